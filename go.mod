@@ -1,0 +1,3 @@
+module github.com/orrery-judge/orrery
+
+go 1.26

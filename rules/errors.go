@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// InputError is bad input from a user: what was wrong, where, what was
+// expected, and for an unknown card the closest known names. It never
+// carries internal detail, so it can be shown to the user as it is.
+type InputError struct {
+	// Option is the command option the text came from ("board", "card"), or
+	// "" for the command line itself.
+	Option string `json:"option,omitempty"`
+	// Input is the text that was being read, so the error can be shown with
+	// a caret under Offset.
+	Input string `json:"-"`
+	// Offset is the byte offset in Input where the problem starts.
+	Offset int `json:"offset"`
+	// Message says what was wrong and what was expected.
+	Message string `json:"message"`
+	// Suggestions are the closest known names, for an unknown card name.
+	Suggestions []string `json:"suggestions,omitempty"`
+}
+
+func (e *InputError) Error() string {
+	var b strings.Builder
+	if e.Option != "" {
+		fmt.Fprintf(&b, "%s: ", e.Option)
+	}
+	if e.Input != "" {
+		fmt.Fprintf(&b, "at %d: ", e.Offset)
+	}
+	b.WriteString(e.Message)
+	if len(e.Suggestions) > 0 {
+		fmt.Fprintf(&b, " (did you mean %s?)", strings.Join(quoteAll(e.Suggestions), ", "))
+	}
+	return b.String()
+}
+
+// Caret returns the input line that holds Offset with a caret under the
+// offending position, for showing the error to a person. It returns "" when
+// there is no input to show.
+func (e *InputError) Caret() string {
+	if e.Input == "" {
+		return ""
+	}
+	off := e.Offset
+	if off < 0 {
+		off = 0
+	}
+	if off > len(e.Input) {
+		off = len(e.Input)
+	}
+	start := strings.LastIndexByte(e.Input[:off], '\n') + 1
+	end := strings.IndexByte(e.Input[off:], '\n')
+	if end < 0 {
+		end = len(e.Input)
+	} else {
+		end += off
+	}
+	line := e.Input[start:end]
+	col := len([]rune(e.Input[start:off]))
+	return line + "\n" + strings.Repeat(" ", col) + "^"
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}

@@ -1,0 +1,86 @@
+package rules
+
+// EngineVersion names the version of the engine that made a ruling. It changes
+// whenever an answer to some question may change, so stored rulings can be
+// re-checked against a newer engine.
+const EngineVersion = "0.1.0"
+
+// CREdition is the effective date of the Comprehensive Rules edition whose text
+// the engine cites.
+const CREdition = "2026-09-25"
+
+// Ruling is the engine's answer to one question (docs/contract.md, section 3).
+// Fields that do not apply to the question are left at their zero value and
+// are absent from the JSON form.
+type Ruling struct {
+	ID      string `json:"id,omitempty"`
+	Command string `json:"command"`
+	// Canonical is the question in canonical form: the command with its
+	// options in a fixed order and the board in canonical notation. With the
+	// engine version it decides a stored ruling's id.
+	Canonical  string    `json:"canonical,omitempty"`
+	Question   string    `json:"question"`
+	Board      string    `json:"board,omitempty"`
+	Understood bool      `json:"understood"`
+	Answer     string    `json:"answer"`
+	Outcomes   []Outcome `json:"outcomes,omitzero"`
+
+	// Legal answers activate and tap: whether it can be done now.
+	Legal *bool `json:"legal,omitempty"`
+	// ManaTypes answers could-produce, in the order W U B R G C. It is an
+	// empty, non-nil slice when the permanent could produce no type.
+	ManaTypes []string `json:"mana_types,omitzero"`
+	// LandPlays and LandsLeft answer lands.
+	LandPlays *int `json:"land_plays,omitempty"`
+	LandsLeft *int `json:"lands_left,omitempty"`
+	// Triggers answers upkeep: every triggered ability that triggered.
+	Triggers []Trigger `json:"triggers,omitzero"`
+	// EtbX, PermanentX, ManaValue, ManaValueOnStack and Counters answer enters.
+	EtbX             *int           `json:"etb_x,omitempty"`
+	PermanentX       *int           `json:"permanent_x,omitempty"`
+	ManaValue        *int           `json:"mana_value,omitempty"`
+	ManaValueOnStack *int           `json:"mana_value_on_stack,omitempty"`
+	Counters         map[string]int `json:"counters,omitzero"`
+
+	Steps   []Reason      `json:"steps"`
+	Rules   []string      `json:"rules"`
+	Rulings []CitedRuling `json:"rulings"`
+	Engine  string        `json:"engine"`
+	CR      string        `json:"cr"`
+}
+
+// Outcome is one distinct result that the players' choices can lead to.
+type Outcome struct {
+	// Choices are the choices that lead here, in words. Merged outcomes list
+	// the choices of each path that led to the same result.
+	Choices []string `json:"choices"`
+	// Mana is the mana produced, in the order W U B R G C, one symbol per
+	// mana; "" means no mana. It is nil for questions that produce no mana.
+	Mana *string `json:"mana,omitempty"`
+	// Draws and Hand map each player to cards drawn and cards in hand after.
+	Draws  map[string]int `json:"draws,omitzero"`
+	Hand   map[string]int `json:"hand,omitzero"`
+	Events []string       `json:"events"`
+}
+
+// Reason is one step of the reasoning, with the rules and rulings it rests on.
+type Reason struct {
+	Text    string        `json:"text"`
+	Rules   []string      `json:"rules,omitzero"`
+	Rulings []CitedRuling `json:"rulings,omitzero"`
+}
+
+// CitedRuling is an official ruling that a ruling relied on.
+type CitedRuling struct {
+	Card string `json:"card"`
+	Date string `json:"date"`
+	Text string `json:"text"`
+}
+
+// Trigger is a triggered ability that triggered: its source, who controls
+// it, and the player it is for.
+type Trigger struct {
+	Source     string `json:"source"`
+	Controller string `json:"controller"`
+	Player     string `json:"player"`
+}
