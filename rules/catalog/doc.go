@@ -5,7 +5,7 @@
 // Look a card up by name; case, curly apostrophes and extra spaces do not
 // matter:
 //
-//	c, ok := catalog.Lookup("Gaea’s Cradle")
+//	c, ok := catalog.Lookup(name) // "Gaea’s Cradle" finds Gaea's Cradle
 //	if !ok {
 //		fmt.Println("unknown card; did you mean", catalog.Suggest(name, 3))
 //	}

@@ -12,7 +12,7 @@ var Supertypes = []string{"Basic", "Legendary", "Snow", "World", "Ongoing"}
 // CardTypes are the card types a card on a board may have (CR 205.2a, less
 // the types of nontraditional cards). Kindred was once called Tribal; both
 // are accepted.
-var CardTypes = []string{"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"}
+var CardTypes = []string{"Land", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Instant", "Sorcery", "Kindred", "Tribal"}
 
 func isOneOf(word string, set []string) (string, bool) {
 	for _, s := range set {
@@ -38,7 +38,9 @@ func SplitTypeLine(typeLine string) (supertypes, types, subtypes []string) {
 			types = append(types, w)
 		}
 	}
-	subtypes = strings.Fields(right)
+	if sub := strings.Fields(right); len(sub) > 0 {
+		subtypes = sub
+	}
 	return supertypes, types, subtypes
 }
 
@@ -63,8 +65,8 @@ var ptRe = regexp.MustCompile(`^([0-9X*+\-]+)/([0-9X*+\-]+)$`)
 // splitPT takes a trailing power/toughness ("1/2", "*/*") off a type line.
 func splitPT(typeLine string) (rest, power, toughness string) {
 	fields := strings.Fields(typeLine)
-	if len(fields) < 2 {
-		return strings.Join(fields, " "), "", ""
+	if len(fields) == 0 {
+		return "", "", ""
 	}
 	m := ptRe.FindStringSubmatch(fields[len(fields)-1])
 	if m == nil {
@@ -78,6 +80,9 @@ func splitPT(typeLine string) (rest, power, toughness string) {
 // known supertypes and card types before the dash.
 func fillTypeLine(c *Card, typeLine string) error {
 	line, power, toughness := splitPT(typeLine)
+	if line == "" && power != "" {
+		return fmt.Errorf("type line %q has power/toughness but no card type; expected card types before it, like \"Creature — Elf 1/1\"", strings.TrimSpace(typeLine))
+	}
 	if line == "" {
 		return fmt.Errorf("the type line is empty; expected card types like \"Land\" or \"Artifact Creature — Construct\"")
 	}
