@@ -1,0 +1,242 @@
+package rules
+
+// AbilityKind says what sort of ability a line of Oracle text is.
+type AbilityKind string
+
+// The kinds of ability the template grammar recognises.
+const (
+	// KindMana is an activated mana ability (CR 605.1a).
+	KindMana AbilityKind = "mana ability"
+	// KindActivated is an activated ability that is not a mana ability.
+	KindActivated AbilityKind = "activated ability"
+	// KindTriggered is a triggered ability that uses the stack.
+	KindTriggered AbilityKind = "triggered ability"
+	// KindManaTrigger is a triggered mana ability (CR 605.1b): it triggers
+	// when a permanent is tapped for mana and resolves at once (605.4a).
+	KindManaTrigger AbilityKind = "triggered mana ability"
+	// KindStatic is a static ability (CR 604).
+	KindStatic AbilityKind = "static ability"
+	// KindReplacement is a static ability that makes a replacement effect
+	// (CR 614).
+	KindReplacement AbilityKind = "replacement effect"
+	// KindEnters is an ability that applies as the permanent enters.
+	KindEnters AbilityKind = "enters ability"
+	// KindKeyword is one or more keyword abilities.
+	KindKeyword AbilityKind = "keyword"
+	// KindIntrinsic is a land's intrinsic mana ability from a basic land
+	// type (CR 305.6).
+	KindIntrinsic AbilityKind = "intrinsic mana ability"
+	// KindUnknown is text no template matches: the ability is not
+	// understood.
+	KindUnknown AbilityKind = "not understood"
+)
+
+// Ability is one ability of a card, compiled from its Oracle text.
+type Ability struct {
+	// Index is the ability's 1-based number in the card's Oracle text; 0
+	// for an ability the card does not print (granted or intrinsic).
+	Index int
+	// Text is the ability's text as printed.
+	Text string
+	Kind AbilityKind
+	// Understood is false when no template matched the text, or a part of it.
+	Understood bool
+	// Why says, for an ability not understood, which part was not.
+	Why string
+	// Source names where a granted ability comes from ("Chromatic
+	// Lantern", "its land type Forest").
+	Source string
+
+	Cost        Cost
+	Restriction Restriction
+	Mana        *ManaSpec
+	Trigger     *TriggerSpec
+	Static      *StaticSpec
+	Replacement *ReplacementSpec
+	Enters      *EntersSpec
+	Keywords    []string
+}
+
+// Cost is an activation cost.
+type Cost struct {
+	Tap   bool
+	Untap bool
+	// Mana is the mana part of the cost in symbols ("{1}{W}{W}"), "" for none.
+	Mana    string
+	PayLife int
+	// RemoveCounters is the number of counters of kind RemoveKind the cost
+	// removes; RemoveX is true for "Remove X … counters".
+	RemoveCounters int
+	RemoveX        bool
+	RemoveKind     string
+	// Sacrifice is what the cost sacrifices ("land", "creature", "this"),
+	// "" for none.
+	Sacrifice string
+}
+
+// Restriction is an "Activate only …" rider on an activated ability.
+type Restriction struct {
+	// Text is the rider as printed, "" for none.
+	Text string
+	// Sorcery: activate only as a sorcery (CR 602.5d).
+	Sorcery bool
+	// ControlType: activate only if you control a permanent of this card type.
+	ControlType string
+	// Step: activate only during this step ("end of combat").
+	Step string
+}
+
+// ManaKind says how a mana ability decides the mana it adds.
+type ManaKind string
+
+// The mana effects the template grammar understands.
+const (
+	ManaFixed       ManaKind = "fixed"             // Add {C}{C}.
+	ManaOneOf       ManaKind = "one of"            // Add {R} or {G}.
+	ManaAnyColor    ManaKind = "any color"         // Add one mana of any color.
+	ManaCould       ManaKind = "could produce"     // … that a land you control could produce.
+	ManaForEach     ManaKind = "for each"          // Add {G} for each creature you control.
+	ManaPermColor   ManaKind = "permanent's color" // Choose a color of a permanent you control.
+	ManaCommander   ManaKind = "commander"         // … in your commander's color identity.
+	ManaCombination ManaKind = "combination"       // Add X mana in any combination of {W} and/or {U}.
+	ManaChosenColor ManaKind = "chosen color"      // one mana of the chosen color
+)
+
+// ManaSpec is what a mana ability (or a triggered mana ability) adds.
+type ManaSpec struct {
+	Kind ManaKind
+	// Pool is the fixed mana (ManaFixed), or the mana per counted object
+	// (ManaForEach).
+	Pool Pool
+	// Options are the pools to choose among (ManaOneOf).
+	Options []Pool
+	// Scope is whose lands a "could produce" ability looks at: "you",
+	// "opponent", or "sacrificed".
+	Scope string
+	// ColorsOnly is true where the card says "color" rather than "type".
+	ColorsOnly bool
+	// ForEach is what ManaForEach counts: "creature you control".
+	ForEach string
+	// Colors are the colors a ManaCombination may use.
+	Colors []Color
+	// InsteadIf is a condition under which InsteadPool is added instead
+	// (Urza's Mine): land types you must control.
+	InsteadIf   []string
+	InsteadPool Pool
+	// Riders are the other things the ability does, in words.
+	Riders []string
+	// Spend is a restriction on spending the mana, in words.
+	Spend string
+}
+
+// TriggerEvent is what a triggered ability waits for.
+type TriggerEvent string
+
+// The trigger events the engine models.
+const (
+	TriggerUpkeep     TriggerEvent = "upkeep"    // At the beginning of … upkeep
+	TriggerDrawStep   TriggerEvent = "draw step" // At the beginning of … draw step
+	TriggerTapForMana TriggerEvent = "tapped for mana"
+	TriggerBecomesTap TriggerEvent = "becomes tapped"
+	TriggerOther      TriggerEvent = "other"
+)
+
+// TriggerSpec is a triggered ability's trigger and what it does.
+type TriggerSpec struct {
+	Event TriggerEvent
+	// Whose: whose step or whose land ("you", "each player", "enchanted",
+	// "forest", "any player").
+	Whose string
+	// IfNoCardsInHand is the intervening "if that player has no cards in
+	// hand" clause (CR 603.4).
+	IfNoCardsInHand bool
+	// IfUntapped is the intervening "if this artifact is untapped" clause.
+	IfUntapped bool
+	// Draw is the number of cards the player draws; LoseLife the life lost.
+	Draw     int
+	LoseLife int
+	// RevealToHand: reveal the top card of your library and put it into
+	// your hand (Dark Confidant).
+	RevealToHand bool
+	// Effect is what it does, in words, for events.
+	Effect string
+	// Mana is what a triggered mana ability adds; nil otherwise.
+	Mana *ManaSpec
+	// ProducedType: the mana is one mana of any type that land produced.
+	ProducedType bool
+	// Damage is damage dealt to the controller (City of Brass).
+	Damage int
+}
+
+// StaticKind is the sort of continuous effect a static ability makes.
+type StaticKind string
+
+// The static abilities the engine models.
+const (
+	StaticExtraLands  StaticKind = "additional lands"
+	StaticSetLandType StaticKind = "set land type"
+	StaticAddLandType StaticKind = "add land types"
+	StaticGrant       StaticKind = "grant ability"
+	StaticHaste       StaticKind = "grant haste"
+	StaticColor       StaticKind = "set color"
+	StaticDoubleX     StaticKind = "double X"
+	StaticNoEffect    StaticKind = "no effect here"
+)
+
+// StaticSpec is a static ability's continuous effect.
+type StaticSpec struct {
+	Kind StaticKind
+	// Lands is the number of additional lands; Who is "each player" or "you".
+	Lands int
+	Who   string
+	// Affected says which permanents: "nonbasic lands", "lands you
+	// control", "each land", "equipped creature", "all creatures",
+	// "nonland permanents you control".
+	Affected string
+	// LandTypes are the basic land types set or added.
+	LandTypes []string
+	// Granted is the granted ability (StaticGrant).
+	Granted *Ability
+	// Color is the color set (StaticColor).
+	Color Color
+}
+
+// ReplacementKind is the sort of mana replacement effect.
+type ReplacementKind string
+
+// The replacement effects on tapping for mana the engine models.
+const (
+	ReplaceMultiply ReplacementKind = "multiply"        // twice/three times as much
+	ReplaceSetMana  ReplacementKind = "set mana"        // produces {B} instead of any other type and amount
+	ReplaceAnyColor ReplacementKind = "color of choice" // mana of a color of your choice instead of any other type
+)
+
+// ReplacementSpec is a replacement effect that modifies tapping for mana
+// (CR 106.12b, 614).
+type ReplacementSpec struct {
+	Kind ReplacementKind
+	// Factor is the multiplier (ReplaceMultiply).
+	Factor int
+	// Pool is the mana produced instead (ReplaceSetMana).
+	Pool Pool
+	// Applies says to what: "you tap a permanent", "a land", "a basic land
+	// you control".
+	Applies string
+	// MinAmount is the least mana the land must be tapped for (Damping
+	// Sphere: two or more).
+	MinAmount int
+}
+
+// EntersSpec is what happens as the permanent enters.
+type EntersSpec struct {
+	// Counters is the number of counters of CounterKind; CountersX is true
+	// for "X counters".
+	Counters    int
+	CountersX   bool
+	CounterKind string
+	Tapped      bool
+	// Choose is a choice made as it enters ("color", "creature type").
+	Choose string
+	// MayPayLife: it enters tapped unless its controller pays this much life.
+	MayPayLife int
+}

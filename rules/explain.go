@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// explainer collects the reasoning of a ruling: steps, the rules each
+// rests on, and the official rulings relied on.
+type explainer struct {
+	steps   []Reason
+	rules   map[string]bool
+	rulings []CitedRuling
+	seen    map[string]bool
+}
+
+func newExplainer() *explainer {
+	return &explainer{rules: map[string]bool{}, seen: map[string]bool{}}
+}
+
+// step adds a step of reasoning resting on the given rules.
+func (e *explainer) step(text string, rules ...string) *Reason {
+	for _, s := range e.steps {
+		if s.Text == text {
+			return nil
+		}
+	}
+	e.steps = append(e.steps, Reason{Text: text, Rules: append([]string(nil), rules...)})
+	for _, r := range rules {
+		e.rules[r] = true
+	}
+	return &e.steps[len(e.steps)-1]
+}
+
+// cite adds an official ruling of card, by date and a fragment of its text
+// ("" for the first ruling of that date), to the last step and the ruling.
+func (e *explainer) cite(card, date, fragment string) {
+	c, ok := catalog.Lookup(card)
+	if !ok {
+		return
+	}
+	for _, r := range c.Rulings {
+		if r.Date != date || (fragment != "" && !strings.Contains(foldQuotes(r.Text), fragment)) {
+			continue
+		}
+		cr := CitedRuling{Card: c.Name, Date: r.Date, Text: r.Text}
+		key := cr.Card + "|" + cr.Date + "|" + cr.Text
+		if !e.seen[key] {
+			e.seen[key] = true
+			e.rulings = append(e.rulings, cr)
+		}
+		if n := len(e.steps); n > 0 {
+			e.steps[n-1].Rulings = append(e.steps[n-1].Rulings, cr)
+		}
+		return
+	}
+}
+
+func foldQuotes(s string) string {
+	return strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`).Replace(s)
+}
+
+// fill writes the steps, rules and rulings into r.
+func (e *explainer) fill(r *Ruling) {
+	r.Steps = e.steps
+	if r.Steps == nil {
+		r.Steps = []Reason{}
+	}
+	r.Rules = sortRules(e.rules)
+	r.Rulings = e.rulings
+	if r.Rulings == nil {
+		r.Rulings = []CitedRuling{}
+	}
+	r.Engine = EngineVersion
+	r.CR = CREdition
+}
+
+// sortRules orders rule numbers as the CR does: 106.7 < 106.12 < 106.12a.
+func sortRules(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for r := range set {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return ruleLess(out[i], out[j]) })
+	return out
+}
+
+func ruleLess(a, b string) bool {
+	pa, pb := ruleParts(a), ruleParts(b)
+	for i := 0; i < 3; i++ {
+		if pa[i] != pb[i] {
+			return pa[i] < pb[i]
+		}
+	}
+	return a < b
+}
+
+func ruleParts(r string) [3]int {
+	var out [3]int
+	main, sub, _ := strings.Cut(r, ".")
+	out[0], _ = parseDigits(main)
+	digits := strings.TrimRight(sub, "abcdefghijklmnopqrstuvwxyz")
+	out[1], _ = parseDigits(digits)
+	if len(sub) > len(digits) {
+		out[2] = int(sub[len(digits)])
+	}
+	return out
+}

@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"strings"
+)
+
+// Color is a type of mana: one of the five colors, or colorless (CR 106.1).
+type Color int
+
+// The six types of mana, in the order the contract prints them.
+const (
+	White Color = iota
+	Blue
+	Black
+	Red
+	Green
+	Colorless
+)
+
+var manaLetters = [6]string{"W", "U", "B", "R", "G", "C"}
+var colorWords = [6]string{"white", "blue", "black", "red", "green", "colorless"}
+
+// Letter is the mana symbol's letter: W U B R G C.
+func (c Color) Letter() string { return manaLetters[c] }
+
+// Word is the color's name in lower case ("green", "colorless").
+func (c Color) Word() string { return colorWords[c] }
+
+// Symbol is the mana symbol: {W} ... {C}.
+func (c Color) Symbol() string { return "{" + manaLetters[c] + "}" }
+
+// colorFromLetter reads W U B R G C (any case).
+func colorFromLetter(s string) (Color, bool) {
+	for i, l := range manaLetters {
+		if strings.EqualFold(s, l) {
+			return Color(i), true
+		}
+	}
+	return 0, false
+}
+
+// colorFromWord reads a color's name ("green") or its letter.
+func colorFromWord(s string) (Color, bool) {
+	for i, w := range colorWords[:5] {
+		if strings.EqualFold(s, w) {
+			return Color(i), true
+		}
+	}
+	if c, ok := colorFromLetter(s); ok && c != Colorless {
+		return c, true
+	}
+	return 0, false
+}
+
+// Pool is an amount of mana of each type, indexed by Color.
+type Pool [6]int
+
+// Total is the amount of mana in the pool.
+func (p Pool) Total() int {
+	n := 0
+	for _, v := range p {
+		n += v
+	}
+	return n
+}
+
+// Add returns the sum of two pools.
+func (p Pool) Add(q Pool) Pool {
+	for i := range p {
+		p[i] += q[i]
+	}
+	return p
+}
+
+// Times returns the pool with each amount multiplied by k.
+func (p Pool) Times(k int) Pool {
+	for i := range p {
+		p[i] *= k
+	}
+	return p
+}
+
+// Types is the set of types present in the pool.
+func (p Pool) Types() TypeSet {
+	var s TypeSet
+	for i, v := range p {
+		if v > 0 {
+			s |= 1 << i
+		}
+	}
+	return s
+}
+
+// String prints the pool as the contract does: symbols in the order
+// W U B R G C, one per mana; "" for no mana.
+func (p Pool) String() string {
+	var b strings.Builder
+	for i, v := range p {
+		for j := 0; j < v; j++ {
+			b.WriteString(manaLetterSymbols[i])
+		}
+	}
+	return b.String()
+}
+
+var manaLetterSymbols = [6]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
+
+// One is a pool of one mana of color c.
+func One(c Color) Pool {
+	var p Pool
+	p[c] = 1
+	return p
+}
+
+// TypeSet is a set of mana types, one bit per Color.
+type TypeSet uint8
+
+// AllColors is the set of the five colors; AllTypes adds colorless.
+const (
+	AllColors TypeSet = 0x1f
+	AllTypes  TypeSet = 0x3f
+)
+
+// Has reports whether c is in the set.
+func (s TypeSet) Has(c Color) bool { return s&(1<<c) != 0 }
+
+// Colors are the members of the set, in the order W U B R G C.
+func (s TypeSet) Colors() []Color {
+	var out []Color
+	for c := White; c <= Colorless; c++ {
+		if s.Has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Letters are the members' letters, in the order W U B R G C; never nil.
+func (s TypeSet) Letters() []string {
+	out := []string{}
+	for _, c := range s.Colors() {
+		out = append(out, c.Letter())
+	}
+	return out
+}
+
+// parseSymbols reads a run of mana symbols like "{C}{C}" or "{G}" into a
+// pool. Generic symbols ({2}) add that much colorless mana (CR 106.10).
+func parseSymbols(s string) (Pool, bool) {
+	var p Pool
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return p, false
+	}
+	for s != "" {
+		if s[0] != '{' {
+			return p, false
+		}
+		end := strings.IndexByte(s, '}')
+		if end < 0 {
+			return p, false
+		}
+		sym := s[1:end]
+		s = s[end+1:]
+		if c, ok := colorFromLetter(sym); ok {
+			p[c]++
+			continue
+		}
+		n, ok := parseDigits(sym)
+		if !ok {
+			return p, false
+		}
+		p[Colorless] += n
+	}
+	return p, true
+}
+
+// parseDigits reads a whole number written in digits.
+func parseDigits(s string) (int, bool) {
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n, true
+}
+
+// numberWords are the number words Oracle text uses.
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+	"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+
+// wordNumber reads "three" or "3".
+func wordNumber(s string) (int, bool) {
+	if n, ok := numberWords[strings.ToLower(s)]; ok {
+		return n, true
+	}
+	return parseDigits(s)
+}

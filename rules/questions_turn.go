@@ -1,0 +1,575 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// landsQuestion answers /judge lands: how many lands the player may play
+// this turn in all, and how many are left (CR 305.2).
+func landsQuestion(b *Board, player string, r *Ruling) error {
+	e := newExplainer()
+	w := buildWorlds(b)[0]
+	if u := w.boardUnknown(func(s string) bool {
+		l := strings.ToLower(s)
+		return strings.Contains(l, "land") && strings.Contains(l, "play")
+	}); u != "" {
+		return notUnderstood(r, e, u)
+	}
+	pl := b.Player(player)
+	plays := 0
+	var sources []string
+	e.step("A player can normally play one land during their turn; continuous effects may increase this number", "305.2")
+	if !b.activeTeam(player) {
+		e.step(fmt.Sprintf("It is not %s's turn, and a player can't play a land, for any reason, when the number of lands they can play this turn is no more than the number already played; off their turn it is zero", player), "305.2b")
+		if b.Format == Format2HG {
+			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns; "+player+" is not on the active team", "805.4c")
+		}
+	} else {
+		plays = 1
+		if b.Format == Format2HG {
+			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns, each counting their own land plays", "805.4c")
+		}
+		counts := map[string]int{}
+		var order []string
+		for _, p := range w.perms {
+			if p.lostText {
+				continue
+			}
+			for _, a := range p.abilities {
+				if !a.Understood || a.Static == nil || a.Static.Kind != StaticExtraLands {
+					continue
+				}
+				if a.Static.Who == "you" && p.Controller != player {
+					continue
+				}
+				plays += a.Static.Lands
+				if counts[p.name] == 0 {
+					order = append(order, p.name)
+				}
+				counts[p.name] += a.Static.Lands
+			}
+		}
+		for _, name := range order {
+			sources = append(sources, fmt.Sprintf("%d from %s", counts[name], name))
+			e.step(landsReason(name, counts[name], player), "305.2")
+			citeLands(e, name, counts[name])
+		}
+	}
+	played := pl.LandsPlayed
+	left := plays - played
+	if left < 0 {
+		left = 0
+	}
+	r.LandPlays = &plays
+	r.LandsLeft = &left
+	r.Understood = true
+	if played > 0 {
+		e.step(fmt.Sprintf("%s has already played %d this turn; they may play another only while the number they can play is greater than the number played", player, played), "305.2a")
+	}
+	e.step("Playing a land follows the normal timing: during the player's own main phase, when they have priority and the stack is empty", "505.6b", "305.1")
+	if hasName(w, "Ghirapur Orrery") {
+		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
+	}
+	r.Answer = fmt.Sprintf("%s may play %s this turn in all", player, plural(plays, "land"))
+	if len(sources) > 0 {
+		r.Answer += " (1 + " + strings.Join(sources, " + ") + ")"
+	}
+	r.Answer += fmt.Sprintf(", and has %d left.", left)
+	if plays > 0 && b.Step != StepMain1 && b.Step != StepMain2 {
+		r.Answer += " Lands can be played only in a main phase, and the board is in the " + string(b.Step) + " step."
+	}
+	e.fill(r)
+	return nil
+}
+
+func hasName(w *world, name string) bool {
+	for _, p := range w.perms {
+		if p.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func landsReason(name string, n int, player string) string {
+	return fmt.Sprintf("%s lets %s play %s on their turn", name, player, plural(n, "additional land"))
+}
+
+func citeLands(e *explainer, name string, n int) {
+	switch name {
+	case "Ghirapur Orrery":
+		e.cite(name, "2016-09-20", "cumulative")
+	case "Exploration":
+		e.cite(name, "2020-08-07", "")
+	case "Azusa, Lost but Seeking":
+		e.cite(name, "2020-06-23", "")
+	case "Oracle of Mul Daya":
+		if n > 1 {
+			e.cite(name, "2009-10-01", "more than one")
+		}
+	case "Dryad of the Ilysian Grove":
+		e.cite(name, "2020-01-24", "cumulative")
+	}
+}
+
+// upTrigger is one upkeep triggered ability that triggered: its source,
+// controller, the player it is for, and what it does.
+type upTrigger struct {
+	source     string
+	controller string
+	player     string
+	spec       *TriggerSpec
+	key        string
+}
+
+// upState is the game state as upkeep triggers resolve.
+type upState struct {
+	hand, draws, library, life map[string]int
+}
+
+func (s upState) clone() upState {
+	return upState{cloneMap(s.hand), cloneMap(s.draws), cloneMap(s.library), cloneMap(s.life)}
+}
+
+func cloneMap(m map[string]int) map[string]int {
+	out := make(map[string]int, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func (s upState) key() string {
+	var b strings.Builder
+	for _, m := range []map[string]int{s.hand, s.draws, s.library, s.life} {
+		for _, k := range sortedKeys(m) {
+			fmt.Fprintf(&b, "%s=%d,", k, m[k])
+		}
+		b.WriteByte('|')
+	}
+	return b.String()
+}
+
+// upkeepQuestion answers /judge upkeep: what triggers at the beginning of
+// the player's upkeep (or the active team's, in Two-Headed Giant), every
+// order the triggers can resolve in, and who draws how many.
+func upkeepQuestion(b *Board, player string, r *Ruling) error {
+	e := newExplainer()
+	w := buildWorlds(b)[0]
+	if u := w.boardUnknown(func(s string) bool {
+		l := strings.ToLower(s)
+		return strings.Contains(l, "upkeep") || strings.Contains(l, "draw") || strings.Contains(l, "hand")
+	}); u != "" {
+		return notUnderstood(r, e, u)
+	}
+	active := []string{player}
+	if b.Format == Format2HG {
+		active = b.Teams[b.teamOf(player)]
+		e.step("In Two-Headed Giant the team takes its turn together: the upkeep is "+strings.Join(active, " and ")+"'s, and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
+	}
+	isActive := map[string]bool{}
+	for _, p := range active {
+		isActive[p] = true
+	}
+	// What triggers, checked as the upkeep begins, before anyone can act.
+	var trigs []*upTrigger
+	var notTriggered []string
+	needHand := map[string]bool{}
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
+				continue
+			}
+			if !a.Understood {
+				return notUnderstood(r, e, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why))
+			}
+			var fors []string
+			switch a.Trigger.Whose {
+			case "you":
+				if isActive[p.Controller] {
+					fors = []string{p.Controller}
+				}
+			case "each player":
+				fors = active
+			case "each opponent":
+				for _, x := range active {
+					if b.opponents(p.Controller, x) {
+						fors = append(fors, x)
+					}
+				}
+			}
+			for _, f := range fors {
+				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: a.Trigger}
+				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
+				if a.Trigger.IfNoCardsInHand {
+					pl := b.Player(f)
+					if pl == nil || pl.Hand == nil {
+						return &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s has in hand, and %s's ability checks it (write \u201c%s: hand N\u201d)", f, p.name, f)}
+					}
+					needHand[f] = true
+					if *pl.Hand > 0 {
+						notTriggered = append(notTriggered, fmt.Sprintf("%s's ability doesn't trigger for %s: %s has %s in hand as the upkeep begins", p.name, f, f, plural(*pl.Hand, "card")))
+						continue
+					}
+				}
+				trigs = append(trigs, t)
+			}
+		}
+	}
+	if hasName(w, "Ghirapur Orrery") {
+		e.step("An ability with an intervening \u201cif\u201d clause checks its condition when the trigger event happens and triggers only if it is true, then checks it again as it resolves and does nothing if it is no longer true", "603.4")
+		e.cite("Ghirapur Orrery", "2016-09-20", "No player may take actions")
+		for _, t := range trigs {
+			if t.source == "Ghirapur Orrery" {
+				e.cite("Ghirapur Orrery", "2016-09-20", "as Ghirapur Orrery's second ability resolves")
+				break
+			}
+		}
+		if b.Format == Format2HG {
+			e.cite("Ghirapur Orrery", "2016-09-20", "Two-Headed Giant")
+		}
+	}
+	for _, n := range notTriggered {
+		e.step(n, "603.4")
+	}
+	// APNAP: groups of triggers in the order they go on the stack.
+	groups := apnapGroups(b, player, active, trigs)
+	r.Triggers = []Trigger{}
+	for _, t := range trigs {
+		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
+	}
+	if len(trigs) > 0 {
+		e.step("The triggered abilities are put on the stack before the active player gets priority: first the active player's (the active team's, in Two-Headed Giant) in any order they choose, then each other player's in turn order, so the last ones put on the stack resolve first", "503.1a", "603.3b", "101.4")
+		if b.Format == Format2HG {
+			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
+		}
+	}
+	start := upState{hand: map[string]int{}, draws: map[string]int{}, library: map[string]int{}, life: map[string]int{}}
+	for _, p := range b.Players {
+		start.draws[p.Name] = 0
+		if p.Hand != nil {
+			start.hand[p.Name] = *p.Hand
+		}
+		if p.Library != nil {
+			start.library[p.Name] = *p.Library
+		}
+		if p.Life != nil {
+			start.life[p.Name] = *p.Life
+		}
+	}
+	set := &outcomeSet{}
+	for _, res := range resolveUpkeep(groups, start) {
+		o := Outcome{Draws: res.state.draws, Hand: res.state.hand, Events: res.events}
+		if len(o.Hand) == 0 {
+			o.Hand = nil
+		}
+		for _, c := range res.paths {
+			set.add(res.state.key(), c, o)
+		}
+		if len(res.paths) == 0 {
+			set.add(res.state.key(), "", o)
+		}
+	}
+	r.Outcomes = set.outcomes()
+	for i := range r.Outcomes {
+		evs := append([]string(nil), notTriggered...)
+		r.Outcomes[i].Events = append(evs, r.Outcomes[i].Events...)
+	}
+	r.Understood = true
+	r.Answer = upkeepAnswer(active, trigs, r.Outcomes)
+	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
+	rules := []string{"503.1", "504.1"}
+	if b.Format == Format2HG {
+		drawStep += " (each player on the active team draws, 805.4b)"
+		rules = append(rules, "805.4b")
+	}
+	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. In a two-player game the player who plays first skips the draw step of their first turn"
+	rules = append(rules, "103.8a")
+	if b.Format == Format2HG {
+		drawStep += " (in Two-Headed Giant, the team who plays first)"
+		rules = append(rules, "810.6")
+	}
+	e.step(drawStep, rules...)
+	if hasName(w, "Ghirapur Orrery") {
+		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
+	}
+	citeUpkeep(w, e)
+	e.fill(r)
+	return nil
+}
+
+func citeUpkeep(w *world, e *explainer) {
+	if hasName(w, "Dark Confidant") {
+		e.step("Dark Confidant's ability puts the revealed card into its controller's hand (it is not a draw) and they lose life equal to its mana value, which the board does not show", "202.3")
+		e.cite("Dark Confidant", "2020-08-07", "")
+	}
+	if hasName(w, "Contamination") {
+		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "603.3b")
+		e.cite("Contamination", "2004-10-04", "You choose whether to sacrifice")
+	}
+}
+
+func upkeepAnswer(active []string, trigs []*upTrigger, outs []Outcome) string {
+	if len(trigs) == 0 {
+		return "Nothing triggers at the beginning of " + possessive(strings.Join(active, " and ")) + " upkeep."
+	}
+	var parts []string
+	for _, o := range outs {
+		var d []string
+		for _, p := range active {
+			d = append(d, p+" draws "+numberWord(o.Draws[p]))
+		}
+		s := strings.Join(d, ", ")
+		if len(outs) > 1 && len(o.Choices) > 0 {
+			s += " (" + o.Choices[0] + ")"
+		}
+		parts = append(parts, s)
+	}
+	names := map[string]int{}
+	var order []string
+	for _, t := range trigs {
+		if names[t.source] == 0 {
+			order = append(order, t.source)
+		}
+		names[t.source]++
+	}
+	var what []string
+	for _, n := range order {
+		if names[n] > 1 {
+			what = append(what, fmt.Sprintf("%s (%d times)", n, names[n]))
+		} else {
+			what = append(what, n)
+		}
+	}
+	ans := joinAnd(what) + " trigger"
+	if len(trigs) == 1 {
+		ans += "s"
+	}
+	ans += ". "
+	if len(outs) == 1 {
+		return ans + capital(parts[0]) + "."
+	}
+	return ans + "Depending on the order they resolve in: " + strings.Join(parts, "; or ") + "."
+}
+
+func possessive(s string) string { return s + "'s" }
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func numberWord(n int) string {
+	words := []string{"no cards", "one card", "two cards", "three cards", "four cards", "five cards", "six cards", "seven cards", "eight cards", "nine cards", "ten cards"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return itoa(n) + " cards"
+}
+
+// apnapGroups splits the triggers into the groups that are put on the
+// stack one after another: the active player's (active team's) first,
+// then each other player's in turn order (CR 603.3b, 101.4, 805.7).
+func apnapGroups(b *Board, player string, active []string, trigs []*upTrigger) [][]*upTrigger {
+	var order [][]string
+	if b.Format == Format2HG {
+		t := b.teamOf(player)
+		order = append(order, b.Teams[t], b.Teams[1-t])
+	} else {
+		order = append(order, []string{player})
+		// Turn order is not recorded; the others follow in board order.
+		idx := 0
+		for i, p := range b.Players {
+			if p.Name == player {
+				idx = i
+			}
+		}
+		for k := 1; k < len(b.Players); k++ {
+			order = append(order, []string{b.Players[(idx+k)%len(b.Players)].Name})
+		}
+	}
+	var groups [][]*upTrigger
+	for _, who := range order {
+		var g []*upTrigger
+		for _, t := range trigs {
+			if has(who, t.controller) {
+				g = append(g, t)
+			}
+		}
+		if len(g) > 0 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// upResult is one distinct result of resolving the upkeep triggers.
+type upResult struct {
+	state  upState
+	events []string
+	paths  []string
+}
+
+// resolveUpkeep resolves the groups: the last group put on the stack
+// resolves first; within a group its controller chose any order. Equal
+// states are merged as they are found (memoised on the state and the
+// triggers left), so identical triggers do not multiply the work.
+func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
+	type memoKey struct{ k string }
+	memo := map[string][]upResult{}
+	var walk func(g int, left map[string]int, byKey map[string]*upTrigger, st upState) []upResult
+	walk = func(g int, left map[string]int, byKey map[string]*upTrigger, st upState) []upResult {
+		if g < 0 {
+			return []upResult{{state: st, paths: []string{""}}}
+		}
+		remaining := 0
+		for _, n := range left {
+			remaining += n
+		}
+		if remaining == 0 {
+			if g == 0 {
+				return []upResult{{state: st, paths: []string{""}}}
+			}
+			nl, nb := groupLeft(groups[g-1])
+			return walk(g-1, nl, nb, st)
+		}
+		key := fmt.Sprintf("%d|%v|%s", g, left, st.key())
+		if r, ok := memo[key]; ok {
+			return r
+		}
+		var results []upResult
+		keys := sortedKeys(left)
+		for _, k := range keys {
+			if left[k] == 0 {
+				continue
+			}
+			t := byKey[k]
+			next := st.clone()
+			ev := resolveTrigger(t, next)
+			left[k]--
+			for _, sub := range walk(g, left, byKey, next) {
+				res := upResult{state: sub.state, events: append([]string{ev}, sub.events...)}
+				for _, p := range sub.paths {
+					step := t.source + " (for " + t.player + ")"
+					if p != "" {
+						step += ", then " + p
+					}
+					res.paths = append(res.paths, step)
+				}
+				results = mergeUp(results, res)
+			}
+			left[k]++
+		}
+		memo[key] = results
+		return results
+	}
+	if len(groups) == 0 {
+		return []upResult{{state: start}}
+	}
+	top := len(groups) - 1
+	l, bk := groupLeft(groups[top])
+	res := walk(top, l, bk, start)
+	for i := range res {
+		for j, p := range res[i].paths {
+			if p != "" {
+				res[i].paths[j] = "resolving " + p
+			}
+		}
+		if len(groups) == 1 && len(groups[0]) == 1 {
+			res[i].paths = nil
+		}
+	}
+	return res
+}
+
+func groupLeft(g []*upTrigger) (map[string]int, map[string]*upTrigger) {
+	left := map[string]int{}
+	byKey := map[string]*upTrigger{}
+	for _, t := range g {
+		left[t.key]++
+		byKey[t.key] = t
+	}
+	return left, byKey
+}
+
+func mergeUp(list []upResult, r upResult) []upResult {
+	k := r.state.key()
+	for i := range list {
+		if list[i].state.key() == k {
+			for _, p := range r.paths {
+				if len(list[i].paths) < maxPaths && !contains(list[i].paths, p) {
+					list[i].paths = append(list[i].paths, p)
+				}
+			}
+			return list
+		}
+	}
+	if len(r.paths) > maxPaths {
+		r.paths = r.paths[:maxPaths]
+	}
+	return append(list, r)
+}
+
+// resolveTrigger resolves one upkeep trigger against the state and says
+// what happened.
+func resolveTrigger(t *upTrigger, st upState) string {
+	s := t.spec
+	who := t.player
+	if s.IfNoCardsInHand {
+		if h := st.hand[who]; h > 0 {
+			return fmt.Sprintf("%s's ability (for %s) resolves: %s has %s in hand, so it does nothing", t.source, who, who, plural(h, "card"))
+		}
+	}
+	switch {
+	case s.Draw > 0:
+		n := draw(st, who, s.Draw)
+		ev := fmt.Sprintf("%s's ability (for %s) resolves: %s draws %s", t.source, who, who, numberWord(n))
+		if n < s.Draw {
+			ev += fmt.Sprintf(" (the library had only %s; drawing from an empty library loses the game the next time state-based actions are checked)", plural(n, "card"))
+		}
+		if s.LoseLife > 0 {
+			if l, ok := st.life[who]; ok {
+				st.life[who] = l - s.LoseLife
+			}
+			ev += fmt.Sprintf(" and loses %d life", s.LoseLife)
+		}
+		return ev
+	case s.RevealToHand:
+		if lib, ok := st.library[who]; ok && lib == 0 {
+			return fmt.Sprintf("%s's ability resolves: %s's library is empty, so nothing is revealed", t.source, who)
+		}
+		if lib, ok := st.library[who]; ok {
+			st.library[who] = lib - 1
+		}
+		if h, ok := st.hand[who]; ok {
+			st.hand[who] = h + 1
+		}
+		return fmt.Sprintf("%s's ability resolves: %s reveals the top card of their library and puts it into their hand (not a draw), and loses life equal to its mana value", t.source, who)
+	}
+	return fmt.Sprintf("%s's ability resolves: %s", t.source, s.Effect)
+}
+
+// draw has who draw n cards, as far as their library allows, and returns
+// how many were drawn.
+func draw(st upState, who string, n int) int {
+	if lib, ok := st.library[who]; ok && lib < n {
+		n = lib
+	}
+	if lib, ok := st.library[who]; ok {
+		st.library[who] = lib - n
+	}
+	st.draws[who] += n
+	if h, ok := st.hand[who]; ok {
+		st.hand[who] = h + n
+	}
+	return n
+}
+
+var _ = sort.Strings
