@@ -1,0 +1,128 @@
+package cr
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Rule is one numbered rule or subrule of the Comprehensive Rules.
+type Rule struct {
+	// Number is the rule's number as printed, without a final dot:
+	// "106.7", "106.12a".
+	Number string
+	// Text is the rule's text. A rule of several paragraphs has them on
+	// separate lines.
+	Text string
+	// Examples are the texts of the "Example:" paragraphs that follow the
+	// rule, without the word "Example:".
+	Examples []string
+}
+
+// Term is one entry of the glossary.
+type Term struct {
+	// Term is the glossary word or phrase as printed, like "Mana Ability".
+	Term string
+	// Text is its definition; numbered senses are on separate lines.
+	Text string
+}
+
+// Document is one edition of the Comprehensive Rules, or an excerpt of it.
+type Document struct {
+	// Edition is the date the rules are effective from, as YYYY-MM-DD.
+	Edition string
+	// Rules are the numbered rules and subrules, in the order printed.
+	Rules []Rule
+	// Glossary holds the glossary entries, in the order printed.
+	Glossary []Term
+
+	sections map[string]string // "106" → "Mana", "1" → "Game Concepts"
+	termAt   map[string]int    // foldTerm(term) → line, while parsing
+	byNumber map[string]int    // rule number → index in Rules
+	byTerm   map[string]int    // foldTerm(term) → index in Glossary
+	words    [][]string        // per rule: its words, folded, in order
+}
+
+func newDocument() *Document {
+	return &Document{sections: map[string]string{}, termAt: map[string]int{}}
+}
+
+// index builds the lookup tables once the document is read.
+func (d *Document) index() {
+	d.byNumber = make(map[string]int, len(d.Rules))
+	d.words = make([][]string, len(d.Rules))
+	for i, r := range d.Rules {
+		d.byNumber[r.Number] = i
+		d.words[i] = words(r.Text + "\n" + strings.Join(r.Examples, "\n"))
+	}
+	d.byTerm = make(map[string]int, len(d.Glossary))
+	for i, t := range d.Glossary {
+		d.byTerm[foldTerm(t.Term)] = i
+	}
+	d.termAt = nil
+}
+
+var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$`)
+
+// normalNumber turns what a user typed for a rule number ("CR 106.7",
+// "rule 106.12A", "106.7.") into the printed form ("106.7", "106.12a").
+// It returns "" when the text is not a rule or section number.
+func normalNumber(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, prefix := range []string{"cr", "rules", "rule", "§", "r."} {
+		if rest, ok := strings.CutPrefix(s, prefix); ok {
+			if rest == "" || rest[0] == ' ' || rest[0] == '.' || (rest[0] >= '0' && rest[0] <= '9') {
+				s = strings.TrimLeft(rest, " .")
+				break
+			}
+		}
+	}
+	s = strings.TrimSpace(s)
+	if !numberRe.MatchString(s) {
+		return ""
+	}
+	return strings.TrimSuffix(s, ".")
+}
+
+// Lookup finds a rule by number. It accepts "106.7", "106.7.", "CR 106.7",
+// "rule 106.12a" and "106.12A".
+func (d *Document) Lookup(number string) (Rule, bool) {
+	n := normalNumber(number)
+	i, ok := d.byNumber[n]
+	if n == "" || !ok {
+		return Rule{}, false
+	}
+	return d.Rules[i], true
+}
+
+// Section returns the title of the section a number belongs to: "106",
+// "106.7" and "CR 106.12a" all give "Mana". A chapter number gives the
+// chapter's title ("1" gives "Game Concepts"). Sections are known from the
+// section titles in the text and from the table of contents.
+func (d *Document) Section(number string) (title string, ok bool) {
+	n := normalNumber(number)
+	if n == "" {
+		return "", false
+	}
+	n, _, _ = strings.Cut(n, ".")
+	title, ok = d.sections[n]
+	return title, ok
+}
+
+// Define returns a glossary entry's definition. Case, curly or straight
+// quotes and extra spaces do not matter: "intervening if clause" finds
+// "Intervening “If” Clause".
+func (d *Document) Define(term string) (Term, bool) {
+	i, ok := d.byTerm[foldTerm(term)]
+	if !ok {
+		return Term{}, false
+	}
+	return d.Glossary[i], true
+}
+
+var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", "-", "–", "-")
+
+// foldTerm folds a glossary term for comparison: lower case, without
+// quotes or apostrophes, dashes made plain, runs of spaces made one.
+func foldTerm(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(termReplacer.Replace(s))), " ")
+}
