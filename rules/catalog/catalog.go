@@ -18,6 +18,7 @@ var cardsTxt string
 var (
 	loadOnce sync.Once
 	all      []*Card          // sorted by Key(Name)
+	allKeys  []string         // Key(Name) of each card of all
 	keyed    map[string]*Card // Key(Name) → card
 )
 
@@ -35,6 +36,10 @@ func load() {
 		}
 		all = append([]*Card(nil), cards...)
 		sort.Slice(all, func(i, j int) bool { return Key(all[i].Name) < Key(all[j].Name) })
+		allKeys = make([]string, len(all))
+		for i, c := range all {
+			allKeys[i] = Key(c.Name)
+		}
 	})
 }
 

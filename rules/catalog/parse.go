@@ -18,6 +18,7 @@ type ParseError struct {
 	Msg string
 }
 
+// Error gives the line and the problem, as "card data line N: ...".
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("card data line %d: %s", e.Line, e.Msg)
 }

@@ -104,8 +104,8 @@ func matches(text string) []candidate {
 	load()
 	q := Key(text)
 	var out []candidate
-	for _, c := range all {
-		k := Key(c.Name)
+	for i, c := range all {
+		k := allKeys[i]
 		class, score := rank(q, k)
 		if class == noMatch {
 			continue

@@ -25,6 +25,8 @@ type ParseError struct {
 	Msg string
 }
 
+// Error gives the line and the problem, as "comprehensive rules line N:
+// ...".
 func (e *ParseError) Error() string {
 	if e.Line == 0 {
 		return "comprehensive rules: " + e.Msg
