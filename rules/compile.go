@@ -257,6 +257,13 @@ func compileTriggered(a *Ability, s string) bool {
 		a.Understood = ok
 		return true
 	}
+	if reDoubleX.MatchString(s) {
+		// X is read where it matters: as the permanent enters.
+		a.Kind = KindTriggered
+		a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: "doubles X of permanent spells you cast with {X} in their mana cost"}
+		a.Static = &StaticSpec{Kind: StaticDoubleX}
+		return true
+	}
 	if reOtherTrigger.MatchString(s) {
 		a.Kind = KindTriggered
 		a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: s}
@@ -439,12 +446,6 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "nonland permanents you control"
 		st.Color = c
-	case reDoubleX.MatchString(s):
-		// A triggered ability in form, modelled where X is read (enters).
-		a.Kind = KindTriggered
-		a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: "doubles X of permanent spells you cast with {X} in their mana cost"}
-		a.Static = &StaticSpec{Kind: StaticDoubleX}
-		return true
 	case reNoEffectHere.MatchString(s):
 		st.Kind = StaticNoEffect
 	default:

@@ -20,7 +20,7 @@ func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) e
 		}
 	}
 	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(mentionsEnters); u != "" {
+	if u := w.boardUnknown(func(a *Ability) bool { return mentionsEnters(a.Text) }); u != "" {
 		return notUnderstood(r, e, u)
 	}
 	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")

@@ -283,26 +283,34 @@ func mentionsMana(s string) bool {
 }
 
 // boardUnknown names an ability on the board, not understood, that could
-// change the answer to a mana question.
-func (w *world) boardUnknown(relevant func(string) bool) string {
+// change the answer to a question; relevant says which could.
+func (w *world) boardUnknown(relevant func(*Ability) bool) string {
 	for _, q := range w.perms {
-		list := q.printed
 		if q.lostText {
-			list = nil
+			continue
 		}
-		for _, a := range list {
-			if a.Understood || a.Kind == KindMana || a.Kind == KindActivated {
+		for _, a := range q.printed {
+			if a.Understood || !relevant(a) {
 				continue
 			}
-			if a.Trigger != nil && a.Trigger.Event == TriggerOther && !relevant(a.Text) {
-				continue
-			}
-			if relevant(a.Text) {
-				return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it could change the answer", q.name, a.Text, a.Why)
-			}
+			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it could change the answer", q.name, a.Text, a.Why)
 		}
 	}
 	return ""
+}
+
+// manaRelevant: an ability not understood could change a mana question if
+// it could be a mana ability, a replacement or type-changing effect, or a
+// trigger on tapping.
+func manaRelevant(a *Ability) bool {
+	if a.Trigger != nil {
+		l := strings.ToLower(a.Text)
+		return a.Trigger.Event == TriggerTapForMana || strings.Contains(l, "for mana") || strings.Contains(l, "becomes tapped")
+	}
+	if a.Kind == KindMana || a.Kind == KindActivated {
+		return false
+	}
+	return mentionsMana(strings.ReplaceAll(strings.ToLower(a.Text), "mana value", ""))
 }
 
 // triggeredMana works out the triggered mana abilities that trigger when p
@@ -455,7 +463,7 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				e.rules[x] = true
 			}
 		}
-		if u := w.boardUnknown(mentionsMana); u != "" {
+		if u := w.boardUnknown(manaRelevant); u != "" {
 			return notUnderstood(r, e, u)
 		}
 		e.step("To tap a permanent for mana is to activate one of its mana abilities with {T} in its cost", "106.12")
@@ -500,7 +508,7 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 					choices = append([]string{w.label}, choices...)
 				}
 				mana := run.pool.String()
-				set.add(w.label+"|"+run.key, strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
+				set.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
 			}
 		}
 	}
@@ -608,7 +616,7 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	var types TypeSet
 	for _, w := range buildWorlds(b) {
 		e.steps = append(e.steps, w.notes...)
-		if u := w.boardUnknown(mentionsMana); u != "" {
+		if u := w.boardUnknown(manaRelevant); u != "" {
 			return notUnderstood(r, e, u)
 		}
 		p := w.perms[indexOf(b, target)]
@@ -685,7 +693,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
 			}
 			if a.Kind == KindMana {
-				if u := w.boardUnknown(mentionsMana); u != "" {
+				if u := w.boardUnknown(manaRelevant); u != "" {
 					return notUnderstood(r, e, u)
 				}
 			}
@@ -728,7 +736,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 					choices = append([]string{w.label}, choices...)
 				}
 				m := run.pool.String()
-				set.add(w.label+"|"+run.key, strings.Join(choices, "; "), Outcome{Mana: &m, Events: run.events})
+				set.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &m, Events: run.events})
 			}
 		}
 	}

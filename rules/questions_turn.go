@@ -11,9 +11,9 @@ import (
 func landsQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
 	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(s string) bool {
-		l := strings.ToLower(s)
-		return strings.Contains(l, "land") && strings.Contains(l, "play")
+	if u := w.boardUnknown(func(a *Ability) bool {
+		l := strings.ToLower(a.Text)
+		return a.Trigger == nil && strings.Contains(l, "land") && strings.Contains(l, "play")
 	}); u != "" {
 		return notUnderstood(r, e, u)
 	}
@@ -124,6 +124,13 @@ type upTrigger struct {
 	key        string
 }
 
+func (t *upTrigger) label() string {
+	if t.controller != t.player {
+		return t.source + " (controlled by " + t.controller + ", for " + t.player + ")"
+	}
+	return t.source + " (for " + t.player + ")"
+}
+
 // upState is the game state as upkeep triggers resolve.
 type upState struct {
 	hand, draws, library, life map[string]int
@@ -158,9 +165,12 @@ func (s upState) key() string {
 func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
 	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(s string) bool {
-		l := strings.ToLower(s)
-		return strings.Contains(l, "upkeep") || strings.Contains(l, "draw") || strings.Contains(l, "hand")
+	if u := w.boardUnknown(func(a *Ability) bool {
+		if a.Trigger != nil && a.Trigger.Event != TriggerOther && a.Trigger.Event != TriggerUpkeep {
+			return false
+		}
+		l := strings.ToLower(a.Text)
+		return strings.Contains(l, "upkeep") || strings.Contains(l, "draw") && a.Trigger == nil || strings.Contains(l, "cards in hand")
 	}); u != "" {
 		return notUnderstood(r, e, u)
 	}
@@ -276,6 +286,9 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		}
 	}
 	r.Outcomes = set.outcomes()
+	if len(r.Outcomes) == 1 && len(r.Outcomes[0].Choices) > 1 {
+		r.Outcomes[0].Choices = []string{"every order gives this result"}
+	}
 	for i := range r.Outcomes {
 		evs := append([]string(nil), notTriggered...)
 		r.Outcomes[i].Events = append(evs, r.Outcomes[i].Events...)
@@ -350,11 +363,10 @@ func upkeepAnswer(active []string, trigs []*upTrigger, outs []Outcome) string {
 	if len(trigs) == 1 {
 		ans += "s"
 	}
-	ans += ". "
 	if len(outs) == 1 {
-		return ans + capital(parts[0]) + "."
+		return ans + ": " + parts[0] + "."
 	}
-	return ans + "Depending on the order they resolve in: " + strings.Join(parts, "; or ") + "."
+	return ans + "; depending on the order they resolve in, " + strings.Join(parts, "; or ") + "."
 }
 
 func possessive(s string) string { return s + "'s" }
@@ -457,7 +469,7 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 			for _, sub := range walk(g, left, byKey, next) {
 				res := upResult{state: sub.state, events: append([]string{ev}, sub.events...)}
 				for _, p := range sub.paths {
-					step := t.source + " (for " + t.player + ")"
+					step := t.label()
 					if p != "" {
 						step += ", then " + p
 					}

@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// ask answers a question given as a command path and option pairs, and
+// fails the test on an input error.
+func ask(t testing.TB, cmd string, kv ...string) *Ruling {
+	t.Helper()
+	q := Question{Command: cmd, Options: map[string]string{}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		q.Options[kv[i]] = kv[i+1]
+	}
+	r, err := Ask(q)
+	if err != nil {
+		t.Fatalf("/%s %v: %v", cmd, kv, err)
+	}
+	return r
+}
+
+// askErr asks a question that must be refused with an input error.
+func askErr(t testing.TB, cmd string, kv ...string) *InputError {
+	t.Helper()
+	q := Question{Command: cmd, Options: map[string]string{}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		q.Options[kv[i]] = kv[i+1]
+	}
+	r, err := Ask(q)
+	if err == nil {
+		t.Fatalf("/%s %v: want an error, got the ruling %q", cmd, kv, r.Answer)
+	}
+	ie, ok := err.(*InputError)
+	if !ok {
+		t.Fatalf("/%s %v: want *InputError, got %T %v", cmd, kv, err, err)
+	}
+	return ie
+}
+
+// manaSet is the sorted set of outcomes' mana.
+func manaSet(r *Ruling) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, o := range r.Outcomes {
+		if o.Mana == nil {
+			continue
+		}
+		if !seen[*o.Mana] {
+			seen[*o.Mana] = true
+			out = append(out, *o.Mana)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// wantMana checks the set of mana outcomes.
+func wantMana(t *testing.T, r *Ruling, want ...string) {
+	t.Helper()
+	sort.Strings(want)
+	got := manaSet(r)
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("mana outcomes %q, want %q (answer: %s)", got, want, r.Answer)
+	}
+}
+
+// wantRules checks that each rule is cited.
+func wantRules(t *testing.T, r *Ruling, rules ...string) {
+	t.Helper()
+	for _, want := range rules {
+		found := false
+		for _, c := range r.Rules {
+			if c == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("rule %s not cited; cited %v", want, r.Rules)
+		}
+	}
+}
+
+// wantRuling checks that an official ruling of card on date is cited.
+func wantRuling(t *testing.T, r *Ruling, card, date string) {
+	t.Helper()
+	for _, c := range r.Rulings {
+		if c.Card == card && c.Date == date {
+			return
+		}
+	}
+	t.Errorf("no ruling of %s dated %s cited; cited %v", card, date, r.Rulings)
+}
+
+func wantLegal(t *testing.T, r *Ruling, want bool) {
+	t.Helper()
+	if r.Legal == nil || *r.Legal != want {
+		t.Errorf("legal = %v, want %v (answer: %s)", r.Legal, want, r.Answer)
+	}
+}
+
+func wantUnderstood(t *testing.T, r *Ruling, want bool) {
+	t.Helper()
+	if r.Understood != want {
+		t.Errorf("understood = %v, want %v (answer: %s)", r.Understood, want, r.Answer)
+	}
+}
+
+func wantTypes(t *testing.T, r *Ruling, want ...string) {
+	t.Helper()
+	if strings.Join(r.ManaTypes, "") != strings.Join(want, "") {
+		t.Errorf("mana_types %v, want %v", r.ManaTypes, want)
+	}
+}
+
+// drawSet is the set of outcomes' draws for the named players, as
+// "me=3,opp=0" strings.
+func drawSet(r *Ruling, players ...string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, o := range r.Outcomes {
+		var parts []string
+		for _, p := range players {
+			parts = append(parts, p+"="+itoa(o.Draws[p]))
+		}
+		s := strings.Join(parts, ",")
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func wantDraws(t *testing.T, r *Ruling, players []string, want ...string) {
+	t.Helper()
+	sort.Strings(want)
+	got := drawSet(r, players...)
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("draws %v, want %v (answer: %s)", got, want, r.Answer)
+	}
+}
