@@ -1,0 +1,79 @@
+package rules
+
+import "testing"
+
+func wantInt(t *testing.T, name string, got *int, want int) {
+	t.Helper()
+	if got == nil || *got != want {
+		t.Errorf("%s = %v, want %d", name, got, want)
+	}
+}
+
+// CR 107.3m and the Hangarback Walker ruling of 2015-06-22: X is 2, so
+// {X}{X} is 4 on the stack and it enters with two counters.
+func TestRulingHangarbackWalker20150622(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "2")
+	wantInt(t, "etb_x", r.EtbX, 2)
+	wantInt(t, "permanent_x", r.PermanentX, 0)
+	wantInt(t, "mana_value", r.ManaValue, 0)
+	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 4)
+	if r.Counters["+1/+1"] != 2 {
+		t.Errorf("counters %v", r.Counters)
+	}
+	wantRules(t, r, "107.3m")
+	wantRuling(t, r, "Hangarback Walker", "2015-06-22")
+}
+
+// CR 107.3m: Chalice of the Void with X = 1.
+func TestRule107_3mChalice(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Chalice of the Void", "x", "1")
+	wantInt(t, "etb_x", r.EtbX, 1)
+	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 2)
+	if r.Counters["charge"] != 1 {
+		t.Errorf("counters %v", r.Counters)
+	}
+}
+
+// CR 107.3m: only a spell that was cast had an X chosen.
+func TestRule107_3mNotCast(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Endless One", "x", "3", "cast", "false")
+	wantInt(t, "etb_x", r.EtbX, 0)
+	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 0)
+	if r.Counters["+1/+1"] != 0 {
+		t.Errorf("counters %v", r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Stonecoil Serpent", "x", "5")
+	wantInt(t, "etb_x", r.EtbX, 5)
+	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 5)
+}
+
+// Unbound Flourishing ruling 2019-06-14: X doubles; two of them, four times.
+func TestRulingUnboundFlourishing20190614(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Walking Ballista", "x", "3", "board", "me: Unbound Flourishing")
+	wantInt(t, "etb_x", r.EtbX, 6)
+	if r.Counters["+1/+1"] != 6 {
+		t.Errorf("counters %v", r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Walking Ballista", "x", "3", "board", "me: 2x Unbound Flourishing")
+	wantInt(t, "etb_x", r.EtbX, 12)
+	wantRuling(t, r, "Unbound Flourishing", "2019-06-14")
+	// An opponent's Unbound Flourishing does nothing for my spell.
+	r = ask(t, "judge enters", "card", "Walking Ballista", "x", "3", "board", "opp: Unbound Flourishing")
+	wantInt(t, "etb_x", r.EtbX, 3)
+}
+
+// Fixed counters and cards without X.
+func TestEntersFixedCounters(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Gemstone Mine", "x", "0")
+	if r.Counters["mining"] != 3 {
+		t.Errorf("counters %v", r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Ghirapur Orrery", "x", "0")
+	wantInt(t, "mana_value", r.ManaValue, 4)
+	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 4)
+	e := askErr(t, "judge enters", "card", "Hangarbak Walker", "x", "1")
+	if len(e.Suggestions) == 0 || e.Suggestions[0] != "Hangarback Walker" {
+		t.Errorf("suggestions %v", e.Suggestions)
+	}
+	askErr(t, "judge enters", "card", "Hangarback Walker", "x", "-1")
+}
