@@ -1,0 +1,48 @@
+package command_test
+
+import (
+	"fmt"
+
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+)
+
+func ExampleParse() {
+	inv, err := command.Parse(`/judge tap card:Forest board:“me: Forest, Mana Reflection”`)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(inv.Name)
+	fmt.Println(inv.Options["board"])
+	fmt.Println(inv)
+	// Output:
+	// judge tap
+	// me: Forest, Mana Reflection
+	// /judge tap board:"me: Forest, Mana Reflection" card:Forest
+}
+
+func ExampleParse_error() {
+	_, err := command.Parse(`/judge enters card:"Endless One" x:two`)
+	e := err.(*rules.InputError)
+	fmt.Printf("%s: %s\n", e.Option, e.Message)
+	fmt.Println(e.Caret())
+	// Output:
+	// x: expected a whole number 0 or more, got "two"
+	// /judge enters card:"Endless One" x:two
+	//                                    ^
+}
+
+func ExampleFromOptions() {
+	inv, err := command.FromOptions("orrery upkeep", map[string]any{"hand": float64(0), "format": "2hg"})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(inv)
+	// Output: /orrery upkeep hand:0 format:2hg
+}
+
+func ExampleSpec_Usage() {
+	spec, _ := command.Lookup("judge enters")
+	fmt.Println(spec.Usage())
+	// Output: /judge enters card:CARD x:N [cast:true|false] [board:BOARD]
+}
