@@ -1,0 +1,124 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/orrery-judge/orrery/rules"
+)
+
+// Exit codes of Main.
+const (
+	// ExitOK: every command got an answer.
+	ExitOK = 0
+	// ExitFailure: something went wrong inside the program.
+	ExitFailure = 1
+	// ExitInvalid: a command or the command line was invalid.
+	ExitInvalid = 2
+)
+
+// RulingStore keeps rulings so that they can be cited by id. Save stores a
+// ruling (or finds it already stored), records who asked, and returns the
+// ruling's id.
+type RulingStore interface {
+	Save(ctx context.Context, r *rules.Ruling, by Asker) (id string, err error)
+}
+
+// Asker is who asked for a ruling and where, recorded apart from the ruling.
+type Asker struct {
+	// Via is where the question was asked: "terminal", "discord" or "web".
+	Via string
+	// User is the asker's id where there is one (a Discord user id).
+	User string
+	// Guild and Channel are the Discord server and channel, "" elsewhere.
+	Guild, Channel string
+}
+
+// CLI is the command line: its streams, and what its subcommands share.
+type CLI struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// Store keeps the rulings ask answers. While it is nil, rulings are not
+	// stored, and ask says so on Stderr unless run with --no-store.
+	Store RulingStore
+}
+
+// subcommand is one word after "bot": what it takes, what it does, and the
+// function that runs it with the arguments after it.
+type subcommand struct {
+	name    string
+	args    string
+	summary string
+	run     func(c *CLI, ctx context.Context, args []string) int
+}
+
+// subcommands lists every subcommand, in the order usage shows them.
+func subcommands() []subcommand {
+	return []subcommand{
+		{"ask", "[--json] [--no-store] COMMAND | -f FILE", "answer commands, like /judge tap ..., on the terminal", (*CLI).ask},
+		{"help", "[SUBCOMMAND]", "show this help, or a subcommand's options", (*CLI).help},
+	}
+}
+
+// Main runs the program with the command-line arguments (without the
+// program name) and returns the exit code.
+func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	return c.Run(ctx, args)
+}
+
+// Run dispatches to the subcommand that args name.
+func (c *CLI) Run(ctx context.Context, args []string) int {
+	if len(args) == 0 {
+		c.usage(c.Stderr)
+		return ExitInvalid
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		c.usage(c.Stdout)
+		return ExitOK
+	}
+	if s, ok := findSubcommand(args[0]); ok {
+		return s.run(c, ctx, args[1:])
+	}
+	fmt.Fprintf(c.Stderr, "bot: unknown subcommand %q\n\n", args[0])
+	c.usage(c.Stderr)
+	return ExitInvalid
+}
+
+func findSubcommand(name string) (subcommand, bool) {
+	for _, s := range subcommands() {
+		if s.name == name {
+			return s, true
+		}
+	}
+	return subcommand{}, false
+}
+
+func (c *CLI) usage(w io.Writer) {
+	fmt.Fprintln(w, "Orrery, a Magic: The Gathering rules judge.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage:")
+	for _, s := range subcommands() {
+		fmt.Fprintf(w, "  bot %s %s\n      %s\n", s.name, s.args, s.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, `Example: bot ask '/judge tap board:"me: Forest, Mana Reflection" card:Forest'`)
+	fmt.Fprintln(w, "bot ask /help lists the commands; bot help SUBCOMMAND shows its options.")
+}
+
+// help shows the usage, or the options of one subcommand.
+func (c *CLI) help(ctx context.Context, args []string) int {
+	if len(args) == 0 {
+		c.usage(c.Stdout)
+		return ExitOK
+	}
+	s, ok := findSubcommand(args[0])
+	if !ok || s.name == "help" {
+		fmt.Fprintf(c.Stderr, "bot help: unknown subcommand %q\n", args[0])
+		return ExitInvalid
+	}
+	return s.run(c, ctx, []string{"-h"})
+}
