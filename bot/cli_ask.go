@@ -177,23 +177,20 @@ func (a *asker) answerLines(ctx context.Context, in io.Reader) error {
 		if err != nil && !errors.Is(err, io.EOF) {
 			return err
 		}
-		if size > 0 || !errors.Is(err, io.EOF) {
-			trimmed := strings.TrimSpace(line)
-			if trimmed != "" && !strings.HasPrefix(trimmed, "#") {
-				if ctx.Err() != nil {
-					return fmt.Errorf("stopped: %w", context.Cause(ctx))
-				}
-				if size > command.MaxInput {
-					a.report(trimmed, &rules.InputError{
-						Offset:  command.MaxInput,
-						Message: fmt.Sprintf("the command is too long: %d bytes, at most %d (64 KiB)", size, command.MaxInput),
-					}, true)
-				} else {
-					a.answer(ctx, line, true)
-				}
+		if text := strings.TrimSpace(line); text != "" && !strings.HasPrefix(text, "#") {
+			if ctx.Err() != nil {
+				return fmt.Errorf("stopped: %w", context.Cause(ctx))
+			}
+			if size > command.MaxInput {
+				a.report(text, &rules.InputError{
+					Offset:  command.MaxInput,
+					Message: fmt.Sprintf("the command is too long: %d bytes, at most %d (64 KiB)", size, command.MaxInput),
+				}, true)
+			} else {
+				a.answer(ctx, line, true)
 			}
 		}
-		if errors.Is(err, io.EOF) {
+		if err != nil { // the end of the input
 			return nil
 		}
 	}
