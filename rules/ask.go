@@ -250,11 +250,13 @@ func canonical(cmd string, kv ...string) string {
 	return b.String()
 }
 
+var valueEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", "; ")
+
 func quoteValue(v string) string {
 	if v != "" && !strings.ContainsAny(v, " \t\n\"\\:;") {
 		return v
 	}
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", "; ").Replace(v) + `"`
+	return `"` + valueEscaper.Replace(v) + `"`
 }
 
 // withOption marks an input error as coming from an option.

@@ -46,7 +46,7 @@ var (
 // quotes, the card's own name made "this", reminder text removed, and
 // "this land/creature/…" made "this".
 func normalize(card *catalog.Card, line string) string {
-	s := strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-").Replace(line)
+	s := oracleFolder.Replace(line)
 	if card != nil && card.Name != "" {
 		s = replaceFold(s, card.Name, "this")
 	}
@@ -55,6 +55,8 @@ func normalize(card *catalog.Card, line string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(s)
 }
+
+var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-")
 
 var (
 	reminder = regexp.MustCompile(`\s*\([^()]*\)`)

@@ -58,8 +58,10 @@ func (e *explainer) cite(card, date, fragment string) {
 	}
 }
 
+var quoteFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
+
 func foldQuotes(s string) string {
-	return strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`).Replace(s)
+	return quoteFolder.Replace(s)
 }
 
 // fill writes the steps, rules and rulings into r.

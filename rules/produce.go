@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -39,9 +40,7 @@ func (w *world) couldProduce() []TypeSet {
 					continue
 				}
 				for _, br := range w.produce(p, a, cur, true) {
-					for _, r := range w.replace(p, a, br.pool) {
-						t |= r.pool.Types()
-					}
+					t |= w.replacedTypes(p, a, br.pool)
 				}
 			}
 			if t != cur[p.i] {
@@ -250,6 +249,7 @@ func (w *world) controlsAllTypes(player string, names []string) bool {
 type replacement struct {
 	key   string
 	name  string
+	names []string
 	spec  *ReplacementSpec
 	count int
 	src   *perm
@@ -264,8 +264,14 @@ type replaced struct {
 }
 
 // replacementsFor lists the replacement effects that could modify mana
-// produced by tapping p for mana (CR 106.12b).
+// produced by tapping p for mana (CR 106.12b). Effects that do the same
+// thing are one group with a count: which of them applies first cannot
+// change the result, so the order among them is not explored.
 func (w *world) replacementsFor(p *perm) []*replacement {
+	key := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic"))
+	if r, ok := w.repCache[key]; ok {
+		return r
+	}
 	byKey := map[string]*replacement{}
 	var out []*replacement
 	for _, q := range w.perms {
@@ -288,17 +294,82 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 					continue
 				}
 			}
-			key := q.name + "|" + a.Text
-			if e, ok := byKey[key]; ok {
+			k := fmt.Sprintf("%s|%d|%v|%d", r.Kind, r.Factor, r.Pool, r.MinAmount)
+			if e, ok := byKey[k]; ok {
 				e.count++
+				if !contains(e.names, q.name) {
+					e.names = append(e.names, q.name)
+					e.name = strings.Join(e.names, " or ")
+				}
 				continue
 			}
-			e := &replacement{key: key, name: q.name, spec: r, count: 1, src: q}
-			byKey[key] = e
+			e := &replacement{key: k, name: q.name, names: []string{q.name}, spec: r, count: 1, src: q}
+			byKey[k] = e
 			out = append(out, e)
 		}
 	}
+	if w.repCache == nil {
+		w.repCache = map[string][]*replacement{}
+	}
+	w.repCache[key] = out
 	return out
+}
+
+func boolKey(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// replacedTypes is the set of mana types the mana can end up as after the
+// replacement effects, in any order (CR 106.7). It is replace without the
+// account of choices, cached per pool.
+func (w *world) replacedTypes(p *perm, a *Ability, pool Pool) TypeSet {
+	if !a.Cost.Tap || pool.Total() == 0 {
+		return pool.Types()
+	}
+	reps := w.replacementsFor(p)
+	if len(reps) == 0 {
+		return pool.Types()
+	}
+	ck := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic")) + poolKey(pool)
+	if t, ok := w.typeCache[ck]; ok {
+		return t
+	}
+	memo := map[string]TypeSet{}
+	used := make([]int, len(reps))
+	var walk func(pool Pool) TypeSet
+	walk = func(pool Pool) TypeSet {
+		key := poolKey(pool) + usedKey(used)
+		if t, ok := memo[key]; ok {
+			return t
+		}
+		var t TypeSet
+		any := false
+		for i, r := range reps {
+			if used[i] >= r.count || !applies(r.spec, pool) {
+				continue
+			}
+			any = true
+			for _, next := range applyReplacement(r.spec, pool) {
+				used[i]++
+				t |= walk(next.pool)
+				used[i]--
+			}
+		}
+		if !any {
+			t = pool.Types()
+		}
+		memo[key] = t
+		return t
+	}
+	t := walk(pool)
+	if w.typeCache == nil {
+		w.typeCache = map[string]TypeSet{}
+	}
+	w.typeCache[ck] = t
+	return t
 }
 
 // replace applies the replacement effects to mana produced by ability a of
@@ -318,7 +389,7 @@ func (w *world) replace(p *perm, a *Ability, pool Pool) []replaced {
 	used := make([]int, len(reps))
 	var walk func(pool Pool) []replaced
 	walk = func(pool Pool) []replaced {
-		key := pool.String() + "|" + usedKey(used)
+		key := poolKey(pool) + usedKey(used)
 		if r, ok := memo[key]; ok {
 			return r
 		}
@@ -369,6 +440,17 @@ func mergeReplaced(list []replaced, r replaced) []replaced {
 		r.paths = r.paths[:maxPaths]
 	}
 	return append(list, r)
+}
+
+func poolKey(p Pool) string {
+	var b [6 * 4]byte
+	for i, v := range p {
+		b[i*4] = byte(v)
+		b[i*4+1] = byte(v >> 8)
+		b[i*4+2] = byte(v >> 16)
+		b[i*4+3] = byte(v >> 24)
+	}
+	return string(b[:])
 }
 
 func usedKey(used []int) string {

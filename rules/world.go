@@ -65,6 +65,9 @@ type world struct {
 	// permanent, computed on first use.
 	could     []TypeSet
 	couldSeen bool
+	// repCache holds the replacement effects by what they depend on.
+	repCache  map[string][]*replacement
+	typeCache map[string]TypeSet
 }
 
 // typeEffect is a type-changing effect in layer 4 (CR 613.1d).

@@ -1,0 +1,94 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// largeBoard is 200 permanents: lands of every kind, chains of "could
+// produce" cards on both sides, and six mana replacement effects.
+func largeBoard() string {
+	var me, opp []string
+	me = append(me, "Mana Reflection", "Nyxbloom Ancient", "Pulse of Llanowar", "Damping Sphere", "Mana Flare", "Wild Growth (on Forest)")
+	opp = append(opp, "Contamination", "Mana Reflection")
+	mine := []string{"Forest", "Island", "Reflecting Pool", "Exotic Orchard", "Taiga", "Watery Grave", "Llanowar Elves", "Naga Vitalist", "Fellwar Stone", "Sol Ring"}
+	theirs := []string{"Exotic Orchard", "Reflecting Pool", "Mountain", "Swamp", "Harvester Druid", "Sylvok Explorer"}
+	for len(me) < 130 {
+		me = append(me, mine[len(me)%len(mine)])
+	}
+	for len(opp) < 70 {
+		opp = append(opp, theirs[len(opp)%len(theirs)])
+	}
+	return "me: " + strings.Join(me, ", ") + "; opp: " + strings.Join(opp, ", ")
+}
+
+func benchAsk(b *testing.B, cmd string, kv ...string) {
+	q := Question{Command: cmd, Options: map[string]string{}}
+	for i := 0; i+1 < len(kv); i += 2 {
+		q.Options[kv[i]] = kv[i+1]
+	}
+	if _, err := Ask(q); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Ask(q); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkTapSmall(b *testing.B) {
+	benchAsk(b, "judge tap", "board", "me: Forest, Mana Reflection; opp: Contamination", "card", "Forest")
+}
+
+func BenchmarkTapLarge(b *testing.B) {
+	benchAsk(b, "judge tap", "board", largeBoard(), "card", "Forest")
+}
+
+func BenchmarkCouldProduceSmall(b *testing.B) {
+	benchAsk(b, "judge could-produce", "board", "me: Forest, Exotic Orchard; opp: Exotic Orchard, Reflecting Pool", "card", "Exotic Orchard")
+}
+
+func BenchmarkCouldProduceLarge(b *testing.B) {
+	benchAsk(b, "judge could-produce", "board", largeBoard(), "card", "Reflecting Pool")
+}
+
+func BenchmarkActivateSmall(b *testing.B) {
+	benchAsk(b, "judge activate", "board", "me: Pili-Pala (tapped), Mana Reflection", "card", "Pili-Pala")
+}
+
+func BenchmarkActivateLarge(b *testing.B) {
+	benchAsk(b, "judge activate", "board", largeBoard(), "card", "Reflecting Pool")
+}
+
+func BenchmarkLands(b *testing.B) {
+	benchAsk(b, "judge lands", "board", "me: 2x Ghirapur Orrery, Exploration, lands played 1")
+}
+
+func BenchmarkUpkeepSmall(b *testing.B) {
+	benchAsk(b, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, hand 0")
+}
+
+// BenchmarkUpkeepManyTriggers: 8 upkeep triggers from 3 controllers. The
+// orders are explored with equal states merged, not as 8! permutations.
+func BenchmarkUpkeepManyTriggers(b *testing.B) {
+	benchAsk(b, "judge upkeep", "board", "me: 2x Ghirapur Orrery, 2x Phyrexian Arena, Dark Confidant, hand 0, library 40; opp: Ghirapur Orrery, Phyrexian Arena, hand 3; opp2: Ghirapur Orrery, hand 1")
+}
+
+func BenchmarkEnters(b *testing.B) {
+	benchAsk(b, "judge enters", "card", "Walking Ballista", "x", "3", "board", "me: Unbound Flourishing")
+}
+
+// TestReplacementsDoNotGrowFactorially: twelve distinct replacement
+// effects would be 12! orders; merging equal states keeps it small, and
+// the answer is still right.
+func TestReplacementsDoNotGrowFactorially(t *testing.T) {
+	var cards []string
+	for i := 0; i < 12; i++ {
+		cards = append(cards, "[Doubler "+itoa(i)+": Enchantment — If you tap a permanent for mana, it produces twice as much of that mana instead.]")
+	}
+	r := ask(t, "judge tap", "board", "me: Sol Ring, "+strings.Join(cards, ", "), "card", "Sol Ring")
+	wantMana(t, r, strings.Repeat("{C}", 2<<12))
+}
