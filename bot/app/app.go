@@ -24,6 +24,27 @@ type App struct {
 	// PublicURL is where the web pages are served, for ruling links
 	// ("https://orrery.example.org"); "" means no links.
 	PublicURL string
+	// Phraser rewords finished rulings for players; nil means phrasing is
+	// off and nothing about it runs.
+	Phraser Phraser
+}
+
+// Phraser rewords a finished ruling in friendly prose. It never changes the
+// ruling: text that fails its checks is not returned.
+type Phraser interface {
+	// Explain returns the explanation to show a player for r: an accepted
+	// rewording, or (Fallback true) the engine's own wording when the
+	// rewording failed, timed out or was rejected.
+	Explain(ctx context.Context, r *rules.Ruling) (Explanation, error)
+}
+
+// Explanation is what a player is shown when they ask for an explanation.
+type Explanation struct {
+	Text string
+	// Fallback is true when Text is the engine's own wording.
+	Fallback bool
+	// Model names the model that wrote an accepted Text.
+	Model string
 }
 
 // Result is a ruling as a front end shows it.
