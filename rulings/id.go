@@ -1,0 +1,86 @@
+package rulings
+
+import (
+	"crypto/sha256"
+	"encoding/base32"
+	"fmt"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules"
+)
+
+// Alphabet is the alphabet of ruling ids: Crockford's base 32, the digits
+// and the capital letters without I, L, O and U, so that no two characters
+// are easily mistaken for one another when read aloud or copied by hand.
+const Alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// IDLength is the length of a ruling id. An id is longer only when its
+// first IDLength characters are already taken by another question.
+const IDLength = 8
+
+var idEncoding = base32.NewEncoding(Alphabet).WithPadding(base32.NoPadding)
+
+// Digest is the content address of a ruling: the SHA-256 of its engine
+// version and its canonical question (see Canonical).
+func Digest(r *rules.Ruling) [32]byte {
+	return sha256.Sum256([]byte(engineOf(r) + "\n" + Canonical(r)))
+}
+
+// Canonical is the question a ruling answers, in the form that decides its
+// id: the ruling's Canonical field, or when the engine left that empty,
+// its command and board.
+func Canonical(r *rules.Ruling) string {
+	if r.Canonical != "" {
+		return r.Canonical
+	}
+	if r.Board == "" {
+		return r.Command
+	}
+	return r.Command + "\n" + r.Board
+}
+
+func engineOf(r *rules.Ruling) string {
+	if r.Engine != "" {
+		return r.Engine
+	}
+	return rules.EngineVersion
+}
+
+// FullID is the longest id a ruling can have: its whole digest in the id
+// alphabet (52 characters). Its stored id is the first IDLength characters,
+// or more when those are taken by another question.
+func FullID(r *rules.Ruling) string {
+	d := Digest(r)
+	return idEncoding.EncodeToString(d[:])
+}
+
+// NormalizeID turns an id as a person typed it into its stored form: case,
+// spaces and hyphens do not matter, and the letters O, I and L are read as
+// the digits 0, 1 and 1. The error says what is wrong with a text that
+// cannot be an id.
+func NormalizeID(s string) (string, error) {
+	var b strings.Builder
+	for i, r := range strings.TrimSpace(s) {
+		switch {
+		case r == '-' || r == ' ':
+			continue
+		case r >= 'a' && r <= 'z':
+			r -= 'a' - 'A'
+		}
+		switch r {
+		case 'O':
+			r = '0'
+		case 'I', 'L':
+			r = '1'
+		}
+		if !strings.ContainsRune(Alphabet, r) {
+			return "", fmt.Errorf("%q is not a ruling id: %q at position %d is not a letter or digit of an id (ids use %s)", s, r, i+1, Alphabet)
+		}
+		b.WriteRune(r)
+	}
+	id := b.String()
+	if len(id) < IDLength || len(id) > idEncoding.EncodedLen(sha256.Size) {
+		return "", fmt.Errorf("%q is not a ruling id: ids are %d to %d letters and digits long, not %d", s, IDLength, idEncoding.EncodedLen(sha256.Size), len(id))
+	}
+	return id, nil
+}

@@ -1,0 +1,160 @@
+package rulings
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// Source is where a question was asked.
+type Source string
+
+// The places a question can be asked.
+const (
+	SourceCLI     Source = "cli"
+	SourceDiscord Source = "discord"
+	SourceWeb     Source = "web"
+)
+
+// Asker is who asked a question, where: stored apart from the ruling, one
+// row per ask. Empty fields were not known (a terminal has no guild).
+type Asker struct {
+	Source    Source
+	UserID    string
+	UserName  string
+	GuildID   string
+	ChannelID string
+}
+
+// Save stores a ruling, if no ruling for the same canonical question and
+// engine version is stored yet, records the ask, and sets r.ID to the
+// ruling's id, which it returns. Stored rulings never change: asking the
+// same question again adds an ask and returns the same id.
+func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, error) {
+	switch who.Source {
+	case SourceCLI, SourceDiscord, SourceWeb:
+	default:
+		return "", invalid("asker source %q: expected %q, %q or %q", who.Source, SourceCLI, SourceDiscord, SourceWeb)
+	}
+	var id string
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var err error
+		if id, err = insertRuling(ctx, tx, r); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id)
+			values ($1, $2, $3, $4, $5, $6, $7)`,
+			id, r.Command, string(who.Source), who.UserID, who.UserName, who.GuildID, who.ChannelID)
+		return err
+	})
+	if err != nil {
+		return "", fmt.Errorf("saving ruling: %w", err)
+	}
+	r.ID = id
+	return id, nil
+}
+
+// insertRuling stores r unless its question is stored already, and returns
+// its id: the first IDLength characters of its full id, or more when a
+// different question holds those.
+func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling) (string, error) {
+	digest := Digest(r)
+	full := FullID(r)
+	stored := *r
+	stored.ID = ""
+	body, err := json.Marshal(&stored)
+	if err != nil {
+		return "", fmt.Errorf("encoding the ruling: %w", err)
+	}
+	names := cardsIn(r)
+	keys := make([]string, len(names))
+	for i, n := range names {
+		keys[i] = catalog.Key(n)
+	}
+	cr := r.CR
+	if cr == "" {
+		cr = rules.CREdition
+	}
+	canonical := Canonical(r)
+	for n := IDLength; n <= len(full); n++ {
+		tag, err := tx.Exec(ctx, `insert into rulings
+			(id, digest, engine, cr_edition, command, question, canonical, board, answer, understood, ruling, cards, card_keys, search)
+			values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+				setweight(to_tsvector('english', $6 || ' ' || $7 || ' ' || $5), 'A') ||
+				setweight(to_tsvector('english', $14), 'A') ||
+				setweight(to_tsvector('english', $9), 'B') ||
+				setweight(to_tsvector('english', $8), 'C'))
+			on conflict do nothing`,
+			full[:n], digest[:], engineOf(r), cr, r.Command, r.Question, canonical, r.Board, r.Answer, r.Understood,
+			body, names, keys, strings.Join(names, " "))
+		if err != nil {
+			return "", err
+		}
+		if tag.RowsAffected() == 1 {
+			return full[:n], nil
+		}
+		// Either this question is stored already (under this id or a
+		// longer one), or another question holds this id.
+		var id string
+		err = tx.QueryRow(ctx, `select id from rulings where digest = $1`, digest[:]).Scan(&id)
+		if err == nil {
+			return id, nil
+		}
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return "", err
+		}
+	}
+	return "", fmt.Errorf("no free id for ruling %s", full)
+}
+
+var inlineCardRe = regexp.MustCompile(`\[([^:\[\]]+):`)
+
+// cardsIn lists the cards a ruling's question mentions, for search by card:
+// catalog cards named in its canonical question, inline cards written into
+// its board, and the cards of the official rulings and triggers it cites.
+func cardsIn(r *rules.Ruling) []string {
+	seen := map[string]bool{}
+	var names []string
+	add := func(name string) {
+		name = strings.TrimSpace(name)
+		if k := catalog.Key(name); k != "" && !seen[k] {
+			seen[k] = true
+			names = append(names, name)
+		}
+	}
+	text := Canonical(r) + "\n" + r.Board
+	folded := " " + strings.Join(strings.FieldsFunc(catalog.Key(text), notNamePart), " ") + " "
+	for _, c := range catalog.All() {
+		key := " " + strings.Join(strings.FieldsFunc(catalog.Key(c.Name), notNamePart), " ") + " "
+		if strings.Contains(folded, key) {
+			add(c.Name)
+		}
+	}
+	for _, m := range inlineCardRe.FindAllStringSubmatch(text, -1) {
+		add(m[1])
+	}
+	for _, c := range r.Rulings {
+		add(c.Card)
+	}
+	for _, t := range r.Triggers {
+		if c, ok := catalog.Lookup(t.Source); ok {
+			add(c.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// notNamePart splits text into the words of card names: letters, digits
+// and apostrophes stay together, everything else separates.
+func notNamePart(r rune) bool {
+	return !(r == '\'' || r == '-' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
+}
