@@ -50,6 +50,7 @@ func normalize(card *catalog.Card, line string) string {
 	if card != nil && card.Name != "" {
 		s = replaceFold(s, card.Name, "this")
 	}
+	s = strings.ReplaceAll(s, "enters the battlefield", "enters")
 	s = reminder.ReplaceAllString(s, "")
 	s = thisNoun.ReplaceAllString(s, "this")
 	s = strings.Join(strings.Fields(s), " ")

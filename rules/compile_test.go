@@ -1,0 +1,147 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// notModelled lists, by card, the abilities of the catalog that the engine
+// knowingly does not model: none of them bears on the questions it answers.
+// A card that gains or loses an understood ability must be listed here on
+// purpose.
+var notModelled = map[string][]int{
+	"Chalice of the Void": {2}, // counters spells as they are cast
+	"Hangarback Walker":   {2}, // dies trigger
+	"Howling Mine":        nil, // draw-step trigger: understood
+	"Sylvan Library":      {1}, // draw-step choices
+	"Unbound Flourishing": {2}, // copies instants, sorceries and abilities
+	"Walking Ballista":    nil, // all understood (the damage is a non-mana effect)
+	"Zendikar Resurgent":  {2}, // draws on casting a creature spell
+	"Dark Confidant":      nil, // understood
+	"Celestial Dawn":      nil, // understood
+	"Oracle of Mul Daya":  nil, // understood
+	"Mutavault":           nil, // understood (activation only)
+	"Damping Sphere":      nil, // the cost increase is compiled as no effect here
+	"Contamination":       nil, // both understood
+}
+
+// TestCatalogCompiles: every card in the catalog compiles, and the only
+// abilities not understood are those listed in notModelled.
+func TestCatalogCompiles(t *testing.T) {
+	for _, c := range catalog.All() {
+		var got []int
+		for _, a := range Compile(c) {
+			if !a.Understood {
+				got = append(got, a.Index)
+				if a.Why == "" {
+					t.Errorf("%s ability %d is not understood and does not say why", c.Name, a.Index)
+				}
+			}
+		}
+		want := notModelled[c.Name]
+		sort.Ints(got)
+		if !equalInts(got, want) {
+			var texts []string
+			for _, a := range Compile(c) {
+				if !a.Understood {
+					texts = append(texts, a.Text+" ("+a.Why+")")
+				}
+			}
+			t.Errorf("%s: abilities not understood %v, want %v: %s", c.Name, got, want, strings.Join(texts, "; "))
+		}
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// The template grammar on texts as printed, old and new.
+func TestCompileTemplates(t *testing.T) {
+	card := func(name, typeLine, oracle string) *catalog.Card {
+		c, err := catalog.NewInline(name, typeLine, oracle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	cases := []struct {
+		oracle string
+		kind   AbilityKind
+		check  func(*Ability) bool
+	}{
+		{"{T}: Add {G}.", KindMana, func(a *Ability) bool { return a.Cost.Tap && a.Mana.Kind == ManaFixed && a.Mana.Pool == One(Green) }},
+		{"{T}: Add {W}, {U}, or {B}.", KindMana, func(a *Ability) bool { return len(a.Mana.Options) == 3 }},
+		{"{T}: Add {C}{C}.", KindMana, func(a *Ability) bool { return a.Mana.Pool[Colorless] == 2 }},
+		{"{T}: Add one mana of any color.", KindMana, func(a *Ability) bool { return a.Mana.Kind == ManaAnyColor }},
+		{"{T}: Add {G} for each creature you control.", KindMana, func(a *Ability) bool { return a.Mana.Kind == ManaForEach }},
+		{"{T}, Pay 1 life: Add one mana of any color.", KindMana, func(a *Ability) bool { return a.Cost.PayLife == 1 }},
+		{"{T}, Remove a charge counter from Test Card: Add one mana of any color.", KindMana, func(a *Ability) bool { return a.Cost.RemoveCounters == 1 && a.Cost.RemoveKind == "charge" }},
+		{"{2}, {Q}: Add one mana of any color.", KindMana, func(a *Ability) bool { return a.Cost.Untap && a.Cost.Mana == "{2}" }},
+		{"Sacrifice a land: Add one mana of any type the sacrificed land could produce.", KindMana, func(a *Ability) bool { return a.Cost.Sacrifice == "land" && a.Mana.Scope == "sacrificed" }},
+		{"{T}: Add one mana of any type that a land you control could produce.", KindMana, func(a *Ability) bool { return a.Mana.Scope == "you" && !a.Mana.ColorsOnly }},
+		{"{T}: Add one mana of any color that a land an opponent controls could produce.", KindMana, func(a *Ability) bool { return a.Mana.Scope == "opponent" && a.Mana.ColorsOnly }},
+		{"{1}, {T}: Put a +1/+1 counter on Test Card.", KindActivated, func(a *Ability) bool { return a.Cost.Tap && a.Cost.Mana == "{1}" }},
+		{"If you tap a permanent for mana, it produces three times as much of that mana instead.", KindReplacement, func(a *Ability) bool { return a.Replacement.Factor == 3 }},
+		{"Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.", KindManaTrigger, func(a *Ability) bool { return a.Trigger.Mana.Pool[Green] == 2 }},
+		{"At the beginning of your upkeep, you draw a card and you lose 1 life.", KindTriggered, func(a *Ability) bool { return a.Trigger.Draw == 1 && a.Trigger.LoseLife == 1 }},
+		{"At the beginning of each player's upkeep, if that player has no cards in hand, that player draws three cards.", KindTriggered, func(a *Ability) bool { return a.Trigger.IfNoCardsInHand && a.Trigger.Draw == 3 }},
+		{"Test Card enters the battlefield with X +1/+1 counters on it.", KindEnters, func(a *Ability) bool { return false }},
+		{"This creature enters with X +1/+1 counters on it.", KindEnters, func(a *Ability) bool { return a.Enters.CountersX && a.Enters.CounterKind == "+1/+1" }},
+		{"You may play two additional lands on each of your turns.", KindStatic, func(a *Ability) bool { return a.Static.Lands == 2 && a.Static.Who == "you" }},
+		{"Nonbasic lands are Mountains.", KindStatic, func(a *Ability) bool { return a.Static.Kind == StaticSetLandType }},
+		{"Flying, trample", KindKeyword, func(a *Ability) bool { return len(a.Keywords) == 2 }},
+		{"{T}: Add one mana of a random color.", KindMana, func(a *Ability) bool { return !a.Understood && a.Why != "" }},
+	}
+	for _, tc := range cases {
+		a := Compile(card("Test Card", "Artifact", tc.oracle))[0]
+		if strings.Contains(tc.oracle, "enters the battlefield") {
+			// The older wording "enters the battlefield" is read too.
+			if a.Kind != KindEnters || !a.Enters.CountersX {
+				t.Errorf("%q: kind %s %+v", tc.oracle, a.Kind, a.Enters)
+			}
+			continue
+		}
+		if a.Kind != tc.kind || !tc.check(a) {
+			t.Errorf("%q: compiled to %s (understood %v, %s): %+v", tc.oracle, a.Kind, a.Understood, a.Why, a)
+		}
+	}
+}
+
+// Cavern of Souls: a spending rider does not change the mana; Mana
+// Confluence's life payment needs the life.
+func TestRidersAndLifeCosts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Cavern of Souls (named Elf)", "card", "Cavern of Souls", "ability", "3")
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 1", "card", "Mana Confluence")
+	wantLegal(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 0", "card", "Mana Confluence")
+	wantLegal(t, r, false)
+}
+
+// Mutavault is a land, not a creature, on this board: it is never
+// summoning sick (CR 302.6 applies to creatures).
+func TestRule302_6NoncreatureLand(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Mutavault (sick)", "card", "Mutavault")
+	wantLegal(t, r, true)
+	wantMana(t, r, "{C}")
+}
+
+// Desert's damage ability is restricted to the end of combat step.
+func TestRestrictionEndOfCombat(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Desert", "card", "Desert", "ability", "2")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
+	wantUnderstood(t, r, false)
+}
