@@ -52,7 +52,8 @@ type Options struct {
 	Database string
 	// Settings are server settings (name → value, as written in
 	// postgresql.conf) added to the cluster's configuration at each start,
-	// such as {"fsync": "off"} for throwaway test clusters.
+	// such as {"fsync": "off"} for throwaway test clusters (with fsync
+	// off, initdb does not wait for the disk either).
 	Settings map[string]string
 	// Logger receives a line when the cluster is created, started, used
 	// again or stopped. Nil means slog.Default().
@@ -158,7 +159,7 @@ func (c *Cluster) start(ctx context.Context, opts Options) error {
 	if err := c.chooseUser(opts.RunAs); err != nil {
 		return err
 	}
-	if err := c.initdb(ctx); err != nil {
+	if err := c.initdb(ctx, opts.Settings["fsync"] == "off"); err != nil {
 		return err
 	}
 	if pw, err := os.ReadFile(c.passwordFile()); err == nil {
@@ -267,7 +268,7 @@ func canSearch(fi os.FileInfo, cred *syscall.Credential) bool {
 func (c *Cluster) passwordFile() string { return filepath.Join(c.dir, "postgres.password") }
 
 // initdb creates the cluster if the folder has none.
-func (c *Cluster) initdb(ctx context.Context) error {
+func (c *Cluster) initdb(ctx context.Context, noSync bool) error {
 	if _, err := os.Stat(filepath.Join(c.pgdata, "PG_VERSION")); err == nil {
 		return nil
 	}
@@ -295,15 +296,19 @@ func (c *Cluster) initdb(ctx context.Context) error {
 	}
 	defer os.Remove(tmp)
 	c.log.Info("creating a private Postgres cluster", "dir", c.pgdata, "binaries", c.bin.Dir)
-	out, err := c.run(ctx, c.bin.path("initdb"),
+	args := []string{
 		"-D", c.pgdata,
 		"-U", Superuser,
-		"--pwfile="+tmp,
+		"--pwfile=" + tmp,
 		"--auth-local=trust",
 		"--auth-host=scram-sha-256",
 		"-E", "UTF8",
 		"--no-locale",
-	)
+	}
+	if noSync {
+		args = append(args, "--no-sync")
+	}
+	out, err := c.run(ctx, c.bin.path("initdb"), args...)
 	if err != nil {
 		// Leave an empty folder so the next start tries again.
 		entries, _ := os.ReadDir(c.pgdata)

@@ -1,0 +1,360 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"maps"
+	"net"
+	"net/url"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Config is the whole configuration.
+type Config struct {
+	Discord  Discord  `toml:"discord"`
+	Database Database `toml:"database"`
+	HTTP     HTTP     `toml:"http"`
+	LLM      LLM      `toml:"llm"`
+	Limits   Limits   `toml:"limits"`
+	// LogLevel is debug, info, warn or error.
+	LogLevel string `toml:"log_level"`
+
+	// Path is the file the configuration was read from, "" for none.
+	Path string `toml:"-"`
+}
+
+// Discord configures the Discord bot.
+type Discord struct {
+	// Token is the bot's token, for the gateway and the REST API.
+	Token Secret `toml:"token"`
+	// ApplicationID is the application's id, for registering commands.
+	ApplicationID string `toml:"application_id"`
+	// PublicKey is the application's ed25519 public key in hex, for
+	// checking the signatures of HTTP interactions.
+	PublicKey string `toml:"public_key"`
+	// DevGuild is a server id where commands are registered at once while
+	// developing; "" registers them globally.
+	DevGuild string `toml:"dev_guild"`
+	// JudgeRoles maps a server id to the role ids whose members may review
+	// rulings there.
+	JudgeRoles map[string][]string `toml:"judge_roles"`
+	// ShardID and ShardCount split the gateway between processes.
+	ShardID    int `toml:"shard_id"`
+	ShardCount int `toml:"shard_count"`
+}
+
+// Database configures where rulings are stored.
+type Database struct {
+	// URL is a Postgres connection URL; "" means a private cluster in
+	// DataDir.
+	URL Secret `toml:"url"`
+	// DataDir is the data folder of the private cluster; "" means the
+	// default (see pgembed.DefaultDir).
+	DataDir string `toml:"data_dir"`
+	// PostgresBin is the folder of the Postgres server programs for the
+	// private cluster; "" means search for them.
+	PostgresBin string `toml:"postgres_bin"`
+	// RunAs is the user the private cluster runs as when Orrery runs as
+	// root; "" means the default.
+	RunAs string `toml:"run_as"`
+}
+
+// HTTP configures the web server: Discord's HTTP interactions and the web
+// pages.
+type HTTP struct {
+	// Listen is the address to listen on, host:port.
+	Listen string `toml:"listen"`
+	// PublicURL is the address people reach the web pages at, for links
+	// to rulings; "" means no links.
+	PublicURL string `toml:"public_url"`
+}
+
+// LLM configures the optional rewording of rulings by a language model
+// behind an OpenAI-compatible API.
+type LLM struct {
+	Enabled bool   `toml:"enabled"`
+	BaseURL string `toml:"base_url"`
+	Model   string `toml:"model"`
+	APIKey  Secret `toml:"api_key"`
+	// Timeout bounds one rewording; past it the engine's wording is shown.
+	Timeout time.Duration `toml:"timeout"`
+}
+
+// Limits protect the bot from floods and from boards too large to answer
+// quickly.
+type Limits struct {
+	// UserPerMinute and GuildPerMinute are how many questions one user,
+	// and one server, may ask a minute; 0 means no limit.
+	UserPerMinute  int `toml:"user_per_minute"`
+	GuildPerMinute int `toml:"guild_per_minute"`
+	// MaxPermanents is the largest board, in permanents, the bot answers.
+	MaxPermanents int `toml:"max_permanents"`
+}
+
+// Default returns the configuration used for keys that are not set.
+func Default() *Config {
+	return &Config{
+		Discord:  Discord{ShardCount: 1},
+		HTTP:     HTTP{Listen: "127.0.0.1:8080"},
+		LLM:      LLM{Timeout: 20 * time.Second},
+		Limits:   Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200},
+		LogLevel: "info",
+	}
+}
+
+// DefaultPaths are the files Find tries when no file is named, in order.
+var DefaultPaths = []string{"config.toml", "/etc/orrery/config.toml"}
+
+// Find returns the configuration file to read: the one named (by the
+// --config flag), else the one $ORRERY_CONFIG names, else the first of
+// DefaultPaths that exists, else "" (no file: defaults and environment).
+// A file named explicitly must exist.
+func Find(named string) (string, error) {
+	for _, p := range []string{named, os.Getenv("ORRERY_CONFIG")} {
+		if p == "" {
+			continue
+		}
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("configuration file: %w", err)
+		}
+		return p, nil
+	}
+	for _, p := range DefaultPaths {
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", nil
+}
+
+// Load reads the configuration file at path ("" for none) over the
+// defaults, applies the environment (see the package documentation) and
+// checks the result.
+func Load(path string) (*Config, error) {
+	c := Default()
+	if path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, fmt.Errorf("configuration file %s does not exist (config.example.toml shows every key)", path)
+			}
+			return nil, fmt.Errorf("configuration file: %w", err)
+		}
+		if err := c.decode(data, path); err != nil {
+			return nil, err
+		}
+		c.Path = path
+	}
+	c.ApplyEnv(os.Getenv)
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Parse reads configuration text over the defaults, without the
+// environment, and checks it; name is the file name used in errors.
+func Parse(data []byte, name string) (*Config, error) {
+	c := Default()
+	if err := c.decode(data, name); err != nil {
+		return nil, err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (c *Config) decode(data []byte, name string) error {
+	md, err := toml.Decode(string(data), c)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return fmt.Errorf("%s:%d: %s", name, perr.Position.Line, perr.Message)
+		}
+		// A value of the wrong type: "toml: line 2 (last key "a.b"): ...".
+		if m := decodeErrRe.FindStringSubmatch(err.Error()); m != nil {
+			return fmt.Errorf("%s:%s: %s: %s", name, m[1], m[2], m[3])
+		}
+		return fmt.Errorf("%s: %v", name, strings.TrimPrefix(err.Error(), "toml: "))
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		var errs []error
+		var reported []toml.Key
+	keys:
+		for _, k := range undecoded {
+			for _, r := range reported {
+				if hasPrefix(k, r) {
+					continue keys // a key inside an unknown table
+				}
+			}
+			reported = append(reported, k)
+			msg := "unknown key " + k.String()
+			if s := suggest(k); s != "" {
+				msg += fmt.Sprintf(" (did you mean %s?)", s)
+			}
+			if line := findLine(data, k); line > 0 {
+				errs = append(errs, fmt.Errorf("%s:%d: %s", name, line, msg))
+			} else {
+				errs = append(errs, fmt.Errorf("%s: %s", name, msg))
+			}
+		}
+		return errors.Join(errs...)
+	}
+	return nil
+}
+
+func hasPrefix(k, prefix toml.Key) bool {
+	return len(k) >= len(prefix) && slices.Equal(k[:len(prefix)], prefix)
+}
+
+// ApplyEnv sets the keys that environment variables override; getenv is
+// os.Getenv or a stand-in. Empty variables are ignored.
+func (c *Config) ApplyEnv(getenv func(string) string) {
+	set := func(name string, to *string) {
+		if v := getenv(name); v != "" {
+			*to = v
+		}
+	}
+	setSecret := func(name string, to *Secret) {
+		if v := getenv(name); v != "" {
+			*to = Secret(v)
+		}
+	}
+	setSecret("DISCORD_TOKEN", &c.Discord.Token)
+	set("DISCORD_APP_ID", &c.Discord.ApplicationID)
+	set("DISCORD_PUBLIC_KEY", &c.Discord.PublicKey)
+	set("DISCORD_DEV_GUILD", &c.Discord.DevGuild)
+	setSecret("DATABASE_URL", &c.Database.URL)
+	set("ORRERY_DATA_DIR", &c.Database.DataDir)
+	set("ORRERY_HTTP_LISTEN", &c.HTTP.Listen)
+	set("ORRERY_PUBLIC_URL", &c.HTTP.PublicURL)
+	if v := getenv("OPENAI_BASE_URL"); v != "" {
+		c.LLM.BaseURL = v
+		c.LLM.Enabled = true
+	}
+	setSecret("OPENAI_API_KEY", &c.LLM.APIKey)
+	set("OPENAI_MODEL", &c.LLM.Model)
+	set("ORRERY_LOG_LEVEL", &c.LogLevel)
+}
+
+var (
+	decodeErrRe = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
+	snowflakeRe = regexp.MustCompile(`^[0-9]{1,20}$`)
+	hexKeyRe    = regexp.MustCompile(`^[0-9a-fA-F]{64}$`)
+)
+
+// Validate checks every key and returns an error naming each that is
+// wrong, with what was expected.
+func (c *Config) Validate() error {
+	var errs []error
+	bad := func(key, format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%s: %s", key, fmt.Sprintf(format, args...)))
+	}
+	d := c.Discord
+	if d.ApplicationID != "" && !snowflakeRe.MatchString(d.ApplicationID) {
+		bad("discord.application_id", "%q is not a Discord id (digits only)", d.ApplicationID)
+	}
+	if d.PublicKey != "" && !hexKeyRe.MatchString(d.PublicKey) {
+		bad("discord.public_key", "expected 64 hexadecimal digits (the application's public key), got %d characters", len(d.PublicKey))
+	}
+	if d.DevGuild != "" && !snowflakeRe.MatchString(d.DevGuild) {
+		bad("discord.dev_guild", "%q is not a Discord server id (digits only)", d.DevGuild)
+	}
+	for _, guild := range slices.Sorted(maps.Keys(d.JudgeRoles)) {
+		if !snowflakeRe.MatchString(guild) {
+			bad("discord.judge_roles", "%q is not a Discord server id (digits only)", guild)
+		}
+		for _, role := range d.JudgeRoles[guild] {
+			if !snowflakeRe.MatchString(role) {
+				bad("discord.judge_roles."+guild, "%q is not a Discord role id (digits only)", role)
+			}
+		}
+	}
+	if d.ShardCount < 1 {
+		bad("discord.shard_count", "expected 1 or more, got %d", d.ShardCount)
+	} else if d.ShardID < 0 || d.ShardID >= d.ShardCount {
+		bad("discord.shard_id", "expected 0 to %d (shard_count - 1), got %d", d.ShardCount-1, d.ShardID)
+	}
+
+	if u := c.Database.URL.Value(); u != "" && !strings.HasPrefix(u, "postgres://") && !strings.HasPrefix(u, "postgresql://") && !strings.Contains(u, "=") {
+		bad("database.url", "expected a URL like postgres://user:password@host:5432/orrery, or key=value settings")
+	}
+
+	if _, port, err := net.SplitHostPort(c.HTTP.Listen); err != nil {
+		bad("http.listen", "expected host:port, like 127.0.0.1:8080 or :8080, got %q", c.HTTP.Listen)
+	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		bad("http.listen", "port %q is not a number from 0 to 65535", port)
+	}
+	if c.HTTP.PublicURL != "" {
+		if err := checkHTTPURL(c.HTTP.PublicURL); err != nil {
+			bad("http.public_url", "%v", err)
+		}
+	}
+
+	if c.LLM.Enabled {
+		if c.LLM.BaseURL == "" {
+			bad("llm.base_url", "needed when llm.enabled is true (an OpenAI-compatible API, like http://127.0.0.1:11434/v1)")
+		} else if err := checkHTTPURL(c.LLM.BaseURL); err != nil {
+			bad("llm.base_url", "%v", err)
+		}
+		if c.LLM.Model == "" {
+			bad("llm.model", "needed when llm.enabled is true")
+		}
+	}
+	if c.LLM.Timeout <= 0 {
+		bad("llm.timeout", "expected a positive duration, like \"20s\", got %v", c.LLM.Timeout)
+	}
+
+	for key, n := range map[string]int{
+		"limits.user_per_minute":  c.Limits.UserPerMinute,
+		"limits.guild_per_minute": c.Limits.GuildPerMinute,
+		"limits.max_permanents":   c.Limits.MaxPermanents,
+	} {
+		if n < 0 {
+			bad(key, "expected 0 or more, got %d", n)
+		}
+	}
+	if _, err := c.SlogLevel(); err != nil {
+		bad("log_level", "%v", err)
+	}
+	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	if c.Path != "" && len(errs) > 0 {
+		for i, e := range errs {
+			errs[i] = fmt.Errorf("%s: %w", c.Path, e)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func checkHTTPURL(s string) error {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("expected an http:// or https:// URL, got %q", s)
+	}
+	return nil
+}
+
+// SlogLevel is LogLevel as a slog.Level.
+func (c *Config) SlogLevel() (slog.Level, error) {
+	switch strings.ToLower(c.LogLevel) {
+	case "debug":
+		return slog.LevelDebug, nil
+	case "info", "":
+		return slog.LevelInfo, nil
+	case "warn", "warning":
+		return slog.LevelWarn, nil
+	case "error":
+		return slog.LevelError, nil
+	}
+	return slog.LevelInfo, fmt.Errorf("expected debug, info, warn or error, got %q", c.LogLevel)
+}

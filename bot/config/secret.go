@@ -1,0 +1,163 @@
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"maps"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Redacted is what a secret that is set shows as.
+const Redacted = "[redacted]"
+
+// Secret is a configuration value that must not be shown: it prints, logs
+// and marshals as Redacted (or "" when it is not set). Value returns the
+// secret itself.
+type Secret string
+
+// Value is the secret itself, for the code that uses it.
+func (s Secret) Value() string { return string(s) }
+
+// String shows the secret as Redacted, or "" when it is not set.
+func (s Secret) String() string {
+	if s == "" {
+		return ""
+	}
+	return Redacted
+}
+
+// GoString keeps the secret out of %#v.
+func (s Secret) GoString() string { return fmt.Sprintf("config.Secret(%q)", s.String()) }
+
+// Format keeps the secret out of every fmt verb (%s, %v, %q, %x, ...).
+func (s Secret) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'v':
+		if f.Flag('#') {
+			fmt.Fprint(f, s.GoString())
+			return
+		}
+		fmt.Fprint(f, s.String())
+	case 'q':
+		fmt.Fprintf(f, "%q", s.String())
+	default:
+		fmt.Fprint(f, s.String())
+	}
+}
+
+// LogValue keeps the secret out of slog.
+func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
+
+// MarshalText keeps the secret out of JSON, TOML and other encodings.
+func (s Secret) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads the secret from the configuration file.
+func (s *Secret) UnmarshalText(b []byte) error {
+	*s = Secret(b)
+	return nil
+}
+
+var passwordSettingRe = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)
+
+// RedactURL shows a database URL without its password: a URL's password
+// becomes Redacted, and so does a password= setting of a key=value
+// connection string; the rest (host, port, database) stays, for logs.
+func RedactURL(s string) string {
+	if s == "" {
+		return ""
+	}
+	if strings.Contains(s, "://") {
+		u, err := url.Parse(s)
+		if err != nil {
+			return Redacted // cannot tell where the password is
+		}
+		if _, has := u.User.Password(); has {
+			u.User = url.UserPassword(u.User.Username(), "REDACTED")
+		}
+		q := u.Query()
+		if q.Has("password") {
+			q.Set("password", "REDACTED")
+			u.RawQuery = q.Encode()
+		}
+		return strings.ReplaceAll(u.String(), "REDACTED", Redacted)
+	}
+	return passwordSettingRe.ReplaceAllString(s, "${1}"+Redacted)
+}
+
+// LogValue shows the configuration in logs, with its secrets redacted.
+func (c *Config) LogValue() slog.Value {
+	return slog.GroupValue(
+		slog.String("file", c.Path),
+		slog.Group("discord",
+			slog.Any("token", c.Discord.Token),
+			slog.String("application_id", c.Discord.ApplicationID),
+			slog.String("public_key", c.Discord.PublicKey),
+			slog.String("dev_guild", c.Discord.DevGuild),
+			slog.Int("judge_role_guilds", len(c.Discord.JudgeRoles)),
+			slog.Int("shard_id", c.Discord.ShardID),
+			slog.Int("shard_count", c.Discord.ShardCount),
+		),
+		slog.Group("database",
+			slog.String("url", RedactURL(c.Database.URL.Value())),
+			slog.String("data_dir", c.Database.DataDir),
+			slog.String("postgres_bin", c.Database.PostgresBin),
+			slog.String("run_as", c.Database.RunAs),
+		),
+		slog.Group("http",
+			slog.String("listen", c.HTTP.Listen),
+			slog.String("public_url", c.HTTP.PublicURL),
+		),
+		slog.Group("llm",
+			slog.Bool("enabled", c.LLM.Enabled),
+			slog.String("base_url", c.LLM.BaseURL),
+			slog.String("model", c.LLM.Model),
+			slog.Any("api_key", c.LLM.APIKey),
+			slog.Duration("timeout", c.LLM.Timeout),
+		),
+		slog.Group("limits",
+			slog.Int("user_per_minute", c.Limits.UserPerMinute),
+			slog.Int("guild_per_minute", c.Limits.GuildPerMinute),
+			slog.Int("max_permanents", c.Limits.MaxPermanents),
+		),
+		slog.String("log_level", c.LogLevel),
+	)
+}
+
+// String shows the configuration as TOML-like lines, with its secrets
+// redacted, for a person checking what the program will use.
+func (c *Config) String() string {
+	var b strings.Builder
+	if c.Path != "" {
+		fmt.Fprintf(&b, "# from %s and the environment\n", c.Path)
+	} else {
+		b.WriteString("# from the defaults and the environment\n")
+	}
+	fmt.Fprintf(&b, "log_level = %q\n", c.LogLevel)
+	fmt.Fprintf(&b, "\n[discord]\ntoken = %q\napplication_id = %q\npublic_key = %q\ndev_guild = %q\nshard_id = %d\nshard_count = %d\n",
+		c.Discord.Token.String(), c.Discord.ApplicationID, c.Discord.PublicKey, c.Discord.DevGuild, c.Discord.ShardID, c.Discord.ShardCount)
+	if len(c.Discord.JudgeRoles) > 0 {
+		b.WriteString("\n[discord.judge_roles]\n")
+		for _, guild := range slices.Sorted(maps.Keys(c.Discord.JudgeRoles)) {
+			fmt.Fprintf(&b, "%q = [%s]\n", guild, quoteList(c.Discord.JudgeRoles[guild]))
+		}
+	}
+	fmt.Fprintf(&b, "\n[database]\nurl = %q\ndata_dir = %q\npostgres_bin = %q\nrun_as = %q\n",
+		RedactURL(c.Database.URL.Value()), c.Database.DataDir, c.Database.PostgresBin, c.Database.RunAs)
+	fmt.Fprintf(&b, "\n[http]\nlisten = %q\npublic_url = %q\n", c.HTTP.Listen, c.HTTP.PublicURL)
+	fmt.Fprintf(&b, "\n[llm]\nenabled = %t\nbase_url = %q\nmodel = %q\napi_key = %q\ntimeout = %q\n",
+		c.LLM.Enabled, c.LLM.BaseURL, c.LLM.Model, c.LLM.APIKey.String(), c.LLM.Timeout.String())
+	fmt.Fprintf(&b, "\n[limits]\nuser_per_minute = %d\nguild_per_minute = %d\nmax_permanents = %d\n",
+		c.Limits.UserPerMinute, c.Limits.GuildPerMinute, c.Limits.MaxPermanents)
+	return b.String()
+}
+
+func quoteList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
+}
