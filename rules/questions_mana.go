@@ -360,12 +360,20 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 					}
 				}
 			}
+			// Runs that come out with the same mana are merged as they are
+			// found, so many triggers with choices stay polynomial.
 			var next []manaRun
+			index := map[Pool]int{}
 			for _, r := range runs {
 				for _, o := range opts {
-					n := manaRun{pool: r.pool.Add(o.pool)}
+					pool := r.pool.Add(o.pool)
+					if _, ok := index[pool]; ok {
+						continue
+					}
+					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
 					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.String())
+					index[pool] = len(next)
 					next = append(next, n)
 				}
 			}

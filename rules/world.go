@@ -70,6 +70,11 @@ type world struct {
 	typeCache map[string]TypeSet
 }
 
+// maxOrderedEffects bounds the type-changing effects whose orders are all
+// tried (5! = 120 orders); with more, board order stands for timestamp
+// order and the ruling says so.
+const maxOrderedEffects = 5
+
 // typeEffect is a type-changing effect in layer 4 (CR 613.1d).
 type typeEffect struct {
 	src   *perm
@@ -137,8 +142,15 @@ func buildWorlds(b *Board) []*world {
 			needOrder = true
 		}
 	}
-	if needOrder && len(distinct) <= 6 {
+	if needOrder && len(distinct) <= maxOrderedEffects {
 		orders = permutations(distinct)
+	}
+	if needOrder && len(distinct) > maxOrderedEffects {
+		notes = append(notes, Reason{
+			Text:  "More land-type-changing effects apply than the engine tries in every order, so board order is taken as their timestamp order",
+			Rules: []string{"613.7"},
+		})
+		needOrder = false
 	}
 	var worlds []*world
 	sigs := map[string]*world{}
