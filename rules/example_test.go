@@ -1,0 +1,54 @@
+package rules_test
+
+import (
+	"fmt"
+
+	"github.com/orrery-judge/orrery/rules"
+)
+
+func ExampleAsk() {
+	r, err := rules.Ask(rules.Question{
+		Command: "judge tap",
+		Options: map[string]string{
+			"board": "me: Forest, Mana Reflection; opp: Contamination",
+			"card":  "Forest",
+		},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Answer)
+	for _, o := range r.Outcomes {
+		fmt.Printf("%s: %s\n", *o.Mana, o.Choices[0])
+	}
+	// Output:
+	// Tapping Forest for mana produces one of: {B}, {B}{B}, depending on the choices made.
+	// {B}: Mana Reflection applies: {G} becomes {G}{G}; Contamination applies: {G}{G} becomes {B}
+	// {B}{B}: Contamination applies: {G} becomes {B}; Mana Reflection applies: {B} becomes {B}{B}
+}
+
+func ExampleAsk_upkeep() {
+	r, _ := rules.Ask(rules.Question{
+		Command: "judge upkeep",
+		Options: map[string]string{"board": "me: Ghirapur Orrery, Phyrexian Arena, hand 0"},
+	})
+	fmt.Println(r.Answer)
+	// Output:
+	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, me draws four cards (resolving Ghirapur Orrery (for me), then Phyrexian Arena (for me)); or me draws one card (resolving Phyrexian Arena (for me), then Ghirapur Orrery (for me)).
+}
+
+func ExampleAsk_notUnderstood() {
+	r, _ := rules.Ask(rules.Question{
+		Command: "judge tap",
+		Options: map[string]string{
+			"board": "me: [Odd Land: Land — {T}: Add one mana of a random color.]",
+			"card":  "Odd Land",
+		},
+	})
+	fmt.Println(r.Understood)
+	fmt.Println(r.Answer)
+	// Output:
+	// false
+	// I can't rule on this, because Odd Land's ability “{T}: Add one mana of a random color.” is not understood (the mana effect “Add one mana of a random color.” is not one the engine models).
+}
