@@ -502,6 +502,7 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				continue
 			}
 			legalAny = true
+			e.step(activationReason(p, a), activationRules(p, a)...)
 			runs, unknown := w.runManaAbility(p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
