@@ -3,6 +3,7 @@ package rules
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -37,15 +38,11 @@ func (e *explainer) step(text string, rules ...string) *Reason {
 // cite adds an official ruling of card, by date and a fragment of its text
 // ("" for the first ruling of that date), to the last step and the ruling.
 func (e *explainer) cite(card, date, fragment string) {
-	c, ok := catalog.Lookup(card)
-	if !ok {
-		return
-	}
-	for _, r := range c.Rulings {
-		if r.Date != date || (fragment != "" && !strings.Contains(foldQuotes(r.Text), fragment)) {
+	for _, r := range rulingsOf(card) {
+		if r.Date != date || (fragment != "" && !strings.Contains(r.folded, fragment)) {
 			continue
 		}
-		cr := CitedRuling{Card: c.Name, Date: r.Date, Text: r.Text}
+		cr := r.cited
 		key := cr.Card + "|" + cr.Date + "|" + cr.Text
 		if !e.seen[key] {
 			e.seen[key] = true
@@ -56,6 +53,30 @@ func (e *explainer) cite(card, date, fragment string) {
 		}
 		return
 	}
+}
+
+// officialRuling is a catalog ruling with its text folded for matching.
+type officialRuling struct {
+	Date   string
+	folded string
+	cited  CitedRuling
+}
+
+var rulingCache sync.Map // card name → []officialRuling
+
+// rulingsOf lists the official rulings of a catalog card, folded once.
+func rulingsOf(card string) []officialRuling {
+	if v, ok := rulingCache.Load(card); ok {
+		return v.([]officialRuling)
+	}
+	var out []officialRuling
+	if c, ok := catalog.Lookup(card); ok {
+		for _, r := range c.Rulings {
+			out = append(out, officialRuling{Date: r.Date, folded: foldQuotes(r.Text), cited: CitedRuling{Card: c.Name, Date: r.Date, Text: r.Text}})
+		}
+	}
+	rulingCache.Store(card, out)
+	return out
 }
 
 var quoteFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
