@@ -50,6 +50,7 @@ func Main(m *testing.M, p Prepare) {
 // fails it when CI=true.
 func URL(t testing.TB) string {
 	t.Helper()
+	once.Do(setup) // sets template, which must be read after setup
 	return create(t, template)
 }
 
