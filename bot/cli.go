@@ -43,6 +43,15 @@ type CLI struct {
 	// Store keeps the rulings ask answers. While it is nil, rulings are not
 	// stored, and ask says so on Stderr unless run with --no-store.
 	Store RulingStore
+	// ConfigPath is the configuration file given with --config; "" means
+	// look for one (config.Find).
+	ConfigPath string
+	// Database says whether subcommands open the configured database, or
+	// the private Postgres cluster, to store and read rulings. Main sets
+	// it; a CLI made in a test leaves it off and sets Store.
+	Database bool
+
+	db database // the store of rulings, once opened
 }
 
 // subcommand is one word after "bot": what it takes, what it does, and the
@@ -58,6 +67,11 @@ type subcommand struct {
 func subcommands() []subcommand {
 	return []subcommand{
 		{"ask", "[--json] [--no-store] COMMAND | -f FILE", "answer commands, like /judge tap ..., on the terminal", (*CLI).ask},
+		{"ruling", "show ID | search [--card NAME] [WORDS] | review ID VERDICT [NOTE]", "read stored rulings, or review one", (*CLI).rulingCommand},
+		{"recheck", "[--json]", "ask every stored question again; mark rulings whose answer changed", (*CLI).recheck},
+		{"import-cr", "FILE", "load a newer Comprehensive Rules text file into the database", (*CLI).importCR},
+		{"migrate", "", "bring the database's schema up to date", (*CLI).migrate},
+		{"config", "", "check the configuration and show it, secrets redacted", (*CLI).showConfig},
 		{"help", "[SUBCOMMAND]", "show this help, or a subcommand's options", (*CLI).help},
 	}
 }
@@ -65,12 +79,24 @@ func subcommands() []subcommand {
 // Main runs the program with the command-line arguments (without the
 // program name) and returns the exit code.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	c := &CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr, Database: true}
 	return c.Run(ctx, args)
 }
 
 // Run dispatches to the subcommand that args name.
 func (c *CLI) Run(ctx context.Context, args []string) int {
+	args, configPath, err := takeConfigFlag(args)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitInvalid
+	}
+	if configPath != "" {
+		c.ConfigPath = configPath
+	}
+	if c.Database && c.Store == nil {
+		c.Store = databaseStore{c}
+	}
+	defer c.closeDatabase()
 	if len(args) == 0 {
 		c.usage(c.Stderr)
 		return ExitInvalid
@@ -107,6 +133,7 @@ func (c *CLI) usage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Example: bot ask '/judge tap board:"me: Forest, Mana Reflection" card:Forest'`)
 	fmt.Fprintln(w, "bot ask /help lists the commands; bot help SUBCOMMAND shows its options.")
+	fmt.Fprintln(w, "--config FILE names the configuration file (default: ./config.toml if present).")
 }
 
 // help shows the usage, or the options of one subcommand.

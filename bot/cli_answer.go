@@ -20,6 +20,7 @@ type answer struct {
 	rules   *ruleAnswer
 	card    *cardAnswer
 	help    string
+	stored  storedAnswer // /ruling show, search, review
 }
 
 // ruleAnswer answers /cr: the rule with that number, or the rules that a
@@ -195,6 +196,8 @@ func (ans *answer) jsonValue() any {
 			Command string      `json:"command"`
 			Card    *cardAnswer `json:"card"`
 		}{ans.command, ans.card}
+	case ans.stored != nil:
+		return ans.stored.jsonValue(ans.command)
 	}
 	return struct {
 		Command string `json:"command"`

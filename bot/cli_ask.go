@@ -256,6 +256,9 @@ func (a *asker) answerCommand(ctx context.Context, text string) (ans *answer, er
 	if err != nil {
 		return nil, err
 	}
+	if ans, ok, err := a.cli.answerStored(ctx, inv, a.opts.noStore); ok {
+		return ans, err
+	}
 	ans, err = answerInvocation(inv, !a.opts.noStore)
 	if err != nil || ans.ruling == nil || a.opts.noStore {
 		return ans, err

@@ -21,6 +21,8 @@ func (ans *answer) print(w io.Writer) {
 		printRules(w, ans.rules)
 	case ans.card != nil:
 		printCard(w, ans.card)
+	case ans.stored != nil:
+		ans.stored.print(w)
 	default:
 		fmt.Fprint(w, ans.help)
 	}

@@ -48,3 +48,13 @@ func Migrate(ctx context.Context, conn *pgx.Conn) (err error) {
 	}
 	return nil
 }
+
+// SchemaVersion is the number of the last migration applied to the
+// database.
+func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
+	var v int
+	if err := s.pool.QueryRow(ctx, "select version from "+VersionTable).Scan(&v); err != nil {
+		return 0, fmt.Errorf("reading the schema version: %w", err)
+	}
+	return v, nil
+}

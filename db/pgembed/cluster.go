@@ -55,8 +55,9 @@ type Options struct {
 	// such as {"fsync": "off"} for throwaway test clusters (with fsync
 	// off, initdb does not wait for the disk either).
 	Settings map[string]string
-	// Logger receives a line when the cluster is created, started, used
-	// again or stopped. Nil means slog.Default().
+	// Logger receives a line at level Info when the cluster is created,
+	// and at level Debug when it is started, used again or stopped. Nil
+	// means slog.Default().
 	Logger *slog.Logger
 }
 
@@ -170,7 +171,7 @@ func (c *Cluster) start(ctx context.Context, opts Options) error {
 		return err
 	}
 	if running {
-		c.log.Info("using the Postgres server already running", "dir", c.pgdata, "port", c.port)
+		c.log.Debug("using the Postgres server already running", "dir", c.pgdata, "port", c.port)
 	} else {
 		if err := c.startServer(ctx, opts.Settings); err != nil {
 			return err
@@ -499,7 +500,7 @@ func (c *Cluster) startServer(ctx context.Context, settings map[string]string) e
 		}
 		logFile := filepath.Join(c.pgdata, "server.log")
 		rotateLog(logFile)
-		c.log.Info("starting the private Postgres server", "dir", c.pgdata, "port", c.port)
+		c.log.Debug("starting the private Postgres server", "dir", c.pgdata, "port", c.port)
 		out, err := c.run(ctx, c.bin.path("pg_ctl"), "start", "-D", c.pgdata, "-w", "-t", "120", "-s", "-l", logFile)
 		if err == nil {
 			return nil
@@ -664,10 +665,10 @@ func (c *Cluster) close() error {
 	}
 	defer syscall.Flock(int(c.lock.Fd()), syscall.LOCK_UN)
 	if err := syscall.Flock(int(c.users.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		c.log.Info("leaving the private Postgres server running for other processes", "dir", c.pgdata)
+		c.log.Debug("leaving the private Postgres server running for other processes", "dir", c.pgdata)
 		return nil
 	}
-	c.log.Info("stopping the private Postgres server", "dir", c.pgdata)
+	c.log.Debug("stopping the private Postgres server", "dir", c.pgdata)
 	out, err := c.run(ctx, c.bin.path("pg_ctl"), "stop", "-D", c.pgdata, "-m", "fast", "-w", "-t", "120", "-s")
 	if err != nil {
 		if _, statErr := os.Stat(filepath.Join(c.pgdata, "postmaster.pid")); errors.Is(statErr, os.ErrNotExist) {
