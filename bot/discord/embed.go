@@ -1,0 +1,325 @@
+package discord
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/cr"
+)
+
+// Colors of a ruling's embed, by verdict.
+const (
+	colorLegal          = 0x2D9D5B // it can be done
+	colorNotLegal       = 0xD04A3B // it cannot be done
+	colorNotUnderstood  = 0xE08A1E // the engine cannot rule on it
+	colorNeutral        = 0x5865F2 // an answer that is neither yes nor no
+	colorNotice         = 0x7A7F8A // lists, help, rules text
+	reserveForRuleField = 1200     // room kept for cited rules when outcomes are long
+)
+
+// verdictColor is the color of a ruling's embed.
+func verdictColor(r *rules.Ruling) int {
+	switch {
+	case !r.Understood:
+		return colorNotUnderstood
+	case r.Legal != nil && *r.Legal:
+		return colorLegal
+	case r.Legal != nil:
+		return colorNotLegal
+	}
+	return colorNeutral
+}
+
+// rulingView is a ruling with what is shown around it.
+type rulingView struct {
+	r *rules.Ruling
+	// url is the ruling's web page, "" when there is none.
+	url string
+	// notice comes before the answer (a superseded ruling says so).
+	notice string
+	// notes are short fields after the outcomes: why the ruling was not
+	// stored, its latest review.
+	notes []*discordgo.MessageEmbedField
+}
+
+// embed shows a ruling in one embed within Discord's limits: the answer
+// first, the facts that answer the question, every outcome on a line with
+// the choices that lead there, the cited rules with their text as fields,
+// and the id and link in the footer. What does not fit is cut between
+// words and named, never dropped silently.
+func (v rulingView) embed() *discordgo.MessageEmbed {
+	r := v.r
+	e := &discordgo.MessageEmbed{
+		Title: cut(r.Command, maxTitle),
+		URL:   v.url,
+		Color: verdictColor(r),
+	}
+	footer := "Not stored"
+	if r.ID != "" {
+		footer = "Ruling " + r.ID
+		if v.url != "" {
+			footer += " · " + v.url
+		}
+	}
+	footer += fmt.Sprintf(" · engine %s · CR %s", r.Engine, r.CR)
+	e.Footer = &discordgo.MessageEmbedFooter{Text: cut(footer, maxFooter)}
+	for _, n := range v.notes {
+		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: cut(n.Name, maxFieldName), Value: cut(n.Value, maxFieldValue)})
+	}
+	fixed := embedLen(e)
+
+	ruleFields := citedRuleFields(r.Rules)
+	need := 0
+	for _, f := range ruleFields {
+		need += textLen(f.Name) + textLen(f.Value)
+	}
+	room := min(maxDescription, maxEmbedsTotal-fixed-min(need, reserveForRuleField))
+	e.Description = v.description(room)
+
+	room = maxEmbedsTotal - embedLen(e)
+	slots := maxFields - len(e.Fields)
+	e.Fields = append(e.Fields, fitFields(ruleFields, room, slots, r.Rules, v.url)...)
+	return e
+}
+
+// description is the answer, the facts and the outcomes in at most room
+// characters.
+func (v rulingView) description(room int) string {
+	r := v.r
+	var head []string
+	if v.notice != "" {
+		head = append(head, v.notice, "")
+	}
+	head = append(head, r.Answer)
+	if facts := rulingFacts(r); len(facts) > 0 {
+		head = append(head, "")
+		head = append(head, facts...)
+	}
+	text := cut(strings.Join(head, "\n"), room)
+	if len(r.Outcomes) == 0 {
+		return text
+	}
+	lines := make([]string, len(r.Outcomes))
+	for i, o := range r.Outcomes {
+		lines[i] = "• " + cut(outcomeLine(o), 600)
+	}
+	title := "\n\n**Outcomes**"
+	if len(lines) > 1 {
+		title = fmt.Sprintf("\n\n**Outcomes** (%d)", len(lines))
+	}
+	if textLen(text)+textLen(title) >= room {
+		return text
+	}
+	text += title
+	for i, line := range lines {
+		rest := len(lines) - i - 1
+		more := ""
+		if rest > 0 {
+			more = fmt.Sprintf("\n… and %d more (Steps shows them all)", rest)
+		}
+		if textLen(text)+1+textLen(line)+textLen(more) > room {
+			tail := fmt.Sprintf("\n… and %d more (Steps shows them all)", len(lines)-i)
+			if textLen(text)+textLen(tail) <= room {
+				text += tail
+			}
+			break
+		}
+		text += "\n" + line
+	}
+	return text
+}
+
+// citedRuleFields are the rules a ruling cites, each a field with its text.
+func citedRuleFields(numbers []string) []*discordgo.MessageEmbedField {
+	var fields []*discordgo.MessageEmbedField
+	for _, n := range numbers {
+		name := "CR " + n
+		if title, ok := cr.Section(n); ok {
+			name += " · " + title
+		}
+		text := "(not in the rules text built in)"
+		if rule, ok := cr.Lookup(n); ok {
+			text = rule.Text
+		}
+		fields = append(fields, &discordgo.MessageEmbedField{Name: cut(name, maxFieldName), Value: cut(text, maxFieldValue)})
+	}
+	return fields
+}
+
+// fitFields keeps as many fields as fit in room characters and slots
+// fields, shortening the last one that partly fits; the rules left out
+// are named in a last field.
+func fitFields(fields []*discordgo.MessageEmbedField, room, slots int, numbers []string, url string) []*discordgo.MessageEmbedField {
+	moreField := func(from int) *discordgo.MessageEmbedField {
+		v := "CR " + strings.Join(numbers[from:], ", ")
+		if url != "" {
+			v += "; their text is on the ruling's page: " + url
+		}
+		return &discordgo.MessageEmbedField{Name: "More rules cited", Value: cut(v, maxFieldValue)}
+	}
+	size := func(f *discordgo.MessageEmbedField) int { return textLen(f.Name) + textLen(f.Value) }
+	for keep := len(fields); keep >= 0; keep-- {
+		var out []*discordgo.MessageEmbedField
+		used := 0
+		if keep < len(fields) {
+			m := moreField(keep)
+			out = append(out, m)
+			used += size(m)
+		}
+		ok := len(out)+keep <= slots
+		for i := 0; ok && i < keep; i++ {
+			f := fields[i]
+			if used+size(f) > room {
+				// Shorten the last field kept, when a useful part fits.
+				left := room - used - textLen(f.Name)
+				if i == keep-1 && left >= 200 {
+					f = &discordgo.MessageEmbedField{Name: f.Name, Value: cut(f.Value, left)}
+				} else {
+					ok = false
+					break
+				}
+			}
+			out = append(out, f)
+			used += size(f)
+		}
+		if ok {
+			if keep < len(fields) {
+				// The note on rules left out goes last.
+				out = append(out[1:], out[0])
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// outcomeLine writes one outcome on one line: what came out, then the
+// choices that lead there.
+func outcomeLine(o rules.Outcome) string {
+	var parts []string
+	if o.Mana != nil {
+		if *o.Mana == "" {
+			parts = append(parts, "no mana")
+		} else {
+			parts = append(parts, *o.Mana)
+		}
+	}
+	if len(o.Draws) > 0 {
+		parts = append(parts, playerCounts(o.Draws, "%s draws %d"))
+	}
+	if len(o.Hand) > 0 {
+		parts = append(parts, playerCounts(o.Hand, "%s has %d in hand"))
+	}
+	if len(parts) == 0 && len(o.Events) > 0 {
+		parts = append(parts, strings.Join(o.Events, "; "))
+	}
+	line := strings.Join(parts, "; ")
+	if line == "" {
+		line = "nothing happens"
+	}
+	if len(o.Choices) > 0 {
+		line += " ← " + strings.Join(o.Choices, " / ")
+	}
+	return line
+}
+
+// playerCounts writes a number for each player, me first, then the others
+// by name.
+func playerCounts(m map[string]int, format string) string {
+	players := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
+		switch {
+		case a == b:
+			return 0
+		case a == rules.Me:
+			return -1
+		case b == rules.Me:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = fmt.Sprintf(format, p, m[p])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rulingFacts are the fields that answer the question, one line each.
+func rulingFacts(r *rules.Ruling) []string {
+	var facts []string
+	add := func(format string, args ...any) { facts = append(facts, fmt.Sprintf(format, args...)) }
+	if r.Legal != nil {
+		if *r.Legal {
+			add("**Can be done now:** yes")
+		} else {
+			add("**Can be done now:** no")
+		}
+	}
+	if r.ManaTypes != nil {
+		if len(r.ManaTypes) == 0 {
+			add("**Types it could produce:** none")
+		} else {
+			add("**Types it could produce:** %s", strings.Join(r.ManaTypes, " "))
+		}
+	}
+	if r.LandPlays != nil {
+		add("**Land plays this turn:** %d", *r.LandPlays)
+	}
+	if r.LandsLeft != nil {
+		add("**Land plays left:** %d", *r.LandsLeft)
+	}
+	for _, t := range r.Triggers {
+		add("**Triggers:** %s (controlled by %s) for %s", t.Source, t.Controller, t.Player)
+	}
+	if r.EtbX != nil {
+		add("**X as it enters:** %d", *r.EtbX)
+	}
+	if r.PermanentX != nil {
+		add("**X on the battlefield:** %d", *r.PermanentX)
+	}
+	if r.ManaValue != nil {
+		add("**Mana value on the battlefield:** %d", *r.ManaValue)
+	}
+	if r.ManaValueOnStack != nil {
+		add("**Mana value on the stack:** %d", *r.ManaValueOnStack)
+	}
+	if len(r.Counters) > 0 {
+		kinds := slices.Sorted(maps.Keys(r.Counters))
+		parts := make([]string, len(kinds))
+		for i, k := range kinds {
+			parts[i] = fmt.Sprintf("%d %s", r.Counters[k], k)
+		}
+		add("**Counters as it enters:** %s", strings.Join(parts, ", "))
+	}
+	return facts
+}
+
+// stepLines are a ruling's reasoning, one numbered step a line, each with
+// the rules and official rulings it rests on.
+func stepLines(r *rules.Ruling) []string {
+	var lines []string
+	for i, s := range r.Steps {
+		line := fmt.Sprintf("**%d.** %s", i+1, s.Text)
+		if len(s.Rules) > 0 {
+			line += " *(CR " + strings.Join(s.Rules, ", ") + ")*"
+		}
+		lines = append(lines, line)
+		for _, c := range s.Rulings {
+			lines = append(lines, fmt.Sprintf("> *%s, %s:* %s", c.Card, c.Date, c.Text))
+		}
+	}
+	if r.Board != "" {
+		lines = append(lines, "", "**Board:** "+r.Board)
+	}
+	if len(r.Outcomes) > 1 {
+		lines = append(lines, "", fmt.Sprintf("**All %d outcomes**", len(r.Outcomes)))
+		for _, o := range r.Outcomes {
+			lines = append(lines, "• "+outcomeLine(o))
+		}
+	}
+	return lines
+}

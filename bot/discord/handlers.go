@@ -1,0 +1,375 @@
+package discord
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// The kinds of button under a ruling. A button's custom id is its kind, a
+// colon, and the ruling's key (see rulingKey).
+const (
+	buttonSteps   = "steps"
+	buttonCite    = "cite"
+	buttonBoard   = "board"
+	buttonExplain = "explain"
+)
+
+// answerEngine answers /judge … and /orrery … with a ruling, stored when
+// there is a store.
+func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
+	res, err := b.app.Answer(ctx, c.inv, askerOf(c.i))
+	if err != nil {
+		return nil, err
+	}
+	if res.Ruling.ID != "" {
+		c.log.Info("ruling", "ruling", res.Ruling.ID, "question", res.Ruling.Question)
+	}
+	v := rulingView{r: res.Ruling, url: b.app.RulingURL(res.Ruling.ID)}
+	switch {
+	case b.app.Store == nil:
+		v.notes = append(v.notes, &discordgo.MessageEmbedField{
+			Name:  "Not stored",
+			Value: "This bot runs without a database, so the ruling has no id to cite.",
+		})
+	case !res.Stored:
+		v.notes = append(v.notes, &discordgo.MessageEmbedField{
+			Name:  "Not stored",
+			Value: "The database did not answer just now, so this ruling has no id to cite yet. Ask again later to get one.",
+		})
+	}
+	return b.rulingMessage(v), nil
+}
+
+// rulingMessage is a ruling's embed with its buttons.
+func (b *Bot) rulingMessage(v rulingView) *Message {
+	return &Message{
+		Embeds:     []*discordgo.MessageEmbed{v.embed()},
+		Components: b.rulingButtons(v.r, v.url),
+	}
+}
+
+// rulingKey is what a button carries to find its ruling again, even after
+// a restart: the stored ruling's id, or for a ruling not stored the
+// command itself, which the engine answers the same way every time. It is
+// "" when neither fits in a custom id.
+func rulingKey(r *rules.Ruling) string {
+	if r.ID != "" {
+		return r.ID
+	}
+	room := maxCustomID - len(buttonExplain) - 1
+	for _, text := range []string{r.Command, r.Canonical} {
+		if strings.HasPrefix(text, "/") && len(text) <= room {
+			return text
+		}
+	}
+	return ""
+}
+
+// rulingButtons are the buttons under a ruling: Steps, Cite, Board,
+// Explain (when phrasing is on) and a link to its web page.
+func (b *Bot) rulingButtons(r *rules.Ruling, url string) []discordgo.MessageComponent {
+	var buttons []discordgo.MessageComponent
+	if key := rulingKey(r); key != "" {
+		buttons = append(buttons,
+			discordgo.Button{Label: "Steps", Style: discordgo.SecondaryButton, CustomID: buttonSteps + ":" + key},
+			discordgo.Button{Label: "Cite", Style: discordgo.SecondaryButton, CustomID: buttonCite + ":" + key},
+		)
+		if r.Board != "" {
+			buttons = append(buttons, discordgo.Button{Label: "Board", Style: discordgo.SecondaryButton, CustomID: buttonBoard + ":" + key})
+		}
+		if b.app.Phraser != nil {
+			buttons = append(buttons, discordgo.Button{Label: "Explain", Style: discordgo.PrimaryButton, CustomID: buttonExplain + ":" + key})
+		}
+	}
+	if url != "" && len(url) <= 512 {
+		buttons = append(buttons, discordgo.Button{Label: "Web page", Style: discordgo.LinkButton, URL: url})
+	}
+	if len(buttons) == 0 {
+		return nil
+	}
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: buttons}}
+}
+
+// loadRuling finds the ruling a button's key names: from the store by id,
+// or by asking the engine the command again.
+func (b *Bot) loadRuling(ctx context.Context, key string) (*rules.Ruling, error) {
+	if strings.HasPrefix(key, "/") {
+		inv, err := command.Parse(key)
+		if err != nil {
+			return nil, err
+		}
+		return rules.Ask(inv.Question())
+	}
+	if b.app.Store == nil {
+		return nil, &refusal{"Stored rulings are not available: this bot runs without a database."}
+	}
+	sr, err := b.app.Store.Get(ctx, key)
+	if errors.Is(err, rulings.ErrNotFound) {
+		return nil, notFoundMessage(key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return sr.Ruling, nil
+}
+
+// pressSteps shows the full reasoning of a ruling, to the user who asked.
+func (b *Bot) pressSteps(ctx context.Context, c *call) (*Message, error) {
+	r, err := b.loadRuling(ctx, c.arg)
+	if err != nil {
+		return nil, err
+	}
+	m := pagedMessages("Steps: "+r.Command, stepLines(r), verdictColor(r), b.app.RulingURL(r.ID), 3)
+	m.Ephemeral = true
+	return m, nil
+}
+
+// pressCite gives a one-line citation of a ruling, for pasting.
+func (b *Bot) pressCite(ctx context.Context, c *call) (*Message, error) {
+	r, err := b.loadRuling(ctx, c.arg)
+	if err != nil {
+		return nil, err
+	}
+	return &Message{Content: "```\n" + codeSafe(citation(r, b.app.RulingURL(r.ID))) + "\n```", Ephemeral: true}, nil
+}
+
+// citation is a ruling in one line: id, question, answer, engine and
+// rules edition, and link.
+func citation(r *rules.Ruling, url string) string {
+	who := "Orrery ruling " + r.ID
+	if r.ID == "" {
+		who = "Orrery ruling (not stored)"
+	}
+	line := fmt.Sprintf("%s, engine %s, CR %s: %s — %s", who, r.Engine, r.CR, r.Command, oneLine(r.Answer))
+	if url != "" {
+		line += " " + url
+	}
+	return cut(line, maxContent-10)
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// pressBoard shows the board of a ruling in canonical notation, ready to
+// be pasted into another command.
+func (b *Bot) pressBoard(ctx context.Context, c *call) (*Message, error) {
+	r, err := b.loadRuling(ctx, c.arg)
+	if err != nil {
+		return nil, err
+	}
+	if r.Board == "" {
+		return &Message{Content: "This ruling has no board.", Ephemeral: true}, nil
+	}
+	text := "**Board** in canonical notation:\n```\n" + codeSafe(r.Board) + "\n```"
+	if textLen(text) <= maxContent {
+		return &Message{Content: text, Ephemeral: true}, nil
+	}
+	m := pagedMessages("Board in canonical notation", []string{r.Board}, colorNotice, b.app.RulingURL(r.ID), 1)
+	m.Ephemeral = true
+	return m, nil
+}
+
+// pressExplain asks the Phraser for a friendly explanation of a ruling.
+func (b *Bot) pressExplain(ctx context.Context, c *call) (*Message, error) {
+	if b.app.Phraser == nil {
+		return nil, &refusal{"Explanations are turned off on this bot."}
+	}
+	r, err := b.loadRuling(ctx, c.arg)
+	if err != nil {
+		return nil, err
+	}
+	ex, err := b.app.Phraser.Explain(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	footer := "Reworded by " + ex.Model + "; the ruling itself is the engine's."
+	if ex.Fallback || ex.Model == "" {
+		footer = "The engine's own words."
+	}
+	m := pagedMessages("Explanation: "+r.Command, strings.Split(ex.Text, "\n"), verdictColor(r), b.app.RulingURL(r.ID), 2)
+	last := m.Embeds[len(m.Embeds)-1]
+	if len(m.More) > 0 {
+		last = m.More[len(m.More)-1].Embeds[len(m.More[len(m.More)-1].Embeds)-1]
+	}
+	last.Footer = &discordgo.MessageEmbedFooter{Text: footer}
+	m.Ephemeral = true
+	return m, nil
+}
+
+// needStore refuses a command about stored rulings when there are none.
+func (b *Bot) needStore() error {
+	if b.app.Store == nil {
+		return &refusal{"Stored rulings are not available: this bot runs without a database."}
+	}
+	return nil
+}
+
+// showRuling answers /ruling show with the stored ruling, what became of
+// it since, and its buttons.
+func (b *Bot) showRuling(ctx context.Context, c *call) (*Message, error) {
+	if err := b.needStore(); err != nil {
+		return nil, err
+	}
+	id := c.inv.Options["id"]
+	sr, err := b.app.Store.Get(ctx, id)
+	if errors.Is(err, rulings.ErrNotFound) {
+		return nil, notFoundMessage(id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.log.Info("ruling shown", "ruling", sr.Ruling.ID)
+	return b.rulingMessage(storedView(b.app, sr)), nil
+}
+
+// storedView shows a stored ruling with its history: superseded or not,
+// how often it was asked, its latest review.
+func storedView(a *app.App, sr *rulings.StoredRuling) rulingView {
+	v := rulingView{r: sr.Ruling, url: a.RulingURL(sr.Ruling.ID)}
+	if sr.SupersededBy != "" {
+		v.notice = fmt.Sprintf("⚠️ **Superseded** by ruling `%s`: a newer engine answers this question differently.", sr.SupersededBy)
+		if u := a.RulingURL(sr.SupersededBy); u != "" {
+			v.notice += " " + u
+		}
+	}
+	asked := fmt.Sprintf("Asked %s since %s.", times(sr.Asks), sr.CreatedAt.UTC().Format("2 January 2006"))
+	v.notes = append(v.notes, &discordgo.MessageEmbedField{Name: "History", Value: asked})
+	if rv := sr.Latest; rv != nil {
+		who := rv.ReviewerName
+		if who == "" {
+			who = "a judge"
+		}
+		text := fmt.Sprintf("**%s**, by %s on %s", rv.Verdict, who, rv.At.UTC().Format("2 January 2006"))
+		if rv.Note != "" {
+			text += ": " + rv.Note
+		}
+		v.notes = append(v.notes, &discordgo.MessageEmbedField{Name: "Latest review", Value: text})
+	}
+	return v
+}
+
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+// searchResultsShown is how many stored rulings /ruling search lists.
+const searchResultsShown = 10
+
+// searchRulings answers /ruling search: stored rulings that mention a card
+// or words, newest first.
+func (b *Bot) searchRulings(ctx context.Context, c *call) (*Message, error) {
+	if err := b.needStore(); err != nil {
+		return nil, err
+	}
+	q := rulings.Query{Card: c.inv.Options["card"], Text: c.inv.Options["text"], PerPage: searchResultsShown}
+	page, err := b.app.Store.Search(ctx, q)
+	if errors.Is(err, rulings.ErrInvalid) {
+		return nil, &refusal{cut(err.Error(), 500)}
+	}
+	if err != nil {
+		return nil, err
+	}
+	var what []string
+	if q.Card != "" {
+		what = append(what, "mention "+q.Card)
+	}
+	if q.Text != "" {
+		what = append(what, fmt.Sprintf("match %q", q.Text))
+	}
+	title := "Stored rulings"
+	if len(what) > 0 {
+		title += " that " + strings.Join(what, " and ")
+	}
+	if page.Total == 0 {
+		return &Message{Content: cut("No "+strings.ToLower(title[:1])+title[1:]+" yet.", maxContent), Ephemeral: true}, nil
+	}
+	var lines []string
+	for _, s := range page.Rulings {
+		line := fmt.Sprintf("`%s` **%s**: %s", s.ID, cut(oneLine(s.Command), 150), cut(oneLine(s.Answer), 200))
+		if s.SupersededBy != nil {
+			line += " *(superseded by " + *s.SupersededBy + ")*"
+		}
+		if s.Verdict != "" {
+			line += " *(reviewed: " + s.Verdict + ")*"
+		}
+		lines = append(lines, line)
+	}
+	lines = append(lines, "", "`/ruling show id:…` shows one in full.")
+	m := pagedMessages(title, lines, colorNotice, "", 1)
+	m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{
+		Text: fmt.Sprintf("%d of %d, newest first", len(page.Rulings), page.Total),
+	}
+	m.Ephemeral = true
+	return m, nil
+}
+
+// reviewRuling answers /ruling review: a judge's verdict on a stored
+// ruling, allowed to judges only.
+func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
+	if err := b.mayReview(c.i); err != nil {
+		return nil, err
+	}
+	if err := b.needStore(); err != nil {
+		return nil, err
+	}
+	id := c.inv.Options["id"]
+	verdict, err := rulings.ParseVerdict(c.inv.Options["verdict"])
+	if err != nil {
+		return nil, &refusal{cut(err.Error(), 500)}
+	}
+	rv := rulings.Review{Verdict: verdict, Note: c.inv.Options["note"]}
+	if u := userOf(c.i); u != nil {
+		rv.ReviewerID, rv.ReviewerName = u.ID, u.Username
+	}
+	err = b.app.Store.Review(ctx, id, rv)
+	if errors.Is(err, rulings.ErrNotFound) {
+		return nil, notFoundMessage(id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	nid, _ := rulings.NormalizeID(id)
+	c.log.Info("ruling reviewed", "ruling", nid, "verdict", string(verdict))
+	text := fmt.Sprintf("Recorded: you marked ruling `%s` **%s**.", nid, verdict)
+	if rv.Note != "" {
+		text += "\nNote: " + rv.Note
+	}
+	if u := b.app.RulingURL(nid); u != "" {
+		text += "\n" + u
+	}
+	return &Message{Content: cut(text, maxContent), Ephemeral: true}, nil
+}
+
+// mayReview allows /ruling review to members with a judge role of the
+// guild, or the Manage Server permission.
+func (b *Bot) mayReview(i *discordgo.Interaction) error {
+	if i.GuildID == "" || i.Member == nil {
+		return &refusal{"Rulings are reviewed in a server, by its judges; this command does not work in direct messages."}
+	}
+	if i.Member.Permissions&(discordgo.PermissionManageGuild|discordgo.PermissionAdministrator) != 0 {
+		return nil
+	}
+	for _, role := range b.cfg.JudgeRoles[i.GuildID] {
+		for _, has := range i.Member.Roles {
+			if role == has {
+				return nil
+			}
+		}
+	}
+	return &refusal{"Sorry, only this server's judges can review rulings: members with a judge role, or the Manage Server permission. Ask a moderator if you should have one."}
+}

@@ -1,0 +1,161 @@
+package discord
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// MaxInteractionBody is the largest request body the interactions
+// endpoint reads. Discord's interactions are a few kilobytes; a command's
+// options are at most 6000 characters each.
+const MaxInteractionBody = 64 << 10
+
+// MaxClockSkew is how far a request's signed timestamp may be from this
+// machine's clock. An older request is refused, so a recorded one cannot
+// be replayed later.
+const MaxClockSkew = 5 * time.Minute
+
+// responseDeadline is how long Discord waits for the response to an
+// interaction.
+const responseDeadline = 3 * time.Second
+
+// InteractionsHandler serves Discord's HTTP interactions (POST
+// /interactions): it checks the ed25519 signature Discord puts on each
+// request with the application's public key and refuses anything not
+// signed (401), stale (401) or too large (413), answers PING with PONG,
+// and answers every other interaction as the gateway does. A reply that
+// takes long is deferred in the HTTP response and edited through the REST
+// API.
+func (b *Bot) InteractionsHandler() http.Handler {
+	return http.HandlerFunc(b.serveInteraction)
+}
+
+// HasPublicKey reports whether the Bot can check interactions received
+// over HTTP.
+func (b *Bot) HasPublicKey() bool { return b.publicKey != nil }
+
+func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		httpError(w, http.StatusMethodNotAllowed, "interactions are POSTed")
+		return
+	}
+	if b.publicKey == nil {
+		httpError(w, http.StatusServiceUnavailable, "no public key is configured to check interactions")
+		return
+	}
+	sig, ts := r.Header.Get("X-Signature-Ed25519"), r.Header.Get("X-Signature-Timestamp")
+	if sig == "" || ts == "" {
+		httpError(w, http.StatusUnauthorized, "missing signature headers")
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxInteractionBody))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		httpError(w, http.StatusRequestEntityTooLarge, "request body too large")
+		return
+	}
+	if err != nil {
+		httpError(w, http.StatusBadRequest, "reading the request body failed")
+		return
+	}
+	secs, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil {
+		httpError(w, http.StatusUnauthorized, "invalid signature timestamp")
+		return
+	}
+	if skew := b.now().Sub(time.Unix(secs, 0)); skew > MaxClockSkew || skew < -MaxClockSkew {
+		httpError(w, http.StatusUnauthorized, "stale signature timestamp")
+		return
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	if !discordgo.VerifyInteraction(r, b.publicKey) {
+		httpError(w, http.StatusUnauthorized, "invalid request signature")
+		return
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(body, &i); err != nil {
+		httpError(w, http.StatusBadRequest, "the body is not an interaction")
+		return
+	}
+	if i.Type == discordgo.InteractionPing {
+		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		return
+	}
+	if !b.begin() {
+		writeJSON(w, restartingResponse())
+		return
+	}
+	hr := &httpResponder{ch: make(chan *discordgo.InteractionResponse, 1), done: make(chan struct{})}
+	go func() {
+		defer b.inflight.Done()
+		b.Handle(r.Context(), &i, hr)
+	}()
+	timer := time.NewTimer(responseDeadline)
+	defer timer.Stop()
+	select {
+	case resp := <-hr.ch:
+		writeJSON(w, resp)
+		hr.written.Store(true)
+	case <-timer.C:
+		b.logFor(&i).Error("no response within Discord's deadline")
+		httpError(w, http.StatusInternalServerError, "no response in time")
+	case <-r.Context().Done():
+	}
+	close(hr.done)
+}
+
+// httpResponder hands the initial response of an interaction to the HTTP
+// handler that writes it as the response to Discord's request.
+type httpResponder struct {
+	ch      chan *discordgo.InteractionResponse
+	done    chan struct{} // closed when the handler is finished with the request
+	written atomic.Bool
+}
+
+// Respond gives r to the HTTP handler and returns once it is written, so
+// that edits of a deferred reply come after it.
+func (h *httpResponder) Respond(ctx context.Context, r *discordgo.InteractionResponse) error {
+	select {
+	case h.ch <- r:
+	case <-h.done:
+	}
+	<-h.done
+	if !h.written.Load() {
+		return errors.New("the HTTP request from Discord ended before the response was written")
+	}
+	return nil
+}
+
+// restartingResponse is the reply to an interaction that arrives while the bot
+// shuts down.
+func restartingResponse() *discordgo.InteractionResponse {
+	m := &Message{Content: "I'm restarting; please ask again in a moment.", Ephemeral: true}
+	return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: m.responseData()}
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, "encoding the response failed")
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(body)
+}
+
+func httpError(w http.ResponseWriter, code int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	body, _ := json.Marshal(map[string]string{"error": msg})
+	w.Write(body)
+}

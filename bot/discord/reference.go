@@ -1,0 +1,197 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
+	"github.com/orrery-judge/orrery/rules/cr"
+)
+
+// crSearchResults is how many rules /cr shows for a search by words.
+const crSearchResults = 5
+
+// answerRule answers /cr: the rule with that number, or the rules a search
+// by words finds, best first.
+func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
+	query := c.inv.Options["rule"]
+	e := &discordgo.MessageEmbed{Color: colorNotice, Footer: &discordgo.MessageEmbedFooter{Text: cr.AttributionText}}
+	if r, ok := cr.Lookup(query); ok {
+		e.Title = cut(ruleTitle(r.Number), maxTitle)
+		lines := []string{r.Text}
+		for _, ex := range r.Examples {
+			lines = append(lines, "", "*Example:* "+ex)
+		}
+		e.Description = cut(strings.Join(lines, "\n"), min(maxDescription, maxEmbedsTotal-embedLen(e)))
+		return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
+	}
+	found := cr.Search(query, crSearchResults)
+	if len(found) == 0 {
+		return nil, &rules.InputError{
+			Option:  "rule",
+			Input:   query,
+			Message: fmt.Sprintf("no rule matches %q in the Comprehensive Rules excerpt (%s); give a number like 106.7 or some words of the rule", query, cr.Edition),
+		}
+	}
+	e.Title = cut(fmt.Sprintf("Rules that match “%s”", oneLine(query)), maxTitle)
+	eb := embedBuilder{e: e}
+	for _, r := range found {
+		eb.add(ruleTitle(r.Number), r.Text)
+	}
+	return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
+}
+
+// ruleTitle is a rule's number with the title of its section.
+func ruleTitle(number string) string {
+	if title, ok := cr.Section(number); ok {
+		return "CR " + number + " · " + title
+	}
+	return "CR " + number
+}
+
+// answerCard answers /card: Oracle text, official rulings, and which
+// abilities the engine understands.
+func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
+	name := c.inv.Options["name"]
+	card, ok := catalog.Lookup(name)
+	if !ok {
+		return nil, &rules.InputError{
+			Option:      "name",
+			Input:       name,
+			Message:     fmt.Sprintf("unknown card %q", name),
+			Suggestions: catalog.Suggest(name, 5),
+		}
+	}
+	title := card.Name
+	if card.ManaCost != "" {
+		title += " " + card.ManaCost
+	}
+	desc := []string{"*" + card.TypeLine + "*"}
+	if card.Oracle != "" {
+		desc = append(desc, card.Oracle)
+	}
+	if card.Power != "" || card.Toughness != "" {
+		desc = append(desc, card.Power+"/"+card.Toughness)
+	}
+	e := &discordgo.MessageEmbed{
+		Title:  cut(title, maxTitle),
+		Color:  colorNotice,
+		Footer: &discordgo.MessageEmbedFooter{Text: catalog.AttributionText},
+	}
+	e.Description = cut(strings.Join(desc, "\n"), maxDescription)
+	eb := embedBuilder{e: e}
+
+	var understood []string
+	for _, a := range rules.Compile(card) {
+		label := fmt.Sprintf("%d", a.Index)
+		if a.Index == 0 {
+			label = "unprinted"
+			if a.Source != "" {
+				label += ", from " + a.Source
+			}
+		}
+		if a.Understood {
+			understood = append(understood, fmt.Sprintf("✅ (%s) %s: %s", label, a.Kind, a.Text))
+		} else {
+			why := ""
+			if a.Why != "" {
+				why = " (" + a.Why + ")"
+			}
+			understood = append(understood, fmt.Sprintf("❔ (%s) not understood%s: %s", label, why, a.Text))
+		}
+	}
+	eb.addLines("What the engine understands", understood)
+	var official []string
+	for _, r := range card.Rulings {
+		official = append(official, fmt.Sprintf("*%s:* %s", r.Date, r.Text))
+	}
+	eb.addLines("Official rulings", official)
+	return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
+}
+
+// embedBuilder adds fields to an embed while they fit Discord's limits,
+// and says what was left out.
+type embedBuilder struct {
+	e       *discordgo.MessageEmbed
+	omitted int
+}
+
+// room is what is left of the embed's total and of its fields.
+func (eb *embedBuilder) room() (chars, fields int) {
+	return maxEmbedsTotal - embedLen(eb.e), maxFields - len(eb.e.Fields)
+}
+
+// add adds one field, shortened to fit if a useful part does.
+func (eb *embedBuilder) add(name, value string) bool {
+	name = cut(name, maxFieldName)
+	value = cut(value, maxFieldValue)
+	chars, fields := eb.room()
+	reserve := 60 // for the note on what was left out
+	if fields < 2 || chars-reserve < textLen(name)+min(textLen(value), 100) {
+		eb.omitted++
+		return false
+	}
+	if textLen(name)+textLen(value) > chars-reserve {
+		value = cut(value, chars-reserve-textLen(name))
+	}
+	eb.e.Fields = append(eb.e.Fields, &discordgo.MessageEmbedField{Name: name, Value: value})
+	return true
+}
+
+// addLines adds lines under a name, as many fields as they need, the
+// first with the name.
+func (eb *embedBuilder) addLines(name string, lines []string) {
+	for i, chunk := range pack(lines, maxFieldValue) {
+		n := name
+		if i > 0 {
+			n = name + " (more)"
+		}
+		if !eb.add(n, chunk) {
+			eb.note(fmt.Sprintf("Not all %s fit here.", strings.ToLower(name)))
+			return
+		}
+	}
+}
+
+// note says, in the last field, that something was left out.
+func (eb *embedBuilder) note(text string) {
+	chars, fields := eb.room()
+	if fields < 1 || chars < textLen(text)+1 {
+		return
+	}
+	eb.e.Fields = append(eb.e.Fields, &discordgo.MessageEmbedField{Name: "…", Value: text})
+}
+
+// answerHelp answers /help: how to ask, every command, and the board
+// notation.
+func (b *Bot) answerHelp(ctx context.Context, c *call) (*Message, error) {
+	lines := []string{
+		"Ask me about a board. Type `/judge` and pick a question; Discord shows each option as you go. For example:",
+		"`/judge tap board: me: Forest, Mana Reflection; opp: Contamination card: Forest`",
+		"`/orrery upkeep hand: 0`",
+		"",
+		"**Commands**",
+	}
+	for _, s := range command.Specs() {
+		lines = append(lines, fmt.Sprintf("`%s`: %s", s.Usage(), s.Description))
+	}
+	lines = append(lines,
+		"",
+		"**Boards** are statements separated by `;` or new lines:",
+		"`[WHO:] ITEM, ITEM, …`: what WHO has (`me`, `opp`, or any other name; default `me`)",
+		"`turn: WHO` · `step: upkeep` (untap, upkeep, draw, main1, combat, main2, end, cleanup)",
+		"`format: 1v1 | multiplayer | 2hg`, with `teams: me+ally vs opp+opp2` for Two-Headed Giant",
+		"An item is `hand N`, `library N`, `life N`, `lands played N`, or a permanent:",
+		"`[Nx] CARD [(tapped, sick, haste, X=N, 2 +1/+1, on CARD, chose COLOR, named TYPE)]`",
+		"e.g. `me: 2x Ghirapur Orrery, Llanowar Elves (sick), hand 0; opp: hand 2`",
+		"",
+		"Under a ruling: **Steps** shows the reasoning, **Cite** a line to paste, **Board** the board as I read it.",
+	)
+	m := pagedMessages("How to ask Orrery", lines, colorNotice, "", 2)
+	m.Ephemeral = true
+	return m, nil
+}

@@ -1,0 +1,168 @@
+package discord
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Message is a reply as a handler makes it: text, embeds and buttons.
+type Message struct {
+	Content    string
+	Embeds     []*discordgo.MessageEmbed
+	Components []discordgo.MessageComponent
+	// Ephemeral replies are seen only by the user who asked.
+	Ephemeral bool
+	// More are further messages sent after this one, for a reply too long
+	// for one message. Each is ephemeral when this one is.
+	More []*Message
+}
+
+func (m *Message) flags() discordgo.MessageFlags {
+	if m.Ephemeral {
+		return discordgo.MessageFlagsEphemeral
+	}
+	return 0
+}
+
+func (m *Message) responseData() *discordgo.InteractionResponseData {
+	return &discordgo.InteractionResponseData{
+		Content:         m.Content,
+		Embeds:          orEmpty(m.Embeds),
+		Components:      orEmpty(m.Components),
+		Flags:           m.flags(),
+		AllowedMentions: noMentions(),
+	}
+}
+
+func (m *Message) webhookParams() *discordgo.WebhookParams {
+	return &discordgo.WebhookParams{
+		Content:         m.Content,
+		Embeds:          m.Embeds,
+		Components:      orEmpty(m.Components),
+		Flags:           m.flags(),
+		AllowedMentions: noMentions(),
+	}
+}
+
+func (m *Message) webhookEdit() *discordgo.WebhookEdit {
+	content := m.Content
+	embeds := orEmpty(m.Embeds)
+	components := orEmpty(m.Components)
+	return &discordgo.WebhookEdit{
+		Content:         &content,
+		Embeds:          &embeds,
+		Components:      &components,
+		AllowedMentions: noMentions(),
+	}
+}
+
+// noMentions keeps a reply from pinging anyone, whatever a user typed
+// into a board or a note.
+func noMentions() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// Responder sends the initial response to an interaction: over the
+// gateway, a POST to Discord's callback endpoint; over HTTP, the body of
+// the response to Discord's request. Later edits and follow-up messages
+// go through Discord's REST API.
+type Responder interface {
+	Respond(ctx context.Context, r *discordgo.InteractionResponse) error
+}
+
+// ResponderFunc makes a function a Responder.
+type ResponderFunc func(ctx context.Context, r *discordgo.InteractionResponse) error
+
+// Respond calls f.
+func (f ResponderFunc) Respond(ctx context.Context, r *discordgo.InteractionResponse) error {
+	return f(ctx, r)
+}
+
+// replyState is where a reply stands.
+type replyState int
+
+const (
+	pending   replyState = iota // nothing sent yet
+	responded                   // the reply was sent as the initial response
+	deferred                    // "thinking…" was sent; the reply is an edit
+)
+
+// reply sends the one reply to an interaction: at once if it is ready
+// in time, otherwise as a deferral followed by an edit. Its methods may be
+// called from a timer and from the handler at the same time.
+type reply struct {
+	bot       *Bot
+	i         *discordgo.Interaction
+	responder Responder
+
+	mu        sync.Mutex
+	state     replyState
+	ephemeral bool // the deferral was ephemeral
+}
+
+// deferNow sends a deferral if nothing has been sent yet: Discord shows
+// that the bot is thinking, and the reply comes as an edit.
+func (r *reply) deferNow(ctx context.Context, ephemeral bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.state != pending {
+		return
+	}
+	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
+	if ephemeral {
+		resp.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
+	}
+	if err := r.responder.Respond(ctx, resp); err != nil {
+		r.bot.logFor(r.i).Error("deferring a reply", "err", err)
+		return
+	}
+	r.state = deferred
+	r.ephemeral = ephemeral
+}
+
+// send delivers m: as the initial response, or as an edit of a deferred
+// one, then its follow-up messages.
+func (r *reply) send(ctx context.Context, m *Message) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var err error
+	switch {
+	case r.state == pending:
+		err = r.responder.Respond(ctx, &discordgo.InteractionResponse{
+			Type: discordgo.InteractionResponseChannelMessageWithSource,
+			Data: m.responseData(),
+		})
+		if err == nil {
+			r.state = responded
+		}
+	case m.Ephemeral && !r.ephemeral:
+		// A deferral everyone sees cannot turn private: delete it and
+		// send the reply privately instead.
+		if err := r.bot.rest.InteractionResponseDelete(r.i, discordgo.WithContext(ctx)); err != nil {
+			r.bot.logFor(r.i).Warn("deleting a deferred reply", "err", err)
+		}
+		_, err = r.bot.rest.FollowupMessageCreate(r.i, true, m.webhookParams(), discordgo.WithContext(ctx))
+	default:
+		_, err = r.bot.rest.InteractionResponseEdit(r.i, m.webhookEdit(), discordgo.WithContext(ctx))
+	}
+	if err != nil {
+		return err
+	}
+	for _, more := range m.More {
+		more.Ephemeral = m.Ephemeral
+		if _, err := r.bot.rest.FollowupMessageCreate(r.i, true, more.webhookParams(), discordgo.WithContext(ctx)); err != nil {
+			return errors.Join(errors.New("sending a follow-up message"), err)
+		}
+	}
+	return nil
+}

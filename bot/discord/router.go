@@ -1,0 +1,292 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// call is one command or button press being answered.
+type call struct {
+	i *discordgo.Interaction
+	// path is the command path ("judge tap") or the button's kind ("steps").
+	path string
+	// inv is the checked command; zero for a button.
+	inv command.Invocation
+	// arg is what a button's custom id carries after the colon.
+	arg string
+	log *slog.Logger
+}
+
+// handler answers a call with a message, or an error that Handle turns
+// into an ephemeral reply.
+type handler func(ctx context.Context, c *call) (*Message, error)
+
+// route is where an interaction goes, and how its reply is sent.
+type route struct {
+	handle handler
+	// ephemeral: the reply is seen only by the user who asked, and so is
+	// a deferral of it.
+	ephemeral bool
+	// slow: defer at once, as the answer is expected to take seconds.
+	slow bool
+}
+
+// commandRoute finds the route of a command path.
+func (b *Bot) commandRoute(path string) (route, bool) {
+	switch {
+	case app.IsEngineCommand(path):
+		return route{handle: b.answerEngine}, true
+	case path == "ruling show":
+		return route{handle: b.showRuling}, true
+	case path == "ruling search":
+		return route{handle: b.searchRulings, ephemeral: true}, true
+	case path == "ruling review":
+		return route{handle: b.reviewRuling, ephemeral: true}, true
+	case path == "cr":
+		return route{handle: b.answerRule}, true
+	case path == "card":
+		return route{handle: b.answerCard}, true
+	case path == "help":
+		return route{handle: b.answerHelp, ephemeral: true}, true
+	}
+	return route{}, false
+}
+
+// componentRoute finds the route of a button, by the part of its custom
+// id before the colon.
+func (b *Bot) componentRoute(kind string) (route, bool) {
+	switch kind {
+	case buttonSteps:
+		return route{handle: b.pressSteps, ephemeral: true}, true
+	case buttonCite:
+		return route{handle: b.pressCite, ephemeral: true}, true
+	case buttonBoard:
+		return route{handle: b.pressBoard, ephemeral: true}, true
+	case buttonExplain:
+		return route{handle: b.pressExplain, ephemeral: true, slow: true}, true
+	}
+	return route{}, false
+}
+
+// Handle answers one interaction and returns once its reply has been sent
+// (and edited, when it was deferred). The first response goes through
+// responder; edits and follow-up messages through Discord's REST API.
+// Handle never panics and never leaves an interaction without a response
+// unless Discord cannot be reached.
+func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Responder) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), interactionTimeout)
+	defer cancel()
+	start := time.Now()
+	log := b.logFor(i)
+	rep := &reply{bot: b, i: i, responder: responder}
+	path, outcome := "", "ok"
+	defer func() {
+		if p := recover(); p != nil {
+			log.Error("panic answering an interaction", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			outcome = "internal error"
+			if err := rep.send(ctx, internalErrorMessage()); err != nil {
+				log.Error("sending a reply", "err", err)
+			}
+		}
+		log.Info("interaction", "kind", kindName(i.Type), "path", path, "outcome", outcome,
+			"ms", float64(time.Since(start).Microseconds())/1000)
+	}()
+
+	switch i.Type {
+	case discordgo.InteractionPing:
+		path = "ping"
+		if err := responder.Respond(ctx, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}); err != nil {
+			log.Error("answering a ping", "err", err)
+			outcome = "not sent"
+		}
+		return
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		data := i.ApplicationCommandData()
+		var opts []*discordgo.ApplicationCommandInteractionDataOption
+		path, opts = commandPath(data)
+		choices := b.autocomplete(ctx, path, opts, log)
+		if err := responder.Respond(ctx, &discordgo.InteractionResponse{
+			Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+			Data: &discordgo.InteractionResponseData{Choices: choices},
+		}); err != nil {
+			log.Error("sending choices", "err", err)
+			outcome = "not sent"
+		}
+		return
+	}
+
+	c := &call{i: i, log: log}
+	var rt route
+	var err error
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		data := i.ApplicationCommandData()
+		var opts []*discordgo.ApplicationCommandInteractionDataOption
+		path, opts = commandPath(data)
+		c.path = path
+		var ok bool
+		if rt, ok = b.commandRoute(path); !ok {
+			err = &refusal{fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
+			break
+		}
+		c.inv, err = command.FromOptions(path, optionValues(opts))
+	case discordgo.InteractionMessageComponent:
+		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
+		path = "button " + kind
+		c.path, c.arg = kind, arg
+		var ok bool
+		if rt, ok = b.componentRoute(kind); !ok {
+			err = &refusal{"That button no longer does anything. Ask the question again for fresh buttons."}
+		}
+	default:
+		path = kindName(i.Type)
+		err = &refusal{"I can't answer that kind of interaction."}
+	}
+	if err == nil {
+		err = b.admit(c)
+	}
+
+	var msg *Message
+	if err == nil {
+		msg, err = b.run(ctx, rep, rt, c)
+	}
+	if err != nil {
+		outcome = errorOutcome(err)
+		msg = b.errorMessage(c, err)
+	}
+	if err := rep.send(ctx, msg); err != nil {
+		log.Error("sending a reply", "err", err)
+		outcome = "not sent"
+	}
+}
+
+// run calls a route's handler, deferring the reply when the handler is
+// slow: at once for a slow route, after DeferAfter for the others.
+func (b *Bot) run(ctx context.Context, rep *reply, rt route, c *call) (*Message, error) {
+	if rt.slow {
+		rep.deferNow(ctx, rt.ephemeral)
+	} else {
+		t := time.AfterFunc(b.deferAfter(), func() { rep.deferNow(ctx, rt.ephemeral) })
+		defer t.Stop()
+	}
+	return rt.handle(ctx, c)
+}
+
+// admit applies the rate limits and the limit on board size.
+func (b *Bot) admit(c *call) error {
+	user := userOf(c.i)
+	if user != nil {
+		if ok, wait := b.limits.allow("user:"+user.ID, b.limits.cfg.UserPerMinute, b.limits.cfg.UserBurst); !ok {
+			return &refusal{fmt.Sprintf("You're asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait))}
+		}
+	}
+	if c.i.GuildID != "" {
+		if ok, wait := b.limits.allow("guild:"+c.i.GuildID, b.limits.cfg.GuildPerMinute, b.limits.cfg.GuildBurst); !ok {
+			return &refusal{fmt.Sprintf("This server is asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait))}
+		}
+	}
+	return b.checkBoardSize(c.inv)
+}
+
+// commandPath reads the command path of a slash command or autocomplete
+// ("judge tap") and the options of its innermost subcommand.
+func commandPath(data discordgo.ApplicationCommandInteractionData) (string, []*discordgo.ApplicationCommandInteractionDataOption) {
+	path := []string{data.Name}
+	opts := data.Options
+	for len(opts) == 1 && (opts[0].Type == discordgo.ApplicationCommandOptionSubCommand ||
+		opts[0].Type == discordgo.ApplicationCommandOptionSubCommandGroup) {
+		path = append(path, opts[0].Name)
+		opts = opts[0].Options
+	}
+	return strings.Join(path, " "), opts
+}
+
+// optionValues are the options as command.FromOptions takes them.
+func optionValues(opts []*discordgo.ApplicationCommandInteractionDataOption) map[string]any {
+	m := make(map[string]any, len(opts))
+	for _, o := range opts {
+		m[o.Name] = o.Value
+	}
+	return m
+}
+
+// userOf is the user who caused the interaction: the member's user in a
+// guild, the user in a direct message.
+func userOf(i *discordgo.Interaction) *discordgo.User {
+	if i.Member != nil && i.Member.User != nil {
+		return i.Member.User
+	}
+	return i.User
+}
+
+// askerOf records who asked, for the store.
+func askerOf(i *discordgo.Interaction) rulings.Asker {
+	a := rulings.Asker{Source: rulings.SourceDiscord, GuildID: i.GuildID, ChannelID: i.ChannelID}
+	if u := userOf(i); u != nil {
+		a.UserID, a.UserName = u.ID, u.Username
+	}
+	return a
+}
+
+// logFor is the logger for one interaction, with its id and where it
+// came from.
+func (b *Bot) logFor(i *discordgo.Interaction) *slog.Logger {
+	attrs := []any{"interaction", i.ID}
+	if i.GuildID != "" {
+		attrs = append(attrs, "guild", i.GuildID)
+	}
+	if u := userOf(i); u != nil {
+		attrs = append(attrs, "user", u.ID)
+	}
+	return b.log.With(attrs...)
+}
+
+func kindName(t discordgo.InteractionType) string {
+	switch t {
+	case discordgo.InteractionPing:
+		return "ping"
+	case discordgo.InteractionApplicationCommand:
+		return "command"
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		return "autocomplete"
+	case discordgo.InteractionMessageComponent:
+		return "button"
+	case discordgo.InteractionModalSubmit:
+		return "modal"
+	}
+	return fmt.Sprintf("interaction type %d", int(t))
+}
+
+// checkBoardSize refuses a board with more permanents than the limit,
+// before the engine is asked.
+func (b *Bot) checkBoardSize(inv command.Invocation) error {
+	limit := b.limits.cfg.MaxPermanents
+	if limit <= 0 {
+		return nil
+	}
+	if n, ok := inv.Int("orreries"); ok && n > limit {
+		return &refusal{fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
+	}
+	text, ok := inv.Options["board"]
+	if !ok {
+		return nil
+	}
+	board, err := rules.ParseBoard(text)
+	if err != nil {
+		return nil // the engine reports it, with a caret
+	}
+	if n := len(board.Permanents); n > limit {
+		return &refusal{fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
+	}
+	return nil
+}
