@@ -1,0 +1,294 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// attributes reads every attribute list, now that the board order is
+// known.
+func (ps *boardParser) attributes(b *Board) error {
+	if len(ps.attrLists) == 0 {
+		return nil
+	}
+	names := boardNames(b)
+	for _, al := range ps.attrLists {
+		if err := ps.attributeList(b, names, al); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// boardNameSet indexes the permanents of a board by folded card name, in
+// board order, and counts the most commas in a card name on the board.
+type boardNameSet struct {
+	byKey  map[string][]*Permanent
+	commas int
+}
+
+func boardNames(b *Board) boardNameSet {
+	ns := boardNameSet{byKey: map[string][]*Permanent{}}
+	keys := map[*catalog.Card]string{}
+	for _, p := range b.Permanents {
+		k, ok := keys[p.Card]
+		if !ok {
+			k = catalog.Key(p.Card.Name)
+			keys[p.Card] = k
+		}
+		if _, ok := ns.byKey[k]; !ok {
+			ns.commas = max(ns.commas, strings.Count(p.Card.Name, ","))
+		}
+		ns.byKey[k] = append(ns.byKey[k], p)
+	}
+	return ns
+}
+
+// attrs collects one attribute list before it is applied.
+type attrs struct {
+	tapped, sick, haste setting
+	x                   *int
+	xAt                 setting
+	counters            map[string]int
+	on                  *CardRef
+	onAt                setting
+	onRefAt             int
+	chose, named        string
+	choseAt, namedAt    setting
+}
+
+func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) error {
+	s := ps.text
+	var a attrs
+	q := al.start
+	for {
+		q = skipSpaceIn(s, q)
+		if q >= al.end || s[q] == ',' {
+			return ps.errf(q, "empty attribute: expected %s", attrHelp)
+		}
+		wend := wordAt(s, q)
+		if strings.ToLower(s[q:wend]) == "on" && spaceAt(s, wend) > 0 {
+			if err := ps.once(&a.onAt, q, `"on"`); err != nil {
+				return err
+			}
+			refAt := skipSpaceIn(s, wend)
+			ref, end, err := ps.onRef(b, names, al, refAt)
+			if err != nil {
+				return err
+			}
+			a.on, a.onRefAt = ref, refAt
+			q = end
+		} else {
+			end := q
+			for end < al.end && s[end] != ',' {
+				end++
+			}
+			text := strings.TrimRightFunc(s[q:end], unicode.IsSpace)
+			if err := ps.attribute(&a, text, q); err != nil {
+				return err
+			}
+			q = end
+		}
+		q = skipSpaceIn(s, q)
+		if q >= al.end {
+			break
+		}
+		if s[q] != ',' {
+			return ps.errf(q, `expected "," or ")" after an attribute, found %s`, found(s[:al.end], q))
+		}
+		q++
+	}
+	var counters []Counter
+	if len(a.counters) > 0 {
+		for k, n := range a.counters {
+			counters = append(counters, Counter{Kind: k, N: n})
+		}
+		sort.Slice(counters, func(i, j int) bool { return counters[i].Kind < counters[j].Kind })
+	}
+	var namesakes []*Permanent
+	if a.on != nil {
+		namesakes = names.byKey[catalog.Key(a.on.Name)]
+	}
+	for _, p := range al.perms {
+		p.Tapped, p.Sick, p.Haste = a.tapped.set, a.sick.set, a.haste.set
+		if a.x != nil {
+			x := *a.x
+			p.X = &x
+		}
+		if counters != nil {
+			p.Counters = append([]Counter(nil), counters...)
+		}
+		p.Chose, p.Named = a.chose, a.named
+		if a.on != nil {
+			ref := *a.on
+			p.On = &ref
+			target, msg := b.choose(namesakes, ref, p.Controller)
+			if target == nil {
+				return ps.errf(a.onRefAt, "cannot attach %s: %s", p.Card.Name, msg)
+			}
+			if target == p {
+				return ps.errf(a.onRefAt, "%s cannot be attached to itself", p.Card.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// attribute reads one attribute other than "on".
+func (ps *boardParser) attribute(a *attrs, text string, at int) error {
+	lower := strings.ToLower(text)
+	word, rest, _ := strings.Cut(lower, " ")
+	rest = strings.TrimSpace(rest)
+	switch {
+	case lower == "tapped":
+		return ps.once(&a.tapped, at, `"tapped"`)
+	case lower == "sick" || lower == "new":
+		return ps.once(&a.sick, at, `"sick" (or "new")`)
+	case lower == "haste":
+		return ps.once(&a.haste, at, `"haste"`)
+	case strings.HasPrefix(lower, "x") && strings.HasPrefix(strings.TrimLeftFunc(lower[1:], unicode.IsSpace), "="):
+		if err := ps.once(&a.xAt, at, "X"); err != nil {
+			return err
+		}
+		v := strings.TrimSpace(strings.TrimLeftFunc(lower[1:], unicode.IsSpace)[1:])
+		n, ok := smallNumber(v)
+		if !ok {
+			if v == "" {
+				return ps.errf(at, "expected a number after \"X=\"")
+			}
+			return ps.errf(at, "X=%s: X must be a whole number from 0 to %d", v, maxNumber)
+		}
+		a.x = &n
+		return nil
+	case isDigit(lower[0]) || lower[0] == '-' || lower[0] == '+' && len(lower) > 1 && isDigit(lower[1]):
+		return ps.counter(a, text, at)
+	case word == "chose":
+		if err := ps.once(&a.choseAt, at, `"chose"`); err != nil {
+			return err
+		}
+		c, ok := colors[rest]
+		if !ok {
+			return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G)", excerpt(rest))
+		}
+		a.chose = c
+		return nil
+	case word == "named":
+		if err := ps.once(&a.namedAt, at, `"named"`); err != nil {
+			return err
+		}
+		t, ok := typeWord(strings.TrimSpace(text[len("named"):]))
+		if !ok {
+			return ps.errf(at, "named %s: expected one word, a type like Elf", excerpt(strings.TrimSpace(text[len("named"):])))
+		}
+		a.named = t
+		return nil
+	case lower == "on":
+		return ps.errf(at, `expected a permanent after "on", like "on Forest"`)
+	}
+	return ps.errf(at, "unknown attribute %s: expected %s", excerpt(text), attrHelp)
+}
+
+// typeWord capitalises a type named as a permanent entered ("elf" →
+// "Elf"), or says it is not one word.
+func typeWord(w string) (string, bool) {
+	w = strings.ReplaceAll(w, "’", "'")
+	r, size := utf8.DecodeRuneInString(w)
+	t := string(unicode.ToUpper(r)) + strings.ToLower(w[size:])
+	if w == "" || !unicode.IsLetter(firstRune(t)) {
+		return "", false
+	}
+	for _, r := range t {
+		if !unicode.IsLetter(r) && r != '\'' && r != '-' {
+			return "", false
+		}
+	}
+	return t, true
+}
+
+// counter reads "N KIND" or "N KIND counter(s)".
+func (ps *boardParser) counter(a *attrs, text string, at int) error {
+	i := 0
+	for i < len(text) && (isDigit(text[i]) || text[i] == '-' || text[i] == '+' || text[i] == '.') {
+		i++
+	}
+	num := text[:i]
+	if i < len(text) && spaceAt(text, i) == 0 {
+		// "+1/+1" with no number before it.
+		return ps.errf(at, "expected a number of counters before the kind, like \"2 +1/+1\", found %s", excerpt(text))
+	}
+	n, ok := smallNumber(num)
+	if !ok {
+		return ps.errf(at, "%s counters: a number of counters must be a whole number from 1 to %d", excerpt(num), maxNumber)
+	}
+	if n == 0 {
+		return ps.errf(at, "0 counters: a number of counters must be 1 or more")
+	}
+	words := strings.Fields(strings.ToLower(text[i:]))
+	for len(words) > 1 && (words[len(words)-1] == "counter" || words[len(words)-1] == "counters") {
+		words = words[:len(words)-1]
+	}
+	kind := strings.Join(words, " ")
+	if kind == "" || kind == "counter" || kind == "counters" {
+		return ps.errf(at, "expected a kind of counter after %s, like \"2 +1/+1\" or \"1 charge\"", num)
+	}
+	if a.counters == nil {
+		a.counters = map[string]int{}
+	}
+	if _, ok := a.counters[kind]; !ok && len(a.counters) == maxCounterKinds {
+		return ps.errf(at, "too many kinds of counters: at most %d on one permanent", maxCounterKinds)
+	}
+	if a.counters[kind]+n > maxNumber {
+		return ps.errf(at, "too many %s counters: at most %d", kind, maxNumber)
+	}
+	a.counters[kind] += n
+	return nil
+}
+
+// onRef reads the CARDREF of an "on" attribute at i, trying the longest
+// text (commas included) that names a permanent on the board.
+func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (*CardRef, int, error) {
+	s := ps.text
+	ends := nameEnds(s, i, al.end, max(names.commas, catalogCommas()), "")
+	onBoard := func(k string) (string, bool) {
+		if ps := names.byKey[k]; len(ps) > 0 {
+			return ps[0].Card.Name, true
+		}
+		return "", false
+	}
+	inCatalog := func(k string) (string, bool) {
+		c, ok := catalog.Lookup(k)
+		if !ok {
+			return "", false
+		}
+		return c.Name, true
+	}
+	for _, known := range []func(string) (string, bool){onBoard, inCatalog} {
+		for _, e := range ends {
+			text := strings.TrimRightFunc(s[i:e], unicode.IsSpace)
+			if ref, ok, err := readRef(text, known); ok && err == nil {
+				return &ref, i + len(text), nil
+			}
+		}
+	}
+	// Nothing fits: read the text up to the first comma, for the error.
+	text := strings.TrimRightFunc(s[i:ends[len(ends)-1]], unicode.IsSpace)
+	if text == "" {
+		return nil, 0, ps.errf(i, `expected a permanent after "on", like "on Forest"`)
+	}
+	ref, _, err := readRef(text, onBoard)
+	if err != nil {
+		return nil, 0, ps.errf(i+err.Offset, "%s", err.Message)
+	}
+	msg := fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
+	if ref.Owner != "" && b.Player(ref.Owner) == nil {
+		msg = fmt.Sprintf("there is no player %s on the board", excerpt(ref.Owner))
+	}
+	e2 := ps.errf(i, "cannot attach %s: %s", al.perms[0].Card.Name, msg)
+	e2.Suggestions = suggest(ref.Name)
+	return nil, 0, e2
+}
