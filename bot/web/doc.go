@@ -1,0 +1,27 @@
+// Package web serves Orrery's pages: a permanent page for every stored
+// ruling, which judges cite in chats, forums and tournament reports, and
+// the playground, where anyone can type a command exactly as in Discord and
+// get the ruling without a Discord account.
+//
+// New returns the whole site as one http.Handler; the HTTP server mounts it
+// at its root:
+//
+//	h := web.New(web.Config{App: a})
+//	http.ListenAndServe("127.0.0.1:8080", h)
+//
+// The pages it serves:
+//
+//	GET /                 the playground: a command field, help and examples
+//	GET /ask?q=COMMAND    the answer to a command (POST /ask with q works too)
+//	GET /r/{id}           a stored ruling
+//	GET /search?card=&q=  stored rulings that mention a card or words, by page
+//	GET /api/cards?q=     card names for a prefix, as a JSON array
+//	GET /static/...       the stylesheet and the small script
+//
+// Pages are rendered on the server with html/template, so no text a user
+// typed (a command, an inline card's name, a judge's note) can add markup
+// or script to a page, and every response carries a Content-Security-Policy
+// that allows scripts and styles from the site itself only. Every page
+// works without JavaScript; the script only adds the copy-citation button
+// and card-name suggestions as one types.
+package web

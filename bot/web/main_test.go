@@ -1,0 +1,187 @@
+package web_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/bot/web"
+	"github.com/orrery-judge/orrery/db/pgtest"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// TestMain gives every test a database copied from one migrated template
+// that holds the reference data.
+func TestMain(m *testing.M) {
+	pgtest.Main(m, func(ctx context.Context, url string) error {
+		s, err := rulings.Open(ctx, url)
+		if err != nil {
+			return err
+		}
+		return s.Close()
+	})
+}
+
+// publicURL is the public URL the test sites are configured with.
+const publicURL = "https://orrery.example.org"
+
+// site is the web pages served over real HTTP on loopback, with a store
+// on a fresh database.
+type site struct {
+	t      *testing.T
+	store  *rulings.Store
+	dbURL  string
+	app    *app.App
+	server *httptest.Server
+	client *http.Client
+}
+
+// newSite serves the pages with a store on a fresh database.
+func newSite(t *testing.T) *site {
+	t.Helper()
+	dbURL := pgtest.URL(t)
+	store, err := rulings.Open(context.Background(), dbURL)
+	if err != nil {
+		t.Fatalf("rulings.Open: %v", err)
+	}
+	t.Cleanup(func() { store.Close() })
+	s := serve(t, &app.App{Store: store, PublicURL: publicURL})
+	s.store, s.dbURL = store, dbURL
+	return s
+}
+
+// serve serves the pages of a.
+func serve(t *testing.T, a *app.App) *site {
+	t.Helper()
+	srv := httptest.NewServer(web.New(web.Config{App: a}))
+	t.Cleanup(srv.Close)
+	client := srv.Client()
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	return &site{t: t, app: a, server: srv, client: client}
+}
+
+// response is what a request got.
+type response struct {
+	status int
+	header http.Header
+	body   string
+}
+
+// get requests path and reads the whole response.
+func (s *site) get(path string) response {
+	s.t.Helper()
+	return s.do(http.MethodGet, path, nil, "")
+}
+
+func (s *site) do(method, path string, body io.Reader, ctype string) response {
+	s.t.Helper()
+	req, err := http.NewRequest(method, s.server.URL+path, body)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	resp, err := s.client.Do(req)
+	if err != nil {
+		s.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.t.Fatalf("%s %s: reading the body: %v", method, path, err)
+	}
+	return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
+}
+
+// askPath is the playground's link for a command.
+func askPath(cmd string) string {
+	return "/ask?" + url.Values{"q": {cmd}}.Encode()
+}
+
+// answer asks a command through the app, as the terminal or Discord
+// would, and returns the stored ruling.
+func (s *site) answer(text string) *rules.Ruling {
+	s.t.Helper()
+	inv, err := command.Parse(text)
+	if err != nil {
+		s.t.Fatalf("Parse(%q): %v", text, err)
+	}
+	res, err := s.app.Answer(context.Background(), inv, rulings.Asker{Source: rulings.SourceCLI})
+	if err != nil {
+		s.t.Fatalf("Answer(%q): %v", text, err)
+	}
+	if !res.Stored {
+		s.t.Fatalf("Answer(%q) was not stored: %v", text, res.StoreErr)
+	}
+	return res.Ruling
+}
+
+// wantStatus fails the test unless the response has the status.
+func wantStatus(t *testing.T, what string, r response, status int) {
+	t.Helper()
+	if r.status != status {
+		t.Fatalf("%s: status %d, want %d; body:\n%s", what, r.status, status, r.body)
+	}
+}
+
+// wantContains fails the test for each piece the body lacks.
+func wantContains(t *testing.T, what, body string, pieces ...string) {
+	t.Helper()
+	for _, p := range pieces {
+		if !strings.Contains(body, p) {
+			t.Errorf("%s lacks %q", what, p)
+		}
+	}
+}
+
+// wantLacks fails the test for each piece the body has.
+func wantLacks(t *testing.T, what, body string, pieces ...string) {
+	t.Helper()
+	for _, p := range pieces {
+		if strings.Contains(body, p) {
+			t.Errorf("%s has %q, which it must not", what, p)
+		}
+	}
+}
+
+// metaContent returns the content of the meta tag with that name or
+// property, "" if there is none.
+func metaContent(body, key string) string {
+	re := regexp.MustCompile(`<meta (?:name|property)="` + regexp.QuoteMeta(key) + `" content="([^"]*)">`)
+	m := re.FindStringSubmatch(body)
+	if m == nil {
+		return ""
+	}
+	return m[1]
+}
+
+// rulingLink finds the link to a stored ruling's page in a page.
+func rulingLink(body string) string {
+	m := regexp.MustCompile(`<a class="permalink" href="(/r/[0-9A-Z]+)"`).FindStringSubmatch(body)
+	if m == nil {
+		return ""
+	}
+	return m[1]
+}
+
+// execSQL runs a statement on the database at dbURL.
+func execSQL(dbURL, sql string, args ...any) error {
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	_, err = conn.Exec(ctx, sql, args...)
+	return err
+}

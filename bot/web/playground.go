@@ -1,0 +1,351 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
+	"github.com/orrery-judge/orrery/rules/cr"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// playgroundData is the data of the playground: the command field, and
+// the answer to the command asked, if any.
+type playgroundData struct {
+	layout
+	// Query is the command as typed, put back in the field.
+	Query string
+	// At most one of the answers is set.
+	Ruling *rulingView
+	Rules  *rulesView
+	Card   *cardView
+	Help   string
+	Error  *inputErrorView
+
+	Commands  []commandHelp
+	Examples  []example
+	CardNames []string
+}
+
+// commandHelp is one command in the playground's help.
+type commandHelp struct {
+	Usage       string
+	Description string
+	Options     []optionHelp
+	// Try is a command to try, "" when the command takes options that have
+	// no example.
+	Example string
+}
+
+// optionHelp is one option of a command in the help.
+type optionHelp struct {
+	Name        string
+	Description string
+	Required    bool
+	Type        string
+	Choices     []string
+	Default     string
+}
+
+// example is a command the playground offers to try.
+type example struct {
+	Command string
+	Says    string
+}
+
+// examples are the commands the playground offers; a test asks each one.
+var examples = []example{
+	{"/orrery upkeep hand:0", "Ghirapur Orrery at the beginning of an upkeep with no cards in hand"},
+	{"/orrery lands orreries:2", "land plays with two Orreries"},
+	{`/judge upkeep board:"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0; ally: hand 2"`, "the Orrery in Two-Headed Giant, where it reads each player's own hand"},
+	{`/judge tap board:"me: Forest, Mana Reflection; opp: Contamination" card:Forest`, "two replacement effects, applied in either order"},
+	{`/judge could-produce board:"me: Reflecting Pool, Exotic Orchard; opp: Forest, Island" card:"Reflecting Pool"`, "what a land “could produce” (CR 106.7)"},
+	{`/judge activate board:"me: Llanowar Elves (sick)" card:"Llanowar Elves"`, "summoning sickness and {T}"},
+	{`/judge enters card:"Walking Ballista" x:3 board:"me: Unbound Flourishing"`, "X as it enters, doubled"},
+	{"/cr rule:603.4", "the intervening “if” clause rule"},
+	{`/card name:"Ghirapur Orrery"`, "a card's Oracle text, rulings, and what the engine understands"},
+}
+
+// commandExamples are the commands the help offers to try for each
+// command that needs more than its name.
+var commandExamples = map[string]string{
+	"judge tap":           `/judge tap board:"me: Forest, Mana Reflection" card:Forest`,
+	"judge could-produce": `/judge could-produce board:"me: Exotic Orchard; opp: Forest" card:"Exotic Orchard"`,
+	"judge activate":      `/judge activate board:"me: Pili-Pala (tapped)" card:Pili-Pala`,
+	"judge lands":         `/judge lands board:"me: Ghirapur Orrery, Exploration, lands played 1"`,
+	"judge upkeep":        `/judge upkeep board:"me: Ghirapur Orrery, hand 0; opp: hand 2"`,
+	"judge enters":        `/judge enters card:"Hangarback Walker" x:2`,
+	"orrery lands":        "/orrery lands",
+	"orrery upkeep":       "/orrery upkeep hand:0",
+	"ruling search":       "/ruling search card:Orrery",
+	"cr":                  "/cr rule:106.7",
+	"card":                "/card name:Exploration",
+	"help":                "/help",
+}
+
+func helpEntries() []commandHelp {
+	var out []commandHelp
+	for _, sp := range command.Specs() {
+		h := commandHelp{Usage: sp.Usage(), Description: sp.Description, Example: commandExamples[sp.Name]}
+		for _, o := range sp.Options {
+			oh := optionHelp{Name: o.Name, Description: o.Description, Required: o.Required, Type: o.Type.String(), Default: o.Default}
+			for _, c := range o.Choices {
+				oh.Choices = append(oh.Choices, c.Value)
+			}
+			h.Options = append(h.Options, oh)
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// playgroundPage is the playground with the data every view of it shares.
+func (s *server) playgroundPage(r *http.Request, query string) playgroundData {
+	p := playgroundData{
+		layout:    s.layout(r, "", "Ask Orrery, a Magic: The Gathering rules judge: type a command as in Discord and get a ruling that cites the Comprehensive Rules and the official rulings."),
+		Query:     query,
+		Commands:  helpEntries(),
+		Examples:  examples,
+		CardNames: catalog.Names(),
+	}
+	p.Section = "ask"
+	return p
+}
+
+// playground serves GET /: the form, help and examples.
+func (s *server) playground(w http.ResponseWriter, r *http.Request) {
+	p := s.playgroundPage(r, "")
+	p.URL = s.baseURL(r) + "/"
+	s.render(w, r, http.StatusOK, "playground", p)
+}
+
+// ask serves GET and POST /ask: the answer to the command in q, rendered
+// on the playground. A card name in card (the card finder's field) asks
+// /card for it.
+func (s *server) ask(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodPost {
+		r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
+	}
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "Unreadable form", "The form could not be read: it is too large or malformed.")
+		return
+	}
+	q := strings.TrimSpace(r.Form.Get("q"))
+	if q == "" {
+		if card := strings.TrimSpace(r.Form.Get("card")); card != "" {
+			q = "/card name:" + command.Quote(card)
+		}
+	}
+	if q == "" {
+		http.Redirect(w, r, "/", http.StatusSeeOther)
+		return
+	}
+	p := s.playgroundPage(r, q)
+	p.NoIndex = true
+	p.Title = shorten(70, q)
+	inv, err := command.Parse(q)
+	if err != nil {
+		s.inputError(w, r, p, err)
+		return
+	}
+	switch group, _, _ := strings.Cut(inv.Name, " "); {
+	case app.IsEngineCommand(inv.Name):
+		res, err := s.app.Answer(r.Context(), inv, rulings.Asker{Source: rulings.SourceWeb})
+		if err != nil {
+			s.inputError(w, r, p, err)
+			return
+		}
+		url := ""
+		if res.Stored {
+			url = s.rulingURL(r, res.Ruling.ID)
+		}
+		p.Ruling = s.newRulingView(r.Context(), res.Ruling, url)
+		switch {
+		case s.app.Store == nil:
+			p.Ruling.NotStored = "This server does not store rulings, so this answer has no page of its own."
+		case !res.Stored:
+			p.Ruling.NotStored = "This ruling could not be stored just now, so it has no page of its own yet. The answer above is complete."
+		}
+		p.Description = shorten(200, res.Ruling.Answer)
+	case inv.Name == "cr":
+		rv, err := lookUpRules(inv.Options["rule"])
+		if err != nil {
+			s.inputError(w, r, p, err)
+			return
+		}
+		p.Rules = rv
+	case inv.Name == "card":
+		cv, err := lookUpCard(inv.Options["name"])
+		if err != nil {
+			s.inputError(w, r, p, err)
+			return
+		}
+		p.Card = cv
+	case inv.Name == "help":
+		p.Help = command.Help()
+	case inv.Name == "ruling show":
+		id, err := rulings.NormalizeID(inv.Options["id"])
+		if err != nil {
+			s.inputError(w, r, p, &rules.InputError{Option: "id", Input: inv.Options["id"], Message: err.Error()})
+			return
+		}
+		http.Redirect(w, r, rulingPath(id), http.StatusSeeOther)
+		return
+	case inv.Name == "ruling search":
+		v := url.Values{}
+		if c := inv.Options["card"]; c != "" {
+			v.Set("card", c)
+		}
+		if t := inv.Options["text"]; t != "" {
+			v.Set("q", t)
+		}
+		target := "/search"
+		if len(v) > 0 {
+			target += "?" + v.Encode()
+		}
+		http.Redirect(w, r, target, http.StatusSeeOther)
+		return
+	case group == "ruling":
+		s.inputError(w, r, p, &rules.InputError{Message: fmt.Sprintf("/%s is for judges, in Discord: the web pages only show rulings", inv.Name)})
+		return
+	default:
+		s.internalError(w, r, "answering on the playground", fmt.Errorf("/%s has no answer on the web", inv.Name))
+		return
+	}
+	s.render(w, r, http.StatusOK, "playground", p)
+}
+
+// inputErrorView is bad input as the playground shows it.
+type inputErrorView struct {
+	Heading     string
+	Option      string
+	Message     string
+	Caret       string
+	Suggestions []string
+}
+
+// inputError shows bad input on the playground with status 400, or, for
+// any other error, the page that says the fault is ours.
+func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playgroundData, err error) {
+	ie, ok := errorsAs[*rules.InputError](err)
+	if !ok {
+		s.internalError(w, r, "answering on the playground", err)
+		return
+	}
+	p.Error = &inputErrorView{
+		Heading:     "That command cannot be answered as written",
+		Option:      ie.Option,
+		Message:     ie.Message,
+		Caret:       ie.Caret(),
+		Suggestions: ie.Suggestions,
+	}
+	s.render(w, r, http.StatusBadRequest, "playground", p)
+}
+
+// rulesView answers /cr: one rule, or the rules a search by words found.
+type rulesView struct {
+	// Query is set for a search by words.
+	Query       string
+	Rules       []ruleView
+	Edition     string
+	Attribution string
+}
+
+// searchResults is how many rules /cr shows for a search by words.
+const searchResults = 5
+
+// lookUpRules finds a rule by number, or searches the rules for words.
+func lookUpRules(query string) (*rulesView, error) {
+	v := &rulesView{Edition: cr.Edition, Attribution: cr.AttributionText}
+	if r, ok := cr.Lookup(query); ok {
+		v.Rules = []ruleView{newRuleView(r)}
+		return v, nil
+	}
+	found := cr.Search(query, searchResults)
+	if len(found) == 0 {
+		return nil, &rules.InputError{
+			Option:  "rule",
+			Input:   query,
+			Message: fmt.Sprintf("no rule matches %q in the Comprehensive Rules excerpt (%s); give a number like 106.7 or some words of the rule", query, cr.Edition),
+		}
+	}
+	v.Query = query
+	for _, r := range found {
+		v.Rules = append(v.Rules, newRuleView(r))
+	}
+	return v, nil
+}
+
+func newRuleView(r cr.Rule) ruleView {
+	v := ruleView{Number: r.Number, Anchor: ruleAnchor(r.Number), Paragraphs: paragraphs(r.Text), Examples: r.Examples}
+	v.Section, _ = cr.Section(r.Number)
+	return v
+}
+
+// cardView answers /card.
+type cardView struct {
+	Name        string
+	ManaCost    []manaSymbol
+	TypeLine    string
+	PT          string
+	Oracle      []string
+	Abilities   []abilityView
+	Rulings     []catalog.Ruling
+	Attribution string
+}
+
+// abilityView says what the engine makes of one of a card's abilities.
+type abilityView struct {
+	Label      string
+	Text       string
+	Kind       string
+	Understood bool
+	Why        string
+}
+
+// lookUpCard finds a card of the catalog, with what the engine makes of
+// each of its abilities.
+func lookUpCard(name string) (*cardView, error) {
+	c, ok := catalog.Lookup(name)
+	if !ok {
+		return nil, &rules.InputError{
+			Option:      "name",
+			Input:       name,
+			Message:     fmt.Sprintf("unknown card %q", name),
+			Suggestions: catalog.Suggest(name, 5),
+		}
+	}
+	v := &cardView{
+		Name:        c.Name,
+		ManaCost:    manaSymbols(c.ManaCost),
+		TypeLine:    c.TypeLine,
+		Oracle:      paragraphs(c.Oracle),
+		Rulings:     c.Rulings,
+		Attribution: catalog.AttributionText,
+	}
+	if c.Power != "" || c.Toughness != "" {
+		v.PT = c.Power + "/" + c.Toughness
+	}
+	for _, a := range rules.Compile(c) {
+		label := fmt.Sprintf("Ability %d", a.Index)
+		if a.Index == 0 {
+			label = "Not printed"
+			if a.Source != "" {
+				label = "From " + a.Source
+			}
+		}
+		v.Abilities = append(v.Abilities, abilityView{
+			Label:      label,
+			Text:       a.Text,
+			Kind:       string(a.Kind),
+			Understood: a.Understood,
+			Why:        a.Why,
+		})
+	}
+	return v, nil
+}

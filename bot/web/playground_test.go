@@ -1,0 +1,249 @@
+package web_test
+
+import (
+	"context"
+	"html"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+func newAppWithoutStore() *app.App {
+	return &app.App{}
+}
+
+// The playground has the command field, help for every command from the
+// command specs, examples and card names.
+func TestPlaygroundShowsHelpExamplesAndCardNames(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	resp := s.get("/")
+	wantStatus(t, "playground", resp, http.StatusOK)
+	body := html.UnescapeString(resp.body)
+	wantContains(t, "playground", body,
+		`<form class="ask-form" method="get" action="/ask" role="search">`,
+		`<input type="text" id="q" name="q" value=""`,
+		`<a href="/ask?q=%2Forrery+upkeep+hand%3A0"><code>/orrery upkeep hand:0</code></a>`,
+		`<datalist id="card-names">`,
+	)
+	for _, sp := range command.Specs() {
+		wantContains(t, "playground help", body, "<dt><code>"+sp.Usage()+"</code></dt>", sp.Description)
+		for _, o := range sp.Options {
+			wantContains(t, "playground help", body, "<code>"+o.Name+":</code> "+o.Description)
+		}
+	}
+	for _, name := range catalog.Names() {
+		wantContains(t, "playground card names", body, `<option value="`+name+`"></option>`)
+	}
+	if got := metaContent(body, "og:url"); got != "" && !strings.HasSuffix(got, "/") {
+		t.Errorf("og:url = %q", got)
+	}
+}
+
+// Every example and every "Try" command the playground links to gets an
+// answer: a page (200), or for /ruling search the search page (303).
+func TestPlaygroundExamplesAllAnswer(t *testing.T) {
+	s := newSite(t)
+	body := s.get("/").body
+	links := regexp.MustCompile(`href="(/ask\?q=[^"]+)"`).FindAllStringSubmatch(body, -1)
+	if len(links) < 10 {
+		t.Fatalf("the playground links to %d commands, want the examples and one per command", len(links))
+	}
+	for _, m := range links {
+		path := html.UnescapeString(m[1])
+		resp := s.get(path)
+		q, _ := url.ParseQuery(strings.TrimPrefix(path, "/ask?"))
+		switch {
+		case strings.HasPrefix(q.Get("q"), "/ruling search"):
+			wantStatus(t, q.Get("q"), resp, http.StatusSeeOther)
+		default:
+			wantStatus(t, q.Get("q"), resp, http.StatusOK)
+			wantLacks(t, q.Get("q"), resp.body, `class="error"`)
+		}
+	}
+}
+
+// Asking on the playground stores the ruling as asked on the web, and
+// links to its page, which shows the same ruling.
+func TestPlaygroundAskStoresAndLinks(t *testing.T) {
+	s := newSite(t)
+	resp := s.get(askPath("/orrery upkeep hand:0"))
+	wantStatus(t, "ask", resp, http.StatusOK)
+	wantContains(t, "ask", resp.body,
+		`value="/orrery upkeep hand:0"`,
+		`<h2 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h2>`,
+		"<dt id=\"cr-603.4\">",
+	)
+	if got := metaContent(resp.body, "robots"); got != "noindex" {
+		t.Errorf("an answer on the playground has robots %q, want noindex", got)
+	}
+	link := rulingLink(resp.body)
+	if link == "" {
+		t.Fatalf("the answer has no link to its page:\n%s", resp.body)
+	}
+	id := strings.TrimPrefix(link, "/r/")
+	wantContains(t, "ask", html.UnescapeString(resp.body), "Orrery ruling "+id+" (/orrery upkeep hand:0; engine", publicURL+link)
+
+	page := s.get(link)
+	wantStatus(t, "the ruling's page", page, http.StatusOK)
+	wantContains(t, "the ruling's page", page.body,
+		`<h1 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h1>`,
+		"Ruling <span class=\"id\">"+id+"</span>",
+	)
+
+	// The ask was recorded as coming from the web.
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var source, cmd string
+	if err := conn.QueryRow(ctx, `select source, command from asks where ruling_id = $1`, id).Scan(&source, &cmd); err != nil {
+		t.Fatal(err)
+	}
+	if source != "web" || cmd != "/orrery upkeep hand:0" {
+		t.Errorf("the ask was stored with source %q and command %q, want web and the command", source, cmd)
+	}
+
+	// The same question asked again, by POST, gets the same ruling.
+	resp = s.do(http.MethodPost, "/ask", strings.NewReader(url.Values{"q": {"/orrery upkeep hand:0"}}.Encode()), "application/x-www-form-urlencoded")
+	wantStatus(t, "ask by POST", resp, http.StatusOK)
+	if got := rulingLink(resp.body); got != link {
+		t.Errorf("asked again, the link is %q, want %q", got, link)
+	}
+}
+
+// Bad input shows what was wrong, the text with a caret under the place,
+// and the closest card names, with status 400.
+func TestPlaygroundShowsErrorsWithACaret(t *testing.T) {
+	s := newSite(t)
+	resp := s.get(askPath(`/judge tap board:"me: Forrest" card:Forest`))
+	wantStatus(t, "unknown card", resp, http.StatusBadRequest)
+	body := html.UnescapeString(resp.body)
+	wantContains(t, "unknown card", body,
+		`<section class="error" role="alert">`,
+		`<code>board:</code> unknown card "Forrest"`,
+		"<pre class=\"caret\"><code>me: Forrest\n    ^</code></pre>",
+		`Did you mean <a href="/ask?q=%2Fcard+name%3AForest">Forest</a>?`,
+		`value="/judge tap board:"me: Forrest" card:Forest"`,
+	)
+
+	resp = s.get(askPath("/judge tap card:Forest"))
+	wantStatus(t, "missing option", resp, http.StatusBadRequest)
+	wantContains(t, "missing option", resp.body, "board")
+
+	resp = s.get(askPath("/nonsense"))
+	wantStatus(t, "unknown command", resp, http.StatusBadRequest)
+
+	resp = s.get(askPath("/card name:Orery"))
+	wantStatus(t, "unknown card name", resp, http.StatusBadRequest)
+	wantContains(t, "unknown card name", resp.body, "Ghirapur Orrery</a>?")
+
+	resp = s.get(askPath("/ruling review id:ABCDEFGH verdict:correct"))
+	wantStatus(t, "review on the web", resp, http.StatusBadRequest)
+	wantContains(t, "review on the web", resp.body, "for judges, in Discord")
+
+	resp = s.get("/ask?q=")
+	wantStatus(t, "empty command", resp, http.StatusSeeOther)
+	if got := resp.header.Get("Location"); got != "/" {
+		t.Errorf("an empty command goes to %q, want /", got)
+	}
+}
+
+// /cr, /card and /help are answered on the playground too.
+func TestPlaygroundAnswersRulesCardsAndHelp(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+
+	resp := s.get(askPath("/cr rule:106.7"))
+	wantStatus(t, "/cr by number", resp, http.StatusOK)
+	wantContains(t, "/cr by number", html.UnescapeString(resp.body),
+		`<dt id="cr-106.7">106.7 <span class="section">Mana</span></dt>`,
+		"Some abilities produce mana based on the type of mana another permanent or permanents “could produce.”",
+		"<em>Example:</em> Exotic Orchard has the ability",
+		"Comprehensive Rules, effective September 25, 2026",
+	)
+
+	resp = s.get(askPath(`/cr rule:"intervening if"`))
+	wantStatus(t, "/cr by words", resp, http.StatusOK)
+	wantContains(t, "/cr by words", html.UnescapeString(resp.body), "Rules that match “intervening if”, best first", `<dt id="cr-603.4">`)
+
+	resp = s.get(askPath(`/card name:"Ghirapur Orrery"`))
+	wantStatus(t, "/card", resp, http.StatusOK)
+	wantContains(t, "/card", html.UnescapeString(resp.body),
+		`<h2>Ghirapur Orrery <span class="mana-cost"><abbr class="mana" title="{4}">{4}</abbr></span></h2>`,
+		"Each player may play an additional land on each of their turns.",
+		"<strong>Ability 2</strong> · understood, triggered ability",
+		"The draw step is after the upkeep step",
+		`<a href="/search?card=Ghirapur+Orrery">`,
+	)
+
+	// The card finder's field asks /card.
+	resp = s.get("/ask?card=exploration")
+	wantStatus(t, "the card finder", resp, http.StatusOK)
+	wantContains(t, "the card finder", resp.body, "<h2>Exploration", "additional land")
+
+	resp = s.get(askPath("/help"))
+	wantStatus(t, "/help", resp, http.StatusOK)
+	wantContains(t, "/help", html.UnescapeString(resp.body), "<h2>How to ask</h2>", command.Help()[:40])
+}
+
+// /ruling show and /ruling search go to the pages that answer them.
+func TestPlaygroundRulingCommandsGoToTheirPages(t *testing.T) {
+	s := newSite(t)
+	r := s.answer("/orrery upkeep hand:0")
+
+	resp := s.get(askPath("/ruling show id:" + strings.ToLower(r.ID)))
+	wantStatus(t, "/ruling show", resp, http.StatusSeeOther)
+	if got := resp.header.Get("Location"); got != "/r/"+r.ID {
+		t.Errorf("/ruling show goes to %q, want /r/%s", got, r.ID)
+	}
+	resp = s.get(askPath("/ruling show id:!!"))
+	wantStatus(t, "/ruling show with a bad id", resp, http.StatusBadRequest)
+
+	resp = s.get(askPath(`/ruling search card:Orrery text:"draws three"`))
+	wantStatus(t, "/ruling search", resp, http.StatusSeeOther)
+	if got := resp.header.Get("Location"); got != "/search?card=Orrery&q=draws+three" {
+		t.Errorf("/ruling search goes to %q", got)
+	}
+}
+
+// Without a store the playground still answers, and says the answer has
+// no page of its own.
+func TestPlaygroundWithoutStore(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	resp := s.get(askPath("/orrery upkeep hand:0"))
+	wantStatus(t, "ask without a store", resp, http.StatusOK)
+	wantContains(t, "ask without a store", resp.body, "me draws three cards.", "This server does not store rulings")
+	wantLacks(t, "ask without a store", resp.body, `class="permalink"`, `id="citation"`)
+}
+
+// The card name suggestions the script asks for.
+func TestCardNamesAPI(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	resp := s.get("/api/cards?q=orrery")
+	wantStatus(t, "card names", resp, http.StatusOK)
+	if got := resp.header.Get("Content-Type"); got != "application/json" {
+		t.Errorf("Content-Type = %q", got)
+	}
+	if !strings.HasPrefix(resp.body, `["Ghirapur Orrery"`) {
+		t.Errorf("card names for orrery = %s", resp.body)
+	}
+	resp = s.get("/api/cards?q=Forrest&n=1")
+	wantStatus(t, "card names with a typo", resp, http.StatusOK)
+	if strings.TrimSpace(resp.body) != `["Forest"]` {
+		t.Errorf("card names for Forrest = %s, want [\"Forest\"]", resp.body)
+	}
+	resp = s.get("/api/cards?q=zzzzzzzzzzzz")
+	if strings.TrimSpace(resp.body) != `[]` {
+		t.Errorf("card names for nonsense = %s, want []", resp.body)
+	}
+	resp = s.get("/api/cards?q=a&n=lots")
+	wantStatus(t, "card names with a bad n", resp, http.StatusBadRequest)
+}

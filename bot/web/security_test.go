@@ -1,0 +1,204 @@
+package web_test
+
+import (
+	"context"
+	"html"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/orrery-judge/orrery/bot/web"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// hostileCard is an inline card whose name is a script. Parentheses would
+// end the name in board notation, so it calls alert with a template
+// literal, which runs just the same if it ever reached a page unescaped.
+const hostileCard = "<script>alert`1`</script>"
+
+// tags are the opening tags of a page. Text that html/template escaped
+// has no "<" left, so only markup the templates wrote is found.
+var tags = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+
+var (
+	quoted  = regexp.MustCompile(`"[^"]*"`)
+	handler = regexp.MustCompile(`\son[a-z]+\s*=`)
+)
+
+// wantOnlyOwnMarkup fails the test if the page has markup that user text
+// could have brought in, or that the Content-Security-Policy would block:
+// a script that is not the site's own, an event handler attribute, an
+// inline style, a javascript: link.
+func wantOnlyOwnMarkup(t *testing.T, what, body string) {
+	t.Helper()
+	for _, tag := range tags.FindAllString(body, -1) {
+		lower := strings.ToLower(tag)
+		// Attribute names, without the values: a value holds escaped text
+		// and no quote of its own.
+		names := quoted.ReplaceAllString(lower, `""`)
+		switch {
+		case strings.HasPrefix(lower, "<script") && !strings.HasPrefix(lower, `<script src="/static/orrery.js?v=`):
+			t.Errorf("%s has a script that is not the site's: %s", what, tag)
+		case handler.MatchString(names):
+			t.Errorf("%s has an event handler attribute: %s", what, tag)
+		case strings.Contains(names, " style="):
+			t.Errorf("%s has an inline style: %s", what, tag)
+		case strings.Contains(lower, "javascript:"):
+			t.Errorf("%s has a javascript: link: %s", what, tag)
+		case strings.HasPrefix(lower, "<img") && !strings.Contains(lower, `src="/static/icon.svg?v=`):
+			t.Errorf("%s has an image that is not the site's: %s", what, tag)
+		}
+	}
+	if n := strings.Count(body, "<script"); n != 1 {
+		t.Errorf("%s has %d script tags, want the site's one", what, n)
+	}
+}
+
+// Hostile card names, notes and queries appear as text, escaped, on
+// every page that shows them.
+func TestHostileTextIsEscaped(t *testing.T) {
+	s := newSite(t)
+	board := "me: [" + hostileCard + ": Land — {T}: Add {G}.]; opp: hand 2"
+	cmd := `/judge tap board:"` + board + `" card:"` + hostileCard + `"`
+
+	// Asked on the playground, stored, and shown.
+	resp := s.get(askPath(cmd))
+	wantStatus(t, "hostile card on the playground", resp, http.StatusOK)
+	wantOnlyOwnMarkup(t, "hostile card on the playground", resp.body)
+	wantContains(t, "hostile card on the playground", resp.body, "&lt;script&gt;alert")
+	link := rulingLink(resp.body)
+	if link == "" {
+		t.Fatal("the hostile card's ruling has no link")
+	}
+
+	// A judge's review with a hostile note and name.
+	id := strings.TrimPrefix(link, "/r/")
+	err := s.store.Review(context.Background(), id, rulings.Review{
+		Verdict:      rulings.Incorrect,
+		Note:         `<img src=x onerror=alert(1)> "quoted" & more`,
+		ReviewerName: `"><script>alert(2)</script>`,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp = s.get(link)
+	wantStatus(t, "hostile ruling page", resp, http.StatusOK)
+	wantOnlyOwnMarkup(t, "hostile ruling page", resp.body)
+	wantContains(t, "hostile ruling page", resp.body,
+		"&lt;script&gt;alert",
+		`<p class="note">&lt;img src=x onerror=alert(1)&gt; &#34;quoted&#34; &amp; more</p>`,
+		"&#34;&gt;&lt;script&gt;alert(2)&lt;/script&gt;",
+	)
+	wantLacks(t, "hostile ruling page", resp.body, "<img src=x", "<script>alert")
+	// The text is all there, once unescaped: nothing was dropped.
+	wantContains(t, "hostile ruling page", html.UnescapeString(resp.body),
+		"Tapping "+hostileCard+" for mana produces {G}.",
+		`<img src=x onerror=alert(1)> "quoted" & more`,
+	)
+	// Even in the preview tags.
+	if got := html.UnescapeString(metaContent(resp.body, "og:description")); !strings.HasPrefix(got, "Tapping "+hostileCard) {
+		t.Errorf("og:description = %q", got)
+	}
+
+	// In search, by that card and by hostile words.
+	resp = s.get("/search?" + url.Values{"card": {hostileCard}}.Encode())
+	wantStatus(t, "hostile search", resp, http.StatusOK)
+	wantOnlyOwnMarkup(t, "hostile search", resp.body)
+	if got := resultIDs(resp.body); len(got) != 1 || got[0] != id {
+		t.Errorf("a search for the hostile card shows %v, want [%s]", got, id)
+	}
+	resp = s.get("/search?" + url.Values{"q": {`"><img src=x onerror=alert(4)>`}}.Encode())
+	wantOnlyOwnMarkup(t, "hostile words in search", resp.body)
+
+	// Echoed back in an error, with a caret: the name the notation refuses.
+	resp = s.get(askPath(`/judge tap board:"me: [<script>alert(1)</script>: Land — {T}: Add {G}.]" card:Forest`))
+	wantStatus(t, "hostile error", resp, http.StatusBadRequest)
+	wantOnlyOwnMarkup(t, "hostile error", resp.body)
+	wantContains(t, "hostile error", resp.body, `<pre class="caret"><code>me: [&lt;script&gt;alert(1)&lt;/script&gt;`)
+
+	// And in the path of a page that does not exist.
+	resp = s.get("/%3Cscript%3Ealert(5)%3C/script%3E")
+	wantStatus(t, "hostile path", resp, http.StatusNotFound)
+	wantOnlyOwnMarkup(t, "hostile path", resp.body)
+}
+
+// Every page carries the security headers, and no page needs inline
+// script or style that the policy would block.
+func TestEveryPageHasTheSecurityHeaders(t *testing.T) {
+	s := newSite(t)
+	r := s.answer("/orrery upkeep hand:0")
+	for _, path := range []string{"/", askPath("/orrery upkeep hand:0"), askPath(`/card name:"Gaea's Cradle"`), askPath("/cr rule:106.7"),
+		askPath("/judge tap"), "/r/" + r.ID, "/r/ZZZZZZZZ", "/search", "/search?card=orrery", "/nowhere", "/api/cards?q=for"} {
+		resp := s.get(path)
+		h := resp.header
+		if got := h.Get("Content-Security-Policy"); got != web.ContentSecurityPolicy {
+			t.Errorf("%s: Content-Security-Policy %q", path, got)
+		}
+		if got := h.Get("X-Content-Type-Options"); got != "nosniff" {
+			t.Errorf("%s: X-Content-Type-Options %q", path, got)
+		}
+		if got := h.Get("X-Frame-Options"); got != "DENY" {
+			t.Errorf("%s: X-Frame-Options %q", path, got)
+		}
+		if strings.HasPrefix(h.Get("Content-Type"), "text/html") {
+			wantOnlyOwnMarkup(t, path, resp.body)
+			wantContains(t, path, resp.body, `<meta name="viewport" content="width=device-width, initial-scale=1">`)
+		}
+	}
+}
+
+// The stylesheet and script are served with their version in the link,
+// kept for a year at that version and checked with an ETag.
+func TestStaticFilesAreCached(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	page := s.get("/").body
+	for _, file := range []struct{ name, ctype string }{
+		{"style.css", "text/css; charset=utf-8"},
+		{"orrery.js", "text/javascript; charset=utf-8"},
+		{"icon.svg", "image/svg+xml"},
+	} {
+		m := regexp.MustCompile(`/static/` + regexp.QuoteMeta(file.name) + `\?v=([0-9a-f]+)`).FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("the page does not link %s with a version", file.name)
+		}
+		resp := s.get(m[0])
+		wantStatus(t, m[0], resp, http.StatusOK)
+		if got := resp.header.Get("Content-Type"); got != file.ctype {
+			t.Errorf("%s: Content-Type %q, want %q", file.name, got, file.ctype)
+		}
+		if got := resp.header.Get("Cache-Control"); got != "public, max-age=31536000, immutable" {
+			t.Errorf("%s: Cache-Control %q", m[0], got)
+		}
+		etag := resp.header.Get("ETag")
+		if etag != `"`+m[1]+`"` {
+			t.Errorf("%s: ETag %q, want the version", file.name, etag)
+		}
+
+		resp = s.get("/static/" + file.name + "?v=old")
+		if got := resp.header.Get("Cache-Control"); got != "public, max-age=300" {
+			t.Errorf("%s at another version: Cache-Control %q", file.name, got)
+		}
+
+		req, _ := http.NewRequest(http.MethodGet, s.server.URL+m[0], nil)
+		req.Header.Set("If-None-Match", etag)
+		res, err := s.client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotModified {
+			t.Errorf("%s with its ETag: status %d, want 304", file.name, res.StatusCode)
+		}
+	}
+	resp := s.get("/static/nothing.css")
+	wantStatus(t, "unknown static file", resp, http.StatusNotFound)
+}
+
+func TestUnknownPathIsNotFound(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	resp := s.get("/no/such/page")
+	wantStatus(t, "unknown path", resp, http.StatusNotFound)
+	wantContains(t, "unknown path", resp.body, "<h1>Page not found</h1>", "There is no page at /no/such/page.")
+}
