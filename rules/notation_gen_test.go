@@ -22,7 +22,8 @@ func genBoard(r *rand.Rand) string {
 	inlineBodies := []string{"Land", "Land — {T}: Add {C}.", "land - {T}: Add {R} or {G}.", "Creature — Elf 1/1 — {T}: Add {G}.",
 		"Creature — — Flying", "Creature 2/2 — Defender", "Enchantment — Aura — Enchant land | {T}: Add {G}.",
 		"Artifact —{T}: Add {C}.\n{1}, {T}: Add {C}{C}.", "Land — Forest Island", "Creature — Bear 2/2", "Land — — — x",
-		"Land — Choose one — x | y"}
+		"Land — Choose one — x | y", "lAnd -—A", "Land —- x", "Land --— x", "Artifact Creature -/- — x", "Land — Forest-Island",
+		"Land –x", "Land - - x", "Land — Urza's Power-Plant — | | x", "Creature — Elf X/X"}
 	used := []string{"Forest"}
 	card := func() string {
 		if r.IntN(4) == 0 {

@@ -97,19 +97,21 @@ func refOwner(t string) (owner, rest string, restAt int) {
 	if wend == 0 {
 		return "", "", 0
 	}
+	// A space, or the end of the text: what may follow "my" or "'s".
+	spaceOrEnd := func(i int) bool { return i == len(t) || unicode.IsSpace(firstRune(t[i:])) }
 	word := strings.ToLower(t[:wend])
 	after := wend
 	switch {
-	case word == "my" && spaceAt(t, wend) > 0:
+	case word == "my" && wend < len(t) && spaceOrEnd(wend):
 		word = Me
-	case strings.HasPrefix(t[wend:], "'s") && (wend+2 == len(t) || spaceAt(t, wend+2) > 0):
+	case strings.HasPrefix(t[wend:], "'s") && spaceOrEnd(wend+2):
 		after = wend + 2
-	case strings.HasPrefix(t[wend:], "’s") && (wend+len("’s") == len(t) || spaceAt(t, wend+len("’s")) > 0):
+	case strings.HasPrefix(t[wend:], "’s") && spaceOrEnd(wend+len("’s")):
 		after = wend + len("’s")
 	default:
 		return "", "", 0
 	}
-	restAt = skipSpaceIn(t, after)
+	restAt = len(t) - len(strings.TrimLeftFunc(t[after:], unicode.IsSpace))
 	return word, t[restAt:], restAt
 }
 
