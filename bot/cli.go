@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 )
 
@@ -52,6 +53,13 @@ type CLI struct {
 	Database bool
 
 	db database // the store of rulings, once opened
+
+	// Phraser rewords rulings for bot ask --explain. While it is nil, one
+	// is made from the configuration's [llm] settings when they enable it
+	// (and the CLI opens a database, as Main's does).
+	Phraser app.Phraser
+	// llmLoaded is set once the [llm] settings were read.
+	llmLoaded bool
 }
 
 // subcommand is one word after "bot": what it takes, what it does, and the
@@ -66,7 +74,7 @@ type subcommand struct {
 // subcommands lists every subcommand, in the order usage shows them.
 func subcommands() []subcommand {
 	return []subcommand{
-		{"ask", "[--json] [--no-store] COMMAND | -f FILE", "answer commands, like /judge tap ..., on the terminal", (*CLI).ask},
+		{"ask", "[--json] [--no-store] [--explain] COMMAND | -f FILE", "answer commands, like /judge tap ..., on the terminal", (*CLI).ask},
 		{"ruling", "show ID | search [--card NAME] [WORDS] | review ID VERDICT [NOTE]", "read stored rulings, or review one", (*CLI).rulingCommand},
 		{"recheck", "[--json]", "ask every stored question again; mark rulings whose answer changed", (*CLI).recheck},
 		{"import-cr", "FILE", "load a newer Comprehensive Rules text file into the database", (*CLI).importCR},

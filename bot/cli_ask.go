@@ -22,12 +22,13 @@ import (
 type askOptions struct {
 	json    bool
 	noStore bool
+	explain bool
 	file    string
 }
 
 func (c *CLI) askUsage(w io.Writer) {
-	fmt.Fprint(w, `usage: bot ask [--json] [--no-store] COMMAND
-       bot ask [--json] [--no-store] -f FILE
+	fmt.Fprint(w, `usage: bot ask [--json] [--no-store] [--explain] COMMAND
+       bot ask [--json] [--no-store] [--explain] -f FILE
 
 Answers Orrery commands, like the slash commands in Discord:
 
@@ -44,6 +45,9 @@ answered in order, even after one that is invalid.
 Flags:
   --json       print each answer as one JSON object on one line
   --no-store   do not store the rulings (no database is needed)
+  --explain    after each ruling, explain it in friendly words: written by
+               the language model of [llm] when one is configured and its
+               text passes the checks, else the engine's own wording
   -f FILE      read the commands from FILE
 
 Exit status: 0 when every command got an answer, 2 when any was invalid,
@@ -59,6 +63,7 @@ func (c *CLI) ask(ctx context.Context, args []string) int {
 	fs.Usage = func() {}
 	fs.BoolVar(&opts.json, "json", false, "print each answer as one JSON object on one line")
 	fs.BoolVar(&opts.noStore, "no-store", false, "do not store the rulings")
+	fs.BoolVar(&opts.explain, "explain", false, "explain each ruling in friendly words")
 	fs.StringVar(&opts.file, "f", "", "read the commands from `FILE`, one a line (- is standard input)")
 	words, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -156,6 +161,9 @@ type asker struct {
 	invalid   bool // some command was invalid
 	failed    bool // something went wrong inside
 	notedNoDB bool // the note that rulings are not stored was shown
+	// notedNoLLM is set once the note that no model is configured for
+	// --explain was shown.
+	notedNoLLM bool
 }
 
 func (a *asker) exitCode() int {
@@ -229,13 +237,21 @@ func (a *asker) answer(ctx context.Context, text string, echo bool) {
 		a.report(text, err, echo)
 		return
 	}
+	ex := a.explain(ctx, ans)
 	if a.opts.json {
-		a.writeJSON(ans.jsonValue())
+		if ex != nil {
+			a.writeJSON(withExplanation(ans.ruling, ex))
+		} else {
+			a.writeJSON(ans.jsonValue())
+		}
 	} else {
 		if echo {
 			fmt.Fprintf(a.out, "> %s\n", text)
 		}
 		ans.print(a.out)
+		if ex != nil {
+			printExplanation(a.out, ex)
+		}
 		if echo {
 			fmt.Fprintln(a.out)
 		}
