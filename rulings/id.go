@@ -60,7 +60,9 @@ func FullID(r *rules.Ruling) string {
 // cannot be an id.
 func NormalizeID(s string) (string, error) {
 	var b strings.Builder
-	for i, r := range strings.TrimSpace(s) {
+	pos := 0
+	for _, r := range strings.TrimSpace(s) {
+		pos++
 		switch {
 		case r == '-' || r == ' ':
 			continue
@@ -74,7 +76,7 @@ func NormalizeID(s string) (string, error) {
 			r = '1'
 		}
 		if !strings.ContainsRune(Alphabet, r) {
-			return "", fmt.Errorf("%q is not a ruling id: %q at position %d is not a letter or digit of an id (ids use %s)", s, r, i+1, Alphabet)
+			return "", fmt.Errorf("%q is not a ruling id: %q at position %d is not a letter or digit of an id (ids use %s)", s, r, pos, Alphabet)
 		}
 		b.WriteRune(r)
 	}
