@@ -84,6 +84,15 @@ func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling) (string, erro
 		cr = rules.CREdition
 	}
 	canonical := Canonical(r)
+	// Most questions asked were asked before: look first.
+	var id string
+	err = tx.QueryRow(ctx, `select id from rulings where digest = $1`, digest[:]).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return "", err
+	}
 	for n := IDLength; n <= len(full); n++ {
 		tag, err := tx.Exec(ctx, `insert into rulings
 			(id, digest, engine, cr_edition, command, question, canonical, board, answer, understood, ruling, cards, card_keys, search)
@@ -101,9 +110,8 @@ func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling) (string, erro
 		if tag.RowsAffected() == 1 {
 			return full[:n], nil
 		}
-		// Either this question is stored already (under this id or a
+		// Either this question was stored meanwhile (under this id or a
 		// longer one), or another question holds this id.
-		var id string
 		err = tx.QueryRow(ctx, `select id from rulings where digest = $1`, digest[:]).Scan(&id)
 		if err == nil {
 			return id, nil
