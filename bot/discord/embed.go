@@ -18,7 +18,9 @@ const (
 	colorNotUnderstood  = 0xE08A1E // the engine cannot rule on it
 	colorNeutral        = 0x5865F2 // an answer that is neither yes nor no
 	colorNotice         = 0x7A7F8A // lists, help, rules text
-	reserveForRuleField = 1200     // room kept for cited rules when outcomes are long
+	reserveForRuleField = 1500     // room kept for cited rules when the rest is long
+	maxHead             = 2000     // the most the answer and facts take of the description
+	maxMoreRules        = 400      // the field naming the rules left out
 )
 
 // verdictColor is the color of a ruling's embed.
@@ -99,33 +101,31 @@ func (v rulingView) description(room int) string {
 		head = append(head, "")
 		head = append(head, facts...)
 	}
-	text := cut(strings.Join(head, "\n"), room)
 	if len(r.Outcomes) == 0 {
-		return text
+		return cut(strings.Join(head, "\n"), room)
 	}
 	lines := make([]string, len(r.Outcomes))
 	for i, o := range r.Outcomes {
 		lines[i] = "• " + cut(outcomeLine(o), 600)
 	}
+	left := func(n int) string {
+		return fmt.Sprintf("\n… and %d more (Steps shows them all)", n)
+	}
 	title := "\n\n**Outcomes**"
 	if len(lines) > 1 {
 		title = fmt.Sprintf("\n\n**Outcomes** (%d)", len(lines))
 	}
-	if textLen(text)+textLen(title) >= room {
-		return text
-	}
+	// The answer comes first, but leaves room to show that there are
+	// outcomes, and at least the first one when it is short.
+	text := cut(strings.Join(head, "\n"), min(maxHead, room-textLen(title)-textLen(left(len(lines)))-min(textLen(lines[0])+1, 200)))
 	text += title
 	for i, line := range lines {
-		rest := len(lines) - i - 1
 		more := ""
-		if rest > 0 {
-			more = fmt.Sprintf("\n… and %d more (Steps shows them all)", rest)
+		if rest := len(lines) - i - 1; rest > 0 {
+			more = left(rest)
 		}
 		if textLen(text)+1+textLen(line)+textLen(more) > room {
-			tail := fmt.Sprintf("\n… and %d more (Steps shows them all)", len(lines)-i)
-			if textLen(text)+textLen(tail) <= room {
-				text += tail
-			}
+			text += left(len(lines) - i)
 			break
 		}
 		text += "\n" + line
@@ -155,11 +155,12 @@ func citedRuleFields(numbers []string) []*discordgo.MessageEmbedField {
 // are named in a last field.
 func fitFields(fields []*discordgo.MessageEmbedField, room, slots int, numbers []string, url string) []*discordgo.MessageEmbedField {
 	moreField := func(from int) *discordgo.MessageEmbedField {
-		v := "CR " + strings.Join(numbers[from:], ", ")
+		v := fmt.Sprintf("%d more", len(numbers)-from)
 		if url != "" {
 			v += "; their text is on the ruling's page: " + url
 		}
-		return &discordgo.MessageEmbedField{Name: "More rules cited", Value: cut(v, maxFieldValue)}
+		v = cut(v+"\nCR "+strings.Join(numbers[from:], ", "), maxMoreRules)
+		return &discordgo.MessageEmbedField{Name: "More rules cited", Value: v}
 	}
 	size := func(f *discordgo.MessageEmbedField) int { return textLen(f.Name) + textLen(f.Value) }
 	for keep := len(fields); keep >= 0; keep-- {

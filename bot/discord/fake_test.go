@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gorilla/websocket"
 )
 
@@ -19,6 +20,9 @@ import (
 // registration, the gateway's address) and a websocket gateway. It
 // records every request; tests tell theirs apart by the interaction token
 // or application id in the path, so they can run side by side.
+// apiPath is where discordgo expects the REST API, under the base URL.
+var apiPath = "/api/v" + discordgo.APIVersion + "/"
+
 type fakeDiscord struct {
 	srv *httptest.Server
 
@@ -40,10 +44,10 @@ type recorded struct {
 func newFakeDiscord() *fakeDiscord {
 	f := &fakeDiscord{changed: make(chan struct{}), gateways: map[string]*fakeGateway{}}
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /api/v10/gateway", f.gatewayURL)
-	mux.HandleFunc("GET /api/v10/gateway/bot", f.gatewayURL)
+	mux.HandleFunc("GET "+apiPath+"gateway", f.gatewayURL)
+	mux.HandleFunc("GET "+apiPath+"gateway/bot", f.gatewayURL)
 	mux.HandleFunc("GET /gateway-ws/", f.serveGateway)
-	mux.HandleFunc("/api/v10/", f.serveREST)
+	mux.HandleFunc(apiPath, f.serveREST)
 	f.srv = httptest.NewServer(mux)
 	return f
 }
@@ -51,7 +55,7 @@ func newFakeDiscord() *fakeDiscord {
 func (f *fakeDiscord) record(r *http.Request, body []byte) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	rec := recorded{Method: r.Method, Path: strings.TrimPrefix(r.URL.Path, "/api/v10"), Auth: r.Header.Get("Authorization")}
+	rec := recorded{Method: r.Method, Path: strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(apiPath, "/")), Auth: r.Header.Get("Authorization")}
 	if len(body) > 0 {
 		rec.Body = json.RawMessage(body)
 	}
@@ -96,7 +100,7 @@ func (f *fakeDiscord) waitFor(t *testing.T, part string, n int) []recorded {
 func (f *fakeDiscord) serveREST(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	f.record(r, body)
-	path := strings.TrimPrefix(r.URL.Path, "/api/v10")
+	path := strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(apiPath, "/"))
 	w.Header().Set("Content-Type", "application/json")
 	switch {
 	case strings.HasSuffix(path, "/callback"):

@@ -1,0 +1,325 @@
+package discord
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/jackc/pgx/v5"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/db/pgtest"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// openStore opens a store on a fresh database, and returns its URL too.
+func openStore(t *testing.T) (*rulings.Store, string) {
+	t.Helper()
+	url := pgtest.URL(t)
+	s, err := rulings.Open(context.Background(), url)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, url
+}
+
+// withOptions is a recorded slash command with its options replaced.
+func withOptions(t *testing.T, file string, opts ...*discordgo.ApplicationCommandInteractionDataOption) *discordgo.Interaction {
+	t.Helper()
+	i := readInteraction(t, file)
+	data := i.ApplicationCommandData()
+	if len(data.Options) == 1 && data.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand {
+		data.Options[0].Options = opts
+	} else {
+		data.Options = opts
+	}
+	i.Data = data
+	return i
+}
+
+// rulingCommand is a recorded /ruling command ("show", "search",
+// "review") with the given string options, asked in the recorded guild.
+func rulingCommand(t *testing.T, sub string, opts map[string]string) *discordgo.Interaction {
+	t.Helper()
+	i := readInteraction(t, "orrery_upkeep.json")
+	var o []*discordgo.ApplicationCommandInteractionDataOption
+	for _, name := range []string{"id", "verdict", "note", "card", "text"} {
+		if v, ok := opts[name]; ok {
+			o = append(o, &discordgo.ApplicationCommandInteractionDataOption{Name: name, Type: discordgo.ApplicationCommandOptionString, Value: v})
+		}
+	}
+	i.Data = discordgo.ApplicationCommandInteractionData{ID: "1300000000000000003", Name: "ruling", Options: []*discordgo.ApplicationCommandInteractionDataOption{{
+		Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: o,
+	}}}
+	return i
+}
+
+// pressButton is a recorded button press with the given custom id.
+func pressButton(t *testing.T, customID string) *discordgo.Interaction {
+	t.Helper()
+	i := readInteraction(t, "button_steps.json")
+	i.Data = discordgo.MessageComponentInteractionData{CustomID: customID, ComponentType: discordgo.ButtonComponent}
+	return i
+}
+
+var idInFooter = regexp.MustCompile(`^Ruling ([0-9A-Z]{8,}) · `)
+
+// askUpkeep asks /orrery upkeep hand:0 and returns the reply and the id
+// of the stored ruling.
+func askUpkeep(t *testing.T, b *Bot) (*discordgo.InteractionResponse, string) {
+	t.Helper()
+	resp := handle(t, b, readInteraction(t, "orrery_upkeep.json"))
+	if len(resp.Data.Embeds) != 1 || resp.Data.Embeds[0].Footer == nil {
+		t.Fatalf("no ruling: %s", mustJSON(t, resp))
+	}
+	m := idInFooter.FindStringSubmatch(resp.Data.Embeds[0].Footer.Text)
+	if m == nil {
+		t.Fatalf("the footer has no ruling id: %q", resp.Data.Embeds[0].Footer.Text)
+	}
+	return resp, m[1]
+}
+
+// replyText is everything a reply shows, for looking for words in it.
+func replyText(r *discordgo.InteractionResponse) string {
+	var b strings.Builder
+	b.WriteString(r.Data.Content + "\n")
+	for _, e := range r.Data.Embeds {
+		b.WriteString(e.Title + "\n" + e.Description + "\n")
+		for _, f := range e.Fields {
+			b.WriteString(f.Name + "\n" + f.Value + "\n")
+		}
+		if e.Footer != nil {
+			b.WriteString(e.Footer.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// TestButtonsWorkAfterRestart: a ruling's buttons carry its id, so a bot
+// started afresh on the same database answers them.
+func TestButtonsWorkAfterRestart(t *testing.T) {
+	store, url := openStore(t)
+	first := newBot(t, &app.App{Store: store}, Config{})
+	resp, id := askUpkeep(t, first)
+	e := resp.Data.Embeds[0]
+	if e.URL != "https://orrery.example.org/r/"+id || strings.Contains(replyText(resp), "Not stored") {
+		t.Errorf("stored ruling shown with URL %q:\n%s", e.URL, replyText(resp))
+	}
+	buttons := mustJSON(t, resp.Data.Components)
+	for _, want := range []string{`"steps:` + id + `"`, `"cite:` + id + `"`, `"board:` + id + `"`, `"url": "https://orrery.example.org/r/` + id + `"`} {
+		if !strings.Contains(buttons, want) {
+			t.Errorf("buttons lack %s:\n%s", want, buttons)
+		}
+	}
+	first.Close(time.Second)
+	store.Close()
+
+	// A new process: a new store and a new bot on the same database.
+	store2, err := rulings.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store2.Close()
+	second := newBot(t, &app.App{Store: store2}, Config{})
+	tests := []struct {
+		customID string
+		want     []string
+	}{
+		{"steps:" + id, []string{"**1.**", "CR 603.4", "Ghirapur Orrery, 2016-09-20"}},
+		{"cite:" + id, []string{"Orrery ruling " + id, "/orrery upkeep hand:0", "draws three cards", "https://orrery.example.org/r/" + id}},
+		{"board:" + id, []string{"me: hand 0, Ghirapur Orrery"}},
+		// Ids are read as people type them.
+		{"board:" + strings.ToLower(id), []string{"me: hand 0, Ghirapur Orrery"}},
+		{"steps:00000000", []string{"No stored ruling has the id `00000000`"}},
+	}
+	for _, tt := range tests {
+		resp := handle(t, second, pressButton(t, tt.customID))
+		if resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 {
+			t.Errorf("%s: reply not ephemeral", tt.customID)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(replyText(resp), w) {
+				t.Errorf("%s: reply lacks %q:\n%s", tt.customID, w, replyText(resp))
+			}
+		}
+	}
+}
+
+func TestRulingShowSearchAndReview(t *testing.T) {
+	store, _ := openStore(t)
+	judgeRole := "41771983423143936"
+	b := newBot(t, &app.App{Store: store}, Config{JudgeRoles: map[string][]string{"290926798626357999": {judgeRole}}})
+	_, id := askUpkeep(t, b)
+	askUpkeep(t, b) // asked twice: stored once
+
+	show := handle(t, b, rulingCommand(t, "show", map[string]string{"id": id}))
+	if show.Data.Flags&discordgo.MessageFlagsEphemeral != 0 || !strings.Contains(replyText(show), "Asked twice since") ||
+		!strings.Contains(replyText(show), "draws three cards") {
+		t.Errorf("/ruling show:\n%s", replyText(show))
+	}
+	for typed, want := range map[string]string{
+		"00000000": "No stored ruling has the id `00000000`",
+		"xyz!":     "is not a ruling id",
+	} {
+		resp := handle(t, b, rulingCommand(t, "show", map[string]string{"id": typed}))
+		if resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 || !strings.Contains(resp.Data.Content, want) {
+			t.Errorf("/ruling show id:%s: %s", typed, mustJSON(t, resp))
+		}
+	}
+
+	search := handle(t, b, rulingCommand(t, "search", map[string]string{"card": "ghirapur orrery"}))
+	if !strings.Contains(replyText(search), "`"+id+"`") || !strings.Contains(replyText(search), "1 of 1") {
+		t.Errorf("/ruling search card:ghirapur orrery:\n%s", replyText(search))
+	}
+	none := handle(t, b, rulingCommand(t, "search", map[string]string{"card": "Mana Reflection"}))
+	if !strings.Contains(none.Data.Content, "No stored rulings that mention Mana Reflection") {
+		t.Errorf("/ruling search with no match: %s", mustJSON(t, none))
+	}
+
+	// Bob is no judge: refused, and nothing is recorded.
+	bob := rulingCommand(t, "review", map[string]string{"id": id, "verdict": "incorrect"})
+	bob.Member = &discordgo.Member{User: &discordgo.User{ID: "5", Username: "bob"}, Roles: []string{"1"}}
+	if resp := handle(t, b, bob); !strings.Contains(resp.Data.Content, "only this server's judges") {
+		t.Errorf("review by a member who is no judge: %s", mustJSON(t, resp))
+	}
+	// Alice has the judge role.
+	alice := rulingCommand(t, "review", map[string]string{"id": strings.ToLower(id), "verdict": "correct", "note": "Matches the 2016-09-20 ruling."})
+	resp := handle(t, b, alice)
+	if resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 || !strings.Contains(resp.Data.Content, "marked ruling `"+id+"` **correct**") {
+		t.Errorf("review by a judge: %s", mustJSON(t, resp))
+	}
+	sr, err := store.Get(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sr.Reviews) != 1 || sr.Latest.Verdict != rulings.Correct || sr.Latest.ReviewerName != "alice" || sr.Latest.ReviewerID != "80351110224678912" ||
+		sr.Latest.Note != "Matches the 2016-09-20 ruling." {
+		t.Errorf("reviews stored: %+v", sr.Reviews)
+	}
+	if r := handle(t, b, rulingCommand(t, "review", map[string]string{"id": "00000000", "verdict": "correct"})); !strings.Contains(r.Data.Content, "No stored ruling") {
+		t.Errorf("review of an unknown id: %s", mustJSON(t, r))
+	}
+	show = handle(t, b, rulingCommand(t, "show", map[string]string{"id": id}))
+	if !strings.Contains(replyText(show), "**correct**, by alice") {
+		t.Errorf("/ruling show after the review:\n%s", replyText(show))
+	}
+}
+
+func TestAutocompleteRulingIDs(t *testing.T) {
+	store, _ := openStore(t)
+	b := newBot(t, &app.App{Store: store}, Config{})
+	_, id := askUpkeep(t, b)
+	for _, typed := range []string{"", strings.ToLower(id[:3]), "orrery"} {
+		i := rulingCommand(t, "show", nil)
+		data := i.ApplicationCommandData()
+		data.Options[0].Options = []*discordgo.ApplicationCommandInteractionDataOption{{Name: "id", Type: discordgo.ApplicationCommandOptionString, Value: typed, Focused: true}}
+		i.Data = data
+		i.Type = discordgo.InteractionApplicationCommandAutocomplete
+		resp := handle(t, b, i)
+		if len(resp.Data.Choices) != 1 || resp.Data.Choices[0].Value != id || !strings.HasPrefix(resp.Data.Choices[0].Name, id+" · /orrery upkeep hand:0") {
+			t.Errorf("typed %q: choices %s", typed, mustJSON(t, resp.Data.Choices))
+		}
+	}
+}
+
+// lockRulings holds an exclusive lock on the rulings table until the
+// returned function is called: the store is slow, as a database under
+// load or far away can be.
+func lockRulings(t *testing.T, url string) (release func()) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, "lock table rulings in access exclusive mode"); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		tx.Rollback(ctx)
+		conn.Close(ctx)
+	}
+}
+
+// TestSlowStoreDefersTheReply: while storing the ruling takes longer than
+// DeferAfter, Discord is told the bot is thinking, and the reply comes as
+// an edit of the original response once the ruling is stored.
+func TestSlowStoreDefersTheReply(t *testing.T) {
+	store, url := openStore(t)
+	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond})
+	release := lockRulings(t, url)
+	i := readInteraction(t, "orrery_upkeep.json")
+	i.Token = "tok-slow-store"
+	c := newCapture()
+	done := make(chan struct{})
+	go func() {
+		b.Handle(context.Background(), i, c)
+		close(done)
+	}()
+	select {
+	case <-c.got:
+	case <-time.After(30 * time.Second):
+		t.Fatal("no response while the store was locked")
+	}
+	first := c.all()[0]
+	if first.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource || (first.Data != nil && first.Data.Flags != 0) {
+		t.Fatalf("first response %s, want a public deferral", mustJSON(t, first))
+	}
+	release()
+	<-done
+	edits := fake.matching("/webhooks/1100000000000000000/tok-slow-store/messages/@original")
+	if len(edits) != 1 || edits[0].Method != http.MethodPatch {
+		t.Fatalf("edits: %v", edits)
+	}
+	var edit struct {
+		Embeds []*discordgo.MessageEmbed `json:"embeds"`
+	}
+	json.Unmarshal(edits[0].Body, &edit)
+	if len(edit.Embeds) != 1 || !strings.Contains(edit.Embeds[0].Description, "draws three cards") || !idInFooter.MatchString(edit.Embeds[0].Footer.Text) {
+		t.Errorf("the edit does not show the stored ruling: %s", edits[0].Body)
+	}
+	if len(c.all()) != 1 {
+		t.Errorf("%d initial responses, want 1", len(c.all()))
+	}
+}
+
+// TestErrorAfterPublicDeferralIsPrivate: when a deferred reply turns out
+// to be an error, the public "thinking…" is deleted and the error sent to
+// the user alone.
+func TestErrorAfterPublicDeferralIsPrivate(t *testing.T) {
+	store, url := openStore(t)
+	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond})
+	release := lockRulings(t, url)
+	i := rulingCommand(t, "show", map[string]string{"id": "00000000"})
+	i.Token = "tok-slow-missing"
+	c := newCapture()
+	done := make(chan struct{})
+	go func() {
+		b.Handle(context.Background(), i, c)
+		close(done)
+	}()
+	select {
+	case <-c.got:
+	case <-time.After(30 * time.Second):
+		t.Fatal("no response while the store was locked")
+	}
+	release()
+	<-done
+	calls := fake.matching("/tok-slow-missing")
+	if len(calls) != 2 || calls[0].Method != http.MethodDelete || calls[1].Method != http.MethodPost {
+		t.Fatalf("REST calls %v, want DELETE of the original then POST of a follow-up", calls)
+	}
+	if !bytes.Contains(calls[1].Body, []byte(`"flags":64`)) || !bytes.Contains(calls[1].Body, []byte("No stored ruling")) {
+		t.Errorf("follow-up: %s", calls[1].Body)
+	}
+}
