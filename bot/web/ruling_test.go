@@ -48,7 +48,10 @@ func TestRulingPageShowsTheWholeRuling(t *testing.T) {
 		// The official rulings cited.
 		"No player may take actions in a turn before Ghirapur Orrery's second ability checks",
 		"The draw step is after the upkeep step",
-		"2016-09-20",
+		`<li id="official-3"><blockquote><p>The draw step is after the upkeep step`,
+		// Each step links to the official rulings it rests on.
+		`<a href="#official-1">Ghirapur Orrery, 2016-09-20 [1]</a>; <a href="#official-2">Ghirapur Orrery, 2016-09-20 [2]</a>`,
+		`<a href="#official-3">Ghirapur Orrery, 2016-09-20 [3]</a>`,
 		// Reviews (none yet), engine and CR edition.
 		"No judge has reviewed this ruling yet.",
 		"Engine "+rules.EngineVersion, "Comprehensive Rules of "+rules.CREdition,

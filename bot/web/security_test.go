@@ -31,7 +31,7 @@ var (
 // could have brought in, or that the Content-Security-Policy would block:
 // a script that is not the site's own, an event handler attribute, an
 // inline style, a javascript: link.
-func wantOnlyOwnMarkup(t *testing.T, what, body string) {
+func wantOnlyOwnMarkup(t testing.TB, what, body string) {
 	t.Helper()
 	for _, tag := range tags.FindAllString(body, -1) {
 		lower := strings.ToLower(tag)
@@ -202,3 +202,38 @@ func TestUnknownPathIsNotFound(t *testing.T) {
 	wantStatus(t, "unknown path", resp, http.StatusNotFound)
 	wantContains(t, "unknown path", resp.body, "<h1>Page not found</h1>", "There is no page at /no/such/page.")
 }
+
+// failures counts the errors a check reports, in place of a test.
+type failures struct {
+	testing.TB
+	n int
+}
+
+func (f *failures) Helper()               {}
+func (f *failures) Errorf(string, ...any) { f.n++ }
+
+// The markup check finds what it is there to find.
+func TestOnlyOwnMarkupCheckFindsInjections(t *testing.T) {
+	page := s0 + `<script src="/static/orrery.js?v=1"></script>`
+	for _, bad := range []string{
+		`<script>alert(1)</script>`,
+		`<img src=x onerror=alert(1)>`,
+		`<a href="javascript:alert(1)">x</a>`,
+		`<p style="color:red">x</p>`,
+		`<div onclick="go()">x</div>`,
+		`<script src="https://evil.example/x.js"></script>`,
+	} {
+		f := &failures{TB: t}
+		wantOnlyOwnMarkup(f, "a page", page+bad)
+		if f.n == 0 {
+			t.Errorf("the check passes a page with %s", bad)
+		}
+	}
+	f := &failures{TB: t}
+	wantOnlyOwnMarkup(f, "a page", page+`<p title="x onclick=y">&lt;script&gt; onerror=alert(1)</p>`)
+	if f.n != 0 {
+		t.Error("the check fails a page whose hostile text is escaped")
+	}
+}
+
+const s0 = `<!doctype html><html><head><title>x</title></head><body>`

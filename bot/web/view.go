@@ -104,7 +104,16 @@ type fact struct {
 type stepView struct {
 	Text    string
 	Rules   []string
-	Rulings []rules.CitedRuling
+	Rulings []citedRef
+}
+
+// citedRef points from a step to one of the official rulings cited.
+type citedRef struct {
+	Card string
+	Date string
+	// N is the ruling's number in the list of official rulings cited, 0
+	// when the list lacks it.
+	N int
 }
 
 // ruleView is one cited rule with its text.
@@ -148,7 +157,15 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 		v.Board = newBoardView(r.Board)
 	}
 	for _, st := range r.Steps {
-		v.Steps = append(v.Steps, stepView{Text: st.Text, Rules: st.Rules, Rulings: st.Rulings})
+		sv := stepView{Text: st.Text, Rules: st.Rules}
+		for _, c := range st.Rulings {
+			ref := citedRef{Card: c.Card, Date: c.Date}
+			if i := slices.Index(r.Rulings, c); i >= 0 {
+				ref.N = i + 1
+			}
+			sv.Rulings = append(sv.Rulings, ref)
+		}
+		v.Steps = append(v.Steps, sv)
 	}
 	for _, n := range r.Rules {
 		v.Rules = append(v.Rules, s.ruleText(ctx, n))
