@@ -41,8 +41,13 @@ const (
 	// ReasonRule: a rule number the ruling does not cite, or an official
 	// ruling's date it does not cite.
 	ReasonRule Reason = "rule"
-	// ReasonNumber: a number the ruling does not contain.
+	// ReasonNumber: a number the ruling does not contain, or one the
+	// checks cannot read (a Roman numeral, a digit of another script).
 	ReasonNumber Reason = "number"
+	// ReasonAction: a game action (drawing, discarding, sacrificing,
+	// exiling, destroying, damage, milling, scrying, tokens, poison, life)
+	// the ruling does not speak of.
+	ReasonAction Reason = "action"
 	// ReasonVerdict: the verdict is missing or contradicted.
 	ReasonVerdict Reason = "verdict"
 )
@@ -51,7 +56,7 @@ const (
 // start.
 var Reasons = []Reason{
 	ReasonNotUnderstood, ReasonEmpty, ReasonLength, ReasonEscape, ReasonMarkup, ReasonStubCitation,
-	ReasonCard, ReasonMana, ReasonRule, ReasonNumber, ReasonVerdict,
+	ReasonCard, ReasonMana, ReasonRule, ReasonNumber, ReasonAction, ReasonVerdict,
 }
 
 // Rejection is why a phrasing may not be shown.
@@ -217,6 +222,11 @@ func Check(r *rules.Ruling, text string, maxLength int) error {
 			return reject(ReasonNumber, "%d is not a number the ruling contains", n)
 		}
 	}
+	for _, a := range s.actions {
+		if !v.actions[a] {
+			return reject(ReasonAction, "it speaks of %q; the ruling does not", a)
+		}
+	}
 	return checkVerdict(r, v, s)
 }
 
@@ -230,6 +240,7 @@ type vocabulary struct {
 	counters map[string]bool
 	numbers  map[int]bool
 	colors   map[string]bool
+	actions  map[string]bool
 	// engine is the ruling's own text, scanned, for the verdict checks.
 	engine []scanned
 }
@@ -269,6 +280,7 @@ func vocabularyOf(r *rules.Ruling) *vocabulary {
 	v := &vocabulary{
 		symbols: map[string]bool{}, runs: map[string]bool{}, dates: map[string]bool{},
 		rules: map[string]bool{}, counters: map[string]bool{}, numbers: map[int]bool{}, colors: map[string]bool{},
+		actions: map[string]bool{},
 	}
 	var inline []inlinePart
 	for _, t := range []string{r.Board, r.Canonical, r.Command} {
@@ -309,6 +321,7 @@ func vocabularyOf(r *rules.Ruling) *vocabulary {
 		addAll(v.counters, s.counters)
 		addAll(v.numbers, s.numbers)
 		addAll(v.colors, s.colors)
+		addAll(v.actions, s.actions)
 	}
 
 	// What the ruling says in fields rather than words.
@@ -326,6 +339,9 @@ func vocabularyOf(r *rules.Ruling) *vocabulary {
 	for _, o := range r.Outcomes {
 		if o.Mana != nil {
 			v.addMana(*o.Mana)
+		}
+		if len(o.Draws) > 0 {
+			v.actions["draw"] = true
 		}
 		for _, n := range o.Draws {
 			v.numbers[n] = true

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -520,5 +521,49 @@ func TestNew(t *testing.T) {
 	}
 	if _, err := (&phrasing.Phraser{}).Explain(context.Background(), nil); err == nil {
 		t.Error("Explain(nil) gave no error")
+	}
+}
+
+// TestStorePhrasings: the store keeps one phrasing per ruling, model and
+// prompt version, refuses empty fields and phrasings of unknown rulings,
+// and says when there is none.
+func TestStorePhrasings(t *testing.T) {
+	ctx := context.Background()
+	m := newModel(t, says(faithful))
+	e := setUp(t, m, orreryEmpty, 0)
+	if _, err := e.store.Phrasing(ctx, e.ruling.ID, "test-model", phrasing.PromptVersion); !errors.Is(err, rulings.ErrNotFound) {
+		t.Fatalf("Phrasing before any was stored: %v, want ErrNotFound", err)
+	}
+	p := &rulings.Phrasing{RulingID: e.ruling.ID, Model: "test-model", PromptVersion: phrasing.PromptVersion, Text: "first"}
+	if err := e.store.SavePhrasing(ctx, p); err != nil || p.CreatedAt.IsZero() {
+		t.Fatalf("SavePhrasing: %v, created at %v", err, p.CreatedAt)
+	}
+	p.Text = "second"
+	if err := e.store.SavePhrasing(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	other := &rulings.Phrasing{RulingID: e.ruling.ID, Model: "other-model", PromptVersion: phrasing.PromptVersion, Text: "by another model"}
+	if err := e.store.SavePhrasing(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	got, err := e.store.Phrasing(ctx, e.ruling.ID, "test-model", phrasing.PromptVersion)
+	if err != nil || got.Text != "second" {
+		t.Fatalf("Phrasing = %+v, %v; want the second text", got, err)
+	}
+	if n, _ := e.stored(); n != 1 {
+		t.Fatalf("%d rows for one ruling, model and prompt version", n)
+	}
+	for _, bad := range []rulings.Phrasing{
+		{Model: "m", PromptVersion: "1", Text: "t"},
+		{RulingID: e.ruling.ID, PromptVersion: "1", Text: "t"},
+		{RulingID: e.ruling.ID, Model: "m", Text: "t"},
+		{RulingID: e.ruling.ID, Model: "m", PromptVersion: "1"},
+	} {
+		if err := e.store.SavePhrasing(ctx, &bad); !errors.Is(err, rulings.ErrInvalid) {
+			t.Errorf("SavePhrasing(%+v) = %v, want ErrInvalid", bad, err)
+		}
+	}
+	if err := e.store.SavePhrasing(ctx, &rulings.Phrasing{RulingID: "ZZZZZZZZ", Model: "m", PromptVersion: "1", Text: "t"}); err == nil {
+		t.Error("stored a phrasing of a ruling that is not stored")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,6 +24,8 @@ var folder = strings.NewReplacer(
 	"\u00a0", " ", "\u2002", " ", "\u2003", " ", "\u2007", " ", "\u2009", " ", "\u200a", " ", "\u202f", " ", "\u3000", " ",
 	"\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", "",
 	"\u2026", "...",
+	// Markdown emphasis, so "**three** cards" reads as "three cards".
+	"*", "",
 	"\uff5b", "{", "\uff5d", "}", "\uff3b", "[", "\uff3d", "]",
 	"\r\n", "\n", "\r", "\n",
 )
@@ -44,6 +47,12 @@ var (
 	digitsRe    = regexp.MustCompile(`\b\d+`)
 	numberWord  = regexp.MustCompile(`\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|twice|thrice|double|doubles|doubled|doubling|triple|triples|tripled|tripling|quadruple|quadruples|quadrupled|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)\b`)
 	colorWordRe = regexp.MustCompile(`\b(?:white|blue|black|red|green|colorless)\b`)
+	// romanRe finds Roman numerals from II up, written in capitals; I, V
+	// and X alone are a pronoun, a letter and the variable X.
+	romanRe = regexp.MustCompile(`\b(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XX)\b`)
+	// actionRe finds game actions; a phrasing may speak only of those the
+	// ruling speaks of.
+	actionRe = regexp.MustCompile(`\b(?:draw|draws|drawn|drawing|drew|discard\w*|sacrific\w*|exil\w*|destroy\w*|damage\w*|mill|mills|milled|milling|scry\w*|tokens?|poison\w*|life)\b`)
 )
 
 // numberValues gives the number that a number word stands for. "one",
@@ -119,6 +128,7 @@ type scanned struct {
 	counters []string // counter kinds like "+1/+1"
 	numbers  []int    // free-standing numbers, in digits or words
 	colors   []string // color words
+	actions  []string // game actions, by their stem
 	// lower is the text in lower case with names, symbols, dates, rule
 	// numbers and counter kinds replaced by spaces or marks.
 	lower string
@@ -184,7 +194,28 @@ func scan(text string) scanned {
 		s.numbers = append(s.numbers, n)
 	}
 	s.colors = colorWordRe.FindAllString(s.lower, -1)
+	for _, m := range actionRe.FindAllString(s.lower, -1) {
+		s.actions = append(s.actions, actionStem(m))
+	}
+	if m := romanRe.FindString(text); m != "" && s.foreign == "" {
+		s.foreign = m
+	}
 	return s
+}
+
+// actionStem names the action a word of actionRe speaks of.
+func actionStem(word string) string {
+	switch {
+	case strings.HasPrefix(word, "draw") || word == "drew":
+		return "draw"
+	case strings.HasPrefix(word, "mill"):
+		return "mill"
+	case strings.HasPrefix(word, "token"):
+		return "token"
+	case len(word) > 5:
+		return word[:5] // discard, sacri, exile, destr, damag, poiso
+	}
+	return word
 }
 
 // inlinePart is a card written into a board by a user: its name, which
@@ -285,14 +316,14 @@ func userPieces(parts []inlinePart) []string {
 }
 
 // catalogNames lists the catalog's card names, folded, longest first.
-func catalogNames() []string {
+var catalogNames = sync.OnceValue(func() []string {
 	var names []string
 	for _, n := range catalog.Names() {
 		names = append(names, fold(n))
 	}
 	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
 	return names
-}
+})
 
 // nameAt reports whether name occurs in text at i as a whole name: not
 // inside a longer word.
