@@ -16,31 +16,26 @@ func Compile(card *catalog.Card) []*Ability {
 		return nil
 	}
 	if !card.Inline {
-		compiledMu.Lock()
-		defer compiledMu.Unlock()
-		if a, ok := compiled[card]; ok {
-			return a
+		if a, ok := compiled.Load(card); ok {
+			return a.([]*Ability)
 		}
 	}
 	var out []*Ability
-	for i, line := range strings.Split(card.Oracle, "\n") {
+	for _, line := range strings.Split(card.Oracle, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
 		}
 		out = append(out, compileLine(card, line, len(out)+1))
-		_ = i
 	}
 	if !card.Inline {
-		compiled[card] = out
+		compiled.Store(card, out)
 	}
 	return out
 }
 
-var (
-	compiledMu sync.Mutex
-	compiled   = map[*catalog.Card][]*Ability{}
-)
+// compiled caches the abilities of catalog cards, which never change.
+var compiled sync.Map
 
 // normalize prepares a line of Oracle text for the templates: straight
 // quotes, the card's own name made "this", reminder text removed, and

@@ -3,6 +3,7 @@ package rules
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -156,12 +157,17 @@ func buildWorlds(b *Board) []*world {
 	sigs := map[string]*world{}
 	for _, order := range orders {
 		w := &world{b: b, notes: append([]Reason(nil), notes...)}
-		w.perms = make([]*perm, len(base))
-		for i, p := range base {
-			c := *p
-			c.types = append([]string(nil), p.types...)
-			c.subtypes = append([]string(nil), p.subtypes...)
-			w.perms[i] = &c
+		if len(orders) == 1 {
+			// One order: the world is the base, changed in place.
+			w.perms = base
+		} else {
+			w.perms = make([]*perm, len(base))
+			for i, p := range base {
+				c := *p
+				c.types = append([]string(nil), p.types...)
+				c.subtypes = append([]string(nil), p.subtypes...)
+				w.perms[i] = &c
+			}
 		}
 		for _, e := range order {
 			for _, e2 := range effects {
@@ -426,7 +432,21 @@ func countGranted(p *perm) int {
 	return n
 }
 
+// intrinsicCache holds the intrinsic abilities by land type and number, so
+// boards of basic lands do not make them again; they are never changed.
+var intrinsicCache sync.Map
+
 func intrinsicAbility(t string, idx int) *Ability {
+	key := t + "#" + itoa(idx)
+	if a, ok := intrinsicCache.Load(key); ok {
+		return a.(*Ability)
+	}
+	a := newIntrinsic(t, idx)
+	intrinsicCache.Store(key, a)
+	return a
+}
+
+func newIntrinsic(t string, idx int) *Ability {
 	c := basicLandColor[t]
 	return &Ability{
 		Index:      idx,
