@@ -106,15 +106,7 @@ func ParseBoard(text string) (*Board, error) {
 		return nil, ps.errf(MaxBoardBytes, "the board is %d bytes long; at most %d bytes are allowed", len(text), MaxBoardBytes)
 	}
 	if !utf8.ValidString(text) {
-		off := 0
-		for off < len(text) {
-			r, size := utf8.DecodeRuneInString(text[off:])
-			if r == utf8.RuneError && size == 1 {
-				break
-			}
-			off += size
-		}
-		return nil, ps.errf(off, "the board is not valid UTF-8 text")
+		return nil, ps.errf(invalidUTF8At(text), "the board is not valid UTF-8 text")
 	}
 	if _, err := ps.player(Me, 0); err != nil {
 		return nil, err
@@ -138,6 +130,20 @@ func ParseBoard(text string) (*Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// invalidUTF8At returns the offset of the first byte of s that is not
+// UTF-8.
+func invalidUTF8At(s string) int {
+	off := 0
+	for off < len(s) {
+		r, size := utf8.DecodeRuneInString(s[off:])
+		if r == utf8.RuneError && size == 1 {
+			break
+		}
+		off += size
+	}
+	return off
 }
 
 // boardParser holds the state of one ParseBoard call.

@@ -180,7 +180,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 			return true, ps.errf(at, "%s %s: at most %d", keyword, excerpt(token), maxNumber)
 		}
 		whole := strings.TrimLeft(token, "+-")
-		if whole != "" && strings.Trim(whole, "0123456789.") == "" {
+		if strings.ContainsAny(whole, "0123456789") && strings.Trim(whole, "0123456789.") == "" {
 			if word == "life" {
 				return true, ps.errf(at, "%s %s: life must be a whole number", keyword, token)
 			}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -26,6 +27,9 @@ func ParseCardRef(text string) (CardRef, error) {
 	}
 	if len(text) > MaxBoardBytes {
 		return fail(MaxBoardBytes, fmt.Sprintf("the card is %d bytes long; at most %d bytes are allowed", len(text), MaxBoardBytes))
+	}
+	if !utf8.ValidString(text) {
+		return fail(invalidUTF8At(text), "the card is not valid UTF-8 text")
 	}
 	start := len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
 	t := strings.TrimSpace(text)

@@ -629,6 +629,7 @@ func TestParseCardRef(t *testing.T) {
 		{" #2", 1, `expected a card name before "#"`},
 		{"opp's", 5, `expected a card name after "opp's"`},
 		{"opp's  #2", 5, "expected a card name after"},
+		{"For\xffest", 3, "not valid UTF-8"},
 	} {
 		_, err := ParseCardRef(c.in)
 		var ie *InputError
