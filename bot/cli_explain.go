@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/config"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
@@ -80,23 +81,35 @@ func (c *CLI) phraser() app.Phraser {
 		fmt.Fprintf(c.Stderr, "bot ask: %v\n", err)
 		return nil
 	}
-	if !cfg.LLM.Enabled {
-		return nil
-	}
 	level, _ := cfg.SlogLevel()
 	log := slog.New(slog.NewTextHandler(c.Stderr, &slog.HandlerOptions{Level: level}))
-	p, err := phrasing.New(phrasing.Config{
-		BaseURL: cfg.LLM.BaseURL,
-		APIKey:  cfg.LLM.APIKey.Value(),
-		Model:   cfg.LLM.Model,
-		Timeout: cfg.LLM.Timeout,
-	}, cliPhrasings{c}, log)
+	p, err := newPhraser(cfg.LLM, cliPhrasings{c}, log)
 	if err != nil {
-		fmt.Fprintf(c.Stderr, "bot ask: the [llm] settings: %v\n", err)
+		fmt.Fprintf(c.Stderr, "bot ask: %v\n", err)
 		return nil
 	}
 	c.Phraser = p
 	return p
+}
+
+// newPhraser makes the Phraser the [llm] settings describe, keeping
+// accepted phrasings in store (nil: none are kept). With the settings
+// absent or disabled it returns a nil app.Phraser, so nothing about the
+// language model runs: this is what every front end puts in App.Phraser.
+func newPhraser(s config.LLM, store phrasing.Store, log *slog.Logger) (app.Phraser, error) {
+	if !s.Enabled {
+		return nil, nil
+	}
+	p, err := phrasing.New(phrasing.Config{
+		BaseURL: s.BaseURL,
+		APIKey:  s.APIKey.Value(),
+		Model:   s.Model,
+		Timeout: s.Timeout,
+	}, store, log)
+	if err != nil {
+		return nil, fmt.Errorf("the [llm] settings: %w", err)
+	}
+	return p, nil
 }
 
 // cliPhrasings keeps phrasings in the command line's store of rulings.

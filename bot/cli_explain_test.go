@@ -2,14 +2,18 @@ package bot
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 
+	"github.com/orrery-judge/orrery/bot/config"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
 )
 
@@ -91,5 +95,47 @@ func TestAskExplainWithoutModel(t *testing.T) {
 	_, out, errOut = runWith(t, &CLI{}, "", "ask", "--json", "--no-store", "/orrery upkeep hand:0")
 	if _, ok := jsonLines(t, out)[0]["explanation"]; ok || errOut != "" {
 		t.Fatalf("an explanation without --explain: %s %s", out, errOut)
+	}
+}
+
+// TestAskExplainFromConfig: --explain uses the [llm] settings of the
+// configuration file, and with them disabled no model is asked.
+func TestAskExplainFromConfig(t *testing.T) {
+	for _, name := range []string{"OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL", "ORRERY_CONFIG"} {
+		t.Setenv(name, "")
+		os.Unsetenv(name)
+	}
+	var calls atomic.Int32
+	s := chatServer(t, orreryExplained, &calls)
+	for _, enabled := range []bool{true, false} {
+		path := filepath.Join(t.TempDir(), "config.toml")
+		conf := fmt.Sprintf("[llm]\nenabled = %v\nbase_url = %q\nmodel = \"test-model\"\ntimeout = \"5s\"\n", enabled, s.URL+"/v1")
+		if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		before := calls.Load()
+		code, out, errOut := runWith(t, &CLI{Database: true, ConfigPath: path}, "", "ask", "--json", "--no-store", "--explain", "/orrery upkeep hand:0")
+		if code != ExitOK {
+			t.Fatalf("enabled=%v: exit %d, stderr %s", enabled, code, errOut)
+		}
+		ex, _ := jsonLines(t, out)[0]["explanation"].(map[string]any)
+		switch {
+		case enabled && (ex["text"] != orreryExplained || ex["fallback"] != false || ex["model"] != "test-model" || calls.Load() != before+1):
+			t.Errorf("enabled: explanation %v after %d requests, want the model's text", ex, calls.Load()-before)
+		case !enabled && (ex["fallback"] != true || calls.Load() != before):
+			t.Errorf("disabled: explanation %v after %d requests, want the engine's wording and none", ex, calls.Load()-before)
+		}
+	}
+}
+
+func TestNewPhraser(t *testing.T) {
+	if p, err := newPhraser(config.LLM{}, nil, nil); p != nil || err != nil {
+		t.Fatalf("disabled: %v, %v; want a nil Phraser", p, err)
+	}
+	if _, err := newPhraser(config.LLM{Enabled: true}, nil, nil); err == nil || !strings.Contains(err.Error(), "[llm]") {
+		t.Fatalf("enabled without a model: %v", err)
+	}
+	if p, err := newPhraser(config.LLM{Enabled: true, Model: "m", BaseURL: "http://127.0.0.1:1/v1"}, nil, nil); p == nil || err != nil {
+		t.Fatalf("enabled: %v, %v", p, err)
 	}
 }

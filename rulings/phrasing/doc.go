@@ -40,13 +40,16 @@
 //     draws, hands, land plays, X, counters, mana values): every card name
 //     of the catalog, every mana symbol, every run of mana like {G}{G} (in
 //     W U B R G C order, so {U}{W} is {W}{U}), every color word, every
-//     official ruling's date, every rule number, every counter kind and
-//     every number, in digits or words ("seven", "twice", "third"), must
-//     be one of those. Rule numbers must be among the rules the ruling
+//     official ruling's date, every rule number, every counter kind, every
+//     number, in digits or words ("seven", "twice", "third"), and every
+//     game action (drawing, discarding, sacrificing, exiling, destroying,
+//     damage, milling, scrying, tokens, poison, life) must be one of
+//     those. A number the checks cannot read (a Roman numeral, a digit of
+//     another script) is refused. Rule numbers must be among the rules the ruling
 //     cites: 106.12 does not allow 106.12a, nor "rule 106". Both texts are
 //     folded first: curly quotes and apostrophes made straight, every dash
-//     a hyphen, odd spaces one space, invisible joiners removed; a number
-//     character that is not an ASCII digit is refused.
+//     a hyphen, odd spaces one space, invisible joiners and Markdown
+//     emphasis removed.
 //   - The text users wrote into inline cards (type line and Oracle text)
 //     is taken out of the ruling before its contents are gathered: a
 //     number or card name there is the user's, not the ruling's. An

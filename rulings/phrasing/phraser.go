@@ -171,6 +171,9 @@ func New(cfg Config, store Store, log *slog.Logger) (*Phraser, error) {
 	if log == nil {
 		log = slog.Default()
 	}
+	if s, ok := store.(*rulings.Store); ok && s == nil {
+		store = nil // a nil *rulings.Store is no store
+	}
 	return &Phraser{
 		client:     openai.NewClientWithConfig(oc),
 		model:      cfg.Model,
