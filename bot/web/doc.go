@@ -14,7 +14,7 @@
 //	GET /                 the playground: a command field, help and examples
 //	GET /ask?q=COMMAND    the answer to a command (POST /ask with q works too)
 //	GET /r/{id}           a stored ruling
-//	GET /search?card=&q=  stored rulings that mention a card or words, by page
+//	GET /search?card=&q=&page=  stored rulings that mention a card or words, newest first
 //	GET /api/cards?q=     card names for a prefix, as a JSON array
 //	GET /static/...       the stylesheet and the small script
 //

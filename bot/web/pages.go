@@ -65,22 +65,25 @@ func askPath(command string) string {
 	return "/ask?" + url.Values{"q": {command}}.Encode()
 }
 
-// shorten cuts text to at most n characters at a word boundary, for
-// descriptions that previews cut anyway.
+// shorten cuts text to at most n characters (runes) at a word boundary,
+// with "…" at the end when it cut, for titles and descriptions that
+// previews cut anyway. Runs of white space become one space.
 func shorten(n int, s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	cut := 0
+	// Keep n-1 runes, leaving room for the ellipsis.
+	cut, runes := 0, 0
 	for i := range s {
-		if utf8.RuneCountInString(s[:i]) > n-1 {
+		if runes == n-1 {
+			cut = i
 			break
 		}
-		cut = i
+		runes++
 	}
 	s = s[:cut]
-	if sp := strings.LastIndexByte(s, ' '); sp > n/2 {
+	if sp := strings.LastIndexByte(s, ' '); sp > len(s)/2 {
 		s = s[:sp]
 	}
 	return strings.TrimRight(s, " ,;:") + "…"
