@@ -250,12 +250,56 @@ func catalogPrefix(name string) string {
 	}
 	for i := len(name) - 1; i > 0; i-- {
 		if spaceAt(name, i) > 0 {
-			if c, ok := catalog.Lookup(name[:i]); ok {
+			if c, ok := lookupCatalog(name[:i]); ok {
 				return c.Name
 			}
 		}
 	}
 	return ""
+}
+
+// catalogByKey maps the folded name of every catalog card to the card.
+var catalogByKey = sync.OnceValue(func() map[string]*catalog.Card {
+	m := map[string]*catalog.Card{}
+	for _, c := range catalog.All() {
+		m[catalog.Key(c.Name)] = c
+	}
+	return m
+})
+
+// lookupCatalog is catalog.Lookup, folding with foldKey.
+func lookupCatalog(name string) (*catalog.Card, bool) {
+	c, ok := catalogByKey()[foldKey(name)]
+	return c, ok
+}
+
+// foldKey folds a name exactly as catalog.Key does, quickly for ASCII text
+// (which the catalog's replacements of quotes and dashes do not touch).
+func foldKey(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return catalog.Key(s)
+		}
+	}
+	b := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+			space = len(b) > 0
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }
 
 // catalogCommas is the most commas any catalog name holds.
@@ -304,7 +348,7 @@ func (ps *boardParser) catalogNameAt(i int) (*catalog.Card, int, bool) {
 		if name == "" {
 			continue
 		}
-		if c, ok := catalog.Lookup(name); ok {
+		if c, ok := lookupCatalog(name); ok {
 			return c, i + len(name), true
 		}
 	}

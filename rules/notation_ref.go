@@ -37,7 +37,7 @@ func ParseCardRef(text string) (CardRef, error) {
 		return fail(start, `expected a card name, like "Forest", "opp's Forest" or "Forest #2"`)
 	}
 	ref, _, err := readRef(t, func(k string) (string, bool) {
-		c, ok := catalog.Lookup(k)
+		c, ok := lookupCatalog(k)
 		if !ok {
 			return "", false
 		}
@@ -73,7 +73,7 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 			return ref, false, &InputError{Offset: 0, Message: `expected a card name before "#"`}
 		}
 	}
-	if name, isKnown := known(catalog.Key(t)); isKnown {
+	if name, isKnown := known(foldKey(t)); isKnown {
 		ref.Name = name
 		return ref, true, nil
 	}
@@ -83,7 +83,7 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 			return ref, false, &InputError{Offset: restAt, Message: fmt.Sprintf("expected a card name after %s", excerpt(t))}
 		}
 		ref.Owner = owner
-		if name, isKnown := known(catalog.Key(rest)); isKnown {
+		if name, isKnown := known(foldKey(rest)); isKnown {
 			ref.Name = name
 			return ref, true, nil
 		}
@@ -189,9 +189,9 @@ func (b *Board) AttachedTo(p *Permanent) (*Permanent, error) {
 }
 
 func (b *Board) hasNamesake(name string) bool {
-	k := catalog.Key(name)
+	k := foldKey(name)
 	for _, p := range b.Permanents {
-		if catalog.Key(p.Card.Name) == k {
+		if foldKey(p.Card.Name) == k {
 			return true
 		}
 	}
@@ -201,10 +201,10 @@ func (b *Board) hasNamesake(name string) bool {
 // resolve finds the permanent ref names, preferring prefer's and then me's
 // when ref has neither owner nor number. On failure it says why.
 func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
-	k := catalog.Key(ref.Name)
+	k := foldKey(ref.Name)
 	var pool []*Permanent
 	for _, p := range b.Permanents {
-		if catalog.Key(p.Card.Name) == k {
+		if foldKey(p.Card.Name) == k {
 			pool = append(pool, p)
 		}
 	}
