@@ -11,12 +11,12 @@
 //
 // The pages it serves:
 //
-//	GET /                 the playground: a command field, help and examples
-//	GET /ask?q=COMMAND    the answer to a command (POST /ask with q works too)
-//	GET /r/{id}           a stored ruling
-//	GET /search?card=&q=&page=  stored rulings that mention a card or words, newest first
-//	GET /api/cards?q=     card names for a prefix, as a JSON array
-//	GET /static/...       the stylesheet and the small script
+//	GET /                        the playground: a command field, help and examples
+//	GET /ask?q=COMMAND           the answer to a command (POST /ask with q works too)
+//	GET /r/{id}                  a stored ruling
+//	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
+//	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
+//	GET /static/...              the stylesheet, the script and the icon
 //
 // Pages are rendered on the server with html/template, so no text a user
 // typed (a command, an inline card's name, a judge's note) can add markup
