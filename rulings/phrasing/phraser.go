@@ -45,7 +45,8 @@ type Config struct {
 	// "llama3.1:8b". It is required: it is part of the key under which
 	// accepted phrasings are stored.
 	Model string
-	// Timeout bounds one rewording, from the request to the checked text;
+	// Timeout bounds one rewording, from looking for a stored one to the
+	// checked text of a new one;
 	// past it the engine's wording is shown. 0 means DefaultTimeout.
 	Timeout time.Duration
 	// MaxLength is the longest phrasing shown, in characters; 0 means
@@ -208,11 +209,15 @@ func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation
 		p.count(ResultSkipped, "")
 		return fallback, nil
 	}
-	if text, ok := p.stored(ctx, r); ok {
+	// The timeout bounds everything up to the checked text: reading a
+	// stored phrasing and asking the model.
+	deadline, cancel := context.WithTimeout(ctx, p.timeout)
+	defer cancel()
+	if text, ok := p.stored(deadline, r); ok {
 		p.count(ResultReused, "")
 		return app.Explanation{Text: text, Model: p.model}, nil
 	}
-	text, result, err := p.ask(ctx, r)
+	text, result, err := p.ask(ctx, deadline, r)
 	if err != nil {
 		p.count(result, "")
 		p.log.Warn("phrasing failed; showing the engine's wording",
@@ -274,14 +279,13 @@ func (p *Phraser) save(ctx context.Context, r *rules.Ruling, text string) {
 	}
 }
 
-// ask calls the model and returns its text, or how the call failed.
-func (p *Phraser) ask(ctx context.Context, r *rules.Ruling) (string, Result, error) {
+// ask calls the model before deadline, a context made from ctx, and
+// returns its text, or how the call failed.
+func (p *Phraser) ask(ctx, deadline context.Context, r *rules.Ruling) (string, Result, error) {
 	system, user, err := Prompt(r, p.maxLength)
 	if err != nil {
 		return "", ResultMalformed, err
 	}
-	callCtx, cancel := context.WithTimeout(ctx, p.timeout)
-	defer cancel()
 	req := openai.ChatCompletionRequest{
 		Model: p.model,
 		Messages: []openai.ChatCompletionMessage{
@@ -294,12 +298,12 @@ func (p *Phraser) ask(ctx context.Context, r *rules.Ruling) (string, Result, err
 		req.MaxTokens = maxTokens
 		req.Temperature = 0.2
 	}
-	resp, err := p.client.CreateChatCompletion(callCtx, req)
+	resp, err := p.client.CreateChatCompletion(deadline, req)
 	if err != nil {
 		switch {
 		case ctx.Err() != nil:
 			return "", ResultCanceled, fmt.Errorf("the caller gave up: %w", context.Cause(ctx))
-		case callCtx.Err() != nil:
+		case deadline.Err() != nil:
 			return "", ResultTimeout, fmt.Errorf("no reply within %v", p.timeout)
 		}
 		return "", classify(err), err
