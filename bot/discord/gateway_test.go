@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/bot/discord/discordtest"
 )
 
 // TestGatewayAnswersAnInteraction runs the bot against a fake Discord on
@@ -22,7 +23,7 @@ import (
 // down when its context is cancelled.
 func TestGatewayAnswersAnInteraction(t *testing.T) {
 	const token = "gateway-test-token"
-	gw := fake.gateway(token, "290926798626357999", "290926798626357998")
+	gw := fake.Gateway(token, "290926798626357999", "290926798626357998")
 	b := newBot(t, &app.App{}, Config{Token: token, ShardID: 1, ShardCount: 2})
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -35,7 +36,7 @@ func TestGatewayAnswersAnInteraction(t *testing.T) {
 		Intents int    `json:"intents"`
 	}
 	select {
-	case raw := <-gw.identify:
+	case raw := <-gw.Identify:
 		if err := json.Unmarshal(raw, &ident); err != nil {
 			t.Fatal(err)
 		}
@@ -53,9 +54,9 @@ func TestGatewayAnswersAnInteraction(t *testing.T) {
 
 	body := recordedBody(t, "orrery_upkeep.json")
 	body = bytes.ReplaceAll(body, []byte("tok-orrery-upkeep"), []byte("tok-gateway-upkeep"))
-	gw.events <- gatewayEvent{Type: "INTERACTION_CREATE", Data: body}
+	gw.Events <- discordtest.Event{Type: "INTERACTION_CREATE", Data: body}
 
-	got := fake.waitFor(t, "/interactions/1200000000000000001/tok-gateway-upkeep/callback", 1)
+	got := fake.WaitFor(t, "/interactions/1200000000000000001/tok-gateway-upkeep/callback", 1)
 	var resp responseJSON
 	if err := json.Unmarshal(got[0].Body, &resp); err != nil {
 		t.Fatal(err)
@@ -110,7 +111,7 @@ func TestRegisterSendsOneBulkOverwrite(t *testing.T) {
 				t.Errorf("Register: %d commands, want 6 (judge, orrery, ruling, cr, card, help)", n)
 			}
 		}
-		got := fake.matching("/applications/" + tt.app + "/")
+		got := fake.Matching("/applications/" + tt.app + "/")
 		if len(got) != 2 {
 			t.Fatalf("%d requests for application %s, want 2 (one per Register): %v", len(got), tt.app, got)
 		}

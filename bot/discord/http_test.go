@@ -246,11 +246,11 @@ func TestSlowReplyIsDeferredThenEdited(t *testing.T) {
 	if r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource || r.Data == nil || r.Data.Flags != discordgo.MessageFlagsEphemeral {
 		t.Fatalf("first response %s, want an ephemeral deferral", mustJSON(t, r))
 	}
-	if got := fake.matching("tok-http-explain"); len(got) != 0 {
+	if got := fake.Matching("tok-http-explain"); len(got) != 0 {
 		t.Fatalf("edited before the answer was ready: %v", got)
 	}
 	close(ex.release)
-	edits := fake.waitFor(t, "/webhooks/1100000000000000000/tok-http-explain/messages/@original", 1)
+	edits := fake.WaitFor(t, "/webhooks/1100000000000000000/tok-http-explain/messages/@original", 1)
 	if edits[0].Method != http.MethodPatch || !bytes.Contains(edits[0].Body, []byte("you draw three")) ||
 		!bytes.Contains(edits[0].Body, []byte("Reworded by test-model")) {
 		t.Errorf("edit: %s %s", edits[0].Method, edits[0].Body)

@@ -15,18 +15,19 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/discord/discordtest"
 	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
 )
 
 // fake is the Discord every test of the package talks to.
-var fake *fakeDiscord
+var fake *discordtest.Server
 
 // TestMain points discordgo at a fake Discord on loopback, and gives tests
 // that need the store a database copied from a migrated template.
 func TestMain(m *testing.M) {
-	fake = newFakeDiscord()
-	if err := UseAPIBase(fake.srv.URL); err != nil {
+	fake = discordtest.New()
+	if err := UseAPIBase(fake.URL()); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}

@@ -277,7 +277,7 @@ func TestSlowStoreDefersTheReply(t *testing.T) {
 	}
 	release()
 	<-done
-	edits := fake.matching("/webhooks/1100000000000000000/tok-slow-store/messages/@original")
+	edits := fake.Matching("/webhooks/1100000000000000000/tok-slow-store/messages/@original")
 	if len(edits) != 1 || edits[0].Method != http.MethodPatch {
 		t.Fatalf("edits: %v", edits)
 	}
@@ -315,7 +315,7 @@ func TestErrorAfterPublicDeferralIsPrivate(t *testing.T) {
 	}
 	release()
 	<-done
-	calls := fake.matching("/tok-slow-missing")
+	calls := fake.Matching("/tok-slow-missing")
 	if len(calls) != 2 || calls[0].Method != http.MethodDelete || calls[1].Method != http.MethodPost {
 		t.Fatalf("REST calls %v, want DELETE of the original then POST of a follow-up", calls)
 	}

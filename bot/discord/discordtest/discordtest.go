@@ -1,4 +1,18 @@
-package discord
+// Package discordtest is a Discord for tests, on loopback: the REST
+// endpoints a bot calls and a websocket gateway that speaks enough of the
+// protocol for discordgo to connect, identify and receive events, and a
+// Signer that signs HTTP interactions the way Discord does.
+//
+//	fake := discordtest.New()
+//	defer fake.Close()
+//	discord.UseAPIBase(fake.URL()) // discordgo's REST and gateway go to fake
+//	gw := fake.Gateway("TOKEN")    // the bot with that token gets READY, then gw.Events
+//	gw.Events <- discordtest.Event{Type: "INTERACTION_CREATE", Data: body}
+//	got := fake.WaitFor(t, "/callback", 1)
+//
+// Every request is recorded. Tests tell theirs apart by the interaction
+// token or application id in the path, so several can share one Server.
+package discordtest
 
 import (
 	"encoding/json"
@@ -15,34 +29,36 @@ import (
 	"github.com/gorilla/websocket"
 )
 
-// fakeDiscord is Discord on loopback: the REST endpoints the bot calls
-// (interaction callbacks, webhook edits and follow-ups, command
-// registration, the gateway's address) and a websocket gateway. It
-// records every request; tests tell theirs apart by the interaction token
-// or application id in the path, so they can run side by side.
 // apiPath is where discordgo expects the REST API, under the base URL.
 var apiPath = "/api/v" + discordgo.APIVersion + "/"
 
-type fakeDiscord struct {
+// Server is Discord on loopback: the REST endpoints a bot calls
+// (interaction callbacks, webhook edits and follow-ups, command
+// registration, the gateway's address) and a websocket gateway.
+type Server struct {
 	srv *httptest.Server
 
 	mu       sync.Mutex
-	requests []recorded
+	requests []Request
 	changed  chan struct{} // closed and replaced on every request
 	// gateways are the scripts of gateway sessions, by bot token.
-	gateways map[string]*fakeGateway
+	gateways map[string]*Gateway
 }
 
-// recorded is one request the fake received.
-type recorded struct {
+// Request is one request the Server received.
+type Request struct {
 	Method string
-	Path   string
-	Body   json.RawMessage
-	Auth   string
+	// Path is the path under the API's version ("/interactions/ID/TOKEN/callback").
+	Path string
+	// Body is the JSON body, nil for none.
+	Body json.RawMessage
+	// Auth is the Authorization header ("Bot TOKEN"), "" for none.
+	Auth string
 }
 
-func newFakeDiscord() *fakeDiscord {
-	f := &fakeDiscord{changed: make(chan struct{}), gateways: map[string]*fakeGateway{}}
+// New starts a Server on a loopback port. Close stops it.
+func New() *Server {
+	f := &Server{changed: make(chan struct{}), gateways: map[string]*Gateway{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET "+apiPath+"gateway", f.gatewayURL)
 	mux.HandleFunc("GET "+apiPath+"gateway/bot", f.gatewayURL)
@@ -52,10 +68,16 @@ func newFakeDiscord() *fakeDiscord {
 	return f
 }
 
-func (f *fakeDiscord) record(r *http.Request, body []byte) {
+// URL is the base URL to give discord.UseAPIBase.
+func (f *Server) URL() string { return f.srv.URL + "/" }
+
+// Close stops the Server.
+func (f *Server) Close() { f.srv.Close() }
+
+func (f *Server) record(r *http.Request, body []byte) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	rec := recorded{Method: r.Method, Path: strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(apiPath, "/")), Auth: r.Header.Get("Authorization")}
+	rec := Request{Method: r.Method, Path: strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(apiPath, "/")), Auth: r.Header.Get("Authorization")}
 	if len(body) > 0 {
 		rec.Body = json.RawMessage(body)
 	}
@@ -64,11 +86,12 @@ func (f *fakeDiscord) record(r *http.Request, body []byte) {
 	f.changed = make(chan struct{})
 }
 
-// matching returns the requests whose path contains part.
-func (f *fakeDiscord) matching(part string) []recorded {
+// Matching returns the requests whose path contains part, in the order
+// they came.
+func (f *Server) Matching(part string) []Request {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var out []recorded
+	var out []Request
 	for _, r := range f.requests {
 		if strings.Contains(r.Path, part) {
 			out = append(out, r)
@@ -77,27 +100,27 @@ func (f *fakeDiscord) matching(part string) []recorded {
 	return out
 }
 
-// waitFor waits until n requests whose path contains part have come, and
-// returns them.
-func (f *fakeDiscord) waitFor(t *testing.T, part string, n int) []recorded {
+// WaitFor waits until n requests whose path contains part have come, and
+// returns them. It fails t after 30 seconds.
+func (f *Server) WaitFor(t testing.TB, part string, n int) []Request {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
 		f.mu.Lock()
 		ch := f.changed
 		f.mu.Unlock()
-		if got := f.matching(part); len(got) >= n {
+		if got := f.Matching(part); len(got) >= n {
 			return got
 		}
 		select {
 		case <-ch:
 		case <-deadline:
-			t.Fatalf("waited 30s for %d requests to %q; got %v", n, part, f.matching(part))
+			t.Fatalf("waited 30s for %d requests to %q; got %v", n, part, f.Matching(part))
 		}
 	}
 }
 
-func (f *fakeDiscord) serveREST(w http.ResponseWriter, r *http.Request) {
+func (f *Server) serveREST(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	f.record(r, body)
 	path := strings.TrimPrefix(r.URL.Path, strings.TrimSuffix(apiPath, "/"))
@@ -128,29 +151,34 @@ func (f *fakeDiscord) serveREST(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (f *fakeDiscord) gatewayURL(w http.ResponseWriter, r *http.Request) {
+func (f *Server) gatewayURL(w http.ResponseWriter, r *http.Request) {
 	f.record(r, nil)
 	w.Header().Set("Content-Type", "application/json")
 	url := "ws" + strings.TrimPrefix(f.srv.URL, "http") + "/gateway-ws/"
 	fmt.Fprintf(w, `{"url":%q,"shards":1,"session_start_limit":{"total":1000,"remaining":1000,"reset_after":0,"max_concurrency":1}}`, url)
 }
 
-// fakeGateway scripts one bot's gateway session: after the bot
-// identifies, it sends READY and then the events queued.
-type fakeGateway struct {
-	guilds   []string
-	events   chan gatewayEvent
-	identify chan json.RawMessage // the identify payloads received
+// Gateway scripts the gateway sessions of one bot: after the bot
+// identifies, it gets READY with the Gateway's guilds, then the Events
+// sent. Heartbeats are acknowledged.
+type Gateway struct {
+	guilds []string
+	// Events are sent to the bot, in order, after READY.
+	Events chan Event
+	// Identify receives the payload of each Identify the bot sends.
+	Identify chan json.RawMessage
 }
 
-type gatewayEvent struct {
+// Event is a dispatch event: its type ("INTERACTION_CREATE") and data.
+type Event struct {
 	Type string
 	Data json.RawMessage
 }
 
-// gateway registers the script for the bot with the given token.
-func (f *fakeDiscord) gateway(token string, guilds ...string) *fakeGateway {
-	g := &fakeGateway{guilds: guilds, events: make(chan gatewayEvent, 16), identify: make(chan json.RawMessage, 4)}
+// Gateway registers the script for the bot with the given token (without
+// "Bot "), and the guilds it is in.
+func (f *Server) Gateway(token string, guilds ...string) *Gateway {
+	g := &Gateway{guilds: guilds, Events: make(chan Event, 16), Identify: make(chan json.RawMessage, 4)}
 	f.mu.Lock()
 	f.gateways["Bot "+token] = g
 	f.mu.Unlock()
@@ -168,7 +196,7 @@ type gatewayPayload struct {
 
 // serveGateway speaks the gateway protocol: Hello, then Identify from the
 // bot, READY, the scripted events, and heartbeat acknowledgements.
-func (f *fakeDiscord) serveGateway(w http.ResponseWriter, r *http.Request) {
+func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	conn, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return
@@ -198,7 +226,7 @@ func (f *fakeDiscord) serveGateway(w http.ResponseWriter, r *http.Request) {
 		conn.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(4004, "Authentication failed."))
 		return
 	}
-	g.identify <- id.Data
+	g.Identify <- id.Data
 	var guilds []string
 	for _, gid := range g.guilds {
 		guilds = append(guilds, fmt.Sprintf(`{"id":%q,"unavailable":true}`, gid))
@@ -223,7 +251,7 @@ func (f *fakeDiscord) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}()
 	for {
 		select {
-		case e := <-g.events:
+		case e := <-g.Events:
 			seq++
 			if err := send(gatewayPayload{Op: 0, Type: e.Type, Seq: seq, Data: e.Data}); err != nil {
 				return
