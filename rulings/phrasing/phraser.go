@@ -46,8 +46,8 @@ type Config struct {
 	// accepted phrasings are stored.
 	Model string
 	// Timeout bounds one rewording, from looking for a stored one to the
-	// checked text of a new one;
-	// past it the engine's wording is shown. 0 means DefaultTimeout.
+	// checked text of a new one; past it the engine's wording is shown.
+	// 0 means DefaultTimeout.
 	Timeout time.Duration
 	// MaxLength is the longest phrasing shown, in characters; 0 means
 	// DefaultMaxLength.
