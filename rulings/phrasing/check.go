@@ -66,6 +66,8 @@ type Rejection struct {
 	Detail string
 }
 
+// Error says that the phrasing was rejected, for which check, and what
+// failed.
 func (e *Rejection) Error() string {
 	return fmt.Sprintf("phrasing rejected (%s): %s", e.Reason, e.Detail)
 }
