@@ -426,3 +426,11 @@ func eventsMention(r *Ruling, s string) bool {
 	}
 	return false
 }
+
+// An Aura is attached where the board says, read as the parser reads it.
+func TestAttachedAsParsed(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: 2x Forest; opp: 2x Forest, Wild Growth (on Forest)", "card", "opp's Forest")
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: 2x Forest; opp: 2x Forest, Wild Growth (on Forest)", "card", "Forest")
+	wantMana(t, r, "{G}")
+}

@@ -252,16 +252,8 @@ func attachedIndex(b *Board, p *perm) int {
 	if p.On == nil {
 		return -1
 	}
-	ref := *p.On
-	if ref.Owner == "" {
-		r2 := ref
-		r2.Owner = p.Controller
-		if q, err := b.Find(r2); err == nil {
-			return indexOf(b, q)
-		}
-	}
-	q, err := b.Find(ref)
-	if err != nil {
+	q, err := b.AttachedTo(p.Permanent)
+	if err != nil || q == nil {
 		return -1
 	}
 	return indexOf(b, q)
