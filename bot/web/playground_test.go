@@ -247,3 +247,19 @@ func TestCardNamesAPI(t *testing.T) {
 	resp = s.get("/api/cards?q=a&n=lots")
 	wantStatus(t, "card names with a bad n", resp, http.StatusBadRequest)
 }
+
+// When the store fails, the answer is still shown, and says it has no page
+// yet; the failure is not shown.
+func TestPlaygroundWhenTheStoreFails(t *testing.T) {
+	s := newSite(t)
+	s.store.Close()
+	resp := s.get(askPath("/orrery upkeep hand:0"))
+	wantStatus(t, "ask with a closed store", resp, http.StatusOK)
+	wantContains(t, "ask with a closed store", resp.body, "me draws three cards.", "This ruling could not be stored just now")
+	wantLacks(t, "ask with a closed store", resp.body, `class="permalink"`, "closed")
+
+	resp = s.get("/search")
+	wantStatus(t, "search with a closed store", resp, http.StatusInternalServerError)
+	wantContains(t, "search with a closed store", resp.body, "Something went wrong on our side")
+	wantLacks(t, "search with a closed store", resp.body, "closed")
+}
