@@ -79,6 +79,8 @@ func subcommands() []subcommand {
 		{"recheck", "[--json]", "ask every stored question again; mark rulings whose answer changed", (*CLI).recheck},
 		{"import-cr", "FILE", "load a newer Comprehensive Rules text file into the database", (*CLI).importCR},
 		{"migrate", "", "bring the database's schema up to date", (*CLI).migrate},
+		{"serve", "[--listen ADDR]", "run the web pages and Discord's HTTP interactions endpoint", (*CLI).serve},
+		{"register", "[--guild ID | --global]", "install the slash commands in Discord", (*CLI).register},
 		{"config", "", "check the configuration and show it, secrets redacted", (*CLI).showConfig},
 		{"help", "[SUBCOMMAND]", "show this help, or a subcommand's options", (*CLI).help},
 	}
@@ -106,8 +108,7 @@ func (c *CLI) Run(ctx context.Context, args []string) int {
 	}
 	defer c.closeDatabase()
 	if len(args) == 0 {
-		c.usage(c.Stderr)
-		return ExitInvalid
+		return c.runConfigured(ctx)
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
@@ -141,6 +142,7 @@ func (c *CLI) usage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `Example: bot ask '/judge tap board:"me: Forest, Mana Reflection" card:Forest'`)
 	fmt.Fprintln(w, "bot ask /help lists the commands; bot help SUBCOMMAND shows its options.")
+	fmt.Fprintln(w, "bot with no subcommand runs the web pages and, when configured, the Discord bot.")
 	fmt.Fprintln(w, "--config FILE names the configuration file (default: ./config.toml if present).")
 }
 

@@ -448,7 +448,6 @@ func TestMainUsage(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{nil, ExitInvalid, "", "usage:"},
 		{[]string{"-h"}, ExitOK, "usage:", ""},
 		{[]string{"help"}, ExitOK, "bot ask [--json] [--no-store]", ""},
 		{[]string{"help", "ask"}, ExitOK, "usage: bot ask", ""},

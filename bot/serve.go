@@ -1,0 +1,338 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"syscall"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/config"
+	"github.com/orrery-judge/orrery/bot/discord"
+	"github.com/orrery-judge/orrery/bot/web"
+)
+
+// serveOptions say what a run of the server includes.
+type serveOptions struct {
+	// listen overrides http.listen ("" keeps it).
+	listen string
+	// gateway connects to Discord's gateway when a token is configured.
+	gateway bool
+}
+
+func (c *CLI) serveUsage(w io.Writer) {
+	fmt.Fprint(w, `usage: bot serve [--listen ADDR]
+
+Runs the HTTP server: the web pages (the playground and a page for every
+stored ruling), /healthz, and, when discord.public_key is configured,
+Discord's HTTP interactions endpoint at POST /interactions. It does not
+connect to Discord's gateway; plain "bot" runs everything configured.
+
+Flags:
+  --listen ADDR   the address to listen on (default: http.listen, 127.0.0.1:8080)
+
+Environment, besides the configuration's (bot config shows it):
+  ORRERY_LOG_FORMAT   json for one JSON object a log line (default: text)
+  DISCORD_API_URL     Discord's REST API base URL, for a proxy (default: https://discord.com/)
+`)
+}
+
+// serve runs the HTTP server alone.
+func (c *CLI) serve(ctx context.Context, args []string) int {
+	fs := flag.NewFlagSet("bot serve", flag.ContinueOnError)
+	fs.SetOutput(c.Stderr)
+	fs.Usage = func() {}
+	var opts serveOptions
+	fs.StringVar(&opts.listen, "listen", "", "the `ADDR`ess to listen on, host:port")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			c.serveUsage(c.Stdout)
+			return ExitOK
+		}
+		fmt.Fprintln(c.Stderr, "bot help serve shows how to use bot serve.")
+		return ExitInvalid
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(c.Stderr, "bot serve: unexpected argument %q\n", fs.Arg(0))
+		return ExitInvalid
+	}
+	return c.runServer(ctx, opts)
+}
+
+// runConfigured runs everything the configuration sets up: the HTTP
+// server always, and the Discord gateway when there is a token. With no
+// configuration at all this is the local playground, on 127.0.0.1 with the
+// private Postgres.
+func (c *CLI) runConfigured(ctx context.Context) int {
+	return c.runServer(ctx, serveOptions{gateway: true})
+}
+
+// runServer starts the server as opts say and runs it until ctx ends.
+func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
+	cfg, err := c.loadConfig()
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitInvalid
+	}
+	log, err := newLogger(c.Stderr, cfg, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitInvalid
+	}
+	if err := useDiscordAPI(os.Getenv); err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitInvalid
+	}
+
+	// Listen before the database starts, so that a port in use is known
+	// at once.
+	ln, err := listen(cfg, opts.listen, log)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitFailure
+	}
+	defer ln.Close()
+	url := "http://" + displayAddr(ln.Addr())
+
+	log.Info("opening the database", "database", describeDatabase(cfg))
+	store, err := c.rulingStore(ctx)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
+		return ExitFailure
+	}
+	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL}
+	if a.Phraser, err = newPhraser(cfg.LLM, store, log); err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitInvalid
+	}
+
+	srv := &Server{App: a, Log: log, Pages: webPages(a, log)}
+	d := cfg.Discord
+	token := d.Token.Value()
+	gateway := opts.gateway && token != ""
+	if token != "" || d.PublicKey != "" {
+		srv.Discord, err = discord.New(a, discordConfig(cfg))
+		if err != nil {
+			fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+			return ExitInvalid
+		}
+		srv.Gateway = gateway
+	}
+
+	ready := func() {
+		log.Info("serving", "url", url, "interactions", srv.Discord != nil && srv.Discord.HasPublicKey(), "gateway", srv.Gateway)
+		fmt.Fprintf(c.Stdout, "Orrery is running: open %s/ in a browser to ask it a question.\n", url)
+		if srv.Discord != nil && srv.Discord.HasPublicKey() {
+			fmt.Fprintf(c.Stdout, "Discord's HTTP interactions are answered at %s/interactions.\n", strings.TrimRight(publicOr(cfg, url), "/"))
+		}
+		if srv.Gateway {
+			fmt.Fprintln(c.Stdout, "Connecting to Discord's gateway.")
+		}
+		fmt.Fprintln(c.Stdout, "Press Ctrl+C to stop.")
+	}
+	if err := srv.Run(ctx, ln, ready); err != nil {
+		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
+		return ExitFailure
+	}
+	// Run's caller closes the database (stopping the private cluster).
+	return ExitOK
+}
+
+// webPages are the web pages: the playground, a page for every stored
+// ruling, and search.
+func webPages(a *app.App, log *slog.Logger) http.Handler {
+	return web.New(web.Config{App: a, Log: log})
+}
+
+// discordConfig is the Discord part of the configuration as package
+// discord takes it.
+func discordConfig(cfg *config.Config) discord.Config {
+	d := cfg.Discord
+	return discord.Config{
+		Token:      d.Token.Value(),
+		AppID:      d.ApplicationID,
+		PublicKey:  d.PublicKey,
+		ShardID:    d.ShardID,
+		ShardCount: d.ShardCount,
+		JudgeRoles: d.JudgeRoles,
+		Limits:     discordLimits(cfg.Limits),
+	}
+}
+
+// discordLimits reads the configured limits: a rate of 0 means no limit;
+// a user or server may ask a quarter of a minute's questions at once.
+func discordLimits(l config.Limits) discord.Limits {
+	out := discord.Limits{MaxPermanents: l.MaxPermanents, UserPerMinute: -1, GuildPerMinute: -1}
+	if l.MaxPermanents <= 0 {
+		out.MaxPermanents = -1
+	}
+	if l.UserPerMinute > 0 {
+		out.UserPerMinute, out.UserBurst = float64(l.UserPerMinute), max(1, l.UserPerMinute/4)
+	}
+	if l.GuildPerMinute > 0 {
+		out.GuildPerMinute, out.GuildBurst = float64(l.GuildPerMinute), max(1, l.GuildPerMinute/4)
+	}
+	return out
+}
+
+// listen opens the server's address: the flag's, else http.listen. When
+// the address is the default one and its port is taken, it takes a free
+// port on the same host instead, so that a second local copy still starts.
+func listen(cfg *config.Config, flagAddr string, log *slog.Logger) (net.Listener, error) {
+	addr := cfg.HTTP.Listen
+	if flagAddr != "" {
+		addr = flagAddr
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err == nil {
+		return ln, nil
+	}
+	if flagAddr == "" && addr == config.Default().HTTP.Listen && errors.Is(err, syscall.EADDRINUSE) {
+		host, _, _ := net.SplitHostPort(addr)
+		if ln, err2 := net.Listen("tcp", net.JoinHostPort(host, "0")); err2 == nil {
+			log.Info("the default port is taken; using a free one", "wanted", addr, "address", ln.Addr().String())
+			return ln, nil
+		}
+	}
+	return nil, fmt.Errorf("listening on %s: %w", addr, err)
+}
+
+// displayAddr is an address to open in a browser: an unspecified host
+// (listening on every address) is shown as 127.0.0.1.
+func displayAddr(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok {
+		return a.String()
+	}
+	if tcp.IP == nil || tcp.IP.IsUnspecified() {
+		return fmt.Sprintf("127.0.0.1:%d", tcp.Port)
+	}
+	return tcp.String()
+}
+
+func publicOr(cfg *config.Config, url string) string {
+	if cfg.HTTP.PublicURL != "" {
+		return cfg.HTTP.PublicURL
+	}
+	return url
+}
+
+// describeDatabase says which database is used, without its password.
+func describeDatabase(cfg *config.Config) string {
+	if u := cfg.Database.URL.Value(); u != "" {
+		return config.RedactURL(u)
+	}
+	return "the private Postgres cluster"
+}
+
+// newLogger makes the process's logger: at the configured level, as text,
+// or as one JSON object a line when ORRERY_LOG_FORMAT is json.
+func newLogger(w io.Writer, cfg *config.Config, getenv func(string) string) (*slog.Logger, error) {
+	level, err := cfg.SlogLevel()
+	if err != nil {
+		return nil, err
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	switch format := strings.ToLower(getenv("ORRERY_LOG_FORMAT")); format {
+	case "", "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	default:
+		return nil, fmt.Errorf("ORRERY_LOG_FORMAT %q: expected json or text", format)
+	}
+}
+
+// useDiscordAPI points Discord's REST calls at DISCORD_API_URL when it is
+// set: a REST proxy in front of Discord, or a test's fake Discord.
+func useDiscordAPI(getenv func(string) string) error {
+	if base := getenv("DISCORD_API_URL"); base != "" {
+		return discord.UseAPIBase(base)
+	}
+	return nil
+}
+
+func (c *CLI) registerUsage(w io.Writer) {
+	fmt.Fprint(w, `usage: bot register [--guild ID | --global]
+
+Installs Orrery's slash commands in Discord with one bulk overwrite, which
+replaces the application's commands with the current ones; running it
+again changes nothing. It needs discord.token and discord.application_id
+(or DISCORD_TOKEN and DISCORD_APP_ID).
+
+Without a flag, the commands go to discord.dev_guild when it is set (they
+show at once there), else to every server (Discord may take up to an hour
+to show them).
+
+Flags:
+  --guild ID   install them in this server only
+  --global     install them for every server, even with a dev_guild set
+`)
+}
+
+// register installs the slash commands in Discord.
+func (c *CLI) register(ctx context.Context, args []string) int {
+	fs := flag.NewFlagSet("bot register", flag.ContinueOnError)
+	fs.SetOutput(c.Stderr)
+	fs.Usage = func() {}
+	guild := fs.String("guild", "", "the server `ID` to install the commands in")
+	global := fs.Bool("global", false, "install the commands for every server")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			c.registerUsage(c.Stdout)
+			return ExitOK
+		}
+		fmt.Fprintln(c.Stderr, "bot help register shows how to use bot register.")
+		return ExitInvalid
+	}
+	if fs.NArg() > 0 || (*global && *guild != "") {
+		c.registerUsage(c.Stderr)
+		return ExitInvalid
+	}
+	cfg, err := c.loadConfig()
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
+		return ExitInvalid
+	}
+	if err := useDiscordAPI(os.Getenv); err != nil {
+		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
+		return ExitInvalid
+	}
+	token := cfg.Discord.Token.Value()
+	switch {
+	case token == "":
+		fmt.Fprintln(c.Stderr, "bot register: needs the bot's token: discord.token in the configuration, or DISCORD_TOKEN")
+		return ExitInvalid
+	case cfg.Discord.ApplicationID == "":
+		fmt.Fprintln(c.Stderr, "bot register: needs the application id: discord.application_id in the configuration, or DISCORD_APP_ID")
+		return ExitInvalid
+	}
+	where := *guild
+	if where == "" && !*global {
+		where = cfg.Discord.DevGuild
+	}
+	s, err := discordgo.New("Bot " + token)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
+		return ExitFailure
+	}
+	n, err := discord.Register(ctx, s, cfg.Discord.ApplicationID, where)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
+		return ExitFailure
+	}
+	if where != "" {
+		fmt.Fprintf(c.Stdout, "Registered %d commands in server %s; they show there at once.\n", n, where)
+	} else {
+		fmt.Fprintf(c.Stdout, "Registered %d commands for every server; Discord may take up to an hour to show them.\n", n)
+	}
+	return ExitOK
+}
