@@ -32,6 +32,10 @@ type Config struct {
 	JudgeRoles map[string][]string
 	// Limits are the rate limits and the largest board answered.
 	Limits Limits
+	// Observe, when set, is called once for every interaction, after its
+	// reply is sent: a hook for metrics. It must be quick and safe for
+	// concurrent use.
+	Observe func(Report)
 	// DeferAfter is how long an answer may take before the reply is
 	// deferred (Discord shows "thinking…") and edited when the answer is
 	// ready; 0 means DefaultDeferAfter. Discord allows three seconds.

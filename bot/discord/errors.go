@@ -13,7 +13,11 @@ import (
 
 // refusal is a polite no for the user: a rate limit, a missing
 // permission, an unknown id. Its text is shown as it is.
-type refusal struct{ msg string }
+type refusal struct {
+	msg string
+	// rateLimit: the user or server asked too often.
+	rateLimit bool
+}
 
 func (e *refusal) Error() string { return e.msg }
 
@@ -24,6 +28,8 @@ func errorOutcome(err error) string {
 	switch {
 	case errors.As(err, &ie):
 		return "invalid input"
+	case errors.As(err, &r) && r.rateLimit:
+		return "rate limited"
 	case errors.As(err, &r):
 		return "refused"
 	}
@@ -127,9 +133,9 @@ func waitWords(d time.Duration) string {
 // not an id.
 func notFoundMessage(id string) error {
 	if _, err := rulings.NormalizeID(id); err != nil {
-		return &refusal{cut(err.Error(), 500) + "."}
+		return &refusal{msg: cut(err.Error(), 500) + "."}
 	}
-	return &refusal{fmt.Sprintf("No stored ruling has the id `%s`. Check the id, or search with `/ruling search`.", cut(codeInline(id), 100))}
+	return &refusal{msg: fmt.Sprintf("No stored ruling has the id `%s`. Check the id, or search with `/ruling search`.", cut(codeInline(id), 100))}
 }
 
 // codeInline keeps text from closing the inline code it is shown in.

@@ -19,8 +19,9 @@ import (
 // loopback: it asks the REST API for the gateway's address, connects,
 // identifies with its token and shard, receives READY and an
 // INTERACTION_CREATE for /orrery upkeep hand:0, and POSTs the interaction
-// response whose embed says the player draws three cards. Then it shuts
-// down when its context is cancelled.
+// response whose embed says the player draws three cards. When the
+// connection drops it resumes and goes on answering; it shuts down when
+// its context is cancelled.
 func TestGatewayAnswersAnInteraction(t *testing.T) {
 	const token = "gateway-test-token"
 	gw := fake.Gateway(token, "290926798626357999", "290926798626357998")
@@ -68,6 +69,18 @@ func TestGatewayAnswersAnInteraction(t *testing.T) {
 	if got[0].Auth != "Bot "+token {
 		t.Errorf("callback sent with authorization %q, want the bot token", got[0].Auth)
 	}
+
+	// The connection drops; the bot reconnects, resumes its session and
+	// answers what comes next.
+	gw.Drop()
+	select {
+	case <-gw.Resume:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot did not resume within 30s of losing its connection")
+	}
+	body = bytes.ReplaceAll(body, []byte("tok-gateway-upkeep"), []byte("tok-gateway-resumed"))
+	gw.Events <- discordtest.Event{Type: "INTERACTION_CREATE", Data: body}
+	fake.WaitFor(t, "/tok-gateway-resumed/callback", 1)
 
 	cancel()
 	select {

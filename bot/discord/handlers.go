@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -29,9 +30,7 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	if res.Ruling.ID != "" {
-		c.log.Info("ruling", "ruling", res.Ruling.ID, "question", res.Ruling.Question)
-	}
+	c.ruling = res.Ruling.ID
 	v := rulingView{r: res.Ruling, url: b.app.RulingURL(res.Ruling.ID)}
 	switch {
 	case b.app.Store == nil:
@@ -100,7 +99,16 @@ func (b *Bot) rulingButtons(r *rules.Ruling, url string) []discordgo.MessageComp
 
 // loadRuling finds the ruling a button's key names: from the store by id,
 // or by asking the engine the command again.
-func (b *Bot) loadRuling(ctx context.Context, key string) (*rules.Ruling, error) {
+func (b *Bot) loadRuling(ctx context.Context, c *call) (*rules.Ruling, error) {
+	r, err := b.findRuling(ctx, c.arg)
+	if err == nil {
+		c.ruling = r.ID
+	}
+	return r, err
+}
+
+// findRuling finds the ruling a button's key names.
+func (b *Bot) findRuling(ctx context.Context, key string) (*rules.Ruling, error) {
 	if strings.HasPrefix(key, "/") {
 		inv, err := command.Parse(key)
 		if err != nil {
@@ -109,7 +117,7 @@ func (b *Bot) loadRuling(ctx context.Context, key string) (*rules.Ruling, error)
 		return rules.Ask(inv.Question())
 	}
 	if b.app.Store == nil {
-		return nil, &refusal{"Stored rulings are not available: this bot runs without a database."}
+		return nil, &refusal{msg: "Stored rulings are not available: this bot runs without a database."}
 	}
 	sr, err := b.app.Store.Get(ctx, key)
 	if errors.Is(err, rulings.ErrNotFound) {
@@ -123,7 +131,7 @@ func (b *Bot) loadRuling(ctx context.Context, key string) (*rules.Ruling, error)
 
 // pressSteps shows the full reasoning of a ruling, to the user who asked.
 func (b *Bot) pressSteps(ctx context.Context, c *call) (*Message, error) {
-	r, err := b.loadRuling(ctx, c.arg)
+	r, err := b.loadRuling(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +142,7 @@ func (b *Bot) pressSteps(ctx context.Context, c *call) (*Message, error) {
 
 // pressCite gives a one-line citation of a ruling, for pasting.
 func (b *Bot) pressCite(ctx context.Context, c *call) (*Message, error) {
-	r, err := b.loadRuling(ctx, c.arg)
+	r, err := b.loadRuling(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +170,7 @@ func oneLine(s string) string {
 // pressBoard shows the board of a ruling in canonical notation, ready to
 // be pasted into another command.
 func (b *Bot) pressBoard(ctx context.Context, c *call) (*Message, error) {
-	r, err := b.loadRuling(ctx, c.arg)
+	r, err := b.loadRuling(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -181,9 +189,9 @@ func (b *Bot) pressBoard(ctx context.Context, c *call) (*Message, error) {
 // pressExplain asks the Phraser for a friendly explanation of a ruling.
 func (b *Bot) pressExplain(ctx context.Context, c *call) (*Message, error) {
 	if b.app.Phraser == nil {
-		return nil, &refusal{"Explanations are turned off on this bot."}
+		return nil, &refusal{msg: "Explanations are turned off on this bot."}
 	}
-	r, err := b.loadRuling(ctx, c.arg)
+	r, err := b.loadRuling(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +216,7 @@ func (b *Bot) pressExplain(ctx context.Context, c *call) (*Message, error) {
 // needStore refuses a command about stored rulings when there are none.
 func (b *Bot) needStore() error {
 	if b.app.Store == nil {
-		return &refusal{"Stored rulings are not available: this bot runs without a database."}
+		return &refusal{msg: "Stored rulings are not available: this bot runs without a database."}
 	}
 	return nil
 }
@@ -227,7 +235,7 @@ func (b *Bot) showRuling(ctx context.Context, c *call) (*Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.log.Info("ruling shown", "ruling", sr.Ruling.ID)
+	c.ruling = sr.Ruling.ID
 	return b.rulingMessage(storedView(b.app, sr)), nil
 }
 
@@ -279,7 +287,7 @@ func (b *Bot) searchRulings(ctx context.Context, c *call) (*Message, error) {
 	q := rulings.Query{Card: c.inv.Options["card"], Text: c.inv.Options["text"], PerPage: searchResultsShown}
 	page, err := b.app.Store.Search(ctx, q)
 	if errors.Is(err, rulings.ErrInvalid) {
-		return nil, &refusal{cut(err.Error(), 500)}
+		return nil, &refusal{msg: cut(err.Error(), 500)}
 	}
 	if err != nil {
 		return nil, err
@@ -310,6 +318,16 @@ func (b *Bot) searchRulings(ctx context.Context, c *call) (*Message, error) {
 		lines = append(lines, line)
 	}
 	lines = append(lines, "", "`/ruling show id:…` shows one in full.")
+	if b.app.PublicURL != "" && page.Total > len(page.Rulings) {
+		v := url.Values{}
+		if q.Card != "" {
+			v.Set("card", q.Card)
+		}
+		if q.Text != "" {
+			v.Set("q", q.Text)
+		}
+		lines = append(lines, "All of them: "+strings.TrimRight(b.app.PublicURL, "/")+"/search?"+v.Encode())
+	}
 	m := pagedMessages(title, lines, colorNotice, "", 1)
 	m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{
 		Text: fmt.Sprintf("%d of %d, newest first", len(page.Rulings), page.Total),
@@ -330,7 +348,7 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 	id := c.inv.Options["id"]
 	verdict, err := rulings.ParseVerdict(c.inv.Options["verdict"])
 	if err != nil {
-		return nil, &refusal{cut(err.Error(), 500)}
+		return nil, &refusal{msg: cut(err.Error(), 500)}
 	}
 	rv := rulings.Review{Verdict: verdict, Note: c.inv.Options["note"]}
 	if u := userOf(c.i); u != nil {
@@ -344,6 +362,7 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 		return nil, err
 	}
 	nid, _ := rulings.NormalizeID(id)
+	c.ruling = nid
 	c.log.Info("ruling reviewed", "ruling", nid, "verdict", string(verdict))
 	text := fmt.Sprintf("Recorded: you marked ruling `%s` **%s**.", nid, verdict)
 	if rv.Note != "" {
@@ -359,7 +378,7 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 // guild, or the Manage Server permission.
 func (b *Bot) mayReview(i *discordgo.Interaction) error {
 	if i.GuildID == "" || i.Member == nil {
-		return &refusal{"Rulings are reviewed in a server, by its judges; this command does not work in direct messages."}
+		return &refusal{msg: "Rulings are reviewed in a server, by its judges; this command does not work in direct messages."}
 	}
 	if i.Member.Permissions&(discordgo.PermissionManageGuild|discordgo.PermissionAdministrator) != 0 {
 		return nil
@@ -371,5 +390,5 @@ func (b *Bot) mayReview(i *discordgo.Interaction) error {
 			}
 		}
 	}
-	return &refusal{"Sorry, only this server's judges can review rulings: members with a judge role, or the Manage Server permission. Ask a moderator if you should have one."}
+	return &refusal{msg: "Sorry, only this server's judges can review rulings: members with a judge role, or the Manage Server permission. Ask a moderator if you should have one."}
 }

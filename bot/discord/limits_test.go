@@ -27,7 +27,11 @@ func isRateLimited(resp *discordgo.InteractionResponse) bool {
 }
 
 func TestRateLimitsPerUserAndPerGuild(t *testing.T) {
-	b := newBot(t, &app.App{}, Config{Limits: Limits{UserPerMinute: 6, UserBurst: 2, GuildPerMinute: 60, GuildBurst: 3}})
+	var outcomes []string
+	b := newBot(t, &app.App{}, Config{
+		Limits:  Limits{UserPerMinute: 6, UserBurst: 2, GuildPerMinute: 60, GuildBurst: 3},
+		Observe: func(r Report) { outcomes = append(outcomes, r.Outcome) },
+	})
 	now := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
 	b.now = func() time.Time { return now }
 
@@ -41,6 +45,9 @@ func TestRateLimitsPerUserAndPerGuild(t *testing.T) {
 		if n == 3 && !strings.Contains(resp.Data.Content, "10 seconds") {
 			t.Errorf("the refusal does not say how long to wait (10 seconds at 6 a minute): %q", resp.Data.Content)
 		}
+	}
+	if strings.Join(outcomes, ", ") != "ok, ok, rate limited" {
+		t.Errorf("reported outcomes %q", outcomes)
 	}
 	// Bob, in the same guild, takes the guild's third token; then the
 	// guild is out of tokens for Carol too.

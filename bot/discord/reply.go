@@ -130,6 +130,13 @@ func (r *reply) deferNow(ctx context.Context, ephemeral bool) {
 	r.ephemeral = ephemeral
 }
 
+// wasDeferred reports whether the reply was deferred.
+func (r *reply) wasDeferred() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.state == deferred
+}
+
 // send delivers m: as the initial response, or as an edit of a deferred
 // one, then its follow-up messages.
 func (r *reply) send(ctx context.Context, m *Message) error {
@@ -137,6 +144,10 @@ func (r *reply) send(ctx context.Context, m *Message) error {
 	defer r.mu.Unlock()
 	var err error
 	switch {
+	case r.state == responded:
+		// Something more to say after the reply (an error after it was
+		// sent): a follow-up message.
+		_, err = r.bot.rest.FollowupMessageCreate(r.i, true, m.webhookParams(), discordgo.WithContext(ctx))
 	case r.state == pending:
 		err = r.responder.Respond(ctx, &discordgo.InteractionResponse{
 			Type: discordgo.InteractionResponseChannelMessageWithSource,

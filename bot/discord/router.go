@@ -25,6 +25,26 @@ type call struct {
 	// arg is what a button's custom id carries after the colon.
 	arg string
 	log *slog.Logger
+	// ruling is the id of the stored ruling the reply shows, for the log.
+	ruling string
+}
+
+// Report says what became of one interaction, for logs and metrics.
+type Report struct {
+	// Kind is "command", "autocomplete", "button" or "ping".
+	Kind string
+	// Path is the command path ("judge tap") or the button ("button steps").
+	Path string
+	// Outcome is "ok", "invalid input", "refused", "rate limited",
+	// "internal error", or "not sent" when Discord could not be reached.
+	Outcome string
+	// Ruling is the id of the stored ruling shown, "" for none.
+	Ruling string
+	// Deferred is true when the reply was deferred, then edited.
+	Deferred bool
+	// Duration is the time from receiving the interaction to its reply
+	// being sent.
+	Duration time.Duration
 }
 
 // handler answers a call with a message, or an error that Handle turns
@@ -89,6 +109,7 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 	start := time.Now()
 	log := b.logFor(i)
 	rep := &reply{bot: b, i: i, responder: responder}
+	c := &call{i: i, log: log}
 	path, outcome := "", "ok"
 	defer func() {
 		if p := recover(); p != nil {
@@ -98,8 +119,17 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 				log.Error("sending a reply", "err", err)
 			}
 		}
-		log.Info("interaction", "kind", kindName(i.Type), "path", path, "outcome", outcome,
-			"ms", float64(time.Since(start).Microseconds())/1000)
+		r := Report{Kind: kindName(i.Type), Path: path, Outcome: outcome, Ruling: c.ruling,
+			Deferred: rep.wasDeferred(), Duration: time.Since(start)}
+		attrs := []any{"kind", r.Kind, "path", r.Path, "outcome", r.Outcome, "deferred", r.Deferred,
+			"ms", float64(r.Duration.Microseconds()) / 1000}
+		if r.Ruling != "" {
+			attrs = append(attrs, "ruling", r.Ruling)
+		}
+		log.Info("interaction", attrs...)
+		if b.cfg.Observe != nil {
+			b.cfg.Observe(r)
+		}
 	}()
 
 	switch i.Type {
@@ -125,7 +155,6 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		return
 	}
 
-	c := &call{i: i, log: log}
 	var rt route
 	var err error
 	switch i.Type {
@@ -136,7 +165,7 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		c.path = path
 		var ok bool
 		if rt, ok = b.commandRoute(path); !ok {
-			err = &refusal{fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
+			err = &refusal{msg: fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
 			break
 		}
 		c.inv, err = command.FromOptions(path, optionValues(opts))
@@ -146,11 +175,11 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		c.path, c.arg = kind, arg
 		var ok bool
 		if rt, ok = b.componentRoute(kind); !ok {
-			err = &refusal{"That button no longer does anything. Ask the question again for fresh buttons."}
+			err = &refusal{msg: "That button no longer does anything. Ask the question again for fresh buttons."}
 		}
 	default:
 		path = kindName(i.Type)
-		err = &refusal{"I can't answer that kind of interaction."}
+		err = &refusal{msg: "I can't answer that kind of interaction."}
 	}
 	if err == nil {
 		err = b.admit(c)
@@ -187,12 +216,12 @@ func (b *Bot) admit(c *call) error {
 	user := userOf(c.i)
 	if user != nil {
 		if ok, wait := b.limits.allow("user:"+user.ID, b.limits.cfg.UserPerMinute, b.limits.cfg.UserBurst); !ok {
-			return &refusal{fmt.Sprintf("You're asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait))}
+			return &refusal{msg: fmt.Sprintf("You're asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait)), rateLimit: true}
 		}
 	}
 	if c.i.GuildID != "" {
 		if ok, wait := b.limits.allow("guild:"+c.i.GuildID, b.limits.cfg.GuildPerMinute, b.limits.cfg.GuildBurst); !ok {
-			return &refusal{fmt.Sprintf("This server is asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait))}
+			return &refusal{msg: fmt.Sprintf("This server is asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait)), rateLimit: true}
 		}
 	}
 	return b.checkBoardSize(c.inv)
@@ -275,7 +304,7 @@ func (b *Bot) checkBoardSize(inv command.Invocation) error {
 		return nil
 	}
 	if n, ok := inv.Int("orreries"); ok && n > limit {
-		return &refusal{fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
+		return &refusal{msg: fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
 	}
 	text, ok := inv.Options["board"]
 	if !ok {
@@ -286,7 +315,7 @@ func (b *Bot) checkBoardSize(inv command.Invocation) error {
 		return nil // the engine reports it, with a caret
 	}
 	if n := len(board.Permanents); n > limit {
-		return &refusal{fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
+		return &refusal{msg: fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
 	}
 	return nil
 }

@@ -201,3 +201,15 @@ func TestMissingOptionIsAnEphemeralError(t *testing.T) {
 		t.Errorf("reply to a missing option: %s", mustJSON(t, resp))
 	}
 }
+
+// TestExplainButtonOnlyWithAPhraser: with phrasing off, nothing about it
+// shows.
+func TestExplainButtonOnlyWithAPhraser(t *testing.T) {
+	for _, phraser := range []app.Phraser{nil, explainer{}} {
+		b := newBot(t, &app.App{Phraser: phraser}, Config{})
+		buttons := mustJSON(t, handle(t, b, readInteraction(t, "orrery_upkeep.json")).Data.Components)
+		if got := strings.Contains(buttons, `"custom_id": "explain:/orrery upkeep hand:0"`); got != (phraser != nil) {
+			t.Errorf("phraser %v: Explain button shown %v:\n%s", phraser, got, buttons)
+		}
+	}
+}

@@ -182,6 +182,19 @@ func TestRulingShowSearchAndReview(t *testing.T) {
 		t.Errorf("/ruling search with no match: %s", mustJSON(t, none))
 	}
 
+	// With more rulings than one reply lists, the reply links to the
+	// web page that lists them all.
+	for n := 1; n <= searchResultsShown; n++ {
+		resp := handle(t, b, withOptions(t, "orrery_lands_many.json", &discordgo.ApplicationCommandInteractionDataOption{Name: "orreries", Type: discordgo.ApplicationCommandOptionInteger, Value: float64(n)}))
+		if len(resp.Data.Embeds) != 1 {
+			t.Fatalf("/orrery lands orreries:%d: %s", n, mustJSON(t, resp))
+		}
+	}
+	search = handle(t, b, rulingCommand(t, "search", map[string]string{"card": "Ghirapur Orrery"}))
+	if text := replyText(search); !strings.Contains(text, "10 of 11") || !strings.Contains(text, "https://orrery.example.org/search?card=Ghirapur+Orrery") {
+		t.Errorf("/ruling search with more than a page:\n%s", text)
+	}
+
 	// Bob is no judge: refused, and nothing is recorded.
 	bob := rulingCommand(t, "review", map[string]string{"id": id, "verdict": "incorrect"})
 	bob.Member = &discordgo.Member{User: &discordgo.User{ID: "5", Username: "bob"}, Roles: []string{"1"}}
@@ -256,7 +269,8 @@ func lockRulings(t *testing.T, url string) (release func()) {
 // an edit of the original response once the ruling is stored.
 func TestSlowStoreDefersTheReply(t *testing.T) {
 	store, url := openStore(t)
-	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond})
+	reports := make(chan Report, 1)
+	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond, Observe: func(r Report) { reports <- r }})
 	release := lockRulings(t, url)
 	i := readInteraction(t, "orrery_upkeep.json")
 	i.Token = "tok-slow-store"
@@ -290,6 +304,11 @@ func TestSlowStoreDefersTheReply(t *testing.T) {
 	}
 	if len(c.all()) != 1 {
 		t.Errorf("%d initial responses, want 1", len(c.all()))
+	}
+	r := <-reports
+	if r.Kind != "command" || r.Path != "orrery upkeep" || r.Outcome != "ok" || !r.Deferred || r.Ruling == "" ||
+		!strings.Contains(edit.Embeds[0].Footer.Text, r.Ruling) {
+		t.Errorf("report %+v", r)
 	}
 }
 

@@ -160,14 +160,22 @@ func (f *Server) gatewayURL(w http.ResponseWriter, r *http.Request) {
 
 // Gateway scripts the gateway sessions of one bot: after the bot
 // identifies, it gets READY with the Gateway's guilds, then the Events
-// sent. Heartbeats are acknowledged.
+// sent; a bot that resumes gets RESUMED, then the Events. Heartbeats are
+// acknowledged.
 type Gateway struct {
 	guilds []string
-	// Events are sent to the bot, in order, after READY.
+	// Events are sent to the bot, in order, after READY or RESUMED.
 	Events chan Event
 	// Identify receives the payload of each Identify the bot sends.
 	Identify chan json.RawMessage
+	// Resume receives the payload of each Resume the bot sends.
+	Resume chan json.RawMessage
+	drop   chan struct{}
 }
+
+// Drop closes the bot's connection without a close frame, as a network
+// failure does; the bot is expected to reconnect and resume.
+func (g *Gateway) Drop() { g.drop <- struct{}{} }
 
 // Event is a dispatch event: its type ("INTERACTION_CREATE") and data.
 type Event struct {
@@ -178,7 +186,8 @@ type Event struct {
 // Gateway registers the script for the bot with the given token (without
 // "Bot "), and the guilds it is in.
 func (f *Server) Gateway(token string, guilds ...string) *Gateway {
-	g := &Gateway{guilds: guilds, Events: make(chan Event, 16), Identify: make(chan json.RawMessage, 4)}
+	g := &Gateway{guilds: guilds, Events: make(chan Event, 16), Identify: make(chan json.RawMessage, 4),
+		Resume: make(chan json.RawMessage, 4), drop: make(chan struct{})}
 	f.mu.Lock()
 	f.gateways["Bot "+token] = g
 	f.mu.Unlock()
@@ -194,8 +203,9 @@ type gatewayPayload struct {
 	Type string          `json:"t,omitempty"`
 }
 
-// serveGateway speaks the gateway protocol: Hello, then Identify from the
-// bot, READY, the scripted events, and heartbeat acknowledgements.
+// serveGateway speaks the gateway protocol: Hello, then Identify (or
+// Resume) from the bot, READY (or RESUMED), the scripted events, and
+// heartbeat acknowledgements.
 func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	conn, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
@@ -211,30 +221,41 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	if err := send(gatewayPayload{Op: 10, Data: json.RawMessage(`{"heartbeat_interval":45000}`)}); err != nil {
 		return
 	}
+	// The bot identifies (op 2) or resumes a session (op 6).
 	var id gatewayPayload
-	if err := conn.ReadJSON(&id); err != nil || id.Op != 2 {
+	if err := conn.ReadJSON(&id); err != nil || (id.Op != 2 && id.Op != 6) {
 		return
 	}
 	var ident struct {
-		Token string `json:"token"`
+		Token     string `json:"token"`
+		SessionID string `json:"session_id"`
+		Seq       int64  `json:"seq"`
 	}
 	json.Unmarshal(id.Data, &ident)
 	f.mu.Lock()
 	g := f.gateways[ident.Token]
 	f.mu.Unlock()
-	if g == nil {
+	if g == nil || (id.Op == 6 && ident.SessionID != "fake-session") {
 		conn.WriteMessage(websocket.CloseMessage, websocket.FormatCloseMessage(4004, "Authentication failed."))
 		return
 	}
-	g.Identify <- id.Data
-	var guilds []string
-	for _, gid := range g.guilds {
-		guilds = append(guilds, fmt.Sprintf(`{"id":%q,"unavailable":true}`, gid))
-	}
-	ready := fmt.Sprintf(`{"v":10,"session_id":"fake-session","user":{"id":"1100000000000000000","username":"Orrery","discriminator":"0","bot":true},"guilds":[%s],"application":{"id":"1100000000000000000","flags":0}}`, strings.Join(guilds, ","))
 	seq := int64(1)
-	if err := send(gatewayPayload{Op: 0, Type: "READY", Seq: seq, Data: json.RawMessage(ready)}); err != nil {
-		return
+	if id.Op == 6 {
+		g.Resume <- id.Data
+		seq = ident.Seq + 1
+		if err := send(gatewayPayload{Op: 0, Type: "RESUMED", Seq: seq, Data: json.RawMessage(`{}`)}); err != nil {
+			return
+		}
+	} else {
+		g.Identify <- id.Data
+		var guilds []string
+		for _, gid := range g.guilds {
+			guilds = append(guilds, fmt.Sprintf(`{"id":%q,"unavailable":true}`, gid))
+		}
+		ready := fmt.Sprintf(`{"v":10,"session_id":"fake-session","user":{"id":"1100000000000000000","username":"Orrery","discriminator":"0","bot":true},"guilds":[%s],"application":{"id":"1100000000000000000","flags":0}}`, strings.Join(guilds, ","))
+		if err := send(gatewayPayload{Op: 0, Type: "READY", Seq: seq, Data: json.RawMessage(ready)}); err != nil {
+			return
+		}
 	}
 	done := make(chan struct{})
 	go func() {
@@ -256,6 +277,8 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			if err := send(gatewayPayload{Op: 0, Type: e.Type, Seq: seq, Data: e.Data}); err != nil {
 				return
 			}
+		case <-g.drop:
+			return // the deferred Close drops the connection
 		case <-done:
 			return
 		}
