@@ -201,7 +201,8 @@ func TestServe(t *testing.T) {
 		t.Fatal(err)
 	}
 	url := pgtest.URL(t)
-	bot := start(t, map[string]string{"DATABASE_URL": url, "DISCORD_PUBLIC_KEY": key.PublicKeyHex(), "ORRERY_PUBLIC_URL": "https://orrery.example.org"},
+	bot := start(t, map[string]string{"DATABASE_URL": url, "DISCORD_PUBLIC_KEY": key.PublicKeyHex(), "ORRERY_PUBLIC_URL": "https://orrery.example.org",
+		"ORRERY_LOG_FORMAT": "json"},
 		"serve", "--listen", "127.0.0.1:0")
 
 	if code, body := getBody(t, bot.url+"/healthz"); code != http.StatusOK || !strings.Contains(body, `"database":"ok"`) {
@@ -240,6 +241,23 @@ func TestServe(t *testing.T) {
 			t.Errorf("the log lacks %q:\n%s", want, bot.stderr.String())
 		}
 	}
+	// The log is JSON, one object a line; the interaction's line names
+	// the interaction and the ruling.
+	found := false
+	for _, line := range strings.Split(strings.TrimSpace(bot.stderr.String()), "\n") {
+		var entry map[string]any
+		if err := json.Unmarshal([]byte(line), &entry); err != nil {
+			t.Errorf("log line is not JSON: %s", line)
+			continue
+		}
+		if entry["msg"] == "interaction" && entry["path"] == "orrery upkeep" {
+			found = entry["interaction"] == "1200000000000000001" && entry["ruling"] == id[1] && entry["outcome"] == "ok"
+		}
+	}
+	if !found {
+		t.Errorf("no log line for the interaction with its id and the ruling's:\n%s", bot.stderr.String())
+	}
+
 	// The ruling was stored: it is there after the server stopped.
 	store, err := rulings.Open(context.Background(), url)
 	if err != nil {
