@@ -56,6 +56,9 @@ func (w testWriter) Write(p []byte) (int, error) {
 
 var _ io.Writer = testWriter{}
 
+// discardLog is a logger that drops everything, for fuzzing.
+func discardLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
 // newBot makes a Bot for a test. Replies are not deferred, nor rate
 // limited, unless cfg says otherwise, so the outcome does not depend on
 // the machine's speed.
