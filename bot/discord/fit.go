@@ -122,6 +122,10 @@ func embedLen(e *discordgo.MessageEmbed) int {
 	return n
 }
 
+// pageFooterRoom is kept free in each message of pagedMessages, for a
+// footer a caller adds.
+const pageFooterRoom = 200
+
 // pagedMessages shows text of many lines as embeds titled title, split
 // over as many messages as it needs and at most maxMessages; when even
 // those are not enough, the last one ends with a note pointing to more
@@ -137,7 +141,7 @@ func pagedMessages(title string, lines []string, color int, more string, maxMess
 			e.Title = cut(title, maxTitle)
 		}
 		l := embedLen(e)
-		if cur == nil || total+l > maxEmbedsTotal || len(cur.Embeds) == maxEmbeds {
+		if cur == nil || total+l > maxEmbedsTotal-pageFooterRoom || len(cur.Embeds) == maxEmbeds {
 			if len(msgs) == maxMessages {
 				last := msgs[len(msgs)-1]
 				note := "The rest did not fit in Discord."

@@ -203,12 +203,17 @@ func (b *Bot) pressExplain(ctx context.Context, c *call) (*Message, error) {
 	if ex.Fallback || ex.Model == "" {
 		footer = "The engine's own words."
 	}
-	m := pagedMessages("Explanation: "+r.Command, strings.Split(ex.Text, "\n"), verdictColor(r), b.app.RulingURL(r.ID), 2)
-	last := m.Embeds[len(m.Embeds)-1]
-	if len(m.More) > 0 {
-		last = m.More[len(m.More)-1].Embeds[len(m.More[len(m.More)-1].Embeds)-1]
+	if strings.TrimSpace(ex.Text) == "" {
+		return nil, errors.New("the phraser returned no text")
 	}
-	last.Footer = &discordgo.MessageEmbedFooter{Text: footer}
+	m := pagedMessages("Explanation: "+r.Command, strings.Split(ex.Text, "\n"), verdictColor(r), b.app.RulingURL(r.ID), 2)
+	last := m
+	if len(m.More) > 0 {
+		last = m.More[len(m.More)-1]
+	}
+	if n := len(last.Embeds); n > 0 {
+		last.Embeds[n-1].Footer = &discordgo.MessageEmbedFooter{Text: footer}
+	}
 	m.Ephemeral = true
 	return m, nil
 }
