@@ -2,7 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"sort"
+	"math"
 	"strings"
 )
 
@@ -131,32 +131,74 @@ func (t *upTrigger) label() string {
 	return t.source + " (for " + t.player + ")"
 }
 
-// upState is the game state as upkeep triggers resolve.
+// upState is the game state as upkeep triggers resolve: for each player
+// (in the order of players) their hand, cards drawn, library and life;
+// unknown marks a number the board does not give.
 type upState struct {
-	hand, draws, library, life map[string]int
+	players []string
+	vals    []int // 4 per player: hand, draws, library, life
+}
+
+// The fields of upState, and the mark of a number not given.
+const (
+	fHand = iota
+	fDraws
+	fLibrary
+	fLife
+	unknown = math.MinInt32
+)
+
+func newUpState(players []string) upState {
+	return upState{players: players, vals: make([]int, 4*len(players))}
+}
+
+func (s upState) idx(who string) int {
+	for i, p := range s.players {
+		if p == who {
+			return i
+		}
+	}
+	return -1
+}
+
+// get returns a player's number and whether the board gives it.
+func (s upState) get(f int, who string) (int, bool) {
+	i := s.idx(who)
+	if i < 0 {
+		return 0, false
+	}
+	v := s.vals[4*i+f]
+	return v, v != unknown
+}
+
+func (s upState) set(f int, who string, v int) {
+	if i := s.idx(who); i >= 0 {
+		s.vals[4*i+f] = v
+	}
 }
 
 func (s upState) clone() upState {
-	return upState{cloneMap(s.hand), cloneMap(s.draws), cloneMap(s.library), cloneMap(s.life)}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...)}
 }
 
-func cloneMap(m map[string]int) map[string]int {
-	out := make(map[string]int, len(m))
-	for k, v := range m {
-		out[k] = v
+// key is the state as a string, for merging equal states.
+func (s upState) key() string {
+	b := make([]byte, 0, 4*len(s.vals))
+	for _, v := range s.vals {
+		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+	}
+	return string(b)
+}
+
+// field returns one field for every player whose number is known.
+func (s upState) field(f int) map[string]int {
+	out := map[string]int{}
+	for i, p := range s.players {
+		if v := s.vals[4*i+f]; v != unknown {
+			out[p] = v
+		}
 	}
 	return out
-}
-
-func (s upState) key() string {
-	var b strings.Builder
-	for _, m := range []map[string]int{s.hand, s.draws, s.library, s.life} {
-		for _, k := range sortedKeys(m) {
-			fmt.Fprintf(&b, "%s=%d,", k, m[k])
-		}
-		b.WriteByte('|')
-	}
-	return b.String()
 }
 
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
@@ -259,22 +301,19 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
 		}
 	}
-	start := upState{hand: map[string]int{}, draws: map[string]int{}, library: map[string]int{}, life: map[string]int{}}
+	names := make([]string, len(b.Players))
+	for i, p := range b.Players {
+		names[i] = p.Name
+	}
+	start := newUpState(names)
 	for _, p := range b.Players {
-		start.draws[p.Name] = 0
-		if p.Hand != nil {
-			start.hand[p.Name] = *p.Hand
-		}
-		if p.Library != nil {
-			start.library[p.Name] = *p.Library
-		}
-		if p.Life != nil {
-			start.life[p.Name] = *p.Life
-		}
+		start.set(fHand, p.Name, orUnknown(p.Hand))
+		start.set(fLibrary, p.Name, orUnknown(p.Library))
+		start.set(fLife, p.Name, orUnknown(p.Life))
 	}
 	set := &outcomeSet{}
 	for _, res := range resolveUpkeep(groups, start) {
-		o := Outcome{Draws: res.state.draws, Hand: res.state.hand, Events: res.events}
+		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events}
 		if len(o.Hand) == 0 {
 			o.Hand = nil
 		}
@@ -434,13 +473,9 @@ type upResult struct {
 // states are merged as they are found (memoised on the state and the
 // triggers left), so identical triggers do not multiply the work.
 func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
-	type memoKey struct{ k string }
 	memo := map[string][]upResult{}
-	var walk func(g int, left map[string]int, byKey map[string]*upTrigger, st upState) []upResult
-	walk = func(g int, left map[string]int, byKey map[string]*upTrigger, st upState) []upResult {
-		if g < 0 {
-			return []upResult{{state: st, paths: []string{""}}}
-		}
+	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
+	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
 		remaining := 0
 		for _, n := range left {
 			remaining += n
@@ -449,24 +484,27 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 			if g == 0 {
 				return []upResult{{state: st, paths: []string{""}}}
 			}
-			nl, nb := groupLeft(groups[g-1])
-			return walk(g-1, nl, nb, st)
+			nk, nl := groupLeft(groups[g-1])
+			return walk(g-1, nk, nl, st)
 		}
-		key := fmt.Sprintf("%d|%v|%s", g, left, st.key())
+		kb := make([]byte, 0, 2+len(left)+4*len(st.vals))
+		kb = append(kb, byte(g), byte(g>>8))
+		for _, n := range left {
+			kb = append(kb, byte(n))
+		}
+		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
 		}
 		var results []upResult
-		keys := sortedKeys(left)
-		for _, k := range keys {
+		for k, t := range kinds {
 			if left[k] == 0 {
 				continue
 			}
-			t := byKey[k]
 			next := st.clone()
 			ev := resolveTrigger(t, next)
 			left[k]--
-			for _, sub := range walk(g, left, byKey, next) {
+			for _, sub := range walk(g, kinds, left, next) {
 				res := upResult{state: sub.state, events: append([]string{ev}, sub.events...)}
 				for _, p := range sub.paths {
 					step := t.label()
@@ -486,8 +524,8 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 		return []upResult{{state: start}}
 	}
 	top := len(groups) - 1
-	l, bk := groupLeft(groups[top])
-	res := walk(top, l, bk, start)
+	kinds, left := groupLeft(groups[top])
+	res := walk(top, kinds, left, start)
 	for i := range res {
 		for j, p := range res[i].paths {
 			if p != "" {
@@ -501,14 +539,33 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 	return res
 }
 
-func groupLeft(g []*upTrigger) (map[string]int, map[string]*upTrigger) {
-	left := map[string]int{}
-	byKey := map[string]*upTrigger{}
+// groupLeft lists a group's distinct triggers (in a fixed order) and how
+// many of each there are.
+func groupLeft(g []*upTrigger) ([]*upTrigger, []int) {
+	var kinds []*upTrigger
+	var left []int
 	for _, t := range g {
-		left[t.key]++
-		byKey[t.key] = t
+		found := false
+		for i, k := range kinds {
+			if k.key == t.key {
+				left[i]++
+				found = true
+				break
+			}
+		}
+		if !found {
+			kinds = append(kinds, t)
+			left = append(left, 1)
+		}
 	}
-	return left, byKey
+	return kinds, left
+}
+
+func orUnknown(p *int) int {
+	if p == nil {
+		return unknown
+	}
+	return *p
 }
 
 func mergeUp(list []upResult, r upResult) []upResult {
@@ -535,7 +592,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	s := t.spec
 	who := t.player
 	if s.IfNoCardsInHand {
-		if h := st.hand[who]; h > 0 {
+		if h, _ := st.get(fHand, who); h > 0 {
 			return fmt.Sprintf("%s's ability (for %s) resolves: %s has %s in hand, so it does nothing", t.source, who, who, plural(h, "card"))
 		}
 	}
@@ -547,21 +604,22 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			ev += fmt.Sprintf(" (the library had only %s; drawing from an empty library loses the game the next time state-based actions are checked)", plural(n, "card"))
 		}
 		if s.LoseLife > 0 {
-			if l, ok := st.life[who]; ok {
-				st.life[who] = l - s.LoseLife
+			if l, ok := st.get(fLife, who); ok {
+				st.set(fLife, who, l-s.LoseLife)
 			}
 			ev += fmt.Sprintf(" and loses %d life", s.LoseLife)
 		}
 		return ev
 	case s.RevealToHand:
-		if lib, ok := st.library[who]; ok && lib == 0 {
+		lib, known := st.get(fLibrary, who)
+		if known && lib == 0 {
 			return fmt.Sprintf("%s's ability resolves: %s's library is empty, so nothing is revealed", t.source, who)
 		}
-		if lib, ok := st.library[who]; ok {
-			st.library[who] = lib - 1
+		if known {
+			st.set(fLibrary, who, lib-1)
 		}
-		if h, ok := st.hand[who]; ok {
-			st.hand[who] = h + 1
+		if h, ok := st.get(fHand, who); ok {
+			st.set(fHand, who, h+1)
 		}
 		return fmt.Sprintf("%s's ability resolves: %s reveals the top card of their library and puts it into their hand (not a draw), and loses life equal to its mana value", t.source, who)
 	}
@@ -571,17 +629,16 @@ func resolveTrigger(t *upTrigger, st upState) string {
 // draw has who draw n cards, as far as their library allows, and returns
 // how many were drawn.
 func draw(st upState, who string, n int) int {
-	if lib, ok := st.library[who]; ok && lib < n {
-		n = lib
+	if lib, ok := st.get(fLibrary, who); ok {
+		if lib < n {
+			n = lib
+		}
+		st.set(fLibrary, who, lib-n)
 	}
-	if lib, ok := st.library[who]; ok {
-		st.library[who] = lib - n
-	}
-	st.draws[who] += n
-	if h, ok := st.hand[who]; ok {
-		st.hand[who] = h + n
+	d, _ := st.get(fDraws, who)
+	st.set(fDraws, who, d+n)
+	if h, ok := st.get(fHand, who); ok {
+		st.set(fHand, who, h+n)
 	}
 	return n
 }
-
-var _ = sort.Strings
