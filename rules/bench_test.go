@@ -65,8 +65,18 @@ func BenchmarkActivateLarge(b *testing.B) {
 	benchAsk(b, "judge activate", "board", largeBoard(), "card", "Reflecting Pool")
 }
 
-func BenchmarkLands(b *testing.B) {
+// largeBoardWith is largeBoard with more statements after it: items for
+// me or opp ("me: Ghirapur Orrery, hand 0"), or a third player.
+func largeBoardWith(more ...string) string {
+	return largeBoard() + "; " + strings.Join(more, "; ")
+}
+
+func BenchmarkLandsSmall(b *testing.B) {
 	benchAsk(b, "judge lands", "board", "me: 2x Ghirapur Orrery, Exploration, lands played 1")
+}
+
+func BenchmarkLandsLarge(b *testing.B) {
+	benchAsk(b, "judge lands", "board", largeBoardWith("me: 2x Ghirapur Orrery, Exploration, Azusa, Lost but Seeking, lands played 1", "opp: Ghirapur Orrery"))
 }
 
 func BenchmarkUpkeepSmall(b *testing.B) {
@@ -79,8 +89,39 @@ func BenchmarkUpkeepManyTriggers(b *testing.B) {
 	benchAsk(b, "judge upkeep", "board", "me: 2x Ghirapur Orrery, 2x Phyrexian Arena, Dark Confidant, hand 0, library 40; opp: Ghirapur Orrery, Phyrexian Arena, hand 3; opp2: Ghirapur Orrery, hand 1")
 }
 
-func BenchmarkEnters(b *testing.B) {
+// BenchmarkUpkeepLarge: the large board with upkeep triggers on both
+// sides.
+func BenchmarkUpkeepLarge(b *testing.B) {
+	benchAsk(b, "judge upkeep", "board", largeBoardWith("me: 2x Ghirapur Orrery, Phyrexian Arena, Dark Confidant, hand 0, library 40", "opp: Ghirapur Orrery, Phyrexian Arena, hand 3"))
+}
+
+func BenchmarkEntersSmall(b *testing.B) {
 	benchAsk(b, "judge enters", "card", "Walking Ballista", "x", "3", "board", "me: Unbound Flourishing")
+}
+
+func BenchmarkEntersLarge(b *testing.B) {
+	benchAsk(b, "judge enters", "card", "Walking Ballista", "x", "3", "board", largeBoardWith("me: Unbound Flourishing"))
+}
+
+func BenchmarkOrreryLandsSmall(b *testing.B) {
+	benchAsk(b, "orrery lands", "orreries", "2")
+}
+
+// BenchmarkOrreryLandsLarge: the most Orreries the command takes.
+func BenchmarkOrreryLandsLarge(b *testing.B) {
+	benchAsk(b, "orrery lands", "orreries", "1000", "played", "1")
+}
+
+// BenchmarkOrreryUpkeepSmall is /orrery upkeep hand:0, the command the
+// HTTP load test sends.
+func BenchmarkOrreryUpkeepSmall(b *testing.B) {
+	benchAsk(b, "orrery upkeep", "hand", "0")
+}
+
+// BenchmarkOrreryUpkeepLarge: Two-Headed Giant with the most Orreries
+// the command takes, each triggering for both teammates.
+func BenchmarkOrreryUpkeepLarge(b *testing.B) {
+	benchAsk(b, "orrery upkeep", "hand", "0", "orreries", "1000", "format", "2hg", "ally_hand", "1")
 }
 
 // TestReplacementsDoNotGrowFactorially: twelve distinct replacement
