@@ -55,6 +55,59 @@ func (e *explainer) cite(card, date, fragment string) {
 	}
 }
 
+// bearing picks out an official ruling that bears on what a step
+// explains: its date and a fragment of its text; several marks a ruling
+// that matters only when there is more than one of the card.
+type bearing struct {
+	date, fragment string
+	several        bool
+}
+
+// The topics of steps that cite official rulings.
+const (
+	onReplacement = "replacement"
+	onManaTrigger = "mana trigger"
+	onLandPlays   = "land plays"
+)
+
+// rulingsOn lists, by topic and card, the official rulings a step on that
+// topic cites.
+var rulingsOn = map[string]map[string][]bearing{
+	onReplacement: {
+		"Mana Reflection":   {{"2020-08-07", "cumulative", true}, {"2020-08-07", "triggers", false}},
+		"Nyxbloom Ancient":  {{"2020-01-24", "cumulative", true}, {"2020-01-24", "triggers", false}},
+		"Contamination":     {{"2004-10-04", "replacement effect", false}, {"2004-10-04", "External effects", false}},
+		"Pulse of Llanowar": {{"2004-10-04", "amount", false}},
+		"Damping Sphere":    {{"2022-12-08", "choose one to apply", false}},
+	},
+	onManaTrigger: {
+		"Mana Flare":          {{"2004-10-04", "triggered mana ability", false}},
+		"Heartbeat of Spring": {{"2020-08-07", "more than one mana", false}},
+		"Zendikar Resurgent":  {{"2016-01-22", "more than one type", false}},
+		"Wild Growth":         {{"2004-10-04", "", false}},
+		"Overgrowth":          {{"2004-10-04", "", false}},
+		"Vernal Bloom":        {{"2004-10-04", "", false}},
+	},
+	onLandPlays: {
+		"Ghirapur Orrery":            {{"2016-09-20", "cumulative", false}},
+		"Exploration":                {{"2020-08-07", "", false}},
+		"Azusa, Lost but Seeking":    {{"2020-06-23", "", false}},
+		"Oracle of Mul Daya":         {{"2009-10-01", "more than one", true}},
+		"Dryad of the Ilysian Grove": {{"2020-01-24", "cumulative", false}},
+	},
+}
+
+// citeOn cites the rulings of card that bear on topic; count is how many
+// of the card there are.
+func (e *explainer) citeOn(topic, card string, count int) {
+	for _, b := range rulingsOn[topic][card] {
+		if b.several && count < 2 {
+			continue
+		}
+		e.cite(card, b.date, b.fragment)
+	}
+}
+
 // officialRuling is a catalog ruling with its text folded for matching.
 type officialRuling struct {
 	Date   string

@@ -35,6 +35,20 @@ func (s *outcomeSet) add(key string, choice string, o Outcome) {
 	s.more = append(s.more, 0)
 }
 
+// addRuns adds the results of a mana ability as outcomes, their choices
+// led by the world's timestamp order and which ability it was.
+func (s *outcomeSet) addRuns(w *world, which []string, runs []manaRun) {
+	for _, run := range runs {
+		var choices []string
+		if w.label != "" {
+			choices = append(choices, w.label)
+		}
+		choices = append(append(choices, which...), run.choices...)
+		mana := run.pool.String()
+		s.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
+	}
+}
+
 func (s *outcomeSet) outcomes() []Outcome {
 	out := make([]Outcome, len(s.list))
 	for i, o := range s.list {
@@ -339,7 +353,7 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 				continue
 			}
 			e.step(q.name+"'s ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.4a")
-			w.citeTrigger(q.name, e)
+			e.citeOn(onManaTrigger, q.name, 1)
 			var opts []branch
 			switch {
 			case t.Trigger.ProducedType:
@@ -396,23 +410,6 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
 	}
 	return false
-}
-
-func (w *world) citeTrigger(name string, e *explainer) {
-	switch name {
-	case "Mana Flare":
-		e.cite(name, "2004-10-04", "triggered mana ability")
-	case "Heartbeat of Spring":
-		e.cite(name, "2020-08-07", "more than one mana")
-	case "Zendikar Resurgent":
-		e.cite(name, "2016-01-22", "more than one type")
-	case "Wild Growth":
-		e.cite(name, "2004-10-04", "")
-	case "Overgrowth":
-		e.cite(name, "2004-10-04", "")
-	case "Vernal Bloom":
-		e.cite(name, "2004-10-04", "")
-	}
 }
 
 // explainProduce adds the steps that explain what ability a of p adds.
@@ -508,17 +505,11 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				return notUnderstood(r, e, unknown)
 			}
 			w.citeReplacements(p, a, e)
-			for _, run := range runs {
-				choices := run.choices
-				if countTapAbilities(p, abilityN) > 1 {
-					choices = append([]string{"ability " + itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}, choices...)
-				}
-				if w.label != "" {
-					choices = append([]string{w.label}, choices...)
-				}
-				mana := run.pool.String()
-				set.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
+			var which []string
+			if countTapAbilities(p, abilityN) > 1 {
+				which = []string{"ability " + itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}
 			}
+			set.addRuns(w, which, runs)
 		}
 	}
 	r.Understood = true
@@ -592,24 +583,8 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 	}
 	e.step("Replacement effects modify the mana "+p.name+" produces as its ability resolves ("+strings.Join(names, ", ")+"); "+p.Controller+", who controls "+p.name+", chooses one to apply, then any that still apply, each applying once; every order is considered", "106.12b", "614.1a", "616.1", "616.1f")
 	for _, r := range reps {
-		switch r.name {
-		case "Mana Reflection":
-			if r.count > 1 {
-				e.cite(r.name, "2020-08-07", "cumulative")
-			}
-			e.cite(r.name, "2020-08-07", "triggers")
-		case "Nyxbloom Ancient":
-			if r.count > 1 {
-				e.cite(r.name, "2020-01-24", "cumulative")
-			}
-			e.cite(r.name, "2020-01-24", "triggers")
-		case "Contamination":
-			e.cite(r.name, "2004-10-04", "replacement effect")
-			e.cite(r.name, "2004-10-04", "External effects")
-		case "Pulse of Llanowar":
-			e.cite(r.name, "2004-10-04", "amount")
-		case "Damping Sphere":
-			e.cite(r.name, "2022-12-08", "choose one to apply")
+		for _, name := range r.names {
+			e.citeOn(onReplacement, name, r.count)
 		}
 	}
 }
@@ -739,14 +714,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				return notUnderstood(r, e, unknown)
 			}
 			w.citeReplacements(p, a, e)
-			for _, run := range runs {
-				choices := run.choices
-				if w.label != "" {
-					choices = append([]string{w.label}, choices...)
-				}
-				m := run.pool.String()
-				set.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &m, Events: run.events})
-			}
+			set.addRuns(w, nil, runs)
 		}
 	}
 	r.Understood = true

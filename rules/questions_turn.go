@@ -32,6 +32,7 @@ func landsQuestion(b *Board, player string, r *Ruling) error {
 			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns, each counting their own land plays", "805.4c")
 		}
 		counts := map[string]int{}
+		perms := map[string]int{}
 		var order []string
 		for _, p := range w.perms {
 			if p.lostText {
@@ -49,12 +50,13 @@ func landsQuestion(b *Board, player string, r *Ruling) error {
 					order = append(order, p.name)
 				}
 				counts[p.name] += a.Static.Lands
+				perms[p.name]++
 			}
 		}
 		for _, name := range order {
 			sources = append(sources, fmt.Sprintf("%d from %s", counts[name], name))
 			e.step(landsReason(name, counts[name], player), "305.2")
-			citeLands(e, name, counts[name])
+			e.citeOn(onLandPlays, name, perms[name])
 		}
 	}
 	played := pl.LandsPlayed
@@ -95,23 +97,6 @@ func hasName(w *world, name string) bool {
 
 func landsReason(name string, n int, player string) string {
 	return fmt.Sprintf("%s lets %s play %s on their turn", name, player, plural(n, "additional land"))
-}
-
-func citeLands(e *explainer, name string, n int) {
-	switch name {
-	case "Ghirapur Orrery":
-		e.cite(name, "2016-09-20", "cumulative")
-	case "Exploration":
-		e.cite(name, "2020-08-07", "")
-	case "Azusa, Lost but Seeking":
-		e.cite(name, "2020-06-23", "")
-	case "Oracle of Mul Daya":
-		if n > 1 {
-			e.cite(name, "2009-10-01", "more than one")
-		}
-	case "Dryad of the Ilysian Grove":
-		e.cite(name, "2020-01-24", "cumulative")
-	}
 }
 
 // upTrigger is one upkeep triggered ability that triggered: its source,
