@@ -276,6 +276,15 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	}
 	// APNAP: groups of triggers in the order they go on the stack.
 	groups := apnapGroups(b, player, active, trigs)
+	nonactive := 0
+	for _, g := range groups {
+		if g[0].controller != player {
+			nonactive++
+		}
+	}
+	if b.Format != Format2HG && nonactive > 1 {
+		e.step("The board does not record the seating, so the nonactive players' triggered abilities are taken in board order after the active player's (APNAP order follows turn order)", "101.4")
+	}
 	r.Triggers = []Trigger{}
 	for _, t := range trigs {
 		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
