@@ -27,6 +27,9 @@ type Config struct {
 	Limits   Limits   `toml:"limits"`
 	// LogLevel is debug, info, warn or error.
 	LogLevel string `toml:"log_level"`
+	// LogFormat is text (one line a record, for a person) or json (one
+	// JSON object a line, for a log collector).
+	LogFormat string `toml:"log_format"`
 
 	// Path is the file the configuration was read from, "" for none.
 	Path string `toml:"-"`
@@ -50,6 +53,9 @@ type Discord struct {
 	// ShardID and ShardCount split the gateway between processes.
 	ShardID    int `toml:"shard_id"`
 	ShardCount int `toml:"shard_count"`
+	// APIURL is where Discord's REST API is reached, for a REST proxy in
+	// front of it; "" means Discord itself (https://discord.com/).
+	APIURL string `toml:"api_url"`
 }
 
 // Database configures where rulings are stored.
@@ -96,6 +102,11 @@ type Limits struct {
 	// and one server, may ask a minute; 0 means no limit.
 	UserPerMinute  int `toml:"user_per_minute"`
 	GuildPerMinute int `toml:"guild_per_minute"`
+	// UserBurst and GuildBurst are how many questions one user, and one
+	// server, may ask at once before the rate applies; 0 means a quarter
+	// of the rate (at least 1).
+	UserBurst  int `toml:"user_burst"`
+	GuildBurst int `toml:"guild_burst"`
 	// MaxPermanents is the largest board, in permanents, the bot answers.
 	MaxPermanents int `toml:"max_permanents"`
 }
@@ -103,11 +114,12 @@ type Limits struct {
 // Default returns the configuration used for keys that are not set.
 func Default() *Config {
 	return &Config{
-		Discord:  Discord{ShardCount: 1},
-		HTTP:     HTTP{Listen: "127.0.0.1:8080"},
-		LLM:      LLM{Timeout: 20 * time.Second},
-		Limits:   Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200},
-		LogLevel: "info",
+		Discord:   Discord{ShardCount: 1},
+		HTTP:      HTTP{Listen: "127.0.0.1:8080"},
+		LLM:       LLM{Timeout: 20 * time.Second},
+		Limits:    Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200},
+		LogLevel:  "info",
+		LogFormat: "text",
 	}
 }
 
@@ -245,6 +257,8 @@ func (c *Config) ApplyEnv(getenv func(string) string) {
 	setSecret("OPENAI_API_KEY", &c.LLM.APIKey)
 	set("OPENAI_MODEL", &c.LLM.Model)
 	set("ORRERY_LOG_LEVEL", &c.LogLevel)
+	set("ORRERY_LOG_FORMAT", &c.LogFormat)
+	set("DISCORD_API_URL", &c.Discord.APIURL)
 }
 
 var (
@@ -278,6 +292,11 @@ func (c *Config) Validate() error {
 			if !snowflakeRe.MatchString(role) {
 				bad("discord.judge_roles."+guild, "%q is not a Discord role id (digits only)", role)
 			}
+		}
+	}
+	if d.APIURL != "" {
+		if err := checkHTTPURL(d.APIURL); err != nil {
+			bad("discord.api_url", "%v", err)
 		}
 	}
 	if d.ShardCount < 1 {
@@ -319,6 +338,8 @@ func (c *Config) Validate() error {
 		"limits.user_per_minute":  c.Limits.UserPerMinute,
 		"limits.guild_per_minute": c.Limits.GuildPerMinute,
 		"limits.max_permanents":   c.Limits.MaxPermanents,
+		"limits.user_burst":       c.Limits.UserBurst,
+		"limits.guild_burst":      c.Limits.GuildBurst,
 	} {
 		if n < 0 {
 			bad(key, "expected 0 or more, got %d", n)
@@ -326,6 +347,11 @@ func (c *Config) Validate() error {
 	}
 	if _, err := c.SlogLevel(); err != nil {
 		bad("log_level", "%v", err)
+	}
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		bad("log_format", "expected text or json, got %q", c.LogFormat)
 	}
 	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
 	if c.Path != "" && len(errs) > 0 {

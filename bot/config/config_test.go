@@ -179,6 +179,9 @@ func TestBadValues(t *testing.T) {
 		"[llm]\ntimeout = \"-1s\"\n":                          "llm.timeout",
 		"[limits]\nuser_per_minute = -1\n":                    "limits.user_per_minute",
 		"log_level = \"loud\"\n":                              "log_level: expected debug, info, warn or error",
+		"log_format = \"xml\"\n":                              "log_format: expected text or json, got \"xml\"",
+		"[discord]\napi_url = \"discord.com\"\n":              "discord.api_url: expected an http:// or https:// URL",
+		"[limits]\nguild_burst = -2\n":                        "limits.guild_burst: expected 0 or more, got -2",
 		"[discord\ntoken = 1\n":                               "to end table name",
 	}
 	for text, want := range cases {
@@ -204,6 +207,8 @@ func TestEnvironmentOverridesFile(t *testing.T) {
 		"OPENAI_MODEL":       "",
 		"ORRERY_DATA_DIR":    "/srv/orrery",
 		"ORRERY_LOG_LEVEL":   "warn",
+		"ORRERY_LOG_FORMAT":  "json",
+		"DISCORD_API_URL":    "http://127.0.0.1:9999/",
 	} {
 		t.Setenv(k, v)
 	}
@@ -222,6 +227,9 @@ func TestEnvironmentOverridesFile(t *testing.T) {
 	}
 	if c.Database.URL.Value() != "postgres://u:pw@h/db" || c.Database.DataDir != "/srv/orrery" || c.LogLevel != "warn" {
 		t.Errorf("database %+v, log level %q", c.Database, c.LogLevel)
+	}
+	if c.LogFormat != "json" || c.Discord.APIURL != "http://127.0.0.1:9999/" {
+		t.Errorf("log format %q, Discord API %q, want the environment's", c.LogFormat, c.Discord.APIURL)
 	}
 	if c.Path != path {
 		t.Errorf("Path %q", c.Path)

@@ -27,4 +27,6 @@
 //	OPENAI_API_KEY       llm.api_key
 //	OPENAI_MODEL         llm.model
 //	ORRERY_LOG_LEVEL     log_level
+//	ORRERY_LOG_FORMAT    log_format
+//	DISCORD_API_URL      discord.api_url
 package config

@@ -112,12 +112,12 @@ func splitKey(s string) []string {
 
 // knownKeys are the keys of each table, for suggesting the key meant.
 var knownKeys = map[string][]string{
-	"":         {"discord", "database", "http", "llm", "limits", "log_level"},
-	"discord":  {"token", "application_id", "public_key", "dev_guild", "judge_roles", "shard_id", "shard_count"},
+	"":         {"discord", "database", "http", "llm", "limits", "log_level", "log_format"},
+	"discord":  {"token", "application_id", "public_key", "dev_guild", "judge_roles", "shard_id", "shard_count", "api_url"},
 	"database": {"url", "data_dir", "postgres_bin", "run_as"},
 	"http":     {"listen", "public_url"},
 	"llm":      {"enabled", "base_url", "model", "api_key", "timeout"},
-	"limits":   {"user_per_minute", "guild_per_minute", "max_permanents"},
+	"limits":   {"user_per_minute", "guild_per_minute", "user_burst", "guild_burst", "max_permanents"},
 }
 
 // suggest returns the known key closest to an unknown one, "" if none is

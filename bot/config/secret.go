@@ -99,6 +99,7 @@ func (c *Config) LogValue() slog.Value {
 			slog.Int("judge_role_guilds", len(c.Discord.JudgeRoles)),
 			slog.Int("shard_id", c.Discord.ShardID),
 			slog.Int("shard_count", c.Discord.ShardCount),
+			slog.String("api_url", RedactURL(c.Discord.APIURL)),
 		),
 		slog.Group("database",
 			slog.String("url", RedactURL(c.Database.URL.Value())),
@@ -120,9 +121,12 @@ func (c *Config) LogValue() slog.Value {
 		slog.Group("limits",
 			slog.Int("user_per_minute", c.Limits.UserPerMinute),
 			slog.Int("guild_per_minute", c.Limits.GuildPerMinute),
+			slog.Int("user_burst", c.Limits.UserBurst),
+			slog.Int("guild_burst", c.Limits.GuildBurst),
 			slog.Int("max_permanents", c.Limits.MaxPermanents),
 		),
 		slog.String("log_level", c.LogLevel),
+		slog.String("log_format", c.LogFormat),
 	)
 }
 
@@ -135,9 +139,10 @@ func (c *Config) String() string {
 	} else {
 		b.WriteString("# from the defaults and the environment\n")
 	}
-	fmt.Fprintf(&b, "log_level = %q\n", c.LogLevel)
-	fmt.Fprintf(&b, "\n[discord]\ntoken = %q\napplication_id = %q\npublic_key = %q\ndev_guild = %q\nshard_id = %d\nshard_count = %d\n",
-		c.Discord.Token.String(), c.Discord.ApplicationID, c.Discord.PublicKey, c.Discord.DevGuild, c.Discord.ShardID, c.Discord.ShardCount)
+	fmt.Fprintf(&b, "log_level = %q\nlog_format = %q\n", c.LogLevel, c.LogFormat)
+	fmt.Fprintf(&b, "\n[discord]\ntoken = %q\napplication_id = %q\npublic_key = %q\ndev_guild = %q\nshard_id = %d\nshard_count = %d\napi_url = %q\n",
+		c.Discord.Token.String(), c.Discord.ApplicationID, c.Discord.PublicKey, c.Discord.DevGuild, c.Discord.ShardID, c.Discord.ShardCount,
+		RedactURL(c.Discord.APIURL))
 	if len(c.Discord.JudgeRoles) > 0 {
 		b.WriteString("\n[discord.judge_roles]\n")
 		for _, guild := range slices.Sorted(maps.Keys(c.Discord.JudgeRoles)) {
@@ -149,8 +154,8 @@ func (c *Config) String() string {
 	fmt.Fprintf(&b, "\n[http]\nlisten = %q\npublic_url = %q\n", c.HTTP.Listen, c.HTTP.PublicURL)
 	fmt.Fprintf(&b, "\n[llm]\nenabled = %t\nbase_url = %q\nmodel = %q\napi_key = %q\ntimeout = %q\n",
 		c.LLM.Enabled, c.LLM.BaseURL, c.LLM.Model, c.LLM.APIKey.String(), c.LLM.Timeout.String())
-	fmt.Fprintf(&b, "\n[limits]\nuser_per_minute = %d\nguild_per_minute = %d\nmax_permanents = %d\n",
-		c.Limits.UserPerMinute, c.Limits.GuildPerMinute, c.Limits.MaxPermanents)
+	fmt.Fprintf(&b, "\n[limits]\nuser_per_minute = %d\nguild_per_minute = %d\nuser_burst = %d\nguild_burst = %d\nmax_permanents = %d\n",
+		c.Limits.UserPerMinute, c.Limits.GuildPerMinute, c.Limits.UserBurst, c.Limits.GuildBurst, c.Limits.MaxPermanents)
 	return b.String()
 }
 
