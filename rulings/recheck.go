@@ -108,7 +108,7 @@ func (s *Store) supersede(ctx context.Context, old string, fresh *rules.Ruling) 
 	var id string
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
-		if id, err = insertRuling(ctx, tx, fresh); err != nil {
+		if id, err = insertRuling(ctx, tx, fresh, nil); err != nil {
 			return err
 		}
 		if id == old {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/rules"
@@ -32,6 +33,10 @@ type Asker struct {
 	UserName  string
 	GuildID   string
 	ChannelID string
+	// AskedAt is when the question was asked, for a ruling stored later
+	// than it was answered (the database was away); zero means now, by
+	// the database's clock.
+	AskedAt time.Time
 }
 
 // Save stores a ruling, if no ruling for the same canonical question and
@@ -45,14 +50,18 @@ func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, e
 		return "", invalid("asker source %q: expected %q, %q or %q", who.Source, SourceCLI, SourceDiscord, SourceWeb)
 	}
 	var id string
+	var at *time.Time // null: now()
+	if !who.AskedAt.IsZero() {
+		at = &who.AskedAt
+	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
-		if id, err = insertRuling(ctx, tx, r); err != nil {
+		if id, err = insertRuling(ctx, tx, r, at); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id)
-			values ($1, $2, $3, $4, $5, $6, $7)`,
-			id, r.Command, string(who.Source), who.UserID, who.UserName, who.GuildID, who.ChannelID)
+		_, err = tx.Exec(ctx, `insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id, asked_at)
+			values ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()))`,
+			id, r.Command, string(who.Source), who.UserID, who.UserName, who.GuildID, who.ChannelID, at)
 		return err
 	})
 	if err != nil {
@@ -64,8 +73,8 @@ func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, e
 
 // insertRuling stores r unless its question is stored already, and returns
 // its id: the first IDLength characters of its full id, or more when a
-// different question holds those.
-func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling) (string, error) {
+// different question holds those. at is when it was asked, nil for now.
+func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling, at *time.Time) (string, error) {
 	digest := Digest(r)
 	full := FullID(r)
 	stored := *r
@@ -95,15 +104,16 @@ func insertRuling(ctx context.Context, tx pgx.Tx, r *rules.Ruling) (string, erro
 	}
 	for n := IDLength; n <= len(full); n++ {
 		tag, err := tx.Exec(ctx, `insert into rulings
-			(id, digest, engine, cr_edition, command, question, canonical, board, answer, understood, ruling, cards, card_keys, search)
+			(id, digest, engine, cr_edition, command, question, canonical, board, answer, understood, ruling, cards, card_keys, search, created_at)
 			values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
 				setweight(to_tsvector('english', $6 || ' ' || $7 || ' ' || $5), 'A') ||
 				setweight(to_tsvector('english', $14), 'A') ||
 				setweight(to_tsvector('english', $9), 'B') ||
-				setweight(to_tsvector('english', $8), 'C'))
+				setweight(to_tsvector('english', $8), 'C'),
+				coalesce($15, now()))
 			on conflict do nothing`,
 			full[:n], digest[:], engineOf(r), cr, r.Command, r.Question, canonical, r.Board, r.Answer, r.Understood,
-			body, names, keys, strings.Join(names, " "))
+			body, names, keys, strings.Join(names, " "), at)
 		if err != nil {
 			return "", err
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
@@ -262,5 +263,34 @@ func TestEngineRulingRoundTrip(t *testing.T) {
 	}
 	if len(got.Ruling.Steps) != len(r.Steps) || got.Ruling.Canonical != r.Canonical || got.Ruling.ID != id {
 		t.Errorf("stored ruling lost its reasoning or question: %+v", got.Ruling)
+	}
+}
+
+// A ruling stored late (the database was away when it was asked) keeps the
+// time it was asked, on its ask and, when it is new, on the ruling.
+func TestSaveKeepsTheTimeOfAsking(t *testing.T) {
+	s, url := open(t)
+	ctx := context.Background()
+	asked := time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)
+	who := rulings.Asker{Source: rulings.SourceDiscord, UserID: "42", AskedAt: asked}
+	id, err := s.Save(ctx, landsRuling(3), who)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(ctx, landsRuling(3), cli); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, url, "select count(*) from asks where ruling_id = $1 and asked_at = $2 and user_id = '42'", id, asked); n != 1 {
+		t.Errorf("%d asks at the time asked, want 1", n)
+	}
+	if n := count(t, url, "select count(*) from asks where ruling_id = $1 and asked_at > now() - interval '1 hour'", id); n != 1 {
+		t.Errorf("%d asks now, want 1 (an ask without a time is stored at the time of storing)", n)
+	}
+	got, err := s.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.CreatedAt.Equal(asked) || got.Asks != 2 {
+		t.Errorf("stored ruling created %v with %d asks, want %v and 2", got.CreatedAt, got.Asks, asked)
 	}
 }
