@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
@@ -60,6 +61,8 @@ type CLI struct {
 	Phraser app.Phraser
 	// llmLoaded is set once the [llm] settings were read.
 	llmLoaded bool
+	// log is the logger of the configuration, once made (see logger).
+	log *slog.Logger
 }
 
 // subcommand is one word after "bot": what it takes, what it does, and the

@@ -81,9 +81,7 @@ func (c *CLI) phraser() app.Phraser {
 		fmt.Fprintf(c.Stderr, "bot ask: %v\n", err)
 		return nil
 	}
-	level, _ := cfg.SlogLevel()
-	log := slog.New(slog.NewTextHandler(c.Stderr, &slog.HandlerOptions{Level: level}))
-	p, err := newPhraser(cfg.LLM, cliPhrasings{c}, log)
+	p, err := newPhraser(cfg.LLM, cliPhrasings{c}, c.logger(cfg), nil)
 	if err != nil {
 		fmt.Fprintf(c.Stderr, "bot ask: %v\n", err)
 		return nil
@@ -93,10 +91,11 @@ func (c *CLI) phraser() app.Phraser {
 }
 
 // newPhraser makes the Phraser the [llm] settings describe, keeping
-// accepted phrasings in store (nil: none are kept). With the settings
+// accepted phrasings in store (nil: none are kept) and telling observe
+// (nil: no one) how each explanation ended, for metrics. With the settings
 // absent or disabled it returns a nil app.Phraser, so nothing about the
 // language model runs: this is what every front end puts in App.Phraser.
-func newPhraser(s config.LLM, store phrasing.Store, log *slog.Logger) (app.Phraser, error) {
+func newPhraser(s config.LLM, store phrasing.Store, log *slog.Logger, observe func(phrasing.Result, phrasing.Reason)) (app.Phraser, error) {
 	if !s.Enabled {
 		return nil, nil
 	}
@@ -105,6 +104,7 @@ func newPhraser(s config.LLM, store phrasing.Store, log *slog.Logger) (app.Phras
 		APIKey:  s.APIKey.Value(),
 		Model:   s.Model,
 		Timeout: s.Timeout,
+		Observe: observe,
 	}, store, log)
 	if err != nil {
 		return nil, fmt.Errorf("the [llm] settings: %w", err)

@@ -129,13 +129,13 @@ func TestAskExplainFromConfig(t *testing.T) {
 }
 
 func TestNewPhraser(t *testing.T) {
-	if p, err := newPhraser(config.LLM{}, nil, nil); p != nil || err != nil {
+	if p, err := newPhraser(config.LLM{}, nil, nil, nil); p != nil || err != nil {
 		t.Fatalf("disabled: %v, %v; want a nil Phraser", p, err)
 	}
-	if _, err := newPhraser(config.LLM{Enabled: true}, nil, nil); err == nil || !strings.Contains(err.Error(), "[llm]") {
+	if _, err := newPhraser(config.LLM{Enabled: true}, nil, nil, nil); err == nil || !strings.Contains(err.Error(), "[llm]") {
 		t.Fatalf("enabled without a model: %v", err)
 	}
-	if p, err := newPhraser(config.LLM{Enabled: true, Model: "m", BaseURL: "http://127.0.0.1:1/v1"}, nil, nil); p == nil || err != nil {
+	if p, err := newPhraser(config.LLM{Enabled: true, Model: "m", BaseURL: "http://127.0.0.1:1/v1"}, nil, nil, nil); p == nil || err != nil {
 		t.Fatalf("enabled: %v, %v", p, err)
 	}
 }

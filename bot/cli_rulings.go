@@ -17,6 +17,7 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/config"
+	"github.com/orrery-judge/orrery/bot/logging"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
@@ -86,16 +87,29 @@ func (c *CLI) rulingStore(ctx context.Context) (*rulings.Store, error) {
 		c.db.err = err
 		return nil, err
 	}
-	level, _ := cfg.SlogLevel()
-	log := slog.New(slog.NewTextHandler(c.Stderr, &slog.HandlerOptions{Level: level}))
 	c.db.store, c.db.err = rulings.Connect(ctx, rulings.Options{
 		URL:     cfg.Database.URL.Value(),
 		DataDir: cfg.Database.DataDir,
 		BinDir:  cfg.Database.PostgresBin,
 		RunAs:   cfg.Database.RunAs,
-		Logger:  log,
+		Logger:  c.logger(cfg),
 	})
 	return c.db.store, c.db.err
+}
+
+// logger is the command line's logger, made once: to Stderr, at the
+// configured level and in the configured format (log_level, log_format).
+func (c *CLI) logger(cfg *config.Config) *slog.Logger {
+	if c.log != nil {
+		return c.log
+	}
+	level, _ := cfg.SlogLevel() // Load checked it
+	log, err := logging.New(c.Stderr, cfg.LogFormat, level)
+	if err != nil { // Load checked the format too; text will do
+		log, _ = logging.New(c.Stderr, logging.Text, level)
+	}
+	c.log = log
+	return log
 }
 
 // closeDatabase closes the store of rulings if it was opened, which stops

@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"os"
 	"strings"
 	"syscall"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/config"
 	"github.com/orrery-judge/orrery/bot/discord"
+	"github.com/orrery-judge/orrery/bot/metrics"
 	"github.com/orrery-judge/orrery/bot/web"
 )
 
@@ -39,9 +39,10 @@ connect to Discord's gateway; plain "bot" runs everything configured.
 Flags:
   --listen ADDR   the address to listen on (default: http.listen, 127.0.0.1:8080)
 
-Environment, besides the configuration's (bot config shows it):
-  ORRERY_LOG_FORMAT   json for one JSON object a log line (default: text)
-  DISCORD_API_URL     Discord's REST API base URL, for a proxy (default: https://discord.com/)
+It also serves GET /metrics (Prometheus) and GET /healthz (200 when the
+database answers, 503 when it does not). Logs go to standard error, as
+text or, with log_format = "json" (or ORRERY_LOG_FORMAT=json), as one JSON
+object a line; bot config shows the settings in effect.
 `)
 }
 
@@ -82,12 +83,8 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 		return ExitInvalid
 	}
-	log, err := newLogger(c.Stderr, cfg, os.Getenv)
-	if err != nil {
-		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
-		return ExitInvalid
-	}
-	if err := useDiscordAPI(os.Getenv); err != nil {
+	log := c.logger(cfg)
+	if err := useDiscordAPI(cfg); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 		return ExitInvalid
 	}
@@ -108,18 +105,22 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
 		return ExitFailure
 	}
-	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL}
-	if a.Phraser, err = newPhraser(cfg.LLM, store, log); err != nil {
+	m := metrics.New()
+	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL, Observe: m.Answered,
+		Pending: app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending})}
+	if a.Phraser, err = newPhraser(cfg.LLM, store, log, m.Phrasing); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 		return ExitInvalid
 	}
 
-	srv := &Server{App: a, Log: log, Pages: webPages(a, log)}
+	srv := &Server{App: a, Log: log, Pages: webPages(a, log), Metrics: m}
 	d := cfg.Discord
 	token := d.Token.Value()
 	gateway := opts.gateway && token != ""
 	if token != "" || d.PublicKey != "" {
-		srv.Discord, err = discord.New(a, discordConfig(cfg))
+		dc := discordConfig(cfg)
+		dc.Observe = m.Interaction
+		srv.Discord, err = discord.New(a, dc)
 		if err != nil {
 			fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 			return ExitInvalid
@@ -168,17 +169,24 @@ func discordConfig(cfg *config.Config) discord.Config {
 }
 
 // discordLimits reads the configured limits: a rate of 0 means no limit;
-// a user or server may ask a quarter of a minute's questions at once.
+// a user or server may ask the configured burst at once, by default a
+// quarter of a minute's questions.
 func discordLimits(l config.Limits) discord.Limits {
 	out := discord.Limits{MaxPermanents: l.MaxPermanents, UserPerMinute: -1, GuildPerMinute: -1}
 	if l.MaxPermanents <= 0 {
 		out.MaxPermanents = -1
 	}
+	burst := func(perMinute, configured int) int {
+		if configured > 0 {
+			return configured
+		}
+		return max(1, perMinute/4)
+	}
 	if l.UserPerMinute > 0 {
-		out.UserPerMinute, out.UserBurst = float64(l.UserPerMinute), max(1, l.UserPerMinute/4)
+		out.UserPerMinute, out.UserBurst = float64(l.UserPerMinute), burst(l.UserPerMinute, l.UserBurst)
 	}
 	if l.GuildPerMinute > 0 {
-		out.GuildPerMinute, out.GuildBurst = float64(l.GuildPerMinute), max(1, l.GuildPerMinute/4)
+		out.GuildPerMinute, out.GuildBurst = float64(l.GuildPerMinute), burst(l.GuildPerMinute, l.GuildBurst)
 	}
 	return out
 }
@@ -233,28 +241,11 @@ func describeDatabase(cfg *config.Config) string {
 	return "the private Postgres cluster"
 }
 
-// newLogger makes the process's logger: at the configured level, as text,
-// or as one JSON object a line when ORRERY_LOG_FORMAT is json.
-func newLogger(w io.Writer, cfg *config.Config, getenv func(string) string) (*slog.Logger, error) {
-	level, err := cfg.SlogLevel()
-	if err != nil {
-		return nil, err
-	}
-	opts := &slog.HandlerOptions{Level: level}
-	switch format := strings.ToLower(getenv("ORRERY_LOG_FORMAT")); format {
-	case "", "text":
-		return slog.New(slog.NewTextHandler(w, opts)), nil
-	case "json":
-		return slog.New(slog.NewJSONHandler(w, opts)), nil
-	default:
-		return nil, fmt.Errorf("ORRERY_LOG_FORMAT %q: expected json or text", format)
-	}
-}
-
-// useDiscordAPI points Discord's REST calls at DISCORD_API_URL when it is
-// set: a REST proxy in front of Discord, or a test's fake Discord.
-func useDiscordAPI(getenv func(string) string) error {
-	if base := getenv("DISCORD_API_URL"); base != "" {
+// useDiscordAPI points Discord's REST calls at discord.api_url (or
+// DISCORD_API_URL) when it is set: a REST proxy in front of Discord, or a
+// test's fake Discord.
+func useDiscordAPI(cfg *config.Config) error {
+	if base := cfg.Discord.APIURL; base != "" {
 		return discord.UseAPIBase(base)
 	}
 	return nil
@@ -302,7 +293,7 @@ func (c *CLI) register(ctx context.Context, args []string) int {
 		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
 		return ExitInvalid
 	}
-	if err := useDiscordAPI(os.Getenv); err != nil {
+	if err := useDiscordAPI(cfg); err != nil {
 		fmt.Fprintf(c.Stderr, "bot register: %v\n", err)
 		return ExitInvalid
 	}

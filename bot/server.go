@@ -13,6 +13,7 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/discord"
+	"github.com/orrery-judge/orrery/bot/metrics"
 )
 
 // Server is Orrery running for people: one HTTP server for the web pages,
@@ -29,6 +30,9 @@ type Server struct {
 	// Pages serves the web pages at the root; nil means none.
 	Pages http.Handler
 	Log   *slog.Logger
+	// Metrics are served at GET /metrics and count every request; nil
+	// means no metrics.
+	Metrics *metrics.Metrics
 }
 
 // Timeouts of shutting down.
@@ -40,19 +44,29 @@ const (
 	shutdownInteractions = 30 * time.Second
 	// healthTimeout bounds the database check of /healthz.
 	healthTimeout = 2 * time.Second
+	// shutdownPending is how long the rulings waiting for the database
+	// may take to be stored at shutdown.
+	shutdownPending = 10 * time.Second
 )
 
 // Handler routes the server's requests: POST /interactions to Discord's
 // interactions endpoint when a public key is configured, GET /healthz to
-// the health check, and everything else to the web pages.
+// the health check, GET /metrics to the metrics when there are some, and
+// everything else to the web pages.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
+	if s.Metrics != nil {
+		mux.Handle("GET /metrics", s.Metrics.Handler())
+	}
 	if s.Discord != nil && s.Discord.HasPublicKey() {
 		mux.Handle("/interactions", s.Discord.InteractionsHandler())
 	}
 	if s.Pages != nil {
 		mux.Handle("/", s.Pages)
+	}
+	if s.Metrics != nil {
+		return s.Metrics.Instrument(mux)
 	}
 	return mux
 }
@@ -76,8 +90,14 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 		if err := s.App.Store.Ping(ctx); err != nil {
 			s.Log.Warn("health check: the database does not answer", "err", err)
 			h, code = health{Status: "unavailable", Database: "unreachable"}, http.StatusServiceUnavailable
+			if s.Metrics != nil {
+				s.Metrics.StoreError("ping")
+			}
 		} else {
 			h.Database = "ok"
+			if p := s.App.Pending; p != nil && p.Len() > 0 {
+				p.Wake() // the database answers again: store what waits
+			}
 		}
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -138,6 +158,18 @@ func (s *Server) Run(ctx context.Context, ln net.Listener, ready func()) error {
 	gateway.Wait()
 	if s.Discord != nil && !s.Discord.Close(shutdownInteractions) {
 		s.Log.Warn("some Discord replies were not sent before shutdown")
+	}
+	if p := s.App.Pending; p != nil {
+		// Nothing answers any more: a last chance for the rulings that
+		// wait for the database.
+		if n := p.Len(); n > 0 {
+			s.Log.Info("storing the rulings that wait for the database", "waiting", n)
+		}
+		pendingCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownPending)
+		if lost := p.Close(pendingCtx); lost > 0 {
+			s.Log.Error("rulings answered while the database was away were not stored", "lost", lost)
+		}
+		cancel()
 	}
 	s.Log.Info("stopped serving")
 	return err

@@ -2,6 +2,10 @@
 // storing the ruling, and the links that cite it. The terminal, Discord and
 // the web pages all answer through an App, so a question gets the same
 // ruling and the same id wherever it is asked.
+//
+// A ruling is answered even when the database is away: the Result says it
+// was not stored, and App.Pending, when set, keeps it in memory and stores
+// it once the database answers again.
 package app
 
 import (
@@ -9,6 +13,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
@@ -27,6 +32,37 @@ type App struct {
 	// Phraser rewords finished rulings for players; nil means phrasing is
 	// off and nothing about it runs.
 	Phraser Phraser
+	// Pending keeps the rulings the store failed to save, and saves them
+	// once it answers again; nil means such a ruling is answered and not
+	// stored.
+	Pending *Pending
+	// StoreTimeout bounds saving one ruling; past it the ruling is
+	// answered as not stored. 0 means DefaultStoreTimeout.
+	StoreTimeout time.Duration
+	// Observe, when set, is called once for each ruling Answer gives: a
+	// hook for metrics. It must be quick and safe for concurrent use.
+	Observe func(Answered)
+}
+
+// DefaultStoreTimeout bounds saving one ruling when App.StoreTimeout is 0:
+// long enough for a busy database, short enough that a player waiting for
+// a ruling gets it, marked not stored, when the database hangs.
+const DefaultStoreTimeout = 5 * time.Second
+
+// Answered is what App.Observe is told of one ruling.
+type Answered struct {
+	// Command is the command's path: "judge tap", "orrery upkeep".
+	Command string
+	// Source is where it was asked.
+	Source rulings.Source
+	Ruling *rules.Ruling
+	// Engine is how long the engine took; Save how long storing took (0
+	// without a store).
+	Engine, Save time.Duration
+	// Stored, StoreErr and Pending are as in Result.
+	Stored   bool
+	StoreErr error
+	Pending  bool
 }
 
 // Phraser rewords a finished ruling in friendly prose. It never changes the
@@ -55,6 +91,10 @@ type Result struct {
 	// StoreErr is why a ruling that should have been stored was not; the
 	// ruling is still right, and the user is told it was not stored.
 	StoreErr error
+	// Pending is true when a ruling that was not stored waits in
+	// App.Pending to be stored once the database answers again; the user
+	// is told it will be.
+	Pending bool
 }
 
 // IsEngineCommand reports whether the engine answers the command
@@ -69,28 +109,61 @@ var ErrNotEngine = errors.New("not a question for the engine")
 
 // Answer asks the engine and, when there is a store, stores the ruling with
 // who asked. Bad input is a *rules.InputError. A store that fails does not
-// lose the answer: the Result carries the ruling and StoreErr.
+// lose the answer: the Result carries the ruling and StoreErr, and the
+// ruling waits in Pending, when there is one, to be stored later.
 func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.Asker) (*Result, error) {
 	if !IsEngineCommand(inv.Name) {
 		return nil, ErrNotEngine
 	}
+	start := time.Now()
 	r, err := rules.Ask(inv.Question())
+	engine := time.Since(start)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Ruling: r}
-	if a.Store == nil {
-		return res, nil
+	var save time.Duration
+	if a.Store != nil {
+		save = a.save(ctx, res, who, start)
 	}
-	id, err := a.Store.Save(ctx, r, who)
+	if a.Observe != nil {
+		a.Observe(Answered{Command: inv.Name, Source: who.Source, Ruling: r, Engine: engine, Save: save,
+			Stored: res.Stored, StoreErr: res.StoreErr, Pending: res.Pending})
+	}
+	return res, nil
+}
+
+// save stores res's ruling, or keeps it in Pending when the store fails,
+// and returns how long storing took. asked is when the question came.
+func (a *App) save(ctx context.Context, res *Result, who rulings.Asker, asked time.Time) time.Duration {
+	r := res.Ruling
+	timeout := a.StoreTimeout
+	if timeout <= 0 {
+		timeout = DefaultStoreTimeout
+	}
+	saveCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	start := time.Now()
+	id, err := a.Store.Save(saveCtx, r, who)
+	took := time.Since(start)
+	cancel()
 	if err != nil {
-		a.log().Error("storing a ruling", "err", err, "question", r.Question)
 		res.StoreErr = err
-		return res, nil
+		if a.Pending != nil {
+			if who.AskedAt.IsZero() {
+				who.AskedAt = asked
+			}
+			res.Pending = a.Pending.Add(r, who)
+		}
+		a.log().ErrorContext(ctx, "storing a ruling", "err", err, "question", rulings.Canonical(r),
+			"waits_to_be_stored", res.Pending)
+		return took
 	}
 	r.ID = id
 	res.Stored = true
-	return res, nil
+	if a.Pending != nil && a.Pending.Len() > 0 {
+		a.Pending.Wake() // the store answers again
+	}
+	return took
 }
 
 // RulingURL is the permanent link of a stored ruling, "" without a public

@@ -49,10 +49,10 @@ func (b *Bot) errorMessage(c *call, err error) *Message {
 	case errors.As(err, &r):
 		return &Message{Content: cut(r.msg, maxContent), Ephemeral: true}
 	case errors.Is(err, context.DeadlineExceeded):
-		c.log.Error("answering took too long", "path", c.path, "err", err)
+		c.logger().Error("answering took too long", "path", c.path, "err", err)
 		return &Message{Content: "That took me too long to answer. Please try again in a moment.", Ephemeral: true}
 	}
-	c.log.Error("answering an interaction", "path", c.path, "err", err)
+	c.logger().Error("answering an interaction", "path", c.path, "err", err)
 	return internalErrorMessage()
 }
 

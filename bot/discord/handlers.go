@@ -38,10 +38,15 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 			Name:  "Not stored",
 			Value: "This bot runs without a database, so the ruling has no id to cite.",
 		})
+	case !res.Stored && res.Pending:
+		v.notes = append(v.notes, &discordgo.MessageEmbedField{
+			Name:  "Not stored yet",
+			Value: "The database did not answer just now, so this ruling has no id to cite yet. It will be stored when the database is back; ask again then to get its id.",
+		})
 	case !res.Stored:
 		v.notes = append(v.notes, &discordgo.MessageEmbedField{
 			Name:  "Not stored",
-			Value: "The database did not answer just now, so this ruling has no id to cite yet. Ask again later to get one.",
+			Value: "The database did not answer just now, and this ruling was not stored, so it has no id to cite. Ask again later to get one.",
 		})
 	}
 	return b.rulingMessage(v), nil

@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/bot/logging"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 )
@@ -45,6 +46,14 @@ type Report struct {
 	// Duration is the time from receiving the interaction to its reply
 	// being sent.
 	Duration time.Duration
+}
+
+// logger is the call's logger, naming the ruling once there is one.
+func (c *call) logger() *slog.Logger {
+	if c.ruling != "" {
+		return c.log.With("ruling", c.ruling)
+	}
+	return c.log
 }
 
 // handler answers a call with a message, or an error that Handle turns
@@ -106,6 +115,9 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Responder) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), interactionTimeout)
 	defer cancel()
+	// Lines logged with ctx elsewhere (storing the ruling, phrasing it)
+	// name the interaction too.
+	ctx = logging.With(ctx, "interaction", i.ID)
 	start := time.Now()
 	log := b.logFor(i)
 	rep := &reply{bot: b, i: i, responder: responder}
@@ -194,7 +206,7 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		msg = b.errorMessage(c, err)
 	}
 	if err := rep.send(ctx, msg); err != nil {
-		log.Error("sending a reply", "err", err)
+		c.logger().Error("sending a reply", "err", err)
 		outcome = "not sent"
 	}
 }

@@ -220,7 +220,7 @@ func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation
 	text, result, err := p.ask(ctx, deadline, r)
 	if err != nil {
 		p.count(result, "")
-		p.log.Warn("phrasing failed; showing the engine's wording",
+		p.log.WarnContext(ctx, "phrasing failed; showing the engine's wording",
 			"ruling", r.ID, "question", r.Question, "model", p.model, "result", string(result), "err", err)
 		return fallback, nil
 	}
@@ -230,7 +230,7 @@ func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation
 			rej = &Rejection{Reason: ReasonEmpty, Detail: err.Error()}
 		}
 		p.count(ResultRejected, rej.Reason)
-		p.log.Warn("phrasing rejected; showing the engine's wording",
+		p.log.WarnContext(ctx, "phrasing rejected; showing the engine's wording",
 			"ruling", r.ID, "question", r.Question, "model", p.model, "reason", string(rej.Reason),
 			"detail", rej.Detail, "text", logExcerpt(text))
 		return fallback, nil
@@ -254,11 +254,11 @@ func (p *Phraser) stored(ctx context.Context, r *rules.Ruling) (string, bool) {
 		return "", false
 	}
 	if err != nil {
-		p.log.Error("reading a stored phrasing", "ruling", r.ID, "model", p.model, "err", err)
+		p.log.ErrorContext(ctx, "reading a stored phrasing", "ruling", r.ID, "model", p.model, "err", err)
 		return "", false
 	}
 	if err := Check(r, ph.Text, p.maxLength); err != nil {
-		p.log.Warn("a stored phrasing no longer passes the checks; asking again",
+		p.log.WarnContext(ctx, "a stored phrasing no longer passes the checks; asking again",
 			"ruling", r.ID, "model", p.model, "err", err)
 		return "", false
 	}
@@ -275,7 +275,7 @@ func (p *Phraser) save(ctx context.Context, r *rules.Ruling, text string) {
 	defer cancel()
 	err := p.store.SavePhrasing(ctx, &rulings.Phrasing{RulingID: r.ID, Model: p.model, PromptVersion: PromptVersion, Text: text})
 	if err != nil {
-		p.log.Error("storing a phrasing", "ruling", r.ID, "model", p.model, "err", err)
+		p.log.ErrorContext(ctx, "storing a phrasing", "ruling", r.ID, "model", p.model, "err", err)
 	}
 }
 

@@ -1,0 +1,229 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/db/pgembed"
+	"github.com/orrery-judge/orrery/db/pgtest"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// cluster is a private Postgres in a folder of its own, which a test can
+// stop and start again.
+type cluster struct {
+	t   *testing.T
+	dir string
+	c   *pgembed.Cluster
+}
+
+func newCluster(t *testing.T) *cluster {
+	t.Helper()
+	// Under root the server's user must reach the folder; t.TempDir nests
+	// it in one that user cannot enter.
+	dir, err := os.MkdirTemp("", "orrery-app-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &cluster{t: t, dir: dir}
+	t.Cleanup(func() {
+		c.stop()
+		os.RemoveAll(dir)
+	})
+	c.start()
+	return c
+}
+
+func (c *cluster) start() {
+	c.t.Helper()
+	quiet := slog.New(slog.DiscardHandler)
+	pc, err := pgembed.Start(context.Background(), pgembed.Options{Dir: c.dir, Settings: pgtest.Settings, Logger: quiet})
+	if errors.Is(err, pgembed.ErrNoBinaries) {
+		pgtest.Unavailable(c.t, err)
+	}
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.c = pc
+}
+
+func (c *cluster) stop() {
+	if c.c != nil {
+		if err := c.c.Close(); err != nil {
+			c.t.Errorf("stopping the cluster: %v", err)
+		}
+		c.c = nil
+	}
+}
+
+func ask(t *testing.T, a *app.App, text string) *app.Result {
+	t.Helper()
+	inv, err := command.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Answer(context.Background(), inv, rulings.Asker{Source: rulings.SourceDiscord, UserID: "42", GuildID: "7"})
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return res
+}
+
+// waitFor polls cond until it holds, failing t after a minute (only to
+// stop a hang).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited a minute for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// events records what Pending reports.
+type events struct {
+	mu  sync.Mutex
+	got map[app.PendingEvent]int
+}
+
+func (e *events) observe(ev app.PendingEvent, waiting int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.got[ev]++
+}
+
+func (e *events) count(ev app.PendingEvent) int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.got[ev]
+}
+
+// TestRulingsAskedWhileTheDatabaseIsAwayAreStoredWhenItComesBack stops the
+// database under an App: rulings are still answered, marked not stored;
+// those Pending keeps are stored when the database is back, with the time
+// they were asked; one that finds Pending full is not, and says so; what
+// was stored before is still there. Stopped again, Close gives up on what
+// waits, and logs it.
+func TestRulingsAskedWhileTheDatabaseIsAwayAreStoredWhenItComesBack(t *testing.T) {
+	db := newCluster(t)
+	ctx := context.Background()
+	store, err := rulings.Open(ctx, db.c.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	var logBuf bytes.Buffer
+	var logMu sync.Mutex
+	log := slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logBuf}, nil))
+	ev := &events{got: map[app.PendingEvent]int{}}
+	pending := app.NewPending(store, app.PendingOptions{Max: 2, Retry: 20 * time.Millisecond, MaxRetry: 200 * time.Millisecond, Log: log, Observe: ev.observe})
+	a := &app.App{Store: store, Log: log, Pending: pending}
+	var answered []app.Answered
+	var answeredMu sync.Mutex
+	a.Observe = func(e app.Answered) {
+		answeredMu.Lock()
+		defer answeredMu.Unlock()
+		answered = append(answered, e)
+	}
+
+	before := ask(t, a, "/orrery upkeep hand:0")
+	if !before.Stored || before.Ruling.ID == "" {
+		t.Fatalf("with the database up: %+v", before)
+	}
+
+	db.stop()
+	outageStart := time.Now()
+	kept1 := ask(t, a, "/orrery upkeep hand:1")
+	kept2 := ask(t, a, "/orrery upkeep hand:0") // asked before: one more ask
+	full := ask(t, a, "/orrery upkeep hand:2")
+	for name, res := range map[string]*app.Result{"kept1": kept1, "kept2": kept2, "full": full} {
+		if res.Stored || res.StoreErr == nil || res.Ruling.ID != "" || res.Ruling.Answer == "" {
+			t.Errorf("%s, with the database away: stored %t, err %v, id %q, answer %q", name, res.Stored, res.StoreErr, res.Ruling.ID, res.Ruling.Answer)
+		}
+	}
+	if !kept1.Pending || !kept2.Pending || full.Pending {
+		t.Errorf("kept: %t %t, and with Pending full: %t", kept1.Pending, kept2.Pending, full.Pending)
+	}
+	if n := pending.Len(); n != 2 {
+		t.Errorf("%d rulings wait, want 2", n)
+	}
+
+	db.start()
+	waitFor(t, "the waiting rulings to be stored", func() bool { return pending.Len() == 0 })
+	if ev.count(app.PendingKept) != 2 || ev.count(app.PendingFull) != 1 || ev.count(app.PendingStored) != 2 {
+		t.Errorf("events %v", ev.got)
+	}
+	sr, err := store.Get(ctx, before.Ruling.ID)
+	if err != nil || sr.Asks != 2 {
+		t.Errorf("the ruling stored before the outage, asked again during it: %+v, %v", sr, err)
+	}
+	id1 := rulings.FullID(kept1.Ruling)[:rulings.IDLength]
+	sr, err = store.Get(ctx, id1)
+	if err != nil || sr.Asks != 1 || sr.CreatedAt.After(outageStart.Add(time.Second)) {
+		t.Errorf("the ruling first asked during the outage: %+v, %v (asked at %v)", sr, err, outageStart)
+	}
+	if kept1.Ruling.ID != "" {
+		t.Errorf("storing later changed the ruling shown: id %q", kept1.Ruling.ID)
+	}
+	idFull := rulings.FullID(full.Ruling)[:rulings.IDLength]
+	if _, err := store.Get(ctx, idFull); !errors.Is(err, rulings.ErrNotFound) {
+		t.Errorf("the ruling that found Pending full: %v, want not found", err)
+	}
+
+	// The database answers again: a ruling is stored at once.
+	after := ask(t, a, "/orrery upkeep hand:3")
+	if !after.Stored {
+		t.Errorf("after the database came back: %+v", after)
+	}
+	answeredMu.Lock()
+	if len(answered) != 5 || answered[0].Command != "orrery upkeep" || !answered[0].Stored || answered[1].StoreErr == nil || !answered[1].Pending {
+		t.Errorf("observed %+v", answered)
+	}
+	answeredMu.Unlock()
+
+	// Away again, and the program stops before it comes back.
+	db.stop()
+	lost := ask(t, a, "/orrery upkeep hand:4")
+	if !lost.Pending {
+		t.Fatalf("not kept: %+v", lost)
+	}
+	closeCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if n := pending.Close(closeCtx); n != 1 {
+		t.Errorf("Close lost %d rulings, want 1", n)
+	}
+	if ev.count(app.PendingLost) != 1 {
+		t.Errorf("events %v", ev.got)
+	}
+	logMu.Lock()
+	logged := logBuf.String()
+	logMu.Unlock()
+	if !strings.Contains(logged, "could not be stored before stopping") || !strings.Contains(logged, `orrery upkeep hand:4`) {
+		t.Errorf("the lost ruling is not logged with its question:\n%s", logged)
+	}
+	if pending.Add(lost.Ruling, rulings.Asker{Source: rulings.SourceWeb}) {
+		t.Error("Add kept a ruling after Close")
+	}
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  *bytes.Buffer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
