@@ -98,15 +98,16 @@ func (c *CLI) rulingStore(ctx context.Context) (*rulings.Store, error) {
 }
 
 // logger is the command line's logger, made once: to Stderr, at the
-// configured level and in the configured format (log_level, log_format).
+// configured level and in the configured format (log_level, log_format),
+// with the configured secrets' values kept out of every line.
 func (c *CLI) logger(cfg *config.Config) *slog.Logger {
 	if c.log != nil {
 		return c.log
 	}
 	level, _ := cfg.SlogLevel() // Load checked it
-	log, err := logging.New(c.Stderr, cfg.LogFormat, level)
+	log, err := logging.New(c.Stderr, cfg.LogFormat, level, cfg.Secrets()...)
 	if err != nil { // Load checked the format too; text will do
-		log, _ = logging.New(c.Stderr, logging.Text, level)
+		log, _ = logging.New(c.Stderr, logging.Text, level, cfg.Secrets()...)
 	}
 	c.log = log
 	return log

@@ -352,3 +352,29 @@ func TestSecretFormsWhenEmpty(t *testing.T) {
 		t.Errorf("an unset secret shows as %q", s.String())
 	}
 }
+
+func TestSecretsListsTheValuesSet(t *testing.T) {
+	c := config.Default()
+	if got := c.Secrets(); len(got) != 0 {
+		t.Errorf("no secrets set: %q", got)
+	}
+	c.Discord.Token = "bot-token"
+	c.LLM.APIKey = "sk-key"
+	for url, want := range map[string]string{
+		"postgres://orrery:pa%40ss@db:5432/orrery":        "pa@ss",
+		"postgres://db/orrery?password=qs-secret":         "qs-secret",
+		"host=db user=orrery password='a\\'b c' dbname=o": "a'b c",
+		"host=db password=plain dbname=o":                 "plain",
+		"postgres://db/orrery":                            "",
+	} {
+		c.Database.URL = config.Secret(url)
+		got := c.Secrets()
+		wantList := []string{"bot-token", "sk-key"}
+		if want != "" {
+			wantList = append(wantList, want)
+		}
+		if !reflect.DeepEqual(got, wantList) {
+			t.Errorf("%s: %q, want %q", url, got, wantList)
+		}
+	}
+}

@@ -166,3 +166,47 @@ func quoteList(ss []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// Secrets are the values of the secrets that are set: the Discord token,
+// the database's password (or its whole URL, when the password cannot be
+// told apart) and the LLM API key. They are for keeping the secrets out of
+// text the program does not write itself, such as a server's error that
+// echoes what it was sent (see package bot/logging).
+func (c *Config) Secrets() []string {
+	var out []string
+	add := func(s string) {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	add(c.Discord.Token.Value())
+	add(c.LLM.APIKey.Value())
+	if u := c.Database.URL.Value(); u != "" {
+		add(databasePassword(u))
+	}
+	return out
+}
+
+// databasePassword is the password a database URL or key=value string
+// holds, "" for none; the whole text when it cannot be read.
+func databasePassword(s string) string {
+	if strings.Contains(s, "://") {
+		u, err := url.Parse(s)
+		if err != nil {
+			return s
+		}
+		if p, ok := u.User.Password(); ok {
+			return p
+		}
+		return u.Query().Get("password")
+	}
+	m := passwordSettingRe.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	p := m[2]
+	if strings.HasPrefix(p, "'") && strings.HasSuffix(p, "'") && len(p) >= 2 {
+		p = strings.NewReplacer(`\'`, `'`, `\\`, `\`).Replace(p[1 : len(p)-1])
+	}
+	return p
+}

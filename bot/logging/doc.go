@@ -11,4 +11,10 @@
 // A line takes the context's attributes only when it is logged with the
 // context (the …Context methods of slog.Logger), and an attribute the line
 // or its logger already has is not repeated.
+//
+// Secrets are kept out of the log by their type (config.Secret logs as
+// "[redacted]"), and, behind that, by value: New takes the secrets' values
+// and replaces each occurrence in every line, so a server that echoes the
+// API key it was sent in an error, or a library's debug line, cannot
+// leak it either.
 package logging

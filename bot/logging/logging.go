@@ -18,9 +18,10 @@ const (
 
 // New returns a logger that writes records at level and above to w in
 // format, Text ("" too) or JSON, with the attributes of the context each
-// record is logged with (see With).
-func New(w io.Writer, format string, level slog.Leveler) (*slog.Logger, error) {
-	h, err := NewHandler(w, format, level)
+// record is logged with (see With), and with the values of secrets
+// replaced wherever they appear (see Redacting).
+func New(w io.Writer, format string, level slog.Leveler, secrets ...string) (*slog.Logger, error) {
+	h, err := NewHandler(w, format, level, secrets...)
 	if err != nil {
 		return nil, err
 	}
@@ -28,15 +29,18 @@ func New(w io.Writer, format string, level slog.Leveler) (*slog.Logger, error) {
 }
 
 // NewHandler is the handler of a logger New makes.
-func NewHandler(w io.Writer, format string, level slog.Leveler) (slog.Handler, error) {
+func NewHandler(w io.Writer, format string, level slog.Leveler, secrets ...string) (slog.Handler, error) {
 	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler
 	switch strings.ToLower(format) {
 	case "", Text:
-		return Contextual(slog.NewTextHandler(w, opts)), nil
+		h = slog.NewTextHandler(w, opts)
 	case JSON:
-		return Contextual(slog.NewJSONHandler(w, opts)), nil
+		h = slog.NewJSONHandler(w, opts)
+	default:
+		return nil, fmt.Errorf("log format %q: expected %s or %s", format, Text, JSON)
 	}
-	return nil, fmt.Errorf("log format %q: expected %s or %s", format, Text, JSON)
+	return Contextual(Redacting(h, secrets...)), nil
 }
 
 // attrsKey is the context key of the attributes With adds.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"os"
 	"strings"
@@ -111,4 +112,40 @@ type dropTime struct{ slog.Handler }
 func (d dropTime) Handle(ctx context.Context, r slog.Record) error {
 	r.Time = time.Time{} // a record without a time is written without one
 	return d.Handler.Handle(ctx, r)
+}
+
+// The text of a secret never reaches the log, wherever it hides.
+func TestRedactingKeepsSecretsOut(t *testing.T) {
+	const token, key = "MTIz.discord-bot-token.xyz", "sk-test-0123456789"
+	var buf bytes.Buffer
+	log, err := logging.New(&buf, logging.JSON, slog.LevelDebug, token, key, "", "abc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	log = log.With("session", "Bot "+token)
+	ctx := logging.With(context.Background(), "interaction", "1")
+	log.ErrorContext(ctx, "request failed with "+key,
+		"err", fmt.Errorf("401: Incorrect API key provided: %s", key),
+		"headers", map[string]string{"Authorization": "Bearer " + key},
+		slog.Group("llm", "key", key, "attempt", 2),
+		"count", 3, "short", "abc")
+	out := buf.String()
+	for _, secret := range []string{token, key} {
+		if strings.Contains(out, secret) {
+			t.Errorf("the log shows %q:\n%s", secret, out)
+		}
+	}
+	got := lines(t, out)[0]
+	if got["err"] != "401: Incorrect API key provided: [redacted]" || got["session"] != "Bot [redacted]" ||
+		got["msg"] != "request failed with [redacted]" || got["count"] != float64(3) || got["interaction"] != "1" ||
+		got["short"] != "abc" {
+		t.Errorf("redacted line: %v", got)
+	}
+	if g, _ := got["llm"].(map[string]any); g["key"] != "[redacted]" || g["attempt"] != float64(2) {
+		t.Errorf("group: %v", got["llm"])
+	}
+	h := slog.NewTextHandler(&buf, nil)
+	if h2 := logging.Redacting(h, "", "short"); h2 != h {
+		t.Error("Redacting with nothing to look for wrapped the handler")
+	}
 }
