@@ -54,7 +54,21 @@ func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, e
 	if !who.AskedAt.IsZero() {
 		at = &who.AskedAt
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	// Most questions asked were asked before: when the ruling is stored,
+	// one statement records the ask.
+	digest := Digest(r)
+	err := s.pool.QueryRow(ctx, `insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id, asked_at)
+		select id, $2, $3, $4, $5, $6, $7, coalesce($8, now()) from rulings where digest = $1
+		returning ruling_id`,
+		digest[:], r.Command, string(who.Source), who.UserID, who.UserName, who.GuildID, who.ChannelID, at).Scan(&id)
+	if err == nil {
+		r.ID = id
+		return id, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return "", fmt.Errorf("saving ruling: %w", err)
+	}
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
 		if id, err = insertRuling(ctx, tx, r, at); err != nil {
 			return err
