@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	neturl "net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -421,5 +422,90 @@ func TestExplainWhenTheLanguageModelHangsOrIsDown(t *testing.T) {
 	}
 	if named != 2 {
 		t.Errorf("%d lines of the phraser's failures name the interaction and the ruling, want 2:\n%s", named, bot.stderr.String())
+	}
+}
+
+// TestSecretsStayOutOfTheLogs runs everything at the debug level, in JSON,
+// with every secret set: the gateway's token, a database URL with a
+// password, and an API key that the model server echoes back in its
+// error, as hosted APIs do. Through a ruling, an explanation, an
+// interaction over the gateway and an outage of the database, no secret
+// reaches the output.
+func TestSecretsStayOutOfTheLogs(t *testing.T) {
+	const token = "MTEwMDAwMDAwMDAwMDAwMDAwMA.secret-gateway-token.x9"
+	const apiKey = "sk-secret-api-key-0123456789abcdef"
+	db := newPGCluster(t)
+	dbURL := db.c.TCPURL(pgembed.DefaultDatabase) // with the cluster's password
+	password := ""
+	if u, err := neturl.Parse(dbURL); err == nil {
+		password, _ = u.User.Password()
+	}
+	if len(password) < 8 {
+		t.Fatalf("the database URL has no password to keep secret: %s", dbURL)
+	}
+	llm := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		fmt.Fprintf(w, `{"error":{"message":"Incorrect API key provided: %s","type":"invalid_request_error","code":"invalid_api_key"}}`,
+			strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer "))
+	}))
+	defer llm.Close()
+	fake := discordtest.New()
+	defer fake.Close()
+	gw := fake.Gateway(token, "290926798626357999")
+	key, err := discordtest.NewSigner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := start(t, map[string]string{
+		"DATABASE_URL": dbURL, "DISCORD_TOKEN": token, "DISCORD_PUBLIC_KEY": key.PublicKeyHex(), "DISCORD_API_URL": fake.URL(),
+		"OPENAI_BASE_URL": llm.URL + "/v1", "OPENAI_API_KEY": apiKey, "OPENAI_MODEL": "judge-model",
+		"ORRERY_HTTP_LISTEN": "127.0.0.1:0", "ORRERY_LOG_LEVEL": "debug", "ORRERY_LOG_FORMAT": "json",
+	})
+	select {
+	case <-gw.Identify:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the bot did not identify:\n%s", bot.stderr.String())
+	}
+	endpoint := bot.url + "/interactions"
+	id := rulingIDIn(mustPost(t, key, endpoint, upkeepInteraction(1, 0, "tok-secret-ruling", "80351110224678912")))
+	if id == "" {
+		t.Fatal("no ruling stored")
+	}
+	mustPost(t, key, endpoint, buttonInteraction(2, "explain:"+id, "tok-secret-explain", "80351110224678912"))
+	fake.WaitFor(t, "/tok-secret-explain/messages/@original", 1)
+	gw.Events <- discordtest.Event{Type: "INTERACTION_CREATE", Data: upkeepInteraction(3, 1, "tok-secret-gateway", "80351110224678912")}
+	fake.WaitFor(t, "/tok-secret-gateway/callback", 1)
+	db.stop()
+	mustPost(t, key, endpoint, upkeepInteraction(4, 2, "tok-secret-outage", "80351110224678912"))
+	getBody(t, bot.url+"/healthz")
+	if code := bot.stop(t); code != ExitOK {
+		t.Errorf("exit %d", code)
+	}
+
+	var stdout strings.Builder
+	for len(bot.stdout) > 0 {
+		stdout.WriteString(<-bot.stdout + "\n")
+	}
+	output := stdout.String() + bot.stderr.String()
+	for name, secret := range map[string]string{"the Discord token": token, "the database password": password, "the API key": apiKey} {
+		if strings.Contains(output, secret) {
+			t.Errorf("the output shows %s:\n%s", name, output)
+		}
+	}
+	// The paths that could leak were taken: the model's error (with the
+	// key it echoed, redacted) and the database's.
+	echoed, storeFailed := false, false
+	for _, e := range jsonLines(t, bot.stderr.String()) {
+		if err, _ := e["err"].(string); e["msg"] == "phrasing failed; showing the engine's wording" && strings.Contains(err, "Incorrect API key provided: [redacted]") {
+			echoed = true
+		}
+		if e["msg"] == "storing a ruling" {
+			storeFailed = true
+		}
+	}
+	if !echoed || !storeFailed {
+		t.Errorf("the log lacks the model's error with the key redacted (%t) or the store's error (%t):\n%s", echoed, storeFailed, bot.stderr.String())
 	}
 }
