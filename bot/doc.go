@@ -11,7 +11,8 @@
 // printed for a person or as one JSON object a line.
 //
 // Run with no subcommand, bot is a Server: the web pages (package web),
-// /healthz, Discord's HTTP interactions when a public key is configured,
+// /healthz, /metrics (package metrics), Discord's HTTP interactions when a
+// public key is configured,
 // and the Discord gateway when a token is (package discord), until
 // SIGINT or SIGTERM. With no configuration at all it serves the
 // playground on 127.0.0.1 with a private Postgres:
