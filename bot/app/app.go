@@ -24,7 +24,10 @@ import (
 type App struct {
 	// Store keeps rulings; nil means rulings are answered but not stored.
 	Store *rulings.Store
-	// Log receives what goes wrong; nil means slog.Default().
+	// Log receives what goes wrong; nil means slog.Default(). Its lines
+	// about a request carry the attributes of the request's context (the
+	// Discord interaction's id) when its handler is a logging.Contextual
+	// one, as the loggers of logging.New are.
 	Log *slog.Logger
 	// PublicURL is where the web pages are served, for ruling links
 	// ("https://orrery.example.org"); "" means no links.

@@ -342,3 +342,32 @@ func TestErrorAfterPublicDeferralIsPrivate(t *testing.T) {
 		t.Errorf("follow-up: %s", calls[1].Body)
 	}
 }
+
+// TestStoreDownNotes: with the database gone, a ruling is answered in full
+// with a note that says whether it will be stored later (it waits in
+// Pending) or was not stored at all (no Pending, or Pending full).
+func TestStoreDownNotes(t *testing.T) {
+	store, _ := openStore(t)
+	store.Close() // every call fails from now on
+	cases := []struct {
+		name    string
+		pending *app.Pending
+		want    string
+	}{
+		{"kept to be stored", app.NewPending(store, app.PendingOptions{Max: 1, Retry: time.Hour}), "It will be stored when the database is back"},
+		{"not kept", nil, "this ruling was not stored"},
+	}
+	for _, c := range cases {
+		b := newBot(t, &app.App{Store: store, Pending: c.pending}, Config{})
+		resp := handle(t, b, readInteraction(t, "orrery_upkeep.json"))
+		text := replyText(resp)
+		if !strings.Contains(text, "draws three cards") || !strings.Contains(text, c.want) || !strings.Contains(text, "Not stored ·") {
+			t.Errorf("%s:\n%s", c.name, text)
+		}
+		if c.pending != nil {
+			if n := c.pending.Close(context.Background()); n != 1 {
+				t.Errorf("%s: %d rulings lost at Close, want 1", c.name, n)
+			}
+		}
+	}
+}
