@@ -4,10 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strings"
 
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
@@ -39,10 +38,10 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 			fmt.Fprintf(w, "  - %s\n", outcomeLine(o))
 		}
 	}
-	if facts := rulingFacts(r); len(facts) > 0 {
+	if facts := present.Facts(r); len(facts) > 0 {
 		fmt.Fprintln(w)
 		for _, f := range facts {
-			fmt.Fprintln(w, f)
+			fmt.Fprintln(w, f.String())
 		}
 	}
 	if len(r.Steps) > 0 {
@@ -85,106 +84,7 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 // outcomeLine writes one outcome on one line: what came out, then the
 // choices that lead there.
 func outcomeLine(o rules.Outcome) string {
-	var parts []string
-	if o.Mana != nil {
-		if *o.Mana == "" {
-			parts = append(parts, "no mana")
-		} else {
-			parts = append(parts, *o.Mana)
-		}
-	}
-	if len(o.Draws) > 0 {
-		parts = append(parts, playerCounts(o.Draws, "%s draws %d"))
-	}
-	if len(o.Hand) > 0 {
-		parts = append(parts, playerCounts(o.Hand, "%s has %d in hand"))
-	}
-	if len(parts) == 0 && len(o.Events) > 0 {
-		parts = append(parts, strings.Join(o.Events, "; "))
-	}
-	line := strings.Join(parts, "; ")
-	if line == "" {
-		line = "nothing happens"
-	}
-	if len(o.Choices) > 0 {
-		line += ": " + strings.Join(o.Choices, " / ")
-	}
-	return line
-}
-
-// playerCounts writes a number for each player, like "me draws 3, opp
-// draws 0", with format taking the player and the number; me comes first,
-// then the others by name.
-func playerCounts(m map[string]int, format string) string {
-	players := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
-		switch {
-		case a == b:
-			return 0
-		case a == rules.Me:
-			return -1
-		case b == rules.Me:
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
-	parts := make([]string, len(players))
-	for i, p := range players {
-		parts[i] = fmt.Sprintf(format, p, m[p])
-	}
-	return strings.Join(parts, ", ")
-}
-
-// rulingFacts are the fields that answer the question, one line each.
-func rulingFacts(r *rules.Ruling) []string {
-	var facts []string
-	add := func(format string, args ...any) { facts = append(facts, fmt.Sprintf(format, args...)) }
-	if r.Legal != nil {
-		add("Can be done now: %s", yesNo(*r.Legal))
-	}
-	if r.ManaTypes != nil {
-		if len(r.ManaTypes) == 0 {
-			add("Types of mana it could produce: none")
-		} else {
-			add("Types of mana it could produce: %s", strings.Join(r.ManaTypes, " "))
-		}
-	}
-	if r.LandPlays != nil {
-		add("Land plays this turn: %d", *r.LandPlays)
-	}
-	if r.LandsLeft != nil {
-		add("Land plays left: %d", *r.LandsLeft)
-	}
-	for _, t := range r.Triggers {
-		add("Triggers: %s (controlled by %s) for %s", t.Source, t.Controller, t.Player)
-	}
-	if r.EtbX != nil {
-		add("X for its enters abilities and replacement effects: %d", *r.EtbX)
-	}
-	if r.PermanentX != nil {
-		add("X on the battlefield: %d", *r.PermanentX)
-	}
-	if r.ManaValue != nil {
-		add("Mana value on the battlefield: %d", *r.ManaValue)
-	}
-	if r.ManaValueOnStack != nil {
-		add("Mana value on the stack: %d", *r.ManaValueOnStack)
-	}
-	if len(r.Counters) > 0 {
-		kinds := slices.Sorted(maps.Keys(r.Counters))
-		parts := make([]string, len(kinds))
-		for i, k := range kinds {
-			parts[i] = fmt.Sprintf("%d %s", r.Counters[k], k)
-		}
-		add("Counters as it enters: %s", strings.Join(parts, ", "))
-	}
-	return facts
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
+	return present.OutcomeLine(o, ": ")
 }
 
 // indentLines indents every line of s after the first.
@@ -193,8 +93,8 @@ func indentLines(s, indent string) string {
 }
 
 // printRules writes the answer to /cr.
-func printRules(w io.Writer, a *ruleAnswer) {
-	printRule := func(r ruleText) {
+func printRules(w io.Writer, a *present.RuleAnswer) {
+	printRule := func(r present.Rule) {
 		if r.Section != "" {
 			fmt.Fprintf(w, "%s %s  [%s]\n", r.Number, r.Text, r.Section)
 		} else {
@@ -219,7 +119,7 @@ func printRules(w io.Writer, a *ruleAnswer) {
 }
 
 // printCard writes the answer to /card.
-func printCard(w io.Writer, c *cardAnswer) {
+func printCard(w io.Writer, c *present.Card) {
 	if c.ManaCost != "" {
 		fmt.Fprintf(w, "%s %s\n", c.Name, c.ManaCost)
 	} else {
@@ -229,8 +129,8 @@ func printCard(w io.Writer, c *cardAnswer) {
 	if c.Oracle != "" {
 		fmt.Fprintln(w, c.Oracle)
 	}
-	if c.Power != "" || c.Toughness != "" {
-		fmt.Fprintf(w, "%s/%s\n", c.Power, c.Toughness)
+	if pt := c.PowerToughness(); pt != "" {
+		fmt.Fprintln(w, pt)
 	}
 	if len(c.Abilities) > 0 {
 		fmt.Fprintln(w, "\nWhat the engine understands:")

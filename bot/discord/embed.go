@@ -2,11 +2,10 @@ package discord
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
@@ -201,102 +200,17 @@ func fitFields(fields []*discordgo.MessageEmbedField, room, slots int, numbers [
 // outcomeLine writes one outcome on one line: what came out, then the
 // choices that lead there.
 func outcomeLine(o rules.Outcome) string {
-	var parts []string
-	if o.Mana != nil {
-		if *o.Mana == "" {
-			parts = append(parts, "no mana")
-		} else {
-			parts = append(parts, *o.Mana)
-		}
-	}
-	if len(o.Draws) > 0 {
-		parts = append(parts, playerCounts(o.Draws, "%s draws %d"))
-	}
-	if len(o.Hand) > 0 {
-		parts = append(parts, playerCounts(o.Hand, "%s has %d in hand"))
-	}
-	if len(parts) == 0 && len(o.Events) > 0 {
-		parts = append(parts, strings.Join(o.Events, "; "))
-	}
-	line := strings.Join(parts, "; ")
-	if line == "" {
-		line = "nothing happens"
-	}
-	if len(o.Choices) > 0 {
-		line += " ← " + strings.Join(o.Choices, " / ")
-	}
-	return line
+	return present.OutcomeLine(o, " ← ")
 }
 
-// playerCounts writes a number for each player, me first, then the others
-// by name.
-func playerCounts(m map[string]int, format string) string {
-	players := slices.SortedFunc(maps.Keys(m), func(a, b string) int {
-		switch {
-		case a == b:
-			return 0
-		case a == rules.Me:
-			return -1
-		case b == rules.Me:
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
-	parts := make([]string, len(players))
-	for i, p := range players {
-		parts[i] = fmt.Sprintf(format, p, m[p])
-	}
-	return strings.Join(parts, ", ")
-}
-
-// rulingFacts are the fields that answer the question, one line each.
+// rulingFacts are the fields that answer the question, one line each, under
+// their short labels.
 func rulingFacts(r *rules.Ruling) []string {
-	var facts []string
-	add := func(format string, args ...any) { facts = append(facts, fmt.Sprintf(format, args...)) }
-	if r.Legal != nil {
-		if *r.Legal {
-			add("**Can be done now:** yes")
-		} else {
-			add("**Can be done now:** no")
-		}
+	var lines []string
+	for _, f := range present.Facts(r) {
+		lines = append(lines, "**"+f.Short+":** "+f.Value)
 	}
-	if r.ManaTypes != nil {
-		if len(r.ManaTypes) == 0 {
-			add("**Types it could produce:** none")
-		} else {
-			add("**Types it could produce:** %s", strings.Join(r.ManaTypes, " "))
-		}
-	}
-	if r.LandPlays != nil {
-		add("**Land plays this turn:** %d", *r.LandPlays)
-	}
-	if r.LandsLeft != nil {
-		add("**Land plays left:** %d", *r.LandsLeft)
-	}
-	for _, t := range r.Triggers {
-		add("**Triggers:** %s (controlled by %s) for %s", t.Source, t.Controller, t.Player)
-	}
-	if r.EtbX != nil {
-		add("**X as it enters:** %d", *r.EtbX)
-	}
-	if r.PermanentX != nil {
-		add("**X on the battlefield:** %d", *r.PermanentX)
-	}
-	if r.ManaValue != nil {
-		add("**Mana value on the battlefield:** %d", *r.ManaValue)
-	}
-	if r.ManaValueOnStack != nil {
-		add("**Mana value on the stack:** %d", *r.ManaValueOnStack)
-	}
-	if len(r.Counters) > 0 {
-		kinds := slices.Sorted(maps.Keys(r.Counters))
-		parts := make([]string, len(kinds))
-		for i, k := range kinds {
-			parts[i] = fmt.Sprintf("%d %s", r.Counters[k], k)
-		}
-		add("**Counters as it enters:** %s", strings.Join(parts, ", "))
-	}
-	return facts
+	return lines
 }
 
 // stepLines are a ruling's reasoning, one numbered step a line, each with

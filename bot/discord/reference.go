@@ -7,20 +7,20 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/command"
-	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
 
-// crSearchResults is how many rules /cr shows for a search by words.
-const crSearchResults = 5
-
 // answerRule answers /cr: the rule with that number, or the rules a search
 // by words finds, best first.
 func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
-	query := c.inv.Options["rule"]
+	a, err := present.LookUpRule(c.inv.Options["rule"])
+	if err != nil {
+		return nil, err
+	}
 	e := &discordgo.MessageEmbed{Color: colorNotice, Footer: &discordgo.MessageEmbedFooter{Text: cr.AttributionText}}
-	if r, ok := cr.Lookup(query); ok {
+	if r := a.Rule; r != nil {
 		e.Title = cut(ruleTitle(r.Number), maxTitle)
 		lines := []string{r.Text}
 		for _, ex := range r.Examples {
@@ -29,17 +29,9 @@ func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
 		e.Description = cut(strings.Join(lines, "\n"), min(maxDescription, maxEmbedsTotal-embedLen(e)))
 		return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
 	}
-	found := cr.Search(query, crSearchResults)
-	if len(found) == 0 {
-		return nil, &rules.InputError{
-			Option:  "rule",
-			Input:   query,
-			Message: fmt.Sprintf("no rule matches %q in the Comprehensive Rules excerpt (%s); give a number like 106.7 or some words of the rule", query, cr.Edition),
-		}
-	}
-	e.Title = cut(fmt.Sprintf("Rules that match “%s”", oneLine(query)), maxTitle)
+	e.Title = cut(fmt.Sprintf("Rules that match “%s”", oneLine(a.Query)), maxTitle)
 	eb := embedBuilder{e: e}
-	for _, r := range found {
+	for _, r := range a.Matches {
 		eb.add(ruleTitle(r.Number), r.Text)
 	}
 	return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
@@ -56,15 +48,9 @@ func ruleTitle(number string) string {
 // answerCard answers /card: Oracle text, official rulings, and which
 // abilities the engine understands.
 func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
-	name := c.inv.Options["name"]
-	card, ok := catalog.Lookup(name)
-	if !ok {
-		return nil, &rules.InputError{
-			Option:      "name",
-			Input:       name,
-			Message:     fmt.Sprintf("unknown card %q", name),
-			Suggestions: catalog.Suggest(name, 5),
-		}
+	card, err := present.LookUpCard(c.inv.Options["name"])
+	if err != nil {
+		return nil, err
 	}
 	title := card.Name
 	if card.ManaCost != "" {
@@ -74,8 +60,8 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	if card.Oracle != "" {
 		desc = append(desc, card.Oracle)
 	}
-	if card.Power != "" || card.Toughness != "" {
-		desc = append(desc, card.Power+"/"+card.Toughness)
+	if pt := card.PowerToughness(); pt != "" {
+		desc = append(desc, pt)
 	}
 	e := &discordgo.MessageEmbed{
 		Title:  cut(title, maxTitle),
@@ -86,9 +72,9 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	eb := embedBuilder{e: e}
 
 	var understood []string
-	for _, a := range rules.Compile(card) {
-		label := fmt.Sprintf("%d", a.Index)
-		if a.Index == 0 {
+	for _, a := range card.Abilities {
+		label := fmt.Sprintf("%d", a.Number)
+		if a.Number == 0 {
 			label = "unprinted"
 			if a.Source != "" {
 				label += ", from " + a.Source

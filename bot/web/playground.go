@@ -8,6 +8,7 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
@@ -173,19 +174,19 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Description = shorten(200, res.Ruling.Answer)
 	case inv.Name == "cr":
-		rv, err := lookUpRules(inv.Options["rule"])
+		a, err := present.LookUpRule(inv.Options["rule"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
-		p.Rules = rv
+		p.Rules = newRulesView(a)
 	case inv.Name == "card":
-		cv, err := lookUpCard(inv.Options["name"])
+		c, err := present.LookUpCard(inv.Options["name"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
-		p.Card = cv
+		p.Card = newCardView(c)
 	case inv.Name == "help":
 		p.Help = command.Help()
 	case inv.Name == "ruling show":
@@ -256,35 +257,20 @@ type rulesView struct {
 	Attribution string
 }
 
-// searchResults is how many rules /cr shows for a search by words.
-const searchResults = 5
-
-// lookUpRules finds a rule by number, or searches the rules for words.
-func lookUpRules(query string) (*rulesView, error) {
-	v := &rulesView{Edition: cr.Edition, Attribution: cr.AttributionText}
-	if r, ok := cr.Lookup(query); ok {
-		v.Rules = []ruleView{newRuleView(r)}
-		return v, nil
+// newRulesView shows the answer to /cr.
+func newRulesView(a *present.RuleAnswer) *rulesView {
+	v := &rulesView{Query: a.Query, Edition: a.CR, Attribution: cr.AttributionText}
+	if a.Rule != nil {
+		v.Rules = []ruleView{newRuleView(*a.Rule)}
 	}
-	found := cr.Search(query, searchResults)
-	if len(found) == 0 {
-		return nil, &rules.InputError{
-			Option:  "rule",
-			Input:   query,
-			Message: fmt.Sprintf("no rule matches %q in the Comprehensive Rules excerpt (%s); give a number like 106.7 or some words of the rule", query, cr.Edition),
-		}
-	}
-	v.Query = query
-	for _, r := range found {
+	for _, r := range a.Matches {
 		v.Rules = append(v.Rules, newRuleView(r))
 	}
-	return v, nil
+	return v
 }
 
-func newRuleView(r cr.Rule) ruleView {
-	v := ruleView{Number: r.Number, Anchor: ruleAnchor(r.Number), Paragraphs: paragraphs(r.Text), Examples: r.Examples}
-	v.Section, _ = cr.Section(r.Number)
-	return v
+func newRuleView(r present.Rule) ruleView {
+	return ruleView{Number: r.Number, Anchor: ruleAnchor(r.Number), Section: r.Section, Paragraphs: paragraphs(r.Text), Examples: r.Examples}
 }
 
 // cardView answers /card.
@@ -295,7 +281,7 @@ type cardView struct {
 	PT          string
 	Oracle      []string
 	Abilities   []abilityView
-	Rulings     []catalog.Ruling
+	Rulings     []present.CardRuling
 	Attribution string
 }
 
@@ -308,32 +294,20 @@ type abilityView struct {
 	Why        string
 }
 
-// lookUpCard finds a card of the catalog, with what the engine makes of
-// each of its abilities.
-func lookUpCard(name string) (*cardView, error) {
-	c, ok := catalog.Lookup(name)
-	if !ok {
-		return nil, &rules.InputError{
-			Option:      "name",
-			Input:       name,
-			Message:     fmt.Sprintf("unknown card %q", name),
-			Suggestions: catalog.Suggest(name, 5),
-		}
-	}
+// newCardView shows the answer to /card.
+func newCardView(c *present.Card) *cardView {
 	v := &cardView{
 		Name:        c.Name,
 		ManaCost:    manaSymbols(c.ManaCost),
 		TypeLine:    c.TypeLine,
+		PT:          c.PowerToughness(),
 		Oracle:      paragraphs(c.Oracle),
 		Rulings:     c.Rulings,
 		Attribution: catalog.AttributionText,
 	}
-	if c.Power != "" || c.Toughness != "" {
-		v.PT = c.Power + "/" + c.Toughness
-	}
-	for _, a := range rules.Compile(c) {
-		label := fmt.Sprintf("Ability %d", a.Index)
-		if a.Index == 0 {
+	for _, a := range c.Abilities {
+		label := fmt.Sprintf("Ability %d", a.Number)
+		if a.Number == 0 {
 			label = "Not printed"
 			if a.Source != "" {
 				label = "From " + a.Source
@@ -342,10 +316,10 @@ func lookUpCard(name string) (*cardView, error) {
 		v.Abilities = append(v.Abilities, abilityView{
 			Label:      label,
 			Text:       a.Text,
-			Kind:       string(a.Kind),
+			Kind:       a.Kind,
 			Understood: a.Understood,
 			Why:        a.Why,
 		})
 	}
-	return v, nil
+	return v
 }

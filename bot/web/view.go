@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
@@ -228,17 +229,7 @@ func countRows(draws, hand map[string]int) []countRow {
 	for p := range hand {
 		seen[p] = true
 	}
-	players := slices.SortedFunc(maps.Keys(seen), func(a, b string) int {
-		switch {
-		case a == b:
-			return 0
-		case a == rules.Me:
-			return -1
-		case b == rules.Me:
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
+	players := slices.SortedFunc(maps.Keys(seen), present.ComparePlayers)
 	out := make([]countRow, len(players))
 	for i, p := range players {
 		out[i].Player = p
@@ -278,56 +269,14 @@ func manaSymbols(mana string) []manaSymbol {
 // facts are the fields that answer the question.
 func facts(r *rules.Ruling) []fact {
 	var fs []fact
-	add := func(label, format string, args ...any) {
-		fs = append(fs, fact{Label: label, Value: fmt.Sprintf(format, args...)})
-	}
-	if r.Legal != nil {
-		add("Can be done now", "%s", yesNo(*r.Legal))
-	}
-	if r.ManaTypes != nil {
-		f := fact{Label: "Types of mana it could produce", Value: "none"}
-		for _, t := range r.ManaTypes {
-			f.Mana = append(f.Mana, manaSymbol{Text: "{" + t + "}", Letter: t})
+	for _, f := range present.Facts(r) {
+		v := fact{Label: f.Label, Value: f.Value}
+		for _, t := range f.ManaTypes {
+			v.Mana = append(v.Mana, manaSymbol{Text: "{" + t + "}", Letter: t})
 		}
-		fs = append(fs, f)
-	}
-	if r.LandPlays != nil {
-		add("Land plays this turn", "%d", *r.LandPlays)
-	}
-	if r.LandsLeft != nil {
-		add("Land plays left", "%d", *r.LandsLeft)
-	}
-	for _, t := range r.Triggers {
-		add("Triggers", "%s (controlled by %s) for %s", t.Source, t.Controller, t.Player)
-	}
-	if r.EtbX != nil {
-		add("X for its enters abilities and replacement effects", "%d", *r.EtbX)
-	}
-	if r.PermanentX != nil {
-		add("X on the battlefield", "%d", *r.PermanentX)
-	}
-	if r.ManaValue != nil {
-		add("Mana value on the battlefield", "%d", *r.ManaValue)
-	}
-	if r.ManaValueOnStack != nil {
-		add("Mana value on the stack", "%d", *r.ManaValueOnStack)
-	}
-	if len(r.Counters) > 0 {
-		kinds := slices.Sorted(maps.Keys(r.Counters))
-		parts := make([]string, len(kinds))
-		for i, k := range kinds {
-			parts[i] = fmt.Sprintf("%d %s", r.Counters[k], k)
-		}
-		add("Counters as it enters", "%s", strings.Join(parts, ", "))
+		fs = append(fs, v)
 	}
 	return fs
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
 }
 
 // ruleText finds a cited rule's text: in the embedded excerpt, or in the

@@ -1,0 +1,117 @@
+package present_test
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/orrery-judge/orrery/bot/present"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// TestLookUpGhirapurOrrery shows Ghirapur Orrery with its six official
+// rulings, and both its abilities understood.
+func TestLookUpGhirapurOrrery(t *testing.T) {
+	c, err := present.LookUpCard("ghirapur orrery")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Ghirapur Orrery" || c.ManaCost != "{4}" || c.TypeLine != "Artifact" || c.PowerToughness() != "" {
+		t.Errorf("card %+v", c)
+	}
+	if len(c.Rulings) != 6 {
+		t.Errorf("%d official rulings, want 6", len(c.Rulings))
+	}
+	for _, r := range c.Rulings {
+		if len(r.Date) != len("2016-09-20") || r.Text == "" {
+			t.Errorf("ruling %+v", r)
+		}
+	}
+	if len(c.Abilities) != 2 {
+		t.Fatalf("abilities %+v", c.Abilities)
+	}
+	for i, a := range c.Abilities {
+		if a.Number != i+1 || !a.Understood || a.Kind == "" || a.Why != "" || !strings.Contains(c.Oracle, a.Text) {
+			t.Errorf("ability %+v", a)
+		}
+	}
+	if got := c.Abilities[1].Kind; got != string(rules.KindTriggered) {
+		t.Errorf("the upkeep ability is a %q", got)
+	}
+}
+
+// TestLookUpEveryCard: every card of the catalog has an answer that keeps
+// its data, one ability for each line of Oracle text.
+func TestLookUpEveryCard(t *testing.T) {
+	for _, want := range catalog.All() {
+		c, err := present.LookUpCard(want.Name)
+		if err != nil {
+			t.Errorf("%s: %v", want.Name, err)
+			continue
+		}
+		if c.Name != want.Name || c.Oracle != want.Oracle || c.Power != want.Power || c.Toughness != want.Toughness || len(c.Rulings) != len(want.Rulings) {
+			t.Errorf("%s: %+v", want.Name, c)
+		}
+		if c.Rulings == nil || c.Abilities == nil {
+			t.Errorf("%s: nil rulings or abilities", want.Name)
+		}
+		printed := 0
+		for _, a := range c.Abilities {
+			if a.Number > 0 {
+				printed++
+			}
+			if a.Understood == (a.Why != "") {
+				t.Errorf("%s: ability %+v", want.Name, a)
+			}
+		}
+		if lines := len(strings.Split(want.Oracle, "\n")); want.Oracle != "" && printed != lines {
+			t.Errorf("%s: %d printed abilities for %d lines", want.Name, printed, lines)
+		}
+	}
+}
+
+func TestPowerToughness(t *testing.T) {
+	c, err := present.LookUpCard("Walking Ballista")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.PowerToughness(); got != "0/0" {
+		t.Errorf("Walking Ballista is %q", got)
+	}
+	if got := (&present.Card{Power: "*", Toughness: ""}).PowerToughness(); got != "*/" {
+		t.Errorf("power alone: %q", got)
+	}
+}
+
+// TestLookUpUnknownCard: a name not in the catalog is bad input with the
+// closest names.
+func TestLookUpUnknownCard(t *testing.T) {
+	c, err := present.LookUpCard("Orrery")
+	var ie *rules.InputError
+	if !errors.As(err, &ie) || c != nil {
+		t.Fatalf("card %+v, error %v; want an input error", c, err)
+	}
+	if ie.Option != "name" || ie.Input != "Orrery" || ie.Message != `unknown card "Orrery"` || !slices.Contains(ie.Suggestions, "Ghirapur Orrery") {
+		t.Errorf("error %+v", ie)
+	}
+}
+
+// TestCardJSON keeps the shape bot ask --json prints for /card.
+func TestCardJSON(t *testing.T) {
+	c, err := present.LookUpCard("Forest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(c)
+	for _, want := range []string{`"name":"Forest"`, `"mana_cost":""`, `"type_line":"Basic Land — Forest"`, `"rulings":[]`, `"abilities":[{"number":1,`, `"understood":true`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("no %s in %s", want, b)
+		}
+	}
+	if strings.Contains(string(b), `"power"`) || strings.Contains(string(b), `"why"`) {
+		t.Errorf("empty fields shown: %s", b)
+	}
+}

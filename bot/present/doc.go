@@ -1,0 +1,25 @@
+// Package present holds what the terminal, Discord and the web pages show
+// alike, as plain data that each of them renders its own way (text, an
+// embed, HTML): the facts of a ruling that answer the question, an
+// outcome in words, and the answers to /cr and /card. It only reads the
+// engine's ruling and the embedded rules and catalog: no I/O, and the same
+// input always gives the same answer.
+//
+// The facts of a ruling, each a label and a value:
+//
+//	r, _ := rules.Ask(q)
+//	for _, f := range present.Facts(r) {
+//		fmt.Println(f) // "Land plays this turn: 3"
+//	}
+//	for _, o := range r.Outcomes {
+//		fmt.Println(present.OutcomeLine(o, ": ")) // "{B}{B}: Contamination applies first"
+//	}
+//
+// /cr and /card, from the embedded Comprehensive Rules and card catalog:
+//
+//	a, err := present.LookUpRule("603.4") // or words: "intervening if"
+//	c, err := present.LookUpCard("Ghirapur Orrery")
+//
+// Bad input (no rule matches, no such card) is a *rules.InputError, which
+// each front end shows as it shows any other.
+package present
