@@ -22,30 +22,21 @@ import (
 	"github.com/orrery-judge/orrery/bot/discord/discordtest"
 	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // TestMain gives tests that need a database one each, copied from a
-// migrated template (see db/pgtest).
+// migrated template (see rulings/rulingstest).
 func TestMain(m *testing.M) {
 	var err error
 	if interactionsDir, err = filepath.Abs(filepath.Join("discord", "testdata", "interactions")); err != nil {
 		panic(err)
 	}
-	pgtest.Main(m, func(ctx context.Context, url string) error {
-		s, err := rulings.Open(ctx, url)
-		if err != nil {
-			return err
-		}
-		return s.Close()
-	})
+	rulingstest.Main(m)
 }
 
 func TestHealthz(t *testing.T) {
-	ctx := context.Background()
-	store, err := rulings.Open(ctx, pgtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	store, _ := rulingstest.Open(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	get := func(s *Server) (int, health) {
 		t.Helper()

@@ -5,23 +5,13 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
-
-func openBench(b *testing.B) *rulings.Store {
-	b.Helper()
-	s, err := rulings.Open(context.Background(), pgtest.URL(b))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { s.Close() })
-	return s
-}
 
 // Asking a question already stored: one ask row, no new ruling.
 func BenchmarkSaveAskedAgain(b *testing.B) {
-	s := openBench(b)
+	s, _ := rulingstest.Open(b)
 	ctx := context.Background()
 	for b.Loop() {
 		if _, err := s.Save(ctx, landsRuling(2), cli); err != nil {
@@ -32,7 +22,7 @@ func BenchmarkSaveAskedAgain(b *testing.B) {
 
 // Asking a new question each time: a new ruling row and an ask row.
 func BenchmarkSaveNewQuestion(b *testing.B) {
-	s := openBench(b)
+	s, _ := rulingstest.Open(b)
 	ctx := context.Background()
 	i := 0
 	for b.Loop() {
@@ -47,7 +37,7 @@ func BenchmarkSaveNewQuestion(b *testing.B) {
 
 // Many askers at once.
 func BenchmarkSaveParallel(b *testing.B) {
-	s := openBench(b)
+	s, _ := rulingstest.Open(b)
 	ctx := context.Background()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -60,7 +50,7 @@ func BenchmarkSaveParallel(b *testing.B) {
 }
 
 func BenchmarkGet(b *testing.B) {
-	s := openBench(b)
+	s, _ := rulingstest.Open(b)
 	ctx := context.Background()
 	id, err := s.Save(ctx, reflectionRuling(), cli)
 	if err != nil {
@@ -78,7 +68,7 @@ func BenchmarkGet(b *testing.B) {
 
 // A search by card and words among 1,000 stored rulings.
 func BenchmarkSearch(b *testing.B) {
-	s := openBench(b)
+	s, _ := rulingstest.Open(b)
 	ctx := context.Background()
 	for i := range 1000 {
 		r := landsRuling(1 + i%5)

@@ -5,33 +5,15 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // TestMain gives every test a database copied from one migrated template
 // that holds the reference data.
 func TestMain(m *testing.M) {
-	pgtest.Main(m, func(ctx context.Context, url string) error {
-		s, err := rulings.Open(ctx, url)
-		if err != nil {
-			return err
-		}
-		return s.Close()
-	})
-}
-
-// open returns a store on a fresh database, and the database's URL.
-func open(t *testing.T) (*rulings.Store, string) {
-	t.Helper()
-	url := pgtest.URL(t)
-	s, err := rulings.Open(context.Background(), url)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s, url
+	rulingstest.Main(m)
 }
 
 // count runs a count query against the database at url.

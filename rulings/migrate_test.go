@@ -10,6 +10,7 @@ import (
 	"github.com/orrery-judge/orrery/db"
 	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 func migrations(t *testing.T) int {
@@ -91,7 +92,7 @@ func TestOpenConcurrently(t *testing.T) {
 }
 
 func TestMigrateRefusesNewerSchema(t *testing.T) {
-	_, url := open(t)
+	_, url := rulingstest.Open(t)
 	exec(t, url, "update "+rulings.VersionTable+" set version = 999")
 	_, err := rulings.Open(context.Background(), url)
 	if err == nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // nextEngine plays a newer engine that now answers the two-Orrery question
@@ -32,7 +33,7 @@ func nextEngine(stored map[string]*rules.Ruling) rulings.Engine {
 }
 
 func TestRecheckMarksChangedRulingSuperseded(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	one, two, refl := landsRuling(1), landsRuling(2), reflectionRuling()
 	ids := saveAll(t, s, one, two, refl)
@@ -100,7 +101,7 @@ func TestRecheckMarksChangedRulingSuperseded(t *testing.T) {
 }
 
 func TestRecheckReportsFailures(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	ids := saveAll(t, s, landsRuling(1), landsRuling(2))
 	rep, err := s.Recheck(ctx, func(canonical string) (*rules.Ruling, error) {
@@ -138,7 +139,7 @@ func TestRecheckReportsFailures(t *testing.T) {
 // The stored canonical question parses back into the question the engine
 // answered: re-checking with the real engine changes nothing.
 func TestRecheckWithTheEngine(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	engine := func(text string) (*rules.Ruling, error) {
 		inv, err := command.Parse(text)

@@ -10,6 +10,7 @@ import (
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 func referenceCounts(t *testing.T, url string) [4]int {
@@ -22,7 +23,7 @@ func referenceCounts(t *testing.T, url string) [4]int {
 }
 
 func TestLoadReferenceIsIdempotent(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	rulingsInCatalog := 0
 	for _, c := range catalog.All() {
@@ -68,7 +69,7 @@ func TestLoadReferenceIsIdempotent(t *testing.T) {
 }
 
 func TestCRRule(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	for _, number := range []string{"603.4", "CR 603.4", "rule 603.4.", " 603.4 "} {
 		r, err := s.CRRule(ctx, number)
@@ -92,7 +93,7 @@ func TestCRRule(t *testing.T) {
 }
 
 func TestImportCR(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	f, err := os.Open("testdata/cr-2027-02-12.txt")
 	if err != nil {
@@ -134,7 +135,7 @@ func TestImportCR(t *testing.T) {
 // A full edition imported for the built-in excerpt's date is not replaced
 // by the excerpt at the next start.
 func TestImportCRKeepsFullEditionOverExcerpt(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	text, err := os.ReadFile("testdata/cr-2027-02-12.txt")
 	if err != nil {
@@ -154,7 +155,7 @@ func TestImportCRKeepsFullEditionOverExcerpt(t *testing.T) {
 }
 
 func TestImportCRRefusesOtherFiles(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	_, err := s.ImportCR(context.Background(), strings.NewReader("this is not the rules\n"), "notes.txt")
 	var perr *cr.ParseError
 	if !errors.As(err, &perr) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // saveAll saves rulings in order, oldest first, and returns their ids.
@@ -33,7 +34,7 @@ func pageIDs(p rulings.Page) []string {
 }
 
 func TestSearchByCardNewestFirst(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	ids := saveAll(t, s, landsRuling(1), reflectionRuling(), landsRuling(2), landsRuling(3))
 	orreries := []string{ids[3], ids[2], ids[0]} // newest first
@@ -64,7 +65,7 @@ func TestSearchByCardNewestFirst(t *testing.T) {
 }
 
 func TestSearchByWords(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	ids := saveAll(t, s, landsRuling(1), reflectionRuling(), landsRuling(2))
 	cases := []struct {
@@ -100,7 +101,7 @@ func TestSearchByWords(t *testing.T) {
 }
 
 func TestSearchPages(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	var rs []*rules.Ruling
 	for n := 1; n <= 5; n++ {
@@ -144,7 +145,7 @@ func TestSearchPages(t *testing.T) {
 // A search result shows the latest verdict and whether the ruling was
 // superseded.
 func TestSearchShowsVerdictAndSupersession(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	ids := saveAll(t, s, reflectionRuling())
 	for _, v := range []rulings.Verdict{rulings.Incorrect, rulings.Correct} {

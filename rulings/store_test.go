@@ -12,10 +12,11 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 func TestSameQuestionSameID(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	first, err := s.Save(ctx, landsRuling(2), cli)
 	if err != nil {
@@ -70,7 +71,7 @@ func TestSameQuestionSameID(t *testing.T) {
 }
 
 func TestDifferentQuestionDifferentID(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	ids := map[string]string{}
 	newer := landsRuling(1)
@@ -95,7 +96,7 @@ func TestDifferentQuestionDifferentID(t *testing.T) {
 // Rulings are content-addressed: the id is the start of the digest of the
 // engine version and the canonical question, so it is known before saving.
 func TestIDIsContentAddress(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	r := landsRuling(3)
 	want := rulings.FullID(r)[:rulings.IDLength]
 	id, err := s.Save(context.Background(), r, cli)
@@ -110,7 +111,7 @@ func TestIDIsContentAddress(t *testing.T) {
 // When another question already holds a ruling's 8-character id, the
 // ruling gets one character more, and keeps it.
 func TestIDCollisionExtends(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	r := landsRuling(1)
 	full := rulings.FullID(r)
@@ -134,7 +135,7 @@ func TestIDCollisionExtends(t *testing.T) {
 }
 
 func TestConcurrentAsksStoreOneRuling(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	const n = 50
 	ids := make([]string, n)
@@ -166,7 +167,7 @@ func TestConcurrentAsksStoreOneRuling(t *testing.T) {
 }
 
 func TestSaveRefusesUnknownSource(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	_, err := s.Save(context.Background(), landsRuling(1), rulings.Asker{Source: "telegraph"})
 	if !errors.Is(err, rulings.ErrInvalid) || !strings.Contains(err.Error(), "telegraph") {
 		t.Errorf("err = %v, want ErrInvalid naming the source", err)
@@ -174,7 +175,7 @@ func TestSaveRefusesUnknownSource(t *testing.T) {
 }
 
 func TestGetUnknownID(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	for _, id := range []string{"ZZZZZZZZ", "not an id", "ABC", ""} {
 		_, err := s.Get(ctx, id)
@@ -185,7 +186,7 @@ func TestGetUnknownID(t *testing.T) {
 }
 
 func TestReviews(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	id, err := s.Save(ctx, reflectionRuling(), cli)
 	if err != nil {
@@ -239,7 +240,7 @@ func TestParseVerdict(t *testing.T) {
 
 // A ruling the engine really gave is stored and read back unchanged.
 func TestEngineRulingRoundTrip(t *testing.T) {
-	s, _ := open(t)
+	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
 	inv, err := command.Parse(`/judge could-produce board:"Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`)
 	if err != nil {
@@ -269,7 +270,7 @@ func TestEngineRulingRoundTrip(t *testing.T) {
 // A ruling stored late (the database was away when it was asked) keeps the
 // time it was asked, on its ask and, when it is new, on the ruling.
 func TestSaveKeepsTheTimeOfAsking(t *testing.T) {
-	s, url := open(t)
+	s, url := rulingstest.Open(t)
 	ctx := context.Background()
 	asked := time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)
 	who := rulings.Asker{Source: rulings.SourceDiscord, UserID: "42", AskedAt: asked}

@@ -16,8 +16,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/discord/discordtest"
-	"github.com/orrery-judge/orrery/db/pgtest"
-	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // fake is the Discord every test of the package talks to.
@@ -31,13 +30,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	pgtest.Main(m, func(ctx context.Context, url string) error {
-		s, err := rulings.Open(ctx, url)
-		if err != nil {
-			return err
-		}
-		return s.Close()
-	})
+	rulingstest.Main(m)
 }
 
 // testLog is a logger that writes to the test's log, so a failing test

@@ -13,21 +13,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/bot/app"
-	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
-
-// openStore opens a store on a fresh database, and returns its URL too.
-func openStore(t *testing.T) (*rulings.Store, string) {
-	t.Helper()
-	url := pgtest.URL(t)
-	s, err := rulings.Open(context.Background(), url)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s, url
-}
 
 // withOptions is a recorded slash command with its options replaced.
 func withOptions(t *testing.T, file string, opts ...*discordgo.ApplicationCommandInteractionDataOption) *discordgo.Interaction {
@@ -104,7 +92,7 @@ func replyText(r *discordgo.InteractionResponse) string {
 // TestButtonsWorkAfterRestart: a ruling's buttons carry its id, so a bot
 // started afresh on the same database answers them.
 func TestButtonsWorkAfterRestart(t *testing.T) {
-	store, url := openStore(t)
+	store, url := rulingstest.Open(t)
 	first := newBot(t, &app.App{Store: store}, Config{})
 	resp, id := askUpkeep(t, first)
 	e := resp.Data.Embeds[0]
@@ -152,7 +140,7 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 }
 
 func TestRulingShowSearchAndReview(t *testing.T) {
-	store, _ := openStore(t)
+	store, _ := rulingstest.Open(t)
 	judgeRole := "41771983423143936"
 	b := newBot(t, &app.App{Store: store}, Config{JudgeRoles: map[string][]string{"290926798626357999": {judgeRole}}})
 	_, id := askUpkeep(t, b)
@@ -225,7 +213,7 @@ func TestRulingShowSearchAndReview(t *testing.T) {
 }
 
 func TestAutocompleteRulingIDs(t *testing.T) {
-	store, _ := openStore(t)
+	store, _ := rulingstest.Open(t)
 	b := newBot(t, &app.App{Store: store}, Config{})
 	_, id := askUpkeep(t, b)
 	for _, typed := range []string{"", strings.ToLower(id[:3]), "orrery"} {
@@ -268,7 +256,7 @@ func lockRulings(t *testing.T, url string) (release func()) {
 // DeferAfter, Discord is told the bot is thinking, and the reply comes as
 // an edit of the original response once the ruling is stored.
 func TestSlowStoreDefersTheReply(t *testing.T) {
-	store, url := openStore(t)
+	store, url := rulingstest.Open(t)
 	reports := make(chan Report, 1)
 	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond, Observe: func(r Report) { reports <- r }})
 	release := lockRulings(t, url)
@@ -316,7 +304,7 @@ func TestSlowStoreDefersTheReply(t *testing.T) {
 // to be an error, the public "thinking…" is deleted and the error sent to
 // the user alone.
 func TestErrorAfterPublicDeferralIsPrivate(t *testing.T) {
-	store, url := openStore(t)
+	store, url := rulingstest.Open(t)
 	b := newBot(t, &app.App{Store: store}, Config{DeferAfter: 50 * time.Millisecond})
 	release := lockRulings(t, url)
 	i := rulingCommand(t, "show", map[string]string{"id": "00000000"})
@@ -347,7 +335,7 @@ func TestErrorAfterPublicDeferralIsPrivate(t *testing.T) {
 // with a note that says whether it will be stored later (it waits in
 // Pending) or was not stored at all (no Pending, or Pending full).
 func TestStoreDownNotes(t *testing.T) {
-	store, _ := openStore(t)
+	store, _ := rulingstest.Open(t)
 	store.Close() // every call fails from now on
 	cases := []struct {
 		name    string

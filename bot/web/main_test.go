@@ -14,21 +14,15 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/web"
-	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // TestMain gives every test a database copied from one migrated template
 // that holds the reference data.
 func TestMain(m *testing.M) {
-	pgtest.Main(m, func(ctx context.Context, url string) error {
-		s, err := rulings.Open(ctx, url)
-		if err != nil {
-			return err
-		}
-		return s.Close()
-	})
+	rulingstest.Main(m)
 }
 
 // publicURL is the public URL the test sites are configured with.
@@ -48,12 +42,7 @@ type site struct {
 // newSite serves the pages with a store on a fresh database.
 func newSite(t *testing.T) *site {
 	t.Helper()
-	dbURL := pgtest.URL(t)
-	store, err := rulings.Open(context.Background(), dbURL)
-	if err != nil {
-		t.Fatalf("rulings.Open: %v", err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store, dbURL := rulingstest.Open(t)
 	s := serve(t, &app.App{Store: store, PublicURL: publicURL})
 	s.store, s.dbURL = store, dbURL
 	return s

@@ -18,22 +18,16 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"github.com/orrery-judge/orrery/bot/app"
-	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // TestMain gives every test that needs one a database copied from a
 // migrated template.
 func TestMain(m *testing.M) {
-	pgtest.Main(m, func(ctx context.Context, url string) error {
-		s, err := rulings.Open(ctx, url)
-		if err != nil {
-			return err
-		}
-		return s.Close()
-	})
+	rulingstest.Main(m)
 }
 
 // model is an OpenAI-compatible chat completions server on the loopback
@@ -123,17 +117,13 @@ type env struct {
 func setUp(t *testing.T, m *model, command string, timeout time.Duration) *env {
 	t.Helper()
 	ctx := context.Background()
-	url := pgtest.URL(t)
-	store, err := rulings.Open(ctx, url)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store, url := rulingstest.Open(t)
 	r := ask(t, command)
 	if _, err := store.Save(ctx, r, rulings.Asker{Source: rulings.SourceCLI, UserName: "tester"}); err != nil {
 		t.Fatalf("Save: %v", err)
 	}
 	e := &env{t: t, store: store, url: url, ruling: r, log: new(bytes.Buffer)}
+	var err error
 	e.p, err = phrasing.New(phrasing.Config{
 		BaseURL: m.URL + "/v1",
 		APIKey:  "test-key",
