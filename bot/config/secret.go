@@ -60,6 +60,14 @@ func (s *Secret) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// urlScheme recognises a URL connection string, "postgres://…"; anything
+// else is read as key=value settings.
+var urlScheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*://`)
+
+// urlPasswordRe finds a password= anywhere in a URL, up to the next & or
+// white space.
+var urlPasswordRe = regexp.MustCompile(`(?i)(password\s*=\s*)([^&\s]+)`)
+
 var passwordSettingRe = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)
 
 // RedactURL shows a database URL without its password: a URL's password
@@ -69,7 +77,7 @@ func RedactURL(s string) string {
 	if s == "" {
 		return ""
 	}
-	if strings.Contains(s, "://") {
+	if urlScheme.MatchString(s) {
 		u, err := url.Parse(s)
 		if err != nil {
 			return Redacted // cannot tell where the password is
@@ -82,7 +90,9 @@ func RedactURL(s string) string {
 			q.Set("password", "REDACTED")
 			u.RawQuery = q.Encode()
 		}
-		return strings.ReplaceAll(u.String(), "REDACTED", Redacted)
+		// A password= in a part url.Parse does not read as the query
+		// (a fragment, say) is hidden too.
+		return urlPasswordRe.ReplaceAllString(strings.ReplaceAll(u.String(), "REDACTED", Redacted), "${1}"+Redacted)
 	}
 	return passwordSettingRe.ReplaceAllString(s, "${1}"+Redacted)
 }
@@ -190,7 +200,7 @@ func (c *Config) Secrets() []string {
 // databasePassword is the password a database URL or key=value string
 // holds, "" for none; the whole text when it cannot be read.
 func databasePassword(s string) string {
-	if strings.Contains(s, "://") {
+	if urlScheme.MatchString(s) {
 		u, err := url.Parse(s)
 		if err != nil {
 			return s
