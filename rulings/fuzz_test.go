@@ -34,3 +34,27 @@ func FuzzNormalizeID(f *testing.F) {
 		}
 	})
 }
+
+// IDPrefix reads the start of an id as NormalizeID reads a whole one: what
+// NormalizeID accepts, IDPrefix reads the same, and every start of an id
+// is a prefix of it.
+func FuzzIDPrefix(f *testing.F) {
+	for _, seed := range []string{"478XQA9F", "478x-qa9f", "oil", "", "-", "ruling 42", "Å"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		s = strings.TrimSpace(s)
+		prefix, ok := rulings.IDPrefix(s)
+		if id, err := rulings.NormalizeID(s); err == nil && (!ok || prefix != id) {
+			t.Fatalf("NormalizeID(%q) = %q but IDPrefix = %q, %v", s, id, prefix, ok)
+		}
+		if !ok {
+			return
+		}
+		for i := range len(s) + 1 {
+			if p, ok := rulings.IDPrefix(s[:i]); ok && !strings.HasPrefix(prefix, p) {
+				t.Fatalf("IDPrefix(%q) = %q is not a start of IDPrefix(%q) = %q", s[:i], p, s, prefix)
+			}
+		}
+	})
+}

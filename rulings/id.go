@@ -59,9 +59,31 @@ func FullID(r *rules.Ruling) string {
 // the digits 0, 1 and 1. The error says what is wrong with a text that
 // cannot be an id.
 func NormalizeID(s string) (string, error) {
+	id, bad, pos := readID(strings.TrimSpace(s))
+	if pos > 0 {
+		return "", fmt.Errorf("%q is not a ruling id: %q at position %d is not a letter or digit of an id (ids use %s)", s, bad, pos, Alphabet)
+	}
+	if len(id) < IDLength || len(id) > idEncoding.EncodedLen(sha256.Size) {
+		return "", fmt.Errorf("%q is not a ruling id: ids are %d to %d letters and digits long, not %d", s, IDLength, idEncoding.EncodedLen(sha256.Size), len(id))
+	}
+	return id, nil
+}
+
+// IDPrefix reads the start of an id as a person types it, as NormalizeID
+// reads a whole one, for suggesting the ids that begin so. ok is false
+// when s has no letter or digit, or has a character no id has.
+func IDPrefix(s string) (prefix string, ok bool) {
+	prefix, _, pos := readID(s)
+	return prefix, pos == 0 && prefix != ""
+}
+
+// readID reads the letters and digits of an id as a person typed them:
+// upper case, O read as 0, I and L as 1, spaces and hyphens left out. The
+// first character that no id has stops it, and is returned with its
+// position counted from 1; pos is 0 when there is none.
+func readID(s string) (id string, bad rune, pos int) {
 	var b strings.Builder
-	pos := 0
-	for _, r := range strings.TrimSpace(s) {
+	for _, r := range s {
 		pos++
 		switch {
 		case r == '-' || r == ' ':
@@ -76,13 +98,9 @@ func NormalizeID(s string) (string, error) {
 			r = '1'
 		}
 		if !strings.ContainsRune(Alphabet, r) {
-			return "", fmt.Errorf("%q is not a ruling id: %q at position %d is not a letter or digit of an id (ids use %s)", s, r, pos, Alphabet)
+			return "", r, pos
 		}
 		b.WriteRune(r)
 	}
-	id := b.String()
-	if len(id) < IDLength || len(id) > idEncoding.EncodedLen(sha256.Size) {
-		return "", fmt.Errorf("%q is not a ruling id: ids are %d to %d letters and digits long, not %d", s, IDLength, idEncoding.EncodedLen(sha256.Size), len(id))
-	}
-	return id, nil
+	return b.String(), 0, 0
 }

@@ -36,6 +36,25 @@ func TestNormalizeID(t *testing.T) {
 	}
 }
 
+func TestIDPrefix(t *testing.T) {
+	for in, want := range map[string]string{
+		"7":         "7",
+		"7k3":       "7K3",
+		"7K3M-9Q":   "7K3M9Q",
+		"oil":       "011",
+		"7K3M9QXDZ": "7K3M9QXDZ",
+	} {
+		if got, ok := rulings.IDPrefix(in); !ok || got != want {
+			t.Errorf("IDPrefix(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "-", " - ", "7K3U", "orrery upkeep", "7K3\t"} {
+		if got, ok := rulings.IDPrefix(in); ok {
+			t.Errorf("IDPrefix(%q) = %q, true; want no prefix", in, got)
+		}
+	}
+}
+
 func TestFullIDUsesTheAlphabet(t *testing.T) {
 	r := landsRuling(2)
 	full := rulings.FullID(r)

@@ -146,7 +146,7 @@ func (b *Bot) rulingIDs(ctx context.Context, typed string, log *slog.Logger) []r
 		return search(rulings.Query{PerPage: maxChoices})
 	}
 	var out []rulings.Summary
-	if prefix, ok := idPrefix(typed); ok {
+	if prefix, ok := rulings.IDPrefix(typed); ok {
 		for _, s := range search(rulings.Query{PerPage: rulings.MaxPerPage}) {
 			if strings.HasPrefix(s.ID, prefix) {
 				out = append(out, s)
@@ -157,29 +157,4 @@ func (b *Bot) rulingIDs(ctx context.Context, typed string, log *slog.Logger) []r
 		}
 	}
 	return search(rulings.Query{Text: typed, PerPage: maxChoices})
-}
-
-// idPrefix reads the start of a ruling id as rulings.NormalizeID reads a
-// whole one; ok is false when typed cannot start an id.
-func idPrefix(typed string) (string, bool) {
-	var b strings.Builder
-	for _, r := range typed {
-		switch {
-		case r == '-' || r == ' ':
-			continue
-		case r >= 'a' && r <= 'z':
-			r -= 'a' - 'A'
-		}
-		switch r {
-		case 'O':
-			r = '0'
-		case 'I', 'L':
-			r = '1'
-		}
-		if !strings.ContainsRune(rulings.Alphabet, r) {
-			return "", false
-		}
-		b.WriteRune(r)
-	}
-	return b.String(), b.Len() > 0
 }
