@@ -23,6 +23,9 @@
 //		...
 //	}
 //
+// Tests of a store of rulings use package rulings/rulingstest, whose Main
+// and Open do the above with the template rulings.Open leaves.
+//
 // Without a server (no DATABASE_URL and no Postgres binaries), tests that
 // need one are skipped with a message, except when the environment has
 // CI=true: there they fail.
