@@ -307,12 +307,12 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	}
 	set := &outcomeSet{}
 	for _, res := range resolveUpkeep(groups, start) {
-		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events}
+		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil
 		}
 		for _, c := range res.paths {
-			set.add(res.state.key(), c, o)
+			set.add(res.state.key(), "resolving "+c.order(), o)
 		}
 		if len(res.paths) == 0 {
 			set.add(res.state.key(), "", o)
@@ -455,12 +455,62 @@ func apnapGroups(b *Board, player string, active []string, trigs []*upTrigger) [
 	return groups
 }
 
-// upResult is one distinct result of resolving the upkeep triggers.
+// upResult is one distinct result of resolving the upkeep triggers: the
+// state, what happened (events) and the orders that lead there (paths),
+// as lists that share their tails, so long chains of triggers cost
+// linear memory.
 type upResult struct {
 	state  upState
-	events []string
-	paths  []string
+	events *chain
+	paths  []*chain
 }
+
+// chain is a list of texts sharing its tail with other lists.
+type chain struct {
+	text string
+	next *chain
+}
+
+// texts lists the chain's texts, at most max of them (0: all) and a note
+// of how many were left out.
+func (c *chain) texts(max int) []string {
+	var out []string
+	n := 0
+	for ; c != nil; c = c.next {
+		if max > 0 && len(out) == max {
+			n++
+			continue
+		}
+		out = append(out, c.text)
+	}
+	if n > 0 {
+		out = append(out, fmt.Sprintf("and %d more", n))
+	}
+	return out
+}
+
+// order prints a resolution order, runs of the same trigger as one
+// ("Ghirapur Orrery (for me) ×3").
+func (c *chain) order() string {
+	var parts []string
+	for c != nil {
+		n := 1
+		for c.next != nil && c.next.text == c.text {
+			n++
+			c = c.next
+		}
+		if n > 1 {
+			parts = append(parts, fmt.Sprintf("%s \u00d7%d", c.text, n))
+		} else {
+			parts = append(parts, c.text)
+		}
+		c = c.next
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// maxEvents bounds the events listed for one outcome.
+const maxEvents = 40
 
 // resolveUpkeep resolves the groups: the last group put on the stack
 // resolves first; within a group its controller chose any order. Equal
@@ -476,15 +526,15 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 		}
 		if remaining == 0 {
 			if g == 0 {
-				return []upResult{{state: st, paths: []string{""}}}
+				return []upResult{{state: st, paths: []*chain{nil}}}
 			}
 			nk, nl := groupLeft(groups[g-1])
 			return walk(g-1, nk, nl, st)
 		}
-		kb := make([]byte, 0, 2+len(left)+4*len(st.vals))
+		kb := make([]byte, 0, 2+4*len(left)+4*len(st.vals))
 		kb = append(kb, byte(g), byte(g>>8))
 		for _, n := range left {
-			kb = append(kb, byte(n))
+			kb = append(kb, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
 		}
 		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
@@ -498,14 +548,11 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 			next := st.clone()
 			ev := resolveTrigger(t, next)
 			left[k]--
+			label := t.label()
 			for _, sub := range walk(g, kinds, left, next) {
-				res := upResult{state: sub.state, events: append([]string{ev}, sub.events...)}
+				res := upResult{state: sub.state, events: &chain{ev, sub.events}}
 				for _, p := range sub.paths {
-					step := t.label()
-					if p != "" {
-						step += ", then " + p
-					}
-					res.paths = append(res.paths, step)
+					res.paths = append(res.paths, &chain{label, p})
 				}
 				results = mergeUp(results, res)
 			}
@@ -520,13 +567,8 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
 	res := walk(top, kinds, left, start)
-	for i := range res {
-		for j, p := range res[i].paths {
-			if p != "" {
-				res[i].paths[j] = "resolving " + p
-			}
-		}
-		if len(groups) == 1 && len(groups[0]) == 1 {
+	if len(groups) == 1 && len(groups[0]) == 1 {
+		for i := range res {
 			res[i].paths = nil
 		}
 	}
@@ -567,7 +609,7 @@ func mergeUp(list []upResult, r upResult) []upResult {
 	for i := range list {
 		if list[i].state.key() == k {
 			for _, p := range r.paths {
-				if len(list[i].paths) < maxPaths && !contains(list[i].paths, p) {
+				if len(list[i].paths) < maxPaths {
 					list[i].paths = append(list[i].paths, p)
 				}
 			}

@@ -241,3 +241,16 @@ func containsText(s, sub string) bool {
 	}
 	return false
 }
+
+// A thousand Orreries still draw three, and the answer stays short: runs
+// of the same trigger are told once.
+func TestRulingGhirapurOrrery20160920ManyOrreries(t *testing.T) {
+	r := ask(t, "orrery upkeep", "hand", "0", "orreries", "1000")
+	wantDraws(t, r, []string{"me"}, "me=3")
+	if len(r.Outcomes) != 1 || len(r.Outcomes[0].Events) > maxEvents+1 {
+		t.Errorf("outcomes %d, events %d", len(r.Outcomes), len(r.Outcomes[0].Events))
+	}
+	if len(r.Answer) > 200 {
+		t.Errorf("answer too long: %d bytes", len(r.Answer))
+	}
+}
