@@ -8,7 +8,6 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -27,6 +26,12 @@ const MaxClockSkew = 5 * time.Minute
 // responseDeadline is how long Discord waits for the response to an
 // interaction.
 const responseDeadline = 3 * time.Second
+
+// lastMomentDefer is when the endpoint defers a reply that is still not
+// ready, whatever the handler does: past DeferAfter, on a machine so busy
+// that the handler's own deferral has not come, it is the last moment
+// that leaves the response time to reach Discord.
+const lastMomentDefer = responseDeadline - 500*time.Millisecond
 
 // InteractionsHandler serves Discord's HTTP interactions (POST
 // /interactions): it checks the ed25519 signature Discord puts on each
@@ -100,15 +105,20 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		defer b.inflight.Done()
 		b.Handle(r.Context(), &i, hr)
 	}()
-	timer := time.NewTimer(responseDeadline)
+	timer := time.NewTimer(lastMomentDefer)
 	defer timer.Stop()
 	select {
 	case resp := <-hr.ch:
 		writeJSON(w, resp)
-		hr.written.Store(true)
+		hr.sent = resp
 	case <-timer.C:
-		b.logFor(&i).Error("no response within Discord's deadline")
-		httpError(w, http.StatusInternalServerError, "no response in time")
+		// The reply is not ready and was not deferred: defer it here, so
+		// that Discord does not fail the interaction; the handler's reply
+		// becomes an edit.
+		resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
+		writeJSON(w, resp)
+		hr.sent, hr.deferredHere = resp, true
+		b.logFor(&i).Warn("no reply near Discord's deadline; deferred it, to edit it when it is ready")
 	case <-r.Context().Done():
 	}
 	close(hr.done)
@@ -117,23 +127,31 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 // httpResponder hands the initial response of an interaction to the HTTP
 // handler that writes it as the response to Discord's request.
 type httpResponder struct {
-	ch      chan *discordgo.InteractionResponse
-	done    chan struct{} // closed when the handler is finished with the request
-	written atomic.Bool
+	ch   chan *discordgo.InteractionResponse
+	done chan struct{} // closed when the handler is finished with the request
+	// sent is the response written, nil for none; deferredHere is true
+	// when it is a deferral the handler made in place of the one the
+	// Responder was given. Both are set before done is closed.
+	sent         *discordgo.InteractionResponse
+	deferredHere bool
 }
 
 // Respond gives r to the HTTP handler and returns once it is written, so
-// that edits of a deferred reply come after it.
+// that edits of a deferred reply come after it. When the handler deferred
+// the reply in its place, near Discord's deadline, it returns errDeferred.
 func (h *httpResponder) Respond(ctx context.Context, r *discordgo.InteractionResponse) error {
 	select {
 	case h.ch <- r:
 	case <-h.done:
 	}
 	<-h.done
-	if !h.written.Load() {
-		return errors.New("the HTTP request from Discord ended before the response was written")
+	switch {
+	case h.sent == r:
+		return nil
+	case h.deferredHere:
+		return errDeferred
 	}
-	return nil
+	return errors.New("the HTTP request from Discord ended before the response was written")
 }
 
 // restartingResponse is the reply to an interaction that arrives while the bot

@@ -80,6 +80,11 @@ type Responder interface {
 	Respond(ctx context.Context, r *discordgo.InteractionResponse) error
 }
 
+// errDeferred is what a Responder returns when it sent a deferral in place
+// of the response it was given (Discord's deadline came first): the reply
+// is then an edit of that deferral, which everyone in the channel sees.
+var errDeferred = errors.New("the reply was deferred in place of this response")
+
 // ResponderFunc makes a function a Responder.
 type ResponderFunc func(ctx context.Context, r *discordgo.InteractionResponse) error
 
@@ -122,12 +127,15 @@ func (r *reply) deferNow(ctx context.Context, ephemeral bool) {
 	if ephemeral {
 		resp.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
 	}
-	if err := r.responder.Respond(ctx, resp); err != nil {
+	err := r.responder.Respond(ctx, resp)
+	switch {
+	case errors.Is(err, errDeferred):
+		r.state, r.ephemeral = deferred, false
+	case err != nil:
 		r.bot.logFor(r.i).Error("deferring a reply", "err", err)
-		return
+	default:
+		r.state, r.ephemeral = deferred, ephemeral
 	}
-	r.state = deferred
-	r.ephemeral = ephemeral
 }
 
 // wasDeferred reports whether the reply was deferred.
@@ -143,19 +151,27 @@ func (r *reply) send(ctx context.Context, m *Message) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var err error
+	if r.state == pending {
+		err = r.responder.Respond(ctx, &discordgo.InteractionResponse{
+			Type: discordgo.InteractionResponseChannelMessageWithSource,
+			Data: m.responseData(),
+		})
+		switch {
+		case errors.Is(err, errDeferred):
+			// Deferred in its place, near Discord's deadline: edit.
+			r.state, r.ephemeral, err = deferred, false, nil
+		case err != nil:
+			return err
+		default:
+			r.state = responded
+			return r.sendMore(ctx, m)
+		}
+	}
 	switch {
 	case r.state == responded:
 		// Something more to say after the reply (an error after it was
 		// sent): a follow-up message.
 		_, err = r.bot.rest.FollowupMessageCreate(r.i, true, m.webhookParams(), discordgo.WithContext(ctx))
-	case r.state == pending:
-		err = r.responder.Respond(ctx, &discordgo.InteractionResponse{
-			Type: discordgo.InteractionResponseChannelMessageWithSource,
-			Data: m.responseData(),
-		})
-		if err == nil {
-			r.state = responded
-		}
 	case m.Ephemeral && !r.ephemeral:
 		// A deferral everyone sees cannot turn private: delete it and
 		// send the reply privately instead.
@@ -169,6 +185,11 @@ func (r *reply) send(ctx context.Context, m *Message) error {
 	if err != nil {
 		return err
 	}
+	return r.sendMore(ctx, m)
+}
+
+// sendMore sends the further messages of m, after m.
+func (r *reply) sendMore(ctx context.Context, m *Message) error {
 	for _, more := range m.More {
 		more.Ephemeral = m.Ephemeral
 		if _, err := r.bot.rest.FollowupMessageCreate(r.i, true, more.webhookParams(), discordgo.WithContext(ctx)); err != nil {

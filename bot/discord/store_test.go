@@ -342,7 +342,7 @@ func TestStoreDownNotes(t *testing.T) {
 		pending *app.Pending
 		want    string
 	}{
-		{"kept to be stored", app.NewPending(store, app.PendingOptions{Max: 1, Retry: time.Hour}), "It will be stored when the database is back"},
+		{"kept to be stored", app.NewPending(store, app.PendingOptions{Max: 1, Retry: time.Hour, Log: testLog(t)}), "It will be stored when the database is back"},
 		{"not kept", nil, "this ruling was not stored"},
 	}
 	for _, c := range cases {
@@ -357,5 +357,53 @@ func TestStoreDownNotes(t *testing.T) {
 				t.Errorf("%s: %d rulings lost at Close, want 1", c.name, n)
 			}
 		}
+	}
+}
+
+// TestHungDatabaseDeferredAtTheLastMoment: over HTTP, an answer that waits
+// on a database that hangs (a lock held on the asks table), with the bot's
+// own deferral not coming (DeferAfter is an hour here, as on a machine too
+// busy to run it), is still deferred before Discord's deadline; the reply
+// is an edit once the database answers, and the ruling is stored.
+func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
+	store, url := rulingstest.Open(t)
+	ctx := context.Background()
+	lock, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Close(ctx)
+	tx, err := lock.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, "lock table asks in access exclusive mode"); err != nil {
+		t.Fatal(err)
+	}
+	key := newSigner(t)
+	b := newBot(t, &app.App{Store: store, StoreTimeout: time.Minute}, Config{PublicKey: key.hexKey()})
+	endpoint := interactionsServer(t, b)
+
+	body := bytes.ReplaceAll(recordedBody(t, "orrery_upkeep.json"), []byte("tok-orrery-upkeep"), []byte("tok-hung-db"))
+	r := decodeResponse(t, key.post(t, endpoint, body, time.Now()))
+	if r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		t.Fatalf("first response %s, want a deferral", mustJSON(t, r))
+	}
+	if err := tx.Commit(ctx); err != nil { // the database answers again
+		t.Fatal(err)
+	}
+	edit := fake.WaitFor(t, "/webhooks/1100000000000000000/tok-hung-db/messages/@original", 1)[0]
+	m := regexp.MustCompile(`"Ruling ([0-9A-Z]{8,}) · `).FindSubmatch(edit.Body)
+	if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draws three cards")) || m == nil {
+		t.Fatalf("edit: %s %s", edit.Method, edit.Body)
+	}
+	if !b.Close(10 * time.Second) {
+		t.Error("the interaction did not finish")
+	}
+	if sr, err := store.Get(ctx, string(m[1])); err != nil || sr.Asks != 1 {
+		t.Errorf("stored: %+v, %v", sr, err)
+	}
+	if got := fake.Matching("tok-hung-db"); len(got) != 1 {
+		t.Errorf("%d requests to Discord, want the one edit: %v", len(got), got)
 	}
 }
