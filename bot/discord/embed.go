@@ -24,12 +24,12 @@ const (
 
 // verdictColor is the color of a ruling's embed.
 func verdictColor(r *rules.Ruling) int {
-	switch {
-	case !r.Understood:
+	switch present.VerdictOf(r) {
+	case present.VerdictUnclear:
 		return colorNotUnderstood
-	case r.Legal != nil && *r.Legal:
+	case present.VerdictYes:
 		return colorLegal
-	case r.Legal != nil:
+	case present.VerdictNo:
 		return colorNotLegal
 	}
 	return colorNeutral

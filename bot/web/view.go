@@ -30,7 +30,8 @@ type rulingView struct {
 	Question   string
 	Understood bool
 	Answer     string
-	// Tone colors the answer: "yes", "no", "unclear" or "plain".
+	// Tone colors the answer: a present.Verdict, "yes", "no", "unclear"
+	// or "plain".
 	Tone     string
 	Outcomes []outcomeView
 	Facts    []fact
@@ -139,7 +140,7 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 		Question:   r.Question,
 		Understood: r.Understood,
 		Answer:     r.Answer,
-		Tone:       tone(r),
+		Tone:       string(present.VerdictOf(r)),
 		Facts:      facts(r),
 		Rulings:    r.Rulings,
 		Engine:     r.Engine,
@@ -173,19 +174,6 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 	}
 	v.Citation = citation(r, url)
 	return v
-}
-
-// tone is how the answer reads at a glance.
-func tone(r *rules.Ruling) string {
-	switch {
-	case !r.Understood:
-		return "unclear"
-	case r.Legal != nil && *r.Legal:
-		return "yes"
-	case r.Legal != nil:
-		return "no"
-	}
-	return "plain"
 }
 
 // citation is the one line a judge pastes: the answer, the id, the
