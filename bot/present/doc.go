@@ -1,13 +1,14 @@
 // Package present holds what the terminal, Discord and the web pages show
 // alike, as plain data that each of them renders its own way (text, an
-// embed, HTML): the facts of a ruling that answer the question, an
-// outcome in words, and the answers to /cr and /card. It only reads the
+// embed, HTML): a ruling's verdict at a glance, the facts that answer its
+// question, an outcome in words, and the answers to /cr and /card. It only reads the
 // engine's ruling and the embedded rules and catalog: no I/O, and the same
 // input always gives the same answer.
 //
-// The facts of a ruling, each a label and a value:
+// A ruling's verdict, its facts (each a label and a value) and its outcomes:
 //
 //	r, _ := rules.Ask(q)
+//	color := colors[present.VerdictOf(r)] // yes, no, unclear or plain
 //	for _, f := range present.Facts(r) {
 //		fmt.Println(f) // "Land plays this turn: 3"
 //	}
