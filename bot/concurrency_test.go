@@ -131,7 +131,13 @@ func TestThousandInteractionsAtOnce(t *testing.T) {
 		idOfHand[i/2] = id
 	}
 	if pending > 0 {
-		t.Logf("%d rulings were answered before they could be stored, and stored later", pending)
+		// On a busy machine a save may wait past App.StoreTimeout for a
+		// connection: the ruling is answered, and stored from Pending.
+		t.Logf("%d rulings were answered before they could be stored", pending)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for a.Pending.Len() > 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
 	}
 
 	stop()
@@ -188,7 +194,7 @@ func TestThousandInteractionsAtOnce(t *testing.T) {
 	fake.Close()
 	transport.CloseIdleConnections()
 	http.DefaultTransport.(*http.Transport).CloseIdleConnections()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline = time.Now().Add(30 * time.Second)
 	for runtime.NumGoroutine() > baseline {
 		if time.Now().After(deadline) {
 			buf := make([]byte, 1<<20)
