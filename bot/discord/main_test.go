@@ -35,19 +35,36 @@ func TestMain(m *testing.M) {
 
 // testLog is a logger that writes to the test's log, so a failing test
 // shows what the bot logged.
+// Lines logged after the test has ended (by goroutines of the Discord
+// library that outlive a closed session) are dropped: the testing package
+// panics on a log after completion.
 func testLog(t *testing.T) *slog.Logger {
-	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	w := &testWriter{t: t}
+	t.Cleanup(func() {
+		w.mu.Lock()
+		w.done = true
+		w.mu.Unlock()
+	})
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
 }
 
-type testWriter struct{ t *testing.T }
+type testWriter struct {
+	t    *testing.T
+	mu   sync.Mutex
+	done bool
+}
 
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Helper()
-	w.t.Log(string(p[:len(p)-1]))
+func (w *testWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.done {
+		w.t.Helper()
+		w.t.Log(string(p[:len(p)-1]))
+	}
 	return len(p), nil
 }
 
-var _ io.Writer = testWriter{}
+var _ io.Writer = (*testWriter)(nil)
 
 // discardLog is a logger that drops everything, for fuzzing.
 func discardLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
