@@ -402,7 +402,13 @@ func upkeepAnswer(active []string, trigs []*upTrigger, outs []Outcome) string {
 	return ans + "; depending on the order they resolve in, " + strings.Join(parts, "; or ") + "."
 }
 
-func possessive(s string) string { return s + "'s" }
+// possessive is "opp's", or "my" for me, the player who asks.
+func possessive(s string) string {
+	if s == Me {
+		return "my"
+	}
+	return s + "'s"
+}
 
 func capital(s string) string {
 	if s == "" {
