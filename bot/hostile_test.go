@@ -139,8 +139,7 @@ func hostileCases() []hostileCase {
 			name: "mana doublers",
 			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection", "card": "Forest"},
-			answered: true, want: "Forest",
-			unbounded: "each Mana Reflection doubles the mana, and the ruling writes out all 2^40 symbols",
+			answered: true, want: "more than 1000 mana",
 		},
 		{
 			name: "a hundred Orreries and a hundred Arenas",
@@ -152,8 +151,7 @@ func hostileCases() []hostileCase {
 			name: "a thousand Orreries and 999 Arenas",
 			cmd:  `/judge upkeep board:"me: 1000x Ghirapur Orrery, 999x Phyrexian Arena, hand 0"`,
 			path: []string{"judge", "upkeep"}, opts: map[string]any{"board": "me: 1000x Ghirapur Orrery, 999x Phyrexian Arena, hand 0"},
-			answered: true, want: "Phyrexian Arena", discordWant: "at most 200 permanents",
-			unbounded: "the orders of two kinds of trigger still grow faster than the board: 460 MB for 500 of each",
+			answered: true, want: "more orders than the engine explores", discordWant: "at most 200 permanents",
 		},
 		{
 			name: "a deep bracket",

@@ -59,7 +59,9 @@ func (e *InputError) Caret() string {
 	} else {
 		end += off
 	}
-	line := e.Input[start:end]
+	// Control characters (a terminal's escape sequences among them) are
+	// shown as U+FFFD, one for one, so the caret stays in its column.
+	line := strings.Map(visible, e.Input[start:end])
 	col := len([]rune(e.Input[start:off]))
 	return line + "\n" + strings.Repeat(" ", col) + "^"
 }
@@ -70,4 +72,11 @@ func quoteAll(ss []string) []string {
 		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
+}
+
+func visible(r rune) rune {
+	if r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r < 0xa0 {
+		return '\uFFFD'
+	}
+	return r
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules/cr"
@@ -72,4 +73,16 @@ func TestCitedRulesHaveText(t *testing.T) {
 func ruleText(number string) (string, bool) {
 	r, ok := cr.Lookup(number)
 	return r.Text, ok
+}
+
+// A caret line never carries control characters to a terminal.
+func TestCaretHidesControlCharacters(t *testing.T) {
+	e := &InputError{Input: "me: For\x1b[2Jest", Offset: 4, Message: "unknown card"}
+	c := e.Caret()
+	if strings.ContainsRune(c, '\x1b') {
+		t.Errorf("caret line has ESC: %q", c)
+	}
+	if c != "me: For\uFFFD[2Jest\n    ^" {
+		t.Errorf("caret %q", c)
+	}
 }

@@ -434,3 +434,18 @@ func TestAttachedAsParsed(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: 2x Forest; opp: 2x Forest, Wild Growth (on Forest)", "card", "Forest")
 	wantMana(t, r, "{G}")
 }
+
+// Forty Mana Reflections would make 2^40 mana: the engine says it can't
+// write that out, in bounded time and memory, and still knows the type.
+func TestRulingManaReflection20200807TooMuchMana(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, 40x Mana Reflection", "card", "Forest")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "more than 1000 mana") {
+		t.Errorf("answer: %s", r.Answer)
+	}
+	// Damping Sphere must apply once the mana is two or more (CR 616.1f).
+	r = ask(t, "judge could-produce", "board", "me: Forest, 40x Mana Reflection, Damping Sphere", "card", "Forest")
+	wantTypes(t, r, "C")
+	r = ask(t, "judge tap", "board", "me: Forest, 9x Mana Reflection", "card", "Forest")
+	wantMana(t, r, strings.Repeat("{G}", 512))
+}

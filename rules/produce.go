@@ -480,7 +480,8 @@ type nextPool struct {
 func applyReplacement(r *ReplacementSpec, pool Pool) []nextPool {
 	switch r.Kind {
 	case ReplaceMultiply:
-		return []nextPool{{pool: pool.Times(r.Factor), note: ": " + pool.String() + " becomes " + pool.Times(r.Factor).String()}}
+		more := pool.timesCapped(r.Factor)
+		return []nextPool{{pool: more, note: ": " + pool.String() + " becomes " + more.String()}}
 	case ReplaceSetMana:
 		return []nextPool{{pool: r.Pool, note: ": " + pool.String() + " becomes " + r.Pool.String()}}
 	case ReplaceAnyColor:
@@ -494,6 +495,24 @@ func applyReplacement(r *ReplacementSpec, pool Pool) []nextPool {
 		return out
 	}
 	return []nextPool{{pool: pool}}
+}
+
+// maxMana is the most mana a ruling writes out. Doubling effects can make
+// more (forty Mana Reflections: 2^40); past this the engine says it can't
+// rule rather than write it all.
+const maxMana = 1000
+
+// timesCapped multiplies the pool by k, each amount stopping just past
+// maxMana: types and "two or more" are kept, and nothing overflows.
+func (p Pool) timesCapped(k int) Pool {
+	for i := range p {
+		if p[i] > maxMana/k {
+			p[i] = maxMana + 1
+		} else {
+			p[i] *= k
+		}
+	}
+	return p
 }
 
 func itoa(n int) string {

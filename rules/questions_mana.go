@@ -211,6 +211,9 @@ func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, st
 					run.events = append(append([]string(nil), base.events...), tr.events...)
 					run.pool = base.pool.Add(tr.pool)
 					run.events = append(run.events, riderEvents(w, p, a)...)
+					if run.pool.Total() > maxMana {
+						return nil, fmt.Sprintf("%s would produce more than %d mana, more than the engine writes out", p.name, maxMana)
+					}
 					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
 					runs = append(runs, run)
 				}

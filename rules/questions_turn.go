@@ -305,6 +305,9 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		start.set(fLibrary, p.Name, orUnknown(p.Library))
 		start.set(fLife, p.Name, orUnknown(p.Life))
 	}
+	if states := orderStates(groups); states > maxOrderStates {
+		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
+	}
 	set := &outcomeSet{}
 	for _, res := range resolveUpkeep(groups, start) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
@@ -579,6 +582,33 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 		}
 	}
 	return res
+}
+
+// maxOrderStates bounds the orders of upkeep triggers explored: the
+// product, over each kind of trigger, of one more than its count.
+const maxOrderStates = 20000
+
+func orderStates(groups [][]*upTrigger) int {
+	n := 1
+	for _, g := range groups {
+		_, left := groupLeft(g)
+		for _, c := range left {
+			n *= c + 1
+			if n > maxOrderStates {
+				return n
+			}
+		}
+	}
+	return n
+}
+
+func distinctKinds(groups [][]*upTrigger) int {
+	n := 0
+	for _, g := range groups {
+		kinds, _ := groupLeft(g)
+		n += len(kinds)
+	}
+	return n
 }
 
 // groupLeft lists a group's distinct triggers (in a fixed order) and how

@@ -254,3 +254,12 @@ func TestRulingGhirapurOrrery20160920ManyOrreries(t *testing.T) {
 		t.Errorf("answer too long: %d bytes", len(r.Answer))
 	}
 }
+
+// Five hundred Orreries and five hundred Arenas are too many orders to
+// explore: the engine says so, in bounded time and memory.
+func TestUpkeepTooManyOrders(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: 500x Ghirapur Orrery, 500x Phyrexian Arena, hand 0")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: 100x Ghirapur Orrery, 100x Phyrexian Arena, hand 0")
+	wantUnderstood(t, r, true)
+}
