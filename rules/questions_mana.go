@@ -456,7 +456,7 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
-		return refError(err)
+		return err
 	}
 	e := newExplainer()
 	worlds := buildWorlds(b)
@@ -596,7 +596,7 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
-		return refError(err)
+		return err
 	}
 	e := newExplainer()
 	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
@@ -655,7 +655,7 @@ func joinAnd(words []string) string {
 func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
-		return refError(err)
+		return err
 	}
 	e := newExplainer()
 	set := &outcomeSet{}
@@ -800,5 +800,3 @@ func notUnderstood(r *Ruling, e *explainer, why string) error {
 	e.fill(r)
 	return nil
 }
-
-func refError(err error) error { return err }

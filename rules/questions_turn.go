@@ -413,13 +413,6 @@ func possessive(s string) string {
 	return s + "'s"
 }
 
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 func numberWord(n int) string {
 	words := []string{"no cards", "one card", "two cards", "three cards", "four cards", "five cards", "six cards", "seven cards", "eight cards", "nine cards", "ten cards"}
 	if n >= 0 && n < len(words) {
