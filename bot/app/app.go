@@ -13,8 +13,10 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
@@ -45,7 +47,27 @@ type App struct {
 	// Observe, when set, is called once for each ruling Answer gives: a
 	// hook for metrics. It must be quick and safe for concurrent use.
 	Observe func(Answered)
+	// Remember is how many rulings Answer keeps in memory, the most
+	// recently asked, to answer the same question again without asking
+	// the engine: the engine answers a question the same way every time.
+	// 0 means DefaultRemember; a negative number means none.
+	Remember int
+
+	rememberOnce sync.Once
+	remembered   *lru.Cache[string, *rules.Ruling]
 }
+
+// DefaultRemember is how many rulings an App keeps in memory when
+// App.Remember is 0.
+const DefaultRemember = 1024
+
+// The largest ruling an App keeps in memory: rulings of larger boards are
+// asked of the engine each time, so that what is kept stays small.
+const (
+	maxRememberedBoard    = 2000 // bytes of canonical notation
+	maxRememberedOutcomes = 64
+	maxRememberedSteps    = 64
+)
 
 // DefaultStoreTimeout bounds saving one ruling when App.StoreTimeout is 0:
 // long enough for a busy database, short enough that a player waiting for
@@ -119,7 +141,7 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := rules.Ask(inv.Question())
+	r, err := a.ask(inv)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
@@ -134,6 +156,40 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 			Stored: res.Stored, StoreErr: res.StoreErr, Pending: res.Pending})
 	}
 	return res, nil
+}
+
+// ask asks the engine, or answers from the rulings kept in memory. The
+// ruling returned is the caller's own: a copy of the one kept, whose
+// fields the caller may set (Save sets its ID); the slices in it are
+// shared and never changed.
+func (a *App) ask(inv command.Invocation) (*rules.Ruling, error) {
+	a.rememberOnce.Do(func() {
+		n := a.Remember
+		if n == 0 {
+			n = DefaultRemember
+		}
+		if n > 0 {
+			a.remembered, _ = lru.New[string, *rules.Ruling](n)
+		}
+	})
+	if a.remembered == nil {
+		return rules.Ask(inv.Question())
+	}
+	q := inv.Question()
+	if kept, ok := a.remembered.Get(q.Asked); ok {
+		r := *kept
+		return &r, nil
+	}
+	r, err := rules.Ask(q)
+	if err != nil {
+		return nil, err
+	}
+	if len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
+		kept := *r
+		kept.ID = ""
+		a.remembered.Add(q.Asked, &kept)
+	}
+	return r, nil
 }
 
 // save stores res's ruling, or keeps it in Pending when the store fails,

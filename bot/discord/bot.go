@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/orrery-judge/orrery/bot/app"
 )
 
@@ -64,10 +65,18 @@ type Bot struct {
 	// now is the clock, for checking timestamps and refilling rate limits.
 	now func() time.Time
 
+	// replies keeps the replies of stored rulings last shown, by ruling
+	// id, ready to send: a stored ruling never changes, and neither does
+	// its reply.
+	replies *lru.Cache[string, *Message]
+
 	mu       sync.Mutex
 	closing  bool
 	inflight sync.WaitGroup
 }
+
+// keptReplies is how many replies of stored rulings a Bot keeps ready.
+const keptReplies = 512
 
 // New makes the Discord front end of an App. A public key that is set
 // must be a valid ed25519 public key in hex.
@@ -76,6 +85,7 @@ func New(a *app.App, cfg Config) (*Bot, error) {
 		return nil, fmt.Errorf("discord: no app")
 	}
 	b := &Bot{app: a, cfg: cfg, log: a.Log, now: time.Now}
+	b.replies, _ = lru.New[string, *Message](keptReplies)
 	if b.log == nil {
 		b.log = slog.Default()
 	}

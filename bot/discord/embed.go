@@ -3,6 +3,7 @@ package discord
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/present"
@@ -133,20 +134,41 @@ func (v rulingView) description(room int) string {
 }
 
 // citedRuleFields are the rules a ruling cites, each a field with its text.
+// The fields are shared between rulings: nothing changes them.
 func citedRuleFields(numbers []string) []*discordgo.MessageEmbedField {
-	var fields []*discordgo.MessageEmbedField
-	for _, n := range numbers {
-		name := "CR " + n
-		if title, ok := cr.Section(n); ok {
-			name += " · " + title
-		}
-		text := "(not in the rules text built in)"
-		if rule, ok := cr.Lookup(n); ok {
-			text = rule.Text
-		}
-		fields = append(fields, &discordgo.MessageEmbedField{Name: cut(name, maxFieldName), Value: cut(text, maxFieldValue)})
+	fields := make([]*discordgo.MessageEmbedField, len(numbers))
+	for i, n := range numbers {
+		fields[i] = ruleField(n)
 	}
 	return fields
+}
+
+// ruleFields holds the field of each rule shown once: the rules text is
+// built in, so a rule's field never changes.
+var ruleFields sync.Map // rule number → *discordgo.MessageEmbedField
+
+// ruleField is a rule as a field: its number and section title, and its
+// text.
+func ruleField(n string) *discordgo.MessageEmbedField {
+	if f, ok := ruleFields.Load(n); ok {
+		return f.(*discordgo.MessageEmbedField)
+	}
+	name := "CR " + n
+	if title, ok := cr.Section(n); ok {
+		name += " · " + title
+	}
+	text := "(not in the rules text built in)"
+	rule, known := cr.Lookup(n)
+	if known {
+		text = rule.Text
+	}
+	f := &discordgo.MessageEmbedField{Name: cut(name, maxFieldName), Value: cut(text, maxFieldValue)}
+	if known {
+		// Only rules of the built-in text are kept, so what is kept is
+		// bounded by it.
+		ruleFields.Store(n, f)
+	}
+	return f
 }
 
 // fitFields keeps as many fields as fit in room characters and slots
@@ -162,6 +184,10 @@ func fitFields(fields []*discordgo.MessageEmbedField, room, slots int, numbers [
 		return &discordgo.MessageEmbedField{Name: "More rules cited", Value: v}
 	}
 	size := func(f *discordgo.MessageEmbedField) int { return textLen(f.Name) + textLen(f.Value) }
+	sizes := make([]int, len(fields))
+	for i, f := range fields {
+		sizes[i] = size(f)
+	}
 	for keep := len(fields); keep >= 0; keep-- {
 		var out []*discordgo.MessageEmbedField
 		used := 0
@@ -172,19 +198,20 @@ func fitFields(fields []*discordgo.MessageEmbedField, room, slots int, numbers [
 		}
 		ok := len(out)+keep <= slots
 		for i := 0; ok && i < keep; i++ {
-			f := fields[i]
-			if used+size(f) > room {
+			f, l := fields[i], sizes[i]
+			if used+l > room {
 				// Shorten the last field kept, when a useful part fits.
 				left := room - used - textLen(f.Name)
 				if i == keep-1 && left >= 200 {
 					f = &discordgo.MessageEmbedField{Name: f.Name, Value: cut(f.Value, left)}
+					l = size(f)
 				} else {
 					ok = false
 					break
 				}
 			}
 			out = append(out, f)
-			used += size(f)
+			used += l
 		}
 		if ok {
 			if keep < len(fields) {

@@ -5,12 +5,25 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf16"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
+
+// TestTextLen: characters are counted as UTF-16 code units, as Discord
+// counts them; a byte that is not UTF-8 counts as the one character it is
+// shown as.
+func TestTextLen(t *testing.T) {
+	for _, s := range []string{"", "Forest", "Æther Vial — {T}", "Lim-Dûl's Vault", "🌲🌲 Forest", "\xff\xfeab", "a\x00b", "ok\xe2\x80"} {
+		want := len(utf16.Encode([]rune(s)))
+		if got := textLen(s); got != want {
+			t.Errorf("textLen(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
 
 func TestCutNeverCutsAWord(t *testing.T) {
 	tests := []struct {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -35,8 +36,15 @@ const (
 // fits by this count fits by either.
 func textLen(s string) int {
 	n := 0
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
 		n += max(utf16.RuneLen(r), 1)
+		i += size
 	}
 	return n
 }

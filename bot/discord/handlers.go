@@ -31,6 +31,11 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 		return nil, err
 	}
 	c.ruling = res.Ruling.ID
+	if res.Stored {
+		if m, ok := b.replies.Get(res.Ruling.ID); ok {
+			return m, nil
+		}
+	}
 	v := rulingView{r: res.Ruling, url: b.app.RulingURL(res.Ruling.ID)}
 	switch {
 	case b.app.Store == nil:
@@ -49,7 +54,14 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 			Value: "The database did not answer just now, and this ruling was not stored, so it has no id to cite. Ask again later to get one.",
 		})
 	}
-	return b.rulingMessage(v), nil
+	m := b.rulingMessage(v)
+	if res.Stored {
+		// The same question asked again gets this reply as it is, its
+		// response encoded once.
+		m.prepare()
+		b.replies.Add(res.Ruling.ID, m)
+	}
+	return m, nil
 }
 
 // rulingMessage is a ruling's embed with its buttons.
@@ -373,7 +385,7 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 	}
 	nid, _ := rulings.NormalizeID(id)
 	c.ruling = nid
-	c.log.Info("ruling reviewed", "ruling", nid, "verdict", string(verdict))
+	c.logger().Info("ruling reviewed", "verdict", string(verdict))
 	text := fmt.Sprintf("Recorded: you marked ruling `%s` **%s**.", nid, verdict)
 	if rv.Note != "" {
 		text += "\nNote: " + rv.Note

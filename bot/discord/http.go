@@ -88,7 +88,9 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var i discordgo.Interaction
-	if err := json.Unmarshal(body, &i); err != nil {
+	// Its own decoder reads the body in full; going through
+	// json.Unmarshal would check it twice.
+	if err := i.UnmarshalJSON(body); err != nil {
 		httpError(w, http.StatusBadRequest, "the body is not an interaction")
 		return
 	}
@@ -100,7 +102,7 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, restartingResponse())
 		return
 	}
-	hr := &httpResponder{ch: make(chan *discordgo.InteractionResponse, 1), done: make(chan struct{})}
+	hr := &httpResponder{ch: make(chan httpResponse, 1), done: make(chan struct{})}
 	go func() {
 		defer b.inflight.Done()
 		b.Handle(r.Context(), &i, hr)
@@ -109,8 +111,13 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 	defer timer.Stop()
 	select {
 	case resp := <-hr.ch:
-		writeJSON(w, resp)
-		hr.sent = resp
+		if resp.body != nil {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(resp.body)
+		} else {
+			writeJSON(w, resp.r)
+		}
+		hr.sent = resp.r
 	case <-timer.C:
 		// The reply is not ready and was not deferred: defer it here, so
 		// that Discord does not fail the interaction; the handler's reply
@@ -127,7 +134,7 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 // httpResponder hands the initial response of an interaction to the HTTP
 // handler that writes it as the response to Discord's request.
 type httpResponder struct {
-	ch   chan *discordgo.InteractionResponse
+	ch   chan httpResponse
 	done chan struct{} // closed when the handler is finished with the request
 	// sent is the response written, nil for none; deferredHere is true
 	// when it is a deferral the handler made in place of the one the
@@ -140,8 +147,14 @@ type httpResponder struct {
 // that edits of a deferred reply come after it. When the handler deferred
 // the reply in its place, near Discord's deadline, it returns errDeferred.
 func (h *httpResponder) Respond(ctx context.Context, r *discordgo.InteractionResponse) error {
+	return h.respondEncoded(ctx, r, nil)
+}
+
+// respondEncoded is Respond for a response already encoded as body; nil
+// body means it is encoded here.
+func (h *httpResponder) respondEncoded(ctx context.Context, r *discordgo.InteractionResponse, body []byte) error {
 	select {
-	case h.ch <- r:
+	case h.ch <- httpResponse{r: r, body: body}:
 	case <-h.done:
 	}
 	<-h.done
@@ -152,6 +165,13 @@ func (h *httpResponder) Respond(ctx context.Context, r *discordgo.InteractionRes
 		return errDeferred
 	}
 	return errors.New("the HTTP request from Discord ended before the response was written")
+}
+
+// httpResponse is a response handed to the HTTP handler, with its JSON
+// when it was encoded before.
+type httpResponse struct {
+	r    *discordgo.InteractionResponse
+	body []byte
 }
 
 // restartingResponse is the reply to an interaction that arrives while the bot

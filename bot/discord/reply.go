@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync"
 
@@ -18,6 +19,36 @@ type Message struct {
 	// More are further messages sent after this one, for a reply too long
 	// for one message. Each is ephemeral when this one is.
 	More []*Message
+
+	// prepared, when set, is the message as the initial response to an
+	// interaction, made once by prepare for a message sent many times.
+	// A prepared message is shared: nothing changes it.
+	prepared *preparedResponse
+}
+
+// preparedResponse is an interaction response with its JSON encoding.
+type preparedResponse struct {
+	resp *discordgo.InteractionResponse
+	body []byte
+}
+
+// prepare makes m's initial response and its JSON once, for a message
+// that is sent as it is many times. m must not change after.
+func (m *Message) prepare() {
+	resp := m.response()
+	body, err := json.Marshal(resp)
+	if err != nil {
+		return // encoded each time it is sent, which reports the error
+	}
+	m.prepared = &preparedResponse{resp: resp, body: body}
+}
+
+// response is m as the initial response to an interaction.
+func (m *Message) response() *discordgo.InteractionResponse {
+	return &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: m.responseData(),
+	}
 }
 
 func (m *Message) flags() discordgo.MessageFlags {
@@ -84,6 +115,24 @@ type Responder interface {
 // of the response it was given (Discord's deadline came first): the reply
 // is then an edit of that deferral, which everyone in the channel sees.
 var errDeferred = errors.New("the reply was deferred in place of this response")
+
+// encodedResponder is a Responder that can send a response already
+// encoded as JSON, as the HTTP endpoint does.
+type encodedResponder interface {
+	respondEncoded(ctx context.Context, r *discordgo.InteractionResponse, body []byte) error
+}
+
+// respond sends m as the initial response, from its prepared encoding when
+// it has one and the responder takes it.
+func (r *reply) respond(ctx context.Context, m *Message) error {
+	if p := m.prepared; p != nil {
+		if er, ok := r.responder.(encodedResponder); ok {
+			return er.respondEncoded(ctx, p.resp, p.body)
+		}
+		return r.responder.Respond(ctx, p.resp)
+	}
+	return r.responder.Respond(ctx, m.response())
+}
 
 // ResponderFunc makes a function a Responder.
 type ResponderFunc func(ctx context.Context, r *discordgo.InteractionResponse) error
@@ -152,10 +201,7 @@ func (r *reply) send(ctx context.Context, m *Message) error {
 	defer r.mu.Unlock()
 	var err error
 	if r.state == pending {
-		err = r.responder.Respond(ctx, &discordgo.InteractionResponse{
-			Type: discordgo.InteractionResponseChannelMessageWithSource,
-			Data: m.responseData(),
-		})
+		err = r.respond(ctx, m)
 		switch {
 		case errors.Is(err, errDeferred):
 			// Deferred in its place, near Discord's deadline: edit.

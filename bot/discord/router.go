@@ -25,6 +25,9 @@ type call struct {
 	inv command.Invocation
 	// arg is what a button's custom id carries after the colon.
 	arg string
+	// bot and log: log is the call's logger, made by logger when a line
+	// is logged.
+	bot *Bot
 	log *slog.Logger
 	// ruling is the id of the stored ruling the reply shows, for the log.
 	ruling string
@@ -48,8 +51,12 @@ type Report struct {
 	Duration time.Duration
 }
 
-// logger is the call's logger, naming the ruling once there is one.
+// logger is the call's logger, naming the interaction, where it came from
+// and the ruling once there is one.
 func (c *call) logger() *slog.Logger {
+	if c.log == nil {
+		c.log = c.bot.logFor(c.i)
+	}
 	if c.ruling != "" {
 		return c.log.With("ruling", c.ruling)
 	}
@@ -119,26 +126,28 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 	// name the interaction too.
 	ctx = logging.With(ctx, "interaction", i.ID)
 	start := time.Now()
-	log := b.logFor(i)
 	rep := &reply{bot: b, i: i, responder: responder}
-	c := &call{i: i, log: log}
+	c := &call{i: i, bot: b}
 	path, outcome := "", "ok"
 	defer func() {
 		if p := recover(); p != nil {
-			log.Error("panic answering an interaction", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			c.logger().Error("panic answering an interaction", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 			outcome = "internal error"
 			if err := rep.send(ctx, internalErrorMessage()); err != nil {
-				log.Error("sending a reply", "err", err)
+				c.logger().Error("sending a reply", "err", err)
 			}
 		}
 		r := Report{Kind: kindName(i.Type), Path: path, Outcome: outcome, Ruling: c.ruling,
 			Deferred: rep.wasDeferred(), Duration: time.Since(start)}
-		attrs := []any{"kind", r.Kind, "path", r.Path, "outcome", r.Outcome, "deferred", r.Deferred,
-			"ms", float64(r.Duration.Microseconds()) / 1000}
-		if r.Ruling != "" {
-			attrs = append(attrs, "ruling", r.Ruling)
+		if b.log.Enabled(ctx, slog.LevelInfo) {
+			attrs := append(b.originAttrs(i, make([]slog.Attr, 0, 9)),
+				slog.String("kind", r.Kind), slog.String("path", r.Path), slog.String("outcome", r.Outcome),
+				slog.Bool("deferred", r.Deferred), slog.Float64("ms", float64(r.Duration.Microseconds())/1000))
+			if r.Ruling != "" {
+				attrs = append(attrs, slog.String("ruling", r.Ruling))
+			}
+			b.log.LogAttrs(ctx, slog.LevelInfo, "interaction", attrs...)
 		}
-		log.Info("interaction", attrs...)
 		if b.cfg.Observe != nil {
 			b.cfg.Observe(r)
 		}
@@ -148,7 +157,7 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 	case discordgo.InteractionPing:
 		path = "ping"
 		if err := responder.Respond(ctx, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}); err != nil {
-			log.Error("answering a ping", "err", err)
+			c.logger().Error("answering a ping", "err", err)
 			outcome = "not sent"
 		}
 		return
@@ -156,12 +165,12 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		data := i.ApplicationCommandData()
 		var opts []*discordgo.ApplicationCommandInteractionDataOption
 		path, opts = commandPath(data)
-		choices := b.autocomplete(ctx, path, opts, log)
+		choices := b.autocomplete(ctx, path, opts, c.logger())
 		if err := responder.Respond(ctx, &discordgo.InteractionResponse{
 			Type: discordgo.InteractionApplicationCommandAutocompleteResult,
 			Data: &discordgo.InteractionResponseData{Choices: choices},
 		}); err != nil {
-			log.Error("sending choices", "err", err)
+			c.logger().Error("sending choices", "err", err)
 			outcome = "not sent"
 		}
 		return
@@ -282,14 +291,25 @@ func askerOf(i *discordgo.Interaction) rulings.Asker {
 // logFor is the logger for one interaction, with its id and where it
 // came from.
 func (b *Bot) logFor(i *discordgo.Interaction) *slog.Logger {
-	attrs := []any{"interaction", i.ID}
+	attrs := b.originAttrs(i, nil)
+	args := make([]any, len(attrs))
+	for n, a := range attrs {
+		args[n] = a
+	}
+	return b.log.With(args...)
+}
+
+// originAttrs appends to attrs the interaction's id and where it came
+// from, as every log line about it names them.
+func (b *Bot) originAttrs(i *discordgo.Interaction, attrs []slog.Attr) []slog.Attr {
+	attrs = append(attrs, slog.String("interaction", i.ID))
 	if i.GuildID != "" {
-		attrs = append(attrs, "guild", i.GuildID)
+		attrs = append(attrs, slog.String("guild", i.GuildID))
 	}
 	if u := userOf(i); u != nil {
-		attrs = append(attrs, "user", u.ID)
+		attrs = append(attrs, slog.String("user", u.ID))
 	}
-	return b.log.With(attrs...)
+	return attrs
 }
 
 func kindName(t discordgo.InteractionType) string {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"regexp"
 	"strings"
@@ -405,5 +406,62 @@ func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
 	}
 	if got := fake.Matching("tok-hung-db"); len(got) != 1 {
 		t.Errorf("%d requests to Discord, want the one edit: %v", len(got), got)
+	}
+}
+
+// TestStoredReplyKept: the reply of a stored ruling is made once and sent
+// as it is when the question comes again, over HTTP and over the gateway
+// alike, for any asker; a ruling that could not be stored is never
+// answered with the kept reply, which would cite an id it does not have.
+func TestStoredReplyKept(t *testing.T) {
+	store, _ := rulingstest.Open(t)
+	key := newSigner(t)
+	b := newBot(t, &app.App{Store: store}, Config{PublicKey: key.hexKey()})
+	endpoint := interactionsServer(t, b)
+
+	ask := func(user string) []byte {
+		t.Helper()
+		i := readInteraction(t, "orrery_upkeep.json")
+		i.ID = "13000000000000" + user
+		i.Member.User.ID = user
+		body, err := json.Marshal(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp := key.post(t, endpoint, body, time.Now())
+		got, err := io.ReadAll(resp.Body)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d, %v: %s", resp.StatusCode, err, got)
+		}
+		return got
+	}
+	first, again, other := ask("11111"), ask("11111"), ask("22222")
+	if !bytes.Equal(first, again) || !bytes.Equal(first, other) {
+		t.Fatalf("the same question was answered differently:\n%s\n%s\n%s", first, again, other)
+	}
+	// It is the reply the ruling gets when it is made afresh.
+	fresh := newBot(t, &app.App{Store: store, Remember: -1}, Config{})
+	resp, id := askUpkeep(t, fresh)
+	want, err := json.Marshal(resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(first, want) {
+		t.Errorf("kept reply:\n%s\nmade afresh:\n%s", first, want)
+	}
+	if !bytes.Contains(first, []byte("Ruling "+id+" · ")) {
+		t.Errorf("the reply does not cite ruling %s: %s", id, first)
+	}
+	// Over the gateway too.
+	if got := mustJSON(t, handle(t, b, readInteraction(t, "orrery_upkeep.json"))); got != mustJSON(t, resp) {
+		t.Errorf("over the gateway:\n%s\nwant\n%s", got, mustJSON(t, resp))
+	}
+
+	// The database goes away: the same question is answered as not
+	// stored, not with the reply kept.
+	store.Close()
+	down := ask("33333")
+	if bytes.Equal(down, first) || !bytes.Contains(down, []byte("Not stored")) || bytes.Contains(down, []byte(id)) {
+		t.Errorf("with the database away:\n%s", down)
 	}
 }
