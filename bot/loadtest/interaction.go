@@ -92,10 +92,29 @@ var Ping = Scenario{
 // long). Users vary over a thousand ids.
 var Upkeep = Command("upkeep", "orrery", Option{Name: "upkeep", Type: 1, Options: []Option{{Name: "hand", Type: 4, Value: 0}}})
 
+// ManyHands is the number of questions UpkeepMany asks in turn: more than
+// the bot keeps in memory (app.DefaultRemember rulings), so that each
+// question comes again after the bot has let go of it.
+const ManyHands = 4096
+
+// UpkeepMany is /orrery upkeep hand:N, N going round 0 to ManyHands-1: a
+// first round stores each question's ruling, and afterwards each question
+// is one stored already that the bot no longer keeps in memory, so the
+// engine is asked and the reply made every time.
+var UpkeepMany = commandN("upkeep-many", "orrery", func(n int) []Option {
+	return []Option{{Name: "upkeep", Type: 1, Options: []Option{{Name: "hand", Type: 4, Value: n % ManyHands}}}}
+})
+
 // Command is a scenario of a slash command: the command's name and its
 // options as Discord delivers them (a subcommand is an Option of Type 1
 // holding its own options).
 func Command(scenario, name string, options ...Option) Scenario {
+	return commandN(scenario, name, func(int) []Option { return options })
+}
+
+// commandN is a scenario of a slash command whose options vary with the
+// request.
+func commandN(scenario, name string, options func(n int) []Option) Scenario {
 	return Scenario{
 		Name: scenario,
 		Body: func(n int) []byte {
@@ -108,7 +127,7 @@ func Command(scenario, name string, options ...Option) Scenario {
 				GuildID:       guildID,
 				ChannelID:     channelID,
 				Member:        &member{User: user{ID: snowflake(3, n%1000), Username: "player" + strconv.Itoa(n%1000)}, Permissions: "0"},
-				Data:          &commandData{ID: snowflake(4, 0), Name: name, Type: 1, Options: options},
+				Data:          &commandData{ID: snowflake(4, 0), Name: name, Type: 1, Options: options(n)},
 			})
 		},
 		Want: []int{4, 5},

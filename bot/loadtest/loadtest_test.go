@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -68,6 +69,31 @@ func TestRunPingAndUpkeep(t *testing.T) {
 	}
 	if !strings.Contains(upkeep.String(), "not stored 40") {
 		t.Errorf("the line does not say the rulings were not stored: %s", upkeep)
+	}
+}
+
+// TestUpkeepMany: the questions go round ManyHands hand sizes, each
+// answered.
+func TestUpkeepMany(t *testing.T) {
+	key := loadtest.NewKey()
+	target := loadtest.Target{URL: endpoint(t, key), Key: key}
+	r, err := loadtest.Run(context.Background(), target, loadtest.UpkeepMany, loadtest.Load{Requests: 30, Concurrency: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Sent != 30 || r.OK != 30 || r.Types[4] != 30 || r.FirstError != "" {
+		t.Errorf("upkeep-many: %+v", r)
+	}
+	for _, n := range []int{0, 1, loadtest.ManyHands - 1, loadtest.ManyHands, 2*loadtest.ManyHands + 5} {
+		body := string(loadtest.UpkeepMany.Body(n))
+		i := strings.Index(body, `"name":"hand","type":4,"value":`)
+		if i < 0 {
+			t.Fatalf("request %d has no hand: %s", n, body)
+		}
+		hand, _, _ := strings.Cut(body[i+len(`"name":"hand","type":4,"value":`):], "}")
+		if want := strconv.Itoa(n % loadtest.ManyHands); hand != want {
+			t.Errorf("request %d asks hand %s, want %s", n, hand, want)
+		}
 	}
 }
 

@@ -109,7 +109,7 @@ func runHTTP(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.rounds, "rounds", 5, "rounds of each scenario, alternating")
 	fs.IntVar(&f.warmup, "warmup", 500, "requests of each scenario sent before the rounds, not counted")
 	fs.IntVar(&f.starts, "starts", 3, "with -bot: how many times to start the bot on the existing cluster to time start-up, after the first start")
-	fs.StringVar(&f.scenarios, "scenarios", "ping,upkeep", "the scenarios, comma-separated: ping, upkeep")
+	fs.StringVar(&f.scenarios, "scenarios", "ping,upkeep", "the scenarios, comma-separated: ping, upkeep, upkeep-many")
 	fs.StringVar(&f.log, "log", "", "with -bot: a `file` for the bot's log (default: discarded)")
 	fs.StringVar(&f.cpuprofile, "cpuprofile", "", "write loadgen's own CPU profile to `file`")
 	if err := fs.Parse(args); err != nil {
@@ -133,8 +133,10 @@ func runHTTP(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			scenarios = append(scenarios, loadtest.Ping)
 		case "upkeep":
 			scenarios = append(scenarios, loadtest.Upkeep)
+		case "upkeep-many":
+			scenarios = append(scenarios, loadtest.UpkeepMany)
 		default:
-			fmt.Fprintf(stderr, "loadgen http: unknown scenario %q: expected ping or upkeep\n", name)
+			fmt.Fprintf(stderr, "loadgen http: unknown scenario %q: expected ping, upkeep or upkeep-many\n", name)
 			return 2
 		}
 	}
