@@ -43,31 +43,50 @@ type Asker struct {
 // engine version is stored yet, records the ask, and sets r.ID to the
 // ruling's id, which it returns. Stored rulings never change: asking the
 // same question again adds an ask and returns the same id.
+//
+// The asks of rulings already stored are written in group commits: the
+// Saves under way at once share one statement, and so one commit, with no
+// wait added when a Save comes alone. A Save whose ctx ends before its ask
+// is taken into a group returns ctx's error at once and records nothing;
+// once taken, it waits for the group's outcome (at most until the latest
+// deadline among the group's asks, counting ten seconds for an ask without
+// one), so that what it returns says what was written. A Save after Close
+// fails.
 func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, error) {
 	switch who.Source {
 	case SourceCLI, SourceDiscord, SourceWeb:
 	default:
 		return "", invalid("asker source %q: expected %q, %q or %q", who.Source, SourceCLI, SourceDiscord, SourceWeb)
 	}
-	var id string
+	if err := s.asks.begin(); err != nil {
+		return "", fmt.Errorf("saving ruling: %w", err)
+	}
+	defer s.asks.end()
 	var at *time.Time // null: now()
 	if !who.AskedAt.IsZero() {
 		at = &who.AskedAt
 	}
 	// Most questions asked were asked before: when the ruling is stored,
-	// one statement records the ask.
+	// the ask is written with the others waiting.
 	digest := Digest(r)
-	err := s.pool.QueryRow(ctx, `insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id, asked_at)
-		select id, $2, $3, $4, $5, $6, $7, coalesce($8, now()) from rulings where digest = $1
-		returning ruling_id`,
-		digest[:], r.Command, string(who.Source), who.UserID, who.UserName, who.GuildID, who.ChannelID, at).Scan(&id)
-	if err == nil {
+	id, err := s.asks.record(ctx, &ask{
+		digest:    digest[:],
+		command:   r.Command,
+		source:    string(who.Source),
+		userID:    who.UserID,
+		userName:  who.UserName,
+		guildID:   who.GuildID,
+		channelID: who.ChannelID,
+		askedAt:   at,
+	})
+	if err != nil {
+		return "", fmt.Errorf("saving ruling: %w", err)
+	}
+	if id != "" {
 		r.ID = id
 		return id, nil
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return "", fmt.Errorf("saving ruling: %w", err)
-	}
+	// The ruling is not stored yet: store it and the ask together.
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
 		if id, err = insertRuling(ctx, tx, r, at); err != nil {

@@ -12,9 +12,11 @@ import (
 
 // Store keeps rulings, asks and reviews in Postgres, with the reference
 // data (cards, their official rulings, the Comprehensive Rules) they cite.
-// It is safe for concurrent use.
+// It is safe for concurrent use. The asks of rulings already stored are
+// written in group commits (see Save).
 type Store struct {
 	pool    *pgxpool.Pool
+	asks    *askRecorder
 	cluster *pgembed.Cluster // the private cluster Connect started, if any
 }
 
@@ -31,6 +33,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, err
 	}
+	s.asks = newAskRecorder(pool)
 	return s, nil
 }
 
@@ -84,9 +87,12 @@ func Connect(ctx context.Context, opts Options) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the store's connections, and stops the private cluster if
-// Connect started one and no other process uses it.
+// Close waits for the Saves under way (the asks waiting to be written are
+// written, or fail), closes the store's connections, and stops the private
+// cluster if Connect started one and no other process uses it. A Save
+// after Close fails; closing again does nothing more.
 func (s *Store) Close() error {
+	s.asks.close()
 	s.pool.Close()
 	if s.cluster != nil {
 		return s.cluster.Close()
