@@ -481,3 +481,85 @@ func settleGoroutines() {
 		}
 	}
 }
+
+// TestAsksCommitWithoutWaitingForTheDisk: the asks of stored rulings are
+// committed with synchronous_commit off, alone or in a group; a new
+// ruling, and the ask that comes with it, are committed waiting for the
+// disk as usual.
+func TestAsksCommitWithoutWaitingForTheDisk(t *testing.T) {
+	_, url := rulingstest.Open(t)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	// Test clusters run with synchronous_commit off, for speed; this
+	// database has the default, on, for the sessions of the store opened
+	// below.
+	var db string
+	if err := conn.QueryRow(ctx, `select current_database()`).Scan(&db); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, `alter database `+pgx.Identifier{db}.Sanitize()+` set synchronous_commit = on`); err != nil {
+		t.Fatal(err)
+	}
+	s, err := rulings.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	// Each row written into asks notes the setting its transaction
+	// commits with.
+	_, err = conn.Exec(ctx, `
+		create table commit_settings (setting text not null);
+		create function note_commit_setting() returns trigger language plpgsql as $$
+		begin
+			insert into commit_settings values (current_setting('synchronous_commit'));
+			return new;
+		end $$;
+		create trigger note_commit_setting after insert on asks for each row execute function note_commit_setting()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := func() map[string]int {
+		t.Helper()
+		rows, _ := conn.Query(ctx, `select setting, count(*) from commit_settings group by setting`)
+		m := map[string]int{}
+		var setting string
+		var n int
+		if _, err := pgx.ForEachRow(rows, []any{&setting, &n}, func() error { m[setting] = n; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, `truncate commit_settings`); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+
+	if _, err := s.Save(ctx, landsRuling(1), cli); err != nil {
+		t.Fatal(err)
+	}
+	if got := settings(); got["on"] != 1 || len(got) != 1 {
+		t.Errorf("a new ruling's ask committed with %v, want synchronous_commit on", got)
+	}
+	if _, err := s.Save(ctx, landsRuling(1), cli); err != nil {
+		t.Fatal(err)
+	}
+	if got := settings(); got["off"] != 1 || len(got) != 1 {
+		t.Errorf("an ask of a stored ruling committed with %v, want synchronous_commit off", got)
+	}
+	// Many at once, so that some go in groups.
+	var wg sync.WaitGroup
+	for range 64 {
+		wg.Go(func() {
+			if _, err := s.Save(ctx, landsRuling(1), cli); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if got := settings(); got["off"] != 64 || len(got) != 1 {
+		t.Errorf("asks of a stored ruling saved at once committed with %v, want synchronous_commit off", got)
+	}
+}

@@ -70,6 +70,12 @@ type Bot struct {
 	// its reply.
 	replies *lru.Cache[string, *Message]
 
+	// idle hands an interaction to a goroutine that answered one before
+	// and waits for the next (see work); stop ends those goroutines.
+	idle     chan func()
+	stop     chan struct{}
+	stopOnce sync.Once
+
 	mu       sync.Mutex
 	closing  bool
 	inflight sync.WaitGroup
@@ -86,6 +92,7 @@ func New(a *app.App, cfg Config) (*Bot, error) {
 	}
 	b := &Bot{app: a, cfg: cfg, log: a.Log, now: time.Now}
 	b.replies, _ = lru.New[string, *Message](keptReplies)
+	b.idle, b.stop = make(chan func()), make(chan struct{})
 	if b.log == nil {
 		b.log = slog.Default()
 	}
@@ -159,9 +166,45 @@ func (b *Bot) Close(timeout time.Duration) bool {
 	}()
 	select {
 	case <-done:
+		b.stopOnce.Do(func() { close(b.stop) })
 		return true
 	case <-time.After(timeout):
 		b.log.Warn("interactions still in flight at shutdown", "waited", timeout.String())
 		return false
+	}
+}
+
+// idleWorker is how long a goroutine that answered an interaction waits
+// for the next before it ends.
+const idleWorker = 2 * time.Second
+
+// spawn runs f on a goroutine: one that answered an interaction before and
+// is waiting for the next, or a new one. Goroutines are kept between
+// interactions because an interaction's work grows a goroutine's stack,
+// and a new goroutine would grow it again each time.
+func (b *Bot) spawn(f func()) {
+	select {
+	case b.idle <- f:
+	default:
+		go b.work(f)
+	}
+}
+
+// work runs f, then the functions spawn hands it, until none comes for
+// idleWorker or the Bot is closed.
+func (b *Bot) work(f func()) {
+	t := time.NewTimer(idleWorker)
+	defer t.Stop()
+	for {
+		f()
+		f = nil // nothing of the interaction is kept while waiting
+		t.Reset(idleWorker)
+		select {
+		case f = <-b.idle:
+		case <-t.C:
+			return
+		case <-b.stop:
+			return
+		}
 	}
 }

@@ -103,17 +103,16 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	hr := &httpResponder{ch: make(chan httpResponse, 1), done: make(chan struct{})}
-	go func() {
+	b.spawn(func() {
 		defer b.inflight.Done()
 		b.Handle(r.Context(), &i, hr)
-	}()
+	})
 	timer := time.NewTimer(lastMomentDefer)
 	defer timer.Stop()
 	select {
 	case resp := <-hr.ch:
 		if resp.body != nil {
-			w.Header().Set("Content-Type", "application/json")
-			w.Write(resp.body)
+			writeBody(w, resp.body)
 		} else {
 			writeJSON(w, resp.r)
 		}
@@ -187,7 +186,15 @@ func writeJSON(w http.ResponseWriter, v any) {
 		httpError(w, http.StatusInternalServerError, "encoding the response failed")
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
+	writeBody(w, body)
+}
+
+// writeBody writes a JSON body with its length, so that it goes out in
+// one piece rather than in chunks.
+func writeBody(w http.ResponseWriter, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
 }
 

@@ -123,7 +123,8 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), interactionTimeout)
 	defer cancel()
 	// Lines logged with ctx elsewhere (storing the ruling, phrasing it)
-	// name the interaction too.
+	// name the interaction too; the line below names it itself.
+	lineCtx := ctx
 	ctx = logging.With(ctx, "interaction", i.ID)
 	start := time.Now()
 	rep := &reply{bot: b, i: i, responder: responder}
@@ -139,14 +140,14 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		}
 		r := Report{Kind: kindName(i.Type), Path: path, Outcome: outcome, Ruling: c.ruling,
 			Deferred: rep.wasDeferred(), Duration: time.Since(start)}
-		if b.log.Enabled(ctx, slog.LevelInfo) {
+		if b.log.Enabled(lineCtx, slog.LevelInfo) {
 			attrs := append(b.originAttrs(i, make([]slog.Attr, 0, 9)),
 				slog.String("kind", r.Kind), slog.String("path", r.Path), slog.String("outcome", r.Outcome),
 				slog.Bool("deferred", r.Deferred), slog.Float64("ms", float64(r.Duration.Microseconds())/1000))
 			if r.Ruling != "" {
 				attrs = append(attrs, slog.String("ruling", r.Ruling))
 			}
-			b.log.LogAttrs(ctx, slog.LevelInfo, "interaction", attrs...)
+			b.log.LogAttrs(lineCtx, slog.LevelInfo, "interaction", attrs...)
 		}
 		if b.cfg.Observe != nil {
 			b.cfg.Observe(r)
