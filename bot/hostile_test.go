@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -221,15 +220,16 @@ func TestHostileChild(t *testing.T) {
 const hostileGuard = 3 * time.Minute
 
 // hostileChild starts the test binary as TestHostileChild in mode.
-func hostileChild(t *testing.T, mode string, env ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+// Its output is read while it runs, so it goes to buffers safe for that.
+func hostileChild(t *testing.T, mode string, env ...string) (*exec.Cmd, *syncBuffer, *syncBuffer) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), hostileGuard)
 	t.Cleanup(cancel)
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestHostileChild$", "-test.count=1")
 	cmd.Env = append(os.Environ(), append([]string{hostileChildEnv + "=" + mode}, env...)...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	return cmd, &stdout, &stderr
+	stdout, stderr := newSyncBuffer(), newSyncBuffer()
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	return cmd, stdout, stderr
 }
 
 // crashed says whether a child's error output shows it crashed (out of
