@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -143,6 +144,26 @@ func TestRedactingKeepsSecretsOut(t *testing.T) {
 	}
 	if g, _ := got["llm"].(map[string]any); g["key"] != "[redacted]" || g["attempt"] != float64(2) {
 		t.Errorf("group: %v", got["llm"])
+	}
+	// A secret in one place only, whichever, is found.
+	for _, args := range [][]any{
+		{"err", fmt.Errorf("401: %s", key)},
+		{"headers", map[string]string{"Authorization": "Bearer " + key}},
+		{slog.Group("llm", "attempt", 2, slog.Group("auth", "key", key))},
+		{"count", 3, "url", "https://x.example/?k=" + key},
+		{"Bearer " + key, 1},
+	} {
+		buf.Reset()
+		log.Info("clean message", args...)
+		if strings.Contains(buf.String(), key) || !strings.Contains(buf.String(), logging.Redacted) {
+			t.Errorf("%v logged as:\n%s", args, buf.String())
+		}
+	}
+	// A line with no secret is logged as it is.
+	buf.Reset()
+	log.Info("clean message", "err", errors.New("no secret here"), "count", 3)
+	if got := lines(t, buf.String())[0]; got["err"] != "no secret here" || got["count"] != float64(3) || got["msg"] != "clean message" {
+		t.Errorf("clean line: %v", got)
 	}
 	h := slog.NewTextHandler(&buf, nil)
 	if h2 := logging.Redacting(h, "", "short"); h2 != h {

@@ -45,6 +45,10 @@ func (h *redacting) Enabled(ctx context.Context, l slog.Level) bool {
 }
 
 func (h *redacting) Handle(ctx context.Context, r slog.Record) error {
+	if h.holdsNoSecret(r) {
+		// Most lines: passed on as they are, not copied.
+		return h.inner.Handle(ctx, r)
+	}
 	out := slog.NewRecord(r.Time, r.Level, h.scrub(r.Message), r.PC)
 	r.Attrs(func(a slog.Attr) bool {
 		out.AddAttrs(h.attr(a))
@@ -63,6 +67,44 @@ func (h *redacting) WithAttrs(attrs []slog.Attr) slog.Handler {
 
 func (h *redacting) WithGroup(name string) slog.Handler {
 	return &redacting{inner: h.inner.WithGroup(name), secrets: h.secrets}
+}
+
+// holdsNoSecret reports whether r's message and attributes hold no
+// secret, so that r can be passed on as it is.
+func (h *redacting) holdsNoSecret(r slog.Record) bool {
+	if h.scrub(r.Message) != r.Message {
+		return false
+	}
+	clean := true
+	r.Attrs(func(a slog.Attr) bool {
+		clean = h.attrIsClean(a)
+		return clean
+	})
+	return clean
+}
+
+// attrIsClean reports whether a holds no secret in its key or text: true
+// exactly when attr would change nothing in it.
+func (h *redacting) attrIsClean(a slog.Attr) bool {
+	if h.scrub(a.Key) != a.Key {
+		return false
+	}
+	v := a.Value.Resolve()
+	switch v.Kind() {
+	case slog.KindString:
+		return h.scrub(v.String()) == v.String()
+	case slog.KindGroup:
+		for _, g := range v.Group() {
+			if !h.attrIsClean(g) {
+				return false
+			}
+		}
+		return true
+	case slog.KindAny:
+		text := fmt.Sprint(v.Any())
+		return h.scrub(text) == text
+	}
+	return true // as attr: numbers, times, durations, booleans hold no text
 }
 
 // attr is a with every secret in its text replaced.
