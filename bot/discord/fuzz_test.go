@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -93,6 +94,49 @@ func FuzzHandle(f *testing.F) {
 		out, _ := json.Marshal(resps[0])
 		if strings.Contains(string(out), "goroutine ") || strings.Contains(string(out), ".go:") {
 			t.Fatalf("internals shown: %s", out)
+		}
+	})
+}
+
+// FuzzDecodeInteraction: decodeInteraction reads every body as
+// discordgo.Interaction's own UnmarshalJSON does: the same interactions
+// are refused, and those read are read the same.
+func FuzzDecodeInteraction(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "interactions", "*.json"))
+	for _, file := range files {
+		body, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(body)
+	}
+	for _, body := range []string{
+		`{"type":1}`, `{"type":2}`, `{"type":2,"data":null}`, `{"type":3,"data":{"custom_id":"steps:X","component_type":2}}`,
+		`{"type":5,"data":{"custom_id":"m","components":[{"type":1,"components":[{"type":4,"custom_id":"t","value":"v"}]}]}}`,
+		`{"ID":"1","Type":2,"data":{"name":"judge","options":[{"name":"tap","type":1,"options":[{"name":"hand","type":4,"value":1e3}]}]}}`,
+		`{"type":2,"member":{"user":{"id":"1","username":"a"},"permissions":"8","roles":["2"]},"data":{"name":"x"}}`,
+		`{"type":2,"data":{"name":"x"},"type":3}`, `{"id":"\ud800","type":1}`, "{\"id\":\"\xff\",\"type\":1}", `[]`, `null`, `{"type":"2"}`,
+		`{"type":2,"data":{"name":"x","options":[{"name":"n","type":4,"value":1e400}]}}`,
+		`{"type":2,"data":{"name":"x","options":[{"name":"n","type":10,"value":-0.0}]}}`,
+		`{"type":2,"data":{"name":"x","options":[{"name":"n","type":3,"value":"a\u0000\\\"b"}]}}`,
+		`{"type":2,"data":{"name":"x"}} trailing`, `{"type":2,"data":{"name":"x",}}`, `{"type":2.5}`, `{"type":-1}`,
+		`{"type":2,"data":{"name":"x","options":` + strings.Repeat(`[`, 20000) + strings.Repeat(`]`, 20000) + `}}`,
+		`{"type":2,"data":{"name":"x","resolved":{"users":{"1":{"id":"1"}}}}}`,
+	} {
+		f.Add([]byte(body))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var want discordgo.Interaction
+		wantErr := want.UnmarshalJSON(body)
+		got, err := decodeInteraction(body)
+		if (err != nil) != (wantErr != nil) {
+			t.Fatalf("%q: decodeInteraction error %v, discordgo's %v", body, err, wantErr)
+		}
+		if err != nil {
+			return
+		}
+		if !reflect.DeepEqual(*got, want) {
+			t.Fatalf("%q:\nread as %+v\ndiscordgo reads %+v", body, *got, want)
 		}
 	})
 }

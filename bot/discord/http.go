@@ -87,10 +87,8 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusUnauthorized, "invalid request signature")
 		return
 	}
-	var i discordgo.Interaction
-	// Its own decoder reads the body in full; going through
-	// json.Unmarshal would check it twice.
-	if err := i.UnmarshalJSON(body); err != nil {
+	i, err := decodeInteraction(body)
+	if err != nil {
 		httpError(w, http.StatusBadRequest, "the body is not an interaction")
 		return
 	}
@@ -105,7 +103,7 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 	hr := &httpResponder{ch: make(chan httpResponse, 1), done: make(chan struct{})}
 	b.spawn(func() {
 		defer b.inflight.Done()
-		b.Handle(r.Context(), &i, hr)
+		b.Handle(r.Context(), i, hr)
 	})
 	timer := time.NewTimer(lastMomentDefer)
 	defer timer.Stop()
@@ -124,7 +122,7 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
 		writeJSON(w, resp)
 		hr.sent, hr.deferredHere = resp, true
-		b.logFor(&i).Warn("no reply near Discord's deadline; deferred it, to edit it when it is ready")
+		b.logFor(i).Warn("no reply near Discord's deadline; deferred it, to edit it when it is ready")
 	case <-r.Context().Done():
 	}
 	close(hr.done)

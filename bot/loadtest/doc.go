@@ -8,7 +8,7 @@
 // a number of concurrent clients and returns every latency:
 //
 //	key := loadtest.NewKey()
-//	srv, err := loadtest.StartServer(ctx, loadtest.ServerConfig{Bin: "./bot", PublicKey: key.PublicHex()})
+//	srv, err := loadtest.StartServer(ctx, loadtest.ServerConfig{Bin: "./orrery", PublicKey: key.PublicHex()})
 //	...
 //	res, err := loadtest.Run(ctx, loadtest.Target{URL: srv.URL + "/interactions", Key: key}, loadtest.Upkeep, loadtest.Load{Requests: 5000, Concurrency: 16})
 //	fmt.Println(res.RPS(), res.Percentile(0.99))

@@ -20,7 +20,7 @@ import (
 
 // ServerConfig says how StartServer runs bot serve.
 type ServerConfig struct {
-	// Bin is the bot program (go build -o bot ./cmd/bot).
+	// Bin is the bot program (go build -o orrery ./cmd/bot).
 	Bin string
 	// DataDir is the private Postgres's data folder; "" means a new
 	// temporary folder, removed by Stop.
@@ -58,7 +58,7 @@ type Server struct {
 // (Edits counts what it received). Stop the Server when done.
 func StartServer(ctx context.Context, c ServerConfig) (*Server, error) {
 	if c.Bin == "" {
-		return nil, errors.New("the bot program is needed: go build -o bot ./cmd/bot")
+		return nil, errors.New("the bot program is needed: go build -o orrery ./cmd/bot")
 	}
 	tmp, err := os.MkdirTemp("", "orrery-load-")
 	if err != nil {

@@ -1,6 +1,6 @@
 // Command loadgen measures Orrery from outside, for BENCHMARKS.md.
 //
-//	loadgen http -bot ./bot [-n 5000] [-c 16] [-rounds 5]
+//	loadgen http -bot ./orrery [-n 5000] [-c 16] [-rounds 5]
 //	loadgen http -url http://127.0.0.1:8080/interactions -key SEED
 //	loadgen questions [-n 10000] [-seed 1] [-o FILE] [CASES.jsonl ...]
 //	loadgen key
@@ -100,7 +100,7 @@ func runHTTP(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("loadgen http", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f httpFlags
-	fs.StringVar(&f.bot, "bot", "", "the bot `program` to start (go build -o bot ./cmd/bot)")
+	fs.StringVar(&f.bot, "bot", "", "the bot `program` to start (go build -o orrery ./cmd/bot)")
 	fs.StringVar(&f.url, "url", "", "the interactions `URL` of a bot already running, instead of -bot")
 	fs.StringVar(&f.key, "key", "", "with -url: the key `seed` (hex) whose public key the bot has")
 	fs.IntVar(&f.requests, "n", 5000, "requests in each round")
