@@ -59,11 +59,15 @@ const recordAsk = `insert into asks (ruling_id, command, source, user_id, user_n
 // (from 1) whose digest has a stored ruling, it inserts the ask and
 // returns the position with the ruling's id. Positions without a stored
 // ruling are not returned and nothing is written for them.
+//
+// Each ruling is looked up by its digest's index, one ask after another
+// (the limit keeps the planner from turning the lookups into one join,
+// which it may plan as a scan of every ruling).
 const recordAsks = `with stored as (
-	select a.place, a.command, a.source, a.user_id, a.user_name, a.guild_id, a.channel_id, a.asked_at, rulings.id as ruling_id
+	select a.place, a.command, a.source, a.user_id, a.user_name, a.guild_id, a.channel_id, a.asked_at, r.id as ruling_id
 	from unnest($1::bytea[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
 		with ordinality as a(digest, command, source, user_id, user_name, guild_id, channel_id, asked_at, place)
-	join rulings on rulings.digest = a.digest
+	cross join lateral (select id from rulings where rulings.digest = a.digest limit 1) r
 	cross join ` + asyncCommit + `
 ), recorded as (
 	insert into asks (ruling_id, command, source, user_id, user_name, guild_id, channel_id, asked_at)

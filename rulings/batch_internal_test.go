@@ -355,3 +355,62 @@ func question(n int) *rules.Ruling {
 		CR:         rules.CREdition,
 	}
 }
+
+// TestGroupLooksRulingsUpByIndex: with many rulings stored, a group of
+// asks finds each ruling through the index on digests, never by reading
+// every ruling.
+func TestGroupLooksRulingsUpByIndex(t *testing.T) {
+	s, url := openForGroups(t)
+	ctx := context.Background()
+	const stored, group = 3000, 64
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range 8 {
+		wg.Go(func() {
+			for n := range work {
+				if _, err := s.Save(ctx, question(n), Asker{Source: SourceCLI}); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	for n := range stored {
+		work <- n + 1
+	}
+	close(work)
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, `analyze rulings`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, `prepare ask_group as `+recordAsks); err != nil {
+		t.Fatal(err)
+	}
+	var digests, texts []string
+	for n := range group {
+		d := Digest(question(n*40 + 1))
+		digests = append(digests, fmt.Sprintf(`'\x%x'::bytea`, d[:]))
+		texts = append(texts, "'x'")
+	}
+	list := func(items []string) string { return "array[" + strings.Join(items, ",") + "]" }
+	plan := ""
+	rows, err := conn.Query(ctx, fmt.Sprintf(`explain execute ask_group(%s, %s, %s, %s, %s, %s, %s, array_fill(null::timestamptz, array[%d]))`,
+		list(digests), list(texts), list(texts), list(texts), list(texts), list(texts), list(texts), group))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line string
+	if _, err := pgx.ForEachRow(rows, []any{&line}, func() error { plan += line + "\n"; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(plan, "Seq Scan on rulings") || !strings.Contains(plan, "Index") {
+		t.Errorf("a group of %d asks among %d rulings is planned as:\n%s", group, stored, plan)
+	}
+}
