@@ -12,8 +12,10 @@
 // starts reuse it), its resident memory idle and under load, and rounds of
 // signed interactions sent to POST /interactions: PING, which the bot
 // answers after checking the signature alone, and /orrery upkeep hand:0,
-// which it checks, asks the engine, stores and answers. The rounds
-// alternate, so both see the same machine; the medians are printed last.
+// which it checks, answers, records the ask of and replies to (and, with
+// -scenarios ping,upkeep-many, 4,096 questions in turn, more than the bot
+// keeps in memory). The rounds alternate, so both see the same machine;
+// the medians are printed last.
 // With -url and -key it loads a bot already running instead, whose
 // DISCORD_PUBLIC_KEY is the public key loadgen key printed with that seed.
 //
