@@ -334,6 +334,15 @@ func TestRedactURL(t *testing.T) {
 		"host=db password=pw dbname=orrery":                "host=db password=" + config.Redacted + " dbname=orrery",
 		"host=db password='p w' dbname=orrery":             "host=db password=" + config.Redacted + " dbname=orrery",
 		"":                                                 "",
+		// As libpq reads them: white space after "=", a backslash
+		// keeping a space in a value, a quote left open. A value that
+		// mentions a password is hidden too, whatever its key.
+		"host=password= password=\rpw":       "host=" + config.Redacted + " password=\r" + config.Redacted,
+		"host= password=pw dbname=orrery":    "host= " + config.Redacted + " dbname=orrery",
+		"host=db password=p\\ w port=5":      "host=db password=" + config.Redacted + " port=5",
+		"host='db password=x' password = pw": "host=" + config.Redacted + " password = " + config.Redacted,
+		"host='db password=pw":               config.Redacted,
+		"host=db pw":                         config.Redacted,
 	}
 	for in, want := range cases {
 		got := config.RedactURL(in)

@@ -68,7 +68,6 @@ var urlScheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*://`)
 // white space.
 var urlPasswordRe = regexp.MustCompile(`(?i)(password\s*=\s*)([^&\s]+)`)
 
-var passwordSettingRe = regexp.MustCompile(`(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)`)
 
 // RedactURL shows a database URL without its password: a URL's password
 // becomes Redacted, and so does a password= setting of a key=value
@@ -94,7 +93,103 @@ func RedactURL(s string) string {
 		// (a fragment, say) is hidden too.
 		return urlPasswordRe.ReplaceAllString(strings.ReplaceAll(u.String(), "REDACTED", Redacted), "${1}"+Redacted)
 	}
-	return passwordSettingRe.ReplaceAllString(s, "${1}"+Redacted)
+	return redactSettings(s)
+}
+
+// setting is one key=value of a connection string: its key, and where
+// its value (as written, quoted or not) begins and ends.
+type setting struct {
+	key        string
+	start, end int
+}
+
+// readSettings reads a key=value connection string as libpq reads one:
+// keys and values separated by white space, "=" with white space around
+// it or not, a value either single-quoted or running to the next white
+// space, with a backslash keeping the character after it in the value.
+// ok is false for a string that does not read so (a word without "=", a
+// quote left open).
+func readSettings(s string) (settings []setting, ok bool) {
+	i := 0
+	for {
+		i = skipSpace(s, i)
+		if i == len(s) {
+			return settings, true
+		}
+		k := i
+		for k < len(s) && s[k] != '=' && !isConnSpace(s[k]) {
+			k++
+		}
+		eq := skipSpace(s, k)
+		if eq == len(s) || s[eq] != '=' {
+			return nil, false
+		}
+		v := skipSpace(s, eq+1)
+		end, ok := settingValueEnd(s, v)
+		if !ok {
+			return nil, false
+		}
+		settings = append(settings, setting{key: s[i:k], start: v, end: end})
+		i = end
+	}
+}
+
+// redactSettings hides the value of each password setting of a key=value
+// connection string, and any value that mentions a password (in
+// "host= password=pw", libpq reads "password=pw" as the host, but it was
+// surely meant as the password). A string that does not read as settings
+// is hidden whole: where its password is cannot be told.
+func redactSettings(s string) string {
+	settings, ok := readSettings(s)
+	if !ok {
+		return Redacted
+	}
+	var b strings.Builder
+	last := 0
+	for _, st := range settings {
+		if strings.EqualFold(st.key, "password") || strings.Contains(strings.ToLower(s[st.start:st.end]), "password") {
+			b.WriteString(s[last:st.start])
+			b.WriteString(Redacted)
+			last = st.end
+		}
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// settingValueEnd is where the value that starts at i ends; ok is false
+// for a quote left open.
+func settingValueEnd(s string, i int) (end int, ok bool) {
+	if i < len(s) && s[i] == '\'' {
+		for i++; i < len(s); i++ {
+			switch s[i] {
+			case '\\':
+				i++
+			case '\'':
+				return i + 1, true
+			}
+		}
+		return len(s), false
+	}
+	for i < len(s) && !isConnSpace(s[i]) {
+		if s[i] == '\\' {
+			i++
+		}
+		i++
+	}
+	return min(i, len(s)), true
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) && isConnSpace(s[i]) {
+		i++
+	}
+	return i
+}
+
+// isConnSpace is white space as libpq's connection strings know it.
+func isConnSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // LogValue shows the configuration in logs, with its secrets redacted.
@@ -210,13 +305,32 @@ func databasePassword(s string) string {
 		}
 		return u.Query().Get("password")
 	}
-	m := passwordSettingRe.FindStringSubmatch(s)
-	if m == nil {
-		return ""
+	settings, ok := readSettings(s)
+	if !ok {
+		return s
 	}
-	p := m[2]
-	if strings.HasPrefix(p, "'") && strings.HasSuffix(p, "'") && len(p) >= 2 {
-		p = strings.NewReplacer(`\'`, `'`, `\\`, `\`).Replace(p[1 : len(p)-1])
+	password := ""
+	for _, st := range settings {
+		if strings.EqualFold(st.key, "password") {
+			password = settingValue(s[st.start:st.end])
+		}
 	}
-	return p
+	return password
+}
+
+// settingValue is a value of a connection string as written, quoted or
+// not, read: without its quotes, each backslash keeping the character
+// after it.
+func settingValue(v string) string {
+	if len(v) >= 2 && v[0] == '\'' && v[len(v)-1] == '\'' {
+		v = v[1 : len(v)-1]
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
 }
