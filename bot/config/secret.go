@@ -68,7 +68,6 @@ var urlScheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*://`)
 // white space.
 var urlPasswordRe = regexp.MustCompile(`(?i)(password\s*=\s*)([^&\s]+)`)
 
-
 // RedactURL shows a database URL without its password: a URL's password
 // becomes Redacted, and so does a password= setting of a key=value
 // connection string; the rest (host, port, database) stays, for logs.
