@@ -66,8 +66,8 @@ type Bot struct {
 	now func() time.Time
 
 	// replies keeps the replies of stored rulings last shown, by ruling
-	// id, ready to send: a stored ruling never changes, and neither does
-	// its reply.
+	// id and question as asked, ready to send: a stored ruling never
+	// changes, and neither does its reply.
 	replies *lru.Cache[string, *Message]
 
 	// idle hands an interaction to a goroutine that answered one before

@@ -31,8 +31,12 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 		return nil, err
 	}
 	c.ruling = res.Ruling.ID
+	// Questions asked differently can share a ruling (/orrery upkeep and
+	// the /judge upkeep of its board); the reply shows the question as
+	// it was asked.
+	replyKey := res.Ruling.ID + "\n" + res.Ruling.Command
 	if res.Stored {
-		if m, ok := b.replies.Get(res.Ruling.ID); ok {
+		if m, ok := b.replies.Get(replyKey); ok {
 			return m, nil
 		}
 	}
@@ -59,7 +63,7 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 		// The same question asked again gets this reply as it is, its
 		// response encoded once.
 		m.prepare()
-		b.replies.Add(res.Ruling.ID, m)
+		b.replies.Add(replyKey, m)
 	}
 	return m, nil
 }

@@ -457,6 +457,23 @@ func TestStoredReplyKept(t *testing.T) {
 		t.Errorf("over the gateway:\n%s\nwant\n%s", got, mustJSON(t, resp))
 	}
 
+	// The same ruling asked as /judge upkeep of the shortcut's board: its
+	// own question in the title, the same ruling id.
+	i := readInteraction(t, "judge_tap.json")
+	data := i.ApplicationCommandData()
+	data.Options[0].Name = "upkeep"
+	data.Options[0].Options = []*discordgo.ApplicationCommandInteractionDataOption{
+		{Name: "board", Type: discordgo.ApplicationCommandOptionString, Value: "me: hand 0, Ghirapur Orrery"},
+	}
+	i.Data = data
+	for range 2 {
+		judge := handle(t, b, i)
+		if e := judge.Data.Embeds; len(e) != 1 || !strings.HasPrefix(e[0].Title, "/judge upkeep board:") || e[0].Footer == nil ||
+			!strings.HasPrefix(e[0].Footer.Text, "Ruling "+id+" · ") {
+			t.Errorf("/judge upkeep of the same board: %s", mustJSON(t, judge))
+		}
+	}
+
 	// The database goes away: the same question is answered as not
 	// stored, not with the reply kept.
 	store.Close()
