@@ -45,7 +45,7 @@ func TestConcurrentSavesShareCommits(t *testing.T) {
 
 	// While the asks table is locked, every writer waits, and the Saves
 	// that come meanwhile wait together.
-	unlock := lockAsks(t, url)
+	unlock := rulings.LockAsksTable(t, url)
 	const n = 500
 	sources := []rulings.Source{rulings.SourceCLI, rulings.SourceDiscord, rulings.SourceWeb}
 	asked := time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)
@@ -415,33 +415,6 @@ func dbNow(t *testing.T, url string) time.Time {
 		t.Fatal(err)
 	}
 	return now
-}
-
-// lockAsks locks the asks table against writes until the returned
-// function is called (or t ends).
-func lockAsks(t *testing.T, url string) (unlock func()) {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := conn.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tx.Exec(ctx, "lock table asks in share mode"); err != nil {
-		t.Fatal(err)
-	}
-	var once sync.Once
-	unlock = func() {
-		once.Do(func() {
-			tx.Rollback(ctx)
-			conn.Close(ctx)
-		})
-	}
-	t.Cleanup(unlock)
-	return unlock
 }
 
 // waitForLockWaiters waits until at least n statements wait for the lock

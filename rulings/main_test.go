@@ -17,20 +17,7 @@ func TestMain(m *testing.M) {
 }
 
 // count runs a count query against the database at url.
-func count(t *testing.T, url, sql string, args ...any) int {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	var n int
-	if err := conn.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", sql, err)
-	}
-	return n
-}
+var count = rulings.CountRows
 
 // exec runs a statement against the database at url.
 func exec(t *testing.T, url, sql string, args ...any) {
