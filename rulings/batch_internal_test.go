@@ -302,28 +302,7 @@ func (s *Store) waitForQueue(t *testing.T, n int) {
 // lockAsksTable locks the asks table against writes until the returned
 // function is called (or t ends).
 func lockAsksTable(t *testing.T, url string) (unlock func()) {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := conn.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tx.Exec(ctx, "lock table asks in share mode"); err != nil {
-		t.Fatal(err)
-	}
-	var once sync.Once
-	unlock = func() {
-		once.Do(func() {
-			tx.Rollback(ctx)
-			conn.Close(ctx)
-		})
-	}
-	t.Cleanup(unlock)
-	return unlock
+	return pgtest.LockTable(t, url, "asks", "share")
 }
 
 // countRows runs a count query against the database at url.

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/db/pgtest"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
@@ -234,23 +234,7 @@ func TestAutocompleteRulingIDs(t *testing.T) {
 // returned function is called: the store is slow, as a database under
 // load or far away can be.
 func lockRulings(t *testing.T, url string) (release func()) {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := conn.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tx.Exec(ctx, "lock table rulings in access exclusive mode"); err != nil {
-		t.Fatal(err)
-	}
-	return func() {
-		tx.Rollback(ctx)
-		conn.Close(ctx)
-	}
+	return pgtest.LockTable(t, url, "rulings", "access exclusive")
 }
 
 // TestSlowStoreDefersTheReply: while storing the ruling takes longer than
@@ -368,19 +352,7 @@ func TestStoreDownNotes(t *testing.T) {
 // is an edit once the database answers, and the ruling is stored.
 func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
 	store, url := rulingstest.Open(t)
-	ctx := context.Background()
-	lock, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lock.Close(ctx)
-	tx, err := lock.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tx.Exec(ctx, "lock table asks in access exclusive mode"); err != nil {
-		t.Fatal(err)
-	}
+	unlock := pgtest.LockTable(t, url, "asks", "access exclusive")
 	key := newSigner(t)
 	b := newBot(t, &app.App{Store: store, StoreTimeout: time.Minute}, Config{PublicKey: key.hexKey()})
 	endpoint := interactionsServer(t, b)
@@ -390,9 +362,7 @@ func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
 	if r.Type != discordgo.InteractionResponseDeferredChannelMessageWithSource {
 		t.Fatalf("first response %s, want a deferral", mustJSON(t, r))
 	}
-	if err := tx.Commit(ctx); err != nil { // the database answers again
-		t.Fatal(err)
-	}
+	unlock() // the database answers again
 	edit := fake.WaitFor(t, "/webhooks/1100000000000000000/tok-hung-db/messages/@original", 1)[0]
 	m := regexp.MustCompile(`"Ruling ([0-9A-Z]{8,}) · `).FindSubmatch(edit.Body)
 	if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draws three cards")) || m == nil {
@@ -401,7 +371,7 @@ func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
 	if !b.Close(10 * time.Second) {
 		t.Error("the interaction did not finish")
 	}
-	if sr, err := store.Get(ctx, string(m[1])); err != nil || sr.Asks != 1 {
+	if sr, err := store.Get(context.Background(), string(m[1])); err != nil || sr.Asks != 1 {
 		t.Errorf("stored: %+v, %v", sr, err)
 	}
 	if got := fake.Matching("tok-hung-db"); len(got) != 1 {

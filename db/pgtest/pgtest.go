@@ -174,3 +174,34 @@ func withDatabase(conn, database string) string {
 	}
 	return conn + " dbname='" + strings.ReplaceAll(database, "'", `\'`) + "'"
 }
+
+// LockTable takes a lock on table in mode ("share", "access exclusive"),
+// in a transaction of its own on the database at url, and holds it until
+// unlock is called or t ends: the statements that need the table wait, as
+// on a database under load or one that hangs.
+func LockTable(t testing.TB, url, table, mode string) (unlock func()) {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		conn.Close(ctx)
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, "lock table "+ident(table)+" in "+mode+" mode"); err != nil {
+		conn.Close(ctx)
+		t.Fatal(err)
+	}
+	var once sync.Once
+	unlock = func() {
+		once.Do(func() {
+			tx.Rollback(ctx)
+			conn.Close(ctx)
+		})
+	}
+	t.Cleanup(unlock)
+	return unlock
+}
