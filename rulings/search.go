@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -30,6 +31,17 @@ type Query struct {
 const (
 	DefaultPerPage = 10
 	MaxPerPage     = 100
+)
+
+// Bounds on what one search may ask, so that no query, however it is
+// written, costs the database more than an ordinary one: longer words or
+// a later page are refused as invalid, never sent to Postgres.
+const (
+	// MaxQueryRunes is the most characters Query.Card or Query.Text may
+	// hold.
+	MaxQueryRunes = 200
+	// MaxPage is the last page Search serves.
+	MaxPage = 1000
 )
 
 // Summary is one stored ruling in a list of search results.
@@ -69,8 +81,14 @@ func (p Page) Pages() int {
 // newest first, one page at a time. Superseded rulings are included and
 // say so.
 func (s *Store) Search(ctx context.Context, q Query) (Page, error) {
-	if q.Page < 0 {
-		return Page{}, invalid("page %d: pages are numbered from 1", q.Page)
+	if q.Page < 0 || q.Page > MaxPage {
+		return Page{}, invalid("page %d: pages are numbered from 1 to %d", q.Page, MaxPage)
+	}
+	if n := utf8.RuneCountInString(q.Card); n > MaxQueryRunes {
+		return Page{}, invalid("the card name is %d characters long: at most %d", n, MaxQueryRunes)
+	}
+	if n := utf8.RuneCountInString(q.Text); n > MaxQueryRunes {
+		return Page{}, invalid("the words are %d characters long: at most %d", n, MaxQueryRunes)
 	}
 	if q.PerPage < 0 || q.PerPage > MaxPerPage {
 		return Page{}, invalid("per page %d: expected 1 to %d", q.PerPage, MaxPerPage)

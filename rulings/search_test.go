@@ -3,7 +3,9 @@ package rulings_test
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules"
@@ -135,7 +137,9 @@ func TestSearchPages(t *testing.T) {
 	if err != nil || p.PerPage != rulings.DefaultPerPage || p.Page != 1 || len(p.Rulings) != 5 {
 		t.Errorf("no query: %+v, %v", p, err)
 	}
-	for _, q := range []rulings.Query{{Page: -1}, {PerPage: -1}, {PerPage: rulings.MaxPerPage + 1}} {
+	long := strings.Repeat("é", rulings.MaxQueryRunes+1)
+	for _, q := range []rulings.Query{{Page: -1}, {PerPage: -1}, {PerPage: rulings.MaxPerPage + 1},
+		{Page: rulings.MaxPage + 1}, {Page: math.MaxInt}, {Text: long}, {Card: long}} {
 		if _, err := s.Search(ctx, q); !errors.Is(err, rulings.ErrInvalid) {
 			t.Errorf("%+v: err = %v, want ErrInvalid", q, err)
 		}

@@ -2,11 +2,13 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rulings"
@@ -67,13 +69,25 @@ func (s *server) search(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Section = "search"
 	p.Searched = p.Card != "" || p.Q != ""
+	// A search longer than the store takes is refused, and shown cut to
+	// that length rather than echoed back whole.
+	long := false
+	for _, f := range []*string{&p.Card, &p.Q} {
+		if utf8.RuneCountInString(*f) > rulings.MaxQueryRunes {
+			*f, long = string([]rune(*f)[:rulings.MaxQueryRunes]), true
+		}
+	}
 	if p.Searched {
 		p.NoIndex = true
 		p.Title = "Rulings for " + searchTitle(p.Card, p.Q)
 	}
+	if long {
+		s.searchFail(w, r, p, fmt.Sprintf("a search is at most %d characters of card name and %d of words", rulings.MaxQueryRunes, rulings.MaxQueryRunes))
+		return
+	}
 	page, err := intParam(qs, "page", 1)
-	if err != nil || page < 1 {
-		s.searchFail(w, r, p, "page must be a whole number from 1, like page=2")
+	if err != nil || page < 1 || page > rulings.MaxPage {
+		s.searchFail(w, r, p, "page must be a whole number from 1 to "+strconv.Itoa(rulings.MaxPage)+", like page=2")
 		return
 	}
 	per, err := intParam(qs, "per", 0)

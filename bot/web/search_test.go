@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -103,10 +104,27 @@ func TestSearchMarksSupersededAndReviewed(t *testing.T) {
 
 func TestSearchRejectsBadPages(t *testing.T) {
 	s := newSite(t)
-	for _, q := range []string{"page=0", "page=two", "page=-1", "per=1000", "per=x"} {
+	for _, q := range []string{"page=0", "page=two", "page=-1", "per=1000", "per=x", "page=1001",
+		"page=99999999999999999999999", "page=9223372036854775807"} {
 		resp := s.get("/search?card=orrery&" + q)
 		wantStatus(t, q, resp, http.StatusBadRequest)
 		wantContains(t, q, resp.body, `<p class="notice">`)
+	}
+}
+
+// A very long search is refused with 400 before it reaches Postgres (where
+// it once exceeded the stack depth limit), and the page that says so does
+// not echo the whole query back.
+func TestSearchRejectsLongQueries(t *testing.T) {
+	s := newSite(t)
+	long := strings.Repeat("orrery ", 130_000) // about 900 KB
+	for _, field := range []string{"q", "card"} {
+		resp := s.get("/search?" + field + "=" + url.QueryEscape(long))
+		wantStatus(t, field, resp, http.StatusBadRequest)
+		wantContains(t, field, resp.body, "at most 200 characters")
+		if len(resp.body) > 64<<10 {
+			t.Errorf("%s: the refusal is %d bytes long; it should not echo the query", field, len(resp.body))
+		}
 	}
 }
 
