@@ -121,7 +121,7 @@ func (s *server) playgroundPage(r *http.Request, query string) playgroundData {
 // playground serves GET /: the form, help and examples.
 func (s *server) playground(w http.ResponseWriter, r *http.Request) {
 	p := s.playgroundPage(r, "")
-	p.URL = s.baseURL(r) + "/"
+	p.URL = s.canonicalURL("/")
 	s.render(w, r, http.StatusOK, "playground", p)
 }
 
@@ -163,7 +163,7 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		}
 		url := ""
 		if res.Stored {
-			url = s.rulingURL(r, res.Ruling.ID)
+			url = s.rulingURL(res.Ruling.ID)
 		}
 		p.Ruling = s.newRulingView(r.Context(), res.Ruling, url)
 		switch {

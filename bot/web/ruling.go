@@ -39,12 +39,12 @@ func (s *server) rulingPage(w http.ResponseWriter, r *http.Request) {
 		s.internalError(w, r, "reading a stored ruling", err)
 		return
 	}
-	url := s.rulingURL(r, id)
+	url := s.rulingURL(id)
 	v := s.newRulingView(r.Context(), sr.Ruling, url)
 	v.Stored = newStoredView(sr)
 	v.Heading = true
 	p := rulingPageData{layout: s.layout(r, "Ruling "+id+": "+shorten(80, sr.Ruling.Answer), description(sr)), Ruling: v}
-	p.URL = url
+	p.URL = s.canonicalURL(rulingPath(id))
 	s.render(w, r, http.StatusOK, "ruling", p)
 }
 

@@ -3,14 +3,17 @@ package web_test
 import (
 	"context"
 	"html"
+	"io"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/web"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // hostileCard is an inline card whose name is a script. Parentheses would
@@ -237,3 +240,43 @@ func TestOnlyOwnMarkupCheckFindsInjections(t *testing.T) {
 }
 
 const s0 = `<!doctype html><html><head><title>x</title></head><body>`
+
+// Without a configured public URL the pages link relatively: the Host
+// header, which anyone can write, never reaches a canonical, og:url or
+// citation link.
+func TestHostHeaderIsNotReflected(t *testing.T) {
+	store, _ := rulingstest.Open(t)
+	s := serve(t, &app.App{Store: store})
+	get := func(path string) response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodGet, s.server.URL+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Host = "evil.example"
+		resp, err := s.client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
+	}
+	ask := get(askPath("/orrery upkeep hand:0"))
+	wantStatus(t, "ask", ask, http.StatusOK)
+	link := rulingLink(ask.body)
+	if link == "" {
+		t.Fatal("the answer has no link to its stored ruling")
+	}
+	for _, path := range []string{"/", askPath("/orrery upkeep hand:0"), link} {
+		resp := get(path)
+		wantStatus(t, path, resp, http.StatusOK)
+		wantLacks(t, path, resp.body, "evil.example")
+		if got := metaContent(resp.body, "og:url"); got != "" {
+			t.Errorf("%s: og:url = %q without a public URL, want none", path, got)
+		}
+	}
+}

@@ -132,26 +132,30 @@ func (s *server) notFound(w http.ResponseWriter, r *http.Request) {
 		"There is no page at "+r.URL.Path+". Ask a question on the playground, or search the stored rulings.")
 }
 
-// baseURL is where the site is served: the configured public URL, or the
-// scheme and host the request came to.
-func (s *server) baseURL(r *http.Request) string {
-	if s.app.PublicURL != "" {
-		return strings.TrimRight(s.app.PublicURL, "/")
-	}
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	u := url.URL{Scheme: scheme, Host: r.Host}
-	return u.String()
+// baseURL is where the site is served: the configured public URL, or ""
+// when none is configured. The Host header a request came with is never
+// used: anyone can write it, and a link built from it could point a
+// reader of a cited ruling anywhere.
+func (s *server) baseURL() string {
+	return strings.TrimRight(s.app.PublicURL, "/")
 }
 
-// rulingURL is the absolute link of a stored ruling.
-func (s *server) rulingURL(r *http.Request, id string) string {
+// canonicalURL is the absolute link of the page at path, "" without a
+// configured public URL (the page then has no canonical link).
+func (s *server) canonicalURL(path string) string {
+	if base := s.baseURL(); base != "" {
+		return base + path
+	}
+	return ""
+}
+
+// rulingURL is the link of a stored ruling: absolute with a configured
+// public URL, else its path on this site.
+func (s *server) rulingURL(id string) string {
 	if u := s.app.RulingURL(id); u != "" {
 		return u
 	}
-	return s.baseURL(r) + rulingPath(id)
+	return rulingPath(id)
 }
 
 // rulingPath is the path of a stored ruling's page.
