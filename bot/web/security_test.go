@@ -280,3 +280,16 @@ func TestHostHeaderIsNotReflected(t *testing.T) {
 		}
 	}
 }
+
+// robots.txt keeps crawlers off the pages that ask the engine or search
+// the database, and lets them read the rest.
+func TestRobots(t *testing.T) {
+	s := serve(t, newAppWithoutStore())
+	resp := s.get("/robots.txt")
+	wantStatus(t, "robots.txt", resp, http.StatusOK)
+	if ct := resp.header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") {
+		t.Errorf("robots.txt has Content-Type %q", ct)
+	}
+	wantContains(t, "robots.txt", resp.body, "User-agent: *", "Disallow: /ask\n", "Disallow: /search\n")
+	wantLacks(t, "robots.txt", resp.body, "Disallow: /\n", "Disallow: /r/")
+}

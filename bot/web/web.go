@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -63,8 +64,25 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /search", s.search)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
 	mux.HandleFunc("GET /static/{file}", serveStatic)
+	mux.HandleFunc("GET /robots.txt", serveRobots)
 	mux.HandleFunc("/", s.notFound)
 	return securityHeaders(mux)
+}
+
+// robots is the site's robots.txt: crawlers may read the playground and
+// the pages of stored rulings, never ask questions or page through
+// searches, each of which costs the engine or the database.
+const robots = `User-agent: *
+Disallow: /ask
+Disallow: /search
+Disallow: /api/
+`
+
+func serveRobots(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Cache-Control", "public, max-age=86400")
+	io.WriteString(w, robots)
 }
 
 // securityHeaders sets the headers every response carries.
