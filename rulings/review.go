@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5/pgconn"
 )
@@ -39,6 +40,11 @@ type Review struct {
 	At           time.Time `db:"created_at" json:"at"`
 }
 
+// MaxNoteRunes is the longest note a review may carry: the most a
+// Discord modal's text input takes, so a note written anywhere fits
+// wherever it is shown.
+const MaxNoteRunes = 4000
+
 // Review records a judge's verdict on the ruling with the given id. A
 // ruling may be reviewed many times; the latest review is the one shown
 // with it. At is set by the database.
@@ -47,12 +53,16 @@ func (s *Store) Review(ctx context.Context, id string, r Review) error {
 	if err != nil {
 		return err
 	}
+	note := strings.TrimSpace(r.Note)
+	if n := utf8.RuneCountInString(note); n > MaxNoteRunes {
+		return invalid("the note is %d characters long: at most %d", n, MaxNoteRunes)
+	}
 	nid, err := NormalizeID(id)
 	if err != nil {
 		return notFound("%s", err)
 	}
 	_, err = s.pool.Exec(ctx, `insert into reviews (ruling_id, verdict, note, reviewer_id, reviewer_name)
-		values ($1, $2, $3, $4, $5)`, nid, string(v), strings.TrimSpace(r.Note), r.ReviewerID, r.ReviewerName)
+		values ($1, $2, $3, $4, $5)`, nid, string(v), note, r.ReviewerID, r.ReviewerName)
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23503" { // foreign_key_violation
 		return notFound("no stored ruling has id %s", nid)

@@ -225,6 +225,19 @@ func TestReviews(t *testing.T) {
 	if err := s.Review(ctx, "ZZZZZZZZ", rulings.Review{Verdict: rulings.Correct}); !errors.Is(err, rulings.ErrNotFound) {
 		t.Errorf("unknown ruling: err = %v, want ErrNotFound", err)
 	}
+
+	// A note is bounded as a Discord modal bounds it; the longest one is
+	// kept whole, one more character is refused and nothing is stored.
+	longest := strings.Repeat("é", rulings.MaxNoteRunes)
+	if err := s.Review(ctx, id, rulings.Review{Verdict: rulings.Correct, Note: longest}); err != nil {
+		t.Errorf("a note of %d characters: %v", rulings.MaxNoteRunes, err)
+	}
+	if err := s.Review(ctx, id, rulings.Review{Verdict: rulings.Correct, Note: longest + "x"}); !errors.Is(err, rulings.ErrInvalid) {
+		t.Errorf("a note of %d characters: err = %v, want ErrInvalid", rulings.MaxNoteRunes+1, err)
+	}
+	if got, err := s.Get(ctx, id); err != nil || len(got.Reviews) != 4 || got.Latest.Note != longest {
+		t.Errorf("after the long notes: %d reviews, err %v; want 4, the longest kept whole", len(got.Reviews), err)
+	}
 }
 
 func TestParseVerdict(t *testing.T) {
