@@ -70,7 +70,8 @@ type Options struct {
 
 // Connect opens the store in the database opts.URL names, or, with no URL,
 // in a private Postgres cluster started in opts.DataDir (see db/pgembed),
-// which Close stops.
+// which is started again whenever it stops (pgembed's Supervise) and which
+// Close stops.
 func Connect(ctx context.Context, opts Options) (*Store, error) {
 	if opts.URL != "" {
 		return Open(ctx, opts.URL)
@@ -84,6 +85,7 @@ func Connect(ctx context.Context, opts Options) (*Store, error) {
 		return nil, errors.Join(err, c.Close())
 	}
 	s.cluster = c
+	c.Supervise(0)
 	return s, nil
 }
 
@@ -100,8 +102,14 @@ func (s *Store) Close() error {
 	return nil
 }
 
-// Ping checks that the database answers.
+// Ping checks that the database answers, and says why the private
+// cluster is down (a full disk among the reasons) while it is.
 func (s *Store) Ping(ctx context.Context) error {
+	if s.cluster != nil {
+		if err := s.cluster.Status(); err != nil {
+			return fmt.Errorf("database: %w", err)
+		}
+	}
 	if err := s.pool.Ping(ctx); err != nil {
 		return fmt.Errorf("database: %w", err)
 	}

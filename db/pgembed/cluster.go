@@ -56,8 +56,9 @@ type Options struct {
 	// off, initdb does not wait for the disk either).
 	Settings map[string]string
 	// Logger receives a line at level Info when the cluster is created,
-	// and at level Debug when it is started, used again or stopped. Nil
-	// means slog.Default().
+	// started or stopped, at level Debug when a running server is used
+	// again or left running for other processes, and Supervise's lines
+	// about an outage. Nil means slog.Default().
 	Logger *slog.Logger
 }
 
@@ -78,6 +79,14 @@ type Cluster struct {
 
 	closeOnce sync.Once
 	closeErr  error
+
+	settings map[string]string // opts.Settings, for starting the server again
+
+	superviseOnce   sync.Once
+	stopSupervising context.CancelFunc
+	supervised      chan struct{} // closed when Supervise has ended
+	statusMu        sync.Mutex
+	status          error
 }
 
 // DefaultDir is the data folder used when none is configured: /var/lib/orrery
@@ -157,6 +166,7 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 }
 
 func (c *Cluster) start(ctx context.Context, opts Options) error {
+	c.settings = opts.Settings
 	if err := c.chooseUser(opts.RunAs); err != nil {
 		return err
 	}
@@ -500,7 +510,7 @@ func (c *Cluster) startServer(ctx context.Context, settings map[string]string) e
 		}
 		logFile := filepath.Join(c.pgdata, "server.log")
 		rotateLog(logFile)
-		c.log.Debug("starting the private Postgres server", "dir", c.pgdata, "port", c.port)
+		c.log.Info("starting the private Postgres server", "dir", c.pgdata, "port", c.port)
 		out, err := c.run(ctx, c.bin.path("pg_ctl"), "start", "-D", c.pgdata, "-w", "-t", "120", "-s", "-l", logFile)
 		if err == nil {
 			return nil
@@ -656,6 +666,7 @@ func (c *Cluster) Close() error {
 }
 
 func (c *Cluster) close() error {
+	c.stopSupervision()
 	defer c.lock.Close()
 	defer c.users.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -668,14 +679,16 @@ func (c *Cluster) close() error {
 		c.log.Debug("leaving the private Postgres server running for other processes", "dir", c.pgdata)
 		return nil
 	}
-	c.log.Debug("stopping the private Postgres server", "dir", c.pgdata)
+	c.log.Info("stopping the private Postgres server", "dir", c.pgdata)
 	out, err := c.run(ctx, c.bin.path("pg_ctl"), "stop", "-D", c.pgdata, "-m", "fast", "-w", "-t", "120", "-s")
 	if err != nil {
 		if _, statErr := os.Stat(filepath.Join(c.pgdata, "postmaster.pid")); errors.Is(statErr, os.ErrNotExist) {
-			return nil // already stopped
+			c.log.Info("the private Postgres server had already stopped", "dir", c.pgdata)
+			return nil
 		}
 		return fmt.Errorf("stopping the Postgres server in %s: %w\n%s", c.pgdata, err, out)
 	}
+	c.log.Info("the private Postgres server stopped", "dir", c.pgdata)
 	return nil
 }
 
