@@ -33,6 +33,10 @@ type Config struct {
 
 	// Path is the file the configuration was read from, "" for none.
 	Path string `toml:"-"`
+	// Warnings are what Load found worth telling the operator that does
+	// not stop the program (a file of secrets others can read); the
+	// caller logs them.
+	Warnings []string `toml:"-"`
 }
 
 // Discord configures the Discord bot.
@@ -165,12 +169,34 @@ func Load(path string) (*Config, error) {
 			return nil, err
 		}
 		c.Path = path
+		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o044 != 0 {
+			if keys := c.secretKeys(); len(keys) > 0 {
+				c.Warnings = append(c.Warnings, fmt.Sprintf("configuration file %s holds secrets (%s) and other users can read it (mode %04o): chmod 600 %s, or give the secrets in the environment",
+					path, strings.Join(keys, ", "), fi.Mode().Perm(), path))
+			}
+		}
 	}
 	c.ApplyEnv(os.Getenv)
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// secretKeys names the keys of the file that hold a secret: the Discord
+// token, a database URL with a password, the language model's API key.
+func (c *Config) secretKeys() []string {
+	var keys []string
+	if c.Discord.Token != "" {
+		keys = append(keys, "discord.token")
+	}
+	if u := c.Database.URL.Value(); u != "" && RedactURL(u) != u {
+		keys = append(keys, "database.url")
+	}
+	if c.LLM.APIKey != "" {
+		keys = append(keys, "llm.api_key")
+	}
+	return keys
 }
 
 // Parse reads configuration text over the defaults, without the
@@ -297,6 +323,8 @@ func (c *Config) Validate() error {
 	if d.APIURL != "" {
 		if err := checkHTTPURL(d.APIURL); err != nil {
 			bad("discord.api_url", "%v", err)
+		} else if u, _ := url.Parse(d.APIURL); u.Scheme == "http" && !loopbackHost(u.Hostname()) {
+			bad("discord.api_url", "%q would send the bot token in clear text: use https://, or http:// only to a loopback address (127.0.0.1, ::1, localhost)", d.APIURL)
 		}
 	}
 	if d.ShardCount < 1 {
@@ -360,6 +388,16 @@ func (c *Config) Validate() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// loopbackHost tells whether host names this machine: localhost, or a
+// loopback address.
+func loopbackHost(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 func checkHTTPURL(s string) error {

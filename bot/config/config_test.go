@@ -164,30 +164,85 @@ func TestUnknownKeyNamesKeyAndLine(t *testing.T) {
 
 func TestBadValues(t *testing.T) {
 	cases := map[string]string{
-		"[discord]\nshard_id = \"one\"\n":                     "test.toml:2:",
-		"[discord]\nshard_id = 2\nshard_count = 2\n":          "discord.shard_id: expected 0 to 1",
-		"[discord]\nshard_count = 0\n":                        "discord.shard_count",
-		"[discord]\napplication_id = \"my-app\"\n":            "discord.application_id",
-		"[discord]\npublic_key = \"abc\"\n":                   "discord.public_key: expected 64 hexadecimal digits",
-		"[discord.judge_roles]\n\"server\" = [\"1\"]\n":       "discord.judge_roles: \"server\"",
-		"[database]\nurl = \"mysql:/x\"\n":                    "database.url",
-		"[http]\nlisten = \"8080\"\n":                         "http.listen",
-		"[http]\npublic_url = \"orrery.example.org\"\n":       "http.public_url",
-		"[llm]\nenabled = true\nmodel = \"m\"\n":              "llm.base_url: needed",
-		"[llm]\nenabled = true\nbase_url = \"http://x/v1\"\n": "llm.model: needed",
-		"[llm]\ntimeout = \"soon\"\n":                         "test.toml:2:",
-		"[llm]\ntimeout = \"-1s\"\n":                          "llm.timeout",
-		"[limits]\nuser_per_minute = -1\n":                    "limits.user_per_minute",
-		"log_level = \"loud\"\n":                              "log_level: expected debug, info, warn or error",
-		"log_format = \"xml\"\n":                              "log_format: expected text or json, got \"xml\"",
-		"[discord]\napi_url = \"discord.com\"\n":              "discord.api_url: expected an http:// or https:// URL",
-		"[limits]\nguild_burst = -2\n":                        "limits.guild_burst: expected 0 or more, got -2",
-		"[discord\ntoken = 1\n":                               "to end table name",
+		"[discord]\nshard_id = \"one\"\n":                         "test.toml:2:",
+		"[discord]\nshard_id = 2\nshard_count = 2\n":              "discord.shard_id: expected 0 to 1",
+		"[discord]\nshard_count = 0\n":                            "discord.shard_count",
+		"[discord]\napplication_id = \"my-app\"\n":                "discord.application_id",
+		"[discord]\npublic_key = \"abc\"\n":                       "discord.public_key: expected 64 hexadecimal digits",
+		"[discord.judge_roles]\n\"server\" = [\"1\"]\n":           "discord.judge_roles: \"server\"",
+		"[database]\nurl = \"mysql:/x\"\n":                        "database.url",
+		"[http]\nlisten = \"8080\"\n":                             "http.listen",
+		"[http]\npublic_url = \"orrery.example.org\"\n":           "http.public_url",
+		"[llm]\nenabled = true\nmodel = \"m\"\n":                  "llm.base_url: needed",
+		"[llm]\nenabled = true\nbase_url = \"http://x/v1\"\n":     "llm.model: needed",
+		"[llm]\ntimeout = \"soon\"\n":                             "test.toml:2:",
+		"[llm]\ntimeout = \"-1s\"\n":                              "llm.timeout",
+		"[limits]\nuser_per_minute = -1\n":                        "limits.user_per_minute",
+		"log_level = \"loud\"\n":                                  "log_level: expected debug, info, warn or error",
+		"log_format = \"xml\"\n":                                  "log_format: expected text or json, got \"xml\"",
+		"[discord]\napi_url = \"discord.com\"\n":                  "discord.api_url: expected an http:// or https:// URL",
+		"[discord]\napi_url = \"http://proxy.example.org/api\"\n": "discord.api_url: \"http://proxy.example.org/api\" would send the bot token in clear text",
+		"[discord]\napi_url = \"http://10.0.0.5:8080/api\"\n":     "would send the bot token in clear text",
+		"[limits]\nguild_burst = -2\n":                            "limits.guild_burst: expected 0 or more, got -2",
+		"[discord\ntoken = 1\n":                                   "to end table name",
 	}
 	for text, want := range cases {
 		_, err := config.Parse([]byte(text), "test.toml")
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: err = %v, want it to say %q", text, err, want)
+		}
+	}
+}
+
+// An http:// Discord API URL is allowed only to this machine (a local REST
+// proxy); https:// anywhere.
+func TestDiscordAPIURLOverHTTPOnlyToLoopback(t *testing.T) {
+	for _, u := range []string{"http://127.0.0.1:8080/api", "http://localhost/api", "http://[::1]:9/api", "https://proxy.example.org/api"} {
+		if _, err := config.Parse([]byte("[discord]\napi_url = \""+u+"\"\n"), "test.toml"); err != nil {
+			t.Errorf("%s: %v", u, err)
+		}
+	}
+}
+
+// A file that holds a secret and that other users can read is loaded with
+// a warning that names the keys and the fix; the same file kept private,
+// or a readable file without secrets, gets none.
+func TestWarnsOfSecretsOthersCanRead(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string, mode os.FileMode) string {
+		t.Helper()
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(path, mode); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	secrets := "[discord]\ntoken = \"Bot-token-value\"\n[database]\nurl = \"postgres://orrery:pw@db/orrery\"\n"
+	open := write("open.toml", secrets, 0o644)
+	c, err := config.Load(open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "discord.token, database.url") || !strings.Contains(c.Warnings[0], "chmod 600 "+open) {
+		t.Errorf("warnings %q, want one naming discord.token, database.url and the chmod", c.Warnings)
+	}
+	if strings.Contains(strings.Join(c.Warnings, " "), "Bot-token-value") || strings.Contains(strings.Join(c.Warnings, " "), "pw@") {
+		t.Errorf("a warning shows a secret: %q", c.Warnings)
+	}
+	for name, text := range map[string]string{"private.toml": secrets, "plain.toml": "log_level = \"debug\"\n"} {
+		mode := os.FileMode(0o600)
+		if name == "plain.toml" {
+			mode = 0o644
+		}
+		c, err := config.Load(write(name, text, mode))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Warnings) != 0 {
+			t.Errorf("%s: warnings %q, want none", name, c.Warnings)
 		}
 	}
 }
