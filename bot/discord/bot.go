@@ -69,6 +69,9 @@ type Bot struct {
 	// id and question as asked, ready to send: a stored ruling never
 	// changes, and neither does its reply.
 	replies *lru.Cache[string, *Message]
+	// seen keeps the responses to interactions received over HTTP, so that
+	// one received again is answered the same and handled once.
+	seen *seenInteractions
 
 	// idle hands an interaction to a goroutine that answered one before
 	// and waits for the next (see work); stop ends those goroutines.
@@ -92,6 +95,7 @@ func New(a *app.App, cfg Config) (*Bot, error) {
 	}
 	b := &Bot{app: a, cfg: cfg, log: a.Log, now: time.Now}
 	b.replies, _ = lru.New[string, *Message](keptReplies)
+	b.seen = newSeenInteractions()
 	b.idle, b.stop = make(chan func()), make(chan struct{})
 	if b.log == nil {
 		b.log = slog.Default()

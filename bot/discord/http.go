@@ -49,6 +49,10 @@ func (b *Bot) InteractionsHandler() http.Handler {
 func (b *Bot) HasPublicKey() bool { return b.publicKey != nil }
 
 func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
+	// Discord's deadline runs from when it sent the request: the
+	// deferral below counts from its arrival, not from when it was read.
+	deferAt := time.NewTimer(lastMomentDefer)
+	defer deferAt.Stop()
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
 		httpError(w, http.StatusMethodNotAllowed, "interactions are POSTed")
@@ -87,6 +91,10 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusUnauthorized, "invalid request signature")
 		return
 	}
+	if !jsonDepthWithin(body, maxJSONDepth) {
+		httpError(w, http.StatusBadRequest, "the body nests deeper than any interaction")
+		return
+	}
 	i, err := decodeInteraction(body)
 	if err != nil {
 		httpError(w, http.StatusBadRequest, "the body is not an interaction")
@@ -96,8 +104,14 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
+	if prev := b.seen.first(i.ID, b.now()); prev != nil {
+		b.answerReplay(w, r, i, prev, deferAt.C)
+		return
+	}
+	var written []byte
+	defer func() { b.seen.finish(i.ID, written) }()
 	if !b.begin() {
-		writeJSON(w, restartingResponse())
+		written = writeJSON(w, restartingResponse())
 		return
 	}
 	hr := &httpResponder{ch: make(chan httpResponse, 1), done: make(chan struct{})}
@@ -105,22 +119,20 @@ func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 		defer b.inflight.Done()
 		b.Handle(r.Context(), i, hr)
 	})
-	timer := time.NewTimer(lastMomentDefer)
-	defer timer.Stop()
 	select {
 	case resp := <-hr.ch:
 		if resp.body != nil {
-			writeBody(w, resp.body)
+			written = writeBody(w, resp.body)
 		} else {
-			writeJSON(w, resp.r)
+			written = writeJSON(w, resp.r)
 		}
 		hr.sent = resp.r
-	case <-timer.C:
+	case <-deferAt.C:
 		// The reply is not ready and was not deferred: defer it here, so
 		// that Discord does not fail the interaction; the handler's reply
 		// becomes an edit.
 		resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
-		writeJSON(w, resp)
+		written = writeJSON(w, resp)
 		hr.sent, hr.deferredHere = resp, true
 		b.logFor(i).Warn("no reply near Discord's deadline; deferred it, to edit it when it is ready")
 	case <-r.Context().Done():
@@ -178,22 +190,49 @@ func restartingResponse() *discordgo.InteractionResponse {
 	return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: m.responseData()}
 }
 
-func writeJSON(w http.ResponseWriter, v any) {
+// answerReplay answers an interaction whose id was received before with
+// the response the first request got, waiting for it while the first is
+// still being answered; it is not handled, counted or stored again. With
+// no response to give (the first request ended without one), it is
+// refused.
+func (b *Bot) answerReplay(w http.ResponseWriter, r *http.Request, i *discordgo.Interaction, prev *seenInteraction, deadline <-chan time.Time) {
+	select {
+	case <-prev.done:
+	case <-deadline:
+	case <-r.Context().Done():
+		return
+	}
+	select {
+	case <-prev.done:
+		if prev.body != nil {
+			b.logFor(i).Info("an interaction received again; answered with its first response")
+			writeBody(w, prev.body)
+			return
+		}
+	default:
+	}
+	httpError(w, http.StatusConflict, "this interaction was received before")
+}
+
+// writeJSON writes v as a JSON body and returns the bytes written, nil
+// when it could not be encoded.
+func writeJSON(w http.ResponseWriter, v any) []byte {
 	body, err := json.Marshal(v)
 	if err != nil {
 		httpError(w, http.StatusInternalServerError, "encoding the response failed")
-		return
+		return nil
 	}
-	writeBody(w, body)
+	return writeBody(w, body)
 }
 
 // writeBody writes a JSON body with its length, so that it goes out in
-// one piece rather than in chunks.
-func writeBody(w http.ResponseWriter, body []byte) {
+// one piece rather than in chunks, and returns it.
+func writeBody(w http.ResponseWriter, body []byte) []byte {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+	return body
 }
 
 func httpError(w http.ResponseWriter, code int, msg string) {

@@ -259,3 +259,34 @@ func TestSlowReplyIsDeferredThenEdited(t *testing.T) {
 		t.Error("the interaction did not finish")
 	}
 }
+
+// A signed body nested far deeper than any interaction (30,000 arrays in
+// an option's value) is refused with 400 at once, before a JSON decoder
+// spends seconds on it; an interaction as deep as Discord's deepest is
+// read as before.
+func TestDeeplyNestedBodyRefused(t *testing.T) {
+	key := newSigner(t)
+	b := newBot(t, &app.App{}, Config{PublicKey: key.hexKey()})
+	url := interactionsServer(t, b)
+	upkeep := recordedBody(t, "orrery_upkeep.json")
+	deep := bytes.Replace(upkeep, []byte(`"value": 0`),
+		[]byte(`"value": `+strings.Repeat("[", 30_000)+strings.Repeat("]", 30_000)), 1)
+	if bytes.Equal(deep, upkeep) {
+		t.Fatal("the test body has no hand:0 to change")
+	}
+	resp := key.post(t, url, deep, time.Now())
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusBadRequest || !bytes.Contains(body, []byte("nests deeper")) {
+		t.Errorf("status %d: %s", resp.StatusCode, body)
+	}
+	for depth, want := range map[int]bool{0: true, 1: true, maxJSONDepth: true, maxJSONDepth + 1: false} {
+		text := strings.Repeat(`{"a":[`, depth/2) + strings.Repeat("[", depth%2) + `"]}[{"` + strings.Repeat("]", depth%2) + strings.Repeat(`]}`, depth/2)
+		if got := jsonDepthWithin([]byte(text), maxJSONDepth); got != want {
+			t.Errorf("depth %d (%s): within = %v, want %v", depth, text, got, want)
+		}
+	}
+	r := decodeResponse(t, key.post(t, url, upkeep, time.Now()))
+	if r.Type != discordgo.InteractionResponseChannelMessageWithSource {
+		t.Errorf("the ordinary interaction after it: type %d", r.Type)
+	}
+}

@@ -452,3 +452,35 @@ func TestStoredReplyKept(t *testing.T) {
 		t.Errorf("with the database away:\n%s", down)
 	}
 }
+
+// An interaction received again within the signature window (a replay of
+// a recorded request, or a retry) gets the first response byte for byte,
+// and is answered, counted and stored once: /ruling show says "asked 1
+// time", not twice.
+func TestReplayedInteractionAnsweredOnce(t *testing.T) {
+	store, _ := rulingstest.Open(t)
+	key := newSigner(t)
+	b := newBot(t, &app.App{Store: store, Remember: -1}, Config{PublicKey: key.hexKey()})
+	endpoint := interactionsServer(t, b)
+	body := recordedBody(t, "orrery_upkeep.json")
+	var got [][]byte
+	for range 3 {
+		resp := key.post(t, endpoint, body, time.Now())
+		b, err := io.ReadAll(resp.Body)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d, %v: %s", resp.StatusCode, err, b)
+		}
+		got = append(got, b)
+	}
+	if !bytes.Equal(got[0], got[1]) || !bytes.Equal(got[0], got[2]) {
+		t.Errorf("a replay was answered differently:\n%s\n%s", got[0], got[1])
+	}
+	id := regexp.MustCompile(`Ruling ([0-9A-Z]{8})`).FindSubmatch(got[0])
+	if id == nil {
+		t.Fatalf("no ruling id in %s", got[0])
+	}
+	show := handle(t, b, rulingCommand(t, "show", map[string]string{"id": string(id[1])}))
+	if text := replyText(show); !strings.Contains(text, "Asked once since") {
+		t.Errorf("after two replays /ruling show says:\n%s", text)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -81,7 +82,7 @@ type Scenario struct {
 var Ping = Scenario{
 	Name: "ping",
 	Body: func(n int) []byte {
-		return marshal(interaction{ID: snowflake(1, n), ApplicationID: applicationID, Type: 1, Token: token("ping", n), Version: 1})
+		return marshal(interaction{ID: interactionID(), ApplicationID: applicationID, Type: 1, Token: token("ping", n), Version: 1})
 	},
 	Want: []int{1},
 }
@@ -119,7 +120,7 @@ func commandN(scenario, name string, options func(n int) []Option) Scenario {
 		Name: scenario,
 		Body: func(n int) []byte {
 			return marshal(interaction{
-				ID:            snowflake(2, n),
+				ID:            interactionID(),
 				ApplicationID: applicationID,
 				Type:          2,
 				Token:         token(scenario, n),
@@ -200,6 +201,15 @@ type commandData struct {
 }
 
 // snowflake is a distinct id for each kind and n.
+// interactionIDs numbers the interactions made in this process: the bot
+// answers an interaction id it has seen with its first response, without
+// handling it again, so every request of every round has its own.
+var interactionIDs atomic.Int64
+
+func interactionID() string {
+	return snowflake(2, int(interactionIDs.Add(1)))
+}
+
 func snowflake(kind, n int) string {
 	return strconv.FormatInt(1_200_000_000_000_000_000+int64(kind)*1_000_000_000_000+int64(n), 10)
 }
