@@ -1,9 +1,9 @@
 package discord
 
 import (
-	"strings"
-	"sync"
 	"time"
+
+	"github.com/orrery-judge/orrery/bot/ratelimit"
 )
 
 // Limits keep one user or one server from taking the bot for itself.
@@ -51,73 +51,23 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// limiter holds the token buckets, by key ("user:ID", "guild:ID").
+// limiter holds the token buckets of users and of guilds.
 type limiter struct {
-	cfg Limits
-	now func() time.Time
-
-	mu      sync.Mutex
-	buckets map[string]*bucket
-	sweep   time.Time // when idle buckets were last dropped
-}
-
-type bucket struct {
-	tokens float64
-	at     time.Time // when tokens was last brought up to date
+	cfg           Limits
+	users, guilds *ratelimit.Keyed
 }
 
 func newLimiter(cfg Limits, now func() time.Time) *limiter {
-	return &limiter{cfg: cfg, now: now, buckets: map[string]*bucket{}}
+	return &limiter{
+		cfg:    cfg,
+		users:  ratelimit.New(cfg.UserPerMinute, cfg.UserBurst, now),
+		guilds: ratelimit.New(cfg.GuildPerMinute, cfg.GuildBurst, now),
+	}
 }
 
-// allow takes a token from key's bucket. When there is none it returns
-// false and how long until there is.
-func (l *limiter) allow(key string, perMinute float64, burst int) (bool, time.Duration) {
-	if perMinute < 0 || burst < 0 {
-		return true, 0
-	}
-	now := l.now()
-	rate := perMinute / 60 // tokens per second
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.dropIdle(now)
-	b, ok := l.buckets[key]
-	if !ok {
-		b = &bucket{tokens: float64(burst), at: now}
-		l.buckets[key] = b
-	}
-	if elapsed := now.Sub(b.at).Seconds(); elapsed > 0 {
-		b.tokens = min(float64(burst), b.tokens+elapsed*rate)
-	}
-	b.at = now
-	if b.tokens >= 1 {
-		b.tokens--
-		return true, 0
-	}
-	if rate == 0 {
-		return false, time.Hour
-	}
-	wait := time.Duration((1 - b.tokens) / rate * float64(time.Second))
-	return false, wait
-}
+// user takes a token from the user's bucket; when there is none it
+// returns false and how long until there is.
+func (l *limiter) user(id string) (bool, time.Duration) { return l.users.Allow(id) }
 
-// dropIdle forgets buckets that have filled up again, at most once a
-// minute, so that memory stays bounded by the users of the last minutes.
-func (l *limiter) dropIdle(now time.Time) {
-	if now.Sub(l.sweep) < time.Minute {
-		return
-	}
-	l.sweep = now
-	for k, b := range l.buckets {
-		perMinute, burst := l.cfg.GuildPerMinute, l.cfg.GuildBurst
-		if strings.HasPrefix(k, "user:") {
-			perMinute, burst = l.cfg.UserPerMinute, l.cfg.UserBurst
-		}
-		if perMinute <= 0 {
-			continue
-		}
-		if b.tokens+now.Sub(b.at).Seconds()*perMinute/60 >= float64(burst) {
-			delete(l.buckets, k)
-		}
-	}
-}
+// guild takes a token from the guild's bucket, as user does.
+func (l *limiter) guild(id string) (bool, time.Duration) { return l.guilds.Allow(id) }

@@ -79,15 +79,15 @@ func TestLimiterForgetsIdleBuckets(t *testing.T) {
 	now := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
 	l := newLimiter(Limits{UserPerMinute: 60, UserBurst: 5, GuildPerMinute: 60, GuildBurst: 5}, func() time.Time { return now })
 	for i := range 1000 {
-		l.allow("user:"+string(rune('a'+i%26))+string(rune('a'+i/26)), 60, 5)
+		l.user(string(rune('a'+i%26)) + string(rune('a'+i/26)))
 	}
-	if len(l.buckets) != 1000 {
-		t.Fatalf("%d buckets, want 1000", len(l.buckets))
+	if n := l.users.Len(); n != 1000 {
+		t.Fatalf("%d buckets, want 1000", n)
 	}
 	now = now.Add(2 * time.Minute)
-	l.allow("user:new", 60, 5)
-	if len(l.buckets) != 1 {
-		t.Errorf("%d buckets after every other filled up again, want 1", len(l.buckets))
+	l.user("new")
+	if n := l.users.Len(); n != 1 {
+		t.Errorf("%d buckets after every other filled up again, want 1", n)
 	}
 }
 

@@ -237,12 +237,12 @@ func (b *Bot) run(ctx context.Context, rep *reply, rt route, c *call) (*Message,
 func (b *Bot) admit(c *call) error {
 	user := userOf(c.i)
 	if user != nil {
-		if ok, wait := b.limits.allow("user:"+user.ID, b.limits.cfg.UserPerMinute, b.limits.cfg.UserBurst); !ok {
+		if ok, wait := b.limits.user(user.ID); !ok {
 			return &refusal{msg: fmt.Sprintf("You're asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait)), rateLimit: true}
 		}
 	}
 	if c.i.GuildID != "" {
-		if ok, wait := b.limits.allow("guild:"+c.i.GuildID, b.limits.cfg.GuildPerMinute, b.limits.cfg.GuildBurst); !ok {
+		if ok, wait := b.limits.guild(c.i.GuildID); !ok {
 			return &refusal{msg: fmt.Sprintf("This server is asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait)), rateLimit: true}
 		}
 	}
