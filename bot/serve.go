@@ -113,7 +113,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		return ExitInvalid
 	}
 
-	srv := &Server{App: a, Log: log, Pages: webPages(a, log), Metrics: m}
+	srv := &Server{App: a, Log: log, Pages: webPages(a, log, cfg.Limits), Metrics: m}
 	d := cfg.Discord
 	token := d.Token.Value()
 	gateway := opts.gateway && token != ""
@@ -148,9 +148,18 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 }
 
 // webPages are the web pages: the playground, a page for every stored
-// ruling, and search.
-func webPages(a *app.App, log *slog.Logger) http.Handler {
-	return web.New(web.Config{App: a, Log: log})
+// ruling, and search, with the playground's limits per address: a rate
+// of 0 means no limit; the burst is by default a third of a minute's
+// questions.
+func webPages(a *app.App, log *slog.Logger, l config.Limits) http.Handler {
+	cfg := web.Config{App: a, Log: log, AskPerMinute: -1}
+	if l.WebPerMinute > 0 {
+		cfg.AskPerMinute, cfg.AskBurst = float64(l.WebPerMinute), l.WebBurst
+		if cfg.AskBurst <= 0 {
+			cfg.AskBurst = max(1, l.WebPerMinute/3)
+		}
+	}
+	return web.New(cfg)
 }
 
 // discordConfig is the Discord part of the configuration as package

@@ -33,6 +33,9 @@ type Config struct {
 
 	// Path is the file the configuration was read from, "" for none.
 	Path string `toml:"-"`
+	// envErrs are the environment variables ApplyEnv could not read;
+	// Validate reports them.
+	envErrs []error
 	// Warnings are what Load found worth telling the operator that does
 	// not stop the program (a file of secrets others can read); the
 	// caller logs them.
@@ -113,6 +116,11 @@ type Limits struct {
 	GuildBurst int `toml:"guild_burst"`
 	// MaxPermanents is the largest board, in permanents, the bot answers.
 	MaxPermanents int `toml:"max_permanents"`
+	// WebPerMinute and WebBurst are how many questions one address may ask
+	// the web playground a minute, and at once; 0 means no limit, and a
+	// burst of 0 a third of the rate (at least 1).
+	WebPerMinute int `toml:"web_per_minute"`
+	WebBurst     int `toml:"web_burst"`
 }
 
 // Default returns the configuration used for keys that are not set.
@@ -121,7 +129,7 @@ func Default() *Config {
 		Discord:   Discord{ShardCount: 1},
 		HTTP:      HTTP{Listen: "127.0.0.1:8080"},
 		LLM:       LLM{Timeout: 20 * time.Second},
-		Limits:    Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200},
+		Limits:    Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200, WebPerMinute: 30},
 		LogLevel:  "info",
 		LogFormat: "text",
 	}
@@ -258,33 +266,107 @@ func hasPrefix(k, prefix toml.Key) bool {
 // ApplyEnv sets the keys that environment variables override; getenv is
 // os.Getenv or a stand-in. Empty variables are ignored.
 func (c *Config) ApplyEnv(getenv func(string) string) {
-	set := func(name string, to *string) {
-		if v := getenv(name); v != "" {
-			*to = v
+	for _, e := range envVars {
+		v := getenv(e.name)
+		if v == "" {
+			continue
+		}
+		if err := e.set(c, v); err != nil {
+			c.envErrs = append(c.envErrs, fmt.Errorf("%s (environment variable %s): %v", e.key, e.name, err))
 		}
 	}
-	setSecret := func(name string, to *Secret) {
-		if v := getenv(name); v != "" {
-			*to = Secret(v)
+}
+
+// envVar is an environment variable that sets a key of the file.
+type envVar struct {
+	name, key string
+	set       func(c *Config, v string) error
+}
+
+// envVars are the environment variables, one for every key of the file
+// (TestEveryKeyHasAnEnvironmentVariable holds it).
+var envVars = []envVar{
+	{"DISCORD_TOKEN", "discord.token", func(c *Config, v string) error { c.Discord.Token = Secret(v); return nil }},
+	{"DISCORD_APP_ID", "discord.application_id", str(func(c *Config) *string { return &c.Discord.ApplicationID })},
+	{"DISCORD_PUBLIC_KEY", "discord.public_key", str(func(c *Config) *string { return &c.Discord.PublicKey })},
+	{"DISCORD_DEV_GUILD", "discord.dev_guild", str(func(c *Config) *string { return &c.Discord.DevGuild })},
+	{"DISCORD_JUDGE_ROLES", "discord.judge_roles", setJudgeRoles},
+	{"DISCORD_SHARD_ID", "discord.shard_id", integer(func(c *Config) *int { return &c.Discord.ShardID })},
+	{"DISCORD_SHARD_COUNT", "discord.shard_count", integer(func(c *Config) *int { return &c.Discord.ShardCount })},
+	{"DISCORD_API_URL", "discord.api_url", str(func(c *Config) *string { return &c.Discord.APIURL })},
+	{"DATABASE_URL", "database.url", func(c *Config, v string) error { c.Database.URL = Secret(v); return nil }},
+	{"ORRERY_DATA_DIR", "database.data_dir", str(func(c *Config) *string { return &c.Database.DataDir })},
+	{"ORRERY_POSTGRES_BIN", "database.postgres_bin", str(func(c *Config) *string { return &c.Database.PostgresBin })},
+	{"ORRERY_POSTGRES_RUN_AS", "database.run_as", str(func(c *Config) *string { return &c.Database.RunAs })},
+	{"ORRERY_HTTP_LISTEN", "http.listen", str(func(c *Config) *string { return &c.HTTP.Listen })},
+	{"ORRERY_PUBLIC_URL", "http.public_url", str(func(c *Config) *string { return &c.HTTP.PublicURL })},
+	{"ORRERY_LLM_ENABLED", "llm.enabled", func(c *Config, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("expected true or false, got %q", v)
+		}
+		c.LLM.Enabled = b
+		return nil
+	}},
+	// A base URL turns the language model on, as setting one in the file
+	// with enabled = true does.
+	{"OPENAI_BASE_URL", "llm.base_url", func(c *Config, v string) error { c.LLM.BaseURL, c.LLM.Enabled = v, true; return nil }},
+	{"OPENAI_MODEL", "llm.model", str(func(c *Config) *string { return &c.LLM.Model })},
+	{"OPENAI_API_KEY", "llm.api_key", func(c *Config, v string) error { c.LLM.APIKey = Secret(v); return nil }},
+	{"ORRERY_LLM_TIMEOUT", "llm.timeout", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("expected a duration like 20s, got %q", v)
+		}
+		c.LLM.Timeout = d
+		return nil
+	}},
+	{"ORRERY_USER_PER_MINUTE", "limits.user_per_minute", integer(func(c *Config) *int { return &c.Limits.UserPerMinute })},
+	{"ORRERY_GUILD_PER_MINUTE", "limits.guild_per_minute", integer(func(c *Config) *int { return &c.Limits.GuildPerMinute })},
+	{"ORRERY_USER_BURST", "limits.user_burst", integer(func(c *Config) *int { return &c.Limits.UserBurst })},
+	{"ORRERY_GUILD_BURST", "limits.guild_burst", integer(func(c *Config) *int { return &c.Limits.GuildBurst })},
+	{"ORRERY_MAX_PERMANENTS", "limits.max_permanents", integer(func(c *Config) *int { return &c.Limits.MaxPermanents })},
+	{"ORRERY_WEB_PER_MINUTE", "limits.web_per_minute", integer(func(c *Config) *int { return &c.Limits.WebPerMinute })},
+	{"ORRERY_WEB_BURST", "limits.web_burst", integer(func(c *Config) *int { return &c.Limits.WebBurst })},
+	{"ORRERY_LOG_LEVEL", "log_level", str(func(c *Config) *string { return &c.LogLevel })},
+	{"ORRERY_LOG_FORMAT", "log_format", str(func(c *Config) *string { return &c.LogFormat })},
+}
+
+func str(field func(*Config) *string) func(*Config, string) error {
+	return func(c *Config, v string) error { *field(c) = v; return nil }
+}
+
+func integer(field func(*Config) *int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil {
+			return fmt.Errorf("expected a whole number, got %q", v)
+		}
+		*field(c) = n
+		return nil
+	}
+}
+
+// setJudgeRoles reads judge roles from one line: servers separated by
+// ";", each "SERVER=ROLE,ROLE" (1234=5678,9012;3456=7890).
+func setJudgeRoles(c *Config, v string) error {
+	roles := map[string][]string{}
+	for _, part := range strings.Split(v, ";") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		guild, list, ok := strings.Cut(part, "=")
+		if !ok {
+			return fmt.Errorf("expected SERVER=ROLE,ROLE;SERVER=ROLE, got %q", part)
+		}
+		for _, r := range strings.Split(list, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				roles[strings.TrimSpace(guild)] = append(roles[strings.TrimSpace(guild)], r)
+			}
 		}
 	}
-	setSecret("DISCORD_TOKEN", &c.Discord.Token)
-	set("DISCORD_APP_ID", &c.Discord.ApplicationID)
-	set("DISCORD_PUBLIC_KEY", &c.Discord.PublicKey)
-	set("DISCORD_DEV_GUILD", &c.Discord.DevGuild)
-	setSecret("DATABASE_URL", &c.Database.URL)
-	set("ORRERY_DATA_DIR", &c.Database.DataDir)
-	set("ORRERY_HTTP_LISTEN", &c.HTTP.Listen)
-	set("ORRERY_PUBLIC_URL", &c.HTTP.PublicURL)
-	if v := getenv("OPENAI_BASE_URL"); v != "" {
-		c.LLM.BaseURL = v
-		c.LLM.Enabled = true
-	}
-	setSecret("OPENAI_API_KEY", &c.LLM.APIKey)
-	set("OPENAI_MODEL", &c.LLM.Model)
-	set("ORRERY_LOG_LEVEL", &c.LogLevel)
-	set("ORRERY_LOG_FORMAT", &c.LogFormat)
-	set("DISCORD_API_URL", &c.Discord.APIURL)
+	c.Discord.JudgeRoles = roles
+	return nil
 }
 
 var (
@@ -296,7 +378,7 @@ var (
 // Validate checks every key and returns an error naming each that is
 // wrong, with what was expected.
 func (c *Config) Validate() error {
-	var errs []error
+	errs := slices.Clone(c.envErrs)
 	bad := func(key, format string, args ...any) {
 		errs = append(errs, fmt.Errorf("%s: %s", key, fmt.Sprintf(format, args...)))
 	}
@@ -368,6 +450,8 @@ func (c *Config) Validate() error {
 		"limits.max_permanents":   c.Limits.MaxPermanents,
 		"limits.user_burst":       c.Limits.UserBurst,
 		"limits.guild_burst":      c.Limits.GuildBurst,
+		"limits.web_per_minute":   c.Limits.WebPerMinute,
+		"limits.web_burst":        c.Limits.WebBurst,
 	} {
 		if n < 0 {
 			bad(key, "expected 0 or more, got %d", n)
@@ -421,4 +505,14 @@ func (c *Config) SlogLevel() (slog.Level, error) {
 		return slog.LevelError, nil
 	}
 	return slog.LevelInfo, fmt.Errorf("expected debug, info, warn or error, got %q", c.LogLevel)
+}
+
+// EnvironmentVariables maps each key of the file to the environment
+// variable that sets it.
+func EnvironmentVariables() map[string]string {
+	m := make(map[string]string, len(envVars))
+	for _, e := range envVars {
+		m[e.key] = e.name
+	}
+	return m
 }

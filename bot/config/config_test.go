@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -440,5 +441,46 @@ func TestSecretsListsTheValuesSet(t *testing.T) {
 		if !reflect.DeepEqual(got, wantList) {
 			t.Errorf("%s: %q, want %q", url, got, wantList)
 		}
+	}
+}
+
+// Every key of the file can be set from the environment too, as a
+// container is configured; an environment value that cannot be read is
+// an error naming the variable.
+func TestEveryKeyHasAnEnvironmentVariable(t *testing.T) {
+	names := config.EnvironmentVariables()
+	example, err := os.ReadFile("../../config.example.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for key, name := range names {
+		if !strings.Contains(string(example), name) {
+			t.Errorf("config.example.toml does not name %s, the variable of %s", name, key)
+		}
+	}
+	for _, key := range tomlKeys(reflect.TypeOf(config.Config{}), "") {
+		if _, ok := names[key]; !ok && !slices.Contains([]string{"discord", "database", "http", "llm", "limits"}, key) {
+			t.Errorf("%s has no environment variable", key)
+		}
+	}
+	env := map[string]string{
+		"DISCORD_SHARD_ID": "1", "DISCORD_SHARD_COUNT": "4", "ORRERY_MAX_PERMANENTS": "50",
+		"DISCORD_JUDGE_ROLES": "1234=5678,9012;3456=7890", "ORRERY_LLM_TIMEOUT": "5s",
+		"ORRERY_WEB_PER_MINUTE": "0", "ORRERY_POSTGRES_RUN_AS": "postgres",
+	}
+	c := config.Default()
+	c.ApplyEnv(func(k string) string { return env[k] })
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Discord.ShardID != 1 || c.Discord.ShardCount != 4 || c.Limits.MaxPermanents != 50 || c.LLM.Timeout != 5*time.Second ||
+		c.Limits.WebPerMinute != 0 || c.Database.RunAs != "postgres" ||
+		!reflect.DeepEqual(c.Discord.JudgeRoles, map[string][]string{"1234": {"5678", "9012"}, "3456": {"7890"}}) {
+		t.Errorf("from the environment: %+v", c)
+	}
+	c = config.Default()
+	c.ApplyEnv(func(k string) string { return map[string]string{"DISCORD_SHARD_COUNT": "four"}[k] })
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "DISCORD_SHARD_COUNT") || !strings.Contains(err.Error(), `"four"`) {
+		t.Errorf("DISCORD_SHARD_COUNT=four: %v", err)
 	}
 }

@@ -22,13 +22,15 @@ type Limits struct {
 	MaxPermanents int
 }
 
-// DefaultLimits are the limits used for fields left zero.
+// DefaultLimits are the limits used for fields left zero: the defaults of
+// the configuration (config.Default), a quarter of a minute's questions
+// at once.
 var DefaultLimits = Limits{
 	UserPerMinute:  20,
-	UserBurst:      8,
-	GuildPerMinute: 240,
-	GuildBurst:     60,
-	MaxPermanents:  500,
+	UserBurst:      5,
+	GuildPerMinute: 120,
+	GuildBurst:     30,
+	MaxPermanents:  200,
 }
 
 func (l Limits) withDefaults() Limits {

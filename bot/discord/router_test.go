@@ -81,7 +81,7 @@ func TestRepliesSayWhatMatters(t *testing.T) {
 		{"button_cite.json", true, []string{"Orrery ruling (not stored)", "/orrery upkeep hand:0", "draws three cards"}},
 		{"button_board.json", true, []string{"me: hand 0, Ghirapur Orrery"}},
 		{"button_unknown.json", true, []string{"no longer does anything"}},
-		{"orrery_lands_many.json", true, []string{"at most 500 permanents"}},
+		{"orrery_lands_many.json", true, []string{"at most 200 permanents"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -48,10 +48,18 @@ func newSite(t *testing.T) *site {
 	return s
 }
 
-// serve serves the pages of a.
+// serve serves the pages of a, with no limit on the questions one address
+// asks (TestPlaygroundRateLimit tests the limit).
 func serve(t *testing.T, a *app.App) *site {
 	t.Helper()
-	srv := httptest.NewServer(web.New(web.Config{App: a}))
+	return serveConfig(t, web.Config{App: a, AskPerMinute: -1})
+}
+
+// serveConfig serves the pages with cfg.
+func serveConfig(t *testing.T, cfg web.Config) *site {
+	t.Helper()
+	a := cfg.App
+	srv := httptest.NewServer(web.New(cfg))
 	t.Cleanup(srv.Close)
 	client := srv.Client()
 	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
@@ -173,4 +181,15 @@ func execSQL(dbURL, sql string, args ...any) error {
 	defer conn.Close(ctx)
 	_, err = conn.Exec(ctx, sql, args...)
 	return err
+}
+
+// queryRow reads one row of a query on the database at dbURL into dest.
+func queryRow(dbURL, sql string, dest ...any) error {
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	return conn.QueryRow(ctx, sql).Scan(dest...)
 }

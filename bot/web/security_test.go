@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"fmt"
 	"html"
 	"io"
 	"net/http"
@@ -292,4 +293,36 @@ func TestRobots(t *testing.T) {
 	}
 	wantContains(t, "robots.txt", resp.body, "User-agent: *", "Disallow: /ask\n", "Disallow: /search\n")
 	wantLacks(t, "robots.txt", resp.body, "Disallow: /\n", "Disallow: /r/")
+}
+
+// One address asking faster than the limit gets 429 with Retry-After, and
+// its questions past the burst are neither answered nor stored; the pages
+// that do not ask the engine are not limited.
+func TestPlaygroundRateLimit(t *testing.T) {
+	store, dbURL := rulingstest.Open(t)
+	s := serveConfig(t, web.Config{App: &app.App{Store: store}, AskPerMinute: 6, AskBurst: 3})
+	for n := 1; n <= 5; n++ {
+		resp := s.get(askPath(fmt.Sprintf("/orrery upkeep hand:%d", n)))
+		if n <= 3 {
+			wantStatus(t, fmt.Sprint("question ", n), resp, http.StatusOK)
+			continue
+		}
+		wantStatus(t, fmt.Sprint("question ", n), resp, http.StatusTooManyRequests)
+		if ra := resp.header.Get("Retry-After"); ra != "10" {
+			t.Errorf("question %d: Retry-After %q, want 10 (6 a minute)", n, ra)
+		}
+		wantContains(t, "429", resp.body, "ask again in 10 seconds")
+	}
+	post := s.do(http.MethodPost, "/ask", strings.NewReader("q="+url.QueryEscape("/orrery upkeep hand:9")), "application/x-www-form-urlencoded")
+	wantStatus(t, "POST past the limit", post, http.StatusTooManyRequests)
+	for _, path := range []string{"/", "/search", "/robots.txt"} {
+		wantStatus(t, path, s.get(path), http.StatusOK)
+	}
+	var stored int
+	if err := queryRow(dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored > 3 {
+		t.Errorf("%d rulings stored; the questions past the limit were stored too", stored)
+	}
 }

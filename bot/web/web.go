@@ -3,13 +3,19 @@ package web
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
+	"math"
+	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/ratelimit"
 )
 
 // Config is what the pages are served with.
@@ -18,12 +24,26 @@ type Config struct {
 	// the playground then answers without storing, and ruling pages and
 	// search say that this server keeps no rulings. Its PublicURL, when
 	// set, makes the links in citations and preview tags absolute; without
-	// it they are made from the request's host.
+	// it they are relative, and pages carry no canonical link.
 	App *app.App
 	// Log receives what goes wrong inside; nil means App.Log, or
 	// slog.Default() when that is nil too.
 	Log *slog.Logger
+	// AskPerMinute and AskBurst limit the questions one client address
+	// may ask the playground: AskPerMinute a minute, AskBurst at once.
+	// Past them the answer is 429 with Retry-After. 0 takes the default
+	// (DefaultAskPerMinute, DefaultAskBurst); a negative rate turns the
+	// limit off. The address is the connection's: behind a reverse proxy
+	// every client shares the proxy's, so limit there instead.
+	AskPerMinute float64
+	AskBurst     int
 }
+
+// The default limits of the playground, per client address.
+const (
+	DefaultAskPerMinute = 30
+	DefaultAskBurst     = 10
+)
 
 // ContentSecurityPolicy is sent with every response: scripts, styles and
 // requests only from the site itself, no inline script or style, no
@@ -38,6 +58,7 @@ const maxFormBytes = 256 << 10
 // server holds what every handler shares.
 type server struct {
 	app   *app.App
+	asks  *ratelimit.Keyed // the playground's questions, per client address
 	log   *slog.Logger
 	pages *pages
 }
@@ -56,10 +77,18 @@ func New(cfg Config) http.Handler {
 		log = slog.Default()
 	}
 	s := &server{app: cfg.App, log: log, pages: loadPages()}
+	perMinute, burst := cfg.AskPerMinute, cfg.AskBurst
+	if perMinute == 0 {
+		perMinute = DefaultAskPerMinute
+	}
+	if burst == 0 {
+		burst = DefaultAskBurst
+	}
+	s.asks = ratelimit.New(perMinute, burst, time.Now)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.playground)
-	mux.HandleFunc("GET /ask", s.ask)
-	mux.HandleFunc("POST /ask", s.ask)
+	mux.HandleFunc("GET /ask", s.limited(s.ask))
+	mux.HandleFunc("POST /ask", s.limited(s.ask))
 	mux.HandleFunc("GET /r/{id}", s.rulingPage)
 	mux.HandleFunc("GET /search", s.search)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
@@ -83,6 +112,25 @@ func serveRobots(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/plain; charset=utf-8")
 	h.Set("Cache-Control", "public, max-age=86400")
 	io.WriteString(w, robots)
+}
+
+// limited refuses a request past its client address's limit with 429 and
+// Retry-After, before the engine or the database sees it.
+func (s *server) limited(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		addr, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			addr = r.RemoteAddr
+		}
+		if ok, wait := s.asks.Allow(addr); !ok {
+			secs := int(math.Ceil(wait.Seconds()))
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+			s.fail(w, r, http.StatusTooManyRequests, "Too many questions",
+				fmt.Sprintf("This address has asked more questions than the playground answers in a minute. Please ask again in %d seconds.", secs))
+			return
+		}
+		next(w, r)
+	}
 }
 
 // securityHeaders sets the headers every response carries.
