@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/discord"
 	"github.com/orrery-judge/orrery/bot/metrics"
 	"github.com/orrery-judge/orrery/bot/web"
+	"github.com/orrery-judge/orrery/db/pgembed"
 )
 
 // serveOptions say what a run of the server includes.
@@ -107,7 +109,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	}
 	m := metrics.New()
 	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL, Observe: m.Answered,
-		Pending: app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending})}
+		Pending: app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})}
 	if a.Phraser, err = newPhraser(cfg.LLM, store, log, m.Phrasing); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 		return ExitInvalid
@@ -145,6 +147,16 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	}
 	// Run's caller closes the database (stopping the private cluster).
 	return ExitOK
+}
+
+// spoolPath is the file in the data folder that keeps the rulings waiting
+// for the database across a stop or a crash.
+func spoolPath(cfg *config.Config) string {
+	dir := cfg.Database.DataDir
+	if dir == "" {
+		dir = pgembed.DefaultDir()
+	}
+	return filepath.Join(dir, "pending-rulings.jsonl")
 }
 
 // webPages are the web pages: the playground, a page for every stored

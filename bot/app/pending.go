@@ -41,6 +41,11 @@ type PendingOptions struct {
 	// given up, with how many are then waiting: a hook for metrics. It
 	// must be quick and safe for concurrent use.
 	Observe func(e PendingEvent, waiting int)
+	// Spool, when set, is a file (in the data folder) where each ruling
+	// kept is written before Add returns, so that a crash or a stop while
+	// the store is away loses none: the next Pending on the same file
+	// stores them. "" keeps them in memory only.
+	Spool string
 }
 
 // PendingEvent is what became of a ruling waiting to be stored.
@@ -88,12 +93,17 @@ type Pending struct {
 	wake    chan struct{}
 	stop    chan struct{} // closed by Close
 	worker  sync.WaitGroup
+	spool   *spool // nil: the rulings waiting are kept in memory only
+	// spoolFailed is set once writing the spool failed, so that it is
+	// logged once, not for each ruling.
+	spoolFailed bool
 }
 
 // pendingAsk is one ruling waiting to be stored.
 type pendingAsk struct {
 	ruling *rules.Ruling
 	who    rulings.Asker
+	seq    int64 // its number in the spool, 0 without one
 }
 
 // NewPending returns an empty Pending that saves into store.
@@ -111,6 +121,21 @@ func NewPending(store Saver, opts PendingOptions) *Pending {
 	p := &Pending{store: store, opts: opts, log: opts.Log, wake: make(chan struct{}, 1), stop: make(chan struct{})}
 	if p.log == nil {
 		p.log = slog.Default()
+	}
+	if opts.Spool != "" {
+		sp, waiting, err := openSpool(opts.Spool)
+		if err != nil {
+			p.log.Error("the spool of rulings waiting to be stored cannot be used; they are kept in memory only", "spool", opts.Spool, "err", err)
+			return p
+		}
+		p.spool = sp
+		if len(waiting) > 0 {
+			p.log.Info("rulings answered while the database was away, before the last stop, wait to be stored", "waiting", len(waiting), "spool", opts.Spool)
+			p.asks = waiting
+			p.running = true
+			p.worker.Add(1)
+			go p.retry()
+		}
 	}
 	return p
 }
@@ -132,7 +157,18 @@ func (p *Pending) Add(r *rules.Ruling, who rulings.Asker) bool {
 		p.observe(PendingFull, waiting)
 		return false
 	}
-	p.asks = append(p.asks, pendingAsk{ruling: &cp, who: who})
+	a := pendingAsk{ruling: &cp, who: who}
+	if p.spool != nil {
+		seq, err := p.spool.add(a.ruling, a.who)
+		switch {
+		case err == nil:
+			a.seq = seq
+		case !p.spoolFailed:
+			p.spoolFailed = true
+			p.log.Error("writing a ruling waiting to be stored to the spool failed; it is kept in memory only", "spool", p.spool.path, "err", err)
+		}
+	}
+	p.asks = append(p.asks, a)
 	waiting := len(p.asks)
 	if !p.running {
 		p.running = true
@@ -228,6 +264,7 @@ func (p *Pending) flush(ctx context.Context) (left int, err error) {
 		p.asks[0] = pendingAsk{}
 		p.asks = p.asks[1:]
 		waiting := len(p.asks)
+		p.spoolDone(a.seq, waiting)
 		p.mu.Unlock()
 		p.log.Info("stored a ruling after the database came back", "ruling", id,
 			"asked_at", a.who.AskedAt, "source", string(a.who.Source), "waiting", waiting)
@@ -249,6 +286,14 @@ func (p *Pending) Close(ctx context.Context) int {
 	close(p.stop)
 	p.mu.Unlock()
 	p.worker.Wait()
+	defer func() {
+		p.mu.Lock()
+		if p.spool != nil {
+			p.spool.close()
+			p.spool = nil
+		}
+		p.mu.Unlock()
+	}()
 
 	if p.Len() == 0 {
 		return 0
@@ -260,7 +305,15 @@ func (p *Pending) Close(ctx context.Context) int {
 	p.mu.Lock()
 	lost := p.asks
 	p.asks = nil
+	sp := p.spool
+	p.spool = nil
 	p.mu.Unlock()
+	if sp != nil && !p.spoolFailed {
+		sp.close()
+		p.log.Info("rulings answered while the database was away are kept in the spool, to be stored at the next start",
+			"waiting", len(lost), "spool", sp.path, "err", err)
+		return 0
+	}
 	for i, a := range lost {
 		p.log.Error("a ruling answered while the database was away could not be stored before stopping",
 			"question", a.ruling.Canonical, "command", a.ruling.Command, "asked_at", a.who.AskedAt,
@@ -268,6 +321,22 @@ func (p *Pending) Close(ctx context.Context) int {
 		p.observe(PendingLost, len(lost)-i-1)
 	}
 	return len(lost)
+}
+
+// spoolDone marks a stored ruling done in the spool, and empties the
+// spool when none wait. p.mu is held.
+func (p *Pending) spoolDone(seq int64, waiting int) {
+	if p.spool == nil || seq == 0 {
+		return
+	}
+	err := p.spool.done(seq)
+	if err == nil && waiting == 0 {
+		err = p.spool.empty()
+	}
+	if err != nil && !p.spoolFailed {
+		p.spoolFailed = true
+		p.log.Error("writing the spool of rulings waiting to be stored failed", "spool", p.spool.path, "err", err)
+	}
 }
 
 func (p *Pending) observe(e PendingEvent, waiting int) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -226,4 +227,87 @@ func (l lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(p)
+}
+
+// With a spool, rulings answered while the database is away survive the
+// program: Close keeps them in the file instead of losing them, and the
+// next Pending on the same file stores them, with the time they were
+// asked, and empties it. A record cut short by a crash is dropped.
+func TestSpoolKeepsWaitingRulingsAcrossAStop(t *testing.T) {
+	db := newCluster(t)
+	ctx := context.Background()
+	store, err := rulings.Open(ctx, db.c.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	path := filepath.Join(t.TempDir(), "data", "pending.jsonl")
+	var logBuf bytes.Buffer
+	var logMu sync.Mutex
+	log := slog.New(slog.NewTextHandler(lockedWriter{&logMu, &logBuf}, nil))
+	opts := app.PendingOptions{Retry: 20 * time.Millisecond, MaxRetry: 100 * time.Millisecond, Log: log, Spool: path}
+	pending := app.NewPending(store, opts)
+	a := &app.App{Store: store, Log: log, Pending: pending}
+
+	db.stop()
+	asked := time.Now()
+	kept := []*app.Result{ask(t, a, "/orrery upkeep hand:5"), ask(t, a, "/orrery upkeep hand:6")}
+	for _, res := range kept {
+		if !res.Pending {
+			t.Fatalf("not kept: %+v", res)
+		}
+	}
+	closeCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if n := pending.Close(closeCtx); n != 0 {
+		t.Errorf("Close lost %d rulings with a spool, want none", n)
+	}
+	logMu.Lock()
+	if !strings.Contains(logBuf.String(), "kept in the spool") {
+		t.Errorf("the stop does not say the rulings are kept:\n%s", logBuf.String())
+	}
+	logMu.Unlock()
+
+	// A crash while writing the next record leaves half a line.
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(`{"op":"add","seq":99,"ruling":{"command":"/orr`)
+	f.Close()
+
+	time.Sleep(1100 * time.Millisecond) // stored later than asked
+	db.start()
+	again := app.NewPending(store, opts)
+	defer again.Close(ctx)
+	waitFor(t, "the spooled rulings to be stored", func() bool { return again.Len() == 0 })
+	for _, res := range kept {
+		sr, err := store.Get(ctx, rulings.FullID(res.Ruling)[:rulings.IDLength])
+		if err != nil || sr.Asks != 1 || sr.CreatedAt.After(asked.Add(time.Second)) {
+			t.Errorf("%s: %+v, %v (asked at %v)", res.Ruling.Command, sr, err, asked)
+		}
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() != 0 {
+		t.Errorf("the spool after every ruling is stored: %v, %v; want it empty", fi, err)
+	}
+}
+
+// A spool that cannot be read (a line that is not a record, in the
+// middle) is left untouched for the operator, and the rulings of this run
+// are kept in memory.
+func TestUnreadableSpoolLeftAlone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pending.jsonl")
+	text := "not a record\n" + `{"op":"done","seq":1}` + "\n"
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var logBuf bytes.Buffer
+	p := app.NewPending(nil, app.PendingOptions{Spool: path, Log: slog.New(slog.NewTextHandler(&logBuf, nil))})
+	defer p.Close(context.Background())
+	if got, _ := os.ReadFile(path); string(got) != text {
+		t.Errorf("the spool was changed: %q", got)
+	}
+	if !strings.Contains(logBuf.String(), "pending.jsonl:1: not a spool record") {
+		t.Errorf("the log does not say where the spool is unreadable:\n%s", logBuf.String())
+	}
 }
