@@ -311,3 +311,17 @@ func TestUnreadableSpoolLeftAlone(t *testing.T) {
 		t.Errorf("the log does not say where the spool is unreadable:\n%s", logBuf.String())
 	}
 }
+
+// One spool belongs to one process at a time: a second Pending on the
+// same file keeps its rulings in memory and leaves the file to the first.
+func TestSpoolTakenByOneAtATime(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pending.jsonl")
+	first := app.NewPending(nil, app.PendingOptions{Spool: path, Log: slog.New(slog.DiscardHandler)})
+	defer first.Close(context.Background())
+	var logBuf bytes.Buffer
+	second := app.NewPending(nil, app.PendingOptions{Spool: path, Log: slog.New(slog.NewTextHandler(&logBuf, nil))})
+	defer second.Close(context.Background())
+	if !strings.Contains(logBuf.String(), "another process uses") {
+		t.Errorf("the second Pending does not say the spool is taken:\n%s", logBuf.String())
+	}
+}

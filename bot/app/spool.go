@@ -47,6 +47,10 @@ func openSpool(path string) (*spool, []pendingAsk, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := lockSpool(f); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
 	s := &spool{path: path, f: f}
 	waiting, err := s.read()
 	if err != nil {
