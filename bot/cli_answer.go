@@ -1,8 +1,8 @@
 package bot
 
 import (
+	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/bot/command"
@@ -33,8 +33,8 @@ func answerInvocation(inv command.Invocation, storing bool) (*answer, error) {
 	ans := &answer{command: inv.String()}
 	group, _, _ := strings.Cut(inv.Name, " ")
 	switch {
-	case slices.Contains(rules.Questions, inv.Name):
-		r, err := rules.Ask(inv.Question())
+	case command.IsEngine(inv.Name):
+		r, err := inv.Answer(context.Background())
 		if err != nil {
 			return nil, err
 		}

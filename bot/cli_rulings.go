@@ -484,7 +484,7 @@ when a question could not be asked again.
 		if err != nil {
 			return nil, err
 		}
-		return rules.Ask(inv.Question())
+		return inv.Answer(context.Background())
 	})
 	if *asJSON {
 		a := &asker{cli: c, out: bufio.NewWriter(c.Stdout)}

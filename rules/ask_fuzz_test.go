@@ -34,12 +34,10 @@ func FuzzAsk(f *testing.F) {
 		}
 		canon := b.String()
 		check := func(cmd string, kv ...string) {
-			q := Question{Command: cmd, Options: map[string]string{"board": canon}}
-			for i := 0; i+1 < len(kv); i += 2 {
-				q.Options[kv[i]] = kv[i+1]
-			}
-			r1, err1 := Ask(q)
-			r2, err2 := Ask(q)
+			opts := optionPairs(kv)
+			opts["board"] = canon
+			r1, err1 := askOpts(cmd, opts)
+			r2, err2 := askOpts(cmd, opts)
 			if err1 != nil {
 				if _, ok := err1.(*InputError); !ok {
 					t.Fatalf("%s %v: not an input error: %T %v", cmd, kv, err1, err1)

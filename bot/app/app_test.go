@@ -40,7 +40,7 @@ func TestAnswerRemembers(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", q, err)
 			}
-			want, err := rules.Ask(invocation(t, q).Question())
+			want, err := invocation(t, q).Answer(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -66,7 +66,7 @@ func TestAnswerRemembers(t *testing.T) {
 func TestAnswerRemembersConcurrently(t *testing.T) {
 	a := &app.App{}
 	who := rulings.Asker{Source: rulings.SourceCLI}
-	want, err := rules.Ask(invocation(t, "/orrery upkeep hand:0 orreries:3").Question())
+	want, err := invocation(t, "/orrery upkeep hand:0 orreries:3").Answer(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ const (
 // answerEngine answers /judge … and /orrery … with a ruling, stored when
 // there is a store.
 func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
-	res, err := b.app.Answer(ctx, c.inv, askerOf(c.i))
+	res, err := b.app.AnswerQuestion(ctx, c.inv, c.q, askerOf(c.i))
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (b *Bot) findRuling(ctx context.Context, key string) (*rules.Ruling, error)
 		if err != nil {
 			return nil, err
 		}
-		return rules.Ask(inv.Question())
+		return inv.Answer(ctx)
 	}
 	if b.app.Store == nil {
 		return nil, &refusal{msg: "Stored rulings are not available: this bot runs without a database."}

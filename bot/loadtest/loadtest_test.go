@@ -18,7 +18,6 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/discord"
 	"github.com/orrery-judge/orrery/bot/loadtest"
-	"github.com/orrery-judge/orrery/rules"
 )
 
 // endpoint serves a Bot's interactions endpoint that checks signatures
@@ -211,7 +210,7 @@ func TestQuestions(t *testing.T) {
 			continue
 		}
 		commands[inv.Name] = true
-		if _, err := rules.Ask(inv.Question()); err == nil {
+		if _, err := inv.Answer(context.Background()); err == nil {
 			answered++
 		}
 	}
