@@ -9,7 +9,7 @@ import (
 	"runtime/debug"
 	"syscall"
 
-	"github.com/orrery-judge/orrery/bot"
+	"github.com/orrery-judge/orrery/bot/cli"
 )
 
 // gcPercent is the garbage collector's target (GOGC) unless the

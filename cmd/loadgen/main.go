@@ -41,7 +41,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/orrery-judge/orrery/bot/loadtest"
+	"github.com/orrery-judge/orrery/cmd/loadgen/internal/loadtest"
 )
 
 func main() {

@@ -28,7 +28,7 @@ import (
 
 // moduleRoot is the repository's root, for building the program.
 var moduleRoot = func() string {
-	dir, err := filepath.Abs("..")
+	dir, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		panic(err)
 	}

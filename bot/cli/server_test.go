@@ -29,7 +29,7 @@ import (
 // migrated template (see rulings/rulingstest).
 func TestMain(m *testing.M) {
 	var err error
-	if interactionsDir, err = filepath.Abs(filepath.Join("discord", "testdata", "interactions")); err != nil {
+	if interactionsDir, err = filepath.Abs(filepath.Join("..", "discord", "testdata", "interactions")); err != nil {
 		panic(err)
 	}
 	rulingstest.Main(m)

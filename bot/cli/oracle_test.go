@@ -26,7 +26,7 @@ type oracleCase struct {
 // bot ask --json --no-store -f, as one batch per file, and compares each
 // answer with what the case expects.
 func TestOracleCases(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "oracle", "*.jsonl"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "oracle", "*.jsonl"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no case files in testdata/oracle (%v)", err)
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/discord"
-	"github.com/orrery-judge/orrery/bot/loadtest"
+	"github.com/orrery-judge/orrery/cmd/loadgen/internal/loadtest"
 )
 
 // endpoint serves a Bot's interactions endpoint that checks signatures
@@ -166,7 +166,7 @@ func TestKeyFromSeed(t *testing.T) {
 
 func oracleCases(t *testing.T) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "testdata", "oracle", "public.jsonl"))
+	f, err := os.Open(filepath.Join("..", "..", "..", "..", "testdata", "oracle", "public.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
