@@ -1,5 +1,5 @@
-// Package bot is everything of Orrery that talks to people: the command
-// line (bot ask), and the places a ruling is shown.
+// Package cli is the bot program: the command line (bot ask, bot ruling,
+// bot recheck, ...) and the server it runs (bot serve).
 //
 // Main runs the program as the command line asks:
 //
@@ -20,4 +20,4 @@
 //	bot                      everything configured
 //	bot serve --listen :8080 the HTTP server alone
 //	bot register --guild ID  install the slash commands in Discord
-package bot
+package cli
