@@ -19,6 +19,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/phrasing"
 )
 
 // App answers questions and keeps the rulings.
@@ -98,14 +99,13 @@ type Phraser interface {
 	Explain(ctx context.Context, r *rules.Ruling) (Explanation, error)
 }
 
-// Explanation is what a player is shown when they ask for an explanation.
-type Explanation struct {
-	Text string
-	// Fallback is true when Text is the engine's own wording.
-	Fallback bool
-	// Model names the model that wrote an accepted Text.
-	Model string
-}
+// Explanation is what a player is shown when they ask for an
+// explanation: Text, whether it is the engine's own wording (Fallback),
+// and the model that wrote it. It is declared by rulings/phrasing, whose
+// *Phraser is a Phraser.
+type Explanation = phrasing.Explanation
+
+var _ Phraser = (*phrasing.Phraser)(nil)
 
 // Result is a ruling as a front end shows it.
 type Result struct {
