@@ -7,7 +7,6 @@ import (
 	"log/slog"
 
 	"github.com/orrery-judge/orrery/bot/app"
-	"github.com/orrery-judge/orrery/rules"
 )
 
 // Exit codes of Main.
@@ -20,40 +19,27 @@ const (
 	ExitInvalid = 2
 )
 
-// RulingStore keeps rulings so that they can be cited by id. Save stores a
-// ruling (or finds it already stored), records who asked, and returns the
-// ruling's id.
-type RulingStore interface {
-	Save(ctx context.Context, r *rules.Ruling, by Asker) (id string, err error)
-}
-
-// Asker is who asked for a ruling and where, recorded apart from the ruling.
-type Asker struct {
-	// Via is where the question was asked: "terminal", "discord" or "web".
-	Via string
-	// User is the asker's id where there is one (a Discord user id).
-	User string
-	// Guild and Channel are the Discord server and channel, "" elsewhere.
-	Guild, Channel string
-}
-
 // CLI is the command line: its streams, and what its subcommands share.
 type CLI struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
-	// Store keeps the rulings ask answers. While it is nil, rulings are not
-	// stored, and ask says so on Stderr unless run with --no-store.
-	Store RulingStore
+	// App answers the commands of bot ask and bot ruling, as it answers
+	// Discord and the web pages. While it is nil, the CLI makes its own
+	// (see app): storing rulings in the database when Database is set, and
+	// not storing them, saying so on Stderr, when it is not.
+	App *app.App
 	// ConfigPath is the configuration file given with --config; "" means
 	// look for one (config.Find).
 	ConfigPath string
 	// Database says whether subcommands open the configured database, or
 	// the private Postgres cluster, to store and read rulings. Main sets
-	// it; a CLI made in a test leaves it off and sets Store.
+	// it; a CLI made in a test leaves it off, or sets App.
 	Database bool
 
 	db database // the store of rulings, once opened
+	// apps are the Apps the CLI made: one storing rulings, one not.
+	apps cliApps
 
 	// Phraser rewords rulings for bot ask --explain. While it is nil, one
 	// is made from the configuration's [llm] settings when they enable it
@@ -105,9 +91,6 @@ func (c *CLI) Run(ctx context.Context, args []string) int {
 	}
 	if configPath != "" {
 		c.ConfigPath = configPath
-	}
-	if c.Database && c.Store == nil {
-		c.Store = databaseStore{c}
 	}
 	defer c.closeDatabase()
 	if len(args) == 0 {

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"context"
 	"fmt"
-	"strings"
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/present"
@@ -25,39 +23,26 @@ type answer struct {
 // searchResults is how many rules /cr shows for a search by words.
 const searchResults = present.SearchResults
 
-// answerInvocation answers a checked command. The engine answers /judge and
-// /orrery; /cr and /card are answered from the embedded rules and catalog.
-// storing says whether rulings are being stored (that is, whether the
-// command line asked for --no-store), for the message of /ruling.
-func answerInvocation(inv command.Invocation, storing bool) (*answer, error) {
+// answerInvocation answers a command that is neither a question for the
+// engine nor about stored rulings: /cr and /card from the embedded rules
+// and catalog, and /help.
+func answerInvocation(inv command.Invocation) (*answer, error) {
 	ans := &answer{command: inv.String()}
-	group, _, _ := strings.Cut(inv.Name, " ")
-	switch {
-	case command.IsEngine(inv.Name):
-		r, err := inv.Answer(context.Background())
-		if err != nil {
-			return nil, err
-		}
-		ans.ruling = r
-	case inv.Name == "cr":
+	switch inv.Name {
+	case "cr":
 		r, err := present.LookUpRule(inv.Options["rule"])
 		if err != nil {
 			return nil, err
 		}
 		ans.rules = r
-	case inv.Name == "card":
+	case "card":
 		c, err := present.LookUpCard(inv.Options["name"])
 		if err != nil {
 			return nil, err
 		}
 		ans.card = c
-	case inv.Name == "help":
+	case "help":
 		ans.help = command.Help()
-	case group == "ruling":
-		if !storing {
-			return nil, &rules.InputError{Message: fmt.Sprintf("/%s needs the database of stored rulings; run without --no-store", inv.Name)}
-		}
-		return nil, fmt.Errorf("/%s needs the database of stored rulings, and none is set up", inv.Name)
 	default:
 		return nil, fmt.Errorf("internal error: /%s has no answer", inv.Name)
 	}

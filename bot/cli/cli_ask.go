@@ -16,6 +16,7 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
 )
 
 // askOptions are the flags of bot ask.
@@ -272,29 +273,49 @@ func (a *asker) answerCommand(ctx context.Context, text string) (ans *answer, er
 	if err != nil {
 		return nil, err
 	}
-	if ans, ok, err := a.cli.answerStored(ctx, inv, a.opts.noStore); ok {
-		return ans, err
+	switch group, _, _ := strings.Cut(inv.Name, " "); {
+	case group == "ruling":
+		return a.cli.answerStored(ctx, inv, a.opts.noStore)
+	case command.IsEngine(inv.Name):
+		return a.answerEngine(ctx, inv)
 	}
-	ans, err = answerInvocation(inv, !a.opts.noStore)
-	if err != nil || ans.ruling == nil || a.opts.noStore {
-		return ans, err
+	return answerInvocation(inv)
+}
+
+// answerEngine answers a question for the engine with the CLI's App,
+// which stores the ruling unless --no-store says not to. The answer
+// stands when storing it fails; the failure is reported on Stderr.
+func (a *asker) answerEngine(ctx context.Context, inv command.Invocation) (*answer, error) {
+	q, err := inv.Read()
+	if err != nil {
+		return nil, err
 	}
-	if a.cli.Store == nil {
+	store := !a.opts.noStore && (a.cli.App != nil || a.cli.Database)
+	ap, openErr := a.cli.app(ctx, store)
+	res, err := ap.AnswerQuestion(ctx, inv, q, rulings.Asker{Source: rulings.SourceCLI, UserName: loginName()})
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case a.opts.noStore:
+	case !store || openErr == nil && ap.Store == nil:
 		if !a.notedNoDB {
 			fmt.Fprintln(a.cli.Stderr, "note: the ruling was not stored: no store of rulings is set up (--no-store leaves this note out)")
 			a.notedNoDB = true
 		}
-		return ans, nil
-	}
-	id, err := a.cli.Store.Save(ctx, ans.ruling, Asker{Via: "terminal"})
-	if err != nil {
-		// The answer stands; only storing it failed.
-		fmt.Fprintf(a.cli.Stderr, "bot ask: the ruling was not stored: %v\n", err)
+	case openErr != nil:
+		if a.cli.db.reported {
+			fmt.Fprintln(a.cli.Stderr, "bot ask: the ruling was not stored: the database is not available (see above)")
+		} else {
+			a.cli.db.reported = true
+			fmt.Fprintf(a.cli.Stderr, "bot ask: the ruling was not stored: %v\n(bot ask --no-store answers without storing)\n", openErr)
+		}
 		a.failed = true
-		return ans, nil
+	case !res.Stored:
+		fmt.Fprintf(a.cli.Stderr, "bot ask: the ruling was not stored: %v\n", res.StoreErr)
+		a.failed = true
 	}
-	ans.ruling.ID = id
-	return ans, nil
+	return &answer{command: inv.String(), ruling: res.Ruling}, nil
 }
 
 // report prints an error as the answer to a command and notes it for the

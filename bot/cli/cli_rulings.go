@@ -124,38 +124,7 @@ func (c *CLI) closeDatabase() {
 	}
 }
 
-// databaseStore is the RulingStore of bot ask: it opens the database when
-// the first ruling is stored, so questions that store nothing need none.
-type databaseStore struct{ c *CLI }
-
-func (s databaseStore) Save(ctx context.Context, r *rules.Ruling, by Asker) (string, error) {
-	db, err := s.c.rulingStore(ctx)
-	if err != nil {
-		if s.c.db.reported {
-			return "", errors.New("the database is not available (see above)")
-		}
-		s.c.db.reported = true
-		return "", fmt.Errorf("%w\n(bot ask --no-store answers without storing)", err)
-	}
-	return db.Save(ctx, r, rulingsAsker(by))
-}
-
-// rulingsAsker turns the command line's Asker into the store's. A
-// question asked on the terminal is recorded with the user's login name.
-func rulingsAsker(by Asker) rulings.Asker {
-	a := rulings.Asker{UserID: by.User, GuildID: by.Guild, ChannelID: by.Channel}
-	switch by.Via {
-	case "discord":
-		a.Source = rulings.SourceDiscord
-	case "web":
-		a.Source = rulings.SourceWeb
-	default:
-		a.Source = rulings.SourceCLI
-		a.UserName = loginName()
-	}
-	return a
-}
-
+// loginName is who asks on the terminal, as the store records them.
 func loginName() string {
 	if u, err := user.Current(); err == nil {
 		return u.Username
@@ -170,46 +139,48 @@ type storedAnswer interface {
 	jsonValue(command string) any
 }
 
-// answerStored answers /ruling show, search and review from the store.
-// handled is false for other commands, with --no-store, and for a CLI
-// that opens no database: those are answered as before.
-func (c *CLI) answerStored(ctx context.Context, inv command.Invocation, noStore bool) (ans *answer, handled bool, err error) {
-	if !strings.HasPrefix(inv.Name, "ruling ") || noStore || !c.Database {
-		return nil, false, nil
+// answerStored answers /ruling show, search and review with the App, as
+// bot ruling does.
+func (c *CLI) answerStored(ctx context.Context, inv command.Invocation, noStore bool) (*answer, error) {
+	if noStore {
+		return nil, &rules.InputError{Message: fmt.Sprintf("/%s needs the database of stored rulings; run without --no-store", inv.Name)}
 	}
-	db, err := c.rulingStore(ctx)
+	if c.App == nil && !c.Database {
+		return nil, fmt.Errorf("/%s needs the database of stored rulings, and none is set up", inv.Name)
+	}
+	a, err := c.app(ctx, true)
 	if err != nil {
-		return nil, true, err
+		return nil, err
 	}
-	ans = &answer{command: inv.String()}
+	ans := &answer{command: inv.String()}
 	switch inv.Name {
 	case "ruling show":
-		sr, err := db.Get(ctx, inv.Options["id"])
+		sr, err := a.Ruling(ctx, inv.Options["id"])
 		if err != nil {
-			return nil, true, inputError("id", err)
+			return nil, inputError("id", err)
 		}
 		ans.stored = storedRuling{sr}
 	case "ruling search":
-		p, err := db.Search(ctx, rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]})
+		p, err := a.SearchRulings(ctx, rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]})
 		if err != nil {
-			return nil, true, err
+			return nil, err
 		}
 		ans.stored = searchPage{Page: p, Card: inv.Options["card"], Text: inv.Options["text"]}
 	case "ruling review":
 		rv := rulings.Review{Verdict: rulings.Verdict(inv.Options["verdict"]), Note: inv.Options["note"], ReviewerName: loginName()}
-		if err := db.Review(ctx, inv.Options["id"], rv); err != nil {
+		id, err := a.Review(ctx, inv.Options["id"], rv)
+		if err != nil {
 			option := "id"
 			if errors.Is(err, rulings.ErrInvalid) {
 				option = "verdict"
 			}
-			return nil, true, inputError(option, err)
+			return nil, inputError(option, err)
 		}
-		id, _ := rulings.NormalizeID(inv.Options["id"])
 		ans.stored = recordedReview{ID: id, Review: rv}
 	default:
-		return nil, false, nil
+		return nil, fmt.Errorf("internal error: /%s has no answer", inv.Name)
 	}
-	return ans, true, nil
+	return ans, nil
 }
 
 // inputError turns the store's not-found and invalid errors into the
@@ -401,22 +372,22 @@ Reads the stored rulings: one by its id, a search by card and words
 			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
 			return ExitInvalid
 		}
-		db := c.openOrFail(ctx, "ruling show")
-		if db == nil {
+		a := c.appOrFail(ctx, "ruling show")
+		if a == nil {
 			return ExitFailure
 		}
-		sr, err := db.Get(ctx, words[0])
+		sr, err := a.Ruling(ctx, words[0])
 		if err != nil {
 			return c.storeError("ruling show", err)
 		}
 		c.printResult(storedRuling{sr}, "/ruling show id:"+sr.Ruling.ID, *asJSON)
 	case "search":
-		db := c.openOrFail(ctx, "ruling search")
-		if db == nil {
+		a := c.appOrFail(ctx, "ruling search")
+		if a == nil {
 			return ExitFailure
 		}
 		q := rulings.Query{Card: *card, Text: strings.Join(words, " "), Page: *page, PerPage: *perPage}
-		p, err := db.Search(ctx, q)
+		p, err := a.SearchRulings(ctx, q)
 		if err != nil {
 			return c.storeError("ruling search", err)
 		}
@@ -430,15 +401,15 @@ Reads the stored rulings: one by its id, a search by card and words
 		if err != nil {
 			return c.storeError("ruling review", err)
 		}
-		db := c.openOrFail(ctx, "ruling review")
-		if db == nil {
+		a := c.appOrFail(ctx, "ruling review")
+		if a == nil {
 			return ExitFailure
 		}
 		rv := rulings.Review{Verdict: v, Note: strings.Join(words[2:], " "), ReviewerName: *by}
-		if err := db.Review(ctx, words[0], rv); err != nil {
+		id, err := a.Review(ctx, words[0], rv)
+		if err != nil {
 			return c.storeError("ruling review", err)
 		}
-		id, _ := rulings.NormalizeID(words[0])
 		c.printResult(recordedReview{ID: id, Review: rv}, "/ruling review", *asJSON)
 	default:
 		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", args[0], usage)

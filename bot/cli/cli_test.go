@@ -3,15 +3,18 @@ package cli
 import (
 	"context"
 	"encoding/json"
-	"errors"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
+	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
 // run runs Main with those arguments and standard input.
@@ -356,48 +359,43 @@ func TestOutcomeLine(t *testing.T) {
 	}
 }
 
-// recordingStore keeps rulings in memory, to check what ask hands a store.
-type recordingStore struct {
-	saved []*rules.Ruling
-	by    []Asker
-	err   error
-}
-
-func (s *recordingStore) Save(_ context.Context, r *rules.Ruling, by Asker) (string, error) {
-	if s.err != nil {
-		return "", s.err
-	}
-	s.saved = append(s.saved, r)
-	s.by = append(s.by, by)
-	return "R7QK", nil
-}
-
+// bot ask answers through the App it is given, which stores each ruling
+// with who asked (the terminal) and prints its id; rules text and cards
+// are not rulings, and --no-store stores nothing. A store that fails
+// leaves the answer standing, without an id, and the exit code 1.
 func TestAskStoresRulings(t *testing.T) {
-	store := &recordingStore{}
-	code, out, errOut := runWith(t, &CLI{Store: store}, "", "ask", "--json", "/orrery lands orreries:2")
+	store, url := rulingstest.Open(t)
+	quiet := slog.New(slog.DiscardHandler)
+	cli := func() *CLI { return &CLI{App: &app.App{Store: store, Log: quiet}} }
+	code, out, errOut := runWith(t, cli(), "", "ask", "--json", "/orrery lands orreries:2")
 	if code != ExitOK || errOut != "" {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
 	}
-	if len(store.saved) != 1 || store.by[0].Via != "terminal" {
-		t.Fatalf("saved %d rulings by %v", len(store.saved), store.by)
+	id, _ := jsonLines(t, out)[0]["id"].(string)
+	sr, err := store.Get(context.Background(), id)
+	if err != nil {
+		t.Fatalf("the ruling %q printed is not stored: %v", id, err)
 	}
-	if got := jsonLines(t, out)[0]; got["id"] != "R7QK" {
-		t.Errorf("id = %v", got["id"])
+	if sr.Asks != 1 || sr.Ruling.Command != "/orrery lands orreries:2" {
+		t.Errorf("stored %q, asked %d times", sr.Ruling.Command, sr.Asks)
 	}
-	_, text, _ := runWith(t, &CLI{Store: store}, "", "ask", "/orrery lands orreries:2")
-	if !strings.Contains(text, ", ruling R7QK\n") {
+	_, text, _ := runWith(t, cli(), "", "ask", "/orrery lands orreries:2")
+	if !strings.Contains(text, ", ruling "+id+"\n") {
 		t.Errorf("no id in:\n%s", text)
 	}
-	// Rules text and cards are not rulings, and --no-store stores nothing.
-	runWith(t, &CLI{Store: store}, "", "ask", "/cr rule:106.7")
-	runWith(t, &CLI{Store: store}, "", "ask", "--no-store", "/orrery lands")
-	if len(store.saved) != 2 {
-		t.Errorf("%d rulings stored, want 2", len(store.saved))
+	runWith(t, cli(), "", "ask", "/cr rule:106.7")
+	runWith(t, cli(), "", "ask", "--no-store", "/orrery lands")
+	if p, err := store.Search(context.Background(), rulings.Query{}); err != nil || p.Total != 1 {
+		t.Errorf("%d rulings stored (%v), want 1", p.Total, err)
 	}
 
-	failing := &recordingStore{err: errors.New("connection refused")}
-	code, out, errOut = runWith(t, &CLI{Store: failing}, "", "ask", "--json", "/orrery lands")
-	if code != ExitFailure || !strings.Contains(errOut, "not stored: connection refused") {
+	closed, err := rulings.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed.Close()
+	code, out, errOut = runWith(t, &CLI{App: &app.App{Store: closed, Log: quiet}}, "", "ask", "--json", "/orrery lands")
+	if code != ExitFailure || !strings.Contains(errOut, "bot ask: the ruling was not stored: ") {
 		t.Errorf("failing store: exit %d, stderr %s", code, errOut)
 	}
 	if got := jsonLines(t, out)[0]; got["question"] != "lands" || got["id"] != nil {
