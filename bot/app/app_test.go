@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
@@ -87,4 +89,28 @@ func TestAnswerRemembersConcurrently(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// Every error an App's caller meets has its code: bad input from the
+// command or the engine, the store's kinds, and the rest as internal.
+func TestErrorCode(t *testing.T) {
+	_, parseErr := command.Parse("/judge tap board:x")
+	_, engineErr := invocation(t, `/judge tap board:"me: Forest" card:Island`).Answer(context.Background())
+	cases := []struct {
+		err  error
+		want app.Code
+	}{
+		{parseErr, app.Invalid},
+		{engineErr, app.Invalid},
+		{fmt.Errorf("reviewing: %w", rulings.ErrInvalid), app.Invalid},
+		{fmt.Errorf("ruling X: %w", rulings.ErrNotFound), app.NotFound},
+		{app.ErrNoStore, app.Unavailable},
+		{context.DeadlineExceeded, app.Unavailable},
+		{errors.New("connection refused"), app.Internal},
+	}
+	for _, c := range cases {
+		if got := app.ErrorCode(c.err); got != c.want {
+			t.Errorf("app.ErrorCode(%v) = %v, want %v", c.err, got, c.want)
+		}
+	}
 }

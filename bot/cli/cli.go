@@ -19,6 +19,17 @@ const (
 	ExitInvalid = 2
 )
 
+// exitCode is the exit code of a command that failed with err, by its
+// code: the user's errors (bad input, an unknown ruling) are ExitInvalid,
+// the rest ExitFailure.
+func exitCode(err error) int {
+	switch app.ErrorCode(err) {
+	case app.Invalid, app.NotFound:
+		return ExitInvalid
+	}
+	return ExitFailure
+}
+
 // CLI is the command line: its streams, and what its subcommands share.
 type CLI struct {
 	Stdin  io.Reader

@@ -321,8 +321,7 @@ func (a *asker) answerEngine(ctx context.Context, inv command.Invocation) (*answ
 // report prints an error as the answer to a command and notes it for the
 // exit code.
 func (a *asker) report(text string, err error, echo bool) {
-	var ie *rules.InputError
-	if errors.As(err, &ie) {
+	if exitCode(err) == ExitInvalid {
 		a.invalid = true
 	} else {
 		a.failed = true
@@ -352,7 +351,8 @@ func (a *asker) writeJSON(v any) {
 	}
 }
 
-// errorBody is the JSON form of an error: {"error": {...}}.
+// errorBody is the JSON form of an error: {"error": {...}}
+// (docs/contract.md, section 3).
 type errorBody struct {
 	Error errorDetail `json:"error"`
 }
@@ -362,6 +362,10 @@ type errorDetail struct {
 	Option      string   `json:"option"`
 	Offset      int      `json:"offset"`
 	Suggestions []string `json:"suggestions"`
+	// Line and Column say where Offset is when the input spans lines
+	// (a board may); they are absent for one line.
+	Line   int `json:"line,omitempty"`
+	Column int `json:"column,omitempty"`
 }
 
 func errorJSON(err error) errorBody {
@@ -370,6 +374,9 @@ func errorJSON(err error) errorBody {
 		return errorBody{errorDetail{Message: err.Error(), Suggestions: []string{}}}
 	}
 	d := errorDetail{Message: ie.Message, Option: ie.Option, Offset: ie.Offset, Suggestions: ie.Suggestions}
+	if ie.Multiline() {
+		d.Line, d.Column = ie.LineColumn()
+	}
 	if d.Suggestions == nil {
 		d.Suggestions = []string{}
 	}

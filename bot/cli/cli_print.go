@@ -170,6 +170,9 @@ func printError(w io.Writer, err error) {
 		return
 	}
 	msg := ie.Message
+	if ie.Multiline() {
+		msg = "at " + ie.Position() + ": " + msg
+	}
 	if ie.Option != "" {
 		msg = ie.Option + ": " + msg
 	}

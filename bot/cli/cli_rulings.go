@@ -422,10 +422,7 @@ Reads the stored rulings: one by its id, a search by card and words
 // user's (exit 2), others the program's (exit 1).
 func (c *CLI) storeError(name string, err error) int {
 	fmt.Fprintf(c.Stderr, "bot %s: %v\n", name, err)
-	if errors.Is(err, rulings.ErrNotFound) || errors.Is(err, rulings.ErrInvalid) {
-		return ExitInvalid
-	}
-	return ExitFailure
+	return exitCode(err)
 }
 
 // recheck runs bot recheck.

@@ -190,6 +190,24 @@ func TestAskBoardErrorCaret(t *testing.T) {
 	}
 }
 
+// A board that spans lines (\n in the command) says where the problem is
+// as line:column, on the terminal and in JSON, and keeps the caret.
+func TestAskBoardErrorLineColumn(t *testing.T) {
+	cmd := `/judge tap board:"me: Forest\nopp: Reflectin Pool" card:Forest`
+	code, out, _ := run(t, "", "ask", "--no-store", cmd)
+	want := "error: board: at 2:6: unknown card \"Reflectin Pool\"\n" +
+		"  opp: Reflectin Pool\n" +
+		"       ^\n"
+	if code != ExitInvalid || !strings.HasPrefix(out, want) {
+		t.Errorf("exit %d, got\n%s\nwant it to begin\n%s", code, out, want)
+	}
+	_, out, _ = run(t, "", "ask", "--json", "--no-store", cmd)
+	e, _ := jsonLines(t, out)[0]["error"].(map[string]any)
+	if e["line"] != float64(2) || e["column"] != float64(6) || e["offset"] != float64(16) || e["option"] != "board" {
+		t.Errorf("JSON error %v, want line 2, column 6, offset 16 in the board", e)
+	}
+}
+
 func TestAskFile(t *testing.T) {
 	input := strings.Join([]string{
 		"# cases",

@@ -238,10 +238,14 @@ func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playground
 		s.internalError(w, r, "answering on the playground", err)
 		return
 	}
+	msg := ie.Message
+	if ie.Multiline() { // a board over several lines: say which
+		msg = "at " + ie.Position() + ": " + msg
+	}
 	p.Error = &inputErrorView{
 		Heading:     "That command cannot be answered as written",
 		Option:      ie.Option,
-		Message:     ie.Message,
+		Message:     msg,
 		Caret:       ie.Caret(),
 		Suggestions: ie.Suggestions,
 	}
