@@ -1,4 +1,4 @@
-package main
+package loadgen
 
 import (
 	"context"
@@ -26,7 +26,7 @@ func TestHTTP(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	var stdout, stderr strings.Builder
-	code := run(t.Context(), []string{"http", "-bot", bin, "-n", "40", "-c", "4", "-rounds", "2", "-warmup", "10", "-starts", "1", "-log", filepath.Join(t.TempDir(), "bot.log")}, &stdout, &stderr)
+	code := Main(t.Context(), []string{"http", "-bot", bin, "-n", "40", "-c", "4", "-rounds", "2", "-warmup", "10", "-starts", "1", "-log", filepath.Join(t.TempDir(), "bot.log")}, &stdout, &stderr)
 	out := stdout.String()
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, stderr.String())
@@ -54,11 +54,11 @@ func TestHTTP(t *testing.T) {
 
 func TestQuestionsCommand(t *testing.T) {
 	dir := t.TempDir()
-	cases := filepath.Join("..", "..", "testdata", "oracle", "public.jsonl")
+	cases := filepath.Join("..", "..", "..", "..", "testdata", "oracle", "public.jsonl")
 	var outputs []string
 	for _, name := range []string{"a.txt", "b.txt"} {
 		var stdout, stderr strings.Builder
-		if code := run(context.Background(), []string{"questions", "-n", "300", "-seed", "3", "-o", filepath.Join(dir, name), cases}, &stdout, &stderr); code != 0 {
+		if code := Main(context.Background(), []string{"questions", "-n", "300", "-seed", "3", "-o", filepath.Join(dir, name), cases}, &stdout, &stderr); code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr.String())
 		}
 		b, err := os.ReadFile(filepath.Join(dir, name))
@@ -84,12 +84,12 @@ func TestUsageErrors(t *testing.T) {
 		{"http", "-url", "http://127.0.0.1:1/interactions", "-key", "00"},
 	} {
 		var stdout, stderr strings.Builder
-		if code := run(context.Background(), args, &stdout, &stderr); code != 2 || stderr.Len() == 0 {
+		if code := Main(context.Background(), args, &stdout, &stderr); code != 2 || stderr.Len() == 0 {
 			t.Errorf("loadgen %s: exit %d, stderr %q", strings.Join(args, " "), code, stderr.String())
 		}
 	}
 	var stdout, stderr strings.Builder
-	if code := run(context.Background(), []string{"key"}, &stdout, &stderr); code != 0 || !regexp.MustCompile(`seed +[0-9a-f]{64}.*\npublic key +[0-9a-f]{64}`).MatchString(stdout.String()) {
+	if code := Main(context.Background(), []string{"key"}, &stdout, &stderr); code != 0 || !regexp.MustCompile(`seed +[0-9a-f]{64}.*\npublic key +[0-9a-f]{64}`).MatchString(stdout.String()) {
 		t.Errorf("loadgen key: exit %d: %s", code, stdout.String())
 	}
 }
