@@ -6,6 +6,9 @@
 // A ruling is answered even when the database is away: the Result says it
 // was not stored, and App.Pending, when set, keeps it in memory and stores
 // it once the database answers again.
+//
+// docs/architecture.md shows where App sits and how a request flows
+// through it.
 package app
 
 import (
