@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -155,4 +156,11 @@ func (c *CLI) help(ctx context.Context, args []string) int {
 		return ExitInvalid
 	}
 	return s.run(c, ctx, []string{"-h"})
+}
+
+// newFlags makes the flag set of a subcommand, writing errors to stderr.
+func (c *CLI) newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("bot "+name, flag.ContinueOnError)
+	fs.SetOutput(c.Stderr)
+	return fs
 }
