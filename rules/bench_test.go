@@ -25,17 +25,14 @@ func largeBoard() string {
 }
 
 func benchAsk(b *testing.B, cmd string, kv ...string) {
-	q := Question{Command: cmd, Options: map[string]string{}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		q.Options[kv[i]] = kv[i+1]
-	}
-	if _, err := Ask(q); err != nil {
+	opts := optionPairs(kv)
+	if _, err := askOpts(cmd, opts); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Ask(q); err != nil {
+		if _, err := askOpts(cmd, opts); err != nil {
 			b.Fatal(err)
 		}
 	}

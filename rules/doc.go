@@ -6,15 +6,16 @@
 // The engine is pure: no I/O, no clock, no randomness. The same question
 // always gets the same ruling, byte for byte.
 //
-// Ask is the front door:
+// A question is a function over a parsed board and typed arguments, each
+// taking a context and returning the engine's Ruling: Tap, CouldProduce,
+// Activate, Lands, Upkeep and Enters.
 //
-//	r, err := rules.Ask(rules.Question{
-//		Command: "judge tap",
-//		Options: map[string]string{
-//			"board": "me: Forest, Mana Reflection; opp: Contamination",
-//			"card":  "Forest",
-//		},
-//	})
+//	b, err := rules.ParseBoard("me: Forest, Mana Reflection; opp: Contamination")
+//	r, err := rules.Tap(ctx, b, rules.CardRef{Name: "Forest"}, 0)
+//
+// The commands that ask them (/judge tap …) are declared in bot/command,
+// which reads a command's options into these arguments and prints the
+// canonical command; the engine knows nothing of commands.
 //
 // Bad input is an *InputError that says where and what was expected. A
 // question that depends on text no template understands is answered with

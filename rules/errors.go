@@ -2,7 +2,9 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // InputError is bad input from a user: what was wrong, where, what was
@@ -29,13 +31,36 @@ func (e *InputError) Error() string {
 		fmt.Fprintf(&b, "%s: ", e.Option)
 	}
 	if e.Input != "" {
-		fmt.Fprintf(&b, "at %d: ", e.Offset)
+		b.WriteString("at " + e.Position() + ": ")
 	}
 	b.WriteString(e.Message)
 	if len(e.Suggestions) > 0 {
 		fmt.Fprintf(&b, " (did you mean %s?)", strings.Join(quoteAll(e.Suggestions), ", "))
 	}
 	return b.String()
+}
+
+// Position says where Offset is in Input, for a message: the byte offset
+// ("12") for one line of input, and line:column ("2:5", see LineColumn)
+// for input that spans lines, as a board may. The caret (Caret) shows the
+// same place.
+func (e *InputError) Position() string {
+	if !e.Multiline() {
+		return strconv.Itoa(e.Offset)
+	}
+	line, col := e.LineColumn()
+	return strconv.Itoa(line) + ":" + strconv.Itoa(col)
+}
+
+// Multiline reports whether Input spans lines.
+func (e *InputError) Multiline() bool { return strings.Contains(e.Input, "\n") }
+
+// LineColumn is Offset as a line and a column of Input, both from 1; the
+// column counts characters, not bytes.
+func (e *InputError) LineColumn() (line, column int) {
+	off := min(max(e.Offset, 0), len(e.Input))
+	start := strings.LastIndexByte(e.Input[:off], '\n') + 1
+	return strings.Count(e.Input[:off], "\n") + 1, utf8.RuneCountInString(e.Input[start:off]) + 1
 }
 
 // Caret returns the input line that holds Offset with a caret under the

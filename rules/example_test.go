@@ -1,19 +1,19 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/orrery-judge/orrery/rules"
 )
 
-func ExampleAsk() {
-	r, err := rules.Ask(rules.Question{
-		Command: "judge tap",
-		Options: map[string]string{
-			"board": "me: Forest, Mana Reflection; opp: Contamination",
-			"card":  "Forest",
-		},
-	})
+func ExampleTap() {
+	b, err := rules.ParseBoard("me: Forest, Mana Reflection; opp: Contamination")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := rules.Tap(context.Background(), b, rules.CardRef{Name: "Forest"}, 0)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -28,24 +28,17 @@ func ExampleAsk() {
 	// {B}{B}: Contamination applies: {G} becomes {B}; Mana Reflection applies: {B} becomes {B}{B}
 }
 
-func ExampleAsk_upkeep() {
-	r, _ := rules.Ask(rules.Question{
-		Command: "judge upkeep",
-		Options: map[string]string{"board": "me: Ghirapur Orrery, Phyrexian Arena, hand 0"},
-	})
+func ExampleUpkeep() {
+	b, _ := rules.ParseBoard("me: Ghirapur Orrery, Phyrexian Arena, hand 0")
+	r, _ := rules.Upkeep(context.Background(), b, "") // "": whose turn it is
 	fmt.Println(r.Answer)
 	// Output:
 	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, me draws four cards (resolving Ghirapur Orrery (for me), then Phyrexian Arena (for me)); or me draws one card (resolving Phyrexian Arena (for me), then Ghirapur Orrery (for me)).
 }
 
-func ExampleAsk_notUnderstood() {
-	r, _ := rules.Ask(rules.Question{
-		Command: "judge tap",
-		Options: map[string]string{
-			"board": "me: [Odd Land: Land — {T}: Add one mana of a random color.]",
-			"card":  "Odd Land",
-		},
-	})
+func ExampleTap_notUnderstood() {
+	b, _ := rules.ParseBoard("me: [Odd Land: Land — {T}: Add one mana of a random color.]")
+	r, _ := rules.Tap(context.Background(), b, rules.CardRef{Name: "Odd Land"}, 0)
 	fmt.Println(r.Understood)
 	fmt.Println(r.Answer)
 	// Output:

@@ -1,20 +1,120 @@
 package rules
 
 import (
+	"context"
+	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
 
+// askOpts answers a question given as a command path ("judge tap") and its
+// options as text, the way bot/command reads them, through the typed
+// question functions. It is the tests' shorthand: the command table itself
+// lives in bot/command.
+func askOpts(cmd string, opts map[string]string) (*Ruling, error) {
+	ctx := context.Background()
+	board := func() (*Board, error) { return ParseBoard(opts["board"]) }
+	num := func(name string, def int) (int, error) {
+		v, ok := opts[name]
+		if !ok {
+			return def, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return 0, &InputError{Option: name, Message: err.Error()}
+		}
+		return n, nil
+	}
+	orreries := func() string {
+		n, _ := num("orreries", 1)
+		if n == 0 {
+			return "me: "
+		}
+		return "me: " + strconv.Itoa(n) + "x Ghirapur Orrery, "
+	}
+	switch cmd {
+	case "judge tap", "judge could-produce", "judge activate":
+		b, err := board()
+		if err != nil {
+			return nil, err
+		}
+		ref, err := ParseCardRef(opts["card"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := num("ability", 0)
+		if err != nil {
+			return nil, err
+		}
+		switch cmd {
+		case "judge tap":
+			return Tap(ctx, b, ref, n)
+		case "judge could-produce":
+			return CouldProduce(ctx, b, ref)
+		}
+		return Activate(ctx, b, ref, n)
+	case "judge lands", "judge upkeep":
+		b, err := board()
+		if err != nil {
+			return nil, err
+		}
+		if cmd == "judge lands" {
+			return Lands(ctx, b, opts["player"])
+		}
+		return Upkeep(ctx, b, opts["player"])
+	case "judge enters":
+		b, err := board()
+		if err != nil {
+			return nil, err
+		}
+		card, err := FindCard(b, opts["card"])
+		if err != nil {
+			return nil, err
+		}
+		x, err := num("x", 0)
+		if err != nil {
+			return nil, err
+		}
+		return Enters(ctx, b, card, x, opts["cast"] != "false")
+	case "orrery lands":
+		played, _ := num("played", 0)
+		b, err := ParseBoard(orreries() + "lands played " + strconv.Itoa(played))
+		if err != nil {
+			return nil, err
+		}
+		return Lands(ctx, b, Me)
+	case "orrery upkeep":
+		hand, _ := num("hand", 0)
+		text := orreries() + "hand " + strconv.Itoa(hand)
+		if opts["format"] == "2hg" {
+			ally, _ := num("ally_hand", 0)
+			text = "format: 2hg; teams: me+ally vs opp+opp2; " + text + "; ally: hand " + strconv.Itoa(ally)
+		}
+		b, err := ParseBoard(text)
+		if err != nil {
+			return nil, err
+		}
+		return Upkeep(ctx, b, Me)
+	}
+	return nil, fmt.Errorf("the tests do not ask /%s", cmd)
+}
+
+// optionPairs makes an options map of name, value pairs.
+func optionPairs(kv []string) map[string]string {
+	opts := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		opts[kv[i]] = kv[i+1]
+	}
+	return opts
+}
+
 // ask answers a question given as a command path and option pairs, and
-// fails the test on an input error.
+// fails the test on an error.
 func ask(t testing.TB, cmd string, kv ...string) *Ruling {
 	t.Helper()
-	q := Question{Command: cmd, Options: map[string]string{}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		q.Options[kv[i]] = kv[i+1]
-	}
-	r, err := Ask(q)
+	r, err := askOpts(cmd, optionPairs(kv))
 	if err != nil {
 		t.Fatalf("/%s %v: %v", cmd, kv, err)
 	}
@@ -24,11 +124,7 @@ func ask(t testing.TB, cmd string, kv ...string) *Ruling {
 // askErr asks a question that must be refused with an input error.
 func askErr(t testing.TB, cmd string, kv ...string) *InputError {
 	t.Helper()
-	q := Question{Command: cmd, Options: map[string]string{}}
-	for i := 0; i+1 < len(kv); i += 2 {
-		q.Options[kv[i]] = kv[i+1]
-	}
-	r, err := Ask(q)
+	r, err := askOpts(cmd, optionPairs(kv))
 	if err == nil {
 		t.Fatalf("/%s %v: want an error, got the ruling %q", cmd, kv, r.Answer)
 	}

@@ -146,7 +146,7 @@ func TestRecheckWithTheEngine(t *testing.T) {
 		if err != nil {
 			return nil, err
 		}
-		return rules.Ask(inv.Question())
+		return inv.Answer(context.Background())
 	}
 	var ids []string
 	for _, text := range []string{

@@ -259,7 +259,7 @@ func TestEngineRulingRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := rules.Ask(inv.Question())
+	r, err := inv.Answer(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,11 +6,13 @@
 // A ruling is answered even when the database is away: the Result says it
 // was not stored, and App.Pending, when set, keeps it in memory and stores
 // it once the database answers again.
+//
+// docs/architecture.md shows where App sits and how a request flows
+// through it.
 package app
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"strings"
 	"sync"
@@ -20,6 +22,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
+	"github.com/orrery-judge/orrery/rulings/phrasing"
 )
 
 // App answers questions and keeps the rulings.
@@ -99,14 +102,13 @@ type Phraser interface {
 	Explain(ctx context.Context, r *rules.Ruling) (Explanation, error)
 }
 
-// Explanation is what a player is shown when they ask for an explanation.
-type Explanation struct {
-	Text string
-	// Fallback is true when Text is the engine's own wording.
-	Fallback bool
-	// Model names the model that wrote an accepted Text.
-	Model string
-}
+// Explanation is what a player is shown when they ask for an
+// explanation: Text, whether it is the engine's own wording (Fallback),
+// and the model that wrote it. It is declared by rulings/phrasing, whose
+// *Phraser is a Phraser.
+type Explanation = phrasing.Explanation
+
+var _ Phraser = (*phrasing.Phraser)(nil)
 
 // Result is a ruling as a front end shows it.
 type Result struct {
@@ -123,25 +125,36 @@ type Result struct {
 }
 
 // IsEngineCommand reports whether the engine answers the command
-// (/judge …, /orrery …).
+// (/judge …, /orrery …): whether its command.Spec reads a question.
 func IsEngineCommand(name string) bool {
-	return strings.HasPrefix(name, "judge ") || strings.HasPrefix(name, "orrery ")
+	return command.IsEngine(name)
 }
 
 // ErrNotEngine is returned by Answer for a command the engine does not
-// answer (/ruling, /cr, /card, /help): each front end answers those itself.
-var ErrNotEngine = errors.New("not a question for the engine")
+// answer (/ruling, /cr, /card, /help).
+var ErrNotEngine = command.ErrNotEngine
 
 // Answer asks the engine and, when there is a store, stores the ruling with
 // who asked. Bad input is a *rules.InputError. A store that fails does not
 // lose the answer: the Result carries the ruling and StoreErr, and the
 // ruling waits in Pending, when there is one, to be stored later.
 func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.Asker) (*Result, error) {
+	return a.answer(ctx, inv, nil, who)
+}
+
+// AnswerQuestion is Answer for a question the front end has already read
+// from inv (with inv.Read), to look at its board first: the board is
+// parsed once.
+func (a *App) AnswerQuestion(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
+	return a.answer(ctx, inv, q, who)
+}
+
+func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
 	if !IsEngineCommand(inv.Name) {
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := a.ask(inv)
+	r, err := a.ask(ctx, inv, q)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
@@ -158,11 +171,11 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 	return res, nil
 }
 
-// ask asks the engine, or answers from the rulings kept in memory. The
-// ruling returned is the caller's own: a copy of the one kept, whose
-// fields the caller may set (Save sets its ID); the slices in it are
-// shared and never changed.
-func (a *App) ask(inv command.Invocation) (*rules.Ruling, error) {
+// ask asks the engine q (read from inv when nil), or answers from the
+// rulings kept in memory. The ruling returned is the caller's own: a copy
+// of the one kept, whose fields the caller may set (Save sets its ID); the
+// slices in it are shared and never changed.
+func (a *App) ask(ctx context.Context, inv command.Invocation, q command.Question) (*rules.Ruling, error) {
 	a.rememberOnce.Do(func() {
 		n := a.Remember
 		if n == 0 {
@@ -172,22 +185,28 @@ func (a *App) ask(inv command.Invocation) (*rules.Ruling, error) {
 			a.remembered, _ = lru.New[string, *rules.Ruling](n)
 		}
 	})
-	if a.remembered == nil {
-		return rules.Ask(inv.Question())
+	var asked string
+	if a.remembered != nil {
+		asked = inv.String()
+		if kept, ok := a.remembered.Get(asked); ok {
+			r := *kept
+			return &r, nil
+		}
 	}
-	q := inv.Question()
-	if kept, ok := a.remembered.Get(q.Asked); ok {
-		r := *kept
-		return &r, nil
+	if q == nil {
+		var err error
+		if q, err = inv.Read(); err != nil {
+			return nil, err
+		}
 	}
-	r, err := rules.Ask(q)
+	r, err := inv.AnswerQuestion(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	if len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
+	if a.remembered != nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
 		kept := *r
 		kept.ID = ""
-		a.remembered.Add(q.Asked, &kept)
+		a.remembered.Add(asked, &kept)
 	}
 	return r, nil
 }

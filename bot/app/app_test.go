@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
@@ -40,7 +42,7 @@ func TestAnswerRemembers(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", q, err)
 			}
-			want, err := rules.Ask(invocation(t, q).Question())
+			want, err := invocation(t, q).Answer(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -66,7 +68,7 @@ func TestAnswerRemembers(t *testing.T) {
 func TestAnswerRemembersConcurrently(t *testing.T) {
 	a := &app.App{}
 	who := rulings.Asker{Source: rulings.SourceCLI}
-	want, err := rules.Ask(invocation(t, "/orrery upkeep hand:0 orreries:3").Question())
+	want, err := invocation(t, "/orrery upkeep hand:0 orreries:3").Answer(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,4 +89,28 @@ func TestAnswerRemembersConcurrently(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// Every error an App's caller meets has its code: bad input from the
+// command or the engine, the store's kinds, and the rest as internal.
+func TestErrorCode(t *testing.T) {
+	_, parseErr := command.Parse("/judge tap board:x")
+	_, engineErr := invocation(t, `/judge tap board:"me: Forest" card:Island`).Answer(context.Background())
+	cases := []struct {
+		err  error
+		want app.Code
+	}{
+		{parseErr, app.Invalid},
+		{engineErr, app.Invalid},
+		{fmt.Errorf("reviewing: %w", rulings.ErrInvalid), app.Invalid},
+		{fmt.Errorf("ruling X: %w", rulings.ErrNotFound), app.NotFound},
+		{app.ErrNoStore, app.Unavailable},
+		{context.DeadlineExceeded, app.Unavailable},
+		{errors.New("connection refused"), app.Internal},
+	}
+	for _, c := range cases {
+		if got := app.ErrorCode(c.err); got != c.want {
+			t.Errorf("app.ErrorCode(%v) = %v, want %v", c.err, got, c.want)
+		}
+	}
 }

@@ -83,15 +83,6 @@ func (inv Invocation) String() string {
 	return b.String()
 }
 
-// Question turns the invocation into a question for the engine.
-func (inv Invocation) Question() rules.Question {
-	opts := make(map[string]string, len(inv.Options))
-	for k, v := range inv.Options {
-		opts[k] = v
-	}
-	return rules.Question{Command: inv.Name, Options: opts, Asked: inv.String()}
-}
-
 // Quote writes a value as it is written after an option's colon: as it is
 // when it can be read back so, otherwise in double quotes with \", \\ and
 // \n escaped (curly quotes are escaped too, since they also close a value).

@@ -255,13 +255,13 @@ func TestInvocationValues(t *testing.T) {
 	if _, ok := inv.Int("card"); ok {
 		t.Error("Int(card) read a card name as a number")
 	}
-	q := inv.Question()
-	if q.Command != "judge enters" || q.Asked != `/judge enters card:"Chalice of the Void" x:1 cast:false` || !maps.Equal(q.Options, inv.Options) {
-		t.Errorf("Question() = %+v", q)
+	q, err := inv.Read()
+	if err != nil {
+		t.Fatal(err)
 	}
-	q.Options["x"] = "9"
-	if inv.Options["x"] != "1" {
-		t.Error("Question() shares its options with the invocation")
+	eq, ok := q.(EntersQuestion)
+	if !ok || eq.Card.Name != "Chalice of the Void" || eq.X != 1 || eq.Cast || eq.On.String() != "" {
+		t.Errorf("Read() = %#v", q)
 	}
 }
 

@@ -86,6 +86,11 @@ type Spec struct {
 	// Description says what the command answers, in at most 100 characters.
 	Description string
 	Options     []OptionSpec
+	// Question reads an invocation into the question for the engine it
+	// asks, whose Answer answers it; nil for commands the engine does not
+	// answer. Adding a question to the engine is one Spec with a reader
+	// here and one function in rules (docs/architecture.md).
+	Question func(Args) (Question, error)
 }
 
 // Option returns the option of s with that name.
@@ -163,26 +168,31 @@ var specs = []Spec{
 		Name:        "judge tap",
 		Description: "What tapping a permanent for mana produces: every possible outcome",
 		Options:     []OptionSpec{boardOption, cardRefOption, abilityOption},
+		Question:    readTap,
 	},
 	{
 		Name:        "judge could-produce",
 		Description: "The types of mana a permanent could produce (CR 106.7)",
 		Options:     []OptionSpec{boardOption, cardRefOption},
+		Question:    readCouldProduce,
 	},
 	{
 		Name:        "judge activate",
 		Description: "Whether an ability can be activated now, and why; the mana it makes",
 		Options:     []OptionSpec{boardOption, cardRefOption, abilityOption},
+		Question:    readActivate,
 	},
 	{
 		Name:        "judge lands",
 		Description: "How many lands a player may play this turn, and how many are left",
 		Options:     []OptionSpec{boardOption, playerOption},
+		Question:    readLands,
 	},
 	{
 		Name:        "judge upkeep",
 		Description: "What triggers at the beginning of a player's upkeep, and who draws how many",
 		Options:     []OptionSpec{boardOption, playerOption},
+		Question:    readUpkeep,
 	},
 	{
 		Name:        "judge enters",
@@ -214,6 +224,7 @@ var specs = []Spec{
 				Type:        String,
 			},
 		},
+		Question: readEnters,
 	},
 	{
 		Name:        "orrery lands",
@@ -228,6 +239,7 @@ var specs = []Spec{
 				Default:     "0",
 			},
 		},
+		Question: readOrreryLands,
 	},
 	{
 		Name:        "orrery upkeep",
@@ -258,6 +270,7 @@ var specs = []Spec{
 				Min:         atLeast(0),
 			},
 		},
+		Question: readOrreryUpkeep,
 	},
 	{
 		Name:        "ruling show",

@@ -135,7 +135,7 @@ func (b *Bot) rulingIDs(ctx context.Context, typed string, log *slog.Logger) []r
 	defer cancel()
 	typed = strings.TrimSpace(typed)
 	search := func(q rulings.Query) []rulings.Summary {
-		page, err := b.app.Store.Search(ctx, q)
+		page, err := b.app.SearchRulings(ctx, q)
 		if err != nil {
 			log.Warn("looking up ruling ids for autocomplete", "err", err)
 			return nil

@@ -1,12 +1,12 @@
 package discord
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 )
@@ -23,32 +23,41 @@ func (e *refusal) Error() string { return e.msg }
 
 // errorOutcome names an error for the log line of an interaction.
 func errorOutcome(err error) string {
-	var ie *rules.InputError
 	var r *refusal
 	switch {
-	case errors.As(err, &ie):
-		return "invalid input"
 	case errors.As(err, &r) && r.rateLimit:
 		return "rate limited"
 	case errors.As(err, &r):
 		return "refused"
+	case app.ErrorCode(err) == app.Invalid:
+		return "invalid input"
 	}
 	return "internal error"
 }
 
-// errorMessage turns an error into the ephemeral reply the user sees: bad
-// input with the offending text and a caret under it and the closest card
-// names, a refusal as it is, and for anything else a polite message while
-// the detail goes to the log. Never a stack trace.
+// errorMessage turns an error into the ephemeral reply the user sees, by
+// its code (app.ErrorCode): bad input with the offending text and a caret
+// under it and the closest card names, a refusal as it is, and for
+// anything else a polite message while the detail goes to the log. Never
+// a stack trace.
 func (b *Bot) errorMessage(c *call, err error) *Message {
 	var ie *rules.InputError
 	var r *refusal
-	switch {
-	case errors.As(err, &ie):
-		return &Message{Content: inputErrorText(ie), Ephemeral: true}
-	case errors.As(err, &r):
+	if errors.As(err, &r) {
 		return &Message{Content: cut(r.msg, maxContent), Ephemeral: true}
-	case errors.Is(err, context.DeadlineExceeded):
+	}
+	switch app.ErrorCode(err) {
+	case app.Invalid:
+		if errors.As(err, &ie) {
+			return &Message{Content: inputErrorText(ie), Ephemeral: true}
+		}
+		return &Message{Content: cut(err.Error(), 500), Ephemeral: true}
+	case app.NotFound:
+		return &Message{Content: "No stored ruling has that id. Check the id, or search with `/ruling search`.", Ephemeral: true}
+	case app.Unavailable:
+		if errors.Is(err, app.ErrNoStore) {
+			return &Message{Content: "Stored rulings are not available: this bot runs without a database.", Ephemeral: true}
+		}
 		c.logger().Error("answering took too long", "path", c.path, "err", err)
 		return &Message{Content: "That took me too long to answer. Please try again in a moment.", Ephemeral: true}
 	}
@@ -70,6 +79,9 @@ func inputErrorText(e *rules.InputError) string {
 	b.WriteString("**That didn't work:** ")
 	if e.Option != "" {
 		fmt.Fprintf(&b, "in `%s:`, ", e.Option)
+	}
+	if e.Multiline() { // a board over several lines: say which
+		fmt.Fprintf(&b, "at %s: ", e.Position())
 	}
 	b.WriteString(cut(e.Message, 900))
 	if caret := caretWindow(e, 80); caret != "" {

@@ -26,7 +26,7 @@ const (
 // answerEngine answers /judge … and /orrery … with a ruling, stored when
 // there is a store.
 func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
-	res, err := b.app.Answer(ctx, c.inv, askerOf(c.i))
+	res, err := b.app.AnswerQuestion(ctx, c.inv, c.q, askerOf(c.i))
 	if err != nil {
 		return nil, err
 	}
@@ -135,12 +135,12 @@ func (b *Bot) findRuling(ctx context.Context, key string) (*rules.Ruling, error)
 		if err != nil {
 			return nil, err
 		}
-		return rules.Ask(inv.Question())
+		return inv.Answer(ctx)
 	}
 	if b.app.Store == nil {
 		return nil, &refusal{msg: "Stored rulings are not available: this bot runs without a database."}
 	}
-	sr, err := b.app.Store.Get(ctx, key)
+	sr, err := b.app.Ruling(ctx, key)
 	if errors.Is(err, rulings.ErrNotFound) {
 		return nil, notFoundMessage(key)
 	}
@@ -254,7 +254,7 @@ func (b *Bot) showRuling(ctx context.Context, c *call) (*Message, error) {
 		return nil, err
 	}
 	id := c.inv.Options["id"]
-	sr, err := b.app.Store.Get(ctx, id)
+	sr, err := b.app.Ruling(ctx, id)
 	if errors.Is(err, rulings.ErrNotFound) {
 		return nil, notFoundMessage(id)
 	}
@@ -311,7 +311,7 @@ func (b *Bot) searchRulings(ctx context.Context, c *call) (*Message, error) {
 		return nil, err
 	}
 	q := rulings.Query{Card: c.inv.Options["card"], Text: c.inv.Options["text"], PerPage: searchResultsShown}
-	page, err := b.app.Store.Search(ctx, q)
+	page, err := b.app.SearchRulings(ctx, q)
 	if errors.Is(err, rulings.ErrInvalid) {
 		return nil, &refusal{msg: cut(err.Error(), 500)}
 	}
@@ -380,14 +380,13 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 	if u := userOf(c.i); u != nil {
 		rv.ReviewerID, rv.ReviewerName = u.ID, u.Username
 	}
-	err = b.app.Store.Review(ctx, id, rv)
+	nid, err := b.app.Review(ctx, id, rv)
 	if errors.Is(err, rulings.ErrNotFound) {
 		return nil, notFoundMessage(id)
 	}
 	if err != nil {
 		return nil, err
 	}
-	nid, _ := rulings.NormalizeID(id)
 	c.ruling = nid
 	c.logger().Info("ruling reviewed", "verdict", string(verdict))
 	text := fmt.Sprintf("Recorded: you marked ruling `%s` **%s**.", nid, verdict)

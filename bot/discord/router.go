@@ -12,7 +12,6 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/logging"
-	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 )
 
@@ -23,6 +22,9 @@ type call struct {
 	path string
 	// inv is the checked command; zero for a button.
 	inv command.Invocation
+	// q is the engine's question inv asks, read once by admit; nil for
+	// other commands and buttons.
+	q command.Question
 	// arg is what a button's custom id carries after the colon.
 	arg string
 	// bot and log: log is the call's logger, made by logger when a line
@@ -246,7 +248,7 @@ func (b *Bot) admit(c *call) error {
 			return &refusal{msg: fmt.Sprintf("This server is asking faster than I can keep up with. Please wait %s and ask again.", waitWords(wait)), rateLimit: true}
 		}
 	}
-	return b.checkBoardSize(c.inv)
+	return b.readQuestion(c)
 }
 
 // commandPath reads the command path of a slash command or autocomplete
@@ -329,26 +331,24 @@ func kindName(t discordgo.InteractionType) string {
 	return fmt.Sprintf("interaction type %d", int(t))
 }
 
-// checkBoardSize refuses a board with more permanents than the limit,
-// before the engine is asked.
-func (b *Bot) checkBoardSize(inv command.Invocation) error {
+// readQuestion reads the engine's question of a command into c.q, its
+// board parsed once for both the limit and the answer, and refuses a board
+// with more permanents than the limit before the engine is asked.
+func (b *Bot) readQuestion(c *call) error {
 	limit := b.limits.cfg.MaxPermanents
-	if limit <= 0 {
-		return nil
-	}
-	if n, ok := inv.Int("orreries"); ok && n > limit {
+	if n, ok := c.inv.Int("orreries"); ok && limit > 0 && n > limit {
 		return &refusal{msg: fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
 	}
-	text, ok := inv.Options["board"]
-	if !ok {
+	if !command.IsEngine(c.inv.Name) {
 		return nil
 	}
-	board, err := rules.ParseBoard(text)
+	q, err := c.inv.Read()
 	if err != nil {
-		return nil // the engine reports it, with a caret
+		return err
 	}
-	if n := len(board.Permanents); n > limit {
+	if n := len(q.Board().Permanents); limit > 0 && n > limit {
 		return &refusal{msg: fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
 	}
+	c.q = q
 	return nil
 }

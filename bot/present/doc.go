@@ -7,7 +7,7 @@
 //
 // A ruling's verdict, its facts (each a label and a value) and its outcomes:
 //
-//	r, _ := rules.Ask(q)
+//	r, _ := inv.Answer(ctx)
 //	color := colors[present.VerdictOf(r)] // yes, no, unclear or plain
 //	for _, f := range present.Facts(r) {
 //		fmt.Println(f) // "Land plays this turn: 3"

@@ -1,6 +1,7 @@
 package present_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/orrery-judge/orrery/bot/command"
@@ -14,7 +15,7 @@ func ask(t *testing.T, q string) *rules.Ruling {
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
-	r, err := rules.Ask(inv.Question())
+	r, err := inv.Answer(context.Background())
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}

@@ -234,14 +234,21 @@ type inputErrorView struct {
 // any other error, the page that says the fault is ours.
 func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playgroundData, err error) {
 	ie, ok := errorsAs[*rules.InputError](err)
+	if !ok && app.ErrorCode(err) == app.Invalid { // not a ruling id, not a verdict
+		ie, ok = &rules.InputError{Message: err.Error()}, true
+	}
 	if !ok {
 		s.internalError(w, r, "answering on the playground", err)
 		return
 	}
+	msg := ie.Message
+	if ie.Multiline() { // a board over several lines: say which
+		msg = "at " + ie.Position() + ": " + msg
+	}
 	p.Error = &inputErrorView{
 		Heading:     "That command cannot be answered as written",
 		Option:      ie.Option,
-		Message:     ie.Message,
+		Message:     msg,
 		Caret:       ie.Caret(),
 		Suggestions: ie.Suggestions,
 	}

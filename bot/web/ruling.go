@@ -30,7 +30,7 @@ func (s *server) rulingPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, "Ruling not found", "This server does not store rulings, so it has no ruling "+id+".")
 		return
 	}
-	sr, err := s.app.Store.Get(r.Context(), id)
+	sr, err := s.app.Ruling(r.Context(), id)
 	if errors.Is(err, rulings.ErrNotFound) {
 		s.fail(w, r, http.StatusNotFound, "Ruling not found", "No stored ruling has the id "+id+". Check the id, or search the stored rulings.")
 		return

@@ -155,7 +155,7 @@ func TestRulingPageSaysWhenSuperseded(t *testing.T) {
 		if err != nil {
 			return nil, err
 		}
-		r, err := rules.Ask(inv.Question())
+		r, err := inv.Answer(context.Background())
 		if err != nil {
 			return nil, err
 		}

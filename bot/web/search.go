@@ -100,7 +100,7 @@ func (s *server) search(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, http.StatusOK, "search", p)
 		return
 	}
-	res, err := s.app.Store.Search(r.Context(), rulings.Query{Card: p.Card, Text: p.Q, Page: page, PerPage: per})
+	res, err := s.app.SearchRulings(r.Context(), rulings.Query{Card: p.Card, Text: p.Q, Page: page, PerPage: per})
 	if errors.Is(err, rulings.ErrInvalid) {
 		s.searchFail(w, r, p, err.Error())
 		return

@@ -1,4 +1,4 @@
-// Command bot is Orrery, a Magic: The Gathering rules judge. See package bot
+// Command bot is Orrery, a Magic: The Gathering rules judge. See package cli
 // for what it does; bot help lists its subcommands.
 package main
 
@@ -9,7 +9,7 @@ import (
 	"runtime/debug"
 	"syscall"
 
-	"github.com/orrery-judge/orrery/bot"
+	"github.com/orrery-judge/orrery/bot/cli"
 )
 
 // gcPercent is the garbage collector's target (GOGC) unless the
@@ -24,7 +24,7 @@ func main() {
 		debug.SetGCPercent(gcPercent)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := bot.Main(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	code := cli.Main(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
 }

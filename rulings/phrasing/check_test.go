@@ -1,6 +1,7 @@
 package phrasing_test
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ func ask(t testing.TB, text string) *rules.Ruling {
 	if err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}
-	r, err := rules.Ask(inv.Question())
+	r, err := inv.Answer(context.Background())
 	if err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}

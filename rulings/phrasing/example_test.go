@@ -11,13 +11,12 @@ import (
 	"net/http/httptest"
 
 	"github.com/orrery-judge/orrery/bot/command"
-	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
 )
 
 func ExampleCheck() {
 	inv, _ := command.Parse(`/orrery upkeep hand:0`)
-	r, _ := rules.Ask(inv.Question()) // "Ghirapur Orrery triggers: me draws three cards."
+	r, _ := inv.Answer(context.Background()) // "Ghirapur Orrery triggers: me draws three cards."
 	for _, text := range []string{
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw three cards (rule 603.4).",
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw seven cards (rule 603.4).",
@@ -56,7 +55,7 @@ func ExamplePhraser_Explain() {
 		return
 	}
 	inv, _ := command.Parse(`/orrery lands`)
-	r, _ := rules.Ask(inv.Question())
+	r, _ := inv.Answer(context.Background())
 	ex, _ := p.Explain(context.Background(), r)
 	fmt.Println(ex.Text)
 	fmt.Println("fallback:", ex.Fallback, "model:", ex.Model)

@@ -14,7 +14,6 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
-	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 )
@@ -111,8 +110,8 @@ type Store interface {
 
 // Phraser rewords rulings with a language model behind an
 // OpenAI-compatible API, checks every text before it is shown, and keeps
-// the accepted ones. It implements app.Phraser and is safe for concurrent
-// use.
+// the accepted ones. It is safe for concurrent use; bot/app's Phraser is
+// what it does, with Explanation as app's explanation.
 type Phraser struct {
 	client    *openai.Client
 	model     string
@@ -127,14 +126,22 @@ type Phraser struct {
 	rejections map[Reason]int64
 }
 
-var _ app.Phraser = (*Phraser)(nil)
+// Explanation is what a player is shown when they ask for an explanation
+// of a ruling.
+type Explanation struct {
+	Text string
+	// Fallback is true when Text is the engine's own wording.
+	Fallback bool
+	// Model names the model that wrote an accepted Text.
+	Model string
+}
 
 // New returns a Phraser for cfg. store keeps accepted phrasings (nil: none
 // are kept, and every request calls the model); log receives failures and
 // rejections (nil: slog.Default()). New touches no network.
 //
 // Only call New when phrasing is configured: with it off, leave
-// app.App.Phraser nil (not a nil *Phraser), and nothing about it runs.
+// bot/app's App.Phraser nil (not a nil *Phraser), and nothing about it runs.
 func New(cfg Config, store Store, log *slog.Logger) (*Phraser, error) {
 	if strings.TrimSpace(cfg.Model) == "" {
 		return nil, errors.New("phrasing: no model name: set llm.model (or OPENAI_MODEL) to a model the API knows")
@@ -200,11 +207,11 @@ func (p *Phraser) Model() string { return p.model }
 // (EngineWording) with Fallback true, within the timeout. Each failure is
 // logged with its reason and counted (see Counts and Config.Observe).
 // The error is non-nil only when r is nil.
-func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation, error) {
+func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (Explanation, error) {
 	if r == nil {
-		return app.Explanation{}, errors.New("phrasing: no ruling to explain")
+		return Explanation{}, errors.New("phrasing: no ruling to explain")
 	}
-	fallback := app.Explanation{Text: EngineWording(r), Fallback: true}
+	fallback := Explanation{Text: EngineWording(r), Fallback: true}
 	if !r.Understood {
 		p.count(ResultSkipped, "")
 		return fallback, nil
@@ -215,7 +222,7 @@ func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation
 	defer cancel()
 	if text, ok := p.stored(deadline, r); ok {
 		p.count(ResultReused, "")
-		return app.Explanation{Text: text, Model: p.model}, nil
+		return Explanation{Text: text, Model: p.model}, nil
 	}
 	text, result, err := p.ask(ctx, deadline, r)
 	if err != nil {
@@ -238,7 +245,7 @@ func (p *Phraser) Explain(ctx context.Context, r *rules.Ruling) (app.Explanation
 	text = strings.TrimSpace(text)
 	p.count(ResultAccepted, "")
 	p.save(ctx, r, text)
-	return app.Explanation{Text: text, Model: p.model}, nil
+	return Explanation{Text: text, Model: p.model}, nil
 }
 
 // stored returns the stored phrasing of r, if there is one that still

@@ -17,7 +17,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	openai "github.com/sashabaranov/go-openai"
 
-	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
@@ -141,7 +140,7 @@ func setUp(t *testing.T, m *model, command string, timeout time.Duration) *env {
 	return e
 }
 
-func (e *env) explain() app.Explanation {
+func (e *env) explain() phrasing.Explanation {
 	e.t.Helper()
 	ex, err := e.p.Explain(context.Background(), e.ruling)
 	if err != nil {
@@ -171,7 +170,7 @@ func (e *env) stored() (int, string) {
 }
 
 // wantFallback checks that the player sees the engine's own wording.
-func (e *env) wantFallback(ex app.Explanation) {
+func (e *env) wantFallback(ex phrasing.Explanation) {
 	e.t.Helper()
 	if !ex.Fallback || ex.Text != phrasing.EngineWording(e.ruling) || ex.Model != "" {
 		e.t.Fatalf("explanation = %+v, want the engine's wording with Fallback true:\n%s", ex, phrasing.EngineWording(e.ruling))

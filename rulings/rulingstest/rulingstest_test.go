@@ -6,7 +6,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/bot/command"
-	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
@@ -31,7 +30,7 @@ func TestOpenHoldsTheReferenceData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lands, err := rules.Ask(inv.Question())
+	lands, err := inv.Answer(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

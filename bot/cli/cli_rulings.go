@@ -1,0 +1,303 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/user"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
+)
+
+// loginName is who asks on the terminal, as the store records them.
+func loginName() string {
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return os.Getenv("USER")
+}
+
+// storedAnswer is the answer to a /ruling command: a stored ruling, a page
+// of search results, or a recorded review.
+type storedAnswer interface {
+	print(w io.Writer)
+	jsonValue(command string) any
+}
+
+// answerStored answers /ruling show, search and review with the App, as
+// bot ruling does.
+func (c *CLI) answerStored(ctx context.Context, inv command.Invocation, noStore bool) (*answer, error) {
+	if noStore {
+		return nil, &rules.InputError{Message: fmt.Sprintf("/%s needs the database of stored rulings; run without --no-store", inv.Name)}
+	}
+	if c.App == nil && !c.Database {
+		return nil, fmt.Errorf("/%s needs the database of stored rulings, and none is set up", inv.Name)
+	}
+	a, err := c.app(ctx, true)
+	if err != nil {
+		return nil, err
+	}
+	ans := &answer{command: inv.String()}
+	switch inv.Name {
+	case "ruling show":
+		sr, err := a.Ruling(ctx, inv.Options["id"])
+		if err != nil {
+			return nil, inputError("id", err)
+		}
+		ans.stored = storedRuling{sr}
+	case "ruling search":
+		p, err := a.SearchRulings(ctx, rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]})
+		if err != nil {
+			return nil, err
+		}
+		ans.stored = searchPage{Page: p, Card: inv.Options["card"], Text: inv.Options["text"]}
+	case "ruling review":
+		rv := rulings.Review{Verdict: rulings.Verdict(inv.Options["verdict"]), Note: inv.Options["note"], ReviewerName: loginName()}
+		id, err := a.Review(ctx, inv.Options["id"], rv)
+		if err != nil {
+			option := "id"
+			if errors.Is(err, rulings.ErrInvalid) {
+				option = "verdict"
+			}
+			return nil, inputError(option, err)
+		}
+		ans.stored = recordedReview{ID: id, Review: rv}
+	default:
+		return nil, fmt.Errorf("internal error: /%s has no answer", inv.Name)
+	}
+	return ans, nil
+}
+
+// inputError turns the store's not-found and invalid errors into the
+// user's input errors; others are left as they are.
+func inputError(option string, err error) error {
+	if errors.Is(err, rulings.ErrNotFound) || errors.Is(err, rulings.ErrInvalid) {
+		return &rules.InputError{Option: option, Message: err.Error()}
+	}
+	return err
+}
+
+// storedRuling answers /ruling show.
+type storedRuling struct{ *rulings.StoredRuling }
+
+func (s storedRuling) print(w io.Writer) {
+	if s.SupersededBy != "" {
+		fmt.Fprintf(w, "Superseded: a newer engine answers this question differently, in ruling %s (since %s).\n\n",
+			s.SupersededBy, day(*s.SupersededAt))
+	}
+	printRuling(w, s.Ruling)
+	asks := "once"
+	if s.Asks != 1 {
+		asks = strconv.Itoa(s.Asks) + " times"
+	}
+	fmt.Fprintf(w, "Stored %s, asked %s; cites the Comprehensive Rules of %s.\n", day(s.CreatedAt), asks, s.CREdition)
+	if s.Latest != nil {
+		fmt.Fprintf(w, "Latest review: %s\n", reviewLine(*s.Latest))
+		if n := len(s.Reviews); n > 1 {
+			fmt.Fprintf(w, "(%d reviews in all)\n", n)
+		}
+	} else {
+		fmt.Fprintln(w, "Not reviewed yet.")
+	}
+}
+
+func (s storedRuling) jsonValue(command string) any {
+	return struct {
+		Command string `json:"command"`
+		*rulings.StoredRuling
+	}{command, s.StoredRuling}
+}
+
+func reviewLine(r rulings.Review) string {
+	line := string(r.Verdict)
+	if r.ReviewerName != "" {
+		line += " by " + r.ReviewerName
+	}
+	line += ", " + day(r.At)
+	if r.Note != "" {
+		line += ": " + r.Note
+	}
+	return line
+}
+
+func day(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }
+
+// searchPage answers /ruling search.
+type searchPage struct {
+	rulings.Page
+	Card string `json:"card,omitempty"`
+	Text string `json:"text,omitempty"`
+}
+
+func (p searchPage) print(w io.Writer) {
+	what := "Stored rulings"
+	var filters []string
+	if p.Card != "" {
+		filters = append(filters, "mentioning "+p.Card)
+	}
+	if p.Text != "" {
+		filters = append(filters, fmt.Sprintf("matching %q", p.Text))
+	}
+	if len(filters) > 0 {
+		what += " " + strings.Join(filters, " and ")
+	}
+	if p.Total == 0 {
+		fmt.Fprintf(w, "%s: none.\n", what)
+		return
+	}
+	fmt.Fprintf(w, "%s: %d, newest first", what, p.Total)
+	if p.Pages() > 1 {
+		fmt.Fprintf(w, " (page %d of %d)", p.Page.Page, p.Pages())
+	}
+	fmt.Fprintln(w, ":")
+	for _, r := range p.Rulings {
+		marks := ""
+		if r.Verdict != "" {
+			marks += " [" + r.Verdict + "]"
+		}
+		if r.SupersededBy != nil {
+			marks += " [superseded by " + *r.SupersededBy + "]"
+		}
+		fmt.Fprintf(w, "\n%s  %s%s\n  %s\n  %s\n", r.ID, day(r.CreatedAt), marks, r.Canonical, r.Answer)
+	}
+}
+
+func (p searchPage) jsonValue(command string) any {
+	return struct {
+		Command string `json:"command"`
+		searchPage
+		Pages int `json:"pages"`
+	}{command, p, p.Pages()}
+}
+
+// recordedReview answers /ruling review.
+type recordedReview struct {
+	ID     string         `json:"id"`
+	Review rulings.Review `json:"review"`
+}
+
+func (r recordedReview) print(w io.Writer) {
+	fmt.Fprintf(w, "Recorded: ruling %s reviewed as %s.\n", r.ID, r.Review.Verdict)
+}
+
+func (r recordedReview) jsonValue(command string) any {
+	return struct {
+		Command string `json:"command"`
+		ID      string `json:"id"`
+		Verdict string `json:"verdict"`
+		Note    string `json:"note,omitempty"`
+	}{command, r.ID, string(r.Review.Verdict), strings.TrimSpace(r.Review.Note)}
+}
+
+// printResult prints an answer for a person or as one JSON line.
+func (c *CLI) printResult(s storedAnswer, command string, asJSON bool) {
+	if asJSON {
+		a := &asker{cli: c, out: bufio.NewWriter(c.Stdout)}
+		a.writeJSON(s.jsonValue(command))
+		a.out.Flush()
+		return
+	}
+	s.print(c.Stdout)
+}
+
+// rulingCommand runs bot ruling show|search|review.
+func (c *CLI) rulingCommand(ctx context.Context, args []string) int {
+	const usage = `usage: bot ruling show [--json] ID
+       bot ruling search [--json] [--card NAME] [--page N] [--per-page N] [WORDS...]
+       bot ruling review [--by NAME] ID correct|incorrect|unclear [NOTE...]
+
+Reads the stored rulings: one by its id, a search by card and words
+(newest first), or records a judge's review of one.
+`
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		w := c.Stderr
+		if len(args) > 0 {
+			w = c.Stdout
+		}
+		fmt.Fprint(w, usage)
+		if len(args) == 0 {
+			return ExitInvalid
+		}
+		return ExitOK
+	}
+	fs := c.newFlags("ruling " + args[0])
+	fs.Usage = func() { fmt.Fprint(c.Stderr, usage) }
+	asJSON := fs.Bool("json", false, "print the answer as one JSON object")
+	card := fs.String("card", "", "only rulings that mention this card")
+	page := fs.Int("page", 1, "the page of results, from 1")
+	perPage := fs.Int("per-page", rulings.DefaultPerPage, "results on a page")
+	by := fs.String("by", loginName(), "the reviewer's name")
+	words, err := parseInterspersed(fs, args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		return ExitOK
+	}
+	if err != nil {
+		return ExitInvalid
+	}
+	switch args[0] {
+	case "show":
+		if len(words) != 1 {
+			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
+			return ExitInvalid
+		}
+		a := c.appOrFail(ctx, "ruling show")
+		if a == nil {
+			return ExitFailure
+		}
+		sr, err := a.Ruling(ctx, words[0])
+		if err != nil {
+			return c.storeError("ruling show", err)
+		}
+		c.printResult(storedRuling{sr}, "/ruling show id:"+sr.Ruling.ID, *asJSON)
+	case "search":
+		a := c.appOrFail(ctx, "ruling search")
+		if a == nil {
+			return ExitFailure
+		}
+		q := rulings.Query{Card: *card, Text: strings.Join(words, " "), Page: *page, PerPage: *perPage}
+		p, err := a.SearchRulings(ctx, q)
+		if err != nil {
+			return c.storeError("ruling search", err)
+		}
+		c.printResult(searchPage{Page: p, Card: q.Card, Text: q.Text}, "/ruling search", *asJSON)
+	case "review":
+		if len(words) < 2 {
+			fmt.Fprint(c.Stderr, "bot ruling review: give a ruling id and a verdict\n\n"+usage)
+			return ExitInvalid
+		}
+		v, err := rulings.ParseVerdict(words[1])
+		if err != nil {
+			return c.storeError("ruling review", err)
+		}
+		a := c.appOrFail(ctx, "ruling review")
+		if a == nil {
+			return ExitFailure
+		}
+		rv := rulings.Review{Verdict: v, Note: strings.Join(words[2:], " "), ReviewerName: *by}
+		id, err := a.Review(ctx, words[0], rv)
+		if err != nil {
+			return c.storeError("ruling review", err)
+		}
+		c.printResult(recordedReview{ID: id, Review: rv}, "/ruling review", *asJSON)
+	default:
+		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", args[0], usage)
+		return ExitInvalid
+	}
+	return ExitOK
+}
+
+// storeError reports an error of the store: not found and invalid are the
+// user's (exit 2), others the program's (exit 1).
+func (c *CLI) storeError(name string, err error) int {
+	fmt.Fprintf(c.Stderr, "bot %s: %v\n", name, err)
+	return exitCode(err)
+}

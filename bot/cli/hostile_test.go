@@ -1,0 +1,452 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/discord"
+	"github.com/orrery-judge/orrery/bot/discord/discordtest"
+)
+
+// hostileCase is input meant to cost the bot time or memory, or to confuse
+// what it prints, and what the error about it must say.
+type hostileCase struct {
+	name string
+	// cmd is the command as typed (bot ask); opts are the same options as
+	// Discord delivers them, under the command named by path.
+	cmd  string
+	path []string
+	opts map[string]any
+	// want is in the error for bot ask; discordWant in the reply in
+	// Discord, "" for the same as want. With answered, the question is
+	// within the limits and must be answered instead (want is then in
+	// the answer).
+	want, discordWant string
+	answered          bool
+	// unbounded, when set, says why the question is known to take
+	// memory without bound: the case is skipped until that is fixed.
+	unbounded string
+}
+
+// hostileMemory bounds the memory of the process that answers a hostile
+// question (RLIMIT_DATA: its heap and stacks). The largest questions the
+// limits let through need a few tens of megabytes.
+const hostileMemory = 512 << 20
+
+func hostileCases() []hostileCase {
+	forests := func(n int) string { return "me: " + strings.Repeat("Forest, ", n-1) + "Forest" }
+	tap := []string{"judge", "tap"}
+	return []hostileCase{
+		{
+			name: "board over 64 KiB",
+			cmd:  `/judge tap board:"` + forests(9000) + `" card:Forest`,
+			path: tap, opts: map[string]any{"board": forests(9000), "card": "Forest"},
+			want: "at most 65536", discordWant: "request body too large",
+		},
+		{
+			name: "8000 permanents",
+			cmd:  `/judge tap board:"` + forests(8000) + `" card:Forest`,
+			path: tap, opts: map[string]any{"board": forests(8000), "card": "Forest"},
+			want: "too many permanents: a board holds at most 2000",
+		},
+		{
+			name: "counts adding up past the limit",
+			cmd:  `/judge tap board:"me: 1000x Forest, 1000x Island, 1000x Swamp" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: 1000x Forest, 1000x Island, 1000x Swamp", "card": "Forest"},
+			want: "too many permanents: a board holds at most 2000",
+		},
+		{
+			name: "999999x Forest",
+			cmd:  `/judge tap board:"me: 999999x Forest" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: 999999x Forest", "card": "Forest"},
+			want: "at most 1000 copies in one item",
+		},
+		{
+			name: "a count with forty digits",
+			cmd:  `/judge tap board:"me: ` + strings.Repeat("9", 40) + `x Forest" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: " + strings.Repeat("9", 40) + "x Forest", "card": "Forest"},
+			want: "at most 1000 copies in one item",
+		},
+		{
+			name: "huge X",
+			cmd:  `/judge enters card:"Endless One" x:999999999999`,
+			path: []string{"judge", "enters"}, opts: map[string]any{"card": "Endless One", "x": 999999999999.0},
+			want: "too large: at most 1000000000",
+		},
+		{
+			name: "huge hand",
+			cmd:  `/orrery upkeep hand:99999999999999999999999`,
+			path: []string{"orrery", "upkeep"}, opts: map[string]any{"hand": 1e23},
+			want: "too large: at most 1000000000", discordWant: "expected a whole number",
+		},
+		{
+			name: "too many Orreries",
+			cmd:  `/orrery lands orreries:1001`,
+			path: []string{"orrery", "lands"}, opts: map[string]any{"orreries": 1001.0},
+			want: "at most 1000 Ghirapur Orreries", discordWant: "at most 200 permanents",
+		},
+		{
+			name: "control characters in a card name",
+			cmd:  "/judge tap board:\"me: For\x01est, Is\x1b[31mland\" card:Forest",
+			path: tap, opts: map[string]any{"board": "me: For\x01est, Is\x1b[31mland", "card": "Forest"},
+			want: `unknown card "For\x01est"`,
+		},
+		{
+			name: "a NUL byte",
+			cmd:  "/judge tap board:\"me: Forest\x00\" card:Forest",
+			path: tap, opts: map[string]any{"board": "me: Forest\x00", "card": "Forest"},
+			want: `unknown card "Forest\x00"`,
+		},
+		{
+			name: "bytes that are not UTF-8",
+			cmd:  "/judge tap board:\"me: \xff\xfe\" card:Forest",
+			path: tap, opts: map[string]any{"board": "me: \xff\xfe", "card": "Forest"},
+			want: "unknown card", discordWant: "unknown card",
+		},
+		{
+			name: "the largest board of one card",
+			cmd:  `/judge could-produce board:"me: 1000x Exotic Orchard, 999x Reflecting Pool" card:"Exotic Orchard"`,
+			path: []string{"judge", "could-produce"}, opts: map[string]any{"board": "me: 1000x Exotic Orchard, 999x Reflecting Pool", "card": "Exotic Orchard"},
+			answered: true, want: "Exotic Orchard", discordWant: "at most 200 permanents",
+		},
+		{
+			name: "the most Orreries in Two-Headed Giant",
+			cmd:  `/orrery upkeep hand:0 orreries:1000 format:2hg ally_hand:1000000`,
+			path: []string{"orrery", "upkeep"}, opts: map[string]any{"hand": 0.0, "orreries": 1000.0, "format": "2hg", "ally_hand": 1000000.0},
+			answered: true, want: "Ghirapur Orrery", discordWant: "at most 200 permanents",
+		},
+		{
+			name: "the largest X",
+			cmd:  `/judge enters card:"Endless One" x:1000000 board:"me: 1000x Unbound Flourishing"`,
+			path: []string{"judge", "enters"}, opts: map[string]any{"card": "Endless One", "x": 1000000.0, "board": "me: 1000x Unbound Flourishing"},
+			answered: true, want: "Endless One", discordWant: "at most 200 permanents",
+		},
+		{
+			name: "mana doublers",
+			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection", "card": "Forest"},
+			answered: true, want: "more than 1000 mana",
+		},
+		{
+			name: "a hundred Orreries and a hundred Arenas",
+			cmd:  `/judge upkeep board:"me: 100x Ghirapur Orrery, 100x Phyrexian Arena, hand 0"`,
+			path: []string{"judge", "upkeep"}, opts: map[string]any{"board": "me: 100x Ghirapur Orrery, 100x Phyrexian Arena, hand 0"},
+			answered: true, want: "Phyrexian Arena",
+		},
+		{
+			name: "a thousand Orreries and 999 Arenas",
+			cmd:  `/judge upkeep board:"me: 1000x Ghirapur Orrery, 999x Phyrexian Arena, hand 0"`,
+			path: []string{"judge", "upkeep"}, opts: map[string]any{"board": "me: 1000x Ghirapur Orrery, 999x Phyrexian Arena, hand 0"},
+			answered: true, want: "more orders than the engine explores", discordWant: "at most 200 permanents",
+		},
+		{
+			name: "a deep bracket",
+			cmd:  `/judge tap board:"me: ` + strings.Repeat("[", 30000) + `" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: " + strings.Repeat("[", 30000), "card": "Forest"},
+			want: "board", discordWant: "board",
+		},
+	}
+}
+
+// hostileChildEnv names the environment variable that makes
+// TestHostileChild the child process of a hostile-input test: "ask" or
+// "serve".
+const hostileChildEnv = "ORRERY_HOSTILE_CHILD"
+
+// TestHostileChild is the process a hostile question is answered in, so
+// that its memory can be bounded without bounding the tests': it sets
+// RLIMIT_DATA to hostileMemory, then runs bot ask with the arguments in
+// ORRERY_HOSTILE_ARGS (JSON), or serves Discord's interactions on a
+// loopback port, printed on the first line, until its standard input
+// closes. Run as a test of its own, it is skipped.
+func TestHostileChild(t *testing.T) {
+	mode := os.Getenv(hostileChildEnv)
+	if mode == "" {
+		t.Skip("the child process of the hostile-input tests")
+	}
+	limit := syscall.Rlimit{Cur: hostileMemory, Max: hostileMemory}
+	if err := syscall.Setrlimit(syscall.RLIMIT_DATA, &limit); err != nil {
+		fmt.Fprintln(os.Stderr, "setrlimit:", err)
+		os.Exit(100)
+	}
+	switch mode {
+	case "ask":
+		var args []string
+		if err := json.Unmarshal([]byte(os.Getenv("ORRERY_HOSTILE_ARGS")), &args); err != nil {
+			fmt.Fprintln(os.Stderr, "ORRERY_HOSTILE_ARGS:", err)
+			os.Exit(100)
+		}
+		os.Exit(Main(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
+	case "serve":
+		log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+		a := &app.App{Log: log}
+		// The limits bot serve has by default, but for the rate.
+		d, err := discord.New(a, discord.Config{PublicKey: os.Getenv("ORRERY_HOSTILE_KEY"),
+			Limits: discord.Limits{UserPerMinute: -1, GuildPerMinute: -1, MaxPermanents: 200}})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(100)
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(100)
+		}
+		fmt.Printf("http://%s\n", ln.Addr())
+		go (&http.Server{Handler: (&Server{App: a, Discord: d, Log: log}).Handler()}).Serve(ln)
+		io.Copy(io.Discard, os.Stdin)
+		os.Exit(0)
+	}
+	fmt.Fprintf(os.Stderr, "%s=%q: expected ask or serve\n", hostileChildEnv, mode)
+	os.Exit(100)
+}
+
+// hostileGuard stops a child that has not finished: a hostile question
+// must be answered in bounded time, and this bound is only there so that
+// a failure is reported rather than left hanging.
+const hostileGuard = 3 * time.Minute
+
+// hostileChild starts the test binary as TestHostileChild in mode.
+// Its output is read while it runs, so it goes to buffers safe for that.
+func hostileChild(t *testing.T, mode string, env ...string) (*exec.Cmd, *syncBuffer, *syncBuffer) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), hostileGuard)
+	t.Cleanup(cancel)
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestHostileChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), append([]string{hostileChildEnv + "=" + mode}, env...)...)
+	stdout, stderr := newSyncBuffer(), newSyncBuffer()
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	return cmd, stdout, stderr
+}
+
+// crashed says whether a child's error output shows it crashed (out of
+// memory, a panic) rather than answering.
+func crashed(stderr string) bool {
+	for _, sign := range []string{"fatal error:", "panic:", "SIGABRT", "out of memory", "goroutine "} {
+		if strings.Contains(stderr, sign) {
+			return true
+		}
+	}
+	return false
+}
+
+// tail is the end of a child's error output, or from where it crashed.
+func tail(s string, n int) string {
+	for _, sign := range []string{"fatal error:", "panic:"} {
+		if i := strings.Index(s, sign); i >= 0 {
+			s = s[i:]
+			if len(s) > n {
+				return s[:n] + "…"
+			}
+			return s
+		}
+	}
+	if len(s) > n {
+		return "…" + s[len(s)-n:]
+	}
+	return s
+}
+
+// TestHostileInputAsk: bot ask answers each hostile question with an error
+// that says what was wrong (exit status 2), or, for the largest questions
+// the limits let through, with a ruling, within hostileMemory.
+func TestHostileInputAsk(t *testing.T) {
+	for _, c := range hostileCases() {
+		t.Run(c.name, func(t *testing.T) {
+			if c.unbounded != "" {
+				t.Skip("known to take memory without bound: " + c.unbounded)
+			}
+			args, _ := json.Marshal([]string{"ask", "--no-store", c.cmd})
+			cmd, stdout, stderr := hostileChild(t, "ask", "ORRERY_HOSTILE_ARGS="+string(args))
+			err := cmd.Run()
+			out := stdout.String() + stderr.String()
+			if crashed(stderr.String()) || cmd.ProcessState == nil {
+				t.Fatalf("bot ask did not answer within %d MiB (%v):\n%s", hostileMemory>>20, err, tail(stderr.String(), 2000))
+			}
+			code, wantCode := cmd.ProcessState.ExitCode(), ExitInvalid
+			if c.answered {
+				wantCode = ExitOK
+			}
+			if code != wantCode {
+				t.Errorf("exit %d, want %d:\n%.600s", code, wantCode, out)
+			}
+			if (!c.answered && !strings.Contains(out, "error")) || !strings.Contains(out, c.want) {
+				t.Errorf("the output does not say %q:\n%.600s", c.want, out)
+			}
+		})
+	}
+}
+
+// TestHostileInputBatch: the hostile questions in one batch of bot ask
+// --json -f get one JSON object each, an error object for each that is
+// not answered.
+func TestHostileInputBatch(t *testing.T) {
+	var batch strings.Builder
+	var cases []hostileCase
+	for _, c := range hostileCases() {
+		if c.unbounded == "" && !strings.ContainsAny(c.cmd, "\n\x00") {
+			batch.WriteString(c.cmd + "\n")
+			cases = append(cases, c)
+		}
+	}
+	args, _ := json.Marshal([]string{"ask", "--json", "--no-store", "-f", "-"})
+	cmd, stdout, stderr := hostileChild(t, "ask", "ORRERY_HOSTILE_ARGS="+string(args))
+	cmd.Stdin = strings.NewReader(batch.String())
+	cmd.Run()
+	if crashed(stderr.String()) || cmd.ProcessState == nil {
+		t.Fatalf("bot ask did not answer within %d MiB:\n%s", hostileMemory>>20, tail(stderr.String(), 2000))
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if code := cmd.ProcessState.ExitCode(); code != ExitInvalid || len(lines) != len(cases) {
+		t.Fatalf("exit %d, %d lines for %d questions; stderr:\n%s", code, len(lines), len(cases), tail(stderr.String(), 2000))
+	}
+	for i, line := range lines {
+		var answer struct {
+			Answer string `json:"answer"`
+			Error  *struct {
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		err := json.Unmarshal([]byte(line), &answer)
+		switch {
+		case err != nil:
+			t.Errorf("%s: not JSON (%v): %.300s", cases[i].name, err, line)
+		case cases[i].answered && answer.Answer == "":
+			t.Errorf("%s: not answered: %.300s", cases[i].name, line)
+		case !cases[i].answered && (answer.Error == nil || answer.Error.Message == ""):
+			t.Errorf("%s: not an error object: %.300s", cases[i].name, line)
+		}
+	}
+}
+
+// TestHostileInputInteractions sends the hostile questions, signed, to
+// the HTTP interactions endpoint of a server with bot serve's default
+// limits: each gets a private reply that says what was wrong (or a
+// ruling, for the largest questions the limits let through), or 413 for a
+// body over the endpoint's limit, within hostileMemory.
+func TestHostileInputInteractions(t *testing.T) {
+	key, err := discordtest.NewSigner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range hostileCases() {
+		t.Run(c.name, func(t *testing.T) {
+			// A board over the limit on permanents is refused before the
+			// engine answers it, however much it would cost.
+			if c.unbounded != "" && !strings.Contains(c.discordWant, "200 permanents") {
+				t.Skip("known to take memory without bound: " + c.unbounded)
+			}
+			cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY="+key.PublicKeyHex())
+			cmd.Stdout = nil
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer func() {
+				stdin.Close()
+				cmd.Wait()
+			}()
+			first := bufio.NewScanner(out)
+			if !first.Scan() {
+				cmd.Wait()
+				t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
+			}
+			url := first.Text()
+
+			body := interactionBody(t, i, c.path, c.opts)
+			req, err := key.Request(url+"/interactions", body, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				stdin.Close()
+				cmd.Wait()
+				t.Fatalf("no answer (%v); the server's errors:\n%s", err, tail(stderr.String(), 2000))
+			}
+			reply, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+
+			want := c.want
+			if c.discordWant != "" {
+				want = c.discordWant
+			}
+			if len(body) > discord.MaxInteractionBody {
+				if resp.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(string(reply), want) {
+					t.Errorf("a body of %d bytes: %d %s", len(body), resp.StatusCode, reply)
+				}
+				return
+			}
+			var r struct {
+				Type int `json:"type"`
+				Data struct {
+					Content string `json:"content"`
+					Embeds  []struct {
+						Title       string `json:"title"`
+						Description string `json:"description"`
+					} `json:"embeds"`
+					Flags int `json:"flags"`
+				} `json:"data"`
+			}
+			if err := json.Unmarshal(reply, &r); resp.StatusCode != http.StatusOK || err != nil {
+				t.Fatalf("%d %v: %.500s", resp.StatusCode, err, reply)
+			}
+			refused := r.Type == 4 && r.Data.Flags&64 != 0 && strings.Contains(r.Data.Content, want)
+			ruled := r.Type == 4 && len(r.Data.Embeds) > 0 && strings.Contains(string(reply), want)
+			if c.answered && !(ruled || c.discordWant != "" && refused) || !c.answered && !refused {
+				t.Errorf("want a reply saying %q, got type %d, flags %d:\n%.800s", want, r.Type, r.Data.Flags, reply)
+			}
+			if crashed(stderr.String()) {
+				t.Errorf("the server crashed:\n%s", tail(stderr.String(), 2000))
+			}
+		})
+	}
+}
+
+// interactionBody is a slash command as Discord delivers it: path is the
+// command and its subcommand, opts its options (numbers are integer
+// options).
+func interactionBody(t *testing.T, n int, path []string, opts map[string]any) []byte {
+	t.Helper()
+	var options []map[string]any
+	for name, v := range opts {
+		typ := 3 // string
+		if _, ok := v.(float64); ok {
+			typ = 4 // integer
+		}
+		options = append(options, map[string]any{"name": name, "type": typ, "value": v})
+	}
+	data := map[string]any{"id": "1300000000000000009", "name": path[0], "type": 1,
+		"options": []map[string]any{{"name": path[1], "type": 1, "options": options}}}
+	body, err := json.Marshal(map[string]any{
+		"id": fmt.Sprintf("12000000000000%05d", n), "application_id": "1100000000000000000",
+		"type": 2, "token": "tok-hostile", "version": 1,
+		"guild_id": "290926798626357999", "channel_id": "290926798626357250",
+		"member": map[string]any{"user": map[string]any{"id": "80351110224678912", "username": "mallory"}, "permissions": "0"},
+		"data":   data,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return body
+}

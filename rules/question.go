@@ -1,0 +1,160 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// The engine's questions. Each takes a parsed board and typed arguments and
+// returns the engine's ruling: Question, Board and the answer's fields are
+// filled; Command and Canonical, which name the command the question was
+// asked with, are left to the caller (bot/command prints them).
+//
+// Bad arguments (a card not on the board, a player the board does not name)
+// are an *InputError whose Option names the argument ("card", "player") and
+// whose Input is left empty for the caller to fill with the text the user
+// gave; a question the engine cannot rule on is a Ruling with Understood
+// false, never an error.
+//
+// The context is the caller's: a question does not outlive it.
+
+// Tap answers what tapping card for mana produces: every possible outcome.
+// ability numbers one of its abilities from 1 in its Oracle text; 0 means
+// every ability that fits.
+func Tap(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling, error) {
+	if err := checkAsked(ctx, b, card, ability); err != nil {
+		return nil, err
+	}
+	r := &Ruling{Question: "tap", Board: b.String()}
+	if err := tapQuestion(b, card, ability, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// CouldProduce answers the types of mana card could produce (CR 106.7).
+func CouldProduce(ctx context.Context, b *Board, card CardRef) (*Ruling, error) {
+	if err := checkAsked(ctx, b, card, 0); err != nil {
+		return nil, err
+	}
+	r := &Ruling{Question: "could-produce", Board: b.String()}
+	if err := couldProduceQuestion(b, card, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Activate answers whether an ability of card can be activated now, and
+// the mana it makes; ability is as for Tap.
+func Activate(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling, error) {
+	if err := checkAsked(ctx, b, card, ability); err != nil {
+		return nil, err
+	}
+	r := &Ruling{Question: "activate", Board: b.String()}
+	if err := activateQuestion(b, card, ability, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Lands answers how many lands player may play this turn, and how many are
+// left. player is a name on the board, in any case.
+func Lands(ctx context.Context, b *Board, player string) (*Ruling, error) {
+	name, err := boardPlayer(ctx, b, player)
+	if err != nil {
+		return nil, err
+	}
+	r := &Ruling{Question: "lands", Board: b.String()}
+	if err := landsQuestion(b, name, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Upkeep answers what triggers at the beginning of player's upkeep, and who
+// draws how many cards. player is as for Lands.
+func Upkeep(ctx context.Context, b *Board, player string) (*Ruling, error) {
+	name, err := boardPlayer(ctx, b, player)
+	if err != nil {
+		return nil, err
+	}
+	r := &Ruling{Question: "upkeep", Board: b.String()}
+	if err := upkeepQuestion(b, name, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Enters answers X, the counters and the mana value of card as it enters
+// the battlefield of b (CR 107.3m), X having been chosen as x; cast is
+// false when it was put onto the battlefield without being cast. card is
+// found with FindCard.
+func Enters(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool) (*Ruling, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if card == nil {
+		return nil, &InputError{Option: "card", Message: "no card given: name a card, like card:\"Hangarback Walker\""}
+	}
+	if x < 0 {
+		return nil, &InputError{Option: "x", Message: fmt.Sprintf("expected a whole number 0 or more, got %d", x)}
+	}
+	r := &Ruling{Question: "enters", Board: b.String()}
+	if err := entersQuestion(b, card, x, cast, r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// FindCard finds the card an enters question is about: an inline card on
+// b with that name, or a card of the catalog. An unknown name is an
+// *InputError about the option "card", with the closest names.
+func FindCard(b *Board, name string) (*catalog.Card, error) {
+	name = strings.TrimSpace(name)
+	for _, p := range b.Permanents {
+		if catalog.Key(p.Card.Name) == catalog.Key(name) {
+			return p.Card, nil
+		}
+	}
+	if c, ok := catalog.Lookup(name); ok {
+		return c, nil
+	}
+	return nil, &InputError{Option: "card", Message: fmt.Sprintf("unknown card %q", name), Suggestions: catalog.Suggest(name, 5)}
+}
+
+// checkAsked checks the arguments of a question about a permanent.
+func checkAsked(ctx context.Context, b *Board, card CardRef, ability int) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if _, err := b.Find(card); err != nil {
+		return err
+	}
+	if ability < 0 {
+		return &InputError{Option: "ability", Message: fmt.Sprintf("expected a whole number 1 or more, got %d", ability)}
+	}
+	return nil
+}
+
+// boardPlayer is the player a question names: player folded to lower
+// case, or whose turn it is when player is "".
+func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	name := strings.ToLower(strings.TrimSpace(player))
+	if name == "" {
+		return b.Turn, nil
+	}
+	if b.Player(name) == nil {
+		var names []string
+		for _, p := range b.Players {
+			names = append(names, p.Name)
+		}
+		return "", &InputError{Option: "player", Message: fmt.Sprintf("no player %q on the board: expected one of %s", player, strings.Join(names, ", "))}
+	}
+	return name, nil
+}
