@@ -58,6 +58,12 @@ type App struct {
 
 	rememberOnce sync.Once
 	remembered   *lru.Cache[string, *rules.Ruling]
+
+	// outageFails counts the rulings the store failed to save since it
+	// last worked, and outageSince is when the first failed.
+	outageMu    sync.Mutex
+	outageFails int
+	outageSince time.Time
 }
 
 // DefaultRemember is how many rulings an App keeps in memory when
@@ -232,16 +238,45 @@ func (a *App) save(ctx context.Context, res *Result, who rulings.Asker, asked ti
 			}
 			res.Pending = a.Pending.Add(r, who)
 		}
-		a.log().ErrorContext(ctx, "storing a ruling", "err", err, "question", rulings.Canonical(r),
-			"waits_to_be_stored", res.Pending)
+		a.storeFailed(ctx, r, err, res.Pending)
 		return took
 	}
 	r.ID = id
 	res.Stored = true
+	a.storeWorks(ctx)
 	if a.Pending != nil && a.Pending.Len() > 0 {
 		a.Pending.Wake() // the store answers again
 	}
 	return took
+}
+
+// storeFailed logs the first ruling the store fails to save in an outage,
+// and counts the others: one line an outage, however many questions come
+// meanwhile.
+func (a *App) storeFailed(ctx context.Context, r *rules.Ruling, err error, pending bool) {
+	a.outageMu.Lock()
+	a.outageFails++
+	first := a.outageFails == 1
+	if first {
+		a.outageSince = time.Now()
+	}
+	a.outageMu.Unlock()
+	if first {
+		a.log().ErrorContext(ctx, "storing rulings fails; each is answered, and kept to be stored later while there is room (logged once until storing works again)",
+			"err", err, "question", rulings.Canonical(r), "waits_to_be_stored", pending)
+	}
+}
+
+// storeWorks ends an outage: it logs how many rulings failed to be saved
+// during it.
+func (a *App) storeWorks(ctx context.Context) {
+	a.outageMu.Lock()
+	failed, since := a.outageFails, a.outageSince
+	a.outageFails = 0
+	a.outageMu.Unlock()
+	if failed > 0 {
+		a.log().InfoContext(ctx, "storing rulings works again", "failed_meanwhile", failed, "down_for", time.Since(since).Round(time.Millisecond))
+	}
 }
 
 // RulingURL is the permanent link of a stored ruling, "" without a public

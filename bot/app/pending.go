@@ -201,6 +201,7 @@ func (p *Pending) Wake() {
 func (p *Pending) retry() {
 	defer p.worker.Done()
 	wait := p.opts.Retry
+	warned := false // the outage was logged
 	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	for {
@@ -233,7 +234,10 @@ func (p *Pending) retry() {
 			wait = p.opts.Retry
 		} else {
 			wait = min(2*wait, p.opts.MaxRetry)
-			p.log.Warn("the database still does not answer; rulings wait to be stored", "waiting", left, "retry_in", wait.String(), "err", err)
+			if !warned {
+				warned = true
+				p.log.Warn("the database still does not answer; rulings wait to be stored (logged once; each is logged as it is stored)", "waiting", left, "retry_in", wait.String(), "err", err)
+			}
 		}
 		timer.Reset(wait)
 	}

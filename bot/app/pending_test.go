@@ -187,6 +187,16 @@ func TestRulingsAskedWhileTheDatabaseIsAwayAreStoredWhenItComesBack(t *testing.T
 	if !after.Stored {
 		t.Errorf("after the database came back: %+v", after)
 	}
+	// The outage was logged once, not once for each of its three rulings,
+	// and its end with the count.
+	logMu.Lock()
+	if n := strings.Count(logBuf.String(), "storing rulings fails"); n != 1 || !strings.Contains(logBuf.String(), `msg="storing rulings works again" failed_meanwhile=3`) {
+		t.Errorf("the outage is logged %d times (want once, then its end with failed_meanwhile=3):\n%s", n, logBuf.String())
+	}
+	if n := strings.Count(logBuf.String(), "the database still does not answer"); n != 1 {
+		t.Errorf("the retries logged %d times, want once an outage", n)
+	}
+	logMu.Unlock()
 	answeredMu.Lock()
 	if len(answered) != 5 || answered[0].Command != "orrery upkeep" || !answered[0].Stored || answered[1].StoreErr == nil || !answered[1].Pending {
 		t.Errorf("observed %+v", answered)
