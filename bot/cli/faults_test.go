@@ -289,18 +289,24 @@ func TestPostgresGoesAwayWhileServing(t *testing.T) {
 	}
 
 	// The log says what happened, each line about an interaction naming
-	// it: the store's error too, which package app logs.
-	storeErrors := map[string]bool{}
+	// it: the store's failure too, which package app logs once an outage
+	// (with the first interaction it failed for), and its end with the
+	// count.
+	var failures []string
+	ended := false
 	for _, e := range jsonLines(t, bot.stderr.String()) {
-		if e["msg"] == "storing a ruling" {
+		msg, _ := e["msg"].(string)
+		if strings.HasPrefix(msg, "storing rulings fails") && e["waits_to_be_stored"] == true {
 			id, _ := e["interaction"].(string)
-			storeErrors[id] = e["waits_to_be_stored"] == true
+			failures = append(failures, id)
+		}
+		if msg == "storing rulings works again" && e["failed_meanwhile"] == float64(len(outage)) {
+			ended = true
 		}
 	}
-	for _, id := range outage {
-		if !storeErrors[id] {
-			t.Errorf("no log line of the store's failure naming interaction %s:\n%s", id, bot.stderr.String())
-		}
+	if len(failures) != 1 || failures[0] != outage[0] || !ended {
+		t.Errorf("the store's failure is logged for interactions %v (want once, for %s) and its end with the count %t:\n%s",
+			failures, outage[0], ended, bot.stderr.String())
 	}
 }
 
@@ -501,7 +507,7 @@ func TestSecretsStayOutOfTheLogs(t *testing.T) {
 		if err, _ := e["err"].(string); e["msg"] == "phrasing failed; showing the engine's wording" && strings.Contains(err, "Incorrect API key provided: [redacted]") {
 			echoed = true
 		}
-		if e["msg"] == "storing a ruling" {
+		if msg, _ := e["msg"].(string); strings.HasPrefix(msg, "storing rulings fails") {
 			storeFailed = true
 		}
 	}
