@@ -83,6 +83,7 @@ func subcommands() []subcommand {
 		{"serve", "[--listen ADDR]", "run the web pages and Discord's HTTP interactions endpoint", (*CLI).serve},
 		{"register", "[--guild ID | --global]", "install the slash commands in Discord", (*CLI).register},
 		{"config", "", "check the configuration and show it, secrets redacted", (*CLI).showConfig},
+		{"health", "[--url URL]", "ask the running server's /healthz; exit 0 when it is healthy (for container health checks)", (*CLI).health},
 		{"help", "[SUBCOMMAND]", "show this help, or a subcommand's options", (*CLI).help},
 	}
 }

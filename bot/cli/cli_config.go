@@ -61,6 +61,9 @@ func (c *CLI) logger(cfg *config.Config) *slog.Logger {
 		log, _ = logging.New(c.Stderr, logging.Text, level, cfg.Secrets()...)
 	}
 	c.log = log
+	for _, w := range cfg.Warnings {
+		log.Warn(w)
+	}
 	return log
 }
 

@@ -199,6 +199,24 @@ func TestServe(t *testing.T) {
 	if code, body := getBody(t, bot.url+"/healthz"); code != http.StatusOK || !strings.Contains(body, `"database":"ok"`) {
 		t.Errorf("/healthz: %d %s", code, body)
 	}
+	// bot health, as a container's health check runs it: by --url, and by
+	// http.listen; a server that does not answer is unhealthy.
+	if code, out, errOut := run(t, "", "health", "--url", bot.url+"/healthz"); code != ExitOK || !strings.Contains(out, `"database":"ok"`) {
+		t.Errorf("bot health --url: exit %d, %q, %q", code, out, errOut)
+	}
+	t.Setenv("ORRERY_HTTP_LISTEN", strings.Replace(strings.TrimPrefix(bot.url, "http://"), "127.0.0.1", "0.0.0.0", 1))
+	if code, out, errOut := run(t, "", "health"); code != ExitOK || !strings.Contains(out, `"status":"ok"`) {
+		t.Errorf("bot health by http.listen: exit %d, %q, %q", code, out, errOut)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/healthz"
+	ln.Close()
+	if code, _, errOut := run(t, "", "health", "--url", closed); code != ExitFailure || !strings.Contains(errOut, "does not answer") {
+		t.Errorf("bot health with nothing listening: exit %d, %q", code, errOut)
+	}
 	if code, body := getBody(t, bot.url+"/"); code != http.StatusOK || !strings.Contains(body, "<html") {
 		t.Errorf("/: %d %.200s", code, body)
 	}
