@@ -28,10 +28,15 @@ type serveOptions struct {
 	listen string
 	// gateway connects to Discord's gateway when a token is configured.
 	gateway bool
+	// noStore answers without a database: rulings are not stored.
+	noStore bool
+	// interactionsOnly serves Discord's interactions, /healthz and
+	// /metrics, not the web pages (as http.web_pages = false does).
+	interactionsOnly bool
 }
 
 func (c *CLI) serveUsage(w io.Writer) {
-	fmt.Fprint(w, `usage: bot serve [--listen ADDR]
+	fmt.Fprint(w, `usage: bot serve [--listen ADDR] [--no-store] [--interactions-only]
 
 Runs the HTTP server: the web pages (the playground and a page for every
 stored ruling), /healthz, and, when discord.public_key is configured,
@@ -39,7 +44,11 @@ Discord's HTTP interactions endpoint at POST /interactions. It does not
 connect to Discord's gateway; plain "bot" runs everything configured.
 
 Flags:
-  --listen ADDR   the address to listen on (default: http.listen, 127.0.0.1:8080)
+  --listen ADDR         the address to listen on (default: http.listen, 127.0.0.1:8080)
+  --no-store            answer without a database: no Postgres is started or
+                        reached, and rulings are not stored (no ids, no search)
+  --interactions-only   serve Discord's interactions, /healthz and /metrics,
+                        not the web pages (http.web_pages = false does the same)
 
 It also serves GET /metrics (Prometheus) and GET /healthz (200 when the
 database answers, 503 when it does not). Logs go to standard error, as
@@ -55,6 +64,8 @@ func (c *CLI) serve(ctx context.Context, args []string) int {
 	fs.Usage = func() {}
 	var opts serveOptions
 	fs.StringVar(&opts.listen, "listen", "", "the `ADDR`ess to listen on, host:port")
+	fs.BoolVar(&opts.noStore, "no-store", false, "answer without a database")
+	fs.BoolVar(&opts.interactionsOnly, "interactions-only", false, "serve Discord's interactions, /healthz and /metrics only")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			c.serveUsage(c.Stdout)
@@ -101,21 +112,29 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	defer ln.Close()
 	url := "http://" + displayAddr(ln.Addr())
 
-	log.Info("opening the database", "database", describeDatabase(cfg))
-	store, err := c.rulingStore(ctx)
-	if err != nil {
-		fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
-		return ExitFailure
-	}
 	m := metrics.New()
-	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL, Observe: m.Answered,
-		Pending: app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})}
-	if a.Phraser, err = newPhraser(cfg.LLM, store, log, m.Phrasing); err != nil {
+	a := &app.App{Log: log, PublicURL: cfg.HTTP.PublicURL, Observe: m.Answered}
+	if opts.noStore {
+		log.Info("answering without a database: rulings are not stored")
+	} else {
+		log.Info("opening the database", "database", describeDatabase(cfg))
+		store, err := c.rulingStore(ctx)
+		if err != nil {
+			fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
+			return ExitFailure
+		}
+		a.Store = store
+		a.Pending = app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})
+	}
+	if a.Phraser, err = newPhraser(cfg.LLM, a.Store, log, m.Phrasing); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)
 		return ExitInvalid
 	}
 
-	srv := &Server{App: a, Log: log, Pages: webPages(a, log, cfg.Limits), Metrics: m}
+	srv := &Server{App: a, Log: log, Metrics: m}
+	if cfg.HTTP.WebPages && !opts.interactionsOnly {
+		srv.Pages = webPages(a, log, cfg.Limits)
+	}
 	d := cfg.Discord
 	token := d.Token.Value()
 	gateway := opts.gateway && token != ""
@@ -132,14 +151,19 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 
 	ready := func() {
 		log.Info("serving", "url", url, "interactions", srv.Discord != nil && srv.Discord.HasPublicKey(), "gateway", srv.Gateway)
-		fmt.Fprintf(c.Stdout, "Orrery is running: open %s/ in a browser to ask it a question.\n", url)
+		// The words for a person go with the logs, to standard error; a
+		// log collector (JSON logs) has the line above.
+		if cfg.LogFormat == "json" {
+			return
+		}
+		fmt.Fprintf(c.Stderr, "Orrery is running: open %s/ in a browser to ask it a question.\n", url)
 		if srv.Discord != nil && srv.Discord.HasPublicKey() {
-			fmt.Fprintf(c.Stdout, "Discord's HTTP interactions are answered at %s/interactions.\n", strings.TrimRight(publicOr(cfg, url), "/"))
+			fmt.Fprintf(c.Stderr, "Discord's HTTP interactions are answered at %s/interactions.\n", strings.TrimRight(publicOr(cfg, url), "/"))
 		}
 		if srv.Gateway {
-			fmt.Fprintln(c.Stdout, "Connecting to Discord's gateway.")
+			fmt.Fprintln(c.Stderr, "Connecting to Discord's gateway.")
 		}
-		fmt.Fprintln(c.Stdout, "Press Ctrl+C to stop.")
+		fmt.Fprintln(c.Stderr, "Press Ctrl+C to stop.")
 	}
 	if err := srv.Run(ctx, ln, ready); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -94,7 +95,9 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-var servingAt = regexp.MustCompile(`open (http://127\.0\.0\.1:[0-9]+)/ in a browser`)
+// servingAt finds where the program serves in its standard error: the
+// words for a person, or the "serving" log line, as text or JSON.
+var servingAt = regexp.MustCompile(`(?:open |url=|"url":")(http://127\.0\.0\.1:[0-9]+)`)
 
 // start runs Main with args in a folder without a configuration file,
 // with env set, and waits until it says where it serves.
@@ -132,15 +135,16 @@ func start(t *testing.T, env map[string]string, args ...string) *running {
 	})
 	deadline := time.After(time.Minute)
 	for r.url == "" {
+		if m := servingAt.FindStringSubmatch(r.stderr.String()); m != nil {
+			r.url = m[1]
+			break
+		}
 		select {
-		case line := <-r.stdout:
-			if m := servingAt.FindStringSubmatch(line); m != nil {
-				r.url = m[1]
-			}
 		case <-r.exit:
 			t.Fatalf("bot exited with %d before serving:\n%s", r.code, r.stderr.String())
 		case <-deadline:
 			t.Fatalf("bot did not say where it serves within a minute:\n%s", r.stderr.String())
+		case <-time.After(10 * time.Millisecond):
 		}
 	}
 	return r
@@ -367,5 +371,56 @@ func TestListenTakesAFreePortWhenTheDefaultIsTaken(t *testing.T) {
 	if ln2, err := listen(cfg, cfg.HTTP.Listen, log); err == nil {
 		ln2.Close()
 		t.Error("an address given explicitly and taken was replaced")
+	}
+}
+
+// bot serve --no-store answers without a database: none is reached (the
+// configured one does not even exist), /healthz says there is none, and
+// the playground answers. --interactions-only (or http.web_pages = false)
+// serves no web pages, only /healthz, /metrics and the interactions.
+func TestServeWithoutStoreOrPages(t *testing.T) {
+	unreachable := "postgres://orrery:x@127.0.0.1:1/none?connect_timeout=1"
+	bot := start(t, map[string]string{"DATABASE_URL": unreachable}, "serve", "--listen", "127.0.0.1:0", "--no-store")
+	if code, body := getBody(t, bot.url+"/healthz"); code != http.StatusOK || !strings.Contains(body, `"database":"none"`) {
+		t.Errorf("/healthz without a store: %d %s", code, body)
+	}
+	if code, body := getBody(t, bot.url+"/ask?q="+url.QueryEscape("/orrery upkeep hand:0")); code != http.StatusOK || !strings.Contains(body, "draws three cards") {
+		t.Errorf("the playground without a store: %d %.300s", code, body)
+	}
+	if code := bot.stop(t); code != ExitOK {
+		t.Errorf("exit %d", code)
+	}
+
+	key, err := discordtest.NewSigner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, way := range []struct {
+		env  map[string]string
+		args []string
+	}{
+		{map[string]string{"DISCORD_PUBLIC_KEY": key.PublicKeyHex()}, []string{"--interactions-only"}},
+		{map[string]string{"DISCORD_PUBLIC_KEY": key.PublicKeyHex(), "ORRERY_WEB_PAGES": "false"}, nil},
+	} {
+		bot := start(t, way.env, append([]string{"serve", "--listen", "127.0.0.1:0", "--no-store"}, way.args...)...)
+		for path, want := range map[string]int{"/": http.StatusNotFound, "/ask?q=x": http.StatusNotFound, "/search": http.StatusNotFound,
+			"/healthz": http.StatusOK, "/metrics": http.StatusOK} {
+			if code, _ := getBody(t, bot.url+path); code != want {
+				t.Errorf("%v %v: %s answered %d, want %d", way.env, way.args, path, code, want)
+			}
+		}
+		req, err := key.Request(bot.url+"/interactions", []byte(`{"id":"1","type":1,"application_id":"2","token":"t","version":1}`), time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("%v %v: a signed PING answered %d", way.env, way.args, resp.StatusCode)
+		}
+		bot.stop(t)
 	}
 }

@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -78,22 +76,22 @@ func runBot(t *testing.T, bin, cfg string) *process {
 	}
 	p := &process{cmd: cmd, stderr: newSyncBuffer(), exited: make(chan struct{})}
 	cmd.Stderr = p.stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	urls := make(chan string, 1)
 	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			if m := servingAt.FindStringSubmatch(sc.Text()); m != nil {
+		for {
+			if m := servingAt.FindStringSubmatch(p.stderr.String()); m != nil {
 				urls <- m[1]
+				return
+			}
+			select {
+			case <-p.exited:
+				return
+			case <-time.After(10 * time.Millisecond):
 			}
 		}
-		io.Copy(io.Discard, stdout)
 	}()
 	go func() {
 		p.err = cmd.Wait()

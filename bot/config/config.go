@@ -89,6 +89,10 @@ type HTTP struct {
 	// PublicURL is the address people reach the web pages at, for links
 	// to rulings; "" means no links.
 	PublicURL string `toml:"public_url"`
+	// WebPages serves the web pages (the playground, ruling pages,
+	// search); false serves only Discord's interactions, /healthz and
+	// /metrics.
+	WebPages bool `toml:"web_pages"`
 }
 
 // LLM configures the optional rewording of rulings by a language model
@@ -127,7 +131,7 @@ type Limits struct {
 func Default() *Config {
 	return &Config{
 		Discord:   Discord{ShardCount: 1},
-		HTTP:      HTTP{Listen: "127.0.0.1:8080"},
+		HTTP:      HTTP{Listen: "127.0.0.1:8080", WebPages: true},
 		LLM:       LLM{Timeout: 20 * time.Second},
 		Limits:    Limits{UserPerMinute: 20, GuildPerMinute: 120, MaxPermanents: 200, WebPerMinute: 30},
 		LogLevel:  "info",
@@ -300,14 +304,8 @@ var envVars = []envVar{
 	{"ORRERY_POSTGRES_RUN_AS", "database.run_as", str(func(c *Config) *string { return &c.Database.RunAs })},
 	{"ORRERY_HTTP_LISTEN", "http.listen", str(func(c *Config) *string { return &c.HTTP.Listen })},
 	{"ORRERY_PUBLIC_URL", "http.public_url", str(func(c *Config) *string { return &c.HTTP.PublicURL })},
-	{"ORRERY_LLM_ENABLED", "llm.enabled", func(c *Config, v string) error {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			return fmt.Errorf("expected true or false, got %q", v)
-		}
-		c.LLM.Enabled = b
-		return nil
-	}},
+	{"ORRERY_WEB_PAGES", "http.web_pages", boolean(func(c *Config) *bool { return &c.HTTP.WebPages })},
+	{"ORRERY_LLM_ENABLED", "llm.enabled", boolean(func(c *Config) *bool { return &c.LLM.Enabled })},
 	// A base URL turns the language model on, as setting one in the file
 	// with enabled = true does.
 	{"OPENAI_BASE_URL", "llm.base_url", func(c *Config, v string) error { c.LLM.BaseURL, c.LLM.Enabled = v, true; return nil }},
@@ -334,6 +332,17 @@ var envVars = []envVar{
 
 func str(field func(*Config) *string) func(*Config, string) error {
 	return func(c *Config, v string) error { *field(c) = v; return nil }
+}
+
+func boolean(field func(*Config) *bool) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		b, err := strconv.ParseBool(strings.TrimSpace(v))
+		if err != nil {
+			return fmt.Errorf("expected true or false, got %q", v)
+		}
+		*field(c) = b
+		return nil
+	}
 }
 
 func integer(field func(*Config) *int) func(*Config, string) error {
