@@ -27,7 +27,35 @@ type perm struct {
 	// of its rules text (CR 305.7).
 	lostText bool
 	haste    bool
-	attached int
+	// hasteUnsure says why the engine cannot tell whether it has haste
+	// from an effect ("" when it can).
+	hasteUnsure string
+	attached    int
+	// ptManaValue: an effect sets its power and toughness each to its mana
+	// value (layer 7b, CR 613.4b).
+	ptManaValue bool
+	// becameCreature names the effect that made it a creature ("" for
+	// none).
+	becameCreature string
+}
+
+// powers is p's power before the effects of layer 7 (as printed, 0 for a
+// permanent with none) and after them (layer 7b setting, 7c counters),
+// or why the engine cannot compute it.
+func (p *perm) powers() (before, after int, why string) {
+	if p.Card.Power != "" {
+		n, ok := parseDigits(p.Card.Power)
+		if !ok {
+			return 0, 0, p.name + "'s power is " + p.Card.Power + ", which the engine does not compute"
+		}
+		before = n
+	}
+	after = before
+	if p.ptManaValue {
+		after = manaValue(p.Card.ManaCost)
+	}
+	after += p.counters("+1/+1") - p.counters("-1/-1")
+	return before, after, ""
 }
 
 func (p *perm) is(t string) bool       { return has(p.types, t) }
@@ -114,7 +142,7 @@ func buildWorlds(b *Board) []*world {
 				continue
 			}
 			for _, s := range effects {
-				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(s, e.src) {
+				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
 					e.alive = false
 					changed = true
 					notes = append(notes, Reason{
@@ -144,7 +172,25 @@ func buildWorlds(b *Board) []*world {
 		}
 	}
 	if needOrder && len(distinct) <= maxOrderedEffects {
-		orders = permutations(distinct)
+		// An effect that depends on another applies after it, whatever
+		// the timestamps (CR 613.8a, 613.8b); only orders that keep every
+		// such pair are tried. Effects in a dependency loop apply in
+		// timestamp order (613.8b), so every order of them is tried.
+		deps := dependencies(b, base, distinct)
+		orders = nil
+		for _, order := range permutations(distinct) {
+			if keepsDependencies(order, deps) {
+				orders = append(orders, order)
+			}
+		}
+		for _, d := range deps {
+			if !d.loop {
+				notes = append(notes, Reason{
+					Text:  d.later.src.name + "'s effect depends on " + d.first.src.name + "'s: applying " + d.first.src.name + "'s changes what " + d.later.src.name + "'s applies to, so it applies after it whatever their timestamps",
+					Rules: []string{"613.8a", "613.8b"},
+				})
+			}
+		}
 	}
 	if needOrder && len(distinct) > maxOrderedEffects {
 		notes = append(notes, Reason{
@@ -174,13 +220,18 @@ func buildWorlds(b *Board) []*world {
 				if e2.key != e.key || !e2.alive {
 					continue
 				}
+				var hit []*perm
 				for _, p := range w.perms {
-					if affects(e2, p) {
-						applyTypeEffect(e2.spec, p)
+					if affects(b, e2, p) {
+						hit = append(hit, p)
 					}
+				}
+				for _, p := range hit {
+					applyTypeEffect(e2.spec, p)
 				}
 			}
 		}
+		applyCardTypeEffects(b, w.perms)
 		sig := w.signature()
 		if _, ok := sigs[sig]; ok {
 			continue
@@ -268,20 +319,125 @@ func indexOf(b *Board, q *Permanent) int {
 	return -1
 }
 
-// affects reports whether a type-changing effect applies to p.
-func affects(e *typeEffect, p *perm) bool {
-	if !p.is("Land") {
+// affects reports whether a land-type-changing effect applies to p: a
+// land in its subject (CR 305.7 applies to lands).
+func affects(b *Board, e *typeEffect, p *perm) bool {
+	if !p.is("Land") || e.spec.Subject == nil {
 		return false
 	}
-	switch e.spec.Affected {
-	case "nonbasic lands":
-		return !p.hasSuper("Basic")
-	case "lands you control":
-		return p.Controller == e.src.Controller
-	case "each land":
-		return true
+	ok, _ := e.spec.Subject.matches(b, e.src, p)
+	return ok
+}
+
+// dependency is one effect that depends on another (CR 613.8a).
+type dependency struct {
+	first, later *typeEffect
+	loop         bool
+}
+
+// dependencies finds, among the land-type effects, those that depend on
+// another: applying the other first changes which permanents it applies
+// to (CR 613.8a). Both depending on each other is a loop (613.8b).
+func dependencies(b *Board, base []*perm, effects []*typeEffect) []dependency {
+	affected := func(e *typeEffect, perms []*perm) string {
+		var k strings.Builder
+		for _, p := range perms {
+			if affects(b, e, p) {
+				k.WriteString(itoa(p.i) + ",")
+			}
+		}
+		return k.String()
 	}
-	return false
+	after := func(first *typeEffect) []*perm {
+		out := make([]*perm, len(base))
+		for i, p := range base {
+			c := *p
+			c.types = append([]string(nil), p.types...)
+			c.subtypes = append([]string(nil), p.subtypes...)
+			out[i] = &c
+		}
+		var hit []*perm
+		for _, p := range out {
+			if affects(b, first, p) {
+				hit = append(hit, p)
+			}
+		}
+		for _, p := range hit {
+			applyTypeEffect(first.spec, p)
+		}
+		return out
+	}
+	dep := func(later, first *typeEffect) bool {
+		return affected(later, base) != affected(later, after(first))
+	}
+	var out []dependency
+	for i, x := range effects {
+		for j, y := range effects {
+			if i == j || !dep(x, y) {
+				continue
+			}
+			loop := dep(y, x)
+			if loop && i > j {
+				continue
+			}
+			out = append(out, dependency{first: y, later: x, loop: loop})
+		}
+	}
+	return out
+}
+
+// keepsDependencies reports whether an order applies each effect after
+// those it depends on (loops excepted).
+func keepsDependencies(order []*typeEffect, deps []dependency) bool {
+	pos := map[*typeEffect]int{}
+	for i, e := range order {
+		pos[e] = i
+	}
+	for _, d := range deps {
+		if !d.loop && pos[d.first] > pos[d.later] {
+			return false
+		}
+	}
+	return true
+}
+
+// applyCardTypeEffects applies the effects of layer 4 that add card types
+// ("Each noncreature artifact is an artifact creature …"), after the
+// land-type effects: adding card types never changes which permanents a
+// land-type effect applies to, nor the reverse, so neither depends on the
+// other and their order does not change the result (CR 613.8a). The
+// permanents each applies to are found before any is applied (613.6).
+// Such an effect also sets power and toughness in layer 7b (613.4b).
+func applyCardTypeEffects(b *Board, perms []*perm) {
+	for _, src := range perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticAddType || a.Static.Subject == nil {
+				continue
+			}
+			var hit []*perm
+			for _, p := range perms {
+				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
+					hit = append(hit, p)
+				}
+			}
+			for _, p := range hit {
+				for _, t := range a.Static.Types {
+					if !p.is(t) {
+						p.types = append(p.types, t)
+						if t == "Creature" {
+							p.becameCreature = src.name
+						}
+					}
+				}
+				if a.Static.PTManaValue {
+					p.ptManaValue = true
+				}
+			}
+		}
+	}
 }
 
 func applyTypeEffect(s *StaticSpec, p *perm) {
@@ -365,40 +521,42 @@ func (w *world) finish() {
 		p.abilities = abil
 		p.haste = p.Haste
 	}
+	// Granted abilities (layer 6, CR 613.1f): each to the permanents of
+	// its subject, while its condition holds. A grant whose subject the
+	// engine cannot decide for a permanent gives it the ability marked
+	// Unsure, which stops a question it bears on.
 	for _, src := range w.perms {
 		if src.lostText {
 			continue
 		}
 		for _, a := range src.printed {
-			if !a.Understood || a.Static == nil {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticGrant || a.Static.Subject == nil {
 				continue
 			}
-			switch a.Static.Kind {
-			case StaticGrant:
-				for _, p := range w.perms {
-					if p.is("Land") && p.Controller == src.Controller {
-						g := *a.Static.Granted
-						g.Source = src.name
-						g.Index = len(p.printed) + 1 + countGranted(p)
-						p.abilities = append(p.abilities, &g)
+			if c := a.Static.Condition; c != nil {
+				holds := false
+				for _, q := range w.perms {
+					if ok, _ := c.matches(w.b, src, q); ok {
+						holds = true
 					}
 				}
-			case StaticHaste:
-				for _, p := range w.perms {
-					switch a.Static.Affected {
-					case "all creatures":
-						if p.is("Creature") {
-							p.haste = true
-						}
-					case "creatures you control":
-						if p.is("Creature") && p.Controller == src.Controller {
-							p.haste = true
-						}
-					case "equipped creature":
-						if src.attached == p.i {
-							p.haste = true
-						}
+				if !holds {
+					continue
+				}
+			}
+			for _, p := range w.perms {
+				ok, why := a.Static.Subject.matches(w.b, src, p)
+				if !ok && why == "" {
+					continue
+				}
+				for _, g := range a.Static.Granted {
+					c := *g
+					c.Source = src.name
+					c.Index = len(p.printed) + 1 + countGranted(p)
+					if why != "" {
+						c.Unsure = "the engine cannot tell whether " + p.name + " has \u201c" + g.Text + "\u201d from " + src.name + ": " + why
 					}
+					p.abilities = append(p.abilities, &c)
 				}
 			}
 		}
@@ -406,8 +564,13 @@ func (w *world) finish() {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			for _, k := range a.Keywords {
-				if k == "haste" {
+				if k != "haste" {
+					continue
+				}
+				if a.Unsure == "" {
 					p.haste = true
+				} else if p.hasteUnsure == "" {
+					p.hasteUnsure = a.Unsure
 				}
 			}
 		}

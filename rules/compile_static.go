@@ -1,0 +1,161 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The templates of static abilities that grant abilities or change types,
+// each with any subject parseSubject reads:
+//
+//	SUBJECT has/have KEYWORD[, KEYWORD…][ and KEYWORD][ as long as you control a TYPE].
+//	SUBJECT has/have "ABILITY"[ and "ABILITY"].
+//	SUBJECT is/are [a/an] BASIC-LAND-TYPE[s].                       (sets land types, CR 305.7)
+//	SUBJECT is/are [a/an] BASIC-LAND-TYPE[s] in addition to its/their other [land] types.
+//	SUBJECT is/are every basic land type in addition to its/their other types.
+//	SUBJECT is/are [an] artifact creature[s] with [base] power and toughness each equal to its/their mana value.
+var (
+	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
+	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
+	reSetType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?)\.$`)
+	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?) in addition to (?:its|their) other (?:land )?types\.$`)
+	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
+	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
+	reCondControl   = regexp.MustCompile(`^you control an? ([A-Za-z]+)$`)
+)
+
+// landTypeWord reads a basic land type, singular or plural.
+func landTypeWord(s string) string {
+	if s == "Plains" {
+		return s
+	}
+	return strings.TrimSuffix(s, "s")
+}
+
+// compileGrantOrType reads the templates above. It returns false when s
+// is none of them.
+func compileGrantOrType(a *Ability, s string) bool {
+	st := &StaticSpec{}
+	fail := func(why string) bool {
+		a.Kind = KindStatic
+		a.Static = st
+		a.Understood = false
+		a.Why = why
+		return true
+	}
+	subject := func(text string) bool {
+		sub, ok := parseSubject(text)
+		if !ok {
+			return false
+		}
+		st.Subject = &sub
+		st.Affected = strings.ToLower(text)
+		return true
+	}
+	switch {
+	case reArtifactCrit.MatchString(s):
+		m := reArtifactCrit.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Artifact", "Creature"}
+		st.PTManaValue = true
+	case reEveryType.MatchString(s):
+		m := reEveryType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddLandType
+		st.LandTypes = append([]string(nil), basicLandTypes...)
+	case reAddType.MatchString(s):
+		m := reAddType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddLandType
+		st.LandTypes = []string{landTypeWord(m[2])}
+	case reSetType.MatchString(s):
+		m := reSetType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticSetLandType
+		st.LandTypes = []string{landTypeWord(m[2])}
+	case reGrantQuoted.MatchString(s):
+		m := reGrantQuoted.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return false
+		}
+		st.Kind = StaticGrant
+		for _, inner := range m[2:] {
+			if inner == "" {
+				continue
+			}
+			g := &Ability{Text: inner}
+			compileText(g, inner)
+			st.Granted = append(st.Granted, g)
+		}
+	case reGrantKeywords.MatchString(s):
+		m := reGrantKeywords.FindStringSubmatch(s)
+		kws, ok := keywordList(m[2])
+		if !ok {
+			return false
+		}
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticGrant
+		st.Granted = []*Ability{{Text: strings.Join(kws, ", "), Kind: KindKeyword, Keywords: kws, Understood: true}}
+		if m[3] != "" {
+			c := reCondControl.FindStringSubmatch(m[3])
+			if c == nil {
+				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
+			}
+			cond, ok := parseSubject("each " + c[1])
+			if !ok {
+				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
+			}
+			cond.Control = "you"
+			st.Condition = &cond
+		}
+	default:
+		return false
+	}
+	if (st.Kind == StaticSetLandType || st.Kind == StaticAddLandType) && !namesLands(st.Subject) {
+		return fail("it gives land types to \u201c" + st.Subject.Text + "\u201d, which are not all lands, and the engine models land types only on lands")
+	}
+	a.Kind = KindStatic
+	a.Static = st
+	return true
+}
+
+// namesLands reports whether every permanent of the subject is a land: it
+// names the card type land or a basic land type.
+func namesLands(s *Subject) bool {
+	if has(s.Types, "Land") {
+		return true
+	}
+	for _, t := range s.Subtypes {
+		if _, ok := basicLandColor[t]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// keywordList reads "flying, first strike, vigilance, trample, haste" or
+// "haste and shroud": every item must be a keyword the compiler knows.
+func keywordList(s string) ([]string, bool) {
+	s = strings.ReplaceAll(s, ", and ", ", ")
+	s = strings.ReplaceAll(s, " and ", ", ")
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if !keywordWords[part] && !protectionKW.MatchString(part) {
+			return nil, false
+		}
+		out = append(out, part)
+	}
+	return out, len(out) > 0
+}
