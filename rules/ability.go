@@ -152,6 +152,9 @@ type TriggerSpec struct {
 	// trigger while a question's events happen. Nil when the condition is
 	// not read, so it may trigger on anything.
 	On []GameEvent
+	// OnlyXCost is the intervening "if … that ability's activation cost
+	// contains {X}" clause (CR 603.4).
+	OnlyXCost bool
 	// Whose: whose step or whose land ("you", "each player", "enchanted",
 	// "forest", "any player").
 	Whose string

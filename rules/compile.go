@@ -161,6 +161,7 @@ var (
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
+	reOnlyXCost    = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -265,6 +266,12 @@ func compileTriggered(a *Ability, s string) bool {
 	if reOtherTrigger.MatchString(s) {
 		a.Kind = KindTriggered
 		a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: s}
+		// The trigger events, read from the trigger condition, say when
+		// it can trigger (understand.go); its effect is not modelled.
+		if cond, ok := triggerCondition(s); ok {
+			a.Trigger.On = readEvents(cond)
+		}
+		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
 		a.Understood = false
 		a.Why = "the engine does not model this trigger"
 		return true

@@ -11,10 +11,7 @@ import (
 func landsQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
 	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(a *Ability) bool {
-		l := strings.ToLower(a.Text)
-		return a.Trigger == nil && strings.Contains(l, "land") && strings.Contains(l, "play")
-	}); u != "" {
+	if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
 		return notUnderstood(r, e, u)
 	}
 	pl := b.Player(player)
@@ -192,13 +189,7 @@ func (s upState) field(f int) map[string]int {
 func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
 	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(a *Ability) bool {
-		if a.Trigger != nil && a.Trigger.Event != TriggerOther && a.Trigger.Event != TriggerUpkeep {
-			return false
-		}
-		l := strings.ToLower(a.Text)
-		return strings.Contains(l, "upkeep") || strings.Contains(l, "draw") && a.Trigger == nil || strings.Contains(l, "cards in hand")
-	}); u != "" {
+	if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
 		return notUnderstood(r, e, u)
 	}
 	active := []string{player}

@@ -16,6 +16,8 @@ const (
 	EventDrawStep    GameEvent = "the beginning of a draw step"
 	EventOtherStep   GameEvent = "the beginning of another step or phase"
 	EventCast        GameEvent = "a spell being cast"
+	EventCastSelf    GameEvent = "this spell being cast"
+	EventCastNonPerm GameEvent = "an instant or sorcery spell being cast"
 	EventActivate    GameEvent = "an ability being activated"
 	EventEntersSelf  GameEvent = "this permanent entering"
 	EventEnters      GameEvent = "another permanent entering"
@@ -46,8 +48,9 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
 	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCast},
-	{regexp.MustCompile(`^you cast this spell$`), EventCast},
+	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
