@@ -544,8 +544,16 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	e := newExplainer()
 	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
 	var types TypeSet
-	for _, w := range buildWorlds(b) {
+	worlds := buildWorlds(b)
+	var per []TypeSet
+	var labels [][]string
+	for _, w := range worlds {
 		e.steps = append(e.steps, w.notes...)
+		for _, n := range w.notes {
+			for _, x := range n.Rules {
+				e.rules[x] = true
+			}
+		}
 		p := w.perms[indexOf(b, target)]
 		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
 			return notUnderstood(r, e, u)
@@ -558,21 +566,51 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 				w.citeReplacements(p, a, e)
 			}
 		}
-		types |= w.couldProduce()[p.i]
+		t := w.couldProduce()[p.i]
+		types |= t
+		found := false
+		for i, x := range per {
+			if x == t {
+				labels[i] = append(labels[i], w.orders...)
+				found = true
+			}
+		}
+		if !found {
+			per = append(per, t)
+			labels = append(labels, append([]string(nil), w.orders...))
+		}
 	}
 	r.Understood = true
 	r.ManaTypes = types.Letters()
-	if types == 0 {
-		r.Answer = target.Card.Name + " could produce no type of mana."
-	} else {
-		var words []string
-		for _, c := range types.Colors() {
-			words = append(words, c.Word())
+	if len(per) > 1 {
+		// The timestamp order changes the answer: each order is an
+		// outcome, and mana_types holds every type some order allows.
+		var parts []string
+		for i, t := range per {
+			r.Outcomes = append(r.Outcomes, Outcome{Choices: labels[i], ManaTypes: t.Letters(), Events: []string{}})
+			parts = append(parts, typesWords(t)+" "+strings.Join(labels[i], " or "))
 		}
-		r.Answer = target.Card.Name + " could produce " + joinAnd(words) + " mana."
+		e.step(target.Card.Name+"'s types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
+		r.Answer = target.Card.Name + " could produce " + strings.Join(parts, "; or ") + "; the board does not record the order."
+		e.fill(r)
+		return nil
 	}
+	r.Answer = target.Card.Name + " could produce " + typesWords(types) + "."
 	e.fill(r)
 	return nil
+}
+
+// typesWords says a set of mana types in words: "white and red mana", "no
+// type of mana".
+func typesWords(t TypeSet) string {
+	if t == 0 {
+		return "no type of mana"
+	}
+	var words []string
+	for _, c := range t.Colors() {
+		words = append(words, c.Word())
+	}
+	return joinAnd(words) + " mana"
 }
 
 func joinAnd(words []string) string {

@@ -248,6 +248,9 @@ func worst(a, b verdict) verdict {
 // unknownFor names text on the board that stops the question k, "" when
 // every ability is modelled and understood or cannot bear on it.
 func (w *world) unknownFor(k asking) string {
+	if w.unknown != "" {
+		return w.unknown
+	}
 	if k.kind == askUpkeep {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -88,6 +89,12 @@ type world struct {
 	// label says which timestamp order this world assumes; "" when every
 	// order gives the same characteristics.
 	label string
+	// orders are the labels of every timestamp order that gives this
+	// world (nil when there is one world).
+	orders []string
+	// unknown says why the engine cannot build this world faithfully (""
+	// when it can).
+	unknown string
 	// notes are reasoning steps about how characteristics were found.
 	notes []Reason
 	// could is the least fixpoint of "could produce" (CR 106.7), per
@@ -192,17 +199,15 @@ func buildWorlds(b *Board) []*world {
 			}
 		}
 	}
+	tooMany := ""
 	if needOrder && len(distinct) > maxOrderedEffects {
-		notes = append(notes, Reason{
-			Text:  "More land-type-changing effects apply than the engine tries in every order, so board order is taken as their timestamp order",
-			Rules: []string{"613.7"},
-		})
+		tooMany = fmt.Sprintf("%d land-type-changing effects apply in timestamp order (CR 613.7), which the board does not record, and the engine tries every order of at most %d", len(distinct), maxOrderedEffects)
 		needOrder = false
 	}
 	var worlds []*world
 	sigs := map[string]*world{}
 	for _, order := range orders {
-		w := &world{b: b, notes: append([]Reason(nil), notes...)}
+		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: tooMany}
 		if len(orders) == 1 {
 			// One order: the world is the base, changed in place.
 			w.perms = base
@@ -229,27 +234,38 @@ func buildWorlds(b *Board) []*world {
 				for _, p := range hit {
 					applyTypeEffect(e2.spec, p)
 				}
+				w.notes = append(w.notes, typeEffectNote(e2, hit))
 			}
 		}
-		applyCardTypeEffects(b, w.perms)
+		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
 		sig := w.signature()
-		if _, ok := sigs[sig]; ok {
+		if first, ok := sigs[sig]; ok {
+			if needOrder {
+				first.orders = append(first.orders, orderLabel(order))
+			}
 			continue
 		}
 		if needOrder {
-			names := make([]string, len(order))
-			for i, e := range order {
-				names[i] = e.src.name
-			}
-			w.label = "if the timestamps run " + strings.Join(names, ", then ")
+			w.label = orderLabel(order)
+			w.orders = []string{w.label}
 		}
 		sigs[sig] = w
 		worlds = append(worlds, w)
 	}
 	if len(worlds) == 1 {
 		worlds[0].label = ""
+		worlds[0].orders = nil
+		if len(distinct) > 1 && tooMany == "" {
+			worlds[0].notes = append(worlds[0].notes, Reason{
+				Text:  "The land-type-changing effects apply in layer 4 in timestamp order, after any they depend on; every order gives the same result here",
+				Rules: []string{"613.1d", "613.7", "613.8a"},
+			})
+		}
 	} else {
 		for _, w := range worlds {
+			for i := len(notes); i < len(w.notes); i++ {
+				w.notes[i].Text = "I" + w.label[1:] + ": " + strings.ToLower(w.notes[i].Text[:1]) + w.notes[i].Text[1:]
+			}
 			w.notes = append(w.notes, Reason{
 				Text:  "The land-type-changing effects apply in timestamp order, which the board does not record, and different orders give different results; each outcome says which order it assumes",
 				Rules: []string{"613.7", "613.1d"},
@@ -260,6 +276,40 @@ func buildWorlds(b *Board) []*world {
 		w.finish()
 	}
 	return worlds
+}
+
+// orderLabel says in words which timestamp order an order of effects is.
+func orderLabel(order []*typeEffect) string {
+	names := make([]string, len(order))
+	for i, e := range order {
+		names[i] = e.src.name
+	}
+	return "if the timestamps run " + strings.Join(names, ", then ")
+}
+
+// typeEffectNote is the reasoning step for one land-type effect applied
+// to the permanents hit.
+func typeEffectNote(e *typeEffect, hit []*perm) Reason {
+	var names []string
+	for _, p := range hit {
+		if !contains(names, p.name) {
+			names = append(names, p.name)
+		}
+	}
+	if len(names) == 0 {
+		return Reason{Text: e.src.name + "'s type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
+	}
+	types := joinAnd(e.spec.LandTypes)
+	if e.spec.Kind == StaticSetLandType {
+		return Reason{
+			Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
+			Rules: []string{"613.1d", "305.7", "305.6"},
+		}
+	}
+	return Reason{
+		Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
+		Rules: []string{"613.1d", "305.6"},
+	}
 }
 
 func newPerm(i int, p *Permanent) *perm {
@@ -408,7 +458,8 @@ func keepsDependencies(order []*typeEffect, deps []dependency) bool {
 // other and their order does not change the result (CR 613.8a). The
 // permanents each applies to are found before any is applied (613.6).
 // Such an effect also sets power and toughness in layer 7b (613.4b).
-func applyCardTypeEffects(b *Board, perms []*perm) {
+func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
+	var notes []Reason
 	for _, src := range perms {
 		if src.lostText {
 			continue
@@ -436,8 +487,24 @@ func applyCardTypeEffects(b *Board, perms []*perm) {
 					p.ptManaValue = true
 				}
 			}
+			if len(hit) > 0 {
+				var names []string
+				for _, p := range hit {
+					if !contains(names, p.name) {
+						names = append(names, p.name)
+					}
+				}
+				text := src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				rules := []string{"613.1d"}
+				if a.Static.PTManaValue {
+					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
+					rules = append(rules, "613.4b", "302.6")
+				}
+				notes = append(notes, Reason{Text: text, Rules: rules})
+			}
 		}
 	}
+	return notes
 }
 
 func applyTypeEffect(s *StaticSpec, p *perm) {
