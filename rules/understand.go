@@ -271,22 +271,26 @@ func (w *world) unknownFor(k asking) string {
 		}
 		for _, a := range p.abilities {
 			v := w.classify(k, reads, p, a)
+			has := p.name + " has \u201c" + a.Text + "\u201d"
+			if a.Source != "" && a.Kind != KindIntrinsic {
+				has = p.name + " has \u201c" + a.Text + "\u201d from " + a.Source
+			}
 			switch {
 			case v == cannotBear:
 				continue
 			case a.Unsure != "":
 				return a.Unsure
 			case v == bears && a.Understood:
-				return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not model for this question, and it could change the answer", p.name, a.Text)
+				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood:
 				why := a.Why
 				if why == "" {
 					why = "it is not understood"
 				}
-				if p == k.target {
+				if p == k.target && a.Source == "" {
 					return fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, why)
 				}
-				return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it could change the answer", p.name, a.Text, why)
+				return fmt.Sprintf("%s, which the engine does not understand (%s), and it could change the answer", has, why)
 			}
 		}
 	}
