@@ -95,8 +95,15 @@ func compileLine(card *catalog.Card, line string, index int) *Ability {
 	return a
 }
 
+// reAbilityWord is an ability word before a triggered or activated
+// ability ("Landfall - Whenever …"): it has no rules meaning (CR 207.2c).
+var reAbilityWord = regexp.MustCompile(`^[A-Z][a-z]+(?: [a-z]+){0,2} - ((?:When|Whenever|At) .+|\{.+)$`)
+
 // compileText fills a from the normalised text s.
 func compileText(a *Ability, s string) {
+	if m := reAbilityWord.FindStringSubmatch(s); m != nil {
+		s = m[1]
+	}
 	a.Understood = true
 	if s == "" {
 		a.Kind = KindKeyword

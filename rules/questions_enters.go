@@ -17,10 +17,13 @@ func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) e
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
 	}
-	w := buildWorlds(b)[0]
-	if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
-		return notUnderstood(r, e, u)
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
+	w := worlds[0]
 	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
 	baseMV := manaValue(card.ManaCost)
 	spellX := 0

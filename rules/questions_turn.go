@@ -10,10 +10,13 @@ import (
 // this turn in all, and how many are left (CR 305.2).
 func landsQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
-	if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
-		return notUnderstood(r, e, u)
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
+	w := worlds[0]
 	pl := b.Player(player)
 	plays := 0
 	var sources []string
@@ -188,10 +191,13 @@ func (s upState) field(f int) map[string]int {
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
-	if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
-		return notUnderstood(r, e, u)
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
+	w := worlds[0]
 	active := []string{player}
 	if b.Format == Format2HG {
 		active = b.Teams[b.teamOf(player)]

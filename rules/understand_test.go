@@ -48,6 +48,7 @@ var understandCatalogue = []struct {
 	{"Whenever a player casts a spell, counter it.", "enters"},
 	{"Whenever a player draws a card, that player discards a card.", "upkeep"},
 	{"Whenever a land enters under your control, draw a card.", "lands"},
+	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
 	{"At the beginning of your upkeep, scry 1.", "upkeep"},
 	{"Whenever this land becomes tapped, you gain 1 life.", "tap"},
 	{"Whenever you activate an ability, draw a card.", "tap"},
