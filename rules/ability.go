@@ -189,6 +189,7 @@ const (
 	StaticAddLandType StaticKind = "add land types"
 	StaticGrant       StaticKind = "grant ability"
 	StaticAddType     StaticKind = "add card types"
+	StaticBoost       StaticKind = "boost power and toughness"
 	StaticColor       StaticKind = "set color"
 	StaticDoubleX     StaticKind = "double X"
 	StaticNoEffect    StaticKind = "no effect here"
@@ -217,6 +218,9 @@ type StaticSpec struct {
 	Condition *Subject
 	// Types are the card types added (StaticAddType).
 	Types []string
+	// Boost is the power and toughness added in layer 7c (StaticBoost, or
+	// a grant that also boosts).
+	Boost *[2]int
 	// PTManaValue: the affected permanents' power and toughness are each
 	// equal to their mana value (layer 7b).
 	PTManaValue bool

@@ -21,7 +21,8 @@ var (
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?) in addition to (?:its|their) other (?:land )?types\.$`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
-	reCondControl   = regexp.MustCompile(`^you control an? ([A-Za-z]+)$`)
+	reCondControl   = regexp.MustCompile(`^you control an? ([A-Za-z ]+)$`)
+	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
 )
 
 // landTypeWord reads a basic land type, singular or plural.
@@ -36,6 +37,36 @@ func landTypeWord(s string) string {
 // is none of them.
 func compileGrantOrType(a *Ability, s string) bool {
 	st := &StaticSpec{}
+	// "SUBJECT gets +N/+N[ and has …]": the boost applies in layer 7c
+	// (CR 613.4c) to the subject; what follows "and" is a grant to the
+	// same subject.
+	if m := reBoost.FindStringSubmatch(s); m != nil {
+		p, _ := parseSignedDigits(m[2])
+		t, _ := parseSignedDigits(m[3])
+		if m[4] == "" {
+			sub, ok := parseSubject(m[1])
+			if !ok || sub.PowerAtMost != nil || sub.PowerAtLeast != nil {
+				return false
+			}
+			st.Kind = StaticBoost
+			st.Subject = &sub
+			st.Affected = strings.ToLower(m[1])
+			st.Boost = &[2]int{p, t}
+			a.Kind = KindStatic
+			a.Static = st
+			return true
+		}
+		if !compileGrantOrType(a, m[1]+" "+m[4]+" "+m[5]) || !a.Understood || a.Static.Kind != StaticGrant {
+			return a.Kind != ""
+		}
+		if a.Static.Subject.PowerAtMost != nil || a.Static.Subject.PowerAtLeast != nil {
+			a.Understood = false
+			a.Why = "a boost whose subject reads power is not one the engine models"
+			return true
+		}
+		a.Static.Boost = &[2]int{p, t}
+		return true
+	}
 	fail := func(why string) bool {
 		a.Kind = KindStatic
 		a.Static = st
@@ -109,6 +140,9 @@ func compileGrantOrType(a *Ability, s string) bool {
 		st.Granted = []*Ability{{Text: strings.Join(kws, ", "), Kind: KindKeyword, Keywords: kws, Understood: true}}
 		if m[3] != "" {
 			c := reCondControl.FindStringSubmatch(m[3])
+			if c != nil {
+				c[1] = strings.TrimSpace(c[1])
+			}
 			if c == nil {
 				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
 			}
@@ -142,6 +176,18 @@ func namesLands(s *Subject) bool {
 		}
 	}
 	return false
+}
+
+// parseSignedDigits reads "+2" or "-1".
+func parseSignedDigits(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	n, ok := parseDigits(s[1:])
+	if s[0] == '-' {
+		n = -n
+	}
+	return n, ok
 }
 
 // keywordList reads "flying, first strike, vigilance, trample, haste" or

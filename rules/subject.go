@@ -146,37 +146,66 @@ func parseSubject(s string) (Subject, bool) {
 				sub.Types = append(sub.Types, t)
 				continue
 			}
+			// A subtype before the head noun ("Sliver creatures",
+			// "Goblin creatures"): capitalised, as Oracle text writes
+			// subtypes (CR 205.3).
+			if knownSubtypes[w] {
+				sub.Subtypes = append(sub.Subtypes, w)
+				continue
+			}
 			return sub, false
 		}
 	}
-	noun := head
-	if plural {
-		if n, ok := irregularPlural[head]; ok {
-			sub.Subtypes = append(sub.Subtypes, n)
-			return sub, true
-		}
-		if !strings.HasSuffix(head, "s") {
-			return sub, false
-		}
-		noun = strings.TrimSuffix(head, "s")
-	} else if head == "plains" {
-		sub.Subtypes = append(sub.Subtypes, "Plains")
-		return sub, true
-	}
-	if t, ok := cardTypeWords[noun]; ok {
+	if t, ok := cardTypeWords[head]; ok && !plural {
 		if t != "" {
 			sub.Types = append(sub.Types, t)
 		}
 		return sub, true
 	}
-	// Any other head noun is a subtype (CR 205.3): it must be written
-	// with a capital letter, as Oracle text writes subtypes.
+	if plural {
+		if t, ok := cardTypeWords[strings.TrimSuffix(head, "s")]; ok && strings.HasSuffix(head, "s") {
+			if t != "" {
+				sub.Types = append(sub.Types, t)
+			}
+			return sub, true
+		}
+	}
+	// Any other head noun is a subtype (CR 205.3), written with a capital
+	// letter, singular or plural, and one of the subtypes the rules list.
 	orig := words[len(words)-1]
 	if orig[0] < 'A' || orig[0] > 'Z' {
 		return sub, false
 	}
-	sub.Subtypes = append(sub.Subtypes, strings.ToUpper(noun[:1])+noun[1:])
-	return sub, true
+	for _, cand := range singulars(orig, plural) {
+		if knownSubtypes[cand] {
+			sub.Subtypes = append(sub.Subtypes, cand)
+			return sub, true
+		}
+	}
+	return sub, false
+}
+
+// singulars are the words a subtype written w may be: w itself when
+// singular; for a plural, w without "s", "es", with "ies" made "y", or an
+// irregular plural's singular.
+func singulars(w string, plural bool) []string {
+	if !plural {
+		return []string{w}
+	}
+	out := []string{w}
+	if n, ok := irregularPlural[strings.ToLower(w)]; ok {
+		out = append(out, n)
+	}
+	if strings.HasSuffix(w, "ies") {
+		out = append(out, strings.TrimSuffix(w, "ies")+"y")
+	}
+	if strings.HasSuffix(w, "es") {
+		out = append(out, strings.TrimSuffix(w, "es"))
+	}
+	if strings.HasSuffix(w, "s") {
+		out = append(out, strings.TrimSuffix(w, "s"))
+	}
+	return out[1:]
 }
 
 // matches reports whether p is in the subject of src's ability, and a

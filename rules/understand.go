@@ -262,10 +262,14 @@ func (w *world) unknownFor(k asking) string {
 	}
 	reads := w.readSet(k)
 	for _, p := range w.perms {
-		// Power and toughness are both set to the mana value, and counters
-		// change both alike, so toughness equals power.
-		if p.ptManaValue && p.is("Creature") {
-			if _, t, _ := p.powers(); t <= 0 {
+		// A creature an effect makes 0/0 or less (an artifact of mana
+		// value 0 made a creature, a -1/-1 effect).
+		if (p.ptManaValue || p.boost[1] < 0) && p.is("Creature") {
+			t, why := p.toughness()
+			if why != "" {
+				return why
+			}
+			if t <= 0 {
 				return fmt.Sprintf("%s is a creature with toughness %d and is put into its owner's graveyard as a state-based action (CR 704.5f), which the engine does not apply", p.name, t)
 			}
 		}

@@ -62,7 +62,9 @@ var understandCatalogue = []struct {
 	{"{2}, Exile a card from your graveyard: Draw a card.", ""},
 	{"{T}: Add one mana of a random color.", "tap could-produce"},
 	// Statics and replacement effects not understood bear on everything.
-	{"Creatures you control get +1/+1.", "tap could-produce activate lands upkeep enters"},
+	{"Creatures you control get +1/+1 for each Forest you control.", "tap could-produce activate lands upkeep enters"},
+	// A boost in layer 7c is modelled; no question here reads power.
+	{"Creatures you control get +1/+1.", ""},
 	{"Spells cost {1} less to cast.", "tap could-produce activate lands upkeep enters"},
 	{"If a card would be put into a graveyard from anywhere, exile it instead.", "tap could-produce activate lands upkeep enters"},
 	// A granted ability is classified on the permanents that get it.

@@ -38,6 +38,25 @@ type perm struct {
 	// becameCreature names the effect that made it a creature ("" for
 	// none).
 	becameCreature string
+	// boost is the power and toughness effects add in layer 7c.
+	boost [2]int
+}
+
+// toughness is p's toughness after the effects of layer 7, or why the
+// engine cannot compute it.
+func (p *perm) toughness() (int, string) {
+	t := 0
+	if p.Card.Toughness != "" {
+		n, ok := parseDigits(p.Card.Toughness)
+		if !ok {
+			return 0, p.name + "'s toughness is " + p.Card.Toughness + ", which the engine does not compute"
+		}
+		t = n
+	}
+	if p.ptManaValue {
+		t = manaValue(p.Card.ManaCost)
+	}
+	return t + p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1"), ""
 }
 
 // powers is p's power before the effects of layer 7 (as printed, 0 for a
@@ -55,7 +74,7 @@ func (p *perm) powers() (before, after int, why string) {
 	if p.ptManaValue {
 		after = manaValue(p.Card.ManaCost)
 	}
-	after += p.counters("+1/+1") - p.counters("-1/-1")
+	after += p.boost[0] + p.counters("+1/+1") - p.counters("-1/-1")
 	return before, after, ""
 }
 
@@ -588,6 +607,24 @@ func (w *world) finish() {
 		p.abilities = abil
 		p.haste = p.Haste
 	}
+	// Boosts (layer 7c, CR 613.4c) are found first: a grant whose subject
+	// reads power compares the power before and after layer 7.
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Boost == nil || a.Static.Subject == nil || !w.conditionHolds(src, a.Static) {
+				continue
+			}
+			for _, p := range w.perms {
+				if ok, _ := a.Static.Subject.matches(w.b, src, p); ok && p.is("Creature") {
+					p.boost[0] += a.Static.Boost[0]
+					p.boost[1] += a.Static.Boost[1]
+				}
+			}
+		}
+	}
 	// Granted abilities (layer 6, CR 613.1f): each to the permanents of
 	// its subject, while its condition holds. A grant whose subject the
 	// engine cannot decide for a permanent gives it the ability marked
@@ -600,16 +637,8 @@ func (w *world) finish() {
 			if !a.Understood || a.Static == nil || a.Static.Kind != StaticGrant || a.Static.Subject == nil {
 				continue
 			}
-			if c := a.Static.Condition; c != nil {
-				holds := false
-				for _, q := range w.perms {
-					if ok, _ := c.matches(w.b, src, q); ok {
-						holds = true
-					}
-				}
-				if !holds {
-					continue
-				}
+			if !w.conditionHolds(src, a.Static) {
+				continue
 			}
 			for _, p := range w.perms {
 				ok, why := a.Static.Subject.matches(w.b, src, p)
@@ -642,6 +671,20 @@ func (w *world) finish() {
 			}
 		}
 	}
+}
+
+// conditionHolds reports whether a static ability's "as long as you
+// control a …" condition holds (true when it has none).
+func (w *world) conditionHolds(src *perm, st *StaticSpec) bool {
+	if st.Condition == nil {
+		return true
+	}
+	for _, q := range w.perms {
+		if ok, _ := st.Condition.matches(w.b, src, q); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func countGranted(p *perm) int {
