@@ -21,7 +21,7 @@ var (
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?) in addition to (?:its|their) other (?:land )?types\.$`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
-	reCondControl   = regexp.MustCompile(`^you control an? ([A-Za-z ]+)$`)
+	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
 )
 
@@ -57,6 +57,9 @@ func compileGrantOrType(a *Ability, s string) bool {
 			return true
 		}
 		if !compileGrantOrType(a, m[1]+" "+m[4]+" "+m[5]) || !a.Understood || a.Static.Kind != StaticGrant {
+			if a.Static != nil {
+				a.Static.Boost = &[2]int{p, t}
+			}
 			return a.Kind != ""
 		}
 		if a.Static.Subject.PowerAtMost != nil || a.Static.Subject.PowerAtLeast != nil {
@@ -133,24 +136,24 @@ func compileGrantOrType(a *Ability, s string) bool {
 		if !ok {
 			return false
 		}
+		// The granted keywords are known even where the subject or the
+		// condition is not read: understand.go classifies them.
+		st.Kind = StaticGrant
+		st.Granted = []*Ability{{Text: strings.Join(kws, ", "), Kind: KindKeyword, Keywords: kws, Understood: true}}
 		if !subject(m[1]) {
 			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
 		}
-		st.Kind = StaticGrant
-		st.Granted = []*Ability{{Text: strings.Join(kws, ", "), Kind: KindKeyword, Keywords: kws, Understood: true}}
 		if m[3] != "" {
 			c := reCondControl.FindStringSubmatch(m[3])
-			if c != nil {
-				c[1] = strings.TrimSpace(c[1])
-			}
 			if c == nil {
 				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
 			}
-			cond, ok := parseSubject("each " + c[1])
+			cond, ok := parseSubject("each " + strings.TrimSpace(c[2]))
 			if !ok {
 				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
 			}
 			cond.Control = "you"
+			cond.Other = c[1] == "another"
 			st.Condition = &cond
 		}
 	default:

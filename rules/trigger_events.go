@@ -19,21 +19,24 @@ const (
 	EventCastSelf    GameEvent = "this spell being cast"
 	EventCastNonPerm GameEvent = "an instant or sorcery spell being cast"
 	EventActivate    GameEvent = "an ability being activated"
-	EventEntersSelf  GameEvent = "this permanent entering"
-	EventEnters      GameEvent = "another permanent entering"
-	EventLeaves      GameEvent = "a permanent leaving the battlefield"
-	EventCombat      GameEvent = "attacking, blocking or combat damage"
-	EventDamage      GameEvent = "damage being dealt"
-	EventDraw        GameEvent = "a card being drawn"
-	EventDiscard     GameEvent = "a card being discarded"
-	EventLifeGain    GameEvent = "a player gaining life"
-	EventLifeLoss    GameEvent = "a player losing life"
-	EventTapped      GameEvent = "a permanent becoming tapped or untapped, or being tapped for mana"
-	EventManaAdded   GameEvent = "mana being added"
-	EventSacrifice   GameEvent = "a permanent being sacrificed"
-	EventCounters    GameEvent = "counters being put on or removed from a permanent"
-	EventTargeted    GameEvent = "a permanent or player becoming the target of a spell or ability"
-	EventSpellResolv GameEvent = "a spell resolving or being countered"
+	// EventActivateNonMana: no question activates an ability that is not
+	// a mana ability (activate asks only whether it can be).
+	EventActivateNonMana GameEvent = "an ability that isn't a mana ability being activated"
+	EventEntersSelf      GameEvent = "this permanent entering"
+	EventEnters          GameEvent = "another permanent entering"
+	EventLeaves          GameEvent = "a permanent leaving the battlefield"
+	EventCombat          GameEvent = "attacking, blocking or combat damage"
+	EventDamage          GameEvent = "damage being dealt"
+	EventDraw            GameEvent = "a card being drawn"
+	EventDiscard         GameEvent = "a card being discarded"
+	EventLifeGain        GameEvent = "a player gaining life"
+	EventLifeLoss        GameEvent = "a player losing life"
+	EventTapped          GameEvent = "a permanent becoming tapped or untapped, or being tapped for mana"
+	EventManaAdded       GameEvent = "mana being added"
+	EventSacrifice       GameEvent = "a permanent being sacrificed"
+	EventCounters        GameEvent = "counters being put on or removed from a permanent"
+	EventTargeted        GameEvent = "a permanent or player becoming the target of a spell or ability"
+	EventSpellResolv     GameEvent = "a spell resolving or being countered"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -51,6 +54,7 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCast},
 	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: under (?:your|an opponent's|their owner's) control)?$`), EventEnters},

@@ -443,6 +443,18 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return cannotBear
 	case KindStatic:
+		if a.Static != nil && !a.Understood && a.Static.Kind == StaticGrant && a.Static.Boost == nil && keywordsOnly(a.Static.Granted) {
+			// Keywords granted to permanents the engine cannot name (the
+			// subject or condition is not read): they bear as those
+			// keywords would on any permanent.
+			v := cannotBear
+			for _, g := range a.Static.Granted {
+				for _, kw := range g.Keywords {
+					v = worst(v, w.keywordAnywhere(k, kw))
+				}
+			}
+			return v
+		}
 		if a.Static == nil || !a.Understood {
 			return bears
 		}
@@ -497,6 +509,40 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		return modelled
 	}
 	return bears
+}
+
+// keywordsOnly reports whether every granted ability is a keyword line.
+func keywordsOnly(list []*Ability) bool {
+	for _, g := range list {
+		if g.Kind != KindKeyword || len(g.Keywords) == 0 {
+			return false
+		}
+	}
+	return len(list) > 0
+}
+
+// keywordAnywhere classifies a keyword that some unknown permanents may
+// have: as keyword does, with protection bearing wherever anything is
+// attached to anything.
+func (w *world) keywordAnywhere(k asking, kw string) verdict {
+	if strings.HasPrefix(kw, "protection from ") {
+		for _, q := range w.perms {
+			if q.attached >= 0 {
+				return bears
+			}
+		}
+	}
+	if kw == "haste" {
+		switch k.kind {
+		case askTap, askActivate, askPay, askMana:
+			return bears
+		}
+		return cannotBear
+	}
+	if kw == "enchant" || strings.HasPrefix(kw, "enchant ") {
+		return bears
+	}
+	return w.keyword(k, &perm{i: -2}, kw)
 }
 
 // eventsOf are the events a triggered ability triggers on; nil when its

@@ -67,6 +67,11 @@ var understandCatalogue = []struct {
 	{"Creatures you control get +1/+1.", ""},
 	{"Spells cost {1} less to cast.", "tap could-produce activate lands upkeep enters"},
 	{"If a card would be put into a graveyard from anywhere, exile it instead.", "tap could-produce activate lands upkeep enters"},
+	// Keywords granted to permanents the engine cannot name bear as the
+	// keywords do on any permanent.
+	{"Creatures you control have first strike as long as it's your turn.", ""},
+	{"Creatures you control have haste as long as it's your turn.", "tap activate"},
+	{"Creatures you control get +1/+1 and have trample as long as it's your turn.", "tap could-produce activate lands upkeep enters"},
 	// A granted ability is classified on the permanents that get it.
 	{`Lands you control have "{T}: Add one mana of a random color."`, "tap could-produce"},
 	{`Lands you control have "{2}, Exile a card from your graveyard: Draw a card."`, ""},
