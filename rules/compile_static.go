@@ -17,13 +17,29 @@ import (
 var (
 	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
 	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
-	reSetType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?)\.$`)
-	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(Plains|Islands?|Swamps?|Mountains?|Forests?) in addition to (?:its|their) other (?:land )?types\.$`)
+	reSetType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + `\.$`)
+	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
+	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
 )
+
+// landTypeList is one or more basic land types: "a Swamp", "Mountains",
+// "a Mountain, Forest, and Plains".
+const landTypeList = `((?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)(?:(?:,? and |, )(?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?))*)`
+
+// landTypes reads the basic land types of a landTypeList match.
+func landTypesOf(s string) []string {
+	var out []string
+	for _, w := range reLandTypeWord.FindAllString(s, -1) {
+		if t := landTypeWord(w); !has(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 // landTypeWord reads a basic land type, singular or plural.
 func landTypeWord(s string) string {
@@ -108,14 +124,14 @@ func compileGrantOrType(a *Ability, s string) bool {
 			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
 		}
 		st.Kind = StaticAddLandType
-		st.LandTypes = []string{landTypeWord(m[2])}
+		st.LandTypes = landTypesOf(m[2])
 	case reSetType.MatchString(s):
 		m := reSetType.FindStringSubmatch(s)
 		if !subject(m[1]) {
 			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
 		}
 		st.Kind = StaticSetLandType
-		st.LandTypes = []string{landTypeWord(m[2])}
+		st.LandTypes = landTypesOf(m[2])
 	case reGrantQuoted.MatchString(s):
 		m := reGrantQuoted.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -93,6 +93,7 @@ func TestRule305_7TypeSettingAnyPhrasing(t *testing.T) {
 		{"me: Taiga, [Odd Moon: Enchantment — — Nonbasic lands are Islands.]", "Taiga", "{U}"},
 		{"me: Taiga, [Odd Moon: Enchantment — — Each land is an Island.]", "Taiga", "{U}"},
 		{"me: Taiga, [Odd Moon: Enchantment — — Each land is a Swamp in addition to its other land types.]", "Taiga", "{B}|{R}|{G}"},
+		{"me: Island, [Odd Growth: Enchantment — Aura — Enchant land | Enchanted land is a Mountain, Forest, and Plains.] (on Island)", "Island", "{W}|{R}|{G}"},
 	}
 	for _, c := range cases {
 		r := ask(t, "judge tap", "board", c.board, "card", c.card)
@@ -100,6 +101,8 @@ func TestRule305_7TypeSettingAnyPhrasing(t *testing.T) {
 		switch c.mana {
 		case "{B}|{R}|{G}":
 			wantMana(t, r, "{B}", "{R}", "{G}")
+		case "{W}|{R}|{G}":
+			wantMana(t, r, "{W}", "{R}", "{G}")
 		default:
 			wantMana(t, r, c.mana)
 			if c.mana != "{G}" {
