@@ -275,6 +275,9 @@ func (w *world) unknownFor(k asking) string {
 		}
 		for _, a := range p.abilities {
 			v := w.classify(k, reads, p, a)
+			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
+				continue
+			}
 			has := p.name + " has \u201c" + a.Text + "\u201d"
 			if a.Source != "" && a.Kind != KindIntrinsic {
 				has = p.name + " has \u201c" + a.Text + "\u201d from " + a.Source
@@ -557,19 +560,28 @@ func eventsOf(a *Ability) []GameEvent {
 	}
 	switch t.Event {
 	case TriggerUpkeep:
-		return []GameEvent{EventUpkeep}
+		return onUpkeep
 	case TriggerDrawStep:
-		return []GameEvent{EventDrawStep}
+		return onDrawStep
 	case TriggerTapForMana:
-		return []GameEvent{EventTapped, EventManaAdded}
+		return onTapForMana
 	case TriggerBecomesTap:
-		return []GameEvent{EventTapped}
+		return onBecomesTapped
 	}
 	if a.Static != nil && a.Static.Kind == StaticDoubleX {
-		return []GameEvent{EventCast}
+		return onCast
 	}
 	return nil
 }
+
+// The events of the trigger kinds the compiler models, shared.
+var (
+	onUpkeep        = []GameEvent{EventUpkeep}
+	onDrawStep      = []GameEvent{EventDrawStep}
+	onTapForMana    = []GameEvent{EventTapped, EventManaAdded}
+	onBecomesTapped = []GameEvent{EventTapped}
+	onCast          = []GameEvent{EventCast}
+)
 
 // triggerModelled says whether the engine models a trigger whose event ev
 // can happen during the question.
