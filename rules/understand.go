@@ -34,9 +34,11 @@ import (
 //     destroys anything, and 704.5f (toughness 0) still applies. None.
 //   - flash: when a spell may be cast (702.8a); enters asks about a spell
 //     that was cast. None.
-//   - haste: modelled by tap, activate, pay and mana (302.6, 702.10c);
-//     could-produce ignores costs (106.7); lands, upkeep and enters read
-//     no {T} cost. None of those.
+//   - haste: modelled by tap, activate, pay and mana (302.6, 702.10c) for
+//     a permanent its controller has not controlled continuously since
+//     their most recent turn began (sick); for any other it changes
+//     nothing asked. could-produce ignores costs (106.7); lands, upkeep
+//     and enters read no {T} cost. None of those.
 //   - hexproof, shroud: what can be targeted (702.11b, 702.18a). An
 //     ability that targets (its text says "target", CR 115.1) may have
 //     no legal target, so they bear on an activate question about an
@@ -488,6 +490,12 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	case combatKeywords[kw]:
 		return cannotBear
 	case kw == "haste":
+		// Haste changes only what 302.6 forbids (702.10b–c): nothing for
+		// a permanent its controller has controlled continuously since
+		// their most recent turn began.
+		if p.Permanent != nil && !p.Sick {
+			return cannotBear
+		}
 		switch k.kind {
 		case askTap, askActivate, askPay, askMana:
 			return modelled
