@@ -48,8 +48,10 @@ import (
 //     of that quality attached to the permanent is put into the
 //     graveyard as a state-based action (702.16c–d, 704.5m–n): it bears
 //     on every question when something is attached to its permanent.
-//   - enchant …: the Aura's restriction, modelled by the state-based
-//     actions (303.4d, 704.5m).
+//   - enchant …: the Aura's restriction (303.4d). An Aura attached to a
+//     permanent it can't enchant would be put into the graveyard by a
+//     state-based action (704.5m): the question is refused
+//     (illegalAttachment); attached legally, it bears on nothing more.
 //   - equip: an activated ability (below).
 //
 // Activated abilities (CR 602):
@@ -275,6 +277,9 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s is a creature with toughness %d and is put into its owner's graveyard as a state-based action (CR 704.5f), which the engine does not apply", p.name, t)
 			}
 		}
+		if why := w.illegalAttachment(p); why != "" {
+			return why
+		}
 		for _, a := range p.abilities {
 			v := w.classify(k, reads, p, a)
 			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
@@ -304,6 +309,59 @@ func (w *world) unknownFor(k asking) string {
 		}
 	}
 	return ""
+}
+
+// illegalAttachment says why p, an Aura or Equipment, is attached to a
+// permanent it can't be attached to, which a state-based action undoes
+// (CR 303.4d, 704.5m, 704.5n, 301.5c); "" when it is not, or is attached
+// to nothing. The engine does not answer as if it stayed.
+func (w *world) illegalAttachment(p *perm) string {
+	if p.attached < 0 {
+		return ""
+	}
+	host := w.perms[p.attached]
+	if p.hasSub("Equipment") && !host.is("Creature") {
+		return fmt.Sprintf("%s is an Equipment attached to %s, which is not a creature, so it becomes unattached as a state-based action (CR 301.5c, 704.5n), which the engine does not apply", p.name, host.name)
+	}
+	if !p.hasSub("Aura") {
+		return ""
+	}
+	for _, a := range p.abilities {
+		for _, kw := range a.Keywords {
+			if !strings.HasPrefix(kw, "enchant ") {
+				continue
+			}
+			ok, known := enchantable(w, p, host, strings.TrimPrefix(kw, "enchant "))
+			switch {
+			case !known:
+				return fmt.Sprintf("%s has \u201c%s\u201d, and the engine does not read whether %s is a legal object for it (CR 303.4d, 704.5m)", p.name, kw, host.name)
+			case !ok:
+				return fmt.Sprintf("%s can't enchant %s (\u201c%s\u201d), so it is put into its owner's graveyard as a state-based action (CR 303.4d, 704.5m), which the engine does not apply", p.name, host.name, kw)
+			}
+		}
+	}
+	return ""
+}
+
+// enchantable reports whether host is a legal object for "enchant what",
+// and whether the engine can tell.
+func enchantable(w *world, aura, host *perm, what string) (ok, known bool) {
+	words := strings.Fields(what)
+	if len(words) == 0 {
+		return false, false
+	}
+	// Subtypes are written with a capital letter; the keyword was read in
+	// lower case.
+	last := words[len(words)-1]
+	if _, isType := cardTypeWords[last]; !isType {
+		words[len(words)-1] = strings.ToUpper(last[:1]) + last[1:]
+	}
+	sub, parsed := parseSubject("each " + strings.Join(words, " "))
+	if !parsed {
+		return false, false
+	}
+	in, why := sub.matches(w.b, aura, host)
+	return in, why == ""
 }
 
 // readSet is the permanents whose mana abilities a mana question reads:

@@ -204,3 +204,18 @@ func TestRule702_16cProtectionOnEnchantedPermanent(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{C}")
 }
+
+// CR 303.4d, 704.5m: an Aura attached to an illegal object is put into
+// its owner's graveyard as a state-based action. Utopia Sprawl ("Enchant
+// Forest") on a Taiga under Blood Moon is on a Mountain: it is not
+// answered as if it stayed and added mana.
+func TestRule704_5mAuraOnIllegalObjectRefused(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Taiga, Blood Moon, Utopia Sprawl (on Taiga, chose green)", "card", "Taiga")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Taiga, Utopia Sprawl (on Taiga, chose green)", "card", "Taiga")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{R}{G}", "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Forest, Wild Growth (on Forest), Celestial Dawn", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}{G}")
+}
