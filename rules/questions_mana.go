@@ -559,10 +559,8 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 			return notUnderstood(r, e, u)
 		}
 		for _, a := range p.abilities {
-			if a.Kind == KindMana && a.Mana.Kind == ManaCould {
-				w.explainProduce(p, a, e)
-			}
 			if a.Kind == KindMana {
+				w.explainProduce(p, a, e)
 				w.citeReplacements(p, a, e)
 			}
 		}

@@ -255,6 +255,19 @@ func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
 	}
+	if k.kind == askPay || k.kind == askMana {
+		// Every mana ability of the player's permanents may be activated.
+		for _, p := range w.perms {
+			if p.Controller != k.player {
+				continue
+			}
+			for _, a := range p.abilities {
+				if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
+					k.costEffects(a)
+				}
+			}
+		}
+	}
 	if k.kind == askUpkeep {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {

@@ -219,3 +219,35 @@ func TestRule704_5mAuraOnIllegalObjectRefused(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{W}{G}")
 }
+
+// The pay and mana questions read every mana ability of the player's
+// permanents (CR 601.2g: mana abilities may be activated while paying),
+// and nothing else that does not happen while mana is made.
+func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
+	cases := []struct {
+		board string
+		stops bool
+	}{
+		{"me: Forest, [Odd Land: Land — — {T}: Add one mana of a random color.]", true},
+		{"me: Forest; opp: [Odd Land: Land — — {T}: Add one mana of a random color.]", false},
+		{"me: Forest, [Odd Land: Land — — {2}, Exile a card from your graveyard: Draw a card.]", false},
+		{"me: Forest, [Odd Land: Land — — Whenever you tap a land for mana, add {C}.]", true},
+		{"me: Forest, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},
+		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", true},
+		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", true},
+	}
+	for _, c := range cases {
+		b, err := ParseBoard(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range []questionKind{askPay, askMana} {
+			for _, w := range buildWorlds(b) {
+				u := w.unknownFor(asking{kind: kind, player: Me})
+				if (u != "") != c.stops {
+					t.Errorf("%s %q: refusal %q, want a refusal: %v", kind, c.board, u, c.stops)
+				}
+			}
+		}
+	}
+}
