@@ -52,6 +52,13 @@ func landTypeWord(s string) string {
 // compileGrantOrType reads the templates above. It returns false when s
 // is none of them.
 func compileGrantOrType(a *Ability, s string) bool {
+	// An activated ability ("{T}: Lands you control are Swamps until end
+	// of turn.") is none of these: a cost comes before its colon.
+	if cost, _, ok := splitCost(s); ok {
+		if _, _, isCost := parseCost(cost); isCost {
+			return false
+		}
+	}
 	st := &StaticSpec{}
 	// "SUBJECT gets +N/+N[ and has …]": the boost applies in layer 7c
 	// (CR 613.4c) to the subject; what follows "and" is a grant to the

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
 
 // CR 702.10c: "If a creature has haste, its controller can activate its
 // activated abilities whose cost includes the tap symbol or the untap
@@ -235,4 +239,19 @@ func TestRule205_3mSubjectSubtypes(t *testing.T) {
 	wantLegal(t, r, true)
 	r = ask(t, "judge tap", "board", "me: [Odd Sliver: Creature — Sliver 1/1 — {T}: Add {G}.] (sick), [Odd Hive: Enchantment — — Tapped creatures you control have haste.]", "card", "Odd Sliver")
 	wantUnderstood(t, r, false)
+}
+
+// CR 602.1: an activated ability is written "[Cost]: [Effect.]". A static
+// template never reads one: its effect applies only once it resolves.
+func TestRule602_1ActivatedIsNotStatic(t *testing.T) {
+	c, err := catalog.NewInline("Odd Relic", "Artifact", "{T}: Lands you control are Swamps.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := Compile(c)[0]; a.Kind != KindActivated {
+		t.Errorf("compiled to %s: %+v", a.Kind, a)
+	}
+	r := ask(t, "judge tap", "board", "me: Forest, [Odd Relic: Artifact — — {T}: Lands you control are Swamps.]", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
 }
