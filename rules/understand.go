@@ -615,9 +615,15 @@ func (w *world) keywordAnywhere(k asking, kw string) verdict {
 		}
 	}
 	if kw == "haste" {
+		sick := false
+		for _, q := range w.perms {
+			sick = sick || q.Sick
+		}
 		switch k.kind {
 		case askTap, askActivate, askPay, askMana:
-			return bears
+			if sick {
+				return bears
+			}
 		}
 		return cannotBear
 	}

@@ -70,7 +70,8 @@ var understandCatalogue = []struct {
 	// Keywords granted to permanents the engine cannot name bear as the
 	// keywords do on any permanent.
 	{"Creatures you control have first strike as long as it's your turn.", ""},
-	{"Creatures you control have haste as long as it's your turn.", "tap activate"},
+	// No permanent on the base boards is sick, so haste changes nothing.
+	{"Creatures you control have haste as long as it's your turn.", ""},
 	{"Creatures you control get +1/+1 and have trample as long as it's your turn.", "tap could-produce activate lands upkeep enters"},
 	// A granted ability is classified on the permanents that get it.
 	{`Lands you control have "{T}: Add one mana of a random color."`, "tap could-produce"},
@@ -250,4 +251,15 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Haste granted to permanents the engine cannot name bears on a {T}
+// question only where some permanent is sick (CR 302.6, 702.10c).
+func TestRule702_10cUnreadHasteGrant(t *testing.T) {
+	grant := "[Odd Banner: Enchantment — — Creatures you control have haste as long as it's your turn.]"
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves (sick), "+grant, "card", "Llanowar Elves")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves, "+grant, "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
 }
