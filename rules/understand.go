@@ -28,7 +28,8 @@ import (
 // Keywords (CR 702):
 //   - flying, reach, trample, vigilance, menace, defender, first strike,
 //     double strike, deathtouch, lifelink: they change how a creature
-//     attacks, blocks and deals damage (CR 702.9–702.19, 508, 509, 510);
+//     attacks, blocks and deals damage (CR 702.2–702.20, 702.111, 508,
+//     509, 510);
 //     no question asks about combat or damage. None.
 //   - indestructible: it stops destruction (702.12b); no question
 //     destroys anything, and 704.5f (toughness 0) still applies. None.
@@ -79,13 +80,17 @@ import (
 // questionEvents below, with why. A trigger whose event can happen is
 // modelled where the engine models it (upkeep triggers in upkeep, "becomes
 // tapped" and triggered mana abilities in the mana questions, doubling X
-// in enters) and bears otherwise. A triggered mana ability of a permanent
+// in enters) and bears otherwise. An intervening "if" clause the compiler
+// reads narrows the events: Unbound Flourishing's copy trigger needs {X}
+// in the activation cost (603.4). A triggered mana ability of a permanent
 // that could-produce reads is an ability of that permanent (106.7) and
 // bears on could-produce.
 //
 // Static abilities (CR 604): the ones the engine models (land-type and
-// card-type changes, granted abilities, colors, additional land plays,
-// doubling X) are read where they apply; those the compiler classifies
+// card-type changes, granted abilities, colors, power and toughness
+// boosts in layer 7c, additional land plays, doubling X) are read where
+// they apply; keywords granted to permanents whose subject or condition
+// is not read bear as those keywords would on any permanent; those the compiler classifies
 // as having no effect on any question (compileStatic) bear on none. A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
