@@ -46,6 +46,9 @@ type Ability struct {
 	// Source names where a granted ability comes from ("Chromatic
 	// Lantern", "its land type Forest").
 	Source string
+	// Unsure, for a granted ability, says why the engine cannot tell
+	// whether the permanent has it ("" when it can).
+	Unsure string
 
 	Cost        Cost
 	Restriction Restriction
@@ -144,6 +147,14 @@ const (
 // TriggerSpec is a triggered ability's trigger and what it does.
 type TriggerSpec struct {
 	Event TriggerEvent
+	// On are the events that trigger it, read from its trigger condition
+	// (CR 603.1): what understand.go reads to decide whether it can
+	// trigger while a question's events happen. Nil when the condition is
+	// not read, so it may trigger on anything.
+	On []GameEvent
+	// OnlyXCost is the intervening "if … that ability's activation cost
+	// contains {X}" clause (CR 603.4).
+	OnlyXCost bool
 	// Whose: whose step or whose land ("you", "each player", "enchanted",
 	// "forest", "any player").
 	Whose string
@@ -177,7 +188,8 @@ const (
 	StaticSetLandType StaticKind = "set land type"
 	StaticAddLandType StaticKind = "add land types"
 	StaticGrant       StaticKind = "grant ability"
-	StaticHaste       StaticKind = "grant haste"
+	StaticAddType     StaticKind = "add card types"
+	StaticBoost       StaticKind = "boost power and toughness"
 	StaticColor       StaticKind = "set color"
 	StaticDoubleX     StaticKind = "double X"
 	StaticNoEffect    StaticKind = "no effect here"
@@ -195,8 +207,23 @@ type StaticSpec struct {
 	Affected string
 	// LandTypes are the basic land types set or added.
 	LandTypes []string
-	// Granted is the granted ability (StaticGrant).
-	Granted *Ability
+	// Granted are the granted abilities (StaticGrant): keywords, or
+	// abilities written in quotes.
+	Granted []*Ability
+	// Subject is the set of permanents it affects, as read from its text.
+	Subject *Subject
+	// Condition, when set, makes the effect apply only while the source's
+	// controller controls a permanent of this subject ("as long as you
+	// control a Forest").
+	Condition *Subject
+	// Types are the card types added (StaticAddType).
+	Types []string
+	// Boost is the power and toughness added in layer 7c (StaticBoost, or
+	// a grant that also boosts).
+	Boost *[2]int
+	// PTManaValue: the affected permanents' power and toughness are each
+	// equal to their mana value (layer 7b).
+	PTManaValue bool
 	// Color is the color set (StaticColor).
 	Color Color
 }

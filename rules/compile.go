@@ -95,8 +95,15 @@ func compileLine(card *catalog.Card, line string, index int) *Ability {
 	return a
 }
 
+// reAbilityWord is an ability word before a triggered or activated
+// ability ("Landfall - Whenever …"): it has no rules meaning (CR 207.2c).
+var reAbilityWord = regexp.MustCompile(`^[A-Z][a-z]+(?: [a-z]+){0,2} - ((?:When|Whenever|At) .+|\{.+)$`)
+
 // compileText fills a from the normalised text s.
 func compileText(a *Ability, s string) {
+	if m := reAbilityWord.FindStringSubmatch(s); m != nil {
+		s = m[1]
+	}
 	a.Understood = true
 	if s == "" {
 		a.Kind = KindKeyword
@@ -161,6 +168,7 @@ var (
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
+	reOnlyXCost    = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -265,6 +273,12 @@ func compileTriggered(a *Ability, s string) bool {
 	if reOtherTrigger.MatchString(s) {
 		a.Kind = KindTriggered
 		a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: s}
+		// The trigger events, read from the trigger condition, say when
+		// it can trigger (understand.go); its effect is not modelled.
+		if cond, ok := triggerCondition(s); ok {
+			a.Trigger.On = readEvents(cond)
+		}
+		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
 		a.Understood = false
 		a.Why = "the engine does not model this trigger"
 		return true
@@ -384,20 +398,20 @@ func compileEnters(a *Ability, s string) bool {
 
 var (
 	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? on each of (their|your) turns\.$`)
-	reBloodMoon    = regexp.MustCompile(`^Nonbasic lands are (Plains|Islands|Swamps|Mountains|Forests)\.$`)
-	reDawnLands    = regexp.MustCompile(`^Lands you control are (Plains|Islands|Swamps|Mountains|Forests)\.$`)
-	reUrborg       = regexp.MustCompile(`^Each land is an? (Plains|Island|Swamp|Mountain|Forest) in addition to its other land types\.$`)
-	reDryad        = regexp.MustCompile(`^Lands you control are every basic land type in addition to their other types\.$`)
-	reGrant        = regexp.MustCompile(`^Lands you control have "(.+)"$`)
-	reEquipHaste   = regexp.MustCompile(`^Equipped creature has haste(?: and [a-z]+)?\.$`)
-	reAllHaste     = regexp.MustCompile(`^(All creatures|Creatures you control) have haste\.$`)
 	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
 	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
-var pluralType = map[string]string{"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
-
+// compileStatic reads the static abilities the engine models. The texts
+// reNoEffectHere matches are modelled as having no effect on any question
+// the engine answers: revealing the top card of a library and playing
+// lands from it change no count of land plays (Oracle of Mul Daya's
+// ruling: the land still uses a land play, CR 305.2); spending white mana
+// as though it were any color changes what mana can pay for, not what is
+// produced (CR 609.4b); a cost increase on spells changes no mana
+// produced, no land play and no trigger. The pay question, which reads
+// spending and costs, must model them before it answers.
 func compileStatic(a *Ability, s string) bool {
 	st := &StaticSpec{}
 	switch {
@@ -406,39 +420,6 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticExtraLands
 		st.Lands, _ = wordNumber(m[2])
 		st.Who = map[string]string{"Each player": "each player", "You": "you"}[m[1]]
-	case reBloodMoon.MatchString(s):
-		st.Kind = StaticSetLandType
-		st.Affected = "nonbasic lands"
-		st.LandTypes = []string{pluralType[reBloodMoon.FindStringSubmatch(s)[1]]}
-	case reDawnLands.MatchString(s):
-		st.Kind = StaticSetLandType
-		st.Affected = "lands you control"
-		st.LandTypes = []string{pluralType[reDawnLands.FindStringSubmatch(s)[1]]}
-	case reUrborg.MatchString(s):
-		st.Kind = StaticAddLandType
-		st.Affected = "each land"
-		st.LandTypes = []string{reUrborg.FindStringSubmatch(s)[1]}
-	case reDryad.MatchString(s):
-		st.Kind = StaticAddLandType
-		st.Affected = "lands you control"
-		st.LandTypes = append([]string(nil), basicLandTypes...)
-	case reGrant.MatchString(s):
-		inner := reGrant.FindStringSubmatch(s)[1]
-		g := &Ability{Text: inner}
-		compileText(g, inner)
-		st.Kind = StaticGrant
-		st.Affected = "lands you control"
-		st.Granted = g
-		if !g.Understood {
-			a.Understood = false
-			a.Why = "the granted ability " + quote(inner) + " is not understood"
-		}
-	case reEquipHaste.MatchString(s):
-		st.Kind = StaticHaste
-		st.Affected = "equipped creature"
-	case reAllHaste.MatchString(s):
-		st.Kind = StaticHaste
-		st.Affected = map[string]string{"All creatures": "all creatures", "Creatures you control": "creatures you control"}[reAllHaste.FindStringSubmatch(s)[1]]
 	case reDawnColor.MatchString(s):
 		c, _ := colorFromWord(reDawnColor.FindStringSubmatch(s)[1])
 		st.Kind = StaticColor
@@ -447,7 +428,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reNoEffectHere.MatchString(s):
 		st.Kind = StaticNoEffect
 	default:
-		return false
+		return compileGrantOrType(a, s)
 	}
 	a.Kind = KindStatic
 	a.Static = st

@@ -14,15 +14,16 @@ import (
 func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
 	e := newExplainer()
 	abil := Compile(card)
-	for _, a := range abil {
-		if !a.Understood && (a.Kind == KindEnters || a.Kind == KindUnknown && mentionsEnters(a.Text)) {
-			return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", card.Name, a.Text, a.Why))
-		}
-	}
-	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(a *Ability) bool { return mentionsEnters(a.Text) }); u != "" {
+	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
 	}
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
+			return notUnderstood(r, e, u)
+		}
+	}
+	w := worlds[0]
 	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
 	baseMV := manaValue(card.ManaCost)
 	spellX := 0
@@ -97,11 +98,6 @@ func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) e
 	r.Answer = ans
 	e.fill(r)
 	return nil
-}
-
-func mentionsEnters(s string) bool {
-	l := strings.ToLower(s)
-	return strings.Contains(l, "enters") || strings.Contains(l, "counters on it") || strings.Contains(l, "value of x")
 }
 
 // manaValue is the total mana in a mana cost with X as 0 (CR 202.3).

@@ -178,10 +178,9 @@ type manaRun struct {
 func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, string) {
 	var could []TypeSet
 	if a.Mana.Kind == ManaCould {
+		// What the lands it looks at could produce, chains included, was
+		// checked for text the engine does not understand (understand.go).
 		could = w.couldProduce()
-		if u := w.couldUnknown(p, a.Mana); u != "" {
-			return nil, u
-		}
 	}
 	w.explainProduce(p, a, e)
 	var runs []manaRun
@@ -266,68 +265,6 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 		}
 	}
 	return ev
-}
-
-// couldUnknown names a land whose mana abilities the engine does not
-// understand and that a "could produce" ability looks at.
-func (w *world) couldUnknown(p *perm, m *ManaSpec) string {
-	for _, q := range w.perms {
-		if !q.is("Land") {
-			continue
-		}
-		in := (m.Scope == "you" || m.Scope == "sacrificed") && q.Controller == p.Controller ||
-			m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)
-		if !in {
-			continue
-		}
-		for _, a := range q.abilities {
-			if !a.Understood && (a.Kind == KindMana || mentionsMana(a.Text)) {
-				return fmt.Sprintf("%s looks at what %s could produce, and the engine does not understand its ability \u201c%s\u201d (%s)", p.name, q.name, a.Text, a.Why)
-			}
-		}
-	}
-	return ""
-}
-
-func mentionsMana(s string) bool {
-	l := strings.ToLower(s)
-	for _, w := range []string{"mana", "add {", "add one", "produce", "land", "tap", "abilit", "color"} {
-		if strings.Contains(l, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// boardUnknown names an ability on the board, not understood, that could
-// change the answer to a question; relevant says which could.
-func (w *world) boardUnknown(relevant func(*Ability) bool) string {
-	for _, q := range w.perms {
-		if q.lostText {
-			continue
-		}
-		for _, a := range q.printed {
-			if a.Understood || !relevant(a) {
-				continue
-			}
-			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it could change the answer", q.name, a.Text, a.Why)
-		}
-	}
-	return ""
-}
-
-// manaRelevant: an ability not understood could change a mana question if
-// it could be a mana ability, a replacement or type-changing effect, or a
-// trigger on tapping.
-func manaRelevant(a *Ability) bool {
-	if a.Trigger != nil {
-		l := strings.ToLower(a.Text)
-		return a.Trigger.Event == TriggerTapForMana || strings.Contains(l, "for mana") || strings.Contains(l, "becomes tapped")
-	}
-	if a.Kind == KindMana || a.Kind == KindActivated {
-		return false
-	}
-	return mentionsMana(strings.ReplaceAll(strings.ToLower(a.Text), "mana value", ""))
 }
 
 // triggeredMana works out the triggered mana abilities that trigger when p
@@ -471,7 +408,13 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 				e.rules[x] = true
 			}
 		}
-		if u := w.boardUnknown(manaRelevant); u != "" {
+		k := asking{kind: askTap, target: p}
+		for _, a := range p.abilities {
+			if abilityN == 0 || a.Index == abilityN {
+				k.costEffects(a)
+			}
+		}
+		if u := w.unknownFor(k); u != "" {
 			return notUnderstood(r, e, u)
 		}
 		e.step("To tap a permanent for mana is to activate one of its mana abilities with {T} in its cost", "106.12")
@@ -601,41 +544,71 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	e := newExplainer()
 	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
 	var types TypeSet
-	for _, w := range buildWorlds(b) {
+	worlds := buildWorlds(b)
+	var per []TypeSet
+	var labels [][]string
+	for _, w := range worlds {
 		e.steps = append(e.steps, w.notes...)
-		if u := w.boardUnknown(manaRelevant); u != "" {
-			return notUnderstood(r, e, u)
+		for _, n := range w.notes {
+			for _, x := range n.Rules {
+				e.rules[x] = true
+			}
 		}
 		p := w.perms[indexOf(b, target)]
+		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
+			return notUnderstood(r, e, u)
+		}
 		for _, a := range p.abilities {
-			if a.Kind == KindMana && !a.Understood {
-				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
-			}
-			if a.Kind == KindMana && a.Mana.Kind == ManaCould {
-				if u := w.couldUnknown(p, a.Mana); u != "" {
-					return notUnderstood(r, e, u)
-				}
-				w.explainProduce(p, a, e)
-			}
 			if a.Kind == KindMana {
+				w.explainProduce(p, a, e)
 				w.citeReplacements(p, a, e)
 			}
 		}
-		types |= w.couldProduce()[p.i]
+		t := w.couldProduce()[p.i]
+		types |= t
+		found := false
+		for i, x := range per {
+			if x == t {
+				labels[i] = append(labels[i], w.orders...)
+				found = true
+			}
+		}
+		if !found {
+			per = append(per, t)
+			labels = append(labels, append([]string(nil), w.orders...))
+		}
 	}
 	r.Understood = true
 	r.ManaTypes = types.Letters()
-	if types == 0 {
-		r.Answer = target.Card.Name + " could produce no type of mana."
-	} else {
-		var words []string
-		for _, c := range types.Colors() {
-			words = append(words, c.Word())
+	if len(per) > 1 {
+		// The timestamp order changes the answer: each order is an
+		// outcome, and mana_types holds every type some order allows.
+		var parts []string
+		for i, t := range per {
+			r.Outcomes = append(r.Outcomes, Outcome{Choices: labels[i], ManaTypes: t.Letters(), Events: []string{}})
+			parts = append(parts, typesWords(t)+" "+strings.Join(labels[i], " or "))
 		}
-		r.Answer = target.Card.Name + " could produce " + joinAnd(words) + " mana."
+		e.step(target.Card.Name+"'s types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
+		r.Answer = target.Card.Name + " could produce " + strings.Join(parts, "; or ") + "; the board does not record the order."
+		e.fill(r)
+		return nil
 	}
+	r.Answer = target.Card.Name + " could produce " + typesWords(types) + "."
 	e.fill(r)
 	return nil
+}
+
+// typesWords says a set of mana types in words: "white and red mana", "no
+// type of mana".
+func typesWords(t TypeSet) string {
+	if t == 0 {
+		return "no type of mana"
+	}
+	var words []string
+	for _, c := range t.Colors() {
+		words = append(words, c.Word())
+	}
+	return joinAnd(words) + " mana"
 }
 
 func joinAnd(words []string) string {
@@ -665,6 +638,21 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	for _, w := range buildWorlds(b) {
 		e.steps = append(e.steps, w.notes...)
 		p := w.perms[indexOf(b, target)]
+		k := asking{kind: askActivate, target: p}
+		for _, a := range p.abilities {
+			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated {
+				continue
+			}
+			if abilityN != 0 {
+				k.ability = a
+			}
+			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
+			k.costEffects(a)
+			k.targets = k.targets || targetsSomething(a)
+		}
+		if u := w.unknownFor(k); u != "" {
+			return notUnderstood(r, e, u)
+		}
 		for _, a := range p.abilities {
 			if abilityN != 0 && a.Index != abilityN {
 				continue
@@ -678,11 +666,6 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 			saw = true
 			if !a.Understood {
 				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
-			}
-			if a.Kind == KindMana {
-				if u := w.boardUnknown(manaRelevant); u != "" {
-					return notUnderstood(r, e, u)
-				}
 			}
 			l := w.canActivate(p, a)
 			if l.unknown != "" {

@@ -10,13 +10,13 @@ import (
 // this turn in all, and how many are left (CR 305.2).
 func landsQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(a *Ability) bool {
-		l := strings.ToLower(a.Text)
-		return a.Trigger == nil && strings.Contains(l, "land") && strings.Contains(l, "play")
-	}); u != "" {
-		return notUnderstood(r, e, u)
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
+	w := worlds[0]
 	pl := b.Player(player)
 	plays := 0
 	var sources []string
@@ -191,16 +191,13 @@ func (s upState) field(f int) map[string]int {
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
-	if u := w.boardUnknown(func(a *Ability) bool {
-		if a.Trigger != nil && a.Trigger.Event != TriggerOther && a.Trigger.Event != TriggerUpkeep {
-			return false
+	worlds := buildWorlds(b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
+			return notUnderstood(r, e, u)
 		}
-		l := strings.ToLower(a.Text)
-		return strings.Contains(l, "upkeep") || strings.Contains(l, "draw") && a.Trigger == nil || strings.Contains(l, "cards in hand")
-	}); u != "" {
-		return notUnderstood(r, e, u)
 	}
+	w := worlds[0]
 	active := []string{player}
 	if b.Format == Format2HG {
 		active = b.Teams[b.teamOf(player)]

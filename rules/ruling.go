@@ -58,9 +58,12 @@ type Outcome struct {
 	// mana; "" means no mana. It is nil for questions that produce no mana.
 	Mana *string `json:"mana,omitempty"`
 	// Draws and Hand map each player to cards drawn and cards in hand after.
-	Draws  map[string]int `json:"draws,omitzero"`
-	Hand   map[string]int `json:"hand,omitzero"`
-	Events []string       `json:"events"`
+	// ManaTypes answers could-produce where the answer depends on an
+	// order the board does not record: the types under the choices.
+	ManaTypes []string       `json:"mana_types,omitzero"`
+	Draws     map[string]int `json:"draws,omitzero"`
+	Hand      map[string]int `json:"hand,omitzero"`
+	Events    []string       `json:"events"`
 }
 
 // Reason is one step of the reasoning, with the rules and rulings it rests on.

@@ -1,0 +1,233 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The templates of static abilities that grant abilities or change types,
+// each with any subject parseSubject reads:
+//
+//	SUBJECT has/have KEYWORD[, KEYWORD…][ and KEYWORD][ as long as you control a TYPE].
+//	SUBJECT has/have "ABILITY"[ and "ABILITY"].
+//	SUBJECT is/are [a/an] BASIC-LAND-TYPE[s].                       (sets land types, CR 305.7)
+//	SUBJECT is/are [a/an] BASIC-LAND-TYPE[s] in addition to its/their other [land] types.
+//	SUBJECT is/are every basic land type in addition to its/their other types.
+//	SUBJECT is/are [an] artifact creature[s] with [base] power and toughness each equal to its/their mana value.
+var (
+	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
+	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
+	reSetType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + `\.$`)
+	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
+	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
+	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
+	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
+	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
+	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
+)
+
+// landTypeList is one or more basic land types: "a Swamp", "Mountains",
+// "a Mountain, Forest, and Plains".
+const landTypeList = `((?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)(?:(?:,? and |, )(?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?))*)`
+
+// landTypes reads the basic land types of a landTypeList match.
+func landTypesOf(s string) []string {
+	var out []string
+	for _, w := range reLandTypeWord.FindAllString(s, -1) {
+		if t := landTypeWord(w); !has(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// landTypeWord reads a basic land type, singular or plural.
+func landTypeWord(s string) string {
+	if s == "Plains" {
+		return s
+	}
+	return strings.TrimSuffix(s, "s")
+}
+
+// compileGrantOrType reads the templates above. It returns false when s
+// is none of them.
+func compileGrantOrType(a *Ability, s string) bool {
+	// An activated ability ("{T}: Lands you control are Swamps until end
+	// of turn.") is none of these: a cost comes before its colon.
+	if cost, _, ok := splitCost(s); ok {
+		if _, _, isCost := parseCost(cost); isCost {
+			return false
+		}
+	}
+	st := &StaticSpec{}
+	// "SUBJECT gets +N/+N[ and has …]": the boost applies in layer 7c
+	// (CR 613.4c) to the subject; what follows "and" is a grant to the
+	// same subject.
+	if m := reBoost.FindStringSubmatch(s); m != nil {
+		p, _ := parseSignedDigits(m[2])
+		t, _ := parseSignedDigits(m[3])
+		if m[4] == "" {
+			sub, ok := parseSubject(m[1])
+			if !ok || sub.PowerAtMost != nil || sub.PowerAtLeast != nil {
+				return false
+			}
+			st.Kind = StaticBoost
+			st.Subject = &sub
+			st.Affected = strings.ToLower(m[1])
+			st.Boost = &[2]int{p, t}
+			a.Kind = KindStatic
+			a.Static = st
+			return true
+		}
+		if !compileGrantOrType(a, m[1]+" "+m[4]+" "+m[5]) || !a.Understood || a.Static.Kind != StaticGrant {
+			if a.Static != nil {
+				a.Static.Boost = &[2]int{p, t}
+			}
+			return a.Kind != ""
+		}
+		if a.Static.Subject.PowerAtMost != nil || a.Static.Subject.PowerAtLeast != nil {
+			a.Understood = false
+			a.Why = "a boost whose subject reads power is not one the engine models"
+			return true
+		}
+		a.Static.Boost = &[2]int{p, t}
+		return true
+	}
+	fail := func(why string) bool {
+		a.Kind = KindStatic
+		a.Static = st
+		a.Understood = false
+		a.Why = why
+		return true
+	}
+	subject := func(text string) bool {
+		sub, ok := parseSubject(text)
+		if !ok {
+			return false
+		}
+		st.Subject = &sub
+		st.Affected = strings.ToLower(text)
+		return true
+	}
+	switch {
+	case reArtifactCrit.MatchString(s):
+		m := reArtifactCrit.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Artifact", "Creature"}
+		st.PTManaValue = true
+	case reEveryType.MatchString(s):
+		m := reEveryType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddLandType
+		st.LandTypes = append([]string(nil), basicLandTypes...)
+	case reAddType.MatchString(s):
+		m := reAddType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddLandType
+		st.LandTypes = landTypesOf(m[2])
+	case reSetType.MatchString(s):
+		m := reSetType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticSetLandType
+		st.LandTypes = landTypesOf(m[2])
+	case reGrantQuoted.MatchString(s):
+		m := reGrantQuoted.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return false
+		}
+		st.Kind = StaticGrant
+		for _, inner := range m[2:] {
+			if inner == "" {
+				continue
+			}
+			g := &Ability{Text: inner}
+			compileText(g, inner)
+			st.Granted = append(st.Granted, g)
+		}
+	case reGrantKeywords.MatchString(s):
+		m := reGrantKeywords.FindStringSubmatch(s)
+		kws, ok := keywordList(m[2])
+		if !ok {
+			return false
+		}
+		// The granted keywords are known even where the subject or the
+		// condition is not read: understand.go classifies them.
+		st.Kind = StaticGrant
+		st.Granted = []*Ability{{Text: strings.Join(kws, ", "), Kind: KindKeyword, Keywords: kws, Understood: true}}
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		if m[3] != "" {
+			c := reCondControl.FindStringSubmatch(m[3])
+			if c == nil {
+				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
+			}
+			cond, ok := parseSubject("each " + strings.TrimSpace(c[2]))
+			if !ok {
+				return fail("the condition \u201c" + m[3] + "\u201d is not one the engine models")
+			}
+			cond.Control = "you"
+			cond.Other = c[1] == "another"
+			st.Condition = &cond
+		}
+	default:
+		return false
+	}
+	if (st.Kind == StaticSetLandType || st.Kind == StaticAddLandType) && !namesLands(st.Subject) {
+		return fail("it gives land types to \u201c" + st.Subject.Text + "\u201d, which are not all lands, and the engine models land types only on lands")
+	}
+	a.Kind = KindStatic
+	a.Static = st
+	return true
+}
+
+// namesLands reports whether every permanent of the subject is a land: it
+// names the card type land or a basic land type.
+func namesLands(s *Subject) bool {
+	if has(s.Types, "Land") {
+		return true
+	}
+	for _, t := range s.Subtypes {
+		if _, ok := basicLandColor[t]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSignedDigits reads "+2" or "-1".
+func parseSignedDigits(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	n, ok := parseDigits(s[1:])
+	if s[0] == '-' {
+		n = -n
+	}
+	return n, ok
+}
+
+// keywordList reads "flying, first strike, vigilance, trample, haste" or
+// "haste and shroud": every item must be a keyword the compiler knows.
+func keywordList(s string) ([]string, bool) {
+	s = strings.ReplaceAll(s, ", and ", ", ")
+	s = strings.ReplaceAll(s, " and ", ", ")
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if !keywordWords[part] && !protectionKW.MatchString(part) {
+			return nil, false
+		}
+		out = append(out, part)
+	}
+	return out, len(out) > 0
+}

@@ -1,0 +1,277 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Subject is the set of permanents a static ability affects, read from
+// the noun phrase that opens it: "Equipped creature", "Other Elves you
+// control", "Green creatures you control", "Creatures you control with
+// power 1 or less", "Each noncreature artifact", "All Mountains",
+// "Nonbasic lands", "this".
+type Subject struct {
+	// Text is the phrase as printed.
+	Text string
+	// Self: the ability's own permanent ("this", "This creature").
+	Self bool
+	// Equipped, Enchanted: the permanent the source is attached to.
+	Equipped, Enchanted bool
+	// Types are card types it must have ("Creature", "Land"); Subtypes
+	// are subtypes it must have ("Elf", "Mountain").
+	Types    []string
+	Subtypes []string
+	// NotTypes and NotSupertypes are types it must not have
+	// ("noncreature", "nonbasic", "nonland").
+	NotTypes      []string
+	NotSupertypes []string
+	// Supertypes it must have ("basic").
+	Supertypes []string
+	// Colors: it must be one of these colors (0: any).
+	Colors TypeSet
+	// Control: "you" (you control), "opponents" (your opponents
+	// control), "" (anyone's).
+	Control string
+	// Other: not the source itself.
+	Other bool
+	// PowerAtMost, PowerAtLeast: "with power N or less/greater" (nil for none).
+	PowerAtMost, PowerAtLeast *int
+}
+
+var (
+	reSubjectPower = regexp.MustCompile(` with power (\w+) or (less|greater)$`)
+	reSubjectCtrl  = regexp.MustCompile(` (you control|your opponents control|an opponent controls)$`)
+)
+
+// cardTypeWords are the card types a subject may name (CR 300.1), and
+// "permanent", which names every permanent.
+var cardTypeWords = map[string]string{
+	"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+	"planeswalker": "Planeswalker", "battle": "Battle", "permanent": "",
+}
+
+// irregularPlural are subtypes whose plural is not made with a final "s".
+var irregularPlural = map[string]string{
+	"elves": "Elf", "dwarves": "Dwarf", "plains": "Plains", "wolves": "Wolf", "mercenaries": "Mercenary",
+	"fungi": "Fungus", "allies": "Ally", "faeries": "Faerie", "zombies": "Zombie", "sphinxes": "Sphinx",
+	"foxes": "Fox", "homunculi": "Homunculus", "octopi": "Octopus", "djinn": "Djinn", "efreet": "Efreet",
+}
+
+// parseSubject reads a subject noun phrase. It returns false for a phrase
+// it cannot read whole: the caller then leaves the ability not understood.
+func parseSubject(s string) (Subject, bool) {
+	sub := Subject{Text: s}
+	l := strings.TrimSpace(s)
+	switch strings.ToLower(l) {
+	case "this":
+		sub.Self = true
+		return sub, true
+	case "equipped creature":
+		sub.Equipped = true
+		sub.Types = []string{"Creature"}
+		return sub, true
+	case "enchanted creature":
+		sub.Enchanted = true
+		sub.Types = []string{"Creature"}
+		return sub, true
+	case "enchanted land":
+		sub.Enchanted = true
+		sub.Types = []string{"Land"}
+		return sub, true
+	case "enchanted permanent":
+		sub.Enchanted = true
+		return sub, true
+	}
+	if m := reSubjectPower.FindStringSubmatch(l); m != nil {
+		n, ok := wordNumber(m[1])
+		if !ok {
+			return sub, false
+		}
+		if m[2] == "less" {
+			sub.PowerAtMost = &n
+		} else {
+			sub.PowerAtLeast = &n
+		}
+		l = l[:len(l)-len(m[0])]
+	}
+	if m := reSubjectCtrl.FindStringSubmatch(l); m != nil {
+		if m[1] == "you control" {
+			sub.Control = "you"
+		} else {
+			sub.Control = "opponents"
+		}
+		l = l[:len(l)-len(m[0])]
+	}
+	words := strings.Fields(l)
+	if len(words) == 0 {
+		return sub, false
+	}
+	plural := true
+	switch strings.ToLower(words[0]) {
+	case "all":
+		words = words[1:]
+	case "each":
+		plural = false
+		words = words[1:]
+	}
+	if len(words) > 0 && strings.EqualFold(words[0], "other") {
+		sub.Other = true
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return sub, false
+	}
+	// The head noun is the last word; the words before it are colors,
+	// "non-" types, supertypes or further types ("artifact creatures").
+	head := strings.ToLower(words[len(words)-1])
+	for _, w := range words[:len(words)-1] {
+		lw := strings.ToLower(w)
+		switch {
+		case lw == "basic" || lw == "legendary" || lw == "snow":
+			sub.Supertypes = append(sub.Supertypes, strings.Title(lw)) //nolint:staticcheck // one ASCII word
+		case lw == "nonbasic" || lw == "nonlegendary" || lw == "nonsnow":
+			sub.NotSupertypes = append(sub.NotSupertypes, strings.Title(lw[3:])) //nolint:staticcheck // one ASCII word
+		case strings.HasPrefix(lw, "non"):
+			t, ok := cardTypeWords[strings.TrimPrefix(strings.TrimPrefix(lw, "non"), "-")]
+			if !ok || t == "" {
+				return sub, false
+			}
+			sub.NotTypes = append(sub.NotTypes, t)
+		default:
+			if c, ok := colorFromWord(lw); ok && len(lw) > 1 {
+				sub.Colors |= 1 << c
+				continue
+			}
+			if t, ok := cardTypeWords[lw]; ok && t != "" {
+				sub.Types = append(sub.Types, t)
+				continue
+			}
+			// A subtype before the head noun ("Sliver creatures",
+			// "Goblin creatures"): capitalised, as Oracle text writes
+			// subtypes (CR 205.3).
+			if knownSubtypes[w] {
+				sub.Subtypes = append(sub.Subtypes, w)
+				continue
+			}
+			return sub, false
+		}
+	}
+	if t, ok := cardTypeWords[head]; ok && !plural {
+		if t != "" {
+			sub.Types = append(sub.Types, t)
+		}
+		return sub, true
+	}
+	if plural {
+		if t, ok := cardTypeWords[strings.TrimSuffix(head, "s")]; ok && strings.HasSuffix(head, "s") {
+			if t != "" {
+				sub.Types = append(sub.Types, t)
+			}
+			return sub, true
+		}
+	}
+	// Any other head noun is a subtype (CR 205.3), written with a capital
+	// letter, singular or plural, and one of the subtypes the rules list.
+	orig := words[len(words)-1]
+	if orig[0] < 'A' || orig[0] > 'Z' {
+		return sub, false
+	}
+	for _, cand := range singulars(orig, plural) {
+		if knownSubtypes[cand] {
+			sub.Subtypes = append(sub.Subtypes, cand)
+			return sub, true
+		}
+	}
+	return sub, false
+}
+
+// singulars are the words a subtype written w may be: w itself when
+// singular; for a plural, w without "s", "es", with "ies" made "y", or an
+// irregular plural's singular.
+func singulars(w string, plural bool) []string {
+	if !plural {
+		return []string{w}
+	}
+	out := []string{w}
+	if n, ok := irregularPlural[strings.ToLower(w)]; ok {
+		out = append(out, n)
+	}
+	if strings.HasSuffix(w, "ies") {
+		out = append(out, strings.TrimSuffix(w, "ies")+"y")
+	}
+	if strings.HasSuffix(w, "es") {
+		out = append(out, strings.TrimSuffix(w, "es"))
+	}
+	if strings.HasSuffix(w, "s") {
+		out = append(out, strings.TrimSuffix(w, "s"))
+	}
+	return out[1:]
+}
+
+// matches reports whether p is in the subject of src's ability, and a
+// reason the engine cannot tell ("" when it can).
+func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
+	switch {
+	case s.Self:
+		return p == src, ""
+	case s.Equipped || s.Enchanted:
+		if src.attached != p.i {
+			return false, ""
+		}
+	}
+	if s.Other && p == src {
+		return false, ""
+	}
+	for _, t := range s.Types {
+		if !p.is(t) {
+			return false, ""
+		}
+	}
+	for _, t := range s.Subtypes {
+		if !p.hasSub(t) {
+			return false, ""
+		}
+	}
+	for _, t := range s.NotTypes {
+		if p.is(t) {
+			return false, ""
+		}
+	}
+	for _, t := range s.Supertypes {
+		if !p.hasSuper(t) {
+			return false, ""
+		}
+	}
+	for _, t := range s.NotSupertypes {
+		if p.hasSuper(t) {
+			return false, ""
+		}
+	}
+	if s.Colors != 0 && p.colors&s.Colors == 0 {
+		return false, ""
+	}
+	switch s.Control {
+	case "you":
+		if p.Controller != src.Controller {
+			return false, ""
+		}
+	case "opponents":
+		if !b.opponents(src.Controller, p.Controller) {
+			return false, ""
+		}
+	}
+	if s.PowerAtMost != nil || s.PowerAtLeast != nil {
+		before, after, why := p.powers()
+		if why != "" {
+			return false, why
+		}
+		in := func(n int) bool {
+			return (s.PowerAtMost == nil || n <= *s.PowerAtMost) && (s.PowerAtLeast == nil || n >= *s.PowerAtLeast)
+		}
+		if in(before) != in(after) {
+			return false, p.name + "'s power is " + itoa(before) + " before the effects of layer 7 and " + itoa(after) + " after them, and the engine does not decide which one \u201c" + s.Text + "\u201d reads (CR 613.4)"
+		}
+		return in(after), ""
+	}
+	return true, ""
+}

@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// GameEvent is a kind of event a triggered ability's trigger condition
+// names (CR 603.1, 603.2). understand.go says, per question, which of
+// them can happen while the question's actions are carried out.
+type GameEvent string
+
+// The trigger events the compiler reads.
+const (
+	EventUpkeep      GameEvent = "the beginning of an upkeep"
+	EventDrawStep    GameEvent = "the beginning of a draw step"
+	EventOtherStep   GameEvent = "the beginning of another step or phase"
+	EventCast        GameEvent = "a spell being cast"
+	EventCastSelf    GameEvent = "this spell being cast"
+	EventCastNonPerm GameEvent = "an instant or sorcery spell being cast"
+	EventActivate    GameEvent = "an ability being activated"
+	// EventActivateNonMana: no question activates an ability that is not
+	// a mana ability (activate asks only whether it can be).
+	EventActivateNonMana GameEvent = "an ability that isn't a mana ability being activated"
+	EventEntersSelf      GameEvent = "this permanent entering"
+	EventEnters          GameEvent = "another permanent entering"
+	EventLeaves          GameEvent = "a permanent leaving the battlefield"
+	EventCombat          GameEvent = "attacking, blocking or combat damage"
+	EventDamage          GameEvent = "damage being dealt"
+	EventDraw            GameEvent = "a card being drawn"
+	EventDiscard         GameEvent = "a card being discarded"
+	EventLifeGain        GameEvent = "a player gaining life"
+	EventLifeLoss        GameEvent = "a player losing life"
+	EventTapped          GameEvent = "a permanent becoming tapped or untapped, or being tapped for mana"
+	EventManaAdded       GameEvent = "mana being added"
+	EventSacrifice       GameEvent = "a permanent being sacrificed"
+	EventCounters        GameEvent = "counters being put on or removed from a permanent"
+	EventTargeted        GameEvent = "a permanent or player becoming the target of a spell or ability"
+	EventSpellResolv     GameEvent = "a spell resolving or being countered"
+)
+
+// eventTemplates are the trigger conditions read, one verb phrase each,
+// with any subject; a condition that joins several with "or" is read part
+// by part. Each template names the event whole: its tail allows only
+// words that narrow the event, never another verb.
+var eventTemplates = []struct {
+	re *regexp.Regexp
+	ev GameEvent
+}{
+	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) upkeep$`), EventUpkeep},
+	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
+	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
+	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCast},
+	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
+	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
+	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other) ?[a-z ]*? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
+	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
+	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent|a creature|a permanent))?$`), EventDamage},
+	{regexp.MustCompile(`^(?:this|a creature|a player|you) (?:is|are) dealt damage$`), EventDamage},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent) draws? (?:a|one or more|your first|your second|their first|their second) cards?(?: each turn| this turn)?$`), EventDraw},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) discards? (?:a|one or more) (?:[a-z]+ )?cards?$`), EventDiscard},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) gains? life$`), EventLifeGain},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) loses? life$`), EventLifeLoss},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? (?:tapped|untapped)$`), EventTapped},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) taps? (?:a|an|one or more|an untapped) [a-z ]+?(?: for mana)?$`), EventTapped},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) sacrifices? (?:a|an|another|one or more) [a-z ]+$`), EventSacrifice},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? the target of (?:a|an) [a-z ]+$`), EventTargeted},
+	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},
+	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
+}
+
+// triggerCondition splits a triggered ability's text into its trigger
+// condition (lower case, after "When", "Whenever" or "At") and the rest.
+func triggerCondition(s string) (string, bool) {
+	for _, w := range []string{"Whenever ", "When ", "At "} {
+		if strings.HasPrefix(s, w) {
+			rest := s[len(w):]
+			i := strings.Index(rest, ", ")
+			if i < 0 {
+				return "", false
+			}
+			return strings.ToLower(rest[:i]), true
+		}
+	}
+	return "", false
+}
+
+// readEvents reads a trigger condition into the events it names. It
+// returns nil when any part of it is not read: such a trigger is taken to
+// trigger on anything.
+func readEvents(cond string) []GameEvent {
+	if evs := readEvent(cond); evs != nil {
+		return evs
+	}
+	// "this creature enters or attacks", "you cast an instant or sorcery
+	// spell or activate an ability": each part joined by "or" is read on
+	// its own, a part without a subject taking the first part's.
+	parts := strings.Split(cond, " or ")
+	var out []GameEvent
+	subject := ""
+	for i := 0; i < len(parts); i++ {
+		part := parts[i]
+		evs := readEvent(part)
+		if evs == nil && subject != "" {
+			evs = readEvent(subject + " " + part)
+		}
+		// A part may itself hold "or" inside its object ("an instant or
+		// sorcery spell"): join it with the next part and try again.
+		for evs == nil && i+1 < len(parts) {
+			i++
+			part += " or " + parts[i]
+			evs = readEvent(part)
+			if evs == nil && subject != "" {
+				evs = readEvent(subject + " " + part)
+			}
+		}
+		if evs == nil {
+			return nil
+		}
+		if subject == "" {
+			if f := strings.Fields(part); len(f) > 0 {
+				subject = f[0]
+				if subject == "a" || subject == "an" || subject == "another" {
+					subject = strings.Join(f[:min(2, len(f))], " ")
+				}
+			}
+		}
+		out = append(out, evs...)
+	}
+	return out
+}
+
+// verbs are the words that name an event. A condition read by one
+// template holds at most one of them, so that a template's subject or
+// tail never swallows a second event ("a creature dies or a land enters").
+var verbs = map[string]bool{
+	"enters": true, "enter": true, "dies": true, "die": true, "leaves": true, "attacks": true, "attack": true,
+	"blocks": true, "block": true, "casts": true, "cast": true, "deals": true, "dealt": true, "draws": true,
+	"draw": true, "discards": true, "discard": true, "gains": true, "gain": true, "loses": true, "lose": true,
+	"becomes": true, "become": true, "taps": true, "tap": true, "sacrifices": true, "sacrifice": true,
+	"activates": true, "activate": true, "is": true, "are": true, "put": true, "removed": true,
+	"copies": true, "copy": true, "exiles": true, "exile": true, "mills": true, "mill": true,
+	"searches": true, "search": true, "shuffles": true, "shuffle": true, "cycles": true, "cycle": true,
+	"explores": true, "scry": true, "scries": true, "creates": true, "create": true, "plays": true, "play": true,
+	"transforms": true, "untaps": true, "untap": true, "fights": true, "returns": true, "return": true,
+}
+
+func readEvent(s string) []GameEvent {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if verbs[w] {
+			n++
+		}
+	}
+	// "is put into", "are put on", "are removed from", "is dealt" name one
+	// event with two of the words.
+	for _, two := range []string{"is put ", "are put ", "are removed ", "is removed ", "is dealt ", "are dealt "} {
+		if strings.Contains(s+" ", two) {
+			n--
+		}
+	}
+	if n > 1 {
+		return nil
+	}
+	for _, t := range eventTemplates {
+		if t.re.MatchString(s) {
+			return []GameEvent{t.ev}
+		}
+	}
+	return nil
+}
