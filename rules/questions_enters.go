@@ -12,6 +12,9 @@ import (
 // it enters, and its mana value on the stack and on the battlefield
 // (CR 107.3m, 202.3).
 func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
+	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return entersQuestion(b, card, x, cast, r) }); done {
+		return err
+	}
 	e := newExplainer()
 	abil := Compile(card)
 	for _, a := range abil {

@@ -9,6 +9,9 @@ import (
 // landsQuestion answers /judge lands: how many lands the player may play
 // this turn in all, and how many are left (CR 305.2).
 func landsQuestion(b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(b, player, r) }); done {
+		return err
+	}
 	e := newExplainer()
 	w := buildWorlds(b)[0]
 	if u := w.boardUnknown(func(a *Ability) bool {
@@ -190,6 +193,9 @@ func (s upState) field(f int) map[string]int {
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(b, player, r) }); done {
+		return err
+	}
 	e := newExplainer()
 	w := buildWorlds(b)[0]
 	if u := w.boardUnknown(func(a *Ability) bool {
