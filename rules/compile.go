@@ -103,6 +103,7 @@ func compileText(a *Ability, s string) {
 		return
 	}
 	switch {
+	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
 	case compileReplacement(a, s):
