@@ -25,7 +25,14 @@ import (
 // illegally), 704.5p (anything else attached), 704.5q (+1/+1 and -1/-1
 // counters). What the engine cannot decide (a toughness it does not
 // compute, an enchant restriction it cannot read, a result that depends on
-// a timestamp order) is refused.
+// a timestamp order) is refused. Toughness is the printed toughness and
+// the +1/+1 and -1/-1 counters; any ability on the board the engine does
+// not understand that could be a continuous effect on it stops a 704.5f
+// ruling. Two cases are read as the board's author meant them: an inline
+// creature written without power and toughness stays, and so does a
+// noncreature card an effect makes a creature, whose toughness that effect
+// sets, unless its mana value is 0 (effects that set toughness to the mana
+// value would make it 0), which is refused.
 
 // settled is the board after state-based actions under one set of choices.
 type settled struct {
@@ -72,6 +79,10 @@ func settleBoard(b *Board) ([]*settled, string) {
 			if why != "" {
 				return nil, why
 			}
+			if branches == nil && !acted {
+				// The board as described is legal: nothing to do.
+				return nil, ""
+			}
 			if branches == nil {
 				key := boardKey(s.b)
 				if d, ok := seen[key]; ok {
@@ -104,15 +115,27 @@ func settleBoard(b *Board) ([]*settled, string) {
 func boardKey(b *Board) string {
 	var sb strings.Builder
 	sb.WriteString(b.String())
+	att := attachments(b)
 	for _, p := range b.Permanents {
-		sb.WriteString("|" + permSignature(b, p))
+		sb.WriteString("|" + permSignature(b, p, att))
 	}
 	return sb.String()
 }
 
+// attachments maps each permanent to the names of those attached to it.
+func attachments(b *Board) map[*Permanent][]string {
+	out := map[*Permanent][]string{}
+	for _, q := range b.Permanents {
+		if t, _ := b.AttachedTo(q); t != nil {
+			out[t] = append(out[t], q.Card.Name)
+		}
+	}
+	return out
+}
+
 // permSignature describes a permanent as far as any rule can tell it from
 // another: card, controller, status, counters, choices and attachments.
-func permSignature(b *Board, p *Permanent) string {
+func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%p/%s/%v/%v/%v/%s/%s/", p.Card, p.Controller, p.Tapped, p.Sick, p.Haste, p.Chose, p.Named)
 	if p.X != nil {
@@ -124,14 +147,9 @@ func permSignature(b *Board, p *Permanent) string {
 	if t, _ := b.AttachedTo(p); t != nil {
 		sb.WriteString("on " + t.Card.Name + "#" + itoa(indexOf(b, t)))
 	}
-	var att []string
-	for _, q := range b.Permanents {
-		if t, _ := b.AttachedTo(q); t == p {
-			att = append(att, q.Card.Name)
-		}
-	}
-	sort.Strings(att)
-	sb.WriteString("/with " + strings.Join(att, ","))
+	names := append([]string(nil), att[p]...)
+	sort.Strings(names)
+	sb.WriteString("/with " + strings.Join(names, ","))
 	return sb.String()
 }
 
@@ -182,11 +200,15 @@ func sbaRound(s *settled) ([]*settled, string) {
 		choice []string
 	}
 	picks := []pick{{}}
+	var att map[*Permanent][]string
+	if len(acts.legends) > 0 {
+		att = attachments(s.b)
+	}
 	for _, g := range acts.legends {
 		var opts []int
 		sigs := map[string]bool{}
 		for _, i := range g {
-			sig := permSignature(s.b, s.b.Permanents[i])
+			sig := permSignature(s.b, s.b.Permanents[i], att)
 			if !sigs[sig] {
 				sigs[sig] = true
 				opts = append(opts, i)
@@ -370,8 +392,23 @@ func (w *world) stateBased() (*sbaActions, string) {
 			continue
 		}
 		t, ok := printedToughness(p.Card)
+		if !ok && p.Card.Toughness == "" && !has(splitTypesOf(p.Card), "Creature") {
+			// Made a creature by an effect, which sets its power and
+			// toughness; an effect that uses its mana value gives a card
+			// of mana value 0 toughness 0.
+			if manaValue(p.Card.ManaCost) == 0 {
+				return nil, fmt.Sprintf("%s is a creature by an effect that sets its toughness, which the engine does not compute, and it could be 0 (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name)
+			}
+			continue
+		}
+		if !ok && p.Card.Toughness == "" {
+			// An inline creature written without power and toughness: the
+			// board does not say, and it is taken to be a creature that
+			// stays.
+			continue
+		}
 		if !ok {
-			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (%s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, orWord(p.Card.Toughness, "no toughness is printed"))
+			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, p.Card.Toughness)
 		}
 		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
 		if t+plus-minus > 0 {
@@ -413,7 +450,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		p := w.perms[g[0]]
 		a.legends = append(a.legends, g)
 		text := fmt.Sprintf("%s controls %d legendary permanents named %s, so %s chooses one of them and the rest are put into their owners' graveyards", p.Controller, len(g), p.name, p.Controller)
-		if identicalAll(b, g) {
+		if identicalAll(b, g, attachments(b)) {
 			text += "; they are alike in every way, so which one stays makes no difference"
 		} else {
 			text += "; they differ, so each choice is an outcome of its own"
@@ -471,18 +508,17 @@ func (w *world) stateBased() (*sbaActions, string) {
 	return a, ""
 }
 
-func orWord(s, none string) string {
-	if s == "" {
-		return none
-	}
-	return "its printed toughness is " + s
+// splitTypesOf is the card types a card is printed with.
+func splitTypesOf(c *catalog.Card) []string {
+	_, t, _ := splitTypes(c)
+	return t
 }
 
 // identicalAll reports whether no rule can tell the permanents apart.
-func identicalAll(b *Board, idx []int) bool {
+func identicalAll(b *Board, idx []int, att map[*Permanent][]string) bool {
 	first := ""
 	for k, i := range idx {
-		sig := permSignature(b, b.Permanents[i])
+		sig := permSignature(b, b.Permanents[i], att)
 		if k == 0 {
 			first = sig
 		} else if sig != first {
