@@ -187,7 +187,8 @@ var reOwnEvent = regexp.MustCompile(`^(?:When|Whenever) this (?:dies|attacks|blo
 // permanent enters (that is for replacement effects, 614.1c); when the
 // spell is cast, one could trigger on the cast and counter it or change X,
 // unless its trigger condition is an event of its own source on the
-// battlefield (dies, attacks, …), which casting is not. The entering
+// battlefield (dies, attacks, …), the beginning of a step, or tapping,
+// which casting is not. The entering
 // card's own abilities function only on the battlefield (113.6), except
 // those that modify how it enters or is cast, which are not triggered or
 // activated abilities. Anything else could.
@@ -196,7 +197,10 @@ func bearsOnEntering(a *Ability, cast, own bool) bool {
 	case KindActivated, KindMana:
 		return false
 	case KindTriggered, KindManaTrigger:
-		if a.Kind == KindManaTrigger || reOwnEvent.MatchString(normalize(nil, a.Text)) {
+		if a.Kind == KindManaTrigger || a.Trigger != nil && onAnotherEvent[a.Trigger.Event] {
+			return false
+		}
+		if t := normalize(nil, a.Text); reOwnEvent.MatchString(t) || reOtherStep.MatchString(t) {
 			return false
 		}
 		if own {
@@ -206,6 +210,11 @@ func bearsOnEntering(a *Ability, cast, own bool) bool {
 	}
 	return true
 }
+
+// onAnotherEvent are the trigger events the compiler reads that neither
+// casting a spell nor a permanent entering is: the beginning of the upkeep
+// or the draw step, tapping for mana, becoming tapped.
+var onAnotherEvent = map[TriggerEvent]bool{TriggerUpkeep: true, TriggerDrawStep: true, TriggerTapForMana: true, TriggerBecomesTap: true}
 
 // reCastTriggerOwn is a card's trigger on its own casting, which functions
 // on the stack (CR 113.6k).
