@@ -100,3 +100,32 @@ func TestUpkeepActionsReadsExactly(t *testing.T) {
 		}
 	}
 }
+
+// FuzzUpkeepActions: the reader of upkeep effects never panics, and what
+// it reads is a known verb, a known subject and a bounded count.
+func FuzzUpkeepActions(f *testing.F) {
+	for _, s := range []string{"draw a card.", "each opponent loses 2 life and you gain 2 life.", "this deals 2 damage to that player.", "that player discards a card at random.", "you draw a card, then discard a card."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		acts, ok := upkeepActions(s)
+		if !ok {
+			return
+		}
+		for _, a := range acts {
+			switch a.verb {
+			case "draw", "discard", "lose", "gain":
+			default:
+				t.Fatalf("%q: verb %q", s, a.verb)
+			}
+			switch a.who {
+			case "you", "that player", "each player", "each opponent":
+			default:
+				t.Fatalf("%q: subject %q", s, a.who)
+			}
+			if a.n < 0 || a.n > 1000 {
+				t.Fatalf("%q: count %d", s, a.n)
+			}
+		}
+	})
+}
