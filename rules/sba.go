@@ -264,7 +264,7 @@ func sbaRound(s *settled) ([]*settled, string) {
 
 // describePerm names a permanent with what tells it from its namesakes.
 func describePerm(b *Board, p *Permanent) string {
-	one := &Board{Format: b.Format, Turn: b.Turn, Step: b.Step, Players: []*Player{{Name: p.Controller}}, Permanents: []*Permanent{p}}
+	one := &Board{Format: Format1v1, Turn: p.Controller, Step: StepMain1, Players: []*Player{{Name: p.Controller}}, Permanents: []*Permanent{p}}
 	s := one.String()
 	if i := strings.Index(s, ": "); i >= 0 {
 		s = s[i+2:]
@@ -823,6 +823,15 @@ func settleFirst(b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardR
 	return true, nil
 }
 
+func containsPrefix(list []string, prefix string) bool {
+	for _, s := range list {
+		if strings.HasPrefix(s, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasStep(steps []Reason, text string) bool {
 	for _, s := range steps {
 		if s.Text == text {
@@ -870,7 +879,14 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 	if same {
 		*r = *subs[0]
 		if len(subs) > 1 {
-			r.Steps = append(r.Steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: []string{"704.5j"}})
+			// Said right after the state-based actions.
+			n := 0
+			for n < len(r.Steps) && containsPrefix(r.Steps[n].Rules, "704.") {
+				n++
+			}
+			steps := append([]Reason(nil), r.Steps[:n]...)
+			steps = append(steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: []string{"704.5j"}})
+			r.Steps = append(steps, r.Steps[n:]...)
 		}
 		return
 	}

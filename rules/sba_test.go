@@ -23,15 +23,6 @@ func firstStepsCite(t *testing.T, r *Ruling, rule string) {
 	t.Errorf("no state-based action step rests on %s: %+v", rule, r.Steps)
 }
 
-func containsPrefix(list []string, prefix string) bool {
-	for _, s := range list {
-		if strings.HasPrefix(s, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
 // CR 704.5j: "If two or more legendary permanents with the same name are
 // controlled by the same player, that player chooses one of them, and the
 // rest are put into their owners' graveyards." Two Azusas leave one: three
