@@ -549,10 +549,17 @@ func (w *world) couldChangeToughness() string {
 			continue
 		}
 		for _, ab := range q.printed {
-			if ab.Understood || ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
+			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s) and which could change that", q.name, ab.Text, ab.Why)
+			if ab.Understood && (ab.Static == nil || toughnessSafe(ab.Static, ab.Text)) {
+				continue
+			}
+			why := ab.Why
+			if ab.Understood {
+				why = "the engine does not compute power and toughness"
+			}
+			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand as it bears on toughness (%s) and which could change that", q.name, ab.Text, why)
 		}
 	}
 	return ""
@@ -977,4 +984,19 @@ func capitalizeLandTypes(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// toughnessSafe reports whether a static ability the engine understands
+// is of a kind that never changes a creature's toughness. A kind not
+// listed here (one the compiler may learn later) is not taken as safe.
+func toughnessSafe(st *StaticSpec, text string) bool {
+	switch st.Kind {
+	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticHaste, StaticColor, StaticDoubleX, StaticCantCast:
+		return true
+	case StaticGrant:
+		return st.Granted != nil && st.Granted.Kind == KindMana
+	case StaticNoEffect:
+		return reNoEffectHere.MatchString(normalize(nil, text))
+	}
+	return false
 }
