@@ -159,3 +159,42 @@ func TestRule303_4cUnreadEnchantRestrictionIsRefused(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, [Odd Aura: Enchantment — Aura — Enchant land with a blue counter] (on Forest)", "card", "Forest")
 	wantUnderstood(t, r, false)
 }
+
+// CR 702.16c: "A permanent or player with protection can't be enchanted by
+// Auras that have the stated quality. Such Auras attached to the permanent
+// or player with protection will be put into their owners' graveyards as
+// a state-based action."
+func TestRule702_16cProtectionPutsTheAuraAway(t *testing.T) {
+	board := "me: Forest, [Test Knight: Creature — Knight 2/2 — Protection from enchantments], [Test Shackles: Enchantment — Aura — Enchant creature] (on Test Knight)"
+	r := ask(t, "judge tap", "board", board, "card", "Forest")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5m")
+	wantRules(t, r, "702.16c")
+	// Protection from artifacts does not stop an Aura.
+	r = ask(t, "judge tap", "board", strings.Replace(board, "enchantments", "artifacts", 1), "card", "Forest")
+	if len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+		t.Errorf("protection from artifacts: no state-based action applies, got %+v", r.Steps[0])
+	}
+}
+
+// CR 702.16d: "A permanent with protection can't be equipped by Equipment
+// that have the stated quality ... Such Equipment ... become unattached
+// from that permanent as a state-based action, but remain on the
+// battlefield." Lightning Greaves no longer gives the sick creature haste.
+func TestRule702_16dProtectionUnattachesTheEquipment(t *testing.T) {
+	board := "me: [Test Knight: Creature — Knight 2/2 — Protection from artifacts | {T}: Add {W}.] (sick), Lightning Greaves (on Test Knight)"
+	r := ask(t, "judge activate", "board", board, "card", "Test Knight")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5n")
+	wantRules(t, r, "702.16d")
+}
+
+// CR 704.5p: "... if any nonbattle, noncreature permanent that's neither an
+// Aura, an Equipment, nor a Fortification is attached to an object or
+// player, it becomes unattached and remains on the battlefield."
+func TestRule704_5pOtherPermanentAttached(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Sol Ring (on Forest)", "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{C}{C}")
+	firstStepsCite(t, r, "704.5p")
+}
