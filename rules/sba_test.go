@@ -198,3 +198,10 @@ func TestRule704_5pOtherPermanentAttached(t *testing.T) {
 	wantMana(t, r, "{C}{C}")
 	firstStepsCite(t, r, "704.5p")
 }
+
+// BenchmarkStateBasedActionsLarge: the large board with differing legends,
+// Auras attached to nothing and 0/0 creatures to put away first.
+func BenchmarkStateBasedActionsLarge(b *testing.B) {
+	board := largeBoard() + ", Azusa, Lost but Seeking, Azusa, Lost but Seeking (tapped), 3x Hangarback Walker, Wild Growth, Walking Ballista (2 +1/+1, 1 -1/-1)"
+	benchAsk(b, "judge lands", "board", board)
+}
