@@ -21,7 +21,7 @@ type Question struct {
 // Questions are the command paths Ask answers.
 var Questions = []string{
 	"judge tap", "judge could-produce", "judge activate", "judge lands",
-	"judge upkeep", "judge enters", "orrery lands", "orrery upkeep",
+	"judge upkeep", "judge enters", "judge pay", "judge mana", "orrery lands", "orrery upkeep",
 }
 
 // Ask answers a question. Bad input (unknown card, bad notation, a missing
@@ -148,6 +148,13 @@ func Ask(q Question) (*Ruling, error) {
 		}
 		r.Canonical = canonical(cmd, canon...)
 		if err := entersQuestion(b, card, x, cast, r); err != nil {
+			return nil, err
+		}
+	case "judge pay", "judge mana":
+		if err := readBoard(true); err != nil {
+			return nil, err
+		}
+		if err := askPayOrMana(cmd, b, q.Options, r); err != nil {
 			return nil, err
 		}
 	case "orrery lands":

@@ -1,0 +1,705 @@
+package rules
+
+import (
+	"encoding/binary"
+	"sort"
+)
+
+// The solver of /judge pay and /judge mana works on units of mana of 24
+// kinds: the six types (CR 106.1), each made by a snow source or not
+// (CR 107.4h), and each spendable on anything or only on the spell being
+// cast (a restriction such as "Spend this mana only to cast creature
+// spells" that the spell meets: such mana can't pay a mana ability's
+// cost).
+const (
+	kindSnow      = 6
+	kindSpellOnly = 12
+	numKinds      = 24
+)
+
+// unitKind is the kind of a unit of mana of type c.
+func unitKind(c Color, snow, spellOnly bool) int {
+	k := int(c)
+	if snow {
+		k += kindSnow
+	}
+	if spellOnly {
+		k += kindSpellOnly
+	}
+	return k
+}
+
+// kindVec counts mana by kind.
+type kindVec [numKinds]int
+
+// pool is the mana of the vector by type.
+func (v kindVec) pool() Pool {
+	var p Pool
+	for k, n := range v {
+		p[k%6] += n
+	}
+	return p
+}
+
+// addPool adds a pool of mana of one snow and restriction status.
+func (v *kindVec) addPool(p Pool, snow, spellOnly bool) {
+	for c, n := range p {
+		v[unitKind(Color(c), snow, spellOnly)] += n
+	}
+}
+
+func (v kindVec) total() int {
+	n := 0
+	for _, x := range v {
+		n += x
+	}
+	return n
+}
+
+// payUse is one way of using one mana source: which ability, the choices
+// made, the mana it makes and what it costs.
+type payUse struct {
+	// action says it in words: "tap Forest for {G}"; ability is the
+	// mana ability's text.
+	action  string
+	ability string
+	choices []string
+	events  []string
+	// made is the mana that can be spent on this cost, by kind; pool is
+	// all the mana it makes, spendable here or not.
+	made kindVec
+	pool Pool
+	// cost is the mana its ability costs (a filter land's {W/U}), nil for
+	// none; life the life it costs; damage the damage its effect deals to
+	// its controller before any cost is paid with life.
+	cost   *ManaCost
+	life   int
+	damage int
+}
+
+// payGroup is a number of equal mana sources: permanents that can be
+// used in the same ways, searched as one source with a count.
+type payGroup struct {
+	name  string
+	count int
+	uses  []payUse
+}
+
+// payProblem is a cost to pay with the mana of some sources.
+type payProblem struct {
+	groups []payGroup
+	cost   ManaCost
+	// life is the life the player can pay; -1 when the board does not say.
+	life int
+	// maxWays is how many ways to list; maxStates bounds the search.
+	maxWays   int
+	maxStates int
+}
+
+// payPick is count uses of use number use of group number group.
+type payPick struct{ group, use, count int }
+
+// payWay is one way to pay: the sources used, the mana left over, and the
+// life paid for Phyrexian symbols.
+type payWay struct {
+	picks    []payPick
+	left     kindVec
+	phyLife  int
+	spellPay kindVec
+}
+
+// payResult is what the search found.
+type payResult struct {
+	ways []payWay
+	// more: there are more ways than maxWays.
+	more bool
+	// exhausted: the search went past maxStates, so a "no" is not known.
+	exhausted bool
+	states    int
+}
+
+// alt is one way to pay a mana symbol: a unit of a kind in mask, generic
+// mana, or life.
+type alt struct {
+	mask    uint32
+	generic int
+	life    int
+}
+
+// req is a cost as the solver pays it: a list of alternatives for each
+// symbol that is not generic, and the generic mana with the kinds that
+// may pay it.
+type req struct {
+	syms    [][]alt
+	generic int
+	genMask uint32
+}
+
+func colorMask(cols []Color, allowed uint32) uint32 {
+	var m uint32
+	for k := 0; k < numKinds; k++ {
+		for _, c := range cols {
+			if k%6 == int(c) {
+				m |= 1 << k
+			}
+		}
+	}
+	return m & allowed
+}
+
+// allKinds and abilityKinds are the kinds that may pay a spell's cost and
+// a mana ability's cost.
+const (
+	allKinds     uint32 = 1<<numKinds - 1
+	abilityKinds uint32 = 1<<kindSpellOnly - 1
+)
+
+// makeReq turns a cost into the alternatives of its symbols, the most
+// restrictive first.
+func makeReq(c ManaCost, allowed uint32) req {
+	r := req{generic: c.Generic, genMask: allowed}
+	for _, s := range c.Symbols {
+		var alts []alt
+		switch s.Kind {
+		case SymColored:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+		case SymColorless:
+			alts = []alt{{mask: colorMask([]Color{Colorless}, allowed)}}
+		case SymHybrid:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+		case SymMonoHybrid:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {generic: 2}}
+		case SymPhyrexian, SymHybridPhyrexian:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {life: 2}}
+		case SymSnow:
+			var m uint32
+			for k := 0; k < numKinds; k++ {
+				if k%kindSpellOnly >= kindSnow {
+					m |= 1 << k
+				}
+			}
+			alts = []alt{{mask: m & allowed}}
+		}
+		r.syms = append(r.syms, alts)
+	}
+	sort.SliceStable(r.syms, func(i, j int) bool { return len(r.syms[i]) < len(r.syms[j]) })
+	return r
+}
+
+// space maps kinds onto classes: kinds that every symbol treats alike are
+// one class, so the search does not tell apart mana no symbol tells
+// apart. Kinds no symbol can use are dropped. Counts are capped at the
+// most mana any payment can spend.
+type space struct {
+	n     int
+	of    [numKinds]int
+	limit int
+}
+
+// classMask is the classes of the kinds in mask.
+func (sp *space) classMask(mask uint32) uint32 {
+	var m uint32
+	for k := 0; k < numKinds; k++ {
+		if mask&(1<<k) != 0 && sp.of[k] >= 0 {
+			m |= 1 << sp.of[k]
+		}
+	}
+	return m
+}
+
+// newSpace builds the classes for a problem's requirements; with exact,
+// every kind is its own class and nothing is capped (for showing a way).
+func newSpace(reqs []req, exact bool, limit int) *space {
+	sp := &space{limit: limit}
+	if exact {
+		sp.n = numKinds
+		for k := range sp.of {
+			sp.of[k] = k
+		}
+		sp.limit = 1 << 30
+		return sp
+	}
+	var masks []uint32
+	for _, r := range reqs {
+		if r.generic > 0 {
+			masks = append(masks, r.genMask)
+		}
+		for _, alts := range r.syms {
+			for _, a := range alts {
+				if a.mask != 0 {
+					masks = append(masks, a.mask)
+				}
+				if a.generic > 0 {
+					masks = append(masks, r.genMask)
+				}
+			}
+		}
+	}
+	sigs := map[uint64]int{}
+	for k := 0; k < numKinds; k++ {
+		var sig uint64
+		for i, m := range masks {
+			if m&(1<<k) != 0 {
+				sig |= 1 << (i % 64)
+				if i >= 64 {
+					sig ^= uint64(i) << 32
+				}
+			}
+		}
+		if sig == 0 {
+			sp.of[k] = -1
+			continue
+		}
+		id, ok := sigs[sig]
+		if !ok {
+			id = len(sigs)
+			sigs[sig] = id
+		}
+		sp.of[k] = id
+	}
+	sp.n = len(sigs)
+	return sp
+}
+
+// cvec counts mana by class.
+type cvec [numKinds]int
+
+func (sp *space) project(v kindVec) cvec {
+	var c cvec
+	for k, n := range v {
+		if n > 0 && sp.of[k] >= 0 {
+			c[sp.of[k]] += n
+		}
+	}
+	return sp.capped(c)
+}
+
+func (sp *space) capped(c cvec) cvec {
+	for i := 0; i < sp.n; i++ {
+		if c[i] > sp.limit {
+			c[i] = sp.limit
+		}
+	}
+	return c
+}
+
+func (sp *space) add(a, b cvec) cvec {
+	for i := 0; i < sp.n; i++ {
+		a[i] += b[i]
+	}
+	return sp.capped(a)
+}
+
+func (sp *space) key(buf []byte, c cvec) []byte {
+	for i := 0; i < sp.n; i++ {
+		buf = binary.AppendUvarint(buf, uint64(c[i]))
+	}
+	return buf
+}
+
+// creq is a req in classes.
+type creq struct {
+	syms    [][]alt
+	generic int
+	genMask uint32
+}
+
+func (sp *space) classReq(r req) creq {
+	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
+	for _, alts := range r.syms {
+		var ca []alt
+		for _, a := range alts {
+			ca = append(ca, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
+		}
+		c.syms = append(c.syms, ca)
+	}
+	return c
+}
+
+// paid is what is left after paying a cost, and the life paid.
+type paid struct {
+	rem    cvec
+	before cvec
+	life   int
+}
+
+// payCost lists what can be left after paying r from v with at most
+// life life (-1: any), every distinct remainder, or only the first when
+// first is set.
+func (sp *space) payCost(v cvec, r creq, life int, first bool) []paid {
+	var out []paid
+	seen := map[string]bool{}
+	var buf []byte
+	before := v
+	var walk func(i int, v cvec, gen, lifeUsed int) bool
+	walk = func(i int, v cvec, gen, lifeUsed int) bool {
+		if life >= 0 && lifeUsed > life {
+			return false
+		}
+		if i == len(r.syms) {
+			return sp.payGeneric(v, r.genMask, gen, func(rem cvec) bool {
+				buf = sp.key(buf[:0], rem)
+				buf = binary.AppendUvarint(buf, uint64(lifeUsed))
+				if seen[string(buf)] {
+					return false
+				}
+				seen[string(buf)] = true
+				out = append(out, paid{rem: rem, before: before, life: lifeUsed})
+				return first
+			})
+		}
+		for _, a := range r.syms[i] {
+			switch {
+			case a.life > 0:
+				if walk(i+1, v, gen, lifeUsed+a.life) {
+					return true
+				}
+			case a.generic > 0:
+				if walk(i+1, v, gen+a.generic, lifeUsed) {
+					return true
+				}
+			default:
+				for c := 0; c < sp.n; c++ {
+					if a.mask&(1<<c) == 0 || v[c] == 0 {
+						continue
+					}
+					v[c]--
+					stop := walk(i+1, v, gen, lifeUsed)
+					v[c]++
+					if stop {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	walk(0, v, r.generic, 0)
+	return out
+}
+
+// payGeneric calls each with every way to take n units from the classes
+// in mask, until each returns true.
+func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bool {
+	have := 0
+	for c := 0; c < sp.n; c++ {
+		if mask&(1<<c) != 0 {
+			have += v[c]
+		}
+	}
+	if have < n {
+		return false
+	}
+	var walk func(c, n int) bool
+	walk = func(c, n int) bool {
+		if n == 0 {
+			return each(v)
+		}
+		for ; c < sp.n; c++ {
+			if mask&(1<<c) == 0 || v[c] == 0 {
+				continue
+			}
+			for take := min(n, v[c]); take >= 1; take-- {
+				v[c] -= take
+				stop := walk(c+1, n-take)
+				v[c] += take
+				if stop {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(0, n)
+}
+
+// solver searches for the ways to pay a problem's cost.
+type solver struct {
+	p       *payProblem
+	sp      *space
+	spell   creq
+	ability []creq // by use id; generic 0 and no symbols when free
+	costed  []bool
+	made    []cvec
+	ids     [][]int
+	uses    []*payUse
+	res     payResult
+	dead    map[string]bool
+	buf     []byte
+}
+
+// maxPending bounds the mana abilities with mana costs in one way to pay.
+const maxPending = 16
+
+func newSolver(p *payProblem, exact bool) *solver {
+	s := &solver{p: p, dead: map[string]bool{}}
+	spellReq := makeReq(p.cost, allKinds)
+	reqs := []req{spellReq}
+	limit := p.cost.MaxMana()
+	var abilityReqs []req
+	for gi := range p.groups {
+		g := &p.groups[gi]
+		var ids []int
+		for ui := range g.uses {
+			u := &g.uses[ui]
+			ids = append(ids, len(s.uses))
+			s.uses = append(s.uses, u)
+			var r req
+			if u.cost != nil {
+				r = makeReq(*u.cost, abilityKinds)
+				reqs = append(reqs, r)
+				limit += u.cost.MaxMana() * g.count
+			}
+			abilityReqs = append(abilityReqs, r)
+		}
+		s.ids = append(s.ids, ids)
+	}
+	s.sp = newSpace(reqs, exact, limit)
+	s.spell = s.sp.classReq(spellReq)
+	for i, r := range abilityReqs {
+		s.ability = append(s.ability, s.sp.classReq(r))
+		s.costed = append(s.costed, s.uses[i].cost != nil)
+		s.made = append(s.made, s.sp.project(s.uses[i].made))
+	}
+	return s
+}
+
+// tick counts one state of the search and reports whether the search
+// must stop: past the bound on states.
+func (s *solver) tick() bool {
+	s.res.states++
+	if s.res.states > s.p.maxStates {
+		s.res.exhausted = true
+	}
+	return s.res.exhausted
+}
+
+// feasible reports whether the uses picked pay the cost: the free mana,
+// then the mana abilities with costs in some order that can pay each in
+// turn, then the cost itself (CR 601.2g–h, 605.3a). It gives what is
+// left and the life paid for Phyrexian symbols.
+func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, paid) {
+	if s.p.life >= 0 && life > s.p.life {
+		return false, paid{}
+	}
+	spellLife := -1
+	if s.p.life >= 0 {
+		spellLife = max(0, s.p.life-life-damage)
+	}
+	if len(pending) == 0 {
+		got := s.sp.payCost(free, s.spell, spellLife, true)
+		if len(got) == 0 {
+			return false, paid{}
+		}
+		return true, got[0]
+	}
+	if len(pending) > maxPending {
+		s.res.exhausted = true
+		return false, paid{}
+	}
+	all := uint32(1)<<len(pending) - 1
+	memo := map[string]bool{}
+	var buf []byte
+	var found paid
+	var walk func(done uint32, v cvec) bool
+	walk = func(done uint32, v cvec) bool {
+		if done == all {
+			got := s.sp.payCost(v, s.spell, spellLife, true)
+			if len(got) == 0 {
+				return false
+			}
+			found = got[0]
+			return true
+		}
+		buf = binary.AppendUvarint(s.sp.key(buf[:0], v), uint64(done))
+		if memo[string(buf)] {
+			return false
+		}
+		memo[string(buf)] = true
+		for i, id := range pending {
+			if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
+				continue
+			}
+			for _, rest := range s.sp.payCost(v, s.ability[id], -1, false) {
+				if walk(done|1<<i, s.sp.add(rest.rem, s.made[id])) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if walk(0, free) {
+		return true, found
+	}
+	return false, paid{}
+}
+
+// search state: the uses picked so far.
+type pickState struct {
+	free    cvec
+	pending []int
+	life    int
+	damage  int
+	picks   []int // use ids, in search order
+}
+
+func (s *solver) apply(st pickState, id int) pickState {
+	u := s.uses[id]
+	if s.costed[id] {
+		st.pending = append(append([]int(nil), st.pending...), id)
+	} else {
+		st.free = s.sp.add(st.free, s.made[id])
+	}
+	st.life += u.life
+	st.damage += u.damage
+	st.picks = append(append([]int(nil), st.picks...), id)
+	return st
+}
+
+// solve searches every way to pay, picking for each group how many of its
+// sources are used in each way, in order, so that equal sources are never
+// told apart; a state no way can complete is remembered and not searched
+// again.
+func (s *solver) solve() payResult {
+	var walk func(g, j, from int, st pickState) bool
+	walk = func(g, j, from int, st pickState) bool {
+		if s.res.exhausted || s.tick() {
+			return false
+		}
+		if ok, _ := s.feasible(st.free, st.pending, st.life, st.damage); ok {
+			s.record(st)
+			return true
+		}
+		if g == len(s.p.groups) {
+			return false
+		}
+		s.buf = s.sp.key(s.buf[:0], st.free)
+		for _, x := range []int{g, j, from, st.life, st.damage, len(st.pending)} {
+			s.buf = binary.AppendUvarint(s.buf, uint64(x))
+		}
+		for _, id := range st.pending {
+			s.buf = binary.AppendUvarint(s.buf, uint64(id))
+		}
+		key := string(s.buf)
+		if s.dead[key] {
+			return false
+		}
+		found := false
+		if j < s.p.groups[g].count {
+			for o := from; o < len(s.ids[g]); o++ {
+				if walk(g, j+1, o, s.apply(st, s.ids[g][o])) {
+					found = true
+				}
+				if s.done() {
+					return true
+				}
+			}
+		}
+		if walk(g+1, 0, 0, st) {
+			found = true
+		}
+		if !found && !s.res.exhausted {
+			s.dead[key] = true
+		}
+		return found
+	}
+	walk(0, 0, 0, pickState{})
+	return s.res
+}
+
+func (s *solver) done() bool {
+	return s.res.more || s.res.exhausted
+}
+
+// stateOf is the state of a list of picks.
+func (s *solver) stateOf(picks []int) pickState {
+	var st pickState
+	for _, id := range picks {
+		st = s.apply(st, id)
+	}
+	return st
+}
+
+// record keeps a way to pay if no use in it can be left out (a way with a
+// source it does not need is not listed: the way without it is).
+func (s *solver) record(st pickState) {
+	for i := range st.picks {
+		if i > 0 && st.picks[i] == st.picks[i-1] {
+			continue
+		}
+		less := append(append([]int(nil), st.picks[:i]...), st.picks[i+1:]...)
+		t := s.stateOf(less)
+		if ok, _ := s.feasible(t.free, t.pending, t.life, t.damage); ok {
+			return
+		}
+	}
+	if len(s.res.ways) >= s.p.maxWays {
+		s.res.more = true
+		return
+	}
+	s.res.ways = append(s.res.ways, s.wayOf(st.picks))
+}
+
+// wayOf describes a way to pay: its picks by group and use, and, worked
+// out again with every kind of mana told apart, what is left over.
+func (s *solver) wayOf(picks []int) payWay {
+	var w payWay
+	for _, id := range picks {
+		g, u := s.groupOf(id)
+		n := len(w.picks)
+		if n > 0 && w.picks[n-1].group == g && w.picks[n-1].use == u {
+			w.picks[n-1].count++
+			continue
+		}
+		w.picks = append(w.picks, payPick{group: g, use: u, count: 1})
+	}
+	ex := newSolver(s.p, true)
+	st := ex.stateOf(picks)
+	_, got := ex.feasible(st.free, st.pending, st.life, st.damage)
+	w.left = kindVec(got.rem)
+	for k := range w.spellPay {
+		w.spellPay[k] = got.before[k] - got.rem[k]
+	}
+	w.phyLife = got.life
+	return w
+}
+
+func (s *solver) groupOf(id int) (int, int) {
+	for g, ids := range s.ids {
+		for u, x := range ids {
+			if x == id {
+				return g, u
+			}
+		}
+	}
+	return -1, -1
+}
+
+// solvePay searches the ways to pay p.
+func solvePay(p *payProblem) payResult {
+	return newSolver(p, false).solve()
+}
+
+// maxPayable is the most n for which the cost make(n) can be paid with
+// the sources, searching up to hi; exhausted when the search went past
+// its bound. make must ask more for a greater n.
+func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
+	lo := 0
+	var best payResult
+	p.maxWays = 1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		p.cost = costOf(mid)
+		r := solvePay(&p)
+		if r.exhausted {
+			return 0, r, true
+		}
+		if len(r.ways) > 0 {
+			lo = mid
+			best = r
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo, best, false
+}
