@@ -139,10 +139,10 @@ func payQuestion(b *Board, player string, costText, cardText string, x int, r *R
 		if how == "" {
 			how = "it costs no mana"
 		}
-		r.Answer = fmt.Sprintf("Yes, %s can pay %s: %s. %s", subject, cost.String(), how, ways)
 		if payments[0].Life > 0 {
-			r.Answer = strings.TrimSuffix(r.Answer, " "+ways) + fmt.Sprintf(" (paying %d life). %s", payments[0].Life, ways)
+			how += fmt.Sprintf(", and pay %d life", payments[0].Life)
 		}
+		r.Answer = fmt.Sprintf("Yes, %s can pay %s: %s. %s", subject, cost.String(), how, ways)
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 	} else {
 		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost.String(), why)
@@ -359,7 +359,11 @@ func manaQuestion(b *Board, player string, r *Ruling) error {
 		}
 	}
 	r.Payments = []Payment{*best}
-	r.Answer = fmt.Sprintf("%s can make at most %s mana now; of each type at most %s (not all at once). One way to make %s: %s.", subject, countWord(total), joinAnd(parts), countWord(total), actionList(*best))
+	each := "of each type at most " + joinAnd(parts) + " (not all at once)"
+	if len(parts) == 1 {
+		each = "all of it " + parts[0][strings.IndexByte(parts[0], ' ')+1:]
+	}
+	r.Answer = fmt.Sprintf("%s can make at most %s mana now, %s. One way to make %s: %s.", subject, countWord(total), each, countWord(total), actionList(*best))
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	e.fill(r)
 	return nil

@@ -297,84 +297,172 @@ func (sp *space) key(buf []byte, c cvec) []byte {
 	return buf
 }
 
-// creq is a req in classes.
+// creq is a req in classes. same[i] marks a symbol paid the same ways
+// as the one before it, so the classes paying a run of equal symbols are
+// chosen in order and never in every order.
 type creq struct {
 	syms    [][]alt
+	same    []bool
 	generic int
 	genMask uint32
 }
 
 func (sp *space) classReq(r req) creq {
 	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
-	for _, alts := range r.syms {
+	sort.SliceStable(r.syms, func(i, j int) bool {
+		if len(r.syms[i]) != len(r.syms[j]) {
+			return len(r.syms[i]) < len(r.syms[j])
+		}
+		return r.syms[i][0].mask < r.syms[j][0].mask
+	})
+	for i, alts := range r.syms {
 		var ca []alt
 		for _, a := range alts {
 			ca = append(ca, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
 		}
 		c.syms = append(c.syms, ca)
+		same := i > 0 && len(alts) == len(r.syms[i-1])
+		for k := range alts {
+			same = same && alts[k] == r.syms[i-1][k]
+		}
+		c.same = append(c.same, same)
 	}
 	return c
 }
 
-// paid is what is left after paying a cost, and the life paid.
+// paid is what is left after paying a cost, what there was before, and
+// the life paid.
 type paid struct {
 	rem    cvec
 	before cvec
 	life   int
 }
 
-// payCost lists what can be left after paying r from v with at most
-// life life (-1: any), every distinct remainder, or only the first when
-// first is set.
-func (sp *space) payCost(v cvec, r creq, life int, first bool) []paid {
-	var out []paid
-	seen := map[string]bool{}
-	var buf []byte
+// payFirst finds one way to pay r from v with at most life life (-1:
+// any). Equal symbols take their classes in order; states that failed
+// are remembered once the search grows past a few steps.
+func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
 	before := v
-	var walk func(i int, v cvec, gen, lifeUsed int) bool
-	walk = func(i int, v cvec, gen, lifeUsed int) bool {
+	var failed map[string]bool
+	var buf []byte
+	calls := 0
+	var got paid
+	var walk func(i, from int, v cvec, gen, lifeUsed int) bool
+	walk = func(i, from int, v cvec, gen, lifeUsed int) bool {
 		if life >= 0 && lifeUsed > life {
 			return false
 		}
 		if i == len(r.syms) {
-			return sp.payGeneric(v, r.genMask, gen, func(rem cvec) bool {
-				buf = sp.key(buf[:0], rem)
-				buf = binary.AppendUvarint(buf, uint64(lifeUsed))
-				if seen[string(buf)] {
-					return false
-				}
-				seen[string(buf)] = true
-				out = append(out, paid{rem: rem, before: before, life: lifeUsed})
-				return first
-			})
+			rem, ok := sp.takeGeneric(v, r.genMask, gen)
+			if ok {
+				got = paid{rem: rem, before: before, life: lifeUsed}
+			}
+			return ok
 		}
-		for _, a := range r.syms[i] {
+		if !r.same[i] {
+			from = 0
+		}
+		calls++
+		var key string
+		if calls > 64 {
+			if failed == nil {
+				failed = map[string]bool{}
+			}
+			buf = sp.key(buf[:0], v)
+			for _, x := range []int{i, from, gen, lifeUsed} {
+				buf = binary.AppendUvarint(buf, uint64(x))
+			}
+			if failed[string(buf)] {
+				return false
+			}
+			key = string(buf)
+		}
+		for ai, a := range r.syms[i] {
 			switch {
 			case a.life > 0:
-				if walk(i+1, v, gen, lifeUsed+a.life) {
+				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
 					return true
 				}
 			case a.generic > 0:
-				if walk(i+1, v, gen+a.generic, lifeUsed) {
+				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
 					return true
 				}
 			default:
 				for c := 0; c < sp.n; c++ {
-					if a.mask&(1<<c) == 0 || v[c] == 0 {
+					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
 						continue
 					}
 					v[c]--
-					stop := walk(i+1, v, gen, lifeUsed)
+					ok := walk(i+1, ai*numKinds+c, v, gen, lifeUsed)
 					v[c]++
-					if stop {
+					if ok {
 						return true
 					}
 				}
 			}
 		}
+		if key != "" {
+			failed[key] = true
+		}
 		return false
 	}
-	walk(0, v, r.generic, 0)
+	ok := walk(0, 0, v, r.generic, 0)
+	return got, ok
+}
+
+// takeGeneric takes n units from the classes in mask, in class order.
+func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
+	for c := 0; c < sp.n && n > 0; c++ {
+		if mask&(1<<c) == 0 {
+			continue
+		}
+		t := min(n, v[c])
+		v[c] -= t
+		n -= t
+	}
+	return v, n == 0
+}
+
+// payAll lists every distinct remainder of paying r from v (a mana
+// ability's cost: no life).
+func (sp *space) payAll(v cvec, r creq) []cvec {
+	var out []cvec
+	seen := map[string]bool{}
+	var buf []byte
+	var walk func(i, from int, v cvec, gen int)
+	walk = func(i, from int, v cvec, gen int) {
+		if i == len(r.syms) {
+			sp.payGeneric(v, r.genMask, gen, func(rem cvec) bool {
+				buf = sp.key(buf[:0], rem)
+				if !seen[string(buf)] {
+					seen[string(buf)] = true
+					out = append(out, rem)
+				}
+				return false
+			})
+			return
+		}
+		if !r.same[i] {
+			from = 0
+		}
+		for ai, a := range r.syms[i] {
+			switch {
+			case a.life > 0:
+			case a.generic > 0:
+				walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic)
+			default:
+				for c := 0; c < sp.n; c++ {
+					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+						continue
+					}
+					v[c]--
+					walk(i+1, ai*numKinds+c, v, gen)
+					v[c]++
+				}
+			}
+		}
+	}
+	walk(0, 0, v, r.generic)
 	return out
 }
 
@@ -418,21 +506,48 @@ type solver struct {
 	p       *payProblem
 	sp      *space
 	spell   creq
-	ability []creq // by use id; generic 0 and no symbols when free
+	minMana int
+	ability []creq // by use id; no symbols when free
 	costed  []bool
 	made    []cvec
+	madeN   []int
 	ids     [][]int
 	uses    []*payUse
 	res     payResult
 	dead    map[string]bool
 	buf     []byte
+	// minimal: list only ways with no source to spare; without it the
+	// first way found is taken (for the most mana).
+	minimal bool
+	exact   *solver
+	// The picks so far, as a stack: the use ids, those with mana costs,
+	// the mana of the others (not capped), life paid and damage taken.
+	picks    []int
+	pending  []int
+	free     cvec
+	pendMade cvec
+	life     int
+	damage   int
+	// needs are what the cost needs of sets of classes, and most[g] and
+	// after[g] the most mana of each class one source of group g, and all
+	// the groups after g, can make: a state that can't meet the needs
+	// even with every source left is not searched.
+	needs []need
+	most  []cvec
+	after []cvec
+}
+
+// need is a number of units of mana the cost needs from a set of classes.
+type need struct {
+	mask uint32
+	n    int
 }
 
 // maxPending bounds the mana abilities with mana costs in one way to pay.
 const maxPending = 16
 
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, dead: map[string]bool{}}
+	s := &solver{p: p, dead: map[string]bool{}, minimal: true}
 	spellReq := makeReq(p.cost, allKinds)
 	reqs := []req{spellReq}
 	limit := p.cost.MaxMana()
@@ -456,16 +571,87 @@ func newSolver(p *payProblem, exact bool) *solver {
 	}
 	s.sp = newSpace(reqs, exact, limit)
 	s.spell = s.sp.classReq(spellReq)
+	s.minMana = p.cost.MinMana()
+	if p.life >= 0 {
+		phy := 0
+		for _, sym := range p.cost.Symbols {
+			if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
+				phy++
+			}
+		}
+		// Phyrexian symbols life can't pay must be paid with mana.
+		s.minMana += max(0, phy-p.life/2)
+	}
+	s.needs = append(s.needs, need{mask: 1<<s.sp.n - 1, n: s.minMana})
+	for _, alts := range s.spell.syms {
+		if len(alts) != 1 || alts[0].mask == 0 {
+			continue
+		}
+		m := alts[0].mask
+		n := 0
+		for _, other := range s.spell.syms {
+			if len(other) == 1 && other[0].mask != 0 && other[0].mask&^m == 0 {
+				n++
+			}
+		}
+		s.needs = append(s.needs, need{mask: m, n: n})
+	}
 	for i, r := range abilityReqs {
 		s.ability = append(s.ability, s.sp.classReq(r))
 		s.costed = append(s.costed, s.uses[i].cost != nil)
-		s.made = append(s.made, s.sp.project(s.uses[i].made))
+		var m cvec
+		n := 0
+		for k, x := range s.uses[i].made {
+			if x > 0 && s.sp.of[k] >= 0 {
+				m[s.sp.of[k]] += x
+				n += x
+			}
+		}
+		s.made = append(s.made, m)
+		s.madeN = append(s.madeN, n)
+	}
+	s.most = make([]cvec, len(p.groups))
+	s.after = make([]cvec, len(p.groups)+1)
+	for g := len(p.groups) - 1; g >= 0; g-- {
+		for _, id := range s.ids[g] {
+			for c := 0; c < s.sp.n; c++ {
+				s.most[g][c] = max(s.most[g][c], s.made[id][c])
+			}
+		}
+		for c := 0; c < s.sp.n; c++ {
+			s.after[g][c] = s.after[g+1][c] + p.groups[g].count*s.most[g][c]
+		}
 	}
 	return s
 }
 
+// possible reports whether the picks, with the sources still to come
+// (from copy j of group g on), could meet every need of the cost.
+func (s *solver) possible(g, j int) bool {
+	var avail cvec
+	for c := 0; c < s.sp.n; c++ {
+		avail[c] = s.free[c] + s.pendMade[c]
+		if g < len(s.p.groups) {
+			avail[c] += (s.p.groups[g].count-j)*s.most[g][c] + s.after[g+1][c]
+		}
+	}
+	for _, nd := range s.needs {
+		have := 0
+		for c := 0; c < s.sp.n; c++ {
+			if nd.mask&(1<<c) != 0 {
+				have += avail[c]
+			}
+		}
+		if have < nd.n {
+			return false
+		}
+	}
+	return true
+}
+
 // tick counts one state of the search and reports whether the search
-// must stop: past the bound on states.
+// must stop: past the bound on states. A work budget checked per state
+// belongs here.
 func (s *solver) tick() bool {
 	s.res.states++
 	if s.res.states > s.p.maxStates {
@@ -482,16 +668,14 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	if s.p.life >= 0 && life > s.p.life {
 		return false, paid{}
 	}
+	free = s.sp.capped(free)
 	spellLife := -1
 	if s.p.life >= 0 {
 		spellLife = max(0, s.p.life-life-damage)
 	}
 	if len(pending) == 0 {
-		got := s.sp.payCost(free, s.spell, spellLife, true)
-		if len(got) == 0 {
-			return false, paid{}
-		}
-		return true, got[0]
+		got, ok := s.sp.payFirst(free, s.spell, spellLife)
+		return ok, got
 	}
 	if len(pending) > maxPending {
 		s.res.exhausted = true
@@ -504,12 +688,9 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	var walk func(done uint32, v cvec) bool
 	walk = func(done uint32, v cvec) bool {
 		if done == all {
-			got := s.sp.payCost(v, s.spell, spellLife, true)
-			if len(got) == 0 {
-				return false
-			}
-			found = got[0]
-			return true
+			got, ok := s.sp.payFirst(v, s.spell, spellLife)
+			found = got
+			return ok
 		}
 		buf = binary.AppendUvarint(s.sp.key(buf[:0], v), uint64(done))
 		if memo[string(buf)] {
@@ -520,8 +701,8 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 			if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
 				continue
 			}
-			for _, rest := range s.sp.payCost(v, s.ability[id], -1, false) {
-				if walk(done|1<<i, s.sp.add(rest.rem, s.made[id])) {
+			for _, rest := range s.sp.payAll(v, s.ability[id]) {
+				if walk(done|1<<i, s.sp.add(rest, s.made[id])) {
 					return true
 				}
 			}
@@ -534,26 +715,52 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	return false, paid{}
 }
 
-// search state: the uses picked so far.
-type pickState struct {
-	free    cvec
-	pending []int
-	life    int
-	damage  int
-	picks   []int // use ids, in search order
+// enough is a quick test that the picks make at least the least mana the
+// cost can take.
+func (s *solver) enough() bool {
+	n := 0
+	for c := 0; c < s.sp.n; c++ {
+		n += s.free[c]
+	}
+	for _, id := range s.pending {
+		n += s.madeN[id]
+	}
+	return n >= s.minMana
 }
 
-func (s *solver) apply(st pickState, id int) pickState {
+func (s *solver) push(id int) {
 	u := s.uses[id]
+	s.picks = append(s.picks, id)
 	if s.costed[id] {
-		st.pending = append(append([]int(nil), st.pending...), id)
+		s.pending = append(s.pending, id)
+		for c := 0; c < s.sp.n; c++ {
+			s.pendMade[c] += s.made[id][c]
+		}
 	} else {
-		st.free = s.sp.add(st.free, s.made[id])
+		for c := 0; c < s.sp.n; c++ {
+			s.free[c] += s.made[id][c]
+		}
 	}
-	st.life += u.life
-	st.damage += u.damage
-	st.picks = append(append([]int(nil), st.picks...), id)
-	return st
+	s.life += u.life
+	s.damage += u.damage
+}
+
+func (s *solver) pop() {
+	id := s.picks[len(s.picks)-1]
+	u := s.uses[id]
+	s.picks = s.picks[:len(s.picks)-1]
+	if s.costed[id] {
+		s.pending = s.pending[:len(s.pending)-1]
+		for c := 0; c < s.sp.n; c++ {
+			s.pendMade[c] -= s.made[id][c]
+		}
+	} else {
+		for c := 0; c < s.sp.n; c++ {
+			s.free[c] -= s.made[id][c]
+		}
+	}
+	s.life -= u.life
+	s.damage -= u.damage
 }
 
 // solve searches every way to pay, picking for each group how many of its
@@ -561,41 +768,48 @@ func (s *solver) apply(st pickState, id int) pickState {
 // told apart; a state no way can complete is remembered and not searched
 // again.
 func (s *solver) solve() payResult {
-	var walk func(g, j, from int, st pickState) bool
-	walk = func(g, j, from int, st pickState) bool {
-		if s.res.exhausted || s.tick() {
+	var walk func(g, j, from int) bool
+	walk = func(g, j, from int) bool {
+		if s.res.exhausted || s.tick() || !s.possible(g, j) {
 			return false
 		}
-		if ok, _ := s.feasible(st.free, st.pending, st.life, st.damage); ok {
-			s.record(st)
-			return true
+		if s.enough() {
+			if ok, _ := s.feasible(s.free, s.pending, s.life, s.damage); ok {
+				s.record()
+				return true
+			}
 		}
 		if g == len(s.p.groups) {
 			return false
 		}
-		s.buf = s.sp.key(s.buf[:0], st.free)
-		for _, x := range []int{g, j, from, st.life, st.damage, len(st.pending)} {
+		s.buf = s.sp.key(s.buf[:0], s.sp.capped(s.free))
+		life, damage := 0, 0
+		if s.p.life >= 0 {
+			life, damage = min(s.life, s.p.life+1), min(s.damage, s.p.life+1)
+		}
+		for _, x := range []int{g, j, from, life, damage, len(s.pending)} {
 			s.buf = binary.AppendUvarint(s.buf, uint64(x))
 		}
-		for _, id := range st.pending {
+		for _, id := range s.pending {
 			s.buf = binary.AppendUvarint(s.buf, uint64(id))
 		}
-		key := string(s.buf)
-		if s.dead[key] {
+		if s.dead[string(s.buf)] {
 			return false
 		}
+		key := string(s.buf)
 		found := false
 		if j < s.p.groups[g].count {
 			for o := from; o < len(s.ids[g]); o++ {
-				if walk(g, j+1, o, s.apply(st, s.ids[g][o])) {
-					found = true
-				}
+				s.push(s.ids[g][o])
+				ok := walk(g, j+1, o)
+				s.pop()
+				found = found || ok
 				if s.done() {
 					return true
 				}
 			}
 		}
-		if walk(g+1, 0, 0, st) {
+		if walk(g+1, 0, 0) {
 			found = true
 		}
 		if !found && !s.res.exhausted {
@@ -603,41 +817,57 @@ func (s *solver) solve() payResult {
 		}
 		return found
 	}
-	walk(0, 0, 0, pickState{})
+	walk(0, 0, 0)
 	return s.res
 }
 
 func (s *solver) done() bool {
-	return s.res.more || s.res.exhausted
+	return s.res.more || s.res.exhausted || (!s.minimal && len(s.res.ways) > 0)
 }
 
-// stateOf is the state of a list of picks.
-func (s *solver) stateOf(picks []int) pickState {
-	var st pickState
-	for _, id := range picks {
-		st = s.apply(st, id)
-	}
-	return st
-}
-
-// record keeps a way to pay if no use in it can be left out (a way with a
-// source it does not need is not listed: the way without it is).
-func (s *solver) record(st pickState) {
-	for i := range st.picks {
-		if i > 0 && st.picks[i] == st.picks[i-1] {
-			continue
-		}
-		less := append(append([]int(nil), st.picks[:i]...), st.picks[i+1:]...)
-		t := s.stateOf(less)
-		if ok, _ := s.feasible(t.free, t.pending, t.life, t.damage); ok {
-			return
+// record keeps the way picked if no use in it can be left out (a way with
+// a source it does not need is not listed: the way without it is).
+func (s *solver) record() {
+	if s.minimal {
+		for i, id := range s.picks {
+			if i > 0 && id == s.picks[i-1] {
+				continue
+			}
+			if s.withoutPays(i) {
+				return
+			}
 		}
 	}
 	if len(s.res.ways) >= s.p.maxWays {
 		s.res.more = true
 		return
 	}
-	s.res.ways = append(s.res.ways, s.wayOf(st.picks))
+	s.res.ways = append(s.res.ways, s.wayOf(s.picks))
+}
+
+// withoutPays reports whether the picks without pick i still pay.
+func (s *solver) withoutPays(i int) bool {
+	id := s.picks[i]
+	u := s.uses[id]
+	free := s.free
+	pending := s.pending
+	if s.costed[id] {
+		pending = nil
+		skipped := false
+		for _, x := range s.pending {
+			if x == id && !skipped {
+				skipped = true
+				continue
+			}
+			pending = append(pending, x)
+		}
+	} else {
+		for c := 0; c < s.sp.n; c++ {
+			free[c] -= s.made[id][c]
+		}
+	}
+	ok, _ := s.feasible(free, pending, s.life-u.life, s.damage-u.damage)
+	return ok
 }
 
 // wayOf describes a way to pay: its picks by group and use, and, worked
@@ -653,9 +883,15 @@ func (s *solver) wayOf(picks []int) payWay {
 		}
 		w.picks = append(w.picks, payPick{group: g, use: u, count: 1})
 	}
-	ex := newSolver(s.p, true)
-	st := ex.stateOf(picks)
-	_, got := ex.feasible(st.free, st.pending, st.life, st.damage)
+	if s.exact == nil {
+		s.exact = newSolver(s.p, true)
+	}
+	ex := s.exact
+	ex.picks, ex.pending, ex.free, ex.pendMade, ex.life, ex.damage = nil, nil, cvec{}, cvec{}, 0, 0
+	for _, id := range picks {
+		ex.push(id)
+	}
+	_, got := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
 	w.left = kindVec(got.rem)
 	for k := range w.spellPay {
 		w.spellPay[k] = got.before[k] - got.rem[k]
@@ -680,9 +916,9 @@ func solvePay(p *payProblem) payResult {
 	return newSolver(p, false).solve()
 }
 
-// maxPayable is the most n for which the cost make(n) can be paid with
+// maxPayable is the most n for which the cost costOf(n) can be paid with
 // the sources, searching up to hi; exhausted when the search went past
-// its bound. make must ask more for a greater n.
+// its bound. costOf must ask more for a greater n.
 func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
 	lo := 0
 	var best payResult
@@ -690,7 +926,9 @@ func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		p.cost = costOf(mid)
-		r := solvePay(&p)
+		s := newSolver(&p, false)
+		s.minimal = false
+		r := s.solve()
 		if r.exhausted {
 			return 0, r, true
 		}
