@@ -314,7 +314,29 @@ func manaQuestion(b *Board, player string, r *Ruling) error {
 		if hi > maxMana {
 			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
 		}
-		p := payProblem{groups: src.groups, life: -1, maxStates: maxPayStates}
+		life := -1
+		if pl := b.Player(player); pl != nil && pl.Life != nil {
+			life = *pl.Life
+		}
+		if way, ok := independentMost(src.groups, life); ok {
+			// Sources that cost nothing but {T} (and life enough for all)
+			// don't compete: the most of a type is each source's most.
+			if total >= 0 && way.total != total {
+				return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+			}
+			total = way.total
+			if total > 0 && best == nil {
+				pay := src.payment(way.way, w.label)
+				best = &pay
+			}
+			for c := White; c <= Colorless; c++ {
+				if hiType[c] > 0 {
+					byType[c.Letter()] = max(byType[c.Letter()], hiType[c])
+				}
+			}
+			continue
+		}
+		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates}
 		n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
 		if ex {
 			return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
@@ -367,4 +389,44 @@ func manaQuestion(b *Board, player string, r *Ruling) error {
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	e.fill(r)
 	return nil
+}
+
+// mostWay is the most mana of sources that don't compete, and a way to
+// make it.
+type mostWay struct {
+	total int
+	way   payWay
+}
+
+// independentMost is the most mana when no source's ability costs mana
+// and the player has life enough for every life cost: each source is
+// used the way that makes the most. ok is false otherwise.
+func independentMost(groups []payGroup, life int) (mostWay, bool) {
+	var m mostWay
+	lifeCost := 0
+	for gi, g := range groups {
+		best, bestN, most := -1, -1, 0
+		for ui, u := range g.uses {
+			if u.cost != nil {
+				return mostWay{}, false
+			}
+			most = max(most, u.life)
+			if n := u.made.total(); n > bestN {
+				best, bestN = ui, n
+			}
+		}
+		lifeCost += most * g.count
+		if bestN <= 0 {
+			continue
+		}
+		m.total += bestN * g.count
+		m.way.picks = append(m.way.picks, payPick{group: gi, use: best, count: g.count})
+		for k, n := range g.uses[best].made {
+			m.way.spellPay[k] += n * g.count
+		}
+	}
+	if life >= 0 && lifeCost > life {
+		return mostWay{}, false
+	}
+	return m, true
 }

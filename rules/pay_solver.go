@@ -535,6 +535,13 @@ type solver struct {
 	needs []need
 	most  []cvec
 	after []cvec
+	// net is each use's mana less the least mana its ability costs;
+	// mostNet[g] and afterNet[g] are the most of that for group g and the
+	// groups after it; pendNet is the sum for the pending uses.
+	net      []int
+	mostNet  []int
+	afterNet []int
+	pendNet  int
 }
 
 // need is a number of units of mana the cost needs from a set of classes.
@@ -612,12 +619,23 @@ func newSolver(p *payProblem, exact bool) *solver {
 	}
 	s.most = make([]cvec, len(p.groups))
 	s.after = make([]cvec, len(p.groups)+1)
+	s.mostNet = make([]int, len(p.groups))
+	s.afterNet = make([]int, len(p.groups)+1)
+	for id, u := range s.uses {
+		n := s.madeN[id]
+		if u.cost != nil {
+			n -= u.cost.MinMana()
+		}
+		s.net = append(s.net, n)
+	}
 	for g := len(p.groups) - 1; g >= 0; g-- {
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
 				s.most[g][c] = max(s.most[g][c], s.made[id][c])
 			}
+			s.mostNet[g] = max(s.mostNet[g], s.net[id])
 		}
+		s.afterNet[g] = s.afterNet[g+1] + p.groups[g].count*s.mostNet[g]
 		for c := 0; c < s.sp.n; c++ {
 			s.after[g][c] = s.after[g+1][c] + p.groups[g].count*s.most[g][c]
 		}
@@ -628,6 +646,16 @@ func newSolver(p *payProblem, exact bool) *solver {
 // possible reports whether the picks, with the sources still to come
 // (from copy j of group g on), could meet every need of the cost.
 func (s *solver) possible(g, j int) bool {
+	total := s.pendNet
+	for c := 0; c < s.sp.n; c++ {
+		total += s.free[c]
+	}
+	if g < len(s.p.groups) {
+		total += (s.p.groups[g].count-j)*s.mostNet[g] + s.afterNet[g+1]
+	}
+	if total < s.minMana {
+		return false
+	}
 	var avail cvec
 	for c := 0; c < s.sp.n; c++ {
 		avail[c] = s.free[c] + s.pendMade[c]
@@ -722,10 +750,7 @@ func (s *solver) enough() bool {
 	for c := 0; c < s.sp.n; c++ {
 		n += s.free[c]
 	}
-	for _, id := range s.pending {
-		n += s.madeN[id]
-	}
-	return n >= s.minMana
+	return n+s.pendNet >= s.minMana
 }
 
 func (s *solver) push(id int) {
@@ -733,6 +758,7 @@ func (s *solver) push(id int) {
 	s.picks = append(s.picks, id)
 	if s.costed[id] {
 		s.pending = append(s.pending, id)
+		s.pendNet += s.net[id]
 		for c := 0; c < s.sp.n; c++ {
 			s.pendMade[c] += s.made[id][c]
 		}
@@ -751,6 +777,7 @@ func (s *solver) pop() {
 	s.picks = s.picks[:len(s.picks)-1]
 	if s.costed[id] {
 		s.pending = s.pending[:len(s.pending)-1]
+		s.pendNet -= s.net[id]
 		for c := 0; c < s.sp.n; c++ {
 			s.pendMade[c] -= s.made[id][c]
 		}
@@ -887,7 +914,7 @@ func (s *solver) wayOf(picks []int) payWay {
 		s.exact = newSolver(s.p, true)
 	}
 	ex := s.exact
-	ex.picks, ex.pending, ex.free, ex.pendMade, ex.life, ex.damage = nil, nil, cvec{}, cvec{}, 0, 0
+	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = nil, nil, cvec{}, cvec{}, 0, 0, 0
 	for _, id := range picks {
 		ex.push(id)
 	}
