@@ -363,10 +363,27 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	for _, pk := range w.picks {
 		g := src.groups[pk.group]
 		u := g.uses[pk.use]
-		pay.Sources = append(pay.Sources, PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: u.pool.String()})
+		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: u.pool.String()}
+		if len(pk.alts) > 1 {
+			// Uses this cost can't tell apart: one way, its mana any of them.
+			var manas, choices []string
+			for _, a := range pk.alts {
+				m := orNone(g.uses[a].pool.String())
+				if !contains(manas, m) {
+					manas = append(manas, m)
+				}
+				choices = append(choices, g.uses[a].choices...)
+			}
+			if i := strings.LastIndex(u.action, " for "); i >= 0 {
+				ps.Action = u.action[:i] + " for " + joinOr(manas)
+			}
+			pay.Choices = append(pay.Choices, joinAlternatives(choices))
+		} else {
+			pay.Choices = append(pay.Choices, u.choices...)
+		}
+		pay.Sources = append(pay.Sources, ps)
 		made = made.Add(u.pool.Times(pk.count))
 		usable = usable.Add(u.made.pool().Times(pk.count))
-		pay.Choices = append(pay.Choices, u.choices...)
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
 			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !contains(pay.Events, ev) {
@@ -395,7 +412,7 @@ func actionList(p Payment) string {
 	for _, s := range p.Sources {
 		a := s.Action
 		if s.Count > 1 {
-			a = itoa(s.Count) + " × " + a
+			a += " (×" + itoa(s.Count) + ")"
 		}
 		parts = append(parts, a)
 	}
@@ -414,4 +431,36 @@ func countWord(n int) string {
 // manaWord is "one {G}", "two {G}", "no {G}".
 func manaWord(n int, sym string) string {
 	return countWord(n) + " " + sym
+}
+
+// joinOr is "a, b or c".
+func joinOr(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// joinAlternatives joins choices that begin alike once: "Birds of
+// Paradise: chooses white, blue or red".
+func joinAlternatives(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	prefix := choices[0]
+	for _, c := range choices[1:] {
+		for !strings.HasPrefix(c, prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	if i := strings.LastIndexByte(prefix, ' '); i >= 0 {
+		prefix = prefix[:i+1]
+	} else {
+		prefix = ""
+	}
+	rest := make([]string, len(choices))
+	for i, c := range choices {
+		rest[i] = c[len(prefix):]
+	}
+	return prefix + joinOr(rest)
 }

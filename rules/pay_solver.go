@@ -96,8 +96,13 @@ type payProblem struct {
 	maxStates int
 }
 
-// payPick is count uses of use number use of group number group.
-type payPick struct{ group, use, count int }
+// payPick is count uses of use number use of group number group; alts
+// are the uses of the group that pay this cost alike and are merged with
+// it (use among them).
+type payPick struct {
+	group, use, count int
+	alts              []int
+}
 
 // payWay is one way to pay: the sources used, the mana left over, and the
 // life paid for Phyrexian symbols.
@@ -520,6 +525,8 @@ type solver struct {
 	// first way found is taken (for the most mana).
 	minimal bool
 	exact   *solver
+	// alts are, for a use kept, the uses merged into it (mergeAlike).
+	alts [][]int
 	// The picks so far, as a stack: the use ids, those with mana costs,
 	// the mana of the others (not capped), life paid and damage taken.
 	picks    []int
@@ -617,6 +624,9 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.made = append(s.made, m)
 		s.madeN = append(s.madeN, n)
 	}
+	if !exact {
+		s.mergeAlike()
+	}
 	s.most = make([]cvec, len(p.groups))
 	s.after = make([]cvec, len(p.groups)+1)
 	s.mostNet = make([]int, len(p.groups))
@@ -641,6 +651,33 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 	}
 	return s
+}
+
+// mergeAlike makes the uses of a group that this cost can't tell apart
+// one use: the same mana by class, the same costs. Birds of Paradise
+// paying {1} is one way, not five.
+func (s *solver) mergeAlike() {
+	s.alts = make([][]int, len(s.uses))
+	for g, ids := range s.ids {
+		var kept []int
+		for _, id := range ids {
+			u := s.uses[id]
+			merged := false
+			for _, k := range kept {
+				v := s.uses[k]
+				if s.made[k] == s.made[id] && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) {
+					s.alts[k] = append(s.alts[k], id)
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				kept = append(kept, id)
+				s.alts[id] = []int{id}
+			}
+		}
+		s.ids[g] = kept
+	}
 }
 
 // possible reports whether the picks, with the sources still to come
@@ -908,7 +945,14 @@ func (s *solver) wayOf(picks []int) payWay {
 			w.picks[n-1].count++
 			continue
 		}
-		w.picks = append(w.picks, payPick{group: g, use: u, count: 1})
+		pk := payPick{group: g, use: u, count: 1}
+		if s.alts != nil {
+			for _, a := range s.alts[id] {
+				_, au := s.groupOf(a)
+				pk.alts = append(pk.alts, au)
+			}
+		}
+		w.picks = append(w.picks, pk)
 	}
 	if s.exact == nil {
 		s.exact = newSolver(s.p, true)
@@ -927,15 +971,24 @@ func (s *solver) wayOf(picks []int) payWay {
 	return w
 }
 
+// groupOf is the group of use id and its number among the group's uses.
 func (s *solver) groupOf(id int) (int, int) {
-	for g, ids := range s.ids {
-		for u, x := range ids {
-			if x == id {
-				return g, u
-			}
+	for g := range s.p.groups {
+		first := s.first(g)
+		if id >= first && id < first+len(s.p.groups[g].uses) {
+			return g, id - first
 		}
 	}
 	return -1, -1
+}
+
+// first is the id of group g's first use.
+func (s *solver) first(g int) int {
+	n := 0
+	for i := 0; i < g; i++ {
+		n += len(s.p.groups[i].uses)
+	}
+	return n
 }
 
 // solvePay searches the ways to pay p.

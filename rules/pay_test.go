@@ -78,7 +78,7 @@ func TestRule107_4bGenericWaysMergeEqualSources(t *testing.T) {
 		t.Errorf("ways %q, want a Forest or the Island", got)
 	}
 	r = pay(t, "me: 2x Forest, Island", "{2}")
-	if got := actions(r); len(got) != 2 || !contains(got, "2 × tap Forest for {G}") {
+	if got := actions(r); len(got) != 2 || !contains(got, "tap Forest for {G} (×2)") {
 		t.Errorf("ways %q", got)
 	}
 }
