@@ -252,3 +252,75 @@ func TestPropertyPaymentsPayAndNoMeansNoSubsetPays(t *testing.T) {
 		t.Errorf("generated %d payable and %d unpayable costs; want both", yes, no)
 	}
 }
+
+// mostBySubsets is the most mana in all and of each type, by trying every
+// subset of the permanents and every outcome of tapping each.
+func mostBySubsets(options [][]tapOption, life int) (int, Pool) {
+	best, byType := 0, Pool{}
+	var walk func(i int, mana Pool, lifeCost int)
+	walk = func(i int, mana Pool, lifeCost int) {
+		if lifeCost > life {
+			return
+		}
+		if i == len(options) {
+			best = max(best, mana.Total())
+			for c := range byType {
+				byType[c] = max(byType[c], mana[c])
+			}
+			return
+		}
+		walk(i+1, mana, lifeCost)
+		for _, o := range options[i] {
+			walk(i+1, mana.Add(o.mana), lifeCost+o.life)
+		}
+	}
+	walk(0, Pool{}, 0)
+	return best, byType
+}
+
+// TestPropertyMostManaIsTheMostOfEverySubset: /judge mana's most mana, in
+// all and of each type, is the most any subset of the sources makes, and
+// the pay search (used when sources compete) finds the same total.
+func TestPropertyMostManaIsTheMostOfEverySubset(t *testing.T) {
+	rng := rand.New(rand.NewSource(106))
+	for i := 0; i < 150; i++ {
+		board, life, _ := genPayBoard(rng)
+		r := ask(t, "judge mana", "board", board)
+		if !r.Understood {
+			t.Fatalf("%s: not understood: %s", board, r.Answer)
+		}
+		_, options := tapOptions(t, board)
+		total, byType := mostBySubsets(options, life)
+		if *r.MaxMana != total {
+			t.Fatalf("%s: max_mana %d, every subset says %d", board, *r.MaxMana, total)
+		}
+		for c := White; c <= Colorless; c++ {
+			if r.MaxByType[c.Letter()] != byType[c] {
+				t.Fatalf("%s: max_by_type %v, every subset says %s", board, r.MaxByType, byType)
+			}
+		}
+		b, _ := ParseBoard(board)
+		src := buildWorlds(b)[0].paySourcesOf(Me, nil, true, newExplainer())
+		n, _, ex := maxPayable(payProblem{groups: src.groups, life: life, maxStates: maxPayStates}, 100, func(k int) ManaCost { return ManaCost{Generic: k} })
+		if ex || n != total {
+			t.Fatalf("%s: the pay search makes at most %d (exhausted %v), every subset %d", board, n, ex, total)
+		}
+	}
+}
+
+// Past its bound on states the search stops and says so, rather than
+// answer "no" (the question then gets "I can't rule on this").
+func TestPaySearchPastItsBoundSaysSo(t *testing.T) {
+	b, _ := ParseBoard(tenSources)
+	src := buildWorlds(b)[0].paySourcesOf(Me, nil, false, newExplainer())
+	c, _ := ParseManaCost("{2}{W}{W}{W}{U}{U}{U}")
+	p := payProblem{groups: src.groups, cost: c, life: 20, maxWays: maxPayments, maxStates: 5}
+	r := solvePay(&p)
+	if !r.exhausted || len(r.ways) != 0 {
+		t.Errorf("exhausted %v with %d ways after %d states", r.exhausted, len(r.ways), r.states)
+	}
+	p.maxStates = maxPayStates
+	if r := solvePay(&p); r.exhausted || len(r.ways) != 0 {
+		t.Errorf("with the full bound: exhausted %v, %d ways", r.exhausted, len(r.ways))
+	}
+}

@@ -207,6 +207,12 @@ func explainSources(e *explainer, player string, src paySources) {
 // first symbol or amount the mana the player can make falls short of.
 func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
 	p.maxWays = 1
+	if len(src.groups) == 0 {
+		if len(src.unusable) > 0 {
+			return subject + " can't make mana now: " + src.unusable[0]
+		}
+		return subject + " controls no permanent that can make mana now"
+	}
 	need := map[Color]int{}
 	colorless := 0
 	snow := 0
@@ -224,20 +230,20 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		if n := need[c]; n > 0 {
 			got, _, ex := maxPayable(p, n, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColored, Colors: []Color{c}}, k) })
 			if !ex && got < n {
-				return fmt.Sprintf("%s can make at most %s, and it needs %s", subject, manaWord(got, c.Symbol()), countWord(n))
+				return fmt.Sprintf("%s, and it needs %s", canMake(subject, manaWord(got, c.Symbol())), countWord(n))
 			}
 		}
 	}
 	if colorless > 0 {
 		got, _, ex := maxPayable(p, colorless, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColorless}, k) })
 		if !ex && got < colorless {
-			return fmt.Sprintf("only colorless mana pays {C}, and %s can make at most %s colorless mana, and it needs %s", subject, countWord(got), countWord(colorless))
+			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless))
 		}
 	}
 	if snow > 0 {
 		got, _, ex := maxPayable(p, snow, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymSnow}, k) })
 		if !ex && got < snow {
-			return fmt.Sprintf("only mana from snow sources pays {S}, and %s can make at most %s such mana, and it needs %s", subject, countWord(got), countWord(snow))
+			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s", canMake(subject, countWord(got)+" such mana"), countWord(snow))
 		}
 	}
 	lifeNote := ""
@@ -257,11 +263,8 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 	if minMana > 0 {
 		got, _, ex := maxPayable(p, minMana, func(k int) ManaCost { return ManaCost{Generic: k} })
 		if !ex && got < minMana {
-			return fmt.Sprintf("%s can make at most %s mana, and it needs %s%s", subject, countWord(got), countWord(minMana), lifeNote)
+			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
 		}
-	}
-	if len(src.groups) == 0 {
-		return subject + " controls no permanent that can make mana now"
 	}
 	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote
 }
@@ -429,4 +432,12 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		return mostWay{}, false
 	}
 	return m, true
+}
+
+// canMake is "you can make at most two {G}", or "you can make no {G}".
+func canMake(subject, what string) string {
+	if strings.HasPrefix(what, "no ") {
+		return subject + " can make " + what
+	}
+	return subject + " can make at most " + what
 }
