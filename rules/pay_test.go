@@ -341,3 +341,44 @@ func FuzzParseManaCost(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPayAndMana runs /judge pay and /judge mana over boards and costs the
+// fuzzer makes: no panic, no error other than an input error, and the
+// same ruling twice (the engine is deterministic).
+func FuzzPayAndMana(f *testing.F) {
+	for _, s := range []struct{ board, cost string }{
+		{"me: Forest, Island", "{G}{U}"},
+		{"me: Birds of Paradise, Sol Ring, Mana Confluence, life 1", "{1}{W/U}{G/P}"},
+		{"me: Forest, Mana Reflection, Wild Growth (on Forest); opp: Contamination", "{X}{B}"},
+		{"me: Plains, [Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "{2/W}{S}{C}"},
+		{"me: Cavern of Souls (named Elf), Reflecting Pool, Exotic Orchard; opp: Taiga", "{G}{G}"},
+	} {
+		f.Add(s.board, s.cost)
+	}
+	f.Fuzz(func(t *testing.T, board, cost string) {
+		b, err := ParseBoard(board)
+		if err != nil || len(b.Permanents) > 20 {
+			return
+		}
+		for _, q := range []Question{
+			{Command: "judge pay", Options: map[string]string{"board": board, "cost": cost, "x": "1"}},
+			{Command: "judge pay", Options: map[string]string{"board": board, "cost": cost, "card": "Llanowar Elves"}},
+			{Command: "judge mana", Options: map[string]string{"board": board}},
+		} {
+			r1, err1 := Ask(q)
+			r2, err2 := Ask(q)
+			if err1 != nil {
+				if _, ok := err1.(*InputError); !ok {
+					t.Fatalf("%v: not an input error: %T %v", q, err1, err1)
+				}
+				if err2 == nil || err1.Error() != err2.Error() {
+					t.Fatalf("%v: errors differ: %v / %v", q, err1, err2)
+				}
+				continue
+			}
+			if r1.Answer != r2.Answer || len(r1.Payments) != len(r2.Payments) {
+				t.Fatalf("%v: not deterministic: %q / %q", q, r1.Answer, r2.Answer)
+			}
+		}
+	})
+}
