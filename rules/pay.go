@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"regexp"
 	"strings"
@@ -158,16 +159,23 @@ func (w *world) paySourcesOf(player string, card *catalog.Card, forMax bool, e *
 			done[key] = -1
 			continue
 		}
-		sig := p.name
+		sig := []byte(p.name)
 		for _, u := range uses {
-			sig += "|" + u.action + poolKey(u.pool) + fmt.Sprint(u.made, u.life, u.damage)
+			sig = append(sig, '|')
+			sig = append(sig, u.action...)
+			sig = append(sig, poolKey(u.pool)...)
+			for _, n := range u.made {
+				sig = binary.AppendUvarint(sig, uint64(n))
+			}
+			sig = binary.AppendUvarint(sig, uint64(u.life))
+			sig = binary.AppendUvarint(sig, uint64(u.damage))
 		}
-		if gi, ok := byKey[sig]; ok {
+		if gi, ok := byKey[string(sig)]; ok {
 			out.groups[gi].count++
 			done[key] = gi
 			continue
 		}
-		byKey[sig] = len(out.groups)
+		byKey[string(sig)] = len(out.groups)
 		done[key] = len(out.groups)
 		out.groups = append(out.groups, payGroup{name: p.name, count: 1, uses: uses})
 	}
@@ -185,7 +193,19 @@ func (w *world) sourceKey(p *perm) string {
 	if p.Card.Inline {
 		return "#" + itoa(p.i)
 	}
-	return fmt.Sprint(p.name, p.Tapped, p.Sick, p.haste, p.Counters, p.Chose, p.Named, p.X, p.lostText, p.subtypes)
+	var b strings.Builder
+	b.WriteString(p.name)
+	for _, f := range []bool{p.Tapped, p.Sick, p.haste, p.lostText, p.X != nil} {
+		b.WriteString(boolKey(f))
+	}
+	if p.X != nil {
+		b.WriteString(itoa(*p.X))
+	}
+	for _, c := range p.Counters {
+		b.WriteString("|" + c.Kind + "=" + itoa(c.N))
+	}
+	b.WriteString("|" + p.Chose + "|" + p.Named + "|" + strings.Join(p.subtypes, ","))
+	return b.String()
 }
 
 // usesOf lists the ways p can be used for mana now.
