@@ -406,6 +406,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		usable = usable.Add(u.made.pool().Times(pk.count))
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
+			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
 			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}

@@ -95,6 +95,9 @@ func payQuestion(b *Board, player string, costText, cardText string, x int, r *R
 			return notUnderstood(r, e, src.unknown)
 		}
 		explainSources(e, player, src)
+		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
+			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
+		}
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates}
 		res := solvePay(&p)
 		if res.exhausted {
@@ -254,7 +257,19 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 	}
 	if phy > 0 && life >= 0 {
-		lifeNote = fmt.Sprintf(" (%s has %d life, and each Phyrexian symbol paid with life takes 2)", subject, life)
+		have := "has"
+		if subject == "you" {
+			have = "have"
+		}
+		damage := ""
+		for _, g := range src.groups {
+			for _, u := range g.uses {
+				if u.damage > 0 && !strings.Contains(damage, g.name) {
+					damage += fmt.Sprintf(", %s's damage comes before life is paid", g.name)
+				}
+			}
+		}
+		lifeNote = fmt.Sprintf(" (%s %s %d life%s, and each Phyrexian symbol paid with life takes 2)", subject, have, life, damage)
 	}
 	minMana := cost.MinMana()
 	if phy > 0 && life >= 0 {
@@ -440,4 +455,24 @@ func canMake(subject, what string) string {
 		return subject + " can make " + what
 	}
 	return subject + " can make at most " + what
+}
+
+// possessiveOf is "your" for you, else "opp's".
+func possessiveOf(subject string) string {
+	if subject == "you" {
+		return "your"
+	}
+	return subject + "'s"
+}
+
+// payLife reports whether any way of using the sources pays life.
+func (src *paySources) payLife() bool {
+	for _, g := range src.groups {
+		for _, u := range g.uses {
+			if u.life > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
