@@ -846,21 +846,9 @@ func (s *solver) solve() payResult {
 		if g == len(s.p.groups) {
 			return false
 		}
-		s.buf = s.sp.key(s.buf[:0], s.sp.capped(s.free))
-		life, damage := 0, 0
-		if s.p.life >= 0 {
-			life, damage = min(s.life, s.p.life+1), min(s.damage, s.p.life+1)
-		}
-		for _, x := range []int{g, j, from, life, damage, len(s.pending)} {
-			s.buf = binary.AppendUvarint(s.buf, uint64(x))
-		}
-		for _, id := range s.pending {
-			s.buf = binary.AppendUvarint(s.buf, uint64(id))
-		}
-		if s.dead[string(s.buf)] {
+		if s.dead[string(s.stateKey(g, j, from))] {
 			return false
 		}
-		key := string(s.buf)
 		found := false
 		if j < s.p.groups[g].count {
 			for o := from; o < len(s.ids[g]); o++ {
@@ -877,12 +865,33 @@ func (s *solver) solve() payResult {
 			found = true
 		}
 		if !found && !s.res.exhausted {
-			s.dead[key] = true
+			s.dead[string(s.stateKey(g, j, from))] = true
 		}
 		return found
 	}
 	walk(0, 0, 0)
 	return s.res
+}
+
+// stateKey is the state of the search at copy j of group g, uses from
+// number from on: the mana so far (capped), life and damage, and the mana
+// abilities with costs picked. It is written into s.buf.
+func (s *solver) stateKey(g, j, from int) []byte {
+	s.buf = s.sp.key(s.buf[:0], s.sp.capped(s.free))
+	life, damage := 0, 0
+	if s.p.life >= 0 {
+		life, damage = min(s.life, s.p.life+1), min(s.damage, s.p.life+1)
+	}
+	s.buf = binary.AppendUvarint(s.buf, uint64(g))
+	s.buf = binary.AppendUvarint(s.buf, uint64(j))
+	s.buf = binary.AppendUvarint(s.buf, uint64(from))
+	s.buf = binary.AppendUvarint(s.buf, uint64(life))
+	s.buf = binary.AppendUvarint(s.buf, uint64(damage))
+	s.buf = binary.AppendUvarint(s.buf, uint64(len(s.pending)))
+	for _, id := range s.pending {
+		s.buf = binary.AppendUvarint(s.buf, uint64(id))
+	}
+	return s.buf
 }
 
 func (s *solver) done() bool {
@@ -958,7 +967,7 @@ func (s *solver) wayOf(picks []int) payWay {
 		s.exact = newSolver(s.p, true)
 	}
 	ex := s.exact
-	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = nil, nil, cvec{}, cvec{}, 0, 0, 0
+	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, cvec{}, 0, 0, 0
 	for _, id := range picks {
 		ex.push(id)
 	}
