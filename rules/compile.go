@@ -348,7 +348,7 @@ func splitCost(s string) (cost, effect string, ok bool) {
 }
 
 var (
-	reManaSyms     = regexp.MustCompile(`^(\{[0-9WUBRGCXS]\})+$`)
+	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P)\})+$`)
 	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
 	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
 	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+)$`)
@@ -456,11 +456,12 @@ func parseRestriction(s string) (Restriction, bool) {
 
 var (
 	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add (\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\})\.$`)
+	reAddOneOf      = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.$`)
+	reOneOfOption   = regexp.MustCompile(`(?:\{[WUBRGC]\})+`)
 	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
 	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
 	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
-	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
+	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment|Plains|Island|Swamp|Mountain|Forest) you control\.$`)
 	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
@@ -487,8 +488,8 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
 	case reAddOneOf.MatchString(first):
 		spec.Kind = ManaOneOf
-		for _, sym := range regexp.MustCompile(`\{[WUBRGC]\}`).FindAllString(first, -1) {
-			p, _ := parseSymbols(sym)
+		for _, opt := range reOneOfOption.FindAllString(first, -1) {
+			p, _ := parseSymbols(opt)
 			spec.Options = append(spec.Options, p)
 		}
 	case reAddAnyColor.MatchString(first):

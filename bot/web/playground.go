@@ -68,6 +68,7 @@ var examples = []example{
 	{`/judge could-produce board:"me: Reflecting Pool, Exotic Orchard; opp: Forest, Island" card:"Reflecting Pool"`, "what a land “could produce” (CR 106.7)"},
 	{`/judge activate board:"me: Llanowar Elves (sick)" card:"Llanowar Elves"`, "summoning sickness and {T}"},
 	{`/judge enters card:"Walking Ballista" x:3 board:"me: Unbound Flourishing"`, "X as it enters, doubled"},
+	{`/judge pay board:"me: Forest, Island, Birds of Paradise, Sol Ring" cost:{2}{G}{U}`, "every way to pay a mana cost"},
 	{"/cr rule:603.4", "the intervening “if” clause rule"},
 	{`/card name:"Ghirapur Orrery"`, "a card's Oracle text, rulings, and what the engine understands"},
 }
@@ -81,6 +82,8 @@ var commandExamples = map[string]string{
 	"judge lands":         `/judge lands board:"me: Ghirapur Orrery, Exploration, lands played 1"`,
 	"judge upkeep":        `/judge upkeep board:"me: Ghirapur Orrery, hand 0; opp: hand 2"`,
 	"judge enters":        `/judge enters card:"Hangarback Walker" x:2`,
+	"judge pay":           `/judge pay board:"me: Forest, Island, Llanowar Elves" cost:{1}{G}{U}`,
+	"judge mana":          `/judge mana board:"me: Forest, Sol Ring, Birds of Paradise"`,
 	"orrery lands":        "/orrery lands",
 	"orrery upkeep":       "/orrery upkeep hand:0",
 	"ruling search":       "/ruling search card:Orrery",
