@@ -345,22 +345,26 @@ func kindName(t discordgo.InteractionType) string {
 	return fmt.Sprintf("interaction type %d", int(t))
 }
 
-// readQuestion reads the engine's question of a command into c.q, its
-// board parsed once for both the limit and the answer, and refuses a board
-// with more permanents than the limit before the engine is asked.
+// readQuestion reads the engine's question of a command with a board into
+// c.q, the board parsed once for both the limit and the answer, and
+// refuses a board with more permanents than the limit before the engine
+// is asked.
 func (b *Bot) readQuestion(c *call) error {
 	limit := b.limits.cfg.MaxPermanents
 	if n, ok := c.inv.Int("orreries"); ok && limit > 0 && n > limit {
 		return &refusal{msg: fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
 	}
-	if !command.IsEngine(c.inv.Name) {
+	if _, ok := c.inv.Options["board"]; !ok || limit <= 0 || !command.IsEngine(c.inv.Name) {
+		// No board to count (an /orrery shortcut's Orreries were counted
+		// above), or no limit: the App reads the question once, if it
+		// does not answer it from memory.
 		return nil
 	}
 	q, err := c.inv.Read()
 	if err != nil {
 		return err
 	}
-	if n := len(q.Board().Permanents); limit > 0 && n > limit {
+	if n := len(q.Board().Permanents); n > limit {
 		return &refusal{msg: fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
 	}
 	c.q = q
