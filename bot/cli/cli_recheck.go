@@ -34,11 +34,7 @@ when a question could not be asked again.
 		return ExitFailure
 	}
 	rep, err := db.Recheck(ctx, func(canonical string) (*rules.Ruling, error) {
-		inv, err := command.Parse(canonical)
-		if err != nil {
-			return nil, err
-		}
-		return inv.Answer(context.Background())
+		return command.Ask(ctx, canonical)
 	})
 	if *asJSON {
 		a := &asker{cli: c, out: bufio.NewWriter(c.Stdout)}

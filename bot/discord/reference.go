@@ -7,7 +7,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/command"
-	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
@@ -15,7 +14,7 @@ import (
 // answerRule answers /cr: the rule with that number, or the rules a search
 // by words finds, best first.
 func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
-	a, err := present.LookUpRule(c.inv.Options["rule"])
+	a, err := b.app.Rule(c.inv.Options["rule"])
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +47,7 @@ func ruleTitle(number string) string {
 // answerCard answers /card: Oracle text, official rulings, and which
 // abilities the engine understands.
 func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
-	card, err := present.LookUpCard(c.inv.Options["name"])
+	card, err := b.app.Card(c.inv.Options["name"])
 	if err != nil {
 		return nil, err
 	}

@@ -177,14 +177,14 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Description = shorten(200, res.Ruling.Answer)
 	case inv.Name == "cr":
-		a, err := present.LookUpRule(inv.Options["rule"])
+		a, err := s.app.Rule(inv.Options["rule"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
 		p.Rules = newRulesView(a)
 	case inv.Name == "card":
-		c, err := present.LookUpCard(inv.Options["name"])
+		c, err := s.app.Card(inv.Options["name"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
