@@ -1,7 +1,9 @@
-// Package cr holds the Comprehensive Rules text the engine cites: an
-// excerpt of the edition named by Edition, embedded in the program from
-// data/cr-excerpt.txt, and a parser for the full rules file Wizards of the
-// Coast publishes, so a newer edition can be imported.
+// Package cr holds the Comprehensive Rules the engine cites: the complete
+// text of the edition named by Edition (every rule, subrule and example,
+// and the glossary), embedded in the program from the file Wizards of the
+// Coast publishes, data/MagicCompRules-20260925.txt, © Wizards of the
+// Coast (AttributionText says so wherever the text is shown), and a parser
+// for that file, so a newer edition can be imported.
 //
 // Look a rule up by number, or search by number or words:
 //
@@ -12,6 +14,7 @@
 //
 // Complete gives rule numbers for autocomplete, Section a section's title
 // and Define a glossary entry. Parse reads a whole rules file into a
-// Document with the same methods; the package-level functions use the
-// embedded excerpt. Documents are safe for concurrent reading.
+// Document with the same methods, and refuses a file that is not laid out
+// as the rules are, saying on which line; the package-level functions use
+// the embedded text. Documents are safe for concurrent reading.
 package cr

@@ -26,6 +26,14 @@ type Term struct {
 	Text string
 }
 
+// Heading is the title of a section of the rules.
+type Heading struct {
+	// Number is the section's number: "702".
+	Number string
+	// Title is its title: "Keyword Abilities".
+	Title string
+}
+
 // Document is one edition of the Comprehensive Rules, or an excerpt of it.
 type Document struct {
 	// Edition is the date the rules are effective from, as YYYY-MM-DD.
@@ -34,6 +42,9 @@ type Document struct {
 	Rules []Rule
 	// Glossary holds the glossary entries, in the order printed.
 	Glossary []Term
+	// Sections are the sections' titles ("702. Keyword Abilities"), in the
+	// order printed.
+	Sections []Heading
 
 	sections map[string]string // "106" → "Mana", "1" → "Game Concepts"
 	termAt   map[string]int    // foldTerm(term) → line, while parsing
@@ -61,7 +72,7 @@ func (d *Document) index() {
 	d.termAt = nil
 }
 
-var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$`)
+var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?\.?$`)
 
 // normalNumber turns what a user typed for a rule number ("CR 106.7",
 // "rule 106.12A", "106.7.") into the printed form ("106.7", "106.12a").

@@ -12,28 +12,39 @@ import (
 const Edition = "2026-09-25"
 
 // AttributionText says where the rules text comes from, for showing with it.
-const AttributionText = "Magic: The Gathering Comprehensive Rules, effective September 25, 2026 (excerpt), " +
-	"© Wizards of the Coast."
+const AttributionText = "Magic: The Gathering Comprehensive Rules, effective September 25, 2026, " +
+	"© Wizards of the Coast (magic.wizards.com/rules)."
 
-//go:embed data/cr-excerpt.txt
-var excerpt string
+// File is the name of the embedded rules file, as Wizards of the Coast
+// publishes it.
+const File = "MagicCompRules-20260925.txt"
+
+// text is the complete Comprehensive Rules, © Wizards of the Coast.
+//
+//go:embed data/MagicCompRules-20260925.txt
+var text string
+
+// Text returns the embedded rules file as published: the introduction,
+// contents, every rule and example, the glossary and the credits.
+func Text() string { return text }
 
 var (
 	embeddedOnce sync.Once
 	embeddedDoc  *Document
 )
 
-// Embedded returns the rules text built into the program: an excerpt of
-// the edition named by Edition, covering the rules the engine cites. It is
-// read once, on first use; the document is shared and must not be changed.
+// Embedded returns the rules built into the program: the complete
+// Comprehensive Rules of the edition named by Edition, with the glossary.
+// The file is read once, on first use (a few tens of milliseconds; see
+// BenchmarkLoad); the document is shared and must not be changed.
 func Embedded() *Document {
 	embeddedOnce.Do(func() {
-		doc, err := Parse(strings.NewReader(excerpt))
+		doc, err := Parse(strings.NewReader(text))
 		if err != nil {
-			panic(fmt.Sprintf("cr: embedded data/cr-excerpt.txt: %v", err))
+			panic(fmt.Sprintf("cr: embedded %s: %v", File, err))
 		}
 		if doc.Edition != Edition {
-			panic(fmt.Sprintf("cr: embedded data/cr-excerpt.txt is effective %s, but Edition is %s", doc.Edition, Edition))
+			panic(fmt.Sprintf("cr: embedded %s is effective %s, but Edition is %s", File, doc.Edition, Edition))
 		}
 		embeddedDoc = doc
 	})

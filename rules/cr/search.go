@@ -135,7 +135,7 @@ func (d *Document) numberHits(num string) []hit {
 	return hits
 }
 
-var citedRe = regexp.MustCompile(`\b\d{3}\.\d+[a-z]?\b`)
+var citedRe = regexp.MustCompile(`\b\d{3}\.\d+[a-z]{0,2}\b`)
 
 // wordHits ranks rules against the words of a query.
 func (d *Document) wordHits(query string) []hit {
