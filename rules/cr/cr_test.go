@@ -224,8 +224,13 @@ func TestComplete(t *testing.T) {
 	if got := Complete("CR 60", 3); !reflect.DeepEqual(got, []string{"601.1", "601.1a", "601.2"}) {
 		t.Errorf("Complete(CR 60) = %v", got)
 	}
-	if got := Complete("interv", 3); len(got) == 0 || got[0] != "603.4" {
-		t.Errorf("Complete(interv) = %v", got)
+	if got := Complete("intervening if", 3); len(got) == 0 || got[0] != "603.4" {
+		t.Errorf("Complete(intervening if) = %v", got)
+	}
+	for _, n := range Complete("interv", 5) {
+		if r, _ := Lookup(n); !strings.Contains(strings.ToLower(r.Text+strings.Join(r.Examples, " ")), "interv") {
+			t.Errorf("Complete(interv) gave %s: %q", n, r.Text)
+		}
 	}
 	if got := Complete("", 2); !reflect.DeepEqual(got, []string{"100.1", "100.1a"}) {
 		t.Errorf("Complete(\"\") = %v", got)

@@ -50,7 +50,7 @@ type Document struct {
 	termAt   map[string]int    // foldTerm(term) → line, while parsing
 	byNumber map[string]int    // rule number → index in Rules
 	byTerm   map[string]int    // foldTerm(term) → index in Glossary
-	words    [][]string        // per rule: its words, folded, in order
+	ix       index             // for searches by words
 }
 
 func newDocument() *Document {
@@ -60,16 +60,15 @@ func newDocument() *Document {
 // index builds the lookup tables once the document is read.
 func (d *Document) index() {
 	d.byNumber = make(map[string]int, len(d.Rules))
-	d.words = make([][]string, len(d.Rules))
 	for i, r := range d.Rules {
 		d.byNumber[r.Number] = i
-		d.words[i] = words(r.Text + "\n" + strings.Join(r.Examples, "\n"))
 	}
 	d.byTerm = make(map[string]int, len(d.Glossary))
 	for i, t := range d.Glossary {
 		d.byTerm[foldTerm(t.Term)] = i
 	}
 	d.termAt = nil
+	d.ix.build(d)
 }
 
 var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?\.?$`)
@@ -121,19 +120,33 @@ func (d *Document) Section(number string) (title string, ok bool) {
 
 // Define returns a glossary entry's definition. Case, curly or straight
 // quotes and extra spaces do not matter: "intervening if clause" finds
-// "Intervening “If” Clause".
+// "Intervening “If” Clause". An entry that only sends the reader to
+// another ("APNAP Order": "See Active Player, Nonactive Player Order.")
+// gives the entry it sends to.
 func (d *Document) Define(term string) (Term, bool) {
 	i, ok := d.byTerm[foldTerm(term)]
 	if !ok {
 		return Term{}, false
 	}
+	for range 3 { // "See" entries lead to an entry with a definition
+		to, ok := strings.CutPrefix(d.Glossary[i].Text, "See ")
+		if !ok || strings.Contains(to, "\n") {
+			break
+		}
+		j, ok := d.byTerm[foldTerm(strings.TrimSuffix(to, "."))]
+		if !ok {
+			break
+		}
+		i = j
+	}
 	return d.Glossary[i], true
 }
 
-var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", "-", "–", "-")
+var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", " ", "–", " ", "-", " ")
 
-// foldTerm folds a glossary term for comparison: lower case, without
-// quotes or apostrophes, dashes made plain, runs of spaces made one.
+// foldTerm folds a glossary term or title for comparison: lower case,
+// without quotes or apostrophes, hyphens and dashes made spaces ("face-down"
+// is "face down"), runs of spaces made one.
 func foldTerm(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(termReplacer.Replace(s))), " ")
 }
