@@ -93,6 +93,11 @@ func normalNumber(s string) string {
 	return strings.TrimSuffix(s, ".")
 }
 
+// Normalize gives the printed form of a rule, section or chapter number as
+// users type it: "CR 106.12A" and "rule 106.12a." give "106.12a", "§ 702"
+// gives "702". It gives "" for a text that is not such a number.
+func Normalize(number string) string { return normalNumber(number) }
+
 // Lookup finds a rule by number. It accepts "106.7", "106.7.", "CR 106.7",
 // "rule 106.12a" and "106.12A".
 func (d *Document) Lookup(number string) (Rule, bool) {
