@@ -91,7 +91,7 @@ func LookUpRuleIn(doc *cr.Document, query string) (*RuleAnswer, error) {
 		a.fill(doc, r.Number)
 		return a, nil
 	}
-	f := doc.Find(query, max(SearchResults, NearestResults))
+	f := doc.Find(query, 40) // room for the matches shown under the rule or section, left out below
 	if num := cr.Normalize(query); num != "" {
 		if f.Section != nil {
 			a.Section = &Section{Number: f.Section.Number, Title: f.Section.Title}
@@ -99,12 +99,11 @@ func LookUpRuleIn(doc *cr.Document, query string) (*RuleAnswer, error) {
 			return a, nil
 		}
 		a.Missing = num
-		for _, r := range f.Matches[:min(len(f.Matches), NearestResults)] {
+		for _, r := range doc.Nearest(num, NearestResults) {
 			a.Matches = append(a.Matches, newRule(doc, r))
 		}
 		return a, nil
 	}
-	f.Matches = f.Matches[:min(len(f.Matches), SearchResults)]
 	a.Query = query
 	if f.Rule != nil {
 		rule := newRule(doc, *f.Rule)
@@ -118,6 +117,12 @@ func LookUpRuleIn(doc *cr.Document, query string) (*RuleAnswer, error) {
 		a.Term = &Term{Term: f.Term.Term, Text: f.Term.Text}
 	}
 	for _, r := range f.Matches {
+		if p := cr.Parent(r.Number); a.Rule != nil && p == a.Rule.Number || a.Section != nil && p == a.Section.Number {
+			continue // shown under the rule or section already
+		}
+		if len(a.Matches) == SearchResults {
+			break
+		}
 		a.Matches = append(a.Matches, newRule(doc, r))
 	}
 	if a.Rule == nil && a.Section == nil && a.Term == nil && len(a.Matches) == 0 {
