@@ -67,7 +67,7 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 			add(n, n)
 		}
 	case command.RuleNumber:
-		for _, s := range cr.Embedded().Suggest(typed, maxChoices) {
+		for _, s := range cr.Current().Suggest(typed, maxChoices) {
 			add(oneLine(s.Label), s.Value)
 		}
 	case command.RulingID:

@@ -108,7 +108,7 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 		web = strings.TrimRight(b.app.PublicURL, "/") + "/cr/" + number
 	}
 	m := pagedMessages(title, lines, colorNotice, web, ruleMessages)
-	m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.AttributionText}
+	m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
 	m.Components = ruleButtons(a, web)
 	return m
 }

@@ -71,10 +71,10 @@ type Term struct {
 	Text string `json:"text"`
 }
 
-// LookUpRule answers /cr from the embedded Comprehensive Rules; see
+// LookUpRule answers /cr from the Comprehensive Rules in use (cr.Current); see
 // LookUpRuleIn.
 func LookUpRule(query string) (*RuleAnswer, error) {
-	return LookUpRuleIn(cr.Embedded(), query)
+	return LookUpRuleIn(cr.Current(), query)
 }
 
 // LookUpRuleIn answers /cr from doc: by number the rule or section, with

@@ -267,7 +267,7 @@ type rulesView struct {
 
 // newRulesView shows the answer to /cr.
 func newRulesView(a *present.RuleAnswer) *rulesView {
-	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Edition: a.CR, Attribution: cr.AttributionText}
+	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Edition: a.CR, Attribution: cr.Attribution()}
 	if a.Section != nil {
 		v.Section = a.Section.Number + ". " + a.Section.Title
 	}

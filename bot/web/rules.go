@@ -58,7 +58,7 @@ func rulePagePath(number string) string {
 // around it, or a whole section ("/cr/702"). A number the rules do not
 // hold gets a 404 page with the rules nearest it.
 func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
-	doc := cr.Embedded()
+	doc := cr.Current()
 	raw := r.PathValue("number")
 	num := cr.Normalize(raw)
 	if num == "" {
@@ -70,7 +70,7 @@ func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/cr/"+num, http.StatusMovedPermanently)
 		return
 	}
-	p := rulePageData{Asked: num, Edition: doc.Edition, Attribution: cr.AttributionText}
+	p := rulePageData{Asked: num, Edition: doc.Edition, Attribution: cr.Attribution()}
 	status := http.StatusOK
 	section, _, isRule := strings.Cut(num, ".")
 	switch _, known := doc.Lookup(num); {
@@ -180,7 +180,7 @@ var ruleRefRe = regexp.MustCompile(`(?i)\b(?:(rules?|sections?|cr)(\s+))?(\d{3}(
 // and "CR 106.7" link their numbers, and so does "rule 510" to section
 // 510's page. A three-digit number on its own ("100 life") is not linked.
 func linkRules(text string) template.HTML {
-	doc := cr.Embedded()
+	doc := cr.Current()
 	var b strings.Builder
 	last := 0
 	for _, m := range ruleRefRe.FindAllStringSubmatchIndex(text, -1) {

@@ -116,6 +116,11 @@ func Parse(r io.Reader) (*Document, error) {
 	return p.doc, nil
 }
 
+// Decode turns the bytes of a rules file into the UTF-8 text Parse reads:
+// without a byte order mark, UTF-16 decoded. Text that is not UTF-8 is a
+// *ParseError giving the line.
+func Decode(data []byte) (string, error) { return decode(data) }
+
 // decode turns the file into UTF-8 text without a byte order mark.
 func decode(data []byte) (string, error) {
 	switch {
