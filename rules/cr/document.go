@@ -133,6 +133,11 @@ func (d *Document) Define(term string) (Term, bool) {
 	if !ok {
 		return Term{}, false
 	}
+	return d.follow(i), true
+}
+
+// follow returns glossary entry i, or the entry it sends the reader to.
+func (d *Document) follow(i int) Term {
 	for range 3 { // "See" entries lead to an entry with a definition
 		to, ok := strings.CutPrefix(d.Glossary[i].Text, "See ")
 		if !ok || strings.Contains(to, "\n") {
@@ -144,7 +149,7 @@ func (d *Document) Define(term string) (Term, bool) {
 		}
 		i = j
 	}
-	return d.Glossary[i], true
+	return d.Glossary[i]
 }
 
 var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", " ", "–", " ", "-", " ")

@@ -1,7 +1,6 @@
 package cr
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -114,69 +113,24 @@ func (d *Document) Suggest(typed string, n int) []Suggestion {
 	if key == "" {
 		return nil
 	}
-	for _, t := range d.titleKeys(key) {
-		if t.rule >= 0 {
-			r := d.Rules[t.rule]
-			add(r.Number, r.Number+" "+r.Text)
-		} else {
-			s := d.Sections[t.section]
-			add(s.Number, s.Number+" "+s.Title)
+	// Names that start with what was typed, then names with a word that
+	// does; each kind (rule titles, section titles, glossary terms) in
+	// printed order.
+	spaced := " " + key
+	for _, prefix := range []bool{true, false} {
+		for _, nm := range d.ix.names {
+			if len(out) == n {
+				return out
+			}
+			if at := strings.Index(nm.spaced, spaced); at == 0 && prefix || at > 0 && !prefix {
+				add(nm.value, nm.label)
+			}
 		}
 	}
-	for _, k := range d.ix.termKeys {
-		if nameMatches(k.key, key) {
-			t := d.Glossary[k.term]
-			add(t.Term, t.Term+" (glossary)")
-		}
-	}
-	for _, r := range d.Search(typed, n) {
+	for _, r := range d.Search(typed, n-len(out)+3) {
 		add(r.Number, r.Number+" "+firstLine(r.Text))
 	}
 	return out
-}
-
-// titled is a rule or section title matching what was typed.
-type titled struct {
-	key           string
-	rule, section int // index, -1 for the other kind
-}
-
-// titleKeys returns the rule titles, then the section titles, whose name
-// matches typed (see nameMatches), those starting with it first, each in
-// printed order.
-func (d *Document) titleKeys(typed string) []titled {
-	var out []titled
-	for k, i := range d.ix.titles {
-		if nameMatches(k, typed) {
-			out = append(out, titled{k, i, -1})
-		}
-	}
-	for i, s := range d.Sections {
-		if k := foldTerm(s.Title); nameMatches(k, typed) {
-			out = append(out, titled{k, -1, i})
-		}
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		ap, bp := strings.HasPrefix(a.key, typed), strings.HasPrefix(b.key, typed)
-		if ap != bp {
-			return ap
-		}
-		if (a.rule >= 0) != (b.rule >= 0) {
-			return a.rule >= 0
-		}
-		return a.rule < b.rule || a.rule == b.rule && a.section < b.section
-	})
-	return out
-}
-
-// nameMatches reports whether a folded name matches what was typed,
-// folded: the typed words are in it in order, the last one perhaps only
-// begun ("first str" matches "first strike", "strike" matches "double
-// strike").
-func nameMatches(name, typed string) bool {
-	at := strings.Index(" "+name, " "+typed)
-	return at >= 0
 }
 
 // firstLine is the first paragraph of a rule's text.

@@ -23,6 +23,18 @@ type index struct {
 	sectionStart  map[string]int
 	// termKeys are the glossary's folded terms, sorted.
 	termKeys []termKey
+	// termCites maps a glossary term to the rules its definition cites,
+	// in order: a section's citation ("See rule 605") is its first rule.
+	termCites map[string][]int
+	// names are what autocomplete offers by name: rule titles, section
+	// titles and glossary terms, in that order, each in printed order.
+	names []name
+}
+
+// name is a title or term autocomplete offers: spaced is its folded form
+// after a space, for finding a word that starts with what was typed.
+type name struct {
+	spaced, value, label string
 }
 
 // place is where a word stands: in which rule, and at which word of its
@@ -101,6 +113,28 @@ func (ix *index) build(d *Document) {
 				ix.sectionTitles[foldTerm(s.Title)] = i
 			}
 		}
+	}
+	ix.termCites = map[string][]int{}
+	for _, t := range d.Glossary {
+		for _, num := range citedRe.FindAllString(t.Text, -1) {
+			if i, ok := d.byNumber[num]; ok {
+				ix.termCites[t.Term] = append(ix.termCites[t.Term], i)
+			} else if i, ok := ix.sectionStart[num]; ok {
+				ix.termCites[t.Term] = append(ix.termCites[t.Term], i)
+			}
+		}
+	}
+	ix.names = nil
+	for _, r := range d.Rules {
+		if isTitle(r.Text) {
+			ix.names = append(ix.names, name{" " + foldTerm(r.Text), r.Number, r.Number + " " + r.Text})
+		}
+	}
+	for _, s := range d.Sections {
+		ix.names = append(ix.names, name{" " + foldTerm(s.Title), s.Number, s.Number + " " + s.Title})
+	}
+	for _, t := range d.Glossary {
+		ix.names = append(ix.names, name{" " + foldTerm(t.Term), t.Term, t.Term + " (glossary)"})
 	}
 }
 

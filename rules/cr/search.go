@@ -2,6 +2,7 @@ package cr
 
 import (
 	"math"
+	"math/bits"
 	"regexp"
 	"slices"
 	"sort"
@@ -156,25 +157,22 @@ func (d *Document) named(query string) []int {
 			out = append(out, i)
 		}
 	}
-	for _, key := range keys(query) {
+	ks := keys(query)
+	for _, key := range ks {
 		if i, ok := d.ix.titles[key]; ok {
 			add(i)
 			break
 		}
 	}
-	for _, key := range keys(query) {
+	for _, key := range ks {
 		if i, ok := d.ix.sectionTitles[key]; ok {
 			add(i)
 			break
 		}
 	}
-	if t, ok := d.TermFor(query); ok {
-		for _, num := range citedRe.FindAllString(t.Text, -1) {
-			if i, ok := d.byNumber[num]; ok {
-				add(i)
-			} else if i, ok := d.ix.sectionStart[num]; ok {
-				add(i)
-			}
+	if t, ok := d.termFor(ks); ok {
+		for _, i := range d.ix.termCites[t.Term] {
+			add(i)
 		}
 	}
 	return out
@@ -216,10 +214,14 @@ func keys(query string) []string {
 // starts with the query's words ("intervening if" gives "Intervening “If”
 // Clause").
 func (d *Document) TermFor(query string) (Term, bool) {
-	ks := keys(query)
+	return d.termFor(keys(query))
+}
+
+// termFor is TermFor for the keys of a query.
+func (d *Document) termFor(ks []string) (Term, bool) {
 	for _, k := range ks {
-		if t, ok := d.Define(k); ok {
-			return t, true
+		if i, ok := d.byTerm[k]; ok {
+			return d.follow(i), true
 		}
 	}
 	if ks == nil {
@@ -232,7 +234,7 @@ func (d *Document) TermFor(query string) (Term, bool) {
 		at+1 < len(keys) && strings.HasPrefix(keys[at+1].key, prefix) {
 		return Term{}, false // none, or more than one
 	}
-	return d.Define(d.Glossary[keys[at].term].Term)
+	return d.follow(keys[at].term), true
 }
 
 // Ranks of a search by words, best first; see Search.
@@ -261,16 +263,25 @@ func (d *Document) wordHits(query string, n int) []hit {
 	for k, q := range qw {
 		ranges[k] = ix.matching(q)
 	}
-	// Which rules have which query words, and how many rules have each.
-	masks := make([]uint16, len(d.Rules))
+	// Which rules have each query word, as sets of rule indexes, and how
+	// many rules have each.
+	sets := make([]bitset, len(qw))
 	df := make([]int, len(qw))
+	size := (len(d.Rules) + 63) / 64
+	every := make(bitset, size) // the rules with every word
 	for k, r := range ranges {
+		sets[k] = make(bitset, size)
 		for w := r[0]; w < r[1]; w++ {
 			for _, i := range ix.rulesOf[w] {
-				if masks[i]&(1<<k) == 0 {
-					masks[i] |= 1 << k
-					df[k]++
-				}
+				sets[k][i>>6] |= 1 << (i & 63)
+			}
+		}
+		for j, b := range sets[k] {
+			df[k] += bits.OnesCount64(b)
+			if k == 0 {
+				every[j] = b
+			} else {
+				every[j] &= b
 			}
 		}
 	}
@@ -280,7 +291,6 @@ func (d *Document) wordHits(query string, n int) []hit {
 			rarity[k] = int(1000 * math.Log(float64(len(d.Rules))/float64(df[k])))
 		}
 	}
-	full := uint16(1)<<len(qw) - 1
 	var hits []hit
 	named := d.named(query)
 	for order, i := range named {
@@ -293,14 +303,14 @@ func (d *Document) wordHits(query string, n int) []hit {
 			phraseRanges[k] = ix.matching(q)
 		}
 	}
-	phrases := ix.phrases(phraseRanges, masks, full)
+	phrases := ix.phrases(phraseRanges, every)
 	var rest []hit // rules with every word, but not side by side
-	for i, m := range masks {
-		if m != full || slices.Contains(named, i) {
+	for i := range every.all() {
+		if slices.Contains(named, i) {
 			continue
 		}
 		textLen := int(ix.textLen[i])
-		if at, ok := phrases[int32(i)]; ok {
+		if at := int(phrases[i]) - 1; at >= 0 {
 			hits = append(hits, hit{index: i, tier: tierPhrase, score: min(at, 30)*64 + min(textLen, 600)/10})
 			continue
 		}
@@ -329,13 +339,22 @@ func (d *Document) wordHits(query string, n int) []hit {
 	}
 	// Then the best of the rules with some of the words.
 	best := make([]hit, 0, n-len(hits))
-	for i, m := range masks {
-		if m == 0 || m == full || slices.Contains(named, i) {
+	some := make(bitset, size)
+	for _, set := range sets {
+		for j, b := range set {
+			some[j] |= b
+		}
+	}
+	for j := range some {
+		some[j] &^= every[j]
+	}
+	for i := range some.all() {
+		if slices.Contains(named, i) {
 			continue
 		}
 		found, weight := 0, 0
-		for k := range qw {
-			if m&(1<<k) != 0 {
+		for k, set := range sets {
+			if set.has(i) {
 				found++
 				weight += rarity[k]
 			}
@@ -343,6 +362,26 @@ func (d *Document) wordHits(query string, n int) []hit {
 		best = keepBest(best, hit{index: i, tier: tierSome + len(qw) - found, score: -weight})
 	}
 	return append(hits, best...)
+}
+
+// bitset is a set of rule indexes.
+type bitset []uint64
+
+func (b bitset) has(i int) bool { return b[i>>6]&(1<<(i&63)) != 0 }
+
+// all yields the indexes in the set, in order.
+func (b bitset) all() func(yield func(int) bool) {
+	return func(yield func(int) bool) {
+		for j, w := range b {
+			for w != 0 {
+				t := bits.TrailingZeros64(w)
+				if !yield(j<<6 + t) {
+					return
+				}
+				w &= w - 1
+			}
+		}
+	}
 }
 
 // keepBest adds h to best, a list of hits in order, if it is better than
@@ -425,11 +464,11 @@ func span(ws []int32, ranges [][2]int32) int {
 	return best
 }
 
-// phrases finds the rules of mask want whose text has a word of each
-// range side by side, in order, and where the first such run starts. It
-// reads the places of the range with the fewest, and checks the words
-// around each.
-func (ix *index) phrases(ranges [][2]int32, masks []uint16, want uint16) map[int32]int {
+// phrases finds the rules of the set want whose text has a word of each
+// range side by side, in order: per rule, where the first such run starts,
+// plus one, or 0 where there is none. It reads the places of the range
+// with the fewest, and checks the words around each.
+func (ix *index) phrases(ranges [][2]int32, want bitset) []int32 {
 	rarest, fewest := 0, -1
 	for k, r := range ranges {
 		n := 0
@@ -440,16 +479,16 @@ func (ix *index) phrases(ranges [][2]int32, masks []uint16, want uint16) map[int
 			rarest, fewest = k, n
 		}
 	}
-	found := map[int32]int{}
+	found := make([]int32, len(ix.textLen)) // per rule: where the run starts, plus one
 	r := ranges[rarest]
 	for w := r[0]; w < r[1]; w++ {
 	places:
 		for _, p := range ix.places[w] {
 			start := int(p.at) - rarest
-			if masks[p.rule] != want || start < 0 || start+len(ranges) > int(ix.textLen[p.rule]) {
+			if !want.has(int(p.rule)) || start < 0 || start+len(ranges) > int(ix.textLen[p.rule]) {
 				continue
 			}
-			if at, ok := found[p.rule]; ok && at <= start {
+			if at := found[p.rule]; at > 0 && int(at) <= start+1 {
 				continue
 			}
 			ws := ix.ruleWords[p.rule]
@@ -458,7 +497,7 @@ func (ix *index) phrases(ranges [][2]int32, masks []uint16, want uint16) map[int
 					continue places
 				}
 			}
-			found[p.rule] = start
+			found[p.rule] = int32(start + 1)
 		}
 	}
 	return found
