@@ -76,6 +76,13 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 		for _, r := range a.Subrules {
 			lines = append(lines, ruleLine(r, 200))
 		}
+		if len(a.Section.Number) == 1 { // a chapter: its sections
+			for _, s := range cr.Current().Sections {
+				if s.Number[:1] == a.Section.Number {
+					lines = append(lines, "**"+s.Number+"** "+s.Title)
+				}
+			}
+		}
 	}
 	if a.Term != nil {
 		if len(lines) > 0 {
@@ -107,8 +114,13 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 	if b.app.PublicURL != "" && number != "" {
 		web = strings.TrimRight(b.app.PublicURL, "/") + "/cr/" + number
 	}
+	if len(lines) == 0 {
+		lines = []string{"(nothing more under it)"}
+	}
 	m := pagedMessages(title, lines, colorNotice, web, ruleMessages)
-	m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
+	if len(m.Embeds) > 0 {
+		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
+	}
 	m.Components = ruleButtons(a, web)
 	return m
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/present"
+	"github.com/orrery-judge/orrery/rules/cr"
 )
 
 // ruleReplyText is every message of a reply, the first and those sent after
@@ -128,5 +130,34 @@ func TestAutocompleteRuleWords(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("the glossary's Trample is not offered: %+v", resp.Data.Choices)
+	}
+}
+
+// Every section and chapter of the rules gets a reply that fits Discord,
+// with the attribution.
+func TestRuleReplyForEverySection(t *testing.T) {
+	b := newBot(t, &app.App{}, Config{})
+	numbers := []string{"1", "7", "9"}
+	for _, s := range cr.Current().Sections {
+		numbers = append(numbers, s.Number)
+	}
+	for _, n := range numbers {
+		a, err := present.LookUpRule(n)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		m := b.ruleMessage(a)
+		for _, msg := range append([]*Message{m}, m.More...) {
+			total := 0
+			for _, e := range msg.Embeds {
+				total += embedLen(e)
+			}
+			if total > maxEmbedsTotal || len(msg.Embeds) > maxEmbeds || textLen(msg.Content) > maxContent {
+				t.Errorf("%s: a message of %d characters in %d embeds", n, total, len(msg.Embeds))
+			}
+		}
+		if len(m.Embeds) == 0 || m.Embeds[0].Footer == nil || !strings.Contains(m.Embeds[0].Footer.Text, "Wizards of the Coast") {
+			t.Errorf("%s: reply %+v", n, m)
+		}
 	}
 }

@@ -35,7 +35,10 @@ type rulePageData struct {
 	// rules nearest where it would be.
 	Missing bool
 	// Whole is set when the page shows the whole section.
-	Whole       bool
+	Whole bool
+	// Sections are the sections of a chapter, for the page of a chapter
+	// ("/cr/7").
+	Sections    []cr.Heading
 	Edition     string
 	Attribution string
 }
@@ -98,6 +101,14 @@ func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
 		if next, ok := doc.Next(num); ok {
 			p.Next = next.Number
 		}
+	case !isRule && len(num) == 1 && chapterTitle(doc, num) != "":
+		p.Whole = true
+		p.Chapter = cr.Heading{Number: num, Title: chapterTitle(doc, num)}
+		for _, h := range doc.Sections {
+			if h.Number[:1] == num {
+				p.Sections = append(p.Sections, h)
+			}
+		}
 	case !isRule && len(doc.Subrules(num)) > 0 || !isRule && len(section) == 3 && hasSection(doc, num):
 		p.Whole = true
 		for _, t := range doc.Subrules(num) {
@@ -133,6 +144,8 @@ func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
 	title := "CR " + num
 	if p.CRSection.Title != "" {
 		title += " · " + p.CRSection.Title
+	} else if p.Sections != nil {
+		title += " · " + p.Chapter.Title
 	}
 	desc := "Comprehensive Rules " + num
 	if len(p.Rules) > 0 && !p.Missing {
@@ -153,6 +166,13 @@ func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	s.render(w, r, status, "rule", p)
+}
+
+// chapterTitle is the title of a chapter ("7" is "Additional Rules"), ""
+// for a number that is not one.
+func chapterTitle(doc *cr.Document, number string) string {
+	title, _ := doc.Section(number)
+	return title
 }
 
 func hasSection(doc *cr.Document, number string) bool {

@@ -38,6 +38,10 @@ func TestRulePage(t *testing.T) {
 	wantContains(t, "/cr/702", html.UnescapeString(resp.body), "<h1>702. Keyword Abilities</h1>", `id="cr-702.1"`, `id="cr-702.190"`,
 		`<a rel="prev" href="/cr/701">`, `<a rel="next" href="/cr/703">`)
 
+	resp = s.get("/cr/7")
+	wantStatus(t, "/cr/7", resp, http.StatusOK)
+	wantContains(t, "/cr/7", html.UnescapeString(resp.body), "<h1>7. Additional Rules</h1>", `<a href="/cr/702">702. Keyword Abilities</a>`)
+
 	resp = s.get("/cr/702.19z")
 	wantStatus(t, "/cr/702.19z", resp, http.StatusNotFound)
 	wantContains(t, "/cr/702.19z", html.UnescapeString(resp.body), "There is no rule 702.19z", `id="cr-702.19g"`, `id="cr-702.20"`)
