@@ -60,12 +60,16 @@ type Rule struct {
 // Section is a section of the Comprehensive Rules: "702", "Keyword
 // Abilities".
 type Section struct {
+	// Number is the section's number, "702", or a chapter's, "7".
 	Number string `json:"number"`
-	Title  string `json:"title"`
+	// Title is its title, "Keyword Abilities".
+	Title string `json:"title"`
 }
 
 // Term is a glossary entry.
 type Term struct {
+	// Term is the entry's name as printed: "Active Player, Nonactive
+	// Player Order".
 	Term string `json:"term"`
 	// Text is the definition, a numbered sense a line.
 	Text string `json:"text"`

@@ -80,7 +80,9 @@ func (d *Document) Find(query string, n int) Found {
 // look up (a rule or section number, or a glossary term), Label what to
 // show.
 type Suggestion struct {
+	// Value is what to look up: "702.19", "704" or "APNAP Order".
 	Value string
+	// Label is what to show: "702.19 Trample", "APNAP Order (glossary)".
 	Label string
 }
 
