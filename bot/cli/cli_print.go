@@ -113,18 +113,7 @@ func printRules(w io.Writer, a *present.RuleAnswer) {
 			fmt.Fprintf(w, "  Example: %s\n", indentLines(e, "  "))
 		}
 	}
-	if a.Rule != nil {
-		printRule(*a.Rule)
-	} else {
-		fmt.Fprintf(w, "Rules that match %q, best first:\n\n", a.Query)
-		for i, r := range a.Matches {
-			if i > 0 {
-				fmt.Fprintln(w)
-			}
-			printRule(r)
-		}
-	}
-	fmt.Fprintf(w, "\n%s\n", cr.AttributionText)
+	printRuleAnswer(w, a, printRule)
 }
 
 // printCard writes the answer to /card.

@@ -112,6 +112,8 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 		return route{handle: b.pressBoard, ephemeral: true}, true
 	case buttonExplain:
 		return route{handle: b.pressExplain, ephemeral: true, slow: true}, true
+	case buttonRule:
+		return route{handle: b.pressRule, ephemeral: true}, true
 	}
 	return route{}, false
 }

@@ -258,10 +258,18 @@ func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playground
 	s.render(w, r, http.StatusBadRequest, "playground", p)
 }
 
-// rulesView answers /cr: one rule, or the rules a search by words found.
+// rulesView answers /cr: a rule with its subrules, a section with its
+// rules, a glossary entry, or the rules a search by words found.
 type rulesView struct {
 	// Query is set for a search by words.
-	Query       string
+	Query string
+	// Missing is the rule number asked for that the rules do not hold;
+	// Rules are then the rules nearest it.
+	Missing string
+	// Section is the section asked for, "702. Keyword Abilities".
+	Section string
+	// Term is the glossary entry the query names.
+	Term        *present.Term
 	Rules       []ruleView
 	Edition     string
 	Attribution string
@@ -269,9 +277,15 @@ type rulesView struct {
 
 // newRulesView shows the answer to /cr.
 func newRulesView(a *present.RuleAnswer) *rulesView {
-	v := &rulesView{Query: a.Query, Edition: a.CR, Attribution: cr.AttributionText}
+	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Edition: a.CR, Attribution: cr.Attribution()}
+	if a.Section != nil {
+		v.Section = a.Section.Number + ". " + a.Section.Title
+	}
 	if a.Rule != nil {
 		v.Rules = []ruleView{newRuleView(*a.Rule)}
+	}
+	for _, r := range a.Subrules {
+		v.Rules = append(v.Rules, newRuleView(r))
 	}
 	for _, r := range a.Matches {
 		v.Rules = append(v.Rules, newRuleView(r))
