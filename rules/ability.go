@@ -72,6 +72,9 @@ type Cost struct {
 	// Sacrifice is what the cost sacrifices ("land", "creature", "this"),
 	// "" for none.
 	Sacrifice string
+	// RemoveAny: the cost removes any number of counters of kind
+	// RemoveKind, zero or more (storage lands).
+	RemoveAny bool
 }
 
 // Restriction is an "Activate only …" rider on an activated ability.
@@ -84,6 +87,11 @@ type Restriction struct {
 	ControlType string
 	// Step: activate only during this step ("end of combat").
 	Step string
+	// AtLeast is how many permanents of ControlType its controller must
+	// control (Mox Opal: three or more artifacts); 0 means one.
+	AtLeast int
+	// Instant: activate only any time you could cast an instant.
+	Instant bool
 }
 
 // ManaKind says how a mana ability decides the mana it adds.
@@ -100,6 +108,8 @@ const (
 	ManaCommander   ManaKind = "commander"         // … in your commander's color identity.
 	ManaCombination ManaKind = "combination"       // Add X mana in any combination of {W} and/or {U}.
 	ManaChosenColor ManaKind = "chosen color"      // one mana of the chosen color
+	ManaAnyOneColor ManaKind = "any one color"     // Add two mana of any one color.
+	ManaPerCount    ManaKind = "per count"         // Add {B} for each Swamp you control.
 )
 
 // ManaSpec is what a mana ability (or a triggered mana ability) adds.
@@ -127,6 +137,31 @@ type ManaSpec struct {
 	Riders []string
 	// Spend is a restriction on spending the mana, in words.
 	Spend string
+	// Amount is how much mana a ManaAnyOneColor ability adds, or a
+	// ManaCombination ability that names its amount ("two mana in any
+	// combination of colors"); 0 for X.
+	Amount int
+	// Count is what a ManaPerCount ability counts.
+	Count *CountSpec
+}
+
+// CountSpec is what a "for each" mana ability counts: permanents of a
+// type, or counters.
+type CountSpec struct {
+	// Type is the card type or subtype counted ("Swamp", "Elf",
+	// "creature"); "" when counters are counted.
+	Type string
+	// Basic: only basic permanents count ("each basic Swamp").
+	Basic bool
+	// All: permanents of every player count ("on the battlefield");
+	// otherwise only its controller's.
+	All bool
+	// Counter is the kind of counter counted on the permanent itself
+	// ("charge"); with Removed, the counters its cost removed.
+	Counter string
+	Removed bool
+	// Base is mana added whatever the count (a mana battery's first {W}).
+	Base Pool
 }
 
 // TriggerEvent is what a triggered ability waits for.

@@ -22,10 +22,11 @@ func splitCost(s string) (cost, effect string, ok bool) {
 }
 
 var (
-	reManaSyms     = regexp.MustCompile(`^(\{[0-9WUBRGCXS]\})+$`)
+	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})+$`)
 	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
 	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
-	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+)$`)
+	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
+	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
 	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
 )
 
@@ -48,6 +49,9 @@ func parseCost(s string) (Cost, string, bool) {
 				return c, part, false
 			}
 			c.PayLife = n
+		case reRemoveAny.MatchString(part):
+			c.RemoveAny = true
+			c.RemoveKind = reRemoveAny.FindStringSubmatch(part)[1]
 		case reRemove.MatchString(part):
 			m := reRemove.FindStringSubmatch(part)
 			if m[1] == "X" {
@@ -105,21 +109,44 @@ func compileActivated(a *Ability, s string) bool {
 	a.Kind = KindMana
 	spec, why := compileManaEffect(effect)
 	a.Mana = spec
-	if why != "" {
+	if why == "" {
+		why = manaNeedsCost(spec, cost)
+	}
+	if why != "" && a.Understood {
 		a.Understood = false
 		a.Why = why
 	}
 	return true
 }
 
+// manaNeedsCost checks that an effect that counts what its cost removed
+// has such a cost.
+func manaNeedsCost(m *ManaSpec, c Cost) string {
+	switch {
+	case m.Kind == ManaCombination && m.Amount == 0 && !c.RemoveX:
+		return "the mana effect adds X mana and its cost does not say what X is"
+	case m.Kind == ManaPerCount && m.Count.Removed && !(c.RemoveAny && c.RemoveKind == m.Count.Counter):
+		return "the mana effect counts counters removed by a cost that removes none of that kind"
+	}
+	return ""
+}
+
+var reControlAtLeast = regexp.MustCompile(`^if you control (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments)$`)
+
 func parseRestriction(s string) (Restriction, bool) {
 	r := Restriction{Text: "Activate only " + s + "."}
 	switch {
 	case s == "as a sorcery":
 		r.Sorcery = true
-	case strings.HasPrefix(s, "if you control an "), strings.HasPrefix(s, "if you control a "):
-		w := strings.Fields(s)
-		r.ControlType = strings.Title(w[len(w)-1]) //nolint:staticcheck // one ASCII word
+	case s == "any time you could cast an instant":
+		r.Instant = true
+	case reControlAtLeast.MatchString(s):
+		m := reControlAtLeast.FindStringSubmatch(s)
+		r.AtLeast, _ = wordNumber(m[1])
+		r.ControlType = strings.Title(strings.TrimSuffix(m[2], "s")) //nolint:staticcheck // one ASCII word
+	case reControlOne.MatchString(s):
+		w := reControlOne.FindStringSubmatch(s)[1]
+		r.ControlType = strings.Title(w) //nolint:staticcheck // one ASCII word
 	case strings.HasPrefix(s, "during the ") && strings.HasSuffix(s, " step"):
 		r.Step = strings.TrimSuffix(strings.TrimPrefix(s, "during the "), " step")
 	default:
@@ -128,24 +155,62 @@ func parseRestriction(s string) (Restriction, bool) {
 	return r, true
 }
 
+// reControlOne is "if you control a Swamp", "if you control an artifact":
+// one word that is a card type or a subtype.
+var reControlOne = regexp.MustCompile(`^if you control an? ([A-Za-z]+)$`)
+
+// manaSyms is a run of mana symbols an effect adds.
+const manaSyms = `(?:\{[WUBRGC]\})+`
+
 var (
 	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add (\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\})\.$`)
+	reAddOneOf      = regexp.MustCompile(`^Add (` + manaSyms + `(?:, ` + manaSyms + `)*,? or ` + manaSyms + `)\.$`)
 	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
+	reAddOneColor   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten) mana of any one color\.$`)
+	reAddColorCombo = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors\.$`)
+	reAddChosen     = regexp.MustCompile(`^Add one mana of the chosen color\.$`)
 	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
 	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
 	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
+	reAddPerType    = regexp.MustCompile(`^Add (` + manaSyms + `) for each (basic )?([A-Za-z]+) (you control|on the battlefield)\.$`)
+	reAddPerCounter = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
+	reAddBattery    = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
 	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
 	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
-	reDamageRider   = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
-	reSacRider      = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
-	reSpendRider    = regexp.MustCompile(`^Spend this mana only .+\.$`)
+	reSymbolGroup   = regexp.MustCompile(manaSyms)
+)
+
+// countedTypes are the card types a "for each" count may name in lower
+// case; any other word must be a subtype, written capitalised.
+var countedTypes = map[string]bool{"creature": true, "artifact": true, "land": true, "enchantment": true, "planeswalker": true}
+
+// Riders: sentences after the mana that do not change which mana the
+// ability adds. Each is shown as an event of the outcome, or as the mana's
+// spending restriction.
+var (
+	reDamageRider = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
+	reSacRider    = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
+	reSpendRider  = regexp.MustCompile(`^Spend this mana only .+\.$`)
+	reEventRider  = regexp.MustCompile(`^(?:` + strings.Join([]string{
+		`(?:This|this) doesn't untap during your next untap step\.`,
+		`Put an? ([+\-0-9/a-z]+) counter on this\.`,
+		`(?:You|Each player) (?:gain|gains|lose|loses) (\w+) life\.`,
+		`Each opponent (?:gains|loses) (\w+) life\.`,
+		`Draw a card\.`,
+		`Draw a card at the beginning of the next turn's upkeep\.`,
+		`An opponent gains control of this at the beginning of the next end step\.`,
+		`During your next untap step, as you untap your permanents, return this to its owner's hand\.`,
+	}, "|") + `)$`)
+	// reSpentRider is a delayed trigger or effect on the spell the mana is
+	// spent on: it changes what that spell does, not the mana.
+	reSpentRider = regexp.MustCompile(`^(?:(?:When|If) (?:that|this) mana is spent (?:to cast|on) [^,]+, [^.]+\.|If you spend this mana to cast [^,]+, [^.]+\.|When you spend this mana to cast [^,]+, [^.]+\.)$`)
 )
 
 // compileManaEffect reads the effect of a mana ability: the first sentence
-// adds mana; later sentences are riders the engine reports.
+// adds mana; later sentences are riders the engine reports. An ability
+// that targets is not a mana ability (CR 605.1a) and is not read.
 func compileManaEffect(effect string) (*ManaSpec, string) {
 	sentences := splitSentences(effect)
 	spec := &ManaSpec{}
@@ -155,18 +220,34 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		first += " " + rest[0]
 		rest = rest[1:]
 	}
+	for _, x := range sentences {
+		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
+			return spec, "the ability has a target, so it is not a mana ability and uses the stack (CR 605.1a)"
+		}
+	}
 	switch {
 	case reAddFixed.MatchString(first):
 		spec.Kind = ManaFixed
 		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
 	case reAddOneOf.MatchString(first):
 		spec.Kind = ManaOneOf
-		for _, sym := range regexp.MustCompile(`\{[WUBRGC]\}`).FindAllString(first, -1) {
+		for _, sym := range reSymbolGroup.FindAllString(first, -1) {
 			p, _ := parseSymbols(sym)
 			spec.Options = append(spec.Options, p)
 		}
 	case reAddAnyColor.MatchString(first):
 		spec.Kind = ManaAnyColor
+	case reAddOneColor.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Amount, _ = wordNumber(reAddOneColor.FindStringSubmatch(first)[1])
+	case reAddColorCombo.MatchString(first):
+		spec.Kind = ManaCombination
+		spec.Colors = []Color{White, Blue, Black, Red, Green}
+		if w := reAddColorCombo.FindStringSubmatch(first)[1]; w != "X" {
+			spec.Amount, _ = wordNumber(w)
+		}
+	case reAddChosen.MatchString(first):
+		spec.Kind = ManaChosenColor
 	case reAddCould.MatchString(first):
 		m := reAddCould.FindStringSubmatch(first)
 		spec.Kind = ManaCould
@@ -181,6 +262,26 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaForEach
 		spec.Pool, _ = parseSymbols(m[1])
 		spec.ForEach = m[2] + " you control"
+	case reAddPerType.MatchString(first):
+		m := reAddPerType.FindStringSubmatch(first)
+		word := m[3]
+		if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
+			return spec, "the mana effect " + quote(first) + " counts something the engine does not count"
+		}
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Type: word, Basic: m[2] != "", All: m[4] == "on the battlefield"}
+	case reAddPerCounter.MatchString(first):
+		m := reAddPerCounter.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Counter: m[2], Removed: m[3] == "removed this way"}
+	case reAddBattery.MatchString(first):
+		m := reAddBattery.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[2])
+		base, _ := parseSymbols(m[1])
+		spec.Count = &CountSpec{Counter: m[3], Removed: true, Base: base}
 	case reAddCommander.MatchString(first):
 		spec.Kind = ManaCommander
 	case reAddPermColor.MatchString(first):
@@ -200,10 +301,13 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 			m := reInsteadIf.FindStringSubmatch(r)
 			spec.InsteadIf = []string{m[1], m[2]}
 			spec.InsteadPool, _ = parseSymbols(m[3])
-		case reDamageRider.MatchString(r), reSacRider.MatchString(r):
+		case reDamageRider.MatchString(r), reSacRider.MatchString(r), reEventRider.MatchString(r):
 			spec.Riders = append(spec.Riders, r)
-		case reSpendRider.MatchString(r):
-			spec.Spend = r
+		case reSpendRider.MatchString(r), reSpentRider.MatchString(r):
+			if spec.Spend != "" {
+				spec.Spend += " "
+			}
+			spec.Spend += r
 		default:
 			return spec, "the rider " + quote(r) + " is not one the engine models"
 		}

@@ -7,43 +7,122 @@ import (
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
-// normalize prepares a line of Oracle text for the templates: straight
-// quotes, the card's own name made "this", reminder text removed, and
-// "this land/creature/…" made "this".
+// normalize prepares a line of Oracle text for the templates. Oracle text
+// has been worded in several eras; normalize writes each line in one:
+//   - curly quotes and apostrophes made straight, dashes made "-";
+//   - the card's own name, its short name (the part of a legend's name
+//     before the comma, "Azusa" for "Azusa, Lost but Seeking", or a
+//     legend's first name), the old "CARDNAME" and "this land/creature/…"
+//     all made "this";
+//   - "enters the battlefield" made "enters", "his or her" made "their",
+//     "Activate this ability only" made "Activate only", "converted mana
+//     cost" made "mana value", "to your mana pool" dropped;
+//   - reminder text in parentheses removed: it restates rules and is not
+//     rules text (CR 207.2); the ability keeps its text as printed;
+//   - an ability word at the start of the line removed: ability words have
+//     no rules meaning (CR 207.2c).
 func normalize(card *catalog.Card, line string) string {
 	s := oracleFolder.Replace(line)
-	if card != nil && card.Name != "" {
-		s = replaceFold(s, card.Name, "this")
-	}
-	s = strings.ReplaceAll(s, "enters the battlefield", "enters")
 	s = reminder.ReplaceAllString(s, "")
+	for _, n := range selfNames(card) {
+		s = replaceName(s, n, "this")
+	}
+	s = eraReplacer.Replace(s)
 	s = thisNoun.ReplaceAllString(s, "this")
 	s = strings.Join(strings.Fields(s), " ")
-	return strings.TrimSpace(s)
+	s = strings.TrimSpace(s)
+	if m := abilityWord.FindStringSubmatch(s); m != nil && abilityWords[strings.ToLower(m[1])] {
+		s = s[len(m[0]):]
+	}
+	return s
 }
 
-var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-")
+var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-", "–", "-")
 
-var (
-	reminder = regexp.MustCompile(`\s*\([^()]*\)`)
-	thisNoun = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment)\b`)
+// eraReplacer rewrites the wordings of older Oracle text as they are
+// worded now.
+var eraReplacer = strings.NewReplacer(
+	"CARDNAME", "this",
+	"enters the battlefield", "enters",
+	"his or her", "their",
+	"him or her", "them",
+	"he or she", "they",
+	"Activate this ability only", "Activate only",
+	"activate this ability only", "activate only",
+	"converted mana cost", "mana value",
+	" to your mana pool", "",
 )
 
-// replaceFold replaces every case-insensitive occurrence of old in s.
-func replaceFold(s, old, new string) string {
-	if old == "" {
+var (
+	reminder    = regexp.MustCompile(`\s*\([^()]*\)`)
+	thisNoun    = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment|vehicle|planeswalker)\b`)
+	abilityWord = regexp.MustCompile(`^([A-Z][a-z']+(?: [a-z']+)?(?: [0-9]+)?) - `)
+)
+
+// abilityWords are the ability words of CR 207.2c.
+var abilityWords = map[string]bool{
+	"adamant": true, "addendum": true, "alliance": true, "battalion": true, "bloodrush": true,
+	"celebration": true, "channel": true, "chroma": true, "cohort": true, "constellation": true,
+	"converge": true, "council's dilemma": true, "coven": true, "delirium": true, "descend 4": true,
+	"descend 8": true, "disappear": true, "domain": true, "eerie": true, "eminence": true,
+	"enrage": true, "fateful hour": true, "fathomless descent": true, "ferocious": true,
+	"flurry": true, "formidable": true, "grandeur": true, "hellbent": true, "heroic": true,
+	"imprint": true, "infusion": true, "inspired": true, "join forces": true, "kinship": true,
+	"landfall": true, "lieutenant": true, "magecraft": true, "metalcraft": true, "morbid": true,
+	"opus": true, "pack tactics": true, "paradox": true, "parley": true, "radiance": true,
+	"raid": true, "rally": true, "renew": true, "repartee": true, "revolt": true,
+	"secret council": true, "spell mastery": true, "strive": true, "survival": true,
+	"sweep": true, "tempting offer": true, "threshold": true, "undergrowth": true,
+	"valiant": true, "vivid": true, "void": true, "will of the council": true,
+}
+
+// selfNames are the names by which a card's text refers to itself, longest
+// first: its name, and for a legend its short name.
+func selfNames(card *catalog.Card) []string {
+	if card == nil || card.Name == "" {
+		return nil
+	}
+	name := oracleFolder.Replace(card.Name)
+	names := []string{name}
+	if !card.HasSupertype("Legendary") {
+		return names
+	}
+	if i := strings.Index(name, ", "); i > 0 {
+		names = append(names, name[:i])
+	} else if f := strings.Fields(name); len(f) > 1 && len(f[0]) >= 4 && !strings.HasSuffix(f[0], "'s") {
+		names = append(names, f[0])
+	}
+	return names
+}
+
+// replaceName replaces every case-insensitive occurrence of name in s that
+// stands as a word of its own (not inside a longer word) with repl.
+func replaceName(s, name, repl string) string {
+	if name == "" {
 		return s
 	}
-	lower, lo := strings.ToLower(s), strings.ToLower(old)
+	lower, lo := strings.ToLower(s), strings.ToLower(name)
 	var b strings.Builder
+	at := 0
 	for {
-		i := strings.Index(lower, lo)
+		i := strings.Index(lower[at:], lo)
 		if i < 0 {
-			b.WriteString(s)
+			b.WriteString(s[at:])
 			return b.String()
 		}
-		b.WriteString(s[:i])
-		b.WriteString(new)
-		s, lower = s[i+len(old):], lower[i+len(old):]
+		i += at
+		end := i + len(lo)
+		if (i > 0 && nameByte(lower[i-1])) || (end < len(lower) && nameByte(lower[end])) {
+			b.WriteString(s[at:end])
+			at = end
+			continue
+		}
+		b.WriteString(s[at:i])
+		b.WriteString(repl)
+		at = end
 	}
+}
+
+func nameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c >= 0x80
 }

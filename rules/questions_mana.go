@@ -111,27 +111,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(firstWord(a.Cost.Sacrifice)) {
-				found = true
-			}
-		}
-		if !found {
+		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
 			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
 		}
 	}
 	r := a.Restriction
-	if r.ControlType != "" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(r.ControlType) {
-				found = true
-			}
-		}
-		if !found {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + p.Controller + " controls no " + strings.ToLower(r.ControlType), rules: []string{"602.5b"}}
-		}
+	if l := w.restrictionMet(p, r); !l.ok || l.unknown != "" {
+		return l
 	}
 	if r.Sorcery {
 		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
@@ -279,6 +265,9 @@ func (w *world) couldUnknown(p *perm, m *ManaSpec) string {
 			m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)
 		if !in {
 			continue
+		}
+		if u := chosenUnknown(q); u != "" {
+			return p.name + " looks at what " + q.name + " could produce, and " + u
 		}
 		for _, a := range q.abilities {
 			if !a.Understood && (a.Kind == KindMana || mentionsMana(a.Text)) {
@@ -607,6 +596,9 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 			return notUnderstood(r, e, u)
 		}
 		p := w.perms[indexOf(b, target)]
+		if u := chosenUnknown(p); u != "" {
+			return notUnderstood(r, e, u)
+		}
 		for _, a := range p.abilities {
 			if a.Kind == KindMana && !a.Understood {
 				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
