@@ -75,6 +75,20 @@ type Cost struct {
 	// RemoveAny: the cost removes any number of counters of kind
 	// RemoveKind, zero or more (storage lands).
 	RemoveAny bool
+	// TapUntapped is the number of untapped permanents of type or subtype
+	// TapType its controller taps ("Tap an untapped creature you
+	// control"); with {T} in the cost the permanent itself is not one.
+	TapUntapped int
+	TapType     string
+	// Discard is the number of cards discarded, Exile the number of cards
+	// exiled from the hand, Mill the number of cards put from the top of
+	// the library into the graveyard; DiscardHand: discard your hand.
+	Discard, ExileFromHand, Mill int
+	DiscardHand                  bool
+	// Energy is the number of {E} paid.
+	Energy int
+	// Exert, ReturnToHand: exert it, return it to its owner's hand.
+	Exert, ReturnToHand bool
 }
 
 // Restriction is an "Activate only …" rider on an activated ability.
@@ -92,6 +106,13 @@ type Restriction struct {
 	AtLeast int
 	// Instant: activate only any time you could cast an instant.
 	Instant bool
+	// PerTurn is how many times each turn it may be activated ("once
+	// each turn": 1); 0 for no limit.
+	PerTurn int
+	// CounterKind and Counters: activate only if it has at least that many
+	// counters of that kind on it.
+	CounterKind string
+	Counters    int
 }
 
 // ManaKind says how a mana ability decides the mana it adds.
@@ -141,8 +162,17 @@ type ManaSpec struct {
 	// ManaCombination ability that names its amount ("two mana in any
 	// combination of colors"); 0 for X.
 	Amount int
-	// Count is what a ManaPerCount ability counts.
+	// Count is what a ManaPerCount ability counts, or the X of a
+	// ManaAnyOneColor ability whose Amount is 0.
 	Count *CountSpec
+	// Different: the mana is Amount mana of different colors.
+	Different bool
+	// UnlessPaid: any player may pay this to make the ability add no mana
+	// (Rhystic Cave).
+	UnlessPaid string
+	// Devotion: the amount is its controller's devotion to the color
+	// (CR 700.5).
+	Devotion bool
 }
 
 // CountSpec is what a "for each" mana ability counts: permanents of a
@@ -162,6 +192,11 @@ type CountSpec struct {
 	Removed bool
 	// Base is mana added whatever the count (a mana battery's first {W}).
 	Base Pool
+	// Named: only permanents with the ability's own card name count.
+	Named bool
+	// Sacrificed: the count is the number of permanents of Type its cost
+	// sacrificed (Springjack Pasture's X Goats).
+	Sacrificed bool
 }
 
 // TriggerEvent is what a triggered ability waits for.

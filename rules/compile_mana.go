@@ -28,7 +28,25 @@ var (
 	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
 	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
 	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
+	reNoMoreThan   = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
+	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$`)
+	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
+	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
 )
+
+// singular is the singular of a type word as costs and counts write it
+// in the plural ("Elves", "Allies", "creatures").
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ves"):
+		return w[:len(w)-3] + "f"
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return w[:len(w)-1]
+	}
+	return w
+}
 
 // parseCost reads an activation cost: {T}, {Q}, mana symbols, paying life,
 // removing counters, sacrificing.
@@ -49,6 +67,24 @@ func parseCost(s string) (Cost, string, bool) {
 				return c, part, false
 			}
 			c.PayLife = n
+		case reTapUntapped.MatchString(part):
+			m := reTapUntapped.FindStringSubmatch(part)
+			c.TapUntapped, _ = wordNumber(m[1])
+			c.TapType = singular(m[2])
+		case reDiscard.MatchString(part):
+			c.Discard, _ = wordNumber(reDiscard.FindStringSubmatch(part)[1])
+		case part == "Discard your hand":
+			c.DiscardHand = true
+		case part == "Exile a card from your hand":
+			c.ExileFromHand = 1
+		case part == "Put the top card of your library into your graveyard":
+			c.Mill = 1
+		case reEnergy.MatchString(part):
+			c.Energy = strings.Count(part, "{E}")
+		case part == "Exert this":
+			c.Exert = true
+		case part == "Return this to its owner's hand":
+			c.ReturnToHand = true
 		case reRemoveAny.MatchString(part):
 			c.RemoveAny = true
 			c.RemoveKind = reRemoveAny.FindStringSubmatch(part)[1]
@@ -93,6 +129,15 @@ func compileActivated(a *Ability, s string) bool {
 		return true
 	}
 	a.Cost = cost
+	if m := reNoMoreThan.FindStringSubmatch(effect); m != nil {
+		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
+		n, ok := wordNumber(m[1])
+		a.Restriction = Restriction{Text: strings.TrimSpace(m[0]), PerTurn: n}
+		if !ok {
+			a.Understood = false
+			a.Why = "the restriction " + quote(strings.TrimSpace(m[0])) + " is not one the engine models"
+		}
+	}
 	if m := reActivateOnly.FindStringSubmatch(effect); m != nil {
 		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
 		r, ok := parseRestriction(m[1])
@@ -127,6 +172,11 @@ func manaNeedsCost(m *ManaSpec, c Cost) string {
 		return "the mana effect adds X mana and its cost does not say what X is"
 	case m.Kind == ManaPerCount && m.Count.Removed && !(c.RemoveAny && c.RemoveKind == m.Count.Counter):
 		return "the mana effect counts counters removed by a cost that removes none of that kind"
+	case m.Kind == ManaAnyOneColor && m.Count != nil && m.Count.Removed:
+		if !c.RemoveX {
+			return "the mana effect adds X mana and its cost does not say what X is"
+		}
+		m.Count.Counter = c.RemoveKind
 	}
 	return ""
 }
@@ -140,6 +190,14 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.Sorcery = true
 	case s == "any time you could cast an instant":
 		r.Instant = true
+	case s == "any time you could cast a sorcery":
+		r.Sorcery = true
+	case s == "once each turn":
+		r.PerTurn = 1
+	case reCountersOnThis.MatchString(s):
+		m := reCountersOnThis.FindStringSubmatch(s)
+		r.Counters, _ = wordNumber(m[1])
+		r.CounterKind = m[2]
 	case reControlAtLeast.MatchString(s):
 		m := reControlAtLeast.FindStringSubmatch(s)
 		r.AtLeast, _ = wordNumber(m[1])
@@ -157,6 +215,8 @@ func parseRestriction(s string) (Restriction, bool) {
 
 // reControlOne is "if you control a Swamp", "if you control an artifact":
 // one word that is a card type or a subtype.
+var reCountersOnThis = regexp.MustCompile(`^if there are (two|three|four|five|six|seven) or more ([a-z+\-0-9/]+) counters on this$`)
+
 var reControlOne = regexp.MustCompile(`^if you control an? ([A-Za-z]+)$`)
 
 // manaSyms is a run of mana symbols an effect adds.
@@ -180,6 +240,13 @@ var (
 	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
 	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
 	reSymbolGroup   = regexp.MustCompile(manaSyms)
+	reAddDifferent  = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
+	reAddRhystic    = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
+	reAddColorPerCt = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
+	reAddDevotion   = regexp.MustCompile(`^Choose a color\. Add an amount of mana of that color equal to your devotion to that color\.$`)
+	reAddDevotionOf = regexp.MustCompile(`^Add an amount of (\{[WUBRG]\}) equal to your devotion to (white|blue|black|red|green)\.$`)
+	reAddXOneColor  = regexp.MustCompile(`^Add X mana of any one color(?:, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this))?\.$`)
+	reAddNamed      = regexp.MustCompile(`^Add (` + manaSyms + `) for each (artifact|creature|land|enchantment) you control named this\.$`)
 )
 
 // countedTypes are the card types a "for each" count may name in lower
@@ -199,6 +266,10 @@ var (
 		`(?:You|Each player) (?:gain|gains|lose|loses) (\w+) life\.`,
 		`Each opponent (?:gains|loses) (\w+) life\.`,
 		`Draw a card\.`,
+		`(?:This|this) deals (\w+) damage to you if you don't control an? [A-Z][a-z]+\.`,
+		`If you control an? [A-Za-z ]+, you gain (\w+) life\.`,
+		`If this ability has been activated (\w+) or more times this turn, sacrifice this at the beginning of the next end step\.`,
+		`Use toys to represent the tokens\.`,
 		`Draw a card at the beginning of the next turn's upkeep\.`,
 		`An opponent gains control of this at the beginning of the next end step\.`,
 		`During your next untap step, as you untap your permanents, return this to its owner's hand\.`,
@@ -216,7 +287,7 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 	spec := &ManaSpec{}
 	first := sentences[0]
 	rest := sentences[1:]
-	if first == "Choose a color of a permanent you control." && len(rest) > 0 {
+	if (first == "Choose a color of a permanent you control." || first == "Choose a color.") && len(rest) > 0 {
 		first += " " + rest[0]
 		rest = rest[1:]
 	}
@@ -226,6 +297,49 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		}
 	}
 	switch {
+	case reAddDifferent.MatchString(first):
+		spec.Kind = ManaCombination
+		spec.Different = true
+		spec.Colors = []Color{White, Blue, Black, Red, Green}
+		spec.Amount, _ = wordNumber(reAddDifferent.FindStringSubmatch(first)[1])
+	case reAddRhystic.MatchString(first):
+		spec.Kind = ManaAnyColor
+		spec.UnlessPaid = reAddRhystic.FindStringSubmatch(first)[1]
+	case reAddColorPerCt.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Count = &CountSpec{Counter: reAddColorPerCt.FindStringSubmatch(first)[1]}
+	case reAddDevotion.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Devotion = true
+	case reAddDevotionOf.MatchString(first):
+		m := reAddDevotionOf.FindStringSubmatch(first)
+		c, _ := colorFromWord(m[2])
+		if m[1] != c.Symbol() {
+			return spec, "the mana effect " + quote(first) + " is not one the engine models"
+		}
+		spec.Kind = ManaAnyOneColor
+		spec.Devotion = true
+		spec.Colors = []Color{c}
+	case reAddXOneColor.MatchString(first):
+		m := reAddXOneColor.FindStringSubmatch(first)
+		spec.Kind = ManaAnyOneColor
+		switch {
+		case m[1] != "":
+			word := singular(m[1])
+			if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
+				return spec, "the mana effect " + quote(first) + " counts something the engine does not count"
+			}
+			spec.Count = &CountSpec{Type: word, All: m[2] == "on the battlefield"}
+		case m[3] != "":
+			spec.Count = &CountSpec{Counter: m[3]}
+		default:
+			spec.Count = &CountSpec{Removed: true}
+		}
+	case reAddNamed.MatchString(first):
+		m := reAddNamed.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Type: m[2], Named: true}
 	case reAddFixed.MatchString(first):
 		spec.Kind = ManaFixed
 		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])

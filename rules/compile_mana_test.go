@@ -138,3 +138,34 @@ func TestChosenColorMana(t *testing.T) {
 	r = ask(t, "judge could-produce", "board", "me: "+grail, "card", "Sol Grail")
 	wantUnderstood(t, r, false)
 }
+
+// CR 302.6 limits only a creature's own {T} and {Q} abilities: tapping an
+// untapped creature as another cost is allowed while it is summoning sick
+// (Heritage Druid's ruling of 2008-04-01: it can tap itself), and a cost
+// with {T} can't tap the same permanent again.
+func TestRule302_6TapUntappedCreatureCost(t *testing.T) {
+	const drum = "[Springleaf Drum: Artifact — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	r := ask(t, "judge activate", "board", "me: "+drum, "card", "Springleaf Drum")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+drum+", Llanowar Elves (sick)", "card", "Springleaf Drum")
+	wantLegal(t, r, true)
+	const druid = "[Heritage Druid: Creature — Elf Druid — Tap three untapped Elves you control: Add {G}{G}{G}.]"
+	r = ask(t, "judge activate", "board", "me: "+druid+" (sick), Llanowar Elves, Llanowar Elves", "card", "Heritage Druid")
+	wantLegal(t, r, true)
+	wantMana(t, r, "{G}{G}{G}")
+	const encampment = "[Survivors' Encampment: Land — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	r = ask(t, "judge activate", "board", "me: "+encampment+", [Dryad: Creature — Dryad — {T}, Tap an untapped creature you control: Add one mana of any color.]", "card", "Dryad")
+	wantLegal(t, r, false)
+}
+
+// A cost that needs cards in hand is refused when the board does not say
+// how many there are, and answered when it does.
+func TestDiscardCostNeedsHand(t *testing.T) {
+	const familiar = "[Skirge Familiar: Creature — Imp — Discard a card: Add {B}.]"
+	r := ask(t, "judge activate", "board", "me: "+familiar, "card", "Skirge Familiar")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 0", "card", "Skirge Familiar")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 2", "card", "Skirge Familiar")
+	wantLegal(t, r, true)
+}

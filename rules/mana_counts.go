@@ -22,10 +22,40 @@ func (w *world) produceCounted(p *perm, a *Ability, ignoreCosts bool) ([]branch,
 			out = append(out, branch{choices: []string{"if " + p.name + "'s chosen color is " + c.Word()}, pool: One(c)})
 		}
 		return out, true
+	case ManaAnyColor:
+		if m.UnlessPaid == "" {
+			return nil, false
+		}
+		out := colorBranches(AllColors, "chooses ")
+		for i := range out {
+			out[i].choices = append(out[i].choices, "no player pays "+m.UnlessPaid)
+		}
+		out = append(out, branch{choices: []string{"a player pays " + m.UnlessPaid}, events: []string{"a player pays " + m.UnlessPaid + ", so it adds no mana"}})
+		return out, true
 	case ManaAnyOneColor:
+		colors := AllColors.Colors()
+		if len(m.Colors) > 0 {
+			colors = m.Colors
+		}
 		var out []branch
-		for _, c := range AllColors.Colors() {
-			out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: One(c).Times(m.Amount)})
+		for _, c := range colors {
+			switch {
+			case m.Devotion:
+				n := w.devotion(p.Controller, c)
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{p.Controller + "'s devotion to " + c.Word() + " is " + itoa(n)}})
+			case m.Count != nil:
+				for _, br := range w.producePerCount(p, &ManaSpec{Pool: One(c), Count: m.Count}, ignoreCosts) {
+					br.choices = append([]string{"chooses " + c.Word()}, br.choices...)
+					out = append(out, br)
+				}
+			default:
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: One(c).Times(m.Amount)})
+			}
+		}
+		if len(colors) == 1 {
+			for i := range out {
+				out[i].choices = out[i].choices[1:]
+			}
 		}
 		return out, true
 	case ManaCombination:
@@ -34,6 +64,9 @@ func (w *world) produceCounted(p *perm, a *Ability, ignoreCosts bool) ([]branch,
 		}
 		var out []branch
 		for _, pool := range combinations(m.Colors, m.Amount) {
+			if m.Different && !differentColors(pool) {
+				continue
+			}
 			out = append(out, branch{choices: []string{"adds " + pool.String()}, pool: pool})
 		}
 		return out, true
@@ -49,11 +82,14 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 	case c.Type != "":
 		n := 0
 		for _, q := range w.perms {
-			if (c.All || q.Controller == p.Controller) && isA(q, c.Type) && (!c.Basic || q.hasSuper("Basic")) {
+			if (c.All || q.Controller == p.Controller) && isA(q, c.Type) && (!c.Basic || q.hasSuper("Basic")) && (!c.Named || q.name == p.name) {
 				n++
 			}
 		}
 		what := c.Type
+		if c.Named {
+			what += " named " + p.name
+		}
 		if c.Basic {
 			what = "basic " + what
 		}
@@ -160,4 +196,93 @@ func scaled(p Pool, n int) Pool {
 		return Pool{}
 	}
 	return p.timesCapped(n)
+}
+
+// differentColors reports whether each color in the pool is there once.
+func differentColors(p Pool) bool {
+	for _, v := range p {
+		if v > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// devotion is player's devotion to color c: the mana symbols of that color
+// in the mana costs of the permanents they control (CR 700.5); a hybrid
+// symbol counts toward each of its colors.
+func (w *world) devotion(player string, c Color) int {
+	n := 0
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		cost := q.Card.ManaCost
+		for i := 0; i < len(cost); i++ {
+			if cost[i] != '{' {
+				continue
+			}
+			end := strings.IndexByte(cost[i:], '}')
+			if end < 0 {
+				break
+			}
+			if strings.Contains(cost[i+1:i+end], c.Letter()) && c != Colorless {
+				n++
+			}
+			i += end
+		}
+	}
+	return n
+}
+
+// activationChecks checks the costs and restrictions of ability a of p
+// that canActivate does not: other permanents to tap, cards to discard,
+// exile or mill, energy, how often it may be activated, counters on it.
+func (w *world) activationChecks(p *perm, a *Ability) legality {
+	c := a.Cost
+	if c.TapUntapped > 0 {
+		n := 0
+		for _, q := range w.perms {
+			if q.Controller == p.Controller && !q.Tapped && isA(q, c.TapType) && !(q == p && (c.Tap || c.Untap)) {
+				n++
+			}
+		}
+		if n < c.TapUntapped {
+			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s controls, other than the one its {T} taps, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), p.Controller, n), rules: []string{"602.2b"}}
+		}
+	}
+	pl := w.b.Player(p.Controller)
+	for _, need := range []struct {
+		n     int
+		what  string
+		count func(*Player) *int
+	}{
+		{c.Discard + c.ExileFromHand, "cards in hand", func(p *Player) *int { return p.Hand }},
+		{c.Mill, "cards in library", func(p *Player) *int { return p.Library }},
+	} {
+		if need.n == 0 {
+			continue
+		}
+		var have *int
+		if pl != nil {
+			have = need.count(pl)
+		}
+		if have == nil {
+			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s's %s, and the board does not say how many there are", need.n, p.Controller, need.what)}
+		}
+		if *have < need.n {
+			return legality{why: fmt.Sprintf("the cost needs %d of %s's %s and there are %d", need.n, p.Controller, need.what, *have), rules: []string{"602.2b"}}
+		}
+	}
+	if c.Energy > 0 {
+		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + p.Controller + " has"}
+	}
+	r := a.Restriction
+	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
+		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.5b"}}
+	}
+	if r.PerTurn > 0 {
+		return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn"}
+	}
+	return w.restrictionMet(p, r)
 }

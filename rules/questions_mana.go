@@ -116,7 +116,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	r := a.Restriction
-	if l := w.restrictionMet(p, r); !l.ok || l.unknown != "" {
+	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
 		return l
 	}
 	if r.Sorcery {
