@@ -3,6 +3,7 @@ package catalog
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // How well a name matches what was typed, best first.
@@ -17,10 +18,11 @@ const (
 )
 
 type candidate struct {
-	name  string
-	key   string
-	class int
-	score int // within a class, lower is better
+	name   string
+	key    string
+	class  int
+	score  int // within a class, lower is better
+	weight int // at equal score, higher is better
 }
 
 // rank classifies key (a folded name) against q (folded text).
@@ -98,31 +100,219 @@ func fuzzy(q, key string) (score int, ok bool) {
 	return bestScore, best <= limit
 }
 
-// matches ranks every card name against text, best first, and keeps those
-// that match at all.
-func matches(text string) []candidate {
-	load()
-	q := Key(text)
+// Suggest returns up to n known card names closest to a name that is not in
+// the pool in use, best first, for "unknown card, did you mean ...": see
+// Pool.Suggest.
+func Suggest(name string, n int) []string { return Current().Suggest(name, n) }
+
+// Complete returns up to n card names for autocompleting what has been
+// typed: see Pool.Complete.
+func Complete(prefix string, n int) []string { return Current().Complete(prefix, n) }
+
+// Suggest returns up to n known names closest to a name that is not in the
+// pool, best first: names that start with it, then names with a later word
+// that starts with it, then names that contain it or a few typing mistakes
+// away (edit distance, ignoring case, accents and punctuation). It returns
+// nil when nothing is close.
+func (p *Pool) Suggest(name string, n int) []string {
+	if n <= 0 || searchKey(name) == "" {
+		return nil
+	}
+	return p.names.find(searchKey(name), n)
+}
+
+// Complete returns up to n names for autocompleting what has been typed:
+// names that start with it first, then names with a later word that starts
+// with it, then names that contain it or are a few typing mistakes away.
+// An empty text gives the first n names in order.
+func (p *Pool) Complete(prefix string, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	q := searchKey(prefix)
+	if q == "" {
+		return append([]string(nil), p.names.sorted[:min(n, len(p.names.sorted))]...)
+	}
+	return p.names.find(q, n)
+}
+
+// nameIndex finds names by what was typed: by prefix and word prefix with
+// binary search over sorted keys, and by likeness through the trigrams the
+// typed text shares with each name.
+type nameIndex struct {
+	sorted  []string    // every name, sorted by Key
+	entries []nameEntry // every name, sorted by search key
+	words   []wordStart // the start of every later word of every name, sorted
+	grams   map[string][]int32
+}
+
+type nameEntry struct {
+	name   string
+	key    string // searchKey(name)
+	weight int    // see weight
+}
+
+// wordStart is a name's search key from the start of one of its words
+// after the first.
+type wordStart struct {
+	suffix string
+	entry  int32
+	at     int32 // byte offset of the word in the key
+}
+
+func newNameIndex(names []string, weights []int) nameIndex {
+	ix := nameIndex{grams: map[string][]int32{}}
+	ix.entries = make([]nameEntry, len(names))
+	for i, n := range names {
+		ix.entries[i] = nameEntry{name: n, key: searchKey(n), weight: weights[i]}
+	}
+	ix.sorted = append([]string(nil), names...)
+	sort.Slice(ix.sorted, func(i, j int) bool { return Key(ix.sorted[i]) < Key(ix.sorted[j]) })
+	sort.SliceStable(ix.entries, func(i, j int) bool { return ix.entries[i].key < ix.entries[j].key })
+	for i, e := range ix.entries {
+		for j := 1; j < len(e.key); j++ {
+			if e.key[j-1] == ' ' {
+				ix.words = append(ix.words, wordStart{suffix: e.key[j:], entry: int32(i), at: int32(j)})
+			}
+		}
+		for _, g := range bigrams(e.key) {
+			list := ix.grams[g]
+			if len(list) == 0 || list[len(list)-1] != int32(i) {
+				ix.grams[g] = append(list, int32(i))
+			}
+		}
+	}
+	sort.Slice(ix.words, func(i, j int) bool { return ix.words[i].suffix < ix.words[j].suffix })
+	return ix
+}
+
+// bigrams lists the two-byte pieces of key padded with a space at each
+// end.
+func bigrams(key string) []string {
+	padded := " " + key + " "
+	out := make([]string, 0, len(padded)-1)
+	for i := 0; i+2 <= len(padded); i++ {
+		out = append(out, padded[i:i+2])
+	}
+	return out
+}
+
+// fuzzyCandidates is how many names most like the typed text, by the
+// bigrams they share, are measured by edit distance.
+const fuzzyCandidates = 128
+
+// find returns up to n names for the folded text q, best first.
+func (ix *nameIndex) find(q string, n int) []string {
 	var out []candidate
-	for i, c := range all {
-		k := allKeys[i]
-		class, score := rank(q, k)
-		if class == noMatch {
+	seen := map[int32]bool{}
+	add := func(i int32, class, score int) {
+		if !seen[i] {
+			seen[i] = true
+			e := ix.entries[i]
+			out = append(out, candidate{name: e.name, key: e.key, class: class, score: score, weight: e.weight})
+		}
+	}
+	// Names that are q or start with it.
+	lo := sort.Search(len(ix.entries), func(i int) bool { return ix.entries[i].key >= q })
+	for i := lo; i < len(ix.entries) && strings.HasPrefix(ix.entries[i].key, q); i++ {
+		if ix.entries[i].key == q {
+			add(int32(i), matchExact, 0)
+		} else {
+			add(int32(i), matchPrefix, 0)
+		}
+	}
+	sortCandidates(out)
+	if len(out) >= n {
+		return firstNames(out, n)
+	}
+	// Names with a later word that starts with q.
+	have := len(out)
+	lo = sort.Search(len(ix.words), func(i int) bool { return ix.words[i].suffix >= q })
+	for i := lo; i < len(ix.words) && strings.HasPrefix(ix.words[i].suffix, q); i++ {
+		add(ix.words[i].entry, matchWord, 0)
+	}
+	sortCandidates(out[have:])
+	if len(out) >= n {
+		return firstNames(out, n)
+	}
+	// Names that share the most trigrams with q, ranked by likeness.
+	have = len(out)
+	for _, i := range ix.likely(q) {
+		if seen[i] {
 			continue
 		}
-		out = append(out, candidate{name: c.Name, key: k, class: class, score: score})
+		if class, score := rank(q, ix.entries[i].key); class != noMatch {
+			add(i, class, score)
+		}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
+	sortCandidates(out[have:])
+	return firstNames(out, n)
+}
+
+// likely returns the names most like q by the bigrams they share with it
+// (Dice's coefficient), most alike first.
+func (ix *nameIndex) likely(q string) []int32 {
+	buf := countsPool.Get().(*[]uint16)
+	counts := *buf
+	if len(counts) < len(ix.entries) {
+		counts = make([]uint16, len(ix.entries))
+	}
+	var touched []int32
+	qg := bigrams(q)
+	for _, g := range qg {
+		for _, i := range ix.grams[g] {
+			if counts[i] == 0 {
+				touched = append(touched, i)
+			}
+			counts[i]++
+		}
+	}
+	type scored struct {
+		entry int32
+		dice  float64
+	}
+	all := make([]scored, len(touched))
+	for j, i := range touched {
+		all[j] = scored{i, 2 * float64(counts[i]) / float64(len(qg)+len(ix.entries[i].key)+1)}
+		counts[i] = 0
+	}
+	*buf = counts
+	countsPool.Put(buf)
+	sort.Slice(all, func(a, b int) bool {
+		if all[a].dice != all[b].dice {
+			return all[a].dice > all[b].dice
+		}
+		return all[a].entry < all[b].entry
+	})
+	if len(all) > fuzzyCandidates {
+		all = all[:fuzzyCandidates]
+	}
+	out := make([]int32, len(all))
+	for i, s := range all {
+		out[i] = s.entry
+	}
+	return out
+}
+
+var countsPool = sync.Pool{New: func() any { return new([]uint16) }}
+
+func sortCandidates(cs []candidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, b := cs[i], cs[j]
 		if a.class != b.class {
 			return a.class < b.class
 		}
 		if a.score != b.score {
 			return a.score < b.score
 		}
+		if a.weight != b.weight {
+			return a.weight > b.weight
+		}
+		if len(a.key) != len(b.key) {
+			return len(a.key) < len(b.key)
+		}
 		return a.key < b.key
 	})
-	return out
 }
 
 func firstNames(cs []candidate, n int) []string {
@@ -137,36 +327,6 @@ func firstNames(cs []candidate, n int) []string {
 		names[i] = c.name
 	}
 	return names
-}
-
-// Suggest returns up to n known card names closest to a name that is not in
-// the catalog, best first, for "unknown card, did you mean ...": names that
-// start with it, then names with a word that starts with it or that contain
-// it, then names a few typing mistakes away (edit distance, ignoring case).
-// It returns nil when nothing is close.
-func Suggest(name string, n int) []string {
-	if n <= 0 || Key(name) == "" {
-		return nil
-	}
-	return firstNames(matches(name), n)
-}
-
-// Complete returns up to n card names for autocompleting prefix: names that
-// start with it, then names with a later word that starts with it or that
-// contain it, then names a few typing mistakes away. An empty prefix gives
-// the first n names in order.
-func Complete(prefix string, n int) []string {
-	if n <= 0 {
-		return nil
-	}
-	if Key(prefix) == "" {
-		names := Names()
-		if len(names) > n {
-			names = names[:n]
-		}
-		return names
-	}
-	return firstNames(matches(prefix), n)
 }
 
 // editDistance is the number of single-character insertions, deletions,
