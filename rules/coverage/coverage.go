@@ -82,7 +82,8 @@ type Report struct {
 // TopTemplates is how many templates not understood a KindReport keeps.
 const TopTemplates = 12
 
-// Measure compiles every card and counts what the engine understands.
+// Measure compiles every card and counts what the engine understands. A
+// card with several faces is measured face by face.
 func Measure(cards []*catalog.Card) *Report {
 	r := &Report{}
 	byKind := map[Kind]*KindReport{}
@@ -91,7 +92,7 @@ func Measure(cards []*catalog.Card) *Report {
 		byKind[k] = &KindReport{Kind: k}
 		missed[k] = map[string]*Template{}
 	}
-	for _, c := range cards {
+	for _, c := range faces(cards) {
 		r.Cards++
 		abil := rules.Compile(c)
 		hasMana, allMana := false, true
@@ -152,6 +153,19 @@ func Measure(cards []*catalog.Card) *Report {
 		r.Kinds = append(r.Kinds, *kr)
 	}
 	return r
+}
+
+// faces lists each card, or each face of a card with several.
+func faces(cards []*catalog.Card) []*catalog.Card {
+	var out []*catalog.Card
+	for _, c := range cards {
+		if len(c.Faces) > 0 {
+			out = append(out, c.Faces...)
+		} else {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func isPermanent(c *catalog.Card) bool {
