@@ -80,6 +80,7 @@ func subcommands() []subcommand {
 		{"ask", "[--json] [--no-store] [--explain] COMMAND | -f FILE", "answer commands, like /judge tap ..., on the terminal", (*CLI).ask},
 		{"ruling", "show ID | search [--card NAME] [WORDS] | review ID VERDICT [NOTE]", "read stored rulings, or review one", (*CLI).rulingCommand},
 		{"recheck", "[--json]", "ask every stored question again; mark rulings whose answer changed", (*CLI).recheck},
+		{"cards", "coverage", "measure how much of the card pool the engine understands", (*CLI).cardsCommand},
 		{"import-cr", "FILE", "load a newer Comprehensive Rules text file into the database", (*CLI).importCR},
 		{"migrate", "", "bring the database's schema up to date", (*CLI).migrate},
 		{"serve", "[--listen ADDR]", "run the web pages and Discord's HTTP interactions endpoint", (*CLI).serve},
