@@ -169,3 +169,20 @@ func TestDiscardCostNeedsHand(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 2", "card", "Skirge Familiar")
 	wantLegal(t, r, true)
 }
+
+// withoutReminders removes reminder text as the reminder pattern does.
+func TestWithoutRemindersAgreesWithPattern(t *testing.T) {
+	for _, s := range []string{
+		"", "Flying", "Flying (This creature can't be blocked except by creatures with flying or reach.)",
+		"(Reminder only.)", "a (b) c (d)", "unclosed (paren", "nested (a (b) c)", "close) first (x)", "two  \t(spaces)",
+	} {
+		if got, want := withoutReminders(s), reminder.ReplaceAllString(s, ""); got != want {
+			t.Errorf("withoutReminders(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, c := range catalog.All() {
+		if got, want := withoutReminders(c.Oracle), reminder.ReplaceAllString(c.Oracle, ""); got != want {
+			t.Errorf("%s: withoutReminders(%q) = %q, want %q", c.Name, c.Oracle, got, want)
+		}
+	}
+}

@@ -23,16 +23,19 @@ import (
 //     no rules meaning (CR 207.2c).
 func normalize(card *catalog.Card, line string) string {
 	s := oracleFolder.Replace(line)
-	s = reminder.ReplaceAllString(s, "")
+	s = withoutReminders(s)
 	for _, n := range selfNames(card) {
 		s = replaceName(s, n, "this")
 	}
 	s = eraReplacer.Replace(s)
-	s = thisNoun.ReplaceAllString(s, "this")
+	if strings.Contains(s, "this ") || strings.Contains(s, "This ") || strings.Contains(s, "THIS ") {
+		s = thisNoun.ReplaceAllString(s, "this")
+	}
 	s = strings.Join(strings.Fields(s), " ")
-	s = strings.TrimSpace(s)
-	if m := abilityWord.FindStringSubmatch(s); m != nil && abilityWords[strings.ToLower(m[1])] {
-		s = s[len(m[0]):]
+	if strings.Contains(s, " - ") {
+		if m := abilityWord.FindStringSubmatch(s); m != nil && abilityWords[strings.ToLower(m[1])] {
+			s = s[len(m[0]):]
+		}
 	}
 	return s
 }
@@ -125,4 +128,40 @@ func replaceName(s, name, repl string) string {
 
 func nameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c >= 0x80
+}
+
+// withoutReminders removes reminder text: each innermost parenthesised
+// group, with the white space before it, as the reminder pattern does.
+func withoutReminders(s string) string {
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		open := -1
+		close := -1
+		for i := 0; i < len(s); i++ {
+			switch s[i] {
+			case '(':
+				open = i
+			case ')':
+				if open >= 0 {
+					close = i
+				}
+			}
+			if close >= 0 {
+				break
+			}
+		}
+		if close < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		start := open
+		for start > 0 && (s[start-1] == ' ' || s[start-1] == '\t' || s[start-1] == '\n') {
+			start--
+		}
+		b.WriteString(s[:start])
+		s = s[close+1:]
+	}
 }
