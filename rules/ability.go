@@ -89,6 +89,15 @@ type Cost struct {
 	Energy int
 	// Exert, ReturnToHand: exert it, return it to its owner's hand.
 	Exert, ReturnToHand bool
+	// SacrificeX is the type or subtype of which the cost sacrifices any
+	// number X ("Sacrifice X Goats").
+	SacrificeX string
+	// PutCounter is the kind of counter the cost puts on it ("-0/-1").
+	PutCounter string
+	// FromHand: the cost exiles the card from its owner's hand, so the
+	// ability functions only in the hand, not on the battlefield
+	// (CR 113.6m).
+	FromHand bool
 }
 
 // Restriction is an "Activate only …" rider on an activated ability.
@@ -173,6 +182,12 @@ type ManaSpec struct {
 	// Devotion: the amount is its controller's devotion to the color
 	// (CR 700.5).
 	Devotion bool
+	// InsteadCounter: with a counter of this kind on it, the ability adds
+	// one mana of any color instead (Gemstone Caverns).
+	InsteadCounter string
+	// ScopeType narrows the lands a "could produce" ability looks at to
+	// those of this type or subtype ("Gate"), or "basic" for basic lands.
+	ScopeType string
 }
 
 // CountSpec is what a "for each" mana ability counts: permanents of a

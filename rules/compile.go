@@ -168,6 +168,9 @@ func compileTriggered(a *Ability, s string) bool {
 		}
 		return true
 	}
+	if compileYouTapTrigger(a, s) {
+		return true
+	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
 		a.Kind = KindManaTrigger
 		t := &TriggerSpec{Event: TriggerTapForMana, Effect: m[3]}
@@ -193,10 +196,8 @@ func compileTriggered(a *Ability, s string) bool {
 			t.ProducedType = true
 		case strings.HasPrefix(body, "its controller adds an additional "):
 			rest := strings.TrimSuffix(strings.TrimPrefix(body, "its controller adds an additional "), ".")
-			if p, ok := parseSymbols(rest); ok {
-				t.Mana = &ManaSpec{Kind: ManaFixed, Pool: p}
-			} else if rest == "one mana of the chosen color" {
-				t.Mana = &ManaSpec{Kind: ManaChosenColor}
+			if m := additionalMana(rest); m != nil {
+				t.Mana = m
 			} else {
 				a.Understood = false
 				a.Why = "the mana " + quote(rest) + " is not one the engine models"

@@ -32,6 +32,8 @@ var (
 	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$`)
 	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
 	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
+	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
+	rePutCounter   = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
 )
 
 // singular is the singular of a type word as costs and counts write it
@@ -81,6 +83,12 @@ func parseCost(s string) (Cost, string, bool) {
 			c.Mill = 1
 		case reEnergy.MatchString(part):
 			c.Energy = strings.Count(part, "{E}")
+		case reSacrificeX.MatchString(part):
+			c.SacrificeX = singular(reSacrificeX.FindStringSubmatch(part)[1])
+		case rePutCounter.MatchString(part):
+			c.PutCounter = rePutCounter.FindStringSubmatch(part)[1]
+		case part == "Exile this from your hand":
+			c.FromHand = true
 		case part == "Exert this":
 			c.Exert = true
 		case part == "Return this to its owner's hand":
@@ -152,6 +160,11 @@ func compileActivated(a *Ability, s string) bool {
 		return true
 	}
 	a.Kind = KindMana
+	if cost.FromHand {
+		// It functions only in the hand (CR 113.6m): on the battlefield it
+		// adds no mana and can't be activated.
+		a.Kind = KindActivated
+	}
 	spec, why := compileManaEffect(effect)
 	a.Mana = spec
 	if why == "" {
@@ -173,10 +186,14 @@ func manaNeedsCost(m *ManaSpec, c Cost) string {
 	case m.Kind == ManaPerCount && m.Count.Removed && !(c.RemoveAny && c.RemoveKind == m.Count.Counter):
 		return "the mana effect counts counters removed by a cost that removes none of that kind"
 	case m.Kind == ManaAnyOneColor && m.Count != nil && m.Count.Removed:
-		if !c.RemoveX {
+		switch {
+		case c.RemoveX:
+			m.Count.Counter = c.RemoveKind
+		case c.SacrificeX != "":
+			m.Count = &CountSpec{Type: c.SacrificeX, Sacrificed: true}
+		default:
 			return "the mana effect adds X mana and its cost does not say what X is"
 		}
-		m.Count.Counter = c.RemoveKind
 	}
 	return ""
 }
@@ -237,7 +254,9 @@ var (
 	reAddBattery    = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
 	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
-	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
+	reAddCombo      = regexp.MustCompile(`^Add (X|two|three|four|five) mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
+	reAddLuck       = regexp.MustCompile(`^Add (\{[WUBRGC]\})\. If this has an? ([a-z]+) counter on it, instead add one mana of any color\.$`)
+	reAddCouldOf    = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
 	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
 	reSymbolGroup   = regexp.MustCompile(manaSyms)
 	reAddDifferent  = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
@@ -291,12 +310,27 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		first += " " + rest[0]
 		rest = rest[1:]
 	}
+	if len(rest) > 0 && reAddLuck.MatchString(first+" "+rest[0]) {
+		first += " " + rest[0]
+		rest = rest[1:]
+	}
 	for _, x := range sentences {
 		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
 			return spec, "the ability has a target, so it is not a mana ability and uses the stack (CR 605.1a)"
 		}
 	}
 	switch {
+	case reAddLuck.MatchString(first):
+		m := reAddLuck.FindStringSubmatch(first)
+		spec.Kind = ManaFixed
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.InsteadCounter = m[2]
+	case reAddCouldOf.MatchString(first):
+		m := reAddCouldOf.FindStringSubmatch(first)
+		spec.Kind = ManaCould
+		spec.ColorsOnly = m[1] == "color"
+		spec.Scope = "you"
+		spec.ScopeType = map[string]string{"Gate": "Gate", "basic land": "basic"}[m[2]]
 	case reAddDifferent.MatchString(first):
 		spec.Kind = ManaCombination
 		spec.Different = true
@@ -402,6 +436,9 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaPermColor
 	case reAddCombo.MatchString(first):
 		spec.Kind = ManaCombination
+		if w := reAddCombo.FindStringSubmatch(first)[1]; w != "X" {
+			spec.Amount, _ = wordNumber(w)
+		}
 		for _, sym := range regexp.MustCompile(`\{[WUBRG]\}`).FindAllString(first, -1) {
 			c, _ := colorFromLetter(sym[1:2])
 			spec.Colors = append(spec.Colors, c)
@@ -441,4 +478,57 @@ func splitSentences(s string) []string {
 		out = append(out, strings.TrimSpace(s[:i+1]))
 		s = s[i+2:]
 	}
+}
+
+var (
+	reYouTap      = regexp.MustCompile(`^Whenever you tap an? ([A-Z][a-z]+|creature|land) for mana, add an additional (.+)\.$`)
+	reAddlAny     = regexp.MustCompile(`^one mana of any color$`)
+	reAddlCombo   = regexp.MustCompile(`^(two|three) mana in any combination of colors$`)
+	reAddlPerType = regexp.MustCompile(`^(` + manaSyms + `) for each ([A-Z][a-z]+) (you control|on the battlefield)$`)
+)
+
+// additionalMana reads the mana a triggered mana ability adds "in
+// addition": symbols, the chosen color, one mana of any color, N mana in
+// any combination of colors, or symbols for each permanent of a subtype.
+// It returns nil for any other wording.
+func additionalMana(s string) *ManaSpec {
+	switch {
+	case s == "one mana of the chosen color":
+		return &ManaSpec{Kind: ManaChosenColor}
+	case reAddlAny.MatchString(s):
+		return &ManaSpec{Kind: ManaAnyColor}
+	case reAddlCombo.MatchString(s):
+		n, _ := wordNumber(reAddlCombo.FindStringSubmatch(s)[1])
+		return &ManaSpec{Kind: ManaCombination, Amount: n, Colors: []Color{White, Blue, Black, Red, Green}}
+	case reAddlPerType.MatchString(s):
+		m := reAddlPerType.FindStringSubmatch(s)
+		p, _ := parseSymbols(m[1])
+		return &ManaSpec{Kind: ManaPerCount, Pool: p, Count: &CountSpec{Type: m[2], All: m[3] == "on the battlefield"}}
+	}
+	if p, ok := parseSymbols(s); ok {
+		return &ManaSpec{Kind: ManaFixed, Pool: p}
+	}
+	return nil
+}
+
+// compileYouTapTrigger reads "Whenever you tap a Swamp for mana, add an
+// additional {B}." (Crypt Ghast), a triggered mana ability (CR 605.1b) on
+// its controller's permanents of a type or subtype.
+func compileYouTapTrigger(a *Ability, s string) bool {
+	m := reYouTap.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	a.Kind = KindManaTrigger
+	whose := "you:" + m[1]
+	if m[1] == "land" {
+		whose = "you"
+	}
+	t := &TriggerSpec{Event: TriggerTapForMana, Whose: whose, Effect: "add an additional " + m[2]}
+	a.Trigger = t
+	if t.Mana = additionalMana(m[2]); t.Mana == nil {
+		a.Understood = false
+		a.Why = "the mana " + quote(m[2]) + " is not one the engine models"
+	}
+	return true
 }

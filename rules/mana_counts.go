@@ -10,9 +10,26 @@ import (
 // produce reads itself. With ignoreCosts, a choice made in paying the cost
 // (how many counters to remove) is taken as one, which gives every type
 // the ability could produce (CR 106.7).
-func (w *world) produceCounted(p *perm, a *Ability, ignoreCosts bool) ([]branch, bool) {
+func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
 	m := a.Mana
 	switch m.Kind {
+	case ManaFixed:
+		if m.InsteadCounter == "" {
+			return nil, false
+		}
+		if n := p.counters(m.InsteadCounter); n > 0 {
+			out := colorBranches(AllColors, "chooses ")
+			for i := range out {
+				out[i].events = []string{p.name + " has " + plural(n, m.InsteadCounter+" counter") + " on it, so it adds one mana of any color instead"}
+			}
+			return out, true
+		}
+		return []branch{{pool: m.Pool, events: []string{p.name + " has no " + m.InsteadCounter + " counter on it"}}}, true
+	case ManaCould:
+		if m.ScopeType == "" {
+			return nil, false
+		}
+		return w.produceCouldOf(p, m, could), true
 	case ManaChosenColor:
 		if c, ok := colorFromWord(p.Chose); ok {
 			return []branch{{pool: One(c), events: []string{p.name + "'s chosen color is " + c.Word()}}}, true
@@ -98,6 +115,16 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 			ev = "there are " + countNoun(n, what) + " on the battlefield"
 		}
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
+	case c.Sacrificed:
+		max := w.controlCount(p.Controller, c.Type)
+		if ignoreCosts {
+			return []branch{{pool: m.Pool}}
+		}
+		var out []branch
+		for n := 0; n <= max && n <= maxMana+1; n++ {
+			out = append(out, branch{choices: []string{"sacrifices " + countNoun(n, c.Type)}, pool: scaled(m.Pool, n), events: []string{"sacrifices " + countNoun(n, c.Type)}})
+		}
+		return out
 	case c.Removed:
 		max := p.counters(c.Counter)
 		if ignoreCosts {
@@ -240,6 +267,9 @@ func (w *world) devotion(player string, c Color) int {
 // exile or mill, energy, how often it may be activated, counters on it.
 func (w *world) activationChecks(p *perm, a *Ability) legality {
 	c := a.Cost
+	if c.FromHand {
+		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
+	}
 	if c.TapUntapped > 0 {
 		n := 0
 		for _, q := range w.perms {
@@ -285,4 +315,90 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn"}
 	}
 	return w.restrictionMet(p, r)
+}
+
+// additionalBranches lists the ways a triggered mana ability of q adds its
+// additional mana, for the kinds other than fixed mana and the chosen
+// color, which triggeredMana reads itself.
+func (w *world) additionalBranches(q *perm, m *ManaSpec) []branch {
+	switch m.Kind {
+	case ManaAnyColor:
+		return colorBranches(AllColors, q.name+" adds ")
+	case ManaCombination:
+		var out []branch
+		for _, pool := range combinations(m.Colors, m.Amount) {
+			out = append(out, branch{choices: []string{q.name + " adds " + pool.String()}, pool: pool})
+		}
+		return out
+	case ManaPerCount:
+		return w.producePerCount(q, m, false)
+	}
+	return nil
+}
+
+// produceCouldOf reads "one mana of any type that a Gate you control could
+// produce" (CR 106.7): the lands of that type or subtype, or the basic
+// lands, its controller controls.
+func (w *world) produceCouldOf(p *perm, m *ManaSpec, could []TypeSet) []branch {
+	var types TypeSet
+	for _, q := range w.perms {
+		if !q.is("Land") || q.Controller != p.Controller {
+			continue
+		}
+		if m.ScopeType == "basic" && !q.hasSuper("Basic") || m.ScopeType != "basic" && !isA(q, m.ScopeType) {
+			continue
+		}
+		if q.i < len(could) {
+			types |= could[q.i]
+		}
+	}
+	if m.ColorsOnly {
+		types &= AllColors
+	}
+	if types == 0 {
+		return []branch{{events: []string{"no land it looks at could produce a " + kindWord(m.ColorsOnly) + " of mana, so it adds no mana"}, rules: []string{"106.7"}}}
+	}
+	return colorBranches(types, "chooses ")
+}
+
+// moreCostEvents says what paying the costs canActivate does not describe
+// does.
+func moreCostEvents(p *perm, a *Ability) []string {
+	c := a.Cost
+	var ev []string
+	if c.TapUntapped > 0 {
+		ev = append(ev, p.Controller+" taps "+countNoun(c.TapUntapped, "untapped "+strings.ToLower(c.TapType))+" they control")
+	}
+	if c.Discard > 0 {
+		ev = append(ev, p.Controller+" discards "+countNoun(c.Discard, "card"))
+	}
+	if c.DiscardHand {
+		ev = append(ev, p.Controller+" discards their hand")
+	}
+	if c.ExileFromHand > 0 {
+		ev = append(ev, p.Controller+" exiles "+countNoun(c.ExileFromHand, "card")+" from their hand")
+	}
+	if c.Mill > 0 {
+		ev = append(ev, p.Controller+" puts the top "+countNoun(c.Mill, "card")+" of their library into their graveyard")
+	}
+	if c.Energy > 0 {
+		ev = append(ev, p.Controller+" pays "+strings.Repeat("{E}", c.Energy))
+	}
+	if c.Exert {
+		ev = append(ev, p.name+" is exerted")
+	}
+	if c.ReturnToHand {
+		ev = append(ev, p.name+" returns to its owner's hand")
+	}
+	if c.PutCounter != "" {
+		ev = append(ev, "puts a "+c.PutCounter+" counter on "+p.name)
+	}
+	if c.Sacrifice != "" {
+		what := "a " + strings.ToLower(c.Sacrifice)
+		if c.Sacrifice == "this" {
+			what = p.name
+		}
+		ev = append(ev, p.Controller+" sacrifices "+what)
+	}
+	return ev
 }

@@ -58,7 +58,7 @@ func (w *world) couldProduce() []TypeSet {
 // a cost (which land to sacrifice) are all taken.
 func (w *world) produce(p *perm, a *Ability, could []TypeSet, ignoreCosts bool) []branch {
 	m := a.Mana
-	if br, ok := w.produceCounted(p, a, ignoreCosts); ok {
+	if br, ok := w.produceCounted(p, a, could, ignoreCosts); ok {
 		return br
 	}
 	switch m.Kind {

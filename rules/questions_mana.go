@@ -234,7 +234,7 @@ func costEvents(p *perm, a *Ability) []string {
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
-	return ev
+	return append(ev, moreCostEvents(p, a)...)
 }
 
 func sideEffects(p *perm, a *Ability) []string {
@@ -357,6 +357,8 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 				}
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaFixed:
 				opts = []branch{{pool: t.Trigger.Mana.Pool}}
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind != ManaChosenColor:
+				opts = w.additionalBranches(q, t.Trigger.Mana)
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaChosenColor:
 				if c, ok := colorFromWord(q.Chose); ok {
 					opts = []branch{{pool: One(c)}}
@@ -397,6 +399,9 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.is("Land") && p.Controller == q.Controller
 	case "enchanted":
 		return q.attached == p.i
+	}
+	if strings.HasPrefix(t.Whose, "you:") {
+		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))
 	}
 	if strings.HasPrefix(t.Whose, "type:") {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
