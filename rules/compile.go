@@ -79,7 +79,7 @@ var keywordWords = map[string]bool{
 	"flying": true, "trample": true, "reach": true, "haste": true, "vigilance": true,
 	"deathtouch": true, "lifelink": true, "first strike": true, "double strike": true,
 	"menace": true, "defender": true, "hexproof": true, "shroud": true, "indestructible": true,
-	"flash": true,
+	"flash": true, "exalted": true,
 }
 
 var (

@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// Oracle text has been worded in several eras; each is read the same.
+func TestNormalizeTemplatingEras(t *testing.T) {
+	azusa := &catalog.Card{Name: "Azusa, Lost but Seeking", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}
+	rasputin := &catalog.Card{Name: "Rasputin Dreamweaver", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}
+	walker := &catalog.Card{Name: "Hangarback Walker", Types: []string{"Artifact", "Creature"}}
+	cases := []struct {
+		card      *catalog.Card
+		line, out string
+	}{
+		{walker, "Hangarback Walker enters the battlefield with X +1/+1 counters on it.", "this enters with X +1/+1 counters on it."},
+		{walker, "This creature enters with X +1/+1 counters on it.", "this enters with X +1/+1 counters on it."},
+		{walker, "CARDNAME enters the battlefield tapped.", "this enters tapped."},
+		{azusa, "Azusa enters the battlefield tapped.", "this enters tapped."},
+		{azusa, "Azusa, Lost but Seeking enters the battlefield tapped.", "this enters tapped."},
+		{rasputin, "Rasputin Dreamweaver enters the battlefield with seven dream counters on it.", "this enters with seven dream counters on it."},
+		{rasputin, "Remove a dream counter from Rasputin: Add {C}.", "Remove a dream counter from this: Add {C}."},
+		{walker, "At the beginning of each player's upkeep, that player draws a card for each card in his or her hand.", "At the beginning of each player's upkeep, that player draws a card for each card in their hand."},
+		{walker, "{T}: Add {C}. Activate this ability only if you control an artifact.", "{T}: Add {C}. Activate only if you control an artifact."},
+		{walker, "Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying"},
+		{walker, "Metalcraft — {T}: Add one mana of any color.", "{T}: Add one mana of any color."},
+		// A name inside a longer word is not the card's name.
+		{&catalog.Card{Name: "Mountain Goat", Types: []string{"Creature"}}, "Mountain Goatskin is not this card.", "Mountain Goatskin is not this card."},
+	}
+	for _, tc := range cases {
+		if got := normalize(tc.card, tc.line); got != tc.out {
+			t.Errorf("normalize(%s, %q) = %q, want %q", tc.card.Name, tc.line, got, tc.out)
+		}
+	}
+}
+
+// CR 207.2: reminder text is in parentheses and is not rules text. The
+// ability keeps its text as printed, reminder and all, to show it.
+func TestRule207_2ReminderTextShownNotRead(t *testing.T) {
+	c, ok := catalog.Lookup("Noble Hierarch")
+	if !ok {
+		t.Fatal("Noble Hierarch is not in the pool")
+	}
+	abil := Compile(c)
+	if len(abil) != 2 || abil[0].Kind != KindKeyword || !abil[0].Understood || abil[0].Text != "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)" {
+		t.Fatalf("Noble Hierarch's exalted: %+v", abil[0])
+	}
+	if abil[1].Kind != KindMana || !abil[1].Understood || len(abil[1].Mana.Options) != 3 {
+		t.Fatalf("Noble Hierarch's mana ability: %+v", abil[1])
+	}
+}
+
+// Mana abilities of pool cards as the pool prints them, by name.
+func TestPoolManaCards(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Noble Hierarch", "card", "Noble Hierarch")
+	wantMana(t, r, "{G}", "{U}", "{W}")
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick)", "card", "Llanowar Elves")
+	wantLegal(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: Sylvan Caryatid", "card", "Sylvan Caryatid")
+	if !r.Understood || len(r.ManaTypes) != 5 {
+		t.Errorf("Sylvan Caryatid could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Cabal Coffers, Swamp, Swamp, Swamp", "card", "Cabal Coffers")
+	wantMana(t, r, "{B}{B}{B}")
+	r = ask(t, "judge tap", "board", "me: Mystic Gate", "card", "Mystic Gate")
+	wantMana(t, r, "{C}", "{U}{U}", "{W}{U}", "{W}{W}")
+	r = ask(t, "judge tap", "board", "me: Forest, Fertile Ground (on Forest)", "card", "Forest")
+	wantMana(t, r, "{B}{G}", "{G}{G}", "{R}{G}", "{U}{G}", "{W}{G}")
+	r = ask(t, "judge tap", "board", "me: Swamp, Crypt Ghast", "card", "Swamp")
+	wantMana(t, r, "{B}{B}")
+	r = ask(t, "judge tap", "board", "me: Gemstone Caverns (1 luck)", "card", "Gemstone Caverns")
+	wantMana(t, r, "{B}", "{G}", "{R}", "{U}", "{W}")
+	r = ask(t, "judge activate", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
+	wantLegal(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
+	if !r.Understood || len(r.ManaTypes) != 0 {
+		t.Errorf("Simian Spirit Guide on the battlefield could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+}
