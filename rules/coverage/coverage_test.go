@@ -14,10 +14,10 @@ var floor = struct {
 	permanents, lands int // permanents and lands whose every mana ability is understood
 	perKind           map[Kind]int
 }{
-	permanents: 957,
-	lands:      572,
+	permanents: 976,
+	lands:      575,
 	perKind: map[Kind]int{
-		Mana: 1102, ManaTrigger: 10, ManaReplacement: 9, LandPlay: 13,
+		Mana: 1111, ManaTrigger: 20, ManaReplacement: 9, LandPlay: 13,
 		EntersWith: 174, Upkeep: 7, HasteType: 513,
 	},
 }
