@@ -101,29 +101,34 @@ func selfNames(card *catalog.Card) []string {
 // replaceName replaces every case-insensitive occurrence of name in s that
 // stands as a word of its own (not inside a longer word) with repl.
 func replaceName(s, name, repl string) string {
-	if name == "" {
+	n := len(name)
+	if n == 0 || len(s) < n {
 		return s
 	}
-	lower, lo := strings.ToLower(s), strings.ToLower(name)
 	var b strings.Builder
-	at := 0
-	for {
-		i := strings.Index(lower[at:], lo)
-		if i < 0 {
-			b.WriteString(s[at:])
-			return b.String()
-		}
-		i += at
-		end := i + len(lo)
-		if (i > 0 && nameByte(lower[i-1])) || (end < len(lower) && nameByte(lower[end])) {
-			b.WriteString(s[at:end])
-			at = end
+	last := 0
+	for i := 0; i+n <= len(s); {
+		if strings.EqualFold(s[i:i+n], name) && (i == 0 || !nameByte(lowerByte(s[i-1]))) && (i+n == len(s) || !nameByte(lowerByte(s[i+n]))) {
+			b.WriteString(s[last:i])
+			b.WriteString(repl)
+			i += n
+			last = i
 			continue
 		}
-		b.WriteString(s[at:i])
-		b.WriteString(repl)
-		at = end
+		i++
 	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 func nameByte(c byte) bool {
