@@ -92,7 +92,10 @@ func selfNames(card *catalog.Card) []string {
 	}
 	if i := strings.Index(name, ", "); i > 0 {
 		names = append(names, name[:i])
-	} else if f := strings.Fields(name); len(f) > 1 && len(f[0]) >= 4 && !strings.HasSuffix(f[0], "'s") {
+	} else if f := strings.Fields(name); len(f) > 1 && len(f[0]) >= 4 && !strings.Contains(f[0], "'") && f[0] != "The" &&
+		(card.HasType("Creature") || card.HasType("Planeswalker")) && !has(card.Subtypes, f[0]) {
+		// A legend's first name ("Rasputin" for Rasputin Dreamweaver),
+		// unless it is a subtype the text may name (Sliver Queen).
 		names = append(names, f[0])
 	}
 	return names
