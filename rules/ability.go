@@ -183,8 +183,14 @@ type ManaSpec struct {
 	// (CR 700.5).
 	Devotion bool
 	// InsteadCounter: with a counter of this kind on it, the ability adds
-	// one mana of any color instead (Gemstone Caverns).
+	// one mana of any color instead (Gemstone Caverns), or, for a "could
+	// produce" ability, InsteadTimes that mana (Incubation Druid).
 	InsteadCounter string
+	InsteadTimes   int
+	// InsteadAtLeast and InsteadType: with at least that many permanents of
+	// that type, it adds InsteadPool instead (Leafkin Druid).
+	InsteadAtLeast int
+	InsteadType    string
 	// ScopeType narrows the lands a "could produce" ability looks at to
 	// those of this type or subtype ("Gate"), or "basic" for basic lands.
 	ScopeType string

@@ -155,7 +155,7 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
-	if !strings.Contains(effect, "Add ") && !strings.HasPrefix(effect, "Add") && !strings.Contains(effect, " add ") {
+	if !reAddsMana.MatchString(effect) {
 		a.Kind = KindActivated
 		return true
 	}
@@ -176,6 +176,11 @@ func compileActivated(a *Ability, s string) bool {
 	}
 	return true
 }
+
+// reAddsMana finds an effect that may add mana: "Add", "add", "adds"
+// anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a
+// mana ability, exactly or not at all, never as one that adds nothing.
+var reAddsMana = regexp.MustCompile(`(?i)\badds?\b`)
 
 // manaNeedsCost checks that an effect that counts what its cost removed
 // has such a cost.
@@ -259,6 +264,8 @@ var (
 	reAddCouldOf    = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
 	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
 	reSymbolGroup   = regexp.MustCompile(manaSyms)
+	reInsteadCount  = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
+	reInsteadCtrTyp = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
 	reAddDifferent  = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
 	reAddRhystic    = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
 	reAddColorPerCt = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
@@ -452,6 +459,15 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 			m := reInsteadIf.FindStringSubmatch(r)
 			spec.InsteadIf = []string{m[1], m[2]}
 			spec.InsteadPool, _ = parseSymbols(m[3])
+		case reInsteadCount.MatchString(r) && spec.Kind == ManaFixed && spec.InsteadCounter == "":
+			m := reInsteadCount.FindStringSubmatch(r)
+			spec.InsteadAtLeast, _ = wordNumber(m[1])
+			spec.InsteadType = strings.TrimSuffix(m[2], "s")
+			spec.InsteadPool, _ = parseSymbols(m[3])
+		case reInsteadCtrTyp.MatchString(r) && spec.Kind == ManaCould && spec.ScopeType == "":
+			m := reInsteadCtrTyp.FindStringSubmatch(r)
+			spec.InsteadCounter = m[1]
+			spec.InsteadTimes, _ = wordNumber(m[2])
 		case reDamageRider.MatchString(r), reSacRider.MatchString(r), reEventRider.MatchString(r):
 			spec.Riders = append(spec.Riders, r)
 		case reSpendRider.MatchString(r), reSpentRider.MatchString(r):

@@ -186,3 +186,27 @@ func TestWithoutRemindersAgreesWithPattern(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.1a: an ability that makes another player add mana is a mana
+// ability too; the engine does not read "That player adds", so it must not
+// take it for an ability that adds nothing.
+func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
+	for _, name := range []string{"Valleymaker", "Victory Chimes", "Spectral Searchlight"} {
+		c, ok := catalog.Lookup(name)
+		if !ok {
+			t.Fatalf("%s is not in the pool", name)
+		}
+		found := false
+		for _, a := range Compile(c) {
+			if a.Kind == KindMana {
+				found = true
+				if a.Understood {
+					t.Errorf("%s: %q is read as understood", name, a.Text)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no mana ability", name)
+		}
+	}
+}

@@ -82,3 +82,16 @@ func TestPoolManaCards(t *testing.T) {
 		t.Errorf("Simian Spirit Guide on the battlefield could produce %v (%s)", r.ManaTypes, r.Answer)
 	}
 }
+
+// Leafkin Druid and Incubation Druid add more mana under a condition the
+// board shows.
+func TestPoolManaInstead(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Leafkin Druid, Llanowar Elves, Llanowar Elves", "card", "Leafkin Druid")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Leafkin Druid, Llanowar Elves, Llanowar Elves, Llanowar Elves", "card", "Leafkin Druid")
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Incubation Druid, Forest", "card", "Incubation Druid")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Incubation Druid (1 +1/+1), Forest, Island", "card", "Incubation Druid")
+	wantMana(t, r, "{G}{G}{G}", "{U}{U}{U}")
+}

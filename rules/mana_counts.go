@@ -14,6 +14,13 @@ func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts
 	m := a.Mana
 	switch m.Kind {
 	case ManaFixed:
+		if m.InsteadType != "" {
+			n := w.controlCount(p.Controller, m.InsteadType)
+			if n >= m.InsteadAtLeast {
+				return []branch{{pool: m.InsteadPool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", so it adds " + m.InsteadPool.String() + " instead"}}}, true
+			}
+			return []branch{{pool: m.Pool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + itoa(m.InsteadAtLeast)}}}, true
+		}
 		if m.InsteadCounter == "" {
 			return nil, false
 		}
@@ -26,6 +33,20 @@ func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts
 		}
 		return []branch{{pool: m.Pool, events: []string{p.name + " has no " + m.InsteadCounter + " counter on it"}}}, true
 	case ManaCould:
+		if m.InsteadCounter != "" {
+			base := *m
+			base.InsteadCounter, base.InsteadTimes = "", 0
+			plain := *a
+			plain.Mana = &base
+			out := w.produce(p, &plain, could, ignoreCosts)
+			if n := p.counters(m.InsteadCounter); n > 0 {
+				for i := range out {
+					out[i].pool = scaled(out[i].pool, m.InsteadTimes)
+					out[i].events = append(out[i].events, p.name+" has "+plural(n, m.InsteadCounter+" counter")+" on it, so it adds "+itoa(m.InsteadTimes)+" mana of that type instead")
+				}
+			}
+			return out, true
+		}
 		if m.ScopeType == "" {
 			return nil, false
 		}

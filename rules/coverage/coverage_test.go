@@ -14,10 +14,10 @@ var floor = struct {
 	permanents, lands int // permanents and lands whose every mana ability is understood
 	perKind           map[Kind]int
 }{
-	permanents: 976,
+	permanents: 975,
 	lands:      575,
 	perKind: map[Kind]int{
-		Mana: 1111, ManaTrigger: 20, ManaReplacement: 9, LandPlay: 13,
+		Mana: 1110, ManaTrigger: 20, ManaReplacement: 9, LandPlay: 13,
 		EntersWith: 174, Upkeep: 7, HasteType: 513,
 	},
 }
