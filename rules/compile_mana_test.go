@@ -210,3 +210,13 @@ func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
 		}
 	}
 }
+
+// Past the X for which every combination is listed, the engine refuses
+// rather than list some of them.
+func TestCombinationXBound(t *testing.T) {
+	const pools = "[Calciform Pools: Land — {1}, {T}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.]"
+	r := ask(t, "judge activate", "board", "me: "+pools+" (2 storage)", "card", "Calciform Pools")
+	wantMana(t, r, "", "{U}", "{U}{U}", "{W}", "{W}{U}", "{W}{W}")
+	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Pools")
+	wantUnderstood(t, r, false)
+}

@@ -325,6 +325,9 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			return legality{why: fmt.Sprintf("the cost needs %d of %s's %s and there are %d", need.n, p.Controller, need.what, *have), rules: []string{"602.2b"}}
 		}
 	}
+	if m := a.Mana; m != nil && m.Kind == ManaCombination && m.Amount == 0 && p.counters(c.RemoveKind) > maxCombinationX {
+		return legality{ok: true, unknown: fmt.Sprintf("%s has %s, and the engine lists the ways to spend at most %d of them", p.name, plural(p.counters(c.RemoveKind), c.RemoveKind+" counter"), maxCombinationX)}
+	}
 	if c.Energy > 0 {
 		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + p.Controller + " has"}
 	}
@@ -423,3 +426,7 @@ func moreCostEvents(p *perm, a *Ability) []string {
 	}
 	return ev
 }
+
+// maxCombinationX is the largest X for which produce lists every way an
+// "X mana in any combination" ability can add mana.
+const maxCombinationX = 12
