@@ -343,7 +343,7 @@ func compileEnters(a *Ability, s string) bool {
 }
 
 var (
-	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? on each of (their|your) turns\.$`)
+	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
 	reBloodMoon    = regexp.MustCompile(`^Nonbasic lands are (Plains|Islands|Swamps|Mountains|Forests)\.$`)
 	reDawnLands    = regexp.MustCompile(`^Lands you control are (Plains|Islands|Swamps|Mountains|Forests)\.$`)
 	reUrborg       = regexp.MustCompile(`^Each land is an? (Plains|Island|Swamp|Mountain|Forest) in addition to its other land types\.$`)

@@ -95,3 +95,13 @@ func TestPoolManaInstead(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Incubation Druid (1 +1/+1), Forest, Island", "card", "Incubation Druid")
 	wantMana(t, r, "{G}{G}{G}", "{U}{U}{U}")
 }
+
+// CR 305.2: "A player can normally play one land during their turn;
+// however, continuous effects may increase this number." Storm Cauldron
+// words it "during each of their turns".
+func TestRule305_2StormCauldron(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Storm Cauldron")
+	if !r.Understood || r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("Storm Cauldron: %s", r.Answer)
+	}
+}
