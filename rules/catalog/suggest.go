@@ -199,9 +199,9 @@ func (p *Pool) Complete(prefix string, n int) []string {
 // binary search over sorted keys, and by likeness through the trigrams the
 // typed text shares with each name.
 type nameIndex struct {
-	sorted  []string    // every name, sorted by Key
-	entries []nameEntry // every name, sorted by search key
-	words   []wordStart // the start of every later word of every name, sorted
+	sorted  []string           // every name, sorted by Key
+	entries []nameEntry        // every name, sorted by search key
+	words   []wordStart        // the start of every later word of every name, sorted
 	grams   map[uint32][]int32 // bigram → entries that have it
 	lens    []int32            // number of bigrams of each entry
 }
