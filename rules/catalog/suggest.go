@@ -202,8 +202,8 @@ type nameIndex struct {
 	sorted  []string           // every name, sorted by Key
 	entries []nameEntry        // every name, sorted by search key
 	words   []wordStart        // the start of every later word of every name, sorted
-	grams   map[uint32][]int32 // bigram → entries that have it
-	lens    []int32            // number of bigrams of each entry
+	grams   map[uint32][]int32 // trigram → entries that have it
+	lens    []int32            // number of trigrams of each entry
 }
 
 type nameEntry struct {
@@ -242,7 +242,7 @@ func newNameIndex(names []string, weights []int) nameIndex {
 			}
 		}
 		n := 0
-		forBigrams(e.key, func(g uint32) {
+		forTrigrams(e.key, func(g uint32) {
 			n++
 			list := ix.grams[g]
 			if len(list) == 0 || list[len(list)-1] != int32(i) {
@@ -255,10 +255,10 @@ func newNameIndex(names []string, weights []int) nameIndex {
 	return ix
 }
 
-// forBigrams calls f with each three-byte piece of key padded with a
+// forTrigrams calls f with each three-byte piece of key padded with a
 // space at each end (trigrams: fewer names share each than share a pair of
 // letters, so counting them is quicker, and they say as much).
-func forBigrams(key string, f func(uint32)) {
+func forTrigrams(key string, f func(uint32)) {
 	p1, p2 := byte(' '), byte(' ')
 	for i := 0; i < len(key); i++ {
 		if i > 0 {
@@ -272,7 +272,7 @@ func forBigrams(key string, f func(uint32)) {
 }
 
 // fuzzyCandidates is how many names most like the typed text, by the
-// bigrams they share, are measured by edit distance.
+// trigrams they share, are measured by edit distance.
 const fuzzyCandidates = 32
 
 // find returns up to n names for the folded text q, best first.
@@ -316,7 +316,7 @@ func (ix *nameIndex) find(q string, n int) []string {
 	if len(out) >= n {
 		return firstNames(out, n)
 	}
-	// Names that share the most bigrams with q, ranked by likeness.
+	// Names that share the most trigrams with q, ranked by likeness.
 	best = topN{n: n - len(out)}
 	for _, i := range ix.likely(q) {
 		if has(i) {
@@ -366,7 +366,7 @@ func (a *candidate) before(b *candidate) bool {
 	return a.key < b.key
 }
 
-// likely returns the names most like q by the bigrams they share with it
+// likely returns the names most like q by the trigrams they share with it
 // (Dice's coefficient), most alike first.
 func (ix *nameIndex) likely(q string) []int32 {
 	buf := countsPool.Get().(*likeliness)
@@ -375,7 +375,7 @@ func (ix *nameIndex) likely(q string) []int32 {
 		counts = make([]uint16, len(ix.entries))
 	}
 	nq := 0
-	forBigrams(q, func(g uint32) {
+	forTrigrams(q, func(g uint32) {
 		nq++
 		for _, i := range ix.grams[g] {
 			if counts[i] == 0 {
@@ -421,7 +421,7 @@ func (ix *nameIndex) likely(q string) []int32 {
 
 // likeliness is the memory likely counts in, kept for the next call.
 type likeliness struct {
-	counts  []uint16 // bigrams shared, by entry; all zero between calls
+	counts  []uint16 // trigrams shared, by entry; all zero between calls
 	touched []int32  // entries with a count
 }
 
