@@ -390,15 +390,3 @@ func TestKey(t *testing.T) {
 		}
 	}
 }
-
-func BenchmarkSuggest(b *testing.B) {
-	for b.Loop() {
-		Suggest("Reflectin Pool", 5)
-	}
-}
-
-func BenchmarkLookup(b *testing.B) {
-	for b.Loop() {
-		Lookup("Gaea’s Cradle")
-	}
-}

@@ -46,15 +46,19 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		}
 	}
 	p := &Pool{edition: edition, byKey: make(map[string]*Card, len(whole)*11/10)}
-	p.cards = make([]*Card, 0, len(whole))
-	for _, c := range whole {
-		p.cards = append(p.cards, c)
+	keys := make([]string, 0, len(whole))
+	for k := range whole {
+		keys = append(keys, k)
 	}
-	sort.Slice(p.cards, func(i, j int) bool { return Key(p.cards[i].Name) < Key(p.cards[j].Name) })
+	sort.Strings(keys)
+	p.cards = make([]*Card, len(keys))
+	for i, k := range keys {
+		p.cards[i] = whole[k]
+	}
 	// Whole cards first, then faces, so that a face never hides a whole card
 	// of the same name.
-	for _, c := range p.cards {
-		p.byKey[Key(c.Name)] = lookupTarget(c)
+	for i, c := range p.cards {
+		p.byKey[keys[i]] = lookupTarget(c)
 	}
 	for _, c := range p.cards {
 		for _, f := range c.Faces {
@@ -65,16 +69,19 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 	}
 	p.byLoose = make(map[string]*Card, len(p.byKey))
 	names := make([]string, 0, len(p.byKey))
-	for _, c := range p.cards {
+	found := make([]*Card, 0, len(p.byKey))
+	for i, c := range p.cards {
 		names = append(names, c.Name)
+		found = append(found, p.byKey[keys[i]])
 		for _, f := range c.Faces {
 			if p.byKey[Key(f.Name)] == f {
 				names = append(names, f.Name)
+				found = append(found, f)
 			}
 		}
 	}
-	for _, n := range names {
-		c := p.byKey[Key(n)]
+	for i, n := range names {
+		c := found[i]
 		lk := looseKey(n)
 		if lk == "" {
 			continue
@@ -86,8 +93,8 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		p.byLoose[lk] = c
 	}
 	weights := make([]int, len(names))
-	for i, n := range names {
-		weights[i] = weight(p.byKey[Key(n)])
+	for i := range names {
+		weights[i] = weight(found[i])
 	}
 	p.names = newNameIndex(names, weights)
 	return p
