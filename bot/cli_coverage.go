@@ -12,11 +12,12 @@ import (
 
 // cardsCommand runs "bot cards SUBCOMMAND": coverage.
 func (c *CLI) cardsCommand(ctx context.Context, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+	if len(args) == 0 {
 		fmt.Fprint(c.Stderr, cardsUsage)
-		if len(args) == 0 {
-			return ExitInvalid
-		}
+		return ExitInvalid
+	}
+	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+		fmt.Fprint(c.Stdout, cardsUsage)
 		return ExitOK
 	}
 	switch args[0] {
@@ -45,6 +46,7 @@ func (c *CLI) cardsCoverage(ctx context.Context, args []string) int {
 		return ExitInvalid
 	}
 	if fs.NArg() != 0 {
+		fmt.Fprintf(c.Stderr, "bot cards coverage: unexpected argument %q\n\n", fs.Arg(0))
 		fs.Usage()
 		return ExitInvalid
 	}
