@@ -77,6 +77,10 @@ type Report struct {
 	// LandsManaUnderstood count the lands among them.
 	PermanentsWithMana, PermanentsManaUnderstood int
 	LandsWithMana, LandsManaUnderstood           int
+	// PermanentsAllUnderstood and LandsAllUnderstood count, among those
+	// with a mana ability, the ones whose every ability of any kind is
+	// understood.
+	PermanentsAllUnderstood, LandsAllUnderstood int
 }
 
 // TopTemplates is how many templates not understood a KindReport keeps.
@@ -95,11 +99,13 @@ func Measure(cards []*catalog.Card) *Report {
 	for _, c := range faces(cards) {
 		r.Cards++
 		abil := rules.Compile(c)
-		hasMana, allMana := false, true
+		hasMana, allMana, all := false, true, true
 		for _, a := range abil {
 			r.Abilities++
 			if a.Understood {
 				r.Understood++
+			} else {
+				all = false
 			}
 			text := reading(c, a.Text)
 			for _, k := range kindsOf(text) {
@@ -127,10 +133,16 @@ func Measure(cards []*catalog.Card) *Report {
 			if allMana {
 				r.PermanentsManaUnderstood++
 			}
+			if all {
+				r.PermanentsAllUnderstood++
+			}
 			if c.HasType("Land") {
 				r.LandsWithMana++
 				if allMana {
 					r.LandsManaUnderstood++
+				}
+				if all {
+					r.LandsAllUnderstood++
 				}
 			}
 		}
@@ -193,6 +205,8 @@ func (r *Report) Write(w io.Writer) error {
 		r.PermanentsWithMana, r.PermanentsManaUnderstood, Percent(r.PermanentsManaUnderstood, r.PermanentsWithMana))
 	fmt.Fprintf(&b, "lands with a mana ability: %d, every mana ability understood: %d (%.1f%%)\n",
 		r.LandsWithMana, r.LandsManaUnderstood, Percent(r.LandsManaUnderstood, r.LandsWithMana))
+	fmt.Fprintf(&b, "of those, every ability of any kind understood: %d of the permanents (%.1f%%), %d of the lands (%.1f%%)\n",
+		r.PermanentsAllUnderstood, Percent(r.PermanentsAllUnderstood, r.PermanentsWithMana), r.LandsAllUnderstood, Percent(r.LandsAllUnderstood, r.LandsWithMana))
 	for _, k := range r.Kinds {
 		fmt.Fprintf(&b, "\n%s: %d of %d understood (%.1f%%)\n", k.Kind, k.Understood, k.Abilities, Percent(k.Understood, k.Abilities))
 		for _, t := range k.Missed {

@@ -12,10 +12,13 @@ import (
 // when the engine understands more.
 var floor = struct {
 	permanents, lands int // permanents and lands whose every mana ability is understood
+	allPerm, allLands int // those whose every ability of any kind is understood
 	perKind           map[Kind]int
 }{
 	permanents: 975,
 	lands:      575,
+	allPerm:    675,
+	allLands:   373,
 	perKind: map[Kind]int{
 		Mana: 1110, ManaTrigger: 20, ManaReplacement: 9, LandPlay: 13,
 		EntersWith: 174, Upkeep: 7, HasteType: 513,
@@ -37,6 +40,10 @@ func TestPoolCoverageDoesNotDrop(t *testing.T) {
 	}
 	if r.LandsManaUnderstood < floor.lands {
 		t.Errorf("lands with every mana ability understood: %d, was %d", r.LandsManaUnderstood, floor.lands)
+	}
+	if r.PermanentsAllUnderstood < floor.allPerm || r.LandsAllUnderstood < floor.allLands {
+		t.Errorf("permanents and lands with a mana ability and every ability understood: %d and %d, was %d and %d",
+			r.PermanentsAllUnderstood, r.LandsAllUnderstood, floor.allPerm, floor.allLands)
 	}
 	for _, k := range r.Kinds {
 		if k.Understood < floor.perKind[k.Kind] {
