@@ -300,6 +300,7 @@ const (
 	ReplaceMultiply ReplacementKind = "multiply"        // twice/three times as much
 	ReplaceSetMana  ReplacementKind = "set mana"        // produces {B} instead of any other type and amount
 	ReplaceAnyColor ReplacementKind = "color of choice" // mana of a color of your choice instead of any other type
+	ReplaceSetType  ReplacementKind = "set type"        // produces {B} instead of any other type (the amount kept)
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

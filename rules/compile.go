@@ -64,6 +64,7 @@ func compileText(a *Ability, s string) {
 	switch {
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
+	case compileTypeReplacement(a, s):
 	case compileReplacement(a, s):
 	case compileEnters(a, s):
 	case compileStatic(a, s):

@@ -548,3 +548,23 @@ func compileYouTapTrigger(a *Ability, s string) bool {
 	}
 	return true
 }
+
+// reSetType is a replacement effect that changes the type of the mana a
+// land produces and keeps its amount (Infernal Darkness, Ritual of
+// Subdual).
+var reSetType = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
+
+// compileTypeReplacement reads reSetType (CR 106.12b, 614.1a).
+func compileTypeReplacement(a *Ability, s string) bool {
+	m := reSetType.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	p := One(Colorless)
+	if m[1] != "colorless mana" {
+		p, _ = parseSymbols(m[1])
+	}
+	a.Kind = KindReplacement
+	a.Replacement = &ReplacementSpec{Kind: ReplaceSetType, Pool: p, Applies: "a land"}
+	return true
+}

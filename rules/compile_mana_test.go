@@ -220,3 +220,17 @@ func TestCombinationXBound(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Pools")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.12b, 614.1a: Infernal Darkness changes the type of the mana a land
+// is tapped for and keeps the amount; Mana Reflection's doubling and it
+// apply in either order to the same result.
+func TestRule106_12bSetTypeKeepsAmount(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Forest", "card", "Forest")
+	wantMana(t, r, "{B}")
+	r = ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Mana Reflection, Forest", "card", "Forest")
+	wantMana(t, r, "{B}{B}")
+	r = ask(t, "judge could-produce", "board", "me: [Subdual: Enchantment — If a land is tapped for mana, it produces colorless mana instead of any other type.], Forest", "card", "Forest")
+	if !r.Understood || len(r.ManaTypes) != 1 || r.ManaTypes[0] != "C" {
+		t.Errorf("Forest under Subdual could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+}

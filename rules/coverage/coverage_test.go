@@ -20,7 +20,7 @@ var floor = struct {
 	allPerm:    675,
 	allLands:   373,
 	perKind: map[Kind]int{
-		Mana: 1110, ManaTrigger: 20, ManaReplacement: 9, LandPlay: 13,
+		Mana: 1110, ManaTrigger: 20, ManaReplacement: 11, LandPlay: 14,
 		EntersWith: 174, Upkeep: 7, HasteType: 513,
 	},
 }
