@@ -101,8 +101,10 @@ func selfNames(card *catalog.Card) []string {
 	return names
 }
 
-// replaceName replaces every case-insensitive occurrence of name in s that
-// stands as a word of its own (not inside a longer word) with repl.
+// replaceName replaces every occurrence of name in s, in any case but not
+// starting with a lower-case letter, that stands as a word of its own (not
+// inside a longer word) with repl. A card named for a keyword (Lifelink)
+// is not its own keyword ("Enchanted creature has lifelink.").
 func replaceName(s, name, repl string) string {
 	n := len(name)
 	if n == 0 || len(s) < n {
@@ -111,7 +113,7 @@ func replaceName(s, name, repl string) string {
 	var b strings.Builder
 	last := 0
 	for i := 0; i+n <= len(s); {
-		if strings.EqualFold(s[i:i+n], name) && (i == 0 || !nameByte(lowerByte(s[i-1]))) && (i+n == len(s) || !nameByte(lowerByte(s[i+n]))) {
+		if !(s[i] >= 'a' && s[i] <= 'z') && strings.EqualFold(s[i:i+n], name) && (i == 0 || !nameByte(lowerByte(s[i-1]))) && (i+n == len(s) || !nameByte(lowerByte(s[i+n]))) {
 			b.WriteString(s[last:i])
 			b.WriteString(repl)
 			i += n

@@ -29,6 +29,8 @@ func TestNormalizeTemplatingEras(t *testing.T) {
 		// A legend's first name that is also its subtype is not its name.
 		{&catalog.Card{Name: "Sliver Queen", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}, Subtypes: []string{"Sliver"}}, "{2}: Create a 1/1 colorless Sliver creature token.", "{2}: Create a 1/1 colorless Sliver creature token."},
 		{&catalog.Card{Name: "The Locust God", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}, "The next time you would draw, draw two.", "The next time you would draw, draw two."},
+		// A card named for a keyword is not the keyword.
+		{&catalog.Card{Name: "Lifelink", Types: []string{"Enchantment"}}, "Enchanted creature has lifelink.", "Enchanted creature has lifelink."},
 		// A name inside a longer word is not the card's name.
 		{&catalog.Card{Name: "Mountain Goat", Types: []string{"Creature"}}, "Mountain Goatskin is not this card.", "Mountain Goatskin is not this card."},
 	}
