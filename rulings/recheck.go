@@ -62,6 +62,7 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 	var rep RecheckReport
 	after := ""
 	editions := map[string]*catalog.Pool{}
+	made := map[string]bool{}
 	for {
 		rows, err := s.pool.Query(ctx, `select id, canonical, ruling, cards from rulings
 			where superseded_by is null and id > $1 order by id limit 100`, after)
@@ -85,6 +86,9 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 			after = c.ID
 			if err := ctx.Err(); err != nil {
 				return rep, err
+			}
+			if made[c.ID] {
+				continue // a ruling this re-check stored
 			}
 			rep.Checked++
 			var old rules.Ruling
@@ -116,6 +120,7 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 				rep.Failed = append(rep.Failed, RecheckFailure{c.ID, err.Error()})
 				continue
 			}
+			made[newID] = true
 			rep.Superseded = append(rep.Superseded, Supersession{Old: c.ID, New: newID, Cards: changed, VerdictChanged: !same})
 		}
 	}
