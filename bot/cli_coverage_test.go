@@ -22,8 +22,8 @@ func TestCardsCoverage(t *testing.T) {
 		code           int
 		stdout, stderr string
 	}{
-		{[]string{"cards"}, ExitInvalid, "", "usage: bot cards coverage"},
-		{[]string{"help", "cards"}, ExitOK, "usage: bot cards coverage", ""},
+		{[]string{"cards"}, ExitInvalid, "", "bot cards coverage"},
+		{[]string{"help", "cards"}, ExitOK, "bot cards coverage", ""},
 		{[]string{"cards", "frob"}, ExitInvalid, "", `unknown subcommand "frob"`},
 		{[]string{"cards", "coverage", "extra"}, ExitInvalid, "", `unexpected argument "extra"`},
 	}

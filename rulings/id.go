@@ -21,9 +21,15 @@ const IDLength = 8
 var idEncoding = base32.NewEncoding(Alphabet).WithPadding(base32.NoPadding)
 
 // Digest is the content address of a ruling: the SHA-256 of its engine
-// version and its canonical question (see Canonical).
+// version, its canonical question (see Canonical) and, when it records
+// one, the edition of the card data it was made with, so that the same
+// question asked of other card text is another ruling.
 func Digest(r *rules.Ruling) [32]byte {
-	return sha256.Sum256([]byte(engineOf(r) + "\n" + Canonical(r)))
+	s := engineOf(r) + "\n" + Canonical(r)
+	if r.Cards != "" {
+		s += "\ncards " + r.Cards
+	}
+	return sha256.Sum256([]byte(s))
 }
 
 // Canonical is the question a ruling answers, in the form that decides its

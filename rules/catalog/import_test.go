@@ -51,7 +51,7 @@ func TestReadAtomicCards(t *testing.T) {
 // rulings kept.
 func TestReadScryfall(t *testing.T) {
 	cards, rulings := readTestFile(t, "oracle-cards.json"), readTestFile(t, "rulings.json")
-	if SniffScryfall(cards) != ScryfallCards || SniffScryfall(rulings) != ScryfallRulings ||
+	if SniffScryfall(cards) != ScryfallCardsFile || SniffScryfall(rulings) != ScryfallRulingsFile ||
 		SniffScryfall(readTestFile(t, "AtomicCards.json")) != NotScryfall {
 		t.Error("SniffScryfall misreads the test files")
 	}

@@ -1,8 +1,11 @@
 package catalog
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 )
 
@@ -27,6 +30,7 @@ type Pool struct {
 	byKey   map[string]*Card // Key of every name (card and face) → that card or face
 	byLoose map[string]*Card // looseKey of every name → card or face; nil where two differ
 	names   nameIndex
+	digest  func() string
 }
 
 // NewPool builds a pool named edition from editions of card data, later
@@ -97,7 +101,40 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		weights[i] = weight(found[i])
 	}
 	p.names = newNameIndex(names, weights)
+	p.digest = sync.OnceValue(p.computeDigest)
 	return p
+}
+
+// Digest is the SHA-256, in hex, of every card's name, characteristics,
+// Oracle text and rulings: two pools with the same digest hold the same
+// cards.
+func (p *Pool) Digest() string { return p.digest() }
+
+func (p *Pool) computeDigest() string {
+	h := sha256.New()
+	put := func(s string) {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	for _, c := range p.cards {
+		faces := c.Faces
+		if len(faces) == 0 {
+			faces = []*Card{c}
+		}
+		put(c.Name)
+		put(c.Layout)
+		for _, f := range faces {
+			for _, s := range []string{f.Name, f.ManaCost, f.TypeLine, f.Oracle, f.Power, f.Toughness, f.Loyalty} {
+				put(s)
+			}
+		}
+		for _, r := range c.Rulings {
+			put(r.Date)
+			put(r.Text)
+		}
+		put("\x1e")
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // lookupTarget is what the whole card's name finds: the card itself, or for

@@ -52,9 +52,9 @@ type ScryfallKind int
 
 // The Scryfall bulk files Orrery reads.
 const (
-	NotScryfall     ScryfallKind = iota
-	ScryfallCards                // oracle-cards (or default-cards): an array of card objects
-	ScryfallRulings              // rulings: an array of ruling objects
+	NotScryfall         ScryfallKind = iota
+	ScryfallCardsFile                // oracle-cards (or default-cards): an array of card objects
+	ScryfallRulingsFile              // rulings: an array of ruling objects
 )
 
 // SniffScryfall tells which Scryfall bulk file data is, by the "object" of
@@ -72,52 +72,73 @@ func SniffScryfall(data []byte) ScryfallKind {
 	}
 	switch first.Object {
 	case "card":
-		return ScryfallCards
+		return ScryfallCardsFile
 	case "ruling":
-		return ScryfallRulings
+		return ScryfallRulingsFile
 	}
 	return NotScryfall
 }
 
-// ReadScryfall reads Scryfall's oracle-cards bulk file (an array of card
-// objects: name, layout, mana_cost, type_line, oracle_text, power,
-// toughness, loyalty, card_faces, oracle_id, released_at) and, when rulings
-// is not nil, its rulings file (an array of ruling objects: oracle_id,
-// source, published_at, comment), keeping the rulings of Wizards of the
-// Coast (source "wotc"). Tokens, emblems and art cards are left out; a name
-// given twice keeps its first card. The edition is named for the newest
-// card's release date. A malformed or truncated file is refused with a
-// *FormatError that gives its position.
+// ReadScryfall reads Scryfall's oracle-cards bulk file and, when rulings is
+// not nil, its rulings file: see ReadScryfallRulings and ReadScryfallCards.
 func ReadScryfall(cards, rulings io.Reader) (*Edition, error) {
-	data, err := io.ReadAll(cards)
+	var byOracle ScryfallRulings
+	if rulings != nil {
+		var err error
+		if byOracle, err = ReadScryfallRulings(rulings); err != nil {
+			return nil, err
+		}
+	}
+	return ReadScryfallCards(cards, byOracle)
+}
+
+// ScryfallRulings are official rulings by the Oracle ID of their card.
+type ScryfallRulings map[string][]Ruling
+
+// ReadScryfallRulings reads Scryfall's rulings bulk file (an array of
+// ruling objects: oracle_id, source, published_at, comment), keeping the
+// rulings of Wizards of the Coast (source "wotc"). A malformed or truncated
+// file is refused with a *FormatError that gives its position.
+func ReadScryfallRulings(r io.Reader) (ScryfallRulings, error) {
+	rdata, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
-	byOracle := map[string][]Ruling{}
-	if rulings != nil {
-		rdata, err := io.ReadAll(rulings)
-		if err != nil {
-			return nil, err
+	byOracle := ScryfallRulings{}
+	err = readScryfallArray(rdata, "ruling", func(at int64, raw json.RawMessage) error {
+		var r scryfallRuling
+		if err := json.Unmarshal(raw, &r); err != nil {
+			return err
 		}
-		if err := readScryfallArray(rdata, "ruling", func(at int64, raw json.RawMessage) error {
-			var r scryfallRuling
-			if err := json.Unmarshal(raw, &r); err != nil {
-				return err
-			}
-			if r.Source != "wotc" {
-				return nil
-			}
-			if r.OracleID == "" {
-				return fmt.Errorf("a ruling has no oracle_id")
-			}
-			if err := checkRulingDate(r.PublishedAt); err != nil {
-				return err
-			}
-			byOracle[r.OracleID] = append(byOracle[r.OracleID], Ruling{Date: r.PublishedAt, Text: r.Comment})
+		if r.Source != "wotc" {
 			return nil
-		}); err != nil {
-			return nil, err
 		}
+		if r.OracleID == "" {
+			return fmt.Errorf("a ruling has no oracle_id")
+		}
+		if err := checkRulingDate(r.PublishedAt); err != nil {
+			return err
+		}
+		byOracle[r.OracleID] = append(byOracle[r.OracleID], Ruling{Date: r.PublishedAt, Text: r.Comment})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return byOracle, nil
+}
+
+// ReadScryfallCards reads Scryfall's oracle-cards bulk file (an array of
+// card objects: name, layout, mana_cost, type_line, oracle_text, power,
+// toughness, loyalty, card_faces, oracle_id, released_at), with the
+// rulings of each card by its oracle_id. Tokens, emblems and art cards are
+// left out; a name given twice keeps its first card. The edition is named
+// for the newest card's release date. A malformed or truncated file is
+// refused with a *FormatError that gives its position.
+func ReadScryfallCards(cards io.Reader, byOracle ScryfallRulings) (*Edition, error) {
+	data, err := io.ReadAll(cards)
+	if err != nil {
+		return nil, err
 	}
 	var out []*Card
 	seen := map[string]bool{}
