@@ -155,7 +155,7 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
-	if !reAddsMana.MatchString(effect) {
+	if !reEffectAdds.MatchString(effect) {
 		a.Kind = KindActivated
 		return true
 	}
@@ -177,10 +177,10 @@ func compileActivated(a *Ability, s string) bool {
 	return true
 }
 
-// reAddsMana finds an effect that may add mana: "Add", "add", "adds"
+// reEffectAdds finds an effect that may add mana: "Add", "add", "adds"
 // anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a
 // mana ability, exactly or not at all, never as one that adds nothing.
-var reAddsMana = regexp.MustCompile(`(?i)\badds?\b`)
+var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
 
 // manaNeedsCost checks that an effect that counts what its cost removed
 // has such a cost.
@@ -549,14 +549,14 @@ func compileYouTapTrigger(a *Ability, s string) bool {
 	return true
 }
 
-// reSetType is a replacement effect that changes the type of the mana a
+// reManaTypeSet is a replacement effect that changes the type of the mana a
 // land produces and keeps its amount (Infernal Darkness, Ritual of
 // Subdual).
-var reSetType = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
+var reManaTypeSet = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
 
-// compileTypeReplacement reads reSetType (CR 106.12b, 614.1a).
+// compileTypeReplacement reads reManaTypeSet (CR 106.12b, 614.1a).
 func compileTypeReplacement(a *Ability, s string) bool {
-	m := reSetType.FindStringSubmatch(s)
+	m := reManaTypeSet.FindStringSubmatch(s)
 	if m == nil {
 		return false
 	}

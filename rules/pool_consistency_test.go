@@ -130,7 +130,7 @@ func TestPoolBoardsConsistent(t *testing.T) {
 		for _, name := range everyone {
 			c, _ := catalog.Lookup(name)
 			for _, a := range Compile(c) {
-				if a.Kind == KindManaTrigger || (a.Static != nil && a.Static.Granted != nil && a.Static.Granted.Kind == KindManaTrigger) {
+				if a.Kind == KindManaTrigger {
 					triggers = true
 				}
 			}
