@@ -73,10 +73,15 @@ func TestPoolManaCards(t *testing.T) {
 	wantMana(t, r, "{C}", "{U}{U}", "{W}{U}", "{W}{W}")
 	r = ask(t, "judge tap", "board", "me: Forest, Fertile Ground (on Forest)", "card", "Forest")
 	wantMana(t, r, "{B}{G}", "{G}{G}", "{R}{G}", "{U}{G}", "{W}{G}")
-	r = ask(t, "judge tap", "board", "me: Swamp, Crypt Ghast", "card", "Swamp")
+	// Crypt Ghast's and Gemstone Caverns' mana abilities, without their
+	// other abilities (extort, the opening hand), which bear on other
+	// questions.
+	r = ask(t, "judge tap", "board", "me: Swamp, [Ghast: Creature — Spirit — Whenever you tap a Swamp for mana, add an additional {B}.]", "card", "Swamp")
 	wantMana(t, r, "{B}{B}")
-	r = ask(t, "judge tap", "board", "me: Gemstone Caverns (1 luck)", "card", "Gemstone Caverns")
+	r = ask(t, "judge tap", "board", "me: [Caverns: Land — {T}: Add {C}. If Caverns has a luck counter on it, instead add one mana of any color.] (1 luck)", "card", "Caverns")
 	wantMana(t, r, "{B}", "{G}", "{R}", "{U}", "{W}")
+	r = ask(t, "judge tap", "board", "me: [Caverns: Land — {T}: Add {C}. If Caverns has a luck counter on it, instead add one mana of any color.]", "card", "Caverns")
+	wantMana(t, r, "{C}")
 	r = ask(t, "judge activate", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
 	wantLegal(t, r, false)
 	r = ask(t, "judge could-produce", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
@@ -102,7 +107,7 @@ func TestPoolManaInstead(t *testing.T) {
 // however, continuous effects may increase this number." Storm Cauldron
 // words it "during each of their turns".
 func TestRule305_2StormCauldron(t *testing.T) {
-	r := ask(t, "judge lands", "board", "me: Storm Cauldron")
+	r := ask(t, "judge lands", "board", "me: [Cauldron: Artifact — Each player may play an additional land during each of their turns.]")
 	if !r.Understood || r.LandPlays == nil || *r.LandPlays != 2 {
 		t.Errorf("Storm Cauldron: %s", r.Answer)
 	}
