@@ -37,47 +37,6 @@ func Compile(card *catalog.Card) []*Ability {
 // compiled caches the abilities of catalog cards, which never change.
 var compiled sync.Map
 
-// normalize prepares a line of Oracle text for the templates: straight
-// quotes, the card's own name made "this", reminder text removed, and
-// "this land/creature/…" made "this".
-func normalize(card *catalog.Card, line string) string {
-	s := oracleFolder.Replace(line)
-	if card != nil && card.Name != "" {
-		s = replaceFold(s, card.Name, "this")
-	}
-	s = strings.ReplaceAll(s, "enters the battlefield", "enters")
-	s = reminder.ReplaceAllString(s, "")
-	s = thisNoun.ReplaceAllString(s, "this")
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.TrimSpace(s)
-}
-
-var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-")
-
-var (
-	reminder = regexp.MustCompile(`\s*\([^()]*\)`)
-	thisNoun = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment)\b`)
-)
-
-// replaceFold replaces every case-insensitive occurrence of old in s.
-func replaceFold(s, old, new string) string {
-	if old == "" {
-		return s
-	}
-	lower, lo := strings.ToLower(s), strings.ToLower(old)
-	var b strings.Builder
-	for {
-		i := strings.Index(lower, lo)
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i])
-		b.WriteString(new)
-		s, lower = s[i+len(old):], lower[i+len(old):]
-	}
-}
-
 func compileLine(card *catalog.Card, line string, index int) *Ability {
 	a := &Ability{Index: index, Text: line}
 	// A line that is only reminder text restates the intrinsic mana
@@ -113,6 +72,7 @@ func compileText(a *Ability, s string) {
 	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
+	case compileTypeReplacement(a, s):
 	case compileReplacement(a, s):
 	case compileEnters(a, s):
 	case compileStatic(a, s):
@@ -128,7 +88,7 @@ var keywordWords = map[string]bool{
 	"flying": true, "trample": true, "reach": true, "haste": true, "vigilance": true,
 	"deathtouch": true, "lifelink": true, "first strike": true, "double strike": true,
 	"menace": true, "defender": true, "hexproof": true, "shroud": true, "indestructible": true,
-	"flash": true,
+	"flash": true, "exalted": true,
 }
 
 var (
@@ -174,6 +134,9 @@ func compileTriggered(a *Ability, s string) bool {
 	if compileUpkeep(a, s) {
 		return true
 	}
+	if compileYouTapTrigger(a, s) {
+		return true
+	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
 		a.Kind = KindManaTrigger
 		t := &TriggerSpec{Event: TriggerTapForMana, Effect: m[3]}
@@ -199,10 +162,8 @@ func compileTriggered(a *Ability, s string) bool {
 			t.ProducedType = true
 		case strings.HasPrefix(body, "its controller adds an additional "):
 			rest := strings.TrimSuffix(strings.TrimPrefix(body, "its controller adds an additional "), ".")
-			if p, ok := parseSymbols(rest); ok {
-				t.Mana = &ManaSpec{Kind: ManaFixed, Pool: p}
-			} else if rest == "one mana of the chosen color" {
-				t.Mana = &ManaSpec{Kind: ManaChosenColor}
+			if m := additionalMana(rest); m != nil {
+				t.Mana = m
 			} else {
 				a.Understood = false
 				a.Why = "the mana " + quote(rest) + " is not one the engine models"
@@ -287,7 +248,7 @@ func compileReplacement(a *Ability, s string) bool {
 }
 
 var (
-	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? on each of (their|your) turns\.$`)
+	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
 	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
 	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
@@ -330,226 +291,5 @@ var basicLandTypes = []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
 // basicLandColor is the color of mana each basic land type's intrinsic
 // ability adds (CR 305.6).
 var basicLandColor = map[string]Color{"Plains": White, "Island": Blue, "Swamp": Black, "Mountain": Red, "Forest": Green}
-
-// splitCost splits "COST: EFFECT" at the first colon outside quotes.
-func splitCost(s string) (cost, effect string, ok bool) {
-	inQuote := false
-	for i, r := range s {
-		switch r {
-		case '"':
-			inQuote = !inQuote
-		case ':':
-			if !inQuote {
-				return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:]), true
-			}
-		}
-	}
-	return "", "", false
-}
-
-var (
-	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P)\})+$`)
-	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
-	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
-	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+)$`)
-	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
-)
-
-// parseCost reads an activation cost: {T}, {Q}, mana symbols, paying life,
-// removing counters, sacrificing.
-func parseCost(s string) (Cost, string, bool) {
-	var c Cost
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		switch {
-		case part == "{T}":
-			c.Tap = true
-		case part == "{Q}":
-			c.Untap = true
-		case reManaSyms.MatchString(part):
-			c.Mana += part
-		case rePayLife.MatchString(part):
-			n, ok := wordNumber(rePayLife.FindStringSubmatch(part)[1])
-			if !ok {
-				return c, part, false
-			}
-			c.PayLife = n
-		case reRemove.MatchString(part):
-			m := reRemove.FindStringSubmatch(part)
-			if m[1] == "X" {
-				c.RemoveX = true
-			} else if n, ok := wordNumber(m[1]); ok {
-				c.RemoveCounters = n
-			} else {
-				return c, part, false
-			}
-			c.RemoveKind = m[2]
-		case reSacrifice.MatchString(part):
-			w := reSacrifice.FindStringSubmatch(part)[1]
-			if w == "this" {
-				c.Sacrifice = "this"
-			} else {
-				c.Sacrifice = strings.Fields(w)[1]
-			}
-		default:
-			return c, part, false
-		}
-	}
-	return c, "", true
-}
-
-func compileActivated(a *Ability, s string) bool {
-	costText, effect, ok := splitCost(s)
-	if !ok {
-		return false
-	}
-	cost, bad, ok := parseCost(costText)
-	if !ok {
-		// Not an activated ability after all if the "cost" is prose.
-		if strings.Contains(costText, ".") {
-			return false
-		}
-		a.Kind = KindActivated
-		a.Understood = false
-		a.Why = "the cost " + quote(bad) + " is not one the engine models"
-		return true
-	}
-	a.Cost = cost
-	if m := reActivateOnly.FindStringSubmatch(effect); m != nil {
-		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
-		r, ok := parseRestriction(m[1])
-		a.Restriction = r
-		if !ok {
-			a.Understood = false
-			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
-		}
-	}
-	if !strings.Contains(effect, "Add ") && !strings.HasPrefix(effect, "Add") && !strings.Contains(effect, " add ") {
-		a.Kind = KindActivated
-		return true
-	}
-	a.Kind = KindMana
-	spec, why := compileManaEffect(effect)
-	a.Mana = spec
-	if why != "" {
-		a.Understood = false
-		a.Why = why
-	}
-	return true
-}
-
-func parseRestriction(s string) (Restriction, bool) {
-	r := Restriction{Text: "Activate only " + s + "."}
-	switch {
-	case s == "as a sorcery":
-		r.Sorcery = true
-	case strings.HasPrefix(s, "if you control an "), strings.HasPrefix(s, "if you control a "):
-		w := strings.Fields(s)
-		r.ControlType = strings.Title(w[len(w)-1]) //nolint:staticcheck // one ASCII word
-	case strings.HasPrefix(s, "during the ") && strings.HasSuffix(s, " step"):
-		r.Step = strings.TrimSuffix(strings.TrimPrefix(s, "during the "), " step")
-	default:
-		return r, false
-	}
-	return r, true
-}
-
-var (
-	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.$`)
-	reOneOfOption   = regexp.MustCompile(`(?:\{[WUBRGC]\})+`)
-	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
-	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
-	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
-	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment|Plains|Island|Swamp|Mountain|Forest) you control\.$`)
-	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
-	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
-	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
-	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
-	reDamageRider   = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
-	reSacRider      = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
-	reSpendRider    = regexp.MustCompile(`^Spend this mana only .+\.$`)
-)
-
-// compileManaEffect reads the effect of a mana ability: the first sentence
-// adds mana; later sentences are riders the engine reports.
-func compileManaEffect(effect string) (*ManaSpec, string) {
-	sentences := splitSentences(effect)
-	spec := &ManaSpec{}
-	first := sentences[0]
-	rest := sentences[1:]
-	if first == "Choose a color of a permanent you control." && len(rest) > 0 {
-		first += " " + rest[0]
-		rest = rest[1:]
-	}
-	switch {
-	case reAddFixed.MatchString(first):
-		spec.Kind = ManaFixed
-		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
-	case reAddOneOf.MatchString(first):
-		spec.Kind = ManaOneOf
-		for _, opt := range reOneOfOption.FindAllString(first, -1) {
-			p, _ := parseSymbols(opt)
-			spec.Options = append(spec.Options, p)
-		}
-	case reAddAnyColor.MatchString(first):
-		spec.Kind = ManaAnyColor
-	case reAddCould.MatchString(first):
-		m := reAddCould.FindStringSubmatch(first)
-		spec.Kind = ManaCould
-		spec.ColorsOnly = m[1] == "color"
-		spec.Scope = map[string]string{"you control": "you", "an opponent controls": "opponent"}[m[2]]
-	case reAddSacrificed.MatchString(first):
-		spec.Kind = ManaCould
-		spec.ColorsOnly = reAddSacrificed.FindStringSubmatch(first)[1] == "color"
-		spec.Scope = "sacrificed"
-	case reAddForEach.MatchString(first):
-		m := reAddForEach.FindStringSubmatch(first)
-		spec.Kind = ManaForEach
-		spec.Pool, _ = parseSymbols(m[1])
-		spec.ForEach = m[2] + " you control"
-	case reAddCommander.MatchString(first):
-		spec.Kind = ManaCommander
-	case reAddPermColor.MatchString(first):
-		spec.Kind = ManaPermColor
-	case reAddCombo.MatchString(first):
-		spec.Kind = ManaCombination
-		for _, sym := range regexp.MustCompile(`\{[WUBRG]\}`).FindAllString(first, -1) {
-			c, _ := colorFromLetter(sym[1:2])
-			spec.Colors = append(spec.Colors, c)
-		}
-	default:
-		return spec, "the mana effect " + quote(first) + " is not one the engine models"
-	}
-	for _, r := range rest {
-		switch {
-		case reInsteadIf.MatchString(r) && spec.Kind == ManaFixed:
-			m := reInsteadIf.FindStringSubmatch(r)
-			spec.InsteadIf = []string{m[1], m[2]}
-			spec.InsteadPool, _ = parseSymbols(m[3])
-		case reDamageRider.MatchString(r), reSacRider.MatchString(r):
-			spec.Riders = append(spec.Riders, r)
-		case reSpendRider.MatchString(r):
-			spec.Spend = r
-		default:
-			return spec, "the rider " + quote(r) + " is not one the engine models"
-		}
-	}
-	return spec, ""
-}
-
-// splitSentences splits text after each ". " that ends a sentence.
-func splitSentences(s string) []string {
-	var out []string
-	for {
-		i := strings.Index(s, ". ")
-		if i < 0 {
-			out = append(out, strings.TrimSpace(s))
-			return out
-		}
-		out = append(out, strings.TrimSpace(s[:i+1]))
-		s = s[i+2:]
-	}
-}
 
 func quote(s string) string { return "\u201c" + s + "\u201d" }

@@ -28,10 +28,10 @@ var notModelled = map[string][]int{
 	"Contamination":       nil, // both understood
 }
 
-// TestCatalogCompiles: every card in the catalog compiles, and the only
-// abilities not understood are those listed in notModelled.
+// TestCatalogCompiles: every curated card of the catalog compiles, and the
+// only abilities not understood are those listed in notModelled.
 func TestCatalogCompiles(t *testing.T) {
-	for _, c := range catalog.All() {
+	for _, c := range catalog.Curated() {
 		var got []int
 		for _, a := range Compile(c) {
 			if !a.Understood {

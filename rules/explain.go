@@ -151,6 +151,7 @@ func (e *explainer) fill(r *Ruling) {
 	}
 	r.Engine = EngineVersion
 	r.CR = CREdition
+	r.Cards = catalog.EditionName()
 }
 
 // sortRules orders rule numbers as the CR does: 106.7 < 106.12 < 106.12a.

@@ -30,7 +30,7 @@ func ExampleParseBoard_error() {
 	}
 	// Output:
 	// unknown card "Reflectin Pool"
-	// [Reflecting Pool]
+	// [Reflecting Pool Deflecting Palm]
 	// me: Forest, Reflectin Pool
 	//             ^
 }

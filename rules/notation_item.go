@@ -258,19 +258,9 @@ func catalogPrefix(name string) string {
 	return ""
 }
 
-// catalogByKey maps the folded name of every catalog card to the card.
-var catalogByKey = sync.OnceValue(func() map[string]*catalog.Card {
-	m := map[string]*catalog.Card{}
-	for _, c := range catalog.All() {
-		m[catalog.Key(c.Name)] = c
-	}
-	return m
-})
-
-// lookupCatalog is catalog.Lookup, folding with foldKey.
+// lookupCatalog finds a card or a face of the catalog by name.
 func lookupCatalog(name string) (*catalog.Card, bool) {
-	c, ok := catalogByKey()[foldKey(name)]
-	return c, ok
+	return catalog.Lookup(name)
 }
 
 // foldKey folds a name exactly as catalog.Key does, quickly for ASCII text

@@ -58,6 +58,9 @@ func (w *world) couldProduce() []TypeSet {
 // a cost (which land to sacrifice) are all taken.
 func (w *world) produce(p *perm, a *Ability, could []TypeSet, ignoreCosts bool) []branch {
 	m := a.Mana
+	if br, ok := w.produceCounted(p, a, could, ignoreCosts); ok {
+		return br
+	}
 	switch m.Kind {
 	case ManaFixed:
 		pool := m.Pool
@@ -284,7 +287,7 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 				if q.Controller != p.Controller {
 					continue
 				}
-			case ReplaceSetMana:
+			case ReplaceSetMana, ReplaceSetType:
 				if !p.is("Land") {
 					continue
 				}
@@ -483,6 +486,9 @@ func applyReplacement(r *ReplacementSpec, pool Pool) []nextPool {
 		return []nextPool{{pool: more, note: ": " + pool.String() + " becomes " + more.String()}}
 	case ReplaceSetMana:
 		return []nextPool{{pool: r.Pool, note: ": " + pool.String() + " becomes " + r.Pool.String()}}
+	case ReplaceSetType:
+		q := scaled(r.Pool, pool.Total())
+		return []nextPool{{pool: q, note: ": " + pool.String() + " becomes " + q.String()}}
 	case ReplaceAnyColor:
 		var out []nextPool
 		n := pool.Total()

@@ -111,27 +111,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(firstWord(a.Cost.Sacrifice)) {
-				found = true
-			}
-		}
-		if !found {
+		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
 			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
 		}
 	}
 	r := a.Restriction
-	if r.ControlType != "" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(r.ControlType) {
-				found = true
-			}
-		}
-		if !found {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + p.Controller + " controls no " + strings.ToLower(r.ControlType), rules: []string{"602.5b"}}
-		}
+	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
+		return l
 	}
 	if r.Sorcery {
 		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
@@ -247,7 +233,7 @@ func costEvents(p *perm, a *Ability) []string {
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
-	return ev
+	return append(ev, moreCostEvents(p, a)...)
 }
 
 func sideEffects(p *perm, a *Ability) []string {
@@ -305,6 +291,8 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 				}
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaFixed:
 				opts = []branch{{pool: t.Trigger.Mana.Pool}}
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind != ManaChosenColor:
+				opts = w.additionalBranches(q, t.Trigger.Mana)
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaChosenColor:
 				if c, ok := colorFromWord(q.Chose); ok {
 					opts = []branch{{pool: One(c)}}
@@ -345,6 +333,9 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.is("Land") && p.Controller == q.Controller
 	case "enchanted":
 		return q.attached == p.i
+	}
+	if strings.HasPrefix(t.Whose, "you:") {
+		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))
 	}
 	if strings.HasPrefix(t.Whose, "type:") {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
@@ -561,6 +552,16 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 			}
 		}
 		p := w.perms[indexOf(b, target)]
+		// A land whose chosen color the board does not record makes
+		// mana the engine cannot name, here or for a "could produce"
+		// ability that looks at it.
+		for _, q := range w.perms {
+			if q == p || q.is("Land") {
+				if u := chosenUnknown(q); u != "" {
+					return notUnderstood(r, e, u)
+				}
+			}
+		}
 		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
 			return notUnderstood(r, e, u)
 		}

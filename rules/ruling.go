@@ -55,6 +55,9 @@ type Ruling struct {
 	Rulings []CitedRuling `json:"rulings"`
 	Engine  string        `json:"engine"`
 	CR      string        `json:"cr"`
+	// Cards names the edition of the card data the ruling was made with
+	// (catalog.EditionName): whose Oracle text the engine read.
+	Cards string `json:"cards,omitempty"`
 }
 
 // Outcome is one distinct result that the players' choices can lead to.

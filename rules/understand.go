@@ -31,6 +31,8 @@ import (
 //     attacks, blocks and deals damage (CR 702.2–702.20, 702.111, 508,
 //     509, 510);
 //     no question asks about combat or damage. None.
+//   - exalted: a trigger when a creature attacks alone (702.83a); no
+//     question has an attack. None.
 //   - indestructible: it stops destruction (702.12b); no question
 //     destroys anything, and 704.5f (toughness 0) still applies. None.
 //   - flash: when a spell may be cast (702.8a); enters asks about a spell
@@ -463,7 +465,7 @@ func (w *world) tapped(k asking, p *perm) bool {
 var combatKeywords = map[string]bool{
 	"flying": true, "reach": true, "trample": true, "vigilance": true, "menace": true, "defender": true,
 	"first strike": true, "double strike": true, "deathtouch": true, "lifelink": true,
-	"indestructible": true, "flash": true,
+	"indestructible": true, "flash": true, "exalted": true,
 }
 
 // classify says how ability a of p stands to the question k.

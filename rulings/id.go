@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // Alphabet is the alphabet of ruling ids: Crockford's base 32, the digits
@@ -22,12 +23,16 @@ var idEncoding = base32.NewEncoding(Alphabet).WithPadding(base32.NoPadding)
 
 // Digest is the content address of a ruling: the SHA-256 of its engine
 // version and its canonical question (see Canonical), and of the edition of
-// the Comprehensive Rules it cites when that is not the one built into the
-// program, so that a ruling citing a newer imported edition is a new ruling.
+// the Comprehensive Rules it cites and of the card data it read when those
+// are not the ones built into the program, so that a ruling citing a newer
+// imported edition, or reading newer card text, is a new ruling.
 func Digest(r *rules.Ruling) [32]byte {
 	key := engineOf(r) + "\n" + Canonical(r)
 	if r.CR != "" && r.CR != rules.CREdition {
 		key += "\ncr " + r.CR
+	}
+	if r.Cards != "" && r.Cards != catalog.Bundled().Edition() {
+		key += "\ncards " + r.Cards
 	}
 	return sha256.Sum256([]byte(key))
 }

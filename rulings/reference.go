@@ -26,7 +26,8 @@ const referenceLock = int64(0x6f72726572790002) // "orrery" 2
 // the program.
 const SourceEmbedded = "embedded"
 
-// LoadReference loads the catalog's cards with their official rulings and
+// LoadReference loads the cards of the catalog in use with their official
+// rulings and
 // the built-in Comprehensive Rules text into the database, so they can be
 // searched and cited, and makes the newest edition in the database the
 // rules in use (cr.Use), so that every process using the database cites
@@ -112,39 +113,37 @@ func markLoaded(ctx context.Context, tx pgx.Tx, kind, digest string) error {
 	return err
 }
 
+// loadCards mirrors the catalog in use into the cards and card_rulings
+// tables, for searching, replacing what they held when the catalog changed.
 func (s *Store) loadCards(ctx context.Context) error {
-	cards := catalog.All()
-	digest, err := digestOf(cards)
-	if err != nil {
-		return err
-	}
+	pool := catalog.Current()
+	digest := pool.Digest()
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if ok, err := loaded(ctx, tx, "catalog", digest); ok || err != nil {
 			return err
 		}
-		names := make([]string, len(cards))
+		if _, err := tx.Exec(ctx, "delete from card_rulings"); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, "delete from cards"); err != nil {
+			return err
+		}
+		cards := pool.All()
+		rows := make([][]any, len(cards))
+		var rulingRows [][]any
 		for i, c := range cards {
-			names[i] = c.Name
-			if _, err := tx.Exec(ctx, `insert into cards (name, key, mana_cost, type_line, oracle, power, toughness)
-				values ($1, $2, $3, $4, $5, $6, $7)
-				on conflict (name) do update set key = excluded.key, mana_cost = excluded.mana_cost,
-					type_line = excluded.type_line, oracle = excluded.oracle,
-					power = excluded.power, toughness = excluded.toughness`,
-				c.Name, catalog.Key(c.Name), c.ManaCost, c.TypeLine, c.Oracle, c.Power, c.Toughness); err != nil {
-				return fmt.Errorf("card %q: %w", c.Name, err)
-			}
-			if _, err := tx.Exec(ctx, "delete from card_rulings where card = $1", c.Name); err != nil {
-				return err
-			}
+			rows[i] = []any{c.Name, catalog.Key(c.Name), c.ManaCost, c.TypeLine, c.Oracle, c.Power, c.Toughness}
 			for j, r := range c.Rulings {
-				if _, err := tx.Exec(ctx, "insert into card_rulings (card, seq, date, text) values ($1, $2, $3, $4)",
-					c.Name, j+1, r.Date, r.Text); err != nil {
-					return fmt.Errorf("card %q, ruling %d: %w", c.Name, j+1, err)
-				}
+				rulingRows = append(rulingRows, []any{c.Name, j + 1, r.Date, r.Text})
 			}
 		}
-		if _, err := tx.Exec(ctx, "delete from cards where not (name = any($1))", names); err != nil {
-			return err
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"cards"},
+			[]string{"name", "key", "mana_cost", "type_line", "oracle", "power", "toughness"}, pgx.CopyFromRows(rows)); err != nil {
+			return fmt.Errorf("storing cards: %w", err)
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"card_rulings"},
+			[]string{"card", "seq", "date", "text"}, pgx.CopyFromRows(rulingRows)); err != nil {
+			return fmt.Errorf("storing official rulings: %w", err)
 		}
 		return markLoaded(ctx, tx, "catalog", digest)
 	})

@@ -84,6 +84,9 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 		fmt.Fprintf(w, "Board: %s\n", r.Board)
 	}
 	footer := fmt.Sprintf("Engine %s, Comprehensive Rules %s", r.Engine, r.CR)
+	if r.Cards != "" {
+		footer += ", cards " + r.Cards
+	}
 	if r.ID != "" {
 		footer += ", ruling " + r.ID
 	}
@@ -130,6 +133,7 @@ func printCard(w io.Writer, c *present.Card) {
 	if pt := c.PowerToughness(); pt != "" {
 		fmt.Fprintln(w, pt)
 	}
+	printFaces(w, c)
 	if len(c.Abilities) > 0 {
 		fmt.Fprintln(w, "\nWhat the engine understands:")
 		for _, a := range c.Abilities {
@@ -157,6 +161,7 @@ func printCard(w io.Writer, c *present.Card) {
 			fmt.Fprintf(w, "  %s: %s\n", r.Date, r.Text)
 		}
 	}
+	fmt.Fprintf(w, "\nCard data %s\n", c.Cards)
 }
 
 // printError writes an error for a person: what was wrong, the text with a

@@ -60,7 +60,7 @@ ruling. Exits 1 when a question could not be asked again.
 		fmt.Fprintf(c.Stdout, "Checked %d %s with engine %s: %d unchanged, %d superseded, %d failed.\n",
 			rep.Checked, noun, rules.EngineVersion, rep.Unchanged, len(rep.Superseded), len(rep.Failed))
 		for _, s := range rep.Superseded {
-			fmt.Fprintf(c.Stdout, "  %s superseded by %s\n", s.Old, s.New)
+			fmt.Fprintf(c.Stdout, "  %s superseded by %s%s\n", s.Old, s.New, supersessionNote(s))
 		}
 		for _, f := range rep.Failed {
 			fmt.Fprintf(c.Stdout, "  %s failed: %s\n", f.ID, f.Err)

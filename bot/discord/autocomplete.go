@@ -60,8 +60,13 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 			add(n, n)
 		}
 	case command.CardRef:
-		for _, ref := range boardRefs(opts, typed) {
-			add(ref, ref)
+		// With a board, only its permanents can be meant; without one
+		// (enters takes any card), every card name.
+		if boardText(opts) != "" {
+			for _, ref := range boardRefs(opts, typed) {
+				add(ref, ref)
+			}
+			break
 		}
 		for _, n := range catalog.Complete(typed, maxChoices) {
 			add(n, n)
@@ -82,12 +87,7 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 // so far that start with (or contain) typed: "Forest", "opp's Exotic
 // Orchard", "Forest #2".
 func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed string) []string {
-	var text string
-	for _, o := range opts {
-		if o.Name == "board" {
-			text, _ = o.Value.(string)
-		}
-	}
+	text := boardText(opts)
 	if text == "" {
 		return nil
 	}
@@ -118,6 +118,17 @@ func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed 
 		}
 	}
 	return append(starts, contains...)
+}
+
+// boardText is the board option typed so far, "" without one.
+func boardText(opts []*discordgo.ApplicationCommandInteractionDataOption) string {
+	for _, o := range opts {
+		if o.Name == "board" {
+			text, _ := o.Value.(string)
+			return strings.TrimSpace(text)
+		}
+	}
+	return ""
 }
 
 // rulingIDs are stored rulings to offer for an id being typed: the newest

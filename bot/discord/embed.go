@@ -68,6 +68,9 @@ func (v rulingView) embed() *discordgo.MessageEmbed {
 		}
 	}
 	footer += fmt.Sprintf(" · engine %s · CR %s", r.Engine, r.CR)
+	if r.Cards != "" {
+		footer += " · cards " + r.Cards
+	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: cut(footer, maxFooter)}
 	for _, n := range v.notes {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: cut(n.Name, maxFieldName), Value: cut(n.Value, maxFieldValue)})

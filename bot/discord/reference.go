@@ -192,13 +192,19 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	if pt := card.PowerToughness(); pt != "" {
 		desc = append(desc, pt)
 	}
+	if card.CardName != "" {
+		desc = append(desc, fmt.Sprintf("-# One face of %s (%s)", card.CardName, card.Layout))
+	}
 	e := &discordgo.MessageEmbed{
 		Title:  cut(title, maxTitle),
 		Color:  colorNotice,
-		Footer: &discordgo.MessageEmbedFooter{Text: catalog.AttributionText},
+		Footer: &discordgo.MessageEmbedFooter{Text: cut(catalog.AttributionText+" Card data "+card.Cards+".", maxFooter)},
 	}
 	e.Description = cut(strings.Join(desc, "\n"), maxDescription)
 	eb := embedBuilder{e: e}
+	for _, f := range card.OtherFaces() {
+		eb.addLines("Other face", strings.Split(f.Text(), "\n"))
+	}
 
 	var understood []string
 	for _, a := range card.Abilities {

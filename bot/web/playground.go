@@ -115,7 +115,7 @@ func (s *server) playgroundPage(r *http.Request, query string) playgroundData {
 		Query:     query,
 		Commands:  helpEntries(),
 		Examples:  examples,
-		CardNames: catalog.Names(),
+		CardNames: pageCardNames(),
 	}
 	p.Section = "ask"
 	return p
@@ -307,6 +307,18 @@ type cardView struct {
 	Abilities   []abilityView
 	Rulings     []present.CardRuling
 	Attribution string
+	// PartOf says which card a face belongs to; OtherFaces are its other
+	// faces, each its name and its printed lines.
+	PartOf     string
+	OtherFaces []faceView
+	// Cards is the edition of the card data.
+	Cards string
+}
+
+// faceView is one other face of a card with several.
+type faceView struct {
+	Name  string
+	Lines []string
 }
 
 // abilityView says what the engine makes of one of a card's abilities.
@@ -328,6 +340,14 @@ func newCardView(c *present.Card) *cardView {
 		Oracle:      paragraphs(c.Oracle),
 		Rulings:     c.Rulings,
 		Attribution: catalog.AttributionText,
+		Cards:       c.Cards,
+	}
+	if c.CardName != "" {
+		v.PartOf = fmt.Sprintf("One face of %s (%s).", c.CardName, c.Layout)
+	}
+	for _, f := range c.OtherFaces() {
+		lines := strings.Split(f.Text(), "\n")
+		v.OtherFaces = append(v.OtherFaces, faceView{Name: lines[0], Lines: lines[1:]})
 	}
 	for _, a := range c.Abilities {
 		label := fmt.Sprintf("Ability %d", a.Number)

@@ -42,6 +42,8 @@ type rulingView struct {
 	Rulings  []rules.CitedRuling
 	Engine   string
 	CR       string
+	// Cards is the edition of the card data the ruling was made with.
+	Cards string
 	// Citation is the plain text a judge pastes to cite the ruling.
 	Citation string
 	// Heading is true when the answer is the page's main heading.
@@ -147,6 +149,7 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 		Rulings:    r.Rulings,
 		Engine:     r.Engine,
 		CR:         r.CR,
+		Cards:      r.Cards,
 	}
 	if r.ID != "" {
 		v.Path = rulingPath(r.ID)
