@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -26,8 +27,26 @@ var Questions = []string{
 
 // Ask answers a question. Bad input (unknown card, bad notation, a missing
 // or malformed option) is an *InputError; a question the engine cannot rule
-// on is a Ruling with Understood false, never an error.
+// on is a Ruling with Understood false, never an error. It runs under the
+// default budget (AskContext).
 func Ask(q Question) (*Ruling, error) {
+	return AskContext(context.Background(), q)
+}
+
+// AskContext answers a question as Ask does, under the budget ctx carries
+// (WithBudget; DefaultBudget if none), stopping when ctx is done. A
+// question past its budget is a Ruling with Understood false that says
+// which bound it would pass.
+func AskContext(ctx context.Context, q Question) (*Ruling, error) {
+	ctx, m := withMeter(ctx)
+	r, err := askWithin(ctx, q)
+	if err == nil && m.exceeded() {
+		m.refuse(r)
+	}
+	return r, err
+}
+
+func askWithin(ctx context.Context, q Question) (*Ruling, error) {
 	cmd := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(q.Command), "/")))
 	cmd = strings.Join(strings.Fields(cmd), " ")
 	opt := func(name string) (string, bool) {
@@ -76,14 +95,14 @@ func Ask(q Question) (*Ruling, error) {
 		switch cmd {
 		case "judge tap":
 			r.Question = "tap"
-			err = tapQuestion(b, ref, n, r)
+			err = tapQuestion(ctx, b, ref, n, r)
 		case "judge could-produce":
 			r.Question = "could-produce"
 			canon = canon[:4]
-			err = couldProduceQuestion(b, ref, r)
+			err = couldProduceQuestion(ctx, b, ref, r)
 		default:
 			r.Question = "activate"
-			err = activateQuestion(b, ref, n, r)
+			err = activateQuestion(ctx, b, ref, n, r)
 		}
 		r.Canonical = canonical(cmd, canon...)
 		if err != nil {
@@ -105,10 +124,10 @@ func Ask(q Question) (*Ruling, error) {
 		r.Canonical = canonical(cmd, canon...)
 		if cmd == "judge lands" {
 			r.Question = "lands"
-			err = landsQuestion(b, player, r)
+			err = landsQuestion(ctx, b, player, r)
 		} else {
 			r.Question = "upkeep"
-			err = upkeepQuestion(b, player, r)
+			err = upkeepQuestion(ctx, b, player, r)
 		}
 		if err != nil {
 			return nil, err
@@ -147,7 +166,7 @@ func Ask(q Question) (*Ruling, error) {
 			canon = append(canon, "board", r.Board)
 		}
 		r.Canonical = canonical(cmd, canon...)
-		if err := entersQuestion(b, card, x, cast, r); err != nil {
+		if err := entersQuestion(ctx, b, card, x, cast, r); err != nil {
 			return nil, err
 		}
 	case "orrery lands":
@@ -174,7 +193,7 @@ func Ask(q Question) (*Ruling, error) {
 		r.Question = "lands"
 		r.Board = b.String()
 		r.Canonical = canonical("judge lands", "board", r.Board)
-		if err := landsQuestion(b, Me, r); err != nil {
+		if err := landsQuestion(ctx, b, Me, r); err != nil {
 			return nil, err
 		}
 	case "orrery upkeep":
@@ -227,7 +246,7 @@ func Ask(q Question) (*Ruling, error) {
 		r.Question = "upkeep"
 		r.Board = b.String()
 		r.Canonical = canonical("judge upkeep", "board", r.Board)
-		if err := upkeepQuestion(b, Me, r); err != nil {
+		if err := upkeepQuestion(ctx, b, Me, r); err != nil {
 			return nil, err
 		}
 	default:

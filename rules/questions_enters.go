@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 // abilities and replacement effects, its X on the battlefield, counters as
 // it enters, and its mana value on the stack and on the battlefield
 // (CR 107.3m, 202.3).
-func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
+func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
 	e := newExplainer()
 	abil := Compile(card)
 	for _, a := range abil {
@@ -19,7 +20,7 @@ func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) e
 			return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", card.Name, a.Text, a.Why))
 		}
 	}
-	w := buildWorlds(b)[0]
+	w := buildWorlds(ctx, b)[0]
 	if u := w.boardUnknown(func(a *Ability) bool { return mentionsEnters(a.Text) }); u != "" {
 		return notUnderstood(r, e, u)
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"strings"
 )
@@ -175,24 +176,35 @@ type manaRun struct {
 // runManaAbility works out every way ability a of p can resolve: its
 // effect, replacement effects on tapping for mana in every order, and the
 // triggered mana abilities that trigger on the mana produced.
-func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
 	var could []TypeSet
 	if a.Mana.Kind == ManaCould {
-		could = w.couldProduce()
+		could = w.couldProduce(ctx)
+		if m.exceeded() {
+			return nil, m.why()
+		}
 		if u := w.couldUnknown(p, a.Mana); u != "" {
 			return nil, u
 		}
 	}
 	w.explainProduce(p, a, e)
 	var runs []manaRun
-	branches := w.produce(p, a, could, false)
+	branches := w.produce(ctx, p, a, could, false)
 	for _, br := range branches {
-		for _, rr := range w.replace(p, a, br.pool) {
+		if br.pool.Total() > maxMana {
+			return nil, overMana(p, newBigPool(br.pool))
+		}
+		rrs := w.replace(ctx, p, a, br.pool)
+		if m.exceeded() {
+			return nil, m.why()
+		}
+		for _, rr := range rrs {
 			for _, path := range rr.paths {
 				base := manaRun{pool: rr.pool}
 				base.choices = append(append([]string(nil), br.choices...), path...)
 				base.events = append(base.events, costEvents(p, a)...)
-				base.events = append(base.events, p.name+"'s ability adds "+orNone(br.pool.String()))
+				base.events = append(base.events, p.name+"'s ability adds "+br.pool.words())
 				base.events = append(base.events, br.events...)
 				base.events = append(base.events, path...)
 				if len(br.rules) > 0 {
@@ -201,7 +213,7 @@ func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, st
 						e.cite(r.card, r.date, "")
 					}
 				}
-				trigRuns, unknown := w.triggeredMana(p, a, rr.pool, e)
+				trigRuns, unknown := w.triggeredMana(ctx, p, a, rr.pool, e)
 				if unknown != "" {
 					return nil, unknown
 				}
@@ -212,7 +224,10 @@ func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, st
 					run.pool = base.pool.Add(tr.pool)
 					run.events = append(run.events, riderEvents(w, p, a)...)
 					if run.pool.Total() > maxMana {
-						return nil, fmt.Sprintf("%s would produce more than %d mana, more than the engine writes out", p.name, maxMana)
+						return nil, overMana(p, exactRun(rr, run.pool))
+					}
+					if !m.state(1) || !m.alloc(run.pool.Total()*len("{G}")+len(run.choices)*64+len(run.events)*64) {
+						return nil, m.why()
 					}
 					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
 					runs = append(runs, run)
@@ -332,7 +347,8 @@ func manaRelevant(a *Ability) bool {
 
 // triggeredMana works out the triggered mana abilities that trigger when p
 // is tapped for mana by ability a and produces pool (CR 106.12a, 605.4a).
-func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]manaRun, string) {
+func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Pool, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
 	runs := []manaRun{{}}
 	if !a.Cost.Tap {
 		return runs, ""
@@ -386,6 +402,9 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 					pool := r.pool.Add(o.pool)
 					if _, ok := index[pool]; ok {
 						continue
+					}
+					if !m.state(1) {
+						return nil, m.why()
 					}
 					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
@@ -453,13 +472,13 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 
 // tapQuestion answers /judge tap: what tapping the permanent for mana
 // produces (CR 106.12).
-func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
 	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	set := &outcomeSet{}
 	legalAny, sawAbility := false, false
 	var whyNot []string
@@ -503,7 +522,7 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 			}
 			legalAny = true
 			e.step(activationReason(p, a), activationRules(p, a)...)
-			runs, unknown := w.runManaAbility(p, a, e)
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}
@@ -593,7 +612,7 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 }
 
 // couldProduceQuestion answers /judge could-produce (CR 106.7).
-func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
+func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -601,7 +620,7 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	e := newExplainer()
 	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
 	var types TypeSet
-	for _, w := range buildWorlds(b) {
+	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
 		if u := w.boardUnknown(manaRelevant); u != "" {
 			return notUnderstood(r, e, u)
@@ -621,7 +640,10 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 				w.citeReplacements(p, a, e)
 			}
 		}
-		types |= w.couldProduce()[p.i]
+		types |= w.couldProduce(ctx)[p.i]
+		if m := meterOf(ctx); m.exceeded() {
+			return notUnderstood(r, e, m.why())
+		}
 	}
 	r.Understood = true
 	r.ManaTypes = types.Letters()
@@ -652,7 +674,7 @@ func joinAnd(words []string) string {
 
 // activateQuestion answers /judge activate: whether the ability can be
 // activated now, and the mana it makes if it is a mana ability.
-func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -662,7 +684,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	legalAny, saw, mana := false, false, false
 	var whyNot []string
 	var okText []string
-	for _, w := range buildWorlds(b) {
+	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
 		p := w.perms[indexOf(b, target)]
 		for _, a := range p.abilities {
@@ -712,7 +734,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 					e.cite(p.name, "2008-05-01", "untapping it for mana")
 				}
 			}
-			runs, unknown := w.runManaAbility(p, a, e)
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -8,9 +9,9 @@ import (
 
 // landsQuestion answers /judge lands: how many lands the player may play
 // this turn in all, and how many are left (CR 305.2).
-func landsQuestion(b *Board, player string, r *Ruling) error {
+func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
+	w := buildWorlds(ctx, b)[0]
 	if u := w.boardUnknown(func(a *Ability) bool {
 		l := strings.ToLower(a.Text)
 		return a.Trigger == nil && strings.Contains(l, "land") && strings.Contains(l, "play")
@@ -189,9 +190,9 @@ func (s upState) field(f int) map[string]int {
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
-func upkeepQuestion(b *Board, player string, r *Ruling) error {
+func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	e := newExplainer()
-	w := buildWorlds(b)[0]
+	w := buildWorlds(ctx, b)[0]
 	if u := w.boardUnknown(func(a *Ability) bool {
 		if a.Trigger != nil && a.Trigger.Event != TriggerOther && a.Trigger.Event != TriggerUpkeep {
 			return false
@@ -309,7 +310,7 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	}
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(groups, start) {
+	for _, res := range resolveUpkeep(ctx, groups, start) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil
@@ -517,8 +518,10 @@ const maxEvents = 40
 // resolveUpkeep resolves the groups: the last group put on the stack
 // resolves first; within a group its controller chose any order. Equal
 // states are merged as they are found (memoised on the state and the
-// triggers left), so identical triggers do not multiply the work.
-func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
+// triggers left), so identical triggers do not multiply the work. Past
+// the question's budget it stops with what it has (the meter says so).
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState) []upResult {
+	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
 	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
@@ -541,6 +544,9 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
+		}
+		if !m.state(1) {
+			return nil
 		}
 		var results []upResult
 		for k, t := range kinds {
