@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,12 +30,14 @@ const searchResults = present.SearchResults
 // /orrery; /cr and /card are answered from the embedded rules and catalog.
 // storing says whether rulings are being stored (that is, whether the
 // command line asked for --no-store), for the message of /ruling.
-func answerInvocation(inv command.Invocation, storing bool) (*answer, error) {
+func answerInvocation(ctx context.Context, inv command.Invocation, storing bool) (*answer, error) {
 	ans := &answer{command: inv.String()}
 	group, _, _ := strings.Cut(inv.Name, " ")
 	switch {
 	case slices.Contains(rules.Questions, inv.Name):
-		r, err := rules.Ask(inv.Question())
+		ctx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+		r, err := rules.AskContext(ctx, inv.Question())
+		cancel()
 		if err != nil {
 			return nil, err
 		}

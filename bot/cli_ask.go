@@ -275,7 +275,7 @@ func (a *asker) answerCommand(ctx context.Context, text string) (ans *answer, er
 	if ans, ok, err := a.cli.answerStored(ctx, inv, a.opts.noStore); ok {
 		return ans, err
 	}
-	ans, err = answerInvocation(inv, !a.opts.noStore)
+	ans, err = answerInvocation(ctx, inv, !a.opts.noStore)
 	if err != nil || ans.ruling == nil || a.opts.noStore {
 		return ans, err
 	}

@@ -31,7 +31,7 @@ type Budget struct {
 // another (WithBudget). It keeps the largest question within about a
 // second of CPU and well under 256 MiB on a small machine: a state costs a
 // few microseconds and a few hundred bytes.
-var DefaultBudget = Budget{States: 200_000, Bytes: 64 << 20, Time: 5 * time.Second}
+var DefaultBudget = Budget{States: 100_000, Bytes: 64 << 20, Time: 5 * time.Second}
 
 type budgetKey struct{}
 type meterKey struct{}

@@ -141,7 +141,7 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := a.ask(inv)
+	r, err := a.ask(ctx, inv)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
@@ -161,8 +161,12 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 // ask asks the engine, or answers from the rulings kept in memory. The
 // ruling returned is the caller's own: a copy of the one kept, whose
 // fields the caller may set (Save sets its ID); the slices in it are
-// shared and never changed.
-func (a *App) ask(inv command.Invocation) (*rules.Ruling, error) {
+// shared and never changed. The engine works within the question's budget
+// (rules.Budget), its time counted from now; a ruling refused for time is
+// not kept, since another try may have the time it needs.
+func (a *App) ask(ctx context.Context, inv command.Invocation) (*rules.Ruling, error) {
+	ctx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+	defer cancel()
 	a.rememberOnce.Do(func() {
 		n := a.Remember
 		if n == 0 {
@@ -173,18 +177,18 @@ func (a *App) ask(inv command.Invocation) (*rules.Ruling, error) {
 		}
 	})
 	if a.remembered == nil {
-		return rules.Ask(inv.Question())
+		return rules.AskContext(ctx, inv.Question())
 	}
 	q := inv.Question()
 	if kept, ok := a.remembered.Get(q.Asked); ok {
 		r := *kept
 		return &r, nil
 	}
-	r, err := rules.Ask(q)
+	r, err := rules.AskContext(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	if len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
+	if ctx.Err() == nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
 		kept := *r
 		kept.ID = ""
 		a.remembered.Add(q.Asked, &kept)
