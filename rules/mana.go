@@ -235,6 +235,15 @@ func (p Pool) words() string {
 	return strings.Join(parts, " and ")
 }
 
+// manaWords is mana written as the contract writes it (Pool.String), for
+// a sentence: the same when small, as words writes it when large.
+func manaWords(symbols string) string {
+	if p, ok := parseSymbols(symbols); ok && p.Total() > maxSymbols {
+		return p.words()
+	}
+	return orNone(symbols)
+}
+
 // bigPool is an amount of mana of each type in arbitrary precision, for
 // saying how much mana an outcome too large to write out would be.
 type bigPool [6]*big.Int

@@ -408,7 +408,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					}
 					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
-					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.String())
+					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.words())
 					index[pool] = len(next)
 					next = append(next, n)
 				}
@@ -573,7 +573,7 @@ func manaAnswer(what string, outs []Outcome) string {
 		if o.Mana == nil {
 			continue
 		}
-		m := orNone(*o.Mana)
+		m := manaWords(*o.Mana)
 		if !contains(list, m) {
 			list = append(list, m)
 		}
