@@ -5,10 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"strings"
@@ -138,7 +140,43 @@ func hostileCases() []hostileCase {
 			name: "mana doublers",
 			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection", "card": "Forest"},
-			answered: true, want: "more than 1000 mana",
+			answered: true, want: "I can't rule on this, because Forest would produce more mana than the 4,096 an outcome writes out (one order of choices makes it 1,099,511,627,776 {G}).",
+		},
+		{
+			name: "mana past 64 bits",
+			cmd:  `/judge tap board:"me: Forest, 64x Mana Reflection" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 64x Mana Reflection", "card": "Forest"},
+			answered: true, want: "I can't rule on this, because Forest would produce more mana than the 4,096 an outcome writes out (one order of choices makes it 18,446,744,073,709,551,616 {G}).",
+		},
+		{
+			name: "ten mana doublers",
+			cmd:  `/judge tap board:"me: Forest, 10x Mana Reflection" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 10x Mana Reflection", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces 1,024 {G}.",
+		},
+		{
+			name: "thirty replacement effects of three kinds",
+			cmd:  `/judge tap board:"me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces one of: " + everyColorDoubling(512) + ", depending on the choices made.",
+		},
+		{
+			name: "forty Contaminations and forty Pulses",
+			cmd:  `/judge tap board:"me: Forest, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces one of: {W}, {U}, {B}, {R}, {G}, depending on the choices made.",
+		},
+		{
+			name: "past the budget of states",
+			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "I can't rule on this, because it would take more than 100,000 states of search, the most one question may explore.",
+		},
+		{
+			name: "a million storage counters",
+			cmd:  `/judge activate board:"me: Calciform Pools (1000000 storage counters)" card:"Calciform Pools" ability:3`,
+			path: []string{"judge", "activate"}, opts: map[string]any{"board": "me: Calciform Pools (1000000 storage counters)", "card": "Calciform Pools", "ability": 3.0},
+			answered: true, want: "I can't rule on this, because it would take more than 64 MiB of memory, the most one question may use.",
 		},
 		{
 			name: "a hundred Orreries and a hundred Arenas",
@@ -161,6 +199,22 @@ func hostileCases() []hostileCase {
 	}
 }
 
+// everyColorDoubling lists one, two, four ... up to max mana of each color
+// in turn, as an answer writes them: symbols up to twenty, then numbers.
+func everyColorDoubling(max int) string {
+	var list []string
+	for n := 1; n <= max; n *= 2 {
+		for _, sym := range []string{"{W}", "{U}", "{B}", "{R}", "{G}"} {
+			if n <= 20 {
+				list = append(list, strings.Repeat(sym, n))
+			} else {
+				list = append(list, fmt.Sprintf("%d %s", n, sym))
+			}
+		}
+	}
+	return strings.Join(list, ", ")
+}
+
 // hostileChildEnv names the environment variable that makes
 // TestHostileChild the child process of a hostile-input test: "ask" or
 // "serve".
@@ -170,7 +224,7 @@ const hostileChildEnv = "ORRERY_HOSTILE_CHILD"
 // that its memory can be bounded without bounding the tests': it sets
 // RLIMIT_DATA to hostileMemory, then runs bot ask with the arguments in
 // ORRERY_HOSTILE_ARGS (JSON), or serves Discord's interactions on a
-// loopback port, printed on the first line, until its standard input
+// loopback port (with the web pages), printed on the first line, until its standard input
 // closes. Run as a test of its own, it is skipped.
 func TestHostileChild(t *testing.T) {
 	mode := os.Getenv(hostileChildEnv)
@@ -206,7 +260,7 @@ func TestHostileChild(t *testing.T) {
 			os.Exit(100)
 		}
 		fmt.Printf("http://%s\n", ln.Addr())
-		go (&http.Server{Handler: (&Server{App: a, Discord: d, Log: log}).Handler()}).Serve(ln)
+		go (&http.Server{Handler: (&Server{App: a, Discord: d, Log: log, Pages: webPages(a, log)}).Handler()}).Serve(ln)
 		io.Copy(io.Discard, os.Stdin)
 		os.Exit(0)
 	}
@@ -418,6 +472,55 @@ func TestHostileInputInteractions(t *testing.T) {
 			}
 			if crashed(stderr.String()) {
 				t.Errorf("the server crashed:\n%s", tail(stderr.String(), 2000))
+			}
+		})
+	}
+}
+
+// TestHostileInputWeb asks the hostile questions the limits let through
+// on the open web page (GET /ask, no signature needed) of a server run as
+// bot serve runs it: each page carries the ruling's answer, within
+// hostileMemory and the engine's budget, and the server stays up.
+func TestHostileInputWeb(t *testing.T) {
+	cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY=")
+	cmd.Stdout = nil
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		stdin.Close()
+		cmd.Wait()
+	}()
+	first := bufio.NewScanner(out)
+	if !first.Scan() {
+		cmd.Wait()
+		t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
+	}
+	base := first.Text()
+	for _, c := range hostileCases() {
+		if !c.answered || c.unbounded != "" {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			resp, err := http.Get(base + "/ask?" + url.Values{"q": {c.cmd}}.Encode())
+			if err != nil {
+				t.Fatalf("no answer (%v); the server's errors:\n%s", err, tail(stderr.String(), 2000))
+			}
+			page, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusOK || !strings.Contains(html.UnescapeString(string(page)), c.want) {
+				t.Errorf("%d, the page does not say %q:\n%.800s", resp.StatusCode, c.want, page)
+			}
+			if crashed(stderr.String()) {
+				t.Fatalf("the server crashed:\n%s", tail(stderr.String(), 2000))
 			}
 		})
 	}
