@@ -363,7 +363,7 @@ func (w *world) replacedTypes(ctx context.Context, p *perm, a *Ability, pool Poo
 	}
 	var t TypeSet
 	s := newRepSearch(ctx, reps)
-	for _, f := range s.finals(pool, make([]int, len(reps))) {
+	for _, f := range s.finals(pool.capped(), make([]int, len(reps))) {
 		t |= s.pools[f].Types()
 	}
 	if w.typeCache == nil {
@@ -387,6 +387,7 @@ func (w *world) replace(ctx context.Context, p *perm, a *Ability, pool Pool) []r
 	}
 	s := newRepSearch(ctx, reps)
 	used := make([]int, len(reps))
+	pool = pool.capped()
 	var out []replaced
 	for _, f := range s.finals(pool, used) {
 		r := replaced{pool: s.pools[f]}
@@ -546,7 +547,7 @@ func nextPools(r *ReplacementSpec, pool Pool) []Pool {
 	case ReplaceMultiply:
 		return []Pool{pool.timesCapped(r.Factor)}
 	case ReplaceSetMana:
-		return []Pool{r.Pool}
+		return []Pool{r.Pool.capped()}
 	case ReplaceAnyColor:
 		n := capped(pool.Total())
 		out := make([]Pool, 0, 5)
@@ -584,6 +585,14 @@ func capped(n int) int {
 		return maxMana + 1
 	}
 	return n
+}
+
+// capped is the pool with each amount capped (see capped).
+func (p Pool) capped() Pool {
+	for i := range p {
+		p[i] = capped(p[i])
+	}
+	return p
 }
 
 // timesCapped multiplies the pool by k, each amount stopping just past
@@ -628,6 +637,21 @@ func (s *repSearch) exactMana(pool Pool, target int32) bigPool {
 			return exact
 		}
 	}
+}
+
+// runBytes is what an outcome made of run keeps, as the budget counts
+// it: its mana written out twice (the outcome's and the key merging equal
+// outcomes), its choices and events, their sentence in the answer, and
+// the structures around them.
+func runBytes(run manaRun) int {
+	n := 512 + 3*run.pool.Total()*len("{G}")
+	for _, c := range run.choices {
+		n += len(c) + 16
+	}
+	for _, e := range run.events {
+		n += len(e) + 16
+	}
+	return n
 }
 
 // overMana is why the engine can't rule on an outcome of a mana ability

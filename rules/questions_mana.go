@@ -8,30 +8,31 @@ import (
 
 // outcomeSet gathers outcomes, merging those that come out the same.
 type outcomeSet struct {
-	list []*Outcome
-	keys []string
-	more []int
+	list  []*Outcome
+	index map[string]int
+	more  []int
 }
 
 func (s *outcomeSet) add(key string, choice string, o Outcome) {
-	for i, k := range s.keys {
-		if k == key {
-			if choice != "" && !contains(s.list[i].Choices, choice) {
-				if len(s.list[i].Choices) < maxPaths {
-					s.list[i].Choices = append(s.list[i].Choices, choice)
-				} else {
-					s.more[i]++
-				}
+	if i, ok := s.index[key]; ok {
+		if choice != "" && !contains(s.list[i].Choices, choice) {
+			if len(s.list[i].Choices) < maxPaths {
+				s.list[i].Choices = append(s.list[i].Choices, choice)
+			} else {
+				s.more[i]++
 			}
-			return
 		}
+		return
 	}
 	if choice != "" {
 		o.Choices = []string{choice}
 	} else {
 		o.Choices = []string{}
 	}
-	s.keys = append(s.keys, key)
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	s.index[key] = len(s.list)
 	s.list = append(s.list, &o)
 	s.more = append(s.more, 0)
 }
@@ -226,7 +227,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))
 					}
-					if !m.state(1) || !m.alloc(run.pool.Total()*len("{G}")+len(run.choices)*64+len(run.events)*64) {
+					if !m.state(1) || !m.alloc(runBytes(run)) {
 						return nil, m.why()
 					}
 					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
