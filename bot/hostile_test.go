@@ -403,29 +403,7 @@ func TestHostileInputInteractions(t *testing.T) {
 			if c.unbounded != "" && !strings.Contains(c.discordWant, "200 permanents") {
 				t.Skip("known to take memory without bound: " + c.unbounded)
 			}
-			cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY="+key.PublicKeyHex())
-			cmd.Stdout = nil
-			out, err := cmd.StdoutPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			stdin, err := cmd.StdinPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			defer func() {
-				stdin.Close()
-				cmd.Wait()
-			}()
-			first := bufio.NewScanner(out)
-			if !first.Scan() {
-				cmd.Wait()
-				t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
-			}
-			url := first.Text()
+			url, stderr := hostileServer(t, key.PublicKeyHex())
 
 			body := interactionBody(t, i, c.path, c.opts)
 			req, err := key.Request(url+"/interactions", body, time.Now())
@@ -434,8 +412,6 @@ func TestHostileInputInteractions(t *testing.T) {
 			}
 			resp, err := http.DefaultClient.Do(req)
 			if err != nil {
-				stdin.Close()
-				cmd.Wait()
 				t.Fatalf("no answer (%v); the server's errors:\n%s", err, tail(stderr.String(), 2000))
 			}
 			reply, _ := io.ReadAll(resp.Body)
@@ -477,12 +453,12 @@ func TestHostileInputInteractions(t *testing.T) {
 	}
 }
 
-// TestHostileInputWeb asks the hostile questions the limits let through
-// on the open web page (GET /ask, no signature needed) of a server run as
-// bot serve runs it: each page carries the ruling's answer, within
-// hostileMemory and the engine's budget, and the server stays up.
-func TestHostileInputWeb(t *testing.T) {
-	cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY=")
+// hostileServer starts a child serving Discord's interactions, checked
+// with the public key (hex; "" for none), and the web pages, and returns
+// its address and its error output. The child stops when the test ends.
+func hostileServer(t *testing.T, key string) (string, *syncBuffer) {
+	t.Helper()
+	cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY="+key)
 	cmd.Stdout = nil
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -495,16 +471,25 @@ func TestHostileInputWeb(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
+	t.Cleanup(func() {
 		stdin.Close()
 		cmd.Wait()
-	}()
+	})
 	first := bufio.NewScanner(out)
 	if !first.Scan() {
+		stdin.Close()
 		cmd.Wait()
 		t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
 	}
-	base := first.Text()
+	return first.Text(), stderr
+}
+
+// TestHostileInputWeb asks the hostile questions the limits let through
+// on the open web page (GET /ask, no signature needed) of a server run as
+// bot serve runs it: each page carries the ruling's answer, within
+// hostileMemory and the engine's budget, and the server stays up.
+func TestHostileInputWeb(t *testing.T) {
+	base, stderr := hostileServer(t, "")
 	for _, c := range hostileCases() {
 		if !c.answered || c.unbounded != "" {
 			continue

@@ -448,23 +448,16 @@ func (s *repSearch) finals(pool Pool, used []int) []int32 {
 		return nil
 	}
 	var out []int32
-	any := false
-	for i, r := range s.reps {
-		if used[i] >= r.count || !applies(r.spec, pool) {
-			continue
-		}
-		any = true
-		used[i]++
-		for _, next := range nextPools(r.spec, pool) {
-			for _, f := range s.finals(next, used) {
-				if !slices.Contains(out, f) {
-					out = append(out, f)
-				}
+	terminal := true
+	for mv := range s.moves(pool, used) {
+		terminal = false
+		for _, f := range s.finals(mv.next, used) {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
 			}
 		}
-		used[i]--
 	}
-	if !any {
+	if terminal {
 		out = []int32{s.final(pool)}
 	}
 	if !s.m.alloc(repStateBytes + len(key) + len(out)*4) {
@@ -474,34 +467,56 @@ func (s *repSearch) finals(pool Pool, used []int) []int32 {
 	return out
 }
 
+// move is one way the search can go on: effect group i applies, by its
+// choice k, and makes the mana next.
+type move struct {
+	i, k int
+	next Pool
+}
+
+// moves yields each move from the state (pool, used): each effect not yet
+// applied that applies (CR 616.1f), by each of its choices. While a move
+// is yielded, used counts its effect as applied.
+func (s *repSearch) moves(pool Pool, used []int) iter.Seq[move] {
+	return func(yield func(move) bool) {
+		for i, r := range s.reps {
+			if used[i] >= r.count || !applies(r.spec, pool) {
+				continue
+			}
+			used[i]++
+			for k, next := range nextPools(r.spec, pool) {
+				if !yield(move{i, k, next}) {
+					used[i]--
+					return
+				}
+			}
+			used[i]--
+		}
+	}
+}
+
 // paths appends to out the orders, up to maxPaths, that lead from the
 // state (pool, used) to the final pool target, each step in words after
 // prefix. It follows only steps from which target can still be reached,
 // so each path costs its length.
 func (s *repSearch) paths(pool Pool, used []int, target int32, prefix []string, out *[][]string) {
-	any := false
-	for i, r := range s.reps {
-		if used[i] >= r.count || !applies(r.spec, pool) {
+	terminal := true
+	for mv := range s.moves(pool, used) {
+		terminal = false
+		if len(*out) >= maxPaths || s.m.exceeded() {
+			break
+		}
+		if !slices.Contains(s.finals(mv.next, used), target) {
 			continue
 		}
-		any = true
-		used[i]++
-		for k, next := range nextPools(r.spec, pool) {
-			if len(*out) >= maxPaths || s.m.exceeded() {
-				break
-			}
-			if !slices.Contains(s.finals(next, used), target) {
-				continue
-			}
-			step := r.name + " applies" + replacementNote(r.spec, k, pool, next)
-			if !s.m.alloc(len(step) + 16) {
-				break
-			}
-			s.paths(next, used, target, append(prefix, step), out)
+		r := s.reps[mv.i]
+		step := r.name + " applies" + replacementNote(r.spec, mv.k, pool, mv.next)
+		if !s.m.alloc(len(step) + 16) {
+			break
 		}
-		used[i]--
+		s.paths(mv.next, used, target, append(prefix, step), out)
 	}
-	if i, ok := s.index[pool]; !any && ok && i == target && len(*out) < maxPaths {
+	if i, ok := s.index[pool]; terminal && ok && i == target && len(*out) < maxPaths {
 		*out = append(*out, slices.Clone(prefix))
 	}
 }
@@ -614,29 +629,21 @@ func (p Pool) timesCapped(k int) Pool {
 func (s *repSearch) exactMana(pool Pool, target int32) bigPool {
 	exact := newBigPool(pool)
 	used := make([]int, len(s.reps))
-	for {
+	for !s.m.exceeded() {
 		moved := false
-		for i, r := range s.reps {
-			if moved || used[i] >= r.count || !applies(r.spec, pool) {
-				continue
-			}
-			used[i]++
-			for k, next := range nextPools(r.spec, pool) {
-				if !slices.Contains(s.finals(next, used), target) {
-					continue
-				}
-				exact.apply(r.spec, k)
-				pool, moved = next, true
+		for mv := range s.moves(pool, used) {
+			if slices.Contains(s.finals(mv.next, used), target) {
+				exact.apply(s.reps[mv.i].spec, mv.k)
+				used[mv.i]++ // moves takes back its own count as it stops
+				pool, moved = mv.next, true
 				break
 			}
-			if !moved {
-				used[i]--
-			}
 		}
-		if !moved || s.m.exceeded() {
-			return exact
+		if !moved {
+			break
 		}
 	}
+	return exact
 }
 
 // runBytes is what an outcome made of run keeps, as the budget counts
