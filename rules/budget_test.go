@@ -196,3 +196,31 @@ func TestPoolWords(t *testing.T) {
 		}
 	}
 }
+
+// Every question stops cleanly wherever its budget runs out: with budgets
+// of a few states, each question is refused for it or answered within it,
+// never half answered, and none panics.
+func TestBudgetEveryQuestionStopsCleanly(t *testing.T) {
+	questions := [][]string{
+		{"judge tap", "board", "me: Forest, 3x Mana Reflection, 2x Contamination, Pulse of Llanowar", "card", "Forest"},
+		{"judge could-produce", "board", "me: Exotic Orchard, Reflecting Pool; opp: Forest, Island, Blood Moon", "card", "Exotic Orchard"},
+		{"judge activate", "board", "me: Calciform Pools (5 storage counters)", "card", "Calciform Pools", "ability", "3"},
+		{"judge lands", "board", "me: 3x Ghirapur Orrery, Azusa, Lost but Seeking"},
+		{"judge upkeep", "board", "me: 3x Ghirapur Orrery, 2x Phyrexian Arena, hand 0; opp: Ghirapur Orrery, hand 2"},
+		{"judge enters", "card", "Endless One", "x", "3", "board", "me: 2x Unbound Flourishing"},
+	}
+	for _, q := range questions {
+		full, m := askMetered(t, DefaultBudget, q[0], q[1:]...)
+		t.Logf("%s: %d states, understood %v", q[0], m.states, full.Understood)
+		for _, states := range []int{0, 1, 2, 5, 20, m.states - 1} {
+			r, _ := askMetered(t, Budget{States: states, Bytes: 1 << 30}, q[0], q[1:]...)
+			refused := r.Answer == "I can't rule on this, because it would take more than "+thousands(states)+" states of search, the most one question may explore."
+			if !refused && (states < m.states || r.Answer != full.Answer) {
+				t.Errorf("/%s %v with %d of the %d states it takes: %s", q[0], q[1:], states, m.states, r.Answer)
+			}
+			if refused && (r.Outcomes != nil || r.Legal != nil || r.LandPlays != nil || r.EtbX != nil || r.Triggers != nil) {
+				t.Errorf("/%s with %d states: a refusal keeps what it found: %+v", q[0], states, r)
+			}
+		}
+	}
+}
