@@ -35,9 +35,10 @@ func answerInvocation(ctx context.Context, inv command.Invocation, storing bool)
 	group, _, _ := strings.Cut(inv.Name, " ")
 	switch {
 	case slices.Contains(rules.Questions, inv.Name):
-		ctx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+		// The engine's budget of states and memory bounds the work; no
+		// deadline, so that a ruling stored from here is never a refusal
+		// for time. Interrupting bot ask stops the engine too.
 		r, err := rules.AskContext(ctx, inv.Question())
-		cancel()
 		if err != nil {
 			return nil, err
 		}

@@ -12,9 +12,9 @@ import (
 //
 // States and Bytes are counted by the engine itself, so a question is
 // refused or answered the same way on every machine and under any load.
-// Time is the front ends' bound on the wall clock: the engine reads no
-// clock, but it stops when the question's context is done, and the front
-// ends give that context a deadline of Time.
+// Time is the servers' bound on the wall clock: the engine reads no
+// clock, but it stops when the question's context is done, and Discord's
+// interactions and the web page give that context a deadline of Time.
 type Budget struct {
 	// States is the most search states a question may explore: orders of
 	// replacement effects, triggered mana abilities, upkeep orders, worlds
@@ -23,7 +23,7 @@ type Budget struct {
 	// Bytes is the most memory a question may keep in what it builds
 	// (states and the text of outcomes), as the engine counts it.
 	Bytes int
-	// Time is how long a front end lets a question run.
+	// Time is how long a server lets a question run.
 	Time time.Duration
 }
 

@@ -141,14 +141,19 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := a.ask(ctx, inv)
+	// The engine works within the question's budget (rules.Budget), its
+	// time counted from now. A ruling refused for time is neither kept nor
+	// stored, since another try may have the time it needs.
+	askCtx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+	defer cancel()
+	r, err := a.ask(askCtx, inv)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Ruling: r}
 	var save time.Duration
-	if a.Store != nil {
+	if a.Store != nil && askCtx.Err() == nil {
 		save = a.save(ctx, res, who, start)
 	}
 	if a.Observe != nil {
@@ -161,12 +166,9 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 // ask asks the engine, or answers from the rulings kept in memory. The
 // ruling returned is the caller's own: a copy of the one kept, whose
 // fields the caller may set (Save sets its ID); the slices in it are
-// shared and never changed. The engine works within the question's budget
-// (rules.Budget), its time counted from now; a ruling refused for time is
-// not kept, since another try may have the time it needs.
+// shared and never changed. Once ctx is done, what the engine answered is
+// not kept.
 func (a *App) ask(ctx context.Context, inv command.Invocation) (*rules.Ruling, error) {
-	ctx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
-	defer cancel()
 	a.rememberOnce.Do(func() {
 		n := a.Remember
 		if n == 0 {
