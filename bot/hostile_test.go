@@ -245,6 +245,12 @@ func TestHostileChild(t *testing.T) {
 		}
 		os.Exit(Main(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
 	case "serve":
+		if api := os.Getenv("ORRERY_HOSTILE_API"); api != "" {
+			if err := discord.UseAPIBase(api); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(100)
+			}
+		}
 		log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 		a := &app.App{Log: log}
 		// The limits bot serve has by default, but for the rate.
@@ -396,6 +402,10 @@ func TestHostileInputInteractions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Discord's REST API, where a deferred reply is edited: on a busy
+	// machine a question may take longer than the endpoint waits.
+	fake := discordtest.New()
+	defer fake.Close()
 	for i, c := range hostileCases() {
 		t.Run(c.name, func(t *testing.T) {
 			// A board over the limit on permanents is refused before the
@@ -403,7 +413,7 @@ func TestHostileInputInteractions(t *testing.T) {
 			if c.unbounded != "" && !strings.Contains(c.discordWant, "200 permanents") {
 				t.Skip("known to take memory without bound: " + c.unbounded)
 			}
-			url, stderr := hostileServer(t, key.PublicKeyHex())
+			url, stderr := hostileServer(t, key.PublicKeyHex(), "ORRERY_HOSTILE_API="+fake.URL())
 
 			body := interactionBody(t, i, c.path, c.opts)
 			req, err := key.Request(url+"/interactions", body, time.Now())
@@ -441,6 +451,14 @@ func TestHostileInputInteractions(t *testing.T) {
 			if err := json.Unmarshal(reply, &r); resp.StatusCode != http.StatusOK || err != nil {
 				t.Fatalf("%d %v: %.500s", resp.StatusCode, err, reply)
 			}
+			if r.Type == 5 { // deferred: the reply is the edit
+				flags := r.Data.Flags
+				reply = deferredReply(t, fake, hostileToken(i))
+				if err := json.Unmarshal(reply, &r.Data); err != nil {
+					t.Fatalf("the edit: %v: %.500s", err, reply)
+				}
+				r.Type, r.Data.Flags = 4, r.Data.Flags|flags
+			}
 			refused := r.Type == 4 && r.Data.Flags&64 != 0 && strings.Contains(r.Data.Content, want)
 			ruled := r.Type == 4 && len(r.Data.Embeds) > 0 && strings.Contains(string(reply), want)
 			if c.answered && !(ruled || c.discordWant != "" && refused) || !c.answered && !refused {
@@ -454,11 +472,12 @@ func TestHostileInputInteractions(t *testing.T) {
 }
 
 // hostileServer starts a child serving Discord's interactions, checked
-// with the public key (hex; "" for none), and the web pages, and returns
+// with the public key (hex; "" for none), and the web pages, with env
+// added to its environment, and returns
 // its address and its error output. The child stops when the test ends.
-func hostileServer(t *testing.T, key string) (string, *syncBuffer) {
+func hostileServer(t *testing.T, key string, env ...string) (string, *syncBuffer) {
 	t.Helper()
-	cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY="+key)
+	cmd, _, stderr := hostileChild(t, "serve", append([]string{"ORRERY_HOSTILE_KEY=" + key}, env...)...)
 	cmd.Stdout = nil
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -511,6 +530,24 @@ func TestHostileInputWeb(t *testing.T) {
 	}
 }
 
+// deferredReply is the message that replaces a deferred reply to the
+// interaction with token: the edit of the original, or a follow-up.
+func deferredReply(t *testing.T, fake *discordtest.Server, token string) []byte {
+	t.Helper()
+	for end := time.Now().Add(hostileGuard); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		for _, rq := range fake.Matching("/webhooks/1100000000000000000/" + token) {
+			if rq.Method != http.MethodDelete && len(rq.Body) > 0 {
+				return rq.Body
+			}
+		}
+	}
+	t.Fatalf("no reply replaced the deferred one in %v", hostileGuard)
+	return nil
+}
+
+// hostileToken is the interaction token of the nth hostile case.
+func hostileToken(n int) string { return fmt.Sprintf("tok-hostile-%d", n) }
+
 // interactionBody is a slash command as Discord delivers it: path is the
 // command and its subcommand, opts its options (numbers are integer
 // options).
@@ -528,7 +565,7 @@ func interactionBody(t *testing.T, n int, path []string, opts map[string]any) []
 		"options": []map[string]any{{"name": path[1], "type": 1, "options": options}}}
 	body, err := json.Marshal(map[string]any{
 		"id": fmt.Sprintf("12000000000000%05d", n), "application_id": "1100000000000000000",
-		"type": 2, "token": "tok-hostile", "version": 1,
+		"type": 2, "token": hostileToken(n), "version": 1,
 		"guild_id": "290926798626357999", "channel_id": "290926798626357250",
 		"member": map[string]any{"user": map[string]any{"id": "80351110224678912", "username": "mallory"}, "permissions": "0"},
 		"data":   data,
