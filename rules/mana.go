@@ -213,10 +213,7 @@ const maxSymbols = 20
 // else each type as an amount and its symbol, an amount past maxMana as
 // "more than" maxMana (see capped). "no mana" for none.
 func (p Pool) words() string {
-	t := 0
-	for _, v := range p {
-		t += v
-	}
+	t := p.Total()
 	if t == 0 {
 		return "no mana"
 	}
