@@ -211,14 +211,18 @@ func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
 	}
 }
 
-// Past the X for which every combination is listed, the engine refuses
-// rather than list some of them.
+// Every combination is listed, for every X up to the counters there are;
+// the question's budget, not a fixed X, bounds the work
+// (TestRule107_3StorageCountersEveryX).
 func TestCombinationXBound(t *testing.T) {
 	const pools = "[Calciform Pools: Land — {1}, {T}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.]"
 	r := ask(t, "judge activate", "board", "me: "+pools+" (2 storage)", "card", "Calciform Pools")
 	wantMana(t, r, "", "{U}", "{U}{U}", "{W}", "{W}{U}", "{W}{W}")
 	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Pools")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 105 { // 1 + 2 + ... + 14
+		t.Errorf("%d outcomes with 13 counters, want 105", len(r.Outcomes))
+	}
 }
 
 // CR 106.12b, 614.1a: Infernal Darkness changes the type of the mana a land

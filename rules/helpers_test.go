@@ -14,7 +14,13 @@ import (
 // question functions. It is the tests' shorthand: the command table itself
 // lives in bot/command.
 func askOpts(cmd string, opts map[string]string) (*Ruling, error) {
-	ctx := context.Background()
+	return askOptsContext(context.Background(), cmd, opts)
+}
+
+// askOptsContext is askOpts with the caller's context, which may carry a
+// budget (WithBudget) or a meter already (withMeter: the question then
+// counts its work on it).
+func askOptsContext(ctx context.Context, cmd string, opts map[string]string) (*Ruling, error) {
 	board := func() (*Board, error) { return ParseBoard(opts["board"]) }
 	num := func(name string, def int) (int, error) {
 		v, ok := opts[name]

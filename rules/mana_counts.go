@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"strings"
 )
@@ -10,7 +11,7 @@ import (
 // produce reads itself. With ignoreCosts, a choice made in paying the cost
 // (how many counters to remove) is taken as one, which gives every type
 // the ability could produce (CR 106.7).
-func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
+func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
 	m := a.Mana
 	switch m.Kind {
 	case ManaFixed:
@@ -38,7 +39,7 @@ func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts
 			base.InsteadCounter, base.InsteadTimes = "", 0
 			plain := *a
 			plain.Mana = &base
-			out := w.produce(p, &plain, could, ignoreCosts)
+			out := w.produce(ctx, p, &plain, could, ignoreCosts)
 			if n := p.counters(m.InsteadCounter); n > 0 {
 				for i := range out {
 					out[i].pool = scaled(out[i].pool, m.InsteadTimes)
@@ -101,7 +102,7 @@ func (w *world) produceCounted(p *perm, a *Ability, could []TypeSet, ignoreCosts
 			return nil, false
 		}
 		var out []branch
-		for _, pool := range combinations(m.Colors, m.Amount) {
+		for pool := range combinations(m.Colors, m.Amount) {
 			if m.Different && !differentColors(pool) {
 				continue
 			}
@@ -325,9 +326,6 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			return legality{why: fmt.Sprintf("the cost needs %d of %s's %s and there are %d", need.n, p.Controller, need.what, *have), rules: []string{"602.2b"}}
 		}
 	}
-	if m := a.Mana; m != nil && m.Kind == ManaCombination && m.Amount == 0 && p.counters(c.RemoveKind) > maxCombinationX {
-		return legality{ok: true, unknown: fmt.Sprintf("%s has %s, and the engine lists the ways to spend at most %d of them", p.name, plural(p.counters(c.RemoveKind), c.RemoveKind+" counter"), maxCombinationX)}
-	}
 	if c.Energy > 0 {
 		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + p.Controller + " has"}
 	}
@@ -350,7 +348,7 @@ func (w *world) additionalBranches(q *perm, m *ManaSpec) []branch {
 		return colorBranches(AllColors, q.name+" adds ")
 	case ManaCombination:
 		var out []branch
-		for _, pool := range combinations(m.Colors, m.Amount) {
+		for pool := range combinations(m.Colors, m.Amount) {
 			out = append(out, branch{choices: []string{q.name + " adds " + pool.String()}, pool: pool})
 		}
 		return out
@@ -426,7 +424,3 @@ func moreCostEvents(p *perm, a *Ability) []string {
 	}
 	return ev
 }
-
-// maxCombinationX is the largest X for which produce lists every way an
-// "X mana in any combination" ability can add mana.
-const maxCombinationX = 12

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"regexp"
@@ -131,7 +132,7 @@ var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to yo
 // paySourcesOf lists the ways each permanent player controls can make
 // mana now (CR 605, 106), grouping equal permanents. With forMax, mana
 // with a spending restriction counts as mana for spells.
-func (w *world) paySourcesOf(player string, card *catalog.Card, forMax bool, e *explainer) paySources {
+func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer) paySources {
 	var out paySources
 	// Every ability on the board is modelled, or cannot bear on what the
 	// player's permanents make (understand.go), or the answer stops.
@@ -152,7 +153,7 @@ func (w *world) paySourcesOf(player string, card *catalog.Card, forMax bool, e *
 		} else if ok {
 			continue
 		}
-		uses, why := w.usesOf(p, card, forMax, e, &out)
+		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
 		if why != "" {
 			out.unknown = why
 			return out
@@ -211,7 +212,7 @@ func (w *world) sourceKey(p *perm) string {
 }
 
 // usesOf lists the ways p can be used for mana now.
-func (w *world) usesOf(p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
+func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
 		if !a.Understood {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
@@ -283,7 +284,7 @@ func (w *world) usesOf(p *perm, card *catalog.Card, forMax bool, e *explainer, o
 				damage += n
 			}
 		}
-		runs, unknown := w.runManaAbility(p, a, e)
+		runs, unknown := w.runManaAbility(ctx, p, a, e)
 		if unknown != "" {
 			return nil, unknown
 		}

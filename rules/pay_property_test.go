@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"math/rand"
 	"strings"
 	"testing"
@@ -300,7 +301,7 @@ func TestPropertyMostManaIsTheMostOfEverySubset(t *testing.T) {
 			}
 		}
 		b, _ := ParseBoard(board)
-		src := buildWorlds(b)[0].paySourcesOf(Me, nil, true, newExplainer())
+		src := buildWorlds(context.Background(), b)[0].paySourcesOf(context.Background(), Me, nil, true, newExplainer())
 		n, _, ex := maxPayable(payProblem{groups: src.groups, life: life, maxStates: maxPayStates}, 100, func(k int) ManaCost { return ManaCost{Generic: k} })
 		if ex || n != total {
 			t.Fatalf("%s: the pay search makes at most %d (exhausted %v), every subset %d", board, n, ex, total)
@@ -312,7 +313,7 @@ func TestPropertyMostManaIsTheMostOfEverySubset(t *testing.T) {
 // answer "no" (the question then gets "I can't rule on this").
 func TestPaySearchPastItsBoundSaysSo(t *testing.T) {
 	b, _ := ParseBoard(tenSources)
-	src := buildWorlds(b)[0].paySourcesOf(Me, nil, false, newExplainer())
+	src := buildWorlds(context.Background(), b)[0].paySourcesOf(context.Background(), Me, nil, false, newExplainer())
 	c, _ := ParseManaCost("{2}{W}{W}{W}{U}{U}{U}")
 	p := payProblem{groups: src.groups, cost: c, life: 20, maxWays: maxPayments, maxStates: 5}
 	r := solvePay(&p)

@@ -20,11 +20,9 @@ func Pay(ctx context.Context, b *Board, cost, card, player string, x int) (*Ruli
 	if err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "pay", Board: b.String()}
-	if err := payQuestion(b, name, cost, strings.TrimSpace(card), x, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "pay", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return payQuestion(ctx, b, name, cost, strings.TrimSpace(card), x, r)
+	})
 }
 
 // Mana answers the most mana player can make now, in all and of each
@@ -34,11 +32,9 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "mana", Board: b.String()}
-	if err := manaQuestion(b, name, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "mana", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return manaQuestion(ctx, b, name, r)
+	})
 }
 
 // payQuestion answers /judge pay: whether player can pay the mana cost
@@ -46,7 +42,7 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 // distinct way to (CR 601.2g–h, 605.3a, 107.4, 118.3). card names the
 // spell being paid for ("" for none); x is the value of X, -1 when not
 // given.
-func payQuestion(b *Board, player string, costText, cardText string, x int, r *Ruling) error {
+func payQuestion(ctx context.Context, b *Board, player string, costText, cardText string, x int, r *Ruling) error {
 	cost, err := ParseManaCost(costText)
 	if err != nil {
 		return aboutOption(err, "cost")
@@ -78,9 +74,9 @@ func payQuestion(b *Board, player string, costText, cardText string, x int, r *R
 	var payments []Payment
 	payable, more, first := false, false, true
 	var why string
-	for _, w := range buildWorlds(b) {
+	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
-		src := w.paySourcesOf(player, card, false, e)
+		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
 		}
@@ -95,7 +91,7 @@ func payQuestion(b *Board, player string, costText, cardText string, x int, r *R
 		}
 		ok := len(res.ways) > 0
 		if !ok && len(src.restricted) > 0 {
-			wide := w.paySourcesOf(player, card, true, newExplainer())
+			wide := w.paySourcesOf(ctx, player, card, true, newExplainer())
 			q := p
 			q.groups, q.maxWays = wide.groups, 1
 			if alt := solvePay(&q); alt.exhausted || len(alt.ways) > 0 {
@@ -284,7 +280,7 @@ func repeatSymbol(s CostSymbol, n int) ManaCost {
 
 // manaQuestion answers /judge mana: the most mana player can make now, in
 // all and of each type, and one way to make it (CR 605, 106).
-func manaQuestion(b *Board, player string, r *Ruling) error {
+func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	r.Question = "mana"
 	e := newExplainer()
 	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
@@ -295,9 +291,9 @@ func manaQuestion(b *Board, player string, r *Ruling) error {
 	var best *Payment
 	total := -1
 	byType := map[string]int{}
-	for _, w := range buildWorlds(b) {
+	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
-		src := w.paySourcesOf(player, nil, true, e)
+		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -18,8 +19,8 @@ const maxEntersCount = 1_000_000_000_000
 // it enters, and its mana value on the stack and on the battlefield
 // (CR 107.3m, 202.3). A spell that can't be cast or is countered as it is
 // cast never enters, and the ruling says so.
-func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
-	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return entersQuestion(b, card, x, cast, r) }); done {
+func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return entersQuestion(ctx, b, card, x, cast, r) }); done {
 		return err
 	}
 	e := newExplainer()
@@ -27,7 +28,7 @@ func entersQuestion(b *Board, card *catalog.Card, x int, cast bool, r *Ruling) e
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
 	}
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
 			return notUnderstood(r, e, u)

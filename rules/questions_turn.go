@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -8,12 +9,12 @@ import (
 
 // landsQuestion answers /judge lands: how many lands the player may play
 // this turn in all, and how many are left (CR 305.2).
-func landsQuestion(b *Board, player string, r *Ruling) error {
-	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(b, player, r) }); done {
+func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(ctx, b, player, r) }); done {
 		return err
 	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
 			return notUnderstood(r, e, u)
@@ -195,12 +196,12 @@ func (s upState) field(f int) map[string]int {
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
-func upkeepQuestion(b *Board, player string, r *Ruling) error {
-	if done, err := settleFirst(b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(b, player, r) }); done {
+func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
 		return err
 	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
 			return notUnderstood(r, e, u)
@@ -330,7 +331,7 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	}
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(groups, start, drawTrigs) {
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil
@@ -549,8 +550,10 @@ const maxEvents = 40
 // resolveUpkeep resolves the groups: the last group put on the stack
 // resolves first; within a group its controller chose any order. Equal
 // states are merged as they are found (memoised on the state and the
-// triggers left), so identical triggers do not multiply the work.
-func resolveUpkeep(groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) []upResult {
+// triggers left), so identical triggers do not multiply the work. Past
+// the question's budget it stops with what it has (the meter says so).
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) []upResult {
+	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
 	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
@@ -573,6 +576,9 @@ func resolveUpkeep(groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) 
 		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
+		}
+		if !m.state(1) {
+			return nil
 		}
 		var results []upResult
 		for k, t := range kinds {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -59,7 +60,7 @@ const maxSBARounds = 64
 // settleBoard performs state-based actions on b until none apply. It
 // returns nil when none apply at all, or the settled boards (one per
 // distinct outcome of the choices), or why the engine cannot tell.
-func settleBoard(b *Board) ([]*settled, string) {
+func settleBoard(ctx context.Context, b *Board) ([]*settled, string) {
 	start := &settled{b: b, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}}
 	for _, p := range b.Permanents {
 		start.now[p] = p
@@ -74,7 +75,7 @@ func settleBoard(b *Board) ([]*settled, string) {
 		}
 		var next []*settled
 		for _, s := range todo {
-			branches, why := sbaRound(s)
+			branches, why := sbaRound(ctx, s)
 			if why != "" {
 				return nil, why
 			}
@@ -174,8 +175,8 @@ func (a *sbaActions) key() string {
 
 // sbaRound finds the state-based actions that apply to s and performs
 // them: nil when none apply, else one settled board per distinct choice.
-func sbaRound(s *settled) ([]*settled, string) {
-	worlds := buildWorlds(s.b)
+func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
+	worlds := buildWorlds(ctx, s.b)
 	var acts *sbaActions
 	for _, w := range worlds {
 		a, why := w.stateBased()

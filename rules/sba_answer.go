@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -15,8 +16,8 @@ import (
 // applies, and the question is answered as asked. Otherwise it answers r
 // itself: ask is the question, asked again of each settled board (with
 // ref, the permanent the question names, found on that board).
-func settleFirst(b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
-	boards, why := settleBoard(b)
+func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
+	boards, why := settleBoard(ctx, b)
 	if why != "" {
 		return true, notUnderstood(r, newExplainer(), why)
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -251,7 +252,7 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, kind := range []questionKind{askPay, askMana} {
-			for _, w := range buildWorlds(b) {
+			for _, w := range buildWorlds(context.Background(), b) {
 				u := w.unknownFor(asking{kind: kind, player: Me})
 				if (u != "") != c.stops {
 					t.Errorf("%s %q: refusal %q, want a refusal: %v", kind, c.board, u, c.stops)

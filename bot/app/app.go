@@ -164,14 +164,19 @@ func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Ques
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := a.ask(ctx, inv, q)
+	// The engine works within the question's budget (rules.Budget), its
+	// time counted from now. A ruling refused for time is neither kept nor
+	// stored, since another try may have the time it needs.
+	askCtx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+	defer cancel()
+	r, err := a.ask(askCtx, inv, q)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Ruling: r}
 	var save time.Duration
-	if a.Store != nil {
+	if a.Store != nil && askCtx.Err() == nil {
 		save = a.save(ctx, res, who, start)
 	}
 	if a.Observe != nil {
@@ -184,7 +189,8 @@ func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Ques
 // ask asks the engine q (read from inv when nil), or answers from the
 // rulings kept in memory. The ruling returned is the caller's own: a copy
 // of the one kept, whose fields the caller may set (Save sets its ID); the
-// slices in it are shared and never changed.
+// slices in it are shared and never changed. Once ctx is done, what the
+// engine answered is not kept.
 func (a *App) ask(ctx context.Context, inv command.Invocation, q command.Question) (*rules.Ruling, error) {
 	a.rememberOnce.Do(func() {
 		n := a.Remember
@@ -213,7 +219,7 @@ func (a *App) ask(ctx context.Context, inv command.Invocation, q command.Questio
 	if err != nil {
 		return nil, err
 	}
-	if a.remembered != nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
+	if a.remembered != nil && ctx.Err() == nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
 		kept := *r
 		kept.ID = ""
 		a.remembered.Add(asked, &kept)
