@@ -309,7 +309,12 @@ func (ps *boardParser) statement() error {
 	wend := wordAt(ps.text, start)
 	colon := skipSpaceIn(ps.text, wend)
 	if wend > start && colon < len(ps.text) && ps.text[colon] == ':' {
-		word := strings.ToLower(ps.text[start:wend])
+		word := FoldPlayer(ps.text[start:wend])
+		if _, ok := numberItems[word]; ok && word != "lands" {
+			// "hand: 0" is me's "hand 0".
+			ps.pos = start
+			return ps.items(Me, ps.players[Me])
+		}
 		ps.pos = colon + 1
 		switch word {
 		case "turn":
@@ -336,7 +341,7 @@ func (ps *boardParser) statement() error {
 	}
 	// A ":" before the first item ends means a player name that is not one
 	// word, unless a card name holds the colon.
-	if i := strings.IndexAny(ps.text[start:], ":,([;\n\r"); i >= 0 && ps.text[start+i] == ':' {
+	if i := strings.IndexAny(ps.text[start:], ":,([;\n\r"); i >= 0 && ps.text[start+i] == ':' && !strings.EqualFold(ps.text[start:wend], "lands") {
 		if _, _, ok := ps.catalogNameAt(start); !ok {
 			who := strings.TrimSpace(ps.text[start : start+i])
 			if who == "" {
@@ -361,8 +366,6 @@ func checkWho(word string) string {
 		return fmt.Sprintf("%q cannot name a player; write the number as an item: \"me: %s 3\"", word, word)
 	case "lands":
 		return `"lands" cannot name a player; write the number as an item: "me: lands played 1"`
-	case "my":
-		return `"my" cannot name a player; write "me"`
 	}
 	return ""
 }
@@ -375,7 +378,7 @@ func (ps *boardParser) who(after string) (string, int, error) {
 	if end == at {
 		return "", at, ps.errf(at, "expected a player name after %s, found %s", after, found(ps.text, at))
 	}
-	word := strings.ToLower(ps.text[at:end])
+	word := FoldPlayer(ps.text[at:end])
 	if msg := checkWho(word); msg != "" {
 		return "", at, ps.errf(at, "%s", msg)
 	}

@@ -115,6 +115,7 @@ func refOwner(t string) (owner, rest string, restAt int) {
 	default:
 		return "", "", 0
 	}
+	word = FoldPlayer(word)
 	restAt = len(t) - len(strings.TrimLeftFunc(t[after:], unicode.IsSpace))
 	return word, t[restAt:], restAt
 }
@@ -142,7 +143,7 @@ func (r CardRef) String() string {
 // Player returns the named player of the board (case does not matter), or
 // nil when the board does not name that player.
 func (b *Board) Player(name string) *Player {
-	name = strings.ToLower(name)
+	name = FoldPlayer(name)
 	for _, p := range b.Players {
 		if p.Name == name {
 			return p
@@ -167,7 +168,13 @@ func (b *Board) Find(ref CardRef) (*Permanent, error) {
 	if p == nil {
 		e := &InputError{Option: "card", Message: msg}
 		if !b.hasNamesake(ref.Name) {
-			e.Suggestions = suggest(ref.Name)
+			// A card that exists but is not on the board is not
+			// suggested to itself: the message names what the board has.
+			if c, known := lookupCatalog(ref.Name); known {
+				e.Message = notOnBoard(b, c.Name)
+			} else {
+				e.Suggestions = suggest(ref.Name)
+			}
 		}
 		return nil, e
 	}
