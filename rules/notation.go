@@ -57,8 +57,13 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //     are me's. "turn: WHO", "step: STEP", "format: 1v1|multiplayer|2hg" and
 //     "teams: WHO+WHO vs WHO+WHO" set the rest. Keywords and WHO words are
 //     case-insensitive. A WHO is one word of letters, digits and "_", kept in
-//     lower case; turn, step, format and teams are statements, not players,
-//     and hand, library, life, lands and my cannot be players either.
+//     lower case and folded by FoldPlayer ("my" is me, "opponent" opp);
+//     turn, step, format and teams are statements, not players, and hand,
+//     library, life and lands cannot be players either.
+//   - The forgiving forms of notation_forgiving.go read as their canonical
+//     forms: "2 Forests" as "2x Forest", "empty hand" as "hand 0", "played
+//     1 land" as "lands played 1", "hand: 0" as "hand 0", "0 charge" as no
+//     counters, and a "," before "opp:" as ";".
 //   - ITEM is "hand N", "library N", "lands played N" (N a whole number 0 or
 //     more), "life N" (any whole number, "-" allowed), or
 //     "[Nx] CARD [(ATTR, ...)]": N copies (1 to MaxCopies, default 1) of a
