@@ -81,17 +81,23 @@ func plainIntent(words []string) string {
 	return ""
 }
 
-// plainStopWords are words that name a card only by accident ("Mana
-// Reflection" ends in no such word, but other cards might).
+// plainStopWords are words of questions that name a card only by
+// accident: as the last word of a name, or as a whole one-word name.
 var plainStopWords = map[string]bool{
 	"land": true, "lands": true, "mana": true, "turn": true, "card": true, "cards": true,
 	"hand": true, "play": true, "creature": true, "counter": true, "counters": true,
 	"upkeep": true, "draw": true, "tap": true, "this": true, "that": true, "them": true,
+	"flash": true, "haste": true, "flying": true, "lifelink": true, "trample": true,
+	"reach": true, "vigilance": true, "deathtouch": true, "enter": true, "enters": true,
+	"activate": true, "produce": true, "opponent": true, "opp": true, "untap": true,
 }
 
 // cardWords indexes the catalog for finding card names in words: every
-// card's name as words, and the last words that end exactly one name.
+// card's name as words, longest names first (so "Reflecting Pool" is not
+// read as a shorter name inside it), and the last words that end exactly
+// one name.
 type cardWords struct {
+	cards  []*catalog.Card
 	names  map[*catalog.Card][]string
 	byLast map[string]*catalog.Card
 }
@@ -101,9 +107,12 @@ var plainIndex = sync.OnceValue(func() cardWords {
 	shared := map[string]bool{}
 	for _, c := range catalog.All() {
 		ws := plainWords(catalog.Key(c.Name))
-		if len(ws) == 0 {
+		// A one-word name that is a common word of questions ("Flash")
+		// names a card only by accident.
+		if len(ws) == 0 || len(ws) == 1 && plainStopWords[ws[0]] {
 			continue
 		}
+		ix.cards = append(ix.cards, c)
 		ix.names[c] = ws
 		last := ws[len(ws)-1]
 		if _, dup := ix.byLast[last]; dup {
@@ -114,6 +123,9 @@ var plainIndex = sync.OnceValue(func() cardWords {
 	for w := range shared {
 		delete(ix.byLast, w)
 	}
+	sort.SliceStable(ix.cards, func(a, b int) bool {
+		return len(ix.names[ix.cards[a]]) > len(ix.names[ix.cards[b]])
+	})
 	return ix
 })
 
@@ -165,20 +177,7 @@ func plainCards(words []string) []plainCard {
 		}
 		return true
 	}
-	// Longer names first, so "Reflecting Pool" is not read as a shorter
-	// name inside it.
-	cards := make([]*catalog.Card, 0, len(ix.names))
-	for c := range ix.names {
-		cards = append(cards, c)
-	}
-	sort.Slice(cards, func(a, b int) bool {
-		la, lb := len(ix.names[cards[a]]), len(ix.names[cards[b]])
-		if la != lb {
-			return la > lb
-		}
-		return cards[a].Name < cards[b].Name
-	})
-	for _, c := range cards {
+	for _, c := range ix.cards {
 		name := ix.names[c]
 		for i := range words {
 			if !used[i] && matchAt(i, name) {
