@@ -82,6 +82,8 @@ var forgivingErrors = []struct {
 	{"count of zero without x", "me: 0 Forest", 4, "a count must be 1 or more"},
 	{"a number with no card", "me: 2 (tapped)", 4, `unknown card "2"`},
 	{"hand twice in two forms", "me: empty hand, hand 2", 16, "me's hand is given twice"},
+	{"a real card to attach to that is not on the board", "me: Wild Growth (on island), Forest", 20,
+		"cannot attach Wild Growth: there is no Island on the board; it has Wild Growth, Forest"},
 	{"lands played twice in two forms", "me: played 1 land, lands played 1", 19, "me's lands played is given twice"},
 }
 

@@ -170,9 +170,7 @@ func (b *Board) Find(ref CardRef) (*Permanent, error) {
 		if !b.hasNamesake(ref.Name) {
 			// A card that exists but is not on the board is not
 			// suggested to itself: the message names what the board has.
-			if c, known := lookupCatalog(ref.Name); known {
-				e.Message = notOnBoard(b, c.Name)
-			} else {
+			if _, known := lookupCatalog(ref.Name); !known {
 				e.Suggestions = suggest(ref.Name)
 			}
 		}
@@ -222,6 +220,9 @@ func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
 // order), as resolve does.
 func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanent, string) {
 	if len(pool) == 0 {
+		if c, known := lookupCatalog(ref.Name); known {
+			return nil, notOnBoard(b, c.Name)
+		}
 		return nil, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
 	}
 	if ref.Owner != "" {

@@ -172,7 +172,7 @@ var invalidBoards = []struct {
 	{"me: Forest (named Elf Warrior)", 12, "expected one word, a type like Elf"},
 	{"me: Forest (on (Forest))", 15, `unexpected "(" inside attributes`},
 	{"me: Forest (tapped) (sick)", 20, `expected "," or the end of the statement after an item, found "(sick)"`},
-	{"me: Wild Growth (on Island), Forest", 20, `cannot attach Wild Growth: no permanent named "Island" on the board`},
+	{"me: Wild Growth (on Island), Forest", 20, `cannot attach Wild Growth: there is no Island on the board; it has Wild Growth, Forest`},
 	{"me: Wild Growth (on Forrest), Forest", 20, `no permanent named "Forrest" on the board`},
 	{"me: Wild Growth (on opp's Forest), Forest; opp: Island", 20, "cannot attach Wild Growth: opp controls no Forest"},
 	{"me: Wild Growth (on opp's Forest), Forest", 20, `there is no player "opp" on the board`},
