@@ -207,9 +207,7 @@ func singularOf(name string) (*catalog.Card, bool) {
 
 // pluralWithoutCount is the error for a plural card name with no count.
 func (ps *boardParser) pluralWithoutCount(at int, written string, c *catalog.Card) *InputError {
-	e := ps.errf(at, "%s: how many? write the count before the name, like \"2x %s\"", excerpt(written), c.Name)
-	e.Suggestions = []string{"2x " + c.Name}
-	return e
+	return ps.errf(at, "%s: how many? write the count before the name, like \"2x %s\"", excerpt(written), c.Name)
 }
 
 // notOnBoard says that no permanent on b has the name ref names, and which

@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -79,12 +78,15 @@ var forgivingErrors = []struct {
 	{"comma before an unknown word with a colon", "me: Forest, alice: Island", 10,
 		`expected ";" here to start the statement "alice:": a "," separates the items of one player, a ";" (or a new line) the statements, like "me: Forest; opp: Contamination"`},
 	{"plural without a count", "me: Forests", 4, `"Forests": how many? write the count before the name, like "2x Forest"`},
-	{"count of zero without x", "me: 0 Forest", 4, "a count must be 1 or more"},
-	{"a number with no card", "me: 2 (tapped)", 4, `unknown card "2"`},
-	{"hand twice in two forms", "me: empty hand, hand 2", 16, "me's hand is given twice"},
+	{"plural of a longer name without a count", "me: Forest, Ghirapur Orreries", 12, `"Ghirapur Orreries": how many? write the count before the name, like "2x Ghirapur Orrery"`},
+	{"count of zero without x", "me: 0 Forest", 4, `"0": a count must be 1 or more`},
+	{"a count with no card", "me: 2 (tapped)", 6, `expected a card name, found "(tapped)"`},
+	{"a count before a comma", "me: 2 , Forest", 6, `expected a card after "2", found ","`},
+	{"too many copies without x", "me: 1001 Forest", 4, `"1001": at most 1000 copies in one item`},
+	{"hand twice in two forms", "me: empty hand, hand 2", 16, "me's hand is given twice (first at 4)"},
 	{"a real card to attach to that is not on the board", "me: Wild Growth (on island), Forest", 20,
 		"cannot attach Wild Growth: there is no Island on the board; it has Wild Growth, Forest"},
-	{"lands played twice in two forms", "me: played 1 land, lands played 1", 19, "me's lands played is given twice"},
+	{"lands played twice in two forms", "me: played 1 land, lands played 1", 19, "me's lands played is given twice (first at 4)"},
 }
 
 func TestParseBoardForgivingErrors(t *testing.T) {
@@ -95,20 +97,10 @@ func TestParseBoardForgivingErrors(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("ParseBoard(%q): %v, want an *InputError", c.in, err)
 			}
-			if ie.Offset != c.offset || ie.Message != c.msg && !strings.Contains(ie.Message, c.msg) {
+			if ie.Offset != c.offset || ie.Message != c.msg {
 				t.Fatalf("ParseBoard(%q): at %d %q\nwant at %d %q", c.in, ie.Offset, ie.Message, c.offset, c.msg)
 			}
 		})
-	}
-}
-
-// TestParseBoardPluralSuggestsCount: a plural with no count suggests the
-// counted form.
-func TestParseBoardPluralSuggestsCount(t *testing.T) {
-	_, err := ParseBoard("me: Islands")
-	var ie *InputError
-	if !errors.As(err, &ie) || !reflect.DeepEqual(ie.Suggestions, []string{"2x Island"}) {
-		t.Fatalf("ParseBoard(me: Islands): %v, want 2x Island suggested", err)
 	}
 }
 

@@ -61,7 +61,7 @@ func (ps *boardParser) item(who string, st *playerState) error {
 	ps.pos = afterCount
 	ps.skipSpace()
 	if countAt >= 0 && (ps.atEnd() || ps.text[ps.pos] == ',') {
-		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(ps.text[countAt:afterCount]), found(ps.text, ps.pos))
+		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
 	}
 	card, err := ps.card(countAt >= 0)
 	if err != nil {
@@ -117,7 +117,7 @@ func (ps *boardParser) count() (n, countAt, afterCount int, err error) {
 	if !x {
 		// "2 Forest" is "2x Forest", unless a card name starts with the
 		// number ("1996 World Champion").
-		if k == j || k >= len(s) || isSep(s[k]) || s[k] == ',' || s[k] == '(' {
+		if k == j || k >= len(s) || isSep(s[k]) {
 			return 1, -1, i, nil
 		}
 		if _, _, isCard := ps.catalogNameAt(i); isCard {
@@ -125,11 +125,15 @@ func (ps *boardParser) count() (n, countAt, afterCount int, err error) {
 		}
 	}
 	n, ok := smallNumber(s[i:j])
+	shown := s[i:j]
+	if x {
+		shown = s[i:k]
+	}
 	switch {
 	case !ok || n > MaxCopies:
-		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", excerpt(s[i:k]), MaxCopies)
+		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", excerpt(shown), MaxCopies)
 	case n == 0:
-		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", excerpt(s[i:k]))
+		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", excerpt(shown))
 	}
 	return n, i, k, nil
 }
