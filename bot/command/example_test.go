@@ -46,3 +46,10 @@ func ExampleSpec_Usage() {
 	fmt.Println(spec.Usage())
 	// Output: /judge enters card:CARD x:N [cast:true|false] [board:BOARD]
 }
+
+func ExampleParse_questionInWords() {
+	_, err := command.Parse("how many lands can I play with two orreries?")
+	fmt.Println(err.(*rules.InputError).Message)
+	// Output:
+	// this reads as a question in words, and Orrery reads commands; the closest is /judge lands board:"me: 2x Ghirapur Orrery" (check the board and add what else is on it)
+}
