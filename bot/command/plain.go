@@ -107,9 +107,9 @@ var plainIndex = sync.OnceValue(func() cardWords {
 	shared := map[string]bool{}
 	for _, c := range catalog.All() {
 		ws := plainWords(catalog.Key(c.Name))
-		// A one-word name that is a common word of questions ("Flash")
-		// names a card only by accident.
-		if len(ws) == 0 || len(ws) == 1 && plainStopWords[ws[0]] {
+		// A one-word name that is a common word of questions ("Flash"),
+		// or a short one ("Opt"), names a card only by accident.
+		if len(ws) == 0 || len(ws) == 1 && (plainStopWords[ws[0]] || len(ws[0]) < 4) {
 			continue
 		}
 		ix.cards = append(ix.cards, c)
