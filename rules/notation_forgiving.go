@@ -80,7 +80,9 @@ func (ps *boardParser) statementAfterComma() (bool, error) {
 	if checkWho(word) == "" && ps.isPlayerWord(word) {
 		return true, nil
 	}
-	return false, ps.errf(comma, `expected ";" here to start the statement %s: a "," separates the items of one player, a ";" (or a new line) the statements, like "me: Forest; opp: Contamination"`, excerpt(s[q:colon+1]))
+	from := strings.LastIndexAny(s[:comma], ";\n\r") + 1
+	like := strings.TrimSpace(s[from:comma]) + "; " + ps.restOfStatement(q)
+	return false, ps.errf(comma, `expected ";" here to start the statement %s: a "," separates the items of one player, a ";" (or a new line) the statements: %s`, excerpt(s[q:colon+1]), excerpt(like))
 }
 
 // phrase matches words at i, case-insensitively, each separated by white

@@ -76,7 +76,9 @@ var forgivingErrors = []struct {
 	msg      string
 }{
 	{"comma before an unknown word with a colon", "me: Forest, alice: Island", 10,
-		`expected ";" here to start the statement "alice:": a "," separates the items of one player, a ";" (or a new line) the statements, like "me: Forest; opp: Contamination"`},
+		`expected ";" here to start the statement "alice:": a "," separates the items of one player, a ";" (or a new line) the statements: "me: Forest; alice: Island"`},
+	{"comma before an unknown word in a later statement", "turn: opp\nopp: Island, Forest, bob: Swamp (tapped)", 29,
+		`expected ";" here to start the statement "bob:": a "," separates the items of one player, a ";" (or a new line) the statements: "opp: Island, Forest; bob: Swamp (tapped)"`},
 	{"plural without a count", "me: Forests", 4, `"Forests": how many? write the count before the name, like "2x Forest"`},
 	{"plural of a longer name without a count", "me: Forest, Ghirapur Orreries", 12, `"Ghirapur Orreries": how many? write the count before the name, like "2x Ghirapur Orrery"`},
 	{"count of zero without x", "me: 0 Forest", 4, `"0": a count must be 1 or more`},
