@@ -110,6 +110,7 @@ func compileText(a *Ability, s string) {
 		return
 	}
 	switch {
+	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
 	case compileReplacement(a, s):
@@ -163,8 +164,6 @@ func compileKeywords(a *Ability, s string) bool {
 }
 
 var (
-	reUpkeep       = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
-	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
@@ -172,49 +171,7 @@ var (
 )
 
 func compileTriggered(a *Ability, s string) bool {
-	if m := reUpkeep.FindStringSubmatch(s); m != nil {
-		a.Kind = KindTriggered
-		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whoseWord(m[1]), Effect: m[2]}
-		a.Trigger = t
-		body := m[2]
-		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
-			t.IfNoCardsInHand = true
-			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
-		}
-		switch {
-		case body == "that player draws three cards." || body == "you draw three cards.":
-			t.Draw = 3
-		case body == "you draw a card and you lose 1 life.":
-			t.Draw, t.LoseLife = 1, 1
-		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
-			t.RevealToHand = true
-		case body == "sacrifice this unless you sacrifice a creature.":
-			t.Effect = "its controller sacrifices a creature or sacrifices it"
-		default:
-			if d, ok := drawCards(body); ok {
-				t.Draw = d
-			} else {
-				a.Understood = false
-				a.Why = "the effect " + quote(body) + " is not one the engine models"
-			}
-		}
-		return true
-	}
-	if m := reDrawStep.FindStringSubmatch(s); m != nil {
-		a.Kind = KindTriggered
-		t := &TriggerSpec{Event: TriggerDrawStep, Whose: whoseWord(m[1]), Effect: m[2]}
-		a.Trigger = t
-		body := m[2]
-		if strings.HasPrefix(body, "if this is untapped, ") {
-			t.IfUntapped = true
-			body = strings.TrimPrefix(body, "if this is untapped, ")
-		}
-		if body == "that player draws an additional card." {
-			t.Draw = 1
-		} else {
-			a.Understood = false
-			a.Why = "the effect " + quote(body) + " is not one the engine models"
-		}
+	if compileUpkeep(a, s) {
 		return true
 	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
@@ -286,28 +243,6 @@ func compileTriggered(a *Ability, s string) bool {
 	return false
 }
 
-var reDraw = regexp.MustCompile(`^(?:you|that player) draws? (\w+) (?:additional )?cards?\.$`)
-
-func drawCards(s string) (int, bool) {
-	m := reDraw.FindStringSubmatch(s)
-	if m == nil {
-		return 0, false
-	}
-	return wordNumber(m[1])
-}
-
-func whoseWord(s string) string {
-	switch s {
-	case "your":
-		return "you"
-	case "each player's":
-		return "each player"
-	case "each opponent's":
-		return "each opponent"
-	}
-	return s
-}
-
 var (
 	reMultiply = regexp.MustCompile(`^If you tap a permanent for mana, it produces (twice|three times|four times) as much of that mana instead\.$`)
 	reSetMana  = regexp.MustCompile(`^If a land is tapped for (?:(\w+) or more )?mana, it produces ((?:\{[WUBRGC0-9]\})+) instead of any other type and amount\.$`)
@@ -346,51 +281,6 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Kind = KindReplacement
 		a.Understood = false
 		a.Why = "the engine does not model this replacement effect"
-		return true
-	}
-	return false
-}
-
-var (
-	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
-	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
-	reAsEntersChoose = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
-	reShockLand      = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
-)
-
-func compileEnters(a *Ability, s string) bool {
-	l := s
-	if strings.HasPrefix(l, "This ") || strings.HasPrefix(l, "this ") {
-		l = "this" + l[4:]
-	}
-	if m := reEntersCounters.FindStringSubmatch(l); m != nil {
-		a.Kind = KindEnters
-		e := &EntersSpec{Tapped: m[1] != "", CounterKind: m[3]}
-		if m[2] == "X" {
-			e.CountersX = true
-		} else if n, ok := wordNumber(m[2]); ok {
-			e.Counters = n
-		} else {
-			a.Understood = false
-			a.Why = "the number of counters is not one the engine reads"
-		}
-		a.Enters = e
-		return true
-	}
-	if reEntersTapped.MatchString(l) {
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{Tapped: true}
-		return true
-	}
-	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{Choose: m[1]}
-		return true
-	}
-	if m := reShockLand.FindStringSubmatch(s); m != nil {
-		n, _ := wordNumber(m[1])
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{MayPayLife: n}
 		return true
 	}
 	return false
@@ -458,7 +348,7 @@ func splitCost(s string) (cost, effect string, ok bool) {
 }
 
 var (
-	reManaSyms     = regexp.MustCompile(`^(\{[0-9WUBRGCXS]\})+$`)
+	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P)\})+$`)
 	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
 	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
 	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+)$`)
@@ -566,11 +456,12 @@ func parseRestriction(s string) (Restriction, bool) {
 
 var (
 	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add (\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\})\.$`)
+	reAddOneOf      = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)\.$`)
+	reOneOfOption   = regexp.MustCompile(`(?:\{[WUBRGC]\})+`)
 	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
 	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
 	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
-	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
+	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment|Plains|Island|Swamp|Mountain|Forest) you control\.$`)
 	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
@@ -597,8 +488,8 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
 	case reAddOneOf.MatchString(first):
 		spec.Kind = ManaOneOf
-		for _, sym := range regexp.MustCompile(`\{[WUBRGC]\}`).FindAllString(first, -1) {
-			p, _ := parseSymbols(sym)
+		for _, opt := range reOneOfOption.FindAllString(first, -1) {
+			p, _ := parseSymbols(opt)
 			spec.Options = append(spec.Options, p)
 		}
 	case reAddAnyColor.MatchString(first):

@@ -13,7 +13,7 @@ import (
 // A card that gains or loses an understood ability must be listed here on
 // purpose.
 var notModelled = map[string][]int{
-	"Chalice of the Void": {2}, // counters spells as they are cast
+	"Chalice of the Void": nil, // understood: its cast trigger counters a spell on its way (enters)
 	"Hangarback Walker":   {2}, // dies trigger
 	"Howling Mine":        nil, // draw-step trigger: understood
 	"Sylvan Library":      {1}, // draw-step choices

@@ -64,6 +64,19 @@ func askOpts(cmd string, opts map[string]string) (*Ruling, error) {
 			return Lands(ctx, b, opts["player"])
 		}
 		return Upkeep(ctx, b, opts["player"])
+	case "judge pay", "judge mana":
+		b, err := board()
+		if err != nil {
+			return nil, err
+		}
+		if cmd == "judge mana" {
+			return Mana(ctx, b, opts["player"])
+		}
+		x, err := num("x", -1)
+		if err != nil {
+			return nil, err
+		}
+		return Pay(ctx, b, opts["cost"], opts["card"], opts["player"], x)
 	case "judge enters":
 		b, err := board()
 		if err != nil {

@@ -334,7 +334,7 @@ func TestRule302_6SummoningSickness(t *testing.T) {
 	// Noncreature permanents are never summoning sick.
 	r = ask(t, "judge activate", "board", "me: Sol Ring (new)", "card", "Sol Ring")
 	wantLegal(t, r, true)
-	r = ask(t, "judge activate", "board", "me: Hangarback Walker (sick)", "card", "Hangarback Walker", "ability", "3")
+	r = ask(t, "judge activate", "board", "me: Hangarback Walker (sick, 1 +1/+1)", "card", "Hangarback Walker", "ability", "3")
 	wantLegal(t, r, false)
 	r = ask(t, "judge activate", "board", "me: Walking Ballista (sick, 2 +1/+1)", "card", "Walking Ballista", "ability", "3")
 	wantLegal(t, r, true)

@@ -126,7 +126,7 @@ func (w *world) produce(p *perm, a *Ability, could []TypeSet, ignoreCosts bool) 
 	case ManaForEach:
 		n := 0
 		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(firstWord(m.ForEach)) {
+			if q.Controller == p.Controller && (q.is(firstWord(m.ForEach)) || q.hasSub(firstWord(m.ForEach))) {
 				n++
 			}
 		}

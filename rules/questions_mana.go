@@ -391,6 +391,9 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 // tapQuestion answers /judge tap: what tapping the permanent for mana
 // produces (CR 106.12).
 func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(b, ref, abilityN, r) }); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -537,6 +540,9 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 
 // couldProduceQuestion answers /judge could-produce (CR 106.7).
 func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
+	if done, err := settleFirst(b, &ref, r, couldProduceQuestion); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -626,6 +632,9 @@ func joinAnd(words []string) string {
 // activateQuestion answers /judge activate: whether the ability can be
 // activated now, and the mana it makes if it is a mana ability.
 func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return activateQuestion(b, ref, abilityN, r) }); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err

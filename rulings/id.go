@@ -21,9 +21,15 @@ const IDLength = 8
 var idEncoding = base32.NewEncoding(Alphabet).WithPadding(base32.NoPadding)
 
 // Digest is the content address of a ruling: the SHA-256 of its engine
-// version and its canonical question (see Canonical).
+// version and its canonical question (see Canonical), and of the edition of
+// the Comprehensive Rules it cites when that is not the one built into the
+// program, so that a ruling citing a newer imported edition is a new ruling.
 func Digest(r *rules.Ruling) [32]byte {
-	return sha256.Sum256([]byte(engineOf(r) + "\n" + Canonical(r)))
+	key := engineOf(r) + "\n" + Canonical(r)
+	if r.CR != "" && r.CR != rules.CREdition {
+		key += "\ncr " + r.CR
+	}
+	return sha256.Sum256([]byte(key))
 }
 
 // Canonical is the question a ruling answers, in the form that decides its

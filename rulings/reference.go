@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -27,17 +28,58 @@ const SourceEmbedded = "embedded"
 
 // LoadReference loads the catalog's cards with their official rulings and
 // the built-in Comprehensive Rules text into the database, so they can be
-// searched and cited. Data already loaded is left as it is, so calling it
-// at every start is cheap. A full edition imported with ImportCR is not
-// replaced by the built-in excerpt of the same edition.
+// searched and cited, and makes the newest edition in the database the
+// rules in use (cr.Use), so that every process using the database cites
+// the same edition. Data already loaded is left as it is, so calling it at
+// every start is cheap. An edition imported with ImportCR is not replaced
+// by the built-in text of the same edition.
 func (s *Store) LoadReference(ctx context.Context) error {
 	if err := s.loadCards(ctx); err != nil {
 		return fmt.Errorf("loading the card catalog: %w", err)
 	}
-	if _, err := s.loadCR(ctx, cr.Embedded(), SourceEmbedded); err != nil {
+	if _, err := s.loadCR(ctx, cr.Embedded(), SourceEmbedded, ""); err != nil {
 		return fmt.Errorf("loading the Comprehensive Rules: %w", err)
 	}
+	doc, err := s.CurrentCR(ctx)
+	if err != nil {
+		return fmt.Errorf("reading the Comprehensive Rules in use: %w", err)
+	}
+	cr.Use(doc)
 	return nil
+}
+
+// CurrentCR returns the edition of the Comprehensive Rules in use: the
+// newest edition in the database whose text was imported, when it is newer
+// than the built-in one, or else the built-in one.
+func (s *Store) CurrentCR(ctx context.Context) (*cr.Document, error) {
+	var edition, text string
+	err := s.pool.QueryRow(ctx, `select edition, text from cr_editions
+		where text is not null and edition > $1 order by edition desc limit 1`, cr.Edition).Scan(&edition, &text)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return cr.Embedded(), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return cr.Parse(strings.NewReader(text))
+}
+
+// crEditionDoc returns an edition of the rules by its date: the built-in
+// one, or one imported with its text. It returns nil for an edition whose
+// text is not at hand.
+func (s *Store) crEditionDoc(ctx context.Context, edition string) (*cr.Document, error) {
+	if edition == cr.Edition {
+		return cr.Embedded(), nil
+	}
+	var text *string
+	err := s.pool.QueryRow(ctx, `select text from cr_editions where edition = $1`, edition).Scan(&text)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && text == nil {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return cr.Parse(strings.NewReader(*text))
 }
 
 // digestOf is the SHA-256 of v's JSON form, in hex.
@@ -121,26 +163,49 @@ type CREdition struct {
 }
 
 // ImportCR reads a Comprehensive Rules text file in the format Wizards of
-// the Coast publishes (see cr.Parse) and stores its edition, replacing the
-// rules stored for that edition before. Rules are then cited from the
-// newest edition that has them. name names the file in the edition's
-// Source.
+// the Coast publishes and checks it: every rule is parsed, and a file that
+// is not laid out as the rules are is refused with a *cr.ParseError that
+// gives the line (see cr.Parse). It stores the edition with its text,
+// replacing what was stored for that edition before. The newest edition
+// imported is then the rules in use, in this process at once (cr.Use) and
+// in every process at its next start. name names the file in the
+// edition's Source.
 func (s *Store) ImportCR(ctx context.Context, r io.Reader, name string) (CREdition, error) {
-	doc, err := cr.Parse(r)
+	data, err := io.ReadAll(io.LimitReader(r, cr.MaxFileSize+1))
+	if err != nil {
+		return CREdition{}, err
+	}
+	doc, err := cr.Parse(bytes.NewReader(data))
 	if err != nil {
 		return CREdition{}, err
 	}
 	if name == "" {
 		name = "imported"
 	}
-	return s.loadCR(ctx, doc, name)
+	// Stored as UTF-8, as parsed: a file in UTF-16 or with a byte order
+	// mark is stored as the text it holds.
+	text, err := cr.Decode(data)
+	if err != nil {
+		return CREdition{}, err
+	}
+	ed, err := s.loadCR(ctx, doc, name, text)
+	if err != nil {
+		return ed, err
+	}
+	cur, err := s.CurrentCR(ctx)
+	if err != nil {
+		return ed, err
+	}
+	cr.Use(cur)
+	return ed, nil
 }
 
-func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source string) (CREdition, error) {
+func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source, text string) (CREdition, error) {
 	digest, err := digestOf(struct {
 		Rules    []cr.Rule
 		Glossary []cr.Term
-	}{doc.Rules, doc.Glossary})
+		Text     string
+	}{doc.Rules, doc.Glossary, text})
 	if err != nil {
 		return CREdition{}, err
 	}
@@ -160,8 +225,12 @@ func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source string) (CR
 				return err
 			}
 		}
-		if _, err := tx.Exec(ctx, `insert into cr_editions (edition, source) values ($1, $2)
-			on conflict (edition) do update set source = excluded.source, loaded_at = now()`, doc.Edition, source); err != nil {
+		var stored *string
+		if text != "" {
+			stored = &text
+		}
+		if _, err := tx.Exec(ctx, `insert into cr_editions (edition, source, text) values ($1, $2, $3)
+			on conflict (edition) do update set source = excluded.source, text = excluded.text, loaded_at = now()`, doc.Edition, source, stored); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, "delete from cr_rules where edition = $1", doc.Edition); err != nil {
@@ -232,7 +301,7 @@ type CRRule struct {
 	Examples []string `db:"examples" json:"examples,omitzero"`
 }
 
-var ruleNumberRe = regexp.MustCompile(`^\d{1,3}(\.\d+[a-z]?)?$`)
+var ruleNumberRe = regexp.MustCompile(`^\d{1,3}(\.\d+[a-z]{0,2})?$`)
 
 // CRRule returns a rule by number ("106.7", "CR 106.12a", "rule 603.4.")
 // from the newest edition in the database that has it.

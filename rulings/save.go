@@ -58,6 +58,7 @@ func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, e
 	default:
 		return "", invalid("asker source %q: expected %q, %q or %q", who.Source, SourceCLI, SourceDiscord, SourceWeb)
 	}
+	CiteRulesInUse(r)
 	if err := s.asks.begin(); err != nil {
 		return "", fmt.Errorf("saving ruling: %w", err)
 	}

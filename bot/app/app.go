@@ -1,7 +1,11 @@
-// Package app is what every front end of Orrery shares: asking the engine,
-// storing the ruling, and the links that cite it. The terminal, Discord and
-// the web pages all answer through an App, so a question gets the same
-// ruling and the same id wherever it is asked.
+// Package app is what every front end of Orrery shares. The terminal,
+// Discord and the web pages all answer through an App, so a question gets
+// the same ruling and the same id wherever it is asked: Answer asks the
+// engine (/judge, /orrery) and stores the ruling with who asked; Ruling,
+// SearchRulings and Review are /ruling show, search and review; Rule and
+// Card are /cr and /card. (/help is the command table's own, command.Help.)
+// ErrorCode gives every error a kind, which each front end maps to its
+// reply in one place.
 //
 // A ruling is answered even when the database is away: the Result says it
 // was not stored, and App.Pending, when set, keeps it in memory and stores

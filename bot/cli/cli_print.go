@@ -38,6 +38,15 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 			fmt.Fprintf(w, "  - %s\n", outcomeLine(o))
 		}
 	}
+	if len(r.Payments) > 0 {
+		fmt.Fprintf(w, "\n%s:\n", present.PaymentsTitle(r))
+		for _, p := range r.Payments {
+			fmt.Fprintf(w, "  - %s\n", present.PaymentLine(p))
+			if c := present.PaymentChoices(p); c != "" {
+				fmt.Fprintf(w, "    choosing: %s\n", c)
+			}
+		}
+	}
 	if facts := present.Facts(r); len(facts) > 0 {
 		fmt.Fprintln(w)
 		for _, f := range facts {
@@ -104,18 +113,7 @@ func printRules(w io.Writer, a *present.RuleAnswer) {
 			fmt.Fprintf(w, "  Example: %s\n", indentLines(e, "  "))
 		}
 	}
-	if a.Rule != nil {
-		printRule(*a.Rule)
-	} else {
-		fmt.Fprintf(w, "Rules that match %q, best first:\n\n", a.Query)
-		for i, r := range a.Matches {
-			if i > 0 {
-				fmt.Fprintln(w)
-			}
-			printRule(r)
-		}
-	}
-	fmt.Fprintf(w, "\n%s\n", cr.AttributionText)
+	printRuleAnswer(w, a, printRule)
 }
 
 // printCard writes the answer to /card.

@@ -78,6 +78,10 @@ type health struct {
 	// Database is "ok", "unreachable", or "none" when rulings are not
 	// stored.
 	Database string `json:"database"`
+	// Gateway is the Discord gateway's state when it is run:
+	// "connecting", "retrying" (it failed to connect and is tried again;
+	// unhealthy) or "ready".
+	Gateway string `json:"gateway,omitempty"`
 }
 
 // healthz answers whether the process is up and its database reachable:
@@ -98,6 +102,12 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 			if p := s.App.Pending; p != nil && p.Len() > 0 {
 				p.Wake() // the database answers again: store what waits
 			}
+		}
+	}
+	if s.Gateway && s.Discord != nil {
+		h.Gateway = s.Discord.GatewayState()
+		if h.Gateway == discord.GatewayRetrying {
+			h.Status, code = "unavailable", http.StatusServiceUnavailable
 		}
 	}
 	w.Header().Set("Content-Type", "application/json")

@@ -54,15 +54,39 @@ func TestHealthz(t *testing.T) {
 		}
 		return resp.StatusCode, h
 	}
-	if code, h := get(&Server{App: &app.App{Store: store}, Log: log}); code != http.StatusOK || h != (health{"ok", "ok"}) {
+	if code, h := get(&Server{App: &app.App{Store: store}, Log: log}); code != http.StatusOK || h != (health{Status: "ok", Database: "ok"}) {
 		t.Errorf("with the database up: %d %+v", code, h)
 	}
 	store.Close()
-	if code, h := get(&Server{App: &app.App{Store: store}, Log: log}); code != http.StatusServiceUnavailable || h != (health{"unavailable", "unreachable"}) {
+	if code, h := get(&Server{App: &app.App{Store: store}, Log: log}); code != http.StatusServiceUnavailable || h != (health{Status: "unavailable", Database: "unreachable"}) {
 		t.Errorf("with the database closed: %d %+v", code, h)
 	}
-	if code, h := get(&Server{App: &app.App{}, Log: log}); code != http.StatusOK || h != (health{"ok", "none"}) {
+	if code, h := get(&Server{App: &app.App{}, Log: log}); code != http.StatusOK || h != (health{Status: "ok", Database: "none"}) {
 		t.Errorf("without a database: %d %+v", code, h)
+	}
+}
+
+// Run by bot with a token, the gateway's state is part of /healthz: while
+// Discord cannot be reached (here a fake Discord that refuses the token)
+// the server serves the rest, says "retrying" and is unhealthy.
+func TestHealthzSaysTheGatewayRetries(t *testing.T) {
+	fake := discordtest.New()
+	t.Cleanup(fake.Close)
+	bot := start(t, map[string]string{"DISCORD_TOKEN": "a-token-the-fake-refuses", "DISCORD_API_URL": fake.URL(),
+		"DATABASE_URL": pgtest.URL(t), "ORRERY_HTTP_LISTEN": "127.0.0.1:0"})
+	deadline := time.Now().Add(time.Minute)
+	for {
+		code, body := getBody(t, bot.url+"/healthz")
+		if code == http.StatusServiceUnavailable && strings.Contains(body, `"gateway":"retrying"`) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/healthz: %d %s; want 503 with the gateway retrying", code, body)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if code, _ := getBody(t, bot.url+"/"); code != http.StatusOK {
+		t.Errorf("the web pages answer %d while the gateway retries", code)
 	}
 }
 

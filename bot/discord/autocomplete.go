@@ -67,12 +67,8 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 			add(n, n)
 		}
 	case command.RuleNumber:
-		for _, n := range cr.Complete(typed, maxChoices) {
-			name := n
-			if r, ok := cr.Lookup(n); ok {
-				name = n + " " + oneLine(r.Text)
-			}
-			add(name, n)
+		for _, s := range cr.Current().Suggest(typed, maxChoices) {
+			add(oneLine(s.Label), s.Value)
 		}
 	case command.RulingID:
 		for _, s := range b.rulingIDs(ctx, typed, log) {

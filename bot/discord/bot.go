@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -69,6 +70,12 @@ type Bot struct {
 	// id and question as asked, ready to send: a stored ruling never
 	// changes, and neither does its reply.
 	replies *lru.Cache[string, *Message]
+	// gateway is the state of the gateway connection (GatewayState);
+	// gatewayRetry the first wait after a failed attempt to connect, 0
+	// meaning a second.
+	gateway      atomic.Value
+	gatewayRetry time.Duration
+
 	// seen keeps the responses to interactions received over HTTP, so that
 	// one received again is answered the same and handled once.
 	seen *seenInteractions

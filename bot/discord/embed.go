@@ -101,6 +101,7 @@ func (v rulingView) description(room int) string {
 		head = append(head, "")
 		head = append(head, facts...)
 	}
+	head = append(head, paymentHead(r)...)
 	if len(r.Outcomes) == 0 {
 		return cut(strings.Join(head, "\n"), room)
 	}
@@ -257,6 +258,7 @@ func stepLines(r *rules.Ruling) []string {
 	if r.Board != "" {
 		lines = append(lines, "", "**Board:** "+r.Board)
 	}
+	lines = append(lines, paymentSteps(r)...)
 	if len(r.Outcomes) > 1 {
 		lines = append(lines, "", fmt.Sprintf("**All %d outcomes**", len(r.Outcomes)))
 		for _, o := range r.Outcomes {

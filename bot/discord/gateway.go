@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -36,6 +37,7 @@ func (b *Bot) RunGateway(ctx context.Context) error {
 
 	g := &guildCount{ids: map[string]bool{}}
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+		b.gateway.Store(GatewayReady)
 		g.ready(r.Guilds)
 		user := ""
 		if r.User != nil {
@@ -75,8 +77,9 @@ func (b *Bot) RunGateway(ctx context.Context) error {
 		b.Handle(ctx, i, respond)
 	})
 
-	if err := s.Open(); err != nil {
-		return fmt.Errorf("connecting to the Discord gateway: %w", err)
+	b.gateway.Store(GatewayConnecting)
+	if !b.openGateway(ctx, s, log) {
+		return nil // stopped before it connected
 	}
 	log.Info("gateway connected")
 	<-ctx.Done()
@@ -85,7 +88,60 @@ func (b *Bot) RunGateway(ctx context.Context) error {
 		log.Warn("closing the gateway connection", "err", err)
 	}
 	log.Info("gateway closed", "guilds", g.count())
+	b.gateway.Store(GatewayOff)
 	return nil
+}
+
+// The states of the gateway connection, as GatewayState gives them.
+const (
+	// GatewayOff: the gateway is not run (or has closed).
+	GatewayOff = ""
+	// GatewayConnecting: connecting for the first time.
+	GatewayConnecting = "connecting"
+	// GatewayRetrying: connecting failed; trying again with backoff.
+	GatewayRetrying = "retrying"
+	// GatewayReady: connected, and Discord said READY.
+	GatewayReady = "ready"
+)
+
+// GatewayState says how the gateway connection is, for health checks.
+func (b *Bot) GatewayState() string {
+	st, _ := b.gateway.Load().(string)
+	return st
+}
+
+// maxGatewayRetry caps the wait between two attempts to connect.
+const maxGatewayRetry = time.Minute
+
+// openGateway connects s, trying again with a wait that doubles after each
+// failure (Discord away, the network down), until it connects or ctx ends;
+// it reports whether it connected. The first failure is logged, and the
+// connection once it comes; not each attempt.
+func (b *Bot) openGateway(ctx context.Context, s *discordgo.Session, log *slog.Logger) bool {
+	wait := b.gatewayRetry
+	if wait <= 0 {
+		wait = time.Second
+	}
+	for failures := 0; ; failures++ {
+		err := s.Open()
+		if err == nil {
+			if failures > 0 {
+				log.Info("connected to the Discord gateway after failing", "attempts", failures+1)
+			}
+			return true
+		}
+		b.gateway.Store(GatewayRetrying)
+		if failures == 0 {
+			log.Warn("connecting to the Discord gateway failed; trying again, waiting longer each time, until it works", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			b.gateway.Store(GatewayOff)
+			return false
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, maxGatewayRetry)
+	}
 }
 
 // guildCount keeps the set of guilds the shard is in.

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,6 +96,67 @@ func TestGatewayAnswersAnInteraction(t *testing.T) {
 	if !b.Close(10 * time.Second) {
 		t.Error("interactions still in flight after the gateway closed")
 	}
+}
+
+// A gateway that refuses the bot at first (Discord away, or not yet
+// knowing it) is tried again, waiting longer each time, and logged once;
+// GatewayState says "retrying" meanwhile and "ready" once connected.
+func TestGatewayRetriesUntilItConnects(t *testing.T) {
+	const token = "gateway-retry-token"
+	var logs bytes.Buffer
+	var mu sync.Mutex
+	a := &app.App{Log: slog.New(slog.NewTextHandler(lockedWriter{&mu, &logs}, nil))}
+	b := newBot(t, a, Config{Token: token})
+	b.gatewayRetry = 20 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- b.RunGateway(ctx) }()
+	deadline := time.Now().Add(30 * time.Second)
+	for b.GatewayState() != GatewayRetrying {
+		if time.Now().After(deadline) {
+			t.Fatalf("state %q, want retrying", b.GatewayState())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond) // a few attempts more
+	gw := fake.Gateway(token, "290926798626357997")
+	select {
+	case <-gw.Identify:
+	case err := <-done:
+		t.Fatalf("RunGateway returned: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot did not identify within 30s of the gateway taking it")
+	}
+	for b.GatewayState() != GatewayReady {
+		if time.Now().After(deadline) {
+			t.Fatalf("state %q, want ready", b.GatewayState())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("RunGateway: %v", err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if n := strings.Count(logs.String(), "connecting to the Discord gateway failed"); n != 1 {
+		t.Errorf("the failure is logged %d times, want once:\n%s", n, logs.String())
+	}
+	if !strings.Contains(logs.String(), "connected to the Discord gateway after failing") {
+		t.Errorf("the connection after failing is not logged:\n%s", logs.String())
+	}
+}
+
+// lockedWriter is a log destination safe for the gateway's goroutines.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  *bytes.Buffer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 func TestGatewayNeedsAToken(t *testing.T) {

@@ -14,6 +14,7 @@
 //	GET /                        the playground: a command field, help and examples
 //	GET /ask?q=COMMAND           the answer to a command (POST /ask with q works too)
 //	GET /r/{id}                  a stored ruling
+//	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
 //	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
 //	GET /static/...              the stylesheet, the script and the icon

@@ -34,6 +34,7 @@ type rulingView struct {
 	// or "plain".
 	Tone     string
 	Outcomes []outcomeView
+	Payments *paymentsView
 	Facts    []fact
 	Board    *boardView
 	Steps    []stepView
@@ -142,6 +143,7 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 		Answer:     r.Answer,
 		Tone:       string(present.VerdictOf(r)),
 		Facts:      facts(r),
+		Payments:   newPaymentsView(r),
 		Rulings:    r.Rulings,
 		Engine:     r.Engine,
 		CR:         r.CR,
