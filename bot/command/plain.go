@@ -50,8 +50,9 @@ func plainWords(folded string) []string {
 
 // plainIntent is the command a question in words is closest to, by
 // keyword rules read in order: X or entering → enters; activating →
-// activate; upkeep or drawing → upkeep; playing lands → lands; what mana it could produce →
-// could-produce; tapping or mana → tap. "" when no
+// activate; paying or affording → pay; upkeep or drawing → upkeep; playing
+// lands → lands; what mana it could produce → could-produce; how much mana
+// in all → mana; tapping or mana → tap. "" when no
 // rule fits.
 func plainIntent(words []string) string {
 	has := func(ws ...string) bool {
@@ -69,12 +70,16 @@ func plainIntent(words []string) string {
 		return "judge enters"
 	case has("activate", "activating", "activated"):
 		return "judge activate"
+	case has("pay", "paying", "afford"):
+		return "judge pay"
 	case has("upkeep", "draw", "draws", "drawing"):
 		return "judge upkeep"
 	case has("land", "lands") && has("play", "played", "playing", "drop", "drops"):
 		return "judge lands"
 	case has("could") && has("produce"), has("type", "types", "kind", "kinds", "color", "colors", "colour", "colours") && has("mana"):
 		return "judge could-produce"
+	case has("mana") && (has("much", "most", "total", "all") || has("how") && has("many")):
+		return "judge mana"
 	case has("tap", "tapping", "tapped", "mana", "produce", "produces", "make", "makes"):
 		return "judge tap"
 	}
@@ -234,6 +239,28 @@ func plainSick(text string) bool {
 	return false
 }
 
+// plainCost reads the first mana cost written in symbols ("{2}{g}{g}")
+// from text, in upper case, or "".
+func plainCost(text string) string {
+	start := strings.IndexByte(text, '{')
+	if start < 0 {
+		return ""
+	}
+	end := start
+	for end < len(text) && text[end] == '{' {
+		c := strings.IndexByte(text[end:], '}')
+		if c < 0 {
+			break
+		}
+		sym := text[end+1 : end+c]
+		if sym == "" || strings.ContainsAny(sym, " {") {
+			break
+		}
+		end += c + 1
+	}
+	return strings.ToUpper(text[start:end])
+}
+
 // plainX reads "x=3", "x is 3" or "x of 3" from words, or -1.
 func plainX(words []string) int {
 	for i, w := range words {
@@ -296,8 +323,14 @@ func plainCommand(text string) (cmd string, filled bool) {
 	switch intent {
 	case "judge tap", "judge could-produce", "judge activate":
 		parts = append(parts, "board:"+board, "card:"+card)
-	case "judge lands", "judge upkeep":
+	case "judge lands", "judge upkeep", "judge mana":
 		parts = append(parts, "board:"+board)
+	case "judge pay":
+		cost := "COST"
+		if c := plainCost(text); c != "" {
+			cost = c
+		}
+		parts = append(parts, "board:"+board, "cost:"+cost)
 	case "judge enters":
 		x := "N"
 		if n := plainX(words); n >= 0 {
@@ -311,7 +344,7 @@ func plainCommand(text string) (cmd string, filled bool) {
 		}
 	}
 	cmd = strings.Join(parts, " ")
-	if strings.Contains(cmd, "BOARD") || strings.Contains(cmd, "CARD") || strings.HasSuffix(cmd, "x:N") {
+	if strings.Contains(cmd, "BOARD") || strings.Contains(cmd, "CARD") || strings.Contains(cmd, "COST") || strings.HasSuffix(cmd, "x:N") {
 		return cmd, false
 	}
 	inv, err := Parse(cmd)
@@ -341,6 +374,9 @@ func (p *parser) plainLanguageError(at int) *rules.InputError {
 	}
 	if strings.Contains(cmd, "CARD") {
 		fill = append(fill, "CARD names a permanent on it")
+	}
+	if strings.Contains(cmd, "COST") {
+		fill = append(fill, "COST is a mana cost in Oracle symbols, like {2}{G}{G}")
 	}
 	if strings.HasSuffix(cmd, "x:N") || strings.Contains(cmd, "x:N ") {
 		fill = append(fill, "N is the X chosen")
