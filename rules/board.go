@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -102,10 +101,11 @@ type CardRef struct {
 	Number int
 }
 
-// Player returns the named player of the board (case does not matter), or
-// nil when the board does not name that player.
+// Player returns the named player of the board (case does not matter, and
+// the name is folded as FoldPlayer folds a WHO), or nil when the board
+// does not name that player.
 func (b *Board) Player(name string) *Player {
-	name = strings.ToLower(name)
+	name = FoldPlayer(name)
 	for _, p := range b.Players {
 		if p.Name == name {
 			return p
@@ -130,7 +130,11 @@ func (b *Board) Find(ref CardRef) (*Permanent, error) {
 	if p == nil {
 		e := &InputError{Option: "card", Message: msg}
 		if !b.hasNamesake(ref.Name) {
-			e.Suggestions = suggest(ref.Name)
+			// A card that exists but is not on the board is not
+			// suggested to itself: the message names what the board has.
+			if _, known := lookupCatalog(ref.Name); !known {
+				e.Suggestions = suggest(ref.Name)
+			}
 		}
 		return nil, e
 	}
@@ -178,6 +182,9 @@ func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
 // order), as resolve does.
 func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanent, string) {
 	if len(pool) == 0 {
+		if c, known := lookupCatalog(ref.Name); known {
+			return nil, notOnBoard(b, c.Name)
+		}
 		return nil, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
 	}
 	if ref.Owner != "" {

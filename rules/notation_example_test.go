@@ -56,3 +56,14 @@ func ExampleBoard_Find() {
 	// Reflecting Pool: opp's Reflecting Pool
 	// card: Exotic Orchard #3, but there are only 2 permanents named Exotic Orchard on the board
 }
+
+func ExampleParseBoard_forgiving() {
+	b, err := rules.ParseBoard("my: 2 Forests, empty hand, played 1 land, opponent: Vivid Crag (0 charge)")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(b)
+	// Output:
+	// me: hand 0, lands played 1, 2x Forest; opp: Vivid Crag
+}

@@ -113,6 +113,7 @@ func refOwner(t string) (owner, rest string, restAt int) {
 	default:
 		return "", "", 0
 	}
+	word = FoldPlayer(word)
 	restAt = len(t) - len(strings.TrimLeftFunc(t[after:], unicode.IsSpace))
 	return word, t[restAt:], restAt
 }

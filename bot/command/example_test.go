@@ -67,3 +67,10 @@ func ExampleInvocation_Read() {
 	// /judge upkeep board:"me: hand 0, 2x Ghirapur Orrery"
 	// Ghirapur Orrery (2 times) trigger: me draws three cards.
 }
+
+func ExampleParse_questionInWords() {
+	_, err := command.Parse("how many lands can I play with two orreries?")
+	fmt.Println(err.(*rules.InputError).Message)
+	// Output:
+	// this reads as a question in words, and Orrery reads commands; the closest is /judge lands board:"me: 2x Ghirapur Orrery" (check the board and add what else is on it)
+}

@@ -180,6 +180,10 @@ func FuzzCanonicalRoundTrip(f *testing.F) {
 		`/judge enters card:"Walking Ballista" x:3 cast:false board:"me: Unbound Flourishing"`,
 		`/orrery upkeep hand:0 orreries:2 format:2hg ally_hand:1`, `/orrery lands orreries:0 played:2`,
 		`/judge activate board:"turn: opp; step: upkeep; me: Pili-Pala (tapped)" card:Pili-Pala ability:1`,
+		`/judge lands board:"my: 2 Ghirapur Orreries, played 1 land, opponent: Exploration" player:opponent`,
+		`/judge upkeep board:“me: Ghirapur Orrery, empty hand, opp: 3 cards in hand”`,
+		`/judge tap board:"me: Reflecting Pool, 2 Forests, Vivid Crag (0 charge)" card:“Reflecting Pool”`,
+		`/judge tap board:"me: Forest; opp: Exotic Orchard, hand: 0" card:"opponent's Exotic Orchard"`,
 	} {
 		f.Add(s)
 	}
