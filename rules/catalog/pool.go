@@ -26,9 +26,9 @@ type Edition struct {
 // the cards it returns are shared and must not be changed.
 type Pool struct {
 	edition string
-	cards   []*Card          // whole cards, sorted by Key(Name)
-	byKey   map[string]*Card // Key of every name (card and face) → that card or face
-	byLoose map[string]*Card // looseKey of every name → card or face; nil where two differ
+	cards   []*Card           // whole cards, sorted by Key(Name)
+	byKey   map[string]*Card  // Key of every name (card and face) → that card or face
+	byLoose map[string]*Card  // looseKey of every name → card or face; nil where two differ
 	names   func() *nameIndex // built on first use
 	digest  func() string
 }
