@@ -377,9 +377,16 @@ func (ix *nameIndex) likely(q string) []int32 {
 		counts = make([]uint16, len(ix.entries))
 	}
 	nq := 0
+	common := len(ix.entries) / 24
 	forTrigrams(q, func(g uint32) {
 		nq++
-		for _, i := range ix.grams[g] {
+		list := ix.grams[g]
+		if len(list) > common {
+			// A trigram this many names share ("ing", "the") says little
+			// about which is meant; counting it costs the most.
+			return
+		}
+		for _, i := range list {
 			if counts[i] == 0 {
 				touched = append(touched, i)
 			}
