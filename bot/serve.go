@@ -105,6 +105,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
 		return ExitFailure
 	}
+	go followCardImports(ctx, store, log, cardsCheckEvery)
 	m := metrics.New()
 	a := &app.App{Store: store, Log: log, PublicURL: cfg.HTTP.PublicURL, Observe: m.Answered,
 		Pending: app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending})}
