@@ -56,6 +56,14 @@ func TestImportCardsIsIdempotentAndTheNewestIsUsed(t *testing.T) {
 	if catalog.Current() != catalog.Bundled() {
 		t.Fatal("importing changed the catalog of this process before its next start")
 	}
+	// A running process follows the import when it next looks.
+	if changed, err := s.RefreshCards(ctx); err != nil || !changed || catalog.EditionName() != e.Name {
+		t.Fatalf("RefreshCards: %v, %v; catalog %q", changed, err, catalog.EditionName())
+	}
+	if changed, err := s.RefreshCards(ctx); err != nil || changed {
+		t.Errorf("RefreshCards again: %v, %v", changed, err)
+	}
+	catalog.Use(nil)
 
 	s2, err := rulings.Open(ctx, url)
 	if err != nil {

@@ -196,3 +196,26 @@ func facesOf(c *catalog.Card) []*catalog.Card {
 	}
 	return []*catalog.Card{c}
 }
+
+// RefreshCards makes the newest edition imported the catalog in use when
+// another process imported one since this process last looked, so that a
+// long-running process follows imports without a restart. It reports
+// whether the catalog changed; looking costs one small query.
+func (s *Store) RefreshCards(ctx context.Context) (bool, error) {
+	var name string
+	err := s.pool.QueryRow(ctx, `select name from card_editions
+		order by imported_at desc, id desc limit 1`).Scan(&name)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && name == catalog.Current().Edition() {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("looking for newer card data: %w", err)
+	}
+	if err := s.UseNewestCards(ctx); err != nil {
+		return false, err
+	}
+	if err := s.loadCards(ctx); err != nil {
+		return true, fmt.Errorf("mirroring the newer card data: %w", err)
+	}
+	return true, nil
+}

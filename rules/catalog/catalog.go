@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"strings"
@@ -48,11 +49,16 @@ func BundledEdition() (*Edition, error) {
 	if err != nil {
 		return nil, fmt.Errorf("embedded data/pool.gz: %w", err)
 	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
+	// The gzip trailer ends with the size of the data: read it into one
+	// string of that size, with no copies on the way.
+	var b strings.Builder
+	if n := len(poolGz); n >= 4 {
+		b.Grow(int(binary.LittleEndian.Uint32(poolGz[n-4:])))
+	}
+	if _, err := io.Copy(&b, zr); err != nil {
 		return nil, fmt.Errorf("embedded data/pool.gz: %w", err)
 	}
-	return DecodeCompact(string(raw))
+	return DecodeCompact(b.String())
 }
 
 // Bundled returns the pool shipped with the program: the embedded card data

@@ -27,7 +27,7 @@ func ExampleSuggest() {
 func ExampleComplete() {
 	fmt.Println(catalog.Complete("sol r", 3))
 	// Output:
-	// [Sol Ring Solemn Recruit Soldier Replica]
+	// [Sol Ring Solemn Recruit Sol Grail]
 }
 
 func ExampleSplitTypeLine() {

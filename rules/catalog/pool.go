@@ -26,10 +26,10 @@ type Edition struct {
 // the cards it returns are shared and must not be changed.
 type Pool struct {
 	edition string
-	cards   []*Card          // whole cards, sorted by Key(Name)
-	byKey   map[string]*Card // Key of every name (card and face) → that card or face
-	byLoose map[string]*Card // looseKey of every name → card or face; nil where two differ
-	names   nameIndex
+	cards   []*Card           // whole cards, sorted by Key(Name)
+	byKey   map[string]*Card  // Key of every name (card and face) → that card or face
+	byLoose map[string]*Card  // looseKey of every name → card or face; nil where two differ
+	names   func() *nameIndex // built on first use
 	digest  func() string
 }
 
@@ -100,7 +100,7 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 	for i := range names {
 		weights[i] = weight(found[i])
 	}
-	p.names = newNameIndex(names, weights)
+	p.names = sync.OnceValue(func() *nameIndex { return newNameIndex(names, weights) })
 	p.digest = sync.OnceValue(p.computeDigest)
 	return p
 }
@@ -179,7 +179,7 @@ func (p *Pool) All() []*Card { return append([]*Card(nil), p.cards...) }
 
 // Names returns every name the pool knows, of whole cards and of faces,
 // sorted by name.
-func (p *Pool) Names() []string { return append([]string(nil), p.names.sorted...) }
+func (p *Pool) Names() []string { return append([]string(nil), p.names().sorted...) }
 
 // current is the pool in use; nil until Use is called, meaning Bundled.
 var current atomic.Pointer[Pool]

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -177,7 +178,7 @@ func (p *Pool) Suggest(name string, n int) []string {
 	if n <= 0 || searchKey(name) == "" {
 		return nil
 	}
-	return p.names.find(searchKey(name), n)
+	return p.names().find(searchKey(name), n)
 }
 
 // Complete returns up to n names for autocompleting what has been typed:
@@ -190,9 +191,10 @@ func (p *Pool) Complete(prefix string, n int) []string {
 	}
 	q := searchKey(prefix)
 	if q == "" {
-		return append([]string(nil), p.names.sorted[:min(n, len(p.names.sorted))]...)
+		sorted := p.names().sorted
+		return append([]string(nil), sorted[:min(n, len(sorted))]...)
 	}
-	return p.names.find(q, n)
+	return p.names().find(q, n)
 }
 
 // nameIndex finds names by what was typed: by prefix and word prefix with
@@ -220,8 +222,8 @@ type wordStart struct {
 	at     int32 // byte offset of the word in the key
 }
 
-func newNameIndex(names []string, weights []int) nameIndex {
-	ix := nameIndex{grams: map[uint32][]int32{}}
+func newNameIndex(names []string, weights []int) *nameIndex {
+	ix := &nameIndex{grams: map[uint32][]int32{}}
 	ix.entries = make([]nameEntry, len(names))
 	type keyed struct{ key, name string }
 	byKey := make([]keyed, len(names))
@@ -229,12 +231,12 @@ func newNameIndex(names []string, weights []int) nameIndex {
 		ix.entries[i] = nameEntry{name: n, key: searchKey(n), weight: weights[i]}
 		byKey[i] = keyed{Key(n), n}
 	}
-	sort.Slice(byKey, func(i, j int) bool { return byKey[i].key < byKey[j].key })
+	slices.SortFunc(byKey, func(a, b keyed) int { return strings.Compare(a.key, b.key) })
 	ix.sorted = make([]string, len(byKey))
 	for i, k := range byKey {
 		ix.sorted[i] = k.name
 	}
-	sort.SliceStable(ix.entries, func(i, j int) bool { return ix.entries[i].key < ix.entries[j].key })
+	slices.SortStableFunc(ix.entries, func(a, b nameEntry) int { return strings.Compare(a.key, b.key) })
 	for i, e := range ix.entries {
 		for j := 1; j < len(e.key); j++ {
 			if e.key[j-1] == ' ' {
@@ -251,7 +253,7 @@ func newNameIndex(names []string, weights []int) nameIndex {
 		})
 		ix.lens = append(ix.lens, int32(n))
 	}
-	sort.Slice(ix.words, func(i, j int) bool { return ix.words[i].suffix < ix.words[j].suffix })
+	slices.SortFunc(ix.words, func(a, b wordStart) int { return strings.Compare(a.suffix, b.suffix) })
 	return ix
 }
 
@@ -375,9 +377,16 @@ func (ix *nameIndex) likely(q string) []int32 {
 		counts = make([]uint16, len(ix.entries))
 	}
 	nq := 0
+	common := len(ix.entries) / 24
 	forTrigrams(q, func(g uint32) {
 		nq++
-		for _, i := range ix.grams[g] {
+		list := ix.grams[g]
+		if len(list) > common {
+			// A trigram this many names share ("ing", "the") says little
+			// about which is meant; counting it costs the most.
+			return
+		}
+		for _, i := range list {
 			if counts[i] == 0 {
 				touched = append(touched, i)
 			}
