@@ -100,7 +100,9 @@ var plainStopWords = map[string]bool{
 // cardWords indexes the catalog for finding card names in words: every
 // card's name as words, longest names first (so "Reflecting Pool" is not
 // read as a shorter name inside it), and the last words that end exactly
-// one name.
+// one name, or exactly one of the curated cards (the ones players ask
+// about most: "orrery" is Ghirapur Orrery, not Vedalken Orrery; "elves",
+// Llanowar Elves).
 type cardWords struct {
 	cards  []*catalog.Card
 	names  map[*catalog.Card][]string
@@ -127,6 +129,26 @@ var plainIndex = sync.OnceValue(func() cardWords {
 	}
 	for w := range shared {
 		delete(ix.byLast, w)
+	}
+	curatedLast := map[string]*catalog.Card{}
+	for _, c := range catalog.Curated() {
+		ws := plainWords(catalog.Key(c.Name))
+		if len(ws) < 2 {
+			continue
+		}
+		last := ws[len(ws)-1]
+		if _, dup := curatedLast[last]; dup {
+			curatedLast[last] = nil
+			continue
+		}
+		curatedLast[last] = c
+	}
+	for w, c := range curatedLast {
+		if _, ok := ix.byLast[w]; !ok && c != nil && shared[w] {
+			if pooled, ok := catalog.Lookup(c.Name); ok {
+				ix.byLast[w] = pooled
+			}
+		}
 	}
 	sort.SliceStable(ix.cards, func(a, b int) bool {
 		return len(ix.names[ix.cards[a]]) > len(ix.names[ix.cards[b]])

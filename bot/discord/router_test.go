@@ -36,7 +36,7 @@ func TestRecordedInteractions(t *testing.T) {
 			out.WriteString("# initial response\n")
 			out.WriteString(mustJSON(t, resp))
 			out.WriteString("\n")
-			for _, r := range fake.Matching("/" + i.Token) {
+			for _, r := range fake.Matching("/" + i.Token + "/") {
 				out.WriteString("# " + r.Method + " " + strings.ReplaceAll(r.Path, i.Token, "TOKEN") + "\n")
 				var v any
 				json.Unmarshal(r.Body, &v)
