@@ -131,7 +131,7 @@ func TestPlaygroundShowsErrorsWithACaret(t *testing.T) {
 		`<section class="error" role="alert">`,
 		`<code>board:</code> unknown card "Forrest"`,
 		"<pre class=\"caret\"><code>me: Forrest\n    ^</code></pre>",
-		`Did you mean <a href="/ask?q=%2Fcard+name%3AForest">Forest</a>?`,
+		`Did you mean <a href="/ask?q=%2Fcard+name%3AForest">Forest</a>`,
 		`value="/judge tap board:"me: Forrest" card:Forest"`,
 	)
 
@@ -144,7 +144,7 @@ func TestPlaygroundShowsErrorsWithACaret(t *testing.T) {
 
 	resp = s.get(askPath("/card name:Orery"))
 	wantStatus(t, "unknown card name", resp, http.StatusBadRequest)
-	wantContains(t, "unknown card name", resp.body, "Ghirapur Orrery</a>?")
+	wantContains(t, "unknown card name", resp.body, "Ghirapur Orrery</a>")
 
 	resp = s.get(askPath("/ruling review id:ABCDEFGH verdict:correct"))
 	wantStatus(t, "review on the web", resp, http.StatusBadRequest)
