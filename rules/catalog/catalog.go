@@ -2,9 +2,9 @@ package catalog
 
 import (
 	"bytes"
-	"encoding/binary"
 	"compress/gzip"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"strings"
