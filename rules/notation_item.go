@@ -2,7 +2,6 @@ package rules
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -336,13 +335,7 @@ func foldKey(s string) string {
 }
 
 // catalogCommas is the most commas any catalog name holds.
-var catalogCommas = sync.OnceValue(func() int {
-	m := 0
-	for _, n := range catalog.Names() {
-		m = max(m, strings.Count(n, ","))
-	}
-	return m
-})
+func catalogCommas() int { return catalog.MostCommas() }
 
 // nameEnds returns where a name starting at i may end, longest first:
 // before each of the first commas+1 commas (a name of up to that many

@@ -146,13 +146,27 @@ func searchKey(name string) string {
 // hyphens, periods, slashes, "!" and "?" taken out, so "Lim Dul", "Lim-Dûl"
 // and "limdul" meet, and so do "Fire // Ice" and "fire/ice". The characters
 // a board is written with (":", ",", "(", ")", ";", "#") are kept.
-func looseKey(name string) string {
-	k := Key(name)
-	b := make([]byte, 0, len(k))
+func looseKey(name string) string { return looseOfKey(Key(name)) }
+
+// looseOfKey is looseKey of a name already folded by Key.
+func looseOfKey(k string) string {
+	return string(appendLoose(make([]byte, 0, len(k)), k))
+}
+
+// appendLoose appends to b the bytes of k that looseKey keeps.
+func appendLoose(b []byte, k string) []byte {
 	for i := 0; i < len(k); i++ {
-		if strings.IndexByte(" '\"-./!?", k[i]) < 0 {
+		if !looseDrops[k[i]] {
 			b = append(b, k[i])
 		}
 	}
-	return string(b)
+	return b
 }
+
+// looseDrops are the bytes looseKey takes out.
+var looseDrops = func() (t [256]bool) {
+	for _, c := range []byte(" '\"-./!?") {
+		t[c] = true
+	}
+	return t
+}()

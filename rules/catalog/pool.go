@@ -30,6 +30,7 @@ type Pool struct {
 	byKey   map[string]*Card  // Key of every name (card and face) → that card or face
 	byLoose map[string]*Card  // looseKey of every name → card or face; nil where two differ
 	names   func() *nameIndex // built on first use
+	commas  int               // the most commas a name holds
 	digest  func() string
 }
 
@@ -96,6 +97,9 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		}
 		p.byLoose[lk] = c
 	}
+	for _, n := range names {
+		p.commas = max(p.commas, strings.Count(n, ","))
+	}
 	weights := make([]int, len(names))
 	for i := range names {
 		weights[i] = weight(found[i])
@@ -157,6 +161,13 @@ func joinsFaces(layout string) bool {
 // Edition names the card data the pool holds, for the rulings made with it.
 func (p *Pool) Edition() string { return p.edition }
 
+// MostCommas is the most commas any name of the pool holds, for reading
+// names out of a list separated by commas.
+func (p *Pool) MostCommas() int { return p.commas }
+
+// MostCommas is the most commas any name of the pool in use holds.
+func MostCommas() int { return Current().MostCommas() }
+
 // Len is the number of whole cards in the pool.
 func (p *Pool) Len() int { return len(p.cards) }
 
@@ -166,10 +177,12 @@ func (p *Pool) Len() int { return len(p.cards) }
 // flip or adventure card's own name finds its front face; a face's name
 // finds that face.
 func (p *Pool) Lookup(name string) (*Card, bool) {
-	if c, ok := p.byKey[Key(name)]; ok {
+	k := Key(name)
+	if c, ok := p.byKey[k]; ok {
 		return c, true
 	}
-	c := p.byLoose[looseKey(name)]
+	var buf [128]byte
+	c := p.byLoose[string(appendLoose(buf[:0], k))]
 	return c, c != nil
 }
 

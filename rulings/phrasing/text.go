@@ -315,11 +315,15 @@ func userPieces(parts []inlinePart) []string {
 	return pieces
 }
 
-// catalogNames lists the catalog's card names, folded, longest first.
+// catalogNames lists the catalog's card names, folded, longest first,
+// less the names of one character (the Unstable card "X"), which read as
+// the variable X of rules text.
 var catalogNames = sync.OnceValue(func() []string {
 	var names []string
 	for _, n := range catalog.Names() {
-		names = append(names, fold(n))
+		if utf8.RuneCountInString(n) > 1 {
+			names = append(names, fold(n))
+		}
 	}
 	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
 	return names
