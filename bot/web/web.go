@@ -51,7 +51,7 @@ const (
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; " +
 	"img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-// maxFormBytes is the largest form body POST /ask reads: a command is at
+// maxFormBytes is the largest form body POST /ask and /cite read: a command is at
 // most 64 KiB, and form encoding can triple it.
 const maxFormBytes = 256 << 10
 
@@ -89,6 +89,7 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /{$}", s.playground)
 	mux.HandleFunc("GET /ask", s.limited(s.ask))
 	mux.HandleFunc("POST /ask", s.limited(s.ask))
+	mux.HandleFunc("POST /cite", s.limited(s.cite))
 	mux.HandleFunc("GET /r/{id}", s.rulingPage)
 	mux.HandleFunc("GET /search", s.search)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
@@ -103,6 +104,7 @@ func New(cfg Config) http.Handler {
 // searches, each of which costs the engine or the database.
 const robots = `User-agent: *
 Disallow: /ask
+Disallow: /cite
 Disallow: /search
 Disallow: /api/
 `
