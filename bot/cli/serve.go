@@ -51,7 +51,10 @@ Flags:
                         not the web pages (http.web_pages = false does the same)
 
 It also serves GET /metrics (Prometheus) and GET /healthz (200 when the
-database answers, 503 when it does not). Logs go to standard error, as
+database answers, 503 when it does not). A configured database that does
+not answer at start is tried again with a backoff while the server
+answers without storing; /healthz says "database":"starting" until it is
+connected and migrated. Logs go to standard error, as
 text or, with log_format = "json" (or ORRERY_LOG_FORMAT=json), as one JSON
 object a line; bot config shows the settings in effect.
 `)
@@ -118,7 +121,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		log.Info("answering without a database: rulings are not stored")
 	} else {
 		log.Info("opening the database", "database", describeDatabase(cfg))
-		store, err := c.rulingStore(ctx)
+		store, err := c.serveStore(ctx)
 		if err != nil {
 			fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
 			return ExitFailure
