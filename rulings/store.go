@@ -108,6 +108,21 @@ func (s *Store) Close() error {
 	return nil
 }
 
+// Status says what keeps the database away, without asking it: an error
+// matching ErrStarting while a Store from OpenInBackground is being set
+// up, the private cluster's pgembed Status (pgembed.ErrDiskFull among
+// them) while its server is down, nil otherwise. It is cheap: a metric
+// reads it at every scrape.
+func (s *Store) Status() error {
+	if s.starting != nil && !s.starting.ready.Load() {
+		return s.starting.err()
+	}
+	if s.cluster != nil {
+		return s.cluster.Status()
+	}
+	return nil
+}
+
 // Ping checks that the database answers, and says why the private
 // cluster is down (a full disk among the reasons) while it is. For a
 // Store from OpenInBackground whose database is not yet set up, the error

@@ -20,6 +20,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/metrics"
 	"github.com/orrery-judge/orrery/bot/web"
 	"github.com/orrery-judge/orrery/db/pgembed"
+	"github.com/orrery-judge/orrery/rulings"
 )
 
 // serveOptions say what a run of the server includes.
@@ -127,6 +128,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 			return ExitFailure
 		}
 		a.Store = store
+		m.WatchDatabase(func() string { return databaseState(store.Status()) })
 		a.Pending = app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})
 	}
 	if a.Phraser, err = newPhraser(cfg.LLM, a.Store, log, m.Phrasing); err != nil {
@@ -174,6 +176,20 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	}
 	// Run's caller closes the database (stopping the private cluster).
 	return ExitOK
+}
+
+// databaseState names the state of the database for the metrics from
+// the store's Status.
+func databaseState(err error) string {
+	switch {
+	case err == nil:
+		return metrics.DatabaseOK
+	case errors.Is(err, rulings.ErrStarting):
+		return metrics.DatabaseStarting
+	case errors.Is(err, pgembed.ErrDiskFull):
+		return metrics.DatabaseDiskFull
+	}
+	return metrics.DatabaseDown
 }
 
 // spoolPath is the file in the data folder that keeps the rulings waiting

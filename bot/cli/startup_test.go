@@ -43,6 +43,9 @@ func TestServeStartsBeforeItsDatabase(t *testing.T) {
 	if n := metric(t, bot.url, "orrery_pending_rulings"); n != 1 {
 		t.Errorf("orrery_pending_rulings %v before the database answers, want 1", n)
 	}
+	if n := metric(t, bot.url, `orrery_database_state{state="starting"}`); n != 1 {
+		t.Errorf(`orrery_database_state{state="starting"} %v before the database answers, want 1`, n)
+	}
 
 	db.start()
 	eventually(t, "/healthz to say the database is ok", func() bool {
@@ -52,6 +55,9 @@ func TestServeStartsBeforeItsDatabase(t *testing.T) {
 	eventually(t, "the ruling that waited to be stored", func() bool {
 		return metric(t, bot.url, "orrery_pending_rulings") == 0
 	})
+	if n := metric(t, bot.url, `orrery_database_state{state="ok"}`); n != 1 {
+		t.Errorf(`orrery_database_state{state="ok"} %v once the database answers, want 1`, n)
+	}
 	after := mustPost(t, key, endpoint, upkeepInteraction(2, 1, "tok-after", "80351110224678912"))
 	idAfter := rulingIDIn(after)
 	if idAfter == "" {
