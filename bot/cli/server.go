@@ -14,6 +14,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/discord"
 	"github.com/orrery-judge/orrery/bot/metrics"
+	"github.com/orrery-judge/orrery/db/pgembed"
 	"github.com/orrery-judge/orrery/rulings"
 )
 
@@ -76,7 +77,8 @@ func (s *Server) Handler() http.Handler {
 type health struct {
 	// Status is "ok", or "unavailable" when the database does not answer.
 	Status string `json:"status"`
-	// Database is "ok", "unreachable", "starting" (a configured
+	// Database is "ok", "unreachable", "disk_full" (the private
+	// Postgres stopped, or cannot start, for want of disk), "starting" (a configured
 	// database not yet connected and migrated; unhealthy), or "none" when
 	// rulings are not stored.
 	Database string `json:"database"`
@@ -99,6 +101,9 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 		} else if err != nil {
 			s.Log.Warn("health check: the database does not answer", "err", err)
 			h, code = health{Status: "unavailable", Database: "unreachable"}, http.StatusServiceUnavailable
+			if errors.Is(err, pgembed.ErrDiskFull) {
+				h.Database = "disk_full"
+			}
 			if s.Metrics != nil {
 				s.Metrics.StoreError("ping")
 			}
