@@ -148,13 +148,14 @@ func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.As
 	return a.answer(ctx, inv, nil, who, true)
 }
 
-// AnswerUnstored is Answer without storing: the ruling is answered (from
-// memory when it was asked lately) and told to Observe, and nothing is
-// written, whatever the store. A front end that anyone may ask without
-// a signature (the web playground) answers with it, and stores with
+// AnswerUnstored is AnswerQuestion without storing: the ruling is
+// answered (from memory when it was asked lately) and told to Observe,
+// and nothing is written, whatever the store. q is the question read
+// from inv, or nil to read it. A front end that anyone may ask without a
+// signature (the web playground) answers with it, and stores with
 // Answer only when the asker wants a citable id.
-func (a *App) AnswerUnstored(ctx context.Context, inv command.Invocation, who rulings.Asker) (*Result, error) {
-	return a.answer(ctx, inv, nil, who, false)
+func (a *App) AnswerUnstored(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
+	return a.answer(ctx, inv, q, who, false)
 }
 
 // AnswerQuestion is Answer for a question the front end has already read

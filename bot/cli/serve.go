@@ -203,11 +203,11 @@ func spoolPath(cfg *config.Config) string {
 }
 
 // webPages are the web pages: the playground, a page for every stored
-// ruling, and search, with the playground's limits per address: a rate
+// ruling, and search, with the playground's limits per address (a rate
 // of 0 means no limit; the burst is by default a third of a minute's
-// questions.
+// questions) and Discord's largest board.
 func webPages(a *app.App, log *slog.Logger, l config.Limits) http.Handler {
-	cfg := web.Config{App: a, Log: log, AskPerMinute: -1}
+	cfg := web.Config{App: a, Log: log, AskPerMinute: -1, MaxPermanents: max(l.MaxPermanents, 0)}
 	if l.WebPerMinute > 0 {
 		cfg.AskPerMinute, cfg.AskBurst = float64(l.WebPerMinute), l.WebBurst
 		if cfg.AskBurst <= 0 {

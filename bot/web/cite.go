@@ -1,8 +1,10 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/bot/app"
@@ -49,7 +51,12 @@ func (s *server) cite(w http.ResponseWriter, r *http.Request) {
 			"This server does not store rulings, so no ruling gets an id or a page of its own. The playground still answers every question.")
 		return
 	}
-	res, err := s.app.Answer(r.Context(), inv, rulings.Asker{Source: rulings.SourceWeb})
+	question, err := s.readQuestion(inv)
+	if err != nil {
+		s.inputError(w, r, p, err)
+		return
+	}
+	res, err := s.app.AnswerQuestion(r.Context(), inv, question, rulings.Asker{Source: rulings.SourceWeb})
 	if err != nil {
 		s.inputError(w, r, p, err)
 		return
@@ -66,6 +73,26 @@ func (s *server) cite(w http.ResponseWriter, r *http.Request) {
 	p.Description = shorten(200, res.Ruling.Answer)
 	w.Header().Set("Retry-After", "10")
 	s.render(w, r, http.StatusServiceUnavailable, "playground", p)
+}
+
+// readQuestion reads the engine's question of inv, refusing a board with
+// more permanents than the playground answers for before the engine is
+// asked.
+func (s *server) readQuestion(inv command.Invocation) (command.Question, error) {
+	limit := s.maxPermanents
+	if n, ok := inv.Int("orreries"); ok && limit > 0 && n > limit {
+		return nil, &rules.InputError{Option: "orreries", Input: strconv.Itoa(n),
+			Message: fmt.Sprintf("that is %d Ghirapur Orreries; the playground answers for boards of at most %d permanents", n, limit)}
+	}
+	q, err := inv.Read()
+	if err != nil {
+		return nil, err
+	}
+	if n := len(q.Board().Permanents); limit > 0 && n > limit {
+		return nil, &rules.InputError{Option: "board",
+			Message: fmt.Sprintf("that board has %d permanents; the playground answers for boards of at most %d permanents. Leave out the permanents the question does not depend on", n, limit)}
+	}
+	return q, nil
 }
 
 // sameOrigin reports whether a browser sent r from this site's own pages,

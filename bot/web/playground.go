@@ -159,7 +159,12 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 	case app.IsEngineCommand(inv.Name):
 		// Anyone may ask without a signature, and a link may make a
 		// browser ask: answering writes nothing. POST /cite stores.
-		res, err := s.app.AnswerUnstored(r.Context(), inv, rulings.Asker{Source: rulings.SourceWeb})
+		question, err := s.readQuestion(inv)
+		if err != nil {
+			s.inputError(w, r, p, err)
+			return
+		}
+		res, err := s.app.AnswerUnstored(r.Context(), inv, question, rulings.Asker{Source: rulings.SourceWeb})
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return

@@ -320,3 +320,32 @@ func TestPlaygroundRateLimit(t *testing.T) {
 		t.Errorf("%d rulings stored; questions on the playground store nothing, and the citation past the limit was refused", stored)
 	}
 }
+
+// The playground answers for boards no larger than Discord does
+// ([limits] max_permanents): a larger board, or more Orreries, is bad
+// input, refused before the engine is asked and never stored.
+func TestPlaygroundLimitsTheBoard(t *testing.T) {
+	store, dbURL := rulingstest.Open(t)
+	s := serveConfig(t, web.Config{App: &app.App{Store: store}, AskPerMinute: -1, MaxPermanents: 3})
+	big := `/judge tap board:"me: Forest, Forest, Forest, Mana Reflection" card:Forest`
+	resp := s.get(askPath(big))
+	wantStatus(t, "a board of 4", resp, http.StatusBadRequest)
+	wantContains(t, "a board of 4", resp.body, "that board has 4 permanents; the playground answers for boards of at most 3 permanents")
+	resp = s.get(askPath("/orrery lands orreries:5"))
+	wantStatus(t, "5 Orreries", resp, http.StatusBadRequest)
+	wantContains(t, "5 Orreries", resp.body, "that is 5 Ghirapur Orreries")
+	resp = s.cite(big)
+	wantStatus(t, "citing a board of 4", resp, http.StatusBadRequest)
+	wantContains(t, "citing a board of 4", resp.body, "at most 3 permanents")
+
+	resp = s.get(askPath(`/judge tap board:"me: Forest, Forest, Mana Reflection" card:Forest`))
+	wantStatus(t, "a board of 3", resp, http.StatusOK)
+	wantStatus(t, "3 Orreries", s.get(askPath("/orrery lands orreries:3")), http.StatusOK)
+	var stored int
+	if err := queryRow(dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 0 {
+		t.Errorf("%d rulings stored", stored)
+	}
+}

@@ -37,6 +37,10 @@ type Config struct {
 	// every client shares the proxy's, so limit there instead.
 	AskPerMinute float64
 	AskBurst     int
+	// MaxPermanents is the largest board, in permanents, the playground
+	// answers (as [limits] max_permanents is Discord's); a larger one is
+	// bad input. 0 means no limit beyond the notation's own.
+	MaxPermanents int
 }
 
 // The default limits of the playground, per client address.
@@ -57,10 +61,12 @@ const maxFormBytes = 256 << 10
 
 // server holds what every handler shares.
 type server struct {
-	app   *app.App
-	asks  *ratelimit.Keyed // the playground's questions, per client address
-	log   *slog.Logger
-	pages *pages
+	app  *app.App
+	asks *ratelimit.Keyed // the playground's questions, per client address
+	// maxPermanents is Config.MaxPermanents.
+	maxPermanents int
+	log           *slog.Logger
+	pages         *pages
 }
 
 // New returns the handler that serves every page of the site, described in
@@ -76,7 +82,7 @@ func New(cfg Config) http.Handler {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &server{app: cfg.App, log: log, pages: loadPages()}
+	s := &server{app: cfg.App, log: log, pages: loadPages(), maxPermanents: cfg.MaxPermanents}
 	perMinute, burst := cfg.AskPerMinute, cfg.AskBurst
 	if perMinute == 0 {
 		perMinute = DefaultAskPerMinute
