@@ -61,12 +61,12 @@ const maxFormBytes = 256 << 10
 
 // server holds what every handler shares.
 type server struct {
-	app  *app.App
-	asks *ratelimit.Keyed // the playground's questions, per client address
+	app   *app.App
+	asks  *ratelimit.Keyed // the playground's questions, per client address
+	log   *slog.Logger
+	pages *pages
 	// maxPermanents is Config.MaxPermanents.
 	maxPermanents int
-	log           *slog.Logger
-	pages         *pages
 }
 
 // New returns the handler that serves every page of the site, described in
