@@ -29,6 +29,10 @@ type BackgroundOptions struct {
 	// TryTimeout bounds one try: connecting, migrating and loading the
 	// reference data. 0 means 2 minutes.
 	TryTimeout time.Duration
+	// FirstTryWait is how long OpenInBackground waits for the first try
+	// before it returns: a database that answers at once is ready from
+	// the start. 0 means 20 s; a negative wait does not wait.
+	FirstTryWait time.Duration
 }
 
 // starting is the state of a Store whose set-up runs in the background.
@@ -36,25 +40,30 @@ type starting struct {
 	ready  atomic.Bool
 	cancel context.CancelFunc
 	done   chan struct{}
+	// tried is closed once the first try has ended.
+	tried     chan struct{}
+	triedOnce sync.Once
 
 	mu      sync.Mutex
 	lastErr error // the last try's failure
 	tries   int
 }
 
-// OpenInBackground returns at once a Store for the database at url, and
-// sets it up in the background as Open does (connecting, migrating,
-// loading the reference data), trying again with a backoff until it
-// succeeds or the Store is closed. Until then every method fails with an
-// error that matches ErrStarting, Ping's included, so a server can start
-// and answer what needs no database while its database comes up. Only a
-// url that cannot be read is an error.
+// OpenInBackground returns a Store for the database at url, which it sets
+// up as Open does (connecting, migrating, loading the reference data) in
+// the background, trying again with a backoff until it succeeds or the
+// Store is closed. It waits for the first try (at most
+// opts.FirstTryWait), so that a database that answers is ready when it
+// returns. Until the set-up succeeds every method fails with an error that
+// matches ErrStarting, Ping's included, so a server can start and answer
+// what needs no database while its database comes up. Only a url that
+// cannot be read is an error.
 func OpenInBackground(url string, opts BackgroundOptions) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("database url: %w", err)
 	}
-	st := &starting{done: make(chan struct{})}
+	st := &starting{done: make(chan struct{}), tried: make(chan struct{})}
 	before := cfg.BeforeConnect
 	cfg.BeforeConnect = func(ctx context.Context, cc *pgx.ConnConfig) error {
 		if !st.ready.Load() {
@@ -73,12 +82,26 @@ func OpenInBackground(url string, opts BackgroundOptions) (*Store, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	st.cancel = cancel
 	go st.run(ctx, url, opts)
+	wait := opts.FirstTryWait
+	if wait == 0 {
+		wait = 20 * time.Second
+	}
+	if wait > 0 {
+		timer := time.NewTimer(wait)
+		defer timer.Stop()
+		select {
+		case <-st.tried:
+		case <-timer.C:
+		}
+	}
 	return s, nil
 }
 
 // run tries to open the database at url until it succeeds or ctx ends.
 func (st *starting) run(ctx context.Context, url string, opts BackgroundOptions) {
 	defer close(st.done)
+	// Closed last, once ready is set when the try succeeded.
+	defer st.triedOnce.Do(func() { close(st.tried) })
 	log := opts.Log
 	if log == nil {
 		log = slog.Default()
@@ -122,6 +145,7 @@ func (st *starting) run(ctx context.Context, url string, opts BackgroundOptions)
 			log.Warn("the database does not answer yet; it is tried again with a backoff while the server answers without storing (logged once until it answers)",
 				"err", err, "max_wait", maxWait)
 		}
+		st.triedOnce.Do(func() { close(st.tried) })
 		select {
 		case <-ctx.Done():
 			return

@@ -139,3 +139,20 @@ func TestOpenInBackgroundClosesWhileStarting(t *testing.T) {
 		t.Error("an unreadable url was accepted")
 	}
 }
+
+// A database that answers at once is ready when OpenInBackground returns:
+// the first ruling is stored, not kept waiting.
+func TestOpenInBackgroundIsReadyWhenTheDatabaseAnswers(t *testing.T) {
+	s, err := rulings.OpenInBackground(pgtest.EmptyURL(t), rulings.BackgroundOptions{Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	if err := s.Ping(ctx); err != nil {
+		t.Fatalf("Ping as OpenInBackground returns: %v", err)
+	}
+	if _, err := s.Save(ctx, landsRuling(1), cli); err != nil {
+		t.Fatalf("the first Save: %v", err)
+	}
+}
