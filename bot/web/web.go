@@ -20,9 +20,10 @@ import (
 
 // Config is what the pages are served with.
 type Config struct {
-	// App answers questions and keeps the rulings. Its Store may be nil:
-	// the playground then answers without storing, and ruling pages and
-	// search say that this server keeps no rulings. Its PublicURL, when
+	// App answers questions and keeps the rulings cited with the
+	// playground's "Get a citable id". Its Store may be nil: the
+	// playground then offers no id, and ruling pages and search say that
+	// this server keeps no rulings. Its PublicURL, when
 	// set, makes the links in citations and preview tags absolute; without
 	// it they are relative, and pages carry no canonical link.
 	App *app.App
