@@ -15,6 +15,7 @@ require (
 	github.com/sashabaranov/go-openai v1.43.0
 	github.com/segmentio/encoding v0.5.4
 	golang.org/x/time v0.16.0
+	github.com/ulikunitz/xz v0.5.17
 )
 
 require (

@@ -75,6 +75,32 @@ type Cost struct {
 	// Sacrifice is what the cost sacrifices ("land", "creature", "this"),
 	// "" for none.
 	Sacrifice string
+	// RemoveAny: the cost removes any number of counters of kind
+	// RemoveKind, zero or more (storage lands).
+	RemoveAny bool
+	// TapUntapped is the number of untapped permanents of type or subtype
+	// TapType its controller taps ("Tap an untapped creature you
+	// control"); with {T} in the cost the permanent itself is not one.
+	TapUntapped int
+	TapType     string
+	// Discard is the number of cards discarded, Exile the number of cards
+	// exiled from the hand, Mill the number of cards put from the top of
+	// the library into the graveyard; DiscardHand: discard your hand.
+	Discard, ExileFromHand, Mill int
+	DiscardHand                  bool
+	// Energy is the number of {E} paid.
+	Energy int
+	// Exert, ReturnToHand: exert it, return it to its owner's hand.
+	Exert, ReturnToHand bool
+	// SacrificeX is the type or subtype of which the cost sacrifices any
+	// number X ("Sacrifice X Goats").
+	SacrificeX string
+	// PutCounter is the kind of counter the cost puts on it ("-0/-1").
+	PutCounter string
+	// FromHand: the cost exiles the card from its owner's hand, so the
+	// ability functions only in the hand, not on the battlefield
+	// (CR 113.6m).
+	FromHand bool
 }
 
 // Restriction is an "Activate only …" rider on an activated ability.
@@ -87,6 +113,18 @@ type Restriction struct {
 	ControlType string
 	// Step: activate only during this step ("end of combat").
 	Step string
+	// AtLeast is how many permanents of ControlType its controller must
+	// control (Mox Opal: three or more artifacts); 0 means one.
+	AtLeast int
+	// Instant: activate only any time you could cast an instant.
+	Instant bool
+	// PerTurn is how many times each turn it may be activated ("once
+	// each turn": 1); 0 for no limit.
+	PerTurn int
+	// CounterKind and Counters: activate only if it has at least that many
+	// counters of that kind on it.
+	CounterKind string
+	Counters    int
 }
 
 // ManaKind says how a mana ability decides the mana it adds.
@@ -103,6 +141,8 @@ const (
 	ManaCommander   ManaKind = "commander"         // … in your commander's color identity.
 	ManaCombination ManaKind = "combination"       // Add X mana in any combination of {W} and/or {U}.
 	ManaChosenColor ManaKind = "chosen color"      // one mana of the chosen color
+	ManaAnyOneColor ManaKind = "any one color"     // Add two mana of any one color.
+	ManaPerCount    ManaKind = "per count"         // Add {B} for each Swamp you control.
 )
 
 // ManaSpec is what a mana ability (or a triggered mana ability) adds.
@@ -130,6 +170,57 @@ type ManaSpec struct {
 	Riders []string
 	// Spend is a restriction on spending the mana, in words.
 	Spend string
+	// Amount is how much mana a ManaAnyOneColor ability adds, or a
+	// ManaCombination ability that names its amount ("two mana in any
+	// combination of colors"); 0 for X.
+	Amount int
+	// Count is what a ManaPerCount ability counts, or the X of a
+	// ManaAnyOneColor ability whose Amount is 0.
+	Count *CountSpec
+	// Different: the mana is Amount mana of different colors.
+	Different bool
+	// UnlessPaid: any player may pay this to make the ability add no mana
+	// (Rhystic Cave).
+	UnlessPaid string
+	// Devotion: the amount is its controller's devotion to the color
+	// (CR 700.5).
+	Devotion bool
+	// InsteadCounter: with a counter of this kind on it, the ability adds
+	// one mana of any color instead (Gemstone Caverns), or, for a "could
+	// produce" ability, InsteadTimes that mana (Incubation Druid).
+	InsteadCounter string
+	InsteadTimes   int
+	// InsteadAtLeast and InsteadType: with at least that many permanents of
+	// that type, it adds InsteadPool instead (Leafkin Druid).
+	InsteadAtLeast int
+	InsteadType    string
+	// ScopeType narrows the lands a "could produce" ability looks at to
+	// those of this type or subtype ("Gate"), or "basic" for basic lands.
+	ScopeType string
+}
+
+// CountSpec is what a "for each" mana ability counts: permanents of a
+// type, or counters.
+type CountSpec struct {
+	// Type is the card type or subtype counted ("Swamp", "Elf",
+	// "creature"); "" when counters are counted.
+	Type string
+	// Basic: only basic permanents count ("each basic Swamp").
+	Basic bool
+	// All: permanents of every player count ("on the battlefield");
+	// otherwise only its controller's.
+	All bool
+	// Counter is the kind of counter counted on the permanent itself
+	// ("charge"); with Removed, the counters its cost removed.
+	Counter string
+	Removed bool
+	// Base is mana added whatever the count (a mana battery's first {W}).
+	Base Pool
+	// Named: only permanents with the ability's own card name count.
+	Named bool
+	// Sacrificed: the count is the number of permanents of Type its cost
+	// sacrificed (Springjack Pasture's X Goats).
+	Sacrificed bool
 }
 
 // TriggerEvent is what a triggered ability waits for.
@@ -236,6 +327,7 @@ const (
 	ReplaceMultiply ReplacementKind = "multiply"        // twice/three times as much
 	ReplaceSetMana  ReplacementKind = "set mana"        // produces {B} instead of any other type and amount
 	ReplaceAnyColor ReplacementKind = "color of choice" // mana of a color of your choice instead of any other type
+	ReplaceSetType  ReplacementKind = "set type"        // produces {B} instead of any other type (the amount kept)
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

@@ -37,47 +37,6 @@ func Compile(card *catalog.Card) []*Ability {
 // compiled caches the abilities of catalog cards, which never change.
 var compiled sync.Map
 
-// normalize prepares a line of Oracle text for the templates: straight
-// quotes, the card's own name made "this", reminder text removed, and
-// "this land/creature/…" made "this".
-func normalize(card *catalog.Card, line string) string {
-	s := oracleFolder.Replace(line)
-	if card != nil && card.Name != "" {
-		s = replaceFold(s, card.Name, "this")
-	}
-	s = strings.ReplaceAll(s, "enters the battlefield", "enters")
-	s = reminder.ReplaceAllString(s, "")
-	s = thisNoun.ReplaceAllString(s, "this")
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.TrimSpace(s)
-}
-
-var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-")
-
-var (
-	reminder = regexp.MustCompile(`\s*\([^()]*\)`)
-	thisNoun = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment)\b`)
-)
-
-// replaceFold replaces every case-insensitive occurrence of old in s.
-func replaceFold(s, old, new string) string {
-	if old == "" {
-		return s
-	}
-	lower, lo := strings.ToLower(s), strings.ToLower(old)
-	var b strings.Builder
-	for {
-		i := strings.Index(lower, lo)
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i])
-		b.WriteString(new)
-		s, lower = s[i+len(old):], lower[i+len(old):]
-	}
-}
-
 func compileLine(card *catalog.Card, line string, index int) *Ability {
 	a := &Ability{Index: index, Text: line}
 	// A line that is only reminder text restates the intrinsic mana
@@ -110,8 +69,10 @@ func compileText(a *Ability, s string) {
 		return
 	}
 	switch {
+	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
+	case compileTypeReplacement(a, s):
 	case compileReplacement(a, s):
 	case compileEnters(a, s):
 	case compileStatic(a, s):
@@ -127,7 +88,7 @@ var keywordWords = map[string]bool{
 	"flying": true, "trample": true, "reach": true, "haste": true, "vigilance": true,
 	"deathtouch": true, "lifelink": true, "first strike": true, "double strike": true,
 	"menace": true, "defender": true, "hexproof": true, "shroud": true, "indestructible": true,
-	"flash": true,
+	"flash": true, "exalted": true,
 }
 
 var (
@@ -163,8 +124,6 @@ func compileKeywords(a *Ability, s string) bool {
 }
 
 var (
-	reUpkeep       = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
-	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
@@ -172,49 +131,10 @@ var (
 )
 
 func compileTriggered(a *Ability, s string) bool {
-	if m := reUpkeep.FindStringSubmatch(s); m != nil {
-		a.Kind = KindTriggered
-		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whoseWord(m[1]), Effect: m[2]}
-		a.Trigger = t
-		body := m[2]
-		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
-			t.IfNoCardsInHand = true
-			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
-		}
-		switch {
-		case body == "that player draws three cards." || body == "you draw three cards.":
-			t.Draw = 3
-		case body == "you draw a card and you lose 1 life.":
-			t.Draw, t.LoseLife = 1, 1
-		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
-			t.RevealToHand = true
-		case body == "sacrifice this unless you sacrifice a creature.":
-			t.Effect = "its controller sacrifices a creature or sacrifices it"
-		default:
-			if d, ok := drawCards(body); ok {
-				t.Draw = d
-			} else {
-				a.Understood = false
-				a.Why = "the effect " + quote(body) + " is not one the engine models"
-			}
-		}
+	if compileUpkeep(a, s) {
 		return true
 	}
-	if m := reDrawStep.FindStringSubmatch(s); m != nil {
-		a.Kind = KindTriggered
-		t := &TriggerSpec{Event: TriggerDrawStep, Whose: whoseWord(m[1]), Effect: m[2]}
-		a.Trigger = t
-		body := m[2]
-		if strings.HasPrefix(body, "if this is untapped, ") {
-			t.IfUntapped = true
-			body = strings.TrimPrefix(body, "if this is untapped, ")
-		}
-		if body == "that player draws an additional card." {
-			t.Draw = 1
-		} else {
-			a.Understood = false
-			a.Why = "the effect " + quote(body) + " is not one the engine models"
-		}
+	if compileYouTapTrigger(a, s) {
 		return true
 	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
@@ -242,10 +162,8 @@ func compileTriggered(a *Ability, s string) bool {
 			t.ProducedType = true
 		case strings.HasPrefix(body, "its controller adds an additional "):
 			rest := strings.TrimSuffix(strings.TrimPrefix(body, "its controller adds an additional "), ".")
-			if p, ok := parseSymbols(rest); ok {
-				t.Mana = &ManaSpec{Kind: ManaFixed, Pool: p}
-			} else if rest == "one mana of the chosen color" {
-				t.Mana = &ManaSpec{Kind: ManaChosenColor}
+			if m := additionalMana(rest); m != nil {
+				t.Mana = m
 			} else {
 				a.Understood = false
 				a.Why = "the mana " + quote(rest) + " is not one the engine models"
@@ -284,28 +202,6 @@ func compileTriggered(a *Ability, s string) bool {
 		return true
 	}
 	return false
-}
-
-var reDraw = regexp.MustCompile(`^(?:you|that player) draws? (\w+) (?:additional )?cards?\.$`)
-
-func drawCards(s string) (int, bool) {
-	m := reDraw.FindStringSubmatch(s)
-	if m == nil {
-		return 0, false
-	}
-	return wordNumber(m[1])
-}
-
-func whoseWord(s string) string {
-	switch s {
-	case "your":
-		return "you"
-	case "each player's":
-		return "each player"
-	case "each opponent's":
-		return "each opponent"
-	}
-	return s
 }
 
 var (
@@ -352,52 +248,7 @@ func compileReplacement(a *Ability, s string) bool {
 }
 
 var (
-	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
-	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
-	reAsEntersChoose = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
-	reShockLand      = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
-)
-
-func compileEnters(a *Ability, s string) bool {
-	l := s
-	if strings.HasPrefix(l, "This ") || strings.HasPrefix(l, "this ") {
-		l = "this" + l[4:]
-	}
-	if m := reEntersCounters.FindStringSubmatch(l); m != nil {
-		a.Kind = KindEnters
-		e := &EntersSpec{Tapped: m[1] != "", CounterKind: m[3]}
-		if m[2] == "X" {
-			e.CountersX = true
-		} else if n, ok := wordNumber(m[2]); ok {
-			e.Counters = n
-		} else {
-			a.Understood = false
-			a.Why = "the number of counters is not one the engine reads"
-		}
-		a.Enters = e
-		return true
-	}
-	if reEntersTapped.MatchString(l) {
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{Tapped: true}
-		return true
-	}
-	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{Choose: m[1]}
-		return true
-	}
-	if m := reShockLand.FindStringSubmatch(s); m != nil {
-		n, _ := wordNumber(m[1])
-		a.Kind = KindEnters
-		a.Enters = &EntersSpec{MayPayLife: n}
-		return true
-	}
-	return false
-}
-
-var (
-	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? on each of (their|your) turns\.$`)
+	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
 	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
 	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
@@ -440,225 +291,5 @@ var basicLandTypes = []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
 // basicLandColor is the color of mana each basic land type's intrinsic
 // ability adds (CR 305.6).
 var basicLandColor = map[string]Color{"Plains": White, "Island": Blue, "Swamp": Black, "Mountain": Red, "Forest": Green}
-
-// splitCost splits "COST: EFFECT" at the first colon outside quotes.
-func splitCost(s string) (cost, effect string, ok bool) {
-	inQuote := false
-	for i, r := range s {
-		switch r {
-		case '"':
-			inQuote = !inQuote
-		case ':':
-			if !inQuote {
-				return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:]), true
-			}
-		}
-	}
-	return "", "", false
-}
-
-var (
-	reManaSyms     = regexp.MustCompile(`^(\{[0-9WUBRGCXS]\})+$`)
-	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
-	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
-	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+)$`)
-	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
-)
-
-// parseCost reads an activation cost: {T}, {Q}, mana symbols, paying life,
-// removing counters, sacrificing.
-func parseCost(s string) (Cost, string, bool) {
-	var c Cost
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		switch {
-		case part == "{T}":
-			c.Tap = true
-		case part == "{Q}":
-			c.Untap = true
-		case reManaSyms.MatchString(part):
-			c.Mana += part
-		case rePayLife.MatchString(part):
-			n, ok := wordNumber(rePayLife.FindStringSubmatch(part)[1])
-			if !ok {
-				return c, part, false
-			}
-			c.PayLife = n
-		case reRemove.MatchString(part):
-			m := reRemove.FindStringSubmatch(part)
-			if m[1] == "X" {
-				c.RemoveX = true
-			} else if n, ok := wordNumber(m[1]); ok {
-				c.RemoveCounters = n
-			} else {
-				return c, part, false
-			}
-			c.RemoveKind = m[2]
-		case reSacrifice.MatchString(part):
-			w := reSacrifice.FindStringSubmatch(part)[1]
-			if w == "this" {
-				c.Sacrifice = "this"
-			} else {
-				c.Sacrifice = strings.Fields(w)[1]
-			}
-		default:
-			return c, part, false
-		}
-	}
-	return c, "", true
-}
-
-func compileActivated(a *Ability, s string) bool {
-	costText, effect, ok := splitCost(s)
-	if !ok {
-		return false
-	}
-	cost, bad, ok := parseCost(costText)
-	if !ok {
-		// Not an activated ability after all if the "cost" is prose.
-		if strings.Contains(costText, ".") {
-			return false
-		}
-		a.Kind = KindActivated
-		a.Understood = false
-		a.Why = "the cost " + quote(bad) + " is not one the engine models"
-		return true
-	}
-	a.Cost = cost
-	if m := reActivateOnly.FindStringSubmatch(effect); m != nil {
-		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
-		r, ok := parseRestriction(m[1])
-		a.Restriction = r
-		if !ok {
-			a.Understood = false
-			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
-		}
-	}
-	if !strings.Contains(effect, "Add ") && !strings.HasPrefix(effect, "Add") && !strings.Contains(effect, " add ") {
-		a.Kind = KindActivated
-		return true
-	}
-	a.Kind = KindMana
-	spec, why := compileManaEffect(effect)
-	a.Mana = spec
-	if why != "" {
-		a.Understood = false
-		a.Why = why
-	}
-	return true
-}
-
-func parseRestriction(s string) (Restriction, bool) {
-	r := Restriction{Text: "Activate only " + s + "."}
-	switch {
-	case s == "as a sorcery":
-		r.Sorcery = true
-	case strings.HasPrefix(s, "if you control an "), strings.HasPrefix(s, "if you control a "):
-		w := strings.Fields(s)
-		r.ControlType = strings.Title(w[len(w)-1]) //nolint:staticcheck // one ASCII word
-	case strings.HasPrefix(s, "during the ") && strings.HasSuffix(s, " step"):
-		r.Step = strings.TrimSuffix(strings.TrimPrefix(s, "during the "), " step")
-	default:
-		return r, false
-	}
-	return r, true
-}
-
-var (
-	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add (\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\})\.$`)
-	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
-	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
-	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
-	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
-	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
-	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
-	reAddCombo      = regexp.MustCompile(`^Add X mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
-	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
-	reDamageRider   = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
-	reSacRider      = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
-	reSpendRider    = regexp.MustCompile(`^Spend this mana only .+\.$`)
-)
-
-// compileManaEffect reads the effect of a mana ability: the first sentence
-// adds mana; later sentences are riders the engine reports.
-func compileManaEffect(effect string) (*ManaSpec, string) {
-	sentences := splitSentences(effect)
-	spec := &ManaSpec{}
-	first := sentences[0]
-	rest := sentences[1:]
-	if first == "Choose a color of a permanent you control." && len(rest) > 0 {
-		first += " " + rest[0]
-		rest = rest[1:]
-	}
-	switch {
-	case reAddFixed.MatchString(first):
-		spec.Kind = ManaFixed
-		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
-	case reAddOneOf.MatchString(first):
-		spec.Kind = ManaOneOf
-		for _, sym := range regexp.MustCompile(`\{[WUBRGC]\}`).FindAllString(first, -1) {
-			p, _ := parseSymbols(sym)
-			spec.Options = append(spec.Options, p)
-		}
-	case reAddAnyColor.MatchString(first):
-		spec.Kind = ManaAnyColor
-	case reAddCould.MatchString(first):
-		m := reAddCould.FindStringSubmatch(first)
-		spec.Kind = ManaCould
-		spec.ColorsOnly = m[1] == "color"
-		spec.Scope = map[string]string{"you control": "you", "an opponent controls": "opponent"}[m[2]]
-	case reAddSacrificed.MatchString(first):
-		spec.Kind = ManaCould
-		spec.ColorsOnly = reAddSacrificed.FindStringSubmatch(first)[1] == "color"
-		spec.Scope = "sacrificed"
-	case reAddForEach.MatchString(first):
-		m := reAddForEach.FindStringSubmatch(first)
-		spec.Kind = ManaForEach
-		spec.Pool, _ = parseSymbols(m[1])
-		spec.ForEach = m[2] + " you control"
-	case reAddCommander.MatchString(first):
-		spec.Kind = ManaCommander
-	case reAddPermColor.MatchString(first):
-		spec.Kind = ManaPermColor
-	case reAddCombo.MatchString(first):
-		spec.Kind = ManaCombination
-		for _, sym := range regexp.MustCompile(`\{[WUBRG]\}`).FindAllString(first, -1) {
-			c, _ := colorFromLetter(sym[1:2])
-			spec.Colors = append(spec.Colors, c)
-		}
-	default:
-		return spec, "the mana effect " + quote(first) + " is not one the engine models"
-	}
-	for _, r := range rest {
-		switch {
-		case reInsteadIf.MatchString(r) && spec.Kind == ManaFixed:
-			m := reInsteadIf.FindStringSubmatch(r)
-			spec.InsteadIf = []string{m[1], m[2]}
-			spec.InsteadPool, _ = parseSymbols(m[3])
-		case reDamageRider.MatchString(r), reSacRider.MatchString(r):
-			spec.Riders = append(spec.Riders, r)
-		case reSpendRider.MatchString(r):
-			spec.Spend = r
-		default:
-			return spec, "the rider " + quote(r) + " is not one the engine models"
-		}
-	}
-	return spec, ""
-}
-
-// splitSentences splits text after each ". " that ends a sentence.
-func splitSentences(s string) []string {
-	var out []string
-	for {
-		i := strings.Index(s, ". ")
-		if i < 0 {
-			out = append(out, strings.TrimSpace(s))
-			return out
-		}
-		out = append(out, strings.TrimSpace(s[:i+1]))
-		s = s[i+2:]
-	}
-}
 
 func quote(s string) string { return "\u201c" + s + "\u201d" }

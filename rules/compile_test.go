@@ -13,7 +13,7 @@ import (
 // A card that gains or loses an understood ability must be listed here on
 // purpose.
 var notModelled = map[string][]int{
-	"Chalice of the Void": {2}, // counters spells as they are cast
+	"Chalice of the Void": nil, // understood: its cast trigger counters a spell on its way (enters)
 	"Hangarback Walker":   {2}, // dies trigger
 	"Howling Mine":        nil, // draw-step trigger: understood
 	"Sylvan Library":      {1}, // draw-step choices
@@ -28,10 +28,10 @@ var notModelled = map[string][]int{
 	"Contamination":       nil, // both understood
 }
 
-// TestCatalogCompiles: every card in the catalog compiles, and the only
-// abilities not understood are those listed in notModelled.
+// TestCatalogCompiles: every curated card of the catalog compiles, and the
+// only abilities not understood are those listed in notModelled.
 func TestCatalogCompiles(t *testing.T) {
-	for _, c := range catalog.All() {
+	for _, c := range catalog.Curated() {
 		var got []int
 		for _, a := range Compile(c) {
 			if !a.Understood {

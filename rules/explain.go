@@ -115,11 +115,13 @@ type officialRuling struct {
 	cited  CitedRuling
 }
 
-var rulingCache sync.Map // card name → []officialRuling
+var rulingCache sync.Map // card data edition and card name → []officialRuling
 
-// rulingsOf lists the official rulings of a catalog card, folded once.
+// rulingsOf lists the official rulings of a catalog card, folded once for
+// each edition of the card data.
 func rulingsOf(card string) []officialRuling {
-	if v, ok := rulingCache.Load(card); ok {
+	key := catalog.EditionName() + "\x00" + card
+	if v, ok := rulingCache.Load(key); ok {
 		return v.([]officialRuling)
 	}
 	var out []officialRuling
@@ -128,7 +130,7 @@ func rulingsOf(card string) []officialRuling {
 			out = append(out, officialRuling{Date: r.Date, folded: foldQuotes(r.Text), cited: CitedRuling{Card: c.Name, Date: r.Date, Text: r.Text}})
 		}
 	}
-	rulingCache.Store(card, out)
+	rulingCache.Store(key, out)
 	return out
 }
 
@@ -151,6 +153,7 @@ func (e *explainer) fill(r *Ruling) {
 	}
 	r.Engine = EngineVersion
 	r.CR = CREdition
+	r.Cards = catalog.EditionName()
 }
 
 // sortRules orders rule numbers as the CR does: 106.7 < 106.12 < 106.12a.

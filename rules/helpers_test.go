@@ -14,7 +14,13 @@ import (
 // question functions. It is the tests' shorthand: the command table itself
 // lives in bot/command.
 func askOpts(cmd string, opts map[string]string) (*Ruling, error) {
-	ctx := context.Background()
+	return askOptsContext(context.Background(), cmd, opts)
+}
+
+// askOptsContext is askOpts with the caller's context, which may carry a
+// budget (WithBudget) or a meter already (withMeter: the question then
+// counts its work on it).
+func askOptsContext(ctx context.Context, cmd string, opts map[string]string) (*Ruling, error) {
 	board := func() (*Board, error) { return ParseBoard(opts["board"]) }
 	num := func(name string, def int) (int, error) {
 		v, ok := opts[name]
@@ -64,6 +70,19 @@ func askOpts(cmd string, opts map[string]string) (*Ruling, error) {
 			return Lands(ctx, b, opts["player"])
 		}
 		return Upkeep(ctx, b, opts["player"])
+	case "judge pay", "judge mana":
+		b, err := board()
+		if err != nil {
+			return nil, err
+		}
+		if cmd == "judge mana" {
+			return Mana(ctx, b, opts["player"])
+		}
+		x, err := num("x", -1)
+		if err != nil {
+			return nil, err
+		}
+		return Pay(ctx, b, opts["cost"], opts["card"], opts["player"], x)
 	case "judge enters":
 		b, err := board()
 		if err != nil {

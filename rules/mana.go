@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/big"
 	"strings"
 )
 
@@ -202,4 +203,100 @@ func wordNumber(s string) (int, bool) {
 		return n, true
 	}
 	return parseDigits(s)
+}
+
+// maxSymbols is the most mana words writes out symbol by symbol; larger
+// amounts are written as a number and a symbol ("1,024 {G}").
+const maxSymbols = 20
+
+// words prints the pool for a sentence: as String does when it is small,
+// else each type as an amount and its symbol, an amount past maxMana as
+// "more than" maxMana (see capped). "no mana" for none.
+func (p Pool) words() string {
+	t := p.Total()
+	if t == 0 {
+		return "no mana"
+	}
+	if t <= maxSymbols {
+		return p.String()
+	}
+	var parts []string
+	for i, v := range p {
+		switch {
+		case v > maxMana:
+			parts = append(parts, "more than "+thousands(maxMana)+" "+manaLetterSymbols[i])
+		case v > 0:
+			parts = append(parts, thousands(v)+" "+manaLetterSymbols[i])
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
+// manaWords is mana written as the contract writes it (Pool.String), for
+// a sentence: the same when small, as words writes it when large.
+func manaWords(symbols string) string {
+	if p, ok := parseSymbols(symbols); ok && p.Total() > maxSymbols {
+		return p.words()
+	}
+	return orNone(symbols)
+}
+
+// bigPool is an amount of mana of each type in arbitrary precision, for
+// saying how much mana an outcome too large to write out would be.
+type bigPool [6]*big.Int
+
+func newBigPool(p Pool) bigPool {
+	var b bigPool
+	for i, v := range p {
+		b[i] = big.NewInt(int64(v))
+	}
+	return b
+}
+
+// apply makes the mana what replacement effect r makes it by its choice k
+// (see nextPools).
+func (b *bigPool) apply(r *ReplacementSpec, k int) {
+	switch r.Kind {
+	case ReplaceMultiply:
+		for _, v := range b {
+			v.Mul(v, big.NewInt(int64(r.Factor)))
+		}
+	case ReplaceSetMana:
+		*b = newBigPool(r.Pool)
+	case ReplaceAnyColor:
+		total := new(big.Int)
+		for _, v := range b {
+			total.Add(total, v)
+			v.SetInt64(0)
+		}
+		b[Color(k)].Set(total)
+	}
+}
+
+// String writes each type present as an amount and its symbol, the
+// amounts with commas: "1,099,511,627,776 {G}".
+func (b bigPool) String() string {
+	var parts []string
+	for i, v := range b {
+		if v.Sign() > 0 {
+			parts = append(parts, groupDigits(v.String())+" "+manaLetterSymbols[i])
+		}
+	}
+	if len(parts) == 0 {
+		return "no mana"
+	}
+	return strings.Join(parts, " and ")
+}
+
+// groupDigits puts commas between groups of three digits of a whole
+// number written in digits.
+func groupDigits(s string) string {
+	neg := ""
+	if strings.HasPrefix(s, "-") {
+		neg, s = "-", s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return neg + s
 }

@@ -57,8 +57,13 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //     are me's. "turn: WHO", "step: STEP", "format: 1v1|multiplayer|2hg" and
 //     "teams: WHO+WHO vs WHO+WHO" set the rest. Keywords and WHO words are
 //     case-insensitive. A WHO is one word of letters, digits and "_", kept in
-//     lower case; turn, step, format and teams are statements, not players,
-//     and hand, library, life, lands and my cannot be players either.
+//     lower case and folded by FoldPlayer ("my" is me, "opponent" opp);
+//     turn, step, format and teams are statements, not players, and hand,
+//     library, life and lands cannot be players either.
+//   - The forgiving forms of notation_forgiving.go read as their canonical
+//     forms: "2 Forests" as "2x Forest", "empty hand" as "hand 0", "played
+//     1 land" as "lands played 1", "hand: 0" as "hand 0", "0 charge" as no
+//     counters, and a "," before "opp:" as ";".
 //   - ITEM is "hand N", "library N", "lands played N" (N a whole number 0 or
 //     more), "life N" (any whole number, "-" allowed), or
 //     "[Nx] CARD [(ATTR, ...)]": N copies (1 to MaxCopies, default 1) of a
@@ -309,7 +314,12 @@ func (ps *boardParser) statement() error {
 	wend := wordAt(ps.text, start)
 	colon := skipSpaceIn(ps.text, wend)
 	if wend > start && colon < len(ps.text) && ps.text[colon] == ':' {
-		word := strings.ToLower(ps.text[start:wend])
+		word := FoldPlayer(ps.text[start:wend])
+		if _, ok := numberItems[word]; ok && word != "lands" {
+			// "hand: 0" is me's "hand 0".
+			ps.pos = start
+			return ps.items(Me, ps.players[Me])
+		}
 		ps.pos = colon + 1
 		switch word {
 		case "turn":
@@ -336,7 +346,7 @@ func (ps *boardParser) statement() error {
 	}
 	// A ":" before the first item ends means a player name that is not one
 	// word, unless a card name holds the colon.
-	if i := strings.IndexAny(ps.text[start:], ":,([;\n\r"); i >= 0 && ps.text[start+i] == ':' {
+	if i := strings.IndexAny(ps.text[start:], ":,([;\n\r"); i >= 0 && ps.text[start+i] == ':' && !strings.EqualFold(ps.text[start:wend], "lands") {
 		if _, _, ok := ps.catalogNameAt(start); !ok {
 			who := strings.TrimSpace(ps.text[start : start+i])
 			if who == "" {
@@ -361,8 +371,6 @@ func checkWho(word string) string {
 		return fmt.Sprintf("%q cannot name a player; write the number as an item: \"me: %s 3\"", word, word)
 	case "lands":
 		return `"lands" cannot name a player; write the number as an item: "me: lands played 1"`
-	case "my":
-		return `"my" cannot name a player; write "me"`
 	}
 	return ""
 }
@@ -375,7 +383,7 @@ func (ps *boardParser) who(after string) (string, int, error) {
 	if end == at {
 		return "", at, ps.errf(at, "expected a player name after %s, found %s", after, found(ps.text, at))
 	}
-	word := strings.ToLower(ps.text[at:end])
+	word := FoldPlayer(ps.text[at:end])
 	if msg := checkWho(word); msg != "" {
 		return "", at, ps.errf(at, "%s", msg)
 	}

@@ -225,9 +225,6 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 	if !ok {
 		return ps.errf(at, "%s counters: a number of counters must be a whole number from 1 to %d", excerpt(num), maxNumber)
 	}
-	if n == 0 {
-		return ps.errf(at, "0 counters: a number of counters must be 1 or more")
-	}
 	words := strings.Fields(strings.ToLower(text[i:]))
 	for len(words) > 1 && (words[len(words)-1] == "counter" || words[len(words)-1] == "counters") {
 		words = words[:len(words)-1]
@@ -235,6 +232,10 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 	kind := strings.Join(words, " ")
 	if kind == "" || kind == "counter" || kind == "counters" {
 		return ps.errf(at, "expected a kind of counter after %s, like \"2 +1/+1\" or \"1 charge\"", num)
+	}
+	if n == 0 {
+		// "0 charge": no counters of that kind.
+		return nil
 	}
 	if a.counters == nil {
 		a.counters = map[string]int{}

@@ -30,7 +30,7 @@ func ExampleParseBoard_error() {
 	}
 	// Output:
 	// unknown card "Reflectin Pool"
-	// [Reflecting Pool]
+	// [Reflecting Pool Deflecting Palm]
 	// me: Forest, Reflectin Pool
 	//             ^
 }
@@ -55,4 +55,15 @@ func ExampleBoard_Find() {
 	// opp's Exotic Orchard: opp's Exotic Orchard
 	// Reflecting Pool: opp's Reflecting Pool
 	// card: Exotic Orchard #3, but there are only 2 permanents named Exotic Orchard on the board
+}
+
+func ExampleParseBoard_forgiving() {
+	b, err := rules.ParseBoard("my: 2 Forests, empty hand, played 1 land, opponent: Vivid Crag (0 charge)")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(b)
+	// Output:
+	// me: hand 0, lands played 1, 2x Forest; opp: Vivid Crag
 }

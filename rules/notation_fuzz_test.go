@@ -24,6 +24,12 @@ func FuzzParseBoard(f *testing.F) {
 	for _, c := range invalidBoards {
 		f.Add(c.in)
 	}
+	for _, c := range forgivingBoards {
+		f.Add(c.in)
+	}
+	for _, c := range forgivingErrors {
+		f.Add(c.in)
+	}
 	for _, s := range readBoards(f, "valid.txt") {
 		f.Add(s)
 	}
@@ -105,7 +111,7 @@ func boardDiff(a, b *Board) string {
 // errors point into the text, and that a CardRef it reads prints to text
 // that reads back the same.
 func FuzzParseCardRef(f *testing.F) {
-	for _, s := range []string{"Forest", "Forest #2", "opp's Exotic Orchard", "my Forest", "me's Gaea’s Cradle #3",
+	for _, s := range []string{"Forest", "Forest #2", "opp's Exotic Orchard", "my Forest", "me's Gaea’s Cradle #3", "opponent's Forest",
 		"Azusa, Lost but Seeking", "#", "opp's", "Forest #0", "x's y #99999999999"} {
 		f.Add(s)
 	}

@@ -27,6 +27,9 @@ func (ps *boardParser) items(who string, st *playerState) error {
 			return ps.errf(ps.pos, `expected "," or the end of the statement after an item, found %s`, found(ps.text, ps.pos))
 		}
 		ps.pos++
+		if next, err := ps.statementAfterComma(); next || err != nil {
+			return err
+		}
 	}
 }
 
@@ -43,6 +46,9 @@ var numberItems = map[string]string{
 // is known.
 func (ps *boardParser) item(who string, st *playerState) error {
 	start := ps.pos
+	if handled, err := ps.phraseItem(who, st); handled || err != nil {
+		return err
+	}
 	count, countAt, afterCount, err := ps.count()
 	if err != nil {
 		return err
@@ -55,9 +61,9 @@ func (ps *boardParser) item(who string, st *playerState) error {
 	ps.pos = afterCount
 	ps.skipSpace()
 	if countAt >= 0 && (ps.atEnd() || ps.text[ps.pos] == ',') {
-		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(ps.text[countAt:afterCount]), found(ps.text, ps.pos))
+		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
 	}
-	card, err := ps.card()
+	card, err := ps.card(countAt >= 0)
 	if err != nil {
 		return err
 	}
@@ -103,19 +109,31 @@ func (ps *boardParser) count() (n, countAt, afterCount int, err error) {
 		return 1, -1, i, nil
 	}
 	k := skipSpaceIn(s, j)
-	if k >= len(s) || (s[k] != 'x' && s[k] != 'X') {
-		return 1, -1, i, nil
+	x := k < len(s) && (s[k] == 'x' || s[k] == 'X')
+	if x {
+		k++
+		x = k >= len(s) || s[k] == '[' || s[k] == ',' || isSep(s[k]) || spaceAt(s, k) > 0
 	}
-	k++
-	if k < len(s) && s[k] != '[' && s[k] != ',' && !isSep(s[k]) && spaceAt(s, k) == 0 {
-		return 1, -1, i, nil
+	if !x {
+		// "2 Forest" is "2x Forest", unless a card name starts with the
+		// number ("1996 World Champion").
+		if k == j || k >= len(s) || isSep(s[k]) {
+			return 1, -1, i, nil
+		}
+		if _, _, isCard := ps.catalogNameAt(i); isCard {
+			return 1, -1, i, nil
+		}
 	}
 	n, ok := smallNumber(s[i:j])
+	shown := s[i:j]
+	if x {
+		shown = s[i:k]
+	}
 	switch {
 	case !ok || n > MaxCopies:
-		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", excerpt(s[i:k]), MaxCopies)
+		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", excerpt(shown), MaxCopies)
 	case n == 0:
-		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", excerpt(s[i:k]))
+		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", excerpt(shown))
 	}
 	return n, i, k, nil
 }
@@ -145,7 +163,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	if wend < len(s) && !(spaceAt(s, wend) > 0 || s[wend] == '-' || s[wend] == ',' || isSep(s[wend])) {
+	if wend < len(s) && !(spaceAt(s, wend) > 0 || s[wend] == '-' || s[wend] == ',' || s[wend] == ':' || isSep(s[wend])) {
 		return false, nil
 	}
 	if _, _, isCard := ps.catalogNameAt(start); isCard {
@@ -162,6 +180,10 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	}
 	keyword := strings.Join(strings.Fields(strings.ToLower(s[start:kwEnd])), " ")
 	at := skipSpaceIn(s, kwEnd)
+	if at < len(s) && s[at] == ':' {
+		// "hand: 0" is "hand 0".
+		at = skipSpaceIn(s, at+1)
+	}
 	end := at
 	for end < len(s) && s[end] != ',' && s[end] != '(' && !isSep(s[end]) && spaceAt(s, end) == 0 {
 		end++
@@ -191,6 +213,20 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	if neg {
 		n = -n
 	}
+	if err := ps.setNumber(who, st, word, start, n); err != nil {
+		return true, err
+	}
+	ps.pos = end
+	return true, nil
+}
+
+// setNumber gives who the number of the item that starts with word (hand,
+// library, life or lands), written at start.
+func (ps *boardParser) setNumber(who string, st *playerState, word string, start, n int) error {
+	keyword := word
+	if word == "lands" {
+		keyword = "lands played"
+	}
 	var set *setting
 	var dst **int
 	switch word {
@@ -204,7 +240,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 		set = &st.lands
 	}
 	if set.set {
-		return true, ps.errf(start, "%s's %s is given twice (first at %d)", who, keyword, set.at)
+		return ps.errf(start, "%s's %s is given twice (first at %d)", who, keyword, set.at)
 	}
 	*set = setting{set: true, at: start}
 	if dst != nil {
@@ -213,17 +249,24 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	} else {
 		st.p.LandsPlayed = n
 	}
-	ps.pos = end
-	return true, nil
+	return nil
 }
 
-// card reads a CARD: an inline card or a catalog name.
-func (ps *boardParser) card() (*catalog.Card, error) {
+// card reads a CARD: an inline card or a catalog name; after a count
+// (counted), a plural of a catalog name too.
+func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	s, at := ps.text, ps.pos
 	if s[at] == '[' {
 		return ps.inlineCard()
 	}
 	if c, end, ok := ps.catalogNameAt(at); ok {
+		ps.pos = end
+		return c, nil
+	}
+	if c, end, ok := ps.pluralNameAt(at); ok {
+		if !counted {
+			return nil, ps.pluralWithoutCount(at, s[at:end], c)
+		}
 		ps.pos = end
 		return c, nil
 	}
@@ -258,19 +301,9 @@ func catalogPrefix(name string) string {
 	return ""
 }
 
-// catalogByKey maps the folded name of every catalog card to the card.
-var catalogByKey = sync.OnceValue(func() map[string]*catalog.Card {
-	m := map[string]*catalog.Card{}
-	for _, c := range catalog.All() {
-		m[catalog.Key(c.Name)] = c
-	}
-	return m
-})
-
-// lookupCatalog is catalog.Lookup, folding with foldKey.
+// lookupCatalog finds a card or a face of the catalog by name.
 func lookupCatalog(name string) (*catalog.Card, bool) {
-	c, ok := catalogByKey()[foldKey(name)]
-	return c, ok
+	return catalog.Lookup(name)
 }
 
 // foldKey folds a name exactly as catalog.Key does, quickly for ASCII text

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // ParseCardRef reads a CARDREF (docs/contract.md, section 2): "[OWNER's]
@@ -115,6 +113,7 @@ func refOwner(t string) (owner, rest string, restAt int) {
 	default:
 		return "", "", 0
 	}
+	word = FoldPlayer(word)
 	restAt = len(t) - len(strings.TrimLeftFunc(t[after:], unicode.IsSpace))
 	return word, t[restAt:], restAt
 }
@@ -137,141 +136,4 @@ func (r CardRef) String() string {
 		sb.WriteString(strconv.Itoa(r.Number))
 	}
 	return sb.String()
-}
-
-// Player returns the named player of the board (case does not matter), or
-// nil when the board does not name that player.
-func (b *Board) Player(name string) *Player {
-	name = strings.ToLower(name)
-	for _, p := range b.Players {
-		if p.Name == name {
-			return p
-		}
-	}
-	return nil
-}
-
-// Find returns the permanent a CardRef names. Its namesakes are the
-// permanents whose card has that name (compared as catalog.Key folds
-// names). With an owner, only that player's namesakes count. "#N" is the
-// Nth namesake in board order (the Nth of that owner's when an owner is
-// written). Without a number, it is the first namesake of the owner; with
-// neither owner nor number, me's first namesake if me controls one, else
-// the first in board order.
-//
-// When nothing matches the error is an *InputError with Option "card" and
-// no Input (the caller may set Input and Offset to point at the text the
-// CardRef came from), saying what was looked for and what the board has.
-func (b *Board) Find(ref CardRef) (*Permanent, error) {
-	p, msg := b.resolve(ref, "")
-	if p == nil {
-		e := &InputError{Option: "card", Message: msg}
-		if !b.hasNamesake(ref.Name) {
-			e.Suggestions = suggest(ref.Name)
-		}
-		return nil, e
-	}
-	return p, nil
-}
-
-// AttachedTo returns the permanent p is attached to (nil when p.On is nil).
-// It reads p.On as ParseBoard does: like Find, except that without an owner
-// or a number p's controller's namesake is preferred before me's.
-func (b *Board) AttachedTo(p *Permanent) (*Permanent, error) {
-	if p.On == nil {
-		return nil, nil
-	}
-	target, msg := b.resolve(*p.On, p.Controller)
-	if target == nil {
-		return nil, &InputError{Option: "board", Message: fmt.Sprintf("cannot attach %s: %s", p.Card.Name, msg)}
-	}
-	return target, nil
-}
-
-func (b *Board) hasNamesake(name string) bool {
-	k := foldKey(name)
-	for _, p := range b.Permanents {
-		if foldKey(p.Card.Name) == k {
-			return true
-		}
-	}
-	return false
-}
-
-// resolve finds the permanent ref names, preferring prefer's and then me's
-// when ref has neither owner nor number. On failure it says why.
-func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
-	k := foldKey(ref.Name)
-	var pool []*Permanent
-	for _, p := range b.Permanents {
-		if foldKey(p.Card.Name) == k {
-			pool = append(pool, p)
-		}
-	}
-	return b.choose(pool, ref, prefer)
-}
-
-// choose picks the permanent ref names among its namesakes (pool, in board
-// order), as resolve does.
-func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanent, string) {
-	if len(pool) == 0 {
-		return nil, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
-	}
-	if ref.Owner != "" {
-		if b.Player(ref.Owner) == nil {
-			return nil, fmt.Sprintf("there is no player %s on the board", excerpt(ref.Owner))
-		}
-		own := pool[:0:0]
-		for _, p := range pool {
-			if p.Controller == ref.Owner {
-				own = append(own, p)
-			}
-		}
-		if len(own) == 0 {
-			return nil, fmt.Sprintf("%s controls no %s", ref.Owner, ref.Name)
-		}
-		pool = own
-	}
-	if ref.Number > 0 {
-		if ref.Number > len(pool) {
-			if ref.Owner != "" {
-				return nil, fmt.Sprintf("%s, but %s controls only %s", ref, ref.Owner, permanentsNamed(len(pool), ref.Name))
-			}
-			return nil, fmt.Sprintf("%s, but there %s on the board", ref, areOnly(len(pool), ref.Name))
-		}
-		return pool[ref.Number-1], ""
-	}
-	if ref.Owner == "" {
-		for _, who := range []string{prefer, Me} {
-			for _, p := range pool {
-				if who != "" && p.Controller == who {
-					return p, ""
-				}
-			}
-		}
-	}
-	return pool[0], ""
-}
-
-func permanentsNamed(n int, name string) string {
-	if n == 1 {
-		return "1 permanent named " + name
-	}
-	return fmt.Sprintf("%d permanents named %s", n, name)
-}
-
-func areOnly(n int, name string) string {
-	if n == 1 {
-		return "is only 1 permanent named " + name
-	}
-	return fmt.Sprintf("are only %d permanents named %s", n, name)
-}
-
-// suggest returns up to five catalog names close to an unknown name. A name
-// longer than any card name is no typo and gets none.
-func suggest(name string) []string {
-	if len(name) > maxInlineName {
-		return nil
-	}
-	return catalog.Suggest(name, 5)
 }

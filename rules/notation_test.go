@@ -143,7 +143,6 @@ var invalidBoards = []struct {
 	{"step: draw; step: draw", 12, `"step:" is given twice`},
 	{"turn:", 5, `expected a player name after "turn:"`},
 	{"turn: opp, me", 9, `expected ";" or a new line after "turn: opp", found ","`},
-	{"turn: my", 6, `"my" cannot name a player; write "me"`},
 	{"me: Forest (tapped", 11, `unclosed "(": expected ")"`},
 	{"me: Forest (tapped; opp: Island", 11, `unclosed "(": expected ")" before ";"`},
 	{"me: Forest (tapped\nopp: Island", 11, `unclosed "(": expected ")" before a new line`},
@@ -166,7 +165,6 @@ var invalidBoards = []struct {
 	{"me: Forest (X=-1)", 12, "X must be a whole number from 0"},
 	{"me: Forest (X=1, X=2)", 17, "X is given twice"},
 	{"me: Forest (X=)", 12, `expected a number after "X="`},
-	{"me: Forest (0 charge)", 12, "a number of counters must be 1 or more"},
 	{"me: Forest (2)", 12, "expected a kind of counter after 2"},
 	{"me: Forest (2 counters)", 12, "expected a kind of counter after 2"},
 	{"me: Forest (+1/+1)", 12, "expected a number of counters before the kind"},
@@ -174,7 +172,7 @@ var invalidBoards = []struct {
 	{"me: Forest (named Elf Warrior)", 12, "expected one word, a type like Elf"},
 	{"me: Forest (on (Forest))", 15, `unexpected "(" inside attributes`},
 	{"me: Forest (tapped) (sick)", 20, `expected "," or the end of the statement after an item, found "(sick)"`},
-	{"me: Wild Growth (on Island), Forest", 20, `cannot attach Wild Growth: no permanent named "Island" on the board`},
+	{"me: Wild Growth (on Island), Forest", 20, `cannot attach Wild Growth: there is no Island on the board; it has Wild Growth, Forest`},
 	{"me: Wild Growth (on Forrest), Forest", 20, `no permanent named "Forrest" on the board`},
 	{"me: Wild Growth (on opp's Forest), Forest; opp: Island", 20, "cannot attach Wild Growth: opp controls no Forest"},
 	{"me: Wild Growth (on opp's Forest), Forest", 20, `there is no player "opp" on the board`},
@@ -195,8 +193,6 @@ var invalidBoards = []struct {
 	{"me: Forest]", 10, `found "]"`},
 	{"opp-2: Forest", 0, `expected a player name (one word of letters, digits or _) before ":", found "opp-2"`},
 	{": Forest", 0, `expected a player name before ":"`},
-	{"my: Forest", 0, `"my" cannot name a player`},
-	{"hand: 3", 0, `write the number as an item: "me: hand 3"`},
 	{"lands: 3", 0, `"lands" cannot name a player`},
 	{"me: Forest\xff", 10, "not valid UTF-8"},
 }
@@ -677,7 +673,7 @@ func TestBoardFind(t *testing.T) {
 		{"my Reflecting Pool", nil, "me controls no Reflecting Pool"},
 		{"bob's Forest", nil, `there is no player "bob" on the board`},
 		{"Reflectin Pool", nil, `no permanent named "Reflectin Pool" on the board`},
-		{"Mountain", nil, `no permanent named "Mountain" on the board`},
+		{"Mountain", nil, `there is no Mountain on the board; it has Forest, Exotic Orchard, Island, Reflecting Pool, Gaea's Cradle`},
 	} {
 		ref, err := ParseCardRef(c.ref)
 		if err != nil {
@@ -801,9 +797,16 @@ func BenchmarkBoardString(b *testing.B) {
 }
 
 // Every catalog name reads back as itself, alone, next to itself and as a
-// CardRef, whatever commas it holds.
+// CardRef, whatever commas it holds. The name of a whole transform, flip or
+// modal double-faced card reads as its front face, which is what is on the
+// battlefield; a name ending in parentheses (the Unstable variants, like
+// "Very Cryptic Command (b)", none of them a permanent) cannot be followed
+// by attributes.
 func TestParseBoardEveryCatalogName(t *testing.T) {
 	for _, name := range catalog.Names() {
+		if c, _ := catalog.Lookup(name); c.Name != name || strings.HasSuffix(name, ")") {
+			continue
+		}
 		text := fmt.Sprintf("me: %s, %s (tapped); opp: %s, Wild Growth (on %s)", name, name, name, name)
 		b, err := ParseBoard(text)
 		if err != nil {

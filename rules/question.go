@@ -19,7 +19,10 @@ import (
 // gave; a question the engine cannot rule on is a Ruling with Understood
 // false, never an error.
 //
-// The context is the caller's: a question does not outlive it.
+// The context is the caller's: a question does not outlive it, and runs
+// under the budget it carries (WithBudget; DefaultBudget when it carries
+// none). A question past its budget is a Ruling with Understood false that
+// says which bound it would pass.
 
 // Tap answers what tapping card for mana produces: every possible outcome.
 // ability numbers one of its abilities from 1 in its Oracle text; 0 means
@@ -28,11 +31,9 @@ func Tap(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling, err
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "tap", Board: b.String()}
-	if err := tapQuestion(b, card, ability, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "tap", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return tapQuestion(ctx, b, card, ability, r)
+	})
 }
 
 // CouldProduce answers the types of mana card could produce (CR 106.7).
@@ -40,11 +41,9 @@ func CouldProduce(ctx context.Context, b *Board, card CardRef) (*Ruling, error) 
 	if err := checkAsked(ctx, b, card, 0); err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "could-produce", Board: b.String()}
-	if err := couldProduceQuestion(b, card, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "could-produce", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return couldProduceQuestion(ctx, b, card, r)
+	})
 }
 
 // Activate answers whether an ability of card can be activated now, and
@@ -53,11 +52,9 @@ func Activate(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "activate", Board: b.String()}
-	if err := activateQuestion(b, card, ability, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "activate", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return activateQuestion(ctx, b, card, ability, r)
+	})
 }
 
 // Lands answers how many lands player may play this turn, and how many are
@@ -67,11 +64,9 @@ func Lands(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "lands", Board: b.String()}
-	if err := landsQuestion(b, name, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "lands", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return landsQuestion(ctx, b, name, r)
+	})
 }
 
 // Upkeep answers what triggers at the beginning of player's upkeep, and who
@@ -81,11 +76,9 @@ func Upkeep(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Ruling{Question: "upkeep", Board: b.String()}
-	if err := upkeepQuestion(b, name, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "upkeep", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return upkeepQuestion(ctx, b, name, r)
+	})
 }
 
 // Enters answers X, the counters and the mana value of card as it enters
@@ -93,20 +86,15 @@ func Upkeep(ctx context.Context, b *Board, player string) (*Ruling, error) {
 // false when it was put onto the battlefield without being cast. card is
 // found with FindCard.
 func Enters(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool) (*Ruling, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	if card == nil {
 		return nil, &InputError{Option: "card", Message: "no card given: name a card, like card:\"Hangarback Walker\""}
 	}
 	if x < 0 {
 		return nil, &InputError{Option: "x", Message: fmt.Sprintf("expected a whole number 0 or more, got %d", x)}
 	}
-	r := &Ruling{Question: "enters", Board: b.String()}
-	if err := entersQuestion(b, card, x, cast, r); err != nil {
-		return nil, err
-	}
-	return r, nil
+	return metered(ctx, &Ruling{Question: "enters", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return entersQuestion(ctx, b, card, x, cast, r)
+	})
 }
 
 // FindCard finds the card an enters question is about: an inline card on
@@ -127,9 +115,6 @@ func FindCard(b *Board, name string) (*catalog.Card, error) {
 
 // checkAsked checks the arguments of a question about a permanent.
 func checkAsked(ctx context.Context, b *Board, card CardRef, ability int) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
 	if _, err := b.Find(card); err != nil {
 		return err
 	}
@@ -142,9 +127,6 @@ func checkAsked(ctx context.Context, b *Board, card CardRef, ability int) error 
 // boardPlayer is the player a question names: player folded to lower
 // case, or whose turn it is when player is "".
 func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
-	if err := ctx.Err(); err != nil {
-		return "", err
-	}
 	name := strings.ToLower(strings.TrimSpace(player))
 	if name == "" {
 		return b.Turn, nil
@@ -157,4 +139,23 @@ func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
 		return "", &InputError{Option: "player", Message: fmt.Sprintf("no player %q on the board: expected one of %s", player, strings.Join(names, ", "))}
 	}
 	return name, nil
+}
+
+// metered answers a question into r under the budget ctx carries: the
+// question runs with a meter of its own, and a question that went past
+// the budget anywhere is refused whole, so that no partial answer is
+// shown.
+func metered(ctx context.Context, r *Ruling, answer func(context.Context, *Ruling) error) (*Ruling, error) {
+	ctx, m := withMeter(ctx)
+	if !m.checkCtx() {
+		m.refuse(r)
+		return r, nil
+	}
+	if err := answer(ctx, r); err != nil {
+		return nil, err
+	}
+	if m.exceeded() {
+		m.refuse(r)
+	}
+	return r, nil
 }

@@ -1,36 +1,38 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"strings"
 )
 
 // outcomeSet gathers outcomes, merging those that come out the same.
 type outcomeSet struct {
-	list []*Outcome
-	keys []string
-	more []int
+	list  []*Outcome
+	index map[string]int
+	more  []int
 }
 
 func (s *outcomeSet) add(key string, choice string, o Outcome) {
-	for i, k := range s.keys {
-		if k == key {
-			if choice != "" && !contains(s.list[i].Choices, choice) {
-				if len(s.list[i].Choices) < maxPaths {
-					s.list[i].Choices = append(s.list[i].Choices, choice)
-				} else {
-					s.more[i]++
-				}
+	if i, ok := s.index[key]; ok {
+		if choice != "" && !contains(s.list[i].Choices, choice) {
+			if len(s.list[i].Choices) < maxPaths {
+				s.list[i].Choices = append(s.list[i].Choices, choice)
+			} else {
+				s.more[i]++
 			}
-			return
 		}
+		return
 	}
 	if choice != "" {
 		o.Choices = []string{choice}
 	} else {
 		o.Choices = []string{}
 	}
-	s.keys = append(s.keys, key)
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	s.index[key] = len(s.list)
 	s.list = append(s.list, &o)
 	s.more = append(s.more, 0)
 }
@@ -111,27 +113,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(firstWord(a.Cost.Sacrifice)) {
-				found = true
-			}
-		}
-		if !found {
+		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
 			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
 		}
 	}
 	r := a.Restriction
-	if r.ControlType != "" {
-		found := false
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(r.ControlType) {
-				found = true
-			}
-		}
-		if !found {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + p.Controller + " controls no " + strings.ToLower(r.ControlType), rules: []string{"602.5b"}}
-		}
+	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
+		return l
 	}
 	if r.Sorcery {
 		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
@@ -175,23 +163,34 @@ type manaRun struct {
 // runManaAbility works out every way ability a of p can resolve: its
 // effect, replacement effects on tapping for mana in every order, and the
 // triggered mana abilities that trigger on the mana produced.
-func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
 	var could []TypeSet
 	if a.Mana.Kind == ManaCould {
 		// What the lands it looks at could produce, chains included, was
 		// checked for text the engine does not understand (understand.go).
-		could = w.couldProduce()
+		could = w.couldProduce(ctx)
+		if m.exceeded() {
+			return nil, m.why()
+		}
 	}
 	w.explainProduce(p, a, e)
 	var runs []manaRun
-	branches := w.produce(p, a, could, false)
+	branches := w.produce(ctx, p, a, could, false)
 	for _, br := range branches {
-		for _, rr := range w.replace(p, a, br.pool) {
+		if br.pool.Total() > maxMana {
+			return nil, overMana(p, newBigPool(br.pool))
+		}
+		rrs := w.replace(ctx, p, a, br.pool)
+		if m.exceeded() {
+			return nil, m.why()
+		}
+		for _, rr := range rrs {
 			for _, path := range rr.paths {
 				base := manaRun{pool: rr.pool}
 				base.choices = append(append([]string(nil), br.choices...), path...)
 				base.events = append(base.events, costEvents(p, a)...)
-				base.events = append(base.events, p.name+"'s ability adds "+orNone(br.pool.String()))
+				base.events = append(base.events, p.name+"'s ability adds "+br.pool.words())
 				base.events = append(base.events, br.events...)
 				base.events = append(base.events, path...)
 				if len(br.rules) > 0 {
@@ -200,7 +199,7 @@ func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, st
 						e.cite(r.card, r.date, "")
 					}
 				}
-				trigRuns, unknown := w.triggeredMana(p, a, rr.pool, e)
+				trigRuns, unknown := w.triggeredMana(ctx, p, a, rr.pool, e)
 				if unknown != "" {
 					return nil, unknown
 				}
@@ -211,7 +210,10 @@ func (w *world) runManaAbility(p *perm, a *Ability, e *explainer) ([]manaRun, st
 					run.pool = base.pool.Add(tr.pool)
 					run.events = append(run.events, riderEvents(w, p, a)...)
 					if run.pool.Total() > maxMana {
-						return nil, fmt.Sprintf("%s would produce more than %d mana, more than the engine writes out", p.name, maxMana)
+						return nil, overMana(p, exactRun(rr, run.pool))
+					}
+					if !m.state(1) || !m.alloc(runBytes(run)) {
+						return nil, m.why()
 					}
 					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
 					runs = append(runs, run)
@@ -247,7 +249,7 @@ func costEvents(p *perm, a *Ability) []string {
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
-	return ev
+	return append(ev, moreCostEvents(p, a)...)
 }
 
 func sideEffects(p *perm, a *Ability) []string {
@@ -269,7 +271,8 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 
 // triggeredMana works out the triggered mana abilities that trigger when p
 // is tapped for mana by ability a and produces pool (CR 106.12a, 605.4a).
-func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]manaRun, string) {
+func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Pool, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
 	runs := []manaRun{{}}
 	if !a.Cost.Tap {
 		return runs, ""
@@ -305,6 +308,8 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 				}
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaFixed:
 				opts = []branch{{pool: t.Trigger.Mana.Pool}}
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind != ManaChosenColor:
+				opts = w.additionalBranches(q, t.Trigger.Mana)
 			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaChosenColor:
 				if c, ok := colorFromWord(q.Chose); ok {
 					opts = []branch{{pool: One(c)}}
@@ -324,9 +329,12 @@ func (w *world) triggeredMana(p *perm, a *Ability, pool Pool, e *explainer) ([]m
 					if _, ok := index[pool]; ok {
 						continue
 					}
+					if !m.state(1) {
+						return nil, m.why()
+					}
 					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
-					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.String())
+					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.words())
 					index[pool] = len(next)
 					next = append(next, n)
 				}
@@ -345,6 +353,9 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.is("Land") && p.Controller == q.Controller
 	case "enchanted":
 		return q.attached == p.i
+	}
+	if strings.HasPrefix(t.Whose, "you:") {
+		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))
 	}
 	if strings.HasPrefix(t.Whose, "type:") {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
@@ -390,13 +401,16 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 
 // tapQuestion answers /judge tap: what tapping the permanent for mana
 // produces (CR 106.12).
-func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(ctx, b, ref, abilityN, r) }); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
 	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	set := &outcomeSet{}
 	legalAny, sawAbility := false, false
 	var whyNot []string
@@ -446,7 +460,7 @@ func tapQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 			}
 			legalAny = true
 			e.step(activationReason(p, a), activationRules(p, a)...)
-			runs, unknown := w.runManaAbility(p, a, e)
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}
@@ -497,7 +511,7 @@ func manaAnswer(what string, outs []Outcome) string {
 		if o.Mana == nil {
 			continue
 		}
-		m := orNone(*o.Mana)
+		m := manaWords(*o.Mana)
 		if !contains(list, m) {
 			list = append(list, m)
 		}
@@ -536,7 +550,10 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 }
 
 // couldProduceQuestion answers /judge could-produce (CR 106.7).
-func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
+func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return couldProduceQuestion(ctx, b, ref, r) }); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -544,7 +561,7 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 	e := newExplainer()
 	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
 	var types TypeSet
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	var per []TypeSet
 	var labels [][]string
 	for _, w := range worlds {
@@ -555,6 +572,16 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 			}
 		}
 		p := w.perms[indexOf(b, target)]
+		// A land whose chosen color the board does not record makes
+		// mana the engine cannot name, here or for a "could produce"
+		// ability that looks at it.
+		for _, q := range w.perms {
+			if q == p || q.is("Land") {
+				if u := chosenUnknown(q); u != "" {
+					return notUnderstood(r, e, u)
+				}
+			}
+		}
 		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
 			return notUnderstood(r, e, u)
 		}
@@ -564,7 +591,10 @@ func couldProduceQuestion(b *Board, ref CardRef, r *Ruling) error {
 				w.citeReplacements(p, a, e)
 			}
 		}
-		t := w.couldProduce()[p.i]
+		t := w.couldProduce(ctx)[p.i]
+		if m := meterOf(ctx); m.exceeded() {
+			return notUnderstood(r, e, m.why())
+		}
 		types |= t
 		found := false
 		for i, x := range per {
@@ -625,7 +655,10 @@ func joinAnd(words []string) string {
 
 // activateQuestion answers /judge activate: whether the ability can be
 // activated now, and the mana it makes if it is a mana ability.
-func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
+func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return activateQuestion(ctx, b, ref, abilityN, r) }); done {
+		return err
+	}
 	target, err := b.Find(ref)
 	if err != nil {
 		return err
@@ -635,7 +668,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	legalAny, saw, mana := false, false, false
 	var whyNot []string
 	var okText []string
-	for _, w := range buildWorlds(b) {
+	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
 		p := w.perms[indexOf(b, target)]
 		k := asking{kind: askActivate, target: p}
@@ -695,7 +728,7 @@ func activateQuestion(b *Board, ref CardRef, abilityN int, r *Ruling) error {
 					e.cite(p.name, "2008-05-01", "untapping it for mana")
 				}
 			}
-			runs, unknown := w.runManaAbility(p, a, e)
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}

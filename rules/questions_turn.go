@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -8,9 +9,12 @@ import (
 
 // landsQuestion answers /judge lands: how many lands the player may play
 // this turn in all, and how many are left (CR 305.2).
-func landsQuestion(b *Board, player string, r *Ruling) error {
+func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(ctx, b, player, r) }); done {
+		return err
+	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
 			return notUnderstood(r, e, u)
@@ -107,6 +111,9 @@ type upTrigger struct {
 	player     string
 	spec       *TriggerSpec
 	key        string
+	// steps are what it does, read from its effect (upkeepActions), for
+	// an effect that is not a plain draw; nil otherwise.
+	steps []upStep
 }
 
 func (t *upTrigger) label() string {
@@ -189,9 +196,12 @@ func (s upState) field(f int) map[string]int {
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
-func upkeepQuestion(b *Board, player string, r *Ruling) error {
+func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
+		return err
+	}
 	e := newExplainer()
-	worlds := buildWorlds(b)
+	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
 			return notUnderstood(r, e, u)
@@ -239,6 +249,7 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 			}
 			for _, f := range fors {
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: a.Trigger}
+				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
 				if a.Trigger.IfNoCardsInHand {
 					pl := b.Player(f)
@@ -254,6 +265,20 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 				trigs = append(trigs, t)
 			}
 		}
+	}
+	drawTrigs, unknownDraw := w.drawTriggers(b)
+	if unknownDraw != "" && len(trigs) > 0 {
+		return notUnderstood(r, e, unknownDraw)
+	}
+	if len(trigs) == 0 {
+		drawTrigs = nil
+	}
+	if len(drawTrigs) > 0 {
+		var names []string
+		for _, d := range drawTrigs {
+			names = append(names, d.source)
+		}
+		e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does; as they only discard cards or change life totals, their own order makes no difference", "121.2", "603.2", "603.3")
 	}
 	if hasName(w, "Ghirapur Orrery") {
 		e.step("An ability with an intervening \u201cif\u201d clause checks its condition when the trigger event happens and triggers only if it is true, then checks it again as it resolves and does nothing if it is no longer true", "603.4")
@@ -306,7 +331,7 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	}
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(groups, start) {
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil
@@ -327,7 +352,7 @@ func upkeepQuestion(b *Board, player string, r *Ruling) error {
 		r.Outcomes[i].Events = append(evs, r.Outcomes[i].Events...)
 	}
 	r.Understood = true
-	r.Answer = upkeepAnswer(active, trigs, r.Outcomes)
+	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
 	rules := []string{"503.1", "504.1"}
 	if b.Format == Format2HG {
@@ -360,7 +385,13 @@ func citeUpkeep(w *world, e *explainer) {
 	}
 }
 
-func upkeepAnswer(active []string, trigs []*upTrigger, outs []Outcome) string {
+func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
+	var others []string
+	for _, p := range b.Players {
+		if !has(active, p.Name) {
+			others = append(others, p.Name)
+		}
+	}
 	if len(trigs) == 0 {
 		return "Nothing triggers at the beginning of " + possessive(strings.Join(active, " and ")) + " upkeep."
 	}
@@ -369,6 +400,11 @@ func upkeepAnswer(active []string, trigs []*upTrigger, outs []Outcome) string {
 		var d []string
 		for _, p := range active {
 			d = append(d, p+" draws "+numberWord(o.Draws[p]))
+		}
+		for _, p := range others {
+			if o.Draws[p] > 0 {
+				d = append(d, p+" draws "+numberWord(o.Draws[p]))
+			}
 		}
 		s := strings.Join(d, ", ")
 		if len(outs) > 1 && len(o.Choices) > 0 {
@@ -514,8 +550,10 @@ const maxEvents = 40
 // resolveUpkeep resolves the groups: the last group put on the stack
 // resolves first; within a group its controller chose any order. Equal
 // states are merged as they are found (memoised on the state and the
-// triggers left), so identical triggers do not multiply the work.
-func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
+// triggers left), so identical triggers do not multiply the work. Past
+// the question's budget it stops with what it has (the meter says so).
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) []upResult {
+	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
 	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
@@ -539,6 +577,9 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 		if r, ok := memo[key]; ok {
 			return r
 		}
+		if !m.state(1) {
+			return nil
+		}
 		var results []upResult
 		for k, t := range kinds {
 			if left[k] == 0 {
@@ -546,6 +587,7 @@ func resolveUpkeep(groups [][]*upTrigger, start upState) []upResult {
 			}
 			next := st.clone()
 			ev := resolveTrigger(t, next)
+			ev += resolveDrawTriggers(drawTrigs, st, next)
 			left[k]--
 			label := t.label()
 			for _, sub := range walk(g, kinds, left, next) {
@@ -659,6 +701,8 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		}
 	}
 	switch {
+	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
+		return t.source + "'s ability (for " + who + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:
 		n := draw(st, who, s.Draw)
 		ev := fmt.Sprintf("%s's ability (for %s) resolves: %s draws %s", t.source, who, who, numberWord(n))

@@ -41,12 +41,23 @@ type Ruling struct {
 	ManaValue        *int           `json:"mana_value,omitempty"`
 	ManaValueOnStack *int           `json:"mana_value_on_stack,omitempty"`
 	Counters         map[string]int `json:"counters,omitzero"`
+	// Payable and Payments answer pay: whether the cost can be paid now,
+	// and each distinct way to pay it.
+	Payable  *bool     `json:"payable,omitempty"`
+	Payments []Payment `json:"payments,omitzero"`
+	// MaxMana and MaxByType answer mana: the most mana in all, and the
+	// most of each type (by letter, types it can't make left out).
+	MaxMana   *int           `json:"max_mana,omitempty"`
+	MaxByType map[string]int `json:"max_by_type,omitzero"`
 
 	Steps   []Reason      `json:"steps"`
 	Rules   []string      `json:"rules"`
 	Rulings []CitedRuling `json:"rulings"`
 	Engine  string        `json:"engine"`
 	CR      string        `json:"cr"`
+	// Cards names the edition of the card data the ruling was made with
+	// (catalog.EditionName): whose Oracle text the engine read.
+	Cards string `json:"cards,omitempty"`
 }
 
 // Outcome is one distinct result that the players' choices can lead to.

@@ -31,6 +31,8 @@ import (
 //     attacks, blocks and deals damage (CR 702.2–702.20, 702.111, 508,
 //     509, 510);
 //     no question asks about combat or damage. None.
+//   - exalted: a trigger when a creature attacks alone (702.83a); no
+//     question has an attack. None.
 //   - indestructible: it stops destruction (702.12b); no question
 //     destroys anything, and 704.5f (toughness 0) still applies. None.
 //   - flash: when a spell may be cast (702.8a); enters asks about a spell
@@ -189,6 +191,9 @@ type asking struct {
 	sacrifices, counters bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
+	// lifeGain, damage: an upkeep trigger on the board may make a player
+	// gain life, or deal damage.
+	lifeGain, damage bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -221,6 +226,12 @@ func (k asking) events() []GameEvent {
 		if k.counters {
 			evs = append(evs[:len(evs):len(evs)], EventCounters)
 		}
+	}
+	if k.lifeGain {
+		evs = append(evs[:len(evs):len(evs)], EventLifeGain)
+	}
+	if k.damage {
+		evs = append(evs[:len(evs):len(evs)], EventDamage)
 	}
 	return evs
 }
@@ -276,9 +287,18 @@ func (w *world) unknownFor(k asking) string {
 	if k.kind == askUpkeep {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
-				if t := a.Trigger; t != nil && t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand {
+				t := a.Trigger
+				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
+					continue
+				}
+				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand {
 					k.sacrifices = true
 				}
+				// What the upkeep's triggers do can trigger more: a
+				// player gaining life, damage dealt (CR 120.3a).
+				effect := strings.ToLower(t.Effect)
+				k.lifeGain = k.lifeGain || strings.Contains(effect, "gain")
+				k.damage = k.damage || strings.Contains(effect, "damage")
 			}
 		}
 	}
@@ -445,7 +465,7 @@ func (w *world) tapped(k asking, p *perm) bool {
 var combatKeywords = map[string]bool{
 	"flying": true, "reach": true, "trample": true, "vigilance": true, "menace": true, "defender": true,
 	"first strike": true, "double strike": true, "deathtouch": true, "lifelink": true,
-	"indestructible": true, "flash": true,
+	"indestructible": true, "flash": true, "exalted": true,
 }
 
 // classify says how ability a of p stands to the question k.
@@ -657,6 +677,10 @@ func eventsOf(a *Ability) []GameEvent {
 		return onTapForMana
 	case TriggerBecomesTap:
 		return onBecomesTapped
+	case TriggerCast:
+		return onCast
+	case TriggerDraw:
+		return onDraw
 	}
 	if a.Static != nil && a.Static.Kind == StaticDoubleX {
 		return onCast
@@ -671,6 +695,7 @@ var (
 	onTapForMana    = []GameEvent{EventTapped, EventManaAdded}
 	onBecomesTapped = []GameEvent{EventTapped}
 	onCast          = []GameEvent{EventCast}
+	onDraw          = []GameEvent{EventDraw}
 )
 
 // triggerModelled says whether the engine models a trigger whose event ev
@@ -683,6 +708,14 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
 		return modelled
 	case k.kind == askEnters && ev == EventCast && a.Static != nil && a.Static.Kind == StaticDoubleX:
+		return modelled
+	// A cast trigger that counters the spell (Chalice of the Void) is
+	// applied on the spell's way to the battlefield.
+	case k.kind == askEnters && ev == EventCast && t.Event == TriggerCast:
+		return modelled
+	// Draw triggers (a discard, a loss of life) resolve between the upkeep
+	// triggers, after each draw (CR 603.3).
+	case k.kind == askUpkeep && ev == EventDraw && t.Event == TriggerDraw:
 		return modelled
 	}
 	return bears

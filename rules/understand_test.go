@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -46,7 +47,9 @@ var understandCatalogue = []struct {
 	// Triggers whose event can happen during the question.
 	{"Whenever you cast a creature spell, you gain 1 life.", "enters"},
 	{"Whenever a player casts a spell, counter it.", "enters"},
-	{"Whenever a player draws a card, that player discards a card.", "upkeep"},
+	// A draw trigger the compiler does not read bears on upkeep (one it
+	// reads resolves between the upkeep triggers: upkeep_actions_test.go).
+	{"Whenever a player draws a card, that player shuffles their hand into their library.", "upkeep"},
 	{"Whenever a land enters under your control, draw a card.", "lands"},
 	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
 	{"At the beginning of your upkeep, scry 1.", "upkeep"},
@@ -199,8 +202,12 @@ func TestRule603_4UnboundFlourishingDoesNotTriggerOnForest(t *testing.T) {
 // state-based action (CR 702.16c, 704.5m): protection on an enchanted
 // permanent bears on every question.
 func TestRule702_16cProtectionOnEnchantedPermanent(t *testing.T) {
+	// Wild Growth (green) on a land with protection from green is put into
+	// the graveyard first; the land then makes only its own {C}.
 	r := ask(t, "judge tap", "board", "me: [Odd Land: Land — — Protection from green | {T}: Add {C}.], Wild Growth (on Odd Land)", "card", "Odd Land")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{C}")
+	wantRules(t, r, "704.5m")
 	r = ask(t, "judge tap", "board", "me: [Odd Land: Land — — Protection from green | {T}: Add {C}.]", "card", "Odd Land")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{C}")
@@ -210,9 +217,11 @@ func TestRule702_16cProtectionOnEnchantedPermanent(t *testing.T) {
 // its owner's graveyard as a state-based action. Utopia Sprawl ("Enchant
 // Forest") on a Taiga under Blood Moon is on a Mountain: it is not
 // answered as if it stayed and added mana.
-func TestRule704_5mAuraOnIllegalObjectRefused(t *testing.T) {
+func TestRule704_5mAuraOnIllegalObjectGoesFirst(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Taiga, Blood Moon, Utopia Sprawl (on Taiga, chose green)", "card", "Taiga")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{R}")
+	wantRules(t, r, "704.5m")
 	r = ask(t, "judge tap", "board", "me: Taiga, Utopia Sprawl (on Taiga, chose green)", "card", "Taiga")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{R}{G}", "{G}{G}")
@@ -243,7 +252,7 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, kind := range []questionKind{askPay, askMana} {
-			for _, w := range buildWorlds(b) {
+			for _, w := range buildWorlds(context.Background(), b) {
 				u := w.unknownFor(asking{kind: kind, player: Me})
 				if (u != "") != c.stops {
 					t.Errorf("%s %q: refusal %q, want a refusal: %v", kind, c.board, u, c.stops)

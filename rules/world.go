@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -140,8 +141,11 @@ type typeEffect struct {
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
 // whose relative order is decided by timestamps the board does not record
-// are tried in every order; each distinct result is one world.
-func buildWorlds(b *Board) []*world {
+// are tried in every order; each distinct result is one world. Each world
+// counts against the question's budget as one state per permanent; past
+// it, no more worlds are built (the meter says so).
+func buildWorlds(ctx context.Context, b *Board) []*world {
+	m := meterOf(ctx)
 	base := make([]*perm, len(b.Permanents))
 	for i, p := range b.Permanents {
 		base[i] = newPerm(i, p)
@@ -226,6 +230,9 @@ func buildWorlds(b *Board) []*world {
 	var worlds []*world
 	sigs := map[string]*world{}
 	for _, order := range orders {
+		if !m.state(len(base)) && len(worlds) > 0 {
+			break
+		}
 		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: tooMany}
 		if len(orders) == 1 {
 			// One order: the world is the base, changed in place.

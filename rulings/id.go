@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // Alphabet is the alphabet of ruling ids: Crockford's base 32, the digits
@@ -21,9 +22,19 @@ const IDLength = 8
 var idEncoding = base32.NewEncoding(Alphabet).WithPadding(base32.NoPadding)
 
 // Digest is the content address of a ruling: the SHA-256 of its engine
-// version and its canonical question (see Canonical).
+// version and its canonical question (see Canonical), and of the edition of
+// the Comprehensive Rules it cites and of the card data it read when those
+// are not the ones built into the program, so that a ruling citing a newer
+// imported edition, or reading newer card text, is a new ruling.
 func Digest(r *rules.Ruling) [32]byte {
-	return sha256.Sum256([]byte(engineOf(r) + "\n" + Canonical(r)))
+	key := engineOf(r) + "\n" + Canonical(r)
+	if r.CR != "" && r.CR != rules.CREdition {
+		key += "\ncr " + r.CR
+	}
+	if r.Cards != "" && r.Cards != catalog.Bundled().Edition() {
+		key += "\ncards " + r.Cards
+	}
+	return sha256.Sum256([]byte(key))
 }
 
 // Canonical is the question a ruling answers, in the form that decides its

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // Engine answers a question given in the canonical form a stored ruling
@@ -32,6 +33,12 @@ type RecheckReport struct {
 type Supersession struct {
 	Old string `json:"old"`
 	New string `json:"new"`
+	// Cards lists the cards of the question whose text changed since the
+	// old ruling's card data edition, when that is why it was asked again.
+	Cards []string `json:"cards_changed,omitzero"`
+	// VerdictChanged is true when the answer differs, false when only the
+	// card text it was made from changed.
+	VerdictChanged bool `json:"verdict_changed"`
 }
 
 // RecheckFailure is a stored ruling that could not be re-checked.
@@ -44,22 +51,29 @@ type RecheckFailure struct {
 // ruling again through engine. Where the answer differs (the verdict and
 // its outcomes and fields, not the wording of the reasoning, nor the
 // engine version), it stores the new ruling and marks the old one
-// superseded by it. A question the engine now refuses, or an answer that
-// changed while the engine version did not, is reported as failed and
-// leaves the ruling as it is.
+// superseded by it. Where the text of a card the question names differs
+// between the card data edition the ruling was made with and the catalog
+// in use, the ruling is superseded by the new one whether or not its
+// verdict changed, and the report names those cards. A question the engine
+// now refuses, or an answer that changed while neither the engine version
+// nor the card data did, is reported as failed and leaves the ruling as it
+// is.
 func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, error) {
 	var rep RecheckReport
 	after := ""
+	editions := map[string]*catalog.Pool{}
+	made := map[string]bool{}
 	for {
-		rows, err := s.pool.Query(ctx, `select id, canonical, ruling from rulings
+		rows, err := s.pool.Query(ctx, `select id, canonical, ruling, cards from rulings
 			where superseded_by is null and id > $1 order by id limit 100`, after)
 		if err != nil {
 			return rep, fmt.Errorf("re-checking rulings: %w", err)
 		}
 		type current struct {
-			ID        string `db:"id"`
-			Canonical string `db:"canonical"`
-			Ruling    []byte `db:"ruling"`
+			ID        string   `db:"id"`
+			Canonical string   `db:"canonical"`
+			Ruling    []byte   `db:"ruling"`
+			Cards     []string `db:"cards"`
 		}
 		batch, err := pgx.CollectRows(rows, pgx.RowToStructByName[current])
 		if err != nil {
@@ -72,6 +86,9 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 			after = c.ID
 			if err := ctx.Err(); err != nil {
 				return rep, err
+			}
+			if made[c.ID] {
+				continue // a ruling this re-check stored
 			}
 			rep.Checked++
 			var old rules.Ruling
@@ -89,7 +106,12 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 				rep.Failed = append(rep.Failed, RecheckFailure{c.ID, err.Error()})
 				continue
 			}
-			if same {
+			changed, err := s.changedCards(ctx, old.Cards, fresh.Cards, c.Cards, editions)
+			if err != nil {
+				rep.Failed = append(rep.Failed, RecheckFailure{c.ID, err.Error()})
+				continue
+			}
+			if same && len(changed) == 0 {
 				rep.Unchanged++
 				continue
 			}
@@ -98,7 +120,8 @@ func (s *Store) Recheck(ctx context.Context, engine Engine) (RecheckReport, erro
 				rep.Failed = append(rep.Failed, RecheckFailure{c.ID, err.Error()})
 				continue
 			}
-			rep.Superseded = append(rep.Superseded, Supersession{Old: c.ID, New: newID})
+			made[newID] = true
+			rep.Superseded = append(rep.Superseded, Supersession{Old: c.ID, New: newID, Cards: changed, VerdictChanged: !same})
 		}
 	}
 }
@@ -112,7 +135,7 @@ func (s *Store) supersede(ctx context.Context, old string, fresh *rules.Ruling) 
 			return err
 		}
 		if id == old {
-			return fmt.Errorf("the answer changed but the engine version (%s) did not; a changed engine needs a new rules.EngineVersion", engineOf(fresh))
+			return fmt.Errorf("the answer changed but neither the engine version (%s) nor the card data did; a changed engine needs a new rules.EngineVersion", engineOf(fresh))
 		}
 		_, err = tx.Exec(ctx, `update rulings set superseded_by = $2, superseded_at = now()
 			where id = $1 and superseded_by is null`, old, id)
@@ -146,6 +169,46 @@ func answerOf(r *rules.Ruling) *rules.Ruling {
 	c := *r
 	c.ID, c.Command, c.Canonical, c.Question, c.Board = "", "", "", "", ""
 	c.Steps, c.Rules, c.Rulings = nil, nil, nil
-	c.Engine, c.CR = "", ""
+	c.Engine, c.CR, c.Cards = "", "", ""
 	return &c
+}
+
+// changedCards lists the cards among names whose text differs between
+// card data editions was and now. A ruling that records no edition was
+// made before editions were recorded, and an edition this database does
+// not have cannot be compared: neither lists any card. pools caches the
+// editions read.
+func (s *Store) changedCards(ctx context.Context, was, now string, names []string, pools map[string]*catalog.Pool) ([]string, error) {
+	if was == "" || was == now {
+		return nil, nil
+	}
+	get := func(name string) (*catalog.Pool, error) {
+		if p, ok := pools[name]; ok {
+			return p, nil
+		}
+		p, ok, err := s.CardsOf(ctx, name)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			p = nil
+		}
+		pools[name] = p
+		return p, nil
+	}
+	old, err := get(was)
+	if err != nil || old == nil {
+		return nil, err
+	}
+	cur, err := get(now)
+	if err != nil || cur == nil {
+		return nil, err
+	}
+	var changed []string
+	for _, n := range names {
+		if !sameCardText(old, cur, n) {
+			changed = append(changed, n)
+		}
+	}
+	return changed, nil
 }

@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -25,19 +26,61 @@ const referenceLock = int64(0x6f72726572790002) // "orrery" 2
 // the program.
 const SourceEmbedded = "embedded"
 
-// LoadReference loads the catalog's cards with their official rulings and
+// LoadReference loads the cards of the catalog in use with their official
+// rulings and
 // the built-in Comprehensive Rules text into the database, so they can be
-// searched and cited. Data already loaded is left as it is, so calling it
-// at every start is cheap. A full edition imported with ImportCR is not
-// replaced by the built-in excerpt of the same edition.
+// searched and cited, and makes the newest edition in the database the
+// rules in use (cr.Use), so that every process using the database cites
+// the same edition. Data already loaded is left as it is, so calling it at
+// every start is cheap. An edition imported with ImportCR is not replaced
+// by the built-in text of the same edition.
 func (s *Store) LoadReference(ctx context.Context) error {
 	if err := s.loadCards(ctx); err != nil {
 		return fmt.Errorf("loading the card catalog: %w", err)
 	}
-	if _, err := s.loadCR(ctx, cr.Embedded(), SourceEmbedded); err != nil {
+	if _, err := s.loadCR(ctx, cr.Embedded(), SourceEmbedded, ""); err != nil {
 		return fmt.Errorf("loading the Comprehensive Rules: %w", err)
 	}
+	doc, err := s.CurrentCR(ctx)
+	if err != nil {
+		return fmt.Errorf("reading the Comprehensive Rules in use: %w", err)
+	}
+	cr.Use(doc)
 	return nil
+}
+
+// CurrentCR returns the edition of the Comprehensive Rules in use: the
+// newest edition in the database whose text was imported, when it is newer
+// than the built-in one, or else the built-in one.
+func (s *Store) CurrentCR(ctx context.Context) (*cr.Document, error) {
+	var edition, text string
+	err := s.pool.QueryRow(ctx, `select edition, text from cr_editions
+		where text is not null and edition > $1 order by edition desc limit 1`, cr.Edition).Scan(&edition, &text)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return cr.Embedded(), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return cr.Parse(strings.NewReader(text))
+}
+
+// crEditionDoc returns an edition of the rules by its date: the built-in
+// one, or one imported with its text. It returns nil for an edition whose
+// text is not at hand.
+func (s *Store) crEditionDoc(ctx context.Context, edition string) (*cr.Document, error) {
+	if edition == cr.Edition {
+		return cr.Embedded(), nil
+	}
+	var text *string
+	err := s.pool.QueryRow(ctx, `select text from cr_editions where edition = $1`, edition).Scan(&text)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && text == nil {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return cr.Parse(strings.NewReader(*text))
 }
 
 // digestOf is the SHA-256 of v's JSON form, in hex.
@@ -70,39 +113,37 @@ func markLoaded(ctx context.Context, tx pgx.Tx, kind, digest string) error {
 	return err
 }
 
+// loadCards mirrors the catalog in use into the cards and card_rulings
+// tables, for searching, replacing what they held when the catalog changed.
 func (s *Store) loadCards(ctx context.Context) error {
-	cards := catalog.All()
-	digest, err := digestOf(cards)
-	if err != nil {
-		return err
-	}
+	pool := catalog.Current()
+	digest := pool.Digest()
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if ok, err := loaded(ctx, tx, "catalog", digest); ok || err != nil {
 			return err
 		}
-		names := make([]string, len(cards))
+		if _, err := tx.Exec(ctx, "delete from card_rulings"); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, "delete from cards"); err != nil {
+			return err
+		}
+		cards := pool.All()
+		rows := make([][]any, len(cards))
+		var rulingRows [][]any
 		for i, c := range cards {
-			names[i] = c.Name
-			if _, err := tx.Exec(ctx, `insert into cards (name, key, mana_cost, type_line, oracle, power, toughness)
-				values ($1, $2, $3, $4, $5, $6, $7)
-				on conflict (name) do update set key = excluded.key, mana_cost = excluded.mana_cost,
-					type_line = excluded.type_line, oracle = excluded.oracle,
-					power = excluded.power, toughness = excluded.toughness`,
-				c.Name, catalog.Key(c.Name), c.ManaCost, c.TypeLine, c.Oracle, c.Power, c.Toughness); err != nil {
-				return fmt.Errorf("card %q: %w", c.Name, err)
-			}
-			if _, err := tx.Exec(ctx, "delete from card_rulings where card = $1", c.Name); err != nil {
-				return err
-			}
+			rows[i] = []any{c.Name, catalog.Key(c.Name), c.ManaCost, c.TypeLine, c.Oracle, c.Power, c.Toughness}
 			for j, r := range c.Rulings {
-				if _, err := tx.Exec(ctx, "insert into card_rulings (card, seq, date, text) values ($1, $2, $3, $4)",
-					c.Name, j+1, r.Date, r.Text); err != nil {
-					return fmt.Errorf("card %q, ruling %d: %w", c.Name, j+1, err)
-				}
+				rulingRows = append(rulingRows, []any{c.Name, j + 1, r.Date, r.Text})
 			}
 		}
-		if _, err := tx.Exec(ctx, "delete from cards where not (name = any($1))", names); err != nil {
-			return err
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"cards"},
+			[]string{"name", "key", "mana_cost", "type_line", "oracle", "power", "toughness"}, pgx.CopyFromRows(rows)); err != nil {
+			return fmt.Errorf("storing cards: %w", err)
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"card_rulings"},
+			[]string{"card", "seq", "date", "text"}, pgx.CopyFromRows(rulingRows)); err != nil {
+			return fmt.Errorf("storing official rulings: %w", err)
 		}
 		return markLoaded(ctx, tx, "catalog", digest)
 	})
@@ -121,26 +162,49 @@ type CREdition struct {
 }
 
 // ImportCR reads a Comprehensive Rules text file in the format Wizards of
-// the Coast publishes (see cr.Parse) and stores its edition, replacing the
-// rules stored for that edition before. Rules are then cited from the
-// newest edition that has them. name names the file in the edition's
-// Source.
+// the Coast publishes and checks it: every rule is parsed, and a file that
+// is not laid out as the rules are is refused with a *cr.ParseError that
+// gives the line (see cr.Parse). It stores the edition with its text,
+// replacing what was stored for that edition before. The newest edition
+// imported is then the rules in use, in this process at once (cr.Use) and
+// in every process at its next start. name names the file in the
+// edition's Source.
 func (s *Store) ImportCR(ctx context.Context, r io.Reader, name string) (CREdition, error) {
-	doc, err := cr.Parse(r)
+	data, err := io.ReadAll(io.LimitReader(r, cr.MaxFileSize+1))
+	if err != nil {
+		return CREdition{}, err
+	}
+	doc, err := cr.Parse(bytes.NewReader(data))
 	if err != nil {
 		return CREdition{}, err
 	}
 	if name == "" {
 		name = "imported"
 	}
-	return s.loadCR(ctx, doc, name)
+	// Stored as UTF-8, as parsed: a file in UTF-16 or with a byte order
+	// mark is stored as the text it holds.
+	text, err := cr.Decode(data)
+	if err != nil {
+		return CREdition{}, err
+	}
+	ed, err := s.loadCR(ctx, doc, name, text)
+	if err != nil {
+		return ed, err
+	}
+	cur, err := s.CurrentCR(ctx)
+	if err != nil {
+		return ed, err
+	}
+	cr.Use(cur)
+	return ed, nil
 }
 
-func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source string) (CREdition, error) {
+func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source, text string) (CREdition, error) {
 	digest, err := digestOf(struct {
 		Rules    []cr.Rule
 		Glossary []cr.Term
-	}{doc.Rules, doc.Glossary})
+		Text     string
+	}{doc.Rules, doc.Glossary, text})
 	if err != nil {
 		return CREdition{}, err
 	}
@@ -160,8 +224,12 @@ func (s *Store) loadCR(ctx context.Context, doc *cr.Document, source string) (CR
 				return err
 			}
 		}
-		if _, err := tx.Exec(ctx, `insert into cr_editions (edition, source) values ($1, $2)
-			on conflict (edition) do update set source = excluded.source, loaded_at = now()`, doc.Edition, source); err != nil {
+		var stored *string
+		if text != "" {
+			stored = &text
+		}
+		if _, err := tx.Exec(ctx, `insert into cr_editions (edition, source, text) values ($1, $2, $3)
+			on conflict (edition) do update set source = excluded.source, text = excluded.text, loaded_at = now()`, doc.Edition, source, stored); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, "delete from cr_rules where edition = $1", doc.Edition); err != nil {
@@ -232,7 +300,7 @@ type CRRule struct {
 	Examples []string `db:"examples" json:"examples,omitzero"`
 }
 
-var ruleNumberRe = regexp.MustCompile(`^\d{1,3}(\.\d+[a-z]?)?$`)
+var ruleNumberRe = regexp.MustCompile(`^\d{1,3}(\.\d+[a-z]{0,2})?$`)
 
 // CRRule returns a rule by number ("106.7", "CR 106.12a", "rule 603.4.")
 // from the newest edition in the database that has it.

@@ -94,6 +94,7 @@ func TestCRRule(t *testing.T) {
 
 func TestImportCR(t *testing.T) {
 	s, url := rulingstest.Open(t)
+	t.Cleanup(func() { cr.Use(nil) }) // the import makes its edition the rules in use
 	ctx := context.Background()
 	f, err := os.Open("testdata/cr-2027-02-12.txt")
 	if err != nil {
@@ -132,8 +133,8 @@ func TestImportCR(t *testing.T) {
 	}
 }
 
-// A full edition imported for the built-in excerpt's date is not replaced
-// by the excerpt at the next start.
+// An edition imported for the built-in edition's date is not replaced by
+// the built-in text at the next start.
 func TestImportCRKeepsFullEditionOverExcerpt(t *testing.T) {
 	s, url := rulingstest.Open(t)
 	ctx := context.Background()

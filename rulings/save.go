@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -58,6 +59,7 @@ func (s *Store) Save(ctx context.Context, r *rules.Ruling, who Asker) (string, e
 	default:
 		return "", invalid("asker source %q: expected %q, %q or %q", who.Source, SourceCLI, SourceDiscord, SourceWeb)
 	}
+	CiteRulesInUse(r)
 	if err := s.asks.begin(); err != nil {
 		return "", fmt.Errorf("saving ruling: %w", err)
 	}
@@ -182,11 +184,13 @@ func cardsIn(r *rules.Ruling) []string {
 		}
 	}
 	text := Canonical(r) + "\n" + r.Board
-	folded := " " + strings.Join(strings.FieldsFunc(catalog.Key(text), notNamePart), " ") + " "
-	for _, c := range catalog.All() {
-		key := " " + strings.Join(strings.FieldsFunc(catalog.Key(c.Name), notNamePart), " ") + " "
-		if strings.Contains(folded, key) {
-			add(c.Name)
+	idx := namesByWords(catalog.Current())
+	words := strings.FieldsFunc(catalog.Key(text), notNamePart)
+	for i := range words {
+		for n := 1; n <= idx.most && i+n <= len(words); n++ {
+			if name, ok := idx.names[strings.Join(words[i:i+n], " ")]; ok {
+				add(name)
+			}
 		}
 	}
 	for _, m := range inlineCardRe.FindAllStringSubmatch(text, -1) {
@@ -202,6 +206,33 @@ func cardsIn(r *rules.Ruling) []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// nameWords finds the card names of a pool in text by their words.
+type nameWords struct {
+	names map[string]string // the words of a name, folded and joined by spaces → the name
+	most  int               // the most words a name has
+}
+
+var nameWordsOf sync.Map // *catalog.Pool → *nameWords
+
+// namesByWords indexes every name of p (cards and faces) by its words,
+// once per pool.
+func namesByWords(p *catalog.Pool) *nameWords {
+	if v, ok := nameWordsOf.Load(p); ok {
+		return v.(*nameWords)
+	}
+	idx := &nameWords{names: map[string]string{}}
+	for _, n := range p.Names() {
+		words := strings.FieldsFunc(catalog.Key(n), notNamePart)
+		if len(words) == 0 {
+			continue
+		}
+		idx.names[strings.Join(words, " ")] = n
+		idx.most = max(idx.most, len(words))
+	}
+	v, _ := nameWordsOf.LoadOrStore(p, idx)
+	return v.(*nameWords)
 }
 
 // notNamePart splits text into the words of card names: letters, digits

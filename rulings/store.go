@@ -24,7 +24,8 @@ type Store struct {
 }
 
 // Open connects to the Postgres database at url (a postgres:// URL or a
-// keyword/value string), brings its schema up to date (Migrate) and loads
+// keyword/value string), brings its schema up to date (Migrate), makes the
+// newest card data imported the catalog in use (UseNewestCards) and loads
 // the reference data (LoadReference).
 func Open(ctx context.Context, url string) (*Store, error) {
 	pool, err := pgxpool.New(ctx, url)
@@ -48,6 +49,9 @@ func (s *Store) setUp(ctx context.Context) error {
 	err = Migrate(ctx, conn.Conn())
 	conn.Release()
 	if err != nil {
+		return err
+	}
+	if err := s.UseNewestCards(ctx); err != nil {
 		return err
 	}
 	return s.LoadReference(ctx)

@@ -1,7 +1,11 @@
-// Package app is what every front end of Orrery shares: asking the engine,
-// storing the ruling, and the links that cite it. The terminal, Discord and
-// the web pages all answer through an App, so a question gets the same
-// ruling and the same id wherever it is asked.
+// Package app is what every front end of Orrery shares. The terminal,
+// Discord and the web pages all answer through an App, so a question gets
+// the same ruling and the same id wherever it is asked: Answer asks the
+// engine (/judge, /orrery) and stores the ruling with who asked; Ruling,
+// SearchRulings and Review are /ruling show, search and review; Rule and
+// Card are /cr and /card. (/help is the command table's own, command.Help.)
+// ErrorCode gives every error a kind, which each front end maps to its
+// reply in one place.
 //
 // A ruling is answered even when the database is away: the Result says it
 // was not stored, and App.Pending, when set, keeps it in memory and stores
@@ -170,14 +174,19 @@ func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Ques
 		return nil, ErrNotEngine
 	}
 	start := time.Now()
-	r, err := a.ask(ctx, inv, q)
+	// The engine works within the question's budget (rules.Budget), its
+	// time counted from now. A ruling refused for time is neither kept nor
+	// stored, since another try may have the time it needs.
+	askCtx, cancel := context.WithTimeout(ctx, rules.BudgetOf(ctx).Time)
+	defer cancel()
+	r, err := a.ask(askCtx, inv, q)
 	engine := time.Since(start)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Ruling: r}
 	var save time.Duration
-	if store && a.Store != nil {
+	if store && a.Store != nil && askCtx.Err() == nil {
 		save = a.save(ctx, res, who, start)
 	}
 	if a.Observe != nil {
@@ -190,7 +199,8 @@ func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Ques
 // ask asks the engine q (read from inv when nil), or answers from the
 // rulings kept in memory. The ruling returned is the caller's own: a copy
 // of the one kept, whose fields the caller may set (Save sets its ID); the
-// slices in it are shared and never changed.
+// slices in it are shared and never changed. Once ctx is done, what the
+// engine answered is not kept.
 func (a *App) ask(ctx context.Context, inv command.Invocation, q command.Question) (*rules.Ruling, error) {
 	a.rememberOnce.Do(func() {
 		n := a.Remember
@@ -219,7 +229,7 @@ func (a *App) ask(ctx context.Context, inv command.Invocation, q command.Questio
 	if err != nil {
 		return nil, err
 	}
-	if a.remembered != nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
+	if a.remembered != nil && ctx.Err() == nil && len(r.Board) <= maxRememberedBoard && len(r.Outcomes) <= maxRememberedOutcomes && len(r.Steps) <= maxRememberedSteps {
 		kept := *r
 		kept.ID = ""
 		a.remembered.Add(asked, &kept)

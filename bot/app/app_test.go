@@ -105,6 +105,7 @@ func TestErrorCode(t *testing.T) {
 		{fmt.Errorf("reviewing: %w", rulings.ErrInvalid), app.Invalid},
 		{fmt.Errorf("ruling X: %w", rulings.ErrNotFound), app.NotFound},
 		{app.ErrNoStore, app.Unavailable},
+		{app.ErrNotEngine, app.Invalid},
 		{context.DeadlineExceeded, app.Unavailable},
 		{errors.New("connection refused"), app.Internal},
 	}

@@ -19,8 +19,9 @@ const (
 	// logged with its detail, and the user is told only that it happened.
 	Internal Code = iota
 	// Invalid is bad input, shown to the user as it is: a
-	// *rules.InputError (with its option, caret and suggestions) or
-	// rulings.ErrInvalid (not a ruling id, not a verdict).
+	// *rules.InputError (with its option, caret and suggestions),
+	// rulings.ErrInvalid (not a ruling id, not a verdict) or ErrNotEngine
+	// (a command asked of the engine that is not a question for it).
 	Invalid
 	// NotFound is a stored ruling that is not there (rulings.ErrNotFound).
 	NotFound
@@ -49,7 +50,7 @@ func (c Code) String() string {
 func ErrorCode(err error) Code {
 	var ie *rules.InputError
 	switch {
-	case errors.As(err, &ie), errors.Is(err, rulings.ErrInvalid):
+	case errors.As(err, &ie), errors.Is(err, rulings.ErrInvalid), errors.Is(err, ErrNotEngine):
 		return Invalid
 	case errors.Is(err, rulings.ErrNotFound):
 		return NotFound

@@ -79,6 +79,8 @@ func subcommands() []subcommand {
 		{"ruling", "show ID | search [--card NAME] [WORDS] | review ID VERDICT [NOTE]", "read stored rulings, or review one", (*CLI).rulingCommand},
 		{"recheck", "[--json]", "ask every stored question again; mark rulings whose answer changed", (*CLI).recheck},
 		{"import-cr", "FILE", "load a newer Comprehensive Rules text file into the database", (*CLI).importCR},
+		{"cr", "import FILE", "check a new Comprehensive Rules file and make it the edition every process uses", (*CLI).crCommand},
+		{"cards", "import FILE... | list | coverage", "store newer card data (MTGJSON or Scryfall files) in the database, list what is stored, or measure how much of it the engine understands", (*CLI).cardsCommand},
 		{"migrate", "", "bring the database's schema up to date", (*CLI).migrate},
 		{"serve", "[--listen ADDR]", "run the web pages and Discord's HTTP interactions endpoint", (*CLI).serve},
 		{"register", "[--guild ID | --global]", "install the slash commands in Discord", (*CLI).register},

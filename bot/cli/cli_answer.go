@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
@@ -24,19 +25,19 @@ type answer struct {
 const searchResults = present.SearchResults
 
 // answerInvocation answers a command that is neither a question for the
-// engine nor about stored rulings: /cr and /card from the embedded rules
-// and catalog, and /help.
-func answerInvocation(inv command.Invocation) (*answer, error) {
+// engine nor about stored rulings: /cr and /card with the App, from the
+// embedded rules and catalog, and /help from the command table.
+func answerInvocation(a *app.App, inv command.Invocation) (*answer, error) {
 	ans := &answer{command: inv.String()}
 	switch inv.Name {
 	case "cr":
-		r, err := present.LookUpRule(inv.Options["rule"])
+		r, err := a.Rule(inv.Options["rule"])
 		if err != nil {
 			return nil, err
 		}
 		ans.rules = r
 	case "card":
-		c, err := present.LookUpCard(inv.Options["name"])
+		c, err := a.Card(inv.Options["name"])
 		if err != nil {
 			return nil, err
 		}

@@ -279,7 +279,8 @@ func (a *asker) answerCommand(ctx context.Context, text string) (ans *answer, er
 	case command.IsEngine(inv.Name):
 		return a.answerEngine(ctx, inv)
 	}
-	return answerInvocation(inv)
+	ap, _ := a.cli.app(ctx, false) // /cr, /card and /help store nothing
+	return answerInvocation(ap, inv)
 }
 
 // answerEngine answers a question for the engine with the CLI's App,

@@ -38,6 +38,15 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 			fmt.Fprintf(w, "  - %s\n", outcomeLine(o))
 		}
 	}
+	if len(r.Payments) > 0 {
+		fmt.Fprintf(w, "\n%s:\n", present.PaymentsTitle(r))
+		for _, p := range r.Payments {
+			fmt.Fprintf(w, "  - %s\n", present.PaymentLine(p))
+			if c := present.PaymentChoices(p); c != "" {
+				fmt.Fprintf(w, "    choosing: %s\n", c)
+			}
+		}
+	}
 	if facts := present.Facts(r); len(facts) > 0 {
 		fmt.Fprintln(w)
 		for _, f := range facts {
@@ -75,6 +84,9 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 		fmt.Fprintf(w, "Board: %s\n", r.Board)
 	}
 	footer := fmt.Sprintf("Engine %s, Comprehensive Rules %s", r.Engine, r.CR)
+	if r.Cards != "" {
+		footer += ", cards " + r.Cards
+	}
 	if r.ID != "" {
 		footer += ", ruling " + r.ID
 	}
@@ -104,18 +116,7 @@ func printRules(w io.Writer, a *present.RuleAnswer) {
 			fmt.Fprintf(w, "  Example: %s\n", indentLines(e, "  "))
 		}
 	}
-	if a.Rule != nil {
-		printRule(*a.Rule)
-	} else {
-		fmt.Fprintf(w, "Rules that match %q, best first:\n\n", a.Query)
-		for i, r := range a.Matches {
-			if i > 0 {
-				fmt.Fprintln(w)
-			}
-			printRule(r)
-		}
-	}
-	fmt.Fprintf(w, "\n%s\n", cr.AttributionText)
+	printRuleAnswer(w, a, printRule)
 }
 
 // printCard writes the answer to /card.
@@ -132,6 +133,7 @@ func printCard(w io.Writer, c *present.Card) {
 	if pt := c.PowerToughness(); pt != "" {
 		fmt.Fprintln(w, pt)
 	}
+	printFaces(w, c)
 	if len(c.Abilities) > 0 {
 		fmt.Fprintln(w, "\nWhat the engine understands:")
 		for _, a := range c.Abilities {
@@ -159,6 +161,7 @@ func printCard(w io.Writer, c *present.Card) {
 			fmt.Fprintf(w, "  %s: %s\n", r.Date, r.Text)
 		}
 	}
+	fmt.Fprintf(w, "\nCard data %s\n", c.Cards)
 }
 
 // printError writes an error for a person: what was wrong, the text with a

@@ -9,6 +9,7 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rulings"
 )
 
 // recheck runs bot recheck.
@@ -17,9 +18,12 @@ func (c *CLI) recheck(ctx context.Context, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprint(c.Stderr, `usage: bot recheck [--json]
 
-Asks every current stored ruling's question again through this engine, and
-marks those whose answer changed as superseded by the new ruling. Exits 1
-when a question could not be asked again.
+Lists the stored rulings whose cited rules changed in the edition of the
+Comprehensive Rules in use (see bot cr import), asks them again and says
+which verdicts changed; the new rulings, citing that edition, supersede
+them. Then asks every current stored ruling's question again through this
+engine, and marks those whose answer changed as superseded by the new
+ruling. Exits 1 when a question could not be asked again.
 `)
 	}
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
@@ -33,16 +37,20 @@ when a question could not be asked again.
 	if db == nil {
 		return ExitFailure
 	}
+	cites, err := c.recheckCitations(ctx, db, *asJSON)
+	if err != nil {
+		fmt.Fprintf(c.Stderr, "bot recheck: %v\n", err)
+		return ExitFailure
+	}
 	rep, err := db.Recheck(ctx, func(canonical string) (*rules.Ruling, error) {
-		inv, err := command.Parse(canonical)
-		if err != nil {
-			return nil, err
-		}
-		return inv.Answer(context.Background())
+		return command.Ask(ctx, canonical)
 	})
 	if *asJSON {
 		a := &asker{cli: c, out: bufio.NewWriter(c.Stdout)}
-		a.writeJSON(rep)
+		a.writeJSON(struct {
+			rulings.RecheckReport
+			Citations rulings.CitationReport `json:"citations"`
+		}{rep, cites})
 		a.out.Flush()
 	} else {
 		noun := "rulings"
@@ -52,7 +60,7 @@ when a question could not be asked again.
 		fmt.Fprintf(c.Stdout, "Checked %d %s with engine %s: %d unchanged, %d superseded, %d failed.\n",
 			rep.Checked, noun, rules.EngineVersion, rep.Unchanged, len(rep.Superseded), len(rep.Failed))
 		for _, s := range rep.Superseded {
-			fmt.Fprintf(c.Stdout, "  %s superseded by %s\n", s.Old, s.New)
+			fmt.Fprintf(c.Stdout, "  %s superseded by %s%s\n", s.Old, s.New, supersessionNote(s))
 		}
 		for _, f := range rep.Failed {
 			fmt.Fprintf(c.Stdout, "  %s failed: %s\n", f.ID, f.Err)
@@ -64,6 +72,11 @@ when a question could not be asked again.
 	}
 	if len(rep.Failed) > 0 {
 		return ExitFailure
+	}
+	for _, ch := range cites.Changed {
+		if ch.Err != "" {
+			return ExitFailure
+		}
 	}
 	return ExitOK
 }

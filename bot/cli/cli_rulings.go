@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
@@ -46,35 +47,57 @@ func (c *CLI) answerStored(ctx context.Context, inv command.Invocation, noStore 
 	if err != nil {
 		return nil, err
 	}
-	ans := &answer{command: inv.String()}
-	switch inv.Name {
-	case "ruling show":
-		sr, err := a.Ruling(ctx, inv.Options["id"])
-		if err != nil {
-			return nil, inputError("id", err)
+	req := rulingRequest{name: inv.Name, id: inv.Options["id"],
+		query:  rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]},
+		review: rulings.Review{Verdict: rulings.Verdict(inv.Options["verdict"]), Note: inv.Options["note"], ReviewerName: loginName()}}
+	stored, err := answerRuling(ctx, a, req)
+	if err != nil {
+		option := "id"
+		if inv.Name == "ruling review" && errors.Is(err, rulings.ErrInvalid) {
+			option = "verdict"
 		}
-		ans.stored = storedRuling{sr}
-	case "ruling search":
-		p, err := a.SearchRulings(ctx, rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]})
+		if inv.Name == "ruling search" {
+			return nil, err
+		}
+		return nil, inputError(option, err)
+	}
+	return &answer{command: inv.String(), stored: stored}, nil
+}
+
+// rulingRequest is one of /ruling show, search and review, as bot ask and
+// bot ruling read it.
+type rulingRequest struct {
+	name   string // "ruling show", "ruling search" or "ruling review"
+	id     string // show, review
+	query  rulings.Query
+	review rulings.Review
+}
+
+// answerRuling answers a /ruling request with the App: the one
+// implementation of bot ruling show|search|review and of bot ask
+// '/ruling …'. Errors are the App's, for the caller to report.
+func answerRuling(ctx context.Context, a *app.App, req rulingRequest) (storedAnswer, error) {
+	switch req.name {
+	case "ruling show":
+		sr, err := a.Ruling(ctx, req.id)
 		if err != nil {
 			return nil, err
 		}
-		ans.stored = searchPage{Page: p, Card: inv.Options["card"], Text: inv.Options["text"]}
-	case "ruling review":
-		rv := rulings.Review{Verdict: rulings.Verdict(inv.Options["verdict"]), Note: inv.Options["note"], ReviewerName: loginName()}
-		id, err := a.Review(ctx, inv.Options["id"], rv)
+		return storedRuling{sr}, nil
+	case "ruling search":
+		p, err := a.SearchRulings(ctx, req.query)
 		if err != nil {
-			option := "id"
-			if errors.Is(err, rulings.ErrInvalid) {
-				option = "verdict"
-			}
-			return nil, inputError(option, err)
+			return nil, err
 		}
-		ans.stored = recordedReview{ID: id, Review: rv}
-	default:
-		return nil, fmt.Errorf("internal error: /%s has no answer", inv.Name)
+		return searchPage{Page: p, Card: req.query.Card, Text: req.query.Text}, nil
+	case "ruling review":
+		id, err := a.Review(ctx, req.id, req.review)
+		if err != nil {
+			return nil, err
+		}
+		return recordedReview{ID: id, Review: req.review}, nil
 	}
-	return ans, nil
+	return nil, fmt.Errorf("internal error: /%s has no answer", req.name)
 }
 
 // inputError turns the store's not-found and invalid errors into the
@@ -243,32 +266,16 @@ Reads the stored rulings: one by its id, a search by card and words
 	if err != nil {
 		return ExitInvalid
 	}
+	req := rulingRequest{name: "ruling " + args[0]}
 	switch args[0] {
 	case "show":
 		if len(words) != 1 {
 			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
 			return ExitInvalid
 		}
-		a := c.appOrFail(ctx, "ruling show")
-		if a == nil {
-			return ExitFailure
-		}
-		sr, err := a.Ruling(ctx, words[0])
-		if err != nil {
-			return c.storeError("ruling show", err)
-		}
-		c.printResult(storedRuling{sr}, "/ruling show id:"+sr.Ruling.ID, *asJSON)
+		req.id = words[0]
 	case "search":
-		a := c.appOrFail(ctx, "ruling search")
-		if a == nil {
-			return ExitFailure
-		}
-		q := rulings.Query{Card: *card, Text: strings.Join(words, " "), Page: *page, PerPage: *perPage}
-		p, err := a.SearchRulings(ctx, q)
-		if err != nil {
-			return c.storeError("ruling search", err)
-		}
-		c.printResult(searchPage{Page: p, Card: q.Card, Text: q.Text}, "/ruling search", *asJSON)
+		req.query = rulings.Query{Card: *card, Text: strings.Join(words, " "), Page: *page, PerPage: *perPage}
 	case "review":
 		if len(words) < 2 {
 			fmt.Fprint(c.Stderr, "bot ruling review: give a ruling id and a verdict\n\n"+usage)
@@ -278,20 +285,25 @@ Reads the stored rulings: one by its id, a search by card and words
 		if err != nil {
 			return c.storeError("ruling review", err)
 		}
-		a := c.appOrFail(ctx, "ruling review")
-		if a == nil {
-			return ExitFailure
-		}
-		rv := rulings.Review{Verdict: v, Note: strings.Join(words[2:], " "), ReviewerName: *by}
-		id, err := a.Review(ctx, words[0], rv)
-		if err != nil {
-			return c.storeError("ruling review", err)
-		}
-		c.printResult(recordedReview{ID: id, Review: rv}, "/ruling review", *asJSON)
+		req.id = words[0]
+		req.review = rulings.Review{Verdict: v, Note: strings.Join(words[2:], " "), ReviewerName: *by}
 	default:
 		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", args[0], usage)
 		return ExitInvalid
 	}
+	a := c.appOrFail(ctx, req.name)
+	if a == nil {
+		return ExitFailure
+	}
+	stored, err := answerRuling(ctx, a, req)
+	if err != nil {
+		return c.storeError(req.name, err)
+	}
+	cmd := "/" + req.name
+	if sr, ok := stored.(storedRuling); ok {
+		cmd += " id:" + sr.Ruling.ID
+	}
+	c.printResult(stored, cmd, *asJSON)
 	return ExitOK
 }
 

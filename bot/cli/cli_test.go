@@ -92,8 +92,13 @@ func TestAskRuleSearch(t *testing.T) {
 		t.Errorf("searching for intervening if found %v, not 603.4", numbers)
 	}
 
+	// A number the rules lack: said so, with the rules nearest it.
 	code, out, _ = run(t, "", "ask", "--no-store", "/cr rule:999.9")
-	if code != ExitInvalid || !strings.Contains(out, `rule: no rule matches "999.9"`) {
+	if code != ExitOK || !strings.Contains(out, "There is no rule 999.9 in the Comprehensive Rules") || !strings.Contains(out, "905.6 Once the starting player") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "ask", "--no-store", "/cr rule:zzzqqq")
+	if code != ExitInvalid || !strings.Contains(out, `rule: no rule matches "zzzqqq"`) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

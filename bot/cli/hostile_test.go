@@ -5,10 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"strings"
@@ -17,6 +19,7 @@ import (
 	"time"
 
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/config"
 	"github.com/orrery-judge/orrery/bot/discord"
 	"github.com/orrery-judge/orrery/bot/discord/discordtest"
 )
@@ -138,7 +141,43 @@ func hostileCases() []hostileCase {
 			name: "mana doublers",
 			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection", "card": "Forest"},
-			answered: true, want: "more than 1000 mana",
+			answered: true, want: "I can't rule on this, because Forest would produce more mana than the 4,096 an outcome writes out (one order of choices makes it 1,099,511,627,776 {G}).",
+		},
+		{
+			name: "mana past 64 bits",
+			cmd:  `/judge tap board:"me: Forest, 64x Mana Reflection" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 64x Mana Reflection", "card": "Forest"},
+			answered: true, want: "I can't rule on this, because Forest would produce more mana than the 4,096 an outcome writes out (one order of choices makes it 18,446,744,073,709,551,616 {G}).",
+		},
+		{
+			name: "ten mana doublers",
+			cmd:  `/judge tap board:"me: Forest, 10x Mana Reflection" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 10x Mana Reflection", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces 1,024 {G}.",
+		},
+		{
+			name: "thirty replacement effects of three kinds",
+			cmd:  `/judge tap board:"me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces one of: " + everyColorDoubling(512) + ", depending on the choices made.",
+		},
+		{
+			name: "forty Contaminations and forty Pulses",
+			cmd:  `/judge tap board:"me: Forest, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "Tapping Forest for mana produces one of: {W}, {U}, {B}, {R}, {G}, depending on the choices made.",
+		},
+		{
+			name: "past the budget of states",
+			cmd:  `/judge tap board:"me: Forest, 40x Mana Reflection, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
+			path: tap, opts: map[string]any{"board": "me: Forest, 40x Mana Reflection, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
+			answered: true, want: "I can't rule on this, because it would take more than 100,000 states of search, the most one question may explore.",
+		},
+		{
+			name: "a million storage counters",
+			cmd:  `/judge activate board:"me: Calciform Pools (1000000 storage counters)" card:"Calciform Pools" ability:3`,
+			path: []string{"judge", "activate"}, opts: map[string]any{"board": "me: Calciform Pools (1000000 storage counters)", "card": "Calciform Pools", "ability": 3.0},
+			answered: true, want: "I can't rule on this, because it would take more than 64 MiB of memory, the most one question may use.",
 		},
 		{
 			name: "a hundred Orreries and a hundred Arenas",
@@ -161,6 +200,22 @@ func hostileCases() []hostileCase {
 	}
 }
 
+// everyColorDoubling lists one, two, four ... up to max mana of each color
+// in turn, as an answer writes them: symbols up to twenty, then numbers.
+func everyColorDoubling(max int) string {
+	var list []string
+	for n := 1; n <= max; n *= 2 {
+		for _, sym := range []string{"{W}", "{U}", "{B}", "{R}", "{G}"} {
+			if n <= 20 {
+				list = append(list, strings.Repeat(sym, n))
+			} else {
+				list = append(list, fmt.Sprintf("%d %s", n, sym))
+			}
+		}
+	}
+	return strings.Join(list, ", ")
+}
+
 // hostileChildEnv names the environment variable that makes
 // TestHostileChild the child process of a hostile-input test: "ask" or
 // "serve".
@@ -170,7 +225,7 @@ const hostileChildEnv = "ORRERY_HOSTILE_CHILD"
 // that its memory can be bounded without bounding the tests': it sets
 // RLIMIT_DATA to hostileMemory, then runs bot ask with the arguments in
 // ORRERY_HOSTILE_ARGS (JSON), or serves Discord's interactions on a
-// loopback port, printed on the first line, until its standard input
+// loopback port (with the web pages), printed on the first line, until its standard input
 // closes. Run as a test of its own, it is skipped.
 func TestHostileChild(t *testing.T) {
 	mode := os.Getenv(hostileChildEnv)
@@ -191,6 +246,12 @@ func TestHostileChild(t *testing.T) {
 		}
 		os.Exit(Main(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
 	case "serve":
+		if api := os.Getenv("ORRERY_HOSTILE_API"); api != "" {
+			if err := discord.UseAPIBase(api); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(100)
+			}
+		}
 		log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 		a := &app.App{Log: log}
 		// The limits bot serve has by default, but for the rate.
@@ -206,7 +267,7 @@ func TestHostileChild(t *testing.T) {
 			os.Exit(100)
 		}
 		fmt.Printf("http://%s\n", ln.Addr())
-		go (&http.Server{Handler: (&Server{App: a, Discord: d, Log: log}).Handler()}).Serve(ln)
+		go (&http.Server{Handler: (&Server{App: a, Discord: d, Log: log, Pages: webPages(a, log, config.Limits{})}).Handler()}).Serve(ln)
 		io.Copy(io.Discard, os.Stdin)
 		os.Exit(0)
 	}
@@ -342,6 +403,10 @@ func TestHostileInputInteractions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Discord's REST API, where a deferred reply is edited: on a busy
+	// machine a question may take longer than the endpoint waits.
+	fake := discordtest.New()
+	defer fake.Close()
 	for i, c := range hostileCases() {
 		t.Run(c.name, func(t *testing.T) {
 			// A board over the limit on permanents is refused before the
@@ -349,29 +414,7 @@ func TestHostileInputInteractions(t *testing.T) {
 			if c.unbounded != "" && !strings.Contains(c.discordWant, "200 permanents") {
 				t.Skip("known to take memory without bound: " + c.unbounded)
 			}
-			cmd, _, stderr := hostileChild(t, "serve", "ORRERY_HOSTILE_KEY="+key.PublicKeyHex())
-			cmd.Stdout = nil
-			out, err := cmd.StdoutPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			stdin, err := cmd.StdinPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			defer func() {
-				stdin.Close()
-				cmd.Wait()
-			}()
-			first := bufio.NewScanner(out)
-			if !first.Scan() {
-				cmd.Wait()
-				t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
-			}
-			url := first.Text()
+			url, stderr := hostileServer(t, key.PublicKeyHex(), "ORRERY_HOSTILE_API="+fake.URL())
 
 			body := interactionBody(t, i, c.path, c.opts)
 			req, err := key.Request(url+"/interactions", body, time.Now())
@@ -380,8 +423,6 @@ func TestHostileInputInteractions(t *testing.T) {
 			}
 			resp, err := http.DefaultClient.Do(req)
 			if err != nil {
-				stdin.Close()
-				cmd.Wait()
 				t.Fatalf("no answer (%v); the server's errors:\n%s", err, tail(stderr.String(), 2000))
 			}
 			reply, _ := io.ReadAll(resp.Body)
@@ -411,6 +452,14 @@ func TestHostileInputInteractions(t *testing.T) {
 			if err := json.Unmarshal(reply, &r); resp.StatusCode != http.StatusOK || err != nil {
 				t.Fatalf("%d %v: %.500s", resp.StatusCode, err, reply)
 			}
+			if r.Type == 5 { // deferred: the reply is the edit
+				flags := r.Data.Flags
+				reply = deferredReply(t, fake, hostileToken(i))
+				if err := json.Unmarshal(reply, &r.Data); err != nil {
+					t.Fatalf("the edit: %v: %.500s", err, reply)
+				}
+				r.Type, r.Data.Flags = 4, r.Data.Flags|flags
+			}
 			refused := r.Type == 4 && r.Data.Flags&64 != 0 && strings.Contains(r.Data.Content, want)
 			ruled := r.Type == 4 && len(r.Data.Embeds) > 0 && strings.Contains(string(reply), want)
 			if c.answered && !(ruled || c.discordWant != "" && refused) || !c.answered && !refused {
@@ -422,6 +471,83 @@ func TestHostileInputInteractions(t *testing.T) {
 		})
 	}
 }
+
+// hostileServer starts a child serving Discord's interactions, checked
+// with the public key (hex; "" for none), and the web pages, with env
+// added to its environment, and returns
+// its address and its error output. The child stops when the test ends.
+func hostileServer(t *testing.T, key string, env ...string) (string, *syncBuffer) {
+	t.Helper()
+	cmd, _, stderr := hostileChild(t, "serve", append([]string{"ORRERY_HOSTILE_KEY=" + key}, env...)...)
+	cmd.Stdout = nil
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stdin.Close()
+		cmd.Wait()
+	})
+	first := bufio.NewScanner(out)
+	if !first.Scan() {
+		stdin.Close()
+		cmd.Wait()
+		t.Fatalf("the server did not start:\n%s", tail(stderr.String(), 2000))
+	}
+	return first.Text(), stderr
+}
+
+// TestHostileInputWeb asks the hostile questions the limits let through
+// on the open web page (GET /ask, no signature needed) of a server run as
+// bot serve runs it: each page carries the ruling's answer, within
+// hostileMemory and the engine's budget, and the server stays up.
+func TestHostileInputWeb(t *testing.T) {
+	base, stderr := hostileServer(t, "")
+	for _, c := range hostileCases() {
+		if !c.answered || c.unbounded != "" {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			resp, err := http.Get(base + "/ask?" + url.Values{"q": {c.cmd}}.Encode())
+			if err != nil {
+				t.Fatalf("no answer (%v); the server's errors:\n%s", err, tail(stderr.String(), 2000))
+			}
+			page, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusOK || !strings.Contains(html.UnescapeString(string(page)), c.want) {
+				t.Errorf("%d, the page does not say %q:\n%.800s", resp.StatusCode, c.want, page)
+			}
+			if crashed(stderr.String()) {
+				t.Fatalf("the server crashed:\n%s", tail(stderr.String(), 2000))
+			}
+		})
+	}
+}
+
+// deferredReply is the message that replaces a deferred reply to the
+// interaction with token: the edit of the original, or a follow-up.
+func deferredReply(t *testing.T, fake *discordtest.Server, token string) []byte {
+	t.Helper()
+	for end := time.Now().Add(hostileGuard); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		for _, rq := range fake.Matching("/webhooks/1100000000000000000/" + token) {
+			if rq.Method != http.MethodDelete && len(rq.Body) > 0 {
+				return rq.Body
+			}
+		}
+	}
+	t.Fatalf("no reply replaced the deferred one in %v", hostileGuard)
+	return nil
+}
+
+// hostileToken is the interaction token of the nth hostile case.
+func hostileToken(n int) string { return fmt.Sprintf("tok-hostile-%d", n) }
 
 // interactionBody is a slash command as Discord delivers it: path is the
 // command and its subcommand, opts its options (numbers are integer
@@ -440,7 +566,7 @@ func interactionBody(t *testing.T, n int, path []string, opts map[string]any) []
 		"options": []map[string]any{{"name": path[1], "type": 1, "options": options}}}
 	body, err := json.Marshal(map[string]any{
 		"id": fmt.Sprintf("12000000000000%05d", n), "application_id": "1100000000000000000",
-		"type": 2, "token": "tok-hostile", "version": 1,
+		"type": 2, "token": hostileToken(n), "version": 1,
 		"guild_id": "290926798626357999", "channel_id": "290926798626357250",
 		"member": map[string]any{"user": map[string]any{"id": "80351110224678912", "username": "mallory"}, "permissions": "0"},
 		"data":   data,

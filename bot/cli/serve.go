@@ -130,6 +130,7 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		a.Store = store
 		m.WatchDatabase(func() string { return databaseState(store.Status()) })
 		a.Pending = app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})
+		go followCardImports(ctx, store, log, cardsCheckEvery)
 	}
 	if a.Phraser, err = newPhraser(cfg.LLM, a.Store, log, m.Phrasing); err != nil {
 		fmt.Fprintf(c.Stderr, "bot: %v\n", err)

@@ -1,6 +1,7 @@
 package command_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/orrery-judge/orrery/bot/command"
@@ -45,4 +46,31 @@ func ExampleSpec_Usage() {
 	spec, _ := command.Lookup("judge enters")
 	fmt.Println(spec.Usage())
 	// Output: /judge enters card:CARD x:N [cast:true|false] [board:BOARD]
+}
+
+func ExampleInvocation_Read() {
+	inv, _ := command.Parse(`/orrery upkeep hand:0 orreries:2`)
+	q, err := inv.Read() // the board is built and parsed once
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%T, %d permanents\n", q, len(q.Board().Permanents))
+	fmt.Println(q) // the canonical command
+	r, _ := inv.AnswerQuestion(context.Background(), q)
+	fmt.Println(r.Command)
+	fmt.Println(r.Canonical)
+	fmt.Println(r.Answer)
+	// Output:
+	// command.UpkeepQuestion, 2 permanents
+	// /judge upkeep board:"me: hand 0, 2x Ghirapur Orrery"
+	// /orrery upkeep hand:0 orreries:2
+	// /judge upkeep board:"me: hand 0, 2x Ghirapur Orrery"
+	// Ghirapur Orrery (2 times) trigger: me draws three cards.
+}
+
+func ExampleParse_questionInWords() {
+	_, err := command.Parse("how many lands can I play with two orreries?")
+	fmt.Println(err.(*rules.InputError).Message)
+	// Output:
+	// this reads as a question in words, and Orrery reads commands; the closest is /judge lands board:"me: 2x Ghirapur Orrery" (check the board and add what else is on it)
 }

@@ -41,6 +41,9 @@ func FuzzParseCommand(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	for _, c := range plainQuestions {
+		f.Add(c.text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		inv, err := Parse(text)
 		if err != nil {

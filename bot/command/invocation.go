@@ -157,6 +157,7 @@ func FromOptions(name string, opts map[string]any) (Invocation, error) {
 		if err != nil {
 			return Invocation{}, err
 		}
+		raw = unquoteTyped(raw)
 		total += len(raw)
 		if total > MaxInput {
 			return Invocation{}, &rules.InputError{Option: name, Message: fmt.Sprintf("the options are too long: more than %d bytes (64 KiB)", MaxInput)}

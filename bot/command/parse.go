@@ -177,6 +177,9 @@ func (p *parser) command() (Spec, error) {
 		if spec, ok := Lookup(first); ok {
 			return spec, nil
 		}
+		if looksLikeWords(p.text[start:]) {
+			return Spec{}, p.plainLanguageError(start)
+		}
 		e := p.errorf("", firstAt, "unknown command /%s (/help lists them all)", first)
 		e.Suggestions = suggestCommands(first, p.peekWord())
 		return Spec{}, e

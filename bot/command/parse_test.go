@@ -164,7 +164,7 @@ func TestParseErrors(t *testing.T) {
 		{`/judgetap`, "", 1, "unknown command /judgetap", []string{"/judge tap"}},
 		{`/xyzzy`, "", 1, "unknown command /xyzzy", nil},
 		{`/judge tapp board:x card:y`, "", 7, "unknown command /judge tapp; /judge has tap, could-produce, activate, lands, upkeep, enters", []string{"/judge tap"}},
-		{`/judge`, "", 6, "/judge needs a subcommand: tap, could-produce", []string{"/judge tap", "/judge could-produce", "/judge activate", "/judge lands", "/judge upkeep", "/judge enters"}},
+		{`/judge`, "", 6, "/judge needs a subcommand: tap, could-produce", []string{"/judge tap", "/judge could-produce", "/judge activate", "/judge lands", "/judge upkeep", "/judge enters", "/judge pay", "/judge mana"}},
 		{`/orrery hand:0`, "", 8, "/orrery needs a subcommand: lands, upkeep", []string{"/orrery lands", "/orrery upkeep"}},
 		{`/judge tap bord:x card:y`, "bord", 11, "unknown option bord: for /judge tap; its options are board, card, ability", []string{"board"}},
 		{`/help me:x`, "me", 6, "/help takes no options", nil},

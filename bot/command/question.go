@@ -71,8 +71,8 @@ func (inv Invocation) AnswerQuestion(ctx context.Context, q Question) (*rules.Ru
 	return r, nil
 }
 
-// Ask parses a command and answers it: the terminal's and the tests'
-// shorthand for Parse and Answer.
+// Ask parses a command and answers it: Parse and Answer, for a command
+// kept as text (a stored ruling's canonical command, a button's key).
 func Ask(ctx context.Context, text string) (*rules.Ruling, error) {
 	inv, err := Parse(text)
 	if err != nil {

@@ -174,10 +174,11 @@ func readUpkeep(a Args) (Question, error) {
 	return UpkeepQuestion{On: b, Player: playerOf(b, a.Text("player"))}, nil
 }
 
-// playerOf is the player a question names: in lower case, or whose turn it
-// is when none is named. The engine checks the name is on the board.
+// playerOf is the player a question names, folded as the board notation
+// folds a WHO ("opponent" is opp, "my" is me), or whose turn it is when
+// none is named. The engine checks the name is on the board.
 func playerOf(b *rules.Board, player string) string {
-	if p := strings.ToLower(strings.TrimSpace(player)); p != "" {
+	if p := rules.FoldPlayer(strings.TrimSpace(player)); p != "" {
 		return p
 	}
 	return b.Turn

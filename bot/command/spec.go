@@ -227,6 +227,39 @@ var specs = []Spec{
 		Question: readEnters,
 	},
 	{
+		Name:        "judge pay",
+		Description: "Whether a player can pay a mana cost now, and every way to pay it",
+		Options: []OptionSpec{
+			boardOption,
+			{
+				Name:        "cost",
+				Description: "The mana cost in Oracle symbols, e.g. {2}{G}{G}, {X}{R}, {G/W}, {G/P}, {S}, {C}",
+				Type:        String,
+				Required:    true,
+			},
+			{
+				Name:         "card",
+				Description:  "The spell being paid for, when mana it may use has a restriction",
+				Type:         String,
+				Autocomplete: CardName,
+			},
+			playerOption,
+			{
+				Name:        "x",
+				Description: "The value of X, when the cost has {X}",
+				Type:        Integer,
+				Min:         atLeast(0),
+			},
+		},
+		Question: readPay,
+	},
+	{
+		Name:        "judge mana",
+		Description: "The most mana a player can make now, in all and of each type",
+		Options:     []OptionSpec{boardOption, playerOption},
+		Question:    readMana,
+	},
+	{
 		Name:        "orrery lands",
 		Description: "Land plays this turn with Ghirapur Orreries on the battlefield",
 		Options: []OptionSpec{

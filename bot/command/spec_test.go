@@ -16,6 +16,8 @@ var contractCommands = map[string][]string{
 	"judge lands":         {"board", "player"},
 	"judge upkeep":        {"board", "player"},
 	"judge enters":        {"card", "x", "cast", "board"},
+	"judge pay":           {"board", "cost", "card", "player", "x"},
+	"judge mana":          {"board", "player"},
 	"orrery lands":        {"orreries", "played"},
 	"orrery upkeep":       {"hand", "orreries", "format", "ally_hand"},
 	"ruling show":         {"id"},

@@ -60,19 +60,20 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 			add(n, n)
 		}
 	case command.CardRef:
-		for _, ref := range boardRefs(opts, typed) {
-			add(ref, ref)
+		// With a board, only its permanents can be meant; without one
+		// (enters takes any card), every card name.
+		if boardText(opts) != "" {
+			for _, ref := range boardRefs(opts, typed) {
+				add(ref, ref)
+			}
+			break
 		}
 		for _, n := range catalog.Complete(typed, maxChoices) {
 			add(n, n)
 		}
 	case command.RuleNumber:
-		for _, n := range cr.Complete(typed, maxChoices) {
-			name := n
-			if r, ok := cr.Lookup(n); ok {
-				name = n + " " + oneLine(r.Text)
-			}
-			add(name, n)
+		for _, s := range cr.Current().Suggest(typed, maxChoices) {
+			add(oneLine(s.Label), s.Value)
 		}
 	case command.RulingID:
 		for _, s := range b.rulingIDs(ctx, typed, log) {
@@ -86,12 +87,7 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 // so far that start with (or contain) typed: "Forest", "opp's Exotic
 // Orchard", "Forest #2".
 func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed string) []string {
-	var text string
-	for _, o := range opts {
-		if o.Name == "board" {
-			text, _ = o.Value.(string)
-		}
-	}
+	text := boardText(opts)
 	if text == "" {
 		return nil
 	}
@@ -122,6 +118,17 @@ func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed 
 		}
 	}
 	return append(starts, contains...)
+}
+
+// boardText is the board option typed so far, "" without one.
+func boardText(opts []*discordgo.ApplicationCommandInteractionDataOption) string {
+	for _, o := range opts {
+		if o.Name == "board" {
+			text, _ := o.Value.(string)
+			return strings.TrimSpace(text)
+		}
+	}
+	return ""
 }
 
 // rulingIDs are stored rulings to offer for an id being typed: the newest

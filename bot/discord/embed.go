@@ -68,6 +68,9 @@ func (v rulingView) embed() *discordgo.MessageEmbed {
 		}
 	}
 	footer += fmt.Sprintf(" · engine %s · CR %s", r.Engine, r.CR)
+	if r.Cards != "" {
+		footer += " · cards " + r.Cards
+	}
 	e.Footer = &discordgo.MessageEmbedFooter{Text: cut(footer, maxFooter)}
 	for _, n := range v.notes {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: cut(n.Name, maxFieldName), Value: cut(n.Value, maxFieldValue)})
@@ -101,6 +104,7 @@ func (v rulingView) description(room int) string {
 		head = append(head, "")
 		head = append(head, facts...)
 	}
+	head = append(head, paymentHead(r)...)
 	if len(r.Outcomes) == 0 {
 		return cut(strings.Join(head, "\n"), room)
 	}
@@ -257,6 +261,7 @@ func stepLines(r *rules.Ruling) []string {
 	if r.Board != "" {
 		lines = append(lines, "", "**Board:** "+r.Board)
 	}
+	lines = append(lines, paymentSteps(r)...)
 	if len(r.Outcomes) > 1 {
 		lines = append(lines, "", fmt.Sprintf("**All %d outcomes**", len(r.Outcomes)))
 		for _, o := range r.Outcomes {

@@ -20,7 +20,7 @@ func ExampleApplicationCommands() {
 		fmt.Println()
 	}
 	// Output:
-	// /judge tap could-produce activate lands upkeep enters
+	// /judge tap could-produce activate lands upkeep enters pay mana
 	// /orrery lands upkeep
 	// /ruling show search review
 	// /cr

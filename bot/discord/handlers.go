@@ -131,11 +131,7 @@ func (b *Bot) loadRuling(ctx context.Context, c *call) (*rules.Ruling, error) {
 // findRuling finds the ruling a button's key names.
 func (b *Bot) findRuling(ctx context.Context, key string) (*rules.Ruling, error) {
 	if strings.HasPrefix(key, "/") {
-		inv, err := command.Parse(key)
-		if err != nil {
-			return nil, err
-		}
-		return inv.Answer(ctx)
+		return command.Ask(ctx, key)
 	}
 	if b.app.Store == nil {
 		return nil, &refusal{msg: "Stored rulings are not available: this bot runs without a database."}

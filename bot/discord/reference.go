@@ -12,29 +12,158 @@ import (
 	"github.com/orrery-judge/orrery/rules/cr"
 )
 
-// answerRule answers /cr: the rule with that number, or the rules a search
-// by words finds, best first.
+// buttonRule is the kind of the buttons under a /cr reply that show the
+// rule before or after; the custom id is the kind, a colon, and the rule
+// or section number.
+const buttonRule = "cr"
+
+// ruleMessages is the most messages a /cr reply takes: a section's rules,
+// or a rule's subrules, that need more are on the web page.
+const ruleMessages = 3
+
+// answerRule answers /cr: the rule asked for with its subrules, a section
+// with its rules, the rule and glossary entry a keyword names, the rules a
+// search by words finds, or the rules nearest a number the text lacks.
 func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
-	a, err := present.LookUpRule(c.inv.Options["rule"])
+	a, err := b.app.Rule(c.inv.Options["rule"])
 	if err != nil {
 		return nil, err
 	}
-	e := &discordgo.MessageEmbed{Color: colorNotice, Footer: &discordgo.MessageEmbedFooter{Text: cr.AttributionText}}
-	if r := a.Rule; r != nil {
-		e.Title = cut(ruleTitle(r.Number), maxTitle)
-		lines := []string{r.Text}
-		for _, ex := range r.Examples {
-			lines = append(lines, "", "*Example:* "+ex)
+	return b.ruleMessage(a), nil
+}
+
+// pressRule answers the buttons to the rule before or after: the rule,
+// shown to the user who pressed.
+func (b *Bot) pressRule(ctx context.Context, c *call) (*Message, error) {
+	if cr.Normalize(c.arg) == "" {
+		return nil, &refusal{msg: "That button no longer does anything. Ask with /cr again for fresh buttons."}
+	}
+	a, err := present.LookUpRule(c.arg)
+	if err != nil {
+		return nil, err
+	}
+	m := b.ruleMessage(a)
+	m.Ephemeral = true
+	return m, nil
+}
+
+// ruleMessage shows a /cr answer: its text paged over up to ruleMessages
+// messages, the attribution, and buttons to the rules around it and to its
+// web page.
+func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
+	var title, number string
+	var lines []string
+	switch {
+	case a.Missing != "":
+		title = "No rule " + a.Missing
+		lines = append(lines, fmt.Sprintf("There is no rule %s in the Comprehensive Rules (effective %s). The rules nearest where it would be:", a.Missing, a.CR), "")
+		for _, r := range a.Matches {
+			lines = append(lines, ruleLine(r, 300))
 		}
-		e.Description = cut(strings.Join(lines, "\n"), min(maxDescription, maxEmbedsTotal-embedLen(e)))
-		return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
+	case a.Rule != nil:
+		number = a.Rule.Number
+		title = ruleTitle(number)
+		lines = append(lines, ruleLines(*a.Rule)...)
+		if len(a.Subrules) > 0 {
+			lines = append(lines, "")
+			for _, r := range a.Subrules {
+				lines = append(lines, subruleLines(r)...)
+			}
+		}
+	case a.Section != nil:
+		number = a.Section.Number
+		title = "CR " + a.Section.Number + " · " + a.Section.Title
+		for _, r := range a.Subrules {
+			lines = append(lines, ruleLine(r, 200))
+		}
+		if len(a.Section.Number) == 1 { // a chapter: its sections
+			for _, s := range cr.Current().Sections {
+				if s.Number[:1] == a.Section.Number {
+					lines = append(lines, "**"+s.Number+"** "+s.Title)
+				}
+			}
+		}
 	}
-	e.Title = cut(fmt.Sprintf("Rules that match “%s”", oneLine(a.Query)), maxTitle)
-	eb := embedBuilder{e: e}
-	for _, r := range a.Matches {
-		eb.add(ruleTitle(r.Number), r.Text)
+	if a.Term != nil {
+		if len(lines) > 0 {
+			lines = append(lines, "")
+		}
+		if title == "" {
+			title = a.Term.Term + " (glossary)"
+		}
+		lines = append(lines, "**Glossary: "+a.Term.Term+"**")
+		lines = append(lines, strings.Split(a.Term.Text, "\n")...)
 	}
-	return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil
+	if a.Missing == "" && len(a.Matches) > 0 {
+		heading := fmt.Sprintf("**Rules that match “%s”**", oneLine(a.Query))
+		if title == "" {
+			title = fmt.Sprintf("Rules that match “%s”", oneLine(a.Query))
+			heading = ""
+		}
+		if len(lines) > 0 {
+			lines = append(lines, "")
+		}
+		if heading != "" {
+			lines = append(lines, heading)
+		}
+		for _, r := range a.Matches {
+			lines = append(lines, ruleLine(r, 600))
+		}
+	}
+	web := ""
+	if b.app.PublicURL != "" && number != "" {
+		web = strings.TrimRight(b.app.PublicURL, "/") + "/cr/" + number
+	}
+	if len(lines) == 0 {
+		lines = []string{"(nothing more under it)"}
+	}
+	m := pagedMessages(title, lines, colorNotice, web, ruleMessages)
+	if len(m.Embeds) > 0 {
+		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
+	}
+	m.Components = ruleButtons(a, web)
+	return m
+}
+
+// ruleLines are a rule's paragraphs and examples.
+func ruleLines(r present.Rule) []string {
+	lines := strings.Split(r.Text, "\n")
+	for _, ex := range r.Examples {
+		lines = append(lines, "*Example:* "+ex)
+	}
+	return lines
+}
+
+// subruleLines are a subrule under its rule: its number in bold, its text
+// and its examples.
+func subruleLines(r present.Rule) []string {
+	lines := ruleLines(r)
+	lines[0] = "**" + r.Number + "** " + lines[0]
+	return lines
+}
+
+// ruleLine is a rule on one line, its text cut to limit characters.
+func ruleLine(r present.Rule, limit int) string {
+	return cut("**"+r.Number+"** "+oneLine(r.Text), limit)
+}
+
+// ruleButtons are the buttons under a /cr reply: the rule (or section)
+// before, the one after, and the web page.
+func ruleButtons(a *present.RuleAnswer, web string) []discordgo.MessageComponent {
+	var buttons []discordgo.MessageComponent
+	if a.Previous != "" {
+		buttons = append(buttons, discordgo.Button{Label: cut("◀ CR "+a.Previous, maxLabel), Style: discordgo.SecondaryButton, CustomID: buttonRule + ":" + a.Previous})
+	}
+	if a.Next != "" {
+		buttons = append(buttons, discordgo.Button{Label: cut("CR "+a.Next+" ▶", maxLabel), Style: discordgo.SecondaryButton, CustomID: buttonRule + ":" + a.Next})
+	}
+	if web != "" && len(web) <= 512 {
+		buttons = append(buttons, discordgo.Button{Label: "Web page", Style: discordgo.LinkButton, URL: web})
+	}
+	if len(buttons) == 0 {
+		return nil
+	}
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: buttons}}
 }
 
 // ruleTitle is a rule's number with the title of its section.
@@ -48,7 +177,7 @@ func ruleTitle(number string) string {
 // answerCard answers /card: Oracle text, official rulings, and which
 // abilities the engine understands.
 func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
-	card, err := present.LookUpCard(c.inv.Options["name"])
+	card, err := b.app.Card(c.inv.Options["name"])
 	if err != nil {
 		return nil, err
 	}
@@ -63,13 +192,19 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	if pt := card.PowerToughness(); pt != "" {
 		desc = append(desc, pt)
 	}
+	if card.CardName != "" {
+		desc = append(desc, fmt.Sprintf("-# One face of %s (%s)", card.CardName, card.Layout))
+	}
 	e := &discordgo.MessageEmbed{
 		Title:  cut(title, maxTitle),
 		Color:  colorNotice,
-		Footer: &discordgo.MessageEmbedFooter{Text: catalog.AttributionText},
+		Footer: &discordgo.MessageEmbedFooter{Text: cut(catalog.AttributionText+" Card data "+card.Cards+".", maxFooter)},
 	}
 	e.Description = cut(strings.Join(desc, "\n"), maxDescription)
 	eb := embedBuilder{e: e}
+	for _, f := range card.OtherFaces() {
+		eb.addLines("Other face", strings.Split(f.Text(), "\n"))
+	}
 
 	var understood []string
 	for _, a := range card.Abilities {

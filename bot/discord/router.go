@@ -112,6 +112,8 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 		return route{handle: b.pressBoard, ephemeral: true}, true
 	case buttonExplain:
 		return route{handle: b.pressExplain, ephemeral: true, slow: true}, true
+	case buttonRule:
+		return route{handle: b.pressRule, ephemeral: true}, true
 	}
 	return route{}, false
 }
@@ -136,6 +138,9 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		if p := recover(); p != nil {
 			c.logger().Error("panic answering an interaction", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 			outcome = "internal error"
+			if path == "" { // it panicked inside answerAtOnce or route
+				path = c.path
+			}
 			if err := rep.send(ctx, internalErrorMessage()); err != nil {
 				c.logger().Error("sending a reply", "err", err)
 			}
@@ -156,59 +161,16 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		}
 	}()
 
-	switch i.Type {
-	case discordgo.InteractionPing:
-		path = "ping"
-		if err := responder.Respond(ctx, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}); err != nil {
-			c.logger().Error("answering a ping", "err", err)
-			outcome = "not sent"
-		}
-		return
-	case discordgo.InteractionApplicationCommandAutocomplete:
-		data := i.ApplicationCommandData()
-		var opts []*discordgo.ApplicationCommandInteractionDataOption
-		path, opts = commandPath(data)
-		choices := b.autocomplete(ctx, path, opts, c.logger())
-		if err := responder.Respond(ctx, &discordgo.InteractionResponse{
-			Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-			Data: &discordgo.InteractionResponseData{Choices: choices},
-		}); err != nil {
-			c.logger().Error("sending choices", "err", err)
-			outcome = "not sent"
-		}
+	var answered bool
+	if path, answered, outcome = b.answerAtOnce(ctx, i, responder, c); answered {
 		return
 	}
-
 	var rt route
 	var err error
-	switch i.Type {
-	case discordgo.InteractionApplicationCommand:
-		data := i.ApplicationCommandData()
-		var opts []*discordgo.ApplicationCommandInteractionDataOption
-		path, opts = commandPath(data)
-		c.path = path
-		var ok bool
-		if rt, ok = b.commandRoute(path); !ok {
-			err = &refusal{msg: fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
-			break
-		}
-		c.inv, err = command.FromOptions(path, optionValues(opts))
-	case discordgo.InteractionMessageComponent:
-		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
-		path = "button " + kind
-		c.path, c.arg = kind, arg
-		var ok bool
-		if rt, ok = b.componentRoute(kind); !ok {
-			err = &refusal{msg: "That button no longer does anything. Ask the question again for fresh buttons."}
-		}
-	default:
-		path = kindName(i.Type)
-		err = &refusal{msg: "I can't answer that kind of interaction."}
-	}
+	path, rt, err = b.route(c)
 	if err == nil {
 		err = b.admit(c)
 	}
-
 	var msg *Message
 	if err == nil {
 		msg, err = b.run(ctx, rep, rt, c)
@@ -221,6 +183,60 @@ func (b *Bot) Handle(ctx context.Context, i *discordgo.Interaction, responder Re
 		c.logger().Error("sending a reply", "err", err)
 		outcome = "not sent"
 	}
+}
+
+// answerAtOnce answers the interactions that need no route, a ping and an
+// autocomplete, with their path and outcome; answered is false for the
+// others.
+func (b *Bot) answerAtOnce(ctx context.Context, i *discordgo.Interaction, responder Responder, c *call) (path string, answered bool, outcome string) {
+	switch i.Type {
+	case discordgo.InteractionPing:
+		if err := responder.Respond(ctx, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong}); err != nil {
+			c.logger().Error("answering a ping", "err", err)
+			return "ping", true, "not sent"
+		}
+		return "ping", true, "ok"
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		path, opts := commandPath(i.ApplicationCommandData())
+		c.path = path
+		choices := b.autocomplete(ctx, path, opts, c.logger())
+		if err := responder.Respond(ctx, &discordgo.InteractionResponse{
+			Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+			Data: &discordgo.InteractionResponseData{Choices: choices},
+		}); err != nil {
+			c.logger().Error("sending choices", "err", err)
+			return path, true, "not sent"
+		}
+		return path, true, "ok"
+	}
+	return "", false, "ok"
+}
+
+// route finds where a slash command or a button goes: its path for the
+// log, its route, and the checked command of a slash command (in c.inv).
+func (b *Bot) route(c *call) (path string, rt route, err error) {
+	i := c.i
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		var opts []*discordgo.ApplicationCommandInteractionDataOption
+		path, opts = commandPath(i.ApplicationCommandData())
+		c.path = path
+		var ok bool
+		if rt, ok = b.commandRoute(path); !ok {
+			return path, rt, &refusal{msg: fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
+		}
+		c.inv, err = command.FromOptions(path, optionValues(opts))
+		return path, rt, err
+	case discordgo.InteractionMessageComponent:
+		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
+		c.path, c.arg = kind, arg
+		var ok bool
+		if rt, ok = b.componentRoute(kind); !ok {
+			err = &refusal{msg: "That button no longer does anything. Ask the question again for fresh buttons."}
+		}
+		return "button " + kind, rt, err
+	}
+	return kindName(i.Type), rt, &refusal{msg: "I can't answer that kind of interaction."}
 }
 
 // run calls a route's handler, deferring the reply when the handler is
@@ -331,22 +347,26 @@ func kindName(t discordgo.InteractionType) string {
 	return fmt.Sprintf("interaction type %d", int(t))
 }
 
-// readQuestion reads the engine's question of a command into c.q, its
-// board parsed once for both the limit and the answer, and refuses a board
-// with more permanents than the limit before the engine is asked.
+// readQuestion reads the engine's question of a command with a board into
+// c.q, the board parsed once for both the limit and the answer, and
+// refuses a board with more permanents than the limit before the engine
+// is asked.
 func (b *Bot) readQuestion(c *call) error {
 	limit := b.limits.cfg.MaxPermanents
 	if n, ok := c.inv.Int("orreries"); ok && limit > 0 && n > limit {
 		return &refusal{msg: fmt.Sprintf("That is %d Ghirapur Orreries; I answer for boards of at most %d permanents here.", n, limit)}
 	}
-	if !command.IsEngine(c.inv.Name) {
+	if _, ok := c.inv.Options["board"]; !ok || limit <= 0 || !command.IsEngine(c.inv.Name) {
+		// No board to count (an /orrery shortcut's Orreries were counted
+		// above), or no limit: the App reads the question once, if it
+		// does not answer it from memory.
 		return nil
 	}
 	q, err := c.inv.Read()
 	if err != nil {
 		return err
 	}
-	if n := len(q.Board().Permanents); limit > 0 && n > limit {
+	if n := len(q.Board().Permanents); n > limit {
 		return &refusal{msg: fmt.Sprintf("That board has %d permanents; I answer for boards of at most %d permanents here. Leave out the permanents the question does not depend on.", n, limit)}
 	}
 	c.q = q

@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -25,6 +26,41 @@ type Card struct {
 	// Abilities are the card's abilities as the engine compiles them;
 	// never nil.
 	Abilities []Ability `json:"abilities"`
+	// Loyalty is a planeswalker's printed loyalty.
+	Loyalty string `json:"loyalty,omitempty"`
+	// CardName is the whole card's name when Name is one face of a card
+	// with several ("Delver of Secrets // Insectile Aberration").
+	CardName string `json:"card_name,omitempty"`
+	// Layout is the card's layout: "split", "transform", "flip",
+	// "adventure", "modal_dfc", "meld", ...; absent for a plain card.
+	Layout string `json:"layout,omitempty"`
+	// Faces are every face of a card with several, in printed order, each
+	// with its own text and abilities; absent for a card with one face.
+	Faces []CardFace `json:"faces,omitzero"`
+	// Cards names the edition of the card data the card comes from.
+	Cards string `json:"cards"`
+}
+
+// CardFace is one face of a card with several: a half of a split card,
+// a side of a double-faced card, a flip card's flipped half.
+type CardFace struct {
+	Name      string    `json:"name"`
+	ManaCost  string    `json:"mana_cost"`
+	TypeLine  string    `json:"type_line"`
+	Power     string    `json:"power,omitempty"`
+	Toughness string    `json:"toughness,omitempty"`
+	Loyalty   string    `json:"loyalty,omitempty"`
+	Oracle    string    `json:"oracle"`
+	Abilities []Ability `json:"abilities"`
+}
+
+// PowerToughness is the face's power and toughness as printed, "2/2";
+// "" for a face with neither.
+func (f *CardFace) PowerToughness() string {
+	if f.Power == "" && f.Toughness == "" {
+		return ""
+	}
+	return f.Power + "/" + f.Toughness
 }
 
 // CardRuling is one official ruling on a card.
@@ -60,10 +96,10 @@ func (c *Card) PowerToughness() string {
 	return c.Power + "/" + c.Toughness
 }
 
-// LookUpCard answers /card from the embedded catalog: the card named name,
-// with what the engine makes of each of its abilities. For a name the
-// catalog lacks, the error is a *rules.InputError on the option "name"
-// with the closest names.
+// LookUpCard answers /card from the catalog in use: the card or face named
+// name, with what the engine makes of each of its abilities, and every face
+// of a card with several. For a name the catalog lacks, the error is a
+// *rules.InputError on the option "name" with the closest names.
 func LookUpCard(name string) (*Card, error) {
 	c, ok := catalog.Lookup(name)
 	if !ok {
@@ -82,13 +118,32 @@ func LookUpCard(name string) (*Card, error) {
 		Toughness: c.Toughness,
 		Oracle:    c.Oracle,
 		Rulings:   []CardRuling{},
-		Abilities: []Ability{},
+		Abilities: abilities(c),
+		Loyalty:   c.Loyalty,
+		CardName:  c.CardName,
+		Cards:     catalog.EditionName(),
+	}
+	if c.Layout != "normal" {
+		card.Layout = c.Layout
 	}
 	for _, r := range c.Rulings {
 		card.Rulings = append(card.Rulings, CardRuling{Date: r.Date, Text: r.Text})
 	}
+	for _, f := range c.Faces {
+		card.Faces = append(card.Faces, CardFace{
+			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine,
+			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty,
+			Oracle: f.Oracle, Abilities: abilities(f),
+		})
+	}
+	return card, nil
+}
+
+// abilities is what the engine makes of each of c's abilities; never nil.
+func abilities(c *catalog.Card) []Ability {
+	out := []Ability{}
 	for _, a := range rules.Compile(c) {
-		card.Abilities = append(card.Abilities, Ability{
+		out = append(out, Ability{
 			Number:     a.Index,
 			Text:       a.Text,
 			Kind:       string(a.Kind),
@@ -97,5 +152,37 @@ func LookUpCard(name string) (*Card, error) {
 			Source:     a.Source,
 		})
 	}
-	return card, nil
+	return out
+}
+
+// OtherFaces are the faces of the card other than the one shown: the
+// other half of a split card, the back of a double-faced card.
+func (c *Card) OtherFaces() []CardFace {
+	var out []CardFace
+	for _, f := range c.Faces {
+		if f.Name != c.Name {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Text is the face as printed, on lines: its name and mana cost, its type
+// line, its Oracle text and its power and toughness or loyalty.
+func (f *CardFace) Text() string {
+	lines := []string{f.Name}
+	if f.ManaCost != "" {
+		lines[0] += " " + f.ManaCost
+	}
+	lines = append(lines, f.TypeLine)
+	if f.Oracle != "" {
+		lines = append(lines, f.Oracle)
+	}
+	if pt := f.PowerToughness(); pt != "" {
+		lines = append(lines, pt)
+	}
+	if f.Loyalty != "" {
+		lines = append(lines, "Loyalty "+f.Loyalty)
+	}
+	return strings.Join(lines, "\n")
 }

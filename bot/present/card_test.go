@@ -43,10 +43,10 @@ func TestLookUpGhirapurOrrery(t *testing.T) {
 	}
 }
 
-// TestLookUpEveryCard: every card of the catalog has an answer that keeps
-// its data, one ability for each line of Oracle text.
+// TestLookUpEveryCard: every curated card of the catalog has an answer
+// that keeps its data, one ability for each line of Oracle text.
 func TestLookUpEveryCard(t *testing.T) {
-	for _, want := range catalog.All() {
+	for _, want := range catalog.Curated() {
 		c, err := present.LookUpCard(want.Name)
 		if err != nil {
 			t.Errorf("%s: %v", want.Name, err)
@@ -113,5 +113,47 @@ func TestCardJSON(t *testing.T) {
 	}
 	if strings.Contains(string(b), `"power"`) || strings.Contains(string(b), `"why"`) {
 		t.Errorf("empty fields shown: %s", b)
+	}
+}
+
+// A face of a double-faced card shows itself and every face with its own
+// abilities; the whole card's name finds its front face.
+func TestLookUpFaces(t *testing.T) {
+	c, err := present.LookUpCard("insectile aberration")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Insectile Aberration" || c.CardName != "Delver of Secrets // Insectile Aberration" || c.Layout != "transform" ||
+		len(c.Faces) != 2 || c.Faces[0].Name != "Delver of Secrets" || c.Faces[1].PowerToughness() != "3/2" || c.Cards == "" {
+		t.Fatalf("card %+v", c)
+	}
+	for _, f := range c.Faces {
+		if len(f.Abilities) == 0 || f.Oracle == "" {
+			t.Errorf("face %+v", f)
+		}
+	}
+	front, err := present.LookUpCard("Delver of Secrets // Insectile Aberration")
+	if err != nil || front.Name != "Delver of Secrets" {
+		t.Errorf("the whole name finds %+v, %v", front, err)
+	}
+	split, err := present.LookUpCard("fire ice")
+	if err != nil || split.Name != "Fire // Ice" || len(split.Faces) != 2 || split.Faces[1].Oracle != "Tap target permanent.\nDraw a card." {
+		t.Errorf("Fire // Ice: %+v, %v", split, err)
+	}
+}
+
+// A card of the pool beyond the curated ones has its Oracle text, its
+// rulings and what the engine makes of it.
+func TestLookUpPoolCard(t *testing.T) {
+	c, err := present.LookUpCard("Counterspell")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Oracle != "Counter target spell." || c.ManaCost != "{U}{U}" || len(c.Abilities) != 1 || c.Faces != nil {
+		t.Errorf("Counterspell: %+v", c)
+	}
+	c, err = present.LookUpCard("Thing in the Ice")
+	if err != nil || len(c.Rulings) != 3 || c.Rulings[0].Date != "2016-04-08" {
+		t.Errorf("Thing in the Ice: %+v, %v", c, err)
 	}
 }

@@ -43,6 +43,15 @@ func Facts(r *rules.Ruling) []Fact {
 	if r.Legal != nil {
 		add("Can be done now", "Can be done now", yesNo(*r.Legal))
 	}
+	if r.Payable != nil {
+		add("Can be paid now", "Can be paid now", yesNo(*r.Payable))
+	}
+	if r.MaxMana != nil {
+		add("Most mana it can make now", "Most mana", strconv.Itoa(*r.MaxMana))
+	}
+	if len(r.MaxByType) > 0 {
+		add("Most of each type", "Most of each type", byTypeText(r.MaxByType))
+	}
 	if r.ManaTypes != nil {
 		value := "none"
 		if len(r.ManaTypes) > 0 {
@@ -92,4 +101,16 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "no"
+}
+
+// byTypeText is the most mana of each type in the order W U B R G C:
+// "U 1, B 1, G 1".
+func byTypeText(m map[string]int) string {
+	var parts []string
+	for _, t := range []string{"W", "U", "B", "R", "G", "C"} {
+		if n, ok := m[t]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", t, n))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -85,7 +85,8 @@ func TestRuleAnswerJSON(t *testing.T) {
 	b, _ := json.Marshal(a)
 	var got map[string]json.RawMessage
 	json.Unmarshal(b, &got)
-	if _, ok := got["rule"]; !ok || len(got) != 2 || string(got["cr"]) != `"`+cr.Edition+`"` {
+	if _, ok := got["rule"]; !ok || len(got) != 4 || string(got["cr"]) != `"`+cr.Edition+`"` ||
+		string(got["previous"]) != `"106.6"` || string(got["next"]) != `"106.8"` {
 		t.Errorf("by number: %s", b)
 	}
 	if !strings.Contains(string(got["rule"]), `"number":"106.7"`) || !strings.Contains(string(got["rule"]), `"examples":[`) {
@@ -100,5 +101,69 @@ func TestRuleAnswerJSON(t *testing.T) {
 	json.Unmarshal(b, &got)
 	if _, ok := got["rule"]; ok || string(got["query"]) != `"could produce"` || got["rules"] == nil {
 		t.Errorf("by words: %s", b)
+	}
+}
+
+// TestLookUpRuleKeyword: "/cr rule:trample" gives CR 702.19, "Trample",
+// with its subrules, and the glossary entry "Trample".
+func TestLookUpRuleKeyword(t *testing.T) {
+	a, err := present.LookUpRule("trample")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Rule == nil || a.Rule.Number != "702.19" || a.Rule.Section != "Keyword Abilities" || a.Term == nil || a.Term.Term != "Trample" ||
+		!strings.HasPrefix(a.Term.Text, "A keyword ability that modifies how a creature assigns combat damage.") {
+		t.Fatalf("answer %+v", a)
+	}
+	if len(a.Subrules) != 7 || a.Subrules[0].Number != "702.19a" || !strings.HasPrefix(a.Subrules[0].Text, "Trample is a static ability") {
+		t.Errorf("subrules %+v", a.Subrules)
+	}
+	if a.Previous != "702.18" || a.Next != "702.20" {
+		t.Errorf("previous %q, next %q", a.Previous, a.Next)
+	}
+	// A glossary term with no rule of its name: the entry and the rules.
+	a, err = present.LookUpRule("APNAP order")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Rule != nil || a.Term == nil || a.Term.Term != "Active Player, Nonactive Player Order" || len(a.Matches) == 0 || a.Matches[0].Number != "101.4" {
+		t.Errorf("APNAP order: %+v", a)
+	}
+}
+
+// TestLookUpRuleSection: a section number gives its title and its rules.
+func TestLookUpRuleSection(t *testing.T) {
+	a, err := present.LookUpRule("CR 510")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Section == nil || *a.Section != (present.Section{Number: "510", Title: "Combat Damage Step"}) || a.Rule != nil {
+		t.Fatalf("answer %+v", a)
+	}
+	var nums []string
+	for _, r := range a.Subrules {
+		nums = append(nums, r.Number)
+	}
+	if strings.Join(nums, " ") != "510.1 510.2 510.3 510.4" || a.Previous != "509" || a.Next != "511" {
+		t.Errorf("rules %v, previous %q, next %q", nums, a.Previous, a.Next)
+	}
+}
+
+// TestLookUpRuleMissingNumber: a number the rules do not hold says so and
+// gives the rules nearest it.
+func TestLookUpRuleMissingNumber(t *testing.T) {
+	a, err := present.LookUpRule("rule 510.1z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Missing != "510.1z" || a.Rule != nil || len(a.Matches) != present.NearestResults {
+		t.Fatalf("answer %+v", a)
+	}
+	var nums []string
+	for _, r := range a.Matches {
+		nums = append(nums, r.Number)
+	}
+	if strings.Join(nums, " ") != "510.1c 510.1d 510.1e 510.2 510.3 510.3a" {
+		t.Errorf("nearest %v", nums)
 	}
 }

@@ -22,7 +22,7 @@ const (
 
 // VerdictOf is the verdict of a ruling: unclear when the engine did not
 // understand it, else yes or no when it says whether something can be
-// done, else plain.
+// done or paid, else plain.
 func VerdictOf(r *rules.Ruling) Verdict {
 	switch {
 	case !r.Understood:
@@ -30,6 +30,10 @@ func VerdictOf(r *rules.Ruling) Verdict {
 	case r.Legal != nil && *r.Legal:
 		return VerdictYes
 	case r.Legal != nil:
+		return VerdictNo
+	case r.Payable != nil && *r.Payable:
+		return VerdictYes
+	case r.Payable != nil:
 		return VerdictNo
 	}
 	return VerdictPlain

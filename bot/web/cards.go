@@ -39,3 +39,15 @@ func (s *server) cardNames(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "public, max-age=3600")
 	json.NewEncoder(w).Encode(names)
 }
+
+// pageCardNames are the card names a page offers before any script runs:
+// the curated cards, which the engine knows best. Every other name comes
+// from GET /api/cards as it is typed; listing the whole pool would put
+// twenty thousand names into every page.
+func pageCardNames() []string {
+	var names []string
+	for _, c := range catalog.Curated() {
+		names = append(names, c.Name)
+	}
+	return names
+}

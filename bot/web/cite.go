@@ -66,11 +66,18 @@ func (s *server) cite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Ruling = s.newRulingView(r.Context(), res.Ruling, "")
+	p.Description = shorten(200, res.Ruling.Answer)
+	if res.StoreErr == nil {
+		// Not a failure of the store: the engine stopped short of a
+		// ruling (its time ran out), which is never stored.
+		p.Ruling.NotStored = "This answer is not a finished ruling, so it gets no id."
+		s.render(w, r, http.StatusOK, "playground", p)
+		return
+	}
 	p.Ruling.NotStored = "This ruling could not be stored just now, so it has no id yet. The answer above is complete; please ask for its id again in a moment."
 	if res.Pending {
 		p.Ruling.NotStored = "This ruling could not be stored just now; it will be stored when the database answers again. The answer above is complete; ask for its id again in a moment to open its page."
 	}
-	p.Description = shorten(200, res.Ruling.Answer)
 	w.Header().Set("Retry-After", "10")
 	s.render(w, r, http.StatusServiceUnavailable, "playground", p)
 }

@@ -21,6 +21,7 @@
 //	GET /ask?q=COMMAND           the answer to a command (POST /ask with q works too); nothing is stored
 //	POST /cite  q=COMMAND        "Get a citable id": stores the ruling, 303 to its page
 //	GET /r/{id}                  a stored ruling
+//	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
 //	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
 //	GET /static/...              the stylesheet, the script and the icon

@@ -50,7 +50,7 @@ var funcs = template.FuncMap{
 	"plural":     func(n int, one, many string) string { return count(n, one, many) },
 	"askPath":    askPath,
 	"cardPath":   func(name string) string { return askPath("/card name:" + command.Quote(name)) },
-	"rulePath":   func(number string) string { return askPath("/cr rule:" + number) },
+	"rulePath":   rulePagePath,
 	"shorten":    shorten,
 	"add":        func(a, b int) int { return a + b },
 	"ruleAnchor": ruleAnchor,

@@ -68,6 +68,7 @@ var examples = []example{
 	{`/judge could-produce board:"me: Reflecting Pool, Exotic Orchard; opp: Forest, Island" card:"Reflecting Pool"`, "what a land “could produce” (CR 106.7)"},
 	{`/judge activate board:"me: Llanowar Elves (sick)" card:"Llanowar Elves"`, "summoning sickness and {T}"},
 	{`/judge enters card:"Walking Ballista" x:3 board:"me: Unbound Flourishing"`, "X as it enters, doubled"},
+	{`/judge pay board:"me: Forest, Island, Birds of Paradise, Sol Ring" cost:{2}{G}{U}`, "every way to pay a mana cost"},
 	{"/cr rule:603.4", "the intervening “if” clause rule"},
 	{`/card name:"Ghirapur Orrery"`, "a card's Oracle text, rulings, and what the engine understands"},
 }
@@ -81,6 +82,8 @@ var commandExamples = map[string]string{
 	"judge lands":         `/judge lands board:"me: Ghirapur Orrery, Exploration, lands played 1"`,
 	"judge upkeep":        `/judge upkeep board:"me: Ghirapur Orrery, hand 0; opp: hand 2"`,
 	"judge enters":        `/judge enters card:"Hangarback Walker" x:2`,
+	"judge pay":           `/judge pay board:"me: Forest, Island, Llanowar Elves" cost:{1}{G}{U}`,
+	"judge mana":          `/judge mana board:"me: Forest, Sol Ring, Birds of Paradise"`,
 	"orrery lands":        "/orrery lands",
 	"orrery upkeep":       "/orrery upkeep hand:0",
 	"ruling search":       "/ruling search card:Orrery",
@@ -112,7 +115,7 @@ func (s *server) playgroundPage(r *http.Request, query string) playgroundData {
 		Query:     query,
 		Commands:  helpEntries(),
 		Examples:  examples,
-		CardNames: catalog.Names(),
+		CardNames: pageCardNames(),
 	}
 	p.Section = "ask"
 	return p
@@ -177,14 +180,14 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Description = shorten(200, res.Ruling.Answer)
 	case inv.Name == "cr":
-		a, err := present.LookUpRule(inv.Options["rule"])
+		a, err := s.app.Rule(inv.Options["rule"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
 		p.Rules = newRulesView(a)
 	case inv.Name == "card":
-		c, err := present.LookUpCard(inv.Options["name"])
+		c, err := s.app.Card(inv.Options["name"])
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
@@ -258,10 +261,18 @@ func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playground
 	s.render(w, r, http.StatusBadRequest, "playground", p)
 }
 
-// rulesView answers /cr: one rule, or the rules a search by words found.
+// rulesView answers /cr: a rule with its subrules, a section with its
+// rules, a glossary entry, or the rules a search by words found.
 type rulesView struct {
 	// Query is set for a search by words.
-	Query       string
+	Query string
+	// Missing is the rule number asked for that the rules do not hold;
+	// Rules are then the rules nearest it.
+	Missing string
+	// Section is the section asked for, "702. Keyword Abilities".
+	Section string
+	// Term is the glossary entry the query names.
+	Term        *present.Term
 	Rules       []ruleView
 	Edition     string
 	Attribution string
@@ -269,9 +280,15 @@ type rulesView struct {
 
 // newRulesView shows the answer to /cr.
 func newRulesView(a *present.RuleAnswer) *rulesView {
-	v := &rulesView{Query: a.Query, Edition: a.CR, Attribution: cr.AttributionText}
+	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Edition: a.CR, Attribution: cr.Attribution()}
+	if a.Section != nil {
+		v.Section = a.Section.Number + ". " + a.Section.Title
+	}
 	if a.Rule != nil {
 		v.Rules = []ruleView{newRuleView(*a.Rule)}
+	}
+	for _, r := range a.Subrules {
+		v.Rules = append(v.Rules, newRuleView(r))
 	}
 	for _, r := range a.Matches {
 		v.Rules = append(v.Rules, newRuleView(r))
@@ -293,6 +310,18 @@ type cardView struct {
 	Abilities   []abilityView
 	Rulings     []present.CardRuling
 	Attribution string
+	// PartOf says which card a face belongs to; OtherFaces are its other
+	// faces, each its name and its printed lines.
+	PartOf     string
+	OtherFaces []faceView
+	// Cards is the edition of the card data.
+	Cards string
+}
+
+// faceView is one other face of a card with several.
+type faceView struct {
+	Name  string
+	Lines []string
 }
 
 // abilityView says what the engine makes of one of a card's abilities.
@@ -314,6 +343,14 @@ func newCardView(c *present.Card) *cardView {
 		Oracle:      paragraphs(c.Oracle),
 		Rulings:     c.Rulings,
 		Attribution: catalog.AttributionText,
+		Cards:       c.Cards,
+	}
+	if c.CardName != "" {
+		v.PartOf = fmt.Sprintf("One face of %s (%s).", c.CardName, c.Layout)
+	}
+	for _, f := range c.OtherFaces() {
+		lines := strings.Split(f.Text(), "\n")
+		v.OtherFaces = append(v.OtherFaces, faceView{Name: lines[0], Lines: lines[1:]})
 	}
 	for _, a := range c.Abilities {
 		label := fmt.Sprintf("Ability %d", a.Number)

@@ -10,7 +10,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rulings"
 )
 
@@ -65,7 +64,7 @@ func (s *server) search(w http.ResponseWriter, r *http.Request) {
 		layout:    s.layout(r, "Stored rulings", "Search the rulings Orrery has given, by card or by words, newest first."),
 		Card:      strings.TrimSpace(qs.Get("card")),
 		Q:         strings.TrimSpace(qs.Get("q")),
-		CardNames: catalog.Names(),
+		CardNames: pageCardNames(),
 	}
 	p.Section = "search"
 	p.Searched = p.Card != "" || p.Q != ""

@@ -34,6 +34,7 @@ type rulingView struct {
 	// or "plain".
 	Tone     string
 	Outcomes []outcomeView
+	Payments *paymentsView
 	Facts    []fact
 	Board    *boardView
 	Steps    []stepView
@@ -41,6 +42,8 @@ type rulingView struct {
 	Rulings  []rules.CitedRuling
 	Engine   string
 	CR       string
+	// Cards is the edition of the card data the ruling was made with.
+	Cards string
 	// Citation is the plain text a judge pastes to cite the ruling.
 	Citation string
 	// Heading is true when the answer is the page's main heading.
@@ -145,9 +148,11 @@ func (s *server) newRulingView(ctx context.Context, r *rules.Ruling, url string)
 		Answer:     r.Answer,
 		Tone:       string(present.VerdictOf(r)),
 		Facts:      facts(r),
+		Payments:   newPaymentsView(r),
 		Rulings:    r.Rulings,
 		Engine:     r.Engine,
 		CR:         r.CR,
+		Cards:      r.Cards,
 	}
 	if r.ID != "" {
 		v.Path = rulingPath(r.ID)

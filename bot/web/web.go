@@ -98,6 +98,7 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("POST /ask", s.limited(s.ask))
 	mux.HandleFunc("POST /cite", s.limited(s.cite))
 	mux.HandleFunc("GET /r/{id}", s.rulingPage)
+	mux.HandleFunc("GET /cr/{number}", s.rulePage)
 	mux.HandleFunc("GET /search", s.search)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
 	mux.HandleFunc("GET /static/{file}", serveStatic)

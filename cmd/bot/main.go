@@ -19,9 +19,19 @@ import (
 // every request.
 const gcPercent = 400
 
+// memoryLimit is the soft limit on the Go heap (GOMEMLIMIT) unless the
+// environment sets one: as the heap nears it the collector runs however
+// GOGC is set, so the room gcPercent gives never grows past it. Each
+// question is bounded by its budget (rules.DefaultBudget: well under
+// 256 MiB), so several at once fit.
+const memoryLimit = 768 << 20
+
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := cli.Main(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)

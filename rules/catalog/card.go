@@ -26,6 +26,31 @@ type Card struct {
 	// Inline is true for a card written into a board by the user rather than
 	// taken from the catalog.
 	Inline bool
+
+	// Loyalty is a planeswalker's printed loyalty, "" for other cards.
+	Loyalty string
+	// Layout is the card's layout as the card data names it: "normal",
+	// "split", "aftermath", "transform", "modal_dfc", "flip", "adventure",
+	// "meld", "leveler", "saga" and so on; "" for a curated or inline card.
+	Layout string
+	// CardName is the name of the whole card when this is one face of a card
+	// with several ("Fire // Ice" for Fire), and "" otherwise.
+	CardName string
+	// Printings is how many sets the card was printed in, as the card data
+	// says (0 where it does not): how widely known it is, for ranking names.
+	Printings int
+	// Faces are every face of a card with several, in printed order (the
+	// front face first); nil for a card with one face. The whole card and
+	// each of its faces share the slice.
+	Faces []*Card
+}
+
+// WholeName is the name of the whole card: CardName for a face, else Name.
+func (c *Card) WholeName() string {
+	if c.CardName != "" {
+		return c.CardName
+	}
+	return c.Name
 }
 
 // Ruling is one official ruling: its date (YYYY-MM-DD) and text.

@@ -1,78 +1,81 @@
 package catalog
 
 import (
+	"bytes"
+	"compress/gzip"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
-	"sort"
+	"io"
 	"strings"
 	"sync"
 )
 
 // AttributionText says where the card data comes from, for showing with it.
-const AttributionText = "Oracle text and rulings are Wizards of the Coast's, " +
-	"from MTGJSON's copy of Scryfall's WotC Gatherer rulings."
+const AttributionText = "Card names, Oracle text and rulings are Wizards of the Coast's, " +
+	"shown under its Fan Content Policy; card data from MTGJSON (MIT) and Scryfall."
+
+// Bundled card data, shipped inside the program: every card to July 2019
+// from MTGJSON (data/pool.gz, made from testdata/AtomicCards-2019-07.json.gz
+// by go generate), with the curated cards of data/cards.txt (current Oracle
+// text and rulings) in place of the same cards there.
+//
+//go:generate go run ./internal/gencards testdata/AtomicCards-2019-07.json.gz data/pool.gz
+
+//go:embed data/pool.gz
+var poolGz []byte
 
 //go:embed data/cards.txt
 var cardsTxt string
 
-var (
-	loadOnce sync.Once
-	all      []*Card          // sorted by Key(Name)
-	allKeys  []string         // Key(Name) of each card of all
-	keyed    map[string]*Card // Key(Name) → card
-)
+// Curated returns the curated cards of data/cards.txt, sorted by name: the
+// cards with current Oracle text and rulings checked by hand. The slice is
+// new; the cards are shared and must not be changed.
+func Curated() []*Card { return append([]*Card(nil), curated()...) }
 
-// load parses the embedded card data once. The data ships with the program
-// and is checked by the tests, so a failure here is a broken build.
-func load() {
-	loadOnce.Do(func() {
-		cards, err := Parse(strings.NewReader(cardsTxt))
-		if err != nil {
-			panic(fmt.Sprintf("catalog: embedded data/cards.txt: %v", err))
-		}
-		keyed = make(map[string]*Card, len(cards))
-		for _, c := range cards {
-			keyed[Key(c.Name)] = c
-		}
-		all = append([]*Card(nil), cards...)
-		sort.Slice(all, func(i, j int) bool { return Key(all[i].Name) < Key(all[j].Name) })
-		allKeys = make([]string, len(all))
-		for i, c := range all {
-			allKeys[i] = Key(c.Name)
-		}
-	})
-}
-
-// Lookup finds a card of the catalog by name. Case, straight and curly
-// apostrophes, and runs of spaces do not matter. The card is shared: callers
-// must not change it.
-func Lookup(name string) (*Card, bool) {
-	load()
-	c, ok := keyed[Key(name)]
-	return c, ok
-}
-
-// Key folds a card name for comparison: lower case, curly apostrophes and
-// quotes made straight, dashes made plain, runs of white space made one space.
-func Key(name string) string {
-	return strings.Join(strings.Fields(strings.ToLower(keyReplacer.Replace(name))), " ")
-}
-
-var keyReplacer = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "—", "-", "–", "-")
-
-// All returns every card of the catalog, sorted by name. The slice is new;
-// the cards are shared and must not be changed.
-func All() []*Card {
-	load()
-	return append([]*Card(nil), all...)
-}
-
-// Names returns the names of every card of the catalog, sorted.
-func Names() []string {
-	load()
-	names := make([]string, len(all))
-	for i, c := range all {
-		names[i] = c.Name
+var curated = sync.OnceValue(func() []*Card {
+	cards, err := Parse(strings.NewReader(cardsTxt))
+	if err != nil {
+		panic(fmt.Sprintf("catalog: embedded data/cards.txt: %v", err))
 	}
-	return names
+	sortCards(cards)
+	return cards
+})
+
+// BundledEdition reads the card data embedded in the program, without the
+// curated cards.
+func BundledEdition() (*Edition, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(poolGz))
+	if err != nil {
+		return nil, fmt.Errorf("embedded data/pool.gz: %w", err)
+	}
+	// The gzip trailer ends with the size of the data: read it into one
+	// string of that size, with no copies on the way.
+	var b strings.Builder
+	if n := len(poolGz); n >= 4 {
+		b.Grow(int(binary.LittleEndian.Uint32(poolGz[n-4:])))
+	}
+	if _, err := io.Copy(&b, zr); err != nil {
+		return nil, fmt.Errorf("embedded data/pool.gz: %w", err)
+	}
+	return DecodeCompact(b.String())
+}
+
+// Bundled returns the pool shipped with the program: the embedded card data
+// with the curated cards in place of the same cards there. It is read once,
+// on first use. The data ships with the program and is checked by the
+// tests, so a failure here is a broken build.
+var Bundled = sync.OnceValue(func() *Pool {
+	ed, err := BundledEdition()
+	if err != nil {
+		panic(fmt.Sprintf("catalog: %v", err))
+	}
+	cur := curated()
+	return NewPool(BundledName(ed.Name, len(cur)), ed.Cards, cur)
+})
+
+// BundledName names the bundled pool: its edition and the curated cards
+// laid over it.
+func BundledName(edition string, curated int) string {
+	return fmt.Sprintf("%s + %d curated cards 2026", edition, curated)
 }

@@ -25,9 +25,9 @@ func ExampleSuggest() {
 }
 
 func ExampleComplete() {
-	fmt.Println(catalog.Complete("mana", 5))
+	fmt.Println(catalog.Complete("sol r", 3))
 	// Output:
-	// [Mana Flare Mana Confluence Mana Reflection]
+	// [Sol Ring Solemn Recruit Sol Grail]
 }
 
 func ExampleSplitTypeLine() {

@@ -9,32 +9,71 @@ import (
 	"unicode/utf16"
 )
 
+// The embedded file is the complete Comprehensive Rules: every rule line,
+// example and glossary entry of it is read.
 func TestEmbeddedEdition(t *testing.T) {
 	d := Embedded()
 	if d.Edition != Edition || Edition != "2026-09-25" {
 		t.Errorf("embedded edition %q, Edition %q", d.Edition, Edition)
 	}
-	// Every rule line of the excerpt's body is a rule of the document.
-	body := excerpt[strings.Index(excerpt, "\n101.4. "):strings.Index(excerpt, "\nGlossary\n")]
+	start := strings.Index(text, "\n100.1. ")
+	end := strings.LastIndex(text, "\nGlossary\n")
+	body := text[start:end]
 	want := 0
 	for _, line := range strings.Split(body, "\n") {
-		if ruleRe.MatchString(line) || subruleRe.MatchString(line) {
+		if looseRuleRe.MatchString(line) || subruleRe.MatchString(line) {
 			want++
 		}
 	}
-	if len(d.Rules) != want || want < 400 {
-		t.Errorf("%d rules, the excerpt has %d rule lines", len(d.Rules), want)
+	if len(d.Rules) != want || want != 3166 {
+		t.Errorf("%d rules, the file has %d rule lines (its README says 3,166)", len(d.Rules), want)
 	}
-	if got := strings.Count(body, "\nExample:"); countExamples(d) != got {
-		t.Errorf("%d examples attached, the excerpt has %d", countExamples(d), got)
+	if got := strings.Count(body, "\nExample:"); countExamples(d) != got || got < 250 {
+		t.Errorf("%d examples attached, the file has %d", countExamples(d), got)
 	}
+	if len(d.Sections) != 147 {
+		t.Errorf("%d sections, the README says 147", len(d.Sections))
+	}
+	// Two rules have a second paragraph, indented in the file.
+	var multi []string
 	for _, r := range d.Rules {
-		if r.Text == "" || strings.Contains(r.Text, "\n") {
-			t.Errorf("rule %s has text %q", r.Number, r.Text)
+		if r.Text == "" {
+			t.Errorf("rule %s has no text", r.Number)
+		}
+		if strings.Contains(r.Text, "\n") {
+			multi = append(multi, r.Number)
 		}
 	}
-	if d.Rules[0].Number != "101.4" || d.Rules[len(d.Rules)-1].Number != "903.4f" {
+	if !reflect.DeepEqual(multi, []string{"205.4c", "509.1b"}) {
+		t.Errorf("rules of several paragraphs: %v", multi)
+	}
+	if d.Rules[0].Number != "100.1" || d.Rules[len(d.Rules)-1].Number != "905.6" {
 		t.Errorf("rules run from %s to %s", d.Rules[0].Number, d.Rules[len(d.Rules)-1].Number)
+	}
+	glossary := text[end+len("\nGlossary\n") : strings.LastIndex(text, "\nCredits\n")]
+	entries := 0
+	for _, block := range strings.Split(glossary, "\n \n") {
+		if strings.TrimSpace(block) != "" {
+			entries++
+		}
+	}
+	if len(d.Glossary) != entries || entries < 700 {
+		t.Errorf("%d glossary entries, the file has %d", len(d.Glossary), entries)
+	}
+	if d.Glossary[0].Term != "Abandon" || d.Glossary[len(d.Glossary)-1].Term != "Zone-Change Triggers" {
+		t.Errorf("glossary runs from %q to %q", d.Glossary[0].Term, d.Glossary[len(d.Glossary)-1].Term)
+	}
+}
+
+// CR 704.5aa: after 704.5z the subrule letters go on as aa, ab ….
+func TestRule704_5aa(t *testing.T) {
+	r, ok := Lookup("704.5aa")
+	if !ok || !strings.HasPrefix(r.Text, "If a player controls a permanent with start your engines!") {
+		t.Errorf("704.5aa = %+v, %v", r, ok)
+	}
+	z, _ := Lookup("704.5z")
+	if strings.Contains(z.Text, "704.5aa") {
+		t.Errorf("704.5aa read as part of 704.5z: %q", z.Text)
 	}
 }
 
@@ -106,8 +145,11 @@ func TestSection(t *testing.T) {
 			t.Errorf("Section(%q) = %q, %v; want %q", number, got, ok, want)
 		}
 	}
-	if got, ok := Section("101.4"); ok {
-		t.Errorf("Section(101.4) = %q, but the excerpt has no title for section 101", got)
+	if got, ok := Section("101.4"); !ok || got != "The Magic Golden Rules" {
+		t.Errorf("Section(101.4) = %q, %v", got, ok)
+	}
+	if got, ok := Section("199.1"); ok {
+		t.Errorf("Section(199.1) = %q, but there is no section 199", got)
 	}
 }
 
@@ -179,13 +221,18 @@ func TestComplete(t *testing.T) {
 	if got := Complete("106.1", 4); !reflect.DeepEqual(got, []string{"106.1", "106.1a", "106.1b", "106.10"}) {
 		t.Errorf("Complete(106.1) = %v", got)
 	}
-	if got := Complete("CR 60", 3); !reflect.DeepEqual(got, []string{"601.2", "601.2a", "601.2b"}) {
+	if got := Complete("CR 60", 3); !reflect.DeepEqual(got, []string{"601.1", "601.1a", "601.2"}) {
 		t.Errorf("Complete(CR 60) = %v", got)
 	}
-	if got := Complete("interv", 3); len(got) == 0 || got[0] != "603.4" {
-		t.Errorf("Complete(interv) = %v", got)
+	if got := Complete("intervening if", 3); len(got) == 0 || got[0] != "603.4" {
+		t.Errorf("Complete(intervening if) = %v", got)
 	}
-	if got := Complete("", 2); !reflect.DeepEqual(got, []string{"101.4", "101.4a"}) {
+	for _, n := range Complete("interv", 5) {
+		if r, _ := Lookup(n); !strings.Contains(strings.ToLower(r.Text+strings.Join(r.Examples, " ")), "interv") {
+			t.Errorf("Complete(interv) gave %s: %q", n, r.Text)
+		}
+	}
+	if got := Complete("", 2); !reflect.DeepEqual(got, []string{"100.1", "100.1a"}) {
 		t.Errorf("Complete(\"\") = %v", got)
 	}
 	if got := Complete("106.x", 5); got != nil {
@@ -197,10 +244,6 @@ func TestComplete(t *testing.T) {
 }
 
 func TestDefine(t *testing.T) {
-	d := Embedded()
-	if len(d.Glossary) != 6 {
-		t.Errorf("%d glossary entries, want 6", len(d.Glossary))
-	}
 	term, ok := Define("intervening 'if' clause")
 	if !ok || term.Term != "Intervening “If” Clause" || !strings.HasSuffix(term.Text, "See rule 603.4.") {
 		t.Errorf("Define = %+v, %v", term, ok)
@@ -266,6 +309,12 @@ var official = strings.Join([]string{
 	"Example: Meteor Crater has the ability “{T}: Choose a color of a permanent you control. Add one mana of that color.”",
 	"Example: A second example.",
 	" ",
+	"9. Casual Variants",
+	" ",
+	"903. Commander",
+	" ",
+	"903.1. In the Commander variant, each deck is led by a legendary creature designated as that deck’s commander.",
+	" ",
 	"Glossary",
 	" ",
 	"Abandon",
@@ -289,7 +338,7 @@ func checkOfficial(t *testing.T, d *Document) {
 	if d.Edition != "2031-02-07" {
 		t.Errorf("Edition = %q", d.Edition)
 	}
-	if got := numbers(d.Rules); !reflect.DeepEqual(got, []string{"100.1", "100.1a", "106.5"}) {
+	if got := numbers(d.Rules); !reflect.DeepEqual(got, []string{"100.1", "100.1a", "106.5", "903.1"}) {
 		t.Errorf("rules %v", got)
 	}
 	r, _ := d.Lookup("106.5")
@@ -352,9 +401,20 @@ func TestParseErrors(t *testing.T) {
 		{"no edition", "100. General\n\n100.1. Rules apply.\n", 3, "no edition found"},
 		{"bad date", "These rules are effective as of Smarch 40, 2026.\n", 1, "not a date"},
 		{"text before rules", "These rules are effective as of May 1, 2026.\n100. General\nStray words.\n100.1. x\n", 3, "text before the first rule"},
-		{"duplicate", "effective May 1, 2026\n100.1. a\n100.2. b\n100.1. c\n", 4, "rule 100.1 appears twice (first at line 2)"},
-		{"glossary term alone", "effective May 1, 2026\n100.1. a\nGlossary\nTap\n\nUntap\nTo rotate.\n", 4, "glossary entry \"Tap\" has no definition"},
-		{"glossary twice", "effective May 1, 2026\n100.1. a\nGlossary\nTap\nTo turn.\n\ntap\nAgain.\n", 7, "glossary entry \"tap\" appears twice (first at line 4)"},
+		{"duplicate", "effective May 1, 2026\n100. General\n100.1. a\n100.2. b\n100.1. c\n", 5, "rule 100.1 appears twice (first at line 3)"},
+		{"glossary term alone", "effective May 1, 2026\n100. General\n100.1. a\nGlossary\nTap\n\nUntap\nTo rotate.\n", 5, "glossary entry \"Tap\" has no definition"},
+		{"glossary twice", "effective May 1, 2026\n100. General\n100.1. a\nGlossary\nTap\nTo turn.\n\ntap\nAgain.\n", 8, "glossary entry \"tap\" appears twice (first at line 5)"},
+		{"no section title", "effective May 1, 2026\n100.1. a\n", 2, "rule 100.1 comes before any section title"},
+		{"wrong section", "effective May 1, 2026\n100. General\n100.1. a\n101.1. b\n", 4, "rule 101.1 is under section 100"},
+		{"rules out of order", "effective May 1, 2026\n100. General\n100.2. a\n100.1. b\n", 4, "rule 100.1 comes after rule 100.2"},
+		{"subrules out of order", "effective May 1, 2026\n100. General\n100.1. a\n100.1b b\n100.1a c\n", 5, "subrule 100.1a comes after 100.1b"},
+		{"subrule without its rule", "effective May 1, 2026\n100. General\n100.1. a\n100.2a b\n", 4, "subrule 100.2a does not follow rule 100.2"},
+		{"sections out of order", "effective May 1, 2026\n1. Game Concepts\n101. Golden\n101.1. a\n100. General\n", 5, "section 100 comes after section 101"},
+		{"section in the wrong chapter", "effective May 1, 2026\n1. Game Concepts\n201. Name\n", 3, "section 201 is in chapter 1"},
+		{"title unlike the contents", "effective May 1, 2026\nContents\n100. General\nCredits\n100. Generalities\n", 5, "section 100 is titled \"Generalities\" here but \"General\" in the contents (line 3)"},
+		{"broken number", "effective May 1, 2026\n100. General\n100.1. a\n100.2.1 b\n", 4, "starts like a rule number but is not a rule"},
+		{"cut short", "effective May 1, 2026\nContents\n100. General\n101. Golden\nCredits\n100. General\n100.1. a\n", 8, "the file ends without section 101, \"Golden\", which the contents list at line 4"},
+		{"no glossary", "effective May 1, 2026\nContents\n100. General\nGlossary\nCredits\n100. General\n100.1. a\n", 8, "without the glossary"},
 		{"latin-1", "effective May 1, 2026\n100.1. caf\xe9\n", 2, "not UTF-8"},
 	}
 	for _, c := range cases {
@@ -375,17 +435,77 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// A line of dashes after the rules ends the document: the excerpt's notes
-// after it are not rules text.
-func TestExcerptEndsAtSeparator(t *testing.T) {
+// lineOf is the 1-based number of the line of text that starts with prefix.
+func lineOf(t *testing.T, text, prefix string) int {
+	t.Helper()
+	i := strings.Index(text, "\n"+prefix)
+	if i < 0 {
+		t.Fatalf("no line starts with %q", prefix)
+	}
+	return strings.Count(text[:i+1], "\n") + 1
+}
+
+// A damaged copy of the real file is refused, at the line of the damage.
+func TestParseRefusesDamagedFile(t *testing.T) {
+	cases := []struct {
+		name   string
+		damage func(string) string
+		at     string // the line the error is on starts so, in the damaged file
+		msg    string
+	}{
+		{"a rule line lost", func(s string) string {
+			return strings.Replace(s, "\n702.19. Trample\n", "\n", 1)
+		}, "702.19a ", "subrule 702.19a does not follow rule 702.19"},
+		{"a rule number mistyped", func(s string) string {
+			return strings.Replace(s, "\n702.19c ", "\n702.91c ", 1)
+		}, "702.91c ", "subrule 702.91c does not follow rule 702.91"},
+		{"two rules swapped", func(s string) string {
+			return strings.Replace(s, "\n510.1c ", "\n510.1x ", 1)
+		}, "510.1d ", "subrule 510.1d comes after 510.1x"},
+		{"a section title changed", func(s string) string {
+			i := strings.Index(s, "\nCredits\n") // the rules begin after the contents
+			return s[:i] + strings.Replace(s[i:], "\n702. Keyword Abilities\n", "\n702. Keywords\n", 1)
+		}, "702. Keywords", "section 702 is titled \"Keywords\" here but \"Keyword Abilities\" in the contents"},
+		{"a number run into its text", func(s string) string {
+			return strings.Replace(s, "\n100.2. ", "\n100.2.", 1)
+		}, "100.2.", "starts like a rule number but is not a rule"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			damaged := c.damage(text)
+			if damaged == text {
+				t.Fatal("the damage changed nothing")
+			}
+			_, err := Parse(strings.NewReader(damaged))
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("err = %v, want a *ParseError", err)
+			}
+			if want := lineOf(t, damaged, c.at); pe.Line != want || !strings.Contains(pe.Msg, c.msg) {
+				t.Errorf("err = %v, want line %d and %q", err, want, c.msg)
+			}
+		})
+	}
+	t.Run("cut short", func(t *testing.T) {
+		cut := text[:strings.LastIndex(text, "\n800. General\n")]
+		_, err := Parse(strings.NewReader(cut))
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Line != strings.Count(cut, "\n")+1 || !strings.Contains(pe.Msg, "the file ends without section 800, \"General\"") {
+			t.Errorf("err = %v", err)
+		}
+	})
+}
+
+// The credits after the glossary are not glossary entries.
+func TestCreditsNotGlossary(t *testing.T) {
 	d := Embedded()
 	for _, term := range d.Glossary {
-		if strings.Contains(term.Text, "APPENDIX") || strings.Contains(term.Term, "APPENDIX") {
-			t.Errorf("appendix read as glossary: %+v", term)
+		if strings.Contains(term.Term+term.Text, "Richard Garfield") || term.Term == "Credits" {
+			t.Errorf("credits read as glossary: %+v", term)
 		}
 	}
 	last := d.Glossary[len(d.Glossary)-1]
-	if last.Term != "Untap" || strings.Contains(last.Text, "\n") {
+	if last.Text != "Trigger events that involve objects changing zones. See rule 603.6." {
 		t.Errorf("last glossary entry %+v", last)
 	}
 }
@@ -393,9 +513,9 @@ func TestExcerptEndsAtSeparator(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add(official)
 	f.Add("\ufeff" + strings.ReplaceAll(official, "\r\n", "\n"))
-	f.Add(excerpt[:6000])
-	f.Add(excerpt[len(excerpt)-5000:])
-	f.Add("effective May 1, 2026\n100.1. a\nExample: b\nmore\n100.1a c\nGlossary\nTap\nTo turn.\n------------\n")
+	f.Add(text[:6000])
+	f.Add(text[len(text)-5000:])
+	f.Add("effective May 1, 2026\n100. General\n100.1. a\nExample: b\nmore\n100.1a c\n100.1aa d\nGlossary\nTap\nTo turn.\n------------\n")
 	f.Add("\xff\xfe1\x000\x000\x00")
 	f.Fuzz(func(t *testing.T, in string) {
 		d, err := Parse(strings.NewReader(in))
@@ -427,9 +547,12 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-func BenchmarkParseExcerpt(b *testing.B) {
+// BenchmarkLoad is what the first use of the embedded rules costs at
+// start-up: reading the whole file and indexing it.
+func BenchmarkLoad(b *testing.B) {
+	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Parse(strings.NewReader(excerpt)); err != nil {
+		if _, err := Parse(strings.NewReader(text)); err != nil {
 			b.Fatal(err)
 		}
 	}

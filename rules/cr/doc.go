@@ -1,7 +1,9 @@
-// Package cr holds the Comprehensive Rules text the engine cites: an
-// excerpt of the edition named by Edition, embedded in the program from
-// data/cr-excerpt.txt, and a parser for the full rules file Wizards of the
-// Coast publishes, so a newer edition can be imported.
+// Package cr holds the Comprehensive Rules the engine cites: the complete
+// text of the edition named by Edition (every rule, subrule and example,
+// and the glossary), embedded in the program from the file Wizards of the
+// Coast publishes, data/MagicCompRules-20260925.txt, © Wizards of the
+// Coast (AttributionText says so wherever the text is shown), and a parser
+// for that file, so a newer edition can be imported.
 //
 // Look a rule up by number, or search by number or words:
 //
@@ -10,8 +12,17 @@
 //		fmt.Println(r.Number, r.Text)
 //	}
 //
+// Document.Find looks a query up as judges ask: by rule or section number,
+// by keyword or title ("trample" gives 702.19 and the glossary's entry), by
+// glossary term ("APNAP order") and by words, and gives the rules nearest a
+// number the rules do not hold. Suggest autocompletes numbers, titles and
+// glossary terms; Subrules, Next, Previous and Nearest walk the rules.
+//
 // Complete gives rule numbers for autocomplete, Section a section's title
 // and Define a glossary entry. Parse reads a whole rules file into a
-// Document with the same methods; the package-level functions use the
-// embedded excerpt. Documents are safe for concurrent reading.
+// Document with the same methods, and refuses a file that is not laid out
+// as the rules are, saying on which line. The package-level functions use
+// the rules in use: the embedded text, or a newer edition given to Use
+// (the one imported into the database). Documents are safe for concurrent
+// reading.
 package cr

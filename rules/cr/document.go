@@ -26,6 +26,14 @@ type Term struct {
 	Text string
 }
 
+// Heading is the title of a section of the rules.
+type Heading struct {
+	// Number is the section's number: "702".
+	Number string
+	// Title is its title: "Keyword Abilities".
+	Title string
+}
+
 // Document is one edition of the Comprehensive Rules, or an excerpt of it.
 type Document struct {
 	// Edition is the date the rules are effective from, as YYYY-MM-DD.
@@ -34,12 +42,15 @@ type Document struct {
 	Rules []Rule
 	// Glossary holds the glossary entries, in the order printed.
 	Glossary []Term
+	// Sections are the sections' titles ("702. Keyword Abilities"), in the
+	// order printed.
+	Sections []Heading
 
 	sections map[string]string // "106" → "Mana", "1" → "Game Concepts"
 	termAt   map[string]int    // foldTerm(term) → line, while parsing
 	byNumber map[string]int    // rule number → index in Rules
 	byTerm   map[string]int    // foldTerm(term) → index in Glossary
-	words    [][]string        // per rule: its words, folded, in order
+	ix       index             // for searches by words
 }
 
 func newDocument() *Document {
@@ -49,19 +60,18 @@ func newDocument() *Document {
 // index builds the lookup tables once the document is read.
 func (d *Document) index() {
 	d.byNumber = make(map[string]int, len(d.Rules))
-	d.words = make([][]string, len(d.Rules))
 	for i, r := range d.Rules {
 		d.byNumber[r.Number] = i
-		d.words[i] = words(r.Text + "\n" + strings.Join(r.Examples, "\n"))
 	}
 	d.byTerm = make(map[string]int, len(d.Glossary))
 	for i, t := range d.Glossary {
 		d.byTerm[foldTerm(t.Term)] = i
 	}
 	d.termAt = nil
+	d.ix.build(d)
 }
 
-var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z])?)?\.?$`)
+var numberRe = regexp.MustCompile(`^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?\.?$`)
 
 // normalNumber turns what a user typed for a rule number ("CR 106.7",
 // "rule 106.12A", "106.7.") into the printed form ("106.7", "106.12a").
@@ -82,6 +92,11 @@ func normalNumber(s string) string {
 	}
 	return strings.TrimSuffix(s, ".")
 }
+
+// Normalize gives the printed form of a rule, section or chapter number as
+// users type it: "CR 106.12A" and "rule 106.12a." give "106.12a", "§ 702"
+// gives "702". It gives "" for a text that is not such a number.
+func Normalize(number string) string { return normalNumber(number) }
 
 // Lookup finds a rule by number. It accepts "106.7", "106.7.", "CR 106.7",
 // "rule 106.12a" and "106.12A".
@@ -110,19 +125,38 @@ func (d *Document) Section(number string) (title string, ok bool) {
 
 // Define returns a glossary entry's definition. Case, curly or straight
 // quotes and extra spaces do not matter: "intervening if clause" finds
-// "Intervening “If” Clause".
+// "Intervening “If” Clause". An entry that only sends the reader to
+// another ("APNAP Order": "See Active Player, Nonactive Player Order.")
+// gives the entry it sends to.
 func (d *Document) Define(term string) (Term, bool) {
 	i, ok := d.byTerm[foldTerm(term)]
 	if !ok {
 		return Term{}, false
 	}
-	return d.Glossary[i], true
+	return d.follow(i), true
 }
 
-var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", "-", "–", "-")
+// follow returns glossary entry i, or the entry it sends the reader to.
+func (d *Document) follow(i int) Term {
+	for range 3 { // "See" entries lead to an entry with a definition
+		to, ok := strings.CutPrefix(d.Glossary[i].Text, "See ")
+		if !ok || strings.Contains(to, "\n") {
+			break
+		}
+		j, ok := d.byTerm[foldTerm(strings.TrimSuffix(to, "."))]
+		if !ok {
+			break
+		}
+		i = j
+	}
+	return d.Glossary[i]
+}
 
-// foldTerm folds a glossary term for comparison: lower case, without
-// quotes or apostrophes, dashes made plain, runs of spaces made one.
+var termReplacer = strings.NewReplacer("’", "", "‘", "", "“", "", "”", "", "'", "", `"`, "", "—", " ", "–", " ", "-", " ")
+
+// foldTerm folds a glossary term or title for comparison: lower case,
+// without quotes or apostrophes, hyphens and dashes made spaces ("face-down"
+// is "face down"), runs of spaces made one.
 func foldTerm(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(termReplacer.Replace(s))), " ")
 }

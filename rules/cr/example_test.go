@@ -22,7 +22,7 @@ func ExampleSearch() {
 	}
 	// Output:
 	// 603.4
-	// 805.4d
+	// 608.2a
 }
 
 func ExampleComplete() {

@@ -39,8 +39,11 @@ var (
 	ruleRe = regexp.MustCompile(`^(\d{3}\.\d+)\. +(\S.*)$`)
 	// "106.7 Text" without the dot, accepted once the rules have begun.
 	looseRuleRe = regexp.MustCompile(`^(\d{3}\.\d+)\.? +(\S.*)$`)
-	// "106.12a Text".
-	subruleRe = regexp.MustCompile(`^(\d{3}\.\d+[a-z])\.? +(\S.*)$`)
+	// "106.12a Text", and "704.5aa Text" once the letters run out.
+	subruleRe = regexp.MustCompile(`^(\d{3}\.\d+[a-z]{1,2})\.? +(\S.*)$`)
+	// A line that starts like a rule number but is not one of the forms
+	// above: "106.7Text", "106.7a.b", "1067.1 Text".
+	brokenRuleRe = regexp.MustCompile(`^\d{3,}\.\d`)
 	// "106. Mana" and "1. Game Concepts".
 	headingRe = regexp.MustCompile(`^(\d{1,3})\. +(\S.*)$`)
 	// "These rules are effective as of September 25, 2026." or, in an
@@ -106,9 +109,17 @@ func Parse(r io.Reader) (*Document, error) {
 	if p.doc.Edition == "" {
 		return nil, &ParseError{Line: p.firstRule, Msg: `no edition found before the rules (expected a line "These rules are effective as of Month D, YYYY.")`}
 	}
+	if err := p.finish(); err != nil {
+		return nil, err
+	}
 	p.doc.index()
 	return p.doc, nil
 }
+
+// Decode turns the bytes of a rules file into the UTF-8 text Parse reads:
+// without a byte order mark, UTF-16 decoded. Text that is not UTF-8 is a
+// *ParseError giving the line.
+func Decode(data []byte) (string, error) { return decode(data) }
 
 // decode turns the file into UTF-8 text without a byte order mark.
 func decode(data []byte) (string, error) {
@@ -156,10 +167,23 @@ type parser struct {
 	firstRule int // line of the first rule
 	lastRule  int // index in doc.Rules of the rule being read, -1 before any
 	seen      map[string]int
+	// contents are the section titles the table of contents lists, with
+	// their lines; glossary is set when it lists the glossary.
+	listed        map[string]contentsEntry
+	listsGlossary bool
+	// Where the numbered rules are: the chapter and section being read, and
+	// the last rule (not subrule) of the section.
+	chapter, section, parent string
+	glossaryLine             int
 	// The glossary entry being read.
 	term     string
 	termLine int
 	termText []string
+}
+
+type contentsEntry struct {
+	title string
+	line  int
 }
 
 func (p *parser) errorf(format string, args ...any) error {
@@ -193,8 +217,9 @@ func (p *parser) preamble(line string) error {
 	switch {
 	case line == "Contents":
 		p.state = inContents
+		p.listed = map[string]contentsEntry{}
 		return nil
-	case ruleRe.MatchString(line) || subruleRe.MatchString(line) || headingRe.MatchString(line):
+	case ruleRe.MatchString(line) || subruleRe.MatchString(line) || headingRe.MatchString(line) || brokenRuleRe.MatchString(line):
 		p.state = inRules
 		return p.rules(line)
 	}
@@ -204,8 +229,12 @@ func (p *parser) preamble(line string) error {
 // contents records the section titles of the table of contents; the
 // numbered rules begin after its "Credits" line.
 func (p *parser) contents(line string) error {
-	if line == "Credits" {
+	switch line {
+	case "Credits":
 		p.state = inRules
+		return nil
+	case "Glossary":
+		p.listsGlossary = true
 		return nil
 	}
 	if ruleRe.MatchString(line) || subruleRe.MatchString(line) {
@@ -213,6 +242,10 @@ func (p *parser) contents(line string) error {
 		return p.rules(line)
 	}
 	if m := headingRe.FindStringSubmatch(line); m != nil {
+		if at, dup := p.listed[m[1]]; dup {
+			return p.errorf("the contents list section %s twice (first at line %d)", m[1], at.line)
+		}
+		p.listed[m[1]] = contentsEntry{title: m[2], line: p.line}
 		p.doc.sections[m[1]] = m[2]
 	}
 	return nil
@@ -228,6 +261,7 @@ func (p *parser) rules(line string) error {
 	}
 	if line == "Glossary" {
 		p.state = inGlossary
+		p.glossaryLine = p.line
 		return nil
 	}
 	if line == "Credits" {
@@ -241,8 +275,10 @@ func (p *parser) rules(line string) error {
 		return p.addRule(m[1], m[2])
 	}
 	if m := headingRe.FindStringSubmatch(line); m != nil {
-		p.doc.sections[m[1]] = m[2]
-		return nil
+		return p.heading(m[1], m[2])
+	}
+	if brokenRuleRe.MatchString(line) {
+		return p.errorf("%q starts like a rule number but is not a rule (expected \"702.19. Text\" for a rule or \"702.19c Text\" for a subrule)", shorten(line, 60))
 	}
 	if p.lastRule < 0 {
 		return p.errorf("text before the first rule: %q (expected a rule like \"100.1. Text\" or a section title like \"100. General\")", shorten(line, 60))
@@ -261,12 +297,60 @@ func (p *parser) rules(line string) error {
 	return nil
 }
 
+// heading reads a chapter title ("7. Additional Rules") or a section title
+// ("702. Keyword Abilities"): chapters and sections come in order, each
+// section in its chapter, with the title the contents give it.
+func (p *parser) heading(number, title string) error {
+	if want, ok := p.listed[number]; ok && want.title != title {
+		return p.errorf("section %s is titled %q here but %q in the contents (line %d)", number, title, want.title, want.line)
+	}
+	p.doc.sections[number] = title
+	if len(number) < 3 {
+		if p.chapter != "" && atoi(number) <= atoi(p.chapter) {
+			return p.errorf("chapter %s comes after chapter %s (expected the chapters in order)", number, p.chapter)
+		}
+		p.chapter = number
+		return nil
+	}
+	if p.chapter != "" && number[:1] != p.chapter {
+		return p.errorf("section %s is in chapter %s (expected sections %s00 to %s99 here)", number, p.chapter, p.chapter, p.chapter)
+	}
+	if p.section != "" && atoi(number) <= atoi(p.section) {
+		return p.errorf("section %s comes after section %s (expected the sections in order)", number, p.section)
+	}
+	p.section, p.parent = number, ""
+	p.doc.Sections = append(p.doc.Sections, Heading{Number: number, Title: title})
+	return nil
+}
+
 func (p *parser) addRule(number, text string) error {
 	if p.seen == nil {
 		p.seen = map[string]int{}
 	}
 	if at, dup := p.seen[number]; dup {
 		return p.errorf("rule %s appears twice (first at line %d)", number, at)
+	}
+	section, rest, _ := strings.Cut(number, ".")
+	if section != p.section {
+		if p.section == "" {
+			return p.errorf("rule %s comes before any section title (expected a line \"%s. Title\" before it)", number, section)
+		}
+		return p.errorf("rule %s is under section %s (expected a rule numbered %s.N, or the title line \"%s. ...\" first)", number, p.section, p.section, section)
+	}
+	digits := strings.TrimRight(rest, "abcdefghijklmnopqrstuvwxyz")
+	parent := section + "." + digits
+	if letters := rest[len(digits):]; letters != "" {
+		if p.parent != parent {
+			return p.errorf("subrule %s does not follow rule %s (expected it among %s's subrules)", number, parent, parent)
+		}
+		if prev := p.doc.Rules[p.lastRule].Number; prev != parent && !letterBefore(prev[len(parent):], letters) {
+			return p.errorf("subrule %s comes after %s (expected the subrules in order)", number, prev)
+		}
+	} else {
+		if p.parent != "" && atoi(digits) <= atoi(p.parent[len(section)+1:]) {
+			return p.errorf("rule %s comes after rule %s (expected the rules in order)", number, p.parent)
+		}
+		p.parent = parent
 	}
 	p.seen[number] = p.line
 	if p.firstRule == 0 {
@@ -275,6 +359,27 @@ func (p *parser) addRule(number, text string) error {
 	p.doc.Rules = append(p.doc.Rules, Rule{Number: number, Text: strings.TrimSpace(text)})
 	p.lastRule = len(p.doc.Rules) - 1
 	return nil
+}
+
+// letterBefore orders subrule letters: a … z, then aa, ab ….
+func letterBefore(a, b string) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return a < b
+}
+
+// atoi reads the digits of a rule or section number; they are few, so it
+// cannot overflow.
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }
 
 func (p *parser) glossary(line string) error {
@@ -286,10 +391,34 @@ func (p *parser) glossary(line string) error {
 		return p.closeTerm()
 	}
 	if p.term == "" {
+		if ruleRe.MatchString(line) || subruleRe.MatchString(line) {
+			return p.errorf("rule %q in the glossary (expected a glossary term, or the rules before the line \"Glossary\")", shorten(line, 40))
+		}
 		p.term, p.termLine = line, p.line
 		return nil
 	}
 	p.termText = append(p.termText, line)
+	return nil
+}
+
+// finish checks that the file held what its contents list.
+func (p *parser) finish() error {
+	for _, s := range p.doc.Sections {
+		delete(p.listed, s.Number)
+	}
+	missing := ""
+	at := 0
+	for number, e := range p.listed {
+		if len(number) == 3 && (at == 0 || e.line < at) {
+			missing, at = number, e.line
+		}
+	}
+	if missing != "" {
+		return &ParseError{Line: p.line, Msg: fmt.Sprintf("the file ends without section %s, %q, which the contents list at line %d (is the file cut short?)", missing, p.listed[missing].title, at)}
+	}
+	if p.listsGlossary && len(p.doc.Glossary) == 0 {
+		return &ParseError{Line: p.line, Msg: "the file ends without the glossary its contents list (is the file cut short?)"}
+	}
 	return nil
 }
 

@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
+	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
+	reAsEntersChoose = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
+	reShockLand      = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
+)
+
+func compileEnters(a *Ability, s string) bool {
+	l := s
+	if strings.HasPrefix(l, "This ") || strings.HasPrefix(l, "this ") {
+		l = "this" + l[4:]
+	}
+	if m := reEntersCounters.FindStringSubmatch(l); m != nil {
+		a.Kind = KindEnters
+		e := &EntersSpec{Tapped: m[1] != "", CounterKind: m[3]}
+		if m[2] == "X" {
+			e.CountersX = true
+		} else if n, ok := wordNumber(m[2]); ok {
+			e.Counters = n
+		} else {
+			a.Understood = false
+			a.Why = "the number of counters is not one the engine reads"
+		}
+		a.Enters = e
+		return true
+	}
+	if reEntersTapped.MatchString(l) {
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{Tapped: true}
+		return true
+	}
+	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{Choose: m[1]}
+		return true
+	}
+	if m := reShockLand.FindStringSubmatch(s); m != nil {
+		n, _ := wordNumber(m[1])
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{MayPayLife: n}
+		return true
+	}
+	return false
+}
+
+// What can happen to a spell on its way to the battlefield, and to the
+// counters it enters with: counters replacement effects (CR 122.6,
+// 614.1c), triggers on casting that counter it, effects that say it can't
+// be cast.
+
+// The replacement effects on counters, tokens and players' counters.
+const (
+	// ReplaceCountersPlus: that many plus Factor counters instead
+	// (Hardened Scales). Applies is what it applies to, as
+	// "[KIND ]counters on a TYPE[ or TYPE] you control".
+	ReplaceCountersPlus ReplacementKind = "counters plus"
+	// ReplaceCountersTimes: Factor times that many counters instead
+	// (Doubling Season, Corpsejack Menace).
+	ReplaceCountersTimes ReplacementKind = "counters times"
+	// ReplaceTokens modifies the tokens an effect creates; no question
+	// the engine answers creates tokens.
+	ReplaceTokens ReplacementKind = "tokens"
+	// ReplacePlayerCounters modifies counters a player gets; no question
+	// the engine answers gives a player counters.
+	ReplacePlayerCounters ReplacementKind = "player counters"
+)
+
+// TriggerCast is a trigger on a spell being cast.
+const TriggerCast TriggerEvent = "cast"
+
+// StaticCantCast is an effect that says some spells can't be cast; Who
+// says which players ("each player", "opponents", "you") and Affected
+// which spells ("spells", "creature spells", "noncreature spells with
+// mana value 4 or greater").
+const StaticCantCast StaticKind = "can't cast"
+
+// castCounterMV is the effect of a cast trigger that counters a spell
+// whose mana value equals its source's charge counters (Chalice of the
+// Void).
+const castCounterMV = "counter that spell if its mana value equals the number of charge counters on this"
+
+var (
+	reCountersPlus = regexp.MustCompile(`^If one or more ((?:\+1/\+1 )?counters) would be put on (an? [a-z]+(?: or [a-z]+)? you control), (that many plus (?:one|two|three)|twice that many|three times that many) (?:\+1/\+1 counters|of each of those kinds of counters) are put on (?:it|that permanent|that creature) instead\.$`)
+	reCountersEff  = regexp.MustCompile(`^If an effect would put one or more ((?:\+1/\+1 )?counters) on (an? [a-z]+(?: or [a-z]+)? you control), it puts (twice that many|three times that many|that many plus (?:one|two|three)) of those counters on that (?:permanent|creature) instead\.$`)
+	reTokens       = regexp.MustCompile(`^If an effect would create one or more tokens under your control, it creates (?:twice|three times) that many of those tokens instead\.$`)
+	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
+	reChalice      = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
+	reCantCastWho  = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
+	reCantBeCast   = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less))? can't be cast\.$`)
+)
+
+// compileOnTheWay reads the abilities that bear on a permanent spell on its
+// way to the battlefield: counters replacement effects, cast triggers that
+// counter it, "can't be cast" effects.
+func compileOnTheWay(a *Ability, s string) bool {
+	if m := reCountersPlus.FindStringSubmatch(s); m != nil {
+		return counterReplacement(a, m[1], m[2], m[3])
+	}
+	if m := reCountersEff.FindStringSubmatch(s); m != nil {
+		return counterReplacement(a, m[1], m[2], m[3])
+	}
+	if reTokens.MatchString(s) {
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceTokens, Applies: "tokens created under your control"}
+		return true
+	}
+	if rePlayerCtrs.MatchString(s) {
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplacePlayerCounters, Applies: "counters you get"}
+		return true
+	}
+	if m := reChalice.FindStringSubmatch(s); m != nil {
+		a.Kind = KindTriggered
+		a.Trigger = &TriggerSpec{Event: TriggerCast, Whose: m[1], Effect: castCounterMV}
+		return true
+	}
+	if m := reCantCastWho.FindStringSubmatch(s); m != nil {
+		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: strings.ToLower(m[2]) + "spells"}
+		return true
+	}
+	if m := reCantBeCast.FindStringSubmatch(s); m != nil {
+		aff := strings.ToLower(m[1]) + "spells"
+		if m[2] != "" {
+			if _, ok := wordNumber(m[2]); !ok {
+				return false
+			}
+			aff += " with mana value " + m[2] + " or " + m[3]
+		}
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: "each player", Affected: aff}
+		return true
+	}
+	return false
+}
+
+func counterReplacement(a *Ability, kinds, subject, how string) bool {
+	r := &ReplacementSpec{Applies: kinds + " on " + subject}
+	switch {
+	case how == "twice that many":
+		r.Kind, r.Factor = ReplaceCountersTimes, 2
+	case how == "three times that many":
+		r.Kind, r.Factor = ReplaceCountersTimes, 3
+	default:
+		n, _ := wordNumber(strings.TrimPrefix(how, "that many plus "))
+		r.Kind, r.Factor = ReplaceCountersPlus, n
+	}
+	a.Kind = KindReplacement
+	a.Replacement = r
+	return true
+}
+
+// counterApplies reads a counters replacement effect's Applies: the kind
+// of counter it modifies ("" for every kind) and the card types of the
+// permanents it applies to ("" for any permanent).
+func counterApplies(r *ReplacementSpec) (kind string, types []string) {
+	kinds, subject, _ := strings.Cut(r.Applies, " on ")
+	if strings.HasPrefix(kinds, "+1/+1") {
+		kind = "+1/+1"
+	}
+	subject = strings.TrimSuffix(subject, " you control")
+	subject = strings.TrimPrefix(strings.TrimPrefix(subject, "an "), "a ")
+	for _, t := range strings.Split(subject, " or ") {
+		if t == "permanent" {
+			types = append(types, "")
+			continue
+		}
+		types = append(types, strings.ToUpper(t[:1])+t[1:])
+	}
+	return kind, types
+}

@@ -1,0 +1,570 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// splitCost splits "COST: EFFECT" at the first colon outside quotes.
+func splitCost(s string) (cost, effect string, ok bool) {
+	inQuote := false
+	for i, r := range s {
+		switch r {
+		case '"':
+			inQuote = !inQuote
+		case ':':
+			if !inQuote {
+				return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:]), true
+			}
+		}
+	}
+	return "", "", false
+}
+
+var (
+	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P)\})+$`)
+	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
+	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
+	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
+	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
+	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
+	reNoMoreThan   = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
+	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$`)
+	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
+	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
+	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
+	rePutCounter   = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
+)
+
+// singular is the singular of a type word as costs and counts write it
+// in the plural ("Elves", "Allies", "creatures").
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ves"):
+		return w[:len(w)-3] + "f"
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// parseCost reads an activation cost: {T}, {Q}, mana symbols, paying life,
+// removing counters, sacrificing.
+func parseCost(s string) (Cost, string, bool) {
+	var c Cost
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "{T}":
+			c.Tap = true
+		case part == "{Q}":
+			c.Untap = true
+		case reManaSyms.MatchString(part):
+			c.Mana += part
+		case rePayLife.MatchString(part):
+			n, ok := wordNumber(rePayLife.FindStringSubmatch(part)[1])
+			if !ok {
+				return c, part, false
+			}
+			c.PayLife = n
+		case reTapUntapped.MatchString(part):
+			m := reTapUntapped.FindStringSubmatch(part)
+			c.TapUntapped, _ = wordNumber(m[1])
+			c.TapType = singular(m[2])
+		case reDiscard.MatchString(part):
+			c.Discard, _ = wordNumber(reDiscard.FindStringSubmatch(part)[1])
+		case part == "Discard your hand":
+			c.DiscardHand = true
+		case part == "Exile a card from your hand":
+			c.ExileFromHand = 1
+		case part == "Put the top card of your library into your graveyard":
+			c.Mill = 1
+		case reEnergy.MatchString(part):
+			c.Energy = strings.Count(part, "{E}")
+		case reSacrificeX.MatchString(part):
+			c.SacrificeX = singular(reSacrificeX.FindStringSubmatch(part)[1])
+		case rePutCounter.MatchString(part):
+			c.PutCounter = rePutCounter.FindStringSubmatch(part)[1]
+		case part == "Exile this from your hand":
+			c.FromHand = true
+		case part == "Exert this":
+			c.Exert = true
+		case part == "Return this to its owner's hand":
+			c.ReturnToHand = true
+		case reRemoveAny.MatchString(part):
+			c.RemoveAny = true
+			c.RemoveKind = reRemoveAny.FindStringSubmatch(part)[1]
+		case reRemove.MatchString(part):
+			m := reRemove.FindStringSubmatch(part)
+			if m[1] == "X" {
+				c.RemoveX = true
+			} else if n, ok := wordNumber(m[1]); ok {
+				c.RemoveCounters = n
+			} else {
+				return c, part, false
+			}
+			c.RemoveKind = m[2]
+		case reSacrifice.MatchString(part):
+			w := reSacrifice.FindStringSubmatch(part)[1]
+			if w == "this" {
+				c.Sacrifice = "this"
+			} else {
+				c.Sacrifice = strings.Fields(w)[1]
+			}
+		default:
+			return c, part, false
+		}
+	}
+	return c, "", true
+}
+
+func compileActivated(a *Ability, s string) bool {
+	costText, effect, ok := splitCost(s)
+	if !ok {
+		return false
+	}
+	cost, bad, ok := parseCost(costText)
+	if !ok {
+		// Not an activated ability after all if the "cost" is prose.
+		if strings.Contains(costText, ".") {
+			return false
+		}
+		a.Kind = KindActivated
+		a.Understood = false
+		a.Why = "the cost " + quote(bad) + " is not one the engine models"
+		return true
+	}
+	a.Cost = cost
+	if m := reNoMoreThan.FindStringSubmatch(effect); m != nil {
+		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
+		n, ok := wordNumber(m[1])
+		a.Restriction = Restriction{Text: strings.TrimSpace(m[0]), PerTurn: n}
+		if !ok {
+			a.Understood = false
+			a.Why = "the restriction " + quote(strings.TrimSpace(m[0])) + " is not one the engine models"
+		}
+	}
+	if m := reActivateOnly.FindStringSubmatch(effect); m != nil {
+		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
+		r, ok := parseRestriction(m[1])
+		a.Restriction = r
+		if !ok {
+			a.Understood = false
+			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
+		}
+	}
+	if !reEffectAdds.MatchString(effect) {
+		a.Kind = KindActivated
+		return true
+	}
+	a.Kind = KindMana
+	if cost.FromHand {
+		// It functions only in the hand (CR 113.6m): on the battlefield it
+		// adds no mana and can't be activated.
+		a.Kind = KindActivated
+	}
+	spec, why := compileManaEffect(effect)
+	a.Mana = spec
+	if why == "" {
+		why = manaNeedsCost(spec, cost)
+	}
+	if why != "" && a.Understood {
+		a.Understood = false
+		a.Why = why
+	}
+	return true
+}
+
+// reEffectAdds finds an effect that may add mana: "Add", "add", "adds"
+// anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a
+// mana ability, exactly or not at all, never as one that adds nothing.
+var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
+
+// manaNeedsCost checks that an effect that counts what its cost removed
+// has such a cost.
+func manaNeedsCost(m *ManaSpec, c Cost) string {
+	switch {
+	case m.Kind == ManaCombination && m.Amount == 0 && !c.RemoveX:
+		return "the mana effect adds X mana and its cost does not say what X is"
+	case m.Kind == ManaPerCount && m.Count.Removed && !(c.RemoveAny && c.RemoveKind == m.Count.Counter):
+		return "the mana effect counts counters removed by a cost that removes none of that kind"
+	case m.Kind == ManaAnyOneColor && m.Count != nil && m.Count.Removed:
+		switch {
+		case c.RemoveX:
+			m.Count.Counter = c.RemoveKind
+		case c.SacrificeX != "":
+			m.Count = &CountSpec{Type: c.SacrificeX, Sacrificed: true}
+		default:
+			return "the mana effect adds X mana and its cost does not say what X is"
+		}
+	}
+	return ""
+}
+
+var reControlAtLeast = regexp.MustCompile(`^if you control (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments)$`)
+
+func parseRestriction(s string) (Restriction, bool) {
+	r := Restriction{Text: "Activate only " + s + "."}
+	switch {
+	case s == "as a sorcery":
+		r.Sorcery = true
+	case s == "any time you could cast an instant":
+		r.Instant = true
+	case s == "any time you could cast a sorcery":
+		r.Sorcery = true
+	case s == "once each turn":
+		r.PerTurn = 1
+	case reCountersOnThis.MatchString(s):
+		m := reCountersOnThis.FindStringSubmatch(s)
+		r.Counters, _ = wordNumber(m[1])
+		r.CounterKind = m[2]
+	case reControlAtLeast.MatchString(s):
+		m := reControlAtLeast.FindStringSubmatch(s)
+		r.AtLeast, _ = wordNumber(m[1])
+		r.ControlType = strings.Title(strings.TrimSuffix(m[2], "s")) //nolint:staticcheck // one ASCII word
+	case reControlOne.MatchString(s):
+		w := reControlOne.FindStringSubmatch(s)[1]
+		r.ControlType = strings.Title(w) //nolint:staticcheck // one ASCII word
+	case strings.HasPrefix(s, "during the ") && strings.HasSuffix(s, " step"):
+		r.Step = strings.TrimSuffix(strings.TrimPrefix(s, "during the "), " step")
+	default:
+		return r, false
+	}
+	return r, true
+}
+
+// reControlOne is "if you control a Swamp", "if you control an artifact":
+// one word that is a card type or a subtype.
+var reCountersOnThis = regexp.MustCompile(`^if there are (two|three|four|five|six|seven) or more ([a-z+\-0-9/]+) counters on this$`)
+
+var reControlOne = regexp.MustCompile(`^if you control an? ([A-Za-z]+)$`)
+
+// manaSyms is a run of mana symbols an effect adds.
+const manaSyms = `(?:\{[WUBRGC]\})+`
+
+var (
+	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
+	reAddOneOf      = regexp.MustCompile(`^Add (` + manaSyms + `(?:, ` + manaSyms + `)*,? or ` + manaSyms + `)\.$`)
+	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
+	reAddOneColor   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten) mana of any one color\.$`)
+	reAddColorCombo = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors\.$`)
+	reAddChosen     = regexp.MustCompile(`^Add one mana of the chosen color\.$`)
+	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
+	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
+	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
+	reAddPerType    = regexp.MustCompile(`^Add (` + manaSyms + `) for each (basic )?([A-Za-z]+) (you control|on the battlefield)\.$`)
+	reAddPerCounter = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
+	reAddBattery    = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
+	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
+	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
+	reAddCombo      = regexp.MustCompile(`^Add (X|two|three|four|five) mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
+	reAddLuck       = regexp.MustCompile(`^Add (\{[WUBRGC]\})\. If this has an? ([a-z]+) counter on it, instead add one mana of any color\.$`)
+	reAddCouldOf    = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
+	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
+	reSymbolGroup   = regexp.MustCompile(manaSyms)
+	reInsteadCount  = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
+	reInsteadCtrTyp = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
+	reAddDifferent  = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
+	reAddRhystic    = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
+	reAddColorPerCt = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
+	reAddDevotion   = regexp.MustCompile(`^Choose a color\. Add an amount of mana of that color equal to your devotion to that color\.$`)
+	reAddDevotionOf = regexp.MustCompile(`^Add an amount of (\{[WUBRG]\}) equal to your devotion to (white|blue|black|red|green)\.$`)
+	reAddXOneColor  = regexp.MustCompile(`^Add X mana of any one color(?:, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this))?\.$`)
+	reAddNamed      = regexp.MustCompile(`^Add (` + manaSyms + `) for each (artifact|creature|land|enchantment) you control named this\.$`)
+)
+
+// countedTypes are the card types a "for each" count may name in lower
+// case; any other word must be a subtype, written capitalised.
+var countedTypes = map[string]bool{"creature": true, "artifact": true, "land": true, "enchantment": true, "planeswalker": true}
+
+// Riders: sentences after the mana that do not change which mana the
+// ability adds. Each is shown as an event of the outcome, or as the mana's
+// spending restriction.
+var (
+	reDamageRider = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
+	reSacRider    = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
+	reSpendRider  = regexp.MustCompile(`^Spend this mana only .+\.$`)
+	reEventRider  = regexp.MustCompile(`^(?:` + strings.Join([]string{
+		`(?:This|this) doesn't untap during your next untap step\.`,
+		`Put an? ([+\-0-9/a-z]+) counter on this\.`,
+		`(?:You|Each player) (?:gain|gains|lose|loses) (\w+) life\.`,
+		`Each opponent (?:gains|loses) (\w+) life\.`,
+		`Draw a card\.`,
+		`(?:This|this) deals (\w+) damage to you if you don't control an? [A-Z][a-z]+\.`,
+		`If you control an? [A-Za-z ]+, you gain (\w+) life\.`,
+		`If this ability has been activated (\w+) or more times this turn, sacrifice this at the beginning of the next end step\.`,
+		`Use toys to represent the tokens\.`,
+		`Draw a card at the beginning of the next turn's upkeep\.`,
+		`An opponent gains control of this at the beginning of the next end step\.`,
+		`During your next untap step, as you untap your permanents, return this to its owner's hand\.`,
+	}, "|") + `)$`)
+	// reSpentRider is a delayed trigger or effect on the spell the mana is
+	// spent on: it changes what that spell does, not the mana.
+	reSpentRider = regexp.MustCompile(`^(?:(?:When|If) (?:that|this) mana is spent (?:to cast|on) [^,]+, [^.]+\.|If you spend this mana to cast [^,]+, [^.]+\.|When you spend this mana to cast [^,]+, [^.]+\.)$`)
+)
+
+// compileManaEffect reads the effect of a mana ability: the first sentence
+// adds mana; later sentences are riders the engine reports. An ability
+// that targets is not a mana ability (CR 605.1a) and is not read.
+func compileManaEffect(effect string) (*ManaSpec, string) {
+	sentences := splitSentences(effect)
+	spec := &ManaSpec{}
+	first := sentences[0]
+	rest := sentences[1:]
+	if (first == "Choose a color of a permanent you control." || first == "Choose a color.") && len(rest) > 0 {
+		first += " " + rest[0]
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && reAddLuck.MatchString(first+" "+rest[0]) {
+		first += " " + rest[0]
+		rest = rest[1:]
+	}
+	for _, x := range sentences {
+		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
+			return spec, "the ability has a target, so it is not a mana ability and uses the stack (CR 605.1a)"
+		}
+	}
+	switch {
+	case reAddLuck.MatchString(first):
+		m := reAddLuck.FindStringSubmatch(first)
+		spec.Kind = ManaFixed
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.InsteadCounter = m[2]
+	case reAddCouldOf.MatchString(first):
+		m := reAddCouldOf.FindStringSubmatch(first)
+		spec.Kind = ManaCould
+		spec.ColorsOnly = m[1] == "color"
+		spec.Scope = "you"
+		spec.ScopeType = map[string]string{"Gate": "Gate", "basic land": "basic"}[m[2]]
+	case reAddDifferent.MatchString(first):
+		spec.Kind = ManaCombination
+		spec.Different = true
+		spec.Colors = []Color{White, Blue, Black, Red, Green}
+		spec.Amount, _ = wordNumber(reAddDifferent.FindStringSubmatch(first)[1])
+	case reAddRhystic.MatchString(first):
+		spec.Kind = ManaAnyColor
+		spec.UnlessPaid = reAddRhystic.FindStringSubmatch(first)[1]
+	case reAddColorPerCt.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Count = &CountSpec{Counter: reAddColorPerCt.FindStringSubmatch(first)[1]}
+	case reAddDevotion.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Devotion = true
+	case reAddDevotionOf.MatchString(first):
+		m := reAddDevotionOf.FindStringSubmatch(first)
+		c, _ := colorFromWord(m[2])
+		if m[1] != c.Symbol() {
+			return spec, "the mana effect " + quote(first) + " is not one the engine models"
+		}
+		spec.Kind = ManaAnyOneColor
+		spec.Devotion = true
+		spec.Colors = []Color{c}
+	case reAddXOneColor.MatchString(first):
+		m := reAddXOneColor.FindStringSubmatch(first)
+		spec.Kind = ManaAnyOneColor
+		switch {
+		case m[1] != "":
+			word := singular(m[1])
+			if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
+				return spec, "the mana effect " + quote(first) + " counts something the engine does not count"
+			}
+			spec.Count = &CountSpec{Type: word, All: m[2] == "on the battlefield"}
+		case m[3] != "":
+			spec.Count = &CountSpec{Counter: m[3]}
+		default:
+			spec.Count = &CountSpec{Removed: true}
+		}
+	case reAddNamed.MatchString(first):
+		m := reAddNamed.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Type: m[2], Named: true}
+	case reAddFixed.MatchString(first):
+		spec.Kind = ManaFixed
+		spec.Pool, _ = parseSymbols(reAddFixed.FindStringSubmatch(first)[1])
+	case reAddOneOf.MatchString(first):
+		spec.Kind = ManaOneOf
+		for _, sym := range reSymbolGroup.FindAllString(first, -1) {
+			p, _ := parseSymbols(sym)
+			spec.Options = append(spec.Options, p)
+		}
+	case reAddAnyColor.MatchString(first):
+		spec.Kind = ManaAnyColor
+	case reAddOneColor.MatchString(first):
+		spec.Kind = ManaAnyOneColor
+		spec.Amount, _ = wordNumber(reAddOneColor.FindStringSubmatch(first)[1])
+	case reAddColorCombo.MatchString(first):
+		spec.Kind = ManaCombination
+		spec.Colors = []Color{White, Blue, Black, Red, Green}
+		if w := reAddColorCombo.FindStringSubmatch(first)[1]; w != "X" {
+			spec.Amount, _ = wordNumber(w)
+		}
+	case reAddChosen.MatchString(first):
+		spec.Kind = ManaChosenColor
+	case reAddCould.MatchString(first):
+		m := reAddCould.FindStringSubmatch(first)
+		spec.Kind = ManaCould
+		spec.ColorsOnly = m[1] == "color"
+		spec.Scope = map[string]string{"you control": "you", "an opponent controls": "opponent"}[m[2]]
+	case reAddSacrificed.MatchString(first):
+		spec.Kind = ManaCould
+		spec.ColorsOnly = reAddSacrificed.FindStringSubmatch(first)[1] == "color"
+		spec.Scope = "sacrificed"
+	case reAddForEach.MatchString(first):
+		m := reAddForEach.FindStringSubmatch(first)
+		spec.Kind = ManaForEach
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.ForEach = m[2] + " you control"
+	case reAddPerType.MatchString(first):
+		m := reAddPerType.FindStringSubmatch(first)
+		word := m[3]
+		if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
+			return spec, "the mana effect " + quote(first) + " counts something the engine does not count"
+		}
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Type: word, Basic: m[2] != "", All: m[4] == "on the battlefield"}
+	case reAddPerCounter.MatchString(first):
+		m := reAddPerCounter.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.Count = &CountSpec{Counter: m[2], Removed: m[3] == "removed this way"}
+	case reAddBattery.MatchString(first):
+		m := reAddBattery.FindStringSubmatch(first)
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(m[2])
+		base, _ := parseSymbols(m[1])
+		spec.Count = &CountSpec{Counter: m[3], Removed: true, Base: base}
+	case reAddCommander.MatchString(first):
+		spec.Kind = ManaCommander
+	case reAddPermColor.MatchString(first):
+		spec.Kind = ManaPermColor
+	case reAddCombo.MatchString(first):
+		spec.Kind = ManaCombination
+		if w := reAddCombo.FindStringSubmatch(first)[1]; w != "X" {
+			spec.Amount, _ = wordNumber(w)
+		}
+		for _, sym := range regexp.MustCompile(`\{[WUBRG]\}`).FindAllString(first, -1) {
+			c, _ := colorFromLetter(sym[1:2])
+			spec.Colors = append(spec.Colors, c)
+		}
+	default:
+		return spec, "the mana effect " + quote(first) + " is not one the engine models"
+	}
+	for _, r := range rest {
+		switch {
+		case reInsteadIf.MatchString(r) && spec.Kind == ManaFixed:
+			m := reInsteadIf.FindStringSubmatch(r)
+			spec.InsteadIf = []string{m[1], m[2]}
+			spec.InsteadPool, _ = parseSymbols(m[3])
+		case reInsteadCount.MatchString(r) && spec.Kind == ManaFixed && spec.InsteadCounter == "":
+			m := reInsteadCount.FindStringSubmatch(r)
+			spec.InsteadAtLeast, _ = wordNumber(m[1])
+			spec.InsteadType = strings.TrimSuffix(m[2], "s")
+			spec.InsteadPool, _ = parseSymbols(m[3])
+		case reInsteadCtrTyp.MatchString(r) && spec.Kind == ManaCould && spec.ScopeType == "":
+			m := reInsteadCtrTyp.FindStringSubmatch(r)
+			spec.InsteadCounter = m[1]
+			spec.InsteadTimes, _ = wordNumber(m[2])
+		case reDamageRider.MatchString(r), reSacRider.MatchString(r), reEventRider.MatchString(r):
+			spec.Riders = append(spec.Riders, r)
+		case reSpendRider.MatchString(r), reSpentRider.MatchString(r):
+			if spec.Spend != "" {
+				spec.Spend += " "
+			}
+			spec.Spend += r
+		default:
+			return spec, "the rider " + quote(r) + " is not one the engine models"
+		}
+	}
+	return spec, ""
+}
+
+// splitSentences splits text after each ". " that ends a sentence.
+func splitSentences(s string) []string {
+	var out []string
+	for {
+		i := strings.Index(s, ". ")
+		if i < 0 {
+			out = append(out, strings.TrimSpace(s))
+			return out
+		}
+		out = append(out, strings.TrimSpace(s[:i+1]))
+		s = s[i+2:]
+	}
+}
+
+var (
+	reYouTap      = regexp.MustCompile(`^Whenever you tap an? ([A-Z][a-z]+|creature|land) for mana, add an additional (.+)\.$`)
+	reAddlAny     = regexp.MustCompile(`^one mana of any color$`)
+	reAddlCombo   = regexp.MustCompile(`^(two|three) mana in any combination of colors$`)
+	reAddlPerType = regexp.MustCompile(`^(` + manaSyms + `) for each ([A-Z][a-z]+) (you control|on the battlefield)$`)
+)
+
+// additionalMana reads the mana a triggered mana ability adds "in
+// addition": symbols, the chosen color, one mana of any color, N mana in
+// any combination of colors, or symbols for each permanent of a subtype.
+// It returns nil for any other wording.
+func additionalMana(s string) *ManaSpec {
+	switch {
+	case s == "one mana of the chosen color":
+		return &ManaSpec{Kind: ManaChosenColor}
+	case reAddlAny.MatchString(s):
+		return &ManaSpec{Kind: ManaAnyColor}
+	case reAddlCombo.MatchString(s):
+		n, _ := wordNumber(reAddlCombo.FindStringSubmatch(s)[1])
+		return &ManaSpec{Kind: ManaCombination, Amount: n, Colors: []Color{White, Blue, Black, Red, Green}}
+	case reAddlPerType.MatchString(s):
+		m := reAddlPerType.FindStringSubmatch(s)
+		p, _ := parseSymbols(m[1])
+		return &ManaSpec{Kind: ManaPerCount, Pool: p, Count: &CountSpec{Type: m[2], All: m[3] == "on the battlefield"}}
+	}
+	if p, ok := parseSymbols(s); ok {
+		return &ManaSpec{Kind: ManaFixed, Pool: p}
+	}
+	return nil
+}
+
+// compileYouTapTrigger reads "Whenever you tap a Swamp for mana, add an
+// additional {B}." (Crypt Ghast), a triggered mana ability (CR 605.1b) on
+// its controller's permanents of a type or subtype.
+func compileYouTapTrigger(a *Ability, s string) bool {
+	m := reYouTap.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	a.Kind = KindManaTrigger
+	whose := "you:" + m[1]
+	if m[1] == "land" {
+		whose = "you"
+	}
+	t := &TriggerSpec{Event: TriggerTapForMana, Whose: whose, Effect: "add an additional " + m[2]}
+	a.Trigger = t
+	if t.Mana = additionalMana(m[2]); t.Mana == nil {
+		a.Understood = false
+		a.Why = "the mana " + quote(m[2]) + " is not one the engine models"
+	}
+	return true
+}
+
+// reManaTypeSet is a replacement effect that changes the type of the mana a
+// land produces and keeps its amount (Infernal Darkness, Ritual of
+// Subdual).
+var reManaTypeSet = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
+
+// compileTypeReplacement reads reManaTypeSet (CR 106.12b, 614.1a).
+func compileTypeReplacement(a *Ability, s string) bool {
+	m := reManaTypeSet.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	p := One(Colorless)
+	if m[1] != "colorless mana" {
+		p, _ = parseSymbols(m[1])
+	}
+	a.Kind = KindReplacement
+	a.Replacement = &ReplacementSpec{Kind: ReplaceSetType, Pool: p, Applies: "a land"}
+	return true
+}

@@ -1,0 +1,240 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// CR 605.1a: "An activated ability is a mana ability if it meets all of the
+// following criteria: it doesn't require a target, it could add mana to a
+// player's mana pool when it resolves, and it's not a loyalty ability."
+// The mana abilities of the card pool, as printed in 2019, compile exactly.
+func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
+	card := func(name, typeLine, oracle string) *catalog.Card {
+		t.Helper()
+		c, err := catalog.NewInline(name, typeLine, oracle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Inline = false
+		return c
+	}
+	cases := []struct {
+		name, typeLine, oracle string
+		check                  func(a *Ability) bool
+	}{
+		// A painland's coloured ability and its damage rider.
+		{"Adarkar Wastes", "Land", "{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaOneOf && len(a.Mana.Options) == 2 && len(a.Mana.Riders) == 1
+		}},
+		// A filter land: hybrid mana in the cost, pools of two as options.
+		{"Mystic Gate", "Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", func(a *Ability) bool {
+			return a.Cost.Mana == "{W/U}" && a.Cost.Tap && len(a.Mana.Options) == 3 && a.Mana.Options[1] == One(White).Add(One(Blue))
+		}},
+		{"Adarkar Unicorn", "Creature — Unicorn", "{T}: Add {U} or {C}{U}. Spend this mana only to pay cumulative upkeep costs.", func(a *Ability) bool {
+			return len(a.Mana.Options) == 2 && a.Mana.Options[1].Total() == 2 && a.Mana.Spend != ""
+		}},
+		{"Cabal Coffers", "Land", "{2}, {T}: Add {B} for each Swamp you control.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaPerCount && a.Mana.Count.Type == "Swamp" && !a.Mana.Count.All
+		}},
+		{"Cabal Stronghold", "Land", "{3}, {T}: Add {B} for each basic Swamp you control.", func(a *Ability) bool {
+			return a.Mana.Count.Basic
+		}},
+		{"Priest of Titania", "Creature — Elf Druid", "{T}: Add {G} for each Elf on the battlefield.", func(a *Ability) bool {
+			return a.Mana.Count.Type == "Elf" && a.Mana.Count.All
+		}},
+		{"Subterranean Hangar", "Land", "{T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.", func(a *Ability) bool {
+			return a.Cost.RemoveAny && a.Mana.Count.Removed && a.Mana.Count.Counter == "storage"
+		}},
+		{"White Mana Battery", "Artifact", "{T}, Remove any number of charge counters from White Mana Battery: Add {W}, then add an additional {W} for each charge counter removed this way.", func(a *Ability) bool {
+			return a.Mana.Count.Base == One(White)
+		}},
+		{"Gilded Lotus", "Artifact", "{T}: Add three mana of any one color.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaAnyOneColor && a.Mana.Amount == 3
+		}},
+		{"Terrarion", "Artifact", "Terrarion enters the battlefield tapped.\n{2}, {T}, Sacrifice Terrarion: Add two mana in any combination of colors.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaCombination && a.Mana.Amount == 2 && len(a.Mana.Colors) == 5
+		}},
+		{"Sol Grail", "Artifact", "{T}: Add one mana of the chosen color.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaChosenColor
+		}},
+		{"Tainted Wood", "Land", "{T}: Add {C}.\n{T}: Add {B} or {G}. Activate this ability only if you control a Swamp.", func(a *Ability) bool {
+			return a.Restriction.ControlType == "Swamp"
+		}},
+		{"Mox Opal", "Legendary Artifact", "Metalcraft — {T}: Add one mana of any color. Activate this ability only if you control three or more artifacts.", func(a *Ability) bool {
+			return a.Restriction.AtLeast == 3 && a.Restriction.ControlType == "Artifact"
+		}},
+		{"Lake of the Dead", "Land", "{T}, Sacrifice a Swamp: Add {B}{B}{B}{B}.", func(a *Ability) bool {
+			return a.Cost.Sacrifice == "Swamp"
+		}},
+		{"Pyromancer's Goggles", "Legendary Artifact", "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.", func(a *Ability) bool {
+			return a.Mana.Kind == ManaFixed && a.Mana.Spend != ""
+		}},
+	}
+	for _, tc := range cases {
+		abil := Compile(card(tc.name, tc.typeLine, tc.oracle))
+		a := abil[len(abil)-1]
+		if a.Kind != KindMana || !a.Understood || !tc.check(a) {
+			t.Errorf("%s %q: compiled to %s (understood %v, %s): %+v %+v", tc.name, tc.oracle, a.Kind, a.Understood, a.Why, a.Mana, a.Cost)
+		}
+	}
+	// Text the engine cannot read exactly stays not understood.
+	for _, oracle := range []string{
+		"{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine.",           // a target: not a mana ability (605.1a)
+		"{T}: Add X mana in any combination of colors.",                                   // X with nothing to say what it is
+		"{T}: Add {G} for each creature with defender you control.",                       // a count the engine does not make
+		"{T}: Add {C} for each storage counter removed this way.",                         // a count of a cost it does not have
+		"{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.", // a conditional rider
+		"Remove a charge counter from Mana Bloom: Add one mana of any color. Activate this ability only once each turn.",
+	} {
+		a := Compile(card("Witch Engine", "Artifact", oracle))[0]
+		if a.Understood || a.Why == "" {
+			t.Errorf("%q: understood %v (%s), want not understood with a reason", oracle, a.Understood, a.Why)
+		}
+	}
+}
+
+// CR 106.12: tapping a painland, a filter land, Cabal Coffers and a
+// storage land gives exactly what its text says.
+func TestRule106_12PoolLandsTap(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Adarkar Wastes: Land — {T}: Add {C}. | {T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.]", "card", "Adarkar Wastes")
+	wantMana(t, r, "{C}", "{U}", "{W}")
+	r = ask(t, "judge tap", "board", "me: [Mystic Gate: Land — {T}: Add {C}. | {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "card", "Mystic Gate")
+	wantMana(t, r, "{C}", "{U}{U}", "{W}{U}", "{W}{W}")
+	r = ask(t, "judge tap", "board", "me: [Cabal Coffers: Land — {2}, {T}: Add {B} for each Swamp you control.], Swamp, Swamp, Forest, Swamp (tapped)", "card", "Cabal Coffers")
+	wantMana(t, r, "{B}{B}{B}")
+	// Urborg makes every land a Swamp: Cabal Coffers counts itself too, and
+	// has the intrinsic "{T}: Add {B}." of a Swamp (CR 305.6).
+	r = ask(t, "judge tap", "board", "me: [Cabal Coffers: Land — {2}, {T}: Add {B} for each Swamp you control.], Urborg, Tomb of Yawgmoth", "card", "Cabal Coffers")
+	wantMana(t, r, "{B}", "{B}{B}")
+	r = ask(t, "judge tap", "board", "me: [Subterranean Hangar: Land — {T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.] (2 storage)", "card", "Subterranean Hangar")
+	wantMana(t, r, "", "{B}", "{B}{B}")
+	r = ask(t, "judge could-produce", "board", "me: [Subterranean Hangar: Land — {T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.]", "card", "Subterranean Hangar")
+	if r.Understood != true || len(r.ManaTypes) != 1 || r.ManaTypes[0] != "B" {
+		t.Errorf("could-produce: %v %v %s", r.Understood, r.ManaTypes, r.Answer)
+	}
+}
+
+// CR 602.5b: "If an activated ability has a restriction on its use (for
+// example, 'Activate only once each turn'), the restriction continues to
+// apply to that object even if its controller changes." A restriction
+// naming a land type is met by a land of that subtype.
+func TestRule602_5bControlSubtype(t *testing.T) {
+	const wood = "[Tainted Wood: Land — {T}: Add {C}. | {T}: Add {B} or {G}. Activate this ability only if you control a Swamp.]"
+	r := ask(t, "judge activate", "board", "me: "+wood+", Swamp", "card", "Tainted Wood", "ability", "2")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: "+wood+", Forest", "card", "Tainted Wood", "ability", "2")
+	wantLegal(t, r, false)
+}
+
+// The color chosen as Sol Grail entered decides its mana; when the board
+// does not say, could-produce is refused rather than answered with every
+// color.
+func TestChosenColorMana(t *testing.T) {
+	const grail = "[Sol Grail: Artifact — As Sol Grail enters the battlefield, choose a color. | {T}: Add one mana of the chosen color.]"
+	r := ask(t, "judge tap", "board", "me: "+grail+" (chose blue)", "card", "Sol Grail")
+	wantMana(t, r, "{U}")
+	r = ask(t, "judge could-produce", "board", "me: "+grail, "card", "Sol Grail")
+	wantUnderstood(t, r, false)
+}
+
+// CR 302.6 limits only a creature's own {T} and {Q} abilities: tapping an
+// untapped creature as another cost is allowed while it is summoning sick
+// (Heritage Druid's ruling of 2008-04-01: it can tap itself), and a cost
+// with {T} can't tap the same permanent again.
+func TestRule302_6TapUntappedCreatureCost(t *testing.T) {
+	const drum = "[Springleaf Drum: Artifact — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	r := ask(t, "judge activate", "board", "me: "+drum, "card", "Springleaf Drum")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+drum+", Llanowar Elves (sick)", "card", "Springleaf Drum")
+	wantLegal(t, r, true)
+	const druid = "[Heritage Druid: Creature — Elf Druid — Tap three untapped Elves you control: Add {G}{G}{G}.]"
+	r = ask(t, "judge activate", "board", "me: "+druid+" (sick), Llanowar Elves, Llanowar Elves", "card", "Heritage Druid")
+	wantLegal(t, r, true)
+	wantMana(t, r, "{G}{G}{G}")
+	const encampment = "[Survivors' Encampment: Land — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	r = ask(t, "judge activate", "board", "me: "+encampment+", [Dryad: Creature — Dryad — {T}, Tap an untapped creature you control: Add one mana of any color.]", "card", "Dryad")
+	wantLegal(t, r, false)
+}
+
+// A cost that needs cards in hand is refused when the board does not say
+// how many there are, and answered when it does.
+func TestDiscardCostNeedsHand(t *testing.T) {
+	const familiar = "[Skirge Familiar: Creature — Imp — Discard a card: Add {B}.]"
+	r := ask(t, "judge activate", "board", "me: "+familiar, "card", "Skirge Familiar")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 0", "card", "Skirge Familiar")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 2", "card", "Skirge Familiar")
+	wantLegal(t, r, true)
+}
+
+// withoutReminders removes reminder text as the reminder pattern does.
+func TestWithoutRemindersAgreesWithPattern(t *testing.T) {
+	for _, s := range []string{
+		"", "Flying", "Flying (This creature can't be blocked except by creatures with flying or reach.)",
+		"(Reminder only.)", "a (b) c (d)", "unclosed (paren", "nested (a (b) c)", "close) first (x)", "two  \t(spaces)",
+	} {
+		if got, want := withoutReminders(s), reminder.ReplaceAllString(s, ""); got != want {
+			t.Errorf("withoutReminders(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, c := range catalog.All() {
+		if got, want := withoutReminders(c.Oracle), reminder.ReplaceAllString(c.Oracle, ""); got != want {
+			t.Errorf("%s: withoutReminders(%q) = %q, want %q", c.Name, c.Oracle, got, want)
+		}
+	}
+}
+
+// CR 605.1a: an ability that makes another player add mana is a mana
+// ability too; the engine does not read "That player adds", so it must not
+// take it for an ability that adds nothing.
+func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
+	for _, name := range []string{"Valleymaker", "Victory Chimes", "Spectral Searchlight"} {
+		c, ok := catalog.Lookup(name)
+		if !ok {
+			t.Fatalf("%s is not in the pool", name)
+		}
+		found := false
+		for _, a := range Compile(c) {
+			if a.Kind == KindMana {
+				found = true
+				if a.Understood {
+					t.Errorf("%s: %q is read as understood", name, a.Text)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no mana ability", name)
+		}
+	}
+}
+
+// Every combination is listed, for every X up to the counters there are;
+// the question's budget, not a fixed X, bounds the work
+// (TestRule107_3StorageCountersEveryX).
+func TestCombinationXBound(t *testing.T) {
+	const pools = "[Calciform Pools: Land — {1}, {T}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.]"
+	r := ask(t, "judge activate", "board", "me: "+pools+" (2 storage)", "card", "Calciform Pools")
+	wantMana(t, r, "", "{U}", "{U}{U}", "{W}", "{W}{U}", "{W}{W}")
+	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Pools")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 105 { // 1 + 2 + ... + 14
+		t.Errorf("%d outcomes with 13 counters, want 105", len(r.Outcomes))
+	}
+}
+
+// CR 106.12b, 614.1a: Infernal Darkness changes the type of the mana a land
+// is tapped for and keeps the amount; Mana Reflection's doubling and it
+// apply in either order to the same result.
+func TestRule106_12bSetTypeKeepsAmount(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Forest", "card", "Forest")
+	wantMana(t, r, "{B}")
+	r = ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Mana Reflection, Forest", "card", "Forest")
+	wantMana(t, r, "{B}{B}")
+	r = ask(t, "judge could-produce", "board", "me: [Subdual: Enchantment — If a land is tapped for mana, it produces colorless mana instead of any other type.], Forest", "card", "Forest")
+	if !r.Understood || len(r.ManaTypes) != 1 || r.ManaTypes[0] != "C" {
+		t.Errorf("Forest under Subdual could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+}

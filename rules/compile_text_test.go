@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// Oracle text has been worded in several eras; each is read the same.
+func TestNormalizeTemplatingEras(t *testing.T) {
+	azusa := &catalog.Card{Name: "Azusa, Lost but Seeking", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}
+	rasputin := &catalog.Card{Name: "Rasputin Dreamweaver", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}
+	walker := &catalog.Card{Name: "Hangarback Walker", Types: []string{"Artifact", "Creature"}}
+	cases := []struct {
+		card      *catalog.Card
+		line, out string
+	}{
+		{walker, "Hangarback Walker enters the battlefield with X +1/+1 counters on it.", "this enters with X +1/+1 counters on it."},
+		{walker, "This creature enters with X +1/+1 counters on it.", "this enters with X +1/+1 counters on it."},
+		{walker, "CARDNAME enters the battlefield tapped.", "this enters tapped."},
+		{azusa, "Azusa enters the battlefield tapped.", "this enters tapped."},
+		{azusa, "Azusa, Lost but Seeking enters the battlefield tapped.", "this enters tapped."},
+		{rasputin, "Rasputin Dreamweaver enters the battlefield with seven dream counters on it.", "this enters with seven dream counters on it."},
+		{rasputin, "Remove a dream counter from Rasputin: Add {C}.", "Remove a dream counter from this: Add {C}."},
+		{walker, "At the beginning of each player's upkeep, that player draws a card for each card in his or her hand.", "At the beginning of each player's upkeep, that player draws a card for each card in their hand."},
+		{walker, "{T}: Add {C}. Activate this ability only if you control an artifact.", "{T}: Add {C}. Activate only if you control an artifact."},
+		{walker, "Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying"},
+		{walker, "Metalcraft — {T}: Add one mana of any color.", "{T}: Add one mana of any color."},
+		// A legend's first name that is also its subtype is not its name.
+		{&catalog.Card{Name: "Sliver Queen", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}, Subtypes: []string{"Sliver"}}, "{2}: Create a 1/1 colorless Sliver creature token.", "{2}: Create a 1/1 colorless Sliver creature token."},
+		{&catalog.Card{Name: "The Locust God", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}, "The next time you would draw, draw two.", "The next time you would draw, draw two."},
+		// A card named for a keyword is not the keyword.
+		{&catalog.Card{Name: "Lifelink", Types: []string{"Enchantment"}}, "Enchanted creature has lifelink.", "Enchanted creature has lifelink."},
+		// A name inside a longer word is not the card's name.
+		{&catalog.Card{Name: "Mountain Goat", Types: []string{"Creature"}}, "Mountain Goatskin is not this card.", "Mountain Goatskin is not this card."},
+	}
+	for _, tc := range cases {
+		if got := normalize(tc.card, tc.line); got != tc.out {
+			t.Errorf("normalize(%s, %q) = %q, want %q", tc.card.Name, tc.line, got, tc.out)
+		}
+	}
+}
+
+// CR 207.2: reminder text is in parentheses and is not rules text. The
+// ability keeps its text as printed, reminder and all, to show it.
+func TestRule207_2ReminderTextShownNotRead(t *testing.T) {
+	c, ok := catalog.Lookup("Noble Hierarch")
+	if !ok {
+		t.Fatal("Noble Hierarch is not in the pool")
+	}
+	abil := Compile(c)
+	if len(abil) != 2 || abil[0].Kind != KindKeyword || !abil[0].Understood || abil[0].Text != "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)" {
+		t.Fatalf("Noble Hierarch's exalted: %+v", abil[0])
+	}
+	if abil[1].Kind != KindMana || !abil[1].Understood || len(abil[1].Mana.Options) != 3 {
+		t.Fatalf("Noble Hierarch's mana ability: %+v", abil[1])
+	}
+}
+
+// Mana abilities of pool cards as the pool prints them, by name.
+func TestPoolManaCards(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Noble Hierarch", "card", "Noble Hierarch")
+	wantMana(t, r, "{G}", "{U}", "{W}")
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick)", "card", "Llanowar Elves")
+	wantLegal(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: Sylvan Caryatid", "card", "Sylvan Caryatid")
+	if !r.Understood || len(r.ManaTypes) != 5 {
+		t.Errorf("Sylvan Caryatid could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Cabal Coffers, Swamp, Swamp, Swamp", "card", "Cabal Coffers")
+	wantMana(t, r, "{B}{B}{B}")
+	r = ask(t, "judge tap", "board", "me: Mystic Gate", "card", "Mystic Gate")
+	wantMana(t, r, "{C}", "{U}{U}", "{W}{U}", "{W}{W}")
+	r = ask(t, "judge tap", "board", "me: Forest, Fertile Ground (on Forest)", "card", "Forest")
+	wantMana(t, r, "{B}{G}", "{G}{G}", "{R}{G}", "{U}{G}", "{W}{G}")
+	// Crypt Ghast's and Gemstone Caverns' mana abilities, without their
+	// other abilities (extort, the opening hand), which bear on other
+	// questions.
+	r = ask(t, "judge tap", "board", "me: Swamp, [Ghast: Creature — Spirit — Whenever you tap a Swamp for mana, add an additional {B}.]", "card", "Swamp")
+	wantMana(t, r, "{B}{B}")
+	r = ask(t, "judge tap", "board", "me: [Caverns: Land — {T}: Add {C}. If Caverns has a luck counter on it, instead add one mana of any color.] (1 luck)", "card", "Caverns")
+	wantMana(t, r, "{B}", "{G}", "{R}", "{U}", "{W}")
+	r = ask(t, "judge tap", "board", "me: [Caverns: Land — {T}: Add {C}. If Caverns has a luck counter on it, instead add one mana of any color.]", "card", "Caverns")
+	wantMana(t, r, "{C}")
+	r = ask(t, "judge activate", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
+	wantLegal(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: Simian Spirit Guide", "card", "Simian Spirit Guide")
+	if !r.Understood || len(r.ManaTypes) != 0 {
+		t.Errorf("Simian Spirit Guide on the battlefield could produce %v (%s)", r.ManaTypes, r.Answer)
+	}
+}
+
+// Leafkin Druid and Incubation Druid add more mana under a condition the
+// board shows.
+func TestPoolManaInstead(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Leafkin Druid, Llanowar Elves, Llanowar Elves", "card", "Leafkin Druid")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Leafkin Druid, Llanowar Elves, Llanowar Elves, Llanowar Elves", "card", "Leafkin Druid")
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Incubation Druid, Forest", "card", "Incubation Druid")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Incubation Druid (1 +1/+1), Forest, Island", "card", "Incubation Druid")
+	wantMana(t, r, "{G}{G}{G}", "{U}{U}{U}")
+}
+
+// CR 305.2: "A player can normally play one land during their turn;
+// however, continuous effects may increase this number." Storm Cauldron
+// words it "during each of their turns".
+func TestRule305_2StormCauldron(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: [Cauldron: Artifact — Each player may play an additional land during each of their turns.]")
+	if !r.Understood || r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("Storm Cauldron: %s", r.Answer)
+	}
+}

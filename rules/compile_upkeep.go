@@ -1,0 +1,186 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	reUpkeep   = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
+	reDrawStep = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
+)
+
+// compileUpkeep reads the triggered abilities of the beginning of the
+// upkeep and of the draw step.
+func compileUpkeep(a *Ability, s string) bool {
+	if compileDrawTrigger(a, s) {
+		return true
+	}
+	if m := reUpkeep.FindStringSubmatch(s); m != nil {
+		a.Kind = KindTriggered
+		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whoseWord(m[1]), Effect: m[2]}
+		a.Trigger = t
+		body := m[2]
+		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
+			t.IfNoCardsInHand = true
+			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
+		}
+		switch {
+		case body == "that player draws three cards." || body == "you draw three cards.":
+			t.Draw = 3
+		case body == "you draw a card and you lose 1 life.":
+			t.Draw, t.LoseLife = 1, 1
+		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
+			t.RevealToHand = true
+		case body == "sacrifice this unless you sacrifice a creature.":
+			t.Effect = "its controller sacrifices a creature or sacrifices it"
+		default:
+			if d, ok := drawCards(body); ok {
+				t.Draw = d
+			} else if _, ok := upkeepActions(body); ok {
+				// Read again as it resolves (upkeepActions).
+			} else {
+				a.Understood = false
+				a.Why = "the effect " + quote(body) + " is not one the engine models"
+			}
+		}
+		return true
+	}
+	if m := reDrawStep.FindStringSubmatch(s); m != nil {
+		a.Kind = KindTriggered
+		t := &TriggerSpec{Event: TriggerDrawStep, Whose: whoseWord(m[1]), Effect: m[2]}
+		a.Trigger = t
+		body := m[2]
+		if strings.HasPrefix(body, "if this is untapped, ") {
+			t.IfUntapped = true
+			body = strings.TrimPrefix(body, "if this is untapped, ")
+		}
+		if body == "that player draws an additional card." {
+			t.Draw = 1
+		} else {
+			a.Understood = false
+			a.Why = "the effect " + quote(body) + " is not one the engine models"
+		}
+		return true
+	}
+	return false
+}
+
+var reDraw = regexp.MustCompile(`^(?:you|that player) draws? (\w+) (?:additional )?cards?\.$`)
+
+func drawCards(s string) (int, bool) {
+	m := reDraw.FindStringSubmatch(s)
+	if m == nil {
+		return 0, false
+	}
+	return wordNumber(m[1])
+}
+
+func whoseWord(s string) string {
+	switch s {
+	case "your":
+		return "you"
+	case "each player's":
+		return "each player"
+	case "each opponent's":
+		return "each opponent"
+	}
+	return s
+}
+
+// TriggerDraw is a trigger on a player drawing a card.
+const TriggerDraw TriggerEvent = "draws a card"
+
+// upAction is one thing an upkeep trigger does: who (you, that player,
+// each player, each opponent) draws, discards, loses or gains how much.
+type upAction struct {
+	who  string
+	verb string // "draw", "discard", "lose", "gain"
+	n    int
+}
+
+var (
+	reUpClause = regexp.MustCompile(`^(?:(you|that player|each player|each opponent) )?(draws?|discards?|loses?|gains?) (\w+) (cards?|life)(?: at random)?$`)
+	reUpDamage = regexp.MustCompile(`^this deals (\w+) damage to (you|that player|each player|each opponent)$`)
+	reUpSplit  = regexp.MustCompile(`(?:,? and |, then |\. )`)
+)
+
+// upkeepActions reads the effect of a simple upkeep trigger: one or more
+// clauses, each a player drawing or discarding cards, or losing or gaining
+// life (damage to a player is life lost, CR 120.3a). "you" is the
+// trigger's controller; a clause without a subject is "you". It reports
+// false for anything else.
+func upkeepActions(body string) ([]upAction, bool) {
+	body = strings.TrimSpace(body)
+	if !strings.HasSuffix(body, ".") {
+		return nil, false
+	}
+	var out []upAction
+	prev := ""
+	for _, c := range reUpSplit.Split(strings.TrimSuffix(body, "."), -1) {
+		c = strings.TrimSpace(c)
+		if m := reUpDamage.FindStringSubmatch(c); m != nil {
+			n, ok := wordNumber(m[1])
+			if !ok {
+				return nil, false
+			}
+			out = append(out, upAction{who: m[2], verb: "lose", n: n})
+			prev = m[2]
+			continue
+		}
+		m := reUpClause.FindStringSubmatch(c)
+		if m == nil {
+			return nil, false
+		}
+		who := m[1]
+		if who == "" {
+			who = "you"
+			if prev != "" {
+				who = prev
+			}
+		}
+		verb := strings.TrimSuffix(m[2], "s")
+		if verb == "lose" || verb == "gain" {
+			if m[4] != "life" {
+				return nil, false
+			}
+		} else if m[4] == "life" {
+			return nil, false
+		}
+		n, ok := wordNumber(m[3])
+		if !ok || n > 1000 {
+			return nil, false
+		}
+		if strings.HasSuffix(c, "at random") && verb != "discard" {
+			return nil, false
+		}
+		out = append(out, upAction{who: who, verb: verb, n: n})
+		prev = who
+	}
+	return out, len(out) > 0
+}
+
+var reDrawTrigger = regexp.MustCompile(`^Whenever (a player|an opponent|you) draws? a card, (.+)$`)
+
+// compileDrawTrigger reads a trigger on drawing a card whose effect the
+// upkeep machine models: that player (or you) discards cards or loses
+// life. Other effects are not understood.
+func compileDrawTrigger(a *Ability, s string) bool {
+	m := reDrawTrigger.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	a.Kind = KindTriggered
+	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
+	acts, ok := upkeepActions(m[2])
+	for _, x := range acts {
+		if x.verb == "draw" || x.who == "each player" || x.who == "each opponent" {
+			ok = false
+		}
+	}
+	if !ok {
+		a.Understood = false
+		a.Why = "the effect " + quote(m[2]) + " is not one the engine models"
+	}
+	return true
+}

@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SymbolKind is the sort of a mana symbol in a cost (CR 107.4).
+type SymbolKind int
+
+// The mana symbols a cost can hold, besides generic mana and {X}.
+const (
+	// SymColored is {W} {U} {B} {R} {G}: one mana of that color.
+	SymColored SymbolKind = iota + 1
+	// SymColorless is {C}: one colorless mana, and only colorless mana
+	// pays it (CR 107.4b).
+	SymColorless
+	// SymHybrid is {W/U}: one mana of either color; {C/W} is one
+	// colorless or one white mana (CR 107.4e).
+	SymHybrid
+	// SymMonoHybrid is {2/W}: one mana of the color or two generic mana
+	// (CR 107.4e).
+	SymMonoHybrid
+	// SymPhyrexian is {W/P}: one mana of the color or 2 life (CR 107.4f).
+	SymPhyrexian
+	// SymHybridPhyrexian is {W/U/P}: one mana of either color or 2 life
+	// (CR 107.4f).
+	SymHybridPhyrexian
+	// SymSnow is {S}: one mana from a snow source (CR 107.4h).
+	SymSnow
+)
+
+// CostSymbol is one mana symbol of a cost other than generic mana and {X}.
+type CostSymbol struct {
+	Kind SymbolKind
+	// Colors are the colors the symbol names: one for colored, monocolored
+	// hybrid and Phyrexian symbols, two for hybrid symbols.
+	Colors []Color
+}
+
+// String prints the symbol as Oracle text does: "{W/U}", "{2/G}", "{G/P}".
+func (s CostSymbol) String() string {
+	switch s.Kind {
+	case SymColored:
+		return s.Colors[0].Symbol()
+	case SymColorless:
+		return "{C}"
+	case SymHybrid:
+		return "{" + s.Colors[0].Letter() + "/" + s.Colors[1].Letter() + "}"
+	case SymMonoHybrid:
+		return "{2/" + s.Colors[0].Letter() + "}"
+	case SymPhyrexian:
+		return "{" + s.Colors[0].Letter() + "/P}"
+	case SymHybridPhyrexian:
+		return "{" + s.Colors[0].Letter() + "/" + s.Colors[1].Letter() + "/P}"
+	case SymSnow:
+		return "{S}"
+	}
+	return "{?}"
+}
+
+// ManaCost is a mana cost in Oracle symbols (CR 107.4, 202.1): generic
+// mana, {X}, and the other symbols in the order written.
+type ManaCost struct {
+	// Generic is the generic mana ({2} is 2), not counting X.
+	Generic int
+	// X is how many {X} symbols the cost has.
+	X int
+	// Symbols are the other symbols, in the order written.
+	Symbols []CostSymbol
+}
+
+// maxCostMana bounds the mana a cost may ask for: more than any board can
+// make, and small enough to search.
+const maxCostMana = 1000
+
+// ParseManaCost reads a mana cost written in Oracle symbols: "{2}{G}{G}",
+// "{X}{R}", "{G/W}", "{2/W}", "{G/P}", "{S}", "{C}". Bad text is an
+// *InputError whose offset points at the symbol that is wrong.
+func ParseManaCost(text string) (ManaCost, error) {
+	var c ManaCost
+	bad := func(at int, format string, args ...any) (ManaCost, error) {
+		return ManaCost{}, &InputError{Input: text, Offset: at, Message: fmt.Sprintf(format, args...)}
+	}
+	if strings.TrimSpace(text) == "" {
+		return bad(0, "expected a mana cost in Oracle symbols, like {2}{G}{G}, {X}{R}, {G/W}, {G/P}, {S} or {C}")
+	}
+	i := 0
+	for i < len(text) {
+		r := text[i]
+		if r == ' ' || r == '\t' {
+			i++
+			continue
+		}
+		if r != '{' {
+			return bad(i, "expected a mana symbol in braces, like {G} or {2}, at %q", rest(text[i:]))
+		}
+		end := strings.IndexByte(text[i:], '}')
+		if end < 0 {
+			return bad(i, "the symbol %q has no closing }", rest(text[i:]))
+		}
+		inner := strings.ToUpper(strings.TrimSpace(text[i+1 : i+end]))
+		at := i
+		i += end + 1
+		if n, ok := parseDigits(inner); ok {
+			c.Generic += n
+			if c.Generic > maxCostMana {
+				return bad(at, "the cost asks for more than %d generic mana", maxCostMana)
+			}
+			continue
+		}
+		parts := strings.Split(inner, "/")
+		switch len(parts) {
+		case 1:
+			switch inner {
+			case "X":
+				c.X++
+			case "C":
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymColorless})
+			case "S":
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymSnow})
+			default:
+				col, ok := colorFromLetter(inner)
+				if !ok {
+					return bad(at, "%q is not a mana symbol: expected a number, X, W, U, B, R, G, C, S, a hybrid symbol like {G/W} or {2/W}, or a Phyrexian symbol like {G/P}", "{"+inner+"}")
+				}
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymColored, Colors: []Color{col}})
+			}
+		case 2:
+			a, aok := colorOnly(parts[0])
+			b, bok := colorOnly(parts[1])
+			switch {
+			case parts[0] == "2" && bok:
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymMonoHybrid, Colors: []Color{b}})
+			case aok && parts[1] == "P":
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymPhyrexian, Colors: []Color{a}})
+			case parts[0] == "C" && bok:
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymHybrid, Colors: []Color{Colorless, b}})
+			case aok && bok && a != b:
+				c.Symbols = append(c.Symbols, CostSymbol{Kind: SymHybrid, Colors: []Color{a, b}})
+			default:
+				return bad(at, "%q is not a hybrid or Phyrexian symbol: expected two different colors like {G/W}, a monocolored hybrid like {2/W} or {C/W}, or a color and P like {G/P}", "{"+inner+"}")
+			}
+		case 3:
+			a, aok := colorOnly(parts[0])
+			b, bok := colorOnly(parts[1])
+			if !aok || !bok || a == b || parts[2] != "P" {
+				return bad(at, "%q is not a hybrid Phyrexian symbol: expected two different colors and P, like {G/U/P}", "{"+inner+"}")
+			}
+			c.Symbols = append(c.Symbols, CostSymbol{Kind: SymHybridPhyrexian, Colors: []Color{a, b}})
+		default:
+			return bad(at, "%q is not a mana symbol", "{"+inner+"}")
+		}
+		if len(c.Symbols) > maxCostMana {
+			return bad(at, "the cost has more than %d symbols", maxCostMana)
+		}
+	}
+	return c, nil
+}
+
+func rest(s string) string {
+	if len(s) > 12 {
+		return s[:12] + "…"
+	}
+	return s
+}
+
+// colorOnly reads W U B R G (not C).
+func colorOnly(s string) (Color, bool) {
+	c, ok := colorFromLetter(s)
+	return c, ok && c != Colorless
+}
+
+// WithX is the cost with each {X} replaced by x generic mana (CR 107.3).
+func (c ManaCost) WithX(x int) ManaCost {
+	out := c
+	out.Generic += c.X * x
+	out.X = 0
+	return out
+}
+
+// String prints the cost in its canonical form: {X}s, the generic mana,
+// then the other symbols in the order written; "{0}" for no mana.
+func (c ManaCost) String() string {
+	var b strings.Builder
+	for i := 0; i < c.X; i++ {
+		b.WriteString("{X}")
+	}
+	if c.Generic > 0 || (c.X == 0 && len(c.Symbols) == 0) {
+		b.WriteString("{" + itoa(c.Generic) + "}")
+	}
+	for _, s := range c.Symbols {
+		b.WriteString(s.String())
+	}
+	return b.String()
+}
+
+// MinMana is the least mana that can pay the cost: Phyrexian symbols paid
+// with life and monocolored hybrid symbols with one mana.
+func (c ManaCost) MinMana() int {
+	n := c.Generic
+	for _, s := range c.Symbols {
+		if s.Kind != SymPhyrexian && s.Kind != SymHybridPhyrexian {
+			n++
+		}
+	}
+	return n
+}
+
+// MaxMana is the most mana the cost can take: monocolored hybrid symbols
+// paid with two generic mana, Phyrexian symbols with mana.
+func (c ManaCost) MaxMana() int {
+	n := c.Generic
+	for _, s := range c.Symbols {
+		if s.Kind == SymMonoHybrid {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}

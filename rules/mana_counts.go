@@ -1,0 +1,426 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// produceCounted lists the ways the mana abilities that count, choose an
+// amount or a recorded color can add mana; ok is false for the kinds
+// produce reads itself. With ignoreCosts, a choice made in paying the cost
+// (how many counters to remove) is taken as one, which gives every type
+// the ability could produce (CR 106.7).
+func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
+	m := a.Mana
+	switch m.Kind {
+	case ManaFixed:
+		if m.InsteadType != "" {
+			n := w.controlCount(p.Controller, m.InsteadType)
+			if n >= m.InsteadAtLeast {
+				return []branch{{pool: m.InsteadPool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", so it adds " + m.InsteadPool.String() + " instead"}}}, true
+			}
+			return []branch{{pool: m.Pool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + itoa(m.InsteadAtLeast)}}}, true
+		}
+		if m.InsteadCounter == "" {
+			return nil, false
+		}
+		if n := p.counters(m.InsteadCounter); n > 0 {
+			out := colorBranches(AllColors, "chooses ")
+			for i := range out {
+				out[i].events = []string{p.name + " has " + plural(n, m.InsteadCounter+" counter") + " on it, so it adds one mana of any color instead"}
+			}
+			return out, true
+		}
+		return []branch{{pool: m.Pool, events: []string{p.name + " has no " + m.InsteadCounter + " counter on it"}}}, true
+	case ManaCould:
+		if m.InsteadCounter != "" {
+			base := *m
+			base.InsteadCounter, base.InsteadTimes = "", 0
+			plain := *a
+			plain.Mana = &base
+			out := w.produce(ctx, p, &plain, could, ignoreCosts)
+			if n := p.counters(m.InsteadCounter); n > 0 {
+				for i := range out {
+					out[i].pool = scaled(out[i].pool, m.InsteadTimes)
+					out[i].events = append(out[i].events, p.name+" has "+plural(n, m.InsteadCounter+" counter")+" on it, so it adds "+itoa(m.InsteadTimes)+" mana of that type instead")
+				}
+			}
+			return out, true
+		}
+		if m.ScopeType == "" {
+			return nil, false
+		}
+		return w.produceCouldOf(p, m, could), true
+	case ManaChosenColor:
+		if c, ok := colorFromWord(p.Chose); ok {
+			return []branch{{pool: One(c), events: []string{p.name + "'s chosen color is " + c.Word()}}}, true
+		}
+		var out []branch
+		for _, c := range AllColors.Colors() {
+			out = append(out, branch{choices: []string{"if " + p.name + "'s chosen color is " + c.Word()}, pool: One(c)})
+		}
+		return out, true
+	case ManaAnyColor:
+		if m.UnlessPaid == "" {
+			return nil, false
+		}
+		out := colorBranches(AllColors, "chooses ")
+		for i := range out {
+			out[i].choices = append(out[i].choices, "no player pays "+m.UnlessPaid)
+		}
+		out = append(out, branch{choices: []string{"a player pays " + m.UnlessPaid}, events: []string{"a player pays " + m.UnlessPaid + ", so it adds no mana"}})
+		return out, true
+	case ManaAnyOneColor:
+		colors := AllColors.Colors()
+		if len(m.Colors) > 0 {
+			colors = m.Colors
+		}
+		var out []branch
+		for _, c := range colors {
+			switch {
+			case m.Devotion:
+				n := w.devotion(p.Controller, c)
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{p.Controller + "'s devotion to " + c.Word() + " is " + itoa(n)}})
+			case m.Count != nil:
+				for _, br := range w.producePerCount(p, &ManaSpec{Pool: One(c), Count: m.Count}, ignoreCosts) {
+					br.choices = append([]string{"chooses " + c.Word()}, br.choices...)
+					out = append(out, br)
+				}
+			default:
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: One(c).Times(m.Amount)})
+			}
+		}
+		if len(colors) == 1 {
+			for i := range out {
+				out[i].choices = out[i].choices[1:]
+			}
+		}
+		return out, true
+	case ManaCombination:
+		if m.Amount == 0 {
+			return nil, false
+		}
+		var out []branch
+		for pool := range combinations(m.Colors, m.Amount) {
+			if m.Different && !differentColors(pool) {
+				continue
+			}
+			out = append(out, branch{choices: []string{"adds " + pool.String()}, pool: pool})
+		}
+		return out, true
+	case ManaPerCount:
+		return w.producePerCount(p, m, ignoreCosts), true
+	}
+	return nil, false
+}
+
+func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch {
+	c := m.Count
+	switch {
+	case c.Type != "":
+		n := 0
+		for _, q := range w.perms {
+			if (c.All || q.Controller == p.Controller) && isA(q, c.Type) && (!c.Basic || q.hasSuper("Basic")) && (!c.Named || q.name == p.name) {
+				n++
+			}
+		}
+		what := c.Type
+		if c.Named {
+			what += " named " + p.name
+		}
+		if c.Basic {
+			what = "basic " + what
+		}
+		ev := "you control " + countNoun(n, what)
+		if c.All {
+			ev = "there are " + countNoun(n, what) + " on the battlefield"
+		}
+		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
+	case c.Sacrificed:
+		max := w.controlCount(p.Controller, c.Type)
+		if ignoreCosts {
+			return []branch{{pool: m.Pool}}
+		}
+		var out []branch
+		for n := 0; n <= max && n <= maxMana+1; n++ {
+			out = append(out, branch{choices: []string{"sacrifices " + countNoun(n, c.Type)}, pool: scaled(m.Pool, n), events: []string{"sacrifices " + countNoun(n, c.Type)}})
+		}
+		return out
+	case c.Removed:
+		max := p.counters(c.Counter)
+		if ignoreCosts {
+			return []branch{{pool: c.Base.Add(m.Pool)}}
+		}
+		if max > maxMana {
+			max = maxMana + 1
+		}
+		var out []branch
+		for n := 0; n <= max; n++ {
+			ev := "removes " + plural(n, c.Counter+" counter") + " from " + p.name
+			out = append(out, branch{choices: []string{"removes " + plural(n, c.Counter+" counter")}, pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}})
+		}
+		return out
+	default:
+		n := p.counters(c.Counter)
+		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{p.name + " has " + plural(n, c.Counter+" counter") + " on it"}}}
+	}
+}
+
+// countNoun is "1 Swamp", "3 Swamps", "2 Elves".
+func countNoun(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	switch {
+	case strings.HasSuffix(noun, "f"):
+		noun = noun[:len(noun)-1] + "ves"
+	case strings.HasSuffix(noun, "s"), strings.HasSuffix(noun, "x"), strings.HasSuffix(noun, "ch"):
+		noun += "es"
+	case strings.HasSuffix(noun, "y") && !strings.HasSuffix(noun, "ey"):
+		noun = noun[:len(noun)-1] + "ies"
+	default:
+		noun += "s"
+	}
+	return itoa(n) + " " + noun
+}
+
+// isA reports whether q has the card type or subtype word, in any case.
+func isA(q *perm, word string) bool {
+	return q.is(word) || q.hasSub(word)
+}
+
+// controlCount is how many permanents player controls that have the card
+// type or subtype word.
+func (w *world) controlCount(player, word string) int {
+	n := 0
+	for _, q := range w.perms {
+		if q.Controller == player && isA(q, word) {
+			n++
+		}
+	}
+	return n
+}
+
+// restrictionMet checks the "Activate only if you control …" and "only any
+// time you could cast an instant" restrictions of ability a of p.
+func (w *world) restrictionMet(p *perm, r Restriction) legality {
+	if r.ControlType != "" {
+		need := r.AtLeast
+		if need == 0 {
+			need = 1
+		}
+		if got := w.controlCount(p.Controller, r.ControlType); got < need {
+			what := "no " + strings.ToLower(r.ControlType)
+			if r.AtLeast > 0 {
+				what = fmt.Sprintf("%d, fewer than %d", got, need)
+			}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and " + p.Controller + " controls " + what, rules: []string{"602.5b"}}
+		}
+	}
+	if r.Instant && w.b.Step == StepCleanup {
+		return legality{ok: true, unknown: "it can be activated only any time its controller could cast an instant, and in the cleanup step players get priority only if something happens then (CR 514.3), which the board does not say"}
+	}
+	return legality{ok: true}
+}
+
+// chosenUnknown names a mana ability of q that adds the color chosen as q
+// entered when the board does not say which color was chosen: what q could
+// produce depends on it.
+func chosenUnknown(q *perm) string {
+	if _, ok := colorFromWord(q.Chose); ok {
+		return ""
+	}
+	for _, a := range q.abilities {
+		if a.Kind == KindMana && a.Mana != nil && a.Mana.Kind == ManaChosenColor {
+			return fmt.Sprintf("%s adds mana of the color chosen as it entered, and the board does not say which color was chosen (write it as \u201c%s (chose green)\u201d)", q.name, q.name)
+		}
+	}
+	return ""
+}
+
+// scaled is the pool times n, each amount stopping just past maxMana.
+func scaled(p Pool, n int) Pool {
+	if n <= 0 {
+		return Pool{}
+	}
+	return p.timesCapped(n)
+}
+
+// differentColors reports whether each color in the pool is there once.
+func differentColors(p Pool) bool {
+	for _, v := range p {
+		if v > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// devotion is player's devotion to color c: the mana symbols of that color
+// in the mana costs of the permanents they control (CR 700.5); a hybrid
+// symbol counts toward each of its colors.
+func (w *world) devotion(player string, c Color) int {
+	n := 0
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		cost := q.Card.ManaCost
+		for i := 0; i < len(cost); i++ {
+			if cost[i] != '{' {
+				continue
+			}
+			end := strings.IndexByte(cost[i:], '}')
+			if end < 0 {
+				break
+			}
+			if strings.Contains(cost[i+1:i+end], c.Letter()) && c != Colorless {
+				n++
+			}
+			i += end
+		}
+	}
+	return n
+}
+
+// activationChecks checks the costs and restrictions of ability a of p
+// that canActivate does not: other permanents to tap, cards to discard,
+// exile or mill, energy, how often it may be activated, counters on it.
+func (w *world) activationChecks(p *perm, a *Ability) legality {
+	c := a.Cost
+	if c.FromHand {
+		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
+	}
+	if c.TapUntapped > 0 {
+		n := 0
+		for _, q := range w.perms {
+			if q.Controller == p.Controller && !q.Tapped && isA(q, c.TapType) && !(q == p && (c.Tap || c.Untap)) {
+				n++
+			}
+		}
+		if n < c.TapUntapped {
+			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s controls, other than the one its {T} taps, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), p.Controller, n), rules: []string{"602.2b"}}
+		}
+	}
+	pl := w.b.Player(p.Controller)
+	for _, need := range []struct {
+		n     int
+		what  string
+		count func(*Player) *int
+	}{
+		{c.Discard + c.ExileFromHand, "cards in hand", func(p *Player) *int { return p.Hand }},
+		{c.Mill, "cards in library", func(p *Player) *int { return p.Library }},
+	} {
+		if need.n == 0 {
+			continue
+		}
+		var have *int
+		if pl != nil {
+			have = need.count(pl)
+		}
+		if have == nil {
+			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s's %s, and the board does not say how many there are", need.n, p.Controller, need.what)}
+		}
+		if *have < need.n {
+			return legality{why: fmt.Sprintf("the cost needs %d of %s's %s and there are %d", need.n, p.Controller, need.what, *have), rules: []string{"602.2b"}}
+		}
+	}
+	if c.Energy > 0 {
+		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + p.Controller + " has"}
+	}
+	r := a.Restriction
+	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
+		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.5b"}}
+	}
+	if r.PerTurn > 0 {
+		return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn"}
+	}
+	return w.restrictionMet(p, r)
+}
+
+// additionalBranches lists the ways a triggered mana ability of q adds its
+// additional mana, for the kinds other than fixed mana and the chosen
+// color, which triggeredMana reads itself.
+func (w *world) additionalBranches(q *perm, m *ManaSpec) []branch {
+	switch m.Kind {
+	case ManaAnyColor:
+		return colorBranches(AllColors, q.name+" adds ")
+	case ManaCombination:
+		var out []branch
+		for pool := range combinations(m.Colors, m.Amount) {
+			out = append(out, branch{choices: []string{q.name + " adds " + pool.String()}, pool: pool})
+		}
+		return out
+	case ManaPerCount:
+		return w.producePerCount(q, m, false)
+	}
+	return nil
+}
+
+// produceCouldOf reads "one mana of any type that a Gate you control could
+// produce" (CR 106.7): the lands of that type or subtype, or the basic
+// lands, its controller controls.
+func (w *world) produceCouldOf(p *perm, m *ManaSpec, could []TypeSet) []branch {
+	var types TypeSet
+	for _, q := range w.perms {
+		if !q.is("Land") || q.Controller != p.Controller {
+			continue
+		}
+		if m.ScopeType == "basic" && !q.hasSuper("Basic") || m.ScopeType != "basic" && !isA(q, m.ScopeType) {
+			continue
+		}
+		if q.i < len(could) {
+			types |= could[q.i]
+		}
+	}
+	if m.ColorsOnly {
+		types &= AllColors
+	}
+	if types == 0 {
+		return []branch{{events: []string{"no land it looks at could produce a " + kindWord(m.ColorsOnly) + " of mana, so it adds no mana"}, rules: []string{"106.7"}}}
+	}
+	return colorBranches(types, "chooses ")
+}
+
+// moreCostEvents says what paying the costs canActivate does not describe
+// does.
+func moreCostEvents(p *perm, a *Ability) []string {
+	c := a.Cost
+	var ev []string
+	if c.TapUntapped > 0 {
+		ev = append(ev, p.Controller+" taps "+countNoun(c.TapUntapped, "untapped "+strings.ToLower(c.TapType))+" they control")
+	}
+	if c.Discard > 0 {
+		ev = append(ev, p.Controller+" discards "+countNoun(c.Discard, "card"))
+	}
+	if c.DiscardHand {
+		ev = append(ev, p.Controller+" discards their hand")
+	}
+	if c.ExileFromHand > 0 {
+		ev = append(ev, p.Controller+" exiles "+countNoun(c.ExileFromHand, "card")+" from their hand")
+	}
+	if c.Mill > 0 {
+		ev = append(ev, p.Controller+" puts the top "+countNoun(c.Mill, "card")+" of their library into their graveyard")
+	}
+	if c.Energy > 0 {
+		ev = append(ev, p.Controller+" pays "+strings.Repeat("{E}", c.Energy))
+	}
+	if c.Exert {
+		ev = append(ev, p.name+" is exerted")
+	}
+	if c.ReturnToHand {
+		ev = append(ev, p.name+" returns to its owner's hand")
+	}
+	if c.PutCounter != "" {
+		ev = append(ev, "puts a "+c.PutCounter+" counter on "+p.name)
+	}
+	if c.Sacrifice != "" {
+		what := "a " + strings.ToLower(c.Sacrifice)
+		if c.Sacrifice == "this" {
+			what = p.name
+		}
+		ev = append(ev, p.Controller+" sacrifices "+what)
+	}
+	return ev
+}

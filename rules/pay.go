@@ -1,0 +1,490 @@
+package rules
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// Payment is one way to pay a cost (/judge pay) or to make the most mana
+// (/judge mana): the sources used and how, the choices made, the mana
+// made, what pays the cost and what is left over.
+type Payment struct {
+	// Sources are the mana sources used, each with how many equal
+	// permanents are used that way.
+	Sources []PaymentSource `json:"sources"`
+	// Mana is all the mana the sources make, in the order W U B R G C.
+	Mana string `json:"mana"`
+	// Choices are the choices the way takes, in words ("Birds of
+	// Paradise: chooses blue").
+	Choices []string `json:"choices"`
+	// Spent is the mana that pays the cost; Left is the mana made and not
+	// spent on the cost or on the sources' own costs.
+	Spent string `json:"spent"`
+	Left  string `json:"left"`
+	// Life is the life paid: for Phyrexian symbols and the sources' costs.
+	Life int `json:"life,omitempty"`
+	// Events are what else happens: damage, sacrifices, triggers.
+	Events []string `json:"events,omitzero"`
+}
+
+// PaymentSource is a mana source used in a payment.
+type PaymentSource struct {
+	// Card is the permanent's name; Count how many equal permanents are
+	// used the same way.
+	Card  string `json:"card"`
+	Count int    `json:"count"`
+	// Ability is the mana ability's text.
+	Ability string `json:"ability"`
+	// Action says what is done, in words: "tap Forest for {G}".
+	Action string `json:"action"`
+	// Mana is the mana each of them makes.
+	Mana string `json:"mana"`
+}
+
+// Bounds of the pay and mana searches.
+const (
+	// maxPayments is the most ways to pay a ruling lists.
+	maxPayments = 24
+	// maxPayStates is the most states one search visits; past it the
+	// engine says it can't rule.
+	maxPayStates = 200_000
+)
+
+// spendKind is what a restriction on spending mana allows for the cost
+// being paid (CR 106.6).
+type spendKind int
+
+const (
+	spendAny     spendKind = iota // no restriction
+	spendSpell                    // only on this spell, which meets it
+	spendNot                      // not on this spell
+	spendUnknown                  // it depends on a spell not named, or is not understood
+)
+
+var (
+	reSpendTypes  = regexp.MustCompile(`^(?:an? )?([a-z]+)(?: or ([a-z]+))? spells?$`)
+	reSpendChosen = regexp.MustCompile(`^an? creature spells? of the chosen type$`)
+)
+
+// spendFor reads a "Spend this mana only …" rider against the spell being
+// paid for; why says what is not known when the answer is spendUnknown.
+func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
+	if rider == "" {
+		return spendAny, ""
+	}
+	s := strings.TrimSuffix(strings.ToLower(rider), ".")
+	s = strings.TrimSuffix(s, ", and that spell can't be countered")
+	rest, ok := strings.CutPrefix(s, "spend this mana only to cast ")
+	if !ok {
+		return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+	}
+	if card == nil {
+		return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), and the question does not name the spell: give it with card:"
+	}
+	_, types, subtypes := splitTypes(card)
+	if reSpendChosen.MatchString(rest) {
+		if p.Named == "" {
+			return spendUnknown, "the board does not say which creature type was chosen for " + p.name + ": write it as (named Elf)"
+		}
+		if strings.Contains(strings.ToLower(card.Oracle), "changeling") || strings.Contains(strings.ToLower(card.Oracle), "every creature type") {
+			return spendUnknown, card.Name + " has text about its creature types that the engine does not read"
+		}
+		if has(types, "Creature") && has(subtypes, p.Named) {
+			return spendSpell, ""
+		}
+		return spendNot, ""
+	}
+	if m := reSpendTypes.FindStringSubmatch(rest); m != nil {
+		known := map[string]bool{"creature": true, "artifact": true, "enchantment": true, "instant": true, "sorcery": true, "planeswalker": true, "land": true, "battle": true}
+		if !known[m[1]] || (m[2] != "" && !known[m[2]]) {
+			return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+		}
+		if has(types, m[1]) || (m[2] != "" && has(types, m[2])) {
+			return spendSpell, ""
+		}
+		return spendNot, ""
+	}
+	return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+}
+
+// paySources are the groups of equal mana sources of a player, and what
+// stops the engine from ruling.
+type paySources struct {
+	groups []payGroup
+	// unknown is text the engine does not understand that bears on the
+	// answer; "" when there is none.
+	unknown string
+	// restricted says, for sources whose mana may or may not be spent on
+	// this cost, why that is not known.
+	restricted []string
+	// unusable says why sources that could make mana can't now.
+	unusable []string
+	snow     bool
+}
+
+var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
+
+// paySourcesOf lists the ways each permanent player controls can make
+// mana now (CR 605, 106), grouping equal permanents. With forMax, mana
+// with a spending restriction counts as mana for spells.
+func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer) paySources {
+	var out paySources
+	// Every ability on the board is modelled, or cannot bear on what the
+	// player's permanents make (understand.go), or the answer stops.
+	if u := w.unknownFor(asking{kind: askPay, player: player}); u != "" {
+		out.unknown = u
+		return out
+	}
+	byKey := map[string]int{}
+	done := map[string]int{}
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		key := w.sourceKey(p)
+		if gi, ok := done[key]; ok && gi >= 0 {
+			out.groups[gi].count++
+			continue
+		} else if ok {
+			continue
+		}
+		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
+		if why != "" {
+			out.unknown = why
+			return out
+		}
+		if len(uses) == 0 {
+			done[key] = -1
+			continue
+		}
+		sig := []byte(p.name)
+		for _, u := range uses {
+			sig = append(sig, '|')
+			sig = append(sig, u.action...)
+			sig = append(sig, poolKey(u.pool)...)
+			for _, n := range u.made {
+				sig = binary.AppendUvarint(sig, uint64(n))
+			}
+			sig = binary.AppendUvarint(sig, uint64(u.life))
+			sig = binary.AppendUvarint(sig, uint64(u.damage))
+		}
+		if gi, ok := byKey[string(sig)]; ok {
+			out.groups[gi].count++
+			done[key] = gi
+			continue
+		}
+		byKey[string(sig)] = len(out.groups)
+		done[key] = len(out.groups)
+		out.groups = append(out.groups, payGroup{name: p.name, count: 1, uses: uses})
+	}
+	return out
+}
+
+// sourceKey is the same for permanents that make mana the same ways: the
+// same card in the same state, with nothing attached to it.
+func (w *world) sourceKey(p *perm) string {
+	for _, q := range w.perms {
+		if q.attached == p.i {
+			return "#" + itoa(p.i)
+		}
+	}
+	if p.Card.Inline {
+		return "#" + itoa(p.i)
+	}
+	var b strings.Builder
+	b.WriteString(p.name)
+	for _, f := range []bool{p.Tapped, p.Sick, p.haste, p.lostText, p.X != nil} {
+		b.WriteString(boolKey(f))
+	}
+	if p.X != nil {
+		b.WriteString(itoa(*p.X))
+	}
+	for _, c := range p.Counters {
+		b.WriteString("|" + c.Kind + "=" + itoa(c.N))
+	}
+	b.WriteString("|" + p.Chose + "|" + p.Named + "|" + strings.Join(p.subtypes, ","))
+	return b.String()
+}
+
+// usesOf lists the ways p can be used for mana now.
+func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
+	for _, a := range p.abilities {
+		if !a.Understood {
+			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
+		}
+	}
+	var uses []payUse
+	hasTap := false
+	for _, a := range p.abilities {
+		if a.Kind == KindMana && a.Cost.Tap {
+			hasTap = true
+		}
+	}
+	snow := p.hasSuper("Snow")
+	for _, a := range p.abilities {
+		if a.Kind != KindMana {
+			continue
+		}
+		l := w.canActivate(p, a)
+		if l.unknown != "" {
+			return nil, l.unknown
+		}
+		if !l.ok {
+			e.step(p.name+" can't make mana now: "+l.why, l.rules...)
+			for _, r := range l.rulings {
+				e.cite(r.card, r.date, "")
+			}
+			out.unusable = append(out.unusable, l.why)
+			continue
+		}
+		switch {
+		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
+			return nil, p.name + "'s ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this":
+			return nil, p.name + "'s ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
+		case a.Cost.Untap && hasTap:
+			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
+		}
+		var cost *ManaCost
+		if a.Cost.Mana != "" {
+			c, err := ParseManaCost(a.Cost.Mana)
+			if err != nil || c.X > 0 || hasLifeSymbol(c) {
+				return nil, p.name + "'s ability \u201c" + a.Text + "\u201d has a mana cost (" + a.Cost.Mana + ") the engine does not pay"
+			}
+			if c.MaxMana() > 0 {
+				cost = &c
+			}
+		}
+		for _, q := range w.perms {
+			for _, t := range q.abilities {
+				if t.Kind == KindManaTrigger && t.Trigger != nil && a.Cost.Tap && w.manaTriggerWatches(q, t.Trigger, p) && q.hasSuper("Snow") != snow {
+					return nil, q.name + " adds mana when " + p.name + " is tapped for mana, and only one of them is a snow source; the engine does not tell that mana apart"
+				}
+			}
+		}
+		spend, why := spendFor(a.Mana.Spend, p, card)
+		if forMax && spend != spendAny {
+			spend = spendSpell
+		}
+		if spend == spendUnknown {
+			out.restricted = append(out.restricted, why)
+		}
+		damage := 0
+		for _, r := range a.Mana.Riders {
+			if m := reDamage.FindStringSubmatch(r); m != nil {
+				n, ok := wordNumber(m[1])
+				if !ok {
+					return nil, p.name + "'s rider \u201c" + r + "\u201d is not one the engine reads"
+				}
+				damage += n
+			}
+		}
+		runs, unknown := w.runManaAbility(ctx, p, a, e)
+		if unknown != "" {
+			return nil, unknown
+		}
+		w.citeReplacements(p, a, e)
+		if a.Mana.Spend != "" {
+			e.step(p.name+"'s mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
+		}
+		for _, run := range runs {
+			u := payUse{
+				action:  useAction(p, a, run.pool),
+				ability: a.Text,
+				events:  run.events,
+				pool:    run.pool,
+				cost:    cost,
+				life:    a.Cost.PayLife,
+				damage:  damage,
+			}
+			switch spend {
+			case spendAny:
+				u.made.addPool(run.pool, snow, false)
+			case spendSpell:
+				u.made.addPool(run.pool, snow, true)
+			}
+			if snow && run.pool.Total() > 0 {
+				out.snow = true
+			}
+			var choices []string
+			if len(run.choices) > 0 {
+				choices = []string{p.name + ": " + strings.Join(run.choices, "; ")}
+			}
+			merged := false
+			for i := range uses {
+				if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
+					for _, c := range choices {
+						if !contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
+							uses[i].choices = append(uses[i].choices, c)
+						}
+					}
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				u.choices = choices
+				uses = append(uses, u)
+			}
+		}
+	}
+	return uses, ""
+}
+
+func hasLifeSymbol(c ManaCost) bool {
+	for _, s := range c.Symbols {
+		if s.Kind == SymPhyrexian || s.Kind == SymHybridPhyrexian {
+			return true
+		}
+	}
+	return false
+}
+
+// useAction says in words how a source is used: "tap Forest for {G}",
+// "pay {W/U}, tap Mystic Gate for {W}{W}".
+func useAction(p *perm, a *Ability, pool Pool) string {
+	var parts []string
+	if a.Cost.Mana != "" {
+		parts = append(parts, "pay "+a.Cost.Mana)
+	}
+	if a.Cost.Tap {
+		parts = append(parts, "tap "+p.name)
+	}
+	if a.Cost.Untap {
+		parts = append(parts, "untap "+p.name)
+	}
+	if a.Cost.PayLife > 0 {
+		parts = append(parts, "pay "+itoa(a.Cost.PayLife)+" life")
+	}
+	if a.Cost.RemoveCounters > 0 {
+		parts = append(parts, "remove "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
+	}
+	if a.Cost.RemoveX {
+		parts = append(parts, "remove X "+a.Cost.RemoveKind+" counters from "+p.name)
+	}
+	if a.Cost.Sacrifice == "this" {
+		parts = append(parts, "sacrifice "+p.name)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "activate "+p.name)
+	}
+	return strings.Join(parts, ", ") + " for " + orNone(pool.String())
+}
+
+// payment turns a way found by the solver into a Payment.
+func (src *paySources) payment(w payWay, label string) Payment {
+	pay := Payment{Sources: []PaymentSource{}, Choices: []string{}}
+	if label != "" {
+		pay.Choices = append(pay.Choices, label)
+	}
+	var made, usable Pool
+	for _, pk := range w.picks {
+		g := src.groups[pk.group]
+		u := g.uses[pk.use]
+		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: u.pool.String()}
+		if len(pk.alts) > 1 {
+			// Uses this cost can't tell apart: one way, its mana any of them.
+			var manas, choices []string
+			for _, a := range pk.alts {
+				m := orNone(g.uses[a].pool.String())
+				if !contains(manas, m) {
+					manas = append(manas, m)
+				}
+				choices = append(choices, g.uses[a].choices...)
+			}
+			if i := strings.LastIndex(u.action, " for "); i >= 0 {
+				ps.Action = u.action[:i] + " for " + joinOr(manas)
+			}
+			pay.Choices = append(pay.Choices, joinAlternatives(choices))
+		} else {
+			pay.Choices = append(pay.Choices, u.choices...)
+		}
+		pay.Sources = append(pay.Sources, ps)
+		made = made.Add(u.pool.Times(pk.count))
+		usable = usable.Add(u.made.pool().Times(pk.count))
+		pay.Life += u.life * pk.count
+		for _, ev := range u.events {
+			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
+			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !contains(pay.Events, ev) {
+				pay.Events = append(pay.Events, ev)
+			}
+		}
+	}
+	left := w.left.pool()
+	// Mana no symbol of the cost could use is not counted by the solver's
+	// classes; what it did not spend of the usable mana is left over.
+	wasted := made
+	for i := range wasted {
+		wasted[i] -= usable[i]
+	}
+	pay.Mana = made.String()
+	pay.Left = left.Add(wasted).String()
+	pay.Spent = w.spellPay.pool().String()
+	pay.Life += w.phyLife
+	return pay
+}
+
+// actionList is a payment as a short list: "tap Forest for {G}, tap
+// Island for {U}".
+func actionList(p Payment) string {
+	var parts []string
+	for _, s := range p.Sources {
+		a := s.Action
+		if s.Count > 1 {
+			a += " (×" + itoa(s.Count) + ")"
+		}
+		parts = append(parts, a)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// countWord writes small numbers as words: "one", "two".
+func countWord(n int) string {
+	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return itoa(n)
+}
+
+// manaWord is "one {G}", "two {G}", "no {G}".
+func manaWord(n int, sym string) string {
+	return countWord(n) + " " + sym
+}
+
+// joinOr is "a, b or c".
+func joinOr(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// joinAlternatives joins choices that begin alike once: "Birds of
+// Paradise: chooses white, blue or red".
+func joinAlternatives(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	prefix := choices[0]
+	for _, c := range choices[1:] {
+		for !strings.HasPrefix(c, prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	if i := strings.LastIndexByte(prefix, ' '); i >= 0 {
+		prefix = prefix[:i+1]
+	} else {
+		prefix = ""
+	}
+	rest := make([]string, len(choices))
+	for i, c := range choices {
+		rest[i] = c[len(prefix):]
+	}
+	return prefix + joinOr(rest)
+}

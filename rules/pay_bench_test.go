@@ -1,0 +1,54 @@
+package rules
+
+import "strings"
+
+import "testing"
+
+// tenSources is a typical board: ten mana sources of six kinds.
+const tenSources = "me: 2x Forest, Island, Plains, Taiga, Birds of Paradise, Llanowar Elves, Sol Ring, Reflecting Pool, Mana Confluence, life 20"
+
+// sixtySources is sixty mana sources of mixed kinds: basic lands, a dual
+// land, creatures, artifacts, "could produce" lands, a filter land, a life
+// cost, a triggered mana ability and a doubling replacement effect.
+func sixtySources() string {
+	kinds := []string{"Forest", "Island", "Plains", "Swamp", "Mountain", "Taiga", "Birds of Paradise", "Llanowar Elves", "Sol Ring", "Reflecting Pool", "Exotic Orchard", "Mana Confluence",
+		"[Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]"}
+	var items []string
+	for len(items) < 60 {
+		items = append(items, kinds[len(items)%len(kinds)])
+	}
+	items = append(items, "Wild Growth (on Forest)", "life 20")
+	return "me: " + strings.Join(items, ", ") + "; opp: Forest, Island"
+}
+
+// BenchmarkPayTenSources: /judge pay on a typical board, to compare with
+// BenchmarkEd25519Verify.
+func BenchmarkPayTenSources(b *testing.B) {
+	benchAsk(b, "judge pay", "board", tenSources, "cost", "{2}{G}{U}{W}")
+}
+
+// BenchmarkPayTenSourcesNo: the same board and a cost it can't pay, so
+// every state is searched.
+func BenchmarkPayTenSourcesNo(b *testing.B) {
+	benchAsk(b, "judge pay", "board", tenSources, "cost", "{4}{G}{U}{W}{R}{B}")
+}
+
+// BenchmarkPaySixtySources: sixty mixed sources and a cost with hybrid
+// symbols.
+func BenchmarkPaySixtySources(b *testing.B) {
+	benchAsk(b, "judge pay", "board", sixtySources(), "cost", "{5}{G}{G}{U}{W/B}{2/R}")
+}
+
+// BenchmarkPaySixtySourcesNo: sixty mixed sources and a cost they can't
+// pay: more {B} than they can make.
+func BenchmarkPaySixtySourcesNo(b *testing.B) {
+	benchAsk(b, "judge pay", "board", sixtySources(), "cost", "{3}"+strings.Repeat("{B}", 30))
+}
+
+func BenchmarkManaTenSources(b *testing.B) {
+	benchAsk(b, "judge mana", "board", tenSources)
+}
+
+func BenchmarkManaSixtySources(b *testing.B) {
+	benchAsk(b, "judge mana", "board", sixtySources())
+}

@@ -1,0 +1,476 @@
+package rules
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// Pay answers whether player can pay the mana cost now with the mana
+// abilities of the permanents they control, and every distinct way to
+// (CR 601.2g–h, 605.3a, 107.4, 118.3). cost is in Oracle symbols
+// ("{2}{G}{G}"); card names the spell being paid for, "" for none, found
+// with FindCard; x is the value of {X}, -1 when not given; player is as
+// for Lands.
+func Pay(ctx context.Context, b *Board, cost, card, player string, x int) (*Ruling, error) {
+	name, err := boardPlayer(ctx, b, player)
+	if err != nil {
+		return nil, err
+	}
+	return metered(ctx, &Ruling{Question: "pay", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return payQuestion(ctx, b, name, cost, strings.TrimSpace(card), x, r)
+	})
+}
+
+// Mana answers the most mana player can make now, in all and of each
+// type, and one way to make it; player is as for Lands.
+func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
+	name, err := boardPlayer(ctx, b, player)
+	if err != nil {
+		return nil, err
+	}
+	return metered(ctx, &Ruling{Question: "mana", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+		return manaQuestion(ctx, b, name, r)
+	})
+}
+
+// payQuestion answers /judge pay: whether player can pay the mana cost
+// now with the mana abilities of the permanents they control, and every
+// distinct way to (CR 601.2g–h, 605.3a, 107.4, 118.3). card names the
+// spell being paid for ("" for none); x is the value of X, -1 when not
+// given.
+func payQuestion(ctx context.Context, b *Board, player string, costText, cardText string, x int, r *Ruling) error {
+	cost, err := ParseManaCost(costText)
+	if err != nil {
+		return aboutOption(err, "cost")
+	}
+	if cost.X > 0 && x < 0 {
+		return &InputError{Option: "x", Message: "the cost has {X}: give the value of X with x:, a whole number 0 or more"}
+	}
+	if cost.X == 0 && x >= 0 {
+		return &InputError{Option: "x", Input: costText, Message: "x: is the value of {X}, and the cost " + cost.String() + " has no {X}"}
+	}
+	var card *catalog.Card
+	if cardText != "" {
+		if card, err = FindCard(b, cardText); err != nil {
+			return err
+		}
+	}
+	full := cost.WithX(max(x, 0))
+	r.Question = "pay"
+	e := newExplainer()
+	explainCost(e, cost, x)
+	life := -1
+	if pl := b.Player(player); pl != nil && pl.Life != nil {
+		life = *pl.Life
+	}
+	subject, subj := "you", "You"
+	if player != Me {
+		subject, subj = player, player
+	}
+	var payments []Payment
+	payable, more, first := false, false, true
+	var why string
+	for _, w := range buildWorlds(ctx, b) {
+		e.steps = append(e.steps, w.notes...)
+		src := w.paySourcesOf(ctx, player, card, false, e)
+		if src.unknown != "" {
+			return notUnderstood(r, e, src.unknown)
+		}
+		explainSources(e, player, src)
+		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
+			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
+		}
+		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates}
+		res := solvePay(&p)
+		if res.exhausted {
+			return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
+		}
+		ok := len(res.ways) > 0
+		if !ok && len(src.restricted) > 0 {
+			wide := w.paySourcesOf(ctx, player, card, true, newExplainer())
+			q := p
+			q.groups, q.maxWays = wide.groups, 1
+			if alt := solvePay(&q); alt.exhausted || len(alt.ways) > 0 {
+				return notUnderstood(r, e, "whether it can be paid depends on mana with a restriction on how it is spent: "+src.restricted[0])
+			}
+		}
+		if !first && ok != payable {
+			return notUnderstood(r, e, "whether it can be paid depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		}
+		payable, first = ok, false
+		for _, way := range res.ways {
+			payments = append(payments, src.payment(way, w.label))
+		}
+		more = more || res.more
+		if ok && len(src.restricted) > 0 {
+			e.step("Ways that spend mana with a restriction not known to allow this cost are not listed: "+src.restricted[0], "106.6")
+		}
+		if !ok && why == "" {
+			why = whyUnpayable(p, full, src, life, subject)
+		}
+	}
+	r.Understood = true
+	r.Payable = &payable
+	if payable {
+		r.Payments = payments
+		ways := "There is one way to pay it."
+		switch {
+		case more:
+			ways = fmt.Sprintf("There are more than %d ways to pay it; %d are listed.", len(payments), len(payments))
+		case len(payments) > 1:
+			ways = fmt.Sprintf("There are %d ways to pay it.", len(payments))
+		}
+		how := actionList(payments[0])
+		if how == "" {
+			how = "it costs no mana"
+		}
+		if payments[0].Life > 0 {
+			how += fmt.Sprintf(", and pay %d life", payments[0].Life)
+		}
+		r.Answer = fmt.Sprintf("Yes, %s can pay %s: %s. %s", subject, cost.String(), how, ways)
+		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
+	} else {
+		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost.String(), why)
+		e.step(subj+" can't pay the cost: "+why, "118.3")
+	}
+	e.fill(r)
+	return nil
+}
+
+// explainCost adds the steps that say how the cost's symbols are paid.
+func explainCost(e *explainer, c ManaCost, x int) {
+	e.step("Mana abilities are activated before the total cost is paid, and while a cost is being paid a player may activate mana abilities to pay it", "601.2g", "601.2h", "605.3a")
+	if c.X > 0 {
+		e.step(fmt.Sprintf("X is %d, so each {X} is %d generic mana", x, x), "107.3")
+	}
+	if c.Generic > 0 || c.X > 0 {
+		e.step("Generic mana in a cost can be paid with any type of mana", "107.4b")
+	}
+	seen := map[SymbolKind]bool{}
+	for _, s := range c.Symbols {
+		if seen[s.Kind] {
+			continue
+		}
+		seen[s.Kind] = true
+		switch s.Kind {
+		case SymColorless:
+			e.step("{C} can be paid only with colorless mana", "107.4c")
+		case SymHybrid:
+			e.step("A hybrid symbol such as "+s.String()+" can be paid with one mana of either of its colors", "107.4e")
+		case SymMonoHybrid:
+			e.step("A monocolored hybrid symbol such as "+s.String()+" can be paid with one mana of its color or with two generic mana", "107.4e")
+		case SymPhyrexian, SymHybridPhyrexian:
+			e.step("A Phyrexian symbol such as "+s.String()+" can be paid with one mana of its color or with 2 life; a player can pay life only if their life total is at least the payment", "107.4f", "119.4")
+		case SymSnow:
+			e.step("{S} can be paid only with mana made by a snow source", "107.4h")
+		}
+	}
+}
+
+// explainSources adds a step that lists the sources that can make mana.
+func explainSources(e *explainer, player string, src paySources) {
+	var names []string
+	for _, g := range src.groups {
+		if g.count > 1 {
+			names = append(names, itoa(g.count)+" × "+g.name)
+		} else {
+			names = append(names, g.name)
+		}
+	}
+	who := "you control"
+	if player != Me {
+		who = player + " controls"
+	}
+	if len(names) == 0 {
+		e.step("No permanent "+who+" can make mana now", "605.1a")
+		return
+	}
+	e.step("The permanents "+who+" that can make mana now: "+strings.Join(names, ", ")+"; equal permanents are counted together and each is used at most once", "605.1a", "106.12")
+}
+
+// whyUnpayable says in a player's terms why no way pays the cost: the
+// first symbol or amount the mana the player can make falls short of.
+func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
+	p.maxWays = 1
+	if len(src.groups) == 0 {
+		if len(src.unusable) > 0 {
+			return subject + " can't make mana now: " + src.unusable[0]
+		}
+		return subject + " controls no permanent that can make mana now"
+	}
+	need := map[Color]int{}
+	colorless := 0
+	snow := 0
+	for _, s := range cost.Symbols {
+		switch s.Kind {
+		case SymColored:
+			need[s.Colors[0]]++
+		case SymColorless:
+			colorless++
+		case SymSnow:
+			snow++
+		}
+	}
+	for c := White; c <= Green; c++ {
+		if n := need[c]; n > 0 {
+			got, _, ex := maxPayable(p, n, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColored, Colors: []Color{c}}, k) })
+			if !ex && got < n {
+				return fmt.Sprintf("%s, and it needs %s", canMake(subject, manaWord(got, c.Symbol())), countWord(n))
+			}
+		}
+	}
+	if colorless > 0 {
+		got, _, ex := maxPayable(p, colorless, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColorless}, k) })
+		if !ex && got < colorless {
+			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless))
+		}
+	}
+	if snow > 0 {
+		got, _, ex := maxPayable(p, snow, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymSnow}, k) })
+		if !ex && got < snow {
+			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s", canMake(subject, countWord(got)+" such mana"), countWord(snow))
+		}
+	}
+	lifeNote := ""
+	phy := 0
+	for _, s := range cost.Symbols {
+		if s.Kind == SymPhyrexian || s.Kind == SymHybridPhyrexian {
+			phy++
+		}
+	}
+	if phy > 0 && life >= 0 {
+		have := "has"
+		if subject == "you" {
+			have = "have"
+		}
+		damage := ""
+		for _, g := range src.groups {
+			for _, u := range g.uses {
+				if u.damage > 0 && !strings.Contains(damage, g.name) {
+					damage += fmt.Sprintf(", %s's damage comes before life is paid", g.name)
+				}
+			}
+		}
+		lifeNote = fmt.Sprintf(" (%s %s %d life%s, and each Phyrexian symbol paid with life takes 2)", subject, have, life, damage)
+	}
+	minMana := cost.MinMana()
+	if phy > 0 && life >= 0 {
+		minMana += max(0, phy-life/2)
+	}
+	if minMana > 0 {
+		got, _, ex := maxPayable(p, minMana, func(k int) ManaCost { return ManaCost{Generic: k} })
+		if !ex && got < minMana {
+			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
+		}
+	}
+	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote
+}
+
+func repeatSymbol(s CostSymbol, n int) ManaCost {
+	c := ManaCost{}
+	for i := 0; i < n; i++ {
+		c.Symbols = append(c.Symbols, s)
+	}
+	return c
+}
+
+// manaQuestion answers /judge mana: the most mana player can make now, in
+// all and of each type, and one way to make it (CR 605, 106).
+func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	r.Question = "mana"
+	e := newExplainer()
+	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
+	subject := "You"
+	if player != Me {
+		subject = player
+	}
+	var best *Payment
+	total := -1
+	byType := map[string]int{}
+	for _, w := range buildWorlds(ctx, b) {
+		e.steps = append(e.steps, w.notes...)
+		src := w.paySourcesOf(ctx, player, nil, true, e)
+		if src.unknown != "" {
+			return notUnderstood(r, e, src.unknown)
+		}
+		explainSources(e, player, src)
+		hi := 0
+		var hiType [6]int
+		for _, g := range src.groups {
+			m := 0
+			var mt [6]int
+			for _, u := range g.uses {
+				m = max(m, u.made.total())
+				pool := u.made.pool()
+				for c := range mt {
+					mt[c] = max(mt[c], pool[c])
+				}
+			}
+			hi += g.count * m
+			for c := range hiType {
+				hiType[c] += g.count * mt[c]
+			}
+		}
+		if hi > maxMana {
+			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
+		}
+		life := -1
+		if pl := b.Player(player); pl != nil && pl.Life != nil {
+			life = *pl.Life
+		}
+		if way, ok := independentMost(src.groups, life); ok {
+			// Sources that cost nothing but {T} (and life enough for all)
+			// don't compete: the most of a type is each source's most.
+			if total >= 0 && way.total != total {
+				return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+			}
+			total = way.total
+			if total > 0 && best == nil {
+				pay := src.payment(way.way, w.label)
+				best = &pay
+			}
+			for c := White; c <= Colorless; c++ {
+				if hiType[c] > 0 {
+					byType[c.Letter()] = max(byType[c.Letter()], hiType[c])
+				}
+			}
+			continue
+		}
+		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates}
+		n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
+		if ex {
+			return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
+		}
+		if total >= 0 && n != total {
+			return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		}
+		total = n
+		if n > 0 && best == nil {
+			pay := src.payment(res.ways[0], w.label)
+			best = &pay
+		}
+		for c := White; c <= Colorless; c++ {
+			if hiType[c] == 0 {
+				continue
+			}
+			sym := CostSymbol{Kind: SymColored, Colors: []Color{c}}
+			if c == Colorless {
+				sym = CostSymbol{Kind: SymColorless}
+			}
+			k, _, ex := maxPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
+			if ex {
+				return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
+			}
+			if k > 0 {
+				byType[c.Letter()] = max(byType[c.Letter()], k)
+			}
+		}
+	}
+	r.Understood = true
+	r.MaxMana = &total
+	r.MaxByType = byType
+	if total == 0 {
+		r.Answer = subject + " can make no mana now."
+		e.fill(r)
+		return nil
+	}
+	var parts []string
+	for c := White; c <= Colorless; c++ {
+		if n := byType[c.Letter()]; n > 0 {
+			parts = append(parts, manaWord(n, c.Symbol()))
+		}
+	}
+	r.Payments = []Payment{*best}
+	each := "of each type at most " + joinAnd(parts) + " (not all at once)"
+	if len(parts) == 1 {
+		each = "all of it " + parts[0][strings.IndexByte(parts[0], ' ')+1:]
+	}
+	r.Answer = fmt.Sprintf("%s can make at most %s mana now, %s. One way to make %s: %s.", subject, countWord(total), each, countWord(total), actionList(*best))
+	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
+	e.fill(r)
+	return nil
+}
+
+// mostWay is the most mana of sources that don't compete, and a way to
+// make it.
+type mostWay struct {
+	total int
+	way   payWay
+}
+
+// independentMost is the most mana when no source's ability costs mana
+// and the player has life enough for every life cost: each source is
+// used the way that makes the most. ok is false otherwise.
+func independentMost(groups []payGroup, life int) (mostWay, bool) {
+	var m mostWay
+	lifeCost := 0
+	for gi, g := range groups {
+		best, bestN, most := -1, -1, 0
+		for ui, u := range g.uses {
+			if u.cost != nil {
+				return mostWay{}, false
+			}
+			most = max(most, u.life)
+			if n := u.made.total(); n > bestN {
+				best, bestN = ui, n
+			}
+		}
+		lifeCost += most * g.count
+		if bestN <= 0 {
+			continue
+		}
+		m.total += bestN * g.count
+		m.way.picks = append(m.way.picks, payPick{group: gi, use: best, count: g.count})
+		for k, n := range g.uses[best].made {
+			m.way.spellPay[k] += n * g.count
+		}
+	}
+	if life >= 0 && lifeCost > life {
+		return mostWay{}, false
+	}
+	return m, true
+}
+
+// canMake is "you can make at most two {G}", or "you can make no {G}".
+func canMake(subject, what string) string {
+	if strings.HasPrefix(what, "no ") {
+		return subject + " can make " + what
+	}
+	return subject + " can make at most " + what
+}
+
+// possessiveOf is "your" for you, else "opp's".
+func possessiveOf(subject string) string {
+	if subject == "you" {
+		return "your"
+	}
+	return subject + "'s"
+}
+
+// payLife reports whether any way of using the sources pays life.
+func (src *paySources) payLife() bool {
+	for _, g := range src.groups {
+		for _, u := range g.uses {
+			if u.life > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// aboutOption marks an input error as about an option, its Input left for
+// the caller to fill with the text the user gave.
+func aboutOption(err error, option string) error {
+	var ie *InputError
+	if errors.As(err, &ie) {
+		c := *ie
+		c.Option = option
+		return &c
+	}
+	return &InputError{Option: option, Message: err.Error()}
+}

@@ -1,0 +1,387 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+func pay(t *testing.T, board, cost string, kv ...string) *Ruling {
+	t.Helper()
+	return ask(t, "judge pay", append([]string{"board", board, "cost", cost}, kv...)...)
+}
+
+func wantPayable(t *testing.T, r *Ruling, want bool) {
+	t.Helper()
+	if !r.Understood {
+		t.Fatalf("not understood: %s", r.Answer)
+	}
+	if r.Payable == nil || *r.Payable != want {
+		t.Fatalf("payable = %v, want %v (answer: %s)", r.Payable, want, r.Answer)
+	}
+	if want != (len(r.Payments) > 0) {
+		t.Errorf("%d payments listed for payable %v", len(r.Payments), want)
+	}
+}
+
+// actions lists each payment as its short list of actions.
+func actions(r *Ruling) []string {
+	var out []string
+	for _, p := range r.Payments {
+		out = append(out, actionList(p))
+	}
+	return out
+}
+
+// CR 601.2g–h: "If the total cost includes a mana payment, the player then
+// has a chance to activate mana abilities … The player pays the total
+// cost." A Forest and an Island pay {G}{U}, one way.
+func TestRule601_2hForestAndIslandPayGreenBlue(t *testing.T) {
+	r := pay(t, "me: Forest, Island", "{G}{U}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || got[0] != "tap Forest for {G}, tap Island for {U}" {
+		t.Errorf("ways %q", got)
+	}
+	if r.Payments[0].Spent != "{U}{G}" || r.Payments[0].Left != "" {
+		t.Errorf("spent %q left %q", r.Payments[0].Spent, r.Payments[0].Left)
+	}
+	wantRules(t, r, "601.2g", "601.2h")
+}
+
+// CR 118.3: "A player can't pay a cost without having the necessary
+// resources to pay it fully." Two lands can't pay three mana; the answer
+// says so in a player's terms.
+func TestRule118_3TwoLandsCantPayThreeMana(t *testing.T) {
+	r := pay(t, "me: Forest, Island", "{2}{G}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "at most two mana, and it needs three") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "118.3")
+	r = pay(t, "me: Forest, Island", "{G}{G}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "at most one {G}") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
+
+// CR 107.4b: "Generic mana in costs can be paid with any type of mana."
+// Equal permanents are one source: three Forests pay {1} one way, and a
+// Forest or an Island are two ways.
+func TestRule107_4bGenericWaysMergeEqualSources(t *testing.T) {
+	r := pay(t, "me: 3x Forest", "{1}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || got[0] != "tap Forest for {G}" {
+		t.Errorf("ways %q", got)
+	}
+	r = pay(t, "me: 2x Forest, Island", "{1}")
+	if got := actions(r); len(got) != 2 {
+		t.Errorf("ways %q, want a Forest or the Island", got)
+	}
+	r = pay(t, "me: 2x Forest, Island", "{2}")
+	if got := actions(r); len(got) != 2 || !contains(got, "tap Forest for {G} (×2)") {
+		t.Errorf("ways %q", got)
+	}
+}
+
+// CR 107.4c: {C} "represent[s] a cost that can be paid only with one
+// colorless mana".
+func TestRule107_4cOnlyColorlessManaPaysC(t *testing.T) {
+	wantPayable(t, pay(t, "me: Forest, Wastes", "{C}{G}"), true)
+	r := pay(t, "me: Forest, Wastes", "{C}{C}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "only colorless mana pays {C}") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Sol Ring", "{C}{C}"), true)
+}
+
+// CR 107.4e: "A hybrid symbol such as {W/U} can be paid with either white
+// or blue mana, and a monocolored hybrid symbol such as {2/B} can be paid
+// with either one black mana or two mana of any type."
+func TestRule107_4eHybridSymbols(t *testing.T) {
+	wantPayable(t, pay(t, "me: Forest", "{G/W}"), true)
+	wantPayable(t, pay(t, "me: Island", "{G/W}"), false)
+	wantPayable(t, pay(t, "me: Plains", "{2/W}"), true)
+	wantPayable(t, pay(t, "me: 2x Island", "{2/W}"), true)
+	wantPayable(t, pay(t, "me: Island", "{2/W}"), false)
+	wantPayable(t, pay(t, "me: Wastes", "{C/W}"), true)
+	r := pay(t, "me: Forest, Island", "{G/U}{G/U}")
+	wantPayable(t, r, true)
+	wantRules(t, r, "107.4e")
+}
+
+// CR 107.4f: "A Phyrexian mana symbol represents a cost that can be paid
+// either with one mana of its color or by paying 2 life." CR 119.4: a
+// player pays life only if their life total is at least the payment.
+func TestRule107_4fPhyrexianManaWithLife(t *testing.T) {
+	r := pay(t, "me: Forest, life 2", "{G}{G/P}")
+	wantPayable(t, r, true)
+	if r.Payments[0].Life != 2 {
+		t.Errorf("life paid %d, want 2", r.Payments[0].Life)
+	}
+	r = pay(t, "me: Forest, life 1", "{G}{G/P}")
+	wantPayable(t, r, false)
+	wantRules(t, r, "107.4f", "119.4")
+	wantPayable(t, pay(t, "me: 2x Forest, life 1", "{G}{G/P}"), true)
+	wantPayable(t, pay(t, "me: Island, life 4", "{G/P}{G/P}"), true)
+	wantPayable(t, pay(t, "me: Island, life 3", "{G/P}{G/P}"), false)
+}
+
+// CR 119.4 with a life cost: Mana Confluence's "{T}, Pay 1 life" is paid
+// as it is activated, before the Phyrexian symbol's 2 life.
+func TestRule119_4LifeCostsAddUp(t *testing.T) {
+	wantPayable(t, pay(t, "me: Mana Confluence, life 1", "{U}"), true)
+	wantPayable(t, pay(t, "me: Mana Confluence, life 0", "{U}"), false)
+	wantPayable(t, pay(t, "me: Mana Confluence, life 3", "{U}{G/P}"), true)
+	wantPayable(t, pay(t, "me: Mana Confluence, life 2", "{U}{G/P}"), false)
+}
+
+// CR 107.4h: "{S} represents a cost that can be paid with one mana of any
+// type produced by a snow source."
+func TestRule107_4hSnowManaFromSnowSources(t *testing.T) {
+	snow := "[Frost Grove: Snow Land — {T}: Add {G}.]"
+	wantPayable(t, pay(t, "me: "+snow+", Forest", "{S}{G}"), true)
+	r := pay(t, "me: Forest, Island", "{S}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "snow") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: "+snow+", Forest", "{S}{S}"), false)
+}
+
+// CR 107.3: X in a cost is the value chosen for it.
+func TestRule107_3XInTheCost(t *testing.T) {
+	wantPayable(t, pay(t, "me: 3x Mountain", "{X}{R}", "x", "2"), true)
+	wantPayable(t, pay(t, "me: 3x Mountain", "{X}{R}", "x", "3"), false)
+	wantPayable(t, pay(t, "me: 3x Mountain", "{X}{X}{R}", "x", "1"), true)
+	if e := askErr(t, "judge pay", "board", "me: Mountain", "cost", "{X}{R}"); e.Option != "x" {
+		t.Errorf("error %v", e)
+	}
+	if e := askErr(t, "judge pay", "board", "me: Mountain", "cost", "{R}", "x", "1"); e.Option != "x" {
+		t.Errorf("error %v", e)
+	}
+}
+
+// CR 107.5 and 302.6: a tapped permanent can't be tapped again, and a
+// creature that came under its controller's control this turn can't use
+// {T} without haste.
+func TestRule302_6SummoningSickCreaturesAndTappedLands(t *testing.T) {
+	wantPayable(t, pay(t, "me: Llanowar Elves, Forest", "{G}{G}"), true)
+	r := pay(t, "me: Llanowar Elves (sick), Forest", "{G}{G}")
+	wantPayable(t, r, false)
+	wantRules(t, r, "302.6")
+	wantPayable(t, pay(t, "me: Llanowar Elves (sick, haste), Forest", "{G}{G}"), true)
+	wantPayable(t, pay(t, "me: Forest (tapped), Forest", "{G}{G}"), false)
+}
+
+// CR 106.12b and Contamination: "If a land is tapped for mana, it produces
+// {B} instead of any other type and amount." An opponent's Contamination
+// turns a Forest's {G} into {B}.
+func TestRule106_12bReplacementEffectsApply(t *testing.T) {
+	wantPayable(t, pay(t, "me: Forest; opp: Contamination", "{G}"), false)
+	wantPayable(t, pay(t, "me: Forest; opp: Contamination", "{B}"), true)
+	// Mana Reflection: a Forest makes {G}{G}.
+	r := pay(t, "me: Forest, Mana Reflection", "{G}{G}")
+	wantPayable(t, r, true)
+	// Contamination and Mana Reflection in either order: {B}{B} or {B}.
+	wantPayable(t, pay(t, "me: Forest, Mana Reflection; opp: Contamination", "{B}{B}"), true)
+}
+
+// CR 106.12a and Wild Growth: "Whenever enchanted land is tapped for mana,
+// its controller adds an additional {G}."
+func TestRule106_12aTriggeredManaAbilitiesAdd(t *testing.T) {
+	r := pay(t, "me: Forest, Wild Growth (on Forest)", "{G}{G}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || got[0] != "tap Forest for {G}{G}" {
+		t.Errorf("ways %q", got)
+	}
+}
+
+// CR 106.7 and Reflecting Pool: it makes a type a land you control could
+// produce.
+func TestRule106_7CouldProduceChains(t *testing.T) {
+	wantPayable(t, pay(t, "me: Reflecting Pool, Forest", "{G}{G}"), true)
+	wantPayable(t, pay(t, "me: Reflecting Pool, Forest", "{U}"), false)
+}
+
+// CR 605.3a: a mana ability with a mana cost is paid with the mana of
+// others, "whenever they are casting a spell … that requires a mana
+// payment". A filter land pays {W/U} with a Plains' {W} and makes {W}{W}.
+func TestRule605_3aFilterLandsPaidWithOtherMana(t *testing.T) {
+	filter := "[Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]"
+	r := pay(t, "me: Plains, "+filter, "{W}{W}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || got[0] != "tap Plains for {W}, pay {W/U}, tap Filter Gate for {W}{W}" {
+		t.Errorf("ways %q", got)
+	}
+	wantPayable(t, pay(t, "me: Plains, "+filter, "{W}{W}{W}"), false)
+	wantPayable(t, pay(t, "me: "+filter, "{W}"), false)
+	wantPayable(t, pay(t, "me: Island, "+filter, "{U}{U}"), true)
+	// Two filter lands and one Island: the Island pays the first, whose
+	// mana pays the second.
+	wantPayable(t, pay(t, "me: Island, "+filter+", "+filter, "{W}{W}{U}"), true)
+}
+
+// Cabal Coffers' kind: "{2}, {T}: Add {B} for each Swamp you control."
+func TestRule605_3aManaAbilityWithGenericCost(t *testing.T) {
+	coffers := "[Coffer Vault: Land — {2}, {T}: Add {B} for each Swamp you control.]"
+	r := ask(t, "judge mana", "board", "me: 3x Swamp, "+coffers)
+	if r.MaxMana == nil || *r.MaxMana != 4 || r.MaxByType["B"] != 4 {
+		t.Fatalf("max %v by type %v (answer: %s)", r.MaxMana, r.MaxByType, r.Answer)
+	}
+	wantPayable(t, pay(t, "me: 3x Swamp, "+coffers, "{B}{B}{B}{B}"), true)
+	wantPayable(t, pay(t, "me: 3x Swamp, "+coffers, "{5}"), false)
+}
+
+// CR 106.6: "Some spells or abilities that produce mana restrict how that
+// mana can be spent." Cavern of Souls' mana pays for a creature spell of
+// the chosen type only; without card: the answer would be a guess.
+func TestRule106_6SpendRestrictions(t *testing.T) {
+	board := "me: Cavern of Souls (named Elf), Forest"
+	wantPayable(t, pay(t, board, "{G}{G}", "card", "Llanowar Elves"), true)
+	wantPayable(t, pay(t, board, "{G}{G}", "card", "Sol Ring"), false)
+	r := pay(t, board, "{G}{G}")
+	wantUnderstood(t, r, false)
+	// Without the restricted mana the cost is paid anyway: yes.
+	wantPayable(t, pay(t, board, "{G}"), true)
+}
+
+// Understanding is positive: a mana source whose text is not understood
+// stops the answer.
+func TestPayNotUnderstoodSource(t *testing.T) {
+	r := pay(t, "me: Forest, [Odd Rock: Artifact — {T}: Add mana in a strange way.]", "{G}")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Forest, [Odd Rock: Artifact — {T}: Add mana in a strange way.]")
+	wantUnderstood(t, r, false)
+}
+
+// /judge mana: three untapped basic lands make three mana, one of each.
+func TestManaMostOfEachType(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, Island, Mountain (tapped), Swamp")
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Fatalf("max %v (answer: %s)", r.MaxMana, r.Answer)
+	}
+	if r.MaxByType["G"] != 1 || r.MaxByType["U"] != 1 || r.MaxByType["B"] != 1 || len(r.MaxByType) != 3 {
+		t.Errorf("by type %v", r.MaxByType)
+	}
+	r = ask(t, "judge mana", "board", "me: Sol Ring, Birds of Paradise, Forest")
+	if *r.MaxMana != 4 || r.MaxByType["C"] != 2 || r.MaxByType["G"] != 2 || r.MaxByType["W"] != 1 {
+		t.Errorf("max %d by type %v", *r.MaxMana, r.MaxByType)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest; opp: 2x Island", "player", "opp")
+	if *r.MaxMana != 2 || r.MaxByType["U"] != 2 {
+		t.Errorf("opp: max %d by type %v", *r.MaxMana, r.MaxByType)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest (tapped)")
+	if *r.MaxMana != 0 || len(r.Payments) != 0 {
+		t.Errorf("max %d, payments %v", *r.MaxMana, r.Payments)
+	}
+}
+
+// Bad costs get a clear message that names the option and the symbol.
+func TestPayBadCosts(t *testing.T) {
+	for _, c := range []struct{ cost, want string }{
+		{"", "expected a mana cost"},
+		{"2G", "braces"},
+		{"{G", "closing"},
+		{"{Q}", "not a mana symbol"},
+		{"{G/G}", "hybrid"},
+		{"{G/U/B}", "hybrid Phyrexian"},
+		{"{1001}", "more than 1000"},
+	} {
+		e := askErr(t, "judge pay", "board", "me: Forest", "cost", c.cost)
+		if e.Option != "cost" || !strings.Contains(e.Message, c.want) {
+			t.Errorf("cost %q: %v, want option cost and %q", c.cost, e, c.want)
+		}
+	}
+	e := askErr(t, "judge pay", "board", "me: Forest", "cost", "{G}{G}{Y}")
+	if e.Offset != 6 {
+		t.Errorf("offset %d, want 6", e.Offset)
+	}
+}
+
+func TestParseManaCostRoundTrip(t *testing.T) {
+	for in, want := range map[string]string{
+		"{2}{G}{G}":          "{2}{G}{G}",
+		"{x}{r}":             "{X}{R}",
+		"{1}{1}":             "{2}",
+		"{0}":                "{0}",
+		"{G/W}{2/B}{U/P}":    "{G/W}{2/B}{U/P}",
+		"{S} {C} {G/U/P}":    "{S}{C}{G/U/P}",
+		"{C/W}":              "{C/W}",
+		"{X}{X}{W}{W}{W}{U}": "{X}{X}{W}{W}{W}{U}",
+	} {
+		c, err := ParseManaCost(in)
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if c.String() != want {
+			t.Errorf("%q prints %q, want %q", in, c.String(), want)
+		}
+		again, err := ParseManaCost(c.String())
+		if err != nil || again.String() != c.String() {
+			t.Errorf("%q does not round-trip: %q %v", in, again.String(), err)
+		}
+	}
+}
+
+func FuzzParseManaCost(f *testing.F) {
+	for _, s := range []string{"{2}{G}{G}", "{X}{R}", "{G/W}", "{2/W}", "{G/P}", "{S}", "{C}", "{G/U/P}", "{", "}{", "{/}"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseManaCost(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseManaCost(c.String())
+		if err != nil || again.String() != c.String() {
+			t.Fatalf("%q prints %q, which reads back as %q (%v)", s, c.String(), again.String(), err)
+		}
+	})
+}
+
+// FuzzPayAndMana runs /judge pay and /judge mana over boards and costs the
+// fuzzer makes: no panic, no error other than an input error, and the
+// same ruling twice (the engine is deterministic).
+func FuzzPayAndMana(f *testing.F) {
+	for _, s := range []struct{ board, cost string }{
+		{"me: Forest, Island", "{G}{U}"},
+		{"me: Birds of Paradise, Sol Ring, Mana Confluence, life 1", "{1}{W/U}{G/P}"},
+		{"me: Forest, Mana Reflection, Wild Growth (on Forest); opp: Contamination", "{X}{B}"},
+		{"me: Plains, [Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "{2/W}{S}{C}"},
+		{"me: Cavern of Souls (named Elf), Reflecting Pool, Exotic Orchard; opp: Taiga", "{G}{G}"},
+	} {
+		f.Add(s.board, s.cost)
+	}
+	f.Fuzz(func(t *testing.T, board, cost string) {
+		b, err := ParseBoard(board)
+		if err != nil || len(b.Permanents) > 20 {
+			return
+		}
+		for _, q := range []struct {
+			cmd  string
+			opts map[string]string
+		}{
+			{"judge pay", map[string]string{"board": board, "cost": cost, "x": "1"}},
+			{"judge pay", map[string]string{"board": board, "cost": cost, "card": "Llanowar Elves"}},
+			{"judge mana", map[string]string{"board": board}},
+		} {
+			r1, err1 := askOpts(q.cmd, q.opts)
+			r2, err2 := askOpts(q.cmd, q.opts)
+			if err1 != nil {
+				if _, ok := err1.(*InputError); !ok {
+					t.Fatalf("%v: not an input error: %T %v", q, err1, err1)
+				}
+				if err2 == nil || err1.Error() != err2.Error() {
+					t.Fatalf("%v: errors differ: %v / %v", q, err1, err2)
+				}
+				continue
+			}
+			if r1.Answer != r2.Answer || len(r1.Payments) != len(r2.Payments) {
+				t.Fatalf("%v: not deterministic: %q / %q", q, r1.Answer, r2.Answer)
+			}
+		}
+	})
+}

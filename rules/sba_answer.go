@@ -1,0 +1,221 @@
+package rules
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Answering a question about a board that needs state-based actions
+// first: the question is asked again of each settled board, and the
+// answers are put together, the state-based actions first.
+
+// settleFirst brings the board of a question to a legal state before it is
+// answered (CR 704.3). It reports done false when no state-based action
+// applies, and the question is answered as asked. Otherwise it answers r
+// itself: ask is the question, asked again of each settled board (with
+// ref, the permanent the question names, found on that board).
+func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
+	boards, why := settleBoard(ctx, b)
+	if why != "" {
+		return true, notUnderstood(r, newExplainer(), why)
+	}
+	if boards == nil {
+		return false, nil
+	}
+	var target *Permanent
+	if ref != nil {
+		t, err := b.Find(*ref)
+		if err != nil {
+			return true, err
+		}
+		target = t
+	}
+	subs := make([]*Ruling, len(boards))
+	for i, s := range boards {
+		sub := &Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board}
+		e := newExplainer()
+		for _, st := range s.steps {
+			e.step(st.Text, st.Rules...)
+		}
+		pre := e.steps
+		var nref CardRef
+		if target != nil {
+			now := s.now[target]
+			if now == nil {
+				goneAnswer(sub, e, target, s.gone[target])
+				subs[i] = sub
+				continue
+			}
+			nref = *refTo(s.b, now)
+		}
+		if err := ask(s.b, nref, sub); err != nil {
+			return true, err
+		}
+		// The state-based actions come first.
+		steps := append([]Reason(nil), pre...)
+		for _, st := range sub.Steps {
+			if !hasStep(steps, st.Text) {
+				steps = append(steps, st)
+			}
+		}
+		sub.Steps = steps
+		rules := map[string]bool{}
+		for _, x := range append(sub.Rules, ruleList(pre)...) {
+			rules[x] = true
+		}
+		sub.Rules = sortRules(rules)
+		subs[i] = sub
+		if !sub.Understood {
+			*r = *sub
+			return true, nil
+		}
+	}
+	mergeSettled(r, boards, subs)
+	return true, nil
+}
+
+func containsPrefix(list []string, prefix string) bool {
+	for _, s := range list {
+		if strings.HasPrefix(s, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasStep(steps []Reason, text string) bool {
+	for _, s := range steps {
+		if s.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+func ruleList(steps []Reason) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, s.Rules...)
+	}
+	return out
+}
+
+// goneAnswer answers a question about a permanent that state-based actions
+// put into the graveyard.
+func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string) {
+	r.Understood = true
+	name := p.Card.Name
+	switch r.Question {
+	case "could-produce":
+		r.ManaTypes = []string{}
+		r.Answer = fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it is not on the battlefield and could produce no type of mana.", name, why)
+	default:
+		f := false
+		r.Legal = &f
+		r.Answer = fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it can't be tapped or activated.", name, why)
+	}
+	e.fill(r)
+}
+
+// mergeSettled writes into r the answers of the settled boards: one answer
+// when every choice gives the same, else each choice's answer.
+func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
+	same := true
+	k0 := answerKey(subs[0])
+	for _, s := range subs[1:] {
+		if answerKey(s) != k0 {
+			same = false
+		}
+	}
+	if same {
+		*r = *subs[0]
+		if len(subs) > 1 {
+			// Said right after the state-based actions.
+			n := 0
+			for n < len(r.Steps) && containsPrefix(r.Steps[n].Rules, "704.") {
+				n++
+			}
+			steps := append([]Reason(nil), r.Steps[:n]...)
+			steps = append(steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: []string{"704.5j"}})
+			r.Steps = append(steps, r.Steps[n:]...)
+		}
+		return
+	}
+	base := *subs[0]
+	var parts []string
+	var outs []Outcome
+	var steps []Reason
+	rules := map[string]bool{}
+	var rulings []CitedRuling
+	seen := map[string]bool{}
+	for i, s := range subs {
+		c := boards[i].choice
+		parts = append(parts, "If "+c+": "+s.Answer)
+		for _, o := range s.Outcomes {
+			o.Choices = append([]string{c}, o.Choices...)
+			outs = append(outs, o)
+		}
+		for _, st := range s.Steps {
+			if !hasStep(steps, st.Text) {
+				steps = append(steps, st)
+			}
+		}
+		for _, x := range s.Rules {
+			rules[x] = true
+		}
+		for _, cr := range s.Rulings {
+			k := cr.Card + cr.Date + cr.Text
+			if !seen[k] {
+				seen[k] = true
+				rulings = append(rulings, cr)
+			}
+		}
+		if !sameInt(base.LandPlays, s.LandPlays) {
+			base.LandPlays = nil
+		}
+		if !sameInt(base.LandsLeft, s.LandsLeft) {
+			base.LandsLeft = nil
+		}
+		if !sameInt(base.EtbX, s.EtbX) {
+			base.EtbX = nil
+		}
+		if !sameInt(base.ManaValue, s.ManaValue) {
+			base.ManaValue = nil
+		}
+		if !sameInt(base.ManaValueOnStack, s.ManaValueOnStack) {
+			base.ManaValueOnStack = nil
+		}
+		if (base.Legal == nil) != (s.Legal == nil) || base.Legal != nil && *base.Legal != *s.Legal {
+			base.Legal = nil
+		}
+		if strings.Join(base.ManaTypes, "") != strings.Join(s.ManaTypes, "") {
+			base.ManaTypes = nil
+		}
+		if fmt.Sprint(base.Counters) != fmt.Sprint(s.Counters) {
+			base.Counters = nil
+		}
+	}
+	base.Answer = "It depends on a choice made during state-based actions. " + strings.Join(parts, " ")
+	base.Outcomes = outs
+	base.Steps = steps
+	base.Rules = sortRules(rules)
+	base.Rulings = rulings
+	if base.Rulings == nil {
+		base.Rulings = []CitedRuling{}
+	}
+	*r = base
+}
+
+func sameInt(a, b *int) bool {
+	return (a == nil) == (b == nil) && (a == nil || *a == *b)
+}
+
+// answerKey is a ruling's answer without its reasoning, for comparing.
+func answerKey(r *Ruling) string {
+	c := *r
+	c.Steps, c.Rules, c.Rulings = nil, nil, nil
+	j, _ := json.Marshal(c)
+	return string(j)
+}

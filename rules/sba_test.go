@@ -1,0 +1,207 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// firstStepsCite checks that the ruling's first steps are the state-based
+// actions: the first rests on 704.3, and one of the next rests on rule.
+func firstStepsCite(t *testing.T, r *Ruling, rule string) {
+	t.Helper()
+	if len(r.Steps) < 2 || !contains(r.Steps[0].Rules, "704.3") {
+		t.Fatalf("first step is not the state-based actions (704.3): %+v", r.Steps)
+	}
+	for _, s := range r.Steps[1:] {
+		if contains(s.Rules, rule) {
+			return
+		}
+		if !containsPrefix(s.Rules, "704.") {
+			break
+		}
+	}
+	t.Errorf("no state-based action step rests on %s: %+v", rule, r.Steps)
+}
+
+// CR 704.5j: "If two or more legendary permanents with the same name are
+// controlled by the same player, that player chooses one of them, and the
+// rest are put into their owners' graveyards." Two Azusas leave one: three
+// land plays, not five.
+func TestRule704_5jLegendRuleTwoAzusas(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: 2x Azusa, Lost but Seeking")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 3 {
+		t.Fatalf("land plays %v, want 3: %s", r.LandPlays, r.Answer)
+	}
+	firstStepsCite(t, r, "704.5j")
+	wantRules(t, r, "704.3", "704.5j", "305.2")
+	// Each player's legends are their own: one Azusa each stays.
+	r = ask(t, "judge lands", "board", "me: Azusa, Lost but Seeking; opp: Azusa, Lost but Seeking")
+	if r.LandPlays == nil || *r.LandPlays != 3 || len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+		t.Errorf("one Azusa each: land plays %v, steps %+v", r.LandPlays, r.Steps)
+	}
+}
+
+// CR 704.5j: the player chooses which legendary permanent stays; where the
+// copies differ (one tapped), each choice is an outcome of its own.
+func TestRule704_5jLegendRuleEachChoiceAnOutcome(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Gaea's Cradle (tapped), Llanowar Elves", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5j")
+	if r.Legal != nil {
+		t.Errorf("legal = %v; it depends on the choice", *r.Legal)
+	}
+	if !strings.Contains(r.Answer, "It depends on a choice") || !strings.Contains(r.Answer, "produces {G}") || !strings.Contains(r.Answer, "graveyard") {
+		t.Errorf("answer %q: want each choice's answer", r.Answer)
+	}
+	wantMana(t, r, "{G}")
+	if len(r.Outcomes) != 1 || !strings.Contains(r.Outcomes[0].Choices[0], "me keeps Gaea's Cradle") {
+		t.Errorf("outcomes %+v: want the choice that keeps the untapped Cradle", r.Outcomes)
+	}
+	// Copies alike in every way give one answer.
+	r = ask(t, "judge tap", "board", "me: 2x Gaea's Cradle, Llanowar Elves", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	if strings.Contains(r.Answer, "depends") {
+		t.Errorf("identical copies: %q", r.Answer)
+	}
+}
+
+// CR 704.5m: "If an Aura is attached to an illegal object or player, or is
+// not attached to an object or player, that Aura is put into its owner's
+// graveyard." Under Blood Moon a Taiga is a Mountain (305.7), so Utopia
+// Sprawl ("Enchant Forest") goes to the graveyard and adds nothing.
+func TestRule704_5mUtopiaSprawlUnderBloodMoon(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Taiga, Utopia Sprawl (on Taiga, chose green), Blood Moon", "card", "Taiga")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{R}")
+	firstStepsCite(t, r, "704.5m")
+	wantRules(t, r, "303.4c", "305.7", "704.5m")
+	// Without Blood Moon the Taiga is a Forest and Sprawl adds its color.
+	r = ask(t, "judge tap", "board", "me: Taiga, Utopia Sprawl (on Taiga, chose green)", "card", "Taiga")
+	wantMana(t, r, "{G}{G}", "{R}{G}")
+}
+
+// CR 704.5m with 305.7: Celestial Dawn makes the Forest a Plains, so
+// Utopia Sprawl no longer enchants a Forest.
+func TestRule704_5mUtopiaSprawlUnderCelestialDawn(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Utopia Sprawl (on Forest, chose green), Celestial Dawn", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}")
+	firstStepsCite(t, r, "704.5m")
+}
+
+// CR 704.5m: an Aura attached to nothing is put into the graveyard.
+func TestRule704_5mAuraAttachedToNothing(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Wild Growth", "card", "Forest")
+	wantMana(t, r, "{G}")
+	firstStepsCite(t, r, "704.5m")
+}
+
+// CR 704.5f: "If a creature has toughness 0 or less, it's put into its
+// owner's graveyard." A 0/0 Hangarback Walker with no counters is gone
+// before anyone could activate its ability; with a counter it stays.
+func TestRule704_5fZeroToughness(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Hangarback Walker", "card", "Hangarback Walker", "ability", "3")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	firstStepsCite(t, r, "704.5f")
+	if !strings.Contains(r.Answer, "graveyard") {
+		t.Errorf("answer %q: want it put into the graveyard", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Hangarback Walker (1 +1/+1)", "card", "Hangarback Walker", "ability", "3")
+	wantLegal(t, r, true)
+	if len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+		t.Errorf("a 1/1 Hangarback Walker: no state-based action applies, got %+v", r.Steps[0])
+	}
+}
+
+// CR 704.5q: "If a permanent has both a +1/+1 counter and a -1/-1 counter
+// on it, N +1/+1 and N -1/-1 counters are removed from it." Walking
+// Ballista with two +1/+1 and one -1/-1 keeps one +1/+1 counter, which its
+// ability can remove; with one of each it is a 0/0 and dies (704.5f).
+func TestRule704_5qCountersAnnihilate(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Walking Ballista (2 +1/+1, 1 -1/-1)", "card", "Walking Ballista", "ability", "3")
+	wantLegal(t, r, true)
+	firstStepsCite(t, r, "704.5q")
+	r = ask(t, "judge activate", "board", "me: Walking Ballista (1 +1/+1, 1 -1/-1)", "card", "Walking Ballista", "ability", "3")
+	wantLegal(t, r, false)
+	firstStepsCite(t, r, "704.5f")
+	wantRules(t, r, "704.5q", "704.5f")
+}
+
+// CR 704.5n: "If an Equipment or Fortification is attached to an illegal
+// permanent or to a player, it becomes unattached from that permanent or
+// player. It remains on the battlefield." (An Equipment equips only a
+// creature, 301.5c.)
+func TestRule704_5nEquipmentOnALand(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Lightning Greaves (on Forest)", "card", "Forest")
+	wantMana(t, r, "{G}")
+	firstStepsCite(t, r, "704.5n")
+	if !strings.Contains(r.Steps[1].Text, "becomes unattached") {
+		t.Errorf("step %q: want it unattached", r.Steps[1].Text)
+	}
+}
+
+// CR 704.3: state-based actions are checked again until none apply: the
+// creature dies (704.5f), then the Aura on it is attached to nothing
+// (704.5m).
+func TestRule704_3RepeatedUntilNoneApply(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Hangarback Walker, [Test Shackles: Enchantment — Aura — Enchant creature] (on Hangarback Walker)", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	firstStepsCite(t, r, "704.5f")
+	wantRules(t, r, "704.5f", "704.5m")
+}
+
+// An Aura's enchant restriction the engine cannot read is refused, not
+// guessed (CR 303.4c).
+func TestRule303_4cUnreadEnchantRestrictionIsRefused(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, [Odd Aura: Enchantment — Aura — Enchant land with a blue counter] (on Forest)", "card", "Forest")
+	wantUnderstood(t, r, false)
+}
+
+// CR 702.16c: "A permanent or player with protection can't be enchanted by
+// Auras that have the stated quality. Such Auras attached to the permanent
+// or player with protection will be put into their owners' graveyards as
+// a state-based action."
+func TestRule702_16cProtectionPutsTheAuraAway(t *testing.T) {
+	board := "me: Forest, [Test Knight: Creature — Knight 2/2 — Protection from enchantments], [Test Shackles: Enchantment — Aura — Enchant creature] (on Test Knight)"
+	r := ask(t, "judge tap", "board", board, "card", "Forest")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5m")
+	wantRules(t, r, "702.16c")
+	// Protection from artifacts does not stop an Aura.
+	r = ask(t, "judge tap", "board", strings.Replace(board, "enchantments", "artifacts", 1), "card", "Forest")
+	if len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+		t.Errorf("protection from artifacts: no state-based action applies, got %+v", r.Steps[0])
+	}
+}
+
+// CR 702.16d: "A permanent with protection can't be equipped by Equipment
+// that have the stated quality ... Such Equipment ... become unattached
+// from that permanent as a state-based action, but remain on the
+// battlefield." Lightning Greaves no longer gives the sick creature haste.
+func TestRule702_16dProtectionUnattachesTheEquipment(t *testing.T) {
+	board := "me: [Test Knight: Creature — Knight 2/2 — Protection from artifacts | {T}: Add {W}.] (sick), Lightning Greaves (on Test Knight)"
+	r := ask(t, "judge activate", "board", board, "card", "Test Knight")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5n")
+	wantRules(t, r, "702.16d")
+}
+
+// CR 704.5p: "... if any nonbattle, noncreature permanent that's neither an
+// Aura, an Equipment, nor a Fortification is attached to an object or
+// player, it becomes unattached and remains on the battlefield."
+func TestRule704_5pOtherPermanentAttached(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Sol Ring (on Forest)", "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{C}{C}")
+	firstStepsCite(t, r, "704.5p")
+}
+
+// BenchmarkStateBasedActionsLarge: the large board with differing legends,
+// Auras attached to nothing and 0/0 creatures to put away first.
+func BenchmarkStateBasedActionsLarge(b *testing.B) {
+	board := largeBoard() + ", Azusa, Lost but Seeking, Azusa, Lost but Seeking (tapped), 3x Hangarback Walker, Wild Growth, Walking Ballista (2 +1/+1, 1 -1/-1)"
+	benchAsk(b, "judge lands", "board", board)
+}

@@ -1,0 +1,242 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Simple upkeep triggers written in any phrasing the compiler reads
+// exactly (upkeepActions), triggers on drawing a card (a draw-triggered
+// discard empties the hand a later Ghirapur Orrery trigger checks: CR
+// 603.3, 603.4), and which abilities the engine does not understand can
+// bear on the upkeep.
+
+// upStep is one thing a trigger does to one player.
+type upStep struct {
+	player string
+	verb   string // "draw", "discard", "lose", "gain"
+	n      int
+}
+
+// upkeepSteps reads what the upkeep trigger t does, player by player; nil
+// when it is not an effect upkeepActions reads (or is a plain draw).
+func upkeepSteps(b *Board, t *upTrigger) []upStep {
+	s := t.spec
+	if s.Draw > 0 || s.RevealToHand {
+		return nil
+	}
+	body := strings.TrimPrefix(s.Effect, "if that player has no cards in hand, ")
+	acts, ok := upkeepActions(body)
+	if !ok {
+		return nil
+	}
+	var out []upStep
+	for _, a := range acts {
+		for _, p := range whoIs(b, a.who, t.controller, t.player) {
+			out = append(out, upStep{player: p, verb: a.verb, n: a.n})
+		}
+	}
+	return out
+}
+
+// whoIs lists the players a subject names: "you" is the controller,
+// "that player" the player the trigger is for (or who drew).
+func whoIs(b *Board, who, controller, player string) []string {
+	switch who {
+	case "you":
+		return []string{controller}
+	case "that player":
+		return []string{player}
+	case "each player":
+		var out []string
+		for _, p := range b.Players {
+			out = append(out, p.Name)
+		}
+		return out
+	case "each opponent":
+		var out []string
+		for _, p := range b.Players {
+			if b.opponents(controller, p.Name) {
+				out = append(out, p.Name)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// applySteps performs the steps on the state (draws through draw, so
+// libraries and hands follow) and says what happened.
+func applySteps(steps []upStep, st upState) string {
+	var parts []string
+	for _, x := range steps {
+		switch x.verb {
+		case "draw":
+			n := draw(st, x.player, x.n)
+			part := x.player + " draws " + numberWord(n)
+			if n < x.n {
+				part += fmt.Sprintf(" (the library had only %s)", plural(n, "card"))
+			}
+			parts = append(parts, part)
+		case "discard":
+			parts = append(parts, discard(st, x.player, x.n))
+		case "lose", "gain":
+			if l, ok := st.get(fLife, x.player); ok {
+				if x.verb == "lose" {
+					st.set(fLife, x.player, l-x.n)
+				} else {
+					st.set(fLife, x.player, l+x.n)
+				}
+			}
+			parts = append(parts, fmt.Sprintf("%s %ss %d life", x.player, x.verb, x.n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// discard has who discard n cards, as far as their hand allows.
+func discard(st upState, who string, n int) string {
+	h, ok := st.get(fHand, who)
+	if !ok {
+		return fmt.Sprintf("%s discards %s (as far as their hand allows)", who, plural(n, "card"))
+	}
+	d := min(n, h)
+	st.set(fHand, who, h-d)
+	if d < n {
+		return fmt.Sprintf("%s discards %s (they had only %s)", who, plural(d, "card"), plural(h, "card"))
+	}
+	return fmt.Sprintf("%s discards %s", who, plural(d, "card"))
+}
+
+// drawTrig is a triggered ability on drawing a card that the upkeep
+// machine models: whom it watches and what it does each time.
+type drawTrig struct {
+	source     string
+	controller string
+	watches    map[string]bool
+	acts       []upAction
+	b          *Board
+}
+
+// drawTriggers lists the draw triggers on the board, and names one the
+// engine does not understand.
+func (w *world) drawTriggers(b *Board) ([]*drawTrig, string) {
+	var out []*drawTrig
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Trigger == nil || a.Trigger.Event != TriggerDraw {
+				continue
+			}
+			if !a.Understood {
+				return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it triggers when a player draws a card", p.name, a.Text, a.Why)
+			}
+			acts, _ := upkeepActions(a.Trigger.Effect)
+			d := &drawTrig{source: p.name, controller: p.Controller, watches: map[string]bool{}, acts: acts, b: b}
+			for _, q := range b.Players {
+				switch a.Trigger.Whose {
+				case "a player":
+					d.watches[q.Name] = true
+				case "an opponent":
+					d.watches[q.Name] = b.opponents(p.Controller, q.Name)
+				case "you":
+					d.watches[q.Name] = q.Name == p.Controller
+				}
+			}
+			out = append(out, d)
+		}
+	}
+	return out, ""
+}
+
+// resolveDrawTriggers resolves the draw triggers for the cards drawn
+// between state before and state after (which it changes), and says what
+// happened.
+func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
+	if len(trigs) == 0 {
+		return ""
+	}
+	var events []string
+	for _, who := range after.players {
+		d0, _ := before.get(fDraws, who)
+		d1, _ := after.get(fDraws, who)
+		drawn := d1 - d0
+		if drawn <= 0 {
+			continue
+		}
+		for _, t := range trigs {
+			if !t.watches[who] {
+				continue
+			}
+			var steps []upStep
+			for _, a := range t.acts {
+				for _, p := range whoIs(t.b, a.who, t.controller, who) {
+					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * drawn})
+				}
+			}
+			events = append(events, fmt.Sprintf("%s's ability triggers %s, once for each card %s drew, and resolves: %s", t.source, times(drawn), who, applySteps(steps, after)))
+		}
+	}
+	if len(events) == 0 {
+		return ""
+	}
+	return "; then " + strings.Join(events, "; ")
+}
+
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return itoa(n) + " times"
+}
+
+// reOtherStep is a trigger at the beginning of a step or phase other than
+// the upkeep, which can't trigger while upkeep triggers resolve.
+var reOtherStep = regexp.MustCompile(`^At the beginning of (?:your |each player's |each opponent's |each |the |the next |your next |the chosen player's )?(?:end step|combat(?: on your turn)?|precombat main phase|postcombat main phase|draw step|end of combat|first main phase|second main phase)\b`)
+
+// reCastEvent is a trigger on casting a spell: no spell is cast while the
+// upkeep triggers resolve.
+var reCastEvent = regexp.MustCompile(`^Whenever (?:you|a player|an opponent) casts? `)
+
+// upkeepUnknown names an ability on the board the engine does not
+// understand and cannot rule out bearing on the upkeep. What can't bear:
+// activated and mana abilities (the answer is the triggers resolving; no
+// player activates anything), abilities that apply as a permanent enters
+// (nothing enters), triggers on tapping for mana, on becoming tapped, on
+// casting a spell, on an event of their own source on the battlefield
+// (dies, attacks, …), and at the beginning of other steps. Upkeep
+// triggers are checked where they trigger, draw triggers where a draw
+// happens. Anything else, static abilities and replacement effects
+// included, could change what triggers or what a player draws.
+func (w *world) upkeepUnknown() string {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Understood || !bearsOnUpkeep(a) {
+				continue
+			}
+			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it could change the answer", q.name, a.Text, a.Why)
+		}
+	}
+	return ""
+}
+
+func bearsOnUpkeep(a *Ability) bool {
+	switch a.Kind {
+	case KindActivated, KindMana, KindManaTrigger, KindEnters:
+		return false
+	}
+	if a.Trigger != nil {
+		switch a.Trigger.Event {
+		case TriggerUpkeep, TriggerDraw, TriggerDrawStep, TriggerTapForMana, TriggerBecomesTap, TriggerCast:
+			return false
+		}
+		s := normalize(nil, a.Text)
+		if reOtherStep.MatchString(s) || reCastEvent.MatchString(s) || reOwnEvent.MatchString(s) {
+			return false
+		}
+	}
+	return true
+}
