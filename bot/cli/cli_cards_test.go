@@ -18,7 +18,7 @@ import (
 
 // importTestData is the folder of the catalog's small files in each format
 // of card data.
-var importTestData, _ = filepath.Abs(filepath.Join("..", "rules", "catalog", "testdata", "import"))
+var importTestData, _ = filepath.Abs(filepath.Join("..", "..", "rules", "catalog", "testdata", "import"))
 
 // cardFile writes a test file of the catalog's import test data into dir,
 // packed as pack ("", "gz" or "xz"), cut to its first keep bytes when keep
