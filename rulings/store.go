@@ -18,6 +18,9 @@ type Store struct {
 	pool    *pgxpool.Pool
 	asks    *askRecorder
 	cluster *pgembed.Cluster // the private cluster Connect started, if any
+	// starting is set for a Store from OpenInBackground: its set-up runs
+	// in the background, and its pool connects only once it is done.
+	starting *starting
 }
 
 // Open connects to the Postgres database at url (a postgres:// URL or a
@@ -98,6 +101,9 @@ func Connect(ctx context.Context, opts Options) (*Store, error) {
 // cluster if Connect started one and no other process uses it. A Save
 // after Close fails; closing again does nothing more.
 func (s *Store) Close() error {
+	if s.starting != nil {
+		s.starting.stop()
+	}
 	s.asks.close()
 	s.pool.Close()
 	if s.cluster != nil {
@@ -106,9 +112,29 @@ func (s *Store) Close() error {
 	return nil
 }
 
+// Status says what keeps the database away, without asking it: an error
+// matching ErrStarting while a Store from OpenInBackground is being set
+// up, the private cluster's pgembed Status (pgembed.ErrDiskFull among
+// them) while its server is down, nil otherwise. It is cheap: a metric
+// reads it at every scrape.
+func (s *Store) Status() error {
+	if s.starting != nil && !s.starting.ready.Load() {
+		return s.starting.err()
+	}
+	if s.cluster != nil {
+		return s.cluster.Status()
+	}
+	return nil
+}
+
 // Ping checks that the database answers, and says why the private
-// cluster is down (a full disk among the reasons) while it is.
+// cluster is down (a full disk among the reasons) while it is. For a
+// Store from OpenInBackground whose database is not yet set up, the error
+// matches ErrStarting.
 func (s *Store) Ping(ctx context.Context) error {
+	if s.starting != nil && !s.starting.ready.Load() {
+		return fmt.Errorf("database: %w", s.starting.err())
+	}
 	if s.cluster != nil {
 		if err := s.cluster.Status(); err != nil {
 			return fmt.Errorf("database: %w", err)

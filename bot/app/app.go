@@ -149,17 +149,27 @@ var ErrNotEngine = command.ErrNotEngine
 // lose the answer: the Result carries the ruling and StoreErr, and the
 // ruling waits in Pending, when there is one, to be stored later.
 func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.Asker) (*Result, error) {
-	return a.answer(ctx, inv, nil, who)
+	return a.answer(ctx, inv, nil, who, true)
+}
+
+// AnswerUnstored is AnswerQuestion without storing: the ruling is
+// answered (from memory when it was asked lately) and told to Observe,
+// and nothing is written, whatever the store. q is the question read
+// from inv, or nil to read it. A front end that anyone may ask without a
+// signature (the web playground) answers with it, and stores with
+// Answer only when the asker wants a citable id.
+func (a *App) AnswerUnstored(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
+	return a.answer(ctx, inv, q, who, false)
 }
 
 // AnswerQuestion is Answer for a question the front end has already read
 // from inv (with inv.Read), to look at its board first: the board is
 // parsed once.
 func (a *App) AnswerQuestion(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
-	return a.answer(ctx, inv, q, who)
+	return a.answer(ctx, inv, q, who, true)
 }
 
-func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
+func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker, store bool) (*Result, error) {
 	if !IsEngineCommand(inv.Name) {
 		return nil, ErrNotEngine
 	}
@@ -176,7 +186,7 @@ func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Ques
 	}
 	res := &Result{Ruling: r}
 	var save time.Duration
-	if a.Store != nil && askCtx.Err() == nil {
+	if store && a.Store != nil && askCtx.Err() == nil {
 		save = a.save(ctx, res, who, start)
 	}
 	if a.Observe != nil {

@@ -26,7 +26,8 @@ const (
 	// NotFound is a stored ruling that is not there (rulings.ErrNotFound).
 	NotFound
 	// Unavailable is a part that is not there just now: no store of
-	// rulings (ErrNoStore), or an answer that ran out of time.
+	// rulings (ErrNoStore), a database still starting
+	// (rulings.ErrStarting), or an answer that ran out of time.
 	Unavailable
 )
 
@@ -53,7 +54,7 @@ func ErrorCode(err error) Code {
 		return Invalid
 	case errors.Is(err, rulings.ErrNotFound):
 		return NotFound
-	case errors.Is(err, ErrNoStore), errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, ErrNoStore), errors.Is(err, rulings.ErrStarting), errors.Is(err, context.DeadlineExceeded):
 		return Unavailable
 	}
 	return Internal

@@ -50,6 +50,28 @@ func (c *CLI) rulingStore(ctx context.Context) (*rulings.Store, error) {
 	return c.db.store, c.db.err
 }
 
+// serveStore opens the store of rulings for a server. A configured
+// database is set up in the background (rulings.OpenInBackground): the
+// server starts while it does not answer yet, and it is tried again with
+// a backoff until it does. The private cluster is started here, and a
+// failure to start it is an error.
+func (c *CLI) serveStore(ctx context.Context) (*rulings.Store, error) {
+	if !c.Database {
+		return nil, errNoDatabase
+	}
+	cfg, err := c.loadConfig()
+	if err != nil {
+		return nil, err
+	}
+	url := cfg.Database.URL.Value()
+	if url == "" || c.db.opened {
+		return c.rulingStore(ctx)
+	}
+	c.db.opened = true
+	c.db.store, c.db.err = rulings.OpenInBackground(url, rulings.BackgroundOptions{Log: c.logger(cfg)})
+	return c.db.store, c.db.err
+}
+
 func (c *CLI) closeDatabase() {
 	if c.db.store != nil {
 		if err := c.db.store.Close(); err != nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/metrics"
 	"github.com/orrery-judge/orrery/bot/web"
 	"github.com/orrery-judge/orrery/db/pgembed"
+	"github.com/orrery-judge/orrery/rulings"
 )
 
 // serveOptions say what a run of the server includes.
@@ -51,7 +52,10 @@ Flags:
                         not the web pages (http.web_pages = false does the same)
 
 It also serves GET /metrics (Prometheus) and GET /healthz (200 when the
-database answers, 503 when it does not). Logs go to standard error, as
+database answers, 503 when it does not). A configured database that does
+not answer at start is tried again with a backoff while the server
+answers without storing; /healthz says "database":"starting" until it is
+connected and migrated. Logs go to standard error, as
 text or, with log_format = "json" (or ORRERY_LOG_FORMAT=json), as one JSON
 object a line; bot config shows the settings in effect.
 `)
@@ -118,12 +122,13 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 		log.Info("answering without a database: rulings are not stored")
 	} else {
 		log.Info("opening the database", "database", describeDatabase(cfg))
-		store, err := c.rulingStore(ctx)
+		store, err := c.serveStore(ctx)
 		if err != nil {
 			fmt.Fprintf(c.Stderr, "bot: the database: %v\n", err)
 			return ExitFailure
 		}
 		a.Store = store
+		m.WatchDatabase(func() string { return databaseState(store.Status()) })
 		a.Pending = app.NewPending(store, app.PendingOptions{Log: log, Observe: m.Pending, Spool: spoolPath(cfg)})
 		go followCardImports(ctx, store, log, cardsCheckEvery)
 	}
@@ -174,6 +179,20 @@ func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	return ExitOK
 }
 
+// databaseState names the state of the database for the metrics from
+// the store's Status.
+func databaseState(err error) string {
+	switch {
+	case err == nil:
+		return metrics.DatabaseOK
+	case errors.Is(err, rulings.ErrStarting):
+		return metrics.DatabaseStarting
+	case errors.Is(err, pgembed.ErrDiskFull):
+		return metrics.DatabaseDiskFull
+	}
+	return metrics.DatabaseDown
+}
+
 // spoolPath is the file in the data folder that keeps the rulings waiting
 // for the database across a stop or a crash.
 func spoolPath(cfg *config.Config) string {
@@ -185,11 +204,11 @@ func spoolPath(cfg *config.Config) string {
 }
 
 // webPages are the web pages: the playground, a page for every stored
-// ruling, and search, with the playground's limits per address: a rate
+// ruling, and search, with the playground's limits per address (a rate
 // of 0 means no limit; the burst is by default a third of a minute's
-// questions.
+// questions) and Discord's largest board.
 func webPages(a *app.App, log *slog.Logger, l config.Limits) http.Handler {
-	cfg := web.Config{App: a, Log: log, AskPerMinute: -1}
+	cfg := web.Config{App: a, Log: log, AskPerMinute: -1, MaxPermanents: max(l.MaxPermanents, 0)}
 	if l.WebPerMinute > 0 {
 		cfg.AskPerMinute, cfg.AskBurst = float64(l.WebPerMinute), l.WebBurst
 		if cfg.AskBurst <= 0 {

@@ -14,6 +14,8 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/discord"
 	"github.com/orrery-judge/orrery/bot/metrics"
+	"github.com/orrery-judge/orrery/db/pgembed"
+	"github.com/orrery-judge/orrery/rulings"
 )
 
 // Server is Orrery running for people: one HTTP server for the web pages,
@@ -75,8 +77,10 @@ func (s *Server) Handler() http.Handler {
 type health struct {
 	// Status is "ok", or "unavailable" when the database does not answer.
 	Status string `json:"status"`
-	// Database is "ok", "unreachable", or "none" when rulings are not
-	// stored.
+	// Database is "ok", "unreachable", "disk_full" (the private
+	// Postgres stopped, or cannot start, for want of disk), "starting" (a configured
+	// database not yet connected and migrated; unhealthy), or "none" when
+	// rulings are not stored.
 	Database string `json:"database"`
 	// Gateway is the Discord gateway's state when it is run:
 	// "connecting", "retrying" (it failed to connect and is tried again;
@@ -91,9 +95,15 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	if s.App.Store != nil {
 		ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
 		defer cancel()
-		if err := s.App.Store.Ping(ctx); err != nil {
+		if err := s.App.Store.Ping(ctx); errors.Is(err, rulings.ErrStarting) {
+			// The store logs its tries itself, once.
+			h, code = health{Status: "unavailable", Database: "starting"}, http.StatusServiceUnavailable
+		} else if err != nil {
 			s.Log.Warn("health check: the database does not answer", "err", err)
 			h, code = health{Status: "unavailable", Database: "unreachable"}, http.StatusServiceUnavailable
+			if errors.Is(err, pgembed.ErrDiskFull) {
+				h.Database = "disk_full"
+			}
 			if s.Metrics != nil {
 				s.Metrics.StoreError("ping")
 			}

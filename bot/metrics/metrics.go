@@ -135,6 +135,45 @@ func New() *Metrics {
 	return m
 }
 
+// Database states, as orrery_database_state gives them.
+const (
+	DatabaseOK       = "ok"
+	DatabaseStarting = "starting"
+	DatabaseDown     = "down"
+	DatabaseDiskFull = "disk_full"
+)
+
+// databaseStates are the values of orrery_database_state's label.
+var databaseStates = []string{DatabaseOK, DatabaseStarting, DatabaseDown, DatabaseDiskFull}
+
+// WatchDatabase adds orrery_database_state, read from state at each
+// scrape: 1 for the state state returns (DatabaseOK, DatabaseStarting,
+// DatabaseDown or DatabaseDiskFull), 0 for the others. Call it once.
+func (m *Metrics) WatchDatabase(state func() string) {
+	m.reg.MustRegister(&databaseCollector{state: state, desc: prometheus.NewDesc("orrery_database_state",
+		"The database's state as the server knows it without asking it, 1 for the current one: ok; starting (a configured database not yet connected and migrated); down (the private Postgres stopped, and is being started again); disk_full (it stopped, or cannot start, because its disk is full).",
+		[]string{"state"}, nil)})
+}
+
+// databaseCollector reports orrery_database_state.
+type databaseCollector struct {
+	state func() string
+	desc  *prometheus.Desc
+}
+
+func (c *databaseCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
+
+func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
+	now := c.state()
+	for _, s := range databaseStates {
+		v := 0.0
+		if s == now {
+			v = 1
+		}
+		ch <- prometheus.MustNewConstMetric(c.desc, prometheus.GaugeValue, v, s)
+	}
+}
+
 // Registry is where the metrics are registered, for adding more.
 func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
 

@@ -153,3 +153,22 @@ func mustAsk(t *testing.T, q string) *rules.Ruling {
 	}
 	return res.Ruling
 }
+
+// orrery_database_state reads the state at each scrape: 1 for the
+// current state, 0 for the others.
+func TestDatabaseState(t *testing.T) {
+	m := metrics.New()
+	state := metrics.DatabaseStarting
+	m.WatchDatabase(func() string { return state })
+	for _, now := range []string{metrics.DatabaseStarting, metrics.DatabaseOK, metrics.DatabaseDiskFull, metrics.DatabaseDown} {
+		state = now
+		text := scrape(t, m.Handler())
+		for _, s := range []string{metrics.DatabaseOK, metrics.DatabaseStarting, metrics.DatabaseDown, metrics.DatabaseDiskFull} {
+			v := "0"
+			if s == now {
+				v = "1"
+			}
+			hasLine(t, text, `orrery_database_state{state="`+s+`"} `+v)
+		}
+	}
+}

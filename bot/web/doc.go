@@ -9,10 +9,17 @@
 //	h := web.New(web.Config{App: a})
 //	http.ListenAndServe("127.0.0.1:8080", h)
 //
+// A GET never writes: the playground answers without storing, and the
+// ruling is stored only when its "Get a citable id" button posts the
+// command to /cite, from the site's own pages (Origin and Sec-Fetch-Site
+// are checked where a browser sends them). Questions and citations share
+// one limit per client address.
+//
 // The pages it serves:
 //
 //	GET /                        the playground: a command field, help and examples
-//	GET /ask?q=COMMAND           the answer to a command (POST /ask with q works too)
+//	GET /ask?q=COMMAND           the answer to a command (POST /ask with q works too); nothing is stored
+//	POST /cite  q=COMMAND        "Get a citable id": stores the ruling, 303 to its page
 //	GET /r/{id}                  a stored ruling
 //	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first

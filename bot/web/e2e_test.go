@@ -208,8 +208,9 @@ func show(t *testing.T, ctx context.Context, w screen) {
 }
 
 // A newcomer opens the playground, types the Orrery's upkeep question,
-// submits it, reads that they draw three, follows the ruling link, and
-// finds the same ruling on its page.
+// submits it, reads that they draw three, presses "Get a citable id",
+// lands on the ruling's page with the same ruling, and copies its
+// citation. Asking stored nothing; the button stored the ruling once.
 func TestBrowserAsksOnThePlaygroundAndOpensTheRuling(t *testing.T) {
 	ctx, console := browser(t)
 	dir := artifacts(t)
@@ -238,9 +239,41 @@ func TestBrowserAsksOnThePlaygroundAndOpensTheRuling(t *testing.T) {
 			if !strings.Contains(loc, "/ask?q=%2Forrery+upkeep+hand%3A0") {
 				t.Errorf("the answer's address is %s", loc)
 			}
-			link := run(t, ctx, "reading the ruling link", chromedp.AttributeValue(chromedp.CSS("a.permalink"), "href"))
-			if !strings.HasPrefix(link.Value, "/r/") {
-				t.Fatalf("the ruling link is %q, want /r/ID", link.Value)
+			if run(t, ctx, "looking for a ruling link", chromedp.Evaluate[bool](`document.querySelector("a.permalink") !== null`)) {
+				t.Error("the answer links to a ruling's page before it is stored")
+			}
+			var stored int
+			if err := queryRow(s.dbURL, `select count(*) from rulings`, &stored); err != nil {
+				t.Fatal(err)
+			}
+			if w == widths[0] && stored != 0 {
+				t.Errorf("asking stored %d rulings, want none until the button is pressed", stored)
+			}
+			screenshot(t, ctx, dir, "answer-"+w.name)
+			fitsTheWidth(t, ctx, "the answer")
+
+			// The button posts the command (with the browser's own Origin
+			// and Sec-Fetch-Site) and opens the stored ruling's page.
+			do(t, ctx, "getting a citable id",
+				chromedp.Click(chromedp.CSS(`form.cite-form button[type="submit"]`)),
+				chromedp.WaitVisible(chromedp.CSS("h1.answer")),
+			)
+			loc = run(t, ctx, "reading the address", chromedp.Location())
+			path := strings.TrimPrefix(loc, s.server.URL)
+			if !strings.HasPrefix(path, "/r/") {
+				t.Fatalf("the button led to %s, want a ruling's page", loc)
+			}
+			page := run(t, ctx, "reading the ruling page", chromedp.Text(chromedp.CSS("h1.answer")))
+			if page != answer {
+				t.Errorf("the ruling page says %q, the playground said %q", page, answer)
+			}
+			id := run(t, ctx, "reading the id", chromedp.Text(chromedp.CSS(".kicker .id")))
+			if "/r/"+id != path {
+				t.Errorf("the page shows id %q, its address is %s", id, path)
+			}
+			citation := run(t, ctx, "reading the citation", chromedp.Text(chromedp.ID("citation")))
+			if !strings.Contains(citation, id) || !strings.Contains(citation, publicURL+path) {
+				t.Errorf("the citation %q lacks the id or the link", citation)
 			}
 			// The script ran under the Content-Security-Policy: it showed
 			// the copy button.
@@ -248,8 +281,6 @@ func TestBrowserAsksOnThePlaygroundAndOpensTheRuling(t *testing.T) {
 			if hidden {
 				t.Error("the copy-citation button is still hidden: the script did not run")
 			}
-			screenshot(t, ctx, dir, "answer-"+w.name)
-			fitsTheWidth(t, ctx, "the answer")
 
 			// The button copies the citation that the page shows.
 			for _, perm := range []string{"clipboard-read", "clipboard-write"} {
@@ -267,30 +298,14 @@ func TestBrowserAsksOnThePlaygroundAndOpensTheRuling(t *testing.T) {
 				chromedp.Poll[chromedp.Void](`document.querySelector("button.copy").textContent === "Copied"`),
 			)
 			copied := run(t, ctx, "reading the clipboard", chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
-			shown := run(t, ctx, "reading the citation", chromedp.Text(chromedp.ID("citation")))
-			if copied != shown || !strings.Contains(copied, "Orrery ruling "+strings.TrimPrefix(link.Value, "/r/")) {
-				t.Errorf("the clipboard holds %q, the page shows the citation %q", copied, shown)
+			if copied != citation {
+				t.Errorf("the clipboard holds %q, the page shows the citation %q", copied, citation)
 			}
-
-			do(t, ctx, "opening the ruling link",
-				chromedp.Click(chromedp.CSS("a.permalink")),
-				chromedp.WaitVisible(chromedp.CSS("h1.answer")),
-			)
-			loc = run(t, ctx, "reading the address", chromedp.Location())
-			if want := s.server.URL + link.Value; loc != want {
-				t.Errorf("the link led to %s, want %s", loc, want)
+			if err := queryRow(s.dbURL, `select count(*) from rulings`, &stored); err != nil {
+				t.Fatal(err)
 			}
-			page := run(t, ctx, "reading the ruling page", chromedp.Text(chromedp.CSS("h1.answer")))
-			if page != answer {
-				t.Errorf("the ruling page says %q, the playground said %q", page, answer)
-			}
-			id := run(t, ctx, "reading the id", chromedp.Text(chromedp.CSS(".kicker .id")))
-			if "/r/"+id != link.Value {
-				t.Errorf("the page shows id %q, its link is %s", id, link.Value)
-			}
-			citation := run(t, ctx, "reading the citation", chromedp.Text(chromedp.ID("citation")))
-			if !strings.Contains(citation, id) || !strings.Contains(citation, publicURL+link.Value) {
-				t.Errorf("the citation %q lacks the id or the link", citation)
+			if stored != 1 {
+				t.Errorf("%d rulings stored, want the one the button stored", stored)
 			}
 			screenshot(t, ctx, dir, "ruling-"+w.name)
 			fitsTheWidth(t, ctx, "the ruling page")

@@ -171,6 +171,43 @@ func rulingLink(body string) string {
 	return m[1]
 }
 
+// cite presses the answer's "Get a citable id" button: it posts cmd to
+// /cite with the headers given (name, value, …) and returns the response.
+func (s *site) cite(cmd string, headers ...string) response {
+	s.t.Helper()
+	req, err := http.NewRequest(http.MethodPost, s.server.URL+"/cite", strings.NewReader(url.Values{"q": {cmd}}.Encode()))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	resp, err := s.client.Do(req)
+	if err != nil {
+		s.t.Fatalf("POST /cite: %v", err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.t.Fatalf("POST /cite: reading the body: %v", err)
+	}
+	return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
+}
+
+// citeLink presses the button for cmd and returns the ruling page it
+// is sent to, failing unless the answer is 303 to a ruling.
+func (s *site) citeLink(cmd string) string {
+	s.t.Helper()
+	resp := s.cite(cmd)
+	wantStatus(s.t, "POST /cite "+cmd, resp, http.StatusSeeOther)
+	loc := resp.header.Get("Location")
+	if !regexp.MustCompile(`^/r/[0-9A-Z]+$`).MatchString(loc) {
+		s.t.Fatalf("POST /cite %s: sent to %q, want a ruling's page", cmd, loc)
+	}
+	return loc
+}
+
 // execSQL runs a statement on the database at dbURL.
 func execSQL(dbURL, sql string, args ...any) error {
 	ctx := context.Background()

@@ -130,7 +130,8 @@ func (s *server) playground(w http.ResponseWriter, r *http.Request) {
 
 // ask serves GET and POST /ask: the answer to the command in q, rendered
 // on the playground. A card name in card (the card finder's field) asks
-// /card for it.
+// /card for it. Nothing is stored: the answer offers a button that posts
+// the command to /cite for that.
 func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodPost {
 		r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
@@ -159,21 +160,23 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 	}
 	switch group, _, _ := strings.Cut(inv.Name, " "); {
 	case app.IsEngineCommand(inv.Name):
-		res, err := s.app.Answer(r.Context(), inv, rulings.Asker{Source: rulings.SourceWeb})
+		// Anyone may ask without a signature, and a link may make a
+		// browser ask: answering writes nothing. POST /cite stores.
+		question, err := s.readQuestion(inv)
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
-		url := ""
-		if res.Stored {
-			url = s.rulingURL(res.Ruling.ID)
+		res, err := s.app.AnswerUnstored(r.Context(), inv, question, rulings.Asker{Source: rulings.SourceWeb})
+		if err != nil {
+			s.inputError(w, r, p, err)
+			return
 		}
-		p.Ruling = s.newRulingView(r.Context(), res.Ruling, url)
-		switch {
-		case s.app.Store == nil:
+		p.Ruling = s.newRulingView(r.Context(), res.Ruling, "")
+		if s.app.Store == nil {
 			p.Ruling.NotStored = "This server does not store rulings, so this answer has no page of its own."
-		case !res.Stored:
-			p.Ruling.NotStored = "This ruling could not be stored just now, so it has no page of its own yet. The answer above is complete."
+		} else {
+			p.Ruling.Cite = q
 		}
 		p.Description = shorten(200, res.Ruling.Answer)
 	case inv.Name == "cr":

@@ -1,7 +1,7 @@
 package web_test
 
 import (
-	"context"
+	"fmt"
 	"html"
 	"net/http"
 	"net/url"
@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -71,9 +70,11 @@ func TestPlaygroundExamplesAllAnswer(t *testing.T) {
 	}
 }
 
-// Asking on the playground stores the ruling as asked on the web, and
-// links to its page, which shows the same ruling.
-func TestPlaygroundAskStoresAndLinks(t *testing.T) {
+// Asking on the playground answers and stores nothing, however many times
+// and however it is asked; the answer's "Get a citable id" button posts
+// the command to /cite, which stores the ruling as asked on the web and
+// sends the browser to its page, which shows the same ruling.
+func TestPlaygroundAskStoresNothingUntilCited(t *testing.T) {
 	s := newSite(t)
 	resp := s.get(askPath("/orrery upkeep hand:0"))
 	wantStatus(t, "ask", resp, http.StatusOK)
@@ -81,44 +82,106 @@ func TestPlaygroundAskStoresAndLinks(t *testing.T) {
 		`value="/orrery upkeep hand:0"`,
 		`<h2 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h2>`,
 		"<dt id=\"cr-603.4\">",
+		`<form class="cite-form" method="post" action="/cite">`,
+		`<input type="hidden" name="q" value="/orrery upkeep hand:0">`,
+		"Get a citable id",
 	)
+	wantLacks(t, "ask", resp.body, `class="permalink"`, `id="citation"`, "could not be stored")
 	if got := metaContent(resp.body, "robots"); got != "noindex" {
 		t.Errorf("an answer on the playground has robots %q, want noindex", got)
 	}
-	link := rulingLink(resp.body)
-	if link == "" {
-		t.Fatalf("the answer has no link to its page:\n%s", resp.body)
-	}
-	id := strings.TrimPrefix(link, "/r/")
-	wantContains(t, "ask", html.UnescapeString(resp.body), "Orrery ruling "+id+" (/orrery upkeep hand:0; engine", publicURL+link)
 
+	// A flood of questions, by GET and by POST, stores nothing.
+	for n := range 200 {
+		q := fmt.Sprintf("/orrery upkeep hand:%d", n%7)
+		if n%2 == 0 {
+			wantStatus(t, "ask", s.get(askPath(q)), http.StatusOK)
+		} else {
+			wantStatus(t, "ask by POST", s.do(http.MethodPost, "/ask", strings.NewReader(url.Values{"q": {q}}.Encode()), "application/x-www-form-urlencoded"), http.StatusOK)
+		}
+	}
+	wantStatus(t, "ask a card", s.get(askPath(`/card name:"Ghirapur Orrery"`)), http.StatusOK)
+	wantStatus(t, "search", s.get("/search?card=Orrery"), http.StatusOK)
+	var stored, asks int
+	if err := queryRow(s.dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if err := queryRow(s.dbURL, `select count(*) from asks`, &asks); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 0 || asks != 0 {
+		t.Fatalf("after 200 questions and no citation, %d rulings and %d asks are stored, want none", stored, asks)
+	}
+
+	link := s.citeLink("/orrery upkeep hand:0")
+	id := strings.TrimPrefix(link, "/r/")
 	page := s.get(link)
 	wantStatus(t, "the ruling's page", page, http.StatusOK)
 	wantContains(t, "the ruling's page", page.body,
 		`<h1 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h1>`,
 		"Ruling <span class=\"id\">"+id+"</span>",
 	)
+	wantContains(t, "the ruling's page", html.UnescapeString(page.body), "Orrery ruling "+id+" (/orrery upkeep hand:0; engine", publicURL+link)
 
-	// The ask was recorded as coming from the web.
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, s.dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	// The ask was recorded as coming from the web, once.
 	var source, cmd string
-	if err := conn.QueryRow(ctx, `select source, command from asks where ruling_id = $1`, id).Scan(&source, &cmd); err != nil {
+	if err := queryRow(s.dbURL, `select source, command from asks where ruling_id = '`+id+`'`, &source, &cmd); err != nil {
 		t.Fatal(err)
 	}
 	if source != "web" || cmd != "/orrery upkeep hand:0" {
 		t.Errorf("the ask was stored with source %q and command %q, want web and the command", source, cmd)
 	}
 
-	// The same question asked again, by POST, gets the same ruling.
-	resp = s.do(http.MethodPost, "/ask", strings.NewReader(url.Values{"q": {"/orrery upkeep hand:0"}}.Encode()), "application/x-www-form-urlencoded")
-	wantStatus(t, "ask by POST", resp, http.StatusOK)
-	if got := rulingLink(resp.body); got != link {
-		t.Errorf("asked again, the link is %q, want %q", got, link)
+	// Cited again, the same ruling.
+	if got := s.citeLink("/orrery upkeep hand:0"); got != link {
+		t.Errorf("cited again, sent to %q, want %q", got, link)
+	}
+	// A command that is not the engine's gets no id, and says why.
+	resp = s.cite("/cr rule:106.7")
+	wantStatus(t, "cite /cr", resp, http.StatusBadRequest)
+	wantContains(t, "cite /cr", resp.body, "only a ruling of the engine")
+	resp = s.cite(`/judge tap board:"me: Forrest" card:Forest`)
+	wantStatus(t, "cite bad input", resp, http.StatusBadRequest)
+	if err := queryRow(s.dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 1 {
+		t.Errorf("%d rulings stored, want the one cited", stored)
+	}
+}
+
+// A form another site posts to /cite in its visitor's name is refused;
+// the site's own pages, and programs that say nothing of where they
+// come from, are not.
+func TestCiteRefusesOtherSites(t *testing.T) {
+	s := newSite(t)
+	const cmd = "/orrery upkeep hand:1"
+	for _, h := range [][]string{
+		{"Origin", "https://evil.example"},
+		{"Origin", "null"},
+		{"Sec-Fetch-Site", "cross-site"},
+		{"Sec-Fetch-Site", "same-site"},
+		{"Origin", s.server.URL, "Sec-Fetch-Site", "cross-site"},
+	} {
+		resp := s.cite(cmd, h...)
+		wantStatus(t, fmt.Sprint("cite with ", h), resp, http.StatusForbidden)
+		wantContains(t, fmt.Sprint("cite with ", h), resp.body, "Asked from another site")
+	}
+	var stored int
+	if err := queryRow(s.dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 0 {
+		t.Fatalf("%d rulings stored by other sites' forms", stored)
+	}
+	for _, h := range [][]string{
+		{"Origin", s.server.URL, "Sec-Fetch-Site", "same-origin"},
+		{"Origin", publicURL},
+		{"Sec-Fetch-Site", "same-origin"},
+		nil,
+	} {
+		resp := s.cite(cmd, h...)
+		wantStatus(t, fmt.Sprint("cite with ", h), resp, http.StatusSeeOther)
 	}
 }
 
@@ -146,7 +209,7 @@ func TestPlaygroundShowsErrorsWithACaret(t *testing.T) {
 
 	resp = s.get(askPath("/card name:Orery"))
 	wantStatus(t, "unknown card name", resp, http.StatusBadRequest)
-	wantContains(t, "unknown card name", resp.body, "Did you mean <a ", "Ghirapur Orrery</a>")
+	wantContains(t, "unknown card name", resp.body, "Did you mean <a href=", ">Ghirapur Orrery</a>")
 
 	resp = s.get(askPath("/ruling review id:ABCDEFGH verdict:correct"))
 	wantStatus(t, "review on the web", resp, http.StatusBadRequest)
@@ -223,7 +286,10 @@ func TestPlaygroundWithoutStore(t *testing.T) {
 	resp := s.get(askPath("/orrery upkeep hand:0"))
 	wantStatus(t, "ask without a store", resp, http.StatusOK)
 	wantContains(t, "ask without a store", resp.body, "me draws three cards.", "This server does not store rulings")
-	wantLacks(t, "ask without a store", resp.body, `class="permalink"`, `id="citation"`)
+	wantLacks(t, "ask without a store", resp.body, `class="permalink"`, `id="citation"`, "Get a citable id")
+	resp = s.cite("/orrery upkeep hand:0")
+	wantStatus(t, "cite without a store", resp, http.StatusNotFound)
+	wantContains(t, "cite without a store", resp.body, "This server does not store rulings")
 }
 
 // The card name suggestions the script asks for.
@@ -257,8 +323,12 @@ func TestPlaygroundWhenTheStoreFails(t *testing.T) {
 	s.store.Close()
 	resp := s.get(askPath("/orrery upkeep hand:0"))
 	wantStatus(t, "ask with a closed store", resp, http.StatusOK)
-	wantContains(t, "ask with a closed store", resp.body, "me draws three cards.", "This ruling could not be stored just now")
+	wantContains(t, "ask with a closed store", resp.body, "me draws three cards.", "Get a citable id")
 	wantLacks(t, "ask with a closed store", resp.body, `class="permalink"`, "closed")
+	resp = s.cite("/orrery upkeep hand:0")
+	wantStatus(t, "cite with a closed store", resp, http.StatusServiceUnavailable)
+	wantContains(t, "cite with a closed store", resp.body, "me draws three cards.", "This ruling could not be stored just now")
+	wantLacks(t, "cite with a closed store", resp.body, `class="permalink"`, "closed")
 
 	resp = s.get("/search")
 	wantStatus(t, "search with a closed store", resp, http.StatusInternalServerError)

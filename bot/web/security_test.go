@@ -67,15 +67,12 @@ func TestHostileTextIsEscaped(t *testing.T) {
 	board := "me: [" + hostileCard + ": Land — {T}: Add {G}.]; opp: hand 2"
 	cmd := `/judge tap board:"` + board + `" card:"` + hostileCard + `"`
 
-	// Asked on the playground, stored, and shown.
+	// Asked on the playground, shown, and stored with its button.
 	resp := s.get(askPath(cmd))
 	wantStatus(t, "hostile card on the playground", resp, http.StatusOK)
 	wantOnlyOwnMarkup(t, "hostile card on the playground", resp.body)
 	wantContains(t, "hostile card on the playground", resp.body, "&lt;script&gt;alert")
-	link := rulingLink(resp.body)
-	if link == "" {
-		t.Fatal("the hostile card's ruling has no link")
-	}
+	link := s.citeLink(cmd)
 
 	// A judge's review with a hostile note and name.
 	id := strings.TrimPrefix(link, "/r/")
@@ -266,12 +263,7 @@ func TestHostHeaderIsNotReflected(t *testing.T) {
 		}
 		return response{status: resp.StatusCode, header: resp.Header, body: string(b)}
 	}
-	ask := get(askPath("/orrery upkeep hand:0"))
-	wantStatus(t, "ask", ask, http.StatusOK)
-	link := rulingLink(ask.body)
-	if link == "" {
-		t.Fatal("the answer has no link to its stored ruling")
-	}
+	link := s.citeLink("/orrery upkeep hand:0")
 	for _, path := range []string{"/", askPath("/orrery upkeep hand:0"), link} {
 		resp := get(path)
 		wantStatus(t, path, resp, http.StatusOK)
@@ -291,7 +283,7 @@ func TestRobots(t *testing.T) {
 	if ct := resp.header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") {
 		t.Errorf("robots.txt has Content-Type %q", ct)
 	}
-	wantContains(t, "robots.txt", resp.body, "User-agent: *", "Disallow: /ask\n", "Disallow: /search\n")
+	wantContains(t, "robots.txt", resp.body, "User-agent: *", "Disallow: /ask\n", "Disallow: /cite\n", "Disallow: /search\n")
 	wantLacks(t, "robots.txt", resp.body, "Disallow: /\n", "Disallow: /r/")
 }
 
@@ -315,6 +307,8 @@ func TestPlaygroundRateLimit(t *testing.T) {
 	}
 	post := s.do(http.MethodPost, "/ask", strings.NewReader("q="+url.QueryEscape("/orrery upkeep hand:9")), "application/x-www-form-urlencoded")
 	wantStatus(t, "POST past the limit", post, http.StatusTooManyRequests)
+	// Asking for a citable id counts against the same limit.
+	wantStatus(t, "cite past the limit", s.cite("/orrery upkeep hand:1"), http.StatusTooManyRequests)
 	for _, path := range []string{"/", "/search", "/robots.txt"} {
 		wantStatus(t, path, s.get(path), http.StatusOK)
 	}
@@ -322,7 +316,36 @@ func TestPlaygroundRateLimit(t *testing.T) {
 	if err := queryRow(dbURL, `select count(*) from rulings`, &stored); err != nil {
 		t.Fatal(err)
 	}
-	if stored > 3 {
-		t.Errorf("%d rulings stored; the questions past the limit were stored too", stored)
+	if stored != 0 {
+		t.Errorf("%d rulings stored; questions on the playground store nothing, and the citation past the limit was refused", stored)
+	}
+}
+
+// The playground answers for boards no larger than Discord does
+// ([limits] max_permanents): a larger board, or more Orreries, is bad
+// input, refused before the engine is asked and never stored.
+func TestPlaygroundLimitsTheBoard(t *testing.T) {
+	store, dbURL := rulingstest.Open(t)
+	s := serveConfig(t, web.Config{App: &app.App{Store: store}, AskPerMinute: -1, MaxPermanents: 3})
+	big := `/judge tap board:"me: Forest, Forest, Forest, Mana Reflection" card:Forest`
+	resp := s.get(askPath(big))
+	wantStatus(t, "a board of 4", resp, http.StatusBadRequest)
+	wantContains(t, "a board of 4", resp.body, "that board has 4 permanents; the playground answers for boards of at most 3 permanents")
+	resp = s.get(askPath("/orrery lands orreries:5"))
+	wantStatus(t, "5 Orreries", resp, http.StatusBadRequest)
+	wantContains(t, "5 Orreries", resp.body, "that is 5 Ghirapur Orreries")
+	resp = s.cite(big)
+	wantStatus(t, "citing a board of 4", resp, http.StatusBadRequest)
+	wantContains(t, "citing a board of 4", resp.body, "at most 3 permanents")
+
+	resp = s.get(askPath(`/judge tap board:"me: Forest, Forest, Mana Reflection" card:Forest`))
+	wantStatus(t, "a board of 3", resp, http.StatusOK)
+	wantStatus(t, "3 Orreries", s.get(askPath("/orrery lands orreries:3")), http.StatusOK)
+	var stored int
+	if err := queryRow(dbURL, `select count(*) from rulings`, &stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 0 {
+		t.Errorf("%d rulings stored", stored)
 	}
 }

@@ -54,6 +54,9 @@ type rulingView struct {
 	Stored *storedView
 	// NotStored says why an answer has no page, "" when it has one.
 	NotStored string
+	// Cite is the command the playground's "Get a citable id" button
+	// posts to /cite to store the answer, "" when there is no button.
+	Cite string
 }
 
 // storedView is what is known of a stored ruling beyond the ruling itself.

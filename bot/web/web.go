@@ -20,9 +20,10 @@ import (
 
 // Config is what the pages are served with.
 type Config struct {
-	// App answers questions and keeps the rulings. Its Store may be nil:
-	// the playground then answers without storing, and ruling pages and
-	// search say that this server keeps no rulings. Its PublicURL, when
+	// App answers questions and keeps the rulings cited with the
+	// playground's "Get a citable id". Its Store may be nil: the
+	// playground then offers no id, and ruling pages and search say that
+	// this server keeps no rulings. Its PublicURL, when
 	// set, makes the links in citations and preview tags absolute; without
 	// it they are relative, and pages carry no canonical link.
 	App *app.App
@@ -37,6 +38,10 @@ type Config struct {
 	// every client shares the proxy's, so limit there instead.
 	AskPerMinute float64
 	AskBurst     int
+	// MaxPermanents is the largest board, in permanents, the playground
+	// answers (as [limits] max_permanents is Discord's); a larger one is
+	// bad input. 0 means no limit beyond the notation's own.
+	MaxPermanents int
 }
 
 // The default limits of the playground, per client address.
@@ -51,7 +56,7 @@ const (
 const ContentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; " +
 	"img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-// maxFormBytes is the largest form body POST /ask reads: a command is at
+// maxFormBytes is the largest form body POST /ask and /cite read: a command is at
 // most 64 KiB, and form encoding can triple it.
 const maxFormBytes = 256 << 10
 
@@ -61,6 +66,8 @@ type server struct {
 	asks  *ratelimit.Keyed // the playground's questions, per client address
 	log   *slog.Logger
 	pages *pages
+	// maxPermanents is Config.MaxPermanents.
+	maxPermanents int
 }
 
 // New returns the handler that serves every page of the site, described in
@@ -76,7 +83,7 @@ func New(cfg Config) http.Handler {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &server{app: cfg.App, log: log, pages: loadPages()}
+	s := &server{app: cfg.App, log: log, pages: loadPages(), maxPermanents: cfg.MaxPermanents}
 	perMinute, burst := cfg.AskPerMinute, cfg.AskBurst
 	if perMinute == 0 {
 		perMinute = DefaultAskPerMinute
@@ -89,6 +96,7 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /{$}", s.playground)
 	mux.HandleFunc("GET /ask", s.limited(s.ask))
 	mux.HandleFunc("POST /ask", s.limited(s.ask))
+	mux.HandleFunc("POST /cite", s.limited(s.cite))
 	mux.HandleFunc("GET /r/{id}", s.rulingPage)
 	mux.HandleFunc("GET /cr/{number}", s.rulePage)
 	mux.HandleFunc("GET /search", s.search)
@@ -104,6 +112,7 @@ func New(cfg Config) http.Handler {
 // searches, each of which costs the engine or the database.
 const robots = `User-agent: *
 Disallow: /ask
+Disallow: /cite
 Disallow: /search
 Disallow: /api/
 `

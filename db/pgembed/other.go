@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 )
 
 // Options configure Start.
@@ -46,3 +47,12 @@ func (c *Cluster) Dir() string { return "" }
 
 // Close lets go of the cluster.
 func (c *Cluster) Close() error { return nil }
+
+// ErrDiskFull is the state of a cluster whose disk is full.
+var ErrDiskFull = errors.New("the disk under the private Postgres server's data folder is full")
+
+// Supervise watches the server; there is none on this system.
+func (c *Cluster) Supervise(every time.Duration) {}
+
+// Status is nil: there is no server on this system to be down.
+func (c *Cluster) Status() error { return nil }

@@ -110,7 +110,7 @@ func (c *Cluster) ensureRunning(ctx context.Context) (stopped bool, err error) {
 		return false, err
 	}
 	if err := c.restart(ctx); err != nil {
-		if diskFull(err.Error()) {
+		if diskFull(err.Error()) || errors.Is(err, syscall.ENOSPC) || c.outOfSpace() {
 			return true, fmt.Errorf("%w: %v", ErrDiskFull, err)
 		}
 		return true, err
@@ -128,6 +128,21 @@ func (c *Cluster) restart(ctx context.Context) error {
 // a full disk.
 func diskFull(s string) bool {
 	return strings.Contains(s, "No space left on device") || strings.Contains(s, "could not extend file")
+}
+
+// walSegment is the size of one of Postgres's WAL files, the least room
+// a server needs to start after a crash.
+const walSegment = 16 << 20
+
+// outOfSpace tells whether the disk under the data folder has less room
+// than a server needs to start: when it is that full, the server may not
+// even write why it failed to its log.
+func (c *Cluster) outOfSpace() bool {
+	var fs syscall.Statfs_t
+	if err := syscall.Statfs(c.pgdata, &fs); err != nil {
+		return false
+	}
+	return uint64(fs.Bavail)*uint64(fs.Bsize) < walSegment
 }
 
 // stopSupervision ends Supervise and waits for it, before Close stops the
