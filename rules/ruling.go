@@ -3,7 +3,7 @@ package rules
 // EngineVersion names the version of the engine that made a ruling. It changes
 // whenever an answer to some question may change, so stored rulings can be
 // re-checked against a newer engine.
-const EngineVersion = "0.1.0"
+const EngineVersion = "0.2.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
