@@ -13,6 +13,9 @@ import (
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
 
+// nextVersion is the version of the newer engine nextEngine plays.
+const nextVersion = rules.EngineVersion + "-next"
+
 // nextEngine plays a newer engine that now answers the two-Orrery question
 // differently and every other question as before.
 func nextEngine(stored map[string]*rules.Ruling) rulings.Engine {
@@ -22,7 +25,7 @@ func nextEngine(stored map[string]*rules.Ruling) rulings.Engine {
 			return nil, errors.New("unknown question " + canonical)
 		}
 		fresh := *r
-		fresh.Engine = "0.2.0"
+		fresh.Engine = nextVersion
 		fresh.Steps = []rules.Reason{{Text: "reworded reasoning"}} // wording alone is no change
 		if canonical == landsRuling(2).Canonical {
 			fresh.Answer = "me may play 4 lands this turn in all."
@@ -64,7 +67,7 @@ func TestRecheckMarksChangedRulingSuperseded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fresh.Ruling.Engine != "0.2.0" || *fresh.Ruling.LandPlays != 4 || fresh.SupersededBy != "" || fresh.Asks != 0 {
+	if fresh.Ruling.Engine != nextVersion || *fresh.Ruling.LandPlays != 4 || fresh.SupersededBy != "" || fresh.Asks != 0 {
 		t.Errorf("new ruling: engine %s, land plays %d, superseded by %q, asks %d", fresh.Ruling.Engine, *fresh.Ruling.LandPlays, fresh.SupersededBy, fresh.Asks)
 	}
 	if fresh.Ruling.Canonical != two.Canonical {
