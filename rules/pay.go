@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -319,7 +320,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			for i := range uses {
 				if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
 					for _, c := range choices {
-						if !contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
+						if !slices.Contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
 							uses[i].choices = append(uses[i].choices, c)
 						}
 					}
@@ -392,7 +393,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			var manas, choices []string
 			for _, a := range pk.alts {
 				m := orNone(g.uses[a].pool.String())
-				if !contains(manas, m) {
+				if !slices.Contains(manas, m) {
 					manas = append(manas, m)
 				}
 				choices = append(choices, g.uses[a].choices...)
@@ -410,7 +411,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
 			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
-			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !contains(pay.Events, ev) {
+			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !slices.Contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}
 		}

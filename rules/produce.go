@@ -323,7 +323,7 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 			k := fmt.Sprintf("%s|%d|%v|%d", r.Kind, r.Factor, r.Pool, r.MinAmount)
 			if e, ok := byKey[k]; ok {
 				e.count++
-				if !contains(e.names, q.name) {
+				if !slices.Contains(e.names, q.name) {
 					e.names = append(e.names, q.name)
 					e.name = strings.Join(e.names, " or ")
 				}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -318,7 +319,7 @@ func orderLabel(order []*typeEffect) string {
 func typeEffectNote(e *typeEffect, hit []*perm) Reason {
 	var names []string
 	for _, p := range hit {
-		if !contains(names, p.name) {
+		if !slices.Contains(names, p.name) {
 			names = append(names, p.name)
 		}
 	}
@@ -516,7 +517,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 			if len(hit) > 0 {
 				var names []string
 				for _, p := range hit {
-					if !contains(names, p.name) {
+					if !slices.Contains(names, p.name) {
 						names = append(names, p.name)
 					}
 				}
