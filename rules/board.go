@@ -245,3 +245,27 @@ func suggest(name string) []string {
 	}
 	return catalog.Suggest(name, 5)
 }
+
+// opponents reports whether players a and b are opponents: in Two-Headed
+// Giant, players on different teams; otherwise any two different players.
+func (b *Board) opponents(x, y string) bool {
+	if x == y {
+		return false
+	}
+	if b.Format == Format2HG {
+		return b.teamOf(x) != b.teamOf(y)
+	}
+	return true
+}
+
+// teamOf is the index of the player's team, or -1.
+func (b *Board) teamOf(name string) int {
+	for i, t := range b.Teams {
+		for _, p := range t {
+			if p == name {
+				return i
+			}
+		}
+	}
+	return -1
+}
