@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -76,7 +77,7 @@ func dependencies(b *Board, base []*perm, effects []*typeEffect) []dependency {
 		var k strings.Builder
 		for _, p := range perms {
 			if affects(b, e, p) {
-				k.WriteString(itoa(p.i) + ",")
+				k.WriteString(strconv.Itoa(p.i) + ",")
 			}
 		}
 		return k.String()

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -118,7 +119,7 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 	}
 	for _, t := range p.abilities {
 		if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap && a.Cost.Tap {
-			ev = append(ev, p.name+"'s triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+itoa(t.Trigger.Damage)+" damage to "+p.Controller+" when it resolves")
+			ev = append(ev, p.name+"'s triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+p.Controller+" when it resolves")
 		}
 	}
 	return ev
@@ -172,7 +173,7 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 	for _, r := range reps {
 		n := r.name
 		if r.count > 1 {
-			n = itoa(r.count) + " × " + n
+			n = strconv.Itoa(r.count) + " × " + n
 		}
 		names = append(names, n)
 	}

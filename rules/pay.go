@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -191,11 +192,11 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 func (w *world) sourceKey(p *perm) string {
 	for _, q := range w.perms {
 		if q.attached == p.i {
-			return "#" + itoa(p.i)
+			return "#" + strconv.Itoa(p.i)
 		}
 	}
 	if p.Card.Inline {
-		return "#" + itoa(p.i)
+		return "#" + strconv.Itoa(p.i)
 	}
 	var b strings.Builder
 	b.WriteString(p.name)
@@ -203,10 +204,10 @@ func (w *world) sourceKey(p *perm) string {
 		b.WriteString(boolKey(f))
 	}
 	if p.X != nil {
-		b.WriteString(itoa(*p.X))
+		b.WriteString(strconv.Itoa(*p.X))
 	}
 	for _, c := range p.Counters {
-		b.WriteString("|" + c.Kind + "=" + itoa(c.N))
+		b.WriteString("|" + c.Kind + "=" + strconv.Itoa(c.N))
 	}
 	b.WriteString("|" + p.Chose + "|" + p.Named + "|" + strings.Join(p.subtypes, ","))
 	return b.String()
@@ -360,7 +361,7 @@ func useAction(p *perm, a *Ability, pool Pool) string {
 		parts = append(parts, "untap "+p.name)
 	}
 	if a.Cost.PayLife > 0 {
-		parts = append(parts, "pay "+itoa(a.Cost.PayLife)+" life")
+		parts = append(parts, "pay "+strconv.Itoa(a.Cost.PayLife)+" life")
 	}
 	if a.Cost.RemoveCounters > 0 {
 		parts = append(parts, "remove "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
@@ -437,7 +438,7 @@ func actionList(p Payment) string {
 	for _, s := range p.Sources {
 		a := s.Action
 		if s.Count > 1 {
-			a += " (×" + itoa(s.Count) + ")"
+			a += " (×" + strconv.Itoa(s.Count) + ")"
 		}
 		parts = append(parts, a)
 	}
@@ -450,7 +451,7 @@ func countWord(n int) string {
 	if n >= 0 && n < len(words) {
 		return words[n]
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 // manaWord is "one {G}", "two {G}", "no {G}".

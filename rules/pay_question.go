@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -176,7 +177,7 @@ func explainSources(e *explainer, player string, src paySources) {
 	var names []string
 	for _, g := range src.groups {
 		if g.count > 1 {
-			names = append(names, itoa(g.count)+" × "+g.name)
+			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
 		} else {
 			names = append(names, g.name)
 		}

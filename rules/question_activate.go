@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -173,7 +174,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	case !saw:
 		r.Answer = target.Card.Name + " has no activated ability"
 		if abilityN != 0 {
-			r.Answer += " numbered " + itoa(abilityN)
+			r.Answer += " numbered " + strconv.Itoa(abilityN)
 		}
 		r.Answer += "."
 	case !legalAny:

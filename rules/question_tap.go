@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 )
 
 // tapQuestion answers /judge tap: what tapping the permanent for mana
@@ -73,7 +74,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			w.citeReplacements(p, a, e)
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
-				which = []string{"ability " + itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}
+				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}
 			}
 			set.addRuns(w, which, runs)
 		}
@@ -85,7 +86,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	case !sawAbility:
 		what := "has no mana ability with {T} in its cost"
 		if abilityN != 0 {
-			what = "has no ability " + itoa(abilityN) + " that is a mana ability with {T} in its cost"
+			what = "has no ability " + strconv.Itoa(abilityN) + " that is a mana ability with {T} in its cost"
 		}
 		r.Answer = target.Card.Name + " " + what + ", so it can't be tapped for mana."
 		f := false

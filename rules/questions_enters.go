@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -384,7 +385,7 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	for _, r := range reps {
 		n := r.name
 		if r.count > 1 {
-			n = itoa(r.count) + " \u00d7 " + n
+			n = strconv.Itoa(r.count) + " \u00d7 " + n
 		}
 		names = append(names, n)
 	}

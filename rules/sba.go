@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -145,7 +146,7 @@ func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 		fmt.Fprintf(&sb, "%d %s,", c.N, c.Kind)
 	}
 	if t, _ := b.AttachedTo(p); t != nil {
-		sb.WriteString("on " + t.Card.Name + "#" + itoa(indexOf(b, t)))
+		sb.WriteString("on " + t.Card.Name + "#" + strconv.Itoa(indexOf(b, t)))
 	}
 	names := append([]string(nil), att[p]...)
 	sort.Strings(names)

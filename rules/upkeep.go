@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -355,5 +356,5 @@ func numberWord(n int) string {
 	if n >= 0 && n < len(words) {
 		return words[n]
 	}
-	return itoa(n) + " cards"
+	return strconv.Itoa(n) + " cards"
 }

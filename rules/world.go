@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -370,7 +371,7 @@ func (w *world) conditionHolds(src *perm, st *StaticSpec) bool {
 var intrinsicCache sync.Map
 
 func intrinsicAbility(t string, idx int) *Ability {
-	key := t + "#" + itoa(idx)
+	key := t + "#" + strconv.Itoa(idx)
 	if a, ok := intrinsicCache.Load(key); ok {
 		return a.(*Ability)
 	}
