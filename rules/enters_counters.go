@@ -177,22 +177,11 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 // maxEntersOrders bounds the orders listed for one result.
 const maxEntersOrders = 8
 
+// mergeEnters adds r to list, merging results with the same counters.
 func mergeEnters(list []entersResult, r entersResult) []entersResult {
-	k := fmt.Sprint(r.counts)
-	for i := range list {
-		if fmt.Sprint(list[i].counts) == k {
-			for _, o := range r.orders {
-				if len(list[i].orders) < maxEntersOrders {
-					list[i].orders = append(list[i].orders, o)
-				}
-			}
-			return list
-		}
-	}
-	if len(r.orders) > maxEntersOrders {
-		r.orders = r.orders[:maxEntersOrders]
-	}
-	return append(list, r)
+	return mergeResult(list, r, maxEntersOrders,
+		func(e entersResult) string { return fmt.Sprint(e.counts) },
+		func(e *entersResult) *[]string { return &e.orders })
 }
 
 // counterWords says the counters in words: "three +1/+1 counters".

@@ -224,22 +224,11 @@ func orUnknown(p *int) int {
 	return *p
 }
 
+// mergeUp adds r to list, merging results with the same state.
 func mergeUp(list []upResult, r upResult) []upResult {
-	k := r.state.key()
-	for i := range list {
-		if list[i].state.key() == k {
-			for _, p := range r.paths {
-				if len(list[i].paths) < maxPaths {
-					list[i].paths = append(list[i].paths, p)
-				}
-			}
-			return list
-		}
-	}
-	if len(r.paths) > maxPaths {
-		r.paths = r.paths[:maxPaths]
-	}
-	return append(list, r)
+	return mergeResult(list, r, maxPaths,
+		func(u upResult) string { return u.state.key() },
+		func(u *upResult) *[]*chain { return &u.paths })
 }
 
 // resolveTrigger resolves one upkeep trigger against the state and says
