@@ -3,7 +3,6 @@ package rules
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -60,35 +59,6 @@ func catalogPrefix(name string) string {
 // lookupCatalog finds a card or a face of the catalog by name.
 func lookupCatalog(name string) (*catalog.Card, bool) {
 	return catalog.Lookup(name)
-}
-
-// foldKey folds a name exactly as catalog.Key does, quickly for ASCII text
-// (which the catalog's replacements of quotes and dashes do not touch).
-func foldKey(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return catalog.Key(s)
-		}
-	}
-	b := make([]byte, 0, len(s))
-	space := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case ' ', '\t', '\n', '\v', '\f', '\r':
-			space = len(b) > 0
-			continue
-		}
-		if space {
-			b = append(b, ' ')
-			space = false
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	return string(b)
 }
 
 // catalogCommas is the most commas any catalog name holds.
