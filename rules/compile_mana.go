@@ -193,6 +193,8 @@ var (
 // compileManaEffect reads the effect of a mana ability: the first sentence
 // adds mana; later sentences are riders the engine reports. An ability
 // that targets is not a mana ability (CR 605.1a) and is not read.
+// Long: one case per template of the first sentence, in the order they are
+// tried.
 func compileManaEffect(effect string) (*ManaSpec, string) {
 	sentences := splitSentences(effect)
 	spec := &ManaSpec{}

@@ -34,6 +34,8 @@ const maxCounterOrders = 20000
 // in every order its controller may choose (616.1), merging orders that
 // give the same counters. Identical effects commute, so they are counted,
 // not ordered.
+// Long: the search over orders keeps its memo, bounds and merging in one
+// place, where they are seen together.
 func (w *world) counterReplacements(card *catalog.Card, kinds []string, start map[string]int, e *explainer) ([]entersResult, string) {
 	_, types, _ := splitTypes(card)
 	var reps []*counterRep

@@ -12,6 +12,7 @@ import (
 // produce reads itself. With ignoreCosts, a choice made in paying the cost
 // (how many counters to remove) is taken as one, which gives every type
 // the ability could produce (CR 106.7).
+// Long: one case per kind of counted mana, each short.
 func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
 	m := a.Mana
 	switch m.Kind {

@@ -214,6 +214,8 @@ func (w *world) sourceKey(p *perm) string {
 }
 
 // usesOf lists the ways p can be used for mana now.
+// Long: after two short checks, one case per sort of cost a mana ability
+// has (a sacrifice, no tap, an untap, …), each making its uses.
 func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
 		if !a.Understood {

@@ -58,6 +58,8 @@ type need struct {
 // maxPending bounds the mana abilities with mana costs in one way to pay.
 const maxPending = 16
 
+// Long: it builds the solver's tables in one pass over the groups and uses,
+// each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
 	s := &solver{p: p, dead: map[string]bool{}, minimal: true}
 	spellReq := makeReq(p.cost, allKinds)

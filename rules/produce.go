@@ -64,6 +64,7 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 // permanent could produce. With ignoreCosts, choices that depend on paying
 // a cost (which land to sacrifice) are all taken. Past the question's
 // budget it stops with what it has, and the meter says so.
+// Long: one case per kind of mana ability, each short.
 func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSet, ignoreCosts bool) []branch {
 	m := a.Mana
 	if br, ok := w.produceCounted(ctx, p, a, could, ignoreCosts); ok {

@@ -86,6 +86,8 @@ func (b *Board) activeTeam(name string) bool {
 
 // activateQuestion answers /judge activate: whether the ability can be
 // activated now, and the mana it makes if it is a mana ability.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return activateQuestion(ctx, b, ref, abilityN, r) }); done {
 		return err

@@ -19,6 +19,8 @@ const maxEntersCount = 1_000_000_000_000
 // it enters, and its mana value on the stack and on the battlefield
 // (CR 107.3m, 202.3). A spell that can't be cast or is countered as it is
 // cast never enters, and the ruling says so.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
 	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return entersQuestion(ctx, b, card, x, cast, r) }); done {
 		return err

@@ -8,6 +8,8 @@ import (
 
 // tapQuestion answers /judge tap: what tapping the permanent for mana
 // produces (CR 106.12).
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
 	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(ctx, b, ref, abilityN, r) }); done {
 		return err

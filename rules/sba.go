@@ -176,6 +176,8 @@ func (a *sbaActions) key() string {
 
 // sbaRound finds the state-based actions that apply to s and performs
 // them: nil when none apply, else one settled board per distinct choice.
+// Long: the legend rule's choices and the other actions are performed on
+// each world together, as 704.3 performs them at once.
 func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 	worlds := buildWorlds(ctx, s.b)
 	var acts *sbaActions

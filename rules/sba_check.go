@@ -8,6 +8,8 @@ import (
 )
 
 // stateBased finds the state-based actions that apply to the world.
+// Long: one block per rule of 704.5, in the order the rules number them,
+// reading the same world.
 func (w *world) stateBased() (*sbaActions, string) {
 	a := &sbaActions{leave: map[int]string{}, unattach: map[int]string{}, counters: map[int]int{}}
 	b := w.b

@@ -60,6 +60,7 @@ var irregularPlural = map[string]string{
 
 // parseSubject reads a subject noun phrase. It returns false for a phrase
 // it cannot read whole: the caller then leaves the ability not understood.
+// Long: one case per form of subject, in the order they are tried.
 func parseSubject(s string) (Subject, bool) {
 	sub := Subject{Text: s}
 	l := strings.TrimSpace(s)

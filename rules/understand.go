@@ -266,6 +266,8 @@ func worst(a, b verdict) verdict {
 
 // unknownFor names text on the board that stops the question k, "" when
 // every ability is modelled and understood or cannot bear on it.
+// Long: one block per question kind's extra reads, then every ability on
+// the board.
 func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown

@@ -14,6 +14,8 @@ var combatKeywords = map[string]bool{
 }
 
 // classify says how ability a of p stands to the question k.
+// Long: one case per kind of ability; each case is a verdict with its
+// reason.
 func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) verdict {
 	switch a.Kind {
 	case KindIntrinsic:

@@ -101,6 +101,8 @@ func (s upState) field(f int) map[string]int {
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
 		return err

@@ -39,6 +39,9 @@ type world struct {
 // are tried in every order; each distinct result is one world. Each world
 // counts against the question's budget as one state per permanent; past
 // it, no more worlds are built (the meter says so).
+// Long: its steps (base characteristics, layer 4 effects, their
+// dependencies, every order, one world each) share the permanents and the
+// budget's meter.
 func buildWorlds(ctx context.Context, b *Board) []*world {
 	m := meterOf(ctx)
 	base := make([]*perm, len(b.Permanents))
@@ -234,6 +237,8 @@ func (w *world) signature() string {
 }
 
 // finish applies layers 5 and 6: colors, abilities, haste.
+// Long: one block per layer (5, 6, 7c), in layer order, each reading what
+// the one before it made.
 func (w *world) finish() {
 	// Layer 5: color-setting effects (Celestial Dawn).
 	for _, src := range w.perms {
