@@ -239,10 +239,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, l.unknown
 		}
 		if !l.ok {
-			e.step(p.name+" can't make mana now: "+l.why, l.rules...)
-			for _, r := range l.rulings {
-				e.cite(r.card, r.date, "")
-			}
+			e.cantNow(p.name+" can't make mana now: ", l)
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}

@@ -84,6 +84,15 @@ func (b *Board) activeTeam(name string) bool {
 	return false
 }
 
+// cantNow explains why an ability can't be activated now: what, then the
+// reason, with the rules and official rulings it rests on.
+func (e *explainer) cantNow(what string, l legality) {
+	e.step(what+l.why, l.rules...)
+	for _, rr := range l.rulings {
+		e.cite(rr.card, rr.date, "")
+	}
+}
+
 // activateQuestion answers /judge activate: whether the ability can be
 // activated now, and the mana it makes if it is a mana ability.
 // Long: a question's steps run in order, each writing into the ruling
@@ -138,10 +147,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				return notUnderstood(r, e, l.unknown)
 			}
 			if !l.ok {
-				e.step("\u201c"+a.Text+"\u201d can't be activated now: "+l.why, l.rules...)
-				for _, rr := range l.rulings {
-					e.cite(rr.card, rr.date, "")
-				}
+				e.cantNow("\u201c"+a.Text+"\u201d can't be activated now: ", l)
 				whyNot = append(whyNot, l.why)
 				continue
 			}

@@ -60,10 +60,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 				return notUnderstood(r, e, l.unknown)
 			}
 			if !l.ok {
-				e.step("It can't be tapped for mana now: "+l.why, l.rules...)
-				for _, rr := range l.rulings {
-					e.cite(rr.card, rr.date, "")
-				}
+				e.cantNow("It can't be tapped for mana now: ", l)
 				whyNot = append(whyNot, l.why)
 				continue
 			}
