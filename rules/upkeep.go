@@ -101,8 +101,6 @@ func (s upState) field(f int) map[string]int {
 // upkeepQuestion answers /judge upkeep: what triggers at the beginning of
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
-// Long: a question's steps run in order, each writing into the ruling
-// the step it explains.
 func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
 		return err
@@ -120,13 +118,65 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		active = b.Teams[b.teamOf(player)]
 		e.step("In Two-Headed Giant the team takes its turn together: the upkeep is "+strings.Join(active, " and ")+"'s, and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
 	}
+	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
+	if err != nil {
+		return err
+	}
+	if unknownTrig != "" {
+		return notUnderstood(r, e, unknownTrig)
+	}
+	drawTrigs, unknownDraw := w.drawTriggers(b)
+	if unknownDraw != "" && len(trigs) > 0 {
+		return notUnderstood(r, e, unknownDraw)
+	}
+	if len(trigs) == 0 {
+		drawTrigs = nil
+	}
+	explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
+	// APNAP: groups of triggers in the order they go on the stack.
+	groups := apnapGroups(b, player, active, trigs)
+	nonactive := 0
+	for _, g := range groups {
+		if g[0].controller != player {
+			nonactive++
+		}
+	}
+	if b.Format != Format2HG && nonactive > 1 {
+		e.step("The board does not record the seating, so the nonactive players' triggered abilities are taken in board order after the active player's (APNAP order follows turn order)", "101.4")
+	}
+	r.Triggers = []Trigger{}
+	for _, t := range trigs {
+		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
+	}
+	if len(trigs) > 0 {
+		e.step("The triggered abilities are put on the stack before the active player gets priority: first the active player's (the active team's, in Two-Headed Giant) in any order they choose, then each other player's in turn order, so the last ones put on the stack resolve first", "503.1a", "603.3b", "101.4")
+		if b.Format == Format2HG {
+			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
+		}
+	}
+	start := upkeepStart(b)
+	if states := orderStates(groups); states > maxOrderStates {
+		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
+	}
+	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered)
+	r.Understood = true
+	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	explainDrawStep(b, w, e)
+	citeUpkeep(w, e)
+	e.fill(r)
+	return nil
+}
+
+// upkeepTriggers lists what triggers at the beginning of the upkeep of
+// the active players, and the steps saying which abilities an
+// intervening "if" keeps from triggering; unknown names an upkeep
+// ability the engine does not understand.
+func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, notTriggered []string, unknown string, err error) {
 	isActive := map[string]bool{}
 	for _, p := range active {
 		isActive[p] = true
 	}
 	// What triggers, checked as the upkeep begins, before anyone can act.
-	var trigs []*upTrigger
-	var notTriggered []string
 	needHand := map[string]bool{}
 	for _, p := range w.perms {
 		if p.lostText {
@@ -137,7 +187,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 				continue
 			}
 			if !a.Understood {
-				return notUnderstood(r, e, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why))
+				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
 			}
 			var fors []string
 			switch a.Trigger.Whose {
@@ -161,7 +211,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 				if a.Trigger.IfNoCardsInHand {
 					pl := b.Player(f)
 					if pl == nil || pl.Hand == nil {
-						return &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s has in hand, and %s's ability checks it (write \u201c%s: hand N\u201d)", f, p.name, f)}
+						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s has in hand, and %s's ability checks it (write \u201c%s: hand N\u201d)", f, p.name, f)}
 					}
 					needHand[f] = true
 					if *pl.Hand > 0 {
@@ -173,13 +223,75 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			}
 		}
 	}
-	drawTrigs, unknownDraw := w.drawTriggers(b)
-	if unknownDraw != "" && len(trigs) > 0 {
-		return notUnderstood(r, e, unknownDraw)
+	return trigs, notTriggered, "", nil
+}
+
+// upkeepStart is the state of the players as the upkeep begins.
+func upkeepStart(b *Board) upState {
+	names := make([]string, len(b.Players))
+	for i, p := range b.Players {
+		names[i] = p.Name
 	}
-	if len(trigs) == 0 {
-		drawTrigs = nil
+	start := newUpState(names)
+	for _, p := range b.Players {
+		start.set(fHand, p.Name, orUnknown(p.Hand))
+		start.set(fLibrary, p.Name, orUnknown(p.Library))
+		start.set(fLife, p.Name, orUnknown(p.Life))
 	}
+	return start
+}
+
+// explainDrawStep says where the draw step's draw comes, after the
+// upkeep triggers.
+func explainDrawStep(b *Board, w *world, e *explainer) {
+	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
+	rules := []string{"503.1", "504.1"}
+	if b.Format == Format2HG {
+		drawStep += " (each player on the active team draws, 805.4b)"
+		rules = append(rules, "805.4b")
+	}
+	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. In a two-player game the player who plays first skips the draw step of their first turn"
+	rules = append(rules, "103.8a")
+	if b.Format == Format2HG {
+		drawStep += " (in Two-Headed Giant, the team who plays first)"
+		rules = append(rules, "810.6")
+	}
+	e.step(drawStep, rules...)
+	if hasName(w, "Ghirapur Orrery") {
+		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
+	}
+}
+
+// upkeepOutcomes resolves the triggers in every order from start and
+// lists the distinct results, each with the orders that give it.
+func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string) []Outcome {
+	set := &outcomeSet{}
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
+		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
+		if len(o.Hand) == 0 {
+			o.Hand = nil
+		}
+		for _, c := range res.paths {
+			set.add(res.state.key(), "resolving "+c.order(), o)
+		}
+		if len(res.paths) == 0 {
+			set.add(res.state.key(), "", o)
+		}
+	}
+	outs := set.outcomes()
+	if len(outs) == 1 && len(outs[0].Choices) > 1 {
+		outs[0].Choices = []string{"every order gives this result"}
+	}
+	for i := range outs {
+		evs := append([]string(nil), notTriggered...)
+		outs[i].Events = append(evs, outs[i].Events...)
+	}
+	return outs
+}
+
+// explainUpkeepChecks says when draw triggers and intervening "if"
+// clauses are checked, and which abilities did not trigger.
+func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*drawTrig, notTriggered []string, e *explainer) {
 	if len(drawTrigs) > 0 {
 		var names []string
 		for _, d := range drawTrigs {
@@ -203,82 +315,6 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	for _, n := range notTriggered {
 		e.step(n, "603.4")
 	}
-	// APNAP: groups of triggers in the order they go on the stack.
-	groups := apnapGroups(b, player, active, trigs)
-	nonactive := 0
-	for _, g := range groups {
-		if g[0].controller != player {
-			nonactive++
-		}
-	}
-	if b.Format != Format2HG && nonactive > 1 {
-		e.step("The board does not record the seating, so the nonactive players' triggered abilities are taken in board order after the active player's (APNAP order follows turn order)", "101.4")
-	}
-	r.Triggers = []Trigger{}
-	for _, t := range trigs {
-		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
-	}
-	if len(trigs) > 0 {
-		e.step("The triggered abilities are put on the stack before the active player gets priority: first the active player's (the active team's, in Two-Headed Giant) in any order they choose, then each other player's in turn order, so the last ones put on the stack resolve first", "503.1a", "603.3b", "101.4")
-		if b.Format == Format2HG {
-			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
-		}
-	}
-	names := make([]string, len(b.Players))
-	for i, p := range b.Players {
-		names[i] = p.Name
-	}
-	start := newUpState(names)
-	for _, p := range b.Players {
-		start.set(fHand, p.Name, orUnknown(p.Hand))
-		start.set(fLibrary, p.Name, orUnknown(p.Library))
-		start.set(fLife, p.Name, orUnknown(p.Life))
-	}
-	if states := orderStates(groups); states > maxOrderStates {
-		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
-	}
-	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
-		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
-		if len(o.Hand) == 0 {
-			o.Hand = nil
-		}
-		for _, c := range res.paths {
-			set.add(res.state.key(), "resolving "+c.order(), o)
-		}
-		if len(res.paths) == 0 {
-			set.add(res.state.key(), "", o)
-		}
-	}
-	r.Outcomes = set.outcomes()
-	if len(r.Outcomes) == 1 && len(r.Outcomes[0].Choices) > 1 {
-		r.Outcomes[0].Choices = []string{"every order gives this result"}
-	}
-	for i := range r.Outcomes {
-		evs := append([]string(nil), notTriggered...)
-		r.Outcomes[i].Events = append(evs, r.Outcomes[i].Events...)
-	}
-	r.Understood = true
-	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
-	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
-	rules := []string{"503.1", "504.1"}
-	if b.Format == Format2HG {
-		drawStep += " (each player on the active team draws, 805.4b)"
-		rules = append(rules, "805.4b")
-	}
-	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. In a two-player game the player who plays first skips the draw step of their first turn"
-	rules = append(rules, "103.8a")
-	if b.Format == Format2HG {
-		drawStep += " (in Two-Headed Giant, the team who plays first)"
-		rules = append(rules, "810.6")
-	}
-	e.step(drawStep, rules...)
-	if hasName(w, "Ghirapur Orrery") {
-		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
-	}
-	citeUpkeep(w, e)
-	e.fill(r)
-	return nil
 }
 
 func citeUpkeep(w *world, e *explainer) {
