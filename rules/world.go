@@ -39,9 +39,8 @@ type world struct {
 // are tried in every order; each distinct result is one world. Each world
 // counts against the question's budget as one state per permanent; past
 // it, no more worlds are built (the meter says so).
-// Long: its steps (base characteristics, layer 4 effects, their
-// dependencies, every order, one world each) share the permanents and the
-// budget's meter.
+// Long: one loop builds a world per order, sharing the budget's meter and
+// the signatures of the worlds found so far.
 func buildWorlds(ctx context.Context, b *Board) []*world {
 	m := meterOf(ctx)
 	base := make([]*perm, len(b.Permanents))
@@ -51,47 +50,9 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	for _, p := range base {
 		p.attached = attachedIndex(b, p)
 	}
-	var effects []*typeEffect
-	for _, p := range base {
-		for _, a := range p.printed {
-			if a.Understood && a.Static != nil && (a.Static.Kind == StaticSetLandType || a.Static.Kind == StaticAddLandType) {
-				effects = append(effects, &typeEffect{src: p, spec: a.Static, key: a.Text + "/" + p.Controller, alive: true})
-			}
-		}
-	}
-	var notes []Reason
-	// Dependency (CR 613.8): an effect whose source is a land that a
-	// land-type-setting effect affects loses its ability, so it no longer
-	// exists (Urborg under Blood Moon).
-	for changed := true; changed; {
-		changed = false
-		for _, e := range effects {
-			if !e.alive || !e.src.is("Land") {
-				continue
-			}
-			for _, s := range effects {
-				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
-					e.alive = false
-					changed = true
-					notes = append(notes, Reason{
-						Text:  e.src.name + " is affected by " + s.src.name + "'s effect, which sets its land type, so it loses its own ability and " + e.src.name + "'s effect does not apply (dependency)",
-						Rules: []string{"305.7", "613.8a"},
-					})
-					break
-				}
-			}
-		}
-	}
-	// Distinct live effects: identical effects from the same controller
-	// commute, so only one ordering of them is tried.
-	var distinct []*typeEffect
-	seen := map[string]bool{}
-	for _, e := range effects {
-		if e.alive && !seen[e.key] {
-			seen[e.key] = true
-			distinct = append(distinct, e)
-		}
-	}
+	effects := landTypeEffects(base)
+	notes := loseDependentEffects(b, effects)
+	distinct := distinctEffects(effects)
 	orders := [][]*typeEffect{distinct}
 	needOrder := false
 	for _, e := range distinct {
@@ -144,23 +105,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 				w.perms[i] = &c
 			}
 		}
-		for _, e := range order {
-			for _, e2 := range effects {
-				if e2.key != e.key || !e2.alive {
-					continue
-				}
-				var hit []*perm
-				for _, p := range w.perms {
-					if affects(b, e2, p) {
-						hit = append(hit, p)
-					}
-				}
-				for _, p := range hit {
-					applyTypeEffect(e2.spec, p)
-				}
-				w.notes = append(w.notes, typeEffectNote(e2, hit))
-			}
-		}
+		w.applyOrder(order, effects)
 		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
 		sig := w.signature()
 		if first, ok := sigs[sig]; ok {
@@ -176,10 +121,100 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		sigs[sig] = w
 		worlds = append(worlds, w)
 	}
+	explainOrders(worlds, len(notes), len(distinct), tooMany)
+	for _, w := range worlds {
+		w.finish()
+	}
+	return worlds
+}
+
+// landTypeEffects lists the effects that set or add land types (layer 4)
+// of the understood static abilities printed on base.
+func landTypeEffects(base []*perm) []*typeEffect {
+	var effects []*typeEffect
+	for _, p := range base {
+		for _, a := range p.printed {
+			if a.Understood && a.Static != nil && (a.Static.Kind == StaticSetLandType || a.Static.Kind == StaticAddLandType) {
+				effects = append(effects, &typeEffect{src: p, spec: a.Static, key: a.Text + "/" + p.Controller, alive: true})
+			}
+		}
+	}
+	return effects
+}
+
+// loseDependentEffects marks not alive each effect whose source loses its
+// ability to a land-type-setting effect, and says why.
+func loseDependentEffects(b *Board, effects []*typeEffect) []Reason {
+	var notes []Reason
+	// Dependency (CR 613.8): an effect whose source is a land that a
+	// land-type-setting effect affects loses its ability, so it no longer
+	// exists (Urborg under Blood Moon).
+	for changed := true; changed; {
+		changed = false
+		for _, e := range effects {
+			if !e.alive || !e.src.is("Land") {
+				continue
+			}
+			for _, s := range effects {
+				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
+					e.alive = false
+					changed = true
+					notes = append(notes, Reason{
+						Text:  e.src.name + " is affected by " + s.src.name + "'s effect, which sets its land type, so it loses its own ability and " + e.src.name + "'s effect does not apply (dependency)",
+						Rules: []string{"305.7", "613.8a"},
+					})
+					break
+				}
+			}
+		}
+	}
+	return notes
+}
+
+// distinctEffects lists the distinct live effects: identical effects from
+// the same controller commute, so only one ordering of them is tried.
+func distinctEffects(effects []*typeEffect) []*typeEffect {
+	var distinct []*typeEffect
+	seen := map[string]bool{}
+	for _, e := range effects {
+		if e.alive && !seen[e.key] {
+			seen[e.key] = true
+			distinct = append(distinct, e)
+		}
+	}
+	return distinct
+}
+
+// applyOrder applies the live effects of layer 4 to w's permanents in
+// the order given, noting what each changes.
+func (w *world) applyOrder(order, effects []*typeEffect) {
+	for _, e := range order {
+		for _, e2 := range effects {
+			if e2.key != e.key || !e2.alive {
+				continue
+			}
+			var hit []*perm
+			for _, p := range w.perms {
+				if affects(w.b, e2, p) {
+					hit = append(hit, p)
+				}
+			}
+			for _, p := range hit {
+				applyTypeEffect(e2.spec, p)
+			}
+			w.notes = append(w.notes, typeEffectNote(e2, hit))
+		}
+	}
+}
+
+// explainOrders says whether the timestamp order of the layer 4 effects
+// makes a difference: shared is the number of notes every world has,
+// distinct the number of distinct effects.
+func explainOrders(worlds []*world, shared, distinct int, tooMany string) {
 	if len(worlds) == 1 {
 		worlds[0].label = ""
 		worlds[0].orders = nil
-		if len(distinct) > 1 && tooMany == "" {
+		if distinct > 1 && tooMany == "" {
 			worlds[0].notes = append(worlds[0].notes, Reason{
 				Text:  "The land-type-changing effects apply in layer 4 in timestamp order, after any they depend on; every order gives the same result here",
 				Rules: []string{"613.1d", "613.7", "613.8a"},
@@ -187,7 +222,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		}
 	} else {
 		for _, w := range worlds {
-			for i := len(notes); i < len(w.notes); i++ {
+			for i := shared; i < len(w.notes); i++ {
 				w.notes[i].Text = "I" + w.label[1:] + ": " + strings.ToLower(w.notes[i].Text[:1]) + w.notes[i].Text[1:]
 			}
 			w.notes = append(w.notes, Reason{
@@ -196,10 +231,6 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 			})
 		}
 	}
-	for _, w := range worlds {
-		w.finish()
-	}
-	return worlds
 }
 
 func attachedIndex(b *Board, p *perm) int {
