@@ -3,6 +3,7 @@ package rules
 import (
 	"crypto/ed25519"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -127,7 +128,7 @@ func BenchmarkOrreryUpkeepLarge(b *testing.B) {
 func TestReplacementsDoNotGrowFactorially(t *testing.T) {
 	var cards []string
 	for i := 0; i < 8; i++ {
-		cards = append(cards, "[Doubler "+itoa(i)+": Enchantment — If you tap a permanent for mana, it produces twice as much of that mana instead.]")
+		cards = append(cards, "[Doubler "+strconv.Itoa(i)+": Enchantment — If you tap a permanent for mana, it produces twice as much of that mana instead.]")
 	}
 	r := ask(t, "judge tap", "board", "me: Sol Ring, "+strings.Join(cards, ", "), "card", "Sol Ring")
 	wantMana(t, r, strings.Repeat("{C}", 2<<8))

@@ -156,9 +156,9 @@ func (b *Board) AttachedTo(p *Permanent) (*Permanent, error) {
 }
 
 func (b *Board) hasNamesake(name string) bool {
-	k := foldKey(name)
+	k := catalog.Key(name)
 	for _, p := range b.Permanents {
-		if foldKey(p.Card.Name) == k {
+		if catalog.Key(p.Card.Name) == k {
 			return true
 		}
 	}
@@ -168,10 +168,10 @@ func (b *Board) hasNamesake(name string) bool {
 // resolve finds the permanent ref names, preferring prefer's and then me's
 // when ref has neither owner nor number. On failure it says why.
 func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
-	k := foldKey(ref.Name)
+	k := catalog.Key(ref.Name)
 	var pool []*Permanent
 	for _, p := range b.Permanents {
-		if foldKey(p.Card.Name) == k {
+		if catalog.Key(p.Card.Name) == k {
 			pool = append(pool, p)
 		}
 	}
@@ -244,4 +244,28 @@ func suggest(name string) []string {
 		return nil
 	}
 	return catalog.Suggest(name, 5)
+}
+
+// opponents reports whether players a and b are opponents: in Two-Headed
+// Giant, players on different teams; otherwise any two different players.
+func (b *Board) opponents(x, y string) bool {
+	if x == y {
+		return false
+	}
+	if b.Format == Format2HG {
+		return b.teamOf(x) != b.teamOf(y)
+	}
+	return true
+}
+
+// teamOf is the index of the player's team, or -1.
+func (b *Board) teamOf(name string) int {
+	for i, t := range b.Teams {
+		for _, p := range t {
+			if p == name {
+				return i
+			}
+		}
+	}
+	return -1
 }

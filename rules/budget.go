@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"errors"
+	"strconv"
 	"time"
 )
 
@@ -143,4 +144,4 @@ func (m *meter) refuse(r *Ruling) {
 }
 
 // thousands writes n with commas between groups of three digits.
-func thousands(n int) string { return groupDigits(itoa(n)) }
+func thousands(n int) string { return groupDigits(strconv.Itoa(n)) }

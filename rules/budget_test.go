@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,7 +117,7 @@ func TestRule107_3StorageCountersEveryX(t *testing.T) {
 	if len(r.Outcomes) != 231 { // 1 + 2 + ... + 21
 		t.Errorf("%d outcomes, want 231", len(r.Outcomes))
 	}
-	if got := manaSet(r); !contains(got, strings.Repeat("{W}", 13)+strings.Repeat("{U}", 7)) {
+	if got := manaSet(r); !slices.Contains(got, strings.Repeat("{W}", 13)+strings.Repeat("{U}", 7)) {
 		t.Errorf("no outcome of 13 {W} and 7 {U}")
 	}
 	// A million counters would be half a million million combinations.

@@ -5,121 +5,6 @@ import (
 	"strings"
 )
 
-// splitCost splits "COST: EFFECT" at the first colon outside quotes.
-func splitCost(s string) (cost, effect string, ok bool) {
-	inQuote := false
-	for i, r := range s {
-		switch r {
-		case '"':
-			inQuote = !inQuote
-		case ':':
-			if !inQuote {
-				return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:]), true
-			}
-		}
-	}
-	return "", "", false
-}
-
-var (
-	reManaSyms     = regexp.MustCompile(`^(\{(?:[0-9]+|[WUBRGCXS]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P)\})+$`)
-	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
-	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
-	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
-	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
-	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
-	reNoMoreThan   = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
-	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$`)
-	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
-	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
-	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
-	rePutCounter   = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
-)
-
-// singular is the singular of a type word as costs and counts write it
-// in the plural ("Elves", "Allies", "creatures").
-func singular(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ves"):
-		return w[:len(w)-3] + "f"
-	case strings.HasSuffix(w, "ies"):
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		return w[:len(w)-1]
-	}
-	return w
-}
-
-// parseCost reads an activation cost: {T}, {Q}, mana symbols, paying life,
-// removing counters, sacrificing.
-func parseCost(s string) (Cost, string, bool) {
-	var c Cost
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		switch {
-		case part == "{T}":
-			c.Tap = true
-		case part == "{Q}":
-			c.Untap = true
-		case reManaSyms.MatchString(part):
-			c.Mana += part
-		case rePayLife.MatchString(part):
-			n, ok := wordNumber(rePayLife.FindStringSubmatch(part)[1])
-			if !ok {
-				return c, part, false
-			}
-			c.PayLife = n
-		case reTapUntapped.MatchString(part):
-			m := reTapUntapped.FindStringSubmatch(part)
-			c.TapUntapped, _ = wordNumber(m[1])
-			c.TapType = singular(m[2])
-		case reDiscard.MatchString(part):
-			c.Discard, _ = wordNumber(reDiscard.FindStringSubmatch(part)[1])
-		case part == "Discard your hand":
-			c.DiscardHand = true
-		case part == "Exile a card from your hand":
-			c.ExileFromHand = 1
-		case part == "Put the top card of your library into your graveyard":
-			c.Mill = 1
-		case reEnergy.MatchString(part):
-			c.Energy = strings.Count(part, "{E}")
-		case reSacrificeX.MatchString(part):
-			c.SacrificeX = singular(reSacrificeX.FindStringSubmatch(part)[1])
-		case rePutCounter.MatchString(part):
-			c.PutCounter = rePutCounter.FindStringSubmatch(part)[1]
-		case part == "Exile this from your hand":
-			c.FromHand = true
-		case part == "Exert this":
-			c.Exert = true
-		case part == "Return this to its owner's hand":
-			c.ReturnToHand = true
-		case reRemoveAny.MatchString(part):
-			c.RemoveAny = true
-			c.RemoveKind = reRemoveAny.FindStringSubmatch(part)[1]
-		case reRemove.MatchString(part):
-			m := reRemove.FindStringSubmatch(part)
-			if m[1] == "X" {
-				c.RemoveX = true
-			} else if n, ok := wordNumber(m[1]); ok {
-				c.RemoveCounters = n
-			} else {
-				return c, part, false
-			}
-			c.RemoveKind = m[2]
-		case reSacrifice.MatchString(part):
-			w := reSacrifice.FindStringSubmatch(part)[1]
-			if w == "this" {
-				c.Sacrifice = "this"
-			} else {
-				c.Sacrifice = strings.Fields(w)[1]
-			}
-		default:
-			return c, part, false
-		}
-	}
-	return c, "", true
-}
-
 func compileActivated(a *Ability, s string) bool {
 	costText, effect, ok := splitCost(s)
 	if !ok {
@@ -308,6 +193,8 @@ var (
 // compileManaEffect reads the effect of a mana ability: the first sentence
 // adds mana; later sentences are riders the engine reports. An ability
 // that targets is not a mana ability (CR 605.1a) and is not read.
+// Long: one case per template of the first sentence, in the order they are
+// tried.
 func compileManaEffect(effect string) (*ManaSpec, string) {
 	sentences := splitSentences(effect)
 	spec := &ManaSpec{}
@@ -494,77 +381,4 @@ func splitSentences(s string) []string {
 		out = append(out, strings.TrimSpace(s[:i+1]))
 		s = s[i+2:]
 	}
-}
-
-var (
-	reYouTap      = regexp.MustCompile(`^Whenever you tap an? ([A-Z][a-z]+|creature|land) for mana, add an additional (.+)\.$`)
-	reAddlAny     = regexp.MustCompile(`^one mana of any color$`)
-	reAddlCombo   = regexp.MustCompile(`^(two|three) mana in any combination of colors$`)
-	reAddlPerType = regexp.MustCompile(`^(` + manaSyms + `) for each ([A-Z][a-z]+) (you control|on the battlefield)$`)
-)
-
-// additionalMana reads the mana a triggered mana ability adds "in
-// addition": symbols, the chosen color, one mana of any color, N mana in
-// any combination of colors, or symbols for each permanent of a subtype.
-// It returns nil for any other wording.
-func additionalMana(s string) *ManaSpec {
-	switch {
-	case s == "one mana of the chosen color":
-		return &ManaSpec{Kind: ManaChosenColor}
-	case reAddlAny.MatchString(s):
-		return &ManaSpec{Kind: ManaAnyColor}
-	case reAddlCombo.MatchString(s):
-		n, _ := wordNumber(reAddlCombo.FindStringSubmatch(s)[1])
-		return &ManaSpec{Kind: ManaCombination, Amount: n, Colors: []Color{White, Blue, Black, Red, Green}}
-	case reAddlPerType.MatchString(s):
-		m := reAddlPerType.FindStringSubmatch(s)
-		p, _ := parseSymbols(m[1])
-		return &ManaSpec{Kind: ManaPerCount, Pool: p, Count: &CountSpec{Type: m[2], All: m[3] == "on the battlefield"}}
-	}
-	if p, ok := parseSymbols(s); ok {
-		return &ManaSpec{Kind: ManaFixed, Pool: p}
-	}
-	return nil
-}
-
-// compileYouTapTrigger reads "Whenever you tap a Swamp for mana, add an
-// additional {B}." (Crypt Ghast), a triggered mana ability (CR 605.1b) on
-// its controller's permanents of a type or subtype.
-func compileYouTapTrigger(a *Ability, s string) bool {
-	m := reYouTap.FindStringSubmatch(s)
-	if m == nil {
-		return false
-	}
-	a.Kind = KindManaTrigger
-	whose := "you:" + m[1]
-	if m[1] == "land" {
-		whose = "you"
-	}
-	t := &TriggerSpec{Event: TriggerTapForMana, Whose: whose, Effect: "add an additional " + m[2]}
-	a.Trigger = t
-	if t.Mana = additionalMana(m[2]); t.Mana == nil {
-		a.Understood = false
-		a.Why = "the mana " + quote(m[2]) + " is not one the engine models"
-	}
-	return true
-}
-
-// reManaTypeSet is a replacement effect that changes the type of the mana a
-// land produces and keeps its amount (Infernal Darkness, Ritual of
-// Subdual).
-var reManaTypeSet = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
-
-// compileTypeReplacement reads reManaTypeSet (CR 106.12b, 614.1a).
-func compileTypeReplacement(a *Ability, s string) bool {
-	m := reManaTypeSet.FindStringSubmatch(s)
-	if m == nil {
-		return false
-	}
-	p := One(Colorless)
-	if m[1] != "colorless mana" {
-		p, _ = parseSymbols(m[1])
-	}
-	a.Kind = KindReplacement
-	a.Replacement = &ReplacementSpec{Kind: ReplaceSetType, Pool: p, Applies: "a land"}
-	return true
 }

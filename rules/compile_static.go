@@ -51,6 +51,7 @@ func landTypeWord(s string) string {
 
 // compileGrantOrType reads the templates above. It returns false when s
 // is none of them.
+// Long: one case per template above, in the order they are tried.
 func compileGrantOrType(a *Ability, s string) bool {
 	// An activated ability ("{T}: Lands you control are Swamps until end
 	// of turn.") is none of these: a cost comes before its colon.

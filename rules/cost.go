@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -187,7 +188,7 @@ func (c ManaCost) String() string {
 		b.WriteString("{X}")
 	}
 	if c.Generic > 0 || (c.X == 0 && len(c.Symbols) == 0) {
-		b.WriteString("{" + itoa(c.Generic) + "}")
+		b.WriteString("{" + strconv.Itoa(c.Generic) + "}")
 	}
 	for _, s := range c.Symbols {
 		b.WriteString(s.String())

@@ -237,7 +237,7 @@ func drawSet(r *Ruling, players ...string) []string {
 	for _, o := range r.Outcomes {
 		var parts []string
 		for _, p := range players {
-			parts = append(parts, p+"="+itoa(o.Draws[p]))
+			parts = append(parts, p+"="+strconv.Itoa(o.Draws[p]))
 		}
 		s := strings.Join(parts, ",")
 		if !seen[s] {

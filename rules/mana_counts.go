@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -11,6 +12,7 @@ import (
 // produce reads itself. With ignoreCosts, a choice made in paying the cost
 // (how many counters to remove) is taken as one, which gives every type
 // the ability could produce (CR 106.7).
+// Long: one case per kind of counted mana, each short.
 func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could []TypeSet, ignoreCosts bool) ([]branch, bool) {
 	m := a.Mana
 	switch m.Kind {
@@ -20,7 +22,7 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 			if n >= m.InsteadAtLeast {
 				return []branch{{pool: m.InsteadPool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", so it adds " + m.InsteadPool.String() + " instead"}}}, true
 			}
-			return []branch{{pool: m.Pool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + itoa(m.InsteadAtLeast)}}}, true
+			return []branch{{pool: m.Pool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + strconv.Itoa(m.InsteadAtLeast)}}}, true
 		}
 		if m.InsteadCounter == "" {
 			return nil, false
@@ -43,7 +45,7 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 			if n := p.counters(m.InsteadCounter); n > 0 {
 				for i := range out {
 					out[i].pool = scaled(out[i].pool, m.InsteadTimes)
-					out[i].events = append(out[i].events, p.name+" has "+plural(n, m.InsteadCounter+" counter")+" on it, so it adds "+itoa(m.InsteadTimes)+" mana of that type instead")
+					out[i].events = append(out[i].events, p.name+" has "+plural(n, m.InsteadCounter+" counter")+" on it, so it adds "+strconv.Itoa(m.InsteadTimes)+" mana of that type instead")
 				}
 			}
 			return out, true
@@ -81,7 +83,7 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 			switch {
 			case m.Devotion:
 				n := w.devotion(p.Controller, c)
-				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{p.Controller + "'s devotion to " + c.Word() + " is " + itoa(n)}})
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{p.Controller + "'s devotion to " + c.Word() + " is " + strconv.Itoa(n)}})
 			case m.Count != nil:
 				for _, br := range w.producePerCount(p, &ManaSpec{Pool: One(c), Count: m.Count}, ignoreCosts) {
 					br.choices = append([]string{"chooses " + c.Word()}, br.choices...)
@@ -182,7 +184,7 @@ func countNoun(n int, noun string) string {
 	default:
 		noun += "s"
 	}
-	return itoa(n) + " " + noun
+	return strconv.Itoa(n) + " " + noun
 }
 
 // isA reports whether q has the card type or subtype word, in any case.

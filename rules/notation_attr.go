@@ -38,7 +38,7 @@ func boardNames(b *Board) boardNameSet {
 	for _, p := range b.Permanents {
 		k, ok := keys[p.Card]
 		if !ok {
-			k = foldKey(p.Card.Name)
+			k = catalog.Key(p.Card.Name)
 			keys[p.Card] = k
 		}
 		if _, ok := ns.byKey[k]; !ok {
@@ -112,7 +112,7 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 	}
 	var namesakes []*Permanent
 	if a.on != nil {
-		namesakes = names.byKey[foldKey(a.on.Name)]
+		namesakes = names.byKey[catalog.Key(a.on.Name)]
 	}
 	for _, p := range al.perms {
 		p.Tapped, p.Sick, p.Haste = a.tapped.set, a.sick.set, a.haste.set

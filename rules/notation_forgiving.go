@@ -235,7 +235,7 @@ func boardCardNames(b *Board) []string {
 	seen := map[string]bool{}
 	var names []string
 	for _, p := range b.Permanents {
-		k := foldKey(p.Card.Name)
+		k := catalog.Key(p.Card.Name)
 		if !seen[k] {
 			seen[k] = true
 			names = append(names, p.Card.Name)

@@ -62,7 +62,7 @@ func (b *Board) String() string {
 		if p.On != nil && p.On.Owner == Me {
 			names = map[string]bool{}
 			for _, p := range b.Permanents {
-				names[foldKey(p.Card.Name)] = true
+				names[catalog.Key(p.Card.Name)] = true
 			}
 			break
 		}
@@ -146,7 +146,7 @@ func permanentText(p *Permanent, names map[string]bool) string {
 	}
 	if p.On != nil {
 		ref := p.On.String()
-		if p.On.Owner == Me && names[foldKey(ref)] {
+		if p.On.Owner == Me && names[catalog.Key(ref)] {
 			ref = "me's " + strings.TrimPrefix(ref, "my ")
 		}
 		attrs = append(attrs, "on "+ref)

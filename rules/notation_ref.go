@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // ParseCardRef reads a CARDREF (docs/contract.md, section 2): "[OWNER's]
@@ -71,7 +73,7 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 			return ref, false, &InputError{Offset: 0, Message: `expected a card name before "#"`}
 		}
 	}
-	if name, isKnown := known(foldKey(t)); isKnown {
+	if name, isKnown := known(catalog.Key(t)); isKnown {
 		ref.Name = name
 		return ref, true, nil
 	}
@@ -81,7 +83,7 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 			return ref, false, &InputError{Offset: restAt, Message: fmt.Sprintf("expected a card name after %s", excerpt(t))}
 		}
 		ref.Owner = owner
-		if name, isKnown := known(foldKey(rest)); isKnown {
+		if name, isKnown := known(catalog.Key(rest)); isKnown {
 			ref.Name = name
 			return ref, true, nil
 		}

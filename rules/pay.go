@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -190,11 +192,11 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 func (w *world) sourceKey(p *perm) string {
 	for _, q := range w.perms {
 		if q.attached == p.i {
-			return "#" + itoa(p.i)
+			return "#" + strconv.Itoa(p.i)
 		}
 	}
 	if p.Card.Inline {
-		return "#" + itoa(p.i)
+		return "#" + strconv.Itoa(p.i)
 	}
 	var b strings.Builder
 	b.WriteString(p.name)
@@ -202,16 +204,18 @@ func (w *world) sourceKey(p *perm) string {
 		b.WriteString(boolKey(f))
 	}
 	if p.X != nil {
-		b.WriteString(itoa(*p.X))
+		b.WriteString(strconv.Itoa(*p.X))
 	}
 	for _, c := range p.Counters {
-		b.WriteString("|" + c.Kind + "=" + itoa(c.N))
+		b.WriteString("|" + c.Kind + "=" + strconv.Itoa(c.N))
 	}
 	b.WriteString("|" + p.Chose + "|" + p.Named + "|" + strings.Join(p.subtypes, ","))
 	return b.String()
 }
 
 // usesOf lists the ways p can be used for mana now.
+// Long: after two short checks, one case per sort of cost a mana ability
+// has (a sacrifice, no tap, an untap, …), each making its uses.
 func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
 		if !a.Understood {
@@ -235,10 +239,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, l.unknown
 		}
 		if !l.ok {
-			e.step(p.name+" can't make mana now: "+l.why, l.rules...)
-			for _, r := range l.rulings {
-				e.cite(r.card, r.date, "")
-			}
+			e.cantNow(p.name+" can't make mana now: ", l)
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}
@@ -319,7 +320,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			for i := range uses {
 				if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
 					for _, c := range choices {
-						if !contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
+						if !slices.Contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
 							uses[i].choices = append(uses[i].choices, c)
 						}
 					}
@@ -359,7 +360,7 @@ func useAction(p *perm, a *Ability, pool Pool) string {
 		parts = append(parts, "untap "+p.name)
 	}
 	if a.Cost.PayLife > 0 {
-		parts = append(parts, "pay "+itoa(a.Cost.PayLife)+" life")
+		parts = append(parts, "pay "+strconv.Itoa(a.Cost.PayLife)+" life")
 	}
 	if a.Cost.RemoveCounters > 0 {
 		parts = append(parts, "remove "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
@@ -392,7 +393,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			var manas, choices []string
 			for _, a := range pk.alts {
 				m := orNone(g.uses[a].pool.String())
-				if !contains(manas, m) {
+				if !slices.Contains(manas, m) {
 					manas = append(manas, m)
 				}
 				choices = append(choices, g.uses[a].choices...)
@@ -410,7 +411,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
 			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
-			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !contains(pay.Events, ev) {
+			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !slices.Contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}
 		}
@@ -436,7 +437,7 @@ func actionList(p Payment) string {
 	for _, s := range p.Sources {
 		a := s.Action
 		if s.Count > 1 {
-			a += " (×" + itoa(s.Count) + ")"
+			a += " (×" + strconv.Itoa(s.Count) + ")"
 		}
 		parts = append(parts, a)
 	}
@@ -449,7 +450,7 @@ func countWord(n int) string {
 	if n >= 0 && n < len(words) {
 		return words[n]
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 // manaWord is "one {G}", "two {G}", "no {G}".

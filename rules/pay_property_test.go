@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,7 +48,7 @@ func genPayBoard(rng *rand.Rand) (board string, life int, cost string) {
 		}
 	}
 	life = rng.Intn(5)
-	items = append(items, "life "+itoa(life))
+	items = append(items, "life "+strconv.Itoa(life))
 	board = "me: " + strings.Join(items, ", ")
 	if rng.Intn(5) == 0 {
 		board += "; opp: Contamination"
@@ -79,7 +80,7 @@ func tapOptions(t *testing.T, board string) (names []string, options [][]tapOpti
 			continue
 		}
 		seen[p.Card.Name]++
-		ref := p.Card.Name + " #" + itoa(seen[p.Card.Name])
+		ref := p.Card.Name + " #" + strconv.Itoa(seen[p.Card.Name])
 		r := ask(t, "judge tap", "board", board, "card", ref)
 		if !r.Understood {
 			t.Fatalf("%s: tap %s not understood: %s", board, ref, r.Answer)

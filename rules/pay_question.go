@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -42,6 +43,8 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 // distinct way to (CR 601.2g–h, 605.3a, 107.4, 118.3). card names the
 // spell being paid for ("" for none); x is the value of X, -1 when not
 // given.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func payQuestion(ctx context.Context, b *Board, player string, costText, cardText string, x int, r *Ruling) error {
 	cost, err := ParseManaCost(costText)
 	if err != nil {
@@ -176,7 +179,7 @@ func explainSources(e *explainer, player string, src paySources) {
 	var names []string
 	for _, g := range src.groups {
 		if g.count > 1 {
-			names = append(names, itoa(g.count)+" × "+g.name)
+			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
 		} else {
 			names = append(names, g.name)
 		}
@@ -280,6 +283,8 @@ func repeatSymbol(s CostSymbol, n int) ManaCost {
 
 // manaQuestion answers /judge mana: the most mana player can make now, in
 // all and of each type, and one way to make it (CR 605, 106).
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
 func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	r.Question = "mana"
 	e := newExplainer()

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -78,7 +79,7 @@ func TestRule107_4bGenericWaysMergeEqualSources(t *testing.T) {
 		t.Errorf("ways %q, want a Forest or the Island", got)
 	}
 	r = pay(t, "me: 2x Forest, Island", "{2}")
-	if got := actions(r); len(got) != 2 || !contains(got, "tap Forest for {G} (×2)") {
+	if got := actions(r); len(got) != 2 || !slices.Contains(got, "tap Forest for {G} (×2)") {
 		t.Errorf("ways %q", got)
 	}
 }

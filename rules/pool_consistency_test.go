@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -125,7 +126,7 @@ func TestPoolBoardsConsistent(t *testing.T) {
 				t.Errorf("/judge lands board:%q: land plays %v, want at least 1 (CR 305.2)", board, r.LandPlays)
 			}
 		}
-		askOK("judge upkeep", "hand", itoa(rng.Intn(3)))
+		askOK("judge upkeep", "hand", strconv.Itoa(rng.Intn(3)))
 		triggers := false
 		for _, name := range everyone {
 			c, _ := catalog.Lookup(name)
@@ -140,7 +141,7 @@ func TestPoolBoardsConsistent(t *testing.T) {
 			could := askOK("judge could-produce", "card", name)
 			askOK("judge activate", "card", name)
 			if c, ok := catalog.Lookup(name); ok && strings.Contains(c.ManaCost, "{X}") {
-				askOK("judge enters", "card", name, "x", itoa(rng.Intn(4)))
+				askOK("judge enters", "card", name, "x", strconv.Itoa(rng.Intn(4)))
 			}
 			if tap == nil || could == nil || !tap.Understood || !could.Understood || triggers {
 				continue

@@ -98,3 +98,14 @@ type Trigger struct {
 	Controller string `json:"controller"`
 	Player     string `json:"player"`
 }
+
+// notUnderstood finishes a ruling the engine cannot make: understood false,
+// the answer saying which text, no outcomes.
+func notUnderstood(r *Ruling, e *explainer, why string) error {
+	r.Understood = false
+	r.Answer = "I can't rule on this, because " + why + "."
+	r.Outcomes = nil
+	r.Legal = nil
+	e.fill(r)
+	return nil
+}

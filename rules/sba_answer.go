@@ -121,6 +121,8 @@ func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string) {
 
 // mergeSettled writes into r the answers of the settled boards: one answer
 // when every choice gives the same, else each choice's answer.
+// Long: one answer and each choice's answer are written into the same
+// ruling's fields, side by side.
 func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 	same := true
 	k0 := answerKey(subs[0])

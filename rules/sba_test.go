@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -9,11 +10,11 @@ import (
 // actions: the first rests on 704.3, and one of the next rests on rule.
 func firstStepsCite(t *testing.T, r *Ruling, rule string) {
 	t.Helper()
-	if len(r.Steps) < 2 || !contains(r.Steps[0].Rules, "704.3") {
+	if len(r.Steps) < 2 || !slices.Contains(r.Steps[0].Rules, "704.3") {
 		t.Fatalf("first step is not the state-based actions (704.3): %+v", r.Steps)
 	}
 	for _, s := range r.Steps[1:] {
-		if contains(s.Rules, rule) {
+		if slices.Contains(s.Rules, rule) {
 			return
 		}
 		if !containsPrefix(s.Rules, "704.") {
@@ -37,7 +38,7 @@ func TestRule704_5jLegendRuleTwoAzusas(t *testing.T) {
 	wantRules(t, r, "704.3", "704.5j", "305.2")
 	// Each player's legends are their own: one Azusa each stays.
 	r = ask(t, "judge lands", "board", "me: Azusa, Lost but Seeking; opp: Azusa, Lost but Seeking")
-	if r.LandPlays == nil || *r.LandPlays != 3 || len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+	if r.LandPlays == nil || *r.LandPlays != 3 || len(r.Steps) > 0 && slices.Contains(r.Steps[0].Rules, "704.3") {
 		t.Errorf("one Azusa each: land plays %v, steps %+v", r.LandPlays, r.Steps)
 	}
 }
@@ -110,7 +111,7 @@ func TestRule704_5fZeroToughness(t *testing.T) {
 	}
 	r = ask(t, "judge activate", "board", "me: Hangarback Walker (1 +1/+1)", "card", "Hangarback Walker", "ability", "3")
 	wantLegal(t, r, true)
-	if len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+	if len(r.Steps) > 0 && slices.Contains(r.Steps[0].Rules, "704.3") {
 		t.Errorf("a 1/1 Hangarback Walker: no state-based action applies, got %+v", r.Steps[0])
 	}
 }
@@ -172,7 +173,7 @@ func TestRule702_16cProtectionPutsTheAuraAway(t *testing.T) {
 	wantRules(t, r, "702.16c")
 	// Protection from artifacts does not stop an Aura.
 	r = ask(t, "judge tap", "board", strings.Replace(board, "enchantments", "artifacts", 1), "card", "Forest")
-	if len(r.Steps) > 0 && contains(r.Steps[0].Rules, "704.3") {
+	if len(r.Steps) > 0 && slices.Contains(r.Steps[0].Rules, "704.3") {
 		t.Errorf("protection from artifacts: no state-based action applies, got %+v", r.Steps[0])
 	}
 }

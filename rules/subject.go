@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -59,6 +60,7 @@ var irregularPlural = map[string]string{
 
 // parseSubject reads a subject noun phrase. It returns false for a phrase
 // it cannot read whole: the caller then leaves the ability not understood.
+// Long: one case per form of subject, in the order they are tried.
 func parseSubject(s string) (Subject, bool) {
 	sub := Subject{Text: s}
 	l := strings.TrimSpace(s)
@@ -269,7 +271,7 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return (s.PowerAtMost == nil || n <= *s.PowerAtMost) && (s.PowerAtLeast == nil || n >= *s.PowerAtLeast)
 		}
 		if in(before) != in(after) {
-			return false, p.name + "'s power is " + itoa(before) + " before the effects of layer 7 and " + itoa(after) + " after them, and the engine does not decide which one \u201c" + s.Text + "\u201d reads (CR 613.4)"
+			return false, p.name + "'s power is " + strconv.Itoa(before) + " before the effects of layer 7 and " + strconv.Itoa(after) + " after them, and the engine does not decide which one \u201c" + s.Text + "\u201d reads (CR 613.4)"
 		}
 		return in(after), ""
 	}

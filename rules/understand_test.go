@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,7 +120,7 @@ func TestUnderstandingIsPositive(t *testing.T) {
 		for _, c := range understandCatalogue {
 			board := q.board + "; me: [Odd Land: Land — — " + c.text + "]"
 			r := ask(t, q.cmd, append([]string{"board", board}, q.opts...)...)
-			stops := contains(strings.Fields(c.stops), q.name)
+			stops := slices.Contains(strings.Fields(c.stops), q.name)
 			switch {
 			case stops && r.Understood:
 				t.Errorf("%s with %q: want a refusal, got %s", q.name, c.text, r.Answer)

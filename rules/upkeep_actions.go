@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -190,7 +191,7 @@ func times(n int) string {
 	case 2:
 		return "twice"
 	}
-	return itoa(n) + " times"
+	return strconv.Itoa(n) + " times"
 }
 
 // reOtherStep is a trigger at the beginning of a step or phase other than

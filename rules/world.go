@@ -4,102 +4,10 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/orrery-judge/orrery/rules/catalog"
 )
-
-// perm is a permanent with its characteristics after continuous effects
-// (CR 613): types, colors and abilities.
-type perm struct {
-	i int
-	*Permanent
-	name       string
-	types      []string
-	subtypes   []string
-	supertypes []string
-	colors     TypeSet
-	// printed are the abilities compiled from its rules text.
-	printed []*Ability
-	// abilities are its abilities now: rules text (unless lost), intrinsic
-	// mana abilities of its basic land types, and granted abilities.
-	abilities []*Ability
-	// lostText: an effect set its land subtype, so it lost the abilities
-	// of its rules text (CR 305.7).
-	lostText bool
-	haste    bool
-	// hasteUnsure says why the engine cannot tell whether it has haste
-	// from an effect ("" when it can).
-	hasteUnsure string
-	attached    int
-	// ptManaValue: an effect sets its power and toughness each to its mana
-	// value (layer 7b, CR 613.4b).
-	ptManaValue bool
-	// becameCreature names the effect that made it a creature ("" for
-	// none).
-	becameCreature string
-	// boost is the power and toughness effects add in layer 7c.
-	boost [2]int
-}
-
-// toughness is p's toughness after the effects of layer 7, or why the
-// engine cannot compute it.
-func (p *perm) toughness() (int, string) {
-	t := 0
-	if p.Card.Toughness != "" {
-		n, ok := parseDigits(p.Card.Toughness)
-		if !ok {
-			return 0, p.name + "'s toughness is " + p.Card.Toughness + ", which the engine does not compute"
-		}
-		t = n
-	}
-	if p.ptManaValue {
-		t = manaValue(p.Card.ManaCost)
-	}
-	return t + p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1"), ""
-}
-
-// powers is p's power before the effects of layer 7 (as printed, 0 for a
-// permanent with none) and after them (layer 7b setting, 7c counters),
-// or why the engine cannot compute it.
-func (p *perm) powers() (before, after int, why string) {
-	if p.Card.Power != "" {
-		n, ok := parseDigits(p.Card.Power)
-		if !ok {
-			return 0, 0, p.name + "'s power is " + p.Card.Power + ", which the engine does not compute"
-		}
-		before = n
-	}
-	after = before
-	if p.ptManaValue {
-		after = manaValue(p.Card.ManaCost)
-	}
-	after += p.boost[0] + p.counters("+1/+1") - p.counters("-1/-1")
-	return before, after, ""
-}
-
-func (p *perm) is(t string) bool       { return has(p.types, t) }
-func (p *perm) hasSub(t string) bool   { return has(p.subtypes, t) }
-func (p *perm) hasSuper(t string) bool { return has(p.supertypes, t) }
-
-func has(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
-}
-
-func (p *perm) counters(kind string) int {
-	for _, c := range p.Counters {
-		if strings.EqualFold(c.Kind, kind) {
-			return c.N
-		}
-	}
-	return 0
-}
 
 // world is the board with every continuous effect applied, under one
 // order of timestamps where the order matters.
@@ -126,24 +34,13 @@ type world struct {
 	typeCache map[string]TypeSet
 }
 
-// maxOrderedEffects bounds the type-changing effects whose orders are all
-// tried (5! = 120 orders); with more, board order stands for timestamp
-// order and the ruling says so.
-const maxOrderedEffects = 5
-
-// typeEffect is a type-changing effect in layer 4 (CR 613.1d).
-type typeEffect struct {
-	src   *perm
-	spec  *StaticSpec
-	key   string
-	alive bool
-}
-
 // buildWorlds applies continuous effects to the board. Effects in layer 4
 // whose relative order is decided by timestamps the board does not record
 // are tried in every order; each distinct result is one world. Each world
 // counts against the question's budget as one state per permanent; past
 // it, no more worlds are built (the meter says so).
+// Long: one loop builds a world per order, sharing the budget's meter and
+// the signatures of the worlds found so far.
 func buildWorlds(ctx context.Context, b *Board) []*world {
 	m := meterOf(ctx)
 	base := make([]*perm, len(b.Permanents))
@@ -153,47 +50,9 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	for _, p := range base {
 		p.attached = attachedIndex(b, p)
 	}
-	var effects []*typeEffect
-	for _, p := range base {
-		for _, a := range p.printed {
-			if a.Understood && a.Static != nil && (a.Static.Kind == StaticSetLandType || a.Static.Kind == StaticAddLandType) {
-				effects = append(effects, &typeEffect{src: p, spec: a.Static, key: a.Text + "/" + p.Controller, alive: true})
-			}
-		}
-	}
-	var notes []Reason
-	// Dependency (CR 613.8): an effect whose source is a land that a
-	// land-type-setting effect affects loses its ability, so it no longer
-	// exists (Urborg under Blood Moon).
-	for changed := true; changed; {
-		changed = false
-		for _, e := range effects {
-			if !e.alive || !e.src.is("Land") {
-				continue
-			}
-			for _, s := range effects {
-				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
-					e.alive = false
-					changed = true
-					notes = append(notes, Reason{
-						Text:  e.src.name + " is affected by " + s.src.name + "'s effect, which sets its land type, so it loses its own ability and " + e.src.name + "'s effect does not apply (dependency)",
-						Rules: []string{"305.7", "613.8a"},
-					})
-					break
-				}
-			}
-		}
-	}
-	// Distinct live effects: identical effects from the same controller
-	// commute, so only one ordering of them is tried.
-	var distinct []*typeEffect
-	seen := map[string]bool{}
-	for _, e := range effects {
-		if e.alive && !seen[e.key] {
-			seen[e.key] = true
-			distinct = append(distinct, e)
-		}
-	}
+	effects := landTypeEffects(base)
+	notes := loseDependentEffects(b, effects)
+	distinct := distinctEffects(effects)
 	orders := [][]*typeEffect{distinct}
 	needOrder := false
 	for _, e := range distinct {
@@ -246,23 +105,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 				w.perms[i] = &c
 			}
 		}
-		for _, e := range order {
-			for _, e2 := range effects {
-				if e2.key != e.key || !e2.alive {
-					continue
-				}
-				var hit []*perm
-				for _, p := range w.perms {
-					if affects(b, e2, p) {
-						hit = append(hit, p)
-					}
-				}
-				for _, p := range hit {
-					applyTypeEffect(e2.spec, p)
-				}
-				w.notes = append(w.notes, typeEffectNote(e2, hit))
-			}
-		}
+		w.applyOrder(order, effects)
 		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
 		sig := w.signature()
 		if first, ok := sigs[sig]; ok {
@@ -278,10 +121,100 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		sigs[sig] = w
 		worlds = append(worlds, w)
 	}
+	explainOrders(worlds, len(notes), len(distinct), tooMany)
+	for _, w := range worlds {
+		w.finish()
+	}
+	return worlds
+}
+
+// landTypeEffects lists the effects that set or add land types (layer 4)
+// of the understood static abilities printed on base.
+func landTypeEffects(base []*perm) []*typeEffect {
+	var effects []*typeEffect
+	for _, p := range base {
+		for _, a := range p.printed {
+			if a.Understood && a.Static != nil && (a.Static.Kind == StaticSetLandType || a.Static.Kind == StaticAddLandType) {
+				effects = append(effects, &typeEffect{src: p, spec: a.Static, key: a.Text + "/" + p.Controller, alive: true})
+			}
+		}
+	}
+	return effects
+}
+
+// loseDependentEffects marks not alive each effect whose source loses its
+// ability to a land-type-setting effect, and says why.
+func loseDependentEffects(b *Board, effects []*typeEffect) []Reason {
+	var notes []Reason
+	// Dependency (CR 613.8): an effect whose source is a land that a
+	// land-type-setting effect affects loses its ability, so it no longer
+	// exists (Urborg under Blood Moon).
+	for changed := true; changed; {
+		changed = false
+		for _, e := range effects {
+			if !e.alive || !e.src.is("Land") {
+				continue
+			}
+			for _, s := range effects {
+				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
+					e.alive = false
+					changed = true
+					notes = append(notes, Reason{
+						Text:  e.src.name + " is affected by " + s.src.name + "'s effect, which sets its land type, so it loses its own ability and " + e.src.name + "'s effect does not apply (dependency)",
+						Rules: []string{"305.7", "613.8a"},
+					})
+					break
+				}
+			}
+		}
+	}
+	return notes
+}
+
+// distinctEffects lists the distinct live effects: identical effects from
+// the same controller commute, so only one ordering of them is tried.
+func distinctEffects(effects []*typeEffect) []*typeEffect {
+	var distinct []*typeEffect
+	seen := map[string]bool{}
+	for _, e := range effects {
+		if e.alive && !seen[e.key] {
+			seen[e.key] = true
+			distinct = append(distinct, e)
+		}
+	}
+	return distinct
+}
+
+// applyOrder applies the live effects of layer 4 to w's permanents in
+// the order given, noting what each changes.
+func (w *world) applyOrder(order, effects []*typeEffect) {
+	for _, e := range order {
+		for _, e2 := range effects {
+			if e2.key != e.key || !e2.alive {
+				continue
+			}
+			var hit []*perm
+			for _, p := range w.perms {
+				if affects(w.b, e2, p) {
+					hit = append(hit, p)
+				}
+			}
+			for _, p := range hit {
+				applyTypeEffect(e2.spec, p)
+			}
+			w.notes = append(w.notes, typeEffectNote(e2, hit))
+		}
+	}
+}
+
+// explainOrders says whether the timestamp order of the layer 4 effects
+// makes a difference: shared is the number of notes every world has,
+// distinct the number of distinct effects.
+func explainOrders(worlds []*world, shared, distinct int, tooMany string) {
 	if len(worlds) == 1 {
 		worlds[0].label = ""
 		worlds[0].orders = nil
-		if len(distinct) > 1 && tooMany == "" {
+		if distinct > 1 && tooMany == "" {
 			worlds[0].notes = append(worlds[0].notes, Reason{
 				Text:  "The land-type-changing effects apply in layer 4 in timestamp order, after any they depend on; every order gives the same result here",
 				Rules: []string{"613.1d", "613.7", "613.8a"},
@@ -289,7 +222,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		}
 	} else {
 		for _, w := range worlds {
-			for i := len(notes); i < len(w.notes); i++ {
+			for i := shared; i < len(w.notes); i++ {
 				w.notes[i].Text = "I" + w.label[1:] + ": " + strings.ToLower(w.notes[i].Text[:1]) + w.notes[i].Text[1:]
 			}
 			w.notes = append(w.notes, Reason{
@@ -298,81 +231,6 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 			})
 		}
 	}
-	for _, w := range worlds {
-		w.finish()
-	}
-	return worlds
-}
-
-// orderLabel says in words which timestamp order an order of effects is.
-func orderLabel(order []*typeEffect) string {
-	names := make([]string, len(order))
-	for i, e := range order {
-		names[i] = e.src.name
-	}
-	return "if the timestamps run " + strings.Join(names, ", then ")
-}
-
-// typeEffectNote is the reasoning step for one land-type effect applied
-// to the permanents hit.
-func typeEffectNote(e *typeEffect, hit []*perm) Reason {
-	var names []string
-	for _, p := range hit {
-		if !contains(names, p.name) {
-			names = append(names, p.name)
-		}
-	}
-	if len(names) == 0 {
-		return Reason{Text: e.src.name + "'s type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
-	}
-	types := joinAnd(e.spec.LandTypes)
-	if e.spec.Kind == StaticSetLandType {
-		return Reason{
-			Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
-			Rules: []string{"613.1d", "305.7", "305.6"},
-		}
-	}
-	return Reason{
-		Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
-		Rules: []string{"613.1d", "305.6"},
-	}
-}
-
-func newPerm(i int, p *Permanent) *perm {
-	c := p.Card
-	q := &perm{i: i, Permanent: p, name: c.Name, attached: -1}
-	q.supertypes, q.types, q.subtypes = splitTypes(c)
-	q.colors = costColors(c.ManaCost)
-	q.printed = Compile(c)
-	return q
-}
-
-func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
-	if len(c.Types) > 0 {
-		return append([]string(nil), c.Supertypes...), append([]string(nil), c.Types...), append([]string(nil), c.Subtypes...)
-	}
-	return catalog.SplitTypeLine(c.TypeLine)
-}
-
-// costColors is the colors of a mana cost's colored symbols (CR 202.2).
-func costColors(cost string) TypeSet {
-	var s TypeSet
-	for i := 0; i < len(cost); i++ {
-		if cost[i] != '{' {
-			continue
-		}
-		end := strings.IndexByte(cost[i:], '}')
-		if end < 0 {
-			break
-		}
-		for _, r := range cost[i+1 : i+end] {
-			if c, ok := colorFromLetter(string(r)); ok && c != Colorless {
-				s |= 1 << c
-			}
-		}
-		i += end
-	}
-	return s
 }
 
 func attachedIndex(b *Board, p *perm) int {
@@ -395,158 +253,6 @@ func indexOf(b *Board, q *Permanent) int {
 	return -1
 }
 
-// affects reports whether a land-type-changing effect applies to p: a
-// land in its subject (CR 305.7 applies to lands).
-func affects(b *Board, e *typeEffect, p *perm) bool {
-	if !p.is("Land") || e.spec.Subject == nil {
-		return false
-	}
-	ok, _ := e.spec.Subject.matches(b, e.src, p)
-	return ok
-}
-
-// dependency is one effect that depends on another (CR 613.8a).
-type dependency struct {
-	first, later *typeEffect
-	loop         bool
-}
-
-// dependencies finds, among the land-type effects, those that depend on
-// another: applying the other first changes which permanents it applies
-// to (CR 613.8a). Both depending on each other is a loop (613.8b).
-func dependencies(b *Board, base []*perm, effects []*typeEffect) []dependency {
-	affected := func(e *typeEffect, perms []*perm) string {
-		var k strings.Builder
-		for _, p := range perms {
-			if affects(b, e, p) {
-				k.WriteString(itoa(p.i) + ",")
-			}
-		}
-		return k.String()
-	}
-	after := func(first *typeEffect) []*perm {
-		out := make([]*perm, len(base))
-		for i, p := range base {
-			c := *p
-			c.types = append([]string(nil), p.types...)
-			c.subtypes = append([]string(nil), p.subtypes...)
-			out[i] = &c
-		}
-		var hit []*perm
-		for _, p := range out {
-			if affects(b, first, p) {
-				hit = append(hit, p)
-			}
-		}
-		for _, p := range hit {
-			applyTypeEffect(first.spec, p)
-		}
-		return out
-	}
-	dep := func(later, first *typeEffect) bool {
-		return affected(later, base) != affected(later, after(first))
-	}
-	var out []dependency
-	for i, x := range effects {
-		for j, y := range effects {
-			if i == j || !dep(x, y) {
-				continue
-			}
-			loop := dep(y, x)
-			if loop && i > j {
-				continue
-			}
-			out = append(out, dependency{first: y, later: x, loop: loop})
-		}
-	}
-	return out
-}
-
-// keepsDependencies reports whether an order applies each effect after
-// those it depends on (loops excepted).
-func keepsDependencies(order []*typeEffect, deps []dependency) bool {
-	pos := map[*typeEffect]int{}
-	for i, e := range order {
-		pos[e] = i
-	}
-	for _, d := range deps {
-		if !d.loop && pos[d.first] > pos[d.later] {
-			return false
-		}
-	}
-	return true
-}
-
-// applyCardTypeEffects applies the effects of layer 4 that add card types
-// ("Each noncreature artifact is an artifact creature …"), after the
-// land-type effects: adding card types never changes which permanents a
-// land-type effect applies to, nor the reverse, so neither depends on the
-// other and their order does not change the result (CR 613.8a). The
-// permanents each applies to are found before any is applied (613.6).
-// Such an effect also sets power and toughness in layer 7b (613.4b).
-func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
-	var notes []Reason
-	for _, src := range perms {
-		if src.lostText {
-			continue
-		}
-		for _, a := range src.printed {
-			if !a.Understood || a.Static == nil || a.Static.Kind != StaticAddType || a.Static.Subject == nil {
-				continue
-			}
-			var hit []*perm
-			for _, p := range perms {
-				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
-					hit = append(hit, p)
-				}
-			}
-			for _, p := range hit {
-				for _, t := range a.Static.Types {
-					if !p.is(t) {
-						p.types = append(p.types, t)
-						if t == "Creature" {
-							p.becameCreature = src.name
-						}
-					}
-				}
-				if a.Static.PTManaValue {
-					p.ptManaValue = true
-				}
-			}
-			if len(hit) > 0 {
-				var names []string
-				for _, p := range hit {
-					if !contains(names, p.name) {
-						names = append(names, p.name)
-					}
-				}
-				text := src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
-				rules := []string{"613.1d"}
-				if a.Static.PTManaValue {
-					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
-					rules = append(rules, "613.4b", "302.6")
-				}
-				notes = append(notes, Reason{Text: text, Rules: rules})
-			}
-		}
-	}
-	return notes
-}
-
-func applyTypeEffect(s *StaticSpec, p *perm) {
-	switch s.Kind {
-	case StaticSetLandType:
-		p.subtypes = append([]string(nil), s.LandTypes...)
-		p.lostText = true
-	case StaticAddLandType:
-		for _, t := range s.LandTypes {
-			if !p.hasSub(t) {
-				p.subtypes = append(p.subtypes, t)
-			}
-		}
-	}
-}
-
 func (w *world) signature() string {
 	var b strings.Builder
 	for _, p := range w.perms {
@@ -562,6 +268,8 @@ func (w *world) signature() string {
 }
 
 // finish applies layers 5 and 6: colors, abilities, haste.
+// Long: one block per layer (5, 6, 7c), in layer order, each reading what
+// the one before it made.
 func (w *world) finish() {
 	// Layer 5: color-setting effects (Celestial Dawn).
 	for _, src := range w.perms {
@@ -694,22 +402,12 @@ func (w *world) conditionHolds(src *perm, st *StaticSpec) bool {
 	return false
 }
 
-func countGranted(p *perm) int {
-	n := 0
-	for _, a := range p.abilities {
-		if a.Source != "" && a.Kind != KindIntrinsic {
-			n++
-		}
-	}
-	return n
-}
-
 // intrinsicCache holds the intrinsic abilities by land type and number, so
 // boards of basic lands do not make them again; they are never changed.
 var intrinsicCache sync.Map
 
 func intrinsicAbility(t string, idx int) *Ability {
-	key := t + "#" + itoa(idx)
+	key := t + "#" + strconv.Itoa(idx)
 	if a, ok := intrinsicCache.Load(key); ok {
 		return a.(*Ability)
 	}
@@ -729,44 +427,4 @@ func newIntrinsic(t string, idx int) *Ability {
 		Cost:       Cost{Tap: true},
 		Mana:       &ManaSpec{Kind: ManaFixed, Pool: One(c)},
 	}
-}
-
-func permutations[T any](xs []T) [][]T {
-	if len(xs) <= 1 {
-		return [][]T{append([]T(nil), xs...)}
-	}
-	var out [][]T
-	for i := range xs {
-		rest := make([]T, 0, len(xs)-1)
-		rest = append(rest, xs[:i]...)
-		rest = append(rest, xs[i+1:]...)
-		for _, p := range permutations(rest) {
-			out = append(out, append([]T{xs[i]}, p...))
-		}
-	}
-	return out
-}
-
-// opponents reports whether players a and b are opponents: in Two-Headed
-// Giant, players on different teams; otherwise any two different players.
-func (b *Board) opponents(x, y string) bool {
-	if x == y {
-		return false
-	}
-	if b.Format == Format2HG {
-		return b.teamOf(x) != b.teamOf(y)
-	}
-	return true
-}
-
-// teamOf is the index of the player's team, or -1.
-func (b *Board) teamOf(name string) int {
-	for i, t := range b.Teams {
-		for _, p := range t {
-			if p == name {
-				return i
-			}
-		}
-	}
-	return -1
 }

@@ -1,0 +1,142 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// spellFilter reads the spells a "can't be cast" effect names: "spells",
+// "creature spells", "noncreature spells with mana value 4 or greater".
+var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value (\w+) or (greater|less))?$`)
+
+// cantBeCast names an effect on the board that says the card can't be
+// cast by me with mana value mv (CR 101.2, 601.3); "" if none.
+func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
+	_, types, _ := splitTypes(card)
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticCantCast {
+				continue
+			}
+			s := a.Static
+			who := s.Who == "each player" || s.Who == "you" && p.Controller == Me || s.Who == "opponents" && w.b.opponents(p.Controller, Me)
+			if !who {
+				continue
+			}
+			m := spellFilter.FindStringSubmatch(s.Affected)
+			if m == nil {
+				return ""
+			}
+			match := true
+			if m[2] != "" {
+				t := strings.TrimSpace(m[2])
+				match = has(types, t)
+				if m[1] != "" {
+					match = !match
+				}
+			}
+			if m[3] != "" {
+				n, _ := wordNumber(m[3])
+				if m[4] == "greater" {
+					match = match && mv >= n
+				} else {
+					match = match && mv <= n
+				}
+			}
+			if !match {
+				continue
+			}
+			e.step(fmt.Sprintf("%s's \u201c%s\u201d prohibits it: a player can begin to cast a spell only if no rule or effect prohibits it, and a \u201ccan't\u201d effect takes precedence over one that allows", p.name, a.Text), "601.3", "101.2")
+			return fmt.Sprintf("%s can't be cast: %s's \u201c%s\u201d", card.Name, p.name, a.Text)
+		}
+	}
+	return ""
+}
+
+// counteredAsCast names a triggered ability on the board that counters the
+// spell as it is cast (Chalice of the Void); "" if none.
+func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) string {
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			if !a.Understood || a.Trigger == nil || a.Trigger.Event != TriggerCast || a.Trigger.Effect != castCounterMV {
+				continue
+			}
+			t := a.Trigger
+			if t.Whose == "you" && p.Controller != Me || t.Whose == "an opponent" && !w.b.opponents(p.Controller, Me) {
+				continue
+			}
+			n := p.counters("charge")
+			if n != mv {
+				e.step(fmt.Sprintf("%s's ability doesn't trigger: %s's mana value on the stack is %d (X counts as %d there) and %s has %s", p.name, card.Name, mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
+				continue
+			}
+			e.step(fmt.Sprintf("%s's mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", card.Name, mv, x, p.name, p.Controller, plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
+			e.cite(p.name, "2021-03-19", "matters only at the time the spell is cast")
+			if n == 0 {
+				e.cite(p.name, "2021-03-19", "zero charge counters")
+			}
+			return fmt.Sprintf("%s is countered by %s's triggered ability", card.Name, p.name)
+		}
+	}
+	return ""
+}
+
+// reCastTrigger is a trigger on casting a spell of some types: who casts,
+// which spells, and the effect.
+var reCastTrigger = regexp.MustCompile(`^Whenever (you|a player|an opponent) casts? (?:an? )?([a-z]+(?: or [a-z]+)?) spells?(?: or activates? an ability)?, (.+)$`)
+
+// reHarmlessCastEffect is an effect of a cast trigger that does nothing to
+// the spell: drawing a card or gaining life.
+var reHarmlessCastEffect = regexp.MustCompile(`^(?:you (?:may )?)?(?:draw a card|gain \w+ life)\.$`)
+
+// castTriggerPasses reports whether a triggered ability the engine does
+// not model is one whose trigger condition reads as a cast trigger that
+// does not trigger for this spell cast by me (its spell types exclude the
+// card's, or only an opponent's spells trigger it), or whose effect
+// only draws a card or gains life, which does not change the spell.
+func castTriggerPasses(a *Ability, card *catalog.Card, controller string) bool {
+	m := reCastTrigger.FindStringSubmatch(normalize(nil, a.Text))
+	if m == nil {
+		return false
+	}
+	if m[1] == "you" && controller != Me || m[1] == "an opponent" && controller == Me {
+		return true
+	}
+	_, types, _ := splitTypes(card)
+	triggers := false
+	for _, w := range strings.Split(m[2], " or ") {
+		switch {
+		case w == "spell":
+			triggers = true
+		case w == "permanent":
+			triggers = triggers || !has(types, "Instant") && !has(types, "Sorcery")
+		case strings.HasPrefix(w, "non"):
+			t, ok := objectTypes[strings.TrimPrefix(w, "non")]
+			if !ok && w != "noninstant" && w != "nonsorcery" {
+				return false
+			}
+			triggers = triggers || !has(types, t)
+		case w == "instant" || w == "sorcery":
+			triggers = triggers || has(types, strings.ToUpper(w[:1])+w[1:])
+		default:
+			t, ok := objectTypes[w]
+			if !ok || t == "" {
+				return false
+			}
+			triggers = triggers || has(types, t)
+		}
+	}
+	if !triggers {
+		return true
+	}
+	return reHarmlessCastEffect.MatchString(m[3])
+}

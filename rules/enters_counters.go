@@ -1,0 +1,196 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// entersResult is one distinct result of the counters replacement effects:
+// the counters by kind and the orders of applying them that lead there.
+type entersResult struct {
+	counts map[string]int
+	orders []string
+}
+
+// counterRep is one distinct counters replacement effect that applies to
+// the entering permanent, and how many copies of it there are.
+type counterRep struct {
+	name  string
+	spec  *ReplacementSpec
+	kind  string
+	count int
+}
+
+// maxCounterOrders bounds the states explored when ordering counters
+// replacement effects: the product over distinct effects of one more
+// than their count.
+const maxCounterOrders = 20000
+
+// counterReplacements applies the counters replacement effects of the
+// board to the counters the card enters with (CR 122.6, 614.1c, 614.12),
+// in every order its controller may choose (616.1), merging orders that
+// give the same counters. Identical effects commute, so they are counted,
+// not ordered.
+// Long: the search over orders keeps its memo, bounds and merging in one
+// place, where they are seen together.
+func (w *world) counterReplacements(card *catalog.Card, kinds []string, start map[string]int, e *explainer) ([]entersResult, string) {
+	_, types, _ := splitTypes(card)
+	var reps []*counterRep
+	for _, p := range w.perms {
+		if p.lostText || p.Controller != Me {
+			continue
+		}
+		for _, a := range p.abilities {
+			if !a.Understood || a.Replacement == nil || (a.Replacement.Kind != ReplaceCountersPlus && a.Replacement.Kind != ReplaceCountersTimes) {
+				continue
+			}
+			kind, applies := counterApplies(a.Replacement)
+			ok := false
+			for _, t := range applies {
+				ok = ok || t == "" || has(types, t)
+			}
+			if !ok {
+				continue
+			}
+			found := false
+			for _, r := range reps {
+				if r.name == p.name && r.spec.Kind == a.Replacement.Kind && r.spec.Factor == a.Replacement.Factor && r.spec.Applies == a.Replacement.Applies {
+					r.count++
+					found = true
+				}
+			}
+			if !found {
+				reps = append(reps, &counterRep{name: p.name, spec: a.Replacement, kind: kind, count: 1})
+			}
+		}
+	}
+	base := map[string]int{}
+	for k, v := range start {
+		base[k] = v
+	}
+	if len(reps) == 0 || len(kinds) == 0 {
+		return []entersResult{{counts: base}}, ""
+	}
+	states := 1
+	for _, r := range reps {
+		states *= r.count + 1
+		if states > maxCounterOrders {
+			return nil, fmt.Sprintf("%d different counters replacement effects can apply in more orders than the engine explores (at most %d states)", len(reps), maxCounterOrders)
+		}
+	}
+	var names []string
+	for _, r := range reps {
+		n := r.name
+		if r.count > 1 {
+			n = strconv.Itoa(r.count) + " \u00d7 " + n
+		}
+		names = append(names, n)
+	}
+	e.step("The counters a permanent enters with are put on it as it enters, so effects that modify how many counters would be put on a permanent apply to them ("+strings.Join(names, ", ")+"); each applies once, in the order the permanent's controller chooses, and every order is considered", "122.6", "614.1c", "614.12", "616.1")
+	type key struct {
+		left string
+		vec  string
+	}
+	memo := map[key][]entersResult{}
+	vecKey := func(v []int) string { return fmt.Sprint(v) }
+	var tooMany bool
+	var walk func(left []int, vec []int) []entersResult
+	walk = func(left []int, vec []int) []entersResult {
+		k := key{fmt.Sprint(left), vecKey(vec)}
+		if r, ok := memo[k]; ok {
+			return r
+		}
+		var out []entersResult
+		any := false
+		for i, r := range reps {
+			if left[i] == 0 {
+				continue
+			}
+			any = true
+			next := append([]int(nil), vec...)
+			for j, kind := range kinds {
+				if r.kind != "" && r.kind != kind || next[j] == 0 {
+					continue
+				}
+				if r.spec.Kind == ReplaceCountersPlus {
+					next[j] += r.spec.Factor
+				} else {
+					next[j] *= r.spec.Factor
+				}
+				if next[j] > maxEntersCount {
+					tooMany = true
+					return nil
+				}
+			}
+			left[i]--
+			for _, sub := range walk(left, next) {
+				order := r.name
+				res := entersResult{counts: sub.counts}
+				for _, o := range sub.orders {
+					if o != "" {
+						res.orders = append(res.orders, order+", then "+o)
+					} else {
+						res.orders = append(res.orders, order)
+					}
+				}
+				out = mergeEnters(out, res)
+			}
+			left[i]++
+			if tooMany {
+				return nil
+			}
+		}
+		if !any {
+			counts := map[string]int{}
+			for j, kind := range kinds {
+				counts[kind] = vec[j]
+			}
+			out = []entersResult{{counts: counts, orders: []string{""}}}
+		}
+		memo[k] = out
+		return out
+	}
+	left := make([]int, len(reps))
+	for i, r := range reps {
+		left[i] = r.count
+	}
+	vec := make([]int, len(kinds))
+	for j, k := range kinds {
+		vec[j] = start[k]
+	}
+	res := walk(left, vec)
+	if tooMany {
+		return nil, fmt.Sprintf("the counters would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision, so it refuses rather than overflow", maxEntersCount)
+	}
+	for i := range res {
+		for j, o := range res[i].orders {
+			res[i].orders[j] = "applying " + o
+		}
+		if len(res) == 1 {
+			res[i].orders = []string{"every order gives this result"}
+		}
+	}
+	return res, ""
+}
+
+// maxEntersOrders bounds the orders listed for one result.
+const maxEntersOrders = 8
+
+// mergeEnters adds r to list, merging results with the same counters.
+func mergeEnters(list []entersResult, r entersResult) []entersResult {
+	return mergeResult(list, r, maxEntersOrders,
+		func(e entersResult) string { return fmt.Sprint(e.counts) },
+		func(e *entersResult) *[]string { return &e.orders })
+}
+
+// counterWords says the counters in words: "three +1/+1 counters".
+func counterWords(kinds []string, counts map[string]int) string {
+	var parts []string
+	for _, k := range kinds {
+		parts = append(parts, plural(counts[k], k+" counter"))
+	}
+	return joinAnd(parts)
+}

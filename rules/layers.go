@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// maxOrderedEffects bounds the type-changing effects whose orders are all
+// tried (5! = 120 orders); with more, board order stands for timestamp
+// order and the ruling says so.
+const maxOrderedEffects = 5
+
+// typeEffect is a type-changing effect in layer 4 (CR 613.1d).
+type typeEffect struct {
+	src   *perm
+	spec  *StaticSpec
+	key   string
+	alive bool
+}
+
+// orderLabel says in words which timestamp order an order of effects is.
+func orderLabel(order []*typeEffect) string {
+	names := make([]string, len(order))
+	for i, e := range order {
+		names[i] = e.src.name
+	}
+	return "if the timestamps run " + strings.Join(names, ", then ")
+}
+
+// typeEffectNote is the reasoning step for one land-type effect applied
+// to the permanents hit.
+func typeEffectNote(e *typeEffect, hit []*perm) Reason {
+	var names []string
+	for _, p := range hit {
+		if !slices.Contains(names, p.name) {
+			names = append(names, p.name)
+		}
+	}
+	if len(names) == 0 {
+		return Reason{Text: e.src.name + "'s type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
+	}
+	types := joinAnd(e.spec.LandTypes)
+	if e.spec.Kind == StaticSetLandType {
+		return Reason{
+			Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
+			Rules: []string{"613.1d", "305.7", "305.6"},
+		}
+	}
+	return Reason{
+		Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
+		Rules: []string{"613.1d", "305.6"},
+	}
+}
+
+// affects reports whether a land-type-changing effect applies to p: a
+// land in its subject (CR 305.7 applies to lands).
+func affects(b *Board, e *typeEffect, p *perm) bool {
+	if !p.is("Land") || e.spec.Subject == nil {
+		return false
+	}
+	ok, _ := e.spec.Subject.matches(b, e.src, p)
+	return ok
+}
+
+// dependency is one effect that depends on another (CR 613.8a).
+type dependency struct {
+	first, later *typeEffect
+	loop         bool
+}
+
+// dependencies finds, among the land-type effects, those that depend on
+// another: applying the other first changes which permanents it applies
+// to (CR 613.8a). Both depending on each other is a loop (613.8b).
+func dependencies(b *Board, base []*perm, effects []*typeEffect) []dependency {
+	affected := func(e *typeEffect, perms []*perm) string {
+		var k strings.Builder
+		for _, p := range perms {
+			if affects(b, e, p) {
+				k.WriteString(strconv.Itoa(p.i) + ",")
+			}
+		}
+		return k.String()
+	}
+	after := func(first *typeEffect) []*perm {
+		out := make([]*perm, len(base))
+		for i, p := range base {
+			c := *p
+			c.types = append([]string(nil), p.types...)
+			c.subtypes = append([]string(nil), p.subtypes...)
+			out[i] = &c
+		}
+		var hit []*perm
+		for _, p := range out {
+			if affects(b, first, p) {
+				hit = append(hit, p)
+			}
+		}
+		for _, p := range hit {
+			applyTypeEffect(first.spec, p)
+		}
+		return out
+	}
+	dep := func(later, first *typeEffect) bool {
+		return affected(later, base) != affected(later, after(first))
+	}
+	var out []dependency
+	for i, x := range effects {
+		for j, y := range effects {
+			if i == j || !dep(x, y) {
+				continue
+			}
+			loop := dep(y, x)
+			if loop && i > j {
+				continue
+			}
+			out = append(out, dependency{first: y, later: x, loop: loop})
+		}
+	}
+	return out
+}
+
+// keepsDependencies reports whether an order applies each effect after
+// those it depends on (loops excepted).
+func keepsDependencies(order []*typeEffect, deps []dependency) bool {
+	pos := map[*typeEffect]int{}
+	for i, e := range order {
+		pos[e] = i
+	}
+	for _, d := range deps {
+		if !d.loop && pos[d.first] > pos[d.later] {
+			return false
+		}
+	}
+	return true
+}
+
+// applyCardTypeEffects applies the effects of layer 4 that add card types
+// ("Each noncreature artifact is an artifact creature …"), after the
+// land-type effects: adding card types never changes which permanents a
+// land-type effect applies to, nor the reverse, so neither depends on the
+// other and their order does not change the result (CR 613.8a). The
+// permanents each applies to are found before any is applied (613.6).
+// Such an effect also sets power and toughness in layer 7b (613.4b).
+func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
+	var notes []Reason
+	for _, src := range perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticAddType || a.Static.Subject == nil {
+				continue
+			}
+			var hit []*perm
+			for _, p := range perms {
+				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
+					hit = append(hit, p)
+				}
+			}
+			for _, p := range hit {
+				for _, t := range a.Static.Types {
+					if !p.is(t) {
+						p.types = append(p.types, t)
+						if t == "Creature" {
+							p.becameCreature = src.name
+						}
+					}
+				}
+				if a.Static.PTManaValue {
+					p.ptManaValue = true
+				}
+			}
+			if len(hit) > 0 {
+				var names []string
+				for _, p := range hit {
+					if !slices.Contains(names, p.name) {
+						names = append(names, p.name)
+					}
+				}
+				text := src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				rules := []string{"613.1d"}
+				if a.Static.PTManaValue {
+					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
+					rules = append(rules, "613.4b", "302.6")
+				}
+				notes = append(notes, Reason{Text: text, Rules: rules})
+			}
+		}
+	}
+	return notes
+}
+
+func applyTypeEffect(s *StaticSpec, p *perm) {
+	switch s.Kind {
+	case StaticSetLandType:
+		p.subtypes = append([]string(nil), s.LandTypes...)
+		p.lostText = true
+	case StaticAddLandType:
+		for _, t := range s.LandTypes {
+			if !p.hasSub(t) {
+				p.subtypes = append(p.subtypes, t)
+			}
+		}
+	}
+}
+
+func permutations[T any](xs []T) [][]T {
+	if len(xs) <= 1 {
+		return [][]T{append([]T(nil), xs...)}
+	}
+	var out [][]T
+	for i := range xs {
+		rest := make([]T, 0, len(xs)-1)
+		rest = append(rest, xs[:i]...)
+		rest = append(rest, xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]T{xs[i]}, p...))
+		}
+	}
+	return out
+}

@@ -1,0 +1,186 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// manaRun is one way of activating a mana ability: the choices made and
+// the resulting mana and events.
+type manaRun struct {
+	choices []string
+	pool    Pool
+	events  []string
+	key     string
+}
+
+// runManaAbility works out every way ability a of p can resolve: its
+// effect, replacement effects on tapping for mana in every order, and the
+// triggered mana abilities that trigger on the mana produced.
+func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
+	var could []TypeSet
+	if a.Mana.Kind == ManaCould {
+		// What the lands it looks at could produce, chains included, was
+		// checked for text the engine does not understand (understand.go).
+		could = w.couldProduce(ctx)
+		if m.exceeded() {
+			return nil, m.why()
+		}
+	}
+	w.explainProduce(p, a, e)
+	var runs []manaRun
+	branches := w.produce(ctx, p, a, could, false)
+	for _, br := range branches {
+		if br.pool.Total() > maxMana {
+			return nil, overMana(p, newBigPool(br.pool))
+		}
+		rrs := w.replace(ctx, p, a, br.pool)
+		if m.exceeded() {
+			return nil, m.why()
+		}
+		for _, rr := range rrs {
+			for _, path := range rr.paths {
+				base := manaRun{pool: rr.pool}
+				base.choices = append(append([]string(nil), br.choices...), path...)
+				base.events = append(base.events, costEvents(p, a)...)
+				base.events = append(base.events, p.name+"'s ability adds "+br.pool.words())
+				base.events = append(base.events, br.events...)
+				base.events = append(base.events, path...)
+				if len(br.rules) > 0 {
+					e.step(sentence(br.events), br.rules...)
+					for _, r := range br.rulings {
+						e.cite(r.card, r.date, "")
+					}
+				}
+				trigRuns, unknown := w.triggeredMana(ctx, p, a, rr.pool, e)
+				if unknown != "" {
+					return nil, unknown
+				}
+				for _, tr := range trigRuns {
+					run := base
+					run.choices = append(append([]string(nil), base.choices...), tr.choices...)
+					run.events = append(append([]string(nil), base.events...), tr.events...)
+					run.pool = base.pool.Add(tr.pool)
+					run.events = append(run.events, riderEvents(w, p, a)...)
+					if run.pool.Total() > maxMana {
+						return nil, overMana(p, exactRun(rr, run.pool))
+					}
+					if !m.state(1) || !m.alloc(runBytes(run)) {
+						return nil, m.why()
+					}
+					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
+					runs = append(runs, run)
+				}
+			}
+		}
+	}
+	return runs, ""
+}
+
+func sentence(events []string) string {
+	if len(events) == 0 {
+		return ""
+	}
+	s := strings.Join(events, "; ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func costEvents(p *perm, a *Ability) []string {
+	var ev []string
+	if a.Cost.Tap {
+		ev = append(ev, p.name+" becomes tapped")
+	}
+	if a.Cost.Untap {
+		ev = append(ev, p.name+" becomes untapped")
+	}
+	if a.Cost.Mana != "" {
+		ev = append(ev, p.Controller+" pays "+a.Cost.Mana)
+	}
+	if a.Cost.PayLife > 0 {
+		ev = append(ev, fmt.Sprintf("%s pays %d life", p.Controller, a.Cost.PayLife))
+	}
+	if a.Cost.RemoveCounters > 0 {
+		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
+	}
+	return append(ev, moreCostEvents(p, a)...)
+}
+
+func sideEffects(p *perm, a *Ability) []string {
+	return append(costEvents(p, a), a.Mana.Riders...)
+}
+
+func riderEvents(w *world, p *perm, a *Ability) []string {
+	var ev []string
+	for _, r := range a.Mana.Riders {
+		ev = append(ev, p.name+": "+r)
+	}
+	for _, t := range p.abilities {
+		if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap && a.Cost.Tap {
+			ev = append(ev, p.name+"'s triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+p.Controller+" when it resolves")
+		}
+	}
+	return ev
+}
+
+// explainProduce adds the steps that explain what ability a of p adds.
+func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
+	if a.Source != "" && strings.HasPrefix(a.Source, "its land type") {
+		e.step(p.name+" has "+a.Source+", so it has the intrinsic ability \u201c"+a.Text+"\u201d", "305.6")
+	} else if a.Source != "" {
+		e.step(p.name+" has \u201c"+a.Text+"\u201d from "+a.Source, "613.1f")
+		if a.Source == "Chromatic Lantern" {
+			e.cite("Chromatic Lantern", "2018-10-05", "")
+		}
+	}
+	m := a.Mana
+	switch m.Kind {
+	case ManaCould:
+		e.step(p.name+"'s ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
+		switch p.name {
+		case "Reflecting Pool":
+			e.cite(p.name, "2008-05-01", "Multiple Reflecting Pools")
+			e.cite(p.name, "2004-10-04", "replacement effects")
+		case "Exotic Orchard":
+			e.cite(p.name, "2009-02-01", "won't help each other")
+			if m.ColorsOnly {
+				e.cite(p.name, "2009-02-01", "colorless")
+			}
+		case "Fellwar Stone":
+			e.cite(p.name, "2004-10-04", "tapped")
+		case "Naga Vitalist":
+			e.cite(p.name, "2017-04-18", "checks the effects")
+		case "Squandered Resources":
+			e.cite(p.name, "2004-10-04", "")
+		}
+	case ManaPermColor:
+		e.step(p.name+"'s ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
+		e.cite(p.name, "2004-10-04", "")
+	}
+}
+
+func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
+	if !a.Cost.Tap {
+		return
+	}
+	reps := w.replacementsFor(p)
+	if len(reps) == 0 {
+		return
+	}
+	var names []string
+	for _, r := range reps {
+		n := r.name
+		if r.count > 1 {
+			n = strconv.Itoa(r.count) + " × " + n
+		}
+		names = append(names, n)
+	}
+	e.step("Replacement effects modify the mana "+p.name+" produces as its ability resolves ("+strings.Join(names, ", ")+"); "+p.Controller+", who controls "+p.name+", chooses one to apply, then any that still apply, each applying once; every order is considered", "106.12b", "614.1a", "616.1", "616.1f")
+	for _, r := range reps {
+		for _, name := range r.names {
+			e.citeOn(onReplacement, name, r.count)
+		}
+	}
+}

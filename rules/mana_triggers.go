@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// triggeredMana works out the triggered mana abilities that trigger when p
+// is tapped for mana by ability a and produces pool (CR 106.12a, 605.4a).
+func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Pool, e *explainer) ([]manaRun, string) {
+	m := meterOf(ctx)
+	runs := []manaRun{{}}
+	if !a.Cost.Tap {
+		return runs, ""
+	}
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindManaTrigger || t.Trigger == nil {
+				continue
+			}
+			if !w.manaTriggerWatches(q, t.Trigger, p) {
+				continue
+			}
+			if !t.Understood {
+				return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", q.name, t.Text, t.Why)
+			}
+			if pool.Total() == 0 {
+				e.step(q.name+"'s ability triggers only when "+p.name+" is tapped for mana and produces mana; it produced none, so it doesn't trigger", "106.12a")
+				for i := range runs {
+					runs[i].events = append(runs[i].events, q.name+"'s ability doesn't trigger: no mana was produced")
+				}
+				continue
+			}
+			e.step(q.name+"'s ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.4a")
+			e.citeOn(onManaTrigger, q.name, 1)
+			var opts []branch
+			switch {
+			case t.Trigger.ProducedType:
+				for _, c := range pool.Types().Colors() {
+					opts = append(opts, branch{choices: []string{q.name + " adds " + c.Symbol()}, pool: One(c)})
+				}
+				if len(pool.Types().Colors()) == 1 {
+					opts[0].choices = nil
+				}
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaFixed:
+				opts = []branch{{pool: t.Trigger.Mana.Pool}}
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind != ManaChosenColor:
+				opts = w.additionalBranches(q, t.Trigger.Mana)
+			case t.Trigger.Mana != nil && t.Trigger.Mana.Kind == ManaChosenColor:
+				if c, ok := colorFromWord(q.Chose); ok {
+					opts = []branch{{pool: One(c)}}
+				} else {
+					for _, c := range AllColors.Colors() {
+						opts = append(opts, branch{choices: []string{"if " + q.name + "'s chosen color is " + c.Word()}, pool: One(c)})
+					}
+				}
+			}
+			// Runs that come out with the same mana are merged as they are
+			// found, so many triggers with choices stay polynomial.
+			var next []manaRun
+			index := map[Pool]int{}
+			for _, r := range runs {
+				for _, o := range opts {
+					pool := r.pool.Add(o.pool)
+					if _, ok := index[pool]; ok {
+						continue
+					}
+					if !m.state(1) {
+						return nil, m.why()
+					}
+					n := manaRun{pool: pool}
+					n.choices = append(append([]string(nil), r.choices...), o.choices...)
+					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.words())
+					index[pool] = len(next)
+					next = append(next, n)
+				}
+			}
+			runs = next
+		}
+	}
+	return runs, ""
+}
+
+func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
+	switch t.Whose {
+	case "any player":
+		return p.is("Land")
+	case "you":
+		return p.is("Land") && p.Controller == q.Controller
+	case "enchanted":
+		return q.attached == p.i
+	}
+	if strings.HasPrefix(t.Whose, "you:") {
+		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))
+	}
+	if strings.HasPrefix(t.Whose, "type:") {
+		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
+	}
+	return false
+}

@@ -1,0 +1,109 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// card reads a CARD: an inline card or a catalog name; after a count
+// (counted), a plural of a catalog name too.
+func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
+	s, at := ps.text, ps.pos
+	if s[at] == '[' {
+		return ps.inlineCard()
+	}
+	if c, end, ok := ps.catalogNameAt(at); ok {
+		ps.pos = end
+		return c, nil
+	}
+	if c, end, ok := ps.pluralNameAt(at); ok {
+		if !counted {
+			return nil, ps.pluralWithoutCount(at, s[at:end], c)
+		}
+		ps.pos = end
+		return c, nil
+	}
+	name := s[at:nameEnds(s, at, len(s), 0, "()[]")[0]]
+	name = strings.TrimRightFunc(name, unicode.IsSpace)
+	if name == "" {
+		return nil, ps.errf(at, "expected a card name, found %s", found(s, at))
+	}
+	if known := catalogPrefix(name); known != "" {
+		e := ps.errf(at, `unknown card %s: expected "," or "(" after %q`, excerpt(name), known)
+		e.Suggestions = []string{known}
+		return nil, e
+	}
+	e := ps.errf(at, "unknown card %s", excerpt(name))
+	e.Suggestions = suggest(name)
+	return nil, e
+}
+
+// catalogPrefix returns the longest catalog name that name starts with,
+// followed by a space ("Forest" in "Forest tapped"), or "".
+func catalogPrefix(name string) string {
+	if len(name) > maxInlineName {
+		name = name[:maxInlineName]
+	}
+	for i := len(name) - 1; i > 0; i-- {
+		if spaceAt(name, i) > 0 {
+			if c, ok := lookupCatalog(name[:i]); ok {
+				return c.Name
+			}
+		}
+	}
+	return ""
+}
+
+// lookupCatalog finds a card or a face of the catalog by name.
+func lookupCatalog(name string) (*catalog.Card, bool) {
+	return catalog.Lookup(name)
+}
+
+// catalogCommas is the most commas any catalog name holds.
+func catalogCommas() int { return catalog.MostCommas() }
+
+// nameEnds returns where a name starting at i may end, longest first:
+// before each of the first commas+1 commas (a name of up to that many
+// commas), or at the first byte of stops, a statement separator or limit.
+// The shortest (up to the first comma) is last.
+func nameEnds(s string, i, limit, commas int, stops string) []int {
+	var ends []int
+	n := 0
+	j := i
+	for ; j < limit; j++ {
+		c := s[j]
+		if isSep(c) || strings.IndexByte(stops, c) >= 0 {
+			break
+		}
+		if c == ',' {
+			ends = append(ends, j)
+			n++
+			if n > commas {
+				break
+			}
+		}
+	}
+	if n <= commas {
+		ends = append(ends, j)
+	}
+	for l, r := 0, len(ends)-1; l < r; l, r = l+1, r-1 {
+		ends[l], ends[r] = ends[r], ends[l]
+	}
+	return ends
+}
+
+// catalogNameAt finds the longest catalog name at i, and where it ends.
+func (ps *boardParser) catalogNameAt(i int) (*catalog.Card, int, bool) {
+	for _, e := range nameEnds(ps.text, i, len(ps.text), catalogCommas(), "()[]") {
+		name := strings.TrimRightFunc(ps.text[i:e], unicode.IsSpace)
+		if name == "" {
+			continue
+		}
+		if c, ok := lookupCatalog(name); ok {
+			return c, i + len(name), true
+		}
+	}
+	return nil, 0, false
+}

@@ -1,0 +1,197 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// maxInlineName bounds the name of an inline card (the longest printed
+// card name has 141 letters).
+const maxInlineName = 200
+
+// inlineCard reads "[Name: Type line — Oracle text]" at the current
+// position.
+func (ps *boardParser) inlineCard() (*catalog.Card, error) {
+	s, open := ps.text, ps.pos
+	depth, close := 0, -1
+	for i := open; i < len(s); i++ {
+		if s[i] == '[' {
+			depth++
+		} else if s[i] == ']' {
+			depth--
+			if depth == 0 {
+				close = i
+				break
+			}
+		}
+	}
+	if close < 0 {
+		return nil, ps.errf(open, `unclosed "[": expected "]" to end the inline card`)
+	}
+	ps.pos = close + 1
+	body := s[open+1 : close]
+	colon := strings.IndexByte(body, ':')
+	if colon < 0 {
+		return nil, ps.errf(open, `inline card without ":": expected [Name: Type line — Oracle text]`)
+	}
+	name := strings.Join(strings.Fields(body[:colon]), " ")
+	if name == "" {
+		return nil, ps.errf(open, `inline card without a name: expected [Name: Type line — Oracle text]`)
+	}
+	if len(name) > maxInlineName {
+		return nil, ps.errf(open+1, "an inline card name has at most %d bytes; found %d", maxInlineName, len(name))
+	}
+	if i := strings.IndexAny(name, "#()[];"); i >= 0 {
+		return nil, ps.errf(open+1+strings.IndexAny(body, "#()[];"), "an inline card name cannot hold %q: found %s", string(name[i]), excerpt(name))
+	}
+	typeLine, oracle := splitInline(body[colon+1:])
+	if len(typeLine) > maxInlineName {
+		return nil, ps.errf(open, "inline card %q: a type line has at most %d bytes; found %d", name, maxInlineName, len(typeLine))
+	}
+	c, err := catalog.NewInline(name, typeLine, oracle)
+	if err != nil {
+		return nil, ps.errf(open, "%s", err.Error())
+	}
+	return c, nil
+}
+
+// dashAt returns the end of a dash at i, or -1: "—" or "–" anywhere, "-"
+// or "--" standing alone (between spaces, or before another dash).
+func dashAt(s string, i int) int {
+	switch {
+	case strings.HasPrefix(s[i:], "—"):
+		return i + len("—")
+	case strings.HasPrefix(s[i:], "–"):
+		return i + len("–")
+	case s[i] == '-':
+		j := i + 1
+		if j < len(s) && s[j] == '-' {
+			j++
+		}
+		before := i == 0 || unicode.IsSpace(lastRune(s[:i]))
+		next := firstRune(s[j:])
+		after := j == len(s) || unicode.IsSpace(next) || next == '—' || next == '–'
+		if before && after {
+			return j
+		}
+	}
+	return -1
+}
+
+func lastRune(s string) rune { r, _ := utf8.DecodeLastRuneInString(s); return r }
+
+func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
+
+// nextDash finds the first dash at or after i: its start and end, or -1.
+func nextDash(s string, i int) (int, int) {
+	for ; i < len(s); i++ {
+		if e := dashAt(s, i); e >= 0 {
+			return i, e
+		}
+	}
+	return -1, -1
+}
+
+// splitInline splits what follows the name of an inline card into its
+// type line (with subtypes and P/T) and its Oracle text, one ability a
+// line.
+func splitInline(rest string) (typeLine, oracle string) {
+	d1, e1 := nextDash(rest, 0)
+	if d1 < 0 {
+		return strings.Join(strings.Fields(rest), " "), ""
+	}
+	types := strings.Join(strings.Fields(rest[:d1]), " ")
+	after := rest[e1:]
+	d2, e2 := nextDash(after, 0)
+	seg := after
+	if d2 >= 0 {
+		seg = after[:d2]
+	}
+	switch {
+	case strings.TrimSpace(seg) == "" && d2 >= 0:
+		return types, abilities(after[e2:])
+	case isSubtypeList(seg) && !strings.ContainsAny(strings.TrimSpace(seg), "\n\r"):
+		typeLine = types + " — " + strings.Join(strings.Fields(seg), " ")
+		if d2 >= 0 {
+			oracle = abilities(after[e2:])
+		}
+		return typeLine, oracle
+	}
+	return types, abilities(after)
+}
+
+// isSubtypeList reports whether s is words of letters (with ' and -),
+// possibly ending in power/toughness.
+func isSubtypeList(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return false
+	}
+	for i, w := range words {
+		if i == len(words)-1 && i > 0 && isPT(w) {
+			continue
+		}
+		if !unicode.IsLetter(firstRune(w)) {
+			return false
+		}
+		for _, r := range w {
+			if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isPT reports whether w is a power/toughness like "2/2" or "*/*".
+func isPT(w string) bool {
+	p, t, ok := strings.Cut(w, "/")
+	ok = ok && p != "" && t != ""
+	return ok && strings.Trim(p, "0123456789X*+-") == "" && strings.Trim(t, "0123456789X*+-") == ""
+}
+
+// abilities splits Oracle text written in a board into one ability a line:
+// abilities are separated by line breaks or a "|" standing alone; runs of
+// white space become one space.
+func abilities(s string) string {
+	var sb strings.Builder
+	newAbility := false
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n' || r == '\r':
+			newAbility = true
+			i += size
+			continue
+		case unicode.IsSpace(r):
+			i += size
+			continue
+		}
+		j := i + size
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			j += size
+		}
+		if w := s[i:j]; w == "|" {
+			newAbility = true
+		} else {
+			if sb.Len() > 0 {
+				if newAbility {
+					sb.WriteByte('\n')
+				} else {
+					sb.WriteByte(' ')
+				}
+			}
+			sb.WriteString(w)
+			newAbility = false
+		}
+		i = j
+	}
+	return sb.String()
+}

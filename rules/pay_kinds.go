@@ -1,0 +1,119 @@
+package rules
+
+// The solver of /judge pay and /judge mana works on units of mana of 24
+// kinds: the six types (CR 106.1), each made by a snow source or not
+// (CR 107.4h), and each spendable on anything or only on the spell being
+// cast (a restriction such as "Spend this mana only to cast creature
+// spells" that the spell meets: such mana can't pay a mana ability's
+// cost).
+const (
+	kindSnow      = 6
+	kindSpellOnly = 12
+	numKinds      = 24
+)
+
+// unitKind is the kind of a unit of mana of type c.
+func unitKind(c Color, snow, spellOnly bool) int {
+	k := int(c)
+	if snow {
+		k += kindSnow
+	}
+	if spellOnly {
+		k += kindSpellOnly
+	}
+	return k
+}
+
+// kindVec counts mana by kind.
+type kindVec [numKinds]int
+
+// pool is the mana of the vector by type.
+func (v kindVec) pool() Pool {
+	var p Pool
+	for k, n := range v {
+		p[k%6] += n
+	}
+	return p
+}
+
+// addPool adds a pool of mana of one snow and restriction status.
+func (v *kindVec) addPool(p Pool, snow, spellOnly bool) {
+	for c, n := range p {
+		v[unitKind(Color(c), snow, spellOnly)] += n
+	}
+}
+
+func (v kindVec) total() int {
+	n := 0
+	for _, x := range v {
+		n += x
+	}
+	return n
+}
+
+// payUse is one way of using one mana source: which ability, the choices
+// made, the mana it makes and what it costs.
+type payUse struct {
+	// action says it in words: "tap Forest for {G}"; ability is the
+	// mana ability's text.
+	action  string
+	ability string
+	choices []string
+	events  []string
+	// made is the mana that can be spent on this cost, by kind; pool is
+	// all the mana it makes, spendable here or not.
+	made kindVec
+	pool Pool
+	// cost is the mana its ability costs (a filter land's {W/U}), nil for
+	// none; life the life it costs; damage the damage its effect deals to
+	// its controller before any cost is paid with life.
+	cost   *ManaCost
+	life   int
+	damage int
+}
+
+// payGroup is a number of equal mana sources: permanents that can be
+// used in the same ways, searched as one source with a count.
+type payGroup struct {
+	name  string
+	count int
+	uses  []payUse
+}
+
+// payProblem is a cost to pay with the mana of some sources.
+type payProblem struct {
+	groups []payGroup
+	cost   ManaCost
+	// life is the life the player can pay; -1 when the board does not say.
+	life int
+	// maxWays is how many ways to list; maxStates bounds the search.
+	maxWays   int
+	maxStates int
+}
+
+// payPick is count uses of use number use of group number group; alts
+// are the uses of the group that pay this cost alike and are merged with
+// it (use among them).
+type payPick struct {
+	group, use, count int
+	alts              []int
+}
+
+// payWay is one way to pay: the sources used, the mana left over, and the
+// life paid for Phyrexian symbols.
+type payWay struct {
+	picks    []payPick
+	left     kindVec
+	phyLife  int
+	spellPay kindVec
+}
+
+// payResult is what the search found.
+type payResult struct {
+	ways []payWay
+	// more: there are more ways than maxWays.
+	more bool
+	// exhausted: the search went past maxStates, so a "no" is not known.
+	exhausted bool
+	states    int
+}

@@ -1,0 +1,389 @@
+package rules
+
+import (
+	"encoding/binary"
+	"sort"
+)
+
+// alt is one way to pay a mana symbol: a unit of a kind in mask, generic
+// mana, or life.
+type alt struct {
+	mask    uint32
+	generic int
+	life    int
+}
+
+// req is a cost as the solver pays it: a list of alternatives for each
+// symbol that is not generic, and the generic mana with the kinds that
+// may pay it.
+type req struct {
+	syms    [][]alt
+	generic int
+	genMask uint32
+}
+
+func colorMask(cols []Color, allowed uint32) uint32 {
+	var m uint32
+	for k := 0; k < numKinds; k++ {
+		for _, c := range cols {
+			if k%6 == int(c) {
+				m |= 1 << k
+			}
+		}
+	}
+	return m & allowed
+}
+
+// allKinds and abilityKinds are the kinds that may pay a spell's cost and
+// a mana ability's cost.
+const (
+	allKinds     uint32 = 1<<numKinds - 1
+	abilityKinds uint32 = 1<<kindSpellOnly - 1
+)
+
+// makeReq turns a cost into the alternatives of its symbols, the most
+// restrictive first.
+func makeReq(c ManaCost, allowed uint32) req {
+	r := req{generic: c.Generic, genMask: allowed}
+	for _, s := range c.Symbols {
+		var alts []alt
+		switch s.Kind {
+		case SymColored:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+		case SymColorless:
+			alts = []alt{{mask: colorMask([]Color{Colorless}, allowed)}}
+		case SymHybrid:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+		case SymMonoHybrid:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {generic: 2}}
+		case SymPhyrexian, SymHybridPhyrexian:
+			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {life: 2}}
+		case SymSnow:
+			var m uint32
+			for k := 0; k < numKinds; k++ {
+				if k%kindSpellOnly >= kindSnow {
+					m |= 1 << k
+				}
+			}
+			alts = []alt{{mask: m & allowed}}
+		}
+		r.syms = append(r.syms, alts)
+	}
+	sort.SliceStable(r.syms, func(i, j int) bool { return len(r.syms[i]) < len(r.syms[j]) })
+	return r
+}
+
+// space maps kinds onto classes: kinds that every symbol treats alike are
+// one class, so the search does not tell apart mana no symbol tells
+// apart. Kinds no symbol can use are dropped. Counts are capped at the
+// most mana any payment can spend.
+type space struct {
+	n     int
+	of    [numKinds]int
+	limit int
+}
+
+// classMask is the classes of the kinds in mask.
+func (sp *space) classMask(mask uint32) uint32 {
+	var m uint32
+	for k := 0; k < numKinds; k++ {
+		if mask&(1<<k) != 0 && sp.of[k] >= 0 {
+			m |= 1 << sp.of[k]
+		}
+	}
+	return m
+}
+
+// newSpace builds the classes for a problem's requirements; with exact,
+// every kind is its own class and nothing is capped (for showing a way).
+func newSpace(reqs []req, exact bool, limit int) *space {
+	sp := &space{limit: limit}
+	if exact {
+		sp.n = numKinds
+		for k := range sp.of {
+			sp.of[k] = k
+		}
+		sp.limit = 1 << 30
+		return sp
+	}
+	var masks []uint32
+	for _, r := range reqs {
+		if r.generic > 0 {
+			masks = append(masks, r.genMask)
+		}
+		for _, alts := range r.syms {
+			for _, a := range alts {
+				if a.mask != 0 {
+					masks = append(masks, a.mask)
+				}
+				if a.generic > 0 {
+					masks = append(masks, r.genMask)
+				}
+			}
+		}
+	}
+	sigs := map[uint64]int{}
+	for k := 0; k < numKinds; k++ {
+		var sig uint64
+		for i, m := range masks {
+			if m&(1<<k) != 0 {
+				sig |= 1 << (i % 64)
+				if i >= 64 {
+					sig ^= uint64(i) << 32
+				}
+			}
+		}
+		if sig == 0 {
+			sp.of[k] = -1
+			continue
+		}
+		id, ok := sigs[sig]
+		if !ok {
+			id = len(sigs)
+			sigs[sig] = id
+		}
+		sp.of[k] = id
+	}
+	sp.n = len(sigs)
+	return sp
+}
+
+// cvec counts mana by class.
+type cvec [numKinds]int
+
+func (sp *space) project(v kindVec) cvec {
+	var c cvec
+	for k, n := range v {
+		if n > 0 && sp.of[k] >= 0 {
+			c[sp.of[k]] += n
+		}
+	}
+	return sp.capped(c)
+}
+
+func (sp *space) capped(c cvec) cvec {
+	for i := 0; i < sp.n; i++ {
+		if c[i] > sp.limit {
+			c[i] = sp.limit
+		}
+	}
+	return c
+}
+
+func (sp *space) add(a, b cvec) cvec {
+	for i := 0; i < sp.n; i++ {
+		a[i] += b[i]
+	}
+	return sp.capped(a)
+}
+
+func (sp *space) key(buf []byte, c cvec) []byte {
+	for i := 0; i < sp.n; i++ {
+		buf = binary.AppendUvarint(buf, uint64(c[i]))
+	}
+	return buf
+}
+
+// creq is a req in classes. same[i] marks a symbol paid the same ways
+// as the one before it, so the classes paying a run of equal symbols are
+// chosen in order and never in every order.
+type creq struct {
+	syms    [][]alt
+	same    []bool
+	generic int
+	genMask uint32
+}
+
+func (sp *space) classReq(r req) creq {
+	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
+	sort.SliceStable(r.syms, func(i, j int) bool {
+		if len(r.syms[i]) != len(r.syms[j]) {
+			return len(r.syms[i]) < len(r.syms[j])
+		}
+		return r.syms[i][0].mask < r.syms[j][0].mask
+	})
+	for i, alts := range r.syms {
+		var ca []alt
+		for _, a := range alts {
+			ca = append(ca, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
+		}
+		c.syms = append(c.syms, ca)
+		same := i > 0 && len(alts) == len(r.syms[i-1])
+		for k := range alts {
+			same = same && alts[k] == r.syms[i-1][k]
+		}
+		c.same = append(c.same, same)
+	}
+	return c
+}
+
+// paid is what is left after paying a cost, what there was before, and
+// the life paid.
+type paid struct {
+	rem    cvec
+	before cvec
+	life   int
+}
+
+// payFirst finds one way to pay r from v with at most life life (-1:
+// any). Equal symbols take their classes in order; states that failed
+// are remembered once the search grows past a few steps.
+func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
+	before := v
+	var failed map[string]bool
+	var buf []byte
+	calls := 0
+	var got paid
+	var walk func(i, from int, v cvec, gen, lifeUsed int) bool
+	walk = func(i, from int, v cvec, gen, lifeUsed int) bool {
+		if life >= 0 && lifeUsed > life {
+			return false
+		}
+		if i == len(r.syms) {
+			rem, ok := sp.takeGeneric(v, r.genMask, gen)
+			if ok {
+				got = paid{rem: rem, before: before, life: lifeUsed}
+			}
+			return ok
+		}
+		if !r.same[i] {
+			from = 0
+		}
+		calls++
+		var key string
+		if calls > 64 {
+			if failed == nil {
+				failed = map[string]bool{}
+			}
+			buf = sp.key(buf[:0], v)
+			for _, x := range []int{i, from, gen, lifeUsed} {
+				buf = binary.AppendUvarint(buf, uint64(x))
+			}
+			if failed[string(buf)] {
+				return false
+			}
+			key = string(buf)
+		}
+		for ai, a := range r.syms[i] {
+			switch {
+			case a.life > 0:
+				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
+					return true
+				}
+			case a.generic > 0:
+				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
+					return true
+				}
+			default:
+				for c := 0; c < sp.n; c++ {
+					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+						continue
+					}
+					v[c]--
+					ok := walk(i+1, ai*numKinds+c, v, gen, lifeUsed)
+					v[c]++
+					if ok {
+						return true
+					}
+				}
+			}
+		}
+		if key != "" {
+			failed[key] = true
+		}
+		return false
+	}
+	ok := walk(0, 0, v, r.generic, 0)
+	return got, ok
+}
+
+// takeGeneric takes n units from the classes in mask, in class order.
+func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
+	for c := 0; c < sp.n && n > 0; c++ {
+		if mask&(1<<c) == 0 {
+			continue
+		}
+		t := min(n, v[c])
+		v[c] -= t
+		n -= t
+	}
+	return v, n == 0
+}
+
+// payAll lists every distinct remainder of paying r from v (a mana
+// ability's cost: no life).
+func (sp *space) payAll(v cvec, r creq) []cvec {
+	var out []cvec
+	seen := map[string]bool{}
+	var buf []byte
+	var walk func(i, from int, v cvec, gen int)
+	walk = func(i, from int, v cvec, gen int) {
+		if i == len(r.syms) {
+			sp.payGeneric(v, r.genMask, gen, func(rem cvec) bool {
+				buf = sp.key(buf[:0], rem)
+				if !seen[string(buf)] {
+					seen[string(buf)] = true
+					out = append(out, rem)
+				}
+				return false
+			})
+			return
+		}
+		if !r.same[i] {
+			from = 0
+		}
+		for ai, a := range r.syms[i] {
+			switch {
+			case a.life > 0:
+			case a.generic > 0:
+				walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic)
+			default:
+				for c := 0; c < sp.n; c++ {
+					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+						continue
+					}
+					v[c]--
+					walk(i+1, ai*numKinds+c, v, gen)
+					v[c]++
+				}
+			}
+		}
+	}
+	walk(0, 0, v, r.generic)
+	return out
+}
+
+// payGeneric calls each with every way to take n units from the classes
+// in mask, until each returns true.
+func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bool {
+	have := 0
+	for c := 0; c < sp.n; c++ {
+		if mask&(1<<c) != 0 {
+			have += v[c]
+		}
+	}
+	if have < n {
+		return false
+	}
+	var walk func(c, n int) bool
+	walk = func(c, n int) bool {
+		if n == 0 {
+			return each(v)
+		}
+		for ; c < sp.n; c++ {
+			if mask&(1<<c) == 0 || v[c] == 0 {
+				continue
+			}
+			for take := min(n, v[c]); take >= 1; take-- {
+				v[c] -= take
+				stop := walk(c+1, n-take)
+				v[c] += take
+				if stop {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(0, n)
+}

@@ -1,0 +1,103 @@
+package rules
+
+// record keeps the way picked if no use in it can be left out (a way with
+// a source it does not need is not listed: the way without it is).
+func (s *solver) record() {
+	if s.minimal {
+		for i, id := range s.picks {
+			if i > 0 && id == s.picks[i-1] {
+				continue
+			}
+			if s.withoutPays(i) {
+				return
+			}
+		}
+	}
+	if len(s.res.ways) >= s.p.maxWays {
+		s.res.more = true
+		return
+	}
+	s.res.ways = append(s.res.ways, s.wayOf(s.picks))
+}
+
+// withoutPays reports whether the picks without pick i still pay.
+func (s *solver) withoutPays(i int) bool {
+	id := s.picks[i]
+	u := s.uses[id]
+	free := s.free
+	pending := s.pending
+	if s.costed[id] {
+		pending = nil
+		skipped := false
+		for _, x := range s.pending {
+			if x == id && !skipped {
+				skipped = true
+				continue
+			}
+			pending = append(pending, x)
+		}
+	} else {
+		for c := 0; c < s.sp.n; c++ {
+			free[c] -= s.made[id][c]
+		}
+	}
+	ok, _ := s.feasible(free, pending, s.life-u.life, s.damage-u.damage)
+	return ok
+}
+
+// wayOf describes a way to pay: its picks by group and use, and, worked
+// out again with every kind of mana told apart, what is left over.
+func (s *solver) wayOf(picks []int) payWay {
+	var w payWay
+	for _, id := range picks {
+		g, u := s.groupOf(id)
+		n := len(w.picks)
+		if n > 0 && w.picks[n-1].group == g && w.picks[n-1].use == u {
+			w.picks[n-1].count++
+			continue
+		}
+		pk := payPick{group: g, use: u, count: 1}
+		if s.alts != nil {
+			for _, a := range s.alts[id] {
+				_, au := s.groupOf(a)
+				pk.alts = append(pk.alts, au)
+			}
+		}
+		w.picks = append(w.picks, pk)
+	}
+	if s.exact == nil {
+		s.exact = newSolver(s.p, true)
+	}
+	ex := s.exact
+	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, cvec{}, 0, 0, 0
+	for _, id := range picks {
+		ex.push(id)
+	}
+	_, got := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
+	w.left = kindVec(got.rem)
+	for k := range w.spellPay {
+		w.spellPay[k] = got.before[k] - got.rem[k]
+	}
+	w.phyLife = got.life
+	return w
+}
+
+// groupOf is the group of use id and its number among the group's uses.
+func (s *solver) groupOf(id int) (int, int) {
+	for g := range s.p.groups {
+		first := s.first(g)
+		if id >= first && id < first+len(s.p.groups[g].uses) {
+			return g, id - first
+		}
+	}
+	return -1, -1
+}
+
+// first is the id of group g's first use.
+func (s *solver) first(g int) int {
+	n := 0
+	for i := 0; i < g; i++ {
+		n += len(s.p.groups[i].uses)
+	}
+	return n
+}

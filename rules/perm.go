@@ -1,0 +1,147 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// perm is a permanent with its characteristics after continuous effects
+// (CR 613): types, colors and abilities.
+type perm struct {
+	i int
+	*Permanent
+	name       string
+	types      []string
+	subtypes   []string
+	supertypes []string
+	colors     TypeSet
+	// printed are the abilities compiled from its rules text.
+	printed []*Ability
+	// abilities are its abilities now: rules text (unless lost), intrinsic
+	// mana abilities of its basic land types, and granted abilities.
+	abilities []*Ability
+	// lostText: an effect set its land subtype, so it lost the abilities
+	// of its rules text (CR 305.7).
+	lostText bool
+	haste    bool
+	// hasteUnsure says why the engine cannot tell whether it has haste
+	// from an effect ("" when it can).
+	hasteUnsure string
+	attached    int
+	// ptManaValue: an effect sets its power and toughness each to its mana
+	// value (layer 7b, CR 613.4b).
+	ptManaValue bool
+	// becameCreature names the effect that made it a creature ("" for
+	// none).
+	becameCreature string
+	// boost is the power and toughness effects add in layer 7c.
+	boost [2]int
+}
+
+// toughness is p's toughness after the effects of layer 7, or why the
+// engine cannot compute it.
+func (p *perm) toughness() (int, string) {
+	t := 0
+	if p.Card.Toughness != "" {
+		n, ok := parseDigits(p.Card.Toughness)
+		if !ok {
+			return 0, p.name + "'s toughness is " + p.Card.Toughness + ", which the engine does not compute"
+		}
+		t = n
+	}
+	if p.ptManaValue {
+		t = manaValue(p.Card.ManaCost)
+	}
+	return t + p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1"), ""
+}
+
+// powers is p's power before the effects of layer 7 (as printed, 0 for a
+// permanent with none) and after them (layer 7b setting, 7c counters),
+// or why the engine cannot compute it.
+func (p *perm) powers() (before, after int, why string) {
+	if p.Card.Power != "" {
+		n, ok := parseDigits(p.Card.Power)
+		if !ok {
+			return 0, 0, p.name + "'s power is " + p.Card.Power + ", which the engine does not compute"
+		}
+		before = n
+	}
+	after = before
+	if p.ptManaValue {
+		after = manaValue(p.Card.ManaCost)
+	}
+	after += p.boost[0] + p.counters("+1/+1") - p.counters("-1/-1")
+	return before, after, ""
+}
+
+func (p *perm) is(t string) bool { return has(p.types, t) }
+
+func (p *perm) hasSub(t string) bool { return has(p.subtypes, t) }
+
+func (p *perm) hasSuper(t string) bool { return has(p.supertypes, t) }
+
+func has(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *perm) counters(kind string) int {
+	for _, c := range p.Counters {
+		if strings.EqualFold(c.Kind, kind) {
+			return c.N
+		}
+	}
+	return 0
+}
+
+func newPerm(i int, p *Permanent) *perm {
+	c := p.Card
+	q := &perm{i: i, Permanent: p, name: c.Name, attached: -1}
+	q.supertypes, q.types, q.subtypes = splitTypes(c)
+	q.colors = costColors(c.ManaCost)
+	q.printed = Compile(c)
+	return q
+}
+
+func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
+	if len(c.Types) > 0 {
+		return append([]string(nil), c.Supertypes...), append([]string(nil), c.Types...), append([]string(nil), c.Subtypes...)
+	}
+	return catalog.SplitTypeLine(c.TypeLine)
+}
+
+// costColors is the colors of a mana cost's colored symbols (CR 202.2).
+func costColors(cost string) TypeSet {
+	var s TypeSet
+	for i := 0; i < len(cost); i++ {
+		if cost[i] != '{' {
+			continue
+		}
+		end := strings.IndexByte(cost[i:], '}')
+		if end < 0 {
+			break
+		}
+		for _, r := range cost[i+1 : i+end] {
+			if c, ok := colorFromLetter(string(r)); ok && c != Colorless {
+				s |= 1 << c
+			}
+		}
+		i += end
+	}
+	return s
+}
+
+func countGranted(p *perm) int {
+	n := 0
+	for _, a := range p.abilities {
+		if a.Source != "" && a.Kind != KindIntrinsic {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,246 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// legality is whether an ability can be activated now, and why not.
+type legality struct {
+	ok      bool
+	why     string
+	rules   []string
+	rulings []rulingRef
+	unknown string
+}
+
+// canActivate checks an activated ability's costs and restrictions against
+// the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
+func (w *world) canActivate(p *perm, a *Ability) legality {
+	b := w.b
+	if a.Cost.Tap && p.Tapped {
+		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", rules: []string{"107.5"}}
+	}
+	if a.Cost.Untap && !p.Tapped {
+		r := legality{why: p.name + " is untapped, and an untapped permanent can't be untapped again to pay a {Q} cost", rules: []string{"107.6"}}
+		if p.name == "Pili-Pala" || p.name == "Order of Whiteclay" {
+			r.rulings = []rulingRef{{p.name, "2008-05-01"}}
+		}
+		return r
+	}
+	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") && p.Sick && !p.haste {
+		sym := "{T}"
+		if a.Cost.Untap {
+			sym = "{Q}"
+		}
+		return legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
+	}
+	if a.Cost.RemoveCounters > 0 && p.counters(a.Cost.RemoveKind) < a.Cost.RemoveCounters {
+		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"602.2b"}}
+	}
+	if a.Cost.PayLife > 0 {
+		if pl := b.Player(p.Controller); pl != nil && pl.Life != nil && *pl.Life < a.Cost.PayLife && b.Format != Format2HG {
+			return legality{why: fmt.Sprintf("the cost pays %d life and %s has %d", a.Cost.PayLife, p.Controller, *pl.Life), rules: []string{"602.2b"}}
+		}
+	}
+	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
+		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
+			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
+		}
+	}
+	r := a.Restriction
+	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
+		return l
+	}
+	if r.Sorcery {
+		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
+			return legality{why: "it can be activated only as a sorcery: in its controller's main phase, with an empty stack", rules: []string{"602.5d"}}
+		}
+	}
+	if r.Step != "" {
+		if b.Step != StepCombat {
+			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.5b"}}
+		}
+		return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step; the board says combat, which does not say which step of combat"}
+	}
+	if b.Step == StepUntap {
+		return legality{why: "no player gets priority during the untap step, so no ability can be activated", rules: []string{"502.4"}}
+	}
+	return legality{ok: true}
+}
+
+// activeTeam reports whether it is name's turn (or their team's turn in
+// Two-Headed Giant).
+func (b *Board) activeTeam(name string) bool {
+	if b.Turn == name {
+		return true
+	}
+	if b.Format == Format2HG {
+		t := b.teamOf(name)
+		return t >= 0 && t == b.teamOf(b.Turn)
+	}
+	return false
+}
+
+// cantNow explains why an ability can't be activated now: what, then the
+// reason, with the rules and official rulings it rests on.
+func (e *explainer) cantNow(what string, l legality) {
+	e.step(what+l.why, l.rules...)
+	for _, rr := range l.rulings {
+		e.cite(rr.card, rr.date, "")
+	}
+}
+
+// activateQuestion answers /judge activate: whether the ability can be
+// activated now, and the mana it makes if it is a mana ability.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
+func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return activateQuestion(ctx, b, ref, abilityN, r) }); done {
+		return err
+	}
+	target, err := b.Find(ref)
+	if err != nil {
+		return err
+	}
+	e := newExplainer()
+	set := &outcomeSet{}
+	legalAny, saw, mana := false, false, false
+	var whyNot []string
+	var okText []string
+	for _, w := range buildWorlds(ctx, b) {
+		e.steps = append(e.steps, w.notes...)
+		p := w.perms[indexOf(b, target)]
+		k := asking{kind: askActivate, target: p}
+		for _, a := range p.abilities {
+			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated {
+				continue
+			}
+			if abilityN != 0 {
+				k.ability = a
+			}
+			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
+			k.costEffects(a)
+			k.targets = k.targets || targetsSomething(a)
+		}
+		if u := w.unknownFor(k); u != "" {
+			return notUnderstood(r, e, u)
+		}
+		for _, a := range p.abilities {
+			if abilityN != 0 && a.Index != abilityN {
+				continue
+			}
+			if a.Kind != KindMana && a.Kind != KindActivated {
+				if abilityN != 0 && !a.Understood && a.Kind == KindUnknown {
+					return notUnderstood(r, e, fmt.Sprintf("%s's ability %d, \u201c%s\u201d, is not understood (%s)", p.name, a.Index, a.Text, a.Why))
+				}
+				continue
+			}
+			saw = true
+			if !a.Understood {
+				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+			}
+			l := w.canActivate(p, a)
+			if l.unknown != "" {
+				return notUnderstood(r, e, l.unknown)
+			}
+			if !l.ok {
+				e.cantNow("\u201c"+a.Text+"\u201d can't be activated now: ", l)
+				whyNot = append(whyNot, l.why)
+				continue
+			}
+			legalAny = true
+			okText = append(okText, a.Text)
+			e.step(activationReason(p, a), activationRules(p, a)...)
+			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
+				e.cite(p.name, "2008-05-01", "untap")
+			}
+			if a.Kind != KindMana {
+				continue
+			}
+			mana = true
+			if a.Cost.Untap || !a.Cost.Tap {
+				e.step("Activating it is not tapping "+p.name+" for mana, since its cost has no {T}, so effects that apply when a permanent is tapped for mana don't apply", "106.12")
+				if p.name == "Pili-Pala" {
+					e.cite(p.name, "2008-05-01", "untapping it for mana")
+				}
+			}
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
+			if unknown != "" {
+				return notUnderstood(r, e, unknown)
+			}
+			w.citeReplacements(p, a, e)
+			set.addRuns(w, nil, runs)
+		}
+	}
+	r.Understood = true
+	legal := legalAny
+	r.Legal = &legal
+	switch {
+	case !saw:
+		r.Answer = target.Card.Name + " has no activated ability"
+		if abilityN != 0 {
+			r.Answer += " numbered " + strconv.Itoa(abilityN)
+		}
+		r.Answer += "."
+	case !legalAny:
+		r.Answer = target.Card.Name + "'s ability can't be activated now: " + whyNot[0] + "."
+	default:
+		r.Answer = target.Card.Name + "'s ability \u201c" + okText[0] + "\u201d can be activated now."
+		if mana {
+			r.Outcomes = set.outcomes()
+			r.Answer += " " + manaAnswer("It", r.Outcomes)
+		}
+	}
+	e.fill(r)
+	return nil
+}
+
+func activationReason(p *perm, a *Ability) string {
+	var parts []string
+	if a.Cost.Tap {
+		parts = append(parts, p.name+" is untapped")
+	}
+	if a.Cost.Untap {
+		parts = append(parts, p.name+" is tapped, so it can be untapped to pay {Q}")
+	}
+	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") {
+		if p.Sick {
+			parts = append(parts, "it has haste, so it doesn't matter that it came under its controller's control this turn")
+		} else {
+			parts = append(parts, "its controller has controlled it continuously since their most recent turn began")
+		}
+	}
+	if (a.Cost.Tap || a.Cost.Untap) && !p.is("Creature") && p.Sick {
+		parts = append(parts, "it is not a creature, so it doesn't matter that it came under its controller's control this turn")
+	}
+	if a.Cost.Mana != "" {
+		parts = append(parts, "the mana in its cost ("+a.Cost.Mana+") is taken as payable")
+	}
+	if len(parts) == 0 {
+		return "\u201c" + a.Text + "\u201d can be activated whenever its controller has priority"
+	}
+	return "\u201c" + a.Text + "\u201d can be activated: " + strings.Join(parts, "; ")
+}
+
+func activationRules(p *perm, a *Ability) []string {
+	var rules []string
+	if a.Cost.Tap {
+		rules = append(rules, "107.5")
+	}
+	if a.Cost.Untap {
+		rules = append(rules, "107.6")
+	}
+	if (a.Cost.Tap || a.Cost.Untap) && (p.is("Creature") || p.Sick) {
+		rules = append(rules, "302.6")
+		if p.Sick && p.haste {
+			rules = append(rules, "702.10c")
+		}
+	}
+	if len(rules) == 0 {
+		rules = append(rules, "602.2")
+	}
+	return rules
+}

@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"context"
+	"strings"
+)
+
+// couldProduceQuestion answers /judge could-produce (CR 106.7).
+func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return couldProduceQuestion(ctx, b, ref, r) }); done {
+		return err
+	}
+	target, err := b.Find(ref)
+	if err != nil {
+		return err
+	}
+	e := newExplainer()
+	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
+	var types TypeSet
+	worlds := buildWorlds(ctx, b)
+	var per []TypeSet
+	var labels [][]string
+	for _, w := range worlds {
+		e.steps = append(e.steps, w.notes...)
+		for _, n := range w.notes {
+			for _, x := range n.Rules {
+				e.rules[x] = true
+			}
+		}
+		p := w.perms[indexOf(b, target)]
+		// A land whose chosen color the board does not record makes
+		// mana the engine cannot name, here or for a "could produce"
+		// ability that looks at it.
+		for _, q := range w.perms {
+			if q == p || q.is("Land") {
+				if u := chosenUnknown(q); u != "" {
+					return notUnderstood(r, e, u)
+				}
+			}
+		}
+		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
+			return notUnderstood(r, e, u)
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindMana {
+				w.explainProduce(p, a, e)
+				w.citeReplacements(p, a, e)
+			}
+		}
+		t := w.couldProduce(ctx)[p.i]
+		if m := meterOf(ctx); m.exceeded() {
+			return notUnderstood(r, e, m.why())
+		}
+		types |= t
+		found := false
+		for i, x := range per {
+			if x == t {
+				labels[i] = append(labels[i], w.orders...)
+				found = true
+			}
+		}
+		if !found {
+			per = append(per, t)
+			labels = append(labels, append([]string(nil), w.orders...))
+		}
+	}
+	r.Understood = true
+	r.ManaTypes = types.Letters()
+	if len(per) > 1 {
+		// The timestamp order changes the answer: each order is an
+		// outcome, and mana_types holds every type some order allows.
+		var parts []string
+		for i, t := range per {
+			r.Outcomes = append(r.Outcomes, Outcome{Choices: labels[i], ManaTypes: t.Letters(), Events: []string{}})
+			parts = append(parts, typesWords(t)+" "+strings.Join(labels[i], " or "))
+		}
+		e.step(target.Card.Name+"'s types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
+		r.Answer = target.Card.Name + " could produce " + strings.Join(parts, "; or ") + "; the board does not record the order."
+		e.fill(r)
+		return nil
+	}
+	r.Answer = target.Card.Name + " could produce " + typesWords(types) + "."
+	e.fill(r)
+	return nil
+}
+
+// typesWords says a set of mana types in words: "white and red mana", "no
+// type of mana".
+func typesWords(t TypeSet) string {
+	if t == 0 {
+		return "no type of mana"
+	}
+	var words []string
+	for _, c := range t.Colors() {
+		words = append(words, c.Word())
+	}
+	return joinAnd(words) + " mana"
+}
+
+func joinAnd(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	case 2:
+		return words[0] + " and " + words[1]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}

@@ -1,0 +1,230 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// maxEntersCount bounds X and the counters of an enters question. The
+// engine counts with machine integers up to this bound and refuses to rule
+// past it (it does not use arbitrary precision), so nothing overflows.
+const maxEntersCount = 1_000_000_000_000
+
+// entersQuestion answers /judge enters: the X of the permanent's enters
+// abilities and replacement effects, its X on the battlefield, counters as
+// it enters, and its mana value on the stack and on the battlefield
+// (CR 107.3m, 202.3). A spell that can't be cast or is countered as it is
+// cast never enters, and the ruling says so.
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
+func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return entersQuestion(ctx, b, card, x, cast, r) }); done {
+		return err
+	}
+	e := newExplainer()
+	abil := Compile(card)
+	if u := entersUnknown(card.Name, abil, cast); u != "" {
+		return notUnderstood(r, e, u)
+	}
+	worlds := buildWorlds(ctx, b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
+			return notUnderstood(r, e, u)
+		}
+	}
+	w := worlds[0]
+	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
+	baseMV := manaValue(card.ManaCost)
+	spellX := 0
+	if cast {
+		spellX = x
+		if xSymbols == 0 {
+			e.step(card.Name+" has no {X} in its mana cost, so no value of X is chosen for it as it is cast", "107.3a")
+			spellX = 0
+		} else {
+			e.step(fmt.Sprintf("%s is cast with X = %d", card.Name, x), "107.3a")
+		}
+		mvCast := baseMV + xSymbols*spellX
+		if why := w.cantBeCast(card, mvCast, e); why != "" {
+			return neverEnters(r, e, card, baseMV, mvCast, why)
+		}
+		if why := w.counteredAsCast(card, mvCast, spellX, e); why != "" {
+			return neverEnters(r, e, card, baseMV, mvCast, why)
+		}
+		if xSymbols > 0 {
+			doublers := 0
+			for _, p := range w.perms {
+				if p.Controller != Me || p.lostText {
+					continue
+				}
+				for _, a := range p.abilities {
+					if a.Static != nil && a.Static.Kind == StaticDoubleX {
+						doublers++
+					}
+				}
+			}
+			if doublers > 0 {
+				for i := 0; i < doublers && spellX > 0; i++ {
+					if spellX > maxEntersCount/2 {
+						return notUnderstood(r, e, fmt.Sprintf("X would be more than %d once the %d Unbound Flourishing triggers double it (%d doublings of %d); the engine counts up to that bound with machine integers and does not use arbitrary precision, so it refuses rather than overflow", maxEntersCount, doublers, doublers, x))
+					}
+					spellX *= 2
+				}
+				e.step(fmt.Sprintf("Unbound Flourishing's ability triggers when the spell is cast and doubles X for each Unbound Flourishing (%d): X becomes %d", doublers, spellX), "603.2")
+				e.cite("Unbound Flourishing", "2019-06-14", "multiplied by four")
+				e.cite("Unbound Flourishing", "2019-06-14", "you don't pay any more mana")
+			}
+		}
+	} else {
+		e.step(card.Name+" was put onto the battlefield without being cast, so no value of X was chosen and X is 0 for its enters abilities", "107.3m", "107.3g")
+	}
+	counters := map[string]int{}
+	var kinds []string
+	for _, a := range abil {
+		if a.Enters == nil || a.Enters.CounterKind == "" {
+			continue
+		}
+		n := a.Enters.Counters
+		if a.Enters.CountersX {
+			n = spellX
+			e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent", a.Text, spellX), "107.3m")
+		}
+		if _, ok := counters[a.Enters.CounterKind]; !ok {
+			kinds = append(kinds, a.Enters.CounterKind)
+		}
+		counters[a.Enters.CounterKind] += n
+	}
+	results, why := w.counterReplacements(card, kinds, counters, e)
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
+	switch card.Name {
+	case "Hangarback Walker":
+		e.cite(card.Name, "2015-06-22", "must be equal")
+	case "Walking Ballista":
+		e.cite(card.Name, "2020-08-07", "pay twice X")
+	case "Chalice of the Void":
+		e.cite(card.Name, "2021-03-19", "pay twice X")
+	}
+	if spellX > (maxEntersCount-baseMV)/max(xSymbols, 1) {
+		return notUnderstood(r, e, fmt.Sprintf("its mana value on the stack would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision", maxEntersCount))
+	}
+	zero := 0
+	etb := spellX
+	mv := baseMV
+	mvStack := baseMV + xSymbols*spellX
+	r.EtbX = &etb
+	r.PermanentX = &zero
+	r.ManaValue = &mv
+	r.ManaValueOnStack = &mvStack
+	e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
+	r.Understood = true
+	ans := fmt.Sprintf("%s: X is %d for its enters abilities", card.Name, etb)
+	var with []string
+	for _, res := range results {
+		if w := counterWords(kinds, res.counts); w != "" {
+			with = append(with, w)
+		}
+	}
+	if len(results) == 1 {
+		r.Counters = results[0].counts
+		if len(with) == 1 {
+			ans += ", so it enters with " + with[0]
+		}
+	} else {
+		for _, res := range results {
+			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
+		}
+		ans += ", so it enters with " + strings.Join(with, ", or ") + ", depending on the order its controller applies the replacement effects in"
+	}
+	ans += fmt.Sprintf("; X is 0 on the battlefield, where its mana value is %d (%d on the stack).", mv, mvStack)
+	r.Answer = ans
+	e.fill(r)
+	return nil
+}
+
+// manaValue is the total mana in a mana cost with X as 0 (CR 202.3).
+func manaValue(cost string) int {
+	n := 0
+	for cost != "" {
+		i := strings.IndexByte(cost, '{')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(cost[i:], '}')
+		if j < 0 {
+			break
+		}
+		sym := cost[i+1 : i+j]
+		cost = cost[i+j+1:]
+		if d, ok := parseDigits(sym); ok {
+			n += d
+			continue
+		}
+		if sym == "X" || sym == "Y" || sym == "Z" {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// reOwnEvent is a trigger condition on an event of the object itself on
+// the battlefield (CR 113.6: its other abilities function only there).
+var reOwnEvent = regexp.MustCompile(`^(?:When|Whenever) this (?:dies|attacks|blocks|becomes tapped|becomes blocked|deals (?:combat )?damage|is dealt damage|leaves the battlefield|is put into a graveyard from the battlefield),`)
+
+// bearsOnEntering reports whether an ability the engine does not
+// understand could change whether or how a permanent spell enters. An
+// activated ability (mana or not) does nothing unless activated, which the
+// question does not do. A triggered ability can do nothing to how the
+// permanent enters (that is for replacement effects, 614.1c); when the
+// spell is cast, one could trigger on the cast and counter it or change X,
+// unless its trigger condition is an event of its own source on the
+// battlefield (dies, attacks, …), the beginning of a step, or tapping,
+// which casting is not. The entering
+// card's own abilities function only on the battlefield (113.6), except
+// those that modify how it enters or is cast, which are not triggered or
+// activated abilities. Anything else could.
+func bearsOnEntering(a *Ability, cast, own bool) bool {
+	switch a.Kind {
+	case KindActivated, KindMana:
+		return false
+	case KindTriggered, KindManaTrigger:
+		if a.Kind == KindManaTrigger || a.Trigger != nil && onAnotherEvent[a.Trigger.Event] {
+			return false
+		}
+		if t := normalize(nil, a.Text); reOwnEvent.MatchString(t) || reOtherStep.MatchString(t) {
+			return false
+		}
+		if own {
+			return reCastTriggerOwn.MatchString(normalize(nil, a.Text))
+		}
+		return cast
+	}
+	return true
+}
+
+// onAnotherEvent are the trigger events the compiler reads that neither
+// casting a spell nor a permanent entering is: the beginning of the upkeep
+// or the draw step, tapping for mana, becoming tapped.
+var onAnotherEvent = map[TriggerEvent]bool{TriggerUpkeep: true, TriggerDrawStep: true, TriggerTapForMana: true, TriggerBecomesTap: true}
+
+// reCastTriggerOwn is a card's trigger on its own casting, which functions
+// on the stack (CR 113.6k).
+var reCastTriggerOwn = regexp.MustCompile(`(?i)^When(?:ever)? you cast (?:this|it)\b`)
+
+// neverEnters answers an enters question about a spell that never
+// becomes a permanent.
+func neverEnters(r *Ruling, e *explainer, card *catalog.Card, mv, mvStack int, why string) error {
+	e.step("A spell that is countered, or can't be cast, never resolves, so it never enters the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "701.6a", "608.3")
+	r.Understood = true
+	r.ManaValue = &mv
+	r.ManaValueOnStack = &mvStack
+	r.Answer = why + ", so it never enters the battlefield and never enters with any counters."
+	e.fill(r)
+	return nil
+}

@@ -1,0 +1,111 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+)
+
+// tapQuestion answers /judge tap: what tapping the permanent for mana
+// produces (CR 106.12).
+// Long: a question's steps run in order, each writing into the ruling
+// the step it explains.
+func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(ctx, b, ref, abilityN, r) }); done {
+		return err
+	}
+	target, err := b.Find(ref)
+	if err != nil {
+		return err
+	}
+	e := newExplainer()
+	worlds := buildWorlds(ctx, b)
+	set := &outcomeSet{}
+	legalAny, sawAbility := false, false
+	var whyNot []string
+	for _, w := range worlds {
+		p := w.perms[indexOf(b, target)]
+		e.steps = append(e.steps, w.notes...)
+		for _, n := range w.notes {
+			for _, x := range n.Rules {
+				e.rules[x] = true
+			}
+		}
+		k := asking{kind: askTap, target: p}
+		for _, a := range p.abilities {
+			if abilityN == 0 || a.Index == abilityN {
+				k.costEffects(a)
+			}
+		}
+		if u := w.unknownFor(k); u != "" {
+			return notUnderstood(r, e, u)
+		}
+		e.step("To tap a permanent for mana is to activate one of its mana abilities with {T} in its cost", "106.12")
+		for _, a := range p.abilities {
+			if abilityN != 0 && a.Index != abilityN {
+				continue
+			}
+			if a.Kind != KindMana || !a.Cost.Tap {
+				if !a.Understood && a.Cost.Tap && abilityN != 0 {
+					return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+				}
+				continue
+			}
+			sawAbility = true
+			if !a.Understood {
+				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+			}
+			l := w.canActivate(p, a)
+			if l.unknown != "" {
+				return notUnderstood(r, e, l.unknown)
+			}
+			if !l.ok {
+				e.cantNow("It can't be tapped for mana now: ", l)
+				whyNot = append(whyNot, l.why)
+				continue
+			}
+			legalAny = true
+			e.step(activationReason(p, a), activationRules(p, a)...)
+			runs, unknown := w.runManaAbility(ctx, p, a, e)
+			if unknown != "" {
+				return notUnderstood(r, e, unknown)
+			}
+			w.citeReplacements(p, a, e)
+			var which []string
+			if countTapAbilities(p, abilityN) > 1 {
+				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}
+			}
+			set.addRuns(w, which, runs)
+		}
+	}
+	r.Understood = true
+	legal := legalAny
+	r.Legal = &legal
+	switch {
+	case !sawAbility:
+		what := "has no mana ability with {T} in its cost"
+		if abilityN != 0 {
+			what = "has no ability " + strconv.Itoa(abilityN) + " that is a mana ability with {T} in its cost"
+		}
+		r.Answer = target.Card.Name + " " + what + ", so it can't be tapped for mana."
+		f := false
+		r.Legal = &f
+	case !legalAny:
+		r.Answer = target.Card.Name + " can't be tapped for mana now: " + whyNot[0] + "."
+	default:
+		r.Outcomes = set.outcomes()
+		r.Answer = manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes)
+	}
+	e.fill(r)
+	return nil
+}
+
+func countTapAbilities(p *perm, n int) int {
+	c := 0
+	for _, a := range p.abilities {
+		if a.Kind == KindMana && a.Cost.Tap && (n == 0 || a.Index == n) {
+			c++
+		}
+	}
+	return c
+}

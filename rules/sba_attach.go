@@ -1,0 +1,219 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// auraIllegal says why the Aura p can't be attached to t (nil: attached to
+// nothing), with the rules; or what the engine cannot read.
+func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown string) {
+	rules = []string{"303.4c", "303.4d"}
+	if t == nil {
+		return p.name + " is an Aura attached to no object or player", rules, ""
+	}
+	if t == p {
+		return p.name + " is an Aura attached to itself, and an Aura can't enchant itself", rules, ""
+	}
+	if p.is("Creature") {
+		return p.name + " is an Aura that is also a creature, and such an Aura can't enchant anything", rules, ""
+	}
+	var restriction string
+	n := 0
+	for _, ab := range p.abilities {
+		for _, k := range ab.Keywords {
+			if strings.HasPrefix(k, "enchant ") {
+				restriction = strings.TrimPrefix(k, "enchant ")
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		return "", nil, fmt.Sprintf("%s is an Aura and the engine does not find exactly one enchant ability it reads, so it cannot tell whether %s may enchant %s (CR 303.4c, 704.5m)", p.name, p.name, t.name)
+	}
+	restriction = capitalizeLandTypes(restriction)
+	ok, read := w.matchesObject(t, p, restriction)
+	if !read {
+		return "", nil, fmt.Sprintf("%s has \u201cEnchant %s\u201d, which the engine does not read, so it cannot tell whether %s may enchant %s (CR 303.4c, 704.5m)", p.name, restriction, p.name, t.name)
+	}
+	if !ok {
+		why := fmt.Sprintf("%s has \u201cEnchant %s\u201d and is attached to %s, which is not %s", p.name, restriction, t.name, article(restriction))
+		if t.lostText || len(t.subtypes) != len(t.Card.Subtypes) {
+			why += " (its land types are now " + orNone(strings.Join(t.subtypes, " ")) + ")"
+			rules = append(rules, "305.7", "613.1d")
+		}
+		return why, rules, ""
+	}
+	if q, prot, read := protectedFrom(t, p); !read {
+		return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not read, and %s is attached to it (CR 702.16c)", t.name, prot, p.name)
+	} else if q {
+		return fmt.Sprintf("%s has %s, and %s has that quality", t.name, prot, p.name), append(rules, "702.16c"), ""
+	}
+	return "", nil, ""
+}
+
+// equipIllegal says why the Equipment or Fortification p can't be attached
+// to t, with the rules; or what the engine cannot read.
+func (w *world) equipIllegal(p, t *perm, fort bool) (why string, rules []string, unknown string) {
+	if t == nil {
+		return "", nil, ""
+	}
+	if fort {
+		rules = []string{"301.6"}
+		if t == p || !t.is("Land") {
+			return fmt.Sprintf("%s is a Fortification attached to %s, which is not a land", p.name, t.name), rules, ""
+		}
+	} else {
+		rules = []string{"301.5c"}
+		if t == p {
+			return p.name + " is an Equipment attached to itself, and an Equipment can't equip itself", rules, ""
+		}
+		if p.is("Creature") {
+			return p.name + " is an Equipment that is also a creature, and such an Equipment can't equip a creature", append(rules, "704.5p"), ""
+		}
+		if !t.is("Creature") {
+			return fmt.Sprintf("%s is an Equipment attached to %s, which is not a creature", p.name, t.name), rules, ""
+		}
+	}
+	if q, prot, read := protectedFrom(t, p); !read {
+		return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not read, and %s is attached to it (CR 702.16d)", t.name, prot, p.name)
+	} else if q {
+		return fmt.Sprintf("%s has %s, and %s has that quality", t.name, prot, p.name), append(rules, "702.16d"), ""
+	}
+	return "", nil, ""
+}
+
+// article is "a land", "an artifact", "a Forest".
+func article(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiouAEIOU", rune(noun[0])) {
+		return "an " + noun
+	}
+	return "a " + noun
+}
+
+// objectTypes are the card types an enchant restriction may name.
+var objectTypes = map[string]string{
+	"permanent": "", "land": "Land", "creature": "Creature", "artifact": "Artifact",
+	"enchantment": "Enchantment", "planeswalker": "Planeswalker", "battle": "Battle",
+}
+
+// matchesObject reports whether t is what an enchant restriction names
+// ("land", "Forest", "creature you control", "Forest or Plains"), and
+// whether the engine reads the restriction at all.
+func (w *world) matchesObject(t, src *perm, restriction string) (bool, bool) {
+	r := strings.ToLower(strings.TrimSpace(restriction))
+	who := ""
+	for _, suf := range []string{" you control", " an opponent controls", " you don't control"} {
+		if strings.HasSuffix(r, suf) {
+			who, r = strings.TrimPrefix(suf, " "), strings.TrimSuffix(r, suf)
+		}
+	}
+	match := false
+	for _, alt := range strings.Split(r, " or ") {
+		m, ok := matchesNoun(t, strings.TrimSpace(alt))
+		if !ok {
+			return false, false
+		}
+		match = match || m
+	}
+	switch who {
+	case "you control":
+		match = match && t.Controller == src.Controller
+	case "an opponent controls", "you don't control":
+		match = match && w.b.opponents(src.Controller, t.Controller)
+	}
+	return match, true
+}
+
+// matchesNoun reads one noun phrase of an enchant restriction: an optional
+// supertype or "non-" word, then a card type or a basic land type.
+func matchesNoun(t *perm, phrase string) (bool, bool) {
+	words := strings.Fields(phrase)
+	if len(words) == 0 || len(words) > 2 {
+		return false, false
+	}
+	noun := words[len(words)-1]
+	var m bool
+	if ty, ok := objectTypes[noun]; ok {
+		m = ty == "" || t.is(ty)
+	} else if lt := basicLandTypeOf(noun); lt != "" {
+		m = t.hasSub(lt)
+	} else {
+		return false, false
+	}
+	if len(words) == 2 {
+		switch words[0] {
+		case "basic", "legendary", "snow":
+			m = m && t.hasSuper(words[0])
+		case "nonbasic", "nonlegendary", "nonsnow":
+			m = m && !t.hasSuper(strings.TrimPrefix(words[0], "non"))
+		case "nonland", "noncreature", "nonartifact", "nonenchantment":
+			ty := objectTypes[strings.TrimPrefix(words[0], "non")]
+			m = m && !t.is(ty)
+		default:
+			return false, false
+		}
+	}
+	return m, true
+}
+
+// basicLandTypeOf is the basic land type a lower-case word names, "" if
+// none.
+func basicLandTypeOf(w string) string {
+	for _, t := range basicLandTypes {
+		if strings.EqualFold(w, t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// protectedFrom reports whether t has protection from a quality src has;
+// prot is the protection read, and read false when the engine cannot read
+// one of t's protections.
+func protectedFrom(t, src *perm) (hit bool, prot string, read bool) {
+	for _, ab := range t.abilities {
+		for _, k := range ab.Keywords {
+			if !strings.HasPrefix(k, "protection from ") {
+				continue
+			}
+			q := strings.TrimPrefix(k, "protection from ")
+			n := len(src.colors.Colors())
+			var m bool
+			switch q {
+			case "everything":
+				m = true
+			case "multicolored":
+				m = n >= 2
+			case "monocolored":
+				m = n == 1
+			case "colorless":
+				m = n == 0
+			case "artifacts", "creatures", "enchantments", "lands", "planeswalkers":
+				m = src.is(objectTypes[strings.TrimSuffix(q, "s")])
+			default:
+				c, ok := colorFromWord(q)
+				if !ok {
+					return false, k, false
+				}
+				m = src.colors.Has(c)
+			}
+			if m {
+				return true, k, true
+			}
+		}
+	}
+	return false, "", true
+}
+
+// capitalizeLandTypes writes the basic land types of a lower-cased
+// keyword as printed ("forest or plains" → "Forest or Plains").
+func capitalizeLandTypes(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if t := basicLandTypeOf(w); t != "" {
+			words[i] = t
+		}
+	}
+	return strings.Join(words, " ")
+}

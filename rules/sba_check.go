@@ -1,0 +1,226 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// stateBased finds the state-based actions that apply to the world.
+// Long: one block per rule of 704.5, in the order the rules number them,
+// reading the same world.
+func (w *world) stateBased() (*sbaActions, string) {
+	a := &sbaActions{leave: map[int]string{}, unattach: map[int]string{}, counters: map[int]int{}}
+	b := w.b
+	// 704.5q: +1/+1 and -1/-1 counters annihilate.
+	for _, p := range w.perms {
+		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
+		if plus > 0 && minus > 0 {
+			n := min(plus, minus)
+			a.counters[p.i] = n
+			a.steps = append(a.steps, Reason{
+				Text:  fmt.Sprintf("%s has %s and %s on it, so %d of each are removed", p.name, plural(plus, "+1/+1 counter"), plural(minus, "-1/-1 counter"), n),
+				Rules: []string{"704.5q"},
+			})
+		}
+	}
+	// 704.5f: a creature with toughness 0 or less.
+	for _, p := range w.perms {
+		if !p.is("Creature") {
+			continue
+		}
+		t, ok := printedToughness(p.Card)
+		if !ok && p.Card.Toughness == "" && !has(splitTypesOf(p.Card), "Creature") {
+			// Made a creature by an effect, which sets its power and
+			// toughness; an effect that uses its mana value gives a card
+			// of mana value 0 toughness 0.
+			if manaValue(p.Card.ManaCost) == 0 {
+				return nil, fmt.Sprintf("%s is a creature by an effect that sets its toughness, which the engine does not compute, and it could be 0 (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name)
+			}
+			continue
+		}
+		if !ok && p.Card.Toughness == "" {
+			// An inline creature written without power and toughness: the
+			// board does not say, and it is taken to be a creature that
+			// stays.
+			continue
+		}
+		if !ok {
+			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, p.Card.Toughness)
+		}
+		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
+		if t+plus-minus > 0 {
+			continue
+		}
+		if u := w.couldChangeToughness(); u != "" {
+			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+plus-minus, u)
+		}
+		how := fmt.Sprintf("%s is a %s/%s creature", p.name, p.Card.Power, p.Card.Toughness)
+		if plus == 0 && minus == 0 {
+			how += " with no counters on it"
+		} else {
+			how += fmt.Sprintf(" with %s and %s on it", plural(plus, "+1/+1 counter"), plural(minus, "-1/-1 counter"))
+		}
+		a.leave[p.i] = "its toughness is 0 or less"
+		a.steps = append(a.steps, Reason{
+			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+plus-minus),
+			Rules: []string{"704.5f"},
+		})
+	}
+	// 704.5j: the legend rule.
+	groups := map[string][]int{}
+	var order []string
+	for _, p := range w.perms {
+		if !p.hasSuper("Legendary") {
+			continue
+		}
+		k := p.Controller + "\x00" + catalog.Key(p.name)
+		if groups[k] == nil {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], p.i)
+	}
+	for _, k := range order {
+		g := groups[k]
+		if len(g) < 2 {
+			continue
+		}
+		p := w.perms[g[0]]
+		a.legends = append(a.legends, g)
+		text := fmt.Sprintf("%s controls %d legendary permanents named %s, so %s chooses one of them and the rest are put into their owners' graveyards", p.Controller, len(g), p.name, p.Controller)
+		if identicalAll(b, g, attachments(b)) {
+			text += "; they are alike in every way, so which one stays makes no difference"
+		} else {
+			text += "; they differ, so each choice is an outcome of its own"
+		}
+		a.steps = append(a.steps, Reason{Text: text, Rules: []string{"704.5j"}})
+	}
+	// 704.5m, 704.5n, 704.5p: attachments.
+	for _, p := range w.perms {
+		isAura := p.is("Enchantment") && p.hasSub("Aura")
+		isEquip := p.is("Artifact") && p.hasSub("Equipment")
+		isFort := p.is("Artifact") && p.hasSub("Fortification")
+		if !isAura && p.On == nil {
+			continue
+		}
+		var t *perm
+		if p.attached >= 0 {
+			t = w.perms[p.attached]
+		}
+		switch {
+		case isAura:
+			why, rules, unknown := w.auraIllegal(p, t)
+			if unknown != "" {
+				return nil, unknown
+			}
+			if why == "" {
+				continue
+			}
+			a.leave[p.i] = why
+			a.steps = append(a.steps, Reason{Text: why + ", so " + p.name + " is put into its owner's graveyard", Rules: append(rules, "704.5m")})
+		case isEquip || isFort:
+			why, rules, unknown := w.equipIllegal(p, t, isFort)
+			if unknown != "" {
+				return nil, unknown
+			}
+			if why == "" {
+				continue
+			}
+			a.unattach[p.i] = why
+			a.steps = append(a.steps, Reason{Text: why + ", so " + p.name + " becomes unattached and stays on the battlefield", Rules: append(rules, "704.5n")})
+		default:
+			what := "a permanent that is neither an Aura, an Equipment nor a Fortification"
+			if p.is("Creature") {
+				what = "a creature"
+			}
+			a.unattach[p.i] = "attached"
+			a.steps = append(a.steps, Reason{Text: fmt.Sprintf("%s is %s and is attached to something, so it becomes unattached and stays on the battlefield", p.name, what), Rules: []string{"704.5p"}})
+		}
+	}
+	if !a.empty() {
+		a.steps = append([]Reason{{
+			Text:  "The board as described is not a legal state: before any player gets priority the game performs every state-based action that applies, all at once, and repeats until none apply; the question is answered about the board that results",
+			Rules: []string{"704.3", "117.5"},
+		}}, a.steps...)
+	}
+	return a, ""
+}
+
+// splitTypesOf is the card types a card is printed with.
+func splitTypesOf(c *catalog.Card) []string {
+	_, t, _ := splitTypes(c)
+	return t
+}
+
+// identicalAll reports whether no rule can tell the permanents apart.
+func identicalAll(b *Board, idx []int, att map[*Permanent][]string) bool {
+	first := ""
+	for k, i := range idx {
+		sig := permSignature(b, b.Permanents[i], att)
+		if k == 0 {
+			first = sig
+		} else if sig != first {
+			return false
+		}
+	}
+	return true
+}
+
+// printedToughness reads a card's printed toughness when it is a number.
+func printedToughness(c *catalog.Card) (int, bool) {
+	s := strings.TrimSpace(c.Toughness)
+	neg := strings.HasPrefix(s, "-")
+	n, ok := parseDigits(strings.TrimPrefix(s, "-"))
+	if neg {
+		n = -n
+	}
+	return n, ok
+}
+
+// couldChangeToughness names an ability on the board, not understood, that
+// could be a continuous effect on a creature's toughness now. Triggered
+// and activated abilities change nothing until they resolve, so only the
+// others count.
+func (w *world) couldChangeToughness() string {
+	for _, q := range w.perms {
+		if q.lostText {
+			continue
+		}
+		for _, ab := range q.printed {
+			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
+				continue
+			}
+			if ab.Understood && (ab.Static == nil || toughnessSafe(ab.Static, ab.Text)) {
+				continue
+			}
+			why := ab.Why
+			if ab.Understood {
+				why = "the engine does not compute power and toughness"
+			}
+			return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand as it bears on toughness (%s) and which could change that", q.name, ab.Text, why)
+		}
+	}
+	return ""
+}
+
+// toughnessSafe reports whether a static ability the engine understands
+// is of a kind that never changes a creature's toughness. A kind not
+// listed here (one the compiler may learn later) is not taken as safe.
+func toughnessSafe(st *StaticSpec, text string) bool {
+	switch st.Kind {
+	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast:
+		return true
+	case StaticGrant:
+		// Mana abilities and keywords change no toughness.
+		for _, g := range st.Granted {
+			if g == nil || g.Kind != KindMana && g.Kind != KindKeyword {
+				return false
+			}
+		}
+		return len(st.Granted) > 0
+	case StaticNoEffect:
+		return reNoEffectHere.MatchString(normalize(nil, text))
+	}
+	return false
+}

@@ -1,0 +1,344 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// combatKeywords bear on no question: see the file's comment.
+var combatKeywords = map[string]bool{
+	"flying": true, "reach": true, "trample": true, "vigilance": true, "menace": true, "defender": true,
+	"first strike": true, "double strike": true, "deathtouch": true, "lifelink": true,
+	"indestructible": true, "flash": true, "exalted": true,
+}
+
+// classify says how ability a of p stands to the question k.
+// Long: one case per kind of ability; each case is a verdict with its
+// reason.
+func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) verdict {
+	switch a.Kind {
+	case KindIntrinsic:
+		if k.manaQuestion() && reads[p] {
+			return modelled
+		}
+		return cannotBear
+	case KindKeyword:
+		v := cannotBear
+		for _, kw := range a.Keywords {
+			v = worst(v, w.keyword(k, p, kw))
+		}
+		return v
+	case KindMana:
+		if k.manaQuestion() && reads[p] {
+			return modelled
+		}
+		if k.kind == askActivate && p == k.target && (k.ability == nil || k.ability == a) {
+			return modelled
+		}
+		return cannotBear
+	case KindActivated:
+		if k.kind == askActivate && p == k.target && (k.ability == nil || k.ability == a) {
+			return modelled
+		}
+		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
+			return bears
+		}
+		return cannotBear
+	case KindManaTrigger:
+		switch {
+		case k.kind == askCould:
+			if reads[p] {
+				return bears
+			}
+			return cannotBear
+		case k.manaQuestion():
+			if a.Trigger == nil {
+				return bears
+			}
+			for _, q := range w.perms {
+				if w.tapped(k, q) && w.manaTriggerWatches(p, a.Trigger, q) {
+					return modelled
+				}
+			}
+			return cannotBear
+		}
+		return cannotBear
+	case KindTriggered:
+		evs := eventsOf(a)
+		if evs == nil {
+			return bears
+		}
+		v := cannotBear
+		for _, ev := range evs {
+			if !hasEvent(k.events(), ev) {
+				continue
+			}
+			// "if that ability's activation cost contains {X}" (603.4):
+			// it does not trigger on an ability without {X} in its cost.
+			if ev == EventActivate && a.Trigger.OnlyXCost && !k.xCost {
+				continue
+			}
+			v = worst(v, triggerModelled(k, a, ev))
+		}
+		return v
+	case KindReplacement:
+		if a.Replacement == nil {
+			return bears
+		}
+		if k.manaQuestion() {
+			return modelled
+		}
+		return cannotBear
+	case KindStatic:
+		if a.Static != nil && !a.Understood && a.Static.Kind == StaticGrant && a.Static.Boost == nil && keywordsOnly(a.Static.Granted) {
+			// Keywords granted to permanents the engine cannot name (the
+			// subject or condition is not read): they bear as those
+			// keywords would on any permanent.
+			v := cannotBear
+			for _, g := range a.Static.Granted {
+				for _, kw := range g.Keywords {
+					v = worst(v, w.keywordAnywhere(k, kw))
+				}
+			}
+			return v
+		}
+		if a.Static == nil || !a.Understood {
+			return bears
+		}
+		switch a.Static.Kind {
+		case StaticExtraLands:
+			if k.kind == askLands {
+				return modelled
+			}
+			return cannotBear
+		case StaticDoubleX:
+			if k.kind == askEnters {
+				return modelled
+			}
+			return cannotBear
+		case StaticNoEffect:
+			return cannotBear
+		}
+		return modelled
+	case KindEnters:
+		return cannotBear
+	}
+	return bears
+}
+
+// keyword classifies one keyword of p.
+func (w *world) keyword(k asking, p *perm, kw string) verdict {
+	switch {
+	case combatKeywords[kw]:
+		return cannotBear
+	case kw == "haste":
+		// Haste changes only what 302.6 forbids (702.10b–c): nothing for
+		// a permanent its controller has controlled continuously since
+		// their most recent turn began.
+		if p.Permanent != nil && !p.Sick {
+			return cannotBear
+		}
+		switch k.kind {
+		case askTap, askActivate, askPay, askMana:
+			return modelled
+		}
+		return cannotBear
+	case kw == "hexproof" || kw == "shroud":
+		if k.kind == askActivate && k.targets {
+			return bears
+		}
+		return cannotBear
+	case strings.HasPrefix(kw, "protection from "):
+		for _, q := range w.perms {
+			if q.attached == p.i {
+				return bears
+			}
+		}
+		if k.kind == askActivate && k.targets {
+			return bears
+		}
+		return cannotBear
+	case strings.HasPrefix(kw, "enchant "):
+		return modelled
+	}
+	return bears
+}
+
+// keywordsOnly reports whether every granted ability is a keyword line.
+func keywordsOnly(list []*Ability) bool {
+	for _, g := range list {
+		if g.Kind != KindKeyword || len(g.Keywords) == 0 {
+			return false
+		}
+	}
+	return len(list) > 0
+}
+
+// keywordAnywhere classifies a keyword that some unknown permanents may
+// have: as keyword does, with protection bearing wherever anything is
+// attached to anything.
+func (w *world) keywordAnywhere(k asking, kw string) verdict {
+	if strings.HasPrefix(kw, "protection from ") {
+		for _, q := range w.perms {
+			if q.attached >= 0 {
+				return bears
+			}
+		}
+	}
+	if kw == "haste" {
+		sick := false
+		for _, q := range w.perms {
+			sick = sick || q.Sick
+		}
+		switch k.kind {
+		case askTap, askActivate, askPay, askMana:
+			if sick {
+				return bears
+			}
+		}
+		return cannotBear
+	}
+	if kw == "enchant" || strings.HasPrefix(kw, "enchant ") {
+		return bears
+	}
+	return w.keyword(k, &perm{i: -2}, kw)
+}
+
+// eventsOf are the events a triggered ability triggers on; nil when its
+// condition is not read.
+func eventsOf(a *Ability) []GameEvent {
+	t := a.Trigger
+	if t == nil {
+		return nil
+	}
+	if t.On != nil {
+		return t.On
+	}
+	switch t.Event {
+	case TriggerUpkeep:
+		return onUpkeep
+	case TriggerDrawStep:
+		return onDrawStep
+	case TriggerTapForMana:
+		return onTapForMana
+	case TriggerBecomesTap:
+		return onBecomesTapped
+	case TriggerCast:
+		return onCast
+	case TriggerDraw:
+		return onDraw
+	}
+	if a.Static != nil && a.Static.Kind == StaticDoubleX {
+		return onCast
+	}
+	return nil
+}
+
+// The events of the trigger kinds the compiler models, shared.
+var (
+	onUpkeep        = []GameEvent{EventUpkeep}
+	onDrawStep      = []GameEvent{EventDrawStep}
+	onTapForMana    = []GameEvent{EventTapped, EventManaAdded}
+	onBecomesTapped = []GameEvent{EventTapped}
+	onCast          = []GameEvent{EventCast}
+	onDraw          = []GameEvent{EventDraw}
+)
+
+// triggerModelled says whether the engine models a trigger whose event ev
+// can happen during the question.
+func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
+	t := a.Trigger
+	switch {
+	case k.kind == askUpkeep && ev == EventUpkeep && t.Event == TriggerUpkeep:
+		return modelled
+	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
+		return modelled
+	case k.kind == askEnters && ev == EventCast && a.Static != nil && a.Static.Kind == StaticDoubleX:
+		return modelled
+	// A cast trigger that counters the spell (Chalice of the Void) is
+	// applied on the spell's way to the battlefield.
+	case k.kind == askEnters && ev == EventCast && t.Event == TriggerCast:
+		return modelled
+	// Draw triggers (a discard, a loss of life) resolve between the upkeep
+	// triggers, after each draw (CR 603.3).
+	case k.kind == askUpkeep && ev == EventDraw && t.Event == TriggerDraw:
+		return modelled
+	}
+	return bears
+}
+
+func hasEvent(list []GameEvent, ev GameEvent) bool {
+	for _, x := range list {
+		if x == ev {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	reAddsMana = regexp.MustCompile(`\b[Aa]dds?\b`)
+	reTargets  = regexp.MustCompile(`\b[Tt]argets?\b`)
+)
+
+// mayAddMana reports whether an activated ability the compiler did not
+// understand may be a mana ability: its effect may add mana (an effect
+// that makes mana tells a player to add it, CR 106.3) and it has no
+// target (605.1a; a target is named by the word "target", 115.1).
+func mayAddMana(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return true
+	}
+	return reAddsMana.MatchString(effect) && !reTargets.MatchString(effect)
+}
+
+// targetsSomething reports whether an ability's text names a target
+// (CR 115.1).
+func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
+
+// entersUnknown names an ability of the card an enters question is about
+// that stops the answer. Its enters abilities are modelled; what triggers
+// on its being cast ("When you cast this spell") can change what happens
+// before it enters; a static or replacement effect not understood may
+// change its X, counters or mana value; text not read bears. Its keywords
+// (combat keywords and flash change nothing asked, see above), its
+// activated abilities (they do nothing unless activated) and abilities
+// that trigger on other events (after it has entered, 603.6a) cannot bear.
+func entersUnknown(name string, abil []*Ability, cast bool) string {
+	for _, a := range abil {
+		v := cannotBear
+		switch a.Kind {
+		case KindEnters:
+			v = modelled
+		case KindKeyword, KindActivated, KindMana, KindIntrinsic, KindManaTrigger:
+			v = cannotBear
+		case KindTriggered:
+			// Its other triggered abilities function only once it is on
+			// the battlefield (113.6), after it has entered.
+			evs := eventsOf(a)
+			if evs == nil || cast && hasEvent(evs, EventCastSelf) {
+				v = bears
+				if a.Static != nil && a.Static.Kind == StaticDoubleX {
+					v = modelled
+				}
+			}
+		case KindStatic:
+			if a.Static == nil || !a.Understood {
+				v = bears
+			}
+		default:
+			v = bears
+		}
+		if v == cannotBear || v == modelled && a.Understood {
+			continue
+		}
+		why := a.Why
+		if why == "" {
+			why = "the engine does not model it for this question"
+		}
+		return fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", name, a.Text, why)
+	}
+	return ""
+}

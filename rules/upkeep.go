@@ -1,0 +1,398 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// upTrigger is one upkeep triggered ability that triggered: its source,
+// controller, the player it is for, and what it does.
+type upTrigger struct {
+	source     string
+	controller string
+	player     string
+	spec       *TriggerSpec
+	key        string
+	// steps are what it does, read from its effect (upkeepActions), for
+	// an effect that is not a plain draw; nil otherwise.
+	steps []upStep
+}
+
+func (t *upTrigger) label() string {
+	if t.controller != t.player {
+		return t.source + " (controlled by " + t.controller + ", for " + t.player + ")"
+	}
+	return t.source + " (for " + t.player + ")"
+}
+
+// upState is the game state as upkeep triggers resolve: for each player
+// (in the order of players) their hand, cards drawn, library and life;
+// unknown marks a number the board does not give.
+type upState struct {
+	players []string
+	vals    []int // 4 per player: hand, draws, library, life
+}
+
+// The fields of upState, and the mark of a number not given.
+const (
+	fHand = iota
+	fDraws
+	fLibrary
+	fLife
+	unknown = math.MinInt32
+)
+
+func newUpState(players []string) upState {
+	return upState{players: players, vals: make([]int, 4*len(players))}
+}
+
+func (s upState) idx(who string) int {
+	for i, p := range s.players {
+		if p == who {
+			return i
+		}
+	}
+	return -1
+}
+
+// get returns a player's number and whether the board gives it.
+func (s upState) get(f int, who string) (int, bool) {
+	i := s.idx(who)
+	if i < 0 {
+		return 0, false
+	}
+	v := s.vals[4*i+f]
+	return v, v != unknown
+}
+
+func (s upState) set(f int, who string, v int) {
+	if i := s.idx(who); i >= 0 {
+		s.vals[4*i+f] = v
+	}
+}
+
+func (s upState) clone() upState {
+	return upState{players: s.players, vals: append([]int(nil), s.vals...)}
+}
+
+// key is the state as a string, for merging equal states.
+func (s upState) key() string {
+	b := make([]byte, 0, 4*len(s.vals))
+	for _, v := range s.vals {
+		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+	}
+	return string(b)
+}
+
+// field returns one field for every player whose number is known.
+func (s upState) field(f int) map[string]int {
+	out := map[string]int{}
+	for i, p := range s.players {
+		if v := s.vals[4*i+f]; v != unknown {
+			out[p] = v
+		}
+	}
+	return out
+}
+
+// upkeepQuestion answers /judge upkeep: what triggers at the beginning of
+// the player's upkeep (or the active team's, in Two-Headed Giant), every
+// order the triggers can resolve in, and who draws how many.
+func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
+		return err
+	}
+	e := newExplainer()
+	worlds := buildWorlds(ctx, b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
+			return notUnderstood(r, e, u)
+		}
+	}
+	w := worlds[0]
+	active := []string{player}
+	if b.Format == Format2HG {
+		active = b.Teams[b.teamOf(player)]
+		e.step("In Two-Headed Giant the team takes its turn together: the upkeep is "+strings.Join(active, " and ")+"'s, and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
+	}
+	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
+	if err != nil {
+		return err
+	}
+	if unknownTrig != "" {
+		return notUnderstood(r, e, unknownTrig)
+	}
+	drawTrigs, unknownDraw := w.drawTriggers(b)
+	if unknownDraw != "" && len(trigs) > 0 {
+		return notUnderstood(r, e, unknownDraw)
+	}
+	if len(trigs) == 0 {
+		drawTrigs = nil
+	}
+	explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
+	// APNAP: groups of triggers in the order they go on the stack.
+	groups := apnapGroups(b, player, active, trigs)
+	nonactive := 0
+	for _, g := range groups {
+		if g[0].controller != player {
+			nonactive++
+		}
+	}
+	if b.Format != Format2HG && nonactive > 1 {
+		e.step("The board does not record the seating, so the nonactive players' triggered abilities are taken in board order after the active player's (APNAP order follows turn order)", "101.4")
+	}
+	r.Triggers = []Trigger{}
+	for _, t := range trigs {
+		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
+	}
+	if len(trigs) > 0 {
+		e.step("The triggered abilities are put on the stack before the active player gets priority: first the active player's (the active team's, in Two-Headed Giant) in any order they choose, then each other player's in turn order, so the last ones put on the stack resolve first", "503.1a", "603.3b", "101.4")
+		if b.Format == Format2HG {
+			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
+		}
+	}
+	start := upkeepStart(b)
+	if states := orderStates(groups); states > maxOrderStates {
+		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
+	}
+	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered)
+	r.Understood = true
+	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	explainDrawStep(b, w, e)
+	citeUpkeep(w, e)
+	e.fill(r)
+	return nil
+}
+
+// upkeepTriggers lists what triggers at the beginning of the upkeep of
+// the active players, and the steps saying which abilities an
+// intervening "if" keeps from triggering; unknown names an upkeep
+// ability the engine does not understand.
+func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, notTriggered []string, unknown string, err error) {
+	isActive := map[string]bool{}
+	for _, p := range active {
+		isActive[p] = true
+	}
+	// What triggers, checked as the upkeep begins, before anyone can act.
+	needHand := map[string]bool{}
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
+				continue
+			}
+			if !a.Understood {
+				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
+			}
+			var fors []string
+			switch a.Trigger.Whose {
+			case "you":
+				if isActive[p.Controller] {
+					fors = []string{p.Controller}
+				}
+			case "each player":
+				fors = active
+			case "each opponent":
+				for _, x := range active {
+					if b.opponents(p.Controller, x) {
+						fors = append(fors, x)
+					}
+				}
+			}
+			for _, f := range fors {
+				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: a.Trigger}
+				t.steps = upkeepSteps(b, t)
+				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
+				if a.Trigger.IfNoCardsInHand {
+					pl := b.Player(f)
+					if pl == nil || pl.Hand == nil {
+						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s has in hand, and %s's ability checks it (write \u201c%s: hand N\u201d)", f, p.name, f)}
+					}
+					needHand[f] = true
+					if *pl.Hand > 0 {
+						notTriggered = append(notTriggered, fmt.Sprintf("%s's ability doesn't trigger for %s: %s has %s in hand as the upkeep begins", p.name, f, f, plural(*pl.Hand, "card")))
+						continue
+					}
+				}
+				trigs = append(trigs, t)
+			}
+		}
+	}
+	return trigs, notTriggered, "", nil
+}
+
+// upkeepStart is the state of the players as the upkeep begins.
+func upkeepStart(b *Board) upState {
+	names := make([]string, len(b.Players))
+	for i, p := range b.Players {
+		names[i] = p.Name
+	}
+	start := newUpState(names)
+	for _, p := range b.Players {
+		start.set(fHand, p.Name, orUnknown(p.Hand))
+		start.set(fLibrary, p.Name, orUnknown(p.Library))
+		start.set(fLife, p.Name, orUnknown(p.Life))
+	}
+	return start
+}
+
+// explainDrawStep says where the draw step's draw comes, after the
+// upkeep triggers.
+func explainDrawStep(b *Board, w *world, e *explainer) {
+	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
+	rules := []string{"503.1", "504.1"}
+	if b.Format == Format2HG {
+		drawStep += " (each player on the active team draws, 805.4b)"
+		rules = append(rules, "805.4b")
+	}
+	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. In a two-player game the player who plays first skips the draw step of their first turn"
+	rules = append(rules, "103.8a")
+	if b.Format == Format2HG {
+		drawStep += " (in Two-Headed Giant, the team who plays first)"
+		rules = append(rules, "810.6")
+	}
+	e.step(drawStep, rules...)
+	if hasName(w, "Ghirapur Orrery") {
+		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
+	}
+}
+
+// upkeepOutcomes resolves the triggers in every order from start and
+// lists the distinct results, each with the orders that give it.
+func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string) []Outcome {
+	set := &outcomeSet{}
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
+		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
+		if len(o.Hand) == 0 {
+			o.Hand = nil
+		}
+		for _, c := range res.paths {
+			set.add(res.state.key(), "resolving "+c.order(), o)
+		}
+		if len(res.paths) == 0 {
+			set.add(res.state.key(), "", o)
+		}
+	}
+	outs := set.outcomes()
+	if len(outs) == 1 && len(outs[0].Choices) > 1 {
+		outs[0].Choices = []string{"every order gives this result"}
+	}
+	for i := range outs {
+		evs := append([]string(nil), notTriggered...)
+		outs[i].Events = append(evs, outs[i].Events...)
+	}
+	return outs
+}
+
+// explainUpkeepChecks says when draw triggers and intervening "if"
+// clauses are checked, and which abilities did not trigger.
+func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*drawTrig, notTriggered []string, e *explainer) {
+	if len(drawTrigs) > 0 {
+		var names []string
+		for _, d := range drawTrigs {
+			names = append(names, d.source)
+		}
+		e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does; as they only discard cards or change life totals, their own order makes no difference", "121.2", "603.2", "603.3")
+	}
+	if hasName(w, "Ghirapur Orrery") {
+		e.step("An ability with an intervening \u201cif\u201d clause checks its condition when the trigger event happens and triggers only if it is true, then checks it again as it resolves and does nothing if it is no longer true", "603.4")
+		e.cite("Ghirapur Orrery", "2016-09-20", "No player may take actions")
+		for _, t := range trigs {
+			if t.source == "Ghirapur Orrery" {
+				e.cite("Ghirapur Orrery", "2016-09-20", "as Ghirapur Orrery's second ability resolves")
+				break
+			}
+		}
+		if b.Format == Format2HG {
+			e.cite("Ghirapur Orrery", "2016-09-20", "Two-Headed Giant")
+		}
+	}
+	for _, n := range notTriggered {
+		e.step(n, "603.4")
+	}
+}
+
+func citeUpkeep(w *world, e *explainer) {
+	if hasName(w, "Dark Confidant") {
+		e.step("Dark Confidant's ability puts the revealed card into its controller's hand (it is not a draw) and they lose life equal to its mana value, which the board does not show", "202.3")
+		e.cite("Dark Confidant", "2020-08-07", "")
+	}
+	if hasName(w, "Contamination") {
+		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "603.3b")
+		e.cite("Contamination", "2004-10-04", "You choose whether to sacrifice")
+	}
+}
+
+func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
+	var others []string
+	for _, p := range b.Players {
+		if !has(active, p.Name) {
+			others = append(others, p.Name)
+		}
+	}
+	if len(trigs) == 0 {
+		return "Nothing triggers at the beginning of " + possessive(strings.Join(active, " and ")) + " upkeep."
+	}
+	var parts []string
+	for _, o := range outs {
+		var d []string
+		for _, p := range active {
+			d = append(d, p+" draws "+numberWord(o.Draws[p]))
+		}
+		for _, p := range others {
+			if o.Draws[p] > 0 {
+				d = append(d, p+" draws "+numberWord(o.Draws[p]))
+			}
+		}
+		s := strings.Join(d, ", ")
+		if len(outs) > 1 && len(o.Choices) > 0 {
+			s += " (" + o.Choices[0] + ")"
+		}
+		parts = append(parts, s)
+	}
+	names := map[string]int{}
+	var order []string
+	for _, t := range trigs {
+		if names[t.source] == 0 {
+			order = append(order, t.source)
+		}
+		names[t.source]++
+	}
+	var what []string
+	for _, n := range order {
+		if names[n] > 1 {
+			what = append(what, fmt.Sprintf("%s (%d times)", n, names[n]))
+		} else {
+			what = append(what, n)
+		}
+	}
+	ans := joinAnd(what) + " trigger"
+	if len(trigs) == 1 {
+		ans += "s"
+	}
+	if len(outs) == 1 {
+		return ans + ": " + parts[0] + "."
+	}
+	return ans + "; depending on the order they resolve in, " + strings.Join(parts, "; or ") + "."
+}
+
+// possessive is "opp's", or "my" for me, the player who asks.
+func possessive(s string) string {
+	if s == Me {
+		return "my"
+	}
+	return s + "'s"
+}
+
+func numberWord(n int) string {
+	words := []string{"no cards", "one card", "two cards", "three cards", "four cards", "five cards", "six cards", "seven cards", "eight cards", "nine cards", "ten cards"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n) + " cards"
+}

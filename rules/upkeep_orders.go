@@ -1,0 +1,291 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// apnapGroups splits the triggers into the groups that are put on the
+// stack one after another: the active player's (active team's) first,
+// then each other player's in turn order (CR 603.3b, 101.4, 805.7).
+func apnapGroups(b *Board, player string, active []string, trigs []*upTrigger) [][]*upTrigger {
+	var order [][]string
+	if b.Format == Format2HG {
+		t := b.teamOf(player)
+		order = append(order, b.Teams[t], b.Teams[1-t])
+	} else {
+		order = append(order, []string{player})
+		// Turn order is not recorded; the others follow in board order.
+		idx := 0
+		for i, p := range b.Players {
+			if p.Name == player {
+				idx = i
+			}
+		}
+		for k := 1; k < len(b.Players); k++ {
+			order = append(order, []string{b.Players[(idx+k)%len(b.Players)].Name})
+		}
+	}
+	var groups [][]*upTrigger
+	for _, who := range order {
+		var g []*upTrigger
+		for _, t := range trigs {
+			if has(who, t.controller) {
+				g = append(g, t)
+			}
+		}
+		if len(g) > 0 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// upResult is one distinct result of resolving the upkeep triggers: the
+// state, what happened (events) and the orders that lead there (paths),
+// as lists that share their tails, so long chains of triggers cost
+// linear memory.
+type upResult struct {
+	state  upState
+	events *chain
+	paths  []*chain
+}
+
+// chain is a list of texts sharing its tail with other lists.
+type chain struct {
+	text string
+	next *chain
+}
+
+// texts lists the chain's texts, at most max of them (0: all) and a note
+// of how many were left out.
+func (c *chain) texts(max int) []string {
+	var out []string
+	n := 0
+	for ; c != nil; c = c.next {
+		if max > 0 && len(out) == max {
+			n++
+			continue
+		}
+		out = append(out, c.text)
+	}
+	if n > 0 {
+		out = append(out, fmt.Sprintf("and %d more", n))
+	}
+	return out
+}
+
+// order prints a resolution order, runs of the same trigger as one
+// ("Ghirapur Orrery (for me) ×3").
+func (c *chain) order() string {
+	var parts []string
+	for c != nil {
+		n := 1
+		for c.next != nil && c.next.text == c.text {
+			n++
+			c = c.next
+		}
+		if n > 1 {
+			parts = append(parts, fmt.Sprintf("%s \u00d7%d", c.text, n))
+		} else {
+			parts = append(parts, c.text)
+		}
+		c = c.next
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// maxEvents bounds the events listed for one outcome.
+const maxEvents = 40
+
+// resolveUpkeep resolves the groups: the last group put on the stack
+// resolves first; within a group its controller chose any order. Equal
+// states are merged as they are found (memoised on the state and the
+// triggers left), so identical triggers do not multiply the work. Past
+// the question's budget it stops with what it has (the meter says so).
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) []upResult {
+	m := meterOf(ctx)
+	memo := map[string][]upResult{}
+	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
+	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
+		remaining := 0
+		for _, n := range left {
+			remaining += n
+		}
+		if remaining == 0 {
+			if g == 0 {
+				return []upResult{{state: st, paths: []*chain{nil}}}
+			}
+			nk, nl := groupLeft(groups[g-1])
+			return walk(g-1, nk, nl, st)
+		}
+		kb := make([]byte, 0, 2+4*len(left)+4*len(st.vals))
+		kb = append(kb, byte(g), byte(g>>8))
+		for _, n := range left {
+			kb = append(kb, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
+		}
+		key := string(kb) + st.key()
+		if r, ok := memo[key]; ok {
+			return r
+		}
+		if !m.state(1) {
+			return nil
+		}
+		var results []upResult
+		for k, t := range kinds {
+			if left[k] == 0 {
+				continue
+			}
+			next := st.clone()
+			ev := resolveTrigger(t, next)
+			ev += resolveDrawTriggers(drawTrigs, st, next)
+			left[k]--
+			label := t.label()
+			for _, sub := range walk(g, kinds, left, next) {
+				res := upResult{state: sub.state, events: &chain{ev, sub.events}}
+				for _, p := range sub.paths {
+					res.paths = append(res.paths, &chain{label, p})
+				}
+				results = mergeUp(results, res)
+			}
+			left[k]++
+		}
+		memo[key] = results
+		return results
+	}
+	if len(groups) == 0 {
+		return []upResult{{state: start}}
+	}
+	top := len(groups) - 1
+	kinds, left := groupLeft(groups[top])
+	res := walk(top, kinds, left, start)
+	if len(groups) == 1 && len(groups[0]) == 1 {
+		for i := range res {
+			res[i].paths = nil
+		}
+	}
+	return res
+}
+
+// maxOrderStates bounds the orders of upkeep triggers explored: the
+// product, over each kind of trigger, of one more than its count.
+const maxOrderStates = 20000
+
+func orderStates(groups [][]*upTrigger) int {
+	n := 1
+	for _, g := range groups {
+		_, left := groupLeft(g)
+		for _, c := range left {
+			n *= c + 1
+			if n > maxOrderStates {
+				return n
+			}
+		}
+	}
+	return n
+}
+
+func distinctKinds(groups [][]*upTrigger) int {
+	n := 0
+	for _, g := range groups {
+		kinds, _ := groupLeft(g)
+		n += len(kinds)
+	}
+	return n
+}
+
+// groupLeft lists a group's distinct triggers (in a fixed order) and how
+// many of each there are.
+func groupLeft(g []*upTrigger) ([]*upTrigger, []int) {
+	var kinds []*upTrigger
+	var left []int
+	for _, t := range g {
+		found := false
+		for i, k := range kinds {
+			if k.key == t.key {
+				left[i]++
+				found = true
+				break
+			}
+		}
+		if !found {
+			kinds = append(kinds, t)
+			left = append(left, 1)
+		}
+	}
+	return kinds, left
+}
+
+func orUnknown(p *int) int {
+	if p == nil {
+		return unknown
+	}
+	return *p
+}
+
+// mergeUp adds r to list, merging results with the same state.
+func mergeUp(list []upResult, r upResult) []upResult {
+	return mergeResult(list, r, maxPaths,
+		func(u upResult) string { return u.state.key() },
+		func(u *upResult) *[]*chain { return &u.paths })
+}
+
+// resolveTrigger resolves one upkeep trigger against the state and says
+// what happened.
+func resolveTrigger(t *upTrigger, st upState) string {
+	s := t.spec
+	who := t.player
+	if s.IfNoCardsInHand {
+		if h, _ := st.get(fHand, who); h > 0 {
+			return fmt.Sprintf("%s's ability (for %s) resolves: %s has %s in hand, so it does nothing", t.source, who, who, plural(h, "card"))
+		}
+	}
+	switch {
+	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
+		return t.source + "'s ability (for " + who + ") resolves: " + applySteps(t.steps, st)
+	case s.Draw > 0:
+		n := draw(st, who, s.Draw)
+		ev := fmt.Sprintf("%s's ability (for %s) resolves: %s draws %s", t.source, who, who, numberWord(n))
+		if n < s.Draw {
+			ev += fmt.Sprintf(" (the library had only %s; drawing from an empty library loses the game the next time state-based actions are checked)", plural(n, "card"))
+		}
+		if s.LoseLife > 0 {
+			if l, ok := st.get(fLife, who); ok {
+				st.set(fLife, who, l-s.LoseLife)
+			}
+			ev += fmt.Sprintf(" and loses %d life", s.LoseLife)
+		}
+		return ev
+	case s.RevealToHand:
+		lib, known := st.get(fLibrary, who)
+		if known && lib == 0 {
+			return fmt.Sprintf("%s's ability resolves: %s's library is empty, so nothing is revealed", t.source, who)
+		}
+		if known {
+			st.set(fLibrary, who, lib-1)
+		}
+		if h, ok := st.get(fHand, who); ok {
+			st.set(fHand, who, h+1)
+		}
+		return fmt.Sprintf("%s's ability resolves: %s reveals the top card of their library and puts it into their hand (not a draw), and loses life equal to its mana value", t.source, who)
+	}
+	return fmt.Sprintf("%s's ability resolves: %s", t.source, s.Effect)
+}
+
+// draw has who draw n cards, as far as their library allows, and returns
+// how many were drawn.
+func draw(st upState, who string, n int) int {
+	if lib, ok := st.get(fLibrary, who); ok {
+		if lib < n {
+			n = lib
+		}
+		st.set(fLibrary, who, lib-n)
+	}
+	d, _ := st.get(fDraws, who)
+	st.set(fDraws, who, d+n)
+	if h, ok := st.get(fHand, who); ok {
+		st.set(fHand, who, h+n)
+	}
+	return n
+}
