@@ -238,3 +238,15 @@ func TestRule106_12bSetTypeKeepsAmount(t *testing.T) {
 		t.Errorf("Forest under Subdual could produce %v (%s)", r.ManaTypes, r.Answer)
 	}
 }
+
+// Urza's Tower: "If you control an Urza's Mine and an Urza's Power-Plant,
+// add {C}{C}{C} instead." The card data of the pool spells the subtype
+// "Urza’s" with a curly apostrophe, Oracle text with a straight one; they
+// are the same land type (CR 205.3i), so the Tronlands add their bonus.
+func TestRule205_3iUrzasLandsWithEitherApostrophe(t *testing.T) {
+	board := "me: Urza's Tower, Urza's Mine, Urza's Power Plant"
+	wantMana(t, ask(t, "judge tap", "board", board, "card", "Urza's Tower"), "{C}{C}{C}")
+	wantMana(t, ask(t, "judge tap", "board", board, "card", "Urza's Mine"), "{C}{C}")
+	wantMana(t, ask(t, "judge tap", "board", board, "card", "Urza's Power Plant"), "{C}{C}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Urza's Tower, Urza's Mine", "card", "Urza's Tower"), "{C}")
+}

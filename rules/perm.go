@@ -110,10 +110,22 @@ func newPerm(i int, p *Permanent) *perm {
 
 func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
 	if len(c.Types) > 0 {
-		return append([]string(nil), c.Supertypes...), append([]string(nil), c.Types...), append([]string(nil), c.Subtypes...)
+		sup, typ, sub = append([]string(nil), c.Supertypes...), append([]string(nil), c.Types...), append([]string(nil), c.Subtypes...)
+	} else {
+		sup, typ, sub = catalog.SplitTypeLine(c.TypeLine)
 	}
-	return catalog.SplitTypeLine(c.TypeLine)
+	// Card data spells "Urza's" with a curly apostrophe or a straight one,
+	// and Oracle text, which names the type, with a straight one: they are
+	// the same subtype (CR 205.3i).
+	for _, list := range [][]string{sup, typ, sub} {
+		for i, t := range list {
+			list[i] = apostrophes.Replace(t)
+		}
+	}
+	return sup, typ, sub
 }
+
+var apostrophes = strings.NewReplacer("\u2019", "'", "\u2018", "'")
 
 // costColors is the colors of a mana cost's colored symbols (CR 202.2).
 func costColors(cost string) TypeSet {
