@@ -89,12 +89,18 @@ var keywordWords = map[string]bool{
 	"deathtouch": true, "lifelink": true, "first strike": true, "double strike": true,
 	"menace": true, "defender": true, "hexproof": true, "shroud": true, "indestructible": true,
 	"flash": true, "exalted": true,
+	"fear": true, "intimidate": true, "shadow": true, "horsemanship": true, "skulk": true,
+	"islandwalk": true, "swampwalk": true, "forestwalk": true, "mountainwalk": true, "plainswalk": true,
+	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
+	"myriad": true, "dethrone": true,
 }
 
 var (
-	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
-	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
-	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
+	// numberedCombatKW are combat keywords with a number: "Bushido 2".
+	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
+	protectionKW     = regexp.MustCompile(`^protection from [a-z]+$`)
+	enchantKW        = regexp.MustCompile(`^enchant [a-z ]+$`)
+	equipKW          = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
 )
 
 // compileKeywords reads a line of keywords: "Reach, trample, protection
@@ -112,7 +118,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part):
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part):
 			kws = append(kws, part)
 		default:
 			return false

@@ -32,6 +32,11 @@ import (
 //     no question asks about combat or damage. None.
 //   - exalted: a trigger when a creature attacks alone (702.83a); no
 //     question has an attack. None.
+//   - the other evasion and combat keywords (fear, intimidate, shadow,
+//     horsemanship, skulk, landwalk, flanking, banding, battle cry,
+//     provoke, melee, myriad, dethrone, bushido N, annihilator N,
+//     rampage N, afflict N: 702.13–702.130): they change who can block,
+//     or trigger on attacking or blocking. No question has combat. None.
 //   - indestructible: it stops destruction (702.12b); no question
 //     destroys anything, and 704.5f (toughness 0) still applies. None.
 //   - flash: when a spell may be cast (702.8a); enters asks about a spell

@@ -11,6 +11,10 @@ var combatKeywords = map[string]bool{
 	"flying": true, "reach": true, "trample": true, "vigilance": true, "menace": true, "defender": true,
 	"first strike": true, "double strike": true, "deathtouch": true, "lifelink": true,
 	"indestructible": true, "flash": true, "exalted": true,
+	"fear": true, "intimidate": true, "shadow": true, "horsemanship": true, "skulk": true,
+	"islandwalk": true, "swampwalk": true, "forestwalk": true, "mountainwalk": true, "plainswalk": true,
+	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
+	"myriad": true, "dethrone": true,
 }
 
 // classify says how ability a of p stands to the question k.
@@ -130,7 +134,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 // keyword classifies one keyword of p.
 func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	switch {
-	case combatKeywords[kw]:
+	case combatKeywords[kw], numberedCombatKW.MatchString(kw):
 		return cannotBear
 	case kw == "haste":
 		// Haste changes only what 302.6 forbids (702.10b–c): nothing for

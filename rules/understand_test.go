@@ -39,6 +39,9 @@ var understandCatalogue = []struct {
 	{"Hexproof", "activate"},
 	{"Protection from green", "activate"},
 	// Triggers whose event cannot happen during the question.
+	{"Shadow", ""},
+	{"Islandwalk, bushido 2", ""},
+	{"Annihilator 2", ""},
 	{"When this land enters, draw a card.", ""},
 	{"At the beginning of your end step, draw a card.", ""},
 	{"Whenever a creature attacks, draw a card.", ""},
