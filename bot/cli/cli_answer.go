@@ -1,16 +1,14 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/orrery-judge/orrery/bot/app"
-	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 )
 
-// answer is what one command got: a ruling from the engine, rules text,
-// a card, or help. Exactly one of its parts is set.
+// answer is what one command got: a ruling from the engine, a stored
+// ruling, a search, a review, rules text, a card, or help. Exactly one of
+// its parts is set.
 type answer struct {
 	// command is the command in canonical form.
 	command string
@@ -21,34 +19,24 @@ type answer struct {
 	stored  storedAnswer // /ruling show, search, review
 }
 
+// answerOf is the App's reply as the terminal shows it.
+func answerOf(rep *app.Reply) *answer {
+	ans := &answer{command: rep.Command, rules: rep.Rule, card: rep.Card, help: rep.Help}
+	switch {
+	case rep.Result != nil:
+		ans.ruling = rep.Result.Ruling
+	case rep.Stored != nil:
+		ans.stored = storedRuling{rep.Stored}
+	case rep.Search != nil:
+		ans.stored = searchPage{Page: rep.Search.Page, Card: rep.Search.Query.Card, Text: rep.Search.Query.Text}
+	case rep.Reviewed != nil:
+		ans.stored = recordedReview{ID: rep.Reviewed.ID, Review: rep.Reviewed.Review}
+	}
+	return ans
+}
+
 // searchResults is how many rules /cr shows for a search by words.
 const searchResults = present.SearchResults
-
-// answerInvocation answers a command that is neither a question for the
-// engine nor about stored rulings: /cr and /card with the App, from the
-// embedded rules and catalog, and /help from the command table.
-func answerInvocation(a *app.App, inv command.Invocation) (*answer, error) {
-	ans := &answer{command: inv.String()}
-	switch inv.Name {
-	case "cr":
-		r, err := a.Rule(inv.Options["rule"])
-		if err != nil {
-			return nil, err
-		}
-		ans.rules = r
-	case "card":
-		c, err := a.Card(inv.Options["name"])
-		if err != nil {
-			return nil, err
-		}
-		ans.card = c
-	case "help":
-		ans.help = command.Help()
-	default:
-		return nil, fmt.Errorf("internal error: /%s has no answer", inv.Name)
-	}
-	return ans, nil
-}
 
 // jsonValue is the answer as bot ask --json prints it.
 func (ans *answer) jsonValue() any {

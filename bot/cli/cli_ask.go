@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
@@ -273,30 +274,39 @@ func (a *asker) answerCommand(ctx context.Context, text string) (ans *answer, er
 	if err != nil {
 		return nil, err
 	}
-	switch group, _, _ := strings.Cut(inv.Name, " "); {
-	case group == "ruling":
-		return a.cli.answerStored(ctx, inv, a.opts.noStore)
-	case command.IsEngine(inv.Name):
-		return a.answerEngine(ctx, inv)
+	req := app.Request{Inv: inv}
+	switch spec, _ := command.Lookup(inv.Name); spec.Handler {
+	case command.ShowRuling, command.SearchRulings, command.ReviewRuling:
+		return a.cli.answerStored(ctx, req, a.opts.noStore)
+	case command.AskEngine:
+		return a.answerEngine(ctx, req)
 	}
 	ap, _ := a.cli.app(ctx, false) // /cr, /card and /help store nothing
-	return answerInvocation(ap, inv)
+	rep, err := ap.Do(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return answerOf(rep), nil
 }
 
 // answerEngine answers a question for the engine with the CLI's App,
 // which stores the ruling unless --no-store says not to. The answer
 // stands when storing it fails; the failure is reported on Stderr.
-func (a *asker) answerEngine(ctx context.Context, inv command.Invocation) (*answer, error) {
-	q, err := inv.Read()
+func (a *asker) answerEngine(ctx context.Context, req app.Request) (*answer, error) {
+	// Bad input is told before the database is opened.
+	q, err := req.Inv.Read()
 	if err != nil {
 		return nil, err
 	}
+	req.Question = q
 	store := !a.opts.noStore && (a.cli.App != nil || a.cli.Database)
 	ap, openErr := a.cli.app(ctx, store)
-	res, err := ap.AnswerQuestion(ctx, inv, q, rulings.Asker{Source: rulings.SourceCLI, UserName: loginName()})
+	req.Who = rulings.Asker{Source: rulings.SourceCLI, UserName: loginName()}
+	rep, err := ap.Do(ctx, req)
 	if err != nil {
 		return nil, err
 	}
+	res := rep.Result
 	switch {
 	case a.opts.noStore:
 	case !store || openErr == nil && ap.Store == nil:
@@ -316,7 +326,7 @@ func (a *asker) answerEngine(ctx context.Context, inv command.Invocation) (*answ
 		fmt.Fprintf(a.cli.Stderr, "bot ask: the ruling was not stored: %v\n", res.StoreErr)
 		a.failed = true
 	}
-	return &answer{command: inv.String(), ruling: res.Ruling}, nil
+	return answerOf(rep), nil
 }
 
 // report prints an error as the answer to a command and notes it for the

@@ -36,68 +36,31 @@ type storedAnswer interface {
 
 // answerStored answers /ruling show, search and review with the App, as
 // bot ruling does.
-func (c *CLI) answerStored(ctx context.Context, inv command.Invocation, noStore bool) (*answer, error) {
+func (c *CLI) answerStored(ctx context.Context, req app.Request, noStore bool) (*answer, error) {
+	name := req.Inv.Name
 	if noStore {
-		return nil, &rules.InputError{Message: fmt.Sprintf("/%s needs the database of stored rulings; run without --no-store", inv.Name)}
+		return nil, &rules.InputError{Message: fmt.Sprintf("/%s needs the database of stored rulings; run without --no-store", name)}
 	}
 	if c.App == nil && !c.Database {
-		return nil, fmt.Errorf("/%s needs the database of stored rulings, and none is set up", inv.Name)
+		return nil, fmt.Errorf("/%s needs the database of stored rulings, and none is set up", name)
 	}
 	a, err := c.app(ctx, true)
 	if err != nil {
 		return nil, err
 	}
-	req := rulingRequest{name: inv.Name, id: inv.Options["id"],
-		query:  rulings.Query{Card: inv.Options["card"], Text: inv.Options["text"]},
-		review: rulings.Review{Verdict: rulings.Verdict(inv.Options["verdict"]), Note: inv.Options["note"], ReviewerName: loginName()}}
-	stored, err := answerRuling(ctx, a, req)
+	req.Who = rulings.Asker{Source: rulings.SourceCLI, UserName: loginName()}
+	rep, err := a.Do(ctx, req)
 	if err != nil {
 		option := "id"
-		if inv.Name == "ruling review" && errors.Is(err, rulings.ErrInvalid) {
+		if name == "ruling review" && errors.Is(err, rulings.ErrInvalid) {
 			option = "verdict"
 		}
-		if inv.Name == "ruling search" {
+		if name == "ruling search" {
 			return nil, err
 		}
 		return nil, inputError(option, err)
 	}
-	return &answer{command: inv.String(), stored: stored}, nil
-}
-
-// rulingRequest is one of /ruling show, search and review, as bot ask and
-// bot ruling read it.
-type rulingRequest struct {
-	name   string // "ruling show", "ruling search" or "ruling review"
-	id     string // show, review
-	query  rulings.Query
-	review rulings.Review
-}
-
-// answerRuling answers a /ruling request with the App: the one
-// implementation of bot ruling show|search|review and of bot ask
-// '/ruling …'. Errors are the App's, for the caller to report.
-func answerRuling(ctx context.Context, a *app.App, req rulingRequest) (storedAnswer, error) {
-	switch req.name {
-	case "ruling show":
-		sr, err := a.Ruling(ctx, req.id)
-		if err != nil {
-			return nil, err
-		}
-		return storedRuling{sr}, nil
-	case "ruling search":
-		p, err := a.SearchRulings(ctx, req.query)
-		if err != nil {
-			return nil, err
-		}
-		return searchPage{Page: p, Card: req.query.Card, Text: req.query.Text}, nil
-	case "ruling review":
-		id, err := a.Review(ctx, req.id, req.review)
-		if err != nil {
-			return nil, err
-		}
-		return recordedReview{ID: id, Review: req.review}, nil
-	}
-	return nil, fmt.Errorf("internal error: /%s has no answer", req.name)
+	return answerOf(rep), nil
 }
 
 // inputError turns the store's not-found and invalid errors into the
@@ -266,16 +229,24 @@ Reads the stored rulings: one by its id, a search by card and words
 	if err != nil {
 		return ExitInvalid
 	}
-	req := rulingRequest{name: "ruling " + args[0]}
+	name := "ruling " + args[0]
+	opts := map[string]any{}
+	req := app.Request{Who: rulings.Asker{Source: rulings.SourceCLI, UserName: *by}}
 	switch args[0] {
 	case "show":
 		if len(words) != 1 {
 			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
 			return ExitInvalid
 		}
-		req.id = words[0]
+		opts["id"] = words[0]
 	case "search":
-		req.query = rulings.Query{Card: *card, Text: strings.Join(words, " "), Page: *page, PerPage: *perPage}
+		if *card != "" {
+			opts["card"] = *card
+		}
+		if len(words) > 0 {
+			opts["text"] = strings.Join(words, " ")
+		}
+		req.Page, req.PerPage = *page, *perPage
 	case "review":
 		if len(words) < 2 {
 			fmt.Fprint(c.Stderr, "bot ruling review: give a ruling id and a verdict\n\n"+usage)
@@ -283,27 +254,35 @@ Reads the stored rulings: one by its id, a search by card and words
 		}
 		v, err := rulings.ParseVerdict(words[1])
 		if err != nil {
-			return c.storeError("ruling review", err)
+			return c.storeError(name, err)
 		}
-		req.id = words[0]
-		req.review = rulings.Review{Verdict: v, Note: strings.Join(words[2:], " "), ReviewerName: *by}
+		opts["id"], opts["verdict"] = words[0], string(v)
+		if len(words) > 2 {
+			opts["note"] = strings.Join(words[2:], " ")
+		}
 	default:
 		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", args[0], usage)
 		return ExitInvalid
 	}
-	a := c.appOrFail(ctx, req.name)
+	inv, err := command.FromOptions(name, opts)
+	if err != nil {
+		return c.storeError(name, err)
+	}
+	req.Inv = inv
+	a := c.appOrFail(ctx, name)
 	if a == nil {
 		return ExitFailure
 	}
-	stored, err := answerRuling(ctx, a, req)
+	rep, err := a.Do(ctx, req)
 	if err != nil {
-		return c.storeError(req.name, err)
+		return c.storeError(name, err)
 	}
-	cmd := "/" + req.name
-	if sr, ok := stored.(storedRuling); ok {
-		cmd += " id:" + sr.Ruling.ID
+	ans := answerOf(rep)
+	cmd := "/" + name
+	if rep.Stored != nil {
+		cmd += " id:" + rep.Stored.Ruling.ID
 	}
-	c.printResult(stored, cmd, *asJSON)
+	c.printResult(ans.stored, cmd, *asJSON)
 	return ExitOK
 }
 

@@ -91,6 +91,54 @@ type Spec struct {
 	// answer. Adding a question to the engine is one Spec with a reader
 	// here and one function in rules (docs/architecture.md).
 	Question func(Args) (Question, error)
+	// Handler names what answers the command: app.App.Do answers every
+	// command by it, for every front end.
+	Handler Handler
+	// Private says the answer is for the asker alone (a Discord reply
+	// only they see): a search, a review, help.
+	Private bool
+}
+
+// Handler names the operation that answers a command.
+type Handler int
+
+// The handlers. A command whose Spec reads a Question is AskEngine.
+const (
+	// AskEngine asks the engine the question Spec.Question reads.
+	AskEngine Handler = iota + 1
+	// ShowRuling shows a stored ruling by its id.
+	ShowRuling
+	// SearchRulings finds stored rulings by a card and words.
+	SearchRulings
+	// ReviewRuling records a judge's verdict on a stored ruling.
+	ReviewRuling
+	// LookUpRule gives Comprehensive Rules text by number or words.
+	LookUpRule
+	// LookUpCard gives a card's Oracle text and rulings.
+	LookUpCard
+	// ShowHelp gives the command table as help.
+	ShowHelp
+)
+
+// String names the handler for logs and metrics.
+func (h Handler) String() string {
+	switch h {
+	case AskEngine:
+		return "ask engine"
+	case ShowRuling:
+		return "show ruling"
+	case SearchRulings:
+		return "search rulings"
+	case ReviewRuling:
+		return "review ruling"
+	case LookUpRule:
+		return "look up rule"
+	case LookUpCard:
+		return "look up card"
+	case ShowHelp:
+		return "help"
+	}
+	return "no handler"
 }
 
 // Option returns the option of s with that name.
@@ -169,30 +217,35 @@ var specs = []Spec{
 		Description: "What tapping a permanent for mana produces: every possible outcome",
 		Options:     []OptionSpec{boardOption, cardRefOption, abilityOption},
 		Question:    readTap,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "judge could-produce",
 		Description: "The types of mana a permanent could produce (CR 106.7)",
 		Options:     []OptionSpec{boardOption, cardRefOption},
 		Question:    readCouldProduce,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "judge activate",
 		Description: "Whether an ability can be activated now, and why; the mana it makes",
 		Options:     []OptionSpec{boardOption, cardRefOption, abilityOption},
 		Question:    readActivate,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "judge lands",
 		Description: "How many lands a player may play this turn, and how many are left",
 		Options:     []OptionSpec{boardOption, playerOption},
 		Question:    readLands,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "judge upkeep",
 		Description: "What triggers at the beginning of a player's upkeep, and who draws how many",
 		Options:     []OptionSpec{boardOption, playerOption},
 		Question:    readUpkeep,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "judge enters",
@@ -225,6 +278,7 @@ var specs = []Spec{
 			},
 		},
 		Question: readEnters,
+		Handler:  AskEngine,
 	},
 	{
 		Name:        "judge pay",
@@ -252,12 +306,14 @@ var specs = []Spec{
 			},
 		},
 		Question: readPay,
+		Handler:  AskEngine,
 	},
 	{
 		Name:        "judge mana",
 		Description: "The most mana a player can make now, in all and of each type",
 		Options:     []OptionSpec{boardOption, playerOption},
 		Question:    readMana,
+		Handler:     AskEngine,
 	},
 	{
 		Name:        "orrery lands",
@@ -273,6 +329,7 @@ var specs = []Spec{
 			},
 		},
 		Question: readOrreryLands,
+		Handler:  AskEngine,
 	},
 	{
 		Name:        "orrery upkeep",
@@ -304,14 +361,18 @@ var specs = []Spec{
 			},
 		},
 		Question: readOrreryUpkeep,
+		Handler:  AskEngine,
 	},
 	{
 		Name:        "ruling show",
+		Handler:     ShowRuling,
 		Description: "A stored ruling, by its id",
 		Options:     []OptionSpec{rulingIDOption},
 	},
 	{
 		Name:        "ruling search",
+		Handler:     SearchRulings,
+		Private:     true,
 		Description: "Stored rulings that mention a card or words",
 		Options: []OptionSpec{
 			{
@@ -329,6 +390,8 @@ var specs = []Spec{
 	},
 	{
 		Name:        "ruling review",
+		Handler:     ReviewRuling,
+		Private:     true,
 		Description: "Mark a stored ruling correct, incorrect or unclear (judges only)",
 		Options: []OptionSpec{
 			rulingIDOption,
@@ -352,6 +415,7 @@ var specs = []Spec{
 	},
 	{
 		Name:        "cr",
+		Handler:     LookUpRule,
 		Description: "The text of a Comprehensive Rules rule, by number or by words",
 		Options: []OptionSpec{
 			{
@@ -365,6 +429,7 @@ var specs = []Spec{
 	},
 	{
 		Name:        "card",
+		Handler:     LookUpCard,
 		Description: "A card's Oracle text and official rulings",
 		Options: []OptionSpec{
 			{
@@ -378,6 +443,8 @@ var specs = []Spec{
 	},
 	{
 		Name:        "help",
+		Handler:     ShowHelp,
+		Private:     true,
 		Description: "How to ask Orrery a question",
 	},
 }

@@ -197,3 +197,29 @@ func TestDistance(t *testing.T) {
 		}
 	}
 }
+
+// Every command names the handler that answers it, and a command reads a
+// question for the engine exactly when its handler is AskEngine.
+func TestEveryCommandNamesItsHandler(t *testing.T) {
+	seen := map[Handler]bool{}
+	for _, s := range Specs() {
+		if s.Handler < AskEngine || s.Handler > ShowHelp {
+			t.Errorf("/%s: no handler (%d)", s.Name, s.Handler)
+		}
+		if (s.Question != nil) != (s.Handler == AskEngine) {
+			t.Errorf("/%s: handler %v, reads a question: %v", s.Name, s.Handler, s.Question != nil)
+		}
+		if IsEngine(s.Name) != (s.Handler == AskEngine) {
+			t.Errorf("IsEngine(%q) = %v with handler %v", s.Name, IsEngine(s.Name), s.Handler)
+		}
+		seen[s.Handler] = true
+	}
+	for h := AskEngine; h <= ShowHelp; h++ {
+		if !seen[h] {
+			t.Errorf("no command is answered by %v", h)
+		}
+		if h.String() == "no handler" {
+			t.Errorf("handler %d has no name", h)
+		}
+	}
+}
