@@ -158,73 +158,72 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		s.inputError(w, r, p, err)
 		return
 	}
-	switch group, _, _ := strings.Cut(inv.Name, " "); {
-	case app.IsEngineCommand(inv.Name):
+	req := app.Request{Inv: inv, Who: rulings.Asker{Source: rulings.SourceWeb}, Unstored: true}
+	switch spec, _ := command.Lookup(inv.Name); spec.Handler {
+	case command.AskEngine:
 		// Anyone may ask without a signature, and a link may make a
 		// browser ask: answering writes nothing. POST /cite stores.
-		question, err := s.readQuestion(inv)
+		if req.Question, err = s.readQuestion(inv); err != nil {
+			s.inputError(w, r, p, err)
+			return
+		}
+	case command.ShowRuling, command.SearchRulings:
+		// The web pages of stored rulings answer these.
+		target, err := storedPath(inv)
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
-		res, err := s.app.AnswerUnstored(r.Context(), inv, question, rulings.Asker{Source: rulings.SourceWeb})
-		if err != nil {
-			s.inputError(w, r, p, err)
-			return
-		}
-		p.Ruling = s.newRulingView(r.Context(), res.Ruling, "")
+		http.Redirect(w, r, target, http.StatusSeeOther)
+		return
+	case command.ReviewRuling:
+		s.inputError(w, r, p, &rules.InputError{Message: fmt.Sprintf("/%s is for judges, in Discord: the web pages only show rulings", inv.Name)})
+		return
+	}
+	rep, err := s.app.Do(r.Context(), req)
+	if err != nil {
+		s.inputError(w, r, p, err)
+		return
+	}
+	switch {
+	case rep.Result != nil:
+		p.Ruling = s.newRulingView(r.Context(), rep.Result.Ruling, "")
 		if s.app.Store == nil {
 			p.Ruling.NotStored = "This server does not store rulings, so this answer has no page of its own."
 		} else {
 			p.Ruling.Cite = q
 		}
-		p.Description = shorten(200, res.Ruling.Answer)
-	case inv.Name == "cr":
-		a, err := s.app.Rule(inv.Options["rule"])
-		if err != nil {
-			s.inputError(w, r, p, err)
-			return
-		}
-		p.Rules = newRulesView(a)
-	case inv.Name == "card":
-		c, err := s.app.Card(inv.Options["name"])
-		if err != nil {
-			s.inputError(w, r, p, err)
-			return
-		}
-		p.Card = newCardView(c)
-	case inv.Name == "help":
-		p.Help = command.Help()
-	case inv.Name == "ruling show":
-		id, err := rulings.NormalizeID(inv.Options["id"])
-		if err != nil {
-			s.inputError(w, r, p, &rules.InputError{Option: "id", Input: inv.Options["id"], Message: err.Error()})
-			return
-		}
-		http.Redirect(w, r, rulingPath(id), http.StatusSeeOther)
-		return
-	case inv.Name == "ruling search":
-		v := url.Values{}
-		if c := inv.Options["card"]; c != "" {
-			v.Set("card", c)
-		}
-		if t := inv.Options["text"]; t != "" {
-			v.Set("q", t)
-		}
-		target := "/search"
-		if len(v) > 0 {
-			target += "?" + v.Encode()
-		}
-		http.Redirect(w, r, target, http.StatusSeeOther)
-		return
-	case group == "ruling":
-		s.inputError(w, r, p, &rules.InputError{Message: fmt.Sprintf("/%s is for judges, in Discord: the web pages only show rulings", inv.Name)})
-		return
+		p.Description = shorten(200, rep.Result.Ruling.Answer)
+	case rep.Rule != nil:
+		p.Rules = newRulesView(rep.Rule)
+	case rep.Card != nil:
+		p.Card = newCardView(rep.Card)
 	default:
-		s.internalError(w, r, "answering on the playground", fmt.Errorf("/%s has no answer on the web", inv.Name))
-		return
+		p.Help = rep.Help
 	}
 	s.render(w, r, http.StatusOK, "playground", p)
+}
+
+// storedPath is the page that answers /ruling show or /ruling search.
+func storedPath(inv command.Invocation) (string, error) {
+	if inv.Name == "ruling show" {
+		id, err := rulings.NormalizeID(inv.Options["id"])
+		if err != nil {
+			return "", &rules.InputError{Option: "id", Input: inv.Options["id"], Message: err.Error()}
+		}
+		return rulingPath(id), nil
+	}
+	v := url.Values{}
+	if c := inv.Options["card"]; c != "" {
+		v.Set("card", c)
+	}
+	if t := inv.Options["text"]; t != "" {
+		v.Set("q", t)
+	}
+	if len(v) == 0 {
+		return "/search", nil
+	}
+	return "/search?" + v.Encode(), nil
 }
 
 // inputErrorView is bad input as the playground shows it.
