@@ -53,6 +53,9 @@ func (b *Bot) errorMessage(c *call, err error) *Message {
 		}
 		return &Message{Content: cut(err.Error(), 500), Ephemeral: true}
 	case app.NotFound:
+		if id := c.inv.Options["id"]; id != "" {
+			return &Message{Content: notFoundMessage(id).Error(), Ephemeral: true}
+		}
 		return &Message{Content: "No stored ruling has that id. Check the id, or search with `/ruling search`.", Ephemeral: true}
 	case app.Unavailable:
 		if errors.Is(err, app.ErrNoStore) {

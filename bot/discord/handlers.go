@@ -26,10 +26,11 @@ const (
 // answerEngine answers /judge … and /orrery … with a ruling, stored when
 // there is a store.
 func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
-	res, err := b.app.AnswerQuestion(ctx, c.inv, c.q, askerOf(c.i))
+	rep, err := c.do(ctx, 0)
 	if err != nil {
 		return nil, err
 	}
+	res := rep.Result
 	c.ruling = res.Ruling.ID
 	// Questions asked differently can share a ruling (/orrery upkeep and
 	// the /judge upkeep of its board); the reply shows the question as
@@ -235,28 +236,14 @@ func (b *Bot) pressExplain(ctx context.Context, c *call) (*Message, error) {
 	return m, nil
 }
 
-// needStore refuses a command about stored rulings when there are none.
-func (b *Bot) needStore() error {
-	if b.app.Store == nil {
-		return &refusal{msg: "Stored rulings are not available: this bot runs without a database."}
-	}
-	return nil
-}
-
 // showRuling answers /ruling show with the stored ruling, what became of
 // it since, and its buttons.
 func (b *Bot) showRuling(ctx context.Context, c *call) (*Message, error) {
-	if err := b.needStore(); err != nil {
-		return nil, err
-	}
-	id := c.inv.Options["id"]
-	sr, err := b.app.Ruling(ctx, id)
-	if errors.Is(err, rulings.ErrNotFound) {
-		return nil, notFoundMessage(id)
-	}
+	rep, err := c.do(ctx, 0)
 	if err != nil {
 		return nil, err
 	}
+	sr := rep.Stored
 	c.ruling = sr.Ruling.ID
 	return b.rulingMessage(storedView(b.app, sr)), nil
 }
@@ -303,17 +290,11 @@ const searchResultsShown = 10
 // searchRulings answers /ruling search: stored rulings that mention a card
 // or words, newest first.
 func (b *Bot) searchRulings(ctx context.Context, c *call) (*Message, error) {
-	if err := b.needStore(); err != nil {
-		return nil, err
-	}
-	q := rulings.Query{Card: c.inv.Options["card"], Text: c.inv.Options["text"], PerPage: searchResultsShown}
-	page, err := b.app.SearchRulings(ctx, q)
-	if errors.Is(err, rulings.ErrInvalid) {
-		return nil, &refusal{msg: cut(err.Error(), 500)}
-	}
+	rep, err := c.do(ctx, searchResultsShown)
 	if err != nil {
 		return nil, err
 	}
+	q, page := rep.Search.Query, rep.Search.Page
 	var what []string
 	if q.Card != "" {
 		what = append(what, "mention "+q.Card)
@@ -364,25 +345,11 @@ func (b *Bot) reviewRuling(ctx context.Context, c *call) (*Message, error) {
 	if err := b.mayReview(c.i); err != nil {
 		return nil, err
 	}
-	if err := b.needStore(); err != nil {
-		return nil, err
-	}
-	id := c.inv.Options["id"]
-	verdict, err := rulings.ParseVerdict(c.inv.Options["verdict"])
-	if err != nil {
-		return nil, &refusal{msg: cut(err.Error(), 500)}
-	}
-	rv := rulings.Review{Verdict: verdict, Note: c.inv.Options["note"]}
-	if u := userOf(c.i); u != nil {
-		rv.ReviewerID, rv.ReviewerName = u.ID, u.Username
-	}
-	nid, err := b.app.Review(ctx, id, rv)
-	if errors.Is(err, rulings.ErrNotFound) {
-		return nil, notFoundMessage(id)
-	}
+	rep, err := c.do(ctx, 0)
 	if err != nil {
 		return nil, err
 	}
+	nid, rv, verdict := rep.Reviewed.ID, rep.Reviewed.Review, rep.Reviewed.Review.Verdict
 	c.ruling = nid
 	c.logger().Info("ruling reviewed", "verdict", string(verdict))
 	text := fmt.Sprintf("Recorded: you marked ruling `%s` **%s**.", nid, verdict)

@@ -25,11 +25,11 @@ const ruleMessages = 3
 // with its rules, the rule and glossary entry a keyword names, the rules a
 // search by words finds, or the rules nearest a number the text lacks.
 func (b *Bot) answerRule(ctx context.Context, c *call) (*Message, error) {
-	a, err := b.app.Rule(c.inv.Options["rule"])
+	rep, err := c.do(ctx, 0)
 	if err != nil {
 		return nil, err
 	}
-	return b.ruleMessage(a), nil
+	return b.ruleMessage(rep.Rule), nil
 }
 
 // pressRule answers the buttons to the rule before or after: the rule,
@@ -177,10 +177,11 @@ func ruleTitle(number string) string {
 // answerCard answers /card: Oracle text, official rulings, and which
 // abilities the engine understands.
 func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
-	card, err := b.app.Card(c.inv.Options["name"])
+	rep, err := c.do(ctx, 0)
 	if err != nil {
 		return nil, err
 	}
+	card := rep.Card
 	title := card.Name
 	if card.ManaCost != "" {
 		title += " " + card.ManaCost

@@ -79,25 +79,40 @@ type route struct {
 	slow bool
 }
 
-// commandRoute finds the route of a command path.
+// commandRoute finds the route of a command path: the renderer of the
+// handler its command.Spec names.
 func (b *Bot) commandRoute(path string) (route, bool) {
-	switch {
-	case app.IsEngineCommand(path):
-		return route{handle: b.answerEngine}, true
-	case path == "ruling show":
-		return route{handle: b.showRuling}, true
-	case path == "ruling search":
-		return route{handle: b.searchRulings, ephemeral: true}, true
-	case path == "ruling review":
-		return route{handle: b.reviewRuling, ephemeral: true}, true
-	case path == "cr":
-		return route{handle: b.answerRule}, true
-	case path == "card":
-		return route{handle: b.answerCard}, true
-	case path == "help":
-		return route{handle: b.answerHelp, ephemeral: true}, true
+	spec, ok := command.Lookup(path)
+	if !ok {
+		return route{}, false
 	}
-	return route{}, false
+	rt := route{ephemeral: spec.Private}
+	switch spec.Handler {
+	case command.AskEngine:
+		rt.handle = b.answerEngine
+	case command.ShowRuling:
+		rt.handle = b.showRuling
+	case command.SearchRulings:
+		rt.handle = b.searchRulings
+	case command.ReviewRuling:
+		rt.handle = b.reviewRuling
+	case command.LookUpRule:
+		rt.handle = b.answerRule
+	case command.LookUpCard:
+		rt.handle = b.answerCard
+	case command.ShowHelp:
+		rt.handle = b.answerHelp
+	default:
+		return route{}, false
+	}
+	return rt, true
+}
+
+// do answers the call's command with the App: the ruling, the stored
+// ruling, the search (perPage results a page), the review, the rule or
+// the card, for the route to render.
+func (c *call) do(ctx context.Context, perPage int) (*app.Reply, error) {
+	return c.bot.app.Do(ctx, app.Request{Inv: c.inv, Question: c.q, Who: askerOf(c.i), PerPage: perPage})
 }
 
 // componentRoute finds the route of a button, by the part of its custom
