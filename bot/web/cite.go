@@ -56,11 +56,12 @@ func (s *server) cite(w http.ResponseWriter, r *http.Request) {
 		s.inputError(w, r, p, err)
 		return
 	}
-	res, err := s.app.AnswerQuestion(r.Context(), inv, question, rulings.Asker{Source: rulings.SourceWeb})
+	rep, err := s.app.Do(r.Context(), app.Request{Inv: inv, Question: question, Who: rulings.Asker{Source: rulings.SourceWeb}})
 	if err != nil {
 		s.inputError(w, r, p, err)
 		return
 	}
+	res := rep.Result
 	if res.Stored {
 		http.Redirect(w, r, rulingPath(res.Ruling.ID), http.StatusSeeOther)
 		return
