@@ -3,10 +3,8 @@ package rulings_test
 import (
 	"context"
 	"os"
-	"slices"
 	"testing"
 
-	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
@@ -99,77 +97,5 @@ func TestImportCardsIsIdempotentAndTheNewestIsUsed(t *testing.T) {
 	}
 	if _, ok, err := s2.CardsOf(ctx, "no such edition"); ok || err != nil {
 		t.Errorf("CardsOf(unknown) = %v, %v", ok, err)
-	}
-}
-
-func ask(t *testing.T, cmd string) *rules.Ruling {
-	t.Helper()
-	r, err := askEngine(cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// A ruling records the card data it was made with; after a newer edition
-// changes a card's text, recheck asks again the rulings about that card,
-// supersedes them, and says whose verdict changed.
-func TestRecheckAfterCardTextChanged(t *testing.T) {
-	useBundledAfter(t)
-	s, _ := rulingstest.Open(t)
-	ctx := context.Background()
-	elves := ask(t, `/judge tap board:"me: Llanowar Elves" card:"Llanowar Elves"`)
-	birds := ask(t, `/judge tap board:"me: Birds of Paradise" card:"Birds of Paradise"`)
-	forest := ask(t, `/judge tap board:"me: Forest" card:Forest`)
-	if elves.Cards != catalog.Bundled().Edition() || *elves.Outcomes[0].Mana != "{G}" {
-		t.Fatalf("the Llanowar Elves ruling: cards %q, outcomes %+v", elves.Cards, elves.Outcomes)
-	}
-	ids := saveAll(t, s, elves, birds, forest)
-
-	// A newer edition: Llanowar Elves makes two mana, Birds of Paradise
-	// has another power (which changes no answer about mana).
-	e1, _ := catalog.Lookup("Llanowar Elves")
-	e2 := *e1
-	e2.Oracle = "{T}: Add {G}{G}."
-	b1, _ := catalog.Lookup("Birds of Paradise")
-	b2 := *b1
-	b2.Power = "1"
-	if _, _, err := s.ImportCards(ctx, &catalog.Edition{Name: "Test edition", Cards: []*catalog.Card{&b2, &e2}}, "test"); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.UseNewestCards(ctx); err != nil {
-		t.Fatal(err)
-	}
-	rep, err := s.Recheck(ctx, askEngine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Checked != 3 || rep.Unchanged != 1 || len(rep.Superseded) != 2 || len(rep.Failed) != 0 {
-		t.Fatalf("report %+v, want 3 checked, 1 unchanged, 2 superseded", rep)
-	}
-	byOld := map[string]rulings.Supersession{}
-	for _, sup := range rep.Superseded {
-		byOld[sup.Old] = sup
-	}
-	if sup := byOld[ids[0]]; !sup.VerdictChanged || !slices.Equal(sup.Cards, []string{"Llanowar Elves"}) {
-		t.Errorf("Llanowar Elves: %+v, want its verdict changed", sup)
-	}
-	if sup := byOld[ids[1]]; sup.VerdictChanged || !slices.Equal(sup.Cards, []string{"Birds of Paradise"}) {
-		t.Errorf("Birds of Paradise: %+v, want the same verdict", sup)
-	}
-	fresh, err := s.Get(ctx, byOld[ids[0]].New)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fresh.Ruling.Cards != catalog.Current().Edition() || *fresh.Ruling.Outcomes[0].Mana != "{G}{G}" {
-		t.Errorf("the new Llanowar Elves ruling: cards %q, outcomes %+v", fresh.Ruling.Cards, fresh.Ruling.Outcomes)
-	}
-	if old, _ := s.Get(ctx, ids[2]); old.SupersededBy != "" {
-		t.Error("the Forest ruling, whose card did not change, was superseded")
-	}
-	// Asked again, nothing more changes.
-	rep, err = s.Recheck(ctx, askEngine)
-	if err != nil || rep.Checked != 3 || rep.Unchanged != 3 {
-		t.Errorf("second recheck: %+v, %v", rep, err)
 	}
 }

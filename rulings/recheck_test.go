@@ -3,11 +3,9 @@ package rulings_test
 import (
 	"context"
 	"errors"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
@@ -136,45 +134,6 @@ func TestRecheckReportsFailures(t *testing.T) {
 		if got, _ := s.Get(ctx, id); got.SupersededBy != "" {
 			t.Errorf("%s superseded after a failed re-check", id)
 		}
-	}
-}
-
-// The stored canonical question parses back into the question the engine
-// answered: re-checking with the real engine changes nothing.
-func TestRecheckWithTheEngine(t *testing.T) {
-	s, _ := rulingstest.Open(t)
-	ctx := context.Background()
-	engine := func(text string) (*rules.Ruling, error) {
-		inv, err := command.Parse(text)
-		if err != nil {
-			return nil, err
-		}
-		return inv.Answer(context.Background())
-	}
-	var ids []string
-	for _, text := range []string{
-		`/orrery lands orreries:2`,
-		`/judge could-produce board:"Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`,
-	} {
-		r, err := engine(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		id, err := s.Save(ctx, r, cli)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	rep, err := s.Recheck(ctx, engine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Checked != 2 || rep.Unchanged != 2 {
-		t.Errorf("report %+v, want both unchanged", rep)
-	}
-	if len(ids) != 2 || slices.Contains(ids, "") {
-		t.Errorf("ids %v", ids)
 	}
 }
 

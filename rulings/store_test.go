@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
@@ -255,14 +254,20 @@ func TestParseVerdict(t *testing.T) {
 func TestEngineRulingRoundTrip(t *testing.T) {
 	s, _ := rulingstest.Open(t)
 	ctx := context.Background()
-	inv, err := command.Parse(`/judge could-produce board:"Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`)
+	b, err := rules.ParseBoard("Reflecting Pool, Forest, Island; opp: Contamination")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := inv.Answer(context.Background())
+	ref, err := rules.ParseCardRef("Reflecting Pool")
 	if err != nil {
 		t.Fatal(err)
 	}
+	r, err := rules.CouldProduce(ctx, b, ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Command = `/judge could-produce board:"Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`
+	r.Canonical = `/judge could-produce board:"me: Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`
 	id, err := s.Save(ctx, r, cli)
 	if err != nil {
 		t.Fatal(err)

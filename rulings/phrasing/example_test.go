@@ -10,13 +10,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 
-	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings/phrasing"
 )
 
 func ExampleCheck() {
-	inv, _ := command.Parse(`/orrery upkeep hand:0`)
-	r, _ := inv.Answer(context.Background()) // "Ghirapur Orrery triggers: me draws three cards."
+	board, _ := rules.ParseBoard("me: Ghirapur Orrery, hand 0")
+	r, _ := rules.Upkeep(context.Background(), board, "me") // Ghirapur Orrery triggers: you draw three cards.
 	for _, text := range []string{
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw three cards (rule 603.4).",
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw seven cards (rule 603.4).",
@@ -54,8 +54,8 @@ func ExamplePhraser_Explain() {
 		fmt.Println(err)
 		return
 	}
-	inv, _ := command.Parse(`/orrery lands`)
-	r, _ := inv.Answer(context.Background())
+	board, _ := rules.ParseBoard("me: Ghirapur Orrery")
+	r, _ := rules.Lands(context.Background(), board, "me")
 	ex, _ := p.Explain(context.Background(), r)
 	fmt.Println(ex.Text)
 	fmt.Println("fallback:", ex.Fallback, "model:", ex.Model)

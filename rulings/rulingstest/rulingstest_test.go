@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
@@ -26,14 +26,15 @@ func TestOpenHoldsTheReferenceData(t *testing.T) {
 	if r.Text == "" {
 		t.Error("603.4 has no text")
 	}
-	inv, err := command.Parse("/orrery lands")
+	board, err := rules.ParseBoard("me: Ghirapur Orrery")
 	if err != nil {
 		t.Fatal(err)
 	}
-	lands, err := inv.Answer(context.Background())
+	lands, err := rules.Lands(ctx, board, "me")
 	if err != nil {
 		t.Fatal(err)
 	}
+	lands.Command, lands.Canonical = "/orrery lands", `/judge lands board:"me: Ghirapur Orrery"`
 	id, err := s.Save(ctx, lands, rulings.Asker{Source: rulings.SourceCLI})
 	if err != nil {
 		t.Fatalf("Save: %v", err)

@@ -1,4 +1,4 @@
-package rulings_test
+package cli
 
 import (
 	"context"
@@ -9,10 +9,15 @@ import (
 
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
 	"github.com/orrery-judge/orrery/rulings/rulingstest"
 )
+
+// The store re-checks rulings by asking their canonical commands again;
+// these tests re-check with the real command table and engine, as bot
+// recheck does.
 
 // askEngine asks a command through the engine, as bot recheck does.
 func askEngine(canonical string) (*rules.Ruling, error) {
@@ -21,6 +26,72 @@ func askEngine(canonical string) (*rules.Ruling, error) {
 		return nil, err
 	}
 	return inv.Answer(context.Background())
+}
+
+// askOK is askEngine for a command that must be answered.
+func askOK(t *testing.T, cmd string) *rules.Ruling {
+	t.Helper()
+	r, err := askEngine(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// saveEach stores each ruling, asked on the terminal, and returns their ids.
+func saveEach(t *testing.T, s *rulings.Store, rs ...*rules.Ruling) []string {
+	t.Helper()
+	var ids []string
+	for _, r := range rs {
+		id, err := s.Save(context.Background(), r, terminal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// terminal is who asks in these tests.
+var terminal = rulings.Asker{Source: rulings.SourceCLI, UserName: "tester"}
+
+// The stored canonical question parses back into the question the engine
+// answered: re-checking with the real engine changes nothing.
+func TestRecheckWithTheEngine(t *testing.T) {
+	s, _ := rulingstest.Open(t)
+	ctx := context.Background()
+	engine := func(text string) (*rules.Ruling, error) {
+		inv, err := command.Parse(text)
+		if err != nil {
+			return nil, err
+		}
+		return inv.Answer(context.Background())
+	}
+	var ids []string
+	for _, text := range []string{
+		`/orrery lands orreries:2`,
+		`/judge could-produce board:"Reflecting Pool, Forest, Island; opp: Contamination" card:"Reflecting Pool"`,
+	} {
+		r, err := engine(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := s.Save(ctx, r, terminal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	rep, err := s.Recheck(ctx, engine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Checked != 2 || rep.Unchanged != 2 {
+		t.Errorf("report %+v, want both unchanged", rep)
+	}
+	if len(ids) != 2 || slices.Contains(ids, "") {
+		t.Errorf("ids %v", ids)
+	}
 }
 
 // newEdition is the published file made into a later edition: effective
@@ -61,8 +132,9 @@ func TestRecheckCitationsAfterImport(t *testing.T) {
 	}
 	// A ruling stored by an engine that answered wrongly: ten land plays
 	// for two Orreries.
-	wrong := landsRuling(2)
-	wrong.Answer, wrong.LandPlays, wrong.LandsLeft = "me may play 10 lands this turn in all.", intp(10), intp(10)
+	wrong := askOK(t, "/orrery lands orreries:2")
+	ten := 10
+	wrong.Answer, wrong.LandPlays, wrong.LandsLeft = "You may play 10 lands this turn in all.", &ten, &ten
 	if !slices.Contains(pool.Rules, "106.7") || slices.Contains(sick.Rules, "106.7") || slices.Contains(sick.Rules, "305.2") {
 		t.Fatalf("the rulings cite %v and %v", pool.Rules, sick.Rules)
 	}
@@ -156,5 +228,68 @@ func TestRecheckCitationsAfterImport(t *testing.T) {
 	rep, err = s.RecheckCitations(ctx, askEngine)
 	if err != nil || rep.Checked != 1 || rep.Unchanged != 1 || len(rep.Changed) != 0 {
 		t.Errorf("second re-check %+v, %v", rep, err)
+	}
+}
+
+// A ruling records the card data it was made with; after a newer edition
+// changes a card's text, recheck asks again the rulings about that card,
+// supersedes them, and says whose verdict changed.
+func TestRecheckAfterCardTextChanged(t *testing.T) {
+	t.Cleanup(func() { catalog.Use(nil) })
+	s, _ := rulingstest.Open(t)
+	ctx := context.Background()
+	elves := askOK(t, `/judge tap board:"me: Llanowar Elves" card:"Llanowar Elves"`)
+	birds := askOK(t, `/judge tap board:"me: Birds of Paradise" card:"Birds of Paradise"`)
+	forest := askOK(t, `/judge tap board:"me: Forest" card:Forest`)
+	if elves.Cards != catalog.Bundled().Edition() || *elves.Outcomes[0].Mana != "{G}" {
+		t.Fatalf("the Llanowar Elves ruling: cards %q, outcomes %+v", elves.Cards, elves.Outcomes)
+	}
+	ids := saveEach(t, s, elves, birds, forest)
+
+	// A newer edition: Llanowar Elves makes two mana, Birds of Paradise
+	// has another power (which changes no answer about mana).
+	e1, _ := catalog.Lookup("Llanowar Elves")
+	e2 := *e1
+	e2.Oracle = "{T}: Add {G}{G}."
+	b1, _ := catalog.Lookup("Birds of Paradise")
+	b2 := *b1
+	b2.Power = "1"
+	if _, _, err := s.ImportCards(ctx, &catalog.Edition{Name: "Test edition", Cards: []*catalog.Card{&b2, &e2}}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.UseNewestCards(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := s.Recheck(ctx, askEngine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Checked != 3 || rep.Unchanged != 1 || len(rep.Superseded) != 2 || len(rep.Failed) != 0 {
+		t.Fatalf("report %+v, want 3 checked, 1 unchanged, 2 superseded", rep)
+	}
+	byOld := map[string]rulings.Supersession{}
+	for _, sup := range rep.Superseded {
+		byOld[sup.Old] = sup
+	}
+	if sup := byOld[ids[0]]; !sup.VerdictChanged || !slices.Equal(sup.Cards, []string{"Llanowar Elves"}) {
+		t.Errorf("Llanowar Elves: %+v, want its verdict changed", sup)
+	}
+	if sup := byOld[ids[1]]; sup.VerdictChanged || !slices.Equal(sup.Cards, []string{"Birds of Paradise"}) {
+		t.Errorf("Birds of Paradise: %+v, want the same verdict", sup)
+	}
+	fresh, err := s.Get(ctx, byOld[ids[0]].New)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.Ruling.Cards != catalog.Current().Edition() || *fresh.Ruling.Outcomes[0].Mana != "{G}{G}" {
+		t.Errorf("the new Llanowar Elves ruling: cards %q, outcomes %+v", fresh.Ruling.Cards, fresh.Ruling.Outcomes)
+	}
+	if old, _ := s.Get(ctx, ids[2]); old.SupersededBy != "" {
+		t.Error("the Forest ruling, whose card did not change, was superseded")
+	}
+	// Asked again, nothing more changes.
+	rep, err = s.Recheck(ctx, askEngine)
+	if err != nil || rep.Checked != 3 || rep.Unchanged != 3 {
+		t.Errorf("second recheck: %+v, %v", rep, err)
 	}
 }
