@@ -1,4 +1,4 @@
-package cr_test
+package present_test
 
 import (
 	"bufio"
@@ -59,7 +59,7 @@ var literalRuleRe = regexp.MustCompile(`^\d{3}\.\d+[a-z]{0,2}$`)
 // Every rule number written in the engine's code, the rules its steps
 // rest on, is a rule of the full text, shown as printed.
 func TestEngineCitesRulesOfTheFullText(t *testing.T) {
-	files, err := filepath.Glob("../*.go")
+	files, err := filepath.Glob("../../rules/*.go")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("the engine's sources: %v, %v", files, err)
 	}
