@@ -230,39 +230,10 @@ Reads the stored rulings: one by its id, a search by card and words
 		return ExitInvalid
 	}
 	name := "ruling " + args[0]
-	opts := map[string]any{}
-	req := app.Request{Who: rulings.Asker{Source: rulings.SourceCLI, UserName: *by}}
-	switch args[0] {
-	case "show":
-		if len(words) != 1 {
-			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
-			return ExitInvalid
-		}
-		opts["id"] = words[0]
-	case "search":
-		if *card != "" {
-			opts["card"] = *card
-		}
-		if len(words) > 0 {
-			opts["text"] = strings.Join(words, " ")
-		}
-		req.Page, req.PerPage = *page, *perPage
-	case "review":
-		if len(words) < 2 {
-			fmt.Fprint(c.Stderr, "bot ruling review: give a ruling id and a verdict\n\n"+usage)
-			return ExitInvalid
-		}
-		v, err := rulings.ParseVerdict(words[1])
-		if err != nil {
-			return c.storeError(name, err)
-		}
-		opts["id"], opts["verdict"] = words[0], string(v)
-		if len(words) > 2 {
-			opts["note"] = strings.Join(words[2:], " ")
-		}
-	default:
-		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", args[0], usage)
-		return ExitInvalid
+	req := app.Request{Who: rulings.Asker{Source: rulings.SourceCLI, UserName: *by}, Page: *page, PerPage: *perPage}
+	opts, code := c.rulingOptions(args[0], words, *card, usage)
+	if opts == nil {
+		return code
 	}
 	inv, err := command.FromOptions(name, opts)
 	if err != nil {
@@ -284,6 +255,44 @@ Reads the stored rulings: one by its id, a search by card and words
 	}
 	c.printResult(ans.stored, cmd, *asJSON)
 	return ExitOK
+}
+
+// rulingOptions reads the arguments of bot ruling show|search|review into
+// the options of its command; nil and the exit code when they are wrong.
+func (c *CLI) rulingOptions(sub string, words []string, card, usage string) (map[string]any, int) {
+	opts := map[string]any{}
+	switch sub {
+	case "show":
+		if len(words) != 1 {
+			fmt.Fprint(c.Stderr, "bot ruling show: give one ruling id\n\n"+usage)
+			return nil, ExitInvalid
+		}
+		opts["id"] = words[0]
+	case "search":
+		if card != "" {
+			opts["card"] = card
+		}
+		if len(words) > 0 {
+			opts["text"] = strings.Join(words, " ")
+		}
+	case "review":
+		if len(words) < 2 {
+			fmt.Fprint(c.Stderr, "bot ruling review: give a ruling id and a verdict\n\n"+usage)
+			return nil, ExitInvalid
+		}
+		v, err := rulings.ParseVerdict(words[1])
+		if err != nil {
+			return nil, c.storeError("ruling review", err)
+		}
+		opts["id"], opts["verdict"] = words[0], string(v)
+		if len(words) > 2 {
+			opts["note"] = strings.Join(words[2:], " ")
+		}
+	default:
+		fmt.Fprintf(c.Stderr, "bot ruling: unknown command %q\n\n%s", sub, usage)
+		return nil, ExitInvalid
+	}
+	return opts, ExitOK
 }
 
 // storeError reports an error of the store: not found and invalid are the

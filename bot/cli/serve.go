@@ -94,6 +94,9 @@ func (c *CLI) runConfigured(ctx context.Context) int {
 }
 
 // runServer starts the server as opts say and runs it until ctx ends.
+//
+// It is long because it starts the parts in the order they depend on each other
+// and stops them in reverse; one function keeps that order visible.
 func (c *CLI) runServer(ctx context.Context, opts serveOptions) int {
 	cfg, err := c.loadConfig()
 	if err != nil {

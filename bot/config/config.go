@@ -386,6 +386,9 @@ var (
 
 // Validate checks every key and returns an error naming each that is
 // wrong, with what was expected.
+//
+// It is long because it is a flat list with a check per key, in the order of
+// config.example.toml.
 func (c *Config) Validate() error {
 	errs := slices.Clone(c.envErrs)
 	bad := func(key, format string, args ...any) {

@@ -48,6 +48,10 @@ func (b *Bot) InteractionsHandler() http.Handler {
 // over HTTP.
 func (b *Bot) HasPublicKey() bool { return b.publicKey != nil }
 
+// serveInteraction answers one interaction received over HTTP.
+// It is long because it is the request's path in order: method, size,
+// signature, replay, decoding, then the answer; each step ends the request on
+// failure, and reading them in order is how the order is checked.
 func (b *Bot) serveInteraction(w http.ResponseWriter, r *http.Request) {
 	// Discord's deadline runs from when it sent the request: the
 	// deferral below counts from its arrival, not from when it was read.

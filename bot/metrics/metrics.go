@@ -44,6 +44,9 @@ var interactionKinds = []string{"command", "autocomplete", "button", "ping"}
 
 // New makes the metrics, registered in a new registry with the Go runtime's
 // and the process's.
+//
+// It is long because it declares every metric, one after another, each with its
+// help text.
 func New() *Metrics {
 	m := &Metrics{reg: prometheus.NewRegistry()}
 	m.rulings = prometheus.NewCounterVec(prometheus.CounterOpts{

@@ -60,6 +60,9 @@ func rulePagePath(number string) string {
 // rulePage serves /cr/{number}: a rule within its section, with the rules
 // around it, or a whole section ("/cr/702"). A number the rules do not
 // hold gets a 404 page with the rules nearest it.
+//
+// It is long because it fills one page's view from the rule, its section and
+// its neighbours, a field at a time.
 func (s *server) rulePage(w http.ResponseWriter, r *http.Request) {
 	doc := cr.Current()
 	raw := r.PathValue("number")

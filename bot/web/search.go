@@ -58,6 +58,9 @@ type pageLink struct {
 
 // search serves GET /search?card=&q=&page=: stored rulings that mention a
 // card or words, newest first.
+//
+// It is long because it reads and checks each query parameter in turn, then
+// fills the page's view; every part is a few lines.
 func (s *server) search(w http.ResponseWriter, r *http.Request) {
 	qs := r.URL.Query()
 	p := searchData{

@@ -89,6 +89,9 @@ func (p *parser) errorf(format string, args ...any) error {
 	return &ParseError{Line: p.line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// feed answers one interaction received over HTTP.
+// It is long because it is one switch over the fields of a card in the MTGJSON
+// and Scryfall layouts, a case per field.
 func (p *parser) feed(text string) error {
 	if m := headingRe.FindStringSubmatch(text); m != nil {
 		if err := p.finish(); err != nil {

@@ -47,6 +47,9 @@ type termKey struct {
 }
 
 // build indexes the rules of d.
+//
+// It is long because it is one pass over the document that fills every index
+// (numbers, sections, glossary, words) together.
 func (ix *index) build(d *Document) {
 	textWords := make([][]string, len(d.Rules))
 	exampleWords := make([][]string, len(d.Rules))

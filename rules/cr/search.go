@@ -248,6 +248,10 @@ const (
 
 // wordHits returns the best n rules for the words of a query, best first,
 // and may return more after them, not in order.
+//
+// It is long because scoring is one pass: each word's matches in titles, text
+// and the glossary weigh on the same scores, and splitting the pass would hand
+// those scores around.
 func (d *Document) wordHits(query string, n int) []hit {
 	all := words(query)
 	qw := contentWords(all)

@@ -119,6 +119,9 @@ var (
 //     after folding quotes, dashes and spaces, and without the text users
 //     wrote into inline cards;
 //   - it states the ruling's verdict and nothing contradicting it.
+//
+// It is long because it is the list above, one check after another, in the
+// order a reader would apply them; each is a few lines.
 func Check(r *rules.Ruling, text string, maxLength int) error {
 	if r == nil {
 		return reject(ReasonEmpty, "no ruling")
@@ -278,6 +281,9 @@ func engineTexts(r *rules.Ruling) []string {
 // cards (type lines and Oracle text) is taken out first: it is data the
 // user controls, and a number or card name in it must not become one the
 // phrasing may use.
+//
+// It is long because it walks every field of a ruling once, each kind of term
+// in its own few lines.
 func vocabularyOf(r *rules.Ruling) *vocabulary {
 	v := &vocabulary{
 		symbols: map[string]bool{}, runs: map[string]bool{}, dates: map[string]bool{},

@@ -175,6 +175,9 @@ func runHTTP(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // startAndLoad starts the bot (1 + f.starts times), then loads the last.
+//
+// It is long because each start is timed and checked in order, and the last
+// start is then loaded; one function keeps that order visible.
 func startAndLoad(ctx context.Context, f httpFlags, scenarios []loadtest.Scenario, stdout, stderr io.Writer) int {
 	var logw io.Writer
 	if f.log != "" {
@@ -262,6 +265,10 @@ func startAndLoad(ctx context.Context, f httpFlags, scenarios []loadtest.Scenari
 // rounds warms up, then runs f.rounds rounds of each scenario in turn, and
 // prints each round and the medians. With srv, it samples the bot's memory
 // during the rounds. It reports whether every request was answered OK.
+//
+// It is one long sequence on purpose: warm-up, rounds, memory samples and the
+// summary share their counters, and reading them in order is how the report is
+// checked.
 func rounds(ctx context.Context, t loadtest.Target, scenarios []loadtest.Scenario, f httpFlags, srv *loadtest.Server, w io.Writer) (bool, error) {
 	load := loadtest.Load{Requests: f.requests, Duration: f.duration, Concurrency: f.concurrency}
 	t.Client = loadtest.NewClient(f.concurrency)
