@@ -87,10 +87,14 @@ func (inv Invocation) String() string {
 // when it can be read back so, otherwise in double quotes with \", \\ and
 // \n escaped (curly quotes are escaped too, since they also close a value).
 func Quote(v string) string {
-	needs := v == "" || strings.ContainsFunc(v, func(r rune) bool {
-		return unicode.IsSpace(r) || isQuote(r)
-	})
-	if !needs {
+	return quote(v, func(r rune) bool { return unicode.IsSpace(r) || isQuote(r) }, `\n`)
+}
+
+// quote writes v in double quotes, every quote in it and every backslash
+// escaped and each new line written as newline, when v is empty or holds a
+// rune that needsQuotes; otherwise as it is.
+func quote(v string, needsQuotes func(rune) bool, newline string) string {
+	if v != "" && !strings.ContainsFunc(v, needsQuotes) {
 		return v
 	}
 	var b strings.Builder
@@ -101,7 +105,7 @@ func Quote(v string) string {
 			b.WriteByte('\\')
 			b.WriteRune(r)
 		case r == '\n':
-			b.WriteString(`\n`)
+			b.WriteString(newline)
 		default:
 			b.WriteRune(r)
 		}

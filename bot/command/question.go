@@ -288,24 +288,7 @@ func printCanonical(path string, kv ...string) string {
 // always were. Every quote, straight or curly, is escaped, and a value
 // with any white space is quoted, so the value reads back as it is.
 func canonicalQuote(v string) string {
-	if v != "" && !strings.ContainsFunc(v, func(r rune) bool {
+	return quote(v, func(r rune) bool {
 		return unicode.IsSpace(r) || r == '\\' || r == ':' || r == ';' || isQuote(r)
-	}) {
-		return v
-	}
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range v {
-		switch {
-		case r == '\\' || isQuote(r):
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString("; ")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
+	}, "; ")
 }
