@@ -34,12 +34,8 @@ func (s *server) cite(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
-	p := s.playgroundPage(r, q)
-	p.NoIndex = true
-	p.Title = shorten(70, q)
-	inv, err := command.Parse(q)
-	if err != nil {
-		s.inputError(w, r, p, err)
+	p, inv, ok := s.askedPage(w, r, q)
+	if !ok {
 		return
 	}
 	if !app.IsEngineCommand(inv.Name) {

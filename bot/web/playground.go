@@ -150,12 +150,8 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
-	p := s.playgroundPage(r, q)
-	p.NoIndex = true
-	p.Title = shorten(70, q)
-	inv, err := command.Parse(q)
-	if err != nil {
-		s.inputError(w, r, p, err)
+	p, inv, ok := s.askedPage(w, r, q)
+	if !ok {
 		return
 	}
 	req := app.Request{Inv: inv, Who: rulings.Asker{Source: rulings.SourceWeb}, Unstored: true}
@@ -163,10 +159,12 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 	case command.AskEngine:
 		// Anyone may ask without a signature, and a link may make a
 		// browser ask: answering writes nothing. POST /cite stores.
-		if req.Question, err = s.readQuestion(inv); err != nil {
+		q, err := s.readQuestion(inv)
+		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
+		req.Question = q
 	case command.ShowRuling, command.SearchRulings:
 		// The web pages of stored rulings answer these.
 		target, err := storedPath(inv)
@@ -202,6 +200,21 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 		p.Help = rep.Help
 	}
 	s.render(w, r, http.StatusOK, "playground", p)
+}
+
+// askedPage is the playground's page for the command q, and q read: the
+// page is not indexed, and titled with the command. Bad input is shown on
+// it, and ok is false.
+func (s *server) askedPage(w http.ResponseWriter, r *http.Request, q string) (p playgroundData, inv command.Invocation, ok bool) {
+	p = s.playgroundPage(r, q)
+	p.NoIndex = true
+	p.Title = shorten(70, q)
+	inv, err := command.Parse(q)
+	if err != nil {
+		s.inputError(w, r, p, err)
+		return p, inv, false
+	}
+	return p, inv, true
 }
 
 // storedPath is the page that answers /ruling show or /ruling search.
