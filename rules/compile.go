@@ -257,6 +257,7 @@ var (
 	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
 	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
 	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
+	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
@@ -268,7 +269,9 @@ var (
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
 // produced, no land play and no trigger. The pay question, which reads
-// spending and costs, must model them before it answers.
+// spending and costs, must model them before it answers. The texts
+// reUntapStep matches act only in the untap step (CR 502.3), which no
+// question contains: a permanent is tapped or untapped as the board says.
 func compileStatic(a *Ability, s string) bool {
 	st := &StaticSpec{}
 	switch {
@@ -282,7 +285,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "nonland permanents you control"
 		st.Color = c
-	case reNoEffectHere.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s):
 		st.Kind = StaticNoEffect
 	default:
 		return compileGrantOrType(a, s)

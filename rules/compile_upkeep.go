@@ -37,6 +37,8 @@ func compileUpkeep(a *Ability, s string) bool {
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d
+			} else if inertUpkeepEffect(body) {
+				// Resolves as its text: nothing the upkeep tracks changes.
 			} else if _, ok := upkeepActions(body); ok {
 				// Read again as it resolves (upkeepActions).
 			} else {
@@ -60,6 +62,37 @@ func compileUpkeep(a *Ability, s string) bool {
 		} else {
 			a.Understood = false
 			a.Why = "the effect " + quote(body) + " is not one the engine models"
+		}
+		return true
+	}
+	return false
+}
+
+// reInert are upkeep effects that change nothing the upkeep machine tracks
+// (hands, libraries, draws, life) and nothing that could: a counter put on
+// or removed from the permanent itself, of a kind that can't make it leave
+// the battlefield (not -1/-1, and none removed that could bring toughness
+// or loyalty to 0, CR 704.5f, 704.5i), a scry (701.22: the library keeps
+// its size), or untapping it.
+var reInert = []*regexp.Regexp{
+	regexp.MustCompile(`^(?:you may )?put (?:a|an|one|two|three|four|five) ([a-z]+|\+1/\+1) counters? on (?:this|it)\.$`),
+	regexp.MustCompile(`^if this is (?:un)?tapped, put (?:a|an|one|two|three) ([a-z]+) counters? on (?:this|it)\.$`),
+	regexp.MustCompile(`^(?:you may )?remove (?:a|an|one) ([a-z]+) counters? from (?:this|it)\.$`),
+	regexp.MustCompile(`^scry (?:1|2|3|one|two|three)\.$`),
+	regexp.MustCompile(`^(?:you may )?untap this\.$`),
+	regexp.MustCompile(`^you may pay (?:\{[0-9WUBRGC]\})+\. If you do, untap this\.$`),
+}
+
+// inertUpkeepEffect reports whether an upkeep trigger's effect is one of
+// reInert.
+func inertUpkeepEffect(body string) bool {
+	for _, re := range reInert {
+		m := re.FindStringSubmatch(body)
+		if m == nil {
+			continue
+		}
+		if len(m) > 1 && (m[1] == "loyalty" || strings.HasPrefix(body, "remove") && m[1] == "+1/+1") {
+			return false
 		}
 		return true
 	}

@@ -195,9 +195,9 @@ type asking struct {
 	sacrifices, counters bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
-	// lifeGain, damage: an upkeep trigger on the board may make a player
-	// gain life, or deal damage.
-	lifeGain, damage bool
+	// lifeGain, damage, untaps: an upkeep trigger on the board may make a
+	// player gain life, deal damage, or untap a permanent.
+	lifeGain, damage, untaps bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -236,6 +236,9 @@ func (k asking) events() []GameEvent {
 	}
 	if k.damage {
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
+	}
+	if k.untaps {
+		evs = append(evs[:len(evs):len(evs)], EventTapped)
 	}
 	return evs
 }
@@ -305,6 +308,9 @@ func (w *world) unknownFor(k asking) string {
 				effect := strings.ToLower(t.Effect)
 				k.lifeGain = k.lifeGain || strings.Contains(effect, "gain")
 				k.damage = k.damage || strings.Contains(effect, "damage")
+				// Counters put or removed, a permanent untapped.
+				k.counters = k.counters || strings.Contains(effect, "counter")
+				k.untaps = k.untaps || strings.Contains(effect, "untap")
 			}
 		}
 	}

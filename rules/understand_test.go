@@ -56,7 +56,7 @@ var understandCatalogue = []struct {
 	{"Whenever a player draws a card, that player shuffles their hand into their library.", "upkeep"},
 	{"Whenever a land enters under your control, draw a card.", "lands"},
 	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
-	{"At the beginning of your upkeep, scry 1.", "upkeep"},
+	{"At the beginning of your upkeep, exile the top card of your library.", "upkeep"},
 	{"Whenever this land becomes tapped, you gain 1 life.", "tap"},
 	{"Whenever you activate an ability, draw a card.", "tap"},
 	{"Whenever you lose life, draw a card.", "tap upkeep"},

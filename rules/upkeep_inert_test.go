@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 603.3b: every upkeep trigger goes on the stack and resolves; one
+// whose effect changes nothing the upkeep tracks (hands, libraries, draws,
+// life) leaves the Orrery's draws as they are, in every order. A counter
+// on the permanent itself, a scry (701.22) and untapping it are such
+// effects.
+func TestRule603_3UpkeepTriggersThatChangeNoCount(t *testing.T) {
+	for _, card := range []string{
+		"Deathspore Thallid",   // put a spore counter on this
+		"Discordant Dirge",     // you may put a verse counter on this
+		"Eyes Everywhere",      // scry 1
+		"Brass Gnat",           // you may pay {1}; if you do, untap this
+		"Bottomless Vault",     // if this is tapped, put a storage counter on it
+		"Land Cap",             // remove a depletion counter from this
+		"[Test Clock: Artifact — At the beginning of your upkeep, put a time counter on this.]",
+	} {
+		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+		if len(r.Triggers) != 2 {
+			t.Errorf("%s: triggers %+v, want the Orrery's and its own", card, r.Triggers)
+		}
+	}
+}
+
+// CR 704.5f, 704.5i: a counter that could make its permanent leave the
+// battlefield (a -1/-1 counter, a +1/+1 or loyalty counter removed) may
+// set off what the upkeep does not model: such a trigger stops the answer.
+func TestRule704_5UpkeepCountersThatCanKillAreRefused(t *testing.T) {
+	for _, card := range []string{
+		"[Test Rot: Creature — Zombie — At the beginning of your upkeep, put a -1/-1 counter on this.]",
+		"[Test Fade: Creature — Spirit — At the beginning of your upkeep, remove a +1/+1 counter from this.]",
+		"[Test Walker: Planeswalker — At the beginning of your upkeep, remove a loyalty counter from this.]",
+	} {
+		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Test ") {
+			t.Errorf("%s: answer %q does not name the card", card, r.Answer)
+		}
+	}
+}
+
+// CR 502.3: "doesn't untap during your untap step" acts only in the untap
+// step, which no question contains: Grim Monolith taps for its mana as
+// the board has it.
+func TestRule502_3UntapStepStaticsBearOnNoQuestion(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Grim Monolith", "card", "Grim Monolith")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != "{C}{C}{C}" {
+		t.Errorf("outcomes %+v, want {C}{C}{C}", r.Outcomes)
+	}
+	r = ask(t, "judge tap", "board", "me: Grim Monolith (tapped)", "card", "Grim Monolith")
+	if r.Legal == nil || *r.Legal {
+		t.Errorf("a tapped Grim Monolith: legal %v, want false", r.Legal)
+	}
+}
+
+// CR 603.2: what an upkeep trigger does can trigger more. A counter put on
+// a permanent, or a permanent untapped, during the upkeep sets off a
+// trigger on that event, which the upkeep does not model: the answer
+// stops, naming it.
+func TestRule603_2EventsOfInertUpkeepTriggersCount(t *testing.T) {
+	for _, c := range []struct{ upkeep, watcher string }{
+		{"Deathspore Thallid", "[Test Counter Watch: Enchantment — Whenever one or more counters are put on a permanent, draw a card.]"},
+		{"Brass Gnat", "[Test Untap Watch: Enchantment — Whenever a permanent becomes untapped, draw a card.]"},
+	} {
+		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+c.upkeep+", "+c.watcher)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Watch") {
+			t.Errorf("%s: answer %q does not name the watcher", c.upkeep, r.Answer)
+		}
+		// Without the upkeep trigger, nothing sets the watcher off.
+		r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+c.watcher)
+		wantUnderstood(t, r, true)
+	}
+}
