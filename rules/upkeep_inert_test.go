@@ -80,3 +80,20 @@ func TestRule603_2EventsOfInertUpkeepTriggersCount(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 305.2: a land played from a graveyard still uses a land play
+// (Crucible of Worlds' rulings), so Crucible of Worlds and Ramunap
+// Excavator change no count of land plays.
+func TestRule305_2PlayingFromTheGraveyardAddsNoLandPlay(t *testing.T) {
+	for _, board := range []string{"me: Crucible of Worlds", "me: Ramunap Excavator, Exploration"} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		want := 1
+		if strings.Contains(board, "Exploration") {
+			want = 2
+		}
+		if r.LandPlays == nil || *r.LandPlays != want {
+			t.Errorf("%s: land plays %v, want %d", board, r.LandPlays, want)
+		}
+	}
+}
