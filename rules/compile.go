@@ -92,15 +92,17 @@ var keywordWords = map[string]bool{
 	"fear": true, "intimidate": true, "shadow": true, "horsemanship": true, "skulk": true,
 	"islandwalk": true, "swampwalk": true, "forestwalk": true, "mountainwalk": true, "plainswalk": true,
 	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
-	"myriad": true, "dethrone": true,
+	"myriad": true, "dethrone": true, "extort": true,
 }
 
 var (
 	// numberedCombatKW are combat keywords with a number: "Bushido 2".
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
-	protectionKW     = regexp.MustCompile(`^protection from [a-z]+$`)
-	enchantKW        = regexp.MustCompile(`^enchant [a-z ]+$`)
-	equipKW          = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
+	// kickerKW: kicker and multikicker with a mana cost (702.33).
+	kickerKW     = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
+	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
+	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
 )
 
 // compileKeywords reads a line of keywords: "Reach, trample, protection
@@ -118,7 +120,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part):
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part):
 			kws = append(kws, part)
 		default:
 			return false
@@ -244,7 +246,7 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Replacement = &ReplacementSpec{Kind: ReplaceAnyColor, Applies: "a basic land you control"}
 		return true
 	}
-	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") {
+	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Understood = false
 		a.Why = "the engine does not model this replacement effect"
@@ -258,7 +260,7 @@ var (
 	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
 	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
 	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
 // compileStatic reads the static abilities the engine models. The texts
@@ -266,7 +268,8 @@ var (
 // the engine answers: revealing the top card of a library and playing
 // lands from it or from a graveyard change no count of land plays (Oracle
 // of Mul Daya's and Crucible of Worlds' rulings: the land still uses a
-// land play, CR 305.2); spending white mana
+// land play, CR 305.2); having no maximum hand size matters only in the
+// cleanup step (402.2, 514.1), which no question contains; spending white mana
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
 // produced, no land play and no trigger. The pay question, which reads

@@ -8,8 +8,12 @@ import (
 var (
 	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
 	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
-	reAsEntersChoose = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
-	reShockLand      = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
+	// reEntersCountersOther are the other counters a permanent enters
+	// with: for each time it was kicked, if it was kicked, for each color
+	// spent (nothing else, such as haste, comes with them).
+	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped )?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
+	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
+	reShockLand           = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
 )
 
 func compileEnters(a *Ability, s string) bool {
@@ -31,6 +35,15 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = e
 		return true
 	}
+	if reEntersCountersOther.MatchString(l) {
+		// Counters by kicks, colors spent, a condition: read only as its
+		// permanent enters (614.1c); on the battlefield its counters are
+		// the board's.
+		a.Kind = KindEnters
+		a.Understood = false
+		a.Why = "the engine does not read how many counters this enters with"
+		return true
+	}
 	if reEntersTapped.MatchString(l) {
 		a.Kind = KindEnters
 		a.Enters = &EntersSpec{Tapped: true}
@@ -41,6 +54,14 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = &EntersSpec{Choose: m[1]}
 		return true
 	}
+	if reSelfEnterReplace.MatchString(l) {
+		// Mox Diamond: it applies only as its own permanent would enter
+		// (614.12), which the engine does not model.
+		a.Kind = KindEnters
+		a.Understood = false
+		a.Why = "the engine does not model a replacement of this card's own entering"
+		return true
+	}
 	if m := reShockLand.FindStringSubmatch(s); m != nil {
 		n, _ := wordNumber(m[1])
 		a.Kind = KindEnters
@@ -49,6 +70,11 @@ func compileEnters(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reSelfEnterReplace is a replacement effect of a card on its own entering:
+// "If this would enter the battlefield, you may discard a land card
+// instead."
+var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, [^.]+ instead\.`)
 
 // What can happen to a spell on its way to the battlefield, and to the
 // counters it enters with: counters replacement effects (CR 122.6,

@@ -136,6 +136,18 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	switch {
 	case combatKeywords[kw], numberedCombatKW.MatchString(kw):
 		return cannotBear
+	case kickerKW.MatchString(kw):
+		// Kicker and multikicker are paid as the spell is cast (702.33a);
+		// on a permanent they do nothing. What a kicked spell does as it
+		// enters is its own text ("if it was kicked"), read by enters.
+		return cannotBear
+	case kw == "extort":
+		// A trigger on its controller casting a spell (702.101a): it can
+		// happen only where a spell is cast.
+		if hasEvent(k.events(), EventCast) {
+			return bears
+		}
+		return cannotBear
 	case kw == "haste":
 		// Haste changes only what 302.6 forbids (702.10b–c): nothing for
 		// a permanent its controller has controlled continuously since

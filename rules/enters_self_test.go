@@ -1,0 +1,46 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 614.1c, 614.12: what a permanent enters with, and a replacement of
+// its own entering, apply only as it enters. On the battlefield they do
+// nothing: Mox Diamond and Everflowing Chalice tap for their mana, and a
+// Crypt Ghast's extort (702.101a, a trigger on casting a spell) changes
+// no mana. Asked as the card enters, what the engine does not read stops
+// the answer.
+func TestRule614_12SelfEnteringTextBearsOnlyAsItEnters(t *testing.T) {
+	cases := []struct{ board, card, mana string }{
+		{"me: Mox Diamond", "Mox Diamond", "{W}"},
+		{"me: Everflowing Chalice (2 charge)", "Everflowing Chalice", "{C}{C}"},
+		{"me: Swamp, Crypt Ghast", "Swamp", "{B}{B}"},
+		{"me: Reliquary Tower", "Reliquary Tower", "{C}"},
+		{"me: Forest, Academy Drake", "Forest", "{G}"},
+	}
+	for _, c := range cases {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		found := false
+		for _, o := range r.Outcomes {
+			found = found || o.Mana != nil && *o.Mana == c.mana
+		}
+		if !found {
+			t.Errorf("%s: outcomes %+v, want %s among them", c.board, r.Outcomes, c.mana)
+		}
+	}
+	for _, card := range []string{"Mox Diamond", "Everflowing Chalice", "Academy Drake"} {
+		r := ask(t, "judge enters", "card", card, "x", "0")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, card) {
+			t.Errorf("enters %s: answer %q does not name it", card, r.Answer)
+		}
+	}
+	// Extort triggers as a spell is cast: the enters question of a cast
+	// spell is where it can happen.
+	r := ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2", "cast", "false")
+	wantUnderstood(t, r, true)
+}
