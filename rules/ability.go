@@ -284,6 +284,12 @@ const (
 	StaticColor       StaticKind = "set color"
 	StaticDoubleX     StaticKind = "double X"
 	StaticNoEffect    StaticKind = "no effect here"
+	// StaticNotCreatureDevotion: "As long as your devotion to COLOR is
+	// less than N, this isn't a creature" (Theros gods): Devotion and
+	// Below.
+	StaticNotCreatureDevotion StaticKind = "not a creature below a devotion"
+	// StaticCantGainLife: "Your opponents can't gain life."
+	StaticCantGainLife StaticKind = "can't gain life"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -317,6 +323,10 @@ type StaticSpec struct {
 	PTManaValue bool
 	// Color is the color set (StaticColor).
 	Color Color
+	// Devotion are the colors and Below the devotion of a
+	// StaticNotCreatureDevotion.
+	Devotion []Color
+	Below    int
 }
 
 // ReplacementKind is the sort of mana replacement effect.

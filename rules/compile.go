@@ -256,11 +256,16 @@ func compileReplacement(a *Ability, s string) bool {
 }
 
 var (
-	reExtraLands   = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
-	reDawnColor    = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
-	reDoubleX      = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
-	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	reExtraLands = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
+	reDawnColor  = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
+	reDoubleX    = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
+	// reCantGainLife: life gain prevented (CR 119.7); it bears only where
+	// a player could gain life.
+	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
+	// reNotCreatureDevotion: a Theros god (CR 700.5).
+	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
+	reUntapStep           = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
+	reNoEffectHere        = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
 // compileStatic reads the static abilities the engine models. The texts
@@ -289,6 +294,22 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "nonland permanents you control"
 		st.Color = c
+	case reNotCreatureDevotion.MatchString(s):
+		m := reNotCreatureDevotion.FindStringSubmatch(s)
+		st.Kind = StaticNotCreatureDevotion
+		for _, w := range m[1:3] {
+			if c, ok := colorFromWord(w); ok {
+				st.Devotion = append(st.Devotion, c)
+			}
+		}
+		n, ok := wordNumber(m[3])
+		if !ok {
+			a.Understood = false
+			a.Why = "the devotion is not a number the engine reads"
+		}
+		st.Below = n
+	case reCantGainLife.MatchString(s):
+		st.Kind = StaticCantGainLife
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s):
 		st.Kind = StaticNoEffect
 	default:

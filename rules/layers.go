@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -189,6 +190,85 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 		}
 	}
 	return notes
+}
+
+// applyDevotionTypeEffects applies the layer 4 effects of the Theros gods:
+// "As long as your devotion to black is less than five, this isn't a
+// creature." Devotion counts the mana symbols of those colors in the mana
+// costs of the permanents its controller controls, a hybrid symbol once
+// (CR 700.5, 700.5a); mana costs are not changed by any effect the engine
+// models, so it depends on no other effect. Each applies to its own
+// permanent only.
+func applyDevotionTypeEffects(perms []*perm) []Reason {
+	var notes []Reason
+	for _, p := range perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticNotCreatureDevotion {
+				continue
+			}
+			n := devotionAmong(perms, p.Controller, a.Static.Devotion)
+			var words []string
+			for _, c := range a.Static.Devotion {
+				words = append(words, c.Word())
+			}
+			devotion := fmt.Sprintf("its controller's devotion to %s is %d", strings.Join(words, " and "), n)
+			if n >= a.Static.Below {
+				notes = append(notes, Reason{Text: fmt.Sprintf("%s is a creature: %s, not less than %d", p.name, devotion, a.Static.Below), Rules: []string{"700.5", "613.1d"}})
+				continue
+			}
+			types := make([]string, 0, len(p.types))
+			for _, t := range p.types {
+				if t != "Creature" {
+					types = append(types, t)
+				}
+			}
+			p.types = types
+			notes = append(notes, Reason{Text: fmt.Sprintf("%s isn't a creature: %s, less than %d (layer 4)", p.name, devotion, a.Static.Below), Rules: []string{"700.5", "613.1d"}})
+		}
+	}
+	return notes
+}
+
+// devotionAmong is player's devotion to colors among perms: the mana
+// symbols in the mana costs of the permanents they control that are of
+// any of those colors, each symbol once (CR 700.5a).
+func devotionAmong(perms []*perm, player string, colors []Color) int {
+	n := 0
+	for _, q := range perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, sym := range manaSymbols(q.Card.ManaCost) {
+			for _, c := range colors {
+				if c != Colorless && strings.Contains(sym, c.Letter()) {
+					n++
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// manaSymbols splits a mana cost into its symbols without braces:
+// "{2}{W/B}{B}" is "2", "W/B", "B".
+func manaSymbols(cost string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(cost, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(cost[i:], '}')
+		if j < 0 {
+			return out
+		}
+		out = append(out, cost[i+1:i+j])
+		cost = cost[i+j+1:]
+	}
 }
 
 func applyTypeEffect(s *StaticSpec, p *perm) {

@@ -123,6 +123,13 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			return cannotBear
 		case StaticNoEffect:
 			return cannotBear
+		case StaticCantGainLife:
+			// Only a player gaining life can change (119.7); in the
+			// questions, only an upkeep trigger can make one.
+			if k.lifeGain {
+				return bears
+			}
+			return cannotBear
 		}
 		return modelled
 	case KindEnters:

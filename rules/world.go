@@ -107,6 +107,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		}
 		w.applyOrder(order, effects)
 		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
+		w.notes = append(w.notes, applyDevotionTypeEffects(w.perms)...)
 		sig := w.signature()
 		if first, ok := sigs[sig]; ok {
 			if needOrder {
