@@ -81,6 +81,7 @@ type space struct {
 	n     int
 	of    [numKinds]int
 	limit int
+	first firstPay
 }
 
 // classMask is the classes of the kinds in mask.
@@ -229,72 +230,90 @@ type paid struct {
 // any). Equal symbols take their classes in order; states that failed
 // are remembered once the search grows past a few steps.
 func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
-	before := v
-	var failed map[string]bool
-	var buf []byte
-	calls := 0
-	var got paid
-	var walk func(i, from int, v cvec, gen, lifeUsed int) bool
-	walk = func(i, from int, v cvec, gen, lifeUsed int) bool {
-		if life >= 0 && lifeUsed > life {
-			return false
-		}
-		if i == len(r.syms) {
-			rem, ok := sp.takeGeneric(v, r.genMask, gen)
-			if ok {
-				got = paid{rem: rem, before: before, life: lifeUsed}
-			}
-			return ok
-		}
-		if !r.same[i] {
-			from = 0
-		}
-		calls++
-		var key string
-		if calls > 64 {
-			if failed == nil {
-				failed = map[string]bool{}
-			}
-			buf = sp.key(buf[:0], v)
-			for _, x := range []int{i, from, gen, lifeUsed} {
-				buf = binary.AppendUvarint(buf, uint64(x))
-			}
-			if failed[string(buf)] {
-				return false
-			}
-			key = string(buf)
-		}
-		for ai, a := range r.syms[i] {
-			switch {
-			case a.life > 0:
-				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
-					return true
-				}
-			case a.generic > 0:
-				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
-					return true
-				}
-			default:
-				for c := 0; c < sp.n; c++ {
-					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
-						continue
-					}
-					v[c]--
-					ok := walk(i+1, ai*numKinds+c, v, gen, lifeUsed)
-					v[c]++
-					if ok {
-						return true
-					}
-				}
-			}
-		}
-		if key != "" {
-			failed[key] = true
-		}
+	f := &sp.first
+	f.r, f.life, f.before, f.calls = r, life, v, 0
+	if len(f.failed) > 0 {
+		clear(f.failed)
+	}
+	ok := sp.walkFirst(0, 0, v, r.generic, 0)
+	got := f.got
+	f.r, f.got = creq{}, paid{}
+	return got, ok
+}
+
+// firstPay is the state of payFirst's search, kept in the space so that
+// its memory is reused from one call to the next.
+type firstPay struct {
+	r      creq
+	life   int
+	before cvec
+	got    paid
+	calls  int
+	failed map[string]bool
+	buf    []byte
+}
+
+// walkFirst pays symbol i on from v, the classes of a run of equal
+// symbols taken in order from from on.
+func (sp *space) walkFirst(i, from int, v cvec, gen, lifeUsed int) bool {
+	f := &sp.first
+	r := &f.r
+	if f.life >= 0 && lifeUsed > f.life {
 		return false
 	}
-	ok := walk(0, 0, v, r.generic, 0)
-	return got, ok
+	if i == len(r.syms) {
+		rem, ok := sp.takeGeneric(v, r.genMask, gen)
+		if ok {
+			f.got = paid{rem: rem, before: f.before, life: lifeUsed}
+		}
+		return ok
+	}
+	if !r.same[i] {
+		from = 0
+	}
+	f.calls++
+	var key string
+	if f.calls > 64 {
+		if f.failed == nil {
+			f.failed = map[string]bool{}
+		}
+		f.buf = sp.key(f.buf[:0], v)
+		for _, x := range [...]int{i, from, gen, lifeUsed} {
+			f.buf = binary.AppendUvarint(f.buf, uint64(x))
+		}
+		if f.failed[string(f.buf)] {
+			return false
+		}
+		key = string(f.buf)
+	}
+	for ai, a := range r.syms[i] {
+		switch {
+		case a.life > 0:
+			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
+				return true
+			}
+		case a.generic > 0:
+			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
+				return true
+			}
+		default:
+			for c := 0; c < sp.n; c++ {
+				if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+					continue
+				}
+				v[c]--
+				ok := sp.walkFirst(i+1, ai*numKinds+c, v, gen, lifeUsed)
+				v[c]++
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	if key != "" {
+		f.failed[key] = true
+	}
+	return false
 }
 
 // takeGeneric takes n units from the classes in mask, in class order.

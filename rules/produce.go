@@ -34,11 +34,26 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 	}
 	m := meterOf(ctx)
 	cur := make([]TypeSet, len(w.perms))
-	for changed := true; changed; {
+	// Only abilities that look at what lands could produce (ManaCould)
+	// read cur: what the others give is known after the first round.
+	// Those whose every round counts against the budget (ManaCombination)
+	// are read again too, so the budget is spent as it was.
+	looks := make([]bool, len(w.perms))
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindMana && a.Understood && a.Mana != nil && (a.Mana.Kind == ManaCould || a.Mana.Kind == ManaCombination) {
+				looks[p.i] = true
+			}
+		}
+	}
+	for round, changed := 0, true; changed; round++ {
 		changed = false
 		for _, p := range w.perms {
 			if !m.state(1) {
 				return cur
+			}
+			if round > 0 && !looks[p.i] {
+				continue
 			}
 			t := cur[p.i]
 			for _, a := range p.abilities {
