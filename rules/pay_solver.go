@@ -73,10 +73,17 @@ func newSolver(p *payProblem, exact bool) *solver {
 	spellReq := makeReq(p.cost, allKinds)
 	reqs := []req{spellReq}
 	limit := p.cost.MaxMana()
-	var abilityReqs []req
+	nUses := 0
+	for gi := range p.groups {
+		nUses += len(p.groups[gi].uses)
+	}
+	abilityReqs := make([]req, 0, nUses)
+	s.uses = make([]*payUse, 0, nUses)
+	s.ids = make([][]int, 0, len(p.groups))
+	s.costed, s.made, s.madeN, s.net = make([]bool, 0, nUses), make([]cvec, 0, nUses), make([]int, 0, nUses), make([]int, 0, nUses)
 	for gi := range p.groups {
 		g := &p.groups[gi]
-		var ids []int
+		ids := make([]int, 0, len(g.uses))
 		for ui := range g.uses {
 			u := &g.uses[ui]
 			ids = append(ids, len(s.uses))
@@ -379,7 +386,7 @@ func (s *solver) solve() payResult {
 		if g == len(s.p.groups) {
 			return false
 		}
-		if s.dead[string(s.stateKey(g, j, from))] {
+		if len(s.dead) > 0 && s.dead[string(s.stateKey(g, j, from))] {
 			return false
 		}
 		found := false
