@@ -330,6 +330,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 			if !merged {
 				u.choices = choices
+				if uses == nil {
+					uses = make([]payUse, 0, len(runs))
+				}
 				uses = append(uses, u)
 			}
 		}
