@@ -82,6 +82,9 @@ type space struct {
 	of    [numKinds]int
 	limit int
 	first firstPay
+	// keep: payFirst gives what it paid (for showing a way, in the exact
+	// space); else it only says whether it can pay.
+	keep bool
 }
 
 // classMask is the classes of the kinds in mask.
@@ -100,6 +103,7 @@ func (sp *space) classMask(mask uint32) uint32 {
 func newSpace(reqs []req, exact bool, limit int) *space {
 	sp := &space{limit: limit}
 	if exact {
+		sp.keep = true
 		sp.n = numKinds
 		for k := range sp.of {
 			sp.of[k] = k
@@ -227,18 +231,23 @@ type paid struct {
 }
 
 // payFirst finds one way to pay r from v with at most life life (-1:
-// any). Equal symbols take their classes in order; states that failed
-// are remembered once the search grows past a few steps.
+// any), and gives what it paid when the space keeps it. Equal symbols
+// take their classes in order; states that failed are remembered once
+// the search grows past a few steps.
 func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
 	f := &sp.first
-	f.r, f.life, f.before, f.calls = r, life, v, 0
+	f.r, f.life, f.calls = r, life, 0
+	if sp.keep {
+		f.before = v
+	}
 	if len(f.failed) > 0 {
 		clear(f.failed)
 	}
-	ok := sp.walkFirst(0, 0, v, r.generic, 0)
-	got := f.got
-	f.r, f.got = creq{}, paid{}
-	return got, ok
+	ok := sp.walkFirst(0, 0, &v, r.generic, 0)
+	if !sp.keep {
+		return paid{}, ok
+	}
+	return f.got, ok
 }
 
 // firstPay is the state of payFirst's search, kept in the space so that
@@ -255,15 +264,15 @@ type firstPay struct {
 
 // walkFirst pays symbol i on from v, the classes of a run of equal
 // symbols taken in order from from on.
-func (sp *space) walkFirst(i, from int, v cvec, gen, lifeUsed int) bool {
+func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 	f := &sp.first
 	r := &f.r
 	if f.life >= 0 && lifeUsed > f.life {
 		return false
 	}
 	if i == len(r.syms) {
-		rem, ok := sp.takeGeneric(v, r.genMask, gen)
-		if ok {
+		rem, ok := sp.takeGeneric(*v, r.genMask, gen)
+		if ok && sp.keep {
 			f.got = paid{rem: rem, before: f.before, life: lifeUsed}
 		}
 		return ok
@@ -277,7 +286,7 @@ func (sp *space) walkFirst(i, from int, v cvec, gen, lifeUsed int) bool {
 		if f.failed == nil {
 			f.failed = map[string]bool{}
 		}
-		f.buf = sp.key(f.buf[:0], v)
+		f.buf = sp.key(f.buf[:0], *v)
 		for _, x := range [...]int{i, from, gen, lifeUsed} {
 			f.buf = binary.AppendUvarint(f.buf, uint64(x))
 		}
