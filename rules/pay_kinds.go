@@ -92,6 +92,8 @@ type payProblem struct {
 	maxStates int
 	// meter is the question's: the search stops when its time is up.
 	meter *meter
+	// base, when set, is what the solvers of these groups share.
+	base *payBase
 }
 
 // payPick is count uses of use number use of group number group; alts

@@ -70,34 +70,19 @@ const maxPending = 16
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
 	s := &solver{p: p, dead: map[string]bool{}, minimal: true, unbounded: exact}
+	base := p.base
+	if base == nil {
+		base = newPayBase(p)
+	}
 	spellReq := makeReq(p.cost, allKinds)
-	reqs := []req{spellReq}
-	limit := p.cost.MaxMana()
-	nUses := 0
-	for gi := range p.groups {
-		nUses += len(p.groups[gi].uses)
-	}
-	abilityReqs := make([]req, 0, nUses)
-	s.uses = make([]*payUse, 0, nUses)
-	s.ids = make([][]int, 0, len(p.groups))
+	reqs := make([]req, 0, 1+len(base.costedReqs))
+	reqs = append(append(reqs, spellReq), base.costedReqs...)
+	limit := p.cost.MaxMana() + base.limit
+	abilityReqs := base.abilityReqs
+	nUses := len(base.uses)
+	s.uses = base.uses
+	s.ids = append([][]int(nil), base.ids...)
 	s.costed, s.made, s.madeN, s.net = make([]bool, 0, nUses), make([]cvec, 0, nUses), make([]int, 0, nUses), make([]int, 0, nUses)
-	for gi := range p.groups {
-		g := &p.groups[gi]
-		ids := make([]int, 0, len(g.uses))
-		for ui := range g.uses {
-			u := &g.uses[ui]
-			ids = append(ids, len(s.uses))
-			s.uses = append(s.uses, u)
-			var r req
-			if u.cost != nil {
-				r = makeReq(*u.cost, abilityKinds)
-				reqs = append(reqs, r)
-				limit += u.cost.MaxMana() * g.count
-			}
-			abilityReqs = append(abilityReqs, r)
-		}
-		s.ids = append(s.ids, ids)
-	}
 	s.sp = newSpace(reqs, exact, limit)
 	s.spell = s.sp.classReq(spellReq)
 	s.minMana = p.cost.MinMana()
@@ -171,6 +156,46 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 	}
 	return s
+}
+
+// payBase is what the solvers of one problem's sources share, whatever
+// the cost: the uses, numbered, by group, and the costs of their
+// abilities.
+type payBase struct {
+	uses []*payUse
+	ids  [][]int
+	// abilityReqs are the uses' costs by use id (none when free);
+	// costedReqs those that are not free; limit the most mana they
+	// all can cost.
+	abilityReqs []req
+	costedReqs  []req
+	limit       int
+}
+
+func newPayBase(p *payProblem) *payBase {
+	nUses := 0
+	for gi := range p.groups {
+		nUses += len(p.groups[gi].uses)
+	}
+	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses)}
+	for gi := range p.groups {
+		g := &p.groups[gi]
+		ids := make([]int, 0, len(g.uses))
+		for ui := range g.uses {
+			u := &g.uses[ui]
+			ids = append(ids, len(b.uses))
+			b.uses = append(b.uses, u)
+			var r req
+			if u.cost != nil {
+				r = makeReq(*u.cost, abilityKinds)
+				b.costedReqs = append(b.costedReqs, r)
+				b.limit += u.cost.MaxMana() * g.count
+			}
+			b.abilityReqs = append(b.abilityReqs, r)
+		}
+		b.ids = append(b.ids, ids)
+	}
+	return b
 }
 
 // mergeAlike makes the uses of a group that this cost can't tell apart
@@ -451,6 +476,7 @@ func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult
 	var best payResult
 	var bestBy *solver
 	p.maxWays = 1
+	p.base = newPayBase(&p)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		q := p

@@ -201,6 +201,8 @@ type creq struct {
 
 func (sp *space) classReq(r req) creq {
 	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
+	// Sorted apart: r's symbols may be shared (payBase).
+	r.syms = append([][]alt(nil), r.syms...)
 	sort.SliceStable(r.syms, func(i, j int) bool {
 		if len(r.syms[i]) != len(r.syms[j]) {
 			return len(r.syms[i]) < len(r.syms[j])
