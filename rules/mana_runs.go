@@ -32,6 +32,10 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 	}
 	w.explainProduce(p, a, e)
 	var runs []manaRun
+	// What paying the cost does and the riders are the same for every
+	// run: worked out once.
+	cost, riders := costEvents(p, a), riderEvents(w, p, a)
+	side := strings.Join(sideEffects(p, a), ";")
 	branches := w.produce(ctx, p, a, could, false)
 	for _, br := range branches {
 		if br.pool.Total() > maxMana {
@@ -45,7 +49,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 			for _, path := range rr.paths {
 				base := manaRun{pool: rr.pool}
 				base.choices = append(append([]string(nil), br.choices...), path...)
-				base.events = append(base.events, costEvents(p, a)...)
+				base.events = append(base.events, cost...)
 				base.events = append(base.events, p.name+"'s ability adds "+br.pool.words())
 				base.events = append(base.events, br.events...)
 				base.events = append(base.events, path...)
@@ -64,14 +68,14 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 					run.choices = append(append([]string(nil), base.choices...), tr.choices...)
 					run.events = append(append([]string(nil), base.events...), tr.events...)
 					run.pool = base.pool.Add(tr.pool)
-					run.events = append(run.events, riderEvents(w, p, a)...)
+					run.events = append(run.events, riders...)
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))
 					}
 					if !m.state(1) || !m.alloc(runBytes(run)) {
 						return nil, m.why()
 					}
-					run.key = run.pool.String() + "|" + strings.Join(sideEffects(p, a), ";")
+					run.key = run.pool.String() + "|" + side
 					runs = append(runs, run)
 				}
 			}

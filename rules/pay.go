@@ -330,6 +330,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 			if !merged {
 				u.choices = choices
+				if uses == nil {
+					uses = make([]payUse, 0, len(runs))
+				}
 				uses = append(uses, u)
 			}
 		}
@@ -379,14 +382,14 @@ func useAction(p *perm, a *Ability, pool Pool) string {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	pay := Payment{Sources: []PaymentSource{}, Choices: []string{}}
+	pay := Payment{Sources: make([]PaymentSource, 0, len(w.picks)), Choices: []string{}}
 	if label != "" {
 		pay.Choices = append(pay.Choices, label)
 	}
 	var made, usable Pool
 	for _, pk := range w.picks {
-		g := src.groups[pk.group]
-		u := g.uses[pk.use]
+		g := &src.groups[pk.group]
+		u := &g.uses[pk.use]
 		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: u.pool.String()}
 		if len(pk.alts) > 1 {
 			// Uses this cost can't tell apart: one way, its mana any of them.
@@ -410,7 +413,9 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		usable = usable.Add(u.made.pool().Times(pk.count))
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
-			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
+			if strings.Contains(ev, ": this ") {
+				ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
+			}
 			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !slices.Contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}

@@ -86,9 +86,14 @@ type payProblem struct {
 	cost   ManaCost
 	// life is the life the player can pay; -1 when the board does not say.
 	life int
-	// maxWays is how many ways to list; maxStates bounds the search.
+	// maxWays is how many ways to list; maxStates bounds the search, and
+	// apart the orders tried of mana abilities with mana costs.
 	maxWays   int
 	maxStates int
+	// meter is the question's: the search stops when its time is up.
+	meter *meter
+	// base, when set, is what the solvers of these groups share.
+	base *payBase
 }
 
 // payPick is count uses of use number use of group number group; alts

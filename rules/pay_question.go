@@ -87,7 +87,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}
-		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates}
+		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		res := solvePay(&p)
 		if res.exhausted {
 			return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
@@ -345,7 +345,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 			continue
 		}
-		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates}
+		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates, meter: meterOf(ctx)}
 		n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
 		if ex {
 			return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))

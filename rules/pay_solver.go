@@ -22,7 +22,15 @@ type solver struct {
 	// minimal: list only ways with no source to spare; without it the
 	// first way found is taken (for the most mana).
 	minimal bool
-	exact   *solver
+	// lazy: a way found keeps only its picks (in found), to be described
+	// by wayOf when it is wanted; its place in res.ways is left empty.
+	lazy  bool
+	found [][]int
+	exact *solver
+	// orders counts the states of the orders feasible tries (tickOrder);
+	// unbounded: this solver is not bounded by it.
+	orders    int
+	unbounded bool
 	// alts are, for a use kept, the uses merged into it (mergeAlike).
 	alts [][]int
 	// The picks so far, as a stack: the use ids, those with mana costs,
@@ -61,28 +69,20 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, dead: map[string]bool{}, minimal: true}
-	spellReq := makeReq(p.cost, allKinds)
-	reqs := []req{spellReq}
-	limit := p.cost.MaxMana()
-	var abilityReqs []req
-	for gi := range p.groups {
-		g := &p.groups[gi]
-		var ids []int
-		for ui := range g.uses {
-			u := &g.uses[ui]
-			ids = append(ids, len(s.uses))
-			s.uses = append(s.uses, u)
-			var r req
-			if u.cost != nil {
-				r = makeReq(*u.cost, abilityKinds)
-				reqs = append(reqs, r)
-				limit += u.cost.MaxMana() * g.count
-			}
-			abilityReqs = append(abilityReqs, r)
-		}
-		s.ids = append(s.ids, ids)
+	s := &solver{p: p, dead: map[string]bool{}, minimal: true, unbounded: exact}
+	base := p.base
+	if base == nil {
+		base = newPayBase(p)
 	}
+	spellReq := makeReq(p.cost, allKinds)
+	reqs := make([]req, 0, 1+len(base.costedReqs))
+	reqs = append(append(reqs, spellReq), base.costedReqs...)
+	limit := p.cost.MaxMana() + base.limit
+	abilityReqs := base.abilityReqs
+	nUses := len(base.uses)
+	s.uses = base.uses
+	s.ids = append([][]int(nil), base.ids...)
+	s.costed, s.made, s.madeN, s.net = make([]bool, 0, nUses), make([]cvec, 0, nUses), make([]int, 0, nUses), make([]int, 0, nUses)
 	s.sp = newSpace(reqs, exact, limit)
 	s.spell = s.sp.classReq(spellReq)
 	s.minMana = p.cost.MinMana()
@@ -110,8 +110,13 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.needs = append(s.needs, need{mask: m, n: n})
 	}
+	s.ability = make([]creq, 0, len(abilityReqs))
 	for i, r := range abilityReqs {
-		s.ability = append(s.ability, s.sp.classReq(r))
+		if s.uses[i].cost == nil {
+			s.ability = append(s.ability, creq{})
+		} else {
+			s.ability = append(s.ability, s.sp.classReq(r))
+		}
 		s.costed = append(s.costed, s.uses[i].cost != nil)
 		var m cvec
 		n := 0
@@ -151,6 +156,46 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 	}
 	return s
+}
+
+// payBase is what the solvers of one problem's sources share, whatever
+// the cost: the uses, numbered, by group, and the costs of their
+// abilities.
+type payBase struct {
+	uses []*payUse
+	ids  [][]int
+	// abilityReqs are the uses' costs by use id (none when free);
+	// costedReqs those that are not free; limit the most mana they
+	// all can cost.
+	abilityReqs []req
+	costedReqs  []req
+	limit       int
+}
+
+func newPayBase(p *payProblem) *payBase {
+	nUses := 0
+	for gi := range p.groups {
+		nUses += len(p.groups[gi].uses)
+	}
+	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses)}
+	for gi := range p.groups {
+		g := &p.groups[gi]
+		ids := make([]int, 0, len(g.uses))
+		for ui := range g.uses {
+			u := &g.uses[ui]
+			ids = append(ids, len(b.uses))
+			b.uses = append(b.uses, u)
+			var r req
+			if u.cost != nil {
+				r = makeReq(*u.cost, abilityKinds)
+				b.costedReqs = append(b.costedReqs, r)
+				b.limit += u.cost.MaxMana() * g.count
+			}
+			b.abilityReqs = append(b.abilityReqs, r)
+		}
+		b.ids = append(b.ids, ids)
+	}
+	return b
 }
 
 // mergeAlike makes the uses of a group that this cost can't tell apart
@@ -222,6 +267,26 @@ func (s *solver) tick() bool {
 	if s.res.states > s.p.maxStates {
 		s.res.exhausted = true
 	}
+	if s.res.states%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
+		s.res.exhausted = true
+	}
+	return s.res.exhausted
+}
+
+// tickOrder counts one state of the orders feasible tries and reports
+// whether the search must stop; the exact solver, which only describes a
+// way already found, is not bounded.
+func (s *solver) tickOrder() bool {
+	if s.unbounded {
+		return false
+	}
+	s.orders++
+	if s.orders > s.p.maxStates {
+		s.res.exhausted = true
+	}
+	if s.orders%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
+		s.res.exhausted = true
+	}
 	return s.res.exhausted
 }
 
@@ -258,7 +323,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 			return ok
 		}
 		buf = binary.AppendUvarint(s.sp.key(buf[:0], v), uint64(done))
-		if memo[string(buf)] {
+		if memo[string(buf)] || s.tickOrder() {
 			return false
 		}
 		memo[string(buf)] = true
@@ -346,7 +411,7 @@ func (s *solver) solve() payResult {
 		if g == len(s.p.groups) {
 			return false
 		}
-		if s.dead[string(s.stateKey(g, j, from))] {
+		if len(s.dead) > 0 && s.dead[string(s.stateKey(g, j, from))] {
 			return false
 		}
 		found := false
@@ -409,22 +474,29 @@ func solvePay(p *payProblem) payResult {
 func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
 	lo := 0
 	var best payResult
+	var bestBy *solver
 	p.maxWays = 1
+	p.base = newPayBase(&p)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		p.cost = costOf(mid)
-		s := newSolver(&p, false)
-		s.minimal = false
+		q := p
+		q.cost = costOf(mid)
+		s := newSolver(&q, false)
+		s.minimal, s.lazy = false, true
 		r := s.solve()
 		if r.exhausted {
 			return 0, r, true
 		}
 		if len(r.ways) > 0 {
 			lo = mid
-			best = r
+			best, bestBy = r, s
 		} else {
 			hi = mid - 1
 		}
+	}
+	if bestBy != nil {
+		// Only the way of the most is described.
+		best.ways[0] = bestBy.wayOf(bestBy.found[0])
 	}
 	return lo, best, false
 }

@@ -81,6 +81,10 @@ type space struct {
 	n     int
 	of    [numKinds]int
 	limit int
+	first firstPay
+	// keep: payFirst gives what it paid (for showing a way, in the exact
+	// space); else it only says whether it can pay.
+	keep bool
 }
 
 // classMask is the classes of the kinds in mask.
@@ -99,6 +103,7 @@ func (sp *space) classMask(mask uint32) uint32 {
 func newSpace(reqs []req, exact bool, limit int) *space {
 	sp := &space{limit: limit}
 	if exact {
+		sp.keep = true
 		sp.n = numKinds
 		for k := range sp.of {
 			sp.of[k] = k
@@ -196,6 +201,8 @@ type creq struct {
 
 func (sp *space) classReq(r req) creq {
 	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
+	// Sorted apart: r's symbols may be shared (payBase).
+	r.syms = append([][]alt(nil), r.syms...)
 	sort.SliceStable(r.syms, func(i, j int) bool {
 		if len(r.syms[i]) != len(r.syms[j]) {
 			return len(r.syms[i]) < len(r.syms[j])
@@ -226,75 +233,98 @@ type paid struct {
 }
 
 // payFirst finds one way to pay r from v with at most life life (-1:
-// any). Equal symbols take their classes in order; states that failed
-// are remembered once the search grows past a few steps.
+// any), and gives what it paid when the space keeps it. Equal symbols
+// take their classes in order; states that failed are remembered once
+// the search grows past a few steps.
 func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
-	before := v
-	var failed map[string]bool
-	var buf []byte
-	calls := 0
-	var got paid
-	var walk func(i, from int, v cvec, gen, lifeUsed int) bool
-	walk = func(i, from int, v cvec, gen, lifeUsed int) bool {
-		if life >= 0 && lifeUsed > life {
-			return false
-		}
-		if i == len(r.syms) {
-			rem, ok := sp.takeGeneric(v, r.genMask, gen)
-			if ok {
-				got = paid{rem: rem, before: before, life: lifeUsed}
-			}
-			return ok
-		}
-		if !r.same[i] {
-			from = 0
-		}
-		calls++
-		var key string
-		if calls > 64 {
-			if failed == nil {
-				failed = map[string]bool{}
-			}
-			buf = sp.key(buf[:0], v)
-			for _, x := range []int{i, from, gen, lifeUsed} {
-				buf = binary.AppendUvarint(buf, uint64(x))
-			}
-			if failed[string(buf)] {
-				return false
-			}
-			key = string(buf)
-		}
-		for ai, a := range r.syms[i] {
-			switch {
-			case a.life > 0:
-				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
-					return true
-				}
-			case a.generic > 0:
-				if walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
-					return true
-				}
-			default:
-				for c := 0; c < sp.n; c++ {
-					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
-						continue
-					}
-					v[c]--
-					ok := walk(i+1, ai*numKinds+c, v, gen, lifeUsed)
-					v[c]++
-					if ok {
-						return true
-					}
-				}
-			}
-		}
-		if key != "" {
-			failed[key] = true
-		}
+	f := &sp.first
+	f.r, f.life, f.calls = r, life, 0
+	if sp.keep {
+		f.before = v
+	}
+	if len(f.failed) > 0 {
+		clear(f.failed)
+	}
+	ok := sp.walkFirst(0, 0, &v, r.generic, 0)
+	if !sp.keep {
+		return paid{}, ok
+	}
+	return f.got, ok
+}
+
+// firstPay is the state of payFirst's search, kept in the space so that
+// its memory is reused from one call to the next.
+type firstPay struct {
+	r      creq
+	life   int
+	before cvec
+	got    paid
+	calls  int
+	failed map[string]bool
+	buf    []byte
+}
+
+// walkFirst pays symbol i on from v, the classes of a run of equal
+// symbols taken in order from from on.
+func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
+	f := &sp.first
+	r := &f.r
+	if f.life >= 0 && lifeUsed > f.life {
 		return false
 	}
-	ok := walk(0, 0, v, r.generic, 0)
-	return got, ok
+	if i == len(r.syms) {
+		rem, ok := sp.takeGeneric(*v, r.genMask, gen)
+		if ok && sp.keep {
+			f.got = paid{rem: rem, before: f.before, life: lifeUsed}
+		}
+		return ok
+	}
+	if !r.same[i] {
+		from = 0
+	}
+	f.calls++
+	var key string
+	if f.calls > 64 {
+		if f.failed == nil {
+			f.failed = map[string]bool{}
+		}
+		f.buf = sp.key(f.buf[:0], *v)
+		for _, x := range [...]int{i, from, gen, lifeUsed} {
+			f.buf = binary.AppendUvarint(f.buf, uint64(x))
+		}
+		if f.failed[string(f.buf)] {
+			return false
+		}
+		key = string(f.buf)
+	}
+	for ai, a := range r.syms[i] {
+		switch {
+		case a.life > 0:
+			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
+				return true
+			}
+		case a.generic > 0:
+			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed) {
+				return true
+			}
+		default:
+			for c := 0; c < sp.n; c++ {
+				if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+					continue
+				}
+				v[c]--
+				ok := sp.walkFirst(i+1, ai*numKinds+c, v, gen, lifeUsed)
+				v[c]++
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	if key != "" {
+		f.failed[key] = true
+	}
+	return false
 }
 
 // takeGeneric takes n units from the classes in mask, in class order.

@@ -17,6 +17,11 @@ func (s *solver) record() {
 		s.res.more = true
 		return
 	}
+	if s.lazy {
+		s.found = append(s.found, append([]int(nil), s.picks...))
+		s.res.ways = append(s.res.ways, payWay{})
+		return
+	}
 	s.res.ways = append(s.res.ways, s.wayOf(s.picks))
 }
 
@@ -26,6 +31,20 @@ func (s *solver) withoutPays(i int) bool {
 	u := s.uses[id]
 	free := s.free
 	pending := s.pending
+	// Without it, too little mana for the cost: it can't pay (the test
+	// the search makes before it tries a payment).
+	n := s.pendNet
+	for c := 0; c < s.sp.n; c++ {
+		n += free[c]
+	}
+	if s.costed[id] {
+		n -= s.net[id]
+	} else {
+		n -= s.madeN[id]
+	}
+	if n < s.minMana {
+		return false
+	}
 	if s.costed[id] {
 		pending = nil
 		skipped := false

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -34,11 +35,26 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 	}
 	m := meterOf(ctx)
 	cur := make([]TypeSet, len(w.perms))
-	for changed := true; changed; {
+	// Only abilities that look at what lands could produce (ManaCould)
+	// read cur: what the others give is known after the first round.
+	// Those whose every round counts against the budget (ManaCombination)
+	// are read again too, so the budget is spent as it was.
+	looks := make([]bool, len(w.perms))
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindMana && a.Understood && a.Mana != nil && (a.Mana.Kind == ManaCould || a.Mana.Kind == ManaCombination) {
+				looks[p.i] = true
+			}
+		}
+	}
+	for round, changed := 0, true; changed; round++ {
 		changed = false
 		for _, p := range w.perms {
 			if !m.state(1) {
 				return cur
+			}
+			if round > 0 && !looks[p.i] {
+				continue
 			}
 			t := cur[p.i]
 			for _, a := range p.abilities {
@@ -205,12 +221,36 @@ func plural(n int, noun string) string {
 }
 
 func colorBranches(t TypeSet, verb string) []branch {
-	var out []branch
-	for _, c := range t.Colors() {
-		out = append(out, branch{choices: []string{verb + c.Word()}, pool: One(c)})
+	n := bits.OnesCount8(uint8(t))
+	if n == 0 {
+		return nil
+	}
+	// One allocation for the branches and one for their choices; each
+	// branch's choices are capped, so that appending to them copies.
+	out := make([]branch, 0, n)
+	choices := make([]string, n)
+	for c := White; c <= Colorless; c++ {
+		if !t.Has(c) {
+			continue
+		}
+		i := len(out)
+		if verb == "chooses " {
+			choices[i] = choosesColor[c]
+		} else {
+			choices[i] = verb + c.Word()
+		}
+		out = append(out, branch{choices: choices[i : i+1 : i+1], pool: One(c)})
 	}
 	return out
 }
+
+// choosesColor is "chooses " and each type's word, the commonest choice.
+var choosesColor = func() (s [6]string) {
+	for c := White; c <= Colorless; c++ {
+		s[c] = "chooses " + c.Word()
+	}
+	return s
+}()
 
 // combinations yields every pool of n mana made of the given colors, most
 // of the first color first, until yield returns false.
