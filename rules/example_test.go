@@ -33,7 +33,7 @@ func ExampleUpkeep() {
 	r, _ := rules.Upkeep(context.Background(), b, "") // "": whose turn it is
 	fmt.Println(r.Answer)
 	// Output:
-	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, me draws four cards (resolving Ghirapur Orrery (for me), then Phyrexian Arena (for me)); or me draws one card (resolving Phyrexian Arena (for me), then Ghirapur Orrery (for me)).
+	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, you draw one or four cards.
 }
 
 func ExampleTap_notUnderstood() {

@@ -184,10 +184,7 @@ func explainSources(e *explainer, player string, src paySources) {
 			names = append(names, g.name)
 		}
 	}
-	who := "you control"
-	if player != Me {
-		who = player + " controls"
-	}
+	who := PlayerDoes(player, "controls")
 	if len(names) == 0 {
 		e.step("No permanent "+who+" can make mana now", "605.1a")
 		return
@@ -254,7 +251,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		for _, g := range src.groups {
 			for _, u := range g.uses {
 				if u.damage > 0 && !strings.Contains(damage, g.name) {
-					damage += fmt.Sprintf(", %s's damage comes before life is paid", g.name)
+					damage += fmt.Sprintf(", %s damage comes before life is paid", Possessive(g.name))
 				}
 			}
 		}

@@ -42,12 +42,12 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	}
 	if a.Cost.PayLife > 0 {
 		if pl := b.Player(p.Controller); pl != nil && pl.Life != nil && *pl.Life < a.Cost.PayLife && b.Format != Format2HG {
-			return legality{why: fmt.Sprintf("the cost pays %d life and %s has %d", a.Cost.PayLife, p.Controller, *pl.Life), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), *pl.Life), rules: []string{"602.2b"}}
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
 		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
+			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
 		}
 	}
 	r := a.Restriction
@@ -134,13 +134,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			if a.Kind != KindMana && a.Kind != KindActivated {
 				if abilityN != 0 && !a.Understood && a.Kind == KindUnknown {
-					return notUnderstood(r, e, fmt.Sprintf("%s's ability %d, \u201c%s\u201d, is not understood (%s)", p.name, a.Index, a.Text, a.Why))
+					return notUnderstood(r, e, fmt.Sprintf("%s ability %d, \u201c%s\u201d, is not understood (%s)", Possessive(p.name), a.Index, a.Text, a.Why))
 				}
 				continue
 			}
 			saw = true
 			if !a.Understood {
-				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
 			l := w.canActivate(p, a)
 			if l.unknown != "" {
@@ -186,9 +186,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		}
 		r.Answer += "."
 	case !legalAny:
-		r.Answer = target.Card.Name + "'s ability can't be activated now: " + whyNot[0] + "."
+		r.Answer = Possessive(target.Card.Name) + " ability can't be activated now: " + whyNot[0] + "."
 	default:
-		r.Answer = target.Card.Name + "'s ability \u201c" + okText[0] + "\u201d can be activated now."
+		r.Answer = Possessive(target.Card.Name) + " ability \u201c" + okText[0] + "\u201d can be activated now."
 		if mana {
 			r.Outcomes = set.outcomes()
 			r.Answer += " " + manaAnswer("It", r.Outcomes)

@@ -18,7 +18,10 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		return "Nothing triggers at the beginning of " + PlayerPossessive(active[0]) + " upkeep."
 	}
 	ans := Capital(whatTriggers(trigs))
-	if len(outs) == 1 {
+	switch len(outs) {
+	case 0:
+		return ans + "."
+	case 1:
 		return ans + ": " + drawsIn(b, active, outs[0]) + "."
 	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
