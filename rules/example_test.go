@@ -23,7 +23,7 @@ func ExampleTap() {
 		fmt.Printf("%s: %s\n", *o.Mana, o.Choices[0])
 	}
 	// Output:
-	// Tapping Forest for mana produces one of: {B}, {B}{B}, depending on the choices made.
+	// Tapping Forest for mana produces {B} or {B}{B}, depending on the choices made.
 	// {B}: Mana Reflection applies: {G} becomes {G}{G}; Contamination applies: {G}{G} becomes {B}
 	// {B}{B}: Contamination applies: {G} becomes {B}; Mana Reflection applies: {B} becomes {B}{B}
 }
