@@ -139,22 +139,7 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 	switch m.Kind {
 	case ManaCould:
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
-		switch p.name {
-		case "Reflecting Pool":
-			e.cite(p.name, "2008-05-01", "Multiple Reflecting Pools")
-			e.cite(p.name, "2004-10-04", "replacement effects")
-		case "Exotic Orchard":
-			e.cite(p.name, "2009-02-01", "won't help each other")
-			if m.ColorsOnly {
-				e.cite(p.name, "2009-02-01", "colorless")
-			}
-		case "Fellwar Stone":
-			e.cite(p.name, "2004-10-04", "tapped")
-		case "Naga Vitalist":
-			e.cite(p.name, "2017-04-18", "checks the effects")
-		case "Squandered Resources":
-			e.cite(p.name, "2004-10-04", "")
-		}
+		w.citeCould(p, m, e)
 	case ManaPermColor:
 		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
 		e.cite(p.name, "2004-10-04", "")
