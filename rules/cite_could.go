@@ -129,7 +129,7 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 	if m.ColorsOnly {
 		types &= AllColors
 	}
-	if could != nil && types == 0 {
+	if could != nil && types == 0 && !found[couldColorless] {
 		found[couldNothing] = true
 	}
 	var out []string

@@ -41,6 +41,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
 			return notUnderstood(r, e, u)
 		}
+		w.couldProduce(ctx) // kept by the world; the rulings cited read it
 		for _, a := range p.abilities {
 			if a.Kind == KindMana {
 				w.explainProduce(p, a, e)

@@ -78,7 +78,8 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
 	r.Answer = fmt.Sprintf("%s %s this turn in all", Capital(PlayerDoes(player, "may play")), plural(plays, "land"))
-	if len(sources) > 0 {
+	if len(sources) > 0 && len(sources) <= 2 {
+		// More sources are listed in the steps, one a step.
 		r.Answer += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
 	r.Answer += fmt.Sprintf(", and %s %d left.", VerbFor(player, "has"), left)

@@ -61,7 +61,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			if !l.ok {
 				e.cantNow("It can't be tapped for mana now: ", l)
-				whyNot = append(whyNot, l.why)
+				whyNot = append(whyNot, l.headline())
 				continue
 			}
 			legalAny = true
