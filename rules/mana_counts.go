@@ -134,7 +134,7 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		if c.Basic {
 			what = "basic " + what
 		}
-		ev := "you control " + countNoun(n, what)
+		ev := PlayerDoes(p.Controller, "controls") + " " + countNoun(n, what)
 		if c.All {
 			ev = "there are " + countNoun(n, what) + " on the battlefield"
 		}
