@@ -52,8 +52,8 @@ func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 			if !match {
 				continue
 			}
-			e.step(fmt.Sprintf("%s's \u201c%s\u201d prohibits it: a player can begin to cast a spell only if no rule or effect prohibits it, and a \u201ccan't\u201d effect takes precedence over one that allows", p.name, a.Text), "601.3", "101.2")
-			return fmt.Sprintf("%s can't be cast: %s's \u201c%s\u201d", card.Name, p.name, a.Text)
+			e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: a player can begin to cast a spell only if no rule or effect prohibits it, and a \u201ccan't\u201d effect takes precedence over one that allows", Possessive(p.name), a.Text), "601.3", "101.2")
+			return fmt.Sprintf("%s can't be cast: %s \u201c%s\u201d", card.Name, Possessive(p.name), a.Text)
 		}
 	}
 	return ""
@@ -76,15 +76,15 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) str
 			}
 			n := p.counters("charge")
 			if n != mv {
-				e.step(fmt.Sprintf("%s's ability doesn't trigger: %s's mana value on the stack is %d (X counts as %d there) and %s has %s", p.name, card.Name, mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
+				e.step(fmt.Sprintf("%s ability doesn't trigger: %s mana value on the stack is %d (X counts as %d there) and %s has %s", Possessive(p.name), Possessive(card.Name), mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
 				continue
 			}
-			e.step(fmt.Sprintf("%s's mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", card.Name, mv, x, p.name, p.Controller, plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
+			e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
 			e.cite(p.name, "2021-03-19", "matters only at the time the spell is cast")
 			if n == 0 {
 				e.cite(p.name, "2021-03-19", "zero charge counters")
 			}
-			return fmt.Sprintf("%s is countered by %s's triggered ability", card.Name, p.name)
+			return fmt.Sprintf("%s is countered by %s triggered ability", card.Name, Possessive(p.name))
 		}
 	}
 	return ""

@@ -23,7 +23,7 @@ func ExampleTap() {
 		fmt.Printf("%s: %s\n", *o.Mana, o.Choices[0])
 	}
 	// Output:
-	// Tapping Forest for mana produces one of: {B}, {B}{B}, depending on the choices made.
+	// Tapping Forest for mana produces {B} or {B}{B}, depending on the choices made.
 	// {B}: Mana Reflection applies: {G} becomes {G}{G}; Contamination applies: {G}{G} becomes {B}
 	// {B}{B}: Contamination applies: {G} becomes {B}; Mana Reflection applies: {B} becomes {B}{B}
 }
@@ -33,7 +33,7 @@ func ExampleUpkeep() {
 	r, _ := rules.Upkeep(context.Background(), b, "") // "": whose turn it is
 	fmt.Println(r.Answer)
 	// Output:
-	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, me draws four cards (resolving Ghirapur Orrery (for me), then Phyrexian Arena (for me)); or me draws one card (resolving Phyrexian Arena (for me), then Ghirapur Orrery (for me)).
+	// Ghirapur Orrery and Phyrexian Arena trigger; depending on the order they resolve in, you draw one or four cards.
 }
 
 func ExampleTap_notUnderstood() {

@@ -67,18 +67,25 @@ type bearing struct {
 const (
 	onReplacement = "replacement"
 	onManaTrigger = "mana trigger"
-	onLandPlays   = "land plays"
+	// onReplacedTrigger: a replacement effect on the mana of a permanent
+	// that a triggered mana ability also watches.
+	onReplacedTrigger = "replaced beside a trigger"
+	onLandPlays       = "land plays"
 )
 
 // rulingsOn lists, by topic and card, the official rulings a step on that
 // topic cites.
 var rulingsOn = map[string]map[string][]bearing{
 	onReplacement: {
-		"Mana Reflection":   {{"2020-08-07", "cumulative", true}, {"2020-08-07", "triggers", false}},
-		"Nyxbloom Ancient":  {{"2020-01-24", "cumulative", true}, {"2020-01-24", "triggers", false}},
+		"Mana Reflection":   {{"2020-08-07", "cumulative", true}},
+		"Nyxbloom Ancient":  {{"2020-01-24", "cumulative", true}},
 		"Contamination":     {{"2004-10-04", "replacement effect", false}, {"2004-10-04", "External effects", false}},
 		"Pulse of Llanowar": {{"2004-10-04", "amount", false}},
 		"Damping Sphere":    {{"2022-12-08", "choose one to apply", false}},
+	},
+	onReplacedTrigger: {
+		"Mana Reflection":  {{"2020-08-07", "triggers", false}},
+		"Nyxbloom Ancient": {{"2020-01-24", "triggers", false}},
 	},
 	onManaTrigger: {
 		"Mana Flare":          {{"2004-10-04", "triggered mana ability", false}},
@@ -89,7 +96,7 @@ var rulingsOn = map[string]map[string][]bearing{
 		"Vernal Bloom":        {{"2004-10-04", "", false}},
 	},
 	onLandPlays: {
-		"Ghirapur Orrery":            {{"2016-09-20", "cumulative", false}},
+		"Ghirapur Orrery":            {{"2016-09-20", "cumulative", true}},
 		"Exploration":                {{"2020-08-07", "", false}},
 		"Azusa, Lost but Seeking":    {{"2020-06-23", "", false}},
 		"Oracle of Mul Daya":         {{"2009-10-01", "more than one", true}},

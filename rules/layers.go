@@ -39,17 +39,17 @@ func typeEffectNote(e *typeEffect, hit []*perm) Reason {
 		}
 	}
 	if len(names) == 0 {
-		return Reason{Text: e.src.name + "'s type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
+		return Reason{Text: Possessive(e.src.name) + " type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
 	}
 	types := joinAnd(e.spec.LandTypes)
 	if e.spec.Kind == StaticSetLandType {
 		return Reason{
-			Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
+			Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
 			Rules: []string{"613.1d", "305.7", "305.6"},
 		}
 	}
 	return Reason{
-		Text:  e.src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
+		Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
 		Rules: []string{"613.1d", "305.6"},
 	}
 }
@@ -179,7 +179,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 						names = append(names, p.name)
 					}
 				}
-				text := src.name + "'s effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
 				rules := []string{"613.1d"}
 				if a.Static.PTManaValue {
 					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"

@@ -20,9 +20,9 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 		if m.InsteadType != "" {
 			n := w.controlCount(p.Controller, m.InsteadType)
 			if n >= m.InsteadAtLeast {
-				return []branch{{pool: m.InsteadPool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", so it adds " + m.InsteadPool.String() + " instead"}}}, true
+				return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "controls") + " " + countNoun(n, strings.ToLower(m.InsteadType)) + ", so it adds " + m.InsteadPool.String() + " instead"}}}, true
 			}
-			return []branch{{pool: m.Pool, events: []string{p.Controller + " controls " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + strconv.Itoa(m.InsteadAtLeast)}}}, true
+			return []branch{{pool: m.Pool, events: []string{PlayerDoes(p.Controller, "controls") + " " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + strconv.Itoa(m.InsteadAtLeast)}}}, true
 		}
 		if m.InsteadCounter == "" {
 			return nil, false
@@ -56,11 +56,11 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 		return w.produceCouldOf(p, m, could), true
 	case ManaChosenColor:
 		if c, ok := colorFromWord(p.Chose); ok {
-			return []branch{{pool: One(c), events: []string{p.name + "'s chosen color is " + c.Word()}}}, true
+			return []branch{{pool: One(c), events: []string{Possessive(p.name) + " chosen color is " + c.Word()}}}, true
 		}
 		var out []branch
 		for _, c := range AllColors.Colors() {
-			out = append(out, branch{choices: []string{"if " + p.name + "'s chosen color is " + c.Word()}, pool: One(c)})
+			out = append(out, branch{choices: []string{"if " + Possessive(p.name) + " chosen color is " + c.Word()}, pool: One(c)})
 		}
 		return out, true
 	case ManaAnyColor:
@@ -83,7 +83,7 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 			switch {
 			case m.Devotion:
 				n := w.devotion(p.Controller, c)
-				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{p.Controller + "'s devotion to " + c.Word() + " is " + strconv.Itoa(n)}})
+				out = append(out, branch{choices: []string{"chooses " + c.Word()}, pool: scaled(One(c), n), events: []string{PlayerPossessive(p.Controller) + " devotion to " + c.Word() + " is " + strconv.Itoa(n)}})
 			case m.Count != nil:
 				for _, br := range w.producePerCount(p, &ManaSpec{Pool: One(c), Count: m.Count}, ignoreCosts) {
 					br.choices = append([]string{"chooses " + c.Word()}, br.choices...)
@@ -134,7 +134,7 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		if c.Basic {
 			what = "basic " + what
 		}
-		ev := "you control " + countNoun(n, what)
+		ev := PlayerDoes(p.Controller, "controls") + " " + countNoun(n, what)
 		if c.All {
 			ev = "there are " + countNoun(n, what) + " on the battlefield"
 		}
@@ -217,7 +217,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			if r.AtLeast > 0 {
 				what = fmt.Sprintf("%d, fewer than %d", got, need)
 			}
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + p.Controller + " controls " + what, rules: []string{"602.5b"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.5b"}}
 		}
 	}
 	if r.Instant && w.b.Step == StepCleanup {
@@ -302,7 +302,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			}
 		}
 		if n < c.TapUntapped {
-			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s controls, other than the one its {T} taps, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), p.Controller, n), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s, other than the one its {T} taps, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), PlayerDoes(p.Controller, "controls"), n), rules: []string{"602.2b"}}
 		}
 	}
 	pl := w.b.Player(p.Controller)
@@ -322,14 +322,14 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			have = need.count(pl)
 		}
 		if have == nil {
-			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s's %s, and the board does not say how many there are", need.n, p.Controller, need.what)}
+			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s %s, and the board does not say how many there are", need.n, PlayerPossessive(p.Controller), need.what)}
 		}
 		if *have < need.n {
-			return legality{why: fmt.Sprintf("the cost needs %d of %s's %s and there are %d", need.n, p.Controller, need.what, *have), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost needs %d of %s %s and there are %d", need.n, PlayerPossessive(p.Controller), need.what, *have), rules: []string{"602.2b"}}
 		}
 	}
 	if c.Energy > 0 {
-		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + p.Controller + " has"}
+		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + PlayerDoes(p.Controller, "has")}
 	}
 	r := a.Restriction
 	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
@@ -391,22 +391,22 @@ func moreCostEvents(p *perm, a *Ability) []string {
 	c := a.Cost
 	var ev []string
 	if c.TapUntapped > 0 {
-		ev = append(ev, p.Controller+" taps "+countNoun(c.TapUntapped, "untapped "+strings.ToLower(c.TapType))+" they control")
+		ev = append(ev, PlayerDoes(p.Controller, "taps")+" "+countNoun(c.TapUntapped, "untapped "+strings.ToLower(c.TapType))+" "+theyFor(p.Controller)+" control")
 	}
 	if c.Discard > 0 {
-		ev = append(ev, p.Controller+" discards "+countNoun(c.Discard, "card"))
+		ev = append(ev, PlayerDoes(p.Controller, "discards")+" "+countNoun(c.Discard, "card"))
 	}
 	if c.DiscardHand {
-		ev = append(ev, p.Controller+" discards their hand")
+		ev = append(ev, PlayerDoes(p.Controller, "discards")+" "+theirFor(p.Controller)+" hand")
 	}
 	if c.ExileFromHand > 0 {
-		ev = append(ev, p.Controller+" exiles "+countNoun(c.ExileFromHand, "card")+" from their hand")
+		ev = append(ev, PlayerDoes(p.Controller, "exiles")+" "+countNoun(c.ExileFromHand, "card")+" from "+theirFor(p.Controller)+" hand")
 	}
 	if c.Mill > 0 {
-		ev = append(ev, p.Controller+" puts the top "+countNoun(c.Mill, "card")+" of their library into their graveyard")
+		ev = append(ev, PlayerDoes(p.Controller, "puts")+" the top "+countNoun(c.Mill, "card")+" of "+theirFor(p.Controller)+" library into "+theirFor(p.Controller)+" graveyard")
 	}
 	if c.Energy > 0 {
-		ev = append(ev, p.Controller+" pays "+strings.Repeat("{E}", c.Energy))
+		ev = append(ev, PlayerDoes(p.Controller, "pays")+" "+strings.Repeat("{E}", c.Energy))
 	}
 	if c.Exert {
 		ev = append(ev, p.name+" is exerted")
@@ -422,7 +422,7 @@ func moreCostEvents(p *perm, a *Ability) []string {
 		if c.Sacrifice == "this" {
 			what = p.name
 		}
-		ev = append(ev, p.Controller+" sacrifices "+what)
+		ev = append(ev, PlayerDoes(p.Controller, "sacrifices")+" "+what)
 	}
 	return ev
 }

@@ -83,5 +83,8 @@ func manaAnswer(what string, outs []Outcome) string {
 	case 1:
 		return what + " produces " + list[0] + "."
 	}
-	return what + " produces one of: " + strings.Join(list, ", ") + ", depending on the choices made."
+	if len(list) > 4 {
+		return fmt.Sprintf("%s produces one of %d results, depending on the choices made.", what, len(list))
+	}
+	return what + " produces " + joinOr(list) + ", depending on the choices made."
 }

@@ -50,7 +50,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 				base := manaRun{pool: rr.pool}
 				base.choices = append(append([]string(nil), br.choices...), path...)
 				base.events = append(base.events, cost...)
-				base.events = append(base.events, p.name+"'s ability adds "+br.pool.words())
+				base.events = append(base.events, Possessive(p.name)+" ability adds "+br.pool.words())
 				base.events = append(base.events, br.events...)
 				base.events = append(base.events, path...)
 				if len(br.rules) > 0 {
@@ -101,10 +101,10 @@ func costEvents(p *perm, a *Ability) []string {
 		ev = append(ev, p.name+" becomes untapped")
 	}
 	if a.Cost.Mana != "" {
-		ev = append(ev, p.Controller+" pays "+a.Cost.Mana)
+		ev = append(ev, PlayerDoes(p.Controller, "pays")+" "+a.Cost.Mana)
 	}
 	if a.Cost.PayLife > 0 {
-		ev = append(ev, fmt.Sprintf("%s pays %d life", p.Controller, a.Cost.PayLife))
+		ev = append(ev, fmt.Sprintf("%s %d life", PlayerDoes(p.Controller, "pays"), a.Cost.PayLife))
 	}
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
@@ -123,7 +123,7 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 	}
 	for _, t := range p.abilities {
 		if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap && a.Cost.Tap {
-			ev = append(ev, p.name+"'s triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+p.Controller+" when it resolves")
+			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+PlayerName(p.Controller)+" when it resolves")
 		}
 	}
 	return ev
@@ -142,25 +142,10 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 	m := a.Mana
 	switch m.Kind {
 	case ManaCould:
-		e.step(p.name+"'s ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
-		switch p.name {
-		case "Reflecting Pool":
-			e.cite(p.name, "2008-05-01", "Multiple Reflecting Pools")
-			e.cite(p.name, "2004-10-04", "replacement effects")
-		case "Exotic Orchard":
-			e.cite(p.name, "2009-02-01", "won't help each other")
-			if m.ColorsOnly {
-				e.cite(p.name, "2009-02-01", "colorless")
-			}
-		case "Fellwar Stone":
-			e.cite(p.name, "2004-10-04", "tapped")
-		case "Naga Vitalist":
-			e.cite(p.name, "2017-04-18", "checks the effects")
-		case "Squandered Resources":
-			e.cite(p.name, "2004-10-04", "")
-		}
+		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
+		w.citeCould(p, m, e)
 	case ManaPermColor:
-		e.step(p.name+"'s ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
+		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
 		e.cite(p.name, "2004-10-04", "")
 	}
 }
@@ -181,7 +166,7 @@ func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 		}
 		names = append(names, n)
 	}
-	e.step("Replacement effects modify the mana "+p.name+" produces as its ability resolves ("+strings.Join(names, ", ")+"); "+p.Controller+", who controls "+p.name+", chooses one to apply, then any that still apply, each applying once; every order is considered", "106.12b", "614.1a", "616.1", "616.1f")
+	e.step("Replacement effects modify the mana "+p.name+" produces as its ability resolves ("+strings.Join(names, ", ")+"); "+PlayerDoes(p.Controller, "controls")+" "+p.name+" and so "+VerbFor(p.Controller, "chooses")+" one to apply, then any that still apply, each applying once; every order is considered", "106.12b", "614.1a", "616.1", "616.1f")
 	for _, r := range reps {
 		for _, name := range r.names {
 			e.citeOn(onReplacement, name, r.count)

@@ -26,14 +26,19 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 				return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", q.name, t.Text, t.Why)
 			}
 			if pool.Total() == 0 {
-				e.step(q.name+"'s ability triggers only when "+p.name+" is tapped for mana and produces mana; it produced none, so it doesn't trigger", "106.12a")
+				e.step(Possessive(q.name)+" ability triggers only when "+p.name+" is tapped for mana and produces mana; it produced none, so it doesn't trigger", "106.12a")
 				for i := range runs {
-					runs[i].events = append(runs[i].events, q.name+"'s ability doesn't trigger: no mana was produced")
+					runs[i].events = append(runs[i].events, Possessive(q.name)+" ability doesn't trigger: no mana was produced")
 				}
 				continue
 			}
-			e.step(q.name+"'s ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.4a")
+			e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.4a")
 			e.citeOn(onManaTrigger, q.name, 1)
+			for _, r := range w.replacementsFor(p) {
+				for _, name := range r.names {
+					e.citeOn(onReplacedTrigger, name, r.count)
+				}
+			}
 			var opts []branch
 			switch {
 			case t.Trigger.ProducedType:
@@ -52,7 +57,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					opts = []branch{{pool: One(c)}}
 				} else {
 					for _, c := range AllColors.Colors() {
-						opts = append(opts, branch{choices: []string{"if " + q.name + "'s chosen color is " + c.Word()}, pool: One(c)})
+						opts = append(opts, branch{choices: []string{"if " + Possessive(q.name) + " chosen color is " + c.Word()}, pool: One(c)})
 					}
 				}
 			}
@@ -71,7 +76,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					}
 					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
-					n.events = append(append([]string(nil), r.events...), q.name+"'s triggered mana ability adds "+o.pool.words())
+					n.events = append(append([]string(nil), r.events...), Possessive(q.name)+" triggered mana ability adds "+o.pool.words())
 					index[pool] = len(next)
 					next = append(next, n)
 				}

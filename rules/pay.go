@@ -83,10 +83,10 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 	s = strings.TrimSuffix(s, ", and that spell can't be countered")
 	rest, ok := strings.CutPrefix(s, "spend this mana only to cast ")
 	if !ok {
-		return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
 	}
 	if card == nil {
-		return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), and the question does not name the spell: give it with card:"
+		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), and the question does not name the spell: give it with card:"
 	}
 	_, types, subtypes := splitTypes(card)
 	if reSpendChosen.MatchString(rest) {
@@ -104,14 +104,14 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 	if m := reSpendTypes.FindStringSubmatch(rest); m != nil {
 		known := map[string]bool{"creature": true, "artifact": true, "enchantment": true, "instant": true, "sorcery": true, "planeswalker": true, "land": true, "battle": true}
 		if !known[m[1]] || (m[2] != "" && !known[m[2]]) {
-			return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+			return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
 		}
 		if has(types, m[1]) || (m[2] != "" && has(types, m[2])) {
 			return spendSpell, ""
 		}
 		return spendNot, ""
 	}
-	return spendUnknown, p.name + "'s mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+	return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
 }
 
 // paySources are the groups of equal mana sources of a player, and what
@@ -245,9 +245,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
-			return nil, p.name + "'s ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
+			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
 		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this":
-			return nil, p.name + "'s ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
+			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
 		}
@@ -255,7 +255,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if a.Cost.Mana != "" {
 			c, err := ParseManaCost(a.Cost.Mana)
 			if err != nil || c.X > 0 || hasLifeSymbol(c) {
-				return nil, p.name + "'s ability \u201c" + a.Text + "\u201d has a mana cost (" + a.Cost.Mana + ") the engine does not pay"
+				return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d has a mana cost (" + a.Cost.Mana + ") the engine does not pay"
 			}
 			if c.MaxMana() > 0 {
 				cost = &c
@@ -280,7 +280,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			if m := reDamage.FindStringSubmatch(r); m != nil {
 				n, ok := wordNumber(m[1])
 				if !ok {
-					return nil, p.name + "'s rider \u201c" + r + "\u201d is not one the engine reads"
+					return nil, Possessive(p.name) + " rider \u201c" + r + "\u201d is not one the engine reads"
 				}
 				damage += n
 			}
@@ -291,7 +291,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		w.citeReplacements(p, a, e)
 		if a.Mana.Spend != "" {
-			e.step(p.name+"'s mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
+			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 		}
 		for _, run := range runs {
 			u := payUse{

@@ -70,10 +70,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if pl := b.Player(player); pl != nil && pl.Life != nil {
 		life = *pl.Life
 	}
-	subject, subj := "you", "You"
-	if player != Me {
-		subject, subj = player, player
-	}
+	subject := PlayerName(player)
+	subj := Capital(subject)
 	var payments []Payment
 	payable, more, first := false, false, true
 	var why string
@@ -120,21 +118,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Payable = &payable
 	if payable {
 		r.Payments = payments
-		ways := "There is one way to pay it."
-		switch {
-		case more:
-			ways = fmt.Sprintf("There are more than %d ways to pay it; %d are listed.", len(payments), len(payments))
-		case len(payments) > 1:
-			ways = fmt.Sprintf("There are %d ways to pay it.", len(payments))
-		}
-		how := actionList(payments[0])
-		if how == "" {
-			how = "it costs no mana"
-		}
-		if payments[0].Life > 0 {
-			how += fmt.Sprintf(", and pay %d life", payments[0].Life)
-		}
-		r.Answer = fmt.Sprintf("Yes, %s can pay %s: %s. %s", subject, cost.String(), how, ways)
+		r.Answer = payAnswer(subject, cost, payments, more)
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 	} else {
 		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost.String(), why)
@@ -184,10 +168,7 @@ func explainSources(e *explainer, player string, src paySources) {
 			names = append(names, g.name)
 		}
 	}
-	who := "you control"
-	if player != Me {
-		who = player + " controls"
-	}
+	who := PlayerDoes(player, "controls")
 	if len(names) == 0 {
 		e.step("No permanent "+who+" can make mana now", "605.1a")
 		return
@@ -202,6 +183,9 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 	if len(src.groups) == 0 {
 		if len(src.unusable) > 0 {
 			return subject + " can't make mana now: " + src.unusable[0]
+		}
+		if subject == "you" {
+			return "you control no permanent that can make mana now"
 		}
 		return subject + " controls no permanent that can make mana now"
 	}
@@ -254,7 +238,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		for _, g := range src.groups {
 			for _, u := range g.uses {
 				if u.damage > 0 && !strings.Contains(damage, g.name) {
-					damage += fmt.Sprintf(", %s's damage comes before life is paid", g.name)
+					damage += fmt.Sprintf(", %s damage comes before life is paid", Possessive(g.name))
 				}
 			}
 		}
@@ -289,10 +273,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	r.Question = "mana"
 	e := newExplainer()
 	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
-	subject := "You"
-	if player != Me {
-		subject = player
-	}
+	subject := Capital(PlayerName(player))
 	var best *Payment
 	total := -1
 	byType := map[string]int{}
@@ -394,7 +375,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	if len(parts) == 1 {
 		each = "all of it " + parts[0][strings.IndexByte(parts[0], ' ')+1:]
 	}
-	r.Answer = fmt.Sprintf("%s can make at most %s mana now, %s. One way to make %s: %s.", subject, countWord(total), each, countWord(total), actionList(*best))
+	r.Answer = fmt.Sprintf("%s can make at most %s mana now, %s.", subject, countWord(total), each)
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	e.fill(r)
 	return nil
@@ -438,6 +419,28 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		return mostWay{}, false
 	}
 	return m, true
+}
+
+// payAnswer is the headline of a payable cost: the way to pay it when
+// there is one way of three actions at most, else how many ways there are
+// (the ruling's payments list them).
+func payAnswer(subject string, cost ManaCost, payments []Payment, more bool) string {
+	switch {
+	case more:
+		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost.String(), len(payments))
+	case len(payments) > 1:
+		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost.String(), len(payments))
+	case len(payments[0].Sources) > 3:
+		return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost.String())
+	}
+	how := actionList(payments[0])
+	if how == "" {
+		how = "it costs no mana"
+	}
+	if payments[0].Life > 0 {
+		how += fmt.Sprintf(", and pay %d life", payments[0].Life)
+	}
+	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost.String(), how)
 }
 
 // canMake is "you can make at most two {G}", or "you can make no {G}".

@@ -46,7 +46,7 @@ func (p *perm) toughness() (int, string) {
 	if p.Card.Toughness != "" {
 		n, ok := parseDigits(p.Card.Toughness)
 		if !ok {
-			return 0, p.name + "'s toughness is " + p.Card.Toughness + ", which the engine does not compute"
+			return 0, Possessive(p.name) + " toughness is " + p.Card.Toughness + ", which the engine does not compute"
 		}
 		t = n
 	}
@@ -63,7 +63,7 @@ func (p *perm) powers() (before, after int, why string) {
 	if p.Card.Power != "" {
 		n, ok := parseDigits(p.Card.Power)
 		if !ok {
-			return 0, 0, p.name + "'s power is " + p.Card.Power + ", which the engine does not compute"
+			return 0, 0, Possessive(p.name) + " power is " + p.Card.Power + ", which the engine does not compute"
 		}
 		before = n
 	}

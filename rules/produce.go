@@ -90,7 +90,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaFixed:
 		pool := m.Pool
 		if len(m.InsteadIf) > 0 && w.controlsAllTypes(p.Controller, m.InsteadIf) {
-			return []branch{{pool: m.InsteadPool, events: []string{"you control " + strings.Join(m.InsteadIf, " and ") + ", so it adds " + m.InsteadPool.words() + " instead"}}}
+			return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "controls") + " " + strings.Join(m.InsteadIf, " and ") + ", so it adds " + m.InsteadPool.words() + " instead"}}}
 		}
 		return []branch{{pool: pool}}
 	case ManaOneOf:
@@ -158,7 +158,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 				n++
 			}
 		}
-		br := branch{pool: m.Pool.Times(n), events: []string{"you control " + plural(n, firstWord(m.ForEach))}}
+		br := branch{pool: m.Pool.Times(n), events: []string{PlayerDoes(p.Controller, "controls") + " " + plural(n, firstWord(m.ForEach))}}
 		return []branch{br}
 	case ManaPermColor:
 		var colors TypeSet
@@ -168,7 +168,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 			}
 		}
 		if colors == 0 {
-			return []branch{{undefined: true, events: []string{"no permanent you control has a color, so the mana's type is undefined and it adds no mana"}, rules: []string{"106.5"}}}
+			return []branch{{undefined: true, events: []string{"no permanent " + PlayerDoes(p.Controller, "controls") + " has a color, so the mana's type is undefined and it adds no mana"}, rules: []string{"106.5"}}}
 		}
 		return colorBranches(colors, "chooses ")
 	case ManaCommander:

@@ -9,8 +9,10 @@ import (
 
 // legality is whether an ability can be activated now, and why not.
 type legality struct {
-	ok      bool
-	why     string
+	ok  bool
+	why string
+	// short is why, short enough for a headline; "" when why is.
+	short   string
 	rules   []string
 	rulings []rulingRef
 	unknown string
@@ -21,10 +23,10 @@ type legality struct {
 func (w *world) canActivate(p *perm, a *Ability) legality {
 	b := w.b
 	if a.Cost.Tap && p.Tapped {
-		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", rules: []string{"107.5"}}
+		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", short: p.name + " is already tapped", rules: []string{"107.5"}}
 	}
 	if a.Cost.Untap && !p.Tapped {
-		r := legality{why: p.name + " is untapped, and an untapped permanent can't be untapped again to pay a {Q} cost", rules: []string{"107.6"}}
+		r := legality{why: p.name + " is untapped, and an untapped permanent can't be untapped again to pay a {Q} cost", short: p.name + " is already untapped", rules: []string{"107.6"}}
 		if p.name == "Pili-Pala" || p.name == "Order of Whiteclay" {
 			r.rulings = []rulingRef{{p.name, "2008-05-01"}}
 		}
@@ -35,19 +37,19 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		if a.Cost.Untap {
 			sym = "{Q}"
 		}
-		return legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
+		return legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", short: p.name + " has summoning sickness (no haste), and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
 	}
 	if a.Cost.RemoveCounters > 0 && p.counters(a.Cost.RemoveKind) < a.Cost.RemoveCounters {
 		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"602.2b"}}
 	}
 	if a.Cost.PayLife > 0 {
 		if pl := b.Player(p.Controller); pl != nil && pl.Life != nil && *pl.Life < a.Cost.PayLife && b.Format != Format2HG {
-			return legality{why: fmt.Sprintf("the cost pays %d life and %s has %d", a.Cost.PayLife, p.Controller, *pl.Life), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), *pl.Life), rules: []string{"602.2b"}}
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
 		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + p.Controller + " controls none", rules: []string{"602.2b"}}
+			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
 		}
 	}
 	r := a.Restriction
@@ -134,13 +136,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			if a.Kind != KindMana && a.Kind != KindActivated {
 				if abilityN != 0 && !a.Understood && a.Kind == KindUnknown {
-					return notUnderstood(r, e, fmt.Sprintf("%s's ability %d, \u201c%s\u201d, is not understood (%s)", p.name, a.Index, a.Text, a.Why))
+					return notUnderstood(r, e, fmt.Sprintf("%s ability %d, \u201c%s\u201d, is not understood (%s)", Possessive(p.name), a.Index, a.Text, a.Why))
 				}
 				continue
 			}
 			saw = true
 			if !a.Understood {
-				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
 			l := w.canActivate(p, a)
 			if l.unknown != "" {
@@ -148,7 +150,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			if !l.ok {
 				e.cantNow("\u201c"+a.Text+"\u201d can't be activated now: ", l)
-				whyNot = append(whyNot, l.why)
+				whyNot = append(whyNot, l.headline())
 				continue
 			}
 			legalAny = true
@@ -186,12 +188,17 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		}
 		r.Answer += "."
 	case !legalAny:
-		r.Answer = target.Card.Name + "'s ability can't be activated now: " + whyNot[0] + "."
+		r.Answer = Possessive(target.Card.Name) + " ability can't be activated now: " + whyNot[0] + "."
 	default:
-		r.Answer = target.Card.Name + "'s ability \u201c" + okText[0] + "\u201d can be activated now."
+		r.Answer = Possessive(target.Card.Name) + " ability"
+		if len(strings.Fields(okText[0])) <= 6 {
+			// A short ability is named in full; a long one is in the steps.
+			r.Answer += " \u201c" + okText[0] + "\u201d"
+		}
+		r.Answer += " can be activated now."
 		if mana {
 			r.Outcomes = set.outcomes()
-			r.Answer += " " + manaAnswer("It", r.Outcomes)
+			r.Answer = strings.TrimSuffix(r.Answer, ".") + "; " + manaAnswer("it", r.Outcomes)
 		}
 	}
 	e.fill(r)
@@ -243,4 +250,13 @@ func activationRules(p *perm, a *Ability) []string {
 		rules = append(rules, "602.2")
 	}
 	return rules
+}
+
+// headline is why it can't be done, as short as the answer's headline
+// wants it.
+func (l legality) headline() string {
+	if l.short != "" {
+		return l.short
+	}
+	return l.why
 }

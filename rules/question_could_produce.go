@@ -41,6 +41,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 		if u := w.unknownFor(asking{kind: askCould, target: p}); u != "" {
 			return notUnderstood(r, e, u)
 		}
+		w.couldProduce(ctx) // kept by the world; the rulings cited read it
 		for _, a := range p.abilities {
 			if a.Kind == KindMana {
 				w.explainProduce(p, a, e)
@@ -74,7 +75,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: labels[i], ManaTypes: t.Letters(), Events: []string{}})
 			parts = append(parts, typesWords(t)+" "+strings.Join(labels[i], " or "))
 		}
-		e.step(target.Card.Name+"'s types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
+		e.step(Possessive(target.Card.Name)+" types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
 		r.Answer = target.Card.Name + " could produce " + strings.Join(parts, "; or ") + "; the board does not record the order."
 		e.fill(r)
 		return nil

@@ -123,7 +123,6 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	r.ManaValueOnStack = &mvStack
 	e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
 	r.Understood = true
-	ans := fmt.Sprintf("%s: X is %d for its enters abilities", card.Name, etb)
 	var with []string
 	for _, res := range results {
 		if w := counterWords(kinds, res.counts); w != "" {
@@ -132,19 +131,29 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	if len(results) == 1 {
 		r.Counters = results[0].counts
-		if len(with) == 1 {
-			ans += ", so it enters with " + with[0]
-		}
 	} else {
 		for _, res := range results {
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
 		}
-		ans += ", so it enters with " + strings.Join(with, ", or ") + ", depending on the order its controller applies the replacement effects in"
 	}
-	ans += fmt.Sprintf("; X is 0 on the battlefield, where its mana value is %d (%d on the stack).", mv, mvStack)
-	r.Answer = ans
+	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack)
 	e.fill(r)
 	return nil
+}
+
+// entersAnswer is the headline of an enters ruling: the counters it enters
+// with and X as it enters, then its mana value on the battlefield; with
+// several results, each number of counters and no mana value (the facts
+// give it).
+func entersAnswer(name string, etb int, with []string, mv, mvStack int) string {
+	onField := fmt.Sprintf("its mana value on the battlefield is %d (%d on the stack)", mv, mvStack)
+	switch len(with) {
+	case 0:
+		return fmt.Sprintf("%s enters with X = %d; %s.", name, etb, onField)
+	case 1:
+		return fmt.Sprintf("%s enters with %s (X = %d); %s.", name, with[0], etb, onField)
+	}
+	return fmt.Sprintf("%s enters with %s (X = %d), depending on the order its controller applies the replacement effects in.", name, joinOr(with), etb)
 }
 
 // manaValue is the total mana in a mana cost with X as 0 (CR 202.3).

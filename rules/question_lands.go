@@ -25,9 +25,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	var sources []string
 	e.step("A player can normally play one land during their turn; continuous effects may increase this number", "305.2")
 	if !b.activeTeam(player) {
-		e.step(fmt.Sprintf("It is not %s's turn, and a player can't play a land, for any reason, when the number of lands they can play this turn is no more than the number already played; off their turn it is zero", player), "305.2b")
+		e.step(fmt.Sprintf("It is not %s turn, and a player can't play a land, for any reason, when the number of lands they can play this turn is no more than the number already played; off their turn it is zero", PlayerPossessive(player)), "305.2b")
 		if b.Format == Format2HG {
-			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns; "+player+" is not on the active team", "805.4c")
+			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns; "+PlayerDoes(player, "is")+" not on the active team", "805.4c")
 		}
 	} else {
 		plays = 1
@@ -71,17 +71,18 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	r.LandsLeft = &left
 	r.Understood = true
 	if played > 0 {
-		e.step(fmt.Sprintf("%s has already played %d this turn; they may play another only while the number they can play is greater than the number played", player, played), "305.2a")
+		e.step(fmt.Sprintf("%s already played %d this turn; %s may play another only while the number %s can play is greater than the number played", Capital(PlayerDoes(player, "has")), played, theyFor(player), theyFor(player)), "305.2a")
 	}
 	e.step("Playing a land follows the normal timing: during the player's own main phase, when they have priority and the stack is empty", "505.6b", "305.1")
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
-	r.Answer = fmt.Sprintf("%s may play %s this turn in all", player, plural(plays, "land"))
-	if len(sources) > 0 {
+	r.Answer = fmt.Sprintf("%s %s this turn in all", Capital(PlayerDoes(player, "may play")), plural(plays, "land"))
+	if len(sources) > 0 && len(sources) <= 2 {
+		// More sources are listed in the steps, one a step.
 		r.Answer += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
-	r.Answer += fmt.Sprintf(", and has %d left.", left)
+	r.Answer += fmt.Sprintf(", and %s %d left.", VerbFor(player, "has"), left)
 	if plays > 0 && b.Step != StepMain1 && b.Step != StepMain2 {
 		r.Answer += " Lands can be played only in a main phase, and the board is in the " + string(b.Step) + " step."
 	}
@@ -99,5 +100,5 @@ func hasName(w *world, name string) bool {
 }
 
 func landsReason(name string, n int, player string) string {
-	return fmt.Sprintf("%s lets %s play %s on their turn", name, player, plural(n, "additional land"))
+	return fmt.Sprintf("%s lets %s play %s on %s turn", name, PlayerName(player), plural(n, "additional land"), theirFor(player))
 }

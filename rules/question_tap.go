@@ -47,13 +47,13 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			if a.Kind != KindMana || !a.Cost.Tap {
 				if !a.Understood && a.Cost.Tap && abilityN != 0 {
-					return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+					return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 				}
 				continue
 			}
 			sawAbility = true
 			if !a.Understood {
-				return notUnderstood(r, e, fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, a.Why))
+				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
 			l := w.canActivate(p, a)
 			if l.unknown != "" {
@@ -61,7 +61,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			if !l.ok {
 				e.cantNow("It can't be tapped for mana now: ", l)
-				whyNot = append(whyNot, l.why)
+				whyNot = append(whyNot, l.headline())
 				continue
 			}
 			legalAny = true

@@ -3,7 +3,15 @@ package rules
 // EngineVersion names the version of the engine that made a ruling. It changes
 // whenever an answer to some question may change, so stored rulings can be
 // re-checked against a newer engine.
-const EngineVersion = "0.2.0"
+//
+// A change of wording alone changes it too: a stored ruling's answer, its
+// outcomes' choices and events are part of what a re-check compares
+// (rulings.SameAnswer), and a ruling whose answer differs under the same
+// version and card data cannot be superseded (it would get its old id). So
+// 0.3.0, the answers that speak to "you" with short headlines, is a new
+// version though no verdict changed: asked again, a question gets a new id,
+// and bot recheck supersedes the stored rulings with the new wording.
+const EngineVersion = "0.3.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

@@ -224,7 +224,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				np.choice = append([]string(nil), pk.choice...)
 				if len(opts) > 1 {
 					p := s.b.Permanents[i]
-					np.choice = append(np.choice, p.Controller+" keeps "+describePerm(s.b, p))
+					np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+describePerm(s.b, p))
 				}
 				nextPicks = append(nextPicks, np)
 			}

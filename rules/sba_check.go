@@ -88,7 +88,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		p := w.perms[g[0]]
 		a.legends = append(a.legends, g)
-		text := fmt.Sprintf("%s controls %d legendary permanents named %s, so %s chooses one of them and the rest are put into their owners' graveyards", p.Controller, len(g), p.name, p.Controller)
+		text := fmt.Sprintf("%s %d legendary permanents named %s, so %s one of them and the rest are put into their owners' graveyards", Capital(PlayerDoes(p.Controller, "controls")), len(g), p.name, PlayerDoes(p.Controller, "chooses"))
 		if identicalAll(b, g, attachments(b)) {
 			text += "; they are alike in every way, so which one stays makes no difference"
 		} else {

@@ -56,7 +56,7 @@ func TestRule704_5jLegendRuleEachChoiceAnOutcome(t *testing.T) {
 		t.Errorf("answer %q: want each choice's answer", r.Answer)
 	}
 	wantMana(t, r, "{G}")
-	if len(r.Outcomes) != 1 || !strings.Contains(r.Outcomes[0].Choices[0], "me keeps Gaea's Cradle") {
+	if len(r.Outcomes) != 1 || !strings.Contains(r.Outcomes[0].Choices[0], "you keep Gaea's Cradle") {
 		t.Errorf("outcomes %+v: want the choice that keeps the untapped Cradle", r.Outcomes)
 	}
 	// Copies alike in every way give one answer.

@@ -271,7 +271,7 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return (s.PowerAtMost == nil || n <= *s.PowerAtMost) && (s.PowerAtLeast == nil || n >= *s.PowerAtLeast)
 		}
 		if in(before) != in(after) {
-			return false, p.name + "'s power is " + strconv.Itoa(before) + " before the effects of layer 7 and " + strconv.Itoa(after) + " after them, and the engine does not decide which one \u201c" + s.Text + "\u201d reads (CR 613.4)"
+			return false, Possessive(p.name) + " power is " + strconv.Itoa(before) + " before the effects of layer 7 and " + strconv.Itoa(after) + " after them, and the engine does not decide which one \u201c" + s.Text + "\u201d reads (CR 613.4)"
 		}
 		return in(after), ""
 	}

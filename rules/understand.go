@@ -352,7 +352,7 @@ func (w *world) unknownFor(k asking) string {
 					why = "it is not understood"
 				}
 				if p == k.target && a.Source == "" {
-					return fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", p.name, a.Text, why)
+					return fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, why)
 				}
 				return fmt.Sprintf("%s, which the engine does not understand (%s), and it could change the answer", has, why)
 			}

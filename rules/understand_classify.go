@@ -361,7 +361,7 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 		if why == "" {
 			why = "the engine does not model it for this question"
 		}
-		return fmt.Sprintf("%s's ability \u201c%s\u201d is not understood (%s)", name, a.Text, why)
+		return fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(name), a.Text, why)
 	}
 	return ""
 }

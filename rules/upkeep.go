@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // upTrigger is one upkeep triggered ability that triggered: its source,
@@ -23,9 +22,9 @@ type upTrigger struct {
 
 func (t *upTrigger) label() string {
 	if t.controller != t.player {
-		return t.source + " (controlled by " + t.controller + ", for " + t.player + ")"
+		return t.source + " (controlled by " + PlayerName(t.controller) + ", for " + PlayerName(t.player) + ")"
 	}
-	return t.source + " (for " + t.player + ")"
+	return t.source + " (for " + PlayerName(t.player) + ")"
 }
 
 // upState is the game state as upkeep triggers resolve: for each player
@@ -116,7 +115,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	active := []string{player}
 	if b.Format == Format2HG {
 		active = b.Teams[b.teamOf(player)]
-		e.step("In Two-Headed Giant the team takes its turn together: the upkeep is "+strings.Join(active, " and ")+"'s, and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
+		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
 	}
 	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
 	if err != nil {
@@ -211,11 +210,11 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				if a.Trigger.IfNoCardsInHand {
 					pl := b.Player(f)
 					if pl == nil || pl.Hand == nil {
-						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s has in hand, and %s's ability checks it (write \u201c%s: hand N\u201d)", f, p.name, f)}
+						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability checks it (write \u201c%s: hand N\u201d)", PlayerDoes(f, "has"), Possessive(p.name), f)}
 					}
 					needHand[f] = true
 					if *pl.Hand > 0 {
-						notTriggered = append(notTriggered, fmt.Sprintf("%s's ability doesn't trigger for %s: %s has %s in hand as the upkeep begins", p.name, f, f, plural(*pl.Hand, "card")))
+						notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger for %s: %s %s in hand as the upkeep begins", Possessive(p.name), PlayerName(f), PlayerDoes(f, "has"), plural(*pl.Hand, "card")))
 						continue
 					}
 				}
@@ -326,67 +325,6 @@ func citeUpkeep(w *world, e *explainer) {
 		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "603.3b")
 		e.cite("Contamination", "2004-10-04", "You choose whether to sacrifice")
 	}
-}
-
-func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
-	var others []string
-	for _, p := range b.Players {
-		if !has(active, p.Name) {
-			others = append(others, p.Name)
-		}
-	}
-	if len(trigs) == 0 {
-		return "Nothing triggers at the beginning of " + possessive(strings.Join(active, " and ")) + " upkeep."
-	}
-	var parts []string
-	for _, o := range outs {
-		var d []string
-		for _, p := range active {
-			d = append(d, p+" draws "+numberWord(o.Draws[p]))
-		}
-		for _, p := range others {
-			if o.Draws[p] > 0 {
-				d = append(d, p+" draws "+numberWord(o.Draws[p]))
-			}
-		}
-		s := strings.Join(d, ", ")
-		if len(outs) > 1 && len(o.Choices) > 0 {
-			s += " (" + o.Choices[0] + ")"
-		}
-		parts = append(parts, s)
-	}
-	names := map[string]int{}
-	var order []string
-	for _, t := range trigs {
-		if names[t.source] == 0 {
-			order = append(order, t.source)
-		}
-		names[t.source]++
-	}
-	var what []string
-	for _, n := range order {
-		if names[n] > 1 {
-			what = append(what, fmt.Sprintf("%s (%d times)", n, names[n]))
-		} else {
-			what = append(what, n)
-		}
-	}
-	ans := joinAnd(what) + " trigger"
-	if len(trigs) == 1 {
-		ans += "s"
-	}
-	if len(outs) == 1 {
-		return ans + ": " + parts[0] + "."
-	}
-	return ans + "; depending on the order they resolve in, " + strings.Join(parts, "; or ") + "."
-}
-
-// possessive is "opp's", or "my" for me, the player who asks.
-func possessive(s string) string {
-	if s == Me {
-		return "my"
-	}
-	return s + "'s"
 }
 
 func numberWord(n int) string {

@@ -75,7 +75,7 @@ func applySteps(steps []upStep, st upState) string {
 		switch x.verb {
 		case "draw":
 			n := draw(st, x.player, x.n)
-			part := x.player + " draws " + numberWord(n)
+			part := PlayerDoes(x.player, "draws") + " " + numberWord(n)
 			if n < x.n {
 				part += fmt.Sprintf(" (the library had only %s)", plural(n, "card"))
 			}
@@ -90,7 +90,7 @@ func applySteps(steps []upStep, st upState) string {
 					st.set(fLife, x.player, l+x.n)
 				}
 			}
-			parts = append(parts, fmt.Sprintf("%s %ss %d life", x.player, x.verb, x.n))
+			parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, x.verb+"s"), x.n))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -100,14 +100,14 @@ func applySteps(steps []upStep, st upState) string {
 func discard(st upState, who string, n int) string {
 	h, ok := st.get(fHand, who)
 	if !ok {
-		return fmt.Sprintf("%s discards %s (as far as their hand allows)", who, plural(n, "card"))
+		return fmt.Sprintf("%s %s (as far as %s hand allows)", PlayerDoes(who, "discards"), plural(n, "card"), theirFor(who))
 	}
 	d := min(n, h)
 	st.set(fHand, who, h-d)
 	if d < n {
-		return fmt.Sprintf("%s discards %s (they had only %s)", who, plural(d, "card"), plural(h, "card"))
+		return fmt.Sprintf("%s %s (%s had only %s)", PlayerDoes(who, "discards"), plural(d, "card"), theyFor(who), plural(h, "card"))
 	}
-	return fmt.Sprintf("%s discards %s", who, plural(d, "card"))
+	return fmt.Sprintf("%s %s", PlayerDoes(who, "discards"), plural(d, "card"))
 }
 
 // drawTrig is a triggered ability on drawing a card that the upkeep
@@ -175,7 +175,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
 					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * drawn})
 				}
 			}
-			events = append(events, fmt.Sprintf("%s's ability triggers %s, once for each card %s drew, and resolves: %s", t.source, times(drawn), who, applySteps(steps, after)))
+			events = append(events, fmt.Sprintf("%s ability triggers %s, once for each card %s drew, and resolves: %s", Possessive(t.source), times(drawn), PlayerName(who), applySteps(steps, after)))
 		}
 	}
 	if len(events) == 0 {

@@ -65,12 +65,12 @@ func TestRule503_1aSimpleUpkeepTriggers(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: [Test Feast: Enchantment — At the beginning of your upkeep, each player draws a card.], hand 2; opp: hand 3")
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me", "opp"}, "me=1,opp=1")
-	if !strings.Contains(r.Answer, "opp draws one card") {
+	if !strings.Contains(r.Answer, "Opp draws one card") {
 		t.Errorf("answer %q: want opp's draw", r.Answer)
 	}
 	r = ask(t, "judge upkeep", "board", "me: [Test Toll: Enchantment — At the beginning of your upkeep, you lose 1 life.], life 20")
 	wantUnderstood(t, r, true)
-	if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "me loses 1 life") {
+	if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "you lose 1 life") {
 		t.Errorf("outcomes %+v", r.Outcomes)
 	}
 	// Order matters with the Orrery: drawing first turns it off (603.4).

@@ -238,15 +238,15 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	who := t.player
 	if s.IfNoCardsInHand {
 		if h, _ := st.get(fHand, who); h > 0 {
-			return fmt.Sprintf("%s's ability (for %s) resolves: %s has %s in hand, so it does nothing", t.source, who, who, plural(h, "card"))
+			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.source), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
 		}
 	}
 	switch {
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
-		return t.source + "'s ability (for " + who + ") resolves: " + applySteps(t.steps, st)
+		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:
 		n := draw(st, who, s.Draw)
-		ev := fmt.Sprintf("%s's ability (for %s) resolves: %s draws %s", t.source, who, who, numberWord(n))
+		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(who), PlayerDoes(who, "draws"), numberWord(n))
 		if n < s.Draw {
 			ev += fmt.Sprintf(" (the library had only %s; drawing from an empty library loses the game the next time state-based actions are checked)", plural(n, "card"))
 		}
@@ -254,13 +254,13 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			if l, ok := st.get(fLife, who); ok {
 				st.set(fLife, who, l-s.LoseLife)
 			}
-			ev += fmt.Sprintf(" and loses %d life", s.LoseLife)
+			ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
 		}
 		return ev
 	case s.RevealToHand:
 		lib, known := st.get(fLibrary, who)
 		if known && lib == 0 {
-			return fmt.Sprintf("%s's ability resolves: %s's library is empty, so nothing is revealed", t.source, who)
+			return fmt.Sprintf("%s ability resolves: %s library is empty, so nothing is revealed", Possessive(t.source), PlayerPossessive(who))
 		}
 		if known {
 			st.set(fLibrary, who, lib-1)
@@ -268,9 +268,9 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		if h, ok := st.get(fHand, who); ok {
 			st.set(fHand, who, h+1)
 		}
-		return fmt.Sprintf("%s's ability resolves: %s reveals the top card of their library and puts it into their hand (not a draw), and loses life equal to its mana value", t.source, who)
+		return fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
 	}
-	return fmt.Sprintf("%s's ability resolves: %s", t.source, s.Effect)
+	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), s.Effect)
 }
 
 // draw has who draw n cards, as far as their library allows, and returns

@@ -75,7 +75,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		for _, d := range deps {
 			if !d.loop {
 				notes = append(notes, Reason{
-					Text:  d.later.src.name + "'s effect depends on " + d.first.src.name + "'s: applying " + d.first.src.name + "'s changes what " + d.later.src.name + "'s applies to, so it applies after it whatever their timestamps",
+					Text:  Possessive(d.later.src.name) + " effect depends on " + Possessive(d.first.src.name) + ": applying " + Possessive(d.first.src.name) + " changes what " + Possessive(d.later.src.name) + " applies to, so it applies after it whatever their timestamps",
 					Rules: []string{"613.8a", "613.8b"},
 				})
 			}
@@ -161,7 +161,7 @@ func loseDependentEffects(b *Board, effects []*typeEffect) []Reason {
 					e.alive = false
 					changed = true
 					notes = append(notes, Reason{
-						Text:  e.src.name + " is affected by " + s.src.name + "'s effect, which sets its land type, so it loses its own ability and " + e.src.name + "'s effect does not apply (dependency)",
+						Text:  e.src.name + " is affected by " + Possessive(s.src.name) + " effect, which sets its land type, so it loses its own ability and " + Possessive(e.src.name) + " effect does not apply (dependency)",
 						Rules: []string{"305.7", "613.8a"},
 					})
 					break

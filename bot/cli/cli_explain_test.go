@@ -54,7 +54,7 @@ func TestAskExplain(t *testing.T) {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
 	}
 	want := "\nExplanation (written by test-model, checked against the ruling):\n  " + orreryExplained + "\n"
-	if !strings.HasPrefix(out, "Ghirapur Orrery triggers: me draws three cards.") || !strings.HasSuffix(out, want) {
+	if !strings.HasPrefix(out, "Ghirapur Orrery triggers: you draw three cards.") || !strings.HasSuffix(out, want) {
 		t.Fatalf("got\n%s\nwant the ruling, then%s", out, want)
 	}
 	if calls.Load() != 1 {
@@ -70,11 +70,11 @@ func TestAskExplainJSON(t *testing.T) {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
 	}
 	got := jsonLines(t, out)
-	if len(got) != 1 || got[0]["answer"] != "Ghirapur Orrery triggers: me draws three cards." {
+	if len(got) != 1 || got[0]["answer"] != "Ghirapur Orrery triggers: you draw three cards." {
 		t.Fatalf("got %s", out)
 	}
 	ex, _ := got[0]["explanation"].(map[string]any)
-	if ex == nil || ex["fallback"] != true || ex["model"] != "" || !strings.HasPrefix(ex["text"].(string), "Ghirapur Orrery triggers: me draws three cards.\n\nWhy:\n1. ") {
+	if ex == nil || ex["fallback"] != true || ex["model"] != "" || !strings.HasPrefix(ex["text"].(string), "Ghirapur Orrery triggers: you draw three cards.\n\nWhy:\n1. ") {
 		t.Fatalf("explanation %v, want the engine's wording with fallback true", ex)
 	}
 }

@@ -32,12 +32,7 @@ func (ans *answer) print(w io.Writer) {
 // official rulings it cites, and where it comes from.
 func printRuling(w io.Writer, r *rules.Ruling) {
 	fmt.Fprintln(w, r.Answer)
-	if len(r.Outcomes) > 0 {
-		fmt.Fprintln(w, "\nOutcomes:")
-		for _, o := range r.Outcomes {
-			fmt.Fprintf(w, "  - %s\n", outcomeLine(o))
-		}
-	}
+	printOutcomes(w, r.Outcomes)
 	if len(r.Payments) > 0 {
 		fmt.Fprintf(w, "\n%s:\n", present.PaymentsTitle(r))
 		for _, p := range r.Payments {
@@ -91,6 +86,20 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 		footer += ", ruling " + r.ID
 	}
 	fmt.Fprintln(w, footer)
+}
+
+// printOutcomes writes one outcome on a line, and several as a table
+// with aligned columns under a title that says how many there are.
+func printOutcomes(w io.Writer, outs []rules.Outcome) {
+	switch len(outs) {
+	case 0:
+		return
+	case 1:
+		fmt.Fprintf(w, "\nOutcome:\n  - %s\n", outcomeLine(outs[0]))
+		return
+	}
+	fmt.Fprintf(w, "\n%d outcomes:\n", len(outs))
+	fmt.Fprint(w, present.OutcomeTable(outs).Text("  "))
 }
 
 // outcomeLine writes one outcome on one line: what came out, then the

@@ -65,7 +65,7 @@ func TestAskStoresInPrivateCluster(t *testing.T) {
 	}
 
 	code, out, errOut = bot("ruling", "show", strings.ToLower(id))
-	if code != ExitOK || !strings.Contains(out, "me may play 3 lands") || !strings.Contains(out, "asked 2 times") {
+	if code != ExitOK || !strings.Contains(out, "You may play 3 lands") || !strings.Contains(out, "asked 2 times") {
 		t.Errorf("ruling show: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, errOut = bot("ruling", "review", id, "correct", "matches", "the", "rulings", "--by", "alice")

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
@@ -352,10 +353,11 @@ func TestAskRulingForAPerson(t *testing.T) {
 			t.Errorf("rule %s is not shown with its text", number)
 		}
 	}
-	for _, o := range r.Outcomes {
-		if !strings.Contains(text, "  - "+outcomeLine(o)+"\n") {
-			t.Errorf("outcome %q is not shown", outcomeLine(o))
-		}
+	if len(r.Outcomes) == 1 && !strings.Contains(text, "  - "+outcomeLine(r.Outcomes[0])+"\n") {
+		t.Errorf("outcome %q is not shown", outcomeLine(r.Outcomes[0]))
+	}
+	if table := present.OutcomeTable(r.Outcomes).Text("  "); len(r.Outcomes) > 1 && !strings.Contains(text, table) {
+		t.Errorf("outcomes table is not shown:\n%s\nin\n%s", table, text)
 	}
 	if !strings.Contains(text, "Engine "+rules.EngineVersion+", Comprehensive Rules "+rules.CREdition) {
 		t.Errorf("no versions:\n%s", text)
@@ -371,7 +373,7 @@ func TestOutcomeLine(t *testing.T) {
 		{rules.Outcome{Mana: &none}, "no mana"},
 		{rules.Outcome{Mana: &two, Choices: []string{"Contamination applies first", "Mana Reflection applies first"}},
 			"{B}{B}: Contamination applies first / Mana Reflection applies first"},
-		{rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3, "ally": 1}}, "me draws 3, ally draws 1, opp draws 0"},
+		{rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3, "ally": 1}}, "you draw 3, Ally draws 1, Opp draws 0"},
 		{rules.Outcome{Events: []string{"it resolves"}}, "it resolves"},
 		{rules.Outcome{}, "nothing happens"},
 	}

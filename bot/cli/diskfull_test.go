@@ -105,7 +105,7 @@ listen = "127.0.0.1:0"
 	if n := metric(t, bot.url, `orrery_database_state{state="disk_full"}`); n != 1 {
 		t.Errorf(`orrery_database_state{state="disk_full"} %v, want 1`, n)
 	}
-	if code, body := getBody(t, bot.url+"/ask?q=%2Forrery+upkeep+hand%3A0"); code != http.StatusOK || !strings.Contains(body, "draws three cards") {
+	if code, body := getBody(t, bot.url+"/ask?q=%2Forrery+upkeep+hand%3A0"); code != http.StatusOK || !strings.Contains(body, "draw three cards") {
 		t.Errorf("the playground with the disk full: %d %.300s", code, body)
 	}
 

@@ -380,7 +380,7 @@ func TestExplainWhenTheLanguageModelHangsOrIsDown(t *testing.T) {
 			t.Errorf("Explain is not deferred at once, privately: %s", body)
 		}
 		edit := fake.WaitFor(t, "/"+token+"/messages/@original", 1)[0]
-		if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draws three cards")) ||
+		if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draw three cards")) ||
 			!bytes.Contains(edit.Body, []byte("The engine's own words.")) || !bytes.Contains(edit.Body, []byte("603.4")) {
 			t.Errorf("the edit does not show the engine's wording: %s %s", edit.Method, edit.Body)
 		}

@@ -159,13 +159,13 @@ func hostileCases() []hostileCase {
 			name: "thirty replacement effects of three kinds",
 			cmd:  `/judge tap board:"me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar", "card": "Forest"},
-			answered: true, want: "Tapping Forest for mana produces one of: " + everyColorDoubling(512) + ", depending on the choices made.",
+			answered: true, want: fmt.Sprintf("Tapping Forest for mana produces one of %d results, depending on the choices made.", len(everyColorDoubling(512))),
 		},
 		{
 			name: "forty Contaminations and forty Pulses",
 			cmd:  `/judge tap board:"me: Forest, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
-			answered: true, want: "Tapping Forest for mana produces one of: {W}, {U}, {B}, {R}, {G}, depending on the choices made.",
+			answered: true, want: "Tapping Forest for mana produces one of 5 results, depending on the choices made.",
 		},
 		{
 			name: "past the budget of states",
@@ -202,7 +202,7 @@ func hostileCases() []hostileCase {
 
 // everyColorDoubling lists one, two, four ... up to max mana of each color
 // in turn, as an answer writes them: symbols up to twenty, then numbers.
-func everyColorDoubling(max int) string {
+func everyColorDoubling(max int) []string {
 	var list []string
 	for n := 1; n <= max; n *= 2 {
 		for _, sym := range []string{"{W}", "{U}", "{B}", "{R}", "{G}"} {
@@ -213,7 +213,7 @@ func everyColorDoubling(max int) string {
 			}
 		}
 	}
-	return strings.Join(list, ", ")
+	return list
 }
 
 // hostileChildEnv names the environment variable that makes

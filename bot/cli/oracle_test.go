@@ -24,7 +24,7 @@ type oracleCase struct {
 
 // TestOracleCases runs every case of testdata/oracle/*.jsonl through
 // bot ask --json --no-store -f, as one batch per file, and compares each
-// answer with what the case expects.
+// answer with what the case expects; every headline is short.
 func TestOracleCases(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "oracle", "*.jsonl"))
 	if err != nil || len(files) == 0 {
@@ -61,11 +61,18 @@ func TestOracleCases(t *testing.T) {
 					if bad := compareOracle(c.Expect, got); len(bad) > 0 {
 						t.Errorf("case %s (%s)\n  %s\n  %s", c.ID, c.Source, c.Ask, strings.Join(bad, "\n  "))
 					}
+					if answer, ok := got["answer"].(string); ok && len(strings.Fields(answer)) > maxHeadlineWords {
+						t.Errorf("case %s: the headline has %d words, more than %d: %s", c.ID, len(strings.Fields(answer)), maxHeadlineWords, answer)
+					}
 				})
 			}
 		})
 	}
 }
+
+// maxHeadlineWords is the most words a ruling's answer, its headline, may
+// have: one short sentence, with the details in the outcomes and steps.
+const maxHeadlineWords = 25
 
 func readOracleCases(t *testing.T, file string) []oracleCase {
 	t.Helper()

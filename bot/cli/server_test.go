@@ -267,7 +267,7 @@ func TestServe(t *testing.T) {
 	}
 	code, body := post(recordedInteraction(t, "orrery_upkeep.json"))
 	id := regexp.MustCompile(`"Ruling ([0-9A-Z]{8,}) · https://orrery.example.org/r/`).FindStringSubmatch(body)
-	if code != http.StatusOK || !strings.Contains(body, "draws three cards") || id == nil {
+	if code != http.StatusOK || !strings.Contains(body, "draw three cards") || id == nil {
 		t.Fatalf("/orrery upkeep hand:0: %d %s", code, body)
 	}
 	if code := bot.stop(t); code != ExitOK {
@@ -326,7 +326,7 @@ func TestPlainBotRunsTheGateway(t *testing.T) {
 	body := bytes.ReplaceAll(recordedInteraction(t, "orrery_upkeep.json"), []byte("tok-orrery-upkeep"), []byte("tok-plain-bot"))
 	gw.Events <- discordtest.Event{Type: "INTERACTION_CREATE", Data: body}
 	got := fake.WaitFor(t, "/tok-plain-bot/callback", 1)
-	if !bytes.Contains(got[0].Body, []byte("draws three cards")) {
+	if !bytes.Contains(got[0].Body, []byte("draw three cards")) {
 		t.Errorf("callback: %s", got[0].Body)
 	}
 	if code := bot.stop(t); code != ExitOK {
@@ -408,7 +408,7 @@ func TestServeWithoutStoreOrPages(t *testing.T) {
 	if code, body := getBody(t, bot.url+"/healthz"); code != http.StatusOK || !strings.Contains(body, `"database":"none"`) {
 		t.Errorf("/healthz without a store: %d %s", code, body)
 	}
-	if code, body := getBody(t, bot.url+"/ask?q="+url.QueryEscape("/orrery upkeep hand:0")); code != http.StatusOK || !strings.Contains(body, "draws three cards") {
+	if code, body := getBody(t, bot.url+"/ask?q="+url.QueryEscape("/orrery upkeep hand:0")); code != http.StatusOK || !strings.Contains(body, "draw three cards") {
 		t.Errorf("the playground without a store: %d %.300s", code, body)
 	}
 	if code := bot.stop(t); code != ExitOK {

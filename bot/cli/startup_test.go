@@ -33,7 +33,7 @@ func TestServeStartsBeforeItsDatabase(t *testing.T) {
 	if code, body := getBody(t, bot.url+"/healthz"); code != http.StatusServiceUnavailable || !strings.Contains(body, `"database":"starting"`) {
 		t.Errorf("/healthz before the database answers: %d %s", code, body)
 	}
-	if code, body := getBody(t, bot.url+"/ask?q="+url.QueryEscape("/orrery upkeep hand:0")); code != http.StatusOK || !strings.Contains(body, "draws three cards") {
+	if code, body := getBody(t, bot.url+"/ask?q="+url.QueryEscape("/orrery upkeep hand:0")); code != http.StatusOK || !strings.Contains(body, "draw three cards") {
 		t.Errorf("the playground before the database answers: %d %.300s", code, body)
 	}
 	waiting := mustPost(t, key, endpoint, upkeepInteraction(1, 0, "tok-early", "80351110224678912"))

@@ -65,7 +65,7 @@ func ExampleInvocation_Read() {
 	// /judge upkeep board:"me: hand 0, 2x Ghirapur Orrery"
 	// /orrery upkeep hand:0 orreries:2
 	// /judge upkeep board:"me: hand 0, 2x Ghirapur Orrery"
-	// Ghirapur Orrery (2 times) trigger: me draws three cards.
+	// Ghirapur Orrery triggers twice: you draw three cards.
 }
 
 func ExampleParse_questionInWords() {

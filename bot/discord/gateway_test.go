@@ -65,7 +65,7 @@ func TestGatewayAnswersAnInteraction(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got[0].Method != http.MethodPost || resp.Type != discordgo.InteractionResponseChannelMessageWithSource ||
-		len(resp.Data.Embeds) != 1 || !strings.Contains(resp.Data.Embeds[0].Description, "draws three cards") {
+		len(resp.Data.Embeds) != 1 || !strings.Contains(resp.Data.Embeds[0].Description, "draw three cards") {
 		t.Errorf("callback %s %s", got[0].Method, got[0].Body)
 	}
 	if got[0].Auth != "Bot "+token {

@@ -118,7 +118,7 @@ func TestInteractionsEndpointChecksSignatures(t *testing.T) {
 	t.Run("valid command gets its ruling", func(t *testing.T) {
 		r := decodeResponse(t, key.post(t, url, upkeep, time.Now()))
 		if r.Type != discordgo.InteractionResponseChannelMessageWithSource || len(r.Data.Embeds) != 1 ||
-			!strings.Contains(r.Data.Embeds[0].Description, "draws three cards") {
+			!strings.Contains(r.Data.Embeds[0].Description, "draw three cards") {
 			t.Errorf("response: %s", mustJSON(t, r))
 		}
 	})

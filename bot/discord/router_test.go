@@ -69,7 +69,7 @@ func TestRepliesSayWhatMatters(t *testing.T) {
 		ephemeral bool
 		want      []string
 	}{
-		{"orrery_upkeep.json", false, []string{"draws three cards", "603.4", "Not stored"}},
+		{"orrery_upkeep.json", false, []string{"draw three cards", "603.4", "Not stored"}},
 		{"judge_tap.json", false, []string{"Contamination", "Can be done now:** yes"}},
 		{"judge_activate_sick.json", false, []string{"Can be done now:** no", "302.6"}},
 		{"judge_tap_unknown_card.json", true, []string{"unknown card", "me: Forst, Mana Reflection\n    ^", "Did you mean **Forest**"}},
@@ -78,7 +78,7 @@ func TestRepliesSayWhatMatters(t *testing.T) {
 		{"help.json", true, []string{"/judge tap board:BOARD card:CARD [ability:N]"}},
 		{"ruling_review_dm.json", true, []string{"direct messages"}},
 		{"button_steps.json", true, []string{"603.4", "Ghirapur Orrery, 2016-09-20"}},
-		{"button_cite.json", true, []string{"Orrery ruling (not stored)", "/orrery upkeep hand:0", "draws three cards"}},
+		{"button_cite.json", true, []string{"Orrery ruling (not stored)", "/orrery upkeep hand:0", "draw three cards"}},
 		{"button_board.json", true, []string{"me: hand 0, Ghirapur Orrery"}},
 		{"button_unknown.json", true, []string{"no longer does anything"}},
 		{"orrery_lands_many.json", true, []string{"at most 200 permanents"}},

@@ -121,7 +121,7 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 		want     []string
 	}{
 		{"steps:" + id, []string{"**1.**", "CR 603.4", "Ghirapur Orrery, 2016-09-20"}},
-		{"cite:" + id, []string{"Orrery ruling " + id, "/orrery upkeep hand:0", "draws three cards", "https://orrery.example.org/r/" + id}},
+		{"cite:" + id, []string{"Orrery ruling " + id, "/orrery upkeep hand:0", "draw three cards", "https://orrery.example.org/r/" + id}},
 		{"board:" + id, []string{"me: hand 0, Ghirapur Orrery"}},
 		// Ids are read as people type them.
 		{"board:" + strings.ToLower(id), []string{"me: hand 0, Ghirapur Orrery"}},
@@ -149,7 +149,7 @@ func TestRulingShowSearchAndReview(t *testing.T) {
 
 	show := handle(t, b, rulingCommand(t, "show", map[string]string{"id": id}))
 	if show.Data.Flags&discordgo.MessageFlagsEphemeral != 0 || !strings.Contains(replyText(show), "Asked twice since") ||
-		!strings.Contains(replyText(show), "draws three cards") {
+		!strings.Contains(replyText(show), "draw three cards") {
 		t.Errorf("/ruling show:\n%s", replyText(show))
 	}
 	for typed, want := range map[string]string{
@@ -272,7 +272,7 @@ func TestSlowStoreDefersTheReply(t *testing.T) {
 		Embeds []*discordgo.MessageEmbed `json:"embeds"`
 	}
 	json.Unmarshal(edits[0].Body, &edit)
-	if len(edit.Embeds) != 1 || !strings.Contains(edit.Embeds[0].Description, "draws three cards") || !idInFooter.MatchString(edit.Embeds[0].Footer.Text) {
+	if len(edit.Embeds) != 1 || !strings.Contains(edit.Embeds[0].Description, "draw three cards") || !idInFooter.MatchString(edit.Embeds[0].Footer.Text) {
 		t.Errorf("the edit does not show the stored ruling: %s", edits[0].Body)
 	}
 	if len(c.all()) != 1 {
@@ -334,7 +334,7 @@ func TestStoreDownNotes(t *testing.T) {
 		b := newBot(t, &app.App{Store: store, Pending: c.pending}, Config{})
 		resp := handle(t, b, readInteraction(t, "orrery_upkeep.json"))
 		text := replyText(resp)
-		if !strings.Contains(text, "draws three cards") || !strings.Contains(text, c.want) || !strings.Contains(text, "Not stored ·") {
+		if !strings.Contains(text, "draw three cards") || !strings.Contains(text, c.want) || !strings.Contains(text, "Not stored ·") {
 			t.Errorf("%s:\n%s", c.name, text)
 		}
 		if c.pending != nil {
@@ -365,7 +365,7 @@ func TestHungDatabaseDeferredAtTheLastMoment(t *testing.T) {
 	unlock() // the database answers again
 	edit := fake.WaitFor(t, "/webhooks/1100000000000000000/tok-hung-db/messages/@original", 1)[0]
 	m := regexp.MustCompile(`"Ruling ([0-9A-Z]{8,}) · `).FindSubmatch(edit.Body)
-	if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draws three cards")) || m == nil {
+	if edit.Method != http.MethodPatch || !bytes.Contains(edit.Body, []byte("draw three cards")) || m == nil {
 		t.Fatalf("edit: %s %s", edit.Method, edit.Body)
 	}
 	if !b.Close(10 * time.Second) {

@@ -22,10 +22,31 @@ func ExampleFacts() {
 }
 
 func ExampleOutcomeLine() {
-	o := rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3}, Choices: []string{"me's trigger resolves first"}}
+	o := rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3}, Choices: []string{"your trigger resolves first"}}
 	fmt.Println(present.OutcomeLine(o, ": "))
 	// Output:
-	// me draws 3, opp draws 0: me's trigger resolves first
+	// you draw 3, Opp draws 0: your trigger resolves first
+}
+
+func ExampleOutcomeTable() {
+	g, gg := "{G}", "{G}{G}"
+	outs := []rules.Outcome{
+		{Mana: &g, Choices: []string{"Contamination applies first"}},
+		{Mana: &gg, Choices: []string{"Mana Reflection applies first"}},
+	}
+	fmt.Print(present.OutcomeTable(outs).Text("  "))
+	outs = []rules.Outcome{
+		{Draws: map[string]int{"me": 4, "opp": 0}, Hand: map[string]int{"me": 4}, Choices: []string{"Orrery first"}},
+		{Draws: map[string]int{"me": 1, "opp": 0}, Hand: map[string]int{"me": 1}, Choices: []string{"Arena first"}},
+	}
+	fmt.Print(present.OutcomeTable(outs).Text(""))
+	// Output:
+	//   Mana    When
+	//   {G}     Contamination applies first
+	//   {G}{G}  Mana Reflection applies first
+	// You draw  Your hand  Opp draws  When
+	// 4         4          0          Orrery first
+	// 1         1          0          Arena first
 }
 
 func ExampleLookUpRule() {

@@ -71,7 +71,7 @@ func Facts(r *rules.Ruling) []Fact {
 		add("Land plays left", "Land plays left", strconv.Itoa(*r.LandsLeft))
 	}
 	for _, t := range r.Triggers {
-		add("Triggers", "Triggers", fmt.Sprintf("%s (controlled by %s) for %s", t.Source, t.Controller, t.Player))
+		add("Triggers", "Triggers", TriggerText(t))
 	}
 	if r.EtbX != nil {
 		add("X for its enters abilities and replacement effects", "X as it enters", strconv.Itoa(*r.EtbX))
@@ -113,4 +113,13 @@ func byTypeText(m map[string]int) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// TriggerText is a trigger in words: "Ghirapur Orrery, for you" when it is
+// the player's own, else "Opp's Ghirapur Orrery, for you".
+func TriggerText(t rules.Trigger) string {
+	if t.Controller == t.Player {
+		return t.Source + ", for " + rules.PlayerName(t.Player)
+	}
+	return rules.Capital(rules.PlayerPossessive(t.Controller)) + " " + t.Source + ", for " + rules.PlayerName(t.Player)
 }

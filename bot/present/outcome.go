@@ -11,7 +11,7 @@ import (
 
 // Result says in words what came out of an outcome: the mana produced
 // ("{G}{G}", or "no mana"), the cards each player draws and holds after
-// ("me draws 3, opp draws 0"), those joined by "; ", or, when there is
+// ("you draw 3, Opp draws 0", the players named as rules.PlayerName names them), those joined by "; ", or, when there is
 // none of these, what happened. An outcome with nothing to say is
 // "nothing happens".
 func Result(o rules.Outcome) string {
@@ -24,10 +24,10 @@ func Result(o rules.Outcome) string {
 		}
 	}
 	if len(o.Draws) > 0 {
-		parts = append(parts, playerCounts(o.Draws, "%s draws %d"))
+		parts = append(parts, playerCounts(o.Draws, "draws %d"))
 	}
 	if len(o.Hand) > 0 {
-		parts = append(parts, playerCounts(o.Hand, "%s has %d in hand"))
+		parts = append(parts, playerCounts(o.Hand, "has %d in hand"))
 	}
 	if len(parts) == 0 && len(o.Events) > 0 {
 		parts = append(parts, strings.Join(o.Events, "; "))
@@ -63,14 +63,14 @@ func ComparePlayers(a, b string) int {
 	return strings.Compare(a, b)
 }
 
-// playerCounts writes a number for each player, like "me draws 3, opp
-// draws 0", with format taking the player and the number, the players in
-// the order of ComparePlayers.
+// playerCounts writes a number for each player, like "you draw 3, Opp
+// draws 0", with format a verb phrase in the third person taking the
+// number, the players in the order of ComparePlayers.
 func playerCounts(m map[string]int, format string) string {
 	players := slices.SortedFunc(maps.Keys(m), ComparePlayers)
 	parts := make([]string, len(players))
 	for i, p := range players {
-		parts[i] = fmt.Sprintf(format, p, m[p])
+		parts[i] = rules.PlayerDoes(p, fmt.Sprintf(format, m[p]))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -17,9 +17,9 @@ func TestResult(t *testing.T) {
 	}{
 		{rules.Outcome{Mana: &none}, "no mana"},
 		{rules.Outcome{Mana: &two, Events: []string{"Forest is tapped"}}, "{B}{B}"},
-		{rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3, "ally": 1}}, "me draws 3, ally draws 1, opp draws 0"},
-		{rules.Outcome{Draws: map[string]int{"me": 3}, Hand: map[string]int{"opp": 2, "me": 3}}, "me draws 3; me has 3 in hand, opp has 2 in hand"},
-		{rules.Outcome{Mana: &two, Hand: map[string]int{"me": 0}}, "{B}{B}; me has 0 in hand"},
+		{rules.Outcome{Draws: map[string]int{"opp": 0, "me": 3, "ally": 1}}, "you draw 3, Ally draws 1, Opp draws 0"},
+		{rules.Outcome{Draws: map[string]int{"me": 3}, Hand: map[string]int{"opp": 2, "me": 3}}, "you draw 3; you have 3 in hand, Opp has 2 in hand"},
+		{rules.Outcome{Mana: &two, Hand: map[string]int{"me": 0}}, "{B}{B}; you have 0 in hand"},
 		{rules.Outcome{Events: []string{"it resolves", "nothing is drawn"}}, "it resolves; nothing is drawn"},
 		{rules.Outcome{Choices: []string{"a"}}, "nothing happens"},
 	} {

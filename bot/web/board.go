@@ -24,8 +24,10 @@ type boardView struct {
 // playerView is one player's part of a board.
 type playerView struct {
 	Name string
-	// Active is true for the player whose turn it is.
+	// Active is true for the player whose turn it is; You for me, the
+	// player who asks.
 	Active     bool
+	You        bool
 	Numbers    []string
 	Permanents []permanentView
 	Empty      bool
@@ -55,18 +57,22 @@ func newBoardView(canonical string) *boardView {
 	if len(b.Teams) > 0 {
 		teams := make([]string, len(b.Teams))
 		for i, t := range b.Teams {
-			teams[i] = strings.Join(t, " + ")
+			names := make([]string, len(t))
+			for j, p := range t {
+				names[j] = rules.Capital(rules.PlayerName(p))
+			}
+			teams[i] = strings.Join(names, " + ")
 		}
 		v.Teams = strings.Join(teams, " vs ")
 	}
-	v.Turn = b.Turn
+	v.Turn = rules.Capital(rules.PlayerPossessive(b.Turn))
 	v.Step = stepName(b.Step)
 	byPlayer := map[string][]*rules.Permanent{}
 	for _, p := range b.Permanents {
 		byPlayer[p.Controller] = append(byPlayer[p.Controller], p)
 	}
 	for _, p := range b.Players {
-		pv := playerView{Name: p.Name, Active: p.Name == b.Turn}
+		pv := playerView{Name: rules.Capital(rules.PlayerName(p.Name)), Active: p.Name == b.Turn, You: p.Name == rules.Me}
 		if p.Hand != nil {
 			pv.Numbers = append(pv.Numbers, count(*p.Hand, "card", "cards")+" in hand")
 		}

@@ -232,7 +232,7 @@ func TestBrowserAsksOnThePlaygroundAndOpensTheRuling(t *testing.T) {
 				chromedp.WaitVisible(chromedp.CSS(".ruling .answer")),
 			)
 			answer := run(t, ctx, "reading the answer", chromedp.Text(chromedp.CSS(".ruling .answer")))
-			if !strings.Contains(answer, "draws three") {
+			if !strings.Contains(answer, "draw three") {
 				t.Errorf("the answer is %q, want it to say the player draws three", answer)
 			}
 			loc := run(t, ctx, "reading the address", chromedp.Location())

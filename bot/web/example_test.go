@@ -30,5 +30,5 @@ func ExampleNew() {
 	fmt.Printf("%s\n", answer[1])
 	// Output:
 	// 200 OK
-	// Ghirapur Orrery triggers: me draws three cards.
+	// Ghirapur Orrery triggers: you draw three cards.
 }

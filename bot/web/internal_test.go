@@ -59,7 +59,7 @@ func TestShorten(t *testing.T) {
 	}{
 		{10, "short", "short"},
 		{10, "  spaced   out  ", "spaced out"},
-		{20, "Ghirapur Orrery triggers: me draws three cards.", "Ghirapur Orrery…"},
+		{20, "Ghirapur Orrery triggers: you draw three cards.", "Ghirapur Orrery…"},
 		{5, "abcdefghij", "abcd…"},
 		{6, "ééééééééé", "ééééé…"},
 	} {
@@ -72,7 +72,7 @@ func TestShorten(t *testing.T) {
 // FuzzShorten checks that shortened text is never longer than asked,
 // stays valid UTF-8, and is a start of the text.
 func FuzzShorten(f *testing.F) {
-	f.Add(10, "Ghirapur Orrery triggers: me draws three cards.")
+	f.Add(10, "Ghirapur Orrery triggers: you draw three cards.")
 	f.Add(3, "ééé éé")
 	f.Add(1, "a b")
 	f.Fuzz(func(t *testing.T, n int, s string) {

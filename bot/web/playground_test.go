@@ -80,7 +80,7 @@ func TestPlaygroundAskStoresNothingUntilCited(t *testing.T) {
 	wantStatus(t, "ask", resp, http.StatusOK)
 	wantContains(t, "ask", resp.body,
 		`value="/orrery upkeep hand:0"`,
-		`<h2 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h2>`,
+		`<h2 class="answer tone-plain">Ghirapur Orrery triggers: you draw three cards.</h2>`,
 		"<dt id=\"cr-603.4\">",
 		`<form class="cite-form" method="post" action="/cite">`,
 		`<input type="hidden" name="q" value="/orrery upkeep hand:0">`,
@@ -118,7 +118,7 @@ func TestPlaygroundAskStoresNothingUntilCited(t *testing.T) {
 	page := s.get(link)
 	wantStatus(t, "the ruling's page", page, http.StatusOK)
 	wantContains(t, "the ruling's page", page.body,
-		`<h1 class="answer tone-plain">Ghirapur Orrery triggers: me draws three cards.</h1>`,
+		`<h1 class="answer tone-plain">Ghirapur Orrery triggers: you draw three cards.</h1>`,
 		"Ruling <span class=\"id\">"+id+"</span>",
 	)
 	wantContains(t, "the ruling's page", html.UnescapeString(page.body), "Orrery ruling "+id+" (/orrery upkeep hand:0; engine", publicURL+link)
@@ -272,9 +272,9 @@ func TestPlaygroundRulingCommandsGoToTheirPages(t *testing.T) {
 	resp = s.get(askPath("/ruling show id:!!"))
 	wantStatus(t, "/ruling show with a bad id", resp, http.StatusBadRequest)
 
-	resp = s.get(askPath(`/ruling search card:Orrery text:"draws three"`))
+	resp = s.get(askPath(`/ruling search card:Orrery text:"draw three"`))
 	wantStatus(t, "/ruling search", resp, http.StatusSeeOther)
-	if got := resp.header.Get("Location"); got != "/search?card=Orrery&q=draws+three" {
+	if got := resp.header.Get("Location"); got != "/search?card=Orrery&q=draw+three" {
 		t.Errorf("/ruling search goes to %q", got)
 	}
 }
@@ -285,7 +285,7 @@ func TestPlaygroundWithoutStore(t *testing.T) {
 	s := serve(t, newAppWithoutStore())
 	resp := s.get(askPath("/orrery upkeep hand:0"))
 	wantStatus(t, "ask without a store", resp, http.StatusOK)
-	wantContains(t, "ask without a store", resp.body, "me draws three cards.", "This server does not store rulings")
+	wantContains(t, "ask without a store", resp.body, "you draw three cards.", "This server does not store rulings")
 	wantLacks(t, "ask without a store", resp.body, `class="permalink"`, `id="citation"`, "Get a citable id")
 	resp = s.cite("/orrery upkeep hand:0")
 	wantStatus(t, "cite without a store", resp, http.StatusNotFound)
@@ -323,11 +323,11 @@ func TestPlaygroundWhenTheStoreFails(t *testing.T) {
 	s.store.Close()
 	resp := s.get(askPath("/orrery upkeep hand:0"))
 	wantStatus(t, "ask with a closed store", resp, http.StatusOK)
-	wantContains(t, "ask with a closed store", resp.body, "me draws three cards.", "Get a citable id")
+	wantContains(t, "ask with a closed store", resp.body, "you draw three cards.", "Get a citable id")
 	wantLacks(t, "ask with a closed store", resp.body, `class="permalink"`, "closed")
 	resp = s.cite("/orrery upkeep hand:0")
 	wantStatus(t, "cite with a closed store", resp, http.StatusServiceUnavailable)
-	wantContains(t, "cite with a closed store", resp.body, "me draws three cards.", "This ruling could not be stored just now")
+	wantContains(t, "cite with a closed store", resp.body, "you draw three cards.", "This ruling could not be stored just now")
 	wantLacks(t, "cite with a closed store", resp.body, `class="permalink"`, "closed")
 
 	resp = s.get("/search")

@@ -25,16 +25,16 @@ func TestRulingPageShowsTheWholeRuling(t *testing.T) {
 	wantContains(t, "ruling page", body,
 		// The command, the answer and the outcome.
 		"<code>/orrery upkeep hand:0</code>",
-		"Ghirapur Orrery triggers: me draws three cards.",
+		"Ghirapur Orrery triggers: you draw three cards.",
 		`<h1 class="answer tone-plain">`,
 		"<th scope=\"col\">Draws</th>",
-		"<tr><th scope=\"row\">me</th><td>3</td><td>3</td></tr>",
-		"Ghirapur Orrery's ability (for me) resolves: me draws three cards",
+		"<tr><th scope=\"row\">You</th><td>3</td><td>3</td></tr>",
+		"Ghirapur Orrery's ability (for you) resolves: you draw three cards",
 		// The facts the question asked for.
-		"Triggers", "Ghirapur Orrery (controlled by me) for me",
+		"Triggers", "Ghirapur Orrery, for you",
 		// The board, in notation and by player.
 		`<pre class="notation"><code>me: hand 0, Ghirapur Orrery</code></pre>`,
-		"<h3>me <span class=\"badge\">their turn</span></h3>",
+		"<h3>You <span class=\"badge\">your turn</span></h3>",
 		"0 cards in hand",
 		`<a class="card" href="/ask?q=%2Fcard+name%3A%22Ghirapur+Orrery%22">Ghirapur Orrery</a>`,
 		// The steps, linking to the rules they rest on.
@@ -66,7 +66,7 @@ func TestRulingPageShowsTheWholeRuling(t *testing.T) {
 	if got := metaContent(resp.body, "og:url"); got != link {
 		t.Errorf("og:url = %q, want %q", got, link)
 	}
-	if got := html.UnescapeString(metaContent(resp.body, "og:title")); !strings.Contains(got, r.ID) || !strings.Contains(got, "me draws three cards") {
+	if got := html.UnescapeString(metaContent(resp.body, "og:title")); !strings.Contains(got, r.ID) || !strings.Contains(got, "you draw three cards") {
 		t.Errorf("og:title = %q, want the id and the answer", got)
 	}
 	for _, key := range []string{"og:description", "description"} {
@@ -75,7 +75,7 @@ func TestRulingPageShowsTheWholeRuling(t *testing.T) {
 		}
 	}
 	wantContains(t, "ruling page", body,
-		"<title>Ruling "+r.ID+": Ghirapur Orrery triggers: me draws three cards. · Orrery</title>",
+		"<title>Ruling "+r.ID+": Ghirapur Orrery triggers: you draw three cards. · Orrery</title>",
 		`<meta name="viewport" content="width=device-width, initial-scale=1">`,
 		`<link rel="canonical" href="`+link+`">`,
 		`<p class="citation" id="citation">`+r.Answer+" — Orrery ruling "+r.ID+" (/orrery upkeep hand:0; engine "+rules.EngineVersion+", CR "+rules.CREdition+") "+link+"</p>",
@@ -98,15 +98,15 @@ func TestRulingPageListsTheBoardByPlayer(t *testing.T) {
 	wantStatus(t, "ruling page", resp, http.StatusOK)
 	body := html.UnescapeString(resp.body)
 	wantContains(t, "ruling page", body,
-		"Two-Headed Giant: me + ally vs opp + opp2 · me’s turn, first main phase",
-		"<h3>ally</h3>", "2 cards in hand",
-		"<h3>opp</h3>", "17 life",
+		"Two-Headed Giant: You + Ally vs Opp + Opp 2 · Your turn, first main phase",
+		"<h3>Ally</h3>", "2 cards in hand",
+		"<h3>Opp</h3>", "17 life",
 		`<span class="count">2×</span> <a class="card" href="/ask?q=%2Fcard+name%3AForest">Forest</a> <span class="attrs">(tapped)</span>`,
 		"Llanowar Elves</a> <span class=\"attrs\">(came under its controller's control this turn, 1 +1/+1 counter)</span>",
-		"<h3>opp2</h3>", "Nothing given.",
-		"ally draws no cards",
+		"<h3>Opp 2</h3>", "Nothing given.",
+		"Ally draws no cards",
 	)
-	order := []string{"<h3>me ", "<h3>ally</h3>", "<h3>opp</h3>", "<h3>opp2</h3>"}
+	order := []string{"<h3>You ", "<h3>Ally</h3>", "<h3>Opp</h3>", "<h3>Opp 2</h3>"}
 	last := -1
 	for _, h := range order {
 		i := strings.Index(body, h)
@@ -160,7 +160,7 @@ func TestRulingPageSaysWhenSuperseded(t *testing.T) {
 			return nil, err
 		}
 		r.Engine = rules.EngineVersion + "-next"
-		r.Answer = "Ghirapur Orrery triggers: me draws two cards."
+		r.Answer = "Ghirapur Orrery triggers: you draw two cards."
 		r.Outcomes[0].Draws = map[string]int{"me": 2}
 		r.Outcomes[0].Hand = map[string]int{"me": 2}
 		return r, nil
@@ -186,7 +186,7 @@ func TestRulingPageSaysWhenSuperseded(t *testing.T) {
 
 	resp = s.get("/r/" + newID)
 	wantStatus(t, "new ruling page", resp, http.StatusOK)
-	wantContains(t, "new ruling page", resp.body, "me draws two cards.", "Engine "+rules.EngineVersion+"-next")
+	wantContains(t, "new ruling page", resp.body, "you draw two cards.", "Engine "+rules.EngineVersion+"-next")
 	wantLacks(t, "new ruling page", resp.body, "notice superseded")
 }
 

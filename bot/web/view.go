@@ -228,7 +228,7 @@ func countRows(draws, hand map[string]int) []countRow {
 	players := slices.SortedFunc(maps.Keys(seen), present.ComparePlayers)
 	out := make([]countRow, len(players))
 	for i, p := range players {
-		out[i].Player = p
+		out[i].Player = rules.Capital(rules.PlayerName(p))
 		if n, ok := draws[p]; ok {
 			out[i].Draws = strconv.Itoa(n)
 		}

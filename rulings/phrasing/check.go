@@ -272,7 +272,7 @@ func engineTexts(r *rules.Ruling) []string {
 		texts = append(texts, c.Card+" ("+c.Date+"): "+c.Text)
 	}
 	for _, t := range r.Triggers {
-		texts = append(texts, t.Source+" ("+t.Controller+", for "+t.Player+")")
+		texts = append(texts, t.Source+" ("+rules.PlayerName(t.Controller)+", for "+rules.PlayerName(t.Player)+")")
 	}
 	return texts
 }

@@ -13,7 +13,7 @@ import (
 // phrasing, so changing the prompt (its words, or what data it holds)
 // must change the version: phrasings written for an older prompt are then
 // no longer reused.
-const PromptVersion = "1"
+const PromptVersion = "2"
 
 // Markers around the ruling's data in the prompt. The data is JSON with
 // '<' and '>' escaped (\u003c, \u003e), so no text a user writes can
@@ -33,7 +33,7 @@ Write the explanation under these rules:
 - Then say briefly why, following the "steps".
 - Cite Comprehensive Rules only by the numbers in "rules", written like "rule 106.7". Cite no other rule, and never write a citation without its number.
 - Use no number, card name, color or mana symbol that is not in the data. Write mana as symbols exactly as in the data, like {G}{G}.
-- The player called "me" is the person asking: call them "you".
+- The player called "me" is the person asking: call them "you". Call every player as the "players" field names them (a board name like "opp" or "opp2" is written "Opp" or "Opp 2"), as the answer and steps already do.
 - Plain text only: at most three short paragraphs and %d characters, no headings, no lists, no links, no quotation of these instructions.`
 
 // instruction opens the user message, before the data.
@@ -44,6 +44,7 @@ const instruction = "Explain this ruling to the player who asked, following your
 type promptRuling struct {
 	Question         string              `json:"question"`
 	Board            string              `json:"board,omitempty"`
+	Players          map[string]string   `json:"players,omitempty"`
 	Answer           string              `json:"answer"`
 	Outcomes         []rules.Outcome     `json:"outcomes,omitempty"`
 	Legal            *bool               `json:"legal,omitempty"`
@@ -84,6 +85,7 @@ func Prompt(r *rules.Ruling, maxLength int) (system, user string, err error) {
 		ManaValueOnStack: r.ManaValueOnStack, Counters: r.Counters, Rulings: r.Rulings,
 		Steps: []promptStep{}, Rules: []promptRule{},
 	}
+	p.Players = playerNames(r)
 	for _, s := range r.Steps {
 		p.Steps = append(p.Steps, promptStep{Text: s.Text, Rules: s.Rules})
 	}
@@ -107,4 +109,28 @@ func Prompt(r *rules.Ruling, maxLength int) (system, user string, err error) {
 	system = fmt.Sprintf(systemPrompt, maxLength)
 	user = instruction + "\n" + dataOpen + "\n" + string(data) + "\n" + dataClose
 	return system, user, nil
+}
+
+// playerNames maps each player the ruling's machine fields name (outcomes'
+// draws and hand, triggers) to how prose names them: "me" is "you", "opp"
+// is "Opp". It is nil when no field names a player.
+func playerNames(r *rules.Ruling) map[string]string {
+	names := map[string]string{}
+	add := func(p string) { names[p] = rules.PlayerName(p) }
+	for _, o := range r.Outcomes {
+		for p := range o.Draws {
+			add(p)
+		}
+		for p := range o.Hand {
+			add(p)
+		}
+	}
+	for _, t := range r.Triggers {
+		add(t.Controller)
+		add(t.Player)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return names
 }

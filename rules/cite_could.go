@@ -1,0 +1,153 @@
+package rules
+
+import "slices"
+
+// What about the board makes an official ruling of a "could produce"
+// permanent (CR 106.7) bear on it.
+const (
+	// couldNothing: no land it looks at could produce mana of a type it
+	// adds, so it adds none.
+	couldNothing = "nothing"
+	// couldLoop: a land it looks at also adds mana by what others could
+	// produce.
+	couldLoop = "loop"
+	// couldCosts: a land it looks at is tapped, or has a mana ability with a
+	// cost other than {T} (Vivid Crag's charge counter).
+	couldCosts = "costs"
+	// couldTapped: a land it looks at is tapped.
+	couldTapped = "tapped"
+	// couldReplaced: a replacement effect changes the mana of a land it
+	// looks at.
+	couldReplaced = "replaced"
+	// couldRiders: a land it looks at puts a rider or a spending
+	// restriction on its mana.
+	couldRiders = "riders"
+	// couldTypeChanged: an effect changed the land types of a land it
+	// looks at.
+	couldTypeChanged = "type changed"
+	// couldColorless: it adds only colored mana, and a land it looks at
+	// could produce colorless.
+	couldColorless = "colorless"
+)
+
+// couldRulings lists, by card and by what about the board bears on it, the
+// official rulings a could-produce step cites: date and a fragment of the
+// text.
+var couldRulings = map[string]map[string][][2]string{
+	"Reflecting Pool": {
+		couldNothing:     {{"2008-05-01", "Multiple Reflecting Pools"}},
+		couldLoop:        {{"2008-05-01", "Multiple Reflecting Pools"}},
+		couldCosts:       {{"2008-05-01", "check their costs"}},
+		couldTapped:      {{"2008-05-01", "check their costs"}},
+		couldReplaced:    {{"2004-10-04", "replacement effects"}},
+		couldRiders:      {{"2008-05-01", "riders"}},
+		couldTypeChanged: {{"2004-10-04", "change to a land"}},
+	},
+	"Exotic Orchard": {
+		couldNothing:   {{"2009-02-01", "help each other"}},
+		couldLoop:      {{"2009-02-01", "help each other"}},
+		couldCosts:     {{"2009-02-01", "check their costs"}},
+		couldTapped:    {{"2009-02-01", "check their costs"}},
+		couldReplaced:  {{"2009-02-01", "replacement effects"}},
+		couldRiders:    {{"2009-02-01", "riders"}},
+		couldColorless: {{"2009-02-01", "colorless"}},
+	},
+	"Fellwar Stone": {
+		couldNothing:   {{"2004-10-04", "no lands that produce mana"}},
+		couldCosts:     {{"2009-10-01", "check their costs"}},
+		couldTapped:    {{"2004-10-04", "tapped"}},
+		couldReplaced:  {{"2009-10-01", "replacement effects"}},
+		couldRiders:    {{"2009-10-01", "riders"}},
+		couldColorless: {{"2009-10-01", "colorless"}},
+	},
+}
+
+// citeCould cites the official rulings of p, whose mana ability adds mana
+// by what the lands it looks at could produce, that bear on this board.
+// Cards without a table keep their one ruling.
+func (w *world) citeCould(p *perm, m *ManaSpec, e *explainer) {
+	table, ok := couldRulings[p.name]
+	if !ok {
+		switch p.name {
+		case "Naga Vitalist":
+			e.cite(p.name, "2017-04-18", "checks the effects")
+		case "Squandered Resources":
+			e.cite(p.name, "2004-10-04", "")
+		}
+		return
+	}
+	for _, s := range w.couldSituations(p, m) {
+		for _, r := range table[s] {
+			e.cite(p.name, r[0], r[1])
+		}
+	}
+}
+
+// couldSituations says what about the lands p looks at bears on what it
+// adds, in a fixed order.
+func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
+	var could []TypeSet
+	if w.couldSeen {
+		could = w.could
+	}
+	found := map[string]bool{}
+	var types TypeSet
+	for _, q := range w.perms {
+		if !q.is("Land") || q == p || !w.looksAt(p, m, q) {
+			continue
+		}
+		if could != nil {
+			types |= could[q.i]
+		}
+		if q.Tapped {
+			found[couldTapped] = true
+		}
+		if _, _, printed := splitTypes(q.Card); q.lostText || !slices.Equal(printed, q.subtypes) {
+			found[couldTypeChanged] = true
+		}
+		if len(w.replacementsFor(q)) > 0 {
+			found[couldReplaced] = true
+		}
+		for _, a := range q.abilities {
+			if a.Kind != KindMana || a.Mana == nil {
+				continue
+			}
+			if a.Mana.Kind == ManaCould {
+				found[couldLoop] = true
+			}
+			if a.Cost != (Cost{Tap: true}) {
+				found[couldCosts] = true
+			}
+			if len(a.Mana.Riders) > 0 || a.Mana.Spend != "" {
+				found[couldRiders] = true
+			}
+		}
+	}
+	if m.ColorsOnly && types&^AllColors != 0 {
+		found[couldColorless] = true
+	}
+	if m.ColorsOnly {
+		types &= AllColors
+	}
+	if could != nil && types == 0 && !found[couldColorless] {
+		found[couldNothing] = true
+	}
+	var out []string
+	for _, s := range []string{couldNothing, couldLoop, couldCosts, couldTapped, couldReplaced, couldRiders, couldTypeChanged, couldColorless} {
+		if found[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// looksAt reports whether p's could-produce ability m looks at land q.
+func (w *world) looksAt(p *perm, m *ManaSpec, q *perm) bool {
+	switch m.Scope {
+	case "you":
+		return q.Controller == p.Controller
+	case "opponent":
+		return w.b.opponents(p.Controller, q.Controller)
+	}
+	return false
+}

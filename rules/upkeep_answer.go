@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// upkeepAnswer is the headline of an upkeep ruling: what triggers and who
+// draws how many, in one short sentence. With several outcomes it says how
+// many there are (the outcomes themselves are listed beside it), or, when
+// only the active player's draws differ, the numbers they can draw.
+func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
+	if len(trigs) == 0 {
+		if len(active) > 1 {
+			return "Nothing triggers at the beginning of the upkeep of " + PlayerNames(active) + "."
+		}
+		return "Nothing triggers at the beginning of " + PlayerPossessive(active[0]) + " upkeep."
+	}
+	ans := Capital(whatTriggers(trigs))
+	switch len(outs) {
+	case 0:
+		return ans + "."
+	case 1:
+		return ans + ": " + drawsIn(b, active, outs[0]) + "."
+	}
+	if n, ok := onlyDrawsVary(b, active, outs); ok {
+		return fmt.Sprintf("%s; depending on the order they resolve in, %s %s.", ans, PlayerDoes(active[0], "draws"), n)
+	}
+	return fmt.Sprintf("%s; the order they resolve in leads to %d different outcomes.", ans, len(outs))
+}
+
+// whatTriggers is "Ghirapur Orrery triggers", "Ghirapur Orrery triggers
+// twice", "Ghirapur Orrery and Phyrexian Arena trigger", or, for more than
+// three kinds, "7 abilities trigger".
+func whatTriggers(trigs []*upTrigger) string {
+	count := map[string]int{}
+	var order []string
+	for _, t := range trigs {
+		if count[t.source] == 0 {
+			order = append(order, t.source)
+		}
+		count[t.source]++
+	}
+	if len(order) > 3 {
+		return fmt.Sprintf("%d abilities trigger", len(trigs))
+	}
+	if len(order) == 1 {
+		if n := count[order[0]]; n > 1 {
+			return order[0] + " triggers " + times(n)
+		}
+		return order[0] + " triggers"
+	}
+	var what []string
+	for _, n := range order {
+		if count[n] > 1 {
+			what = append(what, fmt.Sprintf("%s (%s)", n, times(count[n])))
+		} else {
+			what = append(what, n)
+		}
+	}
+	return joinAnd(what) + " trigger"
+}
+
+// drawsIn is who draws how many in one outcome: every active player, and
+// any other player who draws.
+func drawsIn(b *Board, active []string, o Outcome) string {
+	var d []string
+	for _, p := range b.Players {
+		if has(active, p.Name) || o.Draws[p.Name] > 0 {
+			d = append(d, PlayerDoes(p.Name, "draws")+" "+numberWord(o.Draws[p.Name]))
+		}
+	}
+	return strings.Join(d, ", ")
+}
+
+// onlyDrawsVary reports whether, across the outcomes, only the one active
+// player draws anything, and then the numbers they may draw in words: "one
+// or four cards".
+func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
+	if len(active) != 1 {
+		return "", false
+	}
+	var ns []int
+	for _, o := range outs {
+		for p, n := range o.Draws {
+			if p != active[0] && n > 0 {
+				return "", false
+			}
+		}
+		if n := o.Draws[active[0]]; !slices.Contains(ns, n) {
+			ns = append(ns, n)
+		}
+	}
+	if len(ns) != len(outs) {
+		return "", false
+	}
+	slices.Sort(ns)
+	words := make([]string, len(ns))
+	for i, n := range ns {
+		words[i] = strings.TrimSuffix(strings.TrimSuffix(numberWord(n), " cards"), " card")
+	}
+	words[len(words)-1] = numberWord(ns[len(ns)-1])
+	if ns[0] == 0 {
+		words[0] = "no cards"
+	}
+	return joinOr(words), true
+}
