@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // tapQuestion answers /judge tap: what tapping the permanent for mana
@@ -73,7 +74,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			w.citeReplacements(p, a, e)
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
-				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + a.Text + "\u201d)"}
+				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"}
 			}
 			set.addRuns(w, which, runs)
 		}
@@ -98,6 +99,19 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	e.fill(r)
 	return nil
+}
+
+// shortText is an ability's text as a choice names it: without reminder
+// text, and cut after its first sentence or 60 characters.
+func shortText(s string) string {
+	s = withoutReminders(s)
+	if i := strings.Index(s, ". "); i > 0 && i < 60 {
+		return s[:i+1] + " \u2026"
+	}
+	if r := []rune(s); len(r) > 60 {
+		return strings.TrimSpace(string(r[:60])) + "\u2026"
+	}
+	return s
 }
 
 func countTapAbilities(p *perm, n int) int {
