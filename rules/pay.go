@@ -218,7 +218,8 @@ func (w *world) sourceKey(p *perm) string {
 // has (a sacrifice, no tap, an untap, …), each making its uses.
 func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
-		if !a.Understood {
+		// What it enters with applies only as it enters (614.12).
+		if !a.Understood && a.Kind != KindEnters {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}
