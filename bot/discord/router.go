@@ -77,6 +77,9 @@ type route struct {
 	ephemeral bool
 	// slow: defer at once, as the answer is expected to take seconds.
 	slow bool
+	// modal: the reply opens a modal, which must be the first response:
+	// it is never deferred.
+	modal bool
 }
 
 // commandRoute finds the route of a command path.
@@ -106,8 +109,12 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 	switch kind {
 	case buttonSteps:
 		return route{handle: b.pressSteps, ephemeral: true}, true
+	case buttonRules:
+		return route{handle: b.pressRules, ephemeral: true}, true
 	case buttonCite:
 		return route{handle: b.pressCite, ephemeral: true}, true
+	case buttonAgain:
+		return route{handle: b.pressAgain, modal: true}, true
 	case buttonBoard:
 		return route{handle: b.pressBoard, ephemeral: true}, true
 	case buttonExplain:
@@ -225,8 +232,25 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 		if rt, ok = b.commandRoute(path); !ok {
 			return path, rt, &refusal{msg: fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
 		}
-		c.inv, err = command.FromOptions(path, optionValues(opts))
+		values := optionValues(opts)
+		if needsBoard(path, values) {
+			// The board is written in a modal, over several lines.
+			c.arg, err = withoutBoard(path, values)
+			return path, route{handle: b.openBoardModal, modal: true}, err
+		}
+		c.inv, err = command.FromOptions(path, values)
 		return path, rt, err
+	case discordgo.InteractionModalSubmit:
+		data := i.ModalSubmitData()
+		kind, _, _ := strings.Cut(data.CustomID, ":")
+		c.path = kind
+		c.inv, err = modalCommand(data)
+		if err != nil {
+			return "modal " + kind, rt, err
+		}
+		c.path = c.inv.Name
+		rt, _ = b.commandRoute(c.inv.Name)
+		return "modal " + c.inv.Name, rt, nil
 	case discordgo.InteractionMessageComponent:
 		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
 		c.path, c.arg = kind, arg
@@ -242,9 +266,11 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 // run calls a route's handler, deferring the reply when the handler is
 // slow: at once for a slow route, after DeferAfter for the others.
 func (b *Bot) run(ctx context.Context, rep *reply, rt route, c *call) (*Message, error) {
-	if rt.slow {
+	switch {
+	case rt.modal:
+	case rt.slow:
 		rep.deferNow(ctx, rt.ephemeral)
-	} else {
+	default:
 		t := time.AfterFunc(b.deferAfter(), func() { rep.deferNow(ctx, rt.ephemeral) })
 		defer t.Stop()
 	}
