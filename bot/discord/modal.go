@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -167,9 +168,10 @@ func boardModal(ask, board string) (*Message, error) {
 // modalCommand reads the command a submitted board modal asks: the
 // command its custom id carries, with the board written.
 func modalCommand(data discordgo.ModalSubmitInteractionData) (command.Invocation, error) {
+	gone := &refusal{msg: "That box no longer does anything. Ask the question again."}
 	kind, ask, _ := strings.Cut(data.CustomID, ":")
 	if kind != modalAsk || !strings.HasPrefix(ask, "/") {
-		return command.Invocation{}, &refusal{msg: "That box no longer does anything. Ask the question again."}
+		return command.Invocation{}, gone
 	}
 	board, ok := inputValue(data.Components, boardInput)
 	if !ok {
@@ -178,18 +180,17 @@ func modalCommand(data discordgo.ModalSubmitInteractionData) (command.Invocation
 	if strings.TrimSpace(board) == "" {
 		return command.Invocation{}, &rules.InputError{Option: "board", Message: "the board is empty; write what is on it, like \"me: Forest; opp: Contamination\""}
 	}
-	inv, err := command.Parse(ask)
-	if err == nil && !needsBoardOption(inv.Name) {
-		return command.Invocation{}, &refusal{msg: "That box no longer does anything. Ask the question again."}
-	}
-	if _, given := inv.Options["board"]; err != nil || given {
+	inv, err := command.Parse(ask + " board:" + command.Quote(board))
+	var ie *rules.InputError
+	switch {
+	case errors.As(err, &ie) && ie.Option == "board":
+		return command.Invocation{}, err
+	case err != nil || !needsBoardOption(inv.Name):
 		// Only a command the bot wrote comes back here; one that does not
 		// read is not answered.
-		return command.Invocation{}, &refusal{msg: "That box no longer does anything. Ask the question again."}
+		return command.Invocation{}, gone
 	}
-	inv.Options["board"] = board
-	// The board is read as the board: option is, whatever it holds.
-	return command.Parse(inv.String())
+	return inv, nil
 }
 
 // inputValue finds the value of the text input with that custom id among
