@@ -241,7 +241,7 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 		c.inv, err = command.FromOptions(path, values)
 		return path, rt, err
 	case discordgo.InteractionModalSubmit:
-		data := i.ModalSubmitData()
+		data, _ := i.Data.(discordgo.ModalSubmitInteractionData)
 		kind, _, _ := strings.Cut(data.CustomID, ":")
 		c.path = kind
 		c.inv, err = modalCommand(data)
