@@ -178,8 +178,10 @@ func (b *Bot) pressRules(ctx context.Context, c *call) (*Message, error) {
 	if len(r.Rules) == 0 {
 		return &Message{Content: "This ruling cites no rules.", Ephemeral: true}, nil
 	}
-	m := pagedMessages("Rules cited: "+r.Command, b.style.symbolLines(ruleLinesOf(r.Rules)), colorNotice, b.app.RulingURL(r.ID), 3)
+	url := b.app.RulingURL(r.ID)
+	m := pagedMessages("Rules cited: "+r.Command, b.style.symbolLines(ruleLinesOf(r.Rules)), colorNotice, url, 3)
 	if len(m.Embeds) > 0 {
+		m.Embeds[0].URL = url // the ruling's page, with the rules
 		m.Embeds[len(m.Embeds)-1].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
 	}
 	m.Ephemeral = true
