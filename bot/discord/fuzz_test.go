@@ -177,7 +177,7 @@ func FuzzModalCommand(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if !needsBoardOption(inv.Name) || inv.Options["board"] != strings.TrimSpace(board) {
+		if !takesBoard(inv.Name) || inv.Options["board"] != strings.TrimSpace(board) {
 			t.Fatalf("%q with board %q read as %v", custom, board, inv)
 		}
 	})

@@ -87,7 +87,7 @@ func (b *Bot) pressAgain(ctx context.Context, c *call) (*Message, error) {
 func questionWithoutBoard(r *rules.Ruling) (string, bool) {
 	for _, text := range []string{r.Command, r.Canonical} {
 		inv, err := command.Parse(text)
-		if err != nil || !needsBoardOption(inv.Name) {
+		if err != nil || !takesBoard(inv.Name) {
 			continue
 		}
 		delete(inv.Options, "board")
@@ -98,14 +98,14 @@ func questionWithoutBoard(r *rules.Ruling) (string, bool) {
 	return "", false
 }
 
-// needsBoardOption tells whether a command requires a board: option.
-func needsBoardOption(path string) bool {
+// takesBoard tells whether a command is a question with a board: option.
+func takesBoard(path string) bool {
 	spec, ok := command.Lookup(path)
-	if !ok {
+	if !ok || spec.Question == nil {
 		return false
 	}
-	o, ok := spec.Option("board")
-	return ok && o.Required
+	_, ok = spec.Option("board")
+	return ok
 }
 
 // boardLines writes a board one statement a line, as a person edits it.
@@ -185,7 +185,7 @@ func modalCommand(data discordgo.ModalSubmitInteractionData) (command.Invocation
 	switch {
 	case errors.As(err, &ie) && ie.Option == "board":
 		return command.Invocation{}, err
-	case err != nil || !needsBoardOption(inv.Name):
+	case err != nil || !takesBoard(inv.Name):
 		// Only a command the bot wrote comes back here; one that does not
 		// read is not answered.
 		return command.Invocation{}, gone

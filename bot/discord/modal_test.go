@@ -96,6 +96,15 @@ func TestAskAgainWithTheBoard(t *testing.T) {
 	if d := changed.Data.Embeds[0].Description; !strings.Contains(d, "{G}{G}") || strings.Contains(d, "Contamination") {
 		t.Errorf("asked again without Contamination:\n%s", d)
 	}
+	// A question whose board may be left out (enters) is asked again too.
+	i := readInteraction(t, "judge_enters.json")
+	data := i.ApplicationCommandData()
+	data.Options[0].Options = append(data.Options[0].Options, &discordgo.ApplicationCommandInteractionDataOption{Name: "board", Type: discordgo.ApplicationCommandOptionString, Value: "me: Hardened Scales"})
+	i.Data = data
+	enters := handle(t, b, pressButton(t, findButton(t, handle(t, b, i), "Ask again with this board")))
+	if in := modalInput(t, enters); in.Value != "me: Hardened Scales" || enters.Data.CustomID != `ask:/judge enters card:"Hangarback Walker" x:3` {
+		t.Errorf("asking enters again: %s", mustJSON(t, enters))
+	}
 	// A board left empty, or a box whose command is not the bot's, is
 	// refused in private.
 	for board, custom := range map[string]string{"  ": resp.Data.CustomID, "me: Forest": "ask:/cr rule:106", "me: Island": "ask:/judge tap card:Forest board:Island"} {
