@@ -118,7 +118,7 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 	if len(lines) == 0 {
 		lines = []string{"(nothing more under it)"}
 	}
-	m := pagedMessages(title, lines, colorNotice, web, ruleMessages)
+	m := pagedMessages(title, b.style.symbolLines(lines), colorNotice, web, ruleMessages)
 	if len(m.Embeds) > 0 {
 		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
 	}
@@ -201,10 +201,10 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 		Color:  colorNotice,
 		Footer: &discordgo.MessageEmbedFooter{Text: cut(catalog.AttributionText+" Card data "+card.Cards+".", maxFooter)},
 	}
-	e.Description = cut(strings.Join(desc, "\n"), maxDescription)
+	e.Description = cut(b.style.symbols(strings.Join(desc, "\n")), maxDescription)
 	eb := embedBuilder{e: e}
 	for _, f := range card.OtherFaces() {
-		eb.addLines("Other face", strings.Split(f.Text(), "\n"))
+		eb.addLines("Other face", b.style.symbolLines(strings.Split(f.Text(), "\n")))
 	}
 
 	var understood []string
@@ -226,7 +226,7 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 			understood = append(understood, fmt.Sprintf("❔ (%s) not understood%s: %s", label, why, a.Text))
 		}
 	}
-	eb.addLines("What the engine understands", understood)
+	eb.addLines("What the engine understands", b.style.symbolLines(understood))
 	var official []string
 	for _, r := range card.Rulings {
 		official = append(official, fmt.Sprintf("*%s:* %s", r.Date, r.Text))
