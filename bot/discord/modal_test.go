@@ -246,3 +246,20 @@ func signedHeaders(s signer, body []byte, at time.Time) map[string]string {
 	sig := ed25519.Sign(s.priv, append([]byte(ts), body...))
 	return map[string]string{"X-Signature-Ed25519": hex.EncodeToString(sig), "X-Signature-Timestamp": ts}
 }
+
+// A board from a modal meets the limits a board typed into board: meets:
+// the size of the board, and the rate of questions.
+func TestModalHasTheSameLimits(t *testing.T) {
+	b := newBot(t, &app.App{}, Config{Limits: Limits{UserPerMinute: 6, UserBurst: 1, GuildPerMinute: -1, MaxPermanents: 3}})
+	now := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
+	b.now = func() time.Time { return now }
+	modal := handle(t, b, readInteraction(t, "judge_tap_no_board.json")) // takes the one token
+	now = now.Add(10 * time.Second)
+	resp := handle(t, b, submitModal(t, modal, "me: 4x Forest"))
+	if resp.Data.Flags&discordgo.MessageFlagsEphemeral == 0 || !strings.Contains(resp.Data.Content, "That board has 4 permanents") {
+		t.Errorf("a board of 4 permanents with a limit of 3: %s", mustJSON(t, resp))
+	}
+	if resp := handle(t, b, submitModal(t, modal, "me: Forest")); !isRateLimited(resp) {
+		t.Errorf("a modal past the rate: %s", mustJSON(t, resp))
+	}
+}
