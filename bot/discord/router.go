@@ -37,9 +37,11 @@ type call struct {
 
 // Report says what became of one interaction, for logs and metrics.
 type Report struct {
-	// Kind is "command", "autocomplete", "button" or "ping".
+	// Kind is "command", "autocomplete", "button", "modal" (a board
+	// written in a modal) or "ping".
 	Kind string
-	// Path is the command path ("judge tap") or the button ("button steps").
+	// Path is the command path ("judge tap", also of a modal) or the
+	// button ("button steps").
 	Path string
 	// Outcome is "ok", "invalid input", "refused", "rate limited",
 	// "internal error", or "not sent" when Discord could not be reached.
@@ -246,11 +248,11 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 		c.path = kind
 		c.inv, err = modalCommand(data)
 		if err != nil {
-			return "modal " + kind, rt, err
+			return "modal", rt, err
 		}
 		c.path = c.inv.Name
 		rt, _ = b.commandRoute(c.inv.Name)
-		return "modal " + c.inv.Name, rt, nil
+		return c.inv.Name, rt, nil
 	case discordgo.InteractionMessageComponent:
 		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
 		c.path, c.arg = kind, arg
