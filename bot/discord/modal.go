@@ -18,6 +18,10 @@ import (
 // written.
 const (
 	modalAsk = "ask"
+	// buttonEdit is the button under an error in a board, that opens the
+	// board in a modal to correct it; its custom id is the kind, a colon,
+	// and the command as asked.
+	buttonEdit = "edit"
 	// boardInput is the custom id of the modal's text box.
 	boardInput = "board"
 	// Discord's limits on a modal, in characters.
@@ -78,6 +82,33 @@ func (b *Bot) pressAgain(ctx context.Context, c *call) (*Message, error) {
 		return nil, &refusal{msg: "This question is too long to ask again from here. The Board button shows its board, to paste into the command."}
 	}
 	return boardModal(ask, boardLines(r.Board))
+}
+
+// editBoardButton is the button that opens a board in error in a modal,
+// to correct it, when the command fits in the button; nil otherwise.
+func editBoardButton(inv command.Invocation, ie *rules.InputError) []discordgo.MessageComponent {
+	if ie.Option != "board" || !takesBoard(inv.Name) || inv.Options["board"] == "" {
+		return nil
+	}
+	id := buttonEdit + ":" + inv.String()
+	if len(id) > maxCustomID {
+		return nil
+	}
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Edit the board", Style: discordgo.PrimaryButton, CustomID: id},
+	}}}
+}
+
+// pressEdit opens the board of a command in a modal, to correct it and
+// ask again.
+func (b *Bot) pressEdit(ctx context.Context, c *call) (*Message, error) {
+	inv, err := command.Parse(c.arg)
+	board := inv.Options["board"]
+	if err != nil || !takesBoard(inv.Name) || board == "" {
+		return nil, &refusal{msg: "That button no longer does anything. Ask the question again."}
+	}
+	delete(inv.Options, "board")
+	return boardModal(inv.String(), boardLines(board))
 }
 
 // questionWithoutBoard is the question of a ruling without its board: the

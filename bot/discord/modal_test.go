@@ -263,3 +263,31 @@ func TestModalHasTheSameLimits(t *testing.T) {
 		t.Errorf("a modal past the rate: %s", mustJSON(t, resp))
 	}
 }
+
+// A board in error gets a button that opens it in a modal, to correct it
+// and ask again.
+func TestEditTheBoardInError(t *testing.T) {
+	b := newBot(t, &app.App{}, Config{})
+	for file, want := range map[string]string{
+		"judge_tap_unknown_card.json": "me: Forst, Mana Reflection",
+		"modal_submit_bad_board.json": "me: Forest\nopp: Contamnation",
+	} {
+		wrong := handle(t, b, readInteraction(t, file))
+		modal := handle(t, b, pressButton(t, findButton(t, wrong, "Edit the board")))
+		if in := modalInput(t, modal); in.Value != want || modal.Data.CustomID != "ask:/judge tap card:Forest" {
+			t.Errorf("%s: the box: %s", file, mustJSON(t, modal))
+		}
+		fixed := handle(t, b, submitModal(t, modal, strings.ReplaceAll(strings.ReplaceAll(want, "Forst", "Forest"), "Contamnation", "Contamination")))
+		if len(fixed.Data.Embeds) != 1 || !strings.Contains(fixed.Data.Embeds[0].Description, "Can be done now:** yes") {
+			t.Errorf("%s: corrected: %s", file, mustJSON(t, fixed))
+		}
+	}
+	// An error in another option has no such button.
+	i := readInteraction(t, "judge_tap.json")
+	data := i.ApplicationCommandData()
+	data.Options[0].Options[1].Value = "Island"
+	i.Data = data
+	if resp := handle(t, b, i); len(resp.Data.Components) != 0 {
+		t.Errorf("a card not on the board: %s", mustJSON(t, resp))
+	}
+}

@@ -117,6 +117,8 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 		return route{handle: b.pressCite, ephemeral: true}, true
 	case buttonAgain:
 		return route{handle: b.pressAgain, modal: true}, true
+	case buttonEdit:
+		return route{handle: b.pressEdit, modal: true}, true
 	case buttonBoard:
 		return route{handle: b.pressBoard, ephemeral: true}, true
 	case buttonExplain:
