@@ -1,6 +1,7 @@
 package discord
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
@@ -266,5 +268,37 @@ func TestCodeBlockCannotBeClosedByInput(t *testing.T) {
 	text := inputErrorText(ie)
 	if strings.Count(text, "```") != 2 {
 		t.Errorf("the input closed the code block:\n%s", text)
+	}
+}
+
+// Mana symbols show as the emoji configured for them, in the reply and
+// behind its buttons, and as written without; the board's cards link to
+// their pages only when there are web pages.
+func TestManaEmojiAndCardLinks(t *testing.T) {
+	plain := newBot(t, &app.App{}, Config{})
+	emoji := newBot(t, &app.App{}, Config{Emoji: testEmoji})
+	tap := readInteraction(t, "judge_tap.json")
+	if d := handle(t, plain, tap).Data.Embeds[0].Description; !strings.Contains(d, "produces one of: {B}, {B}{B}") || strings.Contains(d, "<:") {
+		t.Errorf("without emoji:\n%s", d)
+	}
+	d := handle(t, emoji, tap).Data.Embeds[0].Description
+	if !strings.Contains(d, "produces one of: <:mana_b:1000000000000000002>, <:mana_b:1000000000000000002><:mana_b:1000000000000000002>") ||
+		strings.Contains(d, "{B}") || strings.Contains(d, "{G}") {
+		t.Errorf("with emoji:\n%s", d)
+	}
+	key := findButton(t, handle(t, emoji, tap), "Steps")
+	if text := replyText(handle(t, emoji, pressButton(t, key))); !strings.Contains(text, "<:tap:1000000000000000003>") || strings.Contains(text, "{T}") {
+		t.Errorf("the steps with emoji:\n%s", text)
+	}
+	// Symbols without an emoji stay as written.
+	r, err := command.Ask(context.Background(), `/judge tap board:"me: Island" card:Island`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := (rulingView{r: r, style: newStyle(testEmoji, "")}).embed().Description; !strings.Contains(d, "{U}") || strings.Contains(d, "**Cards:**") {
+		t.Errorf("{U} has no emoji, and there are no web pages:\n%s", d)
+	}
+	if d := (rulingView{r: r, style: newStyle(nil, "https://orrery.example.org/")}).embed().Description; !strings.Contains(d, "**Cards:** [Island](https://orrery.example.org/ask?card=Island)") {
+		t.Errorf("the card is not linked:\n%s", d)
 	}
 }
