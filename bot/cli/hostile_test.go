@@ -160,6 +160,8 @@ func hostileCases() []hostileCase {
 			cmd:  `/judge tap board:"me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 9x Mana Reflection, 10x Contamination, 10x Pulse of Llanowar", "card": "Forest"},
 			answered: true, want: fmt.Sprintf("Tapping Forest for mana produces one of %d results, depending on the choices made.", len(everyColorDoubling(512))),
+			// Discord's short reply cuts that answer; it counts the outcomes.
+			discordWant: "**Outcomes** (50)",
 		},
 		{
 			name: "forty Contaminations and forty Pulses",

@@ -233,6 +233,7 @@ func discordConfig(cfg *config.Config) discord.Config {
 		ShardCount: d.ShardCount,
 		JudgeRoles: d.JudgeRoles,
 		Limits:     discordLimits(cfg.Limits),
+		Emoji:      d.Emoji,
 	}
 }
 

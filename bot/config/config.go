@@ -63,6 +63,10 @@ type Discord struct {
 	// APIURL is where Discord's REST API is reached, for a REST proxy in
 	// front of it; "" means Discord itself (https://discord.com/).
 	APIURL string `toml:"api_url"`
+	// Emoji maps a mana symbol as Oracle text writes it ("{G}") to the
+	// emoji replies show for it ("<:mana_g:1234567890>"); a symbol not
+	// mapped is shown as written.
+	Emoji map[string]string `toml:"emoji"`
 }
 
 // Database configures where rulings are stored.
@@ -298,6 +302,7 @@ var envVars = []envVar{
 	{"DISCORD_SHARD_ID", "discord.shard_id", integer(func(c *Config) *int { return &c.Discord.ShardID })},
 	{"DISCORD_SHARD_COUNT", "discord.shard_count", integer(func(c *Config) *int { return &c.Discord.ShardCount })},
 	{"DISCORD_API_URL", "discord.api_url", str(func(c *Config) *string { return &c.Discord.APIURL })},
+	{"DISCORD_EMOJI", "discord.emoji", setEmoji},
 	{"DATABASE_URL", "database.url", func(c *Config, v string) error { c.Database.URL = Secret(v); return nil }},
 	{"ORRERY_DATA_DIR", "database.data_dir", str(func(c *Config) *string { return &c.Database.DataDir })},
 	{"ORRERY_POSTGRES_BIN", "database.postgres_bin", str(func(c *Config) *string { return &c.Database.PostgresBin })},
@@ -421,6 +426,7 @@ func (c *Config) Validate() error {
 			bad("discord.api_url", "%q would send the bot token in clear text: use https://, or http:// only to a loopback address (127.0.0.1, ::1, localhost)", d.APIURL)
 		}
 	}
+	c.validateEmoji(bad)
 	if d.ShardCount < 1 {
 		bad("discord.shard_count", "expected 1 or more, got %d", d.ShardCount)
 	} else if d.ShardID < 0 || d.ShardID >= d.ShardCount {

@@ -29,7 +29,7 @@ func TestExampleDocumentsEveryKey(t *testing.T) {
 		t.Fatalf("the example does not load: %v", err)
 	}
 	want := config.Default()
-	c.Discord.JudgeRoles = nil
+	c.Discord.JudgeRoles, c.Discord.Emoji = nil, nil
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("the example's values differ from the defaults:\n%v\nwant\n%v", c, want)
 	}
@@ -186,6 +186,8 @@ func TestBadValues(t *testing.T) {
 		"[discord]\napi_url = \"http://10.0.0.5:8080/api\"\n":     "would send the bot token in clear text",
 		"[limits]\nguild_burst = -2\n":                            "limits.guild_burst: expected 0 or more, got -2",
 		"[discord\ntoken = 1\n":                                   "to end table name",
+		"[discord.emoji]\n\"G\" = \"<:mana_g:1>\"\n":              "discord.emoji: \"G\" is not a mana symbol",
+		"[discord.emoji]\n\"{G}\" = \"<@123>\"\n":                 "discord.emoji.{G}: expected an emoji",
 	}
 	for text, want := range cases {
 		_, err := config.Parse([]byte(text), "test.toml")
@@ -467,6 +469,7 @@ func TestEveryKeyHasAnEnvironmentVariable(t *testing.T) {
 		"DISCORD_SHARD_ID": "1", "DISCORD_SHARD_COUNT": "4", "ORRERY_MAX_PERMANENTS": "50",
 		"DISCORD_JUDGE_ROLES": "1234=5678,9012;3456=7890", "ORRERY_LLM_TIMEOUT": "5s",
 		"ORRERY_WEB_PER_MINUTE": "0", "ORRERY_POSTGRES_RUN_AS": "postgres",
+		"DISCORD_EMOJI": "{G}=<:mana_g:1234>; {T}=<a:tap:5678>",
 	}
 	c := config.Default()
 	c.ApplyEnv(func(k string) string { return env[k] })
@@ -475,7 +478,8 @@ func TestEveryKeyHasAnEnvironmentVariable(t *testing.T) {
 	}
 	if c.Discord.ShardID != 1 || c.Discord.ShardCount != 4 || c.Limits.MaxPermanents != 50 || c.LLM.Timeout != 5*time.Second ||
 		c.Limits.WebPerMinute != 0 || c.Database.RunAs != "postgres" ||
-		!reflect.DeepEqual(c.Discord.JudgeRoles, map[string][]string{"1234": {"5678", "9012"}, "3456": {"7890"}}) {
+		!reflect.DeepEqual(c.Discord.JudgeRoles, map[string][]string{"1234": {"5678", "9012"}, "3456": {"7890"}}) ||
+		!reflect.DeepEqual(c.Discord.Emoji, map[string]string{"{G}": "<:mana_g:1234>", "{T}": "<a:tap:5678>"}) {
 		t.Errorf("from the environment: %+v", c)
 	}
 	c = config.Default()

@@ -29,4 +29,5 @@
 //	ORRERY_LOG_LEVEL     log_level
 //	ORRERY_LOG_FORMAT    log_format
 //	DISCORD_API_URL      discord.api_url
+//	DISCORD_EMOJI        discord.emoji, as {G}=<:mana_g:ID>;{U}=<:mana_u:ID>
 package config

@@ -113,7 +113,7 @@ func splitKey(s string) []string {
 // knownKeys are the keys of each table, for suggesting the key meant.
 var knownKeys = map[string][]string{
 	"":         {"discord", "database", "http", "llm", "limits", "log_level", "log_format"},
-	"discord":  {"token", "application_id", "public_key", "dev_guild", "judge_roles", "shard_id", "shard_count", "api_url"},
+	"discord":  {"token", "application_id", "public_key", "dev_guild", "judge_roles", "shard_id", "shard_count", "api_url", "emoji"},
 	"database": {"url", "data_dir", "postgres_bin", "run_as"},
 	"http":     {"listen", "public_url"},
 	"llm":      {"enabled", "base_url", "model", "api_key", "timeout"},

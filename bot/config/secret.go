@@ -204,6 +204,7 @@ func (c *Config) LogValue() slog.Value {
 			slog.Int("shard_id", c.Discord.ShardID),
 			slog.Int("shard_count", c.Discord.ShardCount),
 			slog.String("api_url", RedactURL(c.Discord.APIURL)),
+			slog.Int("emoji", len(c.Discord.Emoji)),
 		),
 		slog.Group("database",
 			slog.String("url", RedactURL(c.Database.URL.Value())),
@@ -251,6 +252,12 @@ func (c *Config) String() string {
 		b.WriteString("\n[discord.judge_roles]\n")
 		for _, guild := range slices.Sorted(maps.Keys(c.Discord.JudgeRoles)) {
 			fmt.Fprintf(&b, "%q = [%s]\n", guild, quoteList(c.Discord.JudgeRoles[guild]))
+		}
+	}
+	if len(c.Discord.Emoji) > 0 {
+		b.WriteString("\n[discord.emoji]\n")
+		for _, symbol := range slices.Sorted(maps.Keys(c.Discord.Emoji)) {
+			fmt.Fprintf(&b, "%q = %q\n", symbol, c.Discord.Emoji[symbol])
 		}
 	}
 	fmt.Fprintf(&b, "\n[database]\nurl = %q\ndata_dir = %q\npostgres_bin = %q\nrun_as = %q\n",

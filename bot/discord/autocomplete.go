@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -61,9 +62,10 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 		}
 	case command.CardRef:
 		// With a board, only its permanents can be meant; without one
-		// (enters takes any card), every card name.
-		if boardText(opts) != "" {
-			for _, ref := range boardRefs(opts, typed) {
+		// (enters takes any card, and the board may come after the card),
+		// or before the board reads, every card name.
+		if refs, ok := boardRefs(opts, typed); ok {
+			for _, ref := range refs {
 				add(ref, ref)
 			}
 			break
@@ -85,15 +87,12 @@ func (b *Bot) autocomplete(ctx context.Context, path string, opts []*discordgo.A
 
 // boardRefs are references to the permanents of the board option typed
 // so far that start with (or contain) typed: "Forest", "opp's Exotic
-// Orchard", "Forest #2".
-func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed string) []string {
-	text := boardText(opts)
-	if text == "" {
-		return nil
-	}
-	board, err := rules.ParseBoard(text)
-	if err != nil {
-		return nil
+// Orchard", "Forest #2". ok is false when there is no board, or none of
+// it reads yet.
+func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed string) (refs []string, ok bool) {
+	board := readBoardSoFar(boardText(opts))
+	if board == nil {
+		return nil, false
 	}
 	want := catalog.Key(typed)
 	var starts, contains []string
@@ -117,7 +116,41 @@ func boardRefs(opts []*discordgo.ApplicationCommandInteractionDataOption, typed 
 			contains = append(contains, s)
 		}
 	}
-	return append(starts, contains...)
+	return append(starts, contains...), true
+}
+
+// maxBoardTries is how many shorter boards readBoardSoFar tries.
+const maxBoardTries = 8
+
+// readBoardSoFar reads a board being typed, forgivingly: when it does not
+// read, it is read again without its last item (the one being typed, or
+// the one in error), up to maxBoardTries times. It is nil when no part of
+// it with a permanent reads.
+func readBoardSoFar(text string) *rules.Board {
+	for range maxBoardTries {
+		text = strings.TrimSpace(text)
+		if text == "" {
+			return nil
+		}
+		board, err := rules.ParseBoard(text)
+		if err == nil {
+			if len(board.Permanents) == 0 {
+				return nil
+			}
+			return board
+		}
+		end := len(text)
+		var ie *rules.InputError
+		if errors.As(err, &ie) && ie.Offset > 0 && ie.Offset < end {
+			end = ie.Offset
+		}
+		cutAt := strings.LastIndexAny(text[:end], ",;\n")
+		if cutAt < 0 {
+			return nil
+		}
+		text = text[:cutAt]
+	}
+	return nil
 }
 
 // boardText is the board option typed so far, "" without one.

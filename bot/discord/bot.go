@@ -42,6 +42,10 @@ type Config struct {
 	// deferred (Discord shows "thinking…") and edited when the answer is
 	// ready; 0 means DefaultDeferAfter. Discord allows three seconds.
 	DeferAfter time.Duration
+	// Emoji maps a mana symbol as Oracle text writes it ("{G}") to the
+	// emoji replies show in its place ("<:mana_g:1234567890>"); a symbol
+	// not mapped is shown as written.
+	Emoji map[string]string
 }
 
 // DefaultDeferAfter is how long an answer may take before it is deferred,
@@ -65,6 +69,8 @@ type Bot struct {
 	rest *discordgo.Session
 	// now is the clock, for checking timestamps and refilling rate limits.
 	now func() time.Time
+	// style is how replies show mana symbols and link cards.
+	style style
 
 	// replies keeps the replies of stored rulings last shown, by ruling
 	// id and question as asked, ready to send: a stored ruling never
@@ -118,6 +124,7 @@ func New(a *app.App, cfg Config) (*Bot, error) {
 		return nil, fmt.Errorf("discord shard id %d: expected 0 to %d for %d shards", cfg.ShardID, cfg.ShardCount-1, cfg.ShardCount)
 	}
 	b.limits = newLimiter(cfg.Limits.withDefaults(), b.clock)
+	b.style = newStyle(cfg.Emoji, a.PublicURL)
 	rest, err := newSession(cfg.Token)
 	if err != nil {
 		return nil, err

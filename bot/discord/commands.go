@@ -3,6 +3,7 @@ package discord
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -53,7 +54,13 @@ func ApplicationCommands() []*discordgo.ApplicationCommand {
 	return out
 }
 
-// commandOptions declares the options of one command for Discord.
+// boardInModal is the description of a board: option that may be left
+// out in Discord, to be written in a modal over several lines.
+const boardInModal = `The board, e.g. "me: Forest; opp: Contamination"; leave it out to write it over several lines`
+
+// commandOptions declares the options of one command for Discord, the
+// required ones first as Discord wants. A board the question needs may be
+// left out: the bot then asks for it in a modal (see modal.go).
 func commandOptions(s command.Spec) []*discordgo.ApplicationCommandOption {
 	opts := []*discordgo.ApplicationCommandOption{}
 	for _, o := range s.Options {
@@ -62,6 +69,9 @@ func commandOptions(s command.Spec) []*discordgo.ApplicationCommandOption {
 			Description:  o.Description,
 			Required:     o.Required,
 			Autocomplete: o.Autocomplete != command.None && len(o.Choices) == 0,
+		}
+		if o.Name == "board" && o.Required && s.Question != nil {
+			d.Required, d.Description = false, boardInModal
 		}
 		switch o.Type {
 		case command.Integer:
@@ -86,6 +96,15 @@ func commandOptions(s command.Spec) []*discordgo.ApplicationCommandOption {
 		}
 		opts = append(opts, d)
 	}
+	slices.SortStableFunc(opts, func(a, b *discordgo.ApplicationCommandOption) int {
+		switch {
+		case a.Required == b.Required:
+			return 0
+		case a.Required:
+			return -1
+		}
+		return 1
+	})
 	return opts
 }
 

@@ -1,6 +1,7 @@
 package discord
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/app"
+	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
@@ -168,32 +170,23 @@ func TestHugeRulingFitsDiscordsLimits(t *testing.T) {
 		!strings.HasSuffix(e.Description, "more (Steps shows them all)") {
 		t.Errorf("the description does not list the first outcomes and say how many more there are:\n%s", e.Description)
 	}
-	// Every rule field shows the rule's text, whole or cut between words,
-	// and the rules left out are named.
-	last := e.Fields[len(e.Fields)-1]
-	if last.Name != "More rules cited" || !strings.Contains(last.Value, "4KQ7M2XC") {
-		t.Errorf("last field %q: %q; want the rules left out and the link", last.Name, last.Value)
+	// The reply is short: the steps show with their rule numbers, the
+	// rules' text is behind the Rules button.
+	if n := embedLen(e); n > maxRulingReply {
+		t.Errorf("the reply holds %d characters, more than %d", n, maxRulingReply)
 	}
-	shown := 0
+	if !strings.Contains(e.Description, "**Steps** (60)\n**1.** Step 1 applies") || !strings.Contains(e.Description, "*(CR 616.1, 106.12b)*") {
+		t.Errorf("the description does not show the first step with its rules:\n%s", e.Description)
+	}
 	for _, f := range e.Fields {
-		number, ok := strings.CutPrefix(f.Name, "CR ")
-		if !ok {
-			continue
+		if strings.HasPrefix(f.Name, "CR ") {
+			t.Errorf("a rule's text is in the reply: %q", f.Name)
 		}
-		number, _, _ = strings.Cut(number, " ")
-		rule, found := cr.Lookup(number)
-		if !found {
-			t.Errorf("field %q names no rule", f.Name)
-			continue
-		}
-		wholeWords(t, "rule "+number, rule.Text, f.Value)
-		shown++
 	}
-	if shown == 0 {
-		t.Error("no cited rule is shown")
-	}
-	if want := fmt.Sprintf("%d more", len(r.Rules)-shown); !strings.HasPrefix(last.Value, want) {
-		t.Errorf("the last field does not say %q rules are left out: %q", want, last.Value)
+	rules := pagedMessages("Rules cited: "+r.Command, ruleLinesOf(r.Rules), colorNotice, "https://orrery.example.org/r/4KQ7M2XC", 3)
+	checkLimits(t, rules)
+	if len(rules.More) != 2 || !strings.Contains(rules.More[1].Content, "https://orrery.example.org/r/4KQ7M2XC") {
+		t.Error("the rules that do not fit in three messages do not point to the web page")
 	}
 	if e.Footer == nil || !strings.Contains(e.Footer.Text, "4KQ7M2XC") || !strings.Contains(e.Footer.Text, "https://orrery.example.org/r/4KQ7M2XC") {
 		t.Errorf("footer %+v lacks the id and the link", e.Footer)
@@ -275,5 +268,37 @@ func TestCodeBlockCannotBeClosedByInput(t *testing.T) {
 	text := inputErrorText(ie)
 	if strings.Count(text, "```") != 2 {
 		t.Errorf("the input closed the code block:\n%s", text)
+	}
+}
+
+// Mana symbols show as the emoji configured for them, in the reply and
+// behind its buttons, and as written without; the board's cards link to
+// their pages only when there are web pages.
+func TestManaEmojiAndCardLinks(t *testing.T) {
+	plain := newBot(t, &app.App{}, Config{})
+	emoji := newBot(t, &app.App{}, Config{Emoji: testEmoji})
+	tap := readInteraction(t, "judge_tap.json")
+	if d := handle(t, plain, tap).Data.Embeds[0].Description; !strings.Contains(d, "produces {B} or {B}{B}") || strings.Contains(d, "<:") {
+		t.Errorf("without emoji:\n%s", d)
+	}
+	d := handle(t, emoji, tap).Data.Embeds[0].Description
+	if !strings.Contains(d, "produces <:mana_b:1000000000000000002> or <:mana_b:1000000000000000002><:mana_b:1000000000000000002>") ||
+		strings.Contains(d, "{B}") || strings.Contains(d, "{G}") {
+		t.Errorf("with emoji:\n%s", d)
+	}
+	key := findButton(t, handle(t, emoji, tap), "Steps")
+	if text := replyText(handle(t, emoji, pressButton(t, key))); !strings.Contains(text, "<:tap:1000000000000000003>") || strings.Contains(text, "{T}") {
+		t.Errorf("the steps with emoji:\n%s", text)
+	}
+	// Symbols without an emoji stay as written.
+	r, err := command.Ask(context.Background(), `/judge tap board:"me: Island" card:Island`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := (rulingView{r: r, style: newStyle(testEmoji, "")}).embed().Description; !strings.Contains(d, "{U}") || strings.Contains(d, "**Cards:**") {
+		t.Errorf("{U} has no emoji, and there are no web pages:\n%s", d)
+	}
+	if d := (rulingView{r: r, style: newStyle(nil, "https://orrery.example.org/")}).embed().Description; !strings.Contains(d, "**Cards:** [Island](https://orrery.example.org/ask?card=Island)") {
+		t.Errorf("the card is not linked:\n%s", d)
 	}
 }

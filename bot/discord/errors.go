@@ -49,7 +49,7 @@ func (b *Bot) errorMessage(c *call, err error) *Message {
 	switch app.ErrorCode(err) {
 	case app.Invalid:
 		if errors.As(err, &ie) {
-			return &Message{Content: inputErrorText(ie), Ephemeral: true}
+			return &Message{Content: inputErrorText(ie), Ephemeral: true, Components: editBoardButton(c.inv, ie)}
 		}
 		return &Message{Content: cut(err.Error(), 500), Ephemeral: true}
 	case app.NotFound:

@@ -11,6 +11,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/cr"
 	"github.com/orrery-judge/orrery/rulings"
 )
 
@@ -18,8 +19,10 @@ import (
 // colon, and the ruling's key (see rulingKey).
 const (
 	buttonSteps   = "steps"
+	buttonRules   = "rules"
 	buttonCite    = "cite"
 	buttonBoard   = "board"
+	buttonAgain   = "again"
 	buttonExplain = "explain"
 )
 
@@ -41,7 +44,7 @@ func (b *Bot) answerEngine(ctx context.Context, c *call) (*Message, error) {
 			return m, nil
 		}
 	}
-	v := rulingView{r: res.Ruling, url: b.app.RulingURL(res.Ruling.ID)}
+	v := rulingView{r: res.Ruling, url: b.app.RulingURL(res.Ruling.ID), style: b.style}
 	switch {
 	case b.app.Store == nil:
 		v.notes = append(v.notes, &discordgo.MessageEmbedField{
@@ -94,29 +97,37 @@ func rulingKey(r *rules.Ruling) string {
 	return ""
 }
 
-// rulingButtons are the buttons under a ruling: Steps, Cite, Board,
-// Explain (when phrasing is on) and a link to its web page.
+// rulingButtons are the buttons under a ruling: Steps, Rules, Cite,
+// Explain (when phrasing is on) and a link to its web page; then, for a
+// ruling about a board, Board and Ask again with this board.
 func (b *Bot) rulingButtons(r *rules.Ruling, url string) []discordgo.MessageComponent {
-	var buttons []discordgo.MessageComponent
+	var first, second []discordgo.MessageComponent
 	if key := rulingKey(r); key != "" {
-		buttons = append(buttons,
-			discordgo.Button{Label: "Steps", Style: discordgo.SecondaryButton, CustomID: buttonSteps + ":" + key},
-			discordgo.Button{Label: "Cite", Style: discordgo.SecondaryButton, CustomID: buttonCite + ":" + key},
-		)
-		if r.Board != "" {
-			buttons = append(buttons, discordgo.Button{Label: "Board", Style: discordgo.SecondaryButton, CustomID: buttonBoard + ":" + key})
+		button := func(label, kind string) discordgo.Button {
+			return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: kind + ":" + key}
 		}
+		first = append(first, button("Steps", buttonSteps))
+		if len(r.Rules) > 0 {
+			first = append(first, button("Rules", buttonRules))
+		}
+		first = append(first, button("Cite", buttonCite))
 		if b.app.Phraser != nil {
-			buttons = append(buttons, discordgo.Button{Label: "Explain", Style: discordgo.PrimaryButton, CustomID: buttonExplain + ":" + key})
+			first = append(first, discordgo.Button{Label: "Explain", Style: discordgo.PrimaryButton, CustomID: buttonExplain + ":" + key})
+		}
+		if r.Board != "" {
+			second = append(second, button("Board", buttonBoard), button("Ask again with this board", buttonAgain))
 		}
 	}
 	if url != "" && len(url) <= 512 {
-		buttons = append(buttons, discordgo.Button{Label: "Web page", Style: discordgo.LinkButton, URL: url})
+		first = append(first, discordgo.Button{Label: "Web page", Style: discordgo.LinkButton, URL: url})
 	}
-	if len(buttons) == 0 {
-		return nil
+	var rows []discordgo.MessageComponent
+	for _, row := range [][]discordgo.MessageComponent{first, second} {
+		if len(row) > 0 {
+			rows = append(rows, discordgo.ActionsRow{Components: row})
+		}
 	}
-	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: buttons}}
+	return rows
 }
 
 // loadRuling finds the ruling a button's key names: from the store by id,
@@ -153,7 +164,27 @@ func (b *Bot) pressSteps(ctx context.Context, c *call) (*Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := pagedMessages("Steps: "+r.Command, stepLines(r), verdictColor(r), b.app.RulingURL(r.ID), 3)
+	m := pagedMessages("Steps: "+r.Command, b.style.symbolLines(stepLines(r)), verdictColor(r), b.app.RulingURL(r.ID), 3)
+	m.Ephemeral = true
+	return m, nil
+}
+
+// pressRules shows the text of every rule a ruling cites, to the user who
+// asked.
+func (b *Bot) pressRules(ctx context.Context, c *call) (*Message, error) {
+	r, err := b.loadRuling(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	if len(r.Rules) == 0 {
+		return &Message{Content: "This ruling cites no rules.", Ephemeral: true}, nil
+	}
+	url := b.app.RulingURL(r.ID)
+	m := pagedMessages("Rules cited: "+r.Command, b.style.symbolLines(ruleLinesOf(r.Rules)), colorNotice, url, 3)
+	if len(m.Embeds) > 0 {
+		m.Embeds[0].URL = url // the ruling's page, with the rules
+		m.Embeds[len(m.Embeds)-1].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
+	}
 	m.Ephemeral = true
 	return m, nil
 }
@@ -245,7 +276,9 @@ func (b *Bot) showRuling(ctx context.Context, c *call) (*Message, error) {
 	}
 	sr := rep.Stored
 	c.ruling = sr.Ruling.ID
-	return b.rulingMessage(storedView(b.app, sr)), nil
+	v := storedView(b.app, sr)
+	v.style = b.style
+	return b.rulingMessage(v), nil
 }
 
 // storedView shows a stored ruling with its history: superseded or not,

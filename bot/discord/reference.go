@@ -9,6 +9,7 @@ import (
 	"github.com/orrery-judge/orrery/bot/command"
 	"github.com/orrery-judge/orrery/bot/present"
 	"github.com/orrery-judge/orrery/rules/catalog"
+	"github.com/orrery-judge/orrery/rules/coverage"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
 
@@ -117,7 +118,7 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 	if len(lines) == 0 {
 		lines = []string{"(nothing more under it)"}
 	}
-	m := pagedMessages(title, lines, colorNotice, web, ruleMessages)
+	m := pagedMessages(title, b.style.symbolLines(lines), colorNotice, web, ruleMessages)
 	if len(m.Embeds) > 0 {
 		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: cr.Attribution()}
 	}
@@ -201,10 +202,10 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 		Color:  colorNotice,
 		Footer: &discordgo.MessageEmbedFooter{Text: cut(catalog.AttributionText+" Card data "+card.Cards+".", maxFooter)},
 	}
-	e.Description = cut(strings.Join(desc, "\n"), maxDescription)
+	e.Description = cut(b.style.symbols(strings.Join(desc, "\n")), maxDescription)
 	eb := embedBuilder{e: e}
 	for _, f := range card.OtherFaces() {
-		eb.addLines("Other face", strings.Split(f.Text(), "\n"))
+		eb.addLines("Other face", b.style.symbolLines(strings.Split(f.Text(), "\n")))
 	}
 
 	var understood []string
@@ -226,7 +227,7 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 			understood = append(understood, fmt.Sprintf("❔ (%s) not understood%s: %s", label, why, a.Text))
 		}
 	}
-	eb.addLines("What the engine understands", understood)
+	eb.addLines("What the engine understands", b.style.symbolLines(understood))
 	var official []string
 	for _, r := range card.Rulings {
 		official = append(official, fmt.Sprintf("*%s:* %s", r.Date, r.Text))
@@ -288,11 +289,11 @@ func (eb *embedBuilder) note(text string) {
 	eb.e.Fields = append(eb.e.Fields, &discordgo.MessageEmbedField{Name: "…", Value: text})
 }
 
-// answerHelp answers /help: how to ask, every command, and the board
-// notation.
+// answerHelp answers /help: how to ask, every command, what the engine
+// understands, and the board notation.
 func (b *Bot) answerHelp(ctx context.Context, c *call) (*Message, error) {
 	lines := []string{
-		"Ask me about a board. Type `/judge` and pick a question; Discord shows each option as you go. For example:",
+		"Ask me about a board. Type `/judge` and pick a question; Discord shows each option as you go. Leave `board:` out to write the board in a box, one statement a line. For example:",
 		"`/judge tap board: me: Forest, Mana Reflection; opp: Contamination card: Forest`",
 		"`/orrery upkeep hand: 0`",
 		"",
@@ -301,6 +302,8 @@ func (b *Bot) answerHelp(ctx context.Context, c *call) (*Message, error) {
 	for _, s := range command.Specs() {
 		lines = append(lines, fmt.Sprintf("`%s`: %s", s.Usage(), s.Description))
 	}
+	lines = append(lines, "", "**What I understand**")
+	lines = append(lines, understoodLines(b.app.PublicURL)...)
 	lines = append(lines,
 		"",
 		"**Boards** are statements separated by `;` or new lines:",
@@ -311,9 +314,33 @@ func (b *Bot) answerHelp(ctx context.Context, c *call) (*Message, error) {
 		"`[Nx] CARD [(tapped, sick, haste, X=N, 2 +1/+1, on CARD, chose COLOR, named TYPE)]`",
 		"e.g. `me: 2x Ghirapur Orrery, Llanowar Elves (sick), hand 0; opp: hand 2`",
 		"",
-		"Under a ruling: **Steps** shows the reasoning, **Cite** a line to paste, **Board** the board as I read it.",
+		"Under a ruling: **Steps** shows the reasoning, **Rules** the text of the rules cited, **Cite** a line to paste, **Board** the board as I read it, **Ask again with this board** opens it to change and ask again.",
 	)
-	m := pagedMessages("How to ask Orrery", lines, colorNotice, "", 2)
+	m := pagedMessages("How to ask Orrery", b.style.symbolLines(lines), colorNotice, "", 2)
 	m.Ephemeral = true
 	return m, nil
+}
+
+// understoodLines say what the engine understands: the questions it
+// answers, the kinds of card text it reads, and where the full list is.
+func understoodLines(publicURL string) []string {
+	var questions []string
+	for _, s := range command.Specs() {
+		if s.Question != nil && strings.HasPrefix(s.Name, "judge ") {
+			questions = append(questions, "`"+strings.TrimPrefix(s.Name, "judge ")+"`")
+		}
+	}
+	kinds := make([]string, len(coverage.Kinds))
+	for i, k := range coverage.Kinds {
+		kinds[i] = string(k)
+	}
+	lines := []string{
+		"Questions (`/judge …`): " + strings.Join(questions, ", ") + ".",
+		"Card text: " + strings.Join(kinds, "; ") + ". I read every ability on the board; when one could bear on the answer and I don't understand it, I say so rather than guess.",
+		"`/card name:` shows which abilities of a card I understand.",
+	}
+	if publicURL != "" {
+		lines = append(lines, "The full list, with what I don't read yet: "+strings.TrimRight(publicURL, "/")+"/coverage")
+	}
+	return lines
 }

@@ -19,6 +19,9 @@ type Message struct {
 	// More are further messages sent after this one, for a reply too long
 	// for one message. Each is ephemeral when this one is.
 	More []*Message
+	// Modal, when set, is a modal to open in place of a message: the
+	// initial response, never deferred.
+	Modal *discordgo.InteractionResponseData
 
 	// prepared, when set, is the message as the initial response to an
 	// interaction, made once by prepare for a message sent many times.
@@ -45,6 +48,9 @@ func (m *Message) prepare() {
 
 // response is m as the initial response to an interaction.
 func (m *Message) response() *discordgo.InteractionResponse {
+	if m.Modal != nil {
+		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: m.Modal}
+	}
 	return &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: m.responseData(),
@@ -200,6 +206,11 @@ func (r *reply) send(ctx context.Context, m *Message) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var err error
+	if m.Modal != nil && r.state != pending {
+		// A modal opens only as the first response; after a deferral,
+		// say so instead.
+		m = &Message{Content: "That took too long to open the box for the board. Press the button again.", Ephemeral: true}
+	}
 	if r.state == pending {
 		err = r.respond(ctx, m)
 		switch {

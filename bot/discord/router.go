@@ -37,9 +37,11 @@ type call struct {
 
 // Report says what became of one interaction, for logs and metrics.
 type Report struct {
-	// Kind is "command", "autocomplete", "button" or "ping".
+	// Kind is "command", "autocomplete", "button", "modal" (a board
+	// written in a modal) or "ping".
 	Kind string
-	// Path is the command path ("judge tap") or the button ("button steps").
+	// Path is the command path ("judge tap", also of a modal) or the
+	// button ("button steps").
 	Path string
 	// Outcome is "ok", "invalid input", "refused", "rate limited",
 	// "internal error", or "not sent" when Discord could not be reached.
@@ -77,6 +79,9 @@ type route struct {
 	ephemeral bool
 	// slow: defer at once, as the answer is expected to take seconds.
 	slow bool
+	// modal: the reply opens a modal, which must be the first response:
+	// it is never deferred.
+	modal bool
 }
 
 // commandRoute finds the route of a command path: the renderer of the
@@ -121,8 +126,14 @@ func (b *Bot) componentRoute(kind string) (route, bool) {
 	switch kind {
 	case buttonSteps:
 		return route{handle: b.pressSteps, ephemeral: true}, true
+	case buttonRules:
+		return route{handle: b.pressRules, ephemeral: true}, true
 	case buttonCite:
 		return route{handle: b.pressCite, ephemeral: true}, true
+	case buttonAgain:
+		return route{handle: b.pressAgain, modal: true}, true
+	case buttonEdit:
+		return route{handle: b.pressEdit, modal: true}, true
 	case buttonBoard:
 		return route{handle: b.pressBoard, ephemeral: true}, true
 	case buttonExplain:
@@ -240,8 +251,25 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 		if rt, ok = b.commandRoute(path); !ok {
 			return path, rt, &refusal{msg: fmt.Sprintf("I don't know the command /%s. The commands may have changed since they were installed; `/help` lists them.", path)}
 		}
-		c.inv, err = command.FromOptions(path, optionValues(opts))
+		values := optionValues(opts)
+		if needsBoard(path, values) {
+			// The board is written in a modal, over several lines.
+			c.arg, err = withoutBoard(path, values)
+			return path, route{handle: b.openBoardModal, modal: true}, err
+		}
+		c.inv, err = command.FromOptions(path, values)
 		return path, rt, err
+	case discordgo.InteractionModalSubmit:
+		data, _ := i.Data.(discordgo.ModalSubmitInteractionData)
+		kind, _, _ := strings.Cut(data.CustomID, ":")
+		c.path = kind
+		c.inv, err = modalCommand(data)
+		if err != nil {
+			return "modal", rt, err
+		}
+		c.path = c.inv.Name
+		rt, _ = b.commandRoute(c.inv.Name)
+		return c.inv.Name, rt, nil
 	case discordgo.InteractionMessageComponent:
 		kind, arg, _ := strings.Cut(i.MessageComponentData().CustomID, ":")
 		c.path, c.arg = kind, arg
@@ -257,9 +285,11 @@ func (b *Bot) route(c *call) (path string, rt route, err error) {
 // run calls a route's handler, deferring the reply when the handler is
 // slow: at once for a slow route, after DeferAfter for the others.
 func (b *Bot) run(ctx context.Context, rep *reply, rt route, c *call) (*Message, error) {
-	if rt.slow {
+	switch {
+	case rt.modal:
+	case rt.slow:
 		rep.deferNow(ctx, rt.ephemeral)
-	} else {
+	default:
 		t := time.AfterFunc(b.deferAfter(), func() { rep.deferNow(ctx, rt.ephemeral) })
 		defer t.Stop()
 	}

@@ -15,6 +15,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/interactions")
 
+// testEmoji are application emoji for some mana symbols, as
+// discord.emoji configures them.
+var testEmoji = map[string]string{"{G}": "<:mana_g:1000000000000000001>", "{B}": "<:mana_b:1000000000000000002>", "{T}": "<:tap:1000000000000000003>"}
+
 // TestRecordedInteractions feeds interactions recorded in the shapes
 // Discord documents (slash commands with subcommands, autocomplete,
 // buttons, a direct message, PING) through the router, and compares what
@@ -27,11 +31,17 @@ func TestRecordedInteractions(t *testing.T) {
 		t.Fatalf("no recorded interactions: %v", err)
 	}
 	b := newBot(t, &app.App{}, Config{})
+	// Interactions named emoji_… are answered by a bot with mana emoji.
+	withEmoji := newBot(t, &app.App{}, Config{Emoji: testEmoji})
 	for _, file := range files {
 		name := filepath.Base(file)
 		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
 			i := readInteraction(t, name)
-			resp := handle(t, b, i)
+			bot := b
+			if strings.HasPrefix(name, "emoji_") {
+				bot = withEmoji
+			}
+			resp := handle(t, bot, i)
 			var out bytes.Buffer
 			out.WriteString("# initial response\n")
 			out.WriteString(mustJSON(t, resp))
@@ -82,6 +92,11 @@ func TestRepliesSayWhatMatters(t *testing.T) {
 		{"button_board.json", true, []string{"me: hand 0, Ghirapur Orrery"}},
 		{"button_unknown.json", true, []string{"no longer does anything"}},
 		{"orrery_lands_many.json", true, []string{"at most 200 permanents"}},
+		{"button_rules.json", true, []string{"**CR 603.4** · Handling Triggered Abilities", "This rule is referred to as the “intervening ‘if’ clause” rule."}},
+		{"modal_submit.json", false, []string{"Can be done now:** yes", "{B}{B} ← Contamination applies"}},
+		{"modal_submit_bad_board.json", true, []string{"at 2:6", "opp: Contamnation\n     ^", "Did you mean **Contamination**"}},
+		// With a web page for cards, the board's cards link to theirs.
+		{"judge_tap.json", false, []string{"[Mana Reflection](https://orrery.example.org/ask?card=Mana+Reflection)", "**Steps** (4)\n**1.**", "*(CR 106.12)*"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -132,6 +147,11 @@ func TestAutocompleteOffersCardsRulesAndPermanents(t *testing.T) {
 		// The permanents of the board come first, with their owners.
 		{"autocomplete_cardref.json", []string{"Exotic Orchard", "opp's Exotic Orchard"}, "Exotic Orchard"},
 		{"autocomplete_cr.json", []string{"106.1", "106.12", "106.12a"}, "106.1"},
+		// A board typed over lines, its last item unfinished: the
+		// permanents of the rest.
+		{"autocomplete_card_board.json", []string{"Forest", "Mana Reflection", "opp's Contamination"}, "Forest"},
+		// A board that does not read yet: card names.
+		{"autocomplete_card_noboard.json", []string{"Mana Reflection"}, "Mana Reflection"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -101,7 +101,7 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 		t.Errorf("stored ruling shown with URL %q:\n%s", e.URL, replyText(resp))
 	}
 	buttons := mustJSON(t, resp.Data.Components)
-	for _, want := range []string{`"steps:` + id + `"`, `"cite:` + id + `"`, `"board:` + id + `"`, `"url": "https://orrery.example.org/r/` + id + `"`} {
+	for _, want := range []string{`"steps:` + id + `"`, `"rules:` + id + `"`, `"cite:` + id + `"`, `"board:` + id + `"`, `"again:` + id + `"`, `"url": "https://orrery.example.org/r/` + id + `"`} {
 		if !strings.Contains(buttons, want) {
 			t.Errorf("buttons lack %s:\n%s", want, buttons)
 		}
@@ -125,7 +125,17 @@ func TestButtonsWorkAfterRestart(t *testing.T) {
 		{"board:" + id, []string{"me: hand 0, Ghirapur Orrery"}},
 		// Ids are read as people type them.
 		{"board:" + strings.ToLower(id), []string{"me: hand 0, Ghirapur Orrery"}},
+		{"rules:" + id, []string{"**CR 603.4** · Handling Triggered Abilities", "intervening ‘if’ clause"}},
 		{"steps:00000000", []string{"No stored ruling has the id `00000000`"}},
+	}
+	if rules := handle(t, second, pressButton(t, "rules:"+id)); rules.Data.Embeds[0].URL != "https://orrery.example.org/r/"+id {
+		t.Errorf("the rules do not link the ruling's page: %s", mustJSON(t, rules))
+	}
+	// Ask again opens the box with the stored ruling's board, for the
+	// question the shortcut asked.
+	again := handle(t, second, pressButton(t, "again:"+id))
+	if in := modalInput(t, again); in.Value != "me: hand 0, Ghirapur Orrery" || again.Data.CustomID != "ask:/judge upkeep" {
+		t.Errorf("again:%s: %s", id, mustJSON(t, again))
 	}
 	for _, tt := range tests {
 		resp := handle(t, second, pressButton(t, tt.customID))

@@ -40,7 +40,7 @@ var interactionOutcomes = []string{"ok", "invalid input", "refused", "rate limit
 
 // interactionKinds are the kinds of interaction, as discord.Report gives
 // them.
-var interactionKinds = []string{"command", "autocomplete", "button", "ping"}
+var interactionKinds = []string{"command", "autocomplete", "button", "modal", "ping"}
 
 // New makes the metrics, registered in a new registry with the Go runtime's
 // and the process's.

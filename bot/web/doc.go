@@ -24,6 +24,7 @@
 //	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
 //	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
+//	GET /coverage                what the engine understands of the card data, as plain text
 //	GET /static/...              the stylesheet, the script and the icon
 //
 // Pages are rendered on the server with html/template, so no text a user

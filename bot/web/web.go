@@ -100,6 +100,7 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /r/{id}", s.rulingPage)
 	mux.HandleFunc("GET /cr/{number}", s.rulePage)
 	mux.HandleFunc("GET /search", s.search)
+	mux.HandleFunc("GET /coverage", s.coveragePage)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
 	mux.HandleFunc("GET /static/{file}", serveStatic)
 	mux.HandleFunc("GET /robots.txt", serveRobots)
