@@ -130,7 +130,7 @@ func TestRecheckCitationsAfterImport(t *testing.T) {
 	// The wrong lands ruling cites 305.2, reworded: asked again, the
 	// engine gives three land plays, a changed verdict.
 	c = byID[ids[2]]
-	if len(c.Rules) != 1 || c.Rules[0].Number != "305.2" || !c.VerdictChanged || !strings.HasPrefix(c.NewAnswer, "me may play 3 lands this turn in all") || c.NewID == "" {
+	if len(c.Rules) != 1 || c.Rules[0].Number != "305.2" || !c.VerdictChanged || !strings.HasPrefix(c.NewAnswer, "You may play 3 lands this turn in all") || c.NewID == "" {
 		t.Errorf("the lands ruling: %+v", c)
 	}
 	if _, ok := byID[ids[1]]; ok {
