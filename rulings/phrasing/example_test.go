@@ -16,7 +16,7 @@ import (
 
 func ExampleCheck() {
 	inv, _ := command.Parse(`/orrery upkeep hand:0`)
-	r, _ := inv.Answer(context.Background()) // "Ghirapur Orrery triggers: you draw three cards."
+	r, _ := inv.Answer(context.Background()) // "Ghirapur Orrery triggers: me draws three cards."
 	for _, text := range []string{
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw three cards (rule 603.4).",
 		"Ghirapur Orrery triggers at the beginning of your upkeep, so you draw seven cards (rule 603.4).",
