@@ -82,10 +82,11 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		// More sources are listed in the steps, one a step.
 		r.Answer += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
-	r.Answer += fmt.Sprintf(", and %s %d left.", VerbFor(player, "has"), left)
+	r.Answer += fmt.Sprintf(", and %s %d left", VerbFor(player, "has"), left)
 	if plays > 0 && b.Step != StepMain1 && b.Step != StepMain2 {
-		r.Answer += " Lands can be played only in a main phase, and the board is in the " + string(b.Step) + " step."
+		r.Answer += "; lands are played only in a main phase, and the board is in the " + string(b.Step) + " step"
 	}
+	r.Answer += "."
 	e.fill(r)
 	return nil
 }
