@@ -83,7 +83,8 @@ func manaAnswer(what string, outs []Outcome) string {
 	case 1:
 		return what + " produces " + list[0] + "."
 	}
-	if len(list) > 4 {
+	if len(list) > 5 || len(strings.Join(list, ", ")) > 40 {
+		// Too many to name in a headline; the outcomes list them.
 		return fmt.Sprintf("%s produces one of %d results, depending on the choices made.", what, len(list))
 	}
 	return what + " produces " + joinOr(list) + ", depending on the choices made."

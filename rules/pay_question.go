@@ -364,18 +364,19 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		e.fill(r)
 		return nil
 	}
-	var parts []string
+	var parts, syms []string
 	for c := White; c <= Colorless; c++ {
 		if n := byType[c.Letter()]; n > 0 {
-			parts = append(parts, manaWord(n, c.Symbol()))
+			parts = append(parts, manaAmount(n, c.Symbol()))
+			syms = append(syms, c.Symbol())
 		}
 	}
 	r.Payments = []Payment{*best}
-	each := "of each type at most " + joinAnd(parts) + " (not all at once)"
+	each := "; of each type at most " + joinAnd(parts) + ", not all at once"
 	if len(parts) == 1 {
-		each = "all of it " + parts[0][strings.IndexByte(parts[0], ' ')+1:]
+		each = ", all of it " + syms[0]
 	}
-	r.Answer = fmt.Sprintf("%s can make at most %s mana now, %s.", subject, countWord(total), each)
+	r.Answer = fmt.Sprintf("%s can make at most %s mana now%s.", subject, countWord(total), each)
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	e.fill(r)
 	return nil
@@ -419,6 +420,15 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		return mostWay{}, false
 	}
 	return m, true
+}
+
+// manaAmount is an amount of one type of mana, short: "{G}", "{G}{G}{G}",
+// and "7 {G}" past four.
+func manaAmount(n int, sym string) string {
+	if n <= 4 {
+		return strings.Repeat(sym, n)
+	}
+	return strconv.Itoa(n) + " " + sym
 }
 
 // payAnswer is the headline of a payable cost: the way to pay it when

@@ -146,7 +146,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 // several results, each number of counters and no mana value (the facts
 // give it).
 func entersAnswer(name string, etb int, with []string, mv, mvStack int) string {
-	onField := fmt.Sprintf("its mana value on the battlefield is %d (%d on the stack)", mv, mvStack)
+	onField := fmt.Sprintf("its mana value is %d on the battlefield (%d on the stack)", mv, mvStack)
 	switch len(with) {
 	case 0:
 		return fmt.Sprintf("%s enters with X = %d; %s.", name, etb, onField)

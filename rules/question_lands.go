@@ -77,17 +77,25 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
-	r.Answer = fmt.Sprintf("%s %s this turn in all", Capital(PlayerDoes(player, "may play")), plural(plays, "land"))
-	if len(sources) > 0 && len(sources) <= 2 {
-		// More sources are listed in the steps, one a step.
-		r.Answer += " (1 + " + strings.Join(sources, " + ") + ")"
-	}
-	r.Answer += fmt.Sprintf(", and %s %d left.", VerbFor(player, "has"), left)
-	if plays > 0 && b.Step != StepMain1 && b.Step != StepMain2 {
-		r.Answer += " Lands can be played only in a main phase, and the board is in the " + string(b.Step) + " step."
-	}
+	r.Answer = landsAnswer(player, plays, left, sources, b.Step)
 	e.fill(r)
 	return nil
+}
+
+// landsAnswer is the headline of a lands ruling, one short sentence: the
+// land plays in all, where they come from when there are two sources at
+// most (the steps list them all), and how many are left; outside a main
+// phase it says they wait for one.
+func landsAnswer(player string, plays, left int, sources []string, step Step) string {
+	ans := Capital(PlayerDoes(player, "may play")) + " " + plural(plays, "land") + " this turn"
+	if plays > 0 && step != StepMain1 && step != StepMain2 {
+		return fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step)
+	}
+	ans += " in all"
+	if len(sources) > 0 && len(sources) <= 2 {
+		ans += " (1 + " + strings.Join(sources, " + ") + ")"
+	}
+	return fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left)
 }
 
 func hasName(w *world, name string) bool {

@@ -72,7 +72,8 @@ func rulingTexts(r *Ruling) []string {
 
 // Every question kind, on each board, speaks to the asker as "you", names
 // the other players as names, and writes possessives and verbs that agree;
-// the machine fields keep the board's names.
+// the machine fields keep the board's names; every headline is one short
+// sentence.
 func TestAnswersSpeakWithOneVoice(t *testing.T) {
 	for _, vb := range voiceBoards {
 		var rulings []*Ruling
@@ -93,6 +94,9 @@ func TestAnswersSpeakWithOneVoice(t *testing.T) {
 		}
 		add("judge enters", "card", "Hangarback Walker", "x", "2")
 		for _, r := range rulings {
+			if n := len(strings.Fields(r.Answer)); n > 25 {
+				t.Errorf("%s, %s: the headline has %d words, more than 25: %s", vb.name, r.Question, n, r.Answer)
+			}
 			for _, text := range rulingTexts(r) {
 				for _, bad := range voiceProblems(text) {
 					t.Errorf("%s, %s: %s in %q", vb.name, r.Question, bad, text)

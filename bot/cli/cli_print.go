@@ -89,16 +89,20 @@ func printRuling(w io.Writer, r *rules.Ruling) {
 }
 
 // printOutcomes writes one outcome on a line, and several as a table
-// with aligned columns under a title that says how many there are.
+// with aligned columns under a title that says how many there are; one
+// outcome that counts the cards of several players is a table too.
 func printOutcomes(w io.Writer, outs []rules.Outcome) {
-	switch len(outs) {
-	case 0:
+	switch {
+	case len(outs) == 0:
 		return
-	case 1:
+	case len(outs) == 1 && len(outs[0].Draws)+len(outs[0].Hand) <= 2:
 		fmt.Fprintf(w, "\nOutcome:\n  - %s\n", outcomeLine(outs[0]))
 		return
+	case len(outs) == 1:
+		fmt.Fprintln(w, "\nOutcome:")
+	default:
+		fmt.Fprintf(w, "\n%d outcomes:\n", len(outs))
 	}
-	fmt.Fprintf(w, "\n%d outcomes:\n", len(outs))
 	fmt.Fprint(w, present.OutcomeTable(outs).Text("  "))
 }
 

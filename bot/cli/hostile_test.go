@@ -167,7 +167,7 @@ func hostileCases() []hostileCase {
 			name: "forty Contaminations and forty Pulses",
 			cmd:  `/judge tap board:"me: Forest, 40x Contamination, 40x Pulse of Llanowar" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: Forest, 40x Contamination, 40x Pulse of Llanowar", "card": "Forest"},
-			answered: true, want: "Tapping Forest for mana produces one of 5 results, depending on the choices made.",
+			answered: true, want: "Tapping Forest for mana produces {W}, {U}, {B}, {R} or {G}, depending on the choices made.",
 		},
 		{
 			name: "past the budget of states",

@@ -37,7 +37,7 @@ func ExampleOutcomeTable() {
 	fmt.Print(present.OutcomeTable(outs).Text("  "))
 	outs = []rules.Outcome{
 		{Draws: map[string]int{"me": 4, "opp": 0}, Hand: map[string]int{"me": 4}, Choices: []string{"Orrery first"}},
-		{Draws: map[string]int{"me": 1, "opp": 0}, Hand: map[string]int{"me": 1}, Choices: []string{"Arena first"}},
+		{Draws: map[string]int{"me": 1, "opp": 1}, Hand: map[string]int{"me": 1}, Choices: []string{"Arena first"}},
 	}
 	fmt.Print(present.OutcomeTable(outs).Text(""))
 	// Output:
@@ -46,7 +46,7 @@ func ExampleOutcomeTable() {
 	//   {G}{G}  Mana Reflection applies first
 	// You draw  Your hand  Opp draws  When
 	// 4         4          0          Orrery first
-	// 1         1          0          Arena first
+	// 1         1          1          Arena first
 }
 
 func ExampleLookUpRule() {

@@ -70,3 +70,34 @@ func TestComparePlayers(t *testing.T) {
 		t.Error("a player does not compare equal to itself")
 	}
 }
+
+// The table of an upkeep in Two-Headed Giant: a column for each player who
+// draws or whose hand is known, none for one who draws nothing and whose
+// hand is not, and the first order that leads to each row with how many
+// others do.
+func TestOutcomeTableOfAnUpkeep(t *testing.T) {
+	r := ask(t, `/judge upkeep board:"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, Phyrexian Arena, hand 0; ally: hand 0, Dark Confidant"`)
+	table := present.OutcomeTable(r.Outcomes)
+	if want := []string{"You draw", "Your hand", "Ally draws", "Ally's hand", "When"}; !slices.Equal(table.Header, want) {
+		t.Errorf("header %q, want %q", table.Header, want)
+	}
+	if len(table.Rows) != len(r.Outcomes) || len(r.Outcomes) < 2 {
+		t.Fatalf("%d rows for %d outcomes", len(table.Rows), len(r.Outcomes))
+	}
+	for i, row := range table.Rows {
+		if len(row) != len(table.Header) {
+			t.Errorf("row %d has %d cells, the header %d", i, len(row), len(table.Header))
+		}
+		if o := r.Outcomes[i]; len(o.Choices) > 1 && !strings.HasPrefix(row[len(row)-1], o.Choices[0]+" (or ") {
+			t.Errorf("row %d: when %q, want the first of %d choices and how many others", i, row[len(row)-1], len(o.Choices))
+		}
+	}
+	text := table.Text("")
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	if len(lines) != len(r.Outcomes)+1 || !strings.HasPrefix(lines[0], "You draw  Your hand  Ally draws") {
+		t.Errorf("table text:\n%s", text)
+	}
+	if got := present.OutcomeTable(nil); len(got.Header) != 0 || got.Text("  ") != "" {
+		t.Errorf("no outcomes give %+v", got)
+	}
+}

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -22,7 +23,9 @@ type Table struct {
 // some outcome fills: "Mana", "Types", for each player who draws or holds
 // cards "You draw" and "Your hand" (named as rules.PlayerName names them),
 // "Result" (what happened) when there is none of those, and "When" when some
-// outcome has choices. No outcomes is an empty table.
+// outcome has choices (the first choice of each, and how many others). A
+// player who draws nothing anywhere and whose hand is not known has no
+// column, unless they are the one asking. No outcomes is an empty table.
 func OutcomeTable(outs []rules.Outcome) Table {
 	if len(outs) == 0 {
 		return Table{}
@@ -35,10 +38,14 @@ func OutcomeTable(outs []rules.Outcome) Table {
 		cols = append(cols, column{"Types", func(o rules.Outcome) string { return strings.Join(o.ManaTypes, " ") }})
 	}
 	for _, p := range outcomePlayers(outs) {
-		if slices.ContainsFunc(outs, func(o rules.Outcome) bool { _, ok := o.Draws[p]; return ok }) {
+		hand := slices.ContainsFunc(outs, func(o rules.Outcome) bool { _, ok := o.Hand[p]; return ok })
+		// A player who draws nothing in any outcome, and whose hand is
+		// not known, has a column only when they are the one asking.
+		draws := slices.ContainsFunc(outs, func(o rules.Outcome) bool { return o.Draws[p] > 0 })
+		if draws || hand || p == rules.Me && slices.ContainsFunc(outs, func(o rules.Outcome) bool { _, ok := o.Draws[p]; return ok }) {
 			cols = append(cols, column{rules.Capital(rules.PlayerDoes(p, "draws")), func(o rules.Outcome) string { return countCell(o.Draws, p) }})
 		}
-		if slices.ContainsFunc(outs, func(o rules.Outcome) bool { _, ok := o.Hand[p]; return ok }) {
+		if hand {
 			cols = append(cols, column{rules.Capital(rules.PlayerPossessive(p)) + " hand", func(o rules.Outcome) string { return countCell(o.Hand, p) }})
 		}
 	}
@@ -46,7 +53,7 @@ func OutcomeTable(outs []rules.Outcome) Table {
 		cols = append(cols, column{"Result", Result})
 	}
 	if slices.ContainsFunc(outs, func(o rules.Outcome) bool { return len(o.Choices) > 0 }) {
-		cols = append(cols, column{"When", func(o rules.Outcome) string { return strings.Join(o.Choices, " / ") }})
+		cols = append(cols, column{"When", whenCell})
 	}
 	t := Table{Header: make([]string, len(cols))}
 	for i, c := range cols {
@@ -76,6 +83,22 @@ func manaCell(o rules.Outcome) string {
 		return "no mana"
 	}
 	return *o.Mana
+}
+
+// whenCell is the first choice that leads to an outcome, and how many
+// others do: a table row stays one readable line however many orders of
+// triggers lead to the same result.
+func whenCell(o rules.Outcome) string {
+	switch len(o.Choices) {
+	case 0:
+		return ""
+	case 1:
+		return o.Choices[0]
+	}
+	if len(o.Choices) == 2 {
+		return o.Choices[0] + " (or one other way)"
+	}
+	return fmt.Sprintf("%s (or %d other ways)", o.Choices[0], len(o.Choices)-1)
 }
 
 // countCell is one player's number, or "" when the outcome has none.
