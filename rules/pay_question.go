@@ -372,7 +372,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 	}
 	r.Payments = []Payment{*best}
-	each := "; of each type at most " + joinAnd(parts) + ", not all at once"
+	each := "; of each type at most " + joinAnd(parts)
+	sum := 0
+	for _, n := range byType {
+		sum += n
+	}
+	if sum > total {
+		// The most of each type competes for the same sources.
+		each += ", not all at once"
+	}
 	if len(parts) == 1 {
 		each = ", all of it " + syms[0]
 	}

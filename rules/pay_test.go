@@ -386,3 +386,16 @@ func FuzzPayAndMana(f *testing.F) {
 		}
 	})
 }
+
+// The most of each type is "not all at once" only when those amounts add
+// up to more than the most mana in all: the sources compete.
+func TestManaSaysWhenTheMostOfEachTypeCompetes(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Everflowing Chalice (2 charge), Forest")
+	if strings.Contains(r.Answer, "not all at once") {
+		t.Errorf("{G} and {C}{C} come from different sources: %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Birds of Paradise")
+	if !strings.Contains(r.Answer, "not all at once") {
+		t.Errorf("Birds of Paradise makes one color at a time: %q", r.Answer)
+	}
+}
