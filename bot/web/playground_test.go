@@ -36,7 +36,14 @@ func TestPlaygroundShowsHelpExamplesAndCardNames(t *testing.T) {
 	for _, sp := range command.Specs() {
 		wantContains(t, "playground help", plain, "<dt><code>"+sp.Usage()+"</code></dt>", sp.Description)
 		for _, o := range sp.Options {
-			wantContains(t, "playground help", plain, "<code>"+o.Name+":</code> "+o.Description)
+			wantContains(t, "playground help", plain, "<code>"+o.Name+":</code> "+o.Help())
+		}
+	}
+	// Each option's line says its default once: "(default 1)", not
+	// "(default 1) (default 1)".
+	for _, li := range regexp.MustCompile(`<li><code>[a-z_]+:</code>.*</li>`).FindAllString(plain, -1) {
+		if n := strings.Count(strings.ToLower(li), "default"); n > 1 {
+			t.Errorf("an option's help says default %d times: %s", n, li)
 		}
 	}
 	for _, c := range catalog.Curated() {
