@@ -79,6 +79,11 @@ func ReadTyping(text string) Typing {
 // end of the text.
 func (p *parser) typingOptions(spec Spec) Typing {
 	t := Typing{Spec: spec, Given: map[string]string{}}
+	// bare is the last option given with a value not in quotes, and where
+	// its value starts: a card's name typed on without quotes ("name:Exotic
+	// Or") is completed as that value.
+	var bare *OptionSpec
+	bareAt := 0
 	for {
 		if !p.atSpace() {
 			return Typing{} // "/cr" followed by something other than a space
@@ -87,6 +92,12 @@ func (p *parser) typingOptions(spec Spec) Typing {
 		nameAt := p.pos
 		name := p.word()
 		if p.eof() {
+			if bare != nil && name != "" && !startsAnOption(spec, t.Given, name) {
+				delete(t.Given, bare.Name)
+				value := p.text[bareAt:]
+				t.Kind, t.Word, t.Option, t.Value = TypingValue, value, *bare, value
+				return t
+			}
 			t.Kind, t.Word = TypingOption, p.text[nameAt:]
 			return t
 		}
@@ -105,7 +116,23 @@ func (p *parser) typingOptions(spec Spec) Typing {
 			return t
 		}
 		t.Given[opt.Name] = value
+		bare = nil
+		if !quoted && (opt.Autocomplete == CardName || opt.Autocomplete == CardRef) {
+			bare, bareAt = &opt, valueAt
+		}
 	}
+}
+
+// startsAnOption reports whether an option of spec not given yet starts
+// with word.
+func startsAnOption(spec Spec, given map[string]string, word string) bool {
+	word = strings.ToLower(word)
+	for _, o := range spec.Options {
+		if _, ok := given[o.Name]; !ok && strings.HasPrefix(o.Name, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // typingValue reads a value after its colon; done is false when the text

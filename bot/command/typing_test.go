@@ -32,6 +32,8 @@ func TestReadTyping(t *testing.T) {
 		{text: `/judge tap board:"me: \"Forest\"\n x`, kind: command.TypingValue, word: `"me: \"Forest\"\n x`, spec: "judge tap", option: "board", value: "me: \"Forest\"\n x"},
 		{text: `/judge tap board:“me: Forest” card:Fo`, kind: command.TypingValue, word: "Fo", spec: "judge tap", option: "card", value: "Fo", given: map[string]string{"board": "me: Forest"}},
 		{text: `/judge tap board:"me: Forest" c`, kind: command.TypingOption, word: "c", spec: "judge tap", given: map[string]string{"board": "me: Forest"}},
+		{text: "/card name:Ghirapur Orr", kind: command.TypingValue, word: "Ghirapur Orr", spec: "card", option: "name", value: "Ghirapur Orr"},
+		{text: "/judge tap card:Exotic b", kind: command.TypingOption, word: "b", spec: "judge tap", given: map[string]string{"card": "Exotic"}},
 		{text: "/cr rule:106", kind: command.TypingValue, word: "106", spec: "cr", option: "rule", value: "106"},
 		{text: "/help ", kind: command.TypingOption, word: "", spec: "help"},
 		{text: "/nope ", kind: command.TypingNothing},
