@@ -195,6 +195,15 @@
 			asked++;
 			close();
 		});
+		// The Enter that took a completion does not also send the form,
+		// even where its keypress still comes after the keydown.
+		var tookOnEnter = false;
+		box.addEventListener("keypress", function (e) {
+			if (e.key === "Enter" && tookOnEnter) {
+				e.preventDefault();
+			}
+		});
+		box.addEventListener("keyup", function () { tookOnEnter = false; });
 		box.addEventListener("keydown", function (e) {
 			var open = !options.hidden && items.length > 0;
 			switch (e.key) {
@@ -215,6 +224,7 @@
 			case "Enter":
 				if (open && active >= 0) {
 					e.preventDefault();
+					tookOnEnter = true;
 					take(active);
 				}
 				break;
