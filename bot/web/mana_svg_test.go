@@ -1,7 +1,6 @@
 package web
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,10 +10,10 @@ import (
 )
 
 // The mana symbols' pictures in static/ are drawn by manaSVGs below; the
-// test checks each file is what they draw, and -update writes them:
+// test checks each file is what they draw, and -update (Update, in
+// export_test.go) writes them:
 //
 //	go test ./bot/web/ -run TestManaSymbolFiles -update
-var update = flag.Bool("update", false, "write the mana symbols' pictures in static/")
 
 // manaColor is how one symbol is colored: the circle and the ink on it.
 type manaColor struct{ fill, ink string }
@@ -99,7 +98,7 @@ func manaSVGs() map[string]string {
 // fewer, and each is served.
 func TestManaSymbolFiles(t *testing.T) {
 	want := manaSVGs()
-	if *update {
+	if *Update {
 		old, _ := filepath.Glob("static/mana-*.svg")
 		for _, f := range old {
 			os.Remove(f)
