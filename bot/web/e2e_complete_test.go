@@ -1,6 +1,9 @@
 package web_test
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,6 +18,17 @@ const listOpen = `!document.getElementById("q-completions").hidden && document.q
 // listOffers is true once the completions shown include label.
 func listOffers(label string) string {
 	return listOpen + ` && Array.from(document.querySelectorAll("#q-completions .label")).some(e => e.textContent === ` + jsString(label) + `)`
+}
+
+// viewShot saves what the window shows as a PNG.
+func viewShot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	png := run(t, ctx, "taking a screenshot of "+name, chromedp.CaptureScreenshot())
+	file := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("saved %s", file)
 }
 
 func jsString(s string) string {
@@ -83,7 +97,7 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 				chromedp.SendKeys(chromedp.ID("q"), `/judge tap board:"me: Forest, Mana Refl`),
 				chromedp.Poll[chromedp.Void](listOffers("Mana Reflection")),
 			)
-			screenshot(t, ctx, dir, "autocomplete-"+w.name)
+			viewShot(t, ctx, dir, "autocomplete-"+w.name)
 			fitsTheWidth(t, ctx, "the playground with its completions")
 			do(t, ctx, "taking the card with Tab", chromedp.KeyEvent(kb.Tab))
 			if v := run(t, ctx, "reading the box", chromedp.Value(chromedp.ID("q"))); v != `/judge tap board:"me: Forest, Mana Reflection` {
@@ -116,7 +130,8 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 			if !regexp.MustCompile(`\{B\}`).MatchString(copied) {
 				t.Errorf("the answer, selected, reads %q: its symbols are lost", copied)
 			}
-			screenshot(t, ctx, dir, "mana-ruling-"+w.name)
+			do(t, ctx, "scrolling to the answer", chromedp.Evaluate[chromedp.Void](`document.querySelector(".ruling").scrollIntoView()`))
+			viewShot(t, ctx, dir, "mana-ruling-"+w.name)
 			fitsTheWidth(t, ctx, "the answer with mana symbols")
 		})
 	}
