@@ -113,23 +113,7 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 				chromedp.WaitVisible(chromedp.CSS(".ruling .answer")),
 			)
 
-			// The answer's mana symbols are pictures that loaded, and
-			// their text is what a reader hears and a copy holds.
-			pictures := run(t, ctx, "counting the symbols", chromedp.Evaluate[int](
-				`Array.from(document.querySelectorAll(".ruling .ms img")).filter(i => i.complete && i.naturalWidth > 0).length`))
-			if pictures == 0 {
-				t.Error("the answer draws no mana symbol")
-			}
-			broken := run(t, ctx, "checking the symbols", chromedp.Evaluate[int](
-				`Array.from(document.querySelectorAll(".ms")).filter(e => e.querySelector(".visually-hidden").textContent !== e.title || !e.querySelector("img").complete || e.querySelector("img").naturalWidth === 0).length`))
-			if broken > 0 {
-				t.Errorf("%d mana symbols did not load or do not read as their text", broken)
-			}
-			copied := run(t, ctx, "selecting the answer", chromedp.Evaluate[string](
-				`(() => { const r = document.createRange(); r.selectNodeContents(document.querySelector(".ruling .answer")); const s = getSelection(); s.removeAllRanges(); s.addRange(r); const t = s.toString(); s.removeAllRanges(); return t; })()`))
-			if !regexp.MustCompile(`\{B\}`).MatchString(copied) {
-				t.Errorf("the answer, selected, reads %q: its symbols are lost", copied)
-			}
+			symbolsLoadAndReadAsText(t, ctx)
 			do(t, ctx, "scrolling to the answer", chromedp.Evaluate[chromedp.Void](`document.querySelector(".ruling").scrollIntoView()`))
 			viewShot(t, ctx, dir, "mana-ruling-"+w.name)
 			fitsTheWidth(t, ctx, "the answer with mana symbols")
@@ -137,5 +121,26 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 	}
 	if p := console.problems(); len(p) > 0 {
 		t.Errorf("the pages wrote errors to the console:\n%s", strings.Join(p, "\n"))
+	}
+}
+
+// symbolsLoadAndReadAsText checks the answer's mana symbols: pictures
+// that loaded, whose text is what a reader hears and a copy holds.
+func symbolsLoadAndReadAsText(t *testing.T, ctx context.Context) {
+	t.Helper()
+	pictures := run(t, ctx, "counting the symbols", chromedp.Evaluate[int](
+		`Array.from(document.querySelectorAll(".ruling .ms img")).filter(i => i.complete && i.naturalWidth > 0).length`))
+	if pictures == 0 {
+		t.Error("the answer draws no mana symbol")
+	}
+	broken := run(t, ctx, "checking the symbols", chromedp.Evaluate[int](
+		`Array.from(document.querySelectorAll(".ms")).filter(e => e.querySelector(".visually-hidden").textContent !== e.title || !e.querySelector("img").complete || e.querySelector("img").naturalWidth === 0).length`))
+	if broken > 0 {
+		t.Errorf("%d mana symbols did not load or do not read as their text", broken)
+	}
+	copied := run(t, ctx, "selecting the answer", chromedp.Evaluate[string](
+		`(() => { const r = document.createRange(); r.selectNodeContents(document.querySelector(".ruling .answer")); const s = getSelection(); s.removeAllRanges(); s.addRange(r); const t = s.toString(); s.removeAllRanges(); return t; })()`))
+	if !regexp.MustCompile(`\{B\}`).MatchString(copied) {
+		t.Errorf("the answer, selected, reads %q: its symbols are lost", copied)
 	}
 }
