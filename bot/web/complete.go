@@ -47,8 +47,23 @@ func (s *server) complete(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(c)
 }
 
-// completions are the completions of the command typed as far as text.
+// completions are the completions of the command typed as far as text,
+// leaving out any that would change nothing (so that Tab, which takes a
+// completion, still leaves the box once the text is complete).
 func (s *server) completions(ctx context.Context, text string) completions {
+	c := s.allCompletions(ctx, text)
+	items := c.Items[:0]
+	for _, it := range c.Items {
+		if it.Value != c.Replace {
+			items = append(items, it)
+		}
+	}
+	c.Items = items
+	return c
+}
+
+// allCompletions are the completions of the command typed as far as text.
+func (s *server) allCompletions(ctx context.Context, text string) completions {
 	t := command.ReadTyping(text)
 	c := completions{Replace: t.Word}
 	switch t.Kind {

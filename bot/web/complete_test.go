@@ -154,6 +154,8 @@ func TestCompleteOffersNothingWhereNothingFits(t *testing.T) {
 		"/nope ", "/judge nope ", "/judge tap nope:", "/judge tap board x",
 		"/orrery upkeep hand:", `/judge tap board:"me: Forest (tapp`, `/judge tap board:"turn: o`,
 		"/judge tap board:me", "/ruling show id:", "/" + strings.Repeat("a", command.MaxInput+1),
+		// Complete already: a completion would change nothing.
+		"/help",
 	} {
 		if c := s.complete(text); len(c.Items) > 0 {
 			t.Errorf("complete %.40q: %q, want nothing", text, c.values())
