@@ -61,6 +61,8 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 				t.Errorf("the completions are a %q, want a listbox", role)
 			}
 
+			clickTakesACompletion(t, ctx)
+
 			// A command: the arrow key chooses it, Enter takes it.
 			do(t, ctx, "typing a command",
 				chromedp.SendKeys(chromedp.ID("q"), "/orrery up"),
@@ -143,4 +145,22 @@ func symbolsLoadAndReadAsText(t *testing.T, ctx context.Context) {
 	if !regexp.MustCompile(`\{B\}`).MatchString(copied) {
 		t.Errorf("the answer, selected, reads %q: its symbols are lost", copied)
 	}
+}
+
+// clickTakesACompletion checks that a click on a completion takes it, and
+// leaves the box empty again.
+func clickTakesACompletion(t *testing.T, ctx context.Context) {
+	t.Helper()
+	do(t, ctx, "clicking a completion",
+		chromedp.SendKeys(chromedp.ID("q"), "/car"),
+		chromedp.Poll[chromedp.Void](listOffers("/card name:NAME")),
+		chromedp.Click(chromedp.CSS("#q-completions [role=option]")),
+	)
+	if v := run(t, ctx, "reading the box", chromedp.Value(chromedp.ID("q"))); v != "/card " {
+		t.Errorf("after the click the box holds %q, want the command", v)
+	}
+	if focused := run(t, ctx, "reading the focus", chromedp.Evaluate[bool](`document.activeElement === document.getElementById("q")`)); !focused {
+		t.Error("after the click the box has lost the focus")
+	}
+	do(t, ctx, "emptying the box", chromedp.Evaluate[chromedp.Void](`document.getElementById("q").value = ""`), chromedp.KeyEvent(kb.Escape))
 }

@@ -103,6 +103,9 @@
 		box.setAttribute("aria-expanded", "false");
 		box.setAttribute("aria-controls", options.id);
 		var items = [], replace = "", active = -1, asked = 0, timer = null;
+		// A press on the list (an option, its scroll bar) keeps the focus
+		// in the box, which would otherwise close the list.
+		options.addEventListener("mousedown", function (e) { e.preventDefault(); });
 
 		var close = function () {
 			items = [];
@@ -164,7 +167,6 @@
 					detail.textContent = it.detail;
 					li.appendChild(detail);
 				}
-				li.addEventListener("mousedown", function (e) { e.preventDefault(); });
 				li.addEventListener("click", function () { take(i); });
 				return li;
 			}));
