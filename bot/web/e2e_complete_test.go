@@ -98,6 +98,7 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 				chromedp.Evaluate[chromedp.Void](`document.getElementById("q").value = ""`),
 				chromedp.SendKeys(chromedp.ID("q"), `/judge tap board:"me: Forest, Mana Refl`),
 				chromedp.Poll[chromedp.Void](listOffers("Mana Reflection")),
+				chromedp.KeyEvent(kb.ArrowDown),
 			)
 			viewShot(t, ctx, dir, "autocomplete-"+w.name)
 			fitsTheWidth(t, ctx, "the playground with its completions")
