@@ -34,7 +34,7 @@ func TestRulingPageShowsTheWholeRuling(t *testing.T) {
 		"Triggers", "Ghirapur Orrery (controlled by me) for me",
 		// The board, in notation and by player.
 		`<pre class="notation"><code>me: hand 0, Ghirapur Orrery</code></pre>`,
-		"<h3>me <span class=\"badge\">your turn</span></h3>",
+		"<h3>me <span class=\"badge\">their turn</span></h3>",
 		"0 cards in hand",
 		`<a class="card" href="/ask?q=%2Fcard+name%3A%22Ghirapur+Orrery%22">Ghirapur Orrery</a>`,
 		// The steps, linking to the rules they rest on.
@@ -98,7 +98,7 @@ func TestRulingPageListsTheBoardByPlayer(t *testing.T) {
 	wantStatus(t, "ruling page", resp, http.StatusOK)
 	body := html.UnescapeString(resp.body)
 	wantContains(t, "ruling page", body,
-		"Two-Headed Giant: me + ally vs opp + opp2 · your turn, first main phase",
+		"Two-Headed Giant: me + ally vs opp + opp2 · me’s turn, first main phase",
 		"<h3>ally</h3>", "2 cards in hand",
 		"<h3>opp</h3>", "17 life",
 		`<span class="count">2×</span> <a class="card" href="/ask?q=%2Fcard+name%3AForest">Forest</a> <span class="attrs">(tapped)</span>`,
