@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -102,12 +103,13 @@ func startsFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// BoardRefs are references to the permanents of board (as typed so far)
-// that start with (or contain) typed: "Forest", "opp's Exotic Orchard",
-// "Forest #2". A board that does not parse has none.
+// BoardRefs are references to the permanents of board (as typed so far,
+// read by ReadBoardSoFar) that start with (or contain) typed: "Forest",
+// "opp's Exotic Orchard", "Forest #2". A board none of which reads has
+// none.
 func BoardRefs(board, typed string) []string {
-	b, err := rules.ParseBoard(strings.TrimSpace(board))
-	if err != nil {
+	b := ReadBoardSoFar(board)
+	if b == nil {
 		return nil
 	}
 	want := catalog.Key(typed)
@@ -133,6 +135,40 @@ func BoardRefs(board, typed string) []string {
 		}
 	}
 	return append(starts, contains...)
+}
+
+// boardTries is how many ever shorter boards ReadBoardSoFar reads.
+const boardTries = 8
+
+// ReadBoardSoFar reads a board being typed: the whole board when it
+// reads, else the board without the item in error or being typed (the
+// text from the last "," ";" or new line before the error on), up to
+// boardTries times. It is nil when no part of it with a permanent reads.
+func ReadBoardSoFar(text string) *rules.Board {
+	for range boardTries {
+		text = strings.TrimSpace(text)
+		if text == "" {
+			return nil
+		}
+		b, err := rules.ParseBoard(text)
+		if err == nil {
+			if len(b.Permanents) == 0 {
+				return nil
+			}
+			return b
+		}
+		end := len(text)
+		var ie *rules.InputError
+		if errors.As(err, &ie) && ie.Offset > 0 && ie.Offset < end {
+			end = ie.Offset
+		}
+		cut := strings.LastIndexAny(text[:end], ",;\n")
+		if cut < 0 {
+			return nil
+		}
+		text = text[:cut]
+	}
+	return nil
 }
 
 // rulingIDs are stored rulings to offer for an id being typed: the newest

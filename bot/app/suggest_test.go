@@ -3,10 +3,12 @@ package app_test
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/bot/app"
 	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
 )
 
 func option(t *testing.T, cmd, name string) command.OptionSpec {
@@ -61,4 +63,42 @@ func TestSuggest(t *testing.T) {
 	if got := a.Suggest(context.Background(), nil, option(t, "cr", "rule"), "tram", "", 3); len(got) == 0 || got[0].Label == got[0].Value {
 		t.Errorf("a rule found by words is labelled with its title: %+v", got)
 	}
+}
+
+// A board being typed offers the permanents of the part of it that
+// reads: the item being typed, or one in error, is left out.
+func TestBoardRefsOfABoardBeingTyped(t *testing.T) {
+	cases := map[string][]string{
+		"me: Forest, Mana Reflection; opp: Exotic Orch":    {"Forest", "Mana Reflection"},
+		"me: Forest, Forst, Island":                        {"Forest"},
+		"me: Forest\nopp: Contamination, [Odd: Land — {T}": {"Forest", "opp's Contamination"},
+		"me: Forst": nil,
+		"turn: opp": nil,
+		"":          nil,
+	}
+	for board, want := range cases {
+		if got := app.BoardRefs(board, ""); !reflect.DeepEqual(got, want) {
+			t.Errorf("BoardRefs(%q) = %q, want %q", board, got, want)
+		}
+	}
+}
+
+// FuzzReadBoardSoFar: a board being typed reads as the board itself when
+// that reads with a permanent, and otherwise as nothing or as a board
+// with permanents; never a panic.
+func FuzzReadBoardSoFar(f *testing.F) {
+	for _, s := range []string{"me: Forest, Mana Reflection\nopp: Contamination, Exotic Orch", "me: Forst", "", ";;,,\n", "me: [Odd: Land — {T}: Add {R}, draw", "opp: 2x Forest; me: Isl"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got := app.ReadBoardSoFar(text)
+		if got != nil && len(got.Permanents) == 0 {
+			t.Fatalf("%q: a board without permanents", text)
+		}
+		if whole, err := rules.ParseBoard(strings.TrimSpace(text)); err == nil && len(whole.Permanents) > 0 {
+			if got == nil || got.String() != whole.String() {
+				t.Fatalf("%q reads as %v, but as a whole as %v", text, got, whole)
+			}
+		}
+	})
 }

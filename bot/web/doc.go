@@ -23,9 +23,9 @@
 //	GET /r/{id}                  a stored ruling
 //	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
-//	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
 //	GET /api/complete?q=TEXT     completions of a command typed as far as TEXT, as JSON
-//	GET /static/...              the stylesheet, the script, the icon and the mana symbols
+//	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
+//	GET /static/...              the stylesheet, the script and the icon
 //
 // Pages are rendered on the server with html/template, so no text a user
 // typed (a command, an inline card's name, a judge's note) can add markup
@@ -33,4 +33,6 @@
 // that allows scripts and styles from the site itself only. Every page
 // works without JavaScript; the script only adds the copy-citation button,
 // card-name suggestions, and the command box's completions as one types.
+// Mana symbols are pictures under /static/ (mana-g.svg), each with its
+// text beside it for screen readers and copying.
 package web
