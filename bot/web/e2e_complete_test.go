@@ -53,8 +53,8 @@ func TestBrowserCompletesTheCommandAndDrawsMana(t *testing.T) {
 				chromedp.WaitVisible(chromedp.ID("q")),
 			)
 			attrs := run(t, ctx, "reading the box's roles", chromedp.Evaluate[string](
-				`["role", "aria-autocomplete", "aria-expanded", "aria-controls"].map(a => document.getElementById("q").getAttribute(a)).join(" ")`))
-			if attrs != "combobox list false q-completions" {
+				`["role", "aria-autocomplete", "aria-expanded", "aria-controls", "aria-describedby"].map(a => document.getElementById("q").getAttribute(a)).join(" ")`))
+			if attrs != "combobox list false q-completions q-hint" {
 				t.Errorf("the command box is %q, want a combobox with a list", attrs)
 			}
 			if role := run(t, ctx, "reading the list's role", chromedp.Evaluate[string](`document.getElementById("q-completions").getAttribute("role")`)); role != "listbox" {

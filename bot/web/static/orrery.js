@@ -102,6 +102,11 @@
 		box.setAttribute("aria-autocomplete", "list");
 		box.setAttribute("aria-expanded", "false");
 		box.setAttribute("aria-controls", options.id);
+		var hint = document.getElementById("q-hint");
+		if (hint) {
+			hint.hidden = false;
+			box.setAttribute("aria-describedby", hint.id);
+		}
 		var items = [], replace = "", active = -1, asked = 0, timer = null;
 		// A press on the list (an option, its scroll bar) keeps the focus
 		// in the box, which would otherwise close the list.
