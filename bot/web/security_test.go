@@ -135,7 +135,7 @@ func TestEveryPageHasTheSecurityHeaders(t *testing.T) {
 	s := newSite(t)
 	r := s.answer("/orrery upkeep hand:0")
 	for _, path := range []string{"/", askPath("/orrery upkeep hand:0"), askPath(`/card name:"Gaea's Cradle"`), askPath("/cr rule:106.7"),
-		askPath("/judge tap"), "/r/" + r.ID, "/r/ZZZZZZZZ", "/search", "/search?card=orrery", "/nowhere", "/api/cards?q=for"} {
+		askPath("/judge tap"), "/r/" + r.ID, "/r/ZZZZZZZZ", "/search", "/search?card=orrery", "/nowhere", "/api/cards?q=for", "/api/complete?q=%2Fju"} {
 		resp := s.get(path)
 		h := resp.header
 		if got := h.Get("Content-Security-Policy"); got != web.ContentSecurityPolicy {
