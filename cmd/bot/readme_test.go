@@ -88,6 +88,9 @@ func readmeExamples(t *testing.T, path string) []readmeExample {
 	return out
 }
 
+// printedID finds the id bot ask prints at the end of a stored ruling.
+var printedID = regexp.MustCompile(`(?m)ruling ([0-9A-Z]{8,})$`)
+
 // shownLine is a line of output the README shows, as a pattern: "..."
 // stands for any text.
 func shownLine(line string) *regexp.Regexp {
@@ -145,6 +148,9 @@ func TestREADME(t *testing.T) {
 			}
 			if at == len(lines) {
 				t.Errorf("%s: the README shows the line\n  %s\nwhich the program does not print there; it prints:\n%s", what, shown, stdout.String())
+				if m := printedID.FindStringSubmatch(stdout.String()); m != nil && strings.Contains(shown, "ruling ") {
+					t.Errorf("the ruling's id is %s now (a new engine version gives a new id): write it in README.md wherever the old one is", m[1])
+				}
 				break
 			}
 			at++
