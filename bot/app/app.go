@@ -4,6 +4,8 @@
 // engine (/judge, /orrery) and stores the ruling with who asked; Ruling,
 // SearchRulings and Review are /ruling show, search and review; Rule and
 // Card are /cr and /card. (/help is the command table's own, command.Help.)
+// Suggest offers the values of an option as it is typed, for Discord's
+// autocomplete and the playground's command box alike.
 // ErrorCode gives every error a kind, which each front end maps to its
 // reply in one place.
 //

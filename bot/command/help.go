@@ -49,3 +49,19 @@ An item is "hand N", "library N", "life N", "lands played N", or a permanent:
 `)
 	return b.String()
 }
+
+// Help describes the option for a page of help: its description, then
+// its choices and its default where the description does not already
+// say them, so that nothing is said twice ("(default 1)" once).
+func (o OptionSpec) Help() string {
+	var b strings.Builder
+	b.WriteString(o.Description)
+	lower := strings.ToLower(o.Description)
+	if len(o.Choices) > 0 {
+		fmt.Fprintf(&b, " (one of %s)", strings.Join(choiceValues(o), ", "))
+	}
+	if o.Default != "" && !strings.Contains(lower, "default") {
+		fmt.Fprintf(&b, " (default %s)", o.Default)
+	}
+	return b.String()
+}

@@ -141,26 +141,6 @@ func FuzzDecodeInteraction(f *testing.F) {
 	})
 }
 
-// FuzzReadBoardSoFar: a board being typed reads as the board itself when
-// it reads, and otherwise as nothing or as a board with permanents; never
-// a panic.
-func FuzzReadBoardSoFar(f *testing.F) {
-	for _, s := range []string{"me: Forest, Mana Reflection\nopp: Contamination, Exotic Orch", "me: Forst", "", ";;,,\n", "me: [Odd: Land — {T}: Add {R}, draw", "opp: 2x Forest; me: Isl"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		got := readBoardSoFar(text)
-		if got != nil && len(got.Permanents) == 0 {
-			t.Fatalf("%q: a board without permanents", text)
-		}
-		if whole, err := rules.ParseBoard(strings.TrimSpace(text)); err == nil && len(whole.Permanents) > 0 {
-			if got == nil || got.String() != whole.String() {
-				t.Fatalf("%q reads as %v, but as a whole as %v", text, got, whole)
-			}
-		}
-	})
-}
-
 // FuzzModalCommand: whatever a submitted modal carries, it is refused or
 // read as a question that needs a board, with the board written in it.
 func FuzzModalCommand(f *testing.F) {

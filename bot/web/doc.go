@@ -23,6 +23,7 @@
 //	GET /r/{id}                  a stored ruling
 //	GET /cr/{number}             a rule in its section with the rules around it, or a whole section
 //	GET /search?card=&q=&page=   stored rulings that mention a card or words, newest first
+//	GET /api/complete?q=TEXT     completions of a command typed as far as TEXT, as JSON
 //	GET /api/cards?q=&n=         card names for what was typed, as a JSON array
 //	GET /coverage                what the engine understands of the card data, as plain text
 //	GET /static/...              the stylesheet, the script and the icon
@@ -31,6 +32,8 @@
 // typed (a command, an inline card's name, a judge's note) can add markup
 // or script to a page, and every response carries a Content-Security-Policy
 // that allows scripts and styles from the site itself only. Every page
-// works without JavaScript; the script only adds the copy-citation button
-// and card-name suggestions as one types.
+// works without JavaScript; the script only adds the copy-citation button,
+// card-name suggestions, and the command box's completions as one types.
+// Mana symbols are pictures under /static/ (mana-g.svg), each with its
+// text beside it for screen readers and copying.
 package web

@@ -162,6 +162,22 @@ func metaContent(body, key string) string {
 	return m[1]
 }
 
+// symbolMarkup is a mana symbol drawn on a page: its picture and its text.
+var symbolMarkup = regexp.MustCompile(`<span class="ms" title="([^"]*)"><img src="/static/mana-[0-9a-z-]+\.svg\?v=[0-9a-f]+" alt="" width="16" height="16"><span class="visually-hidden">([^<]*)</span></span>`)
+
+// unsymbol replaces each mana symbol drawn in a page by its text, and
+// checks that its title and its text are the same symbol.
+func unsymbol(t *testing.T, body string) string {
+	t.Helper()
+	return symbolMarkup.ReplaceAllStringFunc(body, func(m string) string {
+		sub := symbolMarkup.FindStringSubmatch(m)
+		if sub[1] != sub[2] {
+			t.Errorf("a symbol titled %q reads %q", sub[1], sub[2])
+		}
+		return sub[2]
+	})
+}
+
 // rulingLink finds the link to a stored ruling's page in a page.
 func rulingLink(body string) string {
 	m := regexp.MustCompile(`<a class="permalink" href="(/r/[0-9A-Z]+)"`).FindStringSubmatch(body)

@@ -57,7 +57,6 @@ var funcs = template.FuncMap{
 	"searchCardPath": func(name string) string {
 		return "/search?" + url.Values{"card": {name}}.Encode()
 	},
-	"manaClass": manaClass,
 }
 
 // askPath is the playground's link that asks a command.

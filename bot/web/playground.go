@@ -45,12 +45,11 @@ type commandHelp struct {
 
 // optionHelp is one option of a command in the help.
 type optionHelp struct {
-	Name        string
+	Name string
+	// Description is the option's help: what to give, its choices and
+	// its default, each said once.
 	Description string
 	Required    bool
-	Type        string
-	Choices     []string
-	Default     string
 }
 
 // example is a command the playground offers to try.
@@ -97,11 +96,7 @@ func helpEntries() []commandHelp {
 	for _, sp := range command.Specs() {
 		h := commandHelp{Usage: sp.Usage(), Description: sp.Description, Example: commandExamples[sp.Name]}
 		for _, o := range sp.Options {
-			oh := optionHelp{Name: o.Name, Description: o.Description, Required: o.Required, Type: o.Type.String(), Default: o.Default}
-			for _, c := range o.Choices {
-				oh.Choices = append(oh.Choices, c.Value)
-			}
-			h.Options = append(h.Options, oh)
+			h.Options = append(h.Options, optionHelp{Name: o.Name, Description: o.Help(), Required: o.Required})
 		}
 		out = append(out, h)
 	}

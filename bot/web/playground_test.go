@@ -32,11 +32,18 @@ func TestPlaygroundShowsHelpExamplesAndCardNames(t *testing.T) {
 		`<datalist id="card-names">`,
 	)
 	// The help as written, without the links to the rules it mentions.
-	plain := regexp.MustCompile(`<a class="rule-ref" href="[^"]*">([^<]*)</a>`).ReplaceAllString(body, "$1")
+	plain := regexp.MustCompile(`<a class="rule-ref" href="[^"]*">([^<]*)</a>`).ReplaceAllString(unsymbol(t, body), "$1")
 	for _, sp := range command.Specs() {
 		wantContains(t, "playground help", plain, "<dt><code>"+sp.Usage()+"</code></dt>", sp.Description)
 		for _, o := range sp.Options {
-			wantContains(t, "playground help", plain, "<code>"+o.Name+":</code> "+o.Description)
+			wantContains(t, "playground help", plain, "<code>"+o.Name+":</code> "+o.Help())
+		}
+	}
+	// Each option's line says its default once: "(default 1)", not
+	// "(default 1) (default 1)".
+	for _, li := range regexp.MustCompile(`<li><code>[a-z_]+:</code>.*</li>`).FindAllString(plain, -1) {
+		if n := strings.Count(strings.ToLower(li), "default"); n > 1 {
+			t.Errorf("an option's help says default %d times: %s", n, li)
 		}
 	}
 	for _, c := range catalog.Curated() {
@@ -242,7 +249,7 @@ func TestPlaygroundAnswersRulesCardsAndHelp(t *testing.T) {
 	resp = s.get(askPath(`/card name:"Ghirapur Orrery"`))
 	wantStatus(t, "/card", resp, http.StatusOK)
 	wantContains(t, "/card", html.UnescapeString(resp.body),
-		`<h2>Ghirapur Orrery <span class="mana-cost"><abbr class="mana" title="{4}">{4}</abbr></span></h2>`,
+		`<h2>Ghirapur Orrery <span class="mana-cost"><span class="ms" title="{4}"><img src="/static/mana-4.svg?v=`,
 		"Each player may play an additional land on each of their turns.",
 		"<strong>Ability 2</strong> · understood, triggered ability",
 		"The draw step is after the upkeep step",

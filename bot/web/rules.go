@@ -198,7 +198,8 @@ func (p *rulePageData) add(r cr.Rule, asked string) {
 // section number like "702" after "rule", "rules", "section" or "CR".
 var ruleRefRe = regexp.MustCompile(`(?i)\b(?:(rules?|sections?|cr)(\s+))?(\d{3}(?:\.\d+[a-z]{0,2})?)\b`)
 
-// linkRules escapes text for HTML and links every rule number it mentions
+// linkRules escapes text for HTML, draws its mana symbols, and links
+// every rule number it mentions
 // that the Comprehensive Rules hold to the rule's page: "See rule 702.19c"
 // and "CR 106.7" link their numbers, and so does "rule 510" to section
 // 510's page. A three-digit number on its own ("100 life") is not linked.
@@ -221,10 +222,10 @@ func linkRules(text string) template.HTML {
 		if !linked {
 			continue
 		}
-		b.WriteString(template.HTMLEscapeString(text[last:numStart]))
+		writeText(&b, text[last:numStart])
 		fmt.Fprintf(&b, `<a class="rule-ref" href="%s">%s</a>`, template.HTMLEscapeString(rulePagePath(num)), template.HTMLEscapeString(num))
 		last = numEnd
 	}
-	b.WriteString(template.HTMLEscapeString(text[last:]))
+	writeText(&b, text[last:])
 	return template.HTML(b.String())
 }

@@ -35,6 +35,10 @@ var (
 // could have brought in, or that the Content-Security-Policy would block:
 // a script that is not the site's own, an event handler attribute, an
 // inline style, a javascript: link.
+// ownImage is the source of one of the site's own pictures: the icon or
+// a mana symbol.
+var ownImage = regexp.MustCompile(`^<img src="/static/(?:icon|mana-[0-9a-z-]+)\.svg\?v=[0-9a-f]+"`)
+
 func wantOnlyOwnMarkup(t testing.TB, what, body string) {
 	t.Helper()
 	for _, tag := range tags.FindAllString(body, -1) {
@@ -51,7 +55,7 @@ func wantOnlyOwnMarkup(t testing.TB, what, body string) {
 			t.Errorf("%s has an inline style: %s", what, tag)
 		case strings.Contains(lower, "javascript:"):
 			t.Errorf("%s has a javascript: link: %s", what, tag)
-		case strings.HasPrefix(lower, "<img") && !strings.Contains(lower, `src="/static/icon.svg?v=`):
+		case strings.HasPrefix(lower, "<img") && !ownImage.MatchString(lower):
 			t.Errorf("%s has an image that is not the site's: %s", what, tag)
 		}
 	}
@@ -131,7 +135,7 @@ func TestEveryPageHasTheSecurityHeaders(t *testing.T) {
 	s := newSite(t)
 	r := s.answer("/orrery upkeep hand:0")
 	for _, path := range []string{"/", askPath("/orrery upkeep hand:0"), askPath(`/card name:"Gaea's Cradle"`), askPath("/cr rule:106.7"),
-		askPath("/judge tap"), "/r/" + r.ID, "/r/ZZZZZZZZ", "/search", "/search?card=orrery", "/nowhere", "/api/cards?q=for"} {
+		askPath("/judge tap"), "/r/" + r.ID, "/r/ZZZZZZZZ", "/search", "/search?card=orrery", "/nowhere", "/api/cards?q=for", "/api/complete?q=%2Fju"} {
 		resp := s.get(path)
 		h := resp.header
 		if got := h.Get("Content-Security-Policy"); got != web.ContentSecurityPolicy {

@@ -102,6 +102,7 @@ func New(cfg Config) http.Handler {
 	mux.HandleFunc("GET /search", s.search)
 	mux.HandleFunc("GET /coverage", s.coveragePage)
 	mux.HandleFunc("GET /api/cards", s.cardNames)
+	mux.HandleFunc("GET /api/complete", s.complete)
 	mux.HandleFunc("GET /static/{file}", serveStatic)
 	mux.HandleFunc("GET /robots.txt", serveRobots)
 	mux.HandleFunc("/", s.notFound)

@@ -1,6 +1,7 @@
 // Orrery's pages work without this script. It adds a button that copies a
-// ruling's citation, and card-name suggestions that forgive typing
-// mistakes (the browser's own list only matches what is typed exactly).
+// ruling's citation, card-name suggestions that forgive typing mistakes
+// (the browser's own list only matches what is typed exactly), and the
+// command box's completions.
 "use strict";
 
 (function () {
@@ -86,6 +87,168 @@
 			command.focus();
 			command.setSelectionRange(at + text.length, at + text.length);
 			caret = at + text.length;
+		});
+	}
+
+	// The command box: completions of commands, options and their values
+	// as one types (GET /api/complete, from the command table and the
+	// card catalog), in a list under the box. The arrow keys move through
+	// it, Enter or Tab takes a completion, Escape closes it.
+	var box = document.getElementById("q");
+	var options = document.getElementById("q-completions");
+	var status = document.getElementById("q-status");
+	if (box && options && window.fetch) {
+		box.setAttribute("role", "combobox");
+		box.setAttribute("aria-autocomplete", "list");
+		box.setAttribute("aria-expanded", "false");
+		box.setAttribute("aria-controls", options.id);
+		var hint = document.getElementById("q-hint");
+		if (hint) {
+			hint.hidden = false;
+			box.setAttribute("aria-describedby", hint.id);
+		}
+		var items = [], replace = "", active = -1, asked = 0, timer = null;
+		// A press on the list (an option, its scroll bar) keeps the focus
+		// in the box, which would otherwise close the list.
+		options.addEventListener("mousedown", function (e) { e.preventDefault(); });
+
+		var close = function () {
+			items = [];
+			active = -1;
+			options.hidden = true;
+			options.replaceChildren();
+			box.setAttribute("aria-expanded", "false");
+			box.removeAttribute("aria-activedescendant");
+		};
+		var highlight = function (i) {
+			active = i;
+			Array.prototype.forEach.call(options.children, function (li, j) {
+				li.setAttribute("aria-selected", j === i ? "true" : "false");
+			});
+			if (i >= 0) {
+				box.setAttribute("aria-activedescendant", options.children[i].id);
+				options.children[i].scrollIntoView({ block: "nearest" });
+			} else {
+				box.removeAttribute("aria-activedescendant");
+			}
+		};
+		var take = function (i) {
+			var at = box.selectionStart;
+			var before = box.value.slice(0, at);
+			if (!items[i] || before.slice(before.length - replace.length) !== replace) {
+				close();
+				return;
+			}
+			var start = before.length - replace.length;
+			var value = items[i].value;
+			box.value = before.slice(0, start) + value + box.value.slice(at);
+			box.setSelectionRange(start + value.length, start + value.length);
+			close();
+			box.focus();
+			ask(); // what comes next: the options after a command, and so on
+		};
+		var show = function (data) {
+			close();
+			if (!data || !Array.isArray(data.items) || data.items.length === 0) {
+				if (status) {
+					status.textContent = "";
+				}
+				return;
+			}
+			items = data.items;
+			replace = data.replace || "";
+			options.replaceChildren.apply(options, items.map(function (it, i) {
+				var li = document.createElement("li");
+				li.id = "q-completion-" + i;
+				li.setAttribute("role", "option");
+				li.setAttribute("aria-selected", "false");
+				var label = document.createElement("span");
+				label.className = "label";
+				label.textContent = it.label;
+				li.appendChild(label);
+				if (it.detail) {
+					var detail = document.createElement("span");
+					detail.className = "detail";
+					detail.textContent = it.detail;
+					li.appendChild(detail);
+				}
+				li.addEventListener("click", function () { take(i); });
+				return li;
+			}));
+			options.hidden = false;
+			box.setAttribute("aria-expanded", "true");
+			if (status) {
+				status.textContent = items.length === 1 ? "1 completion" : items.length + " completions";
+			}
+		};
+		var ask = function () {
+			clearTimeout(timer);
+			var n = ++asked;
+			var before = box.value.slice(0, box.selectionStart);
+			fetch("/api/complete?q=" + encodeURIComponent(before), { headers: { Accept: "application/json" } })
+				.then(function (r) { return r.ok ? r.json() : null; })
+				.then(function (data) {
+					if (n === asked && document.activeElement === box) {
+						show(data);
+					}
+				})
+				.catch(close);
+		};
+		box.addEventListener("input", function () {
+			clearTimeout(timer);
+			timer = setTimeout(ask, 120);
+		});
+		box.addEventListener("blur", function () {
+			asked++;
+			close();
+		});
+		// The Enter that took a completion does not also send the form,
+		// even where its keypress still comes after the keydown.
+		var tookOnEnter = false;
+		box.addEventListener("keypress", function (e) {
+			if (e.key === "Enter" && tookOnEnter) {
+				e.preventDefault();
+			}
+		});
+		box.addEventListener("keyup", function () { tookOnEnter = false; });
+		box.addEventListener("keydown", function (e) {
+			var open = !options.hidden && items.length > 0;
+			switch (e.key) {
+			case "ArrowDown":
+				e.preventDefault();
+				if (open) {
+					highlight((active + 1) % items.length);
+				} else {
+					ask();
+				}
+				break;
+			case "ArrowUp":
+				if (open) {
+					e.preventDefault();
+					highlight(active <= 0 ? items.length - 1 : active - 1);
+				}
+				break;
+			case "Enter":
+				if (open && active >= 0) {
+					e.preventDefault();
+					tookOnEnter = true;
+					take(active);
+				}
+				break;
+			case "Tab":
+				if (open && !e.shiftKey) {
+					e.preventDefault();
+					take(active >= 0 ? active : 0);
+				}
+				break;
+			case "Escape":
+				if (open) {
+					e.preventDefault();
+					asked++;
+					close();
+				}
+				break;
+			}
 		});
 	}
 })();
