@@ -273,6 +273,12 @@ func (s *solver) tick() bool {
 	return s.res.exhausted
 }
 
+// ordersPerState is how many states of the orders feasible tries the
+// search may explore for each state of its own: a state is a set of
+// sources, and trying the orders of its mana abilities with mana costs
+// is lighter work.
+const ordersPerState = 10
+
 // tickOrder counts one state of the orders feasible tries and reports
 // whether the search must stop; the exact solver, which only describes a
 // way already found, is not bounded.
@@ -281,7 +287,7 @@ func (s *solver) tickOrder() bool {
 		return false
 	}
 	s.orders++
-	if s.orders > s.p.maxStates {
+	if s.orders > s.p.maxStates*ordersPerState {
 		s.res.exhausted = true
 	}
 	if s.orders%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
