@@ -69,7 +69,7 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, dead: map[string]bool{}, minimal: true, unbounded: exact}
+	s := &solver{p: p, minimal: true, unbounded: exact}
 	base := p.base
 	if base == nil {
 		base = newPayBase(p)
@@ -203,8 +203,11 @@ func newPayBase(p *payProblem) *payBase {
 // paying {1} is one way, not five.
 func (s *solver) mergeAlike() {
 	s.alts = make([][]int, len(s.uses))
+	// Each use's list starts in one shared array, capped so that a list
+	// that grows is copied.
+	one := make([]int, len(s.uses))
 	for g, ids := range s.ids {
-		var kept []int
+		kept := make([]int, 0, len(ids))
 		for _, id := range ids {
 			u := s.uses[id]
 			merged := false
@@ -218,7 +221,8 @@ func (s *solver) mergeAlike() {
 			}
 			if !merged {
 				kept = append(kept, id)
-				s.alts[id] = []int{id}
+				one[id] = id
+				s.alts[id] = one[id : id+1 : id+1]
 			}
 		}
 		s.ids[g] = kept
@@ -436,6 +440,9 @@ func (s *solver) solve() payResult {
 			found = true
 		}
 		if !found && !s.res.exhausted {
+			if s.dead == nil {
+				s.dead = map[string]bool{}
+			}
 			s.dead[string(s.stateKey(g, j, from))] = true
 		}
 		return found
