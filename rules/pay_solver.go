@@ -485,6 +485,18 @@ func solvePay(p *payProblem) payResult {
 // the sources, searching up to hi; exhausted when the search went past
 // its bound. costOf must ask more for a greater n.
 func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
+	return searchMost(p, hi, costOf, true)
+}
+
+// mostPayable is maxPayable without the way to pay the most.
+func mostPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, bool) {
+	n, _, ex := searchMost(p, hi, costOf, false)
+	return n, ex
+}
+
+// searchMost is maxPayable; with describe, the way it gives is described
+// (wayOf), else it is left empty.
+func searchMost(p payProblem, hi int, costOf func(int) ManaCost, describe bool) (int, payResult, bool) {
 	lo := 0
 	var best payResult
 	var bestBy *solver
@@ -507,7 +519,7 @@ func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult
 			hi = mid - 1
 		}
 	}
-	if bestBy != nil {
+	if bestBy != nil && describe {
 		// Only the way of the most is described.
 		best.ways[0] = bestBy.wayOf(bestBy.found[0])
 	}
