@@ -132,10 +132,6 @@ func newSolver(p *payProblem, exact bool) *solver {
 	if !exact {
 		s.mergeAlike()
 	}
-	s.most = make([]cvec, len(p.groups))
-	s.after = make([]cvec, len(p.groups)+1)
-	s.mostNet = make([]int, len(p.groups))
-	s.afterNet = make([]int, len(p.groups)+1)
 	for id, u := range s.uses {
 		n := s.madeN[id]
 		if u.cost != nil {
@@ -143,6 +139,15 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.net = append(s.net, n)
 	}
+	if exact {
+		// The exact solver only tests the payments of ways found
+		// (wayOf): it does not search, so it needs no bounds.
+		return s
+	}
+	s.most = make([]cvec, len(p.groups))
+	s.after = make([]cvec, len(p.groups)+1)
+	s.mostNet = make([]int, len(p.groups))
+	s.afterNet = make([]int, len(p.groups)+1)
 	for g := len(p.groups) - 1; g >= 0; g-- {
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
