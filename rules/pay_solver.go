@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"math/bits"
 )
 
 // solver searches for the ways to pay a problem's cost.
@@ -31,6 +32,9 @@ type solver struct {
 	// unbounded: this solver is not bounded by it.
 	orders    int
 	unbounded bool
+	// memo and mbuf are feasible's, kept for the next call.
+	memo map[string]bool
+	mbuf []byte
 	// alts are, for a use kept, the uses merged into it (mergeAlike).
 	alts [][]int
 	// The picks so far, as a stack: the use ids, those with mana costs,
@@ -327,8 +331,14 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 		return false, paid{}
 	}
 	all := uint32(1)<<len(pending) - 1
-	memo := map[string]bool{}
-	var buf []byte
+	if s.memo == nil {
+		s.memo = map[string]bool{}
+	} else if len(s.memo) > 0 {
+		clear(s.memo)
+	}
+	memo := s.memo
+	buf := s.mbuf
+	defer func() { s.mbuf = buf }()
 	var found paid
 	var walk func(done uint32, v cvec) bool
 	walk = func(done uint32, v cvec) bool {
@@ -346,7 +356,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 			if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
 				continue
 			}
-			for _, rest := range s.sp.payAll(v, s.ability[id]) {
+			for _, rest := range s.sp.payAll(v, s.ability[id], bits.OnesCount32(done)) {
 				if walk(done|1<<i, s.sp.add(rest, s.made[id])) {
 					return true
 				}

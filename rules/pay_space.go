@@ -85,6 +85,10 @@ type space struct {
 	// keep: payFirst gives what it paid (for showing a way, in the exact
 	// space); else it only says whether it can pay.
 	keep bool
+	// alls, seen and abuf are payAll's, kept for the next call.
+	alls [][]cvec
+	seen map[string]bool
+	abuf []byte
 }
 
 // classMask is the classes of the kinds in mask.
@@ -341,11 +345,24 @@ func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
 }
 
 // payAll lists every distinct remainder of paying r from v (a mana
-// ability's cost: no life).
-func (sp *space) payAll(v cvec, r creq) []cvec {
-	var out []cvec
-	seen := map[string]bool{}
-	var buf []byte
+// ability's cost: no life), in a list that the next call at the same
+// depth reuses.
+func (sp *space) payAll(v cvec, r creq, depth int) []cvec {
+	// The list is kept for the next call at the same depth (a caller
+	// reads it while it asks again one deeper); seen and buf for any.
+	for len(sp.alls) <= depth {
+		sp.alls = append(sp.alls, nil)
+	}
+	out := sp.alls[depth][:0]
+	defer func() { sp.alls[depth] = out }()
+	if sp.seen == nil {
+		sp.seen = map[string]bool{}
+	} else if len(sp.seen) > 0 {
+		clear(sp.seen)
+	}
+	seen := sp.seen
+	buf := sp.abuf
+	defer func() { sp.abuf = buf }()
 	var walk func(i, from int, v cvec, gen int)
 	walk = func(i, from int, v cvec, gen int) {
 		if i == len(r.syms) {
