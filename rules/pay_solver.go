@@ -312,10 +312,11 @@ func (s *solver) tickOrder() bool {
 // feasible reports whether the uses picked pay the cost: the free mana,
 // then the mana abilities with costs in some order that can pay each in
 // turn, then the cost itself (CR 601.2g–h, 605.3a). It gives what is
-// left and the life paid for Phyrexian symbols.
-func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, paid) {
+// left and the life paid for Phyrexian symbols (in the exact space; nil
+// when it does not pay, or elsewhere).
+func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *paid) {
 	if s.p.life >= 0 && life > s.p.life {
-		return false, paid{}
+		return false, nil
 	}
 	free = s.sp.capped(free)
 	spellLife := -1
@@ -323,12 +324,11 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 		spellLife = max(0, s.p.life-life-damage)
 	}
 	if len(pending) == 0 {
-		got, ok := s.sp.payFirst(free, s.spell, spellLife)
-		return ok, got
+		return s.payable(&free, spellLife)
 	}
 	if len(pending) > maxPending {
 		s.res.exhausted = true
-		return false, paid{}
+		return false, nil
 	}
 	all := uint32(1)<<len(pending) - 1
 	if s.memo == nil {
@@ -339,11 +339,11 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	memo := s.memo
 	buf := s.mbuf
 	defer func() { s.mbuf = buf }()
-	var found paid
+	var found *paid
 	var walk func(done uint32, v cvec) bool
 	walk = func(done uint32, v cvec) bool {
 		if done == all {
-			got, ok := s.sp.payFirst(v, s.spell, spellLife)
+			ok, got := s.payable(&v, spellLife)
 			found = got
 			return ok
 		}
@@ -367,7 +367,14 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	if walk(0, free) {
 		return true, found
 	}
-	return false, paid{}
+	return false, nil
+}
+
+// payable reports whether the spell's cost can be paid from v with at
+// most life life, and what was paid in the exact space (see payFirst).
+func (s *solver) payable(v *cvec, life int) (bool, *paid) {
+	got, ok := s.sp.payFirst(v, &s.spell, life)
+	return ok, got
 }
 
 // enough is a quick test that the picks make at least the least mana the

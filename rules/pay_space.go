@@ -237,29 +237,30 @@ type paid struct {
 }
 
 // payFirst finds one way to pay r from v with at most life life (-1:
-// any), and gives what it paid when the space keeps it. Equal symbols
+// any), and gives what it paid (until its next call) when the space
+// keeps it, else nil; v is as it was when it returns. Equal symbols
 // take their classes in order; states that failed are remembered once
 // the search grows past a few steps.
-func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
+func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	f := &sp.first
 	f.r, f.life, f.calls = r, life, 0
 	if sp.keep {
-		f.before = v
+		f.before = *v
 	}
 	if len(f.failed) > 0 {
 		clear(f.failed)
 	}
-	ok := sp.walkFirst(0, 0, &v, r.generic, 0)
-	if !sp.keep {
-		return paid{}, ok
+	ok := sp.walkFirst(0, 0, v, r.generic, 0)
+	if !sp.keep || !ok {
+		return nil, ok
 	}
-	return f.got, ok
+	return &f.got, ok
 }
 
 // firstPay is the state of payFirst's search, kept in the space so that
 // its memory is reused from one call to the next.
 type firstPay struct {
-	r      creq
+	r      *creq
 	life   int
 	before cvec
 	got    paid
@@ -272,7 +273,7 @@ type firstPay struct {
 // symbols taken in order from from on.
 func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 	f := &sp.first
-	r := &f.r
+	r := f.r
 	if f.life >= 0 && lifeUsed > f.life {
 		return false
 	}
