@@ -48,11 +48,8 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		for _, rr := range rrs {
 			for _, path := range rr.paths {
 				base := manaRun{pool: rr.pool}
-				base.choices = append(append([]string(nil), br.choices...), path...)
-				base.events = append(base.events, cost...)
-				base.events = append(base.events, Possessive(p.name)+" ability adds "+br.pool.words())
-				base.events = append(base.events, br.events...)
-				base.events = append(base.events, path...)
+				base.choices = concat(br.choices, path)
+				base.events = concat(cost, []string{Possessive(p.name) + " ability adds " + br.pool.words()}, br.events, path)
 				if len(br.rules) > 0 {
 					e.step(sentence(br.events), br.rules...)
 					for _, r := range br.rulings {
@@ -65,10 +62,9 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 				}
 				for _, tr := range trigRuns {
 					run := base
-					run.choices = append(append([]string(nil), base.choices...), tr.choices...)
-					run.events = append(append([]string(nil), base.events...), tr.events...)
+					run.choices = concat(base.choices, tr.choices)
+					run.events = concat(base.events, tr.events, riders)
 					run.pool = base.pool.Add(tr.pool)
-					run.events = append(run.events, riders...)
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))
 					}
@@ -82,6 +78,23 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		}
 	}
 	return runs, ""
+}
+
+// concat is the lists one after the other in a new list, nil when they
+// are all empty.
+func concat(lists ...[]string) []string {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
 }
 
 func sentence(events []string) string {

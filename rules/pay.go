@@ -144,11 +144,17 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	byKey := map[string]int{}
 	done := map[string]int{}
+	hasAttached := make([]bool, len(w.perms))
+	for _, q := range w.perms {
+		if q.attached >= 0 && q.attached < len(hasAttached) {
+			hasAttached[q.attached] = true
+		}
+	}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
-		key := w.sourceKey(p)
+		key := sourceKey(p, hasAttached[p.i])
 		if gi, ok := done[key]; ok && gi >= 0 {
 			out.groups[gi].count++
 			continue
@@ -188,12 +194,11 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 }
 
 // sourceKey is the same for permanents that make mana the same ways: the
-// same card in the same state, with nothing attached to it.
-func (w *world) sourceKey(p *perm) string {
-	for _, q := range w.perms {
-		if q.attached == p.i {
-			return "#" + strconv.Itoa(p.i)
-		}
+// same card in the same state, with nothing attached to it (attached says
+// whether something is).
+func sourceKey(p *perm, attached bool) string {
+	if attached {
+		return "#" + strconv.Itoa(p.i)
 	}
 	if p.Card.Inline {
 		return "#" + strconv.Itoa(p.i)

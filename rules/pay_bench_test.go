@@ -28,9 +28,10 @@ func BenchmarkPayTenSources(b *testing.B) {
 }
 
 // BenchmarkPayTenSourcesNo: the same board and a cost it can't pay, so
-// every state is searched.
+// every state is searched: four sources make {W} and four {U}, but only
+// five make either.
 func BenchmarkPayTenSourcesNo(b *testing.B) {
-	benchAsk(b, "judge pay", "board", tenSources, "cost", "{4}{G}{U}{W}{R}{B}")
+	benchAsk(b, "judge pay", "board", tenSources, "cost", "{2}{W}{W}{W}{U}{U}{U}")
 }
 
 // BenchmarkPaySixtySources: sixty mixed sources and a cost with hybrid

@@ -204,20 +204,20 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 	}
 	for c := White; c <= Green; c++ {
 		if n := need[c]; n > 0 {
-			got, _, ex := maxPayable(p, n, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColored, Colors: []Color{c}}, k) })
+			got, ex := mostPayable(p, n, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColored, Colors: []Color{c}}, k) })
 			if !ex && got < n {
 				return fmt.Sprintf("%s, and it needs %s", canMake(subject, manaWord(got, c.Symbol())), countWord(n))
 			}
 		}
 	}
 	if colorless > 0 {
-		got, _, ex := maxPayable(p, colorless, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColorless}, k) })
+		got, ex := mostPayable(p, colorless, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColorless}, k) })
 		if !ex && got < colorless {
 			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless))
 		}
 	}
 	if snow > 0 {
-		got, _, ex := maxPayable(p, snow, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymSnow}, k) })
+		got, ex := mostPayable(p, snow, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymSnow}, k) })
 		if !ex && got < snow {
 			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s", canMake(subject, countWord(got)+" such mana"), countWord(snow))
 		}
@@ -249,7 +249,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		minMana += max(0, phy-life/2)
 	}
 	if minMana > 0 {
-		got, _, ex := maxPayable(p, minMana, func(k int) ManaCost { return ManaCost{Generic: k} })
+		got, ex := mostPayable(p, minMana, func(k int) ManaCost { return ManaCost{Generic: k} })
 		if !ex && got < minMana {
 			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
 		}
@@ -347,7 +347,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			if c == Colorless {
 				sym = CostSymbol{Kind: SymColorless}
 			}
-			k, _, ex := maxPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
+			k, ex := mostPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
 			if ex {
 				return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
 			}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"math/bits"
 )
 
 // solver searches for the ways to pay a problem's cost.
@@ -31,6 +32,9 @@ type solver struct {
 	// unbounded: this solver is not bounded by it.
 	orders    int
 	unbounded bool
+	// memo and mbuf are feasible's, kept for the next call.
+	memo map[string]bool
+	mbuf []byte
 	// alts are, for a use kept, the uses merged into it (mergeAlike).
 	alts [][]int
 	// The picks so far, as a stack: the use ids, those with mana costs,
@@ -69,7 +73,7 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, dead: map[string]bool{}, minimal: true, unbounded: exact}
+	s := &solver{p: p, minimal: true, unbounded: exact}
 	base := p.base
 	if base == nil {
 		base = newPayBase(p)
@@ -132,10 +136,6 @@ func newSolver(p *payProblem, exact bool) *solver {
 	if !exact {
 		s.mergeAlike()
 	}
-	s.most = make([]cvec, len(p.groups))
-	s.after = make([]cvec, len(p.groups)+1)
-	s.mostNet = make([]int, len(p.groups))
-	s.afterNet = make([]int, len(p.groups)+1)
 	for id, u := range s.uses {
 		n := s.madeN[id]
 		if u.cost != nil {
@@ -143,6 +143,15 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.net = append(s.net, n)
 	}
+	if exact {
+		// The exact solver only tests the payments of ways found
+		// (wayOf): it does not search, so it needs no bounds.
+		return s
+	}
+	s.most = make([]cvec, len(p.groups))
+	s.after = make([]cvec, len(p.groups)+1)
+	s.mostNet = make([]int, len(p.groups))
+	s.afterNet = make([]int, len(p.groups)+1)
 	for g := len(p.groups) - 1; g >= 0; g-- {
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
@@ -203,8 +212,11 @@ func newPayBase(p *payProblem) *payBase {
 // paying {1} is one way, not five.
 func (s *solver) mergeAlike() {
 	s.alts = make([][]int, len(s.uses))
+	// Each use's list starts in one shared array, capped so that a list
+	// that grows is copied.
+	one := make([]int, len(s.uses))
 	for g, ids := range s.ids {
-		var kept []int
+		kept := make([]int, 0, len(ids))
 		for _, id := range ids {
 			u := s.uses[id]
 			merged := false
@@ -218,7 +230,8 @@ func (s *solver) mergeAlike() {
 			}
 			if !merged {
 				kept = append(kept, id)
-				s.alts[id] = []int{id}
+				one[id] = id
+				s.alts[id] = one[id : id+1 : id+1]
 			}
 		}
 		s.ids[g] = kept
@@ -273,6 +286,12 @@ func (s *solver) tick() bool {
 	return s.res.exhausted
 }
 
+// ordersPerState is how many states of the orders feasible tries the
+// search may explore for each state of its own: a state is a set of
+// sources, and trying the orders of its mana abilities with mana costs
+// is lighter work.
+const ordersPerState = 10
+
 // tickOrder counts one state of the orders feasible tries and reports
 // whether the search must stop; the exact solver, which only describes a
 // way already found, is not bounded.
@@ -281,7 +300,7 @@ func (s *solver) tickOrder() bool {
 		return false
 	}
 	s.orders++
-	if s.orders > s.p.maxStates {
+	if s.orders > s.p.maxStates*ordersPerState {
 		s.res.exhausted = true
 	}
 	if s.orders%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
@@ -293,10 +312,11 @@ func (s *solver) tickOrder() bool {
 // feasible reports whether the uses picked pay the cost: the free mana,
 // then the mana abilities with costs in some order that can pay each in
 // turn, then the cost itself (CR 601.2g–h, 605.3a). It gives what is
-// left and the life paid for Phyrexian symbols.
-func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, paid) {
+// left and the life paid for Phyrexian symbols (in the exact space; nil
+// when it does not pay, or elsewhere).
+func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *paid) {
 	if s.p.life >= 0 && life > s.p.life {
-		return false, paid{}
+		return false, nil
 	}
 	free = s.sp.capped(free)
 	spellLife := -1
@@ -304,21 +324,26 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 		spellLife = max(0, s.p.life-life-damage)
 	}
 	if len(pending) == 0 {
-		got, ok := s.sp.payFirst(free, s.spell, spellLife)
-		return ok, got
+		return s.payable(&free, spellLife)
 	}
 	if len(pending) > maxPending {
 		s.res.exhausted = true
-		return false, paid{}
+		return false, nil
 	}
 	all := uint32(1)<<len(pending) - 1
-	memo := map[string]bool{}
-	var buf []byte
-	var found paid
+	if s.memo == nil {
+		s.memo = map[string]bool{}
+	} else if len(s.memo) > 0 {
+		clear(s.memo)
+	}
+	memo := s.memo
+	buf := s.mbuf
+	defer func() { s.mbuf = buf }()
+	var found *paid
 	var walk func(done uint32, v cvec) bool
 	walk = func(done uint32, v cvec) bool {
 		if done == all {
-			got, ok := s.sp.payFirst(v, s.spell, spellLife)
+			ok, got := s.payable(&v, spellLife)
 			found = got
 			return ok
 		}
@@ -331,7 +356,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 			if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
 				continue
 			}
-			for _, rest := range s.sp.payAll(v, s.ability[id]) {
+			for _, rest := range s.sp.payAll(v, s.ability[id], bits.OnesCount32(done)) {
 				if walk(done|1<<i, s.sp.add(rest, s.made[id])) {
 					return true
 				}
@@ -342,7 +367,14 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, pai
 	if walk(0, free) {
 		return true, found
 	}
-	return false, paid{}
+	return false, nil
+}
+
+// payable reports whether the spell's cost can be paid from v with at
+// most life life, and what was paid in the exact space (see payFirst).
+func (s *solver) payable(v *cvec, life int) (bool, *paid) {
+	got, ok := s.sp.payFirst(v, &s.spell, life)
+	return ok, got
 }
 
 // enough is a quick test that the picks make at least the least mana the
@@ -430,6 +462,9 @@ func (s *solver) solve() payResult {
 			found = true
 		}
 		if !found && !s.res.exhausted {
+			if s.dead == nil {
+				s.dead = map[string]bool{}
+			}
 			s.dead[string(s.stateKey(g, j, from))] = true
 		}
 		return found
@@ -472,6 +507,18 @@ func solvePay(p *payProblem) payResult {
 // the sources, searching up to hi; exhausted when the search went past
 // its bound. costOf must ask more for a greater n.
 func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
+	return searchMost(p, hi, costOf, true)
+}
+
+// mostPayable is maxPayable without the way to pay the most.
+func mostPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, bool) {
+	n, _, ex := searchMost(p, hi, costOf, false)
+	return n, ex
+}
+
+// searchMost is maxPayable; with describe, the way it gives is described
+// (wayOf), else it is left empty.
+func searchMost(p payProblem, hi int, costOf func(int) ManaCost, describe bool) (int, payResult, bool) {
 	lo := 0
 	var best payResult
 	var bestBy *solver
@@ -494,7 +541,7 @@ func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult
 			hi = mid - 1
 		}
 	}
-	if bestBy != nil {
+	if bestBy != nil && describe {
 		// Only the way of the most is described.
 		best.ways[0] = bestBy.wayOf(bestBy.found[0])
 	}

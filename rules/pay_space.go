@@ -85,6 +85,10 @@ type space struct {
 	// keep: payFirst gives what it paid (for showing a way, in the exact
 	// space); else it only says whether it can pay.
 	keep bool
+	// alls, seen and abuf are payAll's, kept for the next call.
+	alls [][]cvec
+	seen map[string]bool
+	abuf []byte
 }
 
 // classMask is the classes of the kinds in mask.
@@ -233,29 +237,30 @@ type paid struct {
 }
 
 // payFirst finds one way to pay r from v with at most life life (-1:
-// any), and gives what it paid when the space keeps it. Equal symbols
+// any), and gives what it paid (until its next call) when the space
+// keeps it, else nil; v is as it was when it returns. Equal symbols
 // take their classes in order; states that failed are remembered once
 // the search grows past a few steps.
-func (sp *space) payFirst(v cvec, r creq, life int) (paid, bool) {
+func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	f := &sp.first
 	f.r, f.life, f.calls = r, life, 0
 	if sp.keep {
-		f.before = v
+		f.before = *v
 	}
 	if len(f.failed) > 0 {
 		clear(f.failed)
 	}
-	ok := sp.walkFirst(0, 0, &v, r.generic, 0)
-	if !sp.keep {
-		return paid{}, ok
+	ok := sp.walkFirst(0, 0, v, r.generic, 0)
+	if !sp.keep || !ok {
+		return nil, ok
 	}
-	return f.got, ok
+	return &f.got, ok
 }
 
 // firstPay is the state of payFirst's search, kept in the space so that
 // its memory is reused from one call to the next.
 type firstPay struct {
-	r      creq
+	r      *creq
 	life   int
 	before cvec
 	got    paid
@@ -268,7 +273,7 @@ type firstPay struct {
 // symbols taken in order from from on.
 func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 	f := &sp.first
-	r := &f.r
+	r := f.r
 	if f.life >= 0 && lifeUsed > f.life {
 		return false
 	}
@@ -341,11 +346,24 @@ func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
 }
 
 // payAll lists every distinct remainder of paying r from v (a mana
-// ability's cost: no life).
-func (sp *space) payAll(v cvec, r creq) []cvec {
-	var out []cvec
-	seen := map[string]bool{}
-	var buf []byte
+// ability's cost: no life), in a list that the next call at the same
+// depth reuses.
+func (sp *space) payAll(v cvec, r creq, depth int) []cvec {
+	// The list is kept for the next call at the same depth (a caller
+	// reads it while it asks again one deeper); seen and buf for any.
+	for len(sp.alls) <= depth {
+		sp.alls = append(sp.alls, nil)
+	}
+	out := sp.alls[depth][:0]
+	defer func() { sp.alls[depth] = out }()
+	if sp.seen == nil {
+		sp.seen = map[string]bool{}
+	} else if len(sp.seen) > 0 {
+		clear(sp.seen)
+	}
+	seen := sp.seen
+	buf := sp.abuf
+	defer func() { sp.abuf = buf }()
 	var walk func(i, from int, v cvec, gen int)
 	walk = func(i, from int, v cvec, gen int) {
 		if i == len(r.syms) {

@@ -92,7 +92,11 @@ func (s *solver) wayOf(picks []int) payWay {
 	for _, id := range picks {
 		ex.push(id)
 	}
-	_, got := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
+	_, paidBy := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
+	var got paid
+	if paidBy != nil {
+		got = *paidBy
+	}
 	w.left = kindVec(got.rem)
 	for k := range w.spellPay {
 		w.spellPay[k] = got.before[k] - got.rem[k]

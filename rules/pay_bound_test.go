@@ -1,0 +1,46 @@
+package rules
+
+import (
+	"context"
+	"testing"
+)
+
+// The orders of mana abilities with mana costs that a payment tries count
+// against the search's bound too: five filter lands and a Signet have
+// many orders for each set of sources, and past the bound the search
+// stops and says so, within few states of its own.
+func TestPaySearchBoundsTheOrdersOfCostedAbilities(t *testing.T) {
+	filter := "[Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]"
+	b, err := ParseBoard("me: Naga Vitalist, Selesnya Signet, 5x " + filter + ", Island, Mana Confluence, Forest, Swamp, life 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := buildWorlds(context.Background(), b)[0].paySourcesOf(context.Background(), Me, nil, false, newExplainer())
+	c, _ := ParseManaCost("{U/P}{1}{G/P}{B/P}{W/U}{G}{B}")
+	p := payProblem{groups: src.groups, cost: c, life: 4, maxWays: maxPayments, maxStates: 100}
+	s := newSolver(&p, false)
+	r := s.solve()
+	if !r.exhausted || r.states > 100 || s.orders <= 100*ordersPerState {
+		t.Errorf("exhausted %v after %d states and %d orders", r.exhausted, r.states, s.orders)
+	}
+}
+
+// The search stops when the question's time is up, at the next look at
+// its context, and the question is refused for it.
+func TestPaySearchStopsWhenTimeIsUp(t *testing.T) {
+	b, _ := ParseBoard(tenSources)
+	src := buildWorlds(context.Background(), b)[0].paySourcesOf(context.Background(), Me, nil, false, newExplainer())
+	c, _ := ParseManaCost("{2}{G}{U}{W}")
+	p := payProblem{groups: src.groups, cost: c, life: 20, maxWays: maxPayments, maxStates: maxPayStates}
+	if r := solvePay(&p); r.exhausted || r.states <= ctxEvery {
+		t.Fatalf("the search takes %d states (exhausted %v); the test needs more than %d", r.states, r.exhausted, ctxEvery)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ctx, m := withMeter(ctx)
+	p.meter = meterOf(ctx)
+	r := solvePay(&p)
+	if !r.exhausted || r.states != ctxEvery || !m.exceeded() {
+		t.Errorf("exhausted %v after %d states, meter exceeded %v", r.exhausted, r.states, m.exceeded())
+	}
+}
