@@ -218,8 +218,11 @@ func (w *world) sourceKey(p *perm) string {
 // has (a sacrifice, no tap, an untap, …), each making its uses.
 func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
-		// What it enters with applies only as it enters (614.12).
-		if !a.Understood && a.Kind != KindEnters {
+		// Its mana abilities are read here. Its other abilities were
+		// classified by unknownFor (understand.go): a trigger at the
+		// beginning of a draw step (Mana Vault) or what it enters with
+		// (614.12) cannot bear on making mana now.
+		if !a.Understood && (a.Kind == KindMana || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}

@@ -399,3 +399,21 @@ func TestManaSaysWhenTheMostOfEachTypeCompetes(t *testing.T) {
 		t.Errorf("Birds of Paradise makes one color at a time: %q", r.Answer)
 	}
 }
+
+// CR 603.2: a triggered ability triggers only on its event. Mana Vault's
+// damage at the beginning of a draw step can't happen while a cost is
+// paid (601.2g), so it does not stop the answer; its mana ability does
+// the paying.
+func TestRule603_2ManaVaultDrawStepTriggerDoesNotBearOnPaying(t *testing.T) {
+	r := pay(t, "me: Mana Vault (tapped), Grim Monolith", "{3}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = pay(t, "me: Mana Vault (tapped), Grim Monolith", "{4}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Sol Ring, Mana Vault, Grim Monolith")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 8 {
+		t.Errorf("max mana %v, want 8", r.MaxMana)
+	}
+}
