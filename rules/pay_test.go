@@ -417,3 +417,24 @@ func TestRule603_2ManaVaultDrawStepTriggerDoesNotBearOnPaying(t *testing.T) {
 		t.Errorf("max mana %v, want 8", r.MaxMana)
 	}
 }
+
+// CR 602.2b, 107.5: a creature tapped to pay Springleaf Drum's cost is
+// tapped, so it can't then be tapped for its own mana. Drum and Llanowar
+// Elves together make one mana, never {G} and another: the engine does
+// not count both; with a creature that makes no mana, Drum is a source.
+func TestRule602_2bSpringleafDrumUsesUpTheCreatureItTaps(t *testing.T) {
+	r := pay(t, "me: Springleaf Drum, Llanowar Elves", "{G}{U}")
+	if r.Understood && r.Payable != nil && *r.Payable {
+		t.Errorf("Drum and Elves pay {G}{U}: %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Lotus Petal, Springleaf Drum, Llanowar Elves")
+	if r.Understood && (r.MaxMana == nil || *r.MaxMana != 2) {
+		t.Errorf("max mana %v: %q", r.MaxMana, r.Answer)
+	}
+	r = pay(t, "me: Springleaf Drum, Llanowar Elves (sick), Forest", "{G}{U}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = pay(t, "me: Springleaf Drum, Grizzly Bears, Forest", "{G}{U}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+}
