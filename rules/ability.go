@@ -268,6 +268,9 @@ type TriggerSpec struct {
 	ProducedType bool
 	// Damage is damage dealt to the controller (City of Brass).
 	Damage int
+	// NextUntapOnly: its whole effect is that a permanent doesn't untap
+	// during its controller's next untap step.
+	NextUntapOnly bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

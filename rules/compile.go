@@ -135,7 +135,10 @@ var (
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
-	reOnlyXCost    = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
+	// reNextUntapOnly: a trigger whose whole effect is that a permanent
+	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
+	reNextUntapOnly = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
+	reOnlyXCost     = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -205,6 +208,11 @@ func compileTriggered(a *Ability, s string) bool {
 			a.Trigger.On = readEvents(cond)
 		}
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
+		if reNextUntapOnly.MatchString(s) {
+			// Its effect happens only in a later untap step (502.3).
+			a.Trigger.NextUntapOnly = true
+			return true
+		}
 		a.Understood = false
 		a.Why = "the engine does not model this trigger"
 		return true

@@ -69,6 +69,12 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return cannotBear
 	case KindTriggered:
+		if a.Understood && a.Trigger != nil && a.Trigger.NextUntapOnly {
+			// It changes only a later untap step (502.3): every question
+			// is answered before one (the upkeep comes after the untap
+			// step, 503.1), and it does not touch the mana made.
+			return cannotBear
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears

@@ -276,3 +276,19 @@ func TestRule702_10cUnreadHasteGrant(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{G}")
 }
+
+// CR 502.3, 503.1: "that land doesn't untap during its controller's next
+// untap step" changes only a later untap step, which no question reaches:
+// Vorinclex, Voice of Hunger's second trigger does not stop a tap answer,
+// and its first (a triggered mana ability, 106.12a) is read.
+func TestRule502_3NextUntapStepTriggerBearsOnNothingAsked(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Vorinclex, Voice of Hunger", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Forest; opp: Vorinclex, Voice of Hunger", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	// A trigger that does more than that is still not understood.
+	r = ask(t, "judge tap", "board", "me: Forest; opp: [Odd Watcher: Creature — Elf 1/1 — Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step and you draw a card.]", "card", "Forest")
+	wantUnderstood(t, r, false)
+}
