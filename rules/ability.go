@@ -298,6 +298,9 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
+	// SpendOrCost: a StaticNoEffect that changes how mana may be spent or
+	// what a spell costs (Celestial Dawn, Damping Sphere): it bears on pay.
+	SpendOrCost bool
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

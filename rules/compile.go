@@ -273,7 +273,10 @@ var (
 	// reNotCreatureDevotion: a Theros god (CR 700.5).
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
 	reUntapStep           = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere        = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	// reSpendOrCost: the texts of reNoEffectHere that change how mana may
+	// be spent (609.4b) or what a spell costs (601.2f); they bear on pay.
+	reSpendOrCost  = regexp.MustCompile(`^(?:You may spend white mana as though|Each spell a player casts costs )`)
+	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
 // compileStatic reads the static abilities the engine models. The texts
@@ -285,8 +288,8 @@ var (
 // cleanup step (402.2, 514.1), which no question contains; spending white mana
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
-// produced, no land play and no trigger. The pay question, which reads
-// spending and costs, must model them before it answers. The texts
+// produced, no land play and no trigger. The pay question reads spending
+// and costs: there they bear (SpendOrCost), until it models them. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
 func compileStatic(a *Ability, s string) bool {
@@ -320,6 +323,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticCantGainLife
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s):
 		st.Kind = StaticNoEffect
+		st.SpendOrCost = reSpendOrCost.MatchString(s)
 	default:
 		return compileGrantOrType(a, s)
 	}

@@ -138,7 +138,12 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	var out paySources
 	// Every ability on the board is modelled, or cannot bear on what the
 	// player's permanents make (understand.go), or the answer stops.
-	if u := w.unknownFor(asking{kind: askPay, player: player}); u != "" {
+	// The most mana (forMax) reads no spending and no cost.
+	kind := askPay
+	if forMax {
+		kind = askMana
+	}
+	if u := w.unknownFor(asking{kind: kind, player: player}); u != "" {
 		out.unknown = u
 		return out
 	}

@@ -128,6 +128,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return cannotBear
 		case StaticNoEffect:
+			// Spending mana as though it were another type (609.4b) and
+			// cost increases (601.2f) change what pays a cost.
+			if a.Static.SpendOrCost && k.kind == askPay {
+				return bears
+			}
 			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
