@@ -271,6 +271,9 @@ type TriggerSpec struct {
 	// NextUntapOnly: its whole effect is that a permanent doesn't untap
 	// during its controller's next untap step.
 	NextUntapOnly bool
+	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
+	// effect is drawing cards and gaining life.
+	CastDrawGainOnly bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

@@ -137,6 +137,9 @@ var (
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
 	// reNextUntapOnly: a trigger whose whole effect is that a permanent
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
+	// reCastDrawGain: a cast trigger that only draws cards and gains life
+	// (Hydroid Krasis).
+	reCastDrawGain  = regexp.MustCompile(`^When you cast this spell, (?:you gain half X life and draw half X cards\. Round down each time|you gain (?:\w+|half X) life|draw (?:a card|two cards|three cards|half X cards))\.$`)
 	reNextUntapOnly = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
 	reOnlyXCost     = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
@@ -208,6 +211,13 @@ func compileTriggered(a *Ability, s string) bool {
 			a.Trigger.On = readEvents(cond)
 		}
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
+		if reCastDrawGain.MatchString(s) {
+			// It resolves before the spell and only draws cards and
+			// gains life (603.3, 608.2): nothing it does changes the
+			// spell's X, its counters or its mana value.
+			a.Trigger.CastDrawGainOnly = true
+			return true
+		}
 		if reNextUntapOnly.MatchString(s) {
 			// Its effect happens only in a later untap step (502.3).
 			a.Trigger.NextUntapOnly = true

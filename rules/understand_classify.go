@@ -352,6 +352,11 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			// Its other triggered abilities function only once it is on
 			// the battlefield (113.6), after it has entered.
 			evs := eventsOf(a)
+			if a.Understood && a.Trigger != nil && a.Trigger.CastDrawGainOnly {
+				// Drawing cards and gaining life before the spell
+				// resolves change none of what enters asks.
+				break
+			}
 			if evs == nil || cast && hasEvent(evs, EventCastSelf) {
 				v = bears
 				if a.Static != nil && a.Static.Kind == StaticDoubleX {

@@ -152,9 +152,12 @@ func TestRule603_6aEntersCardOwnTriggers(t *testing.T) {
 	if answerOf(t, r) != answerOf(t, base) {
 		t.Errorf("answer %s, want %s", answerOf(t, r), answerOf(t, base))
 	}
-	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, draw a card."))
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, you may put a land card from your hand onto the battlefield."))
 	wantUnderstood(t, r, false)
-	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "cast", "false", "board", board("When you cast this spell, draw a card."))
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "cast", "false", "board", board("When you cast this spell, you may put a land card from your hand onto the battlefield."))
+	wantUnderstood(t, r, true)
+	// Drawing a card before it resolves changes nothing enters asks.
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, draw a card."))
 	wantUnderstood(t, r, true)
 }
 
