@@ -274,6 +274,9 @@ type TriggerSpec struct {
 	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
 	// effect is drawing cards and gaining life.
 	CastDrawGainOnly bool
+	// NoLandPlays: its effect gives no land plays and puts onto the
+	// battlefield no permanent that could (reNoLandPlays).
+	NoLandPlays bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

@@ -135,6 +135,13 @@ var (
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
+	// reNoLandPlays: trigger effects that neither give a player land
+	// plays nor put a permanent that could onto the battlefield: mana
+	// (Lotus Cobra), untapping (Amulet of Vigor), a token that is no copy
+	// (Tireless Tracker, Field of the Dead). What they do can trigger
+	// more (mana added, a permanent untapped, one entering): the lands
+	// question counts those events (asking.events).
+	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?)\.(?: \([^)]*\))?$`)
 	// reNextUntapOnly: a trigger whose whole effect is that a permanent
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
 	// reCastDrawGain: a cast trigger that only draws cards and gains life
@@ -211,6 +218,9 @@ func compileTriggered(a *Ability, s string) bool {
 			a.Trigger.On = readEvents(cond)
 		}
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
+		if i := strings.Index(s, ", "); i > 0 {
+			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+		}
 		if reCastDrawGain.MatchString(s) {
 			// It resolves before the spell and only draws cards and
 			// gains life (603.3, 608.2): nothing it does changes the

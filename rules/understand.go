@@ -198,6 +198,9 @@ type asking struct {
 	// lifeGain, damage, untaps: an upkeep trigger on the board may make a
 	// player gain life, deal damage, or untap a permanent.
 	lifeGain, damage, untaps bool
+	// landfallMana: a trigger a land entering sets off may add mana or
+	// untap a permanent (reNoLandPlays).
+	landfallMana bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -237,8 +240,11 @@ func (k asking) events() []GameEvent {
 	if k.damage {
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
 	}
-	if k.untaps {
+	if k.untaps || k.landfallMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
+	}
+	if k.landfallMana {
+		evs = append(evs[:len(evs):len(evs)], EventManaAdded)
 	}
 	return evs
 }
@@ -311,6 +317,13 @@ func (w *world) unknownFor(k asking) string {
 				// Counters put or removed, a permanent untapped.
 				k.counters = k.counters || strings.Contains(effect, "counter")
 				k.untaps = k.untaps || strings.Contains(effect, "untap")
+			}
+		}
+	}
+	if k.kind == askLands {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				k.landfallMana = k.landfallMana || a.Trigger != nil && a.Trigger.NoLandPlays
 			}
 		}
 	}

@@ -75,6 +75,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// step, 503.1), and it does not touch the mana made.
 			return cannotBear
 		}
+		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
+			// A land played may trigger it, but what it does changes
+			// no count of land plays (305.2).
+			return cannotBear
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears

@@ -295,3 +295,32 @@ func TestRule502_3NextUntapStepTriggerBearsOnNothingAsked(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest; opp: [Odd Watcher: Creature — Elf 1/1 — Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step and you draw a card.]", "card", "Forest")
 	wantUnderstood(t, r, false)
 }
+
+// CR 305.2: only an effect that lets a player play more lands changes the
+// count. Landfall triggers that add mana (Lotus Cobra), untap (Amulet of
+// Vigor) or create a token that is no copy (Tireless Tracker) change
+// nothing a lands question asks; one that gains control of a creature
+// (Roil Elemental, which could take an Azusa) still stops the answer.
+func TestRule305_2LandfallThatGivesNoLandPlays(t *testing.T) {
+	for _, c := range []string{"Lotus Cobra", "Amulet of Vigor", "Tireless Tracker", "Field of the Dead"} {
+		r := ask(t, "judge lands", "board", "me: Exploration, "+c)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != 2 {
+			t.Errorf("%s: land plays %v", c, r.LandPlays)
+		}
+	}
+	r := ask(t, "judge lands", "board", "me: Exploration, Roil Elemental; opp: Azusa, Lost but Seeking")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge lands", "board", "me: [Odd Swarm: Creature — Insect 1/1 — Whenever a land enters the battlefield under your control, create a token that's a copy of Odd Swarm.]")
+	wantUnderstood(t, r, false)
+}
+
+// What a landfall trigger does can trigger more: with Amulet of Vigor
+// untapping a land, a trigger on a permanent becoming untapped bears on
+// the lands question.
+func TestRule603_2LandfallUntapCanTriggerMore(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Exploration, Amulet of Vigor, [Odd Totem: Artifact — Whenever a permanent you control becomes untapped, you may play an additional land this turn.]")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge lands", "board", "me: Exploration, [Odd Totem: Artifact — Whenever a permanent you control becomes untapped, you may play an additional land this turn.]")
+	wantUnderstood(t, r, true)
+}
