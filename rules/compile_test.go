@@ -145,3 +145,16 @@ func TestRestrictionEndOfCombat(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, false)
 }
+
+// CR 514.3: "Normally, no player receives priority during the cleanup
+// step, so no spells can be cast and no abilities can be activated";
+// 514.3a gives priority only if a state-based action or a trigger happens.
+// The board does not say, so tapping for mana then is not answered yes.
+func TestRule514_3NoPriorityInCleanup(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest; step: cleanup", "card", "Forest")
+	if r.Understood && r.Legal != nil && *r.Legal {
+		t.Errorf("tapping a Forest in the cleanup step: %q", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves; step: end", "card", "Llanowar Elves")
+	wantLegal(t, r, true)
+}
