@@ -99,7 +99,9 @@ var (
 	// numberedCombatKW are combat keywords with a number: "Bushido 2".
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
 	// kickerKW: kicker and multikicker with a mana cost (702.33).
-	kickerKW     = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	// faceDownKW: morph and megamorph with a mana cost (702.37).
+	faceDownKW   = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
 	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
 	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
@@ -120,7 +122,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part):
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), part == "ascend":
 			kws = append(kws, part)
 		default:
 			return false
@@ -292,7 +294,10 @@ var (
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
 	// reNotCreatureDevotion: a Theros god (CR 700.5).
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
-	reUntapStep           = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
+	// reNoCombat: a restriction on attacking or blocking (506–509); no
+	// question has combat.
+	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$`)
+	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
 	// reSpendOrCost: the texts of reNoEffectHere that change how mana may
 	// be spent (609.4b) or what a spell costs (601.2f); they bear on pay.
 	reSpendOrCost  = regexp.MustCompile(`^(?:You may spend white mana as though|Each spell a player casts costs )`)
@@ -341,7 +346,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Below = n
 	case reCantGainLife.MatchString(s):
 		st.Kind = StaticCantGainLife
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):
 		st.Kind = StaticNoEffect
 		st.SpendOrCost = reSpendOrCost.MatchString(s)
 	default:

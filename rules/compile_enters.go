@@ -35,6 +35,15 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = e
 		return true
 	}
+	if strings.EqualFold(strings.TrimSuffix(s, "."), "sunburst") {
+		// Sunburst (702.44a) functions as its permanent enters: counters
+		// for each color of mana spent to cast it, which no board records.
+		a.Kind = KindEnters
+		a.Keywords = []string{"sunburst"}
+		a.Understood = false
+		a.Why = "the engine does not read how many counters this enters with: sunburst counts the colors of mana spent to cast it"
+		return true
+	}
 	if reEntersCountersOther.MatchString(l) {
 		// Counters by kicks, colors spent, a condition: read only as its
 		// permanent enters (614.1c); on the battlefield its counters are

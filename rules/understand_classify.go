@@ -164,6 +164,16 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// on a permanent they do nothing. What a kicked spell does as it
 		// enters is its own text ("if it was kicked"), read by enters.
 		return cannotBear
+	case faceDownKW.MatchString(kw):
+		// Morph lets a card be cast face down and a face-down permanent
+		// be turned face up (702.37c, 702.37e); a permanent the board
+		// names is face up, and the keyword does nothing for it.
+		return cannotBear
+	case kw == "ascend":
+		// The city's blessing (702.131) matters only to abilities that
+		// check it, which the engine does not read: they stop the
+		// answer themselves where they bear.
+		return cannotBear
 	case kw == "extort":
 		// A trigger on its controller casting a spell (702.101a): it can
 		// happen only where a spell is cast.

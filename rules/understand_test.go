@@ -324,3 +324,28 @@ func TestRule603_2LandfallUntapCanTriggerMore(t *testing.T) {
 	r = ask(t, "judge lands", "board", "me: Exploration, [Odd Totem: Artifact — Whenever a permanent you control becomes untapped, you may play an additional land this turn.]")
 	wantUnderstood(t, r, true)
 }
+
+// CR 702.37: morph acts only for a card cast face down and a face-down
+// permanent; a permanent the board names is face up, so morph and "When
+// this is turned face up" bear on nothing (Rattleclaw Mystic, Birchlore
+// Rangers). CR 702.131: ascend matters only to abilities that check the
+// city's blessing; "can't attack or block unless" only in combat (Wayward
+// Swordtooth). CR 702.44a: sunburst acts as its permanent enters, so it
+// bears on enters, where the engine does not read it.
+func TestRule702_37FaceUpPermanentsMorphAndAscend(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Rattleclaw Mystic", "card", "Rattleclaw Mystic")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}", "{R}", "{G}")
+	r = ask(t, "judge activate", "board", "me: Birchlore Rangers (sick), Llanowar Elves (sick)", "card", "Birchlore Rangers")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge lands", "board", "me: Wayward Swordtooth")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("land plays %v", r.LandPlays)
+	}
+	r = ask(t, "judge activate", "board", "me: Pentad Prism (2 charge)", "card", "Pentad Prism")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Pentad Prism", "x", "0")
+	wantUnderstood(t, r, false)
+}
