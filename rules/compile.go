@@ -93,6 +93,7 @@ var keywordWords = map[string]bool{
 	"islandwalk": true, "swampwalk": true, "forestwalk": true, "mountainwalk": true, "plainswalk": true,
 	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
 	"myriad": true, "dethrone": true, "extort": true,
+	"persist": true, "undying": true, "prowess": true, "evolve": true,
 }
 
 var (
@@ -100,6 +101,8 @@ var (
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
 	// kickerKW: kicker and multikicker with a mana cost (702.33).
 	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
+	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
 	faceDownKW   = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
@@ -122,7 +125,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), part == "ascend":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), part == "ascend":
 			kws = append(kws, part)
 		default:
 			return false

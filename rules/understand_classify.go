@@ -169,6 +169,32 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// be turned face up (702.37c, 702.37e); a permanent the board
 		// names is face up, and the keyword does nothing for it.
 		return cannotBear
+	case kw == "persist" || kw == "undying":
+		// A trigger on its creature dying (702.79a, 702.93a).
+		if hasEvent(k.events(), EventLeaves) {
+			return bears
+		}
+		return cannotBear
+	case kw == "evolve":
+		// A trigger on a creature entering (702.100a).
+		if hasEvent(k.events(), EventEnters) {
+			return bears
+		}
+		return cannotBear
+	case kw == "prowess":
+		// A trigger on its controller casting a noncreature spell
+		// (702.108a).
+		if hasEvent(k.events(), EventCast) {
+			return bears
+		}
+		return cannotBear
+	case upkeepKW.MatchString(kw):
+		// Cumulative upkeep and echo trigger at the beginning of an
+		// upkeep (702.24a, 702.30a).
+		if k.kind == askUpkeep {
+			return bears
+		}
+		return cannotBear
 	case kw == "ascend":
 		// The city's blessing (702.131) matters only to abilities that
 		// check it, which the engine does not read: they stop the
