@@ -70,6 +70,9 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if b.Step == StepUntap {
 		return legality{why: "no player gets priority during the untap step, so no ability can be activated", rules: []string{"502.4"}}
 	}
+	if l := w.targetsAvailable(p, a); !l.ok || l.unknown != "" {
+		return l
+	}
 	if b.Step == StepCleanup {
 		// 514.3: normally no player gets priority in the cleanup step,
 		// and no mana is paid there (605.3a).
