@@ -277,6 +277,9 @@ type TriggerSpec struct {
 	// NoLandPlays: its effect gives no land plays and puts onto the
 	// battlefield no permanent that could (reNoLandPlays).
 	NoLandPlays bool
+	// OpponentToken: its effect only gives a target opponent a token
+	// (reOpponentToken).
+	OpponentToken bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

@@ -147,6 +147,10 @@ var (
 	// more (mana added, a permanent untapped, one entering): the lands
 	// question counts those events (asking.events).
 	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?)\.(?: \([^)]*\))?$`)
+	// reOpponentToken: an effect that only gives an opponent a token
+	// (Forbidden Orchard). It targets, so its trigger is no mana ability
+	// (605.1a) and resolves after the mana is made and any cost is paid.
+	reOpponentToken = regexp.MustCompile(`^target opponent creates (?:a|an|two) [^.]*tokens?\.$`)
 	// reNextUntapOnly: a trigger whose whole effect is that a permanent
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
 	// reCastDrawGain: a cast trigger that only draws cards and gains life
@@ -221,10 +225,16 @@ func compileTriggered(a *Ability, s string) bool {
 		// it can trigger (understand.go); its effect is not modelled.
 		if cond, ok := triggerCondition(s); ok {
 			a.Trigger.On = readEvents(cond)
+			if strings.HasPrefix(cond, "you tap this") && reEffectAdds.MatchString(s[strings.Index(s, ", ")+2:]) {
+				// A triggered mana ability of its own (106.12a) bears on
+				// what it could produce too: read as bearing on all.
+				a.Trigger.On = nil
+			}
 		}
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
 		if i := strings.Index(s, ", "); i > 0 {
 			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 		}
 		if reCastDrawGain.MatchString(s) {
 			// It resolves before the spell and only draws cards and

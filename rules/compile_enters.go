@@ -8,6 +8,10 @@ import (
 var (
 	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
 	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
+	// reEntersTappedUnless: check lands and fast lands ("This land enters
+	// tapped unless you control a Plains or an Island"); whether it
+	// entered tapped is the board's to say.
+	reEntersTappedUnless = regexp.MustCompile(`^this enters tapped unless [^.]+\.$`)
 	// reEntersCountersOther are the other counters a permanent enters
 	// with: for each time it was kicked, if it was kicked, for each color
 	// spent (nothing else, such as haste, comes with them).
@@ -56,6 +60,13 @@ func compileEnters(a *Ability, s string) bool {
 	if reEntersTapped.MatchString(l) {
 		a.Kind = KindEnters
 		a.Enters = &EntersSpec{Tapped: true}
+		return true
+	}
+	if reEntersTappedUnless.MatchString(l) {
+		// It applies only as this permanent enters (614.1c, 614.12); the
+		// board says whether it is tapped.
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{}
 		return true
 	}
 	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {

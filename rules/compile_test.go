@@ -176,3 +176,23 @@ func TestRule602_2bNoLegalTarget(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: [Odd Rod: Artifact — {T}: Tap target creature or planeswalker.]", "card", "Odd Rod")
 	wantLegal(t, r, true)
 }
+
+// Check lands and fast lands enter tapped unless a condition holds: an
+// enters ability, which applies only as the land enters (614.1c, 614.12);
+// the board says whether it is tapped. City of Traitors' trigger on
+// playing a land and Forbidden Orchard's token for an opponent (a trigger
+// with a target, so no mana ability, 605.1a) don't change the mana made.
+func TestRule614_12EntersTappedUnlessAndLandTriggers(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Glacial Fortress", "card", "Glacial Fortress")
+	wantMana(t, r, "{W}", "{U}")
+	r = ask(t, "judge tap", "board", "me: Seachrome Coast (tapped)", "card", "Seachrome Coast")
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: City of Traitors", "card", "City of Traitors")
+	wantMana(t, r, "{C}{C}")
+	r = ask(t, "judge lands", "board", "me: City of Traitors, Exploration")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Forbidden Orchard", "card", "Forbidden Orchard")
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Zhur-Taa Druid", "card", "Zhur-Taa Druid")
+	wantUnderstood(t, r, false)
+}

@@ -327,6 +327,11 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 	switch {
 	case k.kind == askUpkeep && ev == EventUpkeep && t.Event == TriggerUpkeep:
 		return modelled
+	// A trigger with a target is no mana ability (605.1a): it waits for
+	// the stack, after the mana is made and the cost paid (603.3), and a
+	// token for an opponent changes neither.
+	case k.manaQuestion() && t.OpponentToken:
+		return cannotBear
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
 		return modelled
 	case k.kind == askEnters && ev == EventCast && a.Static != nil && a.Static.Kind == StaticDoubleX:
