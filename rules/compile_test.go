@@ -196,3 +196,15 @@ func TestRule614_12EntersTappedUnlessAndLandTriggers(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Zhur-Taa Druid", "card", "Zhur-Taa Druid")
 	wantUnderstood(t, r, false)
 }
+
+// CR 603.2, 605.1a: tapping a land for mana activates only its mana
+// abilities. A trigger on the land leaving the battlefield (Dunes of the
+// Dead, Flagstones of Trokair) can't happen when no mana ability that
+// could be used sacrifices anything, so it does not stop the answer.
+func TestRule603_2TapDoesNotSetOffLeavesTriggers(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Flagstones of Trokair", "card", "Flagstones of Trokair")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}")
+	r = ask(t, "judge tap", "board", "me: Dunes of the Dead, Lotus Petal", "card", "Lotus Petal")
+	wantUnderstood(t, r, false)
+}
