@@ -101,6 +101,10 @@ var (
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
 	// kickerKW: kicker and multikicker with a mana cost (702.33).
 	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	// handKW: keywords that function only from a hand or a graveyard:
+	// cycling and landcycling (702.29a), transmute (702.53a), dredge
+	// (702.52a).
+	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$`)
 	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
 	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
@@ -125,7 +129,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), part == "ascend":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), handKW.MatchString(part), part == "ascend", part == "hideaway":
 			kws = append(kws, part)
 		default:
 			return false

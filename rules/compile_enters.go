@@ -11,7 +11,7 @@ var (
 	// reEntersTappedUnless: check lands and fast lands ("This land enters
 	// tapped unless you control a Plains or an Island"); whether it
 	// entered tapped is the board's to say.
-	reEntersTappedUnless = regexp.MustCompile(`^this enters tapped unless [^.]+\.$`)
+	reEntersTappedUnless = regexp.MustCompile(`^this enters tapped unless [^.]+\.$|^As this enters, you may reveal an? [A-Za-z ]+ card from your hand\. If you don't, this enters tapped\.$`)
 	// reEntersCountersOther are the other counters a permanent enters
 	// with: for each time it was kicked, if it was kicked, for each color
 	// spent (nothing else, such as haste, comes with them).

@@ -195,6 +195,14 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			return bears
 		}
 		return cannotBear
+	case handKW.MatchString(kw):
+		// It functions only while the card is in a hand or a graveyard
+		// (113.6, 702.29a): a permanent's does nothing.
+		return cannotBear
+	case kw == "hideaway":
+		// It enters tapped, and its trigger is on entering (702.75a):
+		// a permanent on the board has already entered.
+		return cannotBear
 	case kw == "ascend":
 		// The city's blessing (702.131) matters only to abilities that
 		// check it, which the engine does not read: they stop the

@@ -366,3 +366,20 @@ func TestRule603_2KeywordTriggersBearOnlyOnTheirEvents(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Endless One", "x", "2", "board", "me: Monastery Swiftspear")
 	wantUnderstood(t, r, false)
 }
+
+// CR 113.6, 702.29a: cycling, landcycling, transmute and dredge function
+// only from a hand or a graveyard; hideaway and "as this enters, you may
+// reveal … If you don't, this enters tapped" only as the land enters
+// (702.75a, 614.12). None bears on tapping the land on the battlefield.
+func TestRule113_6HandAndEntersAbilitiesOfLandsOnTheBoard(t *testing.T) {
+	for _, c := range []struct{ land, mana string }{
+		{"Barren Moor", "{B}"}, {"Ash Barrens", "{C}"}, {"Tolaria West", "{U}"},
+		{"Dakmor Salvage", "{B}"}, {"Mosswort Bridge", "{G}"},
+	} {
+		r := ask(t, "judge tap", "board", "me: "+c.land, "card", c.land)
+		wantUnderstood(t, r, true)
+		wantMana(t, r, c.mana)
+	}
+	r := ask(t, "judge tap", "board", "me: Choked Estuary", "card", "Choked Estuary")
+	wantMana(t, r, "{U}", "{B}")
+}
