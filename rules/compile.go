@@ -104,7 +104,12 @@ var (
 	// handKW: keywords that function only from a hand or a graveyard:
 	// cycling and landcycling (702.29a), transmute (702.53a), dredge
 	// (702.52a).
-	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$`)
+	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$`)
+	// damageKW: keywords that change only what damage a creature deals
+	// does, or trigger on combat damage (702.80, 702.90, 702.112).
+	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
+	// crewKW: crew, an activated ability of a Vehicle (702.122a).
+	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
 	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
 	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
@@ -125,11 +130,20 @@ func compileKeywords(a *Ability, s string) bool {
 		a.Restriction = Restriction{Text: "Equip only as a sorcery.", Sorcery: true}
 		return true
 	}
+	if crewKW.MatchString(l) {
+		// An activated ability: it bears only on an activate question
+		// about itself, where the engine does not read it.
+		a.Kind = KindActivated
+		a.Keywords = []string{l}
+		a.Understood = false
+		a.Why = "the engine does not model crewing a Vehicle"
+		return true
+	}
 	var kws []string
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), handKW.MatchString(part), part == "ascend", part == "hideaway":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), part == "ascend", part == "hideaway":
 			kws = append(kws, part)
 		default:
 			return false
@@ -318,7 +332,7 @@ var (
 	// reSpendOrCost: the texts of reNoEffectHere that change how mana may
 	// be spent (609.4b) or what a spell costs (601.2f); they bear on pay.
 	reSpendOrCost  = regexp.MustCompile(`^(?:You may spend white mana as though|Each spell a player casts costs )`)
-	reNoEffectHere = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
 // compileStatic reads the static abilities the engine models. The texts

@@ -59,7 +59,18 @@ import (
 //     permanent it can't enchant would be put into the graveyard by a
 //     state-based action (704.5m): the question is refused
 //     (illegalAttachment); attached legally, it bears on nothing more.
-//   - equip: an activated ability (below).
+//   - infect, wither, renown N: what a creature's damage does, or a
+//     trigger on combat damage; no creature deals damage in a question.
+//     None.
+//   - cycling, landcycling, transmute, dredge, suspend: they function
+//     only from a hand, a graveyard or exile (113.6). None.
+//   - morph, megamorph (a permanent the board names is face up), ascend
+//     (only abilities that check the city's blessing read it), hideaway
+//     (as the land enters). None.
+//   - persist, undying (dying), evolve (a creature entering), prowess (a
+//     spell cast), cumulative upkeep and echo (an upkeep): triggers that
+//     bear where their event can happen.
+//   - equip, crew: activated abilities (below).
 //
 // Activated abilities (CR 602):
 //   - a mana ability (605.1a): modelled by every mana question that reads

@@ -195,6 +195,11 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			return bears
 		}
 		return cannotBear
+	case damageKW.MatchString(kw):
+		// What the creature's damage does, or a trigger on combat
+		// damage: no question has combat, and no creature deals damage
+		// in one.
+		return cannotBear
 	case handKW.MatchString(kw):
 		// It functions only while the card is in a hand or a graveyard
 		// (113.6, 702.29a): a permanent's does nothing.

@@ -383,3 +383,18 @@ func TestRule113_6HandAndEntersAbilitiesOfLandsOnTheBoard(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Choked Estuary", "card", "Choked Estuary")
 	wantMana(t, r, "{U}", "{B}")
 }
+
+// CR 113.6, 118.9: suspend works from a hand and exile, an alternative
+// cost only as the spell is cast; infect and renown only with damage
+// (702.90, 702.112); crew is an activated ability (702.122a). None bears
+// on tapping the permanent for mana (Lotus Bloom, Fieldmist Borderpost,
+// Plague Myr, Cultivator's Caravan).
+func TestRule113_6OtherZoneAndCombatKeywords(t *testing.T) {
+	for _, c := range []string{"Lotus Bloom", "Fieldmist Borderpost", "Plague Myr", "Cultivator's Caravan"} {
+		r := ask(t, "judge tap", "board", "me: "+c, "card", c)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+	}
+	r := ask(t, "judge activate", "board", "me: Cultivator's Caravan, Grizzly Bears", "card", "Cultivator's Caravan", "ability", "2")
+	wantUnderstood(t, r, false)
+}
