@@ -46,10 +46,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 
 // targetExists looks for a permanent that could be the target: of card
 // type kind, with the word adj (a subtype, "nonland" or "another"), under
-// the controller whose says. One with protection or hexproof or shroud is
-// not decided here: the question refuses boards where those bear
-// (understand.go).
+// the controller whose says. One with shroud, or hexproof under another
+// player, can't be targeted (702.18a, 702.11b); one with protection may
+// not be, which the engine does not decide.
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
+	protected := ""
 	for _, q := range w.perms {
 		switch {
 		case kind != "Permanent" && !q.is(kind):
@@ -62,8 +63,29 @@ func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality 
 			continue
 		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
 			continue
+		case hasKeyword(q, "shroud"), q.Controller != p.Controller && hasKeyword(q, "hexproof"):
+			continue
+		case hasKeyword(q, "protection from "):
+			protected = q.name
+			continue
 		}
 		return legality{ok: true}
 	}
+	if protected != "" {
+		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the only one on the board, " + protected + ", has protection, which may or may not stop it (CR 702.16b)"}
+	}
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
+}
+
+// hasKeyword reports whether q has the keyword kw, its own or granted; a
+// kw ending in a space is a prefix ("protection from ").
+func hasKeyword(q *perm, kw string) bool {
+	for _, a := range q.abilities {
+		for _, k := range a.Keywords {
+			if k == kw || strings.HasSuffix(kw, " ") && strings.HasPrefix(k, kw) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -208,3 +208,16 @@ func TestRule603_2TapDoesNotSetOffLeavesTriggers(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Dunes of the Dead, Lotus Petal", "card", "Lotus Petal")
 	wantUnderstood(t, r, false)
 }
+
+// CR 702.18a: a permanent with shroud can't be the target of abilities.
+// Lightning Greaves gives its creature shroud, so on a player's only
+// creature it can't be equipped again (702.6a: equip targets); with a
+// second creature it can. Hexproof stops only opponents (702.11b).
+func TestRule702_18aGreavesOnTheOnlyCreature(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Lightning Greaves (on Llanowar Elves), Llanowar Elves", "card", "Lightning Greaves")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves (on Llanowar Elves), Llanowar Elves, Birds of Paradise", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, Llanowar Elves, Swiftfoot Boots (on Llanowar Elves)", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+}
