@@ -11,7 +11,7 @@ import (
 // or the word "nonland" or "another", and whose controller. A "target …
 // card" (in a graveyard or hand), a spell, or a target of several kinds
 // ("target creature or planeswalker") is not read.
-var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+|nonland|another) )?(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?`)
+var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+|nonland|another) )?(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
 
 // targetsAvailable checks that each target of ability a of p that the
 // engine reads has a legal choice on the board (CR 601.2c, 602.2b: an
@@ -37,7 +37,15 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			// or planeswalker", a card or a spell: not read.
 			continue
 		}
-		if l := w.targetExists(p, m[1], strings.Title(m[2]), m[4], strings.TrimSpace(m[0])); !l.ok || l.unknown != "" { //nolint:staticcheck // one ASCII word
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
+		l := w.targetExists(p, m[1], strings.Title(m[2]), m[4], phrase) //nolint:staticcheck // one ASCII word
+		if l.ok && l.unknown == "" && m[6] != "" {
+			// "target creature with power less than or equal to …": a
+			// permanent of that type is there, but whether one meets
+			// the rest is not read.
+			return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " …\u201d), and the engine does not read which permanents on the board meet that"}
+		}
+		if !l.ok || l.unknown != "" {
 			return l
 		}
 	}

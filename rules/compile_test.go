@@ -221,3 +221,14 @@ func TestRule702_18aGreavesOnTheOnlyCreature(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Lightning Greaves, Llanowar Elves, Swiftfoot Boots (on Llanowar Elves)", "card", "Lightning Greaves")
 	wantLegal(t, r, true)
 }
+
+// A target with a condition the engine does not read ("target creature
+// with power less than or equal to the number of Islands you control",
+// Vedalken Shackles) is not taken as available when a creature is there;
+// with no creature at all there is certainly none (CR 601.2c).
+func TestRule601_2cTargetConditionNotRead(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Vedalken Shackles, Island; opp: Grizzly Bears", "card", "Vedalken Shackles")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Vedalken Shackles, Island", "card", "Vedalken Shackles")
+	wantLegal(t, r, false)
+}
