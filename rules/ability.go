@@ -268,6 +268,18 @@ type TriggerSpec struct {
 	ProducedType bool
 	// Damage is damage dealt to the controller (City of Brass).
 	Damage int
+	// NextUntapOnly: its whole effect is that a permanent doesn't untap
+	// during its controller's next untap step.
+	NextUntapOnly bool
+	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
+	// effect is drawing cards and gaining life.
+	CastDrawGainOnly bool
+	// NoLandPlays: its effect gives no land plays and puts onto the
+	// battlefield no permanent that could (reNoLandPlays).
+	NoLandPlays bool
+	// OpponentToken: its effect only gives a target opponent a token
+	// (reOpponentToken).
+	OpponentToken bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.
@@ -295,6 +307,9 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
+	// SpendOrCost: a StaticNoEffect that changes how mana may be spent or
+	// what a spell costs (Celestial Dawn, Damping Sphere): it bears on pay.
+	SpendOrCost bool
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

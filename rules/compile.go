@@ -93,13 +93,27 @@ var keywordWords = map[string]bool{
 	"islandwalk": true, "swampwalk": true, "forestwalk": true, "mountainwalk": true, "plainswalk": true,
 	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
 	"myriad": true, "dethrone": true, "extort": true,
+	"persist": true, "undying": true, "prowess": true, "evolve": true,
 }
 
 var (
 	// numberedCombatKW are combat keywords with a number: "Bushido 2".
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
 	// kickerKW: kicker and multikicker with a mana cost (702.33).
-	kickerKW     = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	// handKW: keywords that function only from a hand or a graveyard:
+	// cycling and landcycling (702.29a), transmute (702.53a), dredge
+	// (702.52a).
+	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$`)
+	// damageKW: keywords that change only what damage a creature deals
+	// does, or trigger on combat damage (702.80, 702.90, 702.112).
+	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
+	// crewKW: crew, an activated ability of a Vehicle (702.122a).
+	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
+	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
+	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
+	// faceDownKW: morph and megamorph with a mana cost (702.37).
+	faceDownKW   = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
 	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
 	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
@@ -116,11 +130,20 @@ func compileKeywords(a *Ability, s string) bool {
 		a.Restriction = Restriction{Text: "Equip only as a sorcery.", Sorcery: true}
 		return true
 	}
+	if crewKW.MatchString(l) {
+		// An activated ability: it bears only on an activate question
+		// about itself, where the engine does not read it.
+		a.Kind = KindActivated
+		a.Keywords = []string{l}
+		a.Understood = false
+		a.Why = "the engine does not model crewing a Vehicle"
+		return true
+	}
 	var kws []string
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part):
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), part == "ascend", part == "hideaway":
 			kws = append(kws, part)
 		default:
 			return false
@@ -135,7 +158,24 @@ var (
 	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
-	reOnlyXCost    = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
+	// reNoLandPlays: trigger effects that neither give a player land
+	// plays nor put a permanent that could onto the battlefield: mana
+	// (Lotus Cobra), untapping (Amulet of Vigor), a token that is no copy
+	// (Tireless Tracker, Field of the Dead). What they do can trigger
+	// more (mana added, a permanent untapped, one entering): the lands
+	// question counts those events (asking.events).
+	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?)\.(?: \([^)]*\))?$`)
+	// reOpponentToken: an effect that only gives an opponent a token
+	// (Forbidden Orchard). It targets, so its trigger is no mana ability
+	// (605.1a) and resolves after the mana is made and any cost is paid.
+	reOpponentToken = regexp.MustCompile(`^target opponent creates (?:a|an|two) [^.]*tokens?\.$`)
+	// reNextUntapOnly: a trigger whose whole effect is that a permanent
+	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
+	// reCastDrawGain: a cast trigger that only draws cards and gains life
+	// (Hydroid Krasis).
+	reCastDrawGain  = regexp.MustCompile(`^When you cast this spell, (?:you gain half X life and draw half X cards\. Round down each time|you gain (?:\w+|half X) life|draw (?:a card|two cards|three cards|half X cards))\.$`)
+	reNextUntapOnly = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
+	reOnlyXCost     = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -203,8 +243,29 @@ func compileTriggered(a *Ability, s string) bool {
 		// it can trigger (understand.go); its effect is not modelled.
 		if cond, ok := triggerCondition(s); ok {
 			a.Trigger.On = readEvents(cond)
+			if strings.HasPrefix(cond, "you tap this") && reEffectAdds.MatchString(s[strings.Index(s, ", ")+2:]) {
+				// A triggered mana ability of its own (106.12a) bears on
+				// what it could produce too: read as bearing on all.
+				a.Trigger.On = nil
+			}
 		}
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
+		if i := strings.Index(s, ", "); i > 0 {
+			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+		}
+		if reCastDrawGain.MatchString(s) {
+			// It resolves before the spell and only draws cards and
+			// gains life (603.3, 608.2): nothing it does changes the
+			// spell's X, its counters or its mana value.
+			a.Trigger.CastDrawGainOnly = true
+			return true
+		}
+		if reNextUntapOnly.MatchString(s) {
+			// Its effect happens only in a later untap step (502.3).
+			a.Trigger.NextUntapOnly = true
+			return true
+		}
 		a.Understood = false
 		a.Why = "the engine does not model this trigger"
 		return true
@@ -264,8 +325,14 @@ var (
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
 	// reNotCreatureDevotion: a Theros god (CR 700.5).
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
-	reUntapStep           = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere        = regexp.MustCompile(`^(Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	// reNoCombat: a restriction on attacking or blocking (506–509); no
+	// question has combat.
+	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$`)
+	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
+	// reSpendOrCost: the texts of reNoEffectHere that change how mana may
+	// be spent (609.4b) or what a spell costs (601.2f); they bear on pay.
+	reSpendOrCost  = regexp.MustCompile(`^(?:You may spend white mana as though|Each spell a player casts costs )`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
 // compileStatic reads the static abilities the engine models. The texts
@@ -277,8 +344,8 @@ var (
 // cleanup step (402.2, 514.1), which no question contains; spending white mana
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
-// produced, no land play and no trigger. The pay question, which reads
-// spending and costs, must model them before it answers. The texts
+// produced, no land play and no trigger. The pay question reads spending
+// and costs: there they bear (SpendOrCost), until it models them. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
 func compileStatic(a *Ability, s string) bool {
@@ -310,8 +377,9 @@ func compileStatic(a *Ability, s string) bool {
 		st.Below = n
 	case reCantGainLife.MatchString(s):
 		st.Kind = StaticCantGainLife
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):
 		st.Kind = StaticNoEffect
+		st.SpendOrCost = reSpendOrCost.MatchString(s)
 	default:
 		return compileGrantOrType(a, s)
 	}

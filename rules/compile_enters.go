@@ -8,6 +8,10 @@ import (
 var (
 	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
 	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
+	// reEntersTappedUnless: check lands and fast lands ("This land enters
+	// tapped unless you control a Plains or an Island"); whether it
+	// entered tapped is the board's to say.
+	reEntersTappedUnless = regexp.MustCompile(`^this enters tapped unless [^.]+\.$|^As this enters, you may reveal an? [A-Za-z ]+ card from your hand\. If you don't, this enters tapped\.$`)
 	// reEntersCountersOther are the other counters a permanent enters
 	// with: for each time it was kicked, if it was kicked, for each color
 	// spent (nothing else, such as haste, comes with them).
@@ -35,6 +39,15 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = e
 		return true
 	}
+	if strings.EqualFold(strings.TrimSuffix(s, "."), "sunburst") {
+		// Sunburst (702.44a) functions as its permanent enters: counters
+		// for each color of mana spent to cast it, which no board records.
+		a.Kind = KindEnters
+		a.Keywords = []string{"sunburst"}
+		a.Understood = false
+		a.Why = "the engine does not read how many counters this enters with: sunburst counts the colors of mana spent to cast it"
+		return true
+	}
 	if reEntersCountersOther.MatchString(l) {
 		// Counters by kicks, colors spent, a condition: read only as its
 		// permanent enters (614.1c); on the battlefield its counters are
@@ -47,6 +60,13 @@ func compileEnters(a *Ability, s string) bool {
 	if reEntersTapped.MatchString(l) {
 		a.Kind = KindEnters
 		a.Enters = &EntersSpec{Tapped: true}
+		return true
+	}
+	if reEntersTappedUnless.MatchString(l) {
+		// It applies only as this permanent enters (614.1c, 614.12); the
+		// board says whether it is tapped.
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{}
 		return true
 	}
 	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {

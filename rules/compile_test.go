@@ -145,3 +145,90 @@ func TestRestrictionEndOfCombat(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, false)
 }
+
+// CR 514.3: "Normally, no player receives priority during the cleanup
+// step, so no spells can be cast and no abilities can be activated";
+// 514.3a gives priority only if a state-based action or a trigger happens.
+// The board does not say, so tapping for mana then is not answered yes.
+func TestRule514_3NoPriorityInCleanup(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest; step: cleanup", "card", "Forest")
+	if r.Understood && r.Legal != nil && *r.Legal {
+		t.Errorf("tapping a Forest in the cleanup step: %q", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves; step: end", "card", "Llanowar Elves")
+	wantLegal(t, r, true)
+}
+
+// CR 601.2c, 602.2b: an ability with a target can't be activated without a
+// legal target. Equip targets a creature its controller controls (702.6a),
+// so Lightning Greaves with no creature of yours can't equip; Blinkmoth
+// Nexus' pump needs a Blinkmoth creature, and an unanimated Nexus is none.
+// A target the engine does not read stays taken as available.
+func TestRule602_2bNoLegalTarget(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Lightning Greaves; opp: Llanowar Elves", "card", "Lightning Greaves")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, Llanowar Elves", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Blinkmoth Nexus", "card", "Blinkmoth Nexus", "ability", "3")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Icy Manipulator", "card", "Icy Manipulator")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: [Odd Rod: Artifact — {T}: Tap target creature or planeswalker.]", "card", "Odd Rod")
+	wantLegal(t, r, true)
+}
+
+// Check lands and fast lands enter tapped unless a condition holds: an
+// enters ability, which applies only as the land enters (614.1c, 614.12);
+// the board says whether it is tapped. City of Traitors' trigger on
+// playing a land and Forbidden Orchard's token for an opponent (a trigger
+// with a target, so no mana ability, 605.1a) don't change the mana made.
+func TestRule614_12EntersTappedUnlessAndLandTriggers(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Glacial Fortress", "card", "Glacial Fortress")
+	wantMana(t, r, "{W}", "{U}")
+	r = ask(t, "judge tap", "board", "me: Seachrome Coast (tapped)", "card", "Seachrome Coast")
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: City of Traitors", "card", "City of Traitors")
+	wantMana(t, r, "{C}{C}")
+	r = ask(t, "judge lands", "board", "me: City of Traitors, Exploration")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Forbidden Orchard", "card", "Forbidden Orchard")
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Zhur-Taa Druid", "card", "Zhur-Taa Druid")
+	wantUnderstood(t, r, false)
+}
+
+// CR 603.2, 605.1a: tapping a land for mana activates only its mana
+// abilities. A trigger on the land leaving the battlefield (Dunes of the
+// Dead, Flagstones of Trokair) can't happen when no mana ability that
+// could be used sacrifices anything, so it does not stop the answer.
+func TestRule603_2TapDoesNotSetOffLeavesTriggers(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Flagstones of Trokair", "card", "Flagstones of Trokair")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}")
+	r = ask(t, "judge tap", "board", "me: Dunes of the Dead, Lotus Petal", "card", "Lotus Petal")
+	wantUnderstood(t, r, false)
+}
+
+// CR 702.18a: a permanent with shroud can't be the target of abilities.
+// Lightning Greaves gives its creature shroud, so on a player's only
+// creature it can't be equipped again (702.6a: equip targets); with a
+// second creature it can. Hexproof stops only opponents (702.11b).
+func TestRule702_18aGreavesOnTheOnlyCreature(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Lightning Greaves (on Llanowar Elves), Llanowar Elves", "card", "Lightning Greaves")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves (on Llanowar Elves), Llanowar Elves, Birds of Paradise", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, Llanowar Elves, Swiftfoot Boots (on Llanowar Elves)", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+}
+
+// A target with a condition the engine does not read ("target creature
+// with power less than or equal to the number of Islands you control",
+// Vedalken Shackles) is not taken as available when a creature is there;
+// with no creature at all there is certainly none (CR 601.2c).
+func TestRule601_2cTargetConditionNotRead(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Vedalken Shackles, Island; opp: Grizzly Bears", "card", "Vedalken Shackles")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Vedalken Shackles, Island", "card", "Vedalken Shackles")
+	wantLegal(t, r, false)
+}

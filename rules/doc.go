@@ -57,7 +57,8 @@
 //     vectors), pay_solver.go (the search), pay_ways.go (the ways it
 //     finds), pay_question.go (Pay, Mana).
 //   - questions: question.go (the exported questions), question_tap.go,
-//     question_could_produce.go, question_activate.go, question_lands.go,
+//     question_could_produce.go, question_activate.go (with
+//     activate_targets.go: whether a target exists), question_lands.go,
 //     upkeep.go and upkeep_orders.go (the upkeep machine: triggers in APNAP
 //     order, every order tried), question_enters.go with enters_cast.go and
 //     enters_counters.go.

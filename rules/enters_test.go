@@ -77,3 +77,18 @@ func TestEntersFixedCounters(t *testing.T) {
 	}
 	askErr(t, "judge enters", "card", "Hangarback Walker", "x", "-1")
 }
+
+// CR 603.3, 107.3m: Hydroid Krasis' "When you cast this spell, you gain
+// half X life and draw half X cards" resolves before the spell and changes
+// neither X nor the counters it enters with: the enters question answers.
+func TestRule107_3mHydroidKrasisCastTriggerChangesNoX(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Hydroid Krasis", "x", "4")
+	wantUnderstood(t, r, true)
+	if r.EtbX == nil || *r.EtbX != 4 || r.Counters["+1/+1"] != 4 || r.ManaValue == nil || *r.ManaValue != 2 || r.ManaValueOnStack == nil || *r.ManaValueOnStack != 6 {
+		t.Errorf("etb_x %v counters %v mana value %v on stack %v", r.EtbX, r.Counters, r.ManaValue, r.ManaValueOnStack)
+	}
+	// A cast trigger that puts a permanent onto the battlefield may put
+	// one that changes the counters (Genesis Hydra): still refused.
+	r = ask(t, "judge enters", "card", "Genesis Hydra", "x", "3")
+	wantUnderstood(t, r, false)
+}

@@ -426,3 +426,36 @@ func moreCostEvents(p *perm, a *Ability) []string {
 	}
 	return ev
 }
+
+// tapsOtherSources says why the engine can't count a mana ability whose
+// cost taps other untapped permanents ("Tap an untapped creature you
+// control", Springleaf Drum) as a source of its own: a permanent tapped
+// for that cost can't then be tapped for its own mana (CR 602.2b, 107.5),
+// and two such costs may want the same permanent. "" when no permanent it
+// may tap can make mana and no other source taps permanents for its cost.
+func (w *world) tapsOtherSources(p *perm, a *Ability) string {
+	c := a.Cost
+	if c.TapUntapped == 0 {
+		return ""
+	}
+	for _, q := range w.perms {
+		if q.Controller != p.Controller {
+			continue
+		}
+		for _, b := range q.abilities {
+			if b.Kind != KindMana {
+				continue
+			}
+			if q != p && b.Cost.TapUntapped > 0 {
+				return fmt.Sprintf("%s and %s both tap other untapped permanents for their costs, and the engine does not work out payments that use up other sources", p.name, q.name)
+			}
+			if q.Tapped || !isA(q, c.TapType) || q == p && (c.Tap || c.Untap) || !b.Cost.Tap {
+				continue
+			}
+			if l := w.canActivate(q, b); l.ok {
+				return fmt.Sprintf("%s ability \u201c%s\u201d taps an untapped %s, and %s could instead be tapped for its own mana; the engine does not work out payments that use up other sources", Possessive(p.name), a.Text, strings.ToLower(c.TapType), q.name)
+			}
+		}
+	}
+	return ""
+}

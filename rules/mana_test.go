@@ -450,3 +450,19 @@ func TestRulingManaReflection20200807TooMuchMana(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, 9x Mana Reflection", "card", "Forest")
 	wantMana(t, r, strings.Repeat("{G}", 512))
 }
+
+// CR 106.7: "Ignore whether any costs of the ability could or could not be
+// paid." A storage land's "Remove X storage counters: Add X mana in any
+// combination of {W} and/or {U}" could make white and blue mana with no
+// counters on it, as Vivid Crag with none could make any color.
+func TestRule106_7StorageLandCostsIgnored(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Calciform Pools", "card", "Calciform Pools")
+	wantTypes(t, r, "W", "U", "C")
+	r = ask(t, "judge could-produce", "board", "me: Reflecting Pool, Calciform Pools", "card", "Reflecting Pool")
+	wantTypes(t, r, "W", "U", "C")
+	r = ask(t, "judge could-produce", "board", "me: Exotic Orchard; opp: Calciform Pools", "card", "Exotic Orchard")
+	wantTypes(t, r, "W", "U")
+	// Tapping the Pool itself still pays the cost: no counters, no X.
+	r = ask(t, "judge activate", "board", "me: Calciform Pools", "card", "Calciform Pools", "ability", "3")
+	wantMana(t, r, "")
+}

@@ -138,7 +138,12 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	var out paySources
 	// Every ability on the board is modelled, or cannot bear on what the
 	// player's permanents make (understand.go), or the answer stops.
-	if u := w.unknownFor(asking{kind: askPay, player: player}); u != "" {
+	// The most mana (forMax) reads no spending and no cost.
+	kind := askPay
+	if forMax {
+		kind = askMana
+	}
+	if u := w.unknownFor(asking{kind: kind, player: player}); u != "" {
 		out.unknown = u
 		return out
 	}
@@ -223,8 +228,11 @@ func sourceKey(p *perm, attached bool) string {
 // has (a sacrifice, no tap, an untap, …), each making its uses.
 func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax bool, e *explainer, out *paySources) ([]payUse, string) {
 	for _, a := range p.abilities {
-		// What it enters with applies only as it enters (614.12).
-		if !a.Understood && a.Kind != KindEnters {
+		// Its mana abilities are read here. Its other abilities were
+		// classified by unknownFor (understand.go): a trigger at the
+		// beginning of a draw step (Mana Vault) or what it enters with
+		// (614.12) cannot bear on making mana now.
+		if !a.Understood && (a.Kind == KindMana || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}
@@ -256,6 +264,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
+		}
+		if why := w.tapsOtherSources(p, a); why != "" {
+			return nil, why
 		}
 		var cost *ManaCost
 		if a.Cost.Mana != "" {

@@ -399,3 +399,60 @@ func TestManaSaysWhenTheMostOfEachTypeCompetes(t *testing.T) {
 		t.Errorf("Birds of Paradise makes one color at a time: %q", r.Answer)
 	}
 }
+
+// CR 603.2: a triggered ability triggers only on its event. Mana Vault's
+// damage at the beginning of a draw step can't happen while a cost is
+// paid (601.2g), so it does not stop the answer; its mana ability does
+// the paying.
+func TestRule603_2ManaVaultDrawStepTriggerDoesNotBearOnPaying(t *testing.T) {
+	r := pay(t, "me: Mana Vault (tapped), Grim Monolith", "{3}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = pay(t, "me: Mana Vault (tapped), Grim Monolith", "{4}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Sol Ring, Mana Vault, Grim Monolith")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 8 {
+		t.Errorf("max mana %v, want 8", r.MaxMana)
+	}
+}
+
+// CR 602.2b, 107.5: a creature tapped to pay Springleaf Drum's cost is
+// tapped, so it can't then be tapped for its own mana. Drum and Llanowar
+// Elves together make one mana, never {G} and another: the engine does
+// not count both; with a creature that makes no mana, Drum is a source.
+func TestRule602_2bSpringleafDrumUsesUpTheCreatureItTaps(t *testing.T) {
+	r := pay(t, "me: Springleaf Drum, Llanowar Elves", "{G}{U}")
+	if r.Understood && r.Payable != nil && *r.Payable {
+		t.Errorf("Drum and Elves pay {G}{U}: %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Lotus Petal, Springleaf Drum, Llanowar Elves")
+	if r.Understood && (r.MaxMana == nil || *r.MaxMana != 2) {
+		t.Errorf("max mana %v: %q", r.MaxMana, r.Answer)
+	}
+	r = pay(t, "me: Springleaf Drum, Llanowar Elves (sick), Forest", "{G}{U}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = pay(t, "me: Springleaf Drum, Grizzly Bears, Forest", "{G}{U}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+}
+
+// CR 609.4b: Celestial Dawn lets white mana be spent as though it were any
+// color, and other mana only as colorless: a Plains pays {G} under it.
+// The engine does not model spending one type as another, so pay stops;
+// the most mana, which spends nothing, is still answered.
+func TestRule609_4bSpendingAsThoughAnotherTypeStopsPay(t *testing.T) {
+	r := pay(t, "me: Plains, Celestial Dawn", "{G}")
+	if r.Understood && r.Payable != nil && !*r.Payable {
+		t.Errorf("a Plains under Celestial Dawn can't pay {G}: %q", r.Answer)
+	}
+	r = pay(t, "me: Forest, Damping Sphere", "{G}")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Forest, Celestial Dawn")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("max mana %v", r.MaxMana)
+	}
+}

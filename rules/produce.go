@@ -176,9 +176,16 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaCombination:
 		// Every X up to the counters there are, every combination: the
 		// budget, not a cap on X, bounds the work.
+		// With ignoreCosts (106.7: "Ignore whether any costs of the
+		// ability could or could not be paid"), X is not held to the
+		// counters there are: X of 1 shows every type it could add.
 		meter := meterOf(ctx)
 		var out []branch
-		for x := 0; x <= p.counters(a.Cost.RemoveKind); x++ {
+		top := p.counters(a.Cost.RemoveKind)
+		if ignoreCosts && top < 1 {
+			top = 1
+		}
+		for x := 0; x <= top; x++ {
 			for pool := range combinations(m.Colors, x) {
 				if !meter.state(1) || !meter.alloc(x*len("{W}")+64) {
 					return out

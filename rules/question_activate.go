@@ -70,6 +70,14 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if b.Step == StepUntap {
 		return legality{why: "no player gets priority during the untap step, so no ability can be activated", rules: []string{"502.4"}}
 	}
+	if l := w.targetsAvailable(p, a); !l.ok || l.unknown != "" {
+		return l
+	}
+	if b.Step == StepCleanup {
+		// 514.3: normally no player gets priority in the cleanup step,
+		// and no mana is paid there (605.3a).
+		return legality{ok: true, unknown: "in the cleanup step players get priority, and so can activate abilities, only if a state-based action or a trigger happens then (CR 514.3, 514.3a), which the board does not say"}
+	}
 	return legality{ok: true}
 }
 

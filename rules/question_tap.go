@@ -34,7 +34,10 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		}
 		k := asking{kind: askTap, target: p}
 		for _, a := range p.abilities {
-			if abilityN == 0 || a.Index == abilityN {
+			// What the mana abilities it may tap for do (their costs and
+			// riders); its other abilities are not activated.
+			mayTap := a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) || a.Kind == KindUnknown
+			if (abilityN == 0 || a.Index == abilityN) && mayTap {
 				k.costEffects(a)
 			}
 		}

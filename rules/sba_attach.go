@@ -10,6 +10,16 @@ import (
 func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown string) {
 	rules = []string{"303.4c", "303.4d"}
 	if t == nil {
+		// An Aura that enchants a player (303.4a, 702.5a) is attached to
+		// a player the notation can't name: the board may mean it
+		// enchants one, and whom it enchants may change the answer.
+		for _, ab := range p.abilities {
+			for _, k := range ab.Keywords {
+				if k == "enchant player" || k == "enchant opponent" {
+					return "", nil, fmt.Sprintf("%s is an Aura that enchants a player, and the board does not say which player it enchants, so the engine cannot tell whether it stays on the battlefield or what it does (CR 303.4, 704.5m)", p.name)
+				}
+			}
+		}
 		return p.name + " is an Aura attached to no object or player", rules, ""
 	}
 	if t == p {

@@ -98,6 +98,19 @@ func TestRule704_5mAuraAttachedToNothing(t *testing.T) {
 	firstStepsCite(t, r, "704.5m")
 }
 
+// CR 303.4, 702.5a: an Aura with "Enchant player" or "Enchant opponent" is
+// attached to a player, which the board can't name; it is not taken to be
+// attached to nothing and put away, since whom it enchants may change the
+// answer (Psychic Possession lets its controller draw when the enchanted
+// opponent draws).
+func TestRule303_4AuraThatEnchantsAPlayerIsNotGuessed(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Psychic Possession, hand 1")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "enchants a player") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
+
 // CR 704.5f: "If a creature has toughness 0 or less, it's put into its
 // owner's graveyard." A 0/0 Hangarback Walker with no counters is gone
 // before anyone could activate its ability; with a counter it stays.

@@ -37,6 +37,9 @@ const (
 	EventCounters        GameEvent = "counters being put on or removed from a permanent"
 	EventTargeted        GameEvent = "a permanent or player becoming the target of a spell or ability"
 	EventSpellResolv     GameEvent = "a spell resolving or being countered"
+	// EventTurnedFaceUp: no question has a face-down permanent (a
+	// permanent the board names is face up).
+	EventTurnedFaceUp GameEvent = "a face-down permanent being turned face up"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -69,10 +72,14 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you|a player|an opponent) loses? life$`), EventLifeLoss},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? (?:tapped|untapped)$`), EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) taps? (?:a|an|one or more|an untapped) [a-z ]+?(?: for mana)?$`), EventTapped},
+	{regexp.MustCompile(`^you tap this(?: for mana)?$`), EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) sacrifices? (?:a|an|another|one or more) [a-z ]+$`), EventSacrifice},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? the target of (?:a|an) [a-z ]+$`), EventTargeted},
 	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
+	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},
+	// Playing a land puts it onto the battlefield (305.1): it enters.
+	{regexp.MustCompile(`^(?:you|a player|an opponent) plays? (?:a|another) land$`), EventEnters},
 }
 
 // triggerCondition splits a triggered ability's text into its trigger

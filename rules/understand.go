@@ -59,7 +59,18 @@ import (
 //     permanent it can't enchant would be put into the graveyard by a
 //     state-based action (704.5m): the question is refused
 //     (illegalAttachment); attached legally, it bears on nothing more.
-//   - equip: an activated ability (below).
+//   - infect, wither, renown N: what a creature's damage does, or a
+//     trigger on combat damage; no creature deals damage in a question.
+//     None.
+//   - cycling, landcycling, transmute, dredge, suspend: they function
+//     only from a hand, a graveyard or exile (113.6). None.
+//   - morph, megamorph (a permanent the board names is face up), ascend
+//     (only abilities that check the city's blessing read it), hideaway
+//     (as the land enters). None.
+//   - persist, undying (dying), evolve (a creature entering), prowess (a
+//     spell cast), cumulative upkeep and echo (an upkeep): triggers that
+//     bear where their event can happen.
+//   - equip, crew: activated abilities (below).
 //
 // Activated abilities (CR 602):
 //   - a mana ability (605.1a): modelled by every mana question that reads
@@ -198,6 +209,9 @@ type asking struct {
 	// lifeGain, damage, untaps: an upkeep trigger on the board may make a
 	// player gain life, deal damage, or untap a permanent.
 	lifeGain, damage, untaps bool
+	// landfallMana: a trigger a land entering sets off may add mana or
+	// untap a permanent (reNoLandPlays).
+	landfallMana bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -237,8 +251,11 @@ func (k asking) events() []GameEvent {
 	if k.damage {
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
 	}
-	if k.untaps {
+	if k.untaps || k.landfallMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
+	}
+	if k.landfallMana {
+		evs = append(evs[:len(evs):len(evs)], EventManaAdded)
 	}
 	return evs
 }
@@ -311,6 +328,13 @@ func (w *world) unknownFor(k asking) string {
 				// Counters put or removed, a permanent untapped.
 				k.counters = k.counters || strings.Contains(effect, "counter")
 				k.untaps = k.untaps || strings.Contains(effect, "untap")
+			}
+		}
+	}
+	if k.kind == askLands {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				k.landfallMana = k.landfallMana || a.Trigger != nil && a.Trigger.NoLandPlays
 			}
 		}
 	}

@@ -69,6 +69,17 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return cannotBear
 	case KindTriggered:
+		if a.Understood && a.Trigger != nil && a.Trigger.NextUntapOnly {
+			// It changes only a later untap step (502.3): every question
+			// is answered before one (the upkeep comes after the untap
+			// step, 503.1), and it does not touch the mana made.
+			return cannotBear
+		}
+		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
+			// A land played may trigger it, but what it does changes
+			// no count of land plays (305.2).
+			return cannotBear
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears
@@ -122,6 +133,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return cannotBear
 		case StaticNoEffect:
+			// Spending mana as though it were another type (609.4b) and
+			// cost increases (601.2f) change what pays a cost.
+			if a.Static.SpendOrCost && k.kind == askPay {
+				return bears
+			}
 			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
@@ -147,6 +163,55 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// Kicker and multikicker are paid as the spell is cast (702.33a);
 		// on a permanent they do nothing. What a kicked spell does as it
 		// enters is its own text ("if it was kicked"), read by enters.
+		return cannotBear
+	case faceDownKW.MatchString(kw):
+		// Morph lets a card be cast face down and a face-down permanent
+		// be turned face up (702.37c, 702.37e); a permanent the board
+		// names is face up, and the keyword does nothing for it.
+		return cannotBear
+	case kw == "persist" || kw == "undying":
+		// A trigger on its creature dying (702.79a, 702.93a).
+		if hasEvent(k.events(), EventLeaves) {
+			return bears
+		}
+		return cannotBear
+	case kw == "evolve":
+		// A trigger on a creature entering (702.100a).
+		if hasEvent(k.events(), EventEnters) {
+			return bears
+		}
+		return cannotBear
+	case kw == "prowess":
+		// A trigger on its controller casting a noncreature spell
+		// (702.108a).
+		if hasEvent(k.events(), EventCast) {
+			return bears
+		}
+		return cannotBear
+	case upkeepKW.MatchString(kw):
+		// Cumulative upkeep and echo trigger at the beginning of an
+		// upkeep (702.24a, 702.30a).
+		if k.kind == askUpkeep {
+			return bears
+		}
+		return cannotBear
+	case damageKW.MatchString(kw):
+		// What the creature's damage does, or a trigger on combat
+		// damage: no question has combat, and no creature deals damage
+		// in one.
+		return cannotBear
+	case handKW.MatchString(kw):
+		// It functions only while the card is in a hand or a graveyard
+		// (113.6, 702.29a): a permanent's does nothing.
+		return cannotBear
+	case kw == "hideaway":
+		// It enters tapped, and its trigger is on entering (702.75a):
+		// a permanent on the board has already entered.
+		return cannotBear
+	case kw == "ascend":
+		// The city's blessing (702.131) matters only to abilities that
+		// check it, which the engine does not read: they stop the
+		// answer themselves where they bear.
 		return cannotBear
 	case kw == "extort":
 		// A trigger on its controller casting a spell (702.101a): it can
@@ -275,6 +340,11 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 	switch {
 	case k.kind == askUpkeep && ev == EventUpkeep && t.Event == TriggerUpkeep:
 		return modelled
+	// A trigger with a target is no mana ability (605.1a): it waits for
+	// the stack, after the mana is made and the cost paid (603.3), and a
+	// token for an opponent changes neither.
+	case k.manaQuestion() && t.OpponentToken:
+		return cannotBear
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
 		return modelled
 	case k.kind == askEnters && ev == EventCast && a.Static != nil && a.Static.Kind == StaticDoubleX:
@@ -341,6 +411,11 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			// Its other triggered abilities function only once it is on
 			// the battlefield (113.6), after it has entered.
 			evs := eventsOf(a)
+			if a.Understood && a.Trigger != nil && a.Trigger.CastDrawGainOnly {
+				// Drawing cards and gaining life before the spell
+				// resolves change none of what enters asks.
+				break
+			}
 			if evs == nil || cast && hasEvent(evs, EventCastSelf) {
 				v = bears
 				if a.Static != nil && a.Static.Kind == StaticDoubleX {

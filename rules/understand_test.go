@@ -152,9 +152,12 @@ func TestRule603_6aEntersCardOwnTriggers(t *testing.T) {
 	if answerOf(t, r) != answerOf(t, base) {
 		t.Errorf("answer %s, want %s", answerOf(t, r), answerOf(t, base))
 	}
-	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, draw a card."))
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, you may put a land card from your hand onto the battlefield."))
 	wantUnderstood(t, r, false)
-	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "cast", "false", "board", board("When you cast this spell, draw a card."))
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "cast", "false", "board", board("When you cast this spell, you may put a land card from your hand onto the battlefield."))
+	wantUnderstood(t, r, true)
+	// Drawing a card before it resolves changes nothing enters asks.
+	r = ask(t, "judge enters", "card", "Odd Walker", "x", "2", "board", board("When you cast this spell, draw a card."))
 	wantUnderstood(t, r, true)
 }
 
@@ -275,4 +278,123 @@ func TestRule702_10cUnreadHasteGrant(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves, "+grant, "card", "Llanowar Elves")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{G}")
+}
+
+// CR 502.3, 503.1: "that land doesn't untap during its controller's next
+// untap step" changes only a later untap step, which no question reaches:
+// Vorinclex, Voice of Hunger's second trigger does not stop a tap answer,
+// and its first (a triggered mana ability, 106.12a) is read.
+func TestRule502_3NextUntapStepTriggerBearsOnNothingAsked(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Vorinclex, Voice of Hunger", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Forest; opp: Vorinclex, Voice of Hunger", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	// A trigger that does more than that is still not understood.
+	r = ask(t, "judge tap", "board", "me: Forest; opp: [Odd Watcher: Creature — Elf 1/1 — Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step and you draw a card.]", "card", "Forest")
+	wantUnderstood(t, r, false)
+}
+
+// CR 305.2: only an effect that lets a player play more lands changes the
+// count. Landfall triggers that add mana (Lotus Cobra), untap (Amulet of
+// Vigor) or create a token that is no copy (Tireless Tracker) change
+// nothing a lands question asks; one that gains control of a creature
+// (Roil Elemental, which could take an Azusa) still stops the answer.
+func TestRule305_2LandfallThatGivesNoLandPlays(t *testing.T) {
+	for _, c := range []string{"Lotus Cobra", "Amulet of Vigor", "Tireless Tracker", "Field of the Dead"} {
+		r := ask(t, "judge lands", "board", "me: Exploration, "+c)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != 2 {
+			t.Errorf("%s: land plays %v", c, r.LandPlays)
+		}
+	}
+	r := ask(t, "judge lands", "board", "me: Exploration, Roil Elemental; opp: Azusa, Lost but Seeking")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge lands", "board", "me: [Odd Swarm: Creature — Insect 1/1 — Whenever a land enters the battlefield under your control, create a token that's a copy of Odd Swarm.]")
+	wantUnderstood(t, r, false)
+}
+
+// What a landfall trigger does can trigger more: with Amulet of Vigor
+// untapping a land, a trigger on a permanent becoming untapped bears on
+// the lands question.
+func TestRule603_2LandfallUntapCanTriggerMore(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Exploration, Amulet of Vigor, [Odd Totem: Artifact — Whenever a permanent you control becomes untapped, you may play an additional land this turn.]")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge lands", "board", "me: Exploration, [Odd Totem: Artifact — Whenever a permanent you control becomes untapped, you may play an additional land this turn.]")
+	wantUnderstood(t, r, true)
+}
+
+// CR 702.37: morph acts only for a card cast face down and a face-down
+// permanent; a permanent the board names is face up, so morph and "When
+// this is turned face up" bear on nothing (Rattleclaw Mystic, Birchlore
+// Rangers). CR 702.131: ascend matters only to abilities that check the
+// city's blessing; "can't attack or block unless" only in combat (Wayward
+// Swordtooth). CR 702.44a: sunburst acts as its permanent enters, so it
+// bears on enters, where the engine does not read it.
+func TestRule702_37FaceUpPermanentsMorphAndAscend(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Rattleclaw Mystic", "card", "Rattleclaw Mystic")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}", "{R}", "{G}")
+	r = ask(t, "judge activate", "board", "me: Birchlore Rangers (sick), Llanowar Elves (sick)", "card", "Birchlore Rangers")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge lands", "board", "me: Wayward Swordtooth")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("land plays %v", r.LandPlays)
+	}
+	r = ask(t, "judge activate", "board", "me: Pentad Prism (2 charge)", "card", "Pentad Prism")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Pentad Prism", "x", "0")
+	wantUnderstood(t, r, false)
+}
+
+// Keyword triggers bear only where their event can happen: persist on
+// dying (702.79a), cumulative upkeep and echo at the beginning of an
+// upkeep (702.24a, 702.30a), prowess on a spell being cast (702.108a).
+func TestRule603_2KeywordTriggersBearOnlyOnTheirEvents(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Nykthos, Shrine to Nyx, Kitchen Finks", "card", "Nykthos, Shrine to Nyx", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "", "{W}{W}", "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Mystic Remora, Forest", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge upkeep", "board", "me: Mystic Remora, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Forest, Monastery Swiftspear", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Endless One", "x", "2", "board", "me: Monastery Swiftspear")
+	wantUnderstood(t, r, false)
+}
+
+// CR 113.6, 702.29a: cycling, landcycling, transmute and dredge function
+// only from a hand or a graveyard; hideaway and "as this enters, you may
+// reveal … If you don't, this enters tapped" only as the land enters
+// (702.75a, 614.12). None bears on tapping the land on the battlefield.
+func TestRule113_6HandAndEntersAbilitiesOfLandsOnTheBoard(t *testing.T) {
+	for _, c := range []struct{ land, mana string }{
+		{"Barren Moor", "{B}"}, {"Ash Barrens", "{C}"}, {"Tolaria West", "{U}"},
+		{"Dakmor Salvage", "{B}"}, {"Mosswort Bridge", "{G}"},
+	} {
+		r := ask(t, "judge tap", "board", "me: "+c.land, "card", c.land)
+		wantUnderstood(t, r, true)
+		wantMana(t, r, c.mana)
+	}
+	r := ask(t, "judge tap", "board", "me: Choked Estuary", "card", "Choked Estuary")
+	wantMana(t, r, "{U}", "{B}")
+}
+
+// CR 113.6, 118.9: suspend works from a hand and exile, an alternative
+// cost only as the spell is cast; infect and renown only with damage
+// (702.90, 702.112); crew is an activated ability (702.122a). None bears
+// on tapping the permanent for mana (Lotus Bloom, Fieldmist Borderpost,
+// Plague Myr, Cultivator's Caravan).
+func TestRule113_6OtherZoneAndCombatKeywords(t *testing.T) {
+	for _, c := range []string{"Lotus Bloom", "Fieldmist Borderpost", "Plague Myr", "Cultivator's Caravan"} {
+		r := ask(t, "judge tap", "board", "me: "+c, "card", c)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+	}
+	r := ask(t, "judge activate", "board", "me: Cultivator's Caravan, Grizzly Bears", "card", "Cultivator's Caravan", "ability", "2")
+	wantUnderstood(t, r, false)
 }

@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reTargetPermanent reads "target creature", "target Blinkmoth creature",
+// "target artifact you control", "target land an opponent controls": a
+// target that is a permanent of one card type, with at most one subtype
+// or the word "nonland" or "another", and whose controller. A "target …
+// card" (in a graveyard or hand), a spell, or a target of several kinds
+// ("target creature or planeswalker") is not read.
+var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+|nonland|another) )?(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
+
+// targetsAvailable checks that each target of ability a of p that the
+// engine reads has a legal choice on the board (CR 601.2c, 602.2b: an
+// ability with a target can't be activated without one). Equip targets a
+// creature its controller controls (702.6a). A target it does not read is
+// taken as available, as the contract says.
+func (w *world) targetsAvailable(p *perm, a *Ability) legality {
+	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
+		// An Equipment can't equip itself (301.5c).
+		return w.targetExists(p, "another", "Creature", " you control", "Equip: Attach to target creature you control")
+	}
+	if a.Kind == KindMana || !strings.Contains(a.Text, "arget") {
+		// Mana abilities never target (605.1a).
+		return legality{ok: true}
+	}
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return legality{ok: true}
+	}
+	for _, m := range reTargetPermanent.FindAllStringSubmatch(effect, -1) {
+		if m[3] != "" || m[5] != "" {
+			// "target artifact, creature, or land", "target creature
+			// or planeswalker", a card or a spell: not read.
+			continue
+		}
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
+		l := w.targetExists(p, m[1], strings.Title(m[2]), m[4], phrase) //nolint:staticcheck // one ASCII word
+		if l.ok && l.unknown == "" && m[6] != "" {
+			// "target creature with power less than or equal to …": a
+			// permanent of that type is there, but whether one meets
+			// the rest is not read.
+			return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " …\u201d), and the engine does not read which permanents on the board meet that"}
+		}
+		if !l.ok || l.unknown != "" {
+			return l
+		}
+	}
+	return legality{ok: true}
+}
+
+// targetExists looks for a permanent that could be the target: of card
+// type kind, with the word adj (a subtype, "nonland" or "another"), under
+// the controller whose says. One with shroud, or hexproof under another
+// player, can't be targeted (702.18a, 702.11b); one with protection may
+// not be, which the engine does not decide.
+func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
+	protected := ""
+	for _, q := range w.perms {
+		switch {
+		case kind != "Permanent" && !q.is(kind):
+			continue
+		case whose == " you control" && q.Controller != p.Controller:
+			continue
+		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+			continue
+		case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
+			continue
+		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
+			continue
+		case hasKeyword(q, "shroud"), q.Controller != p.Controller && hasKeyword(q, "hexproof"):
+			continue
+		case hasKeyword(q, "protection from "):
+			protected = q.name
+			continue
+		}
+		return legality{ok: true}
+	}
+	if protected != "" {
+		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the only one on the board, " + protected + ", has protection, which may or may not stop it (CR 702.16b)"}
+	}
+	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
+}
+
+// hasKeyword reports whether q has the keyword kw, its own or granted; a
+// kw ending in a space is a prefix ("protection from ").
+func hasKeyword(q *perm, kw string) bool {
+	for _, a := range q.abilities {
+		for _, k := range a.Keywords {
+			if k == kw || strings.HasSuffix(kw, " ") && strings.HasPrefix(k, kw) {
+				return true
+			}
+		}
+	}
+	return false
+}
