@@ -127,7 +127,7 @@ func TestRidersAndLifeCosts(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 1", "card", "Mana Confluence")
 	wantLegal(t, r, true)
 	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 0", "card", "Mana Confluence")
-	wantLegal(t, r, false)
+	wantUnderstood(t, r, false) // a player at 0 life has lost (704.5a)
 }
 
 // Mutavault is a land, not a creature, on this board: it is never

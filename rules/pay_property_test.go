@@ -47,7 +47,7 @@ func genPayBoard(rng *rand.Rand) (board string, life int, cost string) {
 			items = append(items, "Wild Growth (on Forest)")
 		}
 	}
-	life = rng.Intn(5)
+	life = 1 + rng.Intn(5) // at 0 life a player has lost (704.5a)
 	items = append(items, "life "+strconv.Itoa(life))
 	board = "me: " + strings.Join(items, ", ")
 	if rng.Intn(5) == 0 {

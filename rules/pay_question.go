@@ -62,6 +62,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return err
 		}
 	}
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error {
+		return payQuestion(ctx, b, player, costText, cardText, x, r)
+	}); done {
+		return err
+	}
 	full := cost.WithX(max(x, 0))
 	r.Question = "pay"
 	e := newExplainer()
@@ -271,6 +276,9 @@ func repeatSymbol(s CostSymbol, n int) ManaCost {
 // the step it explains.
 func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	r.Question = "mana"
+	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(ctx, b, player, r) }); done {
+		return err
+	}
 	e := newExplainer()
 	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
 	subject := Capital(PlayerName(player))

@@ -132,7 +132,7 @@ func TestRule107_4fPhyrexianManaWithLife(t *testing.T) {
 // as it is activated, before the Phyrexian symbol's 2 life.
 func TestRule119_4LifeCostsAddUp(t *testing.T) {
 	wantPayable(t, pay(t, "me: Mana Confluence, life 1", "{U}"), true)
-	wantPayable(t, pay(t, "me: Mana Confluence, life 0", "{U}"), false)
+	wantPayable(t, pay(t, "me: Mana Confluence, life 1", "{U}{U}"), false)
 	wantPayable(t, pay(t, "me: Mana Confluence, life 3", "{U}{G/P}"), true)
 	wantPayable(t, pay(t, "me: Mana Confluence, life 2", "{U}{G/P}"), false)
 }

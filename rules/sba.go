@@ -62,6 +62,14 @@ const maxSBARounds = 64
 // returns nil when none apply at all, or the settled boards (one per
 // distinct outcome of the choices), or why the engine cannot tell.
 func settleBoard(ctx context.Context, b *Board) ([]*settled, string) {
+	// 704.5a: a player with 0 or less life loses the game before anyone
+	// gets priority; what the board asks then is not a question of a game
+	// that goes on for them.
+	for _, pl := range b.Players {
+		if pl.Life != nil && *pl.Life <= 0 {
+			return nil, fmt.Sprintf("%s %d life, so %s the game as a state-based action before any player gets priority (CR 704.5a), and the engine does not rule on a game after a player has lost", PlayerDoes(pl.Name, "has"), *pl.Life, PlayerDoes(pl.Name, "loses"))
+		}
+	}
 	start := &settled{b: b, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}}
 	for _, p := range b.Permanents {
 		start.now[p] = p

@@ -198,6 +198,23 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		if fmt.Sprint(base.Counters) != fmt.Sprint(s.Counters) {
 			base.Counters = nil
 		}
+		if (base.Payable == nil) != (s.Payable == nil) || base.Payable != nil && *base.Payable != *s.Payable {
+			base.Payable = nil
+		}
+		if !sameInt(base.MaxMana, s.MaxMana) {
+			base.MaxMana = nil
+		}
+		if fmt.Sprint(base.MaxByType) != fmt.Sprint(s.MaxByType) {
+			base.MaxByType = nil
+		}
+	}
+	if len(subs) > 1 {
+		// Each choice's ways to pay or to make the most mana.
+		var pays []Payment
+		for _, s := range subs {
+			pays = append(pays, s.Payments...)
+		}
+		base.Payments = pays
 	}
 	base.Answer = "It depends on a choice made during state-based actions. " + strings.Join(parts, " ")
 	base.Outcomes = outs

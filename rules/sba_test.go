@@ -219,3 +219,42 @@ func BenchmarkStateBasedActionsLarge(b *testing.B) {
 	board := largeBoard() + ", Azusa, Lost but Seeking, Azusa, Lost but Seeking (tapped), 3x Hangarback Walker, Wild Growth, Walking Ballista (2 +1/+1, 1 -1/-1)"
 	benchAsk(b, "judge lands", "board", board)
 }
+
+// CR 704.5j, 704.3: /judge pay and /judge mana settle the board first, as
+// every question does: of two Gaea's Cradles one stays.
+func TestRule704_5jPayAndManaApplyTheLegendRule(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: 2x Gaea's Cradle, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("the most mana %v, want 2: one Gaea's Cradle stays", r.MaxMana)
+	}
+	wantRules(t, r, "704.5j")
+	r = ask(t, "judge pay", "board", "me: 2x Gaea's Cradle, Llanowar Elves", "cost", "{G}{G}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+}
+
+// CR 704.5a: a player with 0 or less life loses the game as a
+// state-based action; no question of a game that goes on is answered.
+func TestRule704_5aPlayerAtZeroLifeHasLost(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge tap", "me: Forest, life 0"},
+		{"judge lands", "me: Ghirapur Orrery; opp: life -2"},
+		{"judge pay", "me: Forest, life 0"},
+	} {
+		kv := []string{"board", c.board}
+		switch c.cmd {
+		case "judge tap":
+			kv = append(kv, "card", "Forest")
+		case "judge pay":
+			kv = append(kv, "cost", "{G}")
+		}
+		r := ask(t, c.cmd, kv...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "704.5a") {
+			t.Errorf("%s %s: answer %q does not give the rule", c.cmd, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Forest, life 1", "card", "Forest")
+	wantUnderstood(t, r, true)
+}
