@@ -1,0 +1,33 @@
+package rules
+
+import "testing"
+
+// CR 602.2b and 107.5: a cost that taps another untapped creature
+// (Springleaf Drum) can't tap one already tapped to pay another cost, so
+// the Drum and the creature it taps are not two independent sources. With
+// a creature that makes no mana it is one mana; when the creature it could
+// tap makes mana itself, or two Drums share one creature, the engine says
+// it can't rule rather than count the creature twice.
+func TestRule602_2bTapAnotherCreatureUsesItUp(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Springleaf Drum, Grizzly Bears")
+	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Fatalf("Drum and Bears: %s", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Springleaf Drum, Springleaf Drum, Grizzly Bears, Grizzly Bears, Forest")
+	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Fatalf("two Drums, two Bears and a Forest: %s", r.Answer)
+	}
+	for _, board := range []string{
+		"me: Springleaf Drum, Llanowar Elves",
+		"me: Springleaf Drum, Springleaf Drum, Grizzly Bears",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood {
+			t.Errorf("%s: ruled %s, counting a creature twice", board, r.Answer)
+		}
+		r = pay(t, board, "{G}{W}")
+		if r.Understood && r.Payable != nil && *r.Payable {
+			t.Errorf("%s pays {G}{W}: %s", board, r.Answer)
+		}
+	}
+}
