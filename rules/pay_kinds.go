@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"slices"
+)
+
 // The solver of /judge pay and /judge mana works on units of mana of 24
 // kinds: the six types (CR 106.1), each made by a snow source or not
 // (CR 107.4h), and each spendable on anything or only on the spell being
@@ -121,4 +126,34 @@ type payResult struct {
 	// exhausted: the search went past maxStates, so a "no" is not known.
 	exhausted bool
 	states    int
+}
+
+// payerLife is the life total player pays life from, -1 when the board
+// does not give it. In a Two-Headed Giant game that is the team's shared
+// life total (CR 119.4a, 810.9a), written on any member of the team; why
+// says what stops the answer when the members' totals differ.
+func payerLife(b *Board, player string) (life int, why string) {
+	life = -1
+	if pl := b.Player(player); pl != nil && pl.Life != nil {
+		life = *pl.Life
+	}
+	if b.Format != Format2HG {
+		return life, ""
+	}
+	for _, team := range b.Teams {
+		if !slices.Contains(team, FoldPlayer(player)) {
+			continue
+		}
+		for _, m := range team {
+			pl := b.Player(m)
+			if pl == nil || pl.Life == nil {
+				continue
+			}
+			if life >= 0 && *pl.Life != life {
+				return -1, fmt.Sprintf("the board gives the players of one team different life totals (%d and %d), and in a Two-Headed Giant game a team has one shared life total: write it once", life, *pl.Life)
+			}
+			life = *pl.Life
+		}
+	}
+	return life, ""
 }

@@ -66,9 +66,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Question = "pay"
 	e := newExplainer()
 	explainCost(e, cost, x)
-	life := -1
-	if pl := b.Player(player); pl != nil && pl.Life != nil {
-		life = *pl.Life
+	life, lifeWhy := payerLife(b, player)
+	if lifeWhy != "" {
+		return notUnderstood(r, e, lifeWhy)
+	}
+	if b.Format == Format2HG && life >= 0 && hasLifeSymbol(cost) {
+		e.step(fmt.Sprintf("In a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", life), "119.4a", "810.9a")
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
@@ -304,9 +307,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if hi > maxMana {
 			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
 		}
-		life := -1
-		if pl := b.Player(player); pl != nil && pl.Life != nil {
-			life = *pl.Life
+		life, lifeWhy := payerLife(b, player)
+		if lifeWhy != "" {
+			return notUnderstood(r, e, lifeWhy)
 		}
 		if way, ok := independentMost(src.groups, life); ok {
 			// Sources that cost nothing but {T} (and life enough for all)

@@ -31,3 +31,17 @@ func TestRule602_2bTapAnotherCreatureUsesItUp(t *testing.T) {
 		}
 	}
 }
+
+// CR 119.4a and 810.9a: in a Two-Headed Giant game life is paid from the
+// team's shared life total, written on either player of the team; two
+// different totals for one team are not ruled on.
+func TestRule119_4aTwoHeadedGiantPaysFromTheTeamsLife(t *testing.T) {
+	const teams = "format: 2hg; teams: me+ally vs opp+opp2; "
+	wantPayable(t, pay(t, teams+"ally: life 3", "{G/P}{G/P}"), false)
+	wantPayable(t, pay(t, teams+"ally: life 4", "{G/P}{G/P}"), true)
+	wantPayable(t, pay(t, teams+"me: life 1", "{G/P}", "player", "ally"), false)
+	wantPayable(t, pay(t, teams+"opp: life 1", "{G/P}"), true)
+	if r := pay(t, teams+"me: life 5; ally: life 3", "{G/P}"); r.Understood {
+		t.Errorf("two life totals for one team: ruled %s", r.Answer)
+	}
+}
