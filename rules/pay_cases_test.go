@@ -45,3 +45,21 @@ func TestRule119_4aTwoHeadedGiantPaysFromTheTeamsLife(t *testing.T) {
 		t.Errorf("two life totals for one team: ruled %s", r.Answer)
 	}
 }
+
+// CR 605.1a: an activated ability without a target that could add mana
+// is a mana ability, whatever its words; Doubling Cube's "Double the
+// amount of each type of unspent mana you have" is one (its 2004-12-01
+// ruling). With seven mana, paying {3} for it leaves four, doubled to
+// eight: the engine, which does not work that out, says it can't rule
+// rather than that {8} can't be paid.
+func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
+	const board = "me: Doubling Cube, Sol Ring, 5x Forest"
+	if r := pay(t, board, "{8}"); r.Understood {
+		t.Errorf("pay {8}: ruled %s", r.Answer)
+	}
+	if r := ask(t, "judge mana", "board", board); r.Understood {
+		t.Errorf("mana: ruled %s", r.Answer)
+	}
+	// The opponent's Cube is not the player's to activate.
+	wantPayable(t, pay(t, "me: Forest; opp: Doubling Cube", "{G}"), true)
+}
