@@ -146,6 +146,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = u
 		return out
 	}
+	if u := w.untapsClash(ctx, player, card, forMax); u != "" {
+		out.unknown = u
+		return out
+	}
 	byKey := map[string]int{}
 	done := map[string]int{}
 	hasAttached := make([]bool, len(w.perms))

@@ -63,3 +63,29 @@ func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
 	// The opponent's Cube is not the player's to activate.
 	wantPayable(t, pay(t, "me: Forest; opp: Doubling Cube", "{G}"), true)
 }
+
+// CR 500.4 and 605.1a: mana stays in the pool while an ability that is not
+// a mana ability resolves, so before paying a player may untap a mana
+// source and tap it again (Ley Druid on a Forest: {G}{G}; Voltaic Key on
+// Sol Ring: {3}; Grim Monolith untapped with four Forests' mana makes
+// {C}{C}{C}). The engine says it can't rule there; a lone Basalt Monolith,
+// whose untap costs all it makes, still makes three mana.
+func TestRule500_4UntapBeforePaying(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Forest, Ley Druid", "{G}{G}"},
+		{"me: Sol Ring, Voltaic Key", "{3}"},
+		{"me: Grim Monolith (tapped), 4x Forest", "{C}"},
+		{"me: Basalt Monolith, Mana Reflection", "{7}"},
+	} {
+		if r := pay(t, c.board, c.cost); r.Understood {
+			t.Errorf("%s pays %s: ruled %s", c.board, c.cost, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Basalt Monolith")
+	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("Basalt Monolith alone: %s", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Basalt Monolith", "{4}"), false)
+	wantPayable(t, pay(t, "me: Sol Ring, Voltaic Key (tapped)", "{3}"), false)
+	wantPayable(t, pay(t, "me: Forest, Ley Druid (sick)", "{G}"), true)
+}
