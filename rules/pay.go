@@ -142,12 +142,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = u
 		return out
 	}
-	if u := w.tapsClash(player); u != "" {
-		out.unknown = u
-		return out
-	}
-	if u := w.untapsClash(ctx, player, card, forMax); u != "" {
-		out.unknown = u
+	if out.unknown = w.costsClash(ctx, player, card, forMax); out.unknown != "" {
 		return out
 	}
 	byKey := map[string]int{}

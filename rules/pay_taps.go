@@ -8,6 +8,16 @@ import (
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
+// costsClash says why the engine can't rule on what player's permanents
+// make because one mana source's use takes another's: tapsClash and
+// untapsClash.
+func (w *world) costsClash(ctx context.Context, player string, card *catalog.Card, forMax bool) string {
+	if u := w.tapsClash(player); u != "" {
+		return u
+	}
+	return w.untapsClash(ctx, player, card, forMax)
+}
+
 // tapsClash says why the engine can't rule when mana abilities of player
 // tap other untapped permanents as a cost ("Tap an untapped creature you
 // control": Springleaf Drum) and those permanents may be wanted twice: by
