@@ -157,3 +157,14 @@ func payerLife(b *Board, player string) (life int, why string) {
 	}
 	return life, ""
 }
+
+// countLifeSymbols is how many Phyrexian symbols c has.
+func countLifeSymbols(c ManaCost) int {
+	n := 0
+	for _, s := range c.Symbols {
+		if s.Kind == SymPhyrexian || s.Kind == SymHybridPhyrexian {
+			n++
+		}
+	}
+	return n
+}

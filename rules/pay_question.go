@@ -184,13 +184,17 @@ func explainSources(e *explainer, player string, src paySources) {
 func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
-		if len(src.unusable) > 0 {
-			return subject + " can't make mana now: " + src.unusable[0]
-		}
+		why := subject + " controls no permanent that can make mana now"
 		if subject == "you" {
-			return "you control no permanent that can make mana now"
+			why = "you control no permanent that can make mana now"
 		}
-		return subject + " controls no permanent that can make mana now"
+		if len(src.unusable) > 0 {
+			why = subject + " can't make mana now: " + src.unusable[0]
+		}
+		if n := cost.MinMana(); hasLifeSymbol(cost) && life >= 0 && n <= 0 {
+			why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)
+		}
+		return why
 	}
 	need := map[Color]int{}
 	colorless := 0
