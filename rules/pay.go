@@ -142,7 +142,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = u
 		return out
 	}
-	if out.unknown = w.costsClash(ctx, player, card, forMax); out.unknown != "" {
+	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
 		return out
 	}
 	byKey := map[string]int{}

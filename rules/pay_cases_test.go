@@ -2,36 +2,6 @@ package rules
 
 import "testing"
 
-// CR 602.2b and 107.5: a cost that taps another untapped creature
-// (Springleaf Drum) can't tap one already tapped to pay another cost, so
-// the Drum and the creature it taps are not two independent sources. With
-// a creature that makes no mana it is one mana; when the creature it could
-// tap makes mana itself, or two Drums share one creature, the engine says
-// it can't rule rather than count the creature twice.
-func TestRule602_2bTapAnotherCreatureUsesItUp(t *testing.T) {
-	r := ask(t, "judge mana", "board", "me: Springleaf Drum, Grizzly Bears")
-	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 1 {
-		t.Fatalf("Drum and Bears: %s", r.Answer)
-	}
-	r = ask(t, "judge mana", "board", "me: Springleaf Drum, Springleaf Drum, Grizzly Bears, Grizzly Bears, Forest")
-	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 3 {
-		t.Fatalf("two Drums, two Bears and a Forest: %s", r.Answer)
-	}
-	for _, board := range []string{
-		"me: Springleaf Drum, Llanowar Elves",
-		"me: Springleaf Drum, Springleaf Drum, Grizzly Bears",
-	} {
-		r := ask(t, "judge mana", "board", board)
-		if r.Understood {
-			t.Errorf("%s: ruled %s, counting a creature twice", board, r.Answer)
-		}
-		r = pay(t, board, "{G}{W}")
-		if r.Understood && r.Payable != nil && *r.Payable {
-			t.Errorf("%s pays {G}{W}: %s", board, r.Answer)
-		}
-	}
-}
-
 // CR 119.4a and 810.9a: in a Two-Headed Giant game life is paid from the
 // team's shared life total, written on either player of the team; two
 // different totals for one team are not ruled on.
@@ -68,8 +38,9 @@ func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
 // a mana ability resolves, so before paying a player may untap a mana
 // source and tap it again (Ley Druid on a Forest: {G}{G}; Voltaic Key on
 // Sol Ring: {3}; Grim Monolith untapped with four Forests' mana makes
-// {C}{C}{C}). The engine says it can't rule there; a lone Basalt Monolith,
-// whose untap costs all it makes, still makes three mana.
+// {C}{C}{C}). The engine says it can't rule there; a Basalt Monolith,
+// whose untap costs all it makes, alone or beside colorless mana only,
+// changes nothing.
 func TestRule500_4UntapBeforePaying(t *testing.T) {
 	for _, c := range []struct{ board, cost string }{
 		{"me: Forest, Ley Druid", "{G}{G}"},
@@ -81,9 +52,11 @@ func TestRule500_4UntapBeforePaying(t *testing.T) {
 			t.Errorf("%s pays %s: ruled %s", c.board, c.cost, r.Answer)
 		}
 	}
-	r := ask(t, "judge mana", "board", "me: Basalt Monolith")
-	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 3 {
-		t.Errorf("Basalt Monolith alone: %s", r.Answer)
+	for board, want := range map[string]int{"me: Basalt Monolith": 3, "me: Sol Ring, Grim Monolith": 5} {
+		r := ask(t, "judge mana", "board", board)
+		if !r.Understood || r.MaxMana == nil || *r.MaxMana != want {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
 	}
 	wantPayable(t, pay(t, "me: Basalt Monolith", "{4}"), false)
 	wantPayable(t, pay(t, "me: Sol Ring, Voltaic Key (tapped)", "{3}"), false)
