@@ -131,8 +131,9 @@ type payResult struct {
 // payerLife is the life total player pays life from, -1 when the board
 // does not give it. In a Two-Headed Giant game that is the team's shared
 // life total (CR 119.4a, 810.9a), written on any member of the team; why
-// says what stops the answer when the members' totals differ.
-func payerLife(b *Board, player string) (life int, why string) {
+// says what stops the answer when the members' totals differ. With e, it
+// explains the shared total where Phyrexian symbols may be paid with life.
+func payerLife(b *Board, player string, e *explainer, phyrexian bool) (life int, why string) {
 	life = -1
 	if pl := b.Player(player); pl != nil && pl.Life != nil {
 		life = *pl.Life
@@ -140,6 +141,11 @@ func payerLife(b *Board, player string) (life int, why string) {
 	if b.Format != Format2HG {
 		return life, ""
 	}
+	defer func() {
+		if e != nil && phyrexian && life >= 0 && why == "" {
+			e.step(fmt.Sprintf("In a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", life), "119.4a", "810.9a")
+		}
+	}()
 	for _, team := range b.Teams {
 		if !slices.Contains(team, FoldPlayer(player)) {
 			continue
@@ -167,4 +173,21 @@ func countLifeSymbols(c ManaCost) int {
 		}
 	}
 	return n
+}
+
+// noSourceWhy says why a cost can't be paid by a player with no mana
+// source now, and for a cost of Phyrexian symbols only, that the life is
+// short too.
+func noSourceWhy(cost ManaCost, src paySources, life int, subject string) string {
+	why := subject + " controls no permanent that can make mana now"
+	if subject == "you" {
+		why = "you control no permanent that can make mana now"
+	}
+	if len(src.unusable) > 0 {
+		why = subject + " can't make mana now: " + src.unusable[0]
+	}
+	if hasLifeSymbol(cost) && life >= 0 && cost.MinMana() <= 0 {
+		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)
+	}
+	return why
 }

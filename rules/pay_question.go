@@ -66,12 +66,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Question = "pay"
 	e := newExplainer()
 	explainCost(e, cost, x)
-	life, lifeWhy := payerLife(b, player)
+	life, lifeWhy := payerLife(b, player, e, hasLifeSymbol(cost))
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
-	}
-	if b.Format == Format2HG && life >= 0 && hasLifeSymbol(cost) {
-		e.step(fmt.Sprintf("In a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", life), "119.4a", "810.9a")
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
@@ -184,17 +181,7 @@ func explainSources(e *explainer, player string, src paySources) {
 func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
-		why := subject + " controls no permanent that can make mana now"
-		if subject == "you" {
-			why = "you control no permanent that can make mana now"
-		}
-		if len(src.unusable) > 0 {
-			why = subject + " can't make mana now: " + src.unusable[0]
-		}
-		if n := cost.MinMana(); hasLifeSymbol(cost) && life >= 0 && n <= 0 {
-			why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)
-		}
-		return why
+		return noSourceWhy(cost, src, life, subject)
 	}
 	need := map[Color]int{}
 	colorless := 0
@@ -311,7 +298,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if hi > maxMana {
 			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
 		}
-		life, lifeWhy := payerLife(b, player)
+		life, lifeWhy := payerLife(b, player, nil, false)
 		if lifeWhy != "" {
 			return notUnderstood(r, e, lifeWhy)
 		}
