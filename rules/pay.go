@@ -147,6 +147,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = u
 		return out
 	}
+	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
+		return out
+	}
 	byKey := map[string]int{}
 	done := map[string]int{}
 	hasAttached := make([]bool, len(w.perms))

@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"slices"
+)
+
 // The solver of /judge pay and /judge mana works on units of mana of 24
 // kinds: the six types (CR 106.1), each made by a snow source or not
 // (CR 107.4h), and each spendable on anything or only on the spell being
@@ -121,4 +126,68 @@ type payResult struct {
 	// exhausted: the search went past maxStates, so a "no" is not known.
 	exhausted bool
 	states    int
+}
+
+// payerLife is the life total player pays life from, -1 when the board
+// does not give it. In a Two-Headed Giant game that is the team's shared
+// life total (CR 119.4a, 810.9a), written on any member of the team; why
+// says what stops the answer when the members' totals differ. With e, it
+// explains the shared total where Phyrexian symbols may be paid with life.
+func payerLife(b *Board, player string, e *explainer, phyrexian bool) (life int, why string) {
+	life = -1
+	if pl := b.Player(player); pl != nil && pl.Life != nil {
+		life = *pl.Life
+	}
+	if b.Format != Format2HG {
+		return life, ""
+	}
+	defer func() {
+		if e != nil && phyrexian && life >= 0 && why == "" {
+			e.step(fmt.Sprintf("In a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", life), "119.4a", "810.9a")
+		}
+	}()
+	for _, team := range b.Teams {
+		if !slices.Contains(team, FoldPlayer(player)) {
+			continue
+		}
+		for _, m := range team {
+			pl := b.Player(m)
+			if pl == nil || pl.Life == nil {
+				continue
+			}
+			if life >= 0 && *pl.Life != life {
+				return -1, fmt.Sprintf("the board gives the players of one team different life totals (%d and %d), and in a Two-Headed Giant game a team has one shared life total: write it once", life, *pl.Life)
+			}
+			life = *pl.Life
+		}
+	}
+	return life, ""
+}
+
+// countLifeSymbols is how many Phyrexian symbols c has.
+func countLifeSymbols(c ManaCost) int {
+	n := 0
+	for _, s := range c.Symbols {
+		if s.Kind == SymPhyrexian || s.Kind == SymHybridPhyrexian {
+			n++
+		}
+	}
+	return n
+}
+
+// noSourceWhy says why a cost can't be paid by a player with no mana
+// source now, and for a cost of Phyrexian symbols only, that the life is
+// short too.
+func noSourceWhy(cost ManaCost, src paySources, life int, subject string) string {
+	why := subject + " controls no permanent that can make mana now"
+	if subject == "you" {
+		why = "you control no permanent that can make mana now"
+	}
+	if len(src.unusable) > 0 {
+		why = subject + " can't make mana now: " + src.unusable[0]
+	}
+	if hasLifeSymbol(cost) && life >= 0 && cost.MinMana() <= 0 {
+		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)
+	}
+	return why
 }

@@ -71,9 +71,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Question = "pay"
 	e := newExplainer()
 	explainCost(e, cost, x)
-	life := -1
-	if pl := b.Player(player); pl != nil && pl.Life != nil {
-		life = *pl.Life
+	life, lifeWhy := payerLife(b, player, e, hasLifeSymbol(cost))
+	if lifeWhy != "" {
+		return notUnderstood(r, e, lifeWhy)
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
@@ -186,13 +186,7 @@ func explainSources(e *explainer, player string, src paySources) {
 func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
-		if len(src.unusable) > 0 {
-			return subject + " can't make mana now: " + src.unusable[0]
-		}
-		if subject == "you" {
-			return "you control no permanent that can make mana now"
-		}
-		return subject + " controls no permanent that can make mana now"
+		return noSourceWhy(cost, src, life, subject)
 	}
 	need := map[Color]int{}
 	colorless := 0
@@ -312,9 +306,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if hi > maxMana {
 			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
 		}
-		life := -1
-		if pl := b.Player(player); pl != nil && pl.Life != nil {
-			life = *pl.Life
+		life, lifeWhy := payerLife(b, player, nil, false)
+		if lifeWhy != "" {
+			return notUnderstood(r, e, lifeWhy)
 		}
 		if way, ok := independentMost(src.groups, life); ok {
 			// Sources that cost nothing but {T} (and life enough for all)

@@ -48,6 +48,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
 			return bears
 		}
+		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads[p] {
+			return bears
+		}
 		return cannotBear
 	case KindManaTrigger:
 		switch {
@@ -385,6 +388,29 @@ func mayAddMana(a *Ability) bool {
 		return true
 	}
 	return reAddsMana.MatchString(effect) && !reTargets.MatchString(effect)
+}
+
+var (
+	reReminder  = regexp.MustCompile(`\([^)]*\)`)
+	reManaNoun  = regexp.MustCompile(`(?:converted )?mana (?:cost|value)`)
+	reSpendOnly = regexp.MustCompile(`Spend only [^.]*\.`)
+	reManaWord  = regexp.MustCompile(`\bmana\b`)
+)
+
+// speaksOfMana reports whether an activated ability read as not making
+// mana may still make it, and so be a mana ability its controller
+// activates while paying (CR 605.1a): with no target, its effect speaks of
+// mana other than a mana cost or value (Doubling Cube doubles the mana a
+// player has).
+func speaksOfMana(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok || reTargets.MatchString(effect) {
+		return false
+	}
+	effect = reReminder.ReplaceAllString(effect, "")
+	effect = reManaNoun.ReplaceAllString(effect, "")
+	effect = reSpendOnly.ReplaceAllString(effect, "")
+	return reManaWord.MatchString(effect)
 }
 
 // targetsSomething reports whether an ability's text names a target
