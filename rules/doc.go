@@ -55,7 +55,8 @@
 //   - paying: pay.go (the sources and their uses), pay_kinds.go (kinds of
 //     mana and the pay problem), pay_space.go (costs and payments as
 //     vectors), pay_untaps.go (abilities that untap mana sources),
-//     pay_solver.go (the search), pay_ways.go (the ways it
+//     pay_solver.go (the search), pay_feasible.go (whether the picks
+//     pay the cost, in some order of costed abilities), pay_ways.go (the ways it
 //     finds), pay_question.go (Pay, Mana).
 //   - questions: question.go (the exported questions), question_tap.go,
 //     question_could_produce.go, question_activate.go (with
