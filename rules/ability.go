@@ -300,6 +300,9 @@ const (
 	// less than N, this isn't a creature" (Theros gods): Devotion and
 	// Below.
 	StaticNotCreatureDevotion StaticKind = "not a creature below a devotion"
+	// StaticUncounterable: "This spell can't be countered." It functions
+	// on the stack (CR 113.6g), where the enters question's spell is.
+	StaticUncounterable StaticKind = "can't be countered"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
 )

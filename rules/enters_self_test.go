@@ -44,3 +44,15 @@ func TestRule614_12SelfEnteringTextBearsOnlyAsItEnters(t *testing.T) {
 	r = ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2", "cast", "false")
 	wantUnderstood(t, r, true)
 }
+
+// CR 113.6g: "can't be countered" functions on the stack. On the
+// battlefield it changes nothing; as the spell is cast the engine, whose
+// counter triggers do not model it, stops.
+func TestRule113_6gCantBeCounteredFunctionsOnTheStack(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Thrun, the Last Troll", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Thrun, the Last Troll", "x", "0")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge enters", "card", "Thrun, the Last Troll", "x", "0", "cast", "false")
+	wantUnderstood(t, r, true)
+}

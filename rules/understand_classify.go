@@ -142,6 +142,10 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return bears
 			}
 			return cannotBear
+		case StaticUncounterable:
+			// It functions on the stack (113.6g); a permanent is not a
+			// spell.
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one.
@@ -450,6 +454,10 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			}
 		case KindStatic:
 			if a.Static == nil || !a.Understood {
+				v = bears
+			} else if a.Static.Kind == StaticUncounterable && cast {
+				// A spell that can't be countered (113.6g, 701.6b):
+				// the engine's counter triggers do not model it.
 				v = bears
 			}
 		default:
