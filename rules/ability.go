@@ -303,6 +303,9 @@ const (
 	// StaticUncounterable: "This spell can't be countered." It functions
 	// on the stack (CR 113.6g), where the enters question's spell is.
 	StaticUncounterable StaticKind = "can't be countered"
+	// StaticActivateAsHaste: "You may activate abilities of creatures you
+	// control as though those creatures had haste." (CR 302.6)
+	StaticActivateAsHaste StaticKind = "activate as though it had haste"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
 )

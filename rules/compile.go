@@ -377,6 +377,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Below = n
 	case reCantGainLife.MatchString(s):
 		st.Kind = StaticCantGainLife
+	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
+		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered.":
 		st.Kind = StaticUncounterable
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):

@@ -56,3 +56,16 @@ func TestRule113_6gCantBeCounteredFunctionsOnTheStack(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Thrun, the Last Troll", "x", "0", "cast", "false")
 	wantUnderstood(t, r, true)
 }
+
+// CR 302.6, 702.10c: Thousand-Year Elixir lets its controller activate
+// the {T} abilities of their creatures as though they had haste; another
+// player's Elixir does not.
+func TestRule302_6ActivateAsThoughItHadHaste(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Thousand-Year Elixir, Llanowar Elves (sick)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantRules(t, r, "302.6", "702.10c")
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick); opp: Thousand-Year Elixir", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+}

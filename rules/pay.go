@@ -213,7 +213,7 @@ func sourceKey(p *perm, attached bool) string {
 	}
 	var b strings.Builder
 	b.WriteString(p.name)
-	for _, f := range []bool{p.Tapped, p.Sick, p.haste, p.lostText, p.X != nil} {
+	for _, f := range []bool{p.Tapped, p.Sick, p.haste || p.asHaste != "", p.lostText, p.X != nil} {
 		b.WriteString(boolKey(f))
 	}
 	if p.X != nil {

@@ -25,6 +25,9 @@ type perm struct {
 	// of its rules text (CR 305.7).
 	lostText bool
 	haste    bool
+	// asHaste names the permanent that lets its controller activate its
+	// abilities as though it had haste (Thousand-Year Elixir); "" for none.
+	asHaste string
 	// hasteUnsure says why the engine cannot tell whether it has haste
 	// from an effect ("" when it can).
 	hasteUnsure string

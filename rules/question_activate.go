@@ -32,7 +32,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 		return r
 	}
-	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") && p.Sick && !p.haste {
+	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") && p.Sick && !p.haste && p.asHaste == "" {
 		sym := "{T}"
 		if a.Cost.Untap {
 			sym = "{Q}"
@@ -222,7 +222,9 @@ func activationReason(p *perm, a *Ability) string {
 		parts = append(parts, p.name+" is tapped, so it can be untapped to pay {Q}")
 	}
 	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") {
-		if p.Sick {
+		if p.Sick && !p.haste && p.asHaste != "" {
+			parts = append(parts, p.asHaste+" lets its controller activate it as though it had haste, so it doesn't matter that it came under their control this turn")
+		} else if p.Sick {
 			parts = append(parts, "it has haste, so it doesn't matter that it came under its controller's control this turn")
 		} else {
 			parts = append(parts, "its controller has controlled it continuously since their most recent turn began")
@@ -250,7 +252,7 @@ func activationRules(p *perm, a *Ability) []string {
 	}
 	if (a.Cost.Tap || a.Cost.Untap) && (p.is("Creature") || p.Sick) {
 		rules = append(rules, "302.6")
-		if p.Sick && p.haste {
+		if p.Sick && (p.haste || p.asHaste != "") {
 			rules = append(rules, "702.10c")
 		}
 	}

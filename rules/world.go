@@ -373,6 +373,21 @@ func (w *world) finish() {
 			}
 		}
 	}
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticActivateAsHaste {
+				continue
+			}
+			for _, p := range w.perms {
+				if p.Controller == src.Controller && p.is("Creature") && p.asHaste == "" {
+					p.asHaste = src.name
+				}
+			}
+		}
+	}
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			for _, k := range a.Keywords {
