@@ -241,17 +241,7 @@ func (p *parser) value(option string) (string, error) {
 		p.pos += size
 		switch {
 		case r == '\\' && !p.eof():
-			esc, escSize := p.next()
-			switch {
-			case isQuote(esc) || esc == '\\':
-				b.WriteRune(esc)
-				p.pos += escSize
-			case esc == 'n':
-				b.WriteByte('\n')
-				p.pos += escSize
-			default:
-				b.WriteByte('\\')
-			}
+			p.escaped(&b)
 		case isQuote(r):
 			if !p.eof() && !p.atSpace() {
 				return "", p.errorf(option, p.pos, "expected a space after the closing quote of %s:", option)
@@ -265,6 +255,23 @@ func (p *parser) value(option string) (string, error) {
 
 // isQuote reports whether r opens or closes a quoted value: the straight
 // double quote, or a curly one as phones type them.
+// escaped reads what follows a backslash inside a quoted value into b: an
+// escaped quote (straight or curly), backslash or n; any other backslash
+// is kept as it is, and what follows it is read as usual.
+func (p *parser) escaped(b *strings.Builder) {
+	esc, size := p.next()
+	switch {
+	case isQuote(esc) || esc == '\\':
+		b.WriteRune(esc)
+	case esc == 'n':
+		b.WriteByte('\n')
+	default:
+		b.WriteByte('\\')
+		return
+	}
+	p.pos += size
+}
+
 func isQuote(r rune) bool { return r == '"' || r == '“' || r == '”' }
 
 // checkValue checks a value against its option and returns it in canonical

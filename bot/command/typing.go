@@ -157,17 +157,7 @@ func (p *parser) typingValue() (value string, quoted, done bool) {
 		p.pos += size
 		switch {
 		case r == '\\' && !p.eof():
-			esc, escSize := p.next()
-			switch {
-			case isQuote(esc) || esc == '\\':
-				b.WriteRune(esc)
-			case esc == 'n':
-				b.WriteByte('\n')
-			default:
-				b.WriteByte('\\')
-				escSize = 0
-			}
-			p.pos += escSize
+			p.escaped(&b)
 		case isQuote(r):
 			return b.String(), true, true
 		default:
