@@ -154,12 +154,12 @@ func (s *server) ask(w http.ResponseWriter, r *http.Request) {
 	case command.AskEngine:
 		// Anyone may ask without a signature, and a link may make a
 		// browser ask: answering writes nothing. POST /cite stores.
-		q, err := s.readQuestion(inv)
+		question, err := s.readQuestion(inv)
 		if err != nil {
 			s.inputError(w, r, p, err)
 			return
 		}
-		req.Question = q
+		req.Question = question
 	case command.ShowRuling, command.SearchRulings:
 		// The web pages of stored rulings answer these.
 		target, err := storedPath(inv)
