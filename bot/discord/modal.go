@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/orrery-judge/orrery/bot/command"
@@ -210,6 +211,9 @@ func modalCommand(data discordgo.ModalSubmitInteractionData) (command.Invocation
 	}
 	if strings.TrimSpace(board) == "" {
 		return command.Invocation{}, &rules.InputError{Option: "board", Message: "the board is empty; write what is on it, like \"me: Forest; opp: Contamination\""}
+	}
+	if !utf8.ValidString(board) {
+		return command.Invocation{}, &rules.InputError{Option: "board", Message: "the board is not valid UTF-8"}
 	}
 	inv, err := command.Parse(ask + " board:" + command.Quote(board))
 	var ie *rules.InputError
