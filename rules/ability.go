@@ -143,6 +143,7 @@ const (
 	ManaChosenColor ManaKind = "chosen color"      // one mana of the chosen color
 	ManaAnyOneColor ManaKind = "any one color"     // Add two mana of any one color.
 	ManaPerCount    ManaKind = "per count"         // Add {B} for each Swamp you control.
+	ManaEachColor   ManaKind = "each color"        // For each color among permanents you control, add one mana of that color.
 )
 
 // ManaSpec is what a mana ability (or a triggered mana ability) adds.

@@ -144,6 +144,7 @@ var (
 	reAddBattery    = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
 	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
+	reAddEachColor  = regexp.MustCompile(`^For each color among permanents you control, add one mana of that color\.$`)
 	reAddCombo      = regexp.MustCompile(`^Add (X|two|three|four|five) mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
 	reAddLuck       = regexp.MustCompile(`^Add (\{[WUBRGC]\})\. If this has an? ([a-z]+) counter on it, instead add one mana of any color\.$`)
 	reAddCouldOf    = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
@@ -328,6 +329,8 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaCommander
 	case reAddPermColor.MatchString(first):
 		spec.Kind = ManaPermColor
+	case reAddEachColor.MatchString(first):
+		spec.Kind = ManaEachColor
 	case reAddCombo.MatchString(first):
 		spec.Kind = ManaCombination
 		if w := reAddCombo.FindStringSubmatch(first)[1]; w != "X" {

@@ -171,6 +171,26 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 			return []branch{{undefined: true, events: []string{"no permanent " + PlayerDoes(p.Controller, "controls") + " has a color, so the mana's type is undefined and it adds no mana"}, rules: []string{"106.5"}}}
 		}
 		return colorBranches(colors, "chooses ")
+	case ManaEachColor:
+		// Bloom Tender: one mana of each color among the permanents its
+		// controller controls, as their colors are now (105.2, 613.1e).
+		var colors TypeSet
+		for _, q := range w.perms {
+			if q.Controller == p.Controller {
+				colors |= q.colors
+			}
+		}
+		var pool Pool
+		var words []string
+		for _, c := range colors.Colors() {
+			pool = pool.Add(One(c))
+			words = append(words, c.Word())
+		}
+		ev := "no permanent " + PlayerDoes(p.Controller, "controls") + " has a color, so it adds no mana"
+		if len(words) > 0 {
+			ev = "the colors among the permanents " + PlayerDoes(p.Controller, "controls") + " are " + joinAnd(words)
+		}
+		return []branch{{pool: pool, events: []string{ev}}}
 	case ManaCommander:
 		return []branch{{events: []string{"the board names no commander, so it adds no mana"}, rules: []string{"903.4"}, rulings: []rulingRef{{"Command Tower", "2020-11-10"}}}}
 	case ManaCombination:
