@@ -42,20 +42,14 @@ func compileEnters(a *Ability, s string) bool {
 	if strings.EqualFold(strings.TrimSuffix(s, "."), "sunburst") {
 		// Sunburst (702.44a) functions as its permanent enters: counters
 		// for each color of mana spent to cast it, which no board records.
-		a.Kind = KindEnters
 		a.Keywords = []string{"sunburst"}
-		a.Understood = false
-		a.Why = "the engine does not read how many counters this enters with: sunburst counts the colors of mana spent to cast it"
-		return true
+		return entersOnly(a, "the engine does not read how many counters this enters with: sunburst counts the colors of mana spent to cast it")
 	}
 	if reEntersCountersOther.MatchString(l) {
 		// Counters by kicks, colors spent, a condition: read only as its
 		// permanent enters (614.1c); on the battlefield its counters are
 		// the board's.
-		a.Kind = KindEnters
-		a.Understood = false
-		a.Why = "the engine does not read how many counters this enters with"
-		return true
+		return entersOnly(a, "the engine does not read how many counters this enters with")
 	}
 	if reEntersTapped.MatchString(l) {
 		a.Kind = KindEnters
@@ -77,10 +71,7 @@ func compileEnters(a *Ability, s string) bool {
 	if reSelfEnterReplace.MatchString(l) {
 		// Mox Diamond: it applies only as its own permanent would enter
 		// (614.12), which the engine does not model.
-		a.Kind = KindEnters
-		a.Understood = false
-		a.Why = "the engine does not model a replacement of this card's own entering"
-		return true
+		return entersOnly(a, "the engine does not model a replacement of this card's own entering")
 	}
 	if m := reShockLand.FindStringSubmatch(s); m != nil {
 		n, _ := wordNumber(m[1])
@@ -89,6 +80,16 @@ func compileEnters(a *Ability, s string) bool {
 		return true
 	}
 	return false
+}
+
+// entersOnly makes a an ability that applies only as its own permanent
+// enters, which the engine does not read (why): on the battlefield it bears
+// on nothing, and asked as the card enters it stops the answer.
+func entersOnly(a *Ability, why string) bool {
+	a.Kind = KindEnters
+	a.Understood = false
+	a.Why = why
+	return true
 }
 
 // reSelfEnterReplace is a replacement effect of a card on its own entering:

@@ -1,7 +1,8 @@
 // Package app is what every front end of Orrery shares. The terminal,
 // Discord and the web pages all answer through an App, so a question gets
-// the same ruling and the same id wherever it is asked: Answer asks the
-// engine (/judge, /orrery) and stores the ruling with who asked; Ruling,
+// the same ruling and the same id wherever it is asked. Do answers any
+// command by the handler its command.Spec names: Answer asks the engine
+// (/judge, /orrery) and stores the ruling with who asked; Ruling,
 // SearchRulings and Review are /ruling show, search and review; Rule and
 // Card are /cr and /card. (/help is the command table's own, command.Help.)
 // Suggest offers the values of an option as it is typed, for Discord's
@@ -152,23 +153,6 @@ var ErrNotEngine = command.ErrNotEngine
 // ruling waits in Pending, when there is one, to be stored later.
 func (a *App) Answer(ctx context.Context, inv command.Invocation, who rulings.Asker) (*Result, error) {
 	return a.answer(ctx, inv, nil, who, true)
-}
-
-// AnswerUnstored is AnswerQuestion without storing: the ruling is
-// answered (from memory when it was asked lately) and told to Observe,
-// and nothing is written, whatever the store. q is the question read
-// from inv, or nil to read it. A front end that anyone may ask without a
-// signature (the web playground) answers with it, and stores with
-// Answer only when the asker wants a citable id.
-func (a *App) AnswerUnstored(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
-	return a.answer(ctx, inv, q, who, false)
-}
-
-// AnswerQuestion is Answer for a question the front end has already read
-// from inv (with inv.Read), to look at its board first: the board is
-// parsed once.
-func (a *App) AnswerQuestion(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker) (*Result, error) {
-	return a.answer(ctx, inv, q, who, true)
 }
 
 func (a *App) answer(ctx context.Context, inv command.Invocation, q command.Question, who rulings.Asker, store bool) (*Result, error) {

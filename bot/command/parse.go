@@ -92,6 +92,16 @@ func (p *parser) word() string {
 	return p.text[start:p.pos]
 }
 
+// bare reads an unquoted value: a run of text up to white space.
+func (p *parser) bare() string {
+	start := p.pos
+	for !p.eof() && !p.atSpace() {
+		_, size := p.next()
+		p.pos += size
+	}
+	return p.text[start:p.pos]
+}
+
 // peekWord returns the word after the white space at the current position
 // when it is not followed by a colon (so it is not an option), without
 // moving.
@@ -223,12 +233,7 @@ func (p *parser) value(option string) (string, error) {
 	}
 	r, size := p.next()
 	if !isQuote(r) {
-		start := p.pos
-		for !p.eof() && !p.atSpace() {
-			_, size := p.next()
-			p.pos += size
-		}
-		return p.text[start:p.pos], nil
+		return p.bare(), nil
 	}
 	openAt := p.pos
 	p.pos += size

@@ -143,12 +143,8 @@ func (p *parser) typingValue() (value string, quoted, done bool) {
 	}
 	r, size := p.next()
 	if !isQuote(r) {
-		start := p.pos
-		for !p.eof() && !p.atSpace() {
-			_, size := p.next()
-			p.pos += size
-		}
-		return p.text[start:p.pos], false, !p.eof()
+		v := p.bare()
+		return v, false, !p.eof()
 	}
 	p.pos += size
 	var b strings.Builder

@@ -364,23 +364,38 @@ func integer(field func(*Config) *int) func(*Config, string) error {
 // setJudgeRoles reads judge roles from one line: servers separated by
 // ";", each "SERVER=ROLE,ROLE" (1234=5678,9012;3456=7890).
 func setJudgeRoles(c *Config, v string) error {
+	pairs, err := keyValues(v, "SERVER=ROLE,ROLE;SERVER=ROLE")
+	if err != nil {
+		return err
+	}
 	roles := map[string][]string{}
-	for _, part := range strings.Split(v, ";") {
-		if strings.TrimSpace(part) == "" {
-			continue
-		}
-		guild, list, ok := strings.Cut(part, "=")
-		if !ok {
-			return fmt.Errorf("expected SERVER=ROLE,ROLE;SERVER=ROLE, got %q", part)
-		}
-		for _, r := range strings.Split(list, ",") {
+	for _, kv := range pairs {
+		for _, r := range strings.Split(kv[1], ",") {
 			if r = strings.TrimSpace(r); r != "" {
-				roles[strings.TrimSpace(guild)] = append(roles[strings.TrimSpace(guild)], r)
+				roles[kv[0]] = append(roles[kv[0]], r)
 			}
 		}
 	}
 	c.Discord.JudgeRoles = roles
 	return nil
+}
+
+// keyValues reads the pairs of one line of an environment variable:
+// "KEY=VALUE" separated by ";", blank parts skipped, each key and value
+// trimmed. A part without "=" is an error that says the form (want).
+func keyValues(v, want string) ([][2]string, error) {
+	var out [][2]string
+	for _, part := range strings.Split(v, ";") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		key, value, ok := strings.Cut(part, "=")
+		if !ok {
+			return nil, fmt.Errorf("expected %s, got %q", want, part)
+		}
+		out = append(out, [2]string{strings.TrimSpace(key), strings.TrimSpace(value)})
+	}
+	return out, nil
 }
 
 var (

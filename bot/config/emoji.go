@@ -1,7 +1,6 @@
 package config
 
 import (
-	"fmt"
 	"maps"
 	"regexp"
 	"slices"
@@ -19,16 +18,13 @@ var (
 // setEmoji reads the mana emoji from one line: pairs separated by ";",
 // each "SYMBOL=EMOJI" ({G}=<:mana_g:123;{U}=<:mana_u:456>).
 func setEmoji(c *Config, v string) error {
+	pairs, err := keyValues(v, "{SYMBOL}=EMOJI;{SYMBOL}=EMOJI")
+	if err != nil {
+		return err
+	}
 	emoji := map[string]string{}
-	for _, part := range strings.Split(v, ";") {
-		if strings.TrimSpace(part) == "" {
-			continue
-		}
-		symbol, e, ok := strings.Cut(part, "=")
-		if !ok {
-			return fmt.Errorf("expected {SYMBOL}=EMOJI;{SYMBOL}=EMOJI, got %q", part)
-		}
-		emoji[strings.TrimSpace(symbol)] = strings.TrimSpace(e)
+	for _, kv := range pairs {
+		emoji[kv[0]] = kv[1]
 	}
 	c.Discord.Emoji = emoji
 	return nil
