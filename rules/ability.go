@@ -309,6 +309,11 @@ const (
 	StaticActivateAsHaste StaticKind = "activate as though it had haste"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
+	// StaticNoLandPlays: "Players can't play lands." Who is "each
+	// player", "you" or "opponents with more lands" (Ward of Bones);
+	// LandsOnBattlefield, when set, is the number of lands on the
+	// battlefield from which it applies (Limited Resources).
+	StaticNoLandPlays StaticKind = "can't play lands"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -320,6 +325,13 @@ type StaticSpec struct {
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string
+	// LandsOnBattlefield is the condition of a StaticNoLandPlays: it
+	// applies as long as at least that many lands are on the battlefield.
+	LandsOnBattlefield int
+	// MoreThan are the card types of a StaticCantCast whose Who is
+	// "opponents with more": an opponent who controls more permanents of
+	// a type than its controller can't cast spells of that type.
+	MoreThan []string
 	// Affected says which permanents: "nonbasic lands", "lands you
 	// control", "each land", "equipped creature", "all creatures",
 	// "nonland permanents you control".

@@ -323,6 +323,9 @@ var (
 	// reCantGainLife: life gain prevented (CR 119.7); it bears only where
 	// a player could gain life.
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
+	// reCantPlayLands: "can't play lands" effects (CR 305.2, 101.2).
+	reCantPlayLands    = regexp.MustCompile(`^(Players|You|Each opponent who controls more lands than you) can't play lands(?: as long as (\w+) or more lands are on the battlefield)?\.$`)
+	reCantCastMoreThan = regexp.MustCompile(`^Each opponent who controls more (creatures|artifacts|enchantments) than you can't cast (creature|artifact|enchantment) spells\.(?: The same is true for (artifacts|enchantments|creatures)(?:,? and (artifacts|enchantments|creatures))?\.)?$`)
 	// reNotCreatureDevotion: a Theros god (CR 700.5).
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
 	// reNoCombat: a restriction on attacking or blocking (506–509); no
@@ -377,6 +380,33 @@ func compileStatic(a *Ability, s string) bool {
 		st.Below = n
 	case reCantGainLife.MatchString(s):
 		st.Kind = StaticCantGainLife
+	case reCantPlayLands.MatchString(s):
+		m := reCantPlayLands.FindStringSubmatch(s)
+		st.Kind = StaticNoLandPlays
+		st.Who = map[string]string{"Players": "each player", "You": "you"}[m[1]]
+		if st.Who == "" {
+			st.Who = "opponents with more lands"
+		}
+		if m[2] != "" {
+			n, ok := wordNumber(m[2])
+			if !ok || n <= 0 {
+				return false
+			}
+			st.LandsOnBattlefield = n
+		}
+	case reCantCastMoreThan.MatchString(s):
+		m := reCantCastMoreThan.FindStringSubmatch(s)
+		if strings.TrimSuffix(m[1], "s") != m[2] {
+			return false
+		}
+		st.Kind = StaticCantCast
+		st.Who = "opponents with more"
+		for _, t := range m[1:] {
+			if t != "" && !has(st.MoreThan, strings.TrimSuffix(t, "s")) {
+				st.MoreThan = append(st.MoreThan, strings.TrimSuffix(t, "s"))
+			}
+		}
+		st.Affected = "spells"
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered.":

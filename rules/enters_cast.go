@@ -25,6 +25,12 @@ func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 				continue
 			}
 			s := a.Static
+			if s.Who == "opponents with more" {
+				if why := w.cantCastMoreThan(p, a, types, e); why != "" {
+					return fmt.Sprintf("%s can't be cast: %s", card.Name, why)
+				}
+				continue
+			}
 			who := s.Who == "each player" || s.Who == "you" && p.Controller == Me || s.Who == "opponents" && w.b.opponents(p.Controller, Me)
 			if !who {
 				continue
@@ -139,4 +145,25 @@ func castTriggerPasses(a *Ability, card *catalog.Card, controller string) bool {
 		return true
 	}
 	return reHarmlessCastEffect.MatchString(m[3])
+}
+
+// cantCastMoreThan applies Ward of Bones' "Each opponent who controls more
+// creatures than you can't cast creature spells" to a spell of types cast
+// by me: the reason it can't be cast, or "".
+func (w *world) cantCastMoreThan(p *perm, a *Ability, types []string, e *explainer) string {
+	if !w.b.opponents(p.Controller, Me) {
+		return ""
+	}
+	for _, t := range a.Static.MoreThan {
+		if !has(types, Capital(t)) {
+			continue
+		}
+		mine, theirs := w.controlCount(Me, t), w.controlCount(p.Controller, t)
+		if mine <= theirs {
+			continue
+		}
+		e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: you control %d %ss and %s %d, and a \u201ccan't\u201d effect takes precedence over one that allows", Possessive(p.name), a.Text, mine, t, PlayerDoes(p.Controller, "controls"), theirs), "601.3", "101.2")
+		return fmt.Sprintf("%s, as you control more %ss than %s", p.name, t, PlayerName(p.Controller))
+	}
+	return ""
 }

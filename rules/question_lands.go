@@ -25,7 +25,7 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	var sources []string
 	e.step("A player can normally play one land during their turn; continuous effects may increase this number", "305.2")
 	if !b.activeTeam(player) {
-		e.step(fmt.Sprintf("It is not %s turn, and a player can't play a land, for any reason, when the number of lands they can play this turn is no more than the number already played; off their turn it is zero", PlayerPossessive(player)), "305.2b")
+		e.step(fmt.Sprintf("It is not %s turn, and a player can't play a land, for any reason, if it isn't their turn", PlayerPossessive(player)), "305.3")
 		if b.Format == Format2HG {
 			e.step("In Two-Headed Giant, each player on the active team may play a land during each of that team's turns; "+PlayerDoes(player, "is")+" not on the active team", "805.4c")
 		}
@@ -62,6 +62,12 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 			e.citeOn(onLandPlays, name, perms[name])
 		}
 	}
+	stop := ""
+	if plays > 0 {
+		if stop = w.noLandPlays(player, e); stop != "" {
+			plays = 0
+		}
+	}
 	played := pl.LandsPlayed
 	left := plays - played
 	if left < 0 {
@@ -72,14 +78,87 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	r.Understood = true
 	if played > 0 {
 		e.step(fmt.Sprintf("%s already played %d this turn; %s may play another only while the number %s can play is greater than the number played", Capital(PlayerDoes(player, "has")), played, theyFor(player), theyFor(player)), "305.2a")
+		if left == 0 && plays > 0 {
+			e.step(fmt.Sprintf("%s can't play another land this turn, for any reason: the number %s can play is no more than the number played", Capital(PlayerName(player)), theyFor(player)), "305.2b")
+		}
 	}
 	e.step("Playing a land follows the normal timing: during the player's own main phase, when they have priority and the stack is empty", "505.6b", "305.1")
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
 	r.Answer = landsAnswer(player, plays, left, sources, b.Step)
+	if stop != "" {
+		r.Answer = fmt.Sprintf("%s can't play lands this turn (%s).", Capital(PlayerName(player)), stop)
+	}
 	e.fill(r)
 	return nil
+}
+
+// noLandPlays applies the effects that say player can't play lands
+// (Territorial Dispute, Aggressive Mining, Limited Resources' count of
+// lands, Ward of Bones' comparison): a "can't" beats every effect that
+// lets them play more (CR 101.2). It names the first that applies, "" for
+// none.
+func (w *world) noLandPlays(player string, e *explainer) string {
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticNoLandPlays {
+				continue
+			}
+			s := a.Static
+			why := ""
+			switch s.Who {
+			case "each player":
+				why = "it applies to every player"
+			case "you":
+				if p.Controller != player {
+					continue
+				}
+				why = "it applies to its controller"
+			case "opponents with more lands":
+				if !w.b.opponents(p.Controller, player) {
+					continue
+				}
+				mine, theirs := w.controlCount(player, "Land"), w.controlCount(p.Controller, "Land")
+				if mine <= theirs {
+					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s %s and %s %d", Possessive(p.name), a.Text, PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs), "305.2")
+					continue
+				}
+				why = fmt.Sprintf("%s %s and %s only %d", PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs)
+			default:
+				continue
+			}
+			if n := s.LandsOnBattlefield; n > 0 {
+				lands := 0
+				for _, q := range w.perms {
+					if q.is("Land") {
+						lands++
+					}
+				}
+				if lands < n {
+					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s on the battlefield, fewer than %d", Possessive(p.name), a.Text, landsAre(lands), n), "305.2")
+					continue
+				}
+				why = fmt.Sprintf("%s on the battlefield", landsAre(lands))
+			}
+			e.step(fmt.Sprintf("%s \u201c%s\u201d: %s, so %s play no land this turn; a \u201ccan't\u201d effect takes precedence over every effect that allows more land plays. Lands can still be put onto the battlefield by effects; that is not playing a land", Possessive(p.name), a.Text, why, PlayerDoes(player, "may")), "101.2", "305.1", "305.4")
+			for _, c := range []struct{ card, date, frag string }{
+				{"Territorial Dispute", "2004-10-04", ""},
+				{"Aggressive Mining", "2014-07-18", "put onto the battlefield"},
+				{"Limited Resources", "2004-10-04", "put lands onto the battlefield"},
+				{"Ward of Bones", "2008-08-01", ""},
+			} {
+				if p.name == c.card {
+					e.cite(c.card, c.date, c.frag)
+				}
+			}
+			return p.name
+		}
+	}
+	return ""
 }
 
 // landsAnswer is the headline of a lands ruling, one short sentence: the
@@ -109,4 +188,12 @@ func hasName(w *world, name string) bool {
 
 func landsReason(name string, n int, player string) string {
 	return fmt.Sprintf("%s lets %s play %s on %s turn", name, PlayerName(player), plural(n, "additional land"), theirFor(player))
+}
+
+// landsAre is "1 land is" or "N lands are".
+func landsAre(n int) string {
+	if n == 1 {
+		return "1 land is"
+	}
+	return fmt.Sprintf("%d lands are", n)
 }

@@ -48,12 +48,18 @@ func TestRulingGhirapurOrrery20160920Cumulative(t *testing.T) {
 	}
 }
 
-// CR 305.2b: not the player's turn, no land plays; "you" effects count for
-// their controller only.
-func TestRule305_2bOnlyOnYourTurn(t *testing.T) {
+// CR 305.3: a player can't play a land if it isn't their turn; "you"
+// effects count for their controller only.
+func TestRule305_3OnlyOnYourTurn(t *testing.T) {
 	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, Exploration; opp: Exploration", "player", "opp")
 	if *r.LandPlays != 0 {
 		t.Errorf("off turn: land_plays %d, want 0", *r.LandPlays)
+	}
+	wantRules(t, r, "305.3")
+	for _, c := range r.Rules {
+		if c == "305.2b" {
+			t.Errorf("off turn cites 305.2b (lands already played), not only 305.3: %v", r.Rules)
+		}
 	}
 	r = ask(t, "judge lands", "board", "me: Ghirapur Orrery, Exploration; opp: Exploration, Azusa, Lost but Seeking; turn: opp")
 	if *r.LandPlays != 5 {

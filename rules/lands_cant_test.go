@@ -1,0 +1,80 @@
+package rules
+
+import "testing"
+
+// CR 101.2, 305.2: "Players can't play lands" beats every effect that lets
+// a player play more (Territorial Dispute ruling 2004-10-04: it stops only
+// the action of playing a land).
+func TestRule101_2TerritorialDisputeNoLandPlays(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, Exploration; opp: Territorial Dispute")
+	wantUnderstood(t, r, true)
+	if *r.LandPlays != 0 || *r.LandsLeft != 0 {
+		t.Errorf("land_plays %d, lands_left %d; want 0, 0 (%s)", *r.LandPlays, *r.LandsLeft, r.Answer)
+	}
+	wantRules(t, r, "101.2")
+	wantRuling(t, r, "Territorial Dispute", "2004-10-04")
+}
+
+// Aggressive Mining ruling 2014-07-18: "You can't play lands" stops its
+// controller only.
+func TestRulingAggressiveMiningOnlyItsController(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Aggressive Mining, Exploration")
+	if *r.LandPlays != 0 || *r.LandsLeft != 0 {
+		t.Errorf("its controller: land_plays %d, lands_left %d; want 0, 0", *r.LandPlays, *r.LandsLeft)
+	}
+	r = ask(t, "judge lands", "board", "me: Exploration; opp: Aggressive Mining")
+	if *r.LandPlays != 2 || *r.LandsLeft != 2 {
+		t.Errorf("its controller's opponent: land_plays %d, lands_left %d; want 2, 2", *r.LandPlays, *r.LandsLeft)
+	}
+}
+
+// Limited Resources: players can't play lands as long as ten or more lands
+// are on the battlefield, counted over every player's.
+func TestRulingLimitedResourcesTenLands(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Limited Resources, 5x Forest; opp: 4x Island")
+	if *r.LandPlays != 1 || *r.LandsLeft != 1 {
+		t.Errorf("nine lands: land_plays %d, lands_left %d; want 1, 1", *r.LandPlays, *r.LandsLeft)
+	}
+	r = ask(t, "judge lands", "board", "me: Limited Resources, 5x Forest; opp: 5x Island")
+	if *r.LandPlays != 0 || *r.LandsLeft != 0 {
+		t.Errorf("ten lands: land_plays %d, lands_left %d; want 0, 0", *r.LandPlays, *r.LandsLeft)
+	}
+}
+
+// Ward of Bones ruling 2008-08-01: each opponent who controls more lands
+// than its controller can't play lands; more creatures, can't cast
+// creature spells.
+func TestRulingWardOfBonesMoreLands(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Forest; opp: Ward of Bones, Island")
+	if *r.LandPlays != 1 {
+		t.Errorf("as many lands: land_plays %d, want 1", *r.LandPlays)
+	}
+	r = ask(t, "judge lands", "board", "me: 2x Forest, Exploration; opp: Ward of Bones, Island")
+	if *r.LandPlays != 0 || *r.LandsLeft != 0 {
+		t.Errorf("more lands: land_plays %d, lands_left %d; want 0, 0", *r.LandPlays, *r.LandsLeft)
+	}
+	wantRuling(t, r, "Ward of Bones", "2008-08-01")
+	r = ask(t, "judge lands", "board", "me: 2x Forest, Ward of Bones; opp: Island")
+	if *r.LandPlays != 1 {
+		t.Errorf("its controller: land_plays %d, want 1", *r.LandPlays)
+	}
+	r = ask(t, "judge enters", "card", "Endless One", "x", "2", "board", "me: Grizzly Bears, Llanowar Elves; opp: Ward of Bones, Grizzly Bears")
+	wantUnderstood(t, r, true)
+	if r.Counters != nil {
+		t.Errorf("more creatures: the creature spell can't be cast, yet enters with %v (%s)", r.Counters, r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Endless One", "x", "2", "board", "me: Grizzly Bears; opp: Ward of Bones, Grizzly Bears")
+	if r.Counters["+1/+1"] != 2 {
+		t.Errorf("as many creatures: counters %v, want 2 +1/+1 (%s)", r.Counters, r.Answer)
+	}
+}
+
+// CR 305.2b: no land is played once the number played reaches the number
+// that may be played.
+func TestRule305_2bNoneLeft(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, lands played 2")
+	if *r.LandPlays != 2 || *r.LandsLeft != 0 {
+		t.Errorf("land_plays %d, lands_left %d; want 2, 0", *r.LandPlays, *r.LandsLeft)
+	}
+	wantRules(t, r, "305.2a", "305.2b")
+}
