@@ -319,9 +319,15 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
-	// SpendOrCost: a StaticNoEffect that changes how mana may be spent or
-	// what a spell costs (Celestial Dawn, Damping Sphere): it bears on pay.
-	SpendOrCost bool
+	// SpendAsWhite: a StaticNoEffect that lets its controller spend white
+	// mana as though it were mana of any color and other mana only as
+	// though it were colorless (Celestial Dawn, CR 609.4b); the pay
+	// question reads it.
+	SpendAsWhite bool
+	// SpellTax: a StaticNoEffect by which each spell costs {1} more for
+	// each other spell its caster has cast this turn (Damping Sphere,
+	// CR 601.2f); the pay question reads it.
+	SpellTax bool
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

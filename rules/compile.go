@@ -330,11 +330,8 @@ var (
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
 	// reNoCombat: a restriction on attacking or blocking (506–509); no
 	// question has combat.
-	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$`)
-	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	// reSpendOrCost: the texts of reNoEffectHere that change how mana may
-	// be spent (609.4b) or what a spell costs (601.2f); they bear on pay.
-	reSpendOrCost  = regexp.MustCompile(`^(?:You may spend white mana as though|Each spell a player casts costs )`)
+	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$`)
+	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
 )
 
@@ -348,7 +345,7 @@ var (
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
 // produced, no land play and no trigger. The pay question reads spending
-// and costs: there they bear (SpendOrCost), until it models them. The texts
+// (SpendAsWhite) and the cost increase (SpellTax) itself. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
 func compileStatic(a *Ability, s string) bool {
@@ -413,7 +410,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticUncounterable
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):
 		st.Kind = StaticNoEffect
-		st.SpendOrCost = reSpendOrCost.MatchString(s)
+		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
+		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	default:
 		return compileGrantOrType(a, s)
 	}

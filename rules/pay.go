@@ -127,6 +127,9 @@ type paySources struct {
 	// unusable says why sources that could make mana can't now.
 	unusable []string
 	snow     bool
+	// asWhite: the player spends mana as Celestial Dawn says
+	// (spentAsWhite); the uses' made mana is then as it may be spent.
+	asWhite bool
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -150,6 +153,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
 		return out
 	}
+	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
 	byKey := map[string]int{}
 	done := map[string]int{}
 	hasAttached := make([]bool, len(w.perms))
@@ -247,6 +251,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 	}
 	snow := p.hasSuper("Snow")
+	asWhite := w.spendsAsWhite(p.Controller) != nil
 	for _, a := range p.abilities {
 		if a.Kind != KindMana {
 			continue
@@ -276,6 +281,12 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			c, err := ParseManaCost(a.Cost.Mana)
 			if err != nil || c.X > 0 || hasLifeSymbol(c) {
 				return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d has a mana cost (" + a.Cost.Mana + ") the engine does not pay"
+			}
+			if asWhite && forMax && hasColorlessSymbol(c) {
+				return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs {C}, and the engine does not work out the most mana when other mana may be spent only as though it were colorless"
+			}
+			if asWhite {
+				c = whiteCost(c)
 			}
 			if c.MaxMana() > 0 {
 				cost = &c
@@ -323,11 +334,15 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				life:    a.Cost.PayLife,
 				damage:  damage,
 			}
+			spendable := run.pool
+			if asWhite && !forMax {
+				spendable = spentAsWhite(spendable)
+			}
 			switch spend {
 			case spendAny:
-				u.made.addPool(run.pool, snow, false)
+				u.made.addPool(spendable, snow, false)
 			case spendSpell:
-				u.made.addPool(run.pool, snow, true)
+				u.made.addPool(spendable, snow, true)
 			}
 			if snow && run.pool.Total() > 0 {
 				out.snow = true
@@ -430,13 +445,18 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		}
 		pay.Sources = append(pay.Sources, ps)
 		made = made.Add(u.pool.Times(pk.count))
-		usable = usable.Add(u.made.pool().Times(pk.count))
+		switch {
+		case !src.asWhite:
+			usable = usable.Add(u.made.pool().Times(pk.count))
+		case u.made.total() > 0:
+			usable = usable.Add(u.pool.Times(pk.count))
+		}
 		pay.Life += u.life * pk.count
 		for _, ev := range u.events {
 			if strings.Contains(ev, ": this ") {
 				ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
 			}
-			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, "'s ability adds") && !slices.Contains(pay.Events, ev) {
+			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, " ability adds") && !slices.Contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}
 		}
@@ -448,9 +468,13 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	for i := range wasted {
 		wasted[i] -= usable[i]
 	}
+	spent := w.spellPay.pool()
+	if src.asWhite {
+		spent, left = spentOfWhite(usable, spent, left)
+	}
 	pay.Mana = made.String()
 	pay.Left = left.Add(wasted).String()
-	pay.Spent = w.spellPay.pool().String()
+	pay.Spent = spent.String()
 	pay.Life += w.phyLife
 	return pay
 }

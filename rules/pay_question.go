@@ -82,6 +82,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	var why string
 	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
+		w.explainSpellTax(e)
+		full := w.explainSpending(player, full, e)
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
@@ -117,6 +119,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if !ok && why == "" {
 			why = whyUnpayable(p, full, src, life, subject)
+			if d := w.spendsAsWhite(player); d != nil {
+				why += " (with " + d.name + ", only white mana pays a colored symbol)"
+			}
 		}
 	}
 	r.Understood = true

@@ -438,21 +438,3 @@ func TestRule602_2bSpringleafDrumUsesUpTheCreatureItTaps(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 }
-
-// CR 609.4b: Celestial Dawn lets white mana be spent as though it were any
-// color, and other mana only as colorless: a Plains pays {G} under it.
-// The engine does not model spending one type as another, so pay stops;
-// the most mana, which spends nothing, is still answered.
-func TestRule609_4bSpendingAsThoughAnotherTypeStopsPay(t *testing.T) {
-	r := pay(t, "me: Plains, Celestial Dawn", "{G}")
-	if r.Understood && r.Payable != nil && !*r.Payable {
-		t.Errorf("a Plains under Celestial Dawn can't pay {G}: %q", r.Answer)
-	}
-	r = pay(t, "me: Forest, Damping Sphere", "{G}")
-	wantUnderstood(t, r, false)
-	r = ask(t, "judge mana", "board", "me: Forest, Celestial Dawn")
-	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 1 {
-		t.Errorf("max mana %v", r.MaxMana)
-	}
-}

@@ -137,9 +137,10 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			return cannotBear
 		case StaticNoEffect:
 			// Spending mana as though it were another type (609.4b) and
-			// cost increases (601.2f) change what pays a cost.
-			if a.Static.SpendOrCost && k.kind == askPay {
-				return bears
+			// a cost increase on spells (601.2f) change what pays a cost:
+			// the pay question reads both (pay_spend.go).
+			if (a.Static.SpendAsWhite || a.Static.SpellTax) && k.kind == askPay {
+				return modelled
 			}
 			return cannotBear
 		case StaticUncounterable:

@@ -1,0 +1,74 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 609.4b and Celestial Dawn's ruling of 2006-09-25: under Celestial
+// Dawn its controller spends white mana as though it were any color and
+// other mana only as though it were colorless. A Plains pays {G}, {U/B}
+// and {G/P}; Llanowar Elves' {G} pays only generic mana and {C}, never
+// {G}; a Forest is a Plains (its {W} pays {G}); an opponent's Dawn
+// changes nothing for you.
+func TestRule609_4bCelestialDawnSpendsWhiteAsAnyColor(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		want        bool
+	}{
+		{"me: Plains, Celestial Dawn", "{G}", true},
+		{"me: Forest, Celestial Dawn", "{G}", true},
+		{"me: Plains, Celestial Dawn", "{U/B}", true},
+		{"me: Plains, Celestial Dawn", "{G/P}", true},
+		{"me: Llanowar Elves, Celestial Dawn, life 1", "{G}", false},
+		{"me: Llanowar Elves, Celestial Dawn, life 1", "{G/P}", false},
+		{"me: Llanowar Elves, Celestial Dawn, life 1", "{2/G}", false},
+		{"me: Llanowar Elves, Celestial Dawn", "{1}", true},
+		{"me: Llanowar Elves, Celestial Dawn", "{C}", true},
+		{"me: Llanowar Elves, Forest, Celestial Dawn", "{1}{G}", true},
+		{"me: Llanowar Elves, Forest, Celestial Dawn", "{G}{G}", false},
+		{"me: Birds of Paradise, Celestial Dawn", "{U}", true},
+		{"me: Plains, Celestial Dawn", "{C}", false},
+		{"me: Llanowar Elves; opp: Celestial Dawn", "{G}", true},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, true)
+		if r.Payable == nil || *r.Payable != c.want {
+			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
+		}
+		if !strings.Contains(c.board, "opp:") {
+			wantRules(t, r, "609.4b")
+		}
+	}
+	r := pay(t, "me: Llanowar Elves, Forest, Celestial Dawn", "{1}{G}")
+	wantRuling(t, r, "Celestial Dawn", "2006-09-25")
+	if len(r.Payments) != 1 || r.Payments[0].Spent != "{W}{G}" || r.Payments[0].Left != "" {
+		t.Errorf("payments %+v: want the Forest's {W} and the Elves' {G} spent, none left", r.Payments)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, Celestial Dawn")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 || r.MaxByType["W"] != 1 || r.MaxByType["G"] != 1 {
+		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
+	}
+}
+
+// CR 601.2f and Damping Sphere's ruling of 2022-12-08: each spell costs
+// {1} more for each other spell its caster has cast this turn. The board
+// records no spell cast this turn, so the increase is {0}: the cost is
+// paid as written, and its land clause still applies to the mana.
+func TestRule601_2fDampingSphereAddsNothingWithNoSpellsCast(t *testing.T) {
+	r := pay(t, "me: Forest, Island, Damping Sphere", "{1}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	wantRules(t, r, "601.2f")
+	wantRuling(t, r, "Damping Sphere", "2022-12-08")
+	r = pay(t, "me: Forest, Island, Damping Sphere", "{2}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	r = pay(t, "me: Ancient Tomb; opp: Damping Sphere", "{2}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	r = pay(t, "me: Forest, Damping Sphere, Mana Reflection", "{C}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+}
