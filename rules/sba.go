@@ -47,6 +47,9 @@ type settled struct {
 	now map[*Permanent]*Permanent
 	// gone says why a permanent left the battlefield.
 	gone map[*Permanent]string
+	// left marks the permanents that left the game with a player who
+	// lost it (CR 800.4a), not into a graveyard.
+	left map[*Permanent]bool
 }
 
 // maxSettled bounds the distinct outcomes of the players' choices during
@@ -61,23 +64,27 @@ const maxSBARounds = 64
 // settleBoard performs state-based actions on b until none apply. It
 // returns nil when none apply at all, or the settled boards (one per
 // distinct outcome of the choices), or why the engine cannot tell.
-func settleBoard(ctx context.Context, b *Board) ([]*settled, string) {
-	// 704.5a: a player with 0 or less life loses the game before anyone
-	// gets priority; what the board asks then is not a question of a game
-	// that goes on for them.
-	for _, pl := range b.Players {
-		if pl.Life != nil && *pl.Life <= 0 {
-			return nil, fmt.Sprintf("%s %d life, so %s the game as a state-based action before any player gets priority (CR 704.5a), and the engine does not rule on a game after a player has lost", PlayerDoes(pl.Name, "has"), *pl.Life, PlayerDoes(pl.Name, "loses"))
-		}
-	}
-	start := &settled{b: b, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}}
+func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, string) {
+	start := &settled{b: b, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}, left: map[*Permanent]bool{}}
 	for _, p := range b.Permanents {
 		start.now[p] = p
+	}
+	acted := false
+	// 704.5a: a player with 0 or less life loses the game before anyone
+	// gets priority. In a multiplayer game the others play on without
+	// them (800.4), and where leaving is true the question is answered of
+	// that game; otherwise what the board asks is not a question of a game
+	// that goes on.
+	if lost := lostPlayers(b); len(lost) > 0 {
+		if why := cantPlayOn(b, lost, leaving); why != "" {
+			return nil, why
+		}
+		start = leaveGame(start, lost)
+		acted = true
 	}
 	todo := []*settled{start}
 	var done []*settled
 	seen := map[string]*settled{}
-	acted := false
 	for round := 0; len(todo) > 0; round++ {
 		if round > maxSBARounds {
 			return nil, fmt.Sprintf("state-based actions would be performed more than %d times in a row, more than the engine follows", maxSBARounds)
@@ -117,6 +124,76 @@ func settleBoard(ctx context.Context, b *Board) ([]*settled, string) {
 		return nil, ""
 	}
 	return done, ""
+}
+
+// lostPlayers are the players whose life is 0 or less (CR 704.5a).
+func lostPlayers(b *Board) []*Player {
+	var out []*Player
+	for _, pl := range b.Players {
+		if pl.Life != nil && *pl.Life <= 0 {
+			out = append(out, pl)
+		}
+	}
+	return out
+}
+
+// cantPlayOn says why the game of b does not go on after the lost players
+// lose it, "" when it does and the engine follows it: a multiplayer game
+// (not Two-Headed Giant, where a team loses together, 810.8a) in which you
+// and at least one other player are still in the game, and whose active
+// player is still in it (800.4j).
+func cantPlayOn(b *Board, lost []*Player, leaving bool) string {
+	pl := lost[0]
+	for _, l := range lost {
+		if l.Name == Me {
+			pl = l
+		}
+	}
+	why := fmt.Sprintf("%s %d life, so %s the game as a state-based action before any player gets priority (CR 704.5a)", PlayerDoes(pl.Name, "has"), *pl.Life, PlayerDoes(pl.Name, "loses"))
+	if !leaving || b.Format != FormatMultiplayer || pl.Name == Me || len(b.Players)-len(lost) < 2 {
+		return why + ", and the engine does not rule on a game after a player has lost"
+	}
+	for _, l := range lost {
+		if l.Name == b.Turn {
+			return why + ", and the turn goes on without an active player (CR 800.4j), which the engine does not follow"
+		}
+	}
+	return ""
+}
+
+// leaveGame takes the lost players out of a multiplayer game: every
+// permanent they control leaves with them (CR 800.4a; the board's
+// controller of a permanent is taken as its owner), and what was attached
+// to those permanents is attached to nothing, for the next state-based
+// actions to see.
+func leaveGame(s *settled, lost []*Player) *settled {
+	out := map[string]bool{}
+	for _, pl := range lost {
+		out[pl.Name] = true
+	}
+	leave := map[int]string{}
+	for i, p := range s.b.Permanents {
+		if out[p.Controller] {
+			leave[i] = PlayerName(p.Controller) + " left the game"
+		}
+	}
+	n := applySBA(s, &sbaActions{}, leave)
+	var players []*Player
+	for _, pl := range n.b.Players {
+		if !out[pl.Name] {
+			players = append(players, pl)
+		}
+	}
+	n.b.Players = players
+	for _, pl := range lost {
+		n.steps = append(n.steps, Reason{Text: fmt.Sprintf("%s %d life, so %s the game as a state-based action; in a multiplayer game the others play on, and the permanents %s owns leave the game with them (each permanent %s is taken as %s)", PlayerDoes(pl.Name, "has"), *pl.Life, PlayerDoes(pl.Name, "loses"), PlayerName(pl.Name), PlayerDoes(pl.Name, "controls"), PlayerPossessive(pl.Name)+" own"), Rules: []string{"704.5a", "800.4a"}})
+	}
+	for o, cur := range n.now {
+		if cur == nil && out[o.Controller] {
+			n.left[o] = true
+		}
+	}
+	return n
 }
 
 // boardKey is a settled board's canonical form with its permanents'
@@ -351,7 +428,10 @@ func applySBA(s *settled, acts *sbaActions, leave map[int]string) *settled {
 			}
 		}
 	}
-	n := &settled{b: &nb, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}}
+	n := &settled{b: &nb, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}, left: map[*Permanent]bool{}}
+	for o := range s.left {
+		n.left[o] = true
+	}
 	for orig, cur := range s.now {
 		if cur == nil {
 			n.now[orig] = nil

@@ -17,7 +17,10 @@ import (
 // itself: ask is the question, asked again of each settled board (with
 // ref, the permanent the question names, found on that board).
 func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
-	boards, why := settleBoard(ctx, b)
+	// A question about a permanent is answered of the game that goes on
+	// after a player leaves a multiplayer game (CR 800.4a); a question
+	// about a player is not followed there.
+	boards, why := settleBoard(ctx, b, ref != nil)
 	if why != "" {
 		return true, notUnderstood(r, newExplainer(), why)
 	}
@@ -44,7 +47,7 @@ func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask fun
 		if target != nil {
 			now := s.now[target]
 			if now == nil {
-				goneAnswer(sub, e, target, s.gone[target])
+				goneAnswer(sub, e, target, s.gone[target], s.left[target])
 				subs[i] = sub
 				continue
 			}
@@ -104,9 +107,22 @@ func ruleList(steps []Reason) []string {
 
 // goneAnswer answers a question about a permanent that state-based actions
 // put into the graveyard.
-func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string) {
+func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string, left bool) {
 	r.Understood = true
 	name := p.Card.Name
+	if left {
+		gone := fmt.Sprintf("%s left the game with %s, who lost it, before any player gets priority", name, PlayerName(p.Controller))
+		if r.Question == "could-produce" {
+			r.ManaTypes = []string{}
+			r.Answer = gone + ", so it is not on the battlefield and could produce no type of mana."
+		} else {
+			f := false
+			r.Legal = &f
+			r.Answer = gone + ", so it can't be tapped or activated."
+		}
+		e.fill(r)
+		return
+	}
 	switch r.Question {
 	case "could-produce":
 		r.ManaTypes = []string{}

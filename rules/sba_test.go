@@ -258,3 +258,32 @@ func TestRule704_5aPlayerAtZeroLifeHasLost(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, life 1", "card", "Forest")
 	wantUnderstood(t, r, true)
 }
+
+// CR 800.4a: in a multiplayer game a player at 0 life loses (704.5a) and
+// the others play on; the permanents that player owns leave the game, and
+// an Aura on one of them is then attached to nothing (704.5m).
+func TestRule800_4aPlayerWhoLostLeavesMultiplayerGame(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Exotic Orchard; opp: Forest, life 0; opp2: Island", "card", "Exotic Orchard")
+	wantUnderstood(t, r, true)
+	wantTypes(t, r, "U")
+	wantRules(t, r, "704.5a", "800.4a")
+	r = ask(t, "judge tap", "board", "me: Forest; opp: Mana Flare, life 0; opp2: Island", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Utopia Sprawl (on opp's Forest, chose blue), Forest; opp: Forest, life 0; opp2: Island", "card", "Forest")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Forest; opp: Forest, life -2; opp2: Island", "card", "opp's Forest")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	// Two players: the game is over. The active player leaving: the turn
+	// goes on without one (800.4j). You at 0 life: you have lost.
+	for _, board := range []string{
+		"me: Exotic Orchard; opp: Forest, life 0",
+		"me: Exotic Orchard; opp: Forest, life 0; opp2: Island; turn: opp",
+		"me: Exotic Orchard, life 0; opp: Forest; opp2: Island",
+		"me: Exotic Orchard; opp: Forest, life 0; opp2: Island, life 0",
+	} {
+		r = ask(t, "judge could-produce", "board", board, "card", "Exotic Orchard")
+		wantUnderstood(t, r, false)
+	}
+}
