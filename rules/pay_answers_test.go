@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"math/rand"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// payAnswersFile, when set, makes TestRecordPayAnswers write the rulings
+// of a fixed set of generated /judge pay and /judge mana questions to it,
+// one JSON line each, so that two versions of the engine can be compared
+// byte for byte:
+//
+//	go test ./rules/ -run TestRecordPayAnswers -pay-answers /tmp/before.jsonl
+//	(change the engine)
+//	go test ./rules/ -run TestRecordPayAnswers -pay-answers /tmp/after.jsonl
+//	cmp /tmp/before.jsonl /tmp/after.jsonl
+var payAnswersFile = flag.String("pay-answers", "", "write the rulings of the generated pay and mana questions to this file")
+
+// answerSources are the permanents the generated boards are made of.
+var answerSources = []string{
+	"Forest", "Island", "Plains", "Swamp", "Mountain", "Wastes", "Taiga", "Watery Grave",
+	"Forest (tapped)", "Island (tapped)",
+	"Snow-Covered Forest", "Snow-Covered Island", "[Frost Grove: Snow Land — {T}: Add {G}.]",
+	"Birds of Paradise", "Birds of Paradise (sick)", "Llanowar Elves", "Llanowar Elves (sick)",
+	"Llanowar Elves (sick, haste)", "Naga Vitalist", "Harvester Druid", "Sylvok Explorer",
+	"Sol Ring", "Sol Ring (tapped)", "Fellwar Stone", "Mana Vault", "Grim Monolith (tapped)",
+	"Selesnya Signet", "Azorius Signet", "Mystic Gate", "Graven Cairns",
+	"[Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]",
+	"Cabal Coffers", "Gaea's Cradle", "Nykthos, Shrine to Nyx", "Reflecting Pool", "Exotic Orchard",
+	"City of Brass", "Mana Confluence", "Ancient Tomb", "Command Tower", "Urza's Mine",
+	"Cavern of Souls (named Elf)", "Vivid Crag", "Vivid Crag (tapped)", "Gemstone Mine (1 mining)",
+	"Everflowing Chalice (2 charge)", "Spire of Industry", "Pillar of the Paruns",
+	"Eldrazi Temple", "Ancient Ziggurat", "Lotus Petal", "Springleaf Drum", "Grizzly Bears",
+	"Utopia Sprawl (on Forest)", "Wild Growth (on Forest)", "Overgrowth (on Forest)",
+	"Elvish Archdruid", "Priest of Titania",
+}
+
+// answerEffects change what tapping makes, or what counts.
+var answerEffects = []string{
+	"Mana Reflection", "Contamination", "Damping Sphere", "Mana Flare", "Pulse of Llanowar",
+	"Blood Moon", "Celestial Dawn", "Heartbeat of Spring", "Zendikar Resurgent", "Vernal Bloom",
+	"Urborg, Tomb of Yawgmoth", "Chromatic Lantern", "Nyxbloom Ancient", "Concordant Crossroads",
+}
+
+var answerSymbols = []string{
+	"{G}", "{U}", "{W}", "{B}", "{R}", "{C}", "{1}", "{2}", "{3}", "{G/W}", "{W/U}", "{2/U}", "{2/R}",
+	"{U/P}", "{G/P}", "{G/U/P}", "{S}", "{X}", "{C}", "{G}", "{1}",
+}
+
+var answerSpells = []string{"Llanowar Elves", "Grizzly Bears", "Walking Ballista", "Ulamog's Crusher", "Lightning Bolt", "Tarmogoyf"}
+
+// genAnswerQuestion makes one /judge pay or /judge mana question: a
+// command and its options.
+func genAnswerQuestion(rng *rand.Rand) (string, map[string]string) {
+	items := func(n int) []string {
+		var out []string
+		for i := 0; i < n; i++ {
+			s := answerSources[rng.Intn(len(answerSources))]
+			if strings.Contains(s, "(on Forest)") {
+				out = append(out, "Forest")
+			}
+			if rng.Intn(6) == 0 {
+				s = strconv.Itoa(2+rng.Intn(3)) + "x " + s
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	mine := items(1 + rng.Intn(12))
+	for k := rng.Intn(3); k > 0; k-- {
+		if rng.Intn(2) == 0 {
+			mine = append(mine, answerEffects[rng.Intn(len(answerEffects))])
+		}
+	}
+	if rng.Intn(2) == 0 {
+		mine = append(mine, "life "+strconv.Itoa(rng.Intn(21)))
+	}
+	var board string
+	player := ""
+	switch rng.Intn(8) {
+	case 0:
+		ally := items(rng.Intn(4))
+		board = "format: 2hg; teams: me+ally vs opp+opp2; me: " + strings.Join(mine, ", ")
+		if len(ally) > 0 {
+			board += "; ally: " + strings.Join(ally, ", ")
+		}
+		if rng.Intn(3) == 0 {
+			player = "ally"
+		}
+	default:
+		board = "me: " + strings.Join(mine, ", ")
+	}
+	if rng.Intn(3) == 0 {
+		opp := items(rng.Intn(4))
+		if rng.Intn(2) == 0 {
+			opp = append(opp, answerEffects[rng.Intn(len(answerEffects))])
+		}
+		if len(opp) > 0 {
+			board += "; opp: " + strings.Join(opp, ", ")
+		}
+	}
+	opts := map[string]string{"board": board}
+	if player != "" {
+		opts["player"] = player
+	}
+	if rng.Intn(4) == 0 {
+		return "judge mana", opts
+	}
+	cost := ""
+	hasX := false
+	for k := 1 + rng.Intn(7); k > 0; k-- {
+		s := answerSymbols[rng.Intn(len(answerSymbols))]
+		if s == "{X}" {
+			if hasX {
+				continue
+			}
+			hasX = true
+		}
+		cost += s
+	}
+	if cost == "" {
+		cost = "{1}"
+	}
+	opts["cost"] = cost
+	if hasX {
+		opts["x"] = strconv.Itoa(rng.Intn(4))
+	}
+	if rng.Intn(4) == 0 {
+		opts["card"] = answerSpells[rng.Intn(len(answerSpells))]
+	}
+	return "judge pay", opts
+}
+
+// TestRecordPayAnswers writes the rulings of 1,000 generated /judge pay
+// and /judge mana questions (errors too) to the -pay-answers file.
+func TestRecordPayAnswers(t *testing.T) {
+	if *payAnswersFile == "" {
+		t.Skip("no -pay-answers file")
+	}
+	rng := rand.New(rand.NewSource(605))
+	var out bytes.Buffer
+	understood, errs := 0, 0
+	for i := 0; i < 1000; i++ {
+		cmd, opts := genAnswerQuestion(rng)
+		q, _ := json.Marshal(map[string]any{"command": cmd, "options": opts})
+		out.Write(q)
+		out.WriteByte('\n')
+		r, err := askOpts(cmd, opts)
+		if err != nil {
+			errs++
+			out.WriteString("error: " + err.Error() + "\n")
+			continue
+		}
+		if r.Understood {
+			understood++
+		}
+		j, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.Write(j)
+		out.WriteByte('\n')
+	}
+	t.Logf("%d understood, %d errors", understood, errs)
+	if err := os.WriteFile(*payAnswersFile, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
