@@ -27,6 +27,7 @@ type solver struct {
 	lazy  bool
 	found [][]int
 	exact *solver
+	base  *payBase
 	// orders counts the states of the orders feasible tries (tickOrder);
 	// unbounded: this solver is not bounded by it.
 	orders    int
@@ -77,6 +78,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 	if base == nil {
 		base = newPayBase(p)
 	}
+	s.base = base
 	spellReq := makeReq(p.cost, allKinds)
 	reqs := make([]req, 0, 1+len(base.costedReqs))
 	reqs = append(append(reqs, spellReq), base.costedReqs...)
@@ -308,6 +310,23 @@ func (s *solver) tickOrder() bool {
 	return s.res.exhausted
 }
 
+// tickOrders counts n states of the orders feasible tries, as tickOrder
+// n times would, and reports whether the search must stop.
+func (s *solver) tickOrders(n int) bool {
+	if s.unbounded || n == 0 {
+		return s.res.exhausted
+	}
+	before := s.orders
+	s.orders += n
+	if s.orders > s.p.maxStates*ordersPerState {
+		s.res.exhausted = true
+	}
+	if s.orders/ctxEvery != before/ctxEvery && s.p.meter != nil && !s.p.meter.checkCtx() {
+		s.res.exhausted = true
+	}
+	return s.res.exhausted
+}
+
 // enough is a quick test that the picks make at least the least mana the
 // cost can take.
 func (s *solver) enough() bool {
@@ -359,17 +378,31 @@ func (s *solver) pop() {
 // sources are used in each way, in order, so that equal sources are never
 // told apart; a state no way can complete is remembered and not searched
 // again.
+//
+// A state that moves on to the next group has the picks of the state
+// before it, which did not pay: again is then the states of the orders
+// that test took (0 when it did not test), counted once more without
+// testing the same picks again; it is -1 when the picks are new.
 func (s *solver) solve() payResult {
-	var walk func(g, j, from int) bool
-	walk = func(g, j, from int) bool {
+	if s.res.ways == nil && s.p.maxWays > 0 {
+		s.res.ways = make([]payWay, 0, min(s.p.maxWays, maxPayments+1))
+	}
+	var walk func(g, j, from, again int) bool
+	walk = func(g, j, from, again int) bool {
 		if s.res.exhausted || s.tick() || !s.possible(g, j) {
 			return false
 		}
-		if s.enough() {
+		tested := 0
+		if again >= 0 {
+			tested = again
+			s.tickOrders(again)
+		} else if s.enough() {
+			before := s.orders
 			if ok, _ := s.feasible(s.free, s.pending, s.life, s.damage); ok {
 				s.record()
 				return true
 			}
+			tested = s.orders - before
 		}
 		if g == len(s.p.groups) {
 			return false
@@ -381,7 +414,7 @@ func (s *solver) solve() payResult {
 		if j < s.p.groups[g].count {
 			for o := from; o < len(s.ids[g]); o++ {
 				s.push(s.ids[g][o])
-				ok := walk(g, j+1, o)
+				ok := walk(g, j+1, o, -1)
 				s.pop()
 				found = found || ok
 				if s.done() {
@@ -389,7 +422,7 @@ func (s *solver) solve() payResult {
 				}
 			}
 		}
-		if walk(g+1, 0, 0) {
+		if walk(g+1, 0, 0, tested) {
 			found = true
 		}
 		if !found && !s.res.exhausted {
@@ -400,7 +433,7 @@ func (s *solver) solve() payResult {
 		}
 		return found
 	}
-	walk(0, 0, 0)
+	walk(0, 0, 0, -1)
 	return s.res
 }
 

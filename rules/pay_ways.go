@@ -67,7 +67,7 @@ func (s *solver) withoutPays(i int) bool {
 // wayOf describes a way to pay: its picks by group and use, and, worked
 // out again with every kind of mana told apart, what is left over.
 func (s *solver) wayOf(picks []int) payWay {
-	var w payWay
+	w := payWay{picks: make([]payPick, 0, len(picks))}
 	for _, id := range picks {
 		g, u := s.groupOf(id)
 		n := len(w.picks)
@@ -85,7 +85,9 @@ func (s *solver) wayOf(picks []int) payWay {
 		w.picks = append(w.picks, pk)
 	}
 	if s.exact == nil {
-		s.exact = newSolver(s.p, true)
+		q := *s.p
+		q.base = s.base
+		s.exact = newSolver(&q, true)
 	}
 	ex := s.exact
 	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, cvec{}, 0, 0, 0
