@@ -11,14 +11,7 @@ import (
 // quotes made straight, dashes made plain, runs of white space made one
 // space. Two names with the same key are the same name.
 func Key(name string) string {
-	ascii := true
-	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
+	if isASCII(name) {
 		return asciiKey(name)
 	}
 	var b strings.Builder
@@ -44,7 +37,11 @@ func Key(name string) string {
 
 // asciiKey is Key for text of ASCII characters only.
 func asciiKey(s string) string {
-	b := make([]byte, 0, len(s))
+	return string(appendASCIIKey(make([]byte, 0, len(s)), s))
+}
+
+// appendASCIIKey appends to b the Key of s, of ASCII characters only.
+func appendASCIIKey(b []byte, s string) []byte {
 	space := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -62,7 +59,7 @@ func asciiKey(s string) string {
 		}
 		b = append(b, c)
 	}
-	return string(b)
+	return b
 }
 
 // foldRune gives the plain form of a letter with an accent, a ligature or a
@@ -154,7 +151,7 @@ func looseOfKey(k string) string {
 }
 
 // appendLoose appends to b the bytes of k that looseKey keeps.
-func appendLoose(b []byte, k string) []byte {
+func appendLoose[K string | []byte](b []byte, k K) []byte {
 	for i := 0; i < len(k); i++ {
 		if !looseDrops[k[i]] {
 			b = append(b, k[i])

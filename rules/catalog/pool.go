@@ -177,11 +177,21 @@ func (p *Pool) Len() int { return len(p.cards) }
 // flip or adventure card's own name finds its front face; a face's name
 // finds that face.
 func (p *Pool) Lookup(name string) (*Card, bool) {
+	var buf [128]byte
+	if len(name) <= len(buf) && isASCII(name) {
+		// Folded in place: a name looked up is not kept.
+		var kb [128]byte
+		k := appendASCIIKey(kb[:0], name)
+		if c, ok := p.byKey[string(k)]; ok {
+			return c, true
+		}
+		c := p.byLoose[string(appendLoose(buf[:0], k))]
+		return c, c != nil
+	}
 	k := Key(name)
 	if c, ok := p.byKey[k]; ok {
 		return c, true
 	}
-	var buf [128]byte
 	c := p.byLoose[string(appendLoose(buf[:0], k))]
 	return c, c != nil
 }
