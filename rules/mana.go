@@ -95,7 +95,21 @@ func (p Pool) Types() TypeSet {
 // String prints the pool as the contract does: symbols in the order
 // W U B R G C, one per mana; "" for no mana.
 func (p Pool) String() string {
+	n, last := 0, 0
+	for i, v := range p {
+		if v > 0 {
+			n += v
+			last = i
+		}
+	}
+	switch {
+	case n == 0:
+		return ""
+	case n == 1:
+		return manaLetterSymbols[last]
+	}
 	var b strings.Builder
+	b.Grow(3 * n)
 	for i, v := range p {
 		for j := 0; j < v; j++ {
 			b.WriteString(manaLetterSymbols[i])

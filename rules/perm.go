@@ -122,7 +122,9 @@ func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
 	// the same subtype (CR 205.3i).
 	for _, list := range [][]string{sup, typ, sub} {
 		for i, t := range list {
-			list[i] = apostrophes.Replace(t)
+			if strings.Contains(t, "\u2019") || strings.Contains(t, "\u2018") {
+				list[i] = apostrophes.Replace(t)
+			}
 		}
 	}
 	return sup, typ, sub
