@@ -261,6 +261,10 @@ type TriggerSpec struct {
 	// RevealToHand: reveal the top card of your library and put it into
 	// your hand (Dark Confidant).
 	RevealToHand bool
+	// PaysMana: its effect asks its controller for a mana payment
+	// ("sacrifice this unless you pay {2}", cumulative upkeep {1}), so they
+	// may activate mana abilities as it resolves (CR 605.3a).
+	PaysMana bool
 	// Effect is what it does, in words, for events.
 	Effect string
 	// Mana is what a triggered mana ability adds; nil otherwise.

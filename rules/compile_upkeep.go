@@ -6,8 +6,13 @@ import (
 )
 
 var (
-	reUpkeep   = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
-	reDrawStep = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
+	// reSacUnless: "sacrifice this unless you sacrifice a creature"
+	// (Contamination), "… a land" (Territorial Dispute), "… unless you
+	// pay {2}": the permanent or the other one is sacrificed, or mana is
+	// paid; no hand, library or life changes.
+	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
+	reDrawStep  = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 )
 
 // compileUpkeep reads the triggered abilities of the beginning of the
@@ -32,8 +37,14 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.Draw, t.LoseLife = 1, 1
 		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
 			t.RevealToHand = true
-		case body == "sacrifice this unless you sacrifice a creature.":
-			t.Effect = "its controller sacrifices a creature or sacrifices it"
+		case reSacUnless.MatchString(body):
+			m := reSacUnless.FindStringSubmatch(body)
+			if m[1] != "" {
+				t.Effect = "its controller sacrifices " + m[1] + " or sacrifices it"
+			} else {
+				t.Effect = "its controller pays " + m[2] + " or sacrifices it"
+				t.PaysMana = true
+			}
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d
@@ -216,4 +227,21 @@ func compileDrawTrigger(a *Ability, s string) bool {
 		a.Why = "the effect " + quote(m[2]) + " is not one the engine models"
 	}
 	return true
+}
+
+// reCumulativeMana is cumulative upkeep whose cost is mana alone
+// (702.24a): each age counter asks for that mana, or the permanent is
+// sacrificed.
+var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgc]\})+)$`)
+
+// cumulativeUpkeep reads a keyword of cumulative upkeep paid in mana: the
+// triggered ability it stands for (702.24a), with its cost; ok false for
+// any other keyword.
+func cumulativeUpkeep(kw string) (*TriggerSpec, bool) {
+	m := reCumulativeMana.FindStringSubmatch(kw)
+	if m == nil {
+		return nil, false
+	}
+	cost := strings.ToUpper(m[1])
+	return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysMana: true, Effect: "an age counter is put on it, then its controller pays " + cost + " for each age counter on it or sacrifices it"}, true
 }

@@ -212,6 +212,9 @@ type asking struct {
 	// landfallMana: a trigger a land entering sets off may add mana or
 	// untap a permanent (reNoLandPlays).
 	landfallMana bool
+	// paysMana: an upkeep trigger asks for a mana payment, and its
+	// controller may tap permanents for mana as it resolves.
+	paysMana bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -251,10 +254,10 @@ func (k asking) events() []GameEvent {
 	if k.damage {
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
 	}
-	if k.untaps || k.landfallMana {
+	if k.untaps || k.landfallMana || k.paysMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
 	}
-	if k.landfallMana {
+	if k.landfallMana || k.paysMana {
 		evs = append(evs[:len(evs):len(evs)], EventManaAdded)
 	}
 	return evs
@@ -314,6 +317,28 @@ func (w *world) unknownFor(k asking) string {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
 				t := a.Trigger
+				if a.Kind == KindKeyword {
+					for _, kw := range a.Keywords {
+						if cu, ok := cumulativeUpkeep(kw); ok {
+							t = cu
+						}
+					}
+				}
+				if t != nil && t.Event == TriggerUpkeep && t.PaysMana {
+					// Its controller may activate mana abilities as it
+					// resolves (605.3a): what those do besides adding mana.
+					k.paysMana = true
+					for _, q := range w.perms {
+						if q.Controller != p.Controller {
+							continue
+						}
+						for _, m := range q.abilities {
+							if m.Kind == KindMana || m.Kind == KindActivated && !m.Understood && mayAddMana(m) {
+								k.costEffects(m)
+							}
+						}
+					}
+				}
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
 				}

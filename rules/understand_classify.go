@@ -198,8 +198,14 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		return cannotBear
 	case upkeepKW.MatchString(kw):
 		// Cumulative upkeep and echo trigger at the beginning of an
-		// upkeep (702.24a, 702.30a).
+		// upkeep (702.24a, 702.30a). Cumulative upkeep paid in mana is
+		// modelled; echo triggers only if the permanent came under its
+		// controller's control since their last upkeep, which the board
+		// does not record.
 		if k.kind == askUpkeep {
+			if _, ok := cumulativeUpkeep(kw); ok {
+				return modelled
+			}
 			return bears
 		}
 		return cannotBear

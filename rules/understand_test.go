@@ -351,15 +351,15 @@ func TestRule702_37FaceUpPermanentsMorphAndAscend(t *testing.T) {
 }
 
 // Keyword triggers bear only where their event can happen: persist on
-// dying (702.79a), cumulative upkeep and echo at the beginning of an
-// upkeep (702.24a, 702.30a), prowess on a spell being cast (702.108a).
+// dying (702.79a), echo at the beginning of an upkeep (702.30a; cumulative
+// upkeep paid in mana is modelled there), prowess on a spell being cast (702.108a).
 func TestRule603_2KeywordTriggersBearOnlyOnTheirEvents(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Nykthos, Shrine to Nyx, Kitchen Finks", "card", "Nykthos, Shrine to Nyx", "ability", "2")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "", "{W}{W}", "{G}{G}")
 	r = ask(t, "judge tap", "board", "me: Mystic Remora, Forest", "card", "Forest")
 	wantUnderstood(t, r, true)
-	r = ask(t, "judge upkeep", "board", "me: Mystic Remora, Ghirapur Orrery, hand 0")
+	r = ask(t, "judge upkeep", "board", "me: Deranged Hermit, Ghirapur Orrery, hand 0")
 	wantUnderstood(t, r, false)
 	r = ask(t, "judge tap", "board", "me: Forest, Monastery Swiftspear", "card", "Forest")
 	wantUnderstood(t, r, true)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // upTrigger is one upkeep triggered ability that triggered: its source,
@@ -161,7 +162,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	explainDrawStep(b, w, e)
-	citeUpkeep(w, e)
+	citeUpkeep(w, trigs, e)
 	e.fill(r)
 	return nil
 }
@@ -182,14 +183,23 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
+			spec := a.Trigger
+			if a.Kind == KindKeyword && a.Understood {
+				// Cumulative upkeep is a triggered ability (702.24a).
+				for _, kw := range a.Keywords {
+					if cu, ok := cumulativeUpkeep(kw); ok {
+						spec = cu
+					}
+				}
+			}
+			if spec == nil || spec.Event != TriggerUpkeep {
 				continue
 			}
 			if !a.Understood {
 				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
 			}
 			var fors []string
-			switch a.Trigger.Whose {
+			switch spec.Whose {
 			case "you":
 				if isActive[p.Controller] {
 					fors = []string{p.Controller}
@@ -204,10 +214,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 			for _, f := range fors {
-				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: a.Trigger}
+				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
-				if a.Trigger.IfNoCardsInHand {
+				if spec.IfNoCardsInHand {
 					pl := b.Player(f)
 					if pl == nil || pl.Hand == nil {
 						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability checks it (write \u201c%s: hand N\u201d)", PlayerDoes(f, "has"), Possessive(p.name), f)}
@@ -316,7 +326,18 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 	}
 }
 
-func citeUpkeep(w *world, e *explainer) {
+func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
+	cumulative, pays := false, false
+	for _, t := range trigs {
+		cumulative = cumulative || strings.HasPrefix(t.spec.Effect, "an age counter")
+		pays = pays || t.spec.PaysMana
+	}
+	if cumulative {
+		e.step("Cumulative upkeep is a triggered ability: at the beginning of its controller's upkeep an age counter is put on the permanent, then they may pay its cost once for each age counter on it; if they don't, they sacrifice it", "702.24a")
+	}
+	if pays {
+		e.step("A player asked for a mana payment as an ability resolves may activate mana abilities then; paying or sacrificing changes no hand, library or draw", "605.3a")
+	}
 	if hasName(w, "Dark Confidant") {
 		e.step("Dark Confidant's ability puts the revealed card into its controller's hand (it is not a draw) and they lose life equal to its mana value, which the board does not show", "202.3")
 		e.cite("Dark Confidant", "2020-08-07", "")

@@ -1,0 +1,38 @@
+package rules
+
+import "testing"
+
+// CR 702.24a: cumulative upkeep is a triggered ability of its controller's
+// upkeep; paid in mana or not, it changes no hand, so Ghirapur Orrery
+// still draws three. An opponent's does not trigger in your upkeep.
+func TestRule702_24aCumulativeUpkeepTriggers(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Mystic Remora (2 age), hand 0; opp: Mystic Remora, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me", "opp"}, "me=3,opp=0")
+	if len(r.Triggers) != 2 || r.Triggers[1].Source != "Mystic Remora" || r.Triggers[1].Controller != "me" {
+		t.Errorf("triggers %+v, want the Orrery's and your Mystic Remora's", r.Triggers)
+	}
+	wantRules(t, r, "702.24a", "605.3a")
+}
+
+// CR 702.30a: echo triggers only if the permanent came under its
+// controller's control since their last upkeep, which the board does not
+// record: the answer stops rather than guess.
+func TestRule702_30aEchoIsRefused(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Deranged Hermit, hand 2")
+	wantUnderstood(t, r, false)
+}
+
+// CR 603.3b: "sacrifice this unless you sacrifice a land" (Territorial
+// Dispute, Bog Elemental) and "unless you pay {G}{G}" (Darba) trigger and
+// resolve like Contamination's; none changes what the Orrery draws.
+func TestRule603_3bSacrificeUnlessTriggers(t *testing.T) {
+	for _, card := range []string{"Territorial Dispute", "Bog Elemental", "Darba", "Conversion"} {
+		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Forest, hand 0, "+card)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+		if len(r.Triggers) != 2 || r.Triggers[1].Source != card {
+			t.Errorf("%s: triggers %+v, want the Orrery's and its own", card, r.Triggers)
+		}
+	}
+}
