@@ -68,6 +68,12 @@ func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 // counteredAsCast names a triggered ability on the board that counters the
 // spell as it is cast (Chalice of the Void); "" if none.
 func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) string {
+	uncounterable := false
+	for _, a := range Compile(card) {
+		if a.Understood && a.Static != nil && a.Static.Kind == StaticUncounterable {
+			uncounterable = true
+		}
+	}
 	for _, p := range w.perms {
 		if p.lostText {
 			continue
@@ -83,6 +89,10 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) str
 			n := p.counters("charge")
 			if n != mv {
 				e.step(fmt.Sprintf("%s ability doesn't trigger: %s mana value on the stack is %d (X counts as %d there) and %s has %s", Possessive(p.name), Possessive(card.Name), mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
+				continue
+			}
+			if uncounterable {
+				e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but the spell can't be countered, an ability that functions while it is on the stack, so the ability does nothing to it", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "603.2", "113.6g", "101.2")
 				continue
 			}
 			e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")

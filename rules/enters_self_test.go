@@ -46,15 +46,36 @@ func TestRule614_12SelfEnteringTextBearsOnlyAsItEnters(t *testing.T) {
 }
 
 // CR 113.6g: "can't be countered" functions on the stack. On the
-// battlefield it changes nothing; as the spell is cast the engine, whose
-// counter triggers do not model it, stops.
+// battlefield it changes nothing; as the spell is cast, Chalice of the
+// Void's ability still triggers but can't counter it (101.2).
 func TestRule113_6gCantBeCounteredFunctionsOnTheStack(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, Thrun, the Last Troll", "card", "Forest")
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "card", "Thrun, the Last Troll", "x", "0")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "card", "Thrun, the Last Troll", "x", "0", "cast", "false")
 	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Mistcutter Hydra", "x", "2", "board", "opp: Chalice of the Void (3 charge)")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "113.6g")
+	if r.Counters["+1/+1"] != 2 {
+		t.Errorf("counters %v, want 2 +1/+1: Chalice can't counter it (%s)", r.Counters, r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Endless One", "x", "3", "board", "opp: Chalice of the Void (3 charge)")
+	if r.Counters != nil {
+		t.Errorf("Endless One X=3 under Chalice at 3: countered, yet counters %v (%s)", r.Counters, r.Answer)
+	}
+}
+
+// A combat keyword granted under a condition the engine does not read
+// ("has trample as long as it has ten or more +1/+1 counters on it")
+// changes no X, counter or mana value (CR 107.3m, 202.3e).
+func TestRule107_3mPrimordialHydraEnters(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Primordial Hydra", "x", "3")
+	wantUnderstood(t, r, true)
+	if r.Counters["+1/+1"] != 3 || *r.ManaValue != 2 || *r.ManaValueOnStack != 5 {
+		t.Errorf("counters %v, mana value %d, on the stack %d; want 3 +1/+1, 2, 5", r.Counters, *r.ManaValue, *r.ManaValueOnStack)
+	}
 }
 
 // CR 302.6, 702.10c: Thousand-Year Elixir lets its controller activate

@@ -267,6 +267,22 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	return bears
 }
 
+// combatKeywordsOnly reports whether every granted ability is a keyword
+// line of combat keywords (combatKeywords).
+func combatKeywordsOnly(list []*Ability) bool {
+	if !keywordsOnly(list) {
+		return false
+	}
+	for _, g := range list {
+		for _, kw := range g.Keywords {
+			if !combatKeywords[kw] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // keywordsOnly reports whether every granted ability is a keyword line.
 func keywordsOnly(list []*Ability) bool {
 	for _, g := range list {
@@ -460,12 +476,20 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 				}
 			}
 		case KindStatic:
+			if a.Static != nil && !a.Understood && a.Static.Kind == StaticGrant && a.Static.Boost == nil && combatKeywordsOnly(a.Static.Granted) {
+				// Combat keywords granted under a condition not read
+				// ("has trample as long as it has ten or more +1/+1
+				// counters on it"): they change no X, counter or mana
+				// value.
+				break
+			}
 			if a.Static == nil || !a.Understood {
 				v = bears
 			} else if a.Static.Kind == StaticUncounterable && cast {
-				// A spell that can't be countered (113.6g, 701.6b):
-				// the engine's counter triggers do not model it.
-				v = bears
+				// A spell that can't be countered (113.6g): a counter
+				// trigger on the board does nothing to it
+				// (counteredAsCast).
+				v = modelled
 			}
 		default:
 			v = bears
