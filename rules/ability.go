@@ -101,6 +101,12 @@ type Cost struct {
 	// ability functions only in the hand, not on the battlefield
 	// (CR 113.6m).
 	FromHand bool
+	// Loyalty: the cost has a loyalty symbol, so the ability is a loyalty
+	// ability (CR 606.2); LoyaltyN is the number of loyalty counters it
+	// puts on (positive) or removes (negative), LoyaltyX a cost of [-X].
+	Loyalty  bool
+	LoyaltyN int
+	LoyaltyX bool
 }
 
 // Restriction is an "Activate only …" rider on an activated ability.

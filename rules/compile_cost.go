@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -34,6 +35,7 @@ var (
 	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
 	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
 	rePutCounter   = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
+	reLoyalty      = regexp.MustCompile(`^\[([+-]?)([0-9]+|X)\]$`)
 )
 
 // singular is the singular of a type word as costs and counts write it
@@ -57,6 +59,21 @@ func parseCost(s string) (Cost, string, bool) {
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		switch {
+		case reLoyalty.MatchString(part) && !c.Loyalty:
+			m := reLoyalty.FindStringSubmatch(part)
+			c.Loyalty = true
+			if m[2] == "X" {
+				if m[1] != "-" {
+					return c, part, false
+				}
+				c.LoyaltyX = true
+				continue
+			}
+			n, _ := strconv.Atoi(m[2])
+			if m[1] == "-" {
+				n = -n
+			}
+			c.LoyaltyN = n
 		case part == "{T}":
 			c.Tap = true
 		case part == "{Q}":

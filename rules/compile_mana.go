@@ -40,7 +40,9 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
-	if !reEffectAdds.MatchString(effect) {
+	if !reEffectAdds.MatchString(effect) || cost.Loyalty {
+		// A loyalty ability is not a mana ability, even one that adds
+		// mana (CR 605.1a): it uses the stack.
 		a.Kind = KindActivated
 		return true
 	}

@@ -52,6 +52,11 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
 		}
 	}
+	if a.Cost.Loyalty {
+		if l := w.loyaltyLegal(p, a); !l.ok || l.unknown != "" {
+			return l
+		}
+	}
 	r := a.Restriction
 	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
 		return l
@@ -167,6 +172,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
 				e.cite(p.name, "2008-05-01", "untap")
 			}
+			if a.Cost.Loyalty && mayAddMana(a) {
+				e.step("It is a loyalty ability, so it is not a mana ability even though it adds mana: it goes on the stack, and the mana is added when it resolves", "605.1a", "606.2")
+			}
 			if a.Kind != KindMana {
 				continue
 			}
@@ -214,6 +222,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 }
 
 func activationReason(p *perm, a *Ability) string {
+	if a.Cost.Loyalty {
+		return loyaltyReason(p, a)
+	}
 	var parts []string
 	if a.Cost.Tap {
 		parts = append(parts, p.name+" is untapped")
@@ -244,6 +255,12 @@ func activationReason(p *perm, a *Ability) string {
 
 func activationRules(p *perm, a *Ability) []string {
 	var rules []string
+	if a.Cost.Loyalty {
+		rules = append(rules, "606.3")
+		if a.Cost.LoyaltyN < 0 || a.Cost.LoyaltyX {
+			rules = append(rules, "606.6")
+		}
+	}
 	if a.Cost.Tap {
 		rules = append(rules, "107.5")
 	}

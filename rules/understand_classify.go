@@ -48,6 +48,13 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
 			return bears
 		}
+		if a.Cost.Loyalty && mayAddMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
+			// A loyalty ability that adds mana (not a mana ability,
+			// 605.1a) is one whose mana "could produce" counts (106.7),
+			// and whose mana may be made, on the stack, before a cost is
+			// paid: neither is modelled.
+			return bears
+		}
 		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads[p] {
 			return bears
 		}

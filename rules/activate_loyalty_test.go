@@ -1,0 +1,63 @@
+package rules
+
+import "testing"
+
+const chandra = "Chandra, Torch of Defiance"
+
+// CR 606.3: a loyalty ability can be activated only in a main phase of its
+// controller's turn; a planeswalker that came under its controller's
+// control this turn is no matter (no {T} in the cost, 302.6).
+func TestRule606_3LoyaltyAbilityTiming(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: " + chandra + " (4 loyalty)", true},
+		{"me: " + chandra + " (new, 4 loyalty); step: main2", true},
+		{"me: " + chandra + " (4 loyalty); turn: opp", false},
+		{"me: " + chandra + " (4 loyalty); step: upkeep", false},
+		{"me: " + chandra + " (4 loyalty); step: combat", false},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: " + chandra + " (4 loyalty); turn: ally", true},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", chandra, "ability", "2")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+		wantRules(t, r, "606.3")
+	}
+}
+
+// CR 606.6: a loyalty ability with a negative cost can't be activated
+// unless the permanent has at least that many loyalty counters.
+func TestRule606_6NegativeLoyaltyCost(t *testing.T) {
+	const jace = "[Test Walker: Legendary Planeswalker — [-3]: Draw three cards. | [-X]: You gain X life.]"
+	r := ask(t, "judge activate", "board", "me: "+jace+" (2 loyalty)", "card", "Test Walker", "ability", "1")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "606.6")
+	r = ask(t, "judge activate", "board", "me: "+jace+" (3 loyalty)", "card", "Test Walker", "ability", "1")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: "+jace+" (1 loyalty)", "card", "Test Walker", "ability", "2")
+	wantLegal(t, r, true)
+	// No loyalty counters written: how many it has is not on the board.
+	r = ask(t, "judge activate", "board", "me: "+jace, "card", "Test Walker", "ability", "1")
+	wantUnderstood(t, r, false)
+}
+
+// CR 605.1a: a loyalty ability is not a mana ability, even one that adds
+// mana; it is not tapping the permanent for mana (106.12), and what it
+// would add is not followed where "could produce" or a payment asks it.
+func TestRule605_1aLoyaltyAbilityIsNotAManaAbility(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: "+chandra+" (4 loyalty), Mana Reflection", "card", chandra, "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantRules(t, r, "605.1a")
+	if len(r.Outcomes) != 0 {
+		t.Errorf("outcomes %v: a loyalty ability's mana is added when it resolves, not as it is activated", r.Outcomes)
+	}
+	r = ask(t, "judge tap", "board", "me: "+chandra+" (4 loyalty)", "card", chandra)
+	wantLegal(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: "+chandra+" (4 loyalty)", "card", chandra)
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Forest, "+chandra+" (4 loyalty)")
+	wantUnderstood(t, r, false)
+}
