@@ -201,6 +201,10 @@ type ManaSpec struct {
 	// that type, it adds InsteadPool instead (Leafkin Druid).
 	InsteadAtLeast int
 	InsteadType    string
+	// Legends narrows a ManaPermColor ability to the colors among the
+	// legendary creatures and planeswalkers its controller controls
+	// (Mox Amber).
+	Legends bool
 	// ScopeType narrows the lands a "could produce" ability looks at to
 	// those of this type or subtype ("Gate"), or "basic" for basic lands.
 	ScopeType string

@@ -132,35 +132,36 @@ var reControlOne = regexp.MustCompile(`^if you control an? ([A-Za-z]+)$`)
 const manaSyms = `(?:\{[WUBRGC]\})+`
 
 var (
-	reAddFixed      = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
-	reAddOneOf      = regexp.MustCompile(`^Add (` + manaSyms + `(?:, ` + manaSyms + `)*,? or ` + manaSyms + `)\.$`)
-	reAddAnyColor   = regexp.MustCompile(`^Add one mana of any color\.$`)
-	reAddOneColor   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten) mana of any one color\.$`)
-	reAddColorCombo = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors\.$`)
-	reAddChosen     = regexp.MustCompile(`^Add one mana of the chosen color\.$`)
-	reAddCould      = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
-	reAddSacrificed = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
-	reAddForEach    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
-	reAddPerType    = regexp.MustCompile(`^Add (` + manaSyms + `) for each (basic )?([A-Za-z]+) (you control|on the battlefield)\.$`)
-	reAddPerCounter = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
-	reAddBattery    = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
-	reAddCommander  = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
-	reAddPermColor  = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
-	reAddEachColor  = regexp.MustCompile(`^For each color among permanents you control, add one mana of that color\.$`)
-	reAddCombo      = regexp.MustCompile(`^Add (X|two|three|four|five) mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
-	reAddLuck       = regexp.MustCompile(`^Add (\{[WUBRGC]\})\. If this has an? ([a-z]+) counter on it, instead add one mana of any color\.$`)
-	reAddCouldOf    = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
-	reInsteadIf     = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
-	reSymbolGroup   = regexp.MustCompile(manaSyms)
-	reInsteadCount  = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
-	reInsteadCtrTyp = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
-	reAddDifferent  = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
-	reAddRhystic    = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
-	reAddColorPerCt = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
-	reAddDevotion   = regexp.MustCompile(`^Choose a color\. Add an amount of mana of that color equal to your devotion to that color\.$`)
-	reAddDevotionOf = regexp.MustCompile(`^Add an amount of (\{[WUBRG]\}) equal to your devotion to (white|blue|black|red|green)\.$`)
-	reAddXOneColor  = regexp.MustCompile(`^Add X mana of any one color(?:, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this))?\.$`)
-	reAddNamed      = regexp.MustCompile(`^Add (` + manaSyms + `) for each (artifact|creature|land|enchantment) you control named this\.$`)
+	reAddFixed        = regexp.MustCompile(`^Add ((?:\{[WUBRGC0-9]\})+)\.$`)
+	reAddOneOf        = regexp.MustCompile(`^Add (` + manaSyms + `(?:, ` + manaSyms + `)*,? or ` + manaSyms + `)\.$`)
+	reAddAnyColor     = regexp.MustCompile(`^Add one mana of any color\.$`)
+	reAddOneColor     = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten) mana of any one color\.$`)
+	reAddColorCombo   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors\.$`)
+	reAddChosen       = regexp.MustCompile(`^Add one mana of the chosen color\.$`)
+	reAddCould        = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
+	reAddSacrificed   = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
+	reAddForEach      = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each (creature|artifact|land|enchantment) you control\.$`)
+	reAddPerType      = regexp.MustCompile(`^Add (` + manaSyms + `) for each (basic )?([A-Za-z]+) (you control|on the battlefield)\.$`)
+	reAddPerCounter   = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
+	reAddBattery      = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
+	reAddCommander    = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
+	reAddPermColor    = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
+	reAddLegendsColor = regexp.MustCompile(`^Add one mana of any color among legendary creatures and planeswalkers you control\.$`)
+	reAddEachColor    = regexp.MustCompile(`^For each color among permanents you control, add one mana of that color\.$`)
+	reAddCombo        = regexp.MustCompile(`^Add (X|two|three|four|five) mana in any combination of ((?:\{[WUBRG]\})(?: and/or \{[WUBRG]\})+)\.$`)
+	reAddLuck         = regexp.MustCompile(`^Add (\{[WUBRGC]\})\. If this has an? ([a-z]+) counter on it, instead add one mana of any color\.$`)
+	reAddCouldOf      = regexp.MustCompile(`^Add one mana of any (type|color) that an? (Gate|basic land) you control could produce\.$`)
+	reInsteadIf       = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
+	reSymbolGroup     = regexp.MustCompile(manaSyms)
+	reInsteadCount    = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
+	reInsteadCtrTyp   = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
+	reAddDifferent    = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
+	reAddRhystic      = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
+	reAddColorPerCt   = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
+	reAddDevotion     = regexp.MustCompile(`^Choose a color\. Add an amount of mana of that color equal to your devotion to that color\.$`)
+	reAddDevotionOf   = regexp.MustCompile(`^Add an amount of (\{[WUBRG]\}) equal to your devotion to (white|blue|black|red|green)\.$`)
+	reAddXOneColor    = regexp.MustCompile(`^Add X mana of any one color(?:, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this))?\.$`)
+	reAddNamed        = regexp.MustCompile(`^Add (` + manaSyms + `) for each (artifact|creature|land|enchantment) you control named this\.$`)
 )
 
 // countedTypes are the card types a "for each" count may name in lower
@@ -331,6 +332,9 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaCommander
 	case reAddPermColor.MatchString(first):
 		spec.Kind = ManaPermColor
+	case reAddLegendsColor.MatchString(first):
+		spec.Kind = ManaPermColor
+		spec.Legends = true
 	case reAddEachColor.MatchString(first):
 		spec.Kind = ManaEachColor
 	case reAddCombo.MatchString(first):

@@ -250,3 +250,22 @@ func TestRule205_3iUrzasLandsWithEitherApostrophe(t *testing.T) {
 	wantMana(t, ask(t, "judge tap", "board", board, "card", "Urza's Power Plant"), "{C}{C}")
 	wantMana(t, ask(t, "judge tap", "board", "me: Urza's Tower, Urza's Mine", "card", "Urza's Tower"), "{C}")
 }
+
+// Mox Amber rulings 2018-04-27: it adds one mana of one color among its
+// controller's legendary creatures and planeswalkers, and none when they
+// are colorless or there are none.
+func TestMoxAmberRuling20180427ColorsAmongLegends(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Mox Amber, Azusa, Lost but Seeking, Llanowar Elves", "card", "Mox Amber")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	wantRuling(t, r, "Mox Amber", "2018-04-27")
+	r = ask(t, "judge tap", "board", "me: Mox Amber, Chandra, Torch of Defiance (4 loyalty), Azusa, Lost but Seeking", "card", "Mox Amber")
+	wantMana(t, r, "{R}", "{G}")
+	for _, board := range []string{"me: Mox Amber", "me: Mox Amber, Karn, Scion of Urza (4 loyalty)", "me: Mox Amber, Birds of Paradise; opp: Azusa, Lost but Seeking"} {
+		r = ask(t, "judge tap", "board", board, "card", "Mox Amber")
+		wantUnderstood(t, r, true)
+		wantMana(t, r, "")
+	}
+	r = ask(t, "judge could-produce", "board", "me: Mox Amber, Azusa, Lost but Seeking", "card", "Mox Amber")
+	wantTypes(t, r, "G")
+}

@@ -158,6 +158,11 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
 		w.citeCould(p, m, e)
 	case ManaPermColor:
+		if m.Legends {
+			e.step(Possessive(p.name)+" ability adds one mana of one color, chosen among the colors of the legendary creatures and planeswalkers its controller controls; with none of a color, it adds no mana", "105.1")
+			e.cite(p.name, "2018-04-27", "")
+			break
+		}
 		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
 		e.cite(p.name, "2004-10-04", "")
 	}

@@ -163,9 +163,12 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaPermColor:
 		var colors TypeSet
 		for _, q := range w.perms {
-			if q.Controller == p.Controller {
+			if q.Controller == p.Controller && (!m.Legends || q.is("Planeswalker") || q.is("Creature") && q.hasSuper("Legendary")) {
 				colors |= q.colors
 			}
+		}
+		if colors == 0 && m.Legends {
+			return []branch{{events: []string{"no legendary creature or planeswalker " + PlayerDoes(p.Controller, "controls") + " has a color, so it adds no mana"}}}
 		}
 		if colors == 0 {
 			return []branch{{undefined: true, events: []string{"no permanent " + PlayerDoes(p.Controller, "controls") + " has a color, so the mana's type is undefined and it adds no mana"}, rules: []string{"106.5"}}}
