@@ -61,3 +61,19 @@ func TestRule605_1aLoyaltyAbilityIsNotAManaAbility(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Forest, "+chandra+" (4 loyalty)")
 	wantUnderstood(t, r, false)
 }
+
+// CR 602.5b: "Activate only during the … step" is met only in that step;
+// one of the steps of combat is met only where the board says which.
+func TestRule602_5bActivateOnlyDuringStep(t *testing.T) {
+	const rock = "[Test Rock: Artifact — {T}: Add {C}. Activate only during the upkeep step.]"
+	r := ask(t, "judge activate", "board", "me: "+rock+"; step: upkeep", "card", "Test Rock")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: "+rock+"; step: combat", "card", "Test Rock")
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.5b")
+	r = ask(t, "judge activate", "board", "me: Desert; step: end", "card", "Desert", "ability", "2")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
+	wantUnderstood(t, r, false)
+}

@@ -67,10 +67,16 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	if r.Step != "" {
-		if b.Step != StepCombat {
+		in, ok := restrictionSteps[r.Step]
+		if !ok {
+			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step, a step the engine does not place in the board's steps"}
+		}
+		if b.Step != in {
 			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.5b"}}
 		}
-		return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step; the board says combat, which does not say which step of combat"}
+		if in == StepCombat {
+			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step; the board says combat, which does not say which step of combat"}
+		}
 	}
 	if b.Step == StepUntap {
 		return legality{why: "no player gets priority during the untap step, so no ability can be activated", rules: []string{"502.4"}}
@@ -84,6 +90,14 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return legality{ok: true, unknown: "in the cleanup step players get priority, and so can activate abilities, only if a state-based action or a trigger happens then (CR 514.3, 514.3a), which the board does not say"}
 	}
 	return legality{ok: true}
+}
+
+// restrictionSteps places the step an "Activate only during the … step"
+// names among the steps a board is written in (CR 500.1, 506.1).
+var restrictionSteps = map[string]Step{
+	"upkeep": StepUpkeep, "draw": StepDraw, "end": StepEnd, "cleanup": StepCleanup,
+	"beginning of combat": StepCombat, "declare attackers": StepCombat, "declare blockers": StepCombat,
+	"combat damage": StepCombat, "end of combat": StepCombat,
 }
 
 // activeTeam reports whether it is name's turn (or their team's turn in
