@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -268,4 +269,23 @@ func TestMoxAmberRuling20180427ColorsAmongLegends(t *testing.T) {
 	}
 	r = ask(t, "judge could-produce", "board", "me: Mox Amber, Azusa, Lost but Seeking", "card", "Mox Amber")
 	wantTypes(t, r, "G")
+}
+
+// CR 608.2c: Gemstone Mine's instructions are followed in order: the cost
+// removed a mining counter, then it is sacrificed only if none is left.
+func TestRule608_2cGemstoneMineSacrificedWithoutCountersLeft(t *testing.T) {
+	for _, c := range []struct {
+		board, want string
+	}{
+		{"me: Gemstone Mine (1 mining)", "Gemstone Mine is sacrificed"},
+		{"me: Gemstone Mine (3 mining)", "2 mining counters are left on Gemstone Mine, so it is not sacrificed"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", "Gemstone Mine")
+		wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+		for _, o := range r.Outcomes {
+			if !strings.Contains(strings.Join(o.Events, "; "), c.want) {
+				t.Errorf("%s: events %v, want %q", c.board, o.Events, c.want)
+			}
+		}
+	}
 }

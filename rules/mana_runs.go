@@ -132,6 +132,19 @@ func sideEffects(p *perm, a *Ability) []string {
 func riderEvents(w *world, p *perm, a *Ability) []string {
 	var ev []string
 	for _, r := range a.Mana.Riders {
+		if m := reSacRider.FindStringSubmatch(r); m != nil {
+			// Gemstone Mine: counted after its cost removed a counter.
+			left := p.counters(m[1])
+			if a.Cost.RemoveKind == m[1] {
+				left -= a.Cost.RemoveCounters
+			}
+			if left <= 0 {
+				ev = append(ev, p.name+" is sacrificed: no "+m[1]+" counters are left on it")
+			} else {
+				ev = append(ev, plural(left, m[1]+" counter")+" "+map[bool]string{true: "is", false: "are"}[left == 1]+" left on "+p.name+", so it is not sacrificed")
+			}
+			continue
+		}
 		ev = append(ev, p.name+": "+r)
 	}
 	for _, t := range p.abilities {
