@@ -127,6 +127,9 @@ type paySources struct {
 	// unusable says why sources that could make mana can't now.
 	unusable []string
 	snow     bool
+	// apart are the uses of the permanent usesOf last read that are used
+	// apart from its other mana abilities (usedApart).
+	apart []payUse
 	// asWhite: the player spends mana as Celestial Dawn says
 	// (spentAsWhite); the uses' made mana is then as it may be spent.
 	asWhite bool
@@ -167,10 +170,13 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			continue
 		}
 		key := sourceKey(p, hasAttached[p.i])
-		if gi, ok := done[key]; ok && gi >= 0 {
-			out.groups[gi].count++
-			continue
-		} else if ok {
+		if gi, ok := done[key]; ok {
+			if gi >= 0 {
+				out.groups[gi].count++
+			}
+			if ai, ok := done[apartKey+key]; ok && ai >= 0 {
+				out.groups[ai].count++
+			}
 			continue
 		}
 		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
@@ -178,31 +184,44 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			out.unknown = why
 			return out
 		}
-		if len(uses) == 0 {
-			done[key] = -1
-			continue
+		apart := out.apart
+		out.apart = nil
+		done[key] = out.addGroup(p.name, "", uses, byKey)
+		if len(apart) > 0 {
+			done[apartKey+key] = out.addGroup(p.name, apartKey, apart, byKey)
 		}
-		sig := []byte(p.name)
-		for _, u := range uses {
-			sig = append(sig, '|')
-			sig = append(sig, u.action...)
-			sig = append(sig, poolKey(u.pool)...)
-			for _, n := range u.made {
-				sig = binary.AppendUvarint(sig, uint64(n))
-			}
-			sig = binary.AppendUvarint(sig, uint64(u.life))
-			sig = binary.AppendUvarint(sig, uint64(u.damage))
-		}
-		if gi, ok := byKey[string(sig)]; ok {
-			out.groups[gi].count++
-			done[key] = gi
-			continue
-		}
-		byKey[string(sig)] = len(out.groups)
-		done[key] = len(out.groups)
-		out.groups = append(out.groups, payGroup{name: p.name, count: 1, uses: uses})
 	}
 	return out
+}
+
+// apartKey marks the group of the uses of a permanent's ability that is
+// used apart from its other mana abilities (usedApart).
+const apartKey = "~"
+
+// addGroup adds a permanent's uses to the group of equal uses, or as a
+// new group; it returns the group's index, -1 for no uses.
+func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[string]int) int {
+	if len(uses) == 0 {
+		return -1
+	}
+	sig := []byte(prefix + name)
+	for _, u := range uses {
+		sig = append(sig, '|')
+		sig = append(sig, u.action...)
+		sig = append(sig, poolKey(u.pool)...)
+		for _, n := range u.made {
+			sig = binary.AppendUvarint(sig, uint64(n))
+		}
+		sig = binary.AppendUvarint(sig, uint64(u.life))
+		sig = binary.AppendUvarint(sig, uint64(u.damage))
+	}
+	if gi, ok := byKey[string(sig)]; ok {
+		out.groups[gi].count++
+		return gi
+	}
+	byKey[string(sig)] = len(out.groups)
+	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix != ""})
+	return len(out.groups) - 1
 }
 
 // sourceKey is the same for permanents that make mana the same ways: the
@@ -268,10 +287,13 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
-		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this":
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a):
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
+		}
+		if usedApart(p, a) {
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d has no {T} in its cost, so it can be activated as well as "+Possessive(p.name)+" other mana abilities; one activation removing all the counters more activations would makes any mana they could, for less, so it is counted once", "605.3a", "602.2b")
 		}
 		if why := w.tapsOtherSources(p, a); why != "" {
 			return nil, why
@@ -350,6 +372,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			var choices []string
 			if len(run.choices) > 0 {
 				choices = []string{p.name + ": " + strings.Join(run.choices, "; ")}
+			}
+			if usedApart(p, a) {
+				u.choices = choices
+				out.apart = append(out.apart, u)
+				continue
 			}
 			merged := false
 			for i := range uses {
@@ -437,9 +464,9 @@ func (src *paySources) payment(w payWay, label string) Payment {
 				choices = append(choices, g.uses[a].choices...)
 			}
 			if i := strings.LastIndex(u.action, " for "); i >= 0 {
-				ps.Action = u.action[:i] + " for " + joinOr(manas)
+				ps.Action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
 			}
-			pay.Choices = append(pay.Choices, joinAlternatives(choices))
+			pay.Choices = append(pay.Choices, joinAlternatives(fewAlternatives(choices))+inAll(choices))
 		} else {
 			pay.Choices = append(pay.Choices, u.choices...)
 		}
@@ -513,6 +540,26 @@ func joinOr(words []string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// maxAlternatives is the most alternatives a payment writes out in full.
+const maxAlternatives = 6
+
+// fewAlternatives keeps the first two and the last of more than
+// maxAlternatives alternatives; inAll then says how many there are.
+func fewAlternatives(alts []string) []string {
+	if len(alts) <= maxAlternatives {
+		return alts
+	}
+	return []string{alts[0], alts[1], alts[len(alts)-1]}
+}
+
+// inAll is " (one of 61)" for more than maxAlternatives alternatives.
+func inAll(alts []string) string {
+	if len(alts) <= maxAlternatives {
+		return ""
+	}
+	return " (one of " + strconv.Itoa(len(alts)) + ")"
 }
 
 // joinAlternatives joins choices that begin alike once: "Birds of

@@ -83,6 +83,9 @@ type payGroup struct {
 	name  string
 	count int
 	uses  []payUse
+	// apart: the uses of an ability of permanents another group also
+	// holds, used apart from their other mana abilities (usedApart).
+	apart bool
 }
 
 // payProblem is a cost to pay with the mana of some sources.

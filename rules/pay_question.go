@@ -172,6 +172,9 @@ func explainCost(e *explainer, c ManaCost, x int) {
 func explainSources(e *explainer, player string, src paySources) {
 	var names []string
 	for _, g := range src.groups {
+		if g.apart {
+			continue
+		}
 		if g.count > 1 {
 			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
 		} else {
