@@ -71,6 +71,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Question = "pay"
 	e := newExplainer()
 	explainCost(e, cost, x)
+	why, err := chosenColorMatters(ctx, b, func(b *Board, r *Ruling) error {
+		return payQuestion(ctx, b, player, costText, cardText, x, r)
+	})
+	if err != nil {
+		return err
+	}
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
+	if len(unchosenColors(ctx, b)) > 0 {
+		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the answer is the same", "607.2d")
+	}
 	life, lifeWhy := payerLife(b, player, e, hasLifeSymbol(cost))
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
@@ -79,7 +91,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	subj := Capital(subject)
 	var payments []Payment
 	payable, more, first := false, false, true
-	var why string
+	why = ""
 	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
 		w.explainSpellTax(e)

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"context"
+	"slices"
+	"strings"
+)
+
+// maxUnchosen is the most permanents whose chosen color the board does
+// not record that the pay question tries each color of.
+const maxUnchosen = 2
+
+// unchosenColors lists the permanents of b whose mana is of the color
+// chosen as they entered (Utopia Sprawl's trigger, a land's "Add one
+// mana of the chosen color"), when the board does not record it.
+func unchosenColors(ctx context.Context, b *Board) []int {
+	var out []int
+	for _, w := range buildWorlds(ctx, b) {
+		for _, q := range w.perms {
+			if _, ok := colorFromWord(q.Chose); ok {
+				continue
+			}
+			for _, a := range q.abilities {
+				chosen := a.Kind == KindMana && a.Mana != nil && a.Mana.Kind == ManaChosenColor ||
+					a.Kind == KindManaTrigger && a.Trigger != nil && a.Trigger.Mana != nil && a.Trigger.Mana.Kind == ManaChosenColor
+				if chosen && !slices.Contains(out, q.i) {
+					out = append(out, q.i)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// chosenColorMatters says why the answer to a pay question depends on a
+// color chosen as a permanent entered that the board does not record: it
+// asks the question with each color for each such permanent, and the
+// answers differ (or one can't be given). "" when they agree, or there
+// is no such permanent.
+func chosenColorMatters(ctx context.Context, b *Board, ask func(b *Board, r *Ruling) error) (string, error) {
+	idx := unchosenColors(ctx, b)
+	if len(idx) == 0 {
+		return "", nil
+	}
+	var names []string
+	for _, n := range idx {
+		if name := b.Permanents[n].Card.Name; !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	why := "the board does not say which color was chosen for " + joinAnd(names) + " as it entered, and whether the cost can be paid depends on it: write it as (chose blue)"
+	if len(idx) > maxUnchosen {
+		return why, nil
+	}
+	colors := AllColors.Colors()
+	var first *bool
+	pick := make([]int, len(idx))
+	for {
+		c := *b
+		c.Permanents = append([]*Permanent(nil), b.Permanents...)
+		for i, n := range idx {
+			p := *c.Permanents[n]
+			p.Chose = strings.ToLower(colors[pick[i]].Word())
+			c.Permanents[n] = &p
+		}
+		r := &Ruling{Question: "pay"}
+		if err := ask(&c, r); err != nil {
+			return "", err
+		}
+		if !r.Understood || r.Payable == nil {
+			return why, nil
+		}
+		if first == nil {
+			first = r.Payable
+		} else if *first != *r.Payable {
+			return why, nil
+		}
+		i := 0
+		for ; i < len(pick); i++ {
+			pick[i]++
+			if pick[i] < len(colors) {
+				break
+			}
+			pick[i] = 0
+		}
+		if i == len(pick) {
+			return "", nil
+		}
+	}
+}
