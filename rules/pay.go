@@ -452,7 +452,8 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	for _, pk := range w.picks {
 		g := &src.groups[pk.group]
 		u := &g.uses[pk.use]
-		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: u.pool.String()}
+		sh := shownOf(g, u)
+		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: sh.mana}
 		if len(pk.alts) > 1 {
 			// Uses this cost can't tell apart: one way, its mana any of them.
 			var manas, choices []string
@@ -474,16 +475,13 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		made = made.Add(u.pool.Times(pk.count))
 		switch {
 		case !src.asWhite:
-			usable = usable.Add(u.made.pool().Times(pk.count))
+			usable = usable.Add(sh.usable.Times(pk.count))
 		case u.made.total() > 0:
 			usable = usable.Add(u.pool.Times(pk.count))
 		}
 		pay.Life += u.life * pk.count
-		for _, ev := range u.events {
-			if strings.Contains(ev, ": this ") {
-				ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
-			}
-			if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, " ability adds") && !slices.Contains(pay.Events, ev) {
+		for _, ev := range sh.events {
+			if !slices.Contains(pay.Events, ev) {
 				pay.Events = append(pay.Events, ev)
 			}
 		}
@@ -504,6 +502,24 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	pay.Spent = spent.String()
 	pay.Life += w.phyLife
 	return pay
+}
+
+// shownOf is what a payment shows of use u of group g, worked out once.
+func shownOf(g *payGroup, u *payUse) *useShown {
+	if u.shown != nil {
+		return u.shown
+	}
+	sh := &useShown{mana: u.pool.String(), usable: u.made.pool()}
+	for _, ev := range u.events {
+		if strings.Contains(ev, ": this ") {
+			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
+		}
+		if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, " ability adds") {
+			sh.events = append(sh.events, ev)
+		}
+	}
+	u.shown = sh
+	return sh
 }
 
 // actionList is a payment as a short list: "tap Forest for {G}, tap

@@ -75,6 +75,18 @@ type payUse struct {
 	cost   *ManaCost
 	life   int
 	damage int
+	// shown is what a payment shows of it, worked out when a way that
+	// uses it is first shown (see shownOf).
+	shown *useShown
+}
+
+// useShown is what a payment shows of a use: its mana in symbols, its
+// mana that can be spent on the cost by type, and its events that are
+// not the tapping or the mana itself, as a payment words them.
+type useShown struct {
+	mana   string
+	usable Pool
+	events []string
 }
 
 // payGroup is a number of equal mana sources: permanents that can be

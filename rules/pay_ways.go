@@ -45,6 +45,11 @@ func (s *solver) withoutPays(i int) bool {
 	if n < s.minMana {
 		return false
 	}
+	if !s.costed[id] && len(pending) == 0 && !s.meetsNeeds(&free, &s.made[id]) {
+		// Without it, too little mana of some set of classes the cost
+		// needs.
+		return false
+	}
 	if s.costed[id] {
 		pending = nil
 		skipped := false
@@ -126,3 +131,21 @@ func (s *solver) first(g int) int {
 	}
 	return n
 }
+
+// meetsNeeds reports whether the mana v less the mana less meets every
+// need of the cost.
+func (s *solver) meetsNeeds(v, less *cvec) bool {
+	for _, nd := range s.needs[1:] {
+		have := 0
+		for c := 0; c < s.sp.n; c++ {
+			if nd.mask&(1<<c) != 0 {
+				have += v[c] - less[c]
+			}
+		}
+		if have < nd.n {
+			return false
+		}
+	}
+	return true
+}
+
