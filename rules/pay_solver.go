@@ -146,7 +146,18 @@ func newSolver(p *payProblem, exact bool) *solver {
 	}
 	if exact {
 		// The exact solver only tests the payments of ways found
-		// (wayOf): it does not search, so it needs no bounds.
+		// (wayOf): it does not search, so it needs no bounds. Kinds
+		// past the last that any use makes are always 0: its loops stop
+		// before them.
+		hi := 0
+		for _, m := range s.made {
+			for k := hi; k < numKinds; k++ {
+				if m[k] > 0 {
+					hi = k + 1
+				}
+			}
+		}
+		s.sp.n = hi
 		return s
 	}
 	s.most = make([]cvec, len(p.groups))

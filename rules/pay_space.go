@@ -1,8 +1,9 @@
 package rules
 
 import (
+	"cmp"
 	"encoding/binary"
-	"sort"
+	"slices"
 )
 
 // alt is one way to pay a mana symbol: a unit of a kind in mask, generic
@@ -69,7 +70,7 @@ func makeReq(c ManaCost, allowed uint32) req {
 		}
 		r.syms = append(r.syms, alts)
 	}
-	sort.SliceStable(r.syms, func(i, j int) bool { return len(r.syms[i]) < len(r.syms[j]) })
+	slices.SortStableFunc(r.syms, func(a, b []alt) int { return len(a) - len(b) })
 	return r
 }
 
@@ -131,7 +132,9 @@ func newSpace(reqs []req, exact bool, limit int) *space {
 			}
 		}
 	}
-	sigs := map[uint64]int{}
+	// The signatures of the classes so far, by class.
+	var sigs [numKinds]uint64
+	n := 0
 	for k := 0; k < numKinds; k++ {
 		var sig uint64
 		for i, m := range masks {
@@ -146,14 +149,15 @@ func newSpace(reqs []req, exact bool, limit int) *space {
 			sp.of[k] = -1
 			continue
 		}
-		id, ok := sigs[sig]
-		if !ok {
-			id = len(sigs)
-			sigs[sig] = id
+		id := slices.Index(sigs[:n], sig)
+		if id < 0 {
+			id = n
+			sigs[n] = sig
+			n++
 		}
 		sp.of[k] = id
 	}
-	sp.n = len(sigs)
+	sp.n = n
 	return sp
 }
 
@@ -207,14 +211,16 @@ func (sp *space) classReq(r req) creq {
 	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
 	// Sorted apart: r's symbols may be shared (payBase).
 	r.syms = append([][]alt(nil), r.syms...)
-	sort.SliceStable(r.syms, func(i, j int) bool {
-		if len(r.syms[i]) != len(r.syms[j]) {
-			return len(r.syms[i]) < len(r.syms[j])
+	slices.SortStableFunc(r.syms, func(a, b []alt) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
 		}
-		return r.syms[i][0].mask < r.syms[j][0].mask
+		return cmp.Compare(a[0].mask, b[0].mask)
 	})
+	c.syms = make([][]alt, 0, len(r.syms))
+	c.same = make([]bool, 0, len(r.syms))
 	for i, alts := range r.syms {
-		var ca []alt
+		ca := make([]alt, 0, len(alts))
 		for _, a := range alts {
 			ca = append(ca, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
 		}

@@ -148,4 +148,3 @@ func (s *solver) meetsNeeds(v, less *cvec) bool {
 	}
 	return true
 }
-
