@@ -375,6 +375,9 @@ type StaticSpec struct {
 	// PTManaValue: the affected permanents' power and toughness are each
 	// equal to their mana value (layer 7b).
 	PTManaValue bool
+	// SetPT is the power and toughness the effect sets (layer 7b), nil for
+	// none ("All Forests are 1/1 creatures that are still lands").
+	SetPT *[2]int
 	// Color is the color set (StaticColor).
 	Color Color
 	// Devotion are the colors and Below the devotion of a

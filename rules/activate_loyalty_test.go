@@ -77,3 +77,30 @@ func TestRule602_5bActivateOnlyDuringStep(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, false)
 }
+
+// CR 302.6 and 613.4b: a land an effect makes a creature ("All Forests
+// are 1/1 creatures that are still lands") can't be tapped for mana the
+// turn it came under its controller's control, however long it has been a
+// creature (Mutavault ruling 2008-08-01); its toughness is the one the
+// effect sets (704.5f).
+func TestRule302_6LandMadeACreatureBySetPT(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest (new), Living Lands", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "302.6")
+	r = ask(t, "judge tap", "board", "me: Forest, Living Lands", "card", "Forest")
+	wantLegal(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Island (new), Living Lands", "card", "Island")
+	wantLegal(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Mutavault (new), Nature's Revolt", "card", "Mutavault")
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Taiga (new), Living Lands, Blood Moon", "card", "Taiga")
+	wantLegal(t, r, true)
+	wantMana(t, r, "{R}")
+	r = ask(t, "judge tap", "board", "me: Forest (new), Living Lands, Concordant Crossroads", "card", "Forest")
+	wantLegal(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Forest (1 -1/-1), Forest, Living Lands", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	wantRules(t, r, "704.5f")
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -21,6 +22,7 @@ var (
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
+	reStillLands    = regexp.MustCompile(`^(All .+?) are ([0-9]+)/([0-9]+) creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
@@ -119,6 +121,16 @@ func compileGrantOrType(a *Ability, s string) bool {
 		st.Kind = StaticAddType
 		st.Types = []string{"Artifact", "Creature"}
 		st.PTManaValue = true
+	case reStillLands.MatchString(s):
+		m := reStillLands.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Creature"}
+		pw, _ := strconv.Atoi(m[2])
+		tg, _ := strconv.Atoi(m[3])
+		st.SetPT = &[2]int{pw, tg}
 	case reEveryType.MatchString(s):
 		m := reEveryType.FindStringSubmatch(s)
 		if !subject(m[1]) {

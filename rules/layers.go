@@ -171,6 +171,12 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 				if a.Static.PTManaValue {
 					p.ptManaValue = true
 				}
+				if a.Static.SetPT != nil {
+					if p.ptSet != nil && *p.ptSet != *a.Static.SetPT {
+						p.ptManaValue = true // two settings: toughness refuses
+					}
+					p.ptSet = a.Static.SetPT
+				}
 			}
 			if len(hit) > 0 {
 				var names []string
@@ -180,9 +186,20 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 					}
 				}
 				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				if pt := a.Static.SetPT; pt != nil {
+					what := "%d/%d creatures that are still lands"
+					if len(hit) == 1 {
+						what = "a %d/%d creature that is still a land"
+					}
+					text = fmt.Sprintf("%s effect makes %s "+what+" (layer 4, and layer 7b for power and toughness)", Possessive(src.name), joinAnd(names), pt[0], pt[1])
+				}
 				rules := []string{"613.1d"}
 				if a.Static.PTManaValue {
 					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
+					rules = append(rules, "613.4b", "302.6")
+				}
+				if a.Static.SetPT != nil {
+					text += "; a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
 					rules = append(rules, "613.4b", "302.6")
 				}
 				notes = append(notes, Reason{Text: text, Rules: rules})

@@ -35,6 +35,9 @@ type perm struct {
 	// ptManaValue: an effect sets its power and toughness each to its mana
 	// value (layer 7b, CR 613.4b).
 	ptManaValue bool
+	// ptSet is the power and toughness an effect sets (layer 7b), nil
+	// for none.
+	ptSet *[2]int
 	// becameCreature names the effect that made it a creature ("" for
 	// none).
 	becameCreature string
@@ -53,8 +56,14 @@ func (p *perm) toughness() (int, string) {
 		}
 		t = n
 	}
+	if p.ptManaValue && p.ptSet != nil {
+		return 0, "two effects set " + Possessive(p.name) + " power and toughness, and which applies last depends on their timestamps, which the board does not record"
+	}
 	if p.ptManaValue {
 		t = manaValue(p.Card.ManaCost)
+	}
+	if p.ptSet != nil {
+		t = p.ptSet[1]
 	}
 	return t + p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1"), ""
 }
@@ -73,6 +82,9 @@ func (p *perm) powers() (before, after int, why string) {
 	after = before
 	if p.ptManaValue {
 		after = manaValue(p.Card.ManaCost)
+	}
+	if p.ptSet != nil {
+		after = p.ptSet[0]
 	}
 	after += p.boost[0] + p.counters("+1/+1") - p.counters("-1/-1")
 	return before, after, ""

@@ -30,6 +30,26 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if !p.is("Creature") {
 			continue
 		}
+		if p.ptSet != nil {
+			// An effect sets its power and toughness to numbers ("1/1
+			// creatures that are still lands"), over any printed (613.4b).
+			t, why := p.toughness()
+			if why != "" {
+				return nil, why
+			}
+			if t > 0 {
+				continue
+			}
+			if u := w.couldChangeToughness(); u != "" {
+				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
+			}
+			a.leave[p.i] = "its toughness is 0 or less"
+			a.steps = append(a.steps, Reason{
+				Text:  fmt.Sprintf("%s is %d/%d by %s effect%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", p.name, p.ptSet[0], p.ptSet[1], Possessive(p.becameCreature), countersOn(p), t),
+				Rules: []string{"613.4b", "704.5f"},
+			})
+			continue
+		}
 		t, ok := printedToughness(p.Card)
 		if !ok && p.Card.Toughness == "" && !has(splitTypesOf(p.Card), "Creature") {
 			// Made a creature by an effect, which sets its power and
@@ -211,6 +231,9 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast:
 		return true
+	case StaticAddType:
+		// The power and toughness it sets are the toughness computed.
+		return st.SetPT != nil && !st.PTManaValue
 	case StaticGrant:
 		// Mana abilities and keywords change no toughness.
 		for _, g := range st.Granted {
@@ -223,4 +246,19 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 		return reNoEffectHere.MatchString(normalize(nil, text))
 	}
 	return false
+}
+
+// countersOn says which +1/+1 and -1/-1 counters are on p: ", with 1
+// -1/-1 counter on it", or "" for none.
+func countersOn(p *perm) string {
+	var parts []string
+	for _, k := range []string{"+1/+1", "-1/-1"} {
+		if n := p.counters(k); n > 0 {
+			parts = append(parts, plural(n, k+" counter"))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", with " + strings.Join(parts, " and ") + " on it"
 }

@@ -367,7 +367,7 @@ func (w *world) unknownFor(k asking) string {
 	for _, p := range w.perms {
 		// A creature an effect makes 0/0 or less (an artifact of mana
 		// value 0 made a creature, a -1/-1 effect).
-		if (p.ptManaValue || p.boost[1] < 0) && p.is("Creature") {
+		if (p.ptManaValue || p.ptSet != nil || p.boost[1] < 0) && p.is("Creature") {
 			t, why := p.toughness()
 			if why != "" {
 				return why
