@@ -11,7 +11,7 @@ var (
 	// pay {2}": the permanent or the other one is sacrificed, or mana is
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
-	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's) upkeep, (.+)$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's|each) upkeep, (.+)$`)
 	reDrawStep  = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 )
 
@@ -26,6 +26,13 @@ func compileUpkeep(a *Ability, s string) bool {
 		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whoseWord(m[1]), Effect: m[2]}
 		a.Trigger = t
 		body := m[2]
+		if t.Whose == "each upkeep" && strings.Contains(body, "that player") {
+			// "At the beginning of each upkeep" triggers once, for no
+			// player in particular (Worms of the Earth's ruling).
+			a.Understood = false
+			a.Why = "the effect " + quote(body) + " names a player the engine does not read"
+			return true
+		}
 		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
 			t.IfNoCardsInHand = true
 			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
@@ -128,6 +135,8 @@ func whoseWord(s string) string {
 		return "each player"
 	case "each opponent's":
 		return "each opponent"
+	case "each":
+		return "each upkeep"
 	}
 	return s
 }
@@ -139,13 +148,20 @@ const TriggerDraw TriggerEvent = "draws a card"
 // each player, each opponent) draws, discards, loses or gains how much.
 type upAction struct {
 	who  string
-	verb string // "draw", "discard", "lose", "gain"
+	verb string // "draw", "discard", "lose", "gain", "create"
 	n    int
+	// what is the token a "create" action makes: "a 1/1 black Faerie
+	// Rogue creature token with flying".
+	what string
 }
 
 var (
 	reUpClause = regexp.MustCompile(`^(?:(you|that player|each player|each opponent) )?(draws?|discards?|loses?|gains?) (\w+) (cards?|life)(?: at random)?$`)
 	reUpDamage = regexp.MustCompile(`^this deals (\w+) damage to (you|that player|each player|each opponent)$`)
+	// reUpCreate: a player creates tokens of fixed power and toughness
+	// whose only abilities are keywords (Bitterblossom). A token that
+	// is a copy, has quoted abilities or a number not given is not read.
+	reUpCreate = regexp.MustCompile(`^(?:(you|that player|each player|each opponent) )?creates? ((?:a|an|one|two|three) [0-9]+/[0-9]+ [A-Za-z ]+ tokens?(?: with ([a-z ]+))?)$`)
 	reUpSplit  = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
 
@@ -170,6 +186,22 @@ func upkeepActions(body string) ([]upAction, bool) {
 			}
 			out = append(out, upAction{who: m[2], verb: "lose", n: n})
 			prev = m[2]
+			continue
+		}
+		if m := reUpCreate.FindStringSubmatch(c); m != nil && !strings.Contains(c, "copy") && (m[3] == "" || combatKeywords[m[3]] || m[3] == "haste") {
+			who := m[1]
+			if who == "" {
+				who = "you"
+				if prev != "" {
+					who = prev
+				}
+			}
+			n, ok := wordNumber(strings.Fields(m[2])[0])
+			if !ok {
+				n = 1
+			}
+			out = append(out, upAction{who: who, verb: "create", n: n, what: m[2]})
+			prev = who
 			continue
 		}
 		m := reUpClause.FindStringSubmatch(c)
@@ -218,7 +250,7 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
 	acts, ok := upkeepActions(m[2])
 	for _, x := range acts {
-		if x.verb == "draw" || x.who == "each player" || x.who == "each opponent" {
+		if x.verb == "draw" || x.verb == "create" || x.who == "each player" || x.who == "each opponent" {
 			ok = false
 		}
 	}

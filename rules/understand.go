@@ -215,6 +215,9 @@ type asking struct {
 	// paysMana: an upkeep trigger asks for a mana payment, and its
 	// controller may tap permanents for mana as it resolves.
 	paysMana bool
+	// enters: an upkeep trigger creates tokens, which enter the
+	// battlefield.
+	enters bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -250,6 +253,9 @@ func (k asking) events() []GameEvent {
 	}
 	if k.lifeGain {
 		evs = append(evs[:len(evs):len(evs)], EventLifeGain)
+	}
+	if k.enters {
+		evs = append(evs[:len(evs):len(evs)], EventEnters)
 	}
 	if k.damage {
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
@@ -353,6 +359,8 @@ func (w *world) unknownFor(k asking) string {
 				// Counters put or removed, a permanent untapped.
 				k.counters = k.counters || strings.Contains(effect, "counter")
 				k.untaps = k.untaps || strings.Contains(effect, "untap")
+				// Tokens created enter the battlefield.
+				k.enters = k.enters || strings.Contains(effect, "create")
 			}
 		}
 	}

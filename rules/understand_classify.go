@@ -111,6 +111,10 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if a.Replacement == nil {
 			return bears
 		}
+		if a.Replacement.Kind == ReplaceTokens && k.enters {
+			// It changes how many tokens an upkeep trigger creates.
+			return bears
+		}
 		if k.manaQuestion() {
 			return modelled
 		}

@@ -206,6 +206,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			case "each player":
 				fors = active
+			case "each upkeep":
+				// Once each upkeep, whoever's it is (in Two-Headed
+				// Giant, once for the team).
+				fors = active[:1]
 			case "each opponent":
 				for _, x := range active {
 					if b.opponents(p.Controller, x) {

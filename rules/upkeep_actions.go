@@ -16,8 +16,10 @@ import (
 // upStep is one thing a trigger does to one player.
 type upStep struct {
 	player string
-	verb   string // "draw", "discard", "lose", "gain"
+	verb   string // "draw", "discard", "lose", "gain", "create"
 	n      int
+	// what is the token a "create" step makes, as the text says it.
+	what string
 }
 
 // upkeepSteps reads what the upkeep trigger t does, player by player; nil
@@ -35,7 +37,7 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			out = append(out, upStep{player: p, verb: a.verb, n: a.n})
+			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what})
 		}
 	}
 	return out
@@ -82,6 +84,8 @@ func applySteps(steps []upStep, st upState) string {
 			parts = append(parts, part)
 		case "discard":
 			parts = append(parts, discard(st, x.player, x.n))
+		case "create":
+			parts = append(parts, PlayerDoes(x.player, "creates")+" "+x.what)
 		case "lose", "gain":
 			if l, ok := st.get(fLife, x.player); ok {
 				if x.verb == "lose" {

@@ -36,3 +36,41 @@ func TestRule603_3bSacrificeUnlessTriggers(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.3b: Bitterblossom's upkeep trigger makes its controller lose life
+// and create a token; the token changes no hand, so Ghirapur Orrery still
+// draws three. A token doubler changes what it creates, and stops the
+// answer; so does an ability that triggers on a creature entering.
+func TestRule603_3bBitterblossomCreatesAToken(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Bitterblossom, Ghirapur Orrery, hand 0, life 10")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	if len(r.Triggers) != 2 {
+		t.Errorf("triggers %+v, want Bitterblossom's and the Orrery's", r.Triggers)
+	}
+	// A token counted from something else is not read.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Swarmlord, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: Bitterblossom, Ghirapur Orrery, Doubling Season, hand 0")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: Bitterblossom, Ghirapur Orrery, Soul Warden, hand 0")
+	wantUnderstood(t, r, false)
+}
+
+// "At the beginning of each upkeep" triggers once in every player's upkeep
+// (Worms of the Earth ruling 2006-05-01: once per upkeep in Two-Headed
+// Giant), for its controller: an opponent's Verdant Force triggers in
+// yours.
+func TestRulingEachUpkeepTriggersOnce(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Verdant Force, hand 2")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me", "opp"}, "me=3,opp=0")
+	if len(r.Triggers) != 2 || r.Triggers[1].Source != "Verdant Force" || r.Triggers[1].Controller != "opp" {
+		t.Errorf("triggers %+v, want the Orrery's and Opp's Verdant Force", r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: hand 0; ally: hand 0; opp: Verdant Force, hand 2; opp2: hand 1")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 {
+		t.Errorf("Two-Headed Giant: triggers %+v, want Verdant Force once", r.Triggers)
+	}
+}
