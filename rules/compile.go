@@ -112,6 +112,11 @@ var (
 	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
 	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
 	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
+	// countersKW: keywords whose permanent enters with N counters:
+	// modular and graft (+1/+1, 702.43a, 702.58a), fading (fade,
+	// 702.32a), vanishing (time, 702.63a). Each also has a triggered
+	// ability (understand_classify.go).
+	countersKW = regexp.MustCompile(`^(modular|graft|fading|vanishing) ([0-9]+)$`)
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
 	faceDownKW   = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
@@ -143,7 +148,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), part == "ascend", part == "hideaway":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), part == "ascend", part == "hideaway":
 			kws = append(kws, part)
 		default:
 			return false

@@ -85,6 +85,22 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	counters := map[string]int{}
 	var kinds []string
 	for _, a := range abil {
+		if a.Kind == KindKeyword {
+			for _, kw := range a.Keywords {
+				m := countersKW.FindStringSubmatch(kw)
+				if m == nil {
+					continue
+				}
+				n, _ := parseDigits(m[2])
+				kind := map[string]string{"modular": "+1/+1", "graft": "+1/+1", "fading": "fade", "vanishing": "time"}[m[1]]
+				rule := map[string]string{"modular": "702.43a", "graft": "702.58a", "fading": "702.32a", "vanishing": "702.63a"}[m[1]]
+				e.step(fmt.Sprintf("%s %d means it enters with %s on it", Capital(m[1]), n, plural(n, kind+" counter")), rule, "614.1c")
+				if _, ok := counters[kind]; !ok {
+					kinds = append(kinds, kind)
+				}
+				counters[kind] += n
+			}
+		}
 		if a.Enters == nil || a.Enters.CounterKind == "" {
 			continue
 		}
@@ -175,6 +191,18 @@ func manaValue(cost string) int {
 			continue
 		}
 		if sym == "X" || sym == "Y" || sym == "Z" {
+			continue
+		}
+		if strings.Contains(sym, "/") {
+			// A hybrid symbol counts its largest component (202.3f):
+			// {2/W} is 2, {G/W} 1; a Phyrexian one counts 1 (202.3g).
+			most := 1
+			for _, part := range strings.Split(sym, "/") {
+				if d, ok := parseDigits(part); ok && d > most {
+					most = d
+				}
+			}
+			n += most
 			continue
 		}
 		n++

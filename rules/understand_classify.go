@@ -207,6 +207,27 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			return bears
 		}
 		return cannotBear
+	case countersKW.MatchString(kw):
+		// The counters it enters with are the board's once it is on
+		// the battlefield (the enters question reads them). Modular
+		// triggers as it dies (702.43a), graft as another creature
+		// enters (702.58a), fading and vanishing in its controller's
+		// upkeep (702.32a, 702.63a).
+		switch countersKW.FindStringSubmatch(kw)[1] {
+		case "modular":
+			if hasEvent(k.events(), EventLeaves) {
+				return bears
+			}
+		case "graft":
+			if hasEvent(k.events(), EventEnters) {
+				return bears
+			}
+		default:
+			if k.kind == askUpkeep {
+				return bears
+			}
+		}
+		return cannotBear
 	case upkeepKW.MatchString(kw):
 		// Cumulative upkeep and echo trigger at the beginning of an
 		// upkeep (702.24a, 702.30a). Cumulative upkeep paid in mana is

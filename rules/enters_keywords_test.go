@@ -1,0 +1,51 @@
+package rules
+
+import "testing"
+
+// CR 202.3f: a hybrid mana symbol counts its largest component; 202.3g: a
+// Phyrexian one counts 1.
+func TestRule202_3fHybridManaValue(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		mv   int
+	}{
+		{"Reaper King", 10},  // {2/W}{2/U}{2/B}{2/R}{2/G}
+		{"Kitchen Finks", 3}, // {1}{G/W}{G/W}
+		{"Birthing Pod", 4},  // {3}{G/P}
+	} {
+		r := ask(t, "judge enters", "card", c.card, "x", "0")
+		wantUnderstood(t, r, true)
+		if r.ManaValue == nil || *r.ManaValue != c.mv || *r.ManaValueOnStack != c.mv {
+			t.Errorf("%s: mana value %v, on the stack %v; want %d", c.card, r.ManaValue, r.ManaValueOnStack, c.mv)
+		}
+	}
+}
+
+// CR 702.43a, 702.58a, 702.32a, 702.63a: modular and graft N enter with N
+// +1/+1 counters, fading N with N fade counters, vanishing N with N time
+// counters; Hardened Scales adds one +1/+1 counter (614.1c).
+func TestRule702_43aModularEntersWithCounters(t *testing.T) {
+	for _, c := range []struct {
+		card, board, kind string
+		n                 int
+	}{
+		{"Arcbound Ravager", "", "+1/+1", 1},
+		{"Arcbound Ravager", "me: Hardened Scales", "+1/+1", 2},
+		{"Simic Initiate", "", "+1/+1", 1},
+		{"Defender en-Vec", "", "fade", 4},
+		{"Aven Riftwatcher", "", "time", 3},
+	} {
+		kv := []string{"card", c.card, "x", "0"}
+		if c.board != "" {
+			kv = append(kv, "board", c.board)
+		}
+		r := ask(t, "judge enters", kv...)
+		wantUnderstood(t, r, true)
+		if r.Counters[c.kind] != c.n {
+			t.Errorf("%s (%s): counters %v, want %d %s", c.card, c.board, r.Counters, c.n, c.kind)
+		}
+	}
+	// Vanishing's upkeep trigger is not modelled: the upkeep stops.
+	r := ask(t, "judge upkeep", "board", "me: Aven Riftwatcher (2 time), Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, false)
+}
