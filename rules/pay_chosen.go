@@ -14,6 +14,18 @@ const maxUnchosen = 2
 // chosen as they entered (Utopia Sprawl's trigger, a land's "Add one
 // mana of the chosen color"), when the board does not record it.
 func unchosenColors(ctx context.Context, b *Board) []int {
+	// Such an ability is compiled from text of a card on the board that
+	// speaks of the chosen color: without any, there is none.
+	speaks := false
+	for _, p := range b.Permanents {
+		if containsASCIIFold(p.Card.Oracle, "chosen color") {
+			speaks = true
+			break
+		}
+	}
+	if !speaks {
+		return nil
+	}
 	var out []int
 	for _, w := range buildWorlds(ctx, b) {
 		for _, q := range w.perms {
@@ -87,4 +99,25 @@ func chosenColorMatters(ctx context.Context, b *Board, ask func(b *Board, r *Rul
 			return "", nil
 		}
 	}
+}
+
+// containsASCIIFold reports whether s holds sub, a lower-case ASCII
+// word, in any case of its letters.
+func containsASCIIFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for ; j < len(sub); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }
