@@ -157,6 +157,16 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
+	outlet, outletAbility, why := w.landOutletOf(player)
+	if why != "" {
+		out.unknown = why
+		return out
+	}
+	var could []TypeSet
+	if outlet != nil {
+		could = w.couldProduce(ctx)
+		explainOutlet(e, outlet, outletAbility)
+	}
 	byKey := map[string]int{}
 	done := map[string]int{}
 	hasAttached := make([]bool, len(w.perms))
@@ -186,6 +196,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		}
 		apart := out.apart
 		out.apart = nil
+		if outlet != nil && p.is("Land") {
+			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
+		}
 		done[key] = out.addGroup(p.name, "", uses, byKey)
 		if len(apart) > 0 {
 			done[apartKey+key] = out.addGroup(p.name, apartKey, apart, byKey)
@@ -272,7 +285,8 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 	snow := p.hasSuper("Snow")
 	asWhite := w.spendsAsWhite(p.Controller) != nil
 	for _, a := range p.abilities {
-		if a.Kind != KindMana {
+		if a.Kind != KindMana || landOutlet(a) {
+			// A land outlet's uses are the lands' (withSacrifice).
 			continue
 		}
 		l := w.canActivate(p, a)
