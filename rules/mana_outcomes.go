@@ -47,7 +47,7 @@ func (s *outcomeSet) addRuns(w *world, which []string, runs []manaRun) {
 		}
 		choices = append(append(choices, which...), run.choices...)
 		mana := run.pool.String()
-		s.add(run.key, strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
+		s.add(run.key(), strings.Join(choices, "; "), Outcome{Mana: &mana, Events: run.events})
 	}
 }
 

@@ -13,7 +13,14 @@ type manaRun struct {
 	choices []string
 	pool    Pool
 	events  []string
-	key     string
+	// side is what else the ability does, the same for every run: its
+	// costs' events and riders (see key).
+	side string
+}
+
+// key tells runs apart: the mana and what else the ability does.
+func (r *manaRun) key() string {
+	return r.pool.String() + "|" + r.side
 }
 
 // runManaAbility works out every way ability a of p can resolve: its
@@ -35,7 +42,13 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 	// What paying the cost does and the riders are the same for every
 	// run: worked out once.
 	cost, riders := costEvents(p, a), riderEvents(w, p, a)
-	side := strings.Join(sideEffects(p, a), ";")
+	side := strings.Join(cost, ";")
+	if rs := a.Mana.Riders; len(rs) > 0 {
+		if len(cost) > 0 {
+			side += ";"
+		}
+		side += strings.Join(rs, ";")
+	}
 	branches := w.produce(ctx, p, a, could, false)
 	for _, br := range branches {
 		if br.pool.Total() > maxMana {
@@ -71,7 +84,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 					if !m.state(1) || !m.alloc(runBytes(run)) {
 						return nil, m.why()
 					}
-					run.key = run.pool.String() + "|" + side
+					run.side = side
 					runs = append(runs, run)
 				}
 			}
@@ -123,10 +136,6 @@ func costEvents(p *perm, a *Ability) []string {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
 	return append(ev, moreCostEvents(p, a)...)
-}
-
-func sideEffects(p *perm, a *Ability) []string {
-	return append(costEvents(p, a), a.Mana.Riders...)
 }
 
 func riderEvents(w *world, p *perm, a *Ability) []string {

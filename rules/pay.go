@@ -360,9 +360,10 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if a.Mana.Spend != "" {
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 		}
+		doing := useDoing(p, a)
 		for _, run := range runs {
 			u := payUse{
-				action:  useAction(p, a, run.pool),
+				action:  doing + orNone(run.pool.String()),
 				ability: a.Text,
 				events:  run.events,
 				pool:    run.pool,
@@ -425,9 +426,10 @@ func hasLifeSymbol(c ManaCost) bool {
 	return false
 }
 
-// useAction says in words how a source is used: "tap Forest for {G}",
-// "pay {W/U}, tap Mystic Gate for {W}{W}".
-func useAction(p *perm, a *Ability, pool Pool) string {
+// useDoing says in words how a source is used, up to the mana it makes:
+// "tap Forest for ", "pay {W/U}, tap Mystic Gate for " (a use's action
+// adds the mana: "tap Forest for {G}").
+func useDoing(p *perm, a *Ability) string {
 	var parts []string
 	if a.Cost.Mana != "" {
 		parts = append(parts, "pay "+a.Cost.Mana)
@@ -453,7 +455,7 @@ func useAction(p *perm, a *Ability, pool Pool) string {
 	if len(parts) == 0 {
 		parts = append(parts, "activate "+p.name)
 	}
-	return strings.Join(parts, ", ") + " for " + orNone(pool.String())
+	return strings.Join(parts, ", ") + " for "
 }
 
 // payment turns a way found by the solver into a Payment.

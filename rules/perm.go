@@ -125,7 +125,18 @@ func newPerm(i int, p *Permanent) *perm {
 
 func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
 	if len(c.Types) > 0 {
-		sup, typ, sub = append([]string(nil), c.Supertypes...), append([]string(nil), c.Types...), append([]string(nil), c.Subtypes...)
+		// One array for the three copies, each capped so that a list
+		// that grows is copied.
+		a, t := len(c.Supertypes), len(c.Supertypes)+len(c.Types)
+		all := make([]string, 0, t+len(c.Subtypes))
+		all = append(append(append(all, c.Supertypes...), c.Types...), c.Subtypes...)
+		sup, typ, sub = all[:a:a], all[a:t:t], all[t:len(all):len(all)]
+		if a == 0 {
+			sup = nil
+		}
+		if len(c.Subtypes) == 0 {
+			sub = nil
+		}
 	} else {
 		sup, typ, sub = catalog.SplitTypeLine(c.TypeLine)
 	}
