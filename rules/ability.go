@@ -263,6 +263,9 @@ type TriggerSpec struct {
 	// IfNoCardsInHand is the intervening "if that player has no cards in
 	// hand" clause (CR 603.4).
 	IfNoCardsInHand bool
+	// IfTimeCounter is vanishing's intervening "if this permanent has a
+	// time counter on it" clause (702.63a, 603.4).
+	IfTimeCounter bool
 	// IfUntapped is the intervening "if this artifact is untapped" clause.
 	IfUntapped bool
 	// Draw is the number of cards the player draws; LoseLife the life lost.

@@ -266,10 +266,20 @@ func compileDrawTrigger(a *Ability, s string) bool {
 // sacrificed.
 var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgc]\})+)$`)
 
-// cumulativeUpkeep reads a keyword of cumulative upkeep paid in mana: the
-// triggered ability it stands for (702.24a), with its cost; ok false for
-// any other keyword.
-func cumulativeUpkeep(kw string) (*TriggerSpec, bool) {
+// keywordUpkeep reads a keyword that stands for an upkeep trigger the
+// engine models: cumulative upkeep paid in mana (702.24a), fading
+// (702.32a) and vanishing (702.63a, with its intervening "if", 603.4); ok
+// false for any other keyword.
+func keywordUpkeep(kw string) (*TriggerSpec, bool) {
+	if m := countersKW.FindStringSubmatch(kw); m != nil {
+		switch m[1] {
+		case "fading":
+			return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", Effect: "a fade counter is removed from it; if none can be, its controller sacrifices it"}, true
+		case "vanishing":
+			return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", IfTimeCounter: true, Effect: "a time counter is removed from it; when the last is removed, its controller sacrifices it"}, true
+		}
+		return nil, false
+	}
 	m := reCumulativeMana.FindStringSubmatch(kw)
 	if m == nil {
 		return nil, false

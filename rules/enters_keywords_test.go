@@ -45,7 +45,25 @@ func TestRule702_43aModularEntersWithCounters(t *testing.T) {
 			t.Errorf("%s (%s): counters %v, want %d %s", c.card, c.board, r.Counters, c.n, c.kind)
 		}
 	}
-	// Vanishing's upkeep trigger is not modelled: the upkeep stops.
-	r := ask(t, "judge upkeep", "board", "me: Aven Riftwatcher (2 time), Ghirapur Orrery, hand 0")
+}
+
+// CR 702.63a, 603.4: vanishing's upkeep trigger has an intervening "if": it
+// triggers only while the permanent has a time counter; fading's (702.32a)
+// always does. Neither changes a hand.
+func TestRule702_63aVanishingAndFadingInTheUpkeep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Calciderm (2 time), Blastoderm (1 fade), Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	if len(r.Triggers) != 3 {
+		t.Errorf("triggers %+v, want the Orrery's, vanishing's and fading's", r.Triggers)
+	}
+	wantRules(t, r, "702.63a", "702.32a")
+	r = ask(t, "judge upkeep", "board", "me: Calciderm, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 {
+		t.Errorf("no time counter: triggers %+v, want the Orrery's alone", r.Triggers)
+	}
+	// A permanent sacrificed may set off what leaves the battlefield.
+	r = ask(t, "judge upkeep", "board", "me: Aven Riftwatcher (2 time), Ghirapur Orrery, hand 0")
 	wantUnderstood(t, r, false)
 }

@@ -325,7 +325,7 @@ func (w *world) unknownFor(k asking) string {
 				t := a.Trigger
 				if a.Kind == KindKeyword {
 					for _, kw := range a.Keywords {
-						if cu, ok := cumulativeUpkeep(kw); ok {
+						if cu, ok := keywordUpkeep(kw); ok {
 							t = cu
 						}
 					}

@@ -224,7 +224,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			}
 		default:
 			if k.kind == askUpkeep {
-				return bears
+				return modelled
 			}
 		}
 		return cannotBear
@@ -235,7 +235,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// controller's control since their last upkeep, which the board
 		// does not record.
 		if k.kind == askUpkeep {
-			if _, ok := cumulativeUpkeep(kw); ok {
+			if _, ok := keywordUpkeep(kw); ok {
 				return modelled
 			}
 			return bears

@@ -187,7 +187,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			if a.Kind == KindKeyword && a.Understood {
 				// Cumulative upkeep is a triggered ability (702.24a).
 				for _, kw := range a.Keywords {
-					if cu, ok := cumulativeUpkeep(kw); ok {
+					if cu, ok := keywordUpkeep(kw); ok {
 						spec = cu
 					}
 				}
@@ -218,6 +218,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 			for _, f := range fors {
+				if spec.IfTimeCounter && p.counters("time") == 0 {
+					notTriggered = append(notTriggered, fmt.Sprintf("%s vanishing doesn't trigger: it has no time counter on it", Possessive(p.name)))
+					continue
+				}
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
@@ -335,6 +339,14 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 	for _, t := range trigs {
 		cumulative = cumulative || strings.HasPrefix(t.spec.Effect, "an age counter")
 		pays = pays || t.spec.PaysMana
+	}
+	for _, t := range trigs {
+		switch {
+		case strings.HasPrefix(t.spec.Effect, "a fade counter"):
+			e.step("Fading is a triggered ability: at the beginning of its controller's upkeep a fade counter is removed from the permanent; if none can be, it is sacrificed", "702.32a")
+		case strings.HasPrefix(t.spec.Effect, "a time counter"):
+			e.step("Vanishing's upkeep trigger has an intervening \u201cif\u201d: it triggers only if the permanent has a time counter on it, and removes one; when the last is removed, another ability has it sacrificed", "702.63a", "603.4")
+		}
 	}
 	if cumulative {
 		e.step("Cumulative upkeep is a triggered ability: at the beginning of its controller's upkeep an age counter is put on the permanent, then they may pay its cost once for each age counter on it; if they don't, they sacrifice it", "702.24a")
