@@ -104,3 +104,16 @@ func TestRule302_6LandMadeACreatureBySetPT(t *testing.T) {
 	wantMana(t, r, "{G}")
 	wantRules(t, r, "704.5f")
 }
+
+// CR 305.7: a land whose subtype an effect sets (Blood Moon) loses the
+// abilities of its rules text: Mutavault's second ability is gone, and it
+// taps for {R} only.
+func TestRule305_7LostAbilityCantBeActivated(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Mutavault, Blood Moon", "card", "Mutavault", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "305.7")
+	r = ask(t, "judge activate", "board", "me: Mutavault, Blood Moon", "card", "Mutavault")
+	wantLegal(t, r, true)
+	wantMana(t, r, "{R}")
+}

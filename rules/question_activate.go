@@ -136,12 +136,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	}
 	e := newExplainer()
 	set := &outcomeSet{}
-	legalAny, saw, mana := false, false, false
+	legalAny, saw, mana, lost := false, false, false, false
 	var whyNot []string
 	var okText []string
 	for _, w := range buildWorlds(ctx, b) {
 		e.steps = append(e.steps, w.notes...)
 		p := w.perms[indexOf(b, target)]
+		lost = lost || p.lostText
 		k := asking{kind: askActivate, target: p}
 		for _, a := range p.abilities {
 			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated {
@@ -211,6 +212,14 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	legal := legalAny
 	r.Legal = &legal
 	switch {
+	case !saw && lost && printsActivated(target, abilityN):
+		// Blood Moon, Celestial Dawn: a land whose subtype an effect sets
+		// loses the abilities of its rules text.
+		r.Answer = target.Card.Name + " has lost the abilities of its rules text, so they can't be activated."
+		if abilityN != 0 {
+			r.Answer = fmt.Sprintf("%s has lost the abilities of its rules text, ability %d among them, so it can't be activated.", target.Card.Name, abilityN)
+		}
+		e.step("An effect sets "+Possessive(target.Card.Name)+" land subtype, so it loses every ability of its rules text and has only the intrinsic mana ability of its new land type", "305.7")
 	case !saw:
 		r.Answer = target.Card.Name + " has no activated ability"
 		if abilityN != 0 {
@@ -221,7 +230,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		r.Answer = Possessive(target.Card.Name) + " ability can't be activated now: " + whyNot[0] + "."
 	default:
 		r.Answer = Possessive(target.Card.Name) + " ability"
-		if len(strings.Fields(okText[0])) <= 6 {
+		if len(okText) == 1 && len(strings.Fields(okText[0])) <= 6 {
 			// A short ability is named in full; a long one is in the steps.
 			r.Answer += " \u201c" + okText[0] + "\u201d"
 		}
@@ -233,6 +242,17 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	}
 	e.fill(r)
 	return nil
+}
+
+// printsActivated reports whether the card of p prints an activated
+// ability (numbered n, or any when n is 0).
+func printsActivated(p *Permanent, n int) bool {
+	for _, a := range Compile(p.Card) {
+		if (n == 0 || a.Index == n) && (a.Kind == KindMana || a.Kind == KindActivated) {
+			return true
+		}
+	}
+	return false
 }
 
 func activationReason(p *perm, a *Ability) string {
