@@ -59,6 +59,16 @@ type solver struct {
 	mostNet  []int
 	afterNet []int
 	pendNet  int
+	// The same sums by need, kept as the picks change: freeN is the free
+	// mana in all; have[k] the mana of need k's classes picked, free or
+	// pending; madeIn[id*len(needs)+k] use id's mana in need k's
+	// classes; needMost and needAfter most and after in need k's classes,
+	// by group in the same way.
+	freeN     int
+	have      []int
+	madeIn    []int
+	needMost  []int
+	needAfter []int
 }
 
 // need is a number of units of mana the cost needs from a set of classes.
@@ -144,6 +154,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.net = append(s.net, n)
 	}
+	k := len(s.needs)
+	s.have = make([]int, k)
+	s.madeIn = make([]int, len(s.uses)*k)
+	for id := range s.uses {
+		for i, nd := range s.needs {
+			s.madeIn[id*k+i] = s.inNeed(&s.made[id], nd.mask)
+		}
+	}
 	if exact {
 		// The exact solver only tests the payments of ways found
 		// (wayOf): it does not search, so it needs no bounds. Kinds
@@ -176,6 +194,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 			s.after[g][c] = s.after[g+1][c] + p.groups[g].count*s.most[g][c]
 		}
 	}
+	s.needMost = make([]int, len(p.groups)*k)
+	s.needAfter = make([]int, (len(p.groups)+1)*k)
+	for g := range p.groups {
+		for i, nd := range s.needs {
+			s.needMost[g*k+i] = s.inNeed(&s.most[g], nd.mask)
+			s.needAfter[g*k+i] = s.inNeed(&s.after[g], nd.mask)
+		}
+	}
 	return s
 }
 
@@ -191,6 +217,10 @@ type payBase struct {
 	abilityReqs []req
 	costedReqs  []req
 	limit       int
+	// useGroup and useIndex are each use's group and its number among
+	// the group's uses.
+	useGroup []int
+	useIndex []int
 }
 
 func newPayBase(p *payProblem) *payBase {
@@ -198,7 +228,8 @@ func newPayBase(p *payProblem) *payBase {
 	for gi := range p.groups {
 		nUses += len(p.groups[gi].uses)
 	}
-	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses)}
+	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses),
+		useGroup: make([]int, 0, nUses), useIndex: make([]int, 0, nUses)}
 	for gi := range p.groups {
 		g := &p.groups[gi]
 		ids := make([]int, 0, len(g.uses))
@@ -206,6 +237,8 @@ func newPayBase(p *payProblem) *payBase {
 			u := &g.uses[ui]
 			ids = append(ids, len(b.uses))
 			b.uses = append(b.uses, u)
+			b.useGroup = append(b.useGroup, gi)
+			b.useIndex = append(b.useIndex, ui)
 			var r req
 			if u.cost != nil {
 				r = makeReq(*u.cost, abilityKinds)
@@ -252,36 +285,40 @@ func (s *solver) mergeAlike() {
 
 // possible reports whether the picks, with the sources still to come
 // (from copy j of group g on), could meet every need of the cost.
+// The first need, the least mana in all, is met whenever the total is:
+// the total counts each use's mana less its cost.
 func (s *solver) possible(g, j int) bool {
-	total := s.pendNet
-	for c := 0; c < s.sp.n; c++ {
-		total += s.free[c]
-	}
+	total := s.pendNet + s.freeN
+	left := 0
 	if g < len(s.p.groups) {
-		total += (s.p.groups[g].count-j)*s.mostNet[g] + s.afterNet[g+1]
+		left = s.p.groups[g].count - j
+		total += left*s.mostNet[g] + s.afterNet[g+1]
 	}
 	if total < s.minMana {
 		return false
 	}
-	var avail cvec
-	for c := 0; c < s.sp.n; c++ {
-		avail[c] = s.free[c] + s.pendMade[c]
+	k := len(s.needs)
+	for i := 1; i < k; i++ {
+		have := s.have[i]
 		if g < len(s.p.groups) {
-			avail[c] += (s.p.groups[g].count-j)*s.most[g][c] + s.after[g+1][c]
+			have += left*s.needMost[g*k+i] + s.needAfter[(g+1)*k+i]
 		}
-	}
-	for _, nd := range s.needs {
-		have := 0
-		for c := 0; c < s.sp.n; c++ {
-			if nd.mask&(1<<c) != 0 {
-				have += avail[c]
-			}
-		}
-		if have < nd.n {
+		if have < s.needs[i].n {
 			return false
 		}
 	}
 	return true
+}
+
+// inNeed is the mana of v in the classes of mask.
+func (s *solver) inNeed(v *cvec, mask uint32) int {
+	n := 0
+	for c := 0; c < s.sp.n; c++ {
+		if mask&(1<<c) != 0 {
+			n += v[c]
+		}
+	}
+	return n
 }
 
 // tick counts one state of the search and reports whether the search
@@ -341,11 +378,7 @@ func (s *solver) tickOrders(n int) bool {
 // enough is a quick test that the picks make at least the least mana the
 // cost can take.
 func (s *solver) enough() bool {
-	n := 0
-	for c := 0; c < s.sp.n; c++ {
-		n += s.free[c]
-	}
-	return n+s.pendNet >= s.minMana
+	return s.freeN+s.pendNet >= s.minMana
 }
 
 func (s *solver) push(id int) {
@@ -361,6 +394,11 @@ func (s *solver) push(id int) {
 		for c := 0; c < s.sp.n; c++ {
 			s.free[c] += s.made[id][c]
 		}
+		s.freeN += s.madeN[id]
+	}
+	k := len(s.needs)
+	for i := 1; i < k; i++ {
+		s.have[i] += s.madeIn[id*k+i]
 	}
 	s.life += u.life
 	s.damage += u.damage
@@ -380,6 +418,11 @@ func (s *solver) pop() {
 		for c := 0; c < s.sp.n; c++ {
 			s.free[c] -= s.made[id][c]
 		}
+		s.freeN -= s.madeN[id]
+	}
+	k := len(s.needs)
+	for i := 1; i < k; i++ {
+		s.have[i] -= s.madeIn[id*k+i]
 	}
 	s.life -= u.life
 	s.damage -= u.damage

@@ -33,10 +33,7 @@ func (s *solver) withoutPays(i int) bool {
 	pending := s.pending
 	// Without it, too little mana for the cost: it can't pay (the test
 	// the search makes before it tries a payment).
-	n := s.pendNet
-	for c := 0; c < s.sp.n; c++ {
-		n += free[c]
-	}
+	n := s.pendNet + s.freeN
 	if s.costed[id] {
 		n -= s.net[id]
 	} else {
@@ -45,10 +42,15 @@ func (s *solver) withoutPays(i int) bool {
 	if n < s.minMana {
 		return false
 	}
-	if !s.costed[id] && len(pending) == 0 && !s.meetsNeeds(&free, &s.made[id]) {
+	if !s.costed[id] && len(pending) == 0 {
 		// Without it, too little mana of some set of classes the cost
 		// needs.
-		return false
+		k := len(s.needs)
+		for j := 1; j < k; j++ {
+			if s.have[j]-s.madeIn[id*k+j] < s.needs[j].n {
+				return false
+			}
+		}
 	}
 	if s.costed[id] {
 		pending = nil
@@ -73,8 +75,19 @@ func (s *solver) withoutPays(i int) bool {
 // out again with every kind of mana told apart, what is left over.
 func (s *solver) wayOf(picks []int) payWay {
 	w := payWay{picks: make([]payPick, 0, len(picks))}
+	// The alternatives of every pick share one array.
+	var alts []int
+	if s.alts != nil {
+		n := 0
+		for i, id := range picks {
+			if i == 0 || id != picks[i-1] {
+				n += len(s.alts[id])
+			}
+		}
+		alts = make([]int, 0, n)
+	}
 	for _, id := range picks {
-		g, u := s.groupOf(id)
+		g, u := s.base.useGroup[id], s.base.useIndex[id]
 		n := len(w.picks)
 		if n > 0 && w.picks[n-1].group == g && w.picks[n-1].use == u {
 			w.picks[n-1].count++
@@ -82,10 +95,11 @@ func (s *solver) wayOf(picks []int) payWay {
 		}
 		pk := payPick{group: g, use: u, count: 1}
 		if s.alts != nil {
+			from := len(alts)
 			for _, a := range s.alts[id] {
-				_, au := s.groupOf(a)
-				pk.alts = append(pk.alts, au)
+				alts = append(alts, s.base.useIndex[a])
 			}
+			pk.alts = alts[from:len(alts):len(alts)]
 		}
 		w.picks = append(w.picks, pk)
 	}
@@ -96,6 +110,8 @@ func (s *solver) wayOf(picks []int) payWay {
 	}
 	ex := s.exact
 	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, cvec{}, 0, 0, 0
+	ex.freeN = 0
+	clear(ex.have)
 	for _, id := range picks {
 		ex.push(id)
 	}
@@ -110,41 +126,4 @@ func (s *solver) wayOf(picks []int) payWay {
 	}
 	w.phyLife = got.life
 	return w
-}
-
-// groupOf is the group of use id and its number among the group's uses.
-func (s *solver) groupOf(id int) (int, int) {
-	for g := range s.p.groups {
-		first := s.first(g)
-		if id >= first && id < first+len(s.p.groups[g].uses) {
-			return g, id - first
-		}
-	}
-	return -1, -1
-}
-
-// first is the id of group g's first use.
-func (s *solver) first(g int) int {
-	n := 0
-	for i := 0; i < g; i++ {
-		n += len(s.p.groups[i].uses)
-	}
-	return n
-}
-
-// meetsNeeds reports whether the mana v less the mana less meets every
-// need of the cost.
-func (s *solver) meetsNeeds(v, less *cvec) bool {
-	for _, nd := range s.needs[1:] {
-		have := 0
-		for c := 0; c < s.sp.n; c++ {
-			if nd.mask&(1<<c) != 0 {
-				have += v[c] - less[c]
-			}
-		}
-		if have < nd.n {
-			return false
-		}
-	}
-	return true
 }
