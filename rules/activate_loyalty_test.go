@@ -117,3 +117,17 @@ func TestRule305_7LostAbilityCantBeActivated(t *testing.T) {
 	wantLegal(t, r, true)
 	wantMana(t, r, "{R}")
 }
+
+// CR 605.1b: Overgrowth's, Wild Growth's and Mana Flare's abilities are
+// triggered mana abilities (Overgrowth ruling 2004-10-04).
+func TestRule605_1bTriggeredManaAbilitiesCited(t *testing.T) {
+	for _, c := range []struct{ board, card, mana string }{
+		{"me: Forest, Overgrowth (on Forest)", "Forest", "{G}{G}{G}"},
+		{"me: Island, Wild Growth (on Island)", "Island", "{U}{G}"},
+		{"me: Island; opp: Mana Flare", "Island", "{U}{U}"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantMana(t, r, c.mana)
+		wantRules(t, r, "605.1b", "106.12a")
+	}
+}

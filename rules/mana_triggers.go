@@ -32,7 +32,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 				}
 				continue
 			}
-			e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.4a")
+			e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a")
 			e.citeOn(onManaTrigger, q.name, 1)
 			for _, r := range w.replacementsFor(p) {
 				for _, name := range r.names {
