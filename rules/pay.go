@@ -93,6 +93,14 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		if p.Named == "" {
 			return spendUnknown, "the board does not say which creature type was chosen for " + p.name + ": write it as (named Elf)"
 		}
+		if hasChangeling(card) {
+			// Changeling: it is every creature type (CR 702.73a), in
+			// every zone, so it is a spell of the chosen type.
+			if has(types, "Creature") {
+				return spendSpell, ""
+			}
+			return spendNot, ""
+		}
 		if strings.Contains(strings.ToLower(card.Oracle), "changeling") || strings.Contains(strings.ToLower(card.Oracle), "every creature type") {
 			return spendUnknown, card.Name + " has text about its creature types that the engine does not read"
 		}
@@ -415,6 +423,18 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 	}
 	return uses, ""
+}
+
+// hasChangeling reports whether card has the keyword changeling, a line
+// of its own ("Changeling (This card is every creature type.)").
+func hasChangeling(card *catalog.Card) bool {
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "Changeling" || strings.HasPrefix(line, "Changeling (") {
+			return true
+		}
+	}
+	return false
 }
 
 func hasLifeSymbol(c ManaCost) bool {

@@ -72,3 +72,14 @@ func TestRule601_2fDampingSphereAddsNothingWithNoSpellsCast(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 }
+
+// CR 702.73a and Cavern of Souls' Oracle text: a changeling creature
+// spell is every creature type, so Cavern of Souls' colored mana, named
+// Elf, may be spent on it; on a spell that is not a creature of that
+// type it may not.
+func TestRule702_73aChangelingIsTheTypeCavernOfSoulsNamed(t *testing.T) {
+	r := pay(t, "me: Cavern of Souls (named Elf)", "{B}", "card", "Changeling Outcast")
+	wantPayable(t, r, true)
+	r = pay(t, "me: Cavern of Souls (named Elf)", "{G}", "card", "Birds of Paradise")
+	wantPayable(t, r, false)
+}
