@@ -12,7 +12,9 @@ import (
 type manaRun struct {
 	choices []string
 	pool    Pool
-	events  []string
+	// trig is the part of pool that triggered mana abilities add.
+	trig   Pool
+	events []string
 	// side is what else the ability does, the same for every run: its
 	// costs' events and riders (see key).
 	side string
@@ -78,6 +80,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 					run.choices = concat(base.choices, tr.choices)
 					run.events = concat(base.events, tr.events, riders)
 					run.pool = base.pool.Add(tr.pool)
+					run.trig = tr.pool
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))
 					}

@@ -336,12 +336,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				cost = &c
 			}
 		}
-		for _, q := range w.perms {
-			for _, t := range q.abilities {
-				if t.Kind == KindManaTrigger && t.Trigger != nil && a.Cost.Tap && w.manaTriggerWatches(q, t.Trigger, p) && q.hasSuper("Snow") != snow {
-					return nil, q.name + " adds mana when " + p.name + " is tapped for mana, and only one of them is a snow source; the engine does not tell that mana apart"
-				}
-			}
+		trigSnow, why := w.triggerSnow(p, a)
+		if why != "" {
+			return nil, why
 		}
 		spend, why := spendFor(a.Mana.Spend, p, card)
 		if forMax && spend != spendAny {
@@ -367,6 +364,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		w.citeReplacements(p, a, e)
 		if a.Mana.Spend != "" {
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
+			w.explainUnrestrictedTriggers(p, a, e)
 		}
 		doing := useDoing(p, a)
 		for _, run := range runs {
@@ -379,16 +377,25 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				life:    a.Cost.PayLife,
 				damage:  damage,
 			}
-			spendable := run.pool
+			// The ability's own mana carries its restriction; what
+			// triggered mana abilities add carries none (Heartbeat of
+			// Spring's and Mana Flare's rulings), and comes from their
+			// sources, snow or not.
+			own, trig := run.pool.minus(run.trig), run.trig
+			if spend == spendAny || spend == spendSpell {
+				u.usable = own
+			}
+			u.usable = u.usable.Add(trig)
 			if asWhite && !forMax {
-				spendable = spentAsWhite(spendable)
+				own, trig = spentAsWhite(own), spentAsWhite(trig)
 			}
 			switch spend {
 			case spendAny:
-				u.made.addPool(spendable, snow, false)
+				u.made.addPool(own, snow, false)
 			case spendSpell:
-				u.made.addPool(spendable, snow, true)
+				u.made.addPool(own, snow, true)
 			}
+			u.made.addPool(trig, trigSnow, false)
 			if snow && run.pool.Total() > 0 {
 				out.snow = true
 			}
@@ -509,11 +516,10 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		}
 		pay.Sources = append(pay.Sources, ps)
 		made = made.Add(u.pool.Times(pk.count))
-		switch {
-		case !src.asWhite:
+		if src.asWhite {
+			usable = usable.Add(u.usable.Times(pk.count))
+		} else {
 			usable = usable.Add(sh.usable.Times(pk.count))
-		case u.made.total() > 0:
-			usable = usable.Add(u.pool.Times(pk.count))
 		}
 		pay.Life += u.life * pk.count
 		for _, ev := range sh.events {

@@ -69,6 +69,9 @@ type payUse struct {
 	// all the mana it makes, spendable here or not.
 	made kindVec
 	pool Pool
+	// usable is the mana of pool that may be spent on this cost, by type
+	// as made.
+	usable Pool
 	// cost is the mana its ability costs (a filter land's {W/U}), nil for
 	// none; life the life it costs; damage the damage its effect deals to
 	// its controller before any cost is paid with life.

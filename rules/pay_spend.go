@@ -125,3 +125,63 @@ func spentOfWhite(usable, spent, left Pool) (Pool, Pool) {
 	outLeft = outLeft.Add(other)
 	return outSpent, outLeft
 }
+
+// minus is the pool less q, each type at least 0.
+func (p Pool) minus(q Pool) Pool {
+	for c := range p {
+		p[c] = max(0, p[c]-q[c])
+	}
+	return p
+}
+
+// triggerSnow says whether the triggered mana abilities that add mana
+// when p is tapped for mana by a have snow sources (CR 107.4h: mana is
+// from the source of the ability that made it); why is not "" when some
+// are snow and some are not, which the engine does not tell apart.
+func (w *world) triggerSnow(p *perm, a *Ability) (bool, string) {
+	if !a.Cost.Tap {
+		return false, ""
+	}
+	var snow, seen bool
+	var first string
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindManaTrigger || t.Trigger == nil || !w.manaTriggerWatches(q, t.Trigger, p) {
+				continue
+			}
+			s := q.hasSuper("Snow")
+			if seen && s != snow {
+				return false, first + " and " + q.name + " add mana when " + p.name + " is tapped for mana, and only some of them are snow sources; the engine does not tell that mana apart"
+			}
+			snow, seen, first = s, true, q.name
+		}
+	}
+	return snow, ""
+}
+
+// triggerRulings are the official rulings that say a triggered mana
+// ability's mana does not take the restriction of the land's mana.
+var triggerRulings = map[string][2]string{
+	"Heartbeat of Spring": {"2020-08-07", "doesn't care about any restrictions"},
+	"Mana Flare":          {"2007-09-16", "Does not copy any restrictions"},
+}
+
+// explainUnrestrictedTriggers adds a step when triggered mana abilities
+// add mana as p, whose mana is restricted, is tapped by a: their mana is
+// theirs, with no restriction.
+func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
+	if !a.Cost.Tap {
+		return
+	}
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindManaTrigger || t.Trigger == nil || !w.manaTriggerWatches(q, t.Trigger, p) {
+				continue
+			}
+			e.step("The mana "+Possessive(q.name)+" triggered mana ability adds is not "+Possessive(p.name)+" mana, and can be spent without its restriction", "106.6", "605.1b")
+			if r, ok := triggerRulings[q.Card.Name]; ok {
+				e.cite(q.name, r[0], r[1])
+			}
+		}
+	}
+}

@@ -83,3 +83,37 @@ func TestRule702_73aChangelingIsTheTypeCavernOfSoulsNamed(t *testing.T) {
 	r = pay(t, "me: Cavern of Souls (named Elf)", "{G}", "card", "Birds of Paradise")
 	wantPayable(t, r, false)
 }
+
+// Heartbeat of Spring's ruling of 2020-08-07 and Mana Flare's of
+// 2007-09-16: the mana their triggered abilities add carries no
+// restriction of the land's mana. Cavern of Souls named Elf, tapped for
+// {U}, can't pay for Birds of Paradise with its own {U}, but the {U}
+// Heartbeat or Mana Flare adds can; two {U} still need an Elf spell.
+func TestHeartbeatOfSpringManaTakesNoRestrictionFromTheLand(t *testing.T) {
+	for _, enchantment := range []string{"Heartbeat of Spring", "Mana Flare"} {
+		board := "me: Cavern of Souls (named Elf), " + enchantment
+		r := pay(t, board, "{U}", "card", "Birds of Paradise")
+		wantPayable(t, r, true)
+		wantRuling(t, r, enchantment, triggerRulings[enchantment][0])
+		r = pay(t, board, "{U}{U}", "card", "Birds of Paradise")
+		wantPayable(t, r, false)
+		r = pay(t, board, "{U}{U}", "card", "Llanowar Elves")
+		wantPayable(t, r, true)
+		r = pay(t, board, "{U}")
+		wantPayable(t, r, true)
+	}
+}
+
+// CR 107.4h: {S} is paid with mana from a snow source, and the source of
+// mana is the source of the ability that made it. Wild Growth on a
+// Snow-Covered Forest adds {G} from Wild Growth, not a snow source: one
+// {S} only. Mana Reflection makes the Forest itself produce twice as
+// much: two {S}.
+func TestRule107_4hTriggeredManaIsFromTheTriggersSource(t *testing.T) {
+	r := pay(t, "me: Snow-Covered Forest, Wild Growth (on Snow-Covered Forest)", "{S}{S}")
+	wantPayable(t, r, false)
+	r = pay(t, "me: Snow-Covered Forest, Wild Growth (on Snow-Covered Forest)", "{S}{G}")
+	wantPayable(t, r, true)
+	r = pay(t, "me: Snow-Covered Forest, Mana Reflection", "{S}{S}")
+	wantPayable(t, r, true)
+}
