@@ -312,6 +312,13 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Replacement = &ReplacementSpec{Kind: ReplaceAnyColor, Applies: "a basic land you control"}
 		return true
 	}
+	if reLifeGainInstead.MatchString(s) {
+		// A replacement of gaining life (614.1a): like "can't gain
+		// life", it bears only where a player could gain life.
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantGainLife}
+		return true
+	}
 	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Understood = false
@@ -328,6 +335,9 @@ var (
 	// reCantGainLife: life gain prevented (CR 119.7); it bears only where
 	// a player could gain life.
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
+	// reLifeGainInstead: a replacement of a player gaining life (Sulfuric
+	// Vortex, Rhox Faithmender, Tainted Remedy, Lich).
+	reLifeGainInstead = regexp.MustCompile(`^If (?:a player|you|an opponent) would gain life, [^.]+ instead\.$`)
 	// reCantPlayLands: "can't play lands" effects (CR 305.2, 101.2).
 	reCantPlayLands    = regexp.MustCompile(`^(Players|You|Each opponent who controls more lands than you) can't play lands(?: as long as (\w+) or more lands are on the battlefield)?\.$`)
 	reCantCastMoreThan = regexp.MustCompile(`^Each opponent who controls more (creatures|artifacts|enchantments) than you can't cast (creature|artifact|enchantment) spells\.(?: The same is true for (artifacts|enchantments|creatures)(?:,? and (artifacts|enchantments|creatures))?\.)?$`)

@@ -74,3 +74,15 @@ func TestRulingEachUpkeepTriggersOnce(t *testing.T) {
 		t.Errorf("Two-Headed Giant: triggers %+v, want Verdant Force once", r.Triggers)
 	}
 }
+
+// CR 614.1a: a replacement of gaining life (Sulfuric Vortex, Rhox
+// Faithmender) bears only where a player could gain life; with no life
+// gained in the upkeep it changes nothing, and with Nyx-Fleece Ram's it
+// stops the answer.
+func TestRule614_1aLifeGainReplacementOnlyWhereLifeIsGained(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Sulfuric Vortex, Ghirapur Orrery, hand 0, life 10; opp: hand 1, life 10")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me", "opp"}, "me=3,opp=0")
+	r = ask(t, "judge upkeep", "board", "me: Nyx-Fleece Ram, Rhox Faithmender, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, false)
+}
