@@ -15,7 +15,7 @@ func (w *world) loyaltyLegal(p *perm, a *Ability) legality {
 		if b.activeTeam(p.Controller) {
 			when = "the board is in the " + string(b.Step) + " step"
 		}
-		return legality{why: "a loyalty ability can be activated only in a main phase of its controller's turn, with an empty stack, and " + when, short: "a loyalty ability can be activated only in a main phase of its controller's turn, and " + when, rules: []string{"606.3"}}
+		return legality{why: "a loyalty ability can be activated only in a main phase of its controller's turn, with an empty stack, and " + when, short: "a loyalty ability needs a main phase of its controller's turn, and " + when, rules: []string{"606.3"}}
 	}
 	if a.Cost.LoyaltyN < 0 {
 		need := -a.Cost.LoyaltyN

@@ -245,6 +245,7 @@ type sbaActions struct {
 	unattach map[int]string // index → why it becomes unattached
 	counters map[int]int    // index → +1/+1 and -1/-1 counters removed of each
 	legends  [][]int        // groups of legendary permanents, one to keep of each
+	worlds   map[int]bool   // the groups of legends that are the world rule's
 	steps    []Reason
 }
 
@@ -292,7 +293,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 	if len(acts.legends) > 0 {
 		att = attachments(s.b)
 	}
-	for _, g := range acts.legends {
+	for gi, g := range acts.legends {
 		var opts []int
 		sigs := map[string]bool{}
 		for _, i := range g {
@@ -309,7 +310,11 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				np.choice = append([]string(nil), pk.choice...)
 				if len(opts) > 1 {
 					p := s.b.Permanents[i]
-					np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+describePerm(s.b, p))
+					if acts.worlds[gi] {
+						np.choice = append(np.choice, PlayerPossessive(p.Controller)+" "+describePerm(s.b, p)+" is the newest world permanent")
+					} else {
+						np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+describePerm(s.b, p))
+					}
 				}
 				nextPicks = append(nextPicks, np)
 			}
@@ -330,6 +335,9 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				if i != pk.keep[gi] {
 					if _, ok := leave[i]; !ok {
 						leave[i] = "the legend rule"
+						if acts.worlds[gi] {
+							leave[i] = "the world rule"
+						}
 					}
 				}
 			}

@@ -116,6 +116,28 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		a.steps = append(a.steps, Reason{Text: text, Rules: []string{"704.5j"}})
 	}
+	// 704.5k: the world rule. The board does not record which world
+	// permanent is the newest: each is an outcome. (A tie, which puts
+	// them all into the graveyard, needs them to have become world
+	// permanents at once, which a board is not taken to describe.)
+	var worlds []int
+	for _, p := range w.perms {
+		if p.hasSuper("World") && !p.hasSuper("Legendary") {
+			worlds = append(worlds, p.i)
+		}
+	}
+	if len(worlds) > 1 {
+		if a.worlds == nil {
+			a.worlds = map[int]bool{}
+		}
+		a.worlds[len(a.legends)] = true
+		a.legends = append(a.legends, worlds)
+		text := fmt.Sprintf("There are %d world permanents, so all but the one that has been a world permanent for the shortest time are put into their owners' graveyards; the board does not record which that is, so each is taken in turn (they are taken not to have become world permanents at the same moment, which would put them all there)", len(worlds))
+		if identicalAll(b, worlds, attachments(b)) {
+			text += "; they are alike in every way, so which one stays makes no difference"
+		}
+		a.steps = append(a.steps, Reason{Text: text, Rules: []string{"704.5k"}})
+	}
 	// 704.5m, 704.5n, 704.5p: attachments.
 	for _, p := range w.perms {
 		isAura := p.is("Enchantment") && p.hasSub("Aura")

@@ -287,3 +287,15 @@ func TestRule800_4aPlayerWhoLostLeavesMultiplayerGame(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 704.5k and Concordant Crossroads ruling 2008-10-01: of two world
+// permanents only the newest stays; either gives all creatures haste.
+func TestRule704_5kWorldRule(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves (sick), Concordant Crossroads; opp: Concordant Crossroads", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantRules(t, r, "704.5k", "702.10c")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves, Concordant Crossroads, Concordant Crossroads", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	wantRules(t, r, "704.5k")
+}
