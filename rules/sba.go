@@ -19,8 +19,9 @@ import (
 // chooses (which legendary permanent stays, 704.5j), each choice that
 // makes a difference is an outcome of its own.
 //
-// The actions performed: 704.5f (toughness 0 or less), 704.5j (the legend
-// rule), 704.5m and 303.4c–d (an Aura attached illegally or to nothing,
+// The actions performed: 704.5a (a player at 0 life loses; in a
+// multiplayer game the others play on, 800.4a), 704.5f (toughness 0 or
+// less), 704.5j (the legend rule), 704.5k (the world rule), 704.5m and 303.4c–d (an Aura attached illegally or to nothing,
 // enchant restrictions and protection read from the layer-computed
 // characteristics), 704.5n and 301.5c (Equipment or Fortification attached
 // illegally), 704.5p (anything else attached), 704.5q (+1/+1 and -1/-1
