@@ -347,7 +347,11 @@ var (
 	// question has combat.
 	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$`)
 	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.)$`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
+	// openingHand: an ability that begins the game with the card on the
+	// battlefield functions only from the opening hand, before the first
+	// turn (CR 103.6a); on the battlefield it does nothing.
+	openingHand = `If this is in your opening hand(?: and you're not (?:playing|the starting player) first| and you're not the starting player)?, you may begin the game with (?:it|this) on the battlefield(?: with an? [a-z]+ counter on it)?\.(?: If you do, exile a card from your hand\.)?`
 )
 
 // compileStatic reads the static abilities the engine models. The texts
@@ -355,7 +359,8 @@ var (
 // the engine answers: revealing the top card of a library and playing
 // lands from it or from a graveyard change no count of land plays (Oracle
 // of Mul Daya's and Crucible of Worlds' rulings: the land still uses a
-// land play, CR 305.2); having no maximum hand size matters only in the
+// land play, CR 305.2); beginning the game with the card on the
+// battlefield happens before the first turn (103.6a); having no maximum hand size matters only in the
 // cleanup step (402.2, 514.1), which no question contains; spending white mana
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana

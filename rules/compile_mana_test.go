@@ -289,3 +289,17 @@ func TestRule608_2cGemstoneMineSacrificedWithoutCountersLeft(t *testing.T) {
 		}
 	}
 }
+
+// CR 103.6a: beginning the game with a card on the battlefield from the
+// opening hand happens before the first turn; on the battlefield that
+// text does nothing, and the card's other abilities are read as usual.
+func TestRule103_6aOpeningHandAbilityDoesNothingOnTheBattlefield(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Leyline of Abundance, Llanowar Elves", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Gemstone Caverns (1 luck)", "card", "Gemstone Caverns")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Gemstone Caverns", "card", "Gemstone Caverns")
+	wantMana(t, r, "{C}")
+}
