@@ -52,6 +52,9 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		side += strings.Join(rs, ";")
 	}
 	branches := w.produce(ctx, p, a, could, false)
+	if len(branches) > 0 {
+		runs = make([]manaRun, 0, len(branches))
+	}
 	for _, br := range branches {
 		if br.pool.Total() > maxMana {
 			return nil, overMana(p, newBigPool(br.pool))
@@ -60,11 +63,9 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		if m.exceeded() {
 			return nil, m.why()
 		}
+		adds := []string{Possessive(p.name) + " ability adds " + br.pool.words()}
 		for _, rr := range rrs {
 			for _, path := range rr.paths {
-				base := manaRun{pool: rr.pool}
-				base.choices = concat(br.choices, path)
-				base.events = concat(cost, []string{Possessive(p.name) + " ability adds " + br.pool.words()}, br.events, path)
 				if len(br.rules) > 0 {
 					e.step(sentence(br.events), br.rules...)
 					for _, r := range br.rulings {
@@ -76,11 +77,12 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 					return nil, unknown
 				}
 				for _, tr := range trigRuns {
-					run := base
-					run.choices = concat(base.choices, tr.choices)
-					run.events = concat(base.events, tr.events, riders)
-					run.pool = base.pool.Add(tr.pool)
-					run.trig = tr.pool
+					run := manaRun{
+						choices: concat(br.choices, path, tr.choices),
+						events:  concat(cost, adds, br.events, path, tr.events, riders),
+						pool:    rr.pool.Add(tr.pool),
+						trig:    tr.pool,
+					}
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))
 					}

@@ -528,14 +528,14 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			}
 		}
 	}
-	left := w.left.pool()
+	left := w.left
 	// Mana no symbol of the cost could use is not counted by the solver's
 	// classes; what it did not spend of the usable mana is left over.
 	wasted := made
 	for i := range wasted {
 		wasted[i] -= usable[i]
 	}
-	spent := w.spellPay.pool()
+	spent := w.spellPay
 	if src.asWhite {
 		spent, left = spentOfWhite(usable, spent, left)
 	}

@@ -127,13 +127,14 @@ type payPick struct {
 	alts              []int
 }
 
-// payWay is one way to pay: the sources used, the mana left over, and the
-// life paid for Phyrexian symbols.
+// payWay is one way to pay: the sources used, the mana left over and the
+// mana that pays the cost, by type, and the life paid for Phyrexian
+// symbols.
 type payWay struct {
 	picks    []payPick
-	left     kindVec
+	left     Pool
 	phyLife  int
-	spellPay kindVec
+	spellPay Pool
 }
 
 // payResult is what the search found.

@@ -443,7 +443,7 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		m.total += bestN * g.count
 		m.way.picks = append(m.way.picks, payPick{group: gi, use: best, count: g.count})
 		for k, n := range g.uses[best].made {
-			m.way.spellPay[k] += n * g.count
+			m.way.spellPay[k%6] += n * g.count
 		}
 	}
 	if life >= 0 && lifeCost > life {

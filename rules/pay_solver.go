@@ -137,7 +137,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 		n := 0
 		for k, x := range s.uses[i].made {
 			if x > 0 && s.sp.of[k] >= 0 {
-				m[s.sp.of[k]] += x
+				m[s.sp.of[k]] += int32(x)
 				n += x
 			}
 		}
@@ -191,7 +191,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.afterNet[g] = s.afterNet[g+1] + p.groups[g].count*s.mostNet[g]
 		for c := 0; c < s.sp.n; c++ {
-			s.after[g][c] = s.after[g+1][c] + p.groups[g].count*s.most[g][c]
+			s.after[g][c] = s.after[g+1][c] + int32(p.groups[g].count)*s.most[g][c]
 		}
 	}
 	s.needMost = make([]int, len(p.groups)*k)
@@ -315,7 +315,7 @@ func (s *solver) inNeed(v *cvec, mask uint32) int {
 	n := 0
 	for c := 0; c < s.sp.n; c++ {
 		if mask&(1<<c) != 0 {
-			n += v[c]
+			n += int(v[c])
 		}
 	}
 	return n

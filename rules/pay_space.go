@@ -162,13 +162,13 @@ func newSpace(reqs []req, exact bool, limit int) *space {
 }
 
 // cvec counts mana by class.
-type cvec [numKinds]int
+type cvec [numKinds]int32
 
 func (sp *space) project(v kindVec) cvec {
 	var c cvec
 	for k, n := range v {
 		if n > 0 && sp.of[k] >= 0 {
-			c[sp.of[k]] += n
+			c[sp.of[k]] += int32(n)
 		}
 	}
 	return sp.capped(c)
@@ -176,8 +176,8 @@ func (sp *space) project(v kindVec) cvec {
 
 func (sp *space) capped(c cvec) cvec {
 	for i := 0; i < sp.n; i++ {
-		if c[i] > sp.limit {
-			c[i] = sp.limit
+		if int(c[i]) > sp.limit {
+			c[i] = int32(sp.limit)
 		}
 	}
 	return c
@@ -344,8 +344,8 @@ func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
 		if mask&(1<<c) == 0 {
 			continue
 		}
-		t := min(n, v[c])
-		v[c] -= t
+		t := min(n, int(v[c]))
+		v[c] -= int32(t)
 		n -= t
 	}
 	return v, n == 0
@@ -413,7 +413,7 @@ func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bo
 	have := 0
 	for c := 0; c < sp.n; c++ {
 		if mask&(1<<c) != 0 {
-			have += v[c]
+			have += int(v[c])
 		}
 	}
 	if have < n {
@@ -428,9 +428,9 @@ func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bo
 			if mask&(1<<c) == 0 || v[c] == 0 {
 				continue
 			}
-			for take := min(n, v[c]); take >= 1; take-- {
+			for take := int32(min(n, int(v[c]))); take >= 1; take-- {
 				v[c] -= take
-				stop := walk(c+1, n-take)
+				stop := walk(c+1, n-int(take))
 				v[c] += take
 				if stop {
 					return true

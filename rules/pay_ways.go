@@ -120,9 +120,9 @@ func (s *solver) wayOf(picks []int) payWay {
 	if paidBy != nil {
 		got = *paidBy
 	}
-	w.left = kindVec(got.rem)
-	for k := range w.spellPay {
-		w.spellPay[k] = got.before[k] - got.rem[k]
+	for k := range got.rem {
+		w.left[k%6] += int(got.rem[k])
+		w.spellPay[k%6] += int(got.before[k] - got.rem[k])
 	}
 	w.phyLife = got.life
 	return w
