@@ -161,6 +161,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered)
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	for _, o := range r.Outcomes {
+		if slicesContainsPart(o.Events, "empty library loses") {
+			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
+			break
+		}
+	}
 	explainDrawStep(b, w, e)
 	citeUpkeep(w, trigs, e)
 	e.fill(r)
@@ -277,6 +283,27 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
 	}
+	var drawStepTrigs []string
+	for _, p := range w.perms {
+		if p.lostText || has(drawStepTrigs, p.name) {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Trigger != nil && a.Trigger.Event == TriggerDrawStep {
+				drawStepTrigs = append(drawStepTrigs, p.name)
+				break
+			}
+		}
+	}
+	if len(drawStepTrigs) > 0 {
+		e.step("What triggers at the beginning of the draw step ("+joinAnd(drawStepTrigs)+") is not among the upkeep's triggers: it is put on the stack after the draw for the turn, when the active player gets priority", "504.1", "504.2")
+		if has(drawStepTrigs, "Howling Mine") {
+			e.cite("Howling Mine", "2013-04-15", "")
+		}
+		if has(drawStepTrigs, "Sylvan Library") {
+			e.cite("Sylvan Library", "2016-06-08", "normal draw before")
+		}
+	}
 }
 
 // upkeepOutcomes resolves the triggers in every order from start and
@@ -370,4 +397,14 @@ func numberWord(n int) string {
 		return words[n]
 	}
 	return strconv.Itoa(n) + " cards"
+}
+
+// slicesContainsPart reports whether a text of list contains part.
+func slicesContainsPart(list []string, part string) bool {
+	for _, s := range list {
+		if strings.Contains(s, part) {
+			return true
+		}
+	}
+	return false
 }

@@ -79,7 +79,7 @@ func applySteps(steps []upStep, st upState) string {
 			n := draw(st, x.player, x.n)
 			part := PlayerDoes(x.player, "draws") + " " + numberWord(n)
 			if n < x.n {
-				part += fmt.Sprintf(" (the library had only %s)", plural(n, "card"))
+				part += " (" + libraryHad(n) + ")"
 			}
 			parts = append(parts, part)
 		case "discard":
@@ -179,7 +179,11 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
 					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * drawn})
 				}
 			}
-			events = append(events, fmt.Sprintf("%s ability triggers %s, once for each card %s drew, and resolves: %s", Possessive(t.source), times(drawn), PlayerName(who), applySteps(steps, after)))
+			each := fmt.Sprintf("once for each card %s drew", PlayerName(who))
+			if drawn == 1 {
+				each = fmt.Sprintf("for the card %s drew", PlayerName(who))
+			}
+			events = append(events, fmt.Sprintf("%s ability triggers %s, %s, and resolves: %s", Possessive(t.source), times(drawn), each, applySteps(steps, after)))
 		}
 	}
 	if len(events) == 0 {
@@ -244,4 +248,13 @@ func bearsOnUpkeep(a *Ability) bool {
 		}
 	}
 	return true
+}
+
+// libraryHad says how many cards a library had when a draw asked for more:
+// "the library was empty", "the library had only 2 cards".
+func libraryHad(n int) string {
+	if n == 0 {
+		return "the library was empty"
+	}
+	return "the library had only " + plural(n, "card")
 }

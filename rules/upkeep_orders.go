@@ -248,7 +248,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		n := draw(st, who, s.Draw)
 		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(who), PlayerDoes(who, "draws"), numberWord(n))
 		if n < s.Draw {
-			ev += fmt.Sprintf(" (the library had only %s; drawing from an empty library loses the game the next time state-based actions are checked)", plural(n, "card"))
+			ev += " (" + libraryHad(n) + "; a player who attempted to draw from an empty library loses the game the next time state-based actions are checked)"
 		}
 		if s.LoseLife > 0 {
 			if l, ok := st.get(fLife, who); ok {
