@@ -298,6 +298,9 @@ type TriggerSpec struct {
 	// OpponentToken: its effect only gives a target opponent a token
 	// (reOpponentToken).
 	OpponentToken bool
+	// DamageOpponents: its effect only deals damage to each opponent
+	// (reDamageOpponents).
+	DamageOpponents bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

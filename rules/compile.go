@@ -174,6 +174,9 @@ var (
 	// (Forbidden Orchard). It targets, so its trigger is no mana ability
 	// (605.1a) and resolves after the mana is made and any cost is paid.
 	reOpponentToken = regexp.MustCompile(`^target opponent creates (?:a|an|two) [^.]*tokens?\.$`)
+	// reDamageOpponents: an effect that only deals damage to each
+	// opponent (Zhur-Taa Druid).
+	reDamageOpponents = regexp.MustCompile(`^(?:it|this) deals (?:[0-9]+|one|two|three) damage to each opponent\.$`)
 	// reNextUntapOnly: a trigger whose whole effect is that a permanent
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
 	// reCastDrawGain: a cast trigger that only draws cards and gains life
@@ -258,12 +261,19 @@ func compileTriggered(a *Ability, s string) bool {
 		if i := strings.Index(s, ", "); i > 0 {
 			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+			a.Trigger.DamageOpponents = reDamageOpponents.MatchString(s[i+2:])
 		}
 		if reCastDrawGain.MatchString(s) {
 			// It resolves before the spell and only draws cards and
 			// gains life (603.3, 608.2): nothing it does changes the
 			// spell's X, its counters or its mana value.
 			a.Trigger.CastDrawGainOnly = true
+			return true
+		}
+		if a.Trigger.DamageOpponents && strings.HasPrefix(s, "Whenever you tap this for mana, ") {
+			// No mana ability (it adds none, 605.1b): it goes on the stack
+			// after the mana is made, and damage to opponents changes no
+			// mana, land play or draw of its controller.
 			return true
 		}
 		if reNextUntapOnly.MatchString(s) {

@@ -303,3 +303,14 @@ func TestRule103_6aOpeningHandAbilityDoesNothingOnTheBattlefield(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Gemstone Caverns", "card", "Gemstone Caverns")
 	wantMana(t, r, "{C}")
 }
+
+// CR 605.1b: "Whenever you tap this for mana, it deals 1 damage to each
+// opponent" adds no mana, so it is no mana ability: it goes on the stack
+// after the mana is made, and changes no mana (Zhur-Taa Druid).
+func TestRule605_1bTapTriggerThatAddsNoManaUsesTheStack(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Zhur-Taa Druid, Mana Reflection", "card", "Zhur-Taa Druid")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: [Test Druid: Creature — {T}: Add {G}. | Whenever you tap Test Druid for mana, it deals 1 damage to target opponent.]", "card", "Test Druid")
+	wantUnderstood(t, r, false)
+}

@@ -405,7 +405,7 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 	// A trigger with a target is no mana ability (605.1a): it waits for
 	// the stack, after the mana is made and the cost paid (603.3), and a
 	// token for an opponent changes neither.
-	case k.manaQuestion() && t.OpponentToken:
+	case k.manaQuestion() && (t.OpponentToken || t.DamageOpponents):
 		return cannotBear
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
 		return modelled
