@@ -193,8 +193,10 @@ func TestRule614_12EntersTappedUnlessAndLandTriggers(t *testing.T) {
 	wantUnderstood(t, r, false)
 	r = ask(t, "judge tap", "board", "me: Forbidden Orchard", "card", "Forbidden Orchard")
 	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	// Zhur-Taa Druid's damage to each opponent changes no mana (605.1b):
+	// TestRule605_1bTapTriggerThatAddsNoManaUsesTheStack.
 	r = ask(t, "judge tap", "board", "me: Zhur-Taa Druid", "card", "Zhur-Taa Druid")
-	wantUnderstood(t, r, false)
+	wantMana(t, r, "{G}")
 }
 
 // CR 603.2, 605.1a: tapping a land for mana activates only its mana
