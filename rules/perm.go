@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -65,7 +67,8 @@ func (p *perm) toughness() (int, string) {
 	if p.ptSet != nil {
 		t = p.ptSet[1]
 	}
-	return t + p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1"), ""
+	_, dt := p.ptCounters()
+	return t + p.boost[1] + dt, ""
 }
 
 // powers is p's power before the effects of layer 7 (as printed, 0 for a
@@ -86,7 +89,8 @@ func (p *perm) powers() (before, after int, why string) {
 	if p.ptSet != nil {
 		after = p.ptSet[0]
 	}
-	after += p.boost[0] + p.counters("+1/+1") - p.counters("-1/-1")
+	dp, _ := p.ptCounters()
+	after += p.boost[0] + dp
 	return before, after, ""
 }
 
@@ -184,4 +188,25 @@ func countGranted(p *perm) int {
 		}
 	}
 	return n
+}
+
+// rePTCounter is the kind of a counter that changes power and toughness:
+// "+1/+1", "-1/-1", "-0/-1", "+2/+0" (CR 122.1a).
+var rePTCounter = regexp.MustCompile(`^([+-][0-9]+)/([+-][0-9]+)$`)
+
+// ptCounters is what the power and toughness counters on p add to its
+// power and toughness, each counter of kind +X/+Y adding X and Y
+// (CR 122.1a, 613.4c).
+func (p *perm) ptCounters() (power, toughness int) {
+	for _, c := range p.Counters {
+		m := rePTCounter.FindStringSubmatch(c.Kind)
+		if m == nil {
+			continue
+		}
+		x, _ := strconv.Atoi(m[1])
+		y, _ := strconv.Atoi(m[2])
+		power += x * c.N
+		toughness += y * c.N
+	}
+	return power, toughness
 }

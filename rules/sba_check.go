@@ -69,23 +69,23 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if !ok {
 			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, p.Card.Toughness)
 		}
-		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
-		if t+plus-minus > 0 {
+		_, dt := p.ptCounters()
+		if t+dt > 0 {
 			continue
 		}
 		if u := w.couldChangeToughness(); u != "" {
-			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+plus-minus, u)
+			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)
 		}
 		how := fmt.Sprintf("%s is a %s/%s creature", p.name, p.Card.Power, p.Card.Toughness)
-		if plus == 0 && minus == 0 {
+		if on := countersOn(p); on == "" {
 			how += " with no counters on it"
 		} else {
-			how += fmt.Sprintf(" with %s and %s on it", plural(plus, "+1/+1 counter"), plural(minus, "-1/-1 counter"))
+			how += on
 		}
 		a.leave[p.i] = "its toughness is 0 or less"
 		a.steps = append(a.steps, Reason{
-			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+plus-minus),
-			Rules: []string{"704.5f"},
+			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+dt),
+			Rules: []string{"704.5f", "122.1a"},
 		})
 	}
 	// 704.5j: the legend rule.
@@ -270,13 +270,13 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 	return false
 }
 
-// countersOn says which +1/+1 and -1/-1 counters are on p: ", with 1
-// -1/-1 counter on it", or "" for none.
+// countersOn says which power and toughness counters are on p: ", with
+// 1 -1/-1 counter on it", or "" for none.
 func countersOn(p *perm) string {
 	var parts []string
-	for _, k := range []string{"+1/+1", "-1/-1"} {
-		if n := p.counters(k); n > 0 {
-			parts = append(parts, plural(n, k+" counter"))
+	for _, c := range p.Counters {
+		if rePTCounter.MatchString(c.Kind) && c.N > 0 {
+			parts = append(parts, plural(c.N, c.Kind+" counter"))
 		}
 	}
 	if len(parts) == 0 {

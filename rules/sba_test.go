@@ -299,3 +299,18 @@ func TestRule704_5kWorldRule(t *testing.T) {
 	wantMana(t, r, "{G}")
 	wantRules(t, r, "704.5k")
 }
+
+// CR 122.1a and 704.5f: every power and toughness counter counts toward
+// toughness, -0/-1 and +0/+1 as well as +1/+1 and -1/-1 (Wall of Roots).
+func TestRule122_1aEveryPowerToughnessCounterCounts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Wall of Roots (5 -0/-1), Gaea's Cradle", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	wantRules(t, r, "704.5f")
+	r = ask(t, "judge tap", "board", "me: Wall of Roots (4 -0/-1), Gaea's Cradle", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 +0/+1, 1 -1/-1)", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 -0/-1)", "card", "Gaea's Cradle")
+	wantMana(t, r, "")
+}
