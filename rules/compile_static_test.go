@@ -213,7 +213,7 @@ func TestRule613_8aDependencyDecidesTheOrder(t *testing.T) {
 // CR 613.4c: effects that modify power and toughness apply in layer 7c.
 // "Gets +N/+N and has haste" grants haste and boosts; a -1/-1 effect
 // that leaves a creature with toughness 0 puts it into the graveyard
-// (704.5f), which is refused, not answered as if it stayed.
+// (704.5f) before anyone could tap it.
 func TestRule613_4cBoostAndGrant(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Llanowar Elves (sick), [Odd Axe: Artifact — Equipment — Equipped creature gets +2/+1 and has haste. | Equip {2}] (on Llanowar Elves)", "card", "Llanowar Elves")
 	wantUnderstood(t, r, true)
@@ -221,7 +221,9 @@ func TestRule613_4cBoostAndGrant(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick), [Odd Anthem: Enchantment — — Creatures you control get +1/+1.], [Odd Banner: Enchantment — — Creatures you control with power 1 or less have haste.]", "card", "Llanowar Elves")
 	wantUnderstood(t, r, false)
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves, [Odd Plague: Enchantment — — Creatures you control get -1/-1.]", "card", "Llanowar Elves")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "704.5f")
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick), [Odd Chief: Creature — Goblin 2/2 — Other Goblin creatures you control get +1/+1 and have haste.], [Odd Goblin: Creature — Goblin 1/1 — {T}: Add {R}.] (sick)", "card", "Odd Goblin")
 	wantLegal(t, r, true)
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves (sick), [Odd Chief: Creature — Goblin 2/2 — Other Goblin creatures you control get +1/+1 and have haste.]", "card", "Llanowar Elves")

@@ -70,6 +70,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, p.Card.Toughness)
 		}
 		_, dt := p.ptCounters()
+		dt += p.boost[1]
 		if t+dt > 0 {
 			continue
 		}
@@ -81,6 +82,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 			how += " with no counters on it"
 		} else {
 			how += on
+		}
+		if p.boost[1] != 0 {
+			how += fmt.Sprintf(", and effects give it %+d toughness (layer 7c)", p.boost[1])
 		}
 		a.leave[p.i] = "its toughness is 0 or less"
 		a.steps = append(a.steps, Reason{
@@ -233,7 +237,7 @@ func (w *world) couldChangeToughness() string {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			if ab.Understood && (ab.Static == nil || toughnessSafe(ab.Static, ab.Text)) {
+			if ab.Understood && (ab.Static == nil || toughnessSafe(ab.Static, ab.Text) || w.boostCounted(q, ab.Static)) {
 				continue
 			}
 			why := ab.Why
@@ -283,4 +287,20 @@ func countersOn(p *perm) string {
 		return ""
 	}
 	return ", with " + strings.Join(parts, " and ") + " on it"
+}
+
+// boostCounted reports whether a boost of layer 7c (CR 613.4c) is in the
+// toughness the engine computes: a "gets +N/+N" with nothing else, whose
+// condition holds or not as the engine reads it and whose subject the
+// engine decides for every permanent.
+func (w *world) boostCounted(src *perm, st *StaticSpec) bool {
+	if st.Kind != StaticBoost || st.Boost == nil || st.Subject == nil {
+		return false
+	}
+	for _, p := range w.perms {
+		if _, why := st.Subject.matches(w.b, src, p); why != "" {
+			return false
+		}
+	}
+	return true
 }

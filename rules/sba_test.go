@@ -314,3 +314,17 @@ func TestRule122_1aEveryPowerToughnessCounterCounts(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 -0/-1)", "card", "Gaea's Cradle")
 	wantMana(t, r, "")
 }
+
+// CR 613.4c and 704.5f: a boost the engine reads (layer 7c) counts toward
+// toughness: a Hangarback Walker with no counters under Glorious Anthem
+// stays, a Walking Ballista under another creature type's lord does not.
+func TestRule613_4cBoostCountsForToughness(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Hangarback Walker, Glorious Anthem", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Walking Ballista, Elvish Archdruid", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	wantRules(t, r, "704.5f")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 -1/-1), Elvish Archdruid", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}{G}")
+}
