@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"encoding/binary"
+	"math/bits"
 	"slices"
 )
 
@@ -205,6 +206,10 @@ type creq struct {
 	same    []bool
 	generic int
 	genMask uint32
+	// simple: every symbol is paid by one class only, counted in each;
+	// it is paid by taking each and then the generic mana.
+	simple bool
+	each   cvec
 }
 
 func (sp *space) classReq(r req) creq {
@@ -231,6 +236,14 @@ func (sp *space) classReq(r req) creq {
 		}
 		c.same = append(c.same, same)
 	}
+	c.simple = true
+	for _, alts := range c.syms {
+		if len(alts) != 1 || alts[0].generic != 0 || alts[0].life != 0 || bits.OnesCount32(alts[0].mask) != 1 {
+			c.simple = false
+			break
+		}
+		c.each[bits.TrailingZeros32(alts[0].mask)]++
+	}
 	return c
 }
 
@@ -252,6 +265,23 @@ func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	f.r, f.life, f.calls = r, life, 0
 	if sp.keep {
 		f.before = *v
+	}
+	if r.simple {
+		// Each symbol's class is the only one it takes: what is left is
+		// the same in any order.
+		rem := *v
+		for c := 0; c < sp.n; c++ {
+			if rem[c] < r.each[c] {
+				return nil, false
+			}
+			rem[c] -= r.each[c]
+		}
+		rem, ok := sp.takeGeneric(rem, r.genMask, r.generic)
+		if !sp.keep || !ok {
+			return nil, ok
+		}
+		f.got = paid{rem: rem, before: f.before}
+		return &f.got, true
 	}
 	if len(f.failed) > 0 {
 		clear(f.failed)
