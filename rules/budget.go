@@ -59,6 +59,9 @@ type meter struct {
 	states int
 	bytes  int
 	over   string
+	// built are the worlds built of each board this question asked about
+	// (buildWorlds), to hand out again.
+	built map[*Board]*builtWorlds
 }
 
 // withMeter starts counting a question's work: the meter rides on the

@@ -43,6 +43,11 @@ type world struct {
 // the signatures of the worlds found so far.
 func buildWorlds(ctx context.Context, b *Board) []*world {
 	m := meterOf(ctx)
+	if bw := m.built[b]; bw != nil {
+		if ws, ok := bw.again(m); ok {
+			return ws
+		}
+	}
 	base := make([]*perm, len(b.Permanents))
 	for i, p := range b.Permanents {
 		base[i] = newPerm(i, p)
@@ -88,9 +93,14 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	}
 	var worlds []*world
 	sigs := map[string]*world{}
+	charged, cut := 0, false
 	for _, order := range orders {
-		if !m.state(len(base)) && len(worlds) > 0 {
-			break
+		charged++
+		if !m.state(len(base)) {
+			cut = true
+			if len(worlds) > 0 {
+				break
+			}
 		}
 		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: tooMany}
 		if len(orders) == 1 {
@@ -126,7 +136,41 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	for _, w := range worlds {
 		w.finish()
 	}
+	if !cut {
+		if m.built == nil {
+			m.built = map[*Board]*builtWorlds{}
+		}
+		m.built[b] = &builtWorlds{worlds: worlds, charged: charged, per: len(base)}
+	}
 	return worlds
+}
+
+// builtWorlds are the worlds buildWorlds built of a board, and what
+// building them counted against the question's budget: charged rounds of
+// per states.
+type builtWorlds struct {
+	worlds  []*world
+	charged int
+	per     int
+}
+
+// again hands out the worlds once more, counting against the budget what
+// building them counts, each a copy that has worked out nothing yet (its
+// caches empty), as a world just built. ok is false when the budget runs
+// out on the way: the worlds are then built again, as far as it allows.
+func (bw *builtWorlds) again(m *meter) ([]*world, bool) {
+	for i := 0; i < bw.charged; i++ {
+		if !m.state(bw.per) {
+			return nil, false
+		}
+	}
+	out := make([]*world, len(bw.worlds))
+	for i, w := range bw.worlds {
+		c := *w
+		c.could, c.couldSeen, c.repCache, c.typeCache = nil, false, nil, nil
+		out[i] = &c
+	}
+	return out, true
 }
 
 // landTypeEffects lists the effects that set or add land types (layer 4)
