@@ -67,3 +67,10 @@ func TestRule702_63aVanishingAndFadingInTheUpkeep(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Aven Riftwatcher (2 time), Ghirapur Orrery, hand 0")
 	wantUnderstood(t, r, false)
 }
+
+// CR 614.1c: "This creature enters with X +1/+1 counters on it" is a
+// replacement effect; its X is the spell's (107.3m).
+func TestRule614_1cEntersWithCountersIsAReplacement(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "2")
+	wantRules(t, r, "107.3m", "614.1c")
+}

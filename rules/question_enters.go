@@ -107,7 +107,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		n := a.Enters.Counters
 		if a.Enters.CountersX {
 			n = spellX
-			e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent", a.Text, spellX), "107.3m")
+			e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text, spellX), "107.3m", "614.1c")
 		}
 		if _, ok := counters[a.Enters.CounterKind]; !ok {
 			kinds = append(kinds, a.Enters.CounterKind)
