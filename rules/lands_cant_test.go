@@ -78,3 +78,14 @@ func TestRule305_2bNoneLeft(t *testing.T) {
 	}
 	wantRules(t, r, "305.2a", "305.2b")
 }
+
+// Oracle of Mul Daya ruling 2009-10-01: a land played from the top of the
+// library follows the normal timing and counts as one of the turn's land
+// plays (CR 305.2a).
+func TestRulingOracleOfMulDayaTopOfLibraryIsALandPlay(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Oracle of Mul Daya, lands played 1")
+	if *r.LandPlays != 2 || *r.LandsLeft != 1 {
+		t.Errorf("land_plays %d, lands_left %d; want 2, 1", *r.LandPlays, *r.LandsLeft)
+	}
+	wantRuling(t, r, "Oracle of Mul Daya", "2009-10-01")
+}

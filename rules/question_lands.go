@@ -86,6 +86,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
+	if hasName(w, "Oracle of Mul Daya") {
+		e.cite("Oracle of Mul Daya", "2009-10-01", "counts as one of your land plays")
+	}
 	r.Answer = landsAnswer(player, plays, left, sources, b.Step)
 	if stop != "" {
 		r.Answer = fmt.Sprintf("%s can't play lands this turn (%s).", Capital(PlayerName(player)), stop)
