@@ -62,7 +62,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return err
 		}
 	}
-	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error {
+	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error {
 		return payQuestion(ctx, b, player, costText, cardText, x, r)
 	}); done {
 		return err
@@ -290,7 +290,7 @@ func repeatSymbol(s CostSymbol, n int) ManaCost {
 // the step it explains.
 func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	r.Question = "mana"
-	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(ctx, b, player, r) }); done {
+	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(ctx, b, player, r) }); done {
 		return err
 	}
 	e := newExplainer()

@@ -42,7 +42,9 @@ type settled struct {
 	// choice says what the players chose ("me keeps Azusa, Lost but
 	// Seeking (tapped)"), "" when nobody chose or every choice is the same.
 	choice string
-	steps  []Reason
+	// choosers are the players who made the choices.
+	choosers []string
+	steps    []Reason
 	// now maps each permanent of the described board to the permanent it
 	// is on the settled board, nil for one that left the battlefield.
 	now map[*Permanent]*Permanent
@@ -106,6 +108,7 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 					// Two choices that lead to the same board are one outcome.
 					if s.choice != "" && d.choice != "" {
 						d.choice += "; or " + s.choice
+						d.choosers = append(d.choosers, s.choosers...)
 					}
 				} else {
 					seen[key] = s
@@ -288,6 +291,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 	type pick struct {
 		keep   []int
 		choice []string
+		by     []string
 	}
 	picks := []pick{{}}
 	var att map[*Permanent][]string
@@ -309,12 +313,17 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 			for _, i := range opts {
 				np := pick{keep: append(append([]int(nil), pk.keep...), i)}
 				np.choice = append([]string(nil), pk.choice...)
+				np.by = append([]string(nil), pk.by...)
 				if len(opts) > 1 {
 					p := s.b.Permanents[i]
 					if acts.worlds[gi] {
+						// Which world permanent is newest is a fact the
+						// board does not record, not a player's choice.
 						np.choice = append(np.choice, PlayerPossessive(p.Controller)+" "+describePerm(s.b, p)+" is the newest world permanent")
+						np.by = append(np.by, "")
 					} else {
 						np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+describePerm(s.b, p))
+						np.by = append(np.by, p.Controller)
 					}
 				}
 				nextPicks = append(nextPicks, np)
@@ -345,6 +354,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 		}
 		n := applySBA(s, acts, leave)
 		n.steps = append(append([]Reason(nil), s.steps...), acts.steps...)
+		n.choosers = append(append([]string(nil), s.choosers...), pk.by...)
 		choice := strings.Join(pk.choice, "; ")
 		switch {
 		case s.choice != "" && choice != "":

@@ -17,6 +17,13 @@ import (
 // itself: ask is the question, asked again of each settled board (with
 // ref, the permanent the question names, found on that board).
 func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
+	return settleFirstBy(ctx, b, ref, r, "", ask)
+}
+
+// settleFirstBy is settleFirst for a question about what player can do
+// (pay, mana): where player makes every choice during the state-based
+// actions, the answer is what their best choice gives (bestOwnChoice).
+func settleFirstBy(ctx context.Context, b *Board, ref *CardRef, r *Ruling, player string, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
 	// A question about a permanent is answered of the game that goes on
 	// after a player leaves a multiplayer game (CR 800.4a); a question
 	// about a player is not followed there.
@@ -76,6 +83,9 @@ func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask fun
 		}
 	}
 	mergeSettled(r, boards, subs)
+	if player != "" && ownChoices(boards, player) {
+		bestOwnChoice(r, subs, player)
+	}
 	return true, nil
 }
 
@@ -253,4 +263,70 @@ func answerKey(r *Ruling) string {
 	c.Steps, c.Rules, c.Rulings = nil, nil, nil
 	j, _ := json.Marshal(c)
 	return string(j)
+}
+
+// ownChoices reports whether player makes every choice of the settled
+// boards, and there is one.
+func ownChoices(boards []*settled, player string) bool {
+	if len(boards) < 2 {
+		return false
+	}
+	for _, s := range boards {
+		if len(s.choosers) == 0 {
+			return false
+		}
+		for _, c := range s.choosers {
+			if c != player {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bestOwnChoice answers a pay or mana question whose answer depends on
+// choices player makes during state-based actions (704.5j: which
+// legendary permanent stays): they can pay if some choice lets them, and
+// make the most mana any choice lets them make.
+func bestOwnChoice(r *Ruling, subs []*Ruling, player string) {
+	for _, s := range subs {
+		if !s.Understood {
+			return
+		}
+	}
+	rest := strings.TrimPrefix(r.Answer, "It depends on a choice made during state-based actions. ")
+	switch r.Question {
+	case "pay":
+		can := false
+		for _, s := range subs {
+			if s.Payable == nil {
+				return
+			}
+			can = can || *s.Payable
+		}
+		if r.Payable == nil {
+			r.Payable = &can
+			if can {
+				r.Answer = "Yes, with " + possessiveOf(PlayerName(player)) + " choice during state-based actions. " + rest
+			} else {
+				r.Answer = "No, whatever " + PlayerDoes(player, "chooses") + " during state-based actions. " + rest
+			}
+		}
+	case "mana":
+		most := -1
+		by := map[string]int{}
+		for _, s := range subs {
+			if s.MaxMana == nil {
+				return
+			}
+			most = max(most, *s.MaxMana)
+			for k, n := range s.MaxByType {
+				by[k] = max(by[k], n)
+			}
+		}
+		if r.MaxMana == nil || r.MaxByType == nil {
+			r.MaxMana, r.MaxByType = &most, by
+			r.Answer = Capital(PlayerName(player)) + " can make at most " + countWord(most) + " mana, with " + possessiveOf(PlayerName(player)) + " choice during state-based actions. " + rest
+		}
+	}
 }
