@@ -206,10 +206,10 @@ type creq struct {
 	same    []bool
 	generic int
 	genMask uint32
-	// simple: every symbol is paid by one class only, counted in each;
-	// it is paid by taking each and then the generic mana.
-	simple bool
-	each   cvec
+	// each, when every symbol is paid by one class only, counts the
+	// symbols of each class: the cost is paid by taking those and then
+	// the generic mana. It is nil otherwise.
+	each *cvec
 }
 
 func (sp *space) classReq(r req) creq {
@@ -236,14 +236,14 @@ func (sp *space) classReq(r req) creq {
 		}
 		c.same = append(c.same, same)
 	}
-	c.simple = true
+	var each cvec
 	for _, alts := range c.syms {
 		if len(alts) != 1 || alts[0].generic != 0 || alts[0].life != 0 || bits.OnesCount32(alts[0].mask) != 1 {
-			c.simple = false
-			break
+			return c
 		}
-		c.each[bits.TrailingZeros32(alts[0].mask)]++
+		each[bits.TrailingZeros32(alts[0].mask)]++
 	}
+	c.each = &each
 	return c
 }
 
@@ -266,7 +266,7 @@ func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	if sp.keep {
 		f.before = *v
 	}
-	if r.simple {
+	if r.each != nil {
 		// Each symbol's class is the only one it takes: what is left is
 		// the same in any order.
 		rem := *v

@@ -35,6 +35,9 @@ type replaced struct {
 // thing are one group with a count: which of them applies first cannot
 // change the result, so the order among them is not explored.
 func (w *world) replacementsFor(p *perm) []*replacement {
+	if w.noReplacements() {
+		return nil
+	}
 	key := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic"))
 	if r, ok := w.repCache[key]; ok {
 		return r
@@ -330,4 +333,20 @@ func replacementNote(r *ReplacementSpec, k int, pool, next Pool) string {
 		choice = " (choosing " + Color(k).Word() + ")"
 	}
 	return choice + ": " + pool.words() + " becomes " + next.words()
+}
+
+// noReplacements reports whether no permanent of the world has a
+// replacement effect the engine understands, worked out once.
+func (w *world) noReplacements() bool {
+	if w.reps == 0 {
+		w.reps = 1
+		for _, q := range w.perms {
+			for _, a := range q.abilities {
+				if a.Kind == KindReplacement && a.Understood && a.Replacement != nil {
+					w.reps = 2
+				}
+			}
+		}
+	}
+	return w.reps == 1
 }

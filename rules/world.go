@@ -32,6 +32,9 @@ type world struct {
 	// repCache holds the replacement effects by what they depend on.
 	repCache  map[string][]*replacement
 	typeCache map[string]TypeSet
+	// reps is 1 when no permanent has a replacement effect, 2 when one
+	// has, 0 before it is known (noReplacements).
+	reps int8
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
