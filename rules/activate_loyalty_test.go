@@ -131,3 +131,21 @@ func TestRule605_1bTriggeredManaAbilitiesCited(t *testing.T) {
 		wantRules(t, r, "605.1b", "106.12a")
 	}
 }
+
+// CR 602.5b: "Activate only once each turn" is met when it has not been
+// activated this turn; a board records no activation, as it records no
+// land played, so an activate question takes it so (Wall of Roots can be
+// activated the turn it came under its controller's control: no {T}).
+// A payment, which may use a source more than once, does not.
+func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Wall of Roots (sick)", "card", "Wall of Roots")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge activate", "board", "me: Mana Bloom", "card", "Mana Bloom")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Mana Bloom (2 charge)", "card", "Mana Bloom")
+	wantLegal(t, r, true)
+	r = ask(t, "judge pay", "board", "me: Wall of Roots", "cost", "{G}")
+	wantUnderstood(t, r, false)
+}

@@ -335,10 +335,13 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
 		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.5b"}}
 	}
-	if r.PerTurn > 0 {
-		return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn"}
+	if l := w.restrictionMet(p, r); !l.ok || l.unknown != "" || r.PerTurn == 0 {
+		return l
 	}
-	return w.restrictionMet(p, r)
+	// The board records no activation this turn, as it records no land
+	// played; a question of one activation (activate, tap) takes it so,
+	// and one that may activate it many times (pay) does not follow it.
+	return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn", perTurn: true}
 }
 
 // additionalBranches lists the ways a triggered mana ability of q adds its

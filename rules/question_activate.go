@@ -16,6 +16,10 @@ type legality struct {
 	rules   []string
 	rulings []rulingRef
 	unknown string
+	// perTurn: the only thing unknown is whether an "Activate only once
+	// each turn" ability was already activated this turn (unknown says
+	// so); a question of one activation takes it as not.
+	perTurn bool
 }
 
 // canActivate checks an activated ability's costs and restrictions against
@@ -58,8 +62,9 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 	}
 	r := a.Restriction
-	if l := w.activationChecks(p, a); !l.ok || l.unknown != "" {
-		return l
+	checks := w.activationChecks(p, a)
+	if !checks.ok || checks.unknown != "" && !checks.perTurn {
+		return checks
 	}
 	if r.Sorcery {
 		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
@@ -89,7 +94,17 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		// and no mana is paid there (605.3a).
 		return legality{ok: true, unknown: "in the cleanup step players get priority, and so can activate abilities, only if a state-based action or a trigger happens then (CR 514.3, 514.3a), which the board does not say"}
 	}
-	return legality{ok: true}
+	return checks
+}
+
+// oneActivation is a legality for a question of one activation (activate,
+// tap): an "Activate only once each turn" ability is taken as not yet
+// activated this turn, which the board records nowhere.
+func oneActivation(l legality) legality {
+	if l.perTurn {
+		l.unknown = ""
+	}
+	return l
 }
 
 // restrictionSteps places the step an "Activate only during the … step"
@@ -172,7 +187,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			if !a.Understood {
 				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
-			l := w.canActivate(p, a)
+			l := oneActivation(w.canActivate(p, a))
 			if l.unknown != "" {
 				return notUnderstood(r, e, l.unknown)
 			}
@@ -280,6 +295,9 @@ func activationReason(p *perm, a *Ability) string {
 	}
 	if a.Cost.Mana != "" {
 		parts = append(parts, "the mana in its cost ("+a.Cost.Mana+") is taken as payable")
+	}
+	if a.Restriction.PerTurn > 0 {
+		parts = append(parts, "it says \u201c"+a.Restriction.Text+"\u201d, and it is taken as not yet activated this turn, the board recording none")
 	}
 	if len(parts) == 0 {
 		return "\u201c" + a.Text + "\u201d can be activated whenever its controller has priority"

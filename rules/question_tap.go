@@ -59,7 +59,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			if !a.Understood {
 				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
-			l := w.canActivate(p, a)
+			l := oneActivation(w.canActivate(p, a))
 			if l.unknown != "" {
 				return notUnderstood(r, e, l.unknown)
 			}
