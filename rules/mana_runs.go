@@ -52,6 +52,9 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		side += strings.Join(rs, ";")
 	}
 	branches := w.produce(ctx, p, a, could, false)
+	// With no triggered mana ability on the board, none triggers: one
+	// run that adds nothing (triggeredMana).
+	none := []manaRun{{}}
 	if len(branches) > 0 {
 		runs = make([]manaRun, 0, len(branches))
 	}
@@ -72,9 +75,12 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 						e.cite(r.card, r.date, "")
 					}
 				}
-				trigRuns, unknown := w.triggeredMana(ctx, p, a, rr.pool, e)
-				if unknown != "" {
-					return nil, unknown
+				trigRuns := none
+				if !w.noManaTriggers() {
+					var unknown string
+					if trigRuns, unknown = w.triggeredMana(ctx, p, a, rr.pool, e); unknown != "" {
+						return nil, unknown
+					}
 				}
 				for _, tr := range trigRuns {
 					run := manaRun{

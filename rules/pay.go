@@ -225,11 +225,12 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[st
 	if len(uses) == 0 {
 		return -1
 	}
-	sig := []byte(prefix + name)
+	var buf [512]byte
+	sig := append(append(buf[:0], prefix...), name...)
 	for _, u := range uses {
 		sig = append(sig, '|')
 		sig = append(sig, u.action...)
-		sig = append(sig, poolKey(u.pool)...)
+		sig = appendPoolKey(sig, u.pool)
 		for _, n := range u.made {
 			sig = binary.AppendUvarint(sig, uint64(n))
 		}

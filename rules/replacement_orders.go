@@ -273,13 +273,15 @@ const maxPaths = 8
 
 func poolKey(p Pool) string {
 	var b [6 * 4]byte
-	for i, v := range p {
-		b[i*4] = byte(v)
-		b[i*4+1] = byte(v >> 8)
-		b[i*4+2] = byte(v >> 16)
-		b[i*4+3] = byte(v >> 24)
+	return string(appendPoolKey(b[:0], p))
+}
+
+// appendPoolKey appends poolKey(p) to b.
+func appendPoolKey(b []byte, p Pool) []byte {
+	for _, v := range p {
+		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
 	}
-	return string(b[:])
+	return b
 }
 
 func usedKey(used []int) string {
@@ -349,4 +351,20 @@ func (w *world) noReplacements() bool {
 		}
 	}
 	return w.reps == 1
+}
+
+// noManaTriggers reports whether no permanent of the world has a
+// triggered mana ability, worked out once.
+func (w *world) noManaTriggers() bool {
+	if w.trigs == 0 {
+		w.trigs = 1
+		for _, q := range w.perms {
+			for _, a := range q.abilities {
+				if a.Kind == KindManaTrigger {
+					w.trigs = 2
+				}
+			}
+		}
+	}
+	return w.trigs == 1
 }

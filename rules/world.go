@@ -35,6 +35,8 @@ type world struct {
 	// reps is 1 when no permanent has a replacement effect, 2 when one
 	// has, 0 before it is known (noReplacements).
 	reps int8
+	// trigs is the same for triggered mana abilities (noManaTriggers).
+	trigs int8
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
