@@ -94,6 +94,7 @@ var keywordWords = map[string]bool{
 	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
 	"myriad": true, "dethrone": true, "extort": true,
 	"persist": true, "undying": true, "prowess": true, "evolve": true,
+	"devoid": true,
 }
 
 var (

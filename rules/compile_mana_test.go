@@ -314,3 +314,21 @@ func TestRule605_1bTapTriggerThatAddsNoManaUsesTheStack(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: [Test Druid: Creature — {T}: Add {G}. | Whenever you tap Test Druid for mana, it deals 1 damage to target opponent.]", "card", "Test Druid")
 	wantUnderstood(t, r, false)
 }
+
+// CR 702.114a: a devoid permanent is colorless, so Meteor Crater can't
+// choose a color from it (Meteor Crater ruling 2004-10-04: colorless is
+// no choice). CR 204: the card data has no color indicator, so Dryad
+// Arbor's green is not read but refused where a color is counted.
+func TestRule702_114aDevoidIsColorless(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Meteor Crater, Eldrazi Skyspawner", "card", "Meteor Crater")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Eldrazi Skyspawner, Llanowar Elves", "card", "Meteor Crater")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Forest, Kozilek's Translator", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Dryad Arbor", "card", "Meteor Crater")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Itlimoc, Cradle of the Sun, Llanowar Elves", "card", "Meteor Crater")
+	wantMana(t, r, "{G}")
+}

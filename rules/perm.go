@@ -40,6 +40,9 @@ type perm struct {
 	// ptSet is the power and toughness an effect sets (layer 7b), nil
 	// for none.
 	ptSet *[2]int
+	// colorsKnown: its colors are known whatever its card data says
+	// (devoid).
+	colorsKnown bool
 	// becameCreature names the effect that made it a creature ("" for
 	// none).
 	becameCreature string
@@ -124,7 +127,42 @@ func newPerm(i int, p *Permanent) *perm {
 	q.supertypes, q.types, q.subtypes = splitTypes(c)
 	q.colors = costColors(c.ManaCost)
 	q.printed = Compile(c)
+	for _, a := range q.printed {
+		if a.Kind == KindKeyword && has(a.Keywords, "devoid") {
+			// Devoid: it is colorless (CR 702.114a).
+			q.colors = 0
+			q.colorsKnown = true
+		}
+	}
 	return q
+}
+
+// colorsUnsure reports whether p's colors may not be those of its mana
+// cost: the card data the engine has records no color indicator (CR
+// 204), so a back face, a card with no mana cost (Dryad Arbor), or a
+// nonartifact card costing {0} (Crimson Kobolds), unless it is a land and
+// no creature, may have colors the engine cannot see.
+func (p *perm) colorsUnsure() bool {
+	c := p.Card
+	if c.Inline || p.colorsKnown {
+		return false
+	}
+	types := splitTypesOf(c)
+	if has(types, "Land") && !has(types, "Creature") {
+		// A land is colorless: no land but Dryad Arbor, a creature, has
+		// a color indicator.
+		return false
+	}
+	if len(c.Faces) > 1 && c != c.Faces[0] {
+		return true
+	}
+	switch c.ManaCost {
+	case "":
+		return true
+	case "{0}":
+		return !has(types, "Artifact")
+	}
+	return false
 }
 
 func splitTypes(c *catalog.Card) (sup, typ, sub []string) {

@@ -372,6 +372,9 @@ func (w *world) unknownFor(k asking) string {
 		}
 	}
 	reads := w.readSet(k)
+	if why := w.colorsUnread(reads); why != "" {
+		return why
+	}
 	for _, p := range w.perms {
 		// A creature an effect makes 0/0 or less (an artifact of mana
 		// value 0 made a creature, a -1/-1 effect).
@@ -412,6 +415,30 @@ func (w *world) unknownFor(k asking) string {
 					return fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, why)
 				}
 				return fmt.Sprintf("%s, which the engine does not understand (%s), and it could change the answer", has, why)
+			}
+		}
+	}
+	return ""
+}
+
+// colorsUnread names a permanent whose colors a mana ability the question
+// reads counts (Meteor Crater, Mox Amber, Bloom Tender) and the engine
+// cannot tell (colorsUnsure), "" when there is none. A color-setting
+// effect (Celestial Dawn) would settle them; it is not looked for.
+func (w *world) colorsUnread(reads map[*perm]bool) string {
+	for p := range reads {
+		for _, a := range p.abilities {
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Kind != ManaPermColor && a.Mana.Kind != ManaEachColor {
+				continue
+			}
+			for _, q := range w.perms {
+				if q.Controller != p.Controller || !q.colorsUnsure() {
+					continue
+				}
+				if a.Mana.Legends && !q.is("Planeswalker") && !(q.is("Creature") && q.hasSuper("Legendary")) {
+					continue
+				}
+				return fmt.Sprintf("%s reads the colors of the permanents its controller controls, and %s may have a color indicator or be a face whose colors are not those of its mana cost, which the card data the engine has does not record (CR 105.2, 204)", Possessive(p.name)+" ability", q.name)
 			}
 		}
 	}

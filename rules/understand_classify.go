@@ -259,6 +259,10 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// check it, which the engine does not read: they stop the
 		// answer themselves where they bear.
 		return cannotBear
+	case kw == "devoid":
+		// A characteristic-defining ability: the object is colorless
+		// (702.114a, 604.3); the colors the engine reads are so.
+		return cannotBear
 	case kw == "extort":
 		// A trigger on its controller casting a spell (702.101a): it can
 		// happen only where a spell is cast.
