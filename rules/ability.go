@@ -127,6 +127,11 @@ type Restriction struct {
 	// PerTurn is how many times each turn it may be activated ("once
 	// each turn": 1); 0 for no limit.
 	PerTurn int
+	// Turn: activate only during its controller's turn ("yours") or an
+	// opponent's turn ("opponent's"); "" for any turn. TurnStep narrows
+	// "during your upkeep" to a step.
+	Turn     string
+	TurnStep Step
 	// CounterKind and Counters: activate only if it has at least that many
 	// counters of that kind on it.
 	CounterKind string

@@ -149,3 +149,29 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 	r = ask(t, "judge pay", "board", "me: Wall of Roots", "cost", "{G}")
 	wantUnderstood(t, r, false)
 }
+
+// CR 602.5b: "Activate only during your turn", "during an opponent's
+// turn" and "during your upkeep" are met by whose turn and which step it
+// is; in Two-Headed Giant a teammate's turn is the team's (805.4a).
+func TestRule602_5bActivateOnlyDuringATurn(t *testing.T) {
+	const rock = "[Test Rock: Artifact — {T}: Add {C}{C}. Activate only during your turn.]"
+	const upkeep = "[Test Rock: Artifact — {T}: Add {C}{C}. Activate only during your upkeep.]"
+	const theirs = "[Test Rock: Artifact — {T}: Add {C}{C}. Activate only during an opponent's turn.]"
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: " + rock, true},
+		{"me: " + rock + "; turn: opp", false},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: " + rock + "; turn: ally", true},
+		{"me: " + upkeep, false},
+		{"me: " + upkeep + "; step: upkeep", true},
+		{"me: " + upkeep + "; step: upkeep; turn: opp", false},
+		{"me: " + theirs + "; turn: opp", true},
+		{"me: " + theirs, false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Test Rock")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}

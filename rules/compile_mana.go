@@ -103,6 +103,12 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.Sorcery = true
 	case s == "once each turn":
 		r.PerTurn = 1
+	case s == "during your turn":
+		r.Turn = "yours"
+	case s == "during your upkeep":
+		r.Turn, r.TurnStep = "yours", StepUpkeep
+	case s == "during an opponent's turn":
+		r.Turn = "opponent's"
 	case reCountersOnThis.MatchString(s):
 		m := reCountersOnThis.FindStringSubmatch(s)
 		r.Counters, _ = wordNumber(m[1])

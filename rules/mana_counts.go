@@ -220,6 +220,15 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.5b"}}
 		}
 	}
+	if r.Turn != "" {
+		mine := w.b.activeTeam(p.Controller)
+		if mine != (r.Turn == "yours") {
+			return legality{why: "it says \u201c" + r.Text + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.5b"}}
+		}
+		if r.TurnStep != "" && w.b.Step != r.TurnStep {
+			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.5b"}}
+		}
+	}
 	if r.Instant && w.b.Step == StepCleanup {
 		return legality{ok: true, unknown: "it can be activated only any time its controller could cast an instant, and in the cleanup step players get priority only if something happens then (CR 514.3), which the board does not say"}
 	}
