@@ -62,8 +62,25 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return err
 		}
 	}
+	if noPriorityInCleanup(ctx, b) {
+		r.Question = "pay"
+		e := newExplainer()
+		explainCleanup(e)
+		f := false
+		r.Understood, r.Payable = true, &f
+		subject := PlayerName(player)
+		if cost.MaxMana() == 0 && !hasLifeSymbol(cost) {
+			t := true
+			r.Payable = &t
+			r.Answer = fmt.Sprintf("Yes, %s can pay %s: it costs no mana.", subject, cost.String())
+		} else {
+			r.Answer = fmt.Sprintf("No, %s can't pay %s: no player gets priority in the cleanup step, so no mana ability can be activated.", subject, cost.String())
+		}
+		e.fill(r)
+		return nil
+	}
 	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error {
-		return payQuestion(ctx, b, player, costText, cardText, x, r)
+		return payQuestion(afterSBA(ctx), b, player, costText, cardText, x, r)
 	}); done {
 		return err
 	}
@@ -290,7 +307,16 @@ func repeatSymbol(s CostSymbol, n int) ManaCost {
 // the step it explains.
 func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	r.Question = "mana"
-	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(ctx, b, player, r) }); done {
+	if noPriorityInCleanup(ctx, b) {
+		e := newExplainer()
+		explainCleanup(e)
+		zero := 0
+		r.Understood, r.MaxMana, r.MaxByType = true, &zero, map[string]int{}
+		r.Answer = Capital(PlayerName(player)) + " can make no mana now: no player gets priority in the cleanup step."
+		e.fill(r)
+		return nil
+	}
+	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(afterSBA(ctx), b, player, r) }); done {
 		return err
 	}
 	e := newExplainer()
