@@ -74,3 +74,27 @@ func TestRule614_1cEntersWithCountersIsAReplacement(t *testing.T) {
 	r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "2")
 	wantRules(t, r, "107.3m", "614.1c")
 }
+
+// CR 615: a prevention effect on damage dealt to the permanent itself
+// (Protean Hydra, Ugin's Conjurant, Phantom Centaur) applies once it is on
+// the battlefield; no damage is dealt as the spell is cast and enters.
+func TestRule615PreventionOnItselfDoesNotBearOnEntering(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		n    int
+	}{{"Protean Hydra", 3}, {"Ugin's Conjurant", 3}, {"Phantom Centaur", 3}} {
+		r := ask(t, "judge enters", "card", c.card, "x", "3")
+		wantUnderstood(t, r, true)
+		if r.Counters["+1/+1"] != c.n {
+			t.Errorf("%s: counters %v, want %d +1/+1", c.card, r.Counters, c.n)
+		}
+	}
+}
+
+// CR 509.1b: "can't be blocked" restricts blocking; no question has combat.
+func TestRule509_1bCantBeBlockedBearsOnNoQuestion(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Phantom Warrior", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phantom Warrior, hand 0")
+	wantUnderstood(t, r, true)
+}

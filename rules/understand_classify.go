@@ -480,6 +480,10 @@ func speaksOfMana(a *Ability) bool {
 // (CR 115.1).
 func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
 
+// rePreventOwnDamage is a prevention effect on damage dealt to the
+// permanent itself (Protean Hydra, Phantom Centaur).
+var rePreventOwnDamage = regexp.MustCompile(`^If damage would be dealt to this(?: while it has a \+1/\+1 counter on it)?, prevent that damage(?:[.,]| and )`)
+
 // entersUnknown names an ability of the card an enters question is about
 // that stops the answer. Its enters abilities are modelled; what triggers
 // on its being cast ("When you cast this spell") can change what happens
@@ -529,6 +533,11 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			}
 		default:
 			v = bears
+		}
+		if v == bears && rePreventOwnDamage.MatchString(strings.ReplaceAll(a.Text, name, "this")) {
+			// Damage dealt to it once it is on the battlefield (615):
+			// no damage is dealt as a spell is cast and enters.
+			v = cannotBear
 		}
 		if v == cannotBear || v == modelled && a.Understood {
 			continue
