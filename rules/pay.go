@@ -165,6 +165,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
+	w.equipForHaste(player, e)
 	outlet, outletAbility, why := w.landOutletOf(player)
 	if why != "" {
 		out.unknown = why

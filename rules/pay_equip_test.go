@@ -1,0 +1,28 @@
+package rules
+
+import "testing"
+
+// CR 702.6a, 702.10c, 106.4: in a main phase of their turn a player may
+// equip Lightning Greaves ({0}, as a sorcery) to a summoning-sick
+// creature, tap it for mana while it has haste, and move Greaves on to
+// the next: the mana stays until the step ends. Outside a main phase of
+// their turn they can't equip, and an opponent's Greaves does nothing
+// for them.
+func TestRule702_6aLightningGreavesIsEquippedToEachSickCreatureInTurn(t *testing.T) {
+	r := pay(t, "me: Llanowar Elves (sick), Forest, Lightning Greaves", "{G}{G}")
+	wantPayable(t, r, true)
+	wantRules(t, r, "702.6a", "702.10c")
+	r = pay(t, "me: Llanowar Elves (sick), Llanowar Elves (sick), Lightning Greaves (on Llanowar Elves)", "{G}{G}")
+	wantPayable(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Llanowar Elves (sick), Birds of Paradise (sick), Lightning Greaves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("max mana %v, want 2", r.MaxMana)
+	}
+	r = pay(t, "me: Llanowar Elves (sick), Forest, Lightning Greaves; step: combat", "{G}{G}")
+	wantPayable(t, r, false)
+	r = pay(t, "me: Llanowar Elves (sick), Forest, Lightning Greaves; turn: opp; opp: Island", "{G}{G}", "player", "me")
+	wantPayable(t, r, false)
+	r = pay(t, "me: Llanowar Elves (sick), Forest; opp: Lightning Greaves", "{G}{G}")
+	wantPayable(t, r, false)
+}
