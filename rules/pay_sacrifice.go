@@ -92,6 +92,7 @@ func (w *world) withSacrifice(q *perm, uses []payUse, could TypeSet, outlet *per
 			u.choices = append([]string(nil), base.choices...)
 			u.events = append([]string(nil), base.events...)
 		}
+		u.usable = u.usable.Add(One(c))
 		spend := One(c)
 		if asWhite {
 			spend = spentAsWhite(spend)

@@ -38,6 +38,13 @@ func TestSquanderedResourcesTapsThenSacrificesEachLand(t *testing.T) {
 	}
 	wantRules(t, r, "106.7")
 	wantRuling(t, r, "Squandered Resources", "2004-10-04")
+	// Under Celestial Dawn the Forest is a Plains: tapped and sacrificed
+	// it makes {W}{W}, which pays {U}{U}; all the mana made is spent.
+	r = pay(t, "me: Squandered Resources, Llanowar Elves, Forest, Celestial Dawn", "{1}{U}{U}")
+	wantPayable(t, r, true)
+	if r.Payments[0].Left != "" {
+		t.Errorf("left %q, want none", r.Payments[0].Left)
+	}
 	// Cabal Coffers' {2} could be paid with the mana of a Swamp it
 	// counts: the engine does not order that, and says so.
 	r = pay(t, "me: Squandered Resources, Cabal Coffers, Swamp, Swamp", "{B}")
