@@ -331,7 +331,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 		}
 		picks = nextPicks
 		if len(picks) > maxSettled {
-			return nil, fmt.Sprintf("the legend rule gives more than %d different choices, more than the engine explores", maxSettled)
+			return nil, fmt.Sprintf("the legend rule and the world rule give more than %d different outcomes, more than the engine explores", maxSettled)
 		}
 	}
 	var out []*settled
