@@ -17,6 +17,7 @@ var (
 	// spent (nothing else, such as haste, comes with them).
 	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped )?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
+	reEntersChoiceKW      = regexp.MustCompile(`^(?:riot|bloodthirst [0-9]+)$`)
 	reShockLand           = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
 )
 
@@ -44,6 +45,13 @@ func compileEnters(a *Ability, s string) bool {
 		// for each color of mana spent to cast it, which no board records.
 		a.Keywords = []string{"sunburst"}
 		return entersOnly(a, "the engine does not read how many counters this enters with: sunburst counts the colors of mana spent to cast it")
+	}
+	if reEntersChoiceKW.MatchString(strings.TrimSuffix(strings.ToLower(s), ".")) {
+		// Riot (702.136a) and bloodthirst (702.54a) apply as their
+		// permanent enters: a choice, or whether an opponent was dealt
+		// damage this turn, which no board records. On the battlefield
+		// the board says its counters and whether it has haste.
+		return entersOnly(a, "the engine does not read how many counters this enters with: "+strings.Fields(strings.ToLower(s))[0]+" depends on what happens as it enters")
 	}
 	if reEntersCountersOther.MatchString(l) {
 		// Counters by kicks, colors spent, a condition: read only as its

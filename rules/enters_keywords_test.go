@@ -98,3 +98,15 @@ func TestRule509_1bCantBeBlockedBearsOnNoQuestion(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phantom Warrior, hand 0")
 	wantUnderstood(t, r, true)
 }
+
+// CR 702.136a, 702.54a: riot and bloodthirst apply as their permanent
+// enters, by a choice or by damage dealt this turn that no board records:
+// enters stops; on the battlefield the board says its counters and haste.
+func TestRule702_136aRiotAndBloodthirstOnlyAsItEnters(t *testing.T) {
+	for _, card := range []string{"Gruul Spellbreaker", "Gorehorn Minotaurs"} {
+		r := ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest")
+		wantUnderstood(t, r, true)
+		r = ask(t, "judge enters", "card", card, "x", "0")
+		wantUnderstood(t, r, false)
+	}
+}

@@ -404,6 +404,8 @@ func (w *world) unknownFor(k asking) string {
 				continue
 			case a.Unsure != "":
 				return a.Unsure
+			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
+				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood:
@@ -443,4 +445,14 @@ func (w *world) colorsUnread(reads map[*perm]bool) string {
 		}
 	}
 	return ""
+}
+
+// hasEcho reports whether a keyword ability is echo (702.30a).
+func hasEcho(a *Ability) bool {
+	for _, kw := range a.Keywords {
+		if strings.HasPrefix(kw, "echo ") {
+			return true
+		}
+	}
+	return false
 }

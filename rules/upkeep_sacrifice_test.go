@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 702.24a: cumulative upkeep is a triggered ability of its controller's
 // upkeep; paid in mana or not, it changes no hand, so Ghirapur Orrery
@@ -21,6 +24,9 @@ func TestRule702_24aCumulativeUpkeepTriggers(t *testing.T) {
 func TestRule702_30aEchoIsRefused(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Deranged Hermit, hand 2")
 	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "702.30a") {
+		t.Errorf("the refusal does not say why: %s", r.Answer)
+	}
 }
 
 // CR 603.3b: "sacrifice this unless you sacrifice a land" (Territorial
