@@ -110,3 +110,18 @@ func TestRule702_136aRiotAndBloodthirstOnlyAsItEnters(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 305.1, 305.9: a land is played, not cast: Chalice of the Void at zero
+// counters does not counter Gemstone Mine, which enters with its counters.
+func TestRule305_9LandIsPlayedNotCast(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Gemstone Mine", "x", "0", "board", "opp: Chalice of the Void")
+	wantUnderstood(t, r, true)
+	if r.Counters["mining"] != 3 {
+		t.Errorf("counters %v, want 3 mining: a land is not a spell (%s)", r.Counters, r.Answer)
+	}
+	wantRules(t, r, "305.9")
+	r = ask(t, "judge enters", "card", "Dryad Arbor", "x", "0", "board", "me: Grizzly Bears, Grizzly Bears; opp: Ward of Bones")
+	if r.ManaValue == nil || r.Counters == nil {
+		t.Errorf("Dryad Arbor is played, not cast: %s", r.Answer)
+	}
+}

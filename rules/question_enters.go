@@ -26,6 +26,13 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return err
 	}
 	e := newExplainer()
+	if _, types, _ := splitTypes(card); cast && has(types, "Land") {
+		// A land is played, not cast (305.1, 305.9): it is never a
+		// spell, so nothing that counters a spell or stops one being
+		// cast can touch it.
+		e.step(card.Name+" is a land: a land is played, not cast, and it is never a spell, so no effect that stops a spell being cast, and no ability that triggers on a spell being cast or counters it, applies to it", "305.1", "305.9")
+		cast = false
+	}
 	abil := Compile(card)
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
