@@ -237,6 +237,9 @@ type CountSpec struct {
 	// Sacrificed: the count is the number of permanents of Type its cost
 	// sacrificed (Springjack Pasture's X Goats).
 	Sacrificed bool
+	// Power: the count is the permanent's own power (Marwyn, the
+	// Nurturer).
+	Power bool
 }
 
 // TriggerEvent is what a triggered ability waits for.

@@ -151,6 +151,7 @@ var (
 	reAddPerCounter   = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
 	reAddBattery      = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
 	reAddCommander    = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
+	reAddPower        = regexp.MustCompile(`^Add an amount of (\{[WUBRGC]\}) equal to this's power\.$`)
 	reAddPermColor    = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddLegendsColor = regexp.MustCompile(`^Add one mana of any color among legendary creatures and planeswalkers you control\.$`)
 	reAddEachColor    = regexp.MustCompile(`^For each color among permanents you control, add one mana of that color\.$`)
@@ -323,6 +324,10 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaPerCount
 		spec.Pool, _ = parseSymbols(m[1])
 		spec.Count = &CountSpec{Type: word, Basic: m[2] != "", All: m[4] == "on the battlefield"}
+	case reAddPower.MatchString(first):
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(reAddPower.FindStringSubmatch(first)[1])
+		spec.Count = &CountSpec{Power: true}
 	case reAddPerCounter.MatchString(first):
 		m := reAddPerCounter.FindStringSubmatch(first)
 		spec.Kind = ManaPerCount

@@ -332,3 +332,19 @@ func TestRule702_114aDevoidIsColorless(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Meteor Crater, Itlimoc, Cradle of the Sun, Llanowar Elves", "card", "Meteor Crater")
 	wantMana(t, r, "{G}")
 }
+
+// CR 613.4 and 107.1b: "Add an amount of {G} equal to Marwyn's power"
+// reads its power after layer 7: printed, boosts the engine reads,
+// counters; a negative power adds none. A boost the engine does not read
+// stops the answer.
+func TestRule613_4ManaEqualToPower(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Marwyn, the Nurturer (3 +1/+1), Elvish Archdruid", "card", "Marwyn, the Nurturer")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}{G}{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Marwyn, the Nurturer (1 -2/-0)", "card", "Marwyn, the Nurturer")
+	wantMana(t, r, "")
+	r = ask(t, "judge tap", "board", "me: Marwyn, the Nurturer (2 +1/+1), Mana Reflection", "card", "Marwyn, the Nurturer")
+	wantMana(t, r, "{G}{G}{G}{G}{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Marwyn, the Nurturer (2 +1/+1), Caged Sun", "card", "Marwyn, the Nurturer")
+	wantUnderstood(t, r, false)
+}

@@ -163,6 +163,12 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 			out = append(out, branch{choices: []string{"removes " + plural(n, c.Counter+" counter")}, pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}})
 		}
 		return out
+	case c.Power:
+		// Its power now, after layer 7 (613.4); a negative power adds
+		// none (107.1b). unknownFor stops the question first where the
+		// engine cannot compute it (powerUnread).
+		_, n, _ := p.powers()
+		return []branch{{pool: scaled(m.Pool, n), events: []string{fmt.Sprintf("%s has power %d", p.name, n)}, rules: []string{"613.4"}}}
 	default:
 		n := p.counters(c.Counter)
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{p.name + " has " + plural(n, c.Counter+" counter") + " on it"}}}

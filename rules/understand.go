@@ -375,6 +375,9 @@ func (w *world) unknownFor(k asking) string {
 	if why := w.colorsUnread(reads); why != "" {
 		return why
 	}
+	if why := w.powerUnread(reads); why != "" {
+		return why
+	}
 	for _, p := range w.perms {
 		// A creature an effect makes 0/0 or less (an artifact of mana
 		// value 0 made a creature, a -1/-1 effect).
@@ -455,4 +458,29 @@ func hasEcho(a *Ability) bool {
 		}
 	}
 	return false
+}
+
+// powerUnread says why the engine cannot compute the power of a permanent
+// whose mana ability the question reads adds mana equal to its power
+// (Marwyn, the Nurturer), "" when it can: its printed power, the effects
+// of layer 7 the engine reads and its counters (613.4), and no text it
+// does not read that could change power.
+func (w *world) powerUnread(reads map[*perm]bool) string {
+	for p := range reads {
+		for _, a := range p.abilities {
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil || !a.Mana.Count.Power {
+				continue
+			}
+			if _, _, why := p.powers(); why != "" {
+				return why
+			}
+			if p.ptManaValue && p.ptSet != nil {
+				return "two effects set " + Possessive(p.name) + " power, and which applies last depends on their timestamps, which the board does not record"
+			}
+			if u := w.couldChangeToughness(); u != "" {
+				return Possessive(p.name) + " ability adds mana equal to its power, and " + strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
+			}
+		}
+	}
+	return ""
 }
