@@ -125,3 +125,16 @@ func TestRule305_9LandIsPlayedNotCast(t *testing.T) {
 		t.Errorf("Dryad Arbor is played, not cast: %s", r.Answer)
 	}
 }
+
+// CR 304.4, 307.4: an instant or a sorcery can't enter the battlefield; its
+// mana value counts X only on the stack (202.3e).
+func TestRule304_4InstantNeverEnters(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Fireball", "x", "3")
+	wantUnderstood(t, r, true)
+	if *r.ManaValue != 1 || *r.ManaValueOnStack != 4 || r.Counters != nil {
+		t.Errorf("mana value %d, on the stack %d, counters %v; want 1, 4, none", *r.ManaValue, *r.ManaValueOnStack, r.Counters)
+	}
+	wantRules(t, r, "307.4", "202.3e")
+	r = ask(t, "judge enters", "card", "Lightning Bolt", "x", "0")
+	wantRules(t, r, "304.4")
+}

@@ -33,6 +33,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(card.Name+" is a land: a land is played, not cast, and it is never a spell, so no effect that stops a spell being cast, and no ability that triggers on a spell being cast or counters it, applies to it", "305.1", "305.9")
 		cast = false
 	}
+	if _, types, _ := splitTypes(card); (has(types, "Instant") || has(types, "Sorcery")) && !strings.Contains(card.Name, "//") {
+		return nonPermanentEnters(ctx, b, card, types, x, cast, r, e)
+	}
 	abil := Compile(card)
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
@@ -269,6 +272,40 @@ func neverEnters(r *Ruling, e *explainer, card *catalog.Card, mv, mvStack int, w
 	r.ManaValue = &mv
 	r.ManaValueOnStack = &mvStack
 	r.Answer = why + ", so it never enters the battlefield and never enters with any counters."
+	e.fill(r)
+	return nil
+}
+
+// nonPermanentEnters answers enters for an instant or sorcery card: it
+// can't enter the battlefield (CR 304.4, 307.4); its mana value is its
+// mana cost's, with X as cast while it is a spell on the stack (202.3e).
+// What the board holds still stops the answer where it is not understood.
+func nonPermanentEnters(ctx context.Context, b *Board, card *catalog.Card, types []string, x int, cast bool, r *Ruling, e *explainer) error {
+	worlds := buildWorlds(ctx, b)
+	for _, w := range worlds {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
+			return notUnderstood(r, e, u)
+		}
+	}
+	kind, rule := "an instant", "304.4"
+	if has(types, "Sorcery") {
+		kind, rule = "a sorcery", "307.4"
+	}
+	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
+	mv := manaValue(card.ManaCost)
+	mvStack := mv
+	if cast && xSymbols > 0 {
+		if x > (maxEntersCount-mv)/xSymbols {
+			return notUnderstood(r, e, fmt.Sprintf("its mana value on the stack would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision", maxEntersCount))
+		}
+		mvStack = mv + xSymbols*x
+	}
+	e.step(fmt.Sprintf("%s is %s: it can't enter the battlefield; as a spell it resolves and is put into its owner's graveyard", card.Name, kind), rule, "608.2n")
+	e.step(fmt.Sprintf("Off the stack X is 0, so its mana value is %d; on the stack X is the value chosen, so its mana value there is %d", mv, mvStack), "202.3e", "107.3g")
+	r.Understood = true
+	r.ManaValue = &mv
+	r.ManaValueOnStack = &mvStack
+	r.Answer = fmt.Sprintf("%s is %s card, so it never enters the battlefield; its mana value is %d (%d on the stack).", card.Name, kind, mv, mvStack)
 	e.fill(r)
 	return nil
 }
