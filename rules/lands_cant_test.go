@@ -89,3 +89,19 @@ func TestRulingOracleOfMulDayaTopOfLibraryIsALandPlay(t *testing.T) {
 	}
 	wantRuling(t, r, "Oracle of Mul Daya", "2009-10-01")
 }
+
+// Worms of the Earth ruling 2004-10-04: lands can't enter the battlefield,
+// and players can't play lands (CR 101.2, 305.1). A "can't play lands"
+// effect bears on no mana question; enters, which does not model it for a
+// land, stops.
+func TestRulingWormsOfTheEarthNoLandPlays(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Worms of the Earth, Exploration")
+	wantUnderstood(t, r, true)
+	if *r.LandPlays != 0 {
+		t.Errorf("land_plays %d, want 0", *r.LandPlays)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Territorial Dispute", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Forest", "x", "0", "board", "opp: Territorial Dispute")
+	wantUnderstood(t, r, false)
+}

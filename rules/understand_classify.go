@@ -146,6 +146,16 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return modelled
 			}
 			return cannotBear
+		case StaticNoLandPlays:
+			// It counts in lands; enters does not model a land that
+			// can't be played or can't enter; nothing else plays a land.
+			switch k.kind {
+			case askLands:
+				return modelled
+			case askEnters:
+				return bears
+			}
+			return cannotBear
 		case StaticNoEffect:
 			// Spending mana as though it were another type (609.4b) and
 			// a cost increase on spells (601.2f) change what pays a cost:
