@@ -120,10 +120,14 @@ func TestRule305_9LandIsPlayedNotCast(t *testing.T) {
 		t.Errorf("counters %v, want 3 mining: a land is not a spell (%s)", r.Counters, r.Answer)
 	}
 	wantRules(t, r, "305.9")
-	r = ask(t, "judge enters", "card", "Dryad Arbor", "x", "0", "board", "me: Grizzly Bears, Grizzly Bears; opp: Ward of Bones")
+	r = ask(t, "judge enters", "card", "Dryad Arbor", "x", "0", "board", "opp: [Test Bind: Enchantment — Creature spells can't be cast.]")
 	if r.ManaValue == nil || r.Counters == nil {
 		t.Errorf("Dryad Arbor is played, not cast: %s", r.Answer)
 	}
+	// Ward of Bones may stop a land being played, which enters does not
+	// model: it stops.
+	r = ask(t, "judge enters", "card", "Dryad Arbor", "x", "0", "board", "me: Grizzly Bears, Grizzly Bears; opp: Ward of Bones")
+	wantUnderstood(t, r, false)
 }
 
 // CR 304.4, 307.4: an instant or a sorcery can't enter the battlefield; its

@@ -26,7 +26,8 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return err
 	}
 	e := newExplainer()
-	if _, types, _ := splitTypes(card); cast && has(types, "Land") {
+	_, cardTypes, _ := splitTypes(card)
+	if cast && has(cardTypes, "Land") {
 		// A land is played, not cast (305.1, 305.9): it is never a
 		// spell, so nothing that counters a spell or stops one being
 		// cast can touch it.
@@ -42,7 +43,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askEnters, cast: cast}); u != "" {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast, land: has(cardTypes, "Land")}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}

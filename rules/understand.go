@@ -218,6 +218,8 @@ type asking struct {
 	// enters: an upkeep trigger creates tokens, which enter the
 	// battlefield.
 	enters bool
+	// land: enters asks about a land card, which is played.
+	land bool
 }
 
 // costEffects notes what activating a (a mana ability the question may

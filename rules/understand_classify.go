@@ -153,7 +153,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			case askLands:
 				return modelled
 			case askEnters:
-				return bears
+				if k.land {
+					return bears
+				}
 			}
 			return cannotBear
 		case StaticNoEffect:
