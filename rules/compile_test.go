@@ -149,11 +149,20 @@ func TestRestrictionEndOfCombat(t *testing.T) {
 // CR 514.3: "Normally, no player receives priority during the cleanup
 // step, so no spells can be cast and no abilities can be activated";
 // 514.3a gives priority only if a state-based action or a trigger happens.
-// The board does not say, so tapping for mana then is not answered yes.
+// With no state-based action to perform and no card that can trigger
+// then, no player gets priority, and nothing can be tapped or activated.
 func TestRule514_3NoPriorityInCleanup(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest; step: cleanup", "card", "Forest")
-	if r.Understood && r.Legal != nil && *r.Legal {
-		t.Errorf("tapping a Forest in the cleanup step: %q", r.Answer)
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "514.3")
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Forest; step: cleanup", "card", "Llanowar Elves")
+	wantLegal(t, r, false)
+	// A state-based action is performed: the active player gets priority
+	// (514.3a), which is not answered no.
+	r = ask(t, "judge tap", "board", "me: Forest, Wild Growth; step: cleanup", "card", "Forest")
+	if r.Understood && r.Legal != nil && !*r.Legal {
+		t.Errorf("tapping a Forest after a state-based action in the cleanup step: %q", r.Answer)
 	}
 	r = ask(t, "judge activate", "board", "me: Llanowar Elves; step: end", "card", "Llanowar Elves")
 	wantLegal(t, r, true)

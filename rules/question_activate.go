@@ -97,6 +97,27 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	return checks
 }
 
+// cleanupAnswer answers tap or activate in a cleanup step in which no
+// player gets priority (CR 514.3, noPriorityInCleanup): nothing can be
+// activated. tail follows the permanent's name in the answer, or its
+// possessive where tail starts with "abilities".
+func cleanupAnswer(b *Board, ref CardRef, r *Ruling, tail string) error {
+	target, err := b.Find(ref)
+	if err != nil {
+		return err
+	}
+	e := newExplainer()
+	explainCleanup(e)
+	f := false
+	r.Understood, r.Legal = true, &f
+	r.Answer = target.Card.Name + tail
+	if strings.HasPrefix(tail, "abilities") {
+		r.Answer = Possessive(target.Card.Name) + " " + tail
+	}
+	e.fill(r)
+	return nil
+}
+
 // oneActivation is a legality for a question of one activation (activate,
 // tap): an "Activate only once each turn" ability is taken as not yet
 // activated this turn, which the board records nowhere.
@@ -142,7 +163,12 @@ func (e *explainer) cantNow(what string, l legality) {
 // Long: a question's steps run in order, each writing into the ruling
 // the step it explains.
 func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
-	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return activateQuestion(ctx, b, ref, abilityN, r) }); done {
+	if noPriorityInCleanup(ctx, b) {
+		return cleanupAnswer(b, ref, r, "abilities can't be activated now: no player gets priority in the cleanup step.")
+	}
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error {
+		return activateQuestion(afterSBA(ctx), b, ref, abilityN, r)
+	}); done {
 		return err
 	}
 	target, err := b.Find(ref)

@@ -12,7 +12,10 @@ import (
 // Long: a question's steps run in order, each writing into the ruling
 // the step it explains.
 func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ruling) error {
-	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(ctx, b, ref, abilityN, r) }); done {
+	if noPriorityInCleanup(ctx, b) {
+		return cleanupAnswer(b, ref, r, " can't be tapped for mana now: no player gets priority in the cleanup step.")
+	}
+	if done, err := settleFirst(ctx, b, &ref, r, func(b *Board, ref CardRef, r *Ruling) error { return tapQuestion(afterSBA(ctx), b, ref, abilityN, r) }); done {
 		return err
 	}
 	target, err := b.Find(ref)
