@@ -153,6 +153,14 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 	}
+	if !payable {
+		if anims := animations(ctx, b, player); len(anims) > 0 {
+			ok, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
+			if err != nil || ok {
+				return err
+			}
+		}
+	}
 	r.Understood = true
 	r.Payable = &payable
 	if payable {
@@ -402,6 +410,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			if k > 0 {
 				byType[c.Letter()] = max(byType[c.Letter()], k)
 			}
+		}
+	}
+	if anims := animations(ctx, b, player); len(anims) > 0 {
+		why, err := manaAnimated(ctx, b, player, anims, &total, byType, &best, e)
+		if err != nil {
+			return err
+		}
+		if why != "" {
+			return notUnderstood(r, e, why)
 		}
 	}
 	r.Understood = true

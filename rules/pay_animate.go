@@ -1,0 +1,203 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// A land that becomes a creature until end of turn for mana (Mutavault)
+// may be made one before a cost is paid: its ability is not a mana
+// ability, so it is activated, and resolves, before the spell is cast
+// (CR 601.2g lets only mana abilities be activated while paying). That
+// matters to the pay question only where mana counts creatures (Gaea's
+// Cradle): the cost is then paid on the board where the land is a
+// creature, plus the mana its ability costs.
+
+var reAnimateLand = regexp.MustCompile(`^\{(\d+)\}: This land becomes a (\d+)/(\d+) creature with all creature types until end of turn\. It's still a land\.$`)
+
+// animatedCards holds, by card name, the card as the creature its
+// ability makes it: one for each card, whatever the questions.
+var animatedCards sync.Map
+
+// animatedCard is c as a land creature of that power and toughness.
+func animatedCard(c *catalog.Card, power, toughness string) *catalog.Card {
+	if v, ok := animatedCards.Load(c.Name); ok {
+		return v.(*catalog.Card)
+	}
+	a := *c
+	a.Types = append(append([]string(nil), c.Types...), "Creature")
+	a.TypeLine = strings.Replace(c.TypeLine, "Land", "Land Creature", 1)
+	a.Power, a.Toughness = power, toughness
+	v, _ := animatedCards.LoadOrStore(c.Name, &a)
+	return v.(*catalog.Card)
+}
+
+// animateKey marks the context of a question asked of a board on which
+// lands were made creatures.
+type animateKey struct{}
+
+// animation is a land that can become a creature, and what it costs.
+type animation struct {
+	index                  int
+	generic                int
+	power, toughness, name string
+}
+
+// animations lists player's lands that can become creatures before a
+// cost is paid, when some mana ability player's permanents have counts
+// creatures; none inside a question already asked of such a board.
+func animations(ctx context.Context, b *Board, player string) []animation {
+	if ctx.Value(animateKey{}) != nil || b.Step == StepUntap || b.Step == StepCleanup {
+		return nil
+	}
+	counts, restricted := false, false
+	var out []animation
+	worlds := buildWorlds(ctx, b)
+	if len(worlds) != 1 {
+		return nil
+	}
+	for _, q := range worlds[0].perms {
+		p, i := q.Permanent, q.i
+		if p.Controller != player {
+			continue
+		}
+		// The abilities it has now, after the effects that change them
+		// (Blood Moon).
+		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Mana != nil {
+				if a.Mana.Kind == ManaForEach && strings.HasPrefix(strings.ToLower(a.Mana.ForEach), "creature") {
+					counts = true
+				}
+				if a.Mana.Spend != "" {
+					restricted = true
+				}
+			}
+			if m := reAnimateLand.FindStringSubmatch(a.Text); m != nil && q.is("Land") && !q.is("Creature") {
+				n, _ := strconv.Atoi(m[1])
+				out = append(out, animation{index: i, generic: n, power: m[2], toughness: m[3], name: p.Card.Name})
+			}
+		}
+	}
+	// Mana that may be spent only on spells could pay the ability's cost
+	// in the search; the engine does not try that.
+	if !counts || restricted || len(out) > 2 {
+		return nil
+	}
+	return out
+}
+
+// payAnimated tries the cost on the boards where some of player's lands
+// were made creatures first: the first that pays it answers r, with a
+// step that says which. ok is false when none does.
+func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, error) {
+	ctx = context.WithValue(ctx, animateKey{}, true)
+	for mask := 1; mask < 1<<len(anims); mask++ {
+		c := *b
+		c.Permanents = append([]*Permanent(nil), b.Permanents...)
+		extra := 0
+		var names []string
+		for i, an := range anims {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			p := *c.Permanents[an.index]
+			p.Card = animatedCard(p.Card, an.power, an.toughness)
+			// It can be tapped for mana before it becomes a creature.
+			p.Sick = false
+			c.Permanents[an.index] = &p
+			extra += an.generic
+			names = append(names, an.name)
+		}
+		more := cost
+		more.Generic += extra
+		sub := &Ruling{Question: "pay"}
+		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, sub); err != nil {
+			return false, err
+		}
+		if !sub.Understood || sub.Payable == nil || !*sub.Payable {
+			continue
+		}
+		*r = *sub
+		r.Board = b.String()
+		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String(), 1)
+		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so the mana that counts creatures counts it; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, extra), Rules: []string{"601.2g", "605.3a", "613.1d"}}
+		r.Steps = append([]Reason{step}, r.Steps...)
+		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
+		return true, nil
+	}
+	return false, nil
+}
+
+func ruleSet(rules []string) map[string]bool {
+	m := map[string]bool{}
+	for _, x := range rules {
+		m[x] = true
+	}
+	return m
+}
+
+// manaAnimated raises the most mana, and the most of each type, to what
+// player can make on the boards where some of their lands were made
+// creatures first, less the mana that costs; why says what stops the
+// answer.
+func manaAnimated(ctx context.Context, b *Board, player string, anims []animation, total *int, byType map[string]int, best **Payment, e *explainer) (string, error) {
+	ctx = context.WithValue(ctx, animateKey{}, true)
+	for mask := 1; mask < 1<<len(anims); mask++ {
+		c := *b
+		c.Permanents = append([]*Permanent(nil), b.Permanents...)
+		extra := 0
+		var names []string
+		for i, an := range anims {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			p := *c.Permanents[an.index]
+			p.Card = animatedCard(p.Card, an.power, an.toughness)
+			p.Sick = false
+			c.Permanents[an.index] = &p
+			extra += an.generic
+			names = append(names, an.name)
+		}
+		sub := &Ruling{Question: "mana"}
+		if err := manaQuestion(ctx, &c, player, sub); err != nil {
+			return "", err
+		}
+		if !sub.Understood || sub.MaxMana == nil {
+			return sub.Answer, nil
+		}
+		better := false
+		if n := *sub.MaxMana - extra; n > *total {
+			*total, better = n, true
+			if len(sub.Payments) > 0 {
+				*best = &sub.Payments[0]
+			}
+		}
+		for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {
+			l := t.Letter()
+			for n := sub.MaxByType[l]; n > byType[l]; n-- {
+				pay := &Ruling{Question: "pay"}
+				cost := strings.Repeat(t.Symbol(), n) + "{" + strconv.Itoa(extra) + "}"
+				if err := payQuestion(ctx, &c, player, cost, "", -1, pay); err != nil {
+					return "", err
+				}
+				if !pay.Understood {
+					return pay.Answer, nil
+				}
+				if pay.Payable != nil && *pay.Payable {
+					byType[l], better = n, true
+					break
+				}
+			}
+		}
+		if better {
+			e.step(fmt.Sprintf("%s can first activate %s's ability ({%d}): it becomes a creature until end of turn, and the mana that counts creatures counts it; the most mana counts that, less the {%d}", Capital(PlayerName(player)), joinAnd(names), extra, extra), "605.3a", "613.1d")
+		}
+	}
+	return "", nil
+}

@@ -1,0 +1,37 @@
+package rules
+
+import "testing"
+
+// CR 601.2g, 613.1d and Mutavault's ruling of 2008-08-01: before a spell
+// is cast, Mutavault's {1} ability can make it a creature until end of
+// turn, and Gaea's Cradle then counts it. Tapped for {C} first (even the
+// turn it came under its controller's control, as a land), Mutavault
+// pays its own {1}; Cradle adds {G}. Without a Cradle, making it a
+// creature makes no more mana.
+func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		want        bool
+	}{
+		{"me: Gaea's Cradle, Mutavault", "{G}", true},
+		{"me: Gaea's Cradle, Mutavault (sick)", "{G}", true},
+		{"me: Gaea's Cradle, Mutavault, Island", "{G}{G}", false},
+		{"me: Gaea's Cradle, Mutavault, Mutavault, Island", "{G}{G}", true},
+		{"me: Mutavault, Island", "{G}", false},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, true)
+		if r.Payable == nil || *r.Payable != c.want {
+			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Gaea's Cradle, Mutavault, Forest, Mana Reflection")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 5 || r.MaxByType["G"] != 4 || r.MaxByType["C"] != 2 {
+		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Mutavault")
+	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
+		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
+	}
+}
