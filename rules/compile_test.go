@@ -243,3 +243,16 @@ func TestRule601_2cTargetConditionNotRead(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Vedalken Shackles, Island", "card", "Vedalken Shackles")
 	wantLegal(t, r, false)
 }
+
+// CR 514.1 and 702.35a: with more than seven cards in hand the active
+// player discards in the cleanup step, and a card discarded may trigger
+// itself (madness), which gives players priority (514.3a): not answered
+// no.
+func TestRule514_1DiscardToHandSizeMayTrigger(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, hand 9; step: cleanup", "card", "Forest")
+	if r.Understood && r.Legal != nil && !*r.Legal {
+		t.Errorf("tapping a Forest in a cleanup step with 9 cards in hand: %q", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, hand 7; step: cleanup", "card", "Forest")
+	wantLegal(t, r, false)
+}

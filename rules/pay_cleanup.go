@@ -9,7 +9,8 @@ import (
 // priority (CR 514.3): no state-based action is performed then, and no
 // card on the board speaks of the cleanup step or of discarding, the
 // only things that can trigger then (514.3a; the discard to hand size is
-// 514.1). The board records no other trigger waiting, as it records no
+// 514.1), and the active player has no more than seven cards in hand as
+// far as the board says (a card discarded may trigger itself, 702.35a). The board records no other trigger waiting, as it records no
 // spell cast. Then no mana ability is activated: no cost is paid.
 func noPriorityInCleanup(ctx context.Context, b *Board) bool {
 	if b.Step != StepCleanup || ctx.Value(settledKey{}) != nil {
@@ -17,6 +18,13 @@ func noPriorityInCleanup(ctx context.Context, b *Board) bool {
 	}
 	if boards, why := settleBoard(ctx, b, false); why != "" || boards != nil {
 		return false
+	}
+	for _, pl := range b.Players {
+		// More than seven cards: the active player discards (514.1), and
+		// a card discarded may trigger itself (madness, 702.35a).
+		if b.activeTeam(pl.Name) && pl.Hand != nil && *pl.Hand > 7 {
+			return false
+		}
 	}
 	for _, p := range b.Permanents {
 		text := strings.ToLower(p.Card.Oracle)
