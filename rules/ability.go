@@ -170,8 +170,10 @@ type ManaSpec struct {
 	Scope string
 	// ColorsOnly is true where the card says "color" rather than "type".
 	ColorsOnly bool
-	// ForEach is what ManaForEach counts: "creature you control".
-	ForEach string
+	// ForEach is what ManaForEach counts: "creature you control";
+	// ForEachKeyword narrows it to those with that keyword ("defender").
+	ForEach        string
+	ForEachKeyword string
 	// Colors are the colors a ManaCombination may use.
 	Colors []Color
 	// InsteadIf is a condition under which InsteadPool is added instead

@@ -151,6 +151,7 @@ var (
 	reAddPerCounter   = regexp.MustCompile(`^Add (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter (on this|removed this way)\.$`)
 	reAddBattery      = regexp.MustCompile(`^Add (` + manaSyms + `), then add an additional (` + manaSyms + `) for each ([+\-0-9/a-z]+) counter removed this way\.$`)
 	reAddCommander    = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
+	reAddForEachKW    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each creature with (defender|flying) you control\.$`)
 	reAddPower        = regexp.MustCompile(`^Add an amount of (\{[WUBRGC]\}) equal to this's power\.$`)
 	reAddPermColor    = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddLegendsColor = regexp.MustCompile(`^Add one mana of any color among legendary creatures and planeswalkers you control\.$`)
@@ -324,6 +325,12 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaPerCount
 		spec.Pool, _ = parseSymbols(m[1])
 		spec.Count = &CountSpec{Type: word, Basic: m[2] != "", All: m[4] == "on the battlefield"}
+	case reAddForEachKW.MatchString(first):
+		m := reAddForEachKW.FindStringSubmatch(first)
+		spec.Kind = ManaForEach
+		spec.Pool, _ = parseSymbols(m[1])
+		spec.ForEach = "creature you control"
+		spec.ForEachKeyword = m[2]
 	case reAddPower.MatchString(first):
 		spec.Kind = ManaPerCount
 		spec.Pool, _ = parseSymbols(reAddPower.FindStringSubmatch(first)[1])

@@ -84,7 +84,7 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 	for _, oracle := range []string{
 		"{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine.",           // a target: not a mana ability (605.1a)
 		"{T}: Add X mana in any combination of colors.",                                   // X with nothing to say what it is
-		"{T}: Add {G} for each creature with defender you control.",                       // a count the engine does not make
+		"{T}: Add {G} for each creature with power 4 or greater you control.",             // a count the engine does not make
 		"{T}: Add {C} for each storage counter removed this way.",                         // a count of a cost it does not have
 		"{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.", // a conditional rider
 		"Remove a charge counter from Mana Bloom: Add one mana of any color. Activate this ability only once each turn.",
@@ -347,4 +347,13 @@ func TestRule613_4ManaEqualToPower(t *testing.T) {
 	wantMana(t, r, "{G}{G}{G}{G}{G}{G}")
 	r = ask(t, "judge tap", "board", "me: Marwyn, the Nurturer (2 +1/+1), Caged Sun", "card", "Marwyn, the Nurturer")
 	wantUnderstood(t, r, false)
+}
+
+// Overgrown Battlement: "Add {G} for each creature with defender you
+// control" counts its controller's creatures that have defender, its own
+// or granted (CR 702.3).
+func TestRule702_3CountOfCreaturesWithDefender(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Overgrown Battlement, Wall of Roots, Llanowar Elves; opp: Wall of Roots", "card", "Overgrown Battlement")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
 }

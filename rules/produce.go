@@ -154,11 +154,15 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaForEach:
 		n := 0
 		for _, q := range w.perms {
-			if q.Controller == p.Controller && (q.is(firstWord(m.ForEach)) || q.hasSub(firstWord(m.ForEach))) {
+			if q.Controller == p.Controller && (q.is(firstWord(m.ForEach)) || q.hasSub(firstWord(m.ForEach))) && (m.ForEachKeyword == "" || hasKeyword(q, m.ForEachKeyword)) {
 				n++
 			}
 		}
-		br := branch{pool: m.Pool.Times(n), events: []string{PlayerDoes(p.Controller, "controls") + " " + plural(n, firstWord(m.ForEach))}}
+		what := firstWord(m.ForEach)
+		if m.ForEachKeyword != "" {
+			what += " with " + m.ForEachKeyword
+		}
+		br := branch{pool: m.Pool.Times(n), events: []string{PlayerDoes(p.Controller, "controls") + " " + plural(n, what)}}
 		return []branch{br}
 	case ManaPermColor:
 		var colors TypeSet
