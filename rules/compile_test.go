@@ -159,11 +159,11 @@ func TestRule514_3NoPriorityInCleanup(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Forest; step: cleanup", "card", "Llanowar Elves")
 	wantLegal(t, r, false)
 	// A state-based action is performed: the active player gets priority
-	// (514.3a), which is not answered no.
+	// (514.3a), and the Forest can be tapped.
 	r = ask(t, "judge tap", "board", "me: Forest, Wild Growth; step: cleanup", "card", "Forest")
-	if r.Understood && r.Legal != nil && !*r.Legal {
-		t.Errorf("tapping a Forest after a state-based action in the cleanup step: %q", r.Answer)
-	}
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantRules(t, r, "514.3a")
 	r = ask(t, "judge activate", "board", "me: Llanowar Elves; step: end", "card", "Llanowar Elves")
 	wantLegal(t, r, true)
 }

@@ -235,7 +235,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.5b"}}
 		}
 	}
-	if r.Instant && w.b.Step == StepCleanup {
+	if r.Instant && w.b.Step == StepCleanup && !w.afterSBA {
 		return legality{ok: true, unknown: "it can be activated only any time its controller could cast an instant, and in the cleanup step players get priority only if something happens then (CR 514.3), which the board does not say"}
 	}
 	return legality{ok: true}

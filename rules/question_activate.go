@@ -89,13 +89,18 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if l := w.targetsAvailable(p, a); !l.ok || l.unknown != "" {
 		return l
 	}
-	if b.Step == StepCleanup {
+	if b.Step == StepCleanup && !w.afterSBA {
 		// 514.3: normally no player gets priority in the cleanup step,
-		// and no mana is paid there (605.3a).
+		// and no mana is paid there (605.3a); after state-based actions
+		// the active player does (514.3a).
 		return legality{ok: true, unknown: "in the cleanup step players get priority, and so can activate abilities, only if a state-based action or a trigger happens then (CR 514.3, 514.3a), which the board does not say"}
 	}
 	return checks
 }
+
+// cleanupSBAStep says why abilities can be activated in a cleanup step
+// after state-based actions.
+const cleanupSBAStep = "State-based actions were performed in the cleanup step, so the active player gets priority, and abilities can be activated"
 
 // cleanupAnswer answers tap or activate in a cleanup step in which no
 // player gets priority (CR 514.3, noPriorityInCleanup): nothing can be
@@ -181,6 +186,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	var whyNot []string
 	var okText []string
 	for _, w := range buildWorlds(ctx, b) {
+		w.afterSBA = ctx.Value(settledKey{}) != nil
+		if w.afterSBA && b.Step == StepCleanup && !hasStep(e.steps, cleanupSBAStep) {
+			e.step(cleanupSBAStep, "514.3a")
+		}
 		e.steps = append(e.steps, w.notes...)
 		p := w.perms[indexOf(b, target)]
 		lost = lost || p.lostText

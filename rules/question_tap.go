@@ -24,6 +24,12 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	e := newExplainer()
 	worlds := buildWorlds(ctx, b)
+	for _, w := range worlds {
+		w.afterSBA = ctx.Value(settledKey{}) != nil
+	}
+	if ctx.Value(settledKey{}) != nil && b.Step == StepCleanup {
+		e.step(cleanupSBAStep, "514.3a")
+	}
 	set := &outcomeSet{}
 	legalAny, sawAbility := false, false
 	var whyNot []string

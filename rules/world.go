@@ -14,6 +14,10 @@ import (
 type world struct {
 	b     *Board
 	perms []*perm
+	// afterSBA: state-based actions were performed on the described
+	// board, so in a cleanup step the active player gets priority
+	// (CR 514.3a).
+	afterSBA bool
 	// label says which timestamp order this world assumes; "" when every
 	// order gives the same characteristics.
 	label string
