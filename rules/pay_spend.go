@@ -4,6 +4,8 @@ package rules
 // board's static abilities change them: Celestial Dawn's spending (CR
 // 609.4b) and Damping Sphere's cost increase (CR 601.2f).
 
+import "slices"
+
 // spendsAsWhite is the first permanent player controls that lets them
 // spend white mana as though it were mana of any color and other mana
 // only as though it were colorless (Celestial Dawn), or nil.
@@ -41,13 +43,19 @@ func spentAsWhite(pool Pool) Pool {
 // whiteCost is a cost as a player pays it who may spend white mana as
 // though it were mana of any color and other mana only as though it were
 // colorless: each colored part of a symbol can be paid only with white
-// mana, so it is read as white; {C}, {S}, generic mana and life are as
-// they were.
+// mana, so it is read as white; {C}, {S}, generic mana, life and the
+// colorless half of a hybrid symbol ({C/W}, CR 107.4e) are as they were.
 func whiteCost(c ManaCost) ManaCost {
 	out := ManaCost{Generic: c.Generic, X: c.X}
 	for _, s := range c.Symbols {
 		switch s.Kind {
-		case SymColored, SymHybrid:
+		case SymHybrid:
+			if slices.Contains(s.Colors, Colorless) {
+				s = CostSymbol{Kind: SymHybrid, Colors: []Color{Colorless, White}}
+			} else {
+				s = CostSymbol{Kind: SymColored, Colors: []Color{White}}
+			}
+		case SymColored:
 			s = CostSymbol{Kind: SymColored, Colors: []Color{White}}
 		case SymMonoHybrid, SymPhyrexian:
 			s = CostSymbol{Kind: s.Kind, Colors: []Color{White}}
@@ -59,10 +67,11 @@ func whiteCost(c ManaCost) ManaCost {
 	return out
 }
 
-// hasColorlessSymbol reports whether c has a {C}.
+// hasColorlessSymbol reports whether c has a {C}, or a hybrid symbol
+// with a colorless half ({C/W}).
 func hasColorlessSymbol(c ManaCost) bool {
 	for _, s := range c.Symbols {
-		if s.Kind == SymColorless {
+		if s.Kind == SymColorless || s.Kind == SymHybrid && slices.Contains(s.Colors, Colorless) {
 			return true
 		}
 	}

@@ -52,6 +52,34 @@ func TestRule609_4bCelestialDawnSpendsWhiteAsAnyColor(t *testing.T) {
 	}
 }
 
+// CR 107.4e and 609.4b: under Celestial Dawn the colorless half of a
+// {C/W} symbol is still paid by mana spent as colorless: Sol Ring's {C},
+// or Birds of Paradise's {U}, which may be spent only as though it were
+// colorless. Its other half takes white mana, as before.
+func TestRule107_4eColorlessHybridUnderCelestialDawn(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		want        bool
+	}{
+		{"me: Sol Ring, Celestial Dawn", "{C/W}", true},
+		{"me: Sol Ring, Celestial Dawn", "{C/W}{C/W}", true},
+		{"me: Sol Ring, Celestial Dawn", "{C/W}{C/W}{C/W}", false},
+		{"me: Llanowar Elves, Celestial Dawn", "{C/W}", true},
+		{"me: Plains, Celestial Dawn", "{C/W}", true},
+		{"me: Plains, Llanowar Elves, Celestial Dawn", "{C/W}{C/W}", true},
+		{"me: Plains, Llanowar Elves, Celestial Dawn", "{C/W}{G}", true},
+		{"me: Plains, Llanowar Elves, Celestial Dawn", "{C/W}{W}{G}", false},
+		{"me: Llanowar Elves, Celestial Dawn", "{G/W}", false},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "609.4b")
+		if r.Payable == nil || *r.Payable != c.want {
+			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
+		}
+	}
+}
+
 // CR 601.2f and Damping Sphere's ruling of 2022-12-08: each spell costs
 // {1} more for each other spell its caster has cast this turn. The board
 // records no spell cast this turn, so the increase is {0}: the cost is
