@@ -372,14 +372,14 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 // describePerm names a permanent with what tells it from its namesakes.
 func describePerm(b *Board, p *Permanent) string {
 	one := &Board{Format: Format1v1, Turn: p.Controller, Step: StepMain1, Players: []*Player{{Name: p.Controller}}, Permanents: []*Permanent{p}}
-	s := one.String()
-	if i := strings.Index(s, ": "); i >= 0 {
-		s = s[i+2:]
+	// The board prints "turn: opp; opp: …" for a permanent another player
+	// controls: its item is in the controller's section.
+	for _, sec := range strings.Split(one.String(), "; ") {
+		if item, ok := strings.CutPrefix(sec, p.Controller+": "); ok {
+			return strings.TrimSpace(item)
+		}
 	}
-	if i := strings.Index(s, ";"); i >= 0 {
-		s = s[:i]
-	}
-	return strings.TrimSpace(s)
+	return p.Card.Name
 }
 
 // applySBA performs the actions on s's board: the permanents in leave go

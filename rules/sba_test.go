@@ -300,6 +300,26 @@ func TestRule704_5kWorldRule(t *testing.T) {
 	wantRules(t, r, "704.5k")
 }
 
+// CR 704.5k: which world permanent is newest decides which one stays, and
+// the answer names each by its card, whoever controls it: "Opp's
+// Concordant Crossroads", not the player's name twice. Mine counts toward
+// my devotion to green for Nykthos, the opponent's or my ally's does not.
+func TestRule704_5kWorldRuleNamesEachPlayersPermanent(t *testing.T) {
+	for _, c := range []struct{ board, other string }{
+		{"me: Nykthos, Shrine to Nyx, Sol Ring, Concordant Crossroads; opp: Concordant Crossroads", "Opp's Concordant Crossroads is the newest world permanent"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Nykthos, Shrine to Nyx, Sol Ring, Concordant Crossroads; ally: Concordant Crossroads", "Ally's Concordant Crossroads is the newest world permanent"},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "704.5k")
+		for _, want := range []string{"your Concordant Crossroads is the newest world permanent", c.other} {
+			if !strings.Contains(r.Answer, want) {
+				t.Errorf("%s: answer %q does not say %q", c.board, r.Answer, want)
+			}
+		}
+	}
+}
+
 // CR 122.1a and 704.5f: every power and toughness counter counts toward
 // toughness, -0/-1 and +0/+1 as well as +1/+1 and -1/-1 (Wall of Roots).
 func TestRule122_1aEveryPowerToughnessCounterCounts(t *testing.T) {
