@@ -553,3 +553,79 @@ func controls(t *testing.T, board, name string) bool {
 	}
 	return false
 }
+
+// TestPayAgainstTap holds /judge pay to every choice of what to tap, on
+// boards where each permanent's mana is its own: a cost is payable when
+// some permanents, each tapped for one of the outcomes /judge tap gives
+// it, make mana that pays it (CR 601.2g–h, 107.4).
+func TestPayAgainstTap(t *testing.T) {
+	rng := rand.New(rand.NewSource(118 + *crossSeed))
+	compared := 0
+	symbols := []string{"{G}", "{U}", "{W}", "{B}", "{R}", "{C}", "{1}", "{2}", "{G/W}", "{W/U}", "{2/U}", "{2/R}", "{U/P}", "{G/P}", "{C/W}", "{B/G}"}
+next:
+	for i := 0; i < *crossSeeds; i++ {
+		board := genCrossBoard(rng)
+		for _, n := range append(crossNotAdditive, "Celestial Dawn", "Cavern of Souls", "Ancient Tomb", "City of Brass") {
+			if strings.Contains(board, n) {
+				continue next
+			}
+		}
+		b, err := ParseBoard(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var options [][]tapOption
+		seen := map[string]int{}
+		space := 1
+		for _, p := range b.Permanents {
+			if p.Controller != Me {
+				continue
+			}
+			seen[p.Card.Name]++
+			ref := p.Card.Name + " #" + strconv.Itoa(seen[p.Card.Name])
+			r := ask(t, "judge tap", "board", board, "card", ref)
+			if !r.Understood {
+				continue next
+			}
+			if r.Legal == nil || !*r.Legal {
+				continue
+			}
+			var opts []tapOption
+			for _, o := range r.Outcomes {
+				if o.Mana != nil {
+					opts = append(opts, tapOption{mana: poolOf(t, *o.Mana)})
+				}
+			}
+			options = append(options, opts)
+			space *= len(opts) + 1
+		}
+		if space > 100_000 {
+			continue
+		}
+		if b.Format != Format1v1 {
+			continue
+		}
+		life := 20
+		for _, p := range b.Players {
+			if p.Name == Me && p.Life != nil {
+				life = *p.Life
+			}
+		}
+		for k := 0; k < 3; k++ {
+			cost := ""
+			for n := 1 + rng.Intn(5); n > 0; n-- {
+				cost += symbols[rng.Intn(len(symbols))]
+			}
+			r := crossPay(t, board, cost, "")
+			if !r.Understood || r.Payable == nil {
+				continue
+			}
+			c, _ := ParseManaCost(cost)
+			compared++
+			if want := anySubsetPays(options, c, life); *r.Payable != want {
+				t.Errorf("board %q: pay %s payable %v, trying every choice of what to tap says %v: %s", board, cost, *r.Payable, want, r.Answer)
+			}
+		}
+	}
+	t.Logf("%d costs compared", compared)
+}
