@@ -10,8 +10,12 @@ package rules
 // version and card data cannot be superseded (it would get its old id). So
 // 0.3.0, the answers that speak to "you" with short headlines, is a new
 // version though no verdict changed: asked again, a question gets a new id,
-// and bot recheck supersedes the stored rulings with the new wording.
-const EngineVersion = "0.3.0"
+// and bot recheck supersedes the stored rulings with the new wording. 0.4.0
+// reads more cards and rules (state-based actions in every question, a player
+// leaving a multiplayer game, loyalty abilities, Celestial Dawn and Damping
+// Sphere in payments, "can't play lands" effects) and corrects answers that
+// were wrong, so its rulings differ from 0.3.0's on those boards.
+const EngineVersion = "0.4.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
