@@ -55,10 +55,21 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 // targetExists looks for a permanent that could be the target: of card
 // type kind, with the word adj (a subtype, "nonland" or "another"), under
 // the controller whose says. One with shroud, or hexproof under another
-// player, can't be targeted (702.18a, 702.11b); one with protection may
-// not be, which the engine does not decide.
+// player, can't be targeted (702.18a, 702.11b); nor can one with
+// protection from a quality p, the ability's source, has (702.16b).
+// Protection whose quality the engine does not read, or from a color
+// while p's colors are unsure, may or may not stop it, which the engine
+// does not decide.
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
 	protected := ""
+	var barred []string
+	var barredRules []string
+	bar := func(q *perm, why, rule string) {
+		barred = append(barred, q.name+" "+why)
+		if !has(barredRules, rule) {
+			barredRules = append(barredRules, rule)
+		}
+	}
 	for _, q := range w.perms {
 		switch {
 		case kind != "Permanent" && !q.is(kind):
@@ -71,16 +82,30 @@ func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality 
 			continue
 		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
 			continue
-		case hasKeyword(q, "shroud"), q.Controller != p.Controller && hasKeyword(q, "hexproof"):
+		case hasKeyword(q, "shroud"):
+			bar(q, "has shroud", "702.18a")
+			continue
+		case q.Controller != p.Controller && hasKeyword(q, "hexproof"):
+			bar(q, "has hexproof and is controlled by another player", "702.11b")
 			continue
 		case hasKeyword(q, "protection from "):
-			protected = q.name
-			continue
+			hit, prot, read := protectedFrom(q, p)
+			switch {
+			case !read || p.colorsUnsure():
+				protected = q.name
+				continue
+			case hit:
+				bar(q, "has "+prot+", a quality "+p.name+" has", "702.16b")
+				continue
+			}
 		}
 		return legality{ok: true}
 	}
 	if protected != "" {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the only one on the board, " + protected + ", has protection, which may or may not stop it (CR 702.16b)"}
+	}
+	if len(barred) > 0 {
+		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no permanent on the board can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, barredRules...)}
 	}
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
 }

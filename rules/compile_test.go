@@ -256,3 +256,29 @@ func TestRule514_1DiscardToHandSizeMayTrigger(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, hand 7; step: cleanup", "card", "Forest")
 	wantLegal(t, r, false)
 }
+
+// CR 702.16b: a permanent with protection can't be the target of
+// abilities from sources with that quality, and only those. Stonecoil
+// Serpent's protection from multicolored does not stop colorless
+// Lightning Greaves from equipping it; protection from artifacts does.
+// Protection from a quality the engine does not read stays unanswered.
+func TestRule702_16bProtectionStopsOnlyThatQuality(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Lightning Greaves, Stonecoil Serpent (X=2, 2 +1/+1)", "card", "Lightning Greaves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, [Pro Bear: Creature — Bear 2/2 — Protection from artifacts]", "card", "Lightning Greaves")
+	wantLegal(t, r, false)
+	wantRules(t, r, "702.16b")
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, [Pro Bear: Creature — Bear 2/2 — Protection from green]", "card", "Lightning Greaves")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Lightning Greaves, [Pro Bear: Creature — Bear 2/2 — Protection from you]", "card", "Lightning Greaves")
+	wantUnderstood(t, r, false)
+}
+
+// CR 702.18a: the answer names the creature that can't be the target and
+// why, not that there is none.
+func TestRule702_18aShroudNamedAsWhyNoTarget(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Lightning Greaves (on Llanowar Elves), Llanowar Elves", "card", "Lightning Greaves")
+	wantLegal(t, r, false)
+	wantRules(t, r, "702.18a")
+}
