@@ -26,17 +26,17 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 		check                  func(a *Ability) bool
 	}{
 		// A painland's coloured ability and its damage rider.
-		{"Adarkar Wastes", "Land", "{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.", func(a *Ability) bool {
+		{"Adarkar Mire", "Land", "{T}: Add {W} or {U}. Adarkar Mire deals 1 damage to you.", func(a *Ability) bool {
 			return a.Mana.Kind == ManaOneOf && len(a.Mana.Options) == 2 && len(a.Mana.Riders) == 1
 		}},
 		// A filter land: hybrid mana in the cost, pools of two as options.
-		{"Mystic Gate", "Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", func(a *Ability) bool {
+		{"Mystic Doorway", "Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", func(a *Ability) bool {
 			return a.Cost.Mana == "{W/U}" && a.Cost.Tap && len(a.Mana.Options) == 3 && a.Mana.Options[1] == One(White).Add(One(Blue))
 		}},
 		{"Adarkar Unicorn", "Creature — Unicorn", "{T}: Add {U} or {C}{U}. Spend this mana only to pay cumulative upkeep costs.", func(a *Ability) bool {
 			return len(a.Mana.Options) == 2 && a.Mana.Options[1].Total() == 2 && a.Mana.Spend != ""
 		}},
-		{"Cabal Coffers", "Land", "{2}, {T}: Add {B} for each Swamp you control.", func(a *Ability) bool {
+		{"Cabal Cellars", "Land", "{2}, {T}: Add {B} for each Swamp you control.", func(a *Ability) bool {
 			return a.Mana.Kind == ManaPerCount && a.Mana.Count.Type == "Swamp" && !a.Mana.Count.All
 		}},
 		{"Cabal Stronghold", "Land", "{3}, {T}: Add {B} for each basic Swamp you control.", func(a *Ability) bool {
@@ -45,7 +45,7 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 		{"Priest of Titania", "Creature — Elf Druid", "{T}: Add {G} for each Elf on the battlefield.", func(a *Ability) bool {
 			return a.Mana.Count.Type == "Elf" && a.Mana.Count.All
 		}},
-		{"Subterranean Hangar", "Land", "{T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.", func(a *Ability) bool {
+		{"Subterranean Depot", "Land", "{T}, Remove any number of storage counters from Subterranean Depot: Add {B} for each storage counter removed this way.", func(a *Ability) bool {
 			return a.Cost.RemoveAny && a.Mana.Count.Removed && a.Mana.Count.Counter == "storage"
 		}},
 		{"White Mana Battery", "Artifact", "{T}, Remove any number of charge counters from White Mana Battery: Add {W}, then add an additional {W} for each charge counter removed this way.", func(a *Ability) bool {
@@ -57,10 +57,10 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 		{"Terrarion", "Artifact", "Terrarion enters the battlefield tapped.\n{2}, {T}, Sacrifice Terrarion: Add two mana in any combination of colors.", func(a *Ability) bool {
 			return a.Mana.Kind == ManaCombination && a.Mana.Amount == 2 && len(a.Mana.Colors) == 5
 		}},
-		{"Sol Grail", "Artifact", "{T}: Add one mana of the chosen color.", func(a *Ability) bool {
+		{"Sun Grail", "Artifact", "{T}: Add one mana of the chosen color.", func(a *Ability) bool {
 			return a.Mana.Kind == ManaChosenColor
 		}},
-		{"Tainted Wood", "Land", "{T}: Add {C}.\n{T}: Add {B} or {G}. Activate this ability only if you control a Swamp.", func(a *Ability) bool {
+		{"Tainted Copse", "Land", "{T}: Add {C}.\n{T}: Add {B} or {G}. Activate this ability only if you control a Swamp.", func(a *Ability) bool {
 			return a.Restriction.ControlType == "Swamp"
 		}},
 		{"Mox Opal", "Legendary Artifact", "Metalcraft — {T}: Add one mana of any color. Activate this ability only if you control three or more artifacts.", func(a *Ability) bool {
@@ -96,22 +96,22 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 	}
 }
 
-// CR 106.12: tapping a painland, a filter land, Cabal Coffers and a
+// CR 106.12: tapping a painland, a filter land, Cabal Cellars and a
 // storage land gives exactly what its text says.
 func TestRule106_12PoolLandsTap(t *testing.T) {
-	r := ask(t, "judge tap", "board", "me: [Adarkar Wastes: Land — {T}: Add {C}. | {T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.]", "card", "Adarkar Wastes")
+	r := ask(t, "judge tap", "board", "me: [Adarkar Mire: Land — {T}: Add {C}. | {T}: Add {W} or {U}. Adarkar Mire deals 1 damage to you.]", "card", "Adarkar Mire")
 	wantMana(t, r, "{C}", "{U}", "{W}")
-	r = ask(t, "judge tap", "board", "me: [Mystic Gate: Land — {T}: Add {C}. | {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "card", "Mystic Gate")
+	r = ask(t, "judge tap", "board", "me: [Mystic Doorway: Land — {T}: Add {C}. | {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "card", "Mystic Doorway")
 	wantMana(t, r, "{C}", "{U}{U}", "{W}{U}", "{W}{W}")
-	r = ask(t, "judge tap", "board", "me: [Cabal Coffers: Land — {2}, {T}: Add {B} for each Swamp you control.], Swamp, Swamp, Forest, Swamp (tapped)", "card", "Cabal Coffers")
+	r = ask(t, "judge tap", "board", "me: [Cabal Cellars: Land — {2}, {T}: Add {B} for each Swamp you control.], Swamp, Swamp, Forest, Swamp (tapped)", "card", "Cabal Cellars")
 	wantMana(t, r, "{B}{B}{B}")
-	// Urborg makes every land a Swamp: Cabal Coffers counts itself too, and
+	// Urborg makes every land a Swamp: Cabal Cellars counts itself too, and
 	// has the intrinsic "{T}: Add {B}." of a Swamp (CR 305.6).
-	r = ask(t, "judge tap", "board", "me: [Cabal Coffers: Land — {2}, {T}: Add {B} for each Swamp you control.], Urborg, Tomb of Yawgmoth", "card", "Cabal Coffers")
+	r = ask(t, "judge tap", "board", "me: [Cabal Cellars: Land — {2}, {T}: Add {B} for each Swamp you control.], Urborg, Tomb of Yawgmoth", "card", "Cabal Cellars")
 	wantMana(t, r, "{B}", "{B}{B}")
-	r = ask(t, "judge tap", "board", "me: [Subterranean Hangar: Land — {T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.] (2 storage)", "card", "Subterranean Hangar")
+	r = ask(t, "judge tap", "board", "me: [Subterranean Depot: Land — {T}, Remove any number of storage counters from Subterranean Depot: Add {B} for each storage counter removed this way.] (2 storage)", "card", "Subterranean Depot")
 	wantMana(t, r, "", "{B}", "{B}{B}")
-	r = ask(t, "judge could-produce", "board", "me: [Subterranean Hangar: Land — {T}, Remove any number of storage counters from Subterranean Hangar: Add {B} for each storage counter removed this way.]", "card", "Subterranean Hangar")
+	r = ask(t, "judge could-produce", "board", "me: [Subterranean Depot: Land — {T}, Remove any number of storage counters from Subterranean Depot: Add {B} for each storage counter removed this way.]", "card", "Subterranean Depot")
 	if r.Understood != true || len(r.ManaTypes) != 1 || r.ManaTypes[0] != "B" {
 		t.Errorf("could-produce: %v %v %s", r.Understood, r.ManaTypes, r.Answer)
 	}
@@ -122,21 +122,21 @@ func TestRule106_12PoolLandsTap(t *testing.T) {
 // apply to that object even if its controller changes." A restriction
 // naming a land type is met by a land of that subtype.
 func TestRule602_5bControlSubtype(t *testing.T) {
-	const wood = "[Tainted Wood: Land — {T}: Add {C}. | {T}: Add {B} or {G}. Activate this ability only if you control a Swamp.]"
-	r := ask(t, "judge activate", "board", "me: "+wood+", Swamp", "card", "Tainted Wood", "ability", "2")
+	const wood = "[Tainted Copse: Land — {T}: Add {C}. | {T}: Add {B} or {G}. Activate this ability only if you control a Swamp.]"
+	r := ask(t, "judge activate", "board", "me: "+wood+", Swamp", "card", "Tainted Copse", "ability", "2")
 	wantLegal(t, r, true)
-	r = ask(t, "judge activate", "board", "me: "+wood+", Forest", "card", "Tainted Wood", "ability", "2")
+	r = ask(t, "judge activate", "board", "me: "+wood+", Forest", "card", "Tainted Copse", "ability", "2")
 	wantLegal(t, r, false)
 }
 
-// The color chosen as Sol Grail entered decides its mana; when the board
+// The color chosen as Sun Grail (Sol Grail's text) entered decides its mana; when the board
 // does not say, could-produce is refused rather than answered with every
 // color.
 func TestChosenColorMana(t *testing.T) {
-	const grail = "[Sol Grail: Artifact — As Sol Grail enters the battlefield, choose a color. | {T}: Add one mana of the chosen color.]"
-	r := ask(t, "judge tap", "board", "me: "+grail+" (chose blue)", "card", "Sol Grail")
+	const grail = "[Sun Grail: Artifact — As Sun Grail enters the battlefield, choose a color. | {T}: Add one mana of the chosen color.]"
+	r := ask(t, "judge tap", "board", "me: "+grail+" (chose blue)", "card", "Sun Grail")
 	wantMana(t, r, "{U}")
-	r = ask(t, "judge could-produce", "board", "me: "+grail, "card", "Sol Grail")
+	r = ask(t, "judge could-produce", "board", "me: "+grail, "card", "Sun Grail")
 	wantUnderstood(t, r, false)
 }
 
@@ -145,16 +145,16 @@ func TestChosenColorMana(t *testing.T) {
 // (Heritage Druid's ruling of 2008-04-01: it can tap itself), and a cost
 // with {T} can't tap the same permanent again.
 func TestRule302_6TapUntappedCreatureCost(t *testing.T) {
-	const drum = "[Springleaf Drum: Artifact — {T}, Tap an untapped creature you control: Add one mana of any color.]"
-	r := ask(t, "judge activate", "board", "me: "+drum, "card", "Springleaf Drum")
+	const drum = "[Springleaf Tabor: Artifact — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	r := ask(t, "judge activate", "board", "me: "+drum, "card", "Springleaf Tabor")
 	wantLegal(t, r, false)
-	r = ask(t, "judge activate", "board", "me: "+drum+", Llanowar Elves (sick)", "card", "Springleaf Drum")
+	r = ask(t, "judge activate", "board", "me: "+drum+", Llanowar Elves (sick)", "card", "Springleaf Tabor")
 	wantLegal(t, r, true)
-	const druid = "[Heritage Druid: Creature — Elf Druid — Tap three untapped Elves you control: Add {G}{G}{G}.]"
-	r = ask(t, "judge activate", "board", "me: "+druid+" (sick), Llanowar Elves, Llanowar Elves", "card", "Heritage Druid")
+	const druid = "[Heritage Elder: Creature — Elf Druid — Tap three untapped Elves you control: Add {G}{G}{G}.]"
+	r = ask(t, "judge activate", "board", "me: "+druid+" (sick), Llanowar Elves, Llanowar Elves", "card", "Heritage Elder")
 	wantLegal(t, r, true)
 	wantMana(t, r, "{G}{G}{G}")
-	const encampment = "[Survivors' Encampment: Land — {T}, Tap an untapped creature you control: Add one mana of any color.]"
+	const encampment = "[Survivors' Camp: Land — {T}, Tap an untapped creature you control: Add one mana of any color.]"
 	r = ask(t, "judge activate", "board", "me: "+encampment+", [Dryad: Creature — Dryad — {T}, Tap an untapped creature you control: Add one mana of any color.]", "card", "Dryad")
 	wantLegal(t, r, false)
 }
@@ -162,12 +162,12 @@ func TestRule302_6TapUntappedCreatureCost(t *testing.T) {
 // A cost that needs cards in hand is refused when the board does not say
 // how many there are, and answered when it does.
 func TestDiscardCostNeedsHand(t *testing.T) {
-	const familiar = "[Skirge Familiar: Creature — Imp — Discard a card: Add {B}.]"
-	r := ask(t, "judge activate", "board", "me: "+familiar, "card", "Skirge Familiar")
+	const familiar = "[Skirge Servant: Creature — Imp — Discard a card: Add {B}.]"
+	r := ask(t, "judge activate", "board", "me: "+familiar, "card", "Skirge Servant")
 	wantUnderstood(t, r, false)
-	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 0", "card", "Skirge Familiar")
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 0", "card", "Skirge Servant")
 	wantLegal(t, r, false)
-	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 2", "card", "Skirge Familiar")
+	r = ask(t, "judge activate", "board", "me: "+familiar+", hand 2", "card", "Skirge Servant")
 	wantLegal(t, r, true)
 }
 
@@ -216,23 +216,23 @@ func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
 // the question's budget, not a fixed X, bounds the work
 // (TestRule107_3StorageCountersEveryX).
 func TestCombinationXBound(t *testing.T) {
-	const pools = "[Calciform Pools: Land — {1}, {T}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.]"
-	r := ask(t, "judge activate", "board", "me: "+pools+" (2 storage)", "card", "Calciform Pools")
+	const pools = "[Calciform Basins: Land — {1}, {T}, Remove X storage counters from Calciform Basins: Add X mana in any combination of {W} and/or {U}.]"
+	r := ask(t, "judge activate", "board", "me: "+pools+" (2 storage)", "card", "Calciform Basins")
 	wantMana(t, r, "", "{U}", "{U}{U}", "{W}", "{W}{U}", "{W}{W}")
-	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Pools")
+	r = ask(t, "judge activate", "board", "me: "+pools+" (13 storage)", "card", "Calciform Basins")
 	wantUnderstood(t, r, true)
 	if len(r.Outcomes) != 105 { // 1 + 2 + ... + 14
 		t.Errorf("%d outcomes with 13 counters, want 105", len(r.Outcomes))
 	}
 }
 
-// CR 106.12b, 614.1a: Infernal Darkness changes the type of the mana a land
+// CR 106.12b, 614.1a: Infernal Gloom (Infernal Darkness's text) changes the type of the mana a land
 // is tapped for and keeps the amount; Mana Reflection's doubling and it
 // apply in either order to the same result.
 func TestRule106_12bSetTypeKeepsAmount(t *testing.T) {
-	r := ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Forest", "card", "Forest")
+	r := ask(t, "judge tap", "board", "me: [Infernal Gloom: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Forest", "card", "Forest")
 	wantMana(t, r, "{B}")
-	r = ask(t, "judge tap", "board", "me: [Infernal Darkness: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Mana Reflection, Forest", "card", "Forest")
+	r = ask(t, "judge tap", "board", "me: [Infernal Gloom: Enchantment — If a land is tapped for mana, it produces {B} instead of any other type.], Mana Reflection, Forest", "card", "Forest")
 	wantMana(t, r, "{B}{B}")
 	r = ask(t, "judge could-produce", "board", "me: [Subdual: Enchantment — If a land is tapped for mana, it produces colorless mana instead of any other type.], Forest", "card", "Forest")
 	if !r.Understood || len(r.ManaTypes) != 1 || r.ManaTypes[0] != "C" {

@@ -359,7 +359,7 @@ func TestRule602_2bCostsThatCantBePaid(t *testing.T) {
 func TestRulingUrzasMine20240607(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Urza's Mine", "card", "Urza's Mine")
 	wantMana(t, r, "{C}")
-	r = ask(t, "judge tap", "board", "me: Urza's Mine, [Urza's Power-Plant: Land — Urza's Power-Plant], [Urza's Tower: Land — Urza's Tower]", "card", "Urza's Mine")
+	r = ask(t, "judge tap", "board", "me: Urza's Mine, [Plant Land: Land — Urza's Power-Plant], [Tower Land: Land — Urza's Tower]", "card", "Urza's Mine")
 	wantMana(t, r, "{C}{C}")
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,6 +47,11 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	}
 	if i := strings.IndexAny(name, "#()[];"); i >= 0 {
 		return nil, ps.errf(open+1+strings.IndexAny(body, "#()[];"), "an inline card name cannot hold %q: found %s", string(name[i]), excerpt(name))
+	}
+	if c, ok := lookupCatalog(name); ok {
+		e := ps.errf(open+1, "an inline card may not take the name of a real card: %s; give it a name of its own, or write %s without brackets for the real card", realName(c, name), c.Name)
+		e.Suggestions = []string{c.Name}
+		return nil, e
 	}
 	typeLine, oracle := splitInline(body[colon+1:])
 	if len(typeLine) > maxInlineName {
@@ -194,4 +200,13 @@ func abilities(s string) string {
 		i = j
 	}
 	return sb.String()
+}
+
+// realName says which real card an inline card's name names: the card,
+// or the face of it.
+func realName(c *catalog.Card, name string) string {
+	if strings.EqualFold(c.Name, name) {
+		return strconv.Quote(name) + " is a real card"
+	}
+	return strconv.Quote(name) + " is the real card " + c.Name
 }

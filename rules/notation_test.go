@@ -147,6 +147,11 @@ var invalidBoards = []struct {
 	{"me: Forest (tapped; opp: Island", 11, `unclosed "(": expected ")" before ";"`},
 	{"me: Forest (tapped\nopp: Island", 11, `unclosed "(": expected ")" before a new line`},
 	{"me: [Mystery Land: Land — {T}: Add {G}.", 4, `unclosed "[": expected "]"`},
+	// An inline card may not take the name of a real card, or of one face
+	// of it, whatever its case, accents and apostrophes (contract, section 2).
+	{"me: [Forest: Land — {T}: Add {R}.]", 5, `an inline card may not take the name of a real card: "Forest" is a real card`},
+	{"me: Island, [fire: Instant — Add {R}.]", 13, `"fire" is a real card`},
+	{"me: [lim-dul’s vault: Land — {T}: Add {R}.]", 5, `"lim-dul’s vault" is the real card Lim-Dûl's Vault`},
 	{"me: Forest, [Mystery Land; opp: Island", 12, `unclosed "["`},
 	{"me: [Mystery Land]", 4, `inline card without ":"`},
 	{"me: [: Land]", 4, "inline card without a name"},
