@@ -261,6 +261,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	r.Understood = true
 	legal := legalAny
 	r.Legal = &legal
+	if saw && target.Controller != Me && !anyPlayerMay(target) {
+		// 602.2: only its controller activates an object's ability.
+		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(target.Controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
+	}
 	switch {
 	case !saw && lost && printsActivated(target, abilityN):
 		// Blood Moon, Celestial Dawn: a land whose subtype an effect sets
@@ -292,6 +296,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	}
 	e.fill(r)
 	return nil
+}
+
+// anyPlayerMay reports whether p's card says that a player other than its
+// controller may activate one of its abilities ("Any player may activate
+// this ability"), the exception 602.2 makes.
+func anyPlayerMay(p *Permanent) bool {
+	return strings.Contains(strings.ToLower(p.Card.Oracle), "player may activate")
 }
 
 // printsActivated reports whether the card of p prints an activated
