@@ -159,3 +159,38 @@ func metered(ctx context.Context, r *Ruling, answer func(context.Context, *Rulin
 	}
 	return r, nil
 }
+
+// noSuchAbility is the error of an ability: number that numbers no ability
+// of the permanent: none in its card's Oracle text, and none it has on this
+// board in any order of the effects (an ability an effect gives it, like
+// Urborg's, is numbered after the printed ones). Past the budget the
+// permanent's abilities are not all known, and the question answers.
+func noSuchAbility(ctx context.Context, b *Board, target *Permanent, worlds []*world, n int) error {
+	if n == 0 || meterOf(ctx).exceeded() {
+		return nil
+	}
+	most := 0
+	for _, a := range Compile(target.Card) {
+		if a.Index == n {
+			return nil
+		}
+		most = max(most, a.Index)
+	}
+	for _, w := range worlds {
+		p := w.perms[indexOf(b, target)]
+		for _, a := range p.abilities {
+			if a.Index == n {
+				return nil
+			}
+			most = max(most, a.Index)
+		}
+	}
+	if most == 0 {
+		return &InputError{Option: "ability", Message: fmt.Sprintf("%s has no abilities, so it has no ability %d", target.Card.Name, n)}
+	}
+	has := "1 ability"
+	if most > 1 {
+		has = fmt.Sprintf("%d abilities", most)
+	}
+	return &InputError{Option: "ability", Message: fmt.Sprintf("%s has no ability %d: it has %s on this board; ability: numbers them from 1, in the order of its Oracle text", target.Card.Name, n, has)}
+}

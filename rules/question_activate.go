@@ -185,7 +185,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	legalAny, saw, mana, lost := false, false, false, false
 	var whyNot []string
 	var okText []string
-	for _, w := range buildWorlds(ctx, b) {
+	worlds := buildWorlds(ctx, b)
+	if err := noSuchAbility(ctx, b, target, worlds, abilityN); err != nil {
+		return err
+	}
+	for _, w := range worlds {
 		w.afterSBA = ctx.Value(settledKey{}) != nil
 		if w.afterSBA && b.Step == StepCleanup && !hasStep(e.steps, cleanupSBAStep) {
 			e.step(cleanupSBAStep, "514.3a")

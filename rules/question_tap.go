@@ -24,6 +24,9 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	e := newExplainer()
 	worlds := buildWorlds(ctx, b)
+	if err := noSuchAbility(ctx, b, target, worlds, abilityN); err != nil {
+		return err
+	}
 	for _, w := range worlds {
 		w.afterSBA = ctx.Value(settledKey{}) != nil
 	}
