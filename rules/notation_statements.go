@@ -78,6 +78,9 @@ func checkWho(word string) string {
 	if len(word) > maxWho {
 		return fmt.Sprintf("a player name has at most %d letters; found %s", maxWho, excerpt(word))
 	}
+	if !strings.ContainsFunc(word, unicode.IsLetter) {
+		return fmt.Sprintf("%q cannot name a player: a player name is a word with a letter in it, like me, opp, opp2 or alice", word)
+	}
 	switch word {
 	case "turn", "step", "format", "teams":
 		return fmt.Sprintf("%q starts a statement (%s: ...) and cannot name a player", word, word)
@@ -99,6 +102,9 @@ func (ps *boardParser) who(after string) (string, int, error) {
 	}
 	word := FoldPlayer(ps.text[at:end])
 	if msg := checkWho(word); msg != "" {
+		if after == `"turn:"` && !strings.ContainsFunc(word, unicode.IsLetter) {
+			msg += `; "turn:" names whose turn it is, not its number`
+		}
 		return "", at, ps.errf(at, "%s", msg)
 	}
 	ps.pos = end

@@ -142,6 +142,11 @@ var invalidBoards = []struct {
 	{"turn: opp; turn: me", 11, `"turn:" is given twice`},
 	{"step: draw; step: draw", 12, `"step:" is given twice`},
 	{"turn:", 5, `expected a player name after "turn:"`},
+	// A player is a word with a letter in it (contract, section 2): "turn: 3"
+	// is not a player named 3, and the error says turn: is not a number.
+	{"turn: 3", 6, `"3" cannot name a player: a player name is a word with a letter in it, like me, opp, opp2 or alice; "turn:" names whose turn it is, not its number`},
+	{"3: Forest", 0, `"3" cannot name a player`},
+	{"format: 2hg; teams: me+ally vs opp+2", 35, `"2" cannot name a player`},
 	{"turn: opp, me", 9, `expected ";" or a new line after "turn: opp", found ","`},
 	{"me: Forest (tapped", 11, `unclosed "(": expected ")"`},
 	{"me: Forest (tapped; opp: Island", 11, `unclosed "(": expected ")" before ";"`},
