@@ -26,3 +26,29 @@ func TestRule602_2OnlyTheControllerActivates(t *testing.T) {
 		t.Errorf("an ability any player may activate: a step says you can't: %v", r.Steps)
 	}
 }
+
+// CR 107.3 and 602.2b: X in "Remove X storage counters" is chosen as the
+// ability is activated, and paying the cost removes that many: each
+// outcome of Calciform Pools' ability says how many it removed.
+func TestRule107_3CalciformPoolsRemovesXCounters(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Calciform Pools (2 storage)", "card", "Calciform Pools", "ability", "3")
+	wantLegal(t, r, true)
+	seen := 0
+	for _, o := range r.Outcomes {
+		ev := strings.Join(o.Events, "; ")
+		switch {
+		case o.Mana != nil && len(*o.Mana) == 2*len("{W}"):
+			seen++
+			if !strings.Contains(ev, "removes 2 storage counters from Calciform Pools") {
+				t.Errorf("%v: %q", o.Choices, ev)
+			}
+		case o.Mana != nil && *o.Mana == "":
+			if strings.Contains(ev, "removes") {
+				t.Errorf("X is 0: %q", ev)
+			}
+		}
+	}
+	if seen != 3 {
+		t.Errorf("%d outcomes of X=2, want 3", seen)
+	}
+}

@@ -85,7 +85,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 				for _, tr := range trigRuns {
 					run := manaRun{
 						choices: concat(br.choices, path, tr.choices),
-						events:  concat(cost, adds, br.events, path, tr.events, riders),
+						events:  concat(cost, br.cost, adds, br.events, path, tr.events, riders),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 					}

@@ -14,6 +14,9 @@ type branch struct {
 	choices []string
 	pool    Pool
 	events  []string
+	// cost is what paying the part of the cost this branch chose does
+	// ("removes 2 storage counters"), before the mana is added.
+	cost    []string
 	rules   []string
 	rulings []rulingRef
 	// undefined: the mana was of an undefined type (CR 106.5).
@@ -217,7 +220,11 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 				if !meter.state(1) || !meter.alloc(x*len("{W}")+64) {
 					return out
 				}
-				out = append(out, branch{choices: []string{"X is " + strconv.Itoa(x) + ", adds " + pool.words()}, pool: pool})
+				br := branch{choices: []string{"X is " + strconv.Itoa(x) + ", adds " + pool.words()}, pool: pool}
+				if x > 0 && a.Cost.RemoveX && !ignoreCosts {
+					br.cost = []string{"removes " + plural(x, a.Cost.RemoveKind+" counter") + " from " + p.name}
+				}
+				out = append(out, br)
 			}
 		}
 		return out
