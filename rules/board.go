@@ -133,7 +133,7 @@ func (b *Board) Find(ref CardRef) (*Permanent, error) {
 			// A card that exists but is not on the board is not
 			// suggested to itself: the message names what the board has.
 			if _, known := lookupCatalog(ref.Name); !known {
-				e.Suggestions = suggest(ref.Name)
+				e.Suggestions = boardFirst(b, ref.Name, suggest(ref.Name))
 			}
 		}
 		return nil, e
@@ -185,7 +185,7 @@ func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanen
 		if c, known := lookupCatalog(ref.Name); known {
 			return nil, notOnBoard(b, c.Name)
 		}
-		return nil, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
+		return nil, withBoardNames(b, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name)))
 	}
 	if ref.Owner != "" {
 		if b.Player(ref.Owner) == nil {
@@ -268,4 +268,51 @@ func (b *Board) teamOf(name string) int {
 		}
 	}
 	return -1
+}
+
+// boardFirst puts before the catalog's suggestions for name the names of
+// the board's permanents close to it (an inline card's among them), at
+// most five in all.
+func boardFirst(b *Board, name string, suggestions []string) []string {
+	q := catalog.Key(name)
+	if len(q) > maxInlineName {
+		return suggestions
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, n := range boardCardNames(b) {
+		k := catalog.Key(n)
+		if len(k) <= maxInlineName && editDistance(q, k) <= max(2, len(k)/4) {
+			out = append(out, n)
+			seen[k] = true
+		}
+	}
+	for _, n := range suggestions {
+		if !seen[catalog.Key(n)] {
+			out = append(out, n)
+		}
+	}
+	return out[:min(len(out), 5)]
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes; both
+// are bounded by maxInlineName.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

@@ -64,3 +64,16 @@ func TestAbilityNumberPastTheAbilities(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Vivid Crag, Blood Moon", "card", "Vivid Crag", "ability", "3")
 	wantLegal(t, r, false)
 }
+
+// A card: name on no permanent of the board says so, names the board's
+// permanents, and suggests the close ones first, an inline card's name
+// among them (contract, section 2).
+func TestCardNotOnBoardNamesThePermanents(t *testing.T) {
+	e := askErr(t, "judge tap", "board", "me: [Mystery: Land — {T}: Add {R}.], Forest", "card", "Mystry")
+	if e.Option != "card" || e.Message != `no permanent named "Mystry" on the board; it has Mystery, Forest` {
+		t.Errorf("message %q", e.Message)
+	}
+	if len(e.Suggestions) == 0 || e.Suggestions[0] != "Mystery" {
+		t.Errorf("suggestions %q, want Mystery first", e.Suggestions)
+	}
+}

@@ -215,7 +215,12 @@ func (ps *boardParser) pluralWithoutCount(at int, written string, c *catalog.Car
 // notOnBoard says that no permanent on b has the name ref names, and which
 // names it has instead.
 func notOnBoard(b *Board, name string) string {
-	msg := fmt.Sprintf("there is no %s on the board", name)
+	return withBoardNames(b, fmt.Sprintf("there is no %s on the board", name))
+}
+
+// withBoardNames adds to msg, which says a name is on no permanent of b,
+// the names b has instead.
+func withBoardNames(b *Board, msg string) string {
 	if b == nil {
 		return msg
 	}

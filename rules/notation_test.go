@@ -682,7 +682,7 @@ func TestBoardFind(t *testing.T) {
 		{"opp's Island", nil, "opp controls no Island"},
 		{"my Reflecting Pool", nil, "me controls no Reflecting Pool"},
 		{"bob's Forest", nil, `there is no player "bob" on the board`},
-		{"Reflectin Pool", nil, `no permanent named "Reflectin Pool" on the board`},
+		{"Reflectin Pool", nil, `no permanent named "Reflectin Pool" on the board; it has Forest, Exotic Orchard, Island, Reflecting Pool, Gaea's Cradle`},
 		{"Mountain", nil, `there is no Mountain on the board; it has Forest, Exotic Orchard, Island, Reflecting Pool, Gaea's Cradle`},
 	} {
 		ref, err := ParseCardRef(c.ref)
