@@ -19,6 +19,11 @@ type InputError struct {
 	Input string `json:"-"`
 	// Offset is the byte offset in Input where the problem starts.
 	Offset int `json:"offset"`
+	// ValueAt is where Option's value starts in Input, when Input is the
+	// whole command line rather than the value itself (an option given
+	// twice, a value that is not of its kind); otherwise 0. OffsetInValue
+	// uses it.
+	ValueAt int `json:"-"`
 	// Message says what was wrong and what was expected.
 	Message string `json:"message"`
 	// Suggestions are the closest known names, for an unknown card name.
@@ -104,4 +109,19 @@ func visible(r rune) rune {
 		return '\uFFFD'
 	}
 	return r
+}
+
+// OffsetInValue is the byte offset of the problem in Option's value, as the
+// JSON error gives it (docs/contract.md, section 3): Offset itself when Input
+// is the value or the command line with no option, else counted from where
+// the value starts (0 when the problem comes before it, as for an option
+// given twice, or when the option is missing and has no value).
+func (e *InputError) OffsetInValue() int {
+	if e.Option == "" || e.ValueAt == 0 {
+		return e.Offset
+	}
+	if e.Offset < e.ValueAt {
+		return 0
+	}
+	return e.Offset - e.ValueAt
 }

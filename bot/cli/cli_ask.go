@@ -369,10 +369,14 @@ type errorBody struct {
 }
 
 type errorDetail struct {
-	Message     string   `json:"message"`
-	Option      string   `json:"option"`
-	Offset      int      `json:"offset"`
-	Suggestions []string `json:"suggestions"`
+	Message string `json:"message"`
+	Option  string `json:"option"`
+	Offset  int    `json:"offset"`
+	// CommandOffset is where the problem is in the command, for an error
+	// about an option found reading the command line (given twice, unknown,
+	// missing, or a value not of its kind); Offset is then in its value.
+	CommandOffset *int     `json:"command_offset,omitempty"`
+	Suggestions   []string `json:"suggestions"`
 	// Line and Column say where Offset is when the input spans lines
 	// (a board may); they are absent for one line.
 	Line   int `json:"line,omitempty"`
@@ -384,7 +388,10 @@ func errorJSON(err error) errorBody {
 	if !errors.As(err, &ie) {
 		return errorBody{errorDetail{Message: err.Error(), Suggestions: []string{}}}
 	}
-	d := errorDetail{Message: ie.Message, Option: ie.Option, Offset: ie.Offset, Suggestions: ie.Suggestions}
+	d := errorDetail{Message: ie.Message, Option: ie.Option, Offset: ie.OffsetInValue(), Suggestions: ie.Suggestions}
+	if ie.ValueAt > 0 {
+		d.CommandOffset = &ie.Offset
+	}
 	if ie.Multiline() {
 		d.Line, d.Column = ie.LineColumn()
 	}

@@ -162,9 +162,33 @@ func TestAskErrorJSON(t *testing.T) {
 		t.Errorf("got  %swant %s", out, want)
 	}
 	code, out, _ = run(t, "", "ask", "--json", "--no-store", `/judge enters card:"Endless One" x:two`)
-	want = `{"error":{"message":"expected a whole number 0 or more, got \"two\"","option":"x","offset":35,"suggestions":[]}}` + "\n"
+	// The offset is in the option's value (docs/contract.md, section 3);
+	// command_offset is where that is in the command.
+	want = `{"error":{"message":"expected a whole number 0 or more, got \"two\"","option":"x","offset":0,"command_offset":35,"suggestions":[]}}` + "\n"
 	if code != ExitInvalid || out != want {
 		t.Errorf("exit %d, got  %swant %s", code, out, want)
+	}
+	// An error in a quoted value counts from its opening quote; one about
+	// an option that has no value yet (given twice, missing) is at 0.
+	for _, c := range []struct {
+		cmd            string
+		offset, inLine float64
+	}{
+		{`/judge tap board:"me: Forest" card:"Forest" card:Forest`, 0, 44},
+		{`/judge tap board:"me: Forest"`, 0, 29},
+		{`/judge tap board:"me: Forest"x card:Forest`, 12, 29},
+		{`/judge tap board:"me: Frest" card:Forest`, 4, -1},
+	} {
+		code, out, _ = run(t, "", "ask", "--json", "--no-store", c.cmd)
+		got := jsonLines(t, out)
+		e, _ := got[0]["error"].(map[string]any)
+		if code != ExitInvalid || e == nil || e["offset"] != c.offset {
+			t.Errorf("%s: exit %d, %s", c.cmd, code, out)
+			continue
+		}
+		if in, ok := e["command_offset"]; c.inLine < 0 && ok || c.inLine >= 0 && in != c.inLine {
+			t.Errorf("%s: command_offset %v, want %v", c.cmd, in, c.inLine)
+		}
 	}
 }
 
@@ -237,7 +261,7 @@ func TestAskFile(t *testing.T) {
 		t.Errorf("answers out of order:\n%s", out)
 	}
 	e, ok := got[1]["error"].(map[string]any)
-	if !ok || e["option"] != "x" || e["offset"] != float64(35) {
+	if !ok || e["option"] != "x" || e["offset"] != float64(0) || e["command_offset"] != float64(35) {
 		t.Errorf("second answer = %v", got[1])
 	}
 }

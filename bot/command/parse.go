@@ -61,6 +61,15 @@ func (p *parser) errorf(option string, at int, format string, args ...any) *rule
 	return &rules.InputError{Option: option, Input: p.text, Offset: at, Message: fmt.Sprintf(format, args...)}
 }
 
+// optionError is an error about an option found in the command line: its
+// offset is in the command, and valueAt says where the option's value
+// starts (or would), so that the error can also say where it is in the value.
+func (p *parser) optionError(option string, at, valueAt int, format string, args ...any) *rules.InputError {
+	e := p.errorf(option, at, format, args...)
+	e.ValueAt = valueAt
+	return e
+}
+
 func (p *parser) eof() bool { return p.pos >= len(p.text) }
 
 // next returns the rune at the current position and its size in bytes.
@@ -144,10 +153,10 @@ func (p *parser) parse() (Invocation, error) {
 		name = strings.ToLower(name)
 		opt, ok := spec.Option(name)
 		if !ok {
-			return Invocation{}, p.unknownOption(spec, name, nameAt)
+			return Invocation{}, p.unknownOption(spec, name, nameAt, p.pos+1)
 		}
 		if _, dup := inv.Options[name]; dup {
-			return Invocation{}, p.errorf(name, nameAt, "%s: is given twice", name)
+			return Invocation{}, p.optionError(name, nameAt, p.pos+1, "%s: is given twice", name)
 		}
 		p.pos++ // the colon
 		valueAt := p.pos
@@ -157,12 +166,12 @@ func (p *parser) parse() (Invocation, error) {
 		}
 		value, problem := checkValue(opt, raw)
 		if problem != "" {
-			return Invocation{}, p.errorf(name, valueAt, "%s", problem)
+			return Invocation{}, p.optionError(name, valueAt, valueAt, "%s", problem)
 		}
 		inv.Options[name] = value
 	}
 	if o, missing := missingOption(spec, inv.Options); missing {
-		return Invocation{}, p.errorf(o.Name, len(p.text), "%s", missingMessage(spec, o))
+		return Invocation{}, p.optionError(o.Name, len(p.text), len(p.text), "%s", missingMessage(spec, o))
 	}
 	return inv, nil
 }
@@ -216,12 +225,12 @@ func (p *parser) command() (Spec, error) {
 	return Spec{}, e
 }
 
-func (p *parser) unknownOption(spec Spec, name string, at int) error {
+func (p *parser) unknownOption(spec Spec, name string, at, valueAt int) error {
 	if len(spec.Options) == 0 {
-		return p.errorf(name, at, "/%s takes no options; got %s:", spec.Name, name)
+		return p.optionError(name, at, valueAt, "/%s takes no options; got %s:", spec.Name, name)
 	}
 	names := optionNames(spec)
-	e := p.errorf(name, at, "unknown option %s: for /%s; its options are %s", name, spec.Name, strings.Join(names, ", "))
+	e := p.optionError(name, at, valueAt, "unknown option %s: for /%s; its options are %s", name, spec.Name, strings.Join(names, ", "))
 	e.Suggestions = closest(name, names)
 	return e
 }
@@ -236,11 +245,12 @@ func (p *parser) value(option string) (string, error) {
 		return p.bare(), nil
 	}
 	openAt := p.pos
+	valueAt := p.pos
 	p.pos += size
 	var b strings.Builder
 	for {
 		if p.eof() {
-			return "", p.errorf(option, openAt, "unterminated quote: the value of %s: opened here has no closing quote", option)
+			return "", p.optionError(option, openAt, valueAt, "unterminated quote: the value of %s: opened here has no closing quote", option)
 		}
 		r, size := p.next()
 		p.pos += size
@@ -249,7 +259,7 @@ func (p *parser) value(option string) (string, error) {
 			p.escaped(&b)
 		case isQuote(r):
 			if !p.eof() && !p.atSpace() {
-				return "", p.errorf(option, p.pos, "expected a space after the closing quote of %s:", option)
+				return "", p.optionError(option, p.pos, valueAt, "expected a space after the closing quote of %s:", option)
 			}
 			return b.String(), nil
 		default:
