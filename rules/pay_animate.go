@@ -201,3 +201,58 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 	}
 	return "", nil
 }
+
+// reBecomesCreature finds an ability that makes a permanent a creature
+// ("becomes a 2/2 Assembly-Worker artifact creature", "becomes an X/X
+// Elemental creature"): a permanent made a creature before a cost is paid
+// may change what mana that counts permanents makes (CR 601.2g, 613.1d).
+var reBecomesCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? |an? [^.]*? )?[^.]*\bcreatures?\b`)
+
+// unreadAnimation says why pay and mana can't answer for player: they
+// control a permanent with a non-mana ability that can make a permanent a
+// creature, and mana that depends on the permanents they control (their
+// number, types, colors or power), where animations does not weigh that
+// ability (only a land's "{N}: This land becomes an N/N creature with all
+// creature types" beside mana that counts creatures is weighed). "" when
+// nothing of the kind is on the board.
+func unreadAnimation(ctx context.Context, b *Board, player string) string {
+	if ctx.Value(animateKey{}) != nil {
+		return ""
+	}
+	worlds := buildWorlds(ctx, b)
+	if len(worlds) == 0 {
+		return ""
+	}
+	var animator, counter string
+	found := 0
+	for _, q := range worlds[0].perms {
+		if q.Permanent.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Mana != nil {
+				switch a.Mana.Kind {
+				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor, ManaAnyOneColor, ManaCombination:
+					if counter == "" {
+						counter = q.Permanent.Card.Name
+					}
+				}
+				if a.Mana.Count != nil && counter == "" {
+					counter = q.Permanent.Card.Name
+				}
+				continue
+			}
+			if a.Kind == KindActivated && reBecomesCreature.MatchString(a.Text) {
+				found++
+				if animator == "" {
+					animator = q.Permanent.Card.Name
+				}
+			}
+		}
+	}
+	if found == 0 || counter == "" || len(animations(ctx, b, player)) == found {
+		return ""
+	}
+	return fmt.Sprintf("%s ability can make a permanent a creature before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
+		Possessive(animator), counter)
+}

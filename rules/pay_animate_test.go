@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 601.2g, 613.1d and Mutavault's ruling of 2008-08-01: before a spell
 // is cast, Mutavault's {1} ability can make it a creature until end of
@@ -34,4 +37,34 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
 		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
 	}
+}
+
+// CR 601.2g, 613.1d: a permanent made a creature before a cost is paid is
+// counted by Gaea's Cradle or Elvish Archdruid (Mishra's Factory paying its
+// own {1}, then Cradle counting it); where the engine does not weigh such an
+// ability, pay's "no" and mana's most are not given.
+func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Gaea's Cradle, Mishra's Factory, Forest", "{G}{G}"},
+		{"me: Gaea's Cradle, Inkmoth Nexus, Forest", "{G}{G}"},
+		// Mutavault is every creature type, so an Elf too.
+		{"me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}"},
+	} {
+		board := c.board
+		r := ask(t, "judge pay", "board", board, "cost", c.cost)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "601.2g") {
+			t.Errorf("%s: answer %q does not give the rule", board, r.Answer)
+		}
+		r = ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+	}
+	// Nothing counts the permanents: the Factory's ability changes no mana.
+	r := ask(t, "judge pay", "board", "me: Forest, Mishra's Factory", "cost", "{G}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	// A payable cost is payable whatever is made a creature first.
+	r = ask(t, "judge pay", "board", "me: Gaea's Cradle, Mishra's Factory, Forest", "cost", "{G}{C}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
 }

@@ -154,6 +154,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 	}
 	if !payable {
+		if why := unreadAnimation(ctx, b, player); why != "" {
+			return notUnderstood(r, e, why)
+		}
 		if anims := animations(ctx, b, player); len(anims) > 0 {
 			ok, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
 			if err != nil || ok {
@@ -411,6 +414,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 				byType[c.Letter()] = max(byType[c.Letter()], k)
 			}
 		}
+	}
+	if why := unreadAnimation(ctx, b, player); why != "" {
+		return notUnderstood(r, e, why)
 	}
 	if anims := animations(ctx, b, player); len(anims) > 0 {
 		why, err := manaAnimated(ctx, b, player, anims, &total, byType, &best, e)
