@@ -208,13 +208,17 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 // may change what mana that counts permanents makes (CR 601.2g, 613.1d).
 var reBecomesCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? |an? [^.]*? )?[^.]*\bcreatures?\b`)
 
-// unreadAnimation says why pay and mana can't answer for player: they
-// control a permanent with a non-mana ability that can make a permanent a
-// creature, and mana that depends on the permanents they control (their
-// number, types, colors or power), where animations does not weigh that
-// ability (only a land's "{N}: This land becomes an N/N creature with all
-// creature types" beside mana that counts creatures is weighed). "" when
-// nothing of the kind is on the board.
+// reAddsPermanents finds an ability that puts permanents onto the
+// battlefield or changes what they are: tokens created ("{2}: Create a 1/1
+// Sliver creature token"), cards put onto the battlefield, a permanent that
+// becomes another type. Activated before a cost is paid, each may change
+// what mana that counts permanents makes.
+var reAddsPermanents = regexp.MustCompile(`(?i)\bcreates?\b|onto the battlefield|\bbecomes?\b`)
+
+// reMakesMana finds an ability that creates a token that makes mana
+// (Treasure): activated before a cost is paid, it adds a mana source.
+var reMakesMana = regexp.MustCompile(`(?i)\bcreates?\b[^.]*\b(?:Treasure|Gold)\b`)
+
 func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	if ctx.Value(animateKey{}) != nil {
 		return ""
@@ -224,7 +228,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return ""
 	}
 	var animator, counter string
-	found := 0
+	found, other := 0, false
 	for _, q := range worlds[0].perms {
 		if q.Permanent.Controller != player {
 			continue
@@ -242,17 +246,25 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				}
 				continue
 			}
-			if a.Kind == KindActivated && reBecomesCreature.MatchString(a.Text) {
+			if a.Kind != KindActivated {
+				continue
+			}
+			if reMakesMana.MatchString(a.Text) {
+				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
+			}
+			if reBecomesCreature.MatchString(a.Text) {
 				found++
-				if animator == "" {
-					animator = q.Permanent.Card.Name
-				}
+			} else if reAddsPermanents.MatchString(a.Text) {
+				other = true
+			}
+			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
+				animator = q.Permanent.Card.Name
 			}
 		}
 	}
-	if found == 0 || counter == "" || len(animations(ctx, b, player)) == found {
+	if found == 0 && !other || counter == "" || !other && len(animations(ctx, b, player)) == found {
 		return ""
 	}
-	return fmt.Sprintf("%s ability can make a permanent a creature before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
+	return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
 		Possessive(animator), counter)
 }

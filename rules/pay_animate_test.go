@@ -68,3 +68,17 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 }
+
+// CR 601.2g: a creature token made before a cost is paid is counted too
+// (Sliver Queen's {2}, paid with Sol Ring's mana, makes a Sliver that
+// Gaea's Cradle counts): pay and mana stop there.
+func TestRule601_2gTokensMadeBeforePayingStop(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Gaea's Cradle, Sol Ring, Sliver Queen", "cost", "{G}{G}")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Sol Ring, Sliver Queen")
+	wantUnderstood(t, r, false)
+	// Without mana that counts permanents, the token changes nothing.
+	r = ask(t, "judge pay", "board", "me: Forest, Sliver Queen", "cost", "{G}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+}
