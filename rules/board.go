@@ -282,7 +282,7 @@ func boardFirst(b *Board, name string, suggestions []string) []string {
 	seen := map[string]bool{}
 	for _, n := range boardCardNames(b) {
 		k := catalog.Key(n)
-		if len(k) <= maxInlineName && editDistance(q, k) <= max(2, len(k)/4) {
+		if len(k) <= maxInlineName && catalog.EditDistance(q, k) <= max(2, len(k)/4) {
 			out = append(out, n)
 			seen[k] = true
 		}
@@ -293,26 +293,4 @@ func boardFirst(b *Board, name string, suggestions []string) []string {
 		}
 	}
 	return out[:min(len(out), 5)]
-}
-
-// editDistance is the Levenshtein distance of a and b, in bytes; both
-// are bounded by maxInlineName.
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

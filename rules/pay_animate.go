@@ -92,28 +92,33 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 	return out
 }
 
+// animatedBoard is b with the lands of anims that mask picks made
+// creatures, the generic mana their abilities cost, and their names.
+func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, names []string) {
+	c = *b
+	c.Permanents = append([]*Permanent(nil), b.Permanents...)
+	for i, an := range anims {
+		if mask&(1<<i) == 0 {
+			continue
+		}
+		p := *c.Permanents[an.index]
+		p.Card = animatedCard(p.Card, an.power, an.toughness)
+		// It can be tapped for mana before it becomes a creature.
+		p.Sick = false
+		c.Permanents[an.index] = &p
+		extra += an.generic
+		names = append(names, an.name)
+	}
+	return c, extra, names
+}
+
 // payAnimated tries the cost on the boards where some of player's lands
 // were made creatures first: the first that pays it answers r, with a
 // step that says which. ok is false when none does.
 func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, error) {
 	ctx = context.WithValue(ctx, animateKey{}, true)
 	for mask := 1; mask < 1<<len(anims); mask++ {
-		c := *b
-		c.Permanents = append([]*Permanent(nil), b.Permanents...)
-		extra := 0
-		var names []string
-		for i, an := range anims {
-			if mask&(1<<i) == 0 {
-				continue
-			}
-			p := *c.Permanents[an.index]
-			p.Card = animatedCard(p.Card, an.power, an.toughness)
-			// It can be tapped for mana before it becomes a creature.
-			p.Sick = false
-			c.Permanents[an.index] = &p
-			extra += an.generic
-			names = append(names, an.name)
-		}
+		c, extra, names := animatedBoard(b, anims, mask)
 		more := cost
 		more.Generic += extra
 		sub := &Ruling{Question: "pay"}
@@ -149,21 +154,7 @@ func ruleSet(rules []string) map[string]bool {
 func manaAnimated(ctx context.Context, b *Board, player string, anims []animation, total *int, byType map[string]int, best **Payment, e *explainer) (string, error) {
 	ctx = context.WithValue(ctx, animateKey{}, true)
 	for mask := 1; mask < 1<<len(anims); mask++ {
-		c := *b
-		c.Permanents = append([]*Permanent(nil), b.Permanents...)
-		extra := 0
-		var names []string
-		for i, an := range anims {
-			if mask&(1<<i) == 0 {
-				continue
-			}
-			p := *c.Permanents[an.index]
-			p.Card = animatedCard(p.Card, an.power, an.toughness)
-			p.Sick = false
-			c.Permanents[an.index] = &p
-			extra += an.generic
-			names = append(names, an.name)
-		}
+		c, extra, names := animatedBoard(b, anims, mask)
 		sub := &Ruling{Question: "mana"}
 		if err := manaQuestion(ctx, &c, player, sub); err != nil {
 			return "", err

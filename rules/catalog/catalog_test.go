@@ -364,11 +364,11 @@ func TestEditDistance(t *testing.T) {
 		{"gaea’s", "gaea's", 1},
 	}
 	for _, c := range cases {
-		if d := editDistance(c.a, c.b); d != c.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, d, c.d)
+		if d := EditDistance(c.a, c.b); d != c.d {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, d, c.d)
 		}
-		if d := editDistance(c.b, c.a); d != c.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.b, c.a, d, c.d)
+		if d := EditDistance(c.b, c.a); d != c.d {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.b, c.a, d, c.d)
 		}
 	}
 }

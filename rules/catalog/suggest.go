@@ -109,11 +109,11 @@ func fuzzy(q, key string) (score int, ok bool) {
 	return bestScore, best <= limit
 }
 
-// editDistanceMax is editDistance when that is at most limit, and limit+1
+// editDistanceMax is EditDistance when that is at most limit, and limit+1
 // otherwise; it gives up as soon as the distance must be more.
 func editDistanceMax(a, b string, limit int) int {
 	if !isASCII(a) || !isASCII(b) {
-		return min(editDistance(a, b), limit+1)
+		return min(EditDistance(a, b), limit+1)
 	}
 	if len(a)-len(b) > limit || len(b)-len(a) > limit {
 		return limit + 1
@@ -450,9 +450,9 @@ func firstNames(cs []candidate, n int) []string {
 	return names
 }
 
-// editDistance is the number of single-character insertions, deletions,
+// EditDistance is the number of single-character insertions, deletions,
 // substitutions and swaps of neighbours that turn a into b.
-func editDistance(a, b string) int {
+func EditDistance(a, b string) int {
 	ar, br := []rune(a), []rune(b)
 	prev2 := make([]int, len(br)+1)
 	prev := make([]int, len(br)+1)

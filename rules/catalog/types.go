@@ -132,7 +132,7 @@ func joinTypeLine(super, types, sub []string) string {
 func closest(w string, set []string) string {
 	best, bestD := "", 3
 	for _, s := range set {
-		if d := editDistance(strings.ToLower(w), strings.ToLower(s)); d < bestD {
+		if d := EditDistance(strings.ToLower(w), strings.ToLower(s)); d < bestD {
 			best, bestD = s, d
 		}
 	}
