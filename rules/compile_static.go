@@ -25,6 +25,7 @@ var (
 	reStillLands    = regexp.MustCompile(`^(All .+?) are ([0-9]+)/([0-9]+) creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
+	reAndFrom       = regexp.MustCompile(`(protection from [a-z]+),? and from `)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
 )
 
@@ -232,6 +233,11 @@ func parseSignedDigits(s string) (int, bool) {
 // keywordList reads "flying, first strike, vigilance, trample, haste" or
 // "haste and shroud": every item must be a keyword the compiler knows.
 func keywordList(s string) ([]string, bool) {
+	// "protection from black and from green" is two protections
+	// (CR 702.16a), each "protection from" a quality.
+	for reAndFrom.MatchString(s) {
+		s = reAndFrom.ReplaceAllString(s, "$1, protection from ")
+	}
 	s = strings.ReplaceAll(s, ", and ", ", ")
 	s = strings.ReplaceAll(s, " and ", ", ")
 	var out []string

@@ -237,7 +237,7 @@ func (w *world) couldChangeToughness() string {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			if ab.Understood && (ab.Static == nil || toughnessSafe(ab.Static, ab.Text) || w.boostCounted(q, ab.Static)) {
+			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, ab.Text) || w.boostCounted(q, ab.Static)) {
 				continue
 			}
 			why := ab.Why
@@ -290,11 +290,15 @@ func countersOn(p *perm) string {
 }
 
 // boostCounted reports whether a boost of layer 7c (CR 613.4c) is in the
-// toughness the engine computes: a "gets +N/+N" with nothing else, whose
-// condition holds or not as the engine reads it and whose subject the
-// engine decides for every permanent.
+// toughness the engine computes: a "gets +N/+N", alone or with keywords
+// granted ("and has protection from black"), whose condition holds or not
+// as the engine reads it and whose subject the engine decides for every
+// permanent.
 func (w *world) boostCounted(src *perm, st *StaticSpec) bool {
-	if st.Kind != StaticBoost || st.Boost == nil || st.Subject == nil {
+	if st.Boost == nil || st.Subject == nil {
+		return false
+	}
+	if st.Kind != StaticBoost && (st.Kind != StaticGrant || !toughnessSafe(st, "")) {
 		return false
 	}
 	for _, p := range w.perms {

@@ -62,7 +62,7 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other) ?[a-z ]*? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
-	{regexp.MustCompile(`^(?:this|a|an|another|one or more) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent|a creature|a permanent))?$`), EventDamage},
 	{regexp.MustCompile(`^(?:this|a creature|a player|you) (?:is|are) dealt damage$`), EventDamage},

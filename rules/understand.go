@@ -53,8 +53,10 @@ import (
 //     elsewhere.
 //   - protection from …: targeting as hexproof, and an Aura or Equipment
 //     of that quality attached to the permanent is put into the
-//     graveyard as a state-based action (702.16c–d, 704.5m–n): it bears
-//     on every question when something is attached to its permanent.
+//     graveyard as a state-based action (702.16c–d, 704.5m–n): with
+//     something attached to its permanent, the state-based actions read
+//     it (protectedFrom) where the engine reads the quality and the
+//     colors of what is attached; otherwise it bears on every question.
 //   - enchant …: the Aura's restriction (303.4d). An Aura attached to a
 //     permanent it can't enchant would be put into the graveyard by a
 //     state-based action (704.5m): the question is refused

@@ -300,15 +300,25 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		}
 		return cannotBear
 	case strings.HasPrefix(kw, "protection from "):
+		v := cannotBear
 		for _, q := range w.perms {
-			if q.attached == p.i {
+			if q.attached != p.i {
+				continue
+			}
+			// An Aura or Equipment of the quality attached to it is put
+			// into the graveyard or becomes unattached (702.16c-d, 704.5m,
+			// 704.5n): the state-based actions read the protection
+			// (protectedFrom), where they can read it and the colors of
+			// what is attached.
+			if _, _, read := protectedFrom(p, q); !read || q.colorsUnsure() {
 				return bears
 			}
+			v = modelled
 		}
 		if k.kind == askActivate && k.targets {
 			return bears
 		}
-		return cannotBear
+		return v
 	case strings.HasPrefix(kw, "enchant "):
 		return modelled
 	}
