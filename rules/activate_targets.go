@@ -122,3 +122,45 @@ func hasKeyword(q *perm, kw string) bool {
 	}
 	return false
 }
+
+// reAlwaysTarget is a target a player can always be: "any target", "any
+// other target", "target player", "target opponent" (CR 115.4). Hexproof
+// and shroud as keywords of permanents make no player untargetable; a
+// player's own hexproof or shroud ("You have shroud.") is text of its own,
+// which the engine reads or refuses by itself.
+var reAlwaysTarget = regexp.MustCompile(`\bany (?:other )?target\b|\b[Tt]arget (?:player|opponent)\b`)
+
+// targetsRead reports whether every target of ability a is one whose
+// legal choices the engine reads with the permanents' shroud, hexproof and
+// protection: a permanent targetsAvailable reads, or a target a player
+// can always be. Then those keywords are modelled for a question about
+// activating a (702.11b, 702.16b, 702.18a); otherwise they bear on it.
+func targetsRead(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return false
+	}
+	covered := make([]bool, len(effect))
+	cover := func(from, to int) {
+		for i := from; i < to; i++ {
+			covered[i] = true
+		}
+	}
+	for _, m := range reTargetPermanent.FindAllStringSubmatchIndex(effect, -1) {
+		// Groups 3 ("," " or" " and") and 5 (" card" " spell") are
+		// targets targetsAvailable does not read.
+		if m[6] < m[7] || m[10] < m[11] {
+			continue
+		}
+		cover(m[0], m[1])
+	}
+	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		cover(m[0], m[1])
+	}
+	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
+		if !covered[m[0]] {
+			return false
+		}
+	}
+	return true
+}

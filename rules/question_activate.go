@@ -207,7 +207,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
-			k.targets = k.targets || targetsSomething(a)
+			k.targets = k.targets || targetsSomething(a) && !targetsRead(a)
 		}
 		if u := w.unknownFor(k); u != "" {
 			return notUnderstood(r, e, u)

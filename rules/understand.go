@@ -48,9 +48,11 @@ import (
 //     and enters read no {T} cost. None of those.
 //   - hexproof, shroud: what can be targeted (702.11b, 702.18a). An
 //     ability that targets (its text says "target", CR 115.1) may have
-//     no legal target, so they bear on an activate question about an
-//     ability that targets; mana abilities never target (605.1a). None
-//     elsewhere.
+//     no legal target: an activate question about one reads them where
+//     it reads every target of the ability (targetsRead: a permanent of
+//     one type, or a target a player can always be, "any target"), and
+//     they bear on it otherwise; mana abilities never target (605.1a).
+//     None elsewhere.
 //   - protection from …: targeting as hexproof, and an Aura or Equipment
 //     of that quality attached to the permanent is put into the
 //     graveyard as a state-based action (702.16c–d, 704.5m–n): with
