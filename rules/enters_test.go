@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func wantInt(t *testing.T, name string, got *int, want int) {
 	t.Helper()
@@ -41,6 +44,16 @@ func TestRule107_3mNotCast(t *testing.T) {
 	wantInt(t, "mana_value_on_stack", r.ManaValueOnStack, 0)
 	if r.Counters["+1/+1"] != 0 {
 		t.Errorf("counters %v", r.Counters)
+	}
+	// No spell became the permanent, and it was never on the stack: the
+	// ruling says neither.
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "spell that became") || strings.Contains(s.Text, "on the stack X is") {
+			t.Errorf("a permanent not cast: step %q", s.Text)
+		}
+	}
+	if strings.Contains(r.Answer, "on the stack") {
+		t.Errorf("a permanent not cast: answer %q", r.Answer)
 	}
 	r = ask(t, "judge enters", "card", "Stonecoil Serpent", "x", "5")
 	wantInt(t, "etb_x", r.EtbX, 5)

@@ -118,7 +118,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		n := a.Enters.Counters
 		if a.Enters.CountersX {
 			n = spellX
-			e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text, spellX), "107.3m", "614.1c")
+			if cast {
+				e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text, spellX), "107.3m", "614.1c")
+			} else {
+				e.step(fmt.Sprintf("\u201c%s\u201d refers to X: no spell became the permanent, so X is 0 for it as it is for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text), "107.3m", "107.3g", "614.1c")
+			}
 		}
 		if _, ok := counters[a.Enters.CounterKind]; !ok {
 			kinds = append(kinds, a.Enters.CounterKind)
@@ -148,7 +152,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	r.PermanentX = &zero
 	r.ManaValue = &mv
 	r.ManaValueOnStack = &mvStack
-	e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
+	if cast {
+		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
+	} else {
+		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
+	}
 	r.Understood = true
 	var with []string
 	for _, res := range results {
@@ -163,7 +171,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
 		}
 	}
-	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack)
+	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	e.fill(r)
 	return nil
 }
@@ -172,8 +180,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 // with and X as it enters, then its mana value on the battlefield; with
 // several results, each number of counters and no mana value (the facts
 // give it).
-func entersAnswer(name string, etb int, with []string, mv, mvStack int) string {
+func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast bool) string {
 	onField := fmt.Sprintf("its mana value is %d on the battlefield (%d on the stack)", mv, mvStack)
+	if !cast {
+		onField = fmt.Sprintf("its mana value is %d on the battlefield", mv)
+	}
 	switch len(with) {
 	case 0:
 		return fmt.Sprintf("%s enters with X = %d; %s.", name, etb, onField)
