@@ -558,7 +558,10 @@ func shownOf(g *payGroup, u *payUse) *useShown {
 		if strings.Contains(ev, ": this ") {
 			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
 		}
-		if !strings.Contains(ev, "becomes tapped") && !strings.Contains(ev, " ability adds") {
+		// The cost's tapping and the mana added are the action itself;
+		// a trigger that quotes "becomes tapped" (City of Brass) is an
+		// event of its own.
+		if !strings.HasSuffix(ev, " becomes tapped") && !strings.Contains(ev, " ability adds") {
 			sh.events = append(sh.events, ev)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,10 +107,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
-	var payments []Payment
+	var ways worldWays
 	payable, more, first := false, false, true
 	why = ""
 	for _, w := range buildWorlds(ctx, b) {
+		ways.worlds++
 		e.steps = append(e.steps, w.notes...)
 		w.explainSpellTax(e)
 		full := w.explainSpending(player, full, e)
@@ -140,7 +142,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		payable, first = ok, false
 		for _, way := range res.ways {
-			payments = append(payments, src.payment(way, w.label))
+			ways.add(src.payment(way, ""), w.label)
 		}
 		more = more || res.more
 		if ok && len(src.restricted) > 0 {
@@ -167,6 +169,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Understood = true
 	r.Payable = &payable
 	if payable {
+		payments := ways.payments()
+		if len(payments) > maxPayments {
+			payments, more = payments[:maxPayments], true
+		}
 		r.Payments = payments
 		r.Answer = payAnswer(subject, cost, payments, more)
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
@@ -176,6 +182,53 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	}
 	e.fill(r)
 	return nil
+}
+
+// worldWays gathers the ways to pay found in each order of the
+// land-type-changing effects' timestamps (buildWorlds): a way found in
+// several orders is one way, and it says in which orders it pays unless
+// it pays in all of them (CR 613.7).
+type worldWays struct {
+	worlds int
+	ways   []Payment
+	labels [][]string
+	index  map[string]int
+}
+
+// add records way, found in the order label ("" with one order).
+func (ws *worldWays) add(way Payment, label string) {
+	k := fmt.Sprintf("%v", way)
+	if i, ok := ws.index[k]; ok {
+		if !slices.Contains(ws.labels[i], label) {
+			ws.labels[i] = append(ws.labels[i], label)
+		}
+		return
+	}
+	if ws.index == nil {
+		ws.index = map[string]int{}
+	}
+	ws.index[k] = len(ws.ways)
+	ws.ways = append(ws.ways, way)
+	ws.labels = append(ws.labels, []string{label})
+}
+
+// payments are the ways, in the order found, each with the orders it
+// pays in when that is not every order.
+func (ws *worldWays) payments() []Payment {
+	out := make([]Payment, 0, len(ws.ways))
+	for i, p := range ws.ways {
+		if len(ws.labels[i]) < ws.worlds {
+			var choices []string
+			for _, l := range ws.labels[i] {
+				if l != "" {
+					choices = append(choices, l)
+				}
+			}
+			p.Choices = append(choices, p.Choices...)
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // explainCost adds the steps that say how the cost's symbols are paid.

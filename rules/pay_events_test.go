@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// City of Brass's ruling (2004-10-04): "If you tap City of Brass while you
+// are casting a spell or activating an ability, its ability will trigger
+// and wait. When you finish casting that spell or activating that
+// ability, City of Brass's triggered ability is put on the stack on top
+// of it." Tapping it to pay a cost or to make mana triggers its 1 damage
+// (CR 603.2), so the way to pay says so among its events, as it says
+// Ancient Tomb's damage.
+func TestRulingCityOfBrass20041004DamageTriggerIsAnEventOfThePayment(t *testing.T) {
+	hasTrigger := func(p Payment) bool {
+		return slices.ContainsFunc(p.Events, func(ev string) bool {
+			return strings.Contains(ev, "City of Brass' triggered ability") && strings.Contains(ev, "deals 1 damage to you")
+		})
+	}
+	r := pay(t, "me: City of Brass, life 1", "{R}")
+	wantPayable(t, r, true)
+	if len(r.Payments) != 1 || !hasTrigger(r.Payments[0]) {
+		t.Errorf("payments %+v: want City of Brass' damage trigger among the events", r.Payments)
+	}
+	r = ask(t, "judge mana", "board", "me: City of Brass, Forest")
+	if len(r.Payments) != 1 || !hasTrigger(r.Payments[0]) {
+		t.Errorf("payments %+v: want City of Brass' damage trigger among the events", r.Payments)
+	}
+	// A way that does not tap City of Brass has no such event.
+	r = pay(t, "me: City of Brass, Forest", "{G}")
+	for _, p := range r.Payments {
+		if hasTrigger(p) != slices.ContainsFunc(p.Sources, func(s PaymentSource) bool { return s.Card == "City of Brass" }) {
+			t.Errorf("payment %+v: the trigger is an event exactly when City of Brass is tapped", p)
+		}
+	}
+}
+
+// CR 613.7: where the board does not record the timestamps of two
+// land-type-changing effects, every order is tried. A way to pay that
+// pays in every order is one way, listed once and with no order (tapping
+// a Forest under Celestial Dawn makes {W} whichever of Blood Moon and
+// Celestial Dawn came first); a way that pays in only one order says so.
+// Every way is listed at most once, and at most 24 are listed in all.
+func TestRule613_7AWayThatPaysInEveryTimestampOrderIsListedOnce(t *testing.T) {
+	r := pay(t, "me: Blood Moon, Celestial Dawn, Taiga, Forest", "{1}")
+	wantPayable(t, r, true)
+	seen := map[string]bool{}
+	for _, p := range r.Payments {
+		k := actionList(p)
+		if seen[k] {
+			t.Errorf("way %q listed twice: %+v", k, r.Payments)
+		}
+		seen[k] = true
+		timestamps := slices.ContainsFunc(p.Choices, func(c string) bool { return strings.Contains(c, "timestamps") })
+		if timestamps != strings.Contains(k, "Taiga") {
+			t.Errorf("way %q: choices %q; only Taiga's mana depends on the timestamps", k, p.Choices)
+		}
+	}
+	if len(r.Payments) != 3 {
+		t.Errorf("ways %q, want Taiga's {W}, Taiga's {R} and Forest's {W}", actions(r))
+	}
+	r = pay(t, "me: Blood Moon, Celestial Dawn, Taiga, Forest, Island, Swamp, Mountain, Plains, Wastes, Desert, Sol Ring, Llanowar Elves, Birds of Paradise, Fellwar Stone, Spire of Industry, Ancient Tomb, Vivid Crag (2 charge), Mana Confluence, City of Brass, Gemstone Mine (3 mining), Cavern of Souls (named Elf), Exotic Orchard, Urza's Mine, Meteor Crater, Reflecting Pool, Calciform Pools; opp: Forest", "{1}")
+	wantPayable(t, r, true)
+	if len(r.Payments) > maxPayments || !strings.Contains(r.Answer, "more than") {
+		t.Errorf("%d ways listed, answer %q: at most %d are listed, and the answer says there are more", len(r.Payments), r.Answer, maxPayments)
+	}
+}
