@@ -1,7 +1,8 @@
 package rules
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -165,22 +166,31 @@ func (e *explainer) fill(r *Ruling) {
 
 // sortRules orders rule numbers as the CR does: 106.7 < 106.12 < 106.12a.
 func sortRules(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
+	type keyed struct {
+		parts [3]int
+		rule  string
+	}
+	keys := make([]keyed, 0, len(set))
 	for r := range set {
-		out = append(out, r)
+		keys = append(keys, keyed{ruleParts(r), r})
 	}
-	sort.Slice(out, func(i, j int) bool { return ruleLess(out[i], out[j]) })
-	return out
-}
-
-func ruleLess(a, b string) bool {
-	pa, pb := ruleParts(a), ruleParts(b)
-	for i := 0; i < 3; i++ {
-		if pa[i] != pb[i] {
-			return pa[i] < pb[i]
+	slices.SortFunc(keys, func(a, b keyed) int {
+		if c := cmp.Compare(a.parts[0], b.parts[0]); c != 0 {
+			return c
 		}
+		if c := cmp.Compare(a.parts[1], b.parts[1]); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.parts[2], b.parts[2]); c != 0 {
+			return c
+		}
+		return strings.Compare(a.rule, b.rule)
+	})
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = k.rule
 	}
-	return a < b
+	return out
 }
 
 func ruleParts(r string) [3]int {

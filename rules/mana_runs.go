@@ -29,6 +29,12 @@ func (r *manaRun) key() string {
 // effect, replacement effects on tapping for mana in every order, and the
 // triggered mana abilities that trigger on the mana produced.
 func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *explainer) ([]manaRun, string) {
+	return w.runMana(ctx, p, a, e, true)
+}
+
+// runMana is runManaAbility; without adds, a run's events leave out what
+// the ability itself adds, which a payment does not show (shownOf).
+func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, adds bool) ([]manaRun, string) {
 	m := meterOf(ctx)
 	var could []TypeSet
 	if a.Mana.Kind == ManaCould {
@@ -66,7 +72,10 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 		if m.exceeded() {
 			return nil, m.why()
 		}
-		adds := []string{Possessive(p.name) + " ability adds " + br.pool.words()}
+		var added []string
+		if adds {
+			added = []string{Possessive(p.name) + " ability adds " + br.pool.words()}
+		}
 		for _, rr := range rrs {
 			for _, path := range rr.paths {
 				if len(br.rules) > 0 {
@@ -85,7 +94,7 @@ func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *expl
 				for _, tr := range trigRuns {
 					run := manaRun{
 						choices: concat(br.choices, path, tr.choices),
-						events:  concat(cost, br.cost, adds, br.events, path, tr.events, riders),
+						events:  concat(cost, br.cost, added, br.events, path, tr.events, riders),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 					}

@@ -359,7 +359,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				damage += n
 			}
 		}
-		runs, unknown := w.runManaAbility(ctx, p, a, e)
+		runs, unknown := w.runMana(ctx, p, a, e, false)
 		if unknown != "" {
 			return nil, unknown
 		}

@@ -97,7 +97,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 	nUses := len(base.uses)
 	s.uses = base.uses
 	s.ids = append([][]int(nil), base.ids...)
-	s.costed, s.made, s.madeN, s.net = make([]bool, 0, nUses), make([]cvec, 0, nUses), make([]int, 0, nUses), make([]int, 0, nUses)
+	// The tables share a few arrays: one of vectors (made, then most and
+	// after), one of numbers (madeN and net, then the rest, below).
+	nGroups := len(p.groups)
+	vecs := make([]cvec, nUses+2*nGroups+1)
+	nums := make([]int, 2*nUses)
+	s.costed = make([]bool, 0, nUses)
+	s.made, vecs = vecs[:0:nUses], vecs[nUses:]
+	s.madeN, s.net = nums[:0:nUses], nums[nUses:nUses:2*nUses]
 	s.sp = newSpace(reqs, exact, limit)
 	s.spell = s.sp.classReq(spellReq)
 	s.minMana = p.cost.MinMana()
@@ -155,8 +162,18 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.net = append(s.net, n)
 	}
 	k := len(s.needs)
-	s.have = make([]int, k)
-	s.madeIn = make([]int, len(s.uses)*k)
+	size := k + len(s.uses)*k
+	if !exact {
+		size += 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
+	}
+	nums = make([]int, size)
+	take := func(n int) []int {
+		out := nums[:n:n]
+		nums = nums[n:]
+		return out
+	}
+	s.have = take(k)
+	s.madeIn = take(len(s.uses) * k)
 	for id := range s.uses {
 		for i, nd := range s.needs {
 			s.madeIn[id*k+i] = s.inNeed(&s.made[id], nd.mask)
@@ -178,10 +195,9 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.sp.n = hi
 		return s
 	}
-	s.most = make([]cvec, len(p.groups))
-	s.after = make([]cvec, len(p.groups)+1)
-	s.mostNet = make([]int, len(p.groups))
-	s.afterNet = make([]int, len(p.groups)+1)
+	s.most, s.after = vecs[:nGroups:nGroups], vecs[nGroups:]
+	s.mostNet = take(nGroups)
+	s.afterNet = take(nGroups + 1)
 	for g := len(p.groups) - 1; g >= 0; g-- {
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
@@ -194,8 +210,8 @@ func newSolver(p *payProblem, exact bool) *solver {
 			s.after[g][c] = s.after[g+1][c] + int32(p.groups[g].count)*s.most[g][c]
 		}
 	}
-	s.needMost = make([]int, len(p.groups)*k)
-	s.needAfter = make([]int, (len(p.groups)+1)*k)
+	s.needMost = take(nGroups * k)
+	s.needAfter = take((nGroups + 1) * k)
 	for g := range p.groups {
 		for i, nd := range s.needs {
 			s.needMost[g*k+i] = s.inNeed(&s.most[g], nd.mask)
@@ -228,11 +244,13 @@ func newPayBase(p *payProblem) *payBase {
 	for gi := range p.groups {
 		nUses += len(p.groups[gi].uses)
 	}
+	nums := make([]int, 3*nUses)
 	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses),
-		useGroup: make([]int, 0, nUses), useIndex: make([]int, 0, nUses)}
+		useGroup: nums[:0:nUses], useIndex: nums[nUses : nUses : 2*nUses]}
+	all := nums[2*nUses : 2*nUses : 3*nUses]
 	for gi := range p.groups {
 		g := &p.groups[gi]
-		ids := make([]int, 0, len(g.uses))
+		ids := all[len(all) : len(all) : len(all)+len(g.uses)]
 		for ui := range g.uses {
 			u := &g.uses[ui]
 			ids = append(ids, len(b.uses))
@@ -247,6 +265,7 @@ func newPayBase(p *payProblem) *payBase {
 			}
 			b.abilityReqs = append(b.abilityReqs, r)
 		}
+		all = all[:len(all)+len(ids)]
 		b.ids = append(b.ids, ids)
 	}
 	return b
@@ -259,9 +278,11 @@ func (s *solver) mergeAlike() {
 	s.alts = make([][]int, len(s.uses))
 	// Each use's list starts in one shared array, capped so that a list
 	// that grows is copied.
-	one := make([]int, len(s.uses))
+	one := make([]int, 2*len(s.uses))
+	keptAll := one[len(s.uses) : len(s.uses) : 2*len(s.uses)]
+	one = one[:len(s.uses):len(s.uses)]
 	for g, ids := range s.ids {
-		kept := make([]int, 0, len(ids))
+		kept := keptAll[len(keptAll) : len(keptAll) : len(keptAll)+len(ids)]
 		for _, id := range ids {
 			u := s.uses[id]
 			merged := false
@@ -279,6 +300,7 @@ func (s *solver) mergeAlike() {
 				s.alts[id] = one[id : id+1 : id+1]
 			}
 		}
+		keptAll = keptAll[:len(keptAll)+len(kept)]
 		s.ids[g] = kept
 	}
 }

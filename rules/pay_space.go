@@ -47,19 +47,23 @@ const (
 // restrictive first.
 func makeReq(c ManaCost, allowed uint32) req {
 	r := req{generic: c.Generic, genMask: allowed}
+	if len(c.Symbols) == 0 {
+		return r
+	}
+	// Every symbol's alternatives share one array, each capped.
+	buf := make([]alt, 0, 2*len(c.Symbols))
+	r.syms = make([][]alt, 0, len(c.Symbols))
 	for _, s := range c.Symbols {
-		var alts []alt
+		from := len(buf)
 		switch s.Kind {
-		case SymColored:
-			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+		case SymColored, SymHybrid:
+			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)})
 		case SymColorless:
-			alts = []alt{{mask: colorMask([]Color{Colorless}, allowed)}}
-		case SymHybrid:
-			alts = []alt{{mask: colorMask(s.Colors, allowed)}}
+			buf = append(buf, alt{mask: colorMask([]Color{Colorless}, allowed)})
 		case SymMonoHybrid:
-			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {generic: 2}}
+			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)}, alt{generic: 2})
 		case SymPhyrexian, SymHybridPhyrexian:
-			alts = []alt{{mask: colorMask(s.Colors, allowed)}, {life: 2}}
+			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)}, alt{life: 2})
 		case SymSnow:
 			var m uint32
 			for k := 0; k < numKinds; k++ {
@@ -67,7 +71,11 @@ func makeReq(c ManaCost, allowed uint32) req {
 					m |= 1 << k
 				}
 			}
-			alts = []alt{{mask: m & allowed}}
+			buf = append(buf, alt{mask: m & allowed})
+		}
+		var alts []alt
+		if len(buf) > from {
+			alts = buf[from:len(buf):len(buf)]
 		}
 		r.syms = append(r.syms, alts)
 	}
@@ -224,12 +232,17 @@ func (sp *space) classReq(r req) creq {
 	})
 	c.syms = make([][]alt, 0, len(r.syms))
 	c.same = make([]bool, 0, len(r.syms))
+	n := 0
+	for _, alts := range r.syms {
+		n += len(alts)
+	}
+	buf := make([]alt, 0, n)
 	for i, alts := range r.syms {
-		ca := make([]alt, 0, len(alts))
+		from := len(buf)
 		for _, a := range alts {
-			ca = append(ca, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
+			buf = append(buf, alt{mask: sp.classMask(a.mask), generic: a.generic, life: a.life})
 		}
-		c.syms = append(c.syms, ca)
+		c.syms = append(c.syms, buf[from:len(buf):len(buf)])
 		same := i > 0 && len(alts) == len(r.syms[i-1])
 		for k := range alts {
 			same = same && alts[k] == r.syms[i-1][k]
