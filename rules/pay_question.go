@@ -107,11 +107,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
-	var ways worldWays
+	worlds := buildWorlds(ctx, b)
+	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
 	why = ""
-	for _, w := range buildWorlds(ctx, b) {
-		ways.worlds++
+	for _, w := range worlds {
 		e.steps = append(e.steps, w.notes...)
 		w.explainSpellTax(e)
 		full := w.explainSpending(player, full, e)
@@ -197,7 +197,13 @@ type worldWays struct {
 
 // add records way, found in the order label ("" with one order).
 func (ws *worldWays) add(way Payment, label string) {
-	k := fmt.Sprintf("%v", way)
+	if ws.worlds == 1 {
+		// One order: the solver's ways are distinct already.
+		ws.ways = append(ws.ways, way)
+		ws.labels = append(ws.labels, []string{label})
+		return
+	}
+	k := paymentKey(way)
 	if i, ok := ws.index[k]; ok {
 		if !slices.Contains(ws.labels[i], label) {
 			ws.labels[i] = append(ws.labels[i], label)
@@ -210,6 +216,37 @@ func (ws *worldWays) add(way Payment, label string) {
 	ws.index[k] = len(ws.ways)
 	ws.ways = append(ws.ways, way)
 	ws.labels = append(ws.labels, []string{label})
+}
+
+// paymentKey is the same for two payments exactly when they are equal.
+func paymentKey(p Payment) string {
+	var b strings.Builder
+	field := func(s string) {
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	}
+	field(strconv.Itoa(len(p.Sources)))
+	for _, s := range p.Sources {
+		field(s.Card)
+		field(strconv.Itoa(s.Count))
+		field(s.Ability)
+		field(s.Action)
+		field(s.Mana)
+	}
+	field(p.Mana)
+	field(strconv.Itoa(len(p.Choices)))
+	for _, c := range p.Choices {
+		field(c)
+	}
+	field(p.Spent)
+	field(p.Left)
+	field(strconv.Itoa(p.Life))
+	field(strconv.Itoa(len(p.Events)))
+	for _, e := range p.Events {
+		field(e)
+	}
+	return b.String()
 }
 
 // payments are the ways, in the order found, each with the orders it
