@@ -141,6 +141,8 @@ type paySources struct {
 	// asWhite: the player spends mana as Celestial Dawn says
 	// (spentAsWhite); the uses' made mana is then as it may be spent.
 	asWhite bool
+	// sourceSlab holds the sources of the payments written (payment).
+	sourceSlab slab[PaymentSource]
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -489,7 +491,7 @@ func useDoing(p *perm, a *Ability) string {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	pay := Payment{Sources: make([]PaymentSource, 0, len(w.picks)), Choices: []string{}}
+	pay := Payment{Sources: src.sourceSlab.take(len(w.picks))[:0], Choices: []string{}}
 	if label != "" {
 		pay.Choices = append(pay.Choices, label)
 	}

@@ -37,6 +37,10 @@ type solver struct {
 	mbuf []byte
 	// alts are, for a use kept, the uses merged into it (mergeAlike).
 	alts [][]int
+	// pickSlab and altSlab hold the picks of the ways described (wayOf)
+	// and their alternatives.
+	pickSlab slab[payPick]
+	altSlab  slab[int]
 	// The picks so far, as a stack: the use ids, those with mana costs,
 	// the mana of the others (not capped), life paid and damage taken.
 	picks    []int

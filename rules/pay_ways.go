@@ -74,7 +74,7 @@ func (s *solver) withoutPays(i int) bool {
 // wayOf describes a way to pay: its picks by group and use, and, worked
 // out again with every kind of mana told apart, what is left over.
 func (s *solver) wayOf(picks []int) payWay {
-	w := payWay{picks: make([]payPick, 0, len(picks))}
+	w := payWay{picks: s.pickSlab.take(len(picks))[:0]}
 	// The alternatives of every pick share one array.
 	var alts []int
 	if s.alts != nil {
@@ -84,7 +84,7 @@ func (s *solver) wayOf(picks []int) payWay {
 				n += len(s.alts[id])
 			}
 		}
-		alts = make([]int, 0, n)
+		alts = s.altSlab.take(n)[:0]
 	}
 	for _, id := range picks {
 		g, u := s.base.useGroup[id], s.base.useIndex[id]
@@ -126,4 +126,22 @@ func (s *solver) wayOf(picks []int) payWay {
 	}
 	w.phyLife = got.life
 	return w
+}
+
+// slab hands out parts of larger arrays, so that the many small lists of
+// the ways found are a few allocations. Each part is capped: appending to
+// one copies it rather than write over the next.
+type slab[T any] struct{ buf []T }
+
+// slabSize is the least number of elements each array of a slab holds.
+const slabSize = 64
+
+// take returns n elements, zeroed: never nil.
+func (s *slab[T]) take(n int) []T {
+	if s.buf == nil || n > cap(s.buf)-len(s.buf) {
+		s.buf = make([]T, 0, max(n, slabSize))
+	}
+	i := len(s.buf)
+	s.buf = s.buf[:i+n]
+	return s.buf[i : i+n : i+n]
 }
