@@ -104,7 +104,11 @@ func newSolver(p *payProblem, exact bool) *solver {
 	// The tables share a few arrays: one of vectors (made, then most and
 	// after), one of numbers (madeN and net, then the rest, below).
 	nGroups := len(p.groups)
-	vecs := make([]cvec, nUses+2*nGroups+1)
+	nVecs := nUses
+	if !exact {
+		nVecs += 2*nGroups + 1
+	}
+	vecs := make([]cvec, nVecs)
 	nums := make([]int, 2*nUses)
 	s.costed = make([]bool, 0, nUses)
 	s.made, vecs = vecs[:0:nUses], vecs[nUses:]

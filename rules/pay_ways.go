@@ -133,13 +133,11 @@ func (s *solver) wayOf(picks []int) payWay {
 // one copies it rather than write over the next.
 type slab[T any] struct{ buf []T }
 
-// slabSize is the least number of elements each array of a slab holds.
-const slabSize = 64
-
-// take returns n elements, zeroed: never nil.
+// take returns n elements, zeroed: never nil. Each array holds twice the
+// last, from 16 elements up to 256, so that a short answer takes little.
 func (s *slab[T]) take(n int) []T {
 	if s.buf == nil || n > cap(s.buf)-len(s.buf) {
-		s.buf = make([]T, 0, max(n, slabSize))
+		s.buf = make([]T, 0, max(n, min(2*cap(s.buf), 256), 16))
 	}
 	i := len(s.buf)
 	s.buf = s.buf[:i+n]
