@@ -339,22 +339,55 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			snow++
 		}
 	}
+	// With sources whose abilities cost no mana and whose life costs can
+	// all be paid together, each permanent makes the most it can of what
+	// is asked, apart from the others: counted, not searched.
+	_, apart := independentMost(src.groups, life)
+	// sym nil is generic mana.
+	mostOf := func(n int, sym *CostSymbol) (int, bool) {
+		costOf := func(k int) ManaCost { return ManaCost{Generic: k} }
+		if sym != nil {
+			costOf = func(k int) ManaCost { return repeatSymbol(*sym, k) }
+		}
+		if !apart {
+			return mostPayable(p, n, costOf)
+		}
+		mask := allKinds
+		if r := makeReq(costOf(1), allKinds); len(r.syms) > 0 {
+			mask = r.syms[0][0].mask
+		}
+		got := 0
+		for _, g := range src.groups {
+			best := 0
+			for _, u := range g.uses {
+				m := 0
+				for k, x := range u.made {
+					if mask&(1<<k) != 0 {
+						m += x
+					}
+				}
+				best = max(best, m)
+			}
+			got += best * g.count
+		}
+		return min(got, n), false
+	}
 	for c := White; c <= Green; c++ {
 		if n := need[c]; n > 0 {
-			got, ex := mostPayable(p, n, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColored, Colors: []Color{c}}, k) })
+			got, ex := mostOf(n, &CostSymbol{Kind: SymColored, Colors: []Color{c}})
 			if !ex && got < n {
 				return fmt.Sprintf("%s, and it needs %s", canMake(subject, manaWord(got, c.Symbol())), countWord(n))
 			}
 		}
 	}
 	if colorless > 0 {
-		got, ex := mostPayable(p, colorless, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymColorless}, k) })
+		got, ex := mostOf(colorless, &CostSymbol{Kind: SymColorless})
 		if !ex && got < colorless {
 			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless))
 		}
 	}
 	if snow > 0 {
-		got, ex := mostPayable(p, snow, func(k int) ManaCost { return repeatSymbol(CostSymbol{Kind: SymSnow}, k) })
+		got, ex := mostOf(snow, &CostSymbol{Kind: SymSnow})
 		if !ex && got < snow {
 			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s", canMake(subject, countWord(got)+" such mana"), countWord(snow))
 		}
@@ -386,7 +419,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		minMana += max(0, phy-life/2)
 	}
 	if minMana > 0 {
-		got, ex := mostPayable(p, minMana, func(k int) ManaCost { return ManaCost{Generic: k} })
+		got, ex := mostOf(minMana, nil)
 		if !ex && got < minMana {
 			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
 		}
