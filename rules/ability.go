@@ -294,6 +294,14 @@ type TriggerSpec struct {
 	Mana *ManaSpec
 	// ProducedType: the mana is one mana of any type that land produced.
 	ProducedType bool
+	// OfChosen: a triggered mana ability that triggers only when the mana
+	// produced includes mana of the color chosen as its permanent entered
+	// ("tapped for mana of the chosen color", Gauntlet of Power; "causes
+	// you to add one or more mana of the chosen color", Caged Sun).
+	OfChosen bool
+	// AnyAbility: it triggers on any mana ability of the land, not only
+	// one that taps it ("Whenever a land's ability causes you to add …").
+	AnyAbility bool
 	// Damage is damage dealt to the controller (City of Brass).
 	Damage int
 	// NextUntapOnly: its whole effect is that a permanent doesn't untap

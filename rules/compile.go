@@ -191,7 +191,7 @@ func compileTriggered(a *Ability, s string) bool {
 	if compileUpkeep(a, s) {
 		return true
 	}
-	if compileYouTapTrigger(a, s) {
+	if compileYouTapTrigger(a, s) || compileChosenColorTrigger(a, s) {
 		return true
 	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {

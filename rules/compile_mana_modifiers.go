@@ -57,6 +57,31 @@ func compileYouTapTrigger(a *Ability, s string) bool {
 	return true
 }
 
+// The triggered mana abilities that add one more mana of the chosen color
+// when a land makes mana of it (CR 605.1b, 106.12a): Caged Sun on any
+// ability of a land its controller controls, Gauntlet of Power on a basic
+// land of any player tapped for mana.
+var (
+	reLandAbilityChosen = regexp.MustCompile(`^Whenever a land's ability causes you to add one or more mana of the chosen color, add (?:one additional|an additional one) mana of that color\.$`)
+	reBasicTappedChosen = regexp.MustCompile(`^Whenever a basic land is tapped for mana of the chosen color, its controller adds (?:an additional one|one additional) mana of that color\.$`)
+)
+
+// compileChosenColorTrigger reads reLandAbilityChosen and
+// reBasicTappedChosen.
+func compileChosenColorTrigger(a *Ability, s string) bool {
+	switch {
+	case reLandAbilityChosen.MatchString(s):
+		a.Kind = KindManaTrigger
+		a.Trigger = &TriggerSpec{Event: TriggerTapForMana, Whose: "you", OfChosen: true, AnyAbility: true, Mana: &ManaSpec{Kind: ManaChosenColor}, Effect: "add one additional mana of the chosen color"}
+		return true
+	case reBasicTappedChosen.MatchString(s):
+		a.Kind = KindManaTrigger
+		a.Trigger = &TriggerSpec{Event: TriggerTapForMana, Whose: "basic land", OfChosen: true, Mana: &ManaSpec{Kind: ManaChosenColor}, Effect: "its controller adds an additional one mana of the chosen color"}
+		return true
+	}
+	return false
+}
+
 // reManaTypeSet is a replacement effect that changes the type of the mana a
 // land produces and keeps its amount (Infernal Darkness, Ritual of
 // Subdual).

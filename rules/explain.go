@@ -95,6 +95,7 @@ var rulingsOn = map[string]map[string][]bearing{
 		"Wild Growth":         {{"2004-10-04", "", false}},
 		"Overgrowth":          {{"2004-10-04", "", false}},
 		"Vernal Bloom":        {{"2004-10-04", "", false}},
+		"Caged Sun":           {{"2011-06-01", "mana ability", false}},
 	},
 	onLandPlays: {
 		"Ghirapur Orrery":            {{"2016-09-20", "cumulative", true}},

@@ -12,6 +12,15 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 	m := meterOf(ctx)
 	runs := []manaRun{{}}
 	if !a.Cost.Tap {
+		// Only an ability that taps p taps it for mana; a trigger on any
+		// ability of a land (Caged Sun) would read this one too.
+		for _, q := range w.perms {
+			for _, t := range q.abilities {
+				if t.Kind == KindManaTrigger && t.Trigger != nil && t.Trigger.AnyAbility && w.manaTriggerWatches(q, t.Trigger, p) {
+					return nil, fmt.Sprintf("%s has \u201c%s\u201d, which triggers on %s ability \u201c%s\u201d, and the engine models it only for abilities that tap the land", q.name, t.Text, Possessive(p.name), a.Text)
+				}
+			}
+		}
 		return runs, ""
 	}
 	for _, q := range w.perms {
@@ -32,7 +41,11 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 				}
 				continue
 			}
-			e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a")
+			if t.Trigger.OfChosen {
+				e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+Possessive(p.name)+" ability makes mana of the color chosen as "+q.name+" entered, once however much of it, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a", "607.2d")
+			} else {
+				e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a")
+			}
 			e.citeOn(onManaTrigger, q.name, 1)
 			for _, r := range w.replacementsFor(p) {
 				for _, name := range r.names {
@@ -41,6 +54,8 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 			}
 			var opts []branch
 			switch {
+			case t.Trigger.OfChosen:
+				opts = chosenColorBranches(q, p, pool)
 			case t.Trigger.ProducedType:
 				for _, c := range pool.Types().Colors() {
 					opts = append(opts, branch{choices: []string{q.name + " adds " + c.Symbol()}, pool: One(c)})
@@ -76,7 +91,11 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					}
 					n := manaRun{pool: pool}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
-					n.events = append(append([]string(nil), r.events...), Possessive(q.name)+" triggered mana ability adds "+o.pool.words())
+					ev := Possessive(q.name) + " triggered mana ability adds " + o.pool.words()
+					if len(o.events) > 0 {
+						ev = o.events[0]
+					}
+					n.events = append(append([]string(nil), r.events...), ev)
 					index[pool] = len(next)
 					next = append(next, n)
 				}
@@ -95,6 +114,8 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.is("Land") && p.Controller == q.Controller
 	case "enchanted":
 		return q.attached == p.i
+	case "basic land":
+		return p.is("Land") && p.hasSuper("Basic")
 	}
 	if strings.HasPrefix(t.Whose, "you:") {
 		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))
@@ -103,4 +124,36 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
 	}
 	return false
+}
+
+// chosenColorBranches are the ways a triggered mana ability of q that
+// triggers on mana of its chosen color (Caged Sun, Gauntlet of Power)
+// resolves when p's ability produced pool: one more mana of that color if
+// pool has any (CR 106.12a: the mana actually produced, after
+// replacement effects), else it doesn't trigger. Where the board does not
+// record the color, each color is a choice: those pool has add one of
+// it, the others together add nothing.
+func chosenColorBranches(q, p *perm, pool Pool) []branch {
+	none := func(choices []string) branch {
+		return branch{choices: choices, events: []string{Possessive(q.name) + " ability doesn't trigger: " + p.name + " produced no mana of its chosen color"}}
+	}
+	if c, ok := colorFromWord(q.Chose); ok {
+		if pool[c] == 0 {
+			return []branch{none(nil)}
+		}
+		return []branch{{pool: One(c)}}
+	}
+	var out []branch
+	var absent []string
+	for _, c := range AllColors.Colors() {
+		if pool[c] == 0 {
+			absent = append(absent, c.Word())
+			continue
+		}
+		out = append(out, branch{choices: []string{"if " + Possessive(q.name) + " chosen color is " + c.Word()}, pool: One(c)})
+	}
+	if len(absent) > 0 {
+		out = append(out, none([]string{"if " + Possessive(q.name) + " chosen color is " + joinOr(absent)}))
+	}
+	return out
 }

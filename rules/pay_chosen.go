@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -50,6 +51,20 @@ func unchosenColors(ctx context.Context, b *Board) []int {
 // answers differ (or one can't be given). "" when they agree, or there
 // is no such permanent.
 func chosenColorMatters(ctx context.Context, b *Board, ask func(b *Board, r *Ruling) error) (string, error) {
+	return chosenColorChanges(ctx, b, "whether the cost can be paid", ask, func(r *Ruling) (string, bool) {
+		if r.Payable == nil {
+			return "", false
+		}
+		return fmt.Sprint(*r.Payable), true
+	})
+}
+
+// chosenColorChanges asks a question with each color for each permanent
+// whose chosen color the board does not record, and says why the answer
+// depends on it (what names the answer) when the key of the answers
+// differs or one can't be given: "" when they agree, or there is no such
+// permanent.
+func chosenColorChanges(ctx context.Context, b *Board, what string, ask func(b *Board, r *Ruling) error, key func(r *Ruling) (string, bool)) (string, error) {
 	idx := unchosenColors(ctx, b)
 	if len(idx) == 0 {
 		return "", nil
@@ -60,12 +75,12 @@ func chosenColorMatters(ctx context.Context, b *Board, ask func(b *Board, r *Rul
 			names = append(names, name)
 		}
 	}
-	why := "the board does not say which color was chosen for " + joinAnd(names) + " as it entered, and whether the cost can be paid depends on it: write it as (chose blue)"
+	why := "the board does not say which color was chosen for " + joinAnd(names) + " as it entered, and " + what + " depends on it: write it as (chose blue)"
 	if len(idx) > maxUnchosen {
 		return why, nil
 	}
 	colors := AllColors.Colors()
-	var first *bool
+	first, seen := "", false
 	pick := make([]int, len(idx))
 	for {
 		c := *b
@@ -75,16 +90,17 @@ func chosenColorMatters(ctx context.Context, b *Board, ask func(b *Board, r *Rul
 			p.Chose = strings.ToLower(colors[pick[i]].Word())
 			c.Permanents[n] = &p
 		}
-		r := &Ruling{Question: "pay"}
+		r := &Ruling{}
 		if err := ask(&c, r); err != nil {
 			return "", err
 		}
-		if !r.Understood || r.Payable == nil {
+		k, ok := key(r)
+		if !r.Understood || !ok {
 			return why, nil
 		}
-		if first == nil {
-			first = r.Payable
-		} else if *first != *r.Payable {
+		if !seen {
+			first, seen = k, true
+		} else if first != k {
 			return why, nil
 		}
 		i := 0

@@ -455,6 +455,25 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	}
 	e := newExplainer()
 	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
+	// A color chosen as a permanent entered that the board does not
+	// record (607.2d) may change how much mana there is (Caged Sun).
+	why, err := chosenColorChanges(ctx, b, "the most mana "+PlayerName(player)+" can make", func(b *Board, r *Ruling) error {
+		return manaQuestion(ctx, b, player, r)
+	}, func(r *Ruling) (string, bool) {
+		if r.MaxMana == nil {
+			return "", false
+		}
+		return fmt.Sprint(*r.MaxMana), true
+	})
+	if err != nil {
+		return err
+	}
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
+	if len(unchosenColors(ctx, b)) > 0 {
+		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the most mana is the same", "607.2d")
+	}
 	subject := Capital(PlayerName(player))
 	var best *Payment
 	total := -1

@@ -48,6 +48,11 @@ type perm struct {
 	becameCreature string
 	// boost is the power and toughness effects add in layer 7c.
 	boost [2]int
+	// boostUnsure says why the engine cannot tell whether a boost of
+	// layer 7c applies to it ("" when it can: boost is all of them);
+	// boostMaybeLower: such a boost lowers toughness.
+	boostUnsure     string
+	boostMaybeLower bool
 }
 
 // toughness is p's toughness after the effects of layer 7, or why the
@@ -91,6 +96,9 @@ func (p *perm) powers() (before, after int, why string) {
 	}
 	if p.ptSet != nil {
 		after = p.ptSet[0]
+	}
+	if p.boostUnsure != "" {
+		return 0, 0, p.boostUnsure
 	}
 	dp, _ := p.ptCounters()
 	after += p.boost[0] + dp

@@ -37,8 +37,11 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if why != "" {
 				return nil, why
 			}
-			if t > 0 {
+			if t > 0 && !p.boostMaybeLower {
 				continue
+			}
+			if p.boostUnsure != "" {
+				return nil, fmt.Sprintf("%s would have toughness %d without it, and %s", p.name, t, p.boostUnsure)
 			}
 			if u := w.couldChangeToughness(); u != "" {
 				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
@@ -71,8 +74,13 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		_, dt := p.ptCounters()
 		dt += p.boost[1]
-		if t+dt > 0 {
+		if t+dt > 0 && !p.boostMaybeLower {
 			continue
+		}
+		if p.boostUnsure != "" {
+			// A boost that may apply could lower its toughness to 0, or
+			// raise it above 0.
+			return nil, fmt.Sprintf("%s would have toughness %d without it, and %s", p.name, t+dt, p.boostUnsure)
 		}
 		if u := w.couldChangeToughness(); u != "" {
 			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)

@@ -37,6 +37,9 @@ type Subject struct {
 	Other bool
 	// PowerAtMost, PowerAtLeast: "with power N or less/greater" (nil for none).
 	PowerAtMost, PowerAtLeast *int
+	// ChosenColor: "of the chosen color", the color chosen as the source
+	// entered (Caged Sun, Gauntlet of Power; CR 607.2d).
+	ChosenColor bool
 }
 
 var (
@@ -95,6 +98,10 @@ func parseSubject(s string) (Subject, bool) {
 			sub.PowerAtLeast = &n
 		}
 		l = l[:len(l)-len(m[0])]
+	}
+	if c, ok := strings.CutSuffix(l, " of the chosen color"); ok {
+		sub.ChosenColor = true
+		l = c
 	}
 	if m := reSubjectCtrl.FindStringSubmatch(l); m != nil {
 		if m[1] == "you control" {
@@ -249,8 +256,22 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return false, ""
 		}
 	}
-	if s.Colors != 0 && p.colors&s.Colors == 0 {
-		return false, ""
+	if s.Colors != 0 || s.ChosenColor {
+		if p.colorsUnsure() {
+			return false, p.name + " may have a color indicator, which the card data the engine has does not record (CR 204), and \u201c" + s.Text + "\u201d reads its colors"
+		}
+		if s.Colors != 0 && p.colors&s.Colors == 0 {
+			return false, ""
+		}
+	}
+	if s.ChosenColor {
+		c, ok := colorFromWord(src.Chose)
+		switch {
+		case ok && !p.colors.Has(c), !ok && p.colors == 0:
+			return false, ""
+		case !ok:
+			return false, "the board does not say which color was chosen for " + src.name + " as it entered (write it as \u201c" + src.name + " (chose green)\u201d), and \u201c" + s.Text + "\u201d reads it"
+		}
 	}
 	switch s.Control {
 	case "you":

@@ -387,9 +387,19 @@ func (w *world) finish() {
 				continue
 			}
 			for _, p := range w.perms {
-				if ok, _ := a.Static.Subject.matches(w.b, src, p); ok && p.is("Creature") {
+				if !p.is("Creature") {
+					continue
+				}
+				ok, why := a.Static.Subject.matches(w.b, src, p)
+				switch {
+				case ok:
 					p.boost[0] += a.Static.Boost[0]
 					p.boost[1] += a.Static.Boost[1]
+				case why != "" && p.boostUnsure == "":
+					p.boostUnsure = "the engine cannot tell whether " + src.name + " gives " + p.name + " " + fmt.Sprintf("%+d/%+d", a.Static.Boost[0], a.Static.Boost[1]) + ": " + why
+					fallthrough
+				case why != "":
+					p.boostMaybeLower = p.boostMaybeLower || a.Static.Boost[1] < 0
 				}
 			}
 		}
