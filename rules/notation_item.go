@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"unicode"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // items reads the comma-separated items of a statement for player who.
@@ -59,9 +61,13 @@ func (ps *boardParser) item(who string, st *playerState) error {
 	if countAt >= 0 && (ps.atEnd() || ps.text[ps.pos] == ',') {
 		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
 	}
+	cardAt := ps.pos
 	card, err := ps.card(countAt >= 0)
 	if err != nil {
 		return err
+	}
+	if what := nonPermanentCard(card); what != "" {
+		return ps.errf(cardAt, "%s is %s card: a board lists permanents on the battlefield", card.Name, what)
 	}
 	if ps.nperm+count > MaxPermanents {
 		return ps.errf(start, "too many permanents: a board holds at most %d", MaxPermanents)
@@ -246,4 +252,28 @@ func (ps *boardParser) setNumber(who string, st *playerState, word string, start
 		st.p.LandsPlayed = n
 	}
 	return nil
+}
+
+// permanentTypes are the card types of permanent cards (CR 110.4).
+var permanentTypes = []string{"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+
+// nonPermanentCard names the card types of a card that is no permanent
+// card ("an instant", "a sorcery", "a tribal instant"): such a card is
+// never on the battlefield (CR 110.4b, 304.4, 307.4). "" for a permanent
+// card, and for an inline card written with no card type.
+func nonPermanentCard(c *catalog.Card) string {
+	types := splitTypesOf(c)
+	if len(types) == 0 {
+		return ""
+	}
+	for _, t := range permanentTypes {
+		if has(types, t) {
+			return ""
+		}
+	}
+	words := make([]string, len(types))
+	for i, t := range types {
+		words[i] = strings.ToLower(t)
+	}
+	return article(strings.Join(words, " "))
 }

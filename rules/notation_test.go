@@ -811,14 +811,24 @@ func BenchmarkBoardString(b *testing.B) {
 // modal double-faced card reads as its front face, which is what is on the
 // battlefield; a name ending in parentheses (the Unstable variants, like
 // "Very Cryptic Command (b)", none of them a permanent) cannot be followed
-// by attributes.
+// by attributes. A card that is no permanent card (an instant, a
+// sorcery, a scheme) is an error at its place: a board lists permanents
+// (CR 110.4).
 func TestParseBoardEveryCatalogName(t *testing.T) {
 	for _, name := range catalog.Names() {
-		if c, _ := catalog.Lookup(name); c.Name != name || strings.HasSuffix(name, ")") {
+		c, _ := catalog.Lookup(name)
+		if c.Name != name || strings.HasSuffix(name, ")") {
 			continue
 		}
 		text := fmt.Sprintf("me: %s, %s (tapped); opp: %s, Wild Growth (on %s)", name, name, name, name)
 		b, err := ParseBoard(text)
+		if nonPermanentCard(c) != "" {
+			var ie *InputError
+			if !errors.As(err, &ie) || ie.Offset != 4 || !strings.Contains(ie.Message, name+" is a") || !strings.HasSuffix(ie.Message, "card: a board lists permanents on the battlefield") {
+				t.Errorf("%s: %v, want an error at 4 that it is no permanent card", name, err)
+			}
+			continue
+		}
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -883,5 +893,39 @@ func BenchmarkParseBoardHostile(b *testing.B) {
 				_, _ = ParseBoard(c.text)
 			}
 		})
+	}
+}
+
+// CR 110.4: "Instant and sorcery cards can't enter the battlefield and
+// thus can't be permanents." A board lists permanents on the battlefield,
+// so such a card written as an item, real or inline, is an input error at
+// its place; /judge enters still answers of an instant named by card:.
+func TestRule110_4NonPermanentCardIsNoBoardItem(t *testing.T) {
+	cases := []struct {
+		board, msg string
+		at         int
+	}{
+		{"me: Forest, Dark Ritual", "Dark Ritual is an instant card: a board lists permanents on the battlefield", 12},
+		{"me: Forest, 2x Manamorphose", "Manamorphose is an instant card: a board lists permanents on the battlefield", 15},
+		{"me: Forest; opp: Chord of Calling (tapped)", "Chord of Calling is an instant card: a board lists permanents on the battlefield", 17},
+		{"me: Forest, [My Ritual: Instant — Add {B}{B}{B}.]", "My Ritual is an instant card: a board lists permanents on the battlefield", 12},
+		{"me: Forest, Nameless Inversion", "Nameless Inversion is a tribal instant card: a board lists permanents on the battlefield", 12},
+		{"me: Forest, Time Walk", "Time Walk is a sorcery card: a board lists permanents on the battlefield", 12},
+	}
+	for _, c := range cases {
+		e := askErr(t, "judge mana", "board", c.board)
+		if e.Option != "board" || e.Offset != c.at || e.Message != c.msg {
+			t.Errorf("%s: %q at %d (%s), want %q at %d", c.board, e.Message, e.Offset, e.Option, c.msg, c.at)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Dark Ritual", "x", "0")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "304.4")
+	// A permanent card of any kind, and an inline card written with no
+	// card type, stay items.
+	for _, board := range []string{"me: Forest, Sol Ring", "me: [Odd Anthem: Enchantment — — Creatures you control get +1/+1.]", "me: Karn, the Great Creator"} {
+		if _, err := ParseBoard(board); err != nil {
+			t.Errorf("%s: %v", board, err)
+		}
 	}
 }
