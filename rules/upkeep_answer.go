@@ -22,7 +22,13 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	case 0:
 		return ans + "."
 	case 1:
-		return ans + ": " + drawsIn(b, active, outs[0]) + "."
+		ans += ": " + drawsIn(b, active, outs[0])
+		for _, p := range b.Players {
+			if drewFromEmpty(outs[0], p.Name) {
+				ans += "; " + PlayerName(p.Name) + " tried to draw from an empty library, so " + PlayerDoes(p.Name, "loses") + " the game the next time state-based actions are checked"
+			}
+		}
+		return ans + "."
 	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
 		return fmt.Sprintf("%s; depending on the order they resolve in, %s %s.", ans, PlayerDoes(active[0], "draws"), n)
@@ -105,4 +111,15 @@ func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
 		words[0] = "no cards"
 	}
 	return joinOr(words), true
+}
+
+// drewFromEmpty reports whether, in outcome o, player attempted to draw a
+// card from an empty library (CR 121.4): resolveTrigger says so.
+func drewFromEmpty(o Outcome, player string) bool {
+	for _, ev := range o.Events {
+		if strings.Contains(ev, "(for "+PlayerName(player)+") resolves:") && strings.Contains(ev, "empty library loses") {
+			return true
+		}
+	}
+	return false
 }

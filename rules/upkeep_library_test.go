@@ -13,6 +13,9 @@ func TestRule704_5bDrawFromAnEmptyLibrary(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=2")
 	wantRules(t, r, "704.5b")
+	if !strings.Contains(r.Answer, "you lose the game the next time state-based actions are checked") {
+		t.Errorf("answer %q does not say the player loses", r.Answer)
+	}
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, hand 0, library 3")
 	found := false
 	for _, o := range r.Outcomes {
@@ -24,6 +27,9 @@ func TestRule704_5bDrawFromAnEmptyLibrary(t *testing.T) {
 		t.Errorf("no outcome says the library was empty: %+v", r.Outcomes)
 	}
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, library 3")
+	if strings.Contains(r.Answer, "lose") {
+		t.Errorf("three cards from a library of three: %q", r.Answer)
+	}
 	for _, c := range r.Rules {
 		if c == "704.5b" {
 			t.Errorf("three cards from a library of three: 704.5b cited")
