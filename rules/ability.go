@@ -352,6 +352,10 @@ const (
 	// LandsOnBattlefield, when set, is the number of lands on the
 	// battlefield from which it applies (Limited Resources).
 	StaticNoLandPlays StaticKind = "can't play lands"
+	// StaticCantActivate: "Activated abilities of SUBJECT can't be
+	// activated[ unless they're mana abilities]." (Null Rod, Karn, the
+	// Great Creator; CR 602.5): Subject, and NonManaOnly for the rider.
+	StaticCantActivate StaticKind = "can't be activated"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -404,6 +408,9 @@ type StaticSpec struct {
 	SetPT *[2]int
 	// Color is the color set (StaticColor).
 	Color Color
+	// NonManaOnly: a StaticCantActivate that leaves mana abilities
+	// alone ("unless they're mana abilities").
+	NonManaOnly bool
 	// Devotion are the colors and Below the devotion of a
 	// StaticNotCreatureDevotion.
 	Devotion []Color

@@ -379,6 +379,10 @@ var (
 // (SpendAsWhite) and the cost increase (SpellTax) itself. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
+// reCantActivate: "Activated abilities of artifacts your opponents control
+// can't be activated." (CR 602.5), with any subject parseSubject reads.
+var reCantActivate = regexp.MustCompile(`^Activated abilities of (.+?) can't be activated( unless they're mana abilities)?\.$`)
+
 func compileStatic(a *Ability, s string) bool {
 	st := &StaticSpec{}
 	switch {
@@ -440,6 +444,16 @@ func compileStatic(a *Ability, s string) bool {
 			}
 		}
 		st.Affected = "spells"
+	case reCantActivate.MatchString(s):
+		m := reCantActivate.FindStringSubmatch(s)
+		sub, ok := parseSubject(m[1])
+		if !ok || sub.Self || sub.Equipped || sub.Enchanted {
+			return false
+		}
+		st.Kind = StaticCantActivate
+		st.Subject = &sub
+		st.Affected = m[1]
+		st.NonManaOnly = m[2] != ""
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered.":

@@ -63,6 +63,18 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		return nil
 	}
 	for _, q := range worlds[0].perms {
+		for _, a := range q.abilities {
+			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticCantActivate {
+				// Its mana ability may be stopped once the land is a
+				// creature (Linvala, Keeper of Silence) and not before:
+				// the order of tapping and animating would matter, which
+				// the animated board does not tell (unreadAnimation
+				// refuses).
+				return nil
+			}
+		}
+	}
+	for _, q := range worlds[0].perms {
 		p, i := q.Permanent, q.i
 		if p.Controller != player {
 			continue

@@ -53,6 +53,18 @@ type perm struct {
 	// boostMaybeLower: such a boost lowers toughness.
 	boostUnsure     string
 	boostMaybeLower bool
+	// cantActivate are the effects by which its activated abilities
+	// can't be activated (CR 602.5); cantActivateUnsure says why the
+	// engine cannot tell whether one applies to it.
+	cantActivate       []cantActivate
+	cantActivateUnsure string
+}
+
+// cantActivate is an effect that stops a permanent's activated abilities:
+// its source, its text, and whether it leaves mana abilities alone.
+type cantActivate struct {
+	src, text   string
+	nonManaOnly bool
 }
 
 // toughness is p's toughness after the effects of layer 7, or why the

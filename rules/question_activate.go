@@ -26,6 +26,9 @@ type legality struct {
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
 	b := w.b
+	if l, stopped := prohibited(p, a); stopped {
+		return l
+	}
 	if a.Cost.Tap && p.Tapped {
 		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", short: p.name + " is already tapped", rules: []string{"107.5"}}
 	}
@@ -388,4 +391,38 @@ func (l legality) headline() string {
 		return l.short
 	}
 	return l.why
+}
+
+// cantActivateRulings are the official rulings that say an effect that
+// stops activated abilities stops mana abilities too, or what it stops.
+var cantActivateRulings = map[string]string{
+	"Null Rod":                   "2013-07-01",
+	"Stony Silence":              "2017-03-14",
+	"Collector Ouphe":            "2019-06-14",
+	"Karn, the Great Creator":    "2019-05-03",
+	"Linvala, Keeper of Silence": "2017-03-14",
+	"Cursed Totem":               "2004-10-04",
+}
+
+// prohibited says whether an effect stops p's activated ability a
+// (CR 602.5: "A player can't begin to activate an ability that's
+// prohibited from being activated"); stopped is false when none does.
+func prohibited(p *perm, a *Ability) (legality, bool) {
+	for _, c := range p.cantActivate {
+		if c.nonManaOnly && a.Kind == KindMana {
+			continue
+		}
+		l := legality{why: Possessive(c.src) + " effect (\u201c" + c.text + "\u201d) applies to " + p.name + ", so its activated abilities, mana abilities among them, can't be activated", short: Possessive(c.src) + " effect stops " + Possessive(p.name) + " activated abilities", rules: []string{"602.5", "605.1a"}}
+		if c.nonManaOnly {
+			l.why = Possessive(c.src) + " effect (\u201c" + c.text + "\u201d) applies to " + p.name + ", so its activated abilities other than mana abilities can't be activated"
+		}
+		if d, ok := cantActivateRulings[c.src]; ok {
+			l.rulings = []rulingRef{{c.src, d}}
+		}
+		return l, true
+	}
+	if p.cantActivateUnsure != "" {
+		return legality{ok: true, unknown: p.cantActivateUnsure}, true
+	}
+	return legality{}, false
 }

@@ -263,7 +263,7 @@ func (w *world) couldChangeToughness() string {
 // listed here (one the compiler may learn later) is not taken as safe.
 func toughnessSafe(st *StaticSpec, text string) bool {
 	switch st.Kind {
-	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast:
+	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
 		return true
 	case StaticAddType:
 		// The power and toughness it sets are the toughness computed.

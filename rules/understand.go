@@ -109,8 +109,8 @@ import (
 //
 // Static abilities (CR 604): the ones the engine models (land-type and
 // card-type changes, granted abilities, colors, power and toughness
-// boosts in layer 7c, additional land plays, doubling X) are read where
-// they apply; keywords granted to permanents whose subject or condition
+// boosts in layer 7c, additional land plays, doubling X, abilities that
+// can't be activated) are read where they apply; keywords granted to permanents whose subject or condition
 // is not read bear as those keywords would on any permanent; those the compiler classifies
 // as having no effect on any question (compileStatic) bear on none. A
 // static ability not understood may change types, colors, costs, power

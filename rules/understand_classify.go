@@ -170,6 +170,21 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It functions on the stack (113.6g); a permanent is not a
 			// spell.
 			return cannotBear
+		case StaticCantActivate:
+			// It stops activated abilities (602.5), which canActivate
+			// reads for tap, activate, pay and mana. What a permanent
+			// could produce does not ask whether its abilities can be
+			// activated now (106.7; Fellwar Stone's ruling of
+			// 2004-10-04: "It only checks what kinds of mana can be
+			// produced, not if the abilities that produce them are usable
+			// right now"). Lands, upkeep and enters activate nothing
+			// whose activation changes their answers: a mana payment an
+			// upkeep trigger asks for changes no hand, library or draw.
+			switch k.kind {
+			case askTap, askActivate, askPay, askMana:
+				return modelled
+			}
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one.

@@ -436,6 +436,27 @@ func (w *world) finish() {
 			}
 		}
 	}
+	// Effects that stop activated abilities (CR 602.5), on the
+	// permanents of their subject as the layers left them.
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticCantActivate {
+				continue
+			}
+			for _, p := range w.perms {
+				ok, why := a.Static.Subject.matches(w.b, src, p)
+				switch {
+				case ok:
+					p.cantActivate = append(p.cantActivate, cantActivate{src: src.name, text: a.Text, nonManaOnly: a.Static.NonManaOnly})
+				case why != "" && p.cantActivateUnsure == "":
+					p.cantActivateUnsure = "the engine cannot tell whether " + Possessive(src.name) + " \u201c" + a.Text + "\u201d applies to " + p.name + ": " + why
+				}
+			}
+		}
+	}
 	for _, src := range w.perms {
 		if src.lostText {
 			continue

@@ -1,0 +1,111 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 602.5: "A player can't begin to activate an ability that's
+// prohibited from being activated." Karn, the Great Creator stops the
+// activated abilities of the artifacts its controller's opponents
+// control, their mana abilities among them (605.1a: a mana ability is an
+// activated ability); its controller's own artifacts are not stopped.
+func TestRule602_5KarnStopsOpponentsArtifacts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Karn, the Great Creator; opp: Sol Ring", "card", "opp's Sol Ring")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.5")
+	wantRuling(t, r, "Karn, the Great Creator", "2019-05-03")
+	r = ask(t, "judge tap", "board", "me: Sol Ring, Karn, the Great Creator", "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantMana(t, r, "{C}{C}")
+	r = ask(t, "judge activate", "board", "me: Mind Stone; opp: Karn, the Great Creator", "card", "Mind Stone", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	// The most mana and a payment count no stopped artifact.
+	r = ask(t, "judge mana", "board", "me: Forest, Sol Ring, Mind Stone; opp: Karn, the Great Creator")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("the most mana %v, want 1 (Forest alone)", r.MaxMana)
+	}
+	r = ask(t, "judge pay", "board", "me: Forest, Sol Ring; opp: Karn, the Great Creator", "cost", "{2}")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("{2} with Sol Ring stopped: payable %v, want false", r.Payable)
+	}
+	// Karn is no artifact: its loyalty abilities are its controller's.
+	r = ask(t, "judge activate", "board", "me: Karn, the Great Creator; opp: Karn, the Great Creator", "card", "Karn, the Great Creator", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+}
+
+// Null Rod's ruling (2013-07-01): "This effect applies to all activated
+// abilities of artifacts, including mana abilities." Stony Silence
+// (2017-03-14: "No abilities of artifacts can be activated, including
+// mana abilities.") and Collector Ouphe say the same; they stop their own
+// controller's artifacts too. Linvala, Keeper of Silence (2017-03-14) and
+// Cursed Totem (2004-10-04: "Cursed Totem can prevent mana abilities from
+// being activated.") stop creatures.
+func TestRulingNullRod20130701StopsManaAbilities(t *testing.T) {
+	cases := []struct {
+		board, card, src, date string
+	}{
+		{"me: Sol Ring; opp: Null Rod", "Sol Ring", "Null Rod", "2013-07-01"},
+		{"me: Sol Ring, Null Rod", "Sol Ring", "Null Rod", "2013-07-01"},
+		{"me: Mind Stone; opp: Stony Silence", "Mind Stone", "Stony Silence", "2017-03-14"},
+		{"me: Sol Ring; opp: Collector Ouphe", "Sol Ring", "Collector Ouphe", "2019-06-14"},
+		{"me: Llanowar Elves; opp: Linvala, Keeper of Silence", "Llanowar Elves", "Linvala, Keeper of Silence", "2017-03-14"},
+		{"me: Llanowar Elves, Cursed Totem", "Llanowar Elves", "Cursed Totem", "2004-10-04"},
+	}
+	for _, c := range cases {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		wantRuling(t, r, c.src, c.date)
+		if !strings.Contains(r.Answer, c.src) {
+			t.Errorf("%s: answer %q does not name %s", c.board, r.Answer, c.src)
+		}
+	}
+	// Linvala stops only her controller's opponents' creatures.
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves, Linvala, Keeper of Silence", "card", "Llanowar Elves")
+	wantLegal(t, r, true)
+}
+
+// CR 106.7 and Fellwar Stone's ruling (2004-10-04: "It only checks what
+// kinds of mana can be produced, not if the abilities that produce them
+// are usable right now."): what a permanent could produce does not ask
+// whether its abilities can be activated, so Reflecting Pool still reads
+// Seat of the Synod's {U} under Karn; the other questions activate
+// nothing it stops.
+func TestRulingFellwarStone20041004CouldProduceIgnoresCantActivate(t *testing.T) {
+	board := "me: Sol Ring, Seat of the Synod, Reflecting Pool, hand 2; opp: Karn, the Great Creator"
+	r := ask(t, "judge could-produce", "board", board, "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantTypes(t, r, "C")
+	r = ask(t, "judge tap", "board", board, "card", "Reflecting Pool")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}")
+	for _, q := range [][]string{
+		{"judge upkeep", "board", board},
+		{"judge lands", "board", board},
+		{"judge enters", "card", "Sol Ring", "x", "0", "board", board},
+	} {
+		r := ask(t, q[0], q[1:]...)
+		if !r.Understood {
+			t.Errorf("%s: %s", q[0], r.Answer)
+		}
+	}
+}
+
+// CR 601.2g, 602.5: a land made a creature before a cost is paid
+// (Mutavault) may be tapped for mana before it becomes one, and Linvala
+// stops it only after; the engine does not weigh that order and says so.
+// Damping Matrix ("artifacts and creatures … unless they're mana
+// abilities") is a subject the engine does not read: it is refused.
+func TestRule602_5CantActivateThatIsNotWeighed(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Mutavault, Gaea's Cradle, 2x Forest; opp: Linvala, Keeper of Silence", "cost", "{4}")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Damping Matrix", "card", "Llanowar Elves")
+	wantUnderstood(t, r, false)
+}
