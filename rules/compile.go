@@ -284,6 +284,11 @@ func compileTriggered(a *Ability, s string) bool {
 		}
 		a.Understood = false
 		a.Why = "the engine does not model this trigger"
+		if onlyCombat(a.Trigger.On) {
+			// Classified, not guessed: no question has combat
+			// (understand.go), so it bears on none.
+			a.Why = "the engine does not model what it does; it triggers only on attacking, blocking or combat damage, which no question has"
+		}
 		return true
 	}
 	return false
@@ -477,3 +482,14 @@ var basicLandTypes = []string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
 var basicLandColor = map[string]Color{"Plains": White, "Island": Blue, "Swamp": Black, "Mountain": Red, "Forest": Green}
 
 func quote(s string) string { return "\u201c" + s + "\u201d" }
+
+// onlyCombat reports whether a trigger condition read names only combat
+// events (attacking, blocking, combat damage).
+func onlyCombat(evs []GameEvent) bool {
+	for _, ev := range evs {
+		if ev != EventCombat {
+			return false
+		}
+	}
+	return len(evs) > 0
+}

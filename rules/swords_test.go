@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -39,6 +40,9 @@ func TestRule702_16aSwordsProtectionFromTwoColors(t *testing.T) {
 		}
 		if evs := eventsOf(abil[1]); !slices.Equal(evs, []GameEvent{EventCombat}) {
 			t.Errorf("%s: %q triggers on %v, want combat damage only", name, abil[1].Text, evs)
+		}
+		if !strings.Contains(abil[1].Why, "which no question has") {
+			t.Errorf("%s: /card says %q of its trigger, want why it bears on no question", name, abil[1].Why)
 		}
 	}
 	kws, ok := keywordList("protection from white and from blue")
