@@ -143,6 +143,8 @@ type paySources struct {
 	asWhite bool
 	// sourceSlab holds the sources of the payments written (payment).
 	sourceSlab slab[PaymentSource]
+	// untappers: a group is an untapper's (addUntappers).
+	untappers bool
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -186,12 +188,17 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			hasAttached[q.attached] = true
 		}
 	}
+	groupOf := make([]int, len(w.perms))
+	for i := range groupOf {
+		groupOf[i] = -1
+	}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		key := sourceKey(p, hasAttached[p.i])
 		if gi, ok := done[key]; ok {
+			groupOf[p.i] = gi
 			if gi >= 0 {
 				out.groups[gi].count++
 			}
@@ -211,9 +218,13 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
 		}
 		done[key] = out.addGroup(p.name, "", uses, byKey)
+		groupOf[p.i] = done[key]
 		if len(apart) > 0 {
 			done[apartKey+key] = out.addGroup(p.name, apartKey, apart, byKey)
 		}
+	}
+	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
+		out.unknown = why
 	}
 	return out
 }
@@ -245,7 +256,7 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[st
 		return gi
 	}
 	byKey[string(sig)] = len(out.groups)
-	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix != ""})
+	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey})
 	return len(out.groups) - 1
 }
 
@@ -491,6 +502,7 @@ func useDoing(p *perm, a *Ability) string {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
+	w.picks = src.normalized(w.picks)
 	pay := Payment{Sources: src.sourceSlab.take(len(w.picks))[:0], Choices: []string{}}
 	if label != "" {
 		pay.Choices = append(pay.Choices, label)
@@ -501,6 +513,9 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		u := &g.uses[pk.use]
 		sh := shownOf(g, u)
 		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: sh.mana}
+		if u.card != "" {
+			ps.Card = u.card
+		}
 		if len(pk.alts) > 1 {
 			// Uses this cost can't tell apart: one way, its mana any of them.
 			var manas, choices []string
@@ -511,8 +526,18 @@ func (src *paySources) payment(w payWay, label string) Payment {
 				}
 				choices = append(choices, g.uses[a].choices...)
 			}
-			if i := strings.LastIndex(u.action, " for "); i >= 0 {
+			if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
 				ps.Action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
+			} else {
+				// An untapper's uses of several permanents: each is
+				// written out.
+				var actions []string
+				for _, a := range pk.alts {
+					if act := g.uses[a].action; !slices.Contains(actions, act) {
+						actions = append(actions, act)
+					}
+				}
+				ps.Action = joinOr(fewAlternatives(actions)) + inAll(actions)
 			}
 			pay.Choices = append(pay.Choices, joinAlternatives(fewAlternatives(choices))+inAll(choices))
 		} else {
@@ -548,6 +573,17 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	pay.Spent = spent.String()
 	pay.Life += w.phyLife
 	return pay
+}
+
+// samePrefix reports whether the actions of uses alts all start with
+// prefix.
+func samePrefix(uses []payUse, alts []int, prefix string) bool {
+	for _, a := range alts {
+		if !strings.HasPrefix(uses[a].action, prefix) {
+			return false
+		}
+	}
+	return true
 }
 
 // shownOf is what a payment shows of use u of group g, worked out once.

@@ -36,14 +36,15 @@ func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
 
 // CR 500.4 and 605.1a: mana stays in the pool while an ability that is not
 // a mana ability resolves, so before paying a player may untap a mana
-// source and tap it again (Ley Druid on a Forest: {G}{G}; Voltaic Key on
-// Sol Ring: {3}; Grim Monolith untapped with four Forests' mana makes
-// {C}{C}{C}). The engine says it can't rule there; a Basalt Monolith,
-// whose untap costs all it makes, alone or beside colorless mana only,
-// changes nothing.
+// source and tap it again (Ley Druid on a Forest: {G}{G}, read in
+// pay_untappers_test.go; Voltaic Key on Sol Ring: {3}; Grim Monolith
+// untapped with four Forests' mana makes {C}{C}{C}). The engine says it
+// can't rule where an untap costs mana; a Basalt Monolith, whose untap
+// costs all it makes, alone or beside colorless mana only, changes
+// nothing.
 func TestRule500_4UntapBeforePaying(t *testing.T) {
+	wantPayable(t, pay(t, "me: Forest, Ley Druid", "{G}{G}"), true)
 	for _, c := range []struct{ board, cost string }{
-		{"me: Forest, Ley Druid", "{G}{G}"},
 		{"me: Sol Ring, Voltaic Key", "{3}"},
 		{"me: Grim Monolith (tapped), 4x Forest", "{C}"},
 		{"me: Basalt Monolith, Mana Reflection", "{7}"},

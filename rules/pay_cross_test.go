@@ -33,6 +33,7 @@ var crossSources = []string{
 	"Spire of Industry", "Squandered Resources", "Lightning Greaves (on Llanowar Elves)",
 	"Utopia Sprawl (on Forest, chose blue)", "Utopia Sprawl (on Forest, chose green)",
 	"Wild Growth (on Forest)", "Overgrowth (on Forest)", "Grizzly Bears",
+	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower",
 }
 
 var crossEffects = []string{
@@ -434,7 +435,13 @@ func crossTap(t *testing.T, board string, r *Ruling) {
 			if strings.Contains(board, "(on "+s.Card) {
 				continue
 			}
-			tr := ask(t, "judge tap", "board", board, "card", s.Card)
+			on := board
+			if strings.HasPrefix(s.Action, "untap ") {
+				// An untapper's way taps the permanent again, untapped
+				// first: the mana is its tapping's as an untapped one.
+				on = strings.Replace(board, s.Card+" (tapped)", s.Card, 1)
+			}
+			tr := ask(t, "judge tap", "board", on, "card", s.Card)
 			if !tr.Understood {
 				continue
 			}
@@ -458,6 +465,8 @@ func crossTap(t *testing.T, board string, r *Ruling) {
 var crossNotAdditive = []string{
 	"Squandered Resources", "Lightning Greaves", "Calciform Pools", "Cabal Coffers",
 	"Nykthos", "Signet", "Mystic Gate", "Graven Cairns", "Spire of Industry",
+	// An untapper makes another permanent's mana again.
+	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower",
 }
 
 // TestManaAgainstTap holds /judge mana to /judge tap on boards where each

@@ -81,6 +81,13 @@ type payUse struct {
 	// shown is what a payment shows of it, worked out when a way that
 	// uses it is first shown (see shownOf).
 	shown *useShown
+	// again is, for an untapper's use (addUntappers), 1 + the group whose
+	// use againUse it makes again; 0 for any other use, or for a
+	// permanent tapped before the question.
+	again, againUse int
+	// card is the permanent a payment names for this use, where it is not
+	// the group's: the one an untapper untaps.
+	card string
 }
 
 // useShown is what a payment shows of a use: its mana in symbols, its
@@ -101,6 +108,9 @@ type payGroup struct {
 	// apart: the uses of an ability of permanents another group also
 	// holds, used apart from their other mana abilities (usedApart).
 	apart bool
+	// untap: the uses of untappers, each another group's use made again
+	// (addUntappers).
+	untap bool
 }
 
 // payProblem is a cost to pay with the mana of some sources.

@@ -141,6 +141,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, "whether it can be paid depends on the order of the land-type-changing effects' timestamps, which the board does not record")
 		}
 		payable, first = ok, false
+		// An untapper's way may be written as another found too
+		// (normalized): the ways are merged.
+		ways.merge = ways.merge || src.untappers
 		for _, way := range res.ways {
 			ways.add(src.payment(way, ""), w.label)
 		}
@@ -190,6 +193,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 // it pays in all of them (CR 613.7).
 type worldWays struct {
 	worlds int
+	// merge: merge equal ways even with one order.
+	merge  bool
 	ways   []Payment
 	labels [][]string
 	index  map[string]int
@@ -197,7 +202,7 @@ type worldWays struct {
 
 // add records way, found in the order label ("" with one order).
 func (ws *worldWays) add(way Payment, label string) {
-	if ws.worlds == 1 {
+	if ws.worlds == 1 && !ws.merge {
 		// One order: the solver's ways are distinct already.
 		ws.ways = append(ws.ways, way)
 		ws.labels = append(ws.labels, []string{label})
@@ -302,7 +307,7 @@ func explainCost(e *explainer, c ManaCost, x int) {
 func explainSources(e *explainer, player string, src paySources) {
 	var names []string
 	for _, g := range src.groups {
-		if g.apart {
+		if g.apart || g.untap {
 			continue
 		}
 		if g.count > 1 {
@@ -313,10 +318,18 @@ func explainSources(e *explainer, player string, src paySources) {
 	}
 	who := PlayerDoes(player, "controls")
 	if len(names) == 0 {
+		if src.untappers {
+			e.step("No permanent "+who+" can make mana now unless it is untapped first", "605.1a")
+			return
+		}
 		e.step("No permanent "+who+" can make mana now", "605.1a")
 		return
 	}
-	e.step("The permanents "+who+" that can make mana now: "+strings.Join(names, ", ")+"; equal permanents are counted together and each is used at most once", "605.1a", "106.12")
+	once := "each is used at most once"
+	if src.untappers {
+		once = "each is used at most once, and once more for each time it is untapped"
+	}
+	e.step("The permanents "+who+" that can make mana now: "+strings.Join(names, ", ")+"; equal permanents are counted together and "+once, "605.1a", "106.12")
 }
 
 // whyUnpayable says in a player's terms why no way pays the cost: the

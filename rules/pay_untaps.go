@@ -57,6 +57,10 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 			if a.Kind != KindActivated {
 				continue
 			}
+			if _, ok := untapperOf(a); ok {
+				// Read as a source of its own (addUntappers).
+				continue
+			}
 			untaps, self := untapsOf(a, p)
 			if !untaps || !w.canActivate(p, a).ok {
 				continue
