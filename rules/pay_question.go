@@ -144,6 +144,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// An untapper's way may be written as another found too
 		// (normalized): the ways are merged.
 		ways.merge = ways.merge || src.untappers
+		ways.ways = slices.Grow(ways.ways, len(res.ways))
 		for _, way := range res.ways {
 			ways.add(src.payment(way, ""), w.label)
 		}
@@ -203,9 +204,9 @@ type worldWays struct {
 // add records way, found in the order label ("" with one order).
 func (ws *worldWays) add(way Payment, label string) {
 	if ws.worlds == 1 && !ws.merge {
-		// One order: the solver's ways are distinct already.
+		// One order: the solver's ways are distinct already, and pay in
+		// every order (payments).
 		ws.ways = append(ws.ways, way)
-		ws.labels = append(ws.labels, []string{label})
 		return
 	}
 	k := paymentKey(way)
@@ -257,6 +258,9 @@ func paymentKey(p Payment) string {
 // payments are the ways, in the order found, each with the orders it
 // pays in when that is not every order.
 func (ws *worldWays) payments() []Payment {
+	if ws.worlds == 1 && !ws.merge {
+		return ws.ways
+	}
 	out := make([]Payment, 0, len(ws.ways))
 	for i, p := range ws.ways {
 		if len(ws.labels[i]) < ws.worlds {

@@ -214,10 +214,11 @@ type creq struct {
 	same    []bool
 	generic int
 	genMask uint32
-	// each, when every symbol is paid by one class only, counts the
-	// symbols of each class: the cost is paid by taking those and then
-	// the generic mana. It is nil otherwise.
-	each *cvec
+	// each, when every symbol is paid by one class only (byClass),
+	// counts the symbols of each class: the cost is paid by taking those
+	// and then the generic mana.
+	each    cvec
+	byClass bool
 }
 
 func (sp *space) classReq(r req) creq {
@@ -256,7 +257,7 @@ func (sp *space) classReq(r req) creq {
 		}
 		each[bits.TrailingZeros32(alts[0].mask)]++
 	}
-	c.each = &each
+	c.each, c.byClass = each, true
 	return c
 }
 
@@ -279,7 +280,7 @@ func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	if sp.keep {
 		f.before = *v
 	}
-	if r.each != nil {
+	if r.byClass {
 		// Each symbol's class is the only one it takes: what is left is
 		// the same in any order.
 		rem := *v
