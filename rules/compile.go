@@ -362,8 +362,8 @@ var (
 	// reNoCombat: a restriction on attacking or blocking (506–509); no
 	// question has combat.
 	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$`)
-	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
+	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step)\.$`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
 	// openingHand: an ability that begins the game with the card on the
 	// battlefield functions only from the opening hand, before the first
 	// turn (CR 103.6a); on the battlefield it does nothing.
@@ -380,7 +380,9 @@ var (
 // cleanup step (402.2, 514.1), which no question contains; spending white mana
 // as though it were any color changes what mana can pay for, not what is
 // produced (CR 609.4b); a cost increase on spells changes no mana
-// produced, no land play and no trigger. The pay question reads spending
+// produced, no land play and no trigger; casting spells as though they had
+// flash changes when a spell may be cast (702.8a), and no question casts
+// one at a time it names. The pay question reads spending
 // (SpendAsWhite) and the cost increase (SpellTax) itself. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.

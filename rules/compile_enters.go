@@ -18,6 +18,7 @@ var (
 	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped )?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
 	reEntersChoiceKW      = regexp.MustCompile(`^(?:riot|bloodthirst [0-9]+)$`)
+	reFabricate           = regexp.MustCompile(`^fabricate ([0-9]+)$`)
 	reShockLand           = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
 )
 
@@ -52,6 +53,14 @@ func compileEnters(a *Ability, s string) bool {
 		// damage this turn, which no board records. On the battlefield
 		// the board says its counters and whether it has haste.
 		return entersOnly(a, "the engine does not read how many counters this enters with: "+strings.Fields(strings.ToLower(s))[0]+" depends on what happens as it enters")
+	}
+	if m := reFabricate.FindStringSubmatch(strings.TrimSuffix(strings.ToLower(s), ".")); m != nil {
+		// Fabricate N (702.123a): as it enters it triggers, and its
+		// controller puts N +1/+1 counters on it or makes N Servo tokens,
+		// a choice no board records. On the battlefield the board says
+		// its counters and its tokens.
+		a.Keywords = []string{"fabricate " + m[1]}
+		return entersOnly(a, "the engine does not read how many counters it gets: fabricate's trigger puts +1/+1 counters on it or makes Servo tokens, its controller's choice as it resolves")
 	}
 	if reEntersCountersOther.MatchString(l) {
 		// Counters by kicks, colors spent, a condition: read only as its

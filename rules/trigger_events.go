@@ -60,7 +60,7 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
-	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
+	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other) ?[a-z ]*? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
