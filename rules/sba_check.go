@@ -41,7 +41,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 				continue
 			}
 			if p.boostUnsure != "" {
-				return nil, fmt.Sprintf("%s would have toughness %d without it, and %s", p.name, t, p.boostUnsure)
+				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
 			}
 			if u := w.couldChangeToughness(); u != "" {
 				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
@@ -80,7 +80,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if p.boostUnsure != "" {
 			// A boost that may apply could lower its toughness to 0, or
 			// raise it above 0.
-			return nil, fmt.Sprintf("%s would have toughness %d without it, and %s", p.name, t+dt, p.boostUnsure)
+			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
 		}
 		if u := w.couldChangeToughness(); u != "" {
 			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)
