@@ -408,6 +408,9 @@ type StaticSpec struct {
 	SetPT *[2]int
 	// Color is the color set (StaticColor).
 	Color Color
+	// OrSubjects are further subjects of a StaticCantActivate: it applies
+	// to the permanents of any ("artifacts and creatures").
+	OrSubjects []*Subject
 	// NonManaOnly: a StaticCantActivate that leaves mana abilities
 	// alone ("unless they're mana abilities").
 	NonManaOnly bool

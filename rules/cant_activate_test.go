@@ -101,11 +101,31 @@ func TestRulingFellwarStone20041004CouldProduceIgnoresCantActivate(t *testing.T)
 // CR 601.2g, 602.5: a land made a creature before a cost is paid
 // (Mutavault) may be tapped for mana before it becomes one, and Linvala
 // stops it only after; the engine does not weigh that order and says so.
-// Damping Matrix ("artifacts and creatures … unless they're mana
-// abilities") is a subject the engine does not read: it is refused.
 func TestRule602_5CantActivateThatIsNotWeighed(t *testing.T) {
 	r := ask(t, "judge pay", "board", "me: Mutavault, Gaea's Cradle, 2x Forest; opp: Linvala, Keeper of Silence", "cost", "{4}")
 	wantUnderstood(t, r, false)
-	r = ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Damping Matrix", "card", "Llanowar Elves")
-	wantUnderstood(t, r, false)
+}
+
+// CR 605.1a and Damping Matrix's ruling (2017-03-14: "A mana ability is an
+// ability that produces mana, not an ability that costs mana."): "Activated
+// abilities of artifacts and creatures can't be activated unless they're
+// mana abilities" stops Mind Stone's draw and leaves its {T}: Add {C}, and
+// Llanowar Elves' mana ability, alone.
+func TestRulingDampingMatrix20170314LeavesManaAbilities(t *testing.T) {
+	board := "me: Llanowar Elves, Mind Stone, Forest; opp: Damping Matrix"
+	r := ask(t, "judge tap", "board", board, "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge activate", "board", board, "card", "Mind Stone", "ability", "1")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", board, "card", "Mind Stone", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRuling(t, r, "Damping Matrix", "2017-03-14")
+	r = ask(t, "judge mana", "board", board)
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("the most mana %v, want 3", r.MaxMana)
+	}
 }

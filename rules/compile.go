@@ -453,12 +453,20 @@ func compileStatic(a *Ability, s string) bool {
 		st.Affected = "spells"
 	case reCantActivate.MatchString(s):
 		m := reCantActivate.FindStringSubmatch(s)
-		sub, ok := parseSubject(m[1])
-		if !ok || sub.Self || sub.Equipped || sub.Enchanted {
-			return false
+		// "artifacts and creatures" (Damping Matrix) is two subjects.
+		var subs []Subject
+		for _, part := range strings.Split(m[1], " and ") {
+			sub, ok := parseSubject(part)
+			if !ok || sub.Self || sub.Equipped || sub.Enchanted {
+				return false
+			}
+			subs = append(subs, sub)
 		}
 		st.Kind = StaticCantActivate
-		st.Subject = &sub
+		st.Subject = &subs[0]
+		for i := range subs[1:] {
+			st.OrSubjects = append(st.OrSubjects, &subs[1+i])
+		}
 		st.Affected = m[1]
 		st.NonManaOnly = m[2] != ""
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":

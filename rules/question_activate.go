@@ -402,6 +402,7 @@ var cantActivateRulings = map[string]string{
 	"Karn, the Great Creator":    "2019-05-03",
 	"Linvala, Keeper of Silence": "2017-03-14",
 	"Cursed Totem":               "2004-10-04",
+	"Damping Matrix":             "2017-03-14",
 }
 
 // prohibited says whether an effect stops p's activated ability a
@@ -415,6 +416,7 @@ func prohibited(p *perm, a *Ability) (legality, bool) {
 		l := legality{why: Possessive(c.src) + " effect (\u201c" + c.text + "\u201d) applies to " + p.name + ", so its activated abilities, mana abilities among them, can't be activated", short: Possessive(c.src) + " effect stops " + Possessive(p.name) + " activated abilities", rules: []string{"602.5", "605.1a"}}
 		if c.nonManaOnly {
 			l.why = Possessive(c.src) + " effect (\u201c" + c.text + "\u201d) applies to " + p.name + ", so its activated abilities other than mana abilities can't be activated"
+			l.short = Possessive(c.src) + " effect stops " + Possessive(p.name) + " activated abilities that aren't mana abilities"
 		}
 		if d, ok := cantActivateRulings[c.src]; ok {
 			l.rulings = []rulingRef{{c.src, d}}

@@ -448,6 +448,16 @@ func (w *world) finish() {
 			}
 			for _, p := range w.perms {
 				ok, why := a.Static.Subject.matches(w.b, src, p)
+				for _, or := range a.Static.OrSubjects {
+					if ok {
+						break
+					}
+					o, ow := or.matches(w.b, src, p)
+					ok = o
+					if why == "" {
+						why = ow
+					}
+				}
 				switch {
 				case ok:
 					p.cantActivate = append(p.cantActivate, cantActivate{src: src.name, text: a.Text, nonManaOnly: a.Static.NonManaOnly})
