@@ -105,7 +105,27 @@ var (
 	// handKW: keywords that function only from a hand or a graveyard:
 	// cycling and landcycling (702.29a), transmute (702.53a), dredge
 	// (702.52a).
-	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$`)
+	// Also unearth, embalm, eternalize and scavenge from a graveyard
+	// (702.84a, 702.128a, 702.129a, 702.97a), ninjutsu and madness from a
+	// hand (702.49a, 702.35a), and partner, which says what a deck may
+	// hold (702.124a).
+	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute|unearth|embalm|eternalize|scavenge|ninjutsu|madness) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$|^partner$`)
+	// castKW: keywords that function only as their spell is cast or while
+	// it is on the stack (113.6): costs paid as it is cast, convoke
+	// (702.51a), delve (702.66a), affinity (702.41a), improvise
+	// (702.126a), assist (702.132a), emerge (702.119a), evoke (702.74a),
+	// dash (702.109a), prowl (702.76a), surge (702.117a), spectacle
+	// (702.137a); and triggers on its being cast, cascade (702.85a),
+	// storm (702.40a), ripple (702.60a). What an evoked or dashed spell
+	// does once it has entered is over, or is the board's (haste).
+	castKW = regexp.MustCompile(`^(?:convoke|delve|improvise|assist|cascade|storm|affinity for [a-z]+|ripple [0-9]+|(?:emerge|evoke|dash|prowl|surge|spectacle) (?:\{[0-9wubrgcx/]+\})+)$`)
+	// enteredKW: triggers on the permanent itself entering, which a
+	// permanent on the board has done: exploit (702.110a), living weapon
+	// (702.92a). Soulbond also triggers as another creature enters
+	// (702.95a), haunt as it dies (702.55a), soulshift and afterlife as it
+	// dies (702.46a, 702.135a): those bear where a creature enters or
+	// leaves.
+	enteredKW = regexp.MustCompile(`^(?:exploit|living weapon|soulbond|haunt|soulshift [0-9]+|afterlife [0-9]+)$`)
 	// damageKW: keywords that change only what damage a creature deals
 	// does, or trigger on combat damage (702.80, 702.90, 702.112).
 	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
@@ -149,7 +169,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), part == "ascend", part == "hideaway":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
 			kws = append(kws, part)
 		default:
 			return false

@@ -19,7 +19,12 @@ var (
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
 	reEntersChoiceKW      = regexp.MustCompile(`^(?:riot|bloodthirst [0-9]+)$`)
 	reFabricate           = regexp.MustCompile(`^fabricate ([0-9]+)$`)
-	reShockLand           = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
+	// reAsEntersKW: keywords that say what a permanent enters with from
+	// what happens as it enters: tribute (an opponent's choice,
+	// 702.104a), amplify (cards revealed, 702.38a), devour (creatures
+	// sacrificed, 702.82a), unleash (its controller's choice, 702.98a).
+	reAsEntersKW = regexp.MustCompile(`^(?:(tribute|amplify|devour) [0-9]+|(unleash))$`)
+	reShockLand  = regexp.MustCompile(`^As this enters, you may pay (\w+) life\. If you don't, it enters tapped\.$`)
 )
 
 func compileEnters(a *Ability, s string) bool {
@@ -53,6 +58,13 @@ func compileEnters(a *Ability, s string) bool {
 		// damage this turn, which no board records. On the battlefield
 		// the board says its counters and whether it has haste.
 		return entersOnly(a, "the engine does not read how many counters this enters with: "+strings.Fields(strings.ToLower(s))[0]+" depends on what happens as it enters")
+	}
+	if m := reAsEntersKW.FindStringSubmatch(strings.TrimSuffix(strings.ToLower(s), ".")); m != nil {
+		// On the battlefield the board says its counters; unleash's "it
+		// can't block" is of combat, which no question has.
+		kw := m[1] + m[2]
+		a.Keywords = []string{strings.TrimSuffix(strings.ToLower(s), ".")}
+		return entersOnly(a, "the engine does not read how many counters this enters with: "+kw+" depends on what happens as it enters")
 	}
 	if m := reFabricate.FindStringSubmatch(strings.TrimSuffix(strings.ToLower(s), ".")); m != nil {
 		// Fabricate N (702.123a): as it enters it triggers, and its

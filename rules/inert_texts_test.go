@@ -28,3 +28,32 @@ func TestRule502_3TextsThatActWhereNoQuestionIs(t *testing.T) {
 		t.Errorf("counters %v", r.Counters)
 	}
 }
+
+// Keywords that function only while a spell is cast or on the stack, or
+// from a hand or a graveyard (CR 113.6: convoke, delve, evoke, dash,
+// affinity, cascade, unearth, ninjutsu, madness, scavenge), that phase a
+// permanent in its controller's untap step (702.26a), that trigger on
+// combat (mentor, ingest), or on the permanent entering, which one on
+// the board has done (exploit, living weapon), bear on no mana question;
+// those that trigger as a creature dies (soulshift, afterlife, haunt)
+// bear only where one may. Tribute, amplify, devour and unleash say
+// what a permanent enters with: the enters question can't rule on them.
+func TestRule113_6KeywordsThatActElsewhere(t *testing.T) {
+	for _, card := range []string{
+		"Conclave Tribunal", "Gurmag Angler", "Mulldrifter", "Goblin Heelcutter", "Frogmite", "Bloodbraid Elf",
+		"Hellspark Elemental", "Ninja of the Deep Hours", "Arrogant Wurm",
+		"Sun Titan", "Fairgrounds Warden", "Kodama of the South Tree", "Batterskull",
+		"Tolsimir, Friend to Wolves", "Fanatic of Xenagos", "Thrashing Mossdog", "Rakdos Cackler",
+		"Breezekeeper", "Sunhome Stalwart", "Mist Intruder",
+	} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		if !r.Understood {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+	}
+	for _, card := range []string{"Fanatic of Xenagos", "Kilnmouth Dragon", "Thunder-Thrash Elder", "Rakdos Cackler"} {
+		if r := ask(t, "judge enters", "card", card, "x", "0"); r.Understood {
+			t.Errorf("enters %s: %s", card, r.Answer)
+		}
+	}
+}

@@ -277,6 +277,30 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// It functions only while the card is in a hand or a graveyard
 		// (113.6, 702.29a): a permanent's does nothing.
 		return cannotBear
+	case castKW.MatchString(kw):
+		// It functions only as its spell is cast or on the stack
+		// (113.6): a permanent is no spell.
+		return cannotBear
+	case kw == "phasing":
+		// A permanent phases in or out as its controller's untap step
+		// begins (702.26a, 502.1): the board says what is there now.
+		return cannotBear
+	case kw == "mentor" || kw == "ingest":
+		// Triggers on attacking and on combat damage (702.134a,
+		// 702.115a): no question has combat.
+		return cannotBear
+	case enteredKW.MatchString(kw):
+		switch {
+		case strings.HasPrefix(kw, "soulbond"):
+			if hasEvent(k.events(), EventEnters) {
+				return bears
+			}
+		case strings.HasPrefix(kw, "haunt"), strings.HasPrefix(kw, "soulshift"), strings.HasPrefix(kw, "afterlife"):
+			if hasEvent(k.events(), EventLeaves) {
+				return bears
+			}
+		}
+		return cannotBear
 	case kw == "hideaway":
 		// It enters tapped, and its trigger is on entering (702.75a):
 		// a permanent on the board has already entered.
