@@ -94,7 +94,7 @@ var keywordWords = map[string]bool{
 	"flanking": true, "banding": true, "battle cry": true, "provoke": true, "melee": true,
 	"myriad": true, "dethrone": true, "extort": true,
 	"persist": true, "undying": true, "prowess": true, "evolve": true,
-	"devoid": true,
+	"devoid": true, "changeling": true,
 }
 
 var (
@@ -381,7 +381,7 @@ var (
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
 	// reNoCombat: a restriction on attacking or blocking (506–509); no
 	// question has combat.
-	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$`)
+	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$`)
 	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step)\.$`)
 	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
 	// openingHand: an ability that begins the game with the card on the

@@ -57,3 +57,17 @@ func TestRule113_6KeywordsThatActElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.73a: changeling makes an object every creature type, so
+// Elvish Archdruid counts Amoeboid Changeling among its Elves; it makes
+// no land type (a changeling is no Forest for Arbor Elf).
+func TestRule702_73aChangelingIsEveryCreatureType(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Elvish Archdruid, Amoeboid Changeling", "card", "Elvish Archdruid")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Elvish Archdruid, Grizzly Bears", "card", "Elvish Archdruid"), "{G}")
+	r = ask(t, "judge mana", "board", "me: Arbor Elf, Changeling Outcast, Forest")
+	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("Arbor Elf beside a changeling: %s", r.Answer)
+	}
+}

@@ -13,11 +13,14 @@ import (
 type perm struct {
 	i int
 	*Permanent
-	name       string
-	types      []string
-	subtypes   []string
-	supertypes []string
-	colors     TypeSet
+	name     string
+	types    []string
+	subtypes []string
+	// everyCreatureType: it has changeling, so it is every creature
+	// type (702.73a; hasSub).
+	everyCreatureType bool
+	supertypes        []string
+	colors            TypeSet
 	// printed are the abilities compiled from its rules text.
 	printed []*Ability
 	// abilities are its abilities now: rules text (unless lost), intrinsic
@@ -119,7 +122,11 @@ func (p *perm) powers() (before, after int, why string) {
 
 func (p *perm) is(t string) bool { return has(p.types, t) }
 
-func (p *perm) hasSub(t string) bool { return has(p.subtypes, t) }
+// hasSub reports whether p has subtype t: printed or given, or any
+// creature type for a permanent with changeling (702.73a).
+func (p *perm) hasSub(t string) bool {
+	return has(p.subtypes, t) || p.everyCreatureType && !p.lostText && isCreatureType(t)
+}
 
 func (p *perm) hasSuper(t string) bool { return has(p.supertypes, t) }
 
@@ -148,6 +155,9 @@ func newPerm(i int, p *Permanent) *perm {
 	q.colors = costColors(c.ManaCost)
 	q.printed = Compile(c)
 	for _, a := range q.printed {
+		if a.Kind == KindKeyword && has(a.Keywords, "changeling") {
+			q.everyCreatureType = true
+		}
 		if a.Kind == KindKeyword && has(a.Keywords, "devoid") {
 			// Devoid: it is colorless (CR 702.114a).
 			q.colors = 0

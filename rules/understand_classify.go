@@ -281,6 +281,11 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// It functions only as its spell is cast or on the stack
 		// (113.6): a permanent is no spell.
 		return cannotBear
+	case kw == "changeling":
+		// A characteristic-defining ability: it is every creature type
+		// (702.73a, 604.3), as every subtype the engine reads says
+		// (hasSub).
+		return modelled
 	case kw == "phasing":
 		// A permanent phases in or out as its controller's untap step
 		// begins (702.26a, 502.1): the board says what is there now.
