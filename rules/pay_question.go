@@ -62,6 +62,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if card, err = FindCard(b, cardText); err != nil {
 			return err
 		}
+		if why := paidOtherwise(card); why != "" {
+			e := newExplainer()
+			explainCost(e, cost, x)
+			return notUnderstood(r, e, why)
+		}
 	}
 	if noPriorityInCleanup(ctx, b) {
 		r.Question = "pay"
@@ -729,4 +734,35 @@ func aboutOption(err error, option string) error {
 		return &c
 	}
 	return &InputError{Option: option, Message: err.Error()}
+}
+
+// otherPayments are keywords of a spell that pay part of its cost
+// otherwise than with mana, or lower it, with the rule for each.
+var otherPayments = []struct{ keyword, how, rule string }{
+	{"convoke", "each creature its controller taps pays for {1} or one mana of that creature's color", "702.51a"},
+	{"improvise", "each artifact its controller taps pays for {1}", "702.126a"},
+	{"delve", "each card exiled from its controller's graveyard pays for {1}", "702.66a"},
+	{"assist", "another player may pay some of its generic mana", "702.132a"},
+	{"affinity for", "it costs {1} less for each permanent of that kind its controller controls", "702.41a"},
+	{"emerge", "its emerge cost is lowered by the mana value of the creature sacrificed", "702.119a"},
+}
+
+// paidOtherwise says why the engine can't rule on paying for spell card
+// when it can be paid for otherwise than with mana, or costs less, in a
+// way pay does not work out: convoke, improvise, delve, assist, affinity,
+// emerge, or "This spell costs … less to cast" (CR 601.2f).
+func paidOtherwise(card *catalog.Card) string {
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		l := strings.ToLower(strings.TrimSpace(line))
+		for _, o := range otherPayments {
+			if strings.HasPrefix(l, o.keyword) {
+				kw, _, _ := strings.Cut(l, " (")
+				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
+			}
+		}
+		if strings.Contains(l, "less to cast") && (strings.HasPrefix(l, "this spell costs") || strings.HasPrefix(l, strings.ToLower(card.Name)+" costs")) {
+			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
+		}
+	}
+	return ""
 }

@@ -145,3 +145,22 @@ func TestRule107_4hTriggeredManaIsFromTheTriggersSource(t *testing.T) {
 	r = pay(t, "me: Snow-Covered Forest, Mana Reflection", "{S}{S}")
 	wantPayable(t, r, true)
 }
+
+// CR 702.51a, 702.66a, 702.41a, 601.2f: a spell with convoke, delve or
+// affinity, or one that costs less to cast, can be paid for otherwise
+// than with mana, or costs less than its mana cost: pay does not answer
+// "no" from mana alone.
+func TestRule601_2fSpellPaidOtherwiseThanWithMana(t *testing.T) {
+	for _, c := range []struct{ board, cost, card string }{
+		{"me: Plains, 3x Grizzly Bears", "{3}{W}", "Conclave Tribunal"},
+		{"me: Island, 2x Sol Ring", "{6}{U}", "Gurmag Angler"},
+		{"me: Plains, 3x Sol Ring", "{2}{U}", "Frogmite"},
+		{"me: Forest", "{5}{G}{G}", "Ghalta, Primal Hunger"},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		if r.Understood {
+			t.Errorf("%s for %s on %q: %s", c.cost, c.card, c.board, r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, "me: Forest", "{G}", "card", "Llanowar Elves"), true)
+}
