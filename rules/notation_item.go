@@ -254,6 +254,10 @@ func (ps *boardParser) setNumber(who string, st *playerState, word string, start
 	return nil
 }
 
+// PermanentCard reports whether a card may be a board's item: a permanent
+// card (CR 110.4a), or an inline card written with no card type.
+func PermanentCard(c *catalog.Card) bool { return nonPermanentCard(c) == "" }
+
 // permanentTypes are the card types of permanent cards (CR 110.4).
 var permanentTypes = []string{"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
 

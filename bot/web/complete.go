@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/bot/command"
+	"github.com/orrery-judge/orrery/rules"
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
@@ -134,7 +135,15 @@ func boardCompletions(t command.Typing) completions {
 		return completions{Items: nil}
 	}
 	c := completions{Replace: item}
-	for _, name := range catalog.Complete(item, maxCompletions) {
+	for _, name := range catalog.Complete(item, 4*maxCompletions) {
+		// A board lists permanents: an instant or a sorcery is no item
+		// (CR 110.4).
+		if card, ok := catalog.Lookup(name); ok && !rules.PermanentCard(card) {
+			continue
+		}
+		if len(c.Items) == maxCompletions {
+			break
+		}
 		// Inside quotes, a quote in a name is escaped.
 		c.Items = append(c.Items, completion{Value: strings.ReplaceAll(name, `"`, `\"`), Label: name})
 	}

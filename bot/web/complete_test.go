@@ -77,6 +77,8 @@ func TestCompleteCommandsOptionsAndValues(t *testing.T) {
 		{`/judge tap board:"me: Forest, Exotic Orchard; opp: Forest" card:`, "", []string{"Forest ", `"Exotic Orchard" `, `"opp's Forest" `}, nil},
 		{`/judge tap board:"me: Forest, Mana Refl`, "Mana Refl", []string{"Mana Reflection"}, nil},
 		{`/judge tap board:"me: Forest; opp: 2x Contaminati`, "Contaminati", []string{"Contamination"}, nil},
+		// A board lists permanents (CR 110.4): Dark Ritual is no item.
+		{`/judge mana board:"me: Forest, Dark R`, "Dark R", nil, []string{"Dark Ritual"}},
 		{"/cr rule:106.", "106.", []string{"106.1 "}, nil},
 	}
 	for _, c := range cases {
