@@ -139,7 +139,9 @@ var (
 	// ability (understand_classify.go).
 	countersKW = regexp.MustCompile(`^(modular|graft|fading|vanishing) ([0-9]+)$`)
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
-	faceDownKW   = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
+	faceDownKW = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
+	// bestowKW: bestow with a mana cost (702.103).
+	bestowKW     = regexp.MustCompile(`^bestow (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
 	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
 	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
@@ -169,7 +171,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), bestowKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
 			kws = append(kws, part)
 		default:
 			return false
@@ -379,11 +381,12 @@ var (
 	reCantCastMoreThan = regexp.MustCompile(`^Each opponent who controls more (creatures|artifacts|enchantments) than you can't cast (creature|artifact|enchantment) spells\.(?: The same is true for (artifacts|enchantments|creatures)(?:,? and (artifacts|enchantments|creatures))?\.)?$`)
 	// reNotCreatureDevotion: a Theros god (CR 700.5).
 	reNotCreatureDevotion = regexp.MustCompile(`^As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+), this isn't a creature\.$`)
-	// reNoCombat: a restriction on attacking or blocking (506–509); no
-	// question has combat.
-	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$`)
+	// reNoCombat: a restriction on attacking or blocking (506–509), a
+	// boost only attacking creatures get, a requirement to attack, combat
+	// damage assigned by toughness (510.1c): no question has combat.
+	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$`)
 	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may look at the top card of your library any time\.|Players play with the top card of their libraries revealed\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
 	// openingHand: an ability that begins the game with the card on the
 	// battlefield functions only from the opening hand, before the first
 	// turn (CR 103.6a); on the battlefield it does nothing.

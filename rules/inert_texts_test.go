@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Texts that act only where no question is asked: the untap step of
 // another player's turn (CR 502.3: Seedborn Muse, Prophet of Kruphix,
@@ -69,5 +72,24 @@ func TestRule702_73aChangelingIsEveryCreatureType(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Arbor Elf, Changeling Outcast, Forest")
 	if !r.Understood || r.MaxMana == nil || *r.MaxMana != 2 {
 		t.Errorf("Arbor Elf beside a changeling: %s", r.Answer)
+	}
+}
+
+// Combat-only texts (506–510: Cloud Djinn, Goblin Oriflamme, Ghostly
+// Prison, Assault Formation, Grand Melee) and a revealed library (Field of
+// Dreams) bear on no mana question. A bestow creature attached to nothing
+// is a creature; one attached was cast bestowed and is an Aura, no
+// creature (702.103e), which the engine does not read: it says so rather
+// than unattach it as a creature (704.5p).
+func TestRule702_103eBestowedIsAnAura(t *testing.T) {
+	for _, card := range []string{"Cloud Djinn", "Goblin Oriflamme", "Ghostly Prison", "Assault Formation", "Grand Melee", "Field of Dreams", "Boon Satyr"} {
+		if r := ask(t, "judge mana", "board", "me: Forest, "+card); !r.Understood {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, Boon Satyr (on Llanowar Elves)")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "702.103e") {
+		t.Errorf("answer %q", r.Answer)
 	}
 }

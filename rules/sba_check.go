@@ -183,6 +183,11 @@ func (w *world) stateBased() (*sbaActions, string) {
 			}
 			a.unattach[p.i] = why
 			a.steps = append(a.steps, Reason{Text: why + ", so " + p.name + " becomes unattached and stays on the battlefield", Rules: append(rules, "704.5n")})
+		case hasKeyword(p, "bestow "):
+			// Attached, it was cast bestowed: it is an Aura enchantment
+			// with enchant creature and no creature (702.103e), which its
+			// card does not say.
+			return nil, p.name + " has bestow and is attached to a permanent: cast bestowed, it is an Aura and not a creature (CR 702.103e), which the engine does not read from its card"
 		default:
 			what := "a permanent that is neither an Aura, an Equipment nor a Fortification"
 			if p.is("Creature") {

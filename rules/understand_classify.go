@@ -281,6 +281,15 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// It functions only as its spell is cast or on the stack
 		// (113.6): a permanent is no spell.
 		return cannotBear
+	case bestowKW.MatchString(kw):
+		// Bestow is a cost paid as the spell is cast (702.103a): on a
+		// permanent that is attached to nothing it does nothing. One
+		// attached was cast bestowed and is an Aura, no creature
+		// (702.103e), which the engine does not read from its card.
+		if p.attached >= 0 {
+			return bears
+		}
+		return cannotBear
 	case kw == "changeling":
 		// A characteristic-defining ability: it is every creature type
 		// (702.73a, 604.3), as every subtype the engine reads says
