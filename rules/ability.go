@@ -356,6 +356,9 @@ const (
 	// activated[ unless they're mana abilities]." (Null Rod, Karn, the
 	// Great Creator; CR 602.5): Subject, and NonManaOnly for the rider.
 	StaticCantActivate StaticKind = "can't be activated"
+	// StaticSkipDraw: "Skip your draw step." A replacement effect on its
+	// controller's draw step (CR 614.1b, 614.10).
+	StaticSkipDraw StaticKind = "skip draw step"
 )
 
 // StaticSpec is a static ability's continuous effect.

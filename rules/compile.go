@@ -496,6 +496,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered.":
 		st.Kind = StaticUncounterable
+	case s == "Skip your draw step.":
+		st.Kind = StaticSkipDraw
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):
 		st.Kind = StaticNoEffect
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")

@@ -93,3 +93,23 @@ func TestRule702_103eBestowedIsAnAura(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 614.10: "Skip your draw step." is a replacement effect on its
+// controller's draw step: the upkeep answer says they draw no card for
+// it, and no other question has a draw step to come.
+func TestRule614_10SkipYourDrawStep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Yawgmoth's Bargain, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	wantRules(t, r, "614.10")
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Yawgmoth's Bargain")
+	wantUnderstood(t, r, true)
+	for _, c := range r.Rules {
+		if c == "614.10" {
+			t.Errorf("an opponent's Yawgmoth's Bargain: 614.10 cited on my turn")
+		}
+	}
+	if r := ask(t, "judge mana", "board", "me: Forest, Yawgmoth's Bargain"); !r.Understood {
+		t.Errorf("mana: %s", r.Answer)
+	}
+}

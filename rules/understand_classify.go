@@ -166,6 +166,15 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return modelled
 			}
 			return cannotBear
+		case StaticSkipDraw:
+			// Its controller skips their draw step (614.10): the upkeep
+			// question says what comes after the upkeep and reads it
+			// (explainDrawStep); no other question has a draw step to
+			// come.
+			if k.kind == askUpkeep {
+				return modelled
+			}
+			return cannotBear
 		case StaticUncounterable:
 			// It functions on the stack (113.6g); a permanent is not a
 			// spell.

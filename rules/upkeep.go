@@ -280,6 +280,19 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 		rules = append(rules, "810.6")
 	}
 	e.step(drawStep, rules...)
+	skipped := map[string]bool{}
+	for _, p := range w.perms {
+		if p.lostText || !b.activeTeam(p.Controller) || skipped[p.Controller] {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Static != nil && a.Static.Kind == StaticSkipDraw {
+				skipped[p.Controller] = true
+				e.step("With "+p.name+", "+PlayerDoes(p.Controller, "skips")+" "+PlayerPossessive(p.Controller)+" draw step, so "+PlayerDoes(p.Controller, "draws")+" no card for it", "614.1b", "614.10")
+				break
+			}
+		}
+	}
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "draw step is after the upkeep")
 	}
