@@ -143,8 +143,10 @@ var (
 	// bestowKW: bestow with a mana cost (702.103).
 	bestowKW     = regexp.MustCompile(`^bestow (?:\{[0-9wubrgcx/]+\})+$`)
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
-	enchantKW    = regexp.MustCompile(`^enchant [a-z ]+$`)
-	equipKW      = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
+	// reProtectionTwo: "Protection from white and from black".
+	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
+	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+$`)
+	equipKW         = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
 )
 
 // compileKeywords reads a line of keywords: "Reach, trample, protection
@@ -168,6 +170,11 @@ func compileKeywords(a *Ability, s string) bool {
 		return true
 	}
 	var kws []string
+	// Older cards' keyword lines are split by semicolons ("Flying;
+	// banding"); a protection from two qualities is two protections
+	// (702.16g).
+	l = strings.ReplaceAll(l, ";", ",")
+	l = reProtectionTwo.ReplaceAllString(l, "protection from $1, protection from $2")
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
@@ -384,9 +391,9 @@ var (
 	// reNoCombat: a restriction on attacking or blocking (506–509), a
 	// boost only attacking creatures get, a requirement to attack, combat
 	// damage assigned by toughness (510.1c): no question has combat.
-	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$`)
-	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step)\.$`)
-	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may look at the top card of your library any time\.|Players play with the top card of their libraries revealed\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
+	reNoCombat     = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$|^[Tt]his attacks each combat if able\.$|^Creatures with flying can block only creatures with flying\.$|^Each creature you control can block an additional creature each combat\.$`)
+	reUntapStep    = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step|(?:[A-Z][a-z]+s|Artifacts|Creatures|Lands) don't untap during their controllers' untap steps|Players can't untap more than (?:one|two) (?:artifacts?|creatures?|lands?) during their untap steps)\.$`)
+	reNoEffectHere = regexp.MustCompile(`^(You may [^.]+ rather than pay this spell's mana cost\.|Play with the top card of your library revealed\.|You may play lands from the top of your library\.|You may play (?:land cards|lands) from your graveyard\.|You have no maximum hand size\.|You may look at the top card of your library any time\.|Players play with the top card of their libraries revealed\.|Players play with their hands revealed\.|You may cast (?:artifact |creature |green |instant |sorcery |noncreature )?spells as though they had flash\.|You may spend white mana as though it were mana of any color\. You may spend other mana only as though it were colorless mana\.|Each spell a player casts costs \{1\} more to cast for each other spell that player has cast this turn\.|` + openingHand + `)$`)
 	// openingHand: an ability that begins the game with the card on the
 	// battlefield functions only from the opening hand, before the first
 	// turn (CR 103.6a); on the battlefield it does nothing.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -111,5 +112,28 @@ func TestRule614_10SkipYourDrawStep(t *testing.T) {
 	}
 	if r := ask(t, "judge mana", "board", "me: Forest, Yawgmoth's Bargain"); !r.Understood {
 		t.Errorf("mana: %s", r.Answer)
+	}
+}
+
+// Keyword lines split by semicolons ("First strike; reach", 702.1) and a
+// protection from two qualities (702.16g: Akroma, Angel of Wrath) are
+// read as their keywords; what untaps in an untap step (502.3: Damping
+// Field), a creature that must attack, and hands played revealed bear on
+// no mana question.
+func TestRule702_16gKeywordLinesOfOlderCards(t *testing.T) {
+	for _, card := range []string{"Ancient Spider", "Akroma, Angel of Wrath", "Damping Field", "Bloodcrazed Neonate", "Revelation"} {
+		if r := ask(t, "judge mana", "board", "me: Forest, "+card); !r.Understood {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+	}
+	c := Compile(mustCard(t, "Akroma, Angel of Wrath"))
+	var kws []string
+	for _, a := range c {
+		kws = append(kws, a.Keywords...)
+	}
+	for _, want := range []string{"protection from black", "protection from red", "haste"} {
+		if !slices.Contains(kws, want) {
+			t.Errorf("Akroma's keywords %q lack %q", kws, want)
+		}
 	}
 }
