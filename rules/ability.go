@@ -359,6 +359,10 @@ const (
 	// StaticSkipDraw: "Skip your draw step." A replacement effect on its
 	// controller's draw step (CR 614.1b, 614.10).
 	StaticSkipDraw StaticKind = "skip draw step"
+	// StaticSpellCost: "Noncreature spells cost {1} more to cast.",
+	// "Instant and sorcery spells you cast cost {1} less to cast."
+	// (CR 601.2f): SpellCost, SpellKind and SpellWhose.
+	StaticSpellCost StaticKind = "spell cost"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -373,6 +377,14 @@ type StaticSpec struct {
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.
 	SpellTax bool
+	// SpellCost is what a StaticSpellCost adds to the total cost of the
+	// spells it names, in generic mana: more when positive, less when
+	// negative. SpellKind names them in lower case ("spells",
+	// "noncreature spells", "creature spells of the chosen type");
+	// SpellWhose is "" for every player's, "you" or "opponents".
+	SpellCost  int
+	SpellKind  string
+	SpellWhose string
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

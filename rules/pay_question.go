@@ -112,6 +112,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
+	// costShown is the cost as the answer gives it: with its total where
+	// effects make the spell cost more or less (spellCostChanges).
+	costShown := cost.String()
 	worlds := buildWorlds(ctx, b)
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
@@ -119,7 +122,14 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.steps = append(e.steps, w.notes...)
 		w.explainSpellTax(e)
-		full := w.explainSpending(player, full, e)
+		full, costWhy := w.spellCostChanges(player, card, full, e)
+		if costWhy != "" {
+			return notUnderstood(r, e, costWhy)
+		}
+		if total := full.String(); total != cost.WithX(max(x, 0)).String() {
+			costShown = cost.String() + " (" + total + " in all)"
+		}
+		full = w.explainSpending(player, full, e)
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
@@ -183,10 +193,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			payments, more = payments[:maxPayments], true
 		}
 		r.Payments = payments
-		r.Answer = payAnswer(subject, cost, payments, more)
+		r.Answer = payAnswer(subject, costShown, payments, more)
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 	} else {
-		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost.String(), why)
+		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, costShown, why)
 		e.step(subj+" can't pay the cost: "+why, "118.3")
 	}
 	e.fill(r)
@@ -677,14 +687,14 @@ func manaAmount(n int, sym string) string {
 // payAnswer is the headline of a payable cost: the way to pay it when
 // there is one way of three actions at most, else how many ways there are
 // (the ruling's payments list them).
-func payAnswer(subject string, cost ManaCost, payments []Payment, more bool) string {
+func payAnswer(subject, cost string, payments []Payment, more bool) string {
 	switch {
 	case more:
-		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost.String(), len(payments))
+		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost, len(payments))
 	case len(payments) > 1:
-		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost.String(), len(payments))
+		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost, len(payments))
 	case len(payments[0].Sources) > 3:
-		return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost.String())
+		return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost)
 	}
 	how := actionList(payments[0])
 	if how == "" {
@@ -693,7 +703,7 @@ func payAnswer(subject string, cost ManaCost, payments []Payment, more bool) str
 	if payments[0].Life > 0 {
 		how += fmt.Sprintf(", and pay %d life", payments[0].Life)
 	}
-	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost.String(), how)
+	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost, how)
 }
 
 // canMake is "you can make at most two {G}", or "you can make no {G}".

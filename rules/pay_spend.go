@@ -4,7 +4,13 @@ package rules
 // board's static abilities change them: Celestial Dawn's spending (CR
 // 609.4b) and Damping Sphere's cost increase (CR 601.2f).
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
 
 // spendsAsWhite is the first permanent player controls that lets them
 // spend white mana as though it were mana of any color and other mana
@@ -193,4 +199,98 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 			}
 		}
 	}
+}
+
+// spellCostChanges applies to cost the effects on the board that make
+// player's spell cost more or less (CR 601.2f): increases first, then
+// reductions, which lower only generic mana. card is the spell, nil when
+// the question does not name it: then an effect on only some spells
+// leaves the total cost unknown, and why says so.
+func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, string) {
+	more, less := 0, 0
+	for _, p := range w.perms {
+		if p.lostText {
+			continue
+		}
+		for _, a := range p.abilities {
+			st := a.Static
+			if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost {
+				continue
+			}
+			switch st.SpellWhose {
+			case "you":
+				if p.Controller != player {
+					continue
+				}
+			case "opponents":
+				if !w.b.opponents(p.Controller, player) {
+					continue
+				}
+			}
+			applies, why := spellCostApplies(st.SpellKind, p, card)
+			if why != "" {
+				return cost, why
+			}
+			if !applies {
+				continue
+			}
+			what := st.SpellKind
+			switch st.SpellWhose {
+			case "you":
+				what += " " + PlayerName(p.Controller) + " " + VerbFor(p.Controller, "casts")
+			case "opponents":
+				what += " " + possessiveOf(PlayerName(p.Controller)) + " opponents cast"
+			}
+			n := st.SpellCost
+			if n > 0 {
+				more += n
+				e.step(fmt.Sprintf("%s makes %s cost {%d} more to cast: that is added to the total cost", p.name, what, n), "601.2f")
+			} else {
+				less -= n
+				e.step(fmt.Sprintf("%s makes %s cost {%d} less to cast: that is taken from the generic mana of the total cost, after any increase", p.name, what, -n), "601.2f")
+			}
+		}
+	}
+	if more == 0 && less == 0 {
+		return cost, ""
+	}
+	cost.Generic = max(0, cost.Generic+more-less)
+	e.step("The total cost to pay is "+cost.String(), "601.2f")
+	return cost, ""
+}
+
+// spellCostApplies reports whether an effect of p on kind spells applies
+// to the spell card; why says why that can't be told.
+func spellCostApplies(kind string, p *perm, card *catalog.Card) (bool, string) {
+	if kind == "spells" {
+		return true, ""
+	}
+	if card == nil {
+		return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the question does not name the spell: give it with card:", p.name, kind)
+	}
+	_, types, subs := splitTypes(card)
+	changeling := hasChangeling(card)
+	switch kind {
+	case "instant and sorcery spells":
+		return has(types, "Instant") || has(types, "Sorcery"), ""
+	case "creature spells of the chosen type":
+		if p.Named == "" {
+			return false, fmt.Sprintf("%s makes creature spells of the chosen type cost less, and the board does not say which type was chosen (write it as \u201cnamed TYPE\u201d)", p.name)
+		}
+		return has(types, "Creature") && (has(subs, p.Named) || changeling), ""
+	}
+	w := strings.TrimSuffix(kind, " spells")
+	not := strings.HasPrefix(w, "non")
+	w = strings.TrimPrefix(w, "non")
+	if t, ok := spellTypeWords[w]; ok {
+		return has(types, t) != not, ""
+	}
+	if c, ok := spellColorWords[w]; ok {
+		if card.ManaCost == "" || len(card.Faces) > 1 {
+			return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the colors of %s may not be those of its mana cost, which is all the card data gives", p.name, kind, card.Name)
+		}
+		return costColors(card.ManaCost).Has(c) != not, ""
+	}
+	sub := strings.ToUpper(w[:1]) + w[1:]
+	return has(types, "Creature") && (has(subs, sub) || changeling), ""
 }

@@ -166,6 +166,14 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return modelled
 			}
 			return cannotBear
+		case StaticSpellCost:
+			// It changes a spell's total cost (601.2f), which the pay
+			// question reads (spellCostChanges); no mana made, no mana
+			// value (202.3), no land play and no trigger.
+			if k.kind == askPay {
+				return modelled
+			}
+			return cannotBear
 		case StaticSkipDraw:
 			// Its controller skips their draw step (614.10): the upkeep
 			// question says what comes after the upkeep and reads it
