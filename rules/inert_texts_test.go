@@ -118,10 +118,11 @@ func TestRule614_10SkipYourDrawStep(t *testing.T) {
 // Keyword lines split by semicolons ("First strike; reach", 702.1) and a
 // protection from two qualities (702.16g: Akroma, Angel of Wrath) are
 // read as their keywords; what untaps in an untap step (502.3: Damping
-// Field), a creature that must attack, and hands played revealed bear on
-// no mana question.
+// Field), a creature that must attack, hands played revealed, and
+// permanents entering tapped (Root Maze; nothing enters while mana is
+// made) bear on no mana question.
 func TestRule702_16gKeywordLinesOfOlderCards(t *testing.T) {
-	for _, card := range []string{"Ancient Spider", "Akroma, Angel of Wrath", "Damping Field", "Bloodcrazed Neonate", "Revelation"} {
+	for _, card := range []string{"Ancient Spider", "Akroma, Angel of Wrath", "Damping Field", "Bloodcrazed Neonate", "Revelation", "Root Maze", "Kismet", "Frozen Aether"} {
 		if r := ask(t, "judge mana", "board", "me: Forest, "+card); !r.Understood {
 			t.Errorf("%s: %s", card, r.Answer)
 		}
