@@ -145,6 +145,9 @@ type paySources struct {
 	sourceSlab slab[PaymentSource]
 	// untappers: a group is an untapper's (addUntappers).
 	untappers bool
+	// repeat holds, while a permanent's uses are read, those of its mana
+	// abilities that can be activated again and again (repeatable).
+	repeat []payUse
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -205,6 +208,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			if ai, ok := done[apartKey+key]; ok && ai >= 0 {
 				out.groups[ai].count++
 			}
+			if ri, ok := done[repeatKey+key]; ok && ri >= 0 {
+				out.groups[ri].count++
+			}
 			continue
 		}
 		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
@@ -212,8 +218,8 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			out.unknown = why
 			return out
 		}
-		apart := out.apart
-		out.apart = nil
+		apart, repeat := out.apart, out.repeat
+		out.apart, out.repeat = nil, nil
 		if outlet != nil && p.is("Land") {
 			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
 		}
@@ -222,6 +228,13 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		if len(apart) > 0 {
 			done[apartKey+key] = out.addGroup(p.name, apartKey, apart, byKey)
 		}
+		if len(repeat) > 0 {
+			done[repeatKey+key] = out.addGroup(p.name, repeatKey, repeat, byKey)
+		}
+	}
+	if why := out.boundRepeats(e); why != "" {
+		out.unknown = why
+		return out
 	}
 	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
 		out.unknown = why
@@ -256,7 +269,7 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[st
 		return gi
 	}
 	byKey[string(sig)] = len(out.groups)
-	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey})
+	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey, repeat: prefix == repeatKey})
 	return len(out.groups) - 1
 }
 
@@ -324,7 +337,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
-		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a):
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a):
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
@@ -418,6 +431,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			if len(run.choices) > 0 {
 				choices = []string{p.name + ": " + strings.Join(run.choices, "; ")}
 			}
+			if repeatable(a) {
+				u.choices = choices
+				out.repeat = append(out.repeat, u)
+				continue
+			}
 			if usedApart(p, a) {
 				u.choices = choices
 				out.apart = append(out.apart, u)
@@ -494,7 +512,8 @@ func useDoing(p *perm, a *Ability) string {
 	if a.Cost.Sacrifice == "this" {
 		parts = append(parts, "sacrifice "+p.name)
 	}
-	if len(parts) == 0 {
+	if !strings.Contains(strings.Join(parts, ", "), p.name) {
+		// Nothing names the permanent: its ability is activated.
 		parts = append(parts, "activate "+p.name)
 	}
 	return strings.Join(parts, ", ") + " for "

@@ -33,7 +33,7 @@ var crossSources = []string{
 	"Spire of Industry", "Squandered Resources", "Lightning Greaves (on Llanowar Elves)",
 	"Utopia Sprawl (on Forest, chose blue)", "Utopia Sprawl (on Forest, chose green)",
 	"Wild Growth (on Forest)", "Overgrowth (on Forest)", "Grizzly Bears",
-	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower",
+	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower", "Agent of Stromgald", "Llanowar Envoy",
 }
 
 var crossEffects = []string{
@@ -465,8 +465,9 @@ func crossTap(t *testing.T, board string, r *Ruling) {
 var crossNotAdditive = []string{
 	"Squandered Resources", "Lightning Greaves", "Calciform Pools", "Cabal Coffers",
 	"Nykthos", "Signet", "Mystic Gate", "Graven Cairns", "Spire of Industry",
-	// An untapper makes another permanent's mana again.
-	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower",
+	// An untapper makes another permanent's mana again; a filter
+	// without {T} turns other mana into its own.
+	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower", "Agent of Stromgald", "Llanowar Envoy",
 }
 
 // TestManaAgainstTap holds /judge mana to /judge tap on boards where each

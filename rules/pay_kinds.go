@@ -111,6 +111,9 @@ type payGroup struct {
 	// untap: the uses of untappers, each another group's use made again
 	// (addUntappers).
 	untap bool
+	// repeat: the uses of abilities that can be activated again and
+	// again; count is how many activations are weighed (boundRepeats).
+	repeat bool
 }
 
 // payProblem is a cost to pay with the mana of some sources.

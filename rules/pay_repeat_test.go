@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 605.3a, 602.2b: a mana ability without {T} in its cost can be
+// activated again and again, each time for its cost. Agent of
+// Stromgald's "{R}: Add {B}." turns each red mana into black: two
+// Mountains pay {B}{B}, one does not; the most mana is the same, the
+// most black is the red there is. Llanowar Envoy turns {1}{G} into one
+// mana of any color.
+func TestRule605_3aRepeatedActivations(t *testing.T) {
+	r := pay(t, "me: 2x Mountain, Agent of Stromgald", "{B}{B}")
+	wantPayable(t, r, true)
+	if got := actions(r); !slices.Equal(got, []string{"tap Mountain for {R} (×2), pay {R}, activate Agent of Stromgald for {B} (×2)"}) {
+		t.Errorf("ways %q", got)
+	}
+	wantRules(t, r, "605.3a")
+	wantPayable(t, pay(t, "me: Mountain, Agent of Stromgald", "{B}{B}"), false)
+	wantPayable(t, pay(t, "me: Forest, Agent of Stromgald", "{B}"), false)
+	wantMost(t, "me: 2x Mountain, Forest, Agent of Stromgald", 3, map[string]int{"B": 2, "R": 2, "G": 1})
+	wantPayable(t, pay(t, "me: 3x Forest, Llanowar Envoy", "{U}{G}"), true)
+	wantPayable(t, pay(t, "me: 3x Forest, Llanowar Envoy", "{U}{U}"), false)
+}
+
+// An ability that makes more mana than it costs could be activated
+// without end, and one that costs only life is bounded by nothing the
+// engine reads: the engine says it can't rule on either.
+func TestRule605_3aRepeatedWithoutEnd(t *testing.T) {
+	r := pay(t, "me: Forest, [Pump Stone: Artifact — {1}: Add {C}{C}.]", "{5}")
+	if r.Understood || !strings.Contains(r.Answer, "without end") {
+		t.Errorf("%s", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Mountain, Treasonous Ogre, life 20")
+	if r.Understood {
+		t.Errorf("Treasonous Ogre: %s", r.Answer)
+	}
+}
