@@ -232,6 +232,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			done[repeatKey+key] = out.addGroup(p.name, repeatKey, repeat, byKey)
 		}
 	}
+	if why := w.addSelfUntaps(ctx, player, card, forMax, &out, byKey, groupOf, e); why != "" {
+		out.unknown = why
+		return out
+	}
 	if why := out.boundRepeats(e); why != "" {
 		out.unknown = why
 		return out

@@ -38,15 +38,24 @@ func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
 // a mana ability resolves, so before paying a player may untap a mana
 // source and tap it again (Ley Druid on a Forest: {G}{G}, read in
 // pay_untappers_test.go; Voltaic Key on Sol Ring: {3}; Grim Monolith
-// untapped with four Forests' mana makes {C}{C}{C}). The engine says it
-// can't rule where an untap costs mana; a Basalt Monolith, whose untap
-// costs all it makes, alone or beside colorless mana only, changes
-// nothing.
+// untapped with four Forests' mana makes {C}{C}{C}, read as its untap
+// repeated). The engine says it can't rule where the untap is of another
+// permanent for mana, or makes more than it costs (Basalt Monolith beside
+// Mana Reflection); a Basalt Monolith, whose untap costs all it makes,
+// alone or beside colorless mana only, changes nothing.
 func TestRule500_4UntapBeforePaying(t *testing.T) {
 	wantPayable(t, pay(t, "me: Forest, Ley Druid", "{G}{G}"), true)
+	// Grim Monolith untapped with four Forests' mana (pay_untaps.go).
+	wantPayable(t, pay(t, "me: Grim Monolith (tapped), 4x Forest", "{C}"), true)
+	wantPayable(t, pay(t, "me: Grim Monolith (tapped), 3x Forest", "{C}"), false)
+	wantPayable(t, pay(t, "me: Grim Monolith, 8x Forest", "{C}{C}{C}{C}{C}{C}{C}{C}{C}"), true)
+	wantPayable(t, pay(t, "me: Grim Monolith, 8x Forest", "{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}"), false)
+	// Untapping it twice where once pays is not a way of its own.
+	if r := pay(t, "me: Grim Monolith, 8x Forest", "{C}{C}{C}{C}{C}{C}"); len(r.Payments) != 1 {
+		t.Errorf("ways %q", actions(r))
+	}
 	for _, c := range []struct{ board, cost string }{
 		{"me: Sol Ring, Voltaic Key", "{3}"},
-		{"me: Grim Monolith (tapped), 4x Forest", "{C}"},
 		{"me: Basalt Monolith, Mana Reflection", "{7}"},
 	} {
 		if r := pay(t, c.board, c.cost); r.Understood {

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,6 +35,7 @@ var crossSources = []string{
 	"Utopia Sprawl (on Forest, chose blue)", "Utopia Sprawl (on Forest, chose green)",
 	"Wild Growth (on Forest)", "Overgrowth (on Forest)", "Grizzly Bears",
 	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower", "Agent of Stromgald", "Llanowar Envoy",
+	"Grim Monolith", "Grim Monolith (tapped)", "Basalt Monolith",
 }
 
 var crossEffects = []string{
@@ -202,7 +204,7 @@ func checkPayments(t *testing.T, where string, r *Ruling, cost string) {
 		inner := 0
 		for _, s := range p.Sources {
 			made = made.Add(poolOf(t, s.Mana).Times(s.Count))
-			inner += abilityManaCost(s.Ability) * s.Count
+			inner += (abilityManaCost(s.Ability) + untapCosts(s.Action)) * s.Count
 		}
 		spent, left := poolOf(t, p.Spent), poolOf(t, p.Left)
 		if made != poolOf(t, p.Mana) {
@@ -383,7 +385,33 @@ func TestPayManaCrossCheck(t *testing.T) {
 func abilityCosts(p Payment) int {
 	n := 0
 	for _, s := range p.Sources {
-		n += abilityManaCost(s.Ability) * s.Count
+		n += (abilityManaCost(s.Ability) + untapCosts(s.Action)) * s.Count
+	}
+	return n
+}
+
+// reUntapCost is an untap paid for in a way's action: "pay {4}, untap
+// Grim Monolith", with "(two times)" when it is done more than once.
+var reUntapCost = regexp.MustCompile(`pay (\{[^ ,]+\}), untap [^,(]+?(?: and tap it again)?(?: \((\w+) times\))?(?:,|$)`)
+
+// untapCosts is the mana an action pays to untap its permanent again
+// (a Monolith's untap, read as a repeated use).
+func untapCosts(action string) int {
+	n := 0
+	for _, m := range reUntapCost.FindAllStringSubmatch(action, -1) {
+		c, err := ParseManaCost(m[1])
+		if err != nil {
+			continue
+		}
+		times := 1
+		if m[2] != "" {
+			for i, w := range []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"} {
+				if w == m[2] {
+					times = i
+				}
+			}
+		}
+		n += c.MinMana() * times
 	}
 	return n
 }
@@ -435,6 +463,11 @@ func crossTap(t *testing.T, board string, r *Ruling) {
 			if strings.Contains(board, "(on "+s.Card) {
 				continue
 			}
+			if strings.Contains(s.Action, ", untap "+s.Card) {
+				// Tapped more than once, untapped between (a Monolith's
+				// untap): /judge tap asks one activation.
+				continue
+			}
 			on := board
 			if strings.HasPrefix(s.Action, "untap ") {
 				// An untapper's way taps the permanent again, untapped
@@ -466,8 +499,9 @@ var crossNotAdditive = []string{
 	"Squandered Resources", "Lightning Greaves", "Calciform Pools", "Cabal Coffers",
 	"Nykthos", "Signet", "Mystic Gate", "Graven Cairns", "Spire of Industry",
 	// An untapper makes another permanent's mana again; a filter
-	// without {T} turns other mana into its own.
-	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower", "Agent of Stromgald", "Llanowar Envoy",
+	// without {T} turns other mana into its own, and so does a Monolith
+	// untapped for mana.
+	"Arbor Elf", "Voyaging Satyr", "Kiora's Follower", "Agent of Stromgald", "Llanowar Envoy", "Monolith",
 }
 
 // TestManaAgainstTap holds /judge mana to /judge tap on boards where each

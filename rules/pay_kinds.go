@@ -88,6 +88,10 @@ type payUse struct {
 	// card is the permanent a payment names for this use, where it is not
 	// the group's: the one an untapper untaps.
 	card string
+	// fewer is, for a use that untaps its permanent and taps it again,
+	// 1 + the index in its group of the same use with one untap fewer; 0
+	// for none (a way is not listed where that one pays too).
+	fewer int
 }
 
 // useShown is what a payment shows of a use: its mana in symbols, its

@@ -37,6 +37,9 @@ type solver struct {
 	mbuf []byte
 	// alts are, for a use kept, the uses merged into it (mergeAlike).
 	alts [][]int
+	// fewer is, by use id, the id of the same use with one untap fewer
+	// (payUse.fewer), -1 for none; nil where no use has one.
+	fewer []int
 	// pickSlab and altSlab hold the picks of the ways described (wayOf)
 	// and their alternatives.
 	pickSlab slab[payPick]
@@ -158,6 +161,18 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.made = append(s.made, m)
 		s.madeN = append(s.madeN, n)
+	}
+	for id, u := range s.uses {
+		if u.fewer == 0 {
+			continue
+		}
+		if s.fewer == nil {
+			s.fewer = make([]int, len(s.uses))
+			for i := range s.fewer {
+				s.fewer[i] = -1
+			}
+		}
+		s.fewer[id] = base.ids[base.useGroup[id]][u.fewer-1]
 	}
 	if !exact {
 		s.mergeAlike()

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -75,6 +76,10 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 			}
 			most, made := w.mostFromTapping(ctx, p, card, forMax)
 			if most > cost.MinMana() || w.otherMakes(ctx, p, made, card, forMax) {
+				if selfUntapRepeat(a, p) {
+					// Read as a repeated use (addSelfUntaps).
+					continue
+				}
 				return unknown + " (it may turn mana into more, or into mana of its own type)"
 			}
 		}
@@ -130,4 +135,158 @@ func (w *world) otherMakes(ctx context.Context, p *perm, made Pool, card *catalo
 		}
 	}
 	return false
+}
+
+// selfUntapRepeat reports whether ability a of p untaps p for a cost of
+// mana alone, and p has mana abilities with {T} and no other cost part
+// that stops their use again (Grim Monolith's "{4}: Untap Grim
+// Monolith."): each activation lets p be tapped for mana once more, a
+// use that can be repeated as long as there is mana for it
+// (addSelfUntaps).
+func selfUntapRepeat(a *Ability, p *perm) bool {
+	untaps, self := untapsOf(a, p)
+	if !untaps || !self || a.Cost.Mana == "" {
+		return false
+	}
+	c := a.Cost
+	c.Mana = ""
+	if c != (Cost{}) {
+		return false
+	}
+	tap := false
+	for _, b := range p.abilities {
+		if b.Kind != KindMana {
+			continue
+		}
+		if !b.Cost.Tap || b.Cost.Sacrifice != "" || b.Cost.RemoveCounters > 0 || b.Cost.RemoveX || b.Cost.Untap {
+			return false
+		}
+		tap = true
+	}
+	return tap
+}
+
+// addSelfUntaps reads, for each permanent player controls with an ability
+// selfUntapRepeat reads, how many times it can be untapped and tapped for
+// mana again: each use of it becomes the uses of it tapped once and then
+// untapped and tapped again k times, k up to what the other sources' mana
+// pays for (one use, so that it is never untapped before it was tapped);
+// a tapped one, untapped first. Uses whose mana is a choice are not
+// multiplied out, and mana without end (Basalt Monolith beside Mana
+// Reflection) is refused.
+func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.Card, forMax bool, out *paySources, byKey map[string]int, groupOf []int, e *explainer) string {
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated || !selfUntapRepeat(a, p) || !w.canActivate(p, a).ok {
+				continue
+			}
+			most, made := w.mostFromTapping(ctx, p, card, forMax)
+			c, _ := ParseManaCost(a.Cost.Mana)
+			if most <= c.MinMana() && !w.otherMakes(ctx, p, made, card, forMax) {
+				// It changes nothing (untapsClash).
+				continue
+			}
+			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps it so that it can make mana again"
+			if most > c.MinMana() {
+				return unknown + ", and it makes more mana than the untap costs: mana without end, which the engine does not work out"
+			}
+			gi := groupOf[p.i]
+			tapped := p.Tapped
+			p.Tapped = false
+			uses, why := w.usesOf(ctx, p, card, forMax, newExplainer(), &paySources{})
+			p.Tapped = tapped
+			if why != "" {
+				return why
+			}
+			others := 0
+			for g := range out.groups {
+				if g == gi {
+					continue
+				}
+				m := 0
+				for _, u := range out.groups[g].uses {
+					n := u.pool.Total()
+					if u.cost != nil {
+						n -= u.cost.MinMana()
+					}
+					m = max(m, n)
+				}
+				others += out.groups[g].count * m
+			}
+			n := (others + most) / c.MinMana()
+			if n > maxRepeats {
+				return unknown + fmt.Sprintf(", up to %d times, more than the %d the engine works out", n, maxRepeats)
+			}
+			var all []payUse
+			first := 1
+			if !tapped {
+				first = 0
+			}
+			for _, u := range uses {
+				if len(u.choices) > 0 {
+					return unknown + ", and its mana is a choice each time, which the engine does not multiply out"
+				}
+				prev := 0 // 1 + the index in all of this use with one untap fewer
+				for k := first; k <= n; k++ {
+					if k == 0 {
+						all = append(all, u)
+						prev = len(all)
+						continue
+					}
+					taps := k + 1
+					if tapped {
+						taps = k
+					}
+					v := u
+					v.shown = nil
+					total := ManaCost{Generic: k * c.Generic}
+					for i := 0; i < k; i++ {
+						total.Symbols = append(total.Symbols, c.Symbols...)
+					}
+					if u.cost != nil {
+						total.Generic += taps * u.cost.Generic
+						for i := 0; i < taps; i++ {
+							total.Symbols = append(total.Symbols, u.cost.Symbols...)
+						}
+					}
+					v.cost = &total
+					v.pool = u.pool.Times(taps)
+					for j := range v.made {
+						v.made[j] = u.made[j] * taps
+					}
+					v.usable = u.usable.Times(taps)
+					v.life, v.damage = u.life*taps, u.damage*taps
+					// k untaps: a tapped one is untapped first.
+					again := func(times int) string {
+						s := fmt.Sprintf("pay %s, untap %s and tap it again", a.Cost.Mana, p.name)
+						if times > 1 {
+							s += fmt.Sprintf(" (%s times)", countWord(times))
+						}
+						return s
+					}
+					if tapped {
+						v.action = fmt.Sprintf("pay %s, untap %s, then %s", a.Cost.Mana, p.name, u.action)
+						if k > 1 {
+							v.action += ", then " + again(k-1)
+						}
+					} else {
+						v.action = u.action + ", then " + again(k)
+					}
+					v.fewer = prev
+					all = append(all, v)
+					prev = len(all)
+				}
+			}
+			e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana: it can be tapped for mana, untapped and tapped again, as often as the mana of the other sources pays for: up to %s times here", Possessive(p.name), a.Text, countWord(n)), "605.3a", "602.2b", "106.4")
+			if gi >= 0 {
+				out.groups[gi].uses = all
+				continue
+			}
+			out.addGroup(p.name, repeatKey+"untap:", all, byKey)
+		}
+	}
+	return ""
 }

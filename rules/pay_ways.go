@@ -8,7 +8,7 @@ func (s *solver) record() {
 			if i > 0 && id == s.picks[i-1] {
 				continue
 			}
-			if s.withoutPays(i) {
+			if s.withoutPays(i) || s.withFewerPays(i) {
 				return
 			}
 		}
@@ -68,6 +68,44 @@ func (s *solver) withoutPays(i int) bool {
 		}
 	}
 	ok, _ := s.feasible(free, pending, s.life-u.life, s.damage-u.damage)
+	return ok
+}
+
+// withFewerPays reports whether the picks pay with pick i's use replaced
+// by the same use with one untap fewer (payUse.fewer).
+func (s *solver) withFewerPays(i int) bool {
+	if s.fewer == nil {
+		return false
+	}
+	id := s.picks[i]
+	f := s.fewer[id]
+	if f < 0 {
+		return false
+	}
+	free := s.free
+	pending := make([]int, 0, len(s.pending)+1)
+	skipped := !s.costed[id]
+	if skipped {
+		for c := 0; c < s.sp.n; c++ {
+			free[c] -= s.made[id][c]
+		}
+	}
+	for _, x := range s.pending {
+		if x == id && !skipped {
+			skipped = true
+			continue
+		}
+		pending = append(pending, x)
+	}
+	if s.costed[f] {
+		pending = append(pending, f)
+	} else {
+		for c := 0; c < s.sp.n; c++ {
+			free[c] += s.made[f][c]
+		}
+	}
+	u, v := s.uses[id], s.uses[f]
+	ok, _ := s.feasible(free, pending, s.life-u.life+v.life, s.damage-u.damage+v.damage)
 	return ok
 }
 
