@@ -15,13 +15,13 @@ var floor = struct {
 	allPerm, allLands int // those whose every ability of any kind is understood
 	perKind           map[Kind]int
 }{
-	permanents: 975,
+	permanents: 981,
 	lands:      575,
-	allPerm:    675,
-	allLands:   373,
+	allPerm:    786,
+	allLands:   450,
 	perKind: map[Kind]int{
-		Mana: 1110, ManaTrigger: 20, ManaReplacement: 11, LandPlay: 14,
-		EntersWith: 174, Upkeep: 7, HasteType: 513,
+		Mana: 1115, ManaTrigger: 21, ManaReplacement: 11, LandPlay: 22,
+		EntersWith: 174, Upkeep: 181, HasteType: 613,
 	},
 }
 
