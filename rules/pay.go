@@ -574,10 +574,13 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			usable = usable.Add(sh.usable.Times(pk.count))
 		}
 		pay.Life += u.life * pk.count
+		// What happens as a source is used happens for each of the
+		// equal permanents used that way, and for each use.
 		for _, ev := range sh.events {
-			if !slices.Contains(pay.Events, ev) {
-				pay.Events = append(pay.Events, ev)
+			if pk.count > 1 {
+				ev = strings.TrimSuffix(ev, ".") + " (×" + strconv.Itoa(pk.count) + ")"
 			}
+			pay.Events = append(pay.Events, ev)
 		}
 	}
 	left := w.left

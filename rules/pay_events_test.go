@@ -67,3 +67,42 @@ func TestRule613_7AWayThatPaysInEveryTimestampOrderIsListedOnce(t *testing.T) {
 		t.Errorf("%d ways listed, answer %q: at most %d are listed, and the answer says there are more", len(r.Payments), r.Answer, maxPayments)
 	}
 }
+
+// CR 207.2: reminder text is not rules text. Order of Whiteclay's
+// "({Q} is the untap symbol.)" does not make its ability one that untaps
+// a mana source: beside a Watery Grave that pays {U}, the engine rules,
+// and its ability (which costs {1}{W}{W} and makes no mana) can't help pay.
+func TestRule207_2OrderOfWhiteclayReminderTextUntapsNothing(t *testing.T) {
+	r := pay(t, "me: Watery Grave, Order of Whiteclay (tapped)", "{U}")
+	wantPayable(t, r, true)
+	r = pay(t, "me: Watery Grave, Order of Whiteclay (tapped)", "{U}{B}")
+	wantPayable(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Watery Grave, Order of Whiteclay (tapped), Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("max mana %v, want 2: %s", r.MaxMana, r.Answer)
+	}
+}
+
+// CR 120.3a: damage dealt to a player causes that player to lose that
+// much life. Each Ancient Tomb tapped deals its 2 damage: a way that taps
+// two says so (4 damage in all), not one Ancient Tomb's 2 damage; and
+// each Pili-Pala untapped is paid for.
+func TestRule120_3aEachAncientTombTappedDealsItsDamage(t *testing.T) {
+	r := pay(t, "me: 2x Ancient Tomb, life 3", "{C}{C}{C}{C}")
+	wantPayable(t, r, true)
+	if got := r.Payments[0].Events; !slices.Contains(got, "Ancient Tomb deals 2 damage to you (×2)") {
+		t.Errorf("events %q: want each Ancient Tomb's damage", got)
+	}
+	r = pay(t, "me: 2x Pili-Pala (tapped), Sol Ring, Mana Reflection", "{W}{U}")
+	wantPayable(t, r, true)
+	n := 0
+	for _, ev := range r.Payments[0].Events {
+		if ev == "you pay {2}" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("events %q: want {2} paid for each Pili-Pala", r.Payments[0].Events)
+	}
+}

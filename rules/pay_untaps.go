@@ -27,6 +27,9 @@ var reUntapWord = regexp.MustCompile(`\b[Uu]ntaps?\b`)
 // Untap Basalt Monolith.").
 func untapsOf(a *Ability, p *perm) (untaps, self bool) {
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	// Reminder text is not rules text (CR 207.2): Order of Whiteclay's
+	// "({Q} is the untap symbol.)" untaps nothing.
+	effect = withoutReminders(effect)
 	if !ok || !reUntapWord.MatchString(effect) {
 		return false, false
 	}
