@@ -466,7 +466,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 		}
 	}
-	return uses, ""
+	return dropDominated(uses), ""
 }
 
 // hasChangeling reports whether card has the keyword changeling, a line

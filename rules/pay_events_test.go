@@ -106,3 +106,31 @@ func TestRule120_3aEachAncientTombTappedDealsItsDamage(t *testing.T) {
 		t.Errorf("events %q: want {2} paid for each Pili-Pala", r.Payments[0].Events)
 	}
 }
+
+// Chromatic Lantern's ruling (2018-10-05): "Lands you control won't lose
+// any other abilities they had." Gemstone Mine and Vivid Crag keep their
+// own abilities beside the Lantern's "{T}: Add one mana of any color.";
+// the way to pay {U} taps them with the Lantern's, which removes no
+// counter and sacrifices nothing, not with their own.
+func TestRulingChromaticLantern20181005GemstoneMineNeedNotLoseACounter(t *testing.T) {
+	for _, board := range []string{
+		"me: Gemstone Mine (1 mining), Chromatic Lantern (tapped)",
+		"me: Vivid Crag (2 charge), Chromatic Lantern (tapped)",
+	} {
+		r := pay(t, board, "{U}")
+		wantPayable(t, r, true)
+		for _, p := range r.Payments {
+			for _, ev := range p.Events {
+				if strings.Contains(ev, "counter") || strings.Contains(ev, "sacrificed") {
+					t.Errorf("%s: way %q: event %q, but the Lantern's ability costs only {T}", board, actionList(p), ev)
+				}
+			}
+		}
+	}
+	// Without the Lantern, its own ability is the only way.
+	r := pay(t, "me: Gemstone Mine (1 mining)", "{U}")
+	wantPayable(t, r, true)
+	if evs := r.Payments[0].Events; !slices.ContainsFunc(evs, func(ev string) bool { return strings.Contains(ev, "sacrificed") }) {
+		t.Errorf("events %q: Gemstone Mine's last counter is removed, so it is sacrificed", evs)
+	}
+}
