@@ -547,7 +547,11 @@ func (src *paySources) payment(w payWay, label string) Payment {
 				if !slices.Contains(manas, m) {
 					manas = append(manas, m)
 				}
-				choices = append(choices, g.uses[a].choices...)
+				for _, c := range g.uses[a].choices {
+					if !slices.Contains(choices, c) {
+						choices = append(choices, c)
+					}
+				}
 			}
 			if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
 				ps.Action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)

@@ -1,8 +1,10 @@
 package rules
 
 // dropDominated removes a permanent's uses that another of its uses
-// makes pointless: the same mana, spendable the same way, for no more
-// life, damage or mana, and with only some of what else the use does.
+// makes pointless: the same mana, spendable the same way, for the same
+// life, damage and mana, and with only some of what else the use does.
+// (A use that pays life the other does not is another way to pay, and
+// stays.)
 // Vivid Crag under Chromatic Lantern makes {U} with the Lantern's "{T}:
 // Add one mana of any color." as well as with its own ability, which
 // also removes a charge counter: the way to pay taps it with the
@@ -29,10 +31,10 @@ func dropDominated(uses []payUse) []payUse {
 }
 
 // dominates reports whether use a does what b does for less: the same
-// mana, no more life, damage or mana paid, and what else it does a
-// strict part of what b does.
+// mana, life, damage and mana paid, and what else it does a strict part
+// of what b does.
 func dominates(a, b *payUse) bool {
-	if a.made != b.made || a.pool != b.pool || a.usable != b.usable || a.life > b.life || a.damage > b.damage {
+	if a.made != b.made || a.pool != b.pool || a.usable != b.usable || a.life != b.life || a.damage != b.damage {
 		return false
 	}
 	if (a.cost == nil) != (b.cost == nil) || (a.cost != nil && a.cost.String() != b.cost.String()) {
