@@ -36,6 +36,45 @@ func (e *explainer) step(text string, rules ...string) *Reason {
 	return &e.steps[len(e.steps)-1]
 }
 
+// rulingsAbout are card's official rulings whose text holds fragment
+// (quotes folded).
+func rulingsAbout(card, fragment string) []CitedRuling {
+	var out []CitedRuling
+	for _, r := range rulingsOf(card) {
+		if strings.Contains(r.folded, fragment) {
+			out = append(out, r.cited)
+		}
+	}
+	return out
+}
+
+// citeAbout adds, to the last step and the ruling, card's official
+// rulings whose text holds fragment (quotes folded).
+func (e *explainer) citeAbout(card, fragment string) {
+	for _, cr := range rulingsAbout(card, fragment) {
+		e.cite(cr.Card, cr.Date, fragment)
+	}
+}
+
+// notes adds steps worked out before the question (the world's notes on
+// land-type effects), with the rules and official rulings they cite.
+func (e *explainer) notes(rs []Reason) {
+	for _, r := range rs {
+		if e.step(r.Text, r.Rules...) == nil {
+			continue
+		}
+		for _, cr := range r.Rulings {
+			key := cr.Card + "|" + cr.Date + "|" + cr.Text
+			if !e.seen[key] {
+				e.seen[key] = true
+				e.rulings = append(e.rulings, cr)
+			}
+			n := len(e.steps) - 1
+			e.steps[n].Rulings = append(e.steps[n].Rulings, cr)
+		}
+	}
+}
+
 // cite adds an official ruling of card, by date and a fragment of its text
 // ("" for the first ruling of that date), to the last step and the ruling.
 func (e *explainer) cite(card, date, fragment string) {

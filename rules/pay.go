@@ -394,6 +394,17 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, unknown
 		}
 		w.citeReplacements(p, a, e)
+		if reps := w.replacementsFor(p); (a.Cost.Untap || !a.Cost.Tap) && len(reps) > 0 {
+			// Pili-Pala beside Mana Reflection: untapping it for mana
+			// is not tapping it for mana (106.12).
+			e.step("Activating "+Possessive(p.name)+" ability \u201c"+a.Text+"\u201d is not tapping "+p.name+" for mana, since its cost has no {T}, so effects that apply when a permanent is tapped for mana don't apply", "106.12")
+			e.citeAbout(p.Card.Name, "not tapping it for mana")
+			for _, r := range reps {
+				for _, name := range r.names {
+					e.citeAbout(name, "that includes the {T} symbol in its cost")
+				}
+			}
+		}
 		if a.Mana.Spend != "" {
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 			w.explainUnrestrictedTriggers(p, a, e)

@@ -120,7 +120,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	payable, more, first := false, false, true
 	why = ""
 	for _, w := range worlds {
-		e.steps = append(e.steps, w.notes...)
+		e.notes(w.notes)
 		w.explainSpellTax(e)
 		full, costWhy := w.spellCostChanges(player, card, full, e)
 		if costWhy != "" {
@@ -511,7 +511,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	total := -1
 	byType := map[string]int{}
 	for _, w := range buildWorlds(ctx, b) {
-		e.steps = append(e.steps, w.notes...)
+		e.notes(w.notes)
 		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)

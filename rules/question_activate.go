@@ -197,7 +197,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		if w.afterSBA && b.Step == StepCleanup && !hasStep(e.steps, cleanupSBAStep) {
 			e.step(cleanupSBAStep, "514.3a")
 		}
-		e.steps = append(e.steps, w.notes...)
+		e.notes(w.notes)
 		p := w.perms[indexOf(b, target)]
 		lost = lost || p.lostText
 		k := asking{kind: askActivate, target: p}

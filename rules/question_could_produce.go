@@ -21,12 +21,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 	var per []TypeSet
 	var labels [][]string
 	for _, w := range worlds {
-		e.steps = append(e.steps, w.notes...)
-		for _, n := range w.notes {
-			for _, x := range n.Rules {
-				e.rules[x] = true
-			}
-		}
+		e.notes(w.notes)
 		p := w.perms[indexOf(b, target)]
 		// A land whose chosen color the board does not record makes
 		// mana the engine cannot name, here or for a "could produce"

@@ -38,12 +38,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	var whyNot []string
 	for _, w := range worlds {
 		p := w.perms[indexOf(b, target)]
-		e.steps = append(e.steps, w.notes...)
-		for _, n := range w.notes {
-			for _, x := range n.Rules {
-				e.rules[x] = true
-			}
-		}
+		e.notes(w.notes)
 		k := asking{kind: askTap, target: p}
 		for _, a := range p.abilities {
 			// What the mana abilities it may tap for do (their costs and

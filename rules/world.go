@@ -213,9 +213,13 @@ func loseDependentEffects(b *Board, effects []*typeEffect) []Reason {
 				if s != e && s.alive && s.spec.Kind == StaticSetLandType && affects(b, s, e.src) {
 					e.alive = false
 					changed = true
+					// The official rulings on it: Urborg's on an effect
+					// such as Magus of the Moon's, Blood Moon's on what a
+					// land it affects loses.
 					notes = append(notes, Reason{
-						Text:  e.src.name + " is affected by " + Possessive(s.src.name) + " effect, which sets its land type, so it loses its own ability and " + Possessive(e.src.name) + " effect does not apply (dependency)",
-						Rules: []string{"305.7", "613.8a"},
+						Text:    e.src.name + " is affected by " + Possessive(s.src.name) + " effect, which sets its land type, so it loses its own ability and " + Possessive(e.src.name) + " effect does not apply (dependency)",
+						Rules:   []string{"305.7", "613.8a"},
+						Rulings: append(rulingsAbout(e.src.Card.Name, "lose its abilities"), rulingsAbout(s.src.Card.Name, "lose any other land types and abilities")...),
 					})
 					break
 				}
