@@ -62,3 +62,20 @@ func TestRulingPiliPala20080501UntappingForManaCitedByPayAndMana(t *testing.T) {
 		}
 	}
 }
+
+// The rulings on what a land-type-changing effect does to the mana
+// abilities of the lands it changes (CR 305.6, 305.7) are cited where it
+// changes a land: Blood Moon's ("Nonbasic lands will lose any other land
+// types and abilities they had. They will gain the land type Mountain and
+// gain the ability '{T}: Add {R}.'", 2020-08-07), Urborg's and Dryad of
+// the Ilysian Grove's on the basic land types' abilities their lands have.
+func TestRulingBloodMoon20200807CitedWhereItChangesALand(t *testing.T) {
+	for _, c := range []struct{ board, card, date string }{
+		{"me: Taiga, Blood Moon", "Blood Moon", "2020-08-07"},
+		{"me: Forest, Urborg, Tomb of Yawgmoth", "Urborg, Tomb of Yawgmoth", "2021-03-19"},
+		{"me: Island, Dryad of the Ilysian Grove", "Dryad of the Ilysian Grove", "2020-01-24"},
+	} {
+		wantRuling(t, ask(t, "judge mana", "board", c.board), c.card, c.date)
+		wantRuling(t, pay(t, c.board, "{1}"), c.card, c.date)
+	}
+}

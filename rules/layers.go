@@ -46,11 +46,16 @@ func typeEffectNote(e *typeEffect, hit []*perm) Reason {
 		return Reason{
 			Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
 			Rules: []string{"613.1d", "305.7", "305.6"},
+			// Blood Moon's ruling on what its lands lose and gain.
+			Rulings: rulingsAbout(e.src.Card.Name, "lose any other land types and abilities"),
 		}
 	}
 	return Reason{
 		Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
 		Rules: []string{"613.1d", "305.6"},
+		// Urborg's and Dryad of the Ilysian Grove's rulings on the mana
+		// abilities their lands have.
+		Rulings: append(rulingsAbout(e.src.Card.Name, "Swamp has the ability"), rulingsAbout(e.src.Card.Name, "mana ability of each basic land type")...),
 	}
 }
 
