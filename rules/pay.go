@@ -32,6 +32,8 @@ type Payment struct {
 	Life int `json:"life,omitempty"`
 	// Events are what else happens: damage, sacrifices, triggers.
 	Events []string `json:"events,omitzero"`
+	// phyLife is the part of Life paid for Phyrexian symbols.
+	phyLife int
 }
 
 // PaymentSource is a mana source used in a payment.
@@ -613,6 +615,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	pay.Left = left.Add(wasted).String()
 	pay.Spent = spent.String()
 	pay.Life += w.phyLife
+	pay.phyLife = w.phyLife
 	return pay
 }
 

@@ -134,3 +134,24 @@ func TestRulingChromaticLantern20181005GemstoneMineNeedNotLoseACounter(t *testin
 		t.Errorf("events %q: Gemstone Mine's last counter is removed, so it is sacrificed", evs)
 	}
 }
+
+// CR 107.4f and 119.4: a Phyrexian symbol paid with life takes 2 life,
+// paid as the total cost is paid, apart from the life a source's
+// ability costs as it is activated. The answer says the Phyrexian life
+// for what it is, and the life in all where both are paid, and does not
+// repeat the life an action already says.
+func TestRule107_4fTheAnswerSaysWhatTheLifeIsPaidFor(t *testing.T) {
+	r := pay(t, "me: Spire of Industry, Sol Ring, life 3", "{R}{G/P}")
+	wantPayable(t, r, true)
+	if want := "tap Spire of Industry, pay 1 life for {R}, and pay 2 life for the Phyrexian symbol (3 life in all)."; !strings.HasSuffix(r.Answer, want) {
+		t.Errorf("answer %q, want it to end %q", r.Answer, want)
+	}
+	r = pay(t, "me: Mana Confluence", "{U}")
+	if want := "Yes, you can pay {U}: tap Mana Confluence, pay 1 life for {U}."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	r = pay(t, "me: life 20", "{G/P}{G/P}")
+	if want := "Yes, you can pay {G/P}{G/P}: it costs no mana, and pay 4 life for the Phyrexian symbols."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+}

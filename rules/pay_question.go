@@ -700,8 +700,14 @@ func payAnswer(subject, cost string, payments []Payment, more bool) string {
 	if how == "" {
 		how = "it costs no mana"
 	}
-	if payments[0].Life > 0 {
-		how += fmt.Sprintf(", and pay %d life", payments[0].Life)
+	// The sources' life is in their actions ("tap Mana Confluence, pay
+	// 1 life for {U}"); the Phyrexian symbols' is said apart, with the
+	// life in all where both are paid.
+	if p := payments[0]; p.phyLife > 0 {
+		how += fmt.Sprintf(", and pay %d life for the Phyrexian %s", p.phyLife, map[bool]string{true: "symbol", false: "symbols"}[p.phyLife == 2])
+		if p.Life > p.phyLife {
+			how += fmt.Sprintf(" (%d life in all)", p.Life)
+		}
 	}
 	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost, how)
 }
