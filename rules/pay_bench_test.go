@@ -46,6 +46,20 @@ func BenchmarkPaySixtySourcesNo(b *testing.B) {
 	benchAsk(b, "judge pay", "board", sixtySources(), "cost", "{3}"+strings.Repeat("{B}", 30))
 }
 
+// BenchmarkPaySixBasic: a small board, the commonest question: three
+// lands of one type, two of another and a mana creature, a three-mana
+// cost (six ways).
+func BenchmarkPaySixBasic(b *testing.B) {
+	benchAsk(b, "judge pay", "board", "me: 3x Forest, 2x Island, Llanowar Elves", "cost", "{2}{G}")
+}
+
+// BenchmarkPayTenBasic: ten sources of five kinds, mostly basic lands,
+// with a mana creature, Sol Ring and a Signet (whose ability costs mana),
+// and a five-mana cost of two colors (23 ways).
+func BenchmarkPayTenBasic(b *testing.B) {
+	benchAsk(b, "judge pay", "board", "me: 4x Forest, 3x Island, Llanowar Elves, Sol Ring, Simic Signet", "cost", "{3}{G}{U}")
+}
+
 func BenchmarkManaTenSources(b *testing.B) {
 	benchAsk(b, "judge mana", "board", tenSources)
 }
