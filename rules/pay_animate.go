@@ -213,10 +213,12 @@ var reBecomesCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? |an? [^.]*? )?
 
 // reAddsPermanents finds an ability that puts permanents onto the
 // battlefield or changes what they are: tokens created ("{2}: Create a 1/1
-// Sliver creature token"), cards put onto the battlefield, a permanent that
-// becomes another type. Activated before a cost is paid, each may change
-// what mana that counts permanents makes.
-var reAddsPermanents = regexp.MustCompile(`(?i)\bcreates?\b|onto the battlefield|\bbecomes?\b`)
+// Sliver creature token"), cards put onto or returned to the battlefield
+// (Order of Whiteclay's "Return target creature card ... from your
+// graveyard to the battlefield"), a permanent that becomes another type.
+// Activated before a cost is paid, each may change what mana that counts
+// permanents makes.
+var reAddsPermanents = regexp.MustCompile(`(?i)\bcreates?\b|\b(?:onto|to) the battlefield\b|\bbecomes?\b`)
 
 // reMakesMana finds an ability that creates a token that makes mana
 // (Treasure): activated before a cost is paid, it adds a mana source.

@@ -155,3 +155,23 @@ func TestRule107_4fTheAnswerSaysWhatTheLifeIsPaidFor(t *testing.T) {
 		t.Errorf("answer %q, want %q", r.Answer, want)
 	}
 }
+
+// CR 601.2g: mana abilities are activated while a cost is paid, but an
+// ability that is not one may be activated before. Order of Whiteclay's
+// returns a creature card from its controller's graveyard to the
+// battlefield, which the board does not record: beside Gaea's Cradle,
+// whose mana counts creatures, whether {G}{G} can be paid depends on it,
+// and the engine says it can't rule rather than "no". Without a permanent
+// whose mana counts, Order of Whiteclay changes nothing (CR 207.2: its
+// reminder text untaps nothing).
+func TestRule601_2gOrderOfWhiteclayBesideGaeasCradleIsNotRuledOn(t *testing.T) {
+	r := pay(t, "me: Gaea's Cradle, Order of Whiteclay (tapped), 3x Plains", "{G}{G}")
+	if r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Order of Whiteclay (tapped), 3x Plains")
+	if r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Order of Whiteclay (tapped), 3x Plains", "{W}{W}{W}"), true)
+}
