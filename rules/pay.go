@@ -560,10 +560,9 @@ func (src *paySources) payment(w payWay, label string) Payment {
 				if !slices.Contains(manas, m) {
 					manas = append(manas, m)
 				}
-				for _, c := range g.uses[a].choices {
-					if !slices.Contains(choices, c) {
-						choices = append(choices, c)
-					}
+				// An alternative's choices are one alternative.
+				if c := strings.Join(g.uses[a].choices, "; "); c != "" && !slices.Contains(choices, c) {
+					choices = append(choices, c)
 				}
 			}
 			if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
@@ -727,6 +726,12 @@ func joinAlternatives(choices []string) string {
 	rest := make([]string, len(choices))
 	for i, c := range choices {
 		rest[i] = c[len(prefix):]
+		if strings.ContainsAny(rest[i], ":;,()") {
+			// Not one word that differs ("Forest: Pulse of Llanowar
+			// applies (choosing blue): {W} becomes {U}"): each
+			// alternative is written whole.
+			return strings.Join(choices, " or ")
+		}
 	}
 	return prefix + joinOr(rest)
 }

@@ -175,3 +175,24 @@ func TestRule601_2gOrderOfWhiteclayBesideGaeasCradleIsNotRuledOn(t *testing.T) {
 	}
 	wantPayable(t, pay(t, "me: Order of Whiteclay (tapped), 3x Plains", "{W}{W}{W}"), true)
 }
+
+// Pulse of Llanowar's ruling (2004-10-04): "You can choose a different
+// color each time a basic land is tapped." Where a way to pay can't tell
+// the colors apart, its choices list each color's whole choice, not the
+// words after a shared beginning ("… (choosing blue): {W} becomes {U},
+// black): {W} becomes {B}"); a choice of one word still reads "Birds of
+// Paradise: chooses white, blue, black, red or green".
+func TestRulingPulseOfLlanowar20041004EachChoiceIsWrittenWhole(t *testing.T) {
+	r := pay(t, "me: Celestial Dawn, Pulse of Llanowar, Forest", "{C}")
+	wantPayable(t, r, true)
+	got := strings.Join(r.Payments[0].Choices, " | ")
+	for _, want := range []string{"Forest: Pulse of Llanowar applies (choosing blue): {W} becomes {U}", "Forest: Pulse of Llanowar applies (choosing black): {W} becomes {B}"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("choices %q: want %q", got, want)
+		}
+	}
+	r = pay(t, "me: Forest, Birds of Paradise", "{1}")
+	if got := strings.Join(r.Payments[1].Choices, " | "); got != "Birds of Paradise: chooses white, blue, black, red or green" {
+		t.Errorf("choices %q", got)
+	}
+}
