@@ -132,6 +132,12 @@ func start(t *testing.T, env map[string]string, args ...string) *running {
 		"ORRERY_HTTP_LISTEN", "ORRERY_PUBLIC_URL", "OPENAI_BASE_URL", "DISCORD_API_URL", "ORRERY_LOG_FORMAT"} {
 		t.Setenv(k, "")
 	}
+	// A data folder of its own: with DATABASE_URL the server keeps there
+	// the rulings waiting for the database (the spool), which the default
+	// folder would share with every other server of the tests.
+	if _, ok := env["ORRERY_DATA_DIR"]; !ok {
+		t.Setenv("ORRERY_DATA_DIR", t.TempDir())
+	}
 	for k, v := range env {
 		t.Setenv(k, v)
 	}
