@@ -14,8 +14,13 @@ package rules
 // reads more cards and rules (state-based actions in every question, a player
 // leaving a multiplayer game, loyalty abilities, Celestial Dawn and Damping
 // Sphere in payments, "can't play lands" effects) and corrects answers that
-// were wrong, so its rulings differ from 0.3.0's on those boards.
-const EngineVersion = "0.4.0"
+// were wrong, so its rulings differ from 0.3.0's on those boards. 0.5.0
+// reads untappers, repeated mana abilities and Monoliths in payments, spell
+// cost changes, changeling, chosen-color anthems, abilities that can't be
+// activated (Karn, Null Rod), and the keywords and combat texts that bear on
+// no question; its payments list their events per source, and answers
+// changed on those boards.
+const EngineVersion = "0.5.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
