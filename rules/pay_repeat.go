@@ -32,21 +32,7 @@ func repeatable(a *Ability) bool {
 // costs). An activation that makes more mana than it costs could be
 // repeated without end: the engine says it can't rule.
 func (out *paySources) boundRepeats(e *explainer) string {
-	others := 0
-	for _, g := range out.groups {
-		if g.repeat {
-			continue
-		}
-		most := 0
-		for _, u := range g.uses {
-			n := u.pool.Total()
-			if u.cost != nil {
-				n -= u.cost.MinMana()
-			}
-			most = max(most, n)
-		}
-		others += g.count * most
-	}
+	others := out.mostMana(func(g *payGroup) bool { return !g.repeat })
 	for gi := range out.groups {
 		g := &out.groups[gi]
 		if !g.repeat {
@@ -71,4 +57,27 @@ func (out *paySources) boundRepeats(e *explainer) string {
 		g.count = n
 	}
 	return ""
+}
+
+// mostMana is the most mana the groups that count make at once, each
+// permanent by the use that makes the most, less what it costs: a bound,
+// not a payment.
+func (out *paySources) mostMana(counts func(g *payGroup) bool) int {
+	total := 0
+	for gi := range out.groups {
+		g := &out.groups[gi]
+		if !counts(g) {
+			continue
+		}
+		most := 0
+		for _, u := range g.uses {
+			n := u.pool.Total()
+			if u.cost != nil {
+				n -= u.cost.MinMana()
+			}
+			most = max(most, n)
+		}
+		total += g.count * most
+	}
+	return total
 }

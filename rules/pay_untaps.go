@@ -204,22 +204,16 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 			if why != "" {
 				return why
 			}
-			others := 0
-			for g := range out.groups {
-				if g == gi {
-					continue
-				}
-				m := 0
-				for _, u := range out.groups[g].uses {
-					n := u.pool.Total()
-					if u.cost != nil {
-						n -= u.cost.MinMana()
-					}
-					m = max(m, n)
-				}
-				others += out.groups[g].count * m
+			var own *payGroup
+			if gi >= 0 {
+				own = &out.groups[gi]
 			}
+			others := out.mostMana(func(g *payGroup) bool { return g != own })
 			n := (others + most) / c.MinMana()
+			if n == 0 {
+				// Never mana enough to untap it.
+				continue
+			}
 			if n > maxRepeats {
 				return unknown + fmt.Sprintf(", up to %d times, more than the %d the engine works out", n, maxRepeats)
 			}
