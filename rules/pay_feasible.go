@@ -19,6 +19,9 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 	if s.p.life >= 0 {
 		spellLife = max(0, s.p.life-life-damage)
 	}
+	if s.lifeCap >= 0 && (spellLife < 0 || spellLife > s.lifeCap) {
+		spellLife = s.lifeCap
+	}
 	if len(pending) == 0 {
 		return s.payable(&free, spellLife)
 	}

@@ -39,3 +39,30 @@ func TestRule605_3aRepeatedWithoutEnd(t *testing.T) {
 		t.Errorf("Treasonous Ogre: %s", r.Answer)
 	}
 }
+
+// CR 107.4f: a Phyrexian symbol is paid with one mana of its color or
+// with 2 life, and each is a way to pay: a Forest pays {G/P}, and so does
+// 2 life; {G/P}{U/P} beside a Forest and an Island has four ways.
+func TestRule107_4fPhyrexianPaidWithManaOrLife(t *testing.T) {
+	r := pay(t, "me: Forest, life 20", "{G/P}")
+	wantPayable(t, r, true)
+	if len(r.Payments) != 2 {
+		t.Errorf("ways %q", actions(r))
+	}
+	r = pay(t, "me: Forest, Island, life 20", "{G/P}{U/P}")
+	if len(r.Payments) != 4 {
+		t.Errorf("ways %q", actions(r))
+	}
+	found := false
+	for _, p := range r.Payments {
+		found = found || p.Life == 0 && len(p.Sources) == 2
+	}
+	if !found {
+		t.Errorf("no way pays both symbols with mana: %q", actions(r))
+	}
+	// With 1 life, only the Forest pays.
+	r = pay(t, "me: Forest, life 1", "{G/P}")
+	if got := actions(r); !slices.Equal(got, []string{"tap Forest for {G}"}) {
+		t.Errorf("ways %q", got)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"fmt"
 )
 
 // solver searches for the ways to pay a problem's cost.
@@ -40,6 +41,9 @@ type solver struct {
 	// fewer is, by use id, the id of the same use with one untap fewer
 	// (payUse.fewer), -1 for none; nil where no use has one.
 	fewer []int
+	// lifeCap, when 0 or more, is the most life the cost's Phyrexian
+	// symbols may take (solvePay).
+	lifeCap int
 	// pickSlab and altSlab hold the picks of the ways described (wayOf)
 	// and their alternatives.
 	pickSlab slab[payPick]
@@ -90,7 +94,7 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, minimal: true, unbounded: exact}
+	s := &solver{p: p, minimal: true, unbounded: exact, lifeCap: -1}
 	base := p.base
 	if base == nil {
 		base = newPayBase(p)
@@ -562,8 +566,69 @@ func (s *solver) done() bool {
 }
 
 // solvePay searches the ways to pay p.
+//
+// Paying a Phyrexian symbol with mana and paying it with life are two
+// ways (CR 107.4f): the sources a way needs depend on how much life it
+// pays. So a cost with Phyrexian symbols is searched once for each most
+// life its symbols may take, from all of them down to none, and the ways
+// are those of every search, each set of sources once.
 func solvePay(p *payProblem) payResult {
-	return newSolver(p, false).solve()
+	phy := 0
+	for _, sym := range p.cost.Symbols {
+		if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
+			phy++
+		}
+	}
+	if phy == 0 || p.life >= 0 && p.life < 2 {
+		return newSolver(p, false).solve()
+	}
+	var out payResult
+	seen := map[string]bool{}
+	for l := 2 * phy; l >= 0; l -= 2 {
+		q := *p
+		q.maxWays = p.maxWays - len(out.ways)
+		s := newSolver(&q, false)
+		if l < 2*phy {
+			s.lifeCap = l
+		}
+		r := s.solve()
+		out.states += r.states
+		if r.exhausted {
+			out.exhausted = true
+			return out
+		}
+		if len(r.ways) == 0 && l == 2*phy {
+			// With all the life it may pay, it can't be paid.
+			return r
+		}
+		for _, w := range r.ways {
+			k := waySetKey(w)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if len(out.ways) >= p.maxWays {
+				out.more = true
+				break
+			}
+			out.ways = append(out.ways, w)
+		}
+		out.more = out.more || r.more
+		if len(out.ways) >= p.maxWays {
+			break
+		}
+	}
+	return out
+}
+
+// waySetKey is the same for two ways that use the same sources the same
+// ways.
+func waySetKey(w payWay) string {
+	var b []byte
+	for _, pk := range w.picks {
+		b = fmt.Appendf(b, "%d.%d.%d;", pk.group, pk.use, pk.count)
+	}
+	return string(b)
 }
 
 // maxPayable is the most n for which the cost costOf(n) can be paid with
