@@ -114,11 +114,8 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 				case gi >= 0:
 					again = out.groups[gi].uses
 				case q.Tapped:
-					q.Tapped = false
 					var why string
-					again, why = w.usesOf(ctx, q, card, forMax, newExplainer(), &paySources{})
-					q.Tapped = true
-					if why != "" {
+					if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
 						return why
 					}
 				}

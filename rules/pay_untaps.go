@@ -93,10 +93,7 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 // mostFromTapping is the most mana p makes once, untapped, less the mana
 // its own ability costs, and the types of mana it can make.
 func (w *world) mostFromTapping(ctx context.Context, p *perm, card *catalog.Card, forMax bool) (int, Pool) {
-	tapped := p.Tapped
-	p.Tapped = false
-	defer func() { p.Tapped = tapped }()
-	uses, why := w.usesOf(ctx, p, card, forMax, newExplainer(), &paySources{})
+	uses, why := w.usesUntapped(ctx, p, card, forMax)
 	if why != "" {
 		return 1 << 20, Pool{}
 	}
@@ -111,6 +108,15 @@ func (w *world) mostFromTapping(ctx context.Context, p *perm, card *catalog.Card
 		made = made.Add(u.pool)
 	}
 	return most, made
+}
+
+// usesUntapped is usesOf for p as though it were untapped (its mana once
+// something untaps it), without steps.
+func (w *world) usesUntapped(ctx context.Context, p *perm, card *catalog.Card, forMax bool) ([]payUse, string) {
+	tapped := p.Tapped
+	p.Tapped = false
+	defer func() { p.Tapped = tapped }()
+	return w.usesOf(ctx, p, card, forMax, newExplainer(), &paySources{})
 }
 
 // otherMakes is whether another permanent of p's controller can make
@@ -197,10 +203,7 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 				return unknown + ", and it makes more mana than the untap costs: mana without end, which the engine does not work out"
 			}
 			gi := groupOf[p.i]
-			tapped := p.Tapped
-			p.Tapped = false
-			uses, why := w.usesOf(ctx, p, card, forMax, newExplainer(), &paySources{})
-			p.Tapped = tapped
+			uses, why := w.usesUntapped(ctx, p, card, forMax)
 			if why != "" {
 				return why
 			}
@@ -219,8 +222,15 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 			}
 			var all []payUse
 			first := 1
-			if !tapped {
+			if !p.Tapped {
 				first = 0
+			}
+			again := func(times int) string {
+				s := fmt.Sprintf("pay %s, untap %s and tap it again", a.Cost.Mana, p.name)
+				if times > 1 {
+					s += fmt.Sprintf(" (%s times)", countWord(times))
+				}
+				return s
 			}
 			for _, u := range uses {
 				if len(u.choices) > 0 {
@@ -233,38 +243,20 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 						prev = len(all)
 						continue
 					}
+					// k untaps: a tapped one is untapped first.
 					taps := k + 1
-					if tapped {
+					if p.Tapped {
 						taps = k
 					}
-					v := u
-					v.shown = nil
-					total := ManaCost{Generic: k * c.Generic}
-					for i := 0; i < k; i++ {
-						total.Symbols = append(total.Symbols, c.Symbols...)
-					}
+					v := u.times(taps)
+					total := repeatCost(c, k)
 					if u.cost != nil {
-						total.Generic += taps * u.cost.Generic
-						for i := 0; i < taps; i++ {
-							total.Symbols = append(total.Symbols, u.cost.Symbols...)
-						}
+						more := repeatCost(*u.cost, taps)
+						total.Generic += more.Generic
+						total.Symbols = append(total.Symbols, more.Symbols...)
 					}
 					v.cost = &total
-					v.pool = u.pool.Times(taps)
-					for j := range v.made {
-						v.made[j] = u.made[j] * taps
-					}
-					v.usable = u.usable.Times(taps)
-					v.life, v.damage = u.life*taps, u.damage*taps
-					// k untaps: a tapped one is untapped first.
-					again := func(times int) string {
-						s := fmt.Sprintf("pay %s, untap %s and tap it again", a.Cost.Mana, p.name)
-						if times > 1 {
-							s += fmt.Sprintf(" (%s times)", countWord(times))
-						}
-						return s
-					}
-					if tapped {
+					if p.Tapped {
 						v.action = fmt.Sprintf("pay %s, untap %s, then %s", a.Cost.Mana, p.name, u.action)
 						if k > 1 {
 							v.action += ", then " + again(k-1)
@@ -282,8 +274,34 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 				out.groups[gi].uses = all
 				continue
 			}
-			out.addGroup(p.name, repeatKey+"untap:", all, byKey)
+			out.addGroup(p.name, selfUntapKey, all, byKey)
 		}
 	}
 	return ""
+}
+
+// selfUntapKey marks the group of the uses of a permanent tapped before
+// the question that untaps itself for mana (addSelfUntaps).
+const selfUntapKey = "untap-self:"
+
+// times is use u made n times over: its mana, life and damage (its cost
+// is the caller's).
+func (u payUse) times(n int) payUse {
+	u.shown = nil
+	u.pool = u.pool.Times(n)
+	for k := range u.made {
+		u.made[k] *= n
+	}
+	u.usable = u.usable.Times(n)
+	u.life, u.damage = u.life*n, u.damage*n
+	return u
+}
+
+// repeatCost is cost c paid n times.
+func repeatCost(c ManaCost, n int) ManaCost {
+	out := ManaCost{Generic: n * c.Generic, X: n * c.X}
+	for i := 0; i < n; i++ {
+		out.Symbols = append(out.Symbols, c.Symbols...)
+	}
+	return out
 }
