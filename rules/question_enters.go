@@ -34,8 +34,8 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(card.Name+" is a land: a land is played, not cast, and it is never a spell, so no effect that stops a spell being cast, and no ability that triggers on a spell being cast or counters it, applies to it", "305.1", "305.9")
 		cast = false
 	}
-	if _, types, _ := splitTypes(card); (has(types, "Instant") || has(types, "Sorcery")) && !strings.Contains(card.Name, "//") {
-		return nonPermanentEnters(ctx, b, card, types, x, cast, r, e)
+	if (has(cardTypes, "Instant") || has(cardTypes, "Sorcery")) && !strings.Contains(card.Name, "//") {
+		return nonPermanentEnters(ctx, b, card, cardTypes, x, cast, r, e)
 	}
 	abil := Compile(card)
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
