@@ -74,16 +74,24 @@ func readPay(a Args) (Question, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := a.Text("cost")
-	cost, err := rules.ParseManaCost(text)
-	if err != nil {
-		return nil, aboutOption(err, "cost", text)
-	}
-	q := PayQuestion{On: b, Cost: cost, Player: playerOf(b, a.Text("player")), X: -1}
-	if name := a.Text("card"); name != "" {
+	q := PayQuestion{On: b, Player: playerOf(b, a.Text("player")), X: -1}
+	name := a.Text("card")
+	if name != "" {
 		if q.Card, err = rules.FindCard(b, name); err != nil {
 			return nil, aboutOption(err, "card", name)
 		}
+	}
+	text := a.Text("cost")
+	if !a.Has("cost") {
+		if q.Card == nil {
+			return nil, &rules.InputError{Option: "cost", Message: "missing the required option cost: of /judge pay: give the mana cost (like {2}{G}), or card: to pay a card's mana cost"}
+		}
+		if text, err = cardManaCost(q.Card); err != nil {
+			return nil, aboutOption(err, "card", name)
+		}
+	}
+	if q.Cost, err = rules.ParseManaCost(text); err != nil {
+		return nil, aboutOption(err, "cost", text)
 	}
 	if a.Has("x") {
 		if q.X, err = a.Int("x"); err != nil {
@@ -91,6 +99,21 @@ func readPay(a Args) (Question, error) {
 		}
 	}
 	return q, nil
+}
+
+// cardManaCost is the mana cost /judge pay pays for card when cost: is
+// left out: its mana cost as printed (CR 202.1), the front face's for a
+// card that transforms or flips (CR 712.8c, 710.1). A card with no mana
+// cost, or with halves or faces cast for costs of their own, needs cost:.
+func cardManaCost(c *catalog.Card) (string, error) {
+	switch c.Layout {
+	case "split", "aftermath", "adventure", "modal_dfc":
+		return "", &rules.InputError{Message: c.Name + " has parts cast for costs of their own; give the cost you are paying with cost:"}
+	}
+	if c.ManaCost == "" {
+		return "", &rules.InputError{Message: c.Name + " has no mana cost (CR 202.1b); give the cost you are paying with cost:"}
+	}
+	return c.ManaCost, nil
 }
 
 func readMana(a Args) (Question, error) {

@@ -287,13 +287,12 @@ var specs = []Spec{
 			boardOption,
 			{
 				Name:        "cost",
-				Description: "The mana cost in Oracle symbols, e.g. {2}{G}{G}, {X}{R}, {G/W}, {G/P}, {S}, {C}",
+				Description: "The mana cost in Oracle symbols, e.g. {2}{G}{G}, {X}{R}, {G/W}; the card's own when left out",
 				Type:        String,
-				Required:    true,
 			},
 			{
 				Name:         "card",
-				Description:  "The spell being paid for, when mana it may use has a restriction",
+				Description:  "The spell being paid for: its mana cost when cost is left out, and restrictions",
 				Type:         String,
 				Autocomplete: CardName,
 			},
