@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // SymbolKind is the sort of a mana symbol in a cost (CR 107.4).
@@ -76,9 +78,19 @@ type ManaCost struct {
 const maxCostMana = 1000
 
 // ParseManaCost reads a mana cost written in Oracle symbols: "{2}{G}{G}",
-// "{X}{R}", "{G/W}", "{2/W}", "{G/P}", "{S}", "{C}". Bad text is an
-// *InputError whose offset points at the symbol that is wrong.
+// "{X}{R}", "{G/W}", "{2/W}", "{G/P}", "{S}", "{C}". A cost whose symbols
+// are each a number or one letter may leave out the braces, a number
+// first: "2GG" is {2}{G}{G}. Bad text is an *InputError whose offset points
+// at the symbol that is wrong.
 func ParseManaCost(text string) (ManaCost, error) {
+	if braced, ok := withBraces(text); ok {
+		c, err := ParseManaCost(braced)
+		var ie *InputError
+		if errors.As(err, &ie) {
+			ie.Input, ie.Offset = text, 0
+		}
+		return c, err
+	}
 	var c ManaCost
 	bad := func(at int, format string, args ...any) (ManaCost, error) {
 		return ManaCost{}, &InputError{Input: text, Offset: at, Message: fmt.Sprintf(format, args...)}
@@ -220,4 +232,32 @@ func (c ManaCost) MaxMana() int {
 		}
 	}
 	return n
+}
+
+// withBraces writes a cost given without braces ("2GG", "XR", "wu") in
+// Oracle symbols ("{2}{G}{G}"): at most one number, first, then letters
+// each of which is a symbol (W, U, B, R, G, C, S or X). Any other text is
+// not such a cost, and ok is false.
+func withBraces(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	digits := 0
+	for digits < len(t) && t[digits] >= '0' && t[digits] <= '9' {
+		digits++
+	}
+	if t == "" {
+		return "", false
+	}
+	var b strings.Builder
+	if digits > 0 {
+		b.WriteString("{" + t[:digits] + "}")
+	}
+	for _, r := range t[digits:] {
+		switch unicode.ToUpper(r) {
+		case 'W', 'U', 'B', 'R', 'G', 'C', 'S', 'X':
+			b.WriteString("{" + string(unicode.ToUpper(r)) + "}")
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
 }

@@ -283,7 +283,9 @@ func TestManaMostOfEachType(t *testing.T) {
 func TestPayBadCosts(t *testing.T) {
 	for _, c := range []struct{ cost, want string }{
 		{"", "expected a mana cost"},
-		{"2G", "braces"},
+		{"2G/U", "braces"},
+		{"G2", "braces"},
+		{"2GQ", "braces"},
 		{"{G", "closing"},
 		{"{Q}", "not a mana symbol"},
 		{"{G/G}", "hybrid"},
@@ -311,6 +313,12 @@ func TestParseManaCostRoundTrip(t *testing.T) {
 		"{S} {C} {G/U/P}":    "{S}{C}{G/U/P}",
 		"{C/W}":              "{C/W}",
 		"{X}{X}{W}{W}{W}{U}": "{X}{X}{W}{W}{W}{U}",
+		// Without braces, each symbol a number (first) or one letter.
+		"2GG":  "{2}{G}{G}",
+		"xr":   "{X}{R}",
+		" 1u ": "{1}{U}",
+		"0":    "{0}",
+		"10CS": "{10}{C}{S}",
 	} {
 		c, err := ParseManaCost(in)
 		if err != nil {
