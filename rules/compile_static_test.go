@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -256,4 +257,17 @@ func TestRule602_1ActivatedIsNotStatic(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, [Odd Relic: Artifact — — {T}: Lands you control are Swamps.]", "card", "Forest")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{G}")
+}
+
+// TestTimestampOrderStepsKeepNames: a step told for one timestamp order
+// (CR 613.7) keeps the capital of the card name it begins with.
+func TestTimestampOrderStepsKeepNames(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Blood Moon, Celestial Dawn, Taiga, Forest")
+	want := "If the timestamps run Blood Moon, then Celestial Dawn: Blood Moon's effect (layer 4) makes Taiga Mountain"
+	for _, s := range r.Steps {
+		if strings.HasPrefix(s.Text, want) {
+			return
+		}
+	}
+	t.Errorf("no step begins %q; steps: %+v", want, r.Steps)
 }

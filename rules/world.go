@@ -281,7 +281,7 @@ func explainOrders(worlds []*world, shared, distinct int, tooMany string) {
 	} else {
 		for _, w := range worlds {
 			for i := shared; i < len(w.notes); i++ {
-				w.notes[i].Text = "I" + w.label[1:] + ": " + strings.ToLower(w.notes[i].Text[:1]) + w.notes[i].Text[1:]
+				w.notes[i].Text = "I" + w.label[1:] + ": " + afterColon(w.notes[i].Text)
 			}
 			w.notes = append(w.notes, Reason{
 				Text:  "The land-type-changing effects apply in timestamp order, which the board does not record, and different orders give different results; each outcome says which order it assumes",
@@ -289,6 +289,18 @@ func explainOrders(worlds []*world, shared, distinct int, tooMany string) {
 			})
 		}
 	}
+}
+
+// afterColon is a sentence put after a colon: its first word in lower
+// case where it is an ordinary word ("The land …" → "the land …"), as it
+// was where it begins with a name ("Blood Moon's effect …").
+func afterColon(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	switch first {
+	case "The", "A", "An", "It", "Its", "Each", "Every", "No", "This", "That":
+		return strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
 }
 
 func attachedIndex(b *Board, p *perm) int {
