@@ -40,6 +40,16 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
+	if rePoolMana.MatchString(effect) && !reEffectAdds.MatchString(effect) && !cost.Loyalty && !strings.Contains(strings.ToLower(effect), "target") {
+		// Doubling Cube's "Double the amount of each type of unspent mana
+		// you have.": it adds mana, so it is a mana ability (CR 605.1a,
+		// and the card's ruling of 2004-12-01), whose mana is what the
+		// pool holds as it resolves.
+		a.Kind = KindMana
+		a.Understood = false
+		a.Why = "it adds mana according to the mana already in a mana pool, which the engine does not model"
+		return true
+	}
 	if !reEffectAdds.MatchString(effect) || cost.Loyalty {
 		// A loyalty ability is not a mana ability, even one that adds
 		// mana (CR 605.1a): it uses the stack.
@@ -68,6 +78,11 @@ func compileActivated(a *Ability, s string) bool {
 // anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a
 // mana ability, exactly or not at all, never as one that adds nothing.
 var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
+
+// rePoolMana finds an effect that makes mana from the mana in a pool
+// without the word "add": "Double the amount of each type of unspent mana
+// you have."
+var rePoolMana = regexp.MustCompile(`(?i)\b(?:double|triple)\b.*\bunspent mana\b|\bmana pool\b`)
 
 // manaNeedsCost checks that an effect that counts what its cost removed
 // has such a cost.

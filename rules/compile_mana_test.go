@@ -212,6 +212,35 @@ func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
 	}
 }
 
+// CR 605.1a and Doubling Cube's ruling of 2004-12-01: "Double the amount
+// of each type of unspent mana you have." adds mana without the word
+// "add", so it is a mana ability; its mana is what the pool holds, which a
+// board does not record, so every question about it says so rather than
+// "it has no mana ability" or "it could produce no mana".
+func TestRule605_1aDoublingCubeQuestions(t *testing.T) {
+	c, ok := catalog.Lookup("Doubling Cube")
+	if !ok {
+		t.Fatal("Doubling Cube is not in the pool")
+	}
+	abil := Compile(c)
+	if len(abil) != 1 || abil[0].Kind != KindMana || abil[0].Understood {
+		t.Fatalf("Doubling Cube compiles to %+v, want one mana ability not understood", abil[0])
+	}
+	board := "me: Forest, Sol Ring, Doubling Cube"
+	for _, q := range []string{"judge tap", "judge could-produce", "judge activate"} {
+		if r := ask(t, q, "board", board, "card", "Doubling Cube"); r.Understood {
+			t.Errorf("/%s Doubling Cube: %s", q, r.Answer)
+		}
+	}
+	if r := ask(t, "judge mana", "board", board); r.Understood {
+		t.Errorf("/judge mana: %s", r.Answer)
+	}
+	// It bears on no other permanent's mana.
+	if r := ask(t, "judge tap", "board", board, "card", "Forest"); !r.Understood || len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != "{G}" {
+		t.Errorf("/judge tap Forest: %s", r.Answer)
+	}
+}
+
 // Every combination is listed, for every X up to the counters there are;
 // the question's budget, not a fixed X, bounds the work
 // (TestRule107_3StorageCountersEveryX).
