@@ -14,20 +14,31 @@ func dropDominated(uses []payUse) []payUse {
 	if len(uses) < 2 {
 		return uses
 	}
-	out := uses[:0:0]
+	// Which are dominated is found first, among all the uses; then the
+	// others are moved up in place (uses is the caller's own list).
+	var drop []bool
 	for i := range uses {
-		dominated := false
 		for j := range uses {
 			if i != j && dominates(&uses[j], &uses[i]) {
-				dominated = true
+				if drop == nil {
+					drop = make([]bool, len(uses))
+				}
+				drop[i] = true
 				break
 			}
 		}
-		if !dominated {
+	}
+	if drop == nil {
+		return uses[:len(uses):len(uses)]
+	}
+	out := uses[:0]
+	for i := range uses {
+		if !drop[i] {
 			out = append(out, uses[i])
 		}
 	}
-	return out
+	clear(uses[len(out):])
+	return out[:len(out):len(out)]
 }
 
 // dominates reports whether use a does what b does for less: the same
@@ -43,15 +54,26 @@ func dominates(a, b *payUse) bool {
 	if len(a.events) >= len(b.events) {
 		return false
 	}
-	left := map[string]int{}
-	for _, ev := range b.events {
-		left[ev]++
+	// Each of a's events is matched with one of b's not matched yet.
+	var small [16]bool
+	used := small[:0]
+	if len(b.events) <= len(small) {
+		used = small[:len(b.events)]
+	} else {
+		used = make([]bool, len(b.events))
 	}
 	for _, ev := range a.events {
-		if left[ev] == 0 {
+		k := -1
+		for j, other := range b.events {
+			if !used[j] && other == ev {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
 			return false
 		}
-		left[ev]--
+		used[k] = true
 	}
 	return true
 }

@@ -11,8 +11,7 @@ type solver struct {
 	sp      *space
 	spell   creq
 	minMana int
-	ability []creq // by use id; no symbols when free
-	costed  []bool
+	ability []*creq // by use id; nil when free
 	made    []cvec
 	madeN   []int
 	ids     [][]int
@@ -23,20 +22,27 @@ type solver struct {
 	// minimal: list only ways with no source to spare; without it the
 	// first way found is taken (for the most mana).
 	minimal bool
-	// lazy: a way found keeps only its picks (in found), to be described
-	// by wayOf when it is wanted; its place in res.ways is left empty.
-	lazy  bool
-	found [][]int
-	exact *solver
-	base  *payBase
+	// lazy: a way found keeps only its picks, to be described by wayOf
+	// when it is wanted; its place in res.ways is left empty. Else every
+	// way is described when the search is over. found holds the picks of
+	// the ways found, one after another, way i's from foundAt[i] on.
+	lazy    bool
+	found   []int
+	foundAt []int
+	exact   *solver
+	base    *payBase
 	// orders counts the states of the orders feasible tries (tickOrder);
 	// unbounded: this solver is not bounded by it.
 	orders    int
 	unbounded bool
+	// scratch holds the pending uses of a way tested without one of its
+	// picks (withoutPays, withFewerPays).
+	scratch []int
 	// memo and mbuf are feasible's, kept for the next call.
 	memo map[string]bool
 	mbuf []byte
-	// alts are, for a use kept, the uses merged into it (mergeAlike).
+	// alts are, for a use kept, the uses merged into it (mergeAlike),
+	// by their numbers in the group: the alternatives of its picks.
 	alts [][]int
 	// fewer is, by use id, the id of the same use with one untap fewer
 	// (payUse.fewer), -1 for none; nil where no use has one.
@@ -44,10 +50,6 @@ type solver struct {
 	// lifeCap, when 0 or more, is the most life the cost's Phyrexian
 	// symbols may take (solvePay).
 	lifeCap int
-	// pickSlab and altSlab hold the picks of the ways described (wayOf)
-	// and their alternatives.
-	pickSlab slab[payPick]
-	altSlab  slab[int]
 	// The picks so far, as a stack: the use ids, those with mana costs,
 	// the mana of the others (not capped), life paid and damage taken.
 	picks    []int
@@ -107,19 +109,12 @@ func newSolver(p *payProblem, exact bool) *solver {
 	abilityReqs := base.abilityReqs
 	nUses := len(base.uses)
 	s.uses = base.uses
-	s.ids = append([][]int(nil), base.ids...)
-	// The tables share a few arrays: one of vectors (made, then most and
-	// after), one of numbers (madeN and net, then the rest, below).
-	nGroups := len(p.groups)
-	nVecs := nUses
+	s.ids = base.ids
 	if !exact {
-		nVecs += 2*nGroups + 1
+		// mergeAlike keeps its own lists.
+		s.ids = append([][]int(nil), base.ids...)
 	}
-	vecs := make([]cvec, nVecs)
-	nums := make([]int, 2*nUses)
-	s.costed = make([]bool, 0, nUses)
-	s.made, vecs = vecs[:0:nUses], vecs[nUses:]
-	s.madeN, s.net = nums[:0:nUses], nums[nUses:nUses:2*nUses]
+	nGroups := len(p.groups)
 	s.sp = newSpace(reqs, exact, limit)
 	s.spell = s.sp.classReq(spellReq)
 	s.minMana = p.cost.MinMana()
@@ -133,8 +128,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 		// Phyrexian symbols life can't pay must be paid with mana.
 		s.minMana += max(0, phy-p.life/2)
 	}
-	s.needs = append(s.needs, need{mask: 1<<s.sp.n - 1, n: s.minMana})
+	s.needs = make([]need, 1, 1+len(s.spell.syms))
+	s.needs[0] = need{mask: 1<<s.sp.n - 1, n: s.minMana}
 	for _, alts := range s.spell.syms {
+		if exact {
+			// The exact solver does not search: it needs no needs
+			// but the first.
+			break
+		}
 		if len(alts) != 1 || alts[0].mask == 0 {
 			continue
 		}
@@ -147,15 +148,42 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.needs = append(s.needs, need{mask: m, n: n})
 	}
-	s.ability = make([]creq, 0, len(abilityReqs))
+	// The tables share a few arrays: one of vectors (made, then most and
+	// after) and one of numbers, handed out by take.
+	k := len(s.needs)
+	total := 0
+	for g := range p.groups {
+		total += p.groups[g].count
+	}
+	nVecs := nUses
+	size := 2*nUses + 2*total + k + nUses*k
+	if !exact {
+		nVecs += 2*nGroups + 1
+		size += 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
+	}
+	vecs := make([]cvec, nVecs)
+	nums := make([]int, size)
+	take := func(n int) []int {
+		out := nums[:n:n]
+		nums = nums[n:]
+		return out
+	}
+	s.made, vecs = vecs[:nUses:nUses], vecs[nUses:]
+	s.madeN, s.net = take(nUses), take(nUses)
+	// The picks are at most one for each source.
+	s.picks, s.pending = take(total)[:0], take(total)[:0]
+	// Only the uses with costs have a requirement; they share one array.
+	s.ability = make([]*creq, nUses)
+	var creqs []creq
+	if len(base.costedReqs) > 0 {
+		creqs = make([]creq, 0, len(base.costedReqs))
+	}
 	for i, r := range abilityReqs {
-		if s.uses[i].cost == nil {
-			s.ability = append(s.ability, creq{})
-		} else {
-			s.ability = append(s.ability, s.sp.classReq(r))
+		if s.uses[i].cost != nil {
+			creqs = append(creqs, s.sp.classReq(r))
+			s.ability[i] = &creqs[len(creqs)-1]
 		}
-		s.costed = append(s.costed, s.uses[i].cost != nil)
-		var m cvec
+		m := &s.made[i]
 		n := 0
 		for k, x := range s.uses[i].made {
 			if x > 0 && s.sp.of[k] >= 0 {
@@ -163,8 +191,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 				n += x
 			}
 		}
-		s.made = append(s.made, m)
-		s.madeN = append(s.madeN, n)
+		s.madeN[i] = n
 	}
 	for id, u := range s.uses {
 		if u.fewer == 0 {
@@ -186,18 +213,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 		if u.cost != nil {
 			n -= u.cost.MinMana()
 		}
-		s.net = append(s.net, n)
-	}
-	k := len(s.needs)
-	size := k + len(s.uses)*k
-	if !exact {
-		size += 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
-	}
-	nums = make([]int, size)
-	take := func(n int) []int {
-		out := nums[:n:n]
-		nums = nums[n:]
-		return out
+		s.net[id] = n
 	}
 	s.have = take(k)
 	s.madeIn = take(len(s.uses) * k)
@@ -302,33 +318,43 @@ func newPayBase(p *payProblem) *payBase {
 // one use: the same mana by class, the same costs. Birds of Paradise
 // paying {1} is one way, not five.
 func (s *solver) mergeAlike() {
-	s.alts = make([][]int, len(s.uses))
-	// Each use's list starts in one shared array, capped so that a list
-	// that grows is copied.
-	one := make([]int, 2*len(s.uses))
-	keptAll := one[len(s.uses) : len(s.uses) : 2*len(s.uses)]
-	one = one[:len(s.uses):len(s.uses)]
+	n := len(s.uses)
+	s.alts = make([][]int, n)
+	// rep is each use's kept use; the kept uses' lists of alternatives,
+	// by their numbers in the group, share one array, each capped.
+	nums := make([]int, 3*n)
+	rep, count, all := nums[:n:n], nums[n:2*n:2*n], nums[2*n:]
+	keptAll := make([]int, 0, n)
 	for g, ids := range s.ids {
 		kept := keptAll[len(keptAll) : len(keptAll) : len(keptAll)+len(ids)]
 		for _, id := range ids {
 			u := s.uses[id]
-			merged := false
+			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
 				if s.made[k] == s.made[id] && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) {
-					s.alts[k] = append(s.alts[k], id)
-					merged = true
+					rep[id] = k
 					break
 				}
 			}
-			if !merged {
+			if rep[id] == id {
 				kept = append(kept, id)
-				one[id] = id
-				s.alts[id] = one[id : id+1 : id+1]
 			}
+			count[rep[id]]++
 		}
 		keptAll = keptAll[:len(keptAll)+len(kept)]
 		s.ids[g] = kept
+	}
+	at := 0
+	for id := range s.uses {
+		if rep[id] == id {
+			s.alts[id] = all[at : at : at+count[id]]
+			at += count[id]
+		}
+	}
+	for id := range s.uses {
+		k := rep[id]
+		s.alts[k] = append(s.alts[k], s.base.useIndex[id])
 	}
 }
 
@@ -430,10 +456,15 @@ func (s *solver) enough() bool {
 	return s.freeN+s.pendNet >= s.minMana
 }
 
+// costed reports whether use id's mana ability costs mana.
+func (s *solver) costed(id int) bool {
+	return s.ability[id] != nil
+}
+
 func (s *solver) push(id int) {
 	u := s.uses[id]
 	s.picks = append(s.picks, id)
-	if s.costed[id] {
+	if s.costed(id) {
 		s.pending = append(s.pending, id)
 		s.pendNet += s.net[id]
 		for c := 0; c < s.sp.n; c++ {
@@ -457,7 +488,7 @@ func (s *solver) pop() {
 	id := s.picks[len(s.picks)-1]
 	u := s.uses[id]
 	s.picks = s.picks[:len(s.picks)-1]
-	if s.costed[id] {
+	if s.costed(id) {
 		s.pending = s.pending[:len(s.pending)-1]
 		s.pendNet -= s.net[id]
 		for c := 0; c < s.sp.n; c++ {
@@ -537,6 +568,9 @@ func (s *solver) solve() payResult {
 		return found
 	}
 	walk(0, 0, 0, -1)
+	if !s.lazy {
+		s.describeAll()
+	}
 	return s.res
 }
 
@@ -671,7 +705,7 @@ func searchMost(p payProblem, hi int, costOf func(int) ManaCost, describe bool) 
 	}
 	if bestBy != nil && describe {
 		// Only the way of the most is described.
-		best.ways[0] = bestBy.wayOf(bestBy.found[0])
+		best.ways[0] = bestBy.wayOf(bestBy.foundPicks(0), nil)
 	}
 	return lo, best, false
 }

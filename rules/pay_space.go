@@ -398,7 +398,7 @@ func (sp *space) takeGeneric(v cvec, mask uint32, n int) (cvec, bool) {
 // payAll lists every distinct remainder of paying r from v (a mana
 // ability's cost: no life), in a list that the next call at the same
 // depth reuses.
-func (sp *space) payAll(v cvec, r creq, depth int) []cvec {
+func (sp *space) payAll(v cvec, r *creq, depth int) []cvec {
 	// The list is kept for the next call at the same depth (a caller
 	// reads it while it asks again one deeper); seen and buf for any.
 	for len(sp.alls) <= depth {

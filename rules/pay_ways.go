@@ -17,12 +17,38 @@ func (s *solver) record() {
 		s.res.more = true
 		return
 	}
-	if s.lazy {
-		s.found = append(s.found, append([]int(nil), s.picks...))
-		s.res.ways = append(s.res.ways, payWay{})
-		return
+	// The picks are kept, one way after another, in one array; the ways
+	// are described when the search is over (describeAll).
+	s.foundAt = append(s.foundAt, len(s.found))
+	s.found = append(s.found, s.picks...)
+	s.res.ways = append(s.res.ways, payWay{})
+}
+
+// foundPicks are the picks of way i found.
+func (s *solver) foundPicks(i int) []int {
+	end := len(s.found)
+	if i+1 < len(s.foundAt) {
+		end = s.foundAt[i+1]
 	}
-	s.res.ways = append(s.res.ways, s.wayOf(s.picks))
+	return s.found[s.foundAt[i]:end]
+}
+
+// describeAll describes every way found (wayOf), their picks by group in
+// one array.
+func (s *solver) describeAll() {
+	n := 0
+	for i := range s.foundAt {
+		picks := s.foundPicks(i)
+		for j, id := range picks {
+			if j == 0 || id != picks[j-1] {
+				n++
+			}
+		}
+	}
+	all := make([]payPick, n)
+	for i := range s.foundAt {
+		s.res.ways[i] = s.wayOf(s.foundPicks(i), &all)
+	}
 }
 
 // withoutPays reports whether the picks without pick i still pay.
@@ -34,7 +60,7 @@ func (s *solver) withoutPays(i int) bool {
 	// Without it, too little mana for the cost: it can't pay (the test
 	// the search makes before it tries a payment).
 	n := s.pendNet + s.freeN
-	if s.costed[id] {
+	if s.costed(id) {
 		n -= s.net[id]
 	} else {
 		n -= s.madeN[id]
@@ -42,7 +68,7 @@ func (s *solver) withoutPays(i int) bool {
 	if n < s.minMana {
 		return false
 	}
-	if !s.costed[id] && len(pending) == 0 {
+	if !s.costed(id) && len(pending) == 0 {
 		// Without it, too little mana of some set of classes the cost
 		// needs.
 		k := len(s.needs)
@@ -52,8 +78,8 @@ func (s *solver) withoutPays(i int) bool {
 			}
 		}
 	}
-	if s.costed[id] {
-		pending = nil
+	if s.costed(id) {
+		pending = s.scratch[:0]
 		skipped := false
 		for _, x := range s.pending {
 			if x == id && !skipped {
@@ -62,6 +88,7 @@ func (s *solver) withoutPays(i int) bool {
 			}
 			pending = append(pending, x)
 		}
+		s.scratch = pending
 	} else {
 		for c := 0; c < s.sp.n; c++ {
 			free[c] -= s.made[id][c]
@@ -83,8 +110,8 @@ func (s *solver) withFewerPays(i int) bool {
 		return false
 	}
 	free := s.free
-	pending := make([]int, 0, len(s.pending)+1)
-	skipped := !s.costed[id]
+	pending := s.scratch[:0]
+	skipped := !s.costed(id)
 	if skipped {
 		for c := 0; c < s.sp.n; c++ {
 			free[c] -= s.made[id][c]
@@ -97,47 +124,44 @@ func (s *solver) withFewerPays(i int) bool {
 		}
 		pending = append(pending, x)
 	}
-	if s.costed[f] {
+	if s.costed(f) {
 		pending = append(pending, f)
 	} else {
 		for c := 0; c < s.sp.n; c++ {
 			free[c] += s.made[f][c]
 		}
 	}
+	s.scratch = pending
 	u, v := s.uses[id], s.uses[f]
 	ok, _ := s.feasible(free, pending, s.life-u.life+v.life, s.damage-u.damage+v.damage)
 	return ok
 }
 
 // wayOf describes a way to pay: its picks by group and use, and, worked
-// out again with every kind of mana told apart, what is left over.
-func (s *solver) wayOf(picks []int) payWay {
-	w := payWay{picks: s.pickSlab.take(len(picks))[:0]}
-	// The alternatives of every pick share one array.
-	var alts []int
-	if s.alts != nil {
-		n := 0
-		for i, id := range picks {
-			if i == 0 || id != picks[i-1] {
-				n += len(s.alts[id])
-			}
+// out again with every kind of mana told apart, what is left over. The
+// picks by group are taken from the front of *buf when it has room for
+// them, else from a new array.
+func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
+	n := 0
+	for i, id := range picks {
+		if i == 0 || id != picks[i-1] {
+			n++
 		}
-		alts = s.altSlab.take(n)[:0]
 	}
-	for _, id := range picks {
-		g, u := s.base.useGroup[id], s.base.useIndex[id]
-		n := len(w.picks)
-		if n > 0 && w.picks[n-1].group == g && w.picks[n-1].use == u {
-			w.picks[n-1].count++
+	var w payWay
+	if buf != nil && len(*buf) >= n {
+		w.picks, *buf = (*buf)[:0:n], (*buf)[n:]
+	} else {
+		w.picks = make([]payPick, 0, n)
+	}
+	for i, id := range picks {
+		if i > 0 && id == picks[i-1] {
+			w.picks[len(w.picks)-1].count++
 			continue
 		}
-		pk := payPick{group: g, use: u, count: 1}
+		pk := payPick{group: s.base.useGroup[id], use: s.base.useIndex[id], count: 1}
 		if s.alts != nil {
-			from := len(alts)
-			for _, a := range s.alts[id] {
-				alts = append(alts, s.base.useIndex[a])
-			}
-			pk.alts = alts[from:len(alts):len(alts)]
+			pk.alts = s.alts[id]
 		}
 		w.picks = append(w.picks, pk)
 	}
