@@ -61,6 +61,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	// With no triggered mana ability on the board, none triggers: one
 	// run that adds nothing (triggeredMana).
 	none := []manaRun{{}}
+	var unreplaced [1]replaced
 	if len(branches) > 0 {
 		runs = make([]manaRun, 0, len(branches))
 	}
@@ -68,7 +69,14 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 		if br.pool.Total() > maxMana {
 			return nil, overMana(p, newBigPool(br.pool))
 		}
-		rrs := w.replace(ctx, p, a, br.pool)
+		rrs := unreplaced[:]
+		if w.replaces(p, a, br.pool) {
+			rrs = w.replace(ctx, p, a, br.pool)
+		} else {
+			// No replacement effect applies: the mana as it is, by one
+			// empty order (as replace says), without allocating.
+			unreplaced[0] = replaced{pool: br.pool, paths: emptyPaths}
+		}
 		if m.exceeded() {
 			return nil, m.why()
 		}
@@ -113,15 +121,22 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	return runs, ""
 }
 
-// concat is the lists one after the other in a new list, nil when they
-// are all empty.
+// concat is the lists one after the other, nil when they are all empty.
+// Where only one list has anything, it is that list, capped so that
+// appending to it copies; otherwise a new list.
 func concat(lists ...[]string) []string {
-	n := 0
-	for _, l := range lists {
-		n += len(l)
+	n, only := 0, -1
+	for i, l := range lists {
+		if len(l) > 0 {
+			n += len(l)
+			only = i
+		}
 	}
 	if n == 0 {
 		return nil
+	}
+	if l := lists[only]; len(l) == n {
+		return l[:n:n]
 	}
 	out := make([]string, 0, n)
 	for _, l := range lists {

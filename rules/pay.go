@@ -185,8 +185,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		could = w.couldProduce(ctx)
 		explainOutlet(e, outlet, outletAbility)
 	}
-	byKey := map[string]int{}
-	done := map[string]int{}
+	byKey := make(map[string]int, len(w.perms))
+	done := make(map[string]int, len(w.perms))
+	var keyArr [128]byte
+	keyBuf := keyArr[:0]
 	hasAttached := make([]bool, len(w.perms))
 	for _, q := range w.perms {
 		if q.attached >= 0 && q.attached < len(hasAttached) {
@@ -201,16 +203,22 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		if p.Controller != player {
 			continue
 		}
-		key := sourceKey(p, hasAttached[p.i])
-		if gi, ok := done[key]; ok {
+		// The key is written after room for a prefix of one byte
+		// (apartKey, repeatKey), and copied into a string only for a
+		// new group.
+		keyBuf = appendSourceKey(append(keyBuf[:0], ' '), p, hasAttached[p.i])
+		key := keyBuf[1:]
+		if gi, ok := done[string(key)]; ok {
 			groupOf[p.i] = gi
 			if gi >= 0 {
 				out.groups[gi].count++
 			}
-			if ai, ok := done[apartKey+key]; ok && ai >= 0 {
+			keyBuf[0] = apartKey[0]
+			if ai, ok := done[string(keyBuf)]; ok && ai >= 0 {
 				out.groups[ai].count++
 			}
-			if ri, ok := done[repeatKey+key]; ok && ri >= 0 {
+			keyBuf[0] = repeatKey[0]
+			if ri, ok := done[string(keyBuf)]; ok && ri >= 0 {
 				out.groups[ri].count++
 			}
 			continue
@@ -225,13 +233,16 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		if outlet != nil && p.is("Land") {
 			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
 		}
-		done[key] = out.addGroup(p.name, "", uses, byKey)
-		groupOf[p.i] = done[key]
+		gi := out.addGroup(p.name, "", uses, byKey)
+		done[string(key)] = gi
+		groupOf[p.i] = gi
 		if len(apart) > 0 {
-			done[apartKey+key] = out.addGroup(p.name, apartKey, apart, byKey)
+			keyBuf[0] = apartKey[0]
+			done[string(keyBuf)] = out.addGroup(p.name, apartKey, apart, byKey)
 		}
 		if len(repeat) > 0 {
-			done[repeatKey+key] = out.addGroup(p.name, repeatKey, repeat, byKey)
+			keyBuf[0] = repeatKey[0]
+			done[string(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, byKey)
 		}
 	}
 	if why := w.addSelfUntaps(ctx, player, card, forMax, &out, byKey, groupOf, e); why != "" {
@@ -279,29 +290,38 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[st
 	return len(out.groups) - 1
 }
 
-// sourceKey is the same for permanents that make mana the same ways: the
-// same card in the same state, with nothing attached to it (attached says
-// whether something is).
-func sourceKey(p *perm, attached bool) string {
-	if attached {
-		return "#" + strconv.Itoa(p.i)
+// appendSourceKey appends to b a key that is the same for permanents
+// that make mana the same ways: the same card in the same state, with
+// nothing attached to it (attached says whether something is).
+func appendSourceKey(b []byte, p *perm, attached bool) []byte {
+	if attached || p.Card.Inline {
+		return strconv.AppendInt(append(b, '#'), int64(p.i), 10)
 	}
-	if p.Card.Inline {
-		return "#" + strconv.Itoa(p.i)
-	}
-	var b strings.Builder
-	b.WriteString(p.name)
+	b = append(b, p.name...)
 	for _, f := range []bool{p.Tapped, p.Sick, p.haste || p.asHaste != "", p.lostText, p.X != nil} {
-		b.WriteString(boolKey(f))
+		b = append(b, boolKey(f)...)
 	}
 	if p.X != nil {
-		b.WriteString(strconv.Itoa(*p.X))
+		b = strconv.AppendInt(b, int64(*p.X), 10)
 	}
 	for _, c := range p.Counters {
-		b.WriteString("|" + c.Kind + "=" + strconv.Itoa(c.N))
+		b = append(b, '|')
+		b = append(b, c.Kind...)
+		b = append(b, '=')
+		b = strconv.AppendInt(b, int64(c.N), 10)
 	}
-	b.WriteString("|" + p.Chose + "|" + p.Named + "|" + strings.Join(p.subtypes, ","))
-	return b.String()
+	b = append(b, '|')
+	b = append(b, p.Chose...)
+	b = append(b, '|')
+	b = append(b, p.Named...)
+	b = append(b, '|')
+	for i, t := range p.subtypes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, t...)
+	}
+	return b
 }
 
 // usesOf lists the ways p can be used for mana now.
@@ -411,10 +431,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 			w.explainUnrestrictedTriggers(p, a, e)
 		}
-		doing := useDoing(p, a)
-		for _, run := range runs {
+		texts := newUseTexts(p.name, useDoing(p, a), runs)
+		rep, apart := repeatable(a), usedApart(p, a)
+		// The runs' choices, each capped so that adding to it copies.
+		var runChoices []string
+		for ri, run := range runs {
+			action, choice := texts.next(&run)
 			u := payUse{
-				action:  doing + orNone(run.pool.String()),
+				action:  action,
 				ability: a.Text,
 				events:  run.events,
 				pool:    run.pool,
@@ -446,14 +470,18 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 			var choices []string
 			if len(run.choices) > 0 {
-				choices = []string{p.name + ": " + strings.Join(run.choices, "; ")}
+				if runChoices == nil {
+					runChoices = make([]string, len(runs))
+				}
+				runChoices[ri] = choice
+				choices = runChoices[ri : ri+1 : ri+1]
 			}
-			if repeatable(a) {
+			if rep {
 				u.choices = choices
 				out.repeat = append(out.repeat, u)
 				continue
 			}
-			if usedApart(p, a) {
+			if apart {
 				u.choices = choices
 				out.apart = append(out.apart, u)
 				continue
@@ -482,6 +510,89 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 	return dropDominated(uses), ""
 }
 
+// useTexts are the texts of the uses of the runs of an ability of the
+// permanent named name, used by doing ("tap Forest for "), cut in turn
+// (next) from one string: each run's action ("tap Forest for {G}") and
+// its choices in one ("Birds of Paradise: chooses white").
+type useTexts struct {
+	name, doing string
+	all         string
+	off         int
+}
+
+func newUseTexts(name, doing string, runs []manaRun) useTexts {
+	t := useTexts{name: name, doing: doing}
+	n := 0
+	for i := range runs {
+		n += len(doing) + poolLen(runs[i].pool) + t.choicesLen(runs[i].choices)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i := range runs {
+		b.WriteString(doing)
+		writePool(&b, runs[i].pool)
+		for j, c := range runs[i].choices {
+			if j == 0 {
+				b.WriteString(name)
+				b.WriteString(": ")
+			} else {
+				b.WriteString("; ")
+			}
+			b.WriteString(c)
+		}
+	}
+	t.all = b.String()
+	return t
+}
+
+// next cuts the texts of the next run, run: its action, and its choices
+// ("" for none).
+func (t *useTexts) next(run *manaRun) (action, choices string) {
+	n := len(t.doing) + poolLen(run.pool)
+	action, t.off = t.all[t.off:t.off+n], t.off+n
+	n = t.choicesLen(run.choices)
+	choices, t.off = t.all[t.off:t.off+n], t.off+n
+	return action, choices
+}
+
+// choicesLen is the length of the choices of a run written in one.
+func (t *useTexts) choicesLen(cs []string) int {
+	if len(cs) == 0 {
+		return 0
+	}
+	n := len(t.name) + len(": ") + len("; ")*(len(cs)-1)
+	for _, c := range cs {
+		n += len(c)
+	}
+	return n
+}
+
+// poolLen is the length of orNone(p.String()).
+func poolLen(p Pool) int {
+	n := 0
+	for _, v := range p {
+		n += 3 * max(v, 0)
+	}
+	if n == 0 {
+		return len("no mana")
+	}
+	return n
+}
+
+// writePool writes orNone(p.String()).
+func writePool(b *strings.Builder, p Pool) {
+	none := true
+	for i, v := range p {
+		for j := 0; j < v; j++ {
+			b.WriteString(manaLetterSymbols[i])
+			none = false
+		}
+	}
+	if none {
+		b.WriteString("no mana")
+	}
+}
+
 // hasChangeling reports whether card has the keyword changeling, a line
 // of its own ("Changeling (This card is every creature type.)").
 func hasChangeling(card *catalog.Card) bool {
@@ -507,33 +618,52 @@ func hasLifeSymbol(c ManaCost) bool {
 // "tap Forest for ", "pay {W/U}, tap Mystic Gate for " (a use's action
 // adds the mana: "tap Forest for {G}").
 func useDoing(p *perm, a *Ability) string {
-	var parts []string
+	var buf [128]byte
+	b := buf[:0]
+	part := func(ss ...string) {
+		if len(b) > 0 {
+			b = append(b, ", "...)
+		}
+		for _, s := range ss {
+			b = append(b, s...)
+		}
+	}
 	if a.Cost.Mana != "" {
-		parts = append(parts, "pay "+a.Cost.Mana)
+		part("pay ", a.Cost.Mana)
 	}
 	if a.Cost.Tap {
-		parts = append(parts, "tap "+p.name)
+		part("tap ", p.name)
 	}
 	if a.Cost.Untap {
-		parts = append(parts, "untap "+p.name)
+		part("untap ", p.name)
 	}
 	if a.Cost.PayLife > 0 {
-		parts = append(parts, "pay "+strconv.Itoa(a.Cost.PayLife)+" life")
+		part("pay ", strconv.Itoa(a.Cost.PayLife), " life")
 	}
 	if a.Cost.RemoveCounters > 0 {
-		parts = append(parts, "remove "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
+		part("remove ", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), " from ", p.name)
 	}
 	if a.Cost.RemoveX {
-		parts = append(parts, "remove X "+a.Cost.RemoveKind+" counters from "+p.name)
+		part("remove X ", a.Cost.RemoveKind, " counters from ", p.name)
 	}
 	if a.Cost.Sacrifice == "this" {
-		parts = append(parts, "sacrifice "+p.name)
+		part("sacrifice ", p.name)
 	}
-	if !strings.Contains(strings.Join(parts, ", "), p.name) {
+	if !bytesContain(b, p.name) {
 		// Nothing names the permanent: its ability is activated.
-		parts = append(parts, "activate "+p.name)
+		part("activate ", p.name)
 	}
-	return strings.Join(parts, ", ") + " for "
+	return string(append(b, " for "...))
+}
+
+// bytesContain is strings.Contains(string(b), s), without a copy.
+func bytesContain(b []byte, s string) bool {
+	for i := 0; i+len(s) <= len(b); i++ {
+		if string(b[i:i+len(s)]) == s {
+			return true
+		}
+	}
+	return false
 }
 
 // payment turns a way found by the solver into a Payment.

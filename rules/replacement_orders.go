@@ -30,6 +30,16 @@ type replaced struct {
 	exact *bigPool
 }
 
+// emptyPaths is the one order, empty, in which no replacement effect
+// applies. It is shared: nothing changes it.
+var emptyPaths = [][]string{nil}
+
+// replaces reports whether any replacement effect can modify pool, made
+// by ability a of p (see replace): only mana made by tapping for it is.
+func (w *world) replaces(p *perm, a *Ability, pool Pool) bool {
+	return a.Cost.Tap && pool.Total() > 0 && len(w.replacementsFor(p)) > 0
+}
+
 // replacementsFor lists the replacement effects that could modify mana
 // produced by tapping p for mana (CR 106.12b). Effects that do the same
 // thing are one group with a count: which of them applies first cannot
@@ -125,13 +135,10 @@ func (w *world) replacedTypes(ctx context.Context, p *perm, a *Ability, pool Poo
 // time, each at most once, checking after each which still apply (616.1f).
 // Each result lists up to maxPaths of the orders that lead to it.
 func (w *world) replace(ctx context.Context, p *perm, a *Ability, pool Pool) []replaced {
-	if !a.Cost.Tap || pool.Total() == 0 {
-		return []replaced{{pool: pool, paths: [][]string{nil}}}
+	if !w.replaces(p, a, pool) {
+		return []replaced{{pool: pool, paths: emptyPaths}}
 	}
 	reps := w.replacementsFor(p)
-	if len(reps) == 0 {
-		return []replaced{{pool: pool, paths: [][]string{nil}}}
-	}
 	s := newRepSearch(ctx, reps)
 	used := make([]int, len(reps))
 	pool = pool.capped()
