@@ -118,6 +118,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	worlds := buildWorlds(ctx, b)
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
+	// partial: the ways listed are some of them, how many more unknown.
+	partial := false
 	why = ""
 	for _, w := range worlds {
 		e.notes(w.notes)
@@ -141,7 +143,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		res := solvePay(&p)
 		if res.exhausted {
-			return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
+			// Too many sets of sources pay with some to spare to list
+			// the ways with none: a way found, cut down to no source to
+			// spare, still says the cost can be paid.
+			res = solvePayLoose(&p)
+			if len(res.ways) == 0 {
+				return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
+			}
+			e.step(fmt.Sprintf("Listing every way to pay goes past the engine's bound of %d states, so the ways listed are those a shorter search found first: each set of sources it found to pay, with every source it can do without left out", maxPayStates), "601.2h")
+			partial = partial || res.exhausted
 		}
 		ok := len(res.ways) > 0
 		if !ok && len(src.restricted) > 0 {
@@ -194,6 +204,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		r.Payments = payments
 		r.Answer = payAnswer(subject, costShown, payments, more)
+		if partial && !more {
+			r.Answer = partialAnswer(subject, costShown, len(payments))
+		}
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 	} else {
 		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, costShown, why)
@@ -710,6 +723,17 @@ func payAnswer(subject, cost string, payments []Payment, more bool) string {
 		}
 	}
 	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost, how)
+}
+
+// partialAnswer is the answer where the search for ways to pay went past
+// its bound after n ways were found (solvePayLoose): the cost can be paid,
+// and there may be more ways than those listed.
+func partialAnswer(subject, cost string, n int) string {
+	ways := countWord(n) + " ways"
+	if n == 1 {
+		ways = "way"
+	}
+	return fmt.Sprintf("Yes, %s can pay %s; the engine lists the %s it found before reaching its bound, and there may be more.", subject, cost, ways)
 }
 
 // canMake is "you can make at most two {G}", or "you can make no {G}".
