@@ -469,7 +469,14 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
 		}
 	}
-	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote
+	mono := ""
+	for _, s := range cost.Symbols {
+		if s.Kind == SymMonoHybrid && mono == "" {
+			c := s.Colors[0].Symbol()
+			mono = fmt.Sprintf("; each {2/%s} is paid with one %s or with two mana of any type", c[1:2], c)
+		}
+	}
+	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote + mono
 }
 
 func repeatSymbol(s CostSymbol, n int) ManaCost {

@@ -446,3 +446,15 @@ func TestRule602_2bSpringleafDrumUsesUpTheCreatureItTaps(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 }
+
+// CR 107.4e: a monocolored hybrid symbol {2/W} is paid with one {W} or
+// with two mana; a "no" says so.
+func TestRule107_4eMonoHybridNoSaysHowItIsPaid(t *testing.T) {
+	r := pay(t, "me: Island", "{2/W}")
+	wantPayable(t, r, false)
+	if !strings.HasSuffix(r.Answer, "; each {2/W} is paid with one {W} or with two mana of any type.") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Island, Island", "{2/W}"), true)
+	wantPayable(t, pay(t, "me: Plains", "{2/W}"), true)
+}
