@@ -188,6 +188,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := unreadAnimation(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
+		if why := beforePayingUnread(ctx, b, player); why != "" {
+			return notUnderstood(r, e, why)
+		}
 		if anims := animations(ctx, b, player); len(anims) > 0 {
 			ok, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
 			if err != nil || ok {
@@ -610,6 +613,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 	}
 	if why := unreadAnimation(ctx, b, player); why != "" {
+		return notUnderstood(r, e, why)
+	}
+	if why := beforePayingUnread(ctx, b, player); why != "" {
 		return notUnderstood(r, e, why)
 	}
 	if anims := animations(ctx, b, player); len(anims) > 0 {

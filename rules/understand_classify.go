@@ -37,6 +37,12 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if k.manaQuestion() && reads[p] {
 			return modelled
 		}
+		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) {
+			// Another player's mana ability that any player may activate
+			// (Mana Cache, CR 602.2): the player asked about may make its
+			// mana too, which the engine does not weigh.
+			return bears
+		}
 		if k.kind == askActivate && p == k.target && (k.ability == nil || k.ability == a) {
 			return modelled
 		}
@@ -56,6 +62,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			return bears
 		}
 		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads[p] {
+			return bears
+		}
+		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
 			return bears
 		}
 		return cannotBear
@@ -566,6 +575,14 @@ func speaksOfMana(a *Ability) bool {
 	effect = reManaNoun.ReplaceAllString(effect, "")
 	effect = reSpendOnly.ReplaceAllString(effect, "")
 	return reManaWord.MatchString(effect)
+}
+
+// othersMayActivate reports whether an ability's text lets a player other
+// than its controller activate it ("Any player may activate this
+// ability", CR 602.2).
+func othersMayActivate(a *Ability) bool {
+	l := strings.ToLower(a.Text)
+	return strings.Contains(l, "player may activate") || strings.Contains(l, "opponent may activate")
 }
 
 // targetsSomething reports whether an ability's text names a target

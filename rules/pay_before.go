@@ -1,0 +1,283 @@
+package rules
+
+import (
+	"context"
+	"regexp"
+	"slices"
+)
+
+// What a player can do before a cost is paid, besides the untappers
+// (pay_untaps.go), free haste Equipment (pay_equip.go) and lands made
+// creatures (pay_animate.go): "now", for pay and mana, includes
+// activating abilities that are not mana abilities, which resolve before
+// the spell is cast, while the mana already made stays in the pool
+// (CR 601.2g, 106.4). An ability that can change the mana the player's
+// permanents make, activated first, stops the answer where the engine
+// does not work it out: a fetch land or a Knight of the Reliquary puts an
+// untapped land onto the battlefield (it makes mana of its own); an
+// Elsewhere Flask or a Mystic Compass changes a land's basic land type
+// (305.7: its mana with it); a storage land or a Gemstone Array puts the
+// counters its own mana ability removes; an equip ability moves an
+// Equipment that gives a mana ability or haste to a creature that can
+// then be tapped for mana (Paradise Mantle, Swiftfoot Boots); an ability
+// gives haste to a creature with summoning sickness that has a {T} mana
+// ability; a token with a mana ability (Eldrazi Spawn) or a copy is
+// created.
+
+var (
+	// reToBattlefield: an effect that puts a permanent onto the
+	// battlefield ("put it onto the battlefield", "return it to the
+	// battlefield").
+	reToBattlefield = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b`)
+	// reToBattlefieldTapped: one that puts it there tapped.
+	reToBattlefieldTapped = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b[^.]*\btapped\b`)
+	// reBecomesLandType: an effect that gives a land a basic land type.
+	reBecomesLandType = regexp.MustCompile(`\bbecomes?\b[^.]*\b(?:Plains|Island|Swamp|Mountain|Forest|basic land type|land type)\b|\bbasic land type\b[^.]*\.[^.]*\bbecomes? that type\b`)
+	// rePutsCounters: an effect that puts counters on a permanent.
+	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b`)
+	// reHasteWord: an effect that gives haste.
+	reHasteWord = regexp.MustCompile(`(?i)\bhaste\b`)
+	// reManaToken: an effect that creates a token that makes mana, or a
+	// copy of a permanent, which may.
+	reManaToken = regexp.MustCompile(`(?i)\bcreates?\b[^.]*\b(?:Treasure|Gold|Eldrazi Spawn|Eldrazi Scion|copy|copies)\b|\bcreates?\b.*\bAdd \{`)
+	// reGrantsManaAbility: an effect that gives a quoted ability that adds
+	// mana.
+	reGrantsManaAbility = regexp.MustCompile(`"[^"]*\bAdd\b[^"]*"`)
+)
+
+// beforePayingUnread says why the engine can't rule when player can
+// activate, before a cost is paid, an ability that is not a mana ability
+// and may change the mana their permanents make (see above); "" when no
+// such ability can be activated now.
+func beforePayingUnread(ctx context.Context, b *Board, player string) string {
+	if ctx.Value(animateKey{}) != nil {
+		return ""
+	}
+	for _, w := range buildWorlds(ctx, b) {
+		if why := w.beforePaying(ctx, player); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+func (w *world) beforePaying(ctx context.Context, player string) string {
+	var mine []*perm
+	for _, p := range w.perms {
+		if p.Controller == player && !p.lostText {
+			mine = append(mine, p)
+		}
+	}
+	for _, p := range mine {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated {
+				continue
+			}
+			if _, ok := untapperOf(a); ok {
+				continue
+			}
+			if untaps, _ := untapsOf(a, p); untaps {
+				// untapsClash reads it.
+				continue
+			}
+			if !w.canActivate(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
+				continue
+			}
+			has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
+			if slices.Contains(a.Keywords, "equip") {
+				if why := w.equipBears(p, mine); why != "" {
+					return has + " can be activated before the cost is paid: " + why + " (CR 702.6a, 601.2g)"
+				}
+				continue
+			}
+			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+			if !ok {
+				continue
+			}
+			effect = withoutReminders(effect)
+			switch {
+			case reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect):
+				return has + " can be activated before the cost is paid, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
+			case reToBattlefield.MatchString(effect):
+				if q := w.entersTrigger(); q != "" {
+					return has + " can be activated before the cost is paid, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
+				}
+			case reBecomesLandType.MatchString(effect):
+				return has + " can be activated before the cost is paid, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
+			case reManaToken.MatchString(effect):
+				return has + " can be activated before the cost is paid, and the token it creates may make mana then (CR 601.2g, 106.4); the engine does not work that out"
+			case reGrantsManaAbility.MatchString(effect):
+				return has + " can be activated before the cost is paid, and the mana ability it gives may be activated then (CR 601.2g); the engine does not work that out"
+			case rePutsCounters.MatchString(effect):
+				if q := w.counterMana(ctx, p, a, mine); q != "" {
+					return has + " can be activated before the cost is paid, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
+				}
+			case reHasteWord.MatchString(effect):
+				if q := sickManaCreature(mine); q != "" {
+					return has + " can be activated before the cost is paid, and haste would let " + q + " be tapped for mana (CR 302.6, 702.10c, 601.2g); the engine does not work that out"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// entersTrigger names a permanent with a triggered ability that may
+// trigger on another permanent entering (Amulet of Vigor, Lotus Cobra),
+// "" when there is none.
+func (w *world) entersTrigger() string {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+				continue
+			}
+			evs := eventsOf(a)
+			if evs == nil || hasEvent(evs, EventEnters) {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// counterMana names a permanent of the player whose mana ability removes
+// counters or counts them, so that counters put on first may make more
+// mana (a storage land, Gemstone Array); "" when none, or when the only
+// such ability is p's own and, like the ability a that puts them, taps p.
+func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*perm) string {
+	for _, q := range mine {
+		for _, m := range q.abilities {
+			if m.Kind != KindMana {
+				continue
+			}
+			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny ||
+				m.Mana != nil && (m.Mana.Count != nil && m.Mana.Count.Counter != "" || m.Mana.InsteadCounter != "")
+			if !reads {
+				continue
+			}
+			if q == p && a.Cost.Tap && m.Cost.Tap {
+				continue
+			}
+			// The mana ability's own mana cost is paid after a's, by
+			// sources a does not tap.
+			extra := 0
+			if c, err := ParseManaCost(m.Cost.Mana); err == nil {
+				extra = c.MinMana()
+			}
+			if !w.affordable(ctx, p, a, mine, extra) {
+				continue
+			}
+			return q.name
+		}
+	}
+	return ""
+}
+
+// sickManaCreature names a creature of the player with summoning
+// sickness and no haste that has a mana ability with {T} or {Q} in its
+// cost; "" when there is none.
+func sickManaCreature(mine []*perm) string {
+	for _, q := range mine {
+		if !q.is("Creature") || !q.Sick || q.haste || q.asHaste != "" {
+			continue
+		}
+		for _, m := range q.abilities {
+			if m.Kind == KindMana && (m.Cost.Tap || m.Cost.Untap) {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// equipBears says how attaching the Equipment p to another creature of
+// the player may change the mana they make: it gives a mana ability or
+// another ability that is not a keyword, or haste while a creature with
+// a {T} mana ability has summoning sickness, or something else while a
+// mana ability counts permanents or power. "" when it changes nothing
+// asked, or is read already (a free equip that gives haste, equipForHaste).
+func (w *world) equipBears(p *perm, mine []*perm) string {
+	if w.equipHasteNow(p.Controller) == p {
+		return ""
+	}
+	for _, a := range p.abilities {
+		st := a.Static
+		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant || st.Affected != "equipped creature" {
+			continue
+		}
+		for _, g := range st.Granted {
+			if g.Kind != KindKeyword {
+				return "it gives the creature it is attached to \u201c" + g.Text + "\u201d, and the creature could then use it"
+			}
+			if slices.Contains(g.Keywords, "haste") {
+				if q := sickManaCreature(mine); q != "" {
+					return "attached to " + q + ", it gives haste, and " + q + " could then be tapped for mana"
+				}
+			}
+		}
+		if st.Boost != nil || len(st.Granted) > 0 {
+			if q := countingMana(mine); q != "" {
+				return "what it gives the creature it is attached to may change the mana " + q + " makes"
+			}
+		}
+	}
+	return ""
+}
+
+// countingMana names a permanent of the player whose mana ability counts
+// permanents, colors or power, "" when there is none.
+func countingMana(mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana || a.Mana == nil {
+				continue
+			}
+			switch a.Mana.Kind {
+			case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
+				return q.name
+			}
+			if a.Mana.Count != nil {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// affordable reports whether the player's permanents may make the mana
+// a's cost asks for, and extra more, without p where a taps it: the most
+// each of the others makes with one of its mana abilities, counted
+// generously (a source whose mana the engine cannot tell counts as
+// enough).
+func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*perm, extra int) bool {
+	need := extra
+	if a.Cost.Mana != "" {
+		c, err := ParseManaCost(a.Cost.Mana)
+		if err != nil {
+			return true
+		}
+		need += c.MinMana()
+	}
+	if need == 0 {
+		return true
+	}
+	have := 0
+	for _, s := range mine {
+		if s == p && (a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this") {
+			continue
+		}
+		uses, why := w.usesOf(ctx, s, nil, true, newExplainer(), &paySources{})
+		if why != "" {
+			return true
+		}
+		most := 0
+		for _, u := range uses {
+			most = max(most, u.pool.Total())
+		}
+		have += most
+		if have >= need {
+			return true
+		}
+	}
+	return false
+}

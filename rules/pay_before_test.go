@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 601.2g, 106.4: abilities that are not mana abilities are activated,
+// and resolve, before a spell is cast, and the mana already made stays in
+// the pool. A fetch land cracked first puts an untapped land onto the
+// battlefield that makes mana of its own: with Windswept Heath and a
+// Forest in the library, {G} can be paid. The board does not say what
+// the library holds, so pay and mana can't rule; a land that is put onto
+// the battlefield tapped (Evolving Wilds) changes nothing unless
+// something triggers on its entering (Amulet of Vigor untaps it).
+func TestRule601_2gFetchLandCrackedBeforePaying(t *testing.T) {
+	for _, c := range []struct{ cmd, board, cost string }{
+		{"judge mana", "me: Windswept Heath", ""},
+		{"judge pay", "me: Windswept Heath", "{G}"},
+		{"judge pay", "me: Windswept Heath, Forest; turn: opp", "{G}{G}"},
+		{"judge pay", "me: Forest, Elvish Piper", "{G}{G}"},
+		{"judge mana", "me: Evolving Wilds, Amulet of Vigor", ""},
+	} {
+		kv := []string{"board", c.board, "player", "me"}
+		if c.cost != "" {
+			kv = append(kv, "cost", c.cost)
+		}
+		if r := ask(t, c.cmd, kv...); r.Understood {
+			t.Errorf("%s %s %s: %s", c.cmd, c.board, c.cost, r.Answer)
+		} else if !strings.Contains(r.Answer, "before the cost is paid") {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	// Already payable: what the fetch land adds changes no "yes".
+	wantPayable(t, pay(t, "me: Windswept Heath, Forest", "{G}"), true)
+	// Tapped, it can't be cracked.
+	wantPayable(t, pay(t, "me: Windswept Heath (tapped), Forest", "{G}{G}"), false)
+	r := ask(t, "judge mana", "board", "me: Evolving Wilds, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("Evolving Wilds beside a Forest: %s", r.Answer)
+	}
+}
+
+// CR 305.7: a land given a basic land type has that type's mana ability
+// and no other. Elsewhere Flask or Mystic Compass, activated before a
+// cost is paid, can make an Island tap for {G}.
+func TestRule305_7LandTypeChangedBeforePaying(t *testing.T) {
+	for _, board := range []string{"me: Island, Elsewhere Flask", "me: Island, Wastes, Mystic Compass"} {
+		if r := pay(t, board, "{G}"); r.Understood {
+			t.Errorf("%s pays {G}: %s", board, r.Answer)
+		}
+	}
+}
+
+// CR 702.6a: equip is activated as a sorcery, before a spell is cast.
+// Paradise Mantle moved to an untapped creature gives it "{T}: Add one
+// mana of any color", so a Forest and a Grizzly Bears can pay {U} (the
+// Forest's {G} pays the equip cost); Swiftfoot Boots ({1}) gives haste to
+// a Priest of Titania with summoning sickness. Off its controller's main
+// phase, equip can't be activated and changes nothing.
+func TestRule702_6aEquipBeforePaying(t *testing.T) {
+	for _, c := range []struct{ cmd, board, cost string }{
+		{"judge pay", "me: Forest, Grizzly Bears, Paradise Mantle", "{U}"},
+		{"judge pay", "me: Forest, Grizzly Bears (tapped), Llanowar Elves, Paradise Mantle (on Grizzly Bears)", "{U}"},
+		{"judge mana", "me: Forest, Priest of Titania (sick), 3x Llanowar Elves, Swiftfoot Boots", ""},
+	} {
+		kv := []string{"board", c.board}
+		if c.cost != "" {
+			kv = append(kv, "cost", c.cost)
+		}
+		if r := ask(t, c.cmd, kv...); r.Understood {
+			t.Errorf("%s %s %s: %s", c.cmd, c.board, c.cost, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (sick), Swiftfoot Boots; turn: opp", "player", "me")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("off its controller's turn: %s", r.Answer)
+	}
+	// Lightning Greaves' equip {0} is read (equipForHaste).
+	r = ask(t, "judge mana", "board", "me: Forest, Priest of Titania (sick), 3x Llanowar Elves, Lightning Greaves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 8 {
+		t.Errorf("Lightning Greaves: %s", r.Answer)
+	}
+}
+
+// CR 702.10c: a creature with haste can be tapped for mana the turn it
+// came under its controller's control. An ability that gives haste,
+// activated before paying, lets a Llanowar Elves with summoning sickness
+// make {G}.
+func TestRule702_10cHasteGivenBeforePaying(t *testing.T) {
+	helper := "[Hasty Helper: Creature — Goblin — {1}: Target creature gains haste until end of turn.]"
+	if r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (sick), "+helper); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, "+helper)
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("no creature with summoning sickness: %s", r.Answer)
+	}
+}
+
+// CR 601.2g, 106.4: Gemstone Array's "{2}: Put a charge counter" and a
+// storage land's "{1}, {T}: Put a storage counter", activated before
+// paying, give the mana ability that removes the counters more to remove:
+// two Wastes and a Gemstone Array make {G}. Where the other sources can't
+// pay for both the counter and its removal, the answer stands
+// (TestRule605_3aCalciformPoolsTapsToPayItsStorageAbility).
+func TestRule601_2gCountersPutBeforePaying(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: 2x Wastes, Gemstone Array", "{G}"},
+		{"me: 2x Wastes, Calciform Pools", "{W}"},
+	} {
+		if r := pay(t, c.board, c.cost); r.Understood {
+			t.Errorf("%s pays %s: %s", c.board, c.cost, r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, "me: Wastes, Gemstone Array", "{G}"), false)
+}
+
+// CR 602.2: "Any player may activate this ability" lets a player activate
+// another's ability: Opp's Mana Cache can make mana for me in my turn, so
+// what I can pay depends on it.
+func TestRule602_2ManaCacheAnyPlayerMayActivate(t *testing.T) {
+	if r := pay(t, "me: Forest; opp: Mana Cache (2 charge)", "{2}"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	if r := ask(t, "judge mana", "board", "me: Forest; opp: Mana Cache (2 charge)"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+}
