@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -798,7 +799,12 @@ var otherPayments = []struct{ keyword, how, rule string }{
 	{"assist", "another player may pay some of its generic mana", "702.132a"},
 	{"affinity for", "it costs {1} less for each permanent of that kind its controller controls", "702.41a"},
 	{"emerge", "its emerge cost is lowered by the mana value of the creature sacrificed", "702.119a"},
+	{"undaunted", "it costs {1} less for each opponent its controller has", "702.125a"},
 }
+
+// reCostAbilityWord is an ability word before a cost reduction ("Domain
+// — This spell costs {2} less…"): it has no rules meaning (CR 207.2c).
+var reCostAbilityWord = regexp.MustCompile(`^[a-z][a-z' ]* [-—] `)
 
 // paidOtherwise says why the engine can't rule on paying for spell card
 // when it can be paid for otherwise than with mana, or costs less, in a
@@ -813,7 +819,13 @@ func paidOtherwise(card *catalog.Card) string {
 				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
 			}
 		}
-		if strings.Contains(l, "less to cast") && (strings.HasPrefix(l, "this spell costs") || strings.HasPrefix(l, strings.ToLower(card.Name)+" costs")) {
+		// A reduction may follow an ability word or a condition ("If an
+		// opponent controls seven or more lands, this spell costs {6}
+		// less to cast", "Domain — This spell costs {2} less…", "As an
+		// additional cost …. This spell costs {2} less … for each
+		// creature sacrificed this way"); reminder text is not rules text.
+		l = withoutReminders(reCostAbilityWord.ReplaceAllString(l, ""))
+		if strings.Contains(l, "less to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 		}
 	}
