@@ -385,6 +385,9 @@ func (w *world) unknownFor(k asking) string {
 		return why
 	}
 	for _, p := range w.perms {
+		if why := effectCounter(p); why != "" {
+			return why
+		}
 		// A creature an effect makes 0/0 or less (an artifact of mana
 		// value 0 made a creature, a -1/-1 effect).
 		if (p.ptManaValue || p.ptSet != nil || p.boost[1] < 0) && p.is("Creature") {
@@ -486,6 +489,34 @@ func (w *world) powerUnread(reads map[*perm]bool) string {
 			if u := w.couldChangeToughness(); u != "" {
 				return Possessive(p.name) + " ability adds mana equal to its power, and " + strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
 			}
+		}
+	}
+	return ""
+}
+
+// effectCounters are the kinds of counter that an effect of another card,
+// which the board does not record, reads on the permanent it put them on:
+// a land with a flood counter is an Island (Quicksilver Fountain,
+// Aquitect's Will), with a mire counter a Swamp (Cyclopean Tomb), with an
+// awakening counter an 8/8 creature (Liege of the Tangle); a land with a
+// blaze counter has an upkeep trigger (Obsidian Fireheart), a creature
+// with a feather counter is 3/1 with flying (Aven Mimeomancer). Such an
+// effect lasts "for as long as" the counter stays (CR 611.2b), even
+// after its source has left.
+var effectCounters = map[string]string{
+	"flood":     "is an Island for as long as it has it (Quicksilver Fountain, Aquitect's Will)",
+	"mire":      "is a Swamp for as long as it has it (Cyclopean Tomb)",
+	"awakening": "is an 8/8 Elemental creature for as long as it has it (Liege of the Tangle)",
+	"blaze":     "has \u201cAt the beginning of your upkeep, this land deals 1 damage to you\u201d for as long as it has it (Obsidian Fireheart)",
+	"feather":   "has base power and toughness 3/1 and flying for as long as it has it (Aven Mimeomancer)",
+}
+
+// effectCounter says why a permanent's counters stop every question: a
+// counter of a kind in effectCounters; "" when it has none.
+func effectCounter(p *perm) string {
+	for _, c := range p.Counters {
+		if what, ok := effectCounters[c.Kind]; ok && c.N > 0 {
+			return fmt.Sprintf("%s has a %s counter on it: a permanent with one %s (CR 122.1, 611.2b), and the engine does not model that effect", p.name, c.Kind, what)
 		}
 	}
 	return ""

@@ -401,3 +401,27 @@ func TestRule113_6OtherZoneAndCombatKeywords(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Cultivator's Caravan, Grizzly Bears", "card", "Cultivator's Caravan", "ability", "2")
 	wantUnderstood(t, r, false)
 }
+
+// CR 122.1, 611.2b: a counter another card's effect reads lasts that
+// effect "for as long as" the counter stays: a Forest with a flood
+// counter on it (Quicksilver Fountain) is an Island, with a mire counter
+// (Cyclopean Tomb) a Swamp, and a Mountain with a blaze counter
+// (Obsidian Fireheart) deals 1 damage to its controller in their upkeep.
+// The board records the counter, not the effect: the engine can't rule.
+func TestRule611_2bCountersThatCarryAnotherCardsEffect(t *testing.T) {
+	for _, c := range []struct{ cmd, board, card string }{
+		{"judge tap", "me: Forest (1 flood)", "Forest"},
+		{"judge could-produce", "me: Forest (1 mire)", "Forest"},
+		{"judge upkeep", "me: Mountain (1 blaze), hand 1", ""},
+		{"judge mana", "me: Forest (1 awakening), Gaea's Cradle", ""},
+	} {
+		kv := []string{"board", c.board}
+		if c.card != "" {
+			kv = append(kv, "card", c.card)
+		}
+		if r := ask(t, c.cmd, kv...); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest (1 charge)", "card", "Forest"), "{G}")
+}
