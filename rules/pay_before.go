@@ -17,7 +17,9 @@ import (
 // untapped land onto the battlefield (it makes mana of its own); an
 // Elsewhere Flask or a Mystic Compass changes a land's basic land type
 // (305.7: its mana with it); a storage land or a Gemstone Array puts the
-// counters its own mana ability removes; an equip ability moves an
+// counters its own mana ability removes; Aladdin gains control of an
+// artifact, Shapesharer makes a creature a copy of another; an equip
+// ability moves an
 // Equipment that gives a mana ability or haste to a creature that can
 // then be tapped for mana (Paradise Mantle, Swiftfoot Boots); an ability
 // gives haste to a creature with summoning sickness that has a {T} mana
@@ -33,6 +35,11 @@ var (
 	reToBattlefieldTapped = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b[^.]*\btapped\b`)
 	// reBecomesLandType: an effect that gives a land a basic land type.
 	reBecomesLandType = regexp.MustCompile(`\bbecomes?\b[^.]*\b(?:Plains|Island|Swamp|Mountain|Forest|basic land type|land type)\b|\bbasic land type\b[^.]*\.[^.]*\bbecomes? that type\b`)
+	// reGainsPermanent: an effect that gives the player a permanent
+	// another controls, or makes one a copy of another: it may make
+	// mana once theirs, or once a copy of a permanent that does (Aladdin,
+	// Shapesharer).
+	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
 	// rePutsCounters: an effect that puts counters on a permanent.
 	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b`)
 	// reHasteWord: an effect that gives haste.
@@ -104,6 +111,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				}
 			case reBecomesLandType.MatchString(effect):
 				return has + " can be activated before the cost is paid, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
+			case reGainsPermanent.MatchString(effect):
+				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the token it creates may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reGrantsManaAbility.MatchString(effect):

@@ -131,3 +131,19 @@ func TestRule602_2ManaCacheAnyPlayerMayActivate(t *testing.T) {
 		t.Errorf("understood: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 106.4: Aladdin, activated before paying, gains control of
+// an opponent's untapped Sol Ring, which can then be tapped for {C}{C};
+// Shapesharer makes a Shapeshifter a copy of Llanowar Elves, with its
+// mana ability. Three Mountains and Aladdin can pay {4} beside Opp's Sol
+// Ring: the engine does not work that out, and says so.
+func TestRule601_2gControlGainedBeforePaying(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: 3x Mountain, Aladdin; opp: Sol Ring", "{4}"},
+		{"me: 3x Island, Shapesharer, Changeling Outcast, Llanowar Elves", "{G}{G}"},
+	} {
+		if r := pay(t, c.board, c.cost); r.Understood {
+			t.Errorf("%s pays %s: %s", c.board, c.cost, r.Answer)
+		}
+	}
+}
