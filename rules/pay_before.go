@@ -41,7 +41,9 @@ var (
 	// Shapesharer).
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
 	// rePutsCounters: an effect that puts counters on a permanent.
-	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b`)
+	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b`)
+	// rePowerChange: an effect that may change a creature's power.
+	rePowerChange = regexp.MustCompile(`(?i)\bgets? [+-]|\bpower\b|\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b|\bbecomes?\b|\bswitch\b`)
 	// reHasteWord: an effect that gives haste.
 	reHasteWord = regexp.MustCompile(`(?i)\bhaste\b`)
 	// reManaToken: an effect that creates a token that makes mana, or a
@@ -102,6 +104,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				continue
 			}
 			effect = withoutReminders(effect)
+			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
+				return has + " can be activated before the cost is paid, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
+			}
 			switch {
 			case reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect):
 				return has + " can be activated before the cost is paid, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
@@ -159,7 +164,7 @@ func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*pe
 			if m.Kind != KindMana {
 				continue
 			}
-			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny ||
+			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny || m.Mana != nil && m.Mana.Count != nil && m.Mana.Count.Power ||
 				m.Mana != nil && (m.Mana.Count != nil && m.Mana.Count.Counter != "" || m.Mana.InsteadCounter != "")
 			if !reads {
 				continue
@@ -289,4 +294,17 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		}
 	}
 	return false
+}
+
+// powerMana names a permanent of the player with a mana ability that adds
+// mana equal to its power (Marwyn, the Nurturer), "" when there is none.
+func powerMana(mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Mana != nil && a.Mana.Count != nil && a.Mana.Count.Power {
+				return q.name
+			}
+		}
+	}
+	return ""
 }

@@ -147,3 +147,19 @@ func TestRule601_2gControlGainedBeforePaying(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.4, 601.2g: Marwyn, the Nurturer adds {G} equal to its power; an
+// ability that gives it +1/+0, activated before paying, turns {R} into
+// more {G}. Proliferate adds a counter to Everflowing Chalice, whose mana
+// counts its charge counters.
+func TestRule613_4PowerRaisedBeforePaying(t *testing.T) {
+	pump := "[Pump Mage: Creature — Human — {R}: Target creature gets +1/+0 until end of turn.]"
+	if r := pay(t, "me: 2x Mountain, Marwyn, the Nurturer, "+pump, "{G}{G}{G}"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	if r := ask(t, "judge mana", "board", "me: 4x Wastes, Everflowing Chalice (2 charge), Contagion Clasp"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	r := ask(t, "judge mana", "board", "me: Marwyn, the Nurturer, Forest")
+	wantUnderstood(t, r, true)
+}
