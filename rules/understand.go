@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -378,6 +379,9 @@ func (w *world) unknownFor(k asking) string {
 		}
 	}
 	reads := w.readSet(k)
+	if why := w.hasteThisTurn(k); why != "" {
+		return why
+	}
 	if why := w.colorsUnread(reads); why != "" {
 		return why
 	}
@@ -520,4 +524,68 @@ func effectCounter(p *perm) string {
 		}
 	}
 	return ""
+}
+
+// reGivesHaste: a triggered ability's effect that gives haste.
+var reGivesHaste = regexp.MustCompile(`(?i)\bhaste\b`)
+
+// hasteThisTurn names a triggered ability that may already have given
+// haste, this turn, to a creature with summoning sickness whose {T} or
+// {Q} ability the question may use: an ability that triggers on its own
+// permanent entering, which entered this turn (Goblin Bushwhacker), or on
+// another permanent entering, where one entered this turn (Ogre
+// Battledriver). Its effect lasts until end of turn (CR 611.2a), and the
+// board does not record whether it applies. "" when there is none, or no
+// question of tap, activate, pay or mana.
+func (w *world) hasteThisTurn(k asking) string {
+	switch k.kind {
+	case askTap, askActivate, askPay, askMana:
+	default:
+		return ""
+	}
+	var sick *perm
+	entered := false
+	for _, q := range w.perms {
+		entered = entered || q.Sick
+		if sick != nil || !q.Sick || q.haste || q.asHaste != "" || !q.is("Creature") {
+			continue
+		}
+		switch k.kind {
+		case askTap, askActivate:
+			if q != k.target {
+				continue
+			}
+		default:
+			if q.Controller != k.player || !tapsForMana(q) {
+				continue
+			}
+		}
+		sick = q
+	}
+	if sick == nil {
+		return ""
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered || a.Trigger == nil || !reGivesHaste.MatchString(a.Text) {
+				continue
+			}
+			evs := eventsOf(a)
+			if hasEvent(evs, EventEntersSelf) && p.Sick || hasEvent(evs, EventEnters) && entered {
+				return fmt.Sprintf("%s has \u201c%s\u201d, which may have given %s haste this turn, until end of turn (CR 702.10c, 611.2a); the board does not say whether it did (write \u201c%s (sick, haste)\u201d if so)", p.name, a.Text, sick.name, sick.name)
+			}
+		}
+	}
+	return ""
+}
+
+// tapsForMana reports whether p has a mana ability with {T} or {Q} in its
+// cost, which summoning sickness stops (CR 302.6).
+func tapsForMana(p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Kind == KindMana && (a.Cost.Tap || a.Cost.Untap) {
+			return true
+		}
+	}
+	return false
 }

@@ -425,3 +425,29 @@ func TestRule611_2bCountersThatCarryAnotherCardsEffect(t *testing.T) {
 	}
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest (1 charge)", "card", "Forest"), "{G}")
 }
+
+// CR 702.10c, 611.2a: Ogre Battledriver's "Whenever another creature
+// enters the battlefield under your control, that creature … gains haste
+// until end of turn", and a kicked Goblin Bushwhacker's enters trigger,
+// may already have given haste this turn to a Llanowar Elves that came
+// under its controller's control this turn: the board does not say, and
+// the engine can't rule. Where the Elves is written with haste, or is not
+// new, or the Bushwhacker entered before this turn, it answers.
+func TestRule611_2aHasteGivenEarlierThisTurn(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge tap", "me: Llanowar Elves (sick), Ogre Battledriver"},
+		{"judge tap", "me: Llanowar Elves (sick), Goblin Bushwhacker (sick)"},
+		{"judge mana", "me: Llanowar Elves (sick), Goblin Bushwhacker (sick), Forest"},
+	} {
+		kv := []string{"board", c.board}
+		if c.cmd == "judge tap" {
+			kv = append(kv, "card", "Llanowar Elves")
+		}
+		if r := ask(t, c.cmd, kv...); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves (sick, haste), Ogre Battledriver", "card", "Llanowar Elves"), true)
+	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves (sick), Goblin Bushwhacker", "card", "Llanowar Elves"), false)
+	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves, Ogre Battledriver", "card", "Llanowar Elves"), true)
+}
