@@ -143,8 +143,14 @@ type paySources struct {
 	// asWhite: the player spends mana as Celestial Dawn says
 	// (spentAsWhite); the uses' made mana is then as it may be spent.
 	asWhite bool
-	// sourceSlab holds the sources of the payments written (payment).
+	// sourceSlab and stringSlab hold the sources, choices and events of
+	// the payments written (payment), and words their mana in symbols;
+	// shownAlts the actions and choices of the picks with alternatives
+	// written so far.
 	sourceSlab slab[PaymentSource]
+	stringSlab slab[string]
+	words      *strings.Builder
+	shownAlts  []altsShown
 	// untappers: a group is an untapper's (addUntappers).
 	untappers bool
 	// repeat holds, while a permanent's uses are read, those of its mana
@@ -666,10 +672,63 @@ func bytesContain(b []byte, s string) bool {
 	return false
 }
 
+// altsShown is what a payment shows of a pick of use of group whose
+// alternatives are alts: its action and its choice.
+type altsShown struct {
+	group, use     int
+	alts           []int
+	action, choice string
+}
+
+// reserve makes room in the slabs for the payments of ways, so that
+// writing them takes one array of each (payment).
+func (src *paySources) reserve(ways []payWay) {
+	sources, strs, mana := 0, 0, 0
+	for _, w := range ways {
+		sources += len(w.picks)
+		for _, pk := range w.picks {
+			g := &src.groups[pk.group]
+			u := &g.uses[pk.use]
+			mana += u.pool.Total() * pk.count
+			if len(pk.alts) > 1 {
+				strs++
+			} else {
+				strs += len(u.choices)
+			}
+			strs += len(shownOf(g, u).events)
+		}
+	}
+	src.sourceSlab.reserve(sources)
+	src.stringSlab.reserve(strs)
+	// The mana made, spent and left, in symbols of three bytes, is
+	// about three times the mana made.
+	if b := src.words; b == nil || b.Cap()-b.Len() < 9*mana {
+		src.words = &strings.Builder{}
+		src.words.Grow(9 * mana)
+	}
+}
+
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
 	w.picks = src.normalized(w.picks)
-	pay := Payment{Sources: src.sourceSlab.take(len(w.picks))[:0], Choices: []string{}}
+	nChoices, nEvents := 0, 0
+	if label != "" {
+		nChoices++
+	}
+	for _, pk := range w.picks {
+		g := &src.groups[pk.group]
+		u := &g.uses[pk.use]
+		if len(pk.alts) > 1 {
+			nChoices++
+		} else {
+			nChoices += len(u.choices)
+		}
+		nEvents += len(shownOf(g, u).events)
+	}
+	pay := Payment{Sources: src.sourceSlab.take(len(w.picks))[:0], Choices: src.stringSlab.take(nChoices)[:0]}
+	if nEvents > 0 {
+		pay.Events = src.stringSlab.take(nEvents)[:0]
+	}
 	if label != "" {
 		pay.Choices = append(pay.Choices, label)
 	}
@@ -683,32 +742,9 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			ps.Card = u.card
 		}
 		if len(pk.alts) > 1 {
-			// Uses this cost can't tell apart: one way, its mana any of them.
-			var manas, choices []string
-			for _, a := range pk.alts {
-				m := orNone(g.uses[a].pool.String())
-				if !slices.Contains(manas, m) {
-					manas = append(manas, m)
-				}
-				// An alternative's choices are one alternative.
-				if c := strings.Join(g.uses[a].choices, "; "); c != "" && !slices.Contains(choices, c) {
-					choices = append(choices, c)
-				}
-			}
-			if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
-				ps.Action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
-			} else {
-				// An untapper's uses of several permanents: each is
-				// written out.
-				var actions []string
-				for _, a := range pk.alts {
-					if act := g.uses[a].action; !slices.Contains(actions, act) {
-						actions = append(actions, act)
-					}
-				}
-				ps.Action = joinOr(fewAlternatives(actions)) + inAll(actions)
-			}
-			pay.Choices = append(pay.Choices, joinAlternatives(fewAlternatives(choices))+inAll(choices))
+			as := src.altsShownOf(pk)
+			ps.Action = as.action
+			pay.Choices = append(pay.Choices, as.choice)
 		} else {
 			pay.Choices = append(pay.Choices, u.choices...)
 		}
@@ -740,12 +776,86 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	if src.asWhite {
 		spent, left = spentOfWhite(usable, spent, left)
 	}
-	pay.Mana = made.String()
-	pay.Left = left.Add(wasted).String()
-	pay.Spent = spent.String()
+	pay.Mana = src.poolWords(made)
+	pay.Left = src.poolWords(left.Add(wasted))
+	pay.Spent = src.poolWords(spent)
 	pay.Life += w.phyLife
 	pay.phyLife = w.phyLife
 	return pay
+}
+
+// altsShownOf is what a payment shows of pick pk, whose use has
+// alternatives this cost can't tell apart: one way, its mana any of
+// theirs. It is worked out once for each use and alternatives.
+func (src *paySources) altsShownOf(pk payPick) *altsShown {
+	for i := range src.shownAlts {
+		as := &src.shownAlts[i]
+		if as.group == pk.group && as.use == pk.use && slices.Equal(as.alts, pk.alts) {
+			return as
+		}
+	}
+	g := &src.groups[pk.group]
+	u := &g.uses[pk.use]
+	var manas, choices []string
+	for _, a := range pk.alts {
+		m := orNone(g.uses[a].pool.String())
+		if !slices.Contains(manas, m) {
+			manas = append(manas, m)
+		}
+		// An alternative's choices are one alternative.
+		if c := strings.Join(g.uses[a].choices, "; "); c != "" && !slices.Contains(choices, c) {
+			choices = append(choices, c)
+		}
+	}
+	as := altsShown{group: pk.group, use: pk.use, alts: pk.alts}
+	if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
+		as.action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
+	} else {
+		// An untapper's uses of several permanents: each is written
+		// out.
+		var actions []string
+		for _, a := range pk.alts {
+			if act := g.uses[a].action; !slices.Contains(actions, act) {
+				actions = append(actions, act)
+			}
+		}
+		as.action = joinOr(fewAlternatives(actions)) + inAll(actions)
+	}
+	as.choice = joinAlternatives(fewAlternatives(choices)) + inAll(choices)
+	src.shownAlts = append(src.shownAlts, as)
+	return &src.shownAlts[len(src.shownAlts)-1]
+}
+
+// poolWords is p.String(), written into src.words: the strings of the
+// payments share a few arrays.
+func (src *paySources) poolWords(p Pool) string {
+	n, last := 0, 0
+	for i, v := range p {
+		if v > 0 {
+			n += v
+			last = i
+		}
+	}
+	switch {
+	case n == 0:
+		return ""
+	case n == 1:
+		return manaLetterSymbols[last]
+	}
+	b := src.words
+	if b == nil || b.Cap()-b.Len() < 3*n {
+		// A new array: the strings written stay in the old one.
+		b = &strings.Builder{}
+		b.Grow(max(3*n, 256))
+		src.words = b
+	}
+	from := b.Len()
+	for i, v := range p {
+		for j := 0; j < v; j++ {
+			b.WriteString(manaLetterSymbols[i])
+		}
+	}
+	return b.String()[from:]
 }
 
 // samePrefix reports whether the actions of uses alts all start with

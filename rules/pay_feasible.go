@@ -29,44 +29,54 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 		s.res.exhausted = true
 		return false, nil
 	}
-	all := uint32(1)<<len(pending) - 1
-	if s.memo == nil {
-		s.memo = map[string]bool{}
-	} else if len(s.memo) > 0 {
-		clear(s.memo)
-	}
-	memo := s.memo
-	buf := s.mbuf
-	defer func() { s.mbuf = buf }()
-	var found *paid
-	var walk func(done uint32, v cvec) bool
-	walk = func(done uint32, v cvec) bool {
-		if done == all {
-			ok, got := s.payable(&v, spellLife)
-			found = got
-			return ok
-		}
-		buf = binary.AppendUvarint(s.sp.key(buf[:0], v), uint64(done))
-		if memo[string(buf)] || s.tickOrder() {
-			return false
-		}
-		memo[string(buf)] = true
-		for i, id := range pending {
-			if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
-				continue
-			}
-			for _, rest := range s.sp.payAll(v, s.ability[id], bits.OnesCount32(done)) {
-				if walk(done|1<<i, s.sp.add(rest, s.made[id])) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if walk(0, free) {
+	s.memo.clear()
+	s.order = orderSearch{pending: pending, all: uint32(1)<<len(pending) - 1, life: spellLife}
+	ok := s.payInOrder(0, free)
+	found := s.order.found
+	s.order = orderSearch{}
+	if ok {
 		return true, found
 	}
 	return false, nil
+}
+
+// orderSearch is the state of feasible's search of the orders of the
+// mana abilities with mana costs: the pending uses, the set of all of
+// them, the most life the spell's cost may take and what paid it.
+type orderSearch struct {
+	pending []int
+	all     uint32
+	life    int
+	found   *paid
+}
+
+// payInOrder reports whether, with the pending uses in done activated
+// and v left, the others can be activated in some order and then the
+// spell's cost paid.
+func (s *solver) payInOrder(done uint32, v cvec) bool {
+	o := &s.order
+	if done == o.all {
+		ok, got := s.payable(&v, o.life)
+		o.found = got
+		return ok
+	}
+	s.mbuf = binary.AppendUvarint(s.sp.key(s.mbuf[:0], v), uint64(done))
+	if s.memo.has(s.mbuf) || s.tickOrder() {
+		return false
+	}
+	s.memo.add(s.mbuf)
+	pending := o.pending
+	for i, id := range pending {
+		if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
+			continue
+		}
+		for _, rest := range s.sp.payAll(v, s.ability[id], bits.OnesCount32(done)) {
+			if s.payInOrder(done|1<<i, s.sp.add(rest, s.made[id])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // payable reports whether the spell's cost can be paid from v with at
@@ -74,4 +84,59 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 func (s *solver) payable(v *cvec, life int) (bool, *paid) {
 	got, ok := s.sp.payFirst(v, &s.spell, life)
 	return ok, got
+}
+
+// keySet is a set of keys each of which tells its own length, as a
+// series of numbers whose count is read from the numbers themselves
+// (stateKey, feasible's): padded with zeros to a fixed length, no two
+// are the same, so the short ones are kept as arrays, which a map holds
+// without allocating each.
+type keySet struct {
+	short map[shortKey]struct{}
+	long  map[string]struct{}
+	// n counts the keys added.
+	n int
+}
+
+type shortKey [32]byte
+
+func (ks *keySet) has(key []byte) bool {
+	if ks.n == 0 {
+		return false
+	}
+	if len(key) <= len(shortKey{}) {
+		var k shortKey
+		copy(k[:], key)
+		_, ok := ks.short[k]
+		return ok
+	}
+	_, ok := ks.long[string(key)]
+	return ok
+}
+
+func (ks *keySet) add(key []byte) {
+	ks.n++
+	if len(key) <= len(shortKey{}) {
+		if ks.short == nil {
+			ks.short = map[shortKey]struct{}{}
+		}
+		var k shortKey
+		copy(k[:], key)
+		ks.short[k] = struct{}{}
+		return
+	}
+	if ks.long == nil {
+		ks.long = map[string]struct{}{}
+	}
+	ks.long[string(key)] = struct{}{}
+}
+
+// clear empties the set, keeping its maps' memory.
+func (ks *keySet) clear() {
+	if ks.n == 0 {
+		return
+	}
+	clear(ks.short)
+	clear(ks.long)
+	ks.n = 0
 }

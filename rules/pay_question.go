@@ -171,6 +171,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// (normalized): the ways are merged.
 		ways.merge = ways.merge || src.untappers
 		ways.ways = slices.Grow(ways.ways, len(res.ways))
+		src.reserve(res.ways)
 		for _, way := range res.ways {
 			ways.add(src.payment(way, ""), w.label)
 		}

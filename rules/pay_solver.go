@@ -17,8 +17,10 @@ type solver struct {
 	ids     [][]int
 	uses    []*payUse
 	res     payResult
-	dead    map[string]bool
-	buf     []byte
+	// dead are the keys (stateKey) of the states known to lead to no
+	// way.
+	dead keySet
+	buf  []byte
 	// minimal: list only ways with no source to spare; without it the
 	// first way found is taken (for the most mana).
 	minimal bool
@@ -38,9 +40,11 @@ type solver struct {
 	// scratch holds the pending uses of a way tested without one of its
 	// picks (withoutPays, withFewerPays).
 	scratch []int
-	// memo and mbuf are feasible's, kept for the next call.
-	memo map[string]bool
-	mbuf []byte
+	// memo and mbuf are feasible's, kept for the next call; order is
+	// the state of its search while it runs.
+	memo  keySet
+	order orderSearch
+	mbuf  []byte
 	// alts are, for a use kept, the uses merged into it (mergeAlike),
 	// by their numbers in the group: the alternatives of its picks.
 	alts [][]int
@@ -52,19 +56,14 @@ type solver struct {
 	lifeCap int
 	// The picks so far, as a stack: the use ids, those with mana costs,
 	// the mana of the others (not capped), life paid and damage taken.
-	picks    []int
-	pending  []int
-	free     cvec
-	pendMade cvec
-	life     int
-	damage   int
-	// needs are what the cost needs of sets of classes, and most[g] and
-	// after[g] the most mana of each class one source of group g, and all
-	// the groups after g, can make: a state that can't meet the needs
-	// even with every source left is not searched.
+	picks   []int
+	pending []int
+	free    cvec
+	life    int
+	damage  int
+	// needs are what the cost needs of sets of classes: a state that
+	// can't meet them even with every source left is not searched.
 	needs []need
-	most  []cvec
-	after []cvec
 	// net is each use's mana less the least mana its ability costs;
 	// mostNet[g] and afterNet[g] are the most of that for group g and the
 	// groups after it; pendNet is the sum for the pending uses.
@@ -75,8 +74,10 @@ type solver struct {
 	// The same sums by need, kept as the picks change: freeN is the free
 	// mana in all; have[k] the mana of need k's classes picked, free or
 	// pending; madeIn[id*len(needs)+k] use id's mana in need k's
-	// classes; needMost and needAfter most and after in need k's classes,
-	// by group in the same way.
+	// classes; needMost[g*len(needs)+k] and needAfter[g*len(needs)+k] the
+	// most mana in need k's classes one source of group g, and all the
+	// groups from g on, can make, by class (in each class, the most any
+	// of its uses makes).
 	freeN     int
 	have      []int
 	madeIn    []int
@@ -148,27 +149,23 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.needs = append(s.needs, need{mask: m, n: n})
 	}
-	// The tables share a few arrays: one of vectors (made, then most and
-	// after) and one of numbers, handed out by take.
+	// The tables of numbers share one array, handed out by take.
 	k := len(s.needs)
 	total := 0
 	for g := range p.groups {
 		total += p.groups[g].count
 	}
-	nVecs := nUses
 	size := 2*nUses + 2*total + k + nUses*k
 	if !exact {
-		nVecs += 2*nGroups + 1
 		size += 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
 	}
-	vecs := make([]cvec, nVecs)
 	nums := make([]int, size)
 	take := func(n int) []int {
 		out := nums[:n:n]
 		nums = nums[n:]
 		return out
 	}
-	s.made, vecs = vecs[:nUses:nUses], vecs[nUses:]
+	s.made = make([]cvec, nUses)
 	s.madeN, s.net = take(nUses), take(nUses)
 	// The picks are at most one for each source.
 	s.picks, s.pending = take(total)[:0], take(total)[:0]
@@ -238,27 +235,24 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.sp.n = hi
 		return s
 	}
-	s.most, s.after = vecs[:nGroups:nGroups], vecs[nGroups:]
 	s.mostNet = take(nGroups)
 	s.afterNet = take(nGroups + 1)
+	s.needMost = take(nGroups * k)
+	s.needAfter = take((nGroups + 1) * k)
 	for g := len(p.groups) - 1; g >= 0; g-- {
+		// The most mana of each class one source of the group makes.
+		var most cvec
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
-				s.most[g][c] = max(s.most[g][c], s.made[id][c])
+				most[c] = max(most[c], s.made[id][c])
 			}
 			s.mostNet[g] = max(s.mostNet[g], s.net[id])
 		}
-		s.afterNet[g] = s.afterNet[g+1] + p.groups[g].count*s.mostNet[g]
-		for c := 0; c < s.sp.n; c++ {
-			s.after[g][c] = s.after[g+1][c] + int32(p.groups[g].count)*s.most[g][c]
-		}
-	}
-	s.needMost = take(nGroups * k)
-	s.needAfter = take((nGroups + 1) * k)
-	for g := range p.groups {
+		count := p.groups[g].count
+		s.afterNet[g] = s.afterNet[g+1] + count*s.mostNet[g]
 		for i, nd := range s.needs {
-			s.needMost[g*k+i] = s.inNeed(&s.most[g], nd.mask)
-			s.needAfter[g*k+i] = s.inNeed(&s.after[g], nd.mask)
+			s.needMost[g*k+i] = s.inNeed(&most, nd.mask)
+			s.needAfter[g*k+i] = s.needAfter[(g+1)*k+i] + count*s.needMost[g*k+i]
 		}
 	}
 	return s
@@ -467,9 +461,6 @@ func (s *solver) push(id int) {
 	if s.costed(id) {
 		s.pending = append(s.pending, id)
 		s.pendNet += s.net[id]
-		for c := 0; c < s.sp.n; c++ {
-			s.pendMade[c] += s.made[id][c]
-		}
 	} else {
 		for c := 0; c < s.sp.n; c++ {
 			s.free[c] += s.made[id][c]
@@ -491,9 +482,6 @@ func (s *solver) pop() {
 	if s.costed(id) {
 		s.pending = s.pending[:len(s.pending)-1]
 		s.pendNet -= s.net[id]
-		for c := 0; c < s.sp.n; c++ {
-			s.pendMade[c] -= s.made[id][c]
-		}
 	} else {
 		for c := 0; c < s.sp.n; c++ {
 			s.free[c] -= s.made[id][c]
@@ -541,7 +529,7 @@ func (s *solver) solve() payResult {
 		if g == len(s.p.groups) {
 			return false
 		}
-		if len(s.dead) > 0 && s.dead[string(s.stateKey(g, j, from))] {
+		if s.dead.n > 0 && s.dead.has(s.stateKey(g, j, from)) {
 			return false
 		}
 		found := false
@@ -560,10 +548,7 @@ func (s *solver) solve() payResult {
 			found = true
 		}
 		if !found && !s.res.exhausted {
-			if s.dead == nil {
-				s.dead = map[string]bool{}
-			}
-			s.dead[string(s.stateKey(g, j, from))] = true
+			s.dead.add(s.stateKey(g, j, from))
 		}
 		return found
 	}

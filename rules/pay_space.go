@@ -95,10 +95,13 @@ type space struct {
 	// keep: payFirst gives what it paid (for showing a way, in the exact
 	// space); else it only says whether it can pay.
 	keep bool
-	// alls, seen and abuf are payAll's, kept for the next call.
-	alls [][]cvec
-	seen map[string]bool
-	abuf []byte
+	// alls, seen and abuf are payAll's, kept for the next call; allReq
+	// and all its cost and its list while it runs.
+	alls   [][]cvec
+	seen   keySet
+	abuf   []byte
+	allReq *creq
+	all    []cvec
 }
 
 // classMask is the classes of the kinds in mask.
@@ -297,9 +300,7 @@ func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 		f.got = paid{rem: rem, before: f.before}
 		return &f.got, true
 	}
-	if len(f.failed) > 0 {
-		clear(f.failed)
-	}
+	f.failed.clear()
 	ok := sp.walkFirst(0, 0, v, r.generic, 0)
 	if !sp.keep || !ok {
 		return nil, ok
@@ -315,7 +316,7 @@ type firstPay struct {
 	before cvec
 	got    paid
 	calls  int
-	failed map[string]bool
+	failed keySet
 	buf    []byte
 }
 
@@ -338,19 +339,25 @@ func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 		from = 0
 	}
 	f.calls++
-	var key string
-	if f.calls > 64 {
-		if f.failed == nil {
-			f.failed = map[string]bool{}
-		}
+	keyed := f.calls > 64
+	var key [40]byte
+	var keyLen int
+	var long string
+	if keyed {
 		f.buf = sp.key(f.buf[:0], *v)
 		for _, x := range [...]int{i, from, gen, lifeUsed} {
 			f.buf = binary.AppendUvarint(f.buf, uint64(x))
 		}
-		if f.failed[string(f.buf)] {
+		if f.failed.has(f.buf) {
 			return false
 		}
-		key = string(f.buf)
+		// The key is kept while the search goes deeper, which writes
+		// over f.buf.
+		if len(f.buf) <= len(key) {
+			keyLen = copy(key[:], f.buf)
+		} else {
+			keyLen, long = -1, string(f.buf)
+		}
 	}
 	for ai, a := range r.syms[i] {
 		switch {
@@ -376,8 +383,12 @@ func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 			}
 		}
 	}
-	if key != "" {
-		f.failed[key] = true
+	if keyed {
+		if keyLen >= 0 {
+			f.failed.add(key[:keyLen])
+		} else {
+			f.failed.add([]byte(long))
+		}
 	}
 	return false
 }
@@ -404,56 +415,46 @@ func (sp *space) payAll(v cvec, r *creq, depth int) []cvec {
 	for len(sp.alls) <= depth {
 		sp.alls = append(sp.alls, nil)
 	}
-	out := sp.alls[depth][:0]
-	defer func() { sp.alls[depth] = out }()
-	if sp.seen == nil {
-		sp.seen = map[string]bool{}
-	} else if len(sp.seen) > 0 {
-		clear(sp.seen)
-	}
-	seen := sp.seen
-	buf := sp.abuf
-	defer func() { sp.abuf = buf }()
-	var walk func(i, from int, v cvec, gen int)
-	walk = func(i, from int, v cvec, gen int) {
-		if i == len(r.syms) {
-			sp.payGeneric(v, r.genMask, gen, func(rem cvec) bool {
-				buf = sp.key(buf[:0], rem)
-				if !seen[string(buf)] {
-					seen[string(buf)] = true
-					out = append(out, rem)
-				}
-				return false
-			})
-			return
-		}
-		if !r.same[i] {
-			from = 0
-		}
-		for ai, a := range r.syms[i] {
-			switch {
-			case a.life > 0:
-			case a.generic > 0:
-				walk(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic)
-			default:
-				for c := 0; c < sp.n; c++ {
-					if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
-						continue
-					}
-					v[c]--
-					walk(i+1, ai*numKinds+c, v, gen)
-					v[c]++
-				}
-			}
-		}
-	}
-	walk(0, 0, v, r.generic)
+	sp.allReq, sp.all = r, sp.alls[depth][:0]
+	sp.seen.clear()
+	sp.payAllFrom(0, 0, v, r.generic)
+	out := sp.all
+	sp.alls[depth], sp.all, sp.allReq = out, nil, nil
 	return out
 }
 
-// payGeneric calls each with every way to take n units from the classes
-// in mask, until each returns true.
-func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bool {
+// payAllFrom is payAll from symbol i on, the classes of a run of equal
+// symbols taken in order from from on, with gen generic mana to pay.
+func (sp *space) payAllFrom(i, from int, v cvec, gen int) {
+	r := sp.allReq
+	if i == len(r.syms) {
+		sp.payGeneric(&v, r.genMask, gen)
+		return
+	}
+	if !r.same[i] {
+		from = 0
+	}
+	for ai, a := range r.syms[i] {
+		switch {
+		case a.life > 0:
+		case a.generic > 0:
+			sp.payAllFrom(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic)
+		default:
+			for c := 0; c < sp.n; c++ {
+				if ai*numKinds+c < from || a.mask&(1<<c) == 0 || v[c] == 0 {
+					continue
+				}
+				v[c]--
+				sp.payAllFrom(i+1, ai*numKinds+c, v, gen)
+				v[c]++
+			}
+		}
+	}
+}
+
+// payGeneric adds to payAll's list every distinct remainder of taking n
+// units from the classes in mask of v.
+func (sp *space) payGeneric(v *cvec, mask uint32, n int) {
 	have := 0
 	for c := 0; c < sp.n; c++ {
 		if mask&(1<<c) != 0 {
@@ -461,27 +462,29 @@ func (sp *space) payGeneric(v cvec, mask uint32, n int, each func(cvec) bool) bo
 		}
 	}
 	if have < n {
-		return false
+		return
 	}
-	var walk func(c, n int) bool
-	walk = func(c, n int) bool {
-		if n == 0 {
-			return each(v)
+	sp.takeEach(v, mask, 0, n)
+}
+
+// takeEach is payGeneric from class c on.
+func (sp *space) takeEach(v *cvec, mask uint32, c, n int) {
+	if n == 0 {
+		sp.abuf = sp.key(sp.abuf[:0], *v)
+		if !sp.seen.has(sp.abuf) {
+			sp.seen.add(sp.abuf)
+			sp.all = append(sp.all, *v)
 		}
-		for ; c < sp.n; c++ {
-			if mask&(1<<c) == 0 || v[c] == 0 {
-				continue
-			}
-			for take := int32(min(n, int(v[c]))); take >= 1; take-- {
-				v[c] -= take
-				stop := walk(c+1, n-int(take))
-				v[c] += take
-				if stop {
-					return true
-				}
-			}
-		}
-		return false
+		return
 	}
-	return walk(0, n)
+	for ; c < sp.n; c++ {
+		if mask&(1<<c) == 0 || v[c] == 0 {
+			continue
+		}
+		for take := int32(min(n, int(v[c]))); take >= 1; take-- {
+			v[c] -= take
+			sp.takeEach(v, mask, c+1, n-int(take))
+			v[c] += take
+		}
+	}
 }

@@ -171,7 +171,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 		s.exact = newSolver(&q, true)
 	}
 	ex := s.exact
-	ex.picks, ex.pending, ex.free, ex.pendMade, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, cvec{}, 0, 0, 0
+	ex.picks, ex.pending, ex.free, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, 0, 0, 0
 	ex.freeN = 0
 	clear(ex.have)
 	for _, id := range picks {
@@ -194,6 +194,13 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 // the ways found are a few allocations. Each part is capped: appending to
 // one copies it rather than write over the next.
 type slab[T any] struct{ buf []T }
+
+// reserve makes room for n more elements in one array.
+func (s *slab[T]) reserve(n int) {
+	if n > cap(s.buf)-len(s.buf) {
+		s.buf = make([]T, 0, n)
+	}
+}
 
 // take returns n elements, zeroed: never nil. Each array holds twice the
 // last, from 16 elements up to 256, so that a short answer takes little.

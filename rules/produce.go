@@ -266,29 +266,36 @@ func colorBranches(t TypeSet, verb string) []branch {
 	if n == 0 {
 		return nil
 	}
-	// One allocation for the branches and one for their choices; each
-	// branch's choices are capped, so that appending to them copies.
+	// One allocation for the branches and, but for the commonest choice,
+	// one for their choices; each branch's choices are capped, so that
+	// appending to them copies (and none is written over).
 	out := make([]branch, 0, n)
-	choices := make([]string, n)
+	var choices []string
+	if verb != "chooses " {
+		choices = make([]string, n)
+	}
 	for c := White; c <= Colorless; c++ {
 		if !t.Has(c) {
 			continue
 		}
-		i := len(out)
+		br := branch{pool: One(c)}
 		if verb == "chooses " {
-			choices[i] = choosesColor[c]
+			br.choices = choosesColor[c][:]
 		} else {
+			i := len(out)
 			choices[i] = verb + c.Word()
+			br.choices = choices[i : i+1 : i+1]
 		}
-		out = append(out, branch{choices: choices[i : i+1 : i+1], pool: One(c)})
+		out = append(out, br)
 	}
 	return out
 }
 
-// choosesColor is "chooses " and each type's word, the commonest choice.
-var choosesColor = func() (s [6]string) {
+// choosesColor is "chooses " and each type's word, the commonest choice,
+// each a list of one that branches share.
+var choosesColor = func() (s [6][1]string) {
 	for c := White; c <= Colorless; c++ {
-		s[c] = "chooses " + c.Word()
+		s[c][0] = "chooses " + c.Word()
 	}
 	return s
 }()
