@@ -34,7 +34,7 @@ func solvePayLoose(p *payProblem) payResult {
 		if g == len(s.p.groups) {
 			return false
 		}
-		if len(s.dead) > 0 && s.dead[string(s.stateKey(g, j, from))] {
+		if s.dead.n > 0 && s.dead.has(s.stateKey(g, j, from)) {
 			return false
 		}
 		found := walk(g+1, 0, 0)
@@ -53,10 +53,7 @@ func solvePayLoose(p *payProblem) payResult {
 			}
 		}
 		if !found && !s.res.exhausted {
-			if s.dead == nil {
-				s.dead = map[string]bool{}
-			}
-			s.dead[string(s.stateKey(g, j, from))] = true
+			s.dead.add(s.stateKey(g, j, from))
 		}
 		return found
 	}
