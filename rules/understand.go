@@ -91,8 +91,15 @@ import (
 //     effect that makes mana tells a player to "add" it) and has no
 //     target (605.1a), may be a mana ability, and is taken as one.
 //     Pay and mana ask what mana can be made while paying (601.2g), when
-//     only mana abilities can be activated, so other activated abilities
-//     bear on neither.
+//     only mana abilities can be activated; but "now" includes what the
+//     player does before the cost is paid, the mana made staying in the
+//     pool (106.4): an ability that untaps a mana source (pay_untaps.go,
+//     pay_untappers.go), puts a permanent onto the battlefield, changes a
+//     land's type, puts counters a mana ability reads, moves an
+//     Equipment, gives haste, gains control or makes a token that makes
+//     mana (pay_before.go), or makes a land a creature where mana counts
+//     creatures (pay_animate.go) is read or stops the answer there. Any
+//     other activated ability bears on neither.
 //
 // Triggered abilities (CR 603): a triggered ability can change an answer
 // only if its trigger event can happen while the question's actions are
