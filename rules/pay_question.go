@@ -829,6 +829,28 @@ func paidOtherwise(card *catalog.Card) string {
 		if strings.Contains(l, "less to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 		}
+		if spendsOnly(l) {
+			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line))
+		}
 	}
 	return ""
+}
+
+// spendsOnly reports whether a line of a spell's text restricts the mana
+// spent to cast it ("Spend only black mana on X", "Spend only mana
+// produced by basic lands to cast Imperiosaur", "You can't spend mana to
+// cast this spell"), not the mana an ability of it makes or the cost of an
+// ability of it: a line that is no activated ability (no cost before a
+// colon), no mode of one ("• …") and no triggered ability.
+func spendsOnly(l string) bool {
+	if !strings.Contains(l, "spend only") && !strings.Contains(l, "can't spend mana to cast") {
+		return false
+	}
+	if strings.HasPrefix(l, "\u2022") || strings.HasPrefix(l, "when") || strings.HasPrefix(l, "at ") {
+		return false
+	}
+	if _, _, ok := splitCost(l); ok {
+		return false
+	}
+	return true
 }
