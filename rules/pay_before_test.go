@@ -163,3 +163,20 @@ func TestRule613_4PowerRaisedBeforePaying(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Marwyn, the Nurturer, Forest")
 	wantUnderstood(t, r, true)
 }
+
+// CR 605.1a, 106.7, 601.2g: an ability that adds mana and has a target is
+// no mana ability, yet it adds its mana when it resolves, before a cost
+// is paid: Chandra, Bold Pyromancer's "[+1]: Add {R}{R}. … deals 2 damage
+// to target player" and Priest of Forgotten Gods' "You add {B}{B}" may
+// pay for {R} and {B}{B}{B}; Chandra could produce red mana.
+func TestRule605_1aManaFromAnAbilityWithATarget(t *testing.T) {
+	if r := pay(t, "me: Forest, Island, Chandra, Bold Pyromancer (5 loyalty)", "{R}"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	if r := pay(t, "me: Priest of Forgotten Gods, 2x Grizzly Bears, Swamp", "{B}{B}{B}"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	if r := ask(t, "judge could-produce", "board", "me: Chandra, Bold Pyromancer (5 loyalty)", "card", "Chandra, Bold Pyromancer"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+}

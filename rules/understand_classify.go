@@ -54,11 +54,14 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
 			return bears
 		}
-		if a.Cost.Loyalty && mayAddMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
-			// A loyalty ability that adds mana (not a mana ability,
-			// 605.1a) is one whose mana "could produce" counts (106.7),
-			// and whose mana may be made, on the stack, before a cost is
-			// paid: neither is modelled.
+		if (a.Cost.Loyalty || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
+			// A loyalty ability that adds mana, or an ability that adds
+			// mana and has a target (Chandra, Bold Pyromancer's "[+1]:
+			// Add {R}{R}. … 2 damage to target player", Priest of
+			// Forgotten Gods): not a mana ability (605.1a), but one whose
+			// mana "could produce" counts (106.7), and whose mana may be
+			// made, on the stack, before a cost is paid: neither is
+			// modelled.
 			return bears
 		}
 		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads[p] {
@@ -583,6 +586,14 @@ func speaksOfMana(a *Ability) bool {
 func othersMayActivate(a *Ability) bool {
 	l := strings.ToLower(a.Text)
 	return strings.Contains(l, "player may activate") || strings.Contains(l, "opponent may activate")
+}
+
+// addsMana reports whether an activated ability's effect adds mana (CR
+// 106.3: an effect that makes mana tells a player to add it), with a
+// target or without one.
+func addsMana(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	return ok && reAddsMana.MatchString(withoutReminders(effect))
 }
 
 // targetsSomething reports whether an ability's text names a target
