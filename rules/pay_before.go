@@ -35,6 +35,9 @@ var (
 	reToBattlefieldTapped = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b[^.]*\btapped\b`)
 	// reBecomesLandType: an effect that gives a land a basic land type.
 	reBecomesLandType = regexp.MustCompile(`\bbecomes?\b[^.]*\b(?:Plains|Island|Swamp|Mountain|Forest|basic land type|land type)\b|\bbasic land type\b[^.]*\.[^.]*\bbecomes? that type\b`)
+	// reBecomesSnow: a land made snow, whose mana pays {S} (Arcum's
+	// Weathervane).
+	reBecomesSnow = regexp.MustCompile(`\bbecomes? snow\b`)
 	// reGainsPermanent: an effect that gives the player a permanent
 	// another controls, or makes one a copy of another: it may make
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
@@ -116,6 +119,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				}
 			case reBecomesLandType.MatchString(effect):
 				return has + " can be activated before the cost is paid, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
+			case reBecomesSnow.MatchString(effect):
+				return has + " can be activated before the cost is paid, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
 			case reGainsPermanent.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):

@@ -51,6 +51,11 @@ func TestRule305_7LandTypeChangedBeforePaying(t *testing.T) {
 			t.Errorf("%s pays {G}: %s", board, r.Answer)
 		}
 	}
+	// CR 107.4h: Arcum's Weathervane makes a basic land snow, whose mana
+	// pays {S}.
+	if r := pay(t, "me: 3x Forest, Arcum's Weathervane", "{S}"); r.Understood {
+		t.Errorf("Weathervane pays {S}: %s", r.Answer)
+	}
 }
 
 // CR 702.6a: equip is activated as a sorcery, before a spell is cast.
