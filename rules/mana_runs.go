@@ -57,7 +57,11 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 		}
 		side += strings.Join(rs, ";")
 	}
-	branches := w.produce(ctx, p, a, could, false)
+	var one [1]branch
+	branches, plain := sharedBranches(a, &one)
+	if !plain {
+		branches = w.produce(ctx, p, a, could, false)
+	}
 	// With no triggered mana ability on the board, none triggers: one
 	// run that adds nothing (triggeredMana).
 	none := []manaRun{{}}

@@ -50,6 +50,7 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 			}
 		}
 	}
+	var one [1]branch
 	for round, changed := 0, true; changed; round++ {
 		changed = false
 		for _, p := range w.perms {
@@ -64,7 +65,11 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 				if a.Kind != KindMana || !a.Understood || a.Mana == nil {
 					continue
 				}
-				for _, br := range w.produce(ctx, p, a, cur, true) {
+				brs, ok := sharedBranches(a, &one)
+				if !ok {
+					brs = w.produce(ctx, p, a, cur, true)
+				}
+				for _, br := range brs {
 					t |= w.replacedTypes(ctx, p, a, br.pool)
 				}
 			}
@@ -289,6 +294,26 @@ func colorBranches(t TypeSet, verb string) []branch {
 		out = append(out, br)
 	}
 	return out
+}
+
+// anyColorBranches are the ways to add one mana of any color,
+// colorBranches(AllColors, "chooses "), made once: they are only read.
+var anyColorBranches = colorBranches(AllColors, "chooses ")
+
+// sharedBranches are the ways ability a adds mana, as produce lists them,
+// where they depend neither on the board nor on a's permanent: a fixed
+// amount with nothing "instead" (written into one), or one mana of any
+// color with no one paying instead. They are for a caller that only
+// reads them; ok is false for any other ability.
+func sharedBranches(a *Ability, one *[1]branch) (branches []branch, ok bool) {
+	switch m := a.Mana; {
+	case m.Kind == ManaFixed && m.InsteadType == "" && m.InsteadCounter == "" && len(m.InsteadIf) == 0:
+		one[0] = branch{pool: m.Pool}
+		return one[:], true
+	case m.Kind == ManaAnyColor && m.UnlessPaid == "":
+		return anyColorBranches, true
+	}
+	return nil, false
 }
 
 // choosesColor is "chooses " and each type's word, the commonest choice,
