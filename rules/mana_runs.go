@@ -58,7 +58,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 		side += strings.Join(rs, ";")
 	}
 	var one [1]branch
-	branches, plain := sharedBranches(a, &one)
+	branches, plain := w.sharedBranches(p, a, could, &one)
 	if !plain {
 		branches = w.produce(ctx, p, a, could, false)
 	}

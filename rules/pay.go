@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"regexp"
 	"slices"
 	"strconv"
@@ -191,7 +192,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		could = w.couldProduce(ctx)
 		explainOutlet(e, outlet, outletAbility)
 	}
-	byKey := make(map[string]int, len(w.perms))
+	byKey := newGroupIndex(len(w.perms))
 	done := make(map[string]int, len(w.perms))
 	var keyArr [128]byte
 	keyBuf := keyArr[:0]
@@ -239,19 +240,19 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		if outlet != nil && p.is("Land") {
 			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
 		}
-		gi := out.addGroup(p.name, "", uses, byKey)
+		gi := out.addGroup(p.name, "", uses, &byKey)
 		done[string(key)] = gi
 		groupOf[p.i] = gi
 		if len(apart) > 0 {
 			keyBuf[0] = apartKey[0]
-			done[string(keyBuf)] = out.addGroup(p.name, apartKey, apart, byKey)
+			done[string(keyBuf)] = out.addGroup(p.name, apartKey, apart, &byKey)
 		}
 		if len(repeat) > 0 {
 			keyBuf[0] = repeatKey[0]
-			done[string(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, byKey)
+			done[string(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, &byKey)
 		}
 	}
-	if why := w.addSelfUntaps(ctx, player, card, forMax, &out, byKey, groupOf, e); why != "" {
+	if why := w.addSelfUntaps(ctx, player, card, forMax, &out, &byKey, groupOf, e); why != "" {
 		out.unknown = why
 		return out
 	}
@@ -271,7 +272,7 @@ const apartKey = "~"
 
 // addGroup adds a permanent's uses to the group of equal uses, or as a
 // new group; it returns the group's index, -1 for no uses.
-func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[string]int) int {
+func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *groupIndex) int {
 	if len(uses) == 0 {
 		return -1
 	}
@@ -287,13 +288,54 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey map[st
 		sig = binary.AppendUvarint(sig, uint64(u.life))
 		sig = binary.AppendUvarint(sig, uint64(u.damage))
 	}
-	if gi, ok := byKey[string(sig)]; ok {
+	if gi, ok := byKey.find(sig); ok {
 		out.groups[gi].count++
 		return gi
 	}
-	byKey[string(sig)] = len(out.groups)
+	byKey.add(sig, len(out.groups))
 	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey, repeat: prefix == repeatKey})
 	return len(out.groups) - 1
+}
+
+// groupIndex finds a group by the signature of its uses (addGroup). The
+// signatures are kept one after the other in one array, each with its
+// hash; equal hashes are told apart by the signatures themselves. A
+// player has few groups: they are looked through in turn.
+type groupIndex struct {
+	entries []sigEntry
+	sigs    []byte
+}
+
+// sigEntry is a signature, sigs[start:end], its hash and its group.
+type sigEntry struct {
+	hash              uint64
+	start, end, group int
+}
+
+// sigSeed seeds the hash of signatures.
+var sigSeed = maphash.MakeSeed()
+
+// newGroupIndex is an index with room for about n groups.
+func newGroupIndex(n int) groupIndex {
+	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 64*n)}
+}
+
+// find is the group of signature sig, if there is one.
+func (x *groupIndex) find(sig []byte) (int, bool) {
+	h := maphash.Bytes(sigSeed, sig)
+	for _, e := range x.entries {
+		if e.hash == h && string(x.sigs[e.start:e.end]) == string(sig) {
+			return e.group, true
+		}
+	}
+	return 0, false
+}
+
+// add records that sig is the signature of group gi.
+func (x *groupIndex) add(sig []byte, gi int) {
+	start := len(x.sigs)
+	x.sigs = append(x.sigs, sig...)
+	x.entries = append(x.entries, sigEntry{hash: maphash.Bytes(sigSeed, sig), start: start, end: len(x.sigs), group: gi})
 }
 
 // appendSourceKey appends to b a key that is the same for permanents

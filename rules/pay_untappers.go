@@ -86,7 +86,7 @@ const untapKey = "untap:"
 // untaps (a chain), or a permanent whose mana ability can't simply be
 // activated again (it sacrifices it, removes counters, or untaps it).
 func (w *world) addUntappers(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer, out *paySources, groupOf []int) string {
-	byKey := map[string]int{}
+	byKey := newGroupIndex(0)
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
@@ -147,7 +147,7 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			}
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d is not a mana ability, since it has a target, so it can't be activated while the cost is paid; but it can be activated before, and the mana already made stays in the mana pool: each activation lets a permanent it untaps be tapped for mana once more", "605.1a", "601.2g", "106.4")
 			out.untappers = true
-			out.addGroup(p.name, untapKey, uses, byKey)
+			out.addGroup(p.name, untapKey, uses, &byKey)
 		}
 	}
 	return ""

@@ -183,7 +183,7 @@ func selfUntapRepeat(a *Ability, p *perm) bool {
 // a tapped one, untapped first. Uses whose mana is a choice are not
 // multiplied out, and mana without end (Basalt Monolith beside Mana
 // Reflection) is refused.
-func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.Card, forMax bool, out *paySources, byKey map[string]int, groupOf []int, e *explainer) string {
+func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.Card, forMax bool, out *paySources, byKey *groupIndex, groupOf []int, e *explainer) string {
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue

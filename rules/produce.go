@@ -65,7 +65,7 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 				if a.Kind != KindMana || !a.Understood || a.Mana == nil {
 					continue
 				}
-				brs, ok := sharedBranches(a, &one)
+				brs, ok := w.sharedBranches(p, a, cur, &one)
 				if !ok {
 					brs = w.produce(ctx, p, a, cur, true)
 				}
@@ -112,24 +112,9 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaChosenColor:
 		return colorBranches(AllColors, "chooses ")
 	case ManaCould:
-		var types TypeSet
-		var sources []string
 		switch m.Scope {
 		case "you", "opponent":
-			for _, q := range w.perms {
-				if !q.is("Land") {
-					continue
-				}
-				if (m.Scope == "you" && q.Controller == p.Controller) || (m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)) {
-					types |= could[q.i]
-					if could[q.i] != 0 {
-						sources = append(sources, q.name)
-					}
-				}
-			}
-			if m.ColorsOnly {
-				types &= AllColors
-			}
+			types := w.couldTypes(p, m, could)
 			if types == 0 {
 				return []branch{{events: []string{"no land it looks at could produce a " + kindWord(m.ColorsOnly) + " of mana, so it adds no mana"}, rules: []string{"106.7"}}}
 			}
@@ -296,22 +281,54 @@ func colorBranches(t TypeSet, verb string) []branch {
 	return out
 }
 
-// anyColorBranches are the ways to add one mana of any color,
-// colorBranches(AllColors, "chooses "), made once: they are only read.
-var anyColorBranches = colorBranches(AllColors, "chooses ")
+// couldTypes are the types of mana the lands that ability m of p looks
+// at could produce (CR 106.7), given what each permanent could produce:
+// those of p's controller or of its opponents, as m's scope says; only
+// colors where m adds only colored mana.
+func (w *world) couldTypes(p *perm, m *ManaSpec, could []TypeSet) TypeSet {
+	var types TypeSet
+	for _, q := range w.perms {
+		if !q.is("Land") {
+			continue
+		}
+		if (m.Scope == "you" && q.Controller == p.Controller) || (m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)) {
+			types |= could[q.i]
+		}
+	}
+	if m.ColorsOnly {
+		types &= AllColors
+	}
+	return types
+}
 
-// sharedBranches are the ways ability a adds mana, as produce lists them,
-// where they depend neither on the board nor on a's permanent: a fixed
-// amount with nothing "instead" (written into one), or one mana of any
-// color with no one paying instead. They are for a caller that only
-// reads them; ok is false for any other ability.
-func sharedBranches(a *Ability, one *[1]branch) (branches []branch, ok bool) {
+// chooseBranches are, for each set of types, the ways to add one mana of
+// a type of it, colorBranches(types, "chooses "), made once: they are
+// only read.
+var chooseBranches = func() (out [AllTypes + 1][]branch) {
+	for t := range out {
+		out[t] = colorBranches(TypeSet(t), "chooses ")
+	}
+	return out
+}()
+
+// sharedBranches are the ways ability a of p adds mana, as produce lists
+// them given what each permanent could produce, where they are ways any
+// source may share: a fixed amount with nothing "instead" (written into
+// one), one mana of any color with no one paying instead, or one mana of
+// a type the lands it looks at could produce, where they could produce
+// some. They are for a caller that only reads them; ok is false for any
+// other ability.
+func (w *world) sharedBranches(p *perm, a *Ability, could []TypeSet, one *[1]branch) (branches []branch, ok bool) {
 	switch m := a.Mana; {
 	case m.Kind == ManaFixed && m.InsteadType == "" && m.InsteadCounter == "" && len(m.InsteadIf) == 0:
 		one[0] = branch{pool: m.Pool}
 		return one[:], true
 	case m.Kind == ManaAnyColor && m.UnlessPaid == "":
-		return anyColorBranches, true
+		return chooseBranches[AllColors], true
+	case m.Kind == ManaCould && m.InsteadCounter == "" && m.ScopeType == "" && (m.Scope == "you" || m.Scope == "opponent"):
+		if types := w.couldTypes(p, m, could); types != 0 && types <= AllTypes {
+			return chooseBranches[types], true
+		}
 	}
 	return nil, false
 }
