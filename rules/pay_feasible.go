@@ -71,7 +71,10 @@ func (s *solver) payInOrder(done uint32, v cvec) bool {
 			continue
 		}
 		for _, rest := range s.sp.payAll(v, s.ability[id], bits.OnesCount32(done)) {
-			if s.payInOrder(done|1<<i, s.sp.add(rest, s.made[id])) {
+			for c, x := range s.madeOf(id) {
+				rest[c] += x
+			}
+			if s.payInOrder(done|1<<i, s.sp.capped(rest)) {
 				return true
 			}
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 )
 
 // solver searches for the ways to pay a problem's cost.
@@ -12,7 +13,7 @@ type solver struct {
 	spell   creq
 	minMana int
 	ability []*creq // by use id; nil when free
-	made    []cvec
+	made    []int32 // by use id, sp.n classes each (madeOf)
 	madeN   []int
 	ids     [][]int
 	uses    []*payUse
@@ -117,6 +118,19 @@ func newSolver(p *payProblem, exact bool) *solver {
 	}
 	nGroups := len(p.groups)
 	s.sp = newSpace(reqs, exact, limit)
+	if exact {
+		// Kinds past the last that any use makes are always 0: the
+		// exact solver's loops stop before them.
+		hi := 0
+		for _, u := range s.uses {
+			for k := hi; k < numKinds; k++ {
+				if u.made[k] > 0 {
+					hi = k + 1
+				}
+			}
+		}
+		s.sp.n = hi
+	}
 	s.spell = s.sp.classReq(spellReq)
 	s.minMana = p.cost.MinMana()
 	if p.life >= 0 {
@@ -165,7 +179,9 @@ func newSolver(p *payProblem, exact bool) *solver {
 		nums = nums[n:]
 		return out
 	}
-	s.made = make([]cvec, nUses)
+	// Each use's mana by class, sp.n numbers (madeOf).
+	nc := s.sp.n
+	s.made = make([]int32, nUses*nc)
 	s.madeN, s.net = take(nUses), take(nUses)
 	// The picks are at most one for each source.
 	s.picks, s.pending = take(total)[:0], take(total)[:0]
@@ -180,7 +196,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 			creqs = append(creqs, s.sp.classReq(r))
 			s.ability[i] = &creqs[len(creqs)-1]
 		}
-		m := &s.made[i]
+		m := s.made[i*nc : i*nc+nc]
 		n := 0
 		for k, x := range s.uses[i].made {
 			if x > 0 && s.sp.of[k] >= 0 {
@@ -216,23 +232,12 @@ func newSolver(p *payProblem, exact bool) *solver {
 	s.madeIn = take(len(s.uses) * k)
 	for id := range s.uses {
 		for i, nd := range s.needs {
-			s.madeIn[id*k+i] = s.inNeed(&s.made[id], nd.mask)
+			s.madeIn[id*k+i] = s.inNeed(s.madeOf(id), nd.mask)
 		}
 	}
 	if exact {
 		// The exact solver only tests the payments of ways found
-		// (wayOf): it does not search, so it needs no bounds. Kinds
-		// past the last that any use makes are always 0: its loops stop
-		// before them.
-		hi := 0
-		for _, m := range s.made {
-			for k := hi; k < numKinds; k++ {
-				if m[k] > 0 {
-					hi = k + 1
-				}
-			}
-		}
-		s.sp.n = hi
+		// (wayOf): it does not search, so it needs no bounds.
 		return s
 	}
 	s.mostNet = take(nGroups)
@@ -244,14 +249,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 		var most cvec
 		for _, id := range s.ids[g] {
 			for c := 0; c < s.sp.n; c++ {
-				most[c] = max(most[c], s.made[id][c])
+				most[c] = max(most[c], s.made[id*nc+c])
 			}
 			s.mostNet[g] = max(s.mostNet[g], s.net[id])
 		}
 		count := p.groups[g].count
 		s.afterNet[g] = s.afterNet[g+1] + count*s.mostNet[g]
 		for i, nd := range s.needs {
-			s.needMost[g*k+i] = s.inNeed(&most, nd.mask)
+			s.needMost[g*k+i] = s.inNeed(most[:nc], nd.mask)
 			s.needAfter[g*k+i] = s.needAfter[(g+1)*k+i] + count*s.needMost[g*k+i]
 		}
 	}
@@ -326,7 +331,7 @@ func (s *solver) mergeAlike() {
 			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
-				if s.made[k] == s.made[id] && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) {
+				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) {
 					rep[id] = k
 					break
 				}
@@ -379,15 +384,21 @@ func (s *solver) possible(g, j int) bool {
 	return true
 }
 
-// inNeed is the mana of v in the classes of mask.
-func (s *solver) inNeed(v *cvec, mask uint32) int {
+// inNeed is the mana of v, by class, in the classes of mask.
+func (s *solver) inNeed(v []int32, mask uint32) int {
 	n := 0
-	for c := 0; c < s.sp.n; c++ {
+	for c, x := range v {
 		if mask&(1<<c) != 0 {
-			n += int(v[c])
+			n += int(x)
 		}
 	}
 	return n
+}
+
+// madeOf is use id's mana by class.
+func (s *solver) madeOf(id int) []int32 {
+	n := s.sp.n
+	return s.made[id*n : id*n+n : id*n+n]
 }
 
 // tick counts one state of the search and reports whether the search
@@ -462,8 +473,8 @@ func (s *solver) push(id int) {
 		s.pending = append(s.pending, id)
 		s.pendNet += s.net[id]
 	} else {
-		for c := 0; c < s.sp.n; c++ {
-			s.free[c] += s.made[id][c]
+		for c, x := range s.madeOf(id) {
+			s.free[c] += x
 		}
 		s.freeN += s.madeN[id]
 	}
@@ -483,8 +494,8 @@ func (s *solver) pop() {
 		s.pending = s.pending[:len(s.pending)-1]
 		s.pendNet -= s.net[id]
 	} else {
-		for c := 0; c < s.sp.n; c++ {
-			s.free[c] -= s.made[id][c]
+		for c, x := range s.madeOf(id) {
+			s.free[c] -= x
 		}
 		s.freeN -= s.madeN[id]
 	}

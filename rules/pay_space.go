@@ -195,13 +195,6 @@ func (sp *space) capped(c cvec) cvec {
 	return c
 }
 
-func (sp *space) add(a, b cvec) cvec {
-	for i := 0; i < sp.n; i++ {
-		a[i] += b[i]
-	}
-	return sp.capped(a)
-}
-
 func (sp *space) key(buf []byte, c cvec) []byte {
 	for i := 0; i < sp.n; i++ {
 		buf = binary.AppendUvarint(buf, uint64(c[i]))
@@ -279,26 +272,37 @@ type paid struct {
 // the search grows past a few steps.
 func (sp *space) payFirst(v *cvec, r *creq, life int) (*paid, bool) {
 	f := &sp.first
+	if r.byClass {
+		// Each symbol's class is the only one it takes: what is left is
+		// the same in any order, and the generic mana is paid if the
+		// classes that pay it have enough left.
+		have := 0
+		for c := 0; c < sp.n; c++ {
+			d := v[c] - r.each[c]
+			if d < 0 {
+				return nil, false
+			}
+			if r.genMask&(1<<c) != 0 {
+				have += int(d)
+			}
+		}
+		if have < r.generic {
+			return nil, false
+		}
+		if !sp.keep {
+			return nil, true
+		}
+		rem := *v
+		for c := 0; c < sp.n; c++ {
+			rem[c] -= r.each[c]
+		}
+		rem, _ = sp.takeGeneric(rem, r.genMask, r.generic)
+		f.got = paid{rem: rem, before: *v}
+		return &f.got, true
+	}
 	f.r, f.life, f.calls = r, life, 0
 	if sp.keep {
 		f.before = *v
-	}
-	if r.byClass {
-		// Each symbol's class is the only one it takes: what is left is
-		// the same in any order.
-		rem := *v
-		for c := 0; c < sp.n; c++ {
-			if rem[c] < r.each[c] {
-				return nil, false
-			}
-			rem[c] -= r.each[c]
-		}
-		rem, ok := sp.takeGeneric(rem, r.genMask, r.generic)
-		if !sp.keep || !ok {
-			return nil, ok
-		}
-		f.got = paid{rem: rem, before: f.before}
-		return &f.got, true
 	}
 	f.failed.clear()
 	ok := sp.walkFirst(0, 0, v, r.generic, 0)

@@ -90,8 +90,8 @@ func (s *solver) withoutPays(i int) bool {
 		}
 		s.scratch = pending
 	} else {
-		for c := 0; c < s.sp.n; c++ {
-			free[c] -= s.made[id][c]
+		for c, x := range s.madeOf(id) {
+			free[c] -= x
 		}
 	}
 	ok, _ := s.feasible(free, pending, s.life-u.life, s.damage-u.damage)
@@ -113,8 +113,8 @@ func (s *solver) withFewerPays(i int) bool {
 	pending := s.scratch[:0]
 	skipped := !s.costed(id)
 	if skipped {
-		for c := 0; c < s.sp.n; c++ {
-			free[c] -= s.made[id][c]
+		for c, x := range s.madeOf(id) {
+			free[c] -= x
 		}
 	}
 	for _, x := range s.pending {
@@ -127,8 +127,8 @@ func (s *solver) withFewerPays(i int) bool {
 	if s.costed(f) {
 		pending = append(pending, f)
 	} else {
-		for c := 0; c < s.sp.n; c++ {
-			free[c] += s.made[f][c]
+		for c, x := range s.madeOf(f) {
+			free[c] += x
 		}
 	}
 	s.scratch = pending
