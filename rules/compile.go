@@ -190,7 +190,13 @@ func compileKeywords(a *Ability, s string) bool {
 }
 
 var (
-	reTapForMana   = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped) for mana, (.+)$`)
+	reTapForMana = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped|a player taps a snow land|a player taps an? [A-Z][a-z]+(?:, (?:an? )?[A-Z][a-z]+)*,? or (?:an? )?[A-Z][a-z]+) for mana, (.+)$`)
+	// reTapTypes are the land types of "a player taps a Mountain,
+	// Forest, or Plains" (Keeper of Progenitus).
+	reTapTypes = regexp.MustCompile(`[A-Z][a-z]+`)
+	// reNoUntapRider: Winter's Night's second sentence, which bears on
+	// the next untap step only, after any question about now.
+	reNoUntapRider = regexp.MustCompile(` That land doesn't untap during its controller's next untap step\.$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
 	// reNoLandPlays: trigger effects that neither give a player land
@@ -236,6 +242,10 @@ func compileTriggered(a *Ability, s string) bool {
 			t.Whose = "enchanted"
 		case m[1] == "enchanted Forest is tapped":
 			t.Whose = "enchanted"
+		case m[1] == "a player taps a snow land":
+			t.Whose = "snow land"
+		case strings.HasPrefix(m[1], "a player taps "):
+			t.Whose = "types:" + strings.Join(reTapTypes.FindAllString(m[1], -1), ",")
 		default:
 			t.Whose = "type:" + m[2]
 			if m[1] == "a Forest is tapped" {
@@ -243,6 +253,11 @@ func compileTriggered(a *Ability, s string) bool {
 			}
 		}
 		body := m[3]
+		if r := reNoUntapRider.FindString(body); r != "" {
+			// What the land does in its next untap step bears on no
+			// question about now or this turn's upkeep.
+			body = strings.TrimSuffix(body, r)
+		}
 		switch {
 		case body == "that player adds one mana of any type that land produced." || body == "add one mana of any type that land produced.":
 			t.ProducedType = true

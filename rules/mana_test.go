@@ -154,6 +154,30 @@ func TestRulingHeartbeatOfSpring20200807(t *testing.T) {
 	wantMana(t, r, "{R}{R}", "{G}{G}")
 }
 
+// CR 106.12a and 305.6: Keeper of Progenitus triggers on a Mountain,
+// Forest or Plains tapped for mana by any player, Winter's Night on a snow
+// land; each adds one mana of a type the land produced. Winter's Night's
+// second sentence bears on the next untap step only.
+func TestRule106_12aTriggersOnLandTypes(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		want        []string
+	}{
+		{"me: Forest, Keeper of Progenitus", "Forest", []string{"{G}{G}"}},
+		{"me: Island; opp: Keeper of Progenitus", "Island", []string{"{U}"}},
+		{"me: Taiga; opp: Keeper of Progenitus", "Taiga", []string{"{R}{R}", "{G}{G}"}},
+		{"me: Forest, Keeper of Progenitus, Contamination", "Forest", []string{"{B}{B}"}},
+		{"me: Forest, Winter's Night", "Forest", []string{"{G}"}},
+		{"me: Snow-Covered Forest; opp: Winter's Night", "Snow-Covered Forest", []string{"{G}{G}"}},
+	} {
+		wantMana(t, ask(t, "judge tap", "board", c.board, "card", c.card), c.want...)
+	}
+	r := ask(t, "judge mana", "board", "me: Snow-Covered Forest, Snow-Covered Island, Forest, Winter's Night")
+	if r.MaxMana == nil || *r.MaxMana != 5 {
+		t.Errorf("mana: %s", r.Answer)
+	}
+}
+
 // Zendikar Resurgent triggers only for its controller's lands.
 func TestRulingZendikarResurgent20160122(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, Zendikar Resurgent", "card", "Forest")

@@ -123,6 +123,17 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 	if strings.HasPrefix(t.Whose, "type:") {
 		return p.hasSub(strings.TrimPrefix(t.Whose, "type:"))
 	}
+	if types, ok := strings.CutPrefix(t.Whose, "types:"); ok {
+		for _, ty := range strings.Split(types, ",") {
+			if p.is("Land") && p.hasSub(ty) {
+				return true
+			}
+		}
+		return false
+	}
+	if t.Whose == "snow land" {
+		return p.is("Land") && p.hasSuper("Snow")
+	}
 	return false
 }
 
