@@ -43,6 +43,10 @@ var (
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
 	// Shapesharer).
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
+	// reTurnsOver: an effect that flips or transforms a permanent, whose
+	// other face may make mana (Sasaya, Orochi Ascendant).
+	reTurnsOver = regexp.MustCompile(`(?i)\b(?:flip|transform)\b`)
+	reCoinFlip  = regexp.MustCompile(`(?i)\bflip (?:a|two) coins?\b`)
 	// rePutsCounters: an effect that puts counters on a permanent.
 	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b`)
 	// rePowerChange: an effect that may change a creature's power.
@@ -121,6 +125,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated before the cost is paid, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
 			case reBecomesSnow.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
+			case reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p):
+				return has + " can be activated before the cost is paid, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
 			case reGainsPermanent.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):
@@ -312,4 +318,18 @@ func powerMana(mine []*perm) string {
 		}
 	}
 	return ""
+}
+
+// otherFaceMakesMana reports whether another face of p's card speaks of
+// mana ("add", "mana"): flipped or transformed, it may make mana.
+func otherFaceMakesMana(p *perm) bool {
+	for _, f := range p.Card.Faces {
+		if f.Name == p.Card.Name {
+			continue
+		}
+		if reAddsMana.MatchString(f.Oracle) || reManaWord.MatchString(f.Oracle) {
+			return true
+		}
+	}
+	return false
 }

@@ -185,3 +185,13 @@ func TestRule605_1aManaFromAnAbilityWithATarget(t *testing.T) {
 		t.Errorf("understood: %s", r.Answer)
 	}
 }
+
+// CR 710, 601.2g: Sasaya, Orochi Ascendant flips, before a cost is paid,
+// if its controller reveals seven land cards: Sasaya's Essence then adds
+// mana for each other land of the same name. The board does not say what
+// the hand holds.
+func TestRule710FlippedBeforePaying(t *testing.T) {
+	if r := ask(t, "judge mana", "board", "me: Sasaya, Orochi Ascendant, 2x Forest, hand 7"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+}
