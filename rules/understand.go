@@ -386,6 +386,11 @@ func (w *world) unknownFor(k asking) string {
 		}
 	}
 	reads := w.readSet(k)
+	if k.kind == askPay || k.kind == askMana {
+		if why := w.manaInPool(k.player); why != "" {
+			return why
+		}
+	}
 	if why := w.hasteThisTurn(k); why != "" {
 		return why
 	}

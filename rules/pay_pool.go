@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Mana a triggered ability added at the beginning of the step or phase the
+// board is in may still be in its player's mana pool: mana empties only
+// as a step or phase ends (CR 500.4), or at the end of the turn where the
+// ability says so ("Until end of turn, you don't lose this mana as steps
+// and phases end", Sakura-Tribe Springcaller). The board records no mana
+// pool, so pay and mana can't say what that player can pay.
+
+// reStepMana is a triggered ability that adds mana at the beginning of a
+// step or phase: whose step (m[1]) and which (m[2]).
+var reStepMana = regexp.MustCompile(`(?i)^At the beginning of (your|each player's|each of your|each) (precombat main phase|postcombat main phase|main phases|upkeep|draw step|end step)[^,]*, (.+)$`)
+
+// reAddsPoolMana is an effect that adds mana ("add {B} for each …", "that
+// player adds {G}{G}", "Add one mana of any color for each …").
+var reAddsPoolMana = regexp.MustCompile(`(?i)\badds?\b[^.]*(?:\{[WUBRGC0-9X]\}|\bmana\b)`)
+
+// stepOrder is the order of the steps of a turn (CR 500.1).
+var stepOrder = map[Step]int{StepUntap: 0, StepUpkeep: 1, StepDraw: 2, StepMain1: 3, StepCombat: 4, StepMain2: 5, StepEnd: 6, StepCleanup: 7}
+
+// manaInPool names a triggered ability whose mana player may still have in
+// their mana pool now; "" when there is none.
+func (w *world) manaInPool(player string) string {
+	b := w.b
+	if !b.activeTeam(player) {
+		return ""
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+				continue
+			}
+			m := reStepMana.FindStringSubmatch(a.Text)
+			if m == nil || !reAddsPoolMana.MatchString(m[3]) {
+				continue
+			}
+			whose := strings.ToLower(m[1])
+			if whose != "each player's" && whose != "each" && p.Controller != player {
+				continue
+			}
+			var steps []Step
+			switch strings.ToLower(m[2]) {
+			case "precombat main phase":
+				steps = []Step{StepMain1}
+			case "postcombat main phase":
+				steps = []Step{StepMain2}
+			case "main phases":
+				steps = []Step{StepMain1, StepMain2}
+			case "upkeep":
+				steps = []Step{StepUpkeep}
+			case "draw step":
+				steps = []Step{StepDraw}
+			case "end step":
+				steps = []Step{StepEnd}
+			}
+			kept := strings.Contains(strings.ToLower(a.Text), "don't lose this mana")
+			for _, s := range steps {
+				if b.Step == s || kept && stepOrder[b.Step] > stepOrder[s] {
+					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+				}
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,31 @@
+package rules
+
+import "testing"
+
+// CR 500.4, 106.4: mana empties from a pool only as a step or phase ends.
+// In the precombat main phase, the {B}{B} Black Market (two charge
+// counters) added as the phase began may still be in its controller's
+// pool, and Eladamri's Vineyard's {G}{G} in the active player's; a
+// Sakura-Tribe Springcaller's {G} stays until the end of the turn. The
+// board records no mana pool: pay and mana can't rule. In the postcombat
+// main phase, or on another player's turn, that mana is gone.
+func TestRule500_4ManaAddedAsThisStepBeganMayStillBeInThePool(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge pay", "me: Black Market (2 charge)"},
+		{"judge mana", "me: Eladamri's Vineyard"},
+		{"judge mana", "me: Forest; opp: Eladamri's Vineyard"},
+		{"judge mana", "me: Sakura-Tribe Springcaller; step: combat"},
+	} {
+		kv := []string{"board", c.board}
+		if c.cmd == "judge pay" {
+			kv = append(kv, "cost", "{B}{B}")
+		}
+		if r := ask(t, c.cmd, kv...); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	for _, board := range []string{"me: Black Market (2 charge); step: main2", "me: Forest; opp: Eladamri's Vineyard; turn: opp"} {
+		r := ask(t, "judge mana", "board", board, "player", "me")
+		wantUnderstood(t, r, true)
+	}
+}
