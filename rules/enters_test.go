@@ -105,3 +105,31 @@ func TestRule107_3mHydroidKrasisCastTriggerChangesNoX(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Genesis Hydra", "x", "3")
 	wantUnderstood(t, r, false)
 }
+
+// CR 202.3b, 712.8e, 712.8c, 710.2: the back face of a transforming
+// double-faced card has its front face's mana value (Insectile
+// Aberration's is 1, Nicol Bolas, the Arisen's 4), and it is not cast on
+// its own: a double-faced card is cast front face up. A flip card enters
+// unflipped. A melded permanent's mana value is its two front faces'
+// total, which the card data does not pair.
+func TestRule202_3bBackFaceManaValue(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		mv   int
+	}{{"Insectile Aberration", 1}, {"Nicol Bolas, the Arisen", 4}} {
+		r := ask(t, "judge enters", "card", c.card, "x", "0", "cast", "false")
+		wantUnderstood(t, r, true)
+		if r.ManaValue == nil || *r.ManaValue != c.mv {
+			t.Errorf("%s: %s", c.card, r.Answer)
+		}
+	}
+	for _, c := range []struct{ card, cast string }{
+		{"Insectile Aberration", "true"},
+		{"Dokai, Weaver of Life", "false"},
+		{"Chittering Host", "false"},
+	} {
+		if r := ask(t, "judge enters", "card", c.card, "x", "0", "cast", c.cast); r.Understood {
+			t.Errorf("%s cast:%s: %s", c.card, c.cast, r.Answer)
+		}
+	}
+}

@@ -85,7 +85,11 @@ func (p *perm) toughness() (int, string) {
 		return 0, "two effects set " + Possessive(p.name) + " power and toughness, and which applies last depends on their timestamps, which the board does not record"
 	}
 	if p.ptManaValue {
-		t = manaValue(p.Card.ManaCost)
+		mv, why := faceManaValue(p.Card)
+		if why != "" {
+			return 0, why
+		}
+		t = mv
 	}
 	if p.ptSet != nil {
 		t = p.ptSet[1]
@@ -107,7 +111,11 @@ func (p *perm) powers() (before, after int, why string) {
 	}
 	after = before
 	if p.ptManaValue {
-		after = manaValue(p.Card.ManaCost)
+		mv, why := faceManaValue(p.Card)
+		if why != "" {
+			return 0, 0, why
+		}
+		after = mv
 	}
 	if p.ptSet != nil {
 		after = p.ptSet[0]

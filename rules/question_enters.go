@@ -49,7 +49,20 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	w := worlds[0]
 	xSymbols := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
-	baseMV := manaValue(card.ManaCost)
+	baseMV, mvWhy := faceManaValue(card)
+	if mvWhy != "" {
+		return notUnderstood(r, e, mvWhy)
+	}
+	if cast && len(card.Faces) > 1 && card != card.Faces[0] && (card.Layout == "transform" || card.Layout == "meld") {
+		// A double-faced card is cast with its front face up (CR
+		// 712.8c): its back face is no spell of its own.
+		return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): ask about %s, or about %s put onto the battlefield without being cast (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
+	}
+	if len(card.Faces) > 1 && card != card.Faces[0] && card.Layout == "flip" {
+		// A flip card is unflipped everywhere but on the battlefield
+		// once it flips (CR 710.2): it is cast and enters as its top half.
+		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
+	}
 	spellX := 0
 	if cast {
 		spellX = x
@@ -192,6 +205,22 @@ func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast boo
 		return fmt.Sprintf("%s enters with %s (X = %d); %s.", name, with[0], etb, onField)
 	}
 	return fmt.Sprintf("%s enters with %s (X = %d), depending on the order its controller applies the replacement effects in.", name, joinOr(with), etb)
+}
+
+// faceManaValue is the mana value of a card, or of the face of one that
+// a permanent shows, with X as 0: the back face of a transforming
+// double-faced card has its front face's (CR 202.3b, 712.8e), the flipped
+// half of a flip card the card's (710.1c). why says why the engine can't
+// tell: a melded permanent's is the sum of its two front faces' (202.3c),
+// which the card data does not pair.
+func faceManaValue(c *catalog.Card) (mv int, why string) {
+	if len(c.Faces) > 1 && c != c.Faces[0] && (c.Layout == "transform" || c.Layout == "flip") {
+		return manaValue(c.Faces[0].ManaCost), ""
+	}
+	if c.Layout == "meld" && c.ManaCost == "" && !has(splitTypesOf(c), "Land") {
+		return 0, c.Name + " is a melded permanent, whose mana value is the total of its two front faces' mana costs (CR 202.3c, 712.8g), and the card data the engine has does not say which cards those are"
+	}
+	return manaValue(c.ManaCost), ""
 }
 
 // manaValue is the total mana in a mana cost with X as 0 (CR 202.3).

@@ -58,7 +58,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// Made a creature by an effect, which sets its power and
 			// toughness; an effect that uses its mana value gives a card
 			// of mana value 0 toughness 0.
-			if manaValue(p.Card.ManaCost) == 0 {
+			if mv, why := faceManaValue(p.Card); mv == 0 || why != "" {
 				return nil, fmt.Sprintf("%s is a creature by an effect that sets its toughness, which the engine does not compute, and it could be 0 (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name)
 			}
 			continue
