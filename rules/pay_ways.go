@@ -18,7 +18,13 @@ func (s *solver) record() {
 		return
 	}
 	// The picks are kept, one way after another, in one array; the ways
-	// are described when the search is over (describeAll).
+	// are described when the search is over (describeAll). The array is
+	// made for as many ways as may be listed, each as long as the first.
+	if s.foundAt == nil {
+		n := min(s.p.maxWays, maxPayments+1)
+		s.foundAt = make([]int, 0, n)
+		s.found = make([]int, 0, n*len(s.picks))
+	}
 	s.foundAt = append(s.foundAt, len(s.found))
 	s.found = append(s.found, s.picks...)
 	s.res.ways = append(s.res.ways, payWay{})
