@@ -16,10 +16,21 @@ type explainer struct {
 	rules   map[string]bool
 	rulings []CitedRuling
 	seen    map[string]bool
+	// ruleLists holds the steps' lists of rules one after the other,
+	// each capped, so that appending to one copies it.
+	ruleLists []string
 }
 
 func newExplainer() *explainer {
 	return &explainer{rules: map[string]bool{}, seen: map[string]bool{}}
+}
+
+// newExplainerOf is an explainer with room for about n steps, for a
+// question whose ruling has many.
+func newExplainerOf(n int) *explainer {
+	e := newExplainer()
+	e.steps = make([]Reason, 0, n)
+	return e
 }
 
 // step adds a step of reasoning resting on the given rules.
@@ -29,11 +40,24 @@ func (e *explainer) step(text string, rules ...string) *Reason {
 			return nil
 		}
 	}
-	e.steps = append(e.steps, Reason{Text: text, Rules: append([]string(nil), rules...)})
+	e.steps = append(e.steps, Reason{Text: text, Rules: e.ruleList(rules)})
 	for _, r := range rules {
 		e.rules[r] = true
 	}
 	return &e.steps[len(e.steps)-1]
+}
+
+// ruleList is a copy of rules, nil for none, kept in ruleLists.
+func (e *explainer) ruleList(rules []string) []string {
+	if len(rules) == 0 {
+		return nil
+	}
+	if cap(e.ruleLists)-len(e.ruleLists) < len(rules) {
+		e.ruleLists = make([]string, 0, max(16, 2*cap(e.ruleLists), len(rules)))
+	}
+	start := len(e.ruleLists)
+	e.ruleLists = append(e.ruleLists, rules...)
+	return e.ruleLists[start:len(e.ruleLists):len(e.ruleLists)]
 }
 
 // rulingsAbout are card's official rulings whose text holds fragment

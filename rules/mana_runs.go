@@ -2,7 +2,6 @@ package rules
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -169,7 +168,7 @@ func costEvents(p *perm, a *Ability) []string {
 		ev = append(ev, PlayerDoes(p.Controller, "pays")+" "+a.Cost.Mana)
 	}
 	if a.Cost.PayLife > 0 {
-		ev = append(ev, fmt.Sprintf("%s %d life", PlayerDoes(p.Controller, "pays"), a.Cost.PayLife))
+		ev = append(ev, PlayerDoes(p.Controller, "pays")+" "+strconv.Itoa(a.Cost.PayLife)+" life")
 	}
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)

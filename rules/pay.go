@@ -479,7 +479,8 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 			w.explainUnrestrictedTriggers(p, a, e)
 		}
-		texts := newUseTexts(p.name, useDoing(p, a), runs)
+		var doing [128]byte
+		texts := newUseTexts(p.name, appendDoing(doing[:0], p, a), runs)
 		rep, apart := repeatable(a), usedApart(p, a)
 		// The runs' choices, each capped so that adding to it copies.
 		var runChoices []string
@@ -563,13 +564,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 // (next) from one string: each run's action ("tap Forest for {G}") and
 // its choices in one ("Birds of Paradise: chooses white").
 type useTexts struct {
-	name, doing string
-	all         string
-	off         int
+	name     string
+	doingLen int
+	all      string
+	off      int
 }
 
-func newUseTexts(name, doing string, runs []manaRun) useTexts {
-	t := useTexts{name: name, doing: doing}
+func newUseTexts(name string, doing []byte, runs []manaRun) useTexts {
+	t := useTexts{name: name, doingLen: len(doing)}
 	n := 0
 	for i := range runs {
 		n += len(doing) + poolLen(runs[i].pool) + t.choicesLen(runs[i].choices)
@@ -577,7 +579,7 @@ func newUseTexts(name, doing string, runs []manaRun) useTexts {
 	var b strings.Builder
 	b.Grow(n)
 	for i := range runs {
-		b.WriteString(doing)
+		b.Write(doing)
 		writePool(&b, runs[i].pool)
 		for j, c := range runs[i].choices {
 			if j == 0 {
@@ -596,7 +598,7 @@ func newUseTexts(name, doing string, runs []manaRun) useTexts {
 // next cuts the texts of the next run, run: its action, and its choices
 // ("" for none).
 func (t *useTexts) next(run *manaRun) (action, choices string) {
-	n := len(t.doing) + poolLen(run.pool)
+	n := t.doingLen + poolLen(run.pool)
 	action, t.off = t.all[t.off:t.off+n], t.off+n
 	n = t.choicesLen(run.choices)
 	choices, t.off = t.all[t.off:t.off+n], t.off+n
@@ -662,14 +664,13 @@ func hasLifeSymbol(c ManaCost) bool {
 	return false
 }
 
-// useDoing says in words how a source is used, up to the mana it makes:
-// "tap Forest for ", "pay {W/U}, tap Mystic Gate for " (a use's action
-// adds the mana: "tap Forest for {G}").
-func useDoing(p *perm, a *Ability) string {
-	var buf [128]byte
-	b := buf[:0]
+// appendDoing appends to b in words how ability a of p is used, up to
+// the mana it makes: "tap Forest for ", "pay {W/U}, tap Mystic Gate for "
+// (a use's action adds the mana: "tap Forest for {G}").
+func appendDoing(b []byte, p *perm, a *Ability) []byte {
+	start := len(b)
 	part := func(ss ...string) {
-		if len(b) > 0 {
+		if len(b) > start {
 			b = append(b, ", "...)
 		}
 		for _, s := range ss {
@@ -697,11 +698,11 @@ func useDoing(p *perm, a *Ability) string {
 	if a.Cost.Sacrifice == "this" {
 		part("sacrifice ", p.name)
 	}
-	if !bytesContain(b, p.name) {
+	if !bytesContain(b[start:], p.name) {
 		// Nothing names the permanent: its ability is activated.
 		part("activate ", p.name)
 	}
-	return string(append(b, " for "...))
+	return append(b, " for "...)
 }
 
 // bytesContain is strings.Contains(string(b), s), without a copy.

@@ -93,7 +93,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	}
 	full := cost.WithX(max(x, 0))
 	r.Question = "pay"
-	e := newExplainer()
+	e := newExplainerOf(16)
 	explainCost(e, cost, x)
 	why, err := chosenColorMatters(ctx, b, func(b *Board, r *Ruling) error {
 		return payQuestion(ctx, b, player, costText, cardText, x, r)
@@ -510,7 +510,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error { return manaQuestion(afterSBA(ctx), b, player, r) }); done {
 		return err
 	}
-	e := newExplainer()
+	e := newExplainerOf(16)
 	e.step("A player makes mana by activating mana abilities; each permanent's ability with {T} in its cost can be activated once, and a mana ability with a mana cost is paid with mana made by others", "605.1a", "605.3a", "106.12")
 	// A color chosen as a permanent entered that the board does not
 	// record (607.2d) may change how much mana there is (Caged Sun).

@@ -68,7 +68,8 @@ const maxSBARounds = 64
 // returns nil when none apply at all, or the settled boards (one per
 // distinct outcome of the choices), or why the engine cannot tell.
 func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, string) {
-	start := &settled{b: b, now: map[*Permanent]*Permanent{}, gone: map[*Permanent]string{}, left: map[*Permanent]bool{}}
+	// Nothing has left yet: gone and left stay nil, read only.
+	start := &settled{b: b, now: make(map[*Permanent]*Permanent, len(b.Permanents))}
 	for _, p := range b.Permanents {
 		start.now[p] = p
 	}
