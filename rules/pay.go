@@ -112,6 +112,25 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		}
 		return spendNot, ""
 	}
+	switch rest {
+	case "a multicolored spell", "multicolored spells",
+		"colorless eldrazi spells or activate abilities of colorless eldrazi":
+		colors, why := spellColors(card)
+		if why != "" {
+			return spendUnknown, why
+		}
+		if strings.HasPrefix(rest, "colorless eldrazi") {
+			eldrazi := has(subtypes, "Eldrazi") || hasChangeling(card) && has(types, "Creature")
+			if colors == 0 && eldrazi {
+				return spendSpell, ""
+			}
+			return spendNot, ""
+		}
+		if len(colors.Colors()) >= 2 {
+			return spendSpell, ""
+		}
+		return spendNot, ""
+	}
 	if m := reSpendTypes.FindStringSubmatch(rest); m != nil {
 		known := map[string]bool{"creature": true, "artifact": true, "enchantment": true, "instant": true, "sorcery": true, "planeswalker": true, "land": true, "battle": true}
 		if !known[m[1]] || (m[2] != "" && !known[m[2]]) {
@@ -123,6 +142,30 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		return spendNot, ""
 	}
 	return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+}
+
+// reOwnColor finds text by which a card sets its own color: "Ghostfire is
+// colorless", "is all colors", "is blue".
+var reOwnColor = regexp.MustCompile(`(?i)\bis (?:colorless|all colors|every color|white|blue|black|red|green)\b|\bcolor indicator\b`)
+
+// spellColors are the colors of card as a spell: those of its mana cost
+// (CR 202.2), none with devoid (CR 702.114a). why says what the engine
+// can't see: a card with no mana cost or a back face may have a color
+// indicator the card data does not record (CR 204), and text may set its
+// color.
+func spellColors(card *catalog.Card) (TypeSet, string) {
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		if strings.EqualFold(strings.TrimSpace(withoutReminders(line)), "devoid") {
+			return 0, ""
+		}
+	}
+	if card.ManaCost == "" || len(card.Faces) > 1 && card != card.Faces[0] {
+		return 0, "the engine does not know the colors of " + card.Name + ", which has no mana cost or is a back face (CR 204)"
+	}
+	if reOwnColor.MatchString(card.Oracle) {
+		return 0, card.Name + " has text about its own color that the engine does not read"
+	}
+	return costColors(card.ManaCost), ""
 }
 
 // paySources are the groups of equal mana sources of a player, and what

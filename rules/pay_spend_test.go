@@ -212,3 +212,32 @@ func TestRule601_2hSpellRestrictsTheManaSpentOnIt(t *testing.T) {
 	}
 	wantPayable(t, pay(t, "me: 6x Mountain", "{4}{R}{R}", "card", "Crimson Hellkite"), true)
 }
+
+// CR 106.6, 202.2 and 702.114a: Pillar of the Paruns' mana pays only for a
+// multicolored spell (the colors of its mana cost, hybrid symbols
+// included), Eldrazi Temple's only for a colorless Eldrazi spell (devoid
+// makes one colorless); where the engine can't see a spell's colors it
+// says so.
+func TestRule106_6ColorsOfTheSpell(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: Pillar of the Paruns, Forest", "{W}{G}", "Selesnya Charm", true},
+		{"me: Pillar of the Paruns, Forest", "{R}{G}", "Boros Reckoner", true},
+		{"me: Pillar of the Paruns, Forest", "{W}{G}", "Grizzly Bears", false},
+		{"me: Pillar of the Paruns, Mountain", "{R}{R}", "Eldrazi Obligator", false},
+		{"me: Eldrazi Temple, Wastes", "{3}", "Thought-Knot Seer", true},
+		{"me: Eldrazi Temple, Mountain", "{2}{R}", "Eldrazi Obligator", true},
+		{"me: Eldrazi Temple, Wastes", "{3}", "Kozilek's Predator", false},
+		{"me: Eldrazi Temple, Wastes", "{3}", "Sol Ring", false},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
+	}
+	for _, card := range []string{"Dryad Arbor", "Ghostfire"} {
+		if r := ask(t, "judge pay", "board", "me: Pillar of the Paruns, Forest", "cost", "{W}{G}", "card", card); r.Understood {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+	}
+}
