@@ -72,7 +72,6 @@ const (
 )
 
 var (
-	reSpendTypes  = regexp.MustCompile(`^(?:an? )?([a-z]+)(?: or ([a-z]+))? spells?$`)
 	reSpendChosen = regexp.MustCompile(`^an? creature spells? of the chosen type$`)
 )
 
@@ -91,8 +90,8 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 	if card == nil {
 		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), and the question does not name the spell: give it with card:"
 	}
-	_, types, subtypes := splitTypes(card)
 	if reSpendChosen.MatchString(rest) {
+		_, types, subtypes := splitTypes(card)
 		if p.Named == "" {
 			return spendUnknown, "the board does not say which creature type was chosen for " + p.name + ": write it as (named Elf)"
 		}
@@ -112,36 +111,84 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		}
 		return spendNot, ""
 	}
-	switch rest {
-	case "a multicolored spell", "multicolored spells",
-		"colorless eldrazi spells or activate abilities of colorless eldrazi":
-		colors, why := spellColors(card)
-		if why != "" {
-			return spendUnknown, why
-		}
-		if strings.HasPrefix(rest, "colorless eldrazi") {
-			eldrazi := has(subtypes, "Eldrazi") || hasChangeling(card) && has(types, "Creature")
-			if colors == 0 && eldrazi {
-				return spendSpell, ""
-			}
-			return spendNot, ""
-		}
-		if len(colors.Colors()) >= 2 {
-			return spendSpell, ""
-		}
-		return spendNot, ""
-	}
-	if m := reSpendTypes.FindStringSubmatch(rest); m != nil {
-		known := map[string]bool{"creature": true, "artifact": true, "enchantment": true, "instant": true, "sorcery": true, "planeswalker": true, "land": true, "battle": true}
-		if !known[m[1]] || (m[2] != "" && !known[m[2]]) {
-			return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
-		}
-		if has(types, m[1]) || (m[2] != "" && has(types, m[2])) {
-			return spendSpell, ""
-		}
-		return spendNot, ""
+	if kind, why := spellFits(rest, card); kind != spendUnknown || why != "" {
+		return kind, why
 	}
 	return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
+}
+
+// spellFits reads the spells a restriction allows ("creature spells",
+// "an Elf creature spell", "artifact spells or activate abilities of
+// artifacts", "a multicolored spell", "colorless Eldrazi spells", "instant
+// or sorcery spells", "legendary spells"; rest lowercased) against card,
+// the spell being paid for: each alternative is words every one of which
+// the spell must be, a card type, supertype, color word or creature type
+// (changeling: every creature type, CR 702.73a). What pays for an ability
+// is not this question's: card: is a spell. spendUnknown with no why: a
+// form it does not read.
+func spellFits(rest string, card *catalog.Card) (spendKind, string) {
+	if i := strings.Index(rest, " or activate abilities of "); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.Index(rest, " or activate an ability of "); i >= 0 {
+		rest = rest[:i]
+	}
+	sup, types, subtypes := splitTypes(card)
+	cardTypes := map[string]bool{"creature": true, "artifact": true, "enchantment": true, "instant": true, "sorcery": true, "planeswalker": true, "land": true, "battle": true, "kindred": true, "tribal": true}
+	lower := strings.ToLower(card.Oracle)
+	fits := false
+	// "instant or sorcery spells" is instant spells or sorcery spells.
+	suffix := ""
+	for _, sf := range []string{" spells", " spell"} {
+		if strings.HasSuffix(rest, sf) {
+			suffix = sf
+			break
+		}
+	}
+	for _, alt := range strings.Split(rest, " or ") {
+		alt = strings.TrimPrefix(strings.TrimPrefix(alt, "a "), "an ")
+		if suffix != "" && !strings.HasSuffix(alt, "spell") && !strings.HasSuffix(alt, "spells") {
+			alt += suffix
+		}
+		words, ok := strings.CutSuffix(alt, "spells")
+		if !ok {
+			if words, ok = strings.CutSuffix(alt, "spell"); !ok {
+				return spendUnknown, ""
+			}
+		}
+		all := true
+		for _, w := range strings.Fields(words) {
+			switch {
+			case cardTypes[w]:
+				all = all && has(types, w)
+			case w == "legendary" || w == "snow":
+				all = all && has(sup, w)
+			case w == "colorless" || w == "multicolored":
+				colors, why := spellColors(card)
+				if why != "" {
+					return spendUnknown, why
+				}
+				n := len(colors.Colors())
+				all = all && (w == "colorless" && n == 0 || w == "multicolored" && n >= 2)
+			case isCreatureType(strings.ToUpper(w[:1]) + w[1:]):
+				switch {
+				case hasChangeling(card):
+					// Every creature type, in every zone.
+				case strings.Contains(lower, "changeling") || strings.Contains(lower, "every creature type"):
+					return spendUnknown, card.Name + " has text about its creature types that the engine does not read"
+				default:
+					all = all && has(subtypes, w)
+				}
+			default:
+				return spendUnknown, ""
+			}
+		}
+		fits = fits || all
+	}
+	if fits {
+		return spendSpell, ""
+	}
+	return spendNot, ""
 }
 
 // reOwnColor finds text by which a card sets its own color: "Ghostfire is

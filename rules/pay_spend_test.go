@@ -241,3 +241,32 @@ func TestRule106_6ColorsOfTheSpell(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.6 and 702.73a: a restriction names the spells its mana may be
+// spent on by card type, supertype, color and creature type, with "or"
+// between alternatives; a changeling spell is every creature type. A form
+// the engine does not read stops the answer.
+func TestRule106_6SpellsByTypes(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: Sliver Hive, Forest", "{G}{G}", "Muscle Sliver", true},
+		{"me: Sliver Hive, Forest", "{G}{G}", "Grizzly Bears", false},
+		{"me: Sliver Hive, Forest", "{G}{G}", "Amoeboid Changeling", true},
+		{"me: Gnarlroot Trapper, Forest", "{G}{G}", "Elvish Mystic", true},
+		{"me: Gnarlroot Trapper, Forest", "{G}{G}", "Grizzly Bears", false},
+		{"me: Untaidake, the Cloud Keeper, Forest", "{2}{G}", "Azusa, Lost but Seeking", true},
+		{"me: Untaidake, the Cloud Keeper, Forest", "{2}{G}", "Grizzly Bears", false},
+		{"me: Vodalian Arcanist, Island", "{1}{U}", "Counterspell", true},
+		{"me: Vodalian Arcanist, Island", "{1}{U}", "Divination", true},
+		{"me: Vodalian Arcanist, Island", "{1}{U}", "Grizzly Bears", false},
+		{"me: Shrine of the Forsaken Gods, Forest", "{2}", "Sol Ring", true},
+	} {
+		wantPayable(t, ask(t, "judge pay", "board", c.board, "cost", c.cost, "card", c.card), c.payable)
+	}
+	// Secret Base's watermark is not read.
+	if r := ask(t, "judge pay", "board", "me: Secret Base, Forest", "cost", "{W}", "card", "Grizzly Bears"); r.Understood {
+		t.Errorf("Secret Base: %s", r.Answer)
+	}
+}
