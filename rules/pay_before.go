@@ -216,22 +216,23 @@ func sickManaCreature(mine []*perm) string {
 }
 
 // equipBears says how attaching the Equipment p to another creature of
-// the player may change the mana they make: it gives a mana ability or
-// another ability that is not a keyword, or haste while a creature with
-// a {T} mana ability has summoning sickness, or something else while a
-// mana ability counts permanents or power. "" when it changes nothing
-// asked, or is read already (a free equip that gives haste, equipForHaste).
+// the player may change the mana they make: it gives a mana ability (or
+// an ability the engine does not read, or one that adds mana), haste
+// while a creature with a {T} mana ability has summoning sickness, or
+// power while a mana ability adds mana equal to power. "" when it changes
+// nothing asked, or is read already (a free equip that gives haste,
+// equipForHaste).
 func (w *world) equipBears(p *perm, mine []*perm) string {
 	if w.equipHasteNow(p.Controller) == p {
 		return ""
 	}
 	for _, a := range p.abilities {
 		st := a.Static
-		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant || st.Affected != "equipped creature" {
+		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant && st.Kind != StaticBoost || st.Affected != "equipped creature" {
 			continue
 		}
 		for _, g := range st.Granted {
-			if g.Kind != KindKeyword {
+			if g.Kind == KindMana || !g.Understood || g.Kind == KindActivated && addsMana(g) {
 				return "it gives the creature it is attached to \u201c" + g.Text + "\u201d, and the creature could then use it"
 			}
 			if slices.Contains(g.Keywords, "haste") {
@@ -240,29 +241,9 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 				}
 			}
 		}
-		if st.Boost != nil || len(st.Granted) > 0 {
-			if q := countingMana(mine); q != "" {
+		if st.Boost != nil {
+			if q := powerMana(mine); q != "" {
 				return "what it gives the creature it is attached to may change the mana " + q + " makes"
-			}
-		}
-	}
-	return ""
-}
-
-// countingMana names a permanent of the player whose mana ability counts
-// permanents, colors or power, "" when there is none.
-func countingMana(mine []*perm) string {
-	for _, q := range mine {
-		for _, a := range q.abilities {
-			if a.Kind != KindMana || a.Mana == nil {
-				continue
-			}
-			switch a.Mana.Kind {
-			case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
-				return q.name
-			}
-			if a.Mana.Count != nil {
-				return q.name
 			}
 		}
 	}

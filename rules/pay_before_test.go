@@ -167,6 +167,14 @@ func TestRule613_4PowerRaisedBeforePaying(t *testing.T) {
 	}
 	r := ask(t, "judge mana", "board", "me: Marwyn, the Nurturer, Forest")
 	wantUnderstood(t, r, true)
+	// Bonesplitter equipped first (the Forest pays {1}) makes Marwyn's
+	// power 3: {G}{G}{G}, not {G}{G}.
+	if r := ask(t, "judge mana", "board", "me: Marwyn, the Nurturer, Forest, Bonesplitter"); r.Understood {
+		t.Errorf("Bonesplitter: %s", r.Answer)
+	}
+	// A boost changes no count of Elves.
+	r = ask(t, "judge mana", "board", "me: Elvish Archdruid, Llanowar Elves, Bonesplitter")
+	wantUnderstood(t, r, true)
 }
 
 // CR 605.1a, 106.7, 601.2g: an ability that adds mana and has a target is
