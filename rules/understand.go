@@ -531,8 +531,18 @@ var effectCounters = map[string]string{
 // counter of a kind in effectCounters; "" when it has none.
 func effectCounter(p *perm) string {
 	for _, c := range p.Counters {
+		// Those effects put flood, mire, awakening and blaze counters on
+		// lands and feather counters on creatures; on another permanent
+		// (Bounty of the Luxa's own flood counters) they mean nothing.
+		if c.Kind == "feather" && !p.is("Creature") || c.Kind != "feather" && !p.is("Land") {
+			continue
+		}
 		if what, ok := effectCounters[c.Kind]; ok && c.N > 0 {
-			return fmt.Sprintf("%s has a %s counter on it: a permanent with one %s (CR 122.1, 611.2b), and the engine does not model that effect", p.name, c.Kind, what)
+			noun := "land"
+			if c.Kind == "feather" {
+				noun = "creature"
+			}
+			return fmt.Sprintf("%s has a %s counter on it: a %s with one %s (CR 122.1, 611.2b), and the engine does not model that effect", p.name, c.Kind, noun, what)
 		}
 	}
 	return ""

@@ -424,6 +424,9 @@ func TestRule611_2bCountersThatCarryAnotherCardsEffect(t *testing.T) {
 		}
 	}
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest (1 charge)", "card", "Forest"), "{G}")
+	// Bounty of the Luxa's own flood counters make nothing an Island.
+	r := ask(t, "judge mana", "board", "me: Forest, Bounty of the Luxa (1 flood); step: main2")
+	wantUnderstood(t, r, true)
 }
 
 // CR 702.10c, 611.2a: Ogre Battledriver's "Whenever another creature
