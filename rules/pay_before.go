@@ -43,6 +43,10 @@ var (
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
 	// Shapesharer).
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
+	// reCastsSpell: an effect that lets the player cast a spell (an
+	// instant Isochron Scepter holds, a card from a hand): it may add
+	// mana or untap a source as it resolves.
+	reCastsSpell = regexp.MustCompile(`(?i)\bmay cast\b|\bcast (?:the copy|that card|it|a copy)\b`)
 	// reTurnsOver: an effect that flips or transforms a permanent, whose
 	// other face may make mana (Sasaya, Orochi Ascendant).
 	reTurnsOver = regexp.MustCompile(`(?i)\b(?:flip|transform)\b`)
@@ -127,6 +131,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated before the cost is paid, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
 			case reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p):
 				return has + " can be activated before the cost is paid, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
+			case reCastsSpell.MatchString(effect):
+				return has + " can be activated before the cost is paid, and the spell it lets you cast may add mana or untap a source as it resolves; the board does not say what that spell is (CR 601.2g, 106.4)"
 			case reGainsPermanent.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):

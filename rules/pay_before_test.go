@@ -203,3 +203,15 @@ func TestRule710FlippedBeforePaying(t *testing.T) {
 		t.Errorf("understood: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 106.4: Isochron Scepter's ability, activated before paying,
+// casts a copy of the instant it holds (a Dark Ritual adds {B}{B}{B}, a
+// Dramatic Reversal untaps Gilded Lotus); the board does not say which.
+// With only a Forest, its {2} can't be paid and the answer stands.
+func TestRule601_2gSpellCastBeforePaying(t *testing.T) {
+	if r := ask(t, "judge mana", "board", "me: Gilded Lotus, Isochron Scepter"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Isochron Scepter")
+	wantUnderstood(t, r, true)
+}
