@@ -344,7 +344,10 @@ func (w *world) unknownFor(k asking) string {
 						}
 					}
 				}
-				if t != nil && t.Event == TriggerUpkeep && t.PaysMana {
+				// An effect that asks for mana ("sacrifice this unless you
+				// pay {G}{G}", Mana Vault's "you may pay {4}. If you do,
+				// untap this").
+				if t != nil && t.Event == TriggerUpkeep && (t.PaysMana || strings.Contains(strings.ToLower(t.Effect), "pay {")) {
 					// Its controller may activate mana abilities as it
 					// resolves (605.3a): what those do besides adding mana.
 					k.paysMana = true

@@ -73,6 +73,15 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		return cannotBear
 	case KindManaTrigger:
 		switch {
+		case k.kind == askUpkeep && k.paysMana:
+			// An upkeep trigger asks for mana, and its controller may tap
+			// lands for it as it resolves (605.3a): one that only adds
+			// mana changes no draw, hand or life; any other (Manabarbs'
+			// damage) may.
+			if a.Understood && a.Trigger != nil && (a.Trigger.Mana != nil || a.Trigger.ProducedType) {
+				return cannotBear
+			}
+			return bears
 		case k.kind == askCould:
 			if reads[p] {
 				return bears

@@ -454,3 +454,21 @@ func TestRule611_2aHasteGivenEarlierThisTurn(t *testing.T) {
 	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves (sick), Goblin Bushwhacker", "card", "Llanowar Elves"), false)
 	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves, Ogre Battledriver", "card", "Llanowar Elves"), true)
 }
+
+// CR 605.3a: an upkeep trigger that asks for mana (Child of Gaea's
+// "sacrifice this unless you pay {G}{G}", Mana Vault's "you may pay {4}.
+// If you do, untap this") lets its controller tap lands for mana as it
+// resolves; Manabarbs then deals 1 damage for each land tapped, which
+// can take a player at 1 life to 0. A triggered mana ability that only
+// adds mana (Mana Flare) changes nothing the upkeep answers.
+func TestRule605_3aManaPaidInTheUpkeepSetsOffManabarbs(t *testing.T) {
+	for _, board := range []string{
+		"me: Mana Vault (tapped), Manabarbs, 4x Forest, life 1, hand 1",
+		"me: Child of Gaea, Manabarbs, 4x Forest, life 1, hand 1",
+	} {
+		if r := ask(t, "judge upkeep", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Mana Vault (tapped), Mana Flare, 4x Forest, life 1, hand 1"), true)
+}
