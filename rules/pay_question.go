@@ -803,6 +803,10 @@ var otherPayments = []struct{ keyword, how, rule string }{
 	{"undaunted", "it costs {1} less for each opponent its controller has", "702.125a"},
 }
 
+// reOffering is the offering keyword ("Snake offering"), which lowers a
+// spell's total cost by the mana cost of the permanent sacrificed.
+var reOffering = regexp.MustCompile(`^[a-z]+ offering\b`)
+
 // reCostAbilityWord is an ability word before a cost reduction ("Domain
 // — This spell costs {2} less…"): it has no rules meaning (CR 207.2c).
 var reCostAbilityWord = regexp.MustCompile(`^[a-z][a-z' ]* [-—] `)
@@ -819,6 +823,10 @@ func paidOtherwise(card *catalog.Card) string {
 				kw, _, _ := strings.Cut(l, " (")
 				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
 			}
+		}
+		if reOffering.MatchString(l) {
+			kw, _, _ := strings.Cut(l, " (")
+			return fmt.Sprintf("%s has %s: its controller may sacrifice a permanent of that kind and pay only the difference between the mana costs (CR 702.48a), and the engine works out paying with mana only", card.Name, kw)
 		}
 		// A reduction may follow an ability word or a condition ("If an
 		// opponent controls seven or more lands, this spell costs {6}

@@ -169,8 +169,8 @@ func TestRule601_2fSpellPaidOtherwiseThanWithMana(t *testing.T) {
 // condition (Avatar of Fury: "If an opponent controls seven or more
 // lands, this spell costs {6} less to cast"), after an ability word
 // (Draco's "Domain — This spell costs {2} less …": five basic land types
-// make {16} cost {6}), after an additional cost (Torgaar), or by
-// undaunted, may make a cost payable that its mana cost is not: pay does
+// make {16} cost {6}), after an additional cost (Torgaar), by undaunted,
+// or by offering (Patron of the Orochi, CR 702.48a), may make a cost payable that its mana cost is not: pay does
 // not answer "no" from the mana cost.
 func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 	for _, c := range []struct{ board, cost, card string }{
@@ -180,6 +180,7 @@ func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 		{"me: 2x Swamp", "{2}{B}", "Dusk Feaster"},
 		{"me: 2x Swamp", "{4}{B}{B}{B}", "Torgaar, Famine Incarnate"},
 		{"me: 2x Island", "{3}{U}", "Coastal Breach"},
+		{"me: 3x Forest", "{5}{G}{G}{G}", "Patron of the Orochi"},
 	} {
 		r := pay(t, c.board, c.cost, "card", c.card)
 		if r.Understood {
