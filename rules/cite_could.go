@@ -1,7 +1,5 @@
 package rules
 
-import "slices"
-
 // What about the board makes an official ruling of a "could produce"
 // permanent (CR 106.7) bear on it.
 const (
@@ -102,7 +100,7 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 		if q.Tapped {
 			found[couldTapped] = true
 		}
-		if _, _, printed := splitTypes(q.Card); q.lostText || !slices.Equal(printed, q.subtypes) {
+		if q.lostText || !printedSubtypesAre(q.Card, q.subtypes) {
 			found[couldTypeChanged] = true
 		}
 		if len(w.replacementsFor(q)) > 0 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,9 +157,11 @@ func (p *perm) counters(kind string) int {
 	return 0
 }
 
-func newPerm(i int, p *Permanent) *perm {
+// initPerm makes q permanent p, the ith of its board, as the layers
+// have not yet changed it; it returns q.
+func initPerm(q *perm, i int, p *Permanent) *perm {
 	c := p.Card
-	q := &perm{i: i, Permanent: p, name: c.Name, attached: -1}
+	*q = perm{i: i, Permanent: p, name: c.Name, attached: -1}
 	q.supertypes, q.types, q.subtypes = splitTypes(c)
 	q.colors = costColors(c.ManaCost)
 	q.printed = Compile(c)
@@ -231,6 +234,27 @@ func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
 		}
 	}
 	return sup, typ, sub
+}
+
+// printedSubtypesAre reports whether subs are the subtypes splitTypes
+// reads of c, without copying them.
+func printedSubtypesAre(c *catalog.Card, subs []string) bool {
+	if len(c.Types) == 0 {
+		_, _, printed := splitTypes(c)
+		return slices.Equal(printed, subs)
+	}
+	if len(c.Subtypes) != len(subs) {
+		return false
+	}
+	for i, t := range c.Subtypes {
+		if strings.Contains(t, "\u2019") || strings.Contains(t, "\u2018") {
+			t = apostrophes.Replace(t)
+		}
+		if t != subs[i] {
+			return false
+		}
+	}
+	return true
 }
 
 var apostrophes = strings.NewReplacer("\u2019", "'", "\u2018", "'")

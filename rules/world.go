@@ -58,8 +58,10 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		}
 	}
 	base := make([]*perm, len(b.Permanents))
+	// The permanents are made in one array.
+	slab := make([]perm, len(b.Permanents))
 	for i, p := range b.Permanents {
-		base[i] = newPerm(i, p)
+		base[i] = initPerm(&slab[i], i, p)
 	}
 	for _, p := range base {
 		p.attached = attachedIndex(b, p)
@@ -127,18 +129,22 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		w.applyOrder(order, effects)
 		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
 		w.notes = append(w.notes, applyDevotionTypeEffects(w.perms)...)
-		sig := w.signature()
-		if first, ok := sigs[sig]; ok {
-			if needOrder {
-				first.orders = append(first.orders, orderLabel(order))
+		// With one order there is one world, like no other: its
+		// signature is not needed.
+		if len(orders) > 1 {
+			sig := w.signature()
+			if first, ok := sigs[sig]; ok {
+				if needOrder {
+					first.orders = append(first.orders, orderLabel(order))
+				}
+				continue
 			}
-			continue
+			sigs[sig] = w
 		}
 		if needOrder {
 			w.label = orderLabel(order)
 			w.orders = []string{w.label}
 		}
-		sigs[sig] = w
 		worlds = append(worlds, w)
 	}
 	explainOrders(worlds, len(notes), len(distinct), tooMany)
