@@ -84,7 +84,9 @@ func beforePayingUnread(ctx context.Context, b *Board, player string) string {
 func (w *world) beforePaying(ctx context.Context, player string) string {
 	var mine []*perm
 	for _, p := range w.perms {
-		if p.Controller == player && !p.lostText {
+		// A land that lost its rules text (Blood Moon) still makes mana
+		// with its intrinsic ability: its abilities are those it has now.
+		if p.Controller == player {
 			mine = append(mine, p)
 		}
 	}

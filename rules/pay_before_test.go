@@ -51,6 +51,14 @@ func TestRule305_7LandTypeChangedBeforePaying(t *testing.T) {
 			t.Errorf("%s pays {G}: %s", board, r.Answer)
 		}
 	}
+	// Under Blood Moon a Watery Grave is a Mountain and still makes {R}:
+	// it pays Mystic Compass's {1}, and the other becomes an Island.
+	if r := pay(t, "me: Watery Grave, Watery Grave, Mystic Compass; opp: Blood Moon", "{U}"); r.Understood {
+		t.Errorf("Blood Moon: %s", r.Answer)
+	}
+	// A fetch land under Blood Moon has lost its ability (CR 305.7).
+	r := ask(t, "judge mana", "board", "me: Polluted Delta; opp: Blood Moon")
+	wantUnderstood(t, r, true)
 	// CR 107.4h: Arcum's Weathervane makes a basic land snow, whose mana
 	// pays {S}.
 	if r := pay(t, "me: 3x Forest, Arcum's Weathervane", "{S}"); r.Understood {
