@@ -17,9 +17,6 @@ var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value
 func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 	_, types, _ := splitTypes(card)
 	for _, p := range w.perms {
-		if p.lostText {
-			continue
-		}
 		for _, a := range p.abilities {
 			if !a.Understood || a.Static == nil || a.Static.Kind != StaticCantCast {
 				continue
@@ -75,9 +72,6 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) str
 		}
 	}
 	for _, p := range w.perms {
-		if p.lostText {
-			continue
-		}
 		for _, a := range p.abilities {
 			if !a.Understood || a.Trigger == nil || a.Trigger.Event != TriggerCast || a.Trigger.Effect != castCounterMV {
 				continue

@@ -40,7 +40,7 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	_, types, _ := splitTypes(card)
 	var reps []*counterRep
 	for _, p := range w.perms {
-		if p.lostText || p.Controller != Me {
+		if p.Controller != Me {
 			continue
 		}
 		for _, a := range p.abilities {

@@ -15,7 +15,7 @@ func (w *world) equipHasteNow(player string) *perm {
 		return nil
 	}
 	for _, p := range w.perms {
-		if p.Controller != player || p.lostText || !p.is("Artifact") || !p.hasSub("Equipment") {
+		if p.Controller != player || !p.is("Artifact") || !p.hasSub("Equipment") {
 			continue
 		}
 		free, haste := false, false

@@ -209,9 +209,6 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, string) {
 	more, less := 0, 0
 	for _, p := range w.perms {
-		if p.lostText {
-			continue
-		}
 		for _, a := range p.abilities {
 			st := a.Static
 			if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost {

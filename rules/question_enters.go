@@ -82,7 +82,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if xSymbols > 0 {
 			doublers := 0
 			for _, p := range w.perms {
-				if p.Controller != Me || p.lostText {
+				if p.Controller != Me {
 					continue
 				}
 				for _, a := range p.abilities {

@@ -38,9 +38,6 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		perms := map[string]int{}
 		var order []string
 		for _, p := range w.perms {
-			if p.lostText {
-				continue
-			}
 			for _, a := range p.abilities {
 				if !a.Understood || a.Static == nil || a.Static.Kind != StaticExtraLands {
 					continue
@@ -104,9 +101,6 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 // none.
 func (w *world) noLandPlays(player string, e *explainer) string {
 	for _, p := range w.perms {
-		if p.lostText {
-			continue
-		}
 		for _, a := range p.abilities {
 			if !a.Understood || a.Static == nil || a.Static.Kind != StaticNoLandPlays {
 				continue

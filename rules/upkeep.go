@@ -185,9 +185,6 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 	// What triggers, checked as the upkeep begins, before anyone can act.
 	needHand := map[string]bool{}
 	for _, p := range w.perms {
-		if p.lostText {
-			continue
-		}
 		for _, a := range p.abilities {
 			spec := a.Trigger
 			if a.Kind == KindKeyword && a.Understood {
@@ -282,7 +279,7 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 	e.step(drawStep, rules...)
 	skipped := map[string]bool{}
 	for _, p := range w.perms {
-		if p.lostText || !b.activeTeam(p.Controller) || skipped[p.Controller] {
+		if !b.activeTeam(p.Controller) || skipped[p.Controller] {
 			continue
 		}
 		for _, a := range p.abilities {
@@ -298,7 +295,7 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 	}
 	var drawStepTrigs []string
 	for _, p := range w.perms {
-		if p.lostText || has(drawStepTrigs, p.name) {
+		if has(drawStepTrigs, p.name) {
 			continue
 		}
 		for _, a := range p.abilities {
