@@ -43,10 +43,11 @@ var (
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
 	// Shapesharer).
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
-	// reCastsSpell: an effect that lets the player cast a spell (an
-	// instant Isochron Scepter holds, a card from a hand): it may add
-	// mana or untap a source as it resolves.
-	reCastsSpell = regexp.MustCompile(`(?i)\bmay cast\b|\bcast (?:the copy|that card|it|a copy)\b`)
+	// reCastsSpell: an effect that lets the player cast a spell or play a
+	// card (an instant Isochron Scepter holds, a card from a hand, the
+	// card a hideaway land exiled): it may add mana, untap a source or be
+	// one.
+	reCastsSpell = regexp.MustCompile(`(?i)\bmay (?:cast|play)\b|\b(?:cast|play) (?:the copy|that card|it|a copy|the exiled card)\b`)
 	// reTurnsOver: an effect that flips or transforms a permanent, whose
 	// other face may make mana (Sasaya, Orochi Ascendant).
 	reTurnsOver = regexp.MustCompile(`(?i)\b(?:flip|transform)\b`)
@@ -134,7 +135,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			case reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p):
 				return has + " can be activated before the cost is paid, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
 			case reCastsSpell.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the spell it lets you cast may add mana or untap a source as it resolves; the board does not say what that spell is (CR 601.2g, 106.4)"
+				return has + " can be activated before the cost is paid, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
 			case reGainsPermanent.MatchString(effect):
 				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):

@@ -222,4 +222,9 @@ func TestRule601_2gSpellCastBeforePaying(t *testing.T) {
 	}
 	r := ask(t, "judge mana", "board", "me: Forest, Isochron Scepter")
 	wantUnderstood(t, r, true)
+	// Shelldock Isle plays the card its hideaway exiled (CR 702.75a): a
+	// land, a Mana Vault or a Dark Ritual makes more mana.
+	if r := ask(t, "judge mana", "board", "me: Shelldock Isle, 2x Island"); r.Understood {
+		t.Errorf("Shelldock Isle: %s", r.Answer)
+	}
 }
