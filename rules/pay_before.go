@@ -109,7 +109,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
 			if slices.Contains(a.Keywords, "equip") {
 				if why := w.equipBears(p, mine); why != "" {
-					return has + " can be activated before the cost is paid: " + why + " (CR 702.6a, 601.2g)"
+					return has + " can be activated first, before any mana is spent: " + why + " (CR 702.6a, 601.2g)"
 				}
 				continue
 			}
@@ -119,36 +119,36 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			effect = withoutReminders(effect)
 			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
-				return has + " can be activated before the cost is paid, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
 			}
 			switch {
 			case reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect):
-				return has + " can be activated before the cost is paid, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
+				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			case reToBattlefield.MatchString(effect):
 				if q := w.entersTrigger(); q != "" {
-					return has + " can be activated before the cost is paid, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
+					return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 			case reBecomesLandType.MatchString(effect):
-				return has + " can be activated before the cost is paid, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
 			case reBecomesSnow.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
 			case reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p):
-				return has + " can be activated before the cost is paid, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
 			case reCastsSpell.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
+				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
 			case reGainsPermanent.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reManaToken.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the token it creates may make mana then (CR 601.2g, 106.4); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the token it creates may make mana then (CR 601.2g, 106.4); the engine does not work that out"
 			case reGrantsManaAbility.MatchString(effect):
-				return has + " can be activated before the cost is paid, and the mana ability it gives may be activated then (CR 601.2g); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the mana ability it gives may be activated then (CR 601.2g); the engine does not work that out"
 			case rePutsCounters.MatchString(effect):
 				if q := w.counterMana(ctx, p, a, mine); q != "" {
-					return has + " can be activated before the cost is paid, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
+					return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
 				}
 			case reHasteWord.MatchString(effect):
 				if q := sickManaCreature(mine); q != "" {
-					return has + " can be activated before the cost is paid, and haste would let " + q + " be tapped for mana (CR 302.6, 702.10c, 601.2g); the engine does not work that out"
+					return has + " can be activated first, before any mana is spent, and haste would let " + q + " be tapped for mana (CR 302.6, 702.10c, 601.2g); the engine does not work that out"
 				}
 			}
 		}

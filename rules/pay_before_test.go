@@ -27,7 +27,7 @@ func TestRule601_2gFetchLandCrackedBeforePaying(t *testing.T) {
 		}
 		if r := ask(t, c.cmd, kv...); r.Understood {
 			t.Errorf("%s %s %s: %s", c.cmd, c.board, c.cost, r.Answer)
-		} else if !strings.Contains(r.Answer, "before the cost is paid") {
+		} else if !strings.Contains(r.Answer, "before any mana is spent") {
 			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
 		}
 	}
