@@ -27,6 +27,9 @@ var stepOrder = map[Step]int{StepUntap: 0, StepUpkeep: 1, StepDraw: 2, StepMain1
 // manaInPool names a triggered ability whose mana player may still have in
 // their mana pool now; "" when there is none.
 func (w *world) manaInPool(player string) string {
+	if why := w.enteredMana(player); why != "" {
+		return why
+	}
 	b := w.b
 	if !b.activeTeam(player) {
 		return ""
@@ -64,6 +67,41 @@ func (w *world) manaInPool(player string) string {
 				if b.Step == s || kept && stepOrder[b.Step] > stepOrder[s] {
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 				}
+			}
+		}
+	}
+	return ""
+}
+
+// enteredMana names a triggered ability that adds mana as a permanent
+// enters (Burning-Tree Emissary's own, Lotus Cobra's for a land), where
+// such a permanent came under its controller's control this turn (the
+// board writes it new): the mana it added may still be in the pool,
+// within the step it entered in, which the board does not record
+// (CR 500.4). "" when there is none.
+func (w *world) enteredMana(player string) string {
+	anyNew := false
+	for _, q := range w.perms {
+		anyNew = anyNew || q.Sick
+	}
+	if !anyNew {
+		return ""
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger || a.Trigger == nil {
+				continue
+			}
+			_, effect, ok := strings.Cut(a.Text, ", ")
+			if !ok || !reAddsPoolMana.MatchString(effect) || strings.Contains(strings.ToLower(effect), "create") {
+				continue
+			}
+			if p.Controller != player && !strings.Contains(strings.ToLower(effect), "player adds") {
+				continue
+			}
+			evs := eventsOf(a)
+			if hasEvent(evs, EventEntersSelf) && p.Sick || hasEvent(evs, EventEnters) {
+				return fmt.Sprintf("%s has \u201c%s\u201d, and a permanent entered this turn: the mana it added may still be in %s mana pool, within the step it entered in (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 			}
 		}
 	}

@@ -29,3 +29,21 @@ func TestRule500_4ManaAddedAsThisStepBeganMayStillBeInThePool(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 500.4, 106.4: Burning-Tree Emissary's "When it enters, add {R}{G}"
+// and Lotus Cobra's landfall mana are added as a permanent enters; where
+// one entered this turn (written new), that mana may still be in the
+// pool within the step it entered in. Where nothing entered this turn,
+// the answer stands.
+func TestRule500_4ManaAddedAsAPermanentEnteredThisTurn(t *testing.T) {
+	for _, board := range []string{"me: Burning-Tree Emissary (sick)", "me: Lotus Cobra, Forest (sick)"} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Lotus Cobra, Forest")
+	wantUnderstood(t, r, true)
+	// A token that makes mana is on the board if it was made.
+	r = ask(t, "judge mana", "board", "me: Forest, Brood Monitor (sick)")
+	wantUnderstood(t, r, true)
+}
