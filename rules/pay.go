@@ -284,6 +284,8 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	byKey := newGroupIndex(len(w.perms))
 	done := make(map[string]int, len(w.perms))
+	// About a group for each permanent, made once.
+	out.groups = make([]payGroup, 0, len(w.perms))
 	var keyArr [128]byte
 	keyBuf := keyArr[:0]
 	hasAttached := make([]bool, len(w.perms))
