@@ -47,7 +47,7 @@ var (
 	// card (an instant Isochron Scepter holds, a card from a hand, the
 	// card a hideaway land exiled): it may add mana, untap a source or be
 	// one.
-	reCastsSpell = regexp.MustCompile(`(?i)\bmay (?:cast|play)\b|\b(?:cast|play) (?:the copy|that card|it|a copy|the exiled card)\b`)
+	reCastsSpell = regexp.MustCompile(`(?i)\bmay (?:cast|play)\b|\b(?:cast|play) (?:the copy|that card|it|a copy|the exiled card|any number)\b`)
 	// reTurnsOver: an effect that flips or transforms a permanent, whose
 	// other face may make mana (Sasaya, Orochi Ascendant).
 	reTurnsOver = regexp.MustCompile(`(?i)\b(?:flip|transform)\b`)
@@ -128,6 +128,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				if q := w.entersTrigger(); q != "" {
 					return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
+				if q := ownEntersTrigger(mine); q != "" && reFlicker.MatchString(effect) {
+					return has + " can be activated first, before any mana is spent, and it may return " + q + " to the battlefield, whose enters ability then triggers again, which the engine does not weigh (CR 601.2g, 603.2)"
+				}
 			case reBecomesLandType.MatchString(effect):
 				return has + " can be activated first, before any mana is spent, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
 			case reBecomesSnow.MatchString(effect):
@@ -167,6 +170,24 @@ func (w *world) entersTrigger() string {
 			}
 			evs := eventsOf(a)
 			if evs == nil || hasEvent(evs, EventEnters) {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// reFlicker: an effect that exiles a permanent and returns it to the
+// battlefield (Eldrazi Displacer): its own enters abilities trigger again.
+var reFlicker = regexp.MustCompile(`(?i)\bexile\b[^.]*\breturn\b|\breturn (?:it|that card|them|those cards) to the battlefield\b`)
+
+// ownEntersTrigger names a permanent of the player with an ability that
+// triggers on its own entering (Peregrine Drake untaps lands as it
+// enters), "" when there is none.
+func ownEntersTrigger(mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) {
 				return q.name
 			}
 		}

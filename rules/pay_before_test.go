@@ -228,3 +228,15 @@ func TestRule601_2gSpellCastBeforePaying(t *testing.T) {
 		t.Errorf("Shelldock Isle: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 603.2: Eldrazi Displacer exiles Peregrine Drake and returns
+// it, before a cost is paid: the Drake's "When this enters, untap up to
+// five lands" triggers again, each time for more mana than the {2}{C} it
+// costs. Beside a creature with no enters ability, the answer stands.
+func TestRule603_2FlickeredBeforePaying(t *testing.T) {
+	if r := ask(t, "judge mana", "board", "me: Eldrazi Displacer, Peregrine Drake, 5x Wastes"); r.Understood {
+		t.Errorf("understood: %s", r.Answer)
+	}
+	r := ask(t, "judge mana", "board", "me: Eldrazi Displacer, Grizzly Bears, 5x Wastes")
+	wantUnderstood(t, r, true)
+}
