@@ -16,15 +16,18 @@ import (
 // does not work it out: a fetch land or a Knight of the Reliquary puts an
 // untapped land onto the battlefield (it makes mana of its own); an
 // Elsewhere Flask or a Mystic Compass changes a land's basic land type
-// (305.7: its mana with it); a storage land or a Gemstone Array puts the
-// counters its own mana ability removes; Aladdin gains control of an
-// artifact, Shapesharer makes a creature a copy of another; an equip
-// ability moves an
-// Equipment that gives a mana ability or haste to a creature that can
-// then be tapped for mana (Paradise Mantle, Swiftfoot Boots); an ability
-// gives haste to a creature with summoning sickness that has a {T} mana
-// ability; a token with a mana ability (Eldrazi Spawn) or a copy is
-// created.
+// (305.7: its mana with it), Arcum's Weathervane makes one snow; a
+// storage land or a Gemstone Array puts the counters its own mana ability
+// removes, proliferate or a pump raises what Marwyn counts; Aladdin gains
+// control of an artifact, Shapesharer makes a creature a copy of another;
+// an equip ability moves an Equipment that gives a mana ability or haste
+// to a creature that can then be tapped for mana (Paradise Mantle,
+// Swiftfoot Boots); an ability gives haste to a creature with summoning
+// sickness that has a {T} mana ability; a token with a mana ability
+// (Eldrazi Spawn) or a copy is created; Isochron Scepter or a hideaway
+// land casts or plays a card the board does not show; Sasaya flips;
+// Eldrazi Displacer returns a Peregrine Drake, whose enters ability
+// untaps lands again. Mana already in the pool is pay_pool.go's.
 
 var (
 	// reToBattlefield: an effect that puts a permanent onto the
@@ -121,35 +124,44 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
 			}
-			switch {
-			case reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect):
+			if reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
-			case reToBattlefield.MatchString(effect):
+			}
+			if reToBattlefield.MatchString(effect) {
 				if q := w.entersTrigger(); q != "" {
 					return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 				if q := ownEntersTrigger(mine); q != "" && reFlicker.MatchString(effect) {
 					return has + " can be activated first, before any mana is spent, and it may return " + q + " to the battlefield, whose enters ability then triggers again, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
-			case reBecomesLandType.MatchString(effect):
+			}
+			if reBecomesLandType.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
-			case reBecomesSnow.MatchString(effect):
+			}
+			if reBecomesSnow.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the mana of a land made snow pays {S} (CR 107.4h, 601.2g); the engine does not work that out"
-			case reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p):
+			}
+			if reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p) {
 				return has + " can be activated first, before any mana is spent, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
-			case reCastsSpell.MatchString(effect):
+			}
+			if reCastsSpell.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
-			case reGainsPermanent.MatchString(effect):
+			}
+			if reGainsPermanent.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
-			case reManaToken.MatchString(effect):
+			}
+			if reManaToken.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the token it creates may make mana then (CR 601.2g, 106.4); the engine does not work that out"
-			case reGrantsManaAbility.MatchString(effect):
+			}
+			if reGrantsManaAbility.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the mana ability it gives may be activated then (CR 601.2g); the engine does not work that out"
-			case rePutsCounters.MatchString(effect):
+			}
+			if rePutsCounters.MatchString(effect) {
 				if q := w.counterMana(ctx, p, a, mine); q != "" {
 					return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
 				}
-			case reHasteWord.MatchString(effect):
+			}
+			if reHasteWord.MatchString(effect) {
 				if q := sickManaCreature(mine); q != "" {
 					return has + " can be activated first, before any mana is spent, and haste would let " + q + " be tapped for mana (CR 302.6, 702.10c, 601.2g); the engine does not work that out"
 				}
