@@ -138,3 +138,19 @@ func TestRule702_16gKeywordLinesOfOlderCards(t *testing.T) {
 		}
 	}
 }
+
+// CR 502.3: what untaps during an untap step (Back to Basics, Winter Orb,
+// Static Orb, Stasis skipping it) bears on no question: the board says
+// which permanents are tapped.
+func TestRule502_3UntapStepTextsBearOnNoQuestion(t *testing.T) {
+	wantMana(t, ask(t, "judge tap", "board", "me: Taiga, Back to Basics", "card", "Taiga"), "{R}", "{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Sol Ring, Static Orb", "card", "Sol Ring"), "{C}{C}")
+	if r := ask(t, "judge mana", "board", "me: Taiga, Forest; opp: Winter Orb"); r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("Winter Orb: %s", r.Answer)
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Forest, Stasis", "cost", "{G}"), true)
+	// Stasis' upkeep trigger is still read.
+	if r := ask(t, "judge upkeep", "board", "me: Island, Stasis"); !r.Understood || !strings.HasPrefix(r.Answer, "Stasis triggers") {
+		t.Errorf("Stasis upkeep: %s", r.Answer)
+	}
+}
