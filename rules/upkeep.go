@@ -33,7 +33,7 @@ func (t *upTrigger) label() string {
 // unknown marks a number the board does not give.
 type upState struct {
 	players []string
-	vals    []int // 4 per player: hand, draws, library, life
+	vals    []int // upFields per player: hand, draws, library, life, lost
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -42,11 +42,16 @@ const (
 	fDraws
 	fLibrary
 	fLife
+	// fLost is 1 once the player has lost the game: they attempted to
+	// draw from an empty library or their life fell to 0 or less (CR
+	// 704.5a, 704.5b). It keeps apart orders that end alike otherwise.
+	fLost
+	upFields
 	unknown = math.MinInt32
 )
 
 func newUpState(players []string) upState {
-	return upState{players: players, vals: make([]int, 4*len(players))}
+	return upState{players: players, vals: make([]int, upFields*len(players))}
 }
 
 func (s upState) idx(who string) int {
@@ -64,13 +69,13 @@ func (s upState) get(f int, who string) (int, bool) {
 	if i < 0 {
 		return 0, false
 	}
-	v := s.vals[4*i+f]
+	v := s.vals[upFields*i+f]
 	return v, v != unknown
 }
 
 func (s upState) set(f int, who string, v int) {
 	if i := s.idx(who); i >= 0 {
-		s.vals[4*i+f] = v
+		s.vals[upFields*i+f] = v
 	}
 }
 
@@ -91,7 +96,7 @@ func (s upState) key() string {
 func (s upState) field(f int) map[string]int {
 	out := map[string]int{}
 	for i, p := range s.players {
-		if v := s.vals[4*i+f]; v != unknown {
+		if v := s.vals[upFields*i+f]; v != unknown {
 			out[p] = v
 		}
 	}
@@ -158,12 +163,18 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if states := orderStates(groups); states > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	}
-	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered)
+	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered, b.Format != Format2HG, b.Format == Format1v1)
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, "empty library loses") {
 			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
+			break
+		}
+	}
+	for _, o := range r.Outcomes {
+		if slicesContainsPart(o.Events, " life total is now ") {
+			e.step("A player with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves (each player gets priority after one resolves)", "704.5a", "704.3", "117.3b")
 			break
 		}
 	}
@@ -318,9 +329,9 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 
 // upkeepOutcomes resolves the triggers in every order from start and
 // lists the distinct results, each with the orders that give it.
-func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string) []Outcome {
+func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, lifeCounts, twoPlayers bool) []Outcome {
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs) {
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, lifeCounts, twoPlayers) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil

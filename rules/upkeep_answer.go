@@ -27,13 +27,53 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 			if drewFromEmpty(outs[0], p.Name) {
 				ans += "; " + PlayerName(p.Name) + " tried to draw from an empty library, so " + PlayerDoes(p.Name, "loses") + " the game the next time state-based actions are checked"
 			}
+			if lostLife(outs[0], p.Name) {
+				ans += "; " + lostAtZeroLife(p.Name)
+			}
 		}
 		return ans + "."
 	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
-		return fmt.Sprintf("%s; depending on the order they resolve in, %s %s.", ans, PlayerDoes(active[0], "draws"), n)
+		ans = fmt.Sprintf("%s; depending on the order they resolve in, %s %s.", ans, PlayerDoes(active[0], "draws"), n)
+	} else {
+		ans = fmt.Sprintf("%s; the order they resolve in leads to %d different outcomes.", ans, len(outs))
 	}
-	return fmt.Sprintf("%s; the order they resolve in leads to %d different outcomes.", ans, len(outs))
+	for _, p := range b.Players {
+		life, empty := 0, 0
+		for _, o := range outs {
+			if lostLife(o, p.Name) {
+				life++
+			}
+			if drewFromEmpty(o, p.Name) {
+				empty++
+			}
+		}
+		emptyLib := PlayerName(p.Name) + " tried to draw from an empty library, so " + PlayerDoes(p.Name, "loses") + " the game the next time state-based actions are checked"
+		switch {
+		case empty == len(outs):
+			ans += " In every order, " + emptyLib + "."
+		case empty > 0:
+			ans += " In some orders, " + emptyLib + "."
+		}
+		switch {
+		case life == len(outs):
+			ans += " In every order, " + lostAtZeroLife(p.Name) + "."
+		case life > 0:
+			ans += " In some orders, " + lostAtZeroLife(p.Name) + "."
+		}
+	}
+	return ans
+}
+
+// lostLife reports whether, in outcome o, player's life total fell to 0
+// or less (CR 704.5a): lifeLostNote says so.
+func lostLife(o Outcome, player string) bool {
+	for _, ev := range o.Events {
+		if strings.Contains(ev, "; "+PlayerPossessive(player)+" life total is now ") {
+			return true
+		}
+	}
+	return false
 }
 
 // whatTriggers is "Ghirapur Orrery triggers", "Ghirapur Orrery triggers

@@ -104,7 +104,14 @@ const maxEvents = 40
 // states are merged as they are found (memoised on the state and the
 // triggers left), so identical triggers do not multiply the work. Past
 // the question's budget it stops with what it has (the meter says so).
-func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig) []upResult {
+//
+// A player whose life total falls to 0 or less loses the game the next
+// time state-based actions are checked, before the next trigger resolves
+// (CR 704.5a, 704.3); so does one who drew from an empty library (704.5b).
+// With two players (not Two-Headed Giant, whose teams share a life total)
+// the game is then over and the other triggers never resolve (104.2a):
+// the order stops there. With more, the events say so and go on.
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, lifeCounts, twoPlayers bool) []upResult {
 	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
@@ -140,8 +147,24 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			next := st.clone()
 			ev := resolveTrigger(t, next)
 			ev += resolveDrawTriggers(drawTrigs, st, next)
-			left[k]--
+			if lifeCounts {
+				ev += lifeLostNote(st, next)
+			}
 			label := t.label()
+			lost := strings.Contains(ev, " life total is now ") || strings.Contains(ev, "empty library loses")
+			if lost {
+				for _, who := range next.players {
+					if strings.Contains(ev, "(for "+PlayerName(who)+") resolves:") && strings.Contains(ev, "empty library loses") || strings.Contains(ev, "; "+PlayerPossessive(who)+" life total is now ") {
+						next.set(fLost, who, 1)
+					}
+				}
+			}
+			if twoPlayers && remaining > 1 && lost {
+				ev += "; the game is over, so the other triggered abilities never resolve"
+				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
+				continue
+			}
+			left[k]--
 			for _, sub := range walk(g, kinds, left, next) {
 				res := upResult{state: sub.state, events: &chain{ev, sub.events}}
 				for _, p := range sub.paths {
@@ -271,6 +294,29 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		return fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
 	}
 	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), s.Effect)
+}
+
+// lifeLostNote says which players' life totals the resolution brought
+// from more than 0 to 0 or less: each loses the game the next time
+// state-based actions are checked, before the next trigger resolves
+// (CR 704.5a, 704.3). A life total the board does not give is not read.
+func lifeLostNote(before, after upState) string {
+	var out string
+	for _, who := range after.players {
+		l0, ok0 := before.get(fLife, who)
+		l1, ok1 := after.get(fLife, who)
+		if !ok0 || !ok1 || l0 <= 0 || l1 > 0 {
+			continue
+		}
+		out += fmt.Sprintf("; %s life total is now %d: %s", PlayerPossessive(who), l1, lostAtZeroLife(who))
+	}
+	return out
+}
+
+// lostAtZeroLife is what a player whose life total fell to 0 or less
+// suffers, as events and answers say it.
+func lostAtZeroLife(who string) string {
+	return PlayerDoes(who, "has") + " 0 or less life, so " + PlayerDoes(who, "loses") + " the game the next time state-based actions are checked"
 }
 
 // draw has who draw n cards, as far as their library allows, and returns

@@ -1,0 +1,60 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 704.5a: a player whose upkeep trigger brings their life total to 0
+// loses the game the next time state-based actions are checked; the
+// answer said only "you draw one card".
+func TestRule704_5aLifeToZeroInTheUpkeep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 1")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you lose the game") {
+		t.Errorf("answer %q does not say the player loses", r.Answer)
+	}
+	wantRules(t, r, "704.5a")
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 2")
+	if strings.Contains(r.Answer, "lose the game") {
+		t.Errorf("life 2 to 1: %q", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Ghirapur Orrery, hand 0, life 1")
+	if !strings.Contains(r.Answer, "In every order, you have 0 or less life") {
+		t.Errorf("answer %q does not say the player loses in every order", r.Answer)
+	}
+}
+
+// CR 704.3, 104.2a: in a two-player game, once a player has lost to a
+// state-based action between two upkeep triggers, the game is over and the
+// other triggers never resolve: with two Phyrexian Arenas and an Orrery at
+// 1 life the most drawn is four (Orrery, then an Arena), not five.
+func TestRule704_3GameOverBetweenUpkeepTriggers(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: 2x Phyrexian Arena, Ghirapur Orrery, hand 0, life 1")
+	wantUnderstood(t, r, true)
+	for _, o := range r.Outcomes {
+		if o.Draws["me"] > 4 {
+			t.Errorf("an outcome draws %d after the game is over: %+v", o.Draws["me"], o)
+		}
+	}
+	// In multiplayer the game goes on; the events still say who lost.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 1; opp: life 3; opp2: life 3")
+	if !strings.Contains(r.Answer, "you lose the game") {
+		t.Errorf("multiplayer: %q", r.Answer)
+	}
+}
+
+// CR 704.5b: two orders that leave the same hand and library, one of them
+// after drawing from an empty library, are two outcomes: they were merged,
+// and the answer said only "you draw one card" (Orrery first, with one card
+// in the library, loses the game).
+func TestRule704_5bEmptyLibraryOrderNotMerged(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Ghirapur Orrery, hand 0, library 1")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 {
+		t.Fatalf("outcomes %+v, want 2", r.Outcomes)
+	}
+	if !strings.Contains(r.Answer, "In some orders, you tried to draw from an empty library") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
