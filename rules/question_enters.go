@@ -142,6 +142,28 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		counters[a.Enters.CounterKind] += n
 	}
+	if has(cardTypes, "Planeswalker") || has(cardTypes, "Battle") {
+		// A planeswalker enters with its printed loyalty in loyalty
+		// counters, a battle with its printed defense in defense
+		// counters: an intrinsic replacement effect, which effects
+		// that modify counters modify (CR 306.5b, 310.4b, 614.1c).
+		kind, rule, printed := "loyalty", "306.5b", card.Loyalty
+		if !has(cardTypes, "Planeswalker") {
+			kind, rule, printed = "defense", "310.4b", ""
+		}
+		n, ok := parseDigits(strings.TrimSpace(printed))
+		if strings.TrimSpace(printed) == "X" {
+			n, ok = spellX, true
+		}
+		if !ok {
+			return notUnderstood(r, e, fmt.Sprintf("%s enters with as many %s counters as its printed %s (CR %s), and the card data the engine has does not give that number", card.Name, kind, map[string]string{"loyalty": "loyalty", "defense": "defense"}[kind], rule))
+		}
+		e.step(fmt.Sprintf("%s has the intrinsic ability \u201cThis permanent enters with a number of %s counters on it equal to its printed %s number\u201d (%s), a replacement effect", card.Name, kind, kind, printed), rule, "614.1c")
+		if _, ok := counters[kind]; !ok {
+			kinds = append(kinds, kind)
+		}
+		counters[kind] += n
+	}
 	results, why := w.counterReplacements(card, kinds, counters, e)
 	if why != "" {
 		return notUnderstood(r, e, why)
