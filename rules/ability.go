@@ -278,6 +278,9 @@ type TriggerSpec struct {
 	IfTimeCounter bool
 	// IfUntapped is the intervening "if this artifact is untapped" clause.
 	IfUntapped bool
+	// IfTapped is the intervening "if this land is tapped" clause of an
+	// upkeep trigger (Hollow Trees, Dwarven Hold).
+	IfTapped bool
 	// Draw is the number of cards the player draws; LoseLife the life lost.
 	Draw     int
 	LoseLife int

@@ -37,6 +37,13 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.IfNoCardsInHand = true
 			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
 		}
+		// "if this is tapped, …" is an intervening if (CR 603.4): the
+		// trigger is checked against the board as the upkeep begins.
+		if rest, ok := strings.CutPrefix(body, "if this is tapped, "); ok && inertUpkeepEffect(rest) {
+			t.IfTapped, body = true, rest
+		} else if rest, ok := strings.CutPrefix(body, "if this is untapped, "); ok && inertUpkeepEffect(rest) {
+			t.IfUntapped, body = true, rest
+		}
 		switch {
 		case body == "that player draws three cards." || body == "you draw three cards.":
 			t.Draw = 3

@@ -232,6 +232,14 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 			for _, f := range fors {
+				if spec.IfTapped && !p.Tapped || spec.IfUntapped && p.Tapped {
+					state := "untapped"
+					if p.Tapped {
+						state = "tapped"
+					}
+					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s is %s as the upkeep begins", Possessive(p.name), p.name, state))
+					continue
+				}
 				if spec.IfTimeCounter && p.counters("time") == 0 {
 					notTriggered = append(notTriggered, fmt.Sprintf("%s vanishing doesn't trigger: it has no time counter on it", Possessive(p.name)))
 					continue

@@ -12,12 +12,12 @@ import (
 // effects.
 func TestRule603_3UpkeepTriggersThatChangeNoCount(t *testing.T) {
 	for _, card := range []string{
-		"Deathspore Thallid", // put a spore counter on this
-		"Discordant Dirge",   // you may put a verse counter on this
-		"Eyes Everywhere",    // scry 1
-		"Brass Gnat",         // you may pay {1}; if you do, untap this
-		"Bottomless Vault",   // if this is tapped, put a storage counter on it
-		"Land Cap",           // remove a depletion counter from this
+		"Deathspore Thallid",        // put a spore counter on this
+		"Discordant Dirge",          // you may put a verse counter on this
+		"Eyes Everywhere",           // scry 1
+		"Brass Gnat",                // you may pay {1}; if you do, untap this
+		"Bottomless Vault (tapped)", // if this is tapped, put a storage counter on it (603.4: only tapped)
+		"Land Cap",                  // remove a depletion counter from this
 		"[Test Clock: Artifact — At the beginning of your upkeep, put a time counter on this.]",
 	} {
 		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card)
