@@ -192,7 +192,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	if err := noSuchAbility(ctx, b, target, worlds, abilityN); err != nil {
 		return err
 	}
+	legalWorlds := 0
 	for _, w := range worlds {
+		legalHere := false
 		w.afterSBA = ctx.Value(settledKey{}) != nil
 		if w.afterSBA && b.Step == StepCleanup && !hasStep(e.steps, cleanupSBAStep) {
 			e.step(cleanupSBAStep, "514.3a")
@@ -238,7 +240,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				whyNot = append(whyNot, l.headline())
 				continue
 			}
-			legalAny = true
+			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(activationReason(p, a), activationRules(p, a)...)
 			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
@@ -264,6 +266,14 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			w.citeReplacements(p, a, e)
 			set.addRuns(w, nil, runs)
 		}
+		if legalHere {
+			legalWorlds++
+		}
+	}
+	if legalAny && legalWorlds < len(worlds) {
+		// Activated in one timestamp order and not in another: the
+		// answer would hide the order in which it can't be (CR 613.7).
+		return notUnderstood(r, e, "whether "+Possessive(target.Card.Name)+" ability can be activated depends on the order of the land-type-changing effects' timestamps, which the board does not record")
 	}
 	r.Understood = true
 	legal := legalAny

@@ -35,8 +35,10 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	set := &outcomeSet{}
 	legalAny, sawAbility := false, false
+	legalWorlds := 0
 	var whyNot []string
 	for _, w := range worlds {
+		legalHere := false
 		p := w.perms[indexOf(b, target)]
 		e.notes(w.notes)
 		k := asking{kind: askTap, target: p}
@@ -75,7 +77,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 				whyNot = append(whyNot, l.headline())
 				continue
 			}
-			legalAny = true
+			legalAny, legalHere = true, true
 			e.step(activationReason(p, a), activationRules(p, a)...)
 			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
@@ -88,6 +90,16 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			set.addRuns(w, which, runs)
 		}
+		if legalHere {
+			legalWorlds++
+		}
+	}
+	if legalAny && legalWorlds < len(worlds) {
+		// In one timestamp order it can be tapped, in another it can't
+		// (Living Lands makes it a creature with summoning sickness only
+		// where it is still a Forest): the outcomes would hide the order
+		// in which it can't (CR 613.7, 302.6).
+		return notUnderstood(r, e, "whether "+target.Card.Name+" can be tapped for mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
 	}
 	r.Understood = true
 	legal := legalAny
