@@ -32,3 +32,37 @@ func TestRule613_7TapLegalInOneTimestampOrderOnly(t *testing.T) {
 	wantLegal(t, r, true)
 	wantMana(t, r, "{R}")
 }
+
+// CR 613.8a-c, 305.7 and Urborg's ruling (2021-03-19: an effect that sets
+// its land type makes it lose its ability, and it then turns no land into
+// a Swamp): once Prismatic Omen's effect has made Urborg a Mountain,
+// Conversion's "All Mountains are Plains" would make it lose its ability,
+// so Urborg's effect depends on Conversion's and waits for it, and then no
+// longer exists. Only where Urborg's timestamp is earlier than Prismatic
+// Omen's does its effect apply first, while Urborg is no Mountain. The
+// opponent's Forest, which neither Omen nor Conversion touches, was
+// answered a Swamp in every order: Urborg's effect was applied after
+// Urborg had lost its ability.
+func TestRule613_8cEffectWaitsForTheEffectThatEndsIt(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Urborg, Tomb of Yawgmoth, Prismatic Omen, Conversion; opp: Forest", "card", "opp's Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{B}", "{G}")
+	for _, o := range r.Outcomes {
+		if o.Mana == nil || *o.Mana != "{B}" {
+			continue
+		}
+		if len(o.Choices) != 1 || !strings.HasPrefix(o.Choices[0], "if the timestamps run Urborg, Tomb of Yawgmoth, then Prismatic Omen") {
+			t.Errorf("{B} in orders %q", o.Choices)
+		}
+	}
+	// Without Conversion, Urborg keeps its ability in every order.
+	r = ask(t, "judge tap", "board", "me: Urborg, Tomb of Yawgmoth, Prismatic Omen; opp: Forest", "card", "opp's Forest")
+	wantMana(t, r, "{B}", "{G}")
+	for _, o := range r.Outcomes {
+		for _, c := range o.Choices {
+			if strings.Contains(c, "timestamps") {
+				t.Errorf("orders told apart: %q", c)
+			}
+		}
+	}
+}

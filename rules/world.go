@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -250,11 +251,40 @@ func distinctEffects(effects []*typeEffect) []*typeEffect {
 }
 
 // applyOrder applies the live effects of layer 4 to w's permanents in
-// the order given, noting what each changes.
+// the order given, noting what each changes. The order is re-evaluated
+// after each effect applies (CR 613.8c): an effect whose source is a land
+// that a land-type-setting effect still to apply would now affect (Urborg
+// once Prismatic Omen has made it a Mountain, beside Conversion's "All
+// Mountains are Plains") depends on that effect, whose applying would
+// end its existence (613.8a), so it waits until just after it (613.8b);
+// an effect whose source has lost the abilities of its rules text by the
+// time it would apply no longer exists and does not apply (305.7).
 func (w *world) applyOrder(order, effects []*typeEffect) {
-	for _, e := range order {
+	pending := append([]*typeEffect(nil), order...)
+	waited := map[*typeEffect]bool{}
+	for len(pending) > 0 {
+		e := pending[0]
+		pending = pending[1:]
+		if !waited[e] {
+			if j := w.endsExistence(e, pending, effects); j >= 0 {
+				waited[e] = true
+				w.notes = append(w.notes, Reason{
+					Text:  Possessive(e.src.name) + " effect depends on " + Possessive(pending[j].src.name) + ": applying " + Possessive(pending[j].src.name) + " now would make " + e.src.name + " lose its abilities, so it waits until just after it, whatever their timestamps",
+					Rules: []string{"613.8a", "613.8b", "613.8c"},
+				})
+				pending = slices.Insert(pending, j+1, e)
+				continue
+			}
+		}
 		for _, e2 := range effects {
 			if e2.key != e.key || !e2.alive {
+				continue
+			}
+			if src := w.perms[e2.src.i]; src.lostText {
+				w.notes = append(w.notes, Reason{
+					Text:  e2.src.name + " has lost the abilities of its rules text to an effect that set its land type and applied first, so " + Possessive(e2.src.name) + " effect no longer exists and does not apply (dependency)",
+					Rules: []string{"305.7", "613.8a", "613.8c"},
+				})
 				continue
 			}
 			var hit []*perm
@@ -269,6 +299,31 @@ func (w *world) applyOrder(order, effects []*typeEffect) {
 			w.notes = append(w.notes, typeEffectNote(e2, hit))
 		}
 	}
+}
+
+// endsExistence is the index in pending of the first land-type-setting
+// effect that would now affect the land that is the source of e (or of an
+// effect identical to it), so that e depends on it (CR 613.8a); -1 if
+// none.
+func (w *world) endsExistence(e *typeEffect, pending, effects []*typeEffect) int {
+	for j, s := range pending {
+		if s.spec.Kind != StaticSetLandType {
+			continue
+		}
+		for _, e2 := range effects {
+			if e2.key != e.key || !e2.alive {
+				continue
+			}
+			if src := w.perms[e2.src.i]; src.is("Land") && !src.lostText {
+				for _, s2 := range effects {
+					if s2.key == s.key && s2.alive && s2.src != e2.src && affects(w.b, s2, src) {
+						return j
+					}
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // explainOrders says whether the timestamp order of the layer 4 effects
