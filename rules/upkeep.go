@@ -167,7 +167,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	for _, o := range r.Outcomes {
-		if slicesContainsPart(o.Events, "empty library loses") {
+		if slicesContainsPart(o.Events, " tried to draw from an empty library") {
 			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
 			break
 		}

@@ -25,7 +25,7 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		ans += ": " + drawsIn(b, active, outs[0])
 		for _, p := range b.Players {
 			if drewFromEmpty(outs[0], p.Name) {
-				ans += "; " + PlayerName(p.Name) + " tried to draw from an empty library, so " + PlayerDoes(p.Name, "loses") + " the game the next time state-based actions are checked"
+				ans += "; " + emptyLibraryLoss(p.Name)
 			}
 			if lostLife(outs[0], p.Name) {
 				ans += "; " + lostAtZeroLife(p.Name)
@@ -48,7 +48,7 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 				empty++
 			}
 		}
-		emptyLib := PlayerName(p.Name) + " tried to draw from an empty library, so " + PlayerDoes(p.Name, "loses") + " the game the next time state-based actions are checked"
+		emptyLib := emptyLibraryLoss(p.Name)
 		switch {
 		case empty == len(outs):
 			ans += " In every order, " + emptyLib + "."
@@ -154,10 +154,10 @@ func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
 }
 
 // drewFromEmpty reports whether, in outcome o, player attempted to draw a
-// card from an empty library (CR 121.4): resolveTrigger says so.
+// card from an empty library (CR 121.4): lossNotes says so.
 func drewFromEmpty(o Outcome, player string) bool {
 	for _, ev := range o.Events {
-		if strings.Contains(ev, "(for "+PlayerName(player)+") resolves:") && strings.Contains(ev, "empty library loses") {
+		if strings.Contains(ev, "; "+emptyLibraryLoss(player)) {
 			return true
 		}
 	}

@@ -58,3 +58,23 @@ func TestRule704_5bEmptyLibraryOrderNotMerged(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 121.4, 704.5b: a trigger that has several players draw (or one player
+// draw more than their library holds, Seizan) marks each player who drew
+// from an empty library: the answer said only "Opp draws no cards (the
+// library was empty)".
+func TestRule704_5bEachPlayerDrawsFromAnEmptyLibrary(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: [Test Well: Artifact — At the beginning of your upkeep, each player draws a card.], library 5; opp: library 0")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "Opp tried to draw from an empty library, so Opp loses the game") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	if strings.Contains(r.Answer, "you tried") {
+		t.Errorf("answer %q: you drew from a library of 5", r.Answer)
+	}
+	wantRules(t, r, "704.5b")
+	r = ask(t, "judge upkeep", "board", "me: Seizan, Perverter of Truth, library 1, life 3")
+	if !strings.Contains(r.Answer, "you tried to draw from an empty library") {
+		t.Errorf("Seizan: answer %q", r.Answer)
+	}
+}

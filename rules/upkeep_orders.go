@@ -147,18 +147,9 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			next := st.clone()
 			ev := resolveTrigger(t, next)
 			ev += resolveDrawTriggers(drawTrigs, st, next)
-			if lifeCounts {
-				ev += lifeLostNote(st, next)
-			}
+			notes, lost := lossNotes(st, next, lifeCounts)
+			ev += notes
 			label := t.label()
-			lost := strings.Contains(ev, " life total is now ") || strings.Contains(ev, "empty library loses")
-			if lost {
-				for _, who := range next.players {
-					if strings.Contains(ev, "(for "+PlayerName(who)+") resolves:") && strings.Contains(ev, "empty library loses") || strings.Contains(ev, "; "+PlayerPossessive(who)+" life total is now ") {
-						next.set(fLost, who, 1)
-					}
-				}
-			}
 			if twoPlayers && remaining > 1 && lost {
 				ev += "; the game is over, so the other triggered abilities never resolve"
 				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
@@ -271,7 +262,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		n := draw(st, who, s.Draw)
 		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(who), PlayerDoes(who, "draws"), numberWord(n))
 		if n < s.Draw {
-			ev += " (" + libraryHad(n) + "; a player who attempted to draw from an empty library loses the game the next time state-based actions are checked)"
+			ev += " (" + libraryHad(n) + ")"
 		}
 		if s.LoseLife > 0 {
 			if l, ok := st.get(fLife, who); ok {
@@ -296,21 +287,48 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), s.Effect)
 }
 
-// lifeLostNote says which players' life totals the resolution brought
-// from more than 0 to 0 or less: each loses the game the next time
-// state-based actions are checked, before the next trigger resolves
-// (CR 704.5a, 704.3). A life total the board does not give is not read.
-func lifeLostNote(before, after upState) string {
+// The bits of fLost: how a player lost the game.
+const (
+	lostLibrary = 1 << iota // drew from an empty library (CR 704.5b)
+	lostLowLife             // life total 0 or less (CR 704.5a)
+)
+
+// lossNotes says which players lost the game by the resolution that led
+// from before to after: a player who attempted to draw from an empty
+// library (draw marks it), or, where life counts (not in Two-Headed
+// Giant, whose teams share a life total), whose life total went from more
+// than 0 to 0 or less. Each loses the game the next time state-based
+// actions are checked, before the next trigger resolves (CR 704.5a,
+// 704.5b, 704.3). A life total the board does not give is not read.
+func lossNotes(before, after upState, lifeCounts bool) (string, bool) {
 	var out string
+	lost := false
 	for _, who := range after.players {
+		b, _ := before.get(fLost, who)
+		a, _ := after.get(fLost, who)
+		if a&lostLibrary != 0 && b&lostLibrary == 0 {
+			out += "; " + emptyLibraryLoss(who)
+			lost = true
+		}
+		if !lifeCounts {
+			continue
+		}
 		l0, ok0 := before.get(fLife, who)
 		l1, ok1 := after.get(fLife, who)
 		if !ok0 || !ok1 || l0 <= 0 || l1 > 0 {
 			continue
 		}
+		after.set(fLost, who, a|lostLowLife)
 		out += fmt.Sprintf("; %s life total is now %d: %s", PlayerPossessive(who), l1, lostAtZeroLife(who))
+		lost = true
 	}
-	return out
+	return out, lost
+}
+
+// emptyLibraryLoss is what a player who attempted to draw from an empty
+// library suffers, as events and answers say it.
+func emptyLibraryLoss(who string) string {
+	return PlayerName(who) + " tried to draw from an empty library, so " + PlayerDoes(who, "loses") + " the game the next time state-based actions are checked"
 }
 
 // lostAtZeroLife is what a player whose life total fell to 0 or less
@@ -325,6 +343,8 @@ func draw(st upState, who string, n int) int {
 	if lib, ok := st.get(fLibrary, who); ok {
 		if lib < n {
 			n = lib
+			l, _ := st.get(fLost, who)
+			st.set(fLost, who, l|lostLibrary)
 		}
 		st.set(fLibrary, who, lib-n)
 	}
