@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -520,7 +521,10 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if r.MaxMana == nil {
 			return "", false
 		}
-		return fmt.Sprint(*r.MaxMana), true
+		// The most of each type too: it is the most of that type that
+		// can be made, which pay would confirm (fmt prints a map's keys
+		// in order).
+		return fmt.Sprint(*r.MaxMana, r.MaxByType), true
 	})
 	if err != nil {
 		return err
@@ -529,14 +533,26 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		return notUnderstood(r, e, why)
 	}
 	if len(unchosenColors(ctx, b)) > 0 {
-		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the most mana is the same", "607.2d")
+		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the most mana, in all and of each type, is the same", "607.2d")
 	}
 	subject := Capital(PlayerName(player))
 	var best *Payment
 	total := -1
-	byType := map[string]int{}
+	var byType map[string]int
+	// sameByType refuses where the most of some type differs from one
+	// timestamp order to another, as a total that differs does: the most
+	// of a type is what pay would confirm, and pay refuses there.
+	sameByType := func(here map[string]int) bool {
+		if byType == nil {
+			byType = here
+			return true
+		}
+		return maps.Equal(byType, here)
+	}
+	const byOrder = "the most mana of some type depends on the order of the land-type-changing effects' timestamps, which the board does not record"
 	for _, w := range buildWorlds(ctx, b) {
 		e.notes(w.notes)
+		here := map[string]int{}
 		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
@@ -579,8 +595,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 			for c := White; c <= Colorless; c++ {
 				if hiType[c] > 0 {
-					byType[c.Letter()] = max(byType[c.Letter()], hiType[c])
+					here[c.Letter()] = hiType[c]
 				}
+			}
+			if !sameByType(here) {
+				return notUnderstood(r, e, byOrder)
 			}
 			continue
 		}
@@ -610,9 +629,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 				return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
 			}
 			if k > 0 {
-				byType[c.Letter()] = max(byType[c.Letter()], k)
+				here[c.Letter()] = k
 			}
 		}
+		if !sameByType(here) {
+			return notUnderstood(r, e, byOrder)
+		}
+	}
+	if byType == nil {
+		byType = map[string]int{}
 	}
 	if why := unreadAnimation(ctx, b, player); why != "" {
 		return notUnderstood(r, e, why)

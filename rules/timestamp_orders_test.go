@@ -66,3 +66,41 @@ func TestRule613_8cEffectWaitsForTheEffectThatEndsIt(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.7: with Blood Moon and Prismatic Omen, Taiga makes one mana in
+// either order, but of any color only if Omen's effect applies last; if
+// Blood Moon's does, only {R}. The most of each type is what pay confirms,
+// and pay refuses {G} here: mana answered "at most {W}, {U}, {B}, {R} and
+// {G}", the most of each order taken together.
+func TestRule613_7MostOfEachTypeDependsOnTimestampOrder(t *testing.T) {
+	board := "me: Taiga, Blood Moon, Prismatic Omen"
+	r := ask(t, "judge mana", "board", board)
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "timestamps") {
+		t.Errorf("mana: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", board, "cost", "{G}")
+	wantUnderstood(t, r, false)
+	// Where every order gives the same most of each type, it answers:
+	// Chromatic Lantern gives Taiga "{T}: Add one mana of any color."
+	r = ask(t, "judge mana", "board", "me: Taiga, Blood Moon, Prismatic Omen, Chromatic Lantern (tapped)")
+	wantUnderstood(t, r, true)
+}
+
+// CR 607.2d and the README's promise that mana answers only where every
+// color gives the same answer: Utopia Sprawl whose color the board does
+// not record adds one mana of the color chosen, so the most {U} is one or
+// none as blue was chosen or not; pay refuses {U}{G} there. Mana answered
+// "of each type at most {W}, {U}, {B}, {R} and {G}{G}".
+func TestRule607_2dMostOfEachTypeDependsOnTheChosenColor(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, Utopia Sprawl (on Forest)")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "(chose blue)") {
+		t.Errorf("mana: %s", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Utopia Sprawl (on Forest, chose blue)")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 || r.MaxByType["U"] != 1 || r.MaxByType["G"] != 1 || len(r.MaxByType) != 2 {
+		t.Errorf("max mana %v %v: %s", r.MaxMana, r.MaxByType, r.Answer)
+	}
+}
