@@ -78,3 +78,13 @@ func TestRule704_5bEachPlayerDrawsFromAnEmptyLibrary(t *testing.T) {
 		t.Errorf("Seizan: answer %q", r.Answer)
 	}
 }
+
+// CR 704.3, 104.2a: the game ends between triggers of different players
+// too: the opponent's Orrery resolves first (APNAP, 603.3b), Underworld
+// Dreams takes the last of your life, and your Phyrexian Arena never
+// resolves; the answer said you draw four cards.
+func TestRule704_3GameOverBeforeTheActivePlayersTriggers(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, hand 0, life 2; opp: Underworld Dreams, Ghirapur Orrery")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+}

@@ -150,7 +150,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			notes, lost := lossNotes(st, next, lifeCounts)
 			ev += notes
 			label := t.label()
-			if twoPlayers && remaining > 1 && lost {
+			if twoPlayers && lost && (remaining > 1 || g > 0) {
 				ev += "; the game is over, so the other triggered abilities never resolve"
 				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
 				continue
