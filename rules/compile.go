@@ -131,8 +131,12 @@ var (
 	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
 	// crewKW: crew, an activated ability of a Vehicle (702.122a).
 	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
-	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30).
-	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo) (?:\{[0-9wubrgcx/]+\})+$`)
+	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30), with
+	// a mana cost or, after a dash, any other cost ("Cumulative
+	// upkeep—Pay {B} and 1 life", "Echo—Discard a card"): paid or not as
+	// the trigger resolves, in an upkeep (isUpkeepKeyword keeps out a
+	// cost that adds mana).
+	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo)(?: (?:\{[0-9wubrgcx/]+\})+|[-—][^,]+)$`)
 	// countersKW: keywords whose permanent enters with N counters:
 	// modular and graft (+1/+1, 702.43a, 702.58a), fading (fade,
 	// 702.32a), vanishing (time, 702.63a). Each also has a triggered
@@ -148,6 +152,14 @@ var (
 	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+$`)
 	equipKW         = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
 )
+
+// isUpkeepKeyword reports whether kw is cumulative upkeep or echo. A
+// cost that adds mana (Braid of Fire's "Cumulative upkeep—Add {R}") is
+// not one: its mana may still be in the pool within the upkeep, which
+// pay and mana would have to read (CR 106.4), so it stays unread.
+func isUpkeepKeyword(kw string) bool {
+	return upkeepKW.MatchString(kw) && !strings.Contains(kw, "add ")
+}
 
 // compileKeywords reads a line of keywords: "Reach, trample, protection
 // from multicolored", "Enchant land", "Equip {0}".
@@ -178,7 +190,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), upkeepKW.MatchString(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), bestowKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), isUpkeepKeyword(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), bestowKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
 			kws = append(kws, part)
 		default:
 			return false

@@ -104,3 +104,27 @@ func TestRule607_2dMostOfEachTypeDependsOnTheChosenColor(t *testing.T) {
 		t.Errorf("max mana %v %v: %s", r.MaxMana, r.MaxByType, r.Answer)
 	}
 }
+
+// CR 702.24a, 106.12b and Infernal Darkness' ruling (2008-10-01: it
+// changes the type of the mana a land makes, not the amount): cumulative
+// upkeep with a cost after a dash ("Cumulative upkeep—Pay {B} and 1
+// life") is an upkeep trigger like one paid in mana, and bears on no
+// question where no upkeep begins; Infernal Darkness' replacement effect
+// was never reached. A cost that adds mana (Braid of Fire) may leave mana
+// in the pool within the upkeep, and is still refused.
+func TestRule702_24aCumulativeUpkeepWithAnyCost(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Infernal Darkness, Mana Reflection", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{B}{B}")
+	r = ask(t, "judge could-produce", "board", "me: Reflecting Pool, Forest, Infernal Darkness", "card", "Reflecting Pool")
+	wantTypes(t, r, "B")
+	r = ask(t, "judge upkeep", "board", "me: Forest, Infernal Darkness, hand 1, library 4")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: Deepcavern Imp, hand 1, library 4")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "echo") {
+		t.Errorf("echo: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Forest, Braid of Fire, step: upkeep", "cost", "{G}")
+	wantUnderstood(t, r, false)
+}

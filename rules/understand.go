@@ -481,7 +481,7 @@ func (w *world) colorsUnread(reads map[*perm]bool) string {
 // hasEcho reports whether a keyword ability is echo (702.30a).
 func hasEcho(a *Ability) bool {
 	for _, kw := range a.Keywords {
-		if strings.HasPrefix(kw, "echo ") {
+		if strings.HasPrefix(kw, "echo ") || strings.HasPrefix(kw, "echo-") || strings.HasPrefix(kw, "echo—") {
 			return true
 		}
 	}

@@ -293,7 +293,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			}
 		}
 		return cannotBear
-	case upkeepKW.MatchString(kw):
+	case isUpkeepKeyword(kw):
 		// Cumulative upkeep and echo trigger at the beginning of an
 		// upkeep (702.24a, 702.30a). Cumulative upkeep paid in mana is
 		// modelled; echo triggers only if the permanent came under its
