@@ -296,7 +296,16 @@ func manaSymbols(cost string) []string {
 func applyTypeEffect(s *StaticSpec, p *perm) {
 	switch s.Kind {
 	case StaticSetLandType:
-		p.subtypes = append([]string(nil), s.LandTypes...)
+		// It loses its land types only (CR 305.7): a creature type
+		// stays (Dryad Arbor's ruling of 2011-09-22: it "continues to be
+		// a creature and a Dryad"), as do artifact and enchantment types.
+		subs := append([]string(nil), s.LandTypes...)
+		for _, t := range p.subtypes {
+			if !slices.Contains(subs, t) && !isLandSubtype(t) {
+				subs = append(subs, t)
+			}
+		}
+		p.subtypes = subs
 		p.lostText = true
 	case StaticAddLandType:
 		for _, t := range s.LandTypes {
@@ -305,6 +314,23 @@ func applyTypeEffect(s *StaticSpec, p *perm) {
 			}
 		}
 	}
+}
+
+// isLandSubtype reports whether a subtype of a land is one of its land
+// types: any but a creature, artifact or enchantment type (CR 205.3).
+func isLandSubtype(t string) bool {
+	return !isCreatureType(t) && !slices.Contains(artifactTypes, t) && !slices.Contains(enchantmentTypes, t)
+}
+
+// landSubtypes are the land types among subs.
+func landSubtypes(subs []string) []string {
+	var out []string
+	for _, t := range subs {
+		if isLandSubtype(t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 func permutations[T any](xs []T) [][]T {

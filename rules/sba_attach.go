@@ -49,7 +49,7 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 	if !ok {
 		why := fmt.Sprintf("%s has \u201cEnchant %s\u201d and is attached to %s, which is not %s", p.name, restriction, t.name, article(restriction))
 		if t.lostText || len(t.subtypes) != len(t.Card.Subtypes) {
-			why += " (its land types are now " + orNone(strings.Join(t.subtypes, " ")) + ")"
+			why += " (its land types are now " + orNone(strings.Join(landSubtypes(t.subtypes), " ")) + ")"
 			rules = append(rules, "305.7", "613.1d")
 		}
 		return why, rules, ""

@@ -128,3 +128,34 @@ func TestRule702_24aCumulativeUpkeepWithAnyCost(t *testing.T) {
 	r = ask(t, "judge pay", "board", "me: Forest, Braid of Fire, step: upkeep", "cost", "{G}")
 	wantUnderstood(t, r, false)
 }
+
+// CR 305.7 ("the land no longer has its old land type") and Dryad Arbor's
+// ruling (2011-09-22: changed into another basic land type by Sea's
+// Claim, "it continues to be a creature and a Dryad"): an effect that
+// sets a land's subtype takes its land types, not its creature types. A
+// land creature that is an Elf stays an Elf under Blood Moon or
+// Spreading Seas, and Elvish Archdruid counts it; it was answered {G}.
+func TestRuling20110922DryadArborStaysADryad(t *testing.T) {
+	elf := "[Elf Grove: Land Creature — Forest Elf — Elf Grove enters tapped.]"
+	for _, board := range []string{
+		"me: Elvish Archdruid, " + elf + ", Blood Moon",
+		"me: Elvish Archdruid, " + elf + ", Spreading Seas (on Elf Grove)",
+	} {
+		r := ask(t, "judge tap", "board", board, "card", "Elvish Archdruid")
+		wantUnderstood(t, r, true)
+		wantMana(t, r, "{G}{G}")
+	}
+	// The Aura that needs a Forest still falls off, and the reason names
+	// the land types alone.
+	r := ask(t, "judge tap", "board", "me: Dryad Arbor, Blood Moon, Utopia Sprawl (on Dryad Arbor, chose green)", "card", "Dryad Arbor")
+	wantMana(t, r, "{R}")
+	found := false
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "(its land types are now Mountain)") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no step names the land types Mountain: %v", r.Steps)
+	}
+}
