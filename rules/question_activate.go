@@ -283,7 +283,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(target.Controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
 	}
 	switch {
-	case !saw && lost && printsActivated(target, abilityN):
+	case !saw && lost && (printsActivated(target, abilityN) || abilityN != 0 && printsIntrinsic(target, abilityN)):
 		// Blood Moon, Celestial Dawn: a land whose subtype an effect sets
 		// loses the abilities of its rules text.
 		r.Answer = target.Card.Name + " has lost the abilities of its rules text, so they can't be activated."

@@ -37,9 +37,11 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	legalAny, sawAbility := false, false
 	legalWorlds := 0
 	var whyNot []string
+	lost := false
 	for _, w := range worlds {
 		legalHere := false
 		p := w.perms[indexOf(b, target)]
+		lost = lost || p.lostText
 		e.notes(w.notes)
 		k := asking{kind: askTap, target: p}
 		for _, a := range p.abilities {
@@ -105,6 +107,14 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	legal := legalAny
 	r.Legal = &legal
 	switch {
+	case !sawAbility && abilityN != 0 && lost && (printsActivated(target, abilityN) || printsIntrinsic(target, abilityN)):
+		// Blood Moon, Spreading Seas: the ability asked about went with
+		// the rules text; the land still taps for its new land type's
+		// mana ability, which has no number in its text (CR 305.7).
+		r.Answer = fmt.Sprintf("%s has lost the abilities of its rules text, ability %d among them; it has its land type's mana ability (ask without ability:).", target.Card.Name, abilityN)
+		f := false
+		r.Legal = &f
+		e.step("An effect sets "+Possessive(target.Card.Name)+" land subtype, so it loses every ability of its rules text and has only the intrinsic mana ability of its new land type", "305.7")
 	case !sawAbility:
 		what := "has no mana ability with {T} in its cost"
 		if abilityN != 0 {
@@ -121,6 +131,18 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	e.fill(r)
 	return nil
+}
+
+// printsIntrinsic reports whether the card of p prints, as its ability n,
+// the reminder of the mana ability its basic land type gives it (Taiga's
+// "({T}: Add {R} or {G}.)").
+func printsIntrinsic(p *Permanent, n int) bool {
+	for _, a := range Compile(p.Card) {
+		if a.Index == n && a.Kind == KindIntrinsic {
+			return true
+		}
+	}
+	return false
 }
 
 // shortText is an ability's text as a choice names it: without reminder

@@ -159,3 +159,27 @@ func TestRuling20110922DryadArborStaysADryad(t *testing.T) {
 		t.Errorf("no step names the land types Mountain: %v", r.Steps)
 	}
 }
+
+// CR 305.7: Blood Moon takes the abilities of Reflecting Pool's and
+// Watery Grave's rules text, the reminder of Watery Grave's mana ability
+// among them, and gives each "{T}: Add {R}." Tapped with ability:1 they
+// were answered "has no ability 1 that is a mana ability with {T} in its
+// cost, so it can't be tapped for mana": each can be, for {R}.
+func TestRule305_7AbilityAskedAboutWasLost(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Reflecting Pool, Forest, Blood Moon", "Reflecting Pool"},
+		{"me: Watery Grave, Blood Moon", "Watery Grave"},
+		{"me: Forest, Spreading Seas (on Forest)", "Forest"},
+	} {
+		for _, cmd := range []string{"judge tap", "judge activate"} {
+			r := ask(t, cmd, "board", c.board, "card", c.card, "ability", "1")
+			wantUnderstood(t, r, true)
+			wantLegal(t, r, false)
+			if !strings.Contains(r.Answer, "has lost the abilities of its rules text, ability 1 among them") {
+				t.Errorf("%s %s: %s", cmd, c.board, r.Answer)
+			}
+		}
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantLegal(t, r, true)
+	}
+}
