@@ -273,6 +273,10 @@ type TriggerSpec struct {
 	// IfNoCardsInHand is the intervening "if that player has no cards in
 	// hand" clause (CR 603.4).
 	IfNoCardsInHand bool
+	// ControllerDraws: the trigger's own controller draws ("you draw a
+	// card and you lose 1 life", Asylum Visitor, Baleful Force), not the
+	// player whose upkeep it is ("that player draws three cards").
+	ControllerDraws bool
 	// IfTimeCounter is vanishing's intervening "if this permanent has a
 	// time counter on it" clause (702.63a, 603.4).
 	IfTimeCounter bool

@@ -47,10 +47,11 @@ func compileUpkeep(a *Ability, s string) bool {
 		switch {
 		case body == "that player draws three cards." || body == "you draw three cards.":
 			t.Draw = 3
+			t.ControllerDraws = body == "you draw three cards."
 		case body == "you draw a card and you lose 1 life.":
-			t.Draw, t.LoseLife = 1, 1
+			t.Draw, t.LoseLife, t.ControllerDraws = 1, 1, true
 		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
-			t.RevealToHand = true
+			t.RevealToHand, t.ControllerDraws = true, true
 		case reSacUnless.MatchString(body):
 			m := reSacUnless.FindStringSubmatch(body)
 			if m[1] != "" {
@@ -62,6 +63,7 @@ func compileUpkeep(a *Ability, s string) bool {
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d
+				t.ControllerDraws = strings.HasPrefix(body, "you ")
 			} else if inertUpkeepEffect(body) {
 				// Resolves as its text: nothing the upkeep tracks changes.
 			} else if _, ok := upkeepActions(body); ok {

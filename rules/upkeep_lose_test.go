@@ -88,3 +88,20 @@ func TestRule704_3GameOverBeforeTheActivePlayersTriggers(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=3")
 }
+
+// "you" in a triggered ability is its controller (CR 109.5): Asylum
+// Visitor's and Baleful Force's "you draw a card and you lose 1 life" has
+// their controller draw in another player's upkeep; the player whose
+// upkeep it was was answered as drawing.
+func TestRule109_5YouDrawInAnotherPlayersUpkeep(t *testing.T) {
+	for _, board := range []string{
+		"me: Asylum Visitor, hand 1; opp: hand 0; turn: opp",
+		"me: Baleful Force, hand 1; opp: hand 1; turn: opp",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me", "opp"}, "me=1,opp=0")
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: hand 0; turn: opp")
+	wantDraws(t, r, []string{"me", "opp"}, "me=0,opp=3")
+}

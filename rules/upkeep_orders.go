@@ -255,12 +255,16 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.source), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
 		}
 	}
+	if s.ControllerDraws {
+		// "you" is the trigger's controller, whoever's upkeep it is.
+		who = t.controller
+	}
 	switch {
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
 		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:
 		n := draw(st, who, s.Draw)
-		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(who), PlayerDoes(who, "draws"), numberWord(n))
+		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "draws"), numberWord(n))
 		if n < s.Draw {
 			ev += " (" + libraryHad(n) + ")"
 		}
