@@ -19,8 +19,13 @@ package rules
 // cost changes, changeling, chosen-color anthems, abilities that can't be
 // activated (Karn, Null Rod), and the keywords and combat texts that bear on
 // no question; its payments list their events per source, and answers
-// changed on those boards.
-const EngineVersion = "0.5.0"
+// changed on those boards. 0.6.0 answers payments whose ways are too many to
+// list, reads spending restrictions by card type, color and creature type,
+// Doubling Cube's pool, untap-step effects and more upkeep triggers, orders
+// land-type-changing effects as each applies, and refuses where mana may
+// already be in the pool or an ability activated first could change the
+// answer; answers changed on those boards.
+const EngineVersion = "0.6.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
