@@ -500,6 +500,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}
+		explainHaste(e, p, a)
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
@@ -1109,4 +1110,23 @@ func joinAlternatives(choices []string) string {
 		}
 	}
 	return prefix + joinOr(rest)
+}
+
+// explainHaste says why a creature that came under its controller's
+// control this turn can still be tapped or untapped for mana: it has
+// haste, or an effect lets it be used as though it had (CR 302.6,
+// 702.10c).
+func explainHaste(e *explainer, p *perm, a *Ability) {
+	if !(a.Cost.Tap || a.Cost.Untap) || !p.Sick || !p.is("Creature") {
+		return
+	}
+	sym := "{T}"
+	if a.Cost.Untap {
+		sym = "{Q}"
+	}
+	if !p.haste && p.asHaste != "" {
+		e.step(p.asHaste+" lets its controller activate "+Possessive(p.name)+" abilities as though it had haste, so its ability with "+sym+" in its cost can be activated though it came under their control this turn", "302.6", "702.10c")
+		return
+	}
+	e.step(p.name+" has haste, so its ability with "+sym+" in its cost can be activated though it came under its controller's control this turn", "302.6", "702.10c")
 }
