@@ -34,6 +34,10 @@ func (t *upTrigger) label() string {
 type upState struct {
 	players []string
 	vals    []int // upFields per player: hand, draws, library, life, lost
+	// team is each player's team in Two-Headed Giant (an index into the
+	// board's teams), -1 elsewhere: the members of a team share one life
+	// total (CR 810.9). It is the same for every state of a question.
+	team []int
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -51,7 +55,46 @@ const (
 )
 
 func newUpState(players []string) upState {
-	return upState{players: players, vals: make([]int, upFields*len(players))}
+	team := make([]int, len(players))
+	for i := range team {
+		team[i] = -1
+	}
+	return upState{players: players, vals: make([]int, upFields*len(players)), team: team}
+}
+
+// addLife has who gain (d > 0) or lose (d < 0) life, where the board gives
+// their life total. In Two-Headed Giant the result is applied to the
+// team's shared life total, which every member of the team holds (CR 810.9).
+func (s upState) addLife(who string, d int) {
+	i := s.idx(who)
+	if i < 0 {
+		return
+	}
+	l, ok := s.get(fLife, who)
+	if !ok {
+		return
+	}
+	for j, p := range s.players {
+		if j == i || (s.team[i] >= 0 && s.team[j] == s.team[i]) {
+			s.set(fLife, p, l+d)
+		}
+	}
+}
+
+// teammates are the players of who's team in Two-Headed Giant, who
+// included, in the order of players; who alone elsewhere.
+func (s upState) teammates(who string) []string {
+	i := s.idx(who)
+	if i < 0 || s.team[i] < 0 {
+		return []string{who}
+	}
+	var out []string
+	for j, p := range s.players {
+		if s.team[j] == s.team[i] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func (s upState) idx(who string) int {
@@ -80,7 +123,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...)}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team}
 }
 
 // key is the state as a string, for merging equal states.
@@ -159,20 +202,30 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			e.step("In Two-Headed Giant the active team puts all the triggered abilities its players control on the stack in any order it chooses, then the nonactive team", "805.7")
 		}
 	}
-	start := upkeepStart(b)
+	start, why := upkeepStart(b)
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
 	if states := orderStates(groups); states > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	}
-	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered, b.Format != Format2HG, b.Format == Format1v1)
+	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, " tried to draw from an empty library") {
 			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
+			if b.Format == Format2HG {
+				e.step("In Two-Headed Giant a player who loses the game takes their team with them, and with one team gone the game is over: the other triggered abilities never resolve", "810.8a", "104.2a")
+			}
 			break
 		}
 	}
 	for _, o := range r.Outcomes {
+		if b.Format == Format2HG && slicesContainsPart(o.Events, "; the shared life total of ") {
+			e.step("In Two-Headed Giant life lost by a player comes off the team's shared life total, and a team with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves; with one team gone the game is over", "810.9", "810.8c", "810.8a", "704.3", "104.2a")
+			break
+		}
 		if slicesContainsPart(o.Events, " life total is now ") {
 			e.step("A player with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves (each player gets priority after one resolves)", "704.5a", "704.3", "117.3b")
 			break
@@ -265,19 +318,34 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 	return trigs, notTriggered, "", nil
 }
 
-// upkeepStart is the state of the players as the upkeep begins.
-func upkeepStart(b *Board) upState {
+// upkeepStart is the state of the players as the upkeep begins. In
+// Two-Headed Giant each member of a team holds the team's shared life
+// total, written on any of them (CR 810.9); why says what stops the answer
+// when the board gives the members of one team different totals.
+func upkeepStart(b *Board) (start upState, why string) {
 	names := make([]string, len(b.Players))
 	for i, p := range b.Players {
 		names[i] = p.Name
 	}
-	start := newUpState(names)
-	for _, p := range b.Players {
+	start = newUpState(names)
+	for i, p := range b.Players {
 		start.set(fHand, p.Name, orUnknown(p.Hand))
 		start.set(fLibrary, p.Name, orUnknown(p.Library))
-		start.set(fLife, p.Name, orUnknown(p.Life))
+		life := orUnknown(p.Life)
+		if b.Format == Format2HG {
+			start.team[i] = b.teamOf(p.Name)
+			l, w := payerLife(b, p.Name, nil, false)
+			if w != "" {
+				return start, w
+			}
+			life = unknown
+			if l >= 0 {
+				life = l
+			}
+		}
+		start.set(fLife, p.Name, life)
 	}
-	return start
+	return start, ""
 }
 
 // explainDrawStep says where the draw step's draw comes, after the
@@ -337,9 +405,9 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 
 // upkeepOutcomes resolves the triggers in every order from start and
 // lists the distinct results, each with the orders that give it.
-func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, lifeCounts, twoPlayers bool) []Outcome {
+func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) []Outcome {
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, lifeCounts, twoPlayers) {
+	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, twoSides) {
 		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 		if len(o.Hand) == 0 {
 			o.Hand = nil

@@ -87,12 +87,10 @@ func applySteps(steps []upStep, st upState) string {
 		case "create":
 			parts = append(parts, PlayerDoes(x.player, "creates")+" "+x.what)
 		case "lose", "gain":
-			if l, ok := st.get(fLife, x.player); ok {
-				if x.verb == "lose" {
-					st.set(fLife, x.player, l-x.n)
-				} else {
-					st.set(fLife, x.player, l+x.n)
-				}
+			if x.verb == "lose" {
+				st.addLife(x.player, -x.n)
+			} else {
+				st.addLife(x.player, x.n)
 			}
 			parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, x.verb+"s"), x.n))
 		}

@@ -27,8 +27,10 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 			if drewFromEmpty(outs[0], p.Name) {
 				ans += "; " + emptyLibraryLoss(p.Name)
 			}
-			if lostLife(outs[0], p.Name) {
-				ans += "; " + lostAtZeroLife(p.Name)
+		}
+		for _, l := range lifeLosers(b) {
+			if l.lost(outs[0]) {
+				ans += "; " + l.says
 			}
 		}
 		return ans + "."
@@ -39,11 +41,8 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		ans = fmt.Sprintf("%s; the order they resolve in leads to %d different outcomes.", ans, len(outs))
 	}
 	for _, p := range b.Players {
-		life, empty := 0, 0
+		empty := 0
 		for _, o := range outs {
-			if lostLife(o, p.Name) {
-				life++
-			}
 			if drewFromEmpty(o, p.Name) {
 				empty++
 			}
@@ -55,25 +54,62 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		case empty > 0:
 			ans += " In some orders, " + emptyLib + "."
 		}
+	}
+	for _, l := range lifeLosers(b) {
+		life := 0
+		for _, o := range outs {
+			if l.lost(o) {
+				life++
+			}
+		}
 		switch {
 		case life == len(outs):
-			ans += " In every order, " + lostAtZeroLife(p.Name) + "."
+			ans += " In every order, " + l.says + "."
 		case life > 0:
-			ans += " In some orders, " + lostAtZeroLife(p.Name) + "."
+			ans += " In some orders, " + l.says + "."
 		}
 	}
 	return ans
 }
 
-// lostLife reports whether, in outcome o, player's life total fell to 0
-// or less (CR 704.5a): lifeLostNote says so.
-func lostLife(o Outcome, player string) bool {
+// lifeLoser is a player, or in Two-Headed Giant a team, whose life total
+// may fall to 0 or less: mark is how lossNotes says it in the events, and
+// says is how the answer says what follows (CR 704.5a, 810.8c).
+type lifeLoser struct {
+	mark, says string
+}
+
+func (l lifeLoser) lost(o Outcome) bool {
 	for _, ev := range o.Events {
-		if strings.Contains(ev, "; "+PlayerPossessive(player)+" life total is now ") {
+		if strings.Contains(ev, l.mark) {
 			return true
 		}
 	}
 	return false
+}
+
+// lifeLosers are the board's players, or in Two-Headed Giant its teams
+// with their members in the order of the board's players.
+func lifeLosers(b *Board) []lifeLoser {
+	var out []lifeLoser
+	if b.Format == Format2HG {
+		for i := range b.Teams {
+			var team []string
+			for _, p := range b.Players {
+				if b.teamOf(p.Name) == i {
+					team = append(team, p.Name)
+				}
+			}
+			if len(team) > 0 {
+				out = append(out, lifeLoser{"; the shared life total of " + PlayerNames(team) + " is now ", teamLostAtZeroLife(team)})
+			}
+		}
+		return out
+	}
+	for _, p := range b.Players {
+		out = append(out, lifeLoser{"; " + PlayerPossessive(p.Name) + " life total is now ", lostAtZeroLife(p.Name)})
+	}
+	return out
 }
 
 // whatTriggers is "Ghirapur Orrery triggers", "Ghirapur Orrery triggers

@@ -105,3 +105,44 @@ func TestRule109_5YouDrawInAnotherPlayersUpkeep(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: hand 0; turn: opp")
 	wantDraws(t, r, []string{"me", "opp"}, "me=0,opp=3")
 }
+
+// CR 810.9, 810.8c, 810.8a: in Two-Headed Giant life lost by a player
+// comes off the team's shared life total, the team loses when it falls to
+// 0 or less, and the game is then over. Two Phyrexian Arenas at a shared
+// total of 1 draw one card, not one each, and the answer says the team
+// loses; the loss was not seen at all.
+func TestRule810_8cSharedLifeInTheUpkeep(t *testing.T) {
+	const teams = "format: 2hg; teams: me+ally vs opp+opp2; "
+	r := ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2, life 1; ally: Phyrexian Arena, hand 2")
+	wantUnderstood(t, r, true)
+	for _, o := range r.Outcomes {
+		if o.Draws["me"]+o.Draws["ally"] != 1 {
+			t.Errorf("an outcome draws past the team's loss: %+v", o)
+		}
+	}
+	if !strings.Contains(r.Answer, "In every order, the team of you and Ally has 0 or less life") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "810.8c", "810.9")
+	// The loss of the life of one member counts against the other's total.
+	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2; ally: Phyrexian Arena, hand 2, life 2")
+	wantDraws(t, r, []string{"me", "ally"}, "me=1,ally=1")
+	if !strings.Contains(r.Answer, "the team of you and Ally has 0 or less life") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2, life 3; ally: Phyrexian Arena, hand 2")
+	if strings.Contains(r.Answer, "loses the game") {
+		t.Errorf("3 to 1: %q", r.Answer)
+	}
+	// A player who draws from an empty library takes the team with them.
+	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2; ally: Phyrexian Arena, hand 2, library 0")
+	for _, o := range r.Outcomes {
+		if o.Draws["me"] == 1 && strings.HasPrefix(o.Choices[0], "resolving Phyrexian Arena (for Ally)") {
+			t.Errorf("you drew after the team lost: %+v", o)
+		}
+	}
+	wantRules(t, r, "810.8a")
+	// The members of a team written with two totals: no answer.
+	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, life 3; ally: life 4")
+	wantUnderstood(t, r, false)
+}

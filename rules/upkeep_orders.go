@@ -108,10 +108,12 @@ const maxEvents = 40
 // A player whose life total falls to 0 or less loses the game the next
 // time state-based actions are checked, before the next trigger resolves
 // (CR 704.5a, 704.3); so does one who drew from an empty library (704.5b).
-// With two players (not Two-Headed Giant, whose teams share a life total)
-// the game is then over and the other triggers never resolve (104.2a):
-// the order stops there. With more, the events say so and go on.
-func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, lifeCounts, twoPlayers bool) []upResult {
+// In Two-Headed Giant a team whose shared life total falls to 0 or less
+// loses, and a player who loses takes their team with them (810.8a,
+// 810.8c). With two sides (two players, or the two teams of Two-Headed
+// Giant) the game is then over and the other triggers never resolve
+// (104.2a): the order stops there. With more, the events say so and go on.
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, twoSides bool) []upResult {
 	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
@@ -147,10 +149,10 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			next := st.clone()
 			ev := resolveTrigger(t, next)
 			ev += resolveDrawTriggers(drawTrigs, st, next)
-			notes, lost := lossNotes(st, next, lifeCounts)
+			notes, lost := lossNotes(st, next)
 			ev += notes
 			label := t.label()
-			if twoPlayers && lost && (remaining > 1 || g > 0) {
+			if twoSides && lost && (remaining > 1 || g > 0) {
 				ev += "; the game is over, so the other triggered abilities never resolve"
 				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
 				continue
@@ -269,9 +271,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			ev += " (" + libraryHad(n) + ")"
 		}
 		if s.LoseLife > 0 {
-			if l, ok := st.get(fLife, who); ok {
-				st.set(fLife, who, l-s.LoseLife)
-			}
+			st.addLife(who, -s.LoseLife)
 			ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
 		}
 		return ev
@@ -299,12 +299,13 @@ const (
 
 // lossNotes says which players lost the game by the resolution that led
 // from before to after: a player who attempted to draw from an empty
-// library (draw marks it), or, where life counts (not in Two-Headed
-// Giant, whose teams share a life total), whose life total went from more
-// than 0 to 0 or less. Each loses the game the next time state-based
-// actions are checked, before the next trigger resolves (CR 704.5a,
-// 704.5b, 704.3). A life total the board does not give is not read.
-func lossNotes(before, after upState, lifeCounts bool) (string, bool) {
+// library (draw marks it), or whose life total went from more than 0 to 0
+// or less. Each loses the game the next time state-based actions are
+// checked, before the next trigger resolves (CR 704.5a, 704.5b, 704.3).
+// In Two-Headed Giant the members of a team hold its shared life total,
+// and the team loses when it falls to 0 or less (810.8c): the note names
+// the team once. A life total the board does not give is not read.
+func lossNotes(before, after upState) (string, bool) {
 	var out string
 	lost := false
 	for _, who := range after.players {
@@ -314,17 +315,20 @@ func lossNotes(before, after upState, lifeCounts bool) (string, bool) {
 			out += "; " + emptyLibraryLoss(who)
 			lost = true
 		}
-		if !lifeCounts {
-			continue
-		}
 		l0, ok0 := before.get(fLife, who)
 		l1, ok1 := after.get(fLife, who)
 		if !ok0 || !ok1 || l0 <= 0 || l1 > 0 {
 			continue
 		}
 		after.set(fLost, who, a|lostLowLife)
-		out += fmt.Sprintf("; %s life total is now %d: %s", PlayerPossessive(who), l1, lostAtZeroLife(who))
 		lost = true
+		team := after.teammates(who)
+		switch {
+		case len(team) == 1:
+			out += fmt.Sprintf("; %s life total is now %d: %s", PlayerPossessive(who), l1, lostAtZeroLife(who))
+		case team[0] == who:
+			out += fmt.Sprintf("; the shared life total of %s is now %d: %s", PlayerNames(team), l1, teamLostAtZeroLife(team))
+		}
 	}
 	return out, lost
 }
@@ -339,6 +343,12 @@ func emptyLibraryLoss(who string) string {
 // suffers, as events and answers say it.
 func lostAtZeroLife(who string) string {
 	return PlayerDoes(who, "has") + " 0 or less life, so " + PlayerDoes(who, "loses") + " the game the next time state-based actions are checked"
+}
+
+// teamLostAtZeroLife is what a Two-Headed Giant team whose shared life
+// total fell to 0 or less suffers (CR 810.8c).
+func teamLostAtZeroLife(team []string) string {
+	return "the team of " + PlayerNames(team) + " has 0 or less life, so it loses the game the next time state-based actions are checked"
 }
 
 // draw has who draw n cards, as far as their library allows, and returns
