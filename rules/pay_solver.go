@@ -363,21 +363,35 @@ func (s *solver) mergeAlike() {
 // the total counts each use's mana less its cost.
 func (s *solver) possible(g, j int) bool {
 	total := s.pendNet + s.freeN
-	left := 0
-	if g < len(s.p.groups) {
-		left = s.p.groups[g].count - j
-		total += left*s.mostNet[g] + s.afterNet[g+1]
+	k := len(s.needs)
+	if g >= len(s.p.groups) {
+		if total < s.minMana {
+			return false
+		}
+		for i, nd := range s.needs[1:] {
+			if s.have[i+1] < nd.n {
+				return false
+			}
+		}
+		return true
 	}
+	left := s.p.groups[g].count - j
+	total += left*s.mostNet[g] + s.afterNet[g+1]
 	if total < s.minMana {
 		return false
 	}
-	k := len(s.needs)
-	for i := 1; i < k; i++ {
-		have := s.have[i]
-		if g < len(s.p.groups) {
-			have += left*s.needMost[g*k+i] + s.needAfter[(g+1)*k+i]
-		}
-		if have < s.needs[i].n {
+	if k < 2 {
+		return true
+	}
+	needs := s.needs[1:k]
+	have := s.have[1:k]
+	have = have[:len(needs)]
+	most := s.needMost[g*k+1 : g*k+k]
+	most = most[:len(needs)]
+	after := s.needAfter[(g+1)*k+1 : (g+1)*k+k]
+	after = after[:len(needs)]
+	for i, nd := range needs {
+		if have[i]+left*most[i]+after[i] < nd.n {
 			return false
 		}
 	}
@@ -467,42 +481,54 @@ func (s *solver) costed(id int) bool {
 }
 
 func (s *solver) push(id int) {
-	u := s.uses[id]
 	s.picks = append(s.picks, id)
-	if s.costed(id) {
+	if s.ability[id] != nil {
 		s.pending = append(s.pending, id)
 		s.pendNet += s.net[id]
 	} else {
-		for c, x := range s.madeOf(id) {
-			s.free[c] += x
+		m := s.madeOf(id)
+		f := s.free[:len(m)]
+		for c, x := range m {
+			f[c] += x
 		}
 		s.freeN += s.madeN[id]
 	}
-	k := len(s.needs)
-	for i := 1; i < k; i++ {
-		s.have[i] += s.madeIn[id*k+i]
+	if k := len(s.needs); k > 1 {
+		d := s.madeIn[id*k+1 : id*k+k]
+		h := s.have[1:k]
+		h = h[:len(d)]
+		for i, x := range d {
+			h[i] += x
+		}
 	}
+	u := s.uses[id]
 	s.life += u.life
 	s.damage += u.damage
 }
 
 func (s *solver) pop() {
 	id := s.picks[len(s.picks)-1]
-	u := s.uses[id]
 	s.picks = s.picks[:len(s.picks)-1]
-	if s.costed(id) {
+	if s.ability[id] != nil {
 		s.pending = s.pending[:len(s.pending)-1]
 		s.pendNet -= s.net[id]
 	} else {
-		for c, x := range s.madeOf(id) {
-			s.free[c] -= x
+		m := s.madeOf(id)
+		f := s.free[:len(m)]
+		for c, x := range m {
+			f[c] -= x
 		}
 		s.freeN -= s.madeN[id]
 	}
-	k := len(s.needs)
-	for i := 1; i < k; i++ {
-		s.have[i] -= s.madeIn[id*k+i]
+	if k := len(s.needs); k > 1 {
+		d := s.madeIn[id*k+1 : id*k+k]
+		h := s.have[1:k]
+		h = h[:len(d)]
+		for i, x := range d {
+			h[i] -= x
+		}
 	}
+	u := s.uses[id]
 	s.life -= u.life
 	s.damage -= u.damage
 }
