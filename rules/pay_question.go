@@ -142,6 +142,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}
+		explainLifeCosts(e, src, life, subject)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		res := solvePay(&p)
 		if res.exhausted {
@@ -450,6 +451,9 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			phy++
 		}
 	}
+	if names := src.lifeSources(); phy == 0 && life >= 0 && len(names) > 0 {
+		lifeNote = fmt.Sprintf(" (%s %s %d life, and %s)", subject, haveWord(subject), life, lifeCostWords(names))
+	}
 	if phy > 0 && life >= 0 {
 		have := "has"
 		if subject == "you" {
@@ -582,6 +586,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if lifeWhy != "" {
 			return notUnderstood(r, e, lifeWhy)
 		}
+		explainLifeCosts(e, src, life, PlayerName(player))
 		if way, ok := independentMost(src.groups, life); ok {
 			// Sources that cost nothing but {T} (and life enough for all)
 			// don't compete: the most of a type is each source's most.
@@ -790,6 +795,45 @@ func possessiveOf(subject string) string {
 		return "your"
 	}
 	return subject + "'s"
+}
+
+// lifeSources names the sources some use of which pays life, once each.
+func (src *paySources) lifeSources() []string {
+	var names []string
+	for _, g := range src.groups {
+		for _, u := range g.uses {
+			if u.life > 0 && !slices.Contains(names, g.name) {
+				names = append(names, g.name)
+			}
+		}
+	}
+	return names
+}
+
+// lifeCostWords says that those sources' mana abilities cost life.
+func lifeCostWords(names []string) string {
+	if len(names) == 1 {
+		return Possessive(names[0]) + " mana ability costs life"
+	}
+	return "the mana abilities of " + joinAnd(names) + " cost life"
+}
+
+func haveWord(subject string) string {
+	if subject == "you" {
+		return "have"
+	}
+	return "has"
+}
+
+// explainLifeCosts says, where some mana ability costs life and the
+// board gives the life total, that life can be paid only while the life
+// total is at least the payment (CR 119.4).
+func explainLifeCosts(e *explainer, src paySources, life int, subject string) {
+	names := src.lifeSources()
+	if life < 0 || len(names) == 0 {
+		return
+	}
+	e.step(fmt.Sprintf("%s, and a player can pay life only if their life total is at least the payment: %s %s %d life", Capital(lifeCostWords(names)), subject, haveWord(subject), life), "119.4")
 }
 
 // payLife reports whether any way of using the sources pays life.

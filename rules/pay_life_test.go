@@ -1,0 +1,35 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 119.4: "If a cost or effect allows a player to pay an amount of life
+// greater than 0, the player may do so only if their life total is greater
+// than or equal to the amount of the payment." Two Mana Confluences at 1
+// life make one mana, not two: pay says why and cites the rule, and mana
+// cites it where its most is held down by life.
+func TestRule119_4ManaConfluenceLifeLimitIsCited(t *testing.T) {
+	r := pay(t, "me: Mana Confluence, Mana Confluence, life 1", "{R}{G}")
+	wantPayable(t, r, false)
+	wantRules(t, r, "119.4")
+	if !strings.Contains(r.Answer, "you have 1 life") {
+		t.Errorf("answer %q does not say the life total", r.Answer)
+	}
+	r = pay(t, "me: Forest; opp: Mana Confluence, Mana Confluence, life 1", "{R}{G}", "player", "opp")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "Opp has 1 life") {
+		t.Errorf("answer %q does not say Opp's life total", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Mana Confluence, Mana Confluence, Mana Confluence, life 2")
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Fatalf("max mana %v, want 2 (%s)", r.MaxMana, r.Answer)
+	}
+	wantRules(t, r, "119.4")
+	// City of Brass deals damage, it costs no life: at 1 life both tap.
+	r = ask(t, "judge mana", "board", "me: City of Brass, City of Brass, life 1")
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Fatalf("max mana %v, want 2 (%s)", r.MaxMana, r.Answer)
+	}
+}
