@@ -106,6 +106,24 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	} else {
 		e.step(card.Name+" was put onto the battlefield without being cast, so no value of X was chosen and X is 0 for its enters abilities", "107.3m", "107.3g")
 	}
+	lostText := false
+	if has(cardTypes, "Land") {
+		lost, unsure, by := enteringLandLosesText(ctx, b, card)
+		if unsure {
+			return notUnderstood(r, e, fmt.Sprintf("whether %s keeps the abilities of its rules text as it enters depends on the timestamp order of the land-type-changing effects (%s), which the board does not record (CR 613.7, 614.12)", card.Name, joinAnd(by)))
+		}
+		if lost {
+			sets := "sets"
+			if len(by) > 1 {
+				sets = "set"
+			}
+			e.step(fmt.Sprintf("%s enters as a land whose land type %s %s, so it has lost the abilities of its rules text before they can apply: an ability that says how it enters (with counters, tapped) does not apply", card.Name, joinAnd(by), sets), "614.12", "305.7", "613.1d")
+			if has(by, "Blood Moon") {
+				e.cite("Blood Moon", "2020-08-07", "enter the battlefield tapped")
+			}
+			lostText = true
+		}
+	}
 	counters := map[string]int{}
 	var kinds []string
 	for _, a := range abil {
@@ -118,7 +136,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 				n, _ := parseDigits(m[2])
 				kind := map[string]string{"modular": "+1/+1", "graft": "+1/+1", "fading": "fade", "vanishing": "time"}[m[1]]
 				rule := map[string]string{"modular": "702.43a", "graft": "702.58a", "fading": "702.32a", "vanishing": "702.63a"}[m[1]]
-				e.step(fmt.Sprintf("%s %d means it enters with %s on it", Capital(m[1]), n, plural(n, kind+" counter")), rule, "614.1c")
+				if lostText {
+					n = 0
+				} else {
+					e.step(fmt.Sprintf("%s %d means it enters with %s on it", Capital(m[1]), n, plural(n, kind+" counter")), rule, "614.1c")
+				}
 				if _, ok := counters[kind]; !ok {
 					kinds = append(kinds, kind)
 				}
@@ -129,7 +151,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			continue
 		}
 		n := a.Enters.Counters
-		if a.Enters.CountersX {
+		if lostText {
+			n = 0
+		} else if a.Enters.CountersX {
 			n = spellX
 			if cast {
 				e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text, spellX), "107.3m", "614.1c")
@@ -371,4 +395,37 @@ func nonPermanentEnters(ctx context.Context, b *Board, card *catalog.Card, types
 	r.Answer = fmt.Sprintf("%s is %s card, so it never enters the battlefield; its mana value is %d (%d on the stack).", card.Name, kind, mv, mvStack)
 	e.fill(r)
 	return nil
+}
+
+// enteringLandLosesText reports whether card, a land entering the
+// battlefield under your control, loses the abilities of its rules text to
+// an effect that sets its land type before they can apply: its
+// characteristics as it would exist on the battlefield decide which
+// replacement effects apply, taking into account the continuous effects
+// that already exist (CR 614.12, 305.7). lost is true when it loses them
+// in every timestamp order of the land-type-changing effects, unsure when
+// in some orders only; by names the effects' sources that set land types.
+func enteringLandLosesText(ctx context.Context, b *Board, card *catalog.Card) (lost, unsure bool, by []string) {
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	idx := len(b.Permanents)
+	some, all := false, true
+	for _, w := range buildWorlds(ctx, &c) {
+		if w.perms[idx].lostText {
+			some = true
+		} else {
+			all = false
+		}
+	}
+	if !some {
+		return false, false, nil
+	}
+	for _, p := range c.Permanents[:idx] {
+		for _, a := range Compile(p.Card) {
+			if a.Understood && a.Static != nil && a.Static.Kind == StaticSetLandType && !has(by, p.Card.Name) {
+				by = append(by, p.Card.Name)
+			}
+		}
+	}
+	return all, !all, by
 }

@@ -1,0 +1,43 @@
+package rules
+
+import "testing"
+
+// CR 614.12, 305.7: a nonbasic land entering while Blood Moon is on the
+// battlefield is a Mountain as it enters and has lost the abilities of its
+// rules text before they can apply (Blood Moon's ruling of 2020-08-07):
+// Vivid Crag enters without charge counters and Gemstone Mine without
+// mining counters. They were answered with 2 and 3. An effect that only
+// adds a land type (Urborg) takes no ability away; where timestamps the
+// board does not record decide it, the answer is a refusal.
+func TestRule614_12LandEntersUnderBloodMoon(t *testing.T) {
+	for _, c := range []struct {
+		card, board, kind string
+		want              int
+	}{
+		{"Vivid Crag", "me: Blood Moon", "charge", 0},
+		{"Vivid Crag", "opp: Blood Moon", "charge", 0},
+		{"Gemstone Mine", "me: Blood Moon, Doubling Season", "mining", 0},
+		{"Gemstone Mine", "me: Celestial Dawn", "mining", 0},
+		{"Gemstone Mine", "me: Urborg, Tomb of Yawgmoth", "mining", 3},
+		{"Gemstone Mine", "me: Urborg, Tomb of Yawgmoth, Blood Moon", "mining", 0},
+		{"Gemstone Mine", "opp: Celestial Dawn", "mining", 3},
+		{"Vivid Crag", "", "charge", 2},
+	} {
+		args := []string{"card", c.card, "x", "0"}
+		if c.board != "" {
+			args = append(args, "board", c.board)
+		}
+		r := ask(t, "judge enters", args...)
+		wantUnderstood(t, r, true)
+		if got, ok := r.Counters[c.kind]; !ok || got != c.want {
+			t.Errorf("%s with %q: counters %v, want %d %s", c.card, c.board, r.Counters, c.want, c.kind)
+		}
+		if c.want == 0 {
+			wantRules(t, r, "614.12", "305.7")
+		}
+	}
+	r := ask(t, "judge enters", "card", "Vivid Crag", "x", "0", "board", "me: Blood Moon")
+	if len(r.Rulings) == 0 || r.Rulings[0].Card != "Blood Moon" {
+		t.Errorf("rulings %+v, want Blood Moon's", r.Rulings)
+	}
+}
