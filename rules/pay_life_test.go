@@ -33,3 +33,18 @@ func TestRule119_4ManaConfluenceLifeLimitIsCited(t *testing.T) {
 		t.Fatalf("max mana %v, want 2 (%s)", r.MaxMana, r.Answer)
 	}
 }
+
+// CR 119.4a and 810.9a: in Two-Headed Giant, life is paid from the team's
+// shared life total. Two Mana Confluences with a shared total of 2 make
+// two mana, and the answer cites the Two-Headed Giant rules.
+func TestRule119_4aManaConfluenceTwoHeadedGiantSharedLife(t *testing.T) {
+	const teams = "format: 2hg; teams: me+ally vs opp+opp2; "
+	r := ask(t, "judge mana", "board", teams+"me: Mana Confluence, Mana Confluence, Mana Confluence, life 2")
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Fatalf("max mana %v, want 2 (%s)", r.MaxMana, r.Answer)
+	}
+	wantRules(t, r, "119.4a", "810.9a")
+	r = pay(t, teams+"me: Mana Confluence, Mana Confluence, life 1", "{R}{G}")
+	wantPayable(t, r, false)
+	wantRules(t, r, "119.4a", "810.9a")
+}

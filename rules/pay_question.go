@@ -142,7 +142,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}
-		explainLifeCosts(e, src, life, subject)
+		explainLifeCosts(e, src, life, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		res := solvePay(&p)
 		if res.exhausted {
@@ -586,7 +586,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if lifeWhy != "" {
 			return notUnderstood(r, e, lifeWhy)
 		}
-		explainLifeCosts(e, src, life, PlayerName(player))
+		explainLifeCosts(e, src, life, PlayerName(player), b.Format == Format2HG)
 		if way, ok := independentMost(src.groups, life); ok {
 			// Sources that cost nothing but {T} (and life enough for all)
 			// don't compete: the most of a type is each source's most.
@@ -827,10 +827,15 @@ func haveWord(subject string) string {
 
 // explainLifeCosts says, where some mana ability costs life and the
 // board gives the life total, that life can be paid only while the life
-// total is at least the payment (CR 119.4).
-func explainLifeCosts(e *explainer, src paySources, life int, subject string) {
+// total is at least the payment (CR 119.4); in Two-Headed Giant, the
+// team's shared life total (119.4a, 810.9a).
+func explainLifeCosts(e *explainer, src paySources, life int, subject string, twoHG bool) {
 	names := src.lifeSources()
 	if life < 0 || len(names) == 0 {
+		return
+	}
+	if twoHG {
+		e.step(fmt.Sprintf("%s, and in a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", Capital(lifeCostWords(names)), life), "119.4a", "810.9a")
 		return
 	}
 	e.step(fmt.Sprintf("%s, and a player can pay life only if their life total is at least the payment: %s %s %d life", Capital(lifeCostWords(names)), subject, haveWord(subject), life), "119.4")
