@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // What a player can do before a cost is paid, besides the untappers
@@ -121,6 +122,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				continue
 			}
 			effect = withoutReminders(effect)
+			if w.putsFromEmptyHand(effect, player) {
+				// Aether Vial with no cards in hand: it puts nothing
+				// onto the battlefield and changes nothing else.
+				continue
+			}
 			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
 			}
@@ -169,6 +175,18 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 		}
 	}
 	return ""
+}
+
+// reFromHandOnly: an effect whose only part puts a card from its
+// controller's hand onto the battlefield (Aether Vial, Elvish Piper).
+var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^.]* from your hand onto the battlefield\.$`)
+
+// putsFromEmptyHand reports whether effect only puts a card from the
+// player's hand onto the battlefield and the board says that hand is
+// empty, so activating it first changes nothing (CR 601.2g).
+func (w *world) putsFromEmptyHand(effect, player string) bool {
+	pl := w.b.Player(player)
+	return pl != nil && pl.Hand != nil && *pl.Hand == 0 && reFromHandOnly.MatchString(strings.TrimSpace(effect))
 }
 
 // entersTrigger names a permanent with a triggered ability that may

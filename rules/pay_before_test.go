@@ -240,3 +240,30 @@ func TestRule603_2FlickeredBeforePaying(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Eldrazi Displacer, Grizzly Bears, 5x Wastes")
 	wantUnderstood(t, r, true)
 }
+
+// CR 601.2g: an ability that only puts a card from its controller's hand
+// onto the battlefield (Aether Vial, Elvish Piper) may bring a mana
+// source first, so pay and mana can't rule when the hand is unknown or
+// holds cards; with no cards in hand it puts nothing and bears on
+// nothing.
+func TestRule601_2gFromAnEmptyHandBeforePaying(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		want  bool
+	}{
+		{"me: Forest, Aether Vial", false},
+		{"me: Forest, Aether Vial, hand 2", false},
+		{"me: Forest, Aether Vial, hand 0", true},
+		{"me: Forest, Elvish Piper, hand 0", true},
+		{"me: Forest, Elvish Piper, hand 1", false},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, c.want)
+		if c.want && (r.MaxMana == nil || *r.MaxMana != 1) {
+			t.Errorf("%s: max mana %v, want 1 (%s)", c.board, r.MaxMana, r.Answer)
+		}
+	}
+	// The opponent's empty hand says nothing of mine.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Aether Vial; opp: hand 0"), false)
+	wantPayable(t, pay(t, "me: Forest, Aether Vial, hand 0", "{G}"), true)
+}
