@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -166,7 +167,20 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 				n++
 			}
 			steps := append([]Reason(nil), r.Steps[:n]...)
-			steps = append(steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: []string{"704.5j"}})
+			// The choices are those of the legend rule and of the
+			// world rule, whichever the steps before apply.
+			var chose []string
+			for _, st := range steps {
+				for _, x := range st.Rules {
+					if (x == "704.5j" || x == "704.5k") && !slices.Contains(chose, x) {
+						chose = append(chose, x)
+					}
+				}
+			}
+			if len(chose) == 0 {
+				chose = []string{"704.5j"}
+			}
+			steps = append(steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: chose})
 			r.Steps = append(steps, r.Steps[n:]...)
 		}
 		return

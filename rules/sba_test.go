@@ -348,3 +348,23 @@ func TestRule613_4cBoostCountsForToughness(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 -1/-1), Elvish Archdruid", "card", "Gaea's Cradle")
 	wantMana(t, r, "{G}{G}")
 }
+
+// CR 704.5k: where either world permanent staying gives the same answer,
+// the step that says so cites the world rule whose choice it was; it cited
+// the legend rule (704.5j), which nothing on the board brought in.
+func TestRule704_5kSameAnswerCitesTheWorldRule(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves (sick), Concordant Crossroads; opp: Concordant Crossroads", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	found := false
+	for _, st := range r.Steps {
+		if st.Text == "Every choice made during the state-based actions gives this same answer" {
+			found = true
+			if !slices.Contains(st.Rules, "704.5k") || slices.Contains(st.Rules, "704.5j") {
+				t.Errorf("step cites %v, want 704.5k alone", st.Rules)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no step says every choice gives the same answer: %+v", r.Steps)
+	}
+}
