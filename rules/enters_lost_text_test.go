@@ -40,4 +40,8 @@ func TestRule614_12LandEntersUnderBloodMoon(t *testing.T) {
 	if len(r.Rulings) == 0 || r.Rulings[0].Card != "Blood Moon" {
 		t.Errorf("rulings %+v, want Blood Moon's", r.Rulings)
 	}
+	r = ask(t, "judge enters", "card", "Gemstone Mine", "x", "0", "board", "me: Celestial Dawn")
+	if len(r.Rulings) == 0 || r.Rulings[0].Card != "Celestial Dawn" {
+		t.Errorf("rulings %+v, want Celestial Dawn's", r.Rulings)
+	}
 }

@@ -121,6 +121,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			if has(by, "Blood Moon") {
 				e.cite("Blood Moon", "2020-08-07", "enter the battlefield tapped")
 			}
+			if has(by, "Celestial Dawn") {
+				e.cite("Celestial Dawn", "2017-09-29", "enter the battlefield tapped")
+			}
 			lostText = true
 		}
 	}
