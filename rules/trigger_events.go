@@ -54,8 +54,11 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
 	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},
+	// "At the beginning of combat on your turn" (507.1), "At end of
+	// combat" (the end of combat step, 511.1).
+	{regexp.MustCompile(`^the beginning of combat(?: on your turn| on each player's turn)?$|^end of combat$`), EventOtherStep},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
-	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCast},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+| that targets (?:this|a [a-z ]+ you control))?$`), EventCast},
 	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
@@ -64,6 +67,11 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other) ?[a-z ]*? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
+	// Attacking and blocking with what narrows them: "attacks and isn't
+	// blocked", "blocks a creature", "blocks or becomes blocked by a
+	// green or white creature", "attacks you or a planeswalker you
+	// control" (508, 509).
+	{regexp.MustCompile(`^(?:this|a creature|another creature|a creature you control) (?:attacks and isn't blocked|attacks alone|attacks (?:you|a player|an opponent)(?: or a planeswalker you control)?|blocks a creature|blocks or becomes blocked(?: by a [a-z ]+creature)?|becomes blocked(?: by a [a-z ]*creature)?)$`), EventCombat},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent|a creature|a permanent))?$`), EventDamage},
 	{regexp.MustCompile(`^(?:this|a creature|a player|you) (?:is|are) dealt damage$`), EventDamage},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent) draws? (?:a|one or more|your first|your second|their first|their second) cards?(?: each turn| this turn)?$`), EventDraw},
@@ -78,6 +86,9 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},
+	// Cycling is activating an ability from a hand (702.29a); a
+	// permanent's "when you cycle this" can never trigger.
+	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventActivateNonMana},
 	// Playing a land puts it onto the battlefield (305.1): it enters.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) plays? (?:a|another) land$`), EventEnters},
 }
@@ -104,6 +115,17 @@ func triggerCondition(s string) (string, bool) {
 func readEvents(cond string) []GameEvent {
 	if evs := readEvent(cond); evs != nil {
 		return evs
+	}
+	if cond == "you cycle or discard a card" || cond == "a player cycles or discards a card" {
+		// Cycling discards the card as a cost (702.29a).
+		return []GameEvent{EventActivateNonMana, EventDiscard}
+	}
+	if rest, ok := strings.CutPrefix(cond, "this or another "); ok {
+		// "Whenever this or another Ally enters the battlefield under
+		// your control": the permanent's own entering and another's.
+		if evs := readEvent("another " + rest); len(evs) == 1 && evs[0] == EventEnters {
+			return []GameEvent{EventEntersSelf, EventEnters}
+		}
 	}
 	// "this creature enters or attacks", "you cast an instant or sorcery
 	// spell or activate an ability": each part joined by "or" is read on
