@@ -231,6 +231,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			break
 		}
 	}
+	for _, o := range r.Outcomes {
+		if slicesContainsPart(o.Events, " left the game") {
+			e.step("In a game of more than two players the game goes on without a player who lost: the abilities they controlled on the stack cease to exist, and the abilities still to resolve do nothing to them", "800.4a", "104.2a")
+			break
+		}
+	}
 	explainDrawStep(b, w, e)
 	citeUpkeep(w, trigs, e)
 	e.fill(r)

@@ -74,6 +74,10 @@ func whoIs(b *Board, who, controller, player string) []string {
 func applySteps(steps []upStep, st upState) string {
 	var parts []string
 	for _, x := range steps {
+		if st.gone(x.player) {
+			// A player who lost the game has left it (CR 800.4a).
+			continue
+		}
 		switch x.verb {
 		case "draw":
 			n := draw(st, x.player, x.n)
@@ -168,7 +172,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
 			continue
 		}
 		for _, t := range trigs {
-			if !t.watches[who] {
+			if !t.watches[who] || after.gone(t.controller) {
 				continue
 			}
 			var steps []upStep

@@ -146,3 +146,25 @@ func TestRule810_8cSharedLifeInTheUpkeep(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, life 3; ally: life 4")
 	wantUnderstood(t, r, false)
 }
+
+// CR 800.4a: in a game of more than two players, a player who loses
+// leaves it: the abilities they controlled on the stack cease to exist,
+// and nothing more happens to them. An opponent's Sulfuric Vortex that
+// takes your last life resolves before your Orrery's trigger (APNAP), so
+// you draw nothing; you were answered as drawing three cards.
+func TestRule800_4aLostPlayersTriggersCeaseToExist(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, life 2; opp: Sulfuric Vortex; opp2: hand 3")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=0")
+	wantRules(t, r, "800.4a", "704.5a")
+	// An opponent's trigger for a player who has left does nothing to them.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Ghirapur Orrery, hand 0, life 1; opp: hand 2; opp2: hand 2")
+	for _, o := range r.Outcomes {
+		if o.Draws["me"] > 4 {
+			t.Errorf("an outcome draws %d after you left the game: %+v", o.Draws["me"], o)
+		}
+	}
+	// Who has not lost is answered as before.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, hand 0, life 1; opp: Ghirapur Orrery; opp2: hand 3")
+	wantDraws(t, r, []string{"me"}, "me=4")
+}

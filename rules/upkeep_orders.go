@@ -252,6 +252,15 @@ func mergeUp(list []upResult, r upResult) []upResult {
 func resolveTrigger(t *upTrigger, st upState) string {
 	s := t.spec
 	who := t.player
+	// In a game of more than two players the game goes on without a
+	// player who lost: the abilities they controlled on the stack cease
+	// to exist, and nothing more happens to them (CR 800.4a).
+	if st.gone(t.controller) {
+		return fmt.Sprintf("%s ability (for %s) ceases to exist: %s left the game", Possessive(t.source), PlayerName(t.player), PlayerName(t.controller))
+	}
+	if st.gone(who) || (s.ControllerDraws && st.gone(t.controller)) {
+		return fmt.Sprintf("%s ability (for %s) resolves: %s left the game, so it does nothing", Possessive(t.source), PlayerName(who), PlayerName(who))
+	}
 	if s.IfNoCardsInHand {
 		if h, _ := st.get(fHand, who); h > 0 {
 			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.source), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
@@ -349,6 +358,12 @@ func lostAtZeroLife(who string) string {
 // total fell to 0 or less suffers (CR 810.8c).
 func teamLostAtZeroLife(team []string) string {
 	return "the team of " + PlayerNames(team) + " has 0 or less life, so it loses the game the next time state-based actions are checked"
+}
+
+// gone reports whether who has lost the game and so left it (CR 800.4a).
+func (s upState) gone(who string) bool {
+	l, _ := s.get(fLost, who)
+	return l != 0
 }
 
 // draw has who draw n cards, as far as their library allows, and returns
