@@ -34,6 +34,8 @@ func animatedCard(c *catalog.Card, power, toughness string) *catalog.Card {
 	a.Types = append(append([]string(nil), c.Types...), "Creature")
 	a.TypeLine = strings.Replace(c.TypeLine, "Land", "Land Creature", 1)
 	a.Power, a.Toughness = power, toughness
+	// "with all creature types" (205.3m): an Elf for Elvish Archdruid.
+	a.Subtypes = append(append([]string(nil), c.Subtypes...), creatureTypes...)
 	v, _ := animatedCards.LoadOrStore(c.Name, &a)
 	return v.(*catalog.Card)
 }
@@ -83,7 +85,11 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		// (Blood Moon).
 		for _, a := range q.abilities {
 			if a.Kind == KindMana && a.Mana != nil {
-				if a.Mana.Kind == ManaForEach && strings.HasPrefix(strings.ToLower(a.Mana.ForEach), "creature") {
+				if a.Mana.Kind == ManaForEach && countsCreatures(a.Mana.ForEach) {
+					counts = true
+				}
+				if c := a.Mana.Count; a.Mana.Kind == ManaPerCount && c != nil && !c.Basic && !c.Named && !c.Sacrificed && !c.Removed && !c.Power && c.Counter == "" && isCreatureType(c.Type) {
+					// Elvish Archdruid's "for each Elf you control".
 					counts = true
 				}
 				if a.Mana.Spend != "" {
@@ -102,6 +108,18 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		return nil
 	}
 	return out
+}
+
+// countsCreatures reports whether a mana ability's "for each" counts
+// creatures or creatures of a type ("creature you control", "Elf you
+// control", "Elf on the battlefield"), which a land made a creature with
+// all creature types adds to.
+func countsCreatures(forEach string) bool {
+	f := strings.Fields(forEach)
+	if len(f) == 0 {
+		return false
+	}
+	return strings.HasPrefix(strings.ToLower(f[0]), "creature") || isCreatureType(f[0]) || isCreatureType(strings.TrimSuffix(f[0], "s"))
 }
 
 // animatedBoard is b with the lands of anims that mask picks made

@@ -47,8 +47,9 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	for _, c := range []struct{ board, cost string }{
 		{"me: Gaea's Cradle, Mishra's Factory, Forest", "{G}{G}"},
 		{"me: Gaea's Cradle, Inkmoth Nexus, Forest", "{G}{G}"},
-		// Mutavault is every creature type, so an Elf too.
-		{"me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}"},
+		// The Factory becomes an Assembly-Worker; the engine does not
+		// weigh what that type changes.
+		{"me: Elvish Archdruid, Mishra's Factory, Forest", "{G}{G}{G}"},
 	} {
 		board := c.board
 		r := ask(t, "judge pay", "board", board, "cost", c.cost)
@@ -81,4 +82,31 @@ func TestRule601_2gTokensMadeBeforePayingStop(t *testing.T) {
 	r = ask(t, "judge pay", "board", "me: Forest, Sliver Queen", "cost", "{G}{G}")
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, false)
+}
+
+// CR 205.3m, 613.1d: Mutavault becomes a creature "with all creature
+// types", so once it is one, mana that counts Elves counts it (Elvish
+// Archdruid's "for each Elf you control", Priest of Titania's "for each
+// Elf on the battlefield"). Its {C} pays its own {1}; Archdruid then adds
+// {G}{G}. Under Blood Moon it is a Mountain without the ability.
+func TestRule205_3mMutavaultIsAnElfForElvishArchdruid(t *testing.T) {
+	for _, c := range []struct {
+		board    string
+		most, gs int
+	}{
+		{"me: Elvish Archdruid, Mutavault", 2, 2},
+		{"me: Elvish Archdruid, Mutavault, Forest", 3, 3},
+		{"me: Priest of Titania, Mutavault, Forest", 3, 3},
+		{"me: Elvish Archdruid, Mutavault (tapped)", 1, 1},
+		{"me: Elvish Archdruid, Mutavault, Blood Moon", 2, 1},
+		{"me: Priest of Titania, Forest; opp: Mutavault", 2, 2},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.most || r.MaxByType["G"] != c.gs {
+			t.Errorf("%s: max %v, by type %v, want %d and %d {G} (%s)", c.board, r.MaxMana, r.MaxByType, c.most, c.gs, r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, "me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}"), true)
+	wantPayable(t, pay(t, "me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}{C}"), false)
 }
