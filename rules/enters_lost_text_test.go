@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 614.12, 305.7: a nonbasic land entering while Blood Moon is on the
 // battlefield is a Mountain as it enters and has lost the abilities of its
@@ -43,5 +46,36 @@ func TestRule614_12LandEntersUnderBloodMoon(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Gemstone Mine", "x", "0", "board", "me: Celestial Dawn")
 	if len(r.Rulings) == 0 || r.Rulings[0].Card != "Celestial Dawn" {
 		t.Errorf("rulings %+v, want Celestial Dawn's", r.Rulings)
+	}
+}
+
+// CR 704.5f, 704.3: a creature that enters as a 0/0 with no counters
+// (Walking Ballista cast with X = 0, Endless One put onto the battlefield)
+// is put into its owner's graveyard by a state-based action before anyone
+// gets priority; the answer said only that it enters with no counters. An
+// effect that raises its toughness (Glorious Anthem) keeps it.
+func TestRule704_5fEntersAsZeroZero(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		dies bool
+	}{
+		{[]string{"card", "Walking Ballista", "x", "0"}, true},
+		{[]string{"card", "Hangarback Walker", "x", "0", "board", "me: Hardened Scales"}, true},
+		{[]string{"card", "Endless One", "x", "3", "cast", "false"}, true},
+		{[]string{"card", "Endless One", "x", "3", "cast", "false", "board", "me: Glorious Anthem"}, false},
+		{[]string{"card", "Walking Ballista", "x", "1"}, false},
+		{[]string{"card", "Chalice of the Void", "x", "0"}, false},
+	} {
+		r := ask(t, "judge enters", c.args...)
+		wantUnderstood(t, r, true)
+		if got := strings.Contains(r.Answer, "then dies"); got != c.dies {
+			t.Errorf("%v: answer %q, dies %v", c.args, r.Answer, c.dies)
+		}
+		if c.dies {
+			wantRules(t, r, "704.5f")
+		}
+		if n := len(strings.Fields(r.Answer)); n > 25 {
+			t.Errorf("%v: answer of %d words", c.args, n)
+		}
 	}
 }

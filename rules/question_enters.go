@@ -3,7 +3,9 @@ package rules
 import (
 	"context"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -226,16 +228,55 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			with = append(with, w)
 		}
 	}
+	dies := ""
 	if len(results) == 1 {
 		r.Counters = results[0].counts
+		dies = enteredThenGone(ctx, b, card, results[0].counts)
+		if dies != "" {
+			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, it is put into its owner's graveyard by a state-based action: %s", card.Name, dies), "704.3", "704.5f")
+		}
 	} else {
 		for _, res := range results {
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
 		}
 	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
+	if dies != "" {
+		r.Answer = strings.Replace(r.Answer, "); its mana value", "), then dies; its mana value", 1)
+	}
 	e.fill(r)
 	return nil
+}
+
+// enteredThenGone says why card, a creature that entered under your
+// control with counts counters, has toughness 0 or less on the board and
+// is put into its owner's graveyard by a state-based action (CR 704.5f),
+// "" when it stays or the engine can't tell.
+func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) string {
+	_, types, _ := splitTypes(card)
+	if !has(types, "Creature") {
+		return ""
+	}
+	np := &Permanent{Card: card, Controller: Me}
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		if counts[k] > 0 {
+			np.Counters = append(np.Counters, Counter{Kind: k, N: counts[k]})
+		}
+	}
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
+	boards, why := settleBoard(ctx, &c, false)
+	if why != "" || len(boards) == 0 {
+		return ""
+	}
+	reason := ""
+	for _, s := range boards {
+		if s.now[np] != nil || !strings.Contains(s.gone[np], "toughness") {
+			return ""
+		}
+		reason = s.gone[np]
+	}
+	return reason
 }
 
 // entersAnswer is the headline of an enters ruling: the counters it enters
