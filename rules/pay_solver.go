@@ -72,6 +72,9 @@ type solver struct {
 	mostNet  []int
 	afterNet []int
 	pendNet  int
+	// gain is what push(id) adds to pendNet + freeN: net[id] for a use
+	// whose ability costs mana, else madeN[id].
+	gain []int
 	// The same sums by need, kept as the picks change: freeN is the free
 	// mana in all; have[k] the mana of need k's classes picked, free or
 	// pending; madeIn[id*len(needs)+k] use id's mana in need k's
@@ -171,7 +174,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 	}
 	size := 2*nUses + 2*total + k + nUses*k
 	if !exact {
-		size += 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
+		size += nUses + 2*nGroups + 1 + nGroups*k + (nGroups+1)*k
 	}
 	nums := make([]int, size)
 	take := func(n int) []int {
@@ -239,6 +242,14 @@ func newSolver(p *payProblem, exact bool) *solver {
 		// The exact solver only tests the payments of ways found
 		// (wayOf): it does not search, so it needs no bounds.
 		return s
+	}
+	s.gain = take(nUses)
+	for id := range s.uses {
+		if s.costed(id) {
+			s.gain[id] = s.net[id]
+		} else {
+			s.gain[id] = s.madeN[id]
+		}
 	}
 	s.mostNet = take(nGroups)
 	s.afterNet = take(nGroups + 1)
@@ -398,6 +409,58 @@ func (s *solver) possible(g, j int) bool {
 	return true
 }
 
+// lacks is, for the state at copy j of group g with one more use of the
+// group picked, what possible(g, j) would find it lacks but for that
+// use's own mana: short, the mana in all, and lack[i-1] need i's, in buf
+// when it has room (ok); without room, not ok: possibleWith asks.
+func (s *solver) lacks(g, j int, buf []int) (short int, lack []int, ok bool) {
+	left := s.p.groups[g].count - j
+	short = s.minMana - (s.pendNet + s.freeN + left*s.mostNet[g] + s.afterNet[g+1])
+	k := len(s.needs)
+	if k-1 > cap(buf) {
+		return short, nil, false
+	}
+	lack = buf[:k-1]
+	for i := range lack {
+		n := i + 1
+		lack[i] = s.needs[n].n - (s.have[n] + left*s.needMost[g*k+n] + s.needAfter[(g+1)*k+n])
+	}
+	return short, lack, true
+}
+
+// meets is possible(g, j) with use id of group g picked too, as push(id)
+// would have it, from what the state lacks without it (lacks).
+func (s *solver) meets(id, short int, lack []int) bool {
+	if s.gain[id] < short {
+		return false
+	}
+	k := len(s.needs)
+	made := s.madeIn[id*k+1 : id*k+k]
+	made = made[:len(lack)]
+	for i, n := range lack {
+		if made[i] < n {
+			return false
+		}
+	}
+	return true
+}
+
+// possibleWith is possible(g, j) with use id of group g picked too, as
+// push(id) would have it.
+func (s *solver) possibleWith(id, g, j int) bool {
+	left := s.p.groups[g].count - j
+	if s.pendNet+s.freeN+s.gain[id]+left*s.mostNet[g]+s.afterNet[g+1] < s.minMana {
+		return false
+	}
+	k := len(s.needs)
+	for i := 1; i < k; i++ {
+		if s.have[i]+s.madeIn[id*k+i]+left*s.needMost[g*k+i]+s.needAfter[(g+1)*k+i] < s.needs[i].n {
+			return false
+		}
+	}
+	return true
+}
+
 // inNeed is the mana of v, by class, in the classes of mask.
 func (s *solver) inNeed(v []int32, mask uint32) int {
 	n := 0
@@ -546,9 +609,10 @@ func (s *solver) solve() payResult {
 	if s.res.ways == nil && s.p.maxWays > 0 {
 		s.res.ways = make([]payWay, 0, min(s.p.maxWays, maxPayments+1))
 	}
-	var walk func(g, j, from, again int) bool
-	walk = func(g, j, from, again int) bool {
-		if s.res.exhausted || s.tick() || !s.possible(g, j) {
+	// met: possible(g, j) is known to be true (possibleWith).
+	var walk func(g, j, from, again int, met bool) bool
+	walk = func(g, j, from, again int, met bool) bool {
+		if s.res.exhausted || s.tick() || !met && !s.possible(g, j) {
 			return false
 		}
 		tested := 0
@@ -571,9 +635,37 @@ func (s *solver) solve() payResult {
 		}
 		found := false
 		if j < s.p.groups[g].count {
+			// Every pick below is undone before the next: what the
+			// state with one more pick lacks but for the pick's own
+			// mana is the same for each (lacks).
+			var short int
+			var lack []int
+			fits := false
+			if len(s.ids[g])-from > 1 {
+				var arr [8]int
+				short, lack, fits = s.lacks(g, j+1, arr[:0])
+			}
 			for o := from; o < len(s.ids[g]); o++ {
-				s.push(s.ids[g][o])
-				ok := walk(g, j+1, o, -1)
+				id := s.ids[g][o]
+				var met bool
+				if fits {
+					met = s.meets(id, short, lack)
+				} else {
+					met = s.possibleWith(id, g, j+1)
+				}
+				if !met {
+					// The state with it picked is counted, and
+					// goes no further, as walk would.
+					if !s.res.exhausted {
+						s.tick()
+					}
+					if s.done() {
+						return true
+					}
+					continue
+				}
+				s.push(id)
+				ok := walk(g, j+1, o, -1, true)
 				s.pop()
 				found = found || ok
 				if s.done() {
@@ -581,7 +673,7 @@ func (s *solver) solve() payResult {
 				}
 			}
 		}
-		if walk(g+1, 0, 0, tested) {
+		if walk(g+1, 0, 0, tested, false) {
 			found = true
 		}
 		if !found && !s.res.exhausted {
@@ -589,7 +681,7 @@ func (s *solver) solve() payResult {
 		}
 		return found
 	}
-	walk(0, 0, 0, -1)
+	walk(0, 0, 0, -1, false)
 	if !s.lazy {
 		s.describeAll()
 	}
