@@ -238,7 +238,7 @@ func compileTriggered(a *Ability, s string) bool {
 	if compileUpkeep(a, s) {
 		return true
 	}
-	if compileYouTapTrigger(a, s) || compileChosenColorTrigger(a, s) {
+	if compileYouTapTrigger(a, s) || compileChosenColorTrigger(a, s) || compileExert(a, s) {
 		return true
 	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
@@ -570,7 +570,7 @@ func compileStatic(a *Ability, s string) bool {
 		}
 		st.Kind, st.SpellCost, st.SpellKind = StaticSpellCost, n, strings.ToLower(m[1])
 		st.SpellWhose = map[string]string{" you cast": "you", " your opponents cast": "opponents"}[m[2]]
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s):
 		st.Kind = StaticNoEffect
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")

@@ -1,0 +1,45 @@
+package rules
+
+import "testing"
+
+// CR 508.1c–d, 509.1a–c: restrictions and requirements on attacking and
+// blocking (Juggernaut, Bog Rats, Archangel of Tithes, Lure's "All
+// creatures able to block" on Prized Unicorn, Guardian of the Gateless)
+// are checked only as attackers or blockers are declared; how combat
+// damage is assigned and combat damage prevented (510.1c, 510.2: Rhox,
+// Guard Gomazoa) only in combat. No question declares either or deals
+// combat damage: mana, upkeep, lands and tap answer beside them. A
+// sentence that does more (Katabatic Winds also stops Birds of Paradise's
+// {T} ability, 602.5; Copper Carapace's boost) still stops the answer.
+func TestRule508_1cCombatRestrictionsBearOnNoQuestion(t *testing.T) {
+	for _, card := range []string{
+		"Juggernaut", "Bog Rats", "Archangel of Tithes", "Prized Unicorn", "Guardian of the Gateless",
+		"Rhox", "Guard Gomazoa", "Watcher in the Web", "Hipparion", "Steel Leaf Champion",
+	} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Birds of Paradise, Katabatic Winds"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Copper Carapace"), false)
+}
+
+// CR 701.43a: a creature is exerted as it attacks, and "When you do, …"
+// triggers then (603.12): no question has an attack, so exert (Hooded
+// Brawler, Champion of Rhonas) bears on none, as an attack trigger does.
+func TestRule701_43aExertActsOnlyAsItAttacks(t *testing.T) {
+	for _, card := range []string{"Hooded Brawler", "Champion of Rhonas", "Glorybringer"} {
+		wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, "+card), true)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+	}
+	for _, a := range Compile(mustCard(t, "Hooded Brawler")) {
+		if a.Kind == KindTriggered && !(len(eventsOf(a)) == 1 && eventsOf(a)[0] == EventCombat) {
+			t.Errorf("exert read with events %v", eventsOf(a))
+		}
+	}
+}
