@@ -254,7 +254,8 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 // text (commas included) that names a permanent on the board.
 func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (*CardRef, int, error) {
 	s := ps.text
-	ends := nameEnds(s, i, al.end, max(names.commas, catalogCommas()), "")
+	var endsArr [8]int
+	ends := nameEnds(endsArr[:0], s, i, al.end, max(names.commas, catalogCommas()), "")
 	onBoard := func(k string) (string, bool) {
 		if ps := names.byKey[k]; len(ps) > 0 {
 			return ps[0].Card.Name, true

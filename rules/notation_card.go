@@ -25,7 +25,8 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 		ps.pos = end
 		return c, nil
 	}
-	name := s[at:nameEnds(s, at, len(s), 0, "()[]")[0]]
+	var endsArr [8]int
+	name := s[at:nameEnds(endsArr[:0], s, at, len(s), 0, "()[]")[0]]
 	name = strings.TrimRightFunc(name, unicode.IsSpace)
 	if name == "" {
 		return nil, ps.errf(at, "expected a card name, found %s", found(s, at))
@@ -67,9 +68,10 @@ func catalogCommas() int { return catalog.MostCommas() }
 // nameEnds returns where a name starting at i may end, longest first:
 // before each of the first commas+1 commas (a name of up to that many
 // commas), or at the first byte of stops, a statement separator or limit.
-// The shortest (up to the first comma) is last.
-func nameEnds(s string, i, limit, commas int, stops string) []int {
-	var ends []int
+// The shortest (up to the first comma) is last. They are appended to
+// ends, which the caller may give room on its stack.
+func nameEnds(ends []int, s string, i, limit, commas int, stops string) []int {
+	ends = ends[:0]
 	n := 0
 	j := i
 	for ; j < limit; j++ {
@@ -96,7 +98,8 @@ func nameEnds(s string, i, limit, commas int, stops string) []int {
 
 // catalogNameAt finds the longest catalog name at i, and where it ends.
 func (ps *boardParser) catalogNameAt(i int) (*catalog.Card, int, bool) {
-	for _, e := range nameEnds(ps.text, i, len(ps.text), catalogCommas(), "()[]") {
+	var endsArr [8]int
+	for _, e := range nameEnds(endsArr[:0], ps.text, i, len(ps.text), catalogCommas(), "()[]") {
 		name := strings.TrimRightFunc(ps.text[i:e], unicode.IsSpace)
 		if name == "" {
 			continue

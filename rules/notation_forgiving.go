@@ -170,7 +170,8 @@ func (ps *boardParser) phraseItem(who string, st *playerState) (bool, error) {
 // Orreries"), when the plural itself is no card name: the longest name
 // that fits, as catalogNameAt finds it.
 func (ps *boardParser) pluralNameAt(i int) (*catalog.Card, int, bool) {
-	for _, e := range nameEnds(ps.text, i, len(ps.text), catalogCommas(), "()[]") {
+	var endsArr [8]int
+	for _, e := range nameEnds(endsArr[:0], ps.text, i, len(ps.text), catalogCommas(), "()[]") {
 		name := strings.TrimRightFunc(ps.text[i:e], unicode.IsSpace)
 		if c, ok := singularOf(name); ok {
 			return c, i + len(name), true
