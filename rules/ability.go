@@ -384,6 +384,9 @@ type StaticSpec struct {
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.
 	SpellTax bool
+	// KeepsPT: a StaticNoEffect that changes no power or toughness
+	// anywhere (a restriction on attacking or blocking, a spell's cost).
+	KeepsPT bool
 	// SpellCost is what a StaticSpellCost adds to the total cost of the
 	// spells it names, in generic mana: more when positive, less when
 	// negative. SpellKind names them in lower case ("spells",

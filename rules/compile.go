@@ -101,7 +101,8 @@ var (
 	// numberedCombatKW are combat keywords with a number: "Bushido 2".
 	numberedCombatKW = regexp.MustCompile(`^(bushido|annihilator|rampage|afflict) [0-9]+$`)
 	// kickerKW: kicker and multikicker with a mana cost (702.33).
-	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+$`)
+	// "Kicker {1}{W} and/or {U}" is two kicker costs (702.33b).
+	kickerKW = regexp.MustCompile(`^(?:multi)?kicker (?:\{[0-9wubrgcx/]+\})+(?: and/or (?:\{[0-9wubrgcx/]+\})+)?$`)
 	// handKW: keywords that function only from a hand or a graveyard:
 	// cycling and landcycling (702.29a), transmute (702.53a), dredge
 	// (702.52a).
@@ -111,14 +112,14 @@ var (
 	// hold (702.124a).
 	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute|unearth|embalm|eternalize|scavenge|ninjutsu|madness) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$|^partner$`)
 	// castKW: keywords that function only as their spell is cast or while
-	// it is on the stack (113.6): costs paid as it is cast, convoke
+	// it is on the stack (113.6): split second (702.61a), costs paid as it is cast, convoke
 	// (702.51a), delve (702.66a), affinity (702.41a), improvise
 	// (702.126a), assist (702.132a), emerge (702.119a), evoke (702.74a),
 	// dash (702.109a), prowl (702.76a), surge (702.117a), spectacle
 	// (702.137a); and triggers on its being cast, cascade (702.85a),
 	// storm (702.40a), ripple (702.60a). What an evoked or dashed spell
 	// does once it has entered is over, or is the board's (haste).
-	castKW = regexp.MustCompile(`^(?:convoke|delve|improvise|assist|cascade|storm|affinity for [a-z]+|ripple [0-9]+|(?:emerge|evoke|dash|prowl|surge|spectacle) (?:\{[0-9wubrgcx/]+\})+)$`)
+	castKW = regexp.MustCompile(`^(?:split second|convoke|delve|improvise|assist|cascade|storm|affinity for [a-z]+|ripple [0-9]+|(?:emerge|evoke|dash|prowl|surge|spectacle) (?:\{[0-9wubrgcx/]+\})+)$`)
 	// enteredKW: triggers on the permanent itself entering, which a
 	// permanent on the board has done: exploit (702.110a), living weapon
 	// (702.92a). Soulbond also triggers as another creature enters
@@ -179,6 +180,13 @@ func compileKeywords(a *Ability, s string) bool {
 		a.Keywords = []string{l}
 		a.Understood = false
 		a.Why = "the engine does not model crewing a Vehicle"
+		return true
+	}
+	if reDashKeyword.MatchString(l) {
+		// A keyword with a cost after a dash, which may hold commas: it
+		// functions only elsewhere (compile_elsewhere.go).
+		a.Kind = KindKeyword
+		a.Keywords = []string{l}
 		return true
 	}
 	var kws []string
@@ -558,7 +566,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.NonManaOnly = m[2] != ""
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
-	case s == "This spell can't be countered." || s == "this spell can't be countered.":
+	case s == "This spell can't be countered." || s == "this spell can't be countered." || s == "this can't be countered.":
 		st.Kind = StaticUncounterable
 	case s == "Skip your draw step.":
 		st.Kind = StaticSkipDraw
@@ -570,8 +578,9 @@ func compileStatic(a *Ability, s string) bool {
 		}
 		st.Kind, st.SpellCost, st.SpellKind = StaticSpellCost, n, strings.ToLower(m[1])
 		st.SpellWhose = map[string]string{" you cast": "you", " your opponents cast": "opponents"}[m[2]]
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
 		st.Kind = StaticNoEffect
+		st.KeepsPT = isCombatOnly(s) || reElsewhere.MatchString(s)
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	default:

@@ -282,7 +282,7 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 		}
 		return len(st.Granted) > 0
 	case StaticNoEffect:
-		return reNoEffectHere.MatchString(normalize(nil, text))
+		return st.KeepsPT || reNoEffectHere.MatchString(normalize(nil, text))
 	}
 	return false
 }

@@ -243,6 +243,12 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	switch {
 	case combatKeywords[kw], numberedCombatKW.MatchString(kw):
 		return cannotBear
+	case reDashKeyword.MatchString(kw):
+		// A keyword with a cost after a dash: kicker is paid as the spell
+		// is cast, morph is for a face-down card, the others function
+		// only from a hand, a graveyard or as the spell is cast
+		// (compile_elsewhere.go, 113.6).
+		return cannotBear
 	case kickerKW.MatchString(kw):
 		// Kicker and multikicker are paid as the spell is cast (702.33a);
 		// on a permanent they do nothing. What a kicked spell does as it

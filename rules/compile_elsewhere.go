@@ -1,0 +1,51 @@
+package rules
+
+import "regexp"
+
+// Texts that function only while their card is a spell, in another zone,
+// or outside the game, read as having no effect on a permanent on the
+// battlefield, whose abilities function there (CR 113.6):
+//
+//   - what the spell costs and how it may be cast: "This spell costs {1}
+//     less to cast for each …", an additional cost, "Cast this spell only
+//     if …", "You may cast this spell without paying its mana cost" (the
+//     spell's own cost and how it is cast function on the stack and where
+//     it is cast from, 113.6d–e; its total cost changes no mana value,
+//     202.3, and no X, 107.3);
+//   - where the card may be cast from: "You may cast this from your
+//     graveyard", "from exile" (113.6f): a permanent is cast from nowhere;
+//   - the draft and the deck: "Draft this face up", "Reveal this as you
+//     draft it" (905.2), "this can be your commander" (903.3), ante
+//     (407.3), "Before you shuffle your deck to start the game" (103.1).
+//
+// What the card enters with when cast one way ("If you do, it enters with
+// …") is none of these: the enters question would have to read it.
+var reElsewhere = regexp.MustCompile(`^(?:` +
+	`This spell costs \{(?:[0-9]+|X|[WUBRG])\} (?:less|more) to cast(?: if [^.]+| for each [^.]+|, where X is [^.]+)\.(?: This effect can't reduce the amount of mana this spell costs by more than \{[0-9]+\}\.)?` +
+	`|If [^,.]+, this spell costs \{[0-9]+\} less to cast\.` +
+	`|As an additional cost to cast this spell, [^.]+\.(?: This spell costs \{[0-9]+\} less to cast for each [^.]+ this way\.)?` +
+	`|Cast this spell only [^.]+\.` +
+	`|You can't cast this spell [^.]+\.` +
+	`|You can't spend mana to cast this spell\.` +
+	`|If [^,.]+, you may cast this spell without paying its mana cost\.` +
+	`|If [^,.]+, you may [^,.]+ rather than pay this spell's mana cost\.` +
+	`|If [^,.]+, rather than pay this spell's mana cost, you may [^.]+\.` +
+	`|You may cast this from (?:exile|your graveyard)(?: or from exile|, but not from anywhere else| as long as you control [^.]+| if you gained life this turn)?\.` +
+	`|Draft this face up\.` +
+	`|Reveal this as you draft it(?: and note [^.]+)?\.(?: [^.]+\.)*` +
+	`|this can be your commander\.` +
+	`|Remove this from your deck before playing if you're not playing for ante\.` +
+	`|Before you shuffle your deck to start the game, you may reveal this card from your deck and exile [^.]+ you drafted that (?:aren't|isn't) in your deck\.` +
+	`)$`)
+
+// reDashKeyword: a keyword whose cost follows a dash ("Kicker—Pay 3
+// life", "Morph—Reveal a white card in your hand", "Eternalize—{2}{W}{W},
+// Discard a card", "Recover—Pay half your life, rounded up"), after
+// oracleFolder and in lower case. Kicker is paid as its spell is cast
+// (702.33a), morph lets a card be cast face down and turned face up
+// (702.37c, 702.37e; a permanent the board names is face up); unearth,
+// embalm, eternalize, escape and recover function from a graveyard
+// (702.84a, 702.128a, 702.129a, 702.138a, 702.59a), ninjutsu, madness and
+// cycling from a hand (702.49a, 702.35a, 702.29a), evoke, emerge and dash
+// as the spell is cast (702.74a, 702.119a, 702.109a).
+var reDashKeyword = regexp.MustCompile(`^(?:(?:multi)?kicker|(?:mega)?morph|unearth|embalm|eternalize|escape|recover|ninjutsu|madness|(?:basic |[a-z]+)?(?:land)?cycling|evoke|emerge|dash)-[^()]+$`)

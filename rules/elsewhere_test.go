@@ -1,0 +1,49 @@
+package rules
+
+import "testing"
+
+// CR 113.6d–f: a card's abilities that say what it costs as a spell and
+// how or from where it may be cast (Ghoultree's "This spell costs {1}
+// less to cast for each creature card in your graveyard", Gravecrawler's
+// "You may cast this from your graveyard", Phyrexian Scuta's "Kicker—Pay
+// 3 life", Celestial Crusader's split second, Nezahal's "can't be countered") function on the
+// stack or where it is cast from, and those of the draft, the deck and
+// ante (905.2, 903.3, 407.3: Cogwork Spy, Bronze Tablet) before or outside
+// the game: on a permanent they bear on no question. A spell's total cost
+// changes neither its X nor its mana value (107.3, 202.3): enters about
+// Ghoultree answers. What Worldheart Phoenix enters with when cast from a
+// graveyard is read by no question, and enters about it still refuses.
+func TestRule113_6dSpellTextsOnAPermanent(t *testing.T) {
+	for _, card := range []string{
+		"Ghoultree", "Gravecrawler", "Phyrexian Scuta", "Cogwork Spy", "Bronze Tablet",
+		"Eternal Scourge", "Celestial Crusader", "Nezahal, Primal Tide",
+	} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	r := ask(t, "judge enters", "card", "Ghoultree", "x", "0")
+	wantUnderstood(t, r, true)
+	if r.ManaValue == nil || *r.ManaValue != 8 {
+		t.Errorf("Ghoultree: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge enters", "card", "Worldheart Phoenix", "x", "0"), false)
+}
+
+// CR 704.5f: a creature with toughness 0 is put into its owner's
+// graveyard, and the engine says so only where no text on the board could
+// change toughness. A restriction on attacking (Juggernaut's "attacks each
+// combat if able") and a spell's cost (Ghoultree's) change none; Copper
+// Carapace's "+2/+2 and can't block" may, and the answer still stops.
+func TestRule704_5fRestrictionsAndSpellCostsChangeNoToughness(t *testing.T) {
+	for _, card := range []string{"Juggernaut", "Ghoultree"} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card+", Grizzly Bears (2 -1/-1)")
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "704.5f")
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Copper Carapace, Grizzly Bears (2 -1/-1)"), false)
+}
