@@ -20,3 +20,17 @@ func TestRule305_7GrantedAbilitiesSurviveBloodMoon(t *testing.T) {
 		t.Errorf("land plays: %s", r.Answer)
 	}
 }
+
+// CR 613.1f: an ability an effect gives a permanent is numbered after the
+// abilities it has of its own. A Forest's mana ability keeps the number of
+// its reminder text, 1, so Chromatic Lantern's is 2; it was numbered 3,
+// and ability:2 was refused as no ability while the message said the
+// Forest had 3.
+func TestRule613_1fGrantedAbilityNumberedNext(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Chromatic Lantern", "card", "Forest", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Wastes, Urborg, Tomb of Yawgmoth, Chromatic Lantern", "card", "Wastes", "ability", "3")
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	askErr(t, "judge tap", "board", "me: Forest, Chromatic Lantern", "card", "Forest", "ability", "3")
+}

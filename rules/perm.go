@@ -283,7 +283,9 @@ func costColors(cost string) TypeSet {
 func countGranted(p *perm) int {
 	n := 0
 	for _, a := range p.abilities {
-		if a.Source != "" && a.Kind != KindIntrinsic {
+		// The mana ability of a basic land type the card's own type
+		// line gives keeps the number of its reminder text.
+		if a.Source != "" && a.Kind != KindIntrinsic && a.Index > len(p.printed) {
 			n++
 		}
 	}
