@@ -370,6 +370,9 @@ const (
 	// "Instant and sorcery spells you cast cost {1} less to cast."
 	// (CR 601.2f): SpellCost, SpellKind and SpellWhose.
 	StaticSpellCost StaticKind = "spell cost"
+	// StaticRaisesPT: a boost the engine does not compute whose numbers
+	// are all at least 0 (compile_raise.go); never understood.
+	StaticRaisesPT StaticKind = "raises power and toughness"
 )
 
 // StaticSpec is a static ability's continuous effect.

@@ -584,7 +584,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	default:
-		return compileGrantOrType(a, s)
+		return compileGrantOrType(a, s) || compileRaisePT(a, s)
 	}
 	a.Kind = KindStatic
 	a.Static = st

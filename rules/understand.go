@@ -121,6 +121,10 @@ import (
 // can't be activated) are read where they apply; keywords granted to permanents whose subject or condition
 // is not read bear as those keywords would on any permanent; those the compiler classifies
 // as having no effect on any question (compileStatic) bear on none. A
+// boost not computed whose numbers are all at least 0 (compile_raise.go)
+// never lowers a toughness (613.4c): the state-based actions refuse on it
+// where a toughness is 0 or less (704.5f), and it bears where any text on
+// the board speaks of power or toughness, and on nothing else. A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
 // state-based actions (704) legend status and attachment: it bears on

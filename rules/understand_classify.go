@@ -153,6 +153,16 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return v
 		}
+		if a.Static != nil && a.Static.Kind == StaticRaisesPT {
+			// A boost that only raises power and toughness
+			// (compile_raise.go): no toughness the engine computes above
+			// 0 falls to 0 (704.5f), and power matters only to text that
+			// reads it.
+			if w.readsPT() != "" {
+				return bears
+			}
+			return cannotBear
+		}
 		if a.Static == nil || !a.Understood {
 			return bears
 		}

@@ -69,7 +69,10 @@ var understandCatalogue = []struct {
 	{"{2}, Exile a card from your graveyard: Draw a card.", ""},
 	{"{T}: Add one mana of a random color.", "tap could-produce"},
 	// Statics and replacement effects not understood bear on everything.
-	{"Creatures you control get +1/+1 for each Forest you control.", "tap could-produce activate lands upkeep enters"},
+	{"Creatures you control get +1/-1 for each Forest you control.", "tap could-produce activate lands upkeep enters"},
+	// A boost not computed that only raises power and toughness bears
+	// only where they are read (613.4c, 704.5f); none is here.
+	{"Creatures you control get +1/+1 for each Forest you control.", ""},
 	// A boost in layer 7c is modelled; no question here reads power.
 	{"Creatures you control get +1/+1.", ""},
 	{"Spells cost {1} less to cast for each Forest you control.", "tap could-produce activate lands upkeep enters"},
@@ -264,7 +267,9 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 		{"me: Forest, [Odd Land: Land — — Whenever you tap a land for mana, add {C}.]", true},
 		{"me: Forest, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},
 		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", true},
-		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", true},
+		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/-1 for each Forest you control.]", true},
+		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", false},
+		{"me: Forest, Marwyn, the Nurturer, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", true},
 	}
 	for _, c := range cases {
 		b, err := ParseBoard(c.board)

@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A boost the engine does not compute, whose numbers are all at least 0
+// ("this gets +1/+0 for each artifact you control", "gets +2/+2 as long as
+// you control three or more artifacts", "Creatures of the chosen type get
+// +1/+1"): it raises power and toughness, or leaves them, in layer 7c (CR
+// 613.4c), and never lowers them. A creature whose toughness the engine
+// computes above 0 stays above 0 with it, so no state-based action it
+// could bring about (704.5f) is missed; where the engine computes 0 or
+// less, the state-based actions refuse on it (couldChangeToughness). It
+// bears only where something reads power or toughness (understand.go).
+var (
+	reRaisePT = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) gets? \+([0-9]+|X)/\+([0-9]+|X)((?: for each [^."]+| as long as [^."]+|, where X is [^."]+)*)\.$`)
+	// reRaiseBad: a subject or condition that does more than name what
+	// gets the boost and when: another verb phrase joined to it, or a
+	// number that may be below 0.
+	reRaiseBad = regexp.MustCompile(`\b(?:and|or) (?:has|have|gains?|is|are|can|can't|loses?|gets?|get)\b|, and\b|\b(?:minus|difference|less than)\b|[-"]`)
+	// reRaiseSubjectBad: verbs in a subject, which names permanents only.
+	reRaiseSubjectBad = regexp.MustCompile(`\b(?:has|have|gains?|is|are|loses?|gets?|get|and)\b`)
+)
+
+// compileRaisePT reads the boosts above as not understood, with a kind
+// that understand.go classifies.
+func compileRaisePT(a *Ability, s string) bool {
+	m := reRaisePT.FindStringSubmatch(s)
+	if m == nil || reRaiseSubjectBad.MatchString(m[1]) || reRaiseBad.MatchString(m[4]) {
+		return false
+	}
+	if (m[2] == "X" || m[3] == "X") && !strings.Contains(m[4], "where X is") {
+		return false
+	}
+	a.Kind = KindStatic
+	a.Static = &StaticSpec{Kind: StaticRaisesPT}
+	a.Understood = false
+	a.Why = "the engine does not compute this boost, which only raises power and toughness"
+	return true
+}
+
+// readsPT names an ability on the board whose text speaks of power or
+// toughness (a mana ability that adds mana equal to a power, a count of
+// creatures with power 4 or greater), "" when there is none.
+func (w *world) readsPT() string {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			l := strings.ToLower(a.Text)
+			if strings.Contains(l, "power") || strings.Contains(l, "toughness") {
+				return a.Text
+			}
+		}
+	}
+	return ""
+}

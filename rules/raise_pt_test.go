@@ -1,0 +1,49 @@
+package rules
+
+import "testing"
+
+// CR 613.4c, 704.5f: a boost the engine does not compute whose numbers
+// are all at least 0 (Nim Lasher's "+1/+0 for each artifact you control",
+// Castle's "Untapped creatures you control get +0/+2", Glory of Warfare's
+// "+2/+0" on your turn) can't bring a creature's toughness to 0: beside a
+// Forest, mana, upkeep and lands answer. It bears where power or
+// toughness is read: Marwyn adds mana equal to her power, and Grizzly
+// Bears with two -1/-1 counters would be put into the graveyard unless
+// Castle saves it; those still refuse. A boost that may lower toughness
+// (Vibrating Sphere's "-0/-2") is no such boost.
+func TestRule613_4cBoostsThatOnlyRaise(t *testing.T) {
+	for _, card := range []string{"Nim Lasher", "Castle", "Glory of Warfare", "Chrome Steed", "Wildwood Geist"} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Glory of Warfare"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Castle, Grizzly Bears (2 -1/-1)"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Vibrating Sphere"), false)
+}
+
+// A boost that only raises is read as such, and one with a second verb
+// phrase or a number that may be below 0 is not.
+func TestRule613_4cRaiseTemplates(t *testing.T) {
+	for s, want := range map[string]bool{
+		"this gets +1/+0 for each artifact you control.":                                           true,
+		"As long as it's your turn, creatures you control get +2/+0.":                              true,
+		"Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.": true,
+		"this gets +2/+2 as long as you control three or more artifacts.":                          true,
+		"this gets -1/-1 for each card in your hand.":                                              false,
+		"this gets +2/+2 as long as it's enchanted and has trample.":                               false,
+		"this gets +X/+X, where X is your life total minus 20.":                                    false,
+		"this gets +X/+0.": false,
+		"Equipped creature gets +1/+1 and has flying as long as you control a Forest.": false,
+	} {
+		a := &Ability{Text: s}
+		if got := compileRaisePT(a, s); got != want {
+			t.Errorf("%q: read %v, want %v", s, got, want)
+		}
+	}
+}
