@@ -188,9 +188,14 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	if paidBy != nil {
 		got = *paidBy
 	}
-	for k := range got.rem {
-		w.left[k%6] += int(got.rem[k])
-		w.spellPay[k%6] += int(got.before[k] - got.rem[k])
+	// The exact space's classes are the kinds, and none past the last
+	// any use makes holds mana (newSolver).
+	for k, c := 0, 0; k < ex.sp.n; k++ {
+		w.left[c] += int(got.rem[k])
+		w.spellPay[c] += int(got.before[k] - got.rem[k])
+		if c++; c == 6 {
+			c = 0
+		}
 	}
 	w.phyLife = got.life
 	return w
