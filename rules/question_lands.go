@@ -9,7 +9,7 @@ import (
 // landsQuestion answers /judge lands: how many lands the player may play
 // this turn in all, and how many are left (CR 305.2).
 func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
-	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(ctx, b, player, r) }); done {
+	if done, err := settleFirstFor(ctx, b, r, player, func(b *Board, _ CardRef, r *Ruling) error { return landsQuestion(ctx, b, player, r) }); done {
 		return err
 	}
 	e := newExplainer()

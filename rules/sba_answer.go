@@ -25,10 +25,32 @@ func settleFirst(ctx context.Context, b *Board, ref *CardRef, r *Ruling, ask fun
 // (pay, mana): where player makes every choice during the state-based
 // actions, the answer is what their best choice gives (bestOwnChoice).
 func settleFirstBy(ctx context.Context, b *Board, ref *CardRef, r *Ruling, player string, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
-	// A question about a permanent is answered of the game that goes on
-	// after a player leaves a multiplayer game (CR 800.4a); a question
-	// about a player is not followed there.
-	boards, why := settleBoard(ctx, b, ref != nil)
+	// A question about a permanent, or about a player who has not lost,
+	// is answered of the game that goes on after a player leaves a
+	// multiplayer game (CR 800.4a).
+	return settleFirstLeaving(ctx, b, ref, r, player, ref != nil || player != "" && !hasLost(b, player), ask)
+}
+
+// settleFirstFor is settleFirst for a question about what player may do
+// (lands): answered of the game that goes on after another player leaves
+// a multiplayer game (CR 800.4a), as long as player has not lost.
+func settleFirstFor(ctx context.Context, b *Board, r *Ruling, player string, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
+	return settleFirstLeaving(ctx, b, nil, r, "", !hasLost(b, player), ask)
+}
+
+// hasLost reports whether player has 0 or less life on the board, and so
+// loses the game as a state-based action (CR 704.5a).
+func hasLost(b *Board, player string) bool {
+	for _, pl := range lostPlayers(b) {
+		if pl.Name == player {
+			return true
+		}
+	}
+	return false
+}
+
+func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, player string, leaving bool, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
+	boards, why := settleBoard(ctx, b, leaving)
 	if why != "" {
 		return true, notUnderstood(r, newExplainer(), why)
 	}

@@ -288,6 +288,37 @@ func TestRule800_4aPlayerWhoLostLeavesMultiplayerGame(t *testing.T) {
 	}
 }
 
+// CR 800.4a: a question about what a player who has not lost may do
+// (lands, pay, mana) is answered of the game that goes on too: the loser's
+// Ghirapur Orrery and Blood Moon leave with them. A question about the
+// player who lost is not followed there.
+func TestRule800_4aPlayerQuestionsFollowTheGameThatGoesOn(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Forest; opp: Ghirapur Orrery, life 0; opp2: Forest")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("land plays %v, want 1 (%s)", r.LandPlays, r.Answer)
+	}
+	wantRules(t, r, "704.5a", "800.4a")
+	r = ask(t, "judge lands", "board", "me: Ghirapur Orrery; opp: Ghirapur Orrery, life 0; opp2: Forest")
+	if r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("land plays %v, want 2 (%s)", r.LandPlays, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Taiga; opp: Blood Moon, life 0; opp2: Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxByType["G"] != 1 {
+		t.Errorf("max by type %v, want a {G} once Blood Moon has left (%s)", r.MaxByType, r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Taiga; opp: Blood Moon, life 0; opp2: Forest", "{G}"), true)
+	for _, c := range [][]string{
+		{"judge lands", "me: Forest; opp: life 0; opp2: Forest", "opp"},
+		{"judge lands", "me: Forest, life 0; opp: Ghirapur Orrery; opp2: Forest", "me"},
+		{"judge mana", "me: Taiga; opp: Blood Moon, life 0", "me"},
+		{"judge mana", "me: Forest; opp: Forest, life 0; opp2: Forest", "opp"},
+	} {
+		wantUnderstood(t, ask(t, c[0], "board", c[1], "player", c[2]), false)
+	}
+}
+
 // CR 704.5k and Concordant Crossroads ruling 2008-10-01: of two world
 // permanents only the newest stays; either gives all creatures haste.
 func TestRule704_5kWorldRule(t *testing.T) {
