@@ -373,6 +373,10 @@ const (
 	// StaticRaisesPT: a boost the engine does not compute whose numbers
 	// are all at least 0 (compile_raise.go); never understood.
 	StaticRaisesPT StaticKind = "raises power and toughness"
+	// StaticPlayerDamage: a prevention effect that may prevent damage
+	// dealt to a player, or "Damage can't be prevented"
+	// (compile_prevent.go).
+	StaticPlayerDamage StaticKind = "prevents damage to a player"
 )
 
 // StaticSpec is a static ability's continuous effect.

@@ -583,6 +583,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.KeepsPT = isCombatOnly(s) || reElsewhere.MatchString(s)
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
+	case compilePrevent(st, s):
 	default:
 		return compileGrantOrType(a, s) || compileRaisePT(a, s)
 	}

@@ -281,7 +281,7 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 			}
 		}
 		return len(st.Granted) > 0
-	case StaticNoEffect:
+	case StaticNoEffect, StaticPlayerDamage:
 		return st.KeepsPT || reNoEffectHere.MatchString(normalize(nil, text))
 	}
 	return false

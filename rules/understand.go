@@ -125,6 +125,12 @@ import (
 // never lowers a toughness (613.4c): the state-based actions refuse on it
 // where a toughness is 0 or less (704.5f), and it bears where any text on
 // the board speaks of power or toughness, and on nothing else. A
+// prevention effect on damage dealt only to permanents bears on none: no
+// question deals damage to a permanent (the damage of mana abilities and
+// upkeep triggers is dealt to players); one that may prevent damage to a
+// player, and "Damage can't be prevented", bear where damage can be dealt
+// in the question and in an upkeep whose trigger asks for mana (615,
+// 120.3a; compile_prevent.go). A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
 // state-based actions (704) legend status and attachment: it bears on

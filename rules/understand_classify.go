@@ -233,6 +233,15 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return modelled
 			}
 			return cannotBear
+		case StaticPlayerDamage:
+			// Damage to a player is life lost (120.3a): it bears where
+			// damage can be dealt in the question (compile_prevent.go),
+			// and in an upkeep where a trigger asks for mana, whose
+			// sources may deal damage as they make it (Ancient Tomb).
+			if hasEvent(k.events(), EventDamage) || k.paysMana {
+				return bears
+			}
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one.
