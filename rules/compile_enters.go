@@ -17,6 +17,10 @@ var (
 	// spent (nothing else, such as haste, comes with them).
 	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped )?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
+	// reAsEntersChooseOther: any other choice made as this enters ("choose
+	// an opponent", "choose a nonland card name", "choose two colors"),
+	// one sentence that does nothing else.
+	reAsEntersChooseOther = regexp.MustCompile(`^As this enters, choose [^."]+\.$`)
 	reEntersChoiceKW      = regexp.MustCompile(`^(?:riot|bloodthirst [0-9]+)$`)
 	reFabricate           = regexp.MustCompile(`^fabricate ([0-9]+)$`)
 	// reAsEntersKW: keywords that say what a permanent enters with from
@@ -96,6 +100,16 @@ func compileEnters(a *Ability, s string) bool {
 		a.Kind = KindEnters
 		a.Enters = &EntersSpec{Choose: m[1]}
 		return true
+	}
+	if reAsEntersChooseOther.MatchString(s) {
+		// The choice is made as this enters (614.12, 614.1c) and does
+		// nothing itself: the text that reads it ("the chosen player",
+		// "spells with the chosen name") is another ability, read or
+		// stopping the answer on its own, and the board says what a
+		// reader the engine models needs ("(chose green)"). On the
+		// battlefield it bears on nothing; asked as the card enters, the
+		// engine does not read it.
+		return entersOnly(a, "the engine does not read this choice made as this enters")
 	}
 	if reSelfEnterReplace.MatchString(l) {
 		// Mox Diamond: it applies only as its own permanent would enter

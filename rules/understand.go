@@ -144,6 +144,9 @@ import (
 // Enters abilities ("This enters tapped", "enters with counters", "As
 // this enters, choose"): they apply only as their own permanent enters
 // (614.1c–d, 614.12); a permanent on the board has already entered. None.
+// A choice made as it entered ("choose an opponent", "choose two colors")
+// does nothing itself: the text that reads the choice bears on its own,
+// and a reader the engine models reads the board's record of it.
 //
 // Text no template matches bears on every question.
 

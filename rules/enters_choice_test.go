@@ -1,0 +1,40 @@
+package rules
+
+import "testing"
+
+// CR 614.12, 614.1c: a choice made as a permanent enters ("choose an
+// opponent", "choose an artist", "choose two colors") was made before it
+// was on the battlefield, and does nothing itself: beside a Forest, mana,
+// upkeep and lands answer with Saskia, Drawn Together, Tablet of the
+// Guilds and Volrath's Laboratory. What reads the choice is other text,
+// which bears on its own: Black Vise's trigger in the chosen player's
+// upkeep and Stuffy Doll's damage to the chosen player when it is dealt
+// damage (Ancient Tomb deals damage) still refuse. A sentence that does
+// more than choose (Canker Abomination's counters for each creature the
+// chosen player controls) is not read as a choice.
+func TestRule614_12ChoiceAsItEnters(t *testing.T) {
+	for _, card := range []string{"Saskia the Unyielding", "Drawn Together", "Tablet of the Guilds", "Volrath's Laboratory"} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise; opp: hand 7"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ancient Tomb, Stuffy Doll"), false)
+	for s, want := range map[string]bool{
+		"As this enters, choose an opponent.":         true,
+		"As this enters, choose a nonland card name.": true,
+		"As this enters, choose two colors.":          true,
+		"As this enters, choose an opponent. this enters with a -1/-1 counter on it for each creature that player controls.":     false,
+		"As this enters, choose a creature you control it could be attached to. If you do, it enters attached to that creature.": false,
+	} {
+		a := &Ability{Text: s}
+		got := compileEnters(a, s) && a.Why == "the engine does not read this choice made as this enters"
+		if got != want {
+			t.Errorf("%q: read as a choice %v, want %v", s, got, want)
+		}
+	}
+}
