@@ -28,6 +28,7 @@ func Compile(card *catalog.Card) []*Ability {
 		}
 		out = append(out, compileLine(card, line, len(out)+1))
 	}
+	linkModes(card.Name, out)
 	if !card.Inline {
 		compiled.Store(card, out)
 	}

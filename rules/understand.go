@@ -113,7 +113,9 @@ import (
 // reads narrows the events: Unbound Flourishing's copy trigger needs {X}
 // in the activation cost (603.4). A triggered mana ability of a permanent
 // that could-produce reads is an ability of that permanent (106.7) and
-// bears on could-produce.
+// bears on could-produce. The "•" modes of a modal triggered ability are
+// read as that ability (compile_modes.go): they are carried out only when
+// it resolves (700.2a), and bear where its trigger event can happen.
 //
 // Static abilities (CR 604): the ones the engine models (land-type and
 // card-type changes, granted abilities, colors, power and toughness

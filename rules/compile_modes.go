@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reModalHead: a triggered ability whose effect is a choice among modes
+// ("When this enters, choose one -", "At the beginning of your upkeep,
+// choose one that hasn't been chosen -"); its modes follow it, one "•"
+// line each (CR 700.2).
+var reModalHead = regexp.MustCompile(`(?i)\bchoose (?:one|two|three|one or both|one or more|any number)\b[^.]*-$`)
+
+// linkModes reads each "•" line after a modal triggered ability as a
+// mode of that ability: what it does happens only when the ability
+// resolves, after it has triggered (603.3, 700.2a), so it bears only
+// where its trigger event can happen in a question, and stops the answer
+// there (it is not understood). A mode of an activated ability, or of a
+// head the compiler did not read as a trigger with its events, is left
+// as it is, bearing on every question.
+func linkModes(card string, abil []*Ability) {
+	var head *Ability
+	for _, a := range abil {
+		if !strings.HasPrefix(a.Text, "•") {
+			head = nil
+			if a.Kind == KindTriggered && a.Trigger != nil && eventsOf(a) != nil && reModalHead.MatchString(oracleFolder.Replace(a.Text)) {
+				head = a
+			}
+			continue
+		}
+		if head == nil || a.Kind != KindUnknown {
+			continue
+		}
+		t := head.Trigger
+		a.Kind = KindTriggered
+		a.Trigger = &TriggerSpec{Event: t.Event, On: append([]GameEvent(nil), t.On...), Whose: t.Whose, Effect: strings.TrimSpace(strings.TrimPrefix(a.Text, "•"))}
+		if t.On == nil {
+			a.Trigger.On = nil
+		}
+		a.Understood = false
+		a.Why = "a mode of " + Possessive(card) + " triggered ability \u201c" + head.Text + "\u201d, which the engine does not model"
+	}
+}
