@@ -63,9 +63,9 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
-	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
-	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other) ?[a-z ]*? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
-	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
+	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+?(?: with (?:power|toughness) [0-9]+ or (?:greater|less))? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other|equipped|enchanted) ?[a-z ]*?(?: with (?:power|toughness) [0-9]+ or (?:greater|less)| with an? \+1/\+1 counter on it)? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
+	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals? combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
 	// Attacking and blocking with what narrows them: "attacks and isn't
 	// blocked", "blocks a creature", "blocks or becomes blocked by a
@@ -180,7 +180,15 @@ var verbs = map[string]bool{
 	"transforms": true, "untaps": true, "untap": true, "fights": true, "returns": true, "return": true,
 }
 
+// reDealtDamageDies: "a creature dealt damage by this this turn dies"
+// (two verbs, one event): the creature dying, which it leaves the
+// battlefield by (700.4).
+var reDealtDamageDies = regexp.MustCompile(`^a creature dealt damage by (?:this|equipped creature|enchanted creature) this turn dies$`)
+
 func readEvent(s string) []GameEvent {
+	if reDealtDamageDies.MatchString(s) {
+		return []GameEvent{EventLeaves}
+	}
 	n := 0
 	for _, w := range strings.Fields(s) {
 		if verbs[w] {

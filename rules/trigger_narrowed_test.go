@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// CR 603.2, 700.4: trigger conditions narrowed by what dies or enters
+// ("equipped creature dies", "a creature you control with toughness 4 or
+// greater dies", "a creature dealt damage by this this turn dies", "a
+// creature with power 4 or greater enters") name the same event as the
+// unnarrowed one, and "one or more creatures you control deal combat
+// damage to a player" names combat. Beside a Forest, mana answers with
+// Skullclamp, Abattoir Ghoul and Territorial Boar; a mana ability that
+// sacrifices a creature (Blood Pet) makes one die, and Skullclamp beside
+// it still refuses.
+func TestRule603_2NarrowedConditions(t *testing.T) {
+	for cond, want := range map[string]GameEvent{
+		"equipped creature dies":                                           EventLeaves,
+		"a creature you control with toughness 4 or greater dies":          EventLeaves,
+		"a creature you control with a +1/+1 counter on it dies":           EventLeaves,
+		"a creature dealt damage by this this turn dies":                   EventLeaves,
+		"a creature with power 4 or greater enters under your control":     EventEnters,
+		"one or more creatures you control deal combat damage to a player": EventCombat,
+	} {
+		if got := readEvents(cond); !slices.Equal(got, []GameEvent{want}) {
+			t.Errorf("%q: read %v, want %v", cond, got, want)
+		}
+	}
+	// Another verb in the narrowing is not read.
+	if got := readEvents("a creature dealt damage by this this turn is exiled"); got != nil {
+		t.Errorf("read %v", got)
+	}
+	for _, card := range []string{"Skullclamp", "Abattoir Ghoul", "Territorial Boar"} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Blood Pet, Skullclamp"), false)
+}
