@@ -15,9 +15,14 @@ import (
 // listOpen is true while the command box's completions are shown.
 const listOpen = `!document.getElementById("q-completions").hidden && document.querySelectorAll("#q-completions [role=option]").length > 0`
 
+// listFresh is true once the completions shown were made for the text the
+// box holds before its caret now (a list made for fewer letters typed is
+// about to be replaced).
+const listFresh = listOpen + ` && document.getElementById("q-completions").getAttribute("data-for") === document.getElementById("q").value.slice(0, document.getElementById("q").selectionStart)`
+
 // listOffers is true once the completions shown include label.
 func listOffers(label string) string {
-	return listOpen + ` && Array.from(document.querySelectorAll("#q-completions .label")).some(e => e.textContent === ` + jsString(label) + `)`
+	return listFresh + ` && Array.from(document.querySelectorAll("#q-completions .label")).some(e => e.textContent === ` + jsString(label) + `)`
 }
 
 // viewShot saves what the window shows as a PNG.

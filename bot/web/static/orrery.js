@@ -136,7 +136,10 @@
 			var at = box.selectionStart;
 			var before = box.value.slice(0, at);
 			if (!items[i] || before.slice(before.length - replace.length) !== replace) {
+				// The list was made for text typed since: ask again for
+				// the text as it is now, rather than take a stale item.
 				close();
+				ask();
 				return;
 			}
 			var start = before.length - replace.length;
@@ -147,8 +150,10 @@
 			box.focus();
 			ask(); // what comes next: the options after a command, and so on
 		};
-		var show = function (data) {
+		var show = function (data, typed) {
 			close();
+			// What the list was made for: the text before the caret.
+			options.setAttribute("data-for", typed);
 			if (!data || !Array.isArray(data.items) || data.items.length === 0) {
 				if (status) {
 					status.textContent = "";
@@ -189,7 +194,7 @@
 				.then(function (r) { return r.ok ? r.json() : null; })
 				.then(function (data) {
 					if (n === asked && document.activeElement === box) {
-						show(data);
+						show(data, before);
 					}
 				})
 				.catch(close);
