@@ -24,7 +24,11 @@ package rules
 // Doubling Cube's pool, untap-step effects and more upkeep triggers, orders
 // land-type-changing effects as each applies, and refuses where mana may
 // already be in the pool or an ability activated first could change the
-// answer; answers changed on those boards.
+// answer; it follows Two-Headed Giant's shared life and a multiplayer game
+// after a player loses in more questions, and classifies many more texts as
+// bearing on no question (combat restrictions, a spell's own costs, boosts
+// that only raise, modes, choices as a permanent enters); answers changed
+// on those boards.
 const EngineVersion = "0.6.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
