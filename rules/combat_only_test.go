@@ -10,7 +10,8 @@ import "testing"
 // Guard Gomazoa) only in combat. No question declares either or deals
 // combat damage: mana, upkeep, lands and tap answer beside them. A
 // sentence that does more (Katabatic Winds also stops Birds of Paradise's
-// {T} ability, 602.5; Copper Carapace's boost) still stops the answer.
+// {T} ability, 602.5) still stops the answer; Copper Carapace's boost
+// bears where power is read (Marwyn, the Nurturer's mana).
 func TestRule508_1cCombatRestrictionsBearOnNoQuestion(t *testing.T) {
 	for _, card := range []string{
 		"Juggernaut", "Bog Rats", "Archangel of Tithes", "Prized Unicorn", "Guardian of the Gateless",
@@ -26,7 +27,8 @@ func TestRule508_1cCombatRestrictionsBearOnNoQuestion(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Birds of Paradise, Katabatic Winds"), false)
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Copper Carapace"), false)
+	// A boost with a restriction bears as the boost: where power is read.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Copper Carapace"), false)
 }
 
 // CR 701.43a: a creature is exerted as it attacks, and "When you do, …"

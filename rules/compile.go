@@ -586,7 +586,15 @@ func compileStatic(a *Ability, s string) bool {
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	case compilePrevent(st, s):
 	default:
-		return compileGrantOrType(a, s) || compileRaisePT(a, s)
+		if compileGrantOrType(a, s) {
+			// A boost with combat keywords whose subject or condition is
+			// not read (compile_raise.go).
+			if b := (&Ability{Index: a.Index, Text: a.Text}); !a.Understood && compileRaiseCombat(b, s) {
+				*a = *b
+			}
+			return true
+		}
+		return compileRaisePT(a, s) || compileRaiseCombat(a, s)
 	}
 	a.Kind = KindStatic
 	a.Static = st

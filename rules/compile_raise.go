@@ -55,3 +55,34 @@ func (w *world) readsPT() string {
 	}
 	return ""
 }
+
+// reRaiseWith: a boost joined to keywords or a restriction of combat
+// ("gets +2/+0 and has flying", "gets +1/+1 and has flying and trample",
+// "gets +2/+2 and can't block"): m[1] is the boost, m[2] the keywords,
+// m[3] the restriction.
+var reRaiseWith = regexp.MustCompile(`(\+(?:[0-9]+|X)/\+(?:[0-9]+|X)) and (?:(?:has|have) ([a-z ,]+?)|(can't block|can't attack|can't attack or block))( as long as [^."]+| for each [^."]+)?\.$`)
+
+// compileRaiseCombat reads a boost that only raises power and toughness
+// joined to keywords of combat (combatKeywords: flying, first strike,
+// trample, deathtouch, …) or to a restriction on attacking or blocking,
+// each of which bears on no question (understand_classify.go,
+// compile_combat.go), as the boost alone. Any other keyword (haste,
+// hexproof, protection) or quoted ability is not read.
+func compileRaiseCombat(a *Ability, s string) bool {
+	m := reRaiseWith.FindStringSubmatchIndex(s)
+	if m == nil {
+		return false
+	}
+	if m[4] >= 0 {
+		for _, kw := range strings.FieldsFunc(strings.ReplaceAll(s[m[4]:m[5]], " and ", ","), func(r rune) bool { return r == ',' }) {
+			if !combatKeywords[strings.TrimSpace(kw)] {
+				return false
+			}
+		}
+	}
+	rest := ""
+	if m[8] >= 0 {
+		rest = s[m[8]:m[9]]
+	}
+	return compileRaisePT(a, s[:m[3]]+rest+".")
+}

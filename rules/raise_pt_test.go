@@ -47,3 +47,36 @@ func TestRule613_4cRaiseTemplates(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.4c, 702.9, 508.1c: a boost that only raises, joined to keywords
+// of combat ("gets +1/+1 and has flying and trample") or to a restriction
+// on blocking ("gets +2/+2 and can't block"), bears as the boost alone:
+// beside a Forest, mana and upkeep answer with Dragonloft Idol, Thran
+// Golem and Dirty Wererat. Haste may let a creature tap for mana (302.6),
+// a quoted ability may do anything: those are not read. Marwyn beside
+// Thran Golem still refuses: her mana is her power.
+func TestRule613_4cRaiseWithCombatKeywords(t *testing.T) {
+	for _, card := range []string{"Dragonloft Idol", "Thran Golem", "Dirty Wererat"} {
+		r := ask(t, "judge mana", "board", "me: Forest, "+card)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", card, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Thran Golem"), false)
+	for s, want := range map[string]bool{
+		"As long as this is enchanted, it gets +2/+2 and has flying, first strike, and trample.":                      true,
+		"Equipped creature gets +2/+2 and can't block.":                                                               true,
+		"this gets +1/+1 and has trample as long as there are four or more card types among cards in your graveyard.": true,
+		"As long as you control an artifact, this gets +2/+0 and has haste.":                                          false,
+		"As long as you control an artifact, this gets +2/+0 and has hexproof.":                                       false,
+		"this gets +2/+2 and has \"{R}: this gets +1/+0 until end of turn.\"":                                         false,
+		"this gets -1/-1 and has flying.":                                                                             false,
+	} {
+		a := &Ability{Text: s}
+		if got := compileRaiseCombat(a, s); got != want {
+			t.Errorf("%q: read %v, want %v", s, got, want)
+		}
+	}
+}

@@ -85,7 +85,11 @@ var understandCatalogue = []struct {
 	{"Creatures you control have first strike as long as it's your turn.", ""},
 	// No permanent on the base boards is sick, so haste changes nothing.
 	{"Creatures you control have haste as long as it's your turn.", ""},
-	{"Creatures you control get +1/+1 and have trample as long as it's your turn.", "tap could-produce activate lands upkeep enters"},
+	// A boost that only raises, with combat keywords, bears as the boost
+	// (compile_raise.go); with haste, which may let a creature tap, it is
+	// not read.
+	{"Creatures you control get +1/+1 and have trample as long as it's your turn.", ""},
+	{"Creatures you control get +1/+1 and have haste as long as it's your turn.", "tap could-produce activate lands upkeep enters"},
 	// A granted ability is classified on the permanents that get it.
 	{`Lands you control have "{T}: Add one mana of a random color."`, "tap could-produce"},
 	{`Lands you control have "{2}, Exile a card from your graveyard: Draw a card."`, ""},
