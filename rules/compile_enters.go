@@ -101,6 +101,13 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = &EntersSpec{Choose: m[1]}
 		return true
 	}
+	if m := reKickedWith.FindStringSubmatch(l); m != nil && kickedCombatOnly(m[1]) {
+		// Counters and keywords of combat it entered with if it was
+		// kicked (614.1c, 702.33d): the board says its counters, and the
+		// keywords bear on no question (combatKeywords). Asked as the
+		// card enters, the engine does not read it.
+		return entersOnly(a, "the engine does not read what this enters with if it was kicked")
+	}
 	if reAsEntersChooseOther.MatchString(s) {
 		// The choice is made as this enters (614.12, 614.1c) and does
 		// nothing itself: the text that reads it ("the chosen player",
@@ -266,4 +273,19 @@ func counterApplies(r *ReplacementSpec) (kind string, types []string) {
 		types = append(types, strings.ToUpper(t[:1])+t[1:])
 	}
 	return kind, types
+}
+
+// reKickedWith: "If this was kicked, it enters with two +1/+1 counters on
+// it and with flying." m[1] is the keywords.
+var reKickedWith = regexp.MustCompile(`^If this was kicked(?: with its (?:\{[0-9WUBRG]\})+ kicker)?, it enters with (?:a|an|one|two|three|four|five) \+1/\+1 counters? on it and with ([a-z ,]+)\.$`)
+
+// kickedCombatOnly reports whether every keyword of a list ("flying",
+// "flying and trample") is a keyword of combat (combatKeywords).
+func kickedCombatOnly(list string) bool {
+	for _, kw := range strings.Split(strings.ReplaceAll(list, " and ", ","), ",") {
+		if kw = strings.TrimSpace(kw); kw != "" && !combatKeywords[kw] {
+			return false
+		}
+	}
+	return true
 }

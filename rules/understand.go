@@ -149,6 +149,10 @@ import (
 // A choice made as it entered ("choose an opponent", "choose two colors")
 // does nothing itself: the text that reads the choice bears on its own,
 // and a reader the engine models reads the board's record of it.
+// What a kicked permanent enters with ("If this was kicked, it enters
+// with two +1/+1 counters on it and with flying"), where the keywords are
+// of combat: the board says its counters, and the keywords bear on none
+// (702.33d).
 //
 // Text no template matches bears on every question.
 
