@@ -17,11 +17,7 @@ func TestRule508_1cCombatRestrictionsBearOnNoQuestion(t *testing.T) {
 		"Juggernaut", "Bog Rats", "Archangel of Tithes", "Prized Unicorn", "Guardian of the Gateless",
 		"Rhox", "Guard Gomazoa", "Watcher in the Web", "Hipparion", "Steel Leaf Champion",
 	} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)

@@ -18,11 +18,7 @@ func TestRule113_6dSpellTextsOnAPermanent(t *testing.T) {
 		"Ghoultree", "Gravecrawler", "Phyrexian Scuta", "Cogwork Spy", "Bronze Tablet",
 		"Eternal Scourge", "Celestial Crusader", "Nezahal, Primal Tide",
 	} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 	}

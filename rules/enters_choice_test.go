@@ -14,11 +14,7 @@ import "testing"
 // chosen player controls) is not read as a choice.
 func TestRule614_12ChoiceAsItEnters(t *testing.T) {
 	for _, card := range []string{"Saskia the Unyielding", "Drawn Together", "Tablet of the Guilds", "Volrath's Laboratory"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 	}

@@ -257,3 +257,14 @@ func wantDraws(t *testing.T, r *Ruling, players []string, want ...string) {
 		t.Errorf("draws %v, want %v (answer: %s)", got, want, r.Answer)
 	}
 }
+
+// wantOneManaBesideForest checks that card, beside a Forest, bears on
+// nothing /judge mana asks: the answer is the Forest's one mana.
+func wantOneManaBesideForest(t *testing.T, card string) {
+	t.Helper()
+	r := ask(t, "judge mana", "board", "me: Forest, "+card)
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("%s: %s", card, r.Answer)
+	}
+}

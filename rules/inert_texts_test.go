@@ -16,11 +16,7 @@ import (
 // enters about a card with fabricate can't say its counters.
 func TestRule502_3TextsThatActWhereNoQuestionIs(t *testing.T) {
 	for _, card := range []string{"Seedborn Muse", "Prophet of Kruphix", "Murkfiend Liege", "Leyline of Anticipation", "Amulet of Vigor", "Marionette Master"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)

@@ -10,11 +10,7 @@ import "testing"
 // text still refuses.
 func TestRule702_33dKickedEntersWith(t *testing.T) {
 	for _, card := range []string{"Kavu Titan", "Faerie Squadron", "Benalish Lancer"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Pouncing Kavu"), false)

@@ -95,13 +95,7 @@ func (p Pool) Types() TypeSet {
 // String prints the pool as the contract does: symbols in the order
 // W U B R G C, one per mana; "" for no mana.
 func (p Pool) String() string {
-	n, last := 0, 0
-	for i, v := range p {
-		if v > 0 {
-			n += v
-			last = i
-		}
-	}
+	n, last := p.count()
 	switch {
 	case n == 0:
 		return ""
@@ -110,12 +104,28 @@ func (p Pool) String() string {
 	}
 	var b strings.Builder
 	b.Grow(3 * n)
+	p.writeTo(&b)
+	return b.String()
+}
+
+// count is how much mana p holds, and the last type it holds.
+func (p Pool) count() (n, last int) {
+	for i, v := range p {
+		if v > 0 {
+			n += v
+			last = i
+		}
+	}
+	return n, last
+}
+
+// writeTo writes p's symbols to b, as String does.
+func (p Pool) writeTo(b *strings.Builder) {
 	for i, v := range p {
 		for j := 0; j < v; j++ {
 			b.WriteString(manaLetterSymbols[i])
 		}
 	}
-	return b.String()
 }
 
 var manaLetterSymbols = [6]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}

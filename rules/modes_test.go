@@ -12,11 +12,7 @@ import "testing"
 // refuse. The modes of an activated ability (Skinshifter) are not read.
 func TestRule700_2ModesOfATrigger(t *testing.T) {
 	for _, card := range []string{"Knight of Autumn", "Retreat to Kazandu", "Demonic Pact"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 	}
 	for _, card := range []string{"Knight of Autumn", "Retreat to Kazandu"} {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)

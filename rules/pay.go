@@ -965,13 +965,7 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 // poolWords is p.String(), written into src.words: the strings of the
 // payments share a few arrays.
 func (src *paySources) poolWords(p Pool) string {
-	n, last := 0, 0
-	for i, v := range p {
-		if v > 0 {
-			n += v
-			last = i
-		}
-	}
+	n, last := p.count()
 	switch {
 	case n == 0:
 		return ""
@@ -986,11 +980,7 @@ func (src *paySources) poolWords(p Pool) string {
 		src.words = b
 	}
 	from := b.Len()
-	for i, v := range p {
-		for j := 0; j < v; j++ {
-			b.WriteString(manaLetterSymbols[i])
-		}
-	}
+	p.writeTo(b)
 	return b.String()[from:]
 }
 

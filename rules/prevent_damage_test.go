@@ -14,11 +14,7 @@ import "testing"
 // answers.
 func TestRule615PreventionOfDamage(t *testing.T) {
 	for _, card := range []string{"Glittering Lion", "Phyrexian Hydra", "Bubble Matrix", "Temple Altisaur", "Swans of Bryn Argoll"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)

@@ -13,11 +13,7 @@ import "testing"
 // (Vibrating Sphere's "-0/-2") is no such boost.
 func TestRule613_4cBoostsThatOnlyRaise(t *testing.T) {
 	for _, card := range []string{"Nim Lasher", "Castle", "Glory of Warfare", "Chrome Steed", "Wildwood Geist"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
@@ -57,11 +53,7 @@ func TestRule613_4cRaiseTemplates(t *testing.T) {
 // Thran Golem still refuses: her mana is her power.
 func TestRule613_4cRaiseWithCombatKeywords(t *testing.T) {
 	for _, card := range []string{"Dragonloft Idol", "Thran Golem", "Dirty Wererat"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Thran Golem"), false)

@@ -32,11 +32,7 @@ func TestRule603_2NarrowedConditions(t *testing.T) {
 		t.Errorf("read %v", got)
 	}
 	for _, card := range []string{"Skullclamp", "Abattoir Ghoul", "Territorial Boar"} {
-		r := ask(t, "judge mana", "board", "me: Forest, "+card)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: %s", card, r.Answer)
-		}
+		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Blood Pet, Skullclamp"), false)
