@@ -173,6 +173,11 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 		}
 		c, ok := colors[rest]
 		if !ok {
+			// A type chosen as it entered (Cavern of Souls) is written
+			// "named".
+			if t, isWord := typeWord(strings.TrimSpace(text[len("chose"):])); isWord && isCreatureType(t) {
+				return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G); a type chosen as it entered is written \"named %s\"", excerpt(rest), t)
+			}
 			return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G)", excerpt(rest))
 		}
 		a.chose = c

@@ -22,6 +22,9 @@ func (ps *boardParser) items(who string, st *playerState) error {
 			return nil
 		}
 		if ps.text[ps.pos] != ',' {
+			if ps.text[ps.pos] == '(' && strings.HasSuffix(strings.TrimRightFunc(ps.text[:ps.pos], unicode.IsSpace), ")") {
+				return ps.errf(ps.pos, `expected "," or the end of the statement after an item, found %s: an item's attributes go in one pair of parentheses, separated by commas, like "(tapped, sick)"`, found(ps.text, ps.pos))
+			}
 			return ps.errf(ps.pos, `expected "," or the end of the statement after an item, found %s`, found(ps.text, ps.pos))
 		}
 		ps.pos++
