@@ -189,7 +189,8 @@ type ManaSpec struct {
 	// combination of colors"); 0 for X.
 	Amount int
 	// Count is what a ManaPerCount ability counts, or the X of a
-	// ManaAnyOneColor ability whose Amount is 0.
+	// ManaAnyOneColor or ManaCombination ability whose Amount is 0 (for
+	// a ManaCombination, nil where the cost says X).
 	Count *CountSpec
 	// Different: the mana is Amount mana of different colors.
 	Different bool
@@ -242,6 +243,9 @@ type CountSpec struct {
 	// Power: the count is the permanent's own power (Marwyn, the
 	// Nurturer).
 	Power bool
+	// Keyword narrows Type to the permanents with that keyword, printed
+	// or granted ("creatures with defender you control").
+	Keyword string
 }
 
 // TriggerEvent is what a triggered ability waits for.

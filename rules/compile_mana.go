@@ -88,7 +88,7 @@ var rePoolMana = regexp.MustCompile(`(?i)\b(?:double|triple)\b.*\bunspent mana\b
 // has such a cost.
 func manaNeedsCost(m *ManaSpec, c Cost) string {
 	switch {
-	case m.Kind == ManaCombination && m.Amount == 0 && !c.RemoveX:
+	case m.Kind == ManaCombination && m.Amount == 0 && m.Count == nil && !c.RemoveX:
 		return "the mana effect adds X mana and its cost does not say what X is"
 	case m.Kind == ManaPerCount && m.Count.Removed && !(c.RemoveAny && c.RemoveKind == m.Count.Counter):
 		return "the mana effect counts counters removed by a cost that removes none of that kind"
@@ -157,7 +157,7 @@ var (
 	reAddOneOf        = regexp.MustCompile(`^Add (` + manaSyms + `(?:, ` + manaSyms + `)*,? or ` + manaSyms + `)\.$`)
 	reAddAnyColor     = regexp.MustCompile(`^Add one mana of any color\.$`)
 	reAddOneColor     = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten) mana of any one color\.$`)
-	reAddColorCombo   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors\.$`)
+	reAddColorCombo   = regexp.MustCompile(`^Add (two|three|four|five|six|seven|eight|nine|ten|X) mana in any combination of colors(` + whereX + `)?\.$`)
 	reAddChosen       = regexp.MustCompile(`^Add one mana of the chosen color\.$`)
 	reAddCould        = regexp.MustCompile(`^Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\.$`)
 	reAddSacrificed   = regexp.MustCompile(`^Add one mana of any (type|color) the sacrificed land could produce\.$`)
@@ -183,9 +183,54 @@ var (
 	reAddColorPerCt   = regexp.MustCompile(`^Choose a color\. Add one mana of that color for each ([a-z+\-0-9/]+) counter on this\.$`)
 	reAddDevotion     = regexp.MustCompile(`^Choose a color\. Add an amount of mana of that color equal to your devotion to that color\.$`)
 	reAddDevotionOf   = regexp.MustCompile(`^Add an amount of (\{[WUBRG]\}) equal to your devotion to (white|blue|black|red|green)\.$`)
-	reAddXOneColor    = regexp.MustCompile(`^Add X mana of any one color(?:, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this))?\.$`)
+	reAddXOneColor    = regexp.MustCompile(`^Add X mana of any one color(` + whereX + `)?\.$`)
 	reAddNamed        = regexp.MustCompile(`^Add (` + manaSyms + `) for each (artifact|creature|land|enchantment) you control named this\.$`)
 )
+
+// whereX is the X of an effect that adds X mana ("Add X mana in any
+// combination of colors, where X is …") that the engine counts on the
+// board (countX).
+const whereX = `, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this|creatures with ([a-z]+) you control)`
+
+// reWhereX reads whereX apart.
+var reWhereX = regexp.MustCompile(`^` + whereX + `$`)
+
+// whereXCount is what "where X is …" (whereX) counts; why says, after
+// the effect, what the engine can't count.
+func whereXCount(clause string) (*CountSpec, string) {
+	m := reWhereX.FindStringSubmatch(clause)
+	switch {
+	case m == nil:
+		return nil, "counts something the engine does not count"
+	case m[1] != "":
+		word := singular(m[1])
+		if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
+			return nil, "counts something the engine does not count"
+		}
+		return &CountSpec{Type: word, All: m[2] == "on the battlefield"}, ""
+	case m[3] != "":
+		return &CountSpec{Counter: m[3]}, ""
+	default:
+		if !countedKeywords[m[4]] {
+			return nil, "counts creatures with a keyword the engine does not count"
+		}
+		return &CountSpec{Type: "creature", Keyword: m[4]}, ""
+	}
+}
+
+// countedKeywords are the keywords a count of "creatures with …" may name:
+// one-word keywords a permanent has only as an ability, printed or
+// granted (hasKeyword; haste may be the board's too, and is not one), and
+// which a text the engine does not read may grant (keywordAnywhere).
+var countedKeywords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, kw := range countedKeywordList {
+		m[kw] = true
+	}
+	return m
+}()
+
+var countedKeywordList = []string{"defender", "flying", "reach", "trample", "vigilance", "menace", "deathtouch", "lifelink", "indestructible"}
 
 // countedTypes are the card types a "for each" count may name in lower
 // case; any other word must be a subtype, written capitalised.
@@ -278,17 +323,13 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 	case reAddXOneColor.MatchString(first):
 		m := reAddXOneColor.FindStringSubmatch(first)
 		spec.Kind = ManaAnyOneColor
-		switch {
-		case m[1] != "":
-			word := singular(m[1])
-			if !countedTypes[word] && !(word[0] >= 'A' && word[0] <= 'Z') {
-				return spec, "the mana effect " + quote(first) + " counts something the engine does not count"
+		spec.Count = &CountSpec{Removed: true}
+		if m[1] != "" {
+			c, why := whereXCount(m[1])
+			if why != "" {
+				return spec, "the mana effect " + quote(first) + " " + why
 			}
-			spec.Count = &CountSpec{Type: word, All: m[2] == "on the battlefield"}
-		case m[3] != "":
-			spec.Count = &CountSpec{Counter: m[3]}
-		default:
-			spec.Count = &CountSpec{Removed: true}
+			spec.Count = c
 		}
 	case reAddNamed.MatchString(first):
 		m := reAddNamed.FindStringSubmatch(first)
@@ -310,10 +351,23 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Kind = ManaAnyOneColor
 		spec.Amount, _ = wordNumber(reAddOneColor.FindStringSubmatch(first)[1])
 	case reAddColorCombo.MatchString(first):
+		m := reAddColorCombo.FindStringSubmatch(first)
 		spec.Kind = ManaCombination
 		spec.Colors = []Color{White, Blue, Black, Red, Green}
-		if w := reAddColorCombo.FindStringSubmatch(first)[1]; w != "X" {
-			spec.Amount, _ = wordNumber(w)
+		switch {
+		case m[1] != "X" && m[2] != "":
+			return spec, "the mana effect " + quote(first) + " is not one the engine models"
+		case m[1] != "X":
+			spec.Amount, _ = wordNumber(m[1])
+		case m[2] != "":
+			// X counted as it resolves (608.2h): the number of
+			// creatures with defender its controller controls
+			// (Axebane Guardian).
+			c, why := whereXCount(m[2])
+			if why != "" {
+				return spec, "the mana effect " + quote(first) + " " + why
+			}
+			spec.Count = c
 		}
 	case reAddChosen.MatchString(first):
 		spec.Kind = ManaChosenColor

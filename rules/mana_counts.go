@@ -100,6 +100,9 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 		}
 		return out, true
 	case ManaCombination:
+		if m.Amount == 0 && m.Count != nil {
+			return w.produceCountedCombination(ctx, p, m, ignoreCosts), true
+		}
 		if m.Amount == 0 {
 			return nil, false
 		}
@@ -117,13 +120,45 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 	return nil, false
 }
 
-func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch {
-	c := m.Count
+// produceCountedCombination lists the ways an ability that adds X mana
+// in any combination of its colors, X counted on the board, can add
+// mana: X is counted as it resolves (608.2h), and the color of each mana
+// is chosen then (Axebane Guardian's ruling of 2012-10-01). With
+// ignoreCosts, only the types it could add matter (106.7): X of at most
+// 1 shows them. Past the question's budget it stops with what it has.
+func (w *world) produceCountedCombination(ctx context.Context, p *perm, m *ManaSpec, ignoreCosts bool) []branch {
+	n, ev := w.countNow(p, m.Count)
+	switch {
+	case n < 0:
+		// A negative X is 0 (107.1b).
+		return []branch{{events: []string{ev + ", so X is 0 and it adds no mana"}, rules: []string{"107.1b"}}}
+	case n == 0:
+		return []branch{{events: []string{ev + ", so X is 0 and it adds no mana"}}}
+	}
+	if ignoreCosts {
+		n = 1
+	}
+	meter := meterOf(ctx)
+	evs := []string{ev + ", so X is " + strconv.Itoa(n)}
+	var out []branch
+	for pool := range combinations(m.Colors, n) {
+		if !meter.state(1) || !meter.alloc(n*len("{W}")+64) {
+			return out
+		}
+		out = append(out, branch{choices: []string{"adds " + pool.words()}, pool: pool, events: evs})
+	}
+	return out
+}
+
+// countNow is how many there are of what c counts for p's ability as it
+// resolves (608.2h), and that in words: permanents, counters on p, or
+// p's power; not a count a cost decides (Removed, Sacrificed).
+func (w *world) countNow(p *perm, c *CountSpec) (int, string) {
 	switch {
 	case c.Type != "":
 		n := 0
 		for _, q := range w.perms {
-			if (c.All || q.Controller == p.Controller) && isA(q, c.Type) && (!c.Basic || q.hasSuper("Basic")) && (!c.Named || q.name == p.name) {
+			if (c.All || q.Controller == p.Controller) && isA(q, c.Type) && (!c.Basic || q.hasSuper("Basic")) && (!c.Named || q.name == p.name) && (c.Keyword == "" || hasKeyword(q, c.Keyword)) {
 				n++
 			}
 		}
@@ -134,10 +169,28 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		if c.Basic {
 			what = "basic " + what
 		}
-		ev := PlayerDoes(p.Controller, "controls") + " " + countNoun(n, what)
-		if c.All {
-			ev = "there are " + countNoun(n, what) + " on the battlefield"
+		noun := countNoun(n, what)
+		if c.Keyword != "" {
+			noun += " with " + c.Keyword
 		}
+		if c.All {
+			return n, "there are " + noun + " on the battlefield"
+		}
+		return n, PlayerDoes(p.Controller, "controls") + " " + noun
+	case c.Power:
+		_, n, _ := p.powers()
+		return n, fmt.Sprintf("%s has power %d", p.name, n)
+	default:
+		n := p.counters(c.Counter)
+		return n, p.name + " has " + plural(n, c.Counter+" counter") + " on it"
+	}
+}
+
+func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch {
+	c := m.Count
+	switch {
+	case c.Type != "":
+		n, ev := w.countNow(p, c)
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
 	case c.Sacrificed:
 		max := w.controlCount(p.Controller, c.Type)
@@ -167,11 +220,11 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		// Its power now, after layer 7 (613.4); a negative power adds
 		// none (107.1b). unknownFor stops the question first where the
 		// engine cannot compute it (powerUnread).
-		_, n, _ := p.powers()
-		return []branch{{pool: scaled(m.Pool, n), events: []string{fmt.Sprintf("%s has power %d", p.name, n)}, rules: []string{"613.4"}}}
+		n, ev := w.countNow(p, c)
+		return []branch{{pool: scaled(m.Pool, n), events: []string{ev}, rules: []string{"613.4"}}}
 	default:
-		n := p.counters(c.Counter)
-		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{p.name + " has " + plural(n, c.Counter+" counter") + " on it"}}}
+		n, ev := w.countNow(p, c)
+		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
 	}
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -214,6 +215,13 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 	}
 	m := a.Mana
 	switch m.Kind {
+	case ManaCombination:
+		if m.Amount != 0 || m.Count == nil {
+			break
+		}
+		n, ev := w.countNow(p, m.Count)
+		e.step(fmt.Sprintf("%s ability adds X mana in any combination of colors, X counted and each mana's color chosen as it resolves: %s, so X is %d", Possessive(p.name), ev, max(n, 0)), "608.2h", "106.1a")
+		w.citeCounted(p, e)
 	case ManaCould:
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
 		w.citeCould(p, m, e)
@@ -225,6 +233,19 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		}
 		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
 		e.cite(p.name, "2004-10-04", "")
+	}
+}
+
+// countedRulings are, for the cards whose mana abilities add X mana
+// counted on the board, their official rulings on how X is counted.
+var countedRulings = map[string][]bearing{
+	"Axebane Guardian": {{date: "2012-10-01", fragment: "is counted"}},
+}
+
+// citeCounted cites the rulings of countedRulings on p's card.
+func (w *world) citeCounted(p *perm, e *explainer) {
+	for _, r := range countedRulings[p.Card.Name] {
+		e.cite(p.Card.Name, r.date, r.fragment)
 	}
 }
 

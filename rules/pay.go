@@ -515,6 +515,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if why := w.tapsOtherSources(p, a); why != "" {
 			return nil, why
 		}
+		if why := w.orderMatters(p, a); why != "" {
+			if !forMax || a.Cost.Mana != "" {
+				return nil, why
+			}
+			// The most mana is made activating a first, which its own
+			// cost, no mana, lets it be.
+			e.step("The most mana is made activating "+Possessive(p.name)+" ability first, before any mana ability that changes what it reads", "608.2h", "605.3a")
+		}
 		var cost *ManaCost
 		if a.Cost.Mana != "" {
 			c, err := ParseManaCost(a.Cost.Mana)

@@ -130,6 +130,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
 			}
+			if kw := w.grantsCountedKeyword(effect); kw != "" {
+				return has + " can be activated first, before any mana is spent, and a creature it gives " + kw + " is counted by a mana ability that counts creatures with " + kw + " (CR 601.2g, 608.2h); the engine does not work that out"
+			}
 			if reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			}
@@ -346,6 +349,19 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		}
 	}
 	return false
+}
+
+// grantsCountedKeyword is a keyword that effect may give a permanent
+// ("Target creature gains defender until end of turn") and that a mana
+// ability on the board counts (countsKeyword); "" for none.
+func (w *world) grantsCountedKeyword(effect string) string {
+	l := strings.ToLower(effect)
+	for _, kw := range countedKeywordList {
+		if strings.Contains(l, kw) && w.countsKeyword(kw) {
+			return kw
+		}
+	}
+	return ""
 }
 
 // powerMana names a permanent of the player with a mana ability that adds

@@ -30,7 +30,12 @@ import (
 //     double strike, deathtouch, lifelink: they change how a creature
 //     attacks, blocks and deals damage (CR 702.2–702.20, 702.111, 508,
 //     509, 510);
-//     no question asks about combat or damage. None.
+//     no question asks about combat or damage. None, but where a mana
+//     ability on the board counts the creatures with one (defender for
+//     Overgrown Battlement and Axebane Guardian): given to permanents the
+//     engine cannot name, it bears on the mana questions
+//     (keywordAnywhere), and given by an ability that can be activated
+//     before a cost is paid, on pay and mana (pay_before.go).
 //   - exalted: a trigger when a creature attacks alone (702.83a); no
 //     question has an attack. None.
 //   - the other evasion and combat keywords (fear, intimidate, shadow,

@@ -471,6 +471,12 @@ func keywordsOnly(list []*Ability) bool {
 // have: as keyword does, with protection bearing wherever anything is
 // attached to anything.
 func (w *world) keywordAnywhere(k asking, kw string) verdict {
+	if k.manaQuestion() && w.countsKeyword(kw) {
+		// A mana ability on the board counts the creatures with it
+		// (Overgrown Battlement, Axebane Guardian): given to permanents
+		// the engine cannot name, it may change that count.
+		return bears
+	}
 	if strings.HasPrefix(kw, "protection from ") {
 		for _, q := range w.perms {
 			if q.attached >= 0 {
@@ -495,6 +501,21 @@ func (w *world) keywordAnywhere(k asking, kw string) verdict {
 		return bears
 	}
 	return w.keyword(k, &perm{i: -2}, kw)
+}
+
+// countsKeyword reports whether a mana ability on the board counts the
+// permanents with keyword kw ("for each creature with defender you
+// control", "where X is the number of creatures with defender you
+// control").
+func (w *world) countsKeyword(kw string) bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if m := a.Mana; a.Kind == KindMana && m != nil && (m.ForEachKeyword == kw || m.Count != nil && m.Count.Keyword == kw) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // eventsOf are the events a triggered ability triggers on; nil when its

@@ -1,0 +1,132 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// wantCombinations checks that a tap ruling's outcomes are every pool of
+// n colored mana, each color chosen for each mana (CR 106.1a): one
+// outcome for each combination.
+func wantCombinations(t *testing.T, r *Ruling, n int) {
+	t.Helper()
+	if !r.Understood {
+		t.Fatalf("not understood: %s", r.Answer)
+	}
+	want := 0
+	for range combinations([]Color{White, Blue, Black, Red, Green}, n) {
+		want++
+	}
+	got := manaSet(r)
+	if len(got) != want {
+		t.Fatalf("%d outcomes, want %d: %q", len(got), want, got)
+	}
+	for _, m := range got {
+		if strings.Count(m, "{") != n || strings.Contains(m, "{C}") {
+			t.Errorf("outcome %q is not %d colored mana", m, n)
+		}
+	}
+}
+
+// CR 608.2h: Axebane Guardian's "Add X mana in any combination of colors,
+// where X is the number of creatures with defender you control" counts X
+// as it resolves, and each mana's color is chosen then (its ruling of
+// 2012-10-01): itself and another Wall make two mana, every combination
+// of colors; an opponent's Wall and a creature without defender are not
+// counted, and defender granted by an Aura is (CR 702.3).
+func TestRule608_2hAnyCombinationCountsCreaturesWithDefender(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Axebane Guardian, Wall of Stone, Llanowar Elves; opp: Wall of Stone", "card", "Axebane Guardian")
+	wantCombinations(t, r, 2)
+	wantRules(t, r, "608.2h", "106.1a")
+	wantRuling(t, r, "Axebane Guardian", "2012-10-01")
+	wantCombinations(t, ask(t, "judge tap", "board", "me: Axebane Guardian", "card", "Axebane Guardian"), 1)
+	wantCombinations(t, ask(t, "judge tap", "board", "me: Axebane Guardian, Grizzly Bears, Guard Duty (on Grizzly Bears)", "card", "Axebane Guardian"), 2)
+	r = ask(t, "judge could-produce", "board", "me: Axebane Guardian, Wall of Stone", "card", "Axebane Guardian")
+	wantTypes(t, r, "W", "U", "B", "R", "G")
+}
+
+// CR 605.3a and 106.1a: the mana and pay questions take each mana Axebane
+// Guardian can make, three Walls making three mana of any colors.
+func TestRule605_3aAxebaneGuardianPaysAnyColors(t *testing.T) {
+	wantMost(t, "me: Axebane Guardian, 2x Wall of Stone, Forest", 4, map[string]int{"W": 3, "U": 3, "G": 4, "C": 0})
+	r := pay(t, "me: Axebane Guardian, 2x Wall of Stone", "{W}{U}{B}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || !strings.HasPrefix(got[0], "tap Axebane Guardian for {W}{U}{B}") {
+		t.Errorf("ways %q", got)
+	}
+	wantPayable(t, pay(t, "me: Axebane Guardian, 2x Wall of Stone", "{W}{U}{B}{R}"), false)
+}
+
+// CR 702.3 and 608.2h: a text the engine does not read that may give
+// creatures defender ("Each creature you control that's a Bear has
+// defender") may change how many creatures with defender Axebane
+// Guardian and Overgrown Battlement count: the answer stops on it. They
+// answered one mana, as if the Bear had no defender.
+func TestRule702_3UnreadDefenderGrantStopsTheCount(t *testing.T) {
+	const grant = "[Bear Wall: Enchantment — Each creature you control that's a Bear has defender.]"
+	for _, board := range []string{
+		"me: Overgrown Battlement, Grizzly Bears, " + grant,
+		"me: Axebane Guardian, Grizzly Bears, " + grant,
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Bear Wall") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	// Without a count of creatures with defender, it bears on no mana.
+	r := ask(t, "judge mana", "board", "me: Grizzly Bears, Forest, "+grant)
+	wantUnderstood(t, r, true)
+}
+
+// CR 608.2h and 605.3a: a mana ability that sacrifices a creature with
+// defender changes what Axebane Guardian counts if it is activated
+// first. The most mana activates Axebane Guardian first; the ways to pay,
+// which differ with the order, are not worked out.
+func TestRule608_2hSacrificingACountedCreatureOrdersTheAbilities(t *testing.T) {
+	const board = "me: Axebane Guardian, [Sac Wall: Creature — Wall 0/2 — Defender | Sacrifice this: Add {C}.]"
+	wantMost(t, board, 3, map[string]int{"W": 2, "C": 1})
+	r := pay(t, board, "{2}")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "which is activated first") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	// A Wall that is not sacrificed changes nothing.
+	wantPayable(t, pay(t, "me: Axebane Guardian, [Tap Wall: Creature — Wall 0/2 — Defender | {T}: Add {C}.]", "{W}{W}{C}"), true)
+}
+
+// "where X is …" in "Add X mana in any combination of colors" is read as
+// the counts the engine makes elsewhere (permanents of a type, counters
+// on the permanent, creatures with a keyword); anything else is refused.
+func TestRule608_2hCombinationXCounts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Elf Caller: Creature — Elf 1/1 — {T}: Add X mana in any combination of colors, where X is the number of Elves you control.], Llanowar Elves; opp: Llanowar Elves", "card", "Elf Caller")
+	wantCombinations(t, r, 2)
+	r = ask(t, "judge tap", "board", "me: [Charged Orb: Artifact — {T}: Add X mana in any combination of colors, where X is the number of charge counters on this.] (3 charge)", "card", "Charged Orb")
+	wantCombinations(t, r, 3)
+	r = ask(t, "judge tap", "board", "me: [Charged Orb: Artifact — {T}: Add X mana in any combination of colors, where X is the number of charge counters on this.]", "card", "Charged Orb")
+	wantMana(t, r, "")
+	for _, text := range []string{
+		"{T}: Add X mana in any combination of colors, where X is the number of cards in your hand.",
+		"{T}: Add X mana in any combination of colors, where X is the number of creatures with haste you control.",
+		"{T}: Add X mana in any combination of colors, where X is the number of stones you control.",
+		"{T}: Add two mana in any combination of colors, where X is the number of Elves you control.",
+	} {
+		r := ask(t, "judge tap", "board", "me: [Odd Orb: Artifact — "+text+"]", "card", "Odd Orb")
+		wantUnderstood(t, r, false)
+	}
+}
+
+// CR 601.2g and 608.2h: an ability that gives a creature defender,
+// activated before a cost is paid, raises what Axebane Guardian counts;
+// the pay question, where its answer would otherwise be "no", stops on it.
+// Where no mana ability counts creatures with defender, it changes
+// nothing.
+func TestRule601_2gDefenderGivenBeforePaying(t *testing.T) {
+	const maker = "[Wall Maker: Artifact — {1}: Target creature gains defender until end of turn.]"
+	r := pay(t, "me: Axebane Guardian, Forest, Grizzly Bears, "+maker, "{3}")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Wall Maker") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Forest, Grizzly Bears, Llanowar Elves, "+maker, "{3}"), false)
+}
