@@ -246,6 +246,9 @@ type CountSpec struct {
 	// Keyword narrows Type to the permanents with that keyword, printed
 	// or granted ("creatures with defender you control").
 	Keyword string
+	// LandTypes: the count is the number of basic land types among the
+	// lands its controller controls (domain: CR 305.6), 0 to 5.
+	LandTypes bool
 }
 
 // TriggerEvent is what a triggered ability waits for.

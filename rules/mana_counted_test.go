@@ -130,3 +130,61 @@ func TestRule601_2gDefenderGivenBeforePaying(t *testing.T) {
 	}
 	wantPayable(t, pay(t, "me: Forest, Grizzly Bears, Llanowar Elves, "+maker, "{3}"), false)
 }
+
+// CR 305.6 and 608.2h: Prismatic Geoscope's "Add X mana in any
+// combination of colors, where X is the number of basic land types among
+// lands you control" counts each of the five basic land types that one
+// or more of its controller's lands have, a dual land twice (its rulings
+// of 2016-11-08): Tundra, Blood Crypt and a Forest make five; two Forests
+// one; an opponent's lands and a nonbasic land with no land type none.
+func TestDomainCountsBasicLandTypes305_6(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Prismatic Geoscope, Tundra, Blood Crypt, Forest", "card", "Prismatic Geoscope")
+	wantCombinations(t, r, 5)
+	wantRules(t, r, "608.2h", "106.1a")
+	wantRuling(t, r, "Prismatic Geoscope", "2016-11-08")
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "Plains, Island, Swamp, Mountain and Forest, so X is 5") {
+		t.Errorf("steps %q", stepTexts(r))
+	}
+	wantCombinations(t, ask(t, "judge tap", "board", "me: Prismatic Geoscope, 2x Forest; opp: Island, Swamp", "card", "Prismatic Geoscope"), 1)
+	r = ask(t, "judge tap", "board", "me: Prismatic Geoscope, Caves of Koilos; opp: Plains", "card", "Prismatic Geoscope")
+	wantMana(t, r, "")
+	for _, c := range r.Rulings {
+		if strings.Contains(c.Text, "won’t produce any mana") {
+			return
+		}
+	}
+	t.Errorf("the ruling on no basic land types is not cited: %v", r.Rulings)
+}
+
+// CR 305.7 and 613.1d: the land types counted are those after the effects
+// of layer 4. Under Blood Moon, Tundra and Blood Crypt are Mountains and
+// nothing else, so with a Forest the count is two; Urborg makes every land
+// a Swamp as well, which counts.
+func TestDomainAfterBloodMoon305_7(t *testing.T) {
+	const lands = "me: Prismatic Geoscope, Tundra, Blood Crypt, Forest"
+	wantCombinations(t, ask(t, "judge tap", "board", lands+"; opp: Blood Moon", "card", "Prismatic Geoscope"), 2)
+	wantCombinations(t, ask(t, "judge tap", "board", "me: Prismatic Geoscope, Forest, Urborg, Tomb of Yawgmoth", "card", "Prismatic Geoscope"), 2)
+	wantMost(t, lands+"; opp: Blood Moon", 5, map[string]int{"W": 2, "R": 4, "G": 3, "C": 0})
+	r := pay(t, lands+"; opp: Blood Moon", "{W}{W}{W}")
+	wantPayable(t, r, false)
+	wantPayable(t, pay(t, lands, "{W}{W}{W}{W}{W}{W}"), true)
+}
+
+// CR 608.2h and 605.3a: a land with a basic land type that is sacrificed
+// for mana changes Prismatic Geoscope's count if sacrificed first: the
+// most mana taps the Geoscope first, and the ways to pay are not worked
+// out.
+func TestDomainLandSacrificedForManaOrdersTheAbilities(t *testing.T) {
+	const board = "me: Prismatic Geoscope, Island, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]"
+	wantMost(t, board, 4, map[string]int{"G": 3, "U": 3})
+	wantUnderstood(t, pay(t, board, "{1}"), false)
+}
+
+// stepTexts are the texts of a ruling's steps.
+func stepTexts(r *Ruling) []string {
+	var out []string
+	for _, s := range r.Steps {
+		out = append(out, s.Text)
+	}
+	return out
+}

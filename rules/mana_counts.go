@@ -180,6 +180,15 @@ func (w *world) countNow(p *perm, c *CountSpec) (int, string) {
 	case c.Power:
 		_, n, _ := p.powers()
 		return n, fmt.Sprintf("%s has power %d", p.name, n)
+	case c.LandTypes:
+		types := w.basicLandTypes(p.Controller)
+		if len(types) == 0 {
+			return 0, "the lands " + PlayerDoes(p.Controller, "controls") + " have no basic land type"
+		}
+		if len(types) == 1 {
+			return 1, "the only basic land type among the lands " + PlayerDoes(p.Controller, "controls") + " is " + types[0]
+		}
+		return len(types), "the basic land types among the lands " + PlayerDoes(p.Controller, "controls") + " are " + joinAnd(types)
 	default:
 		n := p.counters(c.Counter)
 		return n, p.name + " has " + plural(n, c.Counter+" counter") + " on it"
@@ -226,6 +235,23 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		n, ev := w.countNow(p, c)
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
 	}
+}
+
+// basicLandTypes are the basic land types among the lands player
+// controls, as they are now (after the effects of layer 4, 613.1d: a
+// nonbasic land under Blood Moon is a Mountain and no other type, 305.7),
+// each once, in the order Plains, Island, Swamp, Mountain, Forest.
+func (w *world) basicLandTypes(player string) []string {
+	var out []string
+	for _, t := range basicLandTypes {
+		for _, q := range w.perms {
+			if q.Controller == player && q.is("Land") && q.hasSub(t) {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // countNoun is "1 Swamp", "3 Swamps", "2 Elves".

@@ -76,6 +76,18 @@ func (w *world) countReads(p *perm, a *Ability) (reads func(r *perm) (leaving, p
 			counted := (c.All || r.Controller == p.Controller) && isA(r, c.Type) && (c.Keyword == "" || hasKeyword(r, c.Keyword))
 			return counted, false
 		}, true
+	case c.LandTypes:
+		return func(r *perm) (bool, bool) {
+			if r.Controller != p.Controller || !r.is("Land") {
+				return false, false
+			}
+			for _, t := range basicLandTypes {
+				if r.hasSub(t) {
+					return true, false
+				}
+			}
+			return false, false
+		}, true
 	}
 	return nil, false
 }

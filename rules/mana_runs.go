@@ -221,7 +221,7 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		}
 		n, ev := w.countNow(p, m.Count)
 		e.step(fmt.Sprintf("%s ability adds X mana in any combination of colors, X counted and each mana's color chosen as it resolves: %s, so X is %d", Possessive(p.name), ev, max(n, 0)), "608.2h", "106.1a")
-		w.citeCounted(p, e)
+		w.citeCounted(p, n, e)
 	case ManaCould:
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
 		w.citeCould(p, m, e)
@@ -237,15 +237,23 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 }
 
 // countedRulings are, for the cards whose mana abilities add X mana
-// counted on the board, their official rulings on how X is counted.
-var countedRulings = map[string][]bearing{
-	"Axebane Guardian": {{date: "2012-10-01", fragment: "is counted"}},
+// counted on the board, their official rulings on how X is counted; zero
+// marks a ruling that bears only where X is 0.
+var countedRulings = map[string][]struct {
+	date, fragment string
+	zero           bool
+}{
+	"Axebane Guardian":   {{date: "2012-10-01", fragment: "is counted"}},
+	"Prismatic Geoscope": {{date: "2016-11-08", fragment: "count each subtype"}, {date: "2016-11-08", fragment: "can't produce colorless"}, {date: "2016-11-08", fragment: "won't produce any mana", zero: true}},
 }
 
-// citeCounted cites the rulings of countedRulings on p's card.
-func (w *world) citeCounted(p *perm, e *explainer) {
+// citeCounted cites the rulings of countedRulings on p's card, whose X
+// is n.
+func (w *world) citeCounted(p *perm, n int, e *explainer) {
 	for _, r := range countedRulings[p.Card.Name] {
-		e.cite(p.Card.Name, r.date, r.fragment)
+		if !r.zero || n <= 0 {
+			e.cite(p.Card.Name, r.date, r.fragment)
+		}
 	}
 }
 
