@@ -249,6 +249,9 @@ type CountSpec struct {
 	// LandTypes: the count is the number of basic land types among the
 	// lands its controller controls (domain: CR 305.6), 0 to 5.
 	LandTypes bool
+	// GreatestPower: the count is the greatest power among the creatures
+	// its controller controls (Selvala, Heart of the Wilds).
+	GreatestPower bool
 }
 
 // TriggerEvent is what a triggered ability waits for.

@@ -190,7 +190,7 @@ var (
 // whereX is the X of an effect that adds X mana ("Add X mana in any
 // combination of colors, where X is …") that the engine counts on the
 // board (countX).
-const whereX = `, where X is the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this|creatures with ([a-z]+) you control|(basic land types) among lands you control)`
+const whereX = `, where X is (?:the number of (?:([A-Za-z]+) (you control|on the battlefield)|([a-z+\-0-9/]+) counters on this|creatures with ([a-z]+) you control|(basic land types) among lands you control)|(the greatest power) among creatures you control)`
 
 // reWhereX reads whereX apart.
 var reWhereX = regexp.MustCompile(`^` + whereX + `$`)
@@ -213,6 +213,9 @@ func whereXCount(clause string) (*CountSpec, string) {
 	case m[5] != "":
 		// Domain (Prismatic Geoscope).
 		return &CountSpec{LandTypes: true}, ""
+	case m[6] != "":
+		// Selvala, Heart of the Wilds.
+		return &CountSpec{GreatestPower: true}, ""
 	default:
 		if !countedKeywords[m[4]] {
 			return nil, "counts creatures with a keyword the engine does not count"

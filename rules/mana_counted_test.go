@@ -178,6 +178,8 @@ func TestDomainLandSacrificedForManaOrdersTheAbilities(t *testing.T) {
 	const board = "me: Prismatic Geoscope, Island, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]"
 	wantMost(t, board, 4, map[string]int{"G": 3, "U": 3})
 	wantUnderstood(t, pay(t, board, "{1}"), false)
+	// Another Forest keeps the type.
+	wantPayable(t, pay(t, "me: Prismatic Geoscope, Island, Forest, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]", "{U}{U}{U}"), true)
 }
 
 // stepTexts are the texts of a ruling's steps.
@@ -187,4 +189,75 @@ func stepTexts(r *Ruling) []string {
 		out = append(out, s.Text)
 	}
 	return out
+}
+
+// CR 613.4 and 608.2h: Selvala, Heart of the Wilds' "Add X mana in any
+// combination of colors, where X is the greatest power among creatures
+// you control" reads each of its controller's creatures' power after
+// layer 7: counters, a boost the engine reads (Glorious Anthem), an
+// Equipment's; an opponent's creature is not counted. A greatest power of
+// 0 or less adds no mana (its ruling of 2016-08-23; 107.1b).
+func TestGreatestPowerAfterLayer7_613_4(t *testing.T) {
+	const selvala = "Selvala, Heart of the Wilds"
+	for _, c := range []struct {
+		board string
+		x     int
+	}{
+		{"me: " + selvala + ", Forest; opp: Craw Wurm", 2},
+		{"me: " + selvala + ", Craw Wurm", 6},
+		{"me: " + selvala + ", Grizzly Bears (2 +1/+1)", 4},
+		{"me: " + selvala + ", Glorious Anthem", 3},
+		{"me: " + selvala + ", Grizzly Bears, Bonesplitter (on Grizzly Bears)", 4},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", selvala)
+		wantCombinations(t, r, c.x)
+		wantRules(t, r, "608.2h", "613.4")
+	}
+	r := ask(t, "judge tap", "board", "me: "+selvala+" (1 -3/-0)", "card", selvala)
+	wantMana(t, r, "")
+	wantRules(t, r, "107.1b")
+	wantRuling(t, r, selvala, "2016-08-23")
+}
+
+// CR 613.4c: a boost the engine does not compute may change the greatest
+// power, whoever's creatures it boosts: the answer stops on it.
+func TestGreatestPowerUnreadBoostStops613_4c(t *testing.T) {
+	const anthem = "[Big Anthem: Enchantment — Creatures you control get +1/+1 for each artifact you control.]"
+	for _, board := range []string{
+		"me: Selvala, Heart of the Wilds, Forest, " + anthem,
+		"me: Selvala, Heart of the Wilds, Forest; opp: " + anthem,
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Big Anthem") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
+
+// CR 605.3a: Selvala's {G} is paid with another source's mana, and the
+// mana it makes pays the rest: with a Craw Wurm and a Forest, six mana of
+// any colors.
+func TestGreatestPowerPays605_3a(t *testing.T) {
+	const board = "me: Selvala, Heart of the Wilds, Craw Wurm, Forest"
+	wantMost(t, board, 6, map[string]int{"W": 6, "G": 6, "C": 0})
+	wantPayable(t, pay(t, board, "{1}{W}{U}{B}{R}{G}"), true)
+	wantPayable(t, pay(t, board, "{7}"), false)
+	wantPayable(t, pay(t, "me: Selvala, Heart of the Wilds, Craw Wurm", "{1}"), false)
+}
+
+// CR 608.2h and 605.3a: a creature sacrificed for mana lowers the
+// greatest power only where no creature that stays has it. Blood Pet
+// (power 1) beside Selvala (power 2) changes nothing; a 5-power creature
+// sacrificed for {G}, which may pay Selvala's own {G}, does, and both
+// questions stop.
+func TestGreatestPowerSacrificedCreatureOrdersTheAbilities(t *testing.T) {
+	wantPayable(t, pay(t, "me: Selvala, Heart of the Wilds, Forest, Blood Pet", "{B}{W}{W}"), true)
+	const board = "me: Selvala, Heart of the Wilds, [Big Pet: Creature — Beast 5/1 — Sacrifice this: Add {G}.]"
+	for _, r := range []*Ruling{ask(t, "judge mana", "board", board), pay(t, board, "{1}")} {
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may remove Big Pet") {
+			t.Errorf("answer %q", r.Answer)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -180,6 +181,27 @@ func (w *world) countNow(p *perm, c *CountSpec) (int, string) {
 	case c.Power:
 		_, n, _ := p.powers()
 		return n, fmt.Sprintf("%s has power %d", p.name, n)
+	case c.GreatestPower:
+		// Each power after layer 7 (613.4); unknownFor stops the
+		// question first where the engine cannot compute one
+		// (powerUnread).
+		n, names := 0, []string(nil)
+		for _, q := range w.perms {
+			if q.Controller != p.Controller || !q.is("Creature") {
+				continue
+			}
+			_, pw, _ := q.powers()
+			switch {
+			case names == nil || pw > n:
+				n, names = pw, []string{q.name}
+			case pw == n && !slices.Contains(names, q.name):
+				names = append(names, q.name)
+			}
+		}
+		if names == nil {
+			return 0, PlayerDoes(p.Controller, "controls") + " no creature"
+		}
+		return n, fmt.Sprintf("the greatest power among the creatures %s is %d (%s)", PlayerDoes(p.Controller, "controls"), n, joinAnd(names))
 	case c.LandTypes:
 		types := w.basicLandTypes(p.Controller)
 		if len(types) == 0 {

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 )
 
 // A mana ability that counts permanents as it resolves (608.2h) makes
@@ -55,11 +56,11 @@ func touches(q *perm, b *Ability, r *perm) (leaves, power bool) {
 	return leaves, power
 }
 
-// countReads is what mana ability a of p reads of a permanent as it
-// resolves, for the abilities orderMatters weighs: whether r's leaving
-// the battlefield, and whether a change of r's power, may change a's
-// mana. ok is false for an ability it does not weigh.
-func (w *world) countReads(p *perm, a *Ability) (reads func(r *perm) (leaving, power bool), ok bool) {
+// countChanged is a permanent whose leaving the battlefield (those
+// in gone) or change of power (those in shrunk) may change what mana
+// ability a of p counts as it resolves, for the abilities orderMatters
+// weighs; nil for none. ok is false for an ability it does not weigh.
+func (w *world) countChanged(p *perm, a *Ability, gone, shrunk map[*perm]bool) (changed *perm, ok bool) {
 	m := a.Mana
 	if a.Kind != KindMana || m == nil || m.Count == nil {
 		return nil, false
@@ -70,26 +71,67 @@ func (w *world) countReads(p *perm, a *Ability) (reads func(r *perm) (leaving, p
 		// taken as the board gives them.
 		return nil, false
 	}
+	mine := func(q *perm, t string) bool { return q.Controller == p.Controller && q.is(t) }
 	switch {
 	case c.Type != "":
-		return func(r *perm) (bool, bool) {
-			counted := (c.All || r.Controller == p.Controller) && isA(r, c.Type) && (c.Keyword == "" || hasKeyword(r, c.Keyword))
-			return counted, false
-		}, true
-	case c.LandTypes:
-		return func(r *perm) (bool, bool) {
-			if r.Controller != p.Controller || !r.is("Land") {
-				return false, false
+		for _, r := range w.perms {
+			if gone[r] && (c.All || r.Controller == p.Controller) && isA(r, c.Type) && (c.Keyword == "" || hasKeyword(r, c.Keyword)) {
+				return r, true
 			}
-			for _, t := range basicLandTypes {
-				if r.hasSub(t) {
-					return true, false
+		}
+	case c.GreatestPower:
+		// Any change of a power may change the greatest; leaving lowers
+		// it where no creature that stays has it.
+		most, stays := 0, 0
+		var who *perm
+		first, firstStays := true, true
+		for _, q := range w.perms {
+			if !mine(q, "Creature") {
+				continue
+			}
+			if shrunk[q] {
+				return q, true
+			}
+			_, n, _ := q.powers()
+			if first || n > most {
+				most, first = n, false
+			}
+			if gone[q] {
+				if who == nil {
+					who = q
+				}
+				continue
+			}
+			if firstStays || n > stays {
+				stays, firstStays = n, false
+			}
+		}
+		if who != nil && (firstStays || stays < most) {
+			return who, true
+		}
+	case c.LandTypes:
+		// Leaving lowers the count where no land that stays has a basic
+		// land type the lands have now.
+		for _, t := range basicLandTypes {
+			had, kept := false, false
+			var who *perm
+			for _, q := range w.perms {
+				if !mine(q, "Land") || !q.hasSub(t) {
+					continue
+				}
+				had = true
+				if gone[q] {
+					who = q
+				} else {
+					kept = true
 				}
 			}
-			return false, false
-		}, true
+			if had && !kept {
+				return who, true
+			}
+		}
 	}
-	return nil, false
+	return nil, true
 }
 
 // orderMatters says why the pay and mana questions can't use ability a of
@@ -98,10 +140,11 @@ func (w *world) countReads(p *perm, a *Ability) (reads func(r *perm) (leaving, p
 // resolves, so which is activated first changes a's mana (608.2h,
 // 605.3a). "" when none does, or a reads no permanent.
 func (w *world) orderMatters(p *perm, a *Ability) string {
-	reads, ok := w.countReads(p, a)
-	if !ok {
+	if _, ok := w.countChanged(p, a, nil, nil); !ok {
 		return ""
 	}
+	gone, shrunk := map[*perm]bool{}, map[*perm]bool{}
+	by := map[*perm][]string{}
 	for _, q := range w.perms {
 		if q.Controller != p.Controller {
 			continue
@@ -112,23 +155,37 @@ func (w *world) orderMatters(p *perm, a *Ability) string {
 			}
 			for _, r := range w.perms {
 				leaves, power := touches(q, b, r)
-				if !leaves && !power {
-					continue
+				if leaves || power {
+					by[r] = append(by[r], Possessive(q.name)+" ability \u201c"+b.Text+"\u201d")
 				}
-				readLeaving, readPower := reads(r)
-				what := ""
-				switch {
-				case leaves && readLeaving:
-					what = "may remove " + r.name + " from the battlefield"
-				case power && readPower:
-					what = "changes the power of " + r.name
-				default:
-					continue
+				if leaves {
+					gone[r] = true
 				}
-				return fmt.Sprintf("%s ability \u201c%s\u201d %s, which %s ability \u201c%s\u201d reads as it resolves, so which is activated first changes the mana %s makes; the engine does not work out that order (CR 608.2h, 605.3a)",
-					Possessive(q.name), b.Text, what, Possessive(p.name), a.Text, p.name)
+				if power {
+					shrunk[r] = true
+				}
 			}
 		}
 	}
-	return ""
+	r, _ := w.countChanged(p, a, gone, shrunk)
+	if r == nil {
+		return ""
+	}
+	what := "may remove " + r.name + " from the battlefield"
+	if shrunk[r] {
+		what = "may change the power of " + r.name
+	}
+	return fmt.Sprintf("%s %s, which %s ability \u201c%s\u201d reads as it resolves, so which is activated first changes the mana %s makes; the engine does not work out that order (CR 608.2h, 605.3a)",
+		joinAnd(dedup(by[r])), what, Possessive(p.name), a.Text, p.name)
+}
+
+// dedup is s without repeats, in order.
+func dedup(s []string) []string {
+	var out []string
+	for _, x := range s {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }

@@ -220,7 +220,12 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 			break
 		}
 		n, ev := w.countNow(p, m.Count)
-		e.step(fmt.Sprintf("%s ability adds X mana in any combination of colors, X counted and each mana's color chosen as it resolves: %s, so X is %d", Possessive(p.name), ev, max(n, 0)), "608.2h", "106.1a")
+		rules := []string{"608.2h", "106.1a"}
+		if m.Count.GreatestPower {
+			// Each power after layer 7.
+			rules = append(rules, "613.4")
+		}
+		e.step(fmt.Sprintf("%s ability adds X mana in any combination of colors, X counted and each mana's color chosen as it resolves: %s, so X is %d", Possessive(p.name), ev, max(n, 0)), rules...)
 		w.citeCounted(p, n, e)
 	case ManaCould:
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
@@ -243,8 +248,9 @@ var countedRulings = map[string][]struct {
 	date, fragment string
 	zero           bool
 }{
-	"Axebane Guardian":   {{date: "2012-10-01", fragment: "is counted"}},
-	"Prismatic Geoscope": {{date: "2016-11-08", fragment: "count each subtype"}, {date: "2016-11-08", fragment: "can't produce colorless"}, {date: "2016-11-08", fragment: "won't produce any mana", zero: true}},
+	"Axebane Guardian":            {{date: "2012-10-01", fragment: "is counted"}},
+	"Selvala, Heart of the Wilds": {{date: "2016-08-23", fragment: "is 0 or less"}},
+	"Prismatic Geoscope":          {{date: "2016-11-08", fragment: "count each subtype"}, {date: "2016-11-08", fragment: "can't produce colorless"}, {date: "2016-11-08", fragment: "won't produce any mana", zero: true}},
 }
 
 // citeCounted cites the rulings of countedRulings on p's card, whose X

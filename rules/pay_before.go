@@ -127,8 +127,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// onto the battlefield and changes nothing else.
 				continue
 			}
-			if q := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
-				return has + " can be activated first, before any mana is spent, and it may change the power of " + q + ", whose mana ability adds mana equal to its power (CR 601.2g, 613.4); the engine does not work that out"
+			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
+				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
 			}
 			if kw := w.grantsCountedKeyword(effect); kw != "" {
 				return has + " can be activated first, before any mana is spent, and a creature it gives " + kw + " is counted by a mana ability that counts creatures with " + kw + " (CR 601.2g, 608.2h); the engine does not work that out"
@@ -238,7 +238,7 @@ func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*pe
 			if m.Kind != KindMana {
 				continue
 			}
-			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny || m.Mana != nil && m.Mana.Count != nil && m.Mana.Count.Power ||
+			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny || m.Mana != nil && m.Mana.Count != nil && (m.Mana.Count.Power || m.Mana.Count.GreatestPower) ||
 				m.Mana != nil && (m.Mana.Count != nil && m.Mana.Count.Counter != "" || m.Mana.InsteadCounter != "")
 			if !reads {
 				continue
@@ -305,7 +305,7 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 			}
 		}
 		if st.Boost != nil {
-			if q := powerMana(mine); q != "" {
+			if q, _ := powerMana(mine); q != "" {
 				return "what it gives the creature it is attached to may change the mana " + q + " makes"
 			}
 		}
@@ -364,17 +364,26 @@ func (w *world) grantsCountedKeyword(effect string) string {
 	return ""
 }
 
-// powerMana names a permanent of the player with a mana ability that adds
-// mana equal to its power (Marwyn, the Nurturer), "" when there is none.
-func powerMana(mine []*perm) string {
+// powerMana names a permanent of the player with a mana ability that
+// reads power: one that adds mana equal to its power (Marwyn, the
+// Nurturer) or to the greatest power among its controller's creatures
+// (Selvala, Heart of the Wilds); what says which power, in words. "" when
+// there is none.
+func powerMana(mine []*perm) (name, what string) {
 	for _, q := range mine {
 		for _, a := range q.abilities {
-			if a.Kind == KindMana && a.Mana != nil && a.Mana.Count != nil && a.Mana.Count.Power {
-				return q.name
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil {
+				continue
+			}
+			switch c := a.Mana.Count; {
+			case c.Power:
+				return q.name, "the power of " + q.name + ", whose mana ability adds mana equal to its power"
+			case c.GreatestPower:
+				return q.name, "the power of a creature " + PlayerDoes(q.Controller, "controls") + ", and " + Possessive(q.name) + " mana ability adds mana equal to the greatest power among them"
 			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // otherFaceMakesMana reports whether another face of p's card speaks of

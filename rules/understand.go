@@ -512,27 +512,57 @@ func hasEcho(a *Ability) bool {
 	return false
 }
 
-// powerUnread says why the engine cannot compute the power of a permanent
-// whose mana ability the question reads adds mana equal to its power
-// (Marwyn, the Nurturer), "" when it can: its printed power, the effects
-// of layer 7 the engine reads and its counters (613.4), and no text it
-// does not read that could change power.
+// powerUnread says why the engine cannot compute a power that a mana
+// ability the question reads counts, "" when it can: the power of its own
+// permanent where it adds mana equal to it (Marwyn, the Nurturer), and of
+// every creature its controller controls where it counts the greatest
+// power among them (Selvala, Heart of the Wilds). A power is its printed
+// power, the effects of layer 7 the engine reads and its counters
+// (613.4), with no text the engine does not read that could change it.
 func (w *world) powerUnread(reads map[*perm]bool) string {
 	for p := range reads {
 		for _, a := range p.abilities {
-			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil || !a.Mana.Count.Power {
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil {
 				continue
 			}
-			if _, _, why := p.powers(); why != "" {
-				return why
-			}
-			if p.ptManaValue && p.ptSet != nil {
-				return "two effects set " + Possessive(p.name) + " power, and which applies last depends on their timestamps, which the board does not record"
+			what := ""
+			switch c := a.Mana.Count; {
+			case c.Power:
+				if why := w.powerNowUnread(p); why != "" {
+					return why
+				}
+				what = "its power"
+			case c.GreatestPower:
+				for _, q := range w.perms {
+					if q.Controller != p.Controller || !q.is("Creature") {
+						continue
+					}
+					if why := w.powerNowUnread(q); why != "" {
+						return why
+					}
+				}
+				what = "the greatest power among the creatures its controller controls"
+			default:
+				continue
 			}
 			if u := w.couldChangeToughness(); u != "" {
-				return Possessive(p.name) + " ability adds mana equal to its power, and " + strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
+				return Possessive(p.name) + " ability adds mana equal to " + what + ", and " + strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
 			}
 		}
+	}
+	return ""
+}
+
+// powerNowUnread says why the engine cannot compute q's power after layer
+// 7 from q alone (a power it does not compute, two effects that set it),
+// "" when it can; couldChangeToughness names the text elsewhere that
+// could change it.
+func (w *world) powerNowUnread(q *perm) string {
+	if _, _, why := q.powers(); why != "" {
+		return why
+	}
+	if q.ptManaValue && q.ptSet != nil {
+		return "two effects set " + Possessive(q.name) + " power, and which applies last depends on their timestamps, which the board does not record"
 	}
 	return ""
 }
