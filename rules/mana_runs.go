@@ -212,6 +212,8 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		if a.Source == "Chromatic Lantern" {
 			e.cite("Chromatic Lantern", "2018-10-05", "")
 		}
+		// Rishkar's: any kind of counter counts.
+		e.citeAbout(a.Source, "any kind of counter")
 	}
 	m := a.Mana
 	switch m.Kind {

@@ -169,6 +169,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				if q := w.counterMana(ctx, p, a, mine); q != "" {
 					return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
 				}
+				if src, g, q := w.counterGrant(mine); src != "" {
+					return has + " can be activated first, before any mana is spent, and a counter it puts on " + q + " would give it \u201c" + g.Text + "\u201d from " + src + " (CR 601.2g, 613.1f); the engine does not work that out"
+				}
 			}
 			if reHasteWord.MatchString(effect) {
 				if q := sickManaCreature(mine); q != "" {
@@ -259,6 +262,44 @@ func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*pe
 		}
 	}
 	return ""
+}
+
+// counterGrant finds a static ability that gives creatures with counters
+// on them a mana ability, an ability the engine does not read, or haste
+// ("Each creature you control with a +1/+1 counter on it has …": Jiang
+// Yanggu, Rishkar, Exava), and a permanent of the player it would give
+// that to once a counter is put on it: its source, the ability given and
+// the permanent; "" when there is none. Haste counts where the permanent has
+// summoning sickness and a {T} mana ability (CR 302.6).
+func (w *world) counterGrant(mine []*perm) (string, *Ability, string) {
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			st := a.Static
+			if !a.Understood || st == nil || st.Kind != StaticGrant || st.Subject == nil || st.Subject.Counter == "" {
+				continue
+			}
+			without := *st.Subject
+			without.Counter = ""
+			for _, q := range mine {
+				if q.hasCounter(st.Subject.Counter) {
+					continue
+				}
+				if ok, why := without.matches(w.b, src, q); !ok && why == "" {
+					continue
+				}
+				for _, g := range st.Granted {
+					if g.Kind == KindMana || !g.Understood || g.Kind == KindActivated && addsMana(g) ||
+						slices.Contains(g.Keywords, "haste") && sickManaCreature([]*perm{q}) != "" {
+						return src.name, g, q.name
+					}
+				}
+			}
+		}
+	}
+	return "", nil, ""
 }
 
 // sickManaCreature names a creature of the player with summoning

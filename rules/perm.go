@@ -312,3 +312,14 @@ func (p *perm) ptCounters() (power, toughness int) {
 	}
 	return power, toughness
 }
+
+// hasCounter reports whether p has a counter of kind on it, of any kind
+// for anyCounter.
+func (p *perm) hasCounter(kind string) bool {
+	for _, c := range p.Counters {
+		if c.N > 0 && (kind == anyCounter || strings.EqualFold(c.Kind, kind)) {
+			return true
+		}
+	}
+	return false
+}

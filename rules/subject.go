@@ -40,11 +40,24 @@ type Subject struct {
 	// ChosenColor: "of the chosen color", the color chosen as the source
 	// entered (Caged Sun, Gauntlet of Power; CR 607.2d).
 	ChosenColor bool
+	// Counter: "with a +1/+1 counter on it", "with a divinity counter on
+	// it": it must have a counter of this kind on it; anyCounter for
+	// "with a counter on it", a counter of any kind (Rishkar, Peema
+	// Renegade's ruling of 2017-02-09); "" for none.
+	Counter string
 }
+
+// anyCounter is the Counter of a subject that reads counters of every
+// kind ("with a counter on it").
+const anyCounter = "*"
 
 var (
 	reSubjectPower = regexp.MustCompile(` with power (\w+) or (less|greater)$`)
 	reSubjectCtrl  = regexp.MustCompile(` (you control|your opponents control|an opponent controls)$`)
+	// reSubjectCounter: "with a counter on it", "with a +1/+1 counter on
+	// it", "with one or more time counters on them", "with +1/+1 counters
+	// on them".
+	reSubjectCounter = regexp.MustCompile(` with (?:an? |one or more )?(?:([+\-0-9/a-z]+) )??counters? on (?:it|them)$`)
 )
 
 // cardTypeWords are the card types a subject may name (CR 300.1), and
@@ -86,6 +99,13 @@ func parseSubject(s string) (Subject, bool) {
 	case "enchanted permanent":
 		sub.Enchanted = true
 		return sub, true
+	}
+	if m := reSubjectCounter.FindStringSubmatch(l); m != nil {
+		sub.Counter = m[1]
+		if sub.Counter == "" {
+			sub.Counter = anyCounter
+		}
+		l = l[:len(l)-len(m[0])]
 	}
 	if m := reSubjectPower.FindStringSubmatch(l); m != nil {
 		n, ok := wordNumber(m[1])
@@ -283,6 +303,14 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return false, ""
 		}
 	}
+	if s.Counter != "" {
+		if why := s.countersMayChange(p); why != "" {
+			return false, why
+		}
+		if !p.hasCounter(s.Counter) {
+			return false, ""
+		}
+	}
 	if s.PowerAtMost != nil || s.PowerAtLeast != nil {
 		before, after, why := p.powers()
 		if why != "" {
@@ -297,4 +325,46 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 		return in(after), ""
 	}
 	return true, ""
+}
+
+// readsCounter reports whether a subject that reads counters of kind
+// s.Counter reads counters of kind.
+func (s *Subject) readsCounter(kind string) bool {
+	return kind != "" && (s.Counter == anyCounter || strings.EqualFold(kind, s.Counter))
+}
+
+// countersMayChange says why whether p has the counters the subject reads
+// may change while its controller makes mana: an ability of p whose cost
+// puts or removes such counters on it (Wall of Roots' "Put a -0/-1
+// counter on this", a storage land's, a loyalty ability's), or a mana
+// ability of p that says more of counters than the engine reads. The
+// player may activate it before or after the abilities the subject gives,
+// and the engine does not work out that order. "" when none can.
+func (s *Subject) countersMayChange(p *perm) string {
+	if p.lostText {
+		return ""
+	}
+	for _, a := range p.printed {
+		c := a.Cost
+		how := ""
+		switch {
+		case c.PutCounter != "" && s.readsCounter(c.PutCounter):
+			how = "puts a " + c.PutCounter + " counter on it as its cost"
+		case (c.RemoveCounters > 0 || c.RemoveX || c.RemoveAny) && s.readsCounter(c.RemoveKind):
+			how = "removes " + c.RemoveKind + " counters from it as its cost"
+		case c.Loyalty && s.readsCounter("loyalty"):
+			how = "puts or removes loyalty counters as its cost"
+		}
+		if how == "" && a.Mana != nil {
+			for _, r := range a.Mana.Riders {
+				if strings.Contains(strings.ToLower(r), "counter") {
+					how = "speaks of counters"
+				}
+			}
+		}
+		if how != "" {
+			return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d " + how + ", so whether " + p.name + " is one of \u201c" + s.Text + "\u201d may change as its controller activates its abilities, and the engine does not work out their order"
+		}
+	}
+	return ""
 }
