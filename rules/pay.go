@@ -348,9 +348,15 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
-	if why := out.boundRepeats(e); why != "" {
-		out.unknown = why
-		return out
+	if slices.ContainsFunc(out.groups, func(g payGroup) bool { return g.repeat }) {
+		life, why := payerLife(w.b, player, nil, false)
+		if why == "" {
+			why = out.boundRepeats(e, payerLimit{life: life, twoHG: w.b.Format == Format2HG, subject: PlayerName(player)})
+		}
+		if why != "" {
+			out.unknown = why
+			return out
+		}
 	}
 	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
 		out.unknown = why

@@ -346,10 +346,10 @@ func explainCost(e *explainer, c ManaCost, x int) {
 func explainSources(e *explainer, player string, src paySources) {
 	var names []string
 	for _, g := range src.groups {
-		if g.apart || g.untap {
+		if g.apart || g.untap || g.repeat && slices.Contains(names, g.name) {
 			continue
 		}
-		if g.count > 1 {
+		if g.count > 1 && !g.repeat {
 			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
 		} else {
 			names = append(names, g.name)
