@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -64,6 +65,10 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 	if len(worlds) != 1 {
 		return nil
 	}
+	// A grant of a mana ability to creatures (Cryptolith Rite) gives it
+	// to a land made a creature first, as to any creature (613.1f).
+	grants := grantsManaToCreatures(worlds[0]) != ""
+	counts = grants
 	for _, q := range worlds[0].perms {
 		for _, a := range q.abilities {
 			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticCantActivate {
@@ -85,18 +90,17 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		// (Blood Moon).
 		for _, a := range q.abilities {
 			if a.Kind == KindMana && a.Mana != nil {
-				if a.Mana.Kind == ManaForEach && countsCreatures(a.Mana.ForEach) {
-					counts = true
-				}
-				if c := a.Mana.Count; a.Mana.Kind == ManaPerCount && c != nil && !c.Basic && !c.Named && !c.Sacrificed && !c.Removed && !c.Power && c.Counter == "" && isCreatureType(c.Type) {
-					// Elvish Archdruid's "for each Elf you control".
-					counts = true
-				}
+				counts = counts || manaCountsCreatures(a.Mana)
 				if a.Mana.Spend != "" {
 					restricted = true
 				}
 			}
-			if m := reAnimateLand.FindStringSubmatch(a.Text); m != nil && q.is("Land") && !q.is("Creature") {
+			if m := reAnimateLand.FindStringSubmatch(a.Text); m != nil && q.is("Land") && !q.is("Creature") && !(grants && p.Sick && !q.haste && q.asHaste == "") {
+				// A land under its controller's control since their turn
+				// began only: one that came this turn can't use a {T}
+				// ability it is given once it is a creature (302.6), which
+				// the animated board (animatedBoard) does not tell, so it
+				// is left out and unreadAnimation refuses.
 				n, _ := strconv.Atoi(m[1])
 				out = append(out, animation{index: i, generic: n, power: m[2], toughness: m[3], name: p.Card.Name})
 			}
@@ -108,6 +112,67 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		return nil
 	}
 	return out
+}
+
+// animatedSo says what applies to a land of b made a creature: the mana
+// that counts creatures counts it, a grant of a mana ability to creatures
+// gives it that ability; and the rules of the layers that say so.
+func animatedSo(ctx context.Context, b *Board, player string) (string, []string) {
+	worlds := buildWorlds(ctx, b)
+	if len(worlds) == 0 {
+		return "the mana that counts creatures counts it", []string{"613.1d"}
+	}
+	counts := false
+	for _, q := range worlds[0].perms {
+		for _, a := range q.abilities {
+			if q.Controller == player && a.Kind == KindMana && a.Mana != nil && manaCountsCreatures(a.Mana) {
+				counts = true
+			}
+		}
+	}
+	grantor := grantsManaToCreatures(worlds[0])
+	switch {
+	case grantor == "":
+		return "the mana that counts creatures counts it", []string{"613.1d"}
+	case counts:
+		return "the mana that counts creatures counts it, and " + grantor + " gives it the mana ability it gives creatures", []string{"613.1d", "613.1f"}
+	}
+	return grantor + " gives it the mana ability it gives creatures", []string{"613.1d", "613.1f"}
+}
+
+// manaCountsCreatures reports whether mana m counts creatures, or
+// creatures of a type (Elvish Archdruid's "for each Elf you control"),
+// which a land made a creature with all creature types adds to.
+func manaCountsCreatures(m *ManaSpec) bool {
+	if m.Kind == ManaForEach && countsCreatures(m.ForEach) {
+		return true
+	}
+	c := m.Count
+	return m.Kind == ManaPerCount && c != nil && !c.Basic && !c.Named && !c.Sacrificed && !c.Removed && !c.Power && c.Counter == "" && isCreatureType(c.Type)
+}
+
+// grantsManaToCreatures names a permanent of w with a static ability
+// that gives a mana ability to creatures ("Creatures you control have
+// "{T}: Add one mana of any color.""), "" for none: a land made a
+// creature would have it too.
+func grantsManaToCreatures(w *world) string {
+	for _, src := range w.perms {
+		for _, a := range src.abilities {
+			st := a.Static
+			if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant || st.Subject == nil {
+				continue
+			}
+			if !slices.Contains(st.Subject.Types, "Creature") && !slices.ContainsFunc(st.Subject.Subtypes, isCreatureType) {
+				continue
+			}
+			for _, g := range st.Granted {
+				if g.Kind == KindMana || g.Kind == KindManaTrigger {
+					return src.name
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // countsCreatures reports whether a mana ability's "for each" counts
@@ -161,7 +226,8 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		*r = *sub
 		r.Board = b.String()
 		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String(), 1)
-		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so the mana that counts creatures counts it; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, extra), Rules: []string{"601.2g", "605.3a", "613.1d"}}
+		so, rules := animatedSo(ctx, b, player)
+		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
 		r.Steps = append([]Reason{step}, r.Steps...)
 		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
 		return true, nil
@@ -217,7 +283,8 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 			}
 		}
 		if better {
-			e.step(fmt.Sprintf("%s can first activate %s's ability ({%d}): it becomes a creature until end of turn, and the mana that counts creatures counts it; the most mana counts that, less the {%d}", Capital(PlayerName(player)), joinAnd(names), extra, extra), "605.3a", "613.1d")
+			so, rules := animatedSo(ctx, b, player)
+			e.step(fmt.Sprintf("%s can first activate %s's ability ({%d}): it becomes a creature until end of turn, so %s; the most mana counts that, less the {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), append([]string{"605.3a"}, rules...)...)
 		}
 	}
 	return "", nil
@@ -252,6 +319,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	}
 	var animator, counter string
 	found, other := 0, false
+	grantor := grantsManaToCreatures(worlds[0])
 	for _, q := range worlds[0].perms {
 		if q.Permanent.Controller != player {
 			continue
@@ -285,8 +353,11 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			}
 		}
 	}
-	if found == 0 && !other || counter == "" || !other && len(animations(ctx, b, player)) == found {
+	if found == 0 && !other || counter == "" && grantor == "" || !other && len(animations(ctx, b, player)) == found {
 		return ""
+	}
+	if counter == "" {
+		return fmt.Sprintf("%s ability can make a permanent a creature before mana is made, and %s gives creatures a mana ability; the engine does not weigh that here (CR 601.2g, 613.1f)", Possessive(animator), grantor)
 	}
 	return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
 		Possessive(animator), counter)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -109,4 +110,45 @@ func TestRule205_3mMutavaultIsAnElfForElvishArchdruid(t *testing.T) {
 	}
 	wantPayable(t, pay(t, "me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}"), true)
 	wantPayable(t, pay(t, "me: Elvish Archdruid, Mutavault, Forest", "{G}{G}{G}{C}"), false)
+}
+
+// CR 601.2g, 613.1f: Cryptolith Rite gives creatures "{T}: Add one mana of
+// any color", and Mutavault made a creature first has it too: the Forest
+// pays Mutavault's {1}, then Mutavault is tapped for {W}. A Mutavault that
+// came under its controller's control this turn can't use a {T} ability
+// once it is a creature (302.6), which the engine does not work out, so it
+// refuses; an opponent's Rite gives the ability to that opponent's
+// creatures only. The "no" this board got before answered as if
+// Mutavault could not become a creature.
+func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		want        bool
+	}{
+		{"me: Cryptolith Rite, Mutavault, Forest", "{W}", true},
+		{"me: Cryptolith Rite, Mutavault, Forest", "{W}{G}", false},
+		{"me: Cryptolith Rite, Mutavault, Forest, Forest", "{W}{G}", true},
+		{"me: Mutavault, Forest; opp: Cryptolith Rite", "{W}", false},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, true)
+		if r.Payable == nil || *r.Payable != c.want {
+			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
+		}
+		if c.want && !slices.Contains(r.Rules, "613.1f") {
+			t.Errorf("%s pays %s: rules %v do not give 613.1f", c.board, c.cost, r.Rules)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Cryptolith Rite, Mutavault, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 || r.MaxByType["W"] != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
+		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
+	}
+	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory, Forest"} {
+		r := pay(t, board, "{W}")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "613.1f") {
+			t.Errorf("%s: answer %q does not give the rule", board, r.Answer)
+		}
+	}
 }
