@@ -238,12 +238,17 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 	if kind == "" || kind == "counter" || kind == "counters" {
 		return ps.errf(at, "expected a kind of counter after %s, like \"2 +1/+1\" or \"1 charge\"", num)
 	}
-	if n == 0 {
-		// "0 charge": no counters of that kind.
-		return nil
-	}
 	if a.counters == nil {
 		a.counters = map[string]int{}
+	}
+	if n == 0 {
+		// "0 charge": no counters of that kind. "0 loyalty" is kept:
+		// a planeswalker written without loyalty counters is taken to
+		// have some (CR 704.5i).
+		if strings.EqualFold(kind, "loyalty") {
+			a.counters["loyalty"] += 0
+		}
+		return nil
 	}
 	if _, ok := a.counters[kind]; !ok && len(a.counters) == maxCounterKinds {
 		return ps.errf(at, "too many kinds of counters: at most %d on one permanent", maxCounterKinds)

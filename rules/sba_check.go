@@ -25,6 +25,18 @@ func (w *world) stateBased() (*sbaActions, string) {
 			})
 		}
 	}
+	// 704.5i: a planeswalker with 0 loyalty. One written without
+	// loyalty counters is taken to have some (the board does not say how
+	// many); one written with "0 loyalty" has none.
+	for _, p := range w.perms {
+		if p.is("Planeswalker") && zeroLoyalty(p.Permanent) {
+			a.leave[p.i] = "it has 0 loyalty"
+			a.steps = append(a.steps, Reason{
+				Text:  p.name + " has 0 loyalty counters on it, and a planeswalker with 0 loyalty is put into its owner's graveyard",
+				Rules: []string{"704.5i"},
+			})
+		}
+	}
 	// 704.5f: a creature with toughness 0 or less.
 	for _, p := range w.perms {
 		if !p.is("Creature") {
@@ -283,6 +295,16 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 		return len(st.Granted) > 0
 	case StaticNoEffect, StaticPlayerDamage:
 		return st.KeepsPT || reNoEffectHere.MatchString(normalize(nil, text))
+	}
+	return false
+}
+
+// zeroLoyalty reports whether the board writes 0 loyalty counters on p.
+func zeroLoyalty(p *Permanent) bool {
+	for _, c := range p.Counters {
+		if strings.EqualFold(c.Kind, "loyalty") && c.N <= 0 {
+			return true
+		}
 	}
 	return false
 }

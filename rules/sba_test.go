@@ -399,3 +399,36 @@ func TestRule704_5kSameAnswerCitesTheWorldRule(t *testing.T) {
 		t.Errorf("no step says every choice gives the same answer: %+v", r.Steps)
 	}
 }
+
+// CR 704.5i: a planeswalker with 0 loyalty is put into its owner's
+// graveyard. Written "(0 loyalty)", Jiang Yanggu leaves before the
+// question is answered, and the creature with a +1/+1 counter it would
+// give "{T}: Add one mana of any color." makes none; written without
+// loyalty counters it is taken to have some and stays. Other kinds of
+// counters written 0 are none, as before.
+func TestRule704_5iPlaneswalkerWithZeroLoyalty(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		want  int
+	}{
+		{"me: Jiang Yanggu, Wildcrafter (0 loyalty), Grizzly Bears (1 +1/+1)", 0},
+		{"me: Jiang Yanggu, Wildcrafter, Grizzly Bears (1 +1/+1)", 1},
+		{"me: Jiang Yanggu, Wildcrafter (3 loyalty), Grizzly Bears (1 +1/+1)", 1},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.want {
+			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
+		}
+		if gone := slices.Contains(r.Rules, "704.5i"); gone != (c.want == 0) {
+			t.Errorf("%s: rules %v, want 704.5i cited %v", c.board, r.Rules, c.want == 0)
+		}
+	}
+	b, err := ParseBoard("me: Jiang Yanggu, Wildcrafter (0 loyalty), Forest (0 charge)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != "me: Jiang Yanggu, Wildcrafter (0 loyalty), Forest" {
+		t.Errorf("board written %q", got)
+	}
+}
