@@ -6,8 +6,15 @@ import (
 )
 
 var (
-	reEntersCounters = regexp.MustCompile(`^this enters (tapped )?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
-	reEntersTapped   = regexp.MustCompile(`^this enters tapped\.$`)
+	// reEntersCounters: "This enters with two +1/+1 counters on it",
+	// "This enters tapped and with three charge counters on it" (Sphere
+	// of the Suns): the two replacements of one entering, joined
+	// (614.1c–d).
+	reEntersCounters = regexp.MustCompile(`^this enters (tapped (?:and )?)?with (\w+) ([+\-0-9/a-z]+) counters? on it\.$`)
+	// reEntersTapped: "This enters tapped", alone or joined to its not
+	// untapping in its controller's untap step (Leviathan), which acts
+	// only in an untap step (502.3), in no question.
+	reEntersTapped = regexp.MustCompile(`^this enters tapped(?: and doesn't untap during (?:your|its controller's) untap step)?\.$`)
 	// reEntersTappedUnless: check lands and fast lands ("This land enters
 	// tapped unless you control a Plains or an Island"); whether it
 	// entered tapped is the board's to say.
@@ -15,7 +22,7 @@ var (
 	// reEntersCountersOther are the other counters a permanent enters
 	// with: for each time it was kicked, if it was kicked, for each color
 	// spent (nothing else, such as haste, comes with them).
-	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped )?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
+	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped (?:and )?)?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
 	// reAsEntersChooseOther: any other choice made as this enters ("choose
 	// an opponent", "choose a nonland card name", "choose two colors"),

@@ -90,3 +90,31 @@ func TestRule302_6ActivateAsThoughItHadHaste(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, false)
 }
+
+// CR 614.1c–d: entering tapped and entering with counters are two
+// replacements of one entering, and joined in one sentence ("Sphere of
+// the Suns enters the battlefield tapped and with three charge counters on
+// it") they still apply only as the permanent enters; joined to not
+// untapping in its controller's untap step (Leviathan, 502.3) they act
+// where no question is asked. On the battlefield the board says whether
+// it is tapped and its counters; asked as the card enters, the counters
+// are read.
+func TestRule614_1cEntersTappedJoinedToCountersOrUntapStep(t *testing.T) {
+	for _, card := range []string{"Sphere of the Suns", "Leviathan", "Traxos, Scourge of Kroog"} {
+		wantOneManaBesideForest(t, card)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, Sphere of the Suns"), true)
+	// Leviathan's own upkeep trigger still bears on the upkeep.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, Leviathan"), false)
+	r := ask(t, "judge mana", "board", "me: Forest, Sphere of the Suns (2 charge)")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("Sphere of the Suns with 2 charge counters beside a Forest: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Sphere of the Suns", "x", "0")
+	wantUnderstood(t, r, true)
+	if r.Counters["charge"] != 3 {
+		t.Errorf("Sphere of the Suns enters with %v, want 3 charge counters", r.Counters)
+	}
+}
