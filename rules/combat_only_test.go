@@ -41,3 +41,26 @@ func TestRule701_43aExertActsOnlyAsItAttacks(t *testing.T) {
 		}
 	}
 }
+
+// CR 508.1c–d, 509.1b: how many creatures can attack or block each combat
+// (Dueling Grounds, Crawlspace, Mirri's "no more than one creature can
+// attack you each combat"), a player's requirement to attack (Trove of
+// Temptation: "Each opponent must attack you or a planeswalker you control
+// with at least one creature each combat if able"), creatures that attack
+// each combat if able (Goblin Assault) and a requirement that follows
+// another attack (Viashino Bey, Ekundu Cyclops) are checked only as
+// attackers or blockers are declared: no question declares either. A
+// sentence that also gives haste (Hellraiser Goblin) still bears where a
+// creature with summoning sickness could tap for mana.
+func TestRule508_1dAttackRequirementsAndCountsBearOnNoQuestion(t *testing.T) {
+	for _, card := range []string{
+		"Trove of Temptation", "Dueling Grounds", "Crawlspace", "Mirri, Weatherlight Duelist",
+		"Goblin Rabblemaster", "Viashino Bey", "Ekundu Cyclops", "Magnetic Web",
+	} {
+		wantOneManaBesideForest(t, card)
+		wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, "+card, "card", "Forest"), true)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (sick), Hellraiser Goblin"), false)
+}

@@ -15,7 +15,12 @@ import (
 //     additional creature each combat", "can block Dragons as though it
 //     had reach"): they are checked only as attackers or blockers are
 //     declared (CR 508.1c–d, 509.1a–c), and a cost to attack is paid then
-//     (508.1g);
+//     (508.1g); so are how many creatures can attack or block each combat
+//     ("No more than two creatures can attack each combat"), a player's
+//     requirement to attack ("Each opponent must attack you or a
+//     planeswalker you control with at least one creature each combat if
+//     able") and a requirement that follows another attack ("If this
+//     attacks, all creatures you control attack if able");
 //   - how combat damage is assigned ("assign its combat damage as though
 //     it weren't blocked", 510.1c–d) and combat damage prevented ("Prevent
 //     all combat damage that would be dealt to this"): combat damage is
@@ -29,9 +34,18 @@ import (
 var (
 	// reCombatRule: SUBJECT VERB[ TAIL]. The subject and the tail are
 	// checked word by word (combatWordsOnly).
-	reCombatRule = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) (can't be blocked|can't block or be blocked|can't attack or block|can't attack|can't block|can block|must be blocked|attacks or blocks each combat if able|attacks each combat if able|blocks each combat if able)((?: [^."]+?)?(?:, where X is [^,."]+)?)\.$`)
+	reCombatRule = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) (can't be blocked|can't block or be blocked|can't attack or block|can't attack|can't block|can block|must be blocked|attacks or blocks each combat if able|attacks each combat if able|blocks each combat if able|attack each combat if able|block each combat if able)((?: [^."]+?)?(?:, where X is [^,."]+)?)\.$`)
 	// reMustBlock: "All creatures able to block this do so." (509.1c).
 	reMustBlock = regexp.MustCompile(`^(?:As long as [^,]+, )?[Aa]ll ([A-Za-z ]+?) able to block (?:this|it|equipped creature|enchanted creature|this or enchanted creature) do so\.$`)
+	// reCombatCount: how many creatures can attack or block each combat
+	// (508.1c, 509.1b: Dueling Grounds, Crawlspace), and a player's
+	// requirement to attack (508.1d: Trove of Temptation).
+	reCombatCount = regexp.MustCompile(`^(?:As long as [^,]+, )?[Nn]o more than (?:one|two|three) creatures? can (?:attack|block)(?: you)? each combat\.$|^Each opponent must attack you or a planeswalker you control with at least one creature each combat if able\.$`)
+	// reAttacksIfAble: a requirement that follows another creature's
+	// attack ("If a creature you control attacks, this also attacks if
+	// able", "If this attacks, all creatures you control attack if
+	// able", 508.1d). The subjects are checked word by word.
+	reAttacksIfAble = regexp.MustCompile(`^If ([^,."]+?) attacks, ([^,."]+?) (?:also )?attacks? if able\.$`)
 	// reCombatDamage: how combat damage is assigned or prevented
 	// (510.1c–d, 510.2, 615).
 	reCombatDamage = regexp.MustCompile(`^(?:You may have (?:this|it) assign its combat damage as though it weren't blocked|If this is unblocked, you may have it assign its combat damage to a creature defending player controls|You may assign this's combat damage divided as you choose among defending player and/or any number of creatures they control|Prevent all combat damage that would be dealt to (?:and dealt by )?(?:this|equipped creature|enchanted creature|creatures you control|attacking creatures you control)(?: by (?:creatures blocking it|enchanted creatures))?|The attacking player chooses how each creature blocks each combat|Tapped creatures you control can block as though they were untapped)\.$`)
@@ -51,8 +65,11 @@ func combatWordsOnly(s string) bool {
 // isCombatOnly reports whether s is a text that acts only in combat, as
 // above.
 func isCombatOnly(s string) bool {
-	if reCombatDamage.MatchString(s) {
+	if reCombatDamage.MatchString(s) || reCombatCount.MatchString(s) {
 		return true
+	}
+	if m := reAttacksIfAble.FindStringSubmatch(s); m != nil {
+		return combatWordsOnly(m[1]) && combatWordsOnly(m[2])
 	}
 	if m := reMustBlock.FindStringSubmatch(s); m != nil {
 		return combatWordsOnly(m[1])
