@@ -125,6 +125,14 @@ func compileEnters(a *Ability, s string) bool {
 		// engine does not read it.
 		return entersOnly(a, "the engine does not read this choice made as this enters")
 	}
+	if reAsEntersOnce.MatchString(s) {
+		// Done once as this enters (614.1c, 614.12): on the battlefield
+		// the board says what came of it (its counters, the permanents
+		// left, its controller), and a text that reads a choice or an
+		// amount bears on its own; asked as the card enters, the engine
+		// does not read it.
+		return entersOnly(a, "the engine does not model what is done as this enters")
+	}
 	if reSelfEnterReplace.MatchString(l) {
 		// Mox Diamond: it applies only as its own permanent would enter
 		// (614.12), which the engine does not model.
@@ -151,8 +159,36 @@ func entersOnly(a *Ability, why string) bool {
 
 // reSelfEnterReplace is a replacement effect of a card on its own entering:
 // "If this would enter the battlefield, you may discard a land card
-// instead."
-var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, [^.]+ instead\.`)
+// instead", "If this would enter, instead sacrifice each other permanent
+// named this you control, then put this onto the battlefield" (Sheltered
+// Valley).
+var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, (?:[^.]+ instead|instead [^.]+)\.`)
+
+// reAsEntersOnce: what is done once as this enters (614.1c, 614.12), whose
+// result the board records or another text reads: permanents sacrificed
+// (Overlaid Terrain: "As this enters, sacrifice all lands you control"), a
+// hand discarded, life lost or paid, a counter put on another permanent,
+// counters removed, a permanent returned to a hand, control given, a hand
+// revealed or looked at and a name chosen, a choice made by other players;
+// the counters it enters with for what was done ("If you do, it enters
+// with twice that many +1/+1 counters on it"). What sets its power,
+// toughness or other characteristics ("its power becomes", "as a copy") or
+// lasts ("You lose the game when …") is none of these.
+var reAsEntersOnce = regexp.MustCompile(`^As this enters, (?:` +
+	`(?:you may )?sacrifice [^."]+` +
+	`|discard your hand` +
+	`|you lose life equal to your life total` +
+	`|pay any amount of life` +
+	`|put an? [a-z]+ counter on an? [a-z]+ you control` +
+	`|remove all counters from all permanents` +
+	`|you may return a nonland permanent you control to its owner's hand` +
+	`|an opponent of your choice gains control of it` +
+	`|look at an opponent's hand, then choose any card name` +
+	`|each opponent reveals their hand\. You choose the name of a nonland card revealed this way` +
+	`|(?:each player|an opponent) chooses [^."]+` +
+	`|you and an opponent each choose [^."]+` +
+	`|secretly choose an opponent` +
+	`)\.(?: (?:If you do, )?(?:this|it) enters with (?:a|an|one|two|that many|twice that many) [+\-0-9/a-z]+ counters? on it(?: for each [^."]+)?\.)?$`)
 
 // What can happen to a spell on its way to the battlefield, and to the
 // counters it enters with: counters replacement effects (CR 122.6,

@@ -118,3 +118,39 @@ func TestRule614_1cEntersTappedJoinedToCountersOrUntapStep(t *testing.T) {
 		t.Errorf("Sphere of the Suns enters with %v, want 3 charge counters", r.Counters)
 	}
 }
+
+// CR 614.12, 614.1c–d: a replacement of a permanent's own entering
+// (Sheltered Valley: "If Sheltered Valley would enter the battlefield,
+// instead sacrifice each other permanent named Sheltered Valley you
+// control, then put Sheltered Valley onto the battlefield") and what is
+// done once as it enters (Overlaid Terrain: "As Overlaid Terrain enters
+// the battlefield, sacrifice all lands you control"; Heightened
+// Awareness discards a hand, Devouring Hellion sacrifices creatures for
+// its counters, Archangel of Strife's players choose) apply only as that
+// permanent enters: on the battlefield the board says what came of them,
+// and they bear on no question but enters about that card. What lasts
+// ("You lose the game when that creature leaves the battlefield") still
+// bears.
+func TestRule614_12OwnEnteringDoneOnce(t *testing.T) {
+	for _, card := range []string{"Heightened Awareness", "Devouring Hellion", "Archangel of Strife", "Thief of Blood", "Emissary of Grudges"} {
+		wantOneManaBesideForest(t, card)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, "+card), true)
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Sheltered Valley")
+	wantUnderstood(t, r, true)
+	wantMana(t, ask(t, "judge tap", "board", "me: Sheltered Valley", "card", "Sheltered Valley"), "{C}")
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Sheltered Valley, Overlaid Terrain"), true)
+	r = ask(t, "judge mana", "board", "me: Forest, Overlaid Terrain")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("a Forest beside Overlaid Terrain: %s", r.Answer)
+	}
+	for _, card := range []string{"Sheltered Valley", "Overlaid Terrain", "Devouring Hellion"} {
+		r := ask(t, "judge enters", "card", card, "x", "0")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "as this enters") && !strings.Contains(r.Answer, "own entering") {
+			t.Errorf("enters %s: %s", card, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Form of the Squirrel"), false)
+}
