@@ -73,6 +73,7 @@ func compileText(a *Ability, s string) {
 	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileTriggered(a, s):
+	case compileOpeningHand(a, s):
 	case compileTypeReplacement(a, s):
 	case compileReplacement(a, s):
 	case compileEnters(a, s):

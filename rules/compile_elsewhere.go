@@ -1,6 +1,9 @@
 package rules
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Texts that function only while their card is a spell, in another zone,
 // or outside the game, read as having no effect on a permanent on the
@@ -16,7 +19,8 @@ import "regexp"
 //     graveyard", "from exile" (113.6f): a permanent is cast from nowhere;
 //   - the draft and the deck: "Draft this face up", "Reveal this as you
 //     draft it" (905.2), "this can be your commander" (903.3), ante
-//     (407.3), "Before you shuffle your deck to start the game" (103.1).
+//     (407.3), "Before you shuffle your deck to start the game" (103.1),
+//     "Any time you could mulligan and this is in your hand" (103.5b).
 //
 // What the card enters with when cast one way ("If you do, it enters with
 // …") is none of these: the enters question would have to read it.
@@ -36,6 +40,7 @@ var reElsewhere = regexp.MustCompile(`^(?:` +
 	`|this can be your commander\.` +
 	`|Remove this from your deck before playing if you're not playing for ante\.` +
 	`|Before you shuffle your deck to start the game, you may reveal this card from your deck and exile [^.]+ you drafted that (?:aren't|isn't) in your deck\.` +
+	`|Any time you could mulligan and this is in your hand, you may exile all the cards from your hand, then draw that many cards\.` +
 	`)$`)
 
 // reDashKeyword: a keyword whose cost follows a dash ("Kicker—Pay 3
@@ -49,3 +54,34 @@ var reElsewhere = regexp.MustCompile(`^(?:` +
 // cycling from a hand (702.49a, 702.35a, 702.29a), evoke, emerge and dash
 // as the spell is cast (702.74a, 702.119a, 702.109a).
 var reDashKeyword = regexp.MustCompile(`^(?:(?:multi)?kicker|(?:mega)?morph|unearth|embalm|eternalize|escape|recover|ninjutsu|madness|(?:basic |[a-z]+)?(?:land)?cycling|evoke|emerge|dash)-[^()]+$`)
+
+// reOpeningHandReveal: "You may reveal this card from your opening hand.
+// If you do, …" (the Chancellors, Sphinx of Foresight). The card is
+// revealed from its owner's opening hand before the first turn (CR
+// 103.6b), and what it does is a delayed triggered ability made then
+// (603.7a, 603.7g): "at the beginning of the first upkeep, …", "when each
+// opponent casts their first spell of the game, …", or "scry 3 at the
+// beginning of your first upkeep". The permanent on the battlefield does
+// nothing by it; the delayed trigger may still be waiting, and bears where
+// its event can happen (understand.go). m[1] is its condition and m[2] its
+// effect, or m[3] the effect and m[4] the condition after it.
+var reOpeningHandReveal = regexp.MustCompile(`^You may reveal this card from your opening hand\. If you do, (?:(?:at|when|whenever) ([^,]+), (.+)|(.+) at (the beginning of [^,.]+)\.)$`)
+
+// compileOpeningHand reads a text revealed from an opening hand as the
+// delayed trigger it makes, with the events of its condition; it is never
+// understood: the engine does not model what it does.
+func compileOpeningHand(a *Ability, s string) bool {
+	m := reOpeningHandReveal.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	cond, effect := m[1], m[2]
+	if cond == "" {
+		cond, effect = m[4], m[3]
+	}
+	a.Kind = KindTriggered
+	a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: effect, On: readEvents(strings.ToLower(cond))}
+	a.Understood = false
+	a.Why = "it works from an opening hand before the first turn (CR 103.6b), and the engine does not model the delayed triggered ability it makes"
+	return true
+}

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 113.6d–f: a card's abilities that say what it costs as a spell and
 // how or from where it may be cast (Ghoultree's "This spell costs {1}
@@ -42,4 +45,41 @@ func TestRule704_5fRestrictionsAndSpellCostsChangeNoToughness(t *testing.T) {
 		wantRules(t, r, "704.5f")
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Copper Carapace, Grizzly Bears (2 -1/-1)"), false)
+}
+
+// CR 103.6, 103.5b, 113.6: what a card does from its owner's hand before
+// the game (Serum Powder: "Any time you could mulligan and Serum Powder is
+// in your hand, …"; the Chancellors: "You may reveal this card from your
+// opening hand") the permanent on the battlefield does not do. A revealed
+// card's delayed trigger (603.7g) may still wait, and bears where its
+// event can happen: Chancellor of the Dross's first upkeep, Chancellor of
+// the Annex's first spell of an opponent, and Chancellor of the Tangle's
+// {G}, added at the beginning of its owner's first main phase, may still
+// be in their pool in a precombat main phase of their turn (500.4), as the
+// board does not say which turn it is.
+func TestRule103_6OpeningHandTextsActBeforeTheGame(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, Serum Powder")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("Forest and Serum Powder: %s", r.Answer)
+	}
+	for _, card := range []string{"Serum Powder", "Chancellor of the Tangle", "Chancellor of the Annex"} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	for _, card := range []string{"Chancellor of the Dross", "Chancellor of the Annex", "Chancellor of the Forge"} {
+		wantOneManaBesideForest(t, card)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Chancellor of the Dross"), false)
+	wantUnderstood(t, ask(t, "judge enters", "board", "opp: Chancellor of the Annex", "card", "Grizzly Bears", "x", "0"), false)
+	wantUnderstood(t, ask(t, "judge enters", "board", "opp: Chancellor of the Annex", "card", "Grizzly Bears", "x", "0", "cast", "false"), true)
+
+	wantUnderstood(t, ask(t, "judge mana", "board", "step: main2; me: Forest, Chancellor of the Tangle"), true)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Chancellor of the Tangle", "card", "Forest"), true)
+	r = ask(t, "judge mana", "board", "me: Forest, Chancellor of the Tangle")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "103.6b") {
+		t.Errorf("Chancellor of the Tangle in the precombat main phase: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, Chancellor of the Tangle", "cost", "{G}{G}"), false)
 }

@@ -15,7 +15,11 @@ import (
 
 // reStepMana is a triggered ability that adds mana at the beginning of a
 // step or phase: whose step (m[1]) and which (m[2]).
-var reStepMana = regexp.MustCompile(`(?i)^At the beginning of (your|each player's|each of your|each) (precombat main phase|postcombat main phase|main phases|upkeep|draw step|end step)[^,]*, (.+)$`)
+// A card revealed from its owner's opening hand may have made such a
+// trigger before the game ("If you do, at the beginning of your first main
+// phase, add {G}", Chancellor of the Tangle: 103.6b, 603.7g): the board
+// does not say whether this is that player's first turn.
+var reStepMana = regexp.MustCompile(`(?i)^(You may reveal this card from your opening hand\. If you do, )?At the beginning of (your|each player's|each of your|each) (precombat main phase|first main phase|postcombat main phase|main phases|upkeep|draw step|end step)[^,]*, (.+)$`)
 
 // reAddsPoolMana is an effect that adds mana ("add {B} for each …", "that
 // player adds {G}{G}", "Add one mana of any color for each …").
@@ -40,16 +44,17 @@ func (w *world) manaInPool(player string) string {
 				continue
 			}
 			m := reStepMana.FindStringSubmatch(a.Text)
-			if m == nil || !reAddsPoolMana.MatchString(m[3]) {
+			if m == nil || !reAddsPoolMana.MatchString(m[4]) {
 				continue
 			}
-			whose := strings.ToLower(m[1])
+			revealed := m[1] != ""
+			whose := strings.ToLower(m[2])
 			if whose != "each player's" && whose != "each" && p.Controller != player {
 				continue
 			}
 			var steps []Step
-			switch strings.ToLower(m[2]) {
-			case "precombat main phase":
+			switch strings.ToLower(m[3]) {
+			case "precombat main phase", "first main phase":
 				steps = []Step{StepMain1}
 			case "postcombat main phase":
 				steps = []Step{StepMain2}
@@ -64,6 +69,9 @@ func (w *world) manaInPool(player string) string {
 			}
 			kept := strings.Contains(strings.ToLower(a.Text), "don't lose this mana")
 			for _, s := range steps {
+				if revealed && b.Step == s {
+					return fmt.Sprintf("%s has \u201c%s\u201d: if it was revealed from %s opening hand and this is %s first turn, the mana its delayed trigger added at the beginning of this main phase may still be in %s mana pool (CR 103.6b, 603.7g, 500.4, 106.4); the board records neither the turn nor a mana pool", p.name, a.Text, PlayerPossessive(player), PlayerPossessive(player), PlayerPossessive(player))
+				}
 				if b.Step == s || kept && stepOrder[b.Step] > stepOrder[s] {
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 				}

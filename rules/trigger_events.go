@@ -50,7 +50,7 @@ var eventTemplates = []struct {
 	re *regexp.Regexp
 	ev GameEvent
 }{
-	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) upkeep$`), EventUpkeep},
+	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) (?:first )?upkeep$`), EventUpkeep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
 	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},
@@ -58,7 +58,7 @@ var eventTemplates = []struct {
 	// combat" (the end of combat step, 511.1).
 	{regexp.MustCompile(`^the beginning of combat(?: on your turn| on each player's turn)?$|^end of combat$`), EventOtherStep},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
-	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+| that targets (?:this|a [a-z ]+ you control))?$`), EventCast},
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| of the game| during [a-z' ]+| that targets (?:this|a [a-z ]+ you control))?$`), EventCast},
 	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
