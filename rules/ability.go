@@ -471,6 +471,9 @@ const (
 	ReplaceSetMana  ReplacementKind = "set mana"        // produces {B} instead of any other type and amount
 	ReplaceAnyColor ReplacementKind = "color of choice" // mana of a color of your choice instead of any other type
 	ReplaceSetType  ReplacementKind = "set type"        // produces {B} instead of any other type (the amount kept)
+	// ReplaceDiscard changes where a card its controller discards goes
+	// (Nephalia Academy); it is not modelled.
+	ReplaceDiscard ReplacementKind = "discard"
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

@@ -72,6 +72,7 @@ func compileText(a *Ability, s string) {
 	switch {
 	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
+	case compileOwnDiscard(a, s):
 	case compileTriggered(a, s):
 	case compileOpeningHand(a, s):
 	case compileTypeReplacement(a, s):
@@ -401,6 +402,15 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Static = &StaticSpec{Kind: StaticCantGainLife}
 		return true
 	}
+	if reDiscardInstead.MatchString(s) {
+		// Where a discarded card goes (614.1a): it applies only as a
+		// card is discarded (701.9a), and bears where one may be.
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceDiscard, Applies: "cards you discard"}
+		a.Understood = false
+		a.Why = "the engine does not model this replacement effect"
+		return true
+	}
 	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Understood = false
@@ -409,6 +419,10 @@ func compileReplacement(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reDiscardInstead: a replacement of where a card its controller discards
+// goes (Nephalia Academy, Library of Leng).
+var reDiscardInstead = regexp.MustCompile(`^If (?:a spell or ability an opponent controls|an effect) causes you to discard a card, [^.]+ instead of (?:putting it anywhere else|into your graveyard)\.$`)
 
 var (
 	reExtraLands = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)

@@ -20,7 +20,13 @@ import (
 //   - the draft and the deck: "Draft this face up", "Reveal this as you
 //     draft it" (905.2), "this can be your commander" (903.3), ante
 //     (407.3), "Before you shuffle your deck to start the game" (103.1),
-//     "Any time you could mulligan and this is in your hand" (103.5b).
+//     "Any time you could mulligan and this is in your hand" (103.5b);
+//   - what happens as the card itself is discarded ("If a spell or ability
+//     an opponent controls causes you to discard this, put it onto the
+//     battlefield instead", "When … causes you to discard this, …",
+//     reOwnDiscard): a card is discarded from a hand (701.9a), never from
+//     the battlefield, and a trigger that can't trigger from the
+//     battlefield functions only where it can (113.6k).
 //
 // What the card enters with when cast one way ("If you do, it enters with
 // …") is none of these: the enters question would have to read it.
@@ -83,5 +89,20 @@ func compileOpeningHand(a *Ability, s string) bool {
 	a.Trigger = &TriggerSpec{Event: TriggerOther, Effect: effect, On: readEvents(strings.ToLower(cond))}
 	a.Understood = false
 	a.Why = "it works from an opening hand before the first turn (CR 103.6b), and the engine does not model the delayed triggered ability it makes"
+	return true
+}
+
+// reOwnDiscard: a replacement or trigger on the card itself being
+// discarded (Dodecapod, Loxodon Smiter, Metrognome, Sand Golem).
+var reOwnDiscard = regexp.MustCompile(`^(?:If a spell or ability an opponent controls causes you to discard this, put it onto the battlefield(?: with [^.]+)? instead of putting it into your graveyard|When a spell or ability an opponent controls causes you to discard this, [^.]+)\.$`)
+
+// compileOwnDiscard reads a text on the card's own discard as having no
+// effect on a permanent (above); it changes no power or toughness.
+func compileOwnDiscard(a *Ability, s string) bool {
+	if !reOwnDiscard.MatchString(s) {
+		return false
+	}
+	a.Kind = KindStatic
+	a.Static = &StaticSpec{Kind: StaticNoEffect, KeepsPT: true}
 	return true
 }

@@ -75,7 +75,11 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent|a creature|a permanent))?$`), EventDamage},
 	{regexp.MustCompile(`^(?:this|a creature|a player|you) (?:is|are) dealt damage$`), EventDamage},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent) draws? (?:a|one or more|your first|your second|their first|their second) cards?(?: each turn| this turn)?$`), EventDraw},
-	{regexp.MustCompile(`^(?:you|a player|an opponent) discards? (?:a|one or more) (?:[a-z]+ )?cards?$`), EventDiscard},
+	// "an opponent discards a noncreature, nonland card" (Waste Not), "a
+	// spell or ability an opponent controls causes you to discard a card"
+	// (Spiritual Focus).
+	{regexp.MustCompile(`^(?:you|a player|an opponent) discards? (?:a|one or more) (?:[a-z]+(?:, [a-z]+)* )?cards?$`), EventDiscard},
+	{regexp.MustCompile(`^a spell or ability an opponent controls causes you to discard a card$`), EventDiscard},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) gains? life$`), EventLifeGain},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) loses? life$`), EventLifeLoss},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? (?:tapped|untapped)$`), EventTapped},
@@ -100,6 +104,15 @@ func triggerCondition(s string) (string, bool) {
 		if strings.HasPrefix(s, w) {
 			rest := s[len(w):]
 			i := strings.Index(rest, ", ")
+			// A list of qualities inside the condition ("an opponent
+			// discards a noncreature, nonland card") is no end of it.
+			for i >= 0 && reQualityList.MatchString(rest[i+2:]) {
+				j := strings.Index(rest[i+2:], ", ")
+				if j < 0 {
+					return "", false
+				}
+				i += 2 + j
+			}
 			if i < 0 {
 				return "", false
 			}
@@ -109,6 +122,10 @@ func triggerCondition(s string) (string, bool) {
 	return "", false
 }
 
+// reQualityList: the rest of a list of qualities of a card after a
+// comma ("nonland card").
+var reQualityList = regexp.MustCompile(`^non[a-z]+ (?:[a-z]+ )?cards?, `)
+
 // readEvents reads a trigger condition into the events it names. It
 // returns nil when any part of it is not read: such a trigger is taken to
 // trigger on anything.
@@ -116,7 +133,7 @@ func readEvents(cond string) []GameEvent {
 	if evs := readEvent(cond); evs != nil {
 		return evs
 	}
-	if cond == "you cycle or discard a card" || cond == "a player cycles or discards a card" {
+	if cond == "you cycle or discard a card" || cond == "a player cycles or discards a card" || cond == "you cycle or discard another card" {
 		// Cycling discards the card as a cost (702.29a).
 		return []GameEvent{EventActivateNonMana, EventDiscard}
 	}

@@ -182,9 +182,9 @@ const (
 // riders deal damage (Ancient Tomb), and damage to a player is life lost
 // (120.3). Where a cost or rider removes counters or sacrifices a
 // permanent, which leaves the battlefield (701.21; a creature dies,
-// 700.4), those events count too (asking.events). Nothing is cast,
-// nothing enters, no step begins, no card is drawn or discarded, there is
-// no combat and nothing is targeted (605.1a).
+// 700.4), or a cost discards a card (701.9a), those events count too
+// (asking.events). Nothing is cast, nothing enters, no step begins, there
+// is no combat and nothing is targeted (605.1a).
 var manaEvents = []GameEvent{EventActivate, EventTapped, EventManaAdded, EventLifeLoss, EventDamage}
 
 // questionEvents are the events that can happen while each question's
@@ -242,6 +242,10 @@ type asking struct {
 	sacrifices, counters bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
+	// discards: a mana ability the question may activate discards a card
+	// by its cost (Bog Witch's "Discard a card", Lion's Eye Diamond's
+	// "Discard your hand", 701.9a).
+	discards bool
 	// lifeGain, damage, untaps: an upkeep trigger on the board may make a
 	// player gain life, deal damage, or untap a permanent.
 	lifeGain, damage, untaps bool
@@ -270,6 +274,9 @@ func (k *asking) costEffects(a *Ability) {
 	if strings.Contains(a.Cost.Mana, "{X}") || !a.Understood {
 		k.xCost = true
 	}
+	if a.Cost.Discard > 0 || a.Cost.DiscardHand || !a.Understood {
+		k.discards = true
+	}
 }
 
 // events are the events that can happen during the question.
@@ -287,6 +294,9 @@ func (k asking) events() []GameEvent {
 		}
 		if k.counters {
 			evs = append(evs[:len(evs):len(evs)], EventCounters)
+		}
+		if k.discards && k.kind != askUpkeep {
+			evs = append(evs[:len(evs):len(evs)], EventDiscard)
 		}
 	}
 	if k.lifeGain {

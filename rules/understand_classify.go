@@ -136,6 +136,14 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It changes how many tokens an upkeep trigger creates.
 			return bears
 		}
+		if a.Replacement.Kind == ReplaceDiscard {
+			// It applies only as a card is discarded (701.9a): where a
+			// cost or an upkeep's draw may make a player discard.
+			if hasEvent(k.events(), EventDiscard) {
+				return bears
+			}
+			return cannotBear
+		}
 		if k.manaQuestion() {
 			return modelled
 		}
