@@ -336,6 +336,10 @@ type TriggerSpec struct {
 	// DamageOpponents: its effect only deals damage to each opponent
 	// (reDamageOpponents).
 	DamageOpponents bool
+	// DrawsOnly: its whole effect is its controller drawing cards ("When
+	// this is put into a graveyard from the battlefield, draw a card",
+	// reDrawsOnly).
+	DrawsOnly bool
 }
 
 // StaticKind is the sort of continuous effect a static ability makes.

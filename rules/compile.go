@@ -236,6 +236,9 @@ var (
 	// reDamageOpponents: an effect that only deals damage to each
 	// opponent (Zhur-Taa Druid).
 	reDamageOpponents = regexp.MustCompile(`^(?:it|this) deals (?:[0-9]+|one|two|three) damage to each opponent\.$`)
+	// reDrawsOnly: an effect that only has its controller draw cards
+	// (Chromatic Star, Terrarion, Fallowsage).
+	reDrawsOnly = regexp.MustCompile(`^(?:you )?(?:may )?draw (?:a card|two cards|three cards)\.$`)
 	// reNextUntapOnly: a trigger whose whole effect is that a permanent
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
 	// reCastDrawGain: a cast trigger that only draws cards and gains life
@@ -330,6 +333,7 @@ func compileTriggered(a *Ability, s string) bool {
 			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 			a.Trigger.DamageOpponents = reDamageOpponents.MatchString(s[i+2:])
+			a.Trigger.DrawsOnly = reDrawsOnly.MatchString(s[i+2:])
 		}
 		if reCastDrawGain.MatchString(s) {
 			// It resolves before the spell and only draws cards and

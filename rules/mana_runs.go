@@ -196,6 +196,11 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 		ev = append(ev, p.name+": "+r)
 	}
 	for _, t := range p.abilities {
+		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && a.Cost.Sacrifice == "this" && hasEvent(eventsOf(t), EventLeaves) {
+			// Chromatic Star: its leaving triggers a draw, which waits
+			// for the stack (603.3); the mana is made first.
+			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers as it leaves the battlefield; it goes on the stack, and "+PlayerDoes(p.Controller, "draws")+" a card when it resolves")
+		}
 		if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap && a.Cost.Tap {
 			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+PlayerName(p.Controller)+" when it resolves")
 		}

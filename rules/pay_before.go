@@ -190,9 +190,16 @@ var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^
 // putsFromEmptyHand reports whether effect only puts a card from the
 // player's hand onto the battlefield and the board says that hand is
 // empty, so activating it first changes nothing (CR 601.2g).
+// A card drawn as mana is made (Chromatic Sphere, Chromatic Star:
+// noteDraws) fills that hand before the cost is paid.
 func (w *world) putsFromEmptyHand(effect, player string) bool {
 	pl := w.b.Player(player)
-	return pl != nil && pl.Hand != nil && *pl.Hand == 0 && reFromHandOnly.MatchString(strings.TrimSpace(effect))
+	if pl == nil || pl.Hand == nil || *pl.Hand != 0 || !reFromHandOnly.MatchString(strings.TrimSpace(effect)) {
+		return false
+	}
+	k := asking{kind: askPay, player: player}
+	w.noteManaCosts(&k)
+	return w.noteDraws(&k) == ""
 }
 
 // entersTrigger names a permanent with a triggered ability that may

@@ -12,8 +12,9 @@ import (
 // unnarrowed one, and "one or more creatures you control deal combat
 // damage to a player" names combat. Beside a Forest, mana answers with
 // Skullclamp, Abattoir Ghoul and Territorial Boar; a mana ability that
-// sacrifices a creature (Blood Pet) makes one die, and Skullclamp beside
-// it still refuses.
+// sacrifices a creature (Blood Pet) makes one die, and Abattoir Ghoul
+// beside it still refuses (Skullclamp's trigger only draws: its draw is
+// counted as a card drawn while mana is made, 603.3).
 func TestRule603_2NarrowedConditions(t *testing.T) {
 	for cond, want := range map[string]GameEvent{
 		"equipped creature dies":                                           EventLeaves,
@@ -35,5 +36,5 @@ func TestRule603_2NarrowedConditions(t *testing.T) {
 		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 	}
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Blood Pet, Skullclamp"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Blood Pet, Abattoir Ghoul"), false)
 }

@@ -114,7 +114,11 @@ import (
 // questionEvents below, with why. A trigger whose event can happen is
 // modelled where the engine models it (upkeep triggers in upkeep, "becomes
 // tapped" and triggered mana abilities in the mana questions, doubling X
-// in enters) and bears otherwise. An intervening "if" clause the compiler
+// in enters) and bears otherwise. A trigger whose whole effect is its
+// controller drawing cards bears on no mana question (it adds no mana, and
+// waits for the stack, 603.3): the question counts its draw instead, and a
+// cost that takes a card from a hand stops pay and mana there (106.4). An
+// intervening "if" clause the compiler
 // reads narrows the events: Unbound Flourishing's copy trigger needs {X}
 // in the activation cost (603.4). A triggered mana ability of a permanent
 // that could-produce reads is an ability of that permanent (106.7) and
@@ -183,7 +187,9 @@ const (
 // (120.3). Where a cost or rider removes counters or sacrifices a
 // permanent, which leaves the battlefield (701.21; a creature dies,
 // 700.4), or a cost discards a card (701.9a), those events count too
-// (asking.events). Nothing is cast, nothing enters, no step begins, there
+// (asking.events), and so does a card drawn where a mana ability draws one
+// (Chromatic Sphere) or a trigger that only draws may trigger (Chromatic
+// Star, noteDraws). Nothing is cast, nothing enters, no step begins, there
 // is no combat and nothing is targeted (605.1a).
 var manaEvents = []GameEvent{EventActivate, EventTapped, EventManaAdded, EventLifeLoss, EventDamage}
 
@@ -242,6 +248,15 @@ type asking struct {
 	sacrifices, counters bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
+	// draws: a card may be drawn as mana is made: a mana ability the
+	// question may activate draws one (Chromatic Sphere's "Draw a card"),
+	// or a trigger whose whole effect is drawing may trigger on what the
+	// question does (Chromatic Star's "When this is put into a graveyard
+	// from the battlefield, draw a card"); noteDraws sets it.
+	draws bool
+	// payers: the players an upkeep trigger asks for a mana payment
+	// (paysMana).
+	payers []string
 	// discards: a mana ability the question may activate discards a card
 	// by its cost (Bog Witch's "Discard a card", Lion's Eye Diamond's
 	// "Discard your hand", 701.9a).
@@ -277,6 +292,76 @@ func (k *asking) costEffects(a *Ability) {
 	if a.Cost.Discard > 0 || a.Cost.DiscardHand || !a.Understood {
 		k.discards = true
 	}
+	if drawsRider(a) {
+		k.draws = true
+	}
+}
+
+// noteManaCosts notes, for pay and mana, what activating each mana
+// ability of the player's permanents does besides adding mana
+// (costEffects): every one may be activated.
+func (w *world) noteManaCosts(k *asking) {
+	for _, p := range w.perms {
+		if p.Controller != k.player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
+				k.costEffects(a)
+			}
+		}
+	}
+}
+
+// drawsRider reports whether a mana ability's effect draws a card besides
+// the mana (Chromatic Sphere's "Add one mana of any color. Draw a card.").
+func drawsRider(a *Ability) bool {
+	if a.Mana == nil {
+		return false
+	}
+	for _, r := range a.Mana.Riders {
+		if strings.HasPrefix(r, "Draw a card") {
+			return true
+		}
+	}
+	return false
+}
+
+// noteDraws sets k.draws where a trigger whose whole effect is drawing
+// cards (DrawsOnly) may trigger on an event of the mana question k, and
+// names what makes a card be drawn ("" for nothing). Its draw comes after
+// the mana is made (603.3) but before the cost is paid, as the mana stays
+// in the pool (106.4).
+func (w *world) noteDraws(k *asking) string {
+	if !k.manaQuestion() || k.kind == askCould {
+		return ""
+	}
+	for _, p := range w.perms {
+		if k.player != "" && p.Controller != k.player || k.target != nil && p != k.target {
+			continue
+		}
+		for _, a := range p.abilities {
+			if (a.Kind == KindMana || a.Kind == KindActivated && !a.Understood) && drawsRider(a) {
+				k.draws = true
+				return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d draws a card as it makes mana"
+			}
+		}
+	}
+	evs := k.events()
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered || a.Trigger == nil || !a.Trigger.DrawsOnly {
+				continue
+			}
+			for _, ev := range eventsOf(a) {
+				if hasEvent(evs, ev) {
+					k.draws = true
+					return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d may trigger as mana is made, and resolve once it is made (CR 603.3)"
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // events are the events that can happen during the question.
@@ -297,6 +382,9 @@ func (k asking) events() []GameEvent {
 		}
 		if k.discards && k.kind != askUpkeep {
 			evs = append(evs[:len(evs):len(evs)], EventDiscard)
+		}
+		if k.draws && k.kind != askUpkeep {
+			evs = append(evs[:len(evs):len(evs)], EventDraw)
 		}
 	}
 	if k.lifeGain {
@@ -355,17 +443,7 @@ func (w *world) unknownFor(k asking) string {
 		return w.unknown
 	}
 	if k.kind == askPay || k.kind == askMana {
-		// Every mana ability of the player's permanents may be activated.
-		for _, p := range w.perms {
-			if p.Controller != k.player {
-				continue
-			}
-			for _, a := range p.abilities {
-				if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
-					k.costEffects(a)
-				}
-			}
-		}
+		w.noteManaCosts(&k)
 	}
 	if k.kind == askUpkeep {
 		for _, p := range w.perms {
@@ -385,6 +463,7 @@ func (w *world) unknownFor(k asking) string {
 					// Its controller may activate mana abilities as it
 					// resolves (605.3a): what those do besides adding mana.
 					k.paysMana = true
+					k.payers = append(k.payers, p.Controller)
 					for _, q := range w.perms {
 						if q.Controller != p.Controller {
 							continue
@@ -422,9 +501,13 @@ func (w *world) unknownFor(k asking) string {
 			}
 		}
 	}
+	drawer := w.noteDraws(&k)
 	reads := w.readSet(k)
 	if k.kind == askPay || k.kind == askMana {
 		if why := w.manaInPool(k.player); why != "" {
+			return why
+		}
+		if why := w.handReadAfterDraw(k, drawer); why != "" {
 			return why
 		}
 	}
@@ -482,6 +565,29 @@ func (w *world) unknownFor(k asking) string {
 					return fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, why)
 				}
 				return fmt.Sprintf("%s, which the engine does not understand (%s), and it could change the answer", has, why)
+			}
+		}
+	}
+	return ""
+}
+
+// handReadAfterDraw names a mana ability of the player asked about whose
+// cost takes a card from their hand (Bog Witch's "Discard a card",
+// Cadaverous Bloom's "Exile a card from your hand") where drawer (a
+// permanent's ability) may make them draw a card as mana is made: the
+// card drawn may pay that cost, and the engine counts only the cards the
+// board says are in the hand. "" when there is none, or nothing draws.
+func (w *world) handReadAfterDraw(k asking, drawer string) string {
+	if drawer == "" {
+		return ""
+	}
+	for _, p := range w.perms {
+		if p.Controller != k.player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindMana && (a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0) {
+				return fmt.Sprintf("%s: %s may draw a card before the cost is paid, while the mana stays in the pool (CR 106.4), and %s ability \u201c%s\u201d takes a card from that hand as its cost; the engine counts only the cards the board says are in it", drawer, PlayerName(k.player), Possessive(p.name), a.Text)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -36,6 +37,13 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 	case KindMana:
 		if k.manaQuestion() && reads[p] {
 			return modelled
+		}
+		if k.kind == askUpkeep && k.paysMana && drawsRider(a) && slices.Contains(k.payers, p.Controller) {
+			// Its controller may activate it while paying for an upkeep
+			// trigger (605.3a), and the card it draws changes what the
+			// upkeep answers: who draws, and a hand an intervening "if"
+			// reads (603.4).
+			return bears
 		}
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) {
 			// Another player's mana ability that any player may activate
@@ -104,6 +112,15 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It changes only a later untap step (502.3): every question
 			// is answered before one (the upkeep comes after the untap
 			// step, 503.1), and it does not touch the mana made.
+			return cannotBear
+		}
+		if k.manaQuestion() && k.kind != askCould && a.Trigger != nil && a.Trigger.DrawsOnly && eventsOf(a) != nil {
+			// It only draws cards: no mana ability (it adds no mana,
+			// 605.1b), it goes on the stack after the mana is made
+			// (603.3), and a card drawn changes no mana. Where it may
+			// trigger, the question counts the draw as a card drawn
+			// while mana is made (noteDraws): what triggers on a draw,
+			// and a cost that takes a card from the hand, bear on it.
 			return cannotBear
 		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {

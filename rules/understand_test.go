@@ -58,8 +58,12 @@ var understandCatalogue = []struct {
 	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
 	{"At the beginning of your upkeep, exile the top card of your library.", "upkeep"},
 	{"Whenever this land becomes tapped, you gain 1 life.", "tap"},
-	{"Whenever you activate an ability, draw a card.", "tap"},
-	{"Whenever you lose life, draw a card.", "tap upkeep"},
+	{"Whenever you activate an ability, you gain 1 life.", "tap"},
+	// A trigger that only draws, where its event can happen while mana is
+	// made: its draw is counted as a card drawn then (noteDraws), and
+	// nothing on the board reads one; the upkeep counts draws.
+	{"Whenever you activate an ability, draw a card.", ""},
+	{"Whenever you lose life, draw a card.", "upkeep"},
 	{"Whenever you tap a land for mana, add {C}.", "tap could-produce"},
 	// A trigger condition the compiler cannot read bears on everything.
 	{"Whenever the moon is full, draw a card.", "tap could-produce activate lands upkeep enters"},
@@ -270,7 +274,11 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 		{"me: Forest, [Odd Land: Land — — {2}, Exile a card from your graveyard: Draw a card.]", false},
 		{"me: Forest, [Odd Land: Land — — Whenever you tap a land for mana, add {C}.]", true},
 		{"me: Forest, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},
-		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", true},
+		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, you gain 1 life.]", true},
+		// A trigger that only draws changes no mana; what triggers on the
+		// draw may (CR 603.3).
+		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},
+		{"me: Forest, Squandered Resources, Niv-Mizzet, the Firemind, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", true},
 		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/-1 for each Forest you control.]", true},
 		{"me: Forest, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", false},
 		{"me: Forest, Marwyn, the Nurturer, [Odd Land: Land — — Creatures you control get +1/+1 for each Forest you control.]", true},

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 603.3, 605.1b, 106.4: Chromatic Star's "When Chromatic Star is put
+// into a graveyard from the battlefield, draw a card" adds no mana, so it
+// is no mana ability: it goes on the stack after the mana is made, and the
+// card drawn changes no mana. Like Chromatic Sphere's "Draw a card", which
+// draws as the mana is made, it may still draw before a cost is paid,
+// while the mana stays in the pool: what triggers on a draw (Niv-Mizzet),
+// a cost that takes a card from the hand (Bog Witch) and a hand the board
+// gives as empty (Elvish Piper) bear on pay and mana beside either. In an
+// upkeep whose trigger asks for mana (Mystic Remora), either draws while
+// the payment is made, which changes who draws and the hand Ghirapur
+// Orrery's intervening "if" reads (603.4): the upkeep still refuses.
+func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
+	for _, card := range []string{"Chromatic Star", "Terrarion", "Fallowsage"} {
+		wantOneManaBesideForest(t, card)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
+	}
+	r := ask(t, "judge pay", "board", "me: Forest, Forest, Chromatic Star", "cost", "{U}")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable {
+		t.Errorf("{U} from two Forests and Chromatic Star: %s", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Chromatic Star", "card", "Chromatic Star")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) == 0 || !strings.Contains(strings.Join(r.Outcomes[0].Events, "; "), "you draw a card when it resolves") {
+		t.Errorf("Chromatic Star's outcomes do not say its trigger draws: %+v", r.Outcomes)
+	}
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Forest, Chromatic Star", "card", "Chromatic Star"), true)
+	wantUnderstood(t, ask(t, "judge could-produce", "board", "me: Forest, Chromatic Star", "card", "Chromatic Star"), true)
+
+	for _, card := range []string{"Chromatic Star", "Chromatic Sphere"} {
+		for _, board := range []string{
+			"me: Forest, Niv-Mizzet, the Firemind, ",
+			"me: Swamp, Swamp, Bog Witch, hand 0, ",
+			"me: Forest, Forest, Elvish Piper, hand 0, ",
+		} {
+			wantUnderstood(t, ask(t, "judge mana", "board", board+card), false)
+		}
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, "+card), false)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Forest, Elvish Piper, hand 0"), true)
+	// An opponent's Chromatic Sphere pays for nothing of yours.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest; opp: Chromatic Sphere"), true)
+}
