@@ -60,6 +60,9 @@ var (
 	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b`)
 	// rePowerChange: an effect that may change a creature's power.
 	rePowerChange = regexp.MustCompile(`(?i)\bgets? [+-]|\bpower\b|\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b|\bbecomes?\b|\bswitch\b`)
+	// reDealsDamage: an effect that deals damage, or has creatures fight
+	// (701.14a), which may be dealt to a permanent.
+	reDealsDamage = regexp.MustCompile(`(?i)\bdeals?\b[^.]*\bdamage\b|\bfights?\b`)
 	// reHasteWord: an effect that gives haste.
 	reHasteWord = regexp.MustCompile(`(?i)\bhaste\b`)
 	// reManaToken: an effect that creates a token that makes mana, or a
@@ -144,6 +147,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 					return has + " can be activated first, before any mana is spent, and it may return " + q + " to the battlefield, whose enters ability then triggers again, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 			}
+			if reDealsDamage.MatchString(effect) {
+				if q := w.damagedTrigger(); q != "" {
+					return has + " can be activated first, before any mana is spent, and the damage it deals to a permanent sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
+				}
+			}
 			if reBecomesLandType.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and a land that gets a basic land type makes that type's mana (CR 305.7, 601.2g); the engine does not work that out"
 			}
@@ -200,6 +208,22 @@ func (w *world) putsFromEmptyHand(effect, player string) bool {
 	k := asking{kind: askPay, player: player}
 	w.noteManaCosts(&k)
 	return w.noteDraws(&k) == ""
+}
+
+// damagedTrigger names a permanent with a triggered ability that may
+// trigger on a permanent being dealt damage (Cacophodon's "Whenever this
+// is dealt damage, untap target permanent"), "" when there is none: no
+// mana ability deals damage to a permanent, but an ability activated
+// before the cost is paid may.
+func (w *world) damagedTrigger() string {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventPermDamaged) {
+				return q.name
+			}
+		}
+	}
+	return ""
 }
 
 // entersTrigger names a permanent with a triggered ability that may

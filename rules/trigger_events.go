@@ -27,16 +27,20 @@ const (
 	EventLeaves          GameEvent = "a permanent leaving the battlefield"
 	EventCombat          GameEvent = "attacking, blocking or combat damage"
 	EventDamage          GameEvent = "damage being dealt"
-	EventDraw            GameEvent = "a card being drawn"
-	EventDiscard         GameEvent = "a card being discarded"
-	EventLifeGain        GameEvent = "a player gaining life"
-	EventLifeLoss        GameEvent = "a player losing life"
-	EventTapped          GameEvent = "a permanent becoming tapped or untapped, or being tapped for mana"
-	EventManaAdded       GameEvent = "mana being added"
-	EventSacrifice       GameEvent = "a permanent being sacrificed"
-	EventCounters        GameEvent = "counters being put on or removed from a permanent"
-	EventTargeted        GameEvent = "a permanent or player becoming the target of a spell or ability"
-	EventSpellResolv     GameEvent = "a spell resolving or being countered"
+	// EventPermDamaged: no question deals damage to a permanent (the
+	// damage of mana abilities and upkeep triggers the engine reads is
+	// dealt to players), except an upkeep trigger that deals damage.
+	EventPermDamaged GameEvent = "damage being dealt to a permanent"
+	EventDraw        GameEvent = "a card being drawn"
+	EventDiscard     GameEvent = "a card being discarded"
+	EventLifeGain    GameEvent = "a player gaining life"
+	EventLifeLoss    GameEvent = "a player losing life"
+	EventTapped      GameEvent = "a permanent becoming tapped or untapped, or being tapped for mana"
+	EventManaAdded   GameEvent = "mana being added"
+	EventSacrifice   GameEvent = "a permanent being sacrificed"
+	EventCounters    GameEvent = "counters being put on or removed from a permanent"
+	EventTargeted    GameEvent = "a permanent or player becoming the target of a spell or ability"
+	EventSpellResolv GameEvent = "a spell resolving or being countered"
 	// EventTurnedFaceUp: no question has a face-down permanent (a
 	// permanent the board names is face up).
 	EventTurnedFaceUp GameEvent = "a face-down permanent being turned face up"
@@ -72,8 +76,12 @@ var eventTemplates = []struct {
 	// green or white creature", "attacks you or a planeswalker you
 	// control" (508, 509).
 	{regexp.MustCompile(`^(?:this|a creature|another creature|a creature you control) (?:attacks and isn't blocked|attacks alone|attacks (?:you|a player|an opponent)(?: or a planeswalker you control)?|blocks a creature|blocks or becomes blocked(?: by a [a-z ]+creature)?|becomes blocked(?: by a [a-z ]*creature)?)$`), EventCombat},
-	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent|a creature|a permanent))?$`), EventDamage},
-	{regexp.MustCompile(`^(?:this|a creature|a player|you) (?:is|are) dealt damage$`), EventDamage},
+	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage to (?:a creature|a permanent)$`), EventPermDamaged},
+	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent))?$`), EventDamage},
+	// A permanent dealt damage ("Whenever this is dealt damage", enrage),
+	// and a player.
+	{regexp.MustCompile(`^(?:this|equipped creature|enchanted creature|a creature(?: you control| an opponent controls)?) (?:is|are) dealt damage$`), EventPermDamaged},
+	{regexp.MustCompile(`^(?:a player|you) (?:is|are) dealt damage$`), EventDamage},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent) draws? (?:a|one or more|your first|your second|their first|their second) cards?(?: each turn| this turn)?$`), EventDraw},
 	// "an opponent discards a noncreature, nonland card" (Waste Not), "a
 	// spell or ability an opponent controls causes you to discard a card"

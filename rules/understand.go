@@ -190,7 +190,10 @@ const (
 // (asking.events), and so does a card drawn where a mana ability draws one
 // (Chromatic Sphere) or a trigger that only draws may trigger (Chromatic
 // Star, noteDraws). Nothing is cast, nothing enters, no step begins, there
-// is no combat and nothing is targeted (605.1a).
+// is no combat, nothing is targeted (605.1a) and no damage is dealt to a
+// permanent (the damage of the mana abilities the engine reads is dealt to
+// their controllers; an ability activated before a cost is paid that deals
+// damage is read where a trigger watches for it, pay_before.go).
 var manaEvents = []GameEvent{EventActivate, EventTapped, EventManaAdded, EventLifeLoss, EventDamage}
 
 // questionEvents are the events that can happen while each question's
@@ -394,7 +397,8 @@ func (k asking) events() []GameEvent {
 		evs = append(evs[:len(evs):len(evs)], EventEnters)
 	}
 	if k.damage {
-		evs = append(evs[:len(evs):len(evs)], EventDamage)
+		// An upkeep trigger's damage may be dealt to a creature.
+		evs = append(evs[:len(evs):len(evs)], EventDamage, EventPermDamaged)
 	}
 	if k.untaps || k.landfallMana || k.paysMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
