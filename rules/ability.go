@@ -136,6 +136,20 @@ type Restriction struct {
 	// counters of that kind on it.
 	CounterKind string
 	Counters    int
+	// Power reads power (CR 613.4): activate only if its controller
+	// controls a creature with at least this power (ferocious), nil for
+	// no such restriction.
+	Power *PowerRestriction
+}
+
+// PowerRestriction is an "Activate only if" restriction on power.
+type PowerRestriction struct {
+	// AtLeast is the least power that meets it.
+	AtLeast int
+	// Of is whose power: "one" (a creature its controller controls,
+	// ferocious), "total" (the creatures its controller controls, their
+	// powers added, formidable), or "this" (its own).
+	Of string
 }
 
 // ManaKind says how a mana ability decides the mana it adds.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -135,6 +136,20 @@ func parseRestriction(s string) (Restriction, bool) {
 	case reControlOne.MatchString(s):
 		w := reControlOne.FindStringSubmatch(s)[1]
 		r.ControlType = strings.Title(w) //nolint:staticcheck // one ASCII word
+	case rePowerRestriction.MatchString(s):
+		m := rePowerRestriction.FindStringSubmatch(s)
+		n, _ := strconv.Atoi(m[4])
+		if n < 1 {
+			return r, false
+		}
+		of := "one"
+		switch {
+		case m[2] != "":
+			of = "total"
+		case m[3] != "":
+			of = "this"
+		}
+		r.Power = &PowerRestriction{AtLeast: n, Of: of}
 	case strings.HasPrefix(s, "during the ") && strings.HasSuffix(s, " step"):
 		r.Step = strings.TrimSuffix(strings.TrimPrefix(s, "during the "), " step")
 	default:
@@ -142,6 +157,12 @@ func parseRestriction(s string) (Restriction, bool) {
 	}
 	return r, true
 }
+
+// rePowerRestriction is a restriction on power: "if you control a
+// creature with power 4 or greater" (ferocious), "if creatures you
+// control have total power 8 or greater" (formidable), "if this's power
+// is 4 or greater".
+var rePowerRestriction = regexp.MustCompile(`^if (?:(you control a creature with power)|(creatures you control have total power)|(this's power is)) ([0-9]+) or greater$`)
 
 // reControlOne is "if you control a Swamp", "if you control an artifact":
 // one word that is a card type or a subtype.

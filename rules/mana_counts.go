@@ -327,6 +327,11 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.5b"}}
 		}
 	}
+	if r.Power != nil {
+		if l := w.powerRestrictionMet(p, r); !l.ok || l.unknown != "" {
+			return l
+		}
+	}
 	if r.Turn != "" {
 		mine := w.b.activeTeam(p.Controller)
 		if mine != (r.Turn == "yours") {

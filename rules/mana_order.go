@@ -62,6 +62,18 @@ func touches(q *perm, b *Ability, r *perm) (leaves, power bool) {
 // weighs; nil for none. ok is false for an ability it does not weigh.
 func (w *world) countChanged(p *perm, a *Ability, gone, shrunk map[*perm]bool) (changed *perm, ok bool) {
 	m := a.Mana
+	if pr := a.Restriction.Power; pr != nil && a.Kind == KindMana && a.Cost.Mana != "" {
+		// Its restriction on power is checked as it is activated, after
+		// its mana cost's mana is made (602.2b, 601.2g).
+		for _, q := range w.perms {
+			if q.Controller == p.Controller && q.is("Creature") && (pr.Of != "this" || q == p) && (gone[q] || shrunk[q]) {
+				return q, true
+			}
+		}
+		if m == nil || m.Count == nil {
+			return nil, true
+		}
+	}
 	if a.Kind != KindMana || m == nil || m.Count == nil {
 		return nil, false
 	}

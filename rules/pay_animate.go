@@ -340,6 +340,12 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			if a.Kind != KindActivated {
 				continue
 			}
+			if l := worlds[0].canActivate(q, a); !l.ok {
+				// It can't be activated now (Shaman of Forgotten Ways'
+				// formidable ability beside too little power), so it
+				// changes nothing before mana is made.
+				continue
+			}
 			if reMakesMana.MatchString(a.Text) {
 				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
 			}

@@ -439,12 +439,19 @@ func (w *world) grantsCountedKeyword(effect string) string {
 // powerMana names a permanent of the player with a mana ability that
 // reads power: one that adds mana equal to its power (Marwyn, the
 // Nurturer) or to the greatest power among its controller's creatures
-// (Selvala, Heart of the Wilds); what says which power, in words. "" when
-// there is none.
+// (Selvala, Heart of the Wilds), or that can be activated only if a power
+// is great enough (Whisperer of the Wilds); what says which power, in
+// words. "" when there is none.
 func powerMana(mine []*perm) (name, what string) {
 	for _, q := range mine {
 		for _, a := range q.abilities {
-			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil {
+			if a.Kind != KindMana || a.Mana == nil {
+				continue
+			}
+			if pr := a.Restriction.Power; pr != nil {
+				return q.name, "the power of a creature " + PlayerDoes(q.Controller, "controls") + ", and " + Possessive(q.name) + " ability \u201c" + a.Text + "\u201d can be activated only if " + strings.TrimSuffix(strings.TrimPrefix(restrictionText(q, a.Restriction), "Activate only if "), ".")
+			}
+			if a.Mana.Count == nil {
 				continue
 			}
 			switch c := a.Mana.Count; {

@@ -242,7 +242,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
-			e.step(activationReason(p, a), activationRules(p, a)...)
+			e.step(w.activationReason(p, a), activationRules(p, a)...)
 			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
 				e.cite(p.name, "2008-05-01", "untap")
 			}
@@ -333,7 +333,7 @@ func printsActivated(p *Permanent, n int) bool {
 	return false
 }
 
-func activationReason(p *perm, a *Ability) string {
+func (w *world) activationReason(p *perm, a *Ability) string {
 	if a.Cost.Loyalty {
 		return loyaltyReason(p, a)
 	}
@@ -362,6 +362,10 @@ func activationReason(p *perm, a *Ability) string {
 	if a.Restriction.PerTurn > 0 {
 		parts = append(parts, "it says \u201c"+a.Restriction.Text+"\u201d, and it is taken as not yet activated this turn, the board recording none")
 	}
+	if pr := a.Restriction.Power; pr != nil {
+		_, words := w.powerRestriction(p, pr)
+		parts = append(parts, "it says \u201c"+restrictionText(p, a.Restriction)+"\u201d, and "+words)
+	}
 	if len(parts) == 0 {
 		return "\u201c" + a.Text + "\u201d can be activated whenever its controller has priority"
 	}
@@ -387,6 +391,9 @@ func activationRules(p *perm, a *Ability) []string {
 		if p.Sick && (p.haste || p.asHaste != "") {
 			rules = append(rules, "702.10c")
 		}
+	}
+	if a.Restriction.Power != nil {
+		rules = append(rules, "602.5b", "613.4")
 	}
 	if len(rules) == 0 {
 		rules = append(rules, "602.2")

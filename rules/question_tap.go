@@ -75,12 +75,17 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 				return notUnderstood(r, e, l.unknown)
 			}
 			if !l.ok {
-				e.cantNow("It can't be tapped for mana now: ", l)
+				what := "It can't be tapped for mana now: "
+				if countTapAbilities(p, abilityN) > 1 {
+					// Another of its abilities may still be.
+					what = "Its ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d) can't be activated now: "
+				}
+				e.cantNow(what, l)
 				whyNot = append(whyNot, l.headline())
 				continue
 			}
 			legalAny, legalHere = true, true
-			e.step(activationReason(p, a), activationRules(p, a)...)
+			e.step(w.activationReason(p, a), activationRules(p, a)...)
 			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
