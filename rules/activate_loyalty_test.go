@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 const chandra = "Chandra, Torch of Defiance"
 
@@ -136,7 +139,11 @@ func TestRule605_1bTriggeredManaAbilitiesCited(t *testing.T) {
 // activated this turn; a board records no activation, as it records no
 // land played, so an activate question takes it so (Wall of Roots can be
 // activated the turn it came under its controller's control: no {T}).
-// A payment, which may use a source more than once, does not.
+// A payment and the most mana take it so too, and activate it at most
+// once for each permanent, as well as the permanent's other abilities:
+// Wall of Roots beside a Forest pays {G}{G} and not {G}{G}{G}, two make
+// two {G}, Mana Reflection does not double it (no {T}, 106.12), and
+// Kozilek's Translator's "Pay 1 life" is not paid again and again.
 func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Wall of Roots (sick)", "card", "Wall of Roots")
 	wantUnderstood(t, r, true)
@@ -146,8 +153,40 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 	wantLegal(t, r, false)
 	r = ask(t, "judge activate", "board", "me: Mana Bloom (2 charge)", "card", "Mana Bloom")
 	wantLegal(t, r, true)
-	r = ask(t, "judge pay", "board", "me: Wall of Roots", "cost", "{G}")
-	wantUnderstood(t, r, false)
+	for _, c := range []struct {
+		board, cost string
+		want        bool
+	}{
+		{"me: Wall of Roots", "{G}", true},
+		{"me: Wall of Roots, Forest", "{G}{G}", true},
+		{"me: Wall of Roots, Forest", "{G}{G}{G}", false},
+		{"me: Wall of Roots, Mana Reflection", "{G}{G}", false},
+		{"me: Kozilek's Translator, life 20", "{C}{C}", false},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, true)
+		if r.Payable == nil || *r.Payable != c.want {
+			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
+		}
+		if !slices.Contains(r.Rules, "602.5b") {
+			t.Errorf("%s pays %s: rules %v do not give 602.5b", c.board, c.cost, r.Rules)
+		}
+	}
+	for _, c := range []struct {
+		board string
+		want  int
+	}{
+		{"me: 2x Wall of Roots (sick), Forest", 3},
+		{"me: Mana Bloom (2 charge), Forest", 2},
+		{"me: Ramos, Dragon Engine (5 +1/+1), Forest", 11},
+		{"me: Ramos, Dragon Engine (4 +1/+1), Forest", 1},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.want {
+			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
+		}
+	}
 }
 
 // CR 602.5b: "Activate only during your turn", "during an opponent's

@@ -498,7 +498,10 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			continue
 		}
 		l := w.canActivate(p, a)
-		if l.unknown != "" {
+		// once: only whether it was activated this turn is unknown, and
+		// it is used at most once, apart from the other abilities.
+		once := l.perTurn && onceApart(p, a)
+		if l.unknown != "" && !once {
 			return nil, l.unknown
 		}
 		if !l.ok {
@@ -506,11 +509,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}
+		if once {
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once, as well as "+Possessive(p.name)+" other abilities", "602.5b", "605.3a")
+		}
 		explainHaste(e, p, a)
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
-		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a):
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a) && !once:
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
@@ -588,7 +594,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		var doing [128]byte
 		texts := newUseTexts(p.name, appendDoing(doing[:0], p, a), runs)
-		rep, apart := repeatable(a), usedApart(p, a)
+		rep, apart := repeatable(a) && !once, usedApart(p, a) || once
 		// The runs' choices, each capped so that adding to it copies.
 		var runChoices []string
 		for ri, run := range runs {
