@@ -261,3 +261,27 @@ func TestGreatestPowerSacrificedCreatureOrdersTheAbilities(t *testing.T) {
 		}
 	}
 }
+
+// The counts "where X is" reads are the same for "Add X mana of any one
+// color": the greatest power, the basic land types, and a creature
+// sacrificed for mana that alone has the greatest power stops pay.
+func TestRule608_2hOneColorXCounts(t *testing.T) {
+	const odd = "[Odd: Artifact — {T}: Add X mana of any one color, where X is the greatest power among creatures you control.]"
+	wantMana(t, ask(t, "judge tap", "board", "me: Craw Wurm, "+odd, "card", "Odd"), "{W}{W}{W}{W}{W}{W}", "{U}{U}{U}{U}{U}{U}", "{B}{B}{B}{B}{B}{B}", "{R}{R}{R}{R}{R}{R}", "{G}{G}{G}{G}{G}{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Island, [Odd: Artifact — {T}: Add X mana of any one color, where X is the number of basic land types among lands you control.]", "card", "Odd"), "{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
+	wantUnderstood(t, pay(t, "me: "+odd+", [Big Pet: Creature — Beast 5/1 — Sacrifice this: Add {G}.]", "{1}"), false)
+}
+
+// Every combination of colors an X counted on the board gives is a state
+// of the question's budget: twelve creatures with defender give 1,820, and
+// under a budget of 1,000 states the question is refused and says so,
+// where the default budget answers it.
+func TestCountedCombinationsCountAgainstTheBudget(t *testing.T) {
+	const board = "me: Axebane Guardian, 11x Wall of Stone"
+	r, _ := askMetered(t, Budget{States: 1000, Bytes: 64 << 20}, "judge tap", "board", board, "card", "Axebane Guardian")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "more than 1,000 states") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantCombinations(t, ask(t, "judge tap", "board", board, "card", "Axebane Guardian"), 12)
+}

@@ -136,11 +136,11 @@ func (w *world) produceCountedCombination(ctx context.Context, p *perm, m *ManaS
 	case n == 0:
 		return []branch{{events: []string{ev + ", so X is 0 and it adds no mana"}}}
 	}
+	evs := []string{ev + ", so X is " + strconv.Itoa(n)}
 	if ignoreCosts {
 		n = 1
 	}
 	meter := meterOf(ctx)
-	evs := []string{ev + ", so X is " + strconv.Itoa(n)}
 	var out []branch
 	for pool := range combinations(m.Colors, n) {
 		if !meter.state(1) || !meter.alloc(n*len("{W}")+64) {

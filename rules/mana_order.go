@@ -78,9 +78,10 @@ func (w *world) countChanged(p *perm, a *Ability, gone, shrunk map[*perm]bool) (
 		return nil, false
 	}
 	c := m.Count
-	if !(m.Kind == ManaCombination && m.Amount == 0) && c.Keyword == "" {
-		// The counts of "for each" and "X mana of any one color" are
-		// taken as the board gives them.
+	if !(m.Kind == ManaCombination && m.Amount == 0) && c.Keyword == "" && !c.LandTypes && !c.GreatestPower {
+		// The counts of "for each" and "X mana of any one color" of
+		// permanents of a type and of counters are taken as the board
+		// gives them.
 		return nil, false
 	}
 	mine := func(q *perm, t string) bool { return q.Controller == p.Controller && q.is(t) }

@@ -67,3 +67,9 @@ func BenchmarkManaTenSources(b *testing.B) {
 func BenchmarkManaSixtySources(b *testing.B) {
 	benchAsk(b, "judge mana", "board", sixtySources())
 }
+
+// BenchmarkPaySelvalaSix: Selvala beside a Craw Wurm makes six mana in
+// any combination of colors, 210 ways, paid for with a Forest's {G}.
+func BenchmarkPaySelvalaSix(b *testing.B) {
+	benchAsk(b, "judge pay", "board", "me: Selvala, Heart of the Wilds, Craw Wurm, Forest, Island", "cost", "{2}{W}{U}{B}{R}")
+}
