@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -186,6 +187,11 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 		if r.MaxMana == nil || *r.MaxMana != c.want {
 			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
 		}
+	}
+	// The permanents that make mana name it, as any other.
+	r = ask(t, "judge mana", "board", "me: 2x Wall of Roots, Forest")
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "can make mana now: 2 × Wall of Roots, Forest;") }) {
+		t.Errorf("no step names the two Walls of Roots: %v", r.Steps)
 	}
 }
 

@@ -510,7 +510,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			continue
 		}
 		if once {
-			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once, as well as "+Possessive(p.name)+" other abilities", "602.5b", "605.3a")
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once", "602.5b", "605.3a")
 		}
 		explainHaste(e, p, a)
 		switch {

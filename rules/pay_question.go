@@ -344,11 +344,14 @@ func explainCost(e *explainer, c ManaCost, x int) {
 
 // explainSources adds a step that lists the sources that can make mana.
 func explainSources(e *explainer, player string, src paySources) {
-	var names []string
+	var names, listed []string
 	for _, g := range src.groups {
-		if g.apart || g.untap || g.repeat && slices.Contains(names, g.name) {
+		// A permanent's ability used apart from its others, or again and
+		// again, is the same permanent: it is named once.
+		if g.untap || (g.apart || g.repeat) && slices.Contains(listed, g.name) {
 			continue
 		}
+		listed = append(listed, g.name)
 		if g.count > 1 && !g.repeat {
 			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
 		} else {
@@ -367,6 +370,12 @@ func explainSources(e *explainer, player string, src paySources) {
 	once := "each is used at most once"
 	if src.untappers {
 		once = "each is used at most once, and once more for each time it is untapped"
+	}
+	for _, g := range src.groups {
+		if g.repeat {
+			once += ", but a mana ability with no {T} in its cost whose cost is mana or life is activated as often as its cost can be paid"
+			break
+		}
 	}
 	e.step("The permanents "+who+" that can make mana now: "+strings.Join(names, ", ")+"; equal permanents are counted together and "+once, "605.1a", "106.12")
 }
