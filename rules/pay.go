@@ -225,6 +225,9 @@ type paySources struct {
 	// restricted says, for sources whose mana may or may not be spent on
 	// this cost, why that is not known.
 	restricted []string
+	// spendOnly names the sources whose mana can be spent only as they
+	// say (CR 106.6), each once.
+	spendOnly []string
 	// unusable says why sources that could make mana can't now.
 	unusable []string
 	snow     bool
@@ -589,6 +592,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 		}
 		if a.Mana.Spend != "" {
+			if !slices.Contains(out.spendOnly, p.name) {
+				out.spendOnly = append(out.spendOnly, p.name)
+			}
 			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
 			w.explainUnrestrictedTriggers(p, a, e)
 		}

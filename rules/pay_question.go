@@ -563,12 +563,20 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		return maps.Equal(byType, here)
 	}
 	const byOrder = "the most mana of some type depends on the order of the land-type-changing effects' timestamps, which the board does not record"
+	// spendOnly names the sources whose mana may be spent only as they
+	// say: the answer says so.
+	var spendOnly []string
 	for _, w := range buildWorlds(ctx, b) {
 		e.notes(w.notes)
 		here := map[string]int{}
 		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
+		}
+		for _, n := range src.spendOnly {
+			if !slices.Contains(spendOnly, n) {
+				spendOnly = append(spendOnly, n)
+			}
 		}
 		explainSources(e, player, src)
 		hi := 0
@@ -697,6 +705,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		each = ", all of it " + syms[0]
 	}
 	r.Answer = fmt.Sprintf("%s can make at most %s mana now%s.", subject, countWord(total), each)
+	if len(spendOnly) > 0 {
+		// The most counts mana that may be spent only on some spells
+		// or abilities (CR 106.6).
+		say := " says."
+		if len(spendOnly) > 1 {
+			say = " say."
+		}
+		r.Answer += " Some mana counted here can be spent only as " + joinAnd(spendOnly) + say
+	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	e.fill(r)
 	return nil

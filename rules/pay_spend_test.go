@@ -271,3 +271,20 @@ func TestRule106_6SpellsByTypes(t *testing.T) {
 		t.Errorf("Secret Base: %s", r.Answer)
 	}
 }
+
+// CR 106.6: the most mana counts mana whose spending is restricted as
+// mana for spells; the answer says which sources restrict it, so that the
+// number is not read as mana for anything.
+func TestRule106_6MostManaSaysWhatIsRestricted(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Eldrazi Temple, Forest", "Some mana counted here can be spent only as Eldrazi Temple says."},
+		{"me: Eldrazi Temple, Pillar of the Paruns, Forest", "Some mana counted here can be spent only as Eldrazi Temple and Pillar of the Paruns say."},
+		{"me: Forest, Sol Ring", ""},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if got := strings.Contains(r.Answer, "can be spent only as"); got != (c.want != "") || c.want != "" && !strings.HasSuffix(r.Answer, c.want) {
+			t.Errorf("%s: answer %q, want it to end %q", c.board, r.Answer, c.want)
+		}
+	}
+}
