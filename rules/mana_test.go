@@ -490,3 +490,15 @@ func TestRule106_7StorageLandCostsIgnored(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Calciform Pools", "card", "Calciform Pools", "ability", "3")
 	wantMana(t, r, "")
 }
+
+// CR 614.1a, 106.12b: a replacement effect on counters (Hardened Scales,
+// Doubling Season) or tokens modifies no mana, and no outcome of tapping
+// a Forest names it.
+func TestRule106_12bCounterReplacementsModifyNoMana(t *testing.T) {
+	for _, board := range []string{"me: Forest, Hardened Scales", "me: Forest, Doubling Season"} {
+		r := ask(t, "judge tap", "board", board, "card", "Forest")
+		if !r.Understood || len(r.Outcomes) != 1 || len(r.Outcomes[0].Choices) != 0 {
+			t.Errorf("%s: %s %+v", board, r.Answer, r.Outcomes)
+		}
+	}
+}
