@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -63,6 +64,11 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 			}
 			if _, ok := untapperOf(a); ok {
 				// Read as a source of its own (addUntappers).
+				continue
+			}
+			if counterUntapRepeat(a, p) {
+				// Read as a repeated use, or refused there
+				// (addSelfUntaps).
 				continue
 			}
 			untaps, self := untapsOf(a, p)
@@ -162,6 +168,30 @@ func selfUntapRepeat(a *Ability, p *perm) bool {
 	if c != (Cost{}) {
 		return false
 	}
+	return tapsAgain(p)
+}
+
+// counterUntapRepeat reports whether ability a of p untaps p for a cost
+// that is only putting a -1/-1 counter on p (Devoted Druid's "Put a -1/-1
+// counter on Devoted Druid: Untap Devoted Druid."), and p's mana
+// abilities are as tapsAgain reads them: each activation lets p be tapped
+// for mana once more, as long as its toughness lasts (addSelfUntaps).
+func counterUntapRepeat(a *Ability, p *perm) bool {
+	untaps, self := untapsOf(a, p)
+	if !untaps || !self || a.Cost.PutCounter != "-1/-1" {
+		return false
+	}
+	c := a.Cost
+	c.PutCounter = ""
+	if c != (Cost{}) {
+		return false
+	}
+	return tapsAgain(p)
+}
+
+// tapsAgain reports whether p has mana abilities, all with {T} and no
+// other cost part that stops their use again once p is untapped.
+func tapsAgain(p *perm) bool {
 	tap := false
 	for _, b := range p.abilities {
 		if b.Kind != KindMana {
@@ -176,108 +206,304 @@ func selfUntapRepeat(a *Ability, p *perm) bool {
 }
 
 // addSelfUntaps reads, for each permanent player controls with an ability
-// selfUntapRepeat reads, how many times it can be untapped and tapped for
-// mana again: each use of it becomes the uses of it tapped once and then
-// untapped and tapped again k times, k up to what the other sources' mana
-// pays for (one use, so that it is never untapped before it was tapped);
-// a tapped one, untapped first. Uses whose mana is a choice are not
-// multiplied out, and mana without end (Basalt Monolith beside Mana
-// Reflection) is refused.
+// selfUntapRepeat or counterUntapRepeat reads, how many times it can be
+// untapped and tapped for mana again: each use of it becomes the uses of
+// it tapped once and then untapped and tapped again k times, k up to what
+// the other sources' mana pays for, or for a -1/-1 counter as its cost up
+// to what its toughness bears (counterUntaps); one use, so that it is
+// never untapped before it was tapped; a tapped one, untapped first. A
+// permanent with more than one use (its mana a choice) is not multiplied
+// out, and mana without end (Basalt Monolith beside Mana Reflection) is
+// refused.
 func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.Card, forMax bool, out *paySources, byKey *groupIndex, groupOf []int, e *explainer) string {
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Kind != KindActivated || !selfUntapRepeat(a, p) || !w.canActivate(p, a).ok {
+			if a.Kind != KindActivated || !w.canActivate(p, a).ok {
 				continue
 			}
-			most, made := w.mostFromTapping(ctx, p, card, forMax)
-			c, _ := ParseManaCost(a.Cost.Mana)
-			if most <= c.MinMana() && !w.otherMakes(ctx, p, made, card, forMax) {
-				// It changes nothing (untapsClash).
+			var r selfUntap
+			switch {
+			case selfUntapRepeat(a, p):
+				var why string
+				if r, why = w.manaUntaps(ctx, p, a, card, forMax, out, groupOf); why != "" {
+					return why
+				}
+			case counterUntapRepeat(a, p):
+				var why string
+				if r, why = w.counterUntaps(ctx, p, a, card, forMax, e); why != "" {
+					return why
+				}
+			default:
 				continue
 			}
-			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps it so that it can make mana again"
-			if most > c.MinMana() {
-				return unknown + ", and it makes more mana than the untap costs: mana without end, which the engine does not work out"
+			if r.n == 0 {
+				continue
 			}
-			gi := groupOf[p.i]
-			uses, why := w.usesUntapped(ctx, p, card, forMax)
-			if why != "" {
+			if why := w.repeatSelfUntap(ctx, p, a, r, card, forMax, out, byKey, groupOf, e); why != "" {
 				return why
 			}
-			var own *payGroup
-			if gi >= 0 {
-				own = &out.groups[gi]
-			}
-			others := out.mostMana(func(g *payGroup) bool { return g != own })
-			n := (others + most) / c.MinMana()
-			if n == 0 {
-				// Never mana enough to untap it.
-				continue
-			}
-			if n > maxRepeats {
-				return unknown + fmt.Sprintf(", up to %d times, more than the %d the engine works out", n, maxRepeats)
-			}
-			var all []payUse
-			first := 1
-			if !p.Tapped {
-				first = 0
-			}
-			again := func(times int) string {
-				s := fmt.Sprintf("pay %s, untap %s and tap it again", a.Cost.Mana, p.name)
-				if times > 1 {
-					s += fmt.Sprintf(" (%s times)", countWord(times))
-				}
-				return s
-			}
-			for _, u := range uses {
-				if len(u.choices) > 0 {
-					return unknown + ", and its mana is a choice each time, which the engine does not multiply out"
-				}
-				prev := 0 // 1 + the index in all of this use with one untap fewer
-				for k := first; k <= n; k++ {
-					if k == 0 {
-						all = append(all, u)
-						prev = len(all)
-						continue
-					}
-					// k untaps: a tapped one is untapped first.
-					taps := k + 1
-					if p.Tapped {
-						taps = k
-					}
-					v := u.times(taps)
-					total := repeatCost(c, k)
-					if u.cost != nil {
-						more := repeatCost(*u.cost, taps)
-						total.Generic += more.Generic
-						total.Symbols = append(total.Symbols, more.Symbols...)
-					}
-					v.cost = &total
-					if p.Tapped {
-						v.action = fmt.Sprintf("pay %s, untap %s, then %s", a.Cost.Mana, p.name, u.action)
-						if k > 1 {
-							v.action += ", then " + again(k-1)
-						}
-					} else {
-						v.action = u.action + ", then " + again(k)
-					}
-					v.fewer = prev
-					all = append(all, v)
-					prev = len(all)
-				}
-			}
-			e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana: it can be tapped for mana, untapped and tapped again, as often as the mana of the other sources pays for: up to %s times here", Possessive(p.name), a.Text, countWord(n)), "605.3a", "602.2b", "106.4")
-			if gi >= 0 {
-				out.groups[gi].uses = all
-				continue
-			}
-			out.addGroup(p.name, selfUntapKey, all, byKey)
 		}
 	}
 	return ""
+}
+
+// selfUntap is how a permanent's ability that untaps itself is repeated:
+// n times at most (0: it changes nothing), each time for cost and in
+// words how ("pay {4}", "put a -1/-1 counter on Devoted Druid"); counter
+// is the kind of counter each untap puts on it ("" for none).
+type selfUntap struct {
+	n       int
+	cost    ManaCost
+	how     string
+	counter string
+	// toughness is its toughness before the first untap, where counter
+	// bounds n.
+	toughness int
+}
+
+// manaUntaps is how often p can be untapped by a, whose cost is mana
+// (selfUntapRepeat): as often as the other sources' mana and its own pay
+// for.
+func (w *world) manaUntaps(ctx context.Context, p *perm, a *Ability, card *catalog.Card, forMax bool, out *paySources, groupOf []int) (selfUntap, string) {
+	most, made := w.mostFromTapping(ctx, p, card, forMax)
+	c, _ := ParseManaCost(a.Cost.Mana)
+	if most <= c.MinMana() && !w.otherMakes(ctx, p, made, card, forMax) {
+		// It changes nothing (untapsClash).
+		return selfUntap{}, ""
+	}
+	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps it so that it can make mana again"
+	if most > c.MinMana() {
+		return selfUntap{}, unknown + ", and it makes more mana than the untap costs: mana without end, which the engine does not work out"
+	}
+	var own *payGroup
+	if gi := groupOf[p.i]; gi >= 0 {
+		own = &out.groups[gi]
+	}
+	others := out.mostMana(func(g *payGroup) bool { return g != own })
+	n := (others + most) / c.MinMana()
+	if n > maxRepeats {
+		return selfUntap{}, unknown + fmt.Sprintf(", up to %d times, more than the %d the engine works out", n, maxRepeats)
+	}
+	return selfUntap{n: n, cost: c, how: "pay " + a.Cost.Mana}, ""
+}
+
+// counterUntaps is how often p can be untapped by a, whose cost puts a
+// -1/-1 counter on it (counterUntapRepeat): the counter is put as the
+// ability is activated (602.2b, 601.2h), and a creature with toughness 0
+// or less is put into its owner's graveyard before the ability resolves
+// (704.3, 704.5f), so p with toughness T is untapped at most T - 1 times;
+// a +1/+1 counter it has and a -1/-1 counter put on it leave the
+// battlefield together (704.5q), its toughness as it would be with both.
+// Where the engine does not compute that toughness, or what the counters
+// change besides, it says why.
+func (w *world) counterUntaps(ctx context.Context, p *perm, a *Ability, card *catalog.Card, forMax bool, e *explainer) (selfUntap, string) {
+	uses, why := w.usesUntapped(ctx, p, card, forMax)
+	if why != "" {
+		return selfUntap{}, why
+	}
+	if len(uses) == 0 {
+		// It makes no mana untapped (summoning sickness): untapping it
+		// changes nothing.
+		return selfUntap{}, ""
+	}
+	has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps it so that it can make mana again, each time putting a -1/-1 counter on it"
+	if why := w.counterUntapUnread(ctx, p, a); why != "" {
+		return selfUntap{}, has + ", and " + why
+	}
+	t, why := p.toughness()
+	if why == "" {
+		why = p.boostUnsure
+	}
+	if why == "" {
+		why = w.couldChangeToughness()
+	}
+	if why != "" {
+		return selfUntap{}, has + ", as long as its toughness stays above 0, and " + why
+	}
+	n := max(t-1, 0)
+	if n > maxRepeats {
+		return selfUntap{}, has + fmt.Sprintf(", and its toughness %d lets it be untapped %d times, more than the %d the engine works out", t, n, maxRepeats)
+	}
+	if n == 0 {
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d would untap it for mana, putting a -1/-1 counter on it as the cost; with toughness %d it would then have toughness 0 and be put into its owner's graveyard before the untap resolved, so it makes no more mana", Possessive(p.name), a.Text, t), "602.2b", "704.3", "704.5f")
+	}
+	return selfUntap{n: n, how: "put a -1/-1 counter on " + p.name, counter: "-1/-1", toughness: t}, ""
+}
+
+// counterUntapUnread says what on the board the -1/-1 counters a puts on
+// p may change that the engine does not work out, "" for nothing: an
+// effect that changes how many counters are put on p (Winding
+// Constrictor; Doubling Season's "If an effect would put" does not apply
+// to counters put as a cost, per its ruling of 2018-12-07 on loyalty
+// costs, nor does one on +1/+1 counters only), a mana ability that reads
+// counters or power, and a static ability whose subject or condition
+// reads counters or power (Rishkar's "with a counter on it").
+func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) string {
+	var mine []*perm
+	for _, q := range w.perms {
+		if q.Controller == p.Controller {
+			mine = append(mine, q)
+		}
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			r := b.Replacement
+			if !b.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes || q.Controller != p.Controller {
+				continue
+			}
+			if strings.HasPrefix(b.Text, "If an effect would put ") {
+				continue
+			}
+			kind, types := counterApplies(r)
+			if kind != "" {
+				continue
+			}
+			for _, t := range types {
+				if t == "" || p.is(t) {
+					return Possessive(q.name) + " ability \u201c" + b.Text + "\u201d changes how many -1/-1 counters are put on it (CR 614.1a), which the engine does not work out"
+				}
+			}
+		}
+	}
+	if q, what := powerMana(mine); q != "" {
+		return "each counter lowers its power, which may change " + what + " (CR 613.4c); the engine does not work that out"
+	}
+	if q := w.counterMana(ctx, p, a, mine); q != "" {
+		return Possessive(q) + " mana ability reads counters, which the engine does not work out beside them"
+	}
+	for _, q := range w.perms {
+		if q.lostText {
+			continue
+		}
+		for _, b := range q.printed {
+			st := b.Static
+			if !b.Understood || st == nil {
+				continue
+			}
+			subjects := append([]*Subject{st.Subject, st.Condition}, st.OrSubjects...)
+			for _, s := range subjects {
+				if s != nil && (s.Counter != "" || s.PowerAtMost != nil || s.PowerAtLeast != nil) {
+					return Possessive(q.name) + " ability \u201c" + b.Text + "\u201d reads counters or power, which the counters may change (CR 613.1, 613.4c); the engine does not work that out"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// repeatSelfUntap makes each use of p the uses of it tapped once and then
+// untapped by a and tapped again k times, k up to r.n (addSelfUntaps).
+func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r selfUntap, card *catalog.Card, forMax bool, out *paySources, byKey *groupIndex, groupOf []int, e *explainer) string {
+	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps it so that it can make mana again"
+	uses, why := w.usesUntapped(ctx, p, card, forMax)
+	if why != "" {
+		return why
+	}
+	var all []payUse
+	first := 1
+	if !p.Tapped {
+		first = 0
+	}
+	again := func(times int) string {
+		s := fmt.Sprintf("%s, untap %s and tap it again", r.how, p.name)
+		if times > 1 {
+			s += fmt.Sprintf(" (%s times)", countWord(times))
+		}
+		return s
+	}
+	if len(uses) > 1 {
+		// Tapped again, it may be used another way each time.
+		return unknown + ", and its mana is a choice each time, which the engine does not multiply out"
+	}
+	for _, u := range uses {
+		prev := 0 // 1 + the index in all of this use with one untap fewer
+		for k := first; k <= r.n; k++ {
+			if k == 0 {
+				all = append(all, u)
+				prev = len(all)
+				continue
+			}
+			// k untaps: a tapped one is untapped first.
+			taps := k + 1
+			if p.Tapped {
+				taps = k
+			}
+			v := u.times(taps)
+			total := repeatCost(r.cost, k)
+			if u.cost != nil {
+				more := repeatCost(*u.cost, taps)
+				total.Generic += more.Generic
+				total.Symbols = append(total.Symbols, more.Symbols...)
+			}
+			v.cost = &total
+			if p.Tapped {
+				v.action = fmt.Sprintf("%s, untap %s, then %s", r.how, p.name, u.action)
+				if k > 1 {
+					v.action += ", then " + again(k-1)
+				}
+			} else {
+				v.action = u.action + ", then " + again(k)
+			}
+			if r.counter != "" {
+				put := "a " + r.counter + " counter"
+				if k > 1 {
+					put = countNoun(k, r.counter+" counter")
+				}
+				v.events = append(slices.Clip(u.events), "puts "+put+" on "+p.name)
+			}
+			v.fewer = prev
+			all = append(all, v)
+			prev = len(all)
+		}
+	}
+	if r.counter != "" {
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana, putting a %s counter on it as the cost each time, and the mana made stays in the pool while the untap resolves; a creature with toughness 0 or less is put into its owner's graveyard before the untap resolves, so with toughness %d it can be tapped for mana, untapped and tapped again up to %s here", Possessive(p.name), a.Text, r.counter, r.toughness, timesWord(r.n)), "605.3a", "602.2b", "704.3", "704.5f", "106.4")
+	} else {
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana: it can be tapped for mana, untapped and tapped again, as often as the mana of the other sources pays for: up to %s here", Possessive(p.name), a.Text, timesWord(r.n)), "605.3a", "602.2b", "106.4")
+	}
+	gi := groupOf[p.i]
+	if gi >= 0 && r.counter != "" && w.toughnessDiffers(p, r.toughness, gi, groupOf) {
+		// Permanents whose uses are equal are one group, but each one's
+		// toughness bounds its own untaps: it leaves the group for one of
+		// those with its uses now.
+		out.groups[gi].count--
+		groupOf[p.i] = -1
+		gi = -1
+	}
+	if gi >= 0 {
+		out.groups[gi].uses = all
+		return ""
+	}
+	out.addGroup(p.name, selfUntapKey, all, byKey)
+	return ""
+}
+
+// toughnessDiffers reports whether another permanent of group gi has a
+// toughness other than t.
+func (w *world) toughnessDiffers(p *perm, t, gi int, groupOf []int) bool {
+	for _, q := range w.perms {
+		if q == p || q.i >= len(groupOf) || groupOf[q.i] != gi {
+			continue
+		}
+		if u, why := q.toughness(); why != "" || u != t {
+			return true
+		}
+	}
+	return false
+}
+
+// timesWord is "once", "twice", "three times".
+func timesWord(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return countWord(n) + " times"
 }
 
 // selfUntapKey marks the group of the uses of a permanent tapped before

@@ -20,7 +20,9 @@ const (
 	EventCastNonPerm GameEvent = "an instant or sorcery spell being cast"
 	EventActivate    GameEvent = "an ability being activated"
 	// EventActivateNonMana: no question activates an ability that is not
-	// a mana ability (activate asks only whether it can be).
+	// a mana ability (activate asks only whether it can be), but pay and
+	// mana where one untaps its own permanent for mana before the cost is
+	// paid (asking.nonMana).
 	EventActivateNonMana GameEvent = "an ability that isn't a mana ability being activated"
 	EventEntersSelf      GameEvent = "this permanent entering"
 	EventEnters          GameEvent = "another permanent entering"

@@ -189,7 +189,10 @@ const (
 // 700.4), or a cost discards a card (701.9a), those events count too
 // (asking.events), and so does a card drawn where a mana ability draws one
 // (Chromatic Sphere) or a trigger that only draws may trigger (Chromatic
-// Star, noteDraws). Nothing is cast, nothing enters, no step begins, there
+// Star, noteDraws). Where pay and mana may activate first an ability
+// that untaps its own permanent (Grim Monolith, Devoted Druid:
+// addSelfUntaps), an ability that isn't a mana ability is activated, and
+// a counter its cost puts is put on a permanent. Nothing is cast, nothing enters, no step begins, there
 // is no combat, nothing is targeted (605.1a) and no damage is dealt to a
 // permanent (the damage of the mana abilities the engine reads is dealt to
 // their controllers; an ability activated before a cost is paid that deals
@@ -251,6 +254,10 @@ type asking struct {
 	sacrifices, counters bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
+	// nonMana: pay and mana may activate an ability that is not a mana
+	// ability, one that untaps its own permanent for mana
+	// (addSelfUntaps), before the cost is paid.
+	nonMana bool
 	// draws: a card may be drawn as mana is made: a mana ability the
 	// question may activate draws one (Chromatic Sphere's "Draw a card"),
 	// or a trigger whose whole effect is drawing may trigger on what the
@@ -311,6 +318,15 @@ func (w *world) noteManaCosts(k *asking) {
 		for _, a := range p.abilities {
 			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
 				k.costEffects(a)
+			}
+			if a.Kind == KindActivated && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) && w.canActivate(p, a).ok {
+				// Activated before paying, it is activated and its
+				// cost paid as for any ability (602.2): a counter put
+				// as the cost is put on.
+				k.nonMana = true
+				if a.Cost.PutCounter != "" {
+					k.counters = true
+				}
 			}
 		}
 	}
@@ -388,6 +404,9 @@ func (k asking) events() []GameEvent {
 		}
 		if k.draws && k.kind != askUpkeep {
 			evs = append(evs[:len(evs):len(evs)], EventDraw)
+		}
+		if k.nonMana {
+			evs = append(evs[:len(evs):len(evs)], EventActivateNonMana)
 		}
 	}
 	if k.lifeGain {
