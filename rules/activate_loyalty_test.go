@@ -188,6 +188,12 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
 		}
 	}
+	// Its cost puts a counter on it, which Nest of Scarabs triggers on
+	// (CR 603.2): activated before paying, the Insect it makes is counted
+	// by Gaea's Cradle, which the engine does not work out.
+	const nest = "me: Wall of Roots, Gaea's Cradle, Nest of Scarabs"
+	wantUnderstood(t, pay(t, nest, "{G}{G}{G}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", nest), false)
 	// The permanents that make mana name it, as any other.
 	r = ask(t, "judge mana", "board", "me: 2x Wall of Roots, Forest")
 	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "can make mana now: 2 × Wall of Roots, Forest;") }) {

@@ -293,7 +293,7 @@ func (k *asking) costEffects(a *Ability) {
 	if a.Cost.Sacrifice != "" || a.Mana != nil && len(a.Mana.Riders) > 0 || !a.Understood {
 		k.sacrifices = true
 	}
-	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || !a.Understood {
+	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood {
 		k.counters = true
 	}
 	if strings.Contains(a.Cost.Mana, "{X}") || !a.Understood {
