@@ -28,8 +28,17 @@ package rules
 // after a player loses in more questions, and classifies many more texts as
 // bearing on no question (combat restrictions, a spell's own costs, boosts
 // that only raise, modes, choices as a permanent enters); answers changed
-// on those boards.
-const EngineVersion = "0.6.0"
+// on those boards. 0.7.0 reads mana counted as it is added ("where X is
+// the number of creatures with defender", domain, the greatest power),
+// activation restrictions on power, grants to creatures with counters,
+// repeated life costs, "once each turn" mana abilities taken as not yet
+// activated, Devoted Druid's untaps, a land made a creature before paying
+// getting what a static gives creatures, and a planeswalker written with
+// 0 loyalty leaving; it classifies more texts as bearing on no question
+// (combat requirements, a permanent's own entering, opening-hand texts,
+// discard, draw-only and damage triggers); answers changed on those
+// boards, among them four that were wrong.
+const EngineVersion = "0.7.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
