@@ -15,13 +15,13 @@ var floor = struct {
 	allPerm, allLands int // those whose every ability of any kind is understood
 	perKind           map[Kind]int
 }{
-	permanents: 981,
+	permanents: 986,
 	lands:      575,
-	allPerm:    786,
+	allPerm:    794,
 	allLands:   450,
 	perKind: map[Kind]int{
-		Mana: 1115, ManaTrigger: 21, ManaReplacement: 11, LandPlay: 22,
-		EntersWith: 174, Upkeep: 181, HasteType: 613,
+		Mana: 1120, ManaTrigger: 21, ManaReplacement: 11, LandPlay: 22,
+		EntersWith: 174, Upkeep: 181, HasteType: 617,
 	},
 }
 
