@@ -165,10 +165,7 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 		{"me: Kozilek's Translator, life 20", "{C}{C}", false},
 	} {
 		r := pay(t, c.board, c.cost)
-		wantUnderstood(t, r, true)
-		if r.Payable == nil || *r.Payable != c.want {
-			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
-		}
+		wantPayable(t, r, c.want)
 		if !slices.Contains(r.Rules, "602.5b") {
 			t.Errorf("%s pays %s: rules %v do not give 602.5b", c.board, c.cost, r.Rules)
 		}
@@ -182,11 +179,7 @@ func TestRule602_5bOnceEachTurnTakenAsNotYetActivated(t *testing.T) {
 		{"me: Ramos, Dragon Engine (5 +1/+1), Forest", 11},
 		{"me: Ramos, Dragon Engine (4 +1/+1), Forest", 1},
 	} {
-		r := ask(t, "judge mana", "board", c.board)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != c.want {
-			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
-		}
+		wantMost(t, c.board, c.want, nil)
 	}
 	// Its cost puts a counter on it, which Nest of Scarabs triggers on
 	// (CR 603.2): activated before paying, the Insect it makes is counted

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -266,5 +267,16 @@ func wantOneManaBesideForest(t *testing.T, card string) {
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 1 {
 		t.Errorf("%s: %s", card, r.Answer)
+	}
+}
+
+// wantEvents checks that each trigger condition is read as the one event
+// given.
+func wantEvents(t *testing.T, conds map[string]GameEvent) {
+	t.Helper()
+	for cond, want := range conds {
+		if got := readEvents(cond); !slices.Equal(got, []GameEvent{want}) {
+			t.Errorf("%q: read %v, want %v", cond, got, want)
+		}
 	}
 }

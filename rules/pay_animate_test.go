@@ -131,19 +131,12 @@ func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 		{"me: Mutavault, Forest; opp: Cryptolith Rite", "{W}", false},
 	} {
 		r := pay(t, c.board, c.cost)
-		wantUnderstood(t, r, true)
-		if r.Payable == nil || *r.Payable != c.want {
-			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
-		}
+		wantPayable(t, r, c.want)
 		if c.want && !slices.Contains(r.Rules, "613.1f") {
 			t.Errorf("%s pays %s: rules %v do not give 613.1f", c.board, c.cost, r.Rules)
 		}
 	}
-	r := ask(t, "judge mana", "board", "me: Cryptolith Rite, Mutavault, Forest")
-	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 2 || r.MaxByType["W"] != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
-		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
-	}
+	wantMost(t, "me: Cryptolith Rite, Mutavault, Forest", 2, map[string]int{"W": 1, "G": 1, "C": 1})
 	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory, Forest"} {
 		r := pay(t, board, "{W}")
 		wantUnderstood(t, r, false)

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // CR 120.3, 603.2: a trigger on a permanent being dealt damage (Phyrexian
 // Totem's "Whenever Phyrexian Totem is dealt damage, if it's a creature,
@@ -16,18 +13,14 @@ import (
 // land), and an upkeep trigger that deals damage (Sulfuric Vortex) may
 // deal it to a creature: there they still refuse.
 func TestRule120_3PermanentDealtDamageInNoManaQuestion(t *testing.T) {
-	for cond, want := range map[string]GameEvent{
+	wantEvents(t, map[string]GameEvent{
 		"this is dealt damage":                            EventPermDamaged,
 		"a creature an opponent controls is dealt damage": EventPermDamaged,
 		"equipped creature is dealt damage":               EventPermDamaged,
 		"a player is dealt damage":                        EventDamage,
 		"a source deals damage to a creature":             EventPermDamaged,
 		"a source deals damage to you":                    EventDamage,
-	} {
-		if got := readEvents(cond); !slices.Equal(got, []GameEvent{want}) {
-			t.Errorf("%q: read %v, want %v", cond, got, want)
-		}
-	}
+	})
 	for _, card := range []string{"Phyrexian Negator", "Cacophodon", "Death Pits of Rath", "Deep-Slumber Titan", "Boros Reckoner"} {
 		wantOneManaBesideForest(t, card)
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Ancient Tomb, "+card, "card", "Ancient Tomb"), true)

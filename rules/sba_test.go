@@ -415,11 +415,7 @@ func TestRule704_5iPlaneswalkerWithZeroLoyalty(t *testing.T) {
 		{"me: Jiang Yanggu, Wildcrafter, Grizzly Bears (1 +1/+1)", 1},
 		{"me: Jiang Yanggu, Wildcrafter (3 loyalty), Grizzly Bears (1 +1/+1)", 1},
 	} {
-		r := ask(t, "judge mana", "board", c.board)
-		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != c.want {
-			t.Errorf("%s: most mana %v, want %d: %q", c.board, r.MaxMana, c.want, r.Answer)
-		}
+		r := wantMost(t, c.board, c.want, nil)
 		if gone := slices.Contains(r.Rules, "704.5i"); gone != (c.want == 0) {
 			t.Errorf("%s: rules %v, want 704.5i cited %v", c.board, r.Rules, c.want == 0)
 		}

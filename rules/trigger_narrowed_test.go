@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // CR 603.2, 700.4: trigger conditions narrowed by what dies or enters
 // ("equipped creature dies", "a creature you control with toughness 4 or
@@ -16,18 +13,14 @@ import (
 // beside it still refuses (Skullclamp's trigger only draws: its draw is
 // counted as a card drawn while mana is made, 603.3).
 func TestRule603_2NarrowedConditions(t *testing.T) {
-	for cond, want := range map[string]GameEvent{
+	wantEvents(t, map[string]GameEvent{
 		"equipped creature dies":                                           EventLeaves,
 		"a creature you control with toughness 4 or greater dies":          EventLeaves,
 		"a creature you control with a +1/+1 counter on it dies":           EventLeaves,
 		"a creature dealt damage by this this turn dies":                   EventLeaves,
 		"a creature with power 4 or greater enters under your control":     EventEnters,
 		"one or more creatures you control deal combat damage to a player": EventCombat,
-	} {
-		if got := readEvents(cond); !slices.Equal(got, []GameEvent{want}) {
-			t.Errorf("%q: read %v, want %v", cond, got, want)
-		}
-	}
+	})
 	// Another verb in the narrowing is not read.
 	if got := readEvents("a creature dealt damage by this this turn is exiled"); got != nil {
 		t.Errorf("read %v", got)
