@@ -37,7 +37,7 @@ package rules
 // 0 loyalty leaving; it classifies more texts as bearing on no question
 // (combat requirements, a permanent's own entering, opening-hand texts,
 // discard, draw-only and damage triggers); answers changed on those
-// boards, among them four that were wrong.
+// boards, among them five kinds of board that were answered wrongly.
 const EngineVersion = "0.7.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
