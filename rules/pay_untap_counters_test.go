@@ -177,3 +177,12 @@ func TestRule704_5fDevotedDruidRepeatBound(t *testing.T) {
 		t.Errorf("toughness 18: %s", r.Answer)
 	}
 }
+
+// CR 103.6a: "If Leyline of Abundance is in your opening hand, you may
+// begin the game with it on the battlefield" works only before the game,
+// written with the card's own name as the 2019 card data has it, and
+// changes no toughness: Devoted Druid beside Leyline of Abundance is
+// tapped twice, each time with the Leyline's additional {G}.
+func TestRule103_6aOpeningHandTextChangesNoToughness(t *testing.T) {
+	wantMost(t, "me: Devoted Druid, Leyline of Abundance", 4, map[string]int{"G": 4})
+}

@@ -262,7 +262,7 @@ func (w *world) couldChangeToughness() string {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, ab.Text) || w.boostCounted(q, ab.Static)) {
+			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static)) {
 				continue
 			}
 			why := ab.Why
@@ -275,10 +275,11 @@ func (w *world) couldChangeToughness() string {
 	return ""
 }
 
-// toughnessSafe reports whether a static ability the engine understands
-// is of a kind that never changes a creature's toughness. A kind not
-// listed here (one the compiler may learn later) is not taken as safe.
-func toughnessSafe(st *StaticSpec, text string) bool {
+// toughnessSafe reports whether a static ability the engine understands,
+// text of card, is of a kind that never changes a creature's toughness. A
+// kind not listed here (one the compiler may learn later) is not taken as
+// safe.
+func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
 		return true
@@ -294,7 +295,7 @@ func toughnessSafe(st *StaticSpec, text string) bool {
 		}
 		return len(st.Granted) > 0
 	case StaticNoEffect, StaticPlayerDamage:
-		return st.KeepsPT || reNoEffectHere.MatchString(normalize(nil, text))
+		return st.KeepsPT || reNoEffectHere.MatchString(normalize(card, text))
 	}
 	return false
 }
@@ -333,7 +334,7 @@ func (w *world) boostCounted(src *perm, st *StaticSpec) bool {
 	if st.Boost == nil || st.Subject == nil {
 		return false
 	}
-	if st.Kind != StaticBoost && (st.Kind != StaticGrant || !toughnessSafe(st, "")) {
+	if st.Kind != StaticBoost && (st.Kind != StaticGrant || !toughnessSafe(st, nil, "")) {
 		return false
 	}
 	for _, p := range w.perms {
