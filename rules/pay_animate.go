@@ -225,7 +225,15 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		}
 		*r = *sub
 		r.Board = b.String()
-		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String(), 1)
+		// The answer and each way say that part of the mana pays for
+		// the animation first.
+		first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
+		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String()+" after paying "+first, 1)
+		r.Payments = slices.Clone(r.Payments)
+		for i := range r.Payments {
+			pay := &r.Payments[i]
+			pay.Events = append([]string{fmt.Sprintf("first, {%d} of this mana pays for %s ability: it becomes a creature until end of turn", extra, Possessive(joinAnd(names)))}, pay.Events...)
+		}
 		so, rules := animatedSo(ctx, b, player)
 		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
 		r.Steps = append([]Reason{step}, r.Steps...)

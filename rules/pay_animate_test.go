@@ -137,6 +137,15 @@ func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 		}
 	}
 	wantMost(t, "me: Cryptolith Rite, Mutavault, Forest", 2, map[string]int{"W": 1, "G": 1, "C": 1})
+	// The answer and the way say that {1} of the mana pays for the
+	// animation first.
+	r := pay(t, "me: Cryptolith Rite, Mutavault, Forest", "{W}")
+	if !strings.HasPrefix(r.Answer, "Yes, you can pay {W} after paying {1} for Mutavault's ability:") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	if len(r.Payments) != 1 || len(r.Payments[0].Events) == 0 || !strings.Contains(r.Payments[0].Events[0], "{1} of this mana pays for Mutavault's ability") {
+		t.Errorf("payments %+v", r.Payments)
+	}
 	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory, Forest"} {
 		r := pay(t, board, "{W}")
 		wantUnderstood(t, r, false)
