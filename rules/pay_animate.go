@@ -232,7 +232,7 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		r.Payments = slices.Clone(r.Payments)
 		for i := range r.Payments {
 			pay := &r.Payments[i]
-			pay.Events = append([]string{fmt.Sprintf("first, {%d} of this mana pays for %s ability: it becomes a creature until end of turn", extra, Possessive(joinAnd(names)))}, pay.Events...)
+			pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)
 		}
 		so, rules := animatedSo(ctx, b, player)
 		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
@@ -241,6 +241,12 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		return true, nil
 	}
 	return false, nil
+}
+
+// animationEvent is the event of a way whose mana first pays extra for
+// the abilities that make the lands names creatures.
+func animationEvent(extra int, names []string) string {
+	return fmt.Sprintf("first, {%d} of this mana pays for %s ability: it becomes a creature until end of turn", extra, Possessive(joinAnd(names)))
 }
 
 func ruleSet(rules []string) map[string]bool {
@@ -270,7 +276,9 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 		if n := *sub.MaxMana - extra; n > *total {
 			*total, better = n, true
 			if len(sub.Payments) > 0 {
-				*best = &sub.Payments[0]
+				way := sub.Payments[0]
+				way.Events = append([]string{animationEvent(extra, names)}, way.Events...)
+				*best = &way
 			}
 		}
 		for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {

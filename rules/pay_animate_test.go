@@ -34,6 +34,9 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 	if r.MaxMana == nil || *r.MaxMana != 5 || r.MaxByType["G"] != 4 || r.MaxByType["C"] != 2 {
 		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
 	}
+	if len(r.Payments) != 1 || len(r.Payments[0].Events) == 0 || !strings.HasPrefix(r.Payments[0].Events[0], "first, {1} of this mana pays for Mutavault's ability") {
+		t.Errorf("the way does not say Mutavault's ability is paid for first: %+v", r.Payments)
+	}
 	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Mutavault")
 	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
 		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
