@@ -64,6 +64,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if card, err = FindCard(b, cardText); err != nil {
 			return err
 		}
+		if why := uncastFace(card); why != "" {
+			e := newExplainer()
+			explainCost(e, cost, x)
+			return notUnderstood(r, e, why)
+		}
 		if why := paidOtherwise(card); why != "" {
 			e := newExplainer()
 			explainCost(e, cost, x)
@@ -126,7 +131,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
-		full, costWhy := w.spellCostChanges(player, card, full, e)
+		full, hybridLeft, costWhy := w.spellCostChangesLeft(player, card, full, e)
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}
@@ -164,6 +169,16 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if alt := solvePay(&q); alt.exhausted || len(alt.ways) > 0 {
 				return notUnderstood(r, e, "whether it can be paid depends on mana with a restriction on how it is spent: "+src.restricted[0])
 			}
+		}
+		if hybridLeft > 0 {
+			// The rest of the reduction lowers a {2/B} symbol paid with
+			// two generic mana: a "no" is not known, and the ways that
+			// pay so are not among those found.
+			hybrid := fmt.Sprintf("effects take {%d} more from the spell's cost than its generic mana has, and that applies to a monocolored hybrid symbol if it is paid with two generic mana (CR 601.2f, 107.4e)", hybridLeft)
+			if !ok {
+				return notUnderstood(r, e, hybrid+"; the engine does not work out each way of paying those symbols")
+			}
+			e.step(Capital(hybrid)+"; the ways listed pay each such symbol with its color or with two generic mana without that reduction, and ways that use it are not listed", "601.2f", "107.4e")
 		}
 		if !first && ok != payable {
 			return notUnderstood(r, e, "whether it can be paid depends on the order of the land-type-changing effects' timestamps, which the board does not record")
@@ -961,4 +976,26 @@ func spendsOnly(l string) bool {
 		return false
 	}
 	return true
+}
+
+// uncastFace says why card is not the spell cast: a land card (played,
+// never cast), or one face of a card with several that is not: the back face of a double-faced card, cast with its front
+// face up (CR 712.8c), or the flipped half of a flip card, cast unflipped
+// (CR 710.2); "" for a face that is.
+func uncastFace(card *catalog.Card) string {
+	if _, types, _ := splitTypes(card); slices.Contains(types, "Land") {
+		// A land is played, never cast, even one of another type too
+		// (Dryad Arbor).
+		return fmt.Sprintf("%s is a land card, and a land is played, not cast as a spell (CR 305.1, 305.9)", card.Name)
+	}
+	if len(card.Faces) < 2 || card == card.Faces[0] {
+		return ""
+	}
+	switch card.Layout {
+	case "transform", "meld":
+		return fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): give card:%q", card.Name, card.WholeName(), card.Faces[0].Name)
+	case "flip":
+		return fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast unflipped (CR 710.2): give card:%q", card.Name, card.WholeName(), card.Faces[0].Name)
+	}
+	return ""
 }

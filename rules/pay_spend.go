@@ -207,6 +207,17 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 // the question does not name it: then an effect on only some spells
 // leaves the total cost unknown, and why says so.
 func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, string) {
+	changed, _, why := w.spellCostChangesLeft(player, card, cost, e)
+	return changed, why
+}
+
+// spellCostChangesLeft is spellCostChanges, with left, the generic mana a
+// reduction takes that the cost's generic mana did not have: a reduction
+// applies to a monocolored hybrid symbol paid with two generic mana (Beseech
+// the Queen's and Reaper King's ruling of 2008-05-01), so where left is
+// more than 0 and the cost has such symbols, the total cost depends on how
+// each is paid, which the engine does not work out.
+func (w *world) spellCostChangesLeft(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, int, string) {
 	more, less := 0, 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -226,7 +237,7 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 			}
 			applies, why := spellCostApplies(st.SpellKind, p, card)
 			if why != "" {
-				return cost, why
+				return cost, 0, why
 			}
 			if !applies {
 				continue
@@ -249,11 +260,15 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 		}
 	}
 	if more == 0 && less == 0 {
-		return cost, ""
+		return cost, 0, ""
+	}
+	left := 0
+	if slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid }) {
+		left = max(0, less-cost.Generic-more)
 	}
 	cost.Generic = max(0, cost.Generic+more-less)
 	e.step("The total cost to pay is "+cost.String(), "601.2f")
-	return cost, ""
+	return cost, left, ""
 }
 
 // spellCostApplies reports whether an effect of p on kind spells applies

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -286,5 +287,59 @@ func TestRule106_6MostManaSaysWhatIsRestricted(t *testing.T) {
 		if got := strings.Contains(r.Answer, "can be spent only as"); got != (c.want != "") || c.want != "" && !strings.HasSuffix(r.Answer, c.want) {
 			t.Errorf("%s: answer %q, want it to end %q", c.board, r.Answer, c.want)
 		}
+	}
+}
+
+// CR 601.2f, 107.4e and Beseech the Queen's and Reaper King's rulings of
+// 2008-05-01: a reduction of generic mana applies to a monocolored hybrid
+// symbol only where it is paid with two generic mana. Where the reduction
+// is more than the cost's generic mana, a "no" is not known (Goblin
+// Electromancer and Beseech the Queen beside Swamp, Swamp, Forest: {B}{B}
+// and {2} less {1} pay it), and a "yes" says that ways paying so are not
+// listed. These boards were answered "no".
+func TestRule601_2fReductionOnMonocoloredHybrid(t *testing.T) {
+	for _, c := range []struct{ board, cost, card string }{
+		{"me: Swamp, Swamp, Forest, Goblin Electromancer", "{2/B}{2/B}{2/B}", "Beseech the Queen"},
+		{"me: Island, Swamp, Mountain, Forest, Grand Arbiter Augustin IV", "{2/W}{2/U}{2/B}{2/R}{2/G}", "Reaper King"},
+		{"me: Forest, Goblin Electromancer", "{2/B}", "Lightning Bolt"},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", c.cost, "card", c.card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "601.2f") {
+			t.Errorf("%s: %q", c.board, r.Answer)
+		}
+	}
+	r := pay(t, "me: Swamp, Swamp, Swamp, Goblin Electromancer", "{2/B}{2/B}{2/B}", "card", "Beseech the Queen")
+	wantPayable(t, r, true)
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "ways that use it are not listed") }) {
+		t.Errorf("no step says which ways are not listed: %v", r.Steps)
+	}
+	// With generic mana enough for the reduction, nothing is left over.
+	wantPayable(t, pay(t, "me: Forest, Forest, Forest, Goblin Electromancer", "{2}{2/B}", "card", "Lightning Bolt"), true)
+}
+
+// CR 712.8c, 710.2: a double-faced card is cast with its front face up
+// and a flip card unflipped, so card: naming a back face or a flipped
+// half names no spell; it was read with that face's types (Cavern of
+// Souls named Insect paid for Insectile Aberration).
+func TestRule712_8cBackFaceIsNotTheSpellCast(t *testing.T) {
+	for _, c := range []struct{ board, cost, card, front string }{
+		{"me: Cavern of Souls (named Insect)", "{U}", "Insectile Aberration", "Delver of Secrets"},
+		{"me: Cavern of Souls (named Samurai)", "{W}", "Kenzo the Hardhearted", "Bushi Tenderfoot"},
+		{"me: Ancient Ziggurat", "{R}", "Curse of the Fire Penguin Creature", "Curse of the Fire Penguin"},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, `card:"`+c.front+`"`) {
+			t.Errorf("%s: %q does not name the front", c.card, r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, "me: Cavern of Souls (named Wizard)", "{U}", "card", "Delver of Secrets"), true)
+	// CR 305.9: a land, even one that is also a creature, is played and
+	// never cast.
+	r := pay(t, "me: Ancient Ziggurat, Forest", "{1}{G}", "card", "Dryad Arbor")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "305.9") {
+		t.Errorf("Dryad Arbor: %q", r.Answer)
 	}
 }
