@@ -952,6 +952,13 @@ func paidOtherwise(card *catalog.Card) string {
 		if strings.Contains(l, "less to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 		}
+		if strings.Contains(l, "more to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
+			// Fireball's "This spell costs {1} more to cast for each
+			// target beyond the first": the total depends on choices
+			// made as it is cast (601.2b–f), which the question does not
+			// give.
+			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
+		}
 		if spendsOnly(l) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line))
 		}

@@ -190,6 +190,19 @@ func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 	}
 }
 
+// CR 601.2f: a spell's own cost increase that depends on choices made as
+// it is cast (Fireball's "This spell costs {1} more to cast for each
+// target beyond the first") may make its total cost more than its mana
+// cost: pay does not answer from the mana cost, where it answered yes
+// from {X}{R} alone.
+func TestRule601_2fSelfIncreaseIsNotRuledOn(t *testing.T) {
+	r := pay(t, "me: Mountain, Mountain, Mountain", "{X}{R}", "card", "Fireball", "x", "2")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "more to cast for each target beyond the first") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
+
 // CR 601.2h: a spell's own text may restrict the mana that pays its cost:
 // Drain Life's "Spend only black mana on X" (a Swamp and three Wastes
 // can't pay X=2), Imperiosaur's "Spend only mana produced by basic lands"
