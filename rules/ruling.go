@@ -36,8 +36,11 @@ package rules
 // getting what a static gives creatures, and a planeswalker written with
 // 0 loyalty leaving; it classifies more texts as bearing on no question
 // (combat requirements, a permanent's own entering, opening-hand texts,
-// discard, draw-only and damage triggers); answers changed on those
-// boards, among them five kinds of board that were answered wrongly.
+// discard, draw-only and damage triggers); pay reads the spell cast, not a
+// back face, a flipped half or a land named in card:, and refuses where a
+// reduction may lower a {2/B} symbol or a spell's own cost may rise;
+// answers changed on those boards, among them eight kinds of board that
+// were answered wrongly.
 const EngineVersion = "0.7.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
