@@ -229,7 +229,6 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		// the animation first.
 		first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
 		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String()+" after paying "+first, 1)
-		r.Payments = slices.Clone(r.Payments)
 		for i := range r.Payments {
 			pay := &r.Payments[i]
 			pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)

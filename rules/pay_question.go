@@ -64,7 +64,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if card, err = FindCard(b, cardText); err != nil {
 			return err
 		}
-		if why := uncastFace(card); why != "" {
+		if why := notTheSpellCast(card); why != "" {
 			e := newExplainer()
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
@@ -985,11 +985,11 @@ func spendsOnly(l string) bool {
 	return true
 }
 
-// uncastFace says why card is not the spell cast: a land card (played,
-// never cast), or one face of a card with several that is not: the back face of a double-faced card, cast with its front
-// face up (CR 712.8c), or the flipped half of a flip card, cast unflipped
-// (CR 710.2); "" for a face that is.
-func uncastFace(card *catalog.Card) string {
+// notTheSpellCast says why card is never the spell cast: a land card,
+// which is played (CR 305.9), the back face of a double-faced card, which
+// is cast with its front face up (712.8c), or the flipped half of a flip
+// card, which is cast unflipped (710.2); "" for a card that may be.
+func notTheSpellCast(card *catalog.Card) string {
 	if _, types, _ := splitTypes(card); slices.Contains(types, "Land") {
 		// A land is played, never cast, even one of another type too
 		// (Dryad Arbor).
