@@ -311,14 +311,12 @@ func (k *asking) costEffects(a *Ability) {
 // ability of the player's permanents does besides adding mana
 // (costEffects): every one may be activated.
 func (w *world) noteManaCosts(k *asking) {
+	w.noteManaAbilityCosts(k, k.player)
 	for _, p := range w.perms {
 		if p.Controller != k.player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
-				k.costEffects(a)
-			}
 			if a.Kind == KindActivated && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) && w.canActivate(p, a).ok {
 				// Activated before paying, it is activated and its
 				// cost paid as for any ability (602.2): a counter put
@@ -327,6 +325,22 @@ func (w *world) noteManaCosts(k *asking) {
 				if a.Cost.PutCounter != "" {
 					k.counters = true
 				}
+			}
+		}
+	}
+}
+
+// noteManaAbilityCosts notes what activating each mana ability of
+// player's permanents, and each activated ability not understood that may
+// add mana, does besides adding mana (costEffects).
+func (w *world) noteManaAbilityCosts(k *asking, player string) {
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
+				k.costEffects(a)
 			}
 		}
 	}
@@ -487,16 +501,7 @@ func (w *world) unknownFor(k asking) string {
 					// resolves (605.3a): what those do besides adding mana.
 					k.paysMana = true
 					k.payers = append(k.payers, p.Controller)
-					for _, q := range w.perms {
-						if q.Controller != p.Controller {
-							continue
-						}
-						for _, m := range q.abilities {
-							if m.Kind == KindMana || m.Kind == KindActivated && !m.Understood && mayAddMana(m) {
-								k.costEffects(m)
-							}
-						}
-					}
+					w.noteManaAbilityCosts(&k, p.Controller)
 				}
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
