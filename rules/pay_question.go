@@ -131,7 +131,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
-		full, hybridLeft, costWhy := w.spellCostChangesLeft(player, card, full, e)
+		full, hybridLeft, costWhy := w.spellCostChanges(player, card, full, e)
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}

@@ -205,19 +205,13 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 // player's spell cost more or less (CR 601.2f): increases first, then
 // reductions, which lower only generic mana. card is the spell, nil when
 // the question does not name it: then an effect on only some spells
-// leaves the total cost unknown, and why says so.
-func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, string) {
-	changed, _, why := w.spellCostChangesLeft(player, card, cost, e)
-	return changed, why
-}
-
-// spellCostChangesLeft is spellCostChanges, with left, the generic mana a
-// reduction takes that the cost's generic mana did not have: a reduction
-// applies to a monocolored hybrid symbol paid with two generic mana (Beseech
-// the Queen's and Reaper King's ruling of 2008-05-01), so where left is
-// more than 0 and the cost has such symbols, the total cost depends on how
+// leaves the total cost unknown, and why says so. left is the generic
+// mana a reduction takes that the cost's generic mana did not have, where
+// the cost has monocolored hybrid symbols: a reduction applies to one paid
+// with two generic mana (Beseech the Queen's and Reaper King's ruling of
+// 2008-05-01), so where left is more than 0 the total cost depends on how
 // each is paid, which the engine does not work out.
-func (w *world) spellCostChangesLeft(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, int, string) {
+func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, int, string) {
 	more, less := 0, 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
