@@ -96,10 +96,29 @@ func nameEnds(ends []int, s string, i, limit, commas int, stops string) []int {
 	return ends
 }
 
+// isNameStop reports whether c ends a catalog name read from a board: a
+// statement separator or a parenthesis or bracket (catalogNameAt).
+func isNameStop(c byte) bool {
+	return isSep(c) || c == '(' || c == ')' || c == '[' || c == ']'
+}
+
 // catalogNameAt finds the longest catalog name at i, and where it ends.
 func (ps *boardParser) catalogNameAt(i int) (*catalog.Card, int, bool) {
+	commas := catalogCommas()
+	if commas > 0 {
+		// Text with a comma is a name only if some name with a comma
+		// starts as the text before its first comma does: else only the
+		// shortest end can be one's.
+		j := i
+		for j < len(ps.text) && !isNameStop(ps.text[j]) && ps.text[j] != ',' {
+			j++
+		}
+		if j < len(ps.text) && ps.text[j] == ',' && !catalog.CommaHead(ps.text[i:j]) {
+			commas = 0
+		}
+	}
 	var endsArr [8]int
-	for _, e := range nameEnds(endsArr[:0], ps.text, i, len(ps.text), catalogCommas(), "()[]") {
+	for _, e := range nameEnds(endsArr[:0], ps.text, i, len(ps.text), commas, "()[]") {
 		name := strings.TrimRightFunc(ps.text[i:e], unicode.IsSpace)
 		if name == "" {
 			continue

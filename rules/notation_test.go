@@ -482,6 +482,19 @@ func TestParseBoardCommaInCardName(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
+	// Spelled loosely, beside names without commas.
+	b, err = ParseBoard("me: Forest, azusa ,  LOST but seeking, Island, tok tok, volcano born (tapped), Birds of Paradise")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = got[:0]
+	for _, p := range b.Permanents {
+		got = append(got, p.Card.Name)
+	}
+	want = []string{"Forest", "Azusa, Lost but Seeking", "Island", "Tok-Tok, Volcano Born", "Birds of Paradise"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
 }
 
 // Straight and curly apostrophes are the same, in cards and in CardRefs.

@@ -311,6 +311,47 @@ func TestLookupEveryName(t *testing.T) {
 	}
 }
 
+// Every name with a comma, and every spelling of it Lookup finds, is
+// found by CommaHead from its text before the first comma: the board
+// parser tries a name with commas only where CommaHead allows one.
+func TestCommaHeadOfEveryName(t *testing.T) {
+	spellings := func(n string) []string {
+		return []string{n, strings.ToUpper(n), strings.ToLower(n),
+			strings.ReplaceAll(n, ", ", " , "), strings.ReplaceAll(n, " ", ""),
+			"  " + strings.ReplaceAll(n, " ", "   ") + " ", strings.ReplaceAll(n, "'", "’"),
+			strings.ReplaceAll(strings.ReplaceAll(n, "-", " "), "û", "u")}
+	}
+	withComma := 0
+	for _, n := range Names() {
+		for _, s := range spellings(n) {
+			i := strings.IndexByte(s, ',')
+			if i < 0 {
+				continue
+			}
+			if _, ok := Lookup(s); !ok {
+				continue
+			}
+			withComma++
+			if !CommaHead(s[:i]) {
+				t.Errorf("CommaHead(%q) is false, but Lookup(%q) finds a name", s[:i], s)
+			}
+		}
+	}
+	if withComma < 1000 {
+		t.Errorf("only %d spellings of names with commas were found", withComma)
+	}
+	for _, head := range []string{"Forest", "Island", "Birds of Paradise", "Sol Ring", ""} {
+		if CommaHead(head) {
+			t.Errorf("CommaHead(%q): no name with a comma starts with it", head)
+		}
+	}
+	for _, head := range []string{"Azusa", "azusa ", "Tok-Tok", "toktok", "Ach! Hans", "\"Ach! Hans"} {
+		if !CommaHead(head) {
+			t.Errorf("CommaHead(%q) is false", head)
+		}
+	}
+}
+
 // The curated cards, with their current Oracle text, win over the bundled
 // MTGJSON data of 2019.
 func TestCuratedWin(t *testing.T) {

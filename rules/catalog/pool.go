@@ -31,7 +31,10 @@ type Pool struct {
 	byLoose map[string]*Card  // looseKey of every name → card or face; nil where two differ
 	names   func() *nameIndex // built on first use
 	commas  int               // the most commas a name holds
-	digest  func() string
+	// heads are the looseKeys of the names with a comma, each up to its
+	// first comma (CommaHead).
+	heads  map[string]struct{}
+	digest func() string
 }
 
 // NewPool builds a pool named edition from editions of card data, later
@@ -97,8 +100,12 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		}
 		p.byLoose[lk] = c
 	}
+	p.heads = map[string]struct{}{}
 	for _, n := range names {
 		p.commas = max(p.commas, strings.Count(n, ","))
+		if lk := looseKey(n); strings.IndexByte(lk, ',') >= 0 {
+			p.heads[lk[:strings.IndexByte(lk, ',')]] = struct{}{}
+		}
 	}
 	weights := make([]int, len(names))
 	for i := range names {
@@ -167,6 +174,23 @@ func (p *Pool) MostCommas() int { return p.commas }
 
 // MostCommas is the most commas any name of the pool in use holds.
 func MostCommas() int { return Current().MostCommas() }
+
+// CommaHead reports whether some name of the pool holds a comma and, up
+// to its first comma, is head (as Lookup compares names). Lookup folds a
+// name one character at a time and keeps its commas, so where it is
+// false no name that has text with a comma after head is found.
+func (p *Pool) CommaHead(head string) bool {
+	var kb, lb [128]byte
+	if len(head) <= len(kb) && isASCII(head) {
+		_, ok := p.heads[string(appendLoose(lb[:0], appendASCIIKey(kb[:0], head)))]
+		return ok
+	}
+	_, ok := p.heads[looseKey(head)]
+	return ok
+}
+
+// CommaHead is Pool.CommaHead for the pool in use.
+func CommaHead(head string) bool { return Current().CommaHead(head) }
 
 // Len is the number of whole cards in the pool.
 func (p *Pool) Len() int { return len(p.cards) }
