@@ -60,11 +60,20 @@ func (s *solver) payInOrder(done uint32, v cvec) bool {
 		o.found = got
 		return ok
 	}
-	s.mbuf = binary.AppendUvarint(s.sp.key(s.mbuf[:0], v), uint64(done))
-	if s.memo.has(s.mbuf) || s.tickOrder() {
+	// The first state, with none activated, is searched once in each
+	// call of feasible: it is not remembered.
+	if done != 0 {
+		s.mbuf = binary.AppendUvarint(s.sp.key(s.mbuf[:0], v), uint64(done))
+		if s.memo.has(s.mbuf) {
+			return false
+		}
+	}
+	if s.tickOrder() {
 		return false
 	}
-	s.memo.add(s.mbuf)
+	if done != 0 {
+		s.memo.add(s.mbuf)
+	}
 	pending := o.pending
 	for i, id := range pending {
 		if done&(1<<i) != 0 || (i > 0 && pending[i-1] == id && done&(1<<(i-1)) == 0) {
