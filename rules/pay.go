@@ -872,7 +872,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.normalized(w.picks)
+	w.picks = src.untapsLast(src.normalized(w.picks))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++

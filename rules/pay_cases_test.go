@@ -54,13 +54,12 @@ func TestRule500_4UntapBeforePaying(t *testing.T) {
 	if r := pay(t, "me: Grim Monolith, 8x Forest", "{C}{C}{C}{C}{C}{C}"); len(r.Payments) != 1 {
 		t.Errorf("ways %q", actions(r))
 	}
-	for _, c := range []struct{ board, cost string }{
-		{"me: Sol Ring, Voltaic Key", "{3}"},
-		{"me: Basalt Monolith, Mana Reflection", "{7}"},
-	} {
-		if r := pay(t, c.board, c.cost); r.Understood {
-			t.Errorf("%s pays %s: ruled %s", c.board, c.cost, r.Answer)
-		}
+	// Voltaic Key untaps Sol Ring for {1}: {C}{C}, less {1}, then
+	// {C}{C} (pay_untappers.go).
+	wantPayable(t, pay(t, "me: Sol Ring, Voltaic Key", "{3}"), true)
+	wantPayable(t, pay(t, "me: Sol Ring, Voltaic Key", "{4}"), false)
+	if r := pay(t, "me: Basalt Monolith, Mana Reflection", "{7}"); r.Understood {
+		t.Errorf("Basalt Monolith beside Mana Reflection pays {7}: ruled %s", r.Answer)
 	}
 	for board, want := range map[string]int{"me: Basalt Monolith": 3, "me: Sol Ring, Grim Monolith": 5} {
 		r := ask(t, "judge mana", "board", board)

@@ -85,6 +85,9 @@ type payUse struct {
 	// use againUse it makes again; 0 for any other use, or for a
 	// permanent tapped before the question.
 	again, againUse int
+	// paid: the untapper's ability costs mana (Wirewood Lodge's {G}),
+	// which cost holds.
+	paid bool
 	// card is the permanent a payment names for this use, where it is not
 	// the group's: the one an untapper untaps.
 	card string

@@ -9,32 +9,61 @@ import (
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
-// An untapper is an activated ability whose whole cost is {T} and whose
-// effect untaps one target permanent: Arbor Elf's "{T}: Untap target
-// Forest.", Voyaging Satyr's "{T}: Untap target land.", Kiora's
-// Follower's "{T}: Untap another target permanent.". It is not a mana
-// ability (it has a target, CR 605.1a), so it is not activated while a
-// cost is paid (601.2g); but it can be activated before, and the mana made
-// first stays in the mana pool (106.4). Each activation lets one permanent
+// An untapper is an activated ability whose cost is {T}, or {T} and
+// mana, and whose effect untaps one target permanent: Arbor Elf's "{T}:
+// Untap target Forest.", Voyaging Satyr's "{T}: Untap target land.",
+// Kiora's Follower's "{T}: Untap another target permanent.", Wirewood
+// Lodge's "{G}, {T}: Untap target Elf.", Minamo's "{U}, {T}: Untap target
+// legendary permanent.". It is not a mana ability (it has a target, CR
+// 605.1a), so it is not activated while a cost is paid (601.2g); but it
+// can be activated before, its mana paid with mana already made (602.2b,
+// 601.2g–h), and the mana made first stays in the mana pool until the end
+// of the step or phase (106.4, 500.4). Each activation lets one permanent
 // the player controls that it can target be tapped for mana once more: a
 // permanent tapped for mana, untapped, tapped again; or one tapped before
 // the question, untapped and tapped. In the search it is a source whose
-// uses are the uses of the permanents it can target, made a second time.
-var reUntapTarget = regexp.MustCompile(`^Untap (another )?target (basic )?([A-Za-z]+)( you control)?\.$`)
+// uses are the uses of the permanents it can target, made a second time,
+// with the untapper's mana added to their cost.
+var reUntapTarget = regexp.MustCompile(`^Untap (another )?target (basic |legendary )?([A-Za-z]+)( you control)?\.$`)
 
-// untapTarget is what an untapper can target.
+// untapTarget is what an untapper can target, and what it costs.
 type untapTarget struct {
-	another, basic bool
+	another bool
+	// super is "Basic" or "Legendary" where the target must have that
+	// supertype, else "".
+	super string
 	// word is "land", "creature", "artifact", "enchantment",
 	// "permanent" or a subtype as printed ("Forest").
 	word string
+	// cost is the mana the ability costs besides {T}, nil for none; it
+	// has only generic, colored and colorless symbols.
+	cost *ManaCost
 }
 
 // untapperOf reads ability a as an untapper; ok is false when it is not
 // one.
 func untapperOf(a *Ability) (untapTarget, bool) {
-	if a.Kind != KindActivated || a.Cost != (Cost{Tap: true}) {
+	if a.Kind != KindActivated {
 		return untapTarget{}, false
+	}
+	c := a.Cost
+	mana := c.Mana
+	c.Mana = ""
+	if c != (Cost{Tap: true}) {
+		return untapTarget{}, false
+	}
+	var cost *ManaCost
+	if mana != "" {
+		mc, err := ParseManaCost(mana)
+		if err != nil || mc.X > 0 || mc.MinMana() == 0 {
+			return untapTarget{}, false
+		}
+		for _, sym := range mc.Symbols {
+			if sym.Kind != SymColored && sym.Kind != SymColorless {
+				return untapTarget{}, false
+			}
+		}
+		cost = &mc
 	}
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
@@ -44,21 +73,43 @@ func untapperOf(a *Ability) (untapTarget, bool) {
 	if m == nil {
 		return untapTarget{}, false
 	}
-	return untapTarget{another: m[1] != "", basic: m[2] != "", word: m[3]}, true
+	return untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3], cost: cost}, true //nolint:staticcheck // one ASCII word
 }
 
-// matches reports whether q can be the target of p's untapper.
-func (t untapTarget) matches(q, p *perm) bool {
-	if t.another && q == p || t.basic && !q.hasSuper("Basic") {
-		return false
+// matches reports whether q can be the target of p's untapper: of the
+// type, subtype or supertype it names; not one with shroud (702.18a; a
+// permanent's hexproof does not stop its own controller, 702.11b, and p's
+// controller controls q), nor one with protection from a quality p has
+// (702.16b). unknown says why that is not known: protection the engine
+// does not read, or p's colors unsure.
+func (t untapTarget) matches(q, p *perm) (ok bool, unknown string) {
+	if t.another && q == p || t.super != "" && !q.hasSuper(t.super) {
+		return false, ""
 	}
 	switch t.word {
 	case "permanent":
-		return true
 	case "land", "creature", "artifact", "enchantment", "planeswalker":
-		return q.is(strings.ToUpper(t.word[:1]) + t.word[1:])
+		if !q.is(strings.ToUpper(t.word[:1]) + t.word[1:]) {
+			return false, ""
+		}
+	default:
+		if !q.hasSub(t.word) {
+			return false, ""
+		}
 	}
-	return q.hasSub(t.word)
+	if hasKeyword(q, "shroud") {
+		return false, ""
+	}
+	if hasKeyword(q, "protection from ") {
+		hit, _, read := protectedFrom(q, p)
+		if !read || p.colorsUnsure() {
+			return false, q.name + " has protection, which may or may not stop " + p.name + " targeting it (CR 702.16b)"
+		}
+		if hit {
+			return false, ""
+		}
+	}
+	return true, ""
 }
 
 // untapsSomething reports whether q has an activated ability, other than a
@@ -78,15 +129,20 @@ func untapsSomething(q *perm) bool {
 // untapKey marks the group of an untapper's uses.
 const untapKey = "untap:"
 
-// addUntappers adds a group for the untappers player can activate now, of
-// equal ones, whose uses are the uses of the permanents each can target
-// made again (see reUntapTarget); groupOf gives each permanent's group, -1
-// for none. It says why the engine can't rule where untapping can do
-// more than that: an untapper that can target another permanent that
-// untaps (a chain), or a permanent whose mana ability can't simply be
-// activated again (it sacrifices it, removes counters, or untaps it).
+// addUntappers adds the uses of the untappers player can activate now,
+// whose uses are the uses of the permanents each can target made again
+// (see reUntapTarget); groupOf gives each permanent's group, -1 for none.
+// An untapper that is also a mana source (Wirewood Lodge's "{T}: Add
+// {C}.") taps itself for either, so its untapping uses join the uses of
+// its group; one that is not gets a group of its own, of equal ones. It
+// says why the engine can't rule where untapping can do more than that:
+// an untapper that can target another permanent that untaps (a chain), a
+// permanent whose mana ability can't simply be activated again (it
+// sacrifices it, removes counters, or untaps it), or an untapper with a
+// mana ability it can use without tapping.
 func (w *world) addUntappers(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer, out *paySources, groupOf []int) string {
 	byKey := newGroupIndex(0)
+	joined := map[int]bool{}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
@@ -97,15 +153,28 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 				continue
 			}
 			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
+			own := -1
 			if w.makesManaNow(p) {
-				return unknown + ": " + p.name + " can also be tapped for mana"
+				if why := untapperManaUnread(p, a); why != "" {
+					return unknown + ": " + why
+				}
+				own = groupOf[p.i]
 			}
 			var uses []payUse
 			for _, q := range w.perms {
-				if q.Controller != player || !t.matches(q, p) {
+				if q.Controller != player || q == p {
+					// Untapping itself, an untapper only undoes the {T}
+					// of its own cost: nothing is made again.
 					continue
 				}
-				if q != p && untapsSomething(q) {
+				ok, why := t.matches(q, p)
+				if why != "" {
+					return unknown + ": " + why
+				}
+				if !ok {
+					continue
+				}
+				if untapsSomething(q) {
 					return unknown + ": it can untap " + q.name + ", which untaps permanents too"
 				}
 				gi := groupOf[q.i]
@@ -123,13 +192,7 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 					if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
 						return unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
 					}
-					// The source shown is the permanent that makes the
-					// mana again, its ability the mana ability used; the
-					// action says how it is untapped.
-					c := u
-					c.shown = nil
-					c.card = q.name
-					c.action = "untap " + q.name + " with " + p.name + ", then " + u.action
+					c := untapUse(u, q, p, t.cost)
 					// again is 1 + the group made again, 0 for a permanent
 					// tapped before the question, which has none.
 					c.again, c.againUse = gi+1, ui
@@ -145,9 +208,69 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			if len(uses) == 0 {
 				continue
 			}
-			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d is not a mana ability, since it has a target, so it can't be activated while the cost is paid; but it can be activated before, and the mana already made stays in the mana pool: each activation lets a permanent it untaps be tapped for mana once more", "605.1a", "601.2g", "106.4")
+			step := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d is not a mana ability, since it has a target, so it can't be activated while the cost is paid; but it can be activated before, and the mana already made stays in the mana pool: each activation lets a permanent it untaps be tapped for mana once more"
+			rules := []string{"605.1a", "601.2g", "106.4"}
+			if t.cost != nil {
+				step += "; its " + t.cost.String() + " is paid with mana made before, which empties from the pool only at the end of the step or phase, so the mana made before and after the untap can all pay the cost"
+				rules = append(rules, "602.2b", "500.4")
+			}
+			if own >= 0 {
+				step += "; tapping " + p.name + " is part of that ability's cost, so it either makes its own mana or untaps another permanent"
+			}
+			e.step(step, rules...)
 			out.untappers = true
-			out.addGroup(p.name, untapKey, uses, &byKey)
+			switch {
+			case own >= 0 && joined[own]:
+				// An equal permanent's uses joined this group already.
+			case own >= 0:
+				joined[own] = true
+				out.groups[own].uses = slices.Concat(out.groups[own].uses, uses)
+			default:
+				out.addGroup(p.name, untapKey, uses, &byKey)
+			}
+		}
+	}
+	return ""
+}
+
+// untapUse is use u of q made again by p's untapper, which costs cost
+// (nil for none): the source shown is q, its ability the mana ability
+// used; the action says how it is untapped, and what the untap costs is
+// part of the use's cost, paid with the mana made before it (601.2g–h).
+func untapUse(u payUse, q, p *perm, cost *ManaCost) payUse {
+	c := u
+	c.shown = nil
+	c.card = q.name
+	c.action = "untap " + q.name + " with " + p.name + ", then " + u.action
+	if cost == nil {
+		return c
+	}
+	c.paid = true
+	c.action = "untap " + q.name + " with " + p.name + ", paying " + cost.String() + ", then " + u.action
+	total := ManaCost{Generic: cost.Generic, Symbols: slices.Clone(cost.Symbols)}
+	if u.cost != nil {
+		total.Generic += u.cost.Generic
+		total.X += u.cost.X
+		total.Symbols = append(total.Symbols, u.cost.Symbols...)
+	}
+	c.cost = &total
+	c.events = append([]string{PlayerDoes(p.Controller, "pays") + " " + cost.String()}, u.events...)
+	return c
+}
+
+// untapperManaUnread says why the engine does not read untapper a of p,
+// which can also make mana now, beside p's mana abilities ("" when it
+// does): each of those must have {T} in its cost, so that p is used for
+// its mana or for a once, and p must have no other ability that untaps.
+func untapperManaUnread(p *perm, a *Ability) string {
+	for _, b := range p.abilities {
+		switch {
+		case b.Kind == KindMana && !b.Cost.Tap:
+			return p.name + " can also make mana without tapping"
+		case b != a && b.Kind == KindActivated:
+			if untaps, _ := untapsOf(b, p); untaps {
+				return p.name + " has another ability that untaps"
+			}
 		}
 	}
 	return ""
@@ -157,8 +280,9 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 // makes a permanent's mana again turned into that permanent's own use
 // where one of its group is left unused: untapping a permanent that was
 // not tapped for mana first adds nothing (a Forest tapped once, not an
-// Arbor Elf untapping an untapped Forest). It is picks itself when there
-// is nothing to turn.
+// Arbor Elf untapping an untapped Forest). An untap that costs mana is
+// not turned: the way pays for it, and is one that can be done as
+// written. It is picks itself when there is nothing to turn.
 func (src *paySources) normalized(picks []payPick) []payPick {
 	if !src.untappers {
 		return picks
@@ -171,7 +295,10 @@ func (src *paySources) normalized(picks []payPick) []payPick {
 	changed := false
 	for _, pk := range picks {
 		u := &src.groups[pk.group].uses[pk.use]
-		if u.again == 0 {
+		if u.again == 0 || u.paid {
+			// An untap that costs mana is kept as it is: targeting a
+			// permanent not tapped before is legal, and the mana paid
+			// for it is part of the way.
 			out = append(out, pk)
 			continue
 		}
@@ -203,5 +330,32 @@ func (src *paySources) normalized(picks []payPick) []payPick {
 		}
 		return a.use - b.use
 	})
+	return out
+}
+
+// untapsLast is picks with the uses that untap a permanent and tap it
+// again after the others, in their order: a way is written in an order it
+// can be done in, each permanent tapped before it is untapped. An
+// untapper's own group is last already; one that makes mana too holds its
+// untapping uses in its group of mana sources (addUntappers).
+func (src *paySources) untapsLast(picks []payPick) []payPick {
+	if !src.untappers {
+		return picks
+	}
+	again := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].card != "" }
+	if !slices.ContainsFunc(picks, again) {
+		return picks
+	}
+	out := make([]payPick, 0, len(picks))
+	for _, pk := range picks {
+		if !again(pk) {
+			out = append(out, pk)
+		}
+	}
+	for _, pk := range picks {
+		if again(pk) {
+			out = append(out, pk)
+		}
+	}
 	return out
 }

@@ -21,8 +21,8 @@ const (
 	EventActivate    GameEvent = "an ability being activated"
 	// EventActivateNonMana: no question activates an ability that is not
 	// a mana ability (activate asks only whether it can be), but pay and
-	// mana where one untaps its own permanent for mana before the cost is
-	// paid (asking.nonMana).
+	// mana where one untaps its own permanent for mana, or an untapper
+	// untaps another, before the cost is paid (asking.nonMana).
 	EventActivateNonMana GameEvent = "an ability that isn't a mana ability being activated"
 	EventEntersSelf      GameEvent = "this permanent entering"
 	EventEnters          GameEvent = "another permanent entering"
@@ -46,6 +46,11 @@ const (
 	// EventTurnedFaceUp: no question has a face-down permanent (a
 	// permanent the board names is face up).
 	EventTurnedFaceUp GameEvent = "a face-down permanent being turned face up"
+	// EventCycle: cycling is activating an ability of a card in a hand
+	// (702.29a), which no question does: the cards in a hand are not
+	// known, and an untapper activated before paying is on the
+	// battlefield.
+	EventCycle GameEvent = "a card being cycled"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -102,7 +107,7 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},
 	// Cycling is activating an ability from a hand (702.29a); a
 	// permanent's "when you cycle this" can never trigger.
-	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventActivateNonMana},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventCycle},
 	// Playing a land puts it onto the battlefield (305.1): it enters.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) plays? (?:a|another) land$`), EventEnters},
 }
@@ -145,7 +150,7 @@ func readEvents(cond string) []GameEvent {
 	}
 	if cond == "you cycle or discard a card" || cond == "a player cycles or discards a card" || cond == "you cycle or discard another card" {
 		// Cycling discards the card as a cost (702.29a).
-		return []GameEvent{EventActivateNonMana, EventDiscard}
+		return []GameEvent{EventCycle, EventDiscard}
 	}
 	if rest, ok := strings.CutPrefix(cond, "this or another "); ok {
 		// "Whenever this or another Ally enters the battlefield under

@@ -192,8 +192,11 @@ const (
 // Star, noteDraws). Where pay and mana may activate first an ability
 // that untaps its own permanent (Grim Monolith, Devoted Druid:
 // addSelfUntaps), an ability that isn't a mana ability is activated, and
-// a counter its cost puts is put on a permanent. Nothing is cast, nothing enters, no step begins, there
-// is no combat, nothing is targeted (605.1a) and no damage is dealt to a
+// a counter its cost puts is put on a permanent; where they may activate
+// first an untapper (Arbor Elf: addUntappers), an ability that isn't a
+// mana ability is activated and a permanent becomes its target. Nothing
+// is cast, nothing enters, no step begins, there is no combat, nothing
+// else is targeted (605.1a) and no damage is dealt to a
 // permanent (the damage of the mana abilities the engine reads is dealt to
 // their controllers; an ability activated before a cost is paid that deals
 // damage is read where a trigger watches for it, pay_before.go).
@@ -258,6 +261,9 @@ type asking struct {
 	// ability, one that untaps its own permanent for mana
 	// (addSelfUntaps), before the cost is paid.
 	nonMana bool
+	// untapTargets: pay and mana may activate an untapper, which targets
+	// a permanent, before the cost is paid (addUntappers).
+	untapTargets bool
 	// draws: a card may be drawn as mana is made: a mana ability the
 	// question may activate draws one (Chromatic Sphere's "Draw a card"),
 	// or a trigger whose whole effect is drawing may trigger on what the
@@ -317,6 +323,13 @@ func (w *world) noteManaCosts(k *asking) {
 			continue
 		}
 		for _, a := range p.abilities {
+			if _, ok := untapperOf(a); ok && w.canActivate(p, a).ok {
+				// An untapper activated before paying (addUntappers) is
+				// not a mana ability, and it targets the permanent it
+				// untaps (605.1a, 115.1).
+				k.nonMana, k.untapTargets = true, true
+				continue
+			}
 			if a.Kind == KindActivated && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) && w.canActivate(p, a).ok {
 				// Activated before paying, it is activated and its
 				// cost paid as for any ability (602.2): a counter put
@@ -421,6 +434,9 @@ func (k asking) events() []GameEvent {
 		}
 		if k.nonMana {
 			evs = append(evs[:len(evs):len(evs)], EventActivateNonMana)
+		}
+		if k.untapTargets {
+			evs = append(evs[:len(evs):len(evs)], EventTargeted)
 		}
 	}
 	if k.lifeGain {

@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 605.1a, 602.2b, 601.2g–h, 106.4 and 500.4: Wirewood Lodge's "{G},
+// {T}: Untap target Elf." has a target, so it is not a mana ability; it is
+// activated before the spell, its {G} paid with mana made first, and the
+// mana made before and after it stays in the pool until the end of the
+// step. Untapping a Llanowar Elves for {G} makes {G} again: nothing is
+// gained, and Lodge's own {C} is worth more. Priest of Titania beside
+// another Elf makes {G}{G}: untapped for {G}, it makes one more.
+func TestRule602_2bUntapperPaysItsManaBeforeTheSpell(t *testing.T) {
+	wantMost(t, "me: 3x Forest, Wirewood Lodge, Llanowar Elves", 5, map[string]int{"G": 4, "C": 1})
+	wantPayable(t, pay(t, "me: 3x Forest, Wirewood Lodge, Llanowar Elves", "{G}{G}{G}{G}"), true)
+	wantPayable(t, pay(t, "me: 3x Forest, Wirewood Lodge, Llanowar Elves", "{G}{G}{G}{G}{G}"), false)
+
+	wantMost(t, "me: Wirewood Lodge, Priest of Titania, Llanowar Elves", 4, map[string]int{"G": 4, "C": 1})
+	r := pay(t, "me: Wirewood Lodge, Priest of Titania, Llanowar Elves", "{G}{G}{G}{G}")
+	wantPayable(t, r, true)
+	want := []string{"tap Priest of Titania for {G}{G}, tap Llanowar Elves for {G}, untap Priest of Titania with Wirewood Lodge, paying {G}, then tap Priest of Titania for {G}{G}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	p := r.Payments[0]
+	// {G}{G} + {G} + {G}{G} made, {G} of it paid for the untap.
+	if p.Mana != "{G}{G}{G}{G}{G}" || p.Spent != "{G}{G}{G}{G}" || p.Left != "" {
+		t.Errorf("made %s, spent %s, left %s", p.Mana, p.Spent, p.Left)
+	}
+	if !slices.Contains(p.Events, "you pay {G}") {
+		t.Errorf("events %q", p.Events)
+	}
+	wantRules(t, r, "605.1a", "602.2b", "106.4", "500.4")
+	wantPayable(t, pay(t, "me: Wirewood Lodge, Priest of Titania, Llanowar Elves", "{G}{G}{G}{G}{G}"), false)
+}
+
+// The untap pays off only where the permanent untapped makes more than the
+// untap costs: Gaea's Cradle with three creatures makes {G}{G}{G}, so
+// Deserted Temple's "{1}, {T}: Untap target land." nets {G}{G} over its
+// {1}, and more than the {C} it would make itself; with one creature the
+// Cradle makes {G}, which only pays the {1} back. Cabal Coffers with four
+// Swamps makes four {B} for {2}: untapped for {1}, it nets one more.
+func TestRule106_4UntapperPaysOffWhereItMakesMore(t *testing.T) {
+	wantMost(t, "me: Deserted Temple, Gaea's Cradle, 3x Llanowar Elves", 8, map[string]int{"G": 8, "C": 1})
+	r := pay(t, "me: Deserted Temple, Gaea's Cradle, 3x Llanowar Elves", "{6}{G}{G}")
+	wantPayable(t, r, true)
+	want := []string{"tap Gaea's Cradle for {G}{G}{G}, tap Llanowar Elves for {G} (×3), untap Gaea's Cradle with Deserted Temple, paying {1}, then tap Gaea's Cradle for {G}{G}{G}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Errorf("ways %q, want %q", got, want)
+	}
+	wantPayable(t, pay(t, "me: Deserted Temple, Gaea's Cradle, 3x Llanowar Elves", "{7}{G}{G}"), false)
+	wantMost(t, "me: Deserted Temple, Gaea's Cradle, Llanowar Elves", 3, map[string]int{"G": 2, "C": 1})
+	wantMost(t, "me: Cabal Coffers, Deserted Temple, 4x Swamp", 7, map[string]int{"B": 7, "C": 1})
+	// Voltaic Key untaps Sol Ring for {1}; a tapped Sol Ring is untapped
+	// with the Forest's mana.
+	wantMost(t, "me: Voltaic Key, Sol Ring", 3, map[string]int{"C": 3})
+	wantMost(t, "me: Voltaic Key, Sol Ring (tapped), Forest", 2, map[string]int{"C": 2, "G": 1})
+	wantMost(t, "me: Voltaic Key, Sol Ring (tapped)", 0, nil)
+}
+
+// An untapper's {T} can't be paid while it is summoning sick (CR 302.6):
+// Fyndhorn Brownie's "{2}{G}, {T}: Untap target creature." untaps Priest
+// of Titania, which makes five {G} beside four Elves, for a net two {G}
+// only where the Brownie has been under its controller's control since
+// the turn began; a land is never summoning sick (Wirewood Lodge beside
+// a Priest).
+func TestRule302_6UntapperWithManaCostAndSummoningSickness(t *testing.T) {
+	wantMost(t, "me: Fyndhorn Brownie, Priest of Titania, 4x Llanowar Elves", 11, map[string]int{"G": 11})
+	wantMost(t, "me: Fyndhorn Brownie (sick), Priest of Titania, 4x Llanowar Elves", 9, map[string]int{"G": 9})
+	// The Elf untapped must be able to tap for mana too.
+	wantMost(t, "me: Wirewood Lodge, Priest of Titania (sick), Llanowar Elves, Forest", 3, map[string]int{"G": 2, "C": 1})
+}
+
+// An untapper untaps only what it can target (CR 115.1, 601.2c): Wirewood
+// Lodge an Elf, not Gaea's Cradle; Minamo, School at Water's Edge a
+// legendary permanent (Gaea's Cradle), and never usefully itself, as its
+// own {T} is the cost the untap undoes; not a permanent with shroud
+// (702.18a: Lightning Greaves), though one with hexproof, which its own
+// controller may target (702.11b: Swiftfoot Boots).
+func TestRule115_1UntapperUntapsOnlyWhatItCanTarget(t *testing.T) {
+	wantMost(t, "me: Wirewood Lodge, Gaea's Cradle, 3x Grizzly Bears", 4, map[string]int{"G": 3, "C": 1})
+	// The {U} for Minamo's untap comes only from the Island.
+	wantMost(t, "me: Minamo, School at Water's Edge, Gaea's Cradle, 2x Llanowar Elves", 5, map[string]int{"U": 1, "G": 4})
+	wantMost(t, "me: Minamo, School at Water's Edge, Island, Gaea's Cradle, 2x Llanowar Elves", 6, map[string]int{"U": 2, "G": 6})
+	wantMost(t, "me: Minamo, School at Water's Edge, Island", 2, map[string]int{"U": 2})
+	wantMost(t, "me: Llanowar Elves, Kiora's Follower, Lightning Greaves (on Llanowar Elves)", 1, map[string]int{"G": 1})
+	wantMost(t, "me: Llanowar Elves, Kiora's Follower, Swiftfoot Boots (on Llanowar Elves)", 2, map[string]int{"G": 2})
+	wantMost(t, "me: Wirewood Lodge, Forest, Llanowar Elves, Lightning Greaves (on Llanowar Elves)", 3, map[string]int{"G": 2, "C": 1})
+}
+
+// What the engine does not work out stays a refusal: an untapper that can
+// untap another untapper (two Deserted Temples, two Fyndhorn Brownies), an
+// untap of two targets with exert (Hope Tender), and an untapper whose
+// activation may trigger an ability on becoming a target (Kira's granted
+// "counter that spell or ability", CR 603.2) or on an ability that isn't a
+// mana ability being activated (Rings of Brighthearth).
+func TestRule605_1aUntapperWithManaCostBeyondWhatIsRead(t *testing.T) {
+	for board, says := range map[string]string{
+		"me: 2x Deserted Temple, Forest":                                            "which untaps permanents too",
+		"me: 2x Fyndhorn Brownie, Priest of Titania, 4x Llanowar Elves":             "which untaps permanents too",
+		"me: Hope Tender, Forest":                                                   "untaps a permanent",
+		"me: Llanowar Elves, Kiora's Follower, Kira, Great Glass-Spinner":           "becomes the target",
+		"me: Wirewood Lodge, Llanowar Elves, Kira, Great Glass-Spinner":             "becomes the target",
+		"me: Deserted Temple, Gaea's Cradle, Llanowar Elves, Rings of Brighthearth": "Rings of Brighthearth",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, says) {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
+
+// Cycling is activating an ability of a card in a hand (CR 702.29a):
+// Vizier of Tumbling Sands' "When you cycle Vizier of Tumbling Sands,
+// untap target permanent." can't trigger while the Vizier on the
+// battlefield untaps a Forest with its "{T}: Untap another target
+// permanent.", an ability that isn't a mana ability being activated.
+func TestRule702_29aCyclingTriggerBesideAnUntapper(t *testing.T) {
+	wantMost(t, "me: Forest, Vizier of Tumbling Sands", 2, map[string]int{"G": 2})
+}
