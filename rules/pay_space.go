@@ -96,12 +96,14 @@ type space struct {
 	// space); else it only says whether it can pay.
 	keep bool
 	// alls, seen and abuf are payAll's, kept for the next call; allReq
-	// and all its cost and its list while it runs.
-	alls   [][]cvec
-	seen   keySet
-	abuf   []byte
-	allReq *creq
-	all    []cvec
+	// and all its cost and its list while it runs, allDistinct that no
+	// two remainders of that cost are the same.
+	alls        [][]cvec
+	seen        keySet
+	abuf        []byte
+	allReq      *creq
+	all         []cvec
+	allDistinct bool
 }
 
 // classMask is the classes of the kinds in mask.
@@ -420,7 +422,13 @@ func (sp *space) payAll(v cvec, r *creq, depth int) []cvec {
 		sp.alls = append(sp.alls, nil)
 	}
 	sp.allReq, sp.all = r, sp.alls[depth][:0]
-	sp.seen.clear()
+	// A cost of generic mana alone is paid once for each amount taken
+	// from each class (takeEach), and no two leave the same: only
+	// costs with other symbols need the remainders told apart.
+	sp.allDistinct = len(r.syms) == 0
+	if !sp.allDistinct {
+		sp.seen.clear()
+	}
 	sp.payAllFrom(0, 0, v, r.generic)
 	out := sp.all
 	sp.alls[depth], sp.all, sp.allReq = out, nil, nil
@@ -474,6 +482,10 @@ func (sp *space) payGeneric(v *cvec, mask uint32, n int) {
 // takeEach is payGeneric from class c on.
 func (sp *space) takeEach(v *cvec, mask uint32, c, n int) {
 	if n == 0 {
+		if sp.allDistinct {
+			sp.all = append(sp.all, *v)
+			return
+		}
 		sp.abuf = sp.key(sp.abuf[:0], *v)
 		if !sp.seen.has(sp.abuf) {
 			sp.seen.add(sp.abuf)
