@@ -121,3 +121,16 @@ func TestRule605_1aUntapperWithManaCostBeyondWhatIsRead(t *testing.T) {
 func TestRule702_29aCyclingTriggerBesideAnUntapper(t *testing.T) {
 	wantMost(t, "me: Forest, Vizier of Tumbling Sands", 2, map[string]int{"G": 2})
 }
+
+// An ability with a target can't be activated without a legal one (CR
+// 601.2c, 602.2b, 115.1): Griffin Canyon's "{T}: Untap target Griffin. If
+// it's a creature, it gets +1/+1 until end of turn." does nothing where no
+// permanent is a Griffin, and the Canyon taps for {C}; where one is, what
+// the +1/+1 may change is not worked out.
+func TestRule601_2cUntapWithNoTargetDoesNothing(t *testing.T) {
+	wantMost(t, "me: Forest, Griffin Canyon", 2, map[string]int{"G": 1, "C": 1})
+	r := ask(t, "judge mana", "board", "me: Forest, Griffin Canyon; opp: Griffin Sentinel")
+	if r.Understood {
+		t.Errorf("Griffin Canyon beside a Griffin: %s", r.Answer)
+	}
+}

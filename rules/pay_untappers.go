@@ -83,19 +83,8 @@ func untapperOf(a *Ability) (untapTarget, bool) {
 // (702.16b). unknown says why that is not known: protection the engine
 // does not read, or p's colors unsure.
 func (t untapTarget) matches(q, p *perm) (ok bool, unknown string) {
-	if t.another && q == p || t.super != "" && !q.hasSuper(t.super) {
+	if !t.names(q, p) {
 		return false, ""
-	}
-	switch t.word {
-	case "permanent":
-	case "land", "creature", "artifact", "enchantment", "planeswalker":
-		if !q.is(strings.ToUpper(t.word[:1]) + t.word[1:]) {
-			return false, ""
-		}
-	default:
-		if !q.hasSub(t.word) {
-			return false, ""
-		}
 	}
 	if hasKeyword(q, "shroud") {
 		return false, ""
@@ -110,6 +99,50 @@ func (t untapTarget) matches(q, p *perm) (ok bool, unknown string) {
 		}
 	}
 	return true, ""
+}
+
+// names reports whether q is a permanent p's untapper names: of its type,
+// subtype or supertype, and not p where it says "another".
+func (t untapTarget) names(q, p *perm) bool {
+	if t.another && q == p || t.super != "" && !q.hasSuper(t.super) {
+		return false
+	}
+	switch t.word {
+	case "permanent":
+		return true
+	case "land", "creature", "artifact", "enchantment", "planeswalker":
+		return q.is(strings.ToUpper(t.word[:1]) + t.word[1:])
+	}
+	return q.hasSub(t.word)
+}
+
+// untapsNoTarget reports whether a, an ability of p, untaps first one
+// target permanent of a kind no permanent on the battlefield is (Griffin
+// Canyon's "{T}: Untap target Griffin. If it's a creature, it gets +1/+1
+// until end of turn." with no Griffin): an ability with a target can't be
+// activated without one (CR 601.2c, 602.2b, 115.1), so it does nothing,
+// whatever the rest of it says.
+func (w *world) untapsNoTarget(a *Ability, p *perm) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(withoutReminders(effect)), ". ")
+	if !strings.HasSuffix(first, ".") {
+		first += "."
+	}
+	m := reUntapTarget.FindStringSubmatch(first)
+	if m == nil {
+		return false
+	}
+	// Whose permanent it may be is not read: every permanent counts.
+	t := untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]} //nolint:staticcheck // one ASCII word
+	for _, q := range w.perms {
+		if t.names(q, p) {
+			return false
+		}
+	}
+	return true
 }
 
 // untapsSomething reports whether q has an activated ability, other than a

@@ -72,7 +72,7 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 				continue
 			}
 			untaps, self := untapsOf(a, p)
-			if !untaps || !w.canActivate(p, a).ok {
+			if !untaps || !w.canActivate(p, a).ok || w.untapsNoTarget(a, p) {
 				continue
 			}
 			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
