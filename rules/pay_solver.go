@@ -692,11 +692,19 @@ func (s *solver) solve() payResult {
 // number from on: the mana so far (capped), life and damage, and the mana
 // abilities with costs picked. It is written into s.buf.
 func (s *solver) stateKey(g, j, from int) []byte {
-	s.buf = s.sp.key(s.buf[:0], s.sp.capped(s.free))
 	life, damage := 0, 0
 	if s.p.life >= 0 {
 		life, damage = min(s.life, s.p.life+1), min(s.damage, s.p.life+1)
 	}
+	if key, ok := s.smallStateKey(g, j, from, life, damage); ok {
+		return key
+	}
+	return s.varintStateKey(g, j, from, life, damage)
+}
+
+// varintStateKey is stateKey, each number written by AppendUvarint.
+func (s *solver) varintStateKey(g, j, from, life, damage int) []byte {
+	s.buf = s.sp.key(s.buf[:0], s.sp.capped(s.free))
 	s.buf = binary.AppendUvarint(s.buf, uint64(g))
 	s.buf = binary.AppendUvarint(s.buf, uint64(j))
 	s.buf = binary.AppendUvarint(s.buf, uint64(from))
@@ -707,6 +715,40 @@ func (s *solver) stateKey(g, j, from int) []byte {
 		s.buf = binary.AppendUvarint(s.buf, uint64(id))
 	}
 	return s.buf
+}
+
+// smallStateKey is stateKey where every number of the key is below 0x80,
+// each then one byte as AppendUvarint writes it; not ok where one is not.
+func (s *solver) smallStateKey(g, j, from, life, damage int) ([]byte, bool) {
+	const one = 0x80
+	n := s.sp.n
+	if g|j|from|life|damage|len(s.pending) >= one || g|j|from|life|damage < 0 {
+		return nil, false
+	}
+	size := n + 6 + len(s.pending)
+	if cap(s.buf) < size {
+		s.buf = make([]byte, 0, max(2*size, 64))
+	}
+	b := s.buf[:size]
+	for i, x := range s.free[:n] {
+		c := int(x)
+		if c > s.sp.limit {
+			c = s.sp.limit
+		}
+		if c < 0 || c >= one {
+			return nil, false
+		}
+		b[i] = byte(c)
+	}
+	b[n], b[n+1], b[n+2], b[n+3], b[n+4], b[n+5] = byte(g), byte(j), byte(from), byte(life), byte(damage), byte(len(s.pending))
+	for i, id := range s.pending {
+		if id < 0 || id >= one {
+			return nil, false
+		}
+		b[n+6+i] = byte(id)
+	}
+	s.buf = b
+	return b, true
 }
 
 func (s *solver) done() bool {

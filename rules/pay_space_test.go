@@ -56,3 +56,45 @@ func TestManaAbilityGenericCostEveryRemainderOnce(t *testing.T) {
 		}
 	}
 }
+
+// The search remembers the states that lead to no way to pay (CR 601.2h
+// asks for one that pays): a state's key is written a byte a number where
+// every number is small, and is then the same key as written in full.
+func TestPayStateKeySmallIsTheFullKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	small := 0
+	for trial := 0; trial < 5000; trial++ {
+		big := func(n int) int {
+			if rng.Intn(8) == 0 {
+				return rng.Intn(400)
+			}
+			return rng.Intn(n)
+		}
+		s := &solver{p: &payProblem{life: big(40) - 1}, sp: &space{n: 1 + rng.Intn(numKinds), limit: big(100)}}
+		for c := range s.sp.n {
+			s.free[c] = int32(big(130))
+		}
+		for range rng.Intn(4) {
+			s.pending = append(s.pending, big(100))
+		}
+		s.life, s.damage = big(50), big(50)
+		g, j, from := big(20), big(20), big(20)
+		want := string(s.varintStateKey(g, j, from, min(s.life, s.p.life+1), min(s.damage, s.p.life+1)))
+		if s.p.life < 0 {
+			want = string(s.varintStateKey(g, j, from, 0, 0))
+		}
+		if got := string(s.stateKey(g, j, from)); got != want {
+			t.Fatalf("state key %x, want %x", got, want)
+		}
+		life, damage := 0, 0
+		if s.p.life >= 0 {
+			life, damage = min(s.life, s.p.life+1), min(s.damage, s.p.life+1)
+		}
+		if _, ok := s.smallStateKey(g, j, from, life, damage); ok {
+			small++
+		}
+	}
+	if small < 100 || small > 4900 {
+		t.Errorf("%d of 5000 keys written small: the test does not try both ways", small)
+	}
+}
