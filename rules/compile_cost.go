@@ -30,7 +30,7 @@ var (
 	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
 	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
 	reNoMoreThan   = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
-	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$`)
+	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+|legendary permanents?) you control$`)
 	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
 	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
 	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)

@@ -296,6 +296,11 @@ func countNoun(n int, noun string) string {
 
 // isA reports whether q has the card type or subtype word, in any case.
 func isA(q *perm, word string) bool {
+	if word == "legendary permanent" {
+		// Honor-Worn Shaku's "Tap an untapped legendary permanent you
+		// control".
+		return q.hasSuper("Legendary")
+	}
 	return q.is(word) || q.hasSub(word)
 }
 

@@ -134,3 +134,47 @@ func TestRule601_2cUntapWithNoTargetDoesNothing(t *testing.T) {
 		t.Errorf("Griffin Canyon beside a Griffin: %s", r.Answer)
 	}
 }
+
+// Earthcraft's "Tap an untapped creature you control: Untap target basic
+// land." and Honor-Worn Shaku's "Tap an untapped legendary permanent you
+// control: Untap Honor-Worn Shaku." are not mana abilities (one has a
+// target, the other adds no mana: CR 605.1a), so they are activated before
+// paying, the mana made first staying in the pool (106.4). Each
+// activation taps a permanent for its cost, which may be summoning sick
+// (302.6 stops only a creature's own {T} abilities; Springleaf Drum's
+// ruling of 2014-02-01), and that permanent can't also be tapped for its
+// own mana: Llanowar Elves makes its {G} or has Earthcraft untap a basic
+// land; Gaea's Cradle, legendary, makes its {G}s or untaps the Shaku.
+func TestRule602_2bTappingAPermanentToUntapAnother(t *testing.T) {
+	wantMost(t, "me: Forest, Earthcraft, Grizzly Bears", 2, map[string]int{"G": 2})
+	wantMost(t, "me: 2x Forest, Island, Earthcraft, Llanowar Elves, 2x Grizzly Bears (sick)", 6, map[string]int{"U": 4, "G": 5})
+	wantMost(t, "me: Forest (tapped), Earthcraft, Grizzly Bears", 1, map[string]int{"G": 1})
+	// Dryad Arbor and Gaea's Cradle are not basic lands.
+	wantMost(t, "me: Earthcraft, Dryad Arbor, Grizzly Bears", 1, map[string]int{"G": 1})
+	wantMost(t, "me: Earthcraft, Gaea's Cradle, 3x Grizzly Bears", 3, map[string]int{"G": 3})
+	r := pay(t, "me: Forest, Earthcraft, Grizzly Bears", "{G}{G}")
+	wantPayable(t, r, true)
+	want := []string{"tap Forest for {G}, untap Forest with Earthcraft, tapping Grizzly Bears, then tap Forest for {G}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Errorf("ways %q, want %q", got, want)
+	}
+	wantRules(t, r, "605.1a", "106.4", "302.6")
+
+	wantMost(t, "me: Forest, Honor-Worn Shaku", 2, map[string]int{"G": 1, "C": 1})
+	wantMost(t, "me: Forest, Honor-Worn Shaku, Isamaru, Hound of Konda (sick)", 3, map[string]int{"G": 1, "C": 2})
+	wantMost(t, "me: Honor-Worn Shaku, Gaea's Cradle, Isamaru, Hound of Konda, Llanowar Elves", 5, map[string]int{"G": 3, "C": 3})
+	wantMost(t, "me: Honor-Worn Shaku (tapped), Isamaru, Hound of Konda", 1, map[string]int{"C": 1})
+	wantMost(t, "me: 2x Honor-Worn Shaku, Isamaru, Hound of Konda", 3, map[string]int{"C": 3})
+	// Isamaru is a creature and legendary: it pays for one or the other.
+	wantMost(t, "me: Honor-Worn Shaku, Earthcraft, Forest, Isamaru, Hound of Konda, Grizzly Bears", 4, map[string]int{"G": 3, "C": 2})
+	// Beside another ability that untaps, what one untaps the other may
+	// tap again: not worked out.
+	for _, board := range []string{
+		"me: Forest, Earthcraft, Grizzly Bears, Voyaging Satyr",
+		"me: Honor-Worn Shaku, Minamo, School at Water's Edge, Island",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

@@ -263,7 +263,7 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			}
 		}
 	}
-	return ""
+	return w.addTapCostUntaps(ctx, player, card, forMax, e, out, groupOf)
 }
 
 // untapUse is use u of q made again by p's untapper, which costs cost
@@ -391,4 +391,180 @@ func (src *paySources) untapsLast(picks []payPick) []payPick {
 		}
 	}
 	return out
+}
+
+// tapCostUntapOf reads ability a of p as one whose whole cost is tapping
+// one untapped permanent of a type its controller controls, and whose
+// effect untaps one target permanent (Earthcraft's "Tap an untapped
+// creature you control: Untap target basic land.") or p itself; self
+// says which. ok is false when it is not one.
+func tapCostUntapOf(a *Ability, p *perm) (t untapTarget, self, ok bool) {
+	if a.Kind != KindActivated || !a.Understood {
+		return untapTarget{}, false, false
+	}
+	c := a.Cost
+	if c.TapUntapped != 1 || c.TapType == "" {
+		return untapTarget{}, false, false
+	}
+	c.TapUntapped, c.TapType = 0, ""
+	if c != (Cost{}) {
+		return untapTarget{}, false, false
+	}
+	if untaps, s := untapsOf(a, p); untaps && s {
+		return untapTarget{}, true, true
+	}
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return untapTarget{}, false, false
+	}
+	m := reUntapTarget.FindStringSubmatch(strings.TrimSpace(effect))
+	if m == nil {
+		return untapTarget{}, false, false
+	}
+	return untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]}, false, true //nolint:staticcheck // one ASCII word
+}
+
+// addTapCostUntaps adds the uses of the abilities tapCostUntapOf reads
+// that player can activate now. Such an ability is not a mana ability
+// (it has a target, or adds no mana: CR 605.1a), so it is activated
+// before paying, the mana made first staying in the pool (106.4); each
+// activation taps one untapped permanent of the type it names, which
+// need not have been under its controller's control since the turn
+// began (302.6 stops only a creature's own {T} abilities), and lets the
+// permanent it untaps be tapped for mana once more. Each use is a use of
+// the permanent tapped for the cost: it joins that permanent's group of
+// mana sources, as either is done by tapping it, or makes a group of its
+// own. Where the engine does not read the uses so, it says why: another
+// ability that untaps beside it (one may untap what the other tapped), a
+// permanent that may be both tapped for the cost and untapped, or one
+// tapped for the cost with a mana ability that needs no {T}.
+func (w *world) addTapCostUntaps(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer, out *paySources, groupOf []int) string {
+	type tapCost struct {
+		p    *perm
+		a    *Ability
+		t    untapTarget
+		self bool
+	}
+	var abilities []tapCost
+	var other string
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated || !w.canActivate(p, a).ok {
+				continue
+			}
+			if t, self, ok := tapCostUntapOf(a, p); ok {
+				abilities = append(abilities, tapCost{p, a, t, self})
+				continue
+			}
+			if untaps, _ := untapsOf(a, p); untaps && !w.untapsNoTarget(a, p) && other == "" {
+				other = Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
+			}
+		}
+	}
+	if len(abilities) == 0 {
+		return ""
+	}
+	first := abilities[0]
+	unknown := Possessive(first.p.name) + " ability \u201c" + first.a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
+	if other != "" {
+		return unknown + " beside " + other + ", which untaps too"
+	}
+	byPayer := map[int][]payUse{}
+	for _, tc := range abilities {
+		var targets []*perm
+		for _, q := range w.perms {
+			if q.Controller != player {
+				continue
+			}
+			if tc.self {
+				if q == tc.p {
+					targets = append(targets, q)
+				}
+				continue
+			}
+			ok, why := tc.t.matches(q, tc.p)
+			if why != "" {
+				return unknown + ": " + why
+			}
+			if ok {
+				targets = append(targets, q)
+			}
+		}
+		used := false
+		for _, x := range w.perms {
+			if x.Controller != player || x.Tapped || !isA(x, tc.a.Cost.TapType) {
+				continue
+			}
+			if slices.Contains(targets, x) {
+				return unknown + ": " + x.name + " may be both tapped for its cost and untapped"
+			}
+			for _, b := range x.abilities {
+				if b.Kind == KindMana && !b.Cost.Tap {
+					return unknown + ": " + x.name + ", tapped for its cost, can also make mana without tapping"
+				}
+			}
+			for _, q := range targets {
+				gi := groupOf[q.i]
+				var again []payUse
+				switch {
+				case gi >= 0:
+					again = out.groups[gi].uses
+				case q.Tapped:
+					var why string
+					if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
+						return why
+					}
+				}
+				for ui, u := range again {
+					if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
+						return unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
+					}
+					c := u
+					c.shown = nil
+					c.card = q.name
+					with := tc.p.name
+					if q == tc.p {
+						with = "its own ability"
+					}
+					c.action = "untap " + q.name + " with " + with + ", tapping " + x.name + ", then " + u.action
+					c.events = append([]string{PlayerDoes(player, "taps") + " " + x.name}, u.events...)
+					c.again, c.againUse = gi+1, ui
+					if slices.ContainsFunc(byPayer[x.i], func(v payUse) bool { return v.action == c.action }) {
+						continue
+					}
+					byPayer[x.i] = append(byPayer[x.i], c)
+					used = true
+				}
+			}
+		}
+		if !used {
+			continue
+		}
+		why := "it has a target"
+		if tc.self {
+			why = "it adds no mana"
+		}
+		e.step(Possessive(tc.p.name)+" ability \u201c"+tc.a.Text+"\u201d is not a mana ability, since "+why+", so it can't be activated while the cost is paid; but it can be activated before, and the mana already made stays in the mana pool: each activation taps an untapped "+strings.ToLower(tc.a.Cost.TapType)+", which need not have been under "+theirFor(player)+" control since the turn began, and lets a permanent it untaps be tapped for mana once more", "605.1a", "602.2b", "106.4", "302.6")
+		out.untappers = true
+	}
+	byKey := newGroupIndex(0)
+	joined := map[int]bool{}
+	for _, x := range w.perms {
+		uses := byPayer[x.i]
+		if len(uses) == 0 {
+			continue
+		}
+		switch gx := groupOf[x.i]; {
+		case gx >= 0 && joined[gx]:
+		case gx >= 0:
+			joined[gx] = true
+			out.groups[gx].uses = slices.Concat(out.groups[gx].uses, uses)
+		default:
+			out.addGroup(x.name, untapKey, uses, &byKey)
+		}
+	}
+	return ""
 }

@@ -66,6 +66,11 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 				// Read as a source of its own (addUntappers).
 				continue
 			}
+			if _, _, ok := tapCostUntapOf(a, p); ok {
+				// Read as uses of the permanents it taps, or refused
+				// there (addTapCostUntaps).
+				continue
+			}
 			if counterUntapRepeat(a, p) {
 				// Read as a repeated use, or refused there
 				// (addSelfUntaps).

@@ -330,6 +330,12 @@ func (w *world) noteManaCosts(k *asking) {
 				k.nonMana, k.untapTargets = true, true
 				continue
 			}
+			if _, self, ok := tapCostUntapOf(a, p); ok && w.canActivate(p, a).ok {
+				// Earthcraft, Honor-Worn Shaku (addTapCostUntaps).
+				k.nonMana = true
+				k.untapTargets = k.untapTargets || !self
+				continue
+			}
 			if a.Kind == KindActivated && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) && w.canActivate(p, a).ok {
 				// Activated before paying, it is activated and its
 				// cost paid as for any ability (602.2): a counter put
