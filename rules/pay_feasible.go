@@ -14,7 +14,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 	if s.p.life >= 0 && life > s.p.life {
 		return false, nil
 	}
-	free = s.sp.capped(free)
+	s.sp.capIn(&free)
 	spellLife := -1
 	if s.p.life >= 0 {
 		spellLife = max(0, s.p.life-life-damage)

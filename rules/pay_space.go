@@ -197,6 +197,15 @@ func (sp *space) capped(c cvec) cvec {
 	return c
 }
 
+// capIn is capped, in place.
+func (sp *space) capIn(c *cvec) {
+	for i := 0; i < sp.n; i++ {
+		if int(c[i]) > sp.limit {
+			c[i] = int32(sp.limit)
+		}
+	}
+}
+
 func (sp *space) key(buf []byte, c cvec) []byte {
 	for i := 0; i < sp.n; i++ {
 		buf = binary.AppendUvarint(buf, uint64(c[i]))
