@@ -275,15 +275,17 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
 	w.equipForHaste(player, e)
-	outlet, outletAbility, why := w.landOutletOf(player)
+	outlets, why := w.sacOutletsOf(ctx, player, e)
 	if why != "" {
 		out.unknown = why
 		return out
 	}
 	var could []TypeSet
-	if outlet != nil {
-		could = w.couldProduce(ctx)
-		explainOutlet(e, outlet, outletAbility)
+	for _, o := range outlets {
+		if o.could && could == nil {
+			could = w.couldProduce(ctx)
+		}
+		w.explainOutlet(e, o)
 	}
 	byKey := newGroupIndex(len(w.perms))
 	done := make(map[string]int, len(w.perms))
@@ -332,8 +334,8 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		}
 		apart, repeat := out.apart, out.repeat
 		out.apart, out.repeat = nil, nil
-		if outlet != nil && p.is("Land") {
-			uses = w.withSacrifice(p, uses, could[p.i], outlet, outletAbility, out.asWhite)
+		if len(outlets) > 0 {
+			uses = w.withSacrifices(p, uses, could, outlets, out.asWhite)
 		}
 		gi := out.addGroup(p.name, "", uses, &byKey)
 		done[string(key)] = gi
@@ -364,6 +366,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
 		out.unknown = why
 	}
+	sacrificedLast(out.groups, outlets)
 	return out
 }
 
@@ -496,8 +499,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 	snow := p.hasSuper("Snow")
 	asWhite := w.spendsAsWhite(p.Controller) != nil
 	for _, a := range p.abilities {
-		if a.Kind != KindMana || landOutlet(a) {
-			// A land outlet's uses are the lands' (withSacrifice).
+		if a.Kind != KindMana || outletAbility(a) {
+			// An outlet's uses are those of what it sacrifices
+			// (withSacrifices).
 			continue
 		}
 		l := w.canActivate(p, a)
@@ -970,7 +974,10 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 		}
 	}
 	as := altsShown{group: pk.group, use: pk.use, alts: pk.alts}
-	if i := strings.LastIndex(u.action, " for "); i >= 0 && (u.card == "" || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
+	// The uses of one permanent are written with one action, but where
+	// one of them sacrifices it: that is not done the same way.
+	plain := u.card == "" && !slices.ContainsFunc(pk.alts, func(a int) bool { return sacrificesItself(g.uses[a]) })
+	if i := strings.LastIndex(u.action, " for "); i >= 0 && (plain || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
 		as.action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
 	} else {
 		// An untapper's uses of several permanents: each is written

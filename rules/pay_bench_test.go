@@ -73,3 +73,19 @@ func BenchmarkManaSixtySources(b *testing.B) {
 func BenchmarkPaySelvalaSix(b *testing.B) {
 	benchAsk(b, "judge pay", "board", "me: Selvala, Heart of the Wilds, Craw Wurm, Forest, Island", "cost", "{2}{W}{U}{B}{R}")
 }
+
+// twentyCreaturesTwoAltars is twenty different creatures, seven of them
+// tapped for mana, and two Altars that can sacrifice each of them.
+const twentyCreaturesTwoAltars = "me: Llanowar Elves, Fyndhorn Elves, Elvish Mystic, Birds of Paradise, Avacyn's Pilgrim, Boreal Druid, Elves of Deep Shadow, Grizzly Bears, Mogg Fanatic, Goblin Piker, Raging Goblin, Hill Giant, Gray Ogre, Savannah Lions, Eager Cadet, Bog Imp, Coral Eel, Sea Eagle, Wind Drake, Trained Armodon, Ashnod's Altar, Phyrexian Altar"
+
+// BenchmarkManaTwentyCreaturesTwoAltars: the most mana when each of
+// twenty creatures may be tapped and then sacrificed to either Altar.
+func BenchmarkManaTwentyCreaturesTwoAltars(b *testing.B) {
+	benchAsk(b, "judge mana", "board", twentyCreaturesTwoAltars)
+}
+
+// BenchmarkPayTwentyCreaturesTwoAltarsNo: the same board and a cost it
+// can't pay, one {C} more than the Altars and Boreal Druid make.
+func BenchmarkPayTwentyCreaturesTwoAltarsNo(b *testing.B) {
+	benchAsk(b, "judge pay", "board", twentyCreaturesTwoAltars, "cost", strings.Repeat("{C}", 42))
+}

@@ -1,65 +1,359 @@
 package rules
 
-import "strings"
+import (
+	"context"
+	"regexp"
+	"slices"
+	"strings"
+)
 
-// landOutlet reports whether a is a mana ability whose only cost is to
-// sacrifice a land and that adds one mana of a type the sacrificed land
-// could produce (Squandered Resources). The pay and mana questions read
-// it as a use of each land: tapped for its own mana first or not, then
-// sacrificed for one mana of a type it could produce.
-func landOutlet(a *Ability) bool {
-	if a.Kind != KindMana || !a.Understood || a.Mana == nil || a.Mana.Kind != ManaCould || a.Mana.Scope != "sacrificed" {
+// The pay and mana questions read a mana ability whose only cost is to
+// sacrifice a permanent of a type (CR 701.21a: one its controller
+// controls), and that has no {T} in its cost, as a use of each permanent
+// it can sacrifice: tapped for its own mana first or not, then
+// sacrificed (CR 605.3a; a tapped permanent can be sacrificed, and so
+// can a creature with summoning sickness, 302.6). Squandered Resources
+// ("Sacrifice a land: Add one mana of any type the sacrificed land could
+// produce") adds a type that land could produce; Ashnod's Altar
+// ("Sacrifice a creature: Add {C}{C}"), Phyrexian Altar, Krark-Clan
+// Ironworks, Skirk Prospector and Thermopod add mana of their own. An
+// outlet that is of the type it sacrifices may sacrifice itself, last.
+//
+// Why one order makes every way found: every use without a mana cost is
+// made first, each permanent tapped before it is sacrificed, so what a
+// mana ability counts (Gaea's Cradle, Priest of Titania) it counts before
+// anything is sacrificed; the uses with a mana cost come after, in the
+// order the solver finds (pay_feasible.go), and their mana does not
+// depend on other permanents (safeBeforeSacrifice); each outlet's own
+// sacrifice comes after every sacrifice to it. Boards where that argument
+// fails are refused (sacrificeOrderUnread): an outlet that may be
+// sacrificed while a permanent with a mana-costed mana ability may be
+// sacrificed to it; outlets that could sacrifice each other; a
+// permanent that may be sacrificed whose static abilities would stop
+// applying; untappers, lands that can be made creatures and abilities
+// activated before paying that make or change permanents.
+
+// sacOutlet is an ability of a permanent that sacrifices other
+// permanents for mana, as the pay and mana questions read it.
+type sacOutlet struct {
+	p *perm
+	a *Ability
+	// what is the type or subtype it sacrifices ("creature", "Goblin").
+	what string
+	// could: it adds one mana of a type the sacrificed land could
+	// produce (Squandered Resources); runs is the mana it adds otherwise,
+	// each way it can resolve.
+	could bool
+	runs  []manaRun
+	// idle: it has nothing to sacrifice now.
+	idle bool
+}
+
+// outletAbility reports whether a is a mana ability whose only cost is to
+// sacrifice a permanent of a type, and that adds mana the engine reads
+// without the sacrificed permanent (fixed mana, one of some, one of any
+// color) or, sacrificing a land, one mana of a type that land could
+// produce.
+func outletAbility(a *Ability) bool {
+	if a.Kind != KindMana || !a.Understood || a.Mana == nil {
 		return false
 	}
 	if len(a.Mana.Riders) > 0 || a.Mana.Spend != "" || a.Restriction.Text != "" {
 		return false
 	}
-	return a.Cost == (Cost{Sacrifice: "land"})
+	what := a.Cost.Sacrifice
+	if what == "" || what == "this" || a.Cost != (Cost{Sacrifice: what}) {
+		return false
+	}
+	switch a.Mana.Kind {
+	case ManaCould:
+		return a.Mana.Scope == "sacrificed" && what == "land"
+	case ManaFixed, ManaOneOf, ManaAnyColor:
+		return a.Mana.Scope == ""
+	}
+	return false
 }
 
 // safeBeforeSacrifice are the mana abilities whose mana does not depend
 // on the other permanents: one with a mana cost paid with the mana of a
-// land sacrificed earlier makes the same mana as before it.
+// permanent sacrificed earlier makes the same mana as before it.
 var safeBeforeSacrifice = map[ManaKind]bool{
 	ManaFixed: true, ManaOneOf: true, ManaAnyColor: true, ManaChosenColor: true,
 	ManaAnyOneColor: true, ManaCombination: true,
 }
 
-// landOutletOf finds a permanent player controls with a landOutlet
-// ability that can be activated now. why says why the engine can't work
-// out payments with it: a mana ability with a mana cost whose mana
-// depends on other permanents might be paid with the mana of a land it
-// counts, which the engine does not order.
-func (w *world) landOutletOf(player string) (*perm, *Ability, string) {
-	var out *perm
-	var oa *Ability
+// maxOutlets is the most different outlet abilities a board may have.
+const maxOutlets = 3
+
+// sacOutletsOf finds the outlets of the permanents player controls that
+// can be activated now, one for each ability equal permanents share
+// (any one of them can sacrifice all the others, and itself last). why
+// says why the engine can't work out payments with them.
+func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) ([]sacOutlet, string) {
+	var outs []sacOutlet
+	seen := map[string]bool{}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if !landOutlet(a) || out != nil {
+			if !outletAbility(a) || seen[p.name+"|"+a.Text] {
 				continue
 			}
-			if l := w.canActivate(p, a); l.ok && l.unknown == "" {
-				out, oa = p, a
+			l := w.canActivate(p, a)
+			could := a.Mana.Kind == ManaCould
+			if l.unknown != "" && !could {
+				return nil, l.unknown
 			}
+			// One with nothing to sacrifice now still stops the answer
+			// where a permanent may be made one it could sacrifice
+			// (sacrificeOrderUnread); it makes no use.
+			idle := !could && !l.ok && w.controlCount(player, a.Cost.Sacrifice) == 0
+			if !l.ok && !idle || l.unknown != "" {
+				continue
+			}
+			seen[p.name+"|"+a.Text] = true
+			o := sacOutlet{p: p, a: a, what: a.Cost.Sacrifice, could: could, idle: idle}
+			if !could && !idle {
+				runs, why := w.runMana(ctx, p, a, e, false)
+				if why != "" {
+					return nil, why
+				}
+				for _, r := range runs {
+					if r.trig.Total() > 0 {
+						return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and a triggered mana ability adds mana as it is activated; the engine does not work out payments with both"
+					}
+				}
+				o.runs = runs
+			}
+			outs = append(outs, o)
 		}
 	}
-	if out == nil {
-		return nil, nil, ""
+	if len(outs) == 0 {
+		return nil, ""
+	}
+	if len(outs) > maxOutlets {
+		return nil, "more than three different abilities sacrifice other permanents for mana (" + Possessive(outs[0].p.name) + " \u201c" + outs[0].a.Text + "\u201d among them), and the engine does not work out payments with so many"
 	}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Kind == KindMana && a.Cost.Mana != "" && (a.Mana == nil || !safeBeforeSacrifice[a.Mana.Kind]) {
-				return nil, nil, Possessive(out.name) + " ability \u201c" + oa.Text + "\u201d sacrifices lands, and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes mana that depends on other permanents; the engine does not work out the order of such payments"
+			if a.Kind != KindMana || a.Cost.Mana == "" {
+				continue
+			}
+			if a.Mana == nil || !safeBeforeSacrifice[a.Mana.Kind] || a.Restriction.ControlType != "" || a.Restriction.Power != nil {
+				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes mana that depends on other permanents, or may be activated only if they are there; the engine does not work out the order of such payments"
 			}
 		}
 	}
-	return out, oa, ""
+	if why := w.sacrificeOrderUnread(ctx, player, outs); why != "" {
+		return nil, why
+	}
+	return outs, ""
+}
+
+// outletPlural is what an outlet sacrifices, in the plural ("creatures",
+// "Goblins").
+func outletPlural(what string) string {
+	return strings.TrimPrefix(countNoun(2, what), "2 ")
+}
+
+// sacrificeable reports whether outlet o can sacrifice q.
+func (o sacOutlet) sacrificeable(q *perm) bool {
+	return q.Controller == o.p.Controller && isA(q, o.what)
+}
+
+// sacrificeOrderUnread says why the engine can't order the sacrifices of
+// outlets other than Squandered Resources, alone: "" when every way the
+// solver finds can be carried out in the order the file's comment gives.
+func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []sacOutlet) string {
+	if len(outs) == 1 && outs[0].could {
+		return ""
+	}
+	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
+	// Outlets that could sacrifice each other, or one another in a ring.
+	for i, o := range outs {
+		for j, u := range outs {
+			if i != j && w.outletReaches(outs, i, j) && w.outletReaches(outs, j, i) {
+				return has(o) + " and " + has(u) + " could each sacrifice the other, and the engine does not work out in which order they are sacrificed"
+			}
+		}
+	}
+	sacOutletMayGo := false
+	for _, o := range outs {
+		for _, u := range outs {
+			if u.sacrificeable(o.p) {
+				sacOutletMayGo = true
+			}
+		}
+	}
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		var by *sacOutlet
+		for i := range outs {
+			if !outs[i].could && outs[i].sacrificeable(q) {
+				by = &outs[i]
+				break
+			}
+		}
+		if by == nil {
+			continue
+		}
+		for _, a := range q.abilities {
+			switch {
+			case a.Kind == KindMana && a.Cost.Mana != "" && sacOutletMayGo:
+				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana, while an outlet may itself be sacrificed first; the engine does not work out the order of such payments"
+			case a.Kind == KindMana && a.Cost.Mana != "" && !a.Cost.Tap:
+				// Used apart from its {T} ability (usedApart,
+				// repeatable), it must be activated before q is
+				// sacrificed, which the solver does not see.
+				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana and has no {T} in its cost; the engine does not work out the order of such payments"
+			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
+				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
+			}
+		}
+		for _, r := range w.perms {
+			if r.attached != q.i {
+				continue
+			}
+			for _, a := range r.abilities {
+				if a.Kind == KindStatic && !strings.HasPrefix(a.Text, "Enchanted ") && !strings.HasPrefix(a.Text, "Equipped ") || a.Kind == KindReplacement || a.Kind == KindUnknown {
+					return has(*by) + " may sacrifice " + q.name + ", and " + Possessive(r.name) + " ability \u201c" + a.Text + "\u201d stops applying when " + r.name + " is put into a graveyard with it or becomes unattached; the engine does not work out what that changes (CR 704.5m, 611.3b)"
+				}
+			}
+		}
+	}
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated && a.Kind != KindMana {
+				continue
+			}
+			// Every kind of untapper the pay and mana questions read
+			// (untapperOf, tapCostUntapOf, selfUntapRepeat, …), and
+			// any other ability that untaps.
+			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+			if a.Cost.Untap || !ok || reUntapWord.MatchString(effect) {
+				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent; the engine does not work out the order of such payments"
+			}
+		}
+	}
+	if anims := animations(ctx, w.b, player); len(anims) > 0 {
+		return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and a land of yours can be made a creature first, which the engine does not work out with sacrifices (CR 601.2g)"
+	}
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated {
+				continue
+			}
+			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
+				continue
+			}
+			if _, effect, ok := splitCost(oracleFolder.Replace(a.Text)); !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
+				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be sacrificed; the engine does not work that out (CR 601.2g)"
+			}
+		}
+	}
+	return ""
+}
+
+// reMakesPermanent: an effect that may give a player a permanent or
+// change what one is: it creates a token, puts one onto the battlefield,
+// makes one become something or a copy, gains control of one, or turns,
+// transforms or flips one.
+var reMakesPermanent = regexp.MustCompile(`(?i)\bbecomes?\b|\bcreates?\b|\bbattlefield\b|\b(?:gains?|exchange) control\b|\bcopy\b|\bis (?:a|an|every)\b|\bturns?\b[^.]*\bface (?:up|down)\b|\btransform|\bflip\b`)
+
+// outletReaches reports whether outs[i] can be sacrificed, directly or
+// through other outlets, to outs[j]: to an outlet that outs[j] can
+// sacrifice, and so on.
+func (w *world) outletReaches(outs []sacOutlet, i, j int) bool {
+	seen := make([]bool, len(outs))
+	var walk func(k int) bool
+	walk = func(k int) bool {
+		for m := range outs {
+			if m == k || seen[m] || !outs[m].sacrificeable(outs[k].p) {
+				continue
+			}
+			if m == j {
+				return true
+			}
+			seen[m] = true
+			if walk(m) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(i)
+}
+
+// sacrificedLast moves the groups of outlets that may be sacrificed after
+// the others, an outlet after those it may sacrifice, so that a way lists
+// its uses in an order they can be made in: each outlet is sacrificed
+// after what is sacrificed to it. Only outlets other than Squandered
+// Resources alone, with which no untapper is read, move groups.
+func sacrificedLast(groups []payGroup, outs []sacOutlet) {
+	if len(outs) == 0 || len(outs) == 1 && outs[0].could {
+		return
+	}
+	depth := make([]int, len(outs))
+	var deep func(i, n int) int
+	deep = func(i, n int) int {
+		d := 1
+		if n > len(outs) {
+			return d
+		}
+		for j := range outs {
+			if j != i && outs[i].sacrificeable(outs[j].p) {
+				d = max(d, 1+deep(j, n+1))
+			}
+		}
+		return d
+	}
+	for i := range outs {
+		depth[i] = deep(i, 0)
+	}
+	rank := func(g payGroup) int {
+		r := 0
+		for i, o := range outs {
+			for _, u := range outs {
+				if g.name == o.p.name && u.sacrificeable(o.p) {
+					r = max(r, depth[i])
+				}
+			}
+		}
+		return r
+	}
+	slices.SortStableFunc(groups, func(a, b payGroup) int { return rank(a) - rank(b) })
+}
+
+// withSacrifices adds to the uses of q those that then sacrifice it to
+// each outlet that can: after each use that leaves it on the battlefield,
+// and alone.
+func (w *world) withSacrifices(q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
+	base := uses
+	for _, o := range outs {
+		if !o.sacrificeable(q) {
+			continue
+		}
+		if o.could {
+			uses = withSacrifice(q, base, uses, could[q.i], o, asWhite)
+			continue
+		}
+		for _, run := range o.runs {
+			uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite)
+		}
+	}
+	return uses
 }
 
 // withSacrifice adds to the uses of land q those that then sacrifice it
@@ -69,48 +363,57 @@ func (w *world) landOutletOf(player string) (*perm, *Ability, string) {
 // at other lands (Reflecting Pool) are sacrificed first and lands whose
 // static abilities change other lands (Urborg) last, so what each could
 // produce is what it could with them all.
-func (w *world) withSacrifice(q *perm, uses []payUse, could TypeSet, outlet *perm, a *Ability, asWhite bool) []payUse {
-	if a.Mana.ColorsOnly {
+func withSacrifice(q *perm, base, out []payUse, could TypeSet, o sacOutlet, asWhite bool) []payUse {
+	if o.a.Mana.ColorsOnly {
 		could &= AllColors
 	}
-	if could == 0 {
-		return uses
+	for _, c := range could.Colors() {
+		out = sacrificeUses(q, base, out, One(c), []string{"chooses " + c.Word()}, o, asWhite)
 	}
-	snow := outlet.hasSuper("Snow")
-	sac := "sacrifice " + q.name + " to " + outlet.name
-	out := uses
-	add := func(base *payUse, c Color) {
-		u := payUse{action: sac + " for " + One(c).String(), ability: a.Text, pool: One(c)}
-		if base != nil {
-			u = *base
-			u.pool = base.pool.Add(One(c))
-			act := base.action
+	return out
+}
+
+// sacrificeUses adds to out the uses of q that sacrifice it to o for
+// pool, chosen as choices say: after each use of base that leaves it on
+// the battlefield, and alone.
+func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o sacOutlet, asWhite bool) []payUse {
+	snow := o.p.hasSuper("Snow")
+	sac := "sacrifice " + q.name + " to " + o.p.name
+	choice := o.p.name + ": sacrifices " + q.name
+	if len(choices) > 0 {
+		choice += ", " + strings.Join(choices, "; ")
+	}
+	add := func(b *payUse) {
+		u := payUse{action: sac + " for " + orNone(pool.String()), ability: o.a.Text, pool: pool}
+		if b != nil {
+			u = *b
+			u.pool = b.pool.Add(pool)
+			act := b.action
 			if i := strings.LastIndex(act, " for "); i >= 0 {
 				act = act[:i]
 			}
-			u.action = act + ", then " + sac + " for " + u.pool.String()
-			u.choices = append([]string(nil), base.choices...)
-			u.events = append([]string(nil), base.events...)
+			u.action = act + ", then " + sac + " for " + orNone(u.pool.String())
+			u.choices = append([]string(nil), b.choices...)
+			u.events = append([]string(nil), b.events...)
+			u.shown = nil
 		}
-		u.usable = u.usable.Add(One(c))
-		spend := One(c)
+		u.usable = u.usable.Add(pool)
+		spend := pool
 		if asWhite {
 			spend = spentAsWhite(spend)
 		}
 		u.made.addPool(spend, snow, false)
-		u.choices = append(u.choices, outlet.name+": sacrifices "+q.name+", chooses "+c.Word())
+		u.choices = append(u.choices, choice)
 		u.events = append(u.events, PlayerName(q.Controller)+" "+VerbFor(q.Controller, "sacrifices")+" "+q.name)
 		out = append(out, u)
 	}
-	for _, c := range could.Colors() {
-		for i := range uses {
-			if sacrificesItself(uses[i]) {
-				continue
-			}
-			add(&uses[i], c)
+	for i := range base {
+		if sacrificesItself(base[i]) {
+			continue
 		}
-		add(nil, c)
+		add(&base[i])
 	}
+	add(nil)
 	return out
 }
 
@@ -128,8 +431,25 @@ func sacrificesItself(u payUse) bool {
 	return false
 }
 
-// explainOutlet adds the step on a land outlet's ability.
-func explainOutlet(e *explainer, outlet *perm, a *Ability) {
-	e.step(Possessive(outlet.name)+" ability \u201c"+a.Text+"\u201d can be activated once for each land its controller controls: each land may be tapped for its own mana first, then sacrificed for one mana of a type it could produce; one that could produce none adds no mana", "605.3a", "106.7")
-	e.cite(outlet.name, "2004-10-04", "")
+// explainOutlet adds the step on an outlet's ability.
+func (w *world) explainOutlet(e *explainer, o sacOutlet) {
+	if o.idle {
+		return
+	}
+	if o.could {
+		e.step(Possessive(o.p.name)+" ability \u201c"+o.a.Text+"\u201d can be activated once for each land its controller controls: each land may be tapped for its own mana first, then sacrificed for one mana of a type it could produce; one that could produce none adds no mana", "605.3a", "106.7")
+		e.cite(o.p.name, "2004-10-04", "")
+		return
+	}
+	self := ""
+	if o.sacrificeable(o.p) {
+		self = ", " + o.p.name + " itself last, after what it sacrifices"
+	}
+	e.step(Possessive(o.p.name)+" ability \u201c"+o.a.Text+"\u201d can be activated once for each of the "+outletPlural(o.what)+" its controller controls"+self+": each may be tapped for its own mana first, since a tapped permanent can still be sacrificed", "605.3a", "605.3b", "701.21a")
+	for _, q := range w.perms {
+		if q.Sick && q.is("Creature") && o.sacrificeable(q) {
+			e.step("A creature with summoning sickness, such as "+q.name+", can be sacrificed: only an ability with {T} or {Q} in its cost needs its creature to have been controlled since its controller's most recent turn began", "302.6")
+			break
+		}
+	}
 }

@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // Squandered Resources' ruling of 2004-10-04 and CR 106.7: each land can
 // be tapped for its mana and then sacrificed for one mana of a type it
@@ -49,4 +54,305 @@ func TestSquanderedResourcesTapsThenSacrificesEachLand(t *testing.T) {
 	// counts: the engine does not order that, and says so.
 	r = pay(t, "me: Squandered Resources, Cabal Coffers, Swamp, Swamp", "{B}")
 	wantUnderstood(t, r, false)
+}
+
+// CR 605.3a, 605.3b and 701.21a: Llanowar Elves is tapped for {G}, and
+// that ability resolves at once; the tapped Elves can then be sacrificed
+// to Ashnod's Altar for {C}{C}. With the Forest: four mana, at most
+// {G}{G} and {C}{C}.
+func TestSacrificeAfterTapping605(t *testing.T) {
+	board := "me: Forest, Llanowar Elves, Ashnod's Altar"
+	r := wantMost(t, board, 4, map[string]int{"G": 2, "C": 2})
+	wantRules(t, r, "605.3a", "701.21a")
+	if len(r.Payments) != 1 || !slices.Contains(r.Payments[0].Events, "you sacrifice Llanowar Elves") {
+		t.Errorf("payments %+v: want one way that sacrifices Llanowar Elves", r.Payments)
+	}
+	r = pay(t, board, "{2}{G}{G}")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || got[0] != "tap Forest for {G}, tap Llanowar Elves, then sacrifice Llanowar Elves to Ashnod's Altar for {G}{C}{C}" {
+		t.Errorf("ways %q", got)
+	}
+	wantPayable(t, pay(t, board, "{3}{G}{G}"), false)
+	wantPayable(t, pay(t, board, "{G}{G}{G}"), false)
+	// The Elves tapped before the question can still be sacrificed.
+	wantMost(t, "me: Llanowar Elves (tapped), Ashnod's Altar", 2, map[string]int{"C": 2})
+}
+
+// CR 302.6: only a creature's abilities with {T} or {Q} in their cost
+// need it to have been controlled since its controller's most recent turn
+// began; one with summoning sickness can be sacrificed.
+func TestSummoningSickCreatureIsSacrificed302_6(t *testing.T) {
+	r := wantMost(t, "me: Llanowar Elves (sick), Ashnod's Altar", 2, map[string]int{"C": 2})
+	wantRules(t, r, "302.6")
+	wantPayable(t, pay(t, "me: Llanowar Elves (sick), Ashnod's Altar", "{G}"), false)
+	wantPayable(t, pay(t, "me: Llanowar Elves (sick), Ashnod's Altar", "{2}"), true)
+}
+
+// An outlet of the type it sacrifices may sacrifice itself, after what it
+// sacrifices: Krark-Clan Ironworks sacrifices Sol Ring (tapped first for
+// {C}{C}), Ornithopter and then itself, eight {C}; Skirk Prospector, a
+// Goblin, sacrifices itself for {R}; Thermopod sacrifices a summoning-sick
+// Elves and itself for {R}{R}. A way lists the outlet's own sacrifice
+// last.
+func TestOutletSacrificesItselfLast(t *testing.T) {
+	r := wantMost(t, "me: Krark-Clan Ironworks, Sol Ring, Ornithopter", 8, map[string]int{"C": 8})
+	if src := r.Payments[0].Sources; len(src) != 3 || src[2].Action != "sacrifice Krark-Clan Ironworks to Krark-Clan Ironworks for {C}{C}" {
+		t.Errorf("sources %+v: want Krark-Clan Ironworks sacrificed last", src)
+	}
+	wantMost(t, "me: Krark-Clan Ironworks", 2, map[string]int{"C": 2})
+	wantMost(t, "me: Forest, Skirk Prospector", 2, map[string]int{"G": 1, "R": 1})
+	wantMost(t, "me: Skirk Prospector, Goblin Piker, Grizzly Bears", 2, map[string]int{"R": 2})
+	r = wantMost(t, "me: Thermopod, Llanowar Elves (sick)", 2, map[string]int{"R": 2})
+	if src := r.Payments[0].Sources; len(src) != 2 || src[1].Card != "Thermopod" {
+		t.Errorf("sources %+v: want Thermopod sacrificed last", src)
+	}
+	// Thermopod is snow: its mana pays {S} (CR 107.4h).
+	wantPayable(t, pay(t, "me: Thermopod, Llanowar Elves (sick)", "{S}{S}"), true)
+	wantPayable(t, pay(t, "me: Thermopod, Llanowar Elves (sick)", "{S}{S}{S}"), false)
+}
+
+// Phyrexian Altar adds one mana of any color for each creature
+// sacrificed; an outlet may be sacrificed to another (Thermopod to
+// Ashnod's Altar) after what it sacrifices itself.
+func TestSacrificeOutletsOneColorAndInTurn(t *testing.T) {
+	board := "me: Forest, Llanowar Elves, Phyrexian Altar"
+	wantMost(t, board, 3, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 3})
+	wantPayable(t, pay(t, board, "{W}{G}{G}"), true)
+	wantPayable(t, pay(t, board, "{W}{U}"), false)
+	wantMost(t, "me: Llanowar Elves, Ashnod's Altar, Thermopod", 5, map[string]int{"R": 2, "G": 1, "C": 4})
+	// Krark-Clan Ironworks sacrifices both Altars, and itself last.
+	wantMost(t, "me: Llanowar Elves, Ashnod's Altar, Phyrexian Altar, Krark-Clan Ironworks", 9, map[string]int{"G": 2, "W": 1, "C": 8})
+}
+
+// CR 608.2h and 605.3a: mana that counts permanents is made before what
+// it counts is sacrificed. Gaea's Cradle counts both creatures for
+// {G}{G}; Priest of Titania counts both Elves.
+func TestCountedManaMadeBeforeSacrifice(t *testing.T) {
+	wantMost(t, "me: Gaea's Cradle, Llanowar Elves, Grizzly Bears, Ashnod's Altar", 7, map[string]int{"G": 3, "C": 4})
+	wantMost(t, "me: Priest of Titania, Llanowar Elves, Ashnod's Altar", 7, map[string]int{"G": 3, "C": 4})
+}
+
+// What the engine does not order is refused: a static ability that stops
+// applying when its permanent is sacrificed (Elvish Archdruid's anthem,
+// CR 611.3b); a trigger on a creature dying (Blood Artist, 603.2); a
+// mana ability with a mana cost whose mana counts permanents (Cabal
+// Coffers); a Signet Krark-Clan Ironworks may sacrifice, whose {1} its own
+// sacrifice may pay; a land that can be made a creature, or a token made,
+// before paying (Mutavault, Utopia Mycon with spore counters, 601.2g); a
+// creature with a mana ability with a mana cost and no {T} (Pili-Pala),
+// activated apart from its sacrifice; an untapper (Grim Monolith; Earthcraft, whose cost taps the Bears that can
+// then be sacrificed too); two outlets that could sacrifice each other; an
+// outlet with {T} in its cost (Goblin Clearcutter).
+func TestSacrificeOrderNotWorkedOutIsRefused(t *testing.T) {
+	for _, c := range []struct{ board, why string }{
+		{"me: Llanowar Elves, Elvish Archdruid, Ashnod's Altar", "stops applying when it leaves the battlefield"},
+		{"me: Llanowar Elves, Ashnod's Altar, Blood Artist", "Blood Artist has"},
+		{"me: Llanowar Elves, Ashnod's Altar; opp: Blood Artist", "Blood Artist has"},
+		{"me: Llanowar Elves, Ashnod's Altar, Cabal Coffers, Swamp", "makes mana that depends on other permanents"},
+		{"me: Krark-Clan Ironworks, Dimir Signet, Sol Ring", "while an outlet may itself be sacrificed first"},
+		{"me: Mutavault, Ashnod's Altar", "may make or change a permanent that could then be sacrificed"},
+		{"me: Forest, Utopia Mycon (3 spore)", "may make or change a permanent that could then be sacrificed"},
+		{"me: Llanowar Elves, Ashnod's Altar, Pili-Pala", "has no {T} in its cost"},
+		{"me: Llanowar Elves, Ashnod's Altar, Grim Monolith", "untaps a permanent"},
+		{"me: Earthcraft, Grizzly Bears, Forest, Ashnod's Altar", "untaps a permanent"},
+		{"me: Thermopod, [Altar Beast: Creature — Beast 1/1 — Sacrifice a creature: Add {B}.]", "could each sacrifice the other"},
+		{"me: Goblin Clearcutter, Forest", "does not work out payments that use up other sources"},
+	} {
+		for _, r := range []*Ruling{ask(t, "judge mana", "board", c.board), pay(t, c.board, "{1}")} {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, c.why) {
+				t.Errorf("%s: %q, want it to say %q", c.board, r.Answer, c.why)
+			}
+		}
+	}
+	// With no spore counters, Utopia Mycon makes no Saproling, and has
+	// none to sacrifice.
+	wantMost(t, "me: Forest, Utopia Mycon", 1, map[string]int{"G": 1})
+}
+
+// sacGen are the permanents of the generated sacrifice boards: the mana
+// each makes tapped (none: it is not tapped for mana), and its types.
+var sacGen = []struct {
+	item, name string
+	tap        []string
+	types      []string
+}{
+	{"Forest", "Forest", []string{"{G}"}, []string{"land"}},
+	{"Llanowar Elves", "Llanowar Elves", []string{"{G}"}, []string{"creature"}},
+	{"Llanowar Elves (sick)", "Llanowar Elves", nil, []string{"creature"}},
+	{"Birds of Paradise", "Birds of Paradise", []string{"{W}", "{U}", "{B}", "{R}", "{G}"}, []string{"creature"}},
+	{"Sol Ring", "Sol Ring", []string{"{C}{C}"}, []string{"artifact"}},
+	{"Grizzly Bears", "Grizzly Bears", nil, []string{"creature"}},
+	{"Ornithopter", "Ornithopter", nil, []string{"artifact", "creature"}},
+	{"Goblin Piker", "Goblin Piker", nil, []string{"creature", "Goblin"}},
+}
+
+// sacGenOutlets are the outlets, what each sacrifices and the mana it
+// adds, each way.
+var sacGenOutlets = []struct {
+	name, what string
+	mana       []string
+	types      []string
+}{
+	{"Ashnod's Altar", "creature", []string{"{C}{C}"}, []string{"artifact"}},
+	{"Phyrexian Altar", "creature", []string{"{W}", "{U}", "{B}", "{R}", "{G}"}, []string{"artifact"}},
+	{"Krark-Clan Ironworks", "artifact", []string{"{C}{C}"}, []string{"artifact"}},
+	{"Thermopod", "creature", []string{"{R}"}, []string{"creature"}},
+	{"Skirk Prospector", "Goblin", []string{"{R}"}, []string{"creature", "Goblin"}},
+}
+
+// TestPropertySacrificeOutletsAgreeWithEveryAssignment: on generated
+// boards of a few sources and one or two outlets that can't sacrifice
+// each other, the most mana, in all and of each type, and whether a cost
+// can be paid agree with trying every use of every permanent (unused,
+// tapped, sacrificed to an outlet that can, or tapped and then
+// sacrificed), and every way listed uses each permanent once for mana it
+// can make so and pays the cost (CR 605.3a, 701.21a, 601.2h).
+func TestPropertySacrificeOutletsAgreeWithEveryAssignment(t *testing.T) {
+	rng := rand.New(rand.NewSource(701))
+	symbols := []string{"{G}", "{U}", "{W}", "{R}", "{B}", "{C}", "{1}", "{2}", "{G/W}"}
+	yes, no := 0, 0
+	for i := 0; i < 200; i++ {
+		var items []string
+		var opts [][]Pool
+		var names []string
+		var types [][]string
+		outs := []int{rng.Intn(len(sacGenOutlets))}
+		if j := rng.Intn(len(sacGenOutlets)); rng.Intn(2) == 0 && j != outs[0] {
+			outs = append(outs, j)
+		}
+		for k := 1 + rng.Intn(3); k > 0; k-- {
+			s := sacGen[rng.Intn(len(sacGen))]
+			if s.tap == nil && s.types[0] == "creature" && slices.Contains(outs, 3) {
+				// Thermopod's "{S}: Thermopod gains haste" could be
+				// read as giving a summoning-sick creature haste.
+				continue
+			}
+			items = append(items, s.item)
+			names = append(names, s.name)
+			types = append(types, s.types)
+			var o []Pool
+			for _, m := range s.tap {
+				p, _ := parseSymbols(m)
+				o = append(o, p)
+			}
+			opts = append(opts, o)
+		}
+		for _, j := range outs {
+			o := sacGenOutlets[j]
+			items = append(items, o.name)
+			names = append(names, o.name)
+			types = append(types, o.types)
+			opts = append(opts, nil)
+		}
+		// Each permanent's uses: unused, each tapping, and each of those
+		// (or none) then sacrificed to each outlet that can.
+		uses := make([][]Pool, len(items))
+		for q := range items {
+			base := append([]Pool{{}}, opts[q]...)
+			uses[q] = base
+			for _, j := range outs {
+				o := sacGenOutlets[j]
+				if !slices.Contains(types[q], o.what) {
+					continue
+				}
+				for _, b := range base {
+					for _, m := range o.mana {
+						p, _ := parseSymbols(m)
+						uses[q] = append(uses[q], b.Add(p))
+					}
+				}
+			}
+		}
+		board := "me: " + strings.Join(items, ", ") + ", life 20"
+		var all []Pool
+		var walk func(q int, mana Pool)
+		walk = func(q int, mana Pool) {
+			if q == len(uses) {
+				all = append(all, mana)
+				return
+			}
+			for _, u := range uses[q] {
+				walk(q+1, mana.Add(u))
+			}
+		}
+		walk(0, Pool{})
+		best, byType := 0, Pool{}
+		for _, m := range all {
+			best = max(best, m.Total())
+			for c := range byType {
+				byType[c] = max(byType[c], m[c])
+			}
+		}
+		r := ask(t, "judge mana", "board", board)
+		if !r.Understood || r.MaxMana == nil {
+			t.Fatalf("%s: not answered: %s", board, r.Answer)
+		}
+		if *r.MaxMana != best {
+			t.Fatalf("%s: max_mana %d, every assignment says %d", board, *r.MaxMana, best)
+		}
+		for c := White; c <= Colorless; c++ {
+			if r.MaxByType[c.Letter()] != byType[c] {
+				t.Fatalf("%s: max_by_type %v, every assignment says %s", board, r.MaxByType, byType)
+			}
+		}
+		var costText string
+		for k := 1 + rng.Intn(5); k > 0; k-- {
+			costText += symbols[rng.Intn(len(symbols))]
+		}
+		c, _ := ParseManaCost(costText)
+		brute := slices.ContainsFunc(all, func(m Pool) bool { return canPay(m, c, 20) })
+		r = pay(t, board, costText)
+		if !r.Understood || r.Payable == nil {
+			t.Fatalf("%s, %s: not answered: %s", board, costText, r.Answer)
+		}
+		if *r.Payable != brute {
+			t.Fatalf("%s, %s: payable %v, every assignment says %v (%s)", board, costText, *r.Payable, brute, r.Answer)
+		}
+		if brute {
+			yes++
+		} else {
+			no++
+		}
+		for _, p := range r.Payments {
+			used := map[string]int{}
+			var made Pool
+			for _, s := range p.Sources {
+				m, _ := parseSymbols(s.Mana + "{0}")
+				ok := false
+				for q, n := range names {
+					if n == s.Card && slices.Contains(uses[q], m) {
+						ok = true
+					}
+				}
+				if !ok {
+					t.Fatalf("%s, %s: %q makes %s, which no use of %s makes", board, costText, s.Action, s.Mana, s.Card)
+				}
+				used[s.Card] += s.Count
+				made = made.Add(m.Times(s.Count))
+			}
+			for card, n := range used {
+				if have := countOf(names, card); n > have {
+					t.Fatalf("%s, %s: way %q uses %d %s, the board has %d", board, costText, actionList(p), n, card, have)
+				}
+			}
+			if made.String() != p.Mana || !canPay(made, c, 20) {
+				t.Fatalf("%s, %s: way %q makes %s (says %s), which does not pay", board, costText, actionList(p), made, p.Mana)
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Errorf("generated %d payable and %d unpayable costs; want both", yes, no)
+	}
+}
+
+// countOf is how many of names are name.
+func countOf(names []string, name string) int {
+	n := 0
+	for _, x := range names {
+		if x == name {
+			n++
+		}
+	}
+	return n
 }

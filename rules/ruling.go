@@ -40,7 +40,10 @@ package rules
 // back face, a flipped half or a land named in card:, and refuses where a
 // reduction may lower a {2/B} symbol or a spell's own cost may rise;
 // answers changed on those boards, among them eight kinds of board that
-// were answered wrongly.
+// were answered wrongly. Since 0.7.0, pay and mana read outlets that
+// sacrifice other permanents for mana (Ashnod's Altar, Krark-Clan
+// Ironworks, Thermopod), each permanent tapped first, where the order of
+// the sacrifices is worked out, and refuse elsewhere.
 const EngineVersion = "0.7.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
