@@ -169,10 +169,30 @@ func (o sacOutlet) sacrificeable(q *perm) bool {
 // outlets other than Squandered Resources, alone: "" when every way the
 // solver finds can be carried out in the order the file's comment gives.
 func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []sacOutlet) string {
+	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
+	// A mana ability with a mana cost and no {T} is used apart from the
+	// permanent's other uses (usedApart, repeatable), so the solver may
+	// pay its cost with the mana of its own permanent's sacrifice, which
+	// comes after it: Calciform Pools' "{1}, Remove X storage counters"
+	// paid with what Squandered Resources makes of the Pools.
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, o := range outs {
+			if !o.sacrificeable(q) {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Kind == KindMana && a.Cost.Mana != "" && !a.Cost.Tap {
+					return has(o) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana and has no {T} in its cost, and must be activated before " + q.name + " is sacrificed; the engine does not work out the order of such payments"
+				}
+			}
+		}
+	}
 	if len(outs) == 1 && outs[0].could {
 		return ""
 	}
-	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
 	// Outlets that could sacrifice each other, or one another in a ring.
 	for i, o := range outs {
 		for j, u := range outs {
@@ -207,11 +227,6 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			switch {
 			case a.Kind == KindMana && a.Cost.Mana != "" && sacOutletMayGo:
 				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana, while an outlet may itself be sacrificed first; the engine does not work out the order of such payments"
-			case a.Kind == KindMana && a.Cost.Mana != "" && !a.Cost.Tap:
-				// Used apart from its {T} ability (usedApart,
-				// repeatable), it must be activated before q is
-				// sacrificed, which the solver does not see.
-				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana and has no {T} in its cost; the engine does not work out the order of such payments"
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
 				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}

@@ -356,3 +356,18 @@ func countOf(names []string, name string) int {
 	}
 	return n
 }
+
+// CR 605.3b and 701.21a: Calciform Pools' "{1}, Remove X storage
+// counters" must be activated before Squandered Resources sacrifices the
+// Pools, so its {1} can't be paid with the mana of that sacrifice: with
+// the Pools' {C} spent on it, {C}{W}{W}{W} can't be paid. The engine does
+// not order such payments, and says so, where it answered yes.
+func TestManaCostedAbilityBeforeItsPermanentIsSacrificed(t *testing.T) {
+	for _, cost := range []string{"{C}{W}{W}{W}", "{W}{W}{W}{W}"} {
+		r := pay(t, "me: Squandered Resources, Calciform Pools (3 storage)", cost)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "must be activated before Calciform Pools is sacrificed") {
+			t.Errorf("%s: %q", cost, r.Answer)
+		}
+	}
+}
