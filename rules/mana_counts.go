@@ -572,6 +572,11 @@ func (w *world) tapsOtherSources(p *perm, a *Ability) string {
 			continue
 		}
 		for _, b := range q.abilities {
+			if b.Kind == KindActivated && b.Cost.TapUntapped > 0 && w.canActivate(q, b).ok {
+				// Earthcraft: a permanent tapped for one cost can't pay
+				// the other.
+				return fmt.Sprintf("%s and %s both tap other untapped permanents for their costs, and the engine does not work out payments that use up other sources", p.name, q.name)
+			}
 			if b.Kind != KindMana {
 				continue
 			}

@@ -250,6 +250,10 @@ type paySources struct {
 	// repeat holds, while a permanent's uses are read, those of its mana
 	// abilities that can be activated again and again (repeatable).
 	repeat []payUse
+	// tapCost holds the uses of the mana abilities whose cost taps another
+	// untapped permanent that the engine reads (tapCostMana), made uses
+	// of the permanents they tap by addTapCostMana.
+	tapCost []tapCostUses
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -348,6 +352,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			keyBuf[0] = repeatKey[0]
 			done[string(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, &byKey)
 		}
+	}
+	if why := w.addTapCostMana(player, &out, &byKey, groupOf, hasAttached, len(outlets) > 0, e); why != "" {
+		out.unknown = why
+		return out
 	}
 	if why := w.addSelfUntaps(ctx, player, card, forMax, &out, &byKey, groupOf, e); why != "" {
 		out.unknown = why
@@ -520,10 +528,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once", "602.5b", "605.3a")
 		}
 		explainHaste(e, p, a)
+		tapCost := tapCostMana(p, a) && !once
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
-		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a) && !once:
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a) && !once && !tapCost:
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
@@ -531,7 +540,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if usedApart(p, a) {
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d has no {T} in its cost, so it can be activated as well as "+Possessive(p.name)+" other mana abilities; one activation removing all the counters more activations would makes any mana they could, for less, so it is counted once", "605.3a", "602.2b")
 		}
-		if why := w.tapsOtherSources(p, a); why != "" {
+		if why := w.tapsOtherSources(p, a); why != "" && !tapCost {
 			return nil, why
 		}
 		if why := w.orderMatters(p, a); why != "" {
@@ -647,6 +656,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				}
 				runChoices[ri] = choice
 				choices = runChoices[ri : ri+1 : ri+1]
+			}
+			if tapCost {
+				u.choices = choices
+				stashTapCost(out, p, a, u)
+				continue
 			}
 			if rep {
 				u.choices = choices
@@ -976,9 +990,35 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 	as := altsShown{group: pk.group, use: pk.use, alts: pk.alts}
 	// The uses of one permanent are written with one action, but where
 	// one of them sacrifices it: that is not done the same way.
-	plain := u.card == "" && !slices.ContainsFunc(pk.alts, func(a int) bool { return sacrificesItself(g.uses[a]) })
+	// Nor where one taps it for another's ability (Springleaf Drum).
+	plain := u.card == "" && !slices.ContainsFunc(pk.alts, func(a int) bool { return sacrificesItself(g.uses[a]) || g.uses[a].tapsFor })
 	if i := strings.LastIndex(u.action, " for "); i >= 0 && (plain || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
 		as.action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
+	} else if slices.ContainsFunc(pk.alts, func(a int) bool { return g.uses[a].tapsFor }) {
+		// A permanent tapped for its own mana or for another's ability
+		// (Springleaf Drum's): each way of tapping it once, its mana the
+		// alternatives'.
+		var doings []string
+		manasOf := map[string][]string{}
+		for _, a := range pk.alts {
+			act := g.uses[a].action
+			j := strings.LastIndex(act, " for ")
+			if j < 0 {
+				j = len(act)
+			}
+			doing, m := act[:j], orNone(g.uses[a].pool.String())
+			if !slices.Contains(doings, doing) {
+				doings = append(doings, doing)
+			}
+			if !slices.Contains(manasOf[doing], m) {
+				manasOf[doing] = append(manasOf[doing], m)
+			}
+		}
+		actions := make([]string, 0, len(doings))
+		for _, d := range doings {
+			actions = append(actions, d+" for "+joinOr(fewAlternatives(manasOf[d]))+inAll(manasOf[d]))
+		}
+		as.action = joinOr(fewAlternatives(actions)) + inAll(actions)
 	} else {
 		// An untapper's uses of several permanents: each is written
 		// out.

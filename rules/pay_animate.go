@@ -89,6 +89,10 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		// The abilities it has now, after the effects that change them
 		// (Blood Moon).
 		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Cost.TapUntapped > 0 {
+				// Springleaf Drum may tap a land made a creature.
+				counts = true
+			}
 			if a.Kind == KindMana && a.Mana != nil {
 				counts = counts || manaCountsCreatures(a.Mana)
 				if a.Mana.Spend != "" {
@@ -340,6 +344,10 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			continue
 		}
 		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && counter == "" {
+				// What its cost may tap depends on the creatures.
+				counter = q.Permanent.Card.Name
+			}
 			if a.Kind == KindMana && a.Mana != nil {
 				switch a.Mana.Kind {
 				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor, ManaAnyOneColor, ManaCombination:

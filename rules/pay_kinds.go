@@ -91,6 +91,9 @@ type payUse struct {
 	// card is the permanent a payment names for this use, where it is not
 	// the group's: the one an untapper untaps.
 	card string
+	// tapsFor: the use taps its permanent for the cost of another's mana
+	// ability, which card names (addTapCostMana).
+	tapsFor bool
 	// fewer is, for a use that untaps its permanent and taps it again,
 	// 1 + the index in its group of the same use with one untap fewer; 0
 	// for none (a way is not listed where that one pays too).

@@ -1,0 +1,232 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A mana ability whose cost taps one other untapped permanent of a type
+// its controller controls: Springleaf Drum's "{T}, Tap an untapped
+// creature you control: Add one mana of any color.", Seton, Krosan
+// Protector's "Tap an untapped Druid you control: Add {G}.". It is a
+// mana ability (CR 605.1a), activated while a cost is paid (605.3a). The
+// permanent tapped for its cost need not have been under its
+// controller's control since the turn began: 302.6 stops only a
+// creature's own abilities with {T} or {Q} in their costs. Once tapped,
+// that permanent can't be tapped for its own mana (602.2b: a tapped
+// permanent can't pay a {T} cost). Each activation is so a use of the
+// permanent tapped for the cost, beside its own mana abilities: with no
+// {T} of its own (Seton), the ability can be activated once for each such
+// permanent; with {T} (Springleaf Drum), once for each equal permanent
+// that has it, which is exact where there are at least as many of those
+// as permanents it can tap.
+
+// tapCostUses are the uses of ability a of p, before the permanent its
+// cost taps is named.
+type tapCostUses struct {
+	p    *perm
+	a    *Ability
+	uses []payUse
+}
+
+// tapCostMana reports whether the engine reads mana ability a of p as one
+// whose cost taps one other untapped permanent of a type, with at most
+// {T} and mana besides; with {T}, p must have no other mana ability, since
+// its {T} would be shared by two groups.
+func tapCostMana(p *perm, a *Ability) bool {
+	if a.Kind != KindMana || !a.Understood {
+		return false
+	}
+	c := a.Cost
+	if c.TapUntapped != 1 || c.TapType == "" {
+		return false
+	}
+	c.TapUntapped, c.TapType, c.Tap, c.Mana = 0, "", false, ""
+	if c != (Cost{}) {
+		return false
+	}
+	if a.Cost.Tap {
+		for _, b := range p.abilities {
+			if b != a && (b.Kind == KindMana || b.Kind == KindIntrinsic) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stashTapCost keeps use u of ability a of p among the uses of out's
+// tapCost, merging the choices of equal uses.
+func stashTapCost(out *paySources, p *perm, a *Ability, u payUse) {
+	i := slices.IndexFunc(out.tapCost, func(t tapCostUses) bool { return t.p == p && t.a == a })
+	if i < 0 {
+		out.tapCost = append(out.tapCost, tapCostUses{p: p, a: a})
+		i = len(out.tapCost) - 1
+	}
+	t := &out.tapCost[i]
+	for j := range t.uses {
+		if t.uses[j].action == u.action && t.uses[j].made == u.made && t.uses[j].pool == u.pool {
+			for _, c := range u.choices {
+				if !slices.Contains(t.uses[j].choices, c) && len(t.uses[j].choices) < maxPaths {
+					t.uses[j].choices = append(slices.Clip(t.uses[j].choices), c)
+				}
+			}
+			return
+		}
+	}
+	t.uses = append(t.uses, u)
+}
+
+// addTapCostMana makes the uses tapCostMana's abilities left in out.tapCost
+// uses of the permanents their costs tap (see above), joining each such
+// permanent's group of mana sources, as it is tapped either for its own
+// mana or for the cost, or making a group of its own. It says why the
+// engine can't rule where the uses are not exact: two such abilities, or
+// another ability whose cost taps permanents, that may want the same
+// permanent; an ability that untaps, or a sacrifice outlet, which may use
+// a permanent tapped for the cost again; a permanent it may tap that makes
+// mana without tapping, can untap itself, or has an ability that triggers
+// on its becoming tapped; fewer permanents with a {T} ability than
+// permanents it may tap, where one of those could make mana of its own.
+func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex, groupOf []int, hasAttached []bool, outlets bool, e *explainer) string {
+	if len(out.tapCost) == 0 {
+		return ""
+	}
+	tc := out.tapCost[0]
+	p, a := tc.p, tc.a
+	out.tapCost = nil
+	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d taps another untapped " + strings.ToLower(a.Cost.TapType) + " for its cost, and the engine does not work out payments that use up other sources"
+	pKey := string(appendSourceKey(nil, p, hasAttached[p.i]))
+	equal := func(q *perm) bool {
+		return q.Controller == player && q.name == p.name && string(appendSourceKey(nil, q, hasAttached[q.i])) == pKey
+	}
+	if outlets {
+		return unknown + " beside a sacrifice outlet, which may sacrifice a permanent tapped for it"
+	}
+	// d is how many times the ability can be activated, -1 for as often
+	// as there are permanents to tap.
+	d := -1
+	if a.Cost.Tap {
+		d = 0
+	}
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, b := range q.abilities {
+			if equal(q) && b.Text == a.Text && b.Kind == a.Kind {
+				if a.Cost.Tap && !q.Tapped && w.canActivate(q, b).ok {
+					d++
+				}
+				continue
+			}
+			if b.Cost.TapUntapped > 0 && (b.Kind == KindMana || b.Kind == KindActivated) && w.canActivate(q, b).ok {
+				return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which taps untapped permanents too"
+			}
+			if b.Kind == KindMana || b.Kind == KindActivated {
+				if untaps, _ := untapsOf(b, q); untaps && !w.untapsNoTarget(b, q) {
+					return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which untaps"
+				}
+			}
+			if b.Kind == KindMana && strings.Contains(strings.ToLower(b.Text), "untapped") && b != a {
+				return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which reads untapped permanents"
+			}
+		}
+	}
+	var targets []*perm
+	mana := false
+	for _, x := range w.perms {
+		if x.Controller != player || x.Tapped || !isA(x, a.Cost.TapType) {
+			continue
+		}
+		if a.Cost.Tap && x == p {
+			// Its {T} taps it: it can't also be tapped for the cost
+			// (activationChecks).
+			continue
+		}
+		if a.Cost.Tap && equal(x) {
+			return unknown + ": " + x.name + " may be both tapped for its {T} and tapped for another's cost"
+		}
+		for _, b := range x.abilities {
+			switch {
+			case b.Cost.TapUntapped > 0:
+				// The ability itself (Seton tapping itself), or another
+				// refused above.
+			case b.Kind == KindMana && !b.Cost.Tap:
+				return unknown + ": " + x.name + ", tapped for its cost, can also make mana without tapping"
+			case b.Trigger != nil && b.Trigger.Event == TriggerBecomesTap:
+				return unknown + ": " + x.name + " has an ability that triggers when it becomes tapped"
+			}
+		}
+		if groupOf[x.i] >= 0 {
+			mana = true
+		}
+		targets = append(targets, x)
+	}
+	if len(targets) == 0 {
+		return ""
+	}
+	tapType := a.Cost.TapType
+	if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, tapType) {
+		tapType = strings.ToLower(tapType)
+	}
+	if d >= 0 && d < len(targets) {
+		if mana {
+			return unknown + ": " + fmt.Sprintf("there are more untapped %ss it may tap than permanents with the ability, and one could instead be tapped for its own mana", tapType)
+		}
+		// None of the permanents it may tap makes mana: which one is
+		// tapped changes nothing, and each permanent with the ability is
+		// used once.
+		for range d {
+			out.addGroup(p.name, tapCostKey, tc.uses, byKey)
+		}
+		e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d taps an untapped "+tapType+" "+PlayerDoes(player, "controls")+" besides itself; none of those can make mana of its own now, so it makes its mana for each permanent with the ability", "605.1a", "602.2b")
+		return ""
+	}
+	prefix := strings.TrimSuffix(string(appendDoing(nil, p, a)), " for ")
+	tapEvent := moreCostEvents(p, a)
+	joined := map[int]bool{}
+	for _, x := range targets {
+		who := x.name
+		if x == p {
+			who = "itself"
+		}
+		uses := make([]payUse, 0, len(tc.uses))
+		for _, u := range tc.uses {
+			c := u
+			c.shown = nil
+			c.card = p.name
+			c.tapsFor = true
+			c.action = prefix + ", tapping " + who + ", for " + strings.TrimPrefix(u.action, prefix+" for ")
+			c.events = nil
+			for _, ev := range u.events {
+				if len(tapEvent) > 0 && ev == tapEvent[0] {
+					ev = PlayerDoes(player, "taps") + " " + x.name
+				}
+				c.events = append(c.events, ev)
+			}
+			uses = append(uses, c)
+		}
+		switch gx := groupOf[x.i]; {
+		case gx >= 0 && joined[gx]:
+		case gx >= 0:
+			joined[gx] = true
+			out.groups[gx].uses = slices.Concat(out.groups[gx].uses, uses)
+		default:
+			out.addGroup(x.name, tapCostKey, uses, byKey)
+		}
+	}
+	step := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d is a mana ability, activated while paying; each activation taps an untapped " + tapType + ", which need not have been under " + theirFor(player) + " control since the turn began, and which then can't be tapped for its own mana"
+	if d >= 0 {
+		step += "; there are as many permanents with the ability as " + tapType + "s it may tap, so each of those is tapped for its own mana or for the ability"
+	} else {
+		step += "; with no {T} in its cost, it can be activated once for each of them"
+	}
+	e.step(step, "605.1a", "605.3a", "602.2b", "302.6")
+	return ""
+}
+
+// tapCostKey marks a group of the uses of a permanent tapped for another's
+// mana ability (addTapCostMana).
+const tapCostKey = "tapcost:"

@@ -1,0 +1,234 @@
+package rules
+
+import (
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 605.1a, 602.2b, 302.6: Springleaf Drum's "{T}, Tap an untapped
+// creature you control: Add one mana of any color." is a mana ability; the
+// creature tapped for its cost may be summoning sick (the Drum's ruling:
+// 302.6 stops only a creature's own {T} abilities), and, once tapped, it
+// can't be tapped for its own mana. With an untapped Llanowar Elves the
+// Forest and the Elves make {G}{G}, or the Drum taps the Elves for one
+// mana of any color: {U} is payable, {U}{G}{G} is not.
+func TestRule302_6SpringleafDrumTapsACreatureThatCantTapForItsOwnMana(t *testing.T) {
+	wantMost(t, "me: Forest, Springleaf Drum, Llanowar Elves", 2, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 2})
+	r := pay(t, "me: Forest, Springleaf Drum, Llanowar Elves", "{G}{U}")
+	wantPayable(t, r, true)
+	want := []string{"tap Forest for {G}, tap Springleaf Drum, tapping Llanowar Elves, for {U}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	if ev := r.Payments[0].Events; !slices.Contains(ev, "you tap Llanowar Elves") {
+		t.Errorf("events %q", ev)
+	}
+	wantRules(t, r, "605.1a", "602.2b", "302.6")
+	wantPayable(t, pay(t, "me: Forest, Springleaf Drum, Llanowar Elves", "{G}{G}{U}"), false)
+	wantPayable(t, pay(t, "me: Forest, Springleaf Drum, Llanowar Elves", "{U}{U}"), false)
+	// The Elves tapped for {G} or for the Drum: one way, both written.
+	r = pay(t, "me: Springleaf Drum, Llanowar Elves", "{1}")
+	want = []string{"tap Llanowar Elves for {G} or tap Springleaf Drum, tapping Llanowar Elves, for {W}, {U}, {B}, {R} or {G}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Errorf("ways %q, want %q", got, want)
+	}
+
+	// A summoning-sick Elves can't tap for {G}, but can be tapped for the
+	// Drum.
+	wantMost(t, "me: Forest, Springleaf Drum, Llanowar Elves (sick)", 2, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 2})
+	// A tapped creature can't be tapped for the cost; with none untapped
+	// the Drum makes nothing.
+	wantMost(t, "me: Forest, Springleaf Drum, Llanowar Elves (tapped)", 1, map[string]int{"G": 1})
+	// Two Drums, two creatures: each Drum taps one.
+	wantMost(t, "me: 2x Springleaf Drum, Llanowar Elves, Llanowar Elves (sick)", 2, map[string]int{"W": 2, "U": 2, "B": 2, "R": 2, "G": 2})
+	// Gaea's Cradle counts creatures, tapped or not (CR 106.4 does not
+	// enter: the Cradle reads the creatures, not their being untapped).
+	wantMost(t, "me: Gaea's Cradle, Springleaf Drum, Llanowar Elves (sick)", 2, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 2})
+}
+
+// CR 605.1a, 302.6: Seton, Krosan Protector's "Tap an untapped Druid you
+// control: Add {G}." has no {T}: it can be activated once for each
+// untapped Druid, Seton itself (a Centaur Druid) among them, summoning
+// sick or not; a Druid tapped for it makes no mana of its own.
+func TestRule605_1aSetonTapsEachDruidOnce(t *testing.T) {
+	wantMost(t, "me: Seton, Krosan Protector, Llanowar Elves", 2, map[string]int{"G": 2})
+	wantMost(t, "me: Seton, Krosan Protector, Fyndhorn Elder", 3, map[string]int{"G": 3})
+	wantMost(t, "me: Seton, Krosan Protector (sick), Llanowar Elves (sick), Gaea's Cradle", 4, map[string]int{"G": 4})
+	// Urza, Lord High Artificer's "Tap an untapped artifact you control:
+	// Add {U}.": Sol Ring makes {C}{C} or Urza's {U}.
+	wantMost(t, "me: Urza, Lord High Artificer, Sol Ring", 2, map[string]int{"U": 1, "C": 2})
+	// Grizzly Bears is no Druid.
+	wantMost(t, "me: Seton, Krosan Protector, Grizzly Bears", 1, map[string]int{"G": 1})
+	r := pay(t, "me: Seton, Krosan Protector (sick), Llanowar Elves (sick)", "{G}{G}")
+	wantPayable(t, r, true)
+	want := []string{"activate Seton, Krosan Protector, tapping itself, for {G}, activate Seton, Krosan Protector, tapping Llanowar Elves, for {G}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	wantPayable(t, pay(t, "me: Seton, Krosan Protector (sick), Llanowar Elves (sick)", "{G}{G}{G}"), false)
+}
+
+// Where the model is not exact, the answer stops (CR 602.2b): Earthcraft
+// taps creatures too, so a creature tapped for it can't also pay the
+// Drum's cost (where the Drum made mana beside it); one Drum beside two
+// creatures that make mana; abilities that tap two or three Elves at
+// once; a land that can be made a creature first; a Loam Dryad that
+// another could tap.
+func TestRule602_2bTapCostManaRefusesWhatItDoesNotOrder(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Springleaf Drum, Earthcraft, Llanowar Elves (sick)",
+		"me: Forest, Springleaf Drum, Llanowar Elves, Fyndhorn Elder",
+		"me: Birchlore Rangers, Llanowar Elves",
+		"me: Heritage Druid, 2x Llanowar Elves",
+		"me: Springleaf Drum, Seton, Krosan Protector, Llanowar Elves",
+		"me: Holdout Settlement, Earthcraft, Llanowar Elves (sick), Forest",
+		// Mishra's Factory made a creature first could be tapped for
+		// the Drum (CR 601.2g).
+		"me: Springleaf Drum, Mishra's Factory, Forest",
+		"me: 2x Loam Dryad, Llanowar Elves",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood {
+			t.Errorf("%s: answered %q", board, r.Answer)
+		}
+	}
+}
+
+// tapCostPiece is a permanent of the boards of
+// TestRule605_1aTapCostManaAgainstEveryOrder, as the test plays it.
+type tapCostPiece struct {
+	item                     string
+	creature, druid, sick    bool
+	green, colorless         int
+	perCreature, drum, seton bool
+}
+
+var tapCostPieces = []tapCostPiece{
+	{item: "Forest", green: 1},
+	{item: "Sol Ring", colorless: 2},
+	{item: "Gaea's Cradle", perCreature: true},
+	{item: "Llanowar Elves", creature: true, druid: true, green: 1},
+	{item: "Llanowar Elves (sick)", creature: true, druid: true, sick: true, green: 1},
+	{item: "Fyndhorn Elder", creature: true, druid: true, green: 2},
+	{item: "Grizzly Bears", creature: true},
+	{item: "Grizzly Bears (sick)", creature: true, sick: true},
+	{item: "Springleaf Drum", drum: true},
+	{item: "Seton, Krosan Protector", creature: true, druid: true, seton: true},
+}
+
+// mostByTapping is the most mana, {G}, {C} and {U} any order of tapping
+// the pieces for mana, and of activating the Drums' and Seton's
+// abilities, each tapping another untapped creature or Druid, leaves in
+// the pool (CR 605.1a, 602.2b, 302.6).
+func mostByTapping(pieces []tapCostPiece) (total, green, colorless, blue int) {
+	creatures := 0
+	for _, p := range pieces {
+		if p.creature {
+			creatures++
+		}
+	}
+	type state struct {
+		tapped     uint16
+		g, c, u, o int
+	}
+	seen := map[state]bool{}
+	var walk func(s state)
+	walk = func(s state) {
+		if seen[s] {
+			return
+		}
+		seen[s] = true
+		total = max(total, s.g+s.c+s.u+s.o)
+		green, colorless, blue = max(green, s.g), max(colorless, s.c), max(blue, s.u)
+		for i, p := range pieces {
+			free := func(j int) bool { return s.tapped&(1<<j) == 0 }
+			if p.seton {
+				for x, px := range pieces {
+					if free(x) && px.druid {
+						walk(state{s.tapped | 1<<x, s.g + 1, s.c, s.u, s.o})
+					}
+				}
+			}
+			if !free(i) {
+				continue
+			}
+			if p.drum {
+				for x, px := range pieces {
+					if x != i && free(x) && px.creature {
+						t := s.tapped | 1<<i | 1<<x
+						walk(state{t, s.g + 1, s.c, s.u, s.o})
+						walk(state{t, s.g, s.c, s.u + 1, s.o})
+						walk(state{t, s.g, s.c, s.u, s.o + 1})
+					}
+				}
+				continue
+			}
+			if p.sick {
+				continue
+			}
+			g := p.green
+			if p.perCreature {
+				g += creatures
+			}
+			if g+p.colorless > 0 {
+				walk(state{s.tapped | 1<<i, s.g + g, s.c + p.colorless, s.u, s.o})
+			}
+		}
+	}
+	walk(state{})
+	return total, green, colorless, blue
+}
+
+// CR 605.1a, 602.2b, 302.6: on generated boards of mana sources, summoning
+// sick creatures, Springleaf Drums and Seton, Krosan Protector, the most
+// mana /judge mana gives, in all and of {G}, {C} and {U}, is the most any
+// order of activating their mana abilities leaves in the pool. Boards the
+// engine does not order (one Drum and more creatures than Drums, some of
+// them making mana; a Drum beside Seton) are refused.
+func TestRule605_1aTapCostManaAgainstEveryOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(605))
+	asked := 0
+	for i := 0; i < 400 && asked < 120; i++ {
+		n := 2 + rng.Intn(4)
+		var pieces []tapCostPiece
+		var items []string
+		costs := 0
+		for k := 0; k < n; k++ {
+			p := tapCostPieces[rng.Intn(len(tapCostPieces))]
+			if (p.perCreature || p.seton) && slices.Contains(items, p.item) {
+				// Legendary (CR 704.5j).
+				continue
+			}
+			if p.drum || p.seton {
+				costs++
+			}
+			pieces = append(pieces, p)
+			items = append(items, p.item)
+		}
+		if costs == 0 {
+			continue
+		}
+		board := "me: " + strings.Join(items, ", ")
+		r := ask(t, "judge mana", "board", board)
+		if !r.Understood {
+			if !strings.Contains(r.Answer, "more untapped") && !strings.Contains(r.Answer, "which taps untapped permanents too") {
+				t.Errorf("%s: %s", board, r.Answer)
+			}
+			continue
+		}
+		asked++
+		total, green, colorless, blue := mostByTapping(pieces)
+		if r.MaxMana == nil || *r.MaxMana != total || r.MaxByType["G"] != green || r.MaxByType["C"] != colorless || r.MaxByType["U"] != blue {
+			got := -1
+			if r.MaxMana != nil {
+				got = *r.MaxMana
+			}
+			t.Errorf("%s: most %d (G %d, C %d, U %d), want %d (G %d, C %d, U %d)", board, got, r.MaxByType["G"], r.MaxByType["C"], r.MaxByType["U"], total, green, colorless, blue)
+		}
+	}
+	if asked < 40 {
+		t.Errorf("only %d boards answered", asked)
+	}
+}
