@@ -129,8 +129,8 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 					return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which untaps"
 				}
 			}
-			if b.Kind == KindMana && strings.Contains(strings.ToLower(b.Text), "untapped") && b != a {
-				return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which reads untapped permanents"
+			if b.Kind == KindMana && strings.Contains(strings.ToLower(b.Text), "tapped") {
+				return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which reads tapped or untapped permanents"
 			}
 		}
 	}
