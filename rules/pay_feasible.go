@@ -14,6 +14,15 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 	if s.p.life >= 0 && life > s.p.life {
 		return false, nil
 	}
+	if s.lifeCheck {
+		drop, unsure := s.untapLethal(s.skip)
+		if unsure {
+			s.res.untapLife = true
+		}
+		if drop || unsure {
+			return false, nil
+		}
+	}
 	s.sp.capIn(&free)
 	spellLife := -1
 	if s.p.life >= 0 {

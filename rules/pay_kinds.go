@@ -88,6 +88,9 @@ type payUse struct {
 	// paid: the untapper's ability costs mana (Wirewood Lodge's {G}),
 	// which cost holds.
 	paid bool
+	// untapCost is, for an untapper's use whose ability costs mana, that
+	// mana alone, paid with mana made before the untap (untapLethal).
+	untapCost *ManaCost
 	// card is the permanent a payment names for this use, where it is not
 	// the group's: the one an untapper untaps.
 	card string
@@ -167,6 +170,9 @@ type payResult struct {
 	more bool
 	// exhausted: the search went past maxStates, so a "no" is not known.
 	exhausted bool
+	// untapLife: some way uses an untap that the mana abilities before it
+	// may or may not leave the player alive for (untapLethal).
+	untapLife bool
 	states    int
 }
 

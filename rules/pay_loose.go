@@ -52,7 +52,7 @@ func solvePayLoose(p *payProblem) payResult {
 				}
 			}
 		}
-		if !found && !s.res.exhausted {
+		if !found && !s.res.exhausted && !s.lifeCheck {
 			s.dead.add(s.stateKey(g, j, from))
 		}
 		return found

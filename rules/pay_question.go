@@ -150,6 +150,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		explainLifeCosts(e, src, life, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		res := solvePay(&p)
+		if res.untapLife {
+			return notUnderstood(r, e, untapLifeWhy(subject))
+		}
 		if res.exhausted {
 			// Too many sets of sources pay with some to spare to list
 			// the ways with none: a way found, cut down to no source to
@@ -426,7 +429,8 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			costOf = func(k int) ManaCost { return repeatSymbol(*sym, k) }
 		}
 		if !apart {
-			return mostPayable(p, n, costOf)
+			k, _, ex := mostPayable(p, n, costOf)
+			return k, ex
 		}
 		mask := allKinds
 		if r := makeReq(costOf(1), allKinds); len(r.syms) > 0 {
@@ -642,6 +646,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates, meter: meterOf(ctx)}
 		n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
+		if ex && res.untapLife {
+			return notUnderstood(r, e, untapLifeWhy(subject))
+		}
 		if ex {
 			return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
 		}
@@ -661,7 +668,10 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			if c == Colorless {
 				sym = CostSymbol{Kind: SymColorless}
 			}
-			k, ex := mostPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
+			k, kr, ex := mostPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
+			if ex && kr.untapLife {
+				return notUnderstood(r, e, untapLifeWhy(subject))
+			}
 			if ex {
 				return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
 			}
@@ -743,7 +753,8 @@ type mostWay struct {
 
 // independentMost is the most mana when no source's ability costs mana
 // and the player has life enough for every life cost: each source is
-// used the way that makes the most. ok is false otherwise.
+// used the way that makes the most. ok is false otherwise, and where the
+// life total is given and a use untaps a permanent.
 func independentMost(groups []payGroup, life int) (mostWay, bool) {
 	var m mostWay
 	lifeCost := 0
@@ -751,6 +762,11 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		best, bestN, most := -1, -1, 0
 		for ui, u := range g.uses {
 			if u.cost != nil {
+				return mostWay{}, false
+			}
+			if life >= 0 && u.card != "" {
+				// The life left before an untap resolves is checked
+				// way by way (untapLethal).
 				return mostWay{}, false
 			}
 			most = max(most, u.life)

@@ -52,6 +52,11 @@ type solver struct {
 	// fewer is, by use id, the id of the same use with one untap fewer
 	// (payUse.fewer), -1 for none; nil where no use has one.
 	fewer []int
+	// lifeCheck: the life left before each untap is checked
+	// (untapLethal); skip is the index of the pick a test leaves out, -1
+	// for none.
+	lifeCheck bool
+	skip      int
 	// lifeCap, when 0 or more, is the most life the cost's Phyrexian
 	// symbols may take (solvePay).
 	lifeCap int
@@ -101,7 +106,7 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, minimal: true, unbounded: exact, lifeCap: -1}
+	s := &solver{p: p, minimal: true, unbounded: exact, lifeCap: -1, skip: -1}
 	base := p.base
 	if base == nil {
 		base = newPayBase(p)
@@ -221,6 +226,7 @@ func newSolver(p *payProblem, exact bool) *solver {
 		}
 		s.fewer[id] = base.ids[base.useGroup[id]][u.fewer-1]
 	}
+	s.lifeCheck = s.untapLifeCheck()
 	if !exact {
 		s.mergeAlike()
 	}
@@ -342,7 +348,7 @@ func (s *solver) mergeAlike() {
 			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
-				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) {
+				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) {
 					rep[id] = k
 					break
 				}
@@ -676,7 +682,10 @@ func (s *solver) solve() payResult {
 		if walk(g+1, 0, 0, tested, false) {
 			found = true
 		}
-		if !found && !s.res.exhausted {
+		if !found && !s.res.exhausted && !s.lifeCheck {
+			// Where the life before an untap is checked, whether a way
+			// pays depends on which sources made the state, not only on
+			// what the key keeps.
 			s.dead.add(s.stateKey(g, j, from))
 		}
 		return found
@@ -783,6 +792,7 @@ func solvePay(p *payProblem) payResult {
 		}
 		r := s.solve()
 		out.states += r.states
+		out.untapLife = out.untapLife || r.untapLife
 		if r.exhausted {
 			out.exhausted = true
 			return out
@@ -828,10 +838,10 @@ func maxPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult
 	return searchMost(p, hi, costOf, true)
 }
 
-// mostPayable is maxPayable without the way to pay the most.
-func mostPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, bool) {
-	n, _, ex := searchMost(p, hi, costOf, false)
-	return n, ex
+// mostPayable is maxPayable without the way to pay the most; its
+// payResult says only why the search stopped.
+func mostPayable(p payProblem, hi int, costOf func(int) ManaCost) (int, payResult, bool) {
+	return searchMost(p, hi, costOf, false)
 }
 
 // searchMost is maxPayable; with describe, the way it gives is described
@@ -849,7 +859,9 @@ func searchMost(p payProblem, hi int, costOf func(int) ManaCost, describe bool) 
 		s := newSolver(&q, false)
 		s.minimal, s.lazy = false, true
 		r := s.solve()
-		if r.exhausted {
+		if r.exhausted || r.untapLife {
+			// A most that an untap's life may or may not allow is not
+			// known either.
 			return 0, r, true
 		}
 		if len(r.ways) > 0 {

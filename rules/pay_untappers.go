@@ -279,6 +279,7 @@ func untapUse(u payUse, q, p *perm, cost *ManaCost) payUse {
 		return c
 	}
 	c.paid = true
+	c.untapCost = cost
 	c.action = "untap " + q.name + " with " + p.name + ", paying " + cost.String() + ", then " + u.action
 	total := ManaCost{Generic: cost.Generic, Symbols: slices.Clone(cost.Symbols)}
 	if u.cost != nil {

@@ -100,7 +100,9 @@ func (s *solver) withoutPays(i int) bool {
 			free[c] -= x
 		}
 	}
+	s.skip = i
 	ok, _ := s.feasible(free, pending, s.life-u.life, s.damage-u.damage)
+	s.skip = -1
 	return ok
 }
 
