@@ -82,6 +82,43 @@ var safeBeforeSacrifice = map[ManaKind]bool{
 	ManaAnyOneColor: true, ManaCombination: true,
 }
 
+// readsSacrificeable reports whether mana m, of an ability that costs
+// mana, may be changed by a permanent an outlet sacrifices leaving the
+// battlefield: its amount counts permanents of a type one of outs can
+// sacrifice, or is a devotion (CR 700.5) to which such a permanent's mana
+// cost adds, or otherwise reads permanents while some may be sacrificed.
+// Such an ability's cost may be paid with that sacrifice's mana, and its
+// amount is then what is left as it resolves (CR 601.2g-h, 608.2h), which
+// the engine does not work out.
+func (w *world) readsSacrificeable(m *ManaSpec, outs []sacOutlet) bool {
+	c := m.Count
+	if c != nil && c.Type == "" && c.Counter != "" && !c.Power && !c.LandTypes && !c.GreatestPower && !c.Sacrificed {
+		// Counters on its own permanent.
+		c = nil
+	}
+	other := len(m.InsteadIf) > 0 || m.InsteadAtLeast > 0 || m.Legends
+	byType := c != nil && c.Type != "" && !c.Power && !c.LandTypes && !c.GreatestPower
+	if c == nil && !m.Devotion && !other {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, o := range outs {
+			if o.idle || !o.sacrificeable(q) {
+				continue
+			}
+			switch {
+			case other || c != nil && !byType:
+				return true
+			case byType && isA(q, c.Type):
+				return true
+			case m.Devotion && q.Card.ManaCost != "":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // maxOutlets is the most different outlet abilities a board may have.
 const maxOutlets = 3
 
@@ -145,6 +182,9 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 			}
 			if a.Mana == nil || !safeBeforeSacrifice[a.Mana.Kind] || a.Restriction.ControlType != "" || a.Restriction.Power != nil {
 				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes mana that depends on other permanents, or may be activated only if they are there; the engine does not work out the order of such payments"
+			}
+			if w.readsSacrificeable(a.Mana, outs) {
+				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes an amount of mana that a sacrificed permanent may change: its cost may be paid with the mana of a sacrifice, and its amount is what is left as it resolves; the engine does not work out the order of such payments (CR 601.2g-h, 608.2h, 700.5)"
 			}
 		}
 	}

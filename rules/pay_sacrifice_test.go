@@ -265,6 +265,29 @@ func TestPropertySacrificeOutletsAgreeWithEveryAssignment(t *testing.T) {
 			}
 		}
 		board := "me: " + strings.Join(items, ", ") + ", life 20"
+		if rng.Intn(6) == 0 {
+			// A mana-costed ability that counts creatures: where an
+			// outlet may sacrifice one, its cost may be paid with that
+			// sacrifice's mana and its count is then lower (608.2h),
+			// which the engine refuses; otherwise its count is the
+			// board's, which the brute force here does not model.
+			counted := false
+			for q := range items {
+				for _, j := range outs {
+					if slices.Contains(types[q], "creature") && slices.Contains(types[q], sacGenOutlets[j].what) {
+						counted = true
+					}
+				}
+			}
+			if !counted {
+				continue
+			}
+			well := board + ", [Counting Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of creatures you control.]"
+			if r := ask(t, "judge mana", "board", well); r.Understood {
+				t.Fatalf("%s: %q, want a refusal (CR 608.2h)", well, r.Answer)
+			}
+			continue
+		}
 		var all []Pool
 		var walk func(q int, mana Pool)
 		walk = func(q int, mana Pool) {
@@ -370,4 +393,40 @@ func TestManaCostedAbilityBeforeItsPermanentIsSacrificed(t *testing.T) {
 			t.Errorf("%s: %q", cost, r.Answer)
 		}
 	}
+}
+
+// CR 601.2g-h, 605.3a, 700.5 and 608.2h: a mana ability whose cost
+// includes mana may have that cost paid with the mana of a sacrifice,
+// and the amount it adds is counted as it resolves, without what was
+// sacrificed. Phyrexian Altar beside Nykthos and two Baloths makes three
+// mana, at most {G}{G} (Nykthos's {C} and two sacrifices), not six; the
+// engine does not order such payments and says so, where it answered
+// with the sacrificed permanents still counted. Where the amount reads
+// nothing an outlet may sacrifice (lands have no mana cost; a count of
+// creatures beside an outlet of lands or artifacts; counters on the
+// permanent itself) it is answered.
+func TestCountedManaCostedAbilityBesideSacrifice608_2h(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Phyrexian Altar, Nykthos, Shrine to Nyx, Leatherback Baloth, Leatherback Baloth", "{G}{G}{G}{G}{G}{G}"},
+		{"me: Ashnod's Altar, Nykthos, Shrine to Nyx, Forest, Forest, Leatherback Baloth", "{G}{G}{G}{G}{G}"},
+		{"me: Ashnod's Altar, [Counting Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of creatures you control.], Grizzly Bears, Grizzly Bears, Grizzly Bears", "{W}{W}{W}"},
+		{"me: Ashnod's Altar, [Devout Shrine: Land — {1}, {T}: Add an amount of {G} equal to your devotion to green.], Leatherback Baloth, Leatherback Baloth", "{G}{G}{G}{G}"},
+		{"me: Squandered Resources, [Land Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of lands you control.], Forest (tapped), Forest (tapped)", "{W}{W}"},
+		{"me: Squandered Resources, [Land Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of lands you control.], Forest (tapped)", "{W}"},
+		{"me: Squandered Resources, [Count Land: Land — {1}, {T}: Add X mana of any one color, where X is the number of lands you control.], Forest (tapped)", "{W}{W}"},
+	} {
+		for _, r := range []*Ruling{ask(t, "judge mana", "board", c.board), pay(t, c.board, c.cost)} {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "a sacrificed permanent may change") || !strings.Contains(r.Answer, "608.2h") {
+				t.Errorf("%s: %q, want the reason", c.board, r.Answer)
+			}
+		}
+	}
+	// Squandered Resources' {B}{G} makes devotion to green four with the
+	// Baloth: the Forest tapped and sacrificed pays Nykthos's {2}, whose
+	// {G}{G}{G}{G} and its own sacrifice make five.
+	wantMost(t, "me: Squandered Resources, Nykthos, Shrine to Nyx, Forest, Leatherback Baloth", 5, map[string]int{"G": 5, "B": 2, "C": 2})
+	wantMost(t, "me: Squandered Resources, [Counting Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of creatures you control.], Forest, Grizzly Bears, Grizzly Bears", 3, map[string]int{"G": 3, "W": 2})
+	wantMost(t, "me: Krark-Clan Ironworks, Sol Ring, [Counting Well: Land — {1}, {T}: Add X mana of any one color, where X is the number of creatures you control.], Grizzly Bears, Grizzly Bears", 7, map[string]int{"C": 6, "W": 2})
+	wantMost(t, "me: Ashnod's Altar, Forest, [Charged Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of charge counters on this.] (3 charge), Grizzly Bears", 5, map[string]int{"G": 4, "W": 3, "C": 2})
 }
