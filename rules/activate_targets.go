@@ -31,6 +31,17 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if !ok {
 		return legality{ok: true}
 	}
+	if t, mine, phrase, ok := untapTargetOf(a); ok {
+		// "Untap target Elf.", "Untap another target artifact.", "Untap
+		// target basic land.": a permanent of that kind, anyone's unless
+		// it says "you control", p itself not where it says "another".
+		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
+			return t.names(q, p) && (!mine || q.Controller == p.Controller)
+		})
+		if !l.ok || l.unknown != "" {
+			return l
+		}
+	}
 	for _, m := range reTargetPermanent.FindAllStringSubmatch(effect, -1) {
 		if m[3] != "" || m[5] != "" {
 			// "target artifact, creature, or land", "target creature
@@ -61,6 +72,25 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 // while p's colors are unsure, may or may not stop it, which the engine
 // does not decide.
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
+	return w.targetExistsWhere(p, phrase, func(q *perm) bool {
+		switch {
+		case kind != "Permanent" && !q.is(kind):
+			return false
+		case whose == " you control" && q.Controller != p.Controller:
+			return false
+		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+			return false
+		case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
+			return false
+		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
+			return false
+		}
+		return true
+	})
+}
+
+// targetExistsWhere is targetExists for the permanents fits names.
+func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) bool) legality {
 	protected := ""
 	var barred []string
 	var barredRules []string
@@ -72,15 +102,7 @@ func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality 
 	}
 	for _, q := range w.perms {
 		switch {
-		case kind != "Permanent" && !q.is(kind):
-			continue
-		case whose == " you control" && q.Controller != p.Controller:
-			continue
-		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
-			continue
-		case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
-			continue
-		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
+		case !fits(q):
 			continue
 		case hasKeyword(q, "shroud"):
 			bar(q, "has shroud", "702.18a")

@@ -123,9 +123,27 @@ func (t untapTarget) names(q, p *perm) bool {
 // activated without one (CR 601.2c, 602.2b, 115.1), so it does nothing,
 // whatever the rest of it says.
 func (w *world) untapsNoTarget(a *Ability, p *perm) bool {
-	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	t, _, _, ok := untapTargetOf(a)
 	if !ok {
 		return false
+	}
+	// Whose permanent it may be is not read: every permanent counts.
+	for _, q := range w.perms {
+		if t.names(q, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// untapTargetOf reads the first sentence of ability a's effect as one
+// that untaps one target permanent (reUntapTarget): what it can target,
+// whether it must be its controller's (mine), and the words that say it
+// ("target Elf"). ok is false when it does not.
+func untapTargetOf(a *Ability) (t untapTarget, mine bool, phrase string, ok bool) {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return untapTarget{}, false, "", false
 	}
 	first, _, _ := strings.Cut(strings.TrimSpace(withoutReminders(effect)), ". ")
 	if !strings.HasSuffix(first, ".") {
@@ -133,16 +151,10 @@ func (w *world) untapsNoTarget(a *Ability, p *perm) bool {
 	}
 	m := reUntapTarget.FindStringSubmatch(first)
 	if m == nil {
-		return false
+		return untapTarget{}, false, "", false
 	}
-	// Whose permanent it may be is not read: every permanent counts.
-	t := untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]} //nolint:staticcheck // one ASCII word
-	for _, q := range w.perms {
-		if t.names(q, p) {
-			return false
-		}
-	}
-	return true
+	t = untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]} //nolint:staticcheck // one ASCII word
+	return t, m[4] != "", strings.TrimSuffix(strings.TrimPrefix(m[0], "Untap "), "."), true
 }
 
 // untapsSomething reports whether q has an activated ability, other than a
