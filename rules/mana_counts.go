@@ -428,7 +428,13 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			}
 		}
 		if n < c.TapUntapped {
-			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s, other than the one its {T} taps, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), PlayerDoes(p.Controller, "controls"), n), rules: []string{"602.2b"}}
+			other := ""
+			if (c.Tap || c.Untap) && isA(p, c.TapType) {
+				// Its own {T} or {Q} can't be paid by tapping it for
+				// the rest of the cost too.
+				other = ", other than " + p.name + " itself"
+			}
+			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s%s, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), PlayerDoes(p.Controller, "controls"), other, n), rules: []string{"602.2b"}}
 		}
 	}
 	pl := w.b.Player(p.Controller)

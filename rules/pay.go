@@ -277,6 +277,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
 		return out
 	}
+	w.explainUntapsNoTarget(player, e)
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
 	w.equipForHaste(player, e)
 	outlets, why := w.sacOutletsOf(ctx, player, e)

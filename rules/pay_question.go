@@ -490,8 +490,14 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		damage := ""
 		for _, g := range src.groups {
 			for _, u := range g.uses {
-				if u.damage > 0 && !strings.Contains(damage, g.name) {
-					damage += fmt.Sprintf(", %s damage comes before life is paid", Possessive(g.name))
+				// An untapper's use deals the damage of the permanent
+				// it untaps, not its own.
+				name := g.name
+				if u.card != "" {
+					name = u.card
+				}
+				if u.damage > 0 && !strings.Contains(damage, Possessive(name)+" damage") {
+					damage += fmt.Sprintf(", %s damage comes before life is paid", Possessive(name))
 				}
 			}
 		}

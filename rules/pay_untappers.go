@@ -157,6 +157,26 @@ func untapTargetOf(a *Ability) (t untapTarget, mine bool, phrase string, ok bool
 	return t, m[4] != "", strings.TrimSuffix(strings.TrimPrefix(m[0], "Untap "), "."), true
 }
 
+// explainUntapsNoTarget says, for each ability of player's permanents
+// that untapsNoTarget reads, that it is left out.
+func (w *world) explainUntapsNoTarget(player string, e *explainer) {
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated || !w.untapsNoTarget(a, p) {
+				continue
+			}
+			if untaps, _ := untapsOf(a, p); !untaps {
+				continue
+			}
+			_, _, phrase, _ := untapTargetOf(a)
+			e.step(Possessive(p.name)+" ability “"+a.Text+"” needs a target (“"+phrase+"”), and no permanent on the battlefield can be one, so it can't be activated and untaps nothing here", "601.2c", "602.2b", "115.1")
+		}
+	}
+}
+
 // untapsSomething reports whether q has an activated ability, other than a
 // mana ability, that untaps a permanent.
 func untapsSomething(q *perm) bool {
