@@ -231,7 +231,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 		}
 	}
 	if len(outs) == 1 && outs[0].could {
-		return ""
+		return w.madeFirst(player, outs)
 	}
 	// Outlets that could sacrifice each other, or one another in a ring.
 	for i, o := range outs {
@@ -302,6 +302,16 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 	if anims := animations(ctx, w.b, player); len(anims) > 0 {
 		return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and a land of yours can be made a creature first, which the engine does not work out with sacrifices (CR 601.2g)"
 	}
+	return w.madeFirst(player, outs)
+}
+
+// madeFirst says why the engine can't order the sacrifices of outs
+// beside an ability activated before paying that may make or change a
+// permanent they could then sacrifice (a fetchland whose land enters
+// tapped, which Squandered Resources can still sacrifice): "" for none.
+func (w *world) madeFirst(player string, outs []sacOutlet) string {
+	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
+	lands := !slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.could })
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
@@ -313,13 +323,24 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
 				continue
 			}
-			if _, effect, ok := splitCost(oracleFolder.Replace(a.Text)); !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
+			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+			if ok && lands && reStillLand.MatchString(effect) {
+				// A land made a creature is still the land it was, and
+				// could produce what it could (CR 106.7).
+				continue
+			}
+			if !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
 				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be sacrificed; the engine does not work that out (CR 601.2g)"
 			}
 		}
 	}
 	return ""
 }
+
+// reStillLand: a land's ability that makes it a creature and nothing
+// else ("This land becomes a 2/2 creature with all creature types until
+// end of turn. It's still a land.").
+var reStillLand = regexp.MustCompile(`^(?:This land|This) becomes an? [^.]*\bcreature\b[^.]*\. It's still a land\.$`)
 
 // reMakesPermanent: an effect that may give a player a permanent or
 // change what one is: it creates a token, puts one onto the battlefield,

@@ -430,3 +430,26 @@ func TestCountedManaCostedAbilityBesideSacrifice608_2h(t *testing.T) {
 	wantMost(t, "me: Krark-Clan Ironworks, Sol Ring, [Counting Well: Land — {1}, {T}: Add X mana of any one color, where X is the number of creatures you control.], Grizzly Bears, Grizzly Bears", 7, map[string]int{"C": 6, "W": 2})
 	wantMost(t, "me: Ashnod's Altar, Forest, [Charged Well: Artifact — {1}, {T}: Add X mana of any one color, where X is the number of charge counters on this.] (3 charge), Grizzly Bears", 5, map[string]int{"G": 4, "W": 3, "C": 2})
 }
+
+// CR 601.2g and 701.21a: a fetchland may be activated before paying, and
+// the land it puts onto the battlefield tapped can still be sacrificed to
+// Squandered Resources for a mana it could produce; the board does not
+// say what the library holds, so the engine says it can't rule, where it
+// answered no mana for Evolving Wilds and two for Terramorphic Expanse
+// beside a Forest. Mutavault made a creature is still a land and could
+// produce {C} (106.7): tapped and sacrificed, {C}{C}.
+func TestFetchedTappedLandSacrificed701_21a(t *testing.T) {
+	for _, board := range []string{
+		"me: Squandered Resources, Evolving Wilds",
+		"me: Squandered Resources, Terramorphic Expanse, Forest",
+		"me: Squandered Resources, Forest, Sakura-Tribe Elder",
+	} {
+		for _, r := range []*Ruling{ask(t, "judge mana", "board", board), pay(t, board, "{G}{G}{G}")} {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "may make or change a permanent that could then be sacrificed") {
+				t.Errorf("%s: %q, want the reason", board, r.Answer)
+			}
+		}
+	}
+	wantMost(t, "me: Squandered Resources, Mutavault", 2, map[string]int{"C": 2})
+}
