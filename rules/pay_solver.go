@@ -87,7 +87,13 @@ type solver struct {
 	// most mana in need k's classes one source of group g, and all the
 	// groups from g on, can make, by class (in each class, the most any
 	// of its uses makes).
-	freeN     int
+	freeN int
+	// matched: every symbol of the cost is paid by one set of classes
+	// alone, and any two of those sets are apart or one holds the
+	// other, so that free mana meets the cost exactly when it meets
+	// every need (spareAlready); false where feasible tests more than
+	// the mana and life (lifeCheck).
+	matched   bool
 	have      []int
 	madeIn    []int
 	needMost  []int
@@ -227,6 +233,9 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.fewer[id] = base.ids[base.useGroup[id]][u.fewer-1]
 	}
 	s.lifeCheck = s.untapLifeCheck()
+	// Where the life before an untap is checked, feasible tests more
+	// than the mana (untapLethal).
+	s.matched = !exact && !s.lifeCheck && matchedByNeeds(s.spell.syms)
 	if !exact {
 		s.mergeAlike()
 	}
@@ -467,6 +476,85 @@ func (s *solver) possibleWith(id, g, j int) bool {
 	return true
 }
 
+// matchedByNeeds reports whether each symbol of a cost has one way to be
+// paid, a unit of mana of a set of classes, and any two of those sets
+// are apart or one holds the other. Free mana then pays the cost exactly
+// when it has the least mana in all and, for each symbol's set, as many
+// units in it as there are symbols whose sets it holds (Hall's condition:
+// the sets of any group of symbols join into the largest of them, which
+// are apart); what is left pays the generic mana, which any class may.
+func matchedByNeeds(syms [][]alt) bool {
+	for i, alts := range syms {
+		if len(alts) != 1 || alts[0].mask == 0 || alts[0].generic != 0 || alts[0].life != 0 {
+			return false
+		}
+		a := alts[0].mask
+		for _, other := range syms[:i] {
+			b := other[0].mask
+			if a&b != 0 && a&^b != 0 && b&^a != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// spareAlready reports whether the picks with use id of the current group
+// picked too are known, without a search, to pay and to have a source to
+// spare, where the cost is matched by its needs (matchedByNeeds) and
+// none of the picks, id included, has a mana ability with a mana cost
+// (free, which the caller has found): the life they pay is within reach,
+// they meet every need, and without one of the sources already picked
+// (one that is not id: without id the picks are the state's, which did
+// not pay) they still do. Free mana is only more with more sources, so
+// the picks with id then pay too.
+func (s *solver) spareAlready(id int) bool {
+	// over is what the picks with id have past the least mana in all,
+	// over[n-1] past need n.
+	over0 := s.freeN + s.madeN[id] - s.minMana
+	k := len(s.needs)
+	if over0 <= 0 || k > 9 {
+		// Without any source that makes mana, too little.
+		return false
+	}
+	var arr [8]int
+	over := arr[:k-1]
+	made := s.madeIn[id*k+1 : id*k+k]
+	made = made[:len(over)]
+	for i := range over {
+		n := i + 1
+		over[i] = s.have[n] + made[i] - s.needs[n].n
+		if over[i] < 0 {
+			return false
+		}
+	}
+	life := s.life + s.uses[id].life
+	if s.p.life >= 0 && life > s.p.life {
+		return false
+	}
+	for i, y := range s.picks {
+		if y == id || i > 0 && y == s.picks[i-1] || s.madeN[y] > over0 {
+			continue
+		}
+		if s.p.life >= 0 && life-s.uses[y].life > s.p.life {
+			continue
+		}
+		d := s.madeIn[y*k+1 : y*k+k]
+		d = d[:len(over)]
+		spare := true
+		for n, x := range d {
+			if x > over[n] {
+				spare = false
+				break
+			}
+		}
+		if spare {
+			return true
+		}
+	}
+	return false
+}
+
 // inNeed is the mana of v, by class, in the classes of mask.
 func (s *solver) inNeed(v []int32, mask uint32) int {
 	n := 0
@@ -651,6 +739,9 @@ func (s *solver) solve() payResult {
 				var arr [8]int
 				short, lack, fits = s.lacks(g, j+1, arr[:0])
 			}
+			// free: the picks have no mana ability with a mana cost,
+			// and the cost is matched by its needs (spareAlready).
+			free := s.minimal && s.matched && s.lifeCap < 0 && len(s.pending) == 0
 			for o := from; o < len(s.ids[g]); o++ {
 				id := s.ids[g][o]
 				var met bool
@@ -664,6 +755,18 @@ func (s *solver) solve() payResult {
 					// goes no further, as walk would.
 					if !s.res.exhausted {
 						s.tick()
+					}
+					if s.done() {
+						return true
+					}
+					continue
+				}
+				if free && !s.costed(id) && s.spareAlready(id) {
+					// The picks with it pay and have a source to
+					// spare: the state is counted, and found to pay
+					// and not recorded, as walk would.
+					if !s.res.exhausted && !s.tick() {
+						found = true
 					}
 					if s.done() {
 						return true
