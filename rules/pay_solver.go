@@ -555,6 +555,23 @@ func (s *solver) spareAlready(id int) bool {
 	return false
 }
 
+// freePays reports whether the picks, none of which has a mana ability
+// with a mana cost, pay a cost matched by its needs (matchedByNeeds)
+// with life paid, as feasible would: the life is within reach, and
+// their mana meets every need, the least mana in all among them.
+func (s *solver) freePays(life int) bool {
+	if s.p.life >= 0 && life > s.p.life || s.freeN < s.minMana {
+		return false
+	}
+	k := len(s.needs)
+	for n := 1; n < k; n++ {
+		if s.have[n] < s.needs[n].n {
+			return false
+		}
+	}
+	return true
+}
+
 // inNeed is the mana of v, by class, in the classes of mask.
 func (s *solver) inNeed(v []int32, mask uint32) int {
 	n := 0
@@ -713,6 +730,13 @@ func (s *solver) solve() payResult {
 		if again >= 0 {
 			tested = again
 			s.tickOrders(again)
+		} else if s.enough() && s.matched && s.lifeCap < 0 && len(s.pending) == 0 {
+			// Free mana that meets every need pays (matchedByNeeds),
+			// and the search of the test tries no orders.
+			if s.freePays(s.life) {
+				s.record()
+				return true
+			}
 		} else if s.enough() {
 			before := s.orders
 			if ok, _ := s.feasible(s.free, s.pending, s.life, s.damage); ok {

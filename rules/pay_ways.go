@@ -83,6 +83,11 @@ func (s *solver) withoutPays(i int) bool {
 				return false
 			}
 		}
+		if s.matched && s.lifeCap < 0 {
+			// Enough of every need pays (matchedByNeeds), with the
+			// life in reach.
+			return s.p.life < 0 || s.life-u.life <= s.p.life
+		}
 	}
 	if s.costed(id) {
 		pending = s.scratch[:0]
