@@ -254,6 +254,8 @@ type paySources struct {
 	// untapped permanent that the engine reads (tapCostMana), made uses
 	// of the permanents they tap by addTapCostMana.
 	tapCost []tapCostUses
+	// outlets are the player's sacrifice outlets (sacOutletsOf).
+	outlets []sacOutlet
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -285,6 +287,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
+	out.outlets = outlets
 	var could []TypeSet
 	for _, o := range outlets {
 		if o.could && could == nil {
@@ -521,7 +524,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, l.unknown
 		}
 		if !l.ok {
-			e.cantNow(p.name+" can't make mana now: ", l)
+			if slices.ContainsFunc(out.outlets, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(p) }) {
+				e.cantNow(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d can't be activated now, though "+p.name+" can still be sacrificed for mana: ", l)
+			} else {
+				e.cantNow(p.name+" can't make mana now: ", l)
+			}
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}

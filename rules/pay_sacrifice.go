@@ -293,8 +293,23 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			// Every kind of untapper the pay and mana questions read
 			// (untapperOf, tapCostUntapOf, selfUntapRepeat, …), and
 			// any other ability that untaps.
+			if slices.Contains(a.Keywords, "equip") {
+				// Equip untaps nothing; it is activated only as a
+				// sorcery, so not while paying, and what it does before
+				// paying is read with the other such abilities
+				// (beforePaying, equipForHaste). Moved from a creature
+				// that may be sacrificed, what it gave that creature
+				// stops applying, which is not read.
+				if p.attached < 0 {
+					continue
+				}
+				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can move it, before any mana is spent, from the creature it is attached to; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
+			}
 			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
-			if a.Cost.Untap || !ok || reUntapWord.MatchString(effect) {
+			if !ok {
+				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and the engine does not read " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d with sacrifices"
+			}
+			if a.Cost.Untap || reUntapWord.MatchString(effect) {
 				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent; the engine does not work out the order of such payments"
 			}
 		}
@@ -312,6 +327,12 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 func (w *world) madeFirst(player string, outs []sacOutlet) string {
 	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
 	lands := !slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.could })
+	var mine []*perm
+	for _, p := range w.perms {
+		if p.Controller == player {
+			mine = append(mine, p)
+		}
+	}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
@@ -321,6 +342,17 @@ func (w *world) madeFirst(player string, outs []sacOutlet) string {
 				continue
 			}
 			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
+				continue
+			}
+			if slices.Contains(a.Keywords, "equip") {
+				// Equipment whose equipped creature's mana nothing it
+				// gives changes (equipBears: no mana ability, no haste
+				// that isn't read, no power read) changes no payment,
+				// sacrifices or not. Otherwise its equip cost could be
+				// paid with a sacrifice's mana, which is not read.
+				if why := w.equipBears(p, mine); why != "" {
+					return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, with mana a sacrifice makes: " + why + "; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
+				}
 				continue
 			}
 			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))

@@ -453,3 +453,43 @@ func TestFetchedTappedLandSacrificed701_21a(t *testing.T) {
 	}
 	wantMost(t, "me: Squandered Resources, Mutavault", 2, map[string]int{"C": 2})
 }
+
+// CR 702.6a and 602.5: equip is activated only as a sorcery, never while
+// paying, and untaps nothing. An unattached Bonesplitter, whose +2/+0
+// bears on no mana, changes no payment beside Ashnod's Altar; Lightning
+// Greaves may give a summoning-sick Llanowar Elves haste first, so it is
+// tapped for {G} and then sacrificed. They were refused as untappers.
+// Greaves that would be moved from a creature, and Paradise Mantle,
+// whose equip cost a sacrifice's mana could pay, are refused for what
+// they are.
+func TestEquipBesideSacrificeOutlet702_6a(t *testing.T) {
+	wantMost(t, "me: Ashnod's Altar, Bonesplitter, Llanowar Elves", 3, map[string]int{"G": 1, "C": 2})
+	wantMost(t, "me: Ashnod's Altar, Lightning Greaves, Llanowar Elves (sick)", 3, map[string]int{"G": 1, "C": 2})
+	for _, c := range []struct{ board, why string }{
+		{"me: Ashnod's Altar, Lightning Greaves (on Grizzly Bears), Grizzly Bears, Llanowar Elves (sick)", "can move it"},
+		{"me: Ashnod's Altar, Paradise Mantle, Grizzly Bears", "with mana a sacrifice makes"},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.why) || strings.Contains(r.Answer, "untaps a permanent") {
+			t.Errorf("%s: %q, want it to say %q", c.board, r.Answer, c.why)
+		}
+	}
+}
+
+// CR 302.6: a summoning-sick Llanowar Elves can't be tapped for mana, and
+// can be sacrificed for it; the steps say both, not that it can't make
+// mana and then that it can.
+func TestSickCreatureSacrificedStepsAgree302_6(t *testing.T) {
+	r := wantMost(t, "me: Ashnod's Altar, Llanowar Elves (sick), Forest", 3, map[string]int{"G": 1, "C": 2})
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Llanowar Elves can't make mana now") {
+			t.Errorf("step %q says the Elves can't make mana", s.Text)
+		}
+	}
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool {
+		return strings.Contains(s.Text, "can't be activated now, though Llanowar Elves can still be sacrificed for mana")
+	}) {
+		t.Errorf("steps %+v: want one that says the Elves can still be sacrificed", r.Steps)
+	}
+}
