@@ -378,7 +378,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
 		out.unknown = why
 	}
-	sacrificedLast(out.groups, outlets)
+	w.sacrificedLast(out.groups, outlets)
 	return out
 }
 

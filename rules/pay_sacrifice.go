@@ -404,13 +404,21 @@ func (w *world) outletReaches(outs []sacOutlet, i, j int) bool {
 	return walk(i)
 }
 
-// sacrificedLast moves the groups of outlets that may be sacrificed after
-// the others, an outlet after those it may sacrifice, so that a way lists
-// its uses in an order they can be made in: each outlet is sacrificed
-// after what is sacrificed to it. Only outlets other than Squandered
-// Resources alone, with which no untapper is read, move groups.
-func sacrificedLast(groups []payGroup, outs []sacOutlet) {
-	if len(outs) == 0 || len(outs) == 1 && outs[0].could {
+// sacrificedLast orders the groups so that a way lists its uses in an
+// order they can be made in (docs/contract.md: counted mana is made
+// first, and a way lists an outlet after what it sacrifices): the groups
+// of permanents no outlet can sacrifice and whose mana abilities cost no
+// mana first (Gaea's Cradle, tapped before any creature is sacrificed);
+// then those that may be sacrificed whose mana reads other permanents
+// (Reflecting Pool, tapped before another land is sacrificed); then the
+// others, in their order; then those that may be sacrificed with a
+// static or triggered ability others' mana may need (Leyline of
+// Abundance's kind, sacrificed after the creatures are tapped); outlets
+// that may be sacrificed after all of those, each after those it may
+// sacrifice. Beside Squandered Resources alone with an untapper, whose
+// uses name other groups', nothing moves.
+func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
+	if len(outs) == 0 || len(outs) == 1 && outs[0].could && slices.ContainsFunc(groups, func(g payGroup) bool { return g.untap }) {
 		return
 	}
 	depth := make([]int, len(outs))
@@ -430,6 +438,39 @@ func sacrificedLast(groups []payGroup, outs []sacOutlet) {
 	for i := range outs {
 		depth[i] = deep(i, 0)
 	}
+	player := outs[0].p.Controller
+	sub := func(name string) int {
+		for _, q := range w.perms {
+			if q.Controller != player || q.name != name {
+				continue
+			}
+			sacable := slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(q) })
+			costs, reads, needed := false, false, false
+			for _, a := range q.abilities {
+				switch a.Kind {
+				case KindMana:
+					if a.Cost.Mana != "" {
+						costs = true
+					}
+					if m := a.Mana; m != nil && (m.Kind == ManaCould && m.Scope != "sacrificed" || m.Count != nil || m.Devotion || m.Kind == ManaForEach || m.Kind == ManaPerCount || m.Kind == ManaPermColor || m.Kind == ManaEachColor) {
+						reads = true
+					}
+				case KindManaTrigger, KindStatic, KindReplacement:
+					needed = true
+				}
+			}
+			switch {
+			case !sacable && !costs:
+				return 0
+			case sacable && needed:
+				return 3
+			case sacable && reads:
+				return 1
+			}
+			return 2
+		}
+		return 2
+	}
 	rank := func(g payGroup) int {
 		r := 0
 		for i, o := range outs {
@@ -439,7 +480,10 @@ func sacrificedLast(groups []payGroup, outs []sacOutlet) {
 				}
 			}
 		}
-		return r
+		if g.apart || g.repeat || g.untap {
+			return 10*r + 2
+		}
+		return 10*r + sub(g.name)
 	}
 	slices.SortStableFunc(groups, func(a, b payGroup) int { return rank(a) - rank(b) })
 }

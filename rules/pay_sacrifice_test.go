@@ -493,3 +493,32 @@ func TestSickCreatureSacrificedStepsAgree302_6(t *testing.T) {
 		t.Errorf("steps %+v: want one that says the Elves can still be sacrificed", r.Steps)
 	}
 }
+
+// docs/contract.md: counted mana is made first, and a way lists an
+// outlet after what it sacrifices, so the listed order can be carried
+// out (CR 605.3a, 608.2h, 701.21a): Gaea's Cradle is tapped before a
+// creature is sacrificed, Tolarian Academy before Sol Ring, Reflecting
+// Pool before the Forest whatever the board's order, and the Elves
+// before the creature whose trigger adds to their mana. Ways listed
+// them the other way round.
+func TestWaysListCountedManaBeforeSacrifices605_3a(t *testing.T) {
+	for _, c := range []struct{ board, first, then string }{
+		{"me: Ashnod's Altar, Grizzly Bears, Grizzly Bears, Gaea's Cradle", "tap Gaea's Cradle", "sacrifice Grizzly Bears"},
+		{"me: Krark-Clan Ironworks, Sol Ring, Tolarian Academy", "tap Tolarian Academy", "sacrifice Sol Ring"},
+		{"me: Squandered Resources, Forest, Reflecting Pool", "tap Reflecting Pool", "sacrifice Forest"},
+		{"me: Ashnod's Altar, [Leyline Elf: Creature — Elf — Whenever you tap a creature for mana, add an additional {G}.], Llanowar Elves", "tap Llanowar Elves", "sacrifice Leyline Elf"},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if len(r.Payments) == 0 {
+			t.Fatalf("%s: no way listed", c.board)
+		}
+		for _, p := range r.Payments {
+			list := actionList(p)
+			i, j := strings.Index(list, c.first), strings.Index(list, c.then)
+			if i < 0 || j < 0 || i > j {
+				t.Errorf("%s: way %q, want %q before %q", c.board, list, c.first, c.then)
+			}
+		}
+	}
+}
