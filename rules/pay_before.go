@@ -402,25 +402,60 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 	if need == 0 {
 		return true
 	}
+	tapsP := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
 	have := 0
+	own := map[*perm]int{}
+	var tapCost []tapCostUses
 	for _, s := range mine {
-		if s == p && (a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this") {
+		if s == p && tapsP {
 			continue
 		}
-		uses, why := w.usesOf(ctx, s, nil, true, newExplainer(), &paySources{})
+		out := &paySources{}
+		uses, why := w.usesOf(ctx, s, nil, true, newExplainer(), out)
 		if why != "" {
 			return true
 		}
+		tapCost = append(tapCost, out.tapCost...)
 		most := 0
 		for _, u := range uses {
 			most = max(most, u.pool.Total())
 		}
+		own[s] = most
 		have += most
 		if have >= need {
 			return true
 		}
 	}
-	return false
+	return have+w.tapCostMost(p, tapsP, mine, own, tapCost) >= need
+}
+
+// tapCostMost is at most how much more mana than their own the player's
+// permanents make where each may instead be tapped for the cost of one of
+// the mana abilities tapCost holds (Urza, Lord High Artificer tapping an
+// Ornithopter, Springleaf Drum a summoning-sick creature; addTapCostMana):
+// for each untapped permanent of a type one of them taps, the most such an
+// activation makes beyond the permanent's own (own), not counting p where
+// tapsP says the cost being paid for taps it (CR 605.1a, 605.3a, 602.2b).
+// An upper bound: which permanent has the {T} of an ability with one is
+// not weighed.
+func (w *world) tapCostMost(p *perm, tapsP bool, mine []*perm, own map[*perm]int, tapCost []tapCostUses) int {
+	more := 0
+	for _, x := range mine {
+		if x.Tapped || x == p && tapsP {
+			continue
+		}
+		best := own[x]
+		for _, t := range tapCost {
+			if t.p == p && tapsP && t.a.Cost.Tap || !isA(x, t.a.Cost.TapType) {
+				continue
+			}
+			for _, u := range t.uses {
+				best = max(best, u.pool.Total())
+			}
+		}
+		more += best - own[x]
+	}
+	return more
 }
 
 // grantsCountedKeyword is a keyword that effect may give a permanent

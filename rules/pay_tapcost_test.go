@@ -232,3 +232,37 @@ func TestRule605_1aTapCostManaAgainstEveryOrder(t *testing.T) {
 		t.Errorf("only %d boards answered", asked)
 	}
 }
+
+// CR 601.2g, 106.4: an ability that costs mana and may be activated
+// before paying, and whose card it exiles may be played for free ("{N}:
+// Shuffle your library, then exile the top card. …"), stops the answer
+// where its cost can be paid; the mana of an ability that taps another
+// permanent for its cost counts towards it (Urza's {U} for each
+// Ornithopter pays Urza's own {5}). Four Ornithopters make only four.
+func TestRule601_2gTapCostManaPaysAnAbilityActivatedBeforePaying(t *testing.T) {
+	const exiler = "[Exiler: Enchantment \u2014 {%s}: Shuffle your library, then exile the top card. Until end of turn, you may play that card without paying its mana cost.]"
+	for _, board := range []string{
+		"me: Urza, Lord High Artificer, 5x Ornithopter",
+		"me: Urza, Lord High Artificer, 4x Ornithopter, Forest",
+		"me: Urza, Lord High Artificer, 3x Ornithopter, Sol Ring",
+		"me: Urza, Lord High Artificer, 2x Ornithopter, 3x Island",
+		"me: Springleaf Drum, Grizzly Bears (sick), " + strings.Replace(exiler, "%s", "1", 1),
+		"me: Seton, Krosan Protector (sick), Llanowar Elves (sick), 4x Island, " + strings.Replace(exiler, "%s", "5", 1),
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood {
+			t.Errorf("%s: answered %q", board, r.Answer)
+			continue
+		}
+		if !strings.Contains(r.Answer, "can be activated first") || !strings.Contains(r.Answer, "601.2g, 106.4") {
+			t.Errorf("%s: refused %q", board, r.Answer)
+		}
+	}
+	r := pay(t, "me: Urza, Lord High Artificer, 5x Ornithopter", "{6}")
+	if r.Understood {
+		t.Errorf("pay {6}: answered %q", r.Answer)
+	}
+	// Its {5} can't be paid: four {U}.
+	wantMost(t, "me: Urza, Lord High Artificer, 4x Ornithopter", 4, map[string]int{"U": 4})
+	wantMost(t, "me: Springleaf Drum, Grizzly Bears (sick), "+strings.Replace(exiler, "%s", "2", 1), 1, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 1})
+}
