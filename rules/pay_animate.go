@@ -213,18 +213,27 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 
 // payAnimated tries the cost on the boards where some of player's lands
 // were made creatures first: the first that pays it answers r, with a
-// step that says which. ok is false when none does.
-func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, error) {
+// step that says which. ok is false when none does; why then says why
+// the engine can't rule where it can't on one of those boards.
+func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, string, error) {
 	ctx = context.WithValue(ctx, animateKey{}, true)
+	unknown := ""
 	for mask := 1; mask < 1<<len(anims); mask++ {
 		c, extra, names := animatedBoard(b, anims, mask)
 		more := cost
 		more.Generic += extra
 		sub := &Ruling{Question: "pay"}
 		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, sub); err != nil {
-			return false, err
+			return false, "", err
 		}
-		if !sub.Understood || sub.Payable == nil || !*sub.Payable {
+		if !sub.Understood {
+			// Another board may still pay it.
+			if unknown == "" {
+				unknown = animatedWhy(names, sub.why)
+			}
+			continue
+		}
+		if sub.Payable == nil || !*sub.Payable {
 			continue
 		}
 		*r = *sub
@@ -241,9 +250,9 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
 		r.Steps = append([]Reason{step}, r.Steps...)
 		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
-		return true, nil
+		return true, "", nil
 	}
-	return false, nil
+	return false, unknown, nil
 }
 
 // animationEvent is the event of a way whose mana first pays extra for
@@ -260,6 +269,20 @@ func ruleSet(rules []string) map[string]bool {
 	return m
 }
 
+// animatedWhy says why the engine can't rule on a board where the lands
+// names may first be made creatures, where it can't rule on the board
+// where they were (why).
+func animatedWhy(names []string, why string) string {
+	if len(names) == 1 {
+		return Possessive(names[0]) + " ability can first make it a creature (CR 601.2g), and then " + why
+	}
+	own := make([]string, len(names))
+	for i, n := range names {
+		own[i] = Possessive(n)
+	}
+	return joinAnd(own) + " abilities can first make them creatures (CR 601.2g), and then " + why
+}
+
 // manaAnimated raises the most mana, and the most of each type, to what
 // player can make on the boards where some of their lands were made
 // creatures first, less the mana that costs; why says what stops the
@@ -273,7 +296,7 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 			return "", err
 		}
 		if !sub.Understood || sub.MaxMana == nil {
-			return sub.Answer, nil
+			return animatedWhy(names, sub.why), nil
 		}
 		better := false
 		if n := *sub.MaxMana - extra; n > *total {
@@ -293,7 +316,7 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 					return "", err
 				}
 				if !pay.Understood {
-					return pay.Answer, nil
+					return animatedWhy(names, pay.why), nil
 				}
 				if pay.Payable != nil && *pay.Payable {
 					byType[l], better = n, true

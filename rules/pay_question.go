@@ -214,9 +214,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, why)
 		}
 		if anims := animations(ctx, b, player); len(anims) > 0 {
-			ok, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
+			ok, why, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
 			if err != nil || ok {
 				return err
+			}
+			if why != "" {
+				return notUnderstood(r, e, why)
 			}
 		}
 	}

@@ -266,3 +266,22 @@ func TestRule601_2gTapCostManaPaysAnAbilityActivatedBeforePaying(t *testing.T) {
 	wantMost(t, "me: Urza, Lord High Artificer, 4x Ornithopter", 4, map[string]int{"U": 4})
 	wantMost(t, "me: Springleaf Drum, Grizzly Bears (sick), "+strings.Replace(exiler, "%s", "2", 1), 1, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 1})
 }
+
+// CR 601.2g, 605.1a: Mutavault may first be made a creature, which
+// Springleaf Drum's cost may then tap; the engine can't rule on that board,
+// and says so once, naming the land made a creature, for /judge mana and
+// for a cost /judge pay can't pay without it. {2} is paid without it.
+func TestRule601_2gTapCostManaBesideALandMadeACreatureFirst(t *testing.T) {
+	const board = "me: Springleaf Drum, Grizzly Bears (sick), Mutavault"
+	for _, r := range []*Ruling{ask(t, "judge mana", "board", board), pay(t, board, "{3}")} {
+		if r.Understood {
+			t.Errorf("answered %q", r.Answer)
+			continue
+		}
+		if strings.Count(r.Answer, "I can't rule on this") != 1 || strings.HasSuffix(r.Answer, "..") ||
+			!strings.HasPrefix(r.Answer, "I can't rule on this, because Mutavault's ability can first make it a creature (CR 601.2g), and then Springleaf Drum's ability") {
+			t.Errorf("refused %q", r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, board, "{2}"), true)
+}

@@ -99,6 +99,11 @@ type Ruling struct {
 	// Cards names the edition of the card data the ruling was made with
 	// (catalog.EditionName): whose Oracle text the engine read.
 	Cards string `json:"cards,omitempty"`
+
+	// why is, where the engine could not rule, the reason the answer
+	// gives after "I can't rule on this, because " (notUnderstood), for a
+	// question asked within another.
+	why string
 }
 
 // Outcome is one distinct result that the players' choices can lead to.
@@ -144,6 +149,7 @@ type Trigger struct {
 // the answer saying which text, no outcomes.
 func notUnderstood(r *Ruling, e *explainer, why string) error {
 	r.Understood = false
+	r.why = why
 	r.Answer = "I can't rule on this, because " + why + "."
 	r.Outcomes = nil
 	r.Legal = nil
