@@ -364,8 +364,12 @@ func explainCost(e *explainer, c ManaCost, x int) {
 }
 
 // explainSources adds a step that lists the sources that can make mana.
+// A permanent that makes no mana of its own now, only tapped for another's
+// mana ability (Springleaf Drum's, Urza, Lord High Artificer's), is listed
+// as one that can be tapped for that ability's cost.
 func explainSources(e *explainer, player string, src paySources) {
-	var names, listed []string
+	var names, listed, costOf []string
+	tappedFor := map[string][]string{}
 	for _, g := range src.groups {
 		// A permanent's ability used apart from its others, or again and
 		// again, is the same permanent: it is named once.
@@ -373,14 +377,29 @@ func explainSources(e *explainer, player string, src paySources) {
 			continue
 		}
 		listed = append(listed, g.name)
+		name := g.name
 		if g.count > 1 && !g.repeat {
-			names = append(names, strconv.Itoa(g.count)+" × "+g.name)
-		} else {
-			names = append(names, g.name)
+			name = strconv.Itoa(g.count) + " × " + g.name
 		}
+		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsFor || u.card != g.uses[0].card }) {
+			c := g.uses[0].card
+			if _, ok := tappedFor[c]; !ok {
+				costOf = append(costOf, c)
+			}
+			tappedFor[c] = append(tappedFor[c], name)
+			continue
+		}
+		names = append(names, name)
 	}
 	who := PlayerDoes(player, "controls")
-	if len(names) == 0 {
+	var clauses []string
+	if len(names) > 0 {
+		clauses = append(clauses, "that can make mana now: "+strings.Join(names, ", "))
+	}
+	for _, c := range costOf {
+		clauses = append(clauses, "that can be tapped for "+Possessive(c)+" cost: "+strings.Join(tappedFor[c], ", "))
+	}
+	if len(clauses) == 0 {
 		if src.untappers {
 			e.step("No permanent "+who+" can make mana now unless it is untapped first", "605.1a")
 			return
@@ -398,7 +417,7 @@ func explainSources(e *explainer, player string, src paySources) {
 			break
 		}
 	}
-	e.step("The permanents "+who+" that can make mana now: "+strings.Join(names, ", ")+"; equal permanents are counted together and "+once, "605.1a", "106.12")
+	e.step("The permanents "+who+" "+strings.Join(clauses, "; and those ")+"; equal permanents are counted together and "+once, "605.1a", "106.12")
 }
 
 // whyUnpayable says in a player's terms why no way pays the cost: the

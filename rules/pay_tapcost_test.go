@@ -285,3 +285,32 @@ func TestRule601_2gTapCostManaBesideALandMadeACreatureFirst(t *testing.T) {
 	}
 	wantPayable(t, pay(t, board, "{2}"), true)
 }
+
+// CR 605.1a, 302.6: a summoning-sick Llanowar Elves can't make mana of its
+// own, but can be tapped for Springleaf Drum's cost; an Ornithopter makes
+// no mana, but can be tapped for Urza, Lord High Artificer's. The steps
+// say so, and don't call them permanents that can make mana now.
+func TestRule605_1aTapCostManaStepsSayWhatIsTappedForTheCost(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Springleaf Drum, Llanowar Elves (sick)", "The permanents you control that can be tapped for Springleaf Drum's cost: Llanowar Elves;"},
+		{"me: Urza, Lord High Artificer, 4x Ornithopter", "The permanents you control that can be tapped for Urza, Lord High Artificer's cost: 4 × Ornithopter;"},
+		{"me: Forest, Springleaf Drum, Grizzly Bears (sick)", "The permanents you control that can make mana now: Forest; and those that can be tapped for Springleaf Drum's cost: Grizzly Bears;"},
+		{"me: Forest, Springleaf Drum, Llanowar Elves", "The permanents you control that can make mana now: Forest, Llanowar Elves;"},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		if !r.Understood {
+			t.Errorf("%s: refused %q", c.board, r.Answer)
+			continue
+		}
+		found := false
+		for _, s := range r.Steps {
+			found = found || strings.HasPrefix(s.Text, c.want)
+			if strings.HasPrefix(s.Text, "The permanents") && strings.Contains(s.Text, "Ornithopter") && strings.Contains(s.Text, "can make mana now") {
+				t.Errorf("%s: step %q", c.board, s.Text)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no step %q in %v", c.board, c.want, r.Steps)
+		}
+	}
+}
