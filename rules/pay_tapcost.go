@@ -96,10 +96,28 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	tc := out.tapCost[0]
 	p, a := tc.p, tc.a
 	out.tapCost = nil
-	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d taps another untapped " + strings.ToLower(a.Cost.TapType) + " for its cost, and the engine does not work out payments that use up other sources"
-	pKey := string(appendSourceKey(nil, p, hasAttached[p.i]))
+	tapType := a.Cost.TapType
+	if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, tapType) {
+		tapType = strings.ToLower(tapType)
+	}
+	// With no {T} (Seton), it may tap its own permanent.
+	another := "an"
+	if a.Cost.Tap {
+		another = "another"
+	}
+	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d taps " + another + " untapped " + tapType + " for its cost, and the engine does not work out payments that use up other sources"
+	// Summoning sickness matters to a creature's {T} alone (CR 302.6): a
+	// noncreature Springleaf Drum that came this turn is an equal one.
+	keyOf := func(q *perm) string {
+		c := *q
+		if !c.is("Creature") {
+			c.Sick = false
+		}
+		return string(appendSourceKey(nil, &c, hasAttached[q.i]))
+	}
+	pKey := keyOf(p)
 	equal := func(q *perm) bool {
-		return q.Controller == player && q.name == p.name && string(appendSourceKey(nil, q, hasAttached[q.i])) == pKey
+		return q.Controller == player && q.name == p.name && keyOf(q) == pKey
 	}
 	if outlets {
 		return unknown + " beside a sacrifice outlet, which may sacrifice a permanent tapped for it"
@@ -129,7 +147,14 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 					return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which untaps"
 				}
 			}
-			if b.Kind == KindMana && strings.Contains(strings.ToLower(b.Text), "tapped") {
+			// What an ability that taps untapped permanents for its cost
+			// reads there was weighed above (a tapped Springleaf Drum's);
+			// its effect is read.
+			text := b.Text
+			if _, effect, ok := splitCost(oracleFolder.Replace(b.Text)); ok && b.Cost.TapUntapped > 0 && b.Understood {
+				text = effect
+			}
+			if b.Kind == KindMana && strings.Contains(strings.ToLower(text), "tapped") {
 				return unknown + " beside " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d, which reads tapped or untapped permanents"
 			}
 		}
@@ -166,10 +191,6 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	}
 	if len(targets) == 0 {
 		return ""
-	}
-	tapType := a.Cost.TapType
-	if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, tapType) {
-		tapType = strings.ToLower(tapType)
 	}
 	if d >= 0 && d < len(targets) {
 		if mana {

@@ -115,6 +115,10 @@ var tapCostPieces = []tapCostPiece{
 	{item: "Grizzly Bears", creature: true},
 	{item: "Grizzly Bears (sick)", creature: true, sick: true},
 	{item: "Springleaf Drum", drum: true},
+	// Summoning sickness doesn't stop a noncreature's {T} (CR 302.6); a
+	// tapped Drum makes nothing.
+	{item: "Springleaf Drum (sick)", drum: true},
+	{item: "Springleaf Drum (tapped)"},
 	{item: "Seton, Krosan Protector", creature: true, druid: true, seton: true},
 }
 
@@ -182,7 +186,7 @@ func mostByTapping(pieces []tapCostPiece) (total, green, colorless, blue int) {
 }
 
 // CR 605.1a, 602.2b, 302.6: on generated boards of mana sources, summoning
-// sick creatures, Springleaf Drums and Seton, Krosan Protector, the most
+// sick creatures, Springleaf Drums (tapped, untapped, summoning sick) and Seton, Krosan Protector, the most
 // mana /judge mana gives, in all and of {G}, {C} and {U}, is the most any
 // order of activating their mana abilities leaves in the pool. Boards the
 // engine does not order (one Drum and more creatures than Drums, some of
@@ -312,5 +316,21 @@ func TestRule605_1aTapCostManaStepsSayWhatIsTappedForTheCost(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no step %q in %v", c.board, c.want, r.Steps)
 		}
+	}
+}
+
+// CR 602.2b, 302.6: a tapped Springleaf Drum can't be activated, and
+// reads no tapped permanent: the other Drum taps the Grizzly Bears for one
+// mana. Summoning sickness doesn't stop a noncreature Drum's {T}: two
+// Drums, one that came this turn, tap two creatures for two. Seton, Krosan
+// Protector's cost may tap Seton itself: its refusal beside a Drum says
+// "an untapped Druid".
+func TestRule602_2bTapCostManaBesideTappedAndNewDrums(t *testing.T) {
+	any1 := map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 1}
+	wantMost(t, "me: Springleaf Drum (tapped), Springleaf Drum, Grizzly Bears", 1, any1)
+	wantMost(t, "me: Springleaf Drum (sick), Springleaf Drum, Grizzly Bears, Runeclaw Bear", 2, map[string]int{"W": 2, "U": 2, "B": 2, "R": 2, "G": 2})
+	r := ask(t, "judge mana", "board", "me: Seton, Krosan Protector, Springleaf Drum, Llanowar Elves")
+	if r.Understood || !strings.Contains(r.Answer, "\u201d taps an untapped Druid for its cost") {
+		t.Errorf("answered %q", r.Answer)
 	}
 }
