@@ -40,11 +40,18 @@ package rules
 // back face, a flipped half or a land named in card:, and refuses where a
 // reduction may lower a {2/B} symbol or a spell's own cost may rise;
 // answers changed on those boards, among them eight kinds of board that
-// were answered wrongly. Since 0.7.0, pay and mana read outlets that
-// sacrifice other permanents for mana (Ashnod's Altar, Krark-Clan
-// Ironworks, Thermopod), each permanent tapped first, where the order of
-// the sacrifices is worked out, and refuse elsewhere.
-const EngineVersion = "0.7.0"
+// were answered wrongly. 0.8.0: pay and mana read outlets that sacrifice
+// other permanents for mana (Ashnod's Altar, Krark-Clan Ironworks,
+// Thermopod), each permanent tapped first, where the order of the
+// sacrifices is worked out; untappers whose cost is mana or taps another
+// permanent (Wirewood Lodge, Deserted Temple, Earthcraft), with the life
+// lost before an untap resolves; and mana abilities that tap another
+// permanent for their cost (Springleaf Drum, Seton, Urza, Lord High
+// Artificer); /judge activate reads an untap ability's target; answers
+// changed on those boards, among them boards answered wrongly (an
+// untapper targeting a permanent with shroud, Kira, Calciform Pools
+// beside Squandered Resources, Springleaf Drum beside Earthcraft).
+const EngineVersion = "0.8.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
