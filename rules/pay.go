@@ -386,6 +386,22 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 // used apart from its other mana abilities (usedApart).
 const apartKey = "~"
 
+// joinUses adds uses that tap permanent x (an untapper that taps itself,
+// a permanent tapped for another's cost) to the uses of x's group gx, so
+// that x is used for one or the other; joined marks the groups already
+// joined, whose equal permanents brought the same uses. Where x has no
+// group (it makes no mana of its own), the uses are a group of their own.
+func (out *paySources) joinUses(gx int, joined map[int]bool, name, prefix string, uses []payUse, byKey *groupIndex) {
+	switch {
+	case gx >= 0 && joined[gx]:
+	case gx >= 0:
+		joined[gx] = true
+		out.groups[gx].uses = slices.Concat(out.groups[gx].uses, uses)
+	default:
+		out.addGroup(name, prefix, uses, byKey)
+	}
+}
+
 // addGroup adds a permanent's uses to the group of equal uses, or as a
 // new group; it returns the group's index, -1 for no uses.
 func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *groupIndex) int {

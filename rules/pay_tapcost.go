@@ -229,14 +229,7 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 			}
 			uses = append(uses, c)
 		}
-		switch gx := groupOf[x.i]; {
-		case gx >= 0 && joined[gx]:
-		case gx >= 0:
-			joined[gx] = true
-			out.groups[gx].uses = slices.Concat(out.groups[gx].uses, uses)
-		default:
-			out.addGroup(x.name, tapCostKey, uses, byKey)
-		}
+		out.joinUses(groupOf[x.i], joined, x.name, tapCostKey, uses, byKey)
 	}
 	step := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d is a mana ability, activated while paying; each activation taps an untapped " + tapType + ", which need not have been under " + theirFor(player) + " control since the turn began, and which then can't be tapped for its own mana"
 	if d >= 0 {

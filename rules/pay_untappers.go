@@ -243,20 +243,11 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 					return unknown + ": it can untap " + q.name + ", which untaps permanents too"
 				}
 				gi := groupOf[q.i]
-				var again []payUse
-				switch {
-				case gi >= 0:
-					again = out.groups[gi].uses
-				case q.Tapped:
-					var why string
-					if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
-						return why
-					}
+				again, why := w.usesAgain(ctx, q, gi, card, forMax, out, unknown)
+				if why != "" {
+					return why
 				}
 				for ui, u := range again {
-					if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
-						return unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
-					}
 					c := untapUse(u, q, p, t.cost)
 					// again is 1 + the group made again, 0 for a permanent
 					// tapped before the question, which has none.
@@ -284,18 +275,34 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			}
 			e.step(step, rules...)
 			out.untappers = true
-			switch {
-			case own >= 0 && joined[own]:
-				// An equal permanent's uses joined this group already.
-			case own >= 0:
-				joined[own] = true
-				out.groups[own].uses = slices.Concat(out.groups[own].uses, uses)
-			default:
-				out.addGroup(p.name, untapKey, uses, &byKey)
-			}
+			out.joinUses(own, joined, p.name, untapKey, uses, &byKey)
 		}
 	}
 	return w.addTapCostUntaps(ctx, player, card, forMax, e, out, groupOf)
+}
+
+// usesAgain gives the uses of permanent q, of group gi (-1 for none),
+// that an untap lets it make again: its group's, or for a permanent
+// tapped before the question, those it would have untapped. why, where
+// not empty, is why the engine can't rule: a tapped q's uses are not
+// known, or one of its uses can't simply be made again once it is
+// untapped (it sacrifices q, removes counters or untaps), said after
+// unknown, the untapper's own reason.
+func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Card, forMax bool, out *paySources, unknown string) (again []payUse, why string) {
+	switch {
+	case gi >= 0:
+		again = out.groups[gi].uses
+	case q.Tapped:
+		if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
+			return nil, why
+		}
+	}
+	for _, u := range again {
+		if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
+			return nil, unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
+		}
+	}
+	return again, ""
 }
 
 // untapUse is use u of q made again by p's untapper, which costs cost
@@ -541,20 +548,11 @@ func (w *world) addTapCostUntaps(ctx context.Context, player string, card *catal
 			}
 			for _, q := range targets {
 				gi := groupOf[q.i]
-				var again []payUse
-				switch {
-				case gi >= 0:
-					again = out.groups[gi].uses
-				case q.Tapped:
-					var why string
-					if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
-						return why
-					}
+				again, why := w.usesAgain(ctx, q, gi, card, forMax, out, unknown)
+				if why != "" {
+					return why
 				}
 				for ui, u := range again {
-					if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
-						return unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
-					}
 					c := u
 					c.shown = nil
 					c.card = q.name
@@ -590,14 +588,7 @@ func (w *world) addTapCostUntaps(ctx context.Context, player string, card *catal
 		if len(uses) == 0 {
 			continue
 		}
-		switch gx := groupOf[x.i]; {
-		case gx >= 0 && joined[gx]:
-		case gx >= 0:
-			joined[gx] = true
-			out.groups[gx].uses = slices.Concat(out.groups[gx].uses, uses)
-		default:
-			out.addGroup(x.name, untapKey, uses, &byKey)
-		}
+		out.joinUses(groupOf[x.i], joined, x.name, untapKey, uses, &byKey)
 	}
 	return ""
 }
