@@ -9,7 +9,10 @@ import (
 // then the mana abilities with costs in some order that can pay each in
 // turn, then the cost itself (CR 601.2g–h, 605.3a). It gives what is
 // left and the life paid for Phyrexian symbols (in the exact space; nil
-// when it does not pay, or elsewhere).
+// when it does not pay, or elsewhere). The search skips it where the
+// cost is matched by its needs (spareAlready, pay_solver.go): a test
+// added here of more than mana and life must turn matched off, as
+// lifeCheck does.
 func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *paid) {
 	if s.p.life >= 0 && life > s.p.life {
 		return false, nil
