@@ -17,7 +17,7 @@ var floor = struct {
 }{
 	permanents: 986,
 	lands:      575,
-	allPerm:    794,
+	allPerm:    795,
 	allLands:   450,
 	perKind: map[Kind]int{
 		Mana: 1120, ManaTrigger: 21, ManaReplacement: 11, LandPlay: 22,
