@@ -360,16 +360,20 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return ""
 	}
 	var animator, counter string
-	found, other := 0, false
+	found, other, tapper := 0, false, false
 	grantor := grantsManaToCreatures(worlds[0])
 	for _, q := range worlds[0].perms {
 		if q.Permanent.Controller != player {
 			continue
 		}
 		for _, a := range q.abilities {
-			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && counter == "" {
-				// What its cost may tap depends on the creatures.
-				counter = q.Permanent.Card.Name
+			if a.Cost.TapUntapped > 0 && counter == "" {
+				// What its cost may tap depends on the permanents: a mana
+				// ability's (Springleaf Drum) or an untapper's (Earthcraft,
+				// each creature tapped for it one more untap).
+				if _, _, untapper := tapCostUntapOf(a, q); a.Kind == KindMana || untapper {
+					counter, tapper = q.Permanent.Card.Name, true
+				}
 			}
 			if a.Kind == KindMana && a.Mana != nil {
 				switch a.Mana.Kind {
@@ -410,6 +414,10 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	}
 	if counter == "" {
 		return fmt.Sprintf("%s ability can make a permanent a creature before mana is made, and %s gives creatures a mana ability; the engine does not weigh that here (CR 601.2g, 613.1f)", Possessive(animator), grantor)
+	}
+	if tapper {
+		return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the permanents %s ability may tap for its cost are among them; the engine does not weigh that (CR 601.2g, 613.1d)",
+			Possessive(animator), Possessive(counter))
 	}
 	return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
 		Possessive(animator), counter)

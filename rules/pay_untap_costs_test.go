@@ -178,3 +178,24 @@ func TestRule602_2bTappingAPermanentToUntapAnother(t *testing.T) {
 		}
 	}
 }
+
+// An ability activated before paying may put permanents onto the
+// battlefield (CR 601.2g): each creature token it makes can be tapped for
+// Earthcraft's cost, summoning sick or not (302.6), and untap a basic land
+// once more. Twin Spawner's two Servos would make three {G} with a Forest,
+// not one; Krenko, Mob Boss beside two Goblins makes three Goblins, for six
+// {G}, not four. What the tokens add is not worked out, so these refuse,
+// as they do beside Springleaf Drum, whose cost taps creatures too.
+func TestRule601_2gTokensMadeFirstCanBeTappedForAnUntap(t *testing.T) {
+	for _, board := range []string{
+		"me: Earthcraft, Forest, [Twin Spawner: Artifact — {T}: Create two 1/1 colorless Servo artifact creature tokens.]",
+		"me: Earthcraft, Forest, Krenko, Mob Boss, 2x Goblin Piker",
+		"me: Springleaf Drum, [Twin Spawner: Artifact — {T}: Create two 1/1 colorless Servo artifact creature tokens.]",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "may tap for its cost") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	wantMost(t, "me: Forest, Earthcraft, Grizzly Bears", 2, map[string]int{"G": 2})
+}
