@@ -40,6 +40,11 @@ type untapTarget struct {
 	cost *ManaCost
 }
 
+// untapTargetOfMatch is what a match of reUntapTarget can target.
+func untapTargetOfMatch(m []string) untapTarget {
+	return untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]} //nolint:staticcheck // one ASCII word
+}
+
 // untapperOf reads ability a as an untapper; ok is false when it is not
 // one.
 func untapperOf(a *Ability) (untapTarget, bool) {
@@ -73,7 +78,9 @@ func untapperOf(a *Ability) (untapTarget, bool) {
 	if m == nil {
 		return untapTarget{}, false
 	}
-	return untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3], cost: cost}, true //nolint:staticcheck // one ASCII word
+	t := untapTargetOfMatch(m)
+	t.cost = cost
+	return t, true
 }
 
 // matches reports whether q can be the target of p's untapper: of the
@@ -153,8 +160,7 @@ func untapTargetOf(a *Ability) (t untapTarget, mine bool, phrase string, ok bool
 	if m == nil {
 		return untapTarget{}, false, "", false
 	}
-	t = untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]} //nolint:staticcheck // one ASCII word
-	return t, m[4] != "", strings.TrimSuffix(strings.TrimPrefix(m[0], "Untap "), "."), true
+	return untapTargetOfMatch(m), m[4] != "", strings.TrimSuffix(strings.TrimPrefix(m[0], "Untap "), "."), true
 }
 
 // explainUntapsNoTarget says, for each ability of player's permanents
@@ -461,7 +467,7 @@ func tapCostUntapOf(a *Ability, p *perm) (t untapTarget, self, ok bool) {
 	if m == nil {
 		return untapTarget{}, false, false
 	}
-	return untapTarget{another: m[1] != "", super: strings.Title(strings.TrimSpace(m[2])), word: m[3]}, false, true //nolint:staticcheck // one ASCII word
+	return untapTargetOfMatch(m), false, true
 }
 
 // addTapCostUntaps adds the uses of the abilities tapCostUntapOf reads
