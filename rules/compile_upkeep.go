@@ -174,6 +174,11 @@ var (
 	reUpSplit  = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
 
+// maxUpkeepCount is the largest number of cards, life or damage an
+// upkeep effect is read with; a larger one is refused, so that what the
+// machine plays out stays bounded.
+const maxUpkeepCount = 1000
+
 // upkeepActions reads the effect of a simple upkeep trigger: one or more
 // clauses, each a player drawing or discarding cards, or losing or gaining
 // life (damage to a player is life lost, CR 120.3a). "you" is the
@@ -190,7 +195,7 @@ func upkeepActions(body string) ([]upAction, bool) {
 		c = strings.TrimSpace(c)
 		if m := reUpDamage.FindStringSubmatch(c); m != nil {
 			n, ok := wordNumber(m[1])
-			if !ok {
+			if !ok || n > maxUpkeepCount {
 				return nil, false
 			}
 			out = append(out, upAction{who: m[2], verb: "lose", n: n})
@@ -233,7 +238,7 @@ func upkeepActions(body string) ([]upAction, bool) {
 			return nil, false
 		}
 		n, ok := wordNumber(m[3])
-		if !ok || n > 1000 {
+		if !ok || n > maxUpkeepCount {
 			return nil, false
 		}
 		if strings.HasSuffix(c, "at random") && verb != "discard" {

@@ -98,7 +98,7 @@ func TestUpkeepActionsReadsExactly(t *testing.T) {
 			t.Errorf("%q not read", s)
 		}
 	}
-	bad := []string{"draw a card", "draw a card for each Shrine you control.", "you draw a card unless you pay {1}.", "target player draws a card.", "you lose life equal to its mana value.", "you gain X life.", "draw a card at random.", "you lose 1 card."}
+	bad := []string{"draw a card", "draw a card for each Shrine you control.", "you draw a card unless you pay {1}.", "target player draws a card.", "you lose life equal to its mana value.", "you gain X life.", "draw a card at random.", "you lose 1 card.", "this deals 1001 damage to that player.", "you draw 1001 cards."}
 	for _, s := range bad {
 		if _, read := upkeepActions(s); read {
 			t.Errorf("%q read, want refused", s)
@@ -119,7 +119,7 @@ func FuzzUpkeepActions(f *testing.F) {
 		}
 		for _, a := range acts {
 			switch a.verb {
-			case "draw", "discard", "lose", "gain":
+			case "draw", "discard", "lose", "gain", "create":
 			default:
 				t.Fatalf("%q: verb %q", s, a.verb)
 			}
@@ -128,7 +128,7 @@ func FuzzUpkeepActions(f *testing.F) {
 			default:
 				t.Fatalf("%q: subject %q", s, a.who)
 			}
-			if a.n < 0 || a.n > 1000 {
+			if a.n < 0 || a.n > maxUpkeepCount {
 				t.Fatalf("%q: count %d", s, a.n)
 			}
 		}
