@@ -206,13 +206,19 @@ func spellColors(card *catalog.Card) (TypeSet, string) {
 			return 0, ""
 		}
 	}
-	if card.ManaCost == "" || len(card.Faces) > 1 && card != card.Faces[0] {
+	if card.ManaCost == "" || len(card.Faces) > 1 && card != card.Faces[0] && !splitHalf(card) {
 		return 0, "the engine does not know the colors of " + card.Name + ", which has no mana cost or is a back face (CR 204)"
 	}
 	if reOwnColor.MatchString(card.Oracle) {
 		return 0, card.Name + " has text about its own color that the engine does not read"
 	}
 	return costColors(card.ManaCost), ""
+}
+
+// splitHalf reports whether card is one half of a split card, whose
+// characteristics are its own when it is the half cast (CR 709.3b).
+func splitHalf(card *catalog.Card) bool {
+	return card.CardName != "" && (card.Layout == "split" || card.Layout == "aftermath")
 }
 
 // paySources are the groups of equal mana sources of a player, and what

@@ -103,11 +103,18 @@ func readPay(a Args) (Question, error) {
 
 // cardManaCost is the mana cost /judge pay pays for card when cost: is
 // left out: its mana cost as printed (CR 202.1), the front face's for a
-// card that transforms or flips (CR 712.8c, 710.1). A card with no mana
-// cost, or with halves or faces cast for costs of their own, needs cost:.
+// card that transforms or flips (CR 712.8c, 710.1), and one half's of a
+// split card named by that half, the half being cast (CR 709.3, 709.3a). A
+// card with no mana cost, or a whole card with halves or faces cast for
+// costs of their own, needs cost:.
 func cardManaCost(c *catalog.Card) (string, error) {
 	switch c.Layout {
-	case "split", "aftermath", "adventure", "modal_dfc":
+	case "split", "aftermath":
+		if c.CardName != "" && c.ManaCost != "" {
+			return c.ManaCost, nil
+		}
+		return "", &rules.InputError{Message: c.Name + " has parts cast for costs of their own; give the cost you are paying with cost:"}
+	case "adventure", "modal_dfc":
 		return "", &rules.InputError{Message: c.Name + " has parts cast for costs of their own; give the cost you are paying with cost:"}
 	}
 	if c.ManaCost == "" {

@@ -10,7 +10,8 @@ import (
 
 // TestPayCardsManaCost: /judge pay with card: and no cost: pays the card's
 // mana cost as printed (CR 202.1), the front face's for a card that
-// transforms (CR 712.8c), and the canonical command gives that cost.
+// transforms (CR 712.8c) and the named half's for a half of a split card
+// (CR 709.3a), and the canonical command gives that cost.
 func TestPayCardsManaCost(t *testing.T) {
 	cases := []struct {
 		ask, canonical string
@@ -26,6 +27,12 @@ func TestPayCardsManaCost(t *testing.T) {
 			`/judge pay board:"me: Mountain, 2x Forest" cost:{X}{R} card:Blaze x:2`, true},
 		{`/judge pay board:"me: Mountain, Forest, Forest" card:Blaze x:3`,
 			`/judge pay board:"me: Mountain, 2x Forest" cost:{X}{R} card:Blaze x:3`, false},
+		// A half of a split card named is the half cast, for its own
+		// cost (CR 709.3, 709.3a).
+		{`/judge pay board:"me: Island, Mountain" card:fire`,
+			`/judge pay board:"me: Island, Mountain" cost:{1}{R} card:Fire`, true},
+		{`/judge pay board:"me: Island" card:Ice`,
+			`/judge pay board:"me: Island" cost:{1}{U} card:Ice`, false},
 		// A cost given is paid, whatever the card's own.
 		{`/judge pay board:"me: Island" card:Counterspell cost:{U}`,
 			`/judge pay board:"me: Island" cost:{U} card:Counterspell`, true},
@@ -53,8 +60,8 @@ func TestPayCardsManaCost(t *testing.T) {
 }
 
 // TestPayWithoutCostErrors: without cost:, a card with no mana cost (CR
-// 202.1b) or with halves cast for their own costs (CR 709.3) asks for
-// cost:, and so does a question with neither.
+// 202.1b) or a whole card with halves cast for their own costs (CR 709.3)
+// asks for cost:, and so does a question with neither.
 func TestPayWithoutCostErrors(t *testing.T) {
 	cases := []struct{ ask, option, message string }{
 		{`/judge pay board:"me: Forest"`, "cost", "missing the required option cost: of /judge pay: give the mana cost (like {2}{G}), or card: to pay a card's mana cost"},
