@@ -189,8 +189,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			nonactive++
 		}
 	}
+	seatings := [][][]*upTrigger{groups}
 	if b.Format != Format2HG && nonactive > 1 {
-		e.step("The board does not record the seating, so the nonactive players' triggered abilities are taken in board order after the active player's (APNAP order follows turn order)", "101.4")
+		// The board does not record the seating: every turn order of
+		// the nonactive players whose abilities triggered may be the
+		// one APNAP follows.
+		seatings = turnOrders(groups, player)
+		e.step("The board does not record the seating, so every turn order of the nonactive players is considered: each puts their triggered abilities on the stack after the active player's, in turn order, and the outcomes hold what each turn order leads to", "101.4")
 	}
 	r.Triggers = []Trigger{}
 	for _, t := range trigs {
@@ -208,8 +213,10 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if states := orderStates(groups); states > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
+	} else if len(seatings) == 0 || states*len(seatings) > maxOrderStates {
+		return notUnderstood(r, e, fmt.Sprintf("the triggered abilities of %d nonactive players go on the stack in turn order, which the board does not record, and their turn orders and the orders of the abilities are more than the engine explores (at most %d states)", nonactive, maxOrderStates))
 	}
-	r.Outcomes = upkeepOutcomes(ctx, groups, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	r.Outcomes = upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	for _, o := range r.Outcomes {
@@ -409,20 +416,24 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 	}
 }
 
-// upkeepOutcomes resolves the triggers in every order from start and
-// lists the distinct results, each with the orders that give it.
-func upkeepOutcomes(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) []Outcome {
+// upkeepOutcomes resolves the triggers in every order from start, for
+// each of the seatings (the APNAP groups in each turn order the board
+// allows), and lists the distinct results, each with the orders that give
+// it.
+func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) []Outcome {
 	set := &outcomeSet{}
-	for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, twoSides) {
-		o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
-		if len(o.Hand) == 0 {
-			o.Hand = nil
-		}
-		for _, c := range res.paths {
-			set.add(res.state.key(), "resolving "+c.order(), o)
-		}
-		if len(res.paths) == 0 {
-			set.add(res.state.key(), "", o)
+	for _, groups := range seatings {
+		for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, twoSides) {
+			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
+			if len(o.Hand) == 0 {
+				o.Hand = nil
+			}
+			for _, c := range res.paths {
+				set.add(res.state.key(), "resolving "+c.order(), o)
+			}
+			if len(res.paths) == 0 {
+				set.add(res.state.key(), "", o)
+			}
 		}
 	}
 	outs := set.outcomes()

@@ -42,6 +42,41 @@ func apnapGroups(b *Board, player string, active []string, trigs []*upTrigger) [
 	return groups
 }
 
+// maxTurnOrders bounds the turn orders of nonactive players tried.
+const maxTurnOrders = 24
+
+// turnOrders lists the APNAP groups in every turn order of the nonactive
+// players (CR 101.4), which the board does not record: the active
+// player's group, if any, first, then every permutation of the others.
+// It returns nil past maxTurnOrders.
+func turnOrders(groups [][]*upTrigger, active string) [][][]*upTrigger {
+	var head [][]*upTrigger
+	rest := groups
+	if len(groups) > 0 && groups[0][0].controller == active {
+		head, rest = groups[:1], groups[1:]
+	}
+	n := 1
+	for k := 2; k <= len(rest); k++ {
+		if n *= k; n > maxTurnOrders {
+			return nil
+		}
+	}
+	var out [][][]*upTrigger
+	var perm func(done, left [][]*upTrigger)
+	perm = func(done, left [][]*upTrigger) {
+		if len(left) == 0 {
+			out = append(out, append(append([][]*upTrigger(nil), head...), done...))
+			return
+		}
+		for i := range left {
+			next := append(append([][]*upTrigger(nil), left[:i]...), left[i+1:]...)
+			perm(append(append([][]*upTrigger(nil), done...), left[i]), next)
+		}
+	}
+	perm(nil, rest)
+	return out
+}
+
 // upResult is one distinct result of resolving the upkeep triggers: the
 // state, what happened (events) and the orders that lead there (paths),
 // as lists that share their tails, so long chains of triggers cost
