@@ -170,6 +170,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if err != nil {
 		return err
 	}
+	if len(active) > 1 {
+		for _, t := range trigs {
+			if (t.spec.Whose == "each player" || t.spec.Whose == "each opponent") && !namesThatPlayer(t.spec.Effect) {
+				e.step(fmt.Sprintf("%s ability triggers at the beginning of %s upkeep but does not refer to the player it triggers for (\u201cthat player\u201d), so it triggers once for the team's upkeep, not once for each player", Possessive(t.source), t.spec.Whose+"'s"), "805.4d")
+			}
+		}
+	}
 	if unknownTrig != "" {
 		return notUnderstood(r, e, unknownTrig)
 	}
@@ -286,6 +293,12 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			case "each player":
 				fors = active
+				if len(fors) > 1 && !namesThatPlayer(spec.Effect) {
+					// In Two-Headed Giant an ability that refers to
+					// no player it triggers for triggers once for
+					// the team's upkeep (CR 805.4d).
+					fors = fors[:1]
+				}
 			case "each upkeep":
 				// Once each upkeep, whoever's it is (in Two-Headed
 				// Giant, once for the team).
@@ -295,6 +308,9 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					if b.opponents(p.Controller, x) {
 						fors = append(fors, x)
 					}
+				}
+				if len(fors) > 1 && !namesThatPlayer(spec.Effect) {
+					fors = fors[:1]
 				}
 			}
 			for _, f := range fors {
@@ -329,6 +345,20 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 		}
 	}
 	return trigs, notTriggered, "", nil
+}
+
+// namesThatPlayer reports whether an effect of an ability that triggers
+// at the beginning of each player's (or opponent's) upkeep refers to the
+// player it triggers for: "that player", "that opponent" or "they"; such
+// an ability triggers once for each player of a Two-Headed Giant team
+// (CR 805.4d).
+func namesThatPlayer(effect string) bool {
+	for _, w := range []string{"that player", "that opponent", "they ", "their ", "them"} {
+		if strings.Contains(effect, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // upkeepStart is the state of the players as the upkeep begins. In
