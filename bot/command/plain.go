@@ -50,7 +50,8 @@ func plainWords(folded string) []string {
 
 // plainIntent is the command a question in words is closest to, by
 // keyword rules read in order: X or entering → enters; activating →
-// activate; paying or affording → pay; upkeep or drawing → upkeep; playing
+// activate; paying or affording, or casting where nothing is tapped → pay;
+// upkeep or drawing → upkeep; playing
 // lands → lands; what mana it could produce → could-produce; how much mana
 // in all → mana; tapping or mana → tap. "" when no
 // rule fits.
@@ -70,7 +71,7 @@ func plainIntent(words []string) string {
 		return "judge enters"
 	case has("activate", "activating", "activated"):
 		return "judge activate"
-	case has("pay", "paying", "afford"):
+	case has("pay", "paying", "afford"), has("cast", "casting") && !has("tap", "tapping", "tapped"):
 		return "judge pay"
 	case has("upkeep", "draw", "draws", "drawing"):
 		return "judge upkeep"
@@ -316,6 +317,29 @@ func plainCommand(text string) (cmd string, filled bool) {
 		return "", false
 	}
 	cards := plainCards(words)
+	// The spell a question about casting names is the card named just
+	// after "cast" ("cast a Grizzly Bears"): it is paid for (card:), not a
+	// permanent of the board.
+	var spell *catalog.Card
+	if intent == "judge pay" {
+		for i, w := range words {
+			if w != "cast" && w != "casting" {
+				continue
+			}
+			at := i + 1
+			if at < len(words) && (words[at] == "a" || words[at] == "an" || words[at] == "my" || words[at] == "the") {
+				at++
+			}
+			for k, c := range cards {
+				if c.at == at {
+					spell = c.card
+					cards = append(cards[:k:k], cards[k+1:]...)
+					break
+				}
+			}
+			break
+		}
+	}
 	var items []string
 	for i, c := range cards {
 		item := c.card.Name
@@ -352,7 +376,18 @@ func plainCommand(text string) (cmd string, filled bool) {
 		if c := plainCost(text); c != "" {
 			cost = c
 		}
-		parts = append(parts, "board:"+board, "cost:"+cost)
+		parts = append(parts, "board:"+board)
+		if spell != nil {
+			if _, err := cardManaCost(spell); err == nil && cost == "COST" {
+				cost = ""
+			}
+		}
+		if cost != "" {
+			parts = append(parts, "cost:"+cost)
+		}
+		if spell != nil {
+			parts = append(parts, "card:"+Quote(spell.Name))
+		}
 	case "judge enters":
 		x := "N"
 		if n := plainX(words); n >= 0 {
