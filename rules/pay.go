@@ -75,6 +75,24 @@ var (
 	reSpendChosen = regexp.MustCompile(`^an? creature spells? of the chosen type$`)
 )
 
+// spendRestriction is the part of a mana ability's text on spending its
+// mana that restricts how it is spent (CR 106.6), without the riders that
+// give the spell it is spent on an effect ("If that mana is spent on a
+// creature spell, it gains haste."): mana with only those may be spent on
+// anything. "" where nothing restricts it.
+func spendRestriction(spend string) string {
+	if spend == "" {
+		return ""
+	}
+	var keep []string
+	for _, s := range splitSentences(spend) {
+		if !reSpentRider.MatchString(s) {
+			keep = append(keep, s)
+		}
+	}
+	return strings.Join(keep, " ")
+}
+
 // spendFor reads a "Spend this mana only …" rider against the spell being
 // paid for; why says what is not known when the answer is spendUnknown.
 func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
@@ -601,7 +619,8 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if why != "" {
 			return nil, why
 		}
-		spend, why := spendFor(a.Mana.Spend, p, card)
+		restriction := spendRestriction(a.Mana.Spend)
+		spend, why := spendFor(restriction, p, card)
 		if forMax && spend != spendAny {
 			spend = spendSpell
 		}
@@ -634,12 +653,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				}
 			}
 		}
-		if a.Mana.Spend != "" {
+		if restriction != "" {
 			if !slices.Contains(out.spendOnly, p.name) {
 				out.spendOnly = append(out.spendOnly, p.name)
 			}
-			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+a.Mana.Spend+"\u201d", "106.6")
+			e.step(Possessive(p.name)+" mana can be spent only as it says: \u201c"+restriction+"\u201d", "106.6")
 			w.explainUnrestrictedTriggers(p, a, e)
+		} else if a.Mana.Spend != "" {
+			e.step(Possessive(p.name)+" mana may be spent on any cost: \u201c"+a.Mana.Spend+"\u201d gives the spell it is spent on an effect, which doesn't restrict how it is spent", "106.6")
 		}
 		var doing [128]byte
 		texts := newUseTexts(p.name, appendDoing(doing[:0], p, a), runs)
