@@ -89,6 +89,17 @@ var eventTemplates = []struct {
 	// and a player.
 	{regexp.MustCompile(`^(?:this|equipped creature|enchanted creature|a creature(?: you control| an opponent controls)?) (?:is|are) dealt damage$`), EventPermDamaged},
 	{regexp.MustCompile(`^(?:a player|you) (?:is|are) dealt damage$`), EventDamage},
+	// "Whenever you're dealt damage", "Whenever an opponent is dealt
+	// noncombat damage" (120.3).
+	{regexp.MustCompile(`^(?:you're|an opponent is|each opponent is) dealt (?:noncombat )?damage$`), EventDamage},
+	// "Whenever a source deals damage to this", "Whenever this deals
+	// damage to one or more creatures", "Whenever equipped creature deals
+	// damage to a creature".
+	{regexp.MustCompile(`^a source deals damage to (?:this|equipped creature|enchanted creature)$`), EventPermDamaged},
+	{regexp.MustCompile(`^(?:this|equipped creature|enchanted creature) deals damage to (?:one or more creatures|a creature)$`), EventPermDamaged},
+	// A source named by its qualities: "a Human deals damage to you", "a
+	// Sliver deals damage", "a permanent deals damage to you".
+	{regexp.MustCompile(`^(?:this|equipped creature|enchanted creature|(?:a|an) [a-z ]+?) deals damage(?: to (?:a player|you|an opponent))?$`), EventDamage},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent) draws? (?:a|one or more|your first|your second|their first|their second) cards?(?: each turn| this turn)?$`), EventDraw},
 	// "an opponent discards a noncreature, nonland card" (Waste Not), "a
 	// spell or ability an opponent controls causes you to discard a card"

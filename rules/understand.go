@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -184,7 +185,8 @@ const (
 // it is activated (602, 605.3); its costs tap or untap the permanent
 // (107.5, 107.6), pay life (119.4); its effect adds mana (106.12a); its
 // riders deal damage (Ancient Tomb), and damage to a player is life lost
-// (120.3). Where a cost or rider removes counters or sacrifices a
+// (120.3), where some text on the board can deal damage at all
+// (damageSaid: asking.noDamage). Where a cost or rider removes counters or sacrifices a
 // permanent, which leaves the battlefield (701.21; a creature dies,
 // 700.4), or a cost discards a card (701.9a), those events count too
 // (asking.events), and so does a card drawn where a mana ability draws one
@@ -291,6 +293,9 @@ type asking struct {
 	enters bool
 	// land: enters asks about a land card, which is played.
 	land bool
+	// noDamage: no text on the board can deal damage (damageSaid), so no
+	// damage is dealt while the question's actions are carried out.
+	noDamage bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -455,6 +460,14 @@ func (k asking) events() []GameEvent {
 		// An upkeep trigger's damage may be dealt to a creature.
 		evs = append(evs[:len(evs):len(evs)], EventDamage, EventPermDamaged)
 	}
+	if k.paysMana && !k.noDamage {
+		// A mana ability activated to pay for an upkeep trigger may deal
+		// damage to its controller (a painland, 605.3a).
+		evs = append(evs[:len(evs):len(evs)], EventDamage)
+	}
+	if k.noDamage && hasEvent(evs, EventDamage) {
+		evs = slices.DeleteFunc(slices.Clone(evs), func(ev GameEvent) bool { return ev == EventDamage || ev == EventPermDamaged })
+	}
 	if k.untaps || k.landfallMana || k.paysMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
 	}
@@ -462,6 +475,34 @@ func (k asking) events() []GameEvent {
 		evs = append(evs[:len(evs):len(evs)], EventManaAdded)
 	}
 	return evs
+}
+
+// reSaysDamage: text that may deal damage: an effect that deals it
+// (120.1, 120.2), has creatures fight (701.14a) or redirects it (614.9),
+// all of which speak of damage or fighting.
+var reSaysDamage = regexp.MustCompile(`(?i)\bdamage\b|\bfights?\b`)
+
+// damageSaid reports whether any ability on the board, apart from the
+// trigger conditions of triggered abilities (which deal nothing), speaks
+// of damage or fighting. Outside combat, which no question has, damage is
+// dealt only by an effect or a cost that says so (120.1, 120.2, 701.14a):
+// where no text on the board does, none is dealt. Anything that may deal
+// damage counts, whether or not it can act in the question.
+func (w *world) damageSaid() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			text := a.Text
+			if a.Kind == KindTriggered || a.Kind == KindManaTrigger {
+				if _, effect, ok := strings.Cut(text, ", "); ok {
+					text = effect
+				}
+			}
+			if reSaysDamage.MatchString(text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (k asking) manaQuestion() bool {
@@ -501,6 +542,7 @@ func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
 	}
+	k.noDamage = !w.damageSaid()
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)
 	}
