@@ -246,6 +246,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	for _, o := range r.Outcomes {
+		if slicesContainsPart(o.Events, "; "+gameDrawn) {
+			e.step("If all the players remaining in a game lose at the same time, the game is a draw (in a game between teams, if all remaining teams do)", "104.4a", "104.4d")
+			break
+		}
+	}
+	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, " left the game") {
 			e.step("In a game of more than two players the game goes on without a player who lost: the abilities they controlled on the stack cease to exist, and the abilities still to resolve do nothing to them", "800.4a", "104.2a")
 			break

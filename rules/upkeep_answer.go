@@ -33,6 +33,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 				ans += "; " + l.says
 			}
 		}
+		if slicesContainsPart(outs[0].Events, "; "+gameDrawn) {
+			ans += "; " + gameDrawn
+		}
 		return ans + "."
 	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
@@ -68,6 +71,18 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		case life > 0:
 			ans += " In some orders, " + l.says + "."
 		}
+	}
+	drawn := 0
+	for _, o := range outs {
+		if slicesContainsPart(o.Events, "; "+gameDrawn) {
+			drawn++
+		}
+	}
+	switch {
+	case drawn == len(outs):
+		ans += " In every order, " + gameDrawn + "."
+	case drawn > 0:
+		ans += " In some orders, " + gameDrawn + "."
 	}
 	return ans
 }

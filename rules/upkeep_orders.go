@@ -374,7 +374,41 @@ func lossNotes(before, after upState) (string, bool) {
 			out += fmt.Sprintf("; the shared life total of %s is now %d: %s", PlayerNames(team), l1, teamLostAtZeroLife(team))
 		}
 	}
+	if lost && allSidesLost(before, after) {
+		out += "; " + gameDrawn
+	}
 	return out, lost
+}
+
+// gameDrawn is what follows when every player still in the game loses at
+// the same check of state-based actions (CR 104.4a, 104.4d).
+const gameDrawn = "every player still in the game loses at the same time, so the game is a draw"
+
+// allSidesLost reports whether every side still in the game before (a
+// player, or in Two-Headed Giant a team) has a player who lost by after:
+// they all lose at the same check of state-based actions, and the game is
+// a draw (CR 104.4a, 104.4d).
+func allSidesLost(before, after upState) bool {
+	sides := map[int]bool{} // side → lost
+	for i, who := range before.players {
+		if before.gone(who) {
+			continue
+		}
+		side := -1 - i
+		if before.team[i] >= 0 {
+			side = before.team[i]
+		}
+		sides[side] = sides[side] || after.gone(who)
+	}
+	if len(sides) < 2 {
+		return false
+	}
+	for _, l := range sides {
+		if !l {
+			return false
+		}
+	}
+	return true
 }
 
 // emptyLibraryLoss is what a player who attempted to draw from an empty
