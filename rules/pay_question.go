@@ -69,7 +69,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
 		}
-		if why := paidOtherwise(card); why != "" {
+		if why, lowers := paidOtherwise(card); why != "" && !lowers {
 			e := newExplainer()
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
@@ -206,6 +206,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 	}
+	// A spell that may be paid for otherwise than with mana, or cost less
+	// than its mana cost, can be cast by paying that cost with mana: a
+	// "yes" from the mana stands, a "no" does not.
+	otherWhy := ""
+	if card != nil {
+		if why, lowers := paidOtherwise(card); lowers {
+			otherWhy = why
+		}
+	}
+	if !payable && otherWhy != "" {
+		return notUnderstood(r, e, otherWhy)
+	}
 	if !payable {
 		if why := unreadAnimation(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
@@ -236,6 +248,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			r.Answer = partialAnswer(subject, costShown, len(payments))
 		}
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
+		if otherWhy != "" {
+			// The lowering is the player's to use or a reduction, which
+			// only makes the cost smaller: the whole cost paid with
+			// mana casts the spell all the same.
+			note := strings.TrimSuffix(otherWhy, ", and the engine works out paying with mana only")
+			note = strings.TrimSuffix(note, ", and the engine does not work out by how much")
+			cited := []string{"601.2f"}
+			if m := reCitedRule.FindStringSubmatch(note); m != nil && m[1] != "601.2f" {
+				cited = append(cited, m[1])
+			}
+			e.step(note+"; that is not needed here, where mana pays the whole cost", cited...)
+		}
 	} else {
 		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, costShown, why)
 		e.step(subj+" can't pay the cost: "+why, "118.3")
@@ -962,6 +986,9 @@ var otherPayments = []struct{ keyword, how, rule string }{
 	{"undaunted", "it costs {1} less for each opponent its controller has", "702.125a"},
 }
 
+// reCitedRule finds the rule a reason cites: "(CR 702.51a)".
+var reCitedRule = regexp.MustCompile(`\(CR ([0-9]+\.[0-9]+[a-z]?)\)`)
+
 // reOffering is the offering keyword ("Snake offering"), which lowers a
 // spell's total cost by the mana cost of the permanent sacrificed.
 var reOffering = regexp.MustCompile(`^[a-z]+ offering\b`)
@@ -973,19 +1000,21 @@ var reCostAbilityWord = regexp.MustCompile(`^[a-z][a-z' ]* [-—] `)
 // paidOtherwise says why the engine can't rule on paying for spell card
 // when it can be paid for otherwise than with mana, or costs less, in a
 // way pay does not work out: convoke, improvise, delve, assist, affinity,
-// emerge, or "This spell costs … less to cast" (CR 601.2f).
-func paidOtherwise(card *catalog.Card) string {
+// emerge, or "This spell costs … less to cast" (CR 601.2f). lowers
+// reports that the text only lowers what must be paid with mana, so that
+// paying the mana cost in full still casts the spell.
+func paidOtherwise(card *catalog.Card) (why string, lowers bool) {
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range otherPayments {
 			if strings.HasPrefix(l, o.keyword) {
 				kw, _, _ := strings.Cut(l, " (")
-				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
+				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule), true
 			}
 		}
 		if reOffering.MatchString(l) {
 			kw, _, _ := strings.Cut(l, " (")
-			return fmt.Sprintf("%s has %s: its controller may sacrifice a permanent of that kind and pay only the difference between the mana costs (CR 702.48a), and the engine works out paying with mana only", card.Name, kw)
+			return fmt.Sprintf("%s has %s: its controller may sacrifice a permanent of that kind and pay only the difference between the mana costs (CR 702.48a), and the engine works out paying with mana only", card.Name, kw), true
 		}
 		// A reduction may follow an ability word or a condition ("If an
 		// opponent controls seven or more lands, this spell costs {6}
@@ -994,20 +1023,20 @@ func paidOtherwise(card *catalog.Card) string {
 		// creature sacrificed this way"); reminder text is not rules text.
 		l = withoutReminders(reCostAbilityWord.ReplaceAllString(l, ""))
 		if strings.Contains(l, "less to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
-			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
+			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line)), true
 		}
 		if strings.Contains(l, "more to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
 			// Fireball's "This spell costs {1} more to cast for each
 			// target beyond the first": the total depends on choices
 			// made as it is cast (601.2b–f), which the question does not
 			// give.
-			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
+			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line)), false
 		}
 		if spendsOnly(l) {
-			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line))
+			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), false
 		}
 	}
-	return ""
+	return "", false
 }
 
 // spendsOnly reports whether a line of a spell's text restricts the mana

@@ -356,3 +356,25 @@ func TestRule712_8cBackFaceIsNotTheSpellCast(t *testing.T) {
 		t.Errorf("Dryad Arbor: %q", r.Answer)
 	}
 }
+
+// CR 601.2f, 702.51a, 702.66a, 702.41a: convoke, delve, affinity and a
+// spell's own reduction only lower what mana must pay, so where mana pays
+// the whole mana cost the spell can be cast: pay answers "yes" (Treasure
+// Cruise with eight Islands, Frogmite with four, Conclave Tribunal with
+// four Plains, Avatar of Fury with eight Mountains), where it refused, and
+// still refuses a "no" from mana alone.
+func TestRule601_2fManaPaysSpellThatMayCostLess(t *testing.T) {
+	for _, c := range []struct{ board, cost, card, rule string }{
+		{"me: 8x Island", "{7}{U}", "Treasure Cruise", "702.66a"},
+		{"me: 4x Island", "{4}", "Frogmite", "702.41a"},
+		{"me: 4x Plains", "{3}{W}", "Conclave Tribunal", "702.51a"},
+		{"me: 8x Mountain", "{6}{R}{R}", "Avatar of Fury", "601.2f"},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, true)
+		wantRules(t, r, c.rule)
+	}
+	r := pay(t, "me: 7x Island", "{7}{U}", "card", "Treasure Cruise")
+	wantUnderstood(t, r, false)
+}
