@@ -252,6 +252,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	for _, o := range r.Outcomes {
+		if slicesContainsPart(o.Events, " the only player left in the game, so ") {
+			e.step("A player still in the game wins it once all their opponents have left it, and the game is over: the other triggered abilities never resolve", "104.2a")
+			break
+		}
+	}
+	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, " left the game") {
 			e.step("In a game of more than two players the game goes on without a player who lost: the abilities they controlled on the stack cease to exist, and the abilities still to resolve do nothing to them", "800.4a", "104.2a")
 			break

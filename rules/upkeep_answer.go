@@ -36,6 +36,11 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		if slicesContainsPart(outs[0].Events, "; "+gameDrawn) {
 			ans += "; " + gameDrawn
 		}
+		for _, p := range b.Players {
+			if slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
+				ans += "; " + lastStanding(p.Name)
+			}
+		}
 		return ans + "."
 	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
@@ -83,6 +88,20 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		ans += " In every order, " + gameDrawn + "."
 	case drawn > 0:
 		ans += " In some orders, " + gameDrawn + "."
+	}
+	for _, p := range b.Players {
+		won := 0
+		for _, o := range outs {
+			if slicesContainsPart(o.Events, "; "+lastStanding(p.Name)) {
+				won++
+			}
+		}
+		switch {
+		case won == len(outs):
+			ans += " In every order, " + lastStanding(p.Name) + "."
+		case won > 0:
+			ans += " In some orders, " + lastStanding(p.Name) + "."
+		}
 	}
 	return ans
 }

@@ -187,7 +187,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			notes, lost := lossNotes(st, next)
 			ev += notes
 			label := t.label()
-			if twoSides && lost && (remaining > 1 || g > 0) {
+			if lost && (twoSides || sidesLeft(next) <= 1) && (remaining > 1 || g > 0) {
 				ev += "; the game is over, so the other triggered abilities never resolve"
 				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
 				continue
@@ -376,8 +376,62 @@ func lossNotes(before, after upState) (string, bool) {
 	}
 	if lost && allSidesLost(before, after) {
 		out += "; " + gameDrawn
+	} else if lost && sideCount(after) > 2 && sidesLeft(after) == 1 {
+		for _, who := range after.players {
+			if !after.gone(who) {
+				out += "; " + lastStanding(who)
+				break
+			}
+		}
 	}
 	return out, lost
+}
+
+// lastStanding is what follows, in a game of more than two players, when
+// who is the only one left: they win the game (CR 104.2a).
+func lastStanding(who string) string {
+	return PlayerDoes(who, "is") + " the only player left in the game, so " + PlayerDoes(who, "wins") + " the game"
+}
+
+// side is the side a player plays for: their team in Two-Headed Giant,
+// themselves elsewhere.
+func (s upState) side(i int) int {
+	if s.team[i] >= 0 {
+		return s.team[i]
+	}
+	return -1 - i
+}
+
+// sideCount is how many sides the game began with.
+func sideCount(s upState) int {
+	sides := map[int]bool{}
+	for i := range s.players {
+		sides[s.side(i)] = true
+	}
+	return len(sides)
+}
+
+// sidesLeft is how many sides have a player still in the game: with one
+// left, it wins, and with none the game is a draw (CR 104.2a, 104.4a).
+func sidesLeft(s upState) int {
+	in := map[int]bool{}
+	for i, who := range s.players {
+		side := s.side(i)
+		if _, seen := in[side]; !seen {
+			in[side] = true
+		}
+		// A player who loses takes their team with them (810.8a).
+		if s.gone(who) {
+			in[side] = false
+		}
+	}
+	n := 0
+	for _, ok := range in {
+		if ok {
+			n++
+		}
+	}
+	return n
 }
 
 // gameDrawn is what follows when every player still in the game loses at
@@ -389,26 +443,7 @@ const gameDrawn = "every player still in the game loses at the same time, so the
 // they all lose at the same check of state-based actions, and the game is
 // a draw (CR 104.4a, 104.4d).
 func allSidesLost(before, after upState) bool {
-	sides := map[int]bool{} // side → lost
-	for i, who := range before.players {
-		if before.gone(who) {
-			continue
-		}
-		side := -1 - i
-		if before.team[i] >= 0 {
-			side = before.team[i]
-		}
-		sides[side] = sides[side] || after.gone(who)
-	}
-	if len(sides) < 2 {
-		return false
-	}
-	for _, l := range sides {
-		if !l {
-			return false
-		}
-	}
-	return true
+	return sidesLeft(before) >= 2 && sidesLeft(after) == 0
 }
 
 // emptyLibraryLoss is what a player who attempted to draw from an empty
