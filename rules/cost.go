@@ -122,6 +122,10 @@ func ParseManaCost(text string) (ManaCost, error) {
 			}
 			continue
 		}
+		if inner != "" && strings.Trim(inner, "0123456789") == "" {
+			// A number too long to read is a generic amount past the bound.
+			return bad(at, "the cost asks for more than %d generic mana", maxCostMana)
+		}
 		parts := strings.Split(inner, "/")
 		switch len(parts) {
 		case 1:

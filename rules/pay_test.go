@@ -291,6 +291,8 @@ func TestPayBadCosts(t *testing.T) {
 		{"{G/G}", "hybrid"},
 		{"{G/U/B}", "hybrid Phyrexian"},
 		{"{1001}", "more than 1000"},
+		{"{1000000}", "more than 1000"},
+		{"{99999999999999999999}", "more than 1000"},
 	} {
 		e := askErr(t, "judge pay", "board", "me: Forest", "cost", c.cost)
 		if e.Option != "cost" || !strings.Contains(e.Message, c.want) {
