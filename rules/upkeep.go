@@ -218,6 +218,22 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
+	for _, groups := range seatings {
+		for gi, g := range groups {
+			for _, t := range g {
+				if !t.spec.RevealToHand || (gi == 0 && len(g) == 1) {
+					continue
+				}
+				if life, ok := start.get(fLife, t.controller); ok && life > 0 {
+					// The life lost is the revealed card's mana value,
+					// which the board does not show: it may end the
+					// game before the abilities still on the stack
+					// under it resolve (CR 704.5a).
+					return notUnderstood(r, e, fmt.Sprintf("%s ability has %s lose life equal to the mana value of the card it reveals, which the board does not show, and with %d life that may make %s lose the game before the other triggered abilities resolve (CR 704.5a)", Possessive(t.source), PlayerName(t.controller), life, PlayerName(t.controller)))
+				}
+			}
+		}
+	}
 	if states := orderStates(groups); states > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	} else if len(seatings) == 0 || states*len(seatings) > maxOrderStates {
