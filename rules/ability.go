@@ -140,6 +140,14 @@ type Restriction struct {
 	// controls a creature with at least this power (ferocious), nil for
 	// no such restriction.
 	Power *PowerRestriction
+	// BeforeAttackers: activate only before attackers are declared this
+	// turn (CR 508.1).
+	BeforeAttackers bool
+	// Combat: activate only during the combat phase (CR 506.1).
+	Combat bool
+	// Hand: activate only if its controller has exactly this many cards
+	// in hand; nil for no such restriction.
+	Hand *int
 }
 
 // PowerRestriction is an "Activate only if" restriction on power.

@@ -109,8 +109,34 @@ func manaNeedsCost(m *ManaSpec, c Cost) string {
 var reControlAtLeast = regexp.MustCompile(`^if you control (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments)$`)
 
 func parseRestriction(s string) (Restriction, bool) {
+	if first, rest, ok := strings.Cut(s, " and only "); ok {
+		// "during your upkeep and only once each turn": both apply.
+		a, okA := parseRestriction(first)
+		b, okB := parseRestriction(rest)
+		r, ok := mergeRestrictions(a, b)
+		r.Text = "Activate only " + s + "."
+		return r, okA && okB && ok
+	}
 	r := Restriction{Text: "Activate only " + s + "."}
 	switch {
+	case s == "during your turn, before attackers are declared":
+		r.Turn, r.BeforeAttackers = "yours", true
+	case s == "before attackers are declared":
+		r.BeforeAttackers = true
+	case s == "during combat":
+		r.Combat = true
+	case s == "if it's not your turn":
+		// In Two-Headed Giant a teammate's turn is the team's (CR
+		// 805.4a), so a turn that is not yours is an opponent's.
+		r.Turn = "opponent's"
+	case s == "during any upkeep step":
+		r.Step = "upkeep"
+	case reHandExactly.MatchString(s):
+		n, _ := wordNumber(reHandExactly.FindStringSubmatch(s)[1])
+		r.Hand = &n
+	case s == "if you have no cards in hand":
+		n := 0
+		r.Hand = &n
 	case s == "as a sorcery":
 		r.Sorcery = true
 	case s == "any time you could cast an instant":
@@ -156,6 +182,55 @@ func parseRestriction(s string) (Restriction, bool) {
 		return r, false
 	}
 	return r, true
+}
+
+// reHandExactly is "if you have exactly seven cards in hand" (Library of
+// Alexandria).
+var reHandExactly = regexp.MustCompile(`^if you have exactly (one|two|three|four|five|six|seven|eight|nine|ten) cards? in hand$`)
+
+// mergeRestrictions joins the two halves of "Activate only A and only B";
+// false where both say the same kind of thing.
+func mergeRestrictions(a, b Restriction) (Restriction, bool) {
+	ok := true
+	pick := func(x, y bool) bool {
+		ok = ok && !(x && y)
+		return x || y
+	}
+	a.Sorcery = pick(a.Sorcery, b.Sorcery)
+	a.Instant = pick(a.Instant, b.Instant)
+	a.BeforeAttackers = pick(a.BeforeAttackers, b.BeforeAttackers)
+	a.Combat = pick(a.Combat, b.Combat)
+	for _, f := range []struct {
+		x *string
+		y string
+	}{{&a.ControlType, b.ControlType}, {&a.Step, b.Step}, {&a.Turn, b.Turn}, {(*string)(&a.TurnStep), string(b.TurnStep)}, {&a.CounterKind, b.CounterKind}} {
+		if *f.x == "" {
+			*f.x = f.y
+		} else if f.y != "" {
+			ok = false
+		}
+	}
+	for _, f := range []struct {
+		x *int
+		y int
+	}{{&a.AtLeast, b.AtLeast}, {&a.PerTurn, b.PerTurn}, {&a.Counters, b.Counters}} {
+		if *f.x == 0 {
+			*f.x = f.y
+		} else if f.y != 0 {
+			ok = false
+		}
+	}
+	if a.Power == nil {
+		a.Power = b.Power
+	} else if b.Power != nil {
+		ok = false
+	}
+	if a.Hand == nil {
+		a.Hand = b.Hand
+	} else if b.Hand != nil {
+		ok = false
+	}
+	return a, ok
 }
 
 // rePowerRestriction is a restriction on power: "if you control a

@@ -346,6 +346,29 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.5b"}}
 		}
 	}
+	if r.BeforeAttackers {
+		switch w.b.Step {
+		case StepCombat:
+			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board says combat, which does not say whether attackers have been declared"}
+		case StepMain2, StepEnd, StepCleanup:
+			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.5b", "500.1", "508.1"}}
+		}
+	}
+	if r.Combat && w.b.Step != StepCombat {
+		return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.5b", "506.1"}}
+	}
+	if r.Hand != nil {
+		var have *int
+		if pl := w.b.Player(p.Controller); pl != nil {
+			have = pl.Hand
+		}
+		switch {
+		case have == nil:
+			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many cards are in " + PlayerPossessive(p.Controller) + " hand"}
+		case *have != *r.Hand:
+			return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s %s in hand", r.Text, PlayerDoes(p.Controller, "has"), plural(*have, "card")), rules: []string{"602.5b"}}
+		}
+	}
 	if r.Instant && w.b.Step == StepCleanup && !w.afterSBA {
 		return legality{ok: true, unknown: "it can be activated only any time its controller could cast an instant, and in the cleanup step players get priority only if something happens then (CR 514.3), which the board does not say"}
 	}

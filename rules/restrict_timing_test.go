@@ -1,0 +1,114 @@
+package rules
+
+import "testing"
+
+// CR 602.5b, 500.1, 508.1: "Activate only during your turn, before
+// attackers are declared" (Alaborn Veteran) is met in its controller's
+// beginning phase and precombat main phase, not after the declare
+// attackers step (the postcombat main phase, the end step); the board's
+// combat step does not say whether attackers were declared yet.
+func TestRule602_5bBeforeAttackersAreDeclared(t *testing.T) {
+	const vet = "me: Alaborn Veteran, Grizzly Bears"
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{vet, true},
+		{vet + "; step: upkeep", true},
+		{vet + "; step: draw", true},
+		{vet + "; step: main2", false},
+		{vet + "; step: end", false},
+		{vet + "; turn: opp", false},
+		{vet + "; turn: opp; step: upkeep", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Alaborn Veteran")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	wantUnderstood(t, ask(t, "judge activate", "board", vet+"; step: combat", "card", "Alaborn Veteran"), false)
+	// Without "during your turn" (Arcum's Whistle's wording), any
+	// player's turn before attackers are declared.
+	const any = "me: [Test Horn: Artifact — {T}: You gain 1 life. Activate only before attackers are declared.]"
+	wantLegal(t, ask(t, "judge activate", "board", any+"; turn: opp", "card", "Test Horn"), true)
+	wantLegal(t, ask(t, "judge activate", "board", any+"; turn: opp; step: end", "card", "Test Horn"), false)
+}
+
+// CR 602.5b, 506.1: "Activate only during combat" (Jade Statue) is met in
+// the combat phase alone.
+func TestRule602_5bActivateOnlyDuringCombat(t *testing.T) {
+	for _, c := range []struct {
+		step  string
+		legal bool
+	}{{"main1", false}, {"combat", true}, {"main2", false}, {"upkeep", false}} {
+		r := ask(t, "judge activate", "board", "me: Jade Statue; turn: opp; step: "+c.step, "card", "Jade Statue")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
+
+// CR 602.5b, 805.4a: Ghost Town's "Activate only if it's not your turn" is
+// met in an opponent's turn, not in its controller's or, in Two-Headed
+// Giant, a teammate's.
+func TestRule602_5bActivateOnlyIfNotYourTurn(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: Ghost Town", false},
+		{"me: Ghost Town; turn: opp", true},
+		{"me: Ghost Town (tapped); turn: opp", true},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghost Town; turn: ally", false},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghost Town; turn: opp2", true},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Ghost Town", "ability", "2")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
+
+// CR 602.5b: "Activate only if you have exactly seven cards in hand"
+// (Library of Alexandria) and "only if you have no cards in hand"
+// (hellbent) read the board's hand; a board that gives none gets "I can't
+// rule on this". "Activate only during any upkeep step" is met in every
+// player's upkeep.
+func TestRule602_5bActivateOnlyByHandAndAnyUpkeep(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Library of Alexandria, hand 7", "Library of Alexandria", "2", true},
+		{"me: Library of Alexandria, hand 6", "Library of Alexandria", "2", false},
+		{"me: Library of Alexandria, hand 8", "Library of Alexandria", "2", false},
+		{"me: Keldon Megaliths, hand 0", "Keldon Megaliths", "3", true},
+		{"me: Keldon Megaliths, hand 1", "Keldon Megaliths", "3", false},
+		{"me: Tolaria, Grizzly Bears; step: upkeep; turn: opp", "Tolaria", "2", true},
+		{"me: Tolaria, Grizzly Bears", "Tolaria", "2", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Library of Alexandria", "card", "Library of Alexandria", "ability", "2"), false)
+}
+
+// CR 602.5b: "Activate only during your upkeep and only once each turn"
+// (Ebon Praetor) is both restrictions; the board records no activation
+// this turn (the contract), so in its controller's upkeep it can be.
+func TestRule602_5bActivateOnlyTwoRestrictions(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: Ebon Praetor, Grizzly Bears; step: upkeep", true},
+		{"me: Ebon Praetor, Grizzly Bears", false},
+		{"me: Ebon Praetor, Grizzly Bears; step: upkeep; turn: opp", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Ebon Praetor", "ability", "3")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	// Two restrictions of one kind are not read.
+	if _, ok := parseRestriction("during your turn and only during your upkeep"); ok {
+		t.Error("two turn restrictions were read as one")
+	}
+}
