@@ -50,6 +50,11 @@ type Ability struct {
 	// whether the permanent has it ("" when it can).
 	Unsure string
 
+	// FromGraveyard: the effect moves the card from its owner's graveyard
+	// ("Return this from your graveyard to the battlefield."), so the
+	// ability functions only there, not on the battlefield (CR 113.6m).
+	FromGraveyard bool
+
 	Cost        Cost
 	Restriction Restriction
 	Mana        *ManaSpec

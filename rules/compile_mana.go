@@ -41,6 +41,7 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
+	a.FromGraveyard = reFromGraveyard.MatchString(effect)
 	if rePoolMana.MatchString(effect) && !reEffectAdds.MatchString(effect) && !cost.Loyalty && !strings.Contains(strings.ToLower(effect), "target") {
 		// Doubling Cube's "Double the amount of each type of unspent mana
 		// you have.": it adds mana, so it is a mana ability (CR 605.1a,
@@ -74,6 +75,11 @@ func compileActivated(a *Ability, s string) bool {
 	}
 	return true
 }
+
+// reFromGraveyard finds an effect that moves the card with the ability
+// out of its owner's graveyard (Reassembling Skeleton's "Return this from
+// your graveyard to the battlefield tapped.").
+var reFromGraveyard = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from your graveyard\b`)
 
 // reEffectAdds finds an effect that may add mana: "Add", "add", "adds"
 // anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a

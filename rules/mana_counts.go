@@ -443,6 +443,9 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	if c.FromHand {
 		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
 	}
+	if a.FromGraveyard {
+		return legality{why: "its effect moves it from its owner's graveyard, so the ability functions only in the graveyard, not on the battlefield", rules: []string{"113.6m"}}
+	}
 	if c.TapUntapped > 0 {
 		n := 0
 		for _, q := range w.perms {
