@@ -42,10 +42,16 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			return l
 		}
 	}
-	for _, m := range reTargetPermanent.FindAllStringSubmatch(effect, -1) {
+	for _, ix := range reTargetPermanent.FindAllStringSubmatchIndex(effect, -1) {
+		m := submatches(effect, ix)
 		if m[3] != "" || m[5] != "" {
 			// "target artifact, creature, or land", "target creature
 			// or planeswalker", a card or a spell: not read.
+			continue
+		}
+		if reUpTo.MatchString(effect[:ix[0]]) {
+			// "up to one target creature": it may have no target
+			// (601.2c).
 			continue
 		}
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
@@ -60,7 +66,90 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			return l
 		}
 	}
+	for _, ix := range reTargetQualified.FindAllStringSubmatchIndex(effect, -1) {
+		m := submatches(effect, ix)
+		if m[3] != "" || m[5] != "" || reUpTo.MatchString(effect[:ix[0]]) {
+			continue
+		}
+		if l := w.qualifiedTargetExists(p, strings.Fields(m[1]), strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); !l.ok || l.unknown != "" { //nolint:staticcheck // one ASCII word
+			return l
+		}
+	}
 	return legality{ok: true}
+}
+
+// reUpTo ends the text before a target that may be chosen no times: "up
+// to one target creature", "any number of target creatures" (CR 601.2c).
+var reUpTo = regexp.MustCompile(`(?i)(?:\bup to (?:one|two|three|four|five|six|seven|X|\d+)|\bany number of)(?: other)? $`)
+
+// submatches is the text of each group of a FindAllStringSubmatchIndex
+// match, "" for a group that did not match.
+func submatches(s string, ix []int) []string {
+	out := make([]string, len(ix)/2)
+	for i := range out {
+		if ix[2*i] >= 0 {
+			out[i] = s[ix[2*i]:ix[2*i+1]]
+		}
+	}
+	return out
+}
+
+// reTargetQualified reads a permanent target whose type follows words in
+// lower case: "target tapped creature" (Royal Assassin), "target tapped
+// nonblack creature", "target noncreature artifact". The words
+// reTargetPermanent reads alone ("nonland", "another") are left to it.
+var reTargetQualified = regexp.MustCompile(`\b[Tt]arget ((?:(?:(?:un)?tapped|attacking|blocking|unblocked|non[a-z]+|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|basic|snow|token|other) )+)(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
+
+// qualifiedTargetExists is targetExists for a target with words before
+// its type. "tapped", "untapped" and "non" with a card type are read from
+// the board; a target is chosen before the cost is paid (CR 601.2c,
+// 601.2h), so a permanent the cost taps is still untapped then. Where no
+// permanent meets the words read, the ability can't be activated; where
+// one does but a word is not read (a color, "attacking"), or more follows
+// the type ("with power 2 or less"), the answer is "I can't rule on this".
+func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phrase string, more bool) legality {
+	if len(words) == 1 && (words[0] == "nonland" || words[0] == "another") {
+		return legality{ok: true}
+	}
+	read := !more
+	fits := func(q *perm) bool {
+		switch {
+		case kind != "Permanent" && !q.is(kind):
+			return false
+		case whose == " you control" && q.Controller != p.Controller:
+			return false
+		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+			return false
+		}
+		for _, word := range words {
+			switch {
+			case word == "tapped" && !q.Tapped, word == "untapped" && q.Tapped:
+				return false
+			case word == "another" && q == p:
+				return false
+			case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
+				if q.is(strings.Title(word[3:])) { //nolint:staticcheck // one ASCII word
+					return false
+				}
+			case (word == "legendary" || word == "basic" || word == "snow") && !q.hasSuper(word):
+				return false
+			}
+		}
+		return true
+	}
+	for _, word := range words {
+		switch {
+		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "snow":
+		case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
+		default:
+			read = false
+		}
+	}
+	l := w.targetExistsWhere(p, phrase, fits)
+	if l.ok && l.unknown == "" && !read {
+		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet all of that"}
+	}
+	return l
 }
 
 // targetExists looks for a permanent that could be the target: of card

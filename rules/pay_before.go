@@ -35,6 +35,11 @@ var (
 	// battlefield ("put it onto the battlefield", "return it to the
 	// battlefield").
 	reToBattlefield = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b`)
+	// reDelayedSentence is a sentence that happens in a later step ("Return
+	// that card to the battlefield under its owner's control at the
+	// beginning of your next upkeep."), after the mana made now has left
+	// the pool (CR 106.4).
+	reDelayedSentence = regexp.MustCompile(`(?i)[^.]*\bat the beginning of (?:the|your) next\b[^.]*\.`)
 	// reToBattlefieldTapped: one that puts it there tapped.
 	reToBattlefieldTapped = regexp.MustCompile(`(?i)\b(?:onto|to) the battlefield\b[^.]*\btapped\b`)
 	// reBecomesLandType: an effect that gives a land a basic land type.
@@ -136,7 +141,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if kw := w.grantsCountedKeyword(effect); kw != "" {
 				return has + " can be activated first, before any mana is spent, and a creature it gives " + kw + " is counted by a mana ability that counts creatures with " + kw + " (CR 601.2g, 608.2h); the engine does not work that out"
 			}
-			if reToBattlefield.MatchString(effect) && !reToBattlefieldTapped.MatchString(effect) {
+			if now := reDelayedSentence.ReplaceAllString(effect, ""); reToBattlefield.MatchString(now) && !reToBattlefieldTapped.MatchString(now) {
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			}
 			if reToBattlefield.MatchString(effect) {
