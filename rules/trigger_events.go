@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -51,6 +52,10 @@ const (
 	// known, and an untapper activated before paying is on the
 	// battlefield.
 	EventCycle GameEvent = "a card being cycled"
+	// EventPhases: a permanent phases in or out as its controller's untap
+	// step begins (702.26a), which no question has, or where an effect
+	// says so (asking.noPhasing).
+	EventPhases GameEvent = "a permanent phasing in or out"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -83,6 +88,19 @@ var eventTemplates = []struct {
 	// green or white creature", "attacks you or a planeswalker you
 	// control" (508, 509).
 	{regexp.MustCompile(`^(?:this|a creature|another creature|a creature you control) (?:attacks and isn't blocked|attacks alone|attacks (?:you|a player|an opponent)(?: or a planeswalker you control)?|blocks a creature|blocks or becomes blocked(?: by a [a-z ]+creature)?|becomes blocked(?: by a [a-z ]*creature)?)$`), EventCombat},
+	// Attacking, blocking and combat damage whatever the subject and what
+	// narrows them: creatures attack only as attackers are declared
+	// (508.1, 508.3a), block or become blocked only as blockers are
+	// (509.1, 509.1h, 509.3), and combat damage is dealt only in the
+	// combat damage step (510.2): "Whenever you attack with three or more
+	// creatures", "Whenever this blocks a creature with flying",
+	// "Whenever this becomes blocked by a non-Wall creature", "Whenever
+	// this deals combat damage to a player or planeswalker", "Whenever
+	// this is dealt combat damage", "Whenever this attacks for the first
+	// time each turn".
+	{regexp.MustCompile(`^[a-z0-9+/\-' ]+? (?:attacks|attack|blocks|block|becomes blocked|become blocked)(?: [a-z0-9+/\-' ]+)?$`), EventCombat},
+	{regexp.MustCompile(`^you attack(?: [a-z0-9+/\-' ]+)?$`), EventCombat},
+	{regexp.MustCompile(`^[a-z0-9+/\-' ]+? (?:deals?|is dealt|are dealt) combat damage(?: to [a-z0-9+/\-' ]+)?$`), EventCombat},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage to (?:a creature|a permanent)$`), EventPermDamaged},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent))?$`), EventDamage},
 	// A permanent dealt damage ("Whenever this is dealt damage", enrage),
@@ -116,6 +134,7 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},
+	{regexp.MustCompile(`^this phases (?:in|out)$`), EventPhases},
 	// Cycling is activating an ability from a hand (702.29a); a
 	// permanent's "when you cycle this" can never trigger.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventCycle},
@@ -174,38 +193,57 @@ func readEvents(cond string) []GameEvent {
 	// spell or activate an ability": each part joined by "or" is read on
 	// its own, a part without a subject taking the first part's.
 	parts := strings.Split(cond, " or ")
-	var out []GameEvent
-	subject := ""
-	for i := 0; i < len(parts); i++ {
-		part := parts[i]
+	if len(parts) > maxOrParts {
+		return nil
+	}
+	return readParts(parts, "")
+}
+
+// maxOrParts bounds the parts joined by "or" that readParts tries to
+// group, so that a condition's reading stays bounded: no printed
+// condition has more.
+const maxOrParts = 8
+
+// readParts reads parts, joined by "or", as events, each group of
+// consecutive parts naming one event; nil when they cannot all be read.
+// A part may itself hold "or" inside its object ("an instant or sorcery
+// spell", "becomes blocked by a green or white creature"): the shortest
+// group that reads is tried first, then longer ones where the rest does
+// not read. A group without a subject takes subject, the first group's.
+func readParts(parts []string, subject string) []GameEvent {
+	if len(parts) == 0 {
+		return []GameEvent{}
+	}
+	part := ""
+	for j := range parts {
+		if j == 0 {
+			part = parts[0]
+		} else {
+			part += " or " + parts[j]
+		}
 		evs := readEvent(part)
 		if evs == nil && subject != "" {
 			evs = readEvent(subject + " " + part)
 		}
-		// A part may itself hold "or" inside its object ("an instant or
-		// sorcery spell"): join it with the next part and try again.
-		for evs == nil && i+1 < len(parts) {
-			i++
-			part += " or " + parts[i]
-			evs = readEvent(part)
-			if evs == nil && subject != "" {
-				evs = readEvent(subject + " " + part)
-			}
-		}
 		if evs == nil {
-			return nil
+			continue
 		}
-		if subject == "" {
+		subj := subject
+		if subj == "" {
 			if f := strings.Fields(part); len(f) > 0 {
-				subject = f[0]
-				if subject == "a" || subject == "an" || subject == "another" {
-					subject = strings.Join(f[:min(2, len(f))], " ")
+				subj = f[0]
+				if subj == "a" || subj == "an" || subj == "another" {
+					subj = strings.Join(f[:min(2, len(f))], " ")
 				}
 			}
 		}
-		out = append(out, evs...)
+		rest := readParts(parts[j+1:], subj)
+		if rest == nil {
+			continue
+		}
+		return append(slices.Clone(evs), rest...)
 	}
-	return out
+	return nil
 }
 
 // verbs are the words that name an event. A condition read by one
@@ -221,6 +259,15 @@ var verbs = map[string]bool{
 	"searches": true, "search": true, "shuffles": true, "shuffle": true, "cycles": true, "cycle": true,
 	"explores": true, "scry": true, "scries": true, "creates": true, "create": true, "plays": true, "play": true,
 	"transforms": true, "untaps": true, "untap": true, "fights": true, "returns": true, "return": true,
+	"crews": true, "crew": true, "exploits": true, "exploit": true, "surveils": true, "surveil": true,
+	"exerts": true, "exert": true, "explore": true, "phases": true, "flips": true, "flip": true,
+	"mutates": true, "rolls": true, "roll": true, "clashes": true, "clash": true, "investigates": true,
+	"investigate": true, "wins": true, "win": true, "pays": true, "pay": true, "puts": true, "leave": true,
+	"kicks": true, "kick": true, "fight": true, "transform": true, "proliferate": true, "proliferates": true,
+	"amass": true, "amasses": true, "adapt": true, "adapts": true, "bolster": true, "bolsters": true,
+	"populate": true, "populates": true, "manifest": true, "manifests": true, "regenerate": true,
+	"regenerates": true, "destroy": true, "destroys": true, "get": true, "gets": true, "vote": true,
+	"votes": true, "reveal": true, "reveals": true, "chooses": true, "choose": true,
 }
 
 // reDealtDamageDies: "a creature dealt damage by this this turn dies"

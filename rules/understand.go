@@ -186,7 +186,7 @@ const (
 // (107.5, 107.6), pay life (119.4); its effect adds mana (106.12a); its
 // riders deal damage (Ancient Tomb), and damage to a player is life lost
 // (120.3), where some text on the board can deal damage at all
-// (damageSaid: asking.noDamage). Where a cost or rider removes counters or sacrifices a
+// (said: asking.noDamage). Where a cost or rider removes counters or sacrifices a
 // permanent, which leaves the battlefield (701.21; a creature dies,
 // 700.4), or a cost discards a card (701.9a), those events count too
 // (asking.events), and so does a card drawn where a mana ability draws one
@@ -293,9 +293,12 @@ type asking struct {
 	enters bool
 	// land: enters asks about a land card, which is played.
 	land bool
-	// noDamage: no text on the board can deal damage (damageSaid), so no
+	// noDamage: no text on the board can deal damage (said), so no
 	// damage is dealt while the question's actions are carried out.
 	noDamage bool
+	// noPhasing: no text on the board has a permanent phase in or out
+	// (said).
+	noPhasing bool
 }
 
 // costEffects notes what activating a (a mana ability the question may
@@ -465,6 +468,9 @@ func (k asking) events() []GameEvent {
 		// damage to its controller (a painland, 605.3a).
 		evs = append(evs[:len(evs):len(evs)], EventDamage)
 	}
+	if (k.manaQuestion() && k.kind != askCould || k.kind == askUpkeep) && !k.noPhasing {
+		evs = append(evs[:len(evs):len(evs)], EventPhases)
+	}
 	if k.noDamage && hasEvent(evs, EventDamage) {
 		evs = slices.DeleteFunc(slices.Clone(evs), func(ev GameEvent) bool { return ev == EventDamage || ev == EventPermDamaged })
 	}
@@ -482,13 +488,21 @@ func (k asking) events() []GameEvent {
 // all of which speak of damage or fighting.
 var reSaysDamage = regexp.MustCompile(`(?i)\bdamage\b|\bfights?\b`)
 
-// damageSaid reports whether any ability on the board, apart from the
-// trigger conditions of triggered abilities (which deal nothing), speaks
-// of damage or fighting. Outside combat, which no question has, damage is
-// dealt only by an effect or a cost that says so (120.1, 120.2, 701.14a):
-// where no text on the board does, none is dealt. Anything that may deal
-// damage counts, whether or not it can act in the question.
-func (w *world) damageSaid() bool {
+// reSaysPhasing: an effect that has a permanent phase in or out
+// (702.26); "can't phase out" has none do so, and phasing itself acts
+// only as an untap step begins (702.26a).
+var reSaysPhasing = regexp.MustCompile(`(?i)(?:\bcan't |\bcannot )?\bphases? (?:in|out)\b`)
+
+// said reports whether any ability on the board, apart from the trigger
+// conditions of triggered abilities (which do nothing), has text that re
+// matches, other than a match that begins with "can't" or "cannot".
+// Outside combat, which no question has, damage is dealt only by an
+// effect or a cost that says so (120.1, 120.2, 701.14a), and a permanent
+// phases in or out during a question only where an effect says so
+// (702.26a): where no text on the board does, none is dealt, and none
+// phases. Anything that may do so counts, whether or not it can act in
+// the question.
+func (w *world) said(re *regexp.Regexp) bool {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			text := a.Text
@@ -497,8 +511,15 @@ func (w *world) damageSaid() bool {
 					text = effect
 				}
 			}
-			if reSaysDamage.MatchString(text) {
-				return true
+			if re == reSaysPhasing {
+				// Phasing's reminder says what the keyword does as an
+				// untap step begins (702.26a).
+				text = withoutReminders(text)
+			}
+			for _, m := range re.FindAllString(text, -1) {
+				if l := strings.ToLower(m); !strings.HasPrefix(l, "can't ") && !strings.HasPrefix(l, "cannot ") {
+					return true
+				}
 			}
 		}
 	}
@@ -542,7 +563,8 @@ func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
 	}
-	k.noDamage = !w.damageSaid()
+	k.noDamage = !w.said(reSaysDamage)
+	k.noPhasing = !w.said(reSaysPhasing)
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)
 	}
