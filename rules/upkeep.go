@@ -164,7 +164,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	active := []string{player}
 	if b.Format == Format2HG {
 		active = b.Teams[b.teamOf(player)]
-		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep triggers once for each of them", "805.4a", "805.4d")
+		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep and refers to \u201cthat player\u201d triggers once for each of them", "805.4a", "805.4d")
 	}
 	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
 	if err != nil {
