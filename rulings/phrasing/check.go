@@ -175,10 +175,8 @@ func Check(r *rules.Ruling, text string, maxLength int) error {
 
 	v := vocabularyOf(r)
 	named := replaceNames(f, v.names)
-	for _, n := range catalogNames() {
-		if i := findName(named, n); i >= 0 {
-			return reject(ReasonCard, "%q is not in the ruling", n)
-		}
+	if found := catalogNamesIn(named); len(found) > 0 {
+		return reject(ReasonCard, "%q is not in the ruling", found[0])
 	}
 	s := scan(named)
 	if s.foreign != "" {
@@ -312,11 +310,7 @@ func vocabularyOf(r *rules.Ruling) *vocabulary {
 	}
 	joined := replaceNames(strings.Join(texts, "\n"), inlineNames)
 	v.names = inlineNames
-	for _, n := range catalogNames() {
-		if findName(joined, n) >= 0 {
-			v.names = append(v.names, n)
-		}
-	}
+	v.names = append(v.names, catalogNamesIn(joined)...)
 	slices.SortFunc(v.names, func(a, b string) int { return len(b) - len(a) })
 
 	for _, t := range texts {

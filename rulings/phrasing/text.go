@@ -315,19 +315,132 @@ func userPieces(parts []inlinePart) []string {
 	return pieces
 }
 
+// catalogName is a card name of the catalog, folded, with what a search
+// for it in many texts needs: its lower case and its first word, exactly
+// and in lower case ("" where the name does not start with a letter or a
+// digit, so that it is always searched for).
+type catalogName struct {
+	name, lower       string
+	first, firstLower string
+	words             bool // several words: matched case-insensitively
+}
+
 // catalogNames lists the catalog's card names, folded, longest first,
 // less the names of one character (the Unstable card "X"), which read as
 // the variable X of rules text.
-var catalogNames = sync.OnceValue(func() []string {
-	var names []string
+var catalogNames = sync.OnceValue(func() []catalogName {
+	var names []catalogName
 	for _, n := range catalog.Names() {
 		if utf8.RuneCountInString(n) > 1 {
-			names = append(names, fold(n))
+			n = fold(n)
+			lower := strings.ToLower(n)
+			names = append(names, catalogName{name: n, lower: lower, first: firstWord(n), firstLower: firstWord(lower), words: strings.Contains(n, " ")})
 		}
 	}
-	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
+	slices.SortFunc(names, func(a, b catalogName) int { return len(b.name) - len(a.name) })
 	return names
 })
+
+// namesByFirst indexes catalogNames by their first word, exactly and in
+// lower case; always lists the names with no first word.
+type namesByFirst struct {
+	exact, lower map[string][]int
+	always       []int
+}
+
+var catalogByFirst = sync.OnceValue(func() *namesByFirst {
+	ix := &namesByFirst{exact: map[string][]int{}, lower: map[string][]int{}}
+	for i, n := range catalogNames() {
+		if n.first == "" || n.firstLower == "" {
+			ix.always = append(ix.always, i)
+			continue
+		}
+		ix.exact[n.first] = append(ix.exact[n.first], i)
+		if n.words {
+			ix.lower[n.firstLower] = append(ix.lower[n.firstLower], i)
+		}
+	}
+	return ix
+})
+
+// catalogNamesIn lists the catalog names found in text as findName finds
+// them, in the order of catalogNames (longest first). It searches only
+// for the names whose first word the text has (textWords.find).
+func catalogNamesIn(text string) []string {
+	t := wordsOf(text)
+	ix := catalogByFirst()
+	cands := slices.Clone(ix.always)
+	for w := range t.exact {
+		cands = append(cands, ix.exact[w]...)
+	}
+	for w := range t.folded {
+		cands = append(cands, ix.lower[w]...)
+	}
+	slices.Sort(cands)
+	names := catalogNames()
+	var found []string
+	for i, c := range cands {
+		if i > 0 && cands[i-1] == c {
+			continue
+		}
+		if t.find(names[c]) >= 0 {
+			found = append(found, names[c].name)
+		}
+	}
+	return found
+}
+
+// firstWord is the letters and digits s starts with, "" where it starts
+// with anything else.
+func firstWord(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if end < 0 {
+		return s
+	}
+	return s[:end]
+}
+
+// textWords is a text made ready for finding many names in it: its lower
+// case ("" where lower-casing changes its length) and the words of each,
+// words being the runs of letters and digits.
+type textWords struct {
+	text, lower   string
+	exact, folded map[string]bool
+}
+
+func wordsOf(text string) *textWords {
+	t := &textWords{text: text, exact: words(text)}
+	if lower := strings.ToLower(text); len(lower) == len(text) {
+		t.lower, t.folded = lower, words(lower)
+	}
+	return t
+}
+
+func words(s string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		set[w] = true
+	}
+	return set
+}
+
+// find is findName(t.text, n.name). A name found as a whole name starts
+// with a whole word of the text (its first word is followed by a
+// character that is not a letter or a digit, or it is all of the name and
+// nameAt looks at what follows), so a name whose first word the text does
+// not have is passed over without searching.
+func (t *textWords) find(n catalogName) int {
+	if n.words && t.lower != "" {
+		if n.firstLower != "" && !t.folded[n.firstLower] {
+			return -1
+		}
+		return findWhole(t.lower, n.lower)
+	}
+	if n.first != "" && !t.exact[n.first] {
+		return -1
+	}
+	return findWhole(t.text, n.name)
+}
 
 // nameAt reports whether name occurs in text at i as a whole name: not
 // inside a longer word.
@@ -352,14 +465,19 @@ func nameAt(text string, i int, name string) bool {
 // "Exploration"), which is an everyday word when not capitalised. It
 // returns the start, or -1.
 func findName(text, name string) int {
-	hay, needle := text, name
-	if strings.Contains(name, " ") {
-		hay, needle = strings.ToLower(text), strings.ToLower(name)
-		if len(hay) != len(text) {
-			// Lower-casing changed lengths (rare letters); match exactly.
-			hay, needle = text, name
-		}
+	if !strings.Contains(name, " ") {
+		return findWhole(text, name)
 	}
+	hay, needle := strings.ToLower(text), strings.ToLower(name)
+	if len(hay) != len(text) {
+		// Lower-casing changed lengths (rare letters); match exactly.
+		hay, needle = text, name
+	}
+	return findWhole(hay, needle)
+}
+
+// findWhole finds needle in hay as a whole name (nameAt), or gives -1.
+func findWhole(hay, needle string) int {
 	for from := 0; ; {
 		i := strings.Index(hay[from:], needle)
 		if i < 0 {
