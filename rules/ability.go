@@ -443,6 +443,12 @@ type StaticSpec struct {
 	SpellCost  int
 	SpellKind  string
 	SpellWhose string
+	// SpellCostAtLeast, on a StaticSpellCost of every spell ("As long as
+	// Trinisphere is untapped, each spell that would cost less than three
+	// mana to cast costs three mana to cast."), is the least mana a
+	// spell's total cost is, after every increase and reduction, while
+	// its permanent is untapped (CR 601.2f); SpellCost is then 0.
+	SpellCostAtLeast int
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

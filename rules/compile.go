@@ -477,6 +477,21 @@ var (
 // (CR 601.2f); spellKindRead says which spells it names.
 var reSpellCost = regexp.MustCompile(`^(Spells|[A-Z][a-z]+ spells|[A-Z][a-z]+ and [a-z]+ spells|Creature spells of the chosen type)( you cast| your opponents cast)? cost \{([0-9]+)\} (more|less) to cast\.$`)
 
+// reSpellCostFloor is a least total cost of every spell while the
+// permanent is untapped (Trinisphere).
+var reSpellCostFloor = regexp.MustCompile(`^As long as this is untapped, each spell that would cost less than (\w+) mana to cast costs (\w+) mana to cast\.$`)
+
+// spellCostFloorRead is the least total cost a reSpellCostFloor match
+// sets, 0 where its two numbers are not one number the engine reads.
+func spellCostFloorRead(m []string) int {
+	a, aok := wordNumber(m[1])
+	b, bok := wordNumber(m[2])
+	if !aok || !bok || a != b {
+		return 0
+	}
+	return a
+}
+
 // spellTypeWords are the card types a StaticSpellCost may name.
 var spellTypeWords = map[string]string{"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker"}
 
@@ -598,6 +613,9 @@ func compileStatic(a *Ability, s string) bool {
 		}
 		st.Kind, st.SpellCost, st.SpellKind = StaticSpellCost, n, strings.ToLower(m[1])
 		st.SpellWhose = map[string]string{" you cast": "you", " your opponents cast": "opponents"}[m[2]]
+	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
+		st.Kind, st.SpellKind = StaticSpellCost, "spells"
+		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))
 	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
 		st.Kind = StaticNoEffect
 		st.KeepsPT = isCombatOnly(s) || reElsewhere.MatchString(s)

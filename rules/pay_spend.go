@@ -213,10 +213,25 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 // each is paid, which the engine does not work out.
 func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, int, string) {
 	more, less := 0, 0
+	// floor is the least total cost, in mana, and floorBy the permanents
+	// that set it (Trinisphere).
+	floor := 0
+	var floorBy []string
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			st := a.Static
 			if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost {
+				continue
+			}
+			if st.SpellCostAtLeast > 0 {
+				if p.Tapped {
+					e.step(fmt.Sprintf("%s is tapped, so it doesn't change the total cost", p.name), "601.2f")
+					continue
+				}
+				floor = max(floor, st.SpellCostAtLeast)
+				if !slices.Contains(floorBy, p.name) {
+					floorBy = append(floorBy, p.name)
+				}
 				continue
 			}
 			switch st.SpellWhose {
@@ -253,14 +268,29 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 			}
 		}
 	}
-	if more == 0 && less == 0 {
+	if more == 0 && less == 0 && floor == 0 {
 		return cost, 0, ""
 	}
 	left := 0
-	if slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid }) {
+	monoHybrid := slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid })
+	if monoHybrid {
 		left = max(0, less-cost.Generic-more)
 	}
 	cost.Generic = max(0, cost.Generic+more-less)
+	if floor > 0 {
+		// Applied after every increase and reduction (Trinisphere ruling
+		// 2004-12-01); each symbol other than generic mana is one mana,
+		// a Phyrexian one too, which may still be paid with life.
+		if monoHybrid || left > 0 {
+			return cost, 0, fmt.Sprintf("%s sets the least mana a spell's total cost is, and a monocolored hybrid symbol is one mana or two as it is paid (CR 601.2f, 107.4e): the engine does not work out each way of paying it", joinAnd(floorBy))
+		}
+		if n := cost.Generic + len(cost.Symbols); n < floor {
+			cost.Generic += floor - n
+			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana, after every increase and reduction: the rest is generic mana", joinAnd(floorBy), floor, floor), "601.2f")
+		} else {
+			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana; this one already costs %d", joinAnd(floorBy), floor, floor, n), "601.2f")
+		}
+	}
 	e.step("The total cost to pay is "+cost.String(), "601.2f")
 	return cost, left, ""
 }
