@@ -327,6 +327,9 @@ func spellCostApplies(kind string, p *perm, card *catalog.Card) (bool, string) {
 		}
 		return costColors(card.ManaCost).Has(c) != not, ""
 	}
+	// A creature type names creature spells and kindred ones, which share
+	// their subtypes (CR 205.3m, 308.3): Warren Weirding, a Kindred
+	// Sorcery — Goblin, is a Goblin spell; changeling is every type.
 	sub := strings.ToUpper(w[:1]) + w[1:]
-	return has(types, "Creature") && (has(subs, sub) || changeling), ""
+	return (has(types, "Creature") || has(types, "Kindred") || has(types, "Tribal")) && (has(subs, sub) || changeling), ""
 }
