@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -80,6 +81,14 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		}
 	}
 	e.step("Playing a land follows the normal timing: during the player's own main phase, when they have priority and the stack is empty", "505.6b", "305.1")
+	if b.Step == StepEnd || b.Step == StepCleanup {
+		e.step(fmt.Sprintf("The board is in the %s step, after the turn's last main phase", b.Step), "500.1", "505.1")
+	}
+	if plays > 0 && stop == "" {
+		for _, x := range w.activatedLandPlays(player) {
+			e.step(fmt.Sprintf("%s's ability “%s” is not counted: the board records no ability activated this turn; activated and resolved this turn, it would let %s play %s this turn", x.name, x.text, PlayerName(player), plural(x.n, "more land")), "305.2", "606.3")
+		}
+	}
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
 	}
@@ -164,6 +173,9 @@ func (w *world) noLandPlays(player string, e *explainer) string {
 // phase it says they wait for one.
 func landsAnswer(player string, plays, left int, sources []string, step Step) string {
 	ans := Capital(PlayerDoes(player, "may play")) + " " + plural(plays, "land") + " this turn"
+	if plays > 0 && (step == StepEnd || step == StepCleanup) && left > 0 {
+		return fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player))
+	}
 	if plays > 0 && step != StepMain1 && step != StepMain2 {
 		return fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step)
 	}
@@ -193,4 +205,37 @@ func landsAre(n int) string {
 		return "1 land is"
 	}
 	return fmt.Sprintf("%d lands are", n)
+}
+
+// activatedLand is an activated ability that lets its controller play
+// more lands this turn (Kiora, the Crashing Wave's −1).
+type activatedLand struct {
+	name, text string
+	n          int
+}
+
+var reActivatedExtraLand = regexp.MustCompile(`(?:^|[.:] )You may play (an|two|three) additional lands? this turn\.`)
+
+// activatedLandPlays lists the activated abilities of player's permanents
+// that would let them play more lands this turn once activated and
+// resolved: the board records none activated (see landsQuestion).
+func (w *world) activatedLandPlays(player string) []activatedLand {
+	var out []activatedLand
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated {
+				continue
+			}
+			m := reActivatedExtraLand.FindStringSubmatch(a.Text)
+			if m == nil {
+				continue
+			}
+			n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
+			out = append(out, activatedLand{name: p.name, text: a.Text, n: n})
+		}
+	}
+	return out
 }

@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 505.1, 505.6b: lands are played in a main phase. In the end step
+// (and cleanup) no main phase is left in the turn, so the answer says no
+// more can be played this turn, while the counts stay those of 305.2.
+func TestRule505_6bNoMainPhaseLeftInTheEndStep(t *testing.T) {
+	for _, step := range []string{"end", "cleanup"} {
+		r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, lands played 1; step: "+step)
+		wantUnderstood(t, r, true)
+		if *r.LandPlays != 2 || *r.LandsLeft != 1 {
+			t.Errorf("%s: land_plays %d, lands_left %d; want 2, 1", step, *r.LandPlays, *r.LandsLeft)
+		}
+		if !strings.Contains(r.Answer, "no main phase is left this turn") || strings.Contains(r.Answer, "but only in a main phase") {
+			t.Errorf("%s: answer %q, want it to say no main phase is left", step, r.Answer)
+		}
+		wantRules(t, r, "505.1")
+	}
+	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery; step: combat")
+	if !strings.Contains(r.Answer, "but only in a main phase (the board is in the combat step)") {
+		t.Errorf("combat: answer %q, want the postcombat main phase still to come", r.Answer)
+	}
+}
+
+// Kiora, the Crashing Wave ruling 2014-02-01: her −1 lets you play an
+// additional land this turn once it resolves. The board records no
+// ability activated this turn, so the count is 1, and a step says what
+// the ability would add (CR 305.2, 606.3).
+func TestRule305_2ActivatedAbilityThatWouldAddALandPlay(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Kiora, the Crashing Wave")
+	wantUnderstood(t, r, true)
+	if *r.LandPlays != 1 || *r.LandsLeft != 1 {
+		t.Errorf("land_plays %d, lands_left %d; want 1, 1", *r.LandPlays, *r.LandsLeft)
+	}
+	if !stepHolds(r, "would let you play 1 more land this turn") {
+		t.Errorf("no step says what Kiora's −1 would add: %+v", r.Steps)
+	}
+	r = ask(t, "judge lands", "board", "opp: Kiora, the Crashing Wave")
+	if stepHolds(r, "would let") {
+		t.Errorf("an opponent's Kiora is named for your land plays: %+v", r.Steps)
+	}
+}
+
+
+// stepHolds reports whether a step of r holds text.
+func stepHolds(r *Ruling, text string) bool {
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, text) {
+			return true
+		}
+	}
+	return false
+}
