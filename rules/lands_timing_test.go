@@ -45,7 +45,6 @@ func TestRule305_2ActivatedAbilityThatWouldAddALandPlay(t *testing.T) {
 	}
 }
 
-
 // stepHolds reports whether a step of r holds text.
 func stepHolds(r *Ruling, text string) bool {
 	for _, s := range r.Steps {
