@@ -270,6 +270,25 @@ func (w *world) citeCounted(p *perm, n int, e *explainer) {
 	}
 }
 
+// explainSpend says, for a mana ability whose mana may be spent only on
+// some costs (Eldrazi Temple, Pillar of the Paruns), that the restriction
+// does not change the mana's type (CR 106.6).
+// A replacement effect that adds to that mana (Mana Reflection) adds
+// restricted mana too (106.6a).
+func (w *world) explainSpend(e *explainer, p *perm, a *Ability) {
+	if a.Mana == nil {
+		return
+	}
+	r := spendRestriction(a.Mana.Spend)
+	switch {
+	case r == "":
+	case a.Cost.Tap && len(w.replacementsFor(p)) > 0:
+		e.step("The mana "+Possessive(p.name)+" ability adds, all of it where a replacement effect makes more, can be spent only as it says (\u201c"+r+"\u201d); that restricts how it is spent, not its type", "106.6", "106.6a")
+	default:
+		e.step("The mana "+Possessive(p.name)+" ability adds can be spent only as it says (\u201c"+r+"\u201d); that restricts how it is spent, not its type", "106.6")
+	}
+}
+
 func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
 	if !a.Cost.Tap {
 		return

@@ -264,6 +264,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				return notUnderstood(r, e, unknown)
 			}
 			w.citeReplacements(p, a, e)
+			w.explainSpend(e, p, a)
 			set.addRuns(w, nil, runs)
 		}
 		if legalHere {

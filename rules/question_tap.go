@@ -91,6 +91,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 				return notUnderstood(r, e, unknown)
 			}
 			w.citeReplacements(p, a, e)
+			w.explainSpend(e, p, a)
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
 				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"}
