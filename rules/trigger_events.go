@@ -56,6 +56,12 @@ const (
 	// step begins (702.26a), which no question has, or where an effect
 	// says so (asking.noPhasing).
 	EventPhases GameEvent = "a permanent phasing in or out"
+	// EventSelfTapped, EventSelfUntapped: the trigger's own permanent
+	// becoming tapped or untapped, which can happen only where a
+	// permanent can (EventTapped) and something can tap or untap it
+	// (world.canHappen).
+	EventSelfTapped   GameEvent = "this permanent becoming tapped"
+	EventSelfUntapped GameEvent = "this permanent becoming untapped"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -126,6 +132,8 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^a spell or ability an opponent controls causes you to discard a card$`), EventDiscard},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) gains? life$`), EventLifeGain},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) loses? life$`), EventLifeLoss},
+	{regexp.MustCompile(`^this becomes tapped$`), EventSelfTapped},
+	{regexp.MustCompile(`^this becomes untapped$`), EventSelfUntapped},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? (?:tapped|untapped)$`), EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) taps? (?:a|an|one or more|an untapped) [a-z ]+?(?: for mana)?$`), EventTapped},
 	{regexp.MustCompile(`^you tap this(?: for mana)?$`), EventTapped},

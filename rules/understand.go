@@ -407,14 +407,13 @@ func (w *world) noteDraws(k *asking) string {
 			}
 		}
 	}
-	evs := k.events()
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if a.Kind != KindTriggered || a.Trigger == nil || !a.Trigger.DrawsOnly {
 				continue
 			}
 			for _, ev := range eventsOf(a) {
-				if hasEvent(evs, ev) {
+				if w.canHappen(*k, p, ev) {
 					k.draws = true
 					return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d may trigger as mana is made, and resolve once it is made (CR 603.3)"
 				}

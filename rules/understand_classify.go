@@ -134,7 +134,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		v := cannotBear
 		for _, ev := range evs {
-			if !hasEvent(k.events(), ev) {
+			if !w.canHappen(k, p, ev) {
 				continue
 			}
 			// "if that ability's activation cost contains {X}" (603.4):
@@ -581,6 +581,44 @@ var (
 	onBecomesTapped = []GameEvent{EventTapped}
 	onCast          = []GameEvent{EventCast}
 	onDraw          = []GameEvent{EventDraw}
+)
+
+// canHappen reports whether the event ev of a trigger of p can happen
+// during the question k. p itself becomes tapped only where a permanent
+// can, and p has an ability whose cost taps it ({T}: 107.5), or some text
+// on the board, apart from trigger conditions, taps a permanent by a cost
+// or an effect ("Tap an untapped creature you control", crew, "tap target
+// creature", 701.26a), or the question pays for a spell, whose convoke or
+// improvise may tap a creature or an artifact (702.51a, 702.126a). It
+// becomes untapped only where a permanent can, and some text untaps one or
+// has {Q} in a cost (701.26b, 107.6): the untap step, which untaps
+// permanents otherwise (502.3), comes before every question.
+func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
+	switch ev {
+	case EventSelfTapped:
+		if !hasEvent(k.events(), EventTapped) {
+			return false
+		}
+		if k.kind == askPay && (p.is("Creature") || p.is("Artifact")) || w.said(reSaysTap) {
+			return true
+		}
+		for _, a := range p.abilities {
+			if strings.Contains(a.Text, "{T}") || a.Cost.Tap || a.Kind == KindIntrinsic {
+				return true
+			}
+		}
+		return false
+	case EventSelfUntapped:
+		return hasEvent(k.events(), EventTapped) && w.said(reSaysUntap)
+	}
+	return hasEvent(k.events(), ev)
+}
+
+// reSaysTap, reSaysUntap: text that taps or untaps a permanent other than
+// by its own {T} (reSaysTap) or that untaps one ({Q} untaps its own).
+var (
+	reSaysTap   = regexp.MustCompile(`(?i)\btaps?\b|\bcrew\b|\bconvoke\b|\bimprovise\b`)
+	reSaysUntap = regexp.MustCompile(`(?i)\buntaps?\b|\{Q\}`)
 )
 
 // triggerModelled says whether the engine models a trigger whose event ev

@@ -57,7 +57,10 @@ var understandCatalogue = []struct {
 	{"Whenever a land enters under your control, draw a card.", "lands"},
 	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
 	{"At the beginning of your upkeep, exile the top card of your library.", "upkeep"},
-	{"Whenever this land becomes tapped, you gain 1 life.", "tap"},
+	// Reflecting Pool becomes tapped; Odd Land has no {T} cost and
+	// nothing on the board taps it (canHappen).
+	{"Whenever a land becomes tapped, you gain 1 life.", "tap"},
+	{"Whenever this land becomes tapped, you gain 1 life.", ""},
 	{"Whenever you activate an ability, you gain 1 life.", "tap"},
 	// A trigger that only draws, where its event can happen while mana is
 	// made: its draw is counted as a card drawn then (noteDraws), and
