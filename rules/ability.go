@@ -449,6 +449,11 @@ type StaticSpec struct {
 	// spell's total cost is, after every increase and reduction, while
 	// its permanent is untapped (CR 601.2f); SpellCost is then 0.
 	SpellCostAtLeast int
+	// SpellCostNotOwnTurn: the StaticSpellCost applies except during the
+	// turn of the spell's controller, or of their team in Two-Headed
+	// Giant ("Each spell costs {3} more to cast except during its
+	// controller's turn.", Defense Grid).
+	SpellCostNotOwnTurn bool
 	// Lands is the number of additional lands; Who is "each player" or "you".
 	Lands int
 	Who   string

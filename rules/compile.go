@@ -481,6 +481,10 @@ var reSpellCost = regexp.MustCompile(`^(Spells|[A-Z][a-z]+ spells|[A-Z][a-z]+ an
 // permanent is untapped (Trinisphere).
 var reSpellCostFloor = regexp.MustCompile(`^As long as this is untapped, each spell that would cost less than (\w+) mana to cast costs (\w+) mana to cast\.$`)
 
+// reSpellCostNotOwnTurn is an increase of every spell's cost but on its
+// controller's turn (Defense Grid).
+var reSpellCostNotOwnTurn = regexp.MustCompile(`^Each spell costs \{([0-9]+)\} more to cast except during its controller's turn\.$`)
+
 // spellCostFloorRead is the least total cost a reSpellCostFloor match
 // sets, 0 where its two numbers are not one number the engine reads.
 func spellCostFloorRead(m []string) int {
@@ -613,6 +617,9 @@ func compileStatic(a *Ability, s string) bool {
 		}
 		st.Kind, st.SpellCost, st.SpellKind = StaticSpellCost, n, strings.ToLower(m[1])
 		st.SpellWhose = map[string]string{" you cast": "you", " your opponents cast": "opponents"}[m[2]]
+	case reSpellCostNotOwnTurn.MatchString(s):
+		n, _ := parseDigits(reSpellCostNotOwnTurn.FindStringSubmatch(s)[1])
+		st.Kind, st.SpellCost, st.SpellKind, st.SpellCostNotOwnTurn = StaticSpellCost, n, "spells", true
 	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
 		st.Kind, st.SpellKind = StaticSpellCost, "spells"
 		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))

@@ -244,6 +244,10 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 					continue
 				}
 			}
+			if st.SpellCostNotOwnTurn && w.b.activeTeam(player) {
+				e.step(fmt.Sprintf("%s makes spells cost more except during their controller's turn, and this is %s turn", p.name, possessiveOf(PlayerName(player))), "601.2f")
+				continue
+			}
 			applies, why := spellCostApplies(st.SpellKind, p, card)
 			if why != "" {
 				return cost, 0, why
