@@ -133,13 +133,15 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 				}
 			case (word == "legendary" || word == "basic" || word == "snow") && !q.hasSuper(word):
 				return false
+			case word == "nonbasic" && q.hasSuper("basic"):
+				return false
 			}
 		}
 		return true
 	}
 	for _, word := range words {
 		switch {
-		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "snow":
+		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "nonbasic", word == "snow":
 		case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
 		default:
 			read = false

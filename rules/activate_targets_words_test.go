@@ -21,12 +21,25 @@ func TestRule601_2cQualifiedTarget(t *testing.T) {
 		{"me: Karn, Silver Golem, Sol Ring", "Karn, Silver Golem", true},
 		{"me: Karn, Silver Golem, Pili-Pala", "Karn, Silver Golem", false},
 		{"me: Stone Catapult, Grizzly Bears", "Stone Catapult", false},
+		// Wasteland may target itself: it is sacrificed after its
+		// target is chosen (601.2c, 601.2h).
+		{"me: Wasteland; opp: Forest", "Wasteland", true},
+		{"me: Forest, Wasteland", "Wasteland", true},
 	} {
-		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", abilityOf(c.card))
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
 	}
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Stone Catapult; opp: Grizzly Bears (tapped)", "card", "Stone Catapult"), false)
+}
+
+// abilityOf numbers the ability asked about: Wasteland's and Karn, Silver
+// Golem's second.
+func abilityOf(card string) string {
+	if card == "Wasteland" || card == "Karn, Silver Golem" {
+		return "2"
+	}
+	return "1"
 }
 
 // CR 601.2c: a spell or ability with a variable number of targets ("up
