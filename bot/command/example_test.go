@@ -45,7 +45,7 @@ func ExampleFromOptions() {
 func ExampleSpec_Usage() {
 	spec, _ := command.Lookup("judge enters")
 	fmt.Println(spec.Usage())
-	// Output: /judge enters card:CARD x:N [cast:true|false] [board:BOARD]
+	// Output: /judge enters card:CARD [x:N] [cast:true|false] [board:BOARD]
 }
 
 func ExampleInvocation_Read() {

@@ -174,7 +174,6 @@ func TestParseErrors(t *testing.T) {
 		{`/judge tap board:x Forest`, "", 19, `expected an option written name:value, like board:BOARD; got "Forest"`, nil},
 		{`/judge tap board:x :Forest`, "", 19, "expected an option name before the colon", nil},
 		{`/judge tap board:x`, "card", 18, "missing the required option card: of /judge tap", nil},
-		{`/judge enters card:"Endless One"`, "x", 32, "missing the required option x:", nil},
 		{`/judge enters card:"Endless One" x:two`, "x", 35, `expected a whole number 0 or more, got "two"`, nil},
 		{`/judge enters card:"Endless One" x:-3`, "x", 35, "expected a whole number 0 or more, got -3", nil},
 		{`/judge enters card:"Endless One" x:2.5`, "x", 35, `expected a whole number 0 or more, got "2.5"`, nil},

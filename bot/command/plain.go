@@ -393,7 +393,10 @@ func plainCommand(text string) (cmd string, filled bool) {
 		if n := plainX(words); n >= 0 {
 			x = strconv.Itoa(n)
 		}
-		parts = append(parts, "card:"+card, "x:"+x)
+		parts = append(parts, "card:"+card)
+		if x != "N" || len(cards) == 0 || hasXCost(cards[0].card) {
+			parts = append(parts, "x:"+x)
+		}
 		if len(cards) > 1 {
 			if b, err := rules.ParseBoard("me: " + strings.Join(items[1:], ", ")); err == nil {
 				parts = append(parts, "board:"+Quote(b.String()))

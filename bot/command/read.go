@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // Args are the options of an invocation as a Spec's Question reader reads
@@ -193,6 +194,10 @@ func readEnters(a Args) (Question, error) {
 	if err != nil {
 		return nil, aboutOption(err, "card", a.Text("card"))
 	}
+	if !a.Has("x") && hasXCost(card) {
+		return nil, &rules.InputError{Option: "x", Message: fmt.Sprintf("missing the required option x: of /judge enters: %s has {X} in its mana cost; give the X chosen when it was cast (a whole number 0 or more)", card.Name)}
+	}
+	// Left out for a card with no {X} in its mana cost, X is 0 (CR 107.3).
 	x, err := a.Int("x")
 	if err != nil {
 		return nil, err
@@ -272,4 +277,18 @@ func orreriesOf(n int) string {
 
 func tooManyOrreries() error {
 	return &rules.InputError{Option: "orreries", Message: fmt.Sprintf("at most %d Ghirapur Orreries, please", MaxOrreries)}
+}
+
+// hasXCost reports whether card, or any face of it, has {X} in its mana
+// cost, so that /judge enters needs the X chosen as it was cast (CR 107.3a).
+func hasXCost(card *catalog.Card) bool {
+	if strings.Contains(strings.ToUpper(card.ManaCost), "{X}") {
+		return true
+	}
+	for _, f := range card.Faces {
+		if strings.Contains(strings.ToUpper(f.ManaCost), "{X}") {
+			return true
+		}
+	}
+	return false
 }

@@ -260,9 +260,8 @@ var specs = []Spec{
 			},
 			{
 				Name:        "x",
-				Description: "The X chosen when it was cast: a whole number 0 or more",
+				Description: "The X chosen when it was cast: a whole number 0 or more; 0 when its mana cost has no {X}",
 				Type:        Integer,
-				Required:    true,
 				Min:         atLeast(0),
 			},
 			{

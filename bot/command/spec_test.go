@@ -114,7 +114,7 @@ func TestOptionDetails(t *testing.T) {
 		required bool
 	}
 	cases := map[string]want{
-		"judge enters x":          {typ: Integer, min: 0, required: true},
+		"judge enters x":          {typ: Integer, min: 0},
 		"judge tap ability":       {typ: Integer, min: 1},
 		"judge activate ability":  {typ: Integer, min: 1},
 		"judge enters cast":       {typ: Boolean, min: -1, def: "true"},
@@ -161,7 +161,7 @@ func TestLookup(t *testing.T) {
 func TestUsage(t *testing.T) {
 	cases := map[string]string{
 		"judge tap":     "/judge tap board:BOARD card:CARD [ability:N]",
-		"judge enters":  "/judge enters card:CARD x:N [cast:true|false] [board:BOARD]",
+		"judge enters":  "/judge enters card:CARD [x:N] [cast:true|false] [board:BOARD]",
 		"orrery upkeep": "/orrery upkeep hand:N [orreries:N] [format:1v1|2hg] [ally_hand:N]",
 		"help":          "/help",
 	}
