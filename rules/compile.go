@@ -506,7 +506,7 @@ var spellColorWords = map[string]Color{"white": White, "blue": Blue, "black": Bl
 // question reads (spellCostApplies).
 func spellKindRead(kind string) bool {
 	switch kind {
-	case "spells", "instant and sorcery spells", "creature spells of the chosen type":
+	case "spells", "instant and sorcery spells", "creature spells of the chosen type", "colorless spells":
 		return true
 	}
 	w := strings.TrimSuffix(kind, " spells")

@@ -313,6 +313,14 @@ func spellCostApplies(kind string, p *perm, card *catalog.Card) (bool, string) {
 	switch kind {
 	case "instant and sorcery spells":
 		return has(types, "Instant") || has(types, "Sorcery"), ""
+	case "colorless spells":
+		// Devoid makes a spell colorless (CR 702.114a), as no colored
+		// symbol in its mana cost does (202.2).
+		colors, why := spellColors(card)
+		if why != "" {
+			return false, fmt.Sprintf("%s makes colorless spells cost more or less to cast, and %s", p.name, why)
+		}
+		return len(colors.Colors()) == 0, ""
 	case "creature spells of the chosen type":
 		if p.Named == "" {
 			return false, fmt.Sprintf("%s makes creature spells of the chosen type cost less, and the board does not say which type was chosen (write it as \u201cnamed TYPE\u201d)", p.name)
