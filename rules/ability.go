@@ -50,6 +50,11 @@ type Ability struct {
 	// whether the permanent has it ("" when it can).
 	Unsure string
 
+	// NotManaAbility says, for an activated ability that adds mana but is
+	// not a mana ability by CR 605.1a's criteria, which one it fails ("" for
+	// any other ability).
+	NotManaAbility string
+
 	// FromGraveyard: the effect moves the card from its owner's graveyard
 	// ("Return this from your graveyard to the battlefield."), so the
 	// ability functions only there, not on the battlefield (CR 113.6m).

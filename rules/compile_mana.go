@@ -58,6 +58,16 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		return true
 	}
+	if movesLibraryCard(cost, costText, effect) {
+		// Since 2024 an ability whose cost or effect moves a card to or
+		// from a library is not a mana ability, even one that adds mana
+		// (CR 605.1a; Chromatic Sphere's "Draw a card", Millikin's milled
+		// card): it uses the stack, as a loyalty ability does, and its
+		// permanent is not "tapped for mana" (106.12).
+		a.Kind = KindActivated
+		a.NotManaAbility = "its cost or effect moves a card to or from a library"
+		return true
+	}
 	a.Kind = KindMana
 	if cost.FromHand {
 		// It functions only in the hand (CR 113.6m): on the battlefield it
@@ -585,4 +595,23 @@ func splitSentences(s string) []string {
 		out = append(out, strings.TrimSpace(s[:i+1]))
 		s = s[i+2:]
 	}
+}
+
+var (
+	// reDrawsNow: an effect that draws as it resolves; a draw "at the
+	// beginning of the next turn's upkeep" (Barbed Sextant) is a delayed
+	// trigger's, which moves no card as the ability resolves.
+	reDrawsNow = regexp.MustCompile(`(?i)\bdraws? (?:a|an|one|two|three|four|x|\d+) cards?\b`)
+	// reLibraryMove: words that move a card to or from a library.
+	reLibraryMove = regexp.MustCompile(`(?i)\b(?:into|onto|from|on top of|on the bottom of) (?:your|its owner's|their|that player's|a player's|target player's|each player's) library|\bmills?\b|\bsearch(?:es)? (?:your|their|its owner's) library|\btop card of (?:your|their|a|that player's) library`)
+)
+
+// movesLibraryCard reports whether an ability's cost or effect moves a
+// card to or from a library (CR 605.1a), which keeps it from being a mana
+// ability.
+func movesLibraryCard(cost Cost, costText, effect string) bool {
+	if cost.Mill > 0 || reLibraryMove.MatchString(costText) || reLibraryMove.MatchString(effect) {
+		return true
+	}
+	return reDrawsNow.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "at the beginning of")
 }

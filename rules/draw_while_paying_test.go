@@ -8,14 +8,16 @@ import (
 // CR 603.3, 605.1b, 106.4: Chromatic Star's "When Chromatic Star is put
 // into a graveyard from the battlefield, draw a card" adds no mana, so it
 // is no mana ability: it goes on the stack after the mana is made, and the
-// card drawn changes no mana. Like Chromatic Sphere's "Draw a card", which
-// draws as the mana is made, it may still draw before a cost is paid,
+// card drawn changes no mana. Like Chromatic Sphere's ability, which draws
+// as it resolves (not a mana ability: 605.1a), it may still draw before a
+// cost is paid,
 // while the mana stays in the pool: what triggers on a draw (Niv-Mizzet),
 // a cost that takes a card from the hand (Bog Witch) and a hand the board
 // gives as empty (Elvish Piper) bear on pay and mana beside either. In an
-// upkeep whose trigger asks for mana (Mystic Remora), either draws while
-// the payment is made, which changes who draws and the hand Ghirapur
-// Orrery's intervening "if" reads (603.4): the upkeep still refuses.
+// upkeep whose trigger asks for mana (Mystic Remora), the Star draws
+// while the payment is made, which changes who draws and the hand
+// Ghirapur Orrery's intervening "if" reads (603.4): the upkeep still
+// refuses.
 func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
 	for _, card := range []string{"Chromatic Star", "Terrarion", "Fallowsage"} {
 		wantOneManaBesideForest(t, card)
@@ -43,8 +45,12 @@ func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
 		} {
 			wantUnderstood(t, ask(t, "judge mana", "board", board+card), false)
 		}
-		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, "+card), false)
 	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, Chromatic Star"), false)
+	// Chromatic Sphere's ability draws a card, so it is not a mana
+	// ability (605.1a): it can't be activated while the Remora's
+	// cumulative upkeep is paid (605.3a), and the upkeep is answered.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, Chromatic Sphere"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Forest, Elvish Piper, hand 0"), true)
 	// An opponent's Chromatic Sphere pays for nothing of yours.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest; opp: Chromatic Sphere"), true)

@@ -203,8 +203,8 @@ var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^
 // putsFromEmptyHand reports whether effect only puts a card from the
 // player's hand onto the battlefield and the board says that hand is
 // empty, so activating it first changes nothing (CR 601.2g).
-// A card drawn as mana is made (Chromatic Sphere, Chromatic Star:
-// noteDraws) fills that hand before the cost is paid.
+// A card drawn as mana is made (Chromatic Star's trigger: noteDraws)
+// fills that hand before the cost is paid.
 func (w *world) putsFromEmptyHand(effect, player string) bool {
 	pl := w.b.Player(player)
 	if pl == nil || pl.Hand == nil || *pl.Hand != 0 || !reFromHandOnly.MatchString(strings.TrimSpace(effect)) {

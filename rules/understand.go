@@ -190,8 +190,9 @@ const (
 // permanent, which leaves the battlefield (701.21; a creature dies,
 // 700.4), or a cost discards a card (701.9a), those events count too
 // (asking.events), and so does a card drawn where a mana ability draws one
-// (Chromatic Sphere) or a trigger that only draws may trigger (Chromatic
-// Star, noteDraws). Where pay and mana may activate first an ability
+// or a trigger that only draws may trigger (Chromatic Star, noteDraws); an
+// ability whose effect draws is not a mana ability since 2024 (Chromatic
+// Sphere, CR 605.1a, compile_mana.go). Where pay and mana may activate first an ability
 // that untaps its own permanent (Grim Monolith, Devoted Druid:
 // addSelfUntaps), an ability that isn't a mana ability is activated, and
 // a counter its cost puts is put on a permanent; where they may activate
@@ -267,8 +268,8 @@ type asking struct {
 	// a permanent, before the cost is paid (addUntappers).
 	untapTargets bool
 	// draws: a card may be drawn as mana is made: a mana ability the
-	// question may activate draws one (Chromatic Sphere's "Draw a card"),
-	// or a trigger whose whole effect is drawing may trigger on what the
+	// question may activate draws one (none in print since CR 605.1a
+	// took such abilities out of mana abilities), or a trigger whose whole effect is drawing may trigger on what the
 	// question does (Chromatic Star's "When this is put into a graveyard
 	// from the battlefield, draw a card"); noteDraws sets it.
 	draws bool
@@ -374,7 +375,9 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 }
 
 // drawsRider reports whether a mana ability's effect draws a card besides
-// the mana (Chromatic Sphere's "Add one mana of any color. Draw a card.").
+// the mana. Since 2024 such an ability is not a mana ability (CR 605.1a:
+// Chromatic Sphere's "Add one mana of any color. Draw a card." compiles as
+// an activated ability); this still reads a granted ability so worded.
 func drawsRider(a *Ability) bool {
 	if a.Mana == nil {
 		return false

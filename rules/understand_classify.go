@@ -62,11 +62,13 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
 			return bears
 		}
-		if (a.Cost.Loyalty || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
+		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
 			// A loyalty ability that adds mana, or an ability that adds
 			// mana and has a target (Chandra, Bold Pyromancer's "[+1]:
 			// Add {R}{R}. … 2 damage to target player", Priest of
-			// Forgotten Gods): not a mana ability (605.1a), but one whose
+			// Forgotten Gods), or one whose cost or effect moves a card
+			// to or from a library (Chromatic Sphere, Millikin): not a
+			// mana ability (605.1a), but one whose
 			// mana "could produce" counts (106.7), and whose mana may be
 			// made, on the stack, before a cost is paid: neither is
 			// modelled.
