@@ -259,7 +259,7 @@ var reFlicker = regexp.MustCompile(`(?i)\bexile\b[^.]*\breturn\b|\breturn (?:it|
 func ownEntersTrigger(mine []*perm) string {
 	for _, q := range mine {
 		for _, a := range q.abilities {
-			if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) {
+			if a.Kind == KindTriggered && (hasEvent(eventsOf(a), EventEntersSelf) || hasEvent(eventsOf(a), EventExploits)) {
 				return q.name
 			}
 		}

@@ -62,6 +62,17 @@ const (
 	// (world.canHappen).
 	EventSelfTapped   GameEvent = "this permanent becoming tapped"
 	EventSelfUntapped GameEvent = "this permanent becoming untapped"
+	// EventExploits: the trigger's own permanent exploiting a creature,
+	// as its exploit ability resolves, which triggers only on its
+	// entering (702.110a, 702.110b).
+	EventExploits GameEvent = "this permanent exploiting a creature"
+	// EventExplores, EventSurveils, EventScries, EventClashes: keyword
+	// actions an effect performs only where it says so (701.44a, 701.25a,
+	// 701.22a, 701.30a; world.canHappen).
+	EventExplores GameEvent = "a creature exploring"
+	EventSurveils GameEvent = "a player surveilling"
+	EventScries   GameEvent = "a player scrying"
+	EventClashes  GameEvent = "a player clashing"
 )
 
 // eventTemplates are the trigger conditions read, one verb phrase each,
@@ -143,6 +154,11 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},
 	{regexp.MustCompile(`^this phases (?:in|out)$`), EventPhases},
+	{regexp.MustCompile(`^this exploits a creature$`), EventExploits},
+	{regexp.MustCompile(`^(?:this|a creature|a creature you control) explores$`), EventExplores},
+	{regexp.MustCompile(`^you surveil$`), EventSurveils},
+	{regexp.MustCompile(`^you scry$`), EventScries},
+	{regexp.MustCompile(`^you clash$`), EventClashes},
 	// Cycling is activating an ability from a hand (702.29a); a
 	// permanent's "when you cycle this" can never trigger.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventCycle},

@@ -612,8 +612,21 @@ func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
 		return false
 	case EventSelfUntapped:
 		return hasEvent(k.events(), EventTapped) && w.said(reSaysUntap)
+	case EventExploits:
+		return w.canHappen(k, p, EventEntersSelf)
+	case EventExplores, EventSurveils, EventScries, EventClashes:
+		return w.said(reSaysAction[ev])
 	}
 	return hasEvent(k.events(), ev)
+}
+
+// reSaysAction: text that has a player or a creature perform a keyword
+// action, which happens only where an effect says so.
+var reSaysAction = map[GameEvent]*regexp.Regexp{
+	EventExplores: regexp.MustCompile(`(?i)\bexplores?\b`),
+	EventSurveils: regexp.MustCompile(`(?i)\bsurveils?\b`),
+	EventScries:   regexp.MustCompile(`(?i)\bscry\b|\bscries\b`),
+	EventClashes:  regexp.MustCompile(`(?i)\bclash(?:es)?\b`),
 }
 
 // reSaysTap, reSaysUntap: text that taps or untaps a permanent other than
