@@ -315,6 +315,10 @@ type TriggerSpec struct {
 	// IfNoCardsInHand is the intervening "if that player has no cards in
 	// hand" clause (CR 603.4).
 	IfNoCardsInHand bool
+	// IfHandAtMost is the intervening "if that player has N or fewer
+	// cards in hand" clause (CR 603.4), N being HandAtMost.
+	IfHandAtMost bool
+	HandAtMost   int
 	// ControllerDraws: the trigger's own controller draws ("you draw a
 	// card and you lose 1 life", Asylum Visitor, Baleful Force), not the
 	// player whose upkeep it is ("that player draws three cards").
@@ -551,4 +555,17 @@ type EntersSpec struct {
 	Choose string
 	// MayPayLife: it enters tapped unless its controller pays this much life.
 	MayPayLife int
+}
+
+// handLimit is the most cards the player a trigger is for may have in hand
+// for its intervening "if" to hold (CR 603.4): 0 for "if that player has
+// no cards in hand", N for "if that player has N or fewer cards in hand".
+func (t *TriggerSpec) handLimit() (int, bool) {
+	switch {
+	case t.IfNoCardsInHand:
+		return 0, true
+	case t.IfHandAtMost:
+		return t.HandAtMost, true
+	}
+	return 0, false
 }

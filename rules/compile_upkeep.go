@@ -12,7 +12,9 @@ var (
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
 	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's|each) upkeep, (.+)$`)
-	reDrawStep  = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
+	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4).
+	reIfHandAtMost = regexp.MustCompile(`^if that player has (\w+) or fewer cards in hand, `)
+	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 )
 
 // compileUpkeep reads the triggered abilities of the beginning of the
@@ -36,6 +38,11 @@ func compileUpkeep(a *Ability, s string) bool {
 		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
 			t.IfNoCardsInHand = true
 			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
+		} else if m := reIfHandAtMost.FindStringSubmatch(body); m != nil {
+			if n, ok := wordNumber(m[1]); ok && n <= maxUpkeepCount {
+				t.IfHandAtMost, t.HandAtMost = true, n
+				body = body[len(m[0]):]
+			}
 		}
 		// "if this is tapped, …" is an intervening if (CR 603.4): the
 		// trigger is checked against the board as the upkeep begins.
@@ -162,6 +169,10 @@ type upAction struct {
 	// what is the token a "create" action makes: "a 1/1 black Faerie
 	// Rogue creature token with flying".
 	what string
+	// byHand: n is not fixed but the number of cards in the player's hand
+	// as it resolves minus handMinus, or 0 if that is less (CR 107.1b).
+	byHand    bool
+	handMinus int
 }
 
 var (
@@ -171,6 +182,9 @@ var (
 	// whose only abilities are keywords (Bitterblossom). A token that
 	// is a copy, has quoted abilities or a number not given is not read.
 	reUpCreate = regexp.MustCompile(`^(?:(you|that player|each player|each opponent) )?creates? ((?:a|an|one|two|three) [0-9]+/[0-9]+ [A-Za-z ]+ tokens?(?: with ([a-z ]+))?)$`)
+	// reUpByHand: a player gains life counted from their own hand as
+	// it resolves (Ivory Tower).
+	reUpByHand = regexp.MustCompile(`^(you|that player) gains? X life, where X is the number of cards in (your|their) hand minus (\w+)$`)
 	reUpSplit  = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
 
@@ -200,6 +214,15 @@ func upkeepActions(body string) ([]upAction, bool) {
 			}
 			out = append(out, upAction{who: m[2], verb: "lose", n: n})
 			prev = m[2]
+			continue
+		}
+		if m := reUpByHand.FindStringSubmatch(c); m != nil && (m[1] == "you") == (m[2] == "your") {
+			k, ok := wordNumber(m[3])
+			if !ok || k > maxUpkeepCount {
+				return nil, false
+			}
+			out = append(out, upAction{who: m[1], verb: "gain", byHand: true, handMinus: k})
+			prev = m[1]
 			continue
 		}
 		if m := reUpCreate.FindStringSubmatch(c); m != nil && !strings.Contains(c, "copy") && (m[3] == "" || combatKeywords[m[3]] || m[3] == "haste") {
@@ -264,7 +287,7 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
 	acts, ok := upkeepActions(m[2])
 	for _, x := range acts {
-		if x.verb == "draw" || x.verb == "create" || x.who == "each player" || x.who == "each opponent" {
+		if x.verb == "draw" || x.verb == "create" || x.byHand || x.who == "each player" || x.who == "each opponent" {
 			ok = false
 		}
 	}

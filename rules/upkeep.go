@@ -357,13 +357,27 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
-				if spec.IfNoCardsInHand {
+				for _, x := range t.steps {
+					if !x.byHand {
+						continue
+					}
+					// The count is of the hand as it resolves (CR
+					// 608.2h): without the hand it can't be known.
+					if pl := b.Player(x.player); pl == nil || pl.Hand == nil {
+						return nil, nil, fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability counts them as it resolves (write \u201c%s: hand N\u201d)", PlayerDoes(x.player, "has"), Possessive(p.name), x.player), nil
+					}
+					needHand[x.player] = true
+				}
+				if limit, ok := spec.handLimit(); ok {
 					pl := b.Player(f)
+					if (pl == nil || pl.Hand == nil) && spec.IfHandAtMost {
+						return nil, nil, fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability checks it as the upkeep begins (write \u201c%s: hand N\u201d)", PlayerDoes(f, "has"), Possessive(p.name), f), nil
+					}
 					if pl == nil || pl.Hand == nil {
 						return nil, nil, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability checks it (write \u201c%s: hand N\u201d)", PlayerDoes(f, "has"), Possessive(p.name), f)}
 					}
 					needHand[f] = true
-					if *pl.Hand > 0 {
+					if *pl.Hand > limit {
 						notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger for %s: %s %s in hand as the upkeep begins", Possessive(p.name), PlayerName(f), PlayerDoes(f, "has"), plural(*pl.Hand, "card")))
 						continue
 					}
@@ -515,8 +529,31 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		}
 		e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does; as they only discard cards or change life totals, their own order makes no difference", "121.2", "603.2", "603.3")
 	}
-	if hasName(w, "Ghirapur Orrery") {
+	handIf := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Trigger != nil && a.Trigger.Event == TriggerUpkeep && a.Trigger.IfHandAtMost {
+				handIf = true
+			}
+		}
+	}
+	if hasName(w, "Ghirapur Orrery") || handIf {
 		e.step("An ability with an intervening \u201cif\u201d clause checks its condition when the trigger event happens and triggers only if it is true, then checks it again as it resolves and does nothing if it is no longer true", "603.4")
+	}
+	if hasName(w, "Lavaborn Muse") {
+		e.cite("Lavaborn Muse", "2004-10-04", "checked both at the beginning of upkeep")
+	}
+	byHand := false
+	for _, t := range trigs {
+		for _, x := range t.steps {
+			byHand = byHand || x.byHand
+		}
+	}
+	if byHand {
+		e.step("A number of cards in hand an effect counts is counted as it resolves, after the abilities that resolved before it; where the count minus the number it subtracts is less than 0, 0 is used", "608.2h", "107.1b")
+		e.cite("Ivory Tower", "2004-10-04", "four or fewer cards")
+	}
+	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "No player may take actions")
 		for _, t := range trigs {
 			if t.source == "Ghirapur Orrery" {

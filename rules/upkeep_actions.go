@@ -20,6 +20,9 @@ type upStep struct {
 	n      int
 	// what is the token a "create" step makes, as the text says it.
 	what string
+	// byHand and handMinus: as upAction's, counted from player's hand.
+	byHand    bool
+	handMinus int
 }
 
 // upkeepSteps reads what the upkeep trigger t does, player by player; nil
@@ -30,6 +33,9 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 		return nil
 	}
 	body := strings.TrimPrefix(s.Effect, "if that player has no cards in hand, ")
+	if m := reIfHandAtMost.FindStringSubmatch(body); m != nil && s.IfHandAtMost {
+		body = body[len(m[0]):]
+	}
 	acts, ok := upkeepActions(body)
 	if !ok {
 		return nil
@@ -37,7 +43,7 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what})
+			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handMinus: a.handMinus})
 		}
 	}
 	return out
@@ -91,6 +97,16 @@ func applySteps(steps []upStep, st upState) string {
 		case "create":
 			parts = append(parts, PlayerDoes(x.player, "creates")+" "+x.what)
 		case "lose", "gain":
+			if x.byHand {
+				// Counted as it resolves (CR 608.2h); a negative
+				// count is 0 (CR 107.1b). The hand is on the board:
+				// upkeepTriggers refuses a board without it.
+				h, _ := st.get(fHand, x.player)
+				n := max(0, h-x.handMinus)
+				st.addLife(x.player, n)
+				parts = append(parts, fmt.Sprintf("%s %d life (%s in hand, minus %d)", PlayerDoes(x.player, "gains"), n, plural(h, "card"), x.handMinus))
+				continue
+			}
 			if x.verb == "lose" {
 				st.addLife(x.player, -x.n)
 			} else {

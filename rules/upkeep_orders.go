@@ -296,8 +296,9 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	if st.gone(who) || (s.ControllerDraws && st.gone(t.controller)) {
 		return fmt.Sprintf("%s ability (for %s) resolves: %s left the game, so it does nothing", Possessive(t.source), PlayerName(who), PlayerName(who))
 	}
-	if s.IfNoCardsInHand {
-		if h, _ := st.get(fHand, who); h > 0 {
+	if limit, ok := s.handLimit(); ok {
+		// An intervening "if" is checked again as it resolves (CR 603.4).
+		if h, _ := st.get(fHand, who); h > limit {
 			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.source), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
 		}
 	}

@@ -1,0 +1,85 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// upkeepEventLines lists each outcome's events joined, sorted.
+func upkeepEventLines(r *Ruling) []string {
+	var out []string
+	for _, o := range r.Outcomes {
+		out = append(out, strings.Join(o.Events, "; "))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// CR 608.2h, 107.1b: Ivory Tower counts the cards in hand as its ability
+// resolves, so a draw resolved before it counts, and four or fewer cards
+// gain no life (its ruling). It was refused as an effect not modelled.
+func TestRule608_2hIvoryTowerCountsTheHandAsItResolves(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 6, life 20, Ivory Tower")
+	wantUnderstood(t, r, true)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you gain 2 life") {
+		t.Errorf("six cards: events %q, want a gain of 2 life", ev)
+	}
+	wantRules(t, r, "608.2h", "107.1b")
+	wantRuling(t, r, "Ivory Tower", "2004-10-04")
+	r = ask(t, "judge upkeep", "board", "me: hand 3, life 20, Ivory Tower")
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you gain 0 life") {
+		t.Errorf("three cards: events %q, want a gain of 0 life", ev)
+	}
+	// Phyrexian Arena's draw, resolved first, is counted (603.3b).
+	r = ask(t, "judge upkeep", "board", "me: hand 4, library 10, life 20, Ivory Tower, Phyrexian Arena")
+	wantUnderstood(t, r, true)
+	ev := upkeepEventLines(r)
+	if len(ev) != 2 || !strings.Contains(strings.Join(ev, "|"), "you gain 0 life (4 cards") || !strings.Contains(strings.Join(ev, "|"), "you gain 1 life (5 cards") {
+		t.Errorf("with Phyrexian Arena: events %q, want a gain of 0 before the draw and of 1 after it", ev)
+	}
+	// Without the hand the count can't be known.
+	r = ask(t, "judge upkeep", "board", "me: life 20, Ivory Tower")
+	wantUnderstood(t, r, false)
+}
+
+// CR 603.4: Lavaborn Muse's intervening "if" is checked as the upkeep
+// begins and again as it resolves (its ruling): three cards in hand, no
+// trigger; a draw resolved before it, and it does nothing. It was refused
+// as an effect not modelled.
+func TestRule603_4LavabornMuseChecksTheHandTwice(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 3, life 20; opp: Lavaborn Muse")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 0 {
+		t.Errorf("three cards in hand: triggers %+v, want none", r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 2, life 20; opp: Lavaborn Muse")
+	wantUnderstood(t, r, true)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 3 life") {
+		t.Errorf("two cards: events %q, want 3 life lost", ev)
+	}
+	wantRules(t, r, "603.4")
+	wantRuling(t, r, "Lavaborn Muse", "2004-10-04")
+	// Its controller orders it with a trigger that has the player draw:
+	// after the draw the player has three cards, and it does nothing.
+	r = ask(t, "judge upkeep", "board", "me: hand 2, library 5, life 20; opp: Lavaborn Muse, [Test Gift: Enchantment — At the beginning of each opponent's upkeep, that player draws a card.]")
+	wantUnderstood(t, r, true)
+	ev := upkeepEventLines(r)
+	if len(ev) != 2 || !strings.Contains(strings.Join(ev, "|"), "you lose 3 life") || !strings.Contains(strings.Join(ev, "|"), "you have 3 cards in hand, so it does nothing") {
+		t.Errorf("with a draw: events %q, want 3 life lost before it and nothing after it", ev)
+	}
+	r = ask(t, "judge upkeep", "board", "me: life 20; opp: Lavaborn Muse")
+	wantUnderstood(t, r, false)
+}
+
+// upkeepActions reads a count of the hand only of the player who gains.
+func TestUpkeepActionsReadsTheHandCountExactly(t *testing.T) {
+	if a, ok := upkeepActions("you gain X life, where X is the number of cards in your hand minus 4."); !ok || len(a) != 1 || !a[0].byHand || a[0].handMinus != 4 || a[0].who != "you" {
+		t.Errorf("Ivory Tower's effect read as %+v, %v", a, ok)
+	}
+	for _, s := range []string{"you gain X life, where X is the number of cards in their hand minus 4.", "you gain X life, where X is the number of cards in your hand.", "you lose X life, where X is the number of cards in your hand minus 4.", "you gain X life, where X is the number of cards in your hand minus 1001."} {
+		if _, ok := upkeepActions(s); ok {
+			t.Errorf("%q read, want refused", s)
+		}
+	}
+}
