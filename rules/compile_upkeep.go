@@ -11,7 +11,7 @@ var (
 	// pay {2}": the permanent or the other one is sacrificed, or mana is
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
-	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's|each) upkeep, (.+)$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's|each|the chosen player's) upkeep, (.+)$`)
 	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4).
 	reIfHandAtMost = regexp.MustCompile(`^if that player has (\w+) or fewer cards in hand, `)
 	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
@@ -153,6 +153,8 @@ func whoseWord(s string) string {
 		return "each opponent"
 	case "each":
 		return "each upkeep"
+	case "the chosen player's":
+		return "chosen player"
 	}
 	return s
 }
@@ -170,8 +172,10 @@ type upAction struct {
 	// Rogue creature token with flying".
 	what string
 	// byHand: n is not fixed but the number of cards in the player's hand
-	// as it resolves minus handMinus, or 0 if that is less (CR 107.1b).
+	// as it resolves minus handMinus, or with handFrom handMinus minus
+	// that number; 0 if that is less (CR 107.1b).
 	byHand    bool
+	handFrom  bool
 	handMinus int
 }
 
@@ -185,7 +189,10 @@ var (
 	// reUpByHand: a player gains life counted from their own hand as
 	// it resolves (Ivory Tower).
 	reUpByHand = regexp.MustCompile(`^(you|that player) gains? X life, where X is the number of cards in (your|their) hand minus (\w+)$`)
-	reUpSplit  = regexp.MustCompile(`(?:,? and |, then |\. )`)
+	// reUpDamageByHand: damage counted from the hand of the player dealt
+	// it as it resolves (Black Vise, The Rack).
+	reUpDamageByHand = regexp.MustCompile(`^this deals X damage to that player, where X is (?:the number of cards in their hand minus (\w+)|(\w+) minus the number of cards in their hand)$`)
+	reUpSplit        = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
 
 // maxUpkeepCount is the largest number of cards, life or damage an
@@ -223,6 +230,15 @@ func upkeepActions(body string) ([]upAction, bool) {
 			}
 			out = append(out, upAction{who: m[1], verb: "gain", byHand: true, handMinus: k})
 			prev = m[1]
+			continue
+		}
+		if m := reUpDamageByHand.FindStringSubmatch(c); m != nil {
+			k, ok := wordNumber(m[1] + m[2])
+			if !ok || k > maxUpkeepCount {
+				return nil, false
+			}
+			out = append(out, upAction{who: "that player", verb: "lose", byHand: true, handFrom: m[2] != "", handMinus: k})
+			prev = "that player"
 			continue
 		}
 		if m := reUpCreate.FindStringSubmatch(c); m != nil && !strings.Contains(c, "copy") && (m[3] == "" || combatKeywords[m[3]] || m[3] == "haste") {

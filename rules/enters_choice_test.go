@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 614.12, 614.1c: a choice made as a permanent enters ("choose an
 // opponent", "choose an artist", "choose two colors") was made before it
@@ -8,8 +11,9 @@ import "testing"
 // upkeep and lands answer with Saskia, Drawn Together, Tablet of the
 // Guilds and Volrath's Laboratory. What reads the choice is other text,
 // which bears on its own: Black Vise's trigger in the chosen player's
-// upkeep and Stuffy Doll's damage to the chosen player when it is dealt
-// damage (Ancient Tomb deals damage) still refuse. A sentence that does
+// upkeep, with one opponent, triggers in that opponent's upkeep and not in
+// its controller's, and Stuffy Doll's damage to the chosen player when it
+// is dealt damage (Ancient Tomb deals damage) still refuses. A sentence that does
 // more than choose (Canker Abomination's counters for each creature the
 // chosen player controls) is not read as a choice.
 func TestRule614_12ChoiceAsItEnters(t *testing.T) {
@@ -18,7 +22,16 @@ func TestRule614_12ChoiceAsItEnters(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: "+card), true)
 	}
-	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise; opp: hand 7"), false)
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise; opp: hand 7")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 || r.Triggers[0].Source != "Ghirapur Orrery" {
+		t.Errorf("Black Vise in its controller's upkeep: triggers %+v, want Ghirapur Orrery's alone", r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise; opp: hand 7, life 20", "player", "opp")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 || r.Triggers[0].Source != "Black Vise" || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "Opp loses 3 life") {
+		t.Errorf("Black Vise in the chosen player's upkeep: triggers %+v, outcomes %+v, want 3 life lost", r.Triggers, r.Outcomes)
+	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ancient Tomb, Stuffy Doll"), false)
 	for s, want := range map[string]bool{
 		"As this enters, choose an opponent.":         true,

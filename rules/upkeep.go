@@ -331,6 +331,17 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				// Once each upkeep, whoever's it is (in Two-Headed
 				// Giant, once for the team).
 				fors = active[:1]
+			case "chosen player":
+				// The opponent chosen as it entered (its ruling: the
+				// choice stays if it changes controllers). With one
+				// opponent, it is that one; the board records no other.
+				chosen, why := chosenOpponent(b, p)
+				if why != "" {
+					return nil, nil, why, nil
+				}
+				if isActive[chosen] {
+					fors = []string{chosen}
+				}
 			case "each opponent":
 				for _, x := range active {
 					if b.opponents(p.Controller, x) {
@@ -550,8 +561,22 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		}
 	}
 	if byHand {
-		e.step("A number of cards in hand an effect counts is counted as it resolves, after the abilities that resolved before it; where the count minus the number it subtracts is less than 0, 0 is used", "608.2h", "107.1b")
-		e.cite("Ivory Tower", "2004-10-04", "four or fewer cards")
+		e.step("A number of cards in hand an effect counts is counted as it resolves, after the abilities that resolved before it; where the number it works out from that count is less than 0, 0 is used", "608.2h", "107.1b")
+		if hasName(w, "Ivory Tower") {
+			e.cite("Ivory Tower", "2004-10-04", "four or fewer cards")
+		}
+		if hasName(w, "Black Vise") {
+			e.cite("Black Vise", "2009-10-01", "four or fewer cards")
+		}
+	}
+	seenChosen := map[string]bool{}
+	for _, t := range trigs {
+		if t.spec.Whose != "chosen player" || seenChosen[t.source] {
+			continue
+		}
+		seenChosen[t.source] = true
+		e.step(fmt.Sprintf("%s affects only the opponent chosen as it entered, and the choice stays if it changes controllers; %s has one opponent, %s, taken as the player chosen, as the board records no change of control", t.source, PlayerName(t.controller), PlayerName(t.player)), "614.12")
+		e.cite(t.source, "2004-10-04", "choice is not changed")
 	}
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "No player may take actions")
@@ -616,4 +641,32 @@ func slicesContainsPart(list []string, part string) bool {
 		}
 	}
 	return false
+}
+
+// chosenOpponent is the player "the chosen player" of p names, where p
+// chose an opponent as it entered and its controller has only one: that
+// opponent. why says what stops the answer otherwise.
+func chosenOpponent(b *Board, p *perm) (string, string) {
+	choose := false
+	for _, a := range p.abilities {
+		if strings.HasPrefix(a.Text, "As ") && strings.HasSuffix(a.Text, "enters the battlefield, choose an opponent.") {
+			choose = true
+		}
+	}
+	if !choose {
+		return "", fmt.Sprintf("%s has an ability that triggers at the beginning of the chosen player's upkeep, and the board does not record which player was chosen", p.name)
+	}
+	var opps []string
+	for _, q := range b.Players {
+		if b.opponents(p.Controller, q.Name) {
+			opps = append(opps, q.Name)
+		}
+	}
+	if len(opps) == 0 {
+		return "", fmt.Sprintf("%s affects the opponent chosen as it entered, and the board shows no opponent of %s", p.name, PlayerName(p.Controller))
+	}
+	if len(opps) != 1 || b.Format == Format2HG {
+		return "", fmt.Sprintf("%s affects the opponent chosen as it entered, and the board does not record which of %s opponents was chosen", p.name, PlayerPossessive(p.Controller))
+	}
+	return opps[0], ""
 }

@@ -20,8 +20,10 @@ type upStep struct {
 	n      int
 	// what is the token a "create" step makes, as the text says it.
 	what string
-	// byHand and handMinus: as upAction's, counted from player's hand.
+	// byHand, handFrom and handMinus: as upAction's, counted from
+	// player's hand.
 	byHand    bool
+	handFrom  bool
 	handMinus int
 }
 
@@ -43,7 +45,7 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handMinus: a.handMinus})
+			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus})
 		}
 	}
 	return out
@@ -102,9 +104,16 @@ func applySteps(steps []upStep, st upState) string {
 				// count is 0 (CR 107.1b). The hand is on the board:
 				// upkeepTriggers refuses a board without it.
 				h, _ := st.get(fHand, x.player)
-				n := max(0, h-x.handMinus)
-				st.addLife(x.player, n)
-				parts = append(parts, fmt.Sprintf("%s %d life (%s in hand, minus %d)", PlayerDoes(x.player, "gains"), n, plural(h, "card"), x.handMinus))
+				n, how := max(0, h-x.handMinus), fmt.Sprintf("%s in hand, minus %d", plural(h, "card"), x.handMinus)
+				if x.handFrom {
+					n, how = max(0, x.handMinus-h), fmt.Sprintf("%d minus %s in hand", x.handMinus, plural(h, "card"))
+				}
+				if x.verb == "lose" {
+					st.addLife(x.player, -n)
+				} else {
+					st.addLife(x.player, n)
+				}
+				parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, x.verb+"s"), n, how))
 				continue
 			}
 			if x.verb == "lose" {

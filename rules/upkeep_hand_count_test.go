@@ -83,3 +83,41 @@ func TestUpkeepActionsReadsTheHandCountExactly(t *testing.T) {
 		}
 	}
 }
+
+// CR 608.2h, 107.1b: Black Vise and The Rack deal damage counted from the
+// chosen player's hand as the ability resolves; with one opponent that
+// player is the opponent chosen (their ruling: the choice stays if the
+// permanent changes controllers). With more opponents, or no hand on the
+// board, the answer is refused. Each was refused as a trigger not modelled.
+func TestRule608_2hBlackViseAndTheRackCountTheChosenPlayersHand(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 6, life 20, library 5, Phyrexian Arena; opp: Black Vise")
+	wantUnderstood(t, r, true)
+	// Opp's trigger goes on the stack last and resolves first (603.3b).
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 2 life (6 cards in hand, minus 4)") {
+		t.Errorf("Black Vise, six cards: events %q, want 2 life lost before the draw", ev)
+	}
+	wantRuling(t, r, "Black Vise", "2004-10-04")
+	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20; opp: The Rack")
+	wantUnderstood(t, r, true)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 2 life (3 minus 1 card in hand)") {
+		t.Errorf("The Rack, one card: events %q, want 2 life lost", ev)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 4, life 20; opp: The Rack")
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 0 life") {
+		t.Errorf("The Rack, four cards: events %q, want no life lost", ev)
+	}
+	// Its controller's own upkeep is not the chosen player's.
+	r = ask(t, "judge upkeep", "board", "me: hand 6, life 20, Black Vise; opp: hand 6")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 0 {
+		t.Errorf("Black Vise in its controller's upkeep: triggers %+v, want none", r.Triggers)
+	}
+	for _, board := range []string{
+		"format: multiplayer; me: hand 1, life 20; opp: The Rack; opp2: hand 2",
+		"me: life 20; opp: Black Vise",
+	} {
+		if r := ask(t, "judge upkeep", "board", board); r.Understood {
+			t.Errorf("%s: answered %q, want refused", board, r.Answer)
+		}
+	}
+}
