@@ -177,6 +177,18 @@ type upAction struct {
 	byHand    bool
 	handFrom  bool
 	handMinus int
+	// countWhat: n is the number of permanents of this kind (a key of
+	// upCounted) that countWhose controls, read from the board.
+	countWhat  string
+	countWhose string
+}
+
+// upCounted are the permanents an upkeep effect may count: a card type or
+// a subtype, by the word the effect uses.
+var upCounted = map[string][2]string{
+	"artifacts": {"Artifact", ""}, "Plains": {"", "Plains"}, "Islands": {"", "Island"},
+	"Swamps": {"", "Swamp"}, "Mountains": {"", "Mountain"}, "Forests": {"", "Forest"},
+	"Shrine": {"", "Shrine"}, "Zombies": {"", "Zombie"},
 }
 
 var (
@@ -192,7 +204,13 @@ var (
 	// reUpDamageByHand: damage counted from the hand of the player dealt
 	// it as it resolves (Black Vise, The Rack).
 	reUpDamageByHand = regexp.MustCompile(`^this deals X damage to that player, where X is (?:the number of cards in their hand minus (\w+)|(\w+) minus the number of cards in their hand)$`)
-	reUpSplit        = regexp.MustCompile(`(?:,? and |, then |\. )`)
+	// reUpDamageCount, reUpDrawCount, reUpDrawLoseCount: damage, draws,
+	// or draws and life lost, equal to a number of permanents (Ancient
+	// Runes, Karma, Honden of Seeing Winds, Graveborn Muse).
+	reUpDamageCount   = regexp.MustCompile(`^this deals damage to that player equal to the number of (\w+) they control$`)
+	reUpDrawCount     = regexp.MustCompile(`^draw a card for each (\w+) you control$`)
+	reUpDrawLoseCount = regexp.MustCompile(`^you draw X cards and you lose X life, where X is the number of (\w+) you control\.$`)
+	reUpSplit         = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
 
 // maxUpkeepCount is the largest number of cards, life or damage an
@@ -209,6 +227,12 @@ func upkeepActions(body string) ([]upAction, bool) {
 	body = strings.TrimSpace(body)
 	if !strings.HasSuffix(body, ".") {
 		return nil, false
+	}
+	if m := reUpDrawLoseCount.FindStringSubmatch(body); m != nil {
+		if _, ok := upCounted[m[1]]; !ok {
+			return nil, false
+		}
+		return []upAction{{who: "you", verb: "draw", countWhat: m[1], countWhose: "you"}, {who: "you", verb: "lose", countWhat: m[1], countWhose: "you"}}, true
 	}
 	var out []upAction
 	prev := ""
@@ -230,6 +254,22 @@ func upkeepActions(body string) ([]upAction, bool) {
 			}
 			out = append(out, upAction{who: m[1], verb: "gain", byHand: true, handMinus: k})
 			prev = m[1]
+			continue
+		}
+		if m := reUpDamageCount.FindStringSubmatch(c); m != nil {
+			if _, ok := upCounted[m[1]]; !ok {
+				return nil, false
+			}
+			out = append(out, upAction{who: "that player", verb: "lose", countWhat: m[1], countWhose: "that player"})
+			prev = "that player"
+			continue
+		}
+		if m := reUpDrawCount.FindStringSubmatch(c); m != nil {
+			if _, ok := upCounted[m[1]]; !ok {
+				return nil, false
+			}
+			out = append(out, upAction{who: "you", verb: "draw", countWhat: m[1], countWhose: "you"})
+			prev = "you"
 			continue
 		}
 		if m := reUpDamageByHand.FindStringSubmatch(c); m != nil {
@@ -303,7 +343,7 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
 	acts, ok := upkeepActions(m[2])
 	for _, x := range acts {
-		if x.verb == "draw" || x.verb == "create" || x.byHand || x.who == "each player" || x.who == "each opponent" {
+		if x.verb == "draw" || x.verb == "create" || x.byHand || x.countWhat != "" || x.who == "each player" || x.who == "each opponent" {
 			ok = false
 		}
 	}

@@ -368,7 +368,14 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
-				for _, x := range t.steps {
+				for i, x := range t.steps {
+					if x.countWhat != "" {
+						n := countPermanents(w, x.countPlayer, x.countWhat)
+						if x.countPlayer == "" || n > maxUpkeepCount {
+							return nil, nil, fmt.Sprintf("%s ability counts %s, and the engine does not count them here", Possessive(p.name), x.countWhat), nil
+						}
+						t.steps[i].n = n
+					}
 					if !x.byHand {
 						continue
 					}
@@ -397,7 +404,35 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			}
 		}
 	}
+	// A count of permanents is made as the ability resolves (CR 608.2h):
+	// it is the board's only where no ability resolving before it can
+	// put a permanent onto the battlefield or take one off it.
+	for _, t := range trigs {
+		for _, x := range t.steps {
+			if x.countWhat == "" {
+				continue
+			}
+			for _, o := range trigs {
+				if o.spec.PaysMana || strings.Contains(o.spec.Effect, "sacrific") || strings.Contains(o.spec.Effect, "create") || strings.Contains(o.spec.Effect, "token") {
+					return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability could change the permanents on the battlefield before then", Possessive(t.source), x.countWhat, Possessive(o.source)), nil
+				}
+			}
+		}
+	}
 	return trigs, notTriggered, "", nil
+}
+
+// countPermanents counts the permanents of a kind of upCounted that player
+// controls.
+func countPermanents(w *world, player, what string) int {
+	k := upCounted[what]
+	n := 0
+	for _, p := range w.perms {
+		if p.Controller == player && (k[0] != "" && p.is(k[0]) || k[1] != "" && p.hasSub(k[1])) {
+			n++
+		}
+	}
+	return n
 }
 
 // namesThatPlayer reports whether an effect of an ability that triggers
@@ -567,6 +602,18 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		}
 		if hasName(w, "Black Vise") {
 			e.cite("Black Vise", "2009-10-01", "four or fewer cards")
+		}
+	}
+	counts := false
+	for _, t := range trigs {
+		for _, x := range t.steps {
+			counts = counts || x.countWhat != ""
+		}
+	}
+	if counts {
+		e.step("A number of permanents an effect counts is counted as it resolves; no ability that resolves during this upkeep puts a permanent onto the battlefield or takes one off it, so it is the number the board shows", "608.2h")
+		if hasName(w, "Karma") {
+			e.cite("Karma", "2004-10-04", "determined when the ability resolves")
 		}
 	}
 	seenChosen := map[string]bool{}

@@ -25,6 +25,10 @@ type upStep struct {
 	byHand    bool
 	handFrom  bool
 	handMinus int
+	// countWhat and countPlayer: n is the number of permanents of that
+	// kind countPlayer controls (upkeepTriggers counts them).
+	countWhat   string
+	countPlayer string
 }
 
 // upkeepSteps reads what the upkeep trigger t does, player by player; nil
@@ -45,7 +49,13 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			out = append(out, upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus})
+			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat}
+			if a.countWhat != "" {
+				if ps := whoIs(b, a.countWhose, t.controller, t.player); len(ps) == 1 {
+					st.countPlayer = ps[0]
+				}
+			}
+			out = append(out, st)
 		}
 	}
 	return out

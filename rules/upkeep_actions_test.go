@@ -86,7 +86,7 @@ func TestRule503_1aSimpleUpkeepTriggers(t *testing.T) {
 		t.Errorf("outcomes %+v: want an empty hand", r.Outcomes)
 	}
 	// Text it cannot read exactly is refused.
-	r = ask(t, "judge upkeep", "board", "me: [Test Odd: Enchantment — At the beginning of your upkeep, draw a card for each Shrine you control.], hand 0")
+	r = ask(t, "judge upkeep", "board", "me: [Test Odd: Enchantment — At the beginning of your upkeep, draw a card for each Elf you control.], hand 0")
 	wantUnderstood(t, r, false)
 }
 
@@ -98,7 +98,7 @@ func TestUpkeepActionsReadsExactly(t *testing.T) {
 			t.Errorf("%q not read", s)
 		}
 	}
-	bad := []string{"draw a card", "draw a card for each Shrine you control.", "you draw a card unless you pay {1}.", "target player draws a card.", "you lose life equal to its mana value.", "you gain X life.", "draw a card at random.", "you lose 1 card.", "this deals 1001 damage to that player.", "you draw 1001 cards."}
+	bad := []string{"draw a card", "draw a card for each Elf you control.", "you draw a card unless you pay {1}.", "target player draws a card.", "you lose life equal to its mana value.", "you gain X life.", "draw a card at random.", "you lose 1 card.", "this deals 1001 damage to that player.", "you draw 1001 cards."}
 	for _, s := range bad {
 		if _, read := upkeepActions(s); read {
 			t.Errorf("%q read, want refused", s)

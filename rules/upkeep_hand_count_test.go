@@ -121,3 +121,35 @@ func TestRule608_2hBlackViseAndTheRackCountTheChosenPlayersHand(t *testing.T) {
 		}
 	}
 }
+
+// CR 608.2h: Karma, Ancient Runes, Honden of Seeing Winds and Graveborn
+// Muse count permanents as their abilities resolve (Karma's ruling); where
+// no ability resolving in the upkeep can change the permanents, that is
+// the number the board shows after its effects (Blood Moon's Bayou is no
+// Swamp, 305.7; a changeling is a Zombie, 702.73a). Where one could
+// (Bitterblossom's token), the answer is refused. Each was refused as an
+// effect not modelled.
+func TestRule608_2hUpkeepCountsOfPermanents(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 1, life 20, library 10, Karma, 2x Swamp, Ancient Runes, Sol Ring, Honden of Seeing Winds, Graveborn Muse, Changeling Outcast; opp: Swamp, Sol Ring")
+	wantUnderstood(t, r, true)
+	ev := strings.Join(upkeepEventLines(r), "|")
+	for _, want := range []string{"Karma's ability (for you) resolves: you lose 2 life", "Ancient Runes' ability (for you) resolves: you lose 1 life", "Honden of Seeing Winds' ability (for you) resolves: you draw one card", "Graveborn Muse's ability (for you) resolves: you draw two cards, you lose 2 life"} {
+		if !strings.Contains(ev, want) {
+			t.Errorf("events %q: want %q", ev, want)
+		}
+	}
+	wantDraws(t, r, []string{"me"}, "me=3")
+	wantRuling(t, r, "Karma", "2004-10-04")
+	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20, Karma, Bayou; opp: Blood Moon")
+	wantUnderstood(t, r, true)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 0 life") {
+		t.Errorf("Karma beside a Bayou under Blood Moon: events %q, want no life lost", ev)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20, library 10, Karma, Swamp, Bitterblossom")
+	wantUnderstood(t, r, false)
+	for _, s := range []string{"draw a card for each Elf you control.", "this deals damage to that player equal to the number of creatures they control.", "you draw X cards and you lose X life, where X is the number of Elves you control."} {
+		if _, ok := upkeepActions(s); ok {
+			t.Errorf("%q read, want refused", s)
+		}
+	}
+}
