@@ -240,6 +240,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
 		}
 	}
+	for _, a := range abil {
+		if a.Kind != KindTriggered && !a.Understood && reOwnPTDefined.MatchString(strings.ReplaceAll(a.Text, card.Name, "this")) && dies == "" {
+			e.step(fmt.Sprintf("\u201c%s\u201d is a characteristic-defining ability: it sets %s power and toughness wherever it is, and no X, counter or mana value; whether its toughness is 0 or less once it is on the battlefield, so that it is put into its owner's graveyard, is not worked out here", a.Text, Possessive(card.Name)), "604.3", "613.4a")
+		}
+	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	if dies != "" {
 		r.Answer = strings.Replace(r.Answer, "); its mana value", "), then dies; its mana value", 1)

@@ -735,6 +735,10 @@ func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
 
 // rePreventOwnDamage is a prevention effect on damage dealt to the
 // permanent itself (Protean Hydra, Phantom Centaur).
+// reOwnPTDefined: "this's power and toughness are each equal to …", a
+// characteristic-defining ability (CR 604.3).
+var reOwnPTDefined = regexp.MustCompile(`^this's power and toughness are each equal to [^.]+\.$`)
+
 var rePreventOwnDamage = regexp.MustCompile(`^If damage would be dealt to this(?: while it has a \+1/\+1 counter on it)?, prevent that damage(?:[.,]| and )`)
 
 // entersUnknown names an ability of the card an enters question is about
@@ -786,6 +790,13 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			}
 		default:
 			v = bears
+		}
+		if v == bears && a.Kind != KindTriggered && reOwnPTDefined.MatchString(strings.ReplaceAll(a.Text, name, "this")) {
+			// A characteristic-defining ability of its power and
+			// toughness (604.3, 613.4a) sets no X, counter or mana
+			// value (enteredThenGone asks the board whether it
+			// survives, and says nothing where it can't tell).
+			v = cannotBear
 		}
 		if v == bears && rePreventOwnDamage.MatchString(strings.ReplaceAll(a.Text, name, "this")) {
 			// Damage dealt to it once it is on the battlefield (615):
