@@ -50,8 +50,21 @@ package rules
 // Artificer); /judge activate reads an untap ability's target; answers
 // changed on those boards, among them boards answered wrongly (an
 // untapper targeting a permanent with shroud, Kira, Calciform Pools
-// beside Squandered Resources, Springleaf Drum beside Earthcraft).
-const EngineVersion = "0.8.0"
+// beside Squandered Resources, Springleaf Drum beside Earthcraft). 0.9.0:
+// an ability whose cost or effect moves a card to or from a library is no
+// mana ability (605.1a: Chromatic Sphere, Millikin); pay reads Trinisphere,
+// Defense Grid, colorless-spell reductions, kindred spells under a
+// creature type's cost change and split cards' halves; upkeep tries every
+// turn order of the nonactive players, triggers once per team in
+// Two-Headed Giant where 805.4d says so, ends a multiplayer game with one
+// player left and calls a draw, and reads hand and permanent counts as
+// triggers resolve (Ivory Tower, Black Vise, Karma); activate reads more
+// restrictions and targets' words, and graveyard-only abilities; lands
+// speaks of the end step and of Kiora's −1; many trigger conditions on
+// damage, combat, tapping and keyword actions bear on no question where
+// nothing on the board can cause them; answers changed on those boards,
+// among them boards answered wrongly.
+const EngineVersion = "0.9.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
