@@ -113,12 +113,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	}
 	read := !more
 	fits := func(q *perm) bool {
-		switch {
-		case kind != "Permanent" && !q.is(kind):
-			return false
-		case whose == " you control" && q.Controller != p.Controller:
-			return false
-		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+		if !kindAndControllerFit(p, q, kind, whose) {
 			return false
 		}
 		for _, word := range words {
@@ -165,11 +160,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
 	return w.targetExistsWhere(p, phrase, func(q *perm) bool {
 		switch {
-		case kind != "Permanent" && !q.is(kind):
-			return false
-		case whose == " you control" && q.Controller != p.Controller:
-			return false
-		case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+		case !kindAndControllerFit(p, q, kind, whose):
 			return false
 		case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
 			return false
@@ -274,6 +265,22 @@ func targetsRead(a *Ability) bool {
 		if !covered[m[0]] {
 			return false
 		}
+	}
+	return true
+}
+
+// kindAndControllerFit reports whether q is of the card type kind
+// ("Permanent" for any) and has the controller whose asks for, as p's
+// ability words it (" you control", " an opponent controls", " you don't
+// control", "" for anyone).
+func kindAndControllerFit(p, q *perm, kind, whose string) bool {
+	switch {
+	case kind != "Permanent" && !q.is(kind):
+		return false
+	case whose == " you control" && q.Controller != p.Controller:
+		return false
+	case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+		return false
 	}
 	return true
 }
