@@ -69,7 +69,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
 		}
-		if why, lowers := paidOtherwise(card); why != "" && !lowers {
+		if why, how := paidOtherwise(card); why != "" && how == otherwiseRefuse {
 			e := newExplainer()
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
@@ -209,14 +209,22 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// A spell that may be paid for otherwise than with mana, or cost less
 	// than its mana cost, can be cast by paying that cost with mana: a
 	// "yes" from the mana stands, a "no" does not.
-	otherWhy := ""
+	// One whose own text may raise its total cost: a "no" stands, and a
+	// "yes" where only targets beyond the first raise it, with one target.
+	otherWhy, how := "", otherwiseRefuse
 	if card != nil {
-		if why, lowers := paidOtherwise(card); lowers {
-			otherWhy = why
-		}
+		otherWhy, how = paidOtherwise(card)
 	}
-	if !payable && otherWhy != "" {
+	switch {
+	case otherWhy == "":
+	case !payable && how == otherwiseLowers, payable && how == otherwiseRaises:
 		return notUnderstood(r, e, otherWhy)
+	case how == otherwiseRaises || how == otherwiseRaisesPerTarget:
+		if payable {
+			e.step(fmt.Sprintf("%s costs more for each target beyond the first: with one target its total cost is the cost paid here, and each more target adds to it", card.Name), "601.2f")
+		} else {
+			e.step(fmt.Sprintf("%s's own text can only raise its total cost above its mana cost, never lower it, so what can't pay that can't pay the spell", card.Name), "601.2f")
+		}
 	}
 	if !payable {
 		if why := unreadAnimation(ctx, b, player); why != "" {
@@ -247,8 +255,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if partial && !more {
 			r.Answer = partialAnswer(subject, costShown, len(payments))
 		}
+		if how == otherwiseRaisesPerTarget {
+			r.Answer += " That is with one target: each target beyond the first costs more."
+		}
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
-		if otherWhy != "" {
+		if otherWhy != "" && how == otherwiseLowers {
 			// The lowering is the player's to use or a reduction, which
 			// only makes the cost smaller: the whole cost paid with
 			// mana casts the spell all the same.
@@ -997,24 +1008,49 @@ var reOffering = regexp.MustCompile(`^[a-z]+ offering\b`)
 // — This spell costs {2} less…"): it has no rules meaning (CR 207.2c).
 var reCostAbilityWord = regexp.MustCompile(`^[a-z][a-z' ]* [-—] `)
 
+// otherwise is how a spell's own text changes what pays for it, as
+// paidOtherwise reads it.
+type otherwise int
+
+const (
+	// otherwiseRefuse: pay does not answer from the mana cost at all.
+	otherwiseRefuse otherwise = iota
+	// otherwiseLowers: the text only lowers what must be paid with mana,
+	// so paying the mana cost in full still casts the spell: a "yes" from
+	// the mana cost stands.
+	otherwiseLowers
+	// otherwiseRaises: the text only raises the total cost (601.2f): a
+	// "no" from the mana cost stands.
+	otherwiseRaises
+	// otherwiseRaisesPerTarget: it raises the total cost only for each
+	// target beyond the first (Fireball, strive): with one target the
+	// total is the mana cost, and both answers stand.
+	otherwiseRaisesPerTarget
+)
+
+// reMorePerTarget is a cost increase for each target beyond the first.
+var reMorePerTarget = regexp.MustCompile(`^this spell costs ((?:\{[0-9wubrgc]\})+) more to cast for each target beyond the first\.$`)
+
 // paidOtherwise says why the engine can't rule on paying for spell card
-// when it can be paid for otherwise than with mana, or costs less, in a
-// way pay does not work out: convoke, improvise, delve, assist, affinity,
-// emerge, or "This spell costs … less to cast" (CR 601.2f). lowers
-// reports that the text only lowers what must be paid with mana, so that
-// paying the mana cost in full still casts the spell.
-func paidOtherwise(card *catalog.Card) (why string, lowers bool) {
+// from its mana cost alone, when it can be paid for otherwise than with
+// mana, or costs less or more, in a way pay does not work out: convoke,
+// improvise, delve, assist, affinity, emerge, "This spell costs … less to
+// cast" or "… more to cast" (CR 601.2f), or a restriction on the mana
+// spent (601.2h); how says what of an answer from the mana cost stands.
+// A text that both lowers and raises is refused.
+func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
+	lowerWhy, raiseWhy, perTarget := "", "", true
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range otherPayments {
 			if strings.HasPrefix(l, o.keyword) {
 				kw, _, _ := strings.Cut(l, " (")
-				return fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule), true
+				lowerWhy = fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
 			}
 		}
 		if reOffering.MatchString(l) {
 			kw, _, _ := strings.Cut(l, " (")
-			return fmt.Sprintf("%s has %s: its controller may sacrifice a permanent of that kind and pay only the difference between the mana costs (CR 702.48a), and the engine works out paying with mana only", card.Name, kw), true
+			lowerWhy = fmt.Sprintf("%s has %s: its controller may sacrifice a permanent of that kind and pay only the difference between the mana costs (CR 702.48a), and the engine works out paying with mana only", card.Name, kw)
 		}
 		// A reduction may follow an ability word or a condition ("If an
 		// opponent controls seven or more lands, this spell costs {6}
@@ -1023,20 +1059,31 @@ func paidOtherwise(card *catalog.Card) (why string, lowers bool) {
 		// creature sacrificed this way"); reminder text is not rules text.
 		l = withoutReminders(reCostAbilityWord.ReplaceAllString(l, ""))
 		if strings.Contains(l, "less to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
-			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line)), true
+			lowerWhy = fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be less than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 		}
 		if strings.Contains(l, "more to cast") && (strings.Contains(l, "this spell costs") || strings.Contains(l, strings.ToLower(card.Name)+" costs")) {
 			// Fireball's "This spell costs {1} more to cast for each
 			// target beyond the first": the total depends on choices
 			// made as it is cast (601.2b–f), which the question does not
-			// give.
-			return fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line)), false
+			// give; it is never less than the mana cost.
+			raiseWhy = fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
+			perTarget = perTarget && reMorePerTarget.MatchString(strings.TrimSpace(l))
 		}
 		if spendsOnly(l) {
-			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), false
+			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), otherwiseRefuse
 		}
 	}
-	return "", false
+	switch {
+	case lowerWhy != "" && raiseWhy != "":
+		return lowerWhy, otherwiseRefuse
+	case lowerWhy != "":
+		return lowerWhy, otherwiseLowers
+	case raiseWhy != "" && perTarget:
+		return raiseWhy, otherwiseRaisesPerTarget
+	case raiseWhy != "":
+		return raiseWhy, otherwiseRaises
+	}
+	return "", otherwiseRefuse
 }
 
 // spendsOnly reports whether a line of a spell's text restricts the mana

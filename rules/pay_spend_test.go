@@ -192,14 +192,29 @@ func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 
 // CR 601.2f: a spell's own cost increase that depends on choices made as
 // it is cast (Fireball's "This spell costs {1} more to cast for each
-// target beyond the first") may make its total cost more than its mana
-// cost: pay does not answer from the mana cost, where it answered yes
-// from {X}{R} alone.
+// target beyond the first", strive) never makes its total cost less than
+// its mana cost, and with one target adds nothing: a "no" from the mana
+// cost stands, and a "yes" stands for one target, which the answer says;
+// it refused both. An increase that depends on anything else still
+// refuses a "yes".
 func TestRule601_2fSelfIncreaseIsNotRuledOn(t *testing.T) {
 	r := pay(t, "me: Mountain, Mountain, Mountain", "{X}{R}", "card", "Fireball", "x", "2")
-	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "more to cast for each target beyond the first") {
-		t.Errorf("answer %q", r.Answer)
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable || !strings.Contains(r.Answer, "with one target") {
+		t.Errorf("Fireball, X=2, three Mountains: %s", r.Answer)
+	}
+	wantRules(t, r, "601.2f")
+	r = pay(t, "me: Mountain, Mountain", "{X}{R}", "card", "Fireball", "x", "2")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("Fireball, X=2, two Mountains: %s", r.Answer)
+	}
+	wantRules(t, r, "601.2f")
+	// Strive: {2}{R} more for each target beyond the first.
+	r = pay(t, "me: Mountain, Mountain", "{1}{R}", "card", "Twinflame")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable || !strings.Contains(r.Answer, "with one target") {
+		t.Errorf("Twinflame (strive), two Mountains: %s", r.Answer)
 	}
 }
 
