@@ -333,37 +333,29 @@ func (w *world) madeFirst(player string, outs []sacOutlet) string {
 			mine = append(mine, p)
 		}
 	}
-	for _, p := range w.perms {
-		if p.Controller != player {
+	for p, a := range w.activatedOf(player) {
+		if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
 			continue
 		}
-		for _, a := range p.abilities {
-			if a.Kind != KindActivated {
-				continue
+		if slices.Contains(a.Keywords, "equip") {
+			// Equipment whose equipped creature's mana nothing it
+			// gives changes (equipBears: no mana ability, no haste
+			// that isn't read, no power read) changes no payment,
+			// sacrifices or not. Otherwise its equip cost could be
+			// paid with a sacrifice's mana, which is not read.
+			if why := w.equipBears(p, mine); why != "" {
+				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, with mana a sacrifice makes: " + why + "; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
 			}
-			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
-				continue
-			}
-			if slices.Contains(a.Keywords, "equip") {
-				// Equipment whose equipped creature's mana nothing it
-				// gives changes (equipBears: no mana ability, no haste
-				// that isn't read, no power read) changes no payment,
-				// sacrifices or not. Otherwise its equip cost could be
-				// paid with a sacrifice's mana, which is not read.
-				if why := w.equipBears(p, mine); why != "" {
-					return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, with mana a sacrifice makes: " + why + "; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
-				}
-				continue
-			}
-			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
-			if ok && lands && reStillLand.MatchString(effect) {
-				// A land made a creature is still the land it was, and
-				// could produce what it could (CR 106.7).
-				continue
-			}
-			if !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
-				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be sacrificed; the engine does not work that out (CR 601.2g)"
-			}
+			continue
+		}
+		_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+		if ok && lands && reStillLand.MatchString(effect) {
+			// A land made a creature is still the land it was, and
+			// could produce what it could (CR 106.7).
+			continue
+		}
+		if !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
+			return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be sacrificed; the engine does not work that out (CR 601.2g)"
 		}
 	}
 	return ""

@@ -54,48 +54,40 @@ func untapsOf(a *Ability, p *perm) (untaps, self bool) {
 // type (Grim Monolith untapped with four Forests' mana makes {C}{C}{C}),
 // and stops the answer.
 func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Card, forMax bool) string {
-	for _, p := range w.perms {
-		if p.Controller != player {
+	for p, a := range w.activatedOf(player) {
+		if _, ok := untapperOf(a); ok {
+			// Read as a source of its own (addUntappers).
 			continue
 		}
-		for _, a := range p.abilities {
-			if a.Kind != KindActivated {
+		if _, _, ok := tapCostUntapOf(a, p); ok {
+			// Read as uses of the permanents it taps, or refused
+			// there (addTapCostUntaps).
+			continue
+		}
+		if counterUntapRepeat(a, p) {
+			// Read as a repeated use, or refused there
+			// (addSelfUntaps).
+			continue
+		}
+		untaps, self := untapsOf(a, p)
+		if !untaps || !w.canActivate(p, a).ok || w.untapsNoTarget(a, p) {
+			continue
+		}
+		unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
+		if !self || a.Cost.Tap || a.Cost.Sacrifice != "" || a.Cost.PayLife > 0 || a.Cost.TapUntapped > 0 {
+			return unknown
+		}
+		cost, err := ParseManaCost(a.Cost.Mana)
+		if err != nil || cost.X > 0 {
+			return unknown
+		}
+		most, made := w.mostFromTapping(ctx, p, card, forMax)
+		if most > cost.MinMana() || w.otherMakes(ctx, p, made, card, forMax) {
+			if selfUntapRepeat(a, p) {
+				// Read as a repeated use (addSelfUntaps).
 				continue
 			}
-			if _, ok := untapperOf(a); ok {
-				// Read as a source of its own (addUntappers).
-				continue
-			}
-			if _, _, ok := tapCostUntapOf(a, p); ok {
-				// Read as uses of the permanents it taps, or refused
-				// there (addTapCostUntaps).
-				continue
-			}
-			if counterUntapRepeat(a, p) {
-				// Read as a repeated use, or refused there
-				// (addSelfUntaps).
-				continue
-			}
-			untaps, self := untapsOf(a, p)
-			if !untaps || !w.canActivate(p, a).ok || w.untapsNoTarget(a, p) {
-				continue
-			}
-			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
-			if !self || a.Cost.Tap || a.Cost.Sacrifice != "" || a.Cost.PayLife > 0 || a.Cost.TapUntapped > 0 {
-				return unknown
-			}
-			cost, err := ParseManaCost(a.Cost.Mana)
-			if err != nil || cost.X > 0 {
-				return unknown
-			}
-			most, made := w.mostFromTapping(ctx, p, card, forMax)
-			if most > cost.MinMana() || w.otherMakes(ctx, p, made, card, forMax) {
-				if selfUntapRepeat(a, p) {
-					// Read as a repeated use (addSelfUntaps).
-					continue
-				}
-				return unknown + " (it may turn mana into more, or into mana of its own type)"
-			}
+			return unknown + " (it may turn mana into more, or into mana of its own type)"
 		}
 	}
 	return ""

@@ -221,21 +221,13 @@ var reActivatedExtraLand = regexp.MustCompile(`(?:^|[.:] )You may play (an|two|t
 // resolved: the board records none activated (see landsQuestion).
 func (w *world) activatedLandPlays(player string) []activatedLand {
 	var out []activatedLand
-	for _, p := range w.perms {
-		if p.Controller != player {
+	for p, a := range w.activatedOf(player) {
+		m := reActivatedExtraLand.FindStringSubmatch(a.Text)
+		if m == nil {
 			continue
 		}
-		for _, a := range p.abilities {
-			if a.Kind != KindActivated {
-				continue
-			}
-			m := reActivatedExtraLand.FindStringSubmatch(a.Text)
-			if m == nil {
-				continue
-			}
-			n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
-			out = append(out, activatedLand{name: p.name, text: a.Text, n: n})
-		}
+		n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
+		out = append(out, activatedLand{name: p.name, text: a.Text, n: n})
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -613,5 +614,22 @@ func newIntrinsic(t string, idx int) *Ability {
 		Source:     "its land type " + t,
 		Cost:       Cost{Tap: true},
 		Mana:       &ManaSpec{Kind: ManaFixed, Pool: One(c)},
+	}
+}
+
+// activatedOf yields each activated ability that is not a mana ability
+// of the permanents player controls, with its permanent, in board order.
+func (w *world) activatedOf(player string) iter.Seq2[*perm, *Ability] {
+	return func(yield func(*perm, *Ability) bool) {
+		for _, p := range w.perms {
+			if p.Controller != player {
+				continue
+			}
+			for _, a := range p.abilities {
+				if a.Kind == KindActivated && !yield(p, a) {
+					return
+				}
+			}
+		}
 	}
 }
