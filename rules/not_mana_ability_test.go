@@ -21,7 +21,7 @@ func TestRule605_1aAbilityMovingALibraryCardIsNotAManaAbility(t *testing.T) {
 			t.Errorf("%s tapped for mana: %s", card, r.Answer)
 		}
 		wantRules(t, r, "605.1a")
-		if !stepHolds(r, "is not a mana ability") {
+		if !strings.Contains(strings.Join(stepTexts(r), "\n"), "is not a mana ability") {
 			t.Errorf("%s: no step says its ability is not a mana ability: %+v", card, r.Steps)
 		}
 		r = ask(t, "judge activate", "board", "me: "+card+", library 10", "card", card)
