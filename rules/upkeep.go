@@ -321,12 +321,6 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			case "each player":
 				fors = active
-				if len(fors) > 1 && !namesThatPlayer(spec.Effect) {
-					// In Two-Headed Giant an ability that refers to
-					// no player it triggers for triggers once for
-					// the team's upkeep (CR 805.4d).
-					fors = fors[:1]
-				}
 			case "each upkeep":
 				// Once each upkeep, whoever's it is (in Two-Headed
 				// Giant, once for the team).
@@ -348,9 +342,12 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 						fors = append(fors, x)
 					}
 				}
-				if len(fors) > 1 && !namesThatPlayer(spec.Effect) {
-					fors = fors[:1]
-				}
+			}
+			if (spec.Whose == "each player" || spec.Whose == "each opponent") && len(fors) > 1 && !namesThatPlayer(spec.Effect) {
+				// In Two-Headed Giant an ability that refers to no
+				// player it triggers for triggers once for the team's
+				// upkeep (CR 805.4d).
+				fors = fors[:1]
 			}
 			for _, f := range fors {
 				if spec.IfTapped && !p.Tapped || spec.IfUntapped && p.Tapped {
