@@ -172,7 +172,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if len(active) > 1 {
 		for _, t := range trigs {
-			if (t.spec.Whose == "each player" || t.spec.Whose == "each opponent") && !namesThatPlayer(t.spec.Effect) {
+			if oncePerTeam(t.spec) {
 				e.step(fmt.Sprintf("%s ability triggers at the beginning of %s upkeep but does not refer to the player it triggers for (\u201cthat player\u201d), so it triggers once for the team's upkeep, not once for each player", Possessive(t.source), t.spec.Whose+"'s"), "805.4d")
 			}
 		}
@@ -343,7 +343,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					}
 				}
 			}
-			if (spec.Whose == "each player" || spec.Whose == "each opponent") && len(fors) > 1 && !namesThatPlayer(spec.Effect) {
+			if len(fors) > 1 && oncePerTeam(spec) {
 				// In Two-Headed Giant an ability that refers to no
 				// player it triggers for triggers once for the team's
 				// upkeep (CR 805.4d).
@@ -430,6 +430,14 @@ func countPermanents(w *world, player, what string) int {
 		}
 	}
 	return n
+}
+
+// oncePerTeam reports whether an ability that triggers at the beginning
+// of each player's (or opponent's) upkeep refers to no player it triggers
+// for, so that it triggers once for a Two-Headed Giant team's upkeep, not
+// once for each player of the team (CR 805.4d).
+func oncePerTeam(spec *TriggerSpec) bool {
+	return (spec.Whose == "each player" || spec.Whose == "each opponent") && !namesThatPlayer(spec.Effect)
 }
 
 // namesThatPlayer reports whether an effect of an ability that triggers
