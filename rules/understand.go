@@ -488,12 +488,12 @@ func (k asking) events() []GameEvent {
 // reSaysDamage: text that may deal damage: an effect that deals it
 // (120.1, 120.2), has creatures fight (701.14a) or redirects it (614.9),
 // all of which speak of damage or fighting.
-var reSaysDamage = regexp.MustCompile(`(?i)\bdamage\b|\bfights?\b`)
+var reSaysDamage = says(`(?i)\bdamage\b|\bfights?\b`, "damage", "fight")
 
 // reSaysPhasing: an effect that has a permanent phase in or out
 // (702.26); "can't phase out" has none do so, and phasing itself acts
 // only as an untap step begins (702.26a).
-var reSaysPhasing = regexp.MustCompile(`(?i)(?:\bcan't |\bcannot )?\bphases? (?:in|out)\b`)
+var reSaysPhasing = says(`(?i)(?:\bcan't |\bcannot )?\bphases? (?:in|out)\b`, "phase")
 
 // said reports whether any ability on the board, apart from the trigger
 // conditions of triggered abilities (which do nothing), has text that re
@@ -504,26 +504,76 @@ var reSaysPhasing = regexp.MustCompile(`(?i)(?:\bcan't |\bcannot )?\bphases? (?:
 // (702.26a): where no text on the board does, none is dealt, and none
 // phases. Anything that may do so counts, whether or not it can act in
 // the question.
-func (w *world) said(re *regexp.Regexp) bool {
+func (w *world) said(s *saying) bool {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			text := a.Text
+			if !s.mayMatch(text) {
+				continue
+			}
 			if a.Kind == KindTriggered || a.Kind == KindManaTrigger {
 				if _, effect, ok := strings.Cut(text, ", "); ok {
 					text = effect
 				}
 			}
-			if re == reSaysPhasing {
+			if s == reSaysPhasing {
 				// Phasing's reminder says what the keyword does as an
 				// untap step begins (702.26a).
 				text = withoutReminders(text)
 			}
-			for _, m := range re.FindAllString(text, -1) {
+			for _, m := range s.re.FindAllString(text, -1) {
 				if l := strings.ToLower(m); !strings.HasPrefix(l, "can't ") && !strings.HasPrefix(l, "cannot ") {
 					return true
 				}
 			}
 		}
+	}
+	return false
+}
+
+// saying is a pattern that said looks for, with words of which every
+// match holds one (in any case), so that text holding none of them is
+// passed by without running the pattern.
+type saying struct {
+	re    *regexp.Regexp
+	words []string
+}
+
+func says(pattern string, words ...string) *saying {
+	return &saying{regexp.MustCompile(pattern), words}
+}
+
+// mayMatch is false only where s.re cannot match text: text holds none of
+// s's words, in ASCII letters of either case, nor a letter that (?i) folds
+// onto one of them (the long s, the Kelvin sign).
+func (s *saying) mayMatch(text string) bool {
+	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
+		return true
+	}
+	for _, w := range s.words {
+		if containsFoldASCII(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s holds word, a lower-case ASCII word,
+// with its letters in either case.
+func containsFoldASCII(s, word string) bool {
+	n := len(word)
+outer:
+	for i := 0; i+n <= len(s); i++ {
+		for j := 0; j < n; j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != word[j] {
+				continue outer
+			}
+		}
+		return true
 	}
 	return false
 }

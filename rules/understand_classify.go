@@ -622,18 +622,18 @@ func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
 
 // reSaysAction: text that has a player or a creature perform a keyword
 // action, which happens only where an effect says so.
-var reSaysAction = map[GameEvent]*regexp.Regexp{
-	EventExplores: regexp.MustCompile(`(?i)\bexplores?\b`),
-	EventSurveils: regexp.MustCompile(`(?i)\bsurveils?\b`),
-	EventScries:   regexp.MustCompile(`(?i)\bscry\b|\bscries\b`),
-	EventClashes:  regexp.MustCompile(`(?i)\bclash(?:es)?\b`),
+var reSaysAction = map[GameEvent]*saying{
+	EventExplores: says(`(?i)\bexplores?\b`, "explore"),
+	EventSurveils: says(`(?i)\bsurveils?\b`, "surveil"),
+	EventScries:   says(`(?i)\bscry\b|\bscries\b`, "scr"),
+	EventClashes:  says(`(?i)\bclash(?:es)?\b`, "clash"),
 }
 
 // reSaysTap, reSaysUntap: text that taps or untaps a permanent other than
 // by its own {T} (reSaysTap) or that untaps one ({Q} untaps its own).
 var (
-	reSaysTap   = regexp.MustCompile(`(?i)\btaps?\b|\bcrew\b|\bconvoke\b|\bimprovise\b`)
-	reSaysUntap = regexp.MustCompile(`(?i)\buntaps?\b|\{Q\}`)
+	reSaysTap   = says(`(?i)\btaps?\b|\bcrew\b|\bconvoke\b|\bimprovise\b`, "tap", "crew", "convoke", "improvise")
+	reSaysUntap = says(`(?i)\buntaps?\b|\{Q\}`, "untap", "{q}")
 )
 
 // triggerModelled says whether the engine models a trigger whose event ev
