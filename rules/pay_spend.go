@@ -334,10 +334,13 @@ func spellCostApplies(kind string, p *perm, card *catalog.Card) (bool, string) {
 		return has(types, t) != not, ""
 	}
 	if c, ok := spellColorWords[w]; ok {
-		if card.ManaCost == "" || len(card.Faces) > 1 {
-			return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the colors of %s may not be those of its mana cost, which is all the card data gives", p.name, kind, card.Name)
+		// A devoid spell is colorless whatever its mana cost (CR
+		// 702.114a): Kozilek's Return is no red spell.
+		colors, why := spellColors(card)
+		if why != "" {
+			return false, fmt.Sprintf("%s makes %s cost more or less to cast, and %s", p.name, kind, why)
 		}
-		return costColors(card.ManaCost).Has(c) != not, ""
+		return colors.Has(c) != not, ""
 	}
 	// A creature type names creature spells and kindred ones, which share
 	// their subtypes (CR 205.3m, 308.3): Warren Weirding, a Kindred

@@ -35,3 +35,18 @@ func TestRule601_2fSpellsCostMoreOrLess(t *testing.T) {
 		t.Errorf("mana: %s", m.Answer)
 	}
 }
+
+// CR 702.114a, 601.2f: a devoid spell is colorless, so an effect on red
+// spells does not change its total cost: Kozilek's Return ({2}{R}, devoid)
+// costs no less beside Ruby Medallion and no more beside Chill.
+func TestRule702_114aDevoidSpellIsNoColorForCostEffects(t *testing.T) {
+	r := pay(t, "me: 2x Mountain, Ruby Medallion", "{2}{R}", "card", "Kozilek's Return")
+	wantPayable(t, r, false)
+	if strings.Contains(r.Answer, "in all") {
+		t.Errorf("total changed: %s", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: 3x Mountain, Chill", "{2}{R}", "card", "Kozilek's Return"), true)
+	// A red spell still costs less and more.
+	wantPayable(t, pay(t, "me: 2x Mountain, Ruby Medallion", "{2}{R}", "card", "Arc Lightning"), true)
+	wantPayable(t, pay(t, "me: 3x Mountain, Chill", "{2}{R}", "card", "Arc Lightning"), false)
+}
