@@ -78,6 +78,9 @@ type Permanent struct {
 	X *int
 	// Counters are the counters on it, ordered by kind.
 	Counters []Counter
+	// Damage is the damage marked on it this turn (CR 120.3, 120.6),
+	// which is not a counter.
+	Damage int
 	// On is the permanent it is attached to (an Aura or Equipment).
 	On *CardRef
 	// Chose is the color chosen as it entered ("white" ... "green").

@@ -38,7 +38,7 @@ var colors = map[string]string{
 	"green": "green", "g": "green",
 }
 
-const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), on CARDREF, chose COLOR or named TYPE`
+const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), N damage, on CARDREF, chose COLOR or named TYPE`
 
 // ParseBoard reads a board written in board notation (docs/contract.md,
 // section 2). Bad input is an *InputError with Option "board", the byte

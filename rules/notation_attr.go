@@ -55,6 +55,7 @@ type attrs struct {
 	x                   *int
 	xAt                 setting
 	counters            map[string]int
+	damage              int
 	on                  *CardRef
 	onAt                setting
 	onRefAt             int
@@ -123,6 +124,7 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		if counters != nil {
 			p.Counters = append([]Counter(nil), counters...)
 		}
+		p.Damage = a.damage
 		p.Chose, p.Named = a.chose, a.named
 		if a.on != nil {
 			ref := *a.on
@@ -237,6 +239,16 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 	kind := strings.Join(words, " ")
 	if kind == "" || kind == "counter" || kind == "counters" {
 		return ps.errf(at, "expected a kind of counter after %s, like \"2 +1/+1\" or \"1 charge\"", num)
+	}
+	if kind == "damage" {
+		// Damage marked on a permanent is no counter (CR 120.6):
+		// "2 damage" is the damage marked on it this turn, "0 damage"
+		// none.
+		if a.damage+n > maxNumber {
+			return ps.errf(at, "too much damage: at most %d", maxNumber)
+		}
+		a.damage += n
+		return nil
 	}
 	if a.counters == nil {
 		a.counters = map[string]int{}

@@ -144,6 +144,9 @@ func permanentText(p *Permanent, names map[string]bool) string {
 	for _, c := range counters {
 		attrs = append(attrs, strconv.Itoa(c.N)+" "+c.Kind)
 	}
+	if p.Damage > 0 {
+		attrs = append(attrs, strconv.Itoa(p.Damage)+" damage")
+	}
 	if p.On != nil {
 		ref := p.On.String()
 		if p.On.Owner == Me && names[catalog.Key(ref)] {

@@ -21,7 +21,7 @@ import (
 //
 // The actions performed: 704.5a (a player at 0 life loses; in a
 // multiplayer game the others play on, 800.4a), 704.5f (toughness 0 or
-// less), 704.5j (the legend rule), 704.5k (the world rule), 704.5m and 303.4c–d (an Aura attached illegally or to nothing,
+// less), 704.5g (lethal damage, written "N damage"), 704.5j (the legend rule), 704.5k (the world rule), 704.5m and 303.4c–d (an Aura attached illegally or to nothing,
 // enchant restrictions and protection read from the layer-computed
 // characteristics), 704.5n and 301.5c (Equipment or Fortification attached
 // illegally), 704.5p (anything else attached), 704.5q (+1/+1 and -1/-1
@@ -234,6 +234,9 @@ func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	}
 	for _, c := range p.Counters {
 		fmt.Fprintf(&sb, "%d %s,", c.N, c.Kind)
+	}
+	if p.Damage > 0 {
+		fmt.Fprintf(&sb, "%d damage/", p.Damage)
 	}
 	if t, _ := b.AttachedTo(p); t != nil {
 		sb.WriteString("on " + t.Card.Name + "#" + strconv.Itoa(indexOf(b, t)))

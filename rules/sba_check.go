@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -111,6 +113,20 @@ func (w *world) stateBased() (*sbaActions, string) {
 			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+dt),
 			Rules: []string{"704.5f", "122.1a"},
 		})
+	}
+	// 704.5g: a creature with toughness greater than 0 and damage marked
+	// on it at least equal to its toughness has lethal damage and is
+	// destroyed.
+	for _, p := range w.perms {
+		if p.Damage == 0 || !p.is("Creature") {
+			continue
+		}
+		if _, ok := a.leave[p.i]; ok {
+			continue
+		}
+		if why := w.lethalDamage(p, a); why != "" {
+			return nil, why
+		}
 	}
 	// 704.5j: the legend rule.
 	groups := map[string][]int{}
@@ -343,4 +359,53 @@ func (w *world) boostCounted(src *perm, st *StaticSpec) bool {
 		}
 	}
 	return true
+}
+
+// reReplacesDestroy is text that may replace a creature's destruction
+// (CR 614.1a): "If … would be destroyed", totem armor and umbra armor
+// (702.89a).
+var reReplacesDestroy = regexp.MustCompile(`(?i)would be destroyed|\b(?:totem|umbra) armor\b`)
+
+// lethalDamage adds to a the destruction of creature p, whose damage
+// marked is at least its toughness (CR 704.5g), unless it has
+// indestructible (702.12b); it returns why the engine cannot tell, ""
+// when it can.
+func (w *world) lethalDamage(p *perm, a *sbaActions) string {
+	unknown := func(why string) string {
+		return fmt.Sprintf("%s has %s marked on it, and %s (a creature with damage marked on it at least equal to its toughness is destroyed, CR 704.5g)", p.name, strconv.Itoa(p.Damage)+" damage", why)
+	}
+	if p.Card.Toughness == "" && p.ptSet == nil && !p.ptManaValue {
+		return unknown("the engine does not know its toughness")
+	}
+	t, why := p.toughness()
+	if why != "" {
+		return unknown(why)
+	}
+	if p.boostUnsure != "" {
+		return unknown(p.boostUnsure)
+	}
+	if u := w.couldChangeToughness(); u != "" {
+		return unknown(u)
+	}
+	if t <= 0 || p.Damage < t {
+		return ""
+	}
+	lethal := fmt.Sprintf("%s has toughness %d and %s marked on it", p.name, t, strconv.Itoa(p.Damage)+" damage")
+	if hasKeyword(p, "indestructible") {
+		a.steps = append(a.steps, Reason{Text: lethal + ", which is lethal damage, but it has indestructible, so it isn't destroyed", Rules: []string{"704.5g", "702.12b"}})
+		return ""
+	}
+	for _, q := range w.perms {
+		if q.lostText {
+			continue
+		}
+		for _, ab := range q.printed {
+			if reReplacesDestroy.MatchString(ab.Text) {
+				return fmt.Sprintf("%s, lethal damage (CR 704.5g), and %s has \u201c%s\u201d, which could replace its destruction and which the engine does not model", lethal, q.name, ab.Text)
+			}
+		}
+	}
+	a.leave[p.i] = "it has lethal damage"
+	a.steps = append(a.steps, Reason{Text: lethal + ", which is lethal damage, so it is destroyed", Rules: []string{"704.5g", "120.6"}})
+	return ""
 }

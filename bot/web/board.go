@@ -135,6 +135,9 @@ func attrs(p *rules.Permanent) []string {
 	for _, c := range p.Counters {
 		out = append(out, count(c.N, c.Kind+" counter", c.Kind+" counters"))
 	}
+	if p.Damage > 0 {
+		out = append(out, strconv.Itoa(p.Damage)+" damage marked on it")
+	}
 	if p.On != nil {
 		out = append(out, "attached to "+p.On.String())
 	}
