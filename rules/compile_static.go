@@ -15,6 +15,7 @@ import (
 //	SUBJECT is/are [a/an] BASIC-LAND-TYPE[s] in addition to its/their other [land] types.
 //	SUBJECT is/are every basic land type in addition to its/their other types.
 //	SUBJECT is/are [an] artifact creature[s] with [base] power and toughness each equal to its/their mana value.
+//	SUBJECT is/are [a] creature[s] in addition to its/their other types and has/have base power and base toughness each equal to its/their mana value.
 var (
 	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
 	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
@@ -24,6 +25,7 @@ var (
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
 	reStillLands    = regexp.MustCompile(`^(All .+?) are ([0-9]+)/([0-9]+) creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
+	reCreatureMV    = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? in addition to (?:its|their) other types and (?:has|have) base power and base toughness each equal to (?:its|their) mana value\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
 	reAndFrom       = regexp.MustCompile(`(protection from [a-z]+),? and from `)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
@@ -121,6 +123,16 @@ func compileGrantOrType(a *Ability, s string) bool {
 		}
 		st.Kind = StaticAddType
 		st.Types = []string{"Artifact", "Creature"}
+		st.PTManaValue = true
+	case reCreatureMV.MatchString(s):
+		// Opalescence: a creature in layer 4, its base power and
+		// toughness set in layer 7b (CR 613.1d, 613.4b).
+		m := reCreatureMV.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Creature"}
 		st.PTManaValue = true
 	case reStillLands.MatchString(s):
 		m := reStillLands.FindStringSubmatch(s)

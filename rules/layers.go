@@ -166,6 +166,9 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 			}
 			for _, p := range hit {
 				for _, t := range a.Static.Types {
+					if t == "Creature" {
+						p.creatureBy = src.name
+					}
 					if !p.is(t) {
 						p.types = append(p.types, t)
 						if t == "Creature" {
@@ -220,9 +223,10 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 // costs of the permanents its controller controls, a hybrid symbol once
 // (CR 700.5, 700.5a); mana costs are not changed by any effect the engine
 // models, so it depends on no other effect. Each applies to its own
-// permanent only.
-func applyDevotionTypeEffects(perms []*perm) []Reason {
-	var notes []Reason
+// permanent only. Where another effect makes that permanent a creature
+// (Opalescence), which applies last depends on their timestamps (613.7),
+// which the board does not record: unknown says so.
+func applyDevotionTypeEffects(perms []*perm) (notes []Reason, unknown string) {
 	for _, p := range perms {
 		if p.lostText {
 			continue
@@ -241,6 +245,9 @@ func applyDevotionTypeEffects(perms []*perm) []Reason {
 				notes = append(notes, Reason{Text: fmt.Sprintf("%s is a creature: %s, not less than %d", p.name, devotion, a.Static.Below), Rules: []string{"700.5", "613.1d"}})
 				continue
 			}
+			if p.creatureBy != "" {
+				return notes, fmt.Sprintf("%s isn't a creature by its own ability (%s, less than %d), and %s effect makes it one: which applies last depends on their timestamps, which the board does not record (CR 613.7)", p.name, devotion, a.Static.Below, Possessive(p.creatureBy))
+			}
 			types := make([]string, 0, len(p.types))
 			for _, t := range p.types {
 				if t != "Creature" {
@@ -251,7 +258,7 @@ func applyDevotionTypeEffects(perms []*perm) []Reason {
 			notes = append(notes, Reason{Text: fmt.Sprintf("%s isn't a creature: %s, less than %d (layer 4)", p.name, devotion, a.Static.Below), Rules: []string{"700.5", "613.1d"}})
 		}
 	}
-	return notes
+	return notes, ""
 }
 
 // devotionAmong is player's devotion to colors among perms: the mana

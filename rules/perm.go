@@ -50,6 +50,9 @@ type perm struct {
 	// becameCreature names the effect that made it a creature ("" for
 	// none).
 	becameCreature string
+	// creatureBy names an effect that adds the card type creature to it
+	// in layer 4, whether or not it was one before ("" for none).
+	creatureBy string
 	// boost is the power and toughness effects add in layer 7c.
 	boost [2]int
 	// boostUnsure says why the engine cannot tell whether a boost of

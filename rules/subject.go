@@ -26,6 +26,8 @@ type Subject struct {
 	// ("noncreature", "nonbasic", "nonland").
 	NotTypes      []string
 	NotSupertypes []string
+	// NotSubtypes are subtypes it must not have ("non-Aura").
+	NotSubtypes []string
 	// Supertypes it must have ("basic").
 	Supertypes []string
 	// Colors: it must be one of these colors (0: any).
@@ -160,6 +162,10 @@ func parseSubject(s string) (Subject, bool) {
 			sub.Supertypes = append(sub.Supertypes, strings.Title(lw)) //nolint:staticcheck // one ASCII word
 		case lw == "nonbasic" || lw == "nonlegendary" || lw == "nonsnow":
 			sub.NotSupertypes = append(sub.NotSupertypes, strings.Title(lw[3:])) //nolint:staticcheck // one ASCII word
+		case strings.HasPrefix(lw, "non-") && len(w) > 4 && knownSubtypes[w[4:]]:
+			// "non-Aura": a subtype, written with a capital letter
+			// after the hyphen (CR 205.3).
+			sub.NotSubtypes = append(sub.NotSubtypes, w[4:])
 		case strings.HasPrefix(lw, "non"):
 			t, ok := cardTypeWords[strings.TrimPrefix(strings.TrimPrefix(lw, "non"), "-")]
 			if !ok || t == "" {
@@ -263,6 +269,11 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 	}
 	for _, t := range s.NotTypes {
 		if p.is(t) {
+			return false, ""
+		}
+	}
+	for _, t := range s.NotSubtypes {
+		if p.hasSub(t) {
 			return false, ""
 		}
 	}

@@ -130,7 +130,11 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		}
 		w.applyOrder(order, effects)
 		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
-		w.notes = append(w.notes, applyDevotionTypeEffects(w.perms)...)
+		devotionNotes, unknown := applyDevotionTypeEffects(w.perms)
+		w.notes = append(w.notes, devotionNotes...)
+		if w.unknown == "" && unknown != "" {
+			w.unknown = unknown
+		}
 		// With one order there is one world, like no other: its
 		// signature is not needed.
 		if len(orders) > 1 {

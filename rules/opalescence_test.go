@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 613.1d, 613.4b: Opalescence makes each other non-Aura enchantment a
+// creature in layer 4, with base power and toughness each equal to its
+// mana value in layer 7b. Heartbeat of Spring, a creature now, still
+// doubles the Forest's mana; Wild Growth, an Aura, is no creature; Gaea's
+// Cradle counts the enchantments made creatures, and Opalescence itself
+// only beside another Opalescence ("each other").
+func TestRule613_1dOpalescenceMakesEnchantmentsCreatures(t *testing.T) {
+	for _, c := range []struct{ board, card, mana string }{
+		{"me: Forest, Heartbeat of Spring, Opalescence", "Forest", "{G}{G}"},
+		{"me: Forest, Wild Growth (on Forest), Opalescence", "Forest", "{G}{G}"},
+		{"me: Gaea's Cradle, Heartbeat of Spring, Opalescence", "Gaea's Cradle", "{G}{G}"},
+		{"me: Gaea's Cradle, Opalescence", "Gaea's Cradle", ""},
+		{"me: Gaea's Cradle, 2x Opalescence", "Gaea's Cradle", "{G}{G}"},
+		{"me: Gaea's Cradle, Sylvan Library, Wild Growth (on Gaea's Cradle); opp: Opalescence", "Gaea's Cradle", "{G}{G}"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantMana(t, r, c.mana)
+	}
+}
+
+// CR 613.7: a Theros god below its devotion isn't a creature by its own
+// layer 4 effect, and Opalescence makes it one by another; neither
+// depends on the other, so the later timestamp wins, which the board
+// does not record: refused, not answered as if the god's applied last.
+func TestRule613_7GodBesideOpalescenceRefused(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Heliod, God of the Sun, Opalescence", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "timestamps") {
+		t.Errorf("answer %q: want the timestamps named", r.Answer)
+	}
+	// Without Opalescence the god below its devotion is no creature.
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Heliod, God of the Sun", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+}
+
+// CR 205.3: "non-Human creatures" are the creatures without the subtype
+// Human (a changeling has it). Mikaeus, the Unhallowed's other non-Human
+// creatures get +1/+1 (613.4c): an opponent's 0/0 Walking Ballista gets
+// nothing from it and dies (704.5f); a 0/0 Human of Mikaeus's controller
+// dies too.
+func TestRule205_3NonSubtypeSubject(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Walking Ballista; opp: Mikaeus, the Unhallowed", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, [Frail Man: Creature — Human 0/0], Mikaeus, the Unhallowed", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	sub, ok := parseSubject("Other non-Human creatures you control")
+	if !ok || len(sub.NotSubtypes) != 1 || sub.NotSubtypes[0] != "Human" {
+		t.Fatalf("subject %+v %v", sub, ok)
+	}
+}
