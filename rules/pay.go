@@ -33,8 +33,10 @@ type Payment struct {
 	Life int `json:"life,omitempty"`
 	// Events are what else happens: damage, sacrifices, triggers.
 	Events []string `json:"events,omitzero"`
-	// phyLife is the part of Life paid for Phyrexian symbols.
+	// phyLife is the part of Life paid for Phyrexian symbols; damage the
+	// damage the mana abilities used deal to the player as they resolve.
 	phyLife int
+	damage  int
 }
 
 // PaymentSource is a mana source used in a payment.
@@ -987,6 +989,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			usable = usable.Add(sh.usable.Times(pk.count))
 		}
 		pay.Life += u.life * pk.count
+		pay.damage += u.damage * pk.count
 		// What happens as a source is used happens for each of the
 		// equal permanents used that way, and for each use.
 		for _, ev := range sh.events {

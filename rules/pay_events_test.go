@@ -141,7 +141,7 @@ func TestRulingChromaticLantern20181005GemstoneMineNeedNotLoseACounter(t *testin
 // for what it is, and the life in all where both are paid, and does not
 // repeat the life an action already says.
 func TestRule107_4fTheAnswerSaysWhatTheLifeIsPaidFor(t *testing.T) {
-	r := pay(t, "me: Spire of Industry, Sol Ring, life 3", "{R}{G/P}")
+	r := pay(t, "me: Spire of Industry, Sol Ring, life 4", "{R}{G/P}")
 	wantPayable(t, r, true)
 	if want := "tap Spire of Industry, pay 1 life for {R}, and pay 2 life for the Phyrexian symbol (3 life in all)."; !strings.HasSuffix(r.Answer, want) {
 		t.Errorf("answer %q, want it to end %q", r.Answer, want)

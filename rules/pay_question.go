@@ -258,6 +258,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if how == otherwiseRaisesPerTarget {
 			r.Answer += " That is with one target: each target beyond the first costs more."
 		}
+		if life >= 0 {
+			noteLethalWays(r, e, payments, more, life, subject, b.Format == Format2HG)
+		}
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 		if otherWhy != "" && how == otherwiseLowers {
 			// The lowering is the player's to use or a reduction, which
@@ -959,6 +962,47 @@ func explainLifeCosts(e *explainer, src paySources, life int, subject string, tw
 		return
 	}
 	e.step(fmt.Sprintf("%s, and a player can pay life only if their life total is at least the payment: %s %s %d life", Capital(lifeCostWords(names)), subject, haveWord(subject), life), "119.4")
+}
+
+// noteLethalWays says where paying leaves the player at 0 life or less:
+// the life paid and the damage the mana abilities deal as they resolve
+// lower the life total while the cost is paid, and state-based actions are
+// not checked until a player would next receive priority, once the cost is
+// paid; then a player (in Two-Headed Giant, a team) with 0 or less life
+// loses the game (CR 117.5, 704.3, 704.5a, 810.8c).
+func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life int, subject string, twoHG bool) {
+	lethal, left := 0, 0
+	for _, p := range payments {
+		if l := life - p.Life - p.damage; l <= 0 {
+			if lethal == 0 {
+				left = l
+			}
+			lethal++
+		}
+	}
+	if lethal == 0 {
+		return
+	}
+	who, loses := subject, "loses"
+	if subject == "you" {
+		loses = "lose"
+	}
+	rules := []string{"117.5", "704.3", "704.5a"}
+	if twoHG {
+		who, loses = possessiveOf(subject)+" team", "loses"
+		rules = append(rules, "810.8c")
+	}
+	then := fmt.Sprintf("%s the game when state-based actions are next checked, once the cost is paid", loses)
+	switch {
+	case len(payments) == 1 && !more:
+		r.Answer += fmt.Sprintf(" That leaves %s at %d life, and %s %s.", who, left, who, then)
+		e.step(fmt.Sprintf("Paying this way leaves %s at %d life: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, and %s %s", who, left, who, then), rules...)
+	case lethal == len(payments) && !more:
+		r.Answer += fmt.Sprintf(" Every way leaves %s at 0 life or less, and %s %s.", who, who, then)
+		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, and %s %s", who, who, then), rules...)
+	default:
+		e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid that way, and %s then %s", Capital(countWord(lethal)), map[bool]string{true: "leaves", false: "leave"}[lethal == 1], who, who, then), rules...)
+	}
 }
 
 // payLife reports whether any way of using the sources pays life.

@@ -9,8 +9,9 @@ import (
 
 // PaymentLine is a way to pay as a short list, first letter capital:
 // "Tap Forest for {G}, tap Llanowar Elves for {G}, tap Island for {U}".
-// Equal sources used alike read "tap Forest for {G} (×2)"; life paid and
-// mana left over follow: "; pay 2 life; {C} left over".
+// Equal sources used alike read "tap Forest for {G} (×2)"; life paid,
+// damage dealt and mana left over follow: "; pay 2 life; Ancient Tomb
+// deals 2 damage to you; {C} left over".
 func PaymentLine(p rules.Payment) string {
 	var parts []string
 	for _, s := range p.Sources {
@@ -26,6 +27,13 @@ func PaymentLine(p rules.Payment) string {
 	}
 	if p.Life > 0 {
 		line += fmt.Sprintf("; pay %d life", p.Life)
+	}
+	// The actions say what the sources' costs take; damage is what
+	// their effects and triggers do besides.
+	for _, ev := range p.Events {
+		if strings.Contains(ev, " damage") {
+			line += "; " + strings.TrimSuffix(ev, ".")
+		}
 	}
 	if p.Left != "" {
 		line += "; " + p.Left + " left over"

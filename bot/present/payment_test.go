@@ -21,6 +21,15 @@ func TestPaymentLine(t *testing.T) {
 	if got := present.PaymentLine(p); got != want {
 		t.Errorf("PaymentLine = %q, want %q", got, want)
 	}
+	// Damage the sources deal is said; what their costs take is in the
+	// actions already.
+	tomb := rules.Payment{
+		Sources: []rules.PaymentSource{{Card: "Ancient Tomb", Count: 1, Action: "tap Ancient Tomb for {C}{C}"}},
+		Events:  []string{"Ancient Tomb deals 2 damage to you.", "you sacrifice Lotus Petal"},
+	}
+	if got, want := present.PaymentLine(tomb), "Tap Ancient Tomb for {C}{C}; Ancient Tomb deals 2 damage to you"; got != want {
+		t.Errorf("PaymentLine = %q, want %q", got, want)
+	}
 	if got := present.PaymentLine(rules.Payment{}); got != "Pay nothing: the cost needs no mana" {
 		t.Errorf("no sources: %q", got)
 	}
