@@ -501,6 +501,12 @@ type StaticSpec struct {
 	SetPT *[2]int
 	// Color is the color set (StaticColor).
 	Color Color
+	// StillColor is the color a StaticAddType sets in layer 5, and
+	// StillSubtypes the creature types it adds ("All Swamps are 1/1 black
+	// creatures that are still lands.", "Forests you control are 1/1
+	// green Elf creatures that are still lands."); nil for none.
+	StillColor    *Color
+	StillSubtypes []string
 	// OrSubjects are further subjects of a StaticCantActivate: it applies
 	// to the permanents of any ("artifacts and creatures").
 	OrSubjects []*Subject

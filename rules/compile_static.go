@@ -23,7 +23,7 @@ var (
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
-	reStillLands    = regexp.MustCompile(`^(All .+?) are ([0-9]+)/([0-9]+) creatures that are still lands\.$`)
+	reStillLands    = regexp.MustCompile(`^(.+?) are ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	reCreatureMV    = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? in addition to (?:its|their) other types and (?:has|have) base power and base toughness each equal to (?:its|their) mana value\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
@@ -144,6 +144,17 @@ func compileGrantOrType(a *Ability, s string) bool {
 		pw, _ := strconv.Atoi(m[2])
 		tg, _ := strconv.Atoi(m[3])
 		st.SetPT = &[2]int{pw, tg}
+		if m[4] != "" {
+			// Its color is set in layer 5 (CR 613.1e, 105.3).
+			c, _ := colorFromWord(m[4])
+			st.StillColor = &c
+		}
+		if m[5] != "" {
+			if !isCreatureType(m[5]) {
+				return fail("\u201c" + m[5] + "\u201d is not a creature type the engine knows")
+			}
+			st.StillSubtypes = []string{m[5]}
+		}
 	case reEveryType.MatchString(s):
 		m := reEveryType.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -147,9 +147,14 @@ func keepsDependencies(order []*typeEffect, deps []dependency) bool {
 // land-type effect applies to, nor the reverse, so neither depends on the
 // other and their order does not change the result (CR 613.8a). The
 // permanents each applies to are found before any is applied (613.6).
-// Such an effect also sets power and toughness in layer 7b (613.4b).
-func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
-	var notes []Reason
+// Such an effect also sets power and toughness in layer 7b (613.4b), and
+// may add a creature type (layer 4) and set a color (layer 5, 613.1e):
+// its subject is lands, which no other color-setting effect the engine
+// models reaches, but two such effects that set different colors on one
+// land apply in timestamp order, which the board does not record: unknown
+// says so.
+func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown string) {
+	colorBy := map[*perm]string{}
 	for _, src := range perms {
 		if src.lostText {
 			continue
@@ -176,6 +181,18 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 						}
 					}
 				}
+				for _, t := range a.Static.StillSubtypes {
+					if !p.hasSub(t) {
+						p.subtypes = append(p.subtypes, t)
+					}
+				}
+				if c := a.Static.StillColor; c != nil {
+					if by, ok := colorBy[p]; ok && p.colors != 1<<*c && unknown == "" {
+						unknown = fmt.Sprintf("%s and %s each set the color of %s, and which applies last depends on their timestamps, which the board does not record (CR 613.7)", by, src.name, p.name)
+					}
+					p.colors = 1 << *c
+					colorBy[p] = src.name
+				}
 				if a.Static.PTManaValue {
 					p.ptManaValue = true
 				}
@@ -194,14 +211,25 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 					}
 				}
 				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				rules := []string{"613.1d"}
 				if pt := a.Static.SetPT; pt != nil {
-					what := "%d/%d creatures that are still lands"
+					kind := strings.Join(a.Static.StillSubtypes, " ")
+					if c := a.Static.StillColor; c != nil {
+						kind = strings.TrimSpace(c.Word() + " " + kind)
+					}
+					if kind != "" {
+						kind += " "
+					}
+					what := "%d/%d " + kind + "creatures that are still lands"
 					if len(hit) == 1 {
-						what = "a %d/%d creature that is still a land"
+						what = "a %d/%d " + kind + "creature that is still a land"
 					}
 					text = fmt.Sprintf("%s effect makes %s "+what+" (layer 4, and layer 7b for power and toughness)", Possessive(src.name), joinAnd(names), pt[0], pt[1])
+					if a.Static.StillColor != nil {
+						text += "; its color is set in layer 5"
+						rules = append(rules, "613.1e")
+					}
 				}
-				rules := []string{"613.1d"}
 				if a.Static.PTManaValue {
 					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
 					rules = append(rules, "613.4b", "302.6")
@@ -214,7 +242,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) []Reason {
 			}
 		}
 	}
-	return notes
+	return notes, unknown
 }
 
 // applyDevotionTypeEffects applies the layer 4 effects of the Theros gods:

@@ -129,11 +129,15 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 			}
 		}
 		w.applyOrder(order, effects)
-		w.notes = append(w.notes, applyCardTypeEffects(b, w.perms)...)
-		devotionNotes, unknown := applyDevotionTypeEffects(w.perms)
-		w.notes = append(w.notes, devotionNotes...)
+		typeNotes, unknown := applyCardTypeEffects(b, w.perms)
+		w.notes = append(w.notes, typeNotes...)
 		if w.unknown == "" && unknown != "" {
 			w.unknown = unknown
+		}
+		devotionNotes, devotionUnknown := applyDevotionTypeEffects(w.perms)
+		w.notes = append(w.notes, devotionNotes...)
+		if w.unknown == "" && devotionUnknown != "" {
+			w.unknown = devotionUnknown
 		}
 		// With one order there is one world, like no other: its
 		// signature is not needed.
