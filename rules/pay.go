@@ -885,14 +885,46 @@ func appendDoing(b []byte, p *perm, a *Ability) []byte {
 	if a.Cost.RemoveX {
 		part("remove X ", a.Cost.RemoveKind, " counters from ", p.name)
 	}
+	if a.Cost.PutCounter != "" {
+		part("put a ", a.Cost.PutCounter, " counter on ", p.name)
+	}
+	if a.Cost.Energy > 0 {
+		part("pay ", strings.Repeat("{E}", a.Cost.Energy))
+	}
+	if a.Cost.DiscardHand {
+		part("discard your hand")
+	}
+	if a.Cost.Discard > 0 {
+		part("discard ", cardsWord(a.Cost.Discard))
+	}
+	if a.Cost.ExileFromHand > 0 {
+		part("exile ", cardsWord(a.Cost.ExileFromHand), " from your hand")
+	}
+	if a.Cost.Mill > 0 {
+		part("put the top card of your library into your graveyard")
+	}
+	if a.Cost.Exert {
+		part("exert ", p.name)
+	}
 	if a.Cost.Sacrifice == "this" {
 		part("sacrifice ", p.name)
+	}
+	if a.Cost.ReturnToHand {
+		part("return ", p.name, " to its owner's hand")
 	}
 	if !bytesContain(b[start:], p.name) {
 		// Nothing names the permanent: its ability is activated.
 		part("activate ", p.name)
 	}
 	return append(b, " for "...)
+}
+
+// cardsWord is "a card", "two cards".
+func cardsWord(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return countWord(n) + " cards"
 }
 
 // bytesContain is strings.Contains(string(b), s), without a copy.

@@ -196,3 +196,21 @@ func TestRulingPulseOfLlanowar20041004EachChoiceIsWrittenWhole(t *testing.T) {
 		t.Errorf("choices %q", got)
 	}
 }
+
+// CR 118.1, 602.2b: a way to pay says every cost its mana abilities take:
+// Lion's Eye Diamond's action discards the hand before it sacrifices, and
+// Wall of Roots' puts its counter, where they named only the sacrifice or
+// only the activation.
+func TestRule118_1TheActionSaysEveryCostPaid(t *testing.T) {
+	for _, c := range []struct{ board, cost, action string }{
+		{"me: Lion's Eye Diamond", "{W}{W}{W}", "discard your hand, sacrifice Lion's Eye Diamond for {W}{W}{W}"},
+		{"me: Wall of Roots", "{G}", "put a -0/-1 counter on Wall of Roots for {G}"},
+		{"me: Horizon Canopy, life 5", "{G}", "tap Horizon Canopy, pay 1 life for {G}"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, true)
+		if got := r.Payments[0].Sources[0].Action; got != c.action {
+			t.Errorf("%s: action %q, want %q", c.board, got, c.action)
+		}
+	}
+}
