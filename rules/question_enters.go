@@ -65,6 +65,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		// once it flips (CR 710.2): it is cast and enters as its top half.
 		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
 	}
+	if why := ownEntersX(card, abil, xSymbols); why != "" {
+		return notUnderstood(r, e, why)
+	}
 	spellX := 0
 	if cast {
 		spellX = x
@@ -251,6 +254,45 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	e.fill(r)
 	return nil
+}
+
+// reWordX is an X in an ability's words, "{X}" included.
+var reWordX = regexp.MustCompile(`\bX\b`)
+
+// reXChosenOnResolution is an X its ability has its controller choose as
+// it resolves: a cost paid then, or cards revealed then.
+var reXChosenOnResolution = regexp.MustCompile(`(?i)\bpay \{X\}|\breveal X\b|\bchoose (?:a number )?X\b`)
+
+// reXDefined is an X its ability defines itself.
+var reXDefined = regexp.MustCompile(`(?i)\bwhere X is\b|\bX is the\b`)
+
+// ownEntersX says why the engine gives no X for a triggered ability of
+// card on its own entering, "" where it does: CR 107.3m gives such an
+// ability the X of the spell that became the permanent only where a value
+// of X was chosen for that spell's costs. One that defines its own X
+// ("where X is your devotion to black", counted as it resolves: 608.2h),
+// one whose X is chosen as it resolves ("you may pay {X}": Rise of the
+// Hobgoblins ruling 2008-08-01), and one of a card with no {X} in its mana
+// cost (an X chosen for kicker {X}) have an X the engine does not work out.
+func ownEntersX(card *catalog.Card, abil []*Ability, xSymbols int) string {
+	for _, a := range abil {
+		if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEntersSelf) {
+			continue
+		}
+		t := normalize(card, a.Text)
+		if !reWordX.MatchString(t) {
+			continue
+		}
+		switch {
+		case reXChosenOnResolution.MatchString(t):
+			return fmt.Sprintf("the X of %s enters ability \u201c%s\u201d is chosen as that ability resolves, not as the spell is cast: CR 107.3m gives an enters ability the X of the spell only where one was chosen for the spell's costs, and the engine does not choose this one", Possessive(card.Name), a.Text)
+		case reXDefined.MatchString(t):
+			return fmt.Sprintf("%s enters ability \u201c%s\u201d defines its own X, counted as it resolves (CR 608.2h), not the X of the spell (107.3m), and the engine does not count it", Possessive(card.Name), a.Text)
+		case xSymbols == 0:
+			return fmt.Sprintf("%s enters ability \u201c%s\u201d refers to an X, and %s has no {X} in its mana cost: that X is one chosen for another of the spell's costs (kicker {X}, CR 107.3m), which the engine does not read", Possessive(card.Name), a.Text, card.Name)
+		}
+	}
+	return ""
 }
 
 // enteredThenGone says why card, a creature that entered under your
