@@ -44,3 +44,17 @@ func TestRule107_3aEntersOfACardWithXNeedsX(t *testing.T) {
 		}
 	}
 }
+
+// TestRule107_3mEntersNotCastNeedsNoX checks that a card with {X} in its
+// mana cost put onto the battlefield without being cast needs no x:: no
+// value was chosen for X, so X is 0 for its enters abilities (CR 107.3m,
+// 107.3g), where the missing x: was an input error.
+func TestRule107_3mEntersNotCastNeedsNoX(t *testing.T) {
+	r, err := Ask(context.Background(), `/judge enters card:"Walking Ballista" cast:false`)
+	if err != nil {
+		t.Fatalf("Walking Ballista cast:false without x: %v", err)
+	}
+	if !r.Understood || r.EtbX == nil || *r.EtbX != 0 || r.Counters["+1/+1"] != 0 || !strings.Contains(r.Canonical, "x:0") {
+		t.Errorf("understood %v, etb_x %v, counters %v, canonical %q: want X 0, no counters", r.Understood, r.EtbX, r.Counters, r.Canonical)
+	}
+}

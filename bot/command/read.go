@@ -194,15 +194,16 @@ func readEnters(a Args) (Question, error) {
 	if err != nil {
 		return nil, aboutOption(err, "card", a.Text("card"))
 	}
-	if !a.Has("x") && hasXCost(card) {
-		return nil, &rules.InputError{Option: "x", Message: fmt.Sprintf("missing the required option x: of /judge enters: %s has {X} in its mana cost; give the X chosen when it was cast (a whole number 0 or more)", card.Name)}
-	}
-	// Left out for a card with no {X} in its mana cost, X is 0 (CR 107.3).
-	x, err := a.Int("x")
+	cast, err := a.Bool("cast")
 	if err != nil {
 		return nil, err
 	}
-	cast, err := a.Bool("cast")
+	if !a.Has("x") && hasXCost(card) && cast {
+		return nil, &rules.InputError{Option: "x", Message: fmt.Sprintf("missing the required option x: of /judge enters: %s has {X} in its mana cost; give the X chosen when it was cast (a whole number 0 or more), or cast:false if it was put onto the battlefield without being cast", card.Name)}
+	}
+	// Left out for a card with no {X} in its mana cost, or one put onto
+	// the battlefield without being cast, X is 0 (CR 107.3, 107.3m).
+	x, err := a.Int("x")
 	if err != nil {
 		return nil, err
 	}
