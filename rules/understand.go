@@ -273,6 +273,9 @@ type asking struct {
 	// question does (Chromatic Star's "When this is put into a graveyard
 	// from the battlefield, draw a card"); noteDraws sets it.
 	draws bool
+	// saids remembers what said found on the board (saidFor), for one
+	// classification of its text (unknownFor).
+	saids *sayMemo
 	// payers: the players an upkeep trigger asks for a mana payment
 	// (paysMana).
 	payers []string
@@ -533,49 +536,110 @@ func (w *world) said(s *saying) bool {
 
 // saying is a pattern that said looks for, with words of which every
 // match holds one (in any case), so that text holding none of them is
-// passed by without running the pattern.
+// passed by without running the pattern; i numbers it for sayMemo.
 type saying struct {
 	re    *regexp.Regexp
 	words []string
+	i     int
 }
 
+// sayings counts the patterns made by says.
+var sayings int
+
+// says makes a saying; only package variables are made with it, so that
+// each has its place in a sayMemo.
 func says(pattern string, words ...string) *saying {
-	return &saying{regexp.MustCompile(pattern), words}
+	s := &saying{regexp.MustCompile(pattern), words, sayings}
+	sayings++
+	return s
+}
+
+// maxSayings bounds the patterns a sayMemo holds.
+const maxSayings = 16
+
+// sayMemo is what said found on one board for each pattern, while the
+// question's text is classified: 0 not yet asked, 1 not said, 2 said.
+type sayMemo [maxSayings]uint8
+
+// saidFor is said, remembered in k's memo where it has one.
+func (w *world) saidFor(k asking, s *saying) bool {
+	if k.saids == nil {
+		return w.said(s)
+	}
+	if m := k.saids[s.i]; m != 0 {
+		return m == 2
+	}
+	found := w.said(s)
+	k.saids[s.i] = 1
+	if found {
+		k.saids[s.i] = 2
+	}
+	return found
 }
 
 // mayMatch is false only where s.re cannot match text: text holds none of
 // s's words, in ASCII letters of either case, nor a letter that (?i) folds
 // onto one of them (the long s, the Kelvin sign).
 func (s *saying) mayMatch(text string) bool {
-	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
-		return true
-	}
 	for _, w := range s.words {
 		if containsFoldASCII(text, w) {
+			return true
+		}
+	}
+	if i := strings.IndexByte(text, "\u017f"[0]); i >= 0 && strings.Contains(text[i:], "\u017f") {
+		return true
+	}
+	if i := strings.IndexByte(text, "\u212a"[0]); i >= 0 && strings.Contains(text[i:], "\u212a") {
+		return true
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s holds word, a lower-case ASCII word,
+// with its letters in either case. Each place its first letter is found
+// in either case is compared.
+func containsFoldASCII(s, word string) bool {
+	n := len(word)
+	if n == 0 {
+		return true
+	}
+	lower, upper := word[0], word[0]
+	if 'a' <= lower && lower <= 'z' {
+		upper -= 'a' - 'A'
+	}
+	for i := 0; i+n <= len(s); i++ {
+		// The next place of the first letter, in either case.
+		rest := s[i : len(s)-n+1]
+		j := strings.IndexByte(rest, lower)
+		if upper != lower {
+			if k := strings.IndexByte(rest, upper); k >= 0 && (j < 0 || k < j) {
+				j = k
+			}
+		}
+		if j < 0 {
+			return false
+		}
+		i += j
+		if equalFoldASCII(s[i+1:i+n], word[1:]) {
 			return true
 		}
 	}
 	return false
 }
 
-// containsFoldASCII reports whether s holds word, a lower-case ASCII word,
-// with its letters in either case.
-func containsFoldASCII(s, word string) bool {
-	n := len(word)
-outer:
-	for i := 0; i+n <= len(s); i++ {
-		for j := 0; j < n; j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != word[j] {
-				continue outer
-			}
+// equalFoldASCII reports whether s is word, a lower-case ASCII word of
+// its length, with its letters in either case.
+func equalFoldASCII(s, word string) bool {
+	for j := 0; j < len(word); j++ {
+		c := s[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		return true
+		if c != word[j] {
+			return false
+		}
 	}
-	return false
+	return true
 }
 
 func (k asking) manaQuestion() bool {
@@ -615,8 +679,9 @@ func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
 	}
-	k.noDamage = !w.said(reSaysDamage)
-	k.noPhasing = !w.said(reSaysPhasing)
+	k.saids = &sayMemo{}
+	k.noDamage = !w.saidFor(k, reSaysDamage)
+	k.noPhasing = !w.saidFor(k, reSaysPhasing)
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)
 	}

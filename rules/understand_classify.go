@@ -601,7 +601,7 @@ func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
 		if !hasEvent(k.events(), EventTapped) {
 			return false
 		}
-		if k.kind == askPay && (p.is("Creature") || p.is("Artifact")) || w.said(reSaysTap) {
+		if k.kind == askPay && (p.is("Creature") || p.is("Artifact")) || w.saidFor(k, reSaysTap) {
 			return true
 		}
 		for _, a := range p.abilities {
@@ -611,11 +611,11 @@ func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
 		}
 		return false
 	case EventSelfUntapped:
-		return hasEvent(k.events(), EventTapped) && w.said(reSaysUntap)
+		return hasEvent(k.events(), EventTapped) && w.saidFor(k, reSaysUntap)
 	case EventExploits:
 		return w.canHappen(k, p, EventEntersSelf)
 	case EventExplores, EventSurveils, EventScries, EventClashes:
-		return w.said(reSaysAction[ev])
+		return w.saidFor(k, reSaysAction[ev])
 	}
 	return hasEvent(k.events(), ev)
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -76,5 +77,40 @@ func TestContainsFoldASCII(t *testing.T) {
 		if got := containsFoldASCII(c.s, c.word); got != c.want {
 			t.Errorf("containsFoldASCII(%q, %q) = %v, want %v", c.s, c.word, got, c.want)
 		}
+	}
+	// On ASCII text it is strings.Contains of the lower-cased text.
+	rng := rand.New(rand.NewPCG(1, 2))
+	letters := "aAbBtTpP {}qQ"
+	for range 20000 {
+		text := make([]byte, rng.IntN(12))
+		for i := range text {
+			text[i] = letters[rng.IntN(len(letters))]
+		}
+		word := []byte(strings.ToLower(string(text)))
+		if len(word) > 0 {
+			from := rng.IntN(len(word))
+			word = word[from : from+rng.IntN(len(word)-from+1)]
+		}
+		if rng.IntN(3) == 0 {
+			word = []byte("tap")
+		}
+		want := strings.Contains(strings.ToLower(string(text)), string(word))
+		if got := containsFoldASCII(string(text), string(word)); got != want {
+			t.Fatalf("containsFoldASCII(%q, %q) = %v, want %v", text, word, got, want)
+		}
+	}
+}
+
+// Every saying has its place in a sayMemo.
+func TestSayingsFitTheMemo(t *testing.T) {
+	if sayings > maxSayings {
+		t.Fatalf("%d sayings, but a sayMemo holds %d", sayings, maxSayings)
+	}
+	seen := map[int]bool{}
+	for name, s := range allSayings() {
+		if seen[s.i] {
+			t.Errorf("%s shares its place %d", name, s.i)
+		}
+		seen[s.i] = true
 	}
 }
