@@ -59,3 +59,39 @@ func TestRule205_3NonSubtypeSubject(t *testing.T) {
 		t.Fatalf("subject %+v %v", sub, ok)
 	}
 }
+
+// CR 613.4b, 704.5f: March of the Machines makes each noncreature
+// artifact a creature with power and toughness each equal to its mana
+// value: Mox Emerald, and Chalice of the Void, whose X is 0 on the
+// battlefield (107.3m), are 0/0 and are put into the graveyard before
+// anyone can tap them; Sol Ring is 1/1 and stays.
+func TestRule704_5fMarchOfTheMachinesZeroManaValue(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Mox Emerald, March of the Machines", "card", "Mox Emerald")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	firstStepsCite(t, r, "704.5f")
+	r = ask(t, "judge pay", "board", "me: Forest, Mox Emerald, March of the Machines", "cost", "{G}{G}")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("payable %v, want false: %s", r.Payable, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Chalice of the Void (X=1, 1 charge), March of the Machines")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5f")
+	r = ask(t, "judge tap", "board", "me: Sol Ring, March of the Machines", "card", "Sol Ring")
+	wantMana(t, r, "{C}{C}")
+}
+
+// CR 613.4b: Opalescence sets the base power and toughness of an
+// enchantment creature to its mana value, over the printed ones: Dryad of
+// the Ilysian Grove, printed 2/4, is 3/3, and with three -1/-1 counters
+// it is 0/0 and dies, so Gaea's Cradle counts no creature; without
+// Opalescence it is 2/4 with them, -1/1, and stays.
+func TestRule613_4bOpalescenceOverPrintedToughness(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Dryad of the Ilysian Grove (3 -1/-1), Opalescence", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Dryad of the Ilysian Grove (3 -1/-1)", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}", "{W}", "{U}", "{B}", "{R}")
+}

@@ -44,9 +44,14 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if !p.is("Creature") {
 			continue
 		}
-		if p.ptSet != nil {
+		if p.ptSet != nil || p.ptManaValue {
 			// An effect sets its power and toughness to numbers ("1/1
-			// creatures that are still lands"), over any printed (613.4b).
+			// creatures that are still lands") or to its mana value
+			// (March of the Machines, Opalescence), over any printed
+			// (613.4b).
+			if p.ptManaValue && p.Card.Inline {
+				return nil, inlineManaValue(p)
+			}
 			t, why := p.toughness()
 			if why != "" {
 				return nil, why
@@ -61,8 +66,15 @@ func (w *world) stateBased() (*sbaActions, string) {
 				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
 			}
 			a.leave[p.i] = "its toughness is 0 or less"
+			how := ""
+			if p.ptSet != nil {
+				how = fmt.Sprintf("%s is %d/%d by %s effect", p.name, p.ptSet[0], p.ptSet[1], Possessive(p.creatureBy))
+			} else {
+				mv, _ := faceManaValue(p.Card)
+				how = fmt.Sprintf("%s has power and toughness each equal to its mana value, %d, by %s effect", p.name, mv, Possessive(p.creatureBy))
+			}
 			a.steps = append(a.steps, Reason{
-				Text:  fmt.Sprintf("%s is %d/%d by %s effect%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", p.name, p.ptSet[0], p.ptSet[1], Possessive(p.becameCreature), countersOn(p), t),
+				Text:  fmt.Sprintf("%s%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, countersOn(p), t),
 				Rules: []string{"613.4b", "704.5f"},
 			})
 			continue
@@ -278,7 +290,7 @@ func (w *world) couldChangeToughness() string {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static)) {
+			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static) || w.manaValuePTCounted(q, ab.Static)) {
 				continue
 			}
 			why := ab.Why
@@ -377,6 +389,9 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	if p.Card.Toughness == "" && p.ptSet == nil && !p.ptManaValue {
 		return unknown("the engine does not know its toughness")
 	}
+	if p.ptManaValue && p.Card.Inline {
+		return inlineManaValue(p)
+	}
 	t, why := p.toughness()
 	if why != "" {
 		return unknown(why)
@@ -408,4 +423,28 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	a.leave[p.i] = "it has lethal damage"
 	a.steps = append(a.steps, Reason{Text: lethal + ", which is lethal damage, so it is destroyed", Rules: []string{"704.5g", "120.6"}})
 	return ""
+}
+
+// manaValuePTCounted reports whether an effect that makes permanents
+// creatures with power and toughness each equal to their mana value
+// (March of the Machines, Opalescence; CR 613.4b) is in the toughness the
+// engine computes: its subject is decided for every permanent, so each
+// permanent it applies to has that toughness.
+func (w *world) manaValuePTCounted(src *perm, st *StaticSpec) bool {
+	if st == nil || st.Kind != StaticAddType || !st.PTManaValue || st.SetPT != nil || st.Boost != nil || st.Subject == nil {
+		return false
+	}
+	for _, p := range w.perms {
+		if _, why := st.Subject.matches(w.b, src, p); why != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// inlineManaValue says why the toughness of an inline card that an effect
+// sets to its mana value is not known: an inline card is written without
+// a mana cost.
+func inlineManaValue(p *perm) string {
+	return fmt.Sprintf("%s is a creature by an effect that sets its toughness to its mana value, and the board does not give the mana cost of an inline card; it could be 0 (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name)
 }
