@@ -357,6 +357,10 @@ type TriggerSpec struct {
 	AnyAbility bool
 	// Damage is damage dealt to the controller (City of Brass).
 	Damage int
+	// DamageTapper, for a trigger on a land tapped for mana that is no
+	// mana ability, is the damage it deals to the player who tapped the
+	// land (Manabarbs: "this deals 1 damage to that player").
+	DamageTapper int
 	// NextUntapOnly: its whole effect is that a permanent doesn't untap
 	// during its controller's next untap step.
 	NextUntapOnly bool

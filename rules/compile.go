@@ -220,6 +220,9 @@ var (
 	// reNoUntapRider: Winter's Night's second sentence, which bears on
 	// the next untap step only, after any question about now.
 	reNoUntapRider = regexp.MustCompile(` That land doesn't untap during its controller's next untap step\.$`)
+	// reDamageTapper: a tap-for-mana trigger's damage to the player who
+	// tapped the land (Manabarbs).
+	reDamageTapper = regexp.MustCompile(`^this deals (\w+) damage to that player\.$`)
 	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
 	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
 	// reNoLandPlays: trigger effects that neither give a player land
@@ -287,6 +290,16 @@ func compileTriggered(a *Ability, s string) bool {
 		switch {
 		case body == "that player adds one mana of any type that land produced." || body == "add one mana of any type that land produced.":
 			t.ProducedType = true
+		case reDamageTapper.MatchString(body) && strings.HasPrefix(m[1], "a player taps "):
+			// It adds no mana, so it is no mana ability (605.1b): it
+			// waits for the stack (603.3).
+			n, ok := wordNumber(reDamageTapper.FindStringSubmatch(body)[1])
+			a.Kind = KindTriggered
+			t.DamageTapper = n
+			if !ok || n <= 0 {
+				a.Understood = false
+				a.Why = "the damage " + quote(body) + " is not one the engine reads"
+			}
 		case strings.HasPrefix(body, "its controller adds an additional "):
 			rest := strings.TrimSuffix(strings.TrimPrefix(body, "its controller adds an additional "), ".")
 			if m := additionalMana(rest); m != nil {

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -25,6 +26,10 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 	}
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
+			if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DamageTapper > 0 && t.Understood && w.manaTriggerWatches(q, t.Trigger, p) {
+				runs = w.damageTapperTriggers(q, t, p, pool, runs, e)
+				continue
+			}
 			if t.Kind != KindManaTrigger || t.Trigger == nil {
 				continue
 			}
@@ -104,6 +109,23 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 		}
 	}
 	return runs, ""
+}
+
+// damageTapperTriggers adds to runs what q's trigger t does when p is
+// tapped for mana and produces pool: it triggers only if mana was produced
+// (106.12a), and, being no mana ability, goes on the stack and deals its
+// damage to the player who tapped p when it resolves, after the mana is
+// made (605.1b, 603.3): the mana is the same.
+func (w *world) damageTapperTriggers(q *perm, t *Ability, p *perm, pool Pool, runs []manaRun, e *explainer) []manaRun {
+	ev := Possessive(q.name) + " ability doesn't trigger: no mana was produced"
+	if pool.Total() > 0 {
+		ev = Possessive(q.name) + " triggered ability (\u201c" + t.Text + "\u201d) triggers because " + p.name + " was tapped for mana; it goes on the stack and deals " + strconv.Itoa(t.Trigger.DamageTapper) + " damage to " + PlayerName(p.Controller) + " when it resolves"
+		e.step(Possessive(q.name)+" ability triggers when "+p.name+" is tapped for mana and produces mana; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority and deals its damage when it resolves, which doesn't change the mana made", "106.12a", "605.1b", "603.3")
+	}
+	for i := range runs {
+		runs[i].events = append(runs[i].events, ev)
+	}
+	return runs
 }
 
 func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {

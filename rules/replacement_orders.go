@@ -365,13 +365,14 @@ func (w *world) noReplacements() bool {
 }
 
 // noManaTriggers reports whether no permanent of the world has a
-// triggered mana ability, worked out once.
+// triggered mana ability, or a trigger on a land tapped for mana that
+// deals damage (Manabarbs, damageTapperTriggers), worked out once.
 func (w *world) noManaTriggers() bool {
 	if w.trigs == 0 {
 		w.trigs = 1
 		for _, q := range w.perms {
 			for _, a := range q.abilities {
-				if a.Kind == KindManaTrigger {
+				if a.Kind == KindManaTrigger || a.Trigger != nil && a.Trigger.DamageTapper > 0 {
 					w.trigs = 2
 				}
 			}

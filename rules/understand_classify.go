@@ -650,6 +650,10 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 		return cannotBear
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
 		return modelled
+	// Manabarbs: what it does waits for the stack, after the mana is
+	// made (603.3); the runs say it triggers.
+	case k.manaQuestion() && t.Event == TriggerTapForMana && t.DamageTapper > 0:
+		return modelled
 	case k.kind == askEnters && ev == EventCast && a.Static != nil && a.Static.Kind == StaticDoubleX:
 		return modelled
 	// A cast trigger that counters the spell (Chalice of the Void) is

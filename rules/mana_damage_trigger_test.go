@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 106.12a, 605.1b, 603.3: Manabarbs triggers when a land is tapped for
+// mana and produces mana; it adds none, so it is no mana ability: it goes
+// on the stack and deals its damage to the player who tapped the land
+// when it resolves, after the mana is made. The mana is the same, the
+// run says it triggers, and it does not trigger on an artifact.
+func TestRule106_12aManabarbsTriggersButChangesNoMana(t *testing.T) {
+	r := pay(t, "me: Forest, Forest; opp: Manabarbs", "{G}{G}")
+	wantPayable(t, r, true)
+	if evs := strings.Join(r.Payments[0].Events, "\n"); !strings.Contains(evs, "Manabarbs' triggered ability") || !strings.Contains(evs, "deals 1 damage to you when it resolves (×2)") {
+		t.Errorf("events %q: Manabarbs triggers for each Forest", r.Payments[0].Events)
+	}
+	for _, c := range []struct {
+		board, card, mana string
+		triggers         bool
+	}{
+		{"me: Forest; opp: Manabarbs", "Forest", "{G}", true},
+		{"me: Sol Ring; opp: Manabarbs", "Sol Ring", "{C}{C}", false},
+		{"me: Forest, Manabarbs, Mana Reflection", "Forest", "{G}{G}", true},
+	} {
+		r, err := askOpts("judge tap", map[string]string{"board": c.board, "card": c.card})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Understood || len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != c.mana {
+			t.Fatalf("%s: %s, want %s", c.board, r.Answer, c.mana)
+		}
+		said := strings.Contains(strings.Join(r.Outcomes[0].Events, "\n"), "Manabarbs' triggered ability")
+		if said != c.triggers {
+			t.Errorf("%s: Manabarbs triggers %v, want %v: %q", c.board, said, c.triggers, r.Outcomes[0].Events)
+		}
+	}
+	r, err := askOpts("judge mana", map[string]string{"board": "me: Forest, Forest; opp: Manabarbs"})
+	if err != nil || !r.Understood || !strings.Contains(r.Answer, "two mana") {
+		t.Errorf("mana: %v %v", err, r)
+	}
+}
