@@ -18,7 +18,7 @@ func TestRule106_12aManabarbsTriggersButChangesNoMana(t *testing.T) {
 	}
 	for _, c := range []struct {
 		board, card, mana string
-		triggers         bool
+		triggers          bool
 	}{
 		{"me: Forest; opp: Manabarbs", "Forest", "{G}", true},
 		{"me: Sol Ring; opp: Manabarbs", "Sol Ring", "{C}{C}", false},
