@@ -65,6 +65,31 @@ func TestAbilityNumberPastTheAbilities(t *testing.T) {
 	wantLegal(t, r, false)
 }
 
+// CR 207.2: reminder text is not rules text, so a line of reminder text
+// alone ("(Vault of Whispers isn't a spell.)", "(Transforms from Path of
+// Mettle.)") is no ability to tap or activate: ability: naming it is bad
+// input whose message names the abilities that can be, where it answered
+// that the land can't be tapped for mana. A line that stands for an
+// ability the card has (Bayou's "({T}: Add {B} or {G}.)", 305.6) is that
+// ability.
+func TestRule207_2ReminderLineIsNoAbility(t *testing.T) {
+	e := askErr(t, "judge tap", "board", "me: Vault of Whispers", "card", "Vault of Whispers", "ability", "1")
+	if e.Option != "ability" || !strings.Contains(e.Message, "is reminder text, not an ability (CR 207.2); the ability it can activate is ability 2") {
+		t.Errorf("tap Vault of Whispers ability 1: %+v", e)
+	}
+	e = askErr(t, "judge activate", "board", "me: Metzali, Tower of Triumph", "card", "Metzali, Tower of Triumph", "ability", "1")
+	if !strings.Contains(e.Message, "the abilities it can activate are abilities 2, 3 and 4") {
+		t.Errorf("activate Metzali ability 1: %+v", e)
+	}
+	e = askErr(t, "judge activate", "board", "me: Deceiver of Form", "card", "Deceiver of Form", "ability", "1")
+	if !strings.Contains(e.Message, "it has no ability that can be activated") {
+		t.Errorf("activate Deceiver of Form ability 1: %+v", e)
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Vault of Whispers", "card", "Vault of Whispers", "ability", "2"), "{B}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Bayou", "card", "Bayou", "ability", "1"), "{B}", "{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Dryad Arbor", "card", "Dryad Arbor", "ability", "1"), "{G}")
+}
+
 // A card: name on no permanent of the board says so, names the board's
 // permanents, and suggests the close ones first, an inline card's name
 // among them (contract, section 2).

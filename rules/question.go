@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -160,6 +161,35 @@ func metered(ctx context.Context, r *Ruling, answer func(context.Context, *Rulin
 	return r, nil
 }
 
+// reminderLine is the error of an ability: number that names a line of
+// reminder text alone ("(Vault of Whispers isn't a spell.)", "(Transforms
+// from Path of Mettle.)"): reminder text is not rules text (CR 207.2), so
+// that line is no ability to tap or activate, and the error names the
+// numbers of those that are. A line that stands for an ability the card
+// has (a basic land type's "({T}: Add {G}.)") is not one; nil for any
+// other line.
+func reminderLine(name string, a *Ability, printed []*Ability) error {
+	if a.Kind != KindKeyword || len(a.Keywords) > 0 || !strings.HasPrefix(a.Text, "(") || !strings.HasSuffix(a.Text, ")") {
+		return nil
+	}
+	var can []string
+	for _, o := range printed {
+		if o.Kind == KindMana || o.Kind == KindActivated || o.Kind == KindIntrinsic {
+			can = append(can, strconv.Itoa(o.Index))
+		}
+	}
+	msg := fmt.Sprintf("%s ability %d, \u201c%s\u201d, is reminder text, not an ability (CR 207.2)", Possessive(name), a.Index, a.Text)
+	switch len(can) {
+	case 0:
+		msg += "; it has no ability that can be activated"
+	case 1:
+		msg += "; the ability it can activate is ability " + can[0]
+	default:
+		msg += "; the abilities it can activate are abilities " + joinAnd(can)
+	}
+	return &InputError{Option: "ability", Message: msg}
+}
+
 // noSuchAbility is the error of an ability: number that numbers no ability
 // of the permanent: none in its card's Oracle text, and none it has on this
 // board in any order of the effects (an ability an effect gives it, like
@@ -170,9 +200,10 @@ func noSuchAbility(ctx context.Context, b *Board, target *Permanent, worlds []*w
 		return nil
 	}
 	most := 0
-	for _, a := range Compile(target.Card) {
+	printed := Compile(target.Card)
+	for _, a := range printed {
 		if a.Index == n {
-			return nil
+			return reminderLine(target.Card.Name, a, printed)
 		}
 		most = max(most, a.Index)
 	}
