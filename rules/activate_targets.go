@@ -2,16 +2,18 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
 // reTargetPermanent reads "target creature", "target Blinkmoth creature",
 // "target artifact you control", "target land an opponent controls": a
 // target that is a permanent of one card type, with at most one subtype
-// or the word "nonland" or "another", and whose controller. A "target …
-// card" (in a graveyard or hand), a spell, or a target of several kinds
-// ("target creature or planeswalker") is not read.
-var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+|nonland|another) )?(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
+// (one word, or two joined by a hyphen: "Assembly-Worker") or the word
+// "nonland" or "another", and whose controller. A "target … card" (in a
+// graveyard or hand), a spell, or a target of several kinds ("target
+// creature or planeswalker") is not read here.
+var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+(?:-[A-Z][a-z]+)?|nonland|another) )?(creature|artifact|land|enchantment|planeswalker|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
 
 // targetsAvailable checks that each target of ability a of p that the
 // engine reads has a legal choice on the board (CR 601.2c, 602.2b: an
@@ -31,6 +33,25 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if !ok {
 		return legality{ok: true}
 	}
+	// Each target is read, or taken as available where the board can't
+	// show its choices (a card, a spell, a player), or it stops the
+	// answer; one with no legal choice decides it whatever the others.
+	covered := make([]bool, len(effect))
+	cover := func(from, to int) {
+		for i := from; i < to; i++ {
+			covered[i] = true
+		}
+	}
+	var unknown legality
+	judge := func(l legality) bool {
+		if !l.ok {
+			return true
+		}
+		if l.unknown != "" && unknown.unknown == "" {
+			unknown = l
+		}
+		return false
+	}
 	if t, mine, phrase, ok := untapTargetOf(a); ok {
 		// "Untap target Elf.", "Untap another target artifact.", "Untap
 		// target basic land.": a permanent of that kind, anyone's unless
@@ -38,44 +59,249 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
 			return t.names(q, p) && (!mine || q.Controller == p.Controller)
 		})
-		if !l.ok || l.unknown != "" {
+		if judge(l) {
+			return l
+		}
+		if i := strings.Index(effect, phrase); i >= 0 {
+			cover(i, i+len(phrase))
+		}
+	}
+	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
+		m := submatches(effect, ix)
+		cover(ix[0], ix[1])
+		if m[3] != "" || reUpTo.MatchString(effect[:ix[0]]) || reListPlayer.MatchString(m[1]) {
+			// Cards or spells, "up to one", or a player among them
+			// ("target creature or player"): there is always a choice
+			// the board does not deny.
+			continue
+		}
+		kinds := reListKind.FindAllString(m[1], -1)
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
+			return slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
+		})
+		if l.ok && l.unknown == "" && m[4] != "" {
+			l = legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"}
+		}
+		if judge(l) {
 			return l
 		}
 	}
 	for _, ix := range reTargetPermanent.FindAllStringSubmatchIndex(effect, -1) {
 		m := submatches(effect, ix)
-		if m[3] != "" || m[5] != "" {
-			// "target artifact, creature, or land", "target creature
-			// or planeswalker", a card or a spell: not read.
+		if covered[ix[0]] {
 			continue
 		}
-		if reUpTo.MatchString(effect[:ix[0]]) {
-			// "up to one target creature": it may have no target
-			// (601.2c).
+		if m[5] != "" || reUpTo.MatchString(effect[:ix[0]]) {
+			// A card or a spell, which the board does not show; "up to
+			// one target creature", which may have no target (601.2c).
+			cover(ix[0], ix[1])
 			continue
 		}
+		if m[3] == "," || m[3] == " or" {
+			// "target creature or planeswalker", "target creature or
+			// Aura": kinds reTargetList does not read.
+			continue
+		}
+		cover(ix[0], ix[1])
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
+		phrase = strings.TrimSpace(strings.TrimSuffix(phrase, m[3]))
+		if m[3] == " and" {
+			// "target creature and that creature's controller loses 1
+			// life": what follows "and" is no more of the target.
+			m[4], m[6] = "", ""
+		}
 		l := w.targetExists(p, m[1], strings.Title(m[2]), m[4], phrase) //nolint:staticcheck // one ASCII word
 		if l.ok && l.unknown == "" && m[6] != "" {
 			// "target creature with power less than or equal to …": a
 			// permanent of that type is there, but whether one meets
 			// the rest is not read.
-			return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " …\u201d), and the engine does not read which permanents on the board meet that"}
+			l = legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"}
 		}
-		if !l.ok || l.unknown != "" {
+		if judge(l) {
 			return l
 		}
 	}
 	for _, ix := range reTargetQualified.FindAllStringSubmatchIndex(effect, -1) {
 		m := submatches(effect, ix)
-		if m[3] != "" || m[5] != "" || reUpTo.MatchString(effect[:ix[0]]) {
+		if covered[ix[0]] {
 			continue
 		}
-		if l := w.qualifiedTargetExists(p, strings.Fields(m[1]), strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); !l.ok || l.unknown != "" { //nolint:staticcheck // one ASCII word
+		if m[5] != "" || reUpTo.MatchString(effect[:ix[0]]) {
+			cover(ix[0], ix[1])
+			continue
+		}
+		if m[3] == "," || m[3] == " or" {
+			continue
+		}
+		cover(ix[0], ix[1])
+		if l := w.qualifiedTargetExists(p, strings.Fields(m[1]), strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); judge(l) { //nolint:staticcheck // one ASCII word
 			return l
 		}
 	}
+	for _, ix := range reTargetSubtype.FindAllStringSubmatchIndex(effect, -1) {
+		m := submatches(effect, ix)
+		if covered[ix[0]] || m[3] != "." && m[3] != ";" && (!strings.HasPrefix(m[3], " ") || notAfterSubtype[strings.TrimSpace(m[3])]) {
+			// "target Elf or Soldier", "target Insect, Rat, …", "target
+			// Aura attached to …", "target Gideon planeswalker": not
+			// read.
+			continue
+		}
+		if reUpTo.MatchString(effect[:ix[0]]) {
+			cover(ix[0], ix[1])
+			continue
+		}
+		cover(ix[0], ix[1]-len(m[3]))
+		// "target Wizard you control", "target Elf.", "Target Vampire
+		// gains haste": a permanent of that subtype.
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[3]))
+		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
+			return q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
+		})
+		if judge(l) {
+			return l
+		}
+	}
+	for _, ix := range reTargetSubtypes.FindAllStringSubmatchIndex(effect, -1) {
+		m := submatches(effect, ix)
+		if covered[ix[0]] || m[4] != "." && m[4] != ";" && (!strings.HasPrefix(m[4], " ") || notAfterSubtype[strings.TrimSpace(m[4])]) {
+			continue
+		}
+		if reUpTo.MatchString(effect[:ix[0]]) {
+			cover(ix[0], ix[1])
+			continue
+		}
+		cover(ix[0], ix[1]-len(m[4]))
+		// "target Elf or Soldier creature", "target Djinn or Efreet",
+		// "target Insect, Rat, Spider, or Squirrel": a permanent of one
+		// of those subtypes.
+		subs := reSubtypeWord.FindAllString(m[1], -1)
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
+			return (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(subs, q.hasSub)
+		})
+		if judge(l) {
+			return l
+		}
+	}
+	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		cover(m[0], m[1])
+	}
+	for _, ix := range reTargetWord.FindAllStringIndex(effect, -1) {
+		if covered[ix[0]] || reUpTo.MatchString(effect[:ix[0]]) || reTargetNoun.MatchString(effect[:ix[0]]) {
+			// Read, may have none, or the noun ("only one target",
+			// "that target", "the new target"), which is no target of
+			// this ability.
+			continue
+		}
+		clause := targetPhrase(effect[ix[0]:], false)
+		if reNotOnBattlefield.MatchString(clause) {
+			// A card, a spell, an ability or a player: the board does
+			// not show their choices, and they are taken as available.
+			continue
+		}
+		phrase := targetPhrase(effect[ix[0]:], true)
+		if reInCombat.MatchString(phrase) {
+			if judge(w.combatTarget(phrase)) {
+				return w.combatTarget(phrase)
+			}
+			continue
+		}
+		judge(legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board can be one"})
+	}
+	if unknown.unknown != "" {
+		return unknown
+	}
 	return legality{ok: true}
+}
+
+// reTargetList reads a target of one of several card types: "target
+// artifact or enchantment", "target artifact, creature, or land",
+// "target creature or player" (a player is always a choice).
+var reTargetList = regexp.MustCompile(`\b[Tt]arget ((?:artifact|creature|enchantment|land|planeswalker|permanent|player|opponent)(?:(?:,| or|, or| and/or) (?:artifact|creature|enchantment|land|planeswalker|permanent|player|opponent))+)( you control| an opponent controls| you don't control)?\b( cards?| spells?)?( with| that| whose| without| of)?`)
+
+var (
+	reListPlayer = regexp.MustCompile(`\b(?:player|opponent)\b`)
+	reListKind   = regexp.MustCompile(`\b(?:artifact|creature|enchantment|land|planeswalker|permanent)\b`)
+)
+
+// reTargetSubtype reads a target named by a subtype alone, and what
+// follows it: "target Wizard you control to …", "target Elf.", "Target
+// Vampire gains haste".
+var reTargetSubtype = regexp.MustCompile(`\b[Tt]arget ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)( you control| an opponent controls| you don't control)?([.;,]| [a-z]+|$)`)
+
+// notAfterSubtype are the words after a subtype that make a target more
+// than a permanent of that subtype: a list, a card type, a qualifier.
+var notAfterSubtype = map[string]bool{
+	"or": true, "and": true, "card": true, "cards": true, "spell": true, "spells": true,
+	"creature": true, "creatures": true, "artifact": true, "artifacts": true, "land": true, "lands": true,
+	"enchantment": true, "enchantments": true, "planeswalker": true, "planeswalkers": true,
+	"permanent": true, "permanents": true, "token": true, "tokens": true, "with": true, "that": true,
+	"whose": true, "without": true, "of": true, "attached": true, "on": true, "in": true, "from": true,
+	"who": true, "which": true,
+}
+
+// reTargetSubtypes reads a target of one of several subtypes: "target
+// Elf or Soldier creature", "target Skeleton, Vampire, or Zombie".
+var reTargetSubtypes = regexp.MustCompile(`\b[Tt]arget ([A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:, [A-Z][a-z]+(?:-[A-Z][a-z]+)?)*,? or [A-Z][a-z]+(?:-[A-Z][a-z]+)?)( creature)?( you control| an opponent controls| you don't control)?([.;,]| [a-z]+|$)`)
+
+var reSubtypeWord = regexp.MustCompile(`[A-Z][a-z]+(?:-[A-Z][a-z]+)?`)
+
+// reTargetWord is each word "target"; reTargetNoun ends the text before
+// the word used as a noun ("has only one target", "that target", "the new
+// target", "that spell's target") or a number of targets that may be none
+// ("X target lands", CR 601.2c); reNotOnBattlefield is a target the board does not show: a
+// card, a spell, an ability, a player.
+var (
+	reTargetWord       = regexp.MustCompile(`\b[Tt]arget\b`)
+	reTargetNoun       = regexp.MustCompile(`(?:\b(?:one|single|that|the|new|a|its|their|X)|'s) $`)
+	reNotOnBattlefield = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies)|players?|opponents?)\b`)
+)
+
+// reInCombat is a target that is attacking or blocking: "target
+// attacking or blocking creature", "target attacking Zombie", "target
+// blocked creature".
+var reInCombat = regexp.MustCompile(`^[Tt]arget (?:attacking|blocking|blocked|unblocked)\b`)
+
+// combatTarget is whether a target that must be attacking or blocking
+// (phrase) has a choice: outside the combat phase no creature is one (CR
+// 508.1k, 509.1g, 511.3); in it the board does not say which are.
+func (w *world) combatTarget(phrase string) legality {
+	if w.b.Step != StepCombat {
+		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and outside the combat phase no creature is attacking or blocking", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "508.1k", "511.3"}}
+	}
+	return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the board does not say which creatures are attacking or blocking"}
+}
+
+// targetPhrase is the words of a target from "target" to the end of its
+// clause, at most six; with noun, only to the end of its noun: to "control" or "controls" where it says whose, else to its first
+// type or subtype ("target attacking Elf", "target face-down creature"),
+// at most six words, and never past the end of the clause.
+func targetPhrase(s string, noun bool) string {
+	if i := strings.IndexAny(s, ".,;:()\""); i >= 0 {
+		s = s[:i]
+	}
+	words := strings.Fields(s)
+	if len(words) > 6 {
+		words = words[:6]
+	}
+	if !noun {
+		return strings.Join(words, " ")
+	}
+	end := len(words)
+	for i, w := range words {
+		if w == "control" || w == "controls" {
+			return strings.Join(words[:i+1], " ")
+		}
+	}
+	for i := 1; i < len(words); i++ {
+		w := strings.TrimSuffix(words[i], "s")
+		if countedTypes[w] || w == "permanent" || w[0] >= 'A' && w[0] <= 'Z' {
+			end = i + 1
+			break
+		}
+	}
+	return strings.Join(words[:end], " ")
 }
 
 // reUpTo ends the text before a target that may be chosen no times: "up
@@ -98,7 +324,7 @@ func submatches(s string, ix []int) []string {
 // lower case: "target tapped creature" (Royal Assassin), "target tapped
 // nonblack creature", "target noncreature artifact". The words
 // reTargetPermanent reads alone ("nonland", "another") are left to it.
-var reTargetQualified = regexp.MustCompile(`\b[Tt]arget ((?:(?:(?:un)?tapped|attacking|blocking|unblocked|non[a-z]+|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|basic|snow|token|other) )+)(creature|artifact|land|enchantment|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
+var reTargetQualified = regexp.MustCompile(`\b[Tt]arget ((?:(?:(?:un)?tapped|attacking|blocking|unblocked|non[a-z]+|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|basic|snow|token|other) )+)(creature|artifact|land|enchantment|planeswalker|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
 
 // qualifiedTargetExists is targetExists for a target with words before
 // its type. "tapped", "untapped" and "non" with a card type are read from

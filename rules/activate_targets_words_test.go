@@ -73,3 +73,56 @@ func TestRule106_4DelayedReturnMakesNoManaNow(t *testing.T) {
 		t.Errorf("the most mana %v, want 2", r.MaxMana)
 	}
 }
+
+// CR 601.2c, 602.2b, 115.1: a target named by a subtype alone ("target
+// Wizard you control", "target Wall"), by a subtype of two words joined by
+// a hyphen ("target Assembly-Worker creature"), by several subtypes
+// ("target Djinn or Efreet") or by several card types ("target artifact or
+// enchantment", "target artifact, creature, or land") needs a permanent on
+// the board that fits, where each was taken as available (Riptide
+// Laboratory with no Wizard, Mishra's Factory with no Assembly-Worker) or
+// read as its first type alone (Elder Druid beside a Forest was "no").
+// A creature is attacking or blocking only in the combat phase (508.1k,
+// 509.1g, 511.3): "target attacking Elf" has none in a main phase, and in
+// combat the board does not say. A target the engine reads no further
+// ("target Aura attached to a creature", "two target lands") gets "I
+// can't rule on this", and one the board does not show (a card in a
+// graveyard, a spell, a player) stays taken as available.
+func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Riptide Laboratory, Island", "Riptide Laboratory", "2", false},
+		{"me: Riptide Laboratory, Island; opp: Prodigal Sorcerer", "Riptide Laboratory", "2", false},
+		{"me: Riptide Laboratory, Island, Prodigal Sorcerer", "Riptide Laboratory", "2", true},
+		{"me: Mishra's Factory; opp: Grizzly Bears", "Mishra's Factory", "3", false},
+		{"me: Mishra's Factory, Assembly-Worker", "Mishra's Factory", "3", true},
+		{"me: Dwarven Demolition Team; opp: Grizzly Bears", "Dwarven Demolition Team", "1", false},
+		{"me: Dwarven Demolition Team; opp: Wall of Roots", "Dwarven Demolition Team", "1", true},
+		{"me: King Suleiman; opp: Grizzly Bears", "King Suleiman", "1", false},
+		{"me: King Suleiman; opp: Serendib Efreet", "King Suleiman", "1", true},
+		{"me: Qasali Pridemage; opp: Grizzly Bears", "Qasali Pridemage", "2", false},
+		{"me: Qasali Pridemage; opp: Mana Reflection", "Qasali Pridemage", "2", true},
+		{"me: Elder Druid, Forest", "Elder Druid", "1", true},
+		{"me: Rakdos Ickspitter; opp: Grizzly Bears", "Rakdos Ickspitter", "1", true},
+		{"me: Gnarlroot Trapper, Llanowar Elves", "Gnarlroot Trapper", "2", false},
+		{"me: Serra Advocate, Grizzly Bears; step: main2", "Serra Advocate", "2", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Gnarlroot Trapper, Llanowar Elves; step: combat", "Gnarlroot Trapper", "2"},
+		{"me: Serra Advocate, Grizzly Bears; step: combat", "Serra Advocate", "2"},
+		{"me: Devout Harpist, Grizzly Bears, Rancor (on Grizzly Bears)", "Devout Harpist", "1"},
+		{"me: Argothian Elder, Forest, Island", "Argothian Elder", "1"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, false)
+	}
+	r := ask(t, "judge activate", "board", "me: Unholy Grotto, Swamp", "card", "Unholy Grotto", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+}

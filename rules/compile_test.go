@@ -171,8 +171,8 @@ func TestRule514_3NoPriorityInCleanup(t *testing.T) {
 // CR 601.2c, 602.2b: an ability with a target can't be activated without a
 // legal target. Equip targets a creature its controller controls (702.6a),
 // so Lightning Greaves with no creature of yours can't equip; Blinkmoth
-// Nexus' pump needs a Blinkmoth creature, and an unanimated Nexus is none.
-// A target the engine does not read stays taken as available.
+// Nexus' pump needs a Blinkmoth creature, and an unanimated Nexus is none;
+// "target creature or planeswalker" needs one of either.
 func TestRule602_2bNoLegalTarget(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Lightning Greaves; opp: Llanowar Elves", "card", "Lightning Greaves")
 	wantLegal(t, r, false)
@@ -183,6 +183,8 @@ func TestRule602_2bNoLegalTarget(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Icy Manipulator", "card", "Icy Manipulator")
 	wantLegal(t, r, true)
 	r = ask(t, "judge activate", "board", "me: [Odd Rod: Artifact — {T}: Tap target creature or planeswalker.]", "card", "Odd Rod")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: [Odd Rod: Artifact — {T}: Tap target creature or planeswalker.]; opp: Jace Beleren", "card", "Odd Rod")
 	wantLegal(t, r, true)
 }
 
