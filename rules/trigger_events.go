@@ -75,6 +75,10 @@ const (
 	EventClashes  GameEvent = "a player clashing"
 )
 
+// reIsTappedForMana is the trigger condition of a permanent of a type
+// being tapped for mana, whoever taps it.
+var reIsTappedForMana = regexp.MustCompile(`^(?:a|an) [a-z ]+? is tapped for mana$`)
+
 // eventTemplates are the trigger conditions read, one verb phrase each,
 // with any subject; a condition that joins several with "or" is read part
 // by part. Each template names the event whole: its tail allows only
@@ -148,6 +152,10 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? (?:tapped|untapped)$`), EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) taps? (?:a|an|one or more|an untapped) [a-z ]+?(?: for mana)?$`), EventTapped},
 	{regexp.MustCompile(`^you tap this(?: for mana)?$`), EventTapped},
+	// "Whenever a land is tapped for mana" (Storm Cauldron, Mana Web):
+	// only where a land can be tapped, which is also everywhere mana can
+	// be added (asking.events).
+	{reIsTappedForMana, EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) sacrifices? (?:a|an|another|one or more) [a-z ]+$`), EventSacrifice},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? the target of (?:a|an) [a-z ]+$`), EventTargeted},
 	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},

@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 305.2, 603.2: Storm Cauldron's "Each player may play an additional
+// land during each of their turns" gives two land plays; its "Whenever a
+// land is tapped for mana, return it to its owner's hand" triggers only on
+// a land being tapped, which a lands question does not do, where it refused
+// for that trigger. Where a land may be tapped (a tap, or an upkeep cost
+// paid in mana) the trigger still stops the answer, as Mana Web's does.
+func TestRule305_2StormCauldronTapTriggerBearsOnNoLandPlay(t *testing.T) {
+	r := ask(t, "judge lands", "board", "opp: Storm Cauldron; me: Exploration, lands played 1")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || r.LandsLeft == nil {
+		t.Fatalf("no land plays: %s", r.Answer)
+	}
+	if *r.LandPlays != 3 || *r.LandsLeft != 2 {
+		t.Errorf("land_plays %d, lands_left %d; want 3, 2 (%s)", *r.LandPlays, *r.LandsLeft, r.Answer)
+	}
+	r = ask(t, "judge lands", "board", "opp: Mana Web")
+	wantUnderstood(t, r, true)
+	for _, c := range []struct{ cmd, board, card string }{
+		{"judge tap", "me: Forest, Storm Cauldron", "Forest"},
+		{"judge upkeep", "me: Storm Cauldron, Elephant Grass, Forest, Ghirapur Orrery, hand 0", ""},
+		{"judge tap", "me: Forest; opp: Mana Web", "Forest"},
+	} {
+		opts := []string{"board", c.board}
+		if c.card != "" {
+			opts = append(opts, "card", c.card)
+		}
+		r := ask(t, c.cmd, opts...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "is tapped for mana") {
+			t.Errorf("%s %q: answer %q: want the tap trigger named", c.cmd, c.board, r.Answer)
+		}
+	}
+}
