@@ -123,7 +123,7 @@ func compileEnters(a *Ability, s string) bool {
 		// reader the engine models needs ("(chose green)"). On the
 		// battlefield it bears on nothing; asked as the card enters, the
 		// engine does not read it.
-		return entersOnly(a, "the engine does not read this choice made as this enters")
+		return entersOnly(a, whyEntersChoice)
 	}
 	if reAsEntersOnce.MatchString(s) {
 		// Done once as this enters (614.1c, 614.12): on the battlefield
@@ -150,6 +150,12 @@ func compileEnters(a *Ability, s string) bool {
 // entersOnly makes a an ability that applies only as its own permanent
 // enters, which the engine does not read (why): on the battlefield it bears
 // on nothing, and asked as the card enters it stops the answer.
+// whyEntersChoice is why the engine does not read a choice made as its
+// permanent enters that does nothing else ("As this enters, choose an
+// opponent"): /judge enters reads it as setting no X, counter or mana
+// value (entersUnknown).
+const whyEntersChoice = "the engine does not read this choice made as this enters"
+
 func entersOnly(a *Ability, why string) bool {
 	a.Kind = KindEnters
 	a.Understood = false

@@ -41,9 +41,27 @@ func TestRule614_12ChoiceAsItEnters(t *testing.T) {
 		"As this enters, choose a creature you control it could be attached to. If you do, it enters attached to that creature.": false,
 	} {
 		a := &Ability{Text: s}
-		got := compileEnters(a, s) && a.Why == "the engine does not read this choice made as this enters"
+		got := compileEnters(a, s) && a.Why == whyEntersChoice
 		if got != want {
 			t.Errorf("%q: read as a choice %v, want %v", s, got, want)
 		}
 	}
+}
+
+// CR 614.12, 614.1c: asked as the card enters, a choice made then that
+// does nothing else (Dauntless Bodyguard's "choose another creature you
+// control", Stuffy Doll's "choose a player") sets no X, counter or mana
+// value, and the answer says so, where it refused for the choice not read.
+// A sentence that also says what it enters with (Canker Abomination's
+// counters for each creature the chosen player controls) still refuses.
+func TestRule614_12ChoiceAsItEntersSetsNoX(t *testing.T) {
+	for card, mv := range map[string]int{"Dauntless Bodyguard": 1, "Stuffy Doll": 5} {
+		r := ask(t, "judge enters", "card", card)
+		wantUnderstood(t, r, true)
+		if r.EtbX == nil || *r.EtbX != 0 || r.ManaValue == nil || *r.ManaValue != mv || len(r.Counters) != 0 {
+			t.Errorf("%s: etb_x %v, mana value %v, counters %v; want 0, %d, none", card, r.EtbX, r.ManaValue, r.Counters, mv)
+		}
+		wantRules(t, r, "614.12")
+	}
+	wantUnderstood(t, ask(t, "judge enters", "card", "Canker Abomination"), false)
 }

@@ -248,6 +248,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("\u201c%s\u201d is a characteristic-defining ability: it sets %s power and toughness wherever it is, and no X, counter or mana value; whether its toughness is 0 or less once it is on the battlefield, so that it is put into its owner's graveyard, is not worked out here", a.Text, Possessive(card.Name)), "604.3", "613.4a")
 		}
 	}
+	for _, a := range abil {
+		if a.Kind == KindEnters && a.Why == whyEntersChoice {
+			e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters, which does nothing itself: it sets no X, counter or mana value", a.Text, card.Name), "614.12", "614.1c")
+		}
+	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	if dies != "" {
 		r.Answer = strings.Replace(r.Answer, "); its mana value", "), then dies; its mana value", 1)

@@ -759,6 +759,12 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 		switch a.Kind {
 		case KindEnters:
 			v = modelled
+			if a.Why == whyEntersChoice {
+				// A choice made as it enters that does nothing else
+				// (614.12) sets no X, counter or mana value; the text
+				// that reads the choice bears on its own.
+				v = cannotBear
+			}
 		case KindKeyword, KindActivated, KindMana, KindIntrinsic, KindManaTrigger:
 			v = cannotBear
 		case KindTriggered:
