@@ -603,6 +603,12 @@ func compileStatic(a *Ability, s string) bool {
 		// "artifacts and creatures" (Damping Matrix) is two subjects.
 		var subs []Subject
 		for _, part := range strings.Split(m[1], " and ") {
+			if part == "sources with the chosen name" {
+				// Pithing Needle, Phyrexian Revoker: the card name
+				// chosen as it entered (607.2d).
+				subs = append(subs, Subject{Text: part, ChosenName: true})
+				continue
+			}
 			sub, ok := parseSubject(part)
 			if !ok || sub.Self || sub.Equipped || sub.Enchanted {
 				return false

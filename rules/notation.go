@@ -38,7 +38,7 @@ var colors = map[string]string{
 	"green": "green", "g": "green",
 }
 
-const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), N damage, on CARDREF, chose COLOR or named TYPE`
+const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), N damage, on CARDREF, chose COLOR, named TYPE or named CARD`
 
 // ParseBoard reads a board written in board notation (docs/contract.md,
 // section 2). Bad input is an *InputError with Option "board", the byte
@@ -81,7 +81,9 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //     counters ("2 +1/+1", "1 charge counter", kinds kept in lower case,
 //     repeated kinds added up); on CARDREF; chose COLOR (white ... green, or
 //     W U B R G; stored as the lower-case word); named TYPE (one word, stored
-//     capitalised: "Elf"). An attribute given twice is an error.
+//     capitalised: "Elf") or named CARD (a catalog card's name, commas and
+//     all, stored as the catalog spells it), held to what the permanent's
+//     text chooses (checkNamed). An attribute given twice is an error.
 //   - "on CARDREF" is found as Board.Find finds a CardRef, except that
 //     without an owner the attached permanent's own controller is preferred
 //     before me: "opp: Forest, Wild Growth (on Forest)" attaches to opp's

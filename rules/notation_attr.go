@@ -73,6 +73,25 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			return ps.errf(q, "empty attribute: expected %s", attrHelp)
 		}
 		wend := wordAt(s, q)
+		if strings.ToLower(s[q:wend]) == "named" && spaceAt(s, wend) > 0 {
+			// A card name chosen as it entered (Pithing Needle), which
+			// may hold commas; else a type (Cavern of Souls), read below.
+			if name, end, ok := ps.namedCardAt(al, skipSpaceIn(s, wend)); ok {
+				if err := ps.once(&a.namedAt, q, `"named"`); err != nil {
+					return err
+				}
+				a.named = name
+				q = skipSpaceIn(s, end)
+				if q >= al.end {
+					break
+				}
+				if s[q] != ',' {
+					return ps.errf(q, `expected "," or ")" after an attribute, found %s`, found(s[:al.end], q))
+				}
+				q++
+				continue
+			}
+		}
 		if strings.ToLower(s[q:wend]) == "on" && spaceAt(s, wend) > 0 {
 			if err := ps.once(&a.onAt, q, `"on"`); err != nil {
 				return err
@@ -103,6 +122,11 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			return ps.errf(q, `expected "," or ")" after an attribute, found %s`, found(s[:al.end], q))
 		}
 		q++
+	}
+	if a.named != "" {
+		if err := ps.checkNamed(al, a); err != nil {
+			return err
+		}
 	}
 	var counters []Counter
 	if len(a.counters) > 0 {
@@ -190,7 +214,9 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 		}
 		t, ok := typeWord(strings.TrimSpace(text[len("named"):]))
 		if !ok {
-			return ps.errf(at, "named %s: expected one word, a type like Elf", excerpt(strings.TrimSpace(text[len("named"):])))
+			e := ps.errf(at, "named %s: expected one word, a type like Elf, or a card name like Sol Ring", excerpt(strings.TrimSpace(text[len("named"):])))
+			e.Suggestions = suggest(strings.TrimSpace(text[len("named"):]))
+			return e
 		}
 		a.named = t
 		return nil
@@ -198,6 +224,49 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 		return ps.errf(at, `expected a permanent after "on", like "on Forest"`)
 	}
 	return ps.errf(at, "unknown attribute %s: expected %s", excerpt(text), attrHelp)
+}
+
+// checkNamed holds "named" to what the permanents chose as they entered:
+// a card name where their text chooses one (Pithing Needle), else a type
+// (Cavern of Souls), one word.
+func (ps *boardParser) checkNamed(al attrList, a attrs) error {
+	for _, p := range al.perms {
+		if strings.Contains(p.Card.Oracle, "card name") {
+			c, ok := lookupCatalog(a.named)
+			if !ok {
+				e := ps.errf(a.namedAt.at, "named %s: %s chooses a card name as it enters, and no card has that name", excerpt(a.named), p.Card.Name)
+				e.Suggestions = suggest(a.named)
+				return e
+			}
+			if strings.Contains(p.Card.Oracle, "nonland card name") && c.HasType("Land") {
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a nonland card name as it enters, and %s is a land card", excerpt(a.named), p.Card.Name, c.Name)
+			}
+			continue
+		}
+		if strings.ContainsAny(a.named, " ,") {
+			return ps.errf(a.namedAt.at, "named %s: expected one word, a type like Elf", excerpt(a.named))
+		}
+	}
+	return nil
+}
+
+// namedCardAt reads the card name of "named CARD" at i, up to the end of
+// the attribute: the longest text that is a card's name, commas and all;
+// not ok where none is one, or the text is one word (a type, which the
+// attribute reads as it reads every type).
+func (ps *boardParser) namedCardAt(al attrList, i int) (string, int, bool) {
+	s := ps.text
+	var endsArr [8]int
+	for _, e := range nameEnds(endsArr[:0], s, i, al.end, catalogCommas(), "") {
+		text := strings.TrimRightFunc(s[i:e], unicode.IsSpace)
+		if text == "" || !strings.ContainsAny(text, " ,") {
+			continue
+		}
+		if c, ok := lookupCatalog(text); ok {
+			return c.Name, i + len(text), true
+		}
+	}
+	return "", 0, false
 }
 
 // typeWord capitalises a type named as a permanent entered ("elf" →

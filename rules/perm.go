@@ -62,9 +62,12 @@ type perm struct {
 	boostMaybeLower bool
 	// cantActivate are the effects by which its activated abilities
 	// can't be activated (CR 602.5); cantActivateUnsure says why the
-	// engine cannot tell whether one applies to it.
-	cantActivate       []cantActivate
-	cantActivateUnsure string
+	// engine cannot tell whether one applies to it, and
+	// cantActivateUnsureNonMana the same of one that leaves mana
+	// abilities alone (Pithing Needle with no name on the board).
+	cantActivate              []cantActivate
+	cantActivateUnsure        string
+	cantActivateUnsureNonMana string
 }
 
 // cantActivate is an effect that stops a permanent's activated abilities:

@@ -444,5 +444,8 @@ func prohibited(p *perm, a *Ability) (legality, bool) {
 	if p.cantActivateUnsure != "" {
 		return legality{ok: true, unknown: p.cantActivateUnsure}, true
 	}
+	if p.cantActivateUnsureNonMana != "" && a.Kind != KindMana {
+		return legality{ok: true, unknown: p.cantActivateUnsureNonMana}, true
+	}
 	return legality{}, false
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/orrery-judge/orrery/rules/catalog"
 	"regexp"
 	"strconv"
 	"strings"
@@ -47,6 +48,10 @@ type Subject struct {
 	// "with a counter on it", a counter of any kind (Rishkar, Peema
 	// Renegade's ruling of 2017-02-09); "" for none.
 	Counter string
+	// ChosenName: "sources with the chosen name", the card name chosen as
+	// the source entered (Pithing Needle; CR 607.2d), written on the
+	// board as "named CARD".
+	ChosenName bool
 }
 
 // anyCounter is the Counter of a subject that reads counters of every
@@ -247,6 +252,11 @@ func singulars(w string, plural bool) []string {
 // reason the engine cannot tell ("" when it can).
 func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 	switch {
+	case s.ChosenName:
+		if src.Named == "" {
+			return false, "the board does not say which card name was chosen as " + src.name + " entered: write it as \u201c" + src.name + " (named CARD)\u201d"
+		}
+		return catalog.Key(p.Card.Name) == catalog.Key(src.Named), ""
 	case s.Self:
 		return p == src, ""
 	case s.Equipped || s.Enchanted:

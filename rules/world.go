@@ -547,7 +547,9 @@ func (w *world) finish() {
 				switch {
 				case ok:
 					p.cantActivate = append(p.cantActivate, cantActivate{src: src.name, text: a.Text, nonManaOnly: a.Static.NonManaOnly})
-				case why != "" && p.cantActivateUnsure == "":
+				case why != "" && a.Static.NonManaOnly && p.cantActivateUnsureNonMana == "":
+					p.cantActivateUnsureNonMana = "the engine cannot tell whether " + Possessive(src.name) + " \u201c" + a.Text + "\u201d applies to " + p.name + ": " + why
+				case why != "" && !a.Static.NonManaOnly && p.cantActivateUnsure == "":
 					p.cantActivateUnsure = "the engine cannot tell whether " + Possessive(src.name) + " \u201c" + a.Text + "\u201d applies to " + p.name + ": " + why
 				}
 			}
