@@ -219,3 +219,29 @@ func TestRule602_5bActivateOnlyDuringATurn(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 }
+
+// CR 602.5b, 105.2, 202.2: "Activate this ability only if you control two
+// or more blue permanents" (Moonring Island and its cycle) counts the
+// permanents of that color its controller controls, by their mana costs:
+// lands are colorless, and an opponent's don't count. Where too few are
+// sure and a permanent's colors are unknown to the engine (Dryad Arbor's
+// color indicator), it can't rule; it was refused as a restriction not
+// modelled.
+func TestRule602_5bColoredPermanentsRestriction(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+	}{
+		{"me: Moonring Island, Island", "Moonring Island", false},
+		{"me: Moonring Island, Island, 2x Storm Crow", "Moonring Island", true},
+		{"me: Moonring Island, Island, Storm Crow; opp: Storm Crow", "Moonring Island", false},
+		{"me: Leechridden Swamp, Swamp, Hypnotic Specter, Boggart Ram-Gang, Rakdos Guildmage", "Leechridden Swamp", true},
+		{"me: Sapseep Forest, Forest, 2x Llanowar Elves, Dryad Arbor", "Sapseep Forest", true},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "3")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	r := ask(t, "judge activate", "board", "me: Sapseep Forest, Forest, Llanowar Elves, Dryad Arbor", "card", "Sapseep Forest", "ability", "3")
+	wantUnderstood(t, r, false)
+}

@@ -122,7 +122,7 @@ func manaNeedsCost(m *ManaSpec, c Cost) string {
 	return ""
 }
 
-var reControlAtLeast = regexp.MustCompile(`^if you control (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments)$`)
+var reControlAtLeast = regexp.MustCompile(`^if you control (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments|(?:white|blue|black|red|green) permanents)$`)
 
 func parseRestriction(s string) (Restriction, bool) {
 	if first, rest, ok := strings.Cut(s, " and only "); ok {
@@ -174,7 +174,8 @@ func parseRestriction(s string) (Restriction, bool) {
 	case reControlAtLeast.MatchString(s):
 		m := reControlAtLeast.FindStringSubmatch(s)
 		r.AtLeast, _ = wordNumber(m[1])
-		r.ControlType = strings.Title(strings.TrimSuffix(m[2], "s")) //nolint:staticcheck // one ASCII word
+		// "two or more blue permanents" (Moonring Island): the color.
+		r.ControlType = strings.Title(strings.TrimSuffix(strings.TrimSuffix(m[2], " permanents"), "s")) //nolint:staticcheck // one ASCII word
 	case reControlOne.MatchString(s):
 		w := reControlOne.FindStringSubmatch(s)[1]
 		r.ControlType = strings.Title(w) //nolint:staticcheck // one ASCII word

@@ -304,6 +304,17 @@ func isA(q *perm, word string) bool {
 	return q.is(word) || q.hasSub(word)
 }
 
+// colorNamed is the color a restriction's word names ("Blue"), if it
+// names one.
+func colorNamed(word string) (Color, bool) {
+	for i, w := range colorWords[:5] {
+		if strings.EqualFold(word, w) {
+			return Color(i), true
+		}
+	}
+	return 0, false
+}
+
 // controlCount is how many permanents player controls that have the card
 // type or subtype word.
 func (w *world) controlCount(player, word string) int {
@@ -324,7 +335,27 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		if need == 0 {
 			need = 1
 		}
-		if got := w.controlCount(p.Controller, r.ControlType); got < need {
+		got := w.controlCount(p.Controller, r.ControlType)
+		if c, ok := colorNamed(r.ControlType); ok {
+			// "two or more blue permanents": a land is colorless, and a
+			// permanent's colors are those of its mana cost unless an
+			// effect changes them (CR 105.2, 202.2).
+			got = 0
+			unsure := ""
+			for _, q := range w.perms {
+				switch {
+				case q.Controller != p.Controller:
+				case q.colorsUnsure():
+					unsure = q.name
+				case q.colors.Has(c):
+					got++
+				}
+			}
+			if got < need && unsure != "" {
+				return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the engine does not know the colors of " + unsure}
+			}
+		}
+		if got < need {
 			what := "no " + strings.ToLower(r.ControlType)
 			if r.AtLeast > 0 {
 				what = fmt.Sprintf("%d, fewer than %d", got, need)
