@@ -258,6 +258,9 @@ var (
 	reNotOnBattlefield = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies)|players?|opponents?)\b`)
 )
 
+// inCombatWords are the words of a target that is in combat.
+var inCombatWords = map[string]bool{"attacking": true, "blocking": true, "blocked": true, "unblocked": true}
+
 // reInCombat is a target that is attacking or blocking: "target
 // attacking or blocking creature", "target attacking Zombie", "target
 // blocked creature".
@@ -338,12 +341,17 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		return legality{ok: true}
 	}
 	read := !more
+	// Outside the combat phase no creature is attacking or blocking (CR
+	// 508.1k, 509.1g, 511.3).
+	noCombat := w.b.Step != StepCombat
 	fits := func(q *perm) bool {
 		if !kindAndControllerFit(p, q, kind, whose) {
 			return false
 		}
 		for _, word := range words {
 			switch {
+			case noCombat && inCombatWords[word]:
+				return false
 			case word == "tapped" && !q.Tapped, word == "untapped" && q.Tapped:
 				return false
 			case word == "another" && q == p:
@@ -363,6 +371,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	for _, word := range words {
 		switch {
 		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "nonbasic", word == "snow":
+		case noCombat && inCombatWords[word]:
 		case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
 		default:
 			read = false

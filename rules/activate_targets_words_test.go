@@ -108,6 +108,7 @@ func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
 		{"me: Rakdos Ickspitter; opp: Grizzly Bears", "Rakdos Ickspitter", "1", true},
 		{"me: Gnarlroot Trapper, Llanowar Elves", "Gnarlroot Trapper", "2", false},
 		{"me: Serra Advocate, Grizzly Bears; step: main2", "Serra Advocate", "2", false},
+		{"me: [Test Bow: Artifact — {T}: Destroy target attacking creature.]; opp: Grizzly Bears", "Test Bow", "1", false},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
 		wantUnderstood(t, r, true)
@@ -116,6 +117,7 @@ func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
 	for _, c := range []struct{ board, card, ability string }{
 		{"me: Gnarlroot Trapper, Llanowar Elves; step: combat", "Gnarlroot Trapper", "2"},
 		{"me: Serra Advocate, Grizzly Bears; step: combat", "Serra Advocate", "2"},
+		{"me: [Test Bow: Artifact — {T}: Destroy target attacking creature.]; opp: Grizzly Bears; step: combat", "Test Bow", "1"},
 		{"me: Devout Harpist, Grizzly Bears, Rancor (on Grizzly Bears)", "Devout Harpist", "1"},
 		{"me: Argothian Elder, Forest, Island", "Argothian Elder", "1"},
 	} {
