@@ -462,6 +462,31 @@ type StaticSpec struct {
 	// spell's total cost is, after every increase and reduction, while
 	// its permanent is untapped (CR 601.2f); SpellCost is then 0.
 	SpellCostAtLeast int
+	// Spells says which spells a StaticSpellCost applies to; nil for
+	// every spell (SpellKind "spells").
+	Spells *SpellFilter
+	// SpellCostMana, on a StaticSpellCost, is colored mana it adds to the
+	// total cost ("White spells you cast cost {W} more to cast.") or, with
+	// SpellCostColoredOnly, takes from its colored mana only ("Cleric
+	// spells you cast cost {W}{B} less to cast. This effect reduces only
+	// the amount of colored mana you pay."); SpellCost is then 0.
+	SpellCostMana        string
+	SpellCostColoredOnly bool
+	// SpellCostUpTo: a reduction of up to SpellCost, as much as its
+	// controller chooses (Stone Calendar).
+	SpellCostUpTo bool
+	// SpellCostPerCounter: SpellCost is for each counter of that kind on
+	// the permanent (Animar, Soul of Elements); SpellCostPerArtifact, for
+	// each artifact the spell's controller controls (Hum of the Radix).
+	SpellCostPerCounter  string
+	SpellCostPerArtifact bool
+	// SpellCostWhileTapped: it applies only while the permanent is tapped
+	// (Centaur Omenreader).
+	SpellCostWhileTapped bool
+	// SpellCostUnknown says why the amount is not known where the effect
+	// applies ("for each card with the same name as that spell in your
+	// graveyard").
+	SpellCostUnknown string
 	// SpellCostNotOwnTurn: the StaticSpellCost applies except during the
 	// turn of the spell's controller, or of their team in Two-Headed
 	// Giant ("Each spell costs {3} more to cast except during its

@@ -486,10 +486,6 @@ var (
 // (SpendAsWhite) and the cost increase (SpellTax) itself. The texts
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
-// reSpellCost: a static ability that makes spells cost more or less
-// (CR 601.2f); spellKindRead says which spells it names.
-var reSpellCost = regexp.MustCompile(`^(Spells|[A-Z][a-z]+ spells|[A-Z][a-z]+ and [a-z]+ spells|Creature spells of the chosen type)( you cast| your opponents cast)? cost \{([0-9]+)\} (more|less) to cast\.$`)
-
 // reSpellCostFloor is a least total cost of every spell while the
 // permanent is untapped (Trinisphere).
 var reSpellCostFloor = regexp.MustCompile(`^As long as this is untapped, each spell that would cost less than (\w+) mana to cast costs (\w+) mana to cast\.$`)
@@ -514,24 +510,6 @@ var spellTypeWords = map[string]string{"creature": "Creature", "artifact": "Arti
 
 // spellColorWords are the colors a StaticSpellCost may name.
 var spellColorWords = map[string]Color{"white": White, "blue": Blue, "black": Black, "red": Red, "green": Green}
-
-// spellKindRead reports whether the spells kind names are ones the pay
-// question reads (spellCostApplies).
-func spellKindRead(kind string) bool {
-	switch kind {
-	case "spells", "instant and sorcery spells", "creature spells of the chosen type", "colorless spells":
-		return true
-	}
-	w := strings.TrimSuffix(kind, " spells")
-	w = strings.TrimPrefix(w, "non")
-	if _, ok := spellTypeWords[w]; ok {
-		return true
-	}
-	if _, ok := spellColorWords[w]; ok {
-		return true
-	}
-	return !strings.HasPrefix(kind, "non") && isCreatureType(strings.ToUpper(w[:1])+w[1:])
-}
 
 // reCantActivate: "Activated abilities of artifacts your opponents control
 // can't be activated." (CR 602.5), with any subject parseSubject reads.
@@ -628,14 +606,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticUncounterable
 	case s == "Skip your draw step.":
 		st.Kind = StaticSkipDraw
-	case reSpellCost.MatchString(s) && spellKindRead(strings.ToLower(reSpellCost.FindStringSubmatch(s)[1])):
-		m := reSpellCost.FindStringSubmatch(s)
-		n, _ := parseDigits(m[3])
-		if m[4] == "less" {
-			n = -n
-		}
-		st.Kind, st.SpellCost, st.SpellKind = StaticSpellCost, n, strings.ToLower(m[1])
-		st.SpellWhose = map[string]string{" you cast": "you", " your opponents cast": "opponents"}[m[2]]
+	case compileSpellCost(st, s):
 	case reSpellCostNotOwnTurn.MatchString(s):
 		n, _ := parseDigits(reSpellCostNotOwnTurn.FindStringSubmatch(s)[1])
 		st.Kind, st.SpellCost, st.SpellKind, st.SpellCostNotOwnTurn = StaticSpellCost, n, "spells", true

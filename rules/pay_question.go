@@ -131,7 +131,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
-		full, hybridLeft, costWhy := w.spellCostChanges(player, card, full, e)
+		full, hybridLeft, costWhy := w.spellCostChanges(player, card, max(x, 0), full, e)
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}

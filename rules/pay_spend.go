@@ -203,16 +203,21 @@ func (w *world) explainUnrestrictedTriggers(p *perm, a *Ability, e *explainer) {
 
 // spellCostChanges applies to cost the effects on the board that make
 // player's spell cost more or less (CR 601.2f): increases first, then
-// reductions, which lower only generic mana. card is the spell, nil when
-// the question does not name it: then an effect on only some spells
-// leaves the total cost unknown, and why says so. left is the generic
-// mana a reduction takes that the cost's generic mana did not have, where
-// the cost has monocolored hybrid symbols: a reduction applies to one paid
+// reductions, which lower only generic mana, but for a reduction of
+// colored mana that reduces only colored mana (Edgewalker). card is the
+// spell, nil when the question does not name it: then an effect on only
+// some spells leaves the total cost unknown, and why says so; x is the
+// X chosen, for a spell's mana value. left is the generic mana a
+// reduction takes that the cost's generic mana did not have, where the
+// cost has monocolored hybrid symbols: a reduction applies to one paid
 // with two generic mana (Beseech the Queen's and Reaper King's ruling of
 // 2008-05-01), so where left is more than 0 the total cost depends on how
 // each is paid, which the engine does not work out.
-func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCost, e *explainer) (ManaCost, int, string) {
+func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost ManaCost, e *explainer) (ManaCost, int, string) {
 	more, less := 0, 0
+	// added are colored symbols added to the total cost, taken the colored
+	// ones an effect that reduces only colored mana takes from it.
+	var added, taken []Color
 	// floor is the least total cost, in mana, and floorBy the permanents
 	// that set it (Trinisphere).
 	floor := 0
@@ -248,7 +253,14 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 				e.step(fmt.Sprintf("%s makes spells cost more except during their controller's turn, and this is %s turn", p.name, possessiveOf(PlayerName(player))), "601.2f")
 				continue
 			}
-			applies, why := spellCostApplies(st.SpellKind, p, card)
+			if st.SpellCostWhileTapped && !p.Tapped {
+				e.step(fmt.Sprintf("%s is untapped, so it doesn't change the total cost", p.name), "601.2f")
+				continue
+			}
+			applies, why := true, ""
+			if st.Spells != nil {
+				applies, why = spellFilterApplies(st.Spells, st.SpellKind, p, card, x)
+			}
 			if why != "" {
 				return cost, 0, why
 			}
@@ -262,18 +274,84 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 			case "opponents":
 				what += " " + possessiveOf(PlayerName(p.Controller)) + " opponents cast"
 			}
+			if st.Spells != nil {
+				what = strings.ReplaceAll(what+st.Spells.Words, " this", " "+p.name)
+			}
+			if st.SpellCostUnknown != "" {
+				return cost, 0, fmt.Sprintf("%s makes %s cost less or more to cast: %s", p.name, what, st.SpellCostUnknown)
+			}
+			if st.Spells != nil && st.Spells.First {
+				// Conduit of Ruin: the board records no spell cast this
+				// turn, as it records no land played.
+				what = "the first " + strings.TrimSuffix(st.SpellKind, "s") + " " + PlayerName(player) + " " + VerbFor(player, "casts") + " each turn"
+				e.step(fmt.Sprintf("The board records no spell cast this turn, so %s is %s", card.Name, what), "601.2f")
+			}
 			n := st.SpellCost
-			if n > 0 {
+			each := ""
+			switch {
+			case st.SpellCostPerCounter != "":
+				c := p.counters(st.SpellCostPerCounter)
+				each = fmt.Sprintf(" for each %s counter on it, and it has %d", st.SpellCostPerCounter, c)
+				n *= c
+			case st.SpellCostPerArtifact:
+				c := 0
+				for _, q := range w.perms {
+					if q.Controller == player && q.is("Artifact") {
+						c++
+					}
+				}
+				each = fmt.Sprintf(" for each artifact its controller controls, and %s %s %d", PlayerName(player), VerbFor(player, "controls"), c)
+				n *= c
+			}
+			if st.SpellCostMana != "" {
+				syms, _ := ParseManaCost(st.SpellCostMana)
+				var colors []Color
+				for _, sym := range syms.Symbols {
+					colors = append(colors, sym.Colors[0])
+				}
+				if st.SpellCost == 0 && !st.SpellCostColoredOnly {
+					added = append(added, colors...)
+					e.step(fmt.Sprintf("%s makes %s cost %s more to cast: that is added to the total cost", p.name, what, st.SpellCostMana), "601.2f")
+				} else {
+					taken = append(taken, colors...)
+					e.step(fmt.Sprintf("%s makes %s cost %s less to cast, and reduces only colored mana: each is taken from a symbol of its color in the total cost, if it has one", p.name, what, st.SpellCostMana), "601.2f", "118.7")
+				}
+				continue
+			}
+			upTo := ""
+			if st.SpellCostUpTo {
+				upTo = "up to "
+			}
+			if st.SpellCost > 0 {
 				more += n
-				e.step(fmt.Sprintf("%s makes %s cost {%d} more to cast: that is added to the total cost", p.name, what, n), "601.2f")
+				e.step(fmt.Sprintf("%s makes %s cost {%d} more to cast%s: that is added to the total cost", p.name, what, st.SpellCost, each), "601.2f")
 			} else {
 				less -= n
-				e.step(fmt.Sprintf("%s makes %s cost {%d} less to cast: that is taken from the generic mana of the total cost, after any increase", p.name, what, -n), "601.2f")
+				e.step(fmt.Sprintf("%s makes %s cost %s{%d} less to cast%s: that is taken from the generic mana of the total cost, after any increase", p.name, what, upTo, -st.SpellCost, each), "601.2f")
+				if st.SpellCostUpTo {
+					e.step(fmt.Sprintf("Its controller chooses how much of the %s reduction to apply; the most, {%d}, leaves the least to pay, and is what is worked out here", p.name, -n), "601.2f")
+				}
 			}
 		}
 	}
-	if more == 0 && less == 0 && floor == 0 {
+	if more == 0 && less == 0 && floor == 0 && len(added) == 0 && len(taken) == 0 {
 		return cost, 0, ""
+	}
+	cost.Symbols = slices.Clone(cost.Symbols)
+	for _, c := range added {
+		cost.Symbols = append(cost.Symbols, CostSymbol{Kind: SymColored, Colors: []Color{c}})
+	}
+	var rest []Color
+	for _, c := range taken {
+		i := slices.IndexFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymColored && s.Colors[0] == c })
+		if i >= 0 {
+			cost.Symbols = slices.Delete(cost.Symbols, i, i+1)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if why := takeFromHybrid(&cost, rest); why != "" {
+		return cost, 0, why
 	}
 	left := 0
 	monoHybrid := slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid })
@@ -299,52 +377,32 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, cost ManaCos
 	return cost, left, ""
 }
 
-// spellCostApplies reports whether an effect of p on kind spells applies
-// to the spell card; why says why that can't be told.
-func spellCostApplies(kind string, p *perm, card *catalog.Card) (bool, string) {
-	if kind == "spells" {
-		return true, ""
-	}
-	if card == nil {
-		return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the question does not name the spell: give it with card:", p.name, kind)
-	}
-	_, types, subs := splitTypes(card)
-	changeling := hasChangeling(card)
-	switch kind {
-	case "instant and sorcery spells":
-		return has(types, "Instant") || has(types, "Sorcery"), ""
-	case "colorless spells":
-		// Devoid makes a spell colorless (CR 702.114a), as no colored
-		// symbol in its mana cost does (202.2).
-		colors, why := spellColors(card)
-		if why != "" {
-			return false, fmt.Sprintf("%s makes colorless spells cost more or less to cast, and %s", p.name, why)
+// takeFromHybrid takes from cost, for each color of colors, a hybrid
+// symbol with that color (CR 118.7): its payer chose that symbol's half of
+// that color before the total cost was determined (Edgewalker's and
+// Morophon's rulings of 2008-08-01 and 2019-06-14), which leaves no more
+// to pay than another choice. Where the symbols that could go differ, the
+// total cost is the payer's choice, and why says so; the engine reads a
+// reduction of a Phyrexian symbol's color neither.
+func takeFromHybrid(cost *ManaCost, colors []Color) string {
+	var sym string
+	for _, s := range cost.Symbols {
+		if !slices.ContainsFunc(colors, func(c Color) bool { return slices.Contains(s.Colors, c) }) {
+			continue
 		}
-		return len(colors.Colors()) == 0, ""
-	case "creature spells of the chosen type":
-		if p.Named == "" {
-			return false, fmt.Sprintf("%s makes creature spells of the chosen type cost less, and the board does not say which type was chosen (write it as \u201cnamed TYPE\u201d)", p.name)
+		if s.Kind != SymHybrid && s.Kind != SymMonoHybrid {
+			return "an effect reduces the colored mana of a Phyrexian symbol, and the engine does not work out how"
 		}
-		return has(types, "Creature") && (has(subs, p.Named) || changeling), ""
-	}
-	w := strings.TrimSuffix(kind, " spells")
-	not := strings.HasPrefix(w, "non")
-	w = strings.TrimPrefix(w, "non")
-	if t, ok := spellTypeWords[w]; ok {
-		return has(types, t) != not, ""
-	}
-	if c, ok := spellColorWords[w]; ok {
-		// A devoid spell is colorless whatever its mana cost (CR
-		// 702.114a): Kozilek's Return is no red spell.
-		colors, why := spellColors(card)
-		if why != "" {
-			return false, fmt.Sprintf("%s makes %s cost more or less to cast, and %s", p.name, kind, why)
+		if sym != "" && sym != s.String() {
+			return "an effect reduces the colored mana of hybrid symbols of different colors, and which it takes is its payer's choice, which the engine does not work out"
 		}
-		return colors.Has(c) != not, ""
+		sym = s.String()
 	}
-	// A creature type names creature spells and kindred ones, which share
-	// their subtypes (CR 205.3m, 308.3): Warren Weirding, a Kindred
-	// Sorcery — Goblin, is a Goblin spell; changeling is every type.
-	sub := strings.ToUpper(w[:1]) + w[1:]
-	return (has(types, "Creature") || has(types, "Kindred") || has(types, "Tribal")) && (has(subs, sub) || changeling), ""
+	for _, c := range colors {
+		i := slices.IndexFunc(cost.Symbols, func(s CostSymbol) bool { return s.String() == sym && slices.Contains(s.Colors, c) })
+		if i >= 0 {
+			cost.Symbols = slices.Delete(cost.Symbols, i, i+1)
+		}
+	}
+	return ""
 }

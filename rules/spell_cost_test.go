@@ -50,3 +50,149 @@ func TestRule702_114aDevoidSpellIsNoColorForCostEffects(t *testing.T) {
 	wantPayable(t, pay(t, "me: 2x Mountain, Ruby Medallion", "{2}{R}", "card", "Arc Lightning"), true)
 	wantPayable(t, pay(t, "me: 3x Mountain, Chill", "{2}{R}", "card", "Arc Lightning"), false)
 }
+
+// payCase is a pay question about a spell and what its answer must be:
+// payable or not, and the total cost the answer gives ("" for none, the
+// cost being unchanged), or a refusal that says why.
+type payCase struct {
+	board, cost, card string
+	x                 string
+	payable           bool
+	total             string
+	refuse            string
+}
+
+func checkPayCases(t *testing.T, cases []payCase) {
+	t.Helper()
+	for _, c := range cases {
+		kv := []string{"card", c.card}
+		if c.x != "" {
+			kv = append(kv, "x", c.x)
+		}
+		r := pay(t, c.board, c.cost, kv...)
+		if c.refuse != "" {
+			if r.Understood || !strings.Contains(r.Answer, c.refuse) {
+				t.Errorf("%s, %s: want a refusal saying %q, got %s", c.board, c.card, c.refuse, r.Answer)
+			}
+			continue
+		}
+		if !r.Understood || r.Payable == nil || *r.Payable != c.payable {
+			t.Errorf("%s, %s: want payable %v, got %s", c.board, c.card, c.payable, r.Answer)
+			continue
+		}
+		in := ""
+		if i := strings.Index(r.Answer, " ("); i >= 0 && strings.Contains(r.Answer, " in all)") {
+			in = r.Answer[i+2 : strings.Index(r.Answer, " in all)")]
+		}
+		if in != c.total {
+			t.Errorf("%s, %s: want the total cost %q, got %s", c.board, c.card, c.total, r.Answer)
+		}
+	}
+}
+
+// CR 601.2f, 205.3m, 700.6, 202.3e: an effect names the spells it makes
+// cost more or less by their colors, types, subtypes and what more it
+// says. "Merfolk spells and Wizard spells" names each, and a Merfolk
+// Wizard costs {1} less, not {2} (Stonybrook Banneret's ruling of
+// 2008-04-01); "White creature spells" names spells both white and
+// creature (Oketra's Monument), a white and green creature spell taking
+// both Monuments' reductions (ruling of 2017-04-18); historic spells are
+// artifacts, legendaries and Sagas (Jhoira's Familiar); a spell's mana
+// value counts its X (Krosan Drover); power is the card's (Goreclaw);
+// flying is the spell's own (Warden of Evos Isle); the chosen type is
+// the one written "named TYPE" (Cloud Key's card type, Herald's Horn's
+// creature type, which no card type can be: ruling of 2017-08-25).
+func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Merfolk Looter", payable: true, total: "{U}"},
+		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Silvergill Adept", payable: true, total: "{U}"},
+		{board: "me: Island, Stonybrook Banneret", cost: "{2}{U}", card: "Sage's Row Denizen", payable: false, total: "{1}{U}"},
+		{board: "me: Island; opp: Stonybrook Banneret", cost: "{1}{U}", card: "Merfolk Looter", payable: false},
+		{board: "me: Forest, Plains, Oketra's Monument, Rhonas's Monument", cost: "{2}{G}{W}", card: "Ahn-Crop Champion", payable: true, total: "{G}{W}"},
+		{board: "me: 2x Plains, Oketra's Monument", cost: "{2}{W}", card: "Lingering Souls", payable: false},
+		{board: "me: 3x Island, Jhoira's Familiar", cost: "{4}", card: "Karn, Scion of Urza", payable: true, total: "{3}"},
+		{board: "me: 2x Plains, Jhoira's Familiar", cost: "{1}{W}{W}", card: "History of Benalia", payable: true, total: "{W}{W}"},
+		{board: "me: Plains, Jhoira's Familiar", cost: "{1}{W}", card: "Kithkin Healer", payable: false},
+		{board: "me: 4x Forest, Krosan Drover", cost: "{X}{G}", card: "Hungering Hydra", x: "5", payable: true, total: "{3}{G}"},
+		{board: "me: 4x Forest, Krosan Drover", cost: "{X}{G}", card: "Hungering Hydra", x: "4", payable: false},
+		{board: "me: 3x Forest, Goreclaw, Terror of Qal Sisma", cost: "{3}{G}{G}", card: "Kavu Climber", payable: false},
+		{board: "me: 3x Forest, Goreclaw, Terror of Qal Sisma", cost: "{1}{G}", card: "Tarmogoyf", refuse: "power of Tarmogoyf"},
+		{board: "me: Plains, Warden of Evos Isle", cost: "{1}{W}", card: "Selfless Spirit", payable: true, total: "{W}"},
+		{board: "me: Plains, Warden of Evos Isle", cost: "{1}{W}", card: "Soltari Trooper", payable: false},
+		{board: "me: Plains, Cloud Key (named Creature)", cost: "{1}{W}", card: "Kithkin Healer", payable: true, total: "{W}"},
+		{board: "me: Plains, Cloud Key (named Instant)", cost: "{1}{W}", card: "Kithkin Healer", payable: false},
+		{board: "me: Plains, Cloud Key", cost: "{1}{W}", card: "Kithkin Healer", refuse: "named TYPE"},
+		{board: "me: Island, Herald's Horn (named Wizard)", cost: "{1}{U}", card: "Silvergill Adept", payable: true, total: "{U}"},
+		{board: "me: Island, Herald's Horn (named Artifact)", cost: "{1}{U}", card: "Silvergill Adept", refuse: "Artifact is none"},
+		{board: "me: Wastes, Eye of Ugin", cost: "{2}{C}", card: "Thought-Knot Seer", payable: true, total: "{C}"},
+		{board: "me: Plains, Eye of Ugin", cost: "{1}{W}", card: "Kor Skyfisher", payable: false},
+		{board: "me: Forest, Danitha Capashen, Paragon", cost: "{1}{G}", card: "Rancor", payable: true, total: "{G}"},
+		{board: "me: 3x Island; opp: Aura of Silence", cost: "{1}", card: "Sol Ring", payable: true, total: "{3}"},
+		{board: "me: 2x Island; opp: Dovin, Hand of Control", cost: "{1}{U}", card: "Divination", payable: false, total: "{2}{U}"},
+		{board: "me: Forest; opp: High Seas", cost: "{G}", card: "Giant Growth", payable: true},
+		{board: "me: Forest; opp: High Seas", cost: "{G}", card: "Llanowar Elves", payable: false, total: "{1}{G}"},
+	})
+}
+
+// CR 601.2f: an effect that applies only while its permanent is tapped
+// (Centaur Omenreader), for each counter on it (Animar, Soul of
+// Elements), for each artifact the spell's controller controls (Hum of
+// the Radix), to the first creature spell cast each turn (Conduit of
+// Ruin, the board recording no spell cast), or up to an amount (Stone
+// Calendar, whose controller may apply less: ruling of 2004-10-04).
+func TestRule601_2fCostChangedByWhatTheBoardSays(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Plains, Centaur Omenreader (tapped)", cost: "{1}{W}", card: "Kor Skyfisher", payable: true, total: "{W}"},
+		{board: "me: Plains, Centaur Omenreader", cost: "{1}{W}", card: "Kor Skyfisher", payable: false},
+		{board: "me: Forest, Animar, Soul of Elements (2 +1/+1)", cost: "{2}{G}", card: "Kavu Climber", payable: true, total: "{G}"},
+		{board: "me: 2x Forest, Animar, Soul of Elements", cost: "{1}{G}", card: "Grizzly Bears", payable: true},
+		{board: "me: 3x Island, Hum of the Radix, Sol Ring (tapped)", cost: "{1}", card: "Bonesplitter", payable: true, total: "{2}"},
+		{board: "me: Island, Hum of the Radix, Sol Ring (tapped)", cost: "{1}", card: "Bonesplitter", payable: false, total: "{2}"},
+		{board: "me: Plains, Conduit of Ruin", cost: "{3}", card: "Kavu Climber", payable: true, total: "{1}"},
+		{board: "me: Plains, Conduit of Ruin", cost: "{3}", card: "Ponder", payable: false},
+		{board: "me: Island, Stone Calendar", cost: "{1}{U}", card: "Merfolk Looter", payable: true, total: "{U}"},
+		{board: "me: Island, Urza's Filter", cost: "{U}{R}", card: "Izzet Charm", payable: false},
+	})
+}
+
+// CR 118.7, 601.2f: a reduction of colored mana that "reduces only the
+// amount of colored mana you pay" takes a symbol of each color it names
+// from the total cost and nothing where it has none (Edgewalker:
+// {1}{W} costs {1}); a hybrid symbol with that color may be paid with it
+// and reduced (Edgewalker's ruling of 2008-08-01), and Morophon takes one
+// mana of each color (ruling of 2019-06-14). An increase of colored
+// mana adds that symbol (Alabaster Leech).
+func TestRule118_7ColoredManaReducedOrAdded(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Plains, Edgewalker", cost: "{1}{W}", card: "Cleric of the Forward Order", payable: true, total: "{1}"},
+		{board: "me: Plains (tapped), Edgewalker, Edgewalker", cost: "{W}{W}", card: "Wizened Cenn", payable: true, total: "{0}"},
+		{board: "me: Plains (tapped), Edgewalker", cost: "{2}", card: "Cleric of the Forward Order", payable: false},
+		{board: "me: Plains, Edgewalker", cost: "{1}{W}", card: "Kor Skyfisher", payable: false},
+		{board: "me: Plains, Edgewalker", cost: "{W/B}{W/U}", card: "Cleric of the Forward Order", refuse: "hybrid symbols of different colors"},
+		{board: "me: Plains (tapped), Edgewalker", cost: "{W/U}", card: "Cleric of the Forward Order", payable: true, total: "{0}"},
+		{board: "me: 4x Plains, Morophon, the Boundless (named Angel)", cost: "{5}{W}{W}{W}", card: "Akroma, Angel of Wrath", payable: false, total: "{5}{W}{W}"},
+		{board: "me: 3x Plains, Alabaster Leech", cost: "{W}{W}", card: "Wizened Cenn", payable: true, total: "{W}{W}{W}"},
+		{board: "me: 2x Plains, Forest, Alabaster Leech", cost: "{W}{W}", card: "Wizened Cenn", payable: false, total: "{W}{W}{W}"},
+		{board: "me: 2x Plains, Alabaster Leech, Pearl Medallion", cost: "{W}", card: "Swords to Plowshares", payable: true, total: "{W}{W}"},
+		{board: "me: Plains; opp: Alabaster Leech", cost: "{W}", card: "Swords to Plowshares", payable: true},
+	})
+}
+
+// CR 115.1, 303.4a, 601.2c: an effect on spells that target a permanent
+// applies as the targets are chosen, which the question does not give: a
+// spell that can't target (a creature spell, an instant with no target)
+// costs no more, and one that may gets "I can't rule on this" (Icefall
+// Regent's ruling of 2015-02-25 counts Aura spells among them). Text of
+// a card's own about its creature types (Mistform Ultimus), and a card
+// exiled with Semblance Anvil, which the board does not record, are not
+// read.
+func TestRule115_1CostByTargetsNotGiven(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Forest; opp: Icefall Regent", cost: "{G}", card: "Llanowar Elves", payable: true},
+		{board: "me: Island; opp: Icefall Regent", cost: "{U}", card: "Ponder", payable: true},
+		{board: "me: Mountain; opp: Icefall Regent", cost: "{R}", card: "Lightning Bolt", refuse: "whether Lightning Bolt targets Icefall Regent"},
+		{board: "me: 3x Forest; opp: Icefall Regent", cost: "{G}", card: "Rancor", refuse: "targets chosen"},
+		{board: "me: 3x Island, Goblin Warchief", cost: "{3}{U}", card: "Mistform Ultimus", refuse: "creature types"},
+		{board: "me: Plains, Semblance Anvil", cost: "{1}{W}", card: "Kor Skyfisher", refuse: "does not record that card"},
+	})
+}

@@ -82,10 +82,12 @@ var understandCatalogue = []struct {
 	{"Creatures you control get +1/+1 for each Forest you control.", ""},
 	// A boost in layer 7c is modelled; no question here reads power.
 	{"Creatures you control get +1/+1.", ""},
-	{"Spells cost {1} less to cast for each Forest you control.", "tap could-produce activate lands upkeep enters"},
 	// A cost reduction on spells is read by pay alone (601.2f); it makes
-	// no mana, no mana value, no land play and no trigger.
+	// no mana, no mana value, no land play and no trigger, also where pay
+	// does not work out its amount.
 	{"Spells cost {1} less to cast.", ""},
+	{"Spells cost {1} less to cast for each Forest you control.", ""},
+	{"Spells cost {1} less to cast if you control a Forest.", "tap could-produce activate lands upkeep enters"},
 	{"If a card would be put into a graveyard from anywhere, exile it instead.", "tap could-produce activate lands upkeep enters"},
 	// Keywords granted to permanents the engine cannot name bear as the
 	// keywords do on any permanent.
