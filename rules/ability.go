@@ -424,6 +424,12 @@ const (
 	// "Instant and sorcery spells you cast cost {1} less to cast."
 	// (CR 601.2f): SpellCost, SpellKind and SpellWhose.
 	StaticSpellCost StaticKind = "spell cost"
+	// StaticAbilityCost: "Activated abilities of creatures you control
+	// cost {1} less to activate.", "Activated abilities cost {2} more to
+	// activate unless they're mana abilities.", "Equip costs you pay cost
+	// {1} less." (CR 602.2b, 601.2f): AbilityCostMore, NonManaOnly and
+	// AbilityCostOf.
+	StaticAbilityCost StaticKind = "ability cost"
 	// StaticRaisesPT: a boost the engine does not compute whose numbers
 	// are all at least 0 (compile_raise.go); never understood.
 	StaticRaisesPT StaticKind = "raises power and toughness"
@@ -487,6 +493,12 @@ type StaticSpec struct {
 	// applies ("for each card with the same name as that spell in your
 	// graveyard").
 	SpellCostUnknown string
+	// AbilityCostMore: a StaticAbilityCost raises costs, where it lowers
+	// them when false. AbilityCostOf says whose abilities: "" for
+	// permanents', "cards" for cards in a hand or graveyard (cycling,
+	// Embalmer's Tools), "morph" for turning a permanent face up.
+	AbilityCostMore bool
+	AbilityCostOf   string
 	// SpellCostNotOwnTurn: the StaticSpellCost applies except during the
 	// turn of the spell's controller, or of their team in Two-Headed
 	// Giant ("Each spell costs {3} more to cast except during its

@@ -606,7 +606,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticUncounterable
 	case s == "Skip your draw step.":
 		st.Kind = StaticSkipDraw
-	case compileSpellCost(st, s):
+	case compileSpellCost(st, s), compileAbilityCost(st, s):
 	case reSpellCostNotOwnTurn.MatchString(s):
 		n, _ := parseDigits(reSpellCostNotOwnTurn.FindStringSubmatch(s)[1])
 		st.Kind, st.SpellCost, st.SpellKind, st.SpellCostNotOwnTurn = StaticSpellCost, n, "spells", true

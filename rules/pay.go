@@ -298,7 +298,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if forMax {
 		kind = askMana
 	}
-	if u := w.unknownFor(asking{kind: kind, player: player}); u != "" {
+	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil}); u != "" {
 		out.unknown = u
 		return out
 	}

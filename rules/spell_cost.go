@@ -40,6 +40,8 @@ type SpellFilter struct {
 	Targets string
 	// FaceDown: only face-down spells (CR 708.4).
 	FaceDown bool
+	// Keyword: only spells with that keyword ("flashback").
+	Keyword string
 	// Exiled: only spells that share a card type with the card the
 	// permanent exiled, which the board does not record.
 	Exiled bool
@@ -266,7 +268,7 @@ func spellWord(w string) (string, bool) {
 // can't be told.
 func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card, x int) (bool, string) {
 	every := len(f.Alts) == 1 && len(f.Alts[0]) == 0 && !f.Chosen && !f.Flying && f.MinManaValue < 0 && f.MinPower < 0 &&
-		!f.ShareCreatureType && !f.First && f.Targets == "" && !f.FaceDown && !f.Exiled
+		!f.ShareCreatureType && !f.First && f.Targets == "" && !f.FaceDown && !f.Exiled && f.Keyword == ""
 	if every {
 		return true, ""
 	}
@@ -276,6 +278,12 @@ func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card
 	}
 	if f.Exiled {
 		return false, fmt.Sprintf("%s makes spells that share a card type with the card it exiled cost less to cast, and the board does not record that card", p.name)
+	}
+	if f.Keyword != "" {
+		if !hasKeywordLine(card, f.Keyword) {
+			return false, ""
+		}
+		return true, ""
 	}
 	if f.FaceDown {
 		if hasKeywordLine(card, "morph", "megamorph", "disguise") {
@@ -479,4 +487,148 @@ func mayTarget(card *catalog.Card) bool {
 		return true
 	}
 	return (has(types, "Instant") || has(types, "Sorcery")) && reSpellTargets.MatchString(withoutReminders(card.Oracle))
+}
+
+// reAbilityCost is a static ability that makes activated abilities, or
+// costs paid otherwise than to cast a spell, cost more or less (CR
+// 602.2b, 601.2f).
+var reAbilityCost = regexp.MustCompile(`^(Activated abilities(?: of [a-z ]+)?|Enchanted [a-z]+'s activated abilities|Activated abilities of creature cards in your graveyard|Abilities your opponents activate that target an? [A-Za-z ]+ you control|Equip costs you pay|Equip abilities you activate|Cycling abilities you activate|All morph costs) cost (?:up to )?\{[0-9]+\} (more|less)(?: to activate)?( unless they're mana abilities)?\.(?: This effect can't reduce the amount of mana an ability costs to activate to less than one mana\.)?$`)
+
+// reSpellKeywordCost is a static ability that makes a cost a spell may be
+// cast for or with (flashback, dash, buyback) cost more or less.
+var reSpellKeywordCost = regexp.MustCompile(`^(Flashback|Dash|Buyback) costs( you pay| your opponents pay)? cost (?:up to )?\{[0-9]+\} (?:more|less)\.$`)
+
+// compileAbilityCost reads a static ability that changes what activated
+// abilities cost (StaticAbilityCost), or what a spell's flashback, dash or
+// buyback costs, a StaticSpellCost on spells with that keyword whose
+// amount is not worked out (the cost given may be that cost or not).
+func compileAbilityCost(st *StaticSpec, s string) bool {
+	if m := reSpellKeywordCost.FindStringSubmatch(s); m != nil {
+		kw := strings.ToLower(m[1])
+		st.Kind, st.SpellKind = StaticSpellCost, "spells with "+kw
+		st.Spells = &SpellFilter{Alts: [][]string{nil}, MinManaValue: -1, MinPower: -1, Keyword: kw}
+		st.SpellWhose = map[string]string{" you pay": "you", " your opponents pay": "opponents"}[m[2]]
+		st.SpellCostUnknown = "it changes its " + kw + " cost, and the engine does not work out whether the cost given is that cost"
+		return true
+	}
+	m := reAbilityCost.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	st.Kind = StaticAbilityCost
+	st.AbilityCostMore = m[2] == "more"
+	st.NonManaOnly = m[3] != ""
+	switch {
+	case strings.HasPrefix(m[1], "Cycling") || strings.Contains(m[1], "cards in your graveyard"):
+		st.AbilityCostOf = "cards"
+	case m[1] == "All morph costs":
+		st.AbilityCostOf = "morph"
+	case strings.HasPrefix(m[1], "Abilities your opponents activate that target"):
+		st.AbilityCostOf = "targets"
+	case strings.HasPrefix(m[1], "Enchanted ") && strings.HasSuffix(m[1], "'s activated abilities"):
+		what := strings.TrimSuffix(m[1], "'s activated abilities")
+		sub, ok := parseSubject(what)
+		if !ok {
+			t, isType := cardTypeWords[strings.TrimPrefix(what, "Enchanted ")]
+			if !isType {
+				return false
+			}
+			sub = Subject{Text: what, Enchanted: true}
+			if t != "" {
+				sub.Types = []string{t}
+			}
+		}
+		st.Subject = &sub
+	case strings.HasPrefix(m[1], "Activated abilities of "):
+		if sub, ok := parseSubject(strings.TrimPrefix(m[1], "Activated abilities of ")); ok {
+			st.Subject = &sub
+		}
+	}
+	return true
+}
+
+// abilityCostBears says how an effect that makes abilities cost more or
+// less stands to question k. Mana in an activation cost is taken as
+// payable by activate, and no other question but pay and mana pays one:
+// tap and could-produce make the same mana, lands, upkeep and enters
+// activate nothing (an upkeep trigger's payment is no activation, but its
+// payer may activate mana abilities). Pay and mana activate the abilities
+// of permanents: a reduction bears where one has generic mana in its cost,
+// an increase where one is not a mana ability, or is one and the effect
+// does not leave those alone; pay asked of a cost without card: may be
+// paying an ability's. Abilities of cards in a hand or graveyard, and
+// turning a permanent face up, none of these activate.
+func (w *world) abilityCostBears(k asking, src *perm, st *StaticSpec) verdict {
+	switch k.kind {
+	case askActivate:
+		if st.AbilityCostOf != "" {
+			return cannotBear
+		}
+		return bears
+	case askUpkeep:
+		if k.paysMana {
+			return bears
+		}
+		return cannotBear
+	case askPay, askMana:
+	default:
+		return cannotBear
+	}
+	if k.kind == askPay && !k.spell {
+		return bears
+	}
+	if st.AbilityCostOf != "" {
+		// An opponent's ability that targets the effect's controller's
+		// permanent (Kopala, Warden of Waves) makes its activator no
+		// mana.
+		return cannotBear
+	}
+	// Only the permanents the effect names, as they are now, unless an
+	// ability on the board may change what a permanent is (an animation).
+	all := st.Subject == nil
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if b.Kind == KindActivated && (!b.Understood || strings.Contains(b.Text, "become")) {
+				all = true
+			}
+		}
+	}
+	for _, q := range w.perms {
+		if !all {
+			if in, why := st.Subject.matches(w.b, src, q); !in && why == "" {
+				continue
+			}
+		}
+		for _, b := range q.abilities {
+			if !b.Understood && (b.Kind == KindActivated || b.Kind == KindMana || b.Kind == KindKeyword) {
+				return bears
+			}
+			switch b.Kind {
+			case KindKeyword:
+				// An activated keyword ability (equip, reinforce, level
+				// up) has a cost in mana symbols.
+				if strings.Contains(b.Text, "{") {
+					return bears
+				}
+			case KindActivated, KindMana:
+				if !st.AbilityCostMore {
+					if hasGenericMana(b.Cost.Mana) {
+						return bears
+					}
+					continue
+				}
+				if b.Kind == KindActivated || !st.NonManaOnly {
+					return bears
+				}
+			}
+		}
+	}
+	return cannotBear
+}
+
+// hasGenericMana reports whether a cost in mana symbols has generic mana,
+// {X} included, which a reduction of generic mana lowers (CR 118.7a).
+func hasGenericMana(cost string) bool {
+	c, err := ParseManaCost(cost)
+	return err == nil && (c.Generic > 0 || c.X > 0) || err != nil && cost != ""
 }

@@ -196,3 +196,40 @@ func TestRule115_1CostByTargetsNotGiven(t *testing.T) {
 		{board: "me: Plains, Semblance Anvil", cost: "{1}{W}", card: "Kor Skyfisher", refuse: "does not record that card"},
 	})
 }
+
+// CR 602.2b, 118.7a, 605.1a: an effect that makes activated abilities cost
+// more or less changes no spell's cost. Pay and mana answer where no
+// ability they may activate is one it changes: a reduction of generic
+// mana changes no cost without generic mana (Training Grounds beside
+// Llanowar Elves), an increase "unless they're mana abilities" no mana
+// ability (Suppression Field beside Reflecting Pool); abilities of
+// creatures change no artifact's (Training Grounds beside Voltaic Key),
+// and cycling is activated from a hand. Where one may change (Power
+// Artifact on Grim Monolith, Suppression Field beside Arbor Elf's untap),
+// or the cost paid may be an ability's (no card:), the answer is "I can't
+// rule on this". Catalyst Stone changes a flashback cost, which the
+// engine does not tell from a mana cost: a spell with flashback is
+// refused, one without is not changed.
+func TestRule602_2bAbilityCostEffects(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: 2x Forest, Llanowar Elves, Training Grounds", cost: "{2}{G}", card: "Grizzly Bears", payable: true},
+		{board: "me: 2x Forest, Training Grounds, Voltaic Key, Sol Ring", cost: "{4}{G}", card: "Grizzly Bears", payable: true},
+		{board: "me: Forest, Training Grounds, Pili-Pala", cost: "{2}{G}", card: "Grizzly Bears", refuse: "Training Grounds"},
+		{board: "me: 2x Forest, Suppression Field, Reflecting Pool", cost: "{2}{G}", card: "Grizzly Bears", payable: true},
+		{board: "me: 2x Forest, Suppression Field, Arbor Elf", cost: "{2}{G}", card: "Grizzly Bears", refuse: "Suppression Field"},
+		{board: "me: Forest, Grim Monolith, Power Artifact (on Grim Monolith)", cost: "{5}{G}", card: "Grizzly Bears", refuse: "Power Artifact"},
+		{board: "me: 2x Forest, Fluctuator", cost: "{2}{G}", card: "Grizzly Bears", payable: false},
+		{board: "me: 2x Island, Catalyst Stone", cost: "{1}{U}", card: "Divination", payable: true},
+		{board: "me: 2x Island, Catalyst Stone", cost: "{2}{U}", card: "Think Twice", refuse: "flashback"},
+	})
+	if r := pay(t, "me: 2x Forest, Training Grounds", "{2}{G}"); r.Understood {
+		t.Errorf("a cost that may be an ability's beside Training Grounds: %s", r.Answer)
+	}
+	m := ask(t, "judge mana", "board", "me: Forest, Heartstone, Suppression Field, Fluctuator")
+	if !m.Understood || m.MaxMana == nil || *m.MaxMana != 1 {
+		t.Errorf("mana: %s", m.Answer)
+	}
+	if m := ask(t, "judge mana", "board", "me: Forest, Grim Monolith, Power Artifact (on Grim Monolith)"); m.Understood {
+		t.Errorf("mana with Power Artifact on Grim Monolith: %s", m.Answer)
+	}
+}

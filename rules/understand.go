@@ -253,6 +253,9 @@ type asking struct {
 	targets bool
 	// player is whose permanents pay and mana read.
 	player string
+	// spell: pay names the spell whose cost is paid (card:); without it
+	// the cost may be an ability's.
+	spell bool
 	// cast: enters asks about a spell that was cast.
 	cast bool
 	// sacrifices, counters: a mana ability the question activates

@@ -232,6 +232,8 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return modelled
 			}
 			return cannotBear
+		case StaticAbilityCost:
+			return w.abilityCostBears(k, p, a.Static)
 		case StaticSkipDraw:
 			// Its controller skips their draw step (614.10): the upkeep
 			// question says what comes after the upkeep and reads it
