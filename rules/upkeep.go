@@ -218,13 +218,22 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
+	noted := map[string]bool{}
 	for _, groups := range seatings {
 		for gi, g := range groups {
 			for _, t := range g {
 				if !t.spec.RevealToHand || (gi == 0 && len(g) == 1) {
 					continue
 				}
-				if life, ok := start.get(fLife, t.controller); ok && life > 0 {
+				life, ok := start.get(fLife, t.controller)
+				if ok && life > 0 && revealLossBounded(groups, t.controller, life, b.Format == Format2HG) {
+					if !noted[t.controller] {
+						noted[t.controller] = true
+						e.step(fmt.Sprintf("%s ability has %s lose life equal to the mana value of the card it reveals, at most %d (Draco's; a silver-bordered card is outside the rules), so with %d life and the other triggers' known life loss %s can't lose the game before every triggered ability resolves", Possessive(t.source), PlayerName(t.controller), maxManaValue, life, PlayerName(t.controller)), "704.5a", "202.3", "100.7")
+					}
+					continue
+				}
+				if ok && life > 0 {
 					// The life lost is the revealed card's mana value,
 					// which the board does not show: it may end the
 					// game before the abilities still on the stack
@@ -721,4 +730,40 @@ func chosenOpponent(b *Board, p *perm) (string, string) {
 		return "", fmt.Sprintf("%s affects the opponent chosen as it entered, and the board does not record which of %s opponents was chosen", p.name, PlayerPossessive(p.Controller))
 	}
 	return opps[0], ""
+}
+
+// maxManaValue is the greatest mana value of a card the rules cover: Draco's
+// 16 (Gleemax's 1,000,000 is a silver-bordered card's, outside the rules,
+// CR 100.7).
+const maxManaValue = 16
+
+// revealLossBounded reports whether who, with life, keeps more than 0 life
+// whatever the cards Dark Confidant's abilities reveal: each loses at most
+// maxManaValue, and every other trigger of the upkeep that affects who is
+// a draw whose loss of life is known (Phyrexian Arena's 1). Any other
+// trigger, or a Two-Headed Giant team's shared life, is not bounded here.
+func revealLossBounded(groups [][]*upTrigger, who string, life int, twoHG bool) bool {
+	if twoHG {
+		return false
+	}
+	loss := 0
+	for _, g := range groups {
+		for _, t := range g {
+			s := t.spec
+			target := t.player
+			if s.ControllerDraws {
+				target = t.controller
+			}
+			switch {
+			case t.steps != nil || s.Draw == 0 && !s.RevealToHand:
+				return false
+			case target != who:
+			case s.RevealToHand:
+				loss += maxManaValue
+			default:
+				loss += s.LoseLife
+			}
+		}
+	}
+	return life > loss
 }

@@ -31,3 +31,33 @@ func TestRule704_5aDarkConfidantLifeLossUnknown(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 704.5a, 202.3, 100.7: Dark Confidant's loss is at most 16, the
+// greatest mana value of a card the rules cover (Draco's): with more life
+// than that and the other triggers' known losses, the game can't end
+// before the triggers resolve, and the orders are answered; at 16, or
+// beside a trigger whose loss is not bounded here, it is refused.
+func TestRule704_5aDarkConfidantLossBoundedByTheGreatestManaValue(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		ok    bool
+	}{
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 20", true},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 17", true},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 16", false},
+		{"me: Dark Confidant, Phyrexian Arena, hand 0, life 18", true},
+		{"me: Dark Confidant, Phyrexian Arena, hand 0, life 17", false},
+		{"me: 2x Dark Confidant, Ghirapur Orrery, hand 0, life 20", false},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 20; opp: Sulfuric Vortex", false},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, c.ok)
+		if c.ok && !strings.Contains(strings.Join(stepTexts(r), "\n"), "at most 16") {
+			t.Errorf("%s: no step bounds the loss: %q", c.board, stepTexts(r))
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Dark Confidant, Ghirapur Orrery, hand 0, life 20")
+	if r.Answer != "Dark Confidant and Ghirapur Orrery trigger; depending on the order they resolve in, you draw no cards or three cards." {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
