@@ -77,8 +77,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		kinds := reListKind.FindAllString(m[1], -1)
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		another := anotherBefore(effect[:ix[0]])
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
+			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
 		})
 		if l.ok && l.unknown == "" && m[4] != "" {
 			l = legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"}
@@ -111,7 +112,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			// life": what follows "and" is no more of the target.
 			m[4], m[6] = "", ""
 		}
-		l := w.targetExists(p, m[1], strings.Title(m[2]), m[4], phrase) //nolint:staticcheck // one ASCII word
+		another := anotherBefore(effect[:ix[0]])
+		kind := strings.Title(m[2]) //nolint:staticcheck // one ASCII word
+		l := w.targetExistsWhere(p, phrase, func(q *perm) bool { return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) })
 		if l.ok && l.unknown == "" && m[6] != "" {
 			// "target creature with power less than or equal to …": a
 			// permanent of that type is there, but whether one meets
@@ -135,7 +138,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
-		if l := w.qualifiedTargetExists(p, strings.Fields(m[1]), strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); judge(l) { //nolint:staticcheck // one ASCII word
+		words := strings.Fields(m[1])
+		if anotherBefore(effect[:ix[0]]) {
+			words = append([]string{"another"}, words...)
+		}
+		if l := w.qualifiedTargetExists(p, words, strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); judge(l) { //nolint:staticcheck // one ASCII word
 			return l
 		}
 	}
@@ -155,8 +162,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// "target Wizard you control", "target Elf.", "Target Vampire
 		// gains haste": a permanent of that subtype.
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[3]))
+		another := anotherBefore(effect[:ix[0]])
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
+			return !(another && q == p) && q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
 		})
 		if judge(l) {
 			return l
@@ -177,8 +185,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// of those subtypes.
 		subs := reSubtypeWord.FindAllString(m[1], -1)
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		another := anotherBefore(effect[:ix[0]])
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(subs, q.hasSub)
+			return !(another && q == p) && (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(subs, q.hasSub)
 		})
 		if judge(l) {
 			return l
@@ -393,17 +402,27 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 // while p's colors are unsure, may or may not stop it, which the engine
 // does not decide.
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
-	return w.targetExistsWhere(p, phrase, func(q *perm) bool {
-		switch {
-		case !kindAndControllerFit(p, q, kind, whose):
-			return false
-		case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
-			return false
-		case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
-			return false
-		}
-		return true
-	})
+	return w.targetExistsWhere(p, phrase, func(q *perm) bool { return targetFits(p, q, adj, kind, whose) })
+}
+
+// targetFits is whether q is a permanent targetExists looks for.
+func targetFits(p, q *perm, adj, kind, whose string) bool {
+	switch {
+	case !kindAndControllerFit(p, q, kind, whose):
+		return false
+	case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
+		return false
+	case adj != "" && adj != "nonland" && adj != "another" && !q.hasSub(adj):
+		return false
+	}
+	return true
+}
+
+// anotherBefore reports whether the text before a target ends with
+// "another" ("Regenerate another target Elf", "Tap another target
+// creature"): the ability's own permanent can't be that target.
+func anotherBefore(before string) bool {
+	return strings.HasSuffix(strings.ToLower(before), "another ")
 }
 
 // targetExistsWhere is targetExists for the permanents fits names.

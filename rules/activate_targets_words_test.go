@@ -128,3 +128,25 @@ func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, true)
 }
+
+// CR 601.2c, 115.1: "another target …" can't be the ability's own
+// permanent (Ezuri, Renegade Leader's ruling of 2011-01-01: its first
+// ability can't affect itself), so Ezuri with no other Elf, or "Tap
+// another target creature" on the only creature, can't be activated;
+// each was answered as activatable.
+func TestRule601_2cAnotherTargetIsNotItself(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+	}{
+		{"me: Ezuri, Renegade Leader, Forest", "Ezuri, Renegade Leader", false},
+		{"me: Ezuri, Renegade Leader, Forest, Llanowar Elves", "Ezuri, Renegade Leader", true},
+		{"me: [Test Guy: Creature — Elf — {T}: Tap another target creature.]", "Test Guy", false},
+		{"me: [Test Guy: Creature — Elf — {T}: Tap another target creature.], Grizzly Bears", "Test Guy", true},
+		{"me: [Test Guy: Creature — Elf — {T}: Tap another target nonblack creature.]", "Test Guy", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "1")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
