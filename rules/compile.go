@@ -111,9 +111,9 @@ var (
 	// (702.52a).
 	// Also unearth, embalm, eternalize and scavenge from a graveyard
 	// (702.84a, 702.128a, 702.129a, 702.97a), ninjutsu and madness from a
-	// hand (702.49a, 702.35a), and partner, which says what a deck may
-	// hold (702.124a).
-	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute|unearth|embalm|eternalize|scavenge|ninjutsu|madness) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^suspend [0-9]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$|^partner$`)
+	// hand (702.49a, 702.35a), reinforce from a hand (702.77a), and
+	// partner, which says what a deck may hold (702.124a).
+	handKW = regexp.MustCompile(`^(?:(?:basic |[a-z]+)?(?:land)?cycling|transmute|unearth|embalm|eternalize|scavenge|ninjutsu|madness) (?:\{[0-9wubrgcx/]+\})+$|^dredge [0-9]+$|^(?:suspend|reinforce) [0-9x]+ ?- ?(?:\{[0-9wubrgcx/]+\})+$|^partner$`)
 	// castKW: keywords that function only as their spell is cast or while
 	// it is on the stack (113.6): split second (702.61a), costs paid as it is cast, convoke
 	// (702.51a), delve (702.66a), affinity (702.41a), improvise

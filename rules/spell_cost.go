@@ -54,6 +54,9 @@ type SpellFilter struct {
 // to cast (CR 601.2f), with the subject read by parseSpellSubject.
 var reSpellCostText = regexp.MustCompile(`^(As long as this is tapped, |As long as this is in the command zone or on the battlefield, )?(.+?) (?:cost|costs) (up to )?((?:\{[0-9WUBRG]\})+) (more|less) to cast( for each [^.]+)?\.( This effect reduces only the amount of colored mana you pay\.)?$`)
 
+// reGrantsAffinity gives spells affinity for artifacts (Mycosynth Golem).
+var reGrantsAffinity = regexp.MustCompile(`^(.+ spells you cast) have affinity for artifacts\.$`)
+
 // spellSubtypes are the subtypes other than creature types that a cost
 // effect may name spells by (CR 205.3g, 205.3h, 205.3k).
 var spellSubtypes = map[string]bool{"Aura": true, "Equipment": true, "Arcane": true, "Saga": true, "Vehicle": true, "Curse": true, "Trap": true, "Shrine": true, "Cartouche": true, "Adventure": true, "Lesson": true}
@@ -62,6 +65,18 @@ var spellSubtypes = map[string]bool{"Aura": true, "Equipment": true, "Arcane": t
 // less to cast into st; false where the text is not such an ability or
 // says more than the engine reads.
 func compileSpellCost(st *StaticSpec, s string) bool {
+	if m := reGrantsAffinity.FindStringSubmatch(s); m != nil {
+		// Affinity for artifacts: the spell costs {1} less for each
+		// artifact its controller controls (CR 702.41a); each instance
+		// counts (702.41b).
+		f, kind, whose, ok := parseSpellSubject(m[1])
+		if !ok || whose != "you" {
+			return false
+		}
+		st.Kind, st.Spells, st.SpellKind, st.SpellWhose = StaticSpellCost, f, kind, whose
+		st.SpellCost, st.SpellCostPerArtifact = -1, true
+		return true
+	}
 	m := reSpellCostText.FindStringSubmatch(s)
 	if m == nil {
 		return false

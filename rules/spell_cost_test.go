@@ -233,3 +233,17 @@ func TestRule602_2bAbilityCostEffects(t *testing.T) {
 		t.Errorf("mana with Power Artifact on Grim Monolith: %s", m.Answer)
 	}
 }
+
+// CR 702.41a, 702.41b, 702.77a: a permanent that gives spells affinity
+// for artifacts makes each cost {1} less for each artifact its caster
+// controls (Mycosynth Golem: Juggernaut beside two artifacts costs {2});
+// reinforce functions from a hand, so Brighthearth Banneret on the
+// battlefield is read for its cost reduction.
+func TestRule702_41aAffinityGivenAndReinforce(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: 2x Island, Mycosynth Golem, Sol Ring (tapped)", cost: "{4}", card: "Juggernaut", payable: true, total: "{2}"},
+		{board: "me: Island, Mycosynth Golem, Sol Ring (tapped)", cost: "{4}", card: "Juggernaut", payable: false, total: "{2}"},
+		{board: "me: Island, Mycosynth Golem", cost: "{1}{U}", card: "Merfolk Looter", payable: false},
+		{board: "me: Mountain, Brighthearth Banneret", cost: "{1}{R}", card: "Flamekin Harbinger", payable: true, total: "{R}"},
+	})
+}
