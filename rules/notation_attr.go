@@ -56,6 +56,7 @@ type attrs struct {
 	xAt                 setting
 	counters            map[string]int
 	damage              int
+	damageAt            int
 	on                  *CardRef
 	onAt                setting
 	onRefAt             int
@@ -147,6 +148,14 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		}
 		if counters != nil {
 			p.Counters = append([]Counter(nil), counters...)
+		}
+		if a.damage > 0 {
+			// Damage dealt to a planeswalker or a battle removes
+			// loyalty or defense counters and is not marked (CR
+			// 120.3c, 120.3h).
+			if types := splitTypesOf(p.Card); !has(types, "Creature") && (has(types, "Planeswalker") || has(types, "Battle")) {
+				return ps.errf(a.damageAt, "%s: damage dealt to a planeswalker or a battle removes that many loyalty or defense counters and is not marked on it (CR 120.3c, 120.3h); write the counters it has left, like \"3 loyalty\"", p.Card.Name)
+			}
 		}
 		p.Damage = a.damage
 		p.Chose, p.Named = a.chose, a.named
@@ -317,6 +326,7 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 			return ps.errf(at, "too much damage: at most %d", maxNumber)
 		}
 		a.damage += n
+		a.damageAt = at
 		return nil
 	}
 	if a.counters == nil {

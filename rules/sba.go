@@ -312,6 +312,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				opts = append(opts, i)
 			}
 		}
+		names := keptNames(s.b, opts, att)
 		var nextPicks []pick
 		for _, pk := range picks {
 			for _, i := range opts {
@@ -323,10 +324,10 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 					if acts.worlds[gi] {
 						// Which world permanent is newest is a fact the
 						// board does not record, not a player's choice.
-						np.choice = append(np.choice, PlayerPossessive(p.Controller)+" "+describePerm(s.b, p)+" is the newest world permanent")
+						np.choice = append(np.choice, PlayerPossessive(p.Controller)+" "+names[i]+" is the newest world permanent")
 						np.by = append(np.by, "")
 					} else {
-						np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+describePerm(s.b, p))
+						np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+names[i])
 						np.by = append(np.by, p.Controller)
 					}
 				}
@@ -371,6 +372,31 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 		out = append(out, n)
 	}
 	return out, ""
+}
+
+// keptNames names each permanent of opts, one of which stays by the
+// legend rule or the world rule, with what tells it from the others: its
+// item on the board, and where two items of one player read the same,
+// what is attached to it, which only the attached permanent's item says.
+func keptNames(b *Board, opts []int, att map[*Permanent][]string) map[int]string {
+	out := map[int]string{}
+	seen := map[string]int{}
+	key := func(i int) string { return b.Permanents[i].Controller + "\x00" + out[i] }
+	for _, i := range opts {
+		out[i] = describePerm(b, b.Permanents[i])
+		seen[key(i)]++
+	}
+	for _, i := range opts {
+		if seen[key(i)] < 2 {
+			continue
+		}
+		if names := att[b.Permanents[i]]; len(names) > 0 {
+			out[i] += " with " + joinAnd(names) + " attached"
+		} else {
+			out[i] += " with nothing attached"
+		}
+	}
+	return out
 }
 
 // describePerm names a permanent with what tells it from its namesakes.

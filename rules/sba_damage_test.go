@@ -69,3 +69,32 @@ func TestDamageNotationRoundTrip(t *testing.T) {
 		t.Errorf("damage %d counters %v", b.Permanents[0].Damage, b.Permanents[0].Counters)
 	}
 }
+
+// CR 120.3c: damage dealt to a planeswalker removes that many loyalty
+// counters and is not marked on it, so "N damage" on one is an input
+// error that says so and asks for its loyalty counters.
+func TestRule120_3cPlaneswalkerDamageIsNotMarked(t *testing.T) {
+	ie := askErr(t, "judge tap", "board", "me: Forest, Nissa, Who Shakes the World (3 loyalty, 2 damage)", "card", "Forest")
+	if ie.Option != "board" || !strings.Contains(ie.Message, "loyalty") || !strings.Contains(ie.Message, "120.3c") {
+		t.Errorf("error %+v", ie)
+	}
+	if want := strings.Index("me: Forest, Nissa, Who Shakes the World (3 loyalty, 2 damage)", "2 damage"); ie.Offset != want {
+		t.Errorf("offset %d, want %d", ie.Offset, want)
+	}
+}
+
+// CR 704.5j: where two legendary permanents read the same on the board
+// and differ only in what is attached to them, each choice says which is
+// kept by what is attached.
+func TestRule704_5jChoiceNamesAttachments(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Gaea's Cradle, Gaea's Cradle, Wild Growth (on Gaea's Cradle #2), Llanowar Elves")
+	wantUnderstood(t, r, true)
+	for _, want := range []string{"keep Gaea's Cradle with Wild Growth attached", "keep Gaea's Cradle with nothing attached"} {
+		if !strings.Contains(r.Answer, want) {
+			t.Errorf("answer %q: want %q", r.Answer, want)
+		}
+	}
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("max mana %v, want 3", r.MaxMana)
+	}
+}
