@@ -499,6 +499,12 @@ type StaticSpec struct {
 	// Embalmer's Tools), "morph" for turning a permanent face up.
 	AbilityCostMore bool
 	AbilityCostOf   string
+	// SpellCostOwnTurnOnly: the StaticSpellCost applies only during the
+	// turn of its controller, or of their team ("During your turn, …",
+	// Tithe Taker); SpellCostAbilitiesToo: it also makes its controller's
+	// opponents' activated abilities other than mana abilities cost
+	// SpellCost more then.
+	SpellCostOwnTurnOnly, SpellCostAbilitiesToo bool
 	// SpellCostNotOwnTurn: the StaticSpellCost applies except during the
 	// turn of the spell's controller, or of their team in Two-Headed
 	// Giant ("Each spell costs {3} more to cast except during its

@@ -253,6 +253,10 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 				e.step(fmt.Sprintf("%s makes spells cost more except during their controller's turn, and this is %s turn", p.name, possessiveOf(PlayerName(player))), "601.2f")
 				continue
 			}
+			if st.SpellCostOwnTurnOnly && !w.b.activeTeam(p.Controller) {
+				e.step(fmt.Sprintf("%s makes spells cost more only during %s turn, and this is not it", p.name, possessiveOf(PlayerName(p.Controller))), "601.2f")
+				continue
+			}
 			if st.SpellCostWhileTapped && !p.Tapped {
 				e.step(fmt.Sprintf("%s is untapped, so it doesn't change the total cost", p.name), "601.2f")
 				continue

@@ -54,6 +54,10 @@ type SpellFilter struct {
 // to cast (CR 601.2f), with the subject read by parseSpellSubject.
 var reSpellCostText = regexp.MustCompile(`^(As long as this is tapped, |As long as this is in the command zone or on the battlefield, )?(.+?) (?:cost|costs) (up to )?((?:\{[0-9WUBRG]\})+) (more|less) to cast( for each [^.]+)?\.( This effect reduces only the amount of colored mana you pay\.)?$`)
 
+// reTitheTaker raises the costs of opponents' spells and of their
+// abilities other than mana abilities during its controller's turn.
+var reTitheTaker = regexp.MustCompile(`^During your turn, spells your opponents cast cost \{([0-9]+)\} more to cast and abilities your opponents activate cost \{([0-9]+)\} more to activate unless they're mana abilities\.$`)
+
 // reGrantsAffinity gives spells affinity for artifacts (Mycosynth Golem).
 var reGrantsAffinity = regexp.MustCompile(`^(.+ spells you cast) have affinity for artifacts\.$`)
 
@@ -75,6 +79,15 @@ func compileSpellCost(st *StaticSpec, s string) bool {
 		}
 		st.Kind, st.Spells, st.SpellKind, st.SpellWhose = StaticSpellCost, f, kind, whose
 		st.SpellCost, st.SpellCostPerArtifact = -1, true
+		return true
+	}
+	if m := reTitheTaker.FindStringSubmatch(s); m != nil {
+		// Tithe Taker: spells and abilities other than mana abilities,
+		// during its controller's turn.
+		if !compileSpellCost(st, "Spells your opponents cast cost {"+m[1]+"} more to cast.") {
+			return false
+		}
+		st.SpellCostOwnTurnOnly, st.SpellCostAbilitiesToo = true, true
 		return true
 	}
 	m := reSpellCostText.FindStringSubmatch(s)
@@ -646,4 +659,33 @@ func (w *world) abilityCostBears(k asking, src *perm, st *StaticSpec) verdict {
 func hasGenericMana(cost string) bool {
 	c, err := ParseManaCost(cost)
 	return err == nil && (c.Generic > 0 || c.X > 0) || err != nil && cost != ""
+}
+
+// spellCostBears says how a StaticSpellCost of src stands to question k:
+// pay reads it (spellCostChanges), and nothing else but where it also
+// raises what an opponent's activated abilities other than mana abilities
+// cost during its controller's turn (Tithe Taker), which bears as such an
+// effect does (abilityCostBears) on a question asked of that opponent
+// then.
+func (w *world) spellCostBears(k asking, src *perm, st *StaticSpec) verdict {
+	v := cannotBear
+	if k.kind == askPay {
+		v = modelled
+	}
+	if !st.SpellCostAbilitiesToo || !w.b.activeTeam(src.Controller) {
+		return v
+	}
+	switch k.kind {
+	case askPay, askMana:
+		if !w.b.opponents(src.Controller, k.player) {
+			return v
+		}
+		if k.kind == askPay && !k.spell {
+			// A spell's cost or an ability's: {1} more either way.
+			return v
+		}
+	}
+	abilities := *st
+	abilities.AbilityCostMore, abilities.NonManaOnly, abilities.AbilityCostOf, abilities.Subject = true, true, "", nil
+	return worst(v, w.abilityCostBears(k, src, &abilities))
 }

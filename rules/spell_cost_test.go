@@ -56,7 +56,7 @@ func TestRule702_114aDevoidSpellIsNoColorForCostEffects(t *testing.T) {
 // cost being unchanged), or a refusal that says why.
 type payCase struct {
 	board, cost, card string
-	x                 string
+	x, player         string
 	payable           bool
 	total             string
 	refuse            string
@@ -68,6 +68,9 @@ func checkPayCases(t *testing.T, cases []payCase) {
 		kv := []string{"card", c.card}
 		if c.x != "" {
 			kv = append(kv, "x", c.x)
+		}
+		if c.player != "" {
+			kv = append(kv, "player", c.player)
 		}
 		r := pay(t, c.board, c.cost, kv...)
 		if c.refuse != "" {
@@ -245,5 +248,21 @@ func TestRule702_41aAffinityGivenAndReinforce(t *testing.T) {
 		{board: "me: Island, Mycosynth Golem, Sol Ring (tapped)", cost: "{4}", card: "Juggernaut", payable: false, total: "{2}"},
 		{board: "me: Island, Mycosynth Golem", cost: "{1}{U}", card: "Merfolk Looter", payable: false},
 		{board: "me: Mountain, Brighthearth Banneret", cost: "{1}{R}", card: "Flamekin Harbinger", payable: true, total: "{R}"},
+	})
+}
+
+// CR 601.2f, 602.2b: Tithe Taker makes its controller's opponents' spells
+// and activated abilities other than mana abilities cost {1} more during
+// its controller's turn only: a spell's total cost then, and a cost
+// without card: as much, whether a spell's or an ability's; where the
+// opponent may activate an ability it raises (Arbor Elf's untap), the
+// answer is "I can't rule on this". On another turn it changes nothing.
+func TestRule601_2fTitheTakerOnItsTurn(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Island; opp: Tithe Taker", cost: "{U}", card: "Ponder", payable: true},
+		{board: "me: Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Ponder", payable: false, total: "{1}{U}"},
+		{board: "me: 2x Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Ponder", payable: true, total: "{1}{U}"},
+		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker; turn: opp", player: "me", cost: "{2}{G}", card: "Grizzly Bears", refuse: "Tithe Taker"},
+		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker", cost: "{2}{G}", card: "Grizzly Bears", payable: true},
 	})
 }

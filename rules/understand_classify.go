@@ -228,10 +228,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It changes a spell's total cost (601.2f), which the pay
 			// question reads (spellCostChanges); no mana made, no mana
 			// value (202.3), no land play and no trigger.
-			if k.kind == askPay {
-				return modelled
-			}
-			return cannotBear
+			return w.spellCostBears(k, p, a.Static)
 		case StaticAbilityCost:
 			return w.abilityCostBears(k, p, a.Static)
 		case StaticSkipDraw:
