@@ -215,6 +215,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if card != nil {
 		otherWhy, how = paidOtherwise(card)
 	}
+	if !payable && how == otherwiseLowers {
+		if step := affinityForNone(ctx, b, player, card); step != "" {
+			// It costs no less now, so a "no" from its mana cost stands.
+			e.step(step, "702.41a", "601.2f")
+			otherWhy = ""
+		}
+	}
 	switch {
 	case otherWhy == "":
 	case !payable && how == otherwiseLowers, payable && how == otherwiseRaises:
@@ -1040,6 +1047,68 @@ var otherPayments = []struct{ keyword, how, rule string }{
 	{"emerge", "its emerge cost is lowered by the mana value of the creature sacrificed", "702.119a"},
 	{"undaunted", "it costs {1} less for each opponent its controller has", "702.125a"},
 }
+
+// reAffinity is the affinity keyword and what it counts: "affinity for
+// artifacts", "affinity for plains".
+var reAffinity = regexp.MustCompile(`^affinity for (artifacts|plains|islands|swamps|mountains|forests)\b`)
+
+// affinityForNone says, for a spell whose only way to cost less is
+// affinity (CR 702.41a), that it costs no less now: player controls no
+// permanent of the kind it counts, in any order of the board's effects,
+// and no activated ability of theirs could make or change one before the
+// total cost is locked in (601.2f: a token, a permanent put onto the
+// battlefield, a permanent that becomes an artifact or a land); "" where
+// that is not so.
+func affinityForNone(ctx context.Context, b *Board, player string, card *catalog.Card) string {
+	kind, kw := "", ""
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		l := strings.ToLower(strings.TrimSpace(line))
+		if m := reAffinity.FindStringSubmatch(l); m != nil {
+			if kind != "" {
+				return ""
+			}
+			kind = strings.TrimSuffix(m[1], "s")
+			if kind == "plain" {
+				kind = "plains"
+			}
+			kw = m[0]
+			continue
+		}
+		for _, o := range otherPayments {
+			if strings.HasPrefix(l, o.keyword) {
+				return ""
+			}
+		}
+		if reOffering.MatchString(l) || strings.Contains(l, "less to cast") {
+			return ""
+		}
+	}
+	if kind == "" {
+		return ""
+	}
+	word := strings.Title(kind) //nolint:staticcheck // one ASCII word
+	for _, w := range buildWorlds(ctx, b) {
+		if w.controlCount(player, word) > 0 {
+			return ""
+		}
+		for _, p := range w.perms {
+			if p.Controller != player {
+				continue
+			}
+			for _, a := range p.abilities {
+				if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
+					return ""
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("%s has %s, and %s no %s, so it costs no less than its mana cost", card.Name, kw, PlayerDoes(player, "controls"), strings.ToLower(word))
+}
+
+// reMakesOrChanges is an ability that could give its controller a
+// permanent of a kind before a spell is cast: one that creates a token,
+// puts a permanent onto the battlefield or makes one become something.
+var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|onto the battlefield|\bbecomes?\b`)
 
 // reCitedRule finds the rule a reason cites: "(CR 702.51a)".
 var reCitedRule = regexp.MustCompile(`\(CR ([0-9]+\.[0-9]+[a-z]?)\)`)
