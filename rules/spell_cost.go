@@ -66,9 +66,19 @@ var reGrantsAffinity = regexp.MustCompile(`^(.+ spells you cast) have affinity f
 var spellSubtypes = map[string]bool{"Aura": true, "Equipment": true, "Arcane": true, "Saga": true, "Vehicle": true, "Curse": true, "Trap": true, "Shrine": true, "Cartouche": true, "Adventure": true, "Lesson": true}
 
 // compileSpellCost reads a static ability that makes spells cost more or
-// less to cast into st; false where the text is not such an ability or
-// says more than the engine reads.
+// less to cast into st; false, st untouched, where the text is not such
+// an ability or says more than the engine reads.
 func compileSpellCost(st *StaticSpec, s string) bool {
+	var read StaticSpec
+	if !readSpellCost(&read, s) {
+		return false
+	}
+	*st = read
+	return true
+}
+
+// readSpellCost is compileSpellCost, filling st as it reads.
+func readSpellCost(st *StaticSpec, s string) bool {
 	if m := reGrantsAffinity.FindStringSubmatch(s); m != nil {
 		// Affinity for artifacts: the spell costs {1} less for each
 		// artifact its controller controls (CR 702.41a); each instance
@@ -81,10 +91,10 @@ func compileSpellCost(st *StaticSpec, s string) bool {
 		st.SpellCost, st.SpellCostPerArtifact = -1, true
 		return true
 	}
-	if m := reTitheTaker.FindStringSubmatch(s); m != nil {
+	if m := reTitheTaker.FindStringSubmatch(s); m != nil && m[1] == m[2] {
 		// Tithe Taker: spells and abilities other than mana abilities,
 		// during its controller's turn.
-		if !compileSpellCost(st, "Spells your opponents cast cost {"+m[1]+"} more to cast.") {
+		if !readSpellCost(st, "Spells your opponents cast cost {"+m[1]+"} more to cast.") {
 			return false
 		}
 		st.SpellCostOwnTurnOnly, st.SpellCostAbilitiesToo = true, true
@@ -531,6 +541,16 @@ var reSpellKeywordCost = regexp.MustCompile(`^(Flashback|Dash|Buyback) costs( yo
 // buyback costs, a StaticSpellCost on spells with that keyword whose
 // amount is not worked out (the cost given may be that cost or not).
 func compileAbilityCost(st *StaticSpec, s string) bool {
+	var read StaticSpec
+	if !readAbilityCost(&read, s) {
+		return false
+	}
+	*st = read
+	return true
+}
+
+// readAbilityCost is compileAbilityCost, filling st as it reads.
+func readAbilityCost(st *StaticSpec, s string) bool {
 	if m := reSpellKeywordCost.FindStringSubmatch(s); m != nil {
 		kw := strings.ToLower(m[1])
 		st.Kind, st.SpellKind = StaticSpellCost, "spells with "+kw
