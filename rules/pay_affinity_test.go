@@ -31,3 +31,21 @@ func TestRule702_41aAffinityForNoneCostsNoLess(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge pay", "board", c[0], "cost", c[2], "card", c[1]), false)
 	}
 }
+
+// CR 702.51a, 702.126a: convoke taps the caster's untapped creatures and
+// improvise their artifacts to pay; with none, the spell costs its mana
+// cost: Conclave Tribunal beside three Plains and Bastion Inventor beside
+// three Islands can't be cast, where both refused. With a creature or an
+// artifact of theirs it still refuses where mana can't pay all.
+func TestRule702_51aConvokeAndImproviseWithNone(t *testing.T) {
+	for _, c := range [][3]string{
+		{"me: 3x Plains", "Conclave Tribunal", "{3}{W}"},
+		{"me: 3x Island", "Bastion Inventor", "{5}{U}"},
+	} {
+		r := ask(t, "judge pay", "board", c[0], "cost", c[2], "card", c[1])
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: 3x Island, Sol Ring", "cost", "{5}{U}", "card", "Bastion Inventor"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: 2x Plains, Grizzly Bears", "cost", "{3}{W}", "card", "Conclave Tribunal"), false)
+}

@@ -218,7 +218,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if !payable && how == otherwiseLowers {
 		if step := affinityForNone(ctx, b, player, card); step != "" {
 			// It costs no less now, so a "no" from its mana cost stands.
-			e.step(step, "702.41a", "601.2f")
+			rule := reCitedRule.FindStringSubmatch(step)[1]
+			e.step(strings.TrimSuffix(step, " (CR "+rule+")"), rule, "601.2f")
 			otherWhy = ""
 		}
 	}
@@ -1053,14 +1054,15 @@ var otherPayments = []struct{ keyword, how, rule string }{
 var reAffinity = regexp.MustCompile(`^affinity for (artifacts|plains|islands|swamps|mountains|forests)\b`)
 
 // affinityForNone says, for a spell whose only way to cost less is
-// affinity (CR 702.41a), that it costs no less now: player controls no
-// permanent of the kind it counts, in any order of the board's effects,
+// affinity, convoke or improvise (CR 702.41a, 702.51a, 702.126a), that it
+// costs no less now: player controls no permanent of the kind it counts
+// or taps, in any order of the board's effects,
 // and no activated ability of theirs could make or change one before the
 // total cost is locked in (601.2f: a token, a permanent put onto the
 // battlefield, a permanent that becomes an artifact or a land); "" where
 // that is not so.
 func affinityForNone(ctx context.Context, b *Board, player string, card *catalog.Card) string {
-	kind, kw := "", ""
+	kind, kw, rule := "", "", ""
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		l := strings.ToLower(strings.TrimSpace(line))
 		if m := reAffinity.FindStringSubmatch(l); m != nil {
@@ -1071,7 +1073,16 @@ func affinityForNone(ctx context.Context, b *Board, player string, card *catalog
 			if kind == "plain" {
 				kind = "plains"
 			}
-			kw = m[0]
+			kw, rule = m[0], "702.41a"
+			continue
+		}
+		if k, r, ok := tapsToPay(l); ok {
+			// Convoke taps creatures, improvise artifacts (702.51a,
+			// 702.126a): with none, neither pays anything.
+			if kind != "" {
+				return ""
+			}
+			kind, kw, rule = k, strings.Fields(l)[0], r
 			continue
 		}
 		for _, o := range otherPayments {
@@ -1102,7 +1113,19 @@ func affinityForNone(ctx context.Context, b *Board, player string, card *catalog
 			}
 		}
 	}
-	return fmt.Sprintf("%s has %s, and %s no %s, so it costs no less than its mana cost", card.Name, kw, PlayerDoes(player, "controls"), strings.ToLower(word))
+	return fmt.Sprintf("%s has %s, and %s no %s, so it costs no less than its mana cost (CR %s)", card.Name, kw, PlayerDoes(player, "controls"), strings.ToLower(word), rule)
+}
+
+// tapsToPay reads a line of a spell's text that is convoke or improvise:
+// the kind of permanent its caster taps to pay, and the rule.
+func tapsToPay(l string) (kind, rule string, ok bool) {
+	switch {
+	case l == "convoke" || strings.HasPrefix(l, "convoke ("):
+		return "creature", "702.51a", true
+	case l == "improvise" || strings.HasPrefix(l, "improvise ("):
+		return "artifact", "702.126a", true
+	}
+	return "", "", false
 }
 
 // reMakesOrChanges is an ability that could give its controller a
