@@ -554,6 +554,11 @@ type StaticSpec struct {
 	// green Elf creatures that are still lands."); nil for none.
 	StillColor    *Color
 	StillSubtypes []string
+	// StillAlso is a creature type whose permanents the StaticAddType
+	// also makes lands ("All Forests and all Saprolings are … Forest
+	// lands"), which the engine does not model: a permanent of that type
+	// that isn't in the subject stops the answer.
+	StillAlso string
 	// OrSubjects are further subjects of a StaticCantActivate: it applies
 	// to the permanents of any ("artifacts and creatures").
 	OrSubjects []*Subject

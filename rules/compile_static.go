@@ -26,6 +26,7 @@ var (
 	reStillLands    = regexp.MustCompile(`^(.+?) are ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	reCreatureMV    = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? in addition to (?:its|their) other types and (?:has|have) base power and base toughness each equal to (?:its|their) mana value\.$`)
+	reLifeAndLimb   = regexp.MustCompile(`^All (Forests) and all ([A-Z][a-z]+)s are ([0-9]+)/([0-9]+) (white|blue|black|red|green) ([A-Z][a-z]+) creatures and Forest lands in addition to their other types\.$`)
 	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
 	reAndFrom       = regexp.MustCompile(`(protection from [a-z]+),? and from `)
 	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
@@ -155,6 +156,23 @@ func compileGrantOrType(a *Ability, s string) bool {
 			}
 			st.StillSubtypes = []string{m[5]}
 		}
+	case reLifeAndLimb.MatchString(s):
+		// Life and Limb: the Forests are creatures of the creature type,
+		// as the lands of reStillLands; the permanents of that type it
+		// makes Forest lands too are refused where there are any.
+		m := reLifeAndLimb.FindStringSubmatch(s)
+		if !subject("All "+m[1]) || !isCreatureType(m[2]) || m[2] != m[6] {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d and \u201c" + m[2] + "s\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Creature"}
+		pw, _ := strconv.Atoi(m[3])
+		tg, _ := strconv.Atoi(m[4])
+		st.SetPT = &[2]int{pw, tg}
+		c, _ := colorFromWord(m[5])
+		st.StillColor = &c
+		st.StillSubtypes = []string{m[6]}
+		st.StillAlso = m[2]
 	case reEveryType.MatchString(s):
 		m := reEveryType.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -167,6 +167,8 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 			for _, p := range perms {
 				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
 					hit = append(hit, p)
+				} else if t := a.Static.StillAlso; t != "" && p.hasSub(t) && unknown == "" {
+					unknown = fmt.Sprintf("%s is a %s, which %s makes a Forest land and a creature, and the engine does not model a permanent made a land", p.name, t, src.name)
 				}
 			}
 			for _, p := range hit {

@@ -47,3 +47,21 @@ func TestRule613_1eStillLandsColor(t *testing.T) {
 		t.Errorf("answer %q: want the timestamps named", r.Answer)
 	}
 }
+
+// CR 613.1d, 302.6: Life and Limb makes every Forest a 1/1 green Saproling
+// creature that is still a land: one that came under your control this
+// turn can't be tapped, and Gaea's Cradle counts them. A Saproling that
+// isn't a Forest (a changeling) it makes a Forest land, which the engine
+// does not model: refused.
+func TestRule613_1dLifeAndLimbForests(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest (sick), Life and Limb", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, 2x Forest, Life and Limb", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	r = ask(t, "judge tap", "board", "me: Taiga (sick), Blood Moon, Life and Limb", "card", "Taiga")
+	wantMana(t, r, "{R}")
+	r = ask(t, "judge tap", "board", "me: Forest, Changeling Outcast, Life and Limb", "card", "Forest")
+	wantUnderstood(t, r, false)
+}
