@@ -229,10 +229,24 @@ func spellColors(card *catalog.Card) (TypeSet, string) {
 	if card.ManaCost == "" || len(card.Faces) > 1 && card != card.Faces[0] && !splitHalf(card) {
 		return 0, "the engine does not know the colors of " + card.Name + ", which has no mana cost or is a back face (CR 204)"
 	}
-	if reOwnColor.MatchString(card.Oracle) {
-		return 0, card.Name + " has text about its own color that the engine does not read"
+	// A characteristic-defining ability that sets the card's colors
+	// functions in every zone (CR 604.3): "Ghostfire is colorless.",
+	// "Transguild Courier is all colors."
+	colors := costColors(card.ManaCost)
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		switch strings.TrimSpace(withoutReminders(line)) {
+		case card.Name + " is colorless.":
+			colors = 0
+			continue
+		case card.Name + " is all colors.":
+			colors = AllColors
+			continue
+		}
+		if reOwnColor.MatchString(line) {
+			return 0, card.Name + " has text about its own color that the engine does not read"
+		}
 	}
-	return costColors(card.ManaCost), ""
+	return colors, ""
 }
 
 // splitHalf reports whether card is one half of a split card, whose

@@ -261,11 +261,13 @@ func TestRule106_6ColorsOfTheSpell(t *testing.T) {
 		{"me: Eldrazi Temple, Mountain", "{2}{R}", "Eldrazi Obligator", true},
 		{"me: Eldrazi Temple, Wastes", "{3}", "Kozilek's Predator", false},
 		{"me: Eldrazi Temple, Wastes", "{3}", "Sol Ring", false},
+		// "Ghostfire is colorless." sets its color in every zone (604.3).
+		{"me: Pillar of the Paruns, Forest", "{W}{G}", "Ghostfire", false},
 	} {
 		r := ask(t, "judge pay", "board", c.board, "cost", c.cost, "card", c.card)
 		wantPayable(t, r, c.payable)
 	}
-	for _, card := range []string{"Dryad Arbor", "Ghostfire"} {
+	for _, card := range []string{"Dryad Arbor", "Lightning Dart"} {
 		if r := ask(t, "judge pay", "board", "me: Pillar of the Paruns, Forest", "cost", "{W}{G}", "card", card); r.Understood {
 			t.Errorf("%s: %s", card, r.Answer)
 		}

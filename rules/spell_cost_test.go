@@ -266,3 +266,20 @@ func TestRule601_2fTitheTakerOnItsTurn(t *testing.T) {
 		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker", cost: "{2}{G}", card: "Grizzly Bears", payable: true},
 	})
 }
+
+// CR 604.3, 202.2: a card's own text that sets its colors functions in
+// every zone: Ghostfire is colorless ({3}{R} costs {1}{R} beside Ugin, the
+// Ineffable, and no less beside Ruby Medallion), and Transguild Courier
+// is all colors, a white and a green creature spell for both Monuments
+// (Oketra's Monument's ruling of 2017-04-18). Other text about a color
+// (Lightning Dart's "if that creature is white or blue") is not read.
+func TestRule604_3OwnColorsSetByText(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: 2x Mountain, Ugin, the Ineffable", cost: "{2}{R}", card: "Ghostfire", payable: true, total: "{R}"},
+		{board: "me: 2x Mountain, Ruby Medallion", cost: "{2}{R}", card: "Ghostfire", payable: false},
+		{board: "me: 2x Plains, Oketra's Monument, Rhonas's Monument", cost: "{4}", card: "Transguild Courier", payable: true, total: "{2}"},
+	})
+	if r := pay(t, "me: Plains, Mountain, Ruby Medallion", "{1}{R}", "card", "Lightning Dart"); r.Understood {
+		t.Errorf("Lightning Dart, whose text reads colors: %s", r.Answer)
+	}
+}
