@@ -55,6 +55,7 @@ type attrs struct {
 	x                   *int
 	xAt                 setting
 	counters            map[string]int
+	counterAt           map[string]int
 	damage              int
 	damageAt            int
 	on                  *CardRef
@@ -131,6 +132,11 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 	}
 	var counters []Counter
 	if len(a.counters) > 0 {
+		for k, at := range a.counterAt {
+			if err := ps.checkCounterKinds(b, k, at); err != nil {
+				return err
+			}
+		}
 		for k, n := range a.counters {
 			counters = append(counters, Counter{Kind: k, N: n})
 		}
@@ -330,7 +336,10 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 		return nil
 	}
 	if a.counters == nil {
-		a.counters = map[string]int{}
+		a.counters, a.counterAt = map[string]int{}, map[string]int{}
+	}
+	if _, ok := a.counterAt[kind]; !ok {
+		a.counterAt[kind] = at
 	}
 	if n == 0 {
 		// "0 charge": no counters of that kind. "0 loyalty" is kept:
