@@ -145,6 +145,11 @@ func readSpellCost(st *StaticSpec, s string) bool {
 		st.SpellCostPerCounter = "+1/+1"
 	case each == "artifact its controller controls":
 		st.SpellCostPerArtifact = true
+	case each == "of the chosen colors it is" && len(f.Alts) == 1 && len(f.Alts[0]) == 0:
+		// Seal of the Guildpact chose two colors, and the board records
+		// one at most: a colorless spell is none of them.
+		f.Alts = [][]string{{"colored"}}
+		st.SpellCostUnknown = "it costs " + amount + " less for each of the two colors chosen as it entered that the spell is, and the board records one chosen color at most"
 	case each == "creature it targets" && f.Targets == "":
 		// Battlefield Thaumaturge: a spell that targets no creature costs
 		// no less.
@@ -158,7 +163,7 @@ func readSpellCost(st *StaticSpec, s string) bool {
 
 var (
 	reFirstSpell    = regexp.MustCompile(`^The first (.+ spell) you cast each turn$`)
-	reEachSpell     = regexp.MustCompile(`^Each (.+ spell)( you cast)?$`)
+	reEachSpell     = regexp.MustCompile(`^Each ((?:.+ )?spell)( you cast)?$`)
 	reMinManaValue  = regexp.MustCompile(` with mana value (\w+) or greater`)
 	reMinPower      = regexp.MustCompile(` with power (\w+) or greater`)
 	reTargetsWhat   = regexp.MustCompile(` that target (this|an? [a-z]+(?: or [a-z]+)? you control|an? [A-Z][a-z]+ you control)`)
@@ -176,7 +181,7 @@ func parseSpellSubject(s string) (f *SpellFilter, kind, whose string, ok bool) {
 		f.First, whose = true, "you"
 		s = m[1] + "s"
 	} else if m := reEachSpell.FindStringSubmatch(s); m != nil {
-		s = m[1] + "s"
+		s = strings.ToUpper(m[1][:1]) + m[1][1:] + "s"
 		if m[2] != "" {
 			whose = "you"
 		}
@@ -421,7 +426,7 @@ func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card
 // word w of a SpellFilter.
 func spellHasWord(w string, card *catalog.Card, sup, types, subs []string, changeling bool) (bool, string) {
 	switch {
-	case strings.HasPrefix(w, "color:"), w == "colorless", w == "multicolored", w == "monocolored":
+	case strings.HasPrefix(w, "color:"), w == "colorless", w == "multicolored", w == "monocolored", w == "colored":
 		// A devoid spell is colorless whatever its mana cost (CR
 		// 702.114a): Kozilek's Return is no red spell.
 		colors, why := spellColors(card)
@@ -436,6 +441,8 @@ func spellHasWord(w string, card *catalog.Card, sup, types, subs []string, chang
 			return n > 1, ""
 		case "monocolored":
 			return n == 1, ""
+		case "colored":
+			return n > 0, ""
 		}
 		return colors.Has(spellColorWords[strings.TrimPrefix(w, "color:")]), ""
 	case strings.HasPrefix(w, "type:"):

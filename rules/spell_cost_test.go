@@ -283,3 +283,15 @@ func TestRule604_3OwnColorsSetByText(t *testing.T) {
 		t.Errorf("Lightning Dart, whose text reads colors: %s", r.Answer)
 	}
 }
+
+// CR 601.2f, 105.2c: Seal of the Guildpact makes each spell cost {1} less
+// for each of the two colors chosen as it entered that the spell is; the
+// board records one chosen color at most, so a colored spell gets "I
+// can't rule on this", and a colorless one, none of those colors, costs
+// no less.
+func TestRule601_2fSealOfTheGuildpactChosenColors(t *testing.T) {
+	checkPayCases(t, []payCase{
+		{board: "me: Forest, Seal of the Guildpact", cost: "{1}", card: "Sol Ring", payable: true},
+		{board: "me: Forest, Seal of the Guildpact", cost: "{1}{G}", card: "Grizzly Bears", refuse: "two colors"},
+	})
+}
