@@ -146,52 +146,45 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			return l
 		}
 	}
-	for _, ix := range reTargetSubtype.FindAllStringSubmatchIndex(effect, -1) {
-		m := submatches(effect, ix)
-		if covered[ix[0]] || m[3] != "." && m[3] != ";" && (!strings.HasPrefix(m[3], " ") || notAfterSubtype[strings.TrimSpace(m[3])]) {
-			// "target Elf or Soldier", "target Insect, Rat, …", "target
-			// Aura attached to …", "target Gideon planeswalker": not
-			// read.
-			continue
+	// subtypeTargets reads the targets re finds named by subtypes, the
+	// group tail of each match being what follows it: one followed by a
+	// word that goes on with the target is not read ("target Elf or
+	// Soldier", "target Aura attached to …", "target Gideon
+	// planeswalker"); one that is read needs a permanent that fits.
+	subtypeTargets := func(re *regexp.Regexp, tail int, fits func(m []string, q *perm) bool) (legality, bool) {
+		for _, ix := range re.FindAllStringSubmatchIndex(effect, -1) {
+			m := submatches(effect, ix)
+			if covered[ix[0]] || m[tail] != "." && m[tail] != ";" && (!strings.HasPrefix(m[tail], " ") || notAfterSubtype[strings.TrimSpace(m[tail])]) {
+				continue
+			}
+			if reUpTo.MatchString(effect[:ix[0]]) {
+				cover(ix[0], ix[1])
+				continue
+			}
+			cover(ix[0], ix[1]-len(m[tail]))
+			phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[tail]))
+			another := anotherBefore(effect[:ix[0]])
+			l := w.targetExistsWhere(p, phrase, func(q *perm) bool { return !(another && q == p) && fits(m, q) })
+			if judge(l) {
+				return l, true
+			}
 		}
-		if reUpTo.MatchString(effect[:ix[0]]) {
-			cover(ix[0], ix[1])
-			continue
-		}
-		cover(ix[0], ix[1]-len(m[3]))
-		// "target Wizard you control", "target Elf.", "Target Vampire
-		// gains haste": a permanent of that subtype.
-		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[3]))
-		another := anotherBefore(effect[:ix[0]])
-		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return !(another && q == p) && q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
-		})
-		if judge(l) {
-			return l
-		}
+		return legality{}, false
 	}
-	for _, ix := range reTargetSubtypes.FindAllStringSubmatchIndex(effect, -1) {
-		m := submatches(effect, ix)
-		if covered[ix[0]] || m[4] != "." && m[4] != ";" && (!strings.HasPrefix(m[4], " ") || notAfterSubtype[strings.TrimSpace(m[4])]) {
-			continue
-		}
-		if reUpTo.MatchString(effect[:ix[0]]) {
-			cover(ix[0], ix[1])
-			continue
-		}
-		cover(ix[0], ix[1]-len(m[4]))
-		// "target Elf or Soldier creature", "target Djinn or Efreet",
-		// "target Insect, Rat, Spider, or Squirrel": a permanent of one
-		// of those subtypes.
-		subs := reSubtypeWord.FindAllString(m[1], -1)
-		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
-		another := anotherBefore(effect[:ix[0]])
-		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return !(another && q == p) && (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(subs, q.hasSub)
-		})
-		if judge(l) {
-			return l
-		}
+	// "target Wizard you control", "target Elf.", "Target Vampire gains
+	// haste": a permanent of that subtype.
+	if l, ok := subtypeTargets(reTargetSubtype, 3, func(m []string, q *perm) bool {
+		return q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
+	}); ok {
+		return l
+	}
+	// "target Elf or Soldier creature", "target Djinn or Efreet", "target
+	// Insect, Rat, Spider, or Squirrel": a permanent of one of those
+	// subtypes.
+	if l, ok := subtypeTargets(reTargetSubtypes, 4, func(m []string, q *perm) bool {
+		return (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(reSubtypeWord.FindAllString(m[1], -1), q.hasSub)
+	}); ok {
+		return l
 	}
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		cover(m[0], m[1])
