@@ -60,3 +60,21 @@ func TestRule704_5aSomeWaysLeaveNoLife(t *testing.T) {
 		t.Errorf("no step counts the lethal way: %q", stepTexts(r))
 	}
 }
+
+// CR 601.2f, 602.2b: without card:, a cost may be a spell's or an
+// ability's; effects on spells change it as a spell's, and the answer says
+// so, where the total was given as if certain.
+func TestRule601_2fCostWithoutCardTakenAsASpells(t *testing.T) {
+	r := pay(t, "me: Forest, Forest; opp: Sphere of Resistance", "{G}")
+	wantPayable(t, r, true)
+	if !strings.HasPrefix(r.Answer, "Yes, you can pay {G} ({1}{G} in all, as a spell's cost)") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "No card: is given, so the cost is taken as a spell's") {
+		t.Errorf("steps %q", stepTexts(r))
+	}
+	r = pay(t, "me: Forest, Forest; opp: Sphere of Resistance", "{G}", "card", "Llanowar Elves")
+	if !strings.HasPrefix(r.Answer, "Yes, you can pay {G} ({1}{G} in all)") {
+		t.Errorf("with card: answer %q", r.Answer)
+	}
+}

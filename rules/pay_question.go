@@ -137,6 +137,14 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if total := full.String(); total != cost.WithX(max(x, 0)).String() {
 			costShown = cost.String() + " (" + total + " in all)"
+			if card == nil {
+				// Without card:, the cost may be a spell's or an
+				// ability's: it is taken as a spell's, and says so.
+				costShown = cost.String() + " (" + total + " in all, as a spell's cost)"
+				if first {
+					e.step("No card: is given, so the cost is taken as a spell's, which the effects on spells change; an activated ability's cost is changed only by effects on abilities", "601.2f", "602.2b")
+				}
+			}
 		}
 		full = w.explainSpending(player, full, e)
 		src := w.paySourcesOf(ctx, player, card, false, e)
