@@ -63,8 +63,18 @@ package rules
 // speaks of the end step and of Kiora's −1; many trigger conditions on
 // damage, combat, tapping and keyword actions bear on no question where
 // nothing on the board can cause them; answers changed on those boards,
-// among them boards answered wrongly.
-const EngineVersion = "0.9.0"
+// among them boards answered wrongly. 0.10.0: the board reads "N damage"
+// as marked damage, "named CARD" (Pithing Needle, Phyrexian Revoker), and
+// refuses counter kinds nothing names; activate reads targets by subtype,
+// by several types, "another target" and attacking targets; pay reads
+// spells named by kind, color, history and chosen type, devoid, affinity,
+// effects on abilities' costs, Tithe Taker, colored reductions, says where
+// a way leaves the player at 0 life and where a cost without card: is taken
+// as a spell's, and names every cost a way takes; Opalescence, Kormus
+// Bell, Life and Limb, Manabarbs and Dark Confidant above 16 life are
+// read; enters refuses an X of the ability's own; answers changed on
+// those boards, among them boards answered wrongly.
+const EngineVersion = "0.10.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
