@@ -68,12 +68,16 @@ var spellSubtypes = map[string]bool{"Aura": true, "Equipment": true, "Arcane": t
 // compileSpellCost reads a static ability that makes spells cost more or
 // less to cast into st; false, st untouched, where the text is not such
 // an ability or says more than the engine reads.
-func compileSpellCost(st *StaticSpec, s string) bool {
-	var read StaticSpec
-	if !readSpellCost(&read, s) {
+func compileSpellCost(st *StaticSpec, s string) bool { return readWhole(st, s, readSpellCost) }
+
+// readWhole is read(st, s), st changed only where read reads all of s:
+// what read filled in before giving up is dropped.
+func readWhole(st *StaticSpec, s string, read func(*StaticSpec, string) bool) bool {
+	var got StaticSpec
+	if !read(&got, s) {
 		return false
 	}
-	*st = read
+	*st = got
 	return true
 }
 
@@ -547,14 +551,7 @@ var reSpellKeywordCost = regexp.MustCompile(`^(Flashback|Dash|Buyback) costs( yo
 // abilities cost (StaticAbilityCost), or what a spell's flashback, dash or
 // buyback costs, a StaticSpellCost on spells with that keyword whose
 // amount is not worked out (the cost given may be that cost or not).
-func compileAbilityCost(st *StaticSpec, s string) bool {
-	var read StaticSpec
-	if !readAbilityCost(&read, s) {
-		return false
-	}
-	*st = read
-	return true
-}
+func compileAbilityCost(st *StaticSpec, s string) bool { return readWhole(st, s, readAbilityCost) }
 
 // readAbilityCost is compileAbilityCost, filling st as it reads.
 func readAbilityCost(st *StaticSpec, s string) bool {
