@@ -206,27 +206,69 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
 		if drawn <= 0 {
 			continue
 		}
+		watching := 0
+		for _, t := range trigs {
+			if t.watches[who] && !after.gone(t.controller) {
+				watching++
+			}
+		}
 		for _, t := range trigs {
 			if !t.watches[who] || after.gone(t.controller) {
 				continue
-			}
-			var steps []upStep
-			for _, a := range t.acts {
-				for _, p := range whoIs(t.b, a.who, t.controller, who) {
-					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * drawn})
-				}
 			}
 			each := fmt.Sprintf("once for each card %s drew", PlayerName(who))
 			if drawn == 1 {
 				each = fmt.Sprintf("for the card %s drew", PlayerName(who))
 			}
-			events = append(events, fmt.Sprintf("%s ability triggers %s, %s, and resolves: %s", Possessive(t.source), times(drawn), each, applySteps(steps, after)))
+			resolved, how := drawn, "and resolves"
+			if watching == 1 && drawn > 1 {
+				// The triggers resolve one at a time, state-based
+				// actions checked between them (CR 117.5, 704.3): one
+				// that leaves its one player at 0 life or less is the
+				// last to do anything.
+				if k, victim := resolvedBeforeLoss(t, who, after); k < drawn {
+					resolved, how = k, fmt.Sprintf("and they resolve one at a time, state-based actions checked between them: %s resolve before %s, and ", countWord(k), PlayerDoes(victim, "loses"))
+				}
+			}
+			var steps []upStep
+			for _, a := range t.acts {
+				for _, p := range whoIs(t.b, a.who, t.controller, who) {
+					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * resolved})
+				}
+			}
+			if resolved < drawn {
+				events = append(events, fmt.Sprintf("%s ability triggers %s, %s, %s%s", Possessive(t.source), times(drawn), each, how, applySteps(steps, after)))
+				continue
+			}
+			events = append(events, fmt.Sprintf("%s ability triggers %s, %s, %s: %s", Possessive(t.source), times(drawn), each, how, applySteps(steps, after)))
 		}
 	}
 	if len(events) == 0 {
 		return ""
 	}
 	return "; then " + strings.Join(events, "; ")
+}
+
+// resolvedBeforeLoss is how many of t's triggers for the cards who drew
+// resolve before one leaves a player at 0 life or less, and that player:
+// where each only has one player, whose life is known, lose life, the one
+// that takes it to 0 or less is the last; else every one (a large number).
+func resolvedBeforeLoss(t *drawTrig, who string, st upState) (int, string) {
+	const all = 1 << 30
+	victim, loss := "", 0
+	for _, a := range t.acts {
+		players := whoIs(t.b, a.who, t.controller, who)
+		if a.verb != "lose" || len(players) != 1 || victim != "" && players[0] != victim {
+			return all, ""
+		}
+		victim = players[0]
+		loss += a.n
+	}
+	life, ok := st.get(fLife, victim)
+	if victim == "" || !ok || loss <= 0 || life <= 0 {
+		return all, ""
+	}
+	return (life + loss - 1) / loss, victim
 }
 
 func times(n int) string {

@@ -59,3 +59,24 @@ func TestRulingHowlingMineDrawStepNotUpkeep(t *testing.T) {
 	wantRules(t, r, "504.2")
 	wantRuling(t, r, "Howling Mine", "2013-04-15")
 }
+
+// CR 117.5, 704.3, 704.5a: the triggers for each card drawn resolve one at
+// a time, state-based actions checked between them: at 2 life, the second
+// of Spiteful Visions' three leaves you at 0 and you lose; the third does
+// nothing. The answer said all three resolved, for a life total of -1.
+func TestRule704_5aDrawTriggersStopAtZeroLife(t *testing.T) {
+	for _, c := range []struct {
+		board, want string
+	}{
+		{"me: Ghirapur Orrery, hand 0, life 2, Spiteful Visions", "two resolve before you lose, and you lose 2 life; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 2; opp: Underworld Dreams", "two resolve before you lose, and you lose 2 life; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 3; opp: Underworld Dreams", "and resolves: you lose 3 life; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 4; opp: Underworld Dreams", "and resolves: you lose 3 life"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), c.want) {
+			t.Errorf("%s: outcomes %+v, want %q", c.board, r.Outcomes, c.want)
+		}
+	}
+}
