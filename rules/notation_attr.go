@@ -75,26 +75,20 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			return ps.errf(q, "empty attribute: expected %s", attrHelp)
 		}
 		wend := wordAt(s, q)
-		if strings.ToLower(s[q:wend]) == "named" && spaceAt(s, wend) > 0 {
-			// A card name chosen as it entered (Pithing Needle), which
-			// may hold commas; else a type (Cavern of Souls), read below.
-			if name, end, ok := ps.namedCardAt(al, skipSpaceIn(s, wend)); ok {
-				if err := ps.once(&a.namedAt, q, `"named"`); err != nil {
-					return err
-				}
-				a.named = name
-				q = skipSpaceIn(s, end)
-				if q >= al.end {
-					break
-				}
-				if s[q] != ',' {
-					return ps.errf(q, `expected "," or ")" after an attribute, found %s`, found(s[:al.end], q))
-				}
-				q++
-				continue
-			}
+		word := strings.ToLower(s[q:wend])
+		// "named" with a card name, which may hold commas (Pithing
+		// Needle); with a type (Cavern of Souls) it is read below.
+		name, nameEnd, isCard := "", 0, false
+		if word == "named" && spaceAt(s, wend) > 0 {
+			name, nameEnd, isCard = ps.namedCardAt(al, skipSpaceIn(s, wend))
 		}
-		if strings.ToLower(s[q:wend]) == "on" && spaceAt(s, wend) > 0 {
+		if isCard {
+			if err := ps.once(&a.namedAt, q, `"named"`); err != nil {
+				return err
+			}
+			a.named = name
+			q = nameEnd
+		} else if word == "on" && spaceAt(s, wend) > 0 {
 			if err := ps.once(&a.onAt, q, `"on"`); err != nil {
 				return err
 			}
