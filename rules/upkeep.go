@@ -33,7 +33,7 @@ func (t *upTrigger) label() string {
 // unknown marks a number the board does not give.
 type upState struct {
 	players []string
-	vals    []int // upFields per player: hand, draws, library, life, lost
+	vals    []int // upFields per player: hand, draws, library, life, lost, life change
 	// team is each player's team in Two-Headed Giant (an index into the
 	// board's teams), -1 elsewhere: the members of a team share one life
 	// total (CR 810.9). It is the same for every state of a question.
@@ -50,6 +50,12 @@ const (
 	// draw from an empty library or their life fell to 0 or less (CR
 	// 704.5a, 704.5b). It keeps apart orders that end alike otherwise.
 	fLost
+	// fLifeChange is the life the player has gained (more than 0) or
+	// lost (less than 0) in all, known where the board does not give
+	// the life total: orders that change a life total by different
+	// amounts are different outcomes either way (Storm World before or
+	// after Ghirapur Orrery's draw: CR 608.2h).
+	fLifeChange
 	upFields
 	unknown = math.MinInt32
 )
@@ -62,21 +68,23 @@ func newUpState(players []string) upState {
 	return upState{players: players, vals: make([]int, upFields*len(players)), team: team}
 }
 
-// addLife has who gain (d > 0) or lose (d < 0) life, where the board gives
-// their life total. In Two-Headed Giant the result is applied to the
-// team's shared life total, which every member of the team holds (CR 810.9).
+// addLife has who gain (d > 0) or lose (d < 0) life: their life total
+// changes where the board gives it, and the change is counted either way.
+// In Two-Headed Giant the result is applied to the team's shared life
+// total, which every member of the team holds (CR 810.9).
 func (s upState) addLife(who string, d int) {
 	i := s.idx(who)
 	if i < 0 {
 		return
 	}
 	l, ok := s.get(fLife, who)
-	if !ok {
-		return
-	}
+	c, _ := s.get(fLifeChange, who)
 	for j, p := range s.players {
 		if j == i || (s.team[i] >= 0 && s.team[j] == s.team[i]) {
-			s.set(fLife, p, l+d)
+			s.set(fLifeChange, p, c+d)
+			if ok {
+				s.set(fLife, p, l+d)
+			}
 		}
 	}
 }

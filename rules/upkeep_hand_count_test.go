@@ -153,3 +153,27 @@ func TestRule608_2hUpkeepCountsOfPermanents(t *testing.T) {
 		}
 	}
 }
+
+// CR 608.2h: Storm World counts the hand as its ability resolves, so
+// resolved before Ghirapur Orrery's draw it deals 4 damage and after it 1.
+// Without a life total on the board the two orders are still different
+// outcomes; they were merged as one ("every order gives this result"),
+// with the events of one order only.
+func TestRule608_2hOrdersThatChangeLifeDifferentlyStayApartWithoutALifeTotal(t *testing.T) {
+	for _, board := range []string{
+		"me: hand 0, Ghirapur Orrery, Storm World",
+		"me: hand 0, life 20, Ghirapur Orrery, Storm World",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		ev := strings.Join(upkeepEventLines(r), "|")
+		if len(r.Outcomes) != 2 || !strings.Contains(ev, "you lose 4 life (4 minus 0 cards") || !strings.Contains(ev, "you lose 1 life (4 minus 3 cards") {
+			t.Errorf("%s: %d outcomes, events %q; want two, losing 4 life before the draw and 1 after it", board, len(r.Outcomes), ev)
+		}
+	}
+	// Orders that change the life total alike still merge.
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Sulfuric Vortex")
+	if len(r.Outcomes) != 1 {
+		t.Errorf("Sulfuric Vortex: %d outcomes, want one", len(r.Outcomes))
+	}
+}
