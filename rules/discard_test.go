@@ -7,8 +7,8 @@ import "testing"
 // nonland card, draw a card", Spiritual Focus, Curator of Mysteries) and a
 // replacement of where a discarded card goes (Nephalia Academy, Library of
 // Leng) bear only where a card may be discarded: where a mana ability's
-// cost discards one (Bog Witch), and in the upkeep, where a draw may make a
-// player discard. What happens as the card itself is discarded (Dodecapod,
+// cost discards one (Bog Witch), and in the upkeep, where an upkeep trigger
+// or a draw trigger makes a player discard. What happens as the card itself is discarded (Dodecapod,
 // Loxodon Smiter, Metrognome, Sand Golem) works only from a hand (113.6k)
 // and bears on no question about its permanent.
 func TestRule701_9aDiscardTextsBearOnlyWhereACardIsDiscarded(t *testing.T) {
@@ -34,8 +34,11 @@ func TestRule701_9aDiscardTextsBearOnlyWhereACardIsDiscarded(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge tap", "board", "me: Swamp, Bog Witch, hand 3, "+card, "card", "Bog Witch"), false)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Swamp, Bog Witch, hand 3; opp: Waste Not"), false)
-	// A draw in the upkeep may make a player discard.
+	// In the upkeep a card is discarded only where a trigger says so: an
+	// upkeep trigger, or a draw trigger the Orrery's draws set off.
 	for _, card := range []string{"Nephalia Academy", "Waste Not"} {
-		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), false)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Bottomless Pit, "+card), false)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+wheelText+", "+card), false)
 	}
 }

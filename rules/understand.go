@@ -224,12 +224,13 @@ var questionEvents = map[questionKind][]GameEvent{
 	// triggers on it may let its controller play more lands (305.2).
 	askLands: {EventEnters},
 	// upkeep: the upkeep begins (503.1a); the modelled triggers draw
-	// cards, put a card into a hand and make a player lose life; a draw
-	// may make a player discard (603.3, 603.4). Where an upkeep trigger
-	// does anything else (Contamination makes a player sacrifice a
-	// permanent, which leaves the battlefield), sacrifice and leaving the
-	// battlefield count too (asking.events).
-	askUpkeep: {EventUpkeep, EventDraw, EventDiscard, EventLifeLoss},
+	// cards, put a card into a hand and make a player lose life. Where an
+	// upkeep trigger does anything else (Contamination makes a player
+	// sacrifice a permanent, which leaves the battlefield), sacrifice and
+	// leaving the battlefield count too; a card is discarded only where
+	// an upkeep or draw trigger, or a cost paid for one, says so (Bottomless
+	// Pit; a draw trigger that discards, 603.3, 603.4) (asking.events).
+	askUpkeep: {EventUpkeep, EventDraw, EventLifeLoss},
 	// enters: the spell is cast (601.2i) when it is cast. Abilities that
 	// trigger on its entering trigger after it has entered (603.2, 603.6a)
 	// and cannot change the X it entered with, the counters it entered
@@ -284,7 +285,8 @@ type asking struct {
 	payers []string
 	// discards: a mana ability the question may activate discards a card
 	// by its cost (Bog Witch's "Discard a card", Lion's Eye Diamond's
-	// "Discard your hand", 701.9a).
+	// "Discard your hand", 701.9a), or an upkeep or draw trigger on the
+	// board makes a player discard.
 	discards bool
 	// lifeGain, damage, untaps: an upkeep trigger on the board may make a
 	// player gain life, deal damage, or untap a permanent.
@@ -448,7 +450,7 @@ func (k asking) events() []GameEvent {
 		if k.counters {
 			evs = append(evs[:len(evs):len(evs)], EventCounters)
 		}
-		if k.discards && k.kind != askUpkeep {
+		if k.discards {
 			evs = append(evs[:len(evs):len(evs)], EventDiscard)
 		}
 		if k.draws && k.kind != askUpkeep {
@@ -720,6 +722,10 @@ func (w *world) unknownFor(k asking) string {
 				effect := strings.ToLower(t.Effect)
 				k.lifeGain = k.lifeGain || strings.Contains(effect, "gain")
 				k.damage = k.damage || strings.Contains(effect, "damage")
+				// A card discarded (701.9a): nothing else in an upkeep
+				// discards one, no hand being over its maximum size
+				// before the cleanup step (514.1).
+				k.discards = k.discards || strings.Contains(effect, "discard")
 				// Counters put or removed, a permanent untapped.
 				k.counters = k.counters || strings.Contains(effect, "counter")
 				k.untaps = k.untaps || strings.Contains(effect, "untap")

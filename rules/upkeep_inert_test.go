@@ -97,3 +97,23 @@ func TestRule305_2PlayingFromTheGraveyardAddsNoLandPlay(t *testing.T) {
 		}
 	}
 }
+
+// CR 701.9a, 514.1: during an upkeep a card is discarded only where an
+// upkeep or draw trigger makes a player discard; nothing else does, no
+// hand being over its maximum size before the cleanup step. Necropotence's
+// "Whenever you discard a card" bears only beside such a trigger; beside
+// an Orrery alone it refused every upkeep.
+func TestRule701_9aDiscardTriggersBearOnAnUpkeepOnlyWhereSomethingDiscards(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Necropotence, Ghirapur Orrery")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	r = ask(t, "judge upkeep", "board", "me: hand 2, life 20, Phyrexian Arena; opp: Megrim")
+	wantUnderstood(t, r, true)
+	for _, board := range []string{
+		"me: hand 0, Necropotence, Ghirapur Orrery, Bottomless Pit",
+		"me: hand 2, Bottomless Pit; opp: Megrim",
+	} {
+		r = ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+	}
+}
