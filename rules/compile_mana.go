@@ -167,6 +167,8 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.Turn, r.TurnStep = "yours", StepUpkeep
 	case s == "during an opponent's turn":
 		r.Turn = "opponent's"
+	case s == "during an opponent's upkeep":
+		r.Turn, r.TurnStep = "opponent's", StepUpkeep
 	case reCountersOnThis.MatchString(s):
 		m := reCountersOnThis.FindStringSubmatch(s)
 		r.Counters, _ = wordNumber(m[1])

@@ -112,3 +112,24 @@ func TestRule602_5bActivateOnlyTwoRestrictions(t *testing.T) {
 		t.Error("two turn restrictions were read as one")
 	}
 }
+
+// CR 602.5b: "Activate only during an opponent's upkeep" (Trade Caravan)
+// is met in the upkeep step of an opponent's turn alone; it was refused as
+// a restriction not modelled.
+func TestRule602_5bActivateOnlyDuringAnOpponentsUpkeep(t *testing.T) {
+	const caravan = "me: Trade Caravan (2 currency), Forest (tapped)"
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{caravan + "; turn: opp; step: upkeep", true},
+		{caravan + "; turn: opp; step: draw", false},
+		{caravan + "; turn: opp", false},
+		{caravan + "; step: upkeep", false},
+		{"me: Trade Caravan (1 currency), Forest (tapped); turn: opp; step: upkeep", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Trade Caravan")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
