@@ -71,6 +71,12 @@ type ManaCost struct {
 	X int
 	// Symbols are the other symbols, in the order written.
 	Symbols []CostSymbol
+	// Floor, when more than 0, is the least mana a spell's total cost
+	// takes however its Phyrexian symbols are paid (Trinisphere, CR
+	// 601.2f): Generic is what it takes with each paid with mana, and a
+	// Phyrexian symbol paid with life leaves generic mana to pay in its
+	// place while the mana paid would be under Floor.
+	Floor int
 }
 
 // maxCostMana bounds the mana a cost may ask for: more than any board can
@@ -213,15 +219,58 @@ func (c ManaCost) String() string {
 }
 
 // MinMana is the least mana that can pay the cost: Phyrexian symbols paid
-// with life and monocolored hybrid symbols with one mana.
+// with life and monocolored hybrid symbols with one mana, and no less
+// than its Floor.
 func (c ManaCost) MinMana() int {
-	n := c.Generic
+	return c.MinManaWithLife(-1)
+}
+
+// MinManaWithLife is MinMana for a payer with life life (-1: any): the
+// Phyrexian symbols life can't pay, 2 life each, are paid with mana.
+func (c ManaCost) MinManaWithLife(life int) int {
+	n, phy := c.Generic, 0
 	for _, s := range c.Symbols {
 		if s.Kind != SymPhyrexian && s.Kind != SymHybridPhyrexian {
 			n++
+		} else {
+			phy++
 		}
 	}
-	return n
+	if life >= 0 {
+		n += max(0, phy-life/2)
+	}
+	return max(n, c.Floor)
+}
+
+// withLifeOnly is the mana a cost with a Floor takes with each of its
+// Phyrexian symbols paid with life, and that life; life is 0 where it has
+// no Floor that such a payment reaches.
+func (c ManaCost) withLifeOnly() (ManaCost, int) {
+	phy := 0
+	out := ManaCost{Generic: c.Generic, X: c.X}
+	for _, s := range c.Symbols {
+		if s.Kind == SymPhyrexian || s.Kind == SymHybridPhyrexian {
+			phy++
+		} else {
+			out.Symbols = append(out.Symbols, s)
+		}
+	}
+	free := c.lifeFree()
+	if c.Floor <= 0 || free >= phy {
+		return c, 0
+	}
+	out.Generic += phy - free
+	return out, 2 * phy
+}
+
+// lifeFree is how many of the cost's Phyrexian symbols may be paid with
+// life before the mana paid comes under its Floor; each paid with life
+// after those takes one generic mana in its place.
+func (c ManaCost) lifeFree() int {
+	if c.Floor <= 0 {
+		return len(c.Symbols)
+	}
+	return max(0, c.Generic+len(c.Symbols)-c.Floor)
 }
 
 // MaxMana is the most mana the cost can take: monocolored hybrid symbols

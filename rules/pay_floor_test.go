@@ -1,15 +1,19 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 601.2f; Trinisphere rulings 2004-12-01: while Trinisphere is
 // untapped, a spell whose total cost, after every increase and
 // reduction, is less than three mana costs three, the rest generic: a
 // Lightning Bolt takes three Mountains, a Grizzly Bears under Helm of
 // Awakening still three, and one under two Spheres of Resistance its own
-// {3}{G}; a Phyrexian symbol is one mana of the three, which may still be
-// paid with life (Gitaxian Probe: {2}{U/P}); a tapped Trinisphere changes
-// nothing. A monocolored hybrid symbol, one mana or two, is refused.
+// {3}{G}; a Phyrexian symbol paid with mana is one mana of the three
+// (Gitaxian Probe: {2}{U}), and paid with life none (TestRule601_2b...);
+// a tapped Trinisphere changes nothing. A monocolored hybrid symbol, one
+// mana or two, is refused.
 func TestRule601_2fTrinisphereSetsTheLeastTotalCost(t *testing.T) {
 	for _, c := range []struct {
 		board, cost, card string
@@ -22,7 +26,7 @@ func TestRule601_2fTrinisphereSetsTheLeastTotalCost(t *testing.T) {
 		{"me: 3x Forest, Trinisphere, Helm of Awakening", "{1}{G}", "Grizzly Bears", true},
 		{"me: 3x Forest, Trinisphere, 2x Sphere of Resistance", "{1}{G}", "Grizzly Bears", false},
 		{"me: 4x Forest, Trinisphere, 2x Sphere of Resistance", "{1}{G}", "Grizzly Bears", true},
-		{"me: 2x Island, Trinisphere, life 2", "{U/P}", "Gitaxian Probe", true},
+		{"me: 3x Island, Trinisphere, life 1", "{U/P}", "Gitaxian Probe", true},
 		{"me: 2x Island, Trinisphere, life 1", "{U/P}", "Gitaxian Probe", false},
 		{"me: 2x Island, Trinisphere", "{0}", "Memnite", false},
 		{"me: 3x Island, Trinisphere", "{0}", "Memnite", true},
@@ -32,5 +36,50 @@ func TestRule601_2fTrinisphereSetsTheLeastTotalCost(t *testing.T) {
 		wantPayable(t, r, c.payable)
 	}
 	r := pay(t, "me: 3x Swamp, Trinisphere", "{2/B}{2/B}{2/B}", "card", "Beseech the Queen")
+	wantUnderstood(t, r, false)
+}
+
+// CR 601.2b, 601.2f, 107.4f: the payer chooses to pay a Phyrexian symbol
+// with 2 life before the total cost is determined, so that life is no
+// mana of the total cost, and Trinisphere raises what is left to three
+// mana all the same: Gitaxian Probe paid with life costs {3} and 2 life,
+// so two Islands, where it was {2} and 2 life, can't pay it; Dismember
+// costs {1}{B}{B}, {2}{B} and 2 life, or {3} and 4 life. With Sphere of
+// Resistance it costs {2}{B/P}{B/P}: one symbol may be paid with life
+// for no mana more, the second takes {1} in its place.
+func TestRule601_2bPhyrexianLifeIsNoManaUnderTrinisphere(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		payable     bool
+		life        int
+	}{
+		{"me: 2x Island, Trinisphere", "Gitaxian Probe", false, 0},
+		{"me: 2x Mountain, Trinisphere", "Gitaxian Probe", false, 0},
+		{"me: 3x Mountain, Trinisphere", "Gitaxian Probe", true, 2},
+		{"me: 2x Island; opp: Trinisphere (tapped)", "Gitaxian Probe", true, 2},
+		{"me: 3x Swamp, Trinisphere", "Dismember", true, 0},
+		{"me: 2x Mountain, Swamp, Trinisphere", "Dismember", true, 2},
+		{"me: 3x Mountain, Trinisphere", "Dismember", true, 4},
+		{"me: 3x Mountain, Trinisphere, life 3", "Dismember", false, 0},
+		{"me: 2x Mountain, Trinisphere", "Dismember", false, 0},
+		{"me: 3x Mountain, Trinisphere, Sphere of Resistance", "Dismember", true, 4},
+		{"me: 2x Mountain, Trinisphere, Sphere of Resistance", "Dismember", false, 0},
+		{"me: 3x Mountain, Trinisphere", "Birthing Pod", true, 2},
+	} {
+		cost := map[string]string{"Gitaxian Probe": "{U/P}", "Dismember": "{1}{B/P}{B/P}", "Birthing Pod": "{3}{G/P}"}[c.card]
+		r := pay(t, c.board, cost, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, c.payable)
+		if c.payable && r.Payments[0].Life != c.life {
+			t.Errorf("%s, %s: first way pays %d life, want %d", c.board, c.card, r.Payments[0].Life, c.life)
+		}
+	}
+	r := pay(t, "me: 2x Mountain, Trinisphere", "{U/P}", "card", "Gitaxian Probe")
+	if !strings.Contains(r.Answer, "{3} and 2 life with its Phyrexian symbol paid with life") {
+		t.Errorf("answer %q does not give the total cost with life", r.Answer)
+	}
+	// Symbols of two colors, one of which may be paid with life for no
+	// mana more: which is the payer's choice, not worked out.
+	r = pay(t, "me: Plains, Mountain, Swamp, Trinisphere, Sphere of Resistance", "{1}{W/P}{B/P}")
 	wantUnderstood(t, r, false)
 }

@@ -135,15 +135,28 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}
-		if total := full.String(); total != cost.WithX(max(x, 0)).String() {
-			costShown = cost.String() + " (" + total + " in all)"
+		if total := full.String(); total != cost.WithX(max(x, 0)).String() || full.Floor > 0 {
+			var parts []string
+			if total != cost.WithX(max(x, 0)).String() {
+				parts = append(parts, total+" in all")
+			}
+			if paid, life := full.withLifeOnly(); life > 0 {
+				or := ""
+				if len(parts) > 0 {
+					or = "or "
+				}
+				parts = append(parts, fmt.Sprintf("%s%s and %d life with %s paid with life", or, paid.String(), life, map[bool]string{true: "its Phyrexian symbol", false: "its Phyrexian symbols"}[life == 2]))
+			}
 			if card == nil {
 				// Without card:, the cost may be a spell's or an
 				// ability's: it is taken as a spell's, and says so.
-				costShown = cost.String() + " (" + total + " in all, as a spell's cost)"
+				parts = append(parts, "as a spell's cost")
 				if first {
 					e.step("No card: is given, so the cost is taken as a spell's, which the effects on spells change; an activated ability's cost is changed only by effects on abilities", "601.2f", "602.2b")
 				}
+			}
+			if len(parts) > 0 {
+				costShown = cost.String() + " (" + strings.Join(parts, ", ") + ")"
 			}
 		}
 		full = w.explainSpending(player, full, e)
@@ -579,10 +592,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 		lifeNote = fmt.Sprintf(" (%s %s %d life%s, and each Phyrexian symbol paid with life takes 2)", subject, have, life, damage)
 	}
-	minMana := cost.MinMana()
-	if phy > 0 && life >= 0 {
-		minMana += max(0, phy-life/2)
-	}
+	minMana := cost.MinManaWithLife(life)
 	if minMana > 0 {
 		got, ex := mostOf(minMana, nil)
 		if !ex && got < minMana {

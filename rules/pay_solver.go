@@ -146,17 +146,8 @@ func newSolver(p *payProblem, exact bool) *solver {
 		s.sp.n = hi
 	}
 	s.spell = s.sp.classReq(spellReq)
-	s.minMana = p.cost.MinMana()
-	if p.life >= 0 {
-		phy := 0
-		for _, sym := range p.cost.Symbols {
-			if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
-				phy++
-			}
-		}
-		// Phyrexian symbols life can't pay must be paid with mana.
-		s.minMana += max(0, phy-p.life/2)
-	}
+	// Phyrexian symbols life can't pay must be paid with mana.
+	s.minMana = p.cost.MinManaWithLife(p.life)
 	s.needs = make([]need, 1, 1+len(s.spell.syms))
 	s.needs[0] = need{mask: 1<<s.sp.n - 1, n: s.minMana}
 	for _, alts := range s.spell.syms {

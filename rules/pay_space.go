@@ -53,6 +53,9 @@ func makeReq(c ManaCost, allowed uint32) req {
 	// Every symbol's alternatives share one array, each capped.
 	buf := make([]alt, 0, 2*len(c.Symbols))
 	r.syms = make([][]alt, 0, len(c.Symbols))
+	// Under a Floor, the Phyrexian symbols paid with life past the first
+	// lifeFree each take a generic mana too (CR 601.2f).
+	free := c.lifeFree()
 	for _, s := range c.Symbols {
 		from := len(buf)
 		switch s.Kind {
@@ -63,7 +66,11 @@ func makeReq(c ManaCost, allowed uint32) req {
 		case SymMonoHybrid:
 			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)}, alt{generic: 2})
 		case SymPhyrexian, SymHybridPhyrexian:
-			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)}, alt{life: 2})
+			life := alt{life: 2}
+			if free--; free < 0 {
+				life.generic = 1
+			}
+			buf = append(buf, alt{mask: colorMask(s.Colors, allowed)}, life)
 		case SymSnow:
 			var m uint32
 			for k := 0; k < numKinds; k++ {
@@ -377,7 +384,7 @@ func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 	for ai, a := range r.syms[i] {
 		switch {
 		case a.life > 0:
-			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen, lifeUsed+a.life) {
+			if sp.walkFirst(i+1, len(r.syms[i])*numKinds+ai, v, gen+a.generic, lifeUsed+a.life) {
 				return true
 			}
 		case a.generic > 0:

@@ -52,7 +52,7 @@ func spentAsWhite(pool Pool) Pool {
 // mana, so it is read as white; {C}, {S}, generic mana, life and the
 // colorless half of a hybrid symbol ({C/W}, CR 107.4e) are as they were.
 func whiteCost(c ManaCost) ManaCost {
-	out := ManaCost{Generic: c.Generic, X: c.X}
+	out := ManaCost{Generic: c.Generic, X: c.X, Floor: c.Floor}
 	for _, s := range c.Symbols {
 		switch s.Kind {
 		case SymHybrid:
@@ -365,8 +365,10 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 	cost.Generic = max(0, cost.Generic+more-less)
 	if floor > 0 {
 		// Applied after every increase and reduction (Trinisphere ruling
-		// 2004-12-01); each symbol other than generic mana is one mana,
-		// a Phyrexian one too, which may still be paid with life.
+		// 2004-12-01); each symbol other than generic mana is one mana.
+		// A Phyrexian symbol paid with life is none: the payer chose so
+		// before the total cost is determined (601.2b), and the floor
+		// then asks for generic mana in its place (cost.Floor).
 		if monoHybrid || left > 0 {
 			return cost, 0, fmt.Sprintf("%s sets the least mana a spell's total cost is, and a monocolored hybrid symbol is one mana or two as it is paid (CR 601.2f, 107.4e): the engine does not work out each way of paying it", joinAnd(floorBy))
 		}
@@ -375,6 +377,16 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana, after every increase and reduction: the rest is generic mana", joinAnd(floorBy), floor, floor), "601.2f")
 		} else {
 			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana; this one already costs %d", joinAnd(floorBy), floor, floor, n), "601.2f")
+		}
+		if phy := countLifeSymbols(cost); phy > 0 {
+			cost.Floor = floor
+			free := cost.lifeFree()
+			if free > 0 && free < phy && !phyrexianAlike(cost) {
+				return cost, 0, fmt.Sprintf("%s sets the least mana a spell's total cost is, and its Phyrexian symbols, of different colors, are no mana where paid with life (CR 601.2f, 107.4f): the engine does not work out which to pay with life", joinAnd(floorBy))
+			}
+			if free < phy {
+				e.step(fmt.Sprintf("A Phyrexian symbol paid with 2 life is no mana of the total cost, as its payer chose before the total is determined; where that leaves less than %d mana, %s makes it %d mana all the same, the rest generic mana: each Phyrexian symbol paid with life %stakes one generic mana in its place", floor, joinAnd(floorBy), floor, map[bool]string{true: "", false: fmt.Sprintf("after the first %s ", countWord(free))}[free == 0]), "601.2b", "601.2f", "107.4f")
+			}
 		}
 	}
 	e.step("The total cost to pay is "+cost.String(), "601.2f")
@@ -409,4 +421,22 @@ func takeFromHybrid(cost *ManaCost, colors []Color) string {
 		}
 	}
 	return ""
+}
+
+// phyrexianAlike reports whether the Phyrexian symbols of c are all the
+// same symbol, so that which of them is paid with life makes no
+// difference.
+func phyrexianAlike(c ManaCost) bool {
+	first := ""
+	for _, s := range c.Symbols {
+		if s.Kind != SymPhyrexian && s.Kind != SymHybridPhyrexian {
+			continue
+		}
+		if first == "" {
+			first = s.String()
+		} else if s.String() != first {
+			return false
+		}
+	}
+	return true
 }
