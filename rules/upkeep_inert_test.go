@@ -117,3 +117,18 @@ func TestRule701_9aDiscardTriggersBearOnAnUpkeepOnlyWhereSomethingDiscards(t *te
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 402.2, 514.1: a maximum hand size, none or changed, matters only in
+// the cleanup step: "Players have no maximum hand size" (Anvil of
+// Bogardan), "Each opponent's maximum hand size is reduced by one" (Gnat
+// Miser) and "Your maximum hand size is increased by one" (Minamo
+// Scrollkeeper) bear on no upkeep; each refused it as text not understood.
+func TestRule514_1MaximumHandSizeBearsOnNoUpkeep(t *testing.T) {
+	for _, card := range []string{"Anvil of Bogardan", "Gnat Miser", "Jin-Gitaxias, Core Augur", "Minamo Scrollkeeper", "Thought Nibbler", "Cursed Rack"} {
+		r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card+"; opp: hand 1")
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+	}
+	// A size counted from the board is not read.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Midnight Oil"), false)
+}
