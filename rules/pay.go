@@ -596,7 +596,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
-		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !usedApart(p, a) && !repeatable(a) && !once && !tapCost:
+		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !a.Cost.ReturnToHand && !usedApart(p, a) && !repeatable(a) && !once && !tapCost:
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"

@@ -407,7 +407,7 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 	if need == 0 {
 		return true
 	}
-	tapsP := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
+	tapsP := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand
 	have := 0
 	own := map[*perm]int{}
 	var tapCost []tapCostUses
