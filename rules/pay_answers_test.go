@@ -172,3 +172,22 @@ func TestRecordPayAnswers(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// CR 118.3, 107.4e: a hybrid symbol can be paid only with mana of one of
+// its halves, and so can the symbols of those types beside it; the "no"
+// says how much of that mana the player can make, as it does for one
+// color, where it said only that no combination pays every symbol.
+func TestRule118_3HybridShortfallNamesTheMana(t *testing.T) {
+	for _, c := range []struct{ board, cost, want string }{
+		{"me: Forest, Island", "{G/W}{G/W}", "you can make at most one {G} or {W}, and it needs two"},
+		{"me: Island", "{G/W}", "you can make no {G} or {W}, and it needs one"},
+		{"me: Forest, 2x Island", "{G}{G/W}", "you can make at most one {G} or {W}, and it needs two"},
+		{"me: Forest, Wastes, Island", "{C/W}{C/W}", "you can make at most one {C} or {W}, and it needs two"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, false)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s, %s: answer %q, want %q", c.board, c.cost, r.Answer, c.want)
+		}
+	}
+}

@@ -549,6 +549,39 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			}
 		}
 	}
+	// A hybrid symbol ({G/W}, {C/W}) with the symbols that take only its
+	// halves: together they need as much mana of those types.
+	for i, s := range cost.Symbols {
+		if s.Kind != SymHybrid || slices.ContainsFunc(cost.Symbols[:i], func(o CostSymbol) bool { return o.String() == s.String() }) {
+			continue
+		}
+		n, most := 0, 0
+		for _, o := range cost.Symbols {
+			if (o.Kind == SymColored || o.Kind == SymColorless || o.Kind == SymHybrid) && !slices.ContainsFunc(o.Colors, func(c Color) bool { return !slices.Contains(s.Colors, c) }) {
+				n++
+			}
+		}
+		for _, c := range s.Colors {
+			if c == Colorless {
+				most = max(most, colorless)
+			} else {
+				most = max(most, need[c])
+			}
+		}
+		if n <= most {
+			// No more than a symbol of one type alone asks for.
+			continue
+		}
+		got, ex := mostOf(n, &CostSymbol{Kind: SymHybrid, Colors: s.Colors})
+		if !ex && got < n {
+			var halves []string
+			for _, c := range s.Colors {
+				halves = append(halves, c.Symbol())
+			}
+			what := manaWord(got, strings.Join(halves, " or "))
+			return fmt.Sprintf("%s, and it needs %s", canMake(subject, what), countWord(n))
+		}
+	}
 	if colorless > 0 {
 		got, ex := mostOf(colorless, &CostSymbol{Kind: SymColorless})
 		if !ex && got < colorless {
