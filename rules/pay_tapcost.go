@@ -161,6 +161,9 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	}
 	var targets []*perm
 	mana := false
+	// idle counts the permanents it may tap that make no mana of their
+	// own now.
+	idle := 0
 	for _, x := range w.perms {
 		if x.Controller != player || x.Tapped || !isA(x, a.Cost.TapType) {
 			continue
@@ -186,6 +189,8 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		}
 		if groupOf[x.i] >= 0 {
 			mana = true
+		} else {
+			idle++
 		}
 		targets = append(targets, x)
 	}
@@ -193,14 +198,22 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		return ""
 	}
 	if d >= 0 && d < len(targets) {
-		if mana {
+		if mana && idle < d {
 			return unknown + ": " + fmt.Sprintf("there are more untapped %ss it may tap than permanents with the ability, and one could instead be tapped for its own mana", tapType)
 		}
-		// None of the permanents it may tap makes mana: which one is
-		// tapped changes nothing, and each permanent with the ability is
-		// used once.
+		// At least as many of the permanents it may tap make no mana of
+		// their own as there are permanents with the ability: each
+		// activation taps one of those, which changes nothing, and each
+		// permanent with the ability is used once. Tapping one that makes
+		// mana instead makes no more, and no other mana: the one that
+		// makes none could be tapped in its place, leaving the other free
+		// for its own mana.
 		for range d {
 			out.addGroup(p.name, tapCostKey, tc.uses, byKey)
+		}
+		if mana {
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d taps an untapped "+tapType+" "+PlayerDoes(player, "controls")+" besides itself; as many of those as there are permanents with the ability can make no mana of their own now, so each activation taps one of them, and the others are tapped for their own mana", "605.1a", "602.2b")
+			return ""
 		}
 		e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d taps an untapped "+tapType+" "+PlayerDoes(player, "controls")+" besides itself; none of those can make mana of its own now, so it makes its mana for each permanent with the ability", "605.1a", "602.2b")
 		return ""

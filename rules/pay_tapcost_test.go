@@ -272,21 +272,14 @@ func TestRule601_2gTapCostManaPaysAnAbilityActivatedBeforePaying(t *testing.T) {
 }
 
 // CR 601.2g, 605.1a: Mutavault may first be made a creature, which
-// Springleaf Drum's cost may then tap; the engine can't rule on that board,
-// and says so once, naming the land made a creature, for /judge mana and
-// for a cost /judge pay can't pay without it. {2} is paid without it.
+// Springleaf Drum's cost may then tap; the summoning-sick Grizzly Bears,
+// which makes no mana of its own, is tapped for the Drum instead, so
+// making Mutavault a creature first only costs {1}: the most is the Drum's
+// one mana and Mutavault's {C}, and {3} can't be paid.
 func TestRule601_2gTapCostManaBesideALandMadeACreatureFirst(t *testing.T) {
 	const board = "me: Springleaf Drum, Grizzly Bears (sick), Mutavault"
-	for _, r := range []*Ruling{ask(t, "judge mana", "board", board), pay(t, board, "{3}")} {
-		if r.Understood {
-			t.Errorf("answered %q", r.Answer)
-			continue
-		}
-		if strings.Count(r.Answer, "I can't rule on this") != 1 || strings.HasSuffix(r.Answer, "..") ||
-			!strings.HasPrefix(r.Answer, "I can't rule on this, because Mutavault's ability can first make it a creature (CR 601.2g), and then Springleaf Drum's ability") {
-			t.Errorf("refused %q", r.Answer)
-		}
-	}
+	wantMost(t, board, 2, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 1, "C": 1})
+	wantPayable(t, pay(t, board, "{3}"), false)
 	wantPayable(t, pay(t, board, "{2}"), true)
 }
 
@@ -332,5 +325,39 @@ func TestRule602_2bTapCostManaBesideTappedAndNewDrums(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Seton, Krosan Protector, Springleaf Drum, Llanowar Elves")
 	if r.Understood || !strings.Contains(r.Answer, "\u201d taps an untapped Druid for its cost") {
 		t.Errorf("answered %q", r.Answer)
+	}
+}
+
+// CR 602.2b, 605.1a: where at least as many of the creatures Springleaf
+// Drum may tap make no mana of their own as there are Drums, each Drum
+// taps one of those, and the others are tapped for their own mana: a
+// Drum, a Llanowar Elves and a Grizzly Bears make two mana, one of any
+// color and the Elves' {G}. Tapping the Elves for the Drum instead makes
+// no more. Where the Elves alone could be tapped, or two Drums want the
+// Bears, the engine still refuses.
+func TestRule602_2bSpringleafDrumTapsTheCreatureThatMakesNoMana(t *testing.T) {
+	any1 := map[string]int{"W": 1, "U": 1, "B": 1, "R": 1}
+	with := func(m map[string]int, k string, n int) map[string]int {
+		out := map[string]int{k: n}
+		for a, b := range m {
+			if a != k {
+				out[a] = b
+			}
+		}
+		return out
+	}
+	wantMost(t, "me: Springleaf Drum, Llanowar Elves, Grizzly Bears", 2, with(any1, "G", 2))
+	wantMost(t, "me: Springleaf Drum, Llanowar Elves, Llanowar Elves (sick)", 2, with(any1, "G", 2))
+	wantMost(t, "me: Springleaf Drum, Llanowar Elves, Grizzly Bears, Gaea's Cradle", 4, with(any1, "G", 4))
+	wantMost(t, "me: Springleaf Drum, Llanowar Elves, Grizzly Bears, Mana Reflection", 4, map[string]int{"W": 2, "U": 2, "B": 2, "R": 2, "G": 4})
+	wantPayable(t, pay(t, "me: Springleaf Drum, Llanowar Elves, Grizzly Bears", "{U}{G}"), true)
+	wantPayable(t, pay(t, "me: Springleaf Drum, Llanowar Elves, Grizzly Bears", "{U}{U}"), false)
+	for _, board := range []string{
+		"me: Springleaf Drum, Llanowar Elves, Fyndhorn Elder",
+		"me: Springleaf Drum (sick), Springleaf Drum, Llanowar Elves, Fyndhorn Elder, Grizzly Bears",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: answered %q", board, r.Answer)
+		}
 	}
 }
