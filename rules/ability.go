@@ -433,6 +433,12 @@ const (
 	// StaticRaisesPT: a boost the engine does not compute whose numbers
 	// are all at least 0 (compile_raise.go); never understood.
 	StaticRaisesPT StaticKind = "raises power and toughness"
+	// StaticDefinesPT: a characteristic-defining ability of the
+	// permanent's own power or toughness ("this's power and toughness are
+	// each equal to the number of lands you control", CR 604.3, 613.4a).
+	// The state-based actions work out the toughness it gives
+	// (sba_cda.go) or refuse; the power bears where text reads power.
+	StaticDefinesPT StaticKind = "defines its own power or toughness"
 	// StaticPlayerDamage: a prevention effect that may prevent damage
 	// dealt to a player, or "Damage can't be prevented"
 	// (compile_prevent.go).

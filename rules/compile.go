@@ -620,6 +620,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	case compilePrevent(st, s):
+	case reDefinesPT.MatchString(s):
+		st.Kind = StaticDefinesPT
 	default:
 		if compileGrantOrType(a, s) {
 			// A boost with combat keywords whose subject or condition is

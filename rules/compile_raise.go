@@ -47,6 +47,10 @@ func compileRaisePT(a *Ability, s string) bool {
 func (w *world) readsPT() string {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
+			if a.Static != nil && a.Static.Kind == StaticDefinesPT {
+				// It defines power, and reads none.
+				continue
+			}
 			l := strings.ToLower(a.Text)
 			if strings.Contains(l, "power") || strings.Contains(l, "toughness") {
 				return a.Text

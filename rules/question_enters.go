@@ -234,18 +234,24 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	dies := ""
 	if len(results) == 1 {
 		r.Counters = results[0].counts
-		dies = enteredThenGone(ctx, b, card, results[0].counts)
+		var unsure string
+		dies, unsure = enteredThenGone(ctx, b, card, results[0].counts)
+		if unsure != "" {
+			e.step(fmt.Sprintf("Whether %s stays on the battlefield once it is there is not worked out here: %s", card.Name, unsure), "704.3")
+		}
 		if dies != "" {
-			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, it is put into its owner's graveyard by a state-based action: %s", card.Name, dies), "704.3", "704.5f")
+			rules := []string{"704.3", "704.5f"}
+			for _, a := range abil {
+				if a.Static != nil && a.Static.Kind == StaticDefinesPT {
+					dies = fmt.Sprintf("%s, by “%s” on this board", dies, a.Text)
+					rules = append(rules, "604.3", "613.4a")
+				}
+			}
+			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, it is put into its owner's graveyard by a state-based action: %s", card.Name, dies), rules...)
 		}
 	} else {
 		for _, res := range results {
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
-		}
-	}
-	for _, a := range abil {
-		if a.Kind != KindTriggered && !a.Understood && reOwnPTDefined.MatchString(strings.ReplaceAll(a.Text, card.Name, "this")) && dies == "" {
-			e.step(fmt.Sprintf("\u201c%s\u201d is a characteristic-defining ability: it sets %s power and toughness wherever it is, and no X, counter or mana value; whether its toughness is 0 or less once it is on the battlefield, so that it is put into its owner's graveyard, is not worked out here", a.Text, Possessive(card.Name)), "604.3", "613.4a")
 		}
 	}
 	for _, a := range abil {
@@ -255,7 +261,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	if dies != "" {
-		r.Answer = strings.Replace(r.Answer, "); its mana value", "), then dies; its mana value", 1)
+		r.Answer = strings.Replace(r.Answer, "; its mana value", ", then dies; its mana value", 1)
 	}
 	e.fill(r)
 	return nil
@@ -303,11 +309,12 @@ func ownEntersX(card *catalog.Card, abil []*Ability, xSymbols int) string {
 // enteredThenGone says why card, a creature that entered under your
 // control with counts counters, has toughness 0 or less on the board and
 // is put into its owner's graveyard by a state-based action (CR 704.5f),
-// "" when it stays or the engine can't tell.
-func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) string {
+// "" when it stays or the engine can't tell; unsure says why the engine
+// can't tell, where that is about card itself.
+func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) (gone, unsure string) {
 	_, types, _ := splitTypes(card)
 	if !has(types, "Creature") {
-		return ""
+		return "", ""
 	}
 	np := &Permanent{Card: card, Controller: Me}
 	for _, k := range slices.Sorted(maps.Keys(counts)) {
@@ -318,17 +325,22 @@ func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts m
 	c := *b
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
 	boards, why := settleBoard(ctx, &c, false)
-	if why != "" || len(boards) == 0 {
-		return ""
+	if why != "" {
+		if strings.HasPrefix(why, card.Name+" ") {
+			// What the engine can't tell is about the card itself (a
+			// toughness it can only bound): said as a step.
+			return "", why
+		}
+		return "", ""
 	}
 	reason := ""
 	for _, s := range boards {
 		if s.now[np] != nil || !strings.Contains(s.gone[np], "toughness") {
-			return ""
+			return "", ""
 		}
 		reason = s.gone[np]
 	}
-	return reason
+	return reason, ""
 }
 
 // entersAnswer is the headline of an enters ruling: the counters it enters

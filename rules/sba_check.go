@@ -95,13 +95,26 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// stays.
 			continue
 		}
+		var cda cdaValue
 		if !ok {
-			return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", p.name, p.Card.Toughness)
+			var why string
+			if cda, why = w.cdaToughness(p); why != "" || cda.how == "" {
+				if why == "" {
+					why = "a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)"
+				} else {
+					why += ", and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)"
+				}
+				return nil, fmt.Sprintf("%s is a creature whose toughness the engine does not compute (its printed toughness is %s), and %s", p.name, p.Card.Toughness, why)
+			}
+			t = cda.n
 		}
 		_, dt := p.ptCounters()
 		dt += p.boost[1]
 		if t+dt > 0 && !p.boostMaybeLower {
 			continue
+		}
+		if cda.floor {
+			return nil, fmt.Sprintf("%s, so its toughness is at least %d and could be 0 or less, and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", cda.how, t+dt)
 		}
 		if p.boostUnsure != "" {
 			// A boost that may apply could lower its toughness to 0, or
@@ -112,10 +125,16 @@ func (w *world) stateBased() (*sbaActions, string) {
 			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)
 		}
 		how := fmt.Sprintf("%s is a %s/%s creature", p.name, p.Card.Power, p.Card.Toughness)
-		if on := countersOn(p); on == "" {
-			how += " with no counters on it"
-		} else {
+		rules := []string{"704.5f", "122.1a"}
+		if cda.how != "" {
+			how = cda.how
+			rules = []string{"604.3", "613.4a", "704.5f", "122.1a"}
+		}
+		switch on := countersOn(p); {
+		case on != "":
 			how += on
+		case cda.how == "":
+			how += " with no counters on it"
 		}
 		if p.boost[1] != 0 {
 			how += fmt.Sprintf(", and effects give it %+d toughness (layer 7c)", p.boost[1])
@@ -123,7 +142,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		a.leave[p.i] = "its toughness is 0 or less"
 		a.steps = append(a.steps, Reason{
 			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+dt),
-			Rules: []string{"704.5f", "122.1a"},
+			Rules: rules,
 		})
 	}
 	// 704.5g: a creature with toughness greater than 0 and damage marked
@@ -310,6 +329,10 @@ func (w *world) couldChangeToughness() string {
 func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
+		return true
+	case StaticDefinesPT:
+		// Its own toughness, which the state-based actions work out
+		// from it (cdaToughness) or refuse on.
 		return true
 	case StaticAddType:
 		// The power and toughness it sets are the toughness computed.

@@ -180,6 +180,18 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return v
 		}
+		if a.Static != nil && a.Static.Kind == StaticDefinesPT {
+			// Its own power and toughness (604.3): the toughness is
+			// checked by the state-based actions, which work it out or
+			// refuse (sba_cda.go); its power matters only to text that
+			// reads power. In an upkeep, what it counts may change as the
+			// triggers resolve (a card discarded, a permanent sacrificed,
+			// counters moved), and with it whether it survives.
+			if w.readsPT() != "" || k.kind == askUpkeep && (k.discards || k.sacrifices || k.counters || k.enters) {
+				return bears
+			}
+			return cannotBear
+		}
 		if a.Static != nil && a.Static.Kind == StaticRaisesPT {
 			// A boost that only raises power and toughness
 			// (compile_raise.go): no toughness the engine computes above
@@ -738,10 +750,6 @@ func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
 
 // rePreventOwnDamage is a prevention effect on damage dealt to the
 // permanent itself (Protean Hydra, Phantom Centaur).
-// reOwnPTDefined: "this's power and toughness are each equal to …", a
-// characteristic-defining ability (CR 604.3).
-var reOwnPTDefined = regexp.MustCompile(`^this's power and toughness are each equal to [^.]+\.$`)
-
 var rePreventOwnDamage = regexp.MustCompile(`^If damage would be dealt to this(?: while it has a \+1/\+1 counter on it)?, prevent that damage(?:[.,]| and )`)
 
 // entersUnknown names an ability of the card an enters question is about
@@ -799,13 +807,6 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			}
 		default:
 			v = bears
-		}
-		if v == bears && a.Kind != KindTriggered && reOwnPTDefined.MatchString(strings.ReplaceAll(a.Text, name, "this")) {
-			// A characteristic-defining ability of its power and
-			// toughness (604.3, 613.4a) sets no X, counter or mana
-			// value (enteredThenGone asks the board whether it
-			// survives, and says nothing where it can't tell).
-			v = cannotBear
 		}
 		if v == bears && rePreventOwnDamage.MatchString(strings.ReplaceAll(a.Text, name, "this")) {
 			// Damage dealt to it once it is on the battlefield (615):
