@@ -268,6 +268,10 @@ type paySources struct {
 	// spendOnly names the sources whose mana can be spent only as they
 	// say (CR 106.6), each once.
 	spendOnly []string
+	// castFirst says, for sources left out because they can be used
+	// only before the spell is cast and their cost then discards the
+	// hand it is cast from (Lion's Eye Diamond), why.
+	castFirst []string
 	// unusable says why sources that could make mana can't now.
 	unusable []string
 	snow     bool
@@ -586,6 +590,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				e.cantNow(p.name+" can't make mana now: ", l)
 			}
 			out.unusable = append(out.unusable, l.why)
+			continue
+		}
+		if card != nil && !forMax && a.Cost.DiscardHand && a.Restriction.Instant {
+			// It can't be activated while the spell is cast, when no
+			// player has priority; activated before, its cost
+			// discards the card from its caster's hand.
+			why := fmt.Sprintf("%s ability \u201c%s\u201d can be activated only any time %s could cast an instant, so not while %s is being cast, only before, and its cost then discards %s hand, with %s in it unless it is cast from elsewhere", Possessive(p.name), a.Text, PlayerName(p.Controller), card.Name, theirFor(p.Controller), card.Name)
+			out.castFirst = append(out.castFirst, why)
 			continue
 		}
 		if once {

@@ -191,3 +191,27 @@ func TestRule118_3HybridShortfallNamesTheMana(t *testing.T) {
 		}
 	}
 }
+
+// CR 117.1a, 601.2g: Lion's Eye Diamond's mana ability can be activated
+// only when its controller could cast an instant, so not while a spell is
+// being cast; activated before, its cost discards the hand the spell is
+// cast from. With card:, a cost only it can pay is refused (the spell
+// may be cast from elsewhere), and one other sources pay is paid without
+// it; without card: (an ability's cost, or a spell's not from the hand)
+// it pays as before. It paid Lightning Bolt, which it would discard.
+func TestRule117_1aLionsEyeDiamondCantPayForASpellFromTheHand(t *testing.T) {
+	r := pay(t, "me: Lion's Eye Diamond, hand 1", "{R}", "card", "Lightning Bolt")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "where Lightning Bolt is cast from") {
+		t.Errorf("answer %q does not say why", r.Answer)
+	}
+	r = pay(t, "me: Lion's Eye Diamond, Mountain", "{R}", "card", "Lightning Bolt")
+	wantPayable(t, r, true)
+	if got := actions(r); len(got) != 1 || strings.Contains(got[0], "Lion's Eye Diamond") {
+		t.Errorf("ways %v, want the Mountain's alone", got)
+	}
+	r = pay(t, "me: Lion's Eye Diamond, Mountain", "{R}{R}{R}", "card", "Ball Lightning")
+	wantUnderstood(t, r, false)
+	r = pay(t, "me: Lion's Eye Diamond", "{R}{R}{R}")
+	wantPayable(t, r, true)
+}

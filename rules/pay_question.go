@@ -186,13 +186,19 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			partial = partial || res.exhausted
 		}
 		ok := len(res.ways) > 0
-		if !ok && len(src.restricted) > 0 {
+		if !ok && (len(src.restricted) > 0 || len(src.castFirst) > 0) {
 			wide := w.paySourcesOf(ctx, player, card, true, newExplainer())
 			q := p
 			q.groups, q.maxWays = wide.groups, 1
 			if alt := solvePay(&q); alt.exhausted || len(alt.ways) > 0 {
+				if len(src.restricted) == 0 {
+					return notUnderstood(r, e, "whether it can be paid depends on where "+card.Name+" is cast from: "+src.castFirst[0])
+				}
 				return notUnderstood(r, e, "whether it can be paid depends on mana with a restriction on how it is spent: "+src.restricted[0])
 			}
+		}
+		for _, why := range src.castFirst {
+			e.step(card.Name+" is taken to be cast from "+possessiveOf(subject)+" hand, and "+why+": ways that use that ability are not listed", "117.1a", "601.2g")
 		}
 		if hybridLeft > 0 {
 			// The rest of the reduction lowers a {2/B} symbol paid with
