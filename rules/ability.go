@@ -357,6 +357,11 @@ type TriggerSpec struct {
 	AnyAbility bool
 	// Damage is damage dealt to the controller (City of Brass).
 	Damage int
+	// ManaDamage, for a triggered mana ability, is the damage it deals as
+	// it resolves to the player who tapped the land (Overabundance: "that
+	// player adds one mana of any type that land produced, and this deals
+	// 1 damage to the player").
+	ManaDamage int
 	// DamageTapper, for a trigger on a land tapped for mana that is no
 	// mana ability, is the damage it deals to the player who tapped the
 	// land (Manabarbs: "this deals 1 damage to that player").

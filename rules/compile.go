@@ -223,8 +223,12 @@ var (
 	// reDamageTapper: a tap-for-mana trigger's damage to the player who
 	// tapped the land (Manabarbs).
 	reDamageTapper = regexp.MustCompile(`^this deals (\w+) damage to that player\.$`)
-	reBecomesTap   = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
-	reOtherTrigger = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
+	// reProducedDamage: a tap-for-mana trigger that adds one mana of a
+	// type the land produced and deals damage to the player who tapped it
+	// (Overabundance).
+	reProducedDamage = regexp.MustCompile(`^that player adds one mana of any type that land produced, and this deals (\w+) damage to the player\.$`)
+	reBecomesTap     = regexp.MustCompile(`^Whenever this becomes tapped, (?:it|this) deals (\w+) damage to you\.$`)
+	reOtherTrigger   = regexp.MustCompile(`^(When|Whenever|At) [^,]+, .+$`)
 	// reNoLandPlays: trigger effects that neither give a player land
 	// plays nor put a permanent that could onto the battlefield: mana
 	// (Lotus Cobra), untapping (Amulet of Vigor), a token that is no copy
@@ -290,6 +294,16 @@ func compileTriggered(a *Ability, s string) bool {
 		switch {
 		case body == "that player adds one mana of any type that land produced." || body == "add one mana of any type that land produced.":
 			t.ProducedType = true
+		case reProducedDamage.MatchString(body) && strings.HasPrefix(m[1], "a player taps "):
+			// One mana ability: the damage is dealt as it resolves, at
+			// once (605.1b, 605.4a).
+			t.ProducedType = true
+			n, ok := wordNumber(reProducedDamage.FindStringSubmatch(body)[1])
+			t.ManaDamage = n
+			if !ok || n <= 0 {
+				a.Understood = false
+				a.Why = "the damage " + quote(body) + " is not one the engine reads"
+			}
 		case reDamageTapper.MatchString(body) && strings.HasPrefix(m[1], "a player taps "):
 			// It adds no mana, so it is no mana ability (605.1b): it
 			// waits for the stack (603.3).

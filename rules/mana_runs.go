@@ -15,6 +15,9 @@ type manaRun struct {
 	// trig is the part of pool that triggered mana abilities add.
 	trig   Pool
 	events []string
+	// damage is the damage triggered mana abilities deal to the player
+	// who tapped the permanent as they resolve (Overabundance).
+	damage int
 	// side is what else the ability does, the same for every run: its
 	// costs' events and riders (see key).
 	side string
@@ -109,6 +112,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 						events:  concat(cost, br.cost, added, br.events, path, tr.events, riders),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
+						damage:  tr.damage,
 					}
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))

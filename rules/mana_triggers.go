@@ -94,13 +94,16 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					if !m.state(1) {
 						return nil, m.why()
 					}
-					n := manaRun{pool: pool}
+					n := manaRun{pool: pool, damage: r.damage + t.Trigger.ManaDamage}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
 					ev := Possessive(q.name) + " triggered mana ability adds " + o.pool.words()
 					if len(o.events) > 0 {
 						ev = o.events[0]
 					}
 					n.events = append(append([]string(nil), r.events...), ev)
+					if d := t.Trigger.ManaDamage; d > 0 {
+						n.events = append(n.events, q.name+" deals "+strconv.Itoa(d)+" damage to "+PlayerName(p.Controller))
+					}
 					index[pool] = len(next)
 					next = append(next, n)
 				}

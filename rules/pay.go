@@ -704,7 +704,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				pool:    run.pool,
 				cost:    cost,
 				life:    a.Cost.PayLife,
-				damage:  damage,
+				damage:  damage + run.damage,
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of
