@@ -256,7 +256,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	} else if len(seatings) == 0 || states*len(seatings) > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("the triggered abilities of %d nonactive players go on the stack in turn order, which the board does not record, and their turn orders and the orders of the abilities are more than the engine explores (at most %d states)", nonactive, maxOrderStates))
 	}
-	r.Outcomes = upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	for _, d := range drawTrigs {
+		d.active = has(active, d.controller)
+	}
+	outs, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	if unsure != "" {
+		return notUnderstood(r, e, unsure)
+	}
+	r.Outcomes = outs
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
 	for _, o := range r.Outcomes {
@@ -560,10 +567,14 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 // each of the seatings (the APNAP groups in each turn order the board
 // allows), and lists the distinct results, each with the orders that give
 // it.
-func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) []Outcome {
+func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) ([]Outcome, string) {
 	set := &outcomeSet{}
 	for _, groups := range seatings {
-		for _, res := range resolveUpkeep(ctx, groups, start, drawTrigs, twoSides) {
+		results, unsure := resolveUpkeep(ctx, groups, start, drawTrigs, twoSides)
+		if unsure != "" {
+			return nil, unsure
+		}
+		for _, res := range results {
 			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 			if len(o.Hand) == 0 {
 				o.Hand = nil
@@ -584,7 +595,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		evs := append([]string(nil), notTriggered...)
 		outs[i].Events = append(evs, outs[i].Events...)
 	}
-	return outs
+	return outs, ""
 }
 
 // explainUpkeepChecks says when draw triggers and intervening "if"

@@ -159,6 +159,11 @@ type drawTrig struct {
 	watches    map[string]bool
 	acts       []upAction
 	b          *Board
+	// active: its controller is the active player (in Two-Headed Giant,
+	// on the active team), who puts triggered abilities on the stack
+	// first, so theirs resolve after the other players' (CR 603.3b,
+	// 101.4, 805.7).
+	active bool
 }
 
 // drawTriggers lists the draw triggers on the board, and names one the
@@ -191,84 +196,176 @@ func (w *world) drawTriggers(b *Board) ([]*drawTrig, string) {
 	return out, ""
 }
 
+// drawBatch is one draw trigger's abilities for the cards one player
+// drew: it triggered n times.
+type drawBatch struct {
+	t   *drawTrig
+	who string
+	n   int
+}
+
+// steps are what k of the batch's abilities do.
+func (d drawBatch) steps(k int) []upStep {
+	var steps []upStep
+	for _, a := range d.t.acts {
+		for _, p := range whoIs(d.t.b, a.who, d.t.controller, d.who) {
+			steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * k})
+		}
+	}
+	return steps
+}
+
 // resolveDrawTriggers resolves the draw triggers for the cards drawn
 // between state before and state after (which it changes), and says what
-// happened.
-func resolveDrawTriggers(trigs []*drawTrig, before, after upState) string {
+// happened; unsure says why the result may depend on an order the players
+// choose, which the engine does not follow.
+//
+// They are put on the stack the next time a player would receive
+// priority: the active player's first, so the other players' resolve
+// first (CR 603.3b, 101.4; in Two-Headed Giant by team, 805.7). They
+// resolve one at a time, and state-based actions are checked between
+// them (CR 117.5, 704.3): a player whose life falls to 0 or less, or who
+// drew from an empty library, loses before the next one resolves. With two
+// sides the game is then over and the rest never resolve (104.2a); with
+// more, those the player controlled cease to exist (800.4a). Where a
+// player loses while the abilities of one side do not all do the same
+// thing to the same players, the order that side chose (its players' in turn order, which the board does
+// not record, in a game of more than two) could change who loses first:
+// unsure says so.
+func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool) (ev string, unsure string) {
 	if len(trigs) == 0 {
-		return ""
+		return "", ""
 	}
-	var events []string
+	var groups [2][]drawBatch // the other players', then the active player's
 	for _, who := range after.players {
 		d0, _ := before.get(fDraws, who)
 		d1, _ := after.get(fDraws, who)
-		drawn := d1 - d0
-		if drawn <= 0 {
+		if d1 <= d0 {
 			continue
-		}
-		watching := 0
-		for _, t := range trigs {
-			if t.watches[who] && !after.gone(t.controller) {
-				watching++
-			}
 		}
 		for _, t := range trigs {
 			if !t.watches[who] || after.gone(t.controller) {
 				continue
 			}
-			each := fmt.Sprintf("once for each card %s drew", PlayerName(who))
-			if drawn == 1 {
-				each = fmt.Sprintf("for the card %s drew", PlayerName(who))
+			g := 0
+			if t.active {
+				g = 1
 			}
-			resolved, how := drawn, "and resolves"
-			if watching == 1 && drawn > 1 {
-				// The triggers resolve one at a time, state-based
-				// actions checked between them (CR 117.5, 704.3): one
-				// that leaves its one player at 0 life or less is the
-				// last to do anything.
-				if k, victim := resolvedBeforeLoss(t, who, after); k < drawn {
-					resolved, how = k, fmt.Sprintf("and they resolve one at a time, state-based actions checked between them: %s resolve before %s, and ", countWord(k), PlayerDoes(victim, "loses"))
-				}
+			groups[g] = append(groups[g], drawBatch{t: t, who: who, n: d1 - d0})
+		}
+	}
+	var events []string
+	// The ability that made the cards be drawn may itself have made a
+	// player lose (Phyrexian Arena's life loss, a draw from an empty
+	// library): state-based actions are checked before the draw
+	// triggers are put on the stack (117.5).
+	over := len(drawLosers(before, after)) > 0 && (twoSides || sidesLeft(after) <= 1)
+	for _, g := range groups {
+		for _, d := range g {
+			each := fmt.Sprintf("once for each card %s drew", PlayerName(d.who))
+			if d.n == 1 {
+				each = fmt.Sprintf("for the card %s drew", PlayerName(d.who))
 			}
-			var steps []upStep
-			for _, a := range t.acts {
-				for _, p := range whoIs(t.b, a.who, t.controller, who) {
-					steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * resolved})
-				}
-			}
-			if resolved < drawn {
-				events = append(events, fmt.Sprintf("%s ability triggers %s, %s, %s%s", Possessive(t.source), times(drawn), each, how, applySteps(steps, after)))
+			head := fmt.Sprintf("%s ability triggers %s, %s", Possessive(d.t.source), times(d.n), each)
+			switch {
+			case over:
+				events = append(events, head+", and never resolves: the game is over")
+				continue
+			case after.gone(d.t.controller):
+				events = append(events, fmt.Sprintf("%s, and ceases to exist: %s left the game", head, PlayerName(d.t.controller)))
 				continue
 			}
-			events = append(events, fmt.Sprintf("%s ability triggers %s, %s, %s: %s", Possessive(t.source), times(drawn), each, how, applySteps(steps, after)))
+			// One at a time, state-based actions checked between them.
+			at := after.clone()
+			k := 0
+			var losers []string
+			for k < d.n && len(losers) == 0 {
+				prev := after.clone()
+				applySteps(d.steps(1), after)
+				k++
+				losers = drawLosers(prev, after)
+			}
+			how := "and resolves"
+			if len(losers) > 0 && k < d.n {
+				how = fmt.Sprintf("and they resolve one at a time, state-based actions checked between them: %s resolve before %s, and", countWord(k), PlayerDoes(losers[0], "loses"))
+				if k == 1 {
+					how = fmt.Sprintf("and they resolve one at a time, state-based actions checked between them: the first makes %s lose, and", PlayerName(losers[0]))
+				}
+			} else {
+				how += ":"
+			}
+			did := applySteps(d.steps(k), at)
+			if did == "" {
+				// Each player it affects has left the game (800.4a).
+				events = append(events, head+", and does nothing: each player it affects has left the game")
+				continue
+			}
+			events = append(events, head+", "+how+" "+did)
+			if len(losers) == 0 {
+				continue
+			}
+			if !alike(g) && unsure == "" {
+				unsure = fmt.Sprintf("the abilities of %s that trigger on drawing a card go on the stack in an order their controllers choose, and %s the game before all of them resolve, so that order could change who loses first and what the others do (CR 603.3b, 704.5a)", joinAnd(batchSources(g)), PlayerDoes(losers[0], "loses"))
+			}
+			if twoSides || sidesLeft(after) <= 1 {
+				over = true
+			}
 		}
 	}
 	if len(events) == 0 {
-		return ""
+		return "", unsure
 	}
-	return "; then " + strings.Join(events, "; ")
+	return "; then " + strings.Join(events, "; "), unsure
 }
 
-// resolvedBeforeLoss is how many of t's triggers for the cards who drew
-// resolve before one leaves a player at 0 life or less, and that player:
-// where each only has one player, whose life is known, lose life, the one
-// that takes it to 0 or less is the last; else every one (a large number).
-func resolvedBeforeLoss(t *drawTrig, who string, st upState) (int, string) {
-	const all = 1 << 30
-	victim, loss := "", 0
-	for _, a := range t.acts {
-		players := whoIs(t.b, a.who, t.controller, who)
-		if a.verb != "lose" || len(players) != 1 || victim != "" && players[0] != victim {
-			return all, ""
+// alike reports whether each ability of the batches does the same thing
+// to the same players (Underworld Dreams and Nekusar, the Mindrazer, each
+// dealing 1 damage to the player who drew): then the order they resolve in
+// changes nothing.
+func alike(g []drawBatch) bool {
+	first := fmt.Sprint(g[0].steps(1))
+	for _, d := range g[1:] {
+		if fmt.Sprint(d.steps(1)) != first {
+			return false
 		}
-		victim = players[0]
-		loss += a.n
 	}
-	life, ok := st.get(fLife, victim)
-	if victim == "" || !ok || loss <= 0 || life <= 0 {
-		return all, ""
+	return true
+}
+
+// batchSources names the sources of the batches, each once.
+func batchSources(g []drawBatch) []string {
+	var out []string
+	for _, d := range g {
+		if !has(out, d.t.source) {
+			out = append(out, d.t.source)
+		}
 	}
-	return (life + loss - 1) / loss, victim
+	return out
+}
+
+// drawLosers are the players who lose the game the next time state-based
+// actions are checked after one draw trigger resolved from before to
+// after: whose known life fell to 0 or less, or who drew from an empty
+// library (CR 704.5a, 704.5b). It marks them as out of the game, so that
+// the abilities they controlled cease to exist and what is left to
+// resolve does nothing to them (800.4a).
+func drawLosers(before, after upState) []string {
+	var out []string
+	for _, who := range after.players {
+		b, _ := before.get(fLost, who)
+		a, _ := after.get(fLost, who)
+		l0, ok0 := before.get(fLife, who)
+		l1, ok1 := after.get(fLife, who)
+		switch {
+		case a&lostLibrary != 0 && b&lostLibrary == 0:
+		case ok0 && ok1 && l0 > 0 && l1 <= 0:
+			after.set(fLost, who, a|lostLowLife)
+		default:
+			continue
+		}
+		out = append(out, who)
+	}
+	return out
 }
 
 func times(n int) string {

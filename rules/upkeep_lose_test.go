@@ -168,3 +168,40 @@ func TestRule800_4aLostPlayersTriggersCeaseToExist(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, hand 0, life 1; opp: Ghirapur Orrery; opp2: hand 3")
 	wantDraws(t, r, []string{"me"}, "me=4")
 }
+
+// CR 603.3b, 101.4, 704.3, 104.2a: the abilities that trigger on drawing
+// cards go on the stack the next time a player would receive priority,
+// the active player's first, so the other player's resolve first, one at
+// a time with state-based actions checked between them. Both players at 1
+// life and each drawing a card beside Fate Unraveler (for the other's
+// draw) and Underworld Dreams: the nonactive player's ability makes the
+// active player lose, and the game is over; it was answered as a draw,
+// both abilities resolving before state-based actions were checked.
+func TestRule603_3bDrawTriggersOfTheNonactivePlayerResolveFirst(t *testing.T) {
+	const bell = "[Test Bell: Enchantment — At the beginning of each upkeep, each player draws a card.]"
+	for _, c := range []struct {
+		turn, loser, unresolved string
+	}{
+		{"me", "you have 0 or less life", "Fate Unraveler's ability triggers once, for the card Opp drew, and never resolves"},
+		{"opp", "Opp has 0 or less life", "Underworld Dreams' ability triggers once, for the card you drew, and never resolves"},
+	} {
+		r := ask(t, "judge upkeep", "board", "turn: "+c.turn+"; me: hand 2, life 1, library 5, Fate Unraveler, "+bell+"; opp: hand 2, life 1, library 5, Underworld Dreams")
+		wantUnderstood(t, r, true)
+		ev := strings.Join(upkeepEventLines(r), "|")
+		if len(r.Outcomes) != 1 || strings.Contains(ev, gameDrawn) || !strings.Contains(ev, c.loser) || !strings.Contains(ev, c.unresolved) {
+			t.Errorf("turn %s: events %q; want %q, and %q", c.turn, ev, c.loser, c.unresolved)
+		}
+	}
+	// Phyrexian Arena's own life loss makes you lose before Underworld
+	// Dreams' ability is put on the stack.
+	r := ask(t, "judge upkeep", "board", "me: hand 2, life 1, library 5, Phyrexian Arena; opp: Underworld Dreams")
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "Underworld Dreams' ability triggers once, for the card you drew, and never resolves") || strings.Contains(ev, "you lose 1 life; your life total is now -1") {
+		t.Errorf("Phyrexian Arena at 1 life: events %q", ev)
+	}
+	// Abilities that do the same thing to the same player resolve in any
+	// order alike; ones that do not, where a player loses before all
+	// resolve, depend on an order the engine does not follow.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, life 2, library 5, Ghirapur Orrery; opp: Underworld Dreams, Nekusar, the Mindrazer"), true)
+	r = ask(t, "judge upkeep", "board", "me: hand 2, life 1, library 5, Fate Unraveler, Underworld Dreams, "+bell+"; opp: hand 2, life 1, library 5, Spiteful Visions")
+	wantUnderstood(t, r, false)
+}

@@ -148,7 +148,11 @@ const maxEvents = 40
 // 810.8c). With two sides (two players, or the two teams of Two-Headed
 // Giant) the game is then over and the other triggers never resolve
 // (104.2a): the order stops there. With more, the events say so and go on.
-func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, twoSides bool) []upResult {
+//
+// unsure says why the result may depend on an order of draw triggers the
+// engine does not follow (resolveDrawTriggers); the results are then not
+// to be given.
+func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, twoSides bool) (_ []upResult, unsure string) {
 	m := meterOf(ctx)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
@@ -183,7 +187,11 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			}
 			next := st.clone()
 			ev := resolveTrigger(t, next)
-			ev += resolveDrawTriggers(drawTrigs, st, next)
+			dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
+			ev += dev
+			if unsure == "" {
+				unsure = why
+			}
 			notes, lost := lossNotes(st, next)
 			ev += notes
 			label := t.label()
@@ -206,7 +214,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 		return results
 	}
 	if len(groups) == 0 {
-		return []upResult{{state: start}}
+		return []upResult{{state: start}}, ""
 	}
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
@@ -216,7 +224,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			res[i].paths = nil
 		}
 	}
-	return res
+	return res, unsure
 }
 
 // maxOrderStates bounds the orders of upkeep triggers explored: the
