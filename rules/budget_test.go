@@ -221,3 +221,24 @@ func TestBudgetEveryQuestionStopsCleanly(t *testing.T) {
 		}
 	}
 }
+
+// CR 616.1, 106.12b: Infernal Darkness keeps the amount and sets the
+// type, in any order: past what an outcome writes out, the amount named is
+// of {B}, not of the Forest's {G}. Ancient Tomb's {C}{C} becomes {B}{B}
+// the same way.
+func TestRule616_1InfernalDarknessPastWhatAnOutcomeWritesOut(t *testing.T) {
+	for board, want := range map[string]string{
+		"me: Forest, 13x Mana Reflection; opp: Infernal Darkness":       "(one order of choices makes it 8,192 {B})",
+		"me: Ancient Tomb, 40x Mana Reflection; opp: Infernal Darkness": "(one order of choices makes it 2,199,023,255,552 {B})",
+	} {
+		card := "Forest"
+		if strings.Contains(board, "Tomb") {
+			card = "Ancient Tomb"
+		}
+		r := ask(t, "judge tap", "board", board, "card", card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, want) {
+			t.Errorf("%s: %s\nwant it to say %s", board, r.Answer, want)
+		}
+	}
+}

@@ -287,6 +287,18 @@ func (b *bigPool) apply(r *ReplacementSpec, k int) {
 		}
 	case ReplaceSetMana:
 		*b = newBigPool(r.Pool)
+	case ReplaceSetType:
+		// The amount is kept, each mana of r's type (Infernal Darkness).
+		total := new(big.Int)
+		for _, v := range b {
+			total.Add(total, v)
+			v.SetInt64(0)
+		}
+		for i, v := range r.Pool {
+			if v > 0 {
+				b[i].Mul(total, big.NewInt(int64(v)))
+			}
+		}
 	case ReplaceAnyColor:
 		total := new(big.Int)
 		for _, v := range b {
