@@ -83,3 +83,38 @@ func TestRule601_2bPhyrexianLifeIsNoManaUnderTrinisphere(t *testing.T) {
 	r = pay(t, "me: Plains, Mountain, Swamp, Trinisphere, Sphere of Resistance", "{1}{W/P}{B/P}")
 	wantUnderstood(t, r, false)
 }
+
+// CR 601.2f, 106.4: the total cost is determined as the spell is cast, so
+// a permanent whose effect on costs applies only while it is tapped
+// (Centaur Omenreader) or untapped (Trinisphere) may be tapped first, for
+// mana or by an ability, its mana staying in the pool: Omenreader tapped
+// for mana with Cryptolith Rite's ability makes Craw Wurm cost {2}{G}{G},
+// which four Forests pay, where the answer was "no" at {4}{G}{G}. Such a
+// "no" is refused; where nothing of the player's can tap it (sick, or the
+// opponent's), the "no" stands.
+func TestRule601_2fCostChangerTappedBeforeCasting(t *testing.T) {
+	for _, board := range []string{
+		"me: Centaur Omenreader, Cryptolith Rite, 4x Forest",
+		"me: Centaur Omenreader, Springleaf Drum, 4x Forest",
+		"me: Trinisphere, Springleaf Drum, Mountain; opp: March of the Machines",
+		"me: 2x Mountain, Icy Manipulator; opp: Trinisphere",
+	} {
+		card := map[bool]string{true: "Lightning Bolt", false: "Craw Wurm"}[strings.Contains(board, "Trinisphere")]
+		cost := map[bool]string{true: "{R}", false: "{4}{G}{G}"}[strings.Contains(board, "Trinisphere")]
+		r := pay(t, board, cost, "card", card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "can tap it before the spell is cast") {
+			t.Errorf("%s: answer %q does not say why", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Centaur Omenreader (sick), Cryptolith Rite, 4x Forest",
+		"me: 4x Forest; opp: Centaur Omenreader, Cryptolith Rite",
+		"me: Centaur Omenreader, 3x Forest",
+	} {
+		r := pay(t, board, "{4}{G}{G}", "card", "Craw Wurm")
+		wantPayable(t, r, false)
+	}
+	r := pay(t, "me: Trinisphere, Springleaf Drum, Mountain, Grizzly Bears", "{R}", "card", "Lightning Bolt")
+	wantPayable(t, r, false)
+}

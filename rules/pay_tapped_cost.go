@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"context"
+	"regexp"
+)
+
+// reTapsEffect: an effect that taps a permanent ("Tap target artifact.",
+// "tap all creatures").
+var reTapsEffect = regexp.MustCompile(`(?i)(?:^|[.;,] |\band )tap (?:target|all|each|up to|another|any number)\b`)
+
+// tappedCostUnread says why the engine can't rule a "no" where an effect
+// on spells' costs applies only while its permanent is tapped (Centaur
+// Omenreader) or untapped (Trinisphere), that permanent is untapped, and
+// player can tap it before the spell is cast: the total cost is
+// determined as the spell is cast (CR 601.2f), and a permanent tapped for
+// mana or by an ability resolved first leaves its mana in the pool
+// (106.4), so the cost may then be less; "" where there is none.
+func tappedCostUnread(ctx context.Context, b *Board, player string) string {
+	for _, w := range buildWorlds(ctx, b) {
+		for _, p := range w.perms {
+			if p.Tapped {
+				continue
+			}
+			for _, a := range p.abilities {
+				st := a.Static
+				if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost {
+					continue
+				}
+				while := ""
+				switch {
+				case st.SpellCostAtLeast > 0:
+					while = "untapped"
+				case st.SpellCostWhileTapped && st.SpellCost < 0 && (st.SpellWhose != "you" || p.Controller == player):
+					while = "tapped"
+				default:
+					continue
+				}
+				if by := w.tapsFirst(p, player); by != "" {
+					return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d applies only while it is " + while + ", and " + by + " can tap it before the spell is cast, while the mana made stays in the pool; the engine does not work out what that changes (CR 601.2f, 106.4)"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// tapsFirst names an ability of player's that can tap p now, before a
+// spell is cast: a mana ability of p with {T} in its cost, a cost that
+// taps an untapped permanent of p's kind (Springleaf Drum), or an
+// activated ability whose effect taps a permanent; "" where there is
+// none.
+func (w *world) tapsFirst(p *perm, player string) string {
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind != KindMana && a.Kind != KindActivated && a.Kind != KindIntrinsic {
+				continue
+			}
+			taps := false
+			switch {
+			case q == p && a.Kind != KindActivated && a.Cost.Tap:
+				taps = true
+			case a.Cost.TapUntapped > 0 && p.Controller == player && q != p && isA(p, a.Cost.TapType):
+				taps = true
+			case a.Kind == KindActivated:
+				if _, effect, ok := splitCost(oracleFolder.Replace(a.Text)); ok && reTapsEffect.MatchString(withoutReminders(effect)) {
+					taps = true
+				}
+			}
+			if taps && w.canActivate(q, a).ok {
+				return Possessive(q.name) + " ability \u201c" + a.Text + "\u201d"
+			}
+		}
+	}
+	return ""
+}
