@@ -73,6 +73,14 @@ const (
 	EventSurveils GameEvent = "a player surveilling"
 	EventScries   GameEvent = "a player scrying"
 	EventClashes  GameEvent = "a player clashing"
+	// EventState: a state trigger's condition being true ("When you
+	// control no Islands", CR 603.8). It triggers as soon as it is true,
+	// and is put on the stack the next time a player would receive
+	// priority: mana abilities, and the costs of a spell being cast, are
+	// done before that (605.3a, 603.3), so it changes no mana made now.
+	// It resolves within an upkeep, a turn's land plays, and before a
+	// spell cast resolves.
+	EventState GameEvent = "a state trigger's condition being true"
 )
 
 // reIsTappedForMana is the trigger condition of a permanent of a type
@@ -88,6 +96,7 @@ var eventTemplates = []struct {
 	ev GameEvent
 }{
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) (?:first )?upkeep$`), EventUpkeep},
+	{regexp.MustCompile(`^(?:you control no (?:other )?[A-Za-z]+|there are no [a-z]+ on the battlefield)$`), EventState},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
 	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},

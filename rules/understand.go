@@ -222,7 +222,7 @@ var questionEvents = map[questionKind][]GameEvent{
 	askCould: nil,
 	// lands: a land played enters the battlefield, and an ability that
 	// triggers on it may let its controller play more lands (305.2).
-	askLands: {EventEnters},
+	askLands: {EventEnters, EventState},
 	// upkeep: the upkeep begins (503.1a); the modelled triggers draw
 	// cards, put a card into a hand and make a player lose life. Where an
 	// upkeep trigger does anything else (Contamination makes a player
@@ -230,12 +230,12 @@ var questionEvents = map[questionKind][]GameEvent{
 	// leaving the battlefield count too; a card is discarded only where
 	// an upkeep or draw trigger, or a cost paid for one, says so (Bottomless
 	// Pit; a draw trigger that discards, 603.3, 603.4) (asking.events).
-	askUpkeep: {EventUpkeep, EventDraw, EventLifeLoss},
+	askUpkeep: {EventUpkeep, EventDraw, EventLifeLoss, EventState},
 	// enters: the spell is cast (601.2i) when it is cast. Abilities that
 	// trigger on its entering trigger after it has entered (603.2, 603.6a)
 	// and cannot change the X it entered with, the counters it entered
 	// with (those are replacement effects, 614.1c) or its mana value.
-	askEnters: {EventCast},
+	askEnters: {EventCast, EventState},
 }
 
 // asking is a question and what it reads.
