@@ -591,6 +591,16 @@ const (
 	ReplaceSetMana  ReplacementKind = "set mana"        // produces {B} instead of any other type and amount
 	ReplaceAnyColor ReplacementKind = "color of choice" // mana of a color of your choice instead of any other type
 	ReplaceSetType  ReplacementKind = "set type"        // produces {B} instead of any other type (the amount kept)
+	// ReplaceByLandType sets the type of the mana by the land's basic
+	// land types, the amount kept ("If tapped for mana, Plains produce
+	// {R}, … instead of any other type": Naked Singularity, Reality
+	// Twist). For a land it is read as ReplaceSetType, or, where the
+	// land has types that produce different colors, as ReplaceColorAmong
+	// (replacementsFor).
+	ReplaceByLandType ReplacementKind = "type by land type"
+	// ReplaceColorAmong: the mana becomes one color of Colors, of the
+	// choice of the player tapping the land, the amount kept.
+	ReplaceColorAmong ReplacementKind = "color among"
 	// ReplaceDiscard changes where a card its controller discards goes
 	// (Nephalia Academy); it is not modelled.
 	ReplaceDiscard ReplacementKind = "discard"
@@ -610,6 +620,18 @@ type ReplacementSpec struct {
 	// MinAmount is the least mana the land must be tapped for (Damping
 	// Sphere: two or more).
 	MinAmount int
+	// ByLandType is, for ReplaceByLandType, the color each basic land
+	// type produces, in the order of the text.
+	ByLandType []LandTypeColor
+	// Colors are the colors of ReplaceColorAmong.
+	Colors TypeSet
+}
+
+// LandTypeColor is a basic land type and the color of mana it produces
+// instead (ReplaceByLandType).
+type LandTypeColor struct {
+	Type  string
+	Color Color
 }
 
 // EntersSpec is what happens as the permanent enters.

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"regexp"
+	"slices"
+	"strings"
 )
 
 var (
@@ -87,8 +89,54 @@ func compileChosenColorTrigger(a *Ability, s string) bool {
 // Subdual).
 var reManaTypeSet = regexp.MustCompile(`^If a land is tapped for mana, it produces (\{[WUBRGC]\}|colorless mana) instead of any other type\.$`)
 
-// compileTypeReplacement reads reManaTypeSet (CR 106.12b, 614.1a).
+// reByLandType is a replacement effect that sets the type of the mana
+// by the basic land types of the land tapped, the amount kept (Naked
+// Singularity, Reality Twist); reLandTypeProduces is one item of its list.
+var (
+	reByLandType       = regexp.MustCompile(`^If tapped for mana, (.+) instead of any other type\.$`)
+	reLandTypeProduces = regexp.MustCompile(`^(Plains|Islands|Swamps|Mountains|Forests) produce \{([WUBRG])\}$`)
+)
+
+// landTypeOfPlural is the basic land type a plural names.
+var landTypeOfPlural = map[string]string{"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+// readByLandType reads reByLandType's list ("Plains produce {R}, Islands
+// produce {G}, and Forests produce {B}"); ok is false where an item is not
+// read or a type is named twice.
+func readByLandType(list string) ([]LandTypeColor, bool) {
+	list = strings.Replace(list, ", and ", ", ", 1)
+	if !strings.Contains(list, ", ") {
+		list = strings.Replace(list, " and ", ", ", 1)
+	}
+	var out []LandTypeColor
+	for _, item := range strings.Split(list, ", ") {
+		m := reLandTypeProduces.FindStringSubmatch(item)
+		if m == nil {
+			return nil, false
+		}
+		t := landTypeOfPlural[m[1]]
+		if slices.ContainsFunc(out, func(x LandTypeColor) bool { return x.Type == t }) {
+			return nil, false
+		}
+		p, _ := parseSymbols("{" + m[2] + "}")
+		out = append(out, LandTypeColor{Type: t, Color: p.Types().Colors()[0]})
+	}
+	return out, len(out) > 0
+}
+
+// compileTypeReplacement reads reManaTypeSet and reByLandType (CR
+// 106.12b, 614.1a).
 func compileTypeReplacement(a *Ability, s string) bool {
+	if m := reByLandType.FindStringSubmatch(s); m != nil {
+		a.Kind = KindReplacement
+		by, ok := readByLandType(m[1])
+		a.Replacement = &ReplacementSpec{Kind: ReplaceByLandType, ByLandType: by, Applies: "a land"}
+		if !ok {
+			a.Understood = false
+			a.Why = "the list " + quote(m[1]) + " is not one the engine reads"
+		}
+		return true
+	}
 	m := reManaTypeSet.FindStringSubmatch(s)
 	if m == nil {
 		return false

@@ -146,6 +146,8 @@ var rulingsOn = map[string]map[string][]bearing{
 		"Contamination":     {{"2004-10-04", "replacement effect", false}, {"2004-10-04", "External effects", false}},
 		"Pulse of Llanowar": {{"2004-10-04", "amount", false}},
 		"Damping Sphere":    {{"2022-12-08", "choose one to apply", false}},
+		"Naked Singularity": {{"2013-04-15", "more than one basic land type", false}},
+		"Reality Twist":     {{"2013-04-15", "more than one basic land type", false}},
 	},
 	onReplacedTrigger: {
 		"Mana Reflection":  {{"2020-08-07", "triggers", false}},

@@ -299,13 +299,13 @@ func (b *bigPool) apply(r *ReplacementSpec, k int) {
 				b[i].Mul(total, big.NewInt(int64(v)))
 			}
 		}
-	case ReplaceAnyColor:
+	case ReplaceAnyColor, ReplaceColorAmong:
 		total := new(big.Int)
 		for _, v := range b {
 			total.Add(total, v)
 			v.SetInt64(0)
 		}
-		b[Color(k)].Set(total)
+		b[r.choiceColors()[k]].Set(total)
 	}
 }
 

@@ -49,6 +49,9 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 		return nil
 	}
 	key := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic"))
+	for _, t := range basicLandTypes {
+		key += boolKey(p.hasSub(t))
+	}
 	if r, ok := w.repCache[key]; ok {
 		return r
 	}
@@ -77,8 +80,29 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 				if !p.is("Land") || !p.hasSuper("Basic") || q.Controller != p.Controller {
 					continue
 				}
+			case ReplaceByLandType:
+				// Read for p's basic land types: one color, or a
+				// choice among the colors of its types (the rulings of
+				// Naked Singularity and Reality Twist of 2013-04-15).
+				if !p.is("Land") {
+					continue
+				}
+				var colors TypeSet
+				for _, tc := range r.ByLandType {
+					if p.hasSub(tc.Type) {
+						colors |= 1 << tc.Color
+					}
+				}
+				switch cs := colors.Colors(); len(cs) {
+				case 0:
+					continue
+				case 1:
+					r = &ReplacementSpec{Kind: ReplaceSetType, Pool: One(cs[0]), Applies: r.Applies}
+				default:
+					r = &ReplacementSpec{Kind: ReplaceColorAmong, Colors: colors, Applies: r.Applies}
+				}
 			}
-			k := fmt.Sprintf("%s|%d|%v|%d", r.Kind, r.Factor, r.Pool, r.MinAmount)
+			k := fmt.Sprintf("%s|%d|%v|%d|%d", r.Kind, r.Factor, r.Pool, r.MinAmount, r.Colors)
 			if e, ok := byKey[k]; ok {
 				e.count++
 				if !slices.Contains(e.names, q.name) {
@@ -325,10 +349,10 @@ func nextPools(r *ReplacementSpec, pool Pool) []Pool {
 		return []Pool{r.Pool.capped()}
 	case ReplaceSetType:
 		return []Pool{scaled(r.Pool, pool.Total()).capped()}
-	case ReplaceAnyColor:
+	case ReplaceAnyColor, ReplaceColorAmong:
 		n := capped(pool.Total())
 		out := make([]Pool, 0, 5)
-		for c := White; c <= Green; c++ {
+		for _, c := range r.choiceColors() {
 			var q Pool
 			q[c] = n
 			out = append(out, q)
@@ -338,12 +362,22 @@ func nextPools(r *ReplacementSpec, pool Pool) []Pool {
 	return []Pool{pool}
 }
 
+// choiceColors are the colors among which the player tapping the land
+// chooses, for ReplaceAnyColor and ReplaceColorAmong: the k-th of
+// nextPools' pools is of the k-th of them.
+func (r *ReplacementSpec) choiceColors() []Color {
+	if r.Kind == ReplaceColorAmong {
+		return r.Colors.Colors()
+	}
+	return AllColors.Colors()
+}
+
 // replacementNote says in words what effect r did when it made pool into
 // next by its choice k.
 func replacementNote(r *ReplacementSpec, k int, pool, next Pool) string {
 	choice := ""
-	if r.Kind == ReplaceAnyColor {
-		choice = " (choosing " + Color(k).Word() + ")"
+	if r.Kind == ReplaceAnyColor || r.Kind == ReplaceColorAmong {
+		choice = " (choosing " + r.choiceColors()[k].Word() + ")"
 	}
 	return choice + ": " + pool.words() + " becomes " + next.words()
 }
