@@ -131,6 +131,22 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		}
 		return spendNot, ""
 	}
+	switch rest {
+	case "a spell with devoid", "spells with devoid":
+		// Devoid is a keyword of the card, in every zone (CR 702.114a).
+		if hasKeywordLine(card, "devoid") {
+			return spendSpell, ""
+		}
+		return spendNot, ""
+	case "kicked spells", "a kicked spell":
+		// Only a spell with kicker can be kicked (CR 702.33d).
+		if !slices.ContainsFunc(strings.Split(strings.ToLower(card.Oracle), "\n"), func(l string) bool {
+			return strings.HasPrefix(l, "kicker") || strings.HasPrefix(l, "multikicker")
+		}) {
+			return spendNot, ""
+		}
+		return spendUnknown, Possessive(p.name) + " mana can be spent only on a kicked spell (\u201c" + rider + "\u201d), and whether " + card.Name + " is kicked is its caster's choice as it is cast, which the question does not say"
+	}
 	if kind, why := spellFits(rest, card); kind != spendUnknown || why != "" {
 		return kind, why
 	}

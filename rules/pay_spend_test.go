@@ -395,3 +395,29 @@ func TestRule601_2fManaPaysSpellThatMayCostLess(t *testing.T) {
 	r := pay(t, "me: 7x Island", "{7}{U}", "card", "Treasure Cruise")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.6, 702.114a, 702.33d: Corrupted Crossroads' colored mana is spent
+// only on a spell with devoid, a keyword of the card (Eldrazi Displacer),
+// and Elfhame Druid's {G}{G} only on a kicked spell, which a spell with no
+// kicker never is; both were refused as restrictions not modelled.
+func TestRule106_6DevoidAndKickedSpells(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: Corrupted Crossroads, 2x Wastes", "{2}{W}", "Eldrazi Displacer", true},
+		{"me: Corrupted Crossroads, 2x Wastes, Plains", "{1}{G}", "Grizzly Bears", false},
+		{"me: Elfhame Druid", "{1}{G}", "Grizzly Bears", false},
+		{"me: Elfhame Druid, Forest", "{1}{G}", "Grizzly Bears", true},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
+	}
+	// A spell with kicker may be kicked or not: the caster's choice.
+	r := pay(t, "me: Elfhame Druid, Swamp", "{1}{B}{B}", "card", "Duress")
+	if r.Understood && r.Payable != nil && *r.Payable {
+		t.Errorf("Duress paid with Elfhame Druid's restricted mana: %q", r.Answer)
+	}
+	r = pay(t, "me: Elfhame Druid, Island", "{G}{G}{U}", "card", "Into the Roil")
+	wantUnderstood(t, r, false)
+}
