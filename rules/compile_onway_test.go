@@ -90,10 +90,14 @@ func TestRule614_1cCompileOnTheWay(t *testing.T) {
 }
 
 // The whole effect of a draw trigger must be read: "that player discards a
-// card" is; a draw in the effect (which would trigger it again) is not.
+// card" is, and so are "each player" and "each opponent" (the triggers
+// resolve one at a time); a draw in the effect (which would trigger it
+// again) is not.
 func TestRule603_2CompileDrawTriggers(t *testing.T) {
 	for _, s := range []string{
 		"Whenever a player draws a card, that player discards a card.",
+		"Whenever a player draws a card, each player discards a card.",
+		"Whenever you draw a card, each opponent loses 1 life.",
 		"Whenever you draw a card, discard a card.",
 		"Whenever an opponent draws a card, Test Card deals 1 damage to that player.",
 		"Whenever an opponent draws a card, that player loses 2 life.",
@@ -105,7 +109,6 @@ func TestRule603_2CompileDrawTriggers(t *testing.T) {
 	}
 	for _, s := range []string{
 		"Whenever a player draws a card, that player draws a card.",
-		"Whenever a player draws a card, each player discards a card.",
 		"Whenever you draw a card, you may have target player mill a card.",
 	} {
 		if a := compileOne(t, s); a.Understood {

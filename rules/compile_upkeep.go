@@ -332,8 +332,9 @@ func upkeepActions(body string) ([]upAction, bool) {
 var reDrawTrigger = regexp.MustCompile(`^Whenever (a player|an opponent|you) draws? a card, (.+)$`)
 
 // compileDrawTrigger reads a trigger on drawing a card whose effect the
-// upkeep machine models: that player (or you) discards cards or loses
-// life. Other effects are not understood.
+// upkeep machine models: that player, you, each opponent or each player
+// discards cards, loses or gains life (resolveDrawTriggers resolves them
+// one at a time). Other effects are not understood.
 func compileDrawTrigger(a *Ability, s string) bool {
 	m := reDrawTrigger.FindStringSubmatch(s)
 	if m == nil {
@@ -343,7 +344,7 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
 	acts, ok := upkeepActions(m[2])
 	for _, x := range acts {
-		if x.verb == "draw" || x.verb == "create" || x.byHand || x.countWhat != "" || x.who == "each player" || x.who == "each opponent" {
+		if x.verb == "draw" || x.verb == "create" || x.byHand || x.countWhat != "" {
 			ok = false
 		}
 	}

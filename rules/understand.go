@@ -310,6 +310,26 @@ type asking struct {
 	noPhasing bool
 }
 
+// onlyCardsAndLife reports whether an upkeep trigger's effect, read by
+// upkeepActions, only has players draw or discard cards and gain or lose
+// life ("each player draws a card", Master of the Feast's "each opponent
+// draws a card"): no permanent leaves the battlefield by it.
+func onlyCardsAndLife(effect string) bool {
+	body := strings.TrimPrefix(effect, "if that player has no cards in hand, ")
+	acts, ok := upkeepActions(body)
+	if !ok {
+		return false
+	}
+	for _, a := range acts {
+		switch a.verb {
+		case "draw", "discard", "lose", "gain":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // costEffects notes what activating a (a mana ability the question may
 // activate) does besides tapping and adding mana.
 func (k *asking) costEffects(a *Ability) {
@@ -714,7 +734,7 @@ func (w *world) unknownFor(k asking) string {
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
 				}
-				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand {
+				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t.Effect) {
 					k.sacrifices = true
 				}
 				// What the upkeep's triggers do can trigger more: a

@@ -269,7 +269,11 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 			head := fmt.Sprintf("%s ability triggers %s, %s", Possessive(d.t.source), times(d.n), each)
 			switch {
 			case over:
-				events = append(events, head+", and never resolves: the game is over")
+				never := ", and never resolves: the game is over"
+				if d.n > 1 {
+					never = ", and none of them resolves: the game is over"
+				}
+				events = append(events, head+never)
 				continue
 			case after.gone(d.t.controller):
 				events = append(events, fmt.Sprintf("%s, and ceases to exist: %s left the game", head, PlayerName(d.t.controller)))

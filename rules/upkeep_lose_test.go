@@ -205,3 +205,28 @@ func TestRule603_3bDrawTriggersOfTheNonactivePlayerResolveFirst(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: hand 2, life 1, library 5, Fate Unraveler, Underworld Dreams, "+bell+"; opp: hand 2, life 1, library 5, Spiteful Visions")
 	wantUnderstood(t, r, false)
 }
+
+// CR 603.3b, 704.3: Psychosis Crawler's "Whenever you draw a card, each
+// opponent loses 1 life" resolves after the draw that set it off, with the
+// other players' draw triggers first: at 1 life each beside Underworld
+// Dreams, the Crawler's controller loses first when it is the nonactive
+// player. It was refused as an effect not modelled.
+func TestRule603_3bEachOpponentLosesLifeOnADraw(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Psychosis Crawler, hand 1, life 20; opp: life 1")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "Psychosis Crawler's ability triggers once, for the card you drew, and resolves: Opp loses 1 life") || !strings.Contains(ev, "Opp has 0 or less life") {
+		t.Errorf("events %q", ev)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 2, life 1, library 5, [Test Bell: Enchantment — At the beginning of each upkeep, each player draws a card.]; opp: Psychosis Crawler, hand 2, life 1, library 5, Underworld Dreams")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "you have 0 or less life") || strings.Contains(ev, "Opp has 0 or less life") {
+		t.Errorf("the nonactive player's draw triggers first: events %q", ev)
+	}
+	// In Two-Headed Giant each opponent loses 1 life: 2 from the team's
+	// shared life total.
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Phyrexian Arena, Psychosis Crawler, hand 1; ally: hand 1; opp: hand 1, life 2; opp2: hand 1")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "the team of Opp and Opp 2 has 0 or less life") {
+		t.Errorf("Two-Headed Giant: events %q", ev)
+	}
+}
