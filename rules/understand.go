@@ -294,6 +294,9 @@ type asking struct {
 	// landfallMana: a trigger a land entering sets off may add mana or
 	// untap a permanent (reNoLandPlays).
 	landfallMana bool
+	// landDraws: in lands, a trigger a land entering sets off may draw a
+	// card.
+	landDraws bool
 	// paysMana: an upkeep trigger asks for a mana payment, and its
 	// controller may tap permanents for mana as it resolves.
 	paysMana bool
@@ -485,6 +488,9 @@ func (k asking) events() []GameEvent {
 	}
 	if k.lifeGain {
 		evs = append(evs[:len(evs):len(evs)], EventLifeGain)
+	}
+	if k.landDraws {
+		evs = append(evs[:len(evs):len(evs)], EventDraw)
 	}
 	if k.enters {
 		evs = append(evs[:len(evs):len(evs)], EventEnters)
@@ -758,6 +764,13 @@ func (w *world) unknownFor(k asking) string {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
 				k.landfallMana = k.landfallMana || a.Trigger != nil && a.Trigger.NoLandPlays
+				if a.Trigger != nil && a.Trigger.NoLandPlays {
+					// What a land entering sets off can itself trigger
+					// more: a player gaining life, a card drawn.
+					effect := strings.ToLower(a.Trigger.Effect)
+					k.lifeGain = k.lifeGain || strings.Contains(effect, " gain")
+					k.landDraws = k.landDraws || strings.Contains(effect, " draw")
+				}
 			}
 		}
 	}

@@ -55,7 +55,10 @@ var understandCatalogue = []struct {
 	// reads resolves between the upkeep triggers: upkeep_actions_test.go).
 	{"Whenever a player draws a card, that player shuffles their hand into their library.", "upkeep"},
 	{"Whenever a land enters under your control, draw a card.", "lands"},
-	{"Landfall — Whenever a land you control enters, you gain 1 life.", "lands"},
+	{"Landfall — Whenever a land you control enters, return target permanent to its owner's hand.", "lands"},
+	// Gaining life gives no land play (305.2), and nothing on the base
+	// boards triggers on it.
+	{"Landfall — Whenever a land you control enters, you gain 1 life.", ""},
 	{"At the beginning of your upkeep, exile the top card of your library.", "upkeep"},
 	// Reflecting Pool becomes tapped; Odd Land has no {T} cost and
 	// nothing on the board taps it (canHappen).
