@@ -389,8 +389,59 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 			}
 		}
 	}
+	if left > 0 {
+		cost, left = reduceMonoHybrid(cost, left, e)
+	}
 	e.step("The total cost to pay is "+cost.String(), "601.2f")
 	return cost, left, ""
+}
+
+// reduceMonoHybrid applies the rest of a reduction, left, that the cost's
+// generic mana could not take, to its monocolored hybrid symbols: a
+// {2/W} paid with two generic mana is reduced (Beseech the Queen's and
+// Reaper King's rulings of 2008-05-01), and paying it so is never harder
+// than with {W} once it is reduced at all, so each of as many symbols as
+// the rest reaches is read as the generic mana left of its {2}. Where the
+// symbols differ, which are paid with generic mana is the payer's choice,
+// and the rest is given back, unless it reduces every symbol to nothing.
+func reduceMonoHybrid(cost ManaCost, left int, e *explainer) (ManaCost, int) {
+	var mono []int
+	for i, s := range cost.Symbols {
+		if s.Kind == SymMonoHybrid {
+			mono = append(mono, i)
+		}
+	}
+	if len(mono) == 0 {
+		return cost, left
+	}
+	alike := true
+	for _, i := range mono {
+		alike = alike && cost.Symbols[i].String() == cost.Symbols[mono[0]].String()
+	}
+	if !alike && left < 2*len(mono) {
+		return cost, left
+	}
+	sym := cost.Symbols[mono[0]].String()
+	n := 0
+	out := cost
+	out.Symbols = nil
+	rest := left
+	for i, s := range cost.Symbols {
+		if s.Kind == SymMonoHybrid && rest > 0 {
+			d := min(rest, 2)
+			rest -= d
+			out.Generic += 2 - d
+			n++
+			continue
+		}
+		out.Symbols = append(out.Symbols, cost.Symbols[i])
+	}
+	what := sym
+	if !alike {
+		what = "monocolored hybrid symbol"
+	}
+	e.step(fmt.Sprintf("The rest of the reduction, {%d}, applies to a %s paid with two generic mana (CR 601.2f, 107.4e): %s of them %s read as the generic mana left after it, which pays them at least as easily as their color", left, what, countWord(n), map[bool]string{true: "is", false: "are"}[n == 1]), "601.2f", "107.4e", "118.7")
+	return out, 0
 }
 
 // takeFromHybrid takes from cost, for each color of colors, a hybrid

@@ -323,23 +323,37 @@ func TestRule106_6MostManaSaysWhatIsRestricted(t *testing.T) {
 // CR 601.2f, 107.4e and Beseech the Queen's and Reaper King's rulings of
 // 2008-05-01: a reduction of generic mana applies to a monocolored hybrid
 // symbol only where it is paid with two generic mana. Where the reduction
-// is more than the cost's generic mana, a "no" is not known (Goblin
-// Electromancer and Beseech the Queen beside Swamp, Swamp, Forest: {B}{B}
-// and {2} less {1} pay it), and a "yes" says that ways paying so are not
-// listed. These boards were answered "no".
+// is more than the cost's generic mana and the symbols are alike, the rest
+// reduces as many of them, each then paid at least as easily with the
+// generic mana left: Goblin Electromancer and Beseech the Queen beside
+// Swamp, Swamp, Forest ({B}{B} and {2} less {1}) and Helm of Awakening and
+// Spectral Procession beside five Islands ({6} less {1}) pay, where both
+// were refused, and four Islands do not. Symbols of different colors
+// (Reaper King) are each the payer's choice: a "no" is not known, and a
+// "yes" says that ways paying so are not listed.
 func TestRule601_2fReductionOnMonocoloredHybrid(t *testing.T) {
-	for _, c := range []struct{ board, cost, card string }{
-		{"me: Swamp, Swamp, Forest, Goblin Electromancer", "{2/B}{2/B}{2/B}", "Beseech the Queen"},
-		{"me: Island, Swamp, Mountain, Forest, Grand Arbiter Augustin IV", "{2/W}{2/U}{2/B}{2/R}{2/G}", "Reaper King"},
-		{"me: Forest, Goblin Electromancer", "{2/B}", "Lightning Bolt"},
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: Swamp, Swamp, Forest, Goblin Electromancer", "{2/B}{2/B}{2/B}", "Beseech the Queen", true},
+		{"me: Forest, Goblin Electromancer", "{2/B}", "Lightning Bolt", true},
+		{"me: 5x Island, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", true},
+		{"me: 4x Island, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", false},
+		{"me: Plains, 3x Island, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", true},
+		{"me: Plains, 2x Island, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", false},
+		{"me: 2x Plains, Island, 2x Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", true},
+		{"me: 2x Plains, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", false},
 	} {
-		r := ask(t, "judge pay", "board", c.board, "cost", c.cost, "card", c.card)
-		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "601.2f") {
-			t.Errorf("%s: %q", c.board, r.Answer)
-		}
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
 	}
-	r := pay(t, "me: Swamp, Swamp, Swamp, Goblin Electromancer", "{2/B}{2/B}{2/B}", "card", "Beseech the Queen")
+	r := ask(t, "judge pay", "board", "me: Island, Swamp, Mountain, Forest, Grand Arbiter Augustin IV", "cost", "{2/W}{2/U}{2/B}{2/R}{2/G}", "card", "Reaper King")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "601.2f") {
+		t.Errorf("Reaper King: %q", r.Answer)
+	}
+	r = pay(t, "me: 5x Mountain, Plains, Island, Swamp, Forest, Helm of Awakening", "{2/W}{2/U}{2/B}{2/R}{2/G}", "card", "Reaper King")
 	wantPayable(t, r, true)
 	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "ways that use it are not listed") }) {
 		t.Errorf("no step says which ways are not listed: %v", r.Steps)
