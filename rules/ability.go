@@ -537,6 +537,11 @@ type StaticSpec struct {
 	Affected string
 	// LandTypes are the basic land types set or added.
 	LandTypes []string
+	// ChosenLandType: the land type set is the basic land type chosen as
+	// its source entered ("Enchanted land is the chosen type.",
+	// Convincing Mirage), which the board records as "named TYPE";
+	// LandTypes is then nil, and landTypeEffects reads it.
+	ChosenLandType bool
 	// Granted are the granted abilities (StaticGrant): keywords, or
 	// abilities written in quotes.
 	Granted []*Ability

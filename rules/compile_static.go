@@ -20,6 +20,9 @@ var (
 	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
 	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
 	reSetType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + `\.$`)
+	// reSetChosenType: the land type set is the one chosen as the
+	// source entered (Convincing Mirage, Phantasmal Terrain).
+	reSetChosenType = regexp.MustCompile(`^(.+?) is the chosen type\.$`)
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
@@ -187,6 +190,13 @@ func compileGrantOrType(a *Ability, s string) bool {
 		}
 		st.Kind = StaticAddLandType
 		st.LandTypes = landTypesOf(m[2])
+	case reSetChosenType.MatchString(s):
+		m := reSetChosenType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticSetLandType
+		st.ChosenLandType = true
 	case reSetType.MatchString(s):
 		m := reSetType.FindStringSubmatch(s)
 		if !subject(m[1]) {

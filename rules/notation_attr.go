@@ -255,6 +255,11 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 		if strings.ContainsAny(a.named, " ,") {
 			return ps.errf(a.namedAt.at, "named %s: expected one word, a type like Elf", excerpt(a.named))
 		}
+		if strings.Contains(p.Card.Oracle, "choose a basic land type") {
+			if _, ok := basicLandColor[a.named]; !ok {
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a basic land type as it enters: Plains, Island, Swamp, Mountain or Forest", excerpt(a.named), p.Card.Name)
+			}
+		}
 	}
 	return nil
 }

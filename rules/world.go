@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"iter"
@@ -68,7 +69,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	for _, p := range base {
 		p.attached = attachedIndex(b, p)
 	}
-	effects := landTypeEffects(base)
+	effects, chosenUnknown := landTypeEffects(base)
 	notes := loseDependentEffects(b, effects)
 	distinct := distinctEffects(effects)
 	orders := [][]*typeEffect{distinct}
@@ -115,7 +116,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 				break
 			}
 		}
-		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: tooMany}
+		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: cmp.Or(chosenUnknown, tooMany)}
 		if len(orders) == 1 {
 			// One order: the world is the base, changed in place.
 			w.perms = base
@@ -200,16 +201,31 @@ func (bw *builtWorlds) again(m *meter) ([]*world, bool) {
 
 // landTypeEffects lists the effects that set or add land types (layer 4)
 // of the understood static abilities printed on base.
-func landTypeEffects(base []*perm) []*typeEffect {
-	var effects []*typeEffect
+// An effect that sets the land type chosen as its source entered reads
+// the board's "named TYPE"; where the board does not say it, or names no
+// basic land type, unknown says so, for a source attached to a
+// permanent (an Aura on nothing sets nothing).
+func landTypeEffects(base []*perm) (effects []*typeEffect, unknown string) {
 	for _, p := range base {
 		for _, a := range p.printed {
 			if a.Understood && a.Static != nil && (a.Static.Kind == StaticSetLandType || a.Static.Kind == StaticAddLandType) {
-				effects = append(effects, &typeEffect{src: p, spec: a.Static, key: a.Text + "/" + p.Controller, alive: true})
+				spec, key := a.Static, a.Text+"/"+p.Controller
+				if spec.ChosenLandType {
+					if _, ok := basicLandColor[p.Named]; !ok {
+						if p.attached >= 0 && unknown == "" {
+							unknown = fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which basic land type was chosen as it entered (write it as \u201c%s (named Island)\u201d)", p.name, a.Text, p.name)
+						}
+						continue
+					}
+					c := *spec
+					c.LandTypes = []string{p.Named}
+					spec, key = &c, key+"/"+p.Named
+				}
+				effects = append(effects, &typeEffect{src: p, spec: spec, key: key, alive: true})
 			}
 		}
 	}
-	return effects
+	return effects, unknown
 }
 
 // loseDependentEffects marks not alive each effect whose source loses its
