@@ -282,7 +282,12 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
-			// questions, only an upkeep trigger can make one.
+			// questions, only an upkeep trigger can make one, and the
+			// upkeep question reads who can't gain life (noLifeGain),
+			// refusing another effect on gaining life itself.
+			if k.kind == askUpkeep {
+				return modelled
+			}
 			if k.lifeGain {
 				return bears
 			}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -38,6 +39,10 @@ type upState struct {
 	// board's teams), -1 elsewhere: the members of a team share one life
 	// total (CR 810.9). It is the same for every state of a question.
 	team []int
+	// noGain names, for each player who can't gain life (CR 119.7), the
+	// permanent whose effect stops it (noLifeGain); "" for the others. It
+	// is the same for every state.
+	noGain []string
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -65,7 +70,7 @@ func newUpState(players []string) upState {
 	for i := range team {
 		team[i] = -1
 	}
-	return upState{players: players, vals: make([]int, upFields*len(players)), team: team}
+	return upState{players: players, vals: make([]int, upFields*len(players)), team: team, noGain: make([]string, len(players))}
 }
 
 // addLife has who gain (d > 0) or lose (d < 0) life: their life total
@@ -74,7 +79,7 @@ func newUpState(players []string) upState {
 // total, which every member of the team holds (CR 810.9).
 func (s upState) addLife(who string, d int) {
 	i := s.idx(who)
-	if i < 0 {
+	if i < 0 || d > 0 && s.noGain[i] != "" {
 		return
 	}
 	l, ok := s.get(fLife, who)
@@ -131,7 +136,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain}
 }
 
 // key is the state as a string, for merging equal states.
@@ -223,6 +228,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	start, why := upkeepStart(b)
+	if why == "" {
+		why = noLifeGain(b, w, start, e)
+	}
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
@@ -785,4 +793,72 @@ func revealLossBounded(groups [][]*upTrigger, who string, life int, twoHG bool) 
 		}
 	}
 	return life > loss
+}
+
+// cantGain names the permanent whose effect stops who gaining life, ""
+// where none does (noGain).
+func (s upState) cantGain(who string) string {
+	if i := s.idx(who); i >= 0 {
+		return s.noGain[i]
+	}
+	return ""
+}
+
+// noLifeGain marks in start the players who can't gain life by an effect
+// on the board: "Players can't gain life" (Witch Hunt), "Your opponents
+// can't gain life" (Erebos, God of the Dead), "You can't gain life", and
+// Sulfuric Vortex's "If a player would gain life, that player gains no
+// life instead" (CR 101.2, 614.1a; in Two-Headed Giant the whole team,
+// 810.9g). why names another effect on gaining
+// life ("If an opponent would gain life, that player loses that much life
+// instead"), which the engine does not follow, where an upkeep trigger
+// makes a player gain life.
+func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
+	gains := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			t := a.Trigger
+			if t != nil && (t.Event == TriggerUpkeep || t.Event == TriggerDraw) && strings.Contains(strings.ToLower(t.Effect), "gain") {
+				gains = true
+			}
+		}
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Static == nil || a.Static.Kind != StaticCantGainLife {
+				continue
+			}
+			var who func(string) bool
+			switch normalize(nil, a.Text) {
+			case "Players can't gain life.", "If a player would gain life, that player gains no life instead.":
+				who = func(string) bool { return true }
+			case "Your opponents can't gain life.", "Each opponent can't gain life.":
+				who = func(x string) bool { return b.opponents(p.Controller, x) }
+			case "You can't gain life.":
+				who = func(x string) bool { return x == p.Controller }
+			default:
+				if gains {
+					return fmt.Sprintf("%s has \u201c%s\u201d, and the engine does not follow that effect on a player gaining life, which an upkeep trigger may make one do", p.name, a.Text)
+				}
+				continue
+			}
+			var names []string
+			for i, x := range start.players {
+				// In Two-Headed Giant no player on the team of a
+				// player who can't gain life can (810.9g).
+				if (who(x) || slices.ContainsFunc(start.teammates(x), who)) && start.noGain[i] == "" {
+					start.noGain[i] = p.name
+					names = append(names, x)
+				}
+			}
+			if gains && len(names) > 0 {
+				rules := []string{"101.2", "614.1a"}
+				if b.Format == Format2HG {
+					rules = append(rules, "810.9g")
+				}
+				e.step(fmt.Sprintf("With %s, %s can't gain life: an effect that would have them gain life gives them none, as a \u201ccan't\u201d beats an effect that says it happens", p.name, PlayerNames(names)), rules...)
+			}
+		}
+	}
+	return ""
 }

@@ -120,10 +120,17 @@ func applySteps(steps []upStep, st upState) string {
 				}
 				if x.verb == "lose" {
 					st.addLife(x.player, -n)
+				} else if by := st.cantGain(x.player); n > 0 && by != "" {
+					parts = append(parts, fmt.Sprintf("%s no life (%s; %s stops it)", PlayerDoes(x.player, "gains"), how, by))
+					continue
 				} else {
 					st.addLife(x.player, n)
 				}
 				parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, x.verb+"s"), n, how))
+				continue
+			}
+			if by := st.cantGain(x.player); x.verb == "gain" && x.n > 0 && by != "" {
+				parts = append(parts, fmt.Sprintf("%s no life (%s stops it)", PlayerDoes(x.player, "gains"), by))
 				continue
 			}
 			if x.verb == "lose" {

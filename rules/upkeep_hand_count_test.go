@@ -177,3 +177,36 @@ func TestRule608_2hOrdersThatChangeLifeDifferentlyStayApartWithoutALifeTotal(t *
 		t.Errorf("Sulfuric Vortex: %d outcomes, want one", len(r.Outcomes))
 	}
 }
+
+// CR 101.2, 614.1a, 810.9g: a player who can't gain life ("Players can't gain
+// life", "Your opponents can't gain life", Sulfuric Vortex's "If a player
+// would gain life, that player gains no life instead") gains none from an
+// upkeep trigger; each such effect refused every upkeep with a life gain.
+// Another effect on gaining life (Tainted Remedy's loss instead) still
+// refuses.
+func TestRule101_2NoLifeGainedFromAnUpkeepTrigger(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Ivory Tower, hand 6, life 10; opp: Sulfuric Vortex", "you gain no life (6 cards in hand, minus 4; Sulfuric Vortex stops it)"},
+		{"me: Nyx-Fleece Ram, hand 1, life 10; opp: Erebos, God of the Dead", "you gain no life (Erebos, God of the Dead stops it)"},
+		{"me: Ivory Tower, hand 6, life 10, Witch Hunt", "you gain no life"},
+		{"turn: opp; me: Erebos, God of the Dead, hand 1; opp: Nyx-Fleece Ram, hand 1, life 5", "Opp gains no life"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, c.want) {
+			t.Errorf("%s: events %q, want %q", c.board, ev, c.want)
+		}
+	}
+	// Erebos stops only its controller's opponents.
+	r := ask(t, "judge upkeep", "board", "me: Nyx-Fleece Ram, Erebos, God of the Dead, hand 1, life 10")
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "you gain 1 life") {
+		t.Errorf("own Erebos: events %q", ev)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ivory Tower, hand 6, life 10; opp: Tainted Remedy"), false)
+	// In Two-Headed Giant, a teammate who can't gain life stops the team.
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: hand 1, life 20, Nyx-Fleece Ram; ally: hand 1, [Test Curse: Enchantment — You can't gain life.]; opp: hand 1; opp2: hand 1")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "you gain no life (Test Curse stops it)") {
+		t.Errorf("Two-Headed Giant: events %q", ev)
+	}
+}
