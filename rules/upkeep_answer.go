@@ -36,6 +36,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		if slicesContainsPart(outs[0].Events, "; "+gameDrawn) {
 			ans += "; " + gameDrawn
 		}
+		for _, m := range revealLosses(outs[0]) {
+			ans += "; " + m
+		}
 		for _, p := range b.Players {
 			if slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
 				ans += "; " + lastStanding(p.Name)
@@ -75,6 +78,23 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 			ans += " In every order, " + l.says + "."
 		case life > 0:
 			ans += " In some orders, " + l.says + "."
+		}
+	}
+	var says []string
+	seen := map[string]int{}
+	for _, o := range outs {
+		for _, m := range revealLosses(o) {
+			if seen[m] == 0 {
+				says = append(says, m)
+			}
+			seen[m]++
+		}
+	}
+	for _, m := range says {
+		if seen[m] == len(outs) {
+			ans += " In every order, " + m + "."
+		} else {
+			ans += " In some orders, " + m + "."
 		}
 	}
 	drawn := 0
@@ -232,4 +252,18 @@ func drewFromEmpty(o Outcome, player string) bool {
 		}
 	}
 	return false
+}
+
+// revealLosses are what the outcome's events say of a player who may lose
+// the game by the mana value of a card revealed (revealMayLose), each once.
+func revealLosses(o Outcome) []string {
+	var out []string
+	for _, ev := range o.Events {
+		for _, part := range strings.Split(ev, "; ") {
+			if strings.HasPrefix(part, "with ") && strings.Contains(part, " if that card's mana value is ") && !slices.Contains(out, part) {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
 }

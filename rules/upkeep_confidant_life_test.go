@@ -61,3 +61,25 @@ func TestRule704_5aDarkConfidantLossBoundedByTheGreatestManaValue(t *testing.T) 
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 704.5a, 202.3: at 16 life or less, the card Dark Confidant reveals
+// may make its controller lose the game: the answer says so, with the
+// life left as the ability resolves; it said only that no card was drawn.
+func TestRule704_5aDarkConfidantMayMakeItsControllerLose(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Dark Confidant, hand 2, life 1", "with 1 life, you lose the game the next time state-based actions are checked if that card's mana value is 1 or more"},
+		{"me: Dark Confidant, hand 2, life 3; opp: Sulfuric Vortex", "with 1 life, you lose the game"},
+		{"me: Dark Confidant, hand 2, life 16", "mana value is 16 or more"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: answer %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
+	for _, board := range []string{"me: Dark Confidant, hand 2, life 17", "me: Dark Confidant, hand 2", "me: Dark Confidant, hand 2, life 1, library 0"} {
+		if r := ask(t, "judge upkeep", "board", board); strings.Contains(r.Answer, "lose the game") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+}

@@ -339,7 +339,13 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		if h, ok := st.get(fHand, who); ok {
 			st.set(fHand, who, h+1)
 		}
-		return fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
+		ev := fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
+		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.team[st.idx(who)] < 0 {
+			// The card is not on the board: whether the loss ends the
+			// game depends on it (CR 704.5a).
+			ev += "; " + revealMayLose(who, l)
+		}
+		return ev
 	}
 	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), s.Effect)
 }
@@ -496,4 +502,11 @@ func draw(st upState, who string, n int) int {
 		st.set(fHand, who, h+n)
 	}
 	return n
+}
+
+// revealMayLose says that who, with life, loses the game if the card a
+// reveal-and-lose-life ability reveals (Dark Confidant's) has mana value
+// life or more (CR 704.5a, 202.3).
+func revealMayLose(who string, life int) string {
+	return fmt.Sprintf("with %d life, %s the game the next time state-based actions are checked if that card's mana value is %d or more", life, PlayerDoes(who, "loses"), life)
 }
