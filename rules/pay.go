@@ -316,6 +316,10 @@ type paySources struct {
 	tapCost []tapCostUses
 	// outlets are the player's sacrifice outlets (sacOutletsOf).
 	outlets []sacOutlet
+	// life is the life the player can pay, -1 when the board does not
+	// say: a payment lists the uses that pay life first where they could
+	// not be paid in its order (lifeFirst).
+	life int
 }
 
 var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
@@ -325,6 +329,11 @@ var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to yo
 // with a spending restriction counts as mana for spells.
 func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer) paySources {
 	var out paySources
+	if l, why := payerLife(w.b, player, nil, false); why == "" {
+		out.life = l
+	} else {
+		out.life = -1
+	}
 	// Every ability on the board is modelled, or cannot bear on what the
 	// player's permanents make (understand.go), or the answer stops.
 	// The most mana (forMax) reads no spending and no cost.
@@ -1017,7 +1026,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.untapsLast(src.normalized(w.picks))
+	w.picks = src.untapsLast(src.lifeFirst(src.normalized(w.picks)))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1320,4 +1329,51 @@ func explainHaste(e *explainer, p *perm, a *Ability) {
 		return
 	}
 	e.step(p.name+" has haste, so its ability with "+sym+" in its cost can be activated though it came under its controller's control this turn", "302.6", "702.10c")
+}
+
+// lifeFirst orders picks so that the life they pay can be paid in the
+// order a payment lists them: a player can pay life only if their life
+// total is at least the payment (CR 119.4), and the damage mana abilities
+// deal lowers it as they resolve. Where picks in their order would pay
+// life the player no longer has, the uses that pay life and deal no
+// damage, tap only their own permanent and are no untapper's come first,
+// each in its order; otherwise picks is unchanged.
+func (src *paySources) lifeFirst(picks []payPick) []payPick {
+	if src.life < 0 || payableInOrder(src, picks, src.life) {
+		return picks
+	}
+	first := func(pk payPick) bool {
+		u := &src.groups[pk.group].uses[pk.use]
+		return u.life > 0 && u.card == "" && !u.tapsFor && u.again == 0
+	}
+	out := make([]payPick, 0, len(picks))
+	for _, pk := range picks {
+		if first(pk) {
+			out = append(out, pk)
+		}
+	}
+	for _, pk := range picks {
+		if !first(pk) {
+			out = append(out, pk)
+		}
+	}
+	if !payableInOrder(src, out, src.life) {
+		return picks
+	}
+	return out
+}
+
+// payableInOrder reports whether the life the picks pay, each activation
+// in turn, can be paid from life, less the damage each deals after it.
+func payableInOrder(src *paySources, picks []payPick, life int) bool {
+	for _, pk := range picks {
+		u := &src.groups[pk.group].uses[pk.use]
+		for range pk.count {
+			if u.life > 0 && life < u.life {
+				return false
+			}
+			life -= u.life + u.damage
+		}
+	}
+	return true
 }

@@ -48,3 +48,28 @@ func TestRule119_4aManaConfluenceTwoHeadedGiantSharedLife(t *testing.T) {
 	wantPayable(t, r, false)
 	wantRules(t, r, "119.4a", "810.9a")
 }
+
+// CR 119.4, 605.3a: Ancient Tomb's damage as its mana ability resolves
+// lowers the life total at once: at 1 life, Mana Confluence's life is paid
+// before the Tomb is tapped, and the way shown lists it first, so that it
+// can be followed in its order; with life to spare the order is kept.
+func TestRule119_4WayPaysLifeBeforeDamage(t *testing.T) {
+	for _, c := range []struct{ board, first string }{
+		{"me: Ancient Tomb, Mana Confluence, life 1", "Mana Confluence"},
+		{"me: Forest, Overabundance, Mana Confluence, life 1", "Mana Confluence"},
+		{"me: Ancient Tomb, Mana Confluence, life 5", "Ancient Tomb"},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		if len(r.Payments) == 0 || len(r.Payments[0].Sources) != 2 {
+			t.Fatalf("%s: ways %+v (%s)", c.board, r.Payments, r.Answer)
+		}
+		if got := r.Payments[0].Sources[0].Card; got != c.first {
+			t.Errorf("%s: the way starts with %s, want %s", c.board, got, c.first)
+		}
+	}
+	r := pay(t, "me: Ancient Tomb, Mana Confluence, life 1", "{2}{W}")
+	wantPayable(t, r, true)
+	if len(r.Payments) == 0 || r.Payments[0].Sources[0].Card != "Mana Confluence" {
+		t.Errorf("ways %+v, want Mana Confluence first", r.Payments)
+	}
+}
