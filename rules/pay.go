@@ -77,6 +77,10 @@ var (
 	reSpendChosen = regexp.MustCompile(`^an? creature spells? of the chosen type$`)
 )
 
+// spendOnX is the restriction of mana that pays only costs with {X} in
+// them (Rosheen Meanderer).
+const spendOnX = "Spend this mana only on costs that contain {X}."
+
 // spendRestriction is the part of a mana ability's text on spending its
 // mana that restricts how it is spent (CR 106.6), without the riders that
 // give the spell it is spent on an effect ("If that mana is spent on a
@@ -284,6 +288,9 @@ type paySources struct {
 	// spendOnly names the sources whose mana can be spent only as they
 	// say (CR 106.6), each once.
 	spendOnly []string
+	// notHere names the sources whose mana can't be spent on this cost
+	// (CR 106.6), each once.
+	notHere []string
 	// castFirst says, for sources left out because they can be used
 	// only before the spell is cast and their cost then discards the
 	// hand it is cast from (Lion's Eye Diamond), why.
@@ -674,11 +681,35 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		restriction := spendRestriction(a.Mana.Spend)
 		spend, why := spendFor(restriction, p, card)
+		if strings.EqualFold(restriction, spendOnX) {
+			// Any part of a cost that contains {X} (Rosheen
+			// Meanderer's rulings of 2017-11-17), none of a mana
+			// ability's cost, which has none.
+			switch w.costX {
+			case 1:
+				spend, why = spendSpell, ""
+			case 2:
+				spend, why = spendNot, ""
+			}
+		}
 		if forMax && spend != spendAny {
 			spend = spendSpell
 		}
 		if spend == spendUnknown {
 			out.restricted = append(out.restricted, why)
+		}
+		if spend == spendNot {
+			// "Eldrazi Temple's restricted mana" where another of its
+			// mana abilities makes mana without the restriction.
+			what := Possessive(p.name) + " mana"
+			if slices.ContainsFunc(p.abilities, func(b *Ability) bool {
+				return b.Kind == KindMana && b.Mana != nil && spendRestriction(b.Mana.Spend) == ""
+			}) {
+				what = Possessive(p.name) + " restricted mana"
+			}
+			if !slices.Contains(out.notHere, what) {
+				out.notHere = append(out.notHere, what)
+			}
 		}
 		damage := 0
 		for _, r := range a.Mana.Riders {

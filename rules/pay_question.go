@@ -160,6 +160,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 		full = w.explainSpending(player, full, e)
+		// The cost paid contains {X} where the cost written does, or
+		// the card's mana cost does (its total cost then does).
+		w.costX = 2
+		if cost.X > 0 || card != nil && strings.Contains(card.ManaCost, "{X}") {
+			w.costX = 1
+		}
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
@@ -228,6 +234,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if !ok && why == "" {
 			why = whyUnpayable(p, full, src, life, subject)
+			if len(src.notHere) > 0 {
+				why += " (" + joinAnd(src.notHere) + " can't be spent on it)"
+			}
 			if d := w.spendsAsWhite(player); d != nil {
 				why += " (with " + d.name + ", only white mana pays a colored symbol)"
 			}

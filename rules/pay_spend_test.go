@@ -435,3 +435,36 @@ func TestRule106_6DevoidAndKickedSpells(t *testing.T) {
 	r = pay(t, "me: Elfhame Druid, Island", "{G}{G}{U}", "card", "Into the Roil")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.6 and Rosheen Meanderer's rulings of 2017-11-17: its mana can be
+// spent on any part of a cost that contains {X}, a spell's or an
+// ability's, and on no other: it pays {X} with X 4 and Fireball's {X}{R}
+// beside a Mountain, and not {4} or Grizzly Bears, each of which was
+// refused as a restriction not modelled. A "no" says whose mana can't be
+// spent on the cost.
+func TestRule106_6RosheenPaysCostsWithX(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card, x string
+		payable              bool
+	}{
+		{"me: Rosheen Meanderer", "{X}", "", "4", true},
+		{"me: Rosheen Meanderer", "{X}", "", "5", false},
+		{"me: Rosheen Meanderer, Mountain", "{X}{R}", "Fireball", "4", true},
+		{"me: Rosheen Meanderer", "{4}", "", "", false},
+		{"me: Rosheen Meanderer, Forest", "{1}{G}", "Grizzly Bears", "", false},
+	} {
+		kv := []string{"card", c.card}
+		if c.x != "" {
+			kv = append(kv, "x", c.x)
+		}
+		r := pay(t, c.board, c.cost, kv...)
+		wantPayable(t, r, c.payable)
+		if c.cost == "{4}" && !strings.Contains(r.Answer, "(Rosheen Meanderer's mana can't be spent on it)") {
+			t.Errorf("%s, %s: answer %q does not say whose mana can't be spent", c.board, c.cost, r.Answer)
+		}
+	}
+	r := pay(t, "me: Eldrazi Temple, Forest", "{2}{G}", "card", "Grizzly Bears")
+	if !strings.HasSuffix(r.Answer, "(Eldrazi Temple's restricted mana can't be spent on it).") {
+		t.Errorf("answer %q does not say whose mana can't be spent", r.Answer)
+	}
+}

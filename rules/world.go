@@ -44,6 +44,9 @@ type world struct {
 	reps int8
 	// trigs is the same for triggered mana abilities (noManaTriggers).
 	trigs int8
+	// costX says whether the cost a pay question pays contains {X}: 1
+	// yes, 2 no, 0 not known (Rosheen Meanderer's mana: spendOnX).
+	costX int8
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
