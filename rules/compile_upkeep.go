@@ -11,7 +11,7 @@ var (
 	// pay {2}": the permanent or the other one is sacrificed, or mana is
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
-	reUpkeep    = regexp.MustCompile(`^At the beginning of (your|each player's|each opponent's|each|the chosen player's) upkeep, (.+)$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller)), (.+)$`)
 	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4).
 	reIfHandAtMost = regexp.MustCompile(`^if that player has (\w+) or fewer cards in hand, `)
 	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
@@ -25,9 +25,15 @@ func compileUpkeep(a *Ability, s string) bool {
 	}
 	if m := reUpkeep.FindStringSubmatch(s); m != nil {
 		a.Kind = KindTriggered
-		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whoseWord(m[1]), Effect: m[2]}
+		whose := whoseWord(m[1])
+		if m[2] != "" {
+			// "At the beginning of the upkeep of enchanted creature's
+			// controller" (Wanderlust): "that player" is that controller.
+			whose = "enchanted's controller"
+		}
+		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whose, Effect: m[3]}
 		a.Trigger = t
-		body := m[2]
+		body := m[3]
 		if t.Whose == "each upkeep" && strings.Contains(body, "that player") {
 			// "At the beginning of each upkeep" triggers once, for no
 			// player in particular (Worms of the Earth's ruling).

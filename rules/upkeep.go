@@ -353,6 +353,13 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			case "each player":
 				fors = active
+			case "enchanted's controller":
+				// The controller of the permanent it is attached to
+				// (an Aura attached to nothing has left by the
+				// state-based actions, 704.5m).
+				if p.attached >= 0 && isActive[w.perms[p.attached].Controller] {
+					fors = []string{w.perms[p.attached].Controller}
+				}
 			case "each upkeep":
 				// Once each upkeep, whoever's it is (in Two-Headed
 				// Giant, once for the team).

@@ -92,3 +92,32 @@ func TestRule614_1aLifeGainReplacementOnlyWhereLifeIsGained(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Nyx-Fleece Ram, Rhox Faithmender, Ghirapur Orrery, hand 0")
 	wantUnderstood(t, r, false)
 }
+
+// CR 603.2, 303.4: "At the beginning of the upkeep of enchanted
+// creature's controller, Wanderlust deals 1 damage to that player"
+// triggers in the upkeep of the player who controls the permanent the
+// Aura is attached to, whoever controls the Aura, and "that player" is
+// that one; each such Aura (Wanderlust, Cursed Land, Warp Artifact) was
+// refused as a trigger not modelled.
+func TestRule603_2EnchantedPermanentsControllersUpkeep(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: hand 1, life 20, Grizzly Bears; opp: Wanderlust (on Grizzly Bears)", "Wanderlust's ability (for you) resolves: you lose 1 life"},
+		{"me: hand 1, life 20, Forest; opp: Cursed Land (on Forest)", "Cursed Land's ability (for you) resolves: you lose 1 life"},
+		{"me: hand 0, life 1, Ghirapur Orrery, Grizzly Bears; opp: Parasitic Bond (on Grizzly Bears)", "you have 0 or less life"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: hand 1, life 20, Grizzly Bears; ally: hand 1, Forest; opp: hand 1, Wanderlust (on Grizzly Bears), Cursed Land (on Forest); opp2: hand 1", "Cursed Land's ability (for Ally) resolves: Ally loses 1 life"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, c.want) {
+			t.Errorf("%s: events %q, want %q", c.board, ev, c.want)
+		}
+	}
+	// Not in the upkeep of the Aura's controller.
+	r := ask(t, "judge upkeep", "board", "turn: opp; me: hand 1, life 20, Sol Ring; opp: hand 1, Warp Artifact (on Sol Ring)")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 0 {
+		t.Errorf("the Aura's controller's upkeep: triggers %+v", r.Triggers)
+	}
+	// An effect not modelled still refuses.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, life 20, Grizzly Bears; opp: Unstable Mutation (on Grizzly Bears)"), false)
+}
