@@ -215,3 +215,20 @@ func TestRule117_1aLionsEyeDiamondCantPayForASpellFromTheHand(t *testing.T) {
 	r = pay(t, "me: Lion's Eye Diamond", "{R}{R}{R}")
 	wantPayable(t, r, true)
 }
+
+// CR 118.3, 119.4: where the life total is what bounds the mana of one
+// type, mana abilities that cost life making no more of it, the "no"
+// says so, as it does for the mana in all; where life is not the bound it
+// says nothing of life.
+func TestRule118_3ShortOfOneTypeSaysLifeBoundsIt(t *testing.T) {
+	r := pay(t, "me: 2x Mana Confluence, life 1", "{U}{U}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "you can make at most one {U}, and it needs two (you have 1 life, and Mana Confluence's mana ability costs life)") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = pay(t, "me: 2x Mana Confluence, life 5", "{U}{U}{U}")
+	wantPayable(t, r, false)
+	if strings.Contains(r.Answer, "life") {
+		t.Errorf("answer %q speaks of life, which is not the bound", r.Answer)
+	}
+}

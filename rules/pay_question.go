@@ -559,11 +559,32 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 		return min(got, n), false
 	}
+	// Where mana abilities cost life, the life total bounds what they
+	// make: the answers about one type say so too.
+	srcLife := ""
+	if names := src.lifeSources(); life >= 0 && len(names) > 0 {
+		srcLife = fmt.Sprintf(" (%s %s %d life, and %s)", subject, haveWord(subject), life, lifeCostWords(names))
+	}
+	// lifeBound is srcLife where more life would make more than got of
+	// n of sym.
+	lifeBound := func(n int, sym *CostSymbol, got int) string {
+		if srcLife == "" || apart {
+			return ""
+		}
+		saved := p.life
+		p.life = -1
+		more, ex := mostOf(n, sym)
+		p.life = saved
+		if ex || more <= got {
+			return ""
+		}
+		return srcLife
+	}
 	for c := White; c <= Green; c++ {
 		if n := need[c]; n > 0 {
 			got, ex := mostOf(n, &CostSymbol{Kind: SymColored, Colors: []Color{c}})
 			if !ex && got < n {
-				return fmt.Sprintf("%s, and it needs %s", canMake(subject, manaWord(got, c.Symbol())), countWord(n))
+				return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, manaWord(got, c.Symbol())), countWord(n), lifeBound(n, &CostSymbol{Kind: SymColored, Colors: []Color{c}}, got))
 			}
 		}
 	}
@@ -597,19 +618,19 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 				halves = append(halves, c.Symbol())
 			}
 			what := manaWord(got, strings.Join(halves, " or "))
-			return fmt.Sprintf("%s, and it needs %s", canMake(subject, what), countWord(n))
+			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, what), countWord(n), lifeBound(n, &CostSymbol{Kind: SymHybrid, Colors: s.Colors}, got))
 		}
 	}
 	if colorless > 0 {
 		got, ex := mostOf(colorless, &CostSymbol{Kind: SymColorless})
 		if !ex && got < colorless {
-			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless))
+			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s%s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless), lifeBound(colorless, &CostSymbol{Kind: SymColorless}, got))
 		}
 	}
 	if snow > 0 {
 		got, ex := mostOf(snow, &CostSymbol{Kind: SymSnow})
 		if !ex && got < snow {
-			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s", canMake(subject, countWord(got)+" such mana"), countWord(snow))
+			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s%s", canMake(subject, countWord(got)+" such mana"), countWord(snow), lifeBound(snow, &CostSymbol{Kind: SymSnow}, got))
 		}
 	}
 	lifeNote := ""
