@@ -444,6 +444,12 @@ const (
 	// The state-based actions work out the toughness it gives
 	// (sba_cda.go) or refuse; the power bears where text reads power.
 	StaticDefinesPT StaticKind = "defines its own power or toughness"
+	// StaticLoseAll: "All creatures lose all abilities and have base
+	// power and toughness 1/1." (Humility), "Enchanted creature loses all
+	// abilities and has base power and toughness 1/1.": the creatures of
+	// Subject lose all abilities in layer 6 and have SetPT in layer 7b
+	// (CR 613.1f, 613.4b; world.loseAll).
+	StaticLoseAll StaticKind = "loses all abilities"
 	// StaticPlayerDamage: a prevention effect that may prevent damage
 	// dealt to a player, or "Damage can't be prevented"
 	// (compile_prevent.go).

@@ -636,6 +636,7 @@ func compileStatic(a *Ability, s string) bool {
 	case compilePrevent(st, s):
 	case reDefinesPT.MatchString(s):
 		st.Kind = StaticDefinesPT
+	case compileLoseAll(st, s):
 	default:
 		if compileGrantOrType(a, s) {
 			// A boost with combat keywords whose subject or condition is

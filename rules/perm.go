@@ -30,7 +30,11 @@ type perm struct {
 	// lostText: an effect set its land subtype, so it lost the abilities
 	// of its rules text (CR 305.7).
 	lostText bool
-	haste    bool
+	// lostAll: an effect makes it lose all abilities (Humility, layer 6,
+	// CR 613.1f); lostAllBy names that effect's permanent.
+	lostAll   bool
+	lostAllBy string
+	haste     bool
 	// asHaste names the permanent that lets its controller activate its
 	// abilities as though it had haste (Thousand-Year Elixir); "" for none.
 	asHaste string
@@ -81,7 +85,7 @@ type cantActivate struct {
 // engine cannot compute it.
 func (p *perm) toughness() (int, string) {
 	t := 0
-	if p.Card.Toughness != "" {
+	if p.Card.Toughness != "" && p.ptSet == nil {
 		n, ok := parseDigits(p.Card.Toughness)
 		if !ok {
 			return 0, Possessive(p.name) + " toughness is " + p.Card.Toughness + ", which the engine does not compute"

@@ -188,7 +188,7 @@ func landsAnswer(player string, plays, left int, sources []string, step Step) st
 
 func hasName(w *world, name string) bool {
 	for _, p := range w.perms {
-		if p.name == name {
+		if p.name == name && !p.lostAll {
 			return true
 		}
 	}

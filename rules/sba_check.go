@@ -68,7 +68,11 @@ func (w *world) stateBased() (*sbaActions, string) {
 			a.leave[p.i] = "its toughness is 0 or less"
 			how := ""
 			if p.ptSet != nil {
-				how = fmt.Sprintf("%s is %d/%d by %s effect", p.name, p.ptSet[0], p.ptSet[1], Possessive(p.creatureBy))
+				by := p.creatureBy
+				if p.lostAllBy != "" {
+					by = p.lostAllBy
+				}
+				how = fmt.Sprintf("%s is %d/%d by %s effect", p.name, p.ptSet[0], p.ptSet[1], Possessive(by))
 			} else {
 				mv, _ := faceManaValue(p.Card)
 				how = fmt.Sprintf("%s has power and toughness each equal to its mana value, %d, by %s effect", p.name, mv, Possessive(p.creatureBy))
@@ -302,7 +306,7 @@ func printedToughness(c *catalog.Card) (int, bool) {
 // others count.
 func (w *world) couldChangeToughness() string {
 	for _, q := range w.perms {
-		if q.lostText {
+		if q.lostText || q.lostAll {
 			continue
 		}
 		for _, ab := range q.printed {
@@ -330,7 +334,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
 		return true
-	case StaticDefinesPT:
+	case StaticDefinesPT, StaticLoseAll:
 		// Its own toughness, which the state-based actions work out
 		// from it (cdaToughness) or refuse on.
 		return true
@@ -434,7 +438,7 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 		return ""
 	}
 	for _, q := range w.perms {
-		if q.lostText {
+		if q.lostText || q.lostAll {
 			continue
 		}
 		for _, ab := range q.printed {

@@ -362,7 +362,7 @@ func (s *Subject) readsCounter(kind string) bool {
 // player may activate it before or after the abilities the subject gives,
 // and the engine does not work out that order. "" when none can.
 func (s *Subject) countersMayChange(p *perm) string {
-	if p.lostText {
+	if p.lostText || p.lostAll {
 		return ""
 	}
 	for _, a := range p.printed {

@@ -280,6 +280,14 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return bears
 			}
 			return cannotBear
+		case StaticLoseAll:
+			// The world applies it (loseAll). A card entering may
+			// lose the abilities that say what it enters with
+			// (614.12), which enters does not work out.
+			if k.kind == askEnters {
+				return bears
+			}
+			return modelled
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the

@@ -311,6 +311,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			break
 		}
 	}
+	// Of the layers, the upkeep says only which creatures lost their
+	// abilities: their triggers are gone.
+	e.notes(w.lostAllNotes)
 	explainDrawStep(b, w, e)
 	citeUpkeep(w, trigs, e)
 	e.fill(r)
@@ -710,14 +713,25 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 	if pays {
 		e.step("A player asked for a mana payment as an ability resolves may activate mana abilities then; paying or sacrificing changes no hand, library or draw", "605.3a")
 	}
-	if hasName(w, "Dark Confidant") {
+	if triggeredFrom(trigs, "Dark Confidant") {
 		e.step("Dark Confidant's ability puts the revealed card into its controller's hand (it is not a draw) and they lose life equal to its mana value, which the board does not show", "202.3")
 		e.cite("Dark Confidant", "2020-08-07", "")
 	}
-	if hasName(w, "Contamination") {
+	if triggeredFrom(trigs, "Contamination") {
 		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "603.3b")
 		e.cite("Contamination", "2004-10-04", "You choose whether to sacrifice")
 	}
+}
+
+// triggeredFrom reports whether an ability of a permanent named name is
+// among the upkeep's triggers (one that lost its abilities has none).
+func triggeredFrom(trigs []*upTrigger, name string) bool {
+	for _, t := range trigs {
+		if t.source == name {
+			return true
+		}
+	}
+	return false
 }
 
 func numberWord(n int) string {

@@ -30,6 +30,9 @@ type world struct {
 	// unknown says why the engine cannot build this world faithfully (""
 	// when it can).
 	unknown string
+	// lostAllNotes are the notes of w.notes that say which creatures lost
+	// all abilities (loseAll).
+	lostAllNotes []Reason
 	// notes are reasoning steps about how characteristics were found.
 	notes []Reason
 	// could is the least fixpoint of "could produce" (CR 106.7), per
@@ -446,10 +449,19 @@ func (w *world) finish() {
 		}
 	}
 	// Layer 6: abilities. Rules-text abilities unless lost, the intrinsic
-	// ability of each basic land type (CR 305.6), granted abilities.
+	// ability of each basic land type (CR 305.6), granted abilities; a
+	// creature that loses all abilities has none of them (loseAll).
+	if why := w.loseAll(); why != "" && w.unknown == "" {
+		w.unknown = why
+	}
 	for _, p := range w.perms {
 		var abil []*Ability
 		extra := len(p.printed)
+		if p.lostAll {
+			p.abilities = nil
+			p.haste = p.Haste
+			continue
+		}
 		if !p.lostText {
 			for _, a := range p.printed {
 				if a.Kind == KindIntrinsic {
@@ -484,7 +496,7 @@ func (w *world) finish() {
 	// Boosts (layer 7c, CR 613.4c) are found first: a grant whose subject
 	// reads power compares the power before and after layer 7.
 	for _, src := range w.perms {
-		if src.lostText {
+		if src.lostText || src.lostAll {
 			continue
 		}
 		for _, a := range src.printed {
@@ -514,7 +526,7 @@ func (w *world) finish() {
 	// engine cannot decide for a permanent gives it the ability marked
 	// Unsure, which stops a question it bears on.
 	for _, src := range w.perms {
-		if src.lostText {
+		if src.lostText || src.lostAll {
 			continue
 		}
 		for _, a := range src.printed {
@@ -527,6 +539,12 @@ func (w *world) finish() {
 			for _, p := range w.perms {
 				ok, why := a.Static.Subject.matches(w.b, src, p)
 				if !ok && why == "" {
+					continue
+				}
+				if p.lostAll {
+					if w.unknown == "" {
+						w.unknown = fmt.Sprintf("%s loses all abilities by %s effect, and %s \u201c%s\u201d gives it abilities: which applies last depends on their timestamps, which the board does not record (CR 613.7)", p.name, Possessive(p.lostAllBy), Possessive(src.name), a.Text)
+					}
 					continue
 				}
 				for _, g := range a.Static.Granted {
@@ -544,7 +562,7 @@ func (w *world) finish() {
 	// Effects that stop activated abilities (CR 602.5), on the
 	// permanents of their subject as the layers left them.
 	for _, src := range w.perms {
-		if src.lostText {
+		if src.lostText || src.lostAll {
 			continue
 		}
 		for _, a := range src.printed {
@@ -575,7 +593,7 @@ func (w *world) finish() {
 		}
 	}
 	for _, src := range w.perms {
-		if src.lostText {
+		if src.lostText || src.lostAll {
 			continue
 		}
 		for _, a := range src.printed {

@@ -1,0 +1,113 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+)
+
+// An effect that makes creatures lose all abilities and sets their base
+// power and toughness: Humility's "All creatures lose all abilities and
+// have base power and toughness 1/1", Kasmina's Transmutation's
+// "Enchanted creature loses all abilities and has base power and
+// toughness 1/1". The abilities go in layer 6 (CR 613.1f): after the
+// type-changing effects of layer 4 have said which permanents are
+// creatures, and after the effects of layers 1 to 5, which apply even
+// where the ability that makes them is lost later (613.6). A creature
+// that loses all abilities loses its mana abilities, its triggered
+// abilities and its keywords, the intrinsic mana ability of a basic land
+// type included. The power and toughness are set in layer 7b (613.4b),
+// under the counters and boosts of layers 7c and 7d.
+//
+// Where the order of the effects decides the outcome and the board does
+// not record it, the engine refuses: another effect of layer 6 that gives
+// such a creature an ability, another that sets its power and toughness
+// in layer 7b, the effect's own permanent being a creature it affects
+// (Humility made a creature by Opalescence), and a creature written with
+// haste, whose haste may come from an effect either side of it (613.7).
+
+var reLoseAll = regexp.MustCompile(`^(.+?) (?:loses|lose) all abilities and (?:has|have) base power and toughness ([0-9]+)/([0-9]+)\.$`)
+
+// compileLoseAll reads the effect into st.
+func compileLoseAll(st *StaticSpec, s string) bool {
+	m := reLoseAll.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	sub, ok := parseSubject(m[1])
+	if !ok || sub.Self || sub.Counter != "" || sub.PowerAtMost != nil || sub.PowerAtLeast != nil || sub.ChosenName {
+		return false
+	}
+	p, ok1 := parseDigits(m[2])
+	t, ok2 := parseDigits(m[3])
+	if !ok1 || !ok2 {
+		return false
+	}
+	st.Kind = StaticLoseAll
+	st.Subject = &sub
+	st.SetPT = &[2]int{p, t}
+	return true
+}
+
+// loseAll marks the creatures that lose all abilities, and sets their
+// power and toughness, before layer 6 is built (finish); it returns why
+// the engine can't tell, where the order of effects decides.
+func (w *world) loseAll() string {
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticLoseAll {
+				continue
+			}
+			var hit []string
+			for _, p := range w.perms {
+				if !p.is("Creature") {
+					continue
+				}
+				ok, why := a.Static.Subject.matches(w.b, src, p)
+				if why != "" {
+					return fmt.Sprintf("the engine cannot tell whether %s \u201c%s\u201d applies to %s: %s", Possessive(src.name), a.Text, p.name, why)
+				}
+				if !ok {
+					continue
+				}
+				switch {
+				case p == src:
+					return fmt.Sprintf("%s is a creature, and its own \u201c%s\u201d applies to it: which effects apply to it, and in which order, depends on their timestamps, which the board does not record (CR 613.7)", src.name, a.Text)
+				case p.ptManaValue || p.ptSet != nil && (p.lostAllBy == "" || *p.ptSet != *a.Static.SetPT):
+					by := p.creatureBy
+					if p.lostAllBy != "" {
+						by = p.lostAllBy
+					}
+					return fmt.Sprintf("%s and %s each set the power and toughness of %s (layer 7b), and which applies last depends on their timestamps, which the board does not record (CR 613.7)", src.name, by, p.name)
+				case p.Haste && p.Sick:
+					return fmt.Sprintf("%s is written with haste, and %s \u201c%s\u201d takes haste away unless it was given after; the board does not record which effect came first (CR 613.7)", p.name, Possessive(src.name), a.Text)
+				}
+				for _, b := range p.printed {
+					if b.Understood && b.Static != nil && b.Static.Kind == StaticNotCreatureDevotion {
+						return fmt.Sprintf("%s loses all abilities by %s effect, and its own \u201c%s\u201d says whether it is a creature at all, which the engine does not work out beside it (CR 613.8)", p.name, Possessive(src.name), b.Text)
+					}
+				}
+				p.lostAll = true
+				p.lostAllBy = src.name
+				set := *a.Static.SetPT
+				p.ptSet = &set
+				if !slices.Contains(hit, p.name) {
+					hit = append(hit, p.name)
+				}
+			}
+			if len(hit) > 0 {
+				pt := a.Static.SetPT
+				note := Reason{
+					Text:  fmt.Sprintf("%s effect makes %s lose all abilities (layer 6), its mana abilities, triggered abilities and keywords among them, and have base power and toughness %d/%d (layer 7b)", Possessive(src.name), joinAnd(hit), pt[0], pt[1]),
+					Rules: []string{"613.1f", "613.4b"},
+				}
+				w.notes = append(w.notes, note)
+				w.lostAllNotes = append(w.lostAllNotes, note)
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 613.1f, 613.4b: Humility's creatures lose all abilities in layer 6,
+// mana abilities included (Humility's ruling of 2007-02-01: "This
+// includes mana abilities. Animated lands will also lose the ability to
+// tap for mana"), and are 1/1 in layer 7b, under counters (7d).
+func TestRule613_1fHumilityCreaturesLoseAllAbilities(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		max   int
+	}{
+		{"me: Llanowar Elves, Forest, Humility", 1},
+		{"me: Dryad Arbor, Humility", 0},
+		{"me: Llanowar Elves, Birds of Paradise, Kasmina's Transmutation (on Llanowar Elves)", 1},
+		// Not a creature, Mishra's Factory keeps its abilities.
+		{"me: Mishra's Factory, Humility", 1},
+		// A 1/1 with a -1/-1 counter is 0/0 and dies: Gaea's Cradle
+		// counts no creature.
+		{"me: Gaea's Cradle, Grizzly Bears (1 -1/-1), Humility", 0},
+		{"me: Gaea's Cradle, Grizzly Bears, Humility", 1},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.max {
+			t.Errorf("%s: max mana %v, want %d: %s", c.board, r.MaxMana, c.max, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves, Humility", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || *r.Legal {
+		t.Errorf("legal %v, want false: %s", r.Legal, r.Answer)
+	}
+	wantRules(t, r, "613.1f", "613.4b")
+	// Dark Confidant loses its upkeep trigger.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Dark Confidant, Humility")
+	wantUnderstood(t, r, true)
+	for _, o := range r.Outcomes {
+		for _, ev := range o.Events {
+			if strings.Contains(ev, "Dark Confidant") {
+				t.Errorf("outcome event %q: Dark Confidant has no ability under Humility", ev)
+			}
+		}
+	}
+}
+
+// CR 613.7: where the order of the effects decides and the board does not
+// record the timestamps, the engine says so: Humility made a creature by
+// Opalescence, an ability granted to the creatures it affects, two effects
+// setting power and toughness, haste written on a creature that has just
+// come under its controller's control. A card entering under it may lose
+// what it enters with (614.12), which enters does not work out.
+func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
+	for _, c := range [][]string{
+		{"judge mana", "board", "me: Llanowar Elves, Humility, Opalescence"},
+		{"judge mana", "board", "me: Llanowar Elves, Humility, Cryptolith Rite"},
+		{"judge mana", "board", "me: Llanowar Elves (sick, haste), Humility"},
+		{"judge mana", "board", "me: Forest, Humility, March of the Machines, Sol Ring"},
+		{"judge enters", "card", "Hangarback Walker", "x", "2", "board", "me: Humility"},
+	} {
+		r := ask(t, c[0], c[1:]...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Humility") {
+			t.Errorf("%v: answer %q: want Humility named", c, r.Answer)
+		}
+	}
+}
