@@ -213,7 +213,7 @@ func compileKeywords(a *Ability, s string) bool {
 }
 
 var (
-	reTapForMana = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped|a player taps a snow land|a player taps an? [A-Z][a-z]+(?:, (?:an? )?[A-Z][a-z]+)*,? or (?:an? )?[A-Z][a-z]+) for mana, (.+)$`)
+	reTapForMana = regexp.MustCompile(`^Whenever (a player taps a land|you tap a land|enchanted land is tapped|enchanted Forest is tapped|a Forest is tapped|an? ([A-Z][a-z]+) is tapped|a player taps a snow land|a player taps a nonbasic land|a player taps an? [A-Z][a-z]+(?:(?:, (?:an? )?[A-Z][a-z]+)*,? or (?:an? )?[A-Z][a-z]+)?) for mana, (.+)$`)
 	// reTapTypes are the land types of "a player taps a Mountain,
 	// Forest, or Plains" (Keeper of Progenitus).
 	reTapTypes = regexp.MustCompile(`[A-Z][a-z]+`)
@@ -277,6 +277,8 @@ func compileTriggered(a *Ability, s string) bool {
 			t.Whose = "enchanted"
 		case m[1] == "a player taps a snow land":
 			t.Whose = "snow land"
+		case m[1] == "a player taps a nonbasic land":
+			t.Whose = "nonbasic land"
 		case strings.HasPrefix(m[1], "a player taps "):
 			t.Whose = "types:" + strings.Join(reTapTypes.FindAllString(m[1], -1), ",")
 		default:

@@ -159,6 +159,9 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 	if t.Whose == "snow land" {
 		return p.is("Land") && p.hasSuper("Snow")
 	}
+	if t.Whose == "nonbasic land" {
+		return p.is("Land") && !p.hasSuper("Basic")
+	}
 	return false
 }
 
