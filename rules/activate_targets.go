@@ -327,9 +327,11 @@ func submatches(s string, ix []int) []string {
 
 // reTargetQualified reads a permanent target whose type follows words in
 // lower case: "target tapped creature" (Royal Assassin), "target tapped
-// nonblack creature", "target noncreature artifact". The words
+// nonblack creature", "target noncreature artifact", or a subtype after
+// "non-": "target non-Swamp land" (Cyclopean Tomb), "target non-Wall
+// creature". The words
 // reTargetPermanent reads alone ("nonland", "another") are left to it.
-var reTargetQualified = regexp.MustCompile(`\b[Tt]arget ((?:(?:(?:un)?tapped|attacking|blocking|unblocked|non[a-z]+|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|basic|snow|token|other) )+)(creature|artifact|land|enchantment|planeswalker|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
+var reTargetQualified = regexp.MustCompile(`\b[Tt]arget ((?:(?:(?:un)?tapped|attacking|blocking|unblocked|non[a-z]+|non-[A-Z][a-z]+|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|basic|snow|token|other) )+)(creature|artifact|land|enchantment|planeswalker|permanent)(,| or| and)?( you control| an opponent controls| you don't control)?\b( card| spell)?( with| that| whose| without| of)?`)
 
 // qualifiedTargetExists is targetExists for a target with words before
 // its type. "tapped", "untapped" and "non" with a card type are read from
@@ -366,6 +368,11 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 				return false
 			case word == "nonbasic" && q.hasSuper("basic"):
 				return false
+			case strings.HasPrefix(word, "non-") && q.hasSub(word[len("non-"):]):
+				// "target non-Swamp land", "target non-Wall creature":
+				// its subtypes after the layers (Urborg makes every
+				// land a Swamp, 613.1d).
+				return false
 			}
 		}
 		return true
@@ -375,6 +382,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "nonbasic", word == "snow":
 		case noCombat && inCombatWords[word]:
 		case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
+		case strings.HasPrefix(word, "non-") && len(word) > len("non-"):
 		default:
 			read = false
 		}

@@ -150,3 +150,27 @@ func TestRule601_2cAnotherTargetIsNotItself(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 }
+
+// CR 115.1, 601.2c, 205.3: "target non-Swamp land" (Cyclopean Tomb) and
+// "target non-Human creature" (Avacynian Priest) name permanents by a
+// subtype they lack, after the layers: with Urborg, Tomb of Yawgmoth every
+// land is a Swamp, and a changeling is every creature type. Each was
+// refused as a target the engine does not read.
+func TestRule115_1TargetWithoutASubtype(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+	}{
+		{"step: upkeep; me: Cyclopean Tomb, Forest", "Cyclopean Tomb", true},
+		{"step: upkeep; me: Cyclopean Tomb, Swamp", "Cyclopean Tomb", false},
+		{"step: upkeep; me: Cyclopean Tomb, Forest, Urborg, Tomb of Yawgmoth", "Cyclopean Tomb", false},
+		{"step: upkeep; me: Cyclopean Tomb; opp: Island", "Cyclopean Tomb", true},
+		{"me: Avacynian Priest; opp: Grizzly Bears", "Avacynian Priest", true},
+		{"me: Avacynian Priest; opp: Elite Vanguard", "Avacynian Priest", false},
+		{"me: Avacynian Priest, Woodland Changeling", "Avacynian Priest", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
