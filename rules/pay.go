@@ -1366,9 +1366,9 @@ func explainHaste(e *explainer, p *perm, a *Ability) {
 // order a payment lists them: a player can pay life only if their life
 // total is at least the payment (CR 119.4), and the damage mana abilities
 // deal lowers it as they resolve. Where picks in their order would pay
-// life the player no longer has, the uses that pay life and deal no
-// damage, tap only their own permanent and are no untapper's come first,
-// each in its order; otherwise picks is unchanged.
+// life the player no longer has, the uses that pay life, tap only their
+// own permanent and are no untapper's come first, each in its order,
+// where that order pays it; otherwise picks is unchanged.
 func (src *paySources) lifeFirst(picks []payPick) []payPick {
 	if src.life < 0 || payableInOrder(src, picks, src.life) {
 		return picks
