@@ -118,3 +118,27 @@ func TestRule601_2fCostChangerTappedBeforeCasting(t *testing.T) {
 	r := pay(t, "me: Trinisphere, Springleaf Drum, Mountain, Grizzly Bears", "{R}", "card", "Lightning Bolt")
 	wantPayable(t, r, false)
 }
+
+// CR 601.2f, 106.4, 611.3b: a permanent whose effect reduces spells'
+// costs, sacrificed for mana while the spell is cast, still reduces it,
+// its total cost locked in: Goblin Electromancer sacrificed to Ashnod's
+// Altar beside an Island pays Divination's {1}{U}, and the most mana is
+// counted, where both were refused. One that raises them (Thalia) may be
+// sacrificed before the spell is cast instead: a "yes" with its increase
+// stands, and a "no" is refused.
+func TestRule601_2fSacrificedCostChanger(t *testing.T) {
+	r := pay(t, "me: Goblin Electromancer, Ashnod's Altar, Island", "{2}{U}", "card", "Divination")
+	wantPayable(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Goblin Electromancer, Ashnod's Altar, Island")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("max mana %v, want 3", r.MaxMana)
+	}
+	r = pay(t, "me: Thalia, Guardian of Thraben, Ashnod's Altar, Mountain", "{R}", "card", "Lightning Bolt")
+	wantPayable(t, r, true)
+	r = pay(t, "me: Thalia, Guardian of Thraben, Ashnod's Altar", "{R}", "card", "Lightning Bolt")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "can sacrifice Thalia, Guardian of Thraben before the spell is cast") {
+		t.Errorf("answer %q does not say why", r.Answer)
+	}
+}

@@ -280,6 +280,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := tappedCostUnread(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
+		if why := sacrificedCostUnread(ctx, b, player); why != "" {
+			return notUnderstood(r, e, why)
+		}
 		if anims := animations(ctx, b, player); len(anims) > 0 {
 			ok, why, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
 			if err != nil || ok {

@@ -267,6 +267,13 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			switch {
 			case a.Kind == KindMana && a.Cost.Mana != "" && sacOutletMayGo:
 				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana, while an outlet may itself be sacrificed first; the engine does not work out the order of such payments"
+			case a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticSpellCost && a.Static.SpellCostUnknown == "":
+				// An effect on spells' costs changes no mana made: a
+				// reduction sacrificed while the spell is cast still
+				// applies, its total cost locked in (CR 601.2f); what
+				// sacrificing an increase first changes is
+				// sacrificedCostUnread's.
+				continue
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
 				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}

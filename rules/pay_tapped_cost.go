@@ -77,3 +77,49 @@ func (w *world) tapsFirst(p *perm, player string) string {
 	}
 	return ""
 }
+
+// sacrificedCostUnread says why the engine can't rule a "no" where
+// player can sacrifice for mana, before the spell is cast, a permanent
+// whose effect raises spells' costs or sets their least cost (Thalia,
+// Guardian of Thraben, Trinisphere beside Ashnod's Altar): the spell cast
+// after it is gone costs less, the mana staying in the pool (CR 601.2f,
+// 106.4). A reduction sacrificed as the spell is cast still applies, its
+// total cost locked in, so the answer reads it as it is. "" where there
+// is none.
+func sacrificedCostUnread(ctx context.Context, b *Board, player string) string {
+	for _, w := range buildWorlds(ctx, b) {
+		outs, why := w.sacOutletsOf(ctx, player, newExplainer())
+		if why != "" {
+			return ""
+		}
+		for _, q := range w.perms {
+			if q.Controller != player {
+				continue
+			}
+			for _, a := range q.abilities {
+				st := a.Static
+				if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost || spellCostReduces(st) {
+					continue
+				}
+				for _, o := range outs {
+					if !o.idle && o.sacrificeable(q) {
+						return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d can sacrifice " + q.name + " before the spell is cast, while the mana made stays in the pool, and its ability \u201c" + a.Text + "\u201d then no longer changes the spell's cost; the engine does not work out what that changes (CR 601.2f, 106.4)"
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// spellCostReduces reports whether an effect on spells' costs can only
+// lower them: generic mana less, or colored mana taken from the cost.
+func spellCostReduces(st *StaticSpec) bool {
+	if st.SpellCostAtLeast > 0 || st.SpellTax {
+		return false
+	}
+	if st.SpellCostMana != "" {
+		return st.SpellCost != 0 || st.SpellCostColoredOnly
+	}
+	return st.SpellCost < 0
+}
