@@ -163,11 +163,32 @@ func (s upState) field(f int) map[string]int {
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
-	if done, err := settleFirst(ctx, b, nil, r, func(b *Board, _ CardRef, r *Ruling) error { return upkeepQuestion(ctx, b, player, r) }); done {
+	// A player at 0 life in a multiplayer game has left it before the
+	// upkeep begins; the upkeep of a player still in the game is
+	// answered of the game the others play on (CR 704.5a, 800.4a).
+	before := len(b.Players)
+	if done, err := settleFirstFor(ctx, b, r, player, func(nb *Board, _ CardRef, r *Ruling) error {
+		c := ctx
+		if len(nb.Players) < before {
+			c = context.WithValue(ctx, playersLeftKey{}, true)
+		}
+		return upkeepQuestion(c, nb, player, r)
+	}); done {
 		return err
 	}
 	e := newExplainer()
 	worlds := buildWorlds(ctx, b)
+	if ctx.Value(playersLeftKey{}) != nil {
+		for _, p := range worlds[0].perms {
+			for _, a := range p.abilities {
+				if a.Trigger != nil && a.Trigger.Event == TriggerUpkeep && a.Trigger.Whose == "chosen player" {
+					// The opponent it chose may be one who left; then
+					// it does nothing (Black Vise's ruling).
+					return notUnderstood(r, e, fmt.Sprintf("%s affects the opponent chosen as it entered, who may be a player who left the game, and the board does not record which was chosen", p.name))
+				}
+			}
+		}
+	}
 	for _, w := range worlds {
 		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
 			return notUnderstood(r, e, u)
@@ -319,6 +340,10 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	e.fill(r)
 	return nil
 }
+
+// playersLeftKey marks the context of an upkeep question asked of a
+// multiplayer game after a player at 0 life left it.
+type playersLeftKey struct{}
 
 // upkeepTriggers lists what triggers at the beginning of the upkeep of
 // the active players, and the steps saying which abilities an

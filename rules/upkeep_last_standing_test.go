@@ -32,3 +32,24 @@ func TestRule104_2aLastPlayerLeftWins(t *testing.T) {
 		t.Errorf("one opponent left: %q, %+v", r.Answer, r.Outcomes)
 	}
 }
+
+// CR 704.5a, 800.4a: in a multiplayer game a player at 0 life loses
+// before the upkeep begins and leaves the game with their permanents; the
+// upkeep of a player still in it is answered of the game the others play
+// on (their Sulfuric Vortex no longer triggers), where every such board
+// was refused. A permanent that affects an opponent chosen as it entered
+// may have chosen the player who left, which the board does not record.
+func TestRule800_4aUpkeepAfterAPlayerLeftAMultiplayerGame(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, life 20; opp: life 0, Sulfuric Vortex; opp2: life 5")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 || r.Triggers[0].Source != "Ghirapur Orrery" {
+		t.Errorf("triggers %+v, want Ghirapur Orrery's alone", r.Triggers)
+	}
+	wantDraws(t, r, []string{"me"}, "me=3")
+	wantRules(t, r, "704.5a", "800.4a")
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 6, life 20; opp: life 0; opp2: life 5, Black Vise"), false)
+	// Still refused: the player whose upkeep it is lost, or a two-player
+	// game is over.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, life 0; opp: life 3; opp2: life 5"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, life 5; opp: life 0, hand 0"), false)
+}
