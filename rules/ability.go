@@ -450,6 +450,10 @@ const (
 	// Subject lose all abilities in layer 6 and have SetPT in layer 7b
 	// (CR 613.1f, 613.4b; world.loseAll).
 	StaticLoseAll StaticKind = "loses all abilities"
+	// StaticDrawEffect: a limit on drawing cards or a replacement of
+	// card draws (Spirit of the Labyrinth, Thought Reflection, Notion
+	// Thief; CR 121.2b, 121.6).
+	StaticDrawEffect StaticKind = "draw effect"
 	// StaticPlayerDamage: a prevention effect that may prevent damage
 	// dealt to a player, or "Damage can't be prevented"
 	// (compile_prevent.go).
@@ -459,6 +463,18 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
+	// DrawWho, DrawLimit, DrawFactor, DrawSteal, DrawNotFirst: a
+	// StaticDrawEffect on drawing cards (upkeep_draw_effects.go): who it
+	// applies to ("you", "each opponent", "each player"); the most cards
+	// each may draw each turn (-1 for no limit); the number each card
+	// drawn becomes (0 for none); whether its controller draws each card
+	// instead; and whether it spares the first card drawn in each draw
+	// step.
+	DrawWho      string
+	DrawLimit    int
+	DrawFactor   int
+	DrawSteal    bool
+	DrawNotFirst bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white
 	// mana as though it were mana of any color and other mana only as
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay

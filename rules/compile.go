@@ -428,6 +428,9 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Replacement = &ReplacementSpec{Kind: ReplaceAnyColor, Applies: "a basic land you control"}
 		return true
 	}
+	if compileDrawEffect(a, s) {
+		return true
+	}
 	if reLifeGainInstead.MatchString(s) {
 		// A replacement of gaining life (614.1a): like "can't gain
 		// life", it bears only where a player could gain life.

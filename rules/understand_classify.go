@@ -280,6 +280,16 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return bears
 			}
 			return cannotBear
+		case StaticDrawEffect:
+			// The upkeep draws with it (drawRules). A mana question
+			// where a card may be drawn does not.
+			switch {
+			case k.kind == askUpkeep:
+				return modelled
+			case k.manaQuestion() && k.draws:
+				return bears
+			}
+			return cannotBear
 		case StaticLoseAll:
 			// The world applies it (loseAll). A card entering may
 			// lose the abilities that say what it enters with

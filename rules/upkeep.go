@@ -43,6 +43,9 @@ type upState struct {
 	// permanent whose effect stops it (noLifeGain); "" for the others. It
 	// is the same for every state.
 	noGain []string
+	// draws are the effects on drawing cards (drawRules), nil for none.
+	// They are the same for every state.
+	draws *drawRules
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -136,7 +139,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, draws: s.draws}
 }
 
 // key is the state as a string, for merging equal states.
@@ -251,6 +254,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	start, why := upkeepStart(b)
 	if why == "" {
 		why = noLifeGain(b, w, start, e)
+	}
+	if why == "" {
+		start.draws, why = newDrawRules(b, w, start, e)
 	}
 	if why != "" {
 		return notUnderstood(r, e, why)

@@ -98,11 +98,7 @@ func applySteps(steps []upStep, st upState) string {
 		}
 		switch x.verb {
 		case "draw":
-			n := draw(st, x.player, x.n)
-			part := PlayerDoes(x.player, "draws") + " " + numberWord(n)
-			if n < x.n {
-				part += " (" + libraryHad(n) + ")"
-			}
+			_, part := drawFor(st, x.player, x.n)
 			parts = append(parts, part)
 		case "discard":
 			parts = append(parts, discard(st, x.player, x.n))

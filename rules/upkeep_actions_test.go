@@ -45,7 +45,7 @@ func TestRule603_3NotUnderstoodDrawTriggerIsRefused(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, [Test Odd: Enchantment — Whenever a player gains life, that player draws a card.]")
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=3")
-	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, [Test Odd: Enchantment — Players can't draw more than one card each turn.]")
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, [Test Odd: Enchantment — Players can't draw more than two cards each turn.]")
 	wantUnderstood(t, r, false)
 	// Text that can't bear on the upkeep is classified, not refused: a
 	// dies trigger, a draw-step trigger, cast triggers.

@@ -318,11 +318,8 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
 		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:
-		n := draw(st, who, s.Draw)
-		ev := fmt.Sprintf("%s ability (for %s) resolves: %s %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "draws"), numberWord(n))
-		if n < s.Draw {
-			ev += " (" + libraryHad(n) + ")"
-		}
+		_, what := drawFor(st, who, s.Draw)
+		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.source), PlayerName(t.player), what)
 		if s.LoseLife > 0 {
 			st.addLife(who, -s.LoseLife)
 			ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
@@ -485,9 +482,10 @@ func (s upState) gone(who string) bool {
 	return l != 0
 }
 
-// draw has who draw n cards, as far as their library allows, and returns
-// how many were drawn.
-func draw(st upState, who string, n int) int {
+// drawPlain has who draw n cards, as far as their library allows, and
+// returns how many were drawn; drawFor applies the effects on drawing
+// first.
+func drawPlain(st upState, who string, n int) int {
 	if lib, ok := st.get(fLibrary, who); ok {
 		if lib < n {
 			n = lib

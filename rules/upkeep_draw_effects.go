@@ -1,0 +1,196 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Effects on drawing cards, as the upkeep's draws meet them: a limit on
+// how many cards a player may draw each turn (Spirit of the Labyrinth,
+// Narset, Parter of Veils: CR 121.2b), a player who can't draw at all
+// (Omen Machine), each card drawn becoming two (Thought Reflection,
+// Alhammarret's Archive: 614.1a, 121.6), and an opponent's draws drawn by
+// another player instead (Notion Thief). The upkeep is the start of a
+// turn: no player has drawn a card this turn before it. Its draws are not
+// the first of a draw step, which Alhammarret's Archive and Notion Thief
+// spare.
+var (
+	reDrawLimit = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
+	reDrawTwice = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
+	reDrawSteal = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
+)
+
+// compileDrawEffect reads the effects above.
+func compileDrawEffect(a *Ability, s string) bool {
+	st := &StaticSpec{Kind: StaticDrawEffect, DrawLimit: -1}
+	switch {
+	case reDrawLimit.MatchString(s):
+		m := reDrawLimit.FindStringSubmatch(s)
+		st.DrawWho = map[string]string{"Each player": "each player", "Players": "each player", "Each opponent": "each opponent", "Your opponents": "each opponent", "You": "you"}[m[1]]
+		st.DrawLimit = 0
+		if m[2] != "cards" {
+			st.DrawLimit = 1
+		}
+	case reDrawTwice.MatchString(s):
+		st.DrawWho, st.DrawFactor = "you", 2
+		st.DrawNotFirst = reDrawTwice.FindStringSubmatch(s)[1] != ""
+	case reDrawSteal.MatchString(s):
+		st.DrawWho, st.DrawSteal, st.DrawNotFirst = "each opponent", true, true
+	default:
+		return false
+	}
+	a.Kind = KindStatic
+	a.Static = st
+	return true
+}
+
+// drawRules are the effects on each player's draws, by the index of the
+// player in the upkeep's state.
+type drawRules struct {
+	// limit is the most cards the player may draw this turn, -1 for no
+	// limit; limitBy names the permanent.
+	limit   []int
+	limitBy []string
+	// factor is what each card the player would draw becomes (1: itself);
+	// factorBy names the permanents.
+	factor   []int
+	factorBy [][]string
+	// to is the index of the player who draws each card instead, -1 for
+	// none; toBy names the permanent.
+	to   []int
+	toBy []string
+}
+
+// newDrawRules reads the effects on drawing of the board, and says them
+// as steps; why says what the engine does not work out: a player's draws
+// that one effect gives to another player and another effect changes,
+// where the order chosen, or the draws a limit disallows, decide (CR
+// 616.1, the rulings of Notion Thief and Narset).
+func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, string) {
+	n := len(start.players)
+	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n)}
+	any := false
+	for i := range d.limit {
+		d.limit[i], d.factor[i], d.to[i] = -1, 1, -1
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			st := a.Static
+			if st == nil || st.Kind != StaticDrawEffect || !a.Understood {
+				continue
+			}
+			any = true
+			for i, x := range start.players {
+				applies := false
+				switch st.DrawWho {
+				case "you":
+					applies = x == p.Controller
+				case "each opponent":
+					applies = b.opponents(p.Controller, x)
+				case "each player":
+					applies = true
+				}
+				if !applies {
+					continue
+				}
+				switch {
+				case st.DrawLimit >= 0:
+					if d.limit[i] < 0 || st.DrawLimit < d.limit[i] {
+						d.limit[i], d.limitBy[i] = st.DrawLimit, p.name
+					}
+				case st.DrawFactor > 0:
+					d.factor[i] *= st.DrawFactor
+					d.factorBy[i] = append(d.factorBy[i], p.name)
+				case st.DrawSteal:
+					if d.to[i] >= 0 {
+						return nil, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x))
+					}
+					d.to[i], d.toBy[i] = start.idx(p.Controller), p.name
+				}
+			}
+		}
+	}
+	if !any {
+		return nil, ""
+	}
+	for i, x := range start.players {
+		if d.to[i] < 0 {
+			continue
+		}
+		if d.limit[i] >= 0 || d.factor[i] != 1 {
+			other := d.limitBy[i]
+			if other == "" {
+				other = strings.Join(d.factorBy[i], " and ")
+			}
+			return nil, fmt.Sprintf("%s has another player draw %s cards instead, and %s changes them too: the order they apply in, or whether a draw that is replaced counts against a limit, decides, which the engine does not work out (CR 616.1, 121.2b)", d.toBy[i], PlayerPossessive(x), other)
+		}
+		if d.to[d.to[i]] >= 0 {
+			return nil, fmt.Sprintf("%s has %s draw %s cards instead, and another effect gives %s draws to another player in turn, which the engine does not work out (CR 616.1)", d.toBy[i], PlayerName(start.players[d.to[i]]), PlayerPossessive(x), PlayerPossessive(start.players[d.to[i]]))
+		}
+	}
+	for i, x := range start.players {
+		switch {
+		case d.limit[i] == 0:
+			e.step(fmt.Sprintf("With %s, %s can't draw cards: an instruction to draw draws none, and an empty library is not drawn from", d.limitBy[i], PlayerName(x)), "121.2b", "101.2")
+		case d.limit[i] == 1:
+			e.step(fmt.Sprintf("With %s, %s can't draw more than one card each turn; the upkeep begins the turn, so %s may draw one card in it, and the draws after that are ignored (an empty library is not drawn from); a card drawn in the upkeep leaves none for the draw step", d.limitBy[i], PlayerName(x), PlayerName(x)), "121.2b", "101.2")
+		}
+		if d.factor[i] != 1 {
+			e.step(fmt.Sprintf("With %s, each card %s would draw is %d cards instead (each applies to the cards the one before made, CR 614.5); an upkeep's draws are not the first card of a draw step", joinAnd(d.factorBy[i]), PlayerName(x), d.factor[i]), "614.1a", "121.6", "614.5")
+		}
+		if d.to[i] >= 0 {
+			e.step(fmt.Sprintf("With %s, %s skips each card %s would draw in the upkeep, and %s draws a card instead; an upkeep's draws are not the first card of a draw step", d.toBy[i], PlayerName(x), PlayerName(x), PlayerName(start.players[d.to[i]])), "614.1a", "121.6")
+		}
+	}
+	return d, ""
+}
+
+// drawFor has who draw n cards as the effects on drawing allow, as far as
+// the library allows, and returns how many who drew and what happened in
+// words ("you draw three cards", "you draw one card (… by Spirit of the
+// Labyrinth)", "you skip three draws, and Opp draws three cards instead,
+// by Notion Thief").
+func drawFor(st upState, who string, n int) (int, string) {
+	d := st.draws
+	i := st.idx(who)
+	if d != nil && i >= 0 && n > 0 && d.to[i] >= 0 {
+		thief := st.players[d.to[i]]
+		_, what := drawFor(st, thief, n)
+		return 0, fmt.Sprintf("%s %s, and %s instead, by %s", PlayerDoes(who, "skips"), plural(n, "draw"), what, d.toBy[i])
+	}
+	want, note := n, ""
+	if d != nil && i >= 0 && n > 0 {
+		want = n * d.factor[i]
+		if d.factor[i] != 1 {
+			note = fmt.Sprintf("%s instead of %s, by %s", numberWord(want), numberWord(n), joinAnd(d.factorBy[i]))
+		}
+		if d.limit[i] >= 0 {
+			drawn, _ := st.get(fDraws, who)
+			if left := max(0, d.limit[i]-drawn); left < want {
+				if note != "" {
+					note += "; "
+				}
+				if d.limit[i] == 0 {
+					note += fmt.Sprintf("%s can't draw cards, by %s", PlayerName(who), d.limitBy[i])
+				} else {
+					note += fmt.Sprintf("%s can't draw more than %s each turn, by %s", PlayerName(who), plural(d.limit[i], "card"), d.limitBy[i])
+				}
+				want = left
+			}
+		}
+	}
+	lost, _ := st.get(fLost, who)
+	got := drawPlain(st, who, want)
+	what := PlayerDoes(who, "draws") + " " + numberWord(got)
+	if now, _ := st.get(fLost, who); now&lostLibrary != 0 && lost&lostLibrary == 0 {
+		if note != "" {
+			note += "; "
+		}
+		note += libraryHad(got)
+	}
+	if note != "" {
+		what += " (" + note + ")"
+	}
+	return got, what
+}

@@ -1,0 +1,64 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 121.2b: "can't draw more than one card each turn" applies to each
+// card drawn, and an instruction to draw more is carried out in part; the
+// upkeep begins the turn, so Ghirapur Orrery's three cards are one beside
+// Spirit of the Labyrinth, or an opponent's Narset, Parter of Veils
+// (Narset's ruling of 2019-05-03). Narset spares its controller. A player
+// who can't draw cards (Omen Machine) draws none and does not draw from an
+// empty library (121.3); a draw the limit ignores is not drawn either.
+func TestRule121_2bDrawLimitInTheUpkeep(t *testing.T) {
+	for board, want := range map[string]string{
+		"me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth":            "me=1",
+		"me: Ghirapur Orrery, hand 0; opp: Narset, Parter of Veils":       "me=1",
+		"me: Ghirapur Orrery, hand 0, Narset, Parter of Veils":            "me=3",
+		"me: Ghirapur Orrery, hand 0, Omen Machine, library 0":            "me=0",
+		"me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth, library 1": "me=1",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, want)
+		for _, o := range r.Outcomes {
+			if strings.Contains(strings.Join(o.Events, " "), "empty library") {
+				t.Errorf("%s: %v: no card beyond the limit is drawn, so none from an empty library", board, o.Events)
+			}
+		}
+		if want != "me=3" {
+			wantRules(t, r, "121.2b")
+		}
+	}
+}
+
+// CR 614.1a, 121.6, 614.5: Thought Reflection makes each card drawn two,
+// and two make it four (its ruling of 2008-05-01: "The effects of multiple
+// Thought Reflections are cumulative"); Alhammarret's Archive spares only
+// the first card of a draw step, and the upkeep's draws are not that.
+// Notion Thief has an opponent skip each such draw and its controller
+// draw instead, and what that player's draws trigger follows.
+func TestRule614_1aDrawReplacementsInTheUpkeep(t *testing.T) {
+	for board, want := range map[string]string{
+		"me: Ghirapur Orrery, hand 0, Thought Reflection":                               "me=6,opp=0",
+		"me: Ghirapur Orrery, hand 0, Thought Reflection, Thought Reflection":           "me=12,opp=0",
+		"me: Ghirapur Orrery, hand 0, Alhammarret's Archive":                            "me=6,opp=0",
+		"me: Ghirapur Orrery, hand 0; opp: Notion Thief":                                "me=0,opp=3",
+		"me: Ghirapur Orrery, hand 0, Thought Reflection; opp: Narset, Parter of Veils": "me=1,opp=0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me", "opp"}, strings.Fields(want)...)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, life 20; opp: Notion Thief, Psychosis Crawler, hand 2")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "you lose 3 life") {
+		t.Errorf("outcomes %+v: Opp draws three, and Psychosis Crawler makes you lose 3 life", r.Outcomes)
+	}
+	// Which effect applies first is the drawing player's choice (616.1):
+	// not worked out.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Thought Reflection; opp: Notion Thief")
+	wantUnderstood(t, r, false)
+}
