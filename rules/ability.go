@@ -229,6 +229,11 @@ type ManaSpec struct {
 	// UnlessPaid: any player may pay this to make the ability add no mana
 	// (Rhystic Cave).
 	UnlessPaid string
+	// ChosenPlayer: the player its controller chooses adds the mana, of a
+	// color that player chooses ("Choose a player. That player adds one
+	// mana of any color they choose.", Spectral Searchlight): its
+	// controller may choose themselves.
+	ChosenPlayer bool
 	// Devotion: the amount is its controller's devotion to the color
 	// (CR 700.5).
 	Devotion bool

@@ -397,6 +397,10 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		first += " " + rest[0]
 		rest = rest[1:]
 	}
+	chosenPlayer := false
+	if first == "Choose a player." && len(rest) > 0 && rest[0] == "That player adds one mana of any color they choose." {
+		first, rest, chosenPlayer = "Add one mana of any color.", rest[1:], true
+	}
 	if len(rest) > 0 && reAddLuck.MatchString(first+" "+rest[0]) {
 		first += " " + rest[0]
 		rest = rest[1:]
@@ -468,6 +472,7 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		}
 	case reAddAnyColor.MatchString(first):
 		spec.Kind = ManaAnyColor
+		spec.ChosenPlayer = chosenPlayer
 	case reAddOneColor.MatchString(first):
 		spec.Kind = ManaAnyOneColor
 		spec.Amount, _ = wordNumber(reAddOneColor.FindStringSubmatch(first)[1])

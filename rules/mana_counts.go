@@ -65,6 +65,21 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 		}
 		return out, true
 	case ManaAnyColor:
+		if m.ChosenPlayer {
+			// Its controller may choose themselves (Spectral
+			// Searchlight's ruling of 2005-10-01): the mana they can
+			// make. Choosing another player, they make none, and that
+			// player adds it.
+			self := "themselves"
+			if p.Controller == Me {
+				self = "yourself"
+			}
+			out := colorBranches(AllColors, "chooses ")
+			for i := range out {
+				out[i].events = []string{PlayerDoes(p.Controller, "chooses") + " " + self + " as the player who adds the mana"}
+			}
+			return out, true
+		}
 		if m.UnlessPaid == "" {
 			return nil, false
 		}

@@ -323,7 +323,7 @@ func (w *world) sharedBranches(p *perm, a *Ability, could []TypeSet, one *[1]bra
 	case m.Kind == ManaFixed && m.InsteadType == "" && m.InsteadCounter == "" && len(m.InsteadIf) == 0:
 		one[0] = branch{pool: m.Pool}
 		return one[:], true
-	case m.Kind == ManaAnyColor && m.UnlessPaid == "":
+	case m.Kind == ManaAnyColor && m.UnlessPaid == "" && !m.ChosenPlayer:
 		return chooseBranches[AllColors], true
 	case m.Kind == ManaCould && m.InsteadCounter == "" && m.ScopeType == "" && (m.Scope == "you" || m.Scope == "opponent"):
 		if types := w.couldTypes(p, m, could); types != 0 && types <= AllTypes {
