@@ -167,6 +167,9 @@ var eventTemplates = []struct {
 	{reIsTappedForMana, EventTapped},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) sacrifices? (?:a|an|another|one or more) [a-z ]+$`), EventSacrifice},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|enchanted) ?[a-z ]*? becomes? the target of (?:a|an) [a-z ]+$`), EventTargeted},
+	// "you or a permanent you control becomes the target of a spell or
+	// ability an opponent controls" (Leovold, Emissary of Trest).
+	{regexp.MustCompile(`^you or (?:a|another) [a-z ]+? you control becomes? the target of (?:a|an) [a-z ]+$`), EventTargeted},
 	{regexp.MustCompile(`^(?:one or more|a|an) [+\-0-9/a-z ]*counters? (?:is|are) (?:put on|removed from) [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^you put one or more [+\-0-9/a-z ]*counters on [a-z ]+$`), EventCounters},
 	{regexp.MustCompile(`^(?:this|a|an|another) ?[a-z ]*? is turned face up$`), EventTurnedFaceUp},

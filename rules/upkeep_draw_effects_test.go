@@ -14,9 +14,12 @@ import (
 // empty library (121.3); a draw the limit ignores is not drawn either.
 func TestRule121_2bDrawLimitInTheUpkeep(t *testing.T) {
 	for board, want := range map[string]string{
-		"me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth":            "me=1",
-		"me: Ghirapur Orrery, hand 0; opp: Narset, Parter of Veils":       "me=1",
-		"me: Ghirapur Orrery, hand 0, Narset, Parter of Veils":            "me=3",
+		"me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth":      "me=1",
+		"me: Ghirapur Orrery, hand 0; opp: Narset, Parter of Veils": "me=1",
+		"me: Ghirapur Orrery, hand 0, Narset, Parter of Veils":      "me=3",
+		// Leovold's trigger on becoming a target can't trigger in the
+		// upkeep (nothing targets).
+		"me: Ghirapur Orrery, hand 0; opp: Leovold, Emissary of Trest":    "me=1",
 		"me: Ghirapur Orrery, hand 0, Omen Machine, library 0":            "me=0",
 		"me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth, library 1": "me=1",
 	} {
