@@ -12,8 +12,7 @@ import (
 // Awakening still three, and one under two Spheres of Resistance its own
 // {3}{G}; a Phyrexian symbol paid with mana is one mana of the three
 // (Gitaxian Probe: {2}{U}), and paid with life none (TestRule601_2b...);
-// a tapped Trinisphere changes nothing. A monocolored hybrid symbol, one
-// mana or two, is refused.
+// a tapped Trinisphere changes nothing.
 func TestRule601_2fTrinisphereSetsTheLeastTotalCost(t *testing.T) {
 	for _, c := range []struct {
 		board, cost, card string
@@ -36,6 +35,36 @@ func TestRule601_2fTrinisphereSetsTheLeastTotalCost(t *testing.T) {
 		wantPayable(t, r, c.payable)
 	}
 	r := pay(t, "me: 3x Swamp, Trinisphere", "{2/B}{2/B}{2/B}", "card", "Beseech the Queen")
+	wantPayable(t, r, true)
+}
+
+// CR 601.2f, 107.4e: under Trinisphere a monocolored hybrid symbol paid
+// with two generic mana is one mana more than with its color, which the
+// mana Trinisphere adds takes back while it lasts: {2/W} costs {3}, paid
+// {2} and raised to three, and {2/W}{2/W} {W}{2} or {4}; Spectral
+// Procession, three mana already, is {W}{W}{W}, {W}{W}{2}, ... as
+// printed. Each was refused. Symbols that differ, of which the floor
+// reaches only some, are still refused: which is paid so is the payer's
+// choice.
+func TestRule601_2fTrinisphereAndMonocoloredHybrid(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: 3x Island, Trinisphere", "{2/W}", "", true},
+		{"me: 2x Island, Trinisphere", "{2/W}", "", false},
+		{"me: Plains, 2x Island, Trinisphere", "{2/W}{2/W}", "", true},
+		{"me: 3x Island, Trinisphere", "{2/W}{2/W}", "", false},
+		{"me: 4x Island, Trinisphere", "{2/W}{2/W}", "", true},
+		{"me: 3x Plains, Trinisphere", "{2/W}{2/W}{2/W}", "Spectral Procession", true},
+		{"me: 2x Plains, Island, Trinisphere", "{2/W}{2/W}{2/W}", "Spectral Procession", false},
+		{"me: 3x Island, Trinisphere, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", false},
+		{"me: 5x Island, Trinisphere, Helm of Awakening", "{2/W}{2/W}{2/W}", "Spectral Procession", true},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
+	}
+	r := pay(t, "me: Plains, 2x Island, Trinisphere", "{2/W}{2/U}")
 	wantUnderstood(t, r, false)
 }
 

@@ -363,18 +363,27 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 		left = max(0, less-cost.Generic-more)
 	}
 	cost.Generic = max(0, cost.Generic+more-less)
+	if left > 0 {
+		cost, left = reduceMonoHybrid(cost, left, e)
+	}
 	if floor > 0 {
 		// Applied after every increase and reduction (Trinisphere ruling
 		// 2004-12-01); each symbol other than generic mana is one mana.
 		// A Phyrexian symbol paid with life is none: the payer chose so
 		// before the total cost is determined (601.2b), and the floor
 		// then asks for generic mana in its place (cost.Floor).
-		if monoHybrid || left > 0 {
-			return cost, 0, fmt.Sprintf("%s sets the least mana a spell's total cost is, and a monocolored hybrid symbol is one mana or two as it is paid (CR 601.2f, 107.4e): the engine does not work out each way of paying it", joinAnd(floorBy))
+		refuse := fmt.Sprintf("%s sets the least mana a spell's total cost is, and a monocolored hybrid symbol is one mana or two as it is paid (CR 601.2f, 107.4e): the engine does not work out each way of paying it", joinAnd(floorBy))
+		if left > 0 {
+			return cost, 0, refuse
 		}
 		if n := cost.Generic + len(cost.Symbols); n < floor {
-			cost.Generic += floor - n
+			d := floor - n
+			cost.Generic += d
 			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana, after every increase and reduction: the rest is generic mana", joinAnd(floorBy), floor, floor), "601.2f")
+			var why string
+			if cost, why = floorMonoHybrid(cost, d, e); why != "" {
+				return cost, 0, refuse
+			}
 		} else {
 			e.step(fmt.Sprintf("%s makes each spell that would cost less than %d mana to cast cost %d mana; this one already costs %d", joinAnd(floorBy), floor, floor, n), "601.2f")
 		}
@@ -388,9 +397,6 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 				e.step(fmt.Sprintf("A Phyrexian symbol paid with 2 life is no mana of the total cost, as its payer chose before the total is determined; where that leaves less than %d mana, %s makes it %d mana all the same, the rest generic mana: each Phyrexian symbol paid with life %stakes one generic mana in its place", floor, joinAnd(floorBy), floor, map[bool]string{true: "", false: fmt.Sprintf("after the first %s ", countWord(free))}[free == 0]), "601.2b", "601.2f", "107.4f")
 			}
 		}
-	}
-	if left > 0 {
-		cost, left = reduceMonoHybrid(cost, left, e)
 	}
 	e.step("The total cost to pay is "+cost.String(), "601.2f")
 	return cost, left, ""
@@ -490,4 +496,47 @@ func phyrexianAlike(c ManaCost) bool {
 		}
 	}
 	return true
+}
+
+// floorMonoHybrid reads the monocolored hybrid symbols of a cost that a
+// floor on the mana (Trinisphere) raised by d generic mana, each counted
+// as one mana: one paid with two generic mana instead is one mana more,
+// which the floor's d takes back while it lasts, so each of the first d
+// so paid takes one generic mana, never harder to pay than its color, and
+// is read so; the others are as they were. Where the symbols differ and
+// the floor reaches only some, which is the payer's choice: why says so.
+// A cost with Phyrexian symbols too is not worked out.
+func floorMonoHybrid(cost ManaCost, d int, e *explainer) (ManaCost, string) {
+	var mono []int
+	for i, s := range cost.Symbols {
+		if s.Kind == SymMonoHybrid {
+			mono = append(mono, i)
+		}
+	}
+	if len(mono) == 0 || d <= 0 {
+		return cost, ""
+	}
+	if countLifeSymbols(cost) > 0 {
+		return cost, "Phyrexian and monocolored hybrid symbols under a floor"
+	}
+	alike := true
+	for _, i := range mono {
+		alike = alike && cost.Symbols[i].String() == cost.Symbols[mono[0]].String()
+	}
+	if !alike && d < len(mono) {
+		return cost, "monocolored hybrid symbols that differ"
+	}
+	out := cost
+	out.Symbols = nil
+	n := 0
+	for _, s := range cost.Symbols {
+		if s.Kind == SymMonoHybrid && n < d {
+			out.Generic++
+			n++
+			continue
+		}
+		out.Symbols = append(out.Symbols, s)
+	}
+	e.step(fmt.Sprintf("A monocolored hybrid symbol paid with two generic mana is one mana more than paid with its color, which the generic mana the floor adds takes back: %s of them %s read as one generic mana, which pays at least as easily as its color", countWord(n), map[bool]string{true: "is", false: "are"}[n == 1]), "601.2f", "107.4e")
+	return out, ""
 }
