@@ -189,10 +189,13 @@ func TestWithoutRemindersAgreesWithPattern(t *testing.T) {
 }
 
 // CR 605.1a: an ability that makes another player add mana is a mana
-// ability too; the engine does not read "That player adds", so it must not
-// take it for an ability that adds nothing.
+// ability too; the engine does not read "That player adds" where the
+// player is another's choice of a target or of any player, so it must
+// not take it for an ability that adds nothing. (Spectral Searchlight's,
+// whose controller may choose themselves, is read:
+// TestRule605_1aSpectralSearchlightChoosesItsController.)
 func TestRule605_1aAnotherPlayerAdds(t *testing.T) {
-	for _, name := range []string{"Valleymaker", "Victory Chimes", "Spectral Searchlight"} {
+	for _, name := range []string{"Valleymaker", "Victory Chimes"} {
 		c, ok := catalog.Lookup(name)
 		if !ok {
 			t.Fatalf("%s is not in the pool", name)
