@@ -480,6 +480,9 @@ type StaticSpec struct {
 	DrawFactor   int
 	DrawSteal    bool
 	DrawNotFirst bool
+	// DrawWin: its controller wins the game instead of drawing from an
+	// empty library (Laboratory Maniac).
+	DrawWin bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white
 	// mana as though it were mana of any color and other mana only as
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay

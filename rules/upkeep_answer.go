@@ -43,6 +43,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 			if slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
 				ans += "; " + lastStanding(p.Name)
 			}
+			if slicesContainsPart(outs[0].Events, "; "+winsTheGame(p.Name)) {
+				ans += "; " + winsTheGame(p.Name)
+			}
 		}
 		return ans + "."
 	}
@@ -108,6 +111,20 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		ans += " In every order, " + gameDrawn + "."
 	case drawn > 0:
 		ans += " In some orders, " + gameDrawn + "."
+	}
+	for _, p := range b.Players {
+		wins := 0
+		for _, o := range outs {
+			if slicesContainsPart(o.Events, "; "+winsTheGame(p.Name)) {
+				wins++
+			}
+		}
+		switch {
+		case wins == len(outs):
+			ans += " In every order, " + winsTheGame(p.Name) + "."
+		case wins > 0:
+			ans += " In some orders, " + winsTheGame(p.Name) + "."
+		}
 	}
 	for _, p := range b.Players {
 		won := 0

@@ -18,6 +18,7 @@ import (
 var (
 	reDrawLimit = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
 	reDrawTwice = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
+	reDrawWin   = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
 	reDrawSteal = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
 )
 
@@ -35,6 +36,8 @@ func compileDrawEffect(a *Ability, s string) bool {
 	case reDrawTwice.MatchString(s):
 		st.DrawWho, st.DrawFactor = "you", 2
 		st.DrawNotFirst = reDrawTwice.FindStringSubmatch(s)[1] != ""
+	case reDrawWin.MatchString(s):
+		st.DrawWho, st.DrawWin = "you", true
 	case reDrawSteal.MatchString(s):
 		st.DrawWho, st.DrawSteal, st.DrawNotFirst = "each opponent", true, true
 	default:
@@ -60,6 +63,9 @@ type drawRules struct {
 	// none; toBy names the permanent.
 	to   []int
 	toBy []string
+	// winBy names the permanent by which the player wins the game
+	// instead of drawing from an empty library, "" for none.
+	winBy []string
 }
 
 // newDrawRules reads the effects on drawing of the board, and says them
@@ -69,7 +75,7 @@ type drawRules struct {
 // 616.1, the rulings of Notion Thief and Narset).
 func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, string) {
 	n := len(start.players)
-	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n)}
+	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n)}
 	any := false
 	for i := range d.limit {
 		d.limit[i], d.factor[i], d.to[i] = -1, 1, -1
@@ -102,6 +108,8 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 				case st.DrawFactor > 0:
 					d.factor[i] *= st.DrawFactor
 					d.factorBy[i] = append(d.factorBy[i], p.name)
+				case st.DrawWin:
+					d.winBy[i] = p.name
 				case st.DrawSteal:
 					if d.to[i] >= 0 {
 						return nil, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x))
@@ -115,6 +123,9 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 		return nil, ""
 	}
 	for i, x := range start.players {
+		if d.winBy[i] != "" && (d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
+			return nil, fmt.Sprintf("%s replaces a draw from %s empty library, and another effect changes %s draws: the order they apply in decides, which the engine does not work out (CR 616.1)", d.winBy[i], PlayerPossessive(x), PlayerPossessive(x))
+		}
 		if d.to[i] < 0 {
 			continue
 		}
@@ -138,6 +149,9 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 		}
 		if d.factor[i] != 1 {
 			e.step(fmt.Sprintf("With %s, each card %s would draw is %d cards instead (each applies to the cards the one before made, CR 614.5); an upkeep's draws are not the first card of a draw step", joinAnd(d.factorBy[i]), PlayerName(x), d.factor[i]), "614.1a", "121.6", "614.5")
+		}
+		if d.winBy[i] != "" {
+			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2a")
 		}
 		if d.to[i] >= 0 {
 			e.step(fmt.Sprintf("With %s, %s skips each card %s would draw in the upkeep, and %s draws a card instead; an upkeep's draws are not the first card of a draw step", d.toBy[i], PlayerName(x), PlayerName(x), PlayerName(start.players[d.to[i]])), "614.1a", "121.6")
@@ -178,6 +192,14 @@ func drawFor(st upState, who string, n int) (int, string) {
 				}
 				want = left
 			}
+		}
+	}
+	if d != nil && i >= 0 && d.winBy[i] != "" {
+		if lib, ok := st.get(fLibrary, who); ok && lib < want {
+			got := drawPlain(st, who, lib)
+			l, _ := st.get(fLost, who)
+			st.set(fLost, who, l|wonGame)
+			return got, fmt.Sprintf("%s %s, then would draw a card with no cards in %s library, and %s the game instead, by %s", PlayerDoes(who, "draws"), numberWord(got), theirFor(who), VerbFor(who, "wins"), d.winBy[i])
 		}
 	}
 	lost, _ := st.get(fLost, who)

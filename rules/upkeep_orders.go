@@ -195,7 +195,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			notes, lost := lossNotes(st, next)
 			ev += notes
 			label := t.label()
-			if lost && (twoSides || sidesLeft(next) <= 1) && (remaining > 1 || g > 0) {
+			if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") && (remaining > 1 || g > 0) {
 				ev += "; the game is over, so the other triggered abilities never resolve"
 				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
 				continue
@@ -351,7 +351,26 @@ func resolveTrigger(t *upTrigger, st upState) string {
 const (
 	lostLibrary = 1 << iota // drew from an empty library (CR 704.5b)
 	lostLowLife             // life total 0 or less (CR 704.5a)
+	// wonGame: the player won the game (Laboratory Maniac), which ends
+	// it for every player (CR 104.2a, 104.3h).
+	wonGame
 )
+
+// winsTheGame is what follows when who wins the game, as events and
+// answers say it.
+func winsTheGame(who string) string {
+	return PlayerDoes(who, "wins") + " the game, which ends it"
+}
+
+// won names the player who has won the game, "" for none.
+func (s upState) won() string {
+	for _, who := range s.players {
+		if l, _ := s.get(fLost, who); l&wonGame != 0 {
+			return who
+		}
+	}
+	return ""
+}
 
 // lossNotes says which players lost the game by the resolution that led
 // from before to after: a player who attempted to draw from an empty
@@ -362,6 +381,9 @@ const (
 // and the team loses when it falls to 0 or less (810.8c): the note names
 // the team once. A life total the board does not give is not read.
 func lossNotes(before, after upState) (string, bool) {
+	if w := after.won(); w != "" && before.won() == "" {
+		return "; " + winsTheGame(w), true
+	}
 	var out string
 	lost := false
 	for _, who := range after.players {
