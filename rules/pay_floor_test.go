@@ -146,6 +146,9 @@ func TestRule601_2fCostChangerTappedBeforeCasting(t *testing.T) {
 	}
 	r := pay(t, "me: Trinisphere, Springleaf Drum, Mountain, Grizzly Bears", "{R}", "card", "Lightning Bolt")
 	wantPayable(t, r, false)
+	// Master Decoy taps only a creature, which Trinisphere is not.
+	r = pay(t, "me: 2x Mountain, Master Decoy; opp: Trinisphere", "{R}", "card", "Lightning Bolt")
+	wantPayable(t, r, false)
 }
 
 // CR 601.2f, 106.4, 611.3b: a permanent whose effect reduces spells'

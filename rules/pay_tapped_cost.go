@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"regexp"
+	"strings"
 )
 
 // reTapsEffect: an effect that taps a permanent ("Tap target artifact.",
@@ -36,7 +37,7 @@ func tappedCostUnread(ctx context.Context, b *Board, player string) string {
 				default:
 					continue
 				}
-				if by := w.tapsFirst(p, player); by != "" {
+				if by := w.tapsFirst(ctx, p, player); by != "" {
 					return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d applies only while it is " + while + ", and " + by + " can tap it before the spell is cast, while the mana made stays in the pool; the engine does not work out what that changes (CR 601.2f, 106.4)"
 				}
 			}
@@ -50,7 +51,13 @@ func tappedCostUnread(ctx context.Context, b *Board, player string) string {
 // taps an untapped permanent of p's kind (Springleaf Drum), or an
 // activated ability whose effect taps a permanent; "" where there is
 // none.
-func (w *world) tapsFirst(p *perm, player string) string {
+func (w *world) tapsFirst(ctx context.Context, p *perm, player string) string {
+	var mine []*perm
+	for _, q := range w.perms {
+		if q.Controller == player {
+			mine = append(mine, q)
+		}
+	}
 	for _, q := range w.perms {
 		if q.Controller != player {
 			continue
@@ -67,10 +74,10 @@ func (w *world) tapsFirst(p *perm, player string) string {
 				taps = true
 			case a.Kind == KindActivated:
 				if _, effect, ok := splitCost(oracleFolder.Replace(a.Text)); ok && reTapsEffect.MatchString(withoutReminders(effect)) {
-					taps = true
+					taps = tapsKindOf(withoutReminders(effect), p)
 				}
 			}
-			if taps && w.canActivate(q, a).ok {
+			if taps && w.canActivate(q, a).ok && (a.Kind != KindActivated || w.affordable(ctx, q, a, mine, 0)) {
 				return Possessive(q.name) + " ability \u201c" + a.Text + "\u201d"
 			}
 		}
@@ -122,4 +129,31 @@ func spellCostReduces(st *StaticSpec) bool {
 		return st.SpellCost != 0 || st.SpellCostColoredOnly
 	}
 	return st.SpellCost < 0
+}
+
+// reTapTarget is what an effect that taps names: "Tap target artifact,
+// creature, or land." gives "artifact, creature, or land".
+var reTapTarget = regexp.MustCompile(`(?i)\btap (?:target|all|each|up to \w+ target|another target) ([a-z ,]+?)(?:\.|$| you| an opponent| your| with| that)`)
+
+// tapsKindOf reports whether the permanents effect taps may include p: by
+// the card types it names, any where it names none the engine reads.
+func tapsKindOf(effect string, p *perm) bool {
+	m := reTapTarget.FindStringSubmatch(effect)
+	if m == nil {
+		return true
+	}
+	named := false
+	for _, w := range strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == ' ' || r == ',' }) {
+		w = strings.TrimSuffix(w, "s")
+		switch w {
+		case "permanent":
+			return true
+		case "artifact", "creature", "land", "enchantment", "planeswalker":
+			named = true
+			if p.is(strings.ToUpper(w[:1]) + w[1:]) {
+				return true
+			}
+		}
+	}
+	return !named
 }
