@@ -81,6 +81,10 @@ var (
 // them (Rosheen Meanderer).
 const spendOnX = "Spend this mana only on costs that contain {X}."
 
+// spendOnC is the restriction of mana that pays a colorless spell, an
+// ability of a colorless permanent, or a cost with {C} (Cultivator Drone).
+const spendOnC = "Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost that contains {C}."
+
 // spendRestriction is the part of a mana ability's text on spending its
 // mana that restricts how it is spent (CR 106.6), without the riders that
 // give the spell it is spent on an effect ("If that mana is spent on a
@@ -690,6 +694,26 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				spend, why = spendSpell, ""
 			case 2:
 				spend, why = spendNot, ""
+			}
+		}
+		if strings.EqualFold(restriction, spendOnC) && w.costC != 0 {
+			// A cost with {C} it pays whatever it is for; else a
+			// colorless spell, and no colored one; an ability's cost
+			// without card: may be a colorless permanent's (Cultivator
+			// Drone's rulings of 2016-01-22).
+			switch {
+			case w.costC == 1:
+				spend, why = spendSpell, ""
+			case card != nil:
+				colors, unsure := spellColors(card)
+				switch {
+				case unsure != "":
+					spend, why = spendUnknown, unsure
+				case colors == 0:
+					spend, why = spendSpell, ""
+				default:
+					spend, why = spendNot, ""
+				}
 			}
 		}
 		if forMax && spend != spendAny {

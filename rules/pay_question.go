@@ -166,6 +166,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if cost.X > 0 || card != nil && strings.Contains(card.ManaCost, "{X}") {
 			w.costX = 1
 		}
+		w.costC = 2
+		if hasColorlessSymbol(cost) || card != nil && strings.Contains(card.ManaCost, "{C}") {
+			w.costC = 1
+		}
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)

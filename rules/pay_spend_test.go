@@ -468,3 +468,27 @@ func TestRule106_6RosheenPaysCostsWithX(t *testing.T) {
 		t.Errorf("answer %q does not say whose mana can't be spent", r.Answer)
 	}
 }
+
+// CR 106.6 and Cultivator Drone's rulings of 2016-01-22: its mana pays a
+// colorless spell (devoid or an artifact), or a cost that contains {C},
+// whatever it is for, and no colored spell without {C}: it pays {C}, Sol
+// Ring and Eldrazi Displacer, and not Grizzly Bears, where each was
+// refused as a restriction not modelled.
+func TestRule106_6CultivatorDroneColorlessOrC(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+	}{
+		{"me: Cultivator Drone", "{C}", "", true},
+		{"me: Cultivator Drone", "{1}", "Sol Ring", true},
+		{"me: Cultivator Drone, 2x Plains", "{2}{W}", "Eldrazi Displacer", true},
+		{"me: Cultivator Drone, Forest", "{1}{G}", "Grizzly Bears", false},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
+	}
+	// Without card:, a cost without {C} may be an ability of a
+	// colorless permanent's.
+	r := pay(t, "me: Cultivator Drone", "{1}")
+	wantUnderstood(t, r, false)
+}

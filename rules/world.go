@@ -50,6 +50,8 @@ type world struct {
 	// costX says whether the cost a pay question pays contains {X}: 1
 	// yes, 2 no, 0 not known (Rosheen Meanderer's mana: spendOnX).
 	costX int8
+	// costC is the same for {C} (Cultivator Drone's mana: spendOnC).
+	costC int8
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
