@@ -483,6 +483,11 @@ type StaticSpec struct {
 	// DrawWin: its controller wins the game instead of drawing from an
 	// empty library (Laboratory Maniac).
 	DrawWin bool
+	// DrawChains: a card drawn is a card discarded, then drawn, or a card
+	// milled where none is discarded (Chains of Mephistopheles);
+	// DrawScrivener: a card drawn with no cards in hand is two, and a
+	// life lost (Blood Scrivener).
+	DrawChains, DrawScrivener bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white
 	// mana as though it were mana of any color and other mana only as
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay

@@ -719,6 +719,11 @@ func (w *world) unknownFor(k asking) string {
 	if k.kind == askUpkeep {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
+				if a.Static != nil && a.Static.Kind == StaticDrawEffect && a.Static.DrawChains {
+					// Chains of Mephistopheles has a player discard
+					// instead of drawing.
+					k.discards = true
+				}
 				t := a.Trigger
 				if a.Kind == KindKeyword {
 					for _, kw := range a.Keywords {

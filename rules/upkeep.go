@@ -256,7 +256,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		why = noLifeGain(b, w, start, e)
 	}
 	if why == "" {
-		start.draws, why = newDrawRules(b, w, start, e)
+		start.draws, why = newDrawRules(b, w, start, drawers(trigs), e)
 	}
 	if why != "" {
 		return notUnderstood(r, e, why)

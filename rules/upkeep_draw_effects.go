@@ -16,10 +16,12 @@ import (
 // the first of a draw step, which Alhammarret's Archive and Notion Thief
 // spare.
 var (
-	reDrawLimit = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
-	reDrawTwice = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
-	reDrawWin   = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
-	reDrawSteal = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
+	reDrawLimit     = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
+	reDrawTwice     = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
+	reDrawChains    = regexp.MustCompile(`^If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead\. If the player discards a card this way, they draw a card\. If the player doesn't discard a card this way, they put the top card of their library into their graveyard\.$`)
+	reDrawScrivener = regexp.MustCompile(`^If you would draw a card while you have no cards in hand, instead draw two cards and lose 1 life\.$`)
+	reDrawWin       = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
+	reDrawSteal     = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
 )
 
 // compileDrawEffect reads the effects above.
@@ -36,6 +38,10 @@ func compileDrawEffect(a *Ability, s string) bool {
 	case reDrawTwice.MatchString(s):
 		st.DrawWho, st.DrawFactor = "you", 2
 		st.DrawNotFirst = reDrawTwice.FindStringSubmatch(s)[1] != ""
+	case reDrawChains.MatchString(s):
+		st.DrawWho, st.DrawChains, st.DrawNotFirst = "each player", true, true
+	case reDrawScrivener.MatchString(s):
+		st.DrawWho, st.DrawScrivener = "you", true
 	case reDrawWin.MatchString(s):
 		st.DrawWho, st.DrawWin = "you", true
 	case reDrawSteal.MatchString(s):
@@ -66,6 +72,9 @@ type drawRules struct {
 	// winBy names the permanent by which the player wins the game
 	// instead of drawing from an empty library, "" for none.
 	winBy []string
+	// chainsBy and scrivenerBy name the permanents of those effects on
+	// the player's draws, "" for none.
+	chainsBy, scrivenerBy []string
 }
 
 // newDrawRules reads the effects on drawing of the board, and says them
@@ -73,9 +82,9 @@ type drawRules struct {
 // that one effect gives to another player and another effect changes,
 // where the order chosen, or the draws a limit disallows, decide (CR
 // 616.1, the rulings of Notion Thief and Narset).
-func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, string) {
+func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e *explainer) (*drawRules, string) {
 	n := len(start.players)
-	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n)}
+	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n)}
 	any := false
 	for i := range d.limit {
 		d.limit[i], d.factor[i], d.to[i] = -1, 1, -1
@@ -110,6 +119,16 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 					d.factorBy[i] = append(d.factorBy[i], p.name)
 				case st.DrawWin:
 					d.winBy[i] = p.name
+				case st.DrawChains:
+					if d.chainsBy[i] != "" {
+						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.chainsBy[i], p.name, PlayerPossessive(x))
+					}
+					d.chainsBy[i] = p.name
+				case st.DrawScrivener:
+					if d.scrivenerBy[i] != "" {
+						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.scrivenerBy[i], p.name, PlayerPossessive(x))
+					}
+					d.scrivenerBy[i] = p.name
 				case st.DrawSteal:
 					if d.to[i] >= 0 {
 						return nil, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x))
@@ -122,7 +141,21 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 	if !any {
 		return nil, ""
 	}
+	// A player who draws another's cards instead may draw too.
 	for i, x := range start.players {
+		if d.to[i] >= 0 && drawing[x] {
+			drawing[start.players[d.to[i]]] = true
+		}
+	}
+	for i, x := range start.players {
+		if by := d.chainsBy[i] + d.scrivenerBy[i]; by != "" {
+			if d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0 || d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
+				return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", by, PlayerPossessive(x))
+			}
+			if h, ok := start.get(fHand, x); (!ok || h == unknown) && drawing[x] {
+				return nil, fmt.Sprintf("%s replaces %s draws by the cards in %s hand, and the board does not say how many there are (write \u201c%s: hand N\u201d)", by, PlayerPossessive(x), theirFor(x), x)
+			}
+		}
 		if d.winBy[i] != "" && (d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
 			return nil, fmt.Sprintf("%s replaces a draw from %s empty library, and another effect changes %s draws: the order they apply in decides, which the engine does not work out (CR 616.1)", d.winBy[i], PlayerPossessive(x), PlayerPossessive(x))
 		}
@@ -149,6 +182,12 @@ func newDrawRules(b *Board, w *world, start upState, e *explainer) (*drawRules, 
 		}
 		if d.factor[i] != 1 {
 			e.step(fmt.Sprintf("With %s, each card %s would draw is %d cards instead (each applies to the cards the one before made, CR 614.5); an upkeep's draws are not the first card of a draw step", joinAnd(d.factorBy[i]), PlayerName(x), d.factor[i]), "614.1a", "121.6", "614.5")
+		}
+		if d.chainsBy[i] != "" {
+			e.step(fmt.Sprintf("With %s, each card %s would draw in the upkeep (not the first card of a draw step) is replaced: %s a card instead and then draws one, or, with no card in hand to discard, puts the top card of %s library into %s graveyard, which is no draw; the card drawn after a discard is not replaced again", d.chainsBy[i], PlayerName(x), PlayerDoes(x, "discards"), theirFor(x), theirFor(x)), "614.1a", "121.6", "614.5")
+		}
+		if d.scrivenerBy[i] != "" {
+			e.step(fmt.Sprintf("With %s, a card %s would draw with no cards in hand is replaced: %s two cards and %s 1 life instead; those two are not replaced again, and once %s hand holds cards the draws are as usual", d.scrivenerBy[i], PlayerName(x), PlayerDoes(x, "draws"), VerbFor(x, "loses"), theirFor(x)), "614.1a", "121.6", "614.5")
 		}
 		if d.winBy[i] != "" {
 			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2a")
@@ -194,6 +233,9 @@ func drawFor(st upState, who string, n int) (int, string) {
 			}
 		}
 	}
+	if d != nil && i >= 0 && n > 0 && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "") {
+		return drawEach(st, who, n, d.chainsBy[i], d.scrivenerBy[i])
+	}
 	if d != nil && i >= 0 && d.winBy[i] != "" {
 		if lib, ok := st.get(fLibrary, who); ok && lib < want {
 			got := drawPlain(st, who, lib)
@@ -215,4 +257,80 @@ func drawFor(st upState, who string, n int) (int, string) {
 		what += " (" + note + ")"
 	}
 	return got, what
+}
+
+// drawEach has who draw n cards one at a time, each replaced as Chains of
+// Mephistopheles (chains) or Blood Scrivener (scrivener) says by the
+// cards in hand as it is drawn (CR 121.2, 614.5), and says what happened.
+func drawEach(st upState, who string, n int, chains, scrivener string) (int, string) {
+	got, discarded, milled, emptyMills, doubled := 0, 0, 0, 0, 0
+	lost, _ := st.get(fLost, who)
+	for range n {
+		h, _ := st.get(fHand, who)
+		switch {
+		case chains != "" && h > 0:
+			st.set(fHand, who, h-1)
+			discarded++
+			got += drawPlain(st, who, 1)
+		case chains != "":
+			// Putting the top card of an empty library into a graveyard
+			// does nothing, and is no draw (121.4 does not apply).
+			lib, ok := st.get(fLibrary, who)
+			if ok && lib > 0 {
+				st.set(fLibrary, who, lib-1)
+			}
+			if !ok || lib > 0 {
+				milled++
+			} else {
+				emptyMills++
+			}
+		case h == 0:
+			got += drawPlain(st, who, 2)
+			st.addLife(who, -1)
+			doubled++
+		default:
+			got += drawPlain(st, who, 1)
+		}
+	}
+	var notes []string
+	if discarded > 0 {
+		notes = append(notes, fmt.Sprintf("%s %s first, by %s", VerbFor(who, "discards"), plural(discarded, "card"), chains))
+	}
+	if milled > 0 {
+		notes = append(notes, fmt.Sprintf("%s no card in hand to discard, so %s the top %s of %s library into %s graveyard instead, by %s", PlayerDoes(who, "has"), VerbFor(who, "puts"), plural(milled, "card"), theirFor(who), theirFor(who), chains))
+	}
+	if emptyMills > 0 {
+		notes = append(notes, fmt.Sprintf("%s library is empty for the other %s, which put no card anywhere and are no draw", PlayerPossessive(who), plural(emptyMills, "replaced draw")))
+	}
+	if doubled > 0 {
+		notes = append(notes, fmt.Sprintf("with no cards in hand, %s %s two cards and 1 life lost instead, by %s", plural(doubled, "draw"), map[bool]string{true: "is", false: "are each"}[doubled == 1], scrivener))
+	}
+	if now, _ := st.get(fLost, who); now&lostLibrary != 0 && lost&lostLibrary == 0 {
+		notes = append(notes, libraryHad(got))
+	}
+	what := PlayerDoes(who, "draws") + " " + numberWord(got)
+	if len(notes) > 0 {
+		what += " (" + strings.Join(notes, "; ") + ")"
+	}
+	return got, what
+}
+
+// drawers are the players an upkeep trigger of trigs may have draw.
+func drawers(trigs []*upTrigger) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range trigs {
+		if t.spec.Draw > 0 {
+			if t.spec.ControllerDraws {
+				out[t.controller] = true
+			} else {
+				out[t.player] = true
+			}
+		}
+		for _, x := range t.steps {
+			if x.verb == "draw" {
+				out[x.player] = true
+			}
+		}
+	}
+	return out
 }

@@ -88,3 +88,31 @@ func TestRule121_6aLaboratoryManiacWinsInsteadOfDrawing(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1a, 614.5, 121.6: Chains of Mephistopheles replaces each card
+// drawn in the upkeep; with no card in hand to discard, the top card of
+// the library goes to the graveyard instead, which is no draw: Ghirapur
+// Orrery's three cards are three cards milled, and an empty library is not
+// drawn from. Blood Scrivener makes a card drawn with no cards in hand two
+// and 1 life: the Orrery's three cards are four, and 1 life is lost.
+func TestRule614_5HandReadDrawReplacements(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Chains of Mephistopheles, library 2")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=0")
+	if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "top 2 cards of your library into your graveyard") || strings.Contains(r.Answer, "lose the game") {
+		t.Errorf("outcomes %+v, answer %q: want two cards milled and no loss", r.Outcomes, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Blood Scrivener, life 1")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=4")
+	if !strings.Contains(r.Answer, "0 or less life") {
+		t.Errorf("answer %q: at 1 life the life lost ends the game", r.Answer)
+	}
+	// The hand decides what Chains does: a board that does not give the
+	// hand of a player who draws is refused.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Chains of Mephistopheles")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Chains of Mephistopheles, hand 2")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=1")
+}
