@@ -173,4 +173,13 @@ func TestRule601_2fSacrificedCostChanger(t *testing.T) {
 	if !strings.Contains(r.Answer, "can sacrifice Thalia, Guardian of Thraben before the spell is cast") {
 		t.Errorf("answer %q does not say why", r.Answer)
 	}
+	// Thalia's increase is on noncreature spells: a creature spell's
+	// "no" stands, and Centaur Omenreader's reduction is on creature
+	// spells alone.
+	r = pay(t, "me: Thalia, Guardian of Thraben, Ashnod's Altar", "{4}{G}{G}", "card", "Craw Wurm")
+	wantPayable(t, r, false)
+	r = pay(t, "me: Centaur Omenreader, Cryptolith Rite, 3x Forest", "{4}{G}{G}", "card", "Craw Wurm")
+	wantUnderstood(t, r, false)
+	r = pay(t, "me: Centaur Omenreader, Cryptolith Rite, Forest", "{2}{U}", "card", "Divination")
+	wantPayable(t, r, false)
 }

@@ -281,10 +281,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := beforePayingUnread(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
-		if why := tappedCostUnread(ctx, b, player); why != "" {
+		if why := tappedCostUnread(ctx, b, player, card, max(x, 0)); why != "" {
 			return notUnderstood(r, e, why)
 		}
-		if why := sacrificedCostUnread(ctx, b, player); why != "" {
+		if why := sacrificedCostUnread(ctx, b, player, card, max(x, 0)); why != "" {
 			return notUnderstood(r, e, why)
 		}
 		if anims := animations(ctx, b, player); len(anims) > 0 {

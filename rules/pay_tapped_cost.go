@@ -4,6 +4,8 @@ import (
 	"context"
 	"regexp"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // reTapsEffect: an effect that taps a permanent ("Tap target artifact.",
@@ -17,7 +19,7 @@ var reTapsEffect = regexp.MustCompile(`(?i)(?:^|[.;,] |\band )tap (?:target|all|
 // determined as the spell is cast (CR 601.2f), and a permanent tapped for
 // mana or by an ability resolved first leaves its mana in the pool
 // (106.4), so the cost may then be less; "" where there is none.
-func tappedCostUnread(ctx context.Context, b *Board, player string) string {
+func tappedCostUnread(ctx context.Context, b *Board, player string, card *catalog.Card, x int) string {
 	for _, w := range buildWorlds(ctx, b) {
 		for _, p := range w.perms {
 			if p.Tapped {
@@ -35,6 +37,9 @@ func tappedCostUnread(ctx context.Context, b *Board, player string) string {
 				case st.SpellCostWhileTapped && st.SpellCost < 0 && (st.SpellWhose != "you" || p.Controller == player):
 					while = "tapped"
 				default:
+					continue
+				}
+				if !w.spellCostMayApply(p, st, player, card, x) {
 					continue
 				}
 				if by := w.tapsFirst(ctx, p, player); by != "" {
@@ -93,7 +98,7 @@ func (w *world) tapsFirst(ctx context.Context, p *perm, player string) string {
 // 106.4). A reduction sacrificed as the spell is cast still applies, its
 // total cost locked in, so the answer reads it as it is. "" where there
 // is none.
-func sacrificedCostUnread(ctx context.Context, b *Board, player string) string {
+func sacrificedCostUnread(ctx context.Context, b *Board, player string, card *catalog.Card, x int) string {
 	for _, w := range buildWorlds(ctx, b) {
 		outs, why := w.sacOutletsOf(ctx, player, newExplainer())
 		if why != "" {
@@ -105,7 +110,7 @@ func sacrificedCostUnread(ctx context.Context, b *Board, player string) string {
 			}
 			for _, a := range q.abilities {
 				st := a.Static
-				if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost || spellCostReduces(st) {
+				if a.Kind != KindStatic || st == nil || st.Kind != StaticSpellCost || spellCostReduces(st) || !w.spellCostMayApply(q, st, player, card, x) {
 					continue
 				}
 				for _, o := range outs {
@@ -156,4 +161,32 @@ func tapsKindOf(effect string, p *perm) bool {
 		}
 	}
 	return !named
+}
+
+// spellCostMayApply reports whether p's effect on spells' costs, st, may
+// apply to the spell player casts, card (nil: not named) with X x, as
+// spellCostChanges reads it, leaving aside whether p is tapped: whose
+// spells, whose turn, and which spells. Where that is not known, it may.
+func (w *world) spellCostMayApply(p *perm, st *StaticSpec, player string, card *catalog.Card, x int) bool {
+	if st.SpellCostAtLeast > 0 {
+		return true
+	}
+	switch st.SpellWhose {
+	case "you":
+		if p.Controller != player {
+			return false
+		}
+	case "opponents":
+		if !w.b.opponents(p.Controller, player) {
+			return false
+		}
+	}
+	if st.SpellCostNotOwnTurn && w.b.activeTeam(player) || st.SpellCostOwnTurnOnly && !w.b.activeTeam(p.Controller) {
+		return false
+	}
+	if st.Spells != nil && card != nil {
+		applies, why := spellFilterApplies(st.Spells, st.SpellKind, p, card, x)
+		return applies || why != ""
+	}
+	return true
 }
