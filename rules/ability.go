@@ -346,6 +346,12 @@ type TriggerSpec struct {
 	// ("sacrifice this unless you pay {2}", cumulative upkeep {1}), so they
 	// may activate mana abilities as it resolves (CR 605.3a).
 	PaysMana bool
+	// PaysLife: its effect lets its controller pay this much life or
+	// else sacrifice or tap the permanent ("tap this unless you pay 1
+	// life", cumulative upkeep—pay 2 life, for each age counter when
+	// Cumulative); each choice is an outcome (CR 119.4).
+	PaysLife   int
+	Cumulative bool
 	// Effect is what it does, in words, for events.
 	Effect string
 	// Mana is what a triggered mana ability adds; nil otherwise.

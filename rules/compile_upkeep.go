@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 )
@@ -65,6 +66,16 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.Draw, t.LoseLife, t.ControllerDraws = 1, 1, true
 		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
 			t.RevealToHand, t.ControllerDraws = true, true
+		case reLifeUnless.MatchString(body):
+			m := reLifeUnless.FindStringSubmatch(body)
+			n, ok := wordNumber(m[2])
+			if !ok || n < 1 || n > maxUpkeepCount {
+				a.Understood = false
+				a.Why = "the effect " + quote(body) + " is not one the engine models"
+				break
+			}
+			t.PaysLife = n
+			t.Effect = fmt.Sprintf("its controller pays %d life or %ss it", n, m[1])
 		case reSacUnless.MatchString(body):
 			m := reSacUnless.FindStringSubmatch(body)
 			if m[1] != "" {
@@ -361,6 +372,16 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	return true
 }
 
+// reLifeUnless: "tap this unless you pay 1 life" (Carnophage), "sacrifice
+// this unless you pay 2 life" (Season of the Witch): its controller
+// chooses as it resolves (CR 119.4).
+var reLifeUnless = regexp.MustCompile(`^(sacrifice|tap) this(?: creature)? unless you pay (\w+) life\.$`)
+
+// reCumulativeLife is cumulative upkeep paid in life (Glacial Chasm):
+// that much life for each age counter, or the permanent is sacrificed
+// (702.24a, 119.4).
+var reCumulativeLife = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]pay (\w+) life$`)
+
 // reCumulativeMana is cumulative upkeep whose cost is mana alone
 // (702.24a): each age counter asks for that mana, or the permanent is
 // sacrificed.
@@ -379,6 +400,13 @@ func keywordUpkeep(kw string) (*TriggerSpec, bool) {
 			return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", IfTimeCounter: true, Effect: "a time counter is removed from it; when the last is removed, its controller sacrifices it"}, true
 		}
 		return nil, false
+	}
+	if m := reCumulativeLife.FindStringSubmatch(kw); m != nil {
+		n, ok := wordNumber(m[1])
+		if !ok || n < 1 || n > maxUpkeepCount {
+			return nil, false
+		}
+		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysLife: n, Cumulative: true, Effect: fmt.Sprintf("an age counter is put on it, then its controller pays %d life for each age counter on it or sacrifices it", n)}, true
 	}
 	m := reCumulativeMana.FindStringSubmatch(kw)
 	if m == nil {

@@ -759,7 +759,7 @@ func (w *world) unknownFor(k asking) string {
 				k.discards = k.discards || strings.Contains(effect, "discard")
 				// Counters put or removed, a permanent untapped.
 				k.counters = k.counters || strings.Contains(effect, "counter")
-				k.untaps = k.untaps || strings.Contains(effect, "untap")
+				k.untaps = k.untaps || strings.Contains(effect, "untap") || strings.Contains(effect, "taps it")
 				// Tokens created enter the battlefield.
 				k.enters = k.enters || strings.Contains(effect, "create")
 			}

@@ -20,6 +20,18 @@ type upTrigger struct {
 	// steps are what it does, read from its effect (upkeepActions), for
 	// an effect that is not a plain draw; nil otherwise.
 	steps []upStep
+	// age is the age counters on its permanent as the upkeep begins, for
+	// cumulative upkeep paid in life (it puts one more on first).
+	age int
+}
+
+// lifeCost is the life the trigger lets its controller pay (PaysLife):
+// for cumulative upkeep, for each age counter once it has put one more.
+func (t *upTrigger) lifeCost() int {
+	if t.spec.Cumulative {
+		return t.spec.PaysLife * (t.age + 1)
+	}
+	return t.spec.PaysLife
 }
 
 func (t *upTrigger) label() string {
@@ -438,6 +450,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
+				if spec.Cumulative {
+					t.age = p.counters("age")
+					t.key += "|" + strconv.Itoa(t.age)
+				}
 				for i, x := range t.steps {
 					if x.countWhat != "" {
 						n := countPermanents(w, x.countPlayer, x.countWhat)
@@ -743,6 +759,12 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 	}
 	if pays {
 		e.step("A player asked for a mana payment as an ability resolves may activate mana abilities then; paying or sacrificing changes no hand, library or draw", "605.3a")
+	}
+	for _, t := range trigs {
+		if t.spec.PaysLife > 0 {
+			e.step("A player may pay life only if their life total is at least the payment, and paying life is losing that much life; whether to pay is chosen as the ability resolves, and each choice is an outcome", "119.4")
+			break
+		}
 	}
 	if triggeredFrom(trigs, "Dark Confidant") {
 		e.step("Dark Confidant's ability puts the revealed card into its controller's hand (it is not a draw) and they lose life equal to its mana value, which the board does not show", "202.3")

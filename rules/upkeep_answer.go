@@ -49,10 +49,23 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		}
 		return ans + "."
 	}
+	// What the outcomes depend on: the order, and the choices made as a
+	// trigger resolves (paying life or not, CR 119.4).
+	by, leads := "the order they resolve in", "leads"
+	every, some := " In every order, ", " In some orders, "
+	for _, t := range trigs {
+		if t.spec.PaysLife > 0 {
+			by, leads = "the order they resolve in and the choices made", "lead"
+			every, some = " In every outcome, ", " In some outcomes, "
+			if len(trigs) == 1 {
+				by, leads = "the choice made as it resolves", "leads"
+			}
+		}
+	}
 	if n, ok := onlyDrawsVary(b, active, outs); ok {
-		ans = fmt.Sprintf("%s; depending on the order they resolve in, %s %s.", ans, PlayerDoes(active[0], "draws"), n)
+		ans = fmt.Sprintf("%s; depending on %s, %s %s.", ans, by, PlayerDoes(active[0], "draws"), n)
 	} else {
-		ans = fmt.Sprintf("%s; the order they resolve in leads to %d different outcomes.", ans, len(outs))
+		ans = fmt.Sprintf("%s; %s %s to %d different outcomes.", ans, by, leads, len(outs))
 	}
 	for _, p := range b.Players {
 		empty := 0
@@ -64,9 +77,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		emptyLib := emptyLibraryLoss(p.Name)
 		switch {
 		case empty == len(outs):
-			ans += " In every order, " + emptyLib + "."
+			ans += every + emptyLib + "."
 		case empty > 0:
-			ans += " In some orders, " + emptyLib + "."
+			ans += some + emptyLib + "."
 		}
 	}
 	for _, l := range lifeLosers(b) {
@@ -78,9 +91,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		}
 		switch {
 		case life == len(outs):
-			ans += " In every order, " + l.says + "."
+			ans += every + l.says + "."
 		case life > 0:
-			ans += " In some orders, " + l.says + "."
+			ans += some + l.says + "."
 		}
 	}
 	var says []string
@@ -95,9 +108,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	}
 	for _, m := range says {
 		if seen[m] == len(outs) {
-			ans += " In every order, " + m + "."
+			ans += every + m + "."
 		} else {
-			ans += " In some orders, " + m + "."
+			ans += some + m + "."
 		}
 	}
 	drawn := 0
@@ -108,9 +121,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	}
 	switch {
 	case drawn == len(outs):
-		ans += " In every order, " + gameDrawn + "."
+		ans += every + gameDrawn + "."
 	case drawn > 0:
-		ans += " In some orders, " + gameDrawn + "."
+		ans += some + gameDrawn + "."
 	}
 	for _, p := range b.Players {
 		wins := 0
@@ -135,9 +148,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		}
 		switch {
 		case won == len(outs):
-			ans += " In every order, " + lastStanding(p.Name) + "."
+			ans += every + lastStanding(p.Name) + "."
 		case won > 0:
-			ans += " In some orders, " + lastStanding(p.Name) + "."
+			ans += some + lastStanding(p.Name) + "."
 		}
 	}
 	return ans

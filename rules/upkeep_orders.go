@@ -185,30 +185,37 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			if left[k] == 0 {
 				continue
 			}
-			next := st.clone()
-			ev := resolveTrigger(t, next)
-			dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
-			ev += dev
-			if unsure == "" {
-				unsure = why
-			}
-			notes, lost := lossNotes(st, next)
-			ev += notes
-			label := t.label()
-			if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") && (remaining > 1 || g > 0) {
-				ev += "; the game is over, so the other triggered abilities never resolve"
-				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
-				continue
-			}
-			left[k]--
-			for _, sub := range walk(g, kinds, left, next) {
-				res := upResult{state: sub.state, events: &chain{ev, sub.events}}
-				for _, p := range sub.paths {
-					res.paths = append(res.paths, &chain{label, p})
+			for _, pay := range lifeChoices(t, st) {
+				next := st.clone()
+				var ev string
+				label := t.label()
+				if pay != "" {
+					ev, label = payLife(t, next, pay != notPaying), label+","+pay
+				} else {
+					ev = resolveTrigger(t, next)
 				}
-				results = mergeUp(results, res)
+				dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
+				ev += dev
+				if unsure == "" {
+					unsure = why
+				}
+				notes, lost := lossNotes(st, next)
+				ev += notes
+				if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") && (remaining > 1 || g > 0) {
+					ev += "; the game is over, so the other triggered abilities never resolve"
+					results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
+					continue
+				}
+				left[k]--
+				for _, sub := range walk(g, kinds, left, next) {
+					res := upResult{state: sub.state, events: &chain{ev, sub.events}}
+					for _, p := range sub.paths {
+						res.paths = append(res.paths, &chain{label, p})
+					}
+					results = mergeUp(results, res)
+				}
+				left[k]++
 			}
-			left[k]++
 		}
 		memo[key] = results
 		return results
@@ -219,7 +226,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
 	res := walk(top, kinds, left, start)
-	if len(groups) == 1 && len(groups[0]) == 1 {
+	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].spec.PaysLife == 0 {
 		for i := range res {
 			res[i].paths = nil
 		}
@@ -529,4 +536,43 @@ func drawPlain(st upState, who string, n int) int {
 // life or more (CR 704.5a, 202.3).
 func revealMayLose(who string, life int) string {
 	return fmt.Sprintf("with %d life, %s the game the next time state-based actions are checked if that card's mana value is %d or more", life, PlayerDoes(who, "loses"), life)
+}
+
+// lifeChoices are the choices a trigger that lets its controller pay life
+// (PaysLife) offers as it resolves, as label suffixes: paying, where their
+// life total is at least the payment or not given (CR 119.4), or not
+// paying; one "" for any other trigger.
+func lifeChoices(t *upTrigger, st upState) []string {
+	if t.spec.PaysLife == 0 || st.gone(t.controller) {
+		return []string{""}
+	}
+	cost := t.lifeCost()
+	var out []string
+	if l, ok := st.get(fLife, t.controller); !ok || l >= cost {
+		out = append(out, fmt.Sprintf(" paying %d life", cost))
+	}
+	return append(out, notPaying)
+}
+
+// notPaying is the choice not to pay life (lifeChoices).
+const notPaying = " not paying life"
+
+// payLife resolves a trigger that lets its controller pay life, paying it
+// or not, and says what happened. Paying life is losing that much life
+// (CR 119.4).
+func payLife(t *upTrigger, st upState, pay bool) string {
+	cost := t.lifeCost()
+	ev := Possessive(t.source) + " ability resolves: "
+	if t.spec.Cumulative {
+		ev += fmt.Sprintf("an age counter is put on it (%d in all), then ", t.age+1)
+	}
+	if pay {
+		st.addLife(t.controller, -cost)
+		return ev + fmt.Sprintf("%s %d life", PlayerDoes(t.controller, "pays"), cost)
+	}
+	what := "sacrifices"
+	if strings.HasPrefix(t.spec.Effect, "its controller pays") && strings.HasSuffix(t.spec.Effect, "or taps it") {
+		what = "taps"
+	}
+	return ev + fmt.Sprintf("%s no life and %s %s", PlayerDoes(t.controller, "pays"), VerbFor(t.controller, what), t.source)
 }

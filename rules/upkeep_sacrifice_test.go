@@ -121,3 +121,30 @@ func TestRule603_2EnchantedPermanentsControllersUpkeep(t *testing.T) {
 	// An effect not modelled still refuses.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, life 20, Grizzly Bears; opp: Unstable Mutation (on Grizzly Bears)"), false)
 }
+
+// CR 119.4, 702.24a: an upkeep trigger that lets its controller pay life
+// ("tap this unless you pay 1 life", Carnophage; cumulative upkeep—pay 2
+// life, Glacial Chasm, for each age counter once it has put one more) has
+// two outcomes, paying and not, and paying is possible only with at least
+// that much life; paying it to 0 loses the game. Each was refused.
+func TestRule119_4PayingLifeInAnUpkeepIsAChoice(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 1, life 20, Carnophage")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); len(r.Outcomes) != 2 || !strings.Contains(ev, "you pay 1 life") || !strings.Contains(ev, "you pay no life and tap Carnophage") {
+		t.Errorf("Carnophage: %d outcomes, events %q", len(r.Outcomes), ev)
+	}
+	wantRules(t, r, "119.4")
+	// Two age counters after it puts one: 4 life, which 3 life can't pay.
+	r = ask(t, "judge upkeep", "board", "me: hand 0, life 3, Ghirapur Orrery, Glacial Chasm (1 age)")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); len(r.Outcomes) != 1 || !strings.Contains(ev, "2 in all), then you pay no life and sacrifice Glacial Chasm") {
+		t.Errorf("Glacial Chasm at 3 life: events %q", ev)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 0, life 4, Ghirapur Orrery, Glacial Chasm (1 age)")
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "you pay 4 life; your life total is now 0") {
+		t.Errorf("Glacial Chasm at 4 life: events %q", ev)
+	}
+	if !strings.Contains(r.Answer, "the order they resolve in and the choices made") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
