@@ -911,6 +911,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		r.Answer += " Some mana counted here can be spent only as " + joinAnd(spendOnly) + say
 	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
+	if life, why := payerLife(b, player, nil, false); why == "" && life > 0 {
+		noteLethalMost(r, e, *best, life, PlayerName(player), b.Format == Format2HG)
+	}
 	e.fill(r)
 	return nil
 }
@@ -1358,4 +1361,29 @@ func notTheSpellCast(card *catalog.Card) string {
 		return fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast unflipped (CR 710.2): give card:%q", card.Name, card.WholeName(), card.Faces[0].Name)
 	}
 	return ""
+}
+
+// noteLethalMost says where making the most mana the way given leaves the
+// player at 0 life or less (Ancient Tomb's damage, life paid): a player
+// who activates a mana ability while holding priority receives priority
+// again afterward, and state-based actions are checked first, so that
+// much can be made only while a cost is being paid, when they are not
+// checked until it is paid; then the player (in Two-Headed Giant, the
+// team) loses the game (CR 117.3c, 117.5, 601.2h, 704.3, 704.5a, 810.8c).
+func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject string, twoHG bool) {
+	left := life - way.Life - way.damage
+	if left > 0 {
+		return
+	}
+	who, loses := subject, "loses"
+	if subject == "you" {
+		loses = "lose"
+	}
+	rules := []string{"117.3c", "117.5", "601.2h", "704.3", "704.5a"}
+	if twoHG {
+		who, loses = possessiveOf(subject)+" team", "loses"
+		rules = append(rules, "810.8c")
+	}
+	r.Answer += fmt.Sprintf(" Making all of it this way leaves %s at %d life: it can be made only while a cost is being paid, and %s then %s the game.", who, left, who, loses)
+	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life. A player who activates a mana ability while holding priority receives priority again afterward, and state-based actions are checked before that, so outside a payment %s would lose the game once the life total reached 0; while a cost is being paid they are not checked until it is paid, and then %s %s the game", who, left, who, who, loses), rules...)
 }
