@@ -274,6 +274,11 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 				// sacrificing an increase first changes is
 				// sacrificedCostUnread's.
 				continue
+			case a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticNoEffect && !a.Static.SpendAsWhite:
+				// It has no effect on the mana made or the cost
+				// ("Mana Vault doesn't untap during your untap step."):
+				// it stopping changes nothing.
+				continue
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
 				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}

@@ -522,3 +522,18 @@ func TestWaysListCountedManaBeforeSacrifices605_3a(t *testing.T) {
 		}
 	}
 }
+
+// CR 611.3b: a static ability that stops applying as its permanent is
+// sacrificed changes nothing where it has no effect on the mana made or
+// the cost ("Mana Vault doesn't untap during your untap step."): Krark-Clan
+// Ironworks beside Mana Vault makes seven mana, tapping the Vault, then
+// sacrificing it and itself, where both questions were refused.
+func TestRule611_3bSacrificedStaticWithNoEffectHere(t *testing.T) {
+	r := pay(t, "me: Krark-Clan Ironworks, Mana Vault", "{6}")
+	wantPayable(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Krark-Clan Ironworks, Mana Vault")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 7 {
+		t.Errorf("max mana %v, want 7", r.MaxMana)
+	}
+}
