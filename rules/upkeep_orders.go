@@ -235,15 +235,22 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 }
 
 // maxOrderStates bounds the orders of upkeep triggers explored: the
-// product, over each kind of trigger, of one more than its count.
+// product, over each kind of trigger, of one more than its count (for one
+// that lets its controller pay life, of the ways to have resolved and
+// paid for some of them).
 const maxOrderStates = 20000
 
 func orderStates(groups [][]*upTrigger) int {
 	n := 1
 	for _, g := range groups {
-		_, left := groupLeft(g)
-		for _, c := range left {
-			n *= c + 1
+		kinds, left := groupLeft(g)
+		for i, c := range left {
+			if kinds[i].spec.PaysLife > 0 {
+				// How many resolved, and of those how many paid life.
+				n *= (c + 1) * (c + 2) / 2
+			} else {
+				n *= c + 1
+			}
 			if n > maxOrderStates {
 				return n
 			}

@@ -148,3 +148,14 @@ func TestRule119_4PayingLifeInAnUpkeepIsAChoice(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// The orders explored count the choices of paying life: twelve creatures
+// under Vile Consumption are refused at once as past the engine's bounds,
+// where they ran to the question's time limit.
+func TestRule119_4LifeChoicesCountTowardTheOrdersExplored(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 1, life 20, Vile Consumption, Grizzly Bears, Llanowar Elves, Birds of Paradise, Elite Vanguard, Savannah Lions, Eager Cadet, Raging Goblin, Goblin Piker, Hill Giant, Gray Ogre, Scathe Zombies, Walking Corpse")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "more orders than the engine explores") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
