@@ -175,6 +175,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, src.unknown)
 		}
 		explainSources(e, player, src)
+		if card != nil && len(src.spendOnly) > 0 && first {
+			// A restriction reads the spell: say what card: is read as.
+			e.step(card.Name+" is taken to be the spell being cast, whose cost this is; the cost of an ability of "+card.Name+" is asked without card:, and then mana spent only on some spells is not counted", "106.6", "601.2h")
+		}
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}

@@ -492,3 +492,17 @@ func TestRule106_6CultivatorDroneColorlessOrC(t *testing.T) {
 	r := pay(t, "me: Cultivator Drone", "{1}")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.6, 601.2h: where a restriction on spending mana reads the spell,
+// a step says that card: is taken as the spell being cast, whose cost
+// this is: Mishra's Workshop pays {1} for Golgari Signet cast, not for its
+// ability, which is asked without card:.
+func TestRule106_6CardIsTheSpellCast(t *testing.T) {
+	r := pay(t, "me: Mishra's Workshop", "{1}", "card", "Golgari Signet")
+	wantPayable(t, r, true)
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool {
+		return strings.HasPrefix(s.Text, "Golgari Signet is taken to be the spell being cast")
+	}) {
+		t.Errorf("no step says how card: is read: %v", r.Steps)
+	}
+}
