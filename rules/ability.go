@@ -328,6 +328,10 @@ type TriggerSpec struct {
 	// card and you lose 1 life", Asylum Visitor, Baleful Force), not the
 	// player whose upkeep it is ("that player draws three cards").
 	ControllerDraws bool
+	// EchoMaybe: echo's upkeep trigger, which triggers only if its
+	// permanent came under its controller's control since the beginning
+	// of their last upkeep (CR 702.30a), which the board does not record.
+	EchoMaybe bool
 	// IfTimeCounter is vanishing's intervening "if this permanent has a
 	// time counter on it" clause (702.63a, 603.4).
 	IfTimeCounter bool

@@ -385,6 +385,8 @@ var reCumulativeLife = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]pay (\w+
 // reCumulativeMana is cumulative upkeep whose cost is mana alone
 // (702.24a): each age counter asks for that mana, or the permanent is
 // sacrificed.
+var reEchoMana = regexp.MustCompile(`^echo ((?:\{[0-9wubrgc]\})+)$`)
+
 var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgc]\})+)$`)
 
 // keywordUpkeep reads a keyword that stands for an upkeep trigger the
@@ -407,6 +409,13 @@ func keywordUpkeep(kw string) (*TriggerSpec, bool) {
 			return nil, false
 		}
 		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysLife: n, Cumulative: true, Effect: fmt.Sprintf("an age counter is put on it, then its controller pays %d life for each age counter on it or sacrifices it", n)}, true
+	}
+	if m := reEchoMana.FindStringSubmatch(kw); m != nil {
+		// Echo triggers only if the permanent came under its
+		// controller's control since the beginning of their last upkeep
+		// (702.30a), which the board does not record (upkeepTriggers).
+		cost := strings.ToUpper(m[1])
+		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysMana: true, EchoMaybe: true, Effect: "its controller pays its echo cost, " + cost + ", or sacrifices it"}, true
 	}
 	m := reCumulativeMana.FindStringSubmatch(kw)
 	if m == nil {

@@ -404,8 +404,10 @@ func TestRule603_2KeywordTriggersBearOnlyOnTheirEvents(t *testing.T) {
 	wantMana(t, r, "", "{W}{W}", "{G}{G}")
 	r = ask(t, "judge tap", "board", "me: Mystic Remora, Forest", "card", "Forest")
 	wantUnderstood(t, r, true)
+	// Echo paid in mana is modelled too, as a trigger that may or may not
+	// trigger (upkeep_echo_test.go).
 	r = ask(t, "judge upkeep", "board", "me: Deranged Hermit, Ghirapur Orrery, hand 0")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
 	r = ask(t, "judge tap", "board", "me: Forest, Monastery Swiftspear", "card", "Forest")
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "card", "Endless One", "x", "2", "board", "me: Monastery Swiftspear")

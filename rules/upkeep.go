@@ -313,6 +313,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	r.Outcomes = outs
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	if echoes := echoSources(notTriggered); len(echoes) > 0 {
+		// Echo may trigger too (702.30a); the board does not say.
+		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s echo may trigger as well, if it came under its controller's control since their last upkeep began; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(echoes))
+		if len(trigs) == 0 {
+			r.Answer = strings.Replace(strings.Replace(r.Answer, "Nothing triggers", "Nothing is sure to trigger", 1), " may trigger as well,", " may trigger,", 1)
+		}
+	}
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, " tried to draw from an empty library") {
 			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
@@ -390,6 +397,16 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			}
 			if !a.Understood {
 				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
+			}
+			if spec.EchoMaybe {
+				// Whether it triggers is not recorded; either way what
+				// it does changes no hand, library or draw (its
+				// controller may pay with mana abilities: k.paysMana
+				// has what those do bear as it would).
+				if isActive[p.Controller] {
+					notTriggered = append(notTriggered, fmt.Sprintf("%s echo triggers only if %s came under %s control since the beginning of %s last upkeep, which the board does not record; if it does, %s, which changes no hand, library or draw", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), spec.Effect))
+				}
+				continue
 			}
 			var fors []string
 			switch spec.Whose {
@@ -736,6 +753,10 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		}
 	}
 	for _, n := range notTriggered {
+		if strings.Contains(n, " echo triggers only if ") {
+			e.step(n, "702.30a", "603.4")
+			continue
+		}
 		e.step(n, "603.4")
 	}
 }
@@ -935,4 +956,16 @@ func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
 		}
 	}
 	return ""
+}
+
+// echoSources are the permanents whose echo may trigger, named in the
+// notes of notTriggered, in the possessive ("Acridian's").
+func echoSources(notTriggered []string) []string {
+	var out []string
+	for _, n := range notTriggered {
+		if who, _, ok := strings.Cut(n, " echo triggers only if "); ok && !slices.Contains(out, who) {
+			out = append(out, who)
+		}
+	}
+	return out
 }
