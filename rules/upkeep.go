@@ -23,6 +23,19 @@ type upTrigger struct {
 	// age is the age counters on its permanent as the upkeep begins, for
 	// cumulative upkeep paid in life (it puts one more on first).
 	age int
+	// grantedBy names the permanent that gives its source the ability
+	// (Kataki, War's Wage), "" for an ability of its own.
+	grantedBy string
+}
+
+// name says which ability it is, for answers and orders: its source's
+// name, or for an ability another permanent gives it, that ("Ghirapur
+// Orrery's ability from Kataki, War's Wage").
+func (t *upTrigger) name() string {
+	if t.grantedBy != "" {
+		return Possessive(t.source) + " ability from " + t.grantedBy
+	}
+	return t.source
 }
 
 // lifeCost is the life the trigger lets its controller pay (PaysLife):
@@ -36,9 +49,9 @@ func (t *upTrigger) lifeCost() int {
 
 func (t *upTrigger) label() string {
 	if t.controller != t.player {
-		return t.source + " (controlled by " + PlayerName(t.controller) + ", for " + PlayerName(t.player) + ")"
+		return t.name() + " (controlled by " + PlayerName(t.controller) + ", for " + PlayerName(t.player) + ")"
 	}
-	return t.source + " (for " + PlayerName(t.player) + ")"
+	return t.name() + " (for " + PlayerName(t.player) + ")"
 }
 
 // upState is the game state as upkeep triggers resolve: for each player
@@ -465,6 +478,9 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					continue
 				}
 				t := &upTrigger{source: p.name, controller: p.Controller, player: f, spec: spec}
+				if a.Source != "" && a.Source != p.name && a.Kind != KindIntrinsic {
+					t.grantedBy = a.Source
+				}
 				t.steps = upkeepSteps(b, t)
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
 				if spec.Cumulative {

@@ -203,10 +203,10 @@ func whatTriggers(trigs []*upTrigger) string {
 	count := map[string]int{}
 	var order []string
 	for _, t := range trigs {
-		if count[t.source] == 0 {
-			order = append(order, t.source)
+		if count[t.name()] == 0 {
+			order = append(order, t.name())
 		}
-		count[t.source]++
+		count[t.name()]++
 	}
 	if len(order) > 3 {
 		return fmt.Sprintf("%d abilities trigger", len(trigs))

@@ -132,3 +132,19 @@ func TestRule514_1MaximumHandSizeBearsOnNoUpkeep(t *testing.T) {
 	// A size counted from the board is not read.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Midnight Oil"), false)
 }
+
+// CR 613.1f: an upkeep ability another permanent gives (Kataki, War's
+// Wage's "All artifacts have …") is named with its giver, apart from the
+// source's own: beside Ghirapur Orrery it was answered as "Ghirapur
+// Orrery triggers twice", one order "resolving Ghirapur Orrery ×2".
+func TestRule613_1fAGrantedUpkeepAbilityIsNamedWithItsGiver(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Kataki, War's Wage")
+	wantUnderstood(t, r, true)
+	if r.Answer != "Ghirapur Orrery and Ghirapur Orrery's ability from Kataki, War's Wage trigger: you draw three cards." {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Plague Sliver")
+	if !strings.HasPrefix(r.Answer, "Ghirapur Orrery and Plague Sliver trigger") {
+		t.Errorf("its own grant: answer %q", r.Answer)
+	}
+}
