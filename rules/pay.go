@@ -628,7 +628,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			out.unusable = append(out.unusable, l.why)
 			continue
 		}
-		if card != nil && !forMax && a.Cost.DiscardHand && a.Restriction.Instant {
+		if card != nil && !forMax && !w.castFromElsewhere && a.Cost.DiscardHand && a.Restriction.Instant {
 			// It can't be activated while the spell is cast, when no
 			// player has priority; activated before, its cost
 			// discards the card from its caster's hand.

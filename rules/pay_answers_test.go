@@ -214,6 +214,10 @@ func TestRule117_1aLionsEyeDiamondCantPayForASpellFromTheHand(t *testing.T) {
 	wantUnderstood(t, r, false)
 	r = pay(t, "me: Lion's Eye Diamond", "{R}{R}{R}")
 	wantPayable(t, r, true)
+	// Cast from elsewhere, it could not pay either: Pillar of the
+	// Paruns' mana pays no red spell, and three mana are not four.
+	r = pay(t, "me: Pillar of the Paruns, Sphere of Resistance, Lion's Eye Diamond", "{X}{R}", "card", "Fireball", "x", "2")
+	wantPayable(t, r, false)
 }
 
 // CR 118.3, 119.4: where the life total is what bounds the mana of one

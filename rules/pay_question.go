@@ -205,10 +205,20 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			q := p
 			q.groups, q.maxWays = wide.groups, 1
 			if alt := solvePay(&q); alt.exhausted || len(alt.ways) > 0 {
-				if len(src.restricted) == 0 {
-					return notUnderstood(r, e, "whether it can be paid depends on where "+card.Name+" is cast from: "+src.castFirst[0])
+				if len(src.castFirst) > 0 {
+					// Does it pay with the restrictions read as they
+					// are, cast from elsewhere?
+					w.castFromElsewhere = true
+					elsewhere := w.paySourcesOf(ctx, player, card, false, newExplainer())
+					w.castFromElsewhere = false
+					q.groups = elsewhere.groups
+					if alt := solvePay(&q); elsewhere.unknown == "" && (alt.exhausted || len(alt.ways) > 0) {
+						return notUnderstood(r, e, "whether it can be paid depends on where "+card.Name+" is cast from: "+src.castFirst[0])
+					}
 				}
-				return notUnderstood(r, e, "whether it can be paid depends on mana with a restriction on how it is spent: "+src.restricted[0])
+				if len(src.restricted) > 0 {
+					return notUnderstood(r, e, "whether it can be paid depends on mana with a restriction on how it is spent: "+src.restricted[0])
+				}
 			}
 		}
 		for _, why := range src.castFirst {

@@ -52,6 +52,10 @@ type world struct {
 	costX int8
 	// costC is the same for {C} (Cultivator Drone's mana: spendOnC).
 	costC int8
+	// castFromElsewhere: the spell paid for is taken to be cast from
+	// elsewhere than its caster's hand, so that a mana ability whose cost
+	// discards the hand may be used first (castFirst).
+	castFromElsewhere bool
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
