@@ -262,7 +262,9 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 	// player lose (Phyrexian Arena's life loss, a draw from an empty
 	// library): state-based actions are checked before the draw
 	// triggers are put on the stack (117.5).
-	over := len(drawLosers(before, after)) > 0 && (twoSides || sidesLeft(after) <= 1)
+	// A player who won the game instead of drawing (Laboratory Maniac)
+	// ended it at once (104.1).
+	over := len(drawLosers(before, after)) > 0 && (twoSides || sidesLeft(after) <= 1) || after.won() != ""
 	for _, g := range groups {
 		for _, d := range g {
 			each := fmt.Sprintf("once for each card %s drew", PlayerName(d.who))

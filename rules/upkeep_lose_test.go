@@ -230,3 +230,15 @@ func TestRule603_3bEachOpponentLosesLifeOnADraw(t *testing.T) {
 		t.Errorf("Two-Headed Giant: events %q", ev)
 	}
 }
+
+// CR 104.1: a player who wins the game instead of drawing (Laboratory
+// Maniac) ends it at once: the abilities that triggered on the cards drawn
+// never resolve. Underworld Dreams' was answered as resolving and doing
+// nothing to a player who had left the game.
+func TestRule104_1DrawTriggersNeverResolveAfterAWin(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, life 1, library 1, Ghirapur Orrery, Laboratory Maniac; opp: Underworld Dreams")
+	wantUnderstood(t, r, true)
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "Underworld Dreams' ability triggers once, for the card you drew, and never resolves: the game is over") {
+		t.Errorf("events %q", ev)
+	}
+}
