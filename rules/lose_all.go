@@ -22,9 +22,11 @@ import (
 // Where the order of the effects decides the outcome and the board does
 // not record it, the engine refuses: another effect of layer 6 that gives
 // such a creature an ability, another that sets its power and toughness
-// in layer 7b, the effect's own permanent being a creature it affects
-// (Humility made a creature by Opalescence), and a creature written with
-// haste, whose haste may come from an effect either side of it (613.7).
+// in layer 7b to other values (Living Plane's 1/1 beside Humility is 1/1
+// in either order), the effect's own permanent being a creature it
+// affects (Humility made a creature by Opalescence), and a creature
+// written with haste, whose haste may come from an effect either side of
+// it (613.7).
 
 var reLoseAll = regexp.MustCompile(`^(.+?) (?:loses|lose) all abilities and (?:has|have) base power and toughness ([0-9]+)/([0-9]+)\.$`)
 
@@ -76,7 +78,10 @@ func (w *world) loseAll() string {
 				switch {
 				case p == src:
 					return fmt.Sprintf("%s is a creature, and its own \u201c%s\u201d applies to it: which effects apply to it, and in which order, depends on their timestamps, which the board does not record (CR 613.7)", src.name, a.Text)
-				case p.ptManaValue || p.ptSet != nil && (p.lostAllBy == "" || *p.ptSet != *a.Static.SetPT):
+				case p.ptManaValue || p.ptSet != nil && *p.ptSet != *a.Static.SetPT:
+					// Another effect sets other values in layer 7b; where
+					// it sets the same (Living Plane's 1/1), either order
+					// gives them.
 					by := p.creatureBy
 					if p.lostAllBy != "" {
 						by = p.lostAllBy

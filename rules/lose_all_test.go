@@ -69,3 +69,33 @@ func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.7, 613.4b: another effect that sets the same power and toughness
+// in layer 7b as Humility (Living Plane's and Kormus Bell's 1/1) gives
+// them in either timestamp order, so the lands it animates are 1/1
+// creatures with no abilities, their mana abilities included (Humility's
+// ruling of 2007-02-01), where each was refused as an order of effects
+// the board does not record; Nature's Revolt's 2/2 still refuses.
+func TestRule613_7SamePowerToughnessInEitherOrder(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		max   int
+	}{
+		{"me: Forest, Living Plane, Humility", 0},
+		{"me: Forest, Island, Living Lands, Humility", 1},
+		{"me: Forest, Living Plane, Humility, Gaea's Cradle", 0},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.max {
+			t.Errorf("%s: max mana %v, want %d: %s", c.board, r.MaxMana, c.max, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Swamp (1 -1/-1), Kormus Bell, Humility")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "Swamp is 1/1 by Humility's effect, with 1 -1/-1 counter on it, so its toughness is 0") {
+		t.Errorf("steps %q: want the Swamp put into the graveyard as a 0/0", stepTexts(r))
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Nature's Revolt, Humility")
+	wantUnderstood(t, r, false)
+}
