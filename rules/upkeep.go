@@ -68,6 +68,12 @@ type upState struct {
 	// permanent whose effect stops it (noLifeGain); "" for the others. It
 	// is the same for every state.
 	noGain []string
+	// gainTwice names, for each player, the permanents whose effects
+	// double the life that player would gain ("If you would gain life,
+	// you gain twice that much life instead": Alhammarret's Archive),
+	// each doubling it again (CR 614.1a, 614.5); it is the same for
+	// every state.
+	gainTwice [][]string
 	// draws are the effects on drawing cards (drawRules), nil for none.
 	// They are the same for every state.
 	draws *drawRules
@@ -98,7 +104,7 @@ func newUpState(players []string) upState {
 	for i := range team {
 		team[i] = -1
 	}
-	return upState{players: players, vals: make([]int, upFields*len(players)), team: team, noGain: make([]string, len(players))}
+	return upState{players: players, vals: make([]int, upFields*len(players)), team: team, noGain: make([]string, len(players)), gainTwice: make([][]string, len(players))}
 }
 
 // addLife has who gain (d > 0) or lose (d < 0) life: their life total
@@ -164,7 +170,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, draws: s.draws}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws}
 }
 
 // key is the state as a string, for merging equal states.
@@ -906,6 +912,22 @@ func revealLossBounded(groups [][]*upTrigger, who string, life int, twoHG bool) 
 	return life > loss
 }
 
+// gained is the life who gains where an effect says they gain n, as
+// the effects that double it make it, and those effects in words ("" for
+// none). A player who gains life individually has it doubled by their own
+// effects only, in Two-Headed Giant too (CR 810.9).
+func (s upState) gained(who string, n int) (int, string) {
+	i := s.idx(who)
+	if i < 0 || n <= 0 || len(s.gainTwice[i]) == 0 {
+		return n, ""
+	}
+	m := n
+	for range s.gainTwice[i] {
+		m *= 2
+	}
+	return m, fmt.Sprintf("%d instead of %d, by %s", m, n, joinAnd(s.gainTwice[i]))
+}
+
 // cantGain names the permanent whose effect stops who gaining life, ""
 // where none does (noGain).
 func (s upState) cantGain(who string) string {
@@ -947,6 +969,17 @@ func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
 				who = func(x string) bool { return b.opponents(p.Controller, x) }
 			case "You can't gain life.":
 				who = func(x string) bool { return x == p.Controller }
+			case "If you would gain life, you gain twice that much life instead.":
+				// A replacement of the controller's own gains (614.1a),
+				// each such effect applying once (614.5); a player who
+				// can't gain life gains none however much it would be.
+				if i := start.idx(p.Controller); i >= 0 {
+					start.gainTwice[i] = append(start.gainTwice[i], p.name)
+					if gains {
+						e.step(fmt.Sprintf("With %s, each time %s would gain life, %s twice that much instead; each such effect doubles it again", p.name, PlayerName(p.Controller), PlayerDoes(p.Controller, "gains")), "614.1a", "614.5")
+					}
+				}
+				continue
 			default:
 				if gains {
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the engine does not follow that effect on a player gaining life, which an upkeep trigger may make one do", p.name, a.Text)

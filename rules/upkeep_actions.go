@@ -120,6 +120,10 @@ func applySteps(steps []upStep, st upState) string {
 					parts = append(parts, fmt.Sprintf("%s no life (%s; %s stops it)", PlayerDoes(x.player, "gains"), how, by))
 					continue
 				} else {
+					var twice string
+					if n, twice = st.gained(x.player, n); twice != "" {
+						how += "; " + twice
+					}
 					st.addLife(x.player, n)
 				}
 				parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, x.verb+"s"), n, how))
@@ -131,10 +135,16 @@ func applySteps(steps []upStep, st upState) string {
 			}
 			if x.verb == "lose" {
 				st.addLife(x.player, -x.n)
-			} else {
-				st.addLife(x.player, x.n)
+				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "loses"), x.n))
+				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, x.verb+"s"), x.n))
+			n, twice := st.gained(x.player, x.n)
+			st.addLife(x.player, n)
+			if twice != "" {
+				parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, "gains"), n, twice))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "gains"), n))
+			}
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -210,3 +210,27 @@ func TestRule101_2NoLifeGainedFromAnUpkeepTrigger(t *testing.T) {
 		t.Errorf("Two-Headed Giant: events %q", ev)
 	}
 }
+
+// CR 614.1a, 614.5, 810.9: "If you would gain life, you gain twice that
+// much life instead" (Alhammarret's Archive, Rhox Faithmender, Boon
+// Reflection) doubles the life its controller gains from an upkeep
+// trigger, each such effect doubling it again; it does not double a
+// teammate's gain in Two-Headed Giant, where each player gains life
+// individually, and a player who can't gain life gains none. Each was
+// refused as an effect on gaining life not followed.
+func TestRule614_1aLifeGainDoubledInTheUpkeep(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Ivory Tower, hand 5, life 10, Alhammarret's Archive", "you gain 2 life (5 cards in hand, minus 4; 2 instead of 1, by Alhammarret's Archive)"},
+		{"me: Ivory Tower, hand 6, life 10, Alhammarret's Archive, Boon Reflection", "you gain 8 life (6 cards in hand, minus 4; 8 instead of 2, by Alhammarret's Archive and Boon Reflection)"},
+		{"me: Nyx-Fleece Ram, Rhox Faithmender, Ghirapur Orrery, hand 0", "you gain 2 life (2 instead of 1, by Rhox Faithmender)"},
+		{"me: Nyx-Fleece Ram, hand 1, life 10; opp: Rhox Faithmender", "you gain 1 life"},
+		{"me: Nyx-Fleece Ram, hand 1, life 10, Rhox Faithmender; opp: Witch Hunt", "you gain no life (Witch Hunt stops it)"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Nyx-Fleece Ram, hand 1, life 20; ally: hand 1, Rhox Faithmender; opp: hand 1; opp2: hand 1", "you gain 1 life"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, c.want) {
+			t.Errorf("%s: events %q, want %q", c.board, ev, c.want)
+		}
+	}
+}

@@ -82,15 +82,15 @@ func TestRulingEachUpkeepTriggersOnce(t *testing.T) {
 	}
 }
 
-// CR 614.1a: a replacement of gaining life (Sulfuric Vortex, Rhox
-// Faithmender) bears only where a player could gain life; with no life
-// gained in the upkeep it changes nothing, and with Nyx-Fleece Ram's it
-// stops the answer.
+// CR 614.1a: a replacement of gaining life (Sulfuric Vortex, Tainted
+// Remedy) bears only where a player could gain life; with no life
+// gained in the upkeep it changes nothing, and with Nyx-Fleece Ram's
+// Tainted Remedy, which the engine does not follow, stops the answer.
 func TestRule614_1aLifeGainReplacementOnlyWhereLifeIsGained(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Sulfuric Vortex, Ghirapur Orrery, hand 0, life 10; opp: hand 1, life 10")
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me", "opp"}, "me=3,opp=0")
-	r = ask(t, "judge upkeep", "board", "me: Nyx-Fleece Ram, Rhox Faithmender, Ghirapur Orrery, hand 0")
+	r = ask(t, "judge upkeep", "board", "me: Nyx-Fleece Ram, Ghirapur Orrery, hand 0; opp: Tainted Remedy")
 	wantUnderstood(t, r, false)
 }
 
