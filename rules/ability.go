@@ -498,6 +498,8 @@ type StaticSpec struct {
 	// DrawScrivener: a card drawn with no cards in hand is two, and a
 	// life lost (Blood Scrivener).
 	DrawChains, DrawScrivener bool
+	// KeepsMana: a StaticLoseAll that leaves mana abilities (Blood Sun).
+	KeepsMana bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white
 	// mana as though it were mana of any color and other mana only as
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay

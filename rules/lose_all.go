@@ -28,10 +28,26 @@ import (
 // written with haste, whose haste may come from an effect either side of
 // it (613.7).
 
+// reLoseNonMana: Blood Sun's "All lands lose all abilities except mana
+// abilities." The lands keep their mana abilities (605.1), and what a
+// land's ability does in layers 1 to 5 (Urborg's Swamps) still applies,
+// as Blood Sun's rulings of 2018-01-19 say.
+var reLoseNonMana = regexp.MustCompile(`^(.+?) (?:loses|lose) all abilities except mana abilities\.$`)
+
 var reLoseAll = regexp.MustCompile(`^(.+?) (?:loses|lose) all abilities and (?:has|have) base power and toughness ([0-9]+)/([0-9]+)\.$`)
 
 // compileLoseAll reads the effect into st.
 func compileLoseAll(st *StaticSpec, s string) bool {
+	if m := reLoseNonMana.FindStringSubmatch(s); m != nil {
+		sub, ok := parseSubject(m[1])
+		if !ok || sub.Self || len(sub.Types) != 1 || sub.Types[0] != "Land" || sub.Counter != "" || sub.ChosenName {
+			return false
+		}
+		st.Kind = StaticLoseAll
+		st.Subject = &sub
+		st.KeepsMana = true
+		return true
+	}
 	m := reLoseAll.FindStringSubmatch(s)
 	if m == nil {
 		return false
@@ -64,6 +80,30 @@ func (w *world) loseAll() string {
 				continue
 			}
 			var hit []string
+			if a.Static.KeepsMana {
+				for _, p := range w.perms {
+					ok, why := a.Static.Subject.matches(w.b, src, p)
+					if why != "" {
+						return fmt.Sprintf("the engine cannot tell whether %s \u201c%s\u201d applies to %s: %s", Possessive(src.name), a.Text, p.name, why)
+					}
+					if !ok || !p.is("Land") {
+						continue
+					}
+					p.lostNonMana, p.lostNonManaBy = true, src.name
+					if !slices.Contains(hit, p.name) {
+						hit = append(hit, p.name)
+					}
+				}
+				if len(hit) > 0 {
+					note := Reason{
+						Text:  fmt.Sprintf("%s effect makes %s lose all abilities except mana abilities (layer 6): what %s other abilities did in the layers before still applies", Possessive(src.name), joinAnd(hit), map[bool]string{true: "its", false: "their"}[len(hit) == 1]),
+						Rules: []string{"613.1f", "605.1a", "613.6"},
+					}
+					w.notes = append(w.notes, note)
+					w.lostAllNotes = append(w.lostAllNotes, note)
+				}
+				continue
+			}
 			for _, p := range w.perms {
 				if !p.is("Creature") {
 					continue

@@ -558,7 +558,7 @@ func appendSourceKey(b []byte, p *perm, attached bool) []byte {
 		return strconv.AppendInt(append(b, '#'), int64(p.i), 10)
 	}
 	b = append(b, p.name...)
-	for _, f := range []bool{p.Tapped, p.Sick, p.haste || p.asHaste != "", p.lostText || p.lostAll, p.X != nil} {
+	for _, f := range []bool{p.Tapped, p.Sick, p.haste || p.asHaste != "", p.lostText || p.lostAll, p.lostNonMana, p.X != nil} {
 		b = append(b, boolKey(f)...)
 	}
 	if p.X != nil {

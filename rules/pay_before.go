@@ -309,7 +309,7 @@ func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*pe
 // summoning sickness and a {T} mana ability (CR 302.6).
 func (w *world) counterGrant(mine []*perm) (string, *Ability, string) {
 	for _, src := range w.perms {
-		if src.lostText || src.lostAll {
+		if src.staticsGone() {
 			continue
 		}
 		for _, a := range src.printed {

@@ -372,7 +372,7 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 		return Possessive(q) + " mana ability reads counters, which the engine does not work out beside them"
 	}
 	for _, q := range w.perms {
-		if q.lostText || q.lostAll {
+		if q.staticsGone() {
 			continue
 		}
 		for _, b := range q.printed {

@@ -34,7 +34,11 @@ type perm struct {
 	// CR 613.1f); lostAllBy names that effect's permanent.
 	lostAll   bool
 	lostAllBy string
-	haste     bool
+	// lostNonMana: an effect makes it, a land, lose all abilities but
+	// its mana abilities (Blood Sun, layer 6); lostNonManaBy names it.
+	lostNonMana   bool
+	lostNonManaBy string
+	haste         bool
 	// asHaste names the permanent that lets its controller activate its
 	// abilities as though it had haste (Thousand-Year Elixir); "" for none.
 	asHaste string
@@ -333,3 +337,9 @@ func (p *perm) hasCounter(kind string) bool {
 	}
 	return false
 }
+
+// staticsGone reports whether p's own static abilities no longer apply in
+// layer 6 and after: it lost the abilities of its rules text (a land type
+// set, CR 305.7), all of them (Humility), or all but its mana abilities
+// (Blood Sun). Its effects of layers 1 to 5 applied before (613.6).
+func (p *perm) staticsGone() bool { return p.lostText || p.lostAll || p.lostNonMana }

@@ -186,6 +186,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	e := newExplainer()
 	set := &outcomeSet{}
 	legalAny, saw, mana, lost := false, false, false, false
+	// lostBy names an effect that took its abilities (Humility, Blood
+	// Sun), "" for none.
+	lostBy := ""
 	var whyNot []string
 	var okText []string
 	worlds := buildWorlds(ctx, b)
@@ -202,6 +205,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		e.notes(w.notes)
 		p := w.perms[indexOf(b, target)]
 		lost = lost || p.lostText
+		if p.lostAll || p.lostNonMana {
+			lostBy = p.lostAllBy + p.lostNonManaBy
+		}
 		k := asking{kind: askActivate, target: p}
 		for _, a := range p.abilities {
 			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated {
@@ -284,6 +290,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(target.Controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
 	}
 	switch {
+	case !saw && lostBy != "" && printsActivated(target, abilityN):
+		r.Answer = fmt.Sprintf("%s has lost its activated abilities by %s effect, so they can't be activated.", target.Card.Name, Possessive(lostBy))
+		if abilityN != 0 {
+			r.Answer = fmt.Sprintf("%s has lost ability %d by %s effect, so it can't be activated.", target.Card.Name, abilityN, Possessive(lostBy))
+		}
 	case !saw && lost && (printsActivated(target, abilityN) || abilityN != 0 && printsIntrinsic(target, abilityN)):
 		// Blood Moon, Celestial Dawn: a land whose subtype an effect sets
 		// loses the abilities of its rules text.

@@ -306,7 +306,7 @@ func printedToughness(c *catalog.Card) (int, bool) {
 // others count.
 func (w *world) couldChangeToughness() string {
 	for _, q := range w.perms {
-		if q.lostText || q.lostAll {
+		if q.staticsGone() {
 			continue
 		}
 		for _, ab := range q.printed {
@@ -438,7 +438,7 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 		return ""
 	}
 	for _, q := range w.perms {
-		if q.lostText || q.lostAll {
+		if q.staticsGone() {
 			continue
 		}
 		for _, ab := range q.printed {

@@ -468,6 +468,33 @@ func (w *world) finish() {
 			p.haste = p.Haste
 			continue
 		}
+		if p.lostNonMana {
+			// Its mana abilities stay, the intrinsic ones of its land
+			// types among them (605.1).
+			for _, a := range p.printed {
+				if a.Kind == KindMana || a.Kind == KindManaTrigger {
+					abil = append(abil, a)
+				}
+			}
+			for _, t := range basicLandTypes {
+				if p.hasSub(t) {
+					idx := 0
+					for _, a := range p.printed {
+						if a.Kind == KindIntrinsic && has(p.Card.Subtypes, t) {
+							idx = a.Index
+						}
+					}
+					if idx == 0 {
+						extra++
+						idx = extra
+					}
+					abil = append(abil, intrinsicAbility(t, idx))
+				}
+			}
+			p.abilities = abil
+			p.haste = p.Haste
+			continue
+		}
 		if !p.lostText {
 			for _, a := range p.printed {
 				if a.Kind == KindIntrinsic {
@@ -502,7 +529,7 @@ func (w *world) finish() {
 	// Boosts (layer 7c, CR 613.4c) are found first: a grant whose subject
 	// reads power compares the power before and after layer 7.
 	for _, src := range w.perms {
-		if src.lostText || src.lostAll {
+		if src.staticsGone() {
 			continue
 		}
 		for _, a := range src.printed {
@@ -532,7 +559,7 @@ func (w *world) finish() {
 	// engine cannot decide for a permanent gives it the ability marked
 	// Unsure, which stops a question it bears on.
 	for _, src := range w.perms {
-		if src.lostText || src.lostAll {
+		if src.staticsGone() {
 			continue
 		}
 		for _, a := range src.printed {
@@ -547,9 +574,15 @@ func (w *world) finish() {
 				if !ok && why == "" {
 					continue
 				}
-				if p.lostAll {
+				if p.lostAll || p.lostNonMana && !grantsManaOnly(a.Static) {
+					// Which applies last decides (Humility's and Blood
+					// Sun's rulings: an ability gained after is kept).
+					by := p.lostAllBy
+					if by == "" {
+						by = p.lostNonManaBy
+					}
 					if w.unknown == "" {
-						w.unknown = fmt.Sprintf("%s loses all abilities by %s effect, and %s \u201c%s\u201d gives it abilities: which applies last depends on their timestamps, which the board does not record (CR 613.7)", p.name, Possessive(p.lostAllBy), Possessive(src.name), a.Text)
+						w.unknown = fmt.Sprintf("%s loses abilities by %s effect, and %s \u201c%s\u201d gives it abilities: which applies last depends on their timestamps, which the board does not record (CR 613.7)", p.name, Possessive(by), Possessive(src.name), a.Text)
 					}
 					continue
 				}
@@ -568,7 +601,7 @@ func (w *world) finish() {
 	// Effects that stop activated abilities (CR 602.5), on the
 	// permanents of their subject as the layers left them.
 	for _, src := range w.perms {
-		if src.lostText || src.lostAll {
+		if src.staticsGone() {
 			continue
 		}
 		for _, a := range src.printed {
@@ -599,7 +632,7 @@ func (w *world) finish() {
 		}
 	}
 	for _, src := range w.perms {
-		if src.lostText || src.lostAll {
+		if src.staticsGone() {
 			continue
 		}
 		for _, a := range src.printed {
@@ -685,4 +718,15 @@ func (w *world) activatedOf(player string) iter.Seq2[*perm, *Ability] {
 			}
 		}
 	}
+}
+
+// grantsManaOnly reports whether a grant gives only mana abilities, which
+// an effect that removes all but mana abilities leaves.
+func grantsManaOnly(st *StaticSpec) bool {
+	for _, g := range st.Granted {
+		if g == nil || g.Kind != KindMana && g.Kind != KindManaTrigger {
+			return false
+		}
+	}
+	return len(st.Granted) > 0
 }
