@@ -67,91 +67,47 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	} else {
 		ans = fmt.Sprintf("%s; %s %s to %d different outcomes.", ans, by, leads, len(outs))
 	}
-	for _, p := range b.Players {
-		empty := 0
+	// tell says what follows in every outcome, or in some, where holds.
+	tell := func(holds func(Outcome) bool, says string) {
+		n := 0
 		for _, o := range outs {
-			if drewFromEmpty(o, p.Name) {
-				empty++
+			if holds(o) {
+				n++
 			}
 		}
-		emptyLib := emptyLibraryLoss(p.Name)
 		switch {
-		case empty == len(outs):
-			ans += every + emptyLib + "."
-		case empty > 0:
-			ans += some + emptyLib + "."
+		case n == len(outs):
+			ans += every + says + "."
+		case n > 0:
+			ans += some + says + "."
 		}
+	}
+	inEvents := func(part string) func(Outcome) bool {
+		return func(o Outcome) bool { return slicesContainsPart(o.Events, part) }
+	}
+	for _, p := range b.Players {
+		tell(func(o Outcome) bool { return drewFromEmpty(o, p.Name) }, emptyLibraryLoss(p.Name))
 	}
 	for _, l := range lifeLosers(b) {
-		life := 0
-		for _, o := range outs {
-			if l.lost(o) {
-				life++
-			}
-		}
-		switch {
-		case life == len(outs):
-			ans += every + l.says + "."
-		case life > 0:
-			ans += some + l.says + "."
-		}
+		tell(l.lost, l.says)
 	}
 	var says []string
-	seen := map[string]int{}
 	for _, o := range outs {
 		for _, m := range revealLosses(o) {
-			if seen[m] == 0 {
+			if !slices.Contains(says, m) {
 				says = append(says, m)
 			}
-			seen[m]++
 		}
 	}
 	for _, m := range says {
-		if seen[m] == len(outs) {
-			ans += every + m + "."
-		} else {
-			ans += some + m + "."
-		}
+		tell(func(o Outcome) bool { return slices.Contains(revealLosses(o), m) }, m)
 	}
-	drawn := 0
-	for _, o := range outs {
-		if slicesContainsPart(o.Events, "; "+gameDrawn) {
-			drawn++
-		}
-	}
-	switch {
-	case drawn == len(outs):
-		ans += every + gameDrawn + "."
-	case drawn > 0:
-		ans += some + gameDrawn + "."
+	tell(inEvents("; "+gameDrawn), gameDrawn)
+	for _, p := range b.Players {
+		tell(inEvents("; "+winsTheGame(p.Name)), winsTheGame(p.Name))
 	}
 	for _, p := range b.Players {
-		wins := 0
-		for _, o := range outs {
-			if slicesContainsPart(o.Events, "; "+winsTheGame(p.Name)) {
-				wins++
-			}
-		}
-		switch {
-		case wins == len(outs):
-			ans += " In every order, " + winsTheGame(p.Name) + "."
-		case wins > 0:
-			ans += " In some orders, " + winsTheGame(p.Name) + "."
-		}
-	}
-	for _, p := range b.Players {
-		won := 0
-		for _, o := range outs {
-			if slicesContainsPart(o.Events, "; "+lastStanding(p.Name)) {
-				won++
-			}
-		}
-		switch {
-		case won == len(outs):
-			ans += every + lastStanding(p.Name) + "."
-		case won > 0:
-			ans += some + lastStanding(p.Name) + "."
-		}
+		tell(inEvents("; "+lastStanding(p.Name)), lastStanding(p.Name))
 	}
 	return ans
 }
