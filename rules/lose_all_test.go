@@ -52,15 +52,15 @@ func TestRule613_1fHumilityCreaturesLoseAllAbilities(t *testing.T) {
 // record the timestamps, the engine says so: Humility made a creature by
 // Opalescence, an ability granted to the creatures it affects, two effects
 // setting power and toughness, haste written on a creature that has just
-// come under its controller's control. A card entering under it may lose
-// what it enters with (614.12), which enters does not work out.
+// come under its controller's control; a card entering that another
+// effect would make a creature with other power and toughness.
 func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
 	for _, c := range [][]string{
 		{"judge mana", "board", "me: Llanowar Elves, Humility, Opalescence"},
 		{"judge mana", "board", "me: Llanowar Elves, Humility, Cryptolith Rite"},
 		{"judge mana", "board", "me: Llanowar Elves (sick, haste), Humility"},
 		{"judge mana", "board", "me: Forest, Humility, March of the Machines, Sol Ring"},
-		{"judge enters", "card", "Hangarback Walker", "x", "2", "board", "me: Humility"},
+		{"judge enters", "card", "Chalice of the Void", "x", "2", "board", "me: Humility, March of the Machines"},
 	} {
 		r := ask(t, c[0], c[1:]...)
 		wantUnderstood(t, r, false)
@@ -98,4 +98,46 @@ func TestRule613_7SamePowerToughnessInEitherOrder(t *testing.T) {
 	}
 	r = ask(t, "judge mana", "board", "me: Forest, Nature's Revolt, Humility")
 	wantUnderstood(t, r, false)
+}
+
+// CR 614.12, 613.1f: a card that would be a creature on the battlefield
+// under Humility enters without the abilities it loses there, so an
+// ability that says it enters with counters does not apply: Hangarback
+// Walker cast with X = 2 enters with no +1/+1 counter and stays as a 1/1,
+// Walking Ballista too, Maro with no cards in hand is a 1/1 and stays; a
+// noncreature Chalice of the Void keeps its charge counters. Each refused
+// as an effect enters did not work out.
+func TestCR614_12CreatureEnteringUnderHumilityHasNoCounters(t *testing.T) {
+	for _, c := range []struct {
+		card, x, board string
+		counters       map[string]int
+	}{
+		{"Hangarback Walker", "2", "me: Humility", map[string]int{"+1/+1": 0}},
+		{"Hangarback Walker", "2", "me: Humility, Hardened Scales", map[string]int{"+1/+1": 0}},
+		{"Walking Ballista", "3", "opp: Humility", map[string]int{"+1/+1": 0}},
+		{"Chalice of the Void", "2", "opp: Humility", map[string]int{"charge": 2}},
+		{"Hangarback Walker", "2", "me: Grizzly Bears, Kasmina's Transmutation (on Grizzly Bears)", map[string]int{"+1/+1": 2}},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "x", c.x, "board", c.board)
+		wantUnderstood(t, r, true)
+		for k, n := range c.counters {
+			if r.Counters[k] != n {
+				t.Errorf("%s X=%s beside %s: counters %v, want %d %s: %s", c.card, c.x, c.board, r.Counters, n, k, r.Answer)
+			}
+		}
+		if strings.Contains(r.Answer, "dies") {
+			t.Errorf("%s beside %s: %s, want it to stay as a 1/1", c.card, c.board, r.Answer)
+		}
+	}
+	for _, c := range [][]string{
+		{"Hangarback Walker", "0", "me: Humility"},
+		{"Maro", "0", "me: hand 0, Humility"},
+	} {
+		r := ask(t, "judge enters", "card", c[0], "x", c[1], "board", c[2])
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "dies") {
+			t.Errorf("%s beside %s: %s, want it to stay as a 1/1", c[0], c[2], r.Answer)
+		}
+		wantRules(t, r, "614.12", "613.1f")
+	}
 }

@@ -132,6 +132,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			lostText = true
 		}
 	}
+	if !lostText && !has(cardTypes, "Planeswalker") && !has(cardTypes, "Battle") {
+		lost, why := enteringLosesAll(ctx, b, card)
+		if why != "" {
+			return notUnderstood(r, e, why)
+		}
+		if lost != "" {
+			e.step(fmt.Sprintf("%s enters as a creature that loses all abilities by %s effect, so it has lost them before they can apply: an ability that says how it enters (with counters, tapped) does not apply", card.Name, Possessive(lost)), "614.12", "613.1f")
+			lostText = true
+		}
+	}
 	counters := map[string]int{}
 	var kinds []string
 	for _, a := range abil {
@@ -255,7 +265,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	for _, a := range abil {
-		if a.Kind == KindEnters && a.Why == whyEntersChoice {
+		if a.Kind == KindEnters && a.Why == whyEntersChoice && !lostText {
 			e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters, which does nothing itself: it sets no X, counter or mana value", a.Text, card.Name), "614.12", "614.1c")
 		}
 	}
@@ -503,6 +513,50 @@ func nonPermanentEnters(ctx context.Context, b *Board, card *catalog.Card, types
 	r.Answer = fmt.Sprintf("%s is %s card, so it never enters the battlefield; its mana value is %d (%d on the stack).", card.Name, kind, mv, mvStack)
 	e.fill(r)
 	return nil
+}
+
+// enteringLosesAll names the permanent whose effect makes card, entering
+// the battlefield under your control, a creature that loses all abilities
+// (Humility), "" for none: its characteristics as it would exist on the
+// battlefield, the continuous effects that already exist applied, decide
+// which replacement effects apply (CR 614.12, 613.1f), so an ability that
+// says it enters with counters does not. why says what the engine can't
+// tell: an order of effects on it that the board does not record.
+func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, why string) {
+	any := false
+	for _, p := range b.Permanents {
+		for _, a := range Compile(p.Card) {
+			any = any || a.Static != nil && a.Static.Kind == StaticLoseAll
+		}
+	}
+	if !any {
+		return "", ""
+	}
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	idx := len(b.Permanents)
+	some, all := "", true
+	for _, w := range buildWorlds(ctx, &c) {
+		if w.unknown != "" {
+			// The effect may not be applied to it (another effect
+			// setting its power and toughness, March of the Machines'):
+			// whether it loses its abilities is not known.
+			return "", w.unknown
+		}
+		p := w.perms[idx]
+		if !p.lostAll {
+			all = false
+			continue
+		}
+		some = p.lostAllBy
+	}
+	switch {
+	case some == "":
+		return "", ""
+	case !all:
+		return "", fmt.Sprintf("whether %s loses all abilities by %s effect as it enters depends on an order of effects the board does not record (CR 613.7, 614.12)", card.Name, Possessive(some))
+	}
+	return some, ""
 }
 
 // enteringLandLosesText reports whether card, a land entering the

@@ -291,12 +291,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return cannotBear
 		case StaticLoseAll:
-			// The world applies it (loseAll). A card entering may
-			// lose the abilities that say what it enters with
-			// (614.12), which enters does not work out.
-			if k.kind == askEnters {
-				return bears
-			}
+			// The world applies it (loseAll); a card entering that
+			// loses its abilities to it enters without what they say
+			// (614.12, enteringLosesAll).
 			return modelled
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
