@@ -23,10 +23,11 @@ import (
 // not record it, the engine refuses: another effect of layer 6 that gives
 // such a creature an ability, another that sets its power and toughness
 // in layer 7b to other values (Living Plane's 1/1 beside Humility is 1/1
-// in either order), the effect's own permanent being a creature it
-// affects (Humility made a creature by Opalescence), and a creature
-// written with haste, whose haste may come from an effect either side of
-// it (613.7).
+// in either order), and the effect's own permanent being a creature it
+// affects (Humility made a creature by Opalescence) (613.7). Haste, given
+// by an effect (Fires of Yavimaya) or written on the board, matters only
+// to a creature's own {T} abilities (302.6), which such a creature has
+// none of, so either order gives the same answers.
 
 // reLoseNonMana: Blood Sun's "All lands lose all abilities except mana
 // abilities." The lands keep their mana abilities (605.1), and what a
@@ -127,8 +128,6 @@ func (w *world) loseAll() string {
 						by = p.lostAllBy
 					}
 					return fmt.Sprintf("%s and %s each set the power and toughness of %s (layer 7b), and which applies last depends on their timestamps, which the board does not record (CR 613.7)", src.name, by, p.name)
-				case p.Haste && p.Sick:
-					return fmt.Sprintf("%s is written with haste, and %s \u201c%s\u201d takes haste away unless it was given after; the board does not record which effect came first (CR 613.7)", p.name, Possessive(src.name), a.Text)
 				}
 				for _, b := range p.printed {
 					if b.Understood && b.Static != nil && b.Static.Kind == StaticNotCreatureDevotion {

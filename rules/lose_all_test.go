@@ -51,14 +51,12 @@ func TestRule613_1fHumilityCreaturesLoseAllAbilities(t *testing.T) {
 // CR 613.7: where the order of the effects decides and the board does not
 // record the timestamps, the engine says so: Humility made a creature by
 // Opalescence, an ability granted to the creatures it affects, two effects
-// setting power and toughness, haste written on a creature that has just
-// come under its controller's control; a card entering that another
+// setting power and toughness; a card entering that another
 // effect would make a creature with other power and toughness.
 func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
 	for _, c := range [][]string{
 		{"judge mana", "board", "me: Llanowar Elves, Humility, Opalescence"},
 		{"judge mana", "board", "me: Llanowar Elves, Humility, Cryptolith Rite"},
-		{"judge mana", "board", "me: Llanowar Elves (sick, haste), Humility"},
 		{"judge mana", "board", "me: Forest, Humility, March of the Machines, Sol Ring"},
 		{"judge enters", "card", "Chalice of the Void", "x", "2", "board", "me: Humility, March of the Machines"},
 	} {
@@ -140,4 +138,24 @@ func TestCR614_12CreatureEnteringUnderHumilityHasNoCounters(t *testing.T) {
 		}
 		wantRules(t, r, "614.12", "613.1f")
 	}
+}
+
+// CR 302.6, 613.7: haste matters only to a creature's own {T} abilities,
+// and a creature that loses all abilities to Humility has none, so haste
+// given by Fires of Yavimaya or written on the board gives the same
+// answers in either timestamp order: Llanowar Elves makes no mana, where
+// each was refused as an order of effects the board does not record. An
+// ability with {T} granted beside it (Cryptolith Rite's) still refuses.
+func TestCR302_6HasteBesideHumilityChangesNoAnswer(t *testing.T) {
+	for _, board := range []string{
+		"me: Llanowar Elves (sick, haste), Humility, Forest",
+		"me: Llanowar Elves (sick), Humility, Fires of Yavimaya, Forest",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: max mana %v, want 1: %s", board, r.MaxMana, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (sick), Humility, Fires of Yavimaya, Cryptolith Rite"), false)
 }

@@ -574,6 +574,12 @@ func (w *world) finish() {
 				if !ok && why == "" {
 					continue
 				}
+				if p.lostAll && grantsHasteOnly(a.Static) {
+					// Haste matters only to the {T} abilities of a
+					// creature that has none of its own left (CR 302.6):
+					// either timestamp order gives the same answers.
+					continue
+				}
 				if p.lostAll || p.lostNonMana && !grantsManaOnly(a.Static) {
 					// Which applies last decides (Humility's and Blood
 					// Sun's rulings: an ability gained after is kept).
@@ -722,6 +728,17 @@ func (w *world) activatedOf(player string) iter.Seq2[*perm, *Ability] {
 
 // grantsManaOnly reports whether a grant gives only mana abilities, which
 // an effect that removes all but mana abilities leaves.
+// grantsHasteOnly reports whether st grants haste and nothing else
+// ("Creatures you control have haste.").
+func grantsHasteOnly(st *StaticSpec) bool {
+	for _, g := range st.Granted {
+		if g == nil || g.Kind != KindKeyword || len(g.Keywords) != 1 || !strings.EqualFold(g.Keywords[0], "haste") {
+			return false
+		}
+	}
+	return len(st.Granted) > 0
+}
+
 func grantsManaOnly(st *StaticSpec) bool {
 	for _, g := range st.Granted {
 		if g == nil || g.Kind != KindMana && g.Kind != KindManaTrigger {
