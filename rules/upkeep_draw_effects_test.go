@@ -116,3 +116,13 @@ func TestRule614_5HandReadDrawReplacements(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=1")
 }
+
+// CR 104.1: a player who wins instead of drawing ends the game at once:
+// Phyrexian Arena's life loss, which comes after the draw, never happens.
+func TestRule104_1NothingAfterTheWinningDraw(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Laboratory Maniac, library 0, hand 1, life 1")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you win the game") || strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "lose 1 life") {
+		t.Errorf("answer %q, outcomes %+v: the win ends the game before the life loss", r.Answer, r.Outcomes)
+	}
+}

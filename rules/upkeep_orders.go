@@ -334,7 +334,9 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.Draw > 0:
 		_, what := drawFor(st, who, s.Draw)
 		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.source), PlayerName(t.player), what)
-		if s.LoseLife > 0 {
+		if s.LoseLife > 0 && st.won() == "" {
+			// A player who won instead of drawing ended the game
+			// (104.1): nothing after the draw happens.
 			st.addLife(who, -s.LoseLife)
 			ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
 		}
