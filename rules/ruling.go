@@ -73,8 +73,20 @@ package rules
 // as a spell's, and names every cost a way takes; Opalescence, Kormus
 // Bell, Life and Limb, Manabarbs and Dark Confidant above 16 life are
 // read; enters refuses an X of the ability's own; answers changed on
-// those boards, among them boards answered wrongly.
-const EngineVersion = "0.10.0"
+// those boards, among them boards answered wrongly. 0.11.0: the
+// state-based actions work out toughness from characteristic-defining
+// abilities; Humility, Kasmina's Transmutation and Blood Sun take
+// abilities away in layer 6; upkeep reads the effects on drawing (Spirit
+// of the Labyrinth, Narset, Thought Reflection, Notion Thief, Laboratory
+// Maniac, Chains of Mephistopheles, Blood Scrivener), echo as a trigger
+// that may happen, life gain doubled or stopped, paying life, enchanted
+// creatures' controllers' upkeeps, and resolves draw triggers one at a
+// time on both sides; state triggers bear on no mana question; pay reads
+// Trinisphere with Phyrexian and {2/W} symbols, Lion's Eye Diamond,
+// cost effects tapped or sacrificed first and more spending restrictions;
+// mana says where the most mana leaves the player at 0 life; answers
+// changed on those boards, among them boards answered wrongly.
+const EngineVersion = "0.11.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
