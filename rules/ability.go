@@ -498,6 +498,12 @@ type StaticSpec struct {
 	// DrawScrivener: a card drawn with no cards in hand is two, and a
 	// life lost (Blood Scrivener).
 	DrawChains, DrawScrivener bool
+	// DrawLook: a card drawn is instead the top DrawLook cards looked at,
+	// one put into the hand and the rest into the graveyard
+	// (DrawLookToGraveyard, Underrealm Lich) or on the bottom of the
+	// library (Tomorrow, Azami's Familiar): no card is drawn (121.5).
+	DrawLook            int
+	DrawLookToGraveyard bool
 	// KeepsMana: a StaticLoseAll that leaves mana abilities (Blood Sun).
 	KeepsMana bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white

@@ -78,7 +78,8 @@ package rules
 // abilities; Humility, Kasmina's Transmutation and Blood Sun take
 // abilities away in layer 6; upkeep reads the effects on drawing (Spirit
 // of the Labyrinth, Narset, Thought Reflection, Notion Thief, Laboratory
-// Maniac, Chains of Mephistopheles, Blood Scrivener), echo as a trigger
+// Maniac, Chains of Mephistopheles, Blood Scrivener, Underrealm Lich),
+// echo as a trigger
 // that may happen, life gain doubled or stopped, paying life, enchanted
 // creatures' controllers' upkeeps, and resolves draw triggers one at a
 // time on both sides; state triggers bear on no mana question; pay reads

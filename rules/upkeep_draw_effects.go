@@ -16,12 +16,14 @@ import (
 // the first of a draw step, which Alhammarret's Archive and Notion Thief
 // spare.
 var (
-	reDrawLimit     = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
-	reDrawTwice     = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
-	reDrawChains    = regexp.MustCompile(`^If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead\. If the player discards a card this way, they draw a card\. If the player doesn't discard a card this way, they put the top card of their library into their graveyard\.$`)
-	reDrawScrivener = regexp.MustCompile(`^If you would draw a card while you have no cards in hand, instead draw two cards and lose 1 life\.$`)
-	reDrawWin       = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
-	reDrawSteal     = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
+	reDrawLimit      = regexp.MustCompile(`^(Each player|Each opponent|Your opponents|Players|You) can't draw (more than one card each turn|cards)\.$`)
+	reDrawTwice      = regexp.MustCompile(`^If you would draw a card( except the first one you draw in each of your draw steps)?, draw two cards instead\.$`)
+	reDrawChains     = regexp.MustCompile(`^If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead\. If the player discards a card this way, they draw a card\. If the player doesn't discard a card this way, they put the top card of their library into their graveyard\.$`)
+	reDrawScrivener  = regexp.MustCompile(`^If you would draw a card while you have no cards in hand, instead draw two cards and lose 1 life\.$`)
+	reDrawLookGY     = regexp.MustCompile(`^If you would draw a card, instead look at the top three cards of your library, then put one into your hand and the rest into your graveyard\.$`)
+	reDrawLookBottom = regexp.MustCompile(`^If you would draw a card, look at the top three cards of your library instead\. Put one of those cards into your hand and the rest on the bottom of your library in any order\.$`)
+	reDrawWin        = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
+	reDrawSteal      = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
 )
 
 // compileDrawEffect reads the effects above.
@@ -40,6 +42,10 @@ func compileDrawEffect(a *Ability, s string) bool {
 		st.DrawNotFirst = reDrawTwice.FindStringSubmatch(s)[1] != ""
 	case reDrawChains.MatchString(s):
 		st.DrawWho, st.DrawChains, st.DrawNotFirst = "each player", true, true
+	case reDrawLookGY.MatchString(s):
+		st.DrawWho, st.DrawLook, st.DrawLookToGraveyard = "you", 3, true
+	case reDrawLookBottom.MatchString(s):
+		st.DrawWho, st.DrawLook = "you", 3
 	case reDrawScrivener.MatchString(s):
 		st.DrawWho, st.DrawScrivener = "you", true
 	case reDrawWin.MatchString(s):
@@ -75,6 +81,12 @@ type drawRules struct {
 	// chainsBy and scrivenerBy name the permanents of those effects on
 	// the player's draws, "" for none.
 	chainsBy, scrivenerBy []string
+	// lookBy names the permanent whose effect looks at cards instead of
+	// drawing (Underrealm Lich, Tomorrow), lookN how many, lookGY
+	// whether the rest go to the graveyard.
+	lookBy []string
+	lookN  []int
+	lookGY []bool
 }
 
 // newDrawRules reads the effects on drawing of the board, and says them
@@ -84,7 +96,7 @@ type drawRules struct {
 // 616.1, the rulings of Notion Thief and Narset).
 func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e *explainer) (*drawRules, string) {
 	n := len(start.players)
-	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n)}
+	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n), lookBy: make([]string, n), lookN: make([]int, n), lookGY: make([]bool, n)}
 	any := false
 	for i := range d.limit {
 		d.limit[i], d.factor[i], d.to[i] = -1, 1, -1
@@ -129,6 +141,13 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.scrivenerBy[i], p.name, PlayerPossessive(x))
 					}
 					d.scrivenerBy[i] = p.name
+				case st.DrawLook > 0:
+					if d.lookBy[i] != "" && (d.lookN[i] != st.DrawLook || d.lookGY[i] != st.DrawLookToGraveyard) {
+						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.lookBy[i], p.name, PlayerPossessive(x))
+					}
+					// Two alike do nothing more (Tomorrow's ruling of
+					// 2005-02-01): the first applied leaves no draw.
+					d.lookBy[i], d.lookN[i], d.lookGY[i] = p.name, st.DrawLook, st.DrawLookToGraveyard
 				case st.DrawSteal:
 					if d.to[i] >= 0 {
 						return nil, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x))
@@ -148,6 +167,9 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		}
 	}
 	for i, x := range start.players {
+		if d.lookBy[i] != "" && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "" || d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
+			return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.lookBy[i], PlayerPossessive(x))
+		}
 		if by := d.chainsBy[i] + d.scrivenerBy[i]; by != "" {
 			if d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0 || d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
 				return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", by, PlayerPossessive(x))
@@ -182,6 +204,13 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		}
 		if d.factor[i] != 1 {
 			e.step(fmt.Sprintf("With %s, each card %s would draw is %d cards instead (each applies to the cards the one before made, CR 614.5); an upkeep's draws are not the first card of a draw step", joinAnd(d.factorBy[i]), PlayerName(x), d.factor[i]), "614.1a", "121.6", "614.5")
+		}
+		if d.lookBy[i] != "" {
+			rest := "on the bottom of " + theirFor(x) + " library"
+			if d.lookGY[i] {
+				rest = "into " + theirFor(x) + " graveyard"
+			}
+			e.step(fmt.Sprintf("With %s, each card %s would draw is replaced: %s at the top %s of %s library and %s one into %s hand and the rest %s, which is no draw, so nothing that triggers on drawing triggers; with fewer cards in the library %s at what there is, and with none does nothing, so an empty library loses no game", d.lookBy[i], PlayerName(x), PlayerDoes(x, "looks"), plural(d.lookN[i], "card"), theirFor(x), VerbFor(x, "puts"), theirFor(x), rest, VerbFor(x, "looks")), "614.1a", "121.5", "121.6a")
 		}
 		if d.chainsBy[i] != "" {
 			e.step(fmt.Sprintf("With %s, each card %s would draw in the upkeep (not the first card of a draw step) is replaced: %s a card instead and then draws one, or, with no card in hand to discard, puts the top card of %s library into %s graveyard, which is no draw; the card drawn after a discard is not replaced again", d.chainsBy[i], PlayerName(x), PlayerDoes(x, "discards"), theirFor(x), theirFor(x)), "614.1a", "121.6", "614.5")
@@ -232,6 +261,9 @@ func drawFor(st upState, who string, n int) (int, string) {
 				want = left
 			}
 		}
+	}
+	if d != nil && i >= 0 && n > 0 && d.lookBy[i] != "" {
+		return lookInstead(st, who, n, d.lookBy[i], d.lookN[i], d.lookGY[i])
 	}
 	if d != nil && i >= 0 && n > 0 && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "") {
 		return drawEach(st, who, n, d.chainsBy[i], d.scrivenerBy[i])
@@ -300,7 +332,7 @@ func drawEach(st upState, who string, n int, chains, scrivener string) (int, str
 		notes = append(notes, fmt.Sprintf("%s no card in hand to discard, so %s the top %s of %s library into %s graveyard instead, by %s", PlayerDoes(who, "has"), VerbFor(who, "puts"), plural(milled, "card"), theirFor(who), theirFor(who), chains))
 	}
 	if emptyMills > 0 {
-		notes = append(notes, fmt.Sprintf("%s library is empty for the other %s, which put no card anywhere and are no draw", PlayerPossessive(who), plural(emptyMills, "replaced draw")))
+		notes = append(notes, emptyForTheRest(who, emptyMills)+", and no card is drawn")
 	}
 	if doubled > 0 {
 		notes = append(notes, fmt.Sprintf("with no cards in hand, %s %s two cards and 1 life lost instead, by %s", plural(doubled, "draw"), map[bool]string{true: "is", false: "are each"}[doubled == 1], scrivener))
@@ -333,4 +365,50 @@ func drawers(trigs []*upTrigger) map[string]bool {
 		}
 	}
 	return out
+}
+
+// lookInstead has who, for each of n cards they would draw, look at the
+// top look cards of their library and put one into their hand and the
+// rest into their graveyard (gy) or on the bottom: no card is drawn
+// (CR 121.5), and a library with no cards gives nothing and loses no
+// game (121.6a; Underrealm Lich's ruling of 2018-10-05). It returns 0
+// cards drawn and what happened.
+func lookInstead(st upState, who string, n int, by string, look int, gy bool) (int, string) {
+	kept, empty := 0, 0
+	for range n {
+		lib, ok := st.get(fLibrary, who)
+		if ok && lib == 0 {
+			empty++
+			continue
+		}
+		if ok {
+			left := lib - 1
+			if gy {
+				left = lib - min(look, lib)
+			}
+			st.set(fLibrary, who, left)
+		}
+		if h, ok := st.get(fHand, who); ok {
+			st.set(fHand, who, h+1)
+		}
+		kept++
+	}
+	rest := "the rest on the bottom of " + theirFor(who) + " library"
+	if gy {
+		rest = "the rest into " + theirFor(who) + " graveyard"
+	}
+	what := fmt.Sprintf("%s no cards: %s at the top cards of %s library instead and %s %s into %s hand and %s, by %s", PlayerDoes(who, "draws"), PlayerDoes(who, "looks"), theirFor(who), VerbFor(who, "puts"), plural(kept, "card"), theirFor(who), rest, by)
+	if empty > 0 {
+		what += "; " + emptyForTheRest(who, empty)
+	}
+	return 0, what
+}
+
+// emptyForTheRest says that who's library held no card for the last n of
+// the draws an effect replaced, which did nothing.
+func emptyForTheRest(who string, n int) string {
+	if n == 1 {
+		return PlayerPossessive(who) + " library is empty for the last one, which does nothing"
+	}
+	return fmt.Sprintf("%s library is empty for the last %d, which do nothing", PlayerPossessive(who), n)
 }

@@ -126,3 +126,29 @@ func TestRule104_1NothingAfterTheWinningDraw(t *testing.T) {
 		t.Errorf("answer %q, outcomes %+v: the win ends the game before the life loss", r.Answer, r.Outcomes)
 	}
 }
+
+// CR 121.5, 121.6a: Underrealm Lich and Tomorrow, Azami's Familiar replace
+// each card drawn with looking at the top three and putting one into the
+// hand, which is no draw: Ghirapur Orrery puts three cards into the hand
+// and draws none, so Spiteful Visions deals no damage; with four cards in
+// the library the Lich keeps two (three, then one, looked at) and the
+// last replaced draw does nothing, which loses no game (the Lich's ruling
+// of 2018-10-05).
+func TestRule121_5LookingInsteadOfDrawing(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Underrealm Lich; opp: Spiteful Visions")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me", "opp"}, "me=0,opp=0")
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Hand["me"] != 3 || strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "Spiteful Visions") {
+		t.Errorf("outcomes %+v: three cards into the hand, none drawn, no trigger", r.Outcomes)
+	}
+	for board, hand := range map[string]int{
+		"me: Ghirapur Orrery, hand 0, Underrealm Lich, library 4":            2,
+		"me: Ghirapur Orrery, hand 0, Tomorrow, Azami's Familiar, library 2": 2,
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 1 || r.Outcomes[0].Hand["me"] != hand || strings.Contains(r.Answer, "lose the game") {
+			t.Errorf("%s: outcomes %+v, answer %q: want %d cards in hand and no loss", board, r.Outcomes, r.Answer, hand)
+		}
+	}
+}
