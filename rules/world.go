@@ -468,36 +468,14 @@ func (w *world) finish() {
 			p.haste = p.Haste
 			continue
 		}
-		if p.lostNonMana {
-			// Its mana abilities stay, the intrinsic ones of its land
-			// types among them (605.1).
-			for _, a := range p.printed {
-				if a.Kind == KindMana || a.Kind == KindManaTrigger {
-					abil = append(abil, a)
-				}
-			}
-			for _, t := range basicLandTypes {
-				if p.hasSub(t) {
-					idx := 0
-					for _, a := range p.printed {
-						if a.Kind == KindIntrinsic && has(p.Card.Subtypes, t) {
-							idx = a.Index
-						}
-					}
-					if idx == 0 {
-						extra++
-						idx = extra
-					}
-					abil = append(abil, intrinsicAbility(t, idx))
-				}
-			}
-			p.abilities = abil
-			p.haste = p.Haste
-			continue
-		}
 		if !p.lostText {
 			for _, a := range p.printed {
 				if a.Kind == KindIntrinsic {
+					continue
+				}
+				if p.lostNonMana && a.Kind != KindMana && a.Kind != KindManaTrigger {
+					// Blood Sun: its mana abilities stay, the intrinsic
+					// ones of its land types among them (605.1a).
 					continue
 				}
 				abil = append(abil, a)
