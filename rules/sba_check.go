@@ -334,7 +334,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
 		return true
-	case StaticDefinesPT, StaticLoseAll:
+	case StaticDefinesPT, StaticLoseAll, StaticDrawEffect:
 		// Its own toughness, which the state-based actions work out
 		// from it (cdaToughness) or refuse on.
 		return true

@@ -60,6 +60,10 @@ func compileDrawEffect(a *Ability, s string) bool {
 	return true
 }
 
+// maxDrawFactor bounds what one card drawn may become (twenty Thought
+// Reflections make it 2^20), so that the counts stay exact.
+const maxDrawFactor = 1 << 20
+
 // drawRules are the effects on each player's draws, by the index of the
 // player in the upkeep's state.
 type drawRules struct {
@@ -127,6 +131,9 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 						d.limit[i], d.limitBy[i] = st.DrawLimit, p.name
 					}
 				case st.DrawFactor > 0:
+					if d.factor[i] > maxDrawFactor/st.DrawFactor {
+						return nil, fmt.Sprintf("the effects that multiply %s draws would make each card more than %d cards, more than the engine counts", PlayerPossessive(x), maxDrawFactor)
+					}
 					d.factor[i] *= st.DrawFactor
 					d.factorBy[i] = append(d.factorBy[i], p.name)
 				case st.DrawWin:

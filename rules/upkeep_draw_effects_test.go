@@ -152,3 +152,20 @@ func TestRule121_5LookingInsteadOfDrawing(t *testing.T) {
 		}
 	}
 }
+
+// An effect on drawing changes no toughness (CR 704.5f): Psychosis Crawler
+// with no cards in hand is 0/0 beside Thought Reflection too, and more
+// Thought Reflections than the engine counts exactly (2^20 cards a card)
+// are refused, not wrapped around.
+func TestRule704_5fDrawEffectsChangeNoToughness(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Gaea's Cradle, Psychosis Crawler, Thought Reflection, hand 0")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("max mana %v: Psychosis Crawler is 0/0: %s", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: 21x Thought Reflection, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "more than the engine counts") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
