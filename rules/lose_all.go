@@ -145,7 +145,7 @@ func (w *world) loseAll() string {
 			if len(hit) > 0 {
 				pt := a.Static.SetPT
 				note := Reason{
-					Text:  fmt.Sprintf("%s effect makes %s lose all abilities (layer 6), its mana abilities, triggered abilities and keywords among them, and have base power and toughness %d/%d (layer 7b)", Possessive(src.name), joinAnd(hit), pt[0], pt[1]),
+					Text:  fmt.Sprintf("%s effect makes %s lose all abilities (layer 6), %s mana abilities, triggered abilities and keywords among them, and have base power and toughness %d/%d (layer 7b)", Possessive(src.name), joinAnd(hit), map[bool]string{true: "its", false: "their"}[len(hit) == 1], pt[0], pt[1]),
 					Rules: []string{"613.1f", "613.4b"},
 				}
 				w.notes = append(w.notes, note)

@@ -246,7 +246,11 @@ func drawFor(st upState, who string, n int) (int, string) {
 	if d != nil && i >= 0 && n > 0 && d.to[i] >= 0 {
 		thief := st.players[d.to[i]]
 		_, what := drawFor(st, thief, n)
-		return 0, fmt.Sprintf("%s %s, and %s instead, by %s", PlayerDoes(who, "skips"), plural(n, "draw"), what, d.toBy[i])
+		draws := countWord(n) + " draws"
+		if n == 1 {
+			draws = "one draw"
+		}
+		return 0, fmt.Sprintf("%s %s, and %s instead, by %s", PlayerDoes(who, "skips"), draws, what, d.toBy[i])
 	}
 	want, note := n, ""
 	if d != nil && i >= 0 && n > 0 {
