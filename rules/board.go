@@ -87,6 +87,10 @@ type Permanent struct {
 	Chose string
 	// Named is the type named as it entered (Cavern of Souls).
 	Named string
+	// toughAbove0: the state-based actions follow it as a creature whose
+	// toughness, which the board does not fix, is above 0 (sbaRound);
+	// not notation.
+	toughAbove0 bool
 }
 
 // Counter is a number of counters of one kind ("+1/+1", "charge").

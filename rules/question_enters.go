@@ -343,12 +343,21 @@ func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts m
 		}
 		return "", ""
 	}
-	reason := ""
+	reason, stays, goes := "", 0, 0
 	for _, s := range boards {
 		if s.now[np] != nil || !strings.Contains(s.gone[np], "toughness") {
-			return "", ""
+			stays++
+			continue
 		}
+		goes++
 		reason = s.gone[np]
+	}
+	switch {
+	case goes > 0 && stays > 0:
+		// Its toughness is not fixed by the board (sbaRound).
+		return "", card.Name + "'s toughness could be 0 or less, and the board does not say whether it is"
+	case stays > 0:
+		return "", ""
 	}
 	return reason, ""
 }

@@ -75,7 +75,7 @@ package rules
 // read; enters refuses an X of the ability's own; answers changed on
 // those boards, among them boards answered wrongly. 0.11.0: the
 // state-based actions work out toughness from characteristic-defining
-// abilities; Humility, Kasmina's Transmutation and Blood Sun take
+// abilities, and follow both ways where the board leaves it open; Humility, Kasmina's Transmutation and Blood Sun take
 // abilities away in layer 6; upkeep reads the effects on drawing (Spirit
 // of the Labyrinth, Narset, Thought Reflection, Notion Thief, Laboratory
 // Maniac, Chains of Mephistopheles, Blood Scrivener, Underrealm Lich),

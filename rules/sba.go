@@ -254,17 +254,21 @@ type sbaActions struct {
 	counters map[int]int    // index → +1/+1 and -1/-1 counters removed of each
 	legends  [][]int        // groups of legendary permanents, one to keep of each
 	worlds   map[int]bool   // the groups of legends that are the world rule's
-	steps    []Reason
+	// unsure are the creatures whose toughness the board does not fix,
+	// above 0 or not: each is followed both ways, a fact the board does
+	// not record rather than a choice (unsureToughness).
+	unsure []int
+	steps  []Reason
 }
 
 func (a *sbaActions) empty() bool {
-	return len(a.leave) == 0 && len(a.unattach) == 0 && len(a.counters) == 0 && len(a.legends) == 0
+	return len(a.leave) == 0 && len(a.unattach) == 0 && len(a.counters) == 0 && len(a.legends) == 0 && len(a.unsure) == 0
 }
 
 // key describes the actions, to compare them across timestamp orders.
 func (a *sbaActions) key() string {
 	var sb strings.Builder
-	fmt.Fprint(&sb, a.leave, a.unattach, a.counters, a.legends)
+	fmt.Fprint(&sb, a.leave, a.unattach, a.counters, a.legends, a.unsure)
 	return sb.String()
 }
 
@@ -296,6 +300,9 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 		keep   []int
 		choice []string
 		by     []string
+		// dies and above are the unsure creatures taken as put into the
+		// graveyard and as staying.
+		dies, above []int
 	}
 	picks := []pick{{}}
 	var att map[*Permanent][]string
@@ -339,11 +346,51 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 			return nil, fmt.Sprintf("the legend rule and the world rule give more than %d different outcomes, more than the engine explores", maxSettled)
 		}
 	}
+	// A creature whose toughness the board does not fix: each way is an
+	// outcome, a fact the board does not record, not a player's choice.
+	// Permanents alike in every way count alike: one fact for them all.
+	var groups [][]int
+	seenSig := map[string]int{}
+	attU := attachments(s.b)
+	for _, i := range acts.unsure {
+		sig := permSignature(s.b, s.b.Permanents[i], attU)
+		if g, ok := seenSig[sig]; ok {
+			groups[g] = append(groups[g], i)
+			continue
+		}
+		seenSig[sig] = len(groups)
+		groups = append(groups, []int{i})
+	}
+	for _, g := range groups {
+		name := describePerm(s.b, s.b.Permanents[g[0]])
+		var next []pick
+		for _, pk := range picks {
+			for _, dies := range []bool{false, true} {
+				np := pick{keep: pk.keep, choice: append([]string(nil), pk.choice...), by: append([]string(nil), pk.by...), dies: append([]int(nil), pk.dies...), above: append([]int(nil), pk.above...)}
+				if dies {
+					np.choice = append(np.choice, name+unsureToughnessNot)
+					np.dies = append(np.dies, g...)
+				} else {
+					np.choice = append(np.choice, name+unsureToughnessAbove)
+					np.above = append(np.above, g...)
+				}
+				np.by = append(np.by, "")
+				next = append(next, np)
+			}
+		}
+		picks = next
+		if len(picks) > maxSettled {
+			return nil, fmt.Sprintf("the creatures whose toughness the board does not fix give more than %d different outcomes, more than the engine explores", maxSettled)
+		}
+	}
 	var out []*settled
 	for _, pk := range picks {
 		leave := map[int]string{}
 		for i, why := range acts.leave {
 			leave[i] = why
+		}
+		for _, i := range pk.dies {
+			leave[i] = "its toughness is 0 or less"
 		}
 		for gi, g := range acts.legends {
 			for _, i := range g {
@@ -358,6 +405,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 			}
 		}
 		n := applySBA(s, acts, leave)
+		markAbove(s, n, pk.above)
 		n.steps = append(append([]Reason(nil), s.steps...), acts.steps...)
 		n.choosers = append(append([]string(nil), s.choosers...), pk.by...)
 		choice := strings.Join(pk.choice, "; ")
@@ -508,4 +556,45 @@ func refTo(b *Board, t *Permanent) *CardRef {
 		}
 	}
 	return &CardRef{Owner: t.Controller, Name: t.Card.Name, Number: n}
+}
+
+// The choice texts of a creature whose toughness the board does not fix,
+// after its item on the board.
+const (
+	unsureToughnessAbove = "'s toughness is above 0"
+	unsureToughnessNot   = "'s toughness is 0 or less"
+)
+
+// markAbove marks, on n's board, the permanents of s's board at the
+// indices above as creatures whose toughness is taken as above 0, so that
+// the next round of state-based actions follows them so.
+func markAbove(s, n *settled, above []int) {
+	for _, i := range above {
+		old := s.b.Permanents[i]
+		for j, q := range n.b.Permanents {
+			if q != old && !samePermanentAfter(s, n, old, q) {
+				continue
+			}
+			c := *q
+			c.toughAbove0 = true
+			n.b.Permanents[j] = &c
+			for k, v := range n.now {
+				if v == q {
+					n.now[k] = &c
+				}
+			}
+			break
+		}
+	}
+}
+
+// samePermanentAfter reports whether q on n's board is old of s's board
+// after the state-based actions: the same start permanent now.
+func samePermanentAfter(s, n *settled, old, q *Permanent) bool {
+	for k, v := range s.now {
+		if v == old {
+			return n.now[k] == q
+		}
+	}
+	return false
 }

@@ -202,7 +202,11 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 			if len(chose) == 0 {
 				chose = []string{"704.5j"}
 			}
-			steps = append(steps, Reason{Text: "Every choice made during the state-based actions gives this same answer", Rules: chose})
+			text := "Every choice made during the state-based actions gives this same answer"
+			if unsureOnly(boards) {
+				text, chose = "Either way the board leaves open, the answer is the same", []string{"704.5f"}
+			}
+			steps = append(steps, Reason{Text: text, Rules: chose})
 			r.Steps = append(steps, r.Steps[n:]...)
 		}
 		return
@@ -278,7 +282,12 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		}
 		base.Payments = pays
 	}
-	base.Answer = "It depends on a choice made during state-based actions. " + strings.Join(parts, " ")
+	lead := "It depends on a choice made during state-based actions. "
+	if unsureOnly(boards) {
+		// Only what the board does not fix (a creature's toughness).
+		lead = "It depends on what the board does not say. "
+	}
+	base.Answer = lead + strings.Join(parts, " ")
 	base.Outcomes = outs
 	base.Steps = steps
 	base.Rules = sortRules(rules)
@@ -330,7 +339,7 @@ func bestOwnChoice(r *Ruling, subs []*Ruling, player string) {
 			return
 		}
 	}
-	rest := strings.TrimPrefix(r.Answer, "It depends on a choice made during state-based actions. ")
+	rest := strings.TrimPrefix(strings.TrimPrefix(r.Answer, "It depends on a choice made during state-based actions. "), "It depends on what the board does not say. ")
 	switch r.Question {
 	case "pay":
 		can := false
@@ -365,4 +374,17 @@ func bestOwnChoice(r *Ruling, subs []*Ruling, player string) {
 			r.Answer = Capital(PlayerName(player)) + " can make at most " + countWord(most) + " mana, with " + possessiveOf(PlayerName(player)) + " choice during state-based actions. " + rest
 		}
 	}
+}
+
+// unsureOnly reports whether the settled boards differ only by what the
+// board does not fix: a creature's toughness above 0 or not (sbaRound).
+func unsureOnly(boards []*settled) bool {
+	for _, b := range boards {
+		for _, part := range strings.Split(b.choice, "; ") {
+			if !strings.HasSuffix(part, unsureToughnessAbove) && !strings.HasSuffix(part, unsureToughnessNot) {
+				return false
+			}
+		}
+	}
+	return len(boards) > 0
 }

@@ -45,23 +45,35 @@ func TestRule704_5fCharacteristicDefiningToughness(t *testing.T) {
 	}
 }
 
-// CR 604.3: what a characteristic-defining ability counts outside the
-// battlefield (cards in graveyards) is at least 0, so Tarmogoyf, a 0/1
-// at least, stays; with two -1/-1 counters it could be 0 or less, and the
-// engine says it can't tell. Where the hand is not given, Maro could be
-// 0/0.
+// CR 604.3, 704.5f: what a characteristic-defining ability counts outside
+// the battlefield (cards in graveyards) is at least 0, so Tarmogoyf, a 0/1
+// at least, stays. With two -1/-1 counters it could be 0 or less, and
+// Maro with no hand given could be 0/0: the board does not say, so both
+// ways are followed. Where they agree (a Forest's mana) that is the
+// answer; where they differ (Gaea's Cradle counts Maro) each is given.
 func TestRule604_3CharacteristicDefiningToughnessAtLeast(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Forest, Tarmogoyf")
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 1 {
 		t.Errorf("max mana %v, want 1: %s", r.MaxMana, r.Answer)
 	}
-	for _, board := range []string{"me: Forest, Tarmogoyf (2 -1/-1)", "me: Gaea's Cradle, Maro", "me: Forest, Boneyard Wurm"} {
+	for _, board := range []string{"me: Forest, Tarmogoyf (2 -1/-1)", "me: Forest, Boneyard Wurm", "me: Forest, Maro"} {
 		r := ask(t, "judge mana", "board", board)
-		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "at least") || !strings.Contains(r.Answer, "704.5f") {
-			t.Errorf("%s: answer %q: want the bound and 704.5f", board, r.Answer)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 || !hasStep(r.Steps, "Either way the board leaves open, the answer is the same") {
+			t.Errorf("%s: max mana %v, answer %q: want 1 either way", board, r.MaxMana, r.Answer)
 		}
+		wantRules(t, r, "704.5f")
+	}
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Maro")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "If Maro's toughness is above 0: You can make at most one mana") || !strings.Contains(r.Answer, "If Maro's toughness is 0 or less: You can make no mana") {
+		t.Errorf("answer %q: want each way", r.Answer)
+	}
+	// Alike permanents are one fact: five Boneyard Wurms, two ways.
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, 5x Boneyard Wurm")
+	if strings.Count(r.Answer, "If ") != 2 {
+		t.Errorf("answer %q: want two ways", r.Answer)
 	}
 }
 

@@ -117,6 +117,20 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if t+dt > 0 && !p.boostMaybeLower {
 			continue
 		}
+		if cda.floor && p.toughAbove0 {
+			// Followed as above 0 (sbaRound).
+			continue
+		}
+		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.couldChangeToughness() == "" {
+			// The board does not fix it: both ways are followed, each
+			// an outcome.
+			a.unsure = append(a.unsure, p.i)
+			a.steps = append(a.steps, Reason{
+				Text:  fmt.Sprintf("%s, so its toughness is at least %d and could be 0 or less; the board does not say which, so both are followed, and where it is 0 or less %s is put into its owner's graveyard", cda.how, t+dt, p.name),
+				Rules: []string{"604.3", "613.4a", "704.5f"},
+			})
+			continue
+		}
 		if cda.floor {
 			return nil, fmt.Sprintf("%s, so its toughness is at least %d and could be 0 or less, and a creature with toughness 0 or less is put into its owner's graveyard (CR 704.5f)", cda.how, t+dt)
 		}
