@@ -423,7 +423,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				// controller may pay with mana abilities: k.paysMana
 				// has what those do bear as it would).
 				if isActive[p.Controller] {
-					notTriggered = append(notTriggered, fmt.Sprintf("%s echo triggers only if %s came under %s control since the beginning of %s last upkeep, which the board does not record; if it does, %s, which changes no hand, library or draw", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), spec.Effect))
+					notTriggered = append(notTriggered, fmt.Sprintf("%s"+echoMayTrigger+"%s came under %s control since the beginning of %s last upkeep, which the board does not record; if it does, %s, which changes no hand, library or draw", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), spec.Effect))
 				}
 				continue
 			}
@@ -775,7 +775,7 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		}
 	}
 	for _, n := range notTriggered {
-		if strings.Contains(n, " echo triggers only if ") {
+		if strings.Contains(n, echoMayTrigger) {
 			e.step(n, "702.30a", "603.4")
 			continue
 		}
@@ -1007,12 +1007,17 @@ func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
 	return ""
 }
 
+// echoMayTrigger joins a permanent's name, in the possessive, to the rest
+// of the note upkeepTriggers writes of an echo that may trigger; the steps
+// and the answer find those notes by it.
+const echoMayTrigger = " echo triggers only if "
+
 // echoSources are the permanents whose echo may trigger, named in the
 // notes of notTriggered, in the possessive ("Acridian's").
 func echoSources(notTriggered []string) []string {
 	var out []string
 	for _, n := range notTriggered {
-		if who, _, ok := strings.Cut(n, " echo triggers only if "); ok && !slices.Contains(out, who) {
+		if who, _, ok := strings.Cut(n, echoMayTrigger); ok && !slices.Contains(out, who) {
 			out = append(out, who)
 		}
 	}
