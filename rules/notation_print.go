@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -108,11 +108,15 @@ func (b *Board) String() string {
 // count. names holds the folded names of the cards on the board when some
 // "on" is owned by me.
 func permanentItems(ps []*Permanent, names map[string]bool) []string {
-	var items []string
-	for i := 0; i < len(ps); {
-		text := permanentText(ps[i], names)
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = permanentText(p, names)
+	}
+	items := texts[:0]
+	for i := 0; i < len(texts); {
+		text := texts[i]
 		n := 1
-		for i+n < len(ps) && n < MaxCopies && permanentText(ps[i+n], names) == text {
+		for i+n < len(texts) && n < MaxCopies && texts[i+n] == text {
 			n++
 		}
 		if n > 1 {
@@ -139,8 +143,11 @@ func permanentText(p *Permanent, names map[string]bool) string {
 	if p.X != nil {
 		attrs = append(attrs, "X="+strconv.Itoa(*p.X))
 	}
-	counters := append([]Counter(nil), p.Counters...)
-	sort.SliceStable(counters, func(i, j int) bool { return counters[i].Kind < counters[j].Kind })
+	counters := p.Counters
+	if len(counters) > 1 {
+		counters = slices.Clone(counters)
+		slices.SortStableFunc(counters, func(a, b Counter) int { return strings.Compare(a.Kind, b.Kind) })
+	}
 	for _, c := range counters {
 		attrs = append(attrs, strconv.Itoa(c.N)+" "+c.Kind)
 	}
