@@ -31,8 +31,10 @@ type Subject struct {
 	NotSubtypes []string
 	// Supertypes it must have ("basic").
 	Supertypes []string
-	// Colors: it must be one of these colors (0: any).
-	Colors TypeSet
+	// Colors: it must be one of these colors (0: any). NotColors: it
+	// must be none of these ("nonblack").
+	Colors    TypeSet
+	NotColors TypeSet
 	// Control: "you" (you control), "opponents" (your opponents
 	// control), "" (anyone's).
 	Control string
@@ -43,6 +45,10 @@ type Subject struct {
 	// ChosenColor: "of the chosen color", the color chosen as the source
 	// entered (Caged Sun, Gauntlet of Power; CR 607.2d).
 	ChosenColor bool
+	// ChosenType: "of the chosen type", the creature type chosen as the
+	// source entered (Engineered Plague; CR 607.2d), written on the
+	// board as "named TYPE".
+	ChosenType bool
 	// Counter: "with a +1/+1 counter on it", "with a divinity counter on
 	// it": it must have a counter of this kind on it; anyCounter for
 	// "with a counter on it", a counter of any kind (Rishkar, Peema
@@ -130,6 +136,10 @@ func parseSubject(s string) (Subject, bool) {
 		sub.ChosenColor = true
 		l = c
 	}
+	if c, ok := strings.CutSuffix(l, " of the chosen type"); ok {
+		sub.ChosenType = true
+		l = c
+	}
 	if m := reSubjectCtrl.FindStringSubmatch(l); m != nil {
 		if m[1] == "you control" {
 			sub.Control = "you"
@@ -171,6 +181,10 @@ func parseSubject(s string) (Subject, bool) {
 			// "non-Aura": a subtype, written with a capital letter
 			// after the hyphen (CR 205.3).
 			sub.NotSubtypes = append(sub.NotSubtypes, w[4:])
+		case strings.HasPrefix(lw, "non") && isColorWord(lw[3:]):
+			// "nonblack": not of that color (CR 105.2).
+			c, _ := colorFromWord(lw[3:])
+			sub.NotColors |= 1 << c
 		case strings.HasPrefix(lw, "non"):
 			t, ok := cardTypeWords[strings.TrimPrefix(strings.TrimPrefix(lw, "non"), "-")]
 			if !ok || t == "" {
@@ -297,11 +311,19 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return false, ""
 		}
 	}
-	if s.Colors != 0 || s.ChosenColor {
+	if s.Colors != 0 || s.NotColors != 0 || s.ChosenColor {
 		if p.colorsUnsure() {
 			return false, p.name + " may have a color indicator, which the card data the engine has does not record (CR 204), and \u201c" + s.Text + "\u201d reads its colors"
 		}
-		if s.Colors != 0 && p.colors&s.Colors == 0 {
+		if s.Colors != 0 && p.colors&s.Colors == 0 || p.colors&s.NotColors != 0 {
+			return false, ""
+		}
+	}
+	if s.ChosenType {
+		if src.Named == "" {
+			return false, "the board does not say which creature type was chosen as " + src.name + " entered (write it as \u201c" + src.name + " (named Elf)\u201d), and \u201c" + s.Text + "\u201d reads it"
+		}
+		if !p.hasSub(src.Named) {
 			return false, ""
 		}
 	}
@@ -388,4 +410,11 @@ func (s *Subject) countersMayChange(p *perm) string {
 		}
 	}
 	return ""
+}
+
+// isColorWord reports whether w names one of the five colors ("black"),
+// not a letter standing for one.
+func isColorWord(w string) bool {
+	c, ok := colorFromWord(w)
+	return ok && strings.EqualFold(w, colorWords[c])
 }
