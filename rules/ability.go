@@ -465,6 +465,11 @@ const (
 	// Subject lose all abilities in layer 6 and have SetPT in layer 7b
 	// (CR 613.1f, 613.4b; world.loseAll).
 	StaticLoseAll StaticKind = "loses all abilities"
+	// StaticControl: "You control enchanted creature." (Control Magic,
+	// Confiscate's "permanent", Annex's "land"): a control-changing effect
+	// of layer 2 on the permanent its source is attached to (CR 613.1b,
+	// 303.4m; applyControl).
+	StaticControl StaticKind = "control enchanted"
 	// StaticDrawEffect: a limit on drawing cards or a replacement of
 	// card draws (Spirit of the Labyrinth, Thought Reflection, Notion
 	// Thief; CR 121.2b, 121.6).

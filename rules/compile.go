@@ -153,7 +153,7 @@ var (
 	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
 	// reProtectionTwo: "Protection from white and from black".
 	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
-	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+$`)
+	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+(?: with (?:converted mana cost|mana value) [0-9]+ or less)?$`)
 	equipKW         = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
 )
 
@@ -462,8 +462,11 @@ var reDiscardInstead = regexp.MustCompile(`^If (?:a spell or ability an opponent
 
 var (
 	reExtraLands = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
-	reDawnColor  = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
-	reDoubleX    = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
+	// reControlEnchanted: a control-changing effect on the permanent the
+	// source is attached to (CR 613.1b, 303.4m).
+	reControlEnchanted = regexp.MustCompile(`^You control enchanted (?:creature|permanent|land|artifact|artifact creature|Equipment|planeswalker)\.$`)
+	reDawnColor        = regexp.MustCompile(`^Nonland permanents you control are (white|blue|black|red|green)\. The same is true for spells you control and nonland cards you own that aren't on the battlefield\.$`)
+	reDoubleX          = regexp.MustCompile(`^Whenever you cast a permanent spell with a mana cost that contains \{X\}, double the value of X\.$`)
 	// reCantGainLife: life gain prevented (CR 119.7); it bears only where
 	// a player could gain life.
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
@@ -543,6 +546,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticExtraLands
 		st.Lands, _ = wordNumber(m[2])
 		st.Who = map[string]string{"Each player": "each player", "You": "you"}[m[1]]
+	case reControlEnchanted.MatchString(s):
+		st.Kind = StaticControl
 	case reDawnColor.MatchString(s):
 		c, _ := colorFromWord(reDawnColor.FindStringSubmatch(s)[1])
 		st.Kind = StaticColor

@@ -38,7 +38,11 @@ type perm struct {
 	// its mana abilities (Blood Sun, layer 6); lostNonManaBy names it.
 	lostNonMana   bool
 	lostNonManaBy string
-	haste         bool
+	// controlBy names the permanent whose control-changing effect gives
+	// it to its controller, who is not the player the board writes it
+	// under (layer 2, applyControl); "" for none.
+	controlBy string
+	haste     bool
 	// asHaste names the permanent that lets its controller activate its
 	// abilities as though it had haste (Thousand-Year Elixir); "" for none.
 	asHaste string

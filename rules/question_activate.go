@@ -285,9 +285,12 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	r.Understood = true
 	legal := legalAny
 	r.Legal = &legal
-	if saw && target.Controller != Me && !anyPlayerMay(target) {
+	// Its controller after layer 2 (a control-changing effect gives
+	// every world the same one: applyControl).
+	controller := worlds[0].perms[indexOf(b, target)].Controller
+	if saw && controller != Me && !anyPlayerMay(target) {
 		// 602.2: only its controller activates an object's ability.
-		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(target.Controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
+		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
 	}
 	switch {
 	case !saw && lostBy != "" && printsActivated(target, abilityN):

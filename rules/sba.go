@@ -254,6 +254,10 @@ type sbaActions struct {
 	counters map[int]int    // index → +1/+1 and -1/-1 counters removed of each
 	legends  [][]int        // groups of legendary permanents, one to keep of each
 	worlds   map[int]bool   // the groups of legends that are the world rule's
+	// ctl is the controller of each permanent of legends after layer 2
+	// (applyControl), who may not be the player the board writes it
+	// under.
+	ctl map[int]string
 	// unsure are the creatures whose toughness the board does not fix,
 	// above 0 or not: each is followed both ways, a fact the board does
 	// not record rather than a choice (unsureToughness).
@@ -319,7 +323,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				opts = append(opts, i)
 			}
 		}
-		names := keptNames(s.b, opts, att)
+		names := keptNames(s.b, opts, att, acts.ctl)
 		var nextPicks []pick
 		for _, pk := range picks {
 			for _, i := range opts {
@@ -327,15 +331,15 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				np.choice = append([]string(nil), pk.choice...)
 				np.by = append([]string(nil), pk.by...)
 				if len(opts) > 1 {
-					p := s.b.Permanents[i]
+					who := acts.ctl[i]
 					if acts.worlds[gi] {
 						// Which world permanent is newest is a fact the
 						// board does not record, not a player's choice.
-						np.choice = append(np.choice, PlayerPossessive(p.Controller)+" "+names[i]+" is the newest world permanent")
+						np.choice = append(np.choice, PlayerPossessive(who)+" "+names[i]+" is the newest world permanent")
 						np.by = append(np.by, "")
 					} else {
-						np.choice = append(np.choice, PlayerDoes(p.Controller, "keeps")+" "+names[i])
-						np.by = append(np.by, p.Controller)
+						np.choice = append(np.choice, PlayerDoes(who, "keeps")+" "+names[i])
+						np.by = append(np.by, who)
 					}
 				}
 				nextPicks = append(nextPicks, np)
@@ -426,12 +430,18 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 // legend rule or the world rule, with what tells it from the others: its
 // item on the board, and where two items of one player read the same,
 // what is attached to it, which only the attached permanent's item says.
-func keptNames(b *Board, opts []int, att map[*Permanent][]string) map[int]string {
+func keptNames(b *Board, opts []int, att map[*Permanent][]string, ctl map[int]string) map[int]string {
 	out := map[int]string{}
 	seen := map[string]int{}
 	key := func(i int) string { return b.Permanents[i].Controller + "\x00" + out[i] }
 	for _, i := range opts {
 		out[i] = describePerm(b, b.Permanents[i])
+		if w := b.Permanents[i].Controller; ctl[i] != "" && ctl[i] != w {
+			// Given to its controller by a control-changing effect:
+			// named as the board names it, under the player it is
+			// written under.
+			out[i] = PlayerPossessive(w) + " " + out[i]
+		}
 		seen[key(i)]++
 	}
 	for _, i := range opts {

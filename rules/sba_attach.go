@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -101,6 +102,9 @@ func article(noun string) string {
 	return "a " + noun
 }
 
+// reEnchantMV is the mana value an enchant restriction may bound.
+var reEnchantMV = regexp.MustCompile(` with (?:converted mana cost|mana value) ([0-9]+) or less$`)
+
 // objectTypes are the card types an enchant restriction may name.
 var objectTypes = map[string]string{
 	"permanent": "", "land": "Land", "creature": "Creature", "artifact": "Artifact",
@@ -112,6 +116,16 @@ var objectTypes = map[string]string{
 // whether the engine reads the restriction at all.
 func (w *world) matchesObject(t, src *perm, restriction string) (bool, bool) {
 	r := strings.ToLower(strings.TrimSpace(restriction))
+	// "creature with mana value 2 or less" (Threads of Disloyalty): the
+	// permanent's mana value, X being 0 on the battlefield (202.3e).
+	mvAtMost := -1
+	if m := reEnchantMV.FindStringSubmatch(r); m != nil {
+		n, ok := parseDigits(m[1])
+		if !ok {
+			return false, false
+		}
+		mvAtMost, r = n, strings.TrimSuffix(r, m[0])
+	}
 	who := ""
 	for _, suf := range []string{" you control", " an opponent controls", " you don't control"} {
 		if strings.HasSuffix(r, suf) {
@@ -125,6 +139,13 @@ func (w *world) matchesObject(t, src *perm, restriction string) (bool, bool) {
 			return false, false
 		}
 		match = match || m
+	}
+	if mvAtMost >= 0 && match {
+		mv, why := faceManaValue(t.Card)
+		if why != "" {
+			return false, false
+		}
+		match = mv <= mvAtMost
 	}
 	switch who {
 	case "you control":
@@ -160,6 +181,9 @@ func matchesNoun(t *perm, phrase string) (bool, bool) {
 		case "nonland", "noncreature", "nonartifact", "nonenchantment":
 			ty := objectTypes[strings.TrimPrefix(words[0], "non")]
 			m = m && !t.is(ty)
+		case "artifact", "enchantment", "land":
+			// "artifact creature" (Domineer): both card types.
+			m = m && t.is(objectTypes[words[0]])
 		default:
 			return false, false
 		}

@@ -9,6 +9,17 @@ import (
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
+// noteControllers records the controller of each permanent of g, after
+// layer 2.
+func (a *sbaActions) noteControllers(w *world, g []int) {
+	if a.ctl == nil {
+		a.ctl = map[int]string{}
+	}
+	for _, i := range g {
+		a.ctl[i] = w.perms[i].Controller
+	}
+}
+
 // stateBased finds the state-based actions that apply to the world.
 // Long: one block per rule of 704.5, in the order the rules number them,
 // reading the same world.
@@ -197,6 +208,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		p := w.perms[g[0]]
 		a.legends = append(a.legends, g)
+		a.noteControllers(w, g)
 		text := fmt.Sprintf("%s %d legendary permanents named %s, so %s one of them and the rest are put into their owners' graveyards", Capital(PlayerDoes(p.Controller, "controls")), len(g), p.name, PlayerDoes(p.Controller, "chooses"))
 		if identicalAll(b, g, attachments(b)) {
 			text += "; they are alike in every way, so which one stays makes no difference"
@@ -221,6 +233,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		a.worlds[len(a.legends)] = true
 		a.legends = append(a.legends, worlds)
+		a.noteControllers(w, worlds)
 		text := fmt.Sprintf("There are %d world permanents, so all but the one that has been a world permanent for the shortest time are put into their owners' graveyards; the board does not record which that is, so each is taken in turn (they are taken not to have become world permanents at the same moment, which would put them all there)", len(worlds))
 		if identicalAll(b, worlds, attachments(b)) {
 			text += "; they are alike in every way, so which one stays makes no difference"
@@ -346,7 +359,7 @@ func (w *world) couldChangeToughness() string {
 // safe.
 func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
-	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate:
+	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate, StaticControl:
 		return true
 	case StaticDefinesPT, StaticLoseAll, StaticDrawEffect:
 		// Its own toughness, which the state-based actions work out

@@ -290,6 +290,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 				return bears
 			}
 			return cannotBear
+		case StaticControl:
+			// The world applies it in layer 2 (applyControl), before
+			// every other effect: whatever reads a controller reads the
+			// one it gives.
+			return modelled
 		case StaticLoseAll:
 			// The world applies it (loseAll); a card entering that
 			// loses its abilities to it enters without what they say

@@ -861,6 +861,11 @@ func chosenOpponent(b *Board, p *perm) (string, string) {
 	if !choose {
 		return "", fmt.Sprintf("%s has an ability that triggers at the beginning of the chosen player's upkeep, and the board does not record which player was chosen", p.name)
 	}
+	if p.controlBy != "" {
+		// The opponent was chosen by the player who controlled it as it
+		// entered, before the effect gave it to its controller.
+		return "", fmt.Sprintf("%s affects the opponent chosen as it entered, chosen by the player who controlled it then, and %s effect has given it to %s since, so the board does not record which player was chosen", p.name, Possessive(p.controlBy), PlayerName(p.Controller))
+	}
 	var opps []string
 	for _, q := range b.Players {
 		if b.opponents(p.Controller, q.Name) {

@@ -81,8 +81,11 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	for _, p := range base {
 		p.attached = attachedIndex(b, p)
 	}
+	// Layer 2 before layer 4: the land-type effects read controllers
+	// ("Lands you control are …").
+	notes, controlUnknown := applyControl(base)
 	effects, chosenUnknown := landTypeEffects(base)
-	notes := loseDependentEffects(b, effects)
+	notes = append(notes, loseDependentEffects(b, effects)...)
 	distinct := distinctEffects(effects)
 	orders := [][]*typeEffect{distinct}
 	needOrder := false
@@ -128,7 +131,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 				break
 			}
 		}
-		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: cmp.Or(chosenUnknown, tooMany)}
+		w := &world{b: b, notes: append([]Reason(nil), notes...), unknown: cmp.Or(controlUnknown, chosenUnknown, tooMany)}
 		if len(orders) == 1 {
 			// One order: the world is the base, changed in place.
 			w.perms = base
