@@ -128,12 +128,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// partial: the ways listed are some of them, how many more unknown.
 	partial := false
 	why = ""
+	// mayGrow says why a "no" may not stand: the spell's own reduction
+	// counts what an ability could add to first.
+	mayGrow := ""
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
 		full, hybridLeft, costWhy := w.spellCostChanges(player, card, max(x, 0), full, e)
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
+		}
+		if card != nil && mayGrow == "" {
+			mayGrow = w.ownReductionMayGrow(player, card)
 		}
 		if total := full.String(); total != cost.WithX(max(x, 0)).String() || full.Floor > 0 {
 			var parts []string
@@ -268,6 +274,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	otherWhy, how := "", otherwiseRefuse
 	if card != nil {
 		otherWhy, how = paidOtherwise(card)
+	}
+	if !payable && mayGrow != "" {
+		return notUnderstood(r, e, mayGrow)
 	}
 	if !payable && how == otherwiseLowers {
 		if step := affinityForNone(ctx, b, player, card); step != "" {
@@ -1290,7 +1299,18 @@ var reMorePerTarget = regexp.MustCompile(`^this spell costs ((?:\{[0-9wubrgc]\})
 // A text that both lowers and raises is refused.
 func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
 	lowerWhy, raiseWhy, perTarget := "", "", true
+	// The reductions the engine counts (ownReductions) are applied to the
+	// total cost with the board's effects (spellCostChanges).
+	var counted []string
+	if rs, read := ownReductions(card); read {
+		for _, r := range rs {
+			counted = append(counted, r.text)
+		}
+	}
 	for _, line := range strings.Split(card.Oracle, "\n") {
+		if slices.Contains(counted, strings.TrimSpace(line)) {
+			continue
+		}
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range otherPayments {
 			if strings.HasPrefix(l, o.keyword) {

@@ -338,6 +338,9 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 			}
 		}
 	}
+	if card != nil {
+		less += w.ownReduction(player, card, e)
+	}
 	if more == 0 && less == 0 && floor == 0 && len(added) == 0 && len(taken) == 0 {
 		return cost, 0, ""
 	}
