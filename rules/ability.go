@@ -478,6 +478,11 @@ const (
 	// dealt to a player, or "Damage can't be prevented"
 	// (compile_prevent.go).
 	StaticPlayerDamage StaticKind = "prevents damage to a player"
+	// StaticCantLose: "You can't lose the game and your opponents can't
+	// win the game." (Platinum Angel), "You don't lose the game for
+	// having 0 or less life." (Phyrexian Unlife): CantLose, LifeOnly and
+	// CantWin (cant_lose.go; CR 104.3b, 104.3c, 810.8a).
+	StaticCantLose StaticKind = "can't lose the game"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -509,6 +514,13 @@ type StaticSpec struct {
 	// library (Tomorrow, Azami's Familiar): no card is drawn (121.5).
 	DrawLook            int
 	DrawLookToGraveyard bool
+	// CantLose and CantWin: a StaticCantLose's players who can't lose
+	// the game and who can't win it, "you" or "your opponents" ("" for
+	// none); LifeOnly: they don't lose for having 0 or less life, and
+	// may still lose otherwise (Phyrexian Unlife's ruling of
+	// 2011-06-01).
+	CantLose, CantWin string
+	LifeOnly          bool
 	// KeepsMana: a StaticLoseAll that leaves mana abilities (Blood Sun).
 	KeepsMana bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white

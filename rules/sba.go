@@ -79,7 +79,15 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 	// them (800.4), and where leaving is true the question is answered of
 	// that game; otherwise what the board asks is not a question of a game
 	// that goes on.
-	if lost := lostPlayers(b); len(lost) > 0 {
+	lost, saved, why := stillLosing(ctx, b, lostPlayers(b))
+	if why != "" {
+		return nil, why
+	}
+	// A player an effect keeps in the game is said where other actions
+	// are performed; alone, it changes nothing on the board, and the
+	// question says it (savedSteps).
+	start.steps = append(start.steps, saved...)
+	if len(lost) > 0 {
 		if why := cantPlayOn(b, lost, leaving); why != "" {
 			return nil, why
 		}

@@ -28,20 +28,21 @@ func settleFirstBy(ctx context.Context, b *Board, ref *CardRef, r *Ruling, playe
 	// A question about a permanent, or about a player who has not lost,
 	// is answered of the game that goes on after a player leaves a
 	// multiplayer game (CR 800.4a).
-	return settleFirstLeaving(ctx, b, ref, r, player, ref != nil || player != "" && !hasLost(b, player), ask)
+	return settleFirstLeaving(ctx, b, ref, r, player, ref != nil || player != "" && !hasLost(ctx, b, player), ask)
 }
 
 // settleFirstFor is settleFirst for a question about what player may do
 // (lands): answered of the game that goes on after another player leaves
 // a multiplayer game (CR 800.4a), as long as player has not lost.
 func settleFirstFor(ctx context.Context, b *Board, r *Ruling, player string, ask func(b *Board, ref CardRef, r *Ruling) error) (bool, error) {
-	return settleFirstLeaving(ctx, b, nil, r, "", !hasLost(b, player), ask)
+	return settleFirstLeaving(ctx, b, nil, r, "", !hasLost(ctx, b, player), ask)
 }
 
 // hasLost reports whether player has 0 or less life on the board, and so
 // loses the game as a state-based action (CR 704.5a).
-func hasLost(b *Board, player string) bool {
-	for _, pl := range lostPlayers(b) {
+func hasLost(ctx context.Context, b *Board, player string) bool {
+	lost, _, _ := stillLosing(ctx, b, lostPlayers(b))
+	for _, pl := range lost {
 		if pl.Name == player {
 			return true
 		}

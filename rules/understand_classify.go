@@ -300,6 +300,21 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// loses its abilities to it enters without what they say
 			// (614.12, enteringLosesAll).
 			return modelled
+		case StaticCantLose:
+			// Only a player losing or winning the game can change
+			// (104.2b, 104.3): the state-based actions read it for a
+			// player with 0 or less life on the board (stillLosing),
+			// and the upkeep question as its triggers resolve
+			// (savingOf). Elsewhere a player may lose only by the life
+			// a mana ability costs or the damage it deals, whose
+			// answers say the loss (noteLethalWays).
+			if k.kind == askUpkeep {
+				return modelled
+			}
+			if hasEvent(k.events(), EventLifeLoss) || hasEvent(k.events(), EventDamage) {
+				return bears
+			}
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the

@@ -77,6 +77,9 @@ type upState struct {
 	// draws are the effects on drawing cards (drawRules), nil for none.
 	// They are the same for every state.
 	draws *drawRules
+	// save is what keeps each player from losing or winning the game
+	// (savingOf); the same for every state.
+	save saving
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -104,7 +107,8 @@ func newUpState(players []string) upState {
 	for i := range team {
 		team[i] = -1
 	}
-	return upState{players: players, vals: make([]int, upFields*len(players)), team: team, noGain: make([]string, len(players)), gainTwice: make([][]string, len(players))}
+	n := len(players)
+	return upState{players: players, vals: make([]int, upFields*n), team: team, noGain: make([]string, n), gainTwice: make([][]string, n), save: saving{any: make([]string, n), life: make([]string, n), win: make([]string, n)}}
 }
 
 // addLife has who gain (d > 0) or lose (d < 0) life: their life total
@@ -170,7 +174,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save}
 }
 
 // key is the state as a string, for merging equal states.
@@ -289,6 +293,19 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if why == "" {
 		start.draws, why = newDrawRules(b, w, start, drawers(trigs), e)
 	}
+	if why == "" {
+		start.save = savingOf(b, w, start.players)
+		for _, o := range worlds[1:] {
+			if fmt.Sprint(savingOf(b, o, start.players)) != fmt.Sprint(start.save) {
+				why = "whether an effect keeps a player from losing or winning the game depends on the timestamp order of the effects on the board, which the board does not record"
+			}
+		}
+	}
+	if why == "" {
+		for _, st := range savedSteps(ctx, b) {
+			e.step(st.Text, st.Rules...)
+		}
+	}
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
@@ -300,6 +317,11 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 					continue
 				}
 				life, ok := start.get(fLife, t.controller)
+				if start.save.atLife(start.idx(t.controller)) != "" {
+					// Its controller can't lose for having 0 or less
+					// life: the loss ends nothing.
+					continue
+				}
 				if ok && life > 0 && revealLossBounded(groups, t.controller, life, b.Format == Format2HG) {
 					if !noted[t.controller] {
 						noted[t.controller] = true
@@ -358,6 +380,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			break
 		}
 	}
+	explainSaved(b, start.save, r.Outcomes, e)
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, "; "+gameDrawn) {
 			e.step("If all the players remaining in a game lose at the same time, the game is a draw (in a game between teams, if all remaining teams do)", "104.4a", "104.4d")

@@ -377,7 +377,7 @@ func drawLosers(before, after upState) []string {
 		l1, ok1 := after.get(fLife, who)
 		switch {
 		case a&lostLibrary != 0 && b&lostLibrary == 0:
-		case ok0 && ok1 && l0 > 0 && l1 <= 0:
+		case ok0 && ok1 && l0 > 0 && l1 <= 0 && after.save.atLife(after.idx(who)) == "":
 			after.set(fLost, who, a|lostLowLife)
 		default:
 			continue

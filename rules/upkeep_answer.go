@@ -33,6 +33,9 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 				ans += "; " + l.says
 			}
 		}
+		for _, m := range savedNotes(outs[0]) {
+			ans += "; " + m
+		}
 		if slicesContainsPart(outs[0].Events, "; "+gameDrawn) {
 			ans += "; " + gameDrawn
 		}
@@ -91,6 +94,17 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	for _, l := range lifeLosers(b) {
 		tell(l.lost, l.says)
 	}
+	var saved []string
+	for _, o := range outs {
+		for _, m := range savedNotes(o) {
+			if !slices.Contains(saved, m) {
+				saved = append(saved, m)
+			}
+		}
+	}
+	for _, m := range saved {
+		tell(func(o Outcome) bool { return slices.Contains(savedNotes(o), m) }, m)
+	}
 	var says []string
 	for _, o := range outs {
 		for _, m := range revealLosses(o) {
@@ -121,7 +135,9 @@ type lifeLoser struct {
 
 func (l lifeLoser) lost(o Outcome) bool {
 	for _, ev := range o.Events {
-		if strings.Contains(ev, l.mark) {
+		// An effect may keep the player in the game at 0 or less life
+		// (cant_lose.go): then the event says the mark, not the loss.
+		if strings.Contains(ev, l.mark) && strings.Contains(ev, l.says) {
 			return true
 		}
 	}

@@ -282,6 +282,12 @@ func drawFor(st upState, who string, n int) (int, string) {
 	if d != nil && i >= 0 && d.winBy[i] != "" {
 		if lib, ok := st.get(fLibrary, who); ok && lib < want {
 			got := drawPlain(st, who, lib)
+			if by := st.save.win[i]; by != "" {
+				// The draw is still replaced, and no card is drawn
+				// from the empty library (Laboratory Maniac's ruling
+				// of 2018-12-07).
+				return got, fmt.Sprintf("%s %s, then would draw a card with no cards in %s library and win the game instead, by %s, but %s win it, by %s (the draw is still replaced, so %s no card and %s the game for it)", PlayerDoes(who, "draws"), numberWord(got), theirFor(who), d.winBy[i], VerbFor(who, "can't"), by, PlayerDoes(who, "draws"), VerbFor(who, "doesn't lose"))
+			}
 			l, _ := st.get(fLost, who)
 			st.set(fLost, who, l|wonGame)
 			return got, fmt.Sprintf("%s %s, then would draw a card with no cards in %s library, and %s the game instead, by %s", PlayerDoes(who, "draws"), numberWord(got), theirFor(who), VerbFor(who, "wins"), d.winBy[i])
@@ -290,7 +296,7 @@ func drawFor(st upState, who string, n int) (int, string) {
 	lost, _ := st.get(fLost, who)
 	got := drawPlain(st, who, want)
 	what := PlayerDoes(who, "draws") + " " + numberWord(got)
-	if now, _ := st.get(fLost, who); now&lostLibrary != 0 && lost&lostLibrary == 0 {
+	if now, _ := st.get(fLost, who); now&triedEmpty != 0 && lost&triedEmpty == 0 {
 		if note != "" {
 			note += "; "
 		}
@@ -348,7 +354,7 @@ func drawEach(st upState, who string, n int, chains, scrivener string) (int, str
 	if doubled > 0 {
 		notes = append(notes, fmt.Sprintf("with no cards in hand, %s %s two cards and 1 life lost instead, by %s", plural(doubled, "draw"), map[bool]string{true: "is", false: "are each"}[doubled == 1], scrivener))
 	}
-	if now, _ := st.get(fLost, who); now&lostLibrary != 0 && lost&lostLibrary == 0 {
+	if now, _ := st.get(fLost, who); now&triedEmpty != 0 && lost&triedEmpty == 0 {
 		notes = append(notes, libraryHad(got))
 	}
 	what := PlayerDoes(who, "draws") + " " + numberWord(got)

@@ -353,7 +353,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			st.set(fHand, who, h+1)
 		}
 		ev := fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
-		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.team[st.idx(who)] < 0 {
+		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.team[st.idx(who)] < 0 && st.save.atLife(st.idx(who)) == "" {
 			// The card is not on the board: whether the loss ends the
 			// game depends on it (CR 704.5a).
 			ev += "; " + revealMayLose(who, l)
@@ -370,6 +370,12 @@ const (
 	// wonGame: the player won the game (Laboratory Maniac), which ends
 	// it for every player (CR 104.2a, 104.3h).
 	wonGame
+	// triedEmpty: the player attempted to draw from an empty library,
+	// lost or not (an effect may keep them from losing: cant_lose.go).
+	triedEmpty
+	// outOfGame are the bits of a player who has left the game, or
+	// ended it.
+	outOfGame = lostLibrary | lostLowLife | wonGame
 )
 
 // winsTheGame is what follows when who wins the game, as events and
@@ -408,10 +414,22 @@ func lossNotes(before, after upState) (string, bool) {
 		if a&lostLibrary != 0 && b&lostLibrary == 0 {
 			out += "; " + emptyLibraryLoss(who)
 			lost = true
+		} else if a&triedEmpty != 0 && b&triedEmpty == 0 {
+			out += "; " + notLosingEmptyLibrary(who, after.save.any[after.idx(who)])
 		}
 		l0, ok0 := before.get(fLife, who)
 		l1, ok1 := after.get(fLife, who)
 		if !ok0 || !ok1 || l0 <= 0 || l1 > 0 {
+			continue
+		}
+		if by := after.save.atLife(after.idx(who)); by != "" {
+			team := after.teammates(who)
+			switch {
+			case len(team) == 1:
+				out += fmt.Sprintf("; %s life total is now %d: %s", PlayerPossessive(who), l1, notLosingAtLife(who, by))
+			case team[0] == who:
+				out += fmt.Sprintf("; the shared life total of %s is now %d: %s", PlayerNames(team), l1, teamNotLosingAtLife(team, by))
+			}
 			continue
 		}
 		after.set(fLost, who, a|lostLowLife)
@@ -517,7 +535,7 @@ func teamLostAtZeroLife(team []string) string {
 // gone reports whether who has lost the game and so left it (CR 800.4a).
 func (s upState) gone(who string) bool {
 	l, _ := s.get(fLost, who)
-	return l != 0
+	return l&outOfGame != 0
 }
 
 // drawPlain has who draw n cards, as far as their library allows, and
@@ -528,7 +546,10 @@ func drawPlain(st upState, who string, n int) int {
 		if lib < n {
 			n = lib
 			l, _ := st.get(fLost, who)
-			st.set(fLost, who, l|lostLibrary)
+			if st.save.any[st.idx(who)] == "" {
+				l |= lostLibrary
+			}
+			st.set(fLost, who, l|triedEmpty)
 		}
 		st.set(fLibrary, who, lib-n)
 	}

@@ -1,0 +1,119 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 101.2, 104.3b, 704.5a: a player who can't lose the game stays in it
+// at 0 or less life. Platinum Angel beside Phyrexian Arena at 1 life: the
+// Arena's life loss leaves you at 0, and you play on, where it was refused
+// as text the engine did not understand; with Humility the Angel has lost
+// its ability, and you lose.
+func TestCR104_3bPlayerWhoCantLoseStaysAtZeroLife(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Platinum Angel, life 1")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 1 {
+		t.Fatalf("outcomes %+v, want one drawing a card", r.Outcomes)
+	}
+	if strings.Contains(r.Answer, "you lose the game") || !strings.Contains(r.Answer, "you don't lose the game, by Platinum Angel") {
+		t.Errorf("answer %q: want you staying in the game by Platinum Angel", r.Answer)
+	}
+	wantRules(t, r, "101.2", "104.3b")
+	wantRuling(t, r, "Platinum Angel", "2009-10-01")
+	// Sulfuric Vortex, an opponent's, at 2 life: the same.
+	r = ask(t, "judge upkeep", "board", "me: Platinum Angel, life 2; opp: Sulfuric Vortex")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "you lose the game") {
+		t.Errorf("answer %q: Platinum Angel keeps you in the game", r.Answer)
+	}
+	// Abyssal Persecutor keeps its controller's opponents in the game.
+	r = ask(t, "judge upkeep", "board", "me: Abyssal Persecutor, Sulfuric Vortex; opp: life 1; turn: opp")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "Opp loses the game") || !strings.Contains(r.Answer, "Opp doesn't lose the game, by Abyssal Persecutor") {
+		t.Errorf("answer %q: want Opp staying in the game by Abyssal Persecutor", r.Answer)
+	}
+	// Humility takes the Angel's ability away (613.1f).
+	r = ask(t, "judge upkeep", "board", "me: Platinum Angel, Humility, life 1, Phyrexian Arena")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you lose the game") {
+		t.Errorf("answer %q: under Humility Platinum Angel has no ability, and you lose", r.Answer)
+	}
+}
+
+// CR 104.3c, 704.5b, 101.2: a player who can't lose the game doesn't lose
+// it for drawing from an empty library; "for having 0 or less life" spares
+// that loss alone (Phyrexian Unlife's ruling of 2011-06-01).
+func TestCR104_3cPlayerWhoCantLoseDrawsFromEmptyLibrary(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, library 0, Platinum Angel")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "you lose the game") || !strings.Contains(r.Answer, "you can't lose the game, by Platinum Angel") {
+		t.Errorf("answer %q: want you staying in the game by Platinum Angel", r.Answer)
+	}
+	wantRules(t, r, "104.3c", "704.5b")
+}
+
+// CR 704.5a, 101.2: a player with 0 or less life on the board whom an
+// effect keeps in the game is not taken as having lost: Platinum Angel at
+// 0 life answers the upkeep, where it was refused as a game after a player
+// had lost. An ability the engine does not understand that could keep the
+// player in the game is named, where the refusal said the player loses.
+func TestCR704_5aZeroLifeWithEffectThatKeepsPlayerIn(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Platinum Angel, life 0, Phyrexian Arena")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 1 {
+		t.Fatalf("outcomes %+v, want one drawing a card", r.Outcomes)
+	}
+	found := false
+	for _, s := range r.Steps {
+		found = found || strings.Contains(s.Text, "You have 0 life, but you don't lose the game, by Platinum Angel")
+	}
+	if !found {
+		t.Errorf("steps %+v do not say Platinum Angel keeps you in the game", r.Steps)
+	}
+	// An opponent's Platinum Angel keeps only its controller in.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 0; opp: Platinum Angel")
+	wantUnderstood(t, r, false)
+	// Abyssal Persecutor keeps its controller's opponent in.
+	r = ask(t, "judge upkeep", "board", "me: Abyssal Persecutor, Phyrexian Arena; opp: life 0")
+	wantUnderstood(t, r, true)
+	// Phyrexian Unlife's other ability is not understood: refused, and
+	// not as a player who lost.
+	r = ask(t, "judge upkeep", "board", "me: Phyrexian Unlife, life 0; opp: Sulfuric Vortex")
+	wantUnderstood(t, r, false)
+	if strings.Contains(r.Answer, "so you lose the game") || !strings.Contains(r.Answer, "could keep you from losing the game") {
+		t.Errorf("answer %q: want the refusal to name what could keep you in the game", r.Answer)
+	}
+}
+
+// CR 810.8a: in Two-Headed Giant the team of a player who can't lose the
+// game can't lose it: Ally's Platinum Angel keeps the team in at 0 life.
+func TestCR810_8aTeamOfPlayerWhoCantLose(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: life 2, Seizan, Perverter of Truth; ally: Platinum Angel")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "so it loses the game") || !strings.Contains(r.Answer, "it doesn't lose the game, by Platinum Angel") {
+		t.Errorf("answer %q: want the team staying in the game", r.Answer)
+	}
+	wantRules(t, r, "810.8a")
+}
+
+// CR 104.2b, 101.2, 614.1a: a player who can't win the game doesn't win
+// when Laboratory Maniac says so, and the draw is still replaced: no card
+// is drawn from the empty library and the player doesn't lose for it
+// (Laboratory Maniac's ruling of 2018-12-07).
+func TestCR104_2bPlayerWhoCantWinDrawsWithLaboratoryManiac(t *testing.T) {
+	for _, board := range []string{
+		"me: Laboratory Maniac, Phyrexian Arena, library 0; opp: Platinum Angel",
+		"me: Laboratory Maniac, Abyssal Persecutor, Phyrexian Arena, library 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "win") || strings.Contains(r.Answer, "lose the game") {
+			t.Errorf("%s: answer %q: nobody wins or loses", board, r.Answer)
+		}
+		if len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "the draw is still replaced") {
+			t.Errorf("%s: outcomes %+v", board, r.Outcomes)
+		}
+		wantRuling(t, r, "Laboratory Maniac", "2018-12-07")
+	}
+}
