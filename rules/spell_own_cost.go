@@ -31,6 +31,15 @@ type ownReduction struct {
 	// landTypes: the count is the basic land types among the lands the
 	// caster controls (domain).
 	landTypes bool
+	// opponents: the count is the caster's opponents (undaunted).
+	opponents bool
+	// power: the count is the total power of the creatures the caster
+	// controls (Ghalta), less than 0 counted as 0.
+	power bool
+	// byDevotion: the count is the caster's devotion to devotion
+	// (Marshmist Titan: 700.5).
+	byDevotion bool
+	devotion   Color
 	// rule is the rule the reduction rests on beyond 601.2f.
 	rule string
 }
@@ -46,6 +55,13 @@ var (
 	// reOwnLessIf is "This spell costs {N} less to cast if you control a
 	// Wizard" or "… three or more artifacts".
 	reOwnLessIf = regexp.MustCompile(`^(?:This spell|\S.*?) costs \{([0-9]+)\} less to cast if you control (an?|two or more|three or more|four or more|five or more) (artifacts?|creatures?|lands?|enchantments?|[A-Z][a-z]+)\.$`)
+	// reOwnLessWhere is "This spell costs {X} less to cast, where X is
+	// the total power of creatures you control" or "… your devotion to
+	// black".
+	reOwnLessWhere = regexp.MustCompile(`^(?:This spell|\S.*?) costs \{X\} less to cast, where X is (the total power of creatures you control|your devotion to (white|blue|black|red|green))\.$`)
+	// reOwnLessOpponents is "… for each opponent you have" (Avatar of
+	// Growth), as undaunted says (702.125a).
+	reOwnLessOpponents = regexp.MustCompile(`^(?:This spell|\S.*?) costs \{([0-9]+)\} less to cast for each opponent you have\.$`)
 	// reOwnAbilityWord is an ability word before a reduction ("Metalcraft
 	// — "), which has no rules meaning (CR 207.2c).
 	reOwnAbilityWord = regexp.MustCompile(`^[A-Z][a-z' ]* [-—] `)
@@ -70,6 +86,10 @@ func ownReductions(card *catalog.Card) (out []ownReduction, read bool) {
 		if strings.HasPrefix(strings.ToLower(l), "affinity for") {
 			return nil, false
 		}
+		if l == "Undaunted" {
+			out = append(out, ownReduction{text: strings.TrimSpace(line), each: 1, opponents: true, rule: "702.125a"})
+			continue
+		}
 		if !strings.Contains(l, "less to cast") {
 			continue
 		}
@@ -78,6 +98,18 @@ func ownReductions(card *catalog.Card) (out []ownReduction, read bool) {
 		}
 		r := ownReduction{text: strings.TrimSpace(line), whose: "you"}
 		switch {
+		case reOwnLessWhere.MatchString(l):
+			m := reOwnLessWhere.FindStringSubmatch(l)
+			r.each = 1
+			if m[2] == "" {
+				r.power, r.rule = true, "613.4"
+			} else {
+				c, _ := colorNamed(m[2])
+				r.byDevotion, r.devotion, r.rule = true, c, "700.5"
+			}
+		case reOwnLessOpponents.MatchString(l):
+			r.each, _ = parseDigits(reOwnLessOpponents.FindStringSubmatch(l)[1])
+			r.opponents = true
 		case reOwnLessEach.MatchString(l):
 			m := reOwnLessEach.FindStringSubmatch(l)
 			r.each, _ = parseDigits(m[1])
@@ -106,7 +138,7 @@ func ownReductions(card *catalog.Card) (out []ownReduction, read bool) {
 		default:
 			return nil, false
 		}
-		if r.each <= 0 || !r.landTypes && !countedTypes[r.word] && !(r.word[0] >= 'A' && r.word[0] <= 'Z') {
+		if r.each <= 0 || r.word != "" && !countedTypes[r.word] && !(r.word[0] >= 'A' && r.word[0] <= 'Z') {
 			return nil, false
 		}
 		out = append(out, r)
@@ -117,6 +149,43 @@ func ownReductions(card *catalog.Card) (out []ownReduction, read bool) {
 // ownCount is how many permanents r counts for player's spell, and that
 // in words.
 func (w *world) ownCount(player string, r ownReduction) (int, string) {
+	switch {
+	case r.opponents:
+		// A game of two has one opponent whether the board names them or
+		// not; in Two-Headed Giant they are the other team's players (CR 102.3).
+		n := 0
+		switch w.b.Format {
+		case Format1v1:
+			n = 1
+		case Format2HG:
+			for _, t := range w.b.Teams {
+				for _, q := range t {
+					if w.b.opponents(q, player) {
+						n++
+					}
+				}
+			}
+		default:
+			for _, q := range w.b.Players {
+				if w.b.opponents(q.Name, player) {
+					n++
+				}
+			}
+		}
+		return n, PlayerName(player) + " " + VerbFor(player, "has") + " " + countNoun(n, "opponent")
+	case r.power:
+		total := 0
+		for _, q := range w.perms {
+			if q.Controller == player && q.is("Creature") {
+				_, n, _ := q.powers()
+				total += n
+			}
+		}
+		return max(total, 0), fmt.Sprintf("the creatures %s have total power %d", PlayerDoes(player, "controls"), total)
+	case r.byDevotion:
+		n := w.devotion(player, r.devotion)
+		return n, fmt.Sprintf("%s devotion to %s is %d", possessiveOf(PlayerName(player)), strings.ToLower(colorWords[r.devotion]), n)
+	}
 	if r.landTypes {
 		types := w.basicLandTypes(player)
 		if len(types) == 0 {
@@ -159,6 +228,14 @@ func (w *world) ownReduction(player string, card *catalog.Card, e *explainer) in
 	}
 	less := 0
 	for _, r := range rs {
+		if r.power {
+			if why := w.ownPowerUnread(player); why != "" {
+				// Taken as no reduction: a "yes" stands, a "no" does
+				// not (ownReductionMayGrow).
+				e.step(fmt.Sprintf("%s says \u201c%s\u201d, and %s: it is taken as costing no less, which leaves a \u201cno\u201d unknown", card.Name, r.text, why), "601.2f", "613.4")
+				continue
+			}
+		}
 		n, words := w.ownCount(player, r)
 		rules := []string{"601.2f"}
 		if r.rule != "" {
@@ -195,15 +272,53 @@ func (w *world) ownReductionMayGrow(player string, card *catalog.Card) string {
 	if !read || len(rs) == 0 {
 		return ""
 	}
+	changes := reMakesOrChanges
+	for _, r := range rs {
+		if !r.power {
+			continue
+		}
+		if why := w.ownPowerUnread(player); why != "" {
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s", card.Name, r.text, why)
+		}
+		// A power raised first counts too.
+		changes = reMakesOrRaises
+	}
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
+			if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && changes.MatchString(a.Text) {
 				return fmt.Sprintf("%s says \u201c%s\u201d, and %s ability \u201c%s\u201d could change what it counts before it is cast (CR 601.2f); the engine does not work that out", card.Name, rs[0].text, Possessive(p.name), a.Text)
 			}
 		}
+	}
+	return ""
+}
+
+// reMakesOrRaises is reMakesOrChanges, or an ability that could raise a
+// creature's power: a boost or a +1/+1 counter.
+var reMakesOrRaises = regexp.MustCompile(`(?i)\bcreate\b|onto the battlefield|\bbecomes?\b|\bgets? \+|\+1/\+1 counter|\bswitch\b`)
+
+// ownPowerUnread says why the total power of the creatures player
+// controls is not known: a power the engine does not compute, or text on
+// the board that could change one; "" where it is known.
+func (w *world) ownPowerUnread(player string) string {
+	reads := false
+	for _, q := range w.perms {
+		if q.Controller != player || !q.is("Creature") {
+			continue
+		}
+		reads = true
+		if why := w.powerNowUnread(q); why != "" {
+			return why
+		}
+	}
+	if !reads {
+		return ""
+	}
+	if u := w.couldChangeToughness(); u != "" {
+		return strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
 	}
 	return ""
 }
