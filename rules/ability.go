@@ -440,6 +440,10 @@ const (
 	// StaticSkipDraw: "Skip your draw step." A replacement effect on its
 	// controller's draw step (CR 614.1b, 614.10).
 	StaticSkipDraw StaticKind = "skip draw step"
+	// StaticSkipUpkeep: "Players skip their upkeep steps." (Eon Hub): a
+	// replacement effect on every player's upkeep step (CR 614.1b,
+	// 614.10); nothing triggers at its beginning.
+	StaticSkipUpkeep StaticKind = "skip upkeep step"
 	// StaticSpellCost: "Noncreature spells cost {1} more to cast.",
 	// "Instant and sorcery spells you cast cost {1} less to cast."
 	// (CR 601.2f): SpellCost, SpellKind and SpellWhose.

@@ -632,6 +632,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticUncounterable
 	case s == "Skip your draw step.":
 		st.Kind = StaticSkipDraw
+	case s == "Players skip their upkeep steps.":
+		st.Kind = StaticSkipUpkeep
 	case compileSpellCost(st, s), compileAbilityCost(st, s):
 	case reSpellCostNotOwnTurn.MatchString(s):
 		n, _ := parseDigits(reSpellCostNotOwnTurn.FindStringSubmatch(s)[1])

@@ -243,6 +243,14 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			return w.spellCostBears(k, p, a.Static)
 		case StaticAbilityCost:
 			return w.abilityCostBears(k, p, a.Static)
+		case StaticSkipUpkeep:
+			// The upkeep is skipped (614.10): the upkeep question reads
+			// it (upkeepSkipped). No other question has an upkeep to
+			// come; a board written in the upkeep step is in it.
+			if k.kind == askUpkeep {
+				return modelled
+			}
+			return cannotBear
 		case StaticSkipDraw:
 			// Its controller skips their draw step (614.10): the upkeep
 			// question says what comes after the upkeep and reads it

@@ -238,9 +238,20 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		active = b.Teams[b.teamOf(player)]
 		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep and refers to \u201cthat player\u201d triggers once for each of them", "805.4a", "805.4d")
 	}
+	skipBy, why := upkeepSkipped(worlds)
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
 	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
-	if err != nil {
+	if err != nil && skipBy == "" {
 		return err
+	}
+	if skipBy != "" {
+		// The upkeep step is skipped (614.10): nothing triggers at its
+		// beginning (Eon Hub's rulings of 2004-12-01).
+		trigs, notTriggered, unknownTrig = nil, nil, ""
+		e.step(fmt.Sprintf("With %s, players skip their upkeep steps: the turn goes from the untap step to the draw step, and no ability triggers at the beginning of the upkeep", skipBy), "614.1b", "614.10")
+		e.cite(skipBy, "2004-12-01", "Upkeep-triggered abilities")
 	}
 	if len(active) > 1 {
 		for _, t := range trigs {
@@ -259,7 +270,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if len(trigs) == 0 {
 		drawTrigs = nil
 	}
-	explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
+	if skipBy == "" {
+		explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
+	}
 	// APNAP: groups of triggers in the order they go on the stack.
 	groups := apnapGroups(b, player, active, trigs)
 	nonactive := 0
@@ -354,6 +367,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	r.Outcomes = outs
 	r.Understood = true
 	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	if skipBy != "" {
+		whose := PlayerPossessive(active[0])
+		if len(active) > 1 {
+			whose = "the team's"
+		}
+		r.Answer = Capital(fmt.Sprintf("%s upkeep step is skipped, by %s, so nothing triggers at its beginning.", whose, skipBy))
+	}
 	if echoes := echoSources(notTriggered); len(echoes) > 0 {
 		// Echo may trigger too (702.30a); the board does not say.
 		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s echo may trigger as well, if it came under its controller's control since their last upkeep began; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(echoes))
@@ -1050,4 +1070,27 @@ func echoSources(notTriggered []string) []string {
 		}
 	}
 	return out
+}
+
+// upkeepSkipped names the permanent by whose effect players skip their
+// upkeep steps (Eon Hub; CR 614.10), "" for none; why says where the
+// worlds disagree (an effect that takes the ability away in some
+// timestamp orders).
+func upkeepSkipped(worlds []*world) (by, why string) {
+	for i, w := range worlds {
+		name := ""
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if name == "" && a.Understood && a.Static != nil && a.Static.Kind == StaticSkipUpkeep {
+					name = p.name
+				}
+			}
+		}
+		if i == 0 {
+			by = name
+		} else if name != by {
+			return "", "whether the upkeep step is skipped depends on the timestamp order of the effects on the board, which the board does not record"
+		}
+	}
+	return by, ""
 }
