@@ -227,6 +227,9 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 			e.Suggestions = suggest(strings.TrimSpace(text[len("named"):]))
 			return e
 		}
+		if ct, ok := creatureTypeFold(t); ok {
+			t = ct // "assembly-worker" is Assembly-Worker
+		}
 		a.named = t
 		return nil
 	case lower == "on":
@@ -259,6 +262,12 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 			if _, ok := basicLandColor[a.named]; !ok {
 				return ps.errf(a.namedAt.at, "named %s: %s chooses a basic land type as it enters: Plains, Island, Swamp, Mountain or Forest", excerpt(a.named), p.Card.Name)
 			}
+		}
+		// A creature type chosen must be one (CR 205.3m): a card type
+		// such as artifact, or a land type, can't be chosen (Cavern of
+		// Souls' rulings of 2018-12-07).
+		if choosesCreatureType(p.Card.Oracle) && !isCreatureType(a.named) {
+			return ps.errf(a.namedAt.at, "named %s: %s chooses a creature type as it enters, like Elf or Human, and %s is not one (CR 205.3m)", excerpt(a.named), p.Card.Name, a.named)
 		}
 	}
 	return nil

@@ -104,7 +104,8 @@ func checkPayCases(t *testing.T, cases []payCase) {
 // value counts its X (Krosan Drover); power is the card's (Goreclaw);
 // flying is the spell's own (Warden of Evos Isle); the chosen type is
 // the one written "named TYPE" (Cloud Key's card type, Herald's Horn's
-// creature type, which no card type can be: ruling of 2017-08-25).
+// creature type, which no card type can be: ruling of 2017-08-25, so
+// "named Artifact" is an input error, TestCR205_3mChosenCreatureTypeIsACreatureType).
 func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
 	checkPayCases(t, []payCase{
 		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Merfolk Looter", payable: true, total: "{U}"},
@@ -126,7 +127,6 @@ func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
 		{board: "me: Plains, Cloud Key (named Instant)", cost: "{1}{W}", card: "Kithkin Healer", payable: false},
 		{board: "me: Plains, Cloud Key", cost: "{1}{W}", card: "Kithkin Healer", refuse: "named TYPE"},
 		{board: "me: Island, Herald's Horn (named Wizard)", cost: "{1}{U}", card: "Silvergill Adept", payable: true, total: "{U}"},
-		{board: "me: Island, Herald's Horn (named Artifact)", cost: "{1}{U}", card: "Silvergill Adept", refuse: "Artifact is none"},
 		{board: "me: Wastes, Eye of Ugin", cost: "{2}{C}", card: "Thought-Knot Seer", payable: true, total: "{C}"},
 		{board: "me: Plains, Eye of Ugin", cost: "{1}{W}", card: "Kor Skyfisher", payable: false},
 		{board: "me: Forest, Danitha Capashen, Paragon", cost: "{1}{G}", card: "Rancor", payable: true, total: "{G}"},
