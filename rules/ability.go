@@ -532,6 +532,10 @@ type StaticSpec struct {
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay
 	// question reads it.
 	SpendAsWhite bool
+	// SpendAsAny: its effect lets players spend mana as though it were
+	// mana of any color (Mycosynth Lattice, CR 609.4b); the pay question
+	// does not read it.
+	SpendAsAny bool
 	// SpellTax: a StaticNoEffect by which each spell costs {1} more for
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.
@@ -638,6 +642,9 @@ type StaticSpec struct {
 	SetPT *[2]int
 	// Color is the color set (StaticColor).
 	Color Color
+	// AllColorless: the StaticColor makes every permanent colorless, and
+	// spells and cards elsewhere too (Mycosynth Lattice); Color is unused.
+	AllColorless bool
 	// StillColor is the color a StaticAddType sets in layer 5, and
 	// StillSubtypes the creature types it adds ("All Swamps are 1/1 black
 	// creatures that are still lands.", "Forests you control are 1/1

@@ -548,6 +548,15 @@ func compileStatic(a *Ability, s string) bool {
 		st.Who = map[string]string{"Each player": "each player", "You": "you"}[m[1]]
 	case reControlEnchanted.MatchString(s):
 		st.Kind = StaticControl
+	case s == "All cards that aren't on the battlefield, spells, and permanents are colorless.":
+		// Mycosynth Lattice: a color-setting effect of layer 5 on every
+		// permanent (CR 613.1e, 105.2c).
+		st.Kind = StaticColor
+		st.Affected = "permanents, spells and cards that aren't on the battlefield"
+		st.AllColorless = true
+	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color.":
+		st.Kind = StaticNoEffect
+		st.SpendAsAny = true
 	case reDawnColor.MatchString(s):
 		c, _ := colorFromWord(reDawnColor.FindStringSubmatch(s)[1])
 		st.Kind = StaticColor

@@ -16,6 +16,7 @@ import (
 //	SUBJECT is/are every basic land type in addition to its/their other types.
 //	SUBJECT is/are [an] artifact creature[s] with [base] power and toughness each equal to its/their mana value.
 //	SUBJECT is/are [a] creature[s] in addition to its/their other types and has/have base power and base toughness each equal to its/their mana value.
+//	SUBJECT is/are [an] artifact[s]/enchantment[s] in addition to its/their other types.
 var (
 	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
 	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
@@ -28,11 +29,15 @@ var (
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
 	reStillLands    = regexp.MustCompile(`^(.+?) are ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?creatures that are still lands\.$`)
 	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
-	reCreatureMV    = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? in addition to (?:its|their) other types and (?:has|have) base power and base toughness each equal to (?:its|their) mana value\.$`)
-	reLifeAndLimb   = regexp.MustCompile(`^All (Forests) and all ([A-Z][a-z]+)s are ([0-9]+)/([0-9]+) (white|blue|black|red|green) ([A-Z][a-z]+) creatures and Forest lands in addition to their other types\.$`)
-	reCondControl   = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
-	reAndFrom       = regexp.MustCompile(`(protection from [a-z]+),? and from `)
-	reBoost         = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
+	// reAddCardType: "All permanents are artifacts in addition to their
+	// other types." (Mycosynth Lattice), "… are enchantments …"
+	// (Enchanted Evening): a card type that sets no power and toughness.
+	reAddCardType = regexp.MustCompile(`^(.+?) (?:is|are) (?:an? )?(artifact|enchantment)s? in addition to (?:its|their) other types\.$`)
+	reCreatureMV  = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? in addition to (?:its|their) other types and (?:has|have) base power and base toughness each equal to (?:its|their) mana value\.$`)
+	reLifeAndLimb = regexp.MustCompile(`^All (Forests) and all ([A-Z][a-z]+)s are ([0-9]+)/([0-9]+) (white|blue|black|red|green) ([A-Z][a-z]+) creatures and Forest lands in addition to their other types\.$`)
+	reCondControl = regexp.MustCompile(`^you control (an?|another) ([A-Za-z ]+)$`)
+	reAndFrom     = regexp.MustCompile(`(protection from [a-z]+),? and from `)
+	reBoost       = regexp.MustCompile(`^(.+?) (?:gets|get) ([+-]\d+)/([+-]\d+)(?:\.| and (has|have) (.+))$`)
 )
 
 // landTypeList is one or more basic land types: "a Swamp", "Mountains",
@@ -138,6 +143,15 @@ func compileGrantOrType(a *Ability, s string) bool {
 		st.Kind = StaticAddType
 		st.Types = []string{"Creature"}
 		st.PTManaValue = true
+	case reAddCardType.MatchString(s):
+		m := reAddCardType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			// Not this template ("Equipped creature gets +1/+1 and is
+			// an artifact …").
+			return false
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{map[string]string{"artifact": "Artifact", "enchantment": "Enchantment"}[m[2]]}
 	case reStillLands.MatchString(s):
 		m := reStillLands.FindStringSubmatch(s)
 		if !subject(m[1]) {

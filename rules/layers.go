@@ -141,6 +141,122 @@ func keepsDependencies(order []*typeEffect, deps []dependency) bool {
 	return true
 }
 
+// cardTypeEffect is an effect of layer 4 that adds card types: src's
+// static ability a.
+type cardTypeEffect struct {
+	src *perm
+	a   *Ability
+}
+
+// cardTypeOrder orders the effects of layer 4 that add card types of
+// perms: each applies after the effects it depends on, those whose
+// applying would change which permanents it applies to (Mycosynth
+// Lattice's artifacts before March of the Machines' noncreature
+// artifacts; Opalescence's creatures before them too), the order found
+// again after each is applied (CR 613.8a, 613.8b, 613.8c). Effects that
+// depend on none of the others left apply in board order: each only adds
+// types, so their order does not change the types (the power and
+// toughness and colors they set are checked where they are applied). A
+// loop of dependencies is refused, its timestamps not recorded.
+func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
+	var effs []cardTypeEffect
+	for _, src := range perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if a.Understood && a.Static != nil && a.Static.Kind == StaticAddType && a.Static.Subject != nil {
+				effs = append(effs, cardTypeEffect{src: src, a: a})
+			}
+		}
+	}
+	if len(effs) < 2 {
+		return effs, ""
+	}
+	// hits says which permanents of ps e applies to.
+	hits := func(e cardTypeEffect, ps []*perm) string {
+		var k strings.Builder
+		for _, p := range ps {
+			if ok, _ := e.a.Static.Subject.matches(b, ps[e.src.i], p); ok {
+				k.WriteString(strconv.Itoa(p.i) + ",")
+			}
+		}
+		return k.String()
+	}
+	// apply adds e's types, subtypes and color to the permanents of ps it
+	// applies to, found before any is changed (613.6).
+	apply := func(e cardTypeEffect, ps []*perm) {
+		var hit []*perm
+		for _, p := range ps {
+			if ok, _ := e.a.Static.Subject.matches(b, ps[e.src.i], p); ok {
+				hit = append(hit, p)
+			}
+		}
+		for _, p := range hit {
+			for _, t := range e.a.Static.Types {
+				if !p.is(t) {
+					p.types = append(p.types, t)
+				}
+			}
+			for _, t := range e.a.Static.StillSubtypes {
+				if !p.hasSub(t) {
+					p.subtypes = append(p.subtypes, t)
+				}
+			}
+			if c := e.a.Static.StillColor; c != nil {
+				p.colors = 1 << *c
+			}
+		}
+	}
+	copyOf := func(ps []*perm) []*perm {
+		out := make([]*perm, len(ps))
+		for i, p := range ps {
+			c := *p
+			c.types = append([]string(nil), p.types...)
+			c.subtypes = append([]string(nil), p.subtypes...)
+			out[i] = &c
+		}
+		return out
+	}
+	cur := copyOf(perms)
+	var out []cardTypeEffect
+	rest := effs
+	for len(rest) > 0 {
+		pick := -1
+		for i, e := range rest {
+			depends := false
+			for j, f := range rest {
+				if i == j {
+					continue
+				}
+				after := copyOf(cur)
+				apply(f, after)
+				if hits(e, cur) != hits(e, after) {
+					depends = true
+					break
+				}
+			}
+			if !depends {
+				pick = i
+				break
+			}
+		}
+		if pick < 0 {
+			var names []string
+			for _, e := range rest {
+				if !slices.Contains(names, e.src.name) {
+					names = append(names, e.src.name)
+				}
+			}
+			return nil, fmt.Sprintf("the type-changing effects of %s depend on one another in a loop, so they apply in timestamp order, which the board does not record (CR 613.8b, 613.7)", joinAnd(names))
+		}
+		apply(rest[pick], cur)
+		out = append(out, rest[pick])
+		rest = append(rest[:pick:pick], rest[pick+1:]...)
+	}
+	return out, ""
+}
+
 // applyCardTypeEffects applies the effects of layer 4 that add card types
 // ("Each noncreature artifact is an artifact creature …"), after the
 // land-type effects: adding card types never changes which permanents a
@@ -155,14 +271,13 @@ func keepsDependencies(order []*typeEffect, deps []dependency) bool {
 // says so.
 func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown string) {
 	colorBy := map[*perm]string{}
-	for _, src := range perms {
-		if src.lostText {
-			continue
-		}
-		for _, a := range src.printed {
-			if !a.Understood || a.Static == nil || a.Static.Kind != StaticAddType || a.Static.Subject == nil {
-				continue
-			}
+	order, loop := cardTypeOrder(b, perms)
+	if loop != "" {
+		return nil, loop
+	}
+	for _, e := range order {
+		src := e.src
+		for _, a := range []*Ability{e.a} {
 			var hit []*perm
 			for _, p := range perms {
 				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
@@ -194,6 +309,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 					}
 					p.colors = 1 << *c
 					colorBy[p] = src.name
+					p.colorBy = src.name
 				}
 				if a.Static.PTManaValue {
 					p.ptManaValue = true

@@ -38,6 +38,10 @@ type perm struct {
 	// its mana abilities (Blood Sun, layer 6); lostNonManaBy names it.
 	lostNonMana   bool
 	lostNonManaBy string
+	// colorBy names the permanent whose effect set its colors in layer 5
+	// ("" for none): two that set different colors apply in timestamp
+	// order, which the board does not record.
+	colorBy string
 	// controlBy names the permanent whose control-changing effect gives
 	// it to its controller, who is not the player the board writes it
 	// under (layer 2, applyControl); "" for none.

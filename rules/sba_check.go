@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -366,7 +367,12 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		// from it (cdaToughness) or refuse on.
 		return true
 	case StaticAddType:
-		// The power and toughness it sets are the toughness computed.
+		// The power and toughness it sets are the toughness computed;
+		// one that adds a card type other than creature and sets none
+		// (Mycosynth Lattice) changes no toughness.
+		if st.SetPT == nil && !st.PTManaValue {
+			return !slices.Contains(st.Types, "Creature")
+		}
 		return st.SetPT != nil && !st.PTManaValue
 	case StaticGrant:
 		// Mana abilities and keywords change no toughness.
@@ -377,7 +383,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		}
 		return len(st.Granted) > 0
 	case StaticNoEffect, StaticPlayerDamage:
-		return st.KeepsPT || reNoEffectHere.MatchString(normalize(card, text))
+		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(normalize(card, text))
 	}
 	return false
 }

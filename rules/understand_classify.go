@@ -235,7 +235,23 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			if (a.Static.SpendAsWhite || a.Static.SpellTax) && k.kind == askPay {
 				return modelled
 			}
+			if a.Static.SpendAsAny && k.kind == askPay {
+				// Spending mana as though it were mana of any color
+				// changes what pays a cost; the pay question does not
+				// read it.
+				return bears
+			}
 			return cannotBear
+		case StaticColor:
+			// The world sets the colors of permanents in layer 5
+			// (finish). A spell made colorless (Mycosynth Lattice) may
+			// change what a spending restriction or a cost effect reads
+			// of the spell paid for, which the pay question does not
+			// follow.
+			if a.Static.AllColorless && k.kind == askPay {
+				return bears
+			}
+			return modelled
 		case StaticSpellCost:
 			// It changes a spell's total cost (601.2f), which the pay
 			// question reads (spellCostChanges); no mana made, no mana

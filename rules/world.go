@@ -442,7 +442,20 @@ func (w *world) signature() string {
 // Long: one block per layer (5, 6, 7c), in layer order, each reading what
 // the one before it made.
 func (w *world) finish() {
-	// Layer 5: color-setting effects (Celestial Dawn).
+	// Layer 5: color-setting effects (Celestial Dawn, Mycosynth
+	// Lattice). Two that set different colors on one permanent apply in
+	// timestamp order, which the board does not record (CR 613.7).
+	setColor := func(p, src *perm, colors TypeSet) {
+		if p.colorBy != "" && p.colorBy != src.name && p.colors != colors && w.unknown == "" {
+			w.unknown = fmt.Sprintf("%s and %s each set the color of %s, and which applies last depends on their timestamps, which the board does not record (CR 613.7)", p.colorBy, src.name, p.name)
+		}
+		p.colors = colors
+		p.colorBy = src.name
+		if colors == 0 {
+			// Colorless whatever its card data says (devoid's case).
+			p.colorsKnown = true
+		}
+	}
 	for _, src := range w.perms {
 		if src.lostText {
 			continue
@@ -450,8 +463,11 @@ func (w *world) finish() {
 		for _, a := range src.printed {
 			if a.Understood && a.Static != nil && a.Static.Kind == StaticColor {
 				for _, p := range w.perms {
-					if p.Controller == src.Controller && !p.is("Land") {
-						p.colors = 1 << a.Static.Color
+					switch {
+					case a.Static.AllColorless:
+						setColor(p, src, 0)
+					case p.Controller == src.Controller && !p.is("Land"):
+						setColor(p, src, 1<<a.Static.Color)
 					}
 				}
 			}
