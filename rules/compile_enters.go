@@ -239,7 +239,7 @@ var (
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
 	reChalice      = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
 	reCantCastWho  = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
-	reCantBeCast   = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less))? can't be cast\.$`)
+	reCantBeCast   = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
 )
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
@@ -281,6 +281,7 @@ func compileOnTheWay(a *Ability, s string) bool {
 			}
 			aff += " with mana value " + m[2] + " or " + m[3]
 		}
+		aff += m[4]
 		a.Kind = KindStatic
 		a.Static = &StaticSpec{Kind: StaticCantCast, Who: "each player", Affected: aff}
 		return true

@@ -70,6 +70,9 @@ func TestRule614_1cCompileOnTheWay(t *testing.T) {
 		{"Noncreature spells with converted mana cost 4 or greater can't be cast.", func(a *Ability) bool {
 			return a.Static.Kind == StaticCantCast && a.Static.Affected == "noncreature spells with mana value 4 or greater"
 		}},
+		{"Noncreature spells with {X} in their mana costs can't be cast.", func(a *Ability) bool {
+			return a.Static.Kind == StaticCantCast && a.Static.Affected == "noncreature spells with {X} in their mana costs"
+		}},
 	}
 	for _, c := range cases {
 		a := compileOne(t, c.oracle)
@@ -80,7 +83,6 @@ func TestRule614_1cCompileOnTheWay(t *testing.T) {
 	for _, s := range []string{
 		"If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.",
 		"Whenever an opponent casts a spell, if no mana was spent to cast it, counter that spell.",
-		"Noncreature spells with {X} in their mana costs can't be cast.",
 		"If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.",
 	} {
 		if a := compileOne(t, s); a.Understood {

@@ -9,12 +9,13 @@ import (
 )
 
 // spellFilter reads the spells a "can't be cast" effect names: "spells",
-// "creature spells", "noncreature spells with mana value 4 or greater".
-var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value (\w+) or (greater|less))?$`)
+// "creature spells", "noncreature spells with mana value 4 or greater",
+// "noncreature spells with {X} in their mana costs".
+var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value (\w+) or (greater|less)|( with \{X\} in their mana costs))?$`)
 
 // cantBeCast names an effect on the board that says the card can't be
-// cast by me with mana value mv (CR 101.2, 601.3); "" if none.
-func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
+// cast by caster with mana value mv (CR 101.2, 601.3); "" if none.
+func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explainer) string {
 	_, types, _ := splitTypes(card)
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -23,12 +24,12 @@ func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 			}
 			s := a.Static
 			if s.Who == "opponents with more" {
-				if why := w.cantCastMoreThan(p, a, types, e); why != "" {
+				if why := w.cantCastMoreThan(caster, p, a, types, e); why != "" {
 					return fmt.Sprintf("%s can't be cast: %s", card.Name, why)
 				}
 				continue
 			}
-			who := s.Who == "each player" || s.Who == "you" && p.Controller == Me || s.Who == "opponents" && w.b.opponents(p.Controller, Me)
+			who := s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)
 			if !who {
 				continue
 			}
@@ -51,6 +52,9 @@ func (w *world) cantBeCast(card *catalog.Card, mv int, e *explainer) string {
 				} else {
 					match = match && mv <= n
 				}
+			}
+			if m[5] != "" {
+				match = match && strings.Contains(strings.ToUpper(card.ManaCost), "{X}")
 			}
 			if !match {
 				continue
@@ -154,20 +158,20 @@ func castTriggerPasses(a *Ability, card *catalog.Card, controller string) bool {
 // cantCastMoreThan applies Ward of Bones' "Each opponent who controls more
 // creatures than you can't cast creature spells" to a spell of types cast
 // by me: the reason it can't be cast, or "".
-func (w *world) cantCastMoreThan(p *perm, a *Ability, types []string, e *explainer) string {
-	if !w.b.opponents(p.Controller, Me) {
+func (w *world) cantCastMoreThan(caster string, p *perm, a *Ability, types []string, e *explainer) string {
+	if !w.b.opponents(p.Controller, caster) {
 		return ""
 	}
 	for _, t := range a.Static.MoreThan {
 		if !has(types, Capital(t)) {
 			continue
 		}
-		mine, theirs := w.controlCount(Me, t), w.controlCount(p.Controller, t)
+		mine, theirs := w.controlCount(caster, t), w.controlCount(p.Controller, t)
 		if mine <= theirs {
 			continue
 		}
-		e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: you control %d %ss and %s %d, and a \u201ccan't\u201d effect takes precedence over one that allows", Possessive(p.name), a.Text, mine, t, PlayerDoes(p.Controller, "controls"), theirs), "601.3", "101.2")
-		return fmt.Sprintf("%s, as you control more %ss than %s", p.name, t, PlayerName(p.Controller))
+		e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: %s %d %ss and %s %d, and a \u201ccan't\u201d effect takes precedence over one that allows", Possessive(p.name), a.Text, PlayerDoes(caster, "controls"), mine, t, PlayerDoes(p.Controller, "controls"), theirs), "601.3", "101.2")
+		return fmt.Sprintf("%s, as %s more %ss than %s", p.name, PlayerDoes(caster, "controls"), t, PlayerName(p.Controller))
 	}
 	return ""
 }

@@ -191,3 +191,18 @@ func TestRule107_3mXNeverOverflows(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Endless One", "x", "1000000", "board", "me: 25x "+seasonText)
 	wantUnderstood(t, r, false)
 }
+
+// CR 601.3 and Gaddock Teeg: "Noncreature spells with {X} in their mana
+// costs can't be cast." stops Chalice of the Void, and not Hangarback
+// Walker, a creature.
+func TestRule601_3NoncreatureSpellsWithXCantBeCast(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Chalice of the Void", "x", "1", "board", "opp: Gaddock Teeg")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "can't be cast") || r.Counters["charge"] != 0 {
+		t.Errorf("Chalice under Gaddock Teeg: %q, counters %v", r.Answer, r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Hangarback Walker", "x", "1", "board", "opp: Gaddock Teeg")
+	if r.Counters["+1/+1"] != 1 {
+		t.Errorf("Hangarback Walker under Gaddock Teeg: %q", r.Answer)
+	}
+}

@@ -266,6 +266,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 	}
+	if card != nil {
+		// Every world's text that bears is understood (unknownFor): an
+		// effect that prohibits the spell answers "no" (601.3).
+		why, unsure := castProhibited(worlds, player, card, x, e)
+		if unsure != "" {
+			return notUnderstood(r, e, unsure)
+		}
+		if why != "" {
+			f := false
+			r.Understood, r.Payable, r.Payments = true, &f, nil
+			r.Answer = fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, card.Name, subject, costShown, endSentence(strings.TrimPrefix(why, card.Name+" can't be cast: ")))
+			e.fill(r)
+			return nil
+		}
+	}
 	// A spell that may be paid for otherwise than with mana, or cost less
 	// than its mana cost, can be cast by paying that cost with mana: a
 	// "yes" from the mana stands, a "no" does not.

@@ -78,7 +78,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("%s is cast with X = %d", card.Name, x), "107.3a")
 		}
 		mvCast := baseMV + xSymbols*spellX
-		if why := w.cantBeCast(card, mvCast, e); why != "" {
+		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
 		if why := w.counteredAsCast(card, mvCast, spellX, e); why != "" {

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// castProhibited names the effect that says player can't cast card now,
+// "" if none (CR 601.3, 101.2): a spell that can't be cast is never paid
+// for. unsure says why the engine cannot tell: the mana value the effect
+// reads depends on an X not given, or the effects' timestamps decide
+// (buildWorlds).
+func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e *explainer) (why, unsure string) {
+	mv, mvWhy := faceManaValue(card)
+	xs := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
+	// The mana value on the stack: X is as given (107.3m); where it is
+	// not, or the card data does not say, both ends are tried.
+	low, high := mv+xs*max(x, 0), mv+xs*max(x, 0)
+	if mvWhy != "" {
+		low, high = 0, 1<<20
+	} else if xs > 0 && x < 0 {
+		high = mv + xs*(1<<20)
+	}
+	for i, w := range worlds {
+		lo, hi := w.cantBeCast(player, card, low, newExplainer()), w.cantBeCast(player, card, high, newExplainer())
+		switch {
+		case (lo == "") != (hi == "") && mvWhy != "":
+			return "", mvWhy + ", and an effect on the board prohibits casting spells by mana value"
+		case (lo == "") != (hi == ""):
+			return "", "an effect on the board prohibits casting spells by mana value, and " + card.Name + " has {X} in its mana cost: give the value of X with x:"
+		case i == 0:
+			why = lo
+		case (why == "") != (lo == ""):
+			return "", "whether " + card.Name + " can be cast depends on the order of the land-type-changing effects' timestamps, which the board does not record"
+		}
+	}
+	if why != "" {
+		worlds[0].cantBeCast(player, card, low, e)
+	}
+	return why, ""
+}
+
+// endSentence ends s with a full stop unless it ends with one already,
+// inside a closing quote or not.
+func endSentence(s string) string {
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ".\u201d") {
+		return s
+	}
+	return s + "."
+}
