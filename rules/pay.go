@@ -640,6 +640,13 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once", "602.5b", "605.3a")
 		}
 		explainHaste(e, p, a)
+		converted := false
+		if each, ok := eachCounterAsX(p, a); ok && !once {
+			converted = true
+			n := p.counters(a.Cost.RemoveKind)
+			e.step(fmt.Sprintf("%s ability “%s” removes one %s counter each time it is activated, and %s has %d: activating it up to that many times adds as much mana, each of a type one activation adds, chosen as it resolves, and is worked out as one use removing X counters", Possessive(p.name), a.Text, a.Cost.RemoveKind, p.name, n), "605.3a", "602.2b")
+			a = each
+		}
 		tapCost := tapCostMana(p, a) && !once
 		switch {
 		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
@@ -649,7 +656,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		case a.Cost.Untap && hasTap:
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
 		}
-		if usedApart(p, a) {
+		if usedApart(p, a) && !converted {
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d has no {T} in its cost, so it can be activated as well as "+Possessive(p.name)+" other mana abilities; one activation removing all the counters more activations would makes any mana they could, for less, so it is counted once", "605.3a", "602.2b")
 		}
 		if why := w.tapsOtherSources(p, a); why != "" && !tapCost {

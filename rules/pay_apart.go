@@ -24,7 +24,8 @@ func usedApart(p *perm, a *Ability) bool {
 		return false
 	}
 	for _, b := range p.abilities {
-		if b == a {
+		if b == a || b.Text == a.Text {
+			// The same ability, read as eachCounterAsX reads it.
 			continue
 		}
 		if b.Cost.RemoveKind == a.Cost.RemoveKind || b.Cost.Sacrifice == "this" || !b.Understood && b.Kind == KindMana {
@@ -66,4 +67,51 @@ func onceApart(p *perm, a *Ability) bool {
 		}
 	}
 	return true
+}
+
+// eachCounterAsX reads mana ability a of p whose whole cost is removing
+// one counter of a kind and which adds one mana (Pentad Prism's "Remove
+// a charge counter from this: Add one mana of any color.", Iceberg's
+// "Remove an ice counter from this: Add {C}.") as what activating it
+// again and again comes to: removing X of those counters, X up to the
+// counters p has, adds X mana in any combination of the types one
+// activation could add, each chosen as that activation resolves
+// (CR 605.3a, 602.2b). It reads none that another ability of p puts or
+// removes counters of that kind for, counters that change power and
+// toughness, one with a rider, a restriction or an "Activate only" limit,
+// nor one whose cost p can't pay now.
+func eachCounterAsX(p *perm, a *Ability) (*Ability, bool) {
+	if a.Kind != KindMana || !a.Understood || a.Mana == nil || len(a.Mana.Riders) > 0 || a.Mana.Spend != "" || a.Restriction.Text != "" {
+		return nil, false
+	}
+	kind := a.Cost.RemoveKind
+	if a.Cost != (Cost{RemoveCounters: 1, RemoveKind: kind}) || kind == "" || strings.Contains(kind, "/") || kind == "loyalty" || p.counters(kind) < 1 {
+		return nil, false
+	}
+	var colors []Color
+	switch m := a.Mana; {
+	case m.Kind == ManaAnyColor && m.UnlessPaid == "" && !m.ChosenPlayer:
+		colors = []Color{White, Blue, Black, Red, Green}
+	case m.Kind == ManaFixed && m.Pool.Total() == 1 && len(m.InsteadIf) == 0 && m.InsteadCounter == "" && m.InsteadType == "":
+		for c, n := range m.Pool {
+			if n == 1 {
+				colors = []Color{Color(c)}
+			}
+		}
+	default:
+		return nil, false
+	}
+	for _, b := range p.abilities {
+		if b == a || b.Kind == KindKeyword || b.Kind == KindEnters {
+			// What it enters with (sunburst) was put on as it entered.
+			continue
+		}
+		if b.Cost.RemoveKind == kind || b.Cost.PutCounter == kind || strings.Contains(strings.ToLower(b.Text), kind+" counter") || !b.Understood && b.Kind == KindMana {
+			return nil, false
+		}
+	}
+	c := *a
+	c.Cost = Cost{RemoveX: true, RemoveKind: kind}
+	c.Mana = &ManaSpec{Kind: ManaCombination, Colors: colors}
+	return &c, true
 }
