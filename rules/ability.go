@@ -487,6 +487,10 @@ const (
 	// having 0 or less life." (Phyrexian Unlife): CantLose, LifeOnly and
 	// CantWin (cant_lose.go; CR 104.3b, 104.3c, 810.8a).
 	StaticCantLose StaticKind = "can't lose the game"
+	// StaticLifeFloor: "Damage that would reduce your life total to less
+	// than 1 reduces it to 1 instead." (Ali from Cairo), with IfCreature
+	// for Worship's "If you control a creature, " (life_floor.go).
+	StaticLifeFloor StaticKind = "damage can't reduce life below 1"
 )
 
 // StaticSpec is a static ability's continuous effect.
@@ -525,6 +529,9 @@ type StaticSpec struct {
 	// 2011-06-01).
 	CantLose, CantWin string
 	LifeOnly          bool
+	// IfCreature: a StaticLifeFloor that applies only while its
+	// controller controls a creature (Worship).
+	IfCreature bool
 	// KeepsMana: a StaticLoseAll that leaves mana abilities (Blood Sun).
 	KeepsMana bool
 	// SpendAsWhite: a StaticNoEffect that lets its controller spend white

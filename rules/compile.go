@@ -431,6 +431,9 @@ func compileReplacement(a *Ability, s string) bool {
 	if compileDrawEffect(a, s) {
 		return true
 	}
+	if compileLifeFloor(a, s) {
+		return true
+	}
 	if reLifeGainInstead.MatchString(s) {
 		// A replacement of gaining life (614.1a): like "can't gain
 		// life", it bears only where a player could gain life.

@@ -198,6 +198,9 @@ type upAction struct {
 	// upCounted) that countWhose controls, read from the board.
 	countWhat  string
 	countWhose string
+	// damage: the life is lost to damage dealt to the player (CR
+	// 120.3a), which effects on damage may change (life_floor.go).
+	damage bool
 }
 
 // upCounted are the permanents an upkeep effect may count: a card type or
@@ -260,7 +263,7 @@ func upkeepActions(body string) ([]upAction, bool) {
 			if !ok || n > maxUpkeepCount {
 				return nil, false
 			}
-			out = append(out, upAction{who: m[2], verb: "lose", n: n})
+			out = append(out, upAction{who: m[2], verb: "lose", n: n, damage: true})
 			prev = m[2]
 			continue
 		}
@@ -277,7 +280,7 @@ func upkeepActions(body string) ([]upAction, bool) {
 			if _, ok := upCounted[m[1]]; !ok {
 				return nil, false
 			}
-			out = append(out, upAction{who: "that player", verb: "lose", countWhat: m[1], countWhose: "that player"})
+			out = append(out, upAction{who: "that player", verb: "lose", countWhat: m[1], countWhose: "that player", damage: true})
 			prev = "that player"
 			continue
 		}
@@ -294,7 +297,7 @@ func upkeepActions(body string) ([]upAction, bool) {
 			if !ok || k > maxUpkeepCount {
 				return nil, false
 			}
-			out = append(out, upAction{who: "that player", verb: "lose", byHand: true, handFrom: m[2] != "", handMinus: k})
+			out = append(out, upAction{who: "that player", verb: "lose", byHand: true, handFrom: m[2] != "", handMinus: k, damage: true})
 			prev = "that player"
 			continue
 		}

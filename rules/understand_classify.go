@@ -324,6 +324,20 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// loses its abilities to it enters without what they say
 			// (614.12, enteringLosesAll).
 			return modelled
+		case StaticLifeFloor:
+			// It changes only what damage dealt to its controller does
+			// to their life total (614.1a, 120.3a): the upkeep reads it
+			// for its triggers' damage (lifeFloors), and refuses where a
+			// trigger asks for mana, whose sources may deal damage as
+			// they make it. Elsewhere it bears where damage may be
+			// dealt, whose answers say the life left (noteLethalWays).
+			if k.kind == askUpkeep && !k.paysMana {
+				return modelled
+			}
+			if hasEvent(k.events(), EventDamage) || k.paysMana {
+				return bears
+			}
+			return cannotBear
 		case StaticCantLose:
 			// Only a player losing or winning the game can change
 			// (104.2b, 104.3): the state-based actions read it for a

@@ -80,6 +80,10 @@ type upState struct {
 	// save is what keeps each player from losing or winning the game
 	// (savingOf); the same for every state.
 	save saving
+	// floor names, for each player, the permanent by whose effect
+	// damage can't reduce their life total to less than 1 (lifeFloors);
+	// "" for none. The same for every state.
+	floor []string
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -108,7 +112,7 @@ func newUpState(players []string) upState {
 		team[i] = -1
 	}
 	n := len(players)
-	return upState{players: players, vals: make([]int, upFields*n), team: team, noGain: make([]string, n), gainTwice: make([][]string, n), save: saving{any: make([]string, n), life: make([]string, n), win: make([]string, n)}}
+	return upState{players: players, vals: make([]int, upFields*n), team: team, noGain: make([]string, n), gainTwice: make([][]string, n), save: saving{any: make([]string, n), life: make([]string, n), win: make([]string, n)}, floor: make([]string, n)}
 }
 
 // addLife has who gain (d > 0) or lose (d < 0) life: their life total
@@ -174,7 +178,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save, floor: s.floor}
 }
 
 // key is the state as a string, for merging equal states.
@@ -313,6 +317,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 				why = "whether an effect keeps a player from losing or winning the game depends on the timestamp order of the effects on the board, which the board does not record"
 			}
 		}
+	}
+	if why == "" {
+		why = lifeFloors(b, w, start, trigs, drawTrigs, notTriggered, e)
 	}
 	if why == "" {
 		for _, st := range savedSteps(ctx, b) {

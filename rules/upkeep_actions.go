@@ -18,6 +18,8 @@ type upStep struct {
 	player string
 	verb   string // "draw", "discard", "lose", "gain", "create"
 	n      int
+	// damage: the life is lost to damage (upAction's).
+	damage bool
 	// what is the token a "create" step makes, as the text says it.
 	what string
 	// byHand, handFrom and handMinus: as upAction's, counted from
@@ -49,7 +51,7 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat}
+			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage}
 			if a.countWhat != "" {
 				if ps := whoIs(b, a.countWhose, t.controller, t.player); len(ps) == 1 {
 					st.countPlayer = ps[0]
@@ -115,7 +117,14 @@ func applySteps(steps []upStep, st upState) string {
 					n, how = max(0, x.handMinus-h), fmt.Sprintf("%d minus %s in hand", x.handMinus, plural(h, "card"))
 				}
 				if x.verb == "lose" {
+					var floor string
+					if x.damage {
+						n, floor = st.damageLoss(x.player, n)
+					}
 					st.addLife(x.player, -n)
+					if floor != "" {
+						how += "; " + floor
+					}
 				} else if by := st.cantGain(x.player); n > 0 && by != "" {
 					parts = append(parts, fmt.Sprintf("%s no life (%s; %s stops it)", PlayerDoes(x.player, "gains"), how, by))
 					continue
@@ -134,8 +143,16 @@ func applySteps(steps []upStep, st upState) string {
 				continue
 			}
 			if x.verb == "lose" {
-				st.addLife(x.player, -x.n)
-				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "loses"), x.n))
+				n, floor := x.n, ""
+				if x.damage {
+					n, floor = st.damageLoss(x.player, n)
+				}
+				st.addLife(x.player, -n)
+				if floor != "" {
+					parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, "loses"), n, floor))
+					continue
+				}
+				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "loses"), n))
 				continue
 			}
 			n, twice := st.gained(x.player, x.n)
@@ -222,7 +239,7 @@ func (d drawBatch) steps(k int) []upStep {
 	var steps []upStep
 	for _, a := range d.t.acts {
 		for _, p := range whoIs(d.t.b, a.who, d.t.controller, d.who) {
-			steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * k})
+			steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * k, damage: a.damage})
 		}
 	}
 	return steps
@@ -323,7 +340,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 			if len(losers) == 0 {
 				continue
 			}
-			if !alike(g) && unsure == "" {
+			if !alike(g, after) && unsure == "" {
 				unsure = fmt.Sprintf("the abilities of %s that trigger on drawing a card go on the stack in an order their controllers choose, and %s the game before all of them resolve, so that order could change who loses first and what the others do (CR 603.3b, 704.5a)", joinAnd(batchSources(g)), PlayerDoes(losers[0], "loses"))
 			}
 			if twoSides || sidesLeft(after) <= 1 {
@@ -341,10 +358,21 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 // to the same players (Underworld Dreams and Nekusar, the Mindrazer, each
 // dealing 1 damage to the player who drew): then the order they resolve in
 // changes nothing.
-func alike(g []drawBatch) bool {
-	first := fmt.Sprint(g[0].steps(1))
+func alike(g []drawBatch, st upState) bool {
+	// Damage and life lost otherwise differ only for a player an effect
+	// on damage protects (lifeFloors).
+	same := func(d drawBatch) string {
+		steps := d.steps(1)
+		for i, x := range steps {
+			if j := st.idx(x.player); j < 0 || st.floor[j] == "" {
+				steps[i].damage = false
+			}
+		}
+		return fmt.Sprint(steps)
+	}
+	first := same(g[0])
 	for _, d := range g[1:] {
-		if fmt.Sprint(d.steps(1)) != first {
+		if same(d) != first {
 			return false
 		}
 	}
