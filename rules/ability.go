@@ -423,6 +423,10 @@ const (
 	// StaticUncounterable: "This spell can't be countered." It functions
 	// on the stack (CR 113.6g), where the enters question's spell is.
 	StaticUncounterable StaticKind = "can't be countered"
+	// StaticSpellsUncounterable: "Creature spells can't be countered."
+	// (Gaea's Herald): spells other than its own permanent can't be
+	// countered (CR 101.2). Only a spell on the stack is countered.
+	StaticSpellsUncounterable StaticKind = "spells can't be countered"
 	// StaticActivateAsHaste: "You may activate abilities of creatures you
 	// control as though those creatures had haste." (CR 302.6)
 	StaticActivateAsHaste StaticKind = "activate as though it had haste"

@@ -175,3 +175,16 @@ func (w *world) cantCastMoreThan(caster string, p *perm, a *Ability, types []str
 	}
 	return ""
 }
+
+// countersAsCast reports whether a permanent on the board has a trigger
+// that counters a spell as it is cast (counteredAsCast).
+func (w *world) countersAsCast() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Trigger != nil && a.Trigger.Event == TriggerCast && a.Trigger.Effect == castCounterMV {
+				return true
+			}
+		}
+	}
+	return false
+}

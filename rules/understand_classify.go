@@ -280,6 +280,16 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It functions on the stack (113.6g); a permanent is not a
 			// spell.
 			return cannotBear
+		case StaticSpellsUncounterable:
+			// Only the enters question casts a spell, which a trigger on
+			// the board may counter as it is cast (counteredAsCast): the
+			// engine does not read which spells it keeps from being
+			// countered, so it bears there where such a trigger is, and
+			// on nothing else.
+			if k.kind == askEnters && w.countersAsCast() {
+				return bears
+			}
+			return cannotBear
 		case StaticCantActivate:
 			// It stops activated abilities (602.5), which canActivate
 			// reads for tap, activate, pay and mana. What a permanent
