@@ -611,8 +611,11 @@ type StaticSpec struct {
 	// controller's turn.", Defense Grid).
 	SpellCostNotOwnTurn bool
 	// Lands is the number of additional lands; Who is "each player" or "you".
-	Lands int
-	Who   string
+	// AnyLands: the player may play any number of lands on each of their
+	// turns instead (Fastbond); Lands is then 0.
+	Lands    int
+	Who      string
+	AnyLands bool
 	// LandsOnBattlefield is the condition of a StaticNoLandPlays: it
 	// applies as long as at least that many lands are on the battlefield.
 	LandsOnBattlefield int

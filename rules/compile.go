@@ -232,10 +232,11 @@ var (
 	// reNoLandPlays: trigger effects that neither give a player land
 	// plays nor put a permanent that could onto the battlefield: mana
 	// (Lotus Cobra), untapping (Amulet of Vigor), a token that is no copy
-	// (Tireless Tracker, Field of the Dead). What they do can trigger
+	// (Tireless Tracker, Field of the Dead), damage to its controller
+	// (Fastbond: life lost changes no count of land plays, 305.2). What they do can trigger
 	// more (mana added, a permanent untapped, one entering): the lands
 	// question counts those events (asking.events).
-	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?|you gain (?:one|two|three|1|2|3) life|(?:you|that player) draws? a card|scry (?:one|1)|put a \+1/\+1 counter on this)\.(?: \([^)]*\))?$`)
+	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?|you gain (?:one|two|three|1|2|3) life|(?:you|that player) draws? a card|scry (?:one|1)|put a \+1/\+1 counter on this|this deals (?:1|one) damage to you)\.(?: \([^)]*\))?$`)
 	// reOpponentToken: an effect that only gives an opponent a token
 	// (Forbidden Orchard). It targets, so its trigger is no mana ability
 	// (605.1a) and resolves after the mana is made and any cost is paid.
@@ -553,6 +554,11 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticExtraLands
 		st.Lands, _ = wordNumber(m[2])
 		st.Who = map[string]string{"Each player": "each player", "You": "you"}[m[1]]
+	case s == "You may play any number of lands on each of your turns.":
+		// Fastbond (CR 305.2).
+		st.Kind = StaticExtraLands
+		st.Who = "you"
+		st.AnyLands = true
 	case reControlEnchanted.MatchString(s):
 		st.Kind = StaticControl
 	case s == "All cards that aren't on the battlefield, spells, and permanents are colorless.":

@@ -23,6 +23,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	w := worlds[0]
 	pl := b.Player(player)
 	plays := 0
+	// anyBy names the permanent that lets the player play any number of
+	// lands (Fastbond), "" for none.
+	anyBy := ""
 	var sources []string
 	e.step("A player can normally play one land during their turn; continuous effects may increase this number", "305.2")
 	if !b.activeTeam(player) {
@@ -44,6 +47,21 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 					continue
 				}
 				if a.Static.Who == "you" && p.Controller != player {
+					continue
+				}
+				if a.Static.AnyLands {
+					if anyBy == "" {
+						anyBy = p.name
+						e.step(fmt.Sprintf("%s lets %s play any number of lands on %s turn, whatever other effects allow", p.name, PlayerName(player), theirFor(player)), "305.2")
+						for _, t := range p.abilities {
+							if t.Trigger != nil && t.Trigger.NoLandPlays && strings.HasPrefix(t.Text, "Whenever you play a land") {
+								// Fastbond's damage: each land played
+								// triggers it, and it changes no count.
+								e.step(fmt.Sprintf("%s \u201c%s\u201d triggers as each land is played; what it does changes no count of land plays", Possessive(p.name), t.Text), "603.2", "305.2")
+								e.cite(p.name, "2004-10-04", "play a land")
+							}
+						}
+					}
 					continue
 				}
 				plays += a.Static.Lands
@@ -74,7 +92,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	r.LandPlays = &plays
 	r.LandsLeft = &left
 	r.Understood = true
-	if played > 0 {
+	if played > 0 && anyBy != "" && plays > 0 && stop == "" {
+		e.step(fmt.Sprintf("%s already played %d this turn; with any number allowed, %s may play more", Capital(PlayerDoes(player, "has")), played, theyFor(player)), "305.2a")
+	} else if played > 0 {
 		e.step(fmt.Sprintf("%s already played %d this turn; %s may play another only while the number %s can play is greater than the number played", Capital(PlayerDoes(player, "has")), played, theyFor(player), theyFor(player)), "305.2a")
 		if left == 0 && plays > 0 {
 			e.step(fmt.Sprintf("%s can't play another land this turn, for any reason: the number %s can play is no more than the number played", Capital(PlayerName(player)), theyFor(player)), "305.2b")
@@ -96,6 +116,11 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		e.cite("Oracle of Mul Daya", "2009-10-01", "counts as one of your land plays")
 	}
 	r.Answer = landsAnswer(player, plays, left, sources, b.Step)
+	if anyBy != "" && plays > 0 && stop == "" {
+		// Any number: no count, and none left to count down (305.2).
+		r.LandPlays, r.LandsLeft, r.LandsAnyNumber = nil, nil, true
+		r.Answer = anyLandsAnswer(player, anyBy, b.Step)
+	}
 	if stop != "" {
 		r.Answer = fmt.Sprintf("%s can't play lands this turn (%s).", Capital(PlayerName(player)), stop)
 	}
@@ -184,6 +209,19 @@ func landsAnswer(player string, plays, left int, sources []string, step Step) st
 		ans += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
 	return fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left)
+}
+
+// anyLandsAnswer is the headline of a lands ruling where by lets the
+// player play any number of lands this turn.
+func anyLandsAnswer(player, by string, step Step) string {
+	ans := Capital(PlayerDoes(player, "may play")) + " any number of lands this turn (" + by + ")"
+	switch {
+	case step == StepEnd || step == StepCleanup:
+		return fmt.Sprintf("%s, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, step, theyFor(player))
+	case step != StepMain1 && step != StepMain2:
+		return fmt.Sprintf("%s, but only in a main phase (the board is in the %s step).", ans, step)
+	}
+	return ans + "."
 }
 
 func hasName(w *world, name string) bool {

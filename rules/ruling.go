@@ -117,6 +117,9 @@ type Ruling struct {
 	// LandPlays and LandsLeft answer lands.
 	LandPlays *int `json:"land_plays,omitempty"`
 	LandsLeft *int `json:"lands_left,omitempty"`
+	// LandsAnyNumber answers lands where the player may play any number
+	// of lands this turn (Fastbond); LandPlays and LandsLeft are then nil.
+	LandsAnyNumber bool `json:"lands_any_number,omitempty"`
 	// Triggers answers upkeep: every triggered ability that triggered.
 	Triggers []Trigger `json:"triggers,omitzero"`
 	// EtbX, PermanentX, ManaValue, ManaValueOnStack and Counters answer enters.

@@ -247,6 +247,7 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		if !sameInt(base.LandsLeft, s.LandsLeft) {
 			base.LandsLeft = nil
 		}
+		base.LandsAnyNumber = base.LandsAnyNumber && s.LandsAnyNumber
 		if !sameInt(base.EtbX, s.EtbX) {
 			base.EtbX = nil
 		}

@@ -67,6 +67,9 @@ func Facts(r *rules.Ruling) []Fact {
 	if r.LandPlays != nil {
 		add("Land plays this turn", "Land plays this turn", strconv.Itoa(*r.LandPlays))
 	}
+	if r.LandsAnyNumber {
+		add("Land plays this turn", "Land plays this turn", "any number")
+	}
 	if r.LandsLeft != nil {
 		add("Land plays left", "Land plays left", strconv.Itoa(*r.LandsLeft))
 	}
