@@ -340,6 +340,13 @@ type TriggerSpec struct {
 	// IfTapped is the intervening "if this land is tapped" clause of an
 	// upkeep trigger (Hollow Trees, Dwarven Hold).
 	IfTapped bool
+	// WinIf and WinN: "if you have N or more life, you win the game."
+	// (WinIf "life at least"), "if you have exactly N life" ("life
+	// exactly"), "if you have N or more cards in your library" ("library
+	// at least"): an intervening "if" (CR 603.4) on the controller's life
+	// total or library, and the controller wins (104.2b; upkeep_win.go).
+	WinIf string
+	WinN  int
 	// Draw is the number of cards the player draws; LoseLife the life lost.
 	Draw     int
 	LoseLife int

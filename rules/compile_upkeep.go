@@ -84,6 +84,7 @@ func compileUpkeep(a *Ability, s string) bool {
 				t.Effect = "its controller pays " + m[2] + " or sacrifices it"
 				t.PaysMana = true
 			}
+		case compileUpkeepWin(t, body):
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d

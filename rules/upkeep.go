@@ -277,6 +277,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if skipBy == "" {
 		explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
 	}
+	explainWins(trigs, e)
 	// APNAP: groups of triggers in the order they go on the stack.
 	groups := apnapGroups(b, player, active, trigs)
 	nonactive := 0
@@ -560,6 +561,16 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 						return nil, nil, fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability counts them as it resolves (write \u201c%s: hand N\u201d)", PlayerDoes(x.player, "has"), Possessive(p.name), x.player), nil
 					}
 					needHand[x.player] = true
+				}
+				if spec.WinIf != "" {
+					holds, why := winHoldsOnBoard(b, spec, p.Controller)
+					if why != "" {
+						return nil, nil, fmt.Sprintf("%s ability checks %s as the upkeep begins, and %s", Possessive(p.name), spec.winWhat(), why), nil
+					}
+					if !holds {
+						notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s as the upkeep begins", Possessive(p.name), winState(b, spec, p.Controller)))
+						continue
+					}
 				}
 				if limit, ok := spec.handLimit(); ok {
 					pl := b.Player(f)

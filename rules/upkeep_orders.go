@@ -329,6 +329,8 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		who = t.controller
 	}
 	switch {
+	case s.WinIf != "":
+		return resolveWin(t, st)
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
 		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:
