@@ -43,7 +43,12 @@ func compileRaisePT(a *Ability, s string) bool {
 
 // readsPT names an ability on the board whose text speaks of power or
 // toughness (a mana ability that adds mana equal to a power, a count of
-// creatures with power 4 or greater), "" when there is none.
+// creatures with power 4 or greater), "" when there is none. An
+// activated ability that is not a mana ability does nothing unless
+// activated, which no question but activate does, and that question asks
+// only whether its cost can be paid and its restrictions met: only its
+// cost and restrictions are read (Jagged-Scar Archers' "{T}: … deals
+// damage equal to its power …").
 func (w *world) readsPT() string {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -51,7 +56,13 @@ func (w *world) readsPT() string {
 				// It defines power, and reads none.
 				continue
 			}
-			l := strings.ToLower(a.Text)
+			text := a.Text
+			if a.Kind == KindActivated && a.Understood {
+				if cost, _, ok := splitCost(text); ok {
+					text = cost + " " + a.Restriction.Text
+				}
+			}
+			l := strings.ToLower(text)
 			if strings.Contains(l, "power") || strings.Contains(l, "toughness") {
 				return a.Text
 			}
