@@ -58,6 +58,11 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 	if boards == nil {
 		return false, nil
 	}
+	if hasEvent(questionEvents[questionKind(r.Question)], EventState) {
+		if why := sbaLeaveTrigger(ctx, b, boards); why != "" {
+			return true, notUnderstood(r, newExplainer(), why)
+		}
+	}
 	var target *Permanent
 	if ref != nil {
 		t, err := b.Find(*ref)
