@@ -125,6 +125,10 @@ type Restriction struct {
 	Text string
 	// Sorcery: activate only as a sorcery (CR 602.5d).
 	Sorcery bool
+	// AnyPlayer: "Any player may activate this ability but only …": the
+	// rider binds whoever activates it, which a question takes to be the
+	// player asking (me).
+	AnyPlayer bool
 	// ControlType: activate only if you control a permanent of this card type.
 	ControlType string
 	// Step: activate only during this step ("end of combat").

@@ -29,13 +29,17 @@ var (
 	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
 	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
 	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
-	reNoMoreThan   = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
-	reTapUntapped  = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+|legendary permanents?) you control$`)
-	reDiscard      = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
-	reEnergy       = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
-	reSacrificeX   = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
-	rePutCounter   = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
-	reLoyalty      = regexp.MustCompile(`^\[([+-]?)([0-9]+|X)\]$`)
+	// reAnyPlayerOnly: "Any player may activate this ability but only
+	// during any upkeep step." (Armageddon Clock), "… but only any time
+	// they could cast a sorcery." (Scandalmonger).
+	reAnyPlayerOnly = regexp.MustCompile(`\s*Any player may activate this ability but only (.+?)\.$`)
+	reNoMoreThan    = regexp.MustCompile(`\s*Activate this ability no more than (\w+) times each turn\.$`)
+	reTapUntapped   = regexp.MustCompile(`^Tap (an|two|three|four|five) untapped ([A-Za-z]+|legendary permanents?) you control$`)
+	reDiscard       = regexp.MustCompile(`^Discard (a|two|three) cards?$`)
+	reEnergy        = regexp.MustCompile(`^Pay ((?:\{E\})+)$`)
+	reSacrificeX    = regexp.MustCompile(`^Sacrifice X ([A-Z][a-z]+)$`)
+	rePutCounter    = regexp.MustCompile(`^Put an? ([+\-0-9/a-z]+) counter on this$`)
+	reLoyalty       = regexp.MustCompile(`^\[([+-]?)([0-9]+|X)\]$`)
 )
 
 // singular is the singular of a type word as costs and counts write it

@@ -32,6 +32,19 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(strings.TrimSpace(m[0])) + " is not one the engine models"
 		}
 	}
+	if m := reAnyPlayerOnly.FindStringSubmatch(effect); m != nil {
+		// The restriction binds the player who activates it: "they"
+		// is that player, as "you" is in "Activate only …" (602.5).
+		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
+		r, ok := parseRestriction(strings.Replace(m[1], "they could", "you could", 1))
+		r.Text = strings.TrimSpace(m[0])
+		r.AnyPlayer = true
+		a.Restriction = r
+		if !ok || r.Sorcery && r.Turn != "" {
+			a.Understood = false
+			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
+		}
+	}
 	if m := reActivateOnly.FindStringSubmatch(effect); m != nil {
 		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
 		r, ok := parseRestriction(m[1])

@@ -70,7 +70,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return checks
 	}
 	if r.Sorcery {
-		if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
+		if r.AnyPlayer {
+			// Any player may activate it as a sorcery: the player asking,
+			// in their own main phase.
+			if !b.activeTeam(Me) || (b.Step != StepMain1 && b.Step != StepMain2) {
+				return legality{why: "any player may activate it, but only as a sorcery: in that player's own main phase, with an empty stack, and it is not your main phase", short: "any player may activate it, but only as a sorcery, in their own main phase", rules: []string{"602.5d"}}
+			}
+		} else if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
 			return legality{why: "it can be activated only as a sorcery: in its controller's main phase, with an empty stack", rules: []string{"602.5d"}}
 		}
 	}
