@@ -323,6 +323,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		why = lifeFloors(b, w, start, trigs, drawTrigs, notTriggered, e)
 	}
 	if why == "" {
+		why = sacrificedReads(w, trigs, start)
+	}
+	if why == "" {
 		for _, st := range savedSteps(ctx, b) {
 			e.step(st.Text, st.Rules...)
 		}

@@ -1,0 +1,83 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// reSacOther is the effect of an upkeep trigger that lets its controller
+// sacrifice another permanent of a type instead of its own (reSacUnless:
+// Contamination's "sacrifice this unless you sacrifice a creature").
+var reSacOther = regexp.MustCompile(`^its controller sacrifices (?:a|an) ([a-z]+) or sacrifices it$`)
+
+// sacrificedReads says why the engine can't follow the upkeep where a
+// trigger may sacrifice a permanent whose effect the upkeep reads (a limit
+// on drawing, a card drawn becoming two, a player kept in the game, damage
+// kept from taking a player below 1 life, life gain stopped or doubled):
+// once it is gone, the abilities that resolve after change, and which
+// permanent is sacrificed is its controller's choice, which the engine
+// does not follow (CR 608.2h, 611.2a; Spirit of the Labyrinth sacrificed
+// to Contamination before Ghirapur Orrery resolves lets three cards be
+// drawn). "" where no such permanent can be sacrificed.
+func sacrificedReads(w *world, trigs []*upTrigger, start upState) string {
+	read := map[string]bool{}
+	add := func(names ...string) {
+		for _, n := range names {
+			if n != "" {
+				read[n] = true
+			}
+		}
+	}
+	add(start.noGain...)
+	for _, g := range start.gainTwice {
+		add(g...)
+	}
+	add(start.save.any...)
+	add(start.save.life...)
+	add(start.save.win...)
+	add(start.floor...)
+	if d := start.draws; d != nil {
+		add(d.limitBy...)
+		add(d.toBy...)
+		add(d.winBy...)
+		add(d.chainsBy...)
+		add(d.scrivenerBy...)
+		add(d.lookBy...)
+		for _, f := range d.factorBy {
+			add(f...)
+		}
+	}
+	if len(read) == 0 {
+		return ""
+	}
+	for _, t := range trigs {
+		if read[t.source] && upkeepSacrificesSource(t.spec) {
+			return fmt.Sprintf("%s ability may have %s sacrifice %s, whose effect changes what the other triggered abilities do once it is gone, and the engine does not follow that", Possessive(t.source), PlayerName(t.controller), t.source)
+		}
+		m := reSacOther.FindStringSubmatch(t.spec.Effect)
+		if m == nil {
+			continue
+		}
+		for _, q := range w.perms {
+			if q.Controller == t.controller && read[q.name] && q.is(capitalize(m[1])) {
+				return fmt.Sprintf("%s ability lets %s sacrifice %s instead of %s, and %s is one, whose effect changes what the other triggered abilities do once it is gone; which permanent is sacrificed is a choice the engine does not follow", Possessive(t.source), PlayerName(t.controller), article(m[1]), t.source, q.name)
+			}
+		}
+	}
+	return ""
+}
+
+// upkeepSacrificesSource reports whether an upkeep trigger's effect may
+// sacrifice its own permanent: "sacrifice this unless you pay …",
+// cumulative upkeep, a life payment refused, fading and vanishing.
+func upkeepSacrificesSource(s *TriggerSpec) bool {
+	return s.PaysMana || s.PaysLife > 0 || s.Cumulative || strings.Contains(s.Effect, "sacrific")
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
