@@ -179,18 +179,19 @@ type ManaKind string
 
 // The mana effects the template grammar understands.
 const (
-	ManaFixed       ManaKind = "fixed"             // Add {C}{C}.
-	ManaOneOf       ManaKind = "one of"            // Add {R} or {G}.
-	ManaAnyColor    ManaKind = "any color"         // Add one mana of any color.
-	ManaCould       ManaKind = "could produce"     // … that a land you control could produce.
-	ManaForEach     ManaKind = "for each"          // Add {G} for each creature you control.
-	ManaPermColor   ManaKind = "permanent's color" // Choose a color of a permanent you control.
-	ManaCommander   ManaKind = "commander"         // … in your commander's color identity.
-	ManaCombination ManaKind = "combination"       // Add X mana in any combination of {W} and/or {U}.
-	ManaChosenColor ManaKind = "chosen color"      // one mana of the chosen color
-	ManaAnyOneColor ManaKind = "any one color"     // Add two mana of any one color.
-	ManaPerCount    ManaKind = "per count"         // Add {B} for each Swamp you control.
-	ManaEachColor   ManaKind = "each color"        // For each color among permanents you control, add one mana of that color.
+	ManaFixed       ManaKind = "fixed"               // Add {C}{C}.
+	ManaOneOf       ManaKind = "one of"              // Add {R} or {G}.
+	ManaAnyColor    ManaKind = "any color"           // Add one mana of any color.
+	ManaCould       ManaKind = "could produce"       // … that a land you control could produce.
+	ManaForEach     ManaKind = "for each"            // Add {G} for each creature you control.
+	ManaPermColor   ManaKind = "permanent's color"   // Choose a color of a permanent you control.
+	ManaExiledColor ManaKind = "exiled card's color" // Add one mana of any of the exiled card's colors.
+	ManaCommander   ManaKind = "commander"           // … in your commander's color identity.
+	ManaCombination ManaKind = "combination"         // Add X mana in any combination of {W} and/or {U}.
+	ManaChosenColor ManaKind = "chosen color"        // one mana of the chosen color
+	ManaAnyOneColor ManaKind = "any one color"       // Add two mana of any one color.
+	ManaPerCount    ManaKind = "per count"           // Add {B} for each Swamp you control.
+	ManaEachColor   ManaKind = "each color"          // For each color among permanents you control, add one mana of that color.
 )
 
 // ManaSpec is what a mana ability (or a triggered mana ability) adds.

@@ -87,6 +87,10 @@ type Permanent struct {
 	Chose string
 	// Named is the type named as it entered (Cavern of Souls).
 	Named string
+	// Exiled is the name of the card its imprint ability exiled as it
+	// entered (Chrome Mox, Semblance Anvil); "" where the board does not
+	// say.
+	Exiled string
 	// toughAbove0: the state-based actions follow it as a creature whose
 	// toughness, which the board does not fix, is above 0 (sbaRound);
 	// not notation.

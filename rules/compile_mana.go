@@ -296,6 +296,7 @@ var (
 	reAddCommander    = regexp.MustCompile(`^Add one mana of any color in your commander's color identity\.$`)
 	reAddForEachKW    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each creature with (defender|flying) you control\.$`)
 	reAddPower        = regexp.MustCompile(`^Add an amount of (\{[WUBRGC]\}) equal to this's power\.$`)
+	reAddExiledColor  = regexp.MustCompile(`^Add one mana of any of the exiled card's colors\.$`)
 	reAddPermColor    = regexp.MustCompile(`^Choose a color of a permanent you control\. Add one mana of that color\.$`)
 	reAddLegendsColor = regexp.MustCompile(`^Add one mana of any color among legendary creatures and planeswalkers you control\.$`)
 	reAddEachColor    = regexp.MustCompile(`^For each color among permanents you control, add one mana of that color\.$`)
@@ -556,6 +557,8 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		spec.Count = &CountSpec{Counter: m[3], Removed: true, Base: base}
 	case reAddCommander.MatchString(first):
 		spec.Kind = ManaCommander
+	case reAddExiledColor.MatchString(first):
+		spec.Kind = ManaExiledColor
 	case reAddPermColor.MatchString(first):
 		spec.Kind = ManaPermColor
 	case reAddLegendsColor.MatchString(first):

@@ -38,7 +38,7 @@ var colors = map[string]string{
 	"green": "green", "g": "green",
 }
 
-const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), N damage, on CARDREF, chose COLOR, named TYPE or named CARD`
+const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1), N damage, on CARDREF, chose COLOR, named TYPE, named CARD or exiled CARD`
 
 // ParseBoard reads a board written in board notation (docs/contract.md,
 // section 2). Bad input is an *InputError with Option "board", the byte
@@ -83,7 +83,9 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //     W U B R G; stored as the lower-case word); named TYPE (one word, stored
 //     capitalised: "Elf") or named CARD (a catalog card's name, commas and
 //     all, stored as the catalog spells it), held to what the permanent's
-//     text chooses (checkNamed). An attribute given twice is an error.
+//     text chooses (checkNamed); exiled CARD (a catalog card's name, the
+//     card its imprint ability exiled), held to the kind of card its text
+//     exiles (checkExiled). An attribute given twice is an error.
 //   - "on CARDREF" is found as Board.Find finds a CardRef, except that
 //     without an owner the attached permanent's own controller is preferred
 //     before me: "opp: Forest, Wild Growth (on Forest)" attaches to opp's

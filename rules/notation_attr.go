@@ -63,6 +63,8 @@ type attrs struct {
 	onRefAt             int
 	chose, named        string
 	choseAt, namedAt    setting
+	exiled              string
+	exiledAt            setting
 }
 
 func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) error {
@@ -88,6 +90,16 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			}
 			a.named = name
 			q = nameEnd
+		} else if word == "exiled" {
+			if err := ps.once(&a.exiledAt, q, `"exiled"`); err != nil {
+				return err
+			}
+			name, end, err := ps.exiledCardAt(al, skipSpaceIn(s, wend), q)
+			if err != nil {
+				return err
+			}
+			a.exiled = name
+			q = end
 		} else if word == "on" && spaceAt(s, wend) > 0 {
 			if err := ps.once(&a.onAt, q, `"on"`); err != nil {
 				return err
@@ -121,6 +133,11 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 	}
 	if a.named != "" {
 		if err := ps.checkNamed(al, a); err != nil {
+			return err
+		}
+	}
+	if a.exiled != "" {
+		if err := ps.checkExiled(al, a); err != nil {
 			return err
 		}
 	}
@@ -158,7 +175,7 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			}
 		}
 		p.Damage = a.damage
-		p.Chose, p.Named = a.chose, a.named
+		p.Chose, p.Named, p.Exiled = a.chose, a.named, a.exiled
 		if a.on != nil {
 			ref := *a.on
 			p.On = &ref
@@ -411,4 +428,62 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 	e2 := ps.errf(i, "cannot attach %s: %s", al.perms[0].Card.Name, msg)
 	e2.Suggestions = suggest(ref.Name)
 	return nil, 0, e2
+}
+
+// exiledCardAt reads the card name of "exiled CARD" at i, up to the end
+// of the attribute: the longest text that is a card's name, commas and
+// all. at is where the attribute starts, for the error.
+func (ps *boardParser) exiledCardAt(al attrList, i, at int) (string, int, error) {
+	s := ps.text
+	var endsArr [8]int
+	for _, e := range nameEnds(endsArr[:0], s, i, al.end, catalogCommas(), "") {
+		text := strings.TrimRightFunc(s[i:e], unicode.IsSpace)
+		if text == "" {
+			continue
+		}
+		if c, ok := lookupCatalog(text); ok {
+			return c.Name, i + len(text), nil
+		}
+	}
+	end := i
+	for end < al.end && s[end] != ',' {
+		end++
+	}
+	text := strings.TrimSpace(s[i:end])
+	if text == "" {
+		return "", 0, ps.errf(at, `expected a card name after "exiled", like "exiled Counterspell"`)
+	}
+	e := ps.errf(at, "exiled %s: expected the name of the card it exiled, like Counterspell", excerpt(text))
+	e.Suggestions = suggest(text)
+	return "", 0, e
+}
+
+// checkExiled holds "exiled CARD" to permanents whose text exiles a card
+// as they enter for later use ("the exiled card"), and to the kind of
+// card that text may exile: Chrome Mox's "nonartifact, nonland card",
+// Extraplanar Lens' land, Isochron Scepter's instant.
+func (ps *boardParser) checkExiled(al attrList, a attrs) error {
+	for _, p := range al.perms {
+		oracle := strings.ToLower(p.Card.Oracle)
+		if !strings.Contains(oracle, "exiled card") {
+			return ps.errf(a.exiledAt.at, "exiled %s: %s does not exile a card as it enters to use later", excerpt(a.exiled), p.Card.Name)
+		}
+		c, _ := lookupCatalog(a.exiled)
+		types := splitTypesOf(c)
+		kind, _, _ := strings.Cut(oracle, "card from your hand")
+		for _, k := range []struct {
+			words, typ string
+			not        bool
+		}{{"nonartifact", "Artifact", true}, {"nonland", "Land", true}, {"target land", "Land", false}, {"an instant card", "Instant", false}} {
+			if !strings.Contains(kind, k.words) || has(types, k.typ) != k.not {
+				continue
+			}
+			typ := strings.ToLower(k.typ)
+			if k.not {
+				return ps.errf(a.exiledAt.at, "exiled %s: %s exiles only a %s card, and %s is %s card", excerpt(a.exiled), p.Card.Name, k.words, c.Name, article(typ))
+			}
+			return ps.errf(a.exiledAt.at, "exiled %s: %s exiles %s card, and %s is not one", excerpt(a.exiled), p.Card.Name, article(typ), c.Name)
+		}
+	}
+	return nil
 }

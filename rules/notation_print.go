@@ -21,7 +21,7 @@ import (
 // nothing who is named nowhere else is printed as "WHO:". Consecutive
 // identical permanents print once with a count ("2x Forest (tapped)"),
 // attributes in the order tapped, sick, haste, X=N, counters by kind, on
-// CARDREF, chose COLOR, named TYPE. Catalog cards print by their catalog
+// CARDREF, chose COLOR, named TYPE, exiled CARD. Catalog cards print by their catalog
 // name, inline cards in bracket form.
 func (b *Board) String() string {
 	var stmts []string
@@ -166,6 +166,9 @@ func permanentText(p *Permanent, names map[string]bool) string {
 	}
 	if p.Named != "" {
 		attrs = append(attrs, "named "+p.Named)
+	}
+	if p.Exiled != "" {
+		attrs = append(attrs, "exiled "+p.Exiled)
 	}
 	text := cardText(p.Card)
 	if len(attrs) > 0 {

@@ -575,6 +575,8 @@ func appendSourceKey(b []byte, p *perm, attached bool) []byte {
 	b = append(b, '|')
 	b = append(b, p.Named...)
 	b = append(b, '|')
+	b = append(b, p.Exiled...)
+	b = append(b, '|')
 	for i, t := range p.subtypes {
 		if i > 0 {
 			b = append(b, ',')

@@ -157,6 +157,20 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		}
 		br := branch{pool: m.Pool.Times(n), events: []string{PlayerDoes(p.Controller, "controls") + " " + plural(n, what)}}
 		return []branch{br}
+	case ManaExiledColor:
+		// Chrome Mox: one of the colors of the card it exiled, chosen as
+		// it resolves; with none, no mana (Chrome Mox's rulings of
+		// 2016-06-08). exiledUnread stops the question first where the
+		// board does not give the card, or its colors are not known.
+		if p.Exiled == "" {
+			return []branch{{events: []string{"the board does not say which card " + p.name + " exiled"}}}
+		}
+		c, _ := lookupCatalog(p.Exiled)
+		colors, _ := exiledColors(c)
+		if colors == 0 {
+			return []branch{{events: []string{"the card " + p.name + " exiled, " + c.Name + ", has no color, so it adds no mana"}, rulings: []rulingRef{{"Chrome Mox", "2016-06-08"}}}}
+		}
+		return colorBranches(colors, "chooses ")
 	case ManaPermColor:
 		var colors TypeSet
 		for _, q := range w.perms {

@@ -236,7 +236,7 @@ func attachments(b *Board) map[*Permanent][]string {
 // another: card, controller, status, counters, choices and attachments.
 func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%p/%s/%v/%v/%v/%s/%s/", p.Card, p.Controller, p.Tapped, p.Sick, p.Haste, p.Chose, p.Named)
+	fmt.Fprintf(&sb, "%p/%s/%v/%v/%v/%s/%s/%s/", p.Card, p.Controller, p.Tapped, p.Sick, p.Haste, p.Chose, p.Named, p.Exiled)
 	if p.X != nil {
 		fmt.Fprintf(&sb, "X=%d/", *p.X)
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -324,7 +325,19 @@ func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card
 		return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the question does not name the spell: give it with card:", p.name, what)
 	}
 	if f.Exiled {
-		return false, fmt.Sprintf("%s makes spells that share a card type with the card it exiled cost less to cast, and the board does not record that card", p.name)
+		if p.Exiled == "" {
+			return false, fmt.Sprintf("%s makes spells that share a card type with the card it exiled cost less to cast, and the board does not record that card (write it as \u201c%s (exiled Lightning Bolt)\u201d)", p.name, p.name)
+		}
+		exiled, _ := lookupCatalog(p.Exiled)
+		_, types, _ := splitTypes(exiledFace(exiled))
+		_, spell, _ := splitTypes(card)
+		if !slices.ContainsFunc(types, func(t string) bool { return has(spell, t) }) {
+			return false, ""
+		}
+		f = &SpellFilter{Alts: f.Alts, Chosen: f.Chosen, Flying: f.Flying, MinManaValue: f.MinManaValue, MinPower: f.MinPower, ShareCreatureType: f.ShareCreatureType, First: f.First, Targets: f.Targets, Keyword: f.Keyword, Words: f.Words}
+		if len(f.Alts) == 1 && len(f.Alts[0]) == 0 && !f.Chosen && !f.Flying && f.MinManaValue < 0 && f.MinPower < 0 && !f.ShareCreatureType && !f.First && f.Targets == "" && f.Keyword == "" {
+			return true, ""
+		}
 	}
 	if f.Keyword != "" {
 		if !hasKeywordLine(card, f.Keyword) {

@@ -795,6 +795,9 @@ func (w *world) unknownFor(k asking) string {
 	if why := w.colorsUnread(reads); why != "" {
 		return why
 	}
+	if why := w.exiledUnread(reads); why != "" {
+		return why
+	}
 	if why := w.powerUnread(reads); why != "" {
 		return why
 	}

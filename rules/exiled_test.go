@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 607.2a: Chrome Mox's mana ability refers to the card its imprint
+// ability exiled, which the board writes "exiled CARD": it adds one mana of
+// any of that card's colors (a split card's two halves' together, 709.4b),
+// none for a colorless card (its ruling of 2016-06-08), and two Moxes with
+// different cards are not alike; with no card written it is refused, where
+// every Chrome Mox was. Semblance Anvil lowers the cost of spells that
+// share a card type with its card. A card Chrome Mox can't exile is an
+// error in the board.
+func TestRule607_2aExiledCardIsWritten(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Chrome Mox (exiled Fire // Ice)")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["U"] != 1 || r.MaxByType["R"] != 1 || r.MaxByType["G"] != 0 {
+		t.Errorf("Chrome Mox exiling Fire // Ice: max %v, by type %v; want one {U} or {R}", r.MaxMana, r.MaxByType)
+	}
+	wantPayable(t, pay(t, "me: Chrome Mox (exiled Lightning Bolt), Chrome Mox (exiled Counterspell)", "{U}{R}"), true)
+	wantPayable(t, pay(t, "me: Chrome Mox (exiled Lightning Bolt), Chrome Mox (exiled Counterspell)", "{U}{U}"), false)
+	wantPayable(t, pay(t, "me: Chrome Mox (exiled Ghostfire)", "{1}"), false)
+	r = ask(t, "judge mana", "board", "me: Chrome Mox")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "exiled Counterspell") {
+		t.Errorf("refusal does not say how to write the card: %s", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Island, Semblance Anvil (exiled Rampant Growth)", "{2}{U}", "card", "Divination"), true)
+	wantPayable(t, pay(t, "me: 2x Island, Semblance Anvil (exiled Grizzly Bears)", "{2}{U}", "card", "Divination"), false)
+	wantUnderstood(t, pay(t, "me: 2x Island, Semblance Anvil", "{2}{U}", "card", "Divination"), false)
+	for _, board := range []string{"me: Chrome Mox (exiled Forest)", "me: Chrome Mox (exiled Sol Ring)", "me: Forest (exiled Counterspell)"} {
+		if _, err := ParseBoard(board); err == nil {
+			t.Errorf("%s: no error", board)
+		}
+	}
+}
