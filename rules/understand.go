@@ -295,7 +295,8 @@ type asking struct {
 	// untap a permanent (reNoLandPlays).
 	landfallMana bool
 	// landDraws: in lands, a trigger a land entering sets off may draw a
-	// card.
+	// card; in enters, a trigger the spell being cast sets off may
+	// (castDrawsOnly).
 	landDraws bool
 	// paysMana: an upkeep trigger asks for a mana payment, and its
 	// controller may tap permanents for mana as it resolves.
@@ -775,6 +776,17 @@ func (w *world) unknownFor(k asking) string {
 					effect := strings.ToLower(a.Trigger.Effect)
 					k.lifeGain = k.lifeGain || strings.Contains(effect, " gain")
 					k.landDraws = k.landDraws || strings.Contains(effect, " draw")
+				}
+			}
+		}
+	}
+	if k.kind == askEnters && k.cast {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if castDrawsOnly(a) {
+					// A card it draws may set off what triggers on a
+					// draw, which resolves before the spell too.
+					k.landDraws = true
 				}
 			}
 		}

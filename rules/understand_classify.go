@@ -125,6 +125,15 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// and a cost that takes a card from the hand, bear on it.
 			return cannotBear
 		}
+		if k.kind == askEnters && castDrawsOnly(a) {
+			// "Whenever you cast a creature spell, draw a card"
+			// (Zendikar Resurgent): it resolves before the spell
+			// (603.3; Zendikar Resurgent's ruling of 2016-01-22), and a
+			// card drawn changes none of the spell's X, its counters
+			// or its mana value. What triggers on the draw bears
+			// (landDraws).
+			return cannotBear
+		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
 			// A land played may trigger it, but what it does changes
 			// no count of land plays (305.2).
@@ -911,4 +920,15 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 		return fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(name), a.Text, why)
 	}
 	return ""
+}
+
+// castDrawsOnly reports whether a is a trigger on a spell being cast by
+// some player whose whole effect is drawing cards ("Whenever you cast a
+// creature spell, draw a card").
+func castDrawsOnly(a *Ability) bool {
+	if a.Kind != KindTriggered || a.Trigger == nil || !a.Trigger.DrawsOnly {
+		return false
+	}
+	evs := eventsOf(a)
+	return len(evs) > 0 && !slices.ContainsFunc(evs, func(ev GameEvent) bool { return ev != EventCast && ev != EventCastNonPerm })
 }
