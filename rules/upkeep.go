@@ -372,6 +372,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		d.active = has(active, d.controller)
 	}
 	outs, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	if unsure == "" {
+		unsure = leaversRead(b, w, start, outs)
+	}
 	if unsure != "" {
 		return notUnderstood(r, e, unsure)
 	}
@@ -1016,15 +1019,7 @@ func (s upState) cantGain(who string) string {
 // instead"), which the engine does not follow, where an upkeep trigger
 // makes a player gain life.
 func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
-	gains := false
-	for _, p := range w.perms {
-		for _, a := range p.abilities {
-			t := a.Trigger
-			if t != nil && (t.Event == TriggerUpkeep || t.Event == TriggerDraw) && strings.Contains(strings.ToLower(t.Effect), "gain") {
-				gains = true
-			}
-		}
-	}
+	gains := lifeGainPossible(w)
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if a.Static == nil || a.Static.Kind != StaticCantGainLife {
@@ -1114,4 +1109,18 @@ func upkeepSkipped(worlds []*world) (by, why string) {
 		}
 	}
 	return by, ""
+}
+
+// lifeGainPossible reports whether an upkeep or draw trigger on the board
+// may make a player gain life.
+func lifeGainPossible(w *world) bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			t := a.Trigger
+			if t != nil && (t.Event == TriggerUpkeep || t.Event == TriggerDraw) && strings.Contains(strings.ToLower(t.Effect), "gain") {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -21,33 +21,7 @@ var reSacOther = regexp.MustCompile(`^its controller sacrifices (?:a|an) ([a-z]+
 // to Contamination before Ghirapur Orrery resolves lets three cards be
 // drawn). "" where no such permanent can be sacrificed.
 func sacrificedReads(w *world, trigs []*upTrigger, start upState) string {
-	read := map[string]bool{}
-	add := func(names ...string) {
-		for _, n := range names {
-			if n != "" {
-				read[n] = true
-			}
-		}
-	}
-	add(start.noGain...)
-	for _, g := range start.gainTwice {
-		add(g...)
-	}
-	add(start.save.any...)
-	add(start.save.life...)
-	add(start.save.win...)
-	add(start.floor...)
-	if d := start.draws; d != nil {
-		add(d.limitBy...)
-		add(d.toBy...)
-		add(d.winBy...)
-		add(d.chainsBy...)
-		add(d.scrivenerBy...)
-		add(d.lookBy...)
-		for _, f := range d.factorBy {
-			add(f...)
-		}
-	}
+	read := upkeepReads(w, start)
 	if len(read) == 0 {
 		return ""
 	}
@@ -80,4 +54,68 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// upkeepReads are the permanents whose effects the upkeep reads as its
+// triggers resolve (start's): effects on gaining life, on losing or
+// winning the game, on damage, and on drawing (on gaining life only where
+// a trigger may make a player gain some).
+func upkeepReads(w *world, start upState) map[string]bool {
+	read := map[string]bool{}
+	add := func(names ...string) {
+		for _, n := range names {
+			if n != "" {
+				read[n] = true
+			}
+		}
+	}
+	if lifeGainPossible(w) {
+		add(start.noGain...)
+		for _, g := range start.gainTwice {
+			add(g...)
+		}
+	}
+	add(start.save.any...)
+	add(start.save.life...)
+	add(start.save.win...)
+	add(start.floor...)
+	if d := start.draws; d != nil {
+		add(d.limitBy...)
+		add(d.toBy...)
+		add(d.winBy...)
+		add(d.chainsBy...)
+		add(d.scrivenerBy...)
+		add(d.lookBy...)
+		for _, f := range d.factorBy {
+			add(f...)
+		}
+	}
+	return read
+}
+
+// leaversRead says why the engine can't follow the upkeep where, in a
+// game of more than two players, a player who controls a permanent whose
+// effect it reads may lose the game before the last trigger resolves:
+// their permanents leave the game with them (CR 800.4a), and the effect
+// stops for the abilities that resolve after. "" where none may.
+func leaversRead(b *Board, w *world, start upState, outs []Outcome) string {
+	if b.Format != FormatMultiplayer {
+		return ""
+	}
+	read := upkeepReads(w, start)
+	for _, q := range w.perms {
+		if !read[q.name] {
+			continue
+		}
+		for _, o := range outs {
+			if slicesContainsPart(o.Events, lostAtZeroLife(q.Controller)) || slicesContainsPart(o.Events, emptyLibraryLoss(q.Controller)) {
+				them := "them"
+				if q.Controller == Me {
+					them = "you"
+				}
+				return fmt.Sprintf("%s may lose the game before the other triggered abilities resolve, and %s leaves the game with %s (CR 800.4a), so its effect stops for the abilities that resolve after, which the engine does not follow", PlayerName(q.Controller), q.name, them)
+			}
+		}
+	}
+	return ""
 }

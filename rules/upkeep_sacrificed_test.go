@@ -27,3 +27,16 @@ func TestCR611_2aSacrificedPermanentsEffectStops(t *testing.T) {
 		t.Errorf("outcomes %+v: want six cards drawn", r.Outcomes)
 	}
 }
+
+// CR 800.4a: in a game of more than two players, a player who loses
+// leaves it with their permanents, and their effects stop. Drana's
+// Emissary taking Opp 2 to 0 life before Ghirapur Orrery resolves takes
+// Opp 2's Spirit of the Labyrinth away, and three cards are drawn; "you
+// draw one card" was answered in every order.
+func TestCR800_4aLeavingPlayersEffectStops(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Drana's Emissary, life 10; opp: life 10; opp2: life 1, Spirit of the Labyrinth")
+	wantUnderstood(t, r, false)
+	// An effect nothing reads is no matter: no trigger gains life.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Rumbling Slum, life 10; opp: life 10; opp2: life 1, Sulfuric Vortex")
+	wantUnderstood(t, r, true)
+}
