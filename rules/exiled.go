@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -28,6 +29,9 @@ func (w *world) exiledUnread(reads map[*perm]bool) string {
 			c, _ := lookupCatalog(p.Exiled)
 			if _, why := exiledColors(c); why != "" {
 				return fmt.Sprintf("%s adds mana of the colors of the card it exiled, and %s", p.name, why)
+			}
+			if q, text := w.colorsOffBattlefield(); q != nil {
+				return fmt.Sprintf("%s adds mana of the colors of the card it exiled, and %s has \u201c%s\u201d, which may change the colors of that card in exile; the engine does not work that out", p.name, q.name, text)
 			}
 		}
 	}
@@ -61,4 +65,23 @@ func exiledColors(c *catalog.Card) (TypeSet, string) {
 		return colors, ""
 	}
 	return spellColors(exiledFace(c))
+}
+
+// reColorsOffBattlefield is text that sets or adds colors of cards that
+// aren't on the battlefield (Celestial Dawn, Mycosynth Lattice, Painter's
+// Servant).
+var reColorsOffBattlefield = regexp.MustCompile(`(?i)\b(?:aren't|isn't|not) on the battlefield\b.*\b(?:colorless|colors?|white|blue|black|red|green)\b|\b(?:colorless|colors?|white|blue|black|red|green)\b.*\b(?:aren't|isn't|not) on the battlefield\b`)
+
+// colorsOffBattlefield is a permanent with an ability that may change the
+// colors of a card in exile, and that ability's text; nil where there is
+// none.
+func (w *world) colorsOffBattlefield() (*perm, string) {
+	for _, q := range w.perms {
+		for _, a := range q.printed {
+			if reColorsOffBattlefield.MatchString(a.Text) {
+				return q, a.Text
+			}
+		}
+	}
+	return nil, ""
 }

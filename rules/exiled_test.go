@@ -10,7 +10,8 @@ import (
 // any of that card's colors (a split card's two halves' together, 709.4b),
 // none for a colorless card (its ruling of 2016-06-08), and two Moxes with
 // different cards are not alike; with no card written it is refused, where
-// every Chrome Mox was. Semblance Anvil lowers the cost of spells that
+// every Chrome Mox was, as it is beside an effect on the colors of cards
+// outside the battlefield (Celestial Dawn, Mycosynth Lattice). Semblance Anvil lowers the cost of spells that
 // share a card type with its card. A card Chrome Mox can't exile is an
 // error in the board.
 func TestRule607_2aExiledCardIsWritten(t *testing.T) {
@@ -30,6 +31,12 @@ func TestRule607_2aExiledCardIsWritten(t *testing.T) {
 	wantPayable(t, pay(t, "me: Island, Semblance Anvil (exiled Rampant Growth)", "{2}{U}", "card", "Divination"), true)
 	wantPayable(t, pay(t, "me: 2x Island, Semblance Anvil (exiled Grizzly Bears)", "{2}{U}", "card", "Divination"), false)
 	wantUnderstood(t, pay(t, "me: 2x Island, Semblance Anvil", "{2}{U}", "card", "Divination"), false)
+	// Celestial Dawn makes the nonland cards its controller owns outside
+	// the battlefield white, Mycosynth Lattice makes them colorless: the
+	// exiled card's colors are not its printed ones.
+	for _, board := range []string{"me: Chrome Mox (exiled Counterspell), Celestial Dawn", "me: Chrome Mox (exiled Counterspell); opp: Mycosynth Lattice"} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
 	for _, board := range []string{"me: Chrome Mox (exiled Forest)", "me: Chrome Mox (exiled Sol Ring)", "me: Forest (exiled Counterspell)"} {
 		if _, err := ParseBoard(board); err == nil {
 			t.Errorf("%s: no error", board)
