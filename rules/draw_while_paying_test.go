@@ -50,7 +50,10 @@ func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
 	// Chromatic Sphere's ability draws a card, so it is not a mana
 	// ability (605.1a): it can't be activated while the Remora's
 	// cumulative upkeep is paid (605.3a), and the upkeep is answered.
-	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, Chromatic Sphere"), true)
+	// (With no cards in hand, it could be activated while Ghirapur
+	// Orrery's trigger waits, which the engine refuses: 603.4.)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 1, Ghirapur Orrery, Mystic Remora, Forest, Chromatic Sphere"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest, Chromatic Sphere"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Forest, Elvish Piper, hand 0"), true)
 	// An opponent's Chromatic Sphere pays for nothing of yours.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest; opp: Chromatic Sphere"), true)

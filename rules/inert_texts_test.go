@@ -95,10 +95,13 @@ func TestRule702_103eBestowedIsAnAura(t *testing.T) {
 // controller's draw step: the upkeep answer says they draw no card for
 // it, and no other question has a draw step to come.
 func TestRule614_10SkipYourDrawStep(t *testing.T) {
-	r := ask(t, "judge upkeep", "board", "me: Yawgmoth's Bargain, Ghirapur Orrery, hand 0")
+	r := ask(t, "judge upkeep", "board", "me: Necropotence, Ghirapur Orrery, hand 0")
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=3")
 	wantRules(t, r, "614.10")
+	// Yawgmoth's Bargain's "Pay 1 life: Draw a card." can be activated
+	// while Ghirapur Orrery's trigger waits (603.4).
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Yawgmoth's Bargain, Ghirapur Orrery, hand 0"), false)
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Yawgmoth's Bargain")
 	wantUnderstood(t, r, true)
 	for _, c := range r.Rules {

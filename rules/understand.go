@@ -92,7 +92,14 @@ import (
 //     bears on no question that does not read its permanent, nor on
 //     lands, upkeep or enters.
 //   - any other activated ability does nothing unless activated: it bears
-//     only on an activate question about itself. One whose cost or
+//     only on an activate question about itself, and on an upkeep where
+//     a trigger with an intervening "if" reads a hand as it resolves
+//     (Ghirapur Orrery): every player gets priority while it waits on
+//     the stack (117.3b), and an ability that can be activated then and
+//     puts a card into that hand, or takes one out where something may
+//     put one in first, changes what it does (603.4; respondsToHand). A
+//     mana ability whose cost takes a card from that hand bears there
+//     too. One whose cost or
 //     effect is not understood, and whose effect may add mana (106.3: an
 //     effect that makes mana tells a player to "add" it) and has no
 //     target (605.1a), may be a mana ability, and is taken as one.
@@ -301,6 +308,14 @@ type asking struct {
 	// paysMana: an upkeep trigger asks for a mana payment, and its
 	// controller may tap permanents for mana as it resolves.
 	paysMana bool
+	// handIf names an upkeep trigger with an intervening "if" that reads
+	// a hand as it resolves (Ghirapur Orrery's "if that player has no
+	// cards in hand", CR 603.4); "" for none.
+	handIf string
+	// handIfs counts such triggers; upkeepDraws: an upkeep or draw
+	// trigger on the board draws cards, which a hand read after it holds.
+	handIfs     int
+	upkeepDraws bool
 	// enters: an upkeep trigger creates tokens, which enter the
 	// battlefield.
 	enters bool
@@ -746,6 +761,15 @@ func (w *world) unknownFor(k asking) string {
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
 				}
+				if limit, reads := t.handLimit(); reads && t.Event == TriggerUpkeep && w.handMayBeAtMost(k.player, limit) {
+					if k.handIf == "" {
+						k.handIf = p.name
+					}
+					k.handIfs++
+				}
+				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || strings.Contains(strings.ToLower(t.Effect), "draw")) {
+					k.upkeepDraws = true
+				}
 				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t.Effect) {
 					k.sacrifices = true
 				}
@@ -845,6 +869,12 @@ func (w *world) unknownFor(k asking) string {
 				continue
 			case a.Unsure != "":
 				return a.Unsure
+			case v == bears && k.kind == askUpkeep && w.respondsToHand(k, p, a):
+				from := ""
+				if a.Source != "" {
+					from = " from " + a.Source
+				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handIf))
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
 			case v == bears && a.Understood:

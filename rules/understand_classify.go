@@ -38,6 +38,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if k.manaQuestion() && reads[p] {
 			return modelled
 		}
+		if w.respondsToHand(k, p, a) {
+			return bears
+		}
 		if k.kind == askUpkeep && k.paysMana && drawsRider(a) && slices.Contains(k.payers, p.Controller) {
 			// Its controller may activate it while paying for an upkeep
 			// trigger (605.3a), and the card it draws changes what the
@@ -58,6 +61,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 	case KindActivated:
 		if k.kind == askActivate && p == k.target && (k.ability == nil || k.ability == a) {
 			return modelled
+		}
+		if w.respondsToHand(k, p, a) {
+			return bears
 		}
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
 			return bears
@@ -932,3 +938,61 @@ func castDrawsOnly(a *Ability) bool {
 	evs := eventsOf(a)
 	return len(evs) > 0 && !slices.ContainsFunc(evs, func(ev GameEvent) bool { return ev != EventCast && ev != EventCastNonPerm })
 }
+
+// respondsToHand reports whether, in an upkeep whose trigger reads a hand
+// as it resolves (k.handIf), the activated ability a of p can be
+// activated while that trigger waits on the stack (every player gets
+// priority in the upkeep, CR 117.3b; a mana ability whenever its
+// controller has priority, 605.3a) and takes a card into or out of a hand
+// the trigger reads: a draw, a discard, a card returned to a hand or put
+// from one onto the battlefield, in its cost or its effect. A hand read
+// is an upkeep player's: the ability's controller's when they are one,
+// else one its text can reach by naming a player or an opponent.
+func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
+	if k.kind != askUpkeep || k.handIf == "" || a.Cost.Loyalty || a.Restriction.Sorcery || a.FromGraveyard {
+		return false
+	}
+	if a.Kind != KindActivated && a.Kind != KindMana {
+		return false
+	}
+	if a.Cost.Tap && (p.Tapped || p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
+		return false
+	}
+	l := strings.ToLower(a.Text)
+	if strings.Contains(l, "return "+strings.ToLower(p.Card.Name)+" from your graveyard") {
+		// It functions only from a graveyard (113.6).
+		return false
+	}
+	// A card into the hand: drawn, or returned to it. One out of it only
+	// changes a read that something else puts a card before: another
+	// trigger that draws, or an earlier trigger of two that read hands.
+	// What a delayed trigger puts there later ("Put that card into your
+	// hand at the beginning of your next end step", Necropotence) is
+	// not in it now.
+	adds := strings.Contains(l, "draw") || a.Cost.ReturnToHand || reToHand.MatchString(l) && !strings.Contains(l, "at the beginning of")
+	takes := strings.Contains(l, "discard") || strings.Contains(l, "from your hand") || strings.Contains(l, "from their hand") || a.Cost.DiscardHand || a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.FromHand
+	if !adds && !(takes && (k.handIfs > 1 || k.upkeepDraws)) {
+		return false
+	}
+	if p.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(k.player) {
+		return true
+	}
+	return strings.Contains(l, "player") || strings.Contains(l, "opponent")
+}
+
+// handMayBeAtMost reports whether a player of the upkeep of player (their
+// team's in Two-Headed Giant) may have at most limit cards in hand as it
+// begins: the board gives no hand, or one that small.
+func (w *world) handMayBeAtMost(player string, limit int) bool {
+	for _, pl := range w.b.Players {
+		same := pl.Name == player || w.b.Format == Format2HG && w.b.teamOf(pl.Name) >= 0 && w.b.teamOf(pl.Name) == w.b.teamOf(player)
+		if same && (pl.Hand == nil || *pl.Hand <= limit) {
+			return true
+		}
+	}
+	return false
+}
+
+// reToHand is an effect that puts a card into a hand ("return it to its
+// owner's hand", "put that card into your hand").
+var reToHand = regexp.MustCompile(`\b(?:to|into) (?:its owner's|their owner's|your|their|that player's|owner's) hands?\b`)
