@@ -23,8 +23,14 @@ import (
 // not record it, the engine refuses: another effect of layer 6 that gives
 // such a creature an ability, another that sets its power and toughness
 // in layer 7b to other values (Living Plane's 1/1 beside Humility is 1/1
-// in either order), and the effect's own permanent being a creature it
-// affects (Humility made a creature by Opalescence) (613.7). Haste, given
+// in either order) (613.7). Beside an effect that makes a permanent a
+// creature with power and toughness equal to its mana value (Opalescence,
+// March of the Machines), the creature loses all abilities either way,
+// Humility itself among them when it is one (its effect, begun, still
+// applies: 613.6), and its power and toughness are one of two
+// (ptEitherBy), which the state-based actions and the readers of power
+// and toughness take as unknown unless its least toughness is above 0.
+// Haste, given
 // by an effect (Fires of Yavimaya) or written on the board, matters only
 // to a creature's own {T} abilities (302.6), which such a creature has
 // none of, so either order gives the same answers.
@@ -116,7 +122,18 @@ func (w *world) loseAll() string {
 				if !ok {
 					continue
 				}
+				either := ""
 				switch {
+				case p.ptManaValue && p.ptSet == nil && p.creatureBy != "":
+					// Another effect sets its power and toughness to its
+					// mana value in layer 7b (Opalescence), and made it a
+					// creature in layer 4, which this effect depends on:
+					// it loses all abilities in layer 6 either way, the
+					// source itself too, whose effect, begun, still
+					// applies (613.6); in layer 7b the two apply in
+					// timestamp order, which the board does not record
+					// (613.7): its power and toughness are one of two.
+					either = p.creatureBy
 				case p == src:
 					return fmt.Sprintf("%s is a creature, and its own \u201c%s\u201d applies to it: which effects apply to it, and in which order, depends on their timestamps, which the board does not record (CR 613.7)", src.name, a.Text)
 				case p.ptManaValue || p.ptSet != nil && *p.ptSet != *a.Static.SetPT:
@@ -138,6 +155,15 @@ func (w *world) loseAll() string {
 				p.lostAllBy = src.name
 				set := *a.Static.SetPT
 				p.ptSet = &set
+				if either != "" {
+					p.ptEitherBy = src.name + " and " + either
+					mv, _ := faceManaValue(p.Card)
+					note := Reason{
+						Text:  fmt.Sprintf("%s and %s each set the base power and toughness of %s in layer 7b, in the order of their timestamps, which the board does not record: it is %d/%d or %d/%d", src.name, either, p.name, set[0], set[1], mv, mv),
+						Rules: []string{"613.4b", "613.7"},
+					}
+					w.notes = append(w.notes, note)
+				}
 				if !slices.Contains(hit, p.name) {
 					hit = append(hit, p.name)
 				}

@@ -49,15 +49,12 @@ func TestRule613_1fHumilityCreaturesLoseAllAbilities(t *testing.T) {
 }
 
 // CR 613.7: where the order of the effects decides and the board does not
-// record the timestamps, the engine says so: Humility made a creature by
-// Opalescence, an ability granted to the creatures it affects, two effects
-// setting power and toughness; a card entering that another
-// effect would make a creature with other power and toughness.
+// record the timestamps, the engine says so: an ability granted to the
+// creatures Humility affects; a card entering that another effect would
+// make a creature with other power and toughness.
 func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
 	for _, c := range [][]string{
-		{"judge mana", "board", "me: Llanowar Elves, Humility, Opalescence"},
 		{"judge mana", "board", "me: Llanowar Elves, Humility, Cryptolith Rite"},
-		{"judge mana", "board", "me: Forest, Humility, March of the Machines, Sol Ring"},
 		{"judge enters", "card", "Chalice of the Void", "x", "2", "board", "me: Humility, March of the Machines"},
 	} {
 		r := ask(t, c[0], c[1:]...)
@@ -158,4 +155,33 @@ func TestCR302_6HasteBesideHumilityChangesNoAnswer(t *testing.T) {
 		}
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (sick), Humility, Fires of Yavimaya, Cryptolith Rite"), false)
+}
+
+// CR 613.1f, 613.6, 613.7: Humility made a creature by Opalescence is one
+// of the creatures its own effect applies to: every creature, Humility
+// included, loses all abilities in layer 6 whatever the timestamps (the
+// effect, begun, still applies), and only the power and toughness of the
+// enchantment creatures in layer 7b depend on them, 1/1 or their mana
+// value, above 0 either way; March of the Machines' artifact creatures
+// the same. So Llanowar Elves and Heartbeat of Spring make no mana, and
+// Gaea's Cradle counts Humility, where each was refused; what reads
+// their exact power still refuses.
+func TestRule613_6HumilityBesideOpalescenceLosesAbilitiesEitherWay(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves, Humility, Opalescence")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("max mana %v, want 0 (answer: %s)", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Humility, March of the Machines, Sol Ring")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("max mana %v, want 1 (answer: %s)", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Opalescence, Humility, Heartbeat of Spring", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Opalescence, Humility, Heartbeat of Spring", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}{G}")
+	wantRules(t, r, "613.7")
 }

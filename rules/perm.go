@@ -60,6 +60,13 @@ type perm struct {
 	// ptSet is the power and toughness an effect sets (layer 7b), nil
 	// for none.
 	ptSet *[2]int
+	// ptEitherBy names the two effects, one setting ptSet and one its
+	// mana value (ptManaValue), that set its power and toughness in layer
+	// 7b in a timestamp order the board does not record (Humility and
+	// Opalescence); "" for none. Its exact power and toughness are then
+	// unknown (toughness, powers), its least toughness is not
+	// (toughnessLeast).
+	ptEitherBy string
 	// colorsKnown: its colors are known whatever its card data says
 	// (devoid).
 	colorsKnown bool
@@ -121,6 +128,21 @@ func (p *perm) toughness() (int, string) {
 	return t + p.boost[1] + dt, ""
 }
 
+// toughnessLeast is p's toughness where two effects set its power and
+// toughness in an order the board does not record (ptEitherBy): the
+// lesser of the two it can have; otherwise its toughness.
+func (p *perm) toughnessLeast() (int, string) {
+	if p.ptEitherBy == "" || p.ptSet == nil || !p.ptManaValue {
+		return p.toughness()
+	}
+	mv, why := faceManaValue(p.Card)
+	if why != "" {
+		return 0, why
+	}
+	_, dt := p.ptCounters()
+	return min(mv, p.ptSet[1]) + p.boost[1] + dt, ""
+}
+
 // powers is p's power before the effects of layer 7 (as printed, 0 for a
 // permanent with none) and after them (layer 7b setting, 7c counters),
 // or why the engine cannot compute it.
@@ -133,6 +155,9 @@ func (p *perm) powers() (before, after int, why string) {
 		before = n
 	}
 	after = before
+	if p.ptManaValue && p.ptSet != nil {
+		return 0, 0, "two effects set " + Possessive(p.name) + " power, and which applies last depends on their timestamps, which the board does not record"
+	}
 	if p.ptManaValue {
 		mv, why := faceManaValue(p.Card)
 		if why != "" {

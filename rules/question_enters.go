@@ -553,6 +553,12 @@ func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, wh
 			return "", w.unknown
 		}
 		p := w.perms[idx]
+		if p.ptEitherBy != "" {
+			// It loses its abilities either way, and its power and
+			// toughness, which the timestamps decide, may put it into
+			// the graveyard as it arrives.
+			return "", fmt.Sprintf("%s would enter as a creature whose power and toughness %s each set in layer 7b, in the order of their timestamps, which the board does not record (CR 613.7, 614.12)", card.Name, p.ptEitherBy)
+		}
 		if !p.lostAll {
 			all = false
 			continue

@@ -65,6 +65,13 @@ func (w *world) stateBased() (*sbaActions, string) {
 				return nil, inlineManaValue(p)
 			}
 			t, why := p.toughness()
+			if why != "" && p.ptEitherBy != "" {
+				// Its toughness is one of two, as the timestamps run:
+				// above 0 either way, it stays (613.7).
+				if least, lwhy := p.toughnessLeast(); lwhy == "" && least > 0 && !p.boostMaybeLower {
+					continue
+				}
+			}
 			if why != "" {
 				return nil, why
 			}

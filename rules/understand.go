@@ -845,6 +845,14 @@ func (w *world) unknownFor(k asking) string {
 		// value 0 made a creature, a -1/-1 effect).
 		if (p.ptManaValue || p.ptSet != nil || p.boost[1] < 0) && p.is("Creature") {
 			t, why := p.toughness()
+			if why != "" && p.ptEitherBy != "" {
+				// Above 0 in either timestamp order (Humility beside
+				// Opalescence): what it is exactly is read only where
+				// power or toughness is (powerNowUnread).
+				if least, lwhy := p.toughnessLeast(); lwhy == "" && least > 0 {
+					t, why = least, ""
+				}
+			}
 			if why != "" {
 				return why
 			}
