@@ -263,6 +263,13 @@ func compileTriggered(a *Ability, s string) bool {
 	if compileYouTapTrigger(a, s) || compileChosenColorTrigger(a, s) || compileExert(a, s) {
 		return true
 	}
+	if s == "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any type that land produced." {
+		// Extraplanar Lens: the card its imprint ability exiled is the
+		// board's "exiled CARD" (607.2a).
+		a.Kind = KindManaTrigger
+		a.Trigger = &TriggerSpec{Event: TriggerTapForMana, Effect: "its controller adds one mana of any type that land produced.", Whose: "exiled name", ProducedType: true}
+		return true
+	}
 	if m := reTapForMana.FindStringSubmatch(s); m != nil {
 		a.Kind = KindManaTrigger
 		t := &TriggerSpec{Event: TriggerTapForMana, Effect: m[3]}

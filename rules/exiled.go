@@ -85,3 +85,30 @@ func (w *world) colorsOffBattlefield() (*perm, string) {
 	}
 	return nil, ""
 }
+
+// exiledTriggerUnread names a permanent whose triggered mana ability
+// watches lands with the name of the card it exiled (Extraplanar Lens)
+// where the board does not say which card that is and a land the
+// question taps could have that name; "" when there is none.
+func (w *world) exiledTriggerUnread(k asking) string {
+	if !k.manaQuestion() || k.kind == askCould {
+		// The one mana it adds is of a type the land produced (106.7).
+		return ""
+	}
+	for _, q := range w.perms {
+		if q.Exiled != "" {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind != KindManaTrigger || a.Trigger == nil || a.Trigger.Whose != "exiled name" {
+				continue
+			}
+			for _, p := range w.perms {
+				if p.is("Land") && w.tapped(k, p) {
+					return fmt.Sprintf("%s adds mana when a land with the name of the card it exiled is tapped for mana, and the board does not say which card that is (write it as \u201c%s (exiled %s)\u201d)", q.name, q.name, p.Card.Name)
+				}
+			}
+		}
+	}
+	return ""
+}

@@ -43,3 +43,25 @@ func TestRule607_2aExiledCardIsWritten(t *testing.T) {
 		}
 	}
 }
+
+// CR 607.2a, 605.1b: Extraplanar Lens' triggered mana ability watches
+// every player's lands with the name of the land it exiled, written
+// "exiled CARD": each such land tapped for mana adds one more mana of a
+// type it produced, from the Lens, so no snow mana; with no card written,
+// a mana question that taps a land is refused, where every question
+// beside the Lens was.
+func TestRule607_2aExtraplanarLensWatchesTheExiledName(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Extraplanar Lens (exiled Snow-Covered Forest), 2x Snow-Covered Forest, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 5 {
+		t.Errorf("two Snow-Covered Forests doubled and a Forest: max %v, want 5", r.MaxMana)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Island; opp: Extraplanar Lens (exiled Forest)")
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("an opponent's Lens on Forests: max %v, want 3", r.MaxMana)
+	}
+	wantPayable(t, pay(t, "me: Extraplanar Lens (exiled Snow-Covered Forest), Snow-Covered Forest", "{S}{S}"), false)
+	wantPayable(t, pay(t, "me: Extraplanar Lens (exiled Snow-Covered Forest), Snow-Covered Forest", "{S}{G}"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Extraplanar Lens, Forest"), false)
+	wantUnderstood(t, ask(t, "judge could-produce", "board", "me: Extraplanar Lens, Forest", "card", "Forest"), true)
+}

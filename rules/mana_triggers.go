@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // triggeredMana works out the triggered mana abilities that trigger when p
@@ -141,6 +143,11 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 		return q.attached == p.i
 	case "basic land":
 		return p.is("Land") && p.hasSuper("Basic")
+	case "exiled name":
+		// Any player's land with the name of the card q exiled;
+		// exiledTriggerUnread stops the question where the board does
+		// not give it.
+		return p.is("Land") && q.Exiled != "" && catalog.Key(p.Card.Name) == catalog.Key(q.Exiled)
 	}
 	if strings.HasPrefix(t.Whose, "you:") {
 		return p.Controller == q.Controller && isA(p, strings.TrimPrefix(t.Whose, "you:"))

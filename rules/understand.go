@@ -834,6 +834,9 @@ func (w *world) unknownFor(k asking) string {
 	if why := w.exiledUnread(reads); why != "" {
 		return why
 	}
+	if why := w.exiledTriggerUnread(k); why != "" {
+		return why
+	}
 	if why := w.powerUnread(reads); why != "" {
 		return why
 	}
