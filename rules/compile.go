@@ -150,7 +150,7 @@ var (
 	faceDownKW = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	// bestowKW: bestow with a mana cost (702.103).
 	bestowKW     = regexp.MustCompile(`^bestow (?:\{[0-9wubrgcx/]+\})+$`)
-	protectionKW = regexp.MustCompile(`^protection from [a-z]+$`)
+	protectionKW = regexp.MustCompile(`^protection from (?:[a-z]+|(?:colored|multicolored|monocolored|instant|sorcery|creature|noncreature) spells)$`)
 	// reProtectionTwo: "Protection from white and from black".
 	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
 	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+(?: with (?:converted mana cost|mana value) [0-9]+ or less)?$`)

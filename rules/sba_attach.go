@@ -225,6 +225,11 @@ func protectedFrom(t, src *perm) (hit bool, prot string, read bool) {
 				m = n == 0
 			case "artifacts", "creatures", "enchantments", "lands", "planeswalkers":
 				m = src.is(objectTypes[strings.TrimSuffix(q, "s")])
+			case "spells", "colored spells", "multicolored spells", "monocolored spells", "instant spells", "sorcery spells", "creature spells", "noncreature spells":
+				// A quality of spells: an Aura or Equipment on the
+				// battlefield is a permanent, not a spell (CR 702.16c,
+				// 110.1).
+				m = false
 			default:
 				c, ok := colorFromWord(q)
 				if !ok {

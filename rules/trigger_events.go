@@ -111,6 +111,10 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+?(?: with (?:power|toughness) [0-9]+ or (?:greater|less))? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other|equipped|enchanted) ?[a-z ]*?(?: with (?:power|toughness) [0-9]+ or (?:greater|less)| with an? \+1/\+1 counter on it)? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
+	// "When this is put into a graveyard from anywhere" (Vigor, the
+	// Eldrazi titans): a permanent on the board goes to a graveyard only
+	// from the battlefield.
+	{regexp.MustCompile(`^this is put into (?:a|your|its owner's) graveyard from anywhere$`), EventLeaves},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|equipped|enchanted) ?[a-z ]*? (?:attacks|blocks|becomes blocked|attack|block|deals? combat damage(?: to (?:a player|you|an opponent|a creature))?)$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: with one or more creatures)?$`), EventCombat},
 	// Attacking and blocking with what narrows them: "attacks and isn't
