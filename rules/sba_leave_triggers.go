@@ -67,6 +67,11 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled) string {
 			if len(gone) == 0 {
 				continue
 			}
+			for _, g := range gone {
+				if kw := diesKeyword(g); kw != "" {
+					return fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so its %s ability triggers, and the engine does not follow what it does once it resolves (CR 704.3, 603.3, 603.10a)", g.name, s.gone[g.Permanent], kw)
+				}
+			}
 			for _, p := range w.perms {
 				if s.left[p.Permanent] {
 					continue
@@ -144,4 +149,28 @@ func leaveSubjectMay(cond string, holder, g *perm) bool {
 		}
 	}
 	return !named
+}
+
+// diesKeyword names a keyword of g that triggers on its dying: persist
+// and undying (702.79a, 702.93a), haunt (702.55a), soulshift and
+// afterlife (702.46a, 702.135a), and modular where it has +1/+1 counters
+// to move (702.43a); "" for none.
+func diesKeyword(g *perm) string {
+	if !g.is("Creature") {
+		return ""
+	}
+	for _, a := range g.abilities {
+		if a.Kind != KindKeyword {
+			continue
+		}
+		for _, kw := range a.Keywords {
+			switch {
+			case kw == "persist" || kw == "undying" || kw == "haunt",
+				strings.HasPrefix(kw, "soulshift "), strings.HasPrefix(kw, "afterlife "),
+				strings.HasPrefix(kw, "modular ") && g.counters("+1/+1") > 0:
+				return kw
+			}
+		}
+	}
+	return ""
 }

@@ -7,7 +7,8 @@ import "testing"
 // trigger on its leaving, its own looking back in time; they are put on
 // the stack with the upkeep's triggered abilities and may resolve before
 // Ghirapur Orrery's, so a dies trigger that draws (Solemn Simulacrum,
-// Midnight Reaper) or an Aura that returns to its owner's hand (Rancor)
+// Midnight Reaper), soulshift, or an Aura that returns to its owner's
+// hand (Rancor)
 // can leave the hand not empty as Orrery's ability resolves (603.4). The
 // engine follows none of their effects: the upkeep and the land plays
 // are refused, where Orrery was answered as drawing three cards. An
@@ -22,6 +23,10 @@ func TestCR704_3LeaveTriggersOfStateBasedActions(t *testing.T) {
 		"me: Ghirapur Orrery, hand 0, Rancor",
 		"me: Ghirapur Orrery, hand 0, Llanowar Elves (1 -1/-1), Blood Artist",
 		"me: Ghirapur Orrery, hand 0, Hangarback Walker (1 +1/+1, 1 -1/-1)",
+		// Keywords that trigger on dying: soulshift may return a card
+		// to the hand (702.46a), persist the creature itself (702.79a).
+		"me: Ghirapur Orrery, hand 0, Thief of Hope (2 -1/-1)",
+		"me: Ghirapur Orrery, hand 0, Kitchen Finks (2 -1/-1)",
 	} {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
 	}
@@ -31,6 +36,7 @@ func TestCR704_3LeaveTriggersOfStateBasedActions(t *testing.T) {
 		"me: Ghirapur Orrery, hand 0, Hangarback Walker",
 		"me: Ghirapur Orrery, hand 0, Servant of the Scale",
 		"me: Ghirapur Orrery, hand 0, Curator's Ward",
+		"me: Ghirapur Orrery, hand 0, Arcbound Worker",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, true)
