@@ -352,6 +352,11 @@ type TriggerSpec struct {
 	// total or library, and the controller wins (104.2b; upkeep_win.go).
 	WinIf string
 	WinN  int
+	// Sacrifices: "that player sacrifices an artifact, creature, or
+	// land." (Braids, Cabal Minion), "sacrifice a creature." (Abhorrent
+	// Overlord): what the player (SacWho, "you" or "that player")
+	// sacrifices, of their choice (upkeep_sacrifice.go).
+	Sacrifices, SacWho string
 	// Draw is the number of cards the player draws; LoseLife the life lost.
 	Draw     int
 	LoseLife int

@@ -85,6 +85,7 @@ func compileUpkeep(a *Ability, s string) bool {
 				t.PaysMana = true
 			}
 		case compileUpkeepWin(t, body):
+		case compileUpkeepSacrifice(t, body):
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d

@@ -331,6 +331,8 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	switch {
 	case s.WinIf != "":
 		return resolveWin(t, st)
+	case s.Sacrifices != "":
+		return resolveSacrifice(t)
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
 		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:

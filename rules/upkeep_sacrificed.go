@@ -29,6 +29,14 @@ func sacrificedReads(w *world, trigs []*upTrigger, start upState) string {
 		if read[t.source] && upkeepSacrificesSource(t.spec) {
 			return fmt.Sprintf("%s ability may have %s sacrifice %s, whose effect changes what the other triggered abilities do once it is gone, and the engine does not follow that", Possessive(t.source), PlayerName(t.controller), t.source)
 		}
+		if t.spec.Sacrifices != "" {
+			for _, q := range w.perms {
+				if read[q.name] && t.mayBeSacrificed(q) {
+					return fmt.Sprintf("%s ability has %s sacrifice %s, and %s may be the one, whose effect changes what the other triggered abilities do once it is gone; which permanent is sacrificed is a choice the engine does not follow", Possessive(t.source), PlayerName(t.sacrificer()), t.spec.Sacrifices, q.name)
+				}
+			}
+			continue
+		}
 		m := reSacOther.FindStringSubmatch(t.spec.Effect)
 		if m == nil {
 			continue

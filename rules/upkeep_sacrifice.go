@@ -1,0 +1,83 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Upkeep triggers that have a player sacrifice a permanent of a kind, of
+// their choice: "At the beginning of each player's upkeep, that player
+// sacrifices an artifact, creature, or land." (Braids, Cabal Minion), "At
+// the beginning of your upkeep, sacrifice a creature." (Abhorrent
+// Overlord). A player who controls none sacrifices nothing (CR 701.17a).
+// What leaves changes no hand, library or draw; what it sets off (a
+// creature dying) is read where it bears (unknownFor), and a permanent
+// whose effect the upkeep reads that may be sacrificed stops the answer
+// (sacrificedReads).
+
+var reUpkeepSacrifice = regexp.MustCompile(`^(that player sacrifices|sacrifice) (an? [^.]+)\.$`)
+
+// sacrificeWords are the words the kind of permanent may be written in.
+var sacrificeWords = map[string]bool{
+	"a": true, "an": true, "or": true, "artifact": true, "creature": true, "enchantment": true,
+	"land": true, "planeswalker": true, "permanent": true, "nonbasic": true, "monocolored": true,
+	"multicolored": true, "white": true, "blue": true, "black": true, "red": true, "green": true,
+	"nonwhite": true, "nonblue": true, "nonblack": true, "nonred": true, "nongreen": true,
+	"nonartifact": true, "noncreature": true, "nonland": true, "other": true, "than": true, "this": true,
+}
+
+var reSacrificeSubtype = regexp.MustCompile(`^(?:non-)?[A-Z][a-z]+$`)
+
+// compileUpkeepSacrifice reads the effect above into t.
+func compileUpkeepSacrifice(t *TriggerSpec, body string) bool {
+	m := reUpkeepSacrifice.FindStringSubmatch(body)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ReplaceAll(m[2], ",", "")) {
+		if !sacrificeWords[w] && !reSacrificeSubtype.MatchString(w) {
+			return false
+		}
+	}
+	t.Sacrifices, t.SacWho = m[2], "you"
+	if m[1] == "that player sacrifices" {
+		t.SacWho = "that player"
+	}
+	return true
+}
+
+// sacrificer is the player who sacrifices.
+func (t *upTrigger) sacrificer() string {
+	if t.spec.SacWho == "that player" {
+		return t.player
+	}
+	return t.controller
+}
+
+// mayBeSacrificed reports whether q may be what t has its player
+// sacrifice: one they control of a card type the kind names, or of any
+// where it names none it reads (a subtype, "permanent").
+func (t *upTrigger) mayBeSacrificed(q *perm) bool {
+	if q.Controller != t.sacrificer() {
+		return false
+	}
+	named := false
+	for _, w := range strings.Fields(strings.ReplaceAll(t.spec.Sacrifices, ",", "")) {
+		switch w {
+		case "artifact", "creature", "enchantment", "land", "planeswalker":
+			named = true
+			if q.is(capitalize(w)) {
+				return true
+			}
+		}
+	}
+	return !named
+}
+
+// resolveSacrifice says what such a trigger does.
+func resolveSacrifice(t *upTrigger) string {
+	who := t.sacrificer()
+	what := strings.Replace(t.spec.Sacrifices, " other than this", " other than "+t.source, 1)
+	return fmt.Sprintf("%s ability (for %s) resolves: %s %s of %s choice, if %s one", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "sacrifices"), what, theirFor(who), PlayerDoes(who, "controls"))
+}
