@@ -190,6 +190,12 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you|a player|an opponent) plays? (?:a|another) land$`), EventEnters},
 }
 
+// reToGraveyardAnywhere is the trigger condition of a card put into a
+// graveyard from anywhere: "one or more land cards are put into your
+// graveyard from anywhere", "a creature card is put into an opponent's
+// graveyard from anywhere".
+var reToGraveyardAnywhere = regexp.MustCompile(`^(?:a|an|another|one or more) (?:[a-z]+ )?cards? (?:is|are) put into (?:your|a|an opponent's) graveyard from anywhere(?: for the first time each turn)?$`)
+
 // triggerCondition splits a triggered ability's text into its trigger
 // condition (lower case, after "When", "Whenever" or "At") and the rest.
 func triggerCondition(s string) (string, bool) {
@@ -225,6 +231,15 @@ var reQualityList = regexp.MustCompile(`^non[a-z]+ (?:[a-z]+ )?cards?, `)
 func readEvents(cond string) []GameEvent {
 	if evs := readEvent(cond); evs != nil {
 		return evs
+	}
+	if reToGraveyardAnywhere.MatchString(cond) {
+		// A card put into a graveyard from anywhere (The Gitrog
+		// Monster): a permanent going there from the battlefield (it
+		// dies, is sacrificed or put there by a state-based action), a
+		// card discarded, a spell resolving or countered, and a card put
+		// there from a library, which in the questions happens only in
+		// place of a draw (Chains of Mephistopheles): each of those events.
+		return []GameEvent{EventLeaves, EventSacrifice, EventDiscard, EventSpellResolv, EventDraw}
 	}
 	if cond == "you cycle or discard a card" || cond == "a player cycles or discards a card" || cond == "you cycle or discard another card" {
 		// Cycling discards the card as a cost (702.29a).
