@@ -74,6 +74,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
 		}
+		if _, line, ok := xSpentOnly(card); ok && cost.X == 0 {
+			// The cost given has no {X}: which of it is X is not said.
+			e := newExplainer()
+			explainCost(e, cost, x)
+			return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and the cost given has no {X}, so which of its mana is X the engine does not know: give the cost with {X} and x:", card.Name, line))
+		}
 	}
 	if noPriorityInCleanup(ctx, b) {
 		r.Question = "pay"
@@ -164,6 +170,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if len(parts) > 0 {
 				costShown = cost.String() + " (" + strings.Join(parts, ", ") + ")"
 			}
+		}
+		if xColors, xLine, ok := xOnly(card, cost); ok && x > 0 {
+			if full.String() != cost.WithX(x).String() || full.Floor > 0 {
+				// A reduction may take from X (Drain Life's ruling of
+				// 2004-10-04), an increase does not add to it.
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and effects change its total cost, so which of its generic mana is X the engine does not work out", card.Name, xLine))
+			}
+			if d := w.spendsAsWhite(player); d != nil {
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and with %s white mana is spent as though it were mana of any color; whether that pays X the engine does not work out (CR 609.4b)", card.Name, xLine, d.name))
+			}
+			explainSpendOnX(e, card, xLine, cost.X*x, xColors)
+			full = spendOnlyOnX(full, cost.X*x, xColors)
 		}
 		full = w.explainSpending(player, full, e)
 		// The cost paid contains {X} where the cost written does, or
@@ -1354,7 +1372,7 @@ func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
 			raiseWhy = fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 			perTarget = perTarget && reMorePerTarget.MatchString(strings.TrimSpace(l))
 		}
-		if spendsOnly(l) {
+		if spendsOnly(l) && !reSpendOnX.MatchString(strings.TrimSpace(line)) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), otherwiseRefuse
 		}
 	}

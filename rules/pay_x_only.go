@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// reSpendOnX is a spell's restriction on the mana spent on its X: "Spend
+// only black mana on X." (Drain Life), "Spend only black and/or red mana
+// on X." (Soul Burn).
+var reSpendOnX = regexp.MustCompile(`^Spend only (white|blue|black|red|green)(?: and/or (white|blue|black|red|green))? mana on X\.$`)
+
+// xSpentOnly reads card's restriction on the mana spent on its X (CR
+// 107.3, 601.2h): the colors that may pay it, and the line; ok is false
+// where the card has none, or it is on a mode (Atalya's "• … Spend only
+// white mana on X.").
+func xSpentOnly(card *catalog.Card) (colors []Color, line string, ok bool) {
+	for _, l := range strings.Split(card.Oracle, "\n") {
+		l = strings.TrimSpace(l)
+		m := reSpendOnX.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		for _, w := range m[1:] {
+			if w == "" {
+				continue
+			}
+			c, _ := colorFromWord(w)
+			colors = append(colors, c)
+		}
+		return colors, l, true
+	}
+	return nil, "", false
+}
+
+// spendOnlyOnX makes the generic mana the X of cost (n mana) is into
+// symbols only its colors pay: {B} for each, or {B/R} for two colors,
+// which pay it exactly as the restriction lets mana be spent.
+func spendOnlyOnX(cost ManaCost, n int, colors []Color) ManaCost {
+	cost.Symbols = slices.Clone(cost.Symbols)
+	cost.Generic -= n
+	sym := CostSymbol{Kind: SymColored, Colors: colors}
+	if len(colors) == 2 {
+		sym.Kind = SymHybrid
+	}
+	for range n {
+		cost.Symbols = append(cost.Symbols, sym)
+	}
+	return cost
+}
+
+// explainSpendOnX says how the X of card is paid.
+func explainSpendOnX(e *explainer, card *catalog.Card, line string, n int, colors []Color) {
+	var words []string
+	for _, c := range colors {
+		words = append(words, c.Word())
+	}
+	e.step(fmt.Sprintf("%s says \u201c%s\u201d: the %s mana of X is paid with %s mana only, each as a symbol of %s", card.Name, line, countWord(n), strings.Join(words, " or "), map[bool]string{true: "that color", false: "those colors"}[len(colors) == 1]), "107.3", "601.2h")
+}
+
+// xOnly is xSpentOnly for the spell card paid for, where cost has {X}.
+func xOnly(card *catalog.Card, cost ManaCost) ([]Color, string, bool) {
+	if card == nil || cost.X == 0 {
+		return nil, "", false
+	}
+	return xSpentOnly(card)
+}
