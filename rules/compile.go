@@ -155,6 +155,7 @@ var (
 	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
 	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+(?: with (?:converted mana cost|mana value) [0-9]+ or less)?$`)
 	equipKW         = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
+	rePartnerWith   = regexp.MustCompile(`^partner with [a-z0-9][a-z0-9 ,'\-]*$`)
 )
 
 // isUpkeepKeyword reports whether kw is cumulative upkeep or echo. A
@@ -190,6 +191,14 @@ func compileKeywords(a *Ability, s string) bool {
 		// functions only elsewhere (compile_elsewhere.go).
 		a.Kind = KindKeyword
 		a.Keywords = []string{l}
+		return true
+	}
+	if rePartnerWith.MatchString(l) {
+		// "Partner with [name]": a rule for building a deck and a
+		// trigger on its own permanent entering (702.124j); the name
+		// may hold a comma ("Partner with Toothy, Imaginary Friend").
+		a.Kind = KindKeyword
+		a.Keywords = []string{"partner with"}
 		return true
 	}
 	var kws []string

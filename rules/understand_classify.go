@@ -519,6 +519,13 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			}
 		}
 		return cannotBear
+	case kw == "partner with":
+		// Its trigger is on its own permanent entering (702.124j): a
+		// permanent on the board has entered, and one an enters
+		// question is about has entered with its X and counters before
+		// the trigger is put on the stack (603.6a). The rest is a rule
+		// for building a deck.
+		return cannotBear
 	case kw == "hideaway":
 		// It enters tapped, and its trigger is on entering (702.75a):
 		// a permanent on the board has already entered.
