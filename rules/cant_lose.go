@@ -259,3 +259,20 @@ func explainSaved(b *Board, s saving, outs []Outcome, e *explainer) {
 		e.citeAbout("Laboratory Maniac", "can't win the game")
 	}
 }
+
+// lifeSaver names the permanent that keeps player from losing the game
+// for having 0 or less life (in Two-Headed Giant, their team), "" for
+// none, for the pay and mana questions; why says where the timestamp
+// orders of the board's effects disagree.
+func lifeSaver(ctx context.Context, b *Board, player string) (string, string) {
+	var by string
+	for i, w := range buildWorlds(ctx, b) {
+		s := savingOf(b, w, []string{player}).atLife(0)
+		if i == 0 {
+			by = s
+		} else if s != by {
+			return "", fmt.Sprintf("whether an effect keeps %s from losing the game depends on the timestamp order of the effects on the board, which the board does not record", PlayerName(player))
+		}
+	}
+	return by, ""
+}

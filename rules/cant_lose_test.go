@@ -117,3 +117,26 @@ func TestCR104_2bPlayerWhoCantWinDrawsWithLaboratoryManiac(t *testing.T) {
 		wantRuling(t, r, "Laboratory Maniac", "2018-12-07")
 	}
 }
+
+// CR 101.2, 704.5a: pay and mana say where the mana leaves the player at
+// 0 or less life; beside Platinum Angel the player doesn't lose, so the
+// most mana can be made at any time. Every pay and mana question beside
+// Platinum Angel was refused; tap reads no life total.
+func TestCR704_5aManaLeavingZeroLifeBesideCantLose(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: 2x Ancient Tomb, Platinum Angel, life 2")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "but you don't lose the game, by Platinum Angel") || strings.Contains(r.Answer, "only while a cost is being paid") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: 2x Ancient Tomb, Platinum Angel, life 2", "cost", "{4}")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "but you don't lose the game, by Platinum Angel") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: 2x Ancient Tomb, Platinum Angel, Humility, life 2")
+	if !strings.Contains(r.Answer, "you then lose the game") {
+		t.Errorf("under Humility: answer %q", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Platinum Angel", "card", "Forest")
+	wantUnderstood(t, r, true)
+}

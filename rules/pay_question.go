@@ -369,7 +369,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			r.Answer += " That is with one target: each target beyond the first costs more."
 		}
 		if life >= 0 {
-			noteLethalWays(r, e, payments, more, life, subject, b.Format == Format2HG)
+			saver, why := lifeSaver(ctx, b, player)
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			noteLethalWays(r, e, payments, more, life, subject, b.Format == Format2HG, saver)
 		}
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 		if otherWhy != "" && how == otherwiseLowers {
@@ -968,7 +972,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	if life, why := payerLife(b, player, nil, false); why == "" && life > 0 {
-		noteLethalMost(r, e, *best, life, PlayerName(player), b.Format == Format2HG)
+		saver, why := lifeSaver(ctx, b, player)
+		if why != "" {
+			return notUnderstood(r, e, why)
+		}
+		noteLethalMost(r, e, *best, life, PlayerName(player), b.Format == Format2HG, saver)
 	}
 	e.fill(r)
 	return nil
@@ -1134,7 +1142,7 @@ func explainLifeCosts(e *explainer, src paySources, life int, subject string, tw
 // not checked until a player would next receive priority, once the cost is
 // paid; then a player (in Two-Headed Giant, a team) with 0 or less life
 // loses the game (CR 117.5, 704.3, 704.5a, 810.8c).
-func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life int, subject string, twoHG bool) {
+func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life int, subject string, twoHG bool, saver string) {
 	lethal, left := 0, 0
 	for _, p := range payments {
 		if l := life - p.Life - p.damage; l <= 0 {
@@ -1157,15 +1165,22 @@ func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life
 		rules = append(rules, "810.8c")
 	}
 	then := fmt.Sprintf("%s the game when state-based actions are next checked, once the cost is paid", loses)
+	conj := "and"
+	if saver != "" {
+		// An effect keeps the player in the game (cant_lose.go).
+		conj = "but"
+		then = fmt.Sprintf("%s the game, by %s", map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"], saver)
+		rules = append(rules, "101.2")
+	}
 	switch {
 	case len(payments) == 1 && !more:
-		r.Answer += fmt.Sprintf(" That leaves %s at %d life, and %s %s.", who, left, who, then)
-		e.step(fmt.Sprintf("Paying this way leaves %s at %d life: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, and %s %s", who, left, who, then), rules...)
+		r.Answer += fmt.Sprintf(" That leaves %s at %d life, %s %s %s.", who, left, conj, who, then)
+		e.step(fmt.Sprintf("Paying this way leaves %s at %d life: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, %s %s %s", who, left, conj, who, then), rules...)
 	case lethal == len(payments) && !more:
-		r.Answer += fmt.Sprintf(" Every way leaves %s at 0 life or less, and %s %s.", who, who, then)
-		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, and %s %s", who, who, then), rules...)
+		r.Answer += fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, conj, who, then)
+		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, %s %s %s", who, conj, who, then), rules...)
 	default:
-		e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid that way, and %s then %s", Capital(countWord(lethal)), map[bool]string{true: "leaves", false: "leave"}[lethal == 1], who, who, then), rules...)
+		e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid that way, %s %s then %s", Capital(countWord(lethal)), map[bool]string{true: "leaves", false: "leave"}[lethal == 1], who, conj, who, then), rules...)
 	}
 }
 
@@ -1437,7 +1452,7 @@ func notTheSpellCast(card *catalog.Card) string {
 // much can be made only while a cost is being paid, when they are not
 // checked until it is paid; then the player (in Two-Headed Giant, the
 // team) loses the game (CR 117.3c, 117.5, 601.2h, 704.3, 704.5a, 810.8c).
-func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject string, twoHG bool) {
+func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject string, twoHG bool, saver string) {
 	left := life - way.Life - way.damage
 	if left > 0 {
 		return
@@ -1450,6 +1465,14 @@ func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject stri
 	if twoHG {
 		who, loses = possessiveOf(subject)+" team", "loses"
 		rules = append(rules, "810.8c")
+	}
+	if saver != "" {
+		// An effect keeps the player in the game (cant_lose.go): the
+		// state-based actions take nothing away.
+		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
+		r.Answer += fmt.Sprintf(" Making all of it this way leaves %s at %d life, but %s %s the game, by %s.", who, left, who, doesnt, saver)
+		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life, and with %s %s %s the game for it, so state-based actions checked between the mana abilities take nothing away", who, left, saver, who, doesnt), append(rules, "101.2")...)
+		return
 	}
 	r.Answer += fmt.Sprintf(" Making all of it this way leaves %s at %d life: it can be made only while a cost is being paid, and %s then %s the game.", who, left, who, loses)
 	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life. A player who activates a mana ability while holding priority receives priority again afterward, and state-based actions are checked before that, so outside a payment %s would lose the game once the life total reached 0; while a cost is being paid they are not checked until it is paid, and then %s %s the game", who, left, who, who, loses), rules...)

@@ -369,13 +369,13 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// player with 0 or less life on the board (stillLosing),
 			// and the upkeep question as its triggers resolve
 			// (savingOf). Elsewhere a player may lose only by the life
-			// a mana ability costs or the damage it deals, whose
-			// answers say the loss (noteLethalWays).
-			if k.kind == askUpkeep {
+			// a mana ability costs or the damage it deals, which pay
+			// and mana say (noteLethalWays, lifeSaver); tap and
+			// activate say whether an ability can be activated, and
+			// lands, enters and could-produce have no life lost.
+			switch k.kind {
+			case askUpkeep, askPay, askMana:
 				return modelled
-			}
-			if hasEvent(k.events(), EventLifeLoss) || hasEvent(k.events(), EventDamage) {
-				return bears
 			}
 			return cannotBear
 		case StaticCantGainLife:
