@@ -763,6 +763,9 @@ type EntersSpec struct {
 	Choose string
 	// MayPayLife: it enters tapped unless its controller pays this much life.
 	MayPayLife int
+	// TappedUnless: it enters tapped unless a condition holds, or a card
+	// is revealed ("unless you control a Plains or an Island").
+	TappedUnless bool
 }
 
 // handLimit is the most cards the player a trigger is for may have in hand

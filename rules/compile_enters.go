@@ -100,7 +100,7 @@ func compileEnters(a *Ability, s string) bool {
 		// It applies only as this permanent enters (614.1c, 614.12); the
 		// board says whether it is tapped.
 		a.Kind = KindEnters
-		a.Enters = &EntersSpec{}
+		a.Enters = &EntersSpec{TappedUnless: true}
 		return true
 	}
 	if m := reAsEntersChoose.FindStringSubmatch(s); m != nil {

@@ -235,6 +235,10 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
 	}
 	r.Understood = true
+	tapped, tappedKnown, untappers := enteredTapped(ctx, b, card, abil, lostText, e)
+	if tappedKnown {
+		r.EntersTapped = &tapped
+	}
 	var with []string
 	for _, res := range results {
 		if w := counterWords(kinds, res.counts); w != "" {
@@ -272,6 +276,13 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	if dies != "" {
 		r.Answer = strings.Replace(r.Answer, "; its mana value", ", then dies; its mana value", 1)
+	}
+	if tappedKnown && tapped {
+		r.Answer += " It enters tapped"
+		if len(untappers) > 0 {
+			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"
+		}
+		r.Answer += "."
 	}
 	e.fill(r)
 	return nil

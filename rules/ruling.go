@@ -123,6 +123,9 @@ type Ruling struct {
 	// Triggers answers upkeep: every triggered ability that triggered.
 	Triggers []Trigger `json:"triggers,omitzero"`
 	// EtbX, PermanentX, ManaValue, ManaValueOnStack and Counters answer enters.
+	// EntersTapped answers enters: whether it enters tapped, nil where
+	// the engine can't tell (a condition, a choice).
+	EntersTapped     *bool          `json:"enters_tapped,omitempty"`
 	EtbX             *int           `json:"etb_x,omitempty"`
 	PermanentX       *int           `json:"permanent_x,omitempty"`
 	ManaValue        *int           `json:"mana_value,omitempty"`

@@ -96,6 +96,10 @@ func Facts(r *rules.Ruling) []Fact {
 		}
 		add("Counters as it enters", "Counters as it enters", strings.Join(parts, ", "))
 	}
+	if r.EntersTapped != nil && *r.EntersTapped {
+		// Said where it does: most permanents enter untapped.
+		add("Enters tapped", "Enters tapped", "yes")
+	}
 	return facts
 }
 

@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+var (
+	// reEnterTappedEffect: an effect that makes permanents enter tapped
+	// ("Creatures your opponents control enter the battlefield tapped.",
+	// "Artifacts and lands enter the battlefield tapped.", "Nonbasic
+	// lands enter the battlefield tapped."): the subject, and whose.
+	reEnterTappedEffect = regexp.MustCompile(`^([A-Z][a-z]+(?:,? (?:and )?[a-z]+)*?)( your opponents control| played by your opponents)? enter(?: the battlefield)? tapped\.$`)
+	// reUntapEnteredTapped: Amulet of Vigor's trigger.
+	reUntapEnteredTapped = regexp.MustCompile(`^Whenever a permanent enters(?: the battlefield)? tapped and under your control, untap it\.$`)
+)
+
+// enteredTapped says whether card, entering the battlefield under your
+// control, enters tapped (CR 614.1c, 614.12): by its own "enters tapped"
+// (unless it has lost that text as it enters, lostText), and by the
+// effects of the board that make permanents enter tapped, read on its
+// characteristics as it would exist on the battlefield. known is false
+// where the engine can't tell: a condition or a choice of its own
+// ("unless you control a Plains", a shock land's life), an effect whose
+// subject it does not read, or an order of effects the board does not
+// record. untappers name the permanents of yours whose ability untaps a
+// permanent that enters tapped under your control (Amulet of Vigor).
+// The steps say why.
+func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText bool, e *explainer) (tapped, known bool, untappers []string) {
+	known = true
+	if !lostText {
+		for _, a := range abil {
+			if a.Kind != KindEnters || a.Enters == nil {
+				continue
+			}
+			switch {
+			case a.Enters.Tapped:
+				tapped = true
+				e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect: %s enters tapped", a.Text, card.Name), "614.1c")
+			case a.Enters.TappedUnless || a.Enters.MayPayLife > 0:
+				known = false
+				e.step(fmt.Sprintf("Whether %s enters tapped depends on \u201c%s\u201d, a condition or a choice as it enters, which the engine does not follow", card.Name, a.Text), "614.1c", "614.12")
+			}
+		}
+	}
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	idx := len(b.Permanents)
+	worlds := buildWorlds(ctx, &c)
+	var by []string
+	for wi, w := range worlds {
+		np := w.perms[idx]
+		var here []string
+		for _, q := range w.perms {
+			if q.i == idx {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Kind == KindTriggered && reUntapEnteredTapped.MatchString(a.Text) && q.Controller == Me && wi == 0 {
+					untappers = append(untappers, q.name)
+				}
+				if a.Kind != KindStatic {
+					continue
+				}
+				m := reEnterTappedEffect.FindStringSubmatch(a.Text)
+				if m == nil {
+					continue
+				}
+				if m[2] != "" && !w.b.opponents(q.Controller, Me) {
+					continue
+				}
+				hit, read := entersTappedSubject(np, m[1])
+				if !read {
+					known = false
+					e.step(fmt.Sprintf("%s has \u201c%s\u201d, whose permanents the engine does not read, so it can't tell whether %s enters tapped", q.name, a.Text, card.Name), "614.1c", "614.12")
+					continue
+				}
+				if hit && !has(here, q.name) {
+					here = append(here, q.name)
+				}
+			}
+		}
+		if wi == 0 {
+			by = here
+		} else if strings.Join(by, ",") != strings.Join(here, ",") {
+			known = false
+			e.step(fmt.Sprintf("Whether an effect makes %s enter tapped depends on the order of the type-changing effects' timestamps, which the board does not record", card.Name), "613.7", "614.12")
+		}
+	}
+	for _, name := range by {
+		tapped = true
+		e.step(fmt.Sprintf("%s effect makes %s, as it would exist on the battlefield, enter tapped", Possessive(name), card.Name), "614.1c", "614.12")
+	}
+	if !known || !tapped {
+		untappers = nil
+	}
+	for _, name := range untappers {
+		e.step(fmt.Sprintf("%s enters tapped under your control, so %s ability triggers, and untaps it as it resolves; until then it is tapped", card.Name, Possessive(name)), "603.2", "603.3")
+	}
+	return tapped, known, untappers
+}
+
+// entersTappedSubject reads the subject of an effect that makes
+// permanents enter tapped ("Creatures", "Artifacts and creatures",
+// "Nonbasic lands", "Creatures and nonbasic lands") against p: whether p
+// is one, and whether the engine reads it.
+func entersTappedSubject(p *perm, subject string) (hit, read bool) {
+	s := strings.ToLower(subject)
+	for _, sep := range []string{", and ", ", ", " and "} {
+		s = strings.ReplaceAll(s, sep, " & ")
+	}
+	for _, part := range strings.Split(s, " & ") {
+		words := strings.Fields(part)
+		if len(words) == 0 || len(words) > 2 {
+			return false, false
+		}
+		t, ok := cardTypeWords[strings.TrimSuffix(words[len(words)-1], "s")]
+		if !ok || t == "" {
+			return false, false
+		}
+		m := p.is(t)
+		if len(words) == 2 {
+			switch words[0] {
+			case "nonbasic":
+				m = m && !p.hasSuper("Basic")
+			case "basic":
+				m = m && p.hasSuper("Basic")
+			default:
+				return false, false
+			}
+		}
+		hit = hit || m
+	}
+	return hit, true
+}
