@@ -368,6 +368,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	out.outlets = outlets
+	if _, _, line := producedOnly(card); line != "" && !forMax && slices.ContainsFunc(outlets, func(o sacOutlet) bool { return !o.idle }) {
+		out.unknown = fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out that restriction beside a sacrifice outlet, whose mana is its own", card.Name, line)
+		return out
+	}
 	var could []TypeSet
 	for _, o := range outlets {
 		if o.could && could == nil {
@@ -725,13 +729,32 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				}
 			}
 		}
+		// The spell's own restriction on the sources of its mana (Myr
+		// Superion): the mana of a source it does not allow pays no part
+		// of it; what triggered mana abilities add is their sources'.
+		trigOK, bySpell := true, false
+		if only, words, line := producedOnly(card); only != nil && !forMax {
+			if !only(p) {
+				spend, why, bySpell = spendNot, "", true
+				what := Possessive(p.name) + " mana"
+				if !slices.Contains(out.notHere, what) {
+					out.notHere = append(out.notHere, what)
+				}
+				e.step(fmt.Sprintf("%s says \u201c%s\u201d, and %s is not %s, so its mana pays no part of it", card.Name, line, p.name, words), "601.2h", "106.6")
+			}
+			ok, unsure := w.triggersProduce(p, a, only)
+			if unsure != "" {
+				return nil, unsure
+			}
+			trigOK = ok
+		}
 		if forMax && spend != spendAny {
 			spend = spendSpell
 		}
 		if spend == spendUnknown {
 			out.restricted = append(out.restricted, why)
 		}
-		if spend == spendNot {
+		if spend == spendNot && !bySpell {
 			// "Eldrazi Temple's restricted mana" where another of its
 			// mana abilities makes mana without the restriction.
 			what := Possessive(p.name) + " mana"
@@ -803,7 +826,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			if spend == spendAny || spend == spendSpell {
 				u.usable = own
 			}
-			u.usable = u.usable.Add(trig)
+			if trigOK {
+				u.usable = u.usable.Add(trig)
+			}
 			if asWhite && !forMax {
 				own, trig = spentAsWhite(own), spentAsWhite(trig)
 			}
@@ -813,7 +838,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			case spendSpell:
 				u.made.addPool(own, snow, true)
 			}
-			u.made.addPool(trig, trigSnow, false)
+			if trigOK {
+				u.made.addPool(trig, trigSnow, false)
+			}
 			if snow && run.pool.Total() > 0 {
 				out.snow = true
 			}

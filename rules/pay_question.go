@@ -1387,7 +1387,7 @@ func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
 			raiseWhy = fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 			perTarget = perTarget && reMorePerTarget.MatchString(strings.TrimSpace(l))
 		}
-		if spendsOnly(l) && !reSpendOnX.MatchString(strings.TrimSpace(line)) {
+		if spendsOnly(l) && !reSpendOnX.MatchString(strings.TrimSpace(line)) && !reSpendProduced.MatchString(strings.TrimSpace(line)) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), otherwiseRefuse
 		}
 	}

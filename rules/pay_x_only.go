@@ -69,3 +69,54 @@ func xOnly(card *catalog.Card, cost ManaCost) ([]Color, string, bool) {
 	}
 	return xSpentOnly(card)
 }
+
+// reSpendProduced is a spell's restriction on the sources of the mana
+// spent to cast it: "Spend only mana produced by basic lands to cast
+// Imperiosaur.", "Spend only mana produced by creatures to cast Myr
+// Superion."
+var reSpendProduced = regexp.MustCompile(`^Spend only mana produced by (basic lands|creatures) to cast (?:this spell|.+)\.$`)
+
+// producedOnly reads card's restriction on the sources of the mana spent
+// to cast it (CR 601.2h, 106.6): a test of a source, its words, and the
+// line; nil where it has none.
+func producedOnly(card *catalog.Card) (ok func(*perm) bool, words, line string) {
+	if card == nil {
+		return nil, "", ""
+	}
+	for _, l := range strings.Split(card.Oracle, "\n") {
+		l = strings.TrimSpace(l)
+		m := reSpendProduced.FindStringSubmatch(l)
+		if m == nil || !strings.HasSuffix(l, "cast this spell.") && !strings.HasSuffix(l, "cast "+card.Name+".") {
+			continue
+		}
+		if m[1] == "basic lands" {
+			return func(p *perm) bool { return p.is("Land") && p.hasSuper("Basic") }, "a basic land", l
+		}
+		return func(p *perm) bool { return p.is("Creature") }, "a creature", l
+	}
+	return nil, "", ""
+}
+
+// triggersProduce says whether the triggered mana abilities that add mana
+// as p is tapped by a (Heartbeat of Spring, Wild Growth) have sources that
+// pass ok: the mana they add is theirs (CR 106.12a, 605.1b); why is not ""
+// where some do and some don't.
+func (w *world) triggersProduce(p *perm, a *Ability, ok func(*perm) bool) (bool, string) {
+	if !a.Cost.Tap {
+		return false, ""
+	}
+	var pass, seen bool
+	first := ""
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindManaTrigger || t.Trigger == nil || !w.manaTriggerWatches(q, t.Trigger, p) {
+				continue
+			}
+			if seen && ok(q) != pass {
+				return false, first + " and " + q.name + " add mana when " + p.name + " is tapped for mana, and the spell's restriction on the sources of its mana allows only some of them; the engine does not tell that mana apart"
+			}
+			pass, seen, first = ok(q), true, q.name
+		}
+	}
+	return pass, ""
+}

@@ -25,3 +25,31 @@ func TestRule107_3SpendOnlyColorOnX(t *testing.T) {
 	wantUnderstood(t, pay(t, "me: 4x Swamp, Celestial Dawn", "{X}{1}{B}", "card", "Drain Life", "x", "2"), false)
 	wantUnderstood(t, pay(t, "me: 2x Forest, Swamp", "{2}{B}", "card", "Drain Life"), false)
 }
+
+// CR 601.2h, 106.6, 605.1b: "Spend only mana produced by basic lands to
+// cast Imperiosaur" and "… by creatures to cast Myr Superion" let only
+// those sources' mana pay, the whole total cost: an Overgrown Tomb's or
+// a Llanowar Elves' mana pays no part of Imperiosaur, nor what Wild
+// Growth or Heartbeat of Spring adds to a Forest's, which is theirs, while
+// Mana Reflection's doubling is the Forest's own; Llanowar Elves and
+// Elvish Mystic pay Myr Superion, two Wastes don't. Each was refused. A
+// sacrifice outlet, whose mana is its own, still refuses.
+func TestRule601_2hSpendOnlyManaProducedBy(t *testing.T) {
+	for _, c := range []struct {
+		board, card, cost string
+		payable           bool
+	}{
+		{"me: 4x Forest", "Imperiosaur", "{2}{G}{G}", true},
+		{"me: Overgrown Tomb, 3x Forest", "Imperiosaur", "{2}{G}{G}", false},
+		{"me: 2x Forest, Llanowar Elves, Elvish Mystic", "Imperiosaur", "{2}{G}{G}", false},
+		{"me: 2x Forest, Mana Reflection", "Imperiosaur", "{2}{G}{G}", true},
+		{"me: 2x Forest, Wild Growth (on Forest), Wild Growth (on Forest #2)", "Imperiosaur", "{2}{G}{G}", false},
+		{"me: 3x Forest; opp: Heartbeat of Spring", "Imperiosaur", "{2}{G}{G}", false},
+		{"me: Llanowar Elves, Elvish Mystic", "Myr Superion", "{2}", true},
+		{"me: 2x Wastes", "Myr Superion", "{2}", false},
+		{"me: Dryad Arbor, Forest", "Myr Superion", "{2}", false},
+	} {
+		wantPayable(t, pay(t, c.board, c.cost, "card", c.card), c.payable)
+	}
+	wantUnderstood(t, pay(t, "me: 3x Forest, 4x Grizzly Bears, Ashnod's Altar", "{2}", "card", "Myr Superion"), false)
+}
