@@ -373,6 +373,10 @@ type TriggerSpec struct {
 	// Cumulative); each choice is an outcome (CR 119.4).
 	PaysLife   int
 	Cumulative bool
+	// MayDraw: the Draw is optional ("you may draw two cards."): whether
+	// to draw is chosen as it resolves, and each choice is an outcome
+	// (CR 603.5).
+	MayDraw bool
 	// Effect is what it does, in words, for events.
 	Effect string
 	// Mana is what a triggered mana ability adds; nil otherwise.

@@ -86,6 +86,15 @@ func compileUpkeep(a *Ability, s string) bool {
 			}
 		case compileUpkeepWin(t, body):
 		case compileUpkeepSacrifice(t, body):
+		case reMayDraw.MatchString(body):
+			m := reMayDraw.FindStringSubmatch(body)
+			d, ok := wordNumber(m[2])
+			if !ok || d < 1 || d > maxUpkeepCount {
+				a.Understood = false
+				a.Why = "the effect " + quote(body) + " is not one the engine models"
+				break
+			}
+			t.Draw, t.MayDraw, t.ControllerDraws = d, true, m[1] == "you"
 		default:
 			if d, ok := drawCards(body); ok {
 				t.Draw = d
@@ -151,6 +160,10 @@ func inertUpkeepEffect(body string) bool {
 	}
 	return false
 }
+
+// reMayDraw is an optional draw (Bringer of the Blue Dawn): its
+// controller chooses as it resolves (CR 603.5).
+var reMayDraw = regexp.MustCompile(`^(you|that player) may draw (\w+) cards?\.$`)
 
 var reDraw = regexp.MustCompile(`^(?:you|that player) draws? (\w+) (?:additional )?cards?\.$`)
 

@@ -871,6 +871,12 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 		e.step("A player asked for a mana payment as an ability resolves may activate mana abilities then; paying or sacrificing changes no hand, library or draw", "605.3a")
 	}
 	for _, t := range trigs {
+		if t.spec.MayDraw {
+			e.step(fmt.Sprintf("%s ability says \u201cmay\u201d: whether to draw is chosen as it resolves, and each choice is an outcome", Possessive(t.source)), "603.5")
+			break
+		}
+	}
+	for _, t := range trigs {
 		if t.spec.PaysLife > 0 {
 			e.step("A player may pay life only if their life total is at least the payment, and paying life is losing that much life; whether to pay is chosen as the ability resolves, and each choice is an outcome", "119.4")
 			break

@@ -57,7 +57,7 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	by, leads := "the order they resolve in", "leads"
 	every, some := " In every order, ", " In some orders, "
 	for _, t := range trigs {
-		if t.spec.PaysLife > 0 {
+		if t.spec.chooses() {
 			by, leads = "the order they resolve in and the choices made", "lead"
 			every, some = " In every outcome, ", " In some outcomes, "
 			if len(trigs) == 1 {

@@ -189,9 +189,14 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				next := st.clone()
 				var ev string
 				label := t.label()
-				if pay != "" {
+				switch {
+				case pay == notDrawing:
+					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s not to draw", Possessive(t.source), PlayerName(t.player), PlayerDoes(drawerOf(t), "chooses")), label+","+pay
+				case pay == drawing:
+					ev, label = resolveTrigger(t, next), label+","+pay
+				case pay != "":
 					ev, label = payLife(t, next, pay != notPaying), label+","+pay
-				} else {
+				default:
 					ev = resolveTrigger(t, next)
 				}
 				dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
@@ -226,7 +231,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
 	res := walk(top, kinds, left, start)
-	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].spec.PaysLife == 0 {
+	if len(groups) == 1 && len(groups[0]) == 1 && !groups[0][0].spec.chooses() {
 		for i := range res {
 			res[i].paths = nil
 		}
@@ -245,7 +250,7 @@ func orderStates(groups [][]*upTrigger) int {
 	for _, g := range groups {
 		kinds, left := groupLeft(g)
 		for i, c := range left {
-			if kinds[i].spec.PaysLife > 0 {
+			if kinds[i].spec.chooses() {
 				// How many resolved, and of those how many paid life.
 				n *= (c + 1) * (c + 2) / 2
 			} else {
@@ -577,6 +582,9 @@ func revealMayLose(who string, life int) string {
 // life total is at least the payment or not given (CR 119.4), or not
 // paying; one "" for any other trigger.
 func lifeChoices(t *upTrigger, st upState) []string {
+	if t.spec.MayDraw && !st.gone(t.controller) && !st.gone(t.player) {
+		return []string{drawing, notDrawing}
+	}
 	if t.spec.PaysLife == 0 || st.gone(t.controller) {
 		return []string{""}
 	}
@@ -590,6 +598,26 @@ func lifeChoices(t *upTrigger, st upState) []string {
 
 // notPaying is the choice not to pay life (lifeChoices).
 const notPaying = " not paying life"
+
+// drawing and notDrawing are the choices of an optional draw (MayDraw).
+const (
+	drawing    = " drawing"
+	notDrawing = " not drawing"
+)
+
+// chooses reports whether the trigger offers its controller a choice as
+// it resolves (lifeChoices): paying life, or an optional draw.
+func (t *TriggerSpec) chooses() bool {
+	return t.PaysLife > 0 || t.MayDraw
+}
+
+// drawerOf is the player an upkeep trigger has draw.
+func drawerOf(t *upTrigger) string {
+	if t.spec.ControllerDraws {
+		return t.controller
+	}
+	return t.player
+}
 
 // payLife resolves a trigger that lets its controller pay life, paying it
 // or not, and says what happened. Paying life is losing that much life
