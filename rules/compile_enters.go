@@ -233,7 +233,7 @@ const StaticCantCast StaticKind = "can't cast"
 const castCounterMV = "counter that spell if its mana value equals the number of charge counters on this"
 
 var (
-	reCountersPlus = regexp.MustCompile(`^If one or more ((?:\+1/\+1 )?counters) would be put on (an? [a-z]+(?: or [a-z]+)? you control), (that many plus (?:one|two|three)|twice that many|three times that many) (?:\+1/\+1 counters|of each of those kinds of counters) are put on (?:it|that permanent|that creature) instead\.$`)
+	reCountersPlus = regexp.MustCompile(`^If one or more ((?:\+1/\+1 )?counters) would be put on (an? [a-z]+(?: or [a-z]+)? (?:you control|your team controls)), (that many plus (?:one|two|three)|twice that many|three times that many) (?:\+1/\+1 counters|of each of those kinds of counters) are put on (?:it|that permanent|that creature) instead\.$`)
 	reCountersEff  = regexp.MustCompile(`^If an effect would put one or more ((?:\+1/\+1 )?counters) on (an? [a-z]+(?: or [a-z]+)? you control), it puts (twice that many|three times that many|that many plus (?:one|two|three)) of those counters on that (?:permanent|creature) instead\.$`)
 	reTokens       = regexp.MustCompile(`^If an effect would create one or more tokens under your control, it creates (?:twice|three times) that many of those tokens instead\.$`)
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
@@ -313,7 +313,7 @@ func counterApplies(r *ReplacementSpec) (kind string, types []string) {
 	if strings.HasPrefix(kinds, "+1/+1") {
 		kind = "+1/+1"
 	}
-	subject = strings.TrimSuffix(subject, " you control")
+	subject = strings.TrimSuffix(strings.TrimSuffix(subject, " you control"), " your team controls")
 	subject = strings.TrimPrefix(strings.TrimPrefix(subject, "an "), "a ")
 	for _, t := range strings.Split(subject, " or ") {
 		if t == "permanent" {

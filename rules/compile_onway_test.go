@@ -63,6 +63,11 @@ func TestRule614_1cCompileOnTheWay(t *testing.T) {
 		{"Whenever a player casts a spell with mana value equal to the number of charge counters on this artifact, counter that spell.", func(a *Ability) bool {
 			return a.Trigger.Event == TriggerCast
 		}},
+		// Pir, Imaginative Rascal: every kind of counter, on the
+		// permanents of its controller's team (TestCR614_1aTeamCountersReplacement).
+		{"If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.", func(a *Ability) bool {
+			return a.Replacement.Kind == ReplaceCountersPlus && a.Replacement.Factor == 1 && a.Replacement.Applies == "counters on a permanent your team controls"
+		}},
 		// Steel Golem; Gaddock Teeg.
 		{"You can't cast creature spells.", func(a *Ability) bool {
 			return a.Static.Kind == StaticCantCast && a.Static.Who == "you" && a.Static.Affected == "creature spells"
@@ -81,7 +86,6 @@ func TestRule614_1cCompileOnTheWay(t *testing.T) {
 		}
 	}
 	for _, s := range []string{
-		"If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.",
 		"Whenever an opponent casts a spell, if no mana was spent to cast it, counter that spell.",
 		"If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.",
 	} {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,11 +41,18 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	_, types, _ := splitTypes(card)
 	var reps []*counterRep
 	for _, p := range w.perms {
-		if p.Controller != Me {
+		if p.Controller != Me && !slices.Contains(teamOrSelf(w.b, Me), p.Controller) {
 			continue
 		}
 		for _, a := range p.abilities {
 			if !a.Understood || a.Replacement == nil || (a.Replacement.Kind != ReplaceCountersPlus && a.Replacement.Kind != ReplaceCountersTimes) {
+				continue
+			}
+			if p.Controller != Me && !strings.HasSuffix(a.Replacement.Applies, " your team controls") {
+				// A teammate's effect on permanents they control
+				// (Hardened Scales) does not apply to yours; one on
+				// permanents "your team controls" does (Pir,
+				// Imaginative Rascal in Two-Headed Giant, 810.2).
 				continue
 			}
 			kind, applies := counterApplies(a.Replacement)

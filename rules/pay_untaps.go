@@ -348,7 +348,10 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
 			r := b.Replacement
-			if !b.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes || q.Controller != p.Controller {
+			if !b.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes {
+				continue
+			}
+			if q.Controller != p.Controller && !(strings.HasSuffix(r.Applies, " your team controls") && slices.Contains(teamOrSelf(w.b, q.Controller), p.Controller)) {
 				continue
 			}
 			if strings.HasPrefix(b.Text, "If an effect would put ") {
