@@ -40,6 +40,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return nonPermanentEnters(ctx, b, card, cardTypes, x, cast, r, e)
 	}
 	abil := Compile(card)
+	if isCloneOnly(card, abil) {
+		return cloneEnters(ctx, b, card, cast, r, e)
+	}
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
 		return notUnderstood(r, e, u)
 	}
