@@ -147,6 +147,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if card != nil && mayGrow == "" {
 			mayGrow = w.ownReductionMayGrow(player, card)
 		}
+		if card != nil && mayGrow == "" {
+			mayGrow = w.producedOnlyPaysCosts(player, card)
+		}
 		if total := full.String(); total != cost.WithX(max(x, 0)).String() || full.Floor > 0 {
 			var parts []string
 			if total != cost.WithX(max(x, 0)).String() {

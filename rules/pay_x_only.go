@@ -120,3 +120,27 @@ func (w *world) triggersProduce(p *perm, a *Ability, ok func(*perm) bool) (bool,
 	}
 	return pass, ""
 }
+
+// producedOnlyPaysCosts says why a "no" may not stand where card lets
+// only some sources' mana pay it (producedOnly): the other sources' mana
+// may still pay the mana cost of an ability player may activate while
+// paying (a Deserted Temple untapping a basic land, a creature's mana
+// ability that costs mana), which the engine does not count; "" where
+// no such ability is there.
+func (w *world) producedOnlyPaysCosts(player string, card *catalog.Card) string {
+	_, _, line := producedOnly(card)
+	if line == "" {
+		return ""
+	}
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if (a.Kind == KindMana || a.Kind == KindActivated) && a.Cost.Mana != "" {
+				return fmt.Sprintf("%s says \u201c%s\u201d, and other mana may still pay the cost of %s ability \u201c%s\u201d, which the engine does not count", card.Name, line, Possessive(p.name), a.Text)
+			}
+		}
+	}
+	return ""
+}

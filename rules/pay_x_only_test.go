@@ -33,7 +33,8 @@ func TestRule107_3SpendOnlyColorOnX(t *testing.T) {
 // Growth or Heartbeat of Spring adds to a Forest's, which is theirs, while
 // Mana Reflection's doubling is the Forest's own; Llanowar Elves and
 // Elvish Mystic pay Myr Superion, two Wastes don't. Each was refused. A
-// sacrifice outlet, whose mana is its own, still refuses.
+// sacrifice outlet, whose mana is its own, still refuses, as does a "no"
+// beside an ability with a mana cost, which the other mana may pay.
 func TestRule601_2hSpendOnlyManaProducedBy(t *testing.T) {
 	for _, c := range []struct {
 		board, card, cost string
@@ -52,4 +53,7 @@ func TestRule601_2hSpendOnlyManaProducedBy(t *testing.T) {
 		wantPayable(t, pay(t, c.board, c.cost, "card", c.card), c.payable)
 	}
 	wantUnderstood(t, pay(t, "me: 3x Forest, 4x Grizzly Bears, Ashnod's Altar", "{2}", "card", "Myr Superion"), false)
+	// An Overgrown Tomb's mana may pay Deserted Temple's {1} to untap a
+	// Forest for a fourth {G}.
+	wantUnderstood(t, pay(t, "me: 3x Forest, Deserted Temple, Overgrown Tomb", "{2}{G}{G}", "card", "Imperiosaur"), false)
 }
