@@ -357,6 +357,8 @@ type TriggerSpec struct {
 	// Overlord): what the player (SacWho, "you" or "that player")
 	// sacrifices, of their choice (upkeep_sacrifice.go).
 	Sacrifices, SacWho string
+	// Destroys: the permanent is destroyed, not sacrificed (The Abyss).
+	Destroys bool
 	// Draw is the number of cards the player draws; LoseLife the life lost.
 	Draw     int
 	LoseLife int

@@ -18,6 +18,12 @@ import (
 
 var reUpkeepSacrifice = regexp.MustCompile(`^(that player sacrifices|sacrifice) (an? [^.]+)\.$`)
 
+// reUpkeepDestroy: The Abyss's "destroy target nonartifact creature that
+// player controls of their choice. It can't be regenerated.": a
+// permanent of the player's choice leaves, as a sacrifice does, unless
+// it is indestructible (CR 701.8a, 702.12b).
+var reUpkeepDestroy = regexp.MustCompile(`^destroy target ([a-z]+ [a-z]+|[a-z]+) that player controls of their choice\.(?: It can't be regenerated\.)?$`)
+
 // sacrificeWords are the words the kind of permanent may be written in.
 var sacrificeWords = map[string]bool{
 	"a": true, "an": true, "or": true, "artifact": true, "creature": true, "enchantment": true,
@@ -32,6 +38,10 @@ var reSacrificeSubtype = regexp.MustCompile(`^(?:non-)?[A-Z][a-z]+$`)
 // compileUpkeepSacrifice reads the effect above into t.
 func compileUpkeepSacrifice(t *TriggerSpec, body string) bool {
 	m := reUpkeepSacrifice.FindStringSubmatch(body)
+	if d := reUpkeepDestroy.FindStringSubmatch(body); d != nil {
+		m = []string{d[0], "that player sacrifices", article(d[1])}
+		t.Destroys = true
+	}
 	if m == nil {
 		return false
 	}
@@ -79,5 +89,8 @@ func (t *upTrigger) mayBeSacrificed(q *perm) bool {
 func resolveSacrifice(t *upTrigger) string {
 	who := t.sacrificer()
 	what := strings.Replace(t.spec.Sacrifices, " other than this", " other than "+t.source, 1)
+	if t.spec.Destroys {
+		return fmt.Sprintf("%s ability (for %s) resolves: %s of %s choice that %s is destroyed, unless it is indestructible, if %s one it can target", Possessive(t.source), PlayerName(t.player), what, PlayerPossessive(who), PlayerDoes(who, "controls"), PlayerDoes(who, "controls"))
+	}
 	return fmt.Sprintf("%s ability (for %s) resolves: %s %s of %s choice, if %s one", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "sacrifices"), what, theirFor(who), PlayerDoes(who, "controls"))
 }

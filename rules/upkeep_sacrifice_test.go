@@ -32,3 +32,23 @@ func TestCR701_17aUpkeepSacrificeOfTheirChoice(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 701.8a: The Abyss destroys a nonartifact creature of the player's
+// choice, which changes no hand, library or draw: beside Ghirapur Orrery
+// three cards are drawn, where the board was refused; a creature whose
+// effect the upkeep reads, or whose dying sets off a trigger, still
+// refuses.
+func TestCR701_8aUpkeepDestroyOfTheirChoice(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Grizzly Bears, Ghirapur Orrery, hand 0; opp: The Abyss")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 3 {
+		t.Errorf("outcomes %+v: want three cards", r.Outcomes)
+	}
+	for _, board := range []string{
+		"me: Spirit of the Labyrinth, Ghirapur Orrery, hand 0; opp: The Abyss",
+		"me: Solemn Simulacrum, Ghirapur Orrery, hand 0; opp: The Abyss",
+	} {
+		r = ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+	}
+}

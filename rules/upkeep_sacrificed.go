@@ -32,7 +32,11 @@ func sacrificedReads(w *world, trigs []*upTrigger, start upState) string {
 		if t.spec.Sacrifices != "" {
 			for _, q := range w.perms {
 				if read[q.name] && t.mayBeSacrificed(q) {
-					return fmt.Sprintf("%s ability has %s sacrifice %s, and %s may be the one, whose effect changes what the other triggered abilities do once it is gone; which permanent is sacrificed is a choice the engine does not follow", Possessive(t.source), PlayerName(t.sacrificer()), t.spec.Sacrifices, q.name)
+					how := fmt.Sprintf("has %s sacrifice %s", PlayerName(t.sacrificer()), t.spec.Sacrifices)
+					if t.spec.Destroys {
+						how = fmt.Sprintf("destroys %s of %s choice", t.spec.Sacrifices, PlayerPossessive(t.sacrificer()))
+					}
+					return fmt.Sprintf("%s ability %s, and %s may be the one, whose effect changes what the other triggered abilities do once it is gone; which permanent leaves is a choice the engine does not follow", Possessive(t.source), how, q.name)
 				}
 			}
 			continue
