@@ -227,6 +227,11 @@ const TriggerCast TriggerEvent = "cast"
 // mana value 4 or greater").
 const StaticCantCast StaticKind = "can't cast"
 
+// StaticNoCounters: "Counters can't be put on artifacts, creatures,
+// enchantments, or lands." (Solemnity): no counter is put on a permanent
+// of the card types Affected names (a list of card types, lower case).
+const StaticNoCounters StaticKind = "no counters"
+
 // castCounterMV is the effect of a cast trigger that counters a spell
 // whose mana value equals its source's charge counters (Chalice of the
 // Void).
@@ -237,9 +242,13 @@ var (
 	reCountersEff  = regexp.MustCompile(`^If an effect would put one or more ((?:\+1/\+1 )?counters) on (an? [a-z]+(?: or [a-z]+)? you control), it puts (twice that many|three times that many|that many plus (?:one|two|three)) of those counters on that (?:permanent|creature) instead\.$`)
 	reTokens       = regexp.MustCompile(`^If an effect would create one or more tokens under your control, it creates (?:twice|three times) that many of those tokens instead\.$`)
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
-	reChalice      = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
-	reCantCastWho  = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
-	reCantBeCast   = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
+	// rePlayersNoCtrs: "Players can't get counters." (Solemnity): like
+	// rePlayerCtrs, it changes only counters a player gets.
+	rePlayersNoCtrs = regexp.MustCompile(`^Players can't get counters\.$`)
+	reNoCounters    = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
+	reChalice       = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
+	reCantCastWho   = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
+	reCantBeCast    = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
 )
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
@@ -257,7 +266,12 @@ func compileOnTheWay(a *Ability, s string) bool {
 		a.Replacement = &ReplacementSpec{Kind: ReplaceTokens, Applies: "tokens created under your control"}
 		return true
 	}
-	if rePlayerCtrs.MatchString(s) {
+	if m := reNoCounters.FindStringSubmatch(s); m != nil {
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticNoCounters, Affected: m[1]}
+		return true
+	}
+	if rePlayerCtrs.MatchString(s) || rePlayersNoCtrs.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Replacement = &ReplacementSpec{Kind: ReplacePlayerCounters, Applies: "counters you get"}
 		return true

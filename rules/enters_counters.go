@@ -79,6 +79,16 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	for k, v := range start {
 		base[k] = v
 	}
+	if by := w.noCountersOn(types); by != "" && len(kinds) > 0 {
+		// Counters can't be put on it (Solemnity): none is, whatever
+		// would modify how many (614.1c; a replacement effect does not
+		// apply to an event that can't happen).
+		for k := range base {
+			base[k] = 0
+		}
+		e.step(fmt.Sprintf("%s says counters can't be put on permanents of its card types, so it enters with none", by), "101.2", "122.6", "614.1c")
+		return []entersResult{{counts: base}}, ""
+	}
 	if len(reps) == 0 || len(kinds) == 0 {
 		return []entersResult{{counts: base}}, ""
 	}
@@ -201,4 +211,22 @@ func counterWords(kinds []string, counts map[string]int) string {
 		parts = append(parts, plural(counts[k], k+" counter"))
 	}
 	return joinAnd(parts)
+}
+
+// noCountersOn names a permanent whose effect says counters can't be put on
+// permanents of a card type among types (Solemnity), "" for none.
+func (w *world) noCountersOn(types []string) string {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticNoCounters || !a.Understood {
+				continue
+			}
+			for _, t := range types {
+				if strings.Contains(a.Static.Affected, strings.ToLower(t)+"s") {
+					return p.name
+				}
+			}
+		}
+	}
+	return ""
 }

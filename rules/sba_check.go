@@ -369,6 +369,10 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate, StaticControl:
 		return true
+	case StaticNoCounters:
+		// It keeps counters from being put on a permanent, and changes
+		// none already on one.
+		return true
 	case StaticDefinesPT, StaticLoseAll, StaticDrawEffect:
 		// Its own toughness, which the state-based actions work out
 		// from it (cdaToughness) or refuse on.

@@ -295,6 +295,19 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// It functions on the stack (113.6g); a permanent is not a
 			// spell.
 			return cannotBear
+		case StaticNoCounters:
+			// Counters can't be put on permanents of its card types
+			// (Solemnity): the enters question reads it for the
+			// counters a permanent enters with (noCountersOn); elsewhere
+			// it bears only where a cost or trigger of the question may
+			// put a counter on a permanent.
+			if k.kind == askEnters {
+				return modelled
+			}
+			if k.counters || k.nonMana {
+				return bears
+			}
+			return cannotBear
 		case StaticSpellsUncounterable:
 			// Only the enters question casts a spell, which a trigger on
 			// the board may counter as it is cast (counteredAsCast): the
