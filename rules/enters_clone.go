@@ -10,16 +10,27 @@ import (
 )
 
 // reCloneAny: "You may have this enter the battlefield as a copy of any
-// creature on the battlefield." (Clone), with no exception.
-var reCloneAny = regexp.MustCompile(`^You may have (?:this|[A-Z][^,.]*?) enter(?: the battlefield)? as a copy of any creature on the battlefield\.$`)
+// creature on the battlefield." (Clone), "… enter the battlefield tapped
+// as a copy of any land on the battlefield." (Vesuva), with no exception.
+var reCloneAny = regexp.MustCompile(`^You may have (?:this|[A-Z][^,.]*?) enter(?: the battlefield)?( tapped)? as a copy of any (creature|land) on the battlefield\.$`)
 
-// isCloneOnly reports whether card's rules text is only Clone's ability.
-func isCloneOnly(card *catalog.Card, abil []*Ability) bool {
+// cloneOf reads card's rules text where it is only such an ability: the
+// card type it copies ("" for none), and whether the copy enters tapped.
+func cloneOf(card *catalog.Card, abil []*Ability) (copies string, tapped bool) {
 	if len(abil) != 1 {
-		return false
+		return "", false
 	}
-	t := strings.ReplaceAll(abil[0].Text, card.Name, "this")
-	return reCloneAny.MatchString(t)
+	m := reCloneAny.FindStringSubmatch(strings.ReplaceAll(abil[0].Text, card.Name, "this"))
+	if m == nil {
+		return "", false
+	}
+	return map[string]string{"creature": "Creature", "land": "Land"}[m[2]], m[1] != ""
+}
+
+// isCloneOnly reports whether card's rules text is only such an ability.
+func isCloneOnly(card *catalog.Card, abil []*Ability) bool {
+	copies, _ := cloneOf(card, abil)
+	return copies != ""
 }
 
 // cloneEnters answers enters for a card whose only ability is Clone's: as
@@ -61,16 +72,50 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		}
 		return notUnderstood(r, e, why)
 	}
-	e.step(fmt.Sprintf("As %s enters, its controller may choose a creature on the battlefield, and it enters as a copy of it: it copies the creature's copiable values, its printed characteristics, not its counters, whether it is tapped, or effects on it; each choice is an outcome", card.Name), "707.2", "614.1c")
+	copies, tappedCopy := cloneOf(card, Compile(card))
+	noun := strings.ToLower(copies)
+	if has(splitTypesOf(card), "Land") {
+		// A land whose land type an effect sets as it would exist on the
+		// battlefield (Blood Moon) loses the abilities of its rules text
+		// before they can apply, its entering as a copy among them
+		// (614.12, 305.7; Blood Moon's and Celestial Dawn's rulings).
+		lost, unsure, by := enteringLandLosesText(ctx, b, card)
+		if unsure {
+			return notUnderstood(r, e, fmt.Sprintf("whether %s keeps the abilities of its rules text as it enters depends on the timestamp order of the land-type-changing effects (%s), which the board does not record (CR 613.7, 614.12)", card.Name, joinAnd(by)))
+		}
+		if lost {
+			e.step(fmt.Sprintf("%s enters as a land whose land type %s sets, so it has lost the abilities of its rules text before they can apply, its entering as a copy among them", card.Name, joinAnd(by)), "614.12", "305.7", "613.1d")
+			e.cite("Celestial Dawn", "2017-09-29", "enter the battlefield tapped")
+			e.cite("Blood Moon", "2020-08-07", "enter the battlefield tapped")
+			zero := 0
+			r.EtbX, r.PermanentX, r.Understood = &zero, &zero, true
+			f := false
+			r.EntersTapped = &f
+			r.Answer = fmt.Sprintf("%s enters as itself, untapped, a copy of nothing: %s effect has taken its ability before it applies.", card.Name, Possessive(by[0]))
+			e.fill(r)
+			return nil
+		}
+	}
+	e.step(fmt.Sprintf("As %s enters, its controller may choose a %s on the battlefield, and it enters as a copy of it: it copies the %s's copiable values, its printed characteristics, not its counters, whether it is tapped, or effects on it; each choice is an outcome", card.Name, noun, noun), "707.2", "614.1c")
 	e.step("A copy's enters abilities and replacement effects apply as it enters, and X is 0 for them: no value of X was chosen for them as the spell was cast", "614.12", "107.3m")
 	e.cite(card.Name, "2007-07-15", "")
+	// Amulet of Vigor's untap, said of a copy its own text makes enter
+	// tapped (Vesuva's).
+	untapper := ""
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind == KindTriggered && reUntapEnteredTapped.MatchString(a.Text) && q.Controller == Me && untapper == "" {
+				untapper = q.name
+			}
+		}
+	}
 	var seen []string
 	for _, p := range w.perms {
-		if !p.is("Creature") || has(seen, p.Card.Name) {
+		if !p.is(copies) || has(seen, p.Card.Name) {
 			continue
 		}
 		seen = append(seen, p.Card.Name)
-		if isCloneOnly(p.Card, Compile(p.Card)) || !has(splitTypesOf(p.Card), "Creature") {
+		if isCloneOnly(p.Card, Compile(p.Card)) || !has(splitTypesOf(p.Card), copies) {
 			// What another Clone copied, or a permanent made a creature
 			// by an effect, which a copy does not copy: the board does
 			// not say, or the copy is no creature.
@@ -83,10 +128,21 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		if !sub.Understood {
 			return notUnderstood(r, e, fmt.Sprintf("%s could copy %s, and of that copy: %s", card.Name, p.name, strings.TrimSuffix(strings.TrimPrefix(sub.Answer, "I can't rule on this, because "), ".")))
 		}
-		r.Outcomes = append(r.Outcomes, Outcome{Choices: []string{"copies " + p.name}, Events: []string{sub.Answer}})
+		ev := sub.Answer
+		if tappedCopy && (sub.EntersTapped == nil || !*sub.EntersTapped) {
+			ev += " It enters tapped, as " + card.Name + " says"
+			if untapper != "" {
+				ev += ", and " + Possessive(untapper) + " ability untaps it"
+			}
+			ev += "."
+		}
+		r.Outcomes = append(r.Outcomes, Outcome{Choices: []string{"copies " + p.name}, Events: []string{ev}})
 	}
 	// No creature chosen: it enters as itself.
 	itself := fmt.Sprintf("%s enters as itself, a %s/%s creature", card.Name, card.Power, card.Toughness)
+	if copies != "Creature" {
+		itself = fmt.Sprintf("%s enters as itself, untapped, a %s with no other abilities", card.Name, noun)
+	}
 	// As itself it has the ability only as it enters, where it copied
 	// nothing: on the battlefield it is its printed creature, read
 	// without it.
@@ -109,9 +165,9 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	}
 	r.Understood = true
 	n := len(r.Outcomes)
-	r.Answer = fmt.Sprintf("%s enters as a copy of a creature on the battlefield its controller chooses, or as itself: %s, each in the outcomes.", card.Name, plural(n, "choice"))
+	r.Answer = fmt.Sprintf("%s enters as a copy of a %s on the battlefield its controller chooses, or as itself: %s, each in the outcomes.", card.Name, noun, plural(n, "choice"))
 	if n == 1 {
-		r.Answer = "No creature is on the battlefield to copy: " + itself + "."
+		r.Answer = "No " + noun + " is on the battlefield to copy: " + itself + "."
 	}
 	e.fill(r)
 	return nil

@@ -36,3 +36,21 @@ func TestCR707_2CloneEntersAsACopy(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Clone", "board", "me: Llanowar Elves, Humility")
 	wantUnderstood(t, r, false)
 }
+
+// CR 707.2, 614.12, 305.7: Vesuva enters tapped as a copy of the land its
+// controller chooses (Amulet of Vigor then untaps it), or untapped as
+// itself; beside Blood Moon it loses that ability before it applies and
+// enters as itself, untapped (Blood Moon's and Celestial Dawn's rulings).
+// Each was refused.
+func TestCR707_2VesuvaEntersTappedAsACopy(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Vesuva", "board", "me: Forest, Amulet of Vigor")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 || !strings.Contains(r.Outcomes[0].Events[0], "It enters tapped, as Vesuva says, and Amulet of Vigor's ability untaps it") || !strings.Contains(r.Outcomes[1].Events[0], "untapped") {
+		t.Errorf("outcomes %+v: want a tapped copy of Forest that Amulet untaps, and Vesuva untapped", r.Outcomes)
+	}
+	r = ask(t, "judge enters", "card", "Vesuva", "board", "me: Forest, Blood Moon")
+	wantUnderstood(t, r, true)
+	if r.EntersTapped == nil || *r.EntersTapped || len(r.Outcomes) != 0 {
+		t.Errorf("Blood Moon: answer %q, enters_tapped %v: want no copy, untapped", r.Answer, r.EntersTapped)
+	}
+}
