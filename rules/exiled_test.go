@@ -15,15 +15,18 @@ import (
 // share a card type with its card. A card Chrome Mox can't exile is an
 // error in the board.
 func TestRule607_2aExiledCardIsWritten(t *testing.T) {
-	r := ask(t, "judge mana", "board", "me: Chrome Mox (exiled Fire // Ice)")
-	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["U"] != 1 || r.MaxByType["R"] != 1 || r.MaxByType["G"] != 0 {
-		t.Errorf("Chrome Mox exiling Fire // Ice: max %v, by type %v; want one {U} or {R}", r.MaxMana, r.MaxByType)
+	for _, exiled := range []string{"Fire // Ice", "Fire"} {
+		// A half's name names the whole card, which is what is exiled.
+		r := ask(t, "judge mana", "board", "me: Chrome Mox (exiled "+exiled+")")
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["U"] != 1 || r.MaxByType["R"] != 1 || r.MaxByType["G"] != 0 {
+			t.Errorf("Chrome Mox exiling %s: max %v, by type %v; want one {U} or {R}", exiled, r.MaxMana, r.MaxByType)
+		}
 	}
 	wantPayable(t, pay(t, "me: Chrome Mox (exiled Lightning Bolt), Chrome Mox (exiled Counterspell)", "{U}{R}"), true)
 	wantPayable(t, pay(t, "me: Chrome Mox (exiled Lightning Bolt), Chrome Mox (exiled Counterspell)", "{U}{U}"), false)
 	wantPayable(t, pay(t, "me: Chrome Mox (exiled Ghostfire)", "{1}"), false)
-	r = ask(t, "judge mana", "board", "me: Chrome Mox")
+	r := ask(t, "judge mana", "board", "me: Chrome Mox")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "exiled Counterspell") {
 		t.Errorf("refusal does not say how to write the card: %s", r.Answer)

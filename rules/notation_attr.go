@@ -442,7 +442,9 @@ func (ps *boardParser) exiledCardAt(al attrList, i, at int) (string, int, error)
 			continue
 		}
 		if c, ok := lookupCatalog(text); ok {
-			return c.Name, i + len(text), nil
+			// A face names the whole card, which is what is exiled: a
+			// split card with both halves' characteristics (CR 709.4).
+			return c.WholeName(), i + len(text), nil
 		}
 	}
 	end := i
