@@ -359,6 +359,9 @@ type TriggerSpec struct {
 	Sacrifices, SacWho string
 	// Destroys: the permanent is destroyed, not sacrificed (The Abyss).
 	Destroys bool
+	// ElseDamage: "If you can't, this deals N damage to you." after the
+	// sacrifice (Lord of the Pit).
+	ElseDamage int
 	// Draw is the number of cards the player draws; LoseLife the life lost.
 	Draw     int
 	LoseLife int

@@ -57,6 +57,9 @@ func lifeFloors(b *Board, w *world, start upState, trigs []*upTrigger, drawTrigs
 	// stable: no trigger may change the permanents on the battlefield.
 	stable := !slicesContainsPart(notTriggered, echoMayTrigger)
 	for _, t := range trigs {
+		if t.spec.ElseDamage > 0 {
+			damaged[t.controller] = true
+		}
 		cards := t.spec.Draw > 0 || t.spec.RevealToHand || t.steps != nil
 		for _, x := range t.steps {
 			if x.damage {

@@ -26,6 +26,9 @@ type upTrigger struct {
 	// grantedBy names the permanent that gives its source the ability
 	// (Kataki, War's Wage), "" for an ability of its own.
 	grantedBy string
+	// canSacrifice: its controller controls another creature to
+	// sacrifice (elseDamage).
+	canSacrifice bool
 }
 
 // name says which ability it is, for answers and orders: its source's
@@ -263,6 +266,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 				e.step(fmt.Sprintf("%s ability triggers at the beginning of %s upkeep but does not refer to the player it triggers for (\u201cthat player\u201d), so it triggers once for the team's upkeep, not once for each player", Possessive(t.source), t.spec.Whose+"'s"), "805.4d")
 			}
 		}
+	}
+	if unknownTrig == "" {
+		unknownTrig = elseDamage(w, trigs)
 	}
 	if unknownTrig != "" {
 		return notUnderstood(r, e, unknownTrig)

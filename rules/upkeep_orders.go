@@ -337,7 +337,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.WinIf != "":
 		return resolveWin(t, st)
 	case s.Sacrifices != "":
-		return resolveSacrifice(t)
+		return resolveSacrifice(t, st)
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
 		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
 	case s.Draw > 0:

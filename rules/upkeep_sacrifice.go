@@ -16,6 +16,11 @@ import (
 // whose effect the upkeep reads that may be sacrificed stops the answer
 // (sacrificedReads).
 
+// reSacrificeElseDamage: Lord of the Pit's "sacrifice a creature other
+// than this. If you can't, this deals 7 damage to you.": whether its
+// controller can is read from the creatures they control (elseDamage).
+var reSacrificeElseDamage = regexp.MustCompile(`^sacrifice a creature other than this\. If you can't, this deals (\w+) damage to you\.$`)
+
 var reUpkeepSacrifice = regexp.MustCompile(`^(that player sacrifices|sacrifice) (an? [^.]+)\.$`)
 
 // reUpkeepDestroy: The Abyss's "destroy target nonartifact creature that
@@ -37,6 +42,14 @@ var reSacrificeSubtype = regexp.MustCompile(`^(?:non-)?[A-Z][a-z]+$`)
 
 // compileUpkeepSacrifice reads the effect above into t.
 func compileUpkeepSacrifice(t *TriggerSpec, body string) bool {
+	if e := reSacrificeElseDamage.FindStringSubmatch(body); e != nil {
+		n, ok := wordNumber(e[1])
+		if !ok || n < 1 || n > maxUpkeepCount {
+			return false
+		}
+		t.Sacrifices, t.SacWho, t.ElseDamage = "a creature other than this", "you", n
+		return true
+	}
 	m := reUpkeepSacrifice.FindStringSubmatch(body)
 	if d := reUpkeepDestroy.FindStringSubmatch(body); d != nil {
 		m = []string{d[0], "that player sacrifices", article(d[1])}
@@ -86,11 +99,75 @@ func (t *upTrigger) mayBeSacrificed(q *perm) bool {
 }
 
 // resolveSacrifice says what such a trigger does.
-func resolveSacrifice(t *upTrigger) string {
+func resolveSacrifice(t *upTrigger, st upState) string {
 	who := t.sacrificer()
-	what := strings.Replace(t.spec.Sacrifices, " other than this", " other than "+t.source, 1)
+	if t.spec.ElseDamage > 0 && !t.canSacrifice {
+		did := applySteps([]upStep{{player: who, verb: "lose", n: t.spec.ElseDamage, damage: true}}, st)
+		return fmt.Sprintf("%s ability (for %s) resolves: %s no other creature to sacrifice, so it deals %d damage to %s: %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "controls"), t.spec.ElseDamage, PlayerName(who), did)
+	}
+	what := t.sacrificeWhat()
 	if t.spec.Destroys {
 		return fmt.Sprintf("%s ability (for %s) resolves: %s of %s choice that %s is destroyed, unless it is indestructible, if %s one it can target", Possessive(t.source), PlayerName(t.player), what, PlayerPossessive(who), PlayerDoes(who, "controls"), PlayerDoes(who, "controls"))
 	}
 	return fmt.Sprintf("%s ability (for %s) resolves: %s %s of %s choice, if %s one", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "sacrifices"), what, theirFor(who), PlayerDoes(who, "controls"))
+}
+
+// elseDamage reads, for each trigger that deals damage where its
+// controller can't sacrifice another creature (Lord of the Pit), whether
+// they can: another creature they control as the upkeep begins. why says
+// where that may change before it resolves: another such trigger, one
+// that may change the permanents, or a creature whose toughness counts
+// what the upkeep changes (CR 608.2h, 704.5f).
+func elseDamage(w *world, trigs []*upTrigger) string {
+	n := 0
+	for _, t := range trigs {
+		if t.spec.ElseDamage > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	for _, t := range trigs {
+		if t.spec.ElseDamage == 0 {
+			continue
+		}
+		if n > 1 {
+			return fmt.Sprintf("%s ability has %s sacrifice another creature or be dealt damage, and another such ability may take the creature first, which the engine does not follow", Possessive(t.source), PlayerName(t.controller))
+		}
+		for _, o := range trigs {
+			cards := o.spec.Draw > 0 || o.spec.RevealToHand || o.steps != nil
+			for _, x := range o.steps {
+				switch x.verb {
+				case "draw", "discard", "lose", "gain":
+				default:
+					cards = false
+				}
+			}
+			if o != t && (!cards || o.spec.chooses() || o.spec.PaysMana || o.spec.Cumulative) {
+				return fmt.Sprintf("%s ability has %s sacrifice another creature or be dealt damage, and %s ability may change the creatures %s before it resolves, which the engine does not follow", Possessive(t.source), PlayerName(t.controller), Possessive(o.source), PlayerDoes(t.controller, "controls"))
+			}
+		}
+		if creatureCountsCards(w, t.controller) {
+			return fmt.Sprintf("%s ability has %s sacrifice another creature or be dealt damage, and a creature %s has a toughness the upkeep may change, which the engine does not follow", Possessive(t.source), PlayerName(t.controller), PlayerDoes(t.controller, "controls"))
+		}
+		own := false
+		for _, q := range w.perms {
+			if q.Controller != t.controller || !q.is("Creature") {
+				continue
+			}
+			if q.name == t.source && !own {
+				own = true
+				continue
+			}
+			t.canSacrifice = true
+		}
+	}
+	return ""
+}
+
+// sacrificeWhat is what the trigger has its player sacrifice, in words
+// naming its source.
+func (t *upTrigger) sacrificeWhat() string {
+	return strings.Replace(t.spec.Sacrifices, " other than this", " other than "+t.source, 1)
 }

@@ -52,3 +52,31 @@ func TestCR701_8aUpkeepDestroyOfTheirChoice(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 608.2h: Lord of the Pit's "sacrifice a creature other than Lord of
+// the Pit. If you can't, Lord of the Pit deals 7 damage to you." reads the
+// creatures its controller controls as it resolves: alone at 7 life, the
+// damage leaves 0 and its controller loses; beside Grizzly Bears the Bears
+// are sacrificed. Each was refused. Where another trigger may change the
+// creatures first, or Worship reads whether a creature is controlled, it
+// still refuses.
+func TestCR608_2hLordOfThePitSacrificesOrDeals7(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Lord of the Pit, life 7")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you lose the game") {
+		t.Errorf("answer %q: alone at 7 life the damage makes you lose", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Lord of the Pit, Grizzly Bears, life 7")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "lose the game") || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "sacrifice a creature other than Lord of the Pit") {
+		t.Errorf("answer %q, outcomes %+v: want the Bears sacrificed", r.Answer, r.Outcomes)
+	}
+	for _, board := range []string{
+		"me: Lord of the Pit, Worship, life 7",
+		"me: Lord of the Pit, Bitterblossom, life 20",
+		"me: Lord of the Pit, Lord of the Pit, Grizzly Bears, life 20",
+	} {
+		r = ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+	}
+}

@@ -32,9 +32,9 @@ func sacrificedReads(w *world, trigs []*upTrigger, start upState) string {
 		if t.spec.Sacrifices != "" {
 			for _, q := range w.perms {
 				if read[q.name] && t.mayBeSacrificed(q) {
-					how := fmt.Sprintf("has %s sacrifice %s", PlayerName(t.sacrificer()), t.spec.Sacrifices)
+					how := fmt.Sprintf("has %s sacrifice %s", PlayerName(t.sacrificer()), t.sacrificeWhat())
 					if t.spec.Destroys {
-						how = fmt.Sprintf("destroys %s of %s choice", t.spec.Sacrifices, PlayerPossessive(t.sacrificer()))
+						how = fmt.Sprintf("destroys %s of %s choice", t.sacrificeWhat(), PlayerPossessive(t.sacrificer()))
 					}
 					return fmt.Sprintf("%s ability %s, and %s may be the one, whose effect changes what the other triggered abilities do once it is gone; which permanent leaves is a choice the engine does not follow", Possessive(t.source), how, q.name)
 				}
