@@ -337,6 +337,11 @@ type TriggerSpec struct {
 	// permanent came under its controller's control since the beginning
 	// of their last upkeep (CR 702.30a), which the board does not record.
 	EchoMaybe bool
+	// TransformMaybe: a werewolf's "if no spells were cast last turn,
+	// transform this" or "if a player cast two or more spells last turn,
+	// transform this" (CR 603.4, 701.27), whose condition the board does
+	// not record.
+	TransformMaybe bool
 	// IfTimeCounter is vanishing's intervening "if this permanent has a
 	// time counter on it" clause (702.63a, 603.4).
 	IfTimeCounter bool

@@ -84,6 +84,9 @@ func compileUpkeep(a *Ability, s string) bool {
 				t.Effect = "its controller pays " + m[2] + " or sacrifices it"
 				t.PaysMana = true
 			}
+		case body == "if no spells were cast last turn, transform this." || body == "if a player cast two or more spells last turn, transform this.":
+			t.TransformMaybe = true
+			t.Effect = "it transforms"
 		case compileUpkeepWin(t, body):
 		case compileUpkeepSacrifice(t, body):
 		case reMayDraw.MatchString(body):

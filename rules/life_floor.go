@@ -55,7 +55,7 @@ func (s upState) damageLoss(who string, n int) (int, string) {
 func lifeFloors(b *Board, w *world, start upState, trigs []*upTrigger, drawTrigs []*drawTrig, notTriggered []string, e *explainer) string {
 	damaged := map[string]bool{}
 	// stable: no trigger may change the permanents on the battlefield.
-	stable := !slicesContainsPart(notTriggered, echoMayTrigger)
+	stable := !slicesContainsPart(notTriggered, echoMayTrigger) && !slicesContainsPart(notTriggered, transformMayTrigger)
 	for _, t := range trigs {
 		if t.spec.ElseDamage > 0 {
 			damaged[t.controller] = true

@@ -401,6 +401,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			r.Answer = strings.Replace(strings.Replace(r.Answer, "Nothing triggers", "Nothing is sure to trigger", 1), " may trigger as well,", " may trigger,", 1)
 		}
 	}
+	if wolves := noteSources(notTriggered, transformMayTrigger); len(wolves) > 0 {
+		// A werewolf may transform too (701.27a); the board does not
+		// say what was cast last turn.
+		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s transform trigger may trigger as well, depending on the spells cast last turn; transforming changes no hand, library, life or draw.", joinAnd(wolves))
+		if len(trigs) == 0 {
+			r.Answer = strings.Replace(strings.Replace(r.Answer, "Nothing triggers", "Nothing is sure to trigger", 1), " may trigger as well,", " may trigger,", 1)
+		}
+	}
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, " tried to draw from an empty library") {
 			e.step("A player who attempted to draw a card from a library with no cards in it loses the game the next time state-based actions are checked", "121.4", "704.5b")
@@ -479,6 +487,18 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			}
 			if !a.Understood {
 				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
+			}
+			if spec.TransformMaybe {
+				// Whether it triggers reads the spells cast last turn,
+				// which the board does not record; if it does, the
+				// permanent becomes its other face, whose abilities
+				// must change nothing the upkeep answers.
+				other, why := transformedInert(w, p)
+				if why != "" {
+					return nil, nil, why, nil
+				}
+				notTriggered = append(notTriggered, fmt.Sprintf("%s"+transformMayTrigger+"on the spells cast last turn, which the board does not record; if it does, %s transforms into %s, whose abilities change no hand, library, life or draw", Possessive(p.name), p.name, other))
+				continue
 			}
 			if spec.EchoMaybe {
 				// Whether it triggers is not recorded; either way what
@@ -852,6 +872,10 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 			e.step(n, "702.30a", "603.4")
 			continue
 		}
+		if strings.Contains(n, transformMayTrigger) {
+			e.step(n, "603.4", "701.27a")
+			continue
+		}
 		e.step(n, "603.4")
 	}
 }
@@ -1083,6 +1107,75 @@ func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
 	return ""
 }
 
+// transformMayTrigger joins a permanent's name, in the possessive, to the
+// rest of the note upkeepTriggers writes of a werewolf's transform
+// trigger, which may trigger or not.
+const transformMayTrigger = " transform trigger depends "
+
+// transformedInert names the face p transforms into, and why the engine
+// can't answer when that face has an ability that may bear on the upkeep:
+// one other than keywords of combat, a static of combat only and its own
+// transform trigger, or a lower toughness (704.5f).
+func transformedInert(w *world, p *perm) (other, why string) {
+	c := p.Card
+	if len(c.Faces) != 2 || c.Layout != "transform" {
+		return "", fmt.Sprintf("%s transforms, and the card data does not give it two faces", p.name)
+	}
+	face := c.Faces[1]
+	if c == c.Faces[1] {
+		face = c.Faces[0]
+	}
+	for _, a := range Compile(face) {
+		ok := false
+		switch {
+		case a.Kind == KindKeyword && a.Understood:
+			ok = true
+			for _, kw := range a.Keywords {
+				ok = ok && (combatKeywords[kw] || numberedCombatKW.MatchString(kw))
+			}
+		case a.Kind == KindTriggered && a.Understood && a.Trigger != nil && a.Trigger.TransformMaybe:
+			ok = true
+		case a.Kind == KindTriggered:
+			// A trigger only at a later step or in combat ("At the
+			// beginning of your end step, create a 2/2 green Wolf"),
+			// whatever it does.
+			evs := eventsOf(a)
+			ok = len(evs) > 0 && !slices.ContainsFunc(evs, func(ev GameEvent) bool {
+				return ev != EventOtherStep && ev != EventCombat && ev != EventDrawStep
+			})
+		case a.Kind == KindActivated:
+			// It does nothing unless activated (understand.go); one
+			// that can put a card into a hand or take one out could
+			// change what a trigger reads (respondsToHand).
+			l := strings.ToLower(a.Text)
+			ok = !strings.Contains(l, "hand") && !strings.Contains(l, "draw") && !strings.Contains(l, "discard")
+		case a.Kind != KindStatic || a.Static == nil:
+		case a.Understood && a.Static.Kind == StaticNoEffect:
+			// No effect on any question (compileStatic): combat only.
+			ok = true
+		case a.Static.Kind == StaticGrant && a.Static.Boost == nil && combatKeywordsOnly(a.Static.Granted):
+			// Keywords of combat, whoever gets them.
+			ok = true
+		case a.Static.Kind == StaticRaisesPT:
+			// It only raises power and toughness (compile_raise.go):
+			// it matters only where the board reads them.
+			ok = w.readsPT() == ""
+		}
+		if !ok {
+			return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, whose \u201c%s\u201d the engine does not follow there", p.name, face.Name, a.Text)
+		}
+	}
+	// A face with less toughness may die to what the board lowers it by
+	// (704.5f).
+	from, err1 := strconv.Atoi(c.Toughness)
+	to, err2 := strconv.Atoi(face.Toughness)
+	lower := p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1") - p.Damage
+	if err1 != nil || err2 != nil || to < from && (to+lower <= 0 || p.boostUnsure != "" || p.boostMaybeLower) {
+		return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, with toughness %s, which the engine does not follow", p.name, face.Name, face.Toughness)
+	}
+	return face.Name, ""
+}
+
 // echoMayTrigger joins a permanent's name, in the possessive, to the rest
 // of the note upkeepTriggers writes of an echo that may trigger; the steps
 // and the answer find those notes by it.
@@ -1091,9 +1184,15 @@ const echoMayTrigger = " echo triggers only if "
 // echoSources are the permanents whose echo may trigger, named in the
 // notes of notTriggered, in the possessive ("Acridian's").
 func echoSources(notTriggered []string) []string {
+	return noteSources(notTriggered, echoMayTrigger)
+}
+
+// noteSources are the permanents, in the possessive, that the notes of
+// notTriggered joined by marker name.
+func noteSources(notTriggered []string, marker string) []string {
 	var out []string
 	for _, n := range notTriggered {
-		if who, _, ok := strings.Cut(n, echoMayTrigger); ok && !slices.Contains(out, who) {
+		if who, _, ok := strings.Cut(n, marker); ok && !slices.Contains(out, who) {
 			out = append(out, who)
 		}
 	}
