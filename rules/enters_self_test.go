@@ -38,9 +38,13 @@ func TestRule614_12SelfEnteringTextBearsOnlyAsItEnters(t *testing.T) {
 		}
 	}
 	// Extort triggers as a spell is cast: the enters question of a cast
-	// spell is where it can happen.
-	r := ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2")
+	// spell is where it can happen, and it bears where its drain could
+	// end the game before the spell resolves (an opponent at 1 life);
+	// otherwise the life it moves changes nothing enters asks.
+	r := ask(t, "judge enters", "board", "me: Crypt Ghast; opp: life 1", "card", "Hangarback Walker", "x", "2")
 	wantUnderstood(t, r, false)
+	r = ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2")
+	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "board", "me: Crypt Ghast", "card", "Hangarback Walker", "x", "2", "cast", "false")
 	wantUnderstood(t, r, true)
 }

@@ -48,3 +48,25 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 }
 
 func ptr(b bool) *bool { return &b }
+
+// CR 702.101a, 614.1c: extort triggers only on its controller's spell and
+// resolves before it, making players lose and gain life, which changes
+// nothing /judge enters asks unless it ends the game first; Blind
+// Obedience's "Artifacts and creatures your opponents control enter the
+// battlefield tapped" makes your Sol Ring enter tapped. Each board with an
+// extort permanent was refused; one where the drain could bring an
+// opponent to 0 life still is.
+func TestCR702_101aExtortBearsOnEntersOnlyWhereItCouldEndTheGame(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Sol Ring", "board", "opp: Blind Obedience")
+	wantUnderstood(t, r, true)
+	if r.EntersTapped == nil || !*r.EntersTapped {
+		t.Errorf("answer %q: want Sol Ring tapped", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Sol Ring", "board", "me: Blind Obedience; opp: life 5")
+	wantUnderstood(t, r, true)
+	if r.EntersTapped == nil || *r.EntersTapped {
+		t.Errorf("answer %q: want Sol Ring untapped", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Sol Ring", "board", "me: Blind Obedience; opp: life 1")
+	wantUnderstood(t, r, false)
+}

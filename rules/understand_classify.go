@@ -411,6 +411,30 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 	return bears
 }
 
+// extortCouldEndGame reports whether the extort abilities of player's
+// permanents, each draining each opponent of 1 life as one of their
+// spells is cast, could bring an opponent whose life the board writes to
+// 0 or less.
+func (w *world) extortCouldEndGame(player string) bool {
+	n := 0
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindKeyword && has(a.Keywords, "extort") {
+				n++
+			}
+		}
+	}
+	for _, pl := range w.b.Players {
+		if w.b.opponents(player, pl.Name) && pl.Life != nil && *pl.Life <= n {
+			return true
+		}
+	}
+	return false
+}
+
 // keyword classifies one keyword of p.
 func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	switch {
@@ -555,10 +579,20 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	case kw == "extort":
 		// A trigger on its controller casting a spell (702.101a): it can
 		// happen only where a spell is cast.
-		if hasEvent(k.events(), EventCast) {
-			return bears
+		if !hasEvent(k.events(), EventCast) {
+			return cannotBear
 		}
-		return cannotBear
+		if k.kind == askEnters {
+			// Only its controller's spell sets it off, and it resolves
+			// before the spell, making players lose and gain life, which
+			// changes none of what enters asks, unless the life lost
+			// ends the game first: an opponent written at no more life
+			// than the extorts drain (104.3a, 704.5a).
+			if p.Controller != Me || !w.extortCouldEndGame(p.Controller) {
+				return cannotBear
+			}
+		}
+		return bears
 	case kw == "haste":
 		// Haste changes only what 302.6 forbids (702.10b–c): nothing for
 		// a permanent its controller has controlled continuously since
