@@ -238,12 +238,13 @@ const StaticNoCounters StaticKind = "no counters"
 const castCounterMV = "counter that spell if its mana value equals the number of charge counters on this"
 
 var (
-	reCountersPlus = regexp.MustCompile(`^If one or more ((?:\+1/\+1 )?counters) would be put on (an? [a-z]+(?: or [a-z]+)? (?:you control|your team controls)), (that many plus (?:one|two|three)|twice that many|three times that many) (?:\+1/\+1 counters|of each of those kinds of counters) are put on (?:it|that permanent|that creature) instead\.$`)
+	reCountersPlus = regexp.MustCompile(`^If one or more ((?:\+1/\+1 )?counters) would be put on (an? [a-z]+(?: or [a-z]+)?(?: you control| your team controls)?), (that many plus (?:one|two|three)|twice that many|three times that many) (?:\+1/\+1 counters|of each of those kinds of counters) are put on (?:it|that permanent|that creature) instead\.$`)
 	reCountersEff  = regexp.MustCompile(`^If an effect would put one or more ((?:\+1/\+1 )?counters) on (an? [a-z]+(?: or [a-z]+)? you control), it puts (twice that many|three times that many|that many plus (?:one|two|three)) of those counters on that (?:permanent|creature) instead\.$`)
 	reTokens       = regexp.MustCompile(`^If an effect would create one or more tokens under your control, it creates (?:twice|three times) that many of those tokens instead\.$`)
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
 	// rePlayersNoCtrs: "Players can't get counters." (Solemnity): like
 	// rePlayerCtrs, it changes only counters a player gets.
+	reTokensAll     = regexp.MustCompile(`^If one or more tokens would be created, twice that many of those tokens are created instead\.$`)
 	rePlayersNoCtrs = regexp.MustCompile(`^Players can't get counters\.$`)
 	reNoCounters    = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
 	reChalice       = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
@@ -260,6 +261,12 @@ func compileOnTheWay(a *Ability, s string) bool {
 	}
 	if m := reCountersEff.FindStringSubmatch(s); m != nil {
 		return counterReplacement(a, m[1], m[2], m[3])
+	}
+	if reTokensAll.MatchString(s) {
+		// Primal Vigor: every player's tokens.
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceTokens, Applies: "tokens created"}
+		return true
 	}
 	if reTokens.MatchString(s) {
 		a.Kind = KindReplacement

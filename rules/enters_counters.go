@@ -41,18 +41,11 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	_, types, _ := splitTypes(card)
 	var reps []*counterRep
 	for _, p := range w.perms {
-		if p.Controller != Me && !slices.Contains(teamOrSelf(w.b, Me), p.Controller) {
-			continue
-		}
 		for _, a := range p.abilities {
 			if !a.Understood || a.Replacement == nil || (a.Replacement.Kind != ReplaceCountersPlus && a.Replacement.Kind != ReplaceCountersTimes) {
 				continue
 			}
-			if p.Controller != Me && !strings.HasSuffix(a.Replacement.Applies, " your team controls") {
-				// A teammate's effect on permanents they control
-				// (Hardened Scales) does not apply to yours; one on
-				// permanents "your team controls" does (Pir,
-				// Imaginative Rascal in Two-Headed Giant, 810.2).
+			if !countersReplacementFor(w.b, a.Replacement, p.Controller, Me) {
 				continue
 			}
 			kind, applies := counterApplies(a.Replacement)
@@ -229,4 +222,20 @@ func (w *world) noCountersOn(types []string) string {
 		}
 	}
 	return ""
+}
+
+// countersReplacementFor reports whether a counters replacement effect of
+// a permanent controller controls applies to a permanent owner controls:
+// one on permanents "you control" to the controller's own (Hardened
+// Scales), one on permanents "your team controls" to the team's, a
+// teammate's in Two-Headed Giant among them (Pir, Imaginative Rascal,
+// 810.2), one that names no controller to every player's (Primal Vigor).
+func countersReplacementFor(b *Board, r *ReplacementSpec, controller, owner string) bool {
+	switch {
+	case strings.HasSuffix(r.Applies, " you control"):
+		return controller == owner
+	case strings.HasSuffix(r.Applies, " your team controls"):
+		return slices.Contains(teamOrSelf(b, controller), owner)
+	}
+	return true
 }

@@ -351,7 +351,7 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 			if !b.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes {
 				continue
 			}
-			if q.Controller != p.Controller && !(strings.HasSuffix(r.Applies, " your team controls") && slices.Contains(teamOrSelf(w.b, q.Controller), p.Controller)) {
+			if !countersReplacementFor(w.b, r, q.Controller, p.Controller) {
 				continue
 			}
 			if strings.HasPrefix(b.Text, "If an effect would put ") {

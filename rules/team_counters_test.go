@@ -28,3 +28,28 @@ func TestCR614_1aTeamCountersReplacement(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1a, 616.1: a counters replacement effect that names no
+// controller ("If one or more +1/+1 counters would be put on a creature,
+// twice that many +1/+1 counters are put on that creature instead.",
+// Primal Vigor) applies to every player's creatures, an opponent's Primal
+// Vigor doubling the counters Hangarback Walker enters with, in the order
+// its controller chooses beside their own Hardened Scales, where the
+// answer was refused; its tokens half changes no answer without tokens.
+func TestCR614_1aCountersReplacementOfEveryPlayer(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "2", "board", "opp: Primal Vigor")
+	wantUnderstood(t, r, true)
+	if r.Counters["+1/+1"] != 4 {
+		t.Errorf("counters %v, want 4 +1/+1", r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Chalice of the Void", "x", "2", "board", "opp: Primal Vigor")
+	if r.Counters["charge"] != 2 {
+		t.Errorf("Chalice: counters %v, want 2 charge", r.Counters)
+	}
+	r = ask(t, "judge enters", "card", "Hangarback Walker", "x", "1", "board", "opp: Primal Vigor; me: Hardened Scales")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 {
+		t.Errorf("outcomes %+v, want 3 or 4 +1/+1 counters by the order chosen", r.Outcomes)
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Primal Vigor", "card", "Forest"), "{G}")
+}
