@@ -77,3 +77,13 @@ func TestRule601_2fGhaltaPowerNotComputed(t *testing.T) {
 	wantUnderstood(t, pay(t, "me: Forest, Shivan Dragon", "{10}{G}{G}", "card", "Ghalta, Primal Hunger"), false)
 	wantPayable(t, pay(t, "me: 2x Forest, Shivan Dragon, Grizzly Bears, Craw Wurm", "{10}{G}{G}", "card", "Ghalta, Primal Hunger"), true)
 }
+
+// CR 601.2f, 613.4: an effect on what spells cost (Sphere of Resistance)
+// changes no power or toughness, so beside it Ghalta's reduction is
+// counted: four Grizzly Bears take {8} of its {11}, and five Forests pay
+// the {3}{G}{G} left, where it was refused as text that might change a
+// power.
+func TestRule613_4SpellCostEffectChangesNoPower(t *testing.T) {
+	wantPayable(t, pay(t, "me: 5x Forest, 4x Grizzly Bears, Sphere of Resistance", "{10}{G}{G}", "card", "Ghalta, Primal Hunger"), true)
+	wantPayable(t, pay(t, "me: 4x Forest, 4x Grizzly Bears, Sphere of Resistance", "{10}{G}{G}", "card", "Ghalta, Primal Hunger"), false)
+}

@@ -369,6 +369,10 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate, StaticControl:
 		return true
+	case StaticSpellCost, StaticAbilityCost:
+		// What spells and abilities cost (601.2f) is no characteristic
+		// of a permanent.
+		return true
 	case StaticNoCounters:
 		// It keeps counters from being put on a permanent, and changes
 		// none already on one.
