@@ -383,6 +383,11 @@ type TriggerSpec struct {
 	// Cumulative); each choice is an outcome (CR 119.4).
 	PaysLife   int
 	Cumulative bool
+	// DiscardUnless: "sacrifice this unless you discard a card."
+	// (Masticore): its controller discards a card, if they have one, or
+	// sacrifices the permanent, chosen as it resolves; each choice is an
+	// outcome.
+	DiscardUnless bool
 	// MayDraw: the Draw is optional ("you may draw two cards."): whether
 	// to draw is chosen as it resolves, and each choice is an outcome
 	// (CR 603.5).

@@ -89,6 +89,9 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.Effect = "it transforms"
 		case compileUpkeepWin(t, body):
 		case compileUpkeepSacrifice(t, body):
+		case body == "sacrifice this unless you discard a card.":
+			t.DiscardUnless = true
+			t.Effect = "its controller discards a card or sacrifices it"
 		case reMayDraw.MatchString(body):
 			m := reMayDraw.FindStringSubmatch(body)
 			d, ok := wordNumber(m[2])

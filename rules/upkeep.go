@@ -594,6 +594,11 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					}
 					needHand[x.player] = true
 				}
+				if spec.DiscardUnless {
+					if pl := b.Player(p.Controller); pl == nil || pl.Hand == nil {
+						return nil, nil, fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability lets %s discard one instead of sacrificing it only if %s one (write \u201c%s: hand N\u201d)", PlayerDoes(p.Controller, "has"), Possessive(p.name), PlayerName(p.Controller), PlayerDoes(p.Controller, "has"), p.Controller), nil
+					}
+				}
 				if spec.WinIf != "" {
 					holds, why := winHoldsOnBoard(b, spec, p.Controller)
 					if why != "" {

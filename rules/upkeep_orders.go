@@ -194,6 +194,10 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s not to draw", Possessive(t.source), PlayerName(t.player), PlayerDoes(drawerOf(t), "chooses")), label+","+pay
 				case pay == drawing:
 					ev, label = resolveTrigger(t, next), label+","+pay
+				case pay == discarding:
+					ev, label = fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), discard(next, t.controller, 1)), label+","+pay
+				case pay == notDiscarding:
+					ev, label = fmt.Sprintf("%s ability resolves: %s no card and %s %s", Possessive(t.source), PlayerDoes(t.controller, "discards"), VerbFor(t.controller, "sacrifices"), t.source), label+","+pay
 				case pay != "":
 					ev, label = payLife(t, next, pay != notPaying), label+","+pay
 				default:
@@ -585,6 +589,13 @@ func lifeChoices(t *upTrigger, st upState) []string {
 	if t.spec.MayDraw && !st.gone(t.controller) && !st.gone(t.player) {
 		return []string{drawing, notDrawing}
 	}
+	if t.spec.DiscardUnless && !st.gone(t.controller) {
+		// A player with no cards in hand can't discard one (CR 701.9a).
+		if h, ok := st.get(fHand, t.controller); ok && h == 0 {
+			return []string{notDiscarding}
+		}
+		return []string{discarding, notDiscarding}
+	}
 	if t.spec.PaysLife == 0 || st.gone(t.controller) {
 		return []string{""}
 	}
@@ -599,16 +610,19 @@ func lifeChoices(t *upTrigger, st upState) []string {
 // notPaying is the choice not to pay life (lifeChoices).
 const notPaying = " not paying life"
 
-// drawing and notDrawing are the choices of an optional draw (MayDraw).
+// drawing and notDrawing are the choices of an optional draw (MayDraw);
+// discarding and notDiscarding those of DiscardUnless.
 const (
-	drawing    = " drawing"
-	notDrawing = " not drawing"
+	drawing       = " drawing"
+	notDrawing    = " not drawing"
+	discarding    = " discarding a card"
+	notDiscarding = " sacrificing it"
 )
 
 // chooses reports whether the trigger offers its controller a choice as
 // it resolves (lifeChoices): paying life, or an optional draw.
 func (t *TriggerSpec) chooses() bool {
-	return t.PaysLife > 0 || t.MayDraw
+	return t.PaysLife > 0 || t.MayDraw || t.DiscardUnless
 }
 
 // drawerOf is the player an upkeep trigger has draw.
