@@ -140,3 +140,18 @@ func TestCR704_5aManaLeavingZeroLifeBesideCantLose(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, Platinum Angel", "card", "Forest")
 	wantUnderstood(t, r, true)
 }
+
+// CR 704.3, 704.5a: state-based actions are performed at once and checked
+// again until none apply: Platinum Angel with toughness 0 keeps you in the
+// game at the first check, and is put into the graveyard by it, so you
+// lose at the next. Where no creature dies, a 0-toughness creature beside
+// the Angel no longer stops the answer.
+func TestCR704_3PlayerKeptInLosesOnceItsSaverLeaves(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Platinum Angel (4 -1/-1), life 0, Phyrexian Arena")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "so you lose the game when they are checked again") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Platinum Angel, Llanowar Elves (1 -1/-1), Phyrexian Arena, life 1")
+	wantUnderstood(t, r, true)
+}

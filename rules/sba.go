@@ -136,6 +136,19 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 	if !acted {
 		return nil, ""
 	}
+	// A permanent that kept a player with 0 or less life in the game may
+	// have left: the next check of state-based actions makes them lose
+	// (704.3).
+	for _, s := range done {
+		still, _, why := stillLosing(ctx, s.b, lostPlayers(s.b))
+		if why != "" {
+			return nil, why
+		}
+		if len(still) > 0 {
+			pl := still[0]
+			return nil, fmt.Sprintf("%s %d life, and what kept %s in the game leaves the battlefield as a state-based action, so %s the game when they are checked again (CR 704.3, 704.5a), and the engine does not rule on a game after a player has lost", PlayerDoes(pl.Name, "has"), *pl.Life, PlayerName(pl.Name), PlayerDoes(pl.Name, "loses"))
+		}
+	}
 	return done, ""
 }
 
