@@ -45,6 +45,10 @@ func printRuleAnswer(w io.Writer, a *present.RuleAnswer, printRule func(present.
 		para()
 		fmt.Fprintf(w, "Glossary: %s\n%s\n", a.Term.Term, indentLines(a.Term.Text, "  "))
 	}
+	if note := a.CardNote(); note != "" {
+		para()
+		fmt.Fprintln(w, note)
+	}
 	if a.Missing == "" && len(a.Matches) > 0 {
 		para()
 		fmt.Fprintf(w, "Rules that match %q, best first:\n", a.Query)

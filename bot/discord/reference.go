@@ -95,6 +95,15 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 		lines = append(lines, "**Glossary: "+a.Term.Term+"**")
 		lines = append(lines, strings.Split(a.Term.Text, "\n")...)
 	}
+	if note := a.CardNote(); note != "" {
+		if title == "" {
+			title = a.Card
+		}
+		if len(lines) > 0 {
+			lines = append(lines, "")
+		}
+		lines = append(lines, note)
+	}
 	if a.Missing == "" && len(a.Matches) > 0 {
 		heading := fmt.Sprintf("**Rules that match “%s”**", oneLine(a.Query))
 		if title == "" {

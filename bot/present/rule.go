@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
+	"github.com/orrery-judge/orrery/rules/catalog"
 	"github.com/orrery-judge/orrery/rules/cr"
 )
 
@@ -41,6 +42,10 @@ type RuleAnswer struct {
 	// Missing is the rule number asked for when the rules do not hold it;
 	// Matches are then the rules printed nearest where it would be.
 	Missing string `json:"missing,omitempty"`
+	// Card is the card a search by words names whole ("Control Magic"),
+	// where no rule, section or glossary entry has that name: /card
+	// answers about it. "" for none.
+	Card string `json:"card,omitempty"`
 	// CR is the edition of the Comprehensive Rules the text comes from.
 	CR string `json:"cr"`
 }
@@ -129,7 +134,24 @@ func LookUpRuleIn(doc *cr.Document, query string) (*RuleAnswer, error) {
 		}
 		a.Matches = append(a.Matches, newRule(doc, r))
 	}
+	if a.Rule == nil && a.Section == nil && a.Term == nil {
+		if c, ok := catalog.Lookup(query); ok && catalog.Key(c.Name) == catalog.Key(strings.TrimSpace(query)) {
+			// A card's name: the rules shown are those with every word
+			// of it, not those with some ("Magic" is in most of 100).
+			a.Card = c.Name
+			kept := a.Matches[:0]
+			for _, r := range a.Matches {
+				if hasEveryWord(r.Text, query) {
+					kept = append(kept, r)
+				}
+			}
+			a.Matches = kept
+		}
+	}
 	if a.Rule == nil && a.Section == nil && a.Term == nil && len(a.Matches) == 0 {
+		if a.Card != "" {
+			return a, nil
+		}
 		return nil, &rules.InputError{
 			Option:  "rule",
 			Input:   query,
@@ -182,4 +204,25 @@ func newRule(doc *cr.Document, r cr.Rule) Rule {
 		examples = []string{}
 	}
 	return Rule{Number: r.Number, Section: section, Text: r.Text, Examples: examples}
+}
+
+// CardNote says that the query of a search by words is a card's name, and
+// where to ask about the card; "" for none.
+func (a *RuleAnswer) CardNote() string {
+	if a.Card == "" {
+		return ""
+	}
+	return fmt.Sprintf("%q is a card: /card name:%q gives its Oracle text, its official rulings and what the engine understands of it.", a.Card, a.Card)
+}
+
+// hasEveryWord reports whether text holds every word of query, ignoring
+// case.
+func hasEveryWord(text, query string) bool {
+	t := strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(query)) {
+		if !strings.Contains(t, strings.Trim(w, ",.'\"")) {
+			return false
+		}
+	}
+	return true
 }

@@ -167,3 +167,38 @@ func TestLookUpRuleMissingNumber(t *testing.T) {
 		t.Errorf("nearest %v", nums)
 	}
 }
+
+// A search by words that names a card whole, and no rule, section or
+// glossary entry, says it is a card and where to ask about it, and shows
+// only the rules with every word of its name: "Control Magic" is not
+// about rule 100.1, which says "Magic".
+func TestLookUpRuleCardName(t *testing.T) {
+	a, err := present.LookUpRule("control magic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Card != "Control Magic" || !strings.Contains(a.CardNote(), `/card name:"Control Magic"`) {
+		t.Errorf("card %q, note %q", a.Card, a.CardNote())
+	}
+	for _, r := range a.Matches {
+		if !strings.Contains(strings.ToLower(r.Text), "control") || !strings.Contains(strings.ToLower(r.Text), "magic") {
+			t.Errorf("match %s lacks a word of the card's name: %s", r.Number, r.Text)
+		}
+	}
+	// A keyword that is also a card's name gives the rule.
+	a, err = present.LookUpRule("flash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Rule == nil || a.Rule.Number != "702.8" || a.Card != "" {
+		t.Errorf("flash: rule %+v, card %q", a.Rule, a.Card)
+	}
+	// Words that are no card's name are searched as before.
+	a, err = present.LookUpRule("control changing")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Card != "" || len(a.Matches) == 0 {
+		t.Errorf("control changing: card %q, %d matches", a.Card, len(a.Matches))
+	}
+}

@@ -279,15 +279,17 @@ type rulesView struct {
 	// Section is the section asked for, "702. Keyword Abilities".
 	Section string
 	// Term is the glossary entry the query names.
-	Term        *present.Term
-	Rules       []ruleView
+	Term  *present.Term
+	Rules []ruleView
+	// Card is the card the query names (present.RuleAnswer.Card).
+	Card        string
 	Edition     string
 	Attribution string
 }
 
 // newRulesView shows the answer to /cr.
 func newRulesView(a *present.RuleAnswer) *rulesView {
-	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Edition: a.CR, Attribution: cr.Attribution()}
+	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Card: a.Card, Edition: a.CR, Attribution: cr.Attribution()}
 	if a.Section != nil {
 		v.Section = a.Section.Number + ". " + a.Section.Title
 	}
