@@ -1012,6 +1012,12 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 	if a.Cost.Tap && (p.Tapped || p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
 		return false
 	}
+	// Its timing: the upkeep is the turn of k.player (their team's).
+	ours := p.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(k.player)
+	r := a.Restriction
+	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.BeforeAttackers || r.Step != "" && r.Step != "upkeep" {
+		return false
+	}
 	l := strings.ToLower(a.Text)
 	if strings.Contains(l, "return "+strings.ToLower(p.Card.Name)+" from your graveyard") {
 		// It functions only from a graveyard (113.6).
@@ -1028,7 +1034,7 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 	if !adds && !(takes && (k.handIfs > 1 || k.upkeepDraws)) {
 		return false
 	}
-	if p.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(k.player) {
+	if ours {
 		return true
 	}
 	return strings.Contains(l, "player") || strings.Contains(l, "opponent")

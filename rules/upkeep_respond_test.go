@@ -34,6 +34,10 @@ func TestRule603_4AbilitiesActivatedInResponseToOrrery(t *testing.T) {
 		{"me: Ghirapur Orrery, hand 0; opp: Arcanis the Omnipotent", true},
 		{"me: Ghirapur Orrery, hand 1, Arcanis the Omnipotent", true},
 		{"me: Ghirapur Orrery, hand 0, Skarrgan Firebird", true},
+		// Humble Defector's "Activate only during your turn", an
+		// opponent's: not in your upkeep.
+		{"me: Ghirapur Orrery, hand 0; opp: Humble Defector", true},
+		{"me: Ghirapur Orrery, hand 0, Humble Defector", false},
 		// Phyrexian Arena reads no hand.
 		{"me: Phyrexian Arena, hand 0, Arcanis the Omnipotent", true},
 	} {
