@@ -746,6 +746,12 @@ const (
 // (CR 106.12b, 614).
 type ReplacementSpec struct {
 	Kind ReplacementKind
+	// Additional: a counters replacement that gives a creature entering
+	// an additional +1/+1 counter, so it applies where it would enter
+	// with none (Bramblewood Paragon); Subtype, where not "", is the
+	// creature type it must have.
+	Additional bool
+	Subtype    string
 	// Factor is the multiplier (ReplaceMultiply).
 	Factor int
 	// Pool is the mana produced instead (ReplaceSetMana).

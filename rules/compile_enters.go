@@ -244,12 +244,13 @@ var (
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
 	// rePlayersNoCtrs: "Players can't get counters." (Solemnity): like
 	// rePlayerCtrs, it changes only counters a player gets.
-	reTokensAll     = regexp.MustCompile(`^If one or more tokens would be created, twice that many of those tokens are created instead\.$`)
-	rePlayersNoCtrs = regexp.MustCompile(`^Players can't get counters\.$`)
-	reNoCounters    = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
-	reChalice       = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
-	reCantCastWho   = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
-	reCantBeCast    = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
+	reAdditionalCounter = regexp.MustCompile(`^Each other (?:([A-Z][a-z]+) )?creature you control enters(?: the battlefield)? with an additional \+1/\+1 counter on it\.$`)
+	reTokensAll         = regexp.MustCompile(`^If one or more tokens would be created, twice that many of those tokens are created instead\.$`)
+	rePlayersNoCtrs     = regexp.MustCompile(`^Players can't get counters\.$`)
+	reNoCounters        = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
+	reChalice           = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
+	reCantCastWho       = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
+	reCantBeCast        = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
 )
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
@@ -261,6 +262,15 @@ func compileOnTheWay(a *Ability, s string) bool {
 	}
 	if m := reCountersEff.FindStringSubmatch(s); m != nil {
 		return counterReplacement(a, m[1], m[2], m[3])
+	}
+	if m := reAdditionalCounter.FindStringSubmatch(s); m != nil {
+		// "Each other Warrior creature you control enters with an
+		// additional +1/+1 counter on it." (Bramblewood Paragon): a
+		// replacement effect on the creature entering (614.1c), ordered
+		// with the others that modify its counters (616.1).
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceCountersPlus, Factor: 1, Applies: "+1/+1 counters on a creature you control", Additional: true, Subtype: m[1]}
+		return true
 	}
 	if reTokensAll.MatchString(s) {
 		// Primal Vigor: every player's tokens.

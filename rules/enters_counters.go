@@ -37,8 +37,12 @@ const maxCounterOrders = 20000
 // not ordered.
 // Long: the search over orders keeps its memo, bounds and merging in one
 // place, where they are seen together.
-func (w *world) counterReplacements(card *catalog.Card, kinds []string, start map[string]int, e *explainer) ([]entersResult, string) {
-	_, types, _ := splitTypes(card)
+func (w *world) counterReplacements(card *catalog.Card, kinds []string, start map[string]int, e *explainer) ([]entersResult, []string, string) {
+	_, types, subs := splitTypes(card)
+	changeling := false
+	for _, l := range strings.Split(card.Oracle, "\n") {
+		changeling = changeling || strings.EqualFold(strings.TrimSpace(l), "changeling") || strings.HasPrefix(strings.ToLower(l), "changeling (")
+	}
 	var reps []*counterRep
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -46,6 +50,9 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 				continue
 			}
 			if !countersReplacementFor(w.b, a.Replacement, p.Controller, Me) {
+				continue
+			}
+			if sub := a.Replacement.Subtype; sub != "" && !has(subs, sub) && !(changeling && isCreatureType(sub)) {
 				continue
 			}
 			kind, applies := counterApplies(a.Replacement)
@@ -72,6 +79,14 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	for k, v := range start {
 		base[k] = v
 	}
+	for _, r := range reps {
+		if r.spec.Additional && !slices.Contains(kinds, "+1/+1") {
+			// It enters with an additional +1/+1 counter where it
+			// would enter with none.
+			kinds = append(kinds[:len(kinds):len(kinds)], "+1/+1")
+			base["+1/+1"] = 0
+		}
+	}
 	if by := w.noCountersOn(types); by != "" && len(kinds) > 0 {
 		// Counters can't be put on it (Solemnity): none is, whatever
 		// would modify how many (614.1c; a replacement effect does not
@@ -80,16 +95,16 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 			base[k] = 0
 		}
 		e.step(fmt.Sprintf("%s says counters can't be put on permanents of its card types, so it enters with none", by), "101.2", "122.6", "614.1c")
-		return []entersResult{{counts: base}}, ""
+		return []entersResult{{counts: base}}, kinds, ""
 	}
 	if len(reps) == 0 || len(kinds) == 0 {
-		return []entersResult{{counts: base}}, ""
+		return []entersResult{{counts: base}}, kinds, ""
 	}
 	states := 1
 	for _, r := range reps {
 		states *= r.count + 1
 		if states > maxCounterOrders {
-			return nil, fmt.Sprintf("%d different counters replacement effects can apply in more orders than the engine explores (at most %d states)", len(reps), maxCounterOrders)
+			return nil, nil, fmt.Sprintf("%d different counters replacement effects can apply in more orders than the engine explores (at most %d states)", len(reps), maxCounterOrders)
 		}
 	}
 	var names []string
@@ -120,10 +135,9 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 			if left[i] == 0 {
 				continue
 			}
-			any = true
 			next := append([]int(nil), vec...)
 			for j, kind := range kinds {
-				if r.kind != "" && r.kind != kind || next[j] == 0 {
+				if r.kind != "" && r.kind != kind || next[j] == 0 && !r.spec.Additional {
 					continue
 				}
 				if r.spec.Kind == ReplaceCountersPlus {
@@ -136,6 +150,12 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 					return nil
 				}
 			}
+			if slices.Equal(next, vec) {
+				// Not applicable now (no counter it modifies): it may
+				// become applicable once another has applied (616.1f).
+				continue
+			}
+			any = true
 			left[i]--
 			for _, sub := range walk(left, next) {
 				order := r.name
@@ -174,7 +194,7 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	}
 	res := walk(left, vec)
 	if tooMany {
-		return nil, fmt.Sprintf("the counters would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision, so it refuses rather than overflow", maxEntersCount)
+		return nil, nil, fmt.Sprintf("the counters would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision, so it refuses rather than overflow", maxEntersCount)
 	}
 	for i := range res {
 		for j, o := range res[i].orders {
@@ -184,7 +204,7 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 			res[i].orders = []string{"every order gives this result"}
 		}
 	}
-	return res, ""
+	return res, kinds, ""
 }
 
 // maxEntersOrders bounds the orders listed for one result.

@@ -209,7 +209,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		counters[kind] += n
 	}
-	results, why := w.counterReplacements(card, kinds, counters, e)
+	results, kinds, why := w.counterReplacements(card, kinds, counters, e)
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}

@@ -1,0 +1,36 @@
+package rules
+
+import "testing"
+
+// CR 614.1c, 616.1f: "Each other [type] creature you control enters with
+// an additional +1/+1 counter on it" (Bramblewood Paragon) is a
+// replacement effect on the creature entering, ordered with the others
+// that modify its counters: Llanowar Elves beside an Elf lord enters with
+// one, and with Hardened Scales two, where /judge enters refused; a
+// creature without the type gets none. An effect that modifies no counter
+// is not applied and may apply once another has given it some (616.1f):
+// Hangarback Walker cast with X = 0 beside such an effect and Doubling
+// Season enters with two in every order.
+func TestCR614_1cAdditionalCounterAsItEnters(t *testing.T) {
+	lord := "[Elf Lord: Creature — Elf 2/2 — Each other Elf creature you control enters with an additional +1/+1 counter on it.]"
+	for _, c := range []struct {
+		card, x, board string
+		n              int
+	}{
+		{"Llanowar Elves", "", "me: " + lord, 1},
+		{"Llanowar Elves", "", "me: " + lord + ", Hardened Scales", 2},
+		{"Llanowar Elves", "", "opp: " + lord, 0},
+		{"Hangarback Walker", "2", "me: Bramblewood Paragon", 2},
+		{"Hangarback Walker", "0", "me: [Counter Lord: Enchantment — Each other creature you control enters with an additional +1/+1 counter on it.], Doubling Season", 2},
+	} {
+		kv := []string{"card", c.card, "board", c.board}
+		if c.x != "" {
+			kv = append(kv, "x", c.x)
+		}
+		r := ask(t, "judge enters", kv...)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) > 1 || r.Counters["+1/+1"] != c.n {
+			t.Errorf("%s beside %s: counters %v, outcomes %d, want %d +1/+1", c.card, c.board, r.Counters, len(r.Outcomes), c.n)
+		}
+	}
+}
