@@ -377,7 +377,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	for _, d := range drawTrigs {
 		d.active = has(active, d.controller)
 	}
-	outs, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	outs, unknownLosers, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
 	if unsure == "" {
 		unsure = leaversRead(b, w, start, outs)
 	}
@@ -429,6 +429,11 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	explainSaved(b, start.save, r.Outcomes, e)
+	for _, who := range unknownLosers {
+		// A life total not given is not read: the outcomes are those
+		// of a player who stays above 0 (CR 704.5a).
+		e.step(fmt.Sprintf("The board does not give %s life total, and %s life here: the outcomes are those where it stays above 0 while the abilities resolve; a player at 0 or less life loses the game before the next one resolves (write \u201c%s: life N\u201d to follow it)", PlayerPossessive(who), PlayerDoes(who, "loses"), who), "704.5a", "704.3")
+	}
 	for _, o := range r.Outcomes {
 		if slicesContainsPart(o.Events, "; "+gameDrawn) {
 			e.step("If all the players remaining in a game lose at the same time, the game is a draw (in a game between teams, if all remaining teams do)", "104.4a", "104.4d")
@@ -768,15 +773,23 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 // upkeepOutcomes resolves the triggers in every order from start, for
 // each of the seatings (the APNAP groups in each turn order the board
 // allows), and lists the distinct results, each with the orders that give
-// it.
-func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) ([]Outcome, string) {
+// it, and the players whose life total the board does not give who lose
+// life in some of them.
+func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) ([]Outcome, []string, string) {
+	var unknownLosers []string
 	set := &outcomeSet{}
 	for _, groups := range seatings {
 		results, unsure := resolveUpkeep(ctx, groups, start, drawTrigs, twoSides)
 		if unsure != "" {
-			return nil, unsure
+			return nil, nil, unsure
 		}
 		for _, res := range results {
+			for _, who := range res.state.players {
+				_, known := start.get(fLife, who)
+				if c, _ := res.state.get(fLifeChange, who); !known && c < 0 && !has(unknownLosers, who) {
+					unknownLosers = append(unknownLosers, who)
+				}
+			}
 			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
 			if len(o.Hand) == 0 {
 				o.Hand = nil
@@ -797,7 +810,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		evs := append([]string(nil), notTriggered...)
 		outs[i].Events = append(evs, outs[i].Events...)
 	}
-	return outs, ""
+	return outs, unknownLosers, ""
 }
 
 // explainUpkeepChecks says when draw triggers and intervening "if"
