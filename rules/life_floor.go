@@ -109,7 +109,7 @@ func lifeFloors(b *Board, w *world, start upState, trigs []*upTrigger, drawTrigs
 			}
 			l, ok := start.get(fLife, who)
 			if !ok {
-				return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say %s life total, on which the damage %s is dealt depends (write \u201c%s: life N\u201d)", p.name, a.Text, PlayerPossessive(who), PlayerName(who), who)
+				return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say %s life total, on which what the damage dealt to %s does depends (write \u201c%s: life N\u201d)", p.name, a.Text, PlayerPossessive(who), PlayerName(who), who)
 			}
 			if l < 1 {
 				return fmt.Sprintf("%s has \u201c%s\u201d, and %s life total is already less than 1, where what damage does to it is not one the engine rules on", p.name, a.Text, PlayerPossessive(who))
