@@ -316,6 +316,10 @@ type asking struct {
 	// trigger on the board draws cards, which a hand read after it holds.
 	handIfs     int
 	upkeepDraws bool
+	// handCount names an upkeep trigger whose effect counts the cards in
+	// a hand as it resolves (Black Vise's "where X is the number of cards
+	// in their hand minus 4", CR 608.2h); "" for none.
+	handCount string
 	// enters: an upkeep trigger creates tokens, which enter the
 	// battlefield.
 	enters bool
@@ -767,6 +771,9 @@ func (w *world) unknownFor(k asking) string {
 					}
 					k.handIfs++
 				}
+				if le := strings.ToLower(t.Effect); t.Event == TriggerUpkeep && k.handCount == "" && strings.Contains(le, "number of cards in") && strings.Contains(le, " hand") {
+					k.handCount = p.name
+				}
 				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || strings.Contains(strings.ToLower(t.Effect), "draw")) {
 					k.upkeepDraws = true
 				}
@@ -884,6 +891,9 @@ func (w *world) unknownFor(k asking) string {
 				from := ""
 				if a.Source != "" {
 					from = " from " + a.Source
+				}
+				if k.handIf == "" {
+					return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handCount))
 				}
 				return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handIf))
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):

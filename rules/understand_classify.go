@@ -1003,7 +1003,7 @@ func castDrawsOnly(a *Ability) bool {
 // is an upkeep player's: the ability's controller's when they are one,
 // else one its text can reach by naming a player or an opponent.
 func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
-	if k.kind != askUpkeep || k.handIf == "" || a.Cost.Loyalty || a.Restriction.Sorcery || a.FromGraveyard {
+	if k.kind != askUpkeep || k.handIf == "" && k.handCount == "" || a.Cost.Loyalty || a.Restriction.Sorcery || a.FromGraveyard {
 		return false
 	}
 	if a.Kind != KindActivated && a.Kind != KindMana {
@@ -1031,13 +1031,51 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 	// not in it now.
 	adds := strings.Contains(l, "draw") || a.Cost.ReturnToHand || reToHand.MatchString(l) && !strings.Contains(l, "at the beginning of")
 	takes := strings.Contains(l, "discard") || strings.Contains(l, "from your hand") || strings.Contains(l, "from their hand") || a.Cost.DiscardHand || a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.FromHand
-	if !adds && !(takes && (k.handIfs > 1 || k.upkeepDraws)) {
+	// A count of the cards in a hand (Black Vise) changes with any card
+	// in or out of it.
+	if !adds && !(takes && (k.handIfs > 1 || k.upkeepDraws || k.handCount != "")) {
 		return false
 	}
 	if ours {
 		return true
 	}
-	return strings.Contains(l, "player") || strings.Contains(l, "opponent")
+	if strings.Contains(l, "player") || strings.Contains(l, "opponent") {
+		return true
+	}
+	// Another player's ability that returns a permanent to its owner's
+	// hand (Crystal Shard's "Return target creature to its owner's
+	// hand"): a permanent of an upkeep player it can target goes to
+	// their hand.
+	return strings.Contains(l, "owner's hand") && w.upkeepSideHasTarget(k, l)
+}
+
+// reBounceTarget is the object an ability returns to its owner's hand:
+// "return target creature", "return target nonland permanent".
+var reBounceTarget = regexp.MustCompile(`return (?:up to (?:one|two|three) )?(?:another )?target (non)?(artifact|creature|enchantment|land|planeswalker|permanent)`)
+
+// upkeepSideHasTarget reports whether a player of the upkeep of k.player
+// (their team's in Two-Headed Giant) controls a permanent an ability of
+// text l, controlled by another player, can return to its owner's hand:
+// one of the type it targets, or any where it returns each or all of a
+// kind.
+func (w *world) upkeepSideHasTarget(k asking, l string) bool {
+	m := reBounceTarget.FindStringSubmatch(l)
+	for _, q := range w.perms {
+		same := q.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(q.Controller) >= 0 && w.b.teamOf(q.Controller) == w.b.teamOf(k.player)
+		if !same {
+			continue
+		}
+		if m == nil {
+			// No target: its own permanent ("Return Arcanis the
+			// Omnipotent to its owner's hand"), unless it returns
+			// each or all of some kind.
+			return strings.Contains(l, "return each ") || strings.Contains(l, "return all ")
+		}
+		if m[2] == "permanent" || q.is(Capital(m[2])) != (m[1] == "non") {
+			return true
+		}
+	}
+	return false
 }
 
 // handMayBeAtMost reports whether a player of the upkeep of player (their

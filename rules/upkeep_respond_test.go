@@ -51,3 +51,58 @@ func TestRule603_4AbilitiesActivatedInResponseToOrrery(t *testing.T) {
 		}
 	}
 }
+
+// CR 117.3b and 603.4: an opponent's ability that returns a permanent to
+// its owner's hand (Crystal Shard, Seal of Removal) can put one of the
+// upkeep player's permanents into their hand while Ghirapur Orrery's
+// trigger waits, and the trigger then does nothing; with no permanent it
+// can target, it changes nothing.
+func TestRule603_4OpponentReturnsPermanentToHandBeforeOrrery(t *testing.T) {
+	for _, c := range []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Crystal Shard, 2x Island", false},
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Seal of Removal", false},
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Seal of Removal, Crystal Shard (tapped)", false},
+		// Seal of Removal targets a creature: Ghirapur Orrery is none.
+		{"me: Ghirapur Orrery, hand 0; opp: Seal of Removal", true},
+		// Arcanis returns only itself, to its owner's hand.
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Arcanis the Omnipotent", true},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood != c.understood {
+			t.Errorf("%s: understood %v, want %v: %s", c.board, r.Understood, c.understood, r.Answer)
+			continue
+		}
+		if !c.understood && !strings.Contains(r.Answer, "603.4") {
+			t.Errorf("%s: answer %q does not cite 603.4", c.board, r.Answer)
+		}
+	}
+}
+
+// CR 117.3b and 608.2h: Black Vise counts the cards in the player's hand
+// as its trigger resolves (its ruling of 2009-10-01), so a player who can
+// discard (Wild Mongrel) or draw while it waits changes the damage; a
+// hand no ability can change is counted as given.
+func TestRule608_2hHandCountedAsResolvingAfterResponses(t *testing.T) {
+	for _, c := range []struct {
+		board      string
+		understood bool
+	}{
+		{"me: hand 6, Wild Mongrel; opp: Black Vise", false},
+		{"me: hand 6, Arcanis the Omnipotent; opp: Black Vise", false},
+		// An opponent's Wild Mongrel discards from their own hand.
+		{"me: hand 6, Grizzly Bears; opp: Black Vise, Wild Mongrel", true},
+		{"me: hand 6; opp: Black Vise", true},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood != c.understood {
+			t.Errorf("%s: understood %v, want %v: %s", c.board, r.Understood, c.understood, r.Answer)
+			continue
+		}
+		if !c.understood && !strings.Contains(r.Answer, "608.2h") {
+			t.Errorf("%s: answer %q does not cite 608.2h", c.board, r.Answer)
+		}
+	}
+}
