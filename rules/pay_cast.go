@@ -12,6 +12,37 @@ import (
 // reads depends on an X not given, or the effects' timestamps decide
 // (buildWorlds).
 func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e *explainer) (why, unsure string) {
+	if card.CardName == "" && len(card.Faces) > 1 && (card.Layout == "split" || card.Layout == "aftermath" || card.Layout == "adventure") {
+		// A card cast as one of its halves: only the half chosen is
+		// evaluated to see if it can be cast (709.3a, 715.3a), so it
+		// can't be cast only where neither half can.
+		var reasons []string
+		halves := map[string][]string{}
+		for _, f := range card.Faces {
+			w, u := castProhibited(worlds, player, f, x, newExplainer())
+			switch {
+			case w == "" && u == "":
+				return "", ""
+			case u != "" && unsure == "":
+				unsure = u
+			case w != "":
+				r := strings.TrimPrefix(w, f.Name+" can't be cast: ")
+				if halves[r] == nil {
+					reasons = append(reasons, r)
+				}
+				halves[r] = append(halves[r], f.Name)
+			}
+		}
+		for i, r := range reasons {
+			reasons[i] = r + " prohibits " + joinAnd(halves[r])
+		}
+		if unsure != "" {
+			return "", unsure
+		}
+		e.step("Only the half of "+card.Name+" chosen as it is cast is evaluated to see if it can be cast, and neither half can be", "709.3a")
+		castProhibited(worlds, player, card.Faces[0], x, e)
+		return card.Name + " can't be cast: " + strings.Join(reasons, ", and "), ""
+	}
 	mv, mvWhy := faceManaValue(card)
 	xs := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
 	// The mana value on the stack: X is as given (107.3m); where it is

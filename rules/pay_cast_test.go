@@ -57,3 +57,26 @@ func TestRule107_3mCantBeCastByManaValueWithXUnknown(t *testing.T) {
 	r = pay(t, "me: 5x Mountain; opp: [Tall Wall: Enchantment — Noncreature spells with mana value 4 or greater can't be cast.]", "{X}{R}", "card", "Blaze", "x", "3")
 	wantPayable(t, r, false)
 }
+
+// CR 709.3a: only the half of a split card chosen as it is cast is
+// evaluated to see if it can be cast, so Gaddock Teeg (mana value 4 or
+// greater) does not stop Fire // Ice, whose halves are each 2 though the
+// card's combined mana value is 4; it stops Commit // Memory, whose halves
+// are 4 and 6.
+func TestRule709_3aSplitCardHalfEvaluatedToCast(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		want              bool
+	}{
+		{"me: 3x Mountain, Island; opp: Gaddock Teeg", "{1}{R}", "Fire // Ice", true},
+		{"me: 3x Mountain, Island; opp: Gaddock Teeg", "{1}{R}", "Fire", true},
+		{"me: 6x Island; opp: Gaddock Teeg", "{3}{U}", "Commit // Memory", false},
+		{"me: 6x Island; opp: Gaddock Teeg", "{3}{U}", "Commit", false},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.want)
+		if !c.want && !slices.Contains(r.Rules, "601.3") {
+			t.Errorf("%s, %s: rules %v do not cite 601.3", c.board, c.card, r.Rules)
+		}
+	}
+}
