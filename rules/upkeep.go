@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // upTrigger is one upkeep triggered ability that triggered: its source,
@@ -1191,7 +1193,46 @@ func transformedInert(w *world, p *perm) (other, why string) {
 	if err1 != nil || err2 != nil || to < from && (to+lower <= 0 || p.boostUnsure != "" || p.boostMaybeLower) {
 		return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, with toughness %s, which the engine does not follow", p.name, face.Name, face.Toughness)
 	}
+	if why := transformedToughness(w, p, face); why != "" {
+		return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, and then %s", p.name, face.Name, why)
+	}
 	return face.Name, ""
+}
+
+// transformedToughness applies the board's effects again with p turned to
+// face, whose types, colors and abilities are its own (CR 712.8, 613.1):
+// why the engine can't answer where a creature then has toughness 0 or
+// less that had more (704.5f) — an effect on creatures of a type or color
+// the face has and the other did not (Engineered Plague naming Human), or
+// a static ability the other face had (Mayor of Avabruck's) — or one whose
+// toughness it can't compute; "" where none does.
+func transformedToughness(w *world, p *perm, face *catalog.Card) string {
+	b := *w.b
+	b.Permanents = slices.Clone(w.b.Permanents)
+	turned := *b.Permanents[p.i]
+	turned.Card = face
+	b.Permanents[p.i] = &turned
+	before := map[int]bool{}
+	for _, q := range w.perms {
+		if t, why := q.toughnessLeast(); q.is("Creature") && (why != "" || t > 0) {
+			before[q.i] = true
+		}
+	}
+	for _, nw := range buildWorlds(context.Background(), &b) {
+		for _, q := range nw.perms {
+			if !q.is("Creature") || !before[q.i] && q.i != p.i {
+				continue
+			}
+			t, why := q.toughnessLeast()
+			switch {
+			case why != "":
+				return why + " (CR 704.5f)"
+			case t <= 0 || q.boostUnsure != "":
+				return fmt.Sprintf("%s may have toughness %d, and a creature with toughness 0 or less is put into its owner's graveyard, which the engine does not follow there (CR 704.5f)", q.name, t)
+			}
+		}
+	}
+	return ""
 }
 
 // echoMayTrigger joins a permanent's name, in the possessive, to the rest

@@ -33,3 +33,33 @@ func TestRule701_27aWerewolfMayTransformInTheUpkeep(t *testing.T) {
 	// Huntmaster of the Fells' trigger on transforming gains life.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Huntmaster of the Fells"), false)
 }
+
+// CR 704.5f and 712.8: a werewolf that transforms has its other face's
+// types and abilities, so an effect on a creature type may apply to it
+// and a static of the face it leaves stops applying. Engineered Plague
+// naming Human gives Hinterland Hermit (2/1 Human, Hinterland Scourge's
+// front face) -1/-1, and it dies; Lord of the Pit's trigger, resolving
+// after it, then finds no creature to sacrifice and deals 7 damage. Mayor
+// of Avabruck turned into Howlpack Alpha stops giving Hanweir Watchkeep,
+// a Human, +1/+1. The engine does not follow that creature dying, so it
+// refuses; where no creature's toughness falls to 0 it answers.
+func TestRule704_5fWerewolfTransformingChangesToughness(t *testing.T) {
+	for _, c := range []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Lord of the Pit, Hinterland Scourge, Engineered Plague (named Human), life 7, hand 3", false},
+		{"me: Ghirapur Orrery, hand 0, Mayor of Avabruck, Hanweir Watchkeep (5 -1/-1)", false},
+		{"me: Lord of the Pit, Hinterland Scourge, life 7, hand 3", true},
+		{"me: Ghirapur Orrery, hand 0, Mayor of Avabruck, Hanweir Watchkeep (3 -1/-1)", true},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood != c.understood {
+			t.Errorf("%s: understood %v, want %v: %s", c.board, r.Understood, c.understood, r.Answer)
+			continue
+		}
+		if !c.understood && !strings.Contains(r.Answer, "704.5f") {
+			t.Errorf("%s: answer %q does not cite 704.5f", c.board, r.Answer)
+		}
+	}
+}
