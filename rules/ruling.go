@@ -86,8 +86,18 @@ package rules
 // Trinisphere with Phyrexian and {2/W} symbols, Lion's Eye Diamond,
 // cost effects tapped or sacrificed first and more spending restrictions;
 // mana says where the most mana leaves the player at 0 life; answers
-// changed on those boards, among them boards answered wrongly.
-const EngineVersion = "0.11.0"
+// changed on those boards, among them boards answered wrongly. 0.12.0:
+// control-changing Auras in layer 2, Mycosynth Lattice and Enchanted
+// Evening, Fastbond, Clone and Vesuva as they enter, "exiled CARD"
+// (Chrome Mox, Semblance Anvil, Extraplanar Lens), Pentad Prism, spells'
+// own reductions and spending restrictions, spells that can't be cast,
+// subjects by color excluded and chosen type, "can't lose the game",
+// Worship, upkeep win triggers, sacrifices of the player's choice,
+// werewolves and the triggers that state-based actions set off are read;
+// upkeep refuses where a player can act while Ghirapur Orrery's trigger
+// waits and change what it reads; answers changed on those boards, among
+// them boards answered wrongly.
+const EngineVersion = "0.12.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
