@@ -89,6 +89,10 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) str
 				e.step(fmt.Sprintf("%s ability doesn't trigger: %s mana value on the stack is %d (X counts as %d there) and %s has %s", Possessive(p.name), Possessive(card.Name), mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
 				continue
 			}
+			if src, text := w.spellsUncounterable(card, p.Controller); src != "" {
+				e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but %s \u201c%s\u201d says the spell can't be countered, so the ability does nothing to it", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter"), Possessive(src), text), "202.3e", "603.2", "101.2")
+				continue
+			}
 			if uncounterable {
 				e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but the spell can't be countered, an ability that functions while it is on the stack, so the ability does nothing to it", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "603.2", "113.6g", "101.2")
 				continue
@@ -187,4 +191,80 @@ func (w *world) countersAsCast() bool {
 		}
 	}
 	return false
+}
+
+// reSpellsUncounterableParts reads a static that keeps spells from being
+// countered: the spells' color or type, whose spells, and by whose spells
+// or abilities ("Creature spells can't be countered.", "Green spells you
+// control can't be countered by spells or abilities your opponents
+// control.").
+var reSpellsUncounterableParts = regexp.MustCompile(`^(?:([A-Z][a-z]+) )?[Ss]pells( you control| your opponents control)? can't be countered( by spells or abilities your opponents control)?\.$`)
+
+// uncounterableRead reports whether the engine reads a static that keeps
+// spells from being countered (spellsUncounterableApplies).
+func uncounterableRead(text string) bool {
+	m := reSpellsUncounterableParts.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	word := strings.TrimPrefix(strings.ToLower(m[1]), "non")
+	_, isColor := spellColorWords[word]
+	return m[1] == "" || isColor || spellTypeWords[word] != ""
+}
+
+// spellsUncounterableApplies reports whether the static text keeps card,
+// cast by me, from being countered by an ability that player by controls,
+// the static's source controlled by owner; ok is false where the engine
+// does not read the text.
+func (w *world) spellsUncounterableApplies(text, owner string, card *catalog.Card, by string) (applies, ok bool) {
+	m := reSpellsUncounterableParts.FindStringSubmatch(text)
+	if m == nil {
+		return false, false
+	}
+	applies = true
+	if word := strings.ToLower(m[1]); word != "" {
+		non := strings.HasPrefix(word, "non")
+		word = strings.TrimPrefix(word, "non")
+		if c, isColor := spellColorWords[word]; isColor {
+			colors, why := spellColors(card)
+			if why != "" {
+				return false, false
+			}
+			applies = colors.Has(c)
+		} else if t := spellTypeWords[word]; t != "" {
+			_, types, _ := splitTypes(card)
+			applies = has(types, t)
+		} else {
+			return false, false
+		}
+		applies = applies != non
+	}
+	switch m[2] {
+	case " you control":
+		applies = applies && owner == Me
+	case " your opponents control":
+		applies = applies && w.b.opponents(owner, Me)
+	}
+	if m[3] != "" {
+		applies = applies && w.b.opponents(owner, by)
+	}
+	return applies, true
+}
+
+// spellsUncounterable names a permanent on the board whose static keeps
+// card, cast by me, from being countered by an ability that player by
+// controls (Gaea's Herald's "Creature spells can't be countered."), and
+// that static's text; "" if none.
+func (w *world) spellsUncounterable(card *catalog.Card, by string) (src, text string) {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticSpellsUncounterable {
+				continue
+			}
+			if applies, ok := w.spellsUncounterableApplies(normalize(nil, a.Text), p.Controller, card, by); ok && applies {
+				return p.name, a.Text
+			}
+		}
+	}
+	return "", ""
 }

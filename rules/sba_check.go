@@ -369,9 +369,9 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCantActivate, StaticControl:
 		return true
-	case StaticSpellCost, StaticAbilityCost:
-		// What spells and abilities cost (601.2f) is no characteristic
-		// of a permanent.
+	case StaticSpellCost, StaticAbilityCost, StaticUncounterable, StaticSpellsUncounterable:
+		// What spells and abilities cost (601.2f), and whether spells
+		// can be countered (101.2), is no characteristic of a permanent.
 		return true
 	case StaticCantLose, StaticLifeFloor, StaticSkipUpkeep:
 		// Effects on losing the game, on damage to a player and on the

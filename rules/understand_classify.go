@@ -315,6 +315,10 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// countered, so it bears there where such a trigger is, and
 			// on nothing else.
 			if k.kind == askEnters && w.countersAsCast() {
+				// Read where its text is (spellsUncounterable).
+				if uncounterableRead(normalize(nil, a.Text)) {
+					return modelled
+				}
 				return bears
 			}
 			return cannotBear

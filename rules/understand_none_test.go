@@ -40,8 +40,8 @@ func TestRule402_3RevealedHandsAndDeckRulesBearOnNoQuestion(t *testing.T) {
 
 // CR 101.2: "Creature spells can't be countered." (Gaea's Herald) keeps
 // a trigger like Chalice of the Void's from countering a creature spell;
-// the engine does not read which spells it covers, so the enters question
-// refuses where such a trigger is, and no other question reads it.
+// only the enters question reads it (spellsUncounterable), and no other
+// question is changed by it.
 func TestRule101_2SpellsCantBeCounteredBearOnlyWhereCountered(t *testing.T) {
 	if got := mostMana(t, "me: Forest, Gaea's Herald"); got != 1 {
 		t.Errorf("most mana %d, want 1", got)
@@ -51,8 +51,31 @@ func TestRule101_2SpellsCantBeCounteredBearOnlyWhereCountered(t *testing.T) {
 		t.Errorf("Endless One beside Gaea's Herald: %q", r.Answer)
 	}
 	r = ask(t, "judge enters", "card", "Endless One", "x", "1", "board", "me: Gaea's Herald; opp: Chalice of the Void (1 charge)")
-	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "Gaea's Herald") {
-		t.Errorf("answer %q does not name Gaea's Herald", r.Answer)
+	wantUnderstood(t, r, true)
+	if r.Counters["+1/+1"] != 1 || strings.Contains(r.Answer, "countered") {
+		t.Errorf("Endless One beside Gaea's Herald and Chalice of the Void: %q", r.Answer)
+	}
+}
+
+// CR 101.2: Gaea's Herald's "Creature spells can't be countered." applies
+// to every player's creature spells: Chalice of the Void's trigger does
+// nothing to Hangarback Walker cast with X = 0, which enters with no
+// counters and dies; a noncreature spell (Chalice of the Void with X = 1)
+// is still countered.
+func TestRule101_2CreatureSpellsCantBeCounteredBesideChalice(t *testing.T) {
+	for _, board := range []string{
+		"me: Gaea's Herald; opp: Chalice of the Void (0 charge)",
+		"opp: Gaea's Herald, Chalice of the Void (0 charge)",
+	} {
+		r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "0", "board", board)
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "is countered") || !strings.Contains(r.Answer, "dies") {
+			t.Errorf("%s: answer %q, want Hangarback Walker entering and dying", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Chalice of the Void", "x", "1", "board", "me: Gaea's Herald; opp: Chalice of the Void (2 charge)")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "is countered") {
+		t.Errorf("answer %q, want Chalice of the Void countered", r.Answer)
 	}
 }
