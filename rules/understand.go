@@ -765,13 +765,13 @@ func (w *world) unknownFor(k asking) string {
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
 				}
-				if limit, reads := t.handLimit(); reads && t.Event == TriggerUpkeep && w.handMayBeAtMost(k.player, limit) {
+				if limit, reads := t.handLimit(); reads && t.Event == TriggerUpkeep && w.handMayBeAtMost(k.player, limit) && w.mayTriggerInUpkeepOf(p, t, k.player) {
 					if k.handIf == "" {
 						k.handIf = p.name
 					}
 					k.handIfs++
 				}
-				if le := strings.ToLower(t.Effect); t.Event == TriggerUpkeep && k.handCount == "" && strings.Contains(le, "number of cards in") && strings.Contains(le, " hand") {
+				if le := strings.ToLower(t.Effect); t.Event == TriggerUpkeep && k.handCount == "" && w.mayTriggerInUpkeepOf(p, t, k.player) && strings.Contains(le, "number of cards in") && strings.Contains(le, " hand") {
 					k.handCount = p.name
 				}
 				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || strings.Contains(strings.ToLower(t.Effect), "draw")) {
@@ -1127,4 +1127,19 @@ func tapsForMana(p *perm) bool {
 		}
 	}
 	return false
+}
+
+// mayTriggerInUpkeepOf reports whether p's upkeep trigger t may trigger in
+// the upkeep of player (their team's, in Two-Headed Giant): false only for
+// "your upkeep" of another side's player and "each opponent's upkeep" of
+// the controller's own side (CR 503.1a).
+func (w *world) mayTriggerInUpkeepOf(p *perm, t *TriggerSpec, player string) bool {
+	side := p.Controller == player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(player)
+	switch t.Whose {
+	case "you":
+		return side
+	case "each opponent":
+		return !side
+	}
+	return true
 }

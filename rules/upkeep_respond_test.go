@@ -106,3 +106,12 @@ func TestRule608_2hHandCountedAsResolvingAfterResponses(t *testing.T) {
 		}
 	}
 }
+
+// CR 503.1a and 603.4: Lavaborn Muse triggers only in an opponent's
+// upkeep, so in its controller's own upkeep no trigger reads their hand
+// and Arcanis the Omnipotent's draw changes nothing; in the opponent's
+// upkeep it does.
+func TestRule603_4HandTriggerOfAnotherPlayersUpkeepDoesNotWait(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Lavaborn Muse, Arcanis the Omnipotent; opp: hand 3"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 2, Arcanis the Omnipotent; opp: Lavaborn Muse"), false)
+}
