@@ -1016,6 +1016,16 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 	if a.Cost.Tap && (p.Tapped || p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
 		return false
 	}
+	if a.Cost.Discard > 0 && k.handIfs <= 1 && !k.upkeepDraws && (k.handIf == "" || k.handCount == "") {
+		// A cost of more cards than its controller holds can't be paid
+		// (CR 602.2b, 601.2h), and no trigger puts one in their hand
+		// before another reads it.
+		for _, pl := range w.b.Players {
+			if pl.Name == p.Controller && pl.Hand != nil && *pl.Hand < a.Cost.Discard {
+				return false
+			}
+		}
+	}
 	// Its timing: the upkeep is the turn of k.player (their team's).
 	ours := p.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(k.player)
 	r := a.Restriction
@@ -1050,32 +1060,38 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 	// hand (Crystal Shard's "Return target creature to its owner's
 	// hand"): a permanent of an upkeep player it can target goes to
 	// their hand.
-	return strings.Contains(l, "owner's hand") && w.upkeepSideHasTarget(k, l)
+	return (strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")) && w.upkeepSideHasTarget(k, p, l)
 }
 
 // reBounceTarget is the object an ability returns to its owner's hand:
 // "return target creature", "return target nonland permanent".
-var reBounceTarget = regexp.MustCompile(`return (?:up to (?:one|two|three) )?(?:another )?target (non)?(artifact|creature|enchantment|land|planeswalker|permanent)`)
+var reBounceTarget = regexp.MustCompile(`return (?:up to )?(?:one |two |three |x )?(?:another )?target (non)?(artifact|creature|enchantment|land|planeswalker|permanent)`)
 
 // upkeepSideHasTarget reports whether a player of the upkeep of k.player
 // (their team's in Two-Headed Giant) controls a permanent an ability of
 // text l, controlled by another player, can return to its owner's hand:
 // one of the type it targets, or any where it returns each or all of a
 // kind.
-func (w *world) upkeepSideHasTarget(k asking, l string) bool {
+func (w *world) upkeepSideHasTarget(k asking, p *perm, l string) bool {
 	m := reBounceTarget.FindStringSubmatch(l)
 	for _, q := range w.perms {
 		same := q.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(q.Controller) >= 0 && w.b.teamOf(q.Controller) == w.b.teamOf(k.player)
 		if !same {
 			continue
 		}
-		if m == nil {
+		switch {
+		case m == nil && strings.Contains(l, "return enchanted") && p.attached == q.i:
+			// An Aura that returns the permanent it enchants
+			// (Disappear).
+			return true
+		case m == nil:
 			// No target: its own permanent ("Return Arcanis the
 			// Omnipotent to its owner's hand"), unless it returns
 			// each or all of some kind.
-			return strings.Contains(l, "return each ") || strings.Contains(l, "return all ")
-		}
-		if m[2] == "permanent" || q.is(Capital(m[2])) != (m[1] == "non") {
+			if strings.Contains(l, "return each ") || strings.Contains(l, "return all ") {
+				return true
+			}
+		case m[2] == "permanent" || q.is(Capital(m[2])) != (m[1] == "non"):
 			return true
 		}
 	}
@@ -1097,4 +1113,4 @@ func (w *world) handMayBeAtMost(player string, limit int) bool {
 
 // reToHand is an effect that puts a card into a hand ("return it to its
 // owner's hand", "put that card into your hand").
-var reToHand = regexp.MustCompile(`\b(?:to|into) (?:its owner's|their owner's|your|their|that player's|owner's) hands?\b`)
+var reToHand = regexp.MustCompile(`\b(?:to|into) (?:its owner's|their owner's|their owners'|your|their|that player's|owner's) hands?\b`)

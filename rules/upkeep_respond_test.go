@@ -67,6 +67,15 @@ func TestRule603_4OpponentReturnsPermanentToHandBeforeOrrery(t *testing.T) {
 		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Seal of Removal, Crystal Shard (tapped)", false},
 		// Seal of Removal targets a creature: Ghirapur Orrery is none.
 		{"me: Ghirapur Orrery, hand 0; opp: Seal of Removal", true},
+		// "to their owners' hands": Alexi, Zephyr Mage's X target
+		// creatures; Disappear's enchanted creature, where it is yours.
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Alexi, Zephyr Mage, 4x Island", false},
+		{"me: Ghirapur Orrery, hand 0; opp: Alexi, Zephyr Mage, 4x Island", true},
+		// Alexi's own cost discards two cards, which an empty hand can't
+		// pay.
+		{"me: Ghirapur Orrery, Alexi, Zephyr Mage, 4x Island, hand 0", true},
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Disappear (on Grizzly Bears), Island", false},
+		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Disappear (on Savannah Lions), Savannah Lions, Island", true},
 		// Arcanis returns only itself, to its owner's hand.
 		{"me: Ghirapur Orrery, Grizzly Bears, hand 0; opp: Arcanis the Omnipotent", true},
 	} {
