@@ -57,9 +57,18 @@ func (w *world) powerRestriction(p *perm, pr *PowerRestriction) (met bool, words
 // engine does not compute, or text on the board that could change one;
 // "" when it can.
 func (w *world) powerRestrictionUnread(p *perm, pr *PowerRestriction) string {
+	return w.powersUnread(func(q *perm) bool {
+		return q.is("Creature") && (pr.Of != "this" || q == p) && q.Controller == p.Controller
+	})
+}
+
+// powersUnread names why the engine cannot read the power of the
+// creatures in picks, or what on the board could change it; "" where it
+// can, or where in picks none.
+func (w *world) powersUnread(in func(q *perm) bool) string {
 	reads := false
 	for _, q := range w.perms {
-		if !q.is("Creature") || (pr.Of == "this" && q != p) || q.Controller != p.Controller {
+		if !in(q) {
 			continue
 		}
 		reads = true

@@ -304,21 +304,5 @@ var reMakesOrRaises = regexp.MustCompile(`(?i)\bcreate\b|onto the battlefield|\b
 // controls is not known: a power the engine does not compute, or text on
 // the board that could change one; "" where it is known.
 func (w *world) ownPowerUnread(player string) string {
-	reads := false
-	for _, q := range w.perms {
-		if q.Controller != player || !q.is("Creature") {
-			continue
-		}
-		reads = true
-		if why := w.powerNowUnread(q); why != "" {
-			return why
-		}
-	}
-	if !reads {
-		return ""
-	}
-	if u := w.couldChangeToughness(); u != "" {
-		return strings.Replace(u, "as it bears on toughness", "as it bears on power and toughness", 1)
-	}
-	return ""
+	return w.powersUnread(func(q *perm) bool { return q.Controller == player && q.is("Creature") })
 }

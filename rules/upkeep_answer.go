@@ -94,27 +94,19 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	for _, l := range lifeLosers(b) {
 		tell(l.lost, l.says)
 	}
-	var saved []string
-	for _, o := range outs {
-		for _, m := range savedNotes(o) {
-			if !slices.Contains(saved, m) {
-				saved = append(saved, m)
+	// Each distinct note the outcomes hold, said of those that hold it.
+	for _, notesOf := range []func(Outcome) []string{savedNotes, revealLosses} {
+		var notes []string
+		for _, o := range outs {
+			for _, m := range notesOf(o) {
+				if !slices.Contains(notes, m) {
+					notes = append(notes, m)
+				}
 			}
 		}
-	}
-	for _, m := range saved {
-		tell(func(o Outcome) bool { return slices.Contains(savedNotes(o), m) }, m)
-	}
-	var says []string
-	for _, o := range outs {
-		for _, m := range revealLosses(o) {
-			if !slices.Contains(says, m) {
-				says = append(says, m)
-			}
+		for _, m := range notes {
+			tell(func(o Outcome) bool { return slices.Contains(notesOf(o), m) }, m)
 		}
-	}
-	for _, m := range says {
-		tell(func(o Outcome) bool { return slices.Contains(revealLosses(o), m) }, m)
 	}
 	tell(inEvents("; "+gameDrawn), gameDrawn)
 	for _, p := range b.Players {
