@@ -1134,7 +1134,7 @@ func tapsForMana(p *perm) bool {
 // "your upkeep" of another side's player and "each opponent's upkeep" of
 // the controller's own side (CR 503.1a).
 func (w *world) mayTriggerInUpkeepOf(p *perm, t *TriggerSpec, player string) bool {
-	side := p.Controller == player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(player)
+	side := !w.b.opponents(p.Controller, player)
 	switch t.Whose {
 	case "you":
 		return side

@@ -1027,7 +1027,7 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 		}
 	}
 	// Its timing: the upkeep is the turn of k.player (their team's).
-	ours := p.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(p.Controller) >= 0 && w.b.teamOf(p.Controller) == w.b.teamOf(k.player)
+	ours := !w.b.opponents(p.Controller, k.player)
 	r := a.Restriction
 	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.BeforeAttackers || r.Step != "" && r.Step != "upkeep" {
 		return false
@@ -1075,7 +1075,7 @@ var reBounceTarget = regexp.MustCompile(`return (?:up to )?(?:one |two |three |x
 func (w *world) upkeepSideHasTarget(k asking, p *perm, l string) bool {
 	m := reBounceTarget.FindStringSubmatch(l)
 	for _, q := range w.perms {
-		same := q.Controller == k.player || w.b.Format == Format2HG && w.b.teamOf(q.Controller) >= 0 && w.b.teamOf(q.Controller) == w.b.teamOf(k.player)
+		same := !w.b.opponents(q.Controller, k.player)
 		if !same {
 			continue
 		}
@@ -1103,7 +1103,7 @@ func (w *world) upkeepSideHasTarget(k asking, p *perm, l string) bool {
 // begins: the board gives no hand, or one that small.
 func (w *world) handMayBeAtMost(player string, limit int) bool {
 	for _, pl := range w.b.Players {
-		same := pl.Name == player || w.b.Format == Format2HG && w.b.teamOf(pl.Name) >= 0 && w.b.teamOf(pl.Name) == w.b.teamOf(player)
+		same := !w.b.opponents(pl.Name, player)
 		if same && (pl.Hand == nil || *pl.Hand <= limit) {
 			return true
 		}
