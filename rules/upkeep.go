@@ -1145,6 +1145,7 @@ func transformedInert(w *world, p *perm) (other, why string) {
 	if c == c.Faces[1] {
 		face = c.Faces[0]
 	}
+	may := fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s", p.name, face.Name)
 	for _, a := range Compile(face) {
 		ok := false
 		switch {
@@ -1182,7 +1183,7 @@ func transformedInert(w *world, p *perm) (other, why string) {
 			ok = w.readsPT() == ""
 		}
 		if !ok {
-			return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, whose \u201c%s\u201d the engine does not follow there", p.name, face.Name, a.Text)
+			return "", fmt.Sprintf("%s, whose \u201c%s\u201d the engine does not follow there", may, a.Text)
 		}
 	}
 	// A face with less toughness may die to what the board lowers it by
@@ -1191,10 +1192,10 @@ func transformedInert(w *world, p *perm) (other, why string) {
 	to, err2 := strconv.Atoi(face.Toughness)
 	lower := p.boost[1] + p.counters("+1/+1") - p.counters("-1/-1") - p.Damage
 	if err1 != nil || err2 != nil || to < from && (to+lower <= 0 || p.boostUnsure != "" || p.boostMaybeLower) {
-		return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, with toughness %s, which the engine does not follow", p.name, face.Name, face.Toughness)
+		return "", fmt.Sprintf("%s, with toughness %s, which the engine does not follow", may, face.Toughness)
 	}
 	if why := transformedToughness(w, p, face); why != "" {
-		return "", fmt.Sprintf("%s may transform in the upkeep, which depends on the spells cast last turn, which the board does not record, into %s, and then %s", p.name, face.Name, why)
+		return "", may + ", and then " + why
 	}
 	return face.Name, ""
 }
