@@ -406,9 +406,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if wolves := noteSources(notTriggered, transformMayTrigger); len(wolves) > 0 {
 		// A werewolf may transform too (701.27a); the board does not
 		// say what was cast last turn.
-		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s transform trigger may trigger as well, depending on the spells cast last turn; transforming changes no hand, library, life or draw.", joinAnd(wolves))
+		// The note names them in the possessive ("Gatstaf Shepherd's").
+		names := make([]string, len(wolves))
+		for i, w := range wolves {
+			names[i] = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
+		}
+		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s may transform too, as last turn's spells decide; that changes no draw.", joinAnd(names))
 		if len(trigs) == 0 {
-			r.Answer = strings.Replace(strings.Replace(r.Answer, "Nothing triggers", "Nothing is sure to trigger", 1), " may trigger as well,", " may trigger,", 1)
+			r.Answer = strings.Replace(strings.Replace(r.Answer, "Nothing triggers", "Nothing is sure to trigger", 1), " may transform too,", " may transform,", 1)
 		}
 	}
 	for _, o := range r.Outcomes {
