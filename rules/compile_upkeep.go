@@ -18,6 +18,19 @@ var (
 	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 )
 
+// effectNotModelled marks a trigger whose effect the upkeep does not read.
+func effectNotModelled(a *Ability, effect string) {
+	a.Understood = false
+	a.Why = "the effect " + quote(effect) + " is not one the engine models"
+}
+
+// upkeepCount reads a number of life or cards an upkeep trigger names,
+// from 1 to maxUpkeepCount.
+func upkeepCount(word string) (int, bool) {
+	n, ok := wordNumber(word)
+	return n, ok && n >= 1 && n <= maxUpkeepCount
+}
+
 // compileUpkeep reads the triggered abilities of the beginning of the
 // upkeep and of the draw step.
 func compileUpkeep(a *Ability, s string) bool {
@@ -68,10 +81,9 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.RevealToHand, t.ControllerDraws = true, true
 		case reLifeUnless.MatchString(body):
 			m := reLifeUnless.FindStringSubmatch(body)
-			n, ok := wordNumber(m[2])
-			if !ok || n < 1 || n > maxUpkeepCount {
-				a.Understood = false
-				a.Why = "the effect " + quote(body) + " is not one the engine models"
+			n, ok := upkeepCount(m[2])
+			if !ok {
+				effectNotModelled(a, body)
 				break
 			}
 			t.PaysLife = n
@@ -94,10 +106,9 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.Effect = "its controller discards a card or sacrifices it"
 		case reMayDraw.MatchString(body):
 			m := reMayDraw.FindStringSubmatch(body)
-			d, ok := wordNumber(m[2])
-			if !ok || d < 1 || d > maxUpkeepCount {
-				a.Understood = false
-				a.Why = "the effect " + quote(body) + " is not one the engine models"
+			d, ok := upkeepCount(m[2])
+			if !ok {
+				effectNotModelled(a, body)
 				break
 			}
 			t.Draw, t.MayDraw, t.ControllerDraws = d, true, m[1] == "you"
@@ -110,8 +121,7 @@ func compileUpkeep(a *Ability, s string) bool {
 			} else if _, ok := upkeepActions(body); ok {
 				// Read again as it resolves (upkeepActions).
 			} else {
-				a.Understood = false
-				a.Why = "the effect " + quote(body) + " is not one the engine models"
+				effectNotModelled(a, body)
 			}
 		}
 		return true
@@ -128,8 +138,7 @@ func compileUpkeep(a *Ability, s string) bool {
 		if body == "that player draws an additional card." {
 			t.Draw = 1
 		} else {
-			a.Understood = false
-			a.Why = "the effect " + quote(body) + " is not one the engine models"
+			effectNotModelled(a, body)
 		}
 		return true
 	}
@@ -390,8 +399,7 @@ func compileDrawTrigger(a *Ability, s string) bool {
 		}
 	}
 	if !ok {
-		a.Understood = false
-		a.Why = "the effect " + quote(m[2]) + " is not one the engine models"
+		effectNotModelled(a, m[2])
 	}
 	return true
 }
