@@ -95,14 +95,9 @@ func beforePayingUnread(ctx context.Context, b *Board, player string) string {
 }
 
 func (w *world) beforePaying(ctx context.Context, player string) string {
-	var mine []*perm
-	for _, p := range w.perms {
-		// A land that lost its rules text (Blood Moon) still makes mana
-		// with its intrinsic ability: its abilities are those it has now.
-		if p.Controller == player {
-			mine = append(mine, p)
-		}
-	}
+	// A land that lost its rules text (Blood Moon) still makes mana with
+	// its intrinsic ability: its abilities are those it has now.
+	mine := w.permsOf(player)
 	for _, p := range mine {
 		for _, a := range p.abilities {
 			if a.Kind != KindActivated {
@@ -394,8 +389,19 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 // a's cost asks for, and extra more, without p where a taps it: the most
 // each of the others makes with one of its mana abilities, counted
 // generously (a source whose mana the engine cannot tell counts as
-// enough).
+// enough, and so does any mana where another ability of the player's
+// untaps something: a permanent untapped makes its mana again).
 func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*perm, extra int) bool {
+	for _, q := range mine {
+		for _, b := range q.abilities {
+			if b == a || b.Kind != KindActivated {
+				continue
+			}
+			if untaps, _ := untapsOf(b, q); untaps {
+				return true
+			}
+		}
+	}
 	need := extra
 	if a.Cost.Mana != "" {
 		c, err := ParseManaCost(a.Cost.Mana)

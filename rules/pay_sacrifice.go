@@ -339,12 +339,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 func (w *world) madeFirst(player string, outs []sacOutlet) string {
 	has := func(o sacOutlet) string { return Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d" }
 	lands := !slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.could })
-	var mine []*perm
-	for _, p := range w.perms {
-		if p.Controller == player {
-			mine = append(mine, p)
-		}
-	}
+	mine := w.permsOf(player)
 	for p, a := range w.activatedOf(player) {
 		if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
 			continue

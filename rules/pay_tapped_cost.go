@@ -57,12 +57,7 @@ func tappedCostUnread(ctx context.Context, b *Board, player string, card *catalo
 // activated ability whose effect taps a permanent; "" where there is
 // none.
 func (w *world) tapsFirst(ctx context.Context, p *perm, player string) string {
-	var mine []*perm
-	for _, q := range w.perms {
-		if q.Controller == player {
-			mine = append(mine, q)
-		}
-	}
+	mine := w.permsOf(player)
 	for _, q := range w.perms {
 		if q.Controller != player {
 			continue

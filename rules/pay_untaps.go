@@ -23,6 +23,12 @@ func (w *world) makesManaNow(q *perm) bool {
 
 var reUntapWord = regexp.MustCompile(`\b[Uu]ntaps?\b`)
 
+// reNoUntap is a phrase with the word "untap" that untaps nothing: a
+// permanent that doesn't untap, an untap step skipped or limited
+// ("Target permanent doesn't untap during its controller's next untap
+// step.", "You skip your next untap step.").
+var reNoUntap = regexp.MustCompile(`(?i)\b(?:doesn't|don't|does not|do not|can't|cannot) untap\b|\buntap steps?\b`)
+
 // untapsOf reads an activated ability that is not a mana ability: whether
 // its effect untaps something, and whether that is only p itself ("{3}:
 // Untap Basalt Monolith.").
@@ -31,7 +37,7 @@ func untapsOf(a *Ability, p *perm) (untaps, self bool) {
 	// Reminder text is not rules text (CR 207.2): Order of Whiteclay's
 	// "({Q} is the untap symbol.)" untaps nothing.
 	effect = withoutReminders(effect)
-	if !ok || !reUntapWord.MatchString(effect) {
+	if !ok || !reUntapWord.MatchString(reNoUntap.ReplaceAllString(effect, "")) {
 		return false, false
 	}
 	effect = strings.TrimSpace(effect)
@@ -70,7 +76,7 @@ func (w *world) untapsClash(ctx context.Context, player string, card *catalog.Ca
 			continue
 		}
 		untaps, self := untapsOf(a, p)
-		if !untaps || !w.canActivate(p, a).ok || w.untapsNoTarget(a, p) {
+		if !untaps || !w.canActivate(p, a).ok || w.untapsNoTarget(a, p) || !w.affordable(ctx, p, a, w.permsOf(player), 0) {
 			continue
 		}
 		unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"

@@ -706,6 +706,17 @@ func newIntrinsic(t string, idx int) *Ability {
 	}
 }
 
+// permsOf is the permanents player controls, in board order.
+func (w *world) permsOf(player string) []*perm {
+	var out []*perm
+	for _, p := range w.perms {
+		if p.Controller == player {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // activatedOf yields each activated ability that is not a mana ability
 // of the permanents player controls, with its permanent, in board order.
 func (w *world) activatedOf(player string) iter.Seq2[*perm, *Ability] {
