@@ -145,6 +145,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// no count of land plays (305.2).
 			return cannotBear
 		}
+		if k.kind == askUpkeep && delayedToNextUpkeep(p.name, a) {
+			// What it makes waits for an upkeep (603.7): its own event
+			// is past, but the delayed ability may trigger in this one.
+			return bears
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears
@@ -1114,3 +1119,25 @@ func (w *world) handMayBeAtMost(player string, limit int) bool {
 // reToHand is an effect that puts a card into a hand ("return it to its
 // owner's hand", "put that card into your hand").
 var reToHand = regexp.MustCompile(`\b(?:to|into) (?:its owner's|their owner's|their owners'|your|their|that player's|owner's) hands?\b`)
+
+// reNextUpkeep: an effect that makes a delayed triggered ability for the
+// beginning of a later upkeep (CR 603.7): "draw a card at the beginning of
+// the next turn's upkeep" (Pyknite), "at the beginning of your next
+// upkeep" (Hazezon Tamar). "Until the beginning of your next upkeep" is a
+// duration, no trigger.
+var reNextUpkeep = regexp.MustCompile(`(?i)\bat the beginning of (?:the next turn's|your next|the next|their next|that player's next) upkeep\b`)
+
+// delayedToNextUpkeep reports whether triggered ability a of the
+// permanent named name makes a delayed triggered ability for a later
+// upkeep that may still wait for the upkeep asked about, as the board
+// does not record when a resolved (603.7a). One that returns the
+// permanent itself to the battlefield (Phytotitan, Obzedat, Ghost
+// Council) waits only while the card is away: a permanent on the
+// battlefield has none waiting (400.7).
+func delayedToNextUpkeep(name string, a *Ability) bool {
+	if a.Kind != KindTriggered || !reNextUpkeep.MatchString(a.Text) {
+		return false
+	}
+	t := strings.ReplaceAll(a.Text, name, "this")
+	return !strings.Contains(t, "return it to the battlefield") && !strings.Contains(t, "return this to the battlefield")
+}
