@@ -105,3 +105,33 @@ func TestRulingWormsOfTheEarthNoLandPlays(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Forest", "x", "0", "board", "opp: Territorial Dispute")
 	wantUnderstood(t, r, false)
 }
+
+// CR 101.2, 305.2: a "can't play lands" effect that does not apply yet
+// applies once the lands played raise the count it reads: at nine lands,
+// Limited Resources lets one more be played whatever Exploration or
+// Fastbond allow, and Ward of Bones stops a player once they control more
+// lands than its controller.
+func TestRule101_2CantPlayLandsOnceCountReached(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Limited Resources, Exploration, 9x Forest")
+	wantUnderstood(t, r, true)
+	if *r.LandPlays != 2 || *r.LandsLeft != 1 {
+		t.Errorf("nine lands, Exploration: land_plays %d, lands_left %d; want 2, 1 (%s)", *r.LandPlays, *r.LandsLeft, r.Answer)
+	}
+	wantRules(t, r, "101.2")
+	r = ask(t, "judge lands", "board", "me: Limited Resources, Fastbond, 5x Forest")
+	if !r.LandsAnyNumber || r.LandsLeft == nil || *r.LandsLeft != 5 {
+		t.Errorf("five lands, Fastbond: any number %v, lands_left %v; want true, 5 (%s)", r.LandsAnyNumber, r.LandsLeft, r.Answer)
+	}
+	r = ask(t, "judge lands", "board", "me: Limited Resources, Exploration, 8x Forest")
+	if *r.LandPlays != 2 || *r.LandsLeft != 2 {
+		t.Errorf("eight lands, Exploration: land_plays %d, lands_left %d; want 2, 2 (%s)", *r.LandPlays, *r.LandsLeft, r.Answer)
+	}
+	r = ask(t, "judge lands", "board", "me: Forest, Exploration; opp: Ward of Bones, Island")
+	if *r.LandPlays != 2 || *r.LandsLeft != 1 {
+		t.Errorf("as many lands as Ward of Bones' controller, Exploration: land_plays %d, lands_left %d; want 2, 1 (%s)", *r.LandPlays, *r.LandsLeft, r.Answer)
+	}
+	r = ask(t, "judge lands", "board", "me: Fastbond; opp: Aggressive Mining")
+	if !r.LandsAnyNumber || r.LandsLeft != nil {
+		t.Errorf("an opponent's Aggressive Mining: any number %v, lands_left %v; want true, none (%s)", r.LandsAnyNumber, r.LandsLeft, r.Answer)
+	}
+}

@@ -79,8 +79,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		}
 	}
 	stop := ""
+	var limit landPlayCap
 	if plays > 0 {
-		if stop = w.noLandPlays(player, e); stop != "" {
+		if stop, limit = w.noLandPlays(player, e); stop != "" {
 			plays = 0
 		}
 	}
@@ -88,6 +89,14 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	left := plays - played
 	if left < 0 {
 		left = 0
+	}
+	// capped: a "can't play lands" effect that does not apply yet will
+	// once the lands played raise the count it reads (Limited Resources
+	// at nine lands, Ward of Bones): fewer are left as the board stands.
+	capped := limit.by != "" && stop == "" && (anyBy != "" || limit.n < left)
+	if capped {
+		left = limit.n
+		e.step(fmt.Sprintf("Each land %s is one more on the battlefield: %s", PlayerDoes(player, "plays"), limit.why), "305.2", "101.2")
 	}
 	r.LandPlays = &plays
 	r.LandsLeft = &left
@@ -116,10 +125,18 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		e.cite("Oracle of Mul Daya", "2009-10-01", "counts as one of your land plays")
 	}
 	r.Answer = landsAnswer(player, plays, left, sources, b.Step)
+	if capped {
+		r.Answer = cappedLandsAnswer(strings.TrimSuffix(landsAnswer(player, plays, 0, sources, StepMain1), ", and "+VerbFor(player, "has")+" 0 left."), left, limit.by, b.Step)
+	}
 	if anyBy != "" && plays > 0 && stop == "" {
-		// Any number: no count, and none left to count down (305.2).
+		// Any number: no count, and none left to count down (305.2),
+		// unless an effect stops land plays after a few more.
 		r.LandPlays, r.LandsLeft, r.LandsAnyNumber = nil, nil, true
 		r.Answer = anyLandsAnswer(player, anyBy, b.Step)
+		if capped {
+			r.LandsLeft = &left
+			r.Answer = cappedLandsAnswer(strings.TrimSuffix(anyLandsAnswer(player, anyBy, StepMain1), "."), left, limit.by, b.Step)
+		}
 	}
 	if stop != "" {
 		r.Answer = fmt.Sprintf("%s can't play lands this turn (%s).", Capital(PlayerName(player)), stop)
@@ -128,12 +145,29 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	return nil
 }
 
+// landPlayCap is a "can't play lands" effect that does not apply now but
+// will once the player has played n more lands, each adding to the lands
+// it counts (Limited Resources' ten lands on the battlefield, Ward of
+// Bones' comparison); by names its source, why says it in words. The
+// zero value is none.
+type landPlayCap struct {
+	n       int
+	by, why string
+}
+
 // noLandPlays applies the effects that say player can't play lands
 // (Territorial Dispute, Aggressive Mining, Limited Resources' count of
 // lands, Ward of Bones' comparison): a "can't" beats every effect that
 // lets them play more (CR 101.2). It names the first that applies, "" for
-// none.
-func (w *world) noLandPlays(player string, e *explainer) string {
+// none; where none applies, the least number of lands the player can
+// play before one does, if any.
+func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
+	var limit landPlayCap
+	capAt := func(n int, by, why string) {
+		if limit.by == "" || n < limit.n {
+			limit = landPlayCap{n: n, by: by, why: why}
+		}
+	}
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if !a.Understood || a.Static == nil || a.Static.Kind != StaticNoLandPlays {
@@ -156,6 +190,8 @@ func (w *world) noLandPlays(player string, e *explainer) string {
 				mine, theirs := w.controlCount(player, "Land"), w.controlCount(p.Controller, "Land")
 				if mine <= theirs {
 					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s %s and %s %d", Possessive(p.name), a.Text, PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs), "305.2")
+					n := theirs - mine + 1
+					capAt(n, p.name, fmt.Sprintf("after %s, %s more lands than %s, and %s \u201c%s\u201d stops %s playing another, unless lands leave the battlefield first", plural(n, "more land"), PlayerDoes(player, "controls"), PlayerName(p.Controller), Possessive(p.name), a.Text, objectFor(player)))
 					continue
 				}
 				why = fmt.Sprintf("%s %s and %s only %d", PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs)
@@ -171,6 +207,7 @@ func (w *world) noLandPlays(player string, e *explainer) string {
 				}
 				if lands < n {
 					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s on the battlefield, fewer than %d", Possessive(p.name), a.Text, landsAre(lands), n), "305.2")
+					capAt(n-lands, p.name, fmt.Sprintf("after %s, %d lands are on the battlefield, and %s \u201c%s\u201d stops %s playing another, unless lands leave the battlefield first", plural(n-lands, "more land"), n, Possessive(p.name), a.Text, objectFor(player)))
 					continue
 				}
 				why = fmt.Sprintf("%s on the battlefield", landsAre(lands))
@@ -186,10 +223,10 @@ func (w *world) noLandPlays(player string, e *explainer) string {
 					e.cite(c.card, c.date, c.frag)
 				}
 			}
-			return p.name
+			return p.name, landPlayCap{}
 		}
 	}
-	return ""
+	return "", limit
 }
 
 // landsAnswer is the headline of a lands ruling, one short sentence: the
@@ -209,6 +246,20 @@ func landsAnswer(player string, plays, left int, sources []string, step Step) st
 		ans += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
 	return fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left)
+}
+
+// cappedLandsAnswer is the headline of a lands ruling where an effect
+// stops land plays after left more (Limited Resources at nine lands):
+// ans says the land plays allowed, without how many are left.
+func cappedLandsAnswer(ans string, left int, by string, step Step) string {
+	ans = fmt.Sprintf("%s, but only %d more before %s stops land plays", ans, left, by)
+	switch {
+	case step == StepEnd || step == StepCleanup:
+		return fmt.Sprintf("%s; no main phase is left this turn (the board is in the %s step).", ans, step)
+	case step != StepMain1 && step != StepMain2:
+		return fmt.Sprintf("%s, in a main phase (the board is in the %s step).", ans, step)
+	}
+	return ans + "."
 }
 
 // anyLandsAnswer is the headline of a lands ruling where by lets the

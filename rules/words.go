@@ -162,3 +162,12 @@ func theyFor(p string) string {
 	}
 	return "they"
 }
+
+// objectFor is "you" for me and "them" for anyone else, for a player
+// already named in the sentence, as the object of a verb.
+func objectFor(p string) string {
+	if p == Me {
+		return "you"
+	}
+	return "them"
+}
