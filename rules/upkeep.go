@@ -317,7 +317,18 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		why = noLifeGain(b, w, start, e)
 	}
 	if why == "" {
-		start.draws, why = newDrawRules(b, w, start, drawers(trigs), e)
+		drawing := drawers(trigs)
+		for _, dt := range drawTrigs {
+			for _, a := range dt.acts {
+				if a.verb == "draw" {
+					// A draw trigger that draws: any player may draw.
+					for _, x := range start.players {
+						drawing[x] = true
+					}
+				}
+			}
+		}
+		start.draws, why = newDrawRules(b, w, start, drawing, e)
 	}
 	if why == "" {
 		start.save = savingOf(b, w, start.players)

@@ -97,9 +97,20 @@ type drawRules struct {
 // as steps; why says what the engine does not work out: a player's draws
 // that one effect gives to another player and another effect changes,
 // where the order chosen, or the draws a limit disallows, decide (CR
-// 616.1, the rulings of Notion Thief and Narset).
+// 616.1, the rulings of Notion Thief and Narset). Only the draws of a
+// player who may draw in the upkeep (drawing) are asked about: effects
+// that would meet on another player's draws change nothing.
 func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e *explainer) (*drawRules, string) {
 	n := len(start.players)
+	// conflict says, for each player, why the engine does not work out
+	// their draws; stealers are the players who may draw their cards
+	// instead.
+	conflict, stealers := make([]string, n), make([][]int, n)
+	clash := func(i int, why string) {
+		if conflict[i] == "" {
+			conflict[i] = why
+		}
+	}
 	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n), lookBy: make([]string, n), lookN: make([]int, n), lookGY: make([]bool, n)}
 	any := false
 	for i := range d.limit {
@@ -140,24 +151,26 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 					d.winBy[i] = p.name
 				case st.DrawChains:
 					if d.chainsBy[i] != "" {
-						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.chainsBy[i], p.name, PlayerPossessive(x))
+						clash(i, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.chainsBy[i], p.name, PlayerPossessive(x)))
 					}
 					d.chainsBy[i] = p.name
 				case st.DrawScrivener:
 					if d.scrivenerBy[i] != "" {
-						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.scrivenerBy[i], p.name, PlayerPossessive(x))
+						clash(i, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.scrivenerBy[i], p.name, PlayerPossessive(x)))
 					}
 					d.scrivenerBy[i] = p.name
 				case st.DrawLook > 0:
 					if d.lookBy[i] != "" && (d.lookN[i] != st.DrawLook || d.lookGY[i] != st.DrawLookToGraveyard) {
-						return nil, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.lookBy[i], p.name, PlayerPossessive(x))
+						clash(i, fmt.Sprintf("%s and %s each replace %s draws, and the order chosen decides, which the engine does not work out (CR 616.1)", d.lookBy[i], p.name, PlayerPossessive(x)))
 					}
 					// Two alike do nothing more (Tomorrow's ruling of
 					// 2005-02-01): the first applied leaves no draw.
 					d.lookBy[i], d.lookN[i], d.lookGY[i] = p.name, st.DrawLook, st.DrawLookToGraveyard
 				case st.DrawSteal:
+					stealers[i] = append(stealers[i], start.idx(p.Controller))
 					if d.to[i] >= 0 {
-						return nil, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x))
+						clash(i, fmt.Sprintf("%s and %s each have %s draws drawn by another player instead, and which applies is chosen as each card is drawn (Notion Thief's ruling of 2018-03-16), which the engine does not work out", d.toBy[i], p.name, PlayerPossessive(x)))
+						continue
 					}
 					d.to[i], d.toBy[i] = start.idx(p.Controller), p.name
 				}
@@ -167,13 +180,43 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 	if !any {
 		return nil, ""
 	}
-	// A player who draws another's cards instead may draw too.
+	// Two players who each draw the other's cards instead (a Notion
+	// Thief on each side): a card one of them would draw is drawn by the
+	// other instead, and that draw by the first again, as each effect
+	// applies to the draw once (614.5, 616.1f): the first draws it after
+	// all (Notion Thief's ruling of 2018-03-16). Where another effect
+	// changes either player's draws, the order still decides.
+	plain := func(k int) bool {
+		return conflict[k] == "" && len(stealers[k]) == 1 && d.limit[k] < 0 && d.factor[k] == 1 && d.winBy[k] == "" && d.chainsBy[k] == "" && d.scrivenerBy[k] == "" && d.lookBy[k] == ""
+	}
 	for i, x := range start.players {
-		if d.to[i] >= 0 && drawing[x] {
-			drawing[start.players[d.to[i]]] = true
+		j := d.to[i]
+		if j < 0 || j == i || d.to[j] != i || !plain(i) || !plain(j) {
+			continue
+		}
+		y := start.players[j]
+		e.step(fmt.Sprintf("With %s %s and %s %s, a card either would draw in the upkeep is drawn by the other instead, and that draw by the first again: each effect applies to a draw only once, so the player who would draw it draws it (Notion Thief's ruling of 2018-03-16)", PlayerPossessive(x), d.toBy[j], PlayerPossessive(y), d.toBy[i]), "614.5", "616.1f")
+		d.to[i], d.to[j], d.toBy[i], d.toBy[j], stealers[i], stealers[j] = -1, -1, "", "", nil, nil
+	}
+	// A player who draws another's cards instead may draw too, and so
+	// on along the players who may draw theirs.
+	for grew := true; grew; {
+		grew = false
+		for i, x := range start.players {
+			for _, j := range stealers[i] {
+				if drawing[x] && !drawing[start.players[j]] {
+					drawing[start.players[j]], grew = true, true
+				}
+			}
 		}
 	}
 	for i, x := range start.players {
+		if !drawing[x] {
+			continue
+		}
+		if conflict[i] != "" {
+			return nil, conflict[i]
+		}
 		if d.lookBy[i] != "" && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "" || d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
 			return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.lookBy[i], PlayerPossessive(x))
 		}
@@ -203,6 +246,10 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		}
 	}
 	for i, x := range start.players {
+		if !drawing[x] {
+			// No effect on their draws bears.
+			continue
+		}
 		switch {
 		case d.limit[i] == 0:
 			e.step(fmt.Sprintf("With %s, %s can't draw cards: an instruction to draw draws none, and an empty library is not drawn from", d.limitBy[i], PlayerName(x)), "121.2b", "101.2")
@@ -220,7 +267,7 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 			e.step(fmt.Sprintf("With %s, each card %s would draw is replaced: %s at the top %s of %s library and %s one into %s hand and the rest %s, which is no draw, so nothing that triggers on drawing triggers; with fewer cards in the library %s at what there is, and with none does nothing, so an empty library loses no game", d.lookBy[i], PlayerName(x), PlayerDoes(x, "looks"), plural(d.lookN[i], "card"), theirFor(x), VerbFor(x, "puts"), theirFor(x), rest, VerbFor(x, "looks")), "614.1a", "121.5", "121.6a")
 		}
 		if d.chainsBy[i] != "" {
-			e.step(fmt.Sprintf("With %s, each card %s would draw in the upkeep (not the first card of a draw step) is replaced: %s a card instead and then draws one, or, with no card in hand to discard, puts the top card of %s library into %s graveyard, which is no draw; the card drawn after a discard is not replaced again", d.chainsBy[i], PlayerName(x), PlayerDoes(x, "discards"), theirFor(x), theirFor(x)), "614.1a", "121.6", "614.5")
+			e.step(fmt.Sprintf("With %s, each card %s would draw in the upkeep (not the first card of a draw step) is replaced: %s a card instead and then %s one, or, with no card in hand to discard, %s the top card of %s library into %s graveyard, which is no draw; the card drawn after a discard is not replaced again", d.chainsBy[i], PlayerName(x), PlayerDoes(x, "discards"), VerbFor(x, "draws"), VerbFor(x, "puts"), theirFor(x), theirFor(x)), "614.1a", "121.6", "614.5")
 		}
 		if d.scrivenerBy[i] != "" {
 			e.step(fmt.Sprintf("With %s, a card %s would draw with no cards in hand is replaced: %s two cards and %s 1 life instead; those two are not replaced again, and once %s hand holds cards the draws are as usual", d.scrivenerBy[i], PlayerName(x), PlayerDoes(x, "draws"), VerbFor(x, "loses"), theirFor(x)), "614.1a", "121.6", "614.5")
@@ -229,7 +276,7 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2a")
 		}
 		if d.to[i] >= 0 {
-			e.step(fmt.Sprintf("With %s, %s skips each card %s would draw in the upkeep, and %s draws a card instead; an upkeep's draws are not the first card of a draw step", d.toBy[i], PlayerName(x), PlayerName(x), PlayerName(start.players[d.to[i]])), "614.1a", "121.6")
+			e.step(fmt.Sprintf("With %s, %s each card %s would draw in the upkeep, and %s a card instead; an upkeep's draws are not the first card of a draw step", d.toBy[i], PlayerDoes(x, "skips"), PlayerName(x), PlayerDoes(start.players[d.to[i]], "draws")), "614.1a", "121.6")
 		}
 	}
 	return d, ""
