@@ -228,7 +228,12 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 				return nil, fmt.Sprintf("%s replaces %s draws by the cards in %s hand, and the board does not say how many there are (write \u201c%s: hand N\u201d)", by, PlayerPossessive(x), theirFor(x), x)
 			}
 		}
-		if d.winBy[i] != "" && (d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
+		// A limit on drawing leaves the draws it forbids unreplaced
+		// (Spirit of the Labyrinth's ruling of 2014-02-01): a draw
+		// from an empty library that is allowed wins, as does one of
+		// the cards a draw became (Thought Reflection), whichever
+		// replacement the player applies first.
+		if d.winBy[i] != "" && d.to[i] >= 0 {
 			return nil, fmt.Sprintf("%s replaces a draw from %s empty library, and another effect changes %s draws: the order they apply in decides, which the engine does not work out (CR 616.1)", d.winBy[i], PlayerPossessive(x), PlayerPossessive(x))
 		}
 		if d.to[i] < 0 {
