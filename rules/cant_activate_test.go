@@ -129,3 +129,37 @@ func TestRulingDampingMatrix20170314LeavesManaAbilities(t *testing.T) {
 		t.Errorf("the most mana %v, want 3", r.MaxMana)
 	}
 }
+
+// CR 602.5, 303.4: an Aura that says "its activated abilities can't be
+// activated" stops those of the permanent it enchants alone (Arrest, mana
+// abilities among them); "unless they're mana abilities" leaves those
+// (Faith's Fetters); the restriction on attacking or blocking beside it
+// bears on no question here.
+func TestRule602_5EnchantedPermanentCantActivate(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Arrest (on Llanowar Elves)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.5")
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves, Llanowar Elves; opp: Arrest (on Llanowar Elves #2)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Sol Ring; opp: Faith's Fetters (on Sol Ring)", "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	wantMana(t, r, "{C}{C}")
+	r = ask(t, "judge activate", "board", "me: Mutavault; opp: Faith's Fetters (on Mutavault)", "card", "Mutavault", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Birds of Paradise; opp: Detainment Spell (on Birds of Paradise)", "card", "Birds of Paradise")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Birds of Paradise, Forest; opp: Arrest (on Birds of Paradise)")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("the most mana %v, want 1 (Forest alone)", r.MaxMana)
+	}
+	// A toughness changed beside it is not read: still refused.
+	r = ask(t, "judge tap", "board", "me: Birds of Paradise; opp: Viper's Kiss (on Birds of Paradise)", "card", "Birds of Paradise")
+	wantUnderstood(t, r, false)
+}

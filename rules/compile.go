@@ -562,9 +562,26 @@ var spellColorWords = map[string]Color{"white": White, "blue": Blue, "black": Bl
 // can't be activated." (CR 602.5), with any subject parseSubject reads.
 var reCantActivate = regexp.MustCompile(`^Activated abilities of (.+?) can't be activated( unless they're mana abilities)?\.$`)
 
+// reEnchantedCantActivate: an Aura that stops the activated abilities of
+// the permanent it enchants (Arrest, Faith's Fetters, Encrust, Detainment
+// Spell; CR 602.5), beside a restriction on attacking or blocking or on
+// untapping that no question here reads: the permanent it names, and the
+// rider that leaves mana abilities.
+var reEnchantedCantActivate = regexp.MustCompile(`^Enchanted (creature|permanent|artifact|land)(?:'s activated abilities| (?:can't attack or block|can't block|doesn't untap during its controller's untap step),? and its activated abilities) can't be activated( unless they're mana abilities)?\.$`)
+
 func compileStatic(a *Ability, s string) bool {
 	st := &StaticSpec{}
 	switch {
+	case reEnchantedCantActivate.MatchString(s):
+		m := reEnchantedCantActivate.FindStringSubmatch(s)
+		sub := Subject{Text: "enchanted " + m[1], Enchanted: true}
+		if t := cardTypeWords[m[1]]; t != "" {
+			sub.Types = []string{t}
+		}
+		st.Kind = StaticCantActivate
+		st.Subject = &sub
+		st.Affected = sub.Text
+		st.NonManaOnly = m[2] != ""
 	case reExtraLands.MatchString(s):
 		m := reExtraLands.FindStringSubmatch(s)
 		st.Kind = StaticExtraLands
