@@ -695,6 +695,10 @@ type StaticSpec struct {
 	// AllColorless: the StaticColor makes every permanent colorless, and
 	// spells and cards elsewhere too (Mycosynth Lattice); Color is unused.
 	AllColorless bool
+	// AddChosenColor: the StaticColor adds the color chosen as its source
+	// entered to every permanent, and to spells and cards elsewhere, in
+	// addition to their other colors (Painter's Servant); Color is unused.
+	AddChosenColor bool
 	// StillColor is the color a StaticAddType sets in layer 5, and
 	// StillSubtypes the creature types it adds ("All Swamps are 1/1 black
 	// creatures that are still lands.", "Forests you control are 1/1

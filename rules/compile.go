@@ -600,6 +600,13 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "permanents, spells and cards that aren't on the battlefield"
 		st.AllColorless = true
+	case s == "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.":
+		// Painter's Servant: a color-adding effect of layer 5 on every
+		// permanent, of the color chosen as it entered (CR 613.1e,
+		// 607.2d, 105.2c).
+		st.Kind = StaticColor
+		st.Affected = "permanents, spells and cards that aren't on the battlefield"
+		st.AddChosenColor = true
 	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color.":
 		st.Kind = StaticNoEffect
 		st.SpendAsAny = true

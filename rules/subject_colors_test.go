@@ -50,3 +50,29 @@ func TestRule607_2dCreaturesOfTheChosenTypeGetMinusOne(t *testing.T) {
 		t.Errorf("answer %q does not say the chosen type is missing", r.Answer)
 	}
 }
+
+// CR 613.1e, 105.2c: Painter's Servant adds the color chosen as it
+// entered (607.2d) to every permanent, in addition to its other colors:
+// Meteor Crater may choose it, and a creature of that color gets Caged
+// Sun's +1/+1. Beside an effect that sets the color of the same
+// permanent (Mycosynth Lattice, Celestial Dawn) the result depends on
+// their timestamps (613.7), which the board does not record, unless the
+// color set has the color added.
+func TestRule613_1ePaintersServantAddsChosenColor(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Meteor Crater, Llanowar Elves, Painter's Servant (chose blue)", "card", "Meteor Crater")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Meteor Crater; opp: Painter's Servant (chose red)", "card", "Meteor Crater")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{R}")
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves (1 damage), Caged Sun (chose blue), Painter's Servant (chose blue)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Llanowar Elves, Celestial Dawn, Painter's Servant (chose white)", "card", "Meteor Crater")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}")
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Llanowar Elves, Mycosynth Lattice, Painter's Servant (chose blue)", "card", "Meteor Crater")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Meteor Crater, Painter's Servant", "card", "Meteor Crater")
+	wantUnderstood(t, r, false)
+}

@@ -271,6 +271,12 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			if a.Static.AllColorless && k.kind == askPay {
 				return bears
 			}
+			if a.Static.AddChosenColor && (k.kind == askPay || k.kind == askEnters) {
+				// A spell of the chosen color: what a spending
+				// restriction, a cost effect or "can't be countered"
+				// reads of it, which those questions do not follow.
+				return bears
+			}
 			return modelled
 		case StaticSpellCost:
 			// It changes a spell's total cost (601.2f), which the pay

@@ -461,7 +461,7 @@ func (w *world) finish() {
 			continue
 		}
 		for _, a := range src.printed {
-			if a.Understood && a.Static != nil && a.Static.Kind == StaticColor {
+			if a.Understood && a.Static != nil && a.Static.Kind == StaticColor && !a.Static.AddChosenColor {
 				for _, p := range w.perms {
 					switch {
 					case a.Static.AllColorless:
@@ -470,6 +470,33 @@ func (w *world) finish() {
 						setColor(p, src, 1<<a.Static.Color)
 					}
 				}
+			}
+		}
+	}
+	// Layer 5: color-adding effects (Painter's Servant). Beside an effect
+	// that sets the color of the same permanent, the result depends on
+	// their timestamps, which the board does not record (CR 613.7), unless
+	// the color set already has the color added.
+	for _, src := range w.perms {
+		if src.lostText {
+			continue
+		}
+		for _, a := range src.printed {
+			if !a.Understood || a.Static == nil || a.Static.Kind != StaticColor || !a.Static.AddChosenColor {
+				continue
+			}
+			c, ok := colorFromWord(src.Chose)
+			if !ok {
+				if w.unknown == "" {
+					w.unknown = fmt.Sprintf("%s adds the color chosen as it entered to every permanent, and the board does not say which color was chosen: write it as \u201c%s (chose blue)\u201d", src.name, src.name)
+				}
+				continue
+			}
+			for _, p := range w.perms {
+				if p.colorBy != "" && p.colorBy != src.name && !p.colors.Has(c) && w.unknown == "" {
+					w.unknown = fmt.Sprintf("%s sets the color of %s and %s adds %s to it, and the result depends on their timestamps, which the board does not record (CR 613.7)", p.colorBy, p.name, src.name, c.Word())
+				}
+				p.colors |= 1 << c
 			}
 		}
 	}
