@@ -543,10 +543,14 @@ type StaticSpec struct {
 	// drawn becomes (0 for none); whether its controller draws each card
 	// instead; and whether it spares the first card drawn in each draw
 	// step.
-	DrawWho      string
-	DrawLimit    int
-	DrawFactor   int
-	DrawSteal    bool
+	DrawWho    string
+	DrawLimit  int
+	DrawFactor int
+	DrawSteal  bool
+	// DrawAlms: an instruction to draw two or more cards an opponent
+	// would follow becomes one card for that player and one for its
+	// controller (Alms Collector).
+	DrawAlms     bool
 	DrawNotFirst bool
 	// DrawWin: its controller wins the game instead of drawing from an
 	// empty library (Laboratory Maniac).

@@ -24,6 +24,7 @@ var (
 	reDrawLookBottom = regexp.MustCompile(`^If you would draw a card, look at the top three cards of your library instead\. Put one of those cards into your hand and the rest on the bottom of your library in any order\.$`)
 	reDrawWin        = regexp.MustCompile(`^If you would draw a card while your library has no cards in it, you win the game instead\.$`)
 	reDrawSteal      = regexp.MustCompile(`^If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card\.$`)
+	reDrawAlms       = regexp.MustCompile(`^If an opponent would draw two or more cards, instead you and that player each draw a card\.$`)
 )
 
 // compileDrawEffect reads the effects above.
@@ -52,6 +53,8 @@ func compileDrawEffect(a *Ability, s string) bool {
 		st.DrawWho, st.DrawWin = "you", true
 	case reDrawSteal.MatchString(s):
 		st.DrawWho, st.DrawSteal, st.DrawNotFirst = "each opponent", true, true
+	case reDrawAlms.MatchString(s):
+		st.DrawWho, st.DrawAlms = "each opponent", true
 	default:
 		return false
 	}
@@ -91,6 +94,11 @@ type drawRules struct {
 	lookBy []string
 	lookN  []int
 	lookGY []bool
+	// alms is the index of the player who draws one card of an
+	// instruction to draw two or more, the player drawing the other,
+	// -1 for none; almsBy names the permanent (Alms Collector).
+	alms   []int
+	almsBy []string
 }
 
 // newDrawRules reads the effects on drawing of the board, and says them
@@ -111,10 +119,10 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 			conflict[i] = why
 		}
 	}
-	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n), lookBy: make([]string, n), lookN: make([]int, n), lookGY: make([]bool, n)}
+	d := &drawRules{limit: make([]int, n), limitBy: make([]string, n), factor: make([]int, n), factorBy: make([][]string, n), to: make([]int, n), toBy: make([]string, n), winBy: make([]string, n), chainsBy: make([]string, n), scrivenerBy: make([]string, n), lookBy: make([]string, n), lookN: make([]int, n), lookGY: make([]bool, n), alms: make([]int, n), almsBy: make([]string, n)}
 	any := false
 	for i := range d.limit {
-		d.limit[i], d.factor[i], d.to[i] = -1, 1, -1
+		d.limit[i], d.factor[i], d.to[i], d.alms[i] = -1, 1, -1, -1
 	}
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -173,6 +181,13 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 						continue
 					}
 					d.to[i], d.toBy[i] = start.idx(p.Controller), p.name
+				case st.DrawAlms:
+					stealers[i] = append(stealers[i], start.idx(p.Controller))
+					if d.alms[i] >= 0 {
+						clash(i, fmt.Sprintf("%s and %s each have another player draw one of %s cards when %s would draw two or more, and %s which applies (Alms Collector's ruling of 2017-08-25), which the engine does not work out", d.almsBy[i], p.name, PlayerPossessive(x), PlayerName(x), PlayerDoes(x, "chooses")))
+						continue
+					}
+					d.alms[i], d.almsBy[i] = start.idx(p.Controller), p.name
 				}
 			}
 		}
@@ -187,7 +202,7 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 	// all (Notion Thief's ruling of 2018-03-16). Where another effect
 	// changes either player's draws, the order still decides.
 	plain := func(k int) bool {
-		return conflict[k] == "" && len(stealers[k]) == 1 && d.limit[k] < 0 && d.factor[k] == 1 && d.winBy[k] == "" && d.chainsBy[k] == "" && d.scrivenerBy[k] == "" && d.lookBy[k] == ""
+		return conflict[k] == "" && len(stealers[k]) == 1 && d.alms[k] < 0 && d.limit[k] < 0 && d.factor[k] == 1 && d.winBy[k] == "" && d.chainsBy[k] == "" && d.scrivenerBy[k] == "" && d.lookBy[k] == ""
 	}
 	for i, x := range start.players {
 		j := d.to[i]
@@ -233,6 +248,20 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		// from an empty library that is allowed wins, as does one of
 		// the cards a draw became (Thought Reflection), whichever
 		// replacement the player applies first.
+		if d.alms[i] >= 0 {
+			// A card drawn becoming two (Thought Reflection, Blood
+			// Scrivener) is an instruction to draw two that it may
+			// replace in turn; a limit leaves draws it can't replace
+			// (Spirit of the Labyrinth's ruling of 2014-02-01); a win
+			// instead of a draw ends the game before the other draw.
+			other := d.scrivenerBy[i] + strings.Join(d.factorBy[i], " and ") + d.limitBy[i] + d.winBy[i]
+			if other == "" {
+				other = d.winBy[d.alms[i]]
+			}
+			if other != "" {
+				return nil, fmt.Sprintf("%s has %s and %s each draw a card when %s would draw two or more, and %s changes those draws too: the order they apply in, or whether a draw that can't happen is replaced, decides, which the engine does not work out (CR 616.1, 121.2b)", d.almsBy[i], PlayerName(start.players[d.alms[i]]), PlayerName(x), PlayerName(x), other)
+			}
+		}
 		if d.winBy[i] != "" && d.to[i] >= 0 {
 			return nil, fmt.Sprintf("%s replaces a draw from %s empty library, and another effect changes %s draws: the order they apply in decides, which the engine does not work out (CR 616.1)", d.winBy[i], PlayerPossessive(x), PlayerPossessive(x))
 		}
@@ -280,6 +309,9 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		if d.winBy[i] != "" {
 			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2a")
 		}
+		if d.alms[i] >= 0 {
+			e.step(fmt.Sprintf("With %s, an instruction to have %s draw two or more cards is replaced as a whole, before any effect on the cards one at a time: %s and %s each draw a card instead (Alms Collector's ruling of 2017-08-25)", d.almsBy[i], PlayerName(x), PlayerName(start.players[d.alms[i]]), PlayerName(x)), "614.1a", "121.6", "616.1")
+		}
 		if d.to[i] >= 0 {
 			e.step(fmt.Sprintf("With %s, %s each card %s would draw in the upkeep, and %s a card instead; an upkeep's draws are not the first card of a draw step", d.toBy[i], PlayerDoes(x, "skips"), PlayerName(x), PlayerDoes(start.players[d.to[i]], "draws")), "614.1a", "121.6")
 		}
@@ -295,6 +327,14 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 func drawFor(st upState, who string, n int) (int, string) {
 	d := st.draws
 	i := st.idx(who)
+	if d != nil && i >= 0 && n >= 2 && d.alms[i] >= 0 {
+		// The instruction as a whole is replaced first; each of the
+		// two cards then meets the effects on single draws.
+		other := st.players[d.alms[i]]
+		_, theirs := drawFor(st, other, 1)
+		got, mine := drawFor(st, who, 1)
+		return got, fmt.Sprintf("instead of %s drawing %s cards, %s and %s, by %s", PlayerName(who), numberWord(n), mine, theirs, d.almsBy[i])
+	}
 	if d != nil && i >= 0 && n > 0 && d.to[i] >= 0 {
 		thief := st.players[d.to[i]]
 		_, what := drawFor(st, thief, n)
