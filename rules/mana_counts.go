@@ -316,6 +316,11 @@ func isA(q *perm, word string) bool {
 		// control".
 		return q.hasSuper("Legendary")
 	}
+	if strings.EqualFold(word, "permanent") {
+		// Barrin, Master Wizard's "Sacrifice a permanent": every
+		// permanent is one, itself included (CR 110.1).
+		return true
+	}
 	return q.is(word) || q.hasSub(word)
 }
 

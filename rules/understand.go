@@ -331,6 +331,11 @@ type asking struct {
 	// noPhasing: no text on the board has a permanent phase in or out
 	// (said).
 	noPhasing bool
+	// respond: in upkeep, what cantRespond works out of the abilities
+	// that can be activated while a hand-reading trigger waits; nil
+	// where it is not worked out (every such ability is taken as one
+	// that can be).
+	respond *respondMemo
 }
 
 // onlyCardsAndLife reports whether an upkeep trigger's effect, read by

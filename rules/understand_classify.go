@@ -1018,36 +1018,22 @@ func castDrawsOnly(a *Ability) bool {
 // is an upkeep player's: the ability's controller's when they are one,
 // else one its text can reach by naming a player or an opponent.
 func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
-	if k.kind != askUpkeep || k.handIf == "" && k.handCount == "" || a.Cost.Loyalty || a.Restriction.Sorcery || a.FromGraveyard {
+	if k.kind != askUpkeep || k.handIf == "" && k.handCount == "" {
 		return false
 	}
 	if a.Kind != KindActivated && a.Kind != KindMana {
 		return false
 	}
-	if a.Cost.Tap && (p.Tapped || p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
-		return false
-	}
-	if a.Cost.Discard > 0 && k.handIfs <= 1 && !k.upkeepDraws && (k.handIf == "" || k.handCount == "") {
-		// A cost of more cards than its controller holds can't be paid
-		// (CR 602.2b, 601.2h), and no trigger puts one in their hand
-		// before another reads it.
-		for _, pl := range w.b.Players {
-			if pl.Name == p.Controller && pl.Hand != nil && *pl.Hand < a.Cost.Discard {
-				return false
-			}
-		}
-	}
-	// Its timing: the upkeep is the turn of k.player (their team's).
+	return w.changesReadHand(k, p, a) && !w.cantRespond(k, p, a)
+}
+
+// changesReadHand reports whether ability a of p, activated while a
+// trigger of k that reads a hand waits, takes a card into or out of a
+// hand that trigger reads: see respondsToHand. Whether it can be
+// activated then is cantRespond's.
+func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	ours := !w.b.opponents(p.Controller, k.player)
-	r := a.Restriction
-	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.BeforeAttackers || r.Step != "" && r.Step != "upkeep" {
-		return false
-	}
 	l := strings.ToLower(a.Text)
-	if strings.Contains(l, "return "+strings.ToLower(p.Card.Name)+" from your graveyard") {
-		// It functions only from a graveyard (113.6).
-		return false
-	}
 	// A card into the hand: drawn, or returned to it. One out of it only
 	// changes a read that something else puts a card before: another
 	// trigger that draws, or an earlier trigger of two that read hands.
@@ -1062,9 +1048,16 @@ func (w *world) respondsToHand(k asking, p *perm, a *Ability) bool {
 		return false
 	}
 	if ours {
+		if !takes && w.returnsOnlyTargets(a, l) && !w.returnTargetExists(k, p, a, l) {
+			// It puts a card into a hand only by returning a target
+			// permanent, and none it can target stays for it to return
+			// (Aven Augur beside no other creature: it is sacrificed
+			// as the ability is activated, 601.2h, 608.2b).
+			return false
+		}
 		return true
 	}
-	if strings.Contains(l, "player") || strings.Contains(l, "opponent") {
+	if reachesOtherHands(l) {
 		return true
 	}
 	// Another player's ability that returns a permanent to its owner's

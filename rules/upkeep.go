@@ -237,7 +237,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askUpkeep, player: player}); u != "" {
+		if u := w.unknownFor(asking{kind: askUpkeep, player: player, respond: &respondMemo{ctx: ctx}}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}

@@ -124,3 +124,163 @@ func TestRule603_4HandTriggerOfAnotherPlayersUpkeepDoesNotWait(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Lavaborn Muse, Arcanis the Omnipotent; opp: hand 3"), true)
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 2, Arcanis the Omnipotent; opp: Lavaborn Muse"), false)
 }
+
+// respondCases asks each board's upkeep and checks whether it is
+// answered; a refusal must name the ability and cite 603.4.
+func respondCases(t *testing.T, cases []struct {
+	board      string
+	understood bool
+}) {
+	t.Helper()
+	for _, c := range cases {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood != c.understood {
+			t.Errorf("%s: understood %v, want %v: %s", c.board, r.Understood, c.understood, r.Answer)
+			continue
+		}
+		if !c.understood && !strings.Contains(r.Answer, "603.4") {
+			t.Errorf("%s: answer %q does not cite 603.4", c.board, r.Answer)
+		}
+	}
+}
+
+// CR 602.2b, 601.2g-h, 118.3: an ability is activated only if its whole
+// cost is paid, the mana for it made by mana abilities activated before
+// the costs are paid. While Ghirapur Orrery's trigger waits, an ability
+// whose cost its controller can't pay changes nothing: mana the
+// permanents can't make (their colors counted, and a permanent's own {T}
+// mana ability not where the cost has {T}), counters, a land to
+// sacrifice, untapped Birds, life, or "exactly seven cards in hand".
+func TestCR602_2bUpkeepResponseNeedsPayableCost(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0, Abzan Banner", true},
+		{"me: Ghirapur Orrery, hand 0, Abzan Banner, Plains, Swamp", true},
+		{"me: Ghirapur Orrery, hand 0, Abzan Banner, Plains, Swamp, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 3x Forest", true},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest (tapped)", true},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Forest, Llanowar Elves (sick), Sol Ring", true},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Forest, Llanowar Elves, Sol Ring", false},
+		{"me: Ghirapur Orrery, hand 0, Azorius Locket, 3x Island", true},
+		{"me: Ghirapur Orrery, hand 0, Azorius Locket, 4x Island", false},
+		{"me: Ghirapur Orrery, hand 0, Mind Stone", true},
+		{"me: Ghirapur Orrery, hand 0, Mind Stone, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Angelheart Vial", true},
+		{"me: Ghirapur Orrery, hand 0, Angelheart Vial (3 charge), 3x Forest", true},
+		{"me: Ghirapur Orrery, hand 0, Angelheart Vial (4 charge), 2x Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Aggressive Mining", true},
+		{"me: Ghirapur Orrery, hand 0, Aggressive Mining, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Crookclaw Elder", true},
+		{"me: Ghirapur Orrery, hand 0, Crookclaw Elder, Birds of Paradise", false},
+		{"me: Ghirapur Orrery, hand 0, Library of Alexandria", true},
+		{"me: Ghirapur Orrery, hand 0, life 1, Book of Rass, 2x Forest", true},
+		{"me: Ghirapur Orrery, hand 0, life 2, Book of Rass, 2x Forest", false},
+		// A life total the board does not give is taken as enough.
+		{"me: Ghirapur Orrery, hand 0, Book of Rass, 2x Forest", false},
+		// "Sacrifice a permanent": Barrin is one.
+		{"me: Ghirapur Orrery, hand 0, Barrin, Master Wizard", true},
+		{"me: Ghirapur Orrery, hand 0, Barrin, Master Wizard, 2x Island", false},
+		// An effect that lowers what abilities cost (Heartstone's {1}
+		// less): the engine does not take the cost as unpayable.
+		{"me: Ghirapur Orrery, hand 0, Azure Mage, 3x Island", true},
+		{"me: Ghirapur Orrery, hand 0, Azure Mage, Heartstone, 3x Island", false},
+		// An effect that stops it (Null Rod, 602.5).
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest; opp: Null Rod", true},
+	})
+}
+
+// CR 601.2c, 602.2b, 608.2b: an ability with a target can't be activated
+// without a legal one, and a target gone as it resolves is not returned:
+// Broken Fall with no creature to regenerate, Kami of Twisted Reflection
+// and Aven Augur, sacrificed as they are activated, with no other
+// creature to return, Spurnmage Advocate with no attacking creature.
+func TestCR601_2cUpkeepResponseNeedsTarget(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0, Broken Fall", true},
+		{"me: Ghirapur Orrery, hand 0, Broken Fall, Grizzly Bears", false},
+		{"me: Ghirapur Orrery, hand 0, Kami of Twisted Reflection", true},
+		{"me: Ghirapur Orrery, hand 0, Kami of Twisted Reflection, Grizzly Bears", false},
+		{"me: Ghirapur Orrery, hand 0, Aven Augur", true},
+		{"me: Ghirapur Orrery, hand 0, Aven Augur, Grizzly Bears", false},
+		{"me: Ghirapur Orrery, hand 0, Spurnmage Advocate", true},
+		{"me: Ghirapur Orrery, hand 0, Galecaster Colossus", true},
+	})
+}
+
+// CR 117.3a, 117.3c, 602.2b: the active player gets priority as the
+// upkeep begins, and again after activating an ability, so a cost that
+// can't be paid now may be paid once another ability has been
+// activated, or another upkeep trigger has resolved, while the Orrery's
+// trigger still waits: Thousand-Year
+// Elixir untaps Archivist, Phyrexian Arena's card may be one that makes
+// mana, Manabarbs' damage puts a charge counter on Angelheart Vial,
+// Fountain of Renewal's trigger gains the life Book of Rass pays. The
+// engine takes an unpaid cost as unpayable only where nothing but mana
+// abilities can act first; a Prodigal Pyromancer's damage changes no
+// cost.
+func TestCR117_3cUpkeepResponseAfterAnotherAbility(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0, Archivist (tapped), Forest", true},
+		{"me: Ghirapur Orrery, hand 0, Archivist (tapped), Thousand-Year Elixir, 2x Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Archivist (sick), Prodigal Pyromancer", true},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome", true},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Phyrexian Arena", false},
+		{"me: Ghirapur Orrery, hand 0, Angelheart Vial (3 charge), 3x Forest, Manabarbs", false},
+		// Fountain of Renewal's trigger gains the 1 life that lets
+		// Book of Rass's cost be paid; its own {3} can't be.
+		{"me: Ghirapur Orrery, hand 0, Fountain of Renewal", true},
+		{"me: Ghirapur Orrery, hand 0, life 1, Book of Rass, 2x Forest", true},
+		{"me: Ghirapur Orrery, hand 0, life 1, Book of Rass, 2x Forest, Fountain of Renewal", false},
+		// In Two-Headed Giant the Orrery triggers for each player with
+		// an empty hand (805.4d): the three cards one draws first are
+		// not known while the other's trigger waits.
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, Jayemdae Tome; ally: hand 3", true},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, Jayemdae Tome; ally: hand 0", false},
+	})
+}
+
+// CR 113.6m: a card in a hand may make mana (Simian Spirit Guide's
+// ability works from the hand), so the mana in a cost is taken as
+// unpayable only for a player whose hand is given as empty; and an
+// opponent's ability that draws only for its controller, or names a
+// hand only to count its cards (Bargaining Table, Keeper of the Mind),
+// changes no hand the Orrery reads, where "Target opponent may draw a
+// card" (Phelddagrif) does.
+func TestCR113_6mUpkeepResponseOfAPlayerWithCards(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0; opp: hand 0, Xira Arien", true},
+		{"me: Ghirapur Orrery, hand 0; opp: hand 0, Xira Arien, Badlands, Taiga", true},
+		{"me: Ghirapur Orrery, hand 0; opp: hand 0, Xira Arien, Badlands, Taiga, Bayou", false},
+		{"me: Ghirapur Orrery, hand 0; opp: hand 2, Xira Arien", false},
+		{"me: Ghirapur Orrery, hand 0; opp: Xira Arien", false},
+		{"me: Ghirapur Orrery, hand 0; opp: Bargaining Table, 5x Island", true},
+		{"me: Ghirapur Orrery, hand 0; opp: Keeper of the Mind, Island", true},
+		{"me: Ghirapur Orrery, hand 0; opp: Ring of Renewal, 5x Island", true},
+		{"me: Ghirapur Orrery, hand 0; opp: Phelddagrif, Island", false},
+		{"me: Ghirapur Orrery, hand 0; opp: Soldevi Sentry, Island", false},
+		{"me: Ghirapur Orrery, hand 0; opp: Cephalid Looter", false},
+	})
+}
+
+// CR 602.2b, 701.21a: "Sacrifice a permanent" may sacrifice the
+// permanent whose ability it is, and every permanent is one: Barrin,
+// Master Wizard alone can pay it, where it was said its controller
+// controls no permanent.
+func TestCR602_2bSacrificeAPermanentCountsItself(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Barrin, Master Wizard, Grizzly Bears", "card", "Barrin, Master Wizard")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Barrin, Master Wizard", "card", "Barrin, Master Wizard")
+	wantLegal(t, r, true)
+}
