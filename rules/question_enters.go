@@ -330,16 +330,16 @@ func ownEntersX(card *catalog.Card, abil []*Ability, xSymbols int) string {
 	return ""
 }
 
-// enteredThenGone says why card, a creature that entered under your
+// enteredThenGone says why card, a permanent that entered under your
 // control with counts counters, has toughness 0 or less on the board and
 // is put into its owner's graveyard by a state-based action (CR 704.5f),
 // "" when it stays or the engine can't tell; unsure says why the engine
 // can't tell, where that is about card itself.
 func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) (gone, unsure string) {
-	_, types, _ := splitTypes(card)
-	if !has(types, "Creature") {
-		return "", ""
-	}
+	// Not only a creature card: an effect may make it one on the
+	// battlefield (March of the Machines: a Chalice of the Void is a 0/0
+	// artifact creature there, its X 0), read by the state-based actions
+	// after the layers (613.1d, 704.5f).
 	np := &Permanent{Card: card, Controller: Me}
 	for _, k := range slices.Sorted(maps.Keys(counts)) {
 		if counts[k] > 0 {
