@@ -17,6 +17,9 @@ import (
 //	SUBJECT is/are [an] artifact creature[s] with [base] power and toughness each equal to its/their mana value.
 //	SUBJECT is/are [a] creature[s] in addition to its/their other types and has/have base power and base toughness each equal to its/their mana value.
 //	SUBJECT is/are [an] artifact[s]/enchantment[s] in addition to its/their other types.
+//	SUBJECT is/are [a] creature[s] with base power and toughness N/N in addition to its/their other types.
+//	SUBJECT are N/N [COLOR] [TYPE] creatures that are still lands.
+//	SUBJECT is a N/N [COLOR] [TYPE] creature that's still a land. (or ". It's still a land.")
 var (
 	reGrantKeywords = regexp.MustCompile(`^(.+?) (?:has|have) ([a-z][a-z ,]*?)(?: as long as (.+?))?\.$`)
 	reGrantQuoted   = regexp.MustCompile(`^(.+?) (?:has|have) "([^"]+)"(?: and "([^"]+)")?\.?$`)
@@ -27,8 +30,13 @@ var (
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
-	reStillLands    = regexp.MustCompile(`^(.+?) are ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?creatures that are still lands\.$`)
-	reArtifactCrit  = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
+	reStillLands    = regexp.MustCompile(`^(.+?) (?:are|is an?) ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?(?:creatures that are still lands|creature that's still a land|creature\. It's still a land)\.$`)
+	// reCreatureBasePT: "Enchanted artifact is a creature with base power
+	// and toughness 5/5 in addition to its other types." (Ensoul
+	// Artifact): a creature in layer 4, its base power and toughness set
+	// in layer 7b.
+	reCreatureBasePT = regexp.MustCompile(`^(.+?) (?:is|are) (?:a )?creatures? with base power and toughness ([0-9]+)/([0-9]+) in addition to (?:its|their) other types\.$`)
+	reArtifactCrit   = regexp.MustCompile(`^(.+?) (?:is|are) (?:an )?artifact creatures? with (?:base )?power and toughness each equal to (?:its|their) mana value\.$`)
 	// reAddCardType: "All permanents are artifacts in addition to their
 	// other types." (Mycosynth Lattice), "… are enchantments …"
 	// (Enchanted Evening): a card type that sets no power and toughness.
@@ -152,6 +160,16 @@ func compileGrantOrType(a *Ability, s string) bool {
 		}
 		st.Kind = StaticAddType
 		st.Types = []string{map[string]string{"artifact": "Artifact", "enchantment": "Enchantment"}[m[2]]}
+	case reCreatureBasePT.MatchString(s):
+		m := reCreatureBasePT.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.Types = []string{"Creature"}
+		pw, _ := strconv.Atoi(m[2])
+		tg, _ := strconv.Atoi(m[3])
+		st.SetPT = &[2]int{pw, tg}
 	case reStillLands.MatchString(s):
 		m := reStillLands.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -271,3 +271,33 @@ func TestTimestampOrderStepsKeepNames(t *testing.T) {
 	}
 	t.Errorf("no step begins %q; steps: %+v", want, r.Steps)
 }
+
+// CR 302.6, 613.1d, 613.4b: an Aura that makes the land or artifact it
+// enchants a creature (Living Terrain, Vastwood Zendikon, Ensoul
+// Artifact) makes its {T} abilities wait for its controller to have
+// controlled it continuously since their turn began, whenever the Aura
+// came; a creature made so sets its power and toughness in layer 7b.
+// March of the Machines depends on Ensoul Artifact (613.8a): the artifact
+// is a creature first, so no noncreature artifact, and stays 5/5.
+func TestRule302_6AuraMakesPermanentCreature(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+	}{
+		{"me: Forest (sick), Living Terrain (on Forest)", "Forest", false},
+		{"me: Forest, Living Terrain (sick, on Forest)", "Forest", true},
+		{"me: Forest (sick), Vastwood Zendikon (on Forest)", "Forest", false},
+		{"me: Forest (sick), Living Terrain (on Forest), Concordant Crossroads", "Forest", true},
+		{"me: Sol Ring (sick), Ensoul Artifact (on Sol Ring)", "Sol Ring", false},
+		{"me: Sol Ring, Ensoul Artifact (sick, on Sol Ring)", "Sol Ring", true},
+		{"me: Sol Ring, Ensoul Artifact (on Sol Ring); opp: Cursed Totem", "Sol Ring", false},
+		{"me: Lotus Petal, Ensoul Artifact (on Lotus Petal), March of the Machines", "Lotus Petal", true},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		if !r.Understood || r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: understood %v, legal %v; want legal %v (%s)", c.board, r.Understood, r.Legal, c.legal, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Forest, Living Terrain (on Forest), Llanowar Elves, Gaea's Cradle", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}{G}")
+}

@@ -112,6 +112,10 @@ func parseSubject(s string) (Subject, bool) {
 	case "enchanted permanent":
 		sub.Enchanted = true
 		return sub, true
+	case "enchanted artifact":
+		sub.Enchanted = true
+		sub.Types = []string{"Artifact"}
+		return sub, true
 	}
 	if m := reSubjectCounter.FindStringSubmatch(l); m != nil {
 		sub.Counter = m[1]
