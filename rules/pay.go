@@ -327,6 +327,11 @@ type paySources struct {
 	tapCost []tapCostUses
 	// outlets are the player's sacrifice outlets (sacOutletsOf).
 	outlets []sacOutlet
+	// tapsToPay is the spell's convoke or improvise where its taps are
+	// uses of the permanents (addTapsToPay), "" where they are not.
+	tapsToPay string
+	// tapsToPayWhy says why they are not, for a spell with one.
+	tapsToPayWhy string
 	// life is the life the player can pay, -1 when the board does not
 	// say: a payment lists the uses that pay life first where they could
 	// not be paid in its order (lifeFirst).
@@ -461,8 +466,12 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	if why := w.addUntappers(ctx, player, card, forMax, e, &out, groupOf); why != "" {
 		out.unknown = why
+		return out
 	}
 	w.sacrificedLast(out.groups, outlets)
+	if _, _, _, ok := tapsToPayOf(card); ok && !forMax {
+		out.tapsToPayWhy = w.addTapsToPay(player, card, &out, &byKey, groupOf)
+	}
 	return out
 }
 
@@ -1117,7 +1126,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.untapsLast(src.lifeFirst(src.normalized(w.picks)))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.normalized(w.picks))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1139,7 +1148,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	if label != "" {
 		pay.Choices = append(pay.Choices, label)
 	}
-	var made, usable Pool
+	var made, usable, tapped Pool
 	for _, pk := range w.picks {
 		g := &src.groups[pk.group]
 		u := &g.uses[pk.use]
@@ -1156,6 +1165,11 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			pay.Choices = append(pay.Choices, u.choices...)
 		}
 		pay.Sources = append(pay.Sources, ps)
+		if u.tapsToPay {
+			// What it pays for is part of the cost paid, and no mana.
+			tapped = tapped.Add(u.pool.Times(pk.count))
+			continue
+		}
 		made = made.Add(u.pool.Times(pk.count))
 		if src.asWhite {
 			usable = usable.Add(u.usable.Times(pk.count))
@@ -1180,7 +1194,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	for i := range wasted {
 		wasted[i] -= usable[i]
 	}
-	spent := w.spellPay
+	spent := w.spellPay.minus(tapped)
 	if src.asWhite {
 		spent, left = spentOfWhite(usable, spent, left)
 	}
@@ -1302,6 +1316,10 @@ func shownOf(g *payGroup, u *payUse) *useShown {
 		return u.shown
 	}
 	sh := &useShown{mana: u.pool.String(), usable: u.made.pool()}
+	if u.tapsToPay {
+		// Convoke and improvise pay for mana; they make none.
+		sh.mana, sh.usable = "", Pool{}
+	}
 	for _, ev := range u.events {
 		if strings.Contains(ev, ": this ") {
 			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)

@@ -97,6 +97,9 @@ type payUse struct {
 	// tapsFor: the use taps its permanent for the cost of another's mana
 	// ability, which card names (addTapCostMana).
 	tapsFor bool
+	// tapsToPay: the use taps its permanent for the spell's convoke or
+	// improvise (addTapsToPay); its pool is what it pays for, not mana.
+	tapsToPay bool
 	// fewer is, for a use that untaps its permanent and taps it again,
 	// 1 + the index in its group of the same use with one untap fewer; 0
 	// for none (a way is not listed where that one pays too).

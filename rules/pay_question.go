@@ -69,7 +69,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
 		}
-		if why, how := paidOtherwise(card); why != "" && how == otherwiseRefuse {
+		if why, how := paidOtherwise(card, ""); why != "" && how == otherwiseRefuse {
 			e := newExplainer()
 			explainCost(e, cost, x)
 			return notUnderstood(r, e, why)
@@ -137,6 +137,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// mayGrow says why a "no" may not stand: the spell's own reduction
 	// counts what an ability could add to first.
 	mayGrow := ""
+	// tapsWorked is the spell's convoke or improvise where every world
+	// works out its taps as sources (addTapsToPay); tapsNot why a world
+	// did not.
+	tapsWorked, tapsNot := "", ""
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
@@ -197,11 +201,24 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if hasColorlessSymbol(cost) || card != nil && strings.Contains(card.ManaCost, "{C}") {
 			w.costC = 1
 		}
+		w.onlyMana = hasColorlessSymbol(full) || hasSnowSymbol(full)
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
 		}
 		explainSources(e, player, src)
+		switch {
+		case src.tapsToPay != "":
+			if tapsWorked == "" {
+				explainTapsToPay(e, card, player)
+			}
+			tapsWorked = src.tapsToPay
+		case src.tapsToPayWhy != "":
+			tapsNot = src.tapsToPayWhy
+		}
+		if tapsWorked != "" && tapsNot != "" {
+			return notUnderstood(r, e, "whether "+card.Name+"'s "+tapsWorked+" is worked out depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		}
 		if card != nil && len(src.spendOnly) > 0 && first {
 			// A restriction reads the spell: say what card: is read as.
 			e.step(card.Name+" is taken to be the spell being cast, whose cost this is; the cost of an ability of "+card.Name+" is asked without card:, and then mana spent only on some spells is not counted", "106.6", "601.2h")
@@ -211,6 +228,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		explainLifeCosts(e, src, life, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
+		if src.tapsToPay != "" {
+			// A creature of two colors convokes for either: ways that
+			// differ only in that are one (ways.merge), so more are
+			// searched for as many to list.
+			p.maxWays = 4 * maxPayments
+		}
 		res := solvePay(&p)
 		if res.untapLife {
 			return notUnderstood(r, e, untapLifeWhy(subject))
@@ -267,7 +290,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		payable, first = ok, false
 		// An untapper's way may be written as another found too
 		// (normalized): the ways are merged.
-		ways.merge = ways.merge || src.untappers
+		ways.merge = ways.merge || src.untappers || src.tapsToPay != ""
 		ways.ways = slices.Grow(ways.ways, len(res.ways))
 		src.reserve(res.ways)
 		for _, way := range res.ways {
@@ -279,6 +302,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if !ok && why == "" {
 			why = whyUnpayable(p, full, src, life, subject)
+			if src.tapsToPay != "" {
+				kind, _, _, _ := tapsToPayOf(card)
+				why += " (counting each " + kind + " tapped to " + src.tapsToPay + ")"
+			}
 			if len(src.notHere) > 0 {
 				why += " (" + joinAnd(src.notHere) + " can't be spent on it)"
 			}
@@ -309,7 +336,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// "yes" where only targets beyond the first raise it, with one target.
 	otherWhy, how := "", otherwiseRefuse
 	if card != nil {
-		otherWhy, how = paidOtherwise(card)
+		otherWhy, how = paidOtherwise(card, tapsWorked)
 	}
 	if !payable && mayGrow != "" {
 		return notUnderstood(r, e, mayGrow)
@@ -334,6 +361,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 	}
 	if !payable {
+		if tapsWorked != "" {
+			if why := tapsMayGrow(ctx, b, player, card, tapsWorked); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 		if why := unreadAnimation(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
@@ -362,6 +394,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		payments := ways.payments()
 		if len(payments) > maxPayments {
 			payments, more = payments[:maxPayments], true
+		} else if more && ways.merge {
+			// The search stopped at its number of ways, some of which
+			// were one way: how many more there are is not known.
+			more, partial = false, true
 		}
 		r.Payments = payments
 		r.Answer = payAnswer(subject, costShown, payments, more)
@@ -523,7 +559,7 @@ func explainCost(e *explainer, c ManaCost, x int) {
 // mana ability (Springleaf Drum's, Urza, Lord High Artificer's), is listed
 // as one that can be tapped for that ability's cost.
 func explainSources(e *explainer, player string, src paySources) {
-	var names, listed, costOf []string
+	var names, listed, costOf, tapsOnly []string
 	tappedFor := map[string][]string{}
 	for _, g := range src.groups {
 		// A permanent's ability used apart from its others, or again and
@@ -535,6 +571,11 @@ func explainSources(e *explainer, player string, src paySources) {
 		name := g.name
 		if g.count > 1 && !g.repeat {
 			name = strconv.Itoa(g.count) + " × " + g.name
+		}
+		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsToPay }) {
+			// It makes no mana: it is tapped for convoke or improvise.
+			tapsOnly = append(tapsOnly, name)
+			continue
 		}
 		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsFor || u.card != g.uses[0].card }) {
 			c := g.uses[0].card
@@ -553,6 +594,9 @@ func explainSources(e *explainer, player string, src paySources) {
 	}
 	for _, c := range costOf {
 		clauses = append(clauses, "that can be tapped for "+Possessive(c)+" cost: "+strings.Join(tappedFor[c], ", "))
+	}
+	if len(tapsOnly) > 0 {
+		clauses = append(clauses, "that can be tapped only to "+src.tapsToPay+": "+strings.Join(tapsOnly, ", "))
 	}
 	if len(clauses) == 0 {
 		if src.untappers {
@@ -1347,8 +1391,9 @@ var reMorePerTarget = regexp.MustCompile(`^this spell costs ((?:\{[0-9wubrgc]\})
 // improvise, delve, assist, affinity, emerge, "This spell costs … less to
 // cast" or "… more to cast" (CR 601.2f), or a restriction on the mana
 // spent (601.2h); how says what of an answer from the mana cost stands.
-// A text that both lowers and raises is refused.
-func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
+// A text that both lowers and raises is refused. worked is the convoke or
+// improvise worked out as sources (addTapsToPay), "" for none.
+func paidOtherwise(card *catalog.Card, worked string) (why string, how otherwise) {
 	lowerWhy, raiseWhy, perTarget := "", "", true
 	// The reductions the engine counts (ownReductions) are applied to the
 	// total cost with the board's effects (spellCostChanges).
@@ -1363,6 +1408,10 @@ func paidOtherwise(card *catalog.Card) (why string, how otherwise) {
 			continue
 		}
 		l := strings.ToLower(strings.TrimSpace(line))
+		if _, _, ok := tapsToPay(l); ok && worked != "" {
+			// Its taps are worked out as sources (addTapsToPay).
+			continue
+		}
 		for _, o := range otherPayments {
 			if strings.HasPrefix(l, o.keyword) {
 				kw, _, _ := strings.Cut(l, " (")

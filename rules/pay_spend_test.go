@@ -150,10 +150,11 @@ func TestRule107_4hTriggeredManaIsFromTheTriggersSource(t *testing.T) {
 // CR 702.51a, 702.66a, 702.41a, 601.2f: a spell with convoke, delve or
 // affinity, or one that costs less to cast, can be paid for otherwise
 // than with mana, or costs less than its mana cost: pay does not answer
-// "no" from mana alone.
+// "no" from mana alone (convoke beside a sacrifice outlet, which may
+// sacrifice a creature that could convoke, is not worked out).
 func TestRule601_2fSpellPaidOtherwiseThanWithMana(t *testing.T) {
 	for _, c := range []struct{ board, cost, card string }{
-		{"me: Plains, 3x Grizzly Bears", "{3}{W}", "Conclave Tribunal"},
+		{"me: Plains, Grizzly Bears, Ashnod's Altar", "{3}{W}", "Conclave Tribunal"},
 		{"me: Island, 2x Sol Ring", "{6}{U}", "Gurmag Angler"},
 	} {
 		r := pay(t, c.board, c.cost, "card", c.card)

@@ -52,6 +52,9 @@ type world struct {
 	costX int8
 	// costC is the same for {C} (Cultivator Drone's mana: spendOnC).
 	costC int8
+	// onlyMana: the cost a pay question pays has {C} or {S}, which only
+	// mana pays, not convoke or improvise (addTapsToPay).
+	onlyMana bool
 	// castFromElsewhere: the spell paid for is taken to be cast from
 	// elsewhere than its caster's hand, so that a mana ability whose cost
 	// discards the hand may be used first (castFirst).
