@@ -128,7 +128,10 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		if !sub.Understood {
 			return notUnderstood(r, e, fmt.Sprintf("%s could copy %s, and of that copy: %s", card.Name, p.name, strings.TrimSuffix(strings.TrimPrefix(sub.Answer, "I can't rule on this, because "), ".")))
 		}
-		ev := sub.Answer
+		ev, then, _ := strings.Cut(sub.Answer, legendThen)
+		if then != "" {
+			then = legendThen + then
+		}
 		if tappedCopy && (sub.EntersTapped == nil || !*sub.EntersTapped) {
 			ev += " It enters tapped, as " + card.Name + " says"
 			if untapper != "" {
@@ -136,6 +139,7 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			}
 			ev += "."
 		}
+		ev += then
 		r.Outcomes = append(r.Outcomes, Outcome{Choices: []string{"copies " + p.name}, Events: []string{ev}})
 	}
 	// No creature chosen: it enters as itself.

@@ -248,11 +248,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			with = append(with, w)
 		}
 	}
-	dies := ""
+	dies, legend := "", ""
 	if len(results) == 1 {
 		r.Counters = results[0].counts
 		var unsure string
-		dies, unsure = enteredThenGone(ctx, b, card, results[0].counts)
+		var kept string
+		dies, unsure, kept = enteredSettles(ctx, b, card, results[0].counts)
+		if kept != "" && dies == "" {
+			legend = fmt.Sprintf(legendThen+" its controller chooses one of their legendary permanents named %s to keep, and the others are put into their owners' graveyards.", card.Name)
+			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, its controller controls two or more legendary permanents named %s: they choose one, and the rest are put into their owners' graveyards as a state-based action, %s among them if they choose", card.Name, card.Name, card.Name), "704.3", "704.5j")
+		}
 		if unsure != "" {
 			e.step(fmt.Sprintf("Whether %s stays on the battlefield once it is there is not worked out here: %s", card.Name, unsure), "704.3")
 		}
@@ -287,6 +292,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		r.Answer += "."
 	}
+	r.Answer += legend
 	e.fill(r)
 	return nil
 }
@@ -336,6 +342,18 @@ func ownEntersX(card *catalog.Card, abil []*Ability, xSymbols int) string {
 // "" when it stays or the engine can't tell; unsure says why the engine
 // can't tell, where that is about card itself.
 func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) (gone, unsure string) {
+	gone, unsure, _ = enteredSettles(ctx, b, card, counts)
+	return gone, unsure
+}
+
+// legendThen begins the sentence of an enters answer that says the
+// legend rule applies once the permanent is on the battlefield.
+const legendThen = " Then, by the legend rule,"
+
+// enteredSettles is enteredThenGone, and says besides "the legend rule"
+// where that rule has the player keep either card or a permanent of
+// theirs with its name (CR 704.5j), "" otherwise.
+func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts map[string]int) (gone, unsure, kept string) {
 	// Not only a creature card: an effect may make it one on the
 	// battlefield (March of the Machines: a Chalice of the Void is a 0/0
 	// artifact creature there, its X 0), read by the state-based actions
@@ -353,12 +371,20 @@ func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts m
 		if strings.HasPrefix(why, card.Name+" ") {
 			// What the engine can't tell is about the card itself (a
 			// toughness it can only bound): said as a step.
-			return "", why
+			return "", why, ""
 		}
-		return "", ""
+		return "", "", ""
 	}
 	reason, stays, goes := "", 0, 0
 	for _, s := range boards {
+		if s.gone[np] == "the legend rule" {
+			kept = "the legend rule"
+		}
+		for _, p := range b.Permanents {
+			if s.gone[p] == "the legend rule" && p.Controller == Me && catalog.Key(p.Card.Name) == catalog.Key(card.Name) {
+				kept = "the legend rule"
+			}
+		}
 		if s.now[np] != nil || !strings.Contains(s.gone[np], "toughness") {
 			stays++
 			continue
@@ -369,11 +395,11 @@ func enteredThenGone(ctx context.Context, b *Board, card *catalog.Card, counts m
 	switch {
 	case goes > 0 && stays > 0:
 		// Its toughness is not fixed by the board (sbaRound).
-		return "", card.Name + "'s toughness could be 0 or less, and the board does not say whether it is"
+		return "", card.Name + "'s toughness could be 0 or less, and the board does not say whether it is", kept
 	case stays > 0:
-		return "", ""
+		return "", "", kept
 	}
-	return reason, ""
+	return reason, "", ""
 }
 
 // entersAnswer is the headline of an enters ruling: the counters it enters
