@@ -93,6 +93,10 @@ type Cost struct {
 	// control"); with {T} in the cost the permanent itself is not one.
 	TapUntapped int
 	TapType     string
+	// CrewPower: crew's "Tap any number of other untapped creatures you
+	// control with total power N or greater" (CR 702.122a), N; 0 for
+	// none.
+	CrewPower int
 	// Discard is the number of cards discarded, Exile the number of cards
 	// exiled from the hand, Mill the number of cards put from the top of
 	// the library into the graveyard; DiscardHand: discard your hand.

@@ -163,3 +163,33 @@ func TestRule602_5EnchantedPermanentCantActivate(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Birds of Paradise; opp: Viper's Kiss (on Birds of Paradise)", "card", "Birds of Paradise")
 	wantUnderstood(t, r, false)
 }
+
+// CR 702.122a: crew taps any number of other untapped creatures its
+// controller controls with total power N or greater, summoning sick or
+// not (Smuggler's Copter's ruling of 2017-09-29: "even one that just
+// came under your control"); an opponent's creatures, tapped ones and the
+// Vehicle itself don't count; Null Rod and Pithing Needle stop it, Cursed
+// Totem does not (the Vehicle is no creature).
+func TestRule702_122aCrewCost(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: Smuggler's Copter, Llanowar Elves (sick)", true},
+		{"me: Smuggler's Copter, Llanowar Elves (tapped)", false},
+		{"me: Smuggler's Copter; opp: Llanowar Elves", false},
+		{"me: Smuggler's Copter, Llanowar Elves; opp: Cursed Totem", true},
+		{"me: Smuggler's Copter, Llanowar Elves; opp: Null Rod", false},
+		{"me: Smuggler's Copter, Llanowar Elves; opp: Pithing Needle (named Smuggler's Copter)", false},
+		{"me: Smuggler's Copter, March of the Machines", false},
+		{"me: Smuggler's Copter, Smuggler's Copter, March of the Machines", true},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Smuggler's Copter")
+		if !r.Understood || r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: understood %v, legal %v; want legal %v (%s)", c.board, r.Understood, r.Legal, c.legal, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Smuggler's Copter, Llanowar Elves (sick)", "card", "Smuggler's Copter")
+	wantRules(t, r, "702.122a")
+	wantRuling(t, r, "Smuggler's Copter", "2017-09-29")
+}

@@ -178,12 +178,13 @@ func compileKeywords(a *Ability, s string) bool {
 		return true
 	}
 	if crewKW.MatchString(l) {
-		// An activated ability: it bears only on an activate question
-		// about itself, where the engine does not read it.
+		// An activated ability whose cost taps other untapped creatures
+		// its controller controls with total power N or greater, and
+		// which makes its Vehicle an artifact creature until end of turn
+		// (702.122a).
 		a.Kind = KindActivated
 		a.Keywords = []string{l}
-		a.Understood = false
-		a.Why = "the engine does not model crewing a Vehicle"
+		a.Cost.CrewPower, _ = parseDigits(strings.TrimPrefix(l, "crew "))
 		return true
 	}
 	if reDashKeyword.MatchString(l) {

@@ -514,6 +514,27 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s%s, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), PlayerDoes(p.Controller, "controls"), other, n), rules: []string{"602.2b"}}
 		}
 	}
+	if c.CrewPower > 0 {
+		// Crew: any other untapped creatures, summoning sick or not
+		// (702.122a; Smuggler's Copter's ruling of 2017-09-29), with
+		// total power N or greater, each power as it is now.
+		crew := func(q *perm) bool {
+			return q != p && q.Controller == p.Controller && !q.Tapped && q.is("Creature")
+		}
+		if why := w.powersUnread(crew); why != "" {
+			return legality{ok: true, unknown: fmt.Sprintf("its cost taps other untapped creatures %s with total power %d or greater, and %s", PlayerDoes(p.Controller, "controls"), c.CrewPower, why)}
+		}
+		total := 0
+		for _, q := range w.perms {
+			if crew(q) {
+				_, n, _ := q.powers()
+				total += max(n, 0)
+			}
+		}
+		if total < c.CrewPower {
+			return legality{why: fmt.Sprintf("its cost taps other untapped creatures %s with total power %d or greater, and the other untapped creatures %s have total power %d", PlayerDoes(p.Controller, "controls"), c.CrewPower, PlayerDoes(p.Controller, "controls"), total), rules: []string{"702.122a", "602.2b"}}
+		}
+	}
 	pl := w.b.Player(p.Controller)
 	for _, need := range []struct {
 		n     int

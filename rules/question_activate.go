@@ -255,6 +255,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(w.activationReason(p, a), activationRules(p, a)...)
+			if a.Cost.CrewPower > 0 {
+				for _, rr := range rulingsAbout(p.Card.Name, "just came under your control") {
+					e.cite(rr.Card, rr.Date, "just came under your control")
+				}
+			}
 			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
 				e.cite(p.name, "2008-05-01", "untap")
 			}
@@ -380,6 +385,16 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 	if a.Cost.Mana != "" {
 		parts = append(parts, "the mana in its cost ("+a.Cost.Mana+") is taken as payable")
 	}
+	if n := a.Cost.CrewPower; n > 0 {
+		total := 0
+		for _, q := range w.perms {
+			if q != p && q.Controller == p.Controller && !q.Tapped && q.is("Creature") {
+				_, pw, _ := q.powers()
+				total += max(pw, 0)
+			}
+		}
+		parts = append(parts, fmt.Sprintf("the other untapped creatures %s have total power %d, at least the %d its cost taps, summoning sick or not", PlayerDoes(p.Controller, "controls"), total, n))
+	}
 	if a.Restriction.PerTurn > 0 {
 		parts = append(parts, "it says \u201c"+a.Restriction.Text+"\u201d, and it is taken as not yet activated this turn, the board recording none")
 	}
@@ -415,6 +430,9 @@ func activationRules(p *perm, a *Ability) []string {
 	}
 	if a.Restriction.Power != nil {
 		rules = append(rules, "602.5b", "613.4")
+	}
+	if a.Cost.CrewPower > 0 {
+		rules = append(rules, "702.122a")
 	}
 	if len(rules) == 0 {
 		rules = append(rules, "602.2")

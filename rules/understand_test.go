@@ -444,8 +444,10 @@ func TestRule113_6OtherZoneAndCombatKeywords(t *testing.T) {
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, true)
 	}
+	// Crew 3 with a 2/2 alone: its cost can't be paid (702.122a).
 	r := ask(t, "judge activate", "board", "me: Cultivator's Caravan, Grizzly Bears", "card", "Cultivator's Caravan", "ability", "2")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
 }
 
 // CR 122.1, 611.2b: a counter another card's effect reads lasts that
