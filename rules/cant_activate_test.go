@@ -193,3 +193,15 @@ func TestRule702_122aCrewCost(t *testing.T) {
 	wantRules(t, r, "702.122a")
 	wantRuling(t, r, "Smuggler's Copter", "2017-09-29")
 }
+
+// CR 303.4d, 704.5m: "Enchant artifact or creature" (Encrust) is read by
+// its alternatives: on Sol Ring it stays and stops its activated
+// abilities; on a land it is put into its owner's graveyard.
+func TestRule303_4dEnchantAlternatives(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Sol Ring; opp: Encrust (on Sol Ring)", "card", "Sol Ring")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Mutavault; opp: Encrust (on Mutavault)", "card", "Mutavault", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+}

@@ -40,8 +40,9 @@ func (w *world) illegalAttachment(p *perm) string {
 // enchantable reports whether host is a legal object for "enchant what",
 // and whether the engine can tell.
 func enchantable(w *world, aura, host *perm, what string) (ok, known bool) {
-	if reEnchantMV.MatchString(what) {
-		// A bound on mana value (Threads of Disloyalty) is read as
+	if reEnchantMV.MatchString(what) || strings.Contains(what, " or ") {
+		// A bound on mana value (Threads of Disloyalty), or
+		// alternatives ("artifact or creature", Encrust), is read as
 		// the state-based actions read it.
 		return w.matchesObject(host, aura, capitalizeLandTypes(what))
 	}
