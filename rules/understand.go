@@ -331,6 +331,10 @@ type asking struct {
 	// noPhasing: no text on the board has a permanent phase in or out
 	// (said).
 	noPhasing bool
+	// responseEvents: in upkeep, the events players may bring about
+	// while a trigger that reads a hand waits on the stack
+	// (noteResponses); nil where none waits.
+	responseEvents []GameEvent
 	// respond: in upkeep, what cantRespond works out of the abilities
 	// that can be activated while a hand-reading trigger waits; nil
 	// where it is not worked out (every such ability is taken as one
@@ -802,6 +806,9 @@ func (w *world) unknownFor(k asking) string {
 			}
 		}
 	}
+	if k.kind == askUpkeep && (k.handIf != "" || k.handCount != "") {
+		w.noteResponses(&k)
+	}
 	if k.kind == askLands {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
@@ -903,6 +910,13 @@ func (w *world) unknownFor(k asking) string {
 					return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handCount))
 				}
 				return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handIf))
+			case v == bears && k.kind == askUpkeep && w.responseTrigger(k, p, a):
+				read := "whether that trigger's intervening \u201cif\u201d holds"
+				waiting := k.handIf
+				if k.handIf == "" {
+					read, waiting = "the number of cards in hand that trigger counts", k.handCount
+				}
+				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (a mana ability activated, a permanent sacrificed), and resolve first, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, 603.3b, 603.4); the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), read)
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
 			case v == bears && a.Understood:

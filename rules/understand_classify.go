@@ -88,6 +88,9 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return cannotBear
 	case KindManaTrigger:
+		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
+			return bears
+		}
 		switch {
 		case k.kind == askUpkeep && k.paysMana:
 			// An upkeep trigger asks for mana, and its controller may tap
@@ -116,6 +119,11 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return cannotBear
 	case KindTriggered:
+		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
+			// It may trigger on what a player does while a trigger
+			// that reads a hand waits, and resolve first (603.3b).
+			return bears
+		}
 		if a.Understood && a.Trigger != nil && a.Trigger.NextUntapOnly {
 			// It changes only a later untap step (502.3): every question
 			// is answered before one (the upkeep comes after the untap

@@ -67,8 +67,10 @@ var understandCatalogue = []struct {
 	{"Whenever you activate an ability, you gain 1 life.", "tap"},
 	// A trigger that only draws, where its event can happen while mana is
 	// made: its draw is counted as a card drawn then (noteDraws), and
-	// nothing on the board reads one; the upkeep counts draws.
-	{"Whenever you activate an ability, draw a card.", ""},
+	// nothing on the board reads one; in the upkeep the Forest's mana
+	// ability may be activated while Ghirapur Orrery's trigger waits, and
+	// the card drawn first makes it do nothing (603.3b, 603.4).
+	{"Whenever you activate an ability, draw a card.", "upkeep"},
 	{"Whenever you lose life, draw a card.", "upkeep"},
 	{"Whenever you tap a land for mana, add {C}.", "tap could-produce"},
 	// A trigger condition the compiler cannot read bears on everything.

@@ -241,6 +241,87 @@ func (w *world) handReadTwice(k asking) bool {
 	return false
 }
 
+// noteResponses notes, in an upkeep where a trigger that reads a hand
+// waits on the stack, the events players may bring about meanwhile
+// (k.responseEvents): mana abilities they can activate (605.3a) tap
+// permanents, add mana and may deal damage, and their costs may
+// sacrifice, remove counters or discard; where another ability can be
+// activated, anything may happen. What that brings about may trigger an
+// ability that resolves before the waiting one (603.3b), whose draw
+// makes it do nothing (Chromatic Star's "When this is put into a
+// graveyard from the battlefield, draw a card" after its mana, Grim
+// Haruspex's after Blood Pet's): responseTrigger.
+func (w *world) noteResponses(k *asking) {
+	var evs []GameEvent
+	mana := []GameEvent{EventTapped, EventManaAdded, EventActivate, EventDamage}
+	for _, q := range w.perms {
+		for _, x := range q.abilities {
+			if x.Kind == KindIntrinsic && !q.Tapped && !(q.Sick && q.is("Creature") && !q.haste && q.asHaste == "") && len(evs) == 0 {
+				evs = mana
+			}
+			if x.Kind != KindMana && x.Kind != KindActivated || w.cantByTiming(*k, q, x) || w.cantActivateNow(*k, q, x) {
+				continue
+			}
+			if len(evs) == 0 {
+				evs = slices.Clone(mana)
+			}
+			if x.Kind == KindActivated || !x.Understood || x.Mana != nil && len(x.Mana.Riders) > 0 {
+				k.responseEvents = append(slices.Clone(mana), EventActivateNonMana, EventSacrifice, EventLeaves, EventCounters, EventEnters, EventTargeted, EventLifeGain, EventLifeLoss, EventDiscard, EventPermDamaged, EventDraw)
+				return
+			}
+			c := x.Cost
+			if c.Sacrifice != "" || c.SacrificeX != "" || c.ReturnToHand {
+				evs = append(evs, EventSacrifice, EventLeaves)
+			}
+			if c.RemoveCounters > 0 || c.RemoveX || c.RemoveAny || c.PutCounter != "" {
+				evs = append(evs, EventCounters)
+			}
+			if c.Discard > 0 || c.DiscardHand {
+				evs = append(evs, EventDiscard)
+			}
+			if c.PayLife > 0 {
+				evs = append(evs, EventLifeLoss)
+			}
+		}
+	}
+	k.responseEvents = evs
+}
+
+// responseTrigger reports whether triggered ability a of p may trigger on
+// what players do while a trigger that reads a hand waits
+// (k.responseEvents), and put a card into or take one out of a hand that
+// trigger reads: it draws or names a hand, its controller's where they
+// are an upkeep player, another where its text reaches it
+// (reachesOtherHands).
+func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
+	if len(k.responseEvents) == 0 || a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+		return false
+	}
+	evs := eventsOf(a)
+	reached := evs == nil
+	for _, ev := range evs {
+		if slices.Contains(k.responseEvents, ev) && !(ev == EventDamage && k.noDamage) {
+			reached = true
+		}
+	}
+	if !reached {
+		return false
+	}
+	l := strings.ToLower(a.Text)
+	// What it does, not what it triggers on ("Whenever you discard a
+	// card, exile that card from your graveyard").
+	if a.Trigger != nil && a.Trigger.Effect != "" {
+		l = strings.ToLower(a.Trigger.Effect)
+	}
+	if _, effect, ok := strings.Cut(l, ", "); ok && (strings.HasPrefix(l, "when") || strings.HasPrefix(l, "at ")) {
+		l = effect
+	}
+	if !w.b.opponents(p.Controller, k.player) {
+		return strings.Contains(l, "draw") || strings.Contains(l, "hand") || strings.Contains(l, "discard")
+	}
+	return reachesOtherHands(l) || strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")
+}
+
 // unreachedEvents are the trigger events nothing but mana abilities
 // being activated in an upkeep, with no spell cast, can bring about.
 var unreachedEvents = []GameEvent{EventUpkeep, EventDrawStep, EventOtherStep, EventCast, EventCastSelf, EventCastNonPerm, EventActivateNonMana, EventEntersSelf, EventEnters, EventCombat, EventTurnedFaceUp, EventCycle, EventSpellResolv}

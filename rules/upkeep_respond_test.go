@@ -284,3 +284,29 @@ func TestCR602_2bSacrificeAPermanentCountsItself(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Barrin, Master Wizard", "card", "Barrin, Master Wizard")
 	wantLegal(t, r, true)
 }
+
+// CR 605.3a, 603.3b, 603.4: while Ghirapur Orrery's trigger waits, a
+// player may activate mana abilities, and what that does may trigger an
+// ability that is put on the stack above the Orrery's and resolves
+// first: Chromatic Star's draw after its mana (paid for by a Forest),
+// Grim Haruspex's after Blood Pet, Sakura-Tribe Elder sacrificed, or any
+// mana ability with "Whenever you activate an ability, draw a card". A
+// card drawn so makes the Orrery's trigger do nothing. Where nothing can
+// set it off (Chromatic Star with no mana to pay its {1}), or it draws
+// for another player, it changes nothing.
+func TestCR603_3bTriggerOnAResponseResolvesFirst(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0, Chromatic Star", true},
+		{"me: Ghirapur Orrery, hand 0, Chromatic Star, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Grim Haruspex, Forest", true},
+		{"me: Ghirapur Orrery, hand 0, Blood Pet, Grim Haruspex", false},
+		{"me: Ghirapur Orrery, hand 0, Blood Pet (tapped), Grim Haruspex", false},
+		{"me: Ghirapur Orrery, hand 0, Forest, Sakura-Tribe Elder, Grim Haruspex", false},
+		{"me: Ghirapur Orrery, hand 0, Forest; opp: Grim Haruspex, Blood Pet", true},
+		{"me: Ghirapur Orrery, hand 0, Forest, [Test Activate Watch: Enchantment — Whenever you activate an ability, draw a card.]", false},
+		{"me: Ghirapur Orrery, hand 0, [Test Activate Watch: Enchantment — Whenever you activate an ability, draw a card.]", true},
+	})
+}
