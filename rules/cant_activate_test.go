@@ -205,3 +205,15 @@ func TestRule303_4dEnchantAlternatives(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, true)
 }
+
+// CR 602.2b: a cost that sacrifices a permanent its controller doesn't
+// control can't be paid, and the answer names it with its article
+// (Dwarven Weaponsmith: "an artifact").
+func TestRule602_2bSacrificeCostNone(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Dwarven Weaponsmith, Llanowar Elves; step: upkeep", "card", "Dwarven Weaponsmith")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	if !strings.Contains(r.Answer, "sacrifices an artifact") {
+		t.Errorf("answer %q, want it to say the cost sacrifices an artifact", r.Answer)
+	}
+}

@@ -56,7 +56,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
 		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices a " + a.Cost.Sacrifice + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
+			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
 		}
 	}
 	if a.Cost.Loyalty {
