@@ -103,6 +103,10 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if a.Kind != KindActivated {
 				continue
 			}
+			if _, _, ok := storageCounterOf(p, a); ok && storageCovered(ctx, w.b, player) {
+				// The question works it out (payStorage, manaStorage).
+				continue
+			}
 			if _, ok := untapperOf(a); ok {
 				continue
 			}

@@ -126,67 +126,6 @@ func abilityManaCost(text string) int {
 	return n
 }
 
-// spentPays reports whether the pool pays the cost exactly, with the life
-// given for Phyrexian symbols (CR 107.4, 118.3). Snow ({S}) is matched by
-// any mana: the answer's mana does not say which source made it.
-func spentPays(p Pool, c ManaCost, life int) bool {
-	var try func(i int, p Pool, life int) bool
-	try = func(i int, p Pool, life int) bool {
-		if i == len(c.Symbols) {
-			return p.Total() == c.Generic
-		}
-		s := c.Symbols[i]
-		take := func(col Color, n int) bool {
-			if p[col] < n {
-				return false
-			}
-			q := p
-			q[col] -= n
-			return try(i+1, q, life)
-		}
-		switch s.Kind {
-		case SymColored:
-			return take(s.Colors[0], 1)
-		case SymColorless:
-			return take(Colorless, 1)
-		case SymHybrid, SymHybridPhyrexian, SymPhyrexian:
-			for _, col := range s.Colors {
-				if take(col, 1) {
-					return true
-				}
-			}
-			if s.Kind != SymHybrid && life >= 2 && try(i+1, p, life-2) {
-				return true
-			}
-			return false
-		case SymMonoHybrid:
-			if take(s.Colors[0], 1) {
-				return true
-			}
-			for a := Color(0); a <= Colorless; a++ {
-				for b := a; b <= Colorless; b++ {
-					q := p
-					q[a]--
-					q[b]--
-					if q[a] >= 0 && q[b] >= 0 && try(i+1, q, life) {
-						return true
-					}
-				}
-			}
-			return false
-		case SymSnow:
-			for col := Color(0); col <= Colorless; col++ {
-				if take(col, 1) {
-					return true
-				}
-			}
-			return false
-		}
-		return false
-	}
-	return try(0, p, life)
-}
-
 // checkPayments holds each listed way to its cost: its spent mana pays the
 // cost, its sources make what it says, and what they make is spent, left,
 // or spent on their own costs.
@@ -213,7 +152,7 @@ func checkPayments(t *testing.T, where string, r *Ruling, cost string) {
 		if made.Total() != spent.Total()+left.Total()+inner {
 			t.Errorf("%s: way %d: sources make %v, spent %s + left %s + %d on their costs", where, i+1, made, p.Spent, p.Left, inner)
 		}
-		if cost != "" && !controls(t, r.Board, "Celestial Dawn") && !spentPays(spent, c, p.Life) {
+		if cost != "" && !controls(t, r.Board, "Celestial Dawn") && !poolPaysExactly(spent, c, p.Life) {
 			t.Errorf("%s: way %d: spent %s (life %d) does not pay %s", where, i+1, p.Spent, p.Life, cost)
 		}
 	}

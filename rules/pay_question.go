@@ -387,6 +387,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				return notUnderstood(r, e, why)
 			}
 		}
+		if sf := storageFirsts(ctx, b, player); len(sf) > 0 {
+			ok, why, err := payStorage(ctx, b, player, cost, full, cardText, sf, r)
+			if err != nil || ok {
+				return err
+			}
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 	}
 	r.Understood = true
 	r.Payable = &payable
@@ -972,6 +981,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	}
 	if anims := animations(ctx, b, player); len(anims) > 0 {
 		why, err := manaAnimated(ctx, b, player, anims, &total, byType, &best, e)
+		if err != nil {
+			return err
+		}
+		if why != "" {
+			return notUnderstood(r, e, why)
+		}
+	}
+	if sf := storageFirsts(ctx, b, player); len(sf) > 0 {
+		why, err := manaStorage(ctx, b, player, sf, &total, byType, e)
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,359 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A storage land puts a counter on itself with one ability ("{1}, {T}: Put
+// a storage counter on this land.") and removes any number of them with a
+// mana ability ("{1}, Remove X storage counters from this land: Add X mana
+// in any combination of {W} and/or {U}.", Calciform Pools). Before a cost
+// is paid its controller may activate the first, its {1} paid with mana
+// made first, which stays in the pool (CR 601.2g, 106.4, 602.2b): the land
+// is then tapped, with one more counter for its mana ability to remove.
+// That never makes more mana in all (the {1} and the land's own {T} mana
+// buy one counter, worth one mana), but it may make more of a type, and
+// pay a cost mana alone can't. The pay and mana questions work it out as
+// the animations are (pay_animate.go): on the boards where some of the
+// player's storage lands had that counter put first, the cost raised by
+// the abilities' mana.
+
+// storageKey marks the context of a question asked of a board on which
+// storage counters were put first (storageBoard).
+type storageKey struct{}
+
+// storageFirst is a permanent whose ability puts a counter on itself that
+// its own mana ability removes: its index on the board, the generic mana
+// the ability costs, its name and the counter's kind.
+type storageFirst struct {
+	index   int
+	generic int
+	name    string
+	kind    string
+	ability string
+}
+
+// rePutOwnCounter is an effect that puts one counter of a kind on its own
+// permanent: "Put a storage counter on this land."
+var rePutOwnCounter = regexp.MustCompile(`^Put an? ([a-z+/-]+) counter on (.+)\.$`)
+
+// storageCounterOf reports whether a, an activated ability of p, costs
+// generic mana and {T} and nothing else, and puts one counter of a kind on
+// p that p's mana ability that removes X of them reads (usedApart); it
+// returns the kind and the mana it costs.
+func storageCounterOf(p *perm, a *Ability) (kind string, generic int, ok bool) {
+	if a.Kind != KindActivated {
+		return "", 0, false
+	}
+	if a.Cost != (Cost{Mana: a.Cost.Mana, Tap: true}) || a.Cost.Mana == "" {
+		return "", 0, false
+	}
+	c, err := ParseManaCost(a.Cost.Mana)
+	if err != nil || len(c.Symbols) > 0 || c.X > 0 {
+		return "", 0, false
+	}
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return "", 0, false
+	}
+	m := rePutOwnCounter.FindStringSubmatch(strings.TrimSpace(withoutReminders(effect)))
+	if m == nil || !slices.Contains([]string{"this land", "this artifact", "this permanent", p.name, p.Card.Name}, m[2]) {
+		return "", 0, false
+	}
+	for _, b := range p.abilities {
+		if b.Kind == KindMana && usedApart(p, b) && strings.EqualFold(b.Cost.RemoveKind, m[1]) {
+			return m[1], c.Generic, true
+		}
+	}
+	return "", 0, false
+}
+
+// reCounterChange is text that may change how many counters an effect
+// puts ("twice that many", "an additional", "that many plus one"): with
+// it on the board, a storage counter put first is not worked out.
+var reCounterChange = regexp.MustCompile(`(?i)\bcounters?\b[^.]*\b(?:twice that many|additional|plus one|instead)\b|\bwould put\b[^.]*\bcounters?\b`)
+
+// storageFirsts lists player's permanents whose storage counter may be
+// put first (storageCounterOf) and whose ability can be activated now;
+// none inside a question already asked of such a board, on a board of
+// more than one order of effects, or where an effect may change how many
+// counters are put.
+func storageFirsts(ctx context.Context, b *Board, player string) []storageFirst {
+	if ctx.Value(storageKey{}) != nil || b.Step == StepUntap || b.Step == StepCleanup {
+		return nil
+	}
+	worlds := buildWorlds(ctx, b)
+	if len(worlds) != 1 {
+		return nil
+	}
+	w := worlds[0]
+	var out []storageFirst
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			kind, generic, ok := storageCounterOf(q, a)
+			if !ok || !w.canActivate(q, a).ok {
+				continue
+			}
+			out = append(out, storageFirst{index: q.i, generic: generic, name: q.name, kind: kind, ability: a.Text})
+		}
+	}
+	if len(out) == 0 || len(out) > maxStorageFirsts {
+		return nil
+	}
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if reCounterChange.MatchString(a.Text) {
+				return nil
+			}
+		}
+	}
+	return out
+}
+
+// maxStorageFirsts bounds the storage lands whose counters put first are
+// worked out: each set of them is a board asked again.
+const maxStorageFirsts = 3
+
+// storageCovered reports whether the question works out the storage
+// counters player may put first (storageFirsts), so that their abilities
+// need not stop the answer (beforePaying).
+func storageCovered(ctx context.Context, b *Board, player string) bool {
+	return ctx.Value(storageKey{}) != nil || len(storageFirsts(ctx, b, player)) > 0
+}
+
+// storageBoard is b with the storage counters of the permanents of sf
+// that mask picks put: each tapped, with one more counter; extra is the
+// mana their abilities cost, names their names.
+func storageBoard(b *Board, sf []storageFirst, mask int) (c Board, extra int, names []string) {
+	c = *b
+	c.Permanents = append([]*Permanent(nil), b.Permanents...)
+	for i, s := range sf {
+		if mask&(1<<i) == 0 {
+			continue
+		}
+		p := *c.Permanents[s.index]
+		p.Tapped = true
+		p.Counters = append([]Counter(nil), p.Counters...)
+		found := false
+		for j := range p.Counters {
+			if strings.EqualFold(p.Counters[j].Kind, s.kind) {
+				p.Counters[j].N++
+				found = true
+			}
+		}
+		if !found {
+			p.Counters = append(p.Counters, Counter{Kind: s.kind, N: 1})
+		}
+		c.Permanents[s.index] = &p
+		extra += s.generic
+		names = append(names, s.name)
+	}
+	return c, extra, names
+}
+
+// storageWhy says why the engine can't rule where it can't on a board
+// where the permanents names had a counter put first.
+func storageWhy(names []string, why string) string {
+	return Possessive(joinAnd(names)) + " ability can first put a counter on it (CR 601.2g, 106.4), and then " + why
+}
+
+// payStorage tries the cost on the boards where some of player's storage
+// lands had a counter put first: the first that pays it answers r, with a
+// step that says which. ok is false when none does; why then says why the
+// engine can't rule where it can't on one of those boards.
+func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCost, cardText string, sf []storageFirst, r *Ruling) (bool, string, error) {
+	ctx = context.WithValue(ctx, storageKey{}, true)
+	unknown := ""
+	for mask := 1; mask < 1<<len(sf); mask++ {
+		c, extra, names := storageBoard(b, sf, mask)
+		more := full
+		more.Generic += extra
+		sub := &Ruling{Question: "pay"}
+		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, sub); err != nil {
+			return false, "", err
+		}
+		if !sub.Understood {
+			if unknown == "" {
+				unknown = storageWhy(names, sub.why)
+			}
+			continue
+		}
+		if sub.Payable == nil || !*sub.Payable {
+			continue
+		}
+		*r = *sub
+		r.Board = b.String()
+		// The ways are listed below it: the answer says only what comes
+		// first.
+		them := "it"
+		if len(names) > 1 {
+			them = "each"
+		}
+		r.Answer = fmt.Sprintf("Yes, %s can pay %s, after first paying {%d} and tapping %s to put a counter on %s.", PlayerName(player), asked.String(), extra, joinAnd(names), them)
+		// Each way's first source is the ability that puts the counter,
+		// its mana spent on it, not on the cost.
+		var firsts []PaymentSource
+		for i, f := range sf {
+			if mask&(1<<i) != 0 {
+				firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("pay {%d} and tap %s to put a %s counter on it, first", f.generic, f.name, f.kind)})
+			}
+		}
+		for i := range r.Payments {
+			pay := &r.Payments[i]
+			spent, ok := withoutExtra(spentPool(pay.Spent), full, extra, pay.phyLife)
+			if !ok {
+				return false, storageWhy(names, "which of the mana spent pays its ability the engine does not work out"), nil
+			}
+			pay.Spent = spent.String()
+			pay.Sources = append(append([]PaymentSource(nil), firsts...), pay.Sources...)
+		}
+		step := Reason{Text: fmt.Sprintf("%s can first activate %s ability ({%d}, {T}) before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
+		r.Steps = append([]Reason{step}, r.Steps...)
+		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
+		return true, "", nil
+	}
+	return false, unknown, nil
+}
+
+// manaStorage raises the most of each type of mana to what player can
+// make on the boards where some of their storage lands had a counter put
+// first, less the mana that costs; the most in all, which that never
+// raises, is checked. why says what stops the answer.
+func manaStorage(ctx context.Context, b *Board, player string, sf []storageFirst, total *int, byType map[string]int, e *explainer) (string, error) {
+	ctx = context.WithValue(ctx, storageKey{}, true)
+	for mask := 1; mask < 1<<len(sf); mask++ {
+		c, extra, names := storageBoard(b, sf, mask)
+		sub := &Ruling{Question: "mana"}
+		if err := manaQuestion(ctx, &c, player, sub); err != nil {
+			return "", err
+		}
+		if !sub.Understood || sub.MaxMana == nil {
+			return storageWhy(names, sub.why), nil
+		}
+		if *sub.MaxMana-extra > *total {
+			return storageWhy(names, "more mana may be made in all, which the engine does not work out"), nil
+		}
+		var more []string
+		for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {
+			l := t.Letter()
+			for n := sub.MaxByType[l]; n > byType[l]; n-- {
+				pay := &Ruling{Question: "pay"}
+				cost := strings.Repeat(t.Symbol(), n) + "{" + strconv.Itoa(extra) + "}"
+				if err := payQuestion(ctx, &c, player, cost, "", -1, pay); err != nil {
+					return "", err
+				}
+				if !pay.Understood {
+					return storageWhy(names, pay.why), nil
+				}
+				if pay.Payable != nil && *pay.Payable {
+					byType[l] = n
+					more = append(more, manaAmount(n, t.Symbol()))
+					break
+				}
+			}
+		}
+		if len(more) > 0 {
+			e.step(fmt.Sprintf("%s can first activate %s ability ({%d}, {T}), paying for it with mana made first, which stays in the pool: it puts a counter on it for its mana ability to remove. That makes no more mana in all, but more of a type: at most %s, less the {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, joinAnd(more), extra), "601.2g", "106.4", "602.2b")
+		}
+	}
+	return "", nil
+}
+
+// poolPaysExactly reports whether the pool pays the cost exactly, with the life
+// given for Phyrexian symbols (CR 107.4, 118.3). Snow ({S}) is matched by
+// any mana: the answer's mana does not say which source made it.
+func poolPaysExactly(p Pool, c ManaCost, life int) bool {
+	var try func(i int, p Pool, life int) bool
+	try = func(i int, p Pool, life int) bool {
+		if i == len(c.Symbols) {
+			return p.Total() == c.Generic
+		}
+		s := c.Symbols[i]
+		take := func(col Color, n int) bool {
+			if p[col] < n {
+				return false
+			}
+			q := p
+			q[col] -= n
+			return try(i+1, q, life)
+		}
+		switch s.Kind {
+		case SymColored:
+			return take(s.Colors[0], 1)
+		case SymColorless:
+			return take(Colorless, 1)
+		case SymHybrid, SymHybridPhyrexian, SymPhyrexian:
+			for _, col := range s.Colors {
+				if take(col, 1) {
+					return true
+				}
+			}
+			if s.Kind != SymHybrid && life >= 2 && try(i+1, p, life-2) {
+				return true
+			}
+			return false
+		case SymMonoHybrid:
+			if take(s.Colors[0], 1) {
+				return true
+			}
+			for a := Color(0); a <= Colorless; a++ {
+				for b := a; b <= Colorless; b++ {
+					q := p
+					q[a]--
+					q[b]--
+					if q[a] >= 0 && q[b] >= 0 && try(i+1, q, life) {
+						return true
+					}
+				}
+			}
+			return false
+		case SymSnow:
+			for col := Color(0); col <= Colorless; col++ {
+				if take(col, 1) {
+					return true
+				}
+			}
+			return false
+		}
+		return false
+	}
+	return try(0, p, life)
+}
+
+// withoutExtra is the part of a way's spent mana that pays cost, where
+// extra generic mana of it paid for abilities activated first; ok is
+// false where no part of it does.
+func withoutExtra(spent Pool, cost ManaCost, extra, life int) (Pool, bool) {
+	var try func(from Color, left int, p Pool) (Pool, bool)
+	try = func(from Color, left int, p Pool) (Pool, bool) {
+		if left == 0 {
+			return p, poolPaysExactly(p, cost, life)
+		}
+		for c := from; c <= Colorless; c++ {
+			if p[c] == 0 {
+				continue
+			}
+			q := p
+			q[c]--
+			if r, ok := try(c, left-1, q); ok {
+				return r, true
+			}
+		}
+		return Pool{}, false
+	}
+	return try(White, extra, spent)
+}
+
+// spentPool reads a way's spent mana ("{W}{G}"); "" is none.
+func spentPool(s string) Pool {
+	p, _ := parseSymbols(s)
+	return p
+}

@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 601.2g, 106.4, 602.2b: before a cost is paid, Calciform Pools' "{1},
+// {T}: Put a storage counter on this land." may be activated with mana
+// made first, which stays in the pool; its mana ability can then remove
+// that counter. With two Forests and no counters: one Forest pays for the
+// counter and the other for removing it, so {W} can be made, and paid,
+// though the most mana in all stays three (Pools' {C} and two {G}), and
+// {W}{G} can't be paid. With one counter already, {W}{W}.
+func TestCR601_2gStorageCounterPutFirst(t *testing.T) {
+	wantMost(t, "me: Calciform Pools, 2x Forest", 3, map[string]int{"W": 1, "U": 1, "G": 2, "C": 1})
+	wantMost(t, "me: Calciform Pools (1 storage), 2x Forest", 3, map[string]int{"W": 2, "U": 2, "G": 2, "C": 1})
+	wantMost(t, "me: Calciform Pools, 3x Forest", 4, map[string]int{"W": 1, "G": 3, "C": 1})
+
+	r := pay(t, "me: Calciform Pools, 2x Forest", "{W}")
+	wantPayable(t, r, true)
+	if !strings.Contains(r.Answer, "put a counter on it") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "601.2g", "106.4")
+	// The way's first source is the counter put first, whose {1} is
+	// spent on it, not on the cost.
+	if p := r.Payments[0]; p.Sources[0].Action != "pay {1} and tap Calciform Pools to put a storage counter on it, first" || p.Spent != "{W}" || p.Mana != "{W}{G}{G}" {
+		t.Errorf("payment %+v", p)
+	}
+	r = pay(t, "me: Calciform Pools, 2x Forest", "{W}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	// Tapped, it can't be activated: only the counter it has.
+	wantMost(t, "me: Calciform Pools (tapped, 1 storage), 2x Forest", 2, map[string]int{"W": 1, "G": 2})
+	wantPayable(t, pay(t, "me: Calciform Pools (tapped, 1 storage), 2x Forest", "{W}{W}"), false)
+}
+
+// CR 614.1a: an effect that changes how many counters are put (Doubling
+// Season) would make the counter put first worth more; that is not
+// worked out.
+func TestCR614_1aStorageCounterWithDoublingSeason(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Calciform Pools, 2x Forest, Doubling Season"), false)
+}
