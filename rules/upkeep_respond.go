@@ -31,11 +31,13 @@ import (
 //     on it, make a token to sacrifice or a target, or mana), read
 //     without this condition, so that nothing at all can be activated but
 //     mana abilities;
-//   - no triggered ability triggers on what mana abilities may do (a
-//     permanent tapped, mana added, damage, life paid, a permanent
-//     sacrificed): only on steps, casting, combat and the like;
+//   - no triggered ability triggers on what the mana abilities that can
+//     be activated may do (a permanent tapped, mana added, damage, life
+//     paid, a permanent sacrificed: noteResponses), only on steps,
+//     casting, combat and the like;
 //   - no keyword other than those that work only in combat, from a hand
-//     or graveyard, or as a spell is cast;
+//     or graveyard, as a spell is cast or as a permanent enters, or as a
+//     creature dies where no such mana ability sacrifices one;
 //   - no mana ability the engine does not understand or that does more
 //     than add mana.
 //
@@ -163,7 +165,7 @@ func (w *world) onlyManaActs(k asking) bool {
 				}
 			case KindKeyword:
 				for _, kw := range x.Keywords {
-					if !keywordOutOfReach(kw) {
+					if !keywordOutOfReach(kw) && !(diesOnlyKeyword(kw) && k.responseEvents != nil && !slices.Contains(k.responseEvents, EventLeaves)) {
 						return false
 					}
 				}
@@ -252,7 +254,7 @@ func (w *world) handReadTwice(k asking) bool {
 // graveyard from the battlefield, draw a card" after its mana, Grim
 // Haruspex's after Blood Pet's): responseTrigger.
 func (w *world) noteResponses(k *asking) {
-	var evs []GameEvent
+	evs := []GameEvent{}
 	mana := []GameEvent{EventTapped, EventManaAdded, EventActivate, EventDamage}
 	for _, q := range w.perms {
 		for _, x := range q.abilities {
@@ -340,6 +342,9 @@ func triggerOutOfReach(k asking, a *Ability) bool {
 		case slices.Contains(unreachedEvents, ev):
 		case (ev == EventDamage || ev == EventPermDamaged) && k.noDamage:
 		case ev == EventPhases && k.noPhasing:
+		case k.responseEvents != nil && !slices.Contains(k.responseEvents, ev) && ev != EventState:
+			// No mana ability that can be activated brings it about
+			// (noteResponses), and nothing else can act.
 		default:
 			return false
 		}
@@ -364,7 +369,27 @@ func keywordOutOfReach(kw string) bool {
 			return true
 		}
 	}
+	for _, pre := range []string{"ascend", "living weapon", "evolve", "exploit", "fabricate", "riot", "amplify", "bloodthirst", "graft", "devour", "sunburst", "tribute", "unleash", "champion"} {
+		// What it does as its permanent or another enters, or a
+		// designation only a permanent entering can change (the city's
+		// blessing): nothing enters while only mana abilities act.
+		if strings.HasPrefix(kw, pre) {
+			return true
+		}
+	}
 	return strings.HasSuffix(kw, "cycling") || strings.HasSuffix(kw, "landcycling")
+}
+
+// diesOnlyKeyword reports whether keyword kw triggers only as its creature
+// dies (persist, undying, afterlife, soulshift, modular): out of reach
+// where no mana ability that can be activated sacrifices a permanent.
+func diesOnlyKeyword(kw string) bool {
+	for _, pre := range []string{"persist", "undying", "afterlife", "soulshift", "modular"} {
+		if strings.HasPrefix(kw, pre) {
+			return true
+		}
+	}
+	return false
 }
 
 // cantActivateNow reports whether ability a of p surely can't be

@@ -308,5 +308,14 @@ func TestCR603_3bTriggerOnAResponseResolvesFirst(t *testing.T) {
 		{"me: Ghirapur Orrery, hand 0, Forest; opp: Grim Haruspex, Blood Pet", true},
 		{"me: Ghirapur Orrery, hand 0, Forest, [Test Activate Watch: Enchantment — Whenever you activate an ability, draw a card.]", false},
 		{"me: Ghirapur Orrery, hand 0, [Test Activate Watch: Enchantment — Whenever you activate an ability, draw a card.]", true},
+		// Yavimaya Elder's own "{2}, Sacrifice" can't be paid, and its
+		// dies trigger can't be set off alone; Ashnod's Altar sacrifices
+		// it for mana, and the two basic lands it finds reach the hand
+		// first.
+		{"me: Ghirapur Orrery, hand 0, Yavimaya Elder", true},
+		{"me: Ghirapur Orrery, hand 0, Yavimaya Elder, Ashnod's Altar", false},
+		// Living weapon and ascend work only as a permanent enters.
+		{"me: Ghirapur Orrery, hand 0, Batterskull", true},
+		{"me: Ghirapur Orrery, hand 0, Arch of Orazca", true},
 	})
 }
