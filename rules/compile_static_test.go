@@ -301,3 +301,34 @@ func TestRule302_6AuraMakesPermanentCreature(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, Living Terrain (on Forest), Llanowar Elves, Gaea's Cradle", "card", "Gaea's Cradle")
 	wantMana(t, r, "{G}{G}")
 }
+
+// CR 613.4b, 613.7: two effects that set a creature's base power and
+// toughness in layer 7b to different values apply in timestamp order,
+// which the board does not record: Living Terrain's 5/6 and Living Lands'
+// 1/1 on one Forest, or Humility's 1/1 beside an Aura that sets 5/5, leave
+// it one of the two, above 0 either way, so no state-based action puts it
+// into a graveyard and the answer stands; with a -1/-1 counter it may
+// die, and the engine refuses. An effect that makes an artifact a
+// creature says so without calling it a land.
+func TestRule613_7TwoPowerToughnessSettings(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Living Terrain (on Forest), Living Lands", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	wantRules(t, r, "613.7")
+	r = ask(t, "judge tap", "board", "me: Forest, Living Terrain (on Forest); opp: Humility", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge lands", "board", "me: Ghirapur Orrery, Ensoul Artifact (on Ghirapur Orrery); opp: Humility")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("land_plays %v, want 1 (%s)", r.LandPlays, r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest (1 -1/-1), Living Terrain (on Forest), Living Lands", "card", "Forest")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", "me: Sol Ring, Ensoul Artifact (on Sol Ring)", "card", "Sol Ring")
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "still a land") {
+			t.Errorf("step %q calls Sol Ring a land", s.Text)
+		}
+	}
+}

@@ -279,6 +279,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 		src := e.src
 		for _, a := range []*Ability{e.a} {
 			var hit []*perm
+			var either []Reason
 			for _, p := range perms {
 				if ok, _ := a.Static.Subject.matches(b, src, p); ok {
 					hit = append(hit, p)
@@ -315,10 +316,25 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 					p.ptManaValue = true
 				}
 				if a.Static.SetPT != nil {
-					if p.ptSet != nil && *p.ptSet != *a.Static.SetPT {
-						p.ptManaValue = true // two settings: toughness refuses
+					switch {
+					case p.ptSet == nil || *p.ptSet == *a.Static.SetPT:
+					case p.ptSetAlt == nil && !p.ptManaValue && p.ptSetBy != "" && p.ptSetBy != src.name:
+						// Two settings in layer 7b, in a timestamp
+						// order the board does not record (613.7):
+						// it is one of the two.
+						alt := *p.ptSet
+						p.ptSetAlt = &alt
+						p.ptEitherBy = p.ptSetBy + " and " + src.name
+						set := *a.Static.SetPT
+						either = append(either, Reason{
+							Text:  fmt.Sprintf("%s and %s each set the base power and toughness of %s in layer 7b, in the order of their timestamps, which the board does not record: it is %d/%d or %d/%d", p.ptSetBy, src.name, p.name, alt[0], alt[1], set[0], set[1]),
+							Rules: []string{"613.4b", "613.7"},
+						})
+					default:
+						p.ptManaValue = true // more settings: toughness refuses
 					}
 					p.ptSet = a.Static.SetPT
+					p.ptSetBy = src.name
 				}
 			}
 			if len(hit) > 0 {
@@ -338,8 +354,17 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 					if kind != "" {
 						kind += " "
 					}
+					lands := true
+					for _, p := range hit {
+						lands = lands && p.is("Land")
+					}
 					what := "%d/%d " + kind + "creatures that are still lands"
-					if len(hit) == 1 {
+					switch {
+					case !lands && len(hit) == 1:
+						what = "a %d/%d " + kind + "creature in addition to its other types"
+					case !lands:
+						what = "%d/%d " + kind + "creatures in addition to their other types"
+					case len(hit) == 1:
 						what = "a %d/%d " + kind + "creature that is still a land"
 					}
 					text = fmt.Sprintf("%s effect makes %s "+what+" (layer 4, and layer 7b for power and toughness)", Possessive(src.name), joinAnd(names), pt[0], pt[1])
@@ -358,6 +383,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 				}
 				notes = append(notes, Reason{Text: text, Rules: rules})
 			}
+			notes = append(notes, either...)
 		}
 	}
 	return notes, unknown

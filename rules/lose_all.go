@@ -122,7 +122,7 @@ func (w *world) loseAll() string {
 				if !ok {
 					continue
 				}
-				either := ""
+				either, alt := "", (*[2]int)(nil)
 				switch {
 				case p.ptManaValue && p.ptSet == nil && p.creatureBy != "":
 					// Another effect sets its power and toughness to its
@@ -134,6 +134,14 @@ func (w *world) loseAll() string {
 					// timestamp order, which the board does not record
 					// (613.7): its power and toughness are one of two.
 					either = p.creatureBy
+				case p != src && p.ptSet != nil && !p.ptManaValue && p.ptSetAlt == nil && p.ptSetBy != "" && *p.ptSet != *a.Static.SetPT:
+					// Another effect sets other values in layer 7b
+					// (a Zendikon, Living Lands): the two apply in
+					// timestamp order, which the board does not record
+					// (613.7): its power and toughness are one of two.
+					either = p.ptSetBy
+					v := *p.ptSet
+					alt = &v
 				case p == src:
 					return fmt.Sprintf("%s is a creature, and its own \u201c%s\u201d applies to it: which effects apply to it, and in which order, depends on their timestamps, which the board does not record (CR 613.7)", src.name, a.Text)
 				case p.ptManaValue || p.ptSet != nil && *p.ptSet != *a.Static.SetPT:
@@ -155,7 +163,15 @@ func (w *world) loseAll() string {
 				p.lostAllBy = src.name
 				set := *a.Static.SetPT
 				p.ptSet = &set
-				if either != "" {
+				if alt != nil {
+					p.ptSetAlt = alt
+					p.ptEitherBy = src.name + " and " + either
+					note := Reason{
+						Text:  fmt.Sprintf("%s and %s each set the base power and toughness of %s in layer 7b, in the order of their timestamps, which the board does not record: it is %d/%d or %d/%d", src.name, either, p.name, set[0], set[1], alt[0], alt[1]),
+						Rules: []string{"613.4b", "613.7"},
+					}
+					w.notes = append(w.notes, note)
+				} else if either != "" {
 					p.ptEitherBy = src.name + " and " + either
 					mv, _ := faceManaValue(p.Card)
 					note := Reason{

@@ -70,7 +70,8 @@ func TestRule613_7HumilityTimestampsRefuse(t *testing.T) {
 // them in either timestamp order, so the lands it animates are 1/1
 // creatures with no abilities, their mana abilities included (Humility's
 // ruling of 2007-02-01), where each was refused as an order of effects
-// the board does not record; Nature's Revolt's 2/2 still refuses.
+// the board does not record; beside Nature's Revolt's 2/2 the Forest is
+// 1/1 or 2/2, above 0 either way.
 func TestRule613_7SamePowerToughnessInEitherOrder(t *testing.T) {
 	for _, c := range []struct {
 		board string
@@ -91,8 +92,14 @@ func TestRule613_7SamePowerToughnessInEitherOrder(t *testing.T) {
 	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "Swamp is 1/1 by Humility's effect, with 1 -1/-1 counter on it, so its toughness is 0") {
 		t.Errorf("steps %q: want the Swamp put into the graveyard as a 0/0", stepTexts(r))
 	}
+	// Nature's Revolt's 2/2 and Humility's 1/1 apply in an order the
+	// board does not record; above 0 either way, the Forest stays, with
+	// no mana ability (613.7).
 	r = ask(t, "judge mana", "board", "me: Forest, Nature's Revolt, Humility")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("Nature's Revolt beside Humility: max mana %v, want 0: %s", r.MaxMana, r.Answer)
+	}
 }
 
 // CR 614.12, 613.1f: a card that would be a creature on the battlefield

@@ -67,6 +67,13 @@ type perm struct {
 	// unknown (toughness, powers), its least toughness is not
 	// (toughnessLeast).
 	ptEitherBy string
+	// ptSetAlt is the other power and toughness set in layer 7b where two
+	// effects set different ones (ptSet and ptSetAlt) in a timestamp
+	// order the board does not record (Living Lands and Living Terrain,
+	// Humility and a Zendikon), named by ptEitherBy; ptSetBy names the
+	// effect that set ptSet. nil and "" for none.
+	ptSetAlt *[2]int
+	ptSetBy  string
 	// colorsKnown: its colors are known whatever its card data says
 	// (devoid).
 	colorsKnown bool
@@ -111,7 +118,7 @@ func (p *perm) toughness() (int, string) {
 		}
 		t = n
 	}
-	if p.ptManaValue && p.ptSet != nil {
+	if p.ptManaValue && p.ptSet != nil || p.ptSetAlt != nil {
 		return 0, "two effects set " + Possessive(p.name) + " power and toughness, and which applies last depends on their timestamps, which the board does not record"
 	}
 	if p.ptManaValue {
@@ -132,7 +139,11 @@ func (p *perm) toughness() (int, string) {
 // toughness in an order the board does not record (ptEitherBy): the
 // lesser of the two it can have; otherwise its toughness.
 func (p *perm) toughnessLeast() (int, string) {
-	if p.ptEitherBy == "" || p.ptSet == nil || !p.ptManaValue {
+	if p.ptEitherBy != "" && p.ptSet != nil && p.ptSetAlt != nil && !p.ptManaValue {
+		_, dt := p.ptCounters()
+		return min(p.ptSet[1], p.ptSetAlt[1]) + p.boost[1] + dt, ""
+	}
+	if p.ptEitherBy == "" || p.ptSet == nil || !p.ptManaValue || p.ptSetAlt != nil {
 		return p.toughness()
 	}
 	mv, why := faceManaValue(p.Card)
@@ -155,7 +166,7 @@ func (p *perm) powers() (before, after int, why string) {
 		before = n
 	}
 	after = before
-	if p.ptManaValue && p.ptSet != nil {
+	if p.ptManaValue && p.ptSet != nil || p.ptSetAlt != nil {
 		return 0, 0, "two effects set " + Possessive(p.name) + " power, and which applies last depends on their timestamps, which the board does not record"
 	}
 	if p.ptManaValue {
