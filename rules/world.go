@@ -607,6 +607,12 @@ func (w *world) finish() {
 					// either timestamp order gives the same answers.
 					continue
 				}
+				if (p.lostAll || p.lostNonMana) && w.grantsInertKeywords(a.Static) {
+					// Keywords of combat alone (Rancor's trample) bear on
+					// no question: either timestamp order gives the same
+					// answers.
+					continue
+				}
 				if p.lostAll || p.lostNonMana && !grantsManaOnly(a.Static) {
 					// Which applies last decides (Humility's and Blood
 					// Sun's rulings: an ability gained after is kept).
@@ -775,6 +781,24 @@ func grantsHasteOnly(st *StaticSpec) bool {
 		}
 	}
 	return len(st.Granted) > 0
+}
+
+// grantsInertKeywords reports whether st grants only keywords of combat
+// (combatKeywords: flying, trample, first strike, …), which bear on no
+// question; not indestructible, which the state-based actions read
+// (702.12b), nor a keyword a mana ability on the board counts.
+func (w *world) grantsInertKeywords(st *StaticSpec) bool {
+	if !combatKeywordsOnly(st.Granted) {
+		return false
+	}
+	for _, g := range st.Granted {
+		for _, kw := range g.Keywords {
+			if kw == "indestructible" || w.countsKeyword(kw) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func grantsManaOnly(st *StaticSpec) bool {
