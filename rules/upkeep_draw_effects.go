@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -204,9 +205,20 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 	plain := func(k int) bool {
 		return conflict[k] == "" && len(stealers[k]) == 1 && d.alms[k] < 0 && d.limit[k] < 0 && d.factor[k] == 1 && d.winBy[k] == "" && d.chainsBy[k] == "" && d.scrivenerBy[k] == "" && d.lookBy[k] == ""
 	}
+	// A third player whose draws go to either of them: the draw passes
+	// on along both effects (Notion Thief's ruling), which the checks
+	// below refuse; the two are left as they are.
+	drawnBy := func(i, j int) bool {
+		for k := range start.players {
+			if k != i && k != j && (slices.Contains(stealers[k], i) || slices.Contains(stealers[k], j)) {
+				return true
+			}
+		}
+		return false
+	}
 	for i, x := range start.players {
 		j := d.to[i]
-		if j < 0 || j == i || d.to[j] != i || !plain(i) || !plain(j) {
+		if j < 0 || j == i || d.to[j] != i || !plain(i) || !plain(j) || drawnBy(i, j) {
 			continue
 		}
 		y := start.players[j]

@@ -43,4 +43,8 @@ func TestCR616_1fNotionThiefOnEachSide(t *testing.T) {
 	// Another effect on either player's draws: the order chosen decides.
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Notion Thief; opp: Notion Thief, Spirit of the Labyrinth")
 	wantUnderstood(t, r, false)
+	// Ally's draws go to Opp by Opp's Thief, and on to you by yours:
+	// not Opp's to keep.
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, Notion Thief; ally: hand 0; opp: Notion Thief")
+	wantUnderstood(t, r, false)
 }
