@@ -217,3 +217,13 @@ func TestRule602_2bSacrificeCostNone(t *testing.T) {
 		t.Errorf("answer %q, want it to say the cost sacrifices an artifact", r.Answer)
 	}
 }
+
+// CR 602.2b: a cost that taps untapped permanents of a type can't be paid
+// with fewer; the answer names them in the plural ("3 untapped Elves").
+func TestRule602_2bTapUntappedCostSaysThePlural(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Heritage Druid, Llanowar Elves (tapped)", "card", "Heritage Druid")
+	wantLegal(t, r, false)
+	if !strings.Contains(r.Answer, "taps 3 untapped Elves that you control, and there is 1") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}

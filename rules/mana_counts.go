@@ -511,7 +511,17 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 				// the rest of the cost too.
 				other = ", other than " + p.name + " itself"
 			}
-			return legality{why: fmt.Sprintf("the cost taps %d untapped %s that %s%s, and there are %d", c.TapUntapped, strings.ToLower(c.TapType), PlayerDoes(p.Controller, "controls"), other, n), rules: []string{"602.2b"}}
+			word := c.TapType
+			if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, word) {
+				word = strings.ToLower(word)
+			}
+			// "3 Elves" is written "3 untapped Elves".
+			what := strings.Replace(countNoun(c.TapUntapped, word), " ", " untapped ", 1)
+			are := "are"
+			if n == 1 {
+				are = "is"
+			}
+			return legality{why: fmt.Sprintf("the cost taps %s that %s%s, and there %s %d", what, PlayerDoes(p.Controller, "controls"), other, are, n), rules: []string{"602.2b"}}
 		}
 	}
 	if c.CrewPower > 0 {
