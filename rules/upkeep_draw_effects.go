@@ -345,7 +345,7 @@ func drawFor(st upState, who string, n int) (int, string) {
 		other := st.players[d.alms[i]]
 		_, theirs := drawFor(st, other, 1)
 		got, mine := drawFor(st, who, 1)
-		return got, fmt.Sprintf("instead of %s drawing %s cards, %s and %s, by %s", PlayerName(who), numberWord(n), mine, theirs, d.almsBy[i])
+		return got, fmt.Sprintf("instead of %s drawing %s (by %s): %s; %s", PlayerName(who), numberWord(n), d.almsBy[i], mine, theirs)
 	}
 	if d != nil && i >= 0 && n > 0 && d.to[i] >= 0 {
 		thief := st.players[d.to[i]]
