@@ -79,8 +79,8 @@ var understandCatalogue = []struct {
 	// mana questions that read its land; another, only on itself.
 	{"{T}, Exile a card from your graveyard: Add {B}.", "tap could-produce"},
 	// Activated in the upkeep while Ghirapur Orrery's trigger waits, the
-	// card drawn makes it do nothing (603.4).
-	{"{2}, Exile a card from your graveyard: Draw a card.", "upkeep"},
+	// card drawn makes it do nothing (603.4): the Forest pays its {1}.
+	{"{1}, Exile a card from your graveyard: Draw a card.", "upkeep"},
 	{"{T}: Add one mana of a random color.", "tap could-produce"},
 	// Statics and replacement effects not understood bear on everything.
 	{"Creatures you control get +1/-1 for each Forest you control.", "tap could-produce activate lands upkeep enters"},
@@ -115,7 +115,7 @@ var understandCatalogue = []struct {
 	{"Creatures you control get +1/+1 and have haste as long as it's your turn.", "tap could-produce activate lands upkeep enters"},
 	// A granted ability is classified on the permanents that get it.
 	{`Lands you control have "{T}: Add one mana of a random color."`, "tap could-produce"},
-	{`Lands you control have "{2}, Exile a card from your graveyard: Draw a card."`, "upkeep"},
+	{`Lands you control have "{1}, Exile a card from your graveyard: Draw a card."`, "upkeep"},
 	// Enters abilities apply only as their own permanent enters.
 	{"This land enters tapped.", ""},
 	{"This land enters with two charge counters on it.", ""},

@@ -430,6 +430,7 @@ func (w *world) costUnpayable(k asking, p *perm, a *Ability) bool {
 	if len(worlds) == 0 {
 		return false
 	}
+	part, partial := knownCost(a)
 	cant := true
 	for _, uw := range worlds {
 		if uw.unknown != "" {
@@ -440,11 +441,55 @@ func (w *world) costUnpayable(k asking, p *perm, a *Ability) bool {
 		if x == nil {
 			return false
 		}
+		if partial && part.Tap && (q.Tapped || q.Sick && q.is("Creature") && !q.haste && q.asHaste == "") {
+			// Its {T} can't be paid (107.5, 302.6).
+			continue
+		}
 		if l := uw.canActivate(q, x); l.ok || l.unknown != "" && !l.perTurn {
 			cant = false
 		}
 	}
-	return cant || w.manaUnpayable(k, p, a)
+	if cant {
+		return true
+	}
+	if partial {
+		b := *a
+		b.Cost = part
+		return w.manaUnpayable(k, p, &b)
+	}
+	return w.manaUnpayable(k, p, a)
+}
+
+// knownCost is, for an ability whose cost the compiler did not read
+// whole ("{B}{G}, Sacrifice another creature"), the parts of it it reads
+// on their own: its mana and {T}, each a part the whole cost asks for
+// (602.2b), and partial true. A cost with a choice between parts ("{3},
+// {T} or {U}, {T}") gives none.
+func knownCost(a *Ability) (Cost, bool) {
+	if a.Understood || !strings.HasPrefix(a.Why, "the cost ") {
+		return Cost{}, false
+	}
+	costText, _, ok := splitCost(a.Text)
+	if !ok {
+		return Cost{}, false
+	}
+	if _, word, ok := strings.Cut(costText, " \u2014 "); ok {
+		// An ability word ("Hellbent — {1}, Pay 2 life").
+		costText = word
+	}
+	if strings.Contains(costText, " or ") {
+		return Cost{}, false
+	}
+	var c Cost
+	for _, part := range strings.Split(costText, ",") {
+		pc, _, ok := parseCost(strings.TrimSpace(part))
+		if !ok {
+			continue
+		}
+		c.Mana += pc.Mana
+		c.Tap = c.Tap || pc.Tap
+	}
+	return c, true
 }
 
 // sameAbility is the ability of q that is a, in another world of the

@@ -319,3 +319,26 @@ func TestCR603_3bTriggerOnAResponseResolvesFirst(t *testing.T) {
 		{"me: Ghirapur Orrery, hand 0, Arch of Orazca", true},
 	})
 }
+
+// CR 602.2b: every part of an activation cost is paid, so a part the
+// engine reads (its mana, {T}) that can't be paid keeps the ability from
+// being activated even where another part is not read ("Sacrifice
+// another creature", "Discard a land card"); where the parts read can be
+// paid, or the cost is a choice between parts (Crystal Shard's "{3}, {T}
+// or {U}, {T}"), it is taken as one that can be.
+func TestCR602_2bUpkeepResponseCostReadInParts(t *testing.T) {
+	respondCases(t, []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed", true},
+		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed, Forest, Swamp", false},
+		{"me: Ghirapur Orrery, hand 0, Trade Routes", true},
+		{"me: Ghirapur Orrery, hand 0, Cabal Surgeon, 4x Swamp", false},
+		{"me: Ghirapur Orrery, hand 0, Cabal Surgeon, 4x Swamp (tapped)", true},
+		{"me: Ghirapur Orrery, hand 0, Cabal Surgeon (tapped), 4x Swamp", true},
+		{"me: Ghirapur Orrery, hand 0, Crystal Shard, Grizzly Bears", false},
+		// An ability word before the cost ("Hellbent —").
+		{"me: Ghirapur Orrery, hand 0, Nihilistic Glee", true},
+	})
+}
