@@ -325,6 +325,10 @@ type paySources struct {
 	// untapped permanent that the engine reads (tapCostMana), made uses
 	// of the permanents they tap by addTapCostMana.
 	tapCost []tapCostUses
+	// tapCostIdle is the ability addTapCostMana read as tapping, for each
+	// activation, one of the permanents that make no mana of their own,
+	// without naming which (nil where it named them or there is none).
+	tapCostIdle *tapCostUses
 	// outlets are the player's sacrifice outlets (sacOutletsOf).
 	outlets []sacOutlet
 	// tapsToPay is the spell's convoke or improvise where its taps are

@@ -79,6 +79,12 @@ func (w *world) addTapsToPay(player string, card *catalog.Card, out *paySources,
 		if q.Controller != player || q.Tapped || !q.is(word) {
 			continue
 		}
+		if t := out.tapCostIdle; t != nil && isA(q, t.a.Cost.TapType) {
+			// Which permanents its activations tap is not named: one of
+			// them may be this one, which can't then be tapped for the
+			// spell too (CR 601.2g-h, 602.2b).
+			return Possessive(t.p.name) + " ability \u201c" + t.a.Text + "\u201d may tap " + q.name + " for its cost, which could otherwise be tapped to " + keyword
+		}
 		if kind == "creature" && q.colorsUnsure() {
 			return q.name + "'s colors are not known"
 		}

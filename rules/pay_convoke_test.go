@@ -83,3 +83,22 @@ func TestRule702_51bConvokeNoWithATokenMaker(t *testing.T) {
 	wantUnderstood(t, pay(t, board, "{2}{R}{R}", "card", "Stoke the Flames"), false)
 	wantPayable(t, pay(t, "me: 2x Mountain, 2x Grizzly Bears, [Token Maker: Artifact — {T}: Create a 1/1 colorless Thopter artifact creature token with flying.]", "{2}{R}{R}", "card", "Stoke the Flames"), true)
 }
+
+// CR 601.2g–h, 602.2b, 702.51a: the mana abilities are activated before
+// the cost is paid, and a creature tapped for Springleaf Drum's cost is
+// tapped: it can't then convoke. Stoke the Flames ({2}{R}{R}) with two
+// Mountains, Springleaf Drum and one Grizzly Bears: the Bears give the
+// Drum's mana or convoke, three of four, where both were counted. Where
+// the Drum may tap one of several creatures that make no mana, which one
+// is not worked out: a "no" is not known.
+func TestRule601_2hCreatureTappedForAManaCostCantConvoke(t *testing.T) {
+	r := pay(t, "me: 2x Mountain, Springleaf Drum, Grizzly Bears", "{2}{R}{R}", "card", "Stoke the Flames")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	wantPayable(t, pay(t, "me: 3x Mountain, Springleaf Drum, Grizzly Bears", "{2}{R}{R}", "card", "Stoke the Flames"), true)
+	wantUnderstood(t, pay(t, "me: Mountain, Springleaf Drum, Llanowar Elves, Grizzly Bears", "{2}{R}{R}", "card", "Stoke the Flames"), false)
+	wantUnderstood(t, pay(t, "me: 2x Mountain, Springleaf Drum, 2x Grizzly Bears", "{3}{R}{R}", "card", "Stoke the Flames"), false)
+	// Improvise reads Urza, Lord High Artificer's "Tap an untapped
+	// artifact you control: Add {U}." the same way.
+	wantPayable(t, pay(t, "me: Island, Urza, Lord High Artificer, Ornithopter", "{2}{U}", "card", "Metallic Rebuke"), false)
+}

@@ -211,6 +211,7 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		for range d {
 			out.addGroup(p.name, tapCostKey, tc.uses, byKey)
 		}
+		out.tapCostIdle = &tc
 		if mana {
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d taps an untapped "+tapType+" "+PlayerDoes(player, "controls")+" besides itself; as many of those as there are permanents with the ability can make no mana of their own now, so each activation taps one of them, and the others are tapped for their own mana", "605.1a", "602.2b")
 			return ""
@@ -241,6 +242,14 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 				c.events = append(c.events, ev)
 			}
 			uses = append(uses, c)
+		}
+		if groupOf[x.i] < 0 {
+			// It makes no mana of its own: its group is the uses of it
+			// tapped for the cost, which another way of tapping it
+			// (convoke, addTapsToPay) joins, so that it is tapped once.
+			groupOf[x.i] = out.addGroup(x.name, tapCostKey, uses, byKey)
+			joined[groupOf[x.i]] = true
+			continue
 		}
 		out.joinUses(groupOf[x.i], joined, x.name, tapCostKey, uses, byKey)
 	}
