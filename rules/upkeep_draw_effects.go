@@ -248,7 +248,7 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 			return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.lookBy[i], PlayerPossessive(x))
 		}
 		if by := d.chainsBy[i] + d.scrivenerBy[i]; by != "" {
-			if d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0 || d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
+			if d.winBy[i] != "" || d.factor[i] != 1 || d.to[i] >= 0 || d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
 				return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", by, PlayerPossessive(x))
 			}
 			if h, ok := start.get(fHand, x); (!ok || h == unknown) && drawing[x] {
@@ -381,7 +381,7 @@ func drawFor(st upState, who string, n int) (int, string) {
 		return lookInstead(st, who, n, d.lookBy[i], d.lookN[i], d.lookGY[i])
 	}
 	if d != nil && i >= 0 && n > 0 && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "") {
-		return drawEach(st, who, n, d.chainsBy[i], d.scrivenerBy[i])
+		return drawEach(st, who, n, d.chainsBy[i], d.scrivenerBy[i], d.limit[i], d.limitBy[i])
 	}
 	if d != nil && i >= 0 && d.winBy[i] != "" {
 		if lib, ok := st.get(fLibrary, who); ok && lib < want {
@@ -415,11 +415,26 @@ func drawFor(st upState, who string, n int) (int, string) {
 // drawEach has who draw n cards one at a time, each replaced as Chains of
 // Mephistopheles (chains) or Blood Scrivener (scrivener) says by the
 // cards in hand as it is drawn (CR 121.2, 614.5), and says what happened.
-func drawEach(st upState, who string, n int, chains, scrivener string) (int, string) {
-	got, discarded, milled, emptyMills, doubled := 0, 0, 0, 0, 0
+// Where limit (by limitBy; -1 for none) leaves no draw this turn, a card
+// is not drawn and nothing replaces it (121.2b; Spirit of the Labyrinth's
+// ruling of 2014-02-01): a draw replaced by a discard or by putting a card
+// into the graveyard is no draw, and leaves the next allowed.
+func drawEach(st upState, who string, n int, chains, scrivener string, limit int, limitBy string) (int, string) {
+	got, discarded, milled, emptyMills, doubled, forbidden := 0, 0, 0, 0, 0, 0
 	lost, _ := st.get(fLost, who)
+	left := func() int {
+		if limit < 0 {
+			return n * 2
+		}
+		drawn, _ := st.get(fDraws, who)
+		return max(0, limit-drawn)
+	}
 	for range n {
 		h, _ := st.get(fHand, who)
+		if left() == 0 {
+			forbidden++
+			continue
+		}
 		switch {
 		case chains != "" && h > 0:
 			st.set(fHand, who, h-1)
@@ -438,7 +453,7 @@ func drawEach(st upState, who string, n int, chains, scrivener string) (int, str
 				emptyMills++
 			}
 		case h == 0:
-			got += drawPlain(st, who, 2)
+			got += drawPlain(st, who, min(2, left()))
 			st.addLife(who, -1)
 			doubled++
 		default:
@@ -457,6 +472,13 @@ func drawEach(st upState, who string, n int, chains, scrivener string) (int, str
 	}
 	if doubled > 0 {
 		notes = append(notes, fmt.Sprintf("with no cards in hand, %s %s two cards and 1 life lost instead, by %s", plural(doubled, "draw"), map[bool]string{true: "is", false: "are each"}[doubled == 1], scrivener))
+	}
+	if forbidden > 0 {
+		can := fmt.Sprintf("%s can't draw more than %s each turn", PlayerName(who), plural(limit, "card"))
+		if limit == 0 {
+			can = PlayerName(who) + " can't draw cards"
+		}
+		notes = append(notes, fmt.Sprintf("%s, by %s, so %s %s not drawn and nothing replaces %s", can, limitBy, plural(forbidden, "card"), map[bool]string{true: "is", false: "are"}[forbidden == 1], map[bool]string{true: "it", false: "them"}[forbidden == 1]))
 	}
 	if now, _ := st.get(fLost, who); now&triedEmpty != 0 && lost&triedEmpty == 0 {
 		notes = append(notes, libraryHad(got))

@@ -1,0 +1,34 @@
+package rules
+
+import "testing"
+
+// CR 121.2b, 614.1a: a draw a limit forbids does not happen, and no
+// replacement effect applies to it (Spirit of the Labyrinth's ruling of
+// 2014-02-01); a draw replaced by a discard, or by putting the top card of
+// a library into a graveyard, is no draw and leaves the next allowed.
+// Ghirapur Orrery's three cards beside Opp's Chains of Mephistopheles and
+// Spirit of the Labyrinth, with no card in hand, are three cards put into
+// the graveyard; Phyrexian Arena's card is a discard and a draw, and
+// Seizan's two after it are not drawn; Blood Scrivener's two cards for the
+// first are one. All were refused as if the order of the effects decided.
+func TestCR121_2bLimitBesideChainsOfMephistopheles(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		draws string
+		hand  int
+	}{
+		{"me: Ghirapur Orrery, hand 0; opp: Chains of Mephistopheles, Spirit of the Labyrinth", "me=0", 0},
+		{"me: Phyrexian Arena, Seizan, Perverter of Truth, hand 2, life 10; opp: Chains of Mephistopheles, Spirit of the Labyrinth", "me=1", 2},
+		{"me: Seizan, Perverter of Truth, hand 2, life 10; opp: Chains of Mephistopheles, Omen Machine", "me=0", 2},
+		{"me: Ghirapur Orrery, hand 0, Blood Scrivener, Spirit of the Labyrinth, life 10", "me=1", 1},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, c.draws)
+		for _, o := range r.Outcomes {
+			if o.Hand["me"] != c.hand {
+				t.Errorf("%s: hand %d, want %d", c.board, o.Hand["me"], c.hand)
+			}
+		}
+	}
+}
