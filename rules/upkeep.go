@@ -394,6 +394,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if unsure == "" {
 		unsure = leaversRead(b, w, start, outs)
 	}
+	if unsure == "" {
+		unsure = w.libraryResponse(ctx, active[0], outs)
+	}
 	if unsure != "" {
 		return notUnderstood(r, e, unsure)
 	}

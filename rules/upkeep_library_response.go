@@ -1,0 +1,98 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// While the upkeep's triggered abilities wait on the stack every player
+// gets priority (CR 117.3b), and an activated ability that moves cards
+// out of a library (a fetch land's search, Millstone's mill, a draw) or
+// into one may then resolve first. Where the board gives that library's
+// size, the draws the outcomes count may then meet its end where they did
+// not, or the other way round (CR 121.4, 704.5b): libraryResponse says
+// why the engine can't rule there. A library the board does not give is
+// taken to hold enough, with or without such an ability.
+
+// reLibraryCount reads how many cards an effect moves out of a library:
+// "mills two cards", "draw three cards", "the top four cards".
+var reLibraryCount = regexp.MustCompile(`\b(?:mills?|draws?|top) (a|one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) cards?\b`)
+
+// reLibraryOne is an effect that moves one card out of a library: a
+// search for a card, the top card ("a card" drawn or milled is
+// reLibraryCount's).
+var reLibraryOne = regexp.MustCompile(`\bsearch (?:your|their|target player's|its controller's|that player's) library for (?:a|an) \b|\bthe top card of\b`)
+
+// reIntoLibrary is an effect that puts cards into a library: "shuffle …
+// into its owner's library", "put … on top of its owner's library".
+var reIntoLibrary = regexp.MustCompile(`\binto (?:your|their|its owner's|their owners'|that player's|his or her) librar(?:y|ies)\b|\bon (?:top|the bottom) of (?:your|their|its owner's|that player's) library\b`)
+
+// libraryResponse says why the engine can't rule on the upkeep of active
+// where an ability some player can activate while its triggered abilities
+// wait moves cards into or out of the library of a player the board gives
+// one for, and the draws of the outcomes outs could then meet its end
+// where they do not, or not where they do (cards put into a library
+// matter where a draw finds it empty); "" where none can.
+func (w *world) libraryResponse(ctx context.Context, active string, outs []Outcome) string {
+	for _, pl := range w.b.Players {
+		if pl.Library == nil {
+			continue
+		}
+		lib, draws := *pl.Library, 0
+		// emptied: an outcome has the player draw from an empty library.
+		emptied := false
+		for _, o := range outs {
+			draws = max(draws, o.Draws[pl.Name])
+			emptied = emptied || slicesContainsPart(o.Events, PlayerName(pl.Name)+" tried to draw from an empty library")
+		}
+		for _, q := range w.perms {
+			for _, a := range q.abilities {
+				if a.Kind != KindActivated {
+					// A mana ability moves no card to or from a library
+					// (CR 605.1a).
+					continue
+				}
+				l := strings.ToLower(a.Text)
+				if !strings.Contains(l, "library") && !strings.Contains(l, "draw") && !strings.Contains(l, "mill") {
+					continue
+				}
+				if q.Controller != pl.Name && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
+					continue
+				}
+				if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+					continue
+				}
+				out, into := libraryMoves(l), reIntoLibrary.MatchString(l)
+				once := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
+				switch {
+				case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
+					return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change whether the draws meet its end; the engine does not work out that response (CR 117.3b, 121.4, 704.5b)", Possessive(q.name), a.Text, PlayerPossessive(pl.Name), lib)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// libraryMoves is how many cards an ability's text l (lower case) moves
+// out of a library at most, -1 where it does not say, 0 for none.
+func libraryMoves(l string) int {
+	n := 0
+	for _, m := range reLibraryCount.FindAllStringSubmatch(l, -1) {
+		k, ok := wordNumber(m[1])
+		if m[1] == "a" {
+			k, ok = 1, true
+		}
+		if !ok {
+			return -1
+		}
+		n += k
+	}
+	n += len(reLibraryOne.FindAllString(l, -1))
+	if n == 0 && (strings.Contains(l, "mill") || strings.Contains(l, "draw") || strings.Contains(l, "search") || strings.Contains(l, "from the top of") || strings.Contains(l, "exile the top")) {
+		return -1
+	}
+	return n
+}

@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 117.3b, 121.4, 704.5b: while Ghirapur Orrery's trigger waits, its
+// player may crack Polluted Delta, taking a card from a library of three:
+// the three draws then meet its end and the player loses, where they
+// did not; with four cards, or a library the board does not give, the
+// answer stands. Millstone mills two, so a library of four may run out
+// and one of five can't; an opponent's Millstone can target the upkeep
+// player too.
+func TestCR117_3bLibraryChangedWhileUpkeepTriggersWait(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Polluted Delta, library 3",
+		"me: Ghirapur Orrery, hand 0, Millstone, 2x Island, library 4",
+		"me: Ghirapur Orrery, hand 0, library 4; opp: Millstone, 2x Island",
+		"me: Phyrexian Arena, library 1, hand 2, Jayemdae Tome, 4x Island",
+		"me: Ghirapur Orrery, hand 0, library 2, Feldon's Cane",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "library") || !strings.Contains(r.Answer, "704.5b") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Polluted Delta, library 4",
+		"me: Ghirapur Orrery, hand 0, Polluted Delta",
+		"me: Ghirapur Orrery, hand 0, Millstone, 2x Island, library 5",
+		// Millstone's {2} can't be paid.
+		"me: Ghirapur Orrery, hand 0, Millstone, library 4",
+		// The opponent's Tome draws from the opponent's library.
+		"me: Phyrexian Arena, library 1, hand 2; opp: Jayemdae Tome, 4x Island",
+		"me: Ghirapur Orrery, hand 0, library 3, Feldon's Cane",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+}
