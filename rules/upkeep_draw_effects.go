@@ -244,7 +244,10 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		if conflict[i] != "" {
 			return nil, conflict[i]
 		}
-		if d.lookBy[i] != "" && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "" || d.winBy[i] != "" || d.limit[i] >= 0 || d.factor[i] != 1 || d.to[i] >= 0) {
+		// A limit on drawing leaves a draw it allows replaced, and a
+		// card looked at instead is no draw (Spirit of the Labyrinth's
+		// ruling of 2014-02-01): lookInstead follows it.
+		if d.lookBy[i] != "" && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "" || d.winBy[i] != "" || d.factor[i] != 1 || d.to[i] >= 0) {
 			return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.lookBy[i], PlayerPossessive(x))
 		}
 		if by := d.chainsBy[i] + d.scrivenerBy[i]; by != "" {
@@ -378,6 +381,12 @@ func drawFor(st upState, who string, n int) (int, string) {
 		}
 	}
 	if d != nil && i >= 0 && n > 0 && d.lookBy[i] != "" {
+		if d.limit[i] >= 0 {
+			if drawn, _ := st.get(fDraws, who); drawn >= d.limit[i] {
+				// No draw is allowed, so nothing replaces one.
+				return 0, fmt.Sprintf("%s no cards (%s, by %s, so nothing replaces the draws)", PlayerDoes(who, "draws"), cantDrawMore(who, d.limit[i]), d.limitBy[i])
+			}
+		}
 		return lookInstead(st, who, n, d.lookBy[i], d.lookN[i], d.lookGY[i])
 	}
 	if d != nil && i >= 0 && n > 0 && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "") {
@@ -474,11 +483,7 @@ func drawEach(st upState, who string, n int, chains, scrivener string, limit int
 		notes = append(notes, fmt.Sprintf("with no cards in hand, %s %s two cards and 1 life lost instead, by %s", plural(doubled, "draw"), map[bool]string{true: "is", false: "are each"}[doubled == 1], scrivener))
 	}
 	if forbidden > 0 {
-		can := fmt.Sprintf("%s can't draw more than %s each turn", PlayerName(who), plural(limit, "card"))
-		if limit == 0 {
-			can = PlayerName(who) + " can't draw cards"
-		}
-		notes = append(notes, fmt.Sprintf("%s, by %s, so %s %s not drawn and nothing replaces %s", can, limitBy, plural(forbidden, "card"), map[bool]string{true: "is", false: "are"}[forbidden == 1], map[bool]string{true: "it", false: "them"}[forbidden == 1]))
+		notes = append(notes, fmt.Sprintf("%s, by %s, so %s %s not drawn and nothing replaces %s", cantDrawMore(who, limit), limitBy, plural(forbidden, "card"), map[bool]string{true: "is", false: "are"}[forbidden == 1], map[bool]string{true: "it", false: "them"}[forbidden == 1]))
 	}
 	if now, _ := st.get(fLost, who); now&triedEmpty != 0 && lost&triedEmpty == 0 {
 		notes = append(notes, libraryHad(got))
@@ -554,4 +559,13 @@ func emptyForTheRest(who string, n int) string {
 		return PlayerPossessive(who) + " library is empty for the last one, which does nothing"
 	}
 	return fmt.Sprintf("%s library is empty for the last %d, which do nothing", PlayerPossessive(who), n)
+}
+
+// cantDrawMore says that who can't draw more than limit cards each turn,
+// or can't draw cards.
+func cantDrawMore(who string, limit int) string {
+	if limit == 0 {
+		return PlayerName(who) + " can't draw cards"
+	}
+	return fmt.Sprintf("%s can't draw more than %s each turn", PlayerName(who), plural(limit, "card"))
 }

@@ -32,3 +32,31 @@ func TestCR121_2bLimitBesideChainsOfMephistopheles(t *testing.T) {
 		}
 	}
 }
+
+// CR 121.2b, 121.5: a card looked at and put into a hand instead of a
+// draw (Underrealm Lich, Tomorrow, Azami's Familiar) is no draw, so a
+// limit of one card each turn leaves every one of Ghirapur Orrery's three
+// draws allowed and replaced: three cards are put into the hand. A player
+// who can't draw at all (Omen Machine) has no draw to replace. Both were
+// refused as if the order of the effects decided.
+func TestCR121_2bLimitBesideLookInstead(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		hand  int
+	}{
+		{"me: Ghirapur Orrery, hand 0, Underrealm Lich, Spirit of the Labyrinth", 3},
+		{"me: Ghirapur Orrery, hand 0, Underrealm Lich, Omen Machine", 0},
+		{"me: Ghirapur Orrery, hand 0, Tomorrow, Azami's Familiar, library 2; opp: Leovold, Emissary of Trest", 2},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=0")
+		for _, o := range r.Outcomes {
+			if o.Hand["me"] != c.hand {
+				t.Errorf("%s: hand %d, want %d", c.board, o.Hand["me"], c.hand)
+			}
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Underrealm Lich, Thought Reflection")
+	wantUnderstood(t, r, false)
+}
