@@ -125,12 +125,12 @@ func TestCR104_2bPlayerWhoCantWinDrawsWithLaboratoryManiac(t *testing.T) {
 func TestCR704_5aManaLeavingZeroLifeBesideCantLose(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: 2x Ancient Tomb, Platinum Angel, life 2")
 	wantUnderstood(t, r, true)
-	if !strings.Contains(r.Answer, "but you don't lose the game, by Platinum Angel") || strings.Contains(r.Answer, "only while a cost is being paid") {
+	if !strings.Contains(r.Answer, "but you don't lose the game") || !rulingSays(r, "Platinum Angel") || rulingSays(r, "only while a cost is being paid") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	r = ask(t, "judge pay", "board", "me: 2x Ancient Tomb, Platinum Angel, life 2", "cost", "{4}")
 	wantUnderstood(t, r, true)
-	if !strings.Contains(r.Answer, "but you don't lose the game, by Platinum Angel") {
+	if !strings.Contains(r.Answer, "but you don't lose the game") || !rulingSays(r, "the game, by Platinum Angel") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	r = ask(t, "judge mana", "board", "me: 2x Ancient Tomb, Platinum Angel, Humility, life 2")

@@ -91,7 +91,7 @@ func TestCR613_7ControlEffectsInTimestampOrderRefused(t *testing.T) {
 // you keep, and the choices name the stolen one as the board does.
 func TestCR704_5jLegendRuleAfterControlChange(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Azusa, Lost but Seeking, Control Magic (on opp's Azusa, Lost but Seeking); opp: Azusa, Lost but Seeking", "card", "Azusa, Lost but Seeking")
-	if !strings.Contains(r.Answer, "you keep Opp's Azusa") || strings.Contains(r.Answer, "Opp keeps") {
+	if !rulingSays(r, "you keep Opp's Azusa") || rulingSays(r, "Opp keeps") {
 		t.Errorf("answer %q: want you to choose, Opp's Azusa named", r.Answer)
 	}
 }

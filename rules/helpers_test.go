@@ -173,6 +173,28 @@ func manaSet(r *Ruling) []string {
 }
 
 // wantMana checks the set of mana outcomes.
+// rulingSays reports whether the ruling says text in its answer, in a step
+// or in an outcome's events: what a headline leaves out for its length,
+// they say.
+func rulingSays(r *Ruling, text string) bool {
+	if strings.Contains(r.Answer, text) {
+		return true
+	}
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, text) {
+			return true
+		}
+	}
+	for _, o := range r.Outcomes {
+		for _, ev := range o.Events {
+			if strings.Contains(ev, text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func wantMana(t *testing.T, r *Ruling, want ...string) {
 	t.Helper()
 	sort.Strings(want)

@@ -299,9 +299,10 @@ type paySources struct {
 	// only before the spell is cast and their cost then discards the
 	// hand it is cast from (Lion's Eye Diamond), why.
 	castFirst []string
-	// unusable says why sources that could make mana can't now.
-	unusable []string
-	snow     bool
+	// unusable says why sources that could make mana can't now, and
+	// unusableShort the same, short enough for a headline.
+	unusable, unusableShort []string
+	snow                    bool
 	// apart are the uses of the permanent usesOf last read that are used
 	// apart from its other mana abilities (usedApart).
 	apart []payUse
@@ -645,6 +646,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				e.cantNow(p.name+" can't make mana now: ", l)
 			}
 			out.unusable = append(out.unusable, l.why)
+			out.unusableShort = append(out.unusableShort, l.headline())
 			continue
 		}
 		if card != nil && !forMax && !w.castFromElsewhere && a.Cost.DiscardHand && a.Restriction.Instant {

@@ -241,7 +241,15 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		// The answer and each way say that part of the mana pays for
 		// the animation first.
 		first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
-		r.Answer = strings.Replace(sub.Answer, more.String(), asked.String()+" after paying "+first, 1)
+		shown := asked.String() + " after paying " + first
+		// Where that makes it too long: that it can be paid, with the
+		// note that follows the way, then without it.
+		notes := ""
+		if _, after, ok := strings.Cut(sub.Answer, ". "); ok {
+			notes = " " + after
+		}
+		yes := fmt.Sprintf("Yes, %s can pay %s.", PlayerName(player), shown)
+		r.Answer = firstFitting(strings.Replace(sub.Answer, more.String(), shown, 1), yes+notes, yes)
 		for i := range r.Payments {
 			pay := &r.Payments[i]
 			pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)

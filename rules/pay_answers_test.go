@@ -227,7 +227,7 @@ func TestRule117_1aLionsEyeDiamondCantPayForASpellFromTheHand(t *testing.T) {
 func TestRule118_3ShortOfOneTypeSaysLifeBoundsIt(t *testing.T) {
 	r := pay(t, "me: 2x Mana Confluence, life 1", "{U}{U}")
 	wantPayable(t, r, false)
-	if !strings.Contains(r.Answer, "you can make at most one {U}, and it needs two (you have 1 life, and Mana Confluence's mana ability costs life)") {
+	if !strings.Contains(r.Answer, "you can make at most one {U}, and it needs two (your 1 life limits Mana Confluence's mana)") || !rulingSays(r, "you have 1 life, and Mana Confluence's mana ability costs life") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	r = pay(t, "me: 2x Mana Confluence, life 5", "{U}{U}{U}")

@@ -138,12 +138,18 @@ func TestRulingChromaticLantern20181005GemstoneMineNeedNotLoseACounter(t *testin
 // CR 107.4f and 119.4: a Phyrexian symbol paid with life takes 2 life,
 // paid as the total cost is paid, apart from the life a source's
 // ability costs as it is activated. The answer says the Phyrexian life
-// for what it is, and the life in all where both are paid, and does not
-// repeat the life an action already says.
+// for what it is, and the life in all where both are paid and the
+// headline has room for it (the payment holds it), and does not repeat
+// the life an action already says.
 func TestRule107_4fTheAnswerSaysWhatTheLifeIsPaidFor(t *testing.T) {
-	r := pay(t, "me: Spire of Industry, Sol Ring, life 4", "{R}{G/P}")
+	r := pay(t, "me: Mana Confluence, life 4", "{R}{G/P}")
 	wantPayable(t, r, true)
-	if want := "tap Spire of Industry, pay 1 life for {R}, and pay 2 life for the Phyrexian symbol (3 life in all)."; !strings.HasSuffix(r.Answer, want) {
+	if want := "tap Mana Confluence, pay 1 life for {R}, and pay 2 life for the Phyrexian symbol (3 life in all)."; !strings.HasSuffix(r.Answer, want) {
+		t.Errorf("answer %q, want it to end %q", r.Answer, want)
+	}
+	r = pay(t, "me: Spire of Industry, Sol Ring, life 4", "{R}{G/P}")
+	wantPayable(t, r, true)
+	if want := "tap Spire of Industry, pay 1 life for {R}, and pay 2 life for the Phyrexian symbol."; !strings.HasSuffix(r.Answer, want) || len(r.Payments) != 1 || r.Payments[0].Life != 3 {
 		t.Errorf("answer %q, want it to end %q", r.Answer, want)
 	}
 	r = pay(t, "me: Mana Confluence", "{U}")

@@ -15,11 +15,11 @@ func TestRule704_5aPayingLeavesNoLife(t *testing.T) {
 		board, cost, player string
 		answer              string // "" where no way is lethal
 	}{
-		{"me: Ancient Tomb, life 1", "{2}", "", "That leaves you at -1 life, and you lose the game"},
-		{"me: Mana Confluence, life 1", "{R}", "", "That leaves you at 0 life, and you lose the game"},
+		{"me: Ancient Tomb, life 1", "{2}", "", "That leaves you at -1 life, so you lose the game"},
+		{"me: Mana Confluence, life 1", "{R}", "", "That leaves you at 0 life, so you lose the game"},
 		{"me: Plains, life 2", "{W/P}{W/P}", "", "That leaves you at 0 life, and you lose the game"},
-		{"me: Forest; opp: Ancient Tomb, life 2", "{2}", "opp", "That leaves Opp at 0 life, and Opp loses the game"},
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ancient Tomb, life 2; ally: life 2", "{2}", "", "That leaves your team at 0 life, and your team loses the game"},
+		{"me: Forest; opp: Ancient Tomb, life 2", "{2}", "opp", "That leaves Opp at 0 life, so Opp loses the game"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ancient Tomb, life 2; ally: life 2", "{2}", "", "That leaves your team at 0 life, so your team loses the game"},
 		{"me: Ancient Tomb, life 3", "{2}", "", ""},
 		{"me: Ancient Tomb", "{2}", "", ""},
 	} {

@@ -14,12 +14,12 @@ func TestRule119_4ManaConfluenceLifeLimitIsCited(t *testing.T) {
 	r := pay(t, "me: Mana Confluence, Mana Confluence, life 1", "{R}{G}")
 	wantPayable(t, r, false)
 	wantRules(t, r, "119.4")
-	if !strings.Contains(r.Answer, "you have 1 life") {
+	if !strings.Contains(r.Answer, "your 1 life limits Mana Confluence's mana") {
 		t.Errorf("answer %q does not say the life total", r.Answer)
 	}
 	r = pay(t, "me: Forest; opp: Mana Confluence, Mana Confluence, life 1", "{R}{G}", "player", "opp")
 	wantPayable(t, r, false)
-	if !strings.Contains(r.Answer, "Opp has 1 life") {
+	if !strings.Contains(r.Answer, "Opp's 1 life limits Mana Confluence's mana") {
 		t.Errorf("answer %q does not say Opp's life total", r.Answer)
 	}
 	r = ask(t, "judge mana", "board", "me: Mana Confluence, Mana Confluence, Mana Confluence, life 2")

@@ -133,7 +133,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	payable, more, first := false, false, true
 	// partial: the ways listed are some of them, how many more unknown.
 	partial := false
-	why = ""
+	why, whyShort := "", ""
 	// mayGrow says why a "no" may not stand: the spell's own reduction
 	// counts what an ability could add to first.
 	mayGrow := ""
@@ -302,6 +302,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if !ok && why == "" {
 			why = whyUnpayable(p, full, src, life, subject)
+			if len(src.groups) == 0 && len(src.unusable) > 0 {
+				whyShort = strings.Replace(why, src.unusable[0], src.unusableShort[0], 1)
+			}
 			if src.tapsToPay != "" {
 				kind, _, _, _ := tapsToPayOf(card)
 				why += " (counting each " + kind + " tapped to " + src.tapsToPay + ")"
@@ -409,20 +412,32 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			more, partial = false, true
 		}
 		r.Payments = payments
-		r.Answer = payAnswer(subject, costShown, payments, more)
+		// The headline: the way to pay where it fits, else how many ways
+		// there are (the payments list them).
+		yes := append(payAnswer(subject, costShown, payments, more), payCount(subject, costShown, payments, more))
 		if partial && !more {
-			r.Answer = partialAnswer(subject, costShown, len(payments))
+			yes = []string{partialAnswer(subject, costShown, len(payments)), fmt.Sprintf("Yes, %s can pay %s; there may be more ways than those listed.", subject, costShown)}
 		}
+		target := ""
 		if how == otherwiseRaisesPerTarget {
-			r.Answer += " That is with one target: each target beyond the first costs more."
+			target = " That is with one target: each target beyond the first costs more."
 		}
+		var lethal lethalNotes
 		if life >= 0 {
 			saver, why := lifeSaver(ctx, b, player)
 			if why != "" {
 				return notUnderstood(r, e, why)
 			}
-			noteLethalWays(r, e, payments, more, life, subject, b.Format == Format2HG, saver)
+			lethal = noteLethalWays(e, payments, more, life, subject, costShown, b.Format == Format2HG, saver)
 		}
+		var heads []string
+		for _, y := range yes {
+			for _, note := range []string{lethal.long, lethal.short, lethal.lean} {
+				heads = append(heads, y+target+note)
+			}
+		}
+		heads = append(heads, lethal.bare...)
+		r.Answer = firstFitting(heads...)
 		e.step(subj+" can activate those mana abilities and pay the total cost with the mana they make", "601.2g", "601.2h")
 		if otherWhy != "" && how == otherwiseLowers {
 			// The lowering is the player's to use or a reduction, which
@@ -437,7 +452,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(note+"; that is not needed here, where mana pays the whole cost", cited...)
 		}
 	} else {
-		r.Answer = fmt.Sprintf("No, %s can't pay %s: %s.", subject, costShown, why)
+		if whyShort == "" {
+			whyShort = why
+		}
+		r.Answer = noAnswer(subject, costShown, why, shortWhy(whyShort))
 		e.step(subj+" can't pay the cost: "+why, "118.3")
 	}
 	e.fill(r)
@@ -1025,7 +1043,8 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	if len(parts) == 1 {
 		each = ", all of it " + syms[0]
 	}
-	r.Answer = fmt.Sprintf("%s can make at most %s mana now%s.", subject, countWord(total), each)
+	main := fmt.Sprintf("%s can make at most %s mana now", subject, countWord(total))
+	spend := ""
 	if len(spendOnly) > 0 {
 		// The most counts mana that may be spent only on some spells
 		// or abilities (CR 106.6).
@@ -1033,15 +1052,32 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if len(spendOnly) > 1 {
 			say = " say."
 		}
-		r.Answer += " Some mana counted here can be spent only as " + joinAnd(spendOnly) + say
+		spend = " Some mana counted here can be spent only as " + joinAnd(spendOnly) + say
 	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
+	lethal := []string{""}
 	if life, why := payerLife(b, player, nil, false); why == "" && life > 0 {
 		saver, why := lifeSaver(ctx, b, player)
 		if why != "" {
 			return notUnderstood(r, e, why)
 		}
-		noteLethalMost(r, e, *best, life, PlayerName(player), b.Format == Format2HG, saver)
+		lethal = noteLethalMost(e, *best, life, PlayerName(player), b.Format == Format2HG, saver)
+	}
+	// The headline: the most of each type, what restricts spending, and
+	// what making it all costs, as much of it as fits: the most of each
+	// type goes to the steps first, then the restriction (which a step
+	// says already), then words of the note on life.
+	var heads []string
+	for _, note := range lethal {
+		heads = append(heads, main+each+"."+spend+note, main+"."+spend+note, main+"."+note)
+	}
+	r.Answer = firstFitting(heads...)
+	if !strings.Contains(r.Answer, each) {
+		if rest, ok := strings.CutPrefix(each, "; of each type at most "); ok {
+			e.step(fmt.Sprintf("Of each type, %s can make at most %s", PlayerName(player), rest), "106.1")
+		} else {
+			e.step(fmt.Sprintf("All the mana %s can make now is %s", PlayerName(player), syms[0]), "106.1")
+		}
 	}
 	e.fill(r)
 	return nil
@@ -1104,15 +1140,11 @@ func manaAmount(n int, sym string) string {
 
 // payAnswer is the headline of a payable cost: the way to pay it when
 // there is one way of three actions at most, else how many ways there are
-// (the ruling's payments list them).
-func payAnswer(subject, cost string, payments []Payment, more bool) string {
-	switch {
-	case more:
-		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost, len(payments))
-	case len(payments) > 1:
-		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost, len(payments))
-	case len(payments[0].Sources) > 3:
-		return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost)
+// (the ruling's payments list them); where it says the life paid in all, a
+// shorter one after it does not.
+func payAnswer(subject, cost string, payments []Payment, more bool) []string {
+	if more || len(payments) > 1 || len(payments[0].Sources) > 3 {
+		return []string{payCount(subject, cost, payments, more)}
 	}
 	how := actionList(payments[0])
 	if how == "" {
@@ -1121,13 +1153,96 @@ func payAnswer(subject, cost string, payments []Payment, more bool) string {
 	// The sources' life is in their actions ("tap Mana Confluence, pay
 	// 1 life for {U}"); the Phyrexian symbols' is said apart, with the
 	// life in all where both are paid.
+	inAll := ""
 	if p := payments[0]; p.phyLife > 0 {
 		how += fmt.Sprintf(", and pay %d life for the Phyrexian %s", p.phyLife, map[bool]string{true: "symbol", false: "symbols"}[p.phyLife == 2])
 		if p.Life > p.phyLife {
-			how += fmt.Sprintf(" (%d life in all)", p.Life)
+			inAll = fmt.Sprintf(" (%d life in all)", p.Life)
 		}
 	}
-	return fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost, how)
+	return []string{
+		fmt.Sprintf("Yes, %s can pay %s: %s%s.", subject, cost, how, inAll),
+		fmt.Sprintf("Yes, %s can pay %s: %s.", subject, cost, how),
+	}
+}
+
+// noAnswer is the headline of a cost that can't be paid: why, where it
+// fits, else why said short (shortWhy), else without its notes in
+// parentheses or after a semicolon, else only its first clause; the step
+// says why whole.
+func noAnswer(subject, cost, why, whyShort string) string {
+	heads := []string{why, whyShort}
+	for _, w := range []string{why, whyShort} {
+		for strings.HasSuffix(w, ")") {
+			open := openingParen(w)
+			if open < 1 || w[open-1] != ' ' {
+				break
+			}
+			w = w[:open-1]
+			heads = append(heads, w)
+		}
+		if before, _, ok := strings.Cut(w, "; "); ok {
+			heads = append(heads, before)
+		}
+	}
+	if lead, _, ok := strings.Cut(whyShort, ": "); ok {
+		heads = append(heads, lead)
+	}
+	for i, h := range heads {
+		heads[i] = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost, h)
+	}
+	return firstFitting(append(heads, fmt.Sprintf("No, %s can't pay %s.", subject, cost))...)
+}
+
+// shortWhy says why a cost can't be paid (whyUnpayable) in fewer words,
+// for the headline; the step says it whole.
+func shortWhy(why string) string {
+	for _, r := range shortWhys {
+		why = r.re.ReplaceAllStringFunc(why, func(m string) string {
+			return r.to(r.re.FindStringSubmatch(m))
+		})
+	}
+	return why
+}
+
+var shortWhys = []struct {
+	re *regexp.Regexp
+	to func(m []string) string
+}{
+	{regexp.MustCompile(`no combination of the mana (.+?) can make pays every symbol at once`), func(m []string) string {
+		return m[1] + " can't make mana that pays every symbol at once"
+	}},
+	{regexp.MustCompile(` \((.+?) (?:have|has) (\d+) life, and (.+)'s mana ability costs life\)`), func(m []string) string {
+		return fmt.Sprintf(" (%s %s life limits %s mana)", possessiveOf(m[1]), m[2], Possessive(m[3]))
+	}},
+	{regexp.MustCompile(` \((.+?) (?:have|has) (\d+) life, and the mana abilities of (.+) cost life\)`), func(m []string) string {
+		return fmt.Sprintf(" (%s %s life limits the mana of %s)", possessiveOf(m[1]), m[2], m[3])
+	}},
+	{regexp.MustCompile(` \(([^()]+) can't be spent on it\)`), func(m []string) string {
+		return " (not with " + m[1] + ")"
+	}},
+	{regexp.MustCompile(` \(with (.+), only white mana pays a colored symbol\)`), func(m []string) string {
+		return " (" + m[1] + ": only white mana pays colored symbols)"
+	}},
+	{regexp.MustCompile(`; each \{2/(.)\} is paid with one (\{.\}) or with two mana of any type`), func(m []string) string {
+		return fmt.Sprintf("; {2/%s} takes one %s or two mana", m[1], m[2])
+	}},
+	{regexp.MustCompile(` \((?:.+?) (?:have|has) (\d+) life((?:, .+? damage comes before life is paid)*), and each Phyrexian symbol paid with life takes 2\)`), func(m []string) string {
+		damage := strings.ReplaceAll(strings.ReplaceAll(m[2], ", ", ", after "), " damage comes before life is paid", " damage")
+		return fmt.Sprintf(" (at %s life%s, each Phyrexian symbol takes 2 life)", m[1], damage)
+	}},
+}
+
+// payCount is the headline of a payable cost that says how many ways
+// there are, and not what they are.
+func payCount(subject, cost string, payments []Payment, more bool) string {
+	switch {
+	case more:
+		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost, len(payments))
+	case len(payments) > 1:
+		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost, len(payments))
+	}
+	return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost)
 }
 
 // partialAnswer is the answer where the search for ways to pay went past
@@ -1201,13 +1316,22 @@ func explainLifeCosts(e *explainer, src paySources, life int, subject string, tw
 	e.step(fmt.Sprintf("%s, and a player can pay life only if their life total is at least the payment: %s %s %d life", Capital(lifeCostWords(names)), subject, haveWord(subject), life), "119.4")
 }
 
+// lethalNotes are what a headline adds where paying leaves the player at
+// 0 life or less: long, or short, after the way or ways; bare is a whole
+// headline that says only that; all "" where no note is needed.
+type lethalNotes struct {
+	long, short, lean string
+	bare              []string
+}
+
 // noteLethalWays says where paying leaves the player at 0 life or less:
 // the life paid and the damage the mana abilities deal as they resolve
 // lower the life total while the cost is paid, and state-based actions are
 // not checked until a player would next receive priority, once the cost is
 // paid; then a player (in Two-Headed Giant, a team) with 0 or less life
-// loses the game (CR 117.5, 704.3, 704.5a, 810.8c).
-func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life int, subject string, twoHG bool, saver string) {
+// loses the game (CR 117.5, 704.3, 704.5a, 810.8c). The step says it
+// whole; the notes returned are for the headline.
+func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subject, cost string, twoHG bool, saver string) lethalNotes {
 	lethal, left := 0, 0
 	for _, p := range payments {
 		if l := life - p.Life - p.damage; l <= 0 {
@@ -1218,7 +1342,7 @@ func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life
 		}
 	}
 	if lethal == 0 {
-		return
+		return lethalNotes{}
 	}
 	who, loses := subject, "loses"
 	if subject == "you" {
@@ -1230,23 +1354,44 @@ func noteLethalWays(r *Ruling, e *explainer, payments []Payment, more bool, life
 		rules = append(rules, "810.8c")
 	}
 	then := fmt.Sprintf("%s the game when state-based actions are next checked, once the cost is paid", loses)
+	shortThen := fmt.Sprintf("%s the game once the cost is paid", loses)
+	leanThen := "which loses the game"
 	conj := "and"
 	if saver != "" {
 		// An effect keeps the player in the game (cant_lose.go).
 		conj = "but"
 		then = fmt.Sprintf("%s the game, by %s", map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"], saver)
+		shortThen = strings.TrimSuffix(then, ", by "+saver)
+		leanThen = "but " + who + " " + shortThen
 		rules = append(rules, "101.2")
 	}
 	switch {
 	case len(payments) == 1 && !more:
-		r.Answer += fmt.Sprintf(" That leaves %s at %d life, %s %s %s.", who, left, conj, who, then)
 		e.step(fmt.Sprintf("Paying this way leaves %s at %d life: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, %s %s %s", who, left, conj, who, then), rules...)
+		return lethalNotes{
+			long:  fmt.Sprintf(" That leaves %s at %d life, %s %s %s.", who, left, conj, who, then),
+			short: fmt.Sprintf(" That leaves %s at %d life, %s %s %s.", who, left, conj, who, shortThen),
+			lean:  fmt.Sprintf(" That leaves %s at %d life, %s %s %s.", who, left, map[string]string{"and": "so", "but": "but"}[conj], who, strings.TrimSuffix(shortThen, " once the cost is paid")),
+			bare: []string{
+				fmt.Sprintf("Yes, %s can pay %s, leaving %s at %d life, %s %s %s.", subject, cost, who, left, conj, who, shortThen),
+				fmt.Sprintf("Yes, %s can pay %s, leaving %s at %d life, %s.", subject, cost, who, left, leanThen),
+			},
+		}
 	case lethal == len(payments) && !more:
-		r.Answer += fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, conj, who, then)
 		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid, %s %s %s", who, conj, who, then), rules...)
+		return lethalNotes{
+			long:  fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, conj, who, then),
+			short: fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, conj, who, shortThen),
+			lean:  fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, map[string]string{"and": "so", "but": "but"}[conj], who, strings.TrimSuffix(shortThen, " once the cost is paid")),
+			bare: []string{
+				fmt.Sprintf("Yes, %s can pay %s, but every way leaves %s at 0 life or less, %s %s %s.", subject, cost, who, conj, who, shortThen),
+				fmt.Sprintf("Yes, %s can pay %s, but every way leaves %s at 0 life or less, %s.", subject, cost, who, leanThen),
+			},
+		}
 	default:
 		e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid that way, %s %s then %s", Capital(countWord(lethal)), map[bool]string{true: "leaves", false: "leave"}[lethal == 1], who, conj, who, then), rules...)
 	}
+	return lethalNotes{}
 }
 
 // payLife reports whether any way of using the sources pays life.
@@ -1522,10 +1667,10 @@ func notTheSpellCast(card *catalog.Card) string {
 // much can be made only while a cost is being paid, when they are not
 // checked until it is paid; then the player (in Two-Headed Giant, the
 // team) loses the game (CR 117.3c, 117.5, 601.2h, 704.3, 704.5a, 810.8c).
-func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject string, twoHG bool, saver string) {
+func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG bool, saver string) []string {
 	left := life - way.Life - way.damage
 	if left > 0 {
-		return
+		return []string{""}
 	}
 	who, loses := subject, "loses"
 	if subject == "you" {
@@ -1540,10 +1685,17 @@ func noteLethalMost(r *Ruling, e *explainer, way Payment, life int, subject stri
 		// An effect keeps the player in the game (cant_lose.go): the
 		// state-based actions take nothing away.
 		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
-		r.Answer += fmt.Sprintf(" Making all of it this way leaves %s at %d life, but %s %s the game, by %s.", who, left, who, doesnt, saver)
 		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life, and with %s %s %s the game for it, so state-based actions checked between the mana abilities take nothing away", who, left, saver, who, doesnt), append(rules, "101.2")...)
-		return
+		return []string{
+			fmt.Sprintf(" Making all of it this way leaves %s at %d life, but %s %s the game, by %s.", who, left, who, doesnt, saver),
+			fmt.Sprintf(" Making all of it leaves %s at %d life, but %s %s the game, by %s.", who, left, who, doesnt, saver),
+			fmt.Sprintf(" Making all of it leaves %s at %d life, but %s %s the game.", who, left, who, doesnt),
+		}
 	}
-	r.Answer += fmt.Sprintf(" Making all of it this way leaves %s at %d life: it can be made only while a cost is being paid, and %s then %s the game.", who, left, who, loses)
 	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life. A player who activates a mana ability while holding priority receives priority again afterward, and state-based actions are checked before that, so outside a payment %s would lose the game once the life total reached 0; while a cost is being paid they are not checked until it is paid, and then %s %s the game", who, left, who, who, loses), rules...)
+	return []string{
+		fmt.Sprintf(" Making all of it this way leaves %s at %d life: it can be made only while a cost is being paid, and %s then %s the game.", who, left, who, loses),
+		fmt.Sprintf(" Making all of it leaves %s at %d life, and %s then %s the game.", who, left, who, loses),
+		fmt.Sprintf(" Making all of it leaves %s at %d life, which loses the game.", who, left),
+	}
 }

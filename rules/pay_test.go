@@ -454,7 +454,7 @@ func TestRule602_2bSpringleafDrumUsesUpTheCreatureItTaps(t *testing.T) {
 func TestRule107_4eMonoHybridNoSaysHowItIsPaid(t *testing.T) {
 	r := pay(t, "me: Island", "{2/W}")
 	wantPayable(t, r, false)
-	if !strings.HasSuffix(r.Answer, "; each {2/W} is paid with one {W} or with two mana of any type.") {
+	if !strings.HasSuffix(r.Answer, "; {2/W} takes one {W} or two mana.") || !rulingSays(r, "; each {2/W} is paid with one {W} or with two mana of any type") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	wantPayable(t, pay(t, "me: Island, Island", "{2/W}"), true)

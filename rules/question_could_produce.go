@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"strings"
 )
 
@@ -65,13 +66,20 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 	if len(per) > 1 {
 		// The timestamp order changes the answer: each order is an
 		// outcome, and mana_types holds every type some order allows.
-		var parts []string
+		var parts, kinds []string
 		for i, t := range per {
 			r.Outcomes = append(r.Outcomes, Outcome{Choices: labels[i], ManaTypes: t.Letters(), Events: []string{}})
 			parts = append(parts, typesWords(t)+" "+strings.Join(labels[i], " or "))
+			kinds = append(kinds, typesWords(t))
 		}
 		e.step(Possessive(target.Card.Name)+" types of mana depend on the order in which the type-changing effects apply, their timestamp order, which the board does not record: "+strings.Join(parts, "; "), "613.7", "613.1d")
-		r.Answer = target.Card.Name + " could produce " + strings.Join(parts, "; or ") + "; the board does not record the order."
+		// The headline: each order's types where they fit, else the
+		// types alone, else that they depend on the order; the step and
+		// the outcomes say each.
+		r.Answer = firstFitting(
+			target.Card.Name+" could produce "+strings.Join(parts, "; or ")+"; the board does not record the order.",
+			target.Card.Name+" could produce "+strings.Join(kinds, "; or ")+", by timestamp order, which the board does not record.",
+			fmt.Sprintf("%s types of mana depend on the timestamp order, which the board does not record: %d outcomes.", Possessive(target.Card.Name), len(per)))
 		e.fill(r)
 		return nil
 	}

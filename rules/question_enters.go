@@ -292,7 +292,15 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		r.Answer += "."
 	}
-	r.Answer += legend
+	if legend != "" {
+		// The step says the legend rule whole, and mana_value_on_stack
+		// the mana value on the stack; the headline as much as fits.
+		r.Answer = firstFitting(
+			r.Answer+legend,
+			r.Answer+fmt.Sprintf(legendThen+" its controller keeps one named %s.", card.Name),
+			r.Answer+legendThen+" one stays.",
+			strings.Replace(r.Answer, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1)+legendThen+" one stays.")
+	}
 	e.fill(r)
 	return nil
 }

@@ -231,21 +231,27 @@ func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
 
 // landsAnswer is the headline of a lands ruling, one short sentence: the
 // land plays in all, where they come from when there are two sources at
-// most (the steps list them all), and how many are left; outside a main
-// phase it says they wait for one.
+// most and that fits (the steps list them all), and how many are left;
+// outside a main phase it says they wait for one.
 func landsAnswer(player string, plays, left int, sources []string, step Step) string {
 	ans := Capital(PlayerDoes(player, "may play")) + " " + plural(plays, "land") + " this turn"
 	if plays > 0 && (step == StepEnd || step == StepCleanup) && left > 0 {
-		return fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player))
+		return firstFitting(
+			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player)),
+			fmt.Sprintf("%s, and %s %d left, but no main phase is left in the %s step, so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player)),
+			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn.", ans, VerbFor(player, "has"), left))
 	}
 	if plays > 0 && step != StepMain1 && step != StepMain2 {
-		return fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step)
+		return firstFitting(
+			fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step),
+			fmt.Sprintf("%s, and %s %d left, but only in a main phase.", ans, VerbFor(player, "has"), left))
 	}
 	ans += " in all"
+	bare := fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left)
 	if len(sources) > 0 && len(sources) <= 2 {
 		ans += " (1 + " + strings.Join(sources, " + ") + ")"
 	}
-	return fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left)
+	return firstFitting(fmt.Sprintf("%s, and %s %d left.", ans, VerbFor(player, "has"), left), bare)
 }
 
 // cappedLandsAnswer is the headline of a lands ruling where an effect
@@ -268,9 +274,14 @@ func anyLandsAnswer(player, by string, step Step) string {
 	ans := Capital(PlayerDoes(player, "may play")) + " any number of lands this turn (" + by + ")"
 	switch {
 	case step == StepEnd || step == StepCleanup:
-		return fmt.Sprintf("%s, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, step, theyFor(player))
+		return firstFitting(
+			fmt.Sprintf("%s, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, step, theyFor(player)),
+			fmt.Sprintf("%s, but no main phase is left in the %s step, so %s can play no more.", ans, step, theyFor(player)),
+			fmt.Sprintf("%s, but no main phase is left this turn.", ans))
 	case step != StepMain1 && step != StepMain2:
-		return fmt.Sprintf("%s, but only in a main phase (the board is in the %s step).", ans, step)
+		return firstFitting(
+			fmt.Sprintf("%s, but only in a main phase (the board is in the %s step).", ans, step),
+			fmt.Sprintf("%s, but only in a main phase.", ans))
 	}
 	return ans + "."
 }

@@ -162,14 +162,20 @@ func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string, left bool) {
 		e.fill(r)
 		return
 	}
+	// The headline says why where it fits; the step on the state-based
+	// actions always does.
 	switch r.Question {
 	case "could-produce":
 		r.ManaTypes = []string{}
-		r.Answer = fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it is not on the battlefield and could produce no type of mana.", name, why)
+		r.Answer = firstFitting(
+			fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it is not on the battlefield and could produce no type of mana.", name, why),
+			fmt.Sprintf("State-based actions put %s into its owner's graveyard before any player gets priority, so it could produce no type of mana.", name))
 	default:
 		f := false
 		r.Legal = &f
-		r.Answer = fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it can't be tapped or activated.", name, why)
+		r.Answer = firstFitting(
+			fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so it can't be tapped or activated.", name, why),
+			fmt.Sprintf("State-based actions put %s into its owner's graveyard before any player gets priority, so it can't be tapped or activated.", name))
 	}
 	e.fill(r)
 }
@@ -294,7 +300,15 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		// Only what the board does not fix (a creature's toughness).
 		lead = "It depends on what the board does not say. "
 	}
-	base.Answer = lead + strings.Join(parts, " ")
+	base.Answer = firstFitting(lead+strings.Join(parts, " "), strings.Join(parts, " "))
+	if !headlineFits(base.Answer) {
+		// Each choice's answer goes to the steps.
+		base.Answer = lead + "Each answer is in the steps."
+		for _, p := range parts {
+			steps = append(steps, Reason{Text: strings.TrimSuffix(p, "."), Rules: []string{"704.3"}})
+		}
+		rules["704.3"] = true
+	}
 	base.Outcomes = outs
 	base.Steps = steps
 	base.Rules = sortRules(rules)

@@ -67,12 +67,12 @@ func TestRule604_3CharacteristicDefiningToughnessAtLeast(t *testing.T) {
 	}
 	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Maro")
 	wantUnderstood(t, r, true)
-	if !strings.Contains(r.Answer, "If Maro's toughness is above 0: You can make at most one mana") || !strings.Contains(r.Answer, "If Maro's toughness is 0 or less: You can make no mana") {
+	if !rulingSays(r, "If Maro's toughness is above 0: You can make at most one mana") || !rulingSays(r, "If Maro's toughness is 0 or less: You can make no mana") {
 		t.Errorf("answer %q: want each way", r.Answer)
 	}
 	// Alike permanents are one fact: five Boneyard Wurms, two ways.
 	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, 5x Boneyard Wurm")
-	if strings.Count(r.Answer, "If ") != 2 {
+	if strings.Count(r.Answer+strings.Join(stepTexts(r), "\n"), "If ") != 2 {
 		t.Errorf("answer %q: want two ways", r.Answer)
 	}
 }

@@ -18,7 +18,7 @@ func TestRule704_5gLethalDamage(t *testing.T) {
 		t.Fatalf("legal %v, want false: %s", r.Legal, r.Answer)
 	}
 	firstStepsCite(t, r, "704.5g")
-	if !strings.Contains(r.Answer, "lethal damage") {
+	if !rulingSays(r, "lethal damage") || !headlineFits(r.Answer) {
 		t.Errorf("answer %q: want the lethal damage named", r.Answer)
 	}
 	r = ask(t, "judge tap", "board", "me: Llanowar Elves (1 +1/+1, 1 damage)", "card", "Llanowar Elves")
@@ -90,7 +90,7 @@ func TestRule704_5jChoiceNamesAttachments(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Gaea's Cradle, Gaea's Cradle, Wild Growth (on Gaea's Cradle #2), Llanowar Elves")
 	wantUnderstood(t, r, true)
 	for _, want := range []string{"keep Gaea's Cradle with Wild Growth attached", "keep Gaea's Cradle with nothing attached"} {
-		if !strings.Contains(r.Answer, want) {
+		if !rulingSays(r, want) {
 			t.Errorf("answer %q: want %q", r.Answer, want)
 		}
 	}

@@ -52,7 +52,7 @@ func TestRule704_5jLegendRuleEachChoiceAnOutcome(t *testing.T) {
 	if r.Legal != nil {
 		t.Errorf("legal = %v; it depends on the choice", *r.Legal)
 	}
-	if !strings.Contains(r.Answer, "It depends on a choice") || !strings.Contains(r.Answer, "produces {G}") || !strings.Contains(r.Answer, "graveyard") {
+	if !strings.Contains(r.Answer, "It depends on a choice") || !rulingSays(r, "produces {G}") || !rulingSays(r, "graveyard") {
 		t.Errorf("answer %q: want each choice's answer", r.Answer)
 	}
 	wantMana(t, r, "{G}")
@@ -344,7 +344,7 @@ func TestRule704_5kWorldRuleNamesEachPlayersPermanent(t *testing.T) {
 		wantUnderstood(t, r, true)
 		wantRules(t, r, "704.5k")
 		for _, want := range []string{"your Concordant Crossroads is the newest world permanent", c.other} {
-			if !strings.Contains(r.Answer, want) {
+			if !rulingSays(r, want) {
 				t.Errorf("%s: answer %q does not say %q", c.board, r.Answer, want)
 			}
 		}

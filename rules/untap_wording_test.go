@@ -11,7 +11,7 @@ import (
 // Temple's, which deals none.
 func TestRule119_4DamageBeforeLifeNamesItsSource(t *testing.T) {
 	r := pay(t, "me: Llanowar Wastes, Deserted Temple, Forest, life 3", "{B}{B}{B/P}")
-	if !strings.Contains(r.Answer, "Llanowar Wastes' damage comes before life is paid") || strings.Contains(r.Answer, "Deserted Temple's damage") {
+	if !rulingSays(r, "Llanowar Wastes' damage comes before life is paid") || rulingSays(r, "Deserted Temple's damage") {
 		t.Errorf("answer: %s", r.Answer)
 	}
 }

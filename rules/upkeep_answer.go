@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -10,7 +11,41 @@ import (
 // draws how many, in one short sentence. With several outcomes it says how
 // many there are (the outcomes themselves are listed beside it), or, when
 // only the active player's draws differ, the numbers they can draw.
+//
+// Where that runs past maxHeadlineWords, the notes on who loses or wins
+// say it in fewer words (shortNote), then the triggers are counted, not
+// named; the outcomes' events and the steps say it whole.
 func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
+	var heads []string
+	for terse := upkeepFull; terse <= upkeepSomeMerged; terse++ {
+		heads = append(heads, upkeepHeadline(b, active, trigs, outs, terse))
+	}
+	return firstFitting(heads...)
+}
+
+// How tersely upkeepHeadline says it, each saying less than the one
+// before.
+const (
+	upkeepFull = iota
+	// upkeepShortNotes says the notes on who loses or wins short.
+	upkeepShortNotes
+	// upkeepCounted counts the triggers.
+	upkeepCounted
+	// upkeepOutcomesCounted counts the outcomes in fewer words.
+	upkeepOutcomesCounted
+	// upkeepLeanest leaves out that a player loses in some outcomes where
+	// they lose in every one, says each player's losses in one note, and
+	// leaves the choices and order that make the draws differ to the
+	// outcomes.
+	upkeepLeanest
+	// upkeepSomeMerged says in one sentence who loses in some outcomes
+	// ("In some orders, you lose the game, and in some, Ally does.").
+	upkeepSomeMerged
+)
+
+// upkeepHeadline is upkeepAnswer's headline, as tersely as terse says.
+func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcome, terse int) string {
+	short, counted := terse >= upkeepShortNotes, terse >= upkeepCounted
 	if len(trigs) == 0 {
 		if len(active) > 1 {
 			return "Nothing triggers at the beginning of the upkeep of " + PlayerNames(active) + "."
@@ -18,37 +53,53 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 		return "Nothing triggers at the beginning of " + PlayerPossessive(active[0]) + " upkeep."
 	}
 	ans := Capital(whatTriggers(trigs))
+	if counted && len(trigs) > 1 {
+		ans = fmt.Sprintf("%d abilities trigger", len(trigs))
+	}
+	say := func(note string) string {
+		if short {
+			return shortNote(note)
+		}
+		return note
+	}
 	switch len(outs) {
 	case 0:
 		return ans + "."
 	case 1:
 		ans += ": " + drawsIn(b, active, outs[0])
+		var notes []string
 		for _, p := range b.Players {
 			if drewFromEmpty(outs[0], p.Name) {
-				ans += "; " + emptyLibraryLoss(p.Name)
+				notes = append(notes, emptyLibraryLoss(p.Name))
 			}
 		}
 		for _, l := range lifeLosers(b) {
 			if l.lost(outs[0]) {
-				ans += "; " + l.says
+				notes = append(notes, l.says)
 			}
 		}
 		for _, m := range savedNotes(outs[0]) {
-			ans += "; " + m
+			notes = append(notes, m)
 		}
 		if slicesContainsPart(outs[0].Events, "; "+gameDrawn) {
-			ans += "; " + gameDrawn
+			notes = append(notes, gameDrawn)
 		}
 		for _, m := range revealLosses(outs[0]) {
-			ans += "; " + m
+			notes = append(notes, m)
 		}
 		for _, p := range b.Players {
 			if slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
-				ans += "; " + lastStanding(p.Name)
+				notes = append(notes, lastStanding(p.Name))
 			}
 			if slicesContainsPart(outs[0].Events, "; "+winsTheGame(p.Name)) {
-				ans += "; " + winsTheGame(p.Name)
+				notes = append(notes, winsTheGame(p.Name))
 			}
+		}
+		if terse >= upkeepLeanest {
+			notes = mergeLosses(notes)
+		}
+		for _, m := range notes {
+			ans += "; " + say(m)
 		}
 		return ans + "."
 	}
@@ -65,12 +116,28 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 			}
 		}
 	}
-	if n, ok := onlyDrawsVary(b, active, outs); ok {
+	if terse >= upkeepOutcomesCounted {
+		by = map[string]string{
+			"the order they resolve in":                      "their order",
+			"the order they resolve in and the choices made": "their order and the choices made",
+			"the choice made as it resolves":                 "the choice made",
+		}[by]
+	}
+	if n, ok := onlyDrawsVary(b, active, outs); ok && terse >= upkeepLeanest {
+		ans = fmt.Sprintf("%s; %s %s.", ans, PlayerDoes(active[0], "draws"), n)
+	} else if ok && terse >= upkeepOutcomesCounted {
+		ans = fmt.Sprintf("%s; %s %s, by %s.", ans, PlayerDoes(active[0], "draws"), n, by)
+	} else if ok {
 		ans = fmt.Sprintf("%s; depending on %s, %s %s.", ans, by, PlayerDoes(active[0], "draws"), n)
+	} else if terse >= upkeepOutcomesCounted {
+		ans = fmt.Sprintf("%s; %d outcomes, by %s.", ans, len(outs), by)
 	} else {
 		ans = fmt.Sprintf("%s; %s %s to %d different outcomes.", ans, by, leads, len(outs))
 	}
-	// tell says what follows in every outcome, or in some, where holds.
+	// tell says what follows in every outcome, or in some, where holds;
+	// losers are those that lose in every outcome, as the notes say them
+	// ("you lose").
+	var losers, someLosers []string
 	tell := func(holds func(Outcome) bool, says string) {
 		n := 0
 		for _, o := range outs {
@@ -78,11 +145,20 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 				n++
 			}
 		}
+		who, _, loses := strings.Cut(say(says), " the game")
 		switch {
 		case n == len(outs):
-			ans += every + says + "."
+			ans += every + say(says) + "."
+			if loses {
+				losers = append(losers, who)
+			}
+		case n > 0 && terse >= upkeepLeanest && loses && slices.Contains(losers, who):
+		case n > 0 && terse >= upkeepSomeMerged && loses && (strings.HasSuffix(who, " lose") || strings.HasSuffix(who, " loses")):
+			if !slices.Contains(someLosers, who) {
+				someLosers = append(someLosers, who)
+			}
 		case n > 0:
-			ans += some + says + "."
+			ans += some + say(says) + "."
 		}
 	}
 	inEvents := func(part string) func(Outcome) bool {
@@ -114,6 +190,20 @@ func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome)
 	}
 	for _, p := range b.Players {
 		tell(inEvents("; "+lastStanding(p.Name)), lastStanding(p.Name))
+	}
+	for i, who := range someLosers {
+		if i == 0 {
+			ans += some + who + " the game"
+			continue
+		}
+		does := " does"
+		if strings.HasSuffix(who, " lose") {
+			does = " do"
+		}
+		ans += ", and in some, " + strings.TrimSuffix(strings.TrimSuffix(who, " loses"), " lose") + does
+	}
+	if len(someLosers) > 0 {
+		ans += "."
 	}
 	return ans
 }
@@ -261,3 +351,79 @@ func revealLosses(o Outcome) []string {
 	}
 	return out
 }
+
+// shortNote says a note of upkeepAnswer on who loses or wins the game in
+// fewer words: the next check of state-based actions, when it happens, is
+// left to the steps and events.
+func shortNote(note string) string {
+	if members, ok := teamOfNote(note); ok {
+		return possessiveOf(members[0]) + " team loses the game at 0 or less life"
+	}
+	for _, r := range shortNotes {
+		if r.re.MatchString(note) {
+			return r.re.ReplaceAllString(note, r.to)
+		}
+	}
+	return note
+}
+
+var shortNotes = []struct {
+	re *regexp.Regexp
+	to string
+}{
+	{regexp.MustCompile(`^.+ tried to draw from an empty library, so (.+) the game the next time state-based actions are checked$`), "$1 the game for drawing from an empty library"},
+	{regexp.MustCompile(`^.+ 0 or less life, so (.+) the game the next time state-based actions are checked$`), "$1 the game at 0 or less life"},
+	{regexp.MustCompile(`^with \d+ life, (.+) the game the next time state-based actions are checked if that card's mana value is (\d+) or more$`), "$1 the game if the card revealed has mana value $2 or more"},
+	{regexp.MustCompile(`^every player still in the game loses at the same time, so the game is a draw$`), "the game is a draw, every player losing at once"},
+	{regexp.MustCompile(`^(.+) the only player left in the game, so (.+) the game$`), "$2 the game as the only player left"},
+}
+
+// mergeLosses says in one note each player's losses of the game, their
+// reasons joined ("you lose the game for drawing from an empty library and
+// at 0 or less life"), short; a team's loss at 0 or less life is left out
+// where one of its players loses, since the team loses with them (CR
+// 810.8a).
+func mergeLosses(notes []string) []string {
+	var out, losers []string
+	at := map[string]int{}
+	for _, m := range notes {
+		if _, ok := teamOfNote(m); ok {
+			out = append(out, m)
+			continue
+		}
+		m = shortNote(m)
+		who, why, ok := strings.Cut(m, " the game ")
+		if !ok {
+			out = append(out, m)
+			continue
+		}
+		losers = append(losers, strings.TrimSuffix(strings.TrimSuffix(who, " loses"), " lose"))
+		if i, seen := at[who]; seen {
+			out[i] += " and " + why
+			continue
+		}
+		at[who] = len(out)
+		out = append(out, m)
+	}
+	kept := out[:0]
+	for _, m := range out {
+		if members, ok := teamOfNote(m); ok && slices.ContainsFunc(members, func(p string) bool { return slices.Contains(losers, p) }) {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	return kept
+}
+
+// teamOfNote is the players of the team whose loss at 0 or less life the
+// note says (teamLostAtZeroLife), as it names them.
+func teamOfNote(note string) ([]string, bool) {
+	m := reTeamLost.FindStringSubmatch(note)
+	if m == nil {
+		return nil, false
+	}
+	first, rest, _ := strings.Cut(m[1], " and ")
+	return append(strings.Split(first, ", "), rest), true
+}
+
+var reTeamLost = regexp.MustCompile(`^the team of (.+) has 0 or less life, so it loses the game the next time state-based actions are checked$`)

@@ -67,9 +67,9 @@ func TestRule704_5aDarkConfidantLossBoundedByTheGreatestManaValue(t *testing.T) 
 // life left as the ability resolves; it said only that no card was drawn.
 func TestRule704_5aDarkConfidantMayMakeItsControllerLose(t *testing.T) {
 	for _, c := range []struct{ board, want string }{
-		{"me: Dark Confidant, hand 2, life 1", "with 1 life, you lose the game the next time state-based actions are checked if that card's mana value is 1 or more"},
-		{"me: Dark Confidant, hand 2, life 3; opp: Sulfuric Vortex", "with 1 life, you lose the game"},
-		{"me: Dark Confidant, hand 2, life 16", "mana value is 16 or more"},
+		{"me: Dark Confidant, hand 2, life 1", "you lose the game if the card revealed has mana value 1 or more"},
+		{"me: Dark Confidant, hand 2, life 3; opp: Sulfuric Vortex", "you lose the game if the card revealed has mana value 1 or more"},
+		{"me: Dark Confidant, hand 2, life 16", "has mana value 16 or more"},
 	} {
 		r := ask(t, "judge upkeep", "board", c.board)
 		wantUnderstood(t, r, true)

@@ -28,7 +28,7 @@ func TestRule104_2aLastPlayerLeftWins(t *testing.T) {
 	wantRules(t, r, "104.2a")
 	// With one opponent still in the game, it goes on.
 	r = ask(t, "judge upkeep", "board", "me: Master of the Feast, Phyrexian Arena, life 20; opp: library 0; opp2: library 5")
-	if strings.Contains(r.Answer, "win") || len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 1 {
+	if strings.Contains(r.Answer, " win") || len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 1 {
 		t.Errorf("one opponent left: %q, %+v", r.Answer, r.Outcomes)
 	}
 }

@@ -13,7 +13,7 @@ func TestRule704_5bDrawFromAnEmptyLibrary(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantDraws(t, r, []string{"me"}, "me=2")
 	wantRules(t, r, "704.5b")
-	if !strings.Contains(r.Answer, "you lose the game the next time state-based actions are checked") {
+	if !strings.Contains(r.Answer, "you lose the game for drawing from an empty library") {
 		t.Errorf("answer %q does not say the player loses", r.Answer)
 	}
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, hand 0, library 3")

@@ -20,7 +20,7 @@ func TestRule704_5aLifeToZeroInTheUpkeep(t *testing.T) {
 		t.Errorf("life 2 to 1: %q", r.Answer)
 	}
 	r = ask(t, "judge upkeep", "board", "me: Phyrexian Arena, Ghirapur Orrery, hand 0, life 1")
-	if !strings.Contains(r.Answer, "In every order, you have 0 or less life") {
+	if !strings.Contains(r.Answer, "In every order, you lose the game at 0 or less life") {
 		t.Errorf("answer %q does not say the player loses in every order", r.Answer)
 	}
 }
@@ -54,7 +54,7 @@ func TestRule704_5bEmptyLibraryOrderNotMerged(t *testing.T) {
 	if len(r.Outcomes) != 2 {
 		t.Fatalf("outcomes %+v, want 2", r.Outcomes)
 	}
-	if !strings.Contains(r.Answer, "In some orders, you tried to draw from an empty library") {
+	if !strings.Contains(r.Answer, "In some orders, you lose the game for drawing from an empty library") {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
@@ -66,15 +66,15 @@ func TestRule704_5bEmptyLibraryOrderNotMerged(t *testing.T) {
 func TestRule704_5bEachPlayerDrawsFromAnEmptyLibrary(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: [Test Well: Artifact — At the beginning of your upkeep, each player draws a card.], library 5; opp: library 0")
 	wantUnderstood(t, r, true)
-	if !strings.Contains(r.Answer, "Opp tried to draw from an empty library, so Opp loses the game") {
+	if !strings.Contains(r.Answer, "Opp loses the game for drawing from an empty library") {
 		t.Errorf("answer %q", r.Answer)
 	}
-	if strings.Contains(r.Answer, "you tried") {
+	if strings.Contains(r.Answer, "you lose") {
 		t.Errorf("answer %q: you drew from a library of 5", r.Answer)
 	}
 	wantRules(t, r, "704.5b")
 	r = ask(t, "judge upkeep", "board", "me: Seizan, Perverter of Truth, library 1, life 3")
-	if !strings.Contains(r.Answer, "you tried to draw from an empty library") {
+	if !strings.Contains(r.Answer, "you lose the game for drawing from an empty library") {
 		t.Errorf("Seizan: answer %q", r.Answer)
 	}
 }
@@ -120,14 +120,14 @@ func TestRule810_8cSharedLifeInTheUpkeep(t *testing.T) {
 			t.Errorf("an outcome draws past the team's loss: %+v", o)
 		}
 	}
-	if !strings.Contains(r.Answer, "In every order, the team of you and Ally has 0 or less life") {
+	if !strings.Contains(r.Answer, "In every order, your team loses the game at 0 or less life") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	wantRules(t, r, "810.8c", "810.9")
 	// The loss of the life of one member counts against the other's total.
 	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2; ally: Phyrexian Arena, hand 2, life 2")
 	wantDraws(t, r, []string{"me", "ally"}, "me=1,ally=1")
-	if !strings.Contains(r.Answer, "the team of you and Ally has 0 or less life") {
+	if !strings.Contains(r.Answer, "your team loses the game at 0 or less life") {
 		t.Errorf("answer %q", r.Answer)
 	}
 	r = ask(t, "judge upkeep", "board", teams+"me: Phyrexian Arena, hand 2, life 3; ally: Phyrexian Arena, hand 2")
