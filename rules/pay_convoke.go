@@ -150,12 +150,19 @@ func explainTapsToPay(e *explainer, card *catalog.Card, player string) {
 // onto the battlefield, one that becomes a creature or an artifact), or a
 // land may be made a creature; "" where none can.
 func tapsMayGrow(ctx context.Context, b *Board, player string, card *catalog.Card, keyword string) string {
+	kind, _, _, _ := tapsToPayOf(card)
+	word := strings.ToUpper(kind[:1]) + kind[1:]
 	for _, w := range buildWorlds(ctx, b) {
 		for _, p := range w.perms {
 			if p.Controller != player {
 				continue
 			}
 			for _, a := range p.abilities {
+				if p.Tapped && a.Cost.Untap && p.is(word) {
+					// Its {Q} untaps it (CR 107.6): once its ability is
+					// activated, it can be tapped for the spell.
+					return fmt.Sprintf("%s ability \u201c%s\u201d untaps it, and then it could be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, card.Name, keyword)
+				}
 				if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
 					return fmt.Sprintf("%s ability \u201c%s\u201d may make or change a permanent first, which could then be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, card.Name, keyword)
 				}

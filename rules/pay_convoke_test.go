@@ -102,3 +102,17 @@ func TestRule601_2hCreatureTappedForAManaCostCantConvoke(t *testing.T) {
 	// artifact you control: Add {U}." the same way.
 	wantPayable(t, pay(t, "me: Island, Urza, Lord High Artificer, Ornithopter", "{2}{U}", "card", "Metallic Rebuke"), false)
 }
+
+// CR 107.6, 702.51a: a tapped creature whose ability has {Q} in its cost
+// is untapped by activating it, and can then convoke. Three Forests, a
+// Mountain and a tapped Pili-Pala: two Forests pay for Pili-Pala's "{2},
+// {Q}: Add one mana of any color." ({R}), the Mountain gives {R}, and the
+// third Forest and Pili-Pala, untapped, pay {2} of Stoke the Flames; that
+// is not worked out, so a "no" is not given.
+func TestRule107_6UntapSymbolLetsATappedCreatureConvoke(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: 3x Forest, Mountain, Pili-Pala (tapped)", "{2}{R}{R}", "card", "Stoke the Flames"), false)
+	// Untapped, it makes mana or convokes: one {R} is all there is.
+	r := pay(t, "me: 2x Forest, Mountain, Pili-Pala", "{2}{R}{R}", "card", "Stoke the Flames")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+}
