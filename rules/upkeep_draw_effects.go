@@ -283,12 +283,13 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		if d.to[i] < 0 {
 			continue
 		}
-		if d.limit[i] >= 0 || d.factor[i] != 1 {
-			other := d.limitBy[i]
-			if other == "" {
-				other = strings.Join(d.factorBy[i], " and ")
-			}
-			return nil, fmt.Sprintf("%s has another player draw %s cards instead, and %s changes them too: the order they apply in, or whether a draw that is replaced counts against a limit, decides, which the engine does not work out (CR 616.1, 121.2b)", d.toBy[i], PlayerPossessive(x), other)
+		// A limit on the player's draws leaves each draw it allows
+		// replaced, and a draw skipped is no draw, so the next is
+		// allowed too (Spirit of the Labyrinth's ruling of 2014-02-01):
+		// drawFor follows it. A card drawn becoming two is a
+		// replacement of its own, and the order decides.
+		if d.factor[i] != 1 {
+			return nil, fmt.Sprintf("%s has another player draw %s cards instead, and %s changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.toBy[i], PlayerPossessive(x), strings.Join(d.factorBy[i], " and "))
 		}
 		if d.to[d.to[i]] >= 0 {
 			return nil, fmt.Sprintf("%s has %s draw %s cards instead, and another effect gives %s draws to another player in turn, which the engine does not work out (CR 616.1)", d.toBy[i], PlayerName(start.players[d.to[i]]), PlayerPossessive(x), PlayerPossessive(start.players[d.to[i]]))
@@ -351,6 +352,12 @@ func drawFor(st upState, who string, n int) (int, string) {
 		return got, fmt.Sprintf("instead of %s drawing %s (by %s): %s; %s", PlayerName(who), numberWord(n), d.almsBy[i], mine, theirs)
 	}
 	if d != nil && i >= 0 && n > 0 && d.to[i] >= 0 {
+		if d.limit[i] >= 0 {
+			if drawn, _ := st.get(fDraws, who); drawn >= d.limit[i] {
+				// No draw is allowed, so nothing replaces one.
+				return 0, fmt.Sprintf("%s no cards (%s, by %s, so nothing replaces the draws)", PlayerDoes(who, "draws"), cantDrawMore(who, d.limit[i]), d.limitBy[i])
+			}
+		}
 		thief := st.players[d.to[i]]
 		_, what := drawFor(st, thief, n)
 		draws := countWord(n) + " draws"

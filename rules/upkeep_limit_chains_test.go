@@ -37,8 +37,9 @@ func TestCR121_2bLimitBesideChainsOfMephistopheles(t *testing.T) {
 // draw (Underrealm Lich, Tomorrow, Azami's Familiar) is no draw, so a
 // limit of one card each turn leaves every one of Ghirapur Orrery's three
 // draws allowed and replaced: three cards are put into the hand. A player
-// who can't draw at all (Omen Machine) has no draw to replace. Both were
-// refused as if the order of the effects decided.
+// who can't draw at all (Omen Machine) has no draw to replace (Narset,
+// Parter of Veils' ruling of 2019-05-03 says so of Underrealm Lich). Both
+// were refused as if the order of the effects decided.
 func TestCR121_2bLimitBesideLookInstead(t *testing.T) {
 	for _, c := range []struct {
 		board string
@@ -58,5 +59,29 @@ func TestCR121_2bLimitBesideLookInstead(t *testing.T) {
 		}
 	}
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Underrealm Lich, Thought Reflection")
+	wantUnderstood(t, r, false)
+}
+
+// CR 121.2b, 614.1a: a draw Notion Thief replaces did not happen, so a
+// limit on the player who would have drawn stops none of the next ones
+// (Narset, Parter of Veils' ruling of 2019-05-03: "if an opponent's first
+// draw is replaced … that draw didn't happen and Narset won't stop the
+// next draw"), and the player who draws instead meets the limits on their
+// own draws. Beside Opp's Notion Thief and Narset, Ghirapur Orrery's three
+// cards are all Opp's; beside Spirit of the Labyrinth, which limits Opp
+// too, Opp draws one and the other two are lost; with Omen Machine no draw
+// is allowed, and none is replaced. All were refused. Thought Reflection,
+// a replacement of its own, still leaves the order to the player.
+func TestCR121_2bLimitBesideNotionThief(t *testing.T) {
+	for _, c := range []struct{ board, draws string }{
+		{"me: Ghirapur Orrery, hand 0; opp: Notion Thief, Narset, Parter of Veils (3 loyalty)", "me=0,opp=3"},
+		{"me: Ghirapur Orrery, hand 0; opp: Notion Thief, Spirit of the Labyrinth", "me=0,opp=1"},
+		{"me: Ghirapur Orrery, hand 0, Omen Machine; opp: Notion Thief", "me=0,opp=0"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me", "opp"}, c.draws)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Thought Reflection; opp: Notion Thief")
 	wantUnderstood(t, r, false)
 }
