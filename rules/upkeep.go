@@ -476,6 +476,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	// Of the layers, the upkeep says only which creatures lost their
 	// abilities: their triggers are gone.
 	e.notes(w.lostAllNotes)
+	if len(trigs) > 0 {
+		explainHandsUnknown(b, e)
+	}
 	explainDrawStep(b, w, e)
 	citeUpkeep(w, trigs, e)
 	e.fill(r)
@@ -734,6 +737,26 @@ func upkeepStart(b *Board) (start upState, why string) {
 		start.set(fLife, p.Name, life)
 	}
 	return start, ""
+}
+
+// explainHandsUnknown says that a card a player may hold is not taken to
+// be cast or activated while the upkeep's triggers wait: the board shows
+// no card in a hand (CR 117.3a, 117.1a).
+func explainHandsUnknown(b *Board, e *explainer) {
+	var who []string
+	for _, pl := range b.Players {
+		if pl.Hand == nil || *pl.Hand > 0 {
+			who = append(who, PlayerPossessive(pl.Name))
+		}
+	}
+	if len(who) == 0 {
+		return
+	}
+	hands := "hand holds"
+	if len(who) > 1 {
+		hands = "hands hold"
+	}
+	e.step("What "+joinAnd(who)+" "+hands+" is not known: no card is taken to be cast or activated from a hand while the triggers wait, though each player gets priority then, and an instant that draws a card, returns a permanent or mills would change the outcomes", "117.3a", "117.1a")
 }
 
 // explainDrawStep says where the draw step's draw comes, after the

@@ -39,3 +39,24 @@ func TestCR117_3bLibraryChangedWhileUpkeepTriggersWait(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
 	}
 }
+
+// CR 117.3a, 117.1a: each player gets priority while the upkeep's
+// triggers wait, and a card in a hand may be cast then; the board shows
+// none, so the answer says that none is taken to be, where a hand may
+// hold one, and not where every hand is empty.
+func TestCR117_3aUpkeepSaysHandsAreNotKnown(t *testing.T) {
+	says := func(r *Ruling) bool {
+		for _, s := range r.Steps {
+			if strings.Contains(s.Text, "hand holds is not known") {
+				return true
+			}
+		}
+		return false
+	}
+	if r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: hand 3"); !says(r) {
+		t.Errorf("opp's three cards not said: %+v", r.Steps)
+	}
+	if r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: hand 0"); says(r) {
+		t.Errorf("empty hands said: %+v", r.Steps)
+	}
+}
