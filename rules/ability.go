@@ -713,6 +713,11 @@ type StaticSpec struct {
 	// green Elf creatures that are still lands."); nil for none.
 	StillColor    *Color
 	StillSubtypes []string
+	// ChosenCreatureType: the StaticAddType adds the creature type chosen
+	// as its source entered ("Metallic Mimic is the chosen type in
+	// addition to its other types."), which the board records as "named
+	// TYPE"; Types is then nil.
+	ChosenCreatureType bool
 	// StillAlso is a creature type whose permanents the StaticAddType
 	// also makes lands ("All Forests and all Saprolings are … Forest
 	// lands"), which the engine does not model: a permanent of that type
@@ -761,9 +766,12 @@ type ReplacementSpec struct {
 	// Additional: a counters replacement that gives a creature entering
 	// an additional +1/+1 counter, so it applies where it would enter
 	// with none (Bramblewood Paragon); Subtype, where not "", is the
-	// creature type it must have.
-	Additional bool
-	Subtype    string
+	// creature type it must have, and ChosenSubtype says it must have the
+	// one chosen as the effect's source entered (Metallic Mimic), which
+	// the board records as "named TYPE".
+	Additional    bool
+	Subtype       string
+	ChosenSubtype bool
 	// Factor is the multiplier (ReplaceMultiply).
 	Factor int
 	// Pool is the mana produced instead (ReplaceSetMana).

@@ -244,7 +244,7 @@ var (
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
 	// rePlayersNoCtrs: "Players can't get counters." (Solemnity): like
 	// rePlayerCtrs, it changes only counters a player gets.
-	reAdditionalCounter = regexp.MustCompile(`^Each other (?:([A-Z][a-z]+) )?creature you control enters(?: the battlefield)? with an additional \+1/\+1 counter on it\.$`)
+	reAdditionalCounter = regexp.MustCompile(`^Each other (?:([A-Z][a-z]+) )?creature you control( of the chosen type)? enters(?: the battlefield)? with an additional \+1/\+1 counter on it\.$`)
 	reTokensAll         = regexp.MustCompile(`^If one or more tokens would be created, twice that many of those tokens are created instead\.$`)
 	rePlayersNoCtrs     = regexp.MustCompile(`^Players can't get counters\.$`)
 	reNoCounters        = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
@@ -269,7 +269,10 @@ func compileOnTheWay(a *Ability, s string) bool {
 		// replacement effect on the creature entering (614.1c), ordered
 		// with the others that modify its counters (616.1).
 		a.Kind = KindReplacement
-		a.Replacement = &ReplacementSpec{Kind: ReplaceCountersPlus, Factor: 1, Applies: "+1/+1 counters on a creature you control", Additional: true, Subtype: m[1]}
+		a.Replacement = &ReplacementSpec{Kind: ReplaceCountersPlus, Factor: 1, Applies: "+1/+1 counters on a creature you control", Additional: true, Subtype: m[1], ChosenSubtype: m[2] != ""}
+		if m[1] != "" && m[2] != "" {
+			a.Understood, a.Why = false, "no template matches this text"
+		}
 		return true
 	}
 	if reTokensAll.MatchString(s) {

@@ -27,6 +27,9 @@ var (
 	// reSetChosenType: the land type set is the one chosen as the
 	// source entered (Convincing Mirage, Phantasmal Terrain).
 	reSetChosenType = regexp.MustCompile(`^(.+?) is the chosen type\.$`)
+	// reAddChosenType: the creature type chosen as the source entered is
+	// added (Metallic Mimic, Adaptive Automaton).
+	reAddChosenType = regexp.MustCompile(`^(.+?) is the chosen type in addition to its other types\.$`)
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
@@ -222,6 +225,13 @@ func compileGrantOrType(a *Ability, s string) bool {
 		}
 		st.Kind = StaticAddLandType
 		st.LandTypes = landTypesOf(m[2])
+	case reAddChosenType.MatchString(s):
+		m := reAddChosenType.FindStringSubmatch(s)
+		if !subject(m[1]) || !st.Subject.Self {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddType
+		st.ChosenCreatureType = true
 	case reSetChosenType.MatchString(s):
 		m := reSetChosenType.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -52,7 +52,15 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 			if !countersReplacementFor(w.b, a.Replacement, p.Controller, Me) {
 				continue
 			}
-			if sub := a.Replacement.Subtype; sub != "" && !has(subs, sub) && !(changeling && isCreatureType(sub)) {
+			sub := a.Replacement.Subtype
+			if a.Replacement.ChosenSubtype {
+				t, ok := creatureTypeFold(p.Named)
+				if !ok {
+					return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which creature type was chosen as it entered (write it as \u201c%s (named Elf)\u201d)", p.name, a.Text, p.name)
+				}
+				sub = t
+			}
+			if sub != "" && !has(subs, sub) && !(changeling && isCreatureType(sub)) {
 				continue
 			}
 			kind, applies := counterApplies(a.Replacement)

@@ -198,7 +198,7 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 					p.types = append(p.types, t)
 				}
 			}
-			for _, t := range e.a.Static.StillSubtypes {
+			for _, t := range addedSubtypes(e.a.Static, ps[e.src.i]) {
 				if !p.hasSub(t) {
 					p.subtypes = append(p.subtypes, t)
 				}
@@ -299,7 +299,10 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 						}
 					}
 				}
-				for _, t := range a.Static.StillSubtypes {
+				if a.Static.ChosenCreatureType && addedSubtypes(a.Static, src) == nil && unknown == "" {
+					unknown = fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which creature type was chosen as it entered (write it as \u201c%s (named Elf)\u201d)", src.name, a.Text, src.name)
+				}
+				for _, t := range addedSubtypes(a.Static, src) {
 					if !p.hasSub(t) {
 						p.subtypes = append(p.subtypes, t)
 					}
@@ -526,4 +529,17 @@ func permutations[T any](xs []T) [][]T {
 		}
 	}
 	return out
+}
+
+// addedSubtypes are the creature types a StaticAddType of src adds: those
+// its text names, or the one chosen as src entered, which the board
+// records as "named TYPE" (nil where it does not say one).
+func addedSubtypes(st *StaticSpec, src *perm) []string {
+	if !st.ChosenCreatureType {
+		return st.StillSubtypes
+	}
+	if t, ok := creatureTypeFold(src.Named); ok {
+		return []string{t}
+	}
+	return nil
 }
