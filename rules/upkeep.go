@@ -353,6 +353,10 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		return notUnderstood(r, e, why)
 	}
 	noted := map[string]bool{}
+	// lastReveal: only reveal-and-lose-life abilities of one player
+	// trigger, and only the last to resolve can take the last of their
+	// life (revealsLoseLast).
+	lastReveal := revealsLoseLast(b, trigs, drawTrigs, start)
 	for _, groups := range seatings {
 		for gi, g := range groups {
 			for _, t := range g {
@@ -370,6 +374,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 						noted[t.controller] = true
 						e.step(fmt.Sprintf("%s ability has %s lose life equal to the mana value of the card it reveals, at most %d (Draco's; a silver-bordered card is outside the rules), so with %d life and the other triggers' known life loss %s can't lose the game before every triggered ability resolves", Possessive(t.source), PlayerName(t.controller), maxManaValue, life, PlayerName(t.controller)), "704.5a", "202.3", "100.7")
 					}
+					continue
+				}
+				if ok && life > 0 && lastReveal != "" {
 					continue
 				}
 				if ok && life > 0 {
@@ -399,6 +406,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if unsure != "" {
 		return notUnderstood(r, e, unsure)
+	}
+	if lastReveal != "" {
+		for i := range outs {
+			if n := len(outs[i].Events); n > 0 {
+				outs[i].Events[n-1] += "; " + lastReveal
+			}
+		}
+		e.step(fmt.Sprintf("Each of the %d abilities that reveal a card has %s lose life equal to its mana value, at most %d (Draco's), so none but the last to resolve can take the last of %s life, and the last, whose card's mana value the board does not show, can only after every other has resolved", len(trigs), PlayerName(trigs[0].controller), maxManaValue, PlayerPossessive(trigs[0].controller)), "704.5a", "202.3", "100.7")
 	}
 	r.Outcomes = outs
 	r.Understood = true
@@ -1336,4 +1351,34 @@ func lifeGainPossible(w *world) bool {
 		}
 	}
 	return false
+}
+
+// revealsLoseLast says, where every triggered ability of the upkeep reveals
+// a card and has one player lose life equal to its mana value (Dark
+// Confidant), none resolves in the draw step, and the player's life total
+// is more than the most the others but one can take (maxManaValue each),
+// that the player loses the game only if the cards revealed take it all:
+// the loss can come only as the last resolves, when no ability is left to
+// resolve after it (CR 704.5a, 202.3). "" otherwise, and where the board
+// gives the library and it holds fewer cards than there are abilities, or
+// a player's loss at 0 life is kept off by an effect, or in Two-Headed
+// Giant.
+func revealsLoseLast(b *Board, trigs []*upTrigger, drawTrigs []*drawTrig, start upState) string {
+	if len(trigs) < 2 || len(drawTrigs) > 0 || b.Format == Format2HG {
+		return ""
+	}
+	who := trigs[0].controller
+	for _, t := range trigs {
+		if !t.spec.RevealToHand || t.controller != who || t.steps != nil {
+			return ""
+		}
+	}
+	life, ok := start.get(fLife, who)
+	if !ok || life <= maxManaValue*(len(trigs)-1) || life > maxManaValue*len(trigs) || start.save.atLife(start.idx(who)) != "" {
+		return ""
+	}
+	if lib, known := start.get(fLibrary, who); known && lib < len(trigs) {
+		return ""
+	}
+	return fmt.Sprintf("with %d life, %s the game the next time state-based actions are checked if the %s cards revealed have a total mana value of %d or more", life, PlayerDoes(who, "loses"), countWord(len(trigs)), life)
 }

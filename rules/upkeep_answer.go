@@ -344,7 +344,7 @@ func revealLosses(o Outcome) []string {
 	var out []string
 	for _, ev := range o.Events {
 		for _, part := range strings.Split(ev, "; ") {
-			if strings.HasPrefix(part, "with ") && strings.Contains(part, " if that card's mana value is ") && !slices.Contains(out, part) {
+			if strings.HasPrefix(part, "with ") && (strings.Contains(part, " if that card's mana value is ") || strings.Contains(part, " cards revealed have a total mana value of ")) && !slices.Contains(out, part) {
 				out = append(out, part)
 			}
 		}
@@ -374,6 +374,7 @@ var shortNotes = []struct {
 	{regexp.MustCompile(`^.+ tried to draw from an empty library, so (.+) the game the next time state-based actions are checked$`), "$1 the game for drawing from an empty library"},
 	{regexp.MustCompile(`^.+ 0 or less life, so (.+) the game the next time state-based actions are checked$`), "$1 the game at 0 or less life"},
 	{regexp.MustCompile(`^with \d+ life, (.+) the game the next time state-based actions are checked if that card's mana value is (\d+) or more$`), "$1 the game if the card revealed has mana value $2 or more"},
+	{regexp.MustCompile(`^with \d+ life, (.+) the game the next time state-based actions are checked if the (\w+) cards revealed have a total mana value of (\d+) or more$`), "$1 the game if the $2 cards revealed total mana value $3 or more"},
 	{regexp.MustCompile(`^every player still in the game loses at the same time, so the game is a draw$`), "the game is a draw, every player losing at once"},
 	{regexp.MustCompile(`^(.+) the only player left in the game, so (.+) the game$`), "$2 the game as the only player left"},
 }

@@ -83,3 +83,30 @@ func TestRule704_5aDarkConfidantMayMakeItsControllerLose(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5a, 202.3, 100.7: two Dark Confidants at 20 life reveal two
+// cards, each of mana value 16 at most (Draco's), so the first can't take
+// the last of the life, and only the second, with no ability left to
+// resolve after it, can: the answer says the player loses if the two
+// cards total 20 or more, where it was refused. Where the first may take
+// it all (16 life), or the board's library holds only one card, or
+// another ability waits (the Orrery), it is refused still.
+func TestRule704_5aTwoDarkConfidantsLoseOnlyAsTheLastResolves(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: 2x Dark Confidant, life 20, hand 1")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you lose the game if the two cards revealed total mana value 20 or more") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "704.5a", "202.3")
+	r = ask(t, "judge upkeep", "board", "me: 3x Dark Confidant, life 40, hand 1")
+	if !strings.Contains(r.Answer, "if the three cards revealed total mana value 40 or more") {
+		t.Errorf("three: answer %q", r.Answer)
+	}
+	for _, board := range []string{
+		"me: 2x Dark Confidant, life 16, hand 1",
+		"me: 2x Dark Confidant, life 20, hand 1, library 1",
+		"me: 2x Dark Confidant, Ghirapur Orrery, life 20, hand 0",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+}
