@@ -216,7 +216,7 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 // step that says which. ok is false when none does; why then says why
 // the engine can't rule where it can't on one of those boards.
 func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, string, error) {
-	ctx = context.WithValue(ctx, animateKey{}, true)
+	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForSpell)
 	unknown := ""
 	for mask := 1; mask < 1<<len(anims); mask++ {
 		c, extra, names := animatedBoard(b, anims, mask)
@@ -296,7 +296,7 @@ func animatedWhy(names []string, why string) string {
 // creatures first, less the mana that costs; why says what stops the
 // answer.
 func manaAnimated(ctx context.Context, b *Board, player string, anims []animation, total *int, byType map[string]int, best **Payment, e *explainer) (string, error) {
-	ctx = context.WithValue(ctx, animateKey{}, true)
+	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForMana)
 	for mask := 1; mask < 1<<len(anims); mask++ {
 		c, extra, names := animatedBoard(b, anims, mask)
 		sub := &Ruling{Question: "mana"}

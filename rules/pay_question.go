@@ -141,13 +141,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// works out its taps as sources (addTapsToPay); tapsNot why a world
 	// did not.
 	tapsWorked, tapsNot := "", ""
+	// storage is what the cost is where it has added to it the mana of
+	// abilities activated first (storageMode), 0 elsewhere.
+	storage, _ := ctx.Value(firstCostKey{}).(storageMode)
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
-		full, hybridLeft, costWhy := w.spellCostChanges(player, card, max(x, 0), full, e)
+		full, hybridLeft, costWhy := full, 0, ""
+		if storage != storageForMana {
+			// Mana of a type asked for no spell is no spell's cost.
+			full, hybridLeft, costWhy = w.spellCostChanges(player, card, max(x, 0), full, e)
+		}
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}
+		costChanged := full.String() != cost.WithX(max(x, 0)).String() || full.Floor > 0 || hybridLeft > 0
 		if card != nil && mayGrow == "" {
 			mayGrow = w.ownReductionMayGrow(player, card)
 		}
@@ -207,6 +215,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, src.unknown)
 		}
 		explainSources(e, player, src)
+		if storage == storageForSpell {
+			var spendOnly []string
+			if card != nil {
+				spendOnly = src.spendOnly
+			}
+			if why := storageWhyNotSpell(costChanged, spendOnly, src.tapsToPay); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 		switch {
 		case src.tapsToPay != "":
 			if tapsWorked == "" {

@@ -27,6 +27,41 @@ import (
 // storage counters were put first (storageBoard).
 type storageKey struct{}
 
+// firstCostKey marks the context of a question whose cost has added to it
+// the mana of abilities activated first (a storage counter put, payStorage
+// and manaStorage; a land made a creature, payAnimated and manaAnimated);
+// its value is a storageMode.
+type firstCostKey struct{}
+
+// storageMode says what the cost asked on such a board is: a spell's
+// total cost with the abilities' mana added, or mana of a type with it
+// added, for no spell. The abilities' mana is no part of a spell's cost:
+// no effect on spells changes it, no mana spent only on the spell and no
+// tap for convoke or improvise pays it.
+type storageMode int
+
+const (
+	storageForSpell storageMode = iota + 1
+	storageForMana
+)
+
+// storageWhyNotSpell says why a spell's cost with a storage ability's mana
+// added is not worked out as one cost, "" where it is: an effect changes
+// the spell's cost (changed), mana may be spent only on some spells
+// (spendOnly), or creatures or artifacts are tapped for the spell
+// (tapsToPay).
+func storageWhyNotSpell(changed bool, spendOnly []string, tapsToPay string) string {
+	switch {
+	case changed:
+		return "effects change the spell's cost, and not the mana paid for that ability, which the engine does not tell apart"
+	case len(spendOnly) > 0:
+		return Possessive(joinAnd(spendOnly)) + " mana can be spent only as it says, and on that ability or not, which the engine does not tell apart"
+	case tapsToPay != "":
+		return "what is tapped to " + tapsToPay + " pays only the spell, not that ability, which the engine does not tell apart"
+	}
+	return ""
+}
+
 // storageFirst is a permanent whose ability puts a counter on itself that
 // its own mana ability removes: its index on the board, the generic mana
 // the ability costs, its name and the counter's kind.
@@ -74,9 +109,11 @@ func storageCounterOf(p *perm, a *Ability) (kind string, generic int, ok bool) {
 }
 
 // reCounterChange is text that may change how many counters an effect
-// puts ("twice that many", "an additional", "that many plus one"): with
-// it on the board, a storage counter put first is not worked out.
-var reCounterChange = regexp.MustCompile(`(?i)\bcounters?\b[^.]*\b(?:twice that many|additional|plus one|instead)\b|\bwould put\b[^.]*\bcounters?\b`)
+// puts ("twice that many", "an additional", "that many plus one") or stop
+// it ("Counters can't be put on artifacts, creatures, enchantments, or
+// lands."): with it on the board, a storage counter put first is not
+// worked out.
+var reCounterChange = regexp.MustCompile(`(?i)\bcounters?\b[^.]*\b(?:twice that many|half that many|additional|plus one|instead|can't|cannot)\b|\bwould put\b[^.]*\bcounters?\b|\bcan't (?:get|have)\b[^.]*\bcounters?\b`)
 
 // storageFirsts lists player's permanents whose storage counter may be
 // put first (storageCounterOf) and whose ability can be activated now;
@@ -169,8 +206,8 @@ func storageWhy(names []string, why string) string {
 // lands had a counter put first: the first that pays it answers r, with a
 // step that says which. ok is false when none does; why then says why the
 // engine can't rule where it can't on one of those boards.
-func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCost, cardText string, sf []storageFirst, r *Ruling) (bool, string, error) {
-	ctx = context.WithValue(ctx, storageKey{}, true)
+func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCost, cardText string, sf []storageFirst, into *Ruling) (bool, string, error) {
+	ctx = context.WithValue(context.WithValue(ctx, storageKey{}, true), firstCostKey{}, storageForSpell)
 	unknown := ""
 	for mask := 1; mask < 1<<len(sf); mask++ {
 		c, extra, names := storageBoard(b, sf, mask)
@@ -189,7 +226,9 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 		if sub.Payable == nil || !*sub.Payable {
 			continue
 		}
-		*r = *sub
+		// r is written only once the ways are read.
+		out := *sub
+		r := &out
 		r.Board = b.String()
 		// The ways are listed below it: the answer says only what comes
 		// first.
@@ -218,6 +257,7 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 		step := Reason{Text: fmt.Sprintf("%s can first activate %s ability ({%d}, {T}) before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
 		r.Steps = append([]Reason{step}, r.Steps...)
 		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
+		*into = out
 		return true, "", nil
 	}
 	return false, unknown, nil
@@ -228,7 +268,7 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 // first, less the mana that costs; the most in all, which that never
 // raises, is checked. why says what stops the answer.
 func manaStorage(ctx context.Context, b *Board, player string, sf []storageFirst, total *int, byType map[string]int, e *explainer) (string, error) {
-	ctx = context.WithValue(ctx, storageKey{}, true)
+	ctx = context.WithValue(context.WithValue(ctx, storageKey{}, true), firstCostKey{}, storageForMana)
 	for mask := 1; mask < 1<<len(sf); mask++ {
 		c, extra, names := storageBoard(b, sf, mask)
 		sub := &Ruling{Question: "mana"}

@@ -42,3 +42,30 @@ func TestCR601_2gStorageCounterPutFirst(t *testing.T) {
 func TestCR614_1aStorageCounterWithDoublingSeason(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Calciform Pools, 2x Forest, Doubling Season"), false)
 }
+
+// CR 601.2f, 602.2b: the {1} of an ability activated before a spell is
+// cast (Calciform Pools' storage counter, Mutavault becoming a creature)
+// is that ability's cost, not part of the spell's: Helm of Awakening's
+// "Spells cost {1} less" does not lower it. Calciform Pools and one Forest
+// beside Helm make no {W} (the Forest pays for the counter, nothing for
+// removing it), where {W} was counted; a tapped Mutavault, Gaea's Cradle
+// and a Forest make one {G}, animated or not, where {G}{G} was paid. A
+// refusal there says no verdict in its fields.
+func TestCR601_2fAbilityPaidFirstIsNoPartOfTheSpellsCost(t *testing.T) {
+	wantMost(t, "me: Calciform Pools, Forest, Helm of Awakening", 2, map[string]int{"W": 0, "U": 0, "G": 1, "C": 1})
+	wantMost(t, "me: Calciform Pools, 2x Forest, Helm of Awakening", 3, map[string]int{"W": 1, "U": 1, "G": 2, "C": 1})
+	r := pay(t, "me: Calciform Pools, Forest, Helm of Awakening", "{W}", "card", "Swords to Plowshares")
+	if r.Understood && *r.Payable || !r.Understood && (r.Payable != nil || len(r.Payments) > 0) {
+		t.Errorf("answer %q, payable %v, %d ways", r.Answer, r.Payable, len(r.Payments))
+	}
+	r = pay(t, "me: Mutavault (tapped), Gaea's Cradle, Forest, Helm of Awakening", "{G}{G}")
+	if r.Understood && *r.Payable {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantMost(t, "me: Mutavault (tapped), Gaea's Cradle, Forest, Helm of Awakening", 1, map[string]int{"G": 1})
+	// Mana spent only on some spells, or a creature tapped for convoke,
+	// pays no ability: such a board is not worked out.
+	wantUnderstood(t, pay(t, "me: Calciform Pools, Forest, Cavern of Souls (named Human)", "{W}{W}", "card", "Thalia's Lieutenant"), false)
+	// Without Helm, as before.
+	wantPayable(t, pay(t, "me: Calciform Pools, 2x Forest", "{W}", "card", "Swords to Plowshares"), true)
+}
