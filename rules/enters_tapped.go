@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -30,7 +31,7 @@ var (
 // record. untappers name the permanents of yours whose ability untaps a
 // permanent that enters tapped under your control (Amulet of Vigor).
 // The steps say why.
-func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText bool, e *explainer) (tapped, known bool, untappers []string) {
+func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText bool, e *explainer) (tapped, known bool, untappers []string, unless string) {
 	known = true
 	if !lostText {
 		for _, a := range abil {
@@ -41,9 +42,23 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 			case a.Enters.Tapped:
 				tapped = true
 				e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect: %s enters tapped", a.Text, card.Name), "614.1c")
-			case a.Enters.TappedUnless || a.Enters.MayPayLife > 0:
+			case a.Enters.MayPayLife > 0:
 				known = false
-				e.step(fmt.Sprintf("Whether %s enters tapped depends on \u201c%s\u201d, a condition or a choice as it enters, which the engine does not follow", card.Name, a.Text), "614.1c", "614.12")
+				unless = fmt.Sprintf("you pay %d life", a.Enters.MayPayLife)
+				e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect): it enters tapped unless %s", a.Text, card.Name, unless), "614.1c", "614.12")
+			case a.Enters.TappedUnless:
+				holds, read := unlessHolds(ctx, b, a.Text)
+				if !read {
+					known = false
+					e.step(fmt.Sprintf("Whether %s enters tapped depends on \u201c%s\u201d, a condition or a choice as it enters, which the engine does not follow", card.Name, a.Text), "614.1c", "614.12")
+					break
+				}
+				if holds {
+					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it holds, so %s enters untapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
+				} else {
+					tapped = true
+					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it does not hold, so %s enters tapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
+				}
 			}
 		}
 	}
@@ -101,7 +116,96 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	for _, name := range untappers {
 		e.step(fmt.Sprintf("%s enters tapped under your control, so %s ability triggers, and untaps it as it resolves; until then it is tapped", card.Name, Possessive(name)), "603.2", "603.3")
 	}
-	return tapped, known, untappers
+	if known || tapped {
+		unless = ""
+	}
+	return tapped, known, untappers, unless
+}
+
+var (
+	// reUnlessSubtype: a check land's "enters tapped unless you control a
+	// Plains or an Island".
+	reUnlessSubtype = regexp.MustCompile(`(?i)\benters(?: the battlefield)? tapped unless you control an? ([a-z]+)(?: or an? ([a-z]+))?\.$`)
+	// reUnlessLands: "unless you control two or fewer other lands" (a
+	// fast land), "two or more other lands", "two or more basic lands".
+	reUnlessLands = regexp.MustCompile(`(?i)\benters(?: the battlefield)? tapped unless you control (\w+) or (fewer|more) (other|basic) lands\.$`)
+	// reUnlessOpponents: "unless you have two or more opponents" (Sea of
+	// Clouds).
+	reUnlessOpponents = regexp.MustCompile(`(?i)\benters(?: the battlefield)? tapped unless you have (\w+) or more opponents\.$`)
+)
+
+// unlessHolds reads the condition of an "enters tapped unless" of the
+// permanent entering under your control, checked among the permanents on
+// the board as it enters (CR 614.12): whether it holds, and whether the
+// engine reads it (in every order of the board's effects the same).
+func unlessHolds(ctx context.Context, b *Board, text string) (holds, read bool) {
+	var test func(w *world) bool
+	if m := reUnlessSubtype.FindStringSubmatch(text); m != nil {
+		types := []string{m[1]}
+		if m[2] != "" {
+			types = append(types, m[2])
+		}
+		for _, t := range types {
+			if !slices.Contains(basicLandTypes, Capital(strings.ToLower(t))) {
+				return false, false
+			}
+		}
+		test = func(w *world) bool {
+			for _, q := range w.perms {
+				for _, t := range types {
+					if q.Controller == Me && q.hasSub(Capital(strings.ToLower(t))) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+	} else if m := reUnlessLands.FindStringSubmatch(text); m != nil {
+		n, ok := wordNumber(m[1])
+		if !ok {
+			return false, false
+		}
+		basic, fewer := strings.EqualFold(m[3], "basic"), strings.EqualFold(m[2], "fewer")
+		test = func(w *world) bool {
+			count := 0
+			for _, q := range w.perms {
+				if q.Controller == Me && q.is("Land") && (!basic || q.hasSuper("Basic")) {
+					count++
+				}
+			}
+			if fewer {
+				return count <= n
+			}
+			return count >= n
+		}
+	} else if m := reUnlessOpponents.FindStringSubmatch(text); m != nil {
+		n, ok := wordNumber(m[1])
+		if !ok {
+			return false, false
+		}
+		opps := 0
+		for _, pl := range b.Players {
+			if b.opponents(Me, pl.Name) {
+				opps++
+			}
+		}
+		if len(b.Players) < 2 {
+			// A board of one player does not say how many play.
+			return false, false
+		}
+		return opps >= n, true
+	} else {
+		return false, false
+	}
+	worlds := buildWorlds(ctx, b)
+	for i, w := range worlds {
+		h := test(w)
+		if i > 0 && h != holds {
+			return false, false
+		}
+		holds = h
+	}
+	return holds, len(worlds) > 0
 }
 
 // entersTappedSubject reads the subject of an effect that makes

@@ -10,9 +10,10 @@ import (
 // not where Blood Moon has taken that text before it applies, and by an
 // effect on the board read on its characteristics as it would exist
 // there (Root Maze's lands, Kismet's permanents of an opponent's
-// opponents), Amulet of Vigor's trigger then untapping it; a condition or
-// a choice of its own (a shock land, a check land) leaves it unsaid.
-// The answers said nothing of it.
+// opponents), Amulet of Vigor's trigger then untapping it; a choice of
+// its own (a shock land) leaves it unsaid, and a check land's condition
+// is read (TestCR614_12EntersTappedUnlessChecked). The answers said
+// nothing of it.
 func TestCR614_1cEntersTapped(t *testing.T) {
 	for _, c := range []struct {
 		card, board string
@@ -28,7 +29,7 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 		{"Hangarback Walker", "opp: Kismet", ptr(true), false},
 		{"Hangarback Walker", "me: Kismet", ptr(false), false},
 		{"Watery Grave", "me: Forest", nil, false},
-		{"Glacial Fortress", "me: Forest", nil, false},
+		{"Glacial Fortress", "me: Forest", ptr(true), false},
 	} {
 		r := ask(t, "judge enters", "card", c.card, "x", "2", "board", c.board)
 		if strings.Contains(c.card, "Grave") || strings.Contains(c.card, "Chamber") || strings.Contains(c.card, "Crag") || strings.Contains(c.card, "Fortress") || c.card == "Forest" {
@@ -48,6 +49,51 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 }
 
 func ptr(b bool) *bool { return &b }
+
+// CR 614.12, 614.1c: an "enters tapped unless" condition on the lands its
+// controller controls is checked as the land enters, among the permanents
+// already on the battlefield, read after the effects that change their
+// types: Glacial Fortress beside an Island, or beside a Forest and Dryad
+// of the Ilysian Grove, enters untapped, and beside a Forest (or an
+// opponent's Island) tapped; Blackcleave Cliffs beside two other lands
+// untapped and three tapped; Canopy Vista needs two basic lands (a
+// Savannah is none); Sea of Clouds needs two opponents, which a board of
+// one player does not tell. A shock land's life is a choice, which the
+// answer says.
+func TestCR614_12EntersTappedUnlessChecked(t *testing.T) {
+	for _, c := range []struct {
+		card, board string
+		tapped      bool
+	}{
+		{"Glacial Fortress", "me: Island", false},
+		{"Glacial Fortress", "me: Forest, Dryad of the Ilysian Grove", false},
+		{"Glacial Fortress", "me: Forest; opp: Island", true},
+		{"Dragonskull Summit", "me: Urborg, Tomb of Yawgmoth", false},
+		{"Blackcleave Cliffs", "me: Island, Mountain", false},
+		{"Blackcleave Cliffs", "me: Island, Mountain, Swamp", true},
+		{"Canopy Vista", "me: Forest, Plains", false},
+		{"Canopy Vista", "me: Forest, Savannah", true},
+		{"Sea of Clouds", "me: Forest; opp: Island", true},
+		{"Sea of Clouds", "me: Forest; opp: Island; opp2: Island", false},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.EntersTapped == nil || *r.EntersTapped != c.tapped {
+			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, c.tapped, r.Answer)
+		}
+		if got := strings.Contains(r.Answer, "It enters tapped."); got != c.tapped {
+			t.Errorf("%s beside %s: answer %q", c.card, c.board, r.Answer)
+		}
+		wantRules(t, r, "614.12")
+	}
+	if r := ask(t, "judge enters", "card", "Sea of Clouds", "board", "me: Forest"); r.EntersTapped != nil {
+		t.Errorf("Sea of Clouds on a board of one player: enters_tapped %v", *r.EntersTapped)
+	}
+	r := ask(t, "judge enters", "card", "Watery Grave", "board", "me: Island")
+	if r.EntersTapped != nil || !strings.HasSuffix(r.Answer, "It enters tapped unless you pay 2 life.") {
+		t.Errorf("Watery Grave: enters_tapped %v, answer %q", r.EntersTapped, r.Answer)
+	}
+}
 
 // CR 702.101a, 614.1c: extort triggers only on its controller's spell and
 // resolves before it, making players lose and gain life, which changes

@@ -238,7 +238,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
 	}
 	r.Understood = true
-	tapped, tappedKnown, untappers := enteredTapped(ctx, b, card, abil, lostText, e)
+	tapped, tappedKnown, untappers, unless := enteredTapped(ctx, b, card, abil, lostText, e)
 	if tappedKnown {
 		r.EntersTapped = &tapped
 	}
@@ -291,6 +291,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"
 		}
 		r.Answer += "."
+	}
+	if unless != "" {
+		r.Answer += " It enters tapped unless " + unless + "."
 	}
 	if legend != "" {
 		// The step says the legend rule whole, and mana_value_on_stack
