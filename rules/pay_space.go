@@ -153,27 +153,51 @@ func newSpace(reqs []req, exact bool, limit int) *space {
 			}
 		}
 	}
-	// The signatures of the classes so far, by class.
-	var sigs [numKinds]uint64
+	// Masks that are equal tell no kinds apart: each is kept once. A
+	// kind's signature is the set of masks that hold it, exactly: two
+	// kinds some symbol treats differently are never one class.
+	var buf [16]uint32
+	distinct := buf[:0]
+	for _, m := range masks {
+		if !slices.Contains(distinct, m) {
+			distinct = append(distinct, m)
+		}
+	}
+	words := (len(distinct) + 63) / 64
+	// The signatures of the classes so far, by class, words numbers each.
+	var sigBuf [numKinds]uint64
+	sigs := sigBuf[:0]
+	if words > 1 {
+		sigs = make([]uint64, 0, numKinds*words)
+	}
 	n := 0
 	for k := 0; k < numKinds; k++ {
-		var sig uint64
-		for i, m := range masks {
+		from := len(sigs)
+		sigs = append(sigs, make([]uint64, words)...)
+		sig := sigs[from:]
+		any := false
+		for i, m := range distinct {
 			if m&(1<<k) != 0 {
-				sig |= 1 << (i % 64)
-				if i >= 64 {
-					sig ^= uint64(i) << 32
-				}
+				sig[i/64] |= 1 << (i % 64)
+				any = true
 			}
 		}
-		if sig == 0 {
+		if !any {
+			sigs = sigs[:from]
 			sp.of[k] = -1
 			continue
 		}
-		id := slices.Index(sigs[:n], sig)
-		if id < 0 {
+		id := -1
+		for c := 0; c < n; c++ {
+			if slices.Equal(sigs[c*words:(c+1)*words], sig) {
+				id = c
+				break
+			}
+		}
+		if id >= 0 {
+			sigs = sigs[:from]
+		} else {
 			id = n
-			sigs[n] = sig
 			n++
 		}
 		sp.of[k] = id
