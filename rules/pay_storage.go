@@ -118,8 +118,9 @@ var reCounterChange = regexp.MustCompile(`(?i)\bcounters?\b[^.]*\b(?:twice that 
 // storageFirsts lists player's permanents whose storage counter may be
 // put first (storageCounterOf) and whose ability can be activated now;
 // none inside a question already asked of such a board, on a board of
-// more than one order of effects, or where an effect may change how many
-// counters are put.
+// more than one order of effects, where an effect may change how many
+// counters are put, or where an ability of the player's may untap a
+// permanent.
 func storageFirsts(ctx context.Context, b *Board, player string) []storageFirst {
 	if ctx.Value(storageKey{}) != nil || b.Step == StepUntap || b.Step == StepCleanup {
 		return nil
@@ -150,9 +151,44 @@ func storageFirsts(ctx context.Context, b *Board, player string) []storageFirst 
 			if reCounterChange.MatchString(a.Text) {
 				return nil
 			}
+			// An ability of the player's that untaps a permanent may
+			// untap a storage land tapped for its counter, for another
+			// (Deserted Temple's "{1}, {T}: Untap target land."): that
+			// is not worked out.
+			if q.Controller == player && (a.Kind == KindActivated || a.Kind == KindMana) && w.untapsStorage(q, a, out) {
+				return nil
+			}
 		}
 	}
 	return out
+}
+
+// untapsStorage reports whether a, an ability of q, may untap one of the
+// storage lands sf: it untaps a target that may be one of them, or itself
+// where q is one, or something the engine does not read, and it can be
+// activated.
+func (w *world) untapsStorage(q *perm, a *Ability, sf []storageFirst) bool {
+	untaps, self := untapsOf(a, q)
+	if !untaps || !w.canActivate(q, a).ok {
+		return false
+	}
+	t, _, _, ok := untapTargetOf(a)
+	for _, s := range sf {
+		i := slices.IndexFunc(w.perms, func(x *perm) bool { return x.i == s.index })
+		if i < 0 {
+			return true
+		}
+		p := w.perms[i]
+		switch {
+		case self:
+			if p == q {
+				return true
+			}
+		case !ok || t.names(p, q):
+			return true
+		}
+	}
+	return false
 }
 
 // maxStorageFirsts bounds the storage lands whose counters put first are

@@ -69,3 +69,17 @@ func TestCR601_2fAbilityPaidFirstIsNoPartOfTheSpellsCost(t *testing.T) {
 	// Without Helm, as before.
 	wantPayable(t, pay(t, "me: Calciform Pools, 2x Forest", "{W}", "card", "Swords to Plowshares"), true)
 }
+
+// CR 601.2g, 106.4, 602.2b: an ability that untaps a land (Deserted
+// Temple's "{1}, {T}: Untap target land.") may untap Calciform Pools
+// after its counter is put, for another: four Forests put two counters
+// and remove them for {W}{W}. That is not worked out, so neither "no" nor
+// at most {W} is answered, where both were; Voltaic Key, which untaps
+// only an artifact, changes nothing.
+func TestCR602_2bStorageLandUntappedForAnotherCounter(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Deserted Temple, Calciform Pools, 4x Forest", "{W}{W}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Deserted Temple, Calciform Pools, 4x Forest"), false)
+	r := pay(t, "me: Voltaic Key, Calciform Pools, 2x Forest, Sol Ring (tapped)", "{W}{C}{C}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+}
