@@ -216,9 +216,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		explainSources(e, player, src)
 		if storage == storageForSpell {
+			// Mana that can't be spent on the spell (src.notHere) pays
+			// neither it nor the ability.
 			var spendOnly []string
-			if card != nil {
-				spendOnly = src.spendOnly
+			for _, n := range src.spendOnly {
+				if card != nil && !slices.Contains(src.notHere, Possessive(n)+" mana") && !slices.Contains(src.notHere, Possessive(n)+" restricted mana") {
+					spendOnly = append(spendOnly, n)
+				}
 			}
 			if why := storageWhyNotSpell(costChanged, spendOnly, src.tapsToPay); why != "" {
 				return notUnderstood(r, e, why)
@@ -408,13 +412,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 		if sf := storageFirsts(ctx, b, player); len(sf) > 0 {
-			ok, why, err := payStorage(ctx, b, player, cost, full, cardText, sf, r)
+			ok, unknown, err := payStorage(ctx, b, player, cost, full, cardText, sf, r)
 			if err != nil || ok {
 				return err
 			}
-			if why != "" {
-				return notUnderstood(r, e, why)
+			if unknown != "" {
+				return notUnderstood(r, e, unknown)
 			}
+			// What the mana alone makes (at most so much of a type) is
+			// not all there is: a counter put first makes more of one.
+			var names []string
+			for _, f := range sf {
+				names = append(names, f.name)
+			}
+			why = fmt.Sprintf("no combination of the mana %s can make pays every symbol at once, also after first putting a counter on %s", subject, joinAnd(names))
+			whyShort = ""
 		}
 	}
 	r.Understood = true

@@ -83,3 +83,19 @@ func TestCR602_2bStorageLandUntappedForAnotherCounter(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, false)
 }
+
+// CR 601.2g, 106.4: where a storage counter put first makes {W} that the
+// mana alone can't, a "no" does not say no {W} can be made: Calciform
+// Pools and two Forests make one {W}, but not {W} and {G}. Mana that can't
+// be spent on the spell (Pillar of the Paruns' for Swords to Plowshares)
+// pays neither it nor the ability: the "no" stands.
+func TestCR601_2gStorageNoSaysTheCounterPutFirst(t *testing.T) {
+	r := pay(t, "me: Calciform Pools, 2x Forest", "{W}{G}")
+	wantPayable(t, r, false)
+	if strings.Contains(r.Answer, "no {W}") || !strings.Contains(r.Answer, "counter") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = pay(t, "me: Calciform Pools, Forest, Pillar of the Paruns", "{W}", "card", "Swords to Plowshares")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+}
