@@ -253,6 +253,12 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		for i := range r.Payments {
 			pay := &r.Payments[i]
 			pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)
+			// Spent is the mana that pays the spell's cost: the {1} of
+			// the ability activated first is paid apart (CR 602.2b), as
+			// a storage counter's is.
+			if spent, ok := withoutExtra(spentPool(pay.Spent), cost, extra, pay.phyLife); ok {
+				pay.Spent = spent.String()
+			}
 		}
 		so, rules := animatedSo(ctx, b, player)
 		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
