@@ -330,6 +330,10 @@ type paySources struct {
 	// activation, one of the permanents that make no mana of their own,
 	// without naming which (nil where it named them or there is none).
 	tapCostIdle *tapCostUses
+	// tapCostTapped are the permanents whose {T} the cost of such an
+	// ability taps (Loam Dryad's own): each activation uses one up, which
+	// the groups do not say.
+	tapCostTapped []*perm
 	// outlets are the player's sacrifice outlets (sacOutletsOf).
 	outlets []sacOutlet
 	// tapsToPay is the spell's convoke or improvise where its taps are

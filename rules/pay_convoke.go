@@ -79,6 +79,11 @@ func (w *world) addTapsToPay(player string, card *catalog.Card, out *paySources,
 		if q.Controller != player || q.Tapped || !q.is(word) {
 			continue
 		}
+		if slices.Contains(out.tapCostTapped, q) {
+			// Its own {T} pays for that ability: it can't then be tapped
+			// for the spell too (CR 601.2g-h, 602.2b).
+			return q.name + " may be tapped for its own ability that taps another permanent, or to " + keyword
+		}
 		if t := out.tapCostIdle; t != nil && isA(q, t.a.Cost.TapType) {
 			// Which permanents its activations tap is not named: one of
 			// them may be this one, which can't then be tapped for the

@@ -116,3 +116,18 @@ func TestRule107_6UntapSymbolLetsATappedCreatureConvoke(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, false)
 }
+
+// CR 601.2g–h, 602.2b, 702.51a: Loam Dryad's "{T}, Tap an untapped
+// creature you control: Add one mana of any color." taps the Dryad too,
+// which can't then convoke. With Grizzly Bears and a Mountain, {1}{R}{R}
+// (Stoke the Flames's cost, as given) can't be paid: the Dryad's {R} uses
+// both creatures, where "yes" was answered with the Dryad tapped twice.
+// Which of them is tapped for what is not worked out: a "no" is not given.
+func TestRule602_2bManaAbilityTapsItsCreatureWhichCantConvoke(t *testing.T) {
+	r := pay(t, "me: Loam Dryad, Grizzly Bears, Mountain", "{1}{R}{R}", "card", "Stoke the Flames")
+	if r.Understood && *r.Payable {
+		t.Errorf("answer %q", r.Answer)
+	}
+	// With nothing to tap for its cost, it convokes.
+	wantPayable(t, pay(t, "me: Loam Dryad, Mountain", "{1}{R}", "card", "Stoke the Flames"), true)
+}

@@ -136,6 +136,7 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 			if equal(q) && b.Text == a.Text && b.Kind == a.Kind {
 				if a.Cost.Tap && !q.Tapped && w.canActivate(q, b).ok {
 					d++
+					out.tapCostTapped = append(out.tapCostTapped, q)
 				}
 				continue
 			}
@@ -195,6 +196,7 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		targets = append(targets, x)
 	}
 	if len(targets) == 0 {
+		out.tapCostTapped = nil
 		return ""
 	}
 	if d >= 0 && d < len(targets) {
