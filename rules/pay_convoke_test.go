@@ -130,4 +130,11 @@ func TestRule602_2bManaAbilityTapsItsCreatureWhichCantConvoke(t *testing.T) {
 	}
 	// With nothing to tap for its cost, it convokes.
 	wantPayable(t, pay(t, "me: Loam Dryad, Mountain", "{1}{R}", "card", "Stoke the Flames"), true)
+	// So for improvise Springleaf Drum, an artifact: tapped for its own
+	// ability with Grizzly Bears, or to improvise, not both; an Island
+	// and those make two of Metallic Rebuke's three.
+	r = pay(t, "me: Springleaf Drum, Grizzly Bears, Island", "{2}{U}", "card", "Metallic Rebuke")
+	if r.Understood && *r.Payable {
+		t.Errorf("answer %q", r.Answer)
+	}
 }
