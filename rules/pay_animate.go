@@ -151,6 +151,11 @@ func manaCountsCreatures(m *ManaSpec) bool {
 	if m.Kind == ManaForEach && countsCreatures(m.ForEach) {
 		return true
 	}
+	if m.InsteadType != "" && (strings.EqualFold(m.InsteadType, "creature") || isCreatureType(Capital(m.InsteadType))) {
+		// "If you control four or more creatures, add {G}{G} instead."
+		// (Leafkin Druid): a land made a creature is one more.
+		return true
+	}
 	c := m.Count
 	return m.Kind == ManaPerCount && c != nil && !c.Basic && !c.Named && !c.Sacrificed && !c.Removed && !c.Power && c.Counter == "" && isCreatureType(c.Type)
 }
@@ -390,11 +395,19 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				}
 			}
 			if a.Kind == KindMana && a.Mana != nil {
+				// Mana that counts or reads permanents: its count, its
+				// devotion, its colors among permanents, or a number or
+				// type of permanents for more instead. A fixed amount of
+				// any one color or any combination (Gilded Lotus,
+				// Cascading Cataracts) reads none.
 				switch a.Mana.Kind {
-				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor, ManaAnyOneColor, ManaCombination:
+				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
 					if counter == "" {
 						counter = q.Permanent.Card.Name
 					}
+				}
+				if (a.Mana.Devotion || a.Mana.InsteadType != "" || len(a.Mana.InsteadIf) > 0) && counter == "" {
+					counter = q.Permanent.Card.Name
 				}
 				if a.Mana.Count != nil && counter == "" {
 					counter = q.Permanent.Card.Name

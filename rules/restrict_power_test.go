@@ -103,8 +103,11 @@ func TestRule601_2gPowerRaisedBeforePaying(t *testing.T) {
 // nothing before mana is made. Shaman of Forgotten Ways' formidable
 // ability beside a Forest (total power 2) can't be, and the most mana is
 // answered; beside a Craw Wurm (8) it can, and the engine does not weigh
-// what it may do first.
+// what it may do first to the mana that counts permanents (Gaea's
+// Cradle). The Shaman's own two mana in any combination of colors count
+// nothing, so beside the Wurm alone the most mana is answered.
 func TestRule602_5bUnactivatableAbilityChangesNothingFirst(t *testing.T) {
 	wantMost(t, "me: Shaman of Forgotten Ways, Forest", 3, map[string]int{"G": 3, "W": 2})
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Shaman of Forgotten Ways, Forest, Craw Wurm"), false)
+	wantMost(t, "me: Shaman of Forgotten Ways, Forest, Craw Wurm", 3, map[string]int{"G": 3, "W": 2})
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Shaman of Forgotten Ways, Forest, Craw Wurm, Gaea's Cradle"), false)
 }
