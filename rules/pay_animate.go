@@ -396,8 +396,8 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			}
 			if a.Kind == KindMana && a.Mana != nil {
 				// Mana that counts or reads permanents: its count, its
-				// devotion, its colors among permanents, or a number or
-				// type of permanents for more instead. A fixed amount of
+				// devotion, its colors among permanents, or a number of
+				// permanents of a type for more instead. A fixed amount of
 				// any one color or any combination (Gilded Lotus,
 				// Cascading Cataracts) reads none.
 				switch a.Mana.Kind {
@@ -406,7 +406,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 						counter = q.Permanent.Card.Name
 					}
 				}
-				if (a.Mana.Devotion || a.Mana.InsteadType != "" || len(a.Mana.InsteadIf) > 0) && counter == "" {
+				if (a.Mana.Devotion || a.Mana.InsteadType != "") && counter == "" {
 					counter = q.Permanent.Card.Name
 				}
 				if a.Mana.Count != nil && counter == "" {

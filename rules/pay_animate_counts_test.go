@@ -16,7 +16,7 @@ func TestRule601_2gLandMadeCreatureCountsForMoreInstead(t *testing.T) {
 	if !m.Understood || m.MaxMana == nil || *m.MaxMana != 5 || m.MaxByType["G"] != 5 {
 		t.Errorf("mana: %v %v (%s)", m.MaxMana, m.MaxByType, m.Answer)
 	}
-	for _, board := range []string{"me: Gilded Lotus, Mutavault, Forest", "me: Gilded Lotus, Forest, Ant Queen", "me: 5x Forest, Cascading Cataracts, Ant Queen"} {
+	for _, board := range []string{"me: Gilded Lotus, Mutavault, Forest", "me: Gilded Lotus, Forest, Ant Queen", "me: 5x Forest, Cascading Cataracts, Ant Queen", "me: Urza's Mine, Urza's Power-Plant, Urza's Tower, Mutavault"} {
 		m := ask(t, "judge mana", "board", board)
 		if !m.Understood {
 			t.Errorf("%s: %s", board, m.Answer)
