@@ -54,7 +54,7 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	}
 	ans := Capital(whatTriggers(trigs))
 	if counted && len(trigs) > 1 {
-		ans = fmt.Sprintf("%d abilities trigger", len(trigs))
+		ans = Capital(countWord(len(trigs))) + " abilities trigger"
 	}
 	say := func(note string) string {
 		if short {
@@ -263,7 +263,7 @@ func whatTriggers(trigs []*upTrigger) string {
 		count[t.name()]++
 	}
 	if len(order) > 3 {
-		return fmt.Sprintf("%d abilities trigger", len(trigs))
+		return Capital(countWord(len(trigs))) + " abilities trigger"
 	}
 	if len(order) == 1 {
 		if n := count[order[0]]; n > 1 {
