@@ -96,8 +96,16 @@ package rules
 // werewolves and the triggers that state-based actions set off are read;
 // upkeep refuses where a player can act while Ghirapur Orrery's trigger
 // waits and change what it reads; answers changed on those boards, among
-// them boards answered wrongly.
-const EngineVersion = "0.12.0"
+// them boards answered wrongly. 0.13.0: pay works out convoke, improvise
+// and a storage counter put first; the upkeep refusal for a player acting
+// while Ghirapur Orrery's trigger waits holds only where the ability can
+// be activated, and a library the board gives that an ability may change
+// first is refused; enters reads check, fast and battle lands' "unless";
+// crew, Alms Collector, Notion Thief on each side, draw limits beside
+// replacements, Painter's Servant, Metallic Mimic, Auras that animate or
+// stop abilities and headlines of 25 words at most; answers changed on
+// those boards, among them boards answered wrongly.
+const EngineVersion = "0.13.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
