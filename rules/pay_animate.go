@@ -222,56 +222,70 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 // the engine can't rule where it can't on one of those boards.
 func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, string, error) {
 	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForSpell)
-	unknown := ""
-	for mask := 1; mask < 1<<len(anims); mask++ {
-		c, extra, names := animatedBoard(b, anims, mask)
-		more := cost
-		more.Generic += extra
-		sub := &Ruling{Question: "pay"}
-		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, sub); err != nil {
-			return false, "", err
-		}
-		if !sub.Understood {
-			// Another board may still pay it.
-			if unknown == "" {
-				unknown = animatedWhy(names, sub.why)
-			}
-			continue
-		}
-		if sub.Payable == nil || !*sub.Payable {
-			continue
-		}
-		*r = *sub
-		r.Board = b.String()
-		// The answer and each way say that part of the mana pays for
-		// the animation first.
-		first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
-		shown := asked.String() + " after paying " + first
-		// Where that makes it too long: that it can be paid, with the
-		// note that follows the way, then without it.
-		notes := ""
-		if _, after, ok := strings.Cut(sub.Answer, ". "); ok {
-			notes = " " + after
-		}
-		yes := fmt.Sprintf("Yes, %s can pay %s.", PlayerName(player), shown)
-		r.Answer = firstFitting(strings.Replace(sub.Answer, more.String(), shown, 1), yes+notes, yes)
-		for i := range r.Payments {
-			pay := &r.Payments[i]
-			pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)
-			// Spent is the mana that pays the spell's cost: the {1} of
-			// the ability activated first is paid apart (CR 602.2b), as
-			// a storage counter's is.
-			if spent, ok := withoutExtra(spentPool(pay.Spent), cost, extra, pay.phyLife); ok {
-				pay.Spent = spent.String()
-			}
-		}
-		so, rules := animatedSo(ctx, b, player)
-		step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
-		r.Steps = append([]Reason{step}, r.Steps...)
-		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
-		return true, "", nil
+	board := func(mask int) (Board, int, []string) { return animatedBoard(b, anims, mask) }
+	sub, _, extra, names, unknown, err := payOnBoards(ctx, len(anims), board, animatedWhy, player, cost, cardText)
+	if err != nil || sub == nil {
+		return false, unknown, err
 	}
-	return false, unknown, nil
+	more := cost
+	more.Generic += extra
+	*r = *sub
+	r.Board = b.String()
+	// The answer and each way say that part of the mana pays for
+	// the animation first.
+	first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
+	shown := asked.String() + " after paying " + first
+	// Where that makes it too long: that it can be paid, with the
+	// note that follows the way, then without it.
+	notes := ""
+	if _, after, ok := strings.Cut(sub.Answer, ". "); ok {
+		notes = " " + after
+	}
+	yes := fmt.Sprintf("Yes, %s can pay %s.", PlayerName(player), shown)
+	r.Answer = firstFitting(strings.Replace(sub.Answer, more.String(), shown, 1), yes+notes, yes)
+	for i := range r.Payments {
+		pay := &r.Payments[i]
+		pay.Events = append([]string{animationEvent(extra, names)}, pay.Events...)
+		// Spent is the mana that pays the spell's cost: the {1} of
+		// the ability activated first is paid apart (CR 602.2b), as
+		// a storage counter's is.
+		if spent, ok := withoutExtra(spentPool(pay.Spent), cost, extra, pay.phyLife); ok {
+			pay.Spent = spent.String()
+		}
+	}
+	so, rules := animatedSo(ctx, b, player)
+	step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
+	r.Steps = append([]Reason{step}, r.Steps...)
+	r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
+	return true, "", nil
+}
+
+// payOnBoards asks the cost, raised by the mana of the abilities activated
+// first, on the boards board makes for each mask from 1 to 1<<n - 1 in
+// turn: the first ruling that pays it, with its mask, that mana and the
+// names of the permanents those abilities change; nil where none does,
+// with why (whyOn's) where one of those boards can't be ruled on.
+func payOnBoards(ctx context.Context, n int, board func(mask int) (Board, int, []string), whyOn func(names []string, why string) string, player string, cost ManaCost, cardText string) (sub *Ruling, mask, extra int, names []string, why string, err error) {
+	for m := 1; m < 1<<n; m++ {
+		c, x, ns := board(m)
+		more := cost
+		more.Generic += x
+		r := &Ruling{Question: "pay"}
+		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, r); err != nil {
+			return nil, 0, 0, nil, "", err
+		}
+		if !r.Understood {
+			// Another board may still pay it.
+			if why == "" {
+				why = whyOn(ns, r.why)
+			}
+			continue
+		}
+		if r.Payable != nil && *r.Payable {
+			return r, m, x, ns, "", nil
+		}
+	}
+	return nil, 0, 0, nil, why, nil
 }
 
 // animationEvent is the event of a way whose mana first pays extra for

@@ -187,20 +187,5 @@ func (src *paySources) tapsToPayLast(picks []payPick) []payPick {
 	if src.tapsToPay == "" {
 		return picks
 	}
-	taps := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].tapsToPay }
-	if !slices.ContainsFunc(picks, taps) {
-		return picks
-	}
-	out := make([]payPick, 0, len(picks))
-	for _, pk := range picks {
-		if !taps(pk) {
-			out = append(out, pk)
-		}
-	}
-	for _, pk := range picks {
-		if taps(pk) {
-			out = append(out, pk)
-		}
-	}
-	return out
+	return picksLast(picks, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].tapsToPay })
 }

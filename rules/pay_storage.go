@@ -244,59 +244,44 @@ func storageWhy(names []string, why string) string {
 // engine can't rule where it can't on one of those boards.
 func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCost, cardText string, sf []storageFirst, into *Ruling) (bool, string, error) {
 	ctx = context.WithValue(context.WithValue(ctx, storageKey{}, true), firstCostKey{}, storageForSpell)
-	unknown := ""
-	for mask := 1; mask < 1<<len(sf); mask++ {
-		c, extra, names := storageBoard(b, sf, mask)
-		more := full
-		more.Generic += extra
-		sub := &Ruling{Question: "pay"}
-		if err := payQuestion(ctx, &c, player, more.String(), cardText, -1, sub); err != nil {
-			return false, "", err
-		}
-		if !sub.Understood {
-			if unknown == "" {
-				unknown = storageWhy(names, sub.why)
-			}
-			continue
-		}
-		if sub.Payable == nil || !*sub.Payable {
-			continue
-		}
-		// r is written only once the ways are read.
-		out := *sub
-		r := &out
-		r.Board = b.String()
-		// The ways are listed below it: the answer says only what comes
-		// first.
-		them := "it"
-		if len(names) > 1 {
-			them = "each"
-		}
-		r.Answer = fmt.Sprintf("Yes, %s can pay %s, after first paying {%d} and tapping %s to put a counter on %s.", PlayerName(player), asked.String(), extra, joinAnd(names), them)
-		// Each way's first source is the ability that puts the counter,
-		// its mana spent on it, not on the cost.
-		var firsts []PaymentSource
-		for i, f := range sf {
-			if mask&(1<<i) != 0 {
-				firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("pay {%d} and tap %s to put a %s counter on it, first", f.generic, f.name, f.kind)})
-			}
-		}
-		for i := range r.Payments {
-			pay := &r.Payments[i]
-			spent, ok := withoutExtra(spentPool(pay.Spent), full, extra, pay.phyLife)
-			if !ok {
-				return false, storageWhy(names, "which of the mana spent pays its ability the engine does not work out"), nil
-			}
-			pay.Spent = spent.String()
-			pay.Sources = append(append([]PaymentSource(nil), firsts...), pay.Sources...)
-		}
-		step := Reason{Text: fmt.Sprintf("%s can first activate %s ability ({%d}, {T}) before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
-		r.Steps = append([]Reason{step}, r.Steps...)
-		r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
-		*into = out
-		return true, "", nil
+	board := func(mask int) (Board, int, []string) { return storageBoard(b, sf, mask) }
+	sub, mask, extra, names, unknown, err := payOnBoards(ctx, len(sf), board, storageWhy, player, full, cardText)
+	if err != nil || sub == nil {
+		return false, unknown, err
 	}
-	return false, unknown, nil
+	// r is written only once the ways are read.
+	out := *sub
+	r := &out
+	r.Board = b.String()
+	// The ways are listed below it: the answer says only what comes
+	// first.
+	them := "it"
+	if len(names) > 1 {
+		them = "each"
+	}
+	r.Answer = fmt.Sprintf("Yes, %s can pay %s, after first paying {%d} and tapping %s to put a counter on %s.", PlayerName(player), asked.String(), extra, joinAnd(names), them)
+	// Each way's first source is the ability that puts the counter,
+	// its mana spent on it, not on the cost.
+	var firsts []PaymentSource
+	for i, f := range sf {
+		if mask&(1<<i) != 0 {
+			firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("pay {%d} and tap %s to put a %s counter on it, first", f.generic, f.name, f.kind)})
+		}
+	}
+	for i := range r.Payments {
+		pay := &r.Payments[i]
+		spent, ok := withoutExtra(spentPool(pay.Spent), full, extra, pay.phyLife)
+		if !ok {
+			return false, storageWhy(names, "which of the mana spent pays its ability the engine does not work out"), nil
+		}
+		pay.Spent = spent.String()
+		pay.Sources = append(append([]PaymentSource(nil), firsts...), pay.Sources...)
+	}
+	step := Reason{Text: fmt.Sprintf("%s can first activate %s ability ({%d}, {T}) before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
+	r.Steps = append([]Reason{step}, r.Steps...)
+	r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
+	*into = out
+	return true, "", nil
 }
 
 // manaStorage raises the most of each type of mana to what player can

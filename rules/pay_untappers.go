@@ -421,18 +421,23 @@ func (src *paySources) untapsLast(picks []payPick) []payPick {
 	if !src.untappers {
 		return picks
 	}
-	again := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].card != "" }
-	if !slices.ContainsFunc(picks, again) {
+	return picksLast(picks, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].card != "" })
+}
+
+// picksLast is picks with those last reports true of after the others,
+// each list in its order; picks itself where there are none.
+func picksLast(picks []payPick, last func(payPick) bool) []payPick {
+	if !slices.ContainsFunc(picks, last) {
 		return picks
 	}
 	out := make([]payPick, 0, len(picks))
 	for _, pk := range picks {
-		if !again(pk) {
+		if !last(pk) {
 			out = append(out, pk)
 		}
 	}
 	for _, pk := range picks {
-		if again(pk) {
+		if last(pk) {
 			out = append(out, pk)
 		}
 	}
