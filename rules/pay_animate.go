@@ -340,29 +340,45 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 				*best = &way
 			}
 		}
-		for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {
-			l := t.Letter()
-			for n := sub.MaxByType[l]; n > byType[l]; n-- {
-				pay := &Ruling{Question: "pay"}
-				cost := strings.Repeat(t.Symbol(), n) + "{" + strconv.Itoa(extra) + "}"
-				if err := payQuestion(ctx, &c, player, cost, "", -1, pay); err != nil {
-					return "", err
-				}
-				if !pay.Understood {
-					return animatedWhy(names, pay.why), nil
-				}
-				if pay.Payable != nil && *pay.Payable {
-					byType[l], better = n, true
-					break
-				}
-			}
+		raised, why, err := raiseByType(ctx, &c, player, extra, sub, byType)
+		if err != nil {
+			return "", err
 		}
-		if better {
+		if why != "" {
+			return animatedWhy(names, why), nil
+		}
+		if better || len(raised) > 0 {
 			so, rules := animatedSo(ctx, b, player)
 			e.step(fmt.Sprintf("%s can first activate %s's ability ({%d}): it becomes a creature until end of turn, so %s; the most mana counts that, less the {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), append([]string{"605.3a"}, rules...)...)
 		}
 	}
 	return "", nil
+}
+
+// raiseByType raises byType, for each type, to the most of it player can
+// make on board c while paying extra for the abilities activated first, up
+// to what the mana question sub found on c (CR 601.2g, 106.4): the amounts
+// raised, in symbols; why is a pay question's on c that can't be ruled on.
+func raiseByType(ctx context.Context, c *Board, player string, extra int, sub *Ruling, byType map[string]int) (raised []string, why string, err error) {
+	for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {
+		l := t.Letter()
+		for n := sub.MaxByType[l]; n > byType[l]; n-- {
+			pay := &Ruling{Question: "pay"}
+			cost := strings.Repeat(t.Symbol(), n) + "{" + strconv.Itoa(extra) + "}"
+			if err := payQuestion(ctx, c, player, cost, "", -1, pay); err != nil {
+				return nil, "", err
+			}
+			if !pay.Understood {
+				return nil, pay.why, nil
+			}
+			if pay.Payable != nil && *pay.Payable {
+				byType[l] = n
+				raised = append(raised, manaAmount(n, t.Symbol()))
+				break
+			}
+		}
+	}
+	return raised, "", nil
 }
 
 // reBecomesCreature finds an ability that makes a permanent a creature

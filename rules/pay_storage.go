@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -302,24 +301,12 @@ func manaStorage(ctx context.Context, b *Board, player string, sf []storageFirst
 		if *sub.MaxMana-extra > *total {
 			return storageWhy(names, "more mana may be made in all, which the engine does not work out"), nil
 		}
-		var more []string
-		for _, t := range []Color{White, Blue, Black, Red, Green, Colorless} {
-			l := t.Letter()
-			for n := sub.MaxByType[l]; n > byType[l]; n-- {
-				pay := &Ruling{Question: "pay"}
-				cost := strings.Repeat(t.Symbol(), n) + "{" + strconv.Itoa(extra) + "}"
-				if err := payQuestion(ctx, &c, player, cost, "", -1, pay); err != nil {
-					return "", err
-				}
-				if !pay.Understood {
-					return storageWhy(names, pay.why), nil
-				}
-				if pay.Payable != nil && *pay.Payable {
-					byType[l] = n
-					more = append(more, manaAmount(n, t.Symbol()))
-					break
-				}
-			}
+		more, why, err := raiseByType(ctx, &c, player, extra, sub, byType)
+		if err != nil {
+			return "", err
+		}
+		if why != "" {
+			return storageWhy(names, why), nil
 		}
 		if len(more) > 0 {
 			e.step(fmt.Sprintf("%s can first activate %s ability ({%d}, {T}), paying for it with mana made first, which stays in the pool: it puts a counter on it for its mana ability to remove. That makes no more mana in all, but more of a type: at most %s, less the {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, joinAnd(more), extra), "601.2g", "106.4", "602.2b")
