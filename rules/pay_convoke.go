@@ -73,7 +73,7 @@ func (w *world) addTapsToPay(player string, card *catalog.Card, out *paySources,
 			return "a permanent's mana ability may be used apart from tapping it"
 		}
 	}
-	word := strings.ToUpper(kind[:1]) + kind[1:]
+	word := Capital(kind)
 	var candidates []*perm
 	for _, q := range w.perms {
 		if q.Controller != player || q.Tapped || !q.is(word) {
@@ -124,7 +124,7 @@ const tapsToPayKey = "^"
 func tapToPayUse(q *perm, keyword string, c Color) payUse {
 	// The action is the same for each color: which symbol the tap pays
 	// for is no choice of the way (the ways are merged).
-	u := payUse{ability: strings.ToUpper(keyword[:1]) + keyword[1:], tapsToPay: true, pool: One(c), action: "tap " + q.name + " to " + keyword}
+	u := payUse{ability: Capital(keyword), tapsToPay: true, pool: One(c), action: "tap " + q.name + " to " + keyword}
 	u.made[unitKind(c, false, true)] = 1
 	return u
 }
@@ -156,7 +156,7 @@ func explainTapsToPay(e *explainer, card *catalog.Card, player string) {
 // land may be made a creature; "" where none can.
 func tapsMayGrow(ctx context.Context, b *Board, player string, card *catalog.Card, keyword string) string {
 	kind, _, _, _ := tapsToPayOf(card)
-	word := strings.ToUpper(kind[:1]) + kind[1:]
+	word := Capital(kind)
 	for _, w := range buildWorlds(ctx, b) {
 		for _, p := range w.perms {
 			if p.Controller != player {

@@ -63,7 +63,7 @@ func storageWhyNotSpell(changed bool, spendOnly []string, tapsToPay string) stri
 
 // storageFirst is a permanent whose ability puts a counter on itself that
 // its own mana ability removes: its index on the board, the generic mana
-// the ability costs, its name and the counter's kind.
+// the ability costs, its name, the counter's kind and the ability's text.
 type storageFirst struct {
 	index   int
 	generic int
