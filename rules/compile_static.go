@@ -168,21 +168,13 @@ func compileGrantOrType(a *Ability, s string) bool {
 		if !subject(m[1]) {
 			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
 		}
-		st.Kind = StaticAddType
-		st.Types = []string{"Creature"}
-		pw, _ := strconv.Atoi(m[2])
-		tg, _ := strconv.Atoi(m[3])
-		st.SetPT = &[2]int{pw, tg}
+		st.makesCreature(m[2], m[3])
 	case reStillLands.MatchString(s):
 		m := reStillLands.FindStringSubmatch(s)
 		if !subject(m[1]) {
 			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
 		}
-		st.Kind = StaticAddType
-		st.Types = []string{"Creature"}
-		pw, _ := strconv.Atoi(m[2])
-		tg, _ := strconv.Atoi(m[3])
-		st.SetPT = &[2]int{pw, tg}
+		st.makesCreature(m[2], m[3])
 		if m[4] != "" {
 			// Its color is set in layer 5 (CR 613.1e, 105.3).
 			c, _ := colorFromWord(m[4])
@@ -342,4 +334,14 @@ func keywordList(s string) ([]string, bool) {
 		out = append(out, part)
 	}
 	return out, len(out) > 0
+}
+
+// makesCreature makes st an effect that makes its permanents creatures
+// with base power and toughness power/toughness (layers 4 and 7b).
+func (st *StaticSpec) makesCreature(power, toughness string) {
+	st.Kind = StaticAddType
+	st.Types = []string{"Creature"}
+	pw, _ := strconv.Atoi(power)
+	tg, _ := strconv.Atoi(toughness)
+	st.SetPT = &[2]int{pw, tg}
 }
