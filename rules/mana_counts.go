@@ -309,6 +309,16 @@ func countNoun(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun
 }
 
+// tapTypeWord is the kind of permanent a cost taps as a sentence writes
+// it: a card type in lower case ("creature"), a subtype as printed
+// ("Elf").
+func tapTypeWord(t string) string {
+	if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, t) {
+		return strings.ToLower(t)
+	}
+	return t
+}
+
 // isA reports whether q has the card type or subtype word, in any case.
 func isA(q *perm, word string) bool {
 	if word == "legendary permanent" {
@@ -511,12 +521,8 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 				// the rest of the cost too.
 				other = ", other than " + p.name + " itself"
 			}
-			word := c.TapType
-			if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, word) {
-				word = strings.ToLower(word)
-			}
 			// "3 Elves" is written "3 untapped Elves".
-			what := strings.Replace(countNoun(c.TapUntapped, word), " ", " untapped ", 1)
+			what := strings.Replace(countNoun(c.TapUntapped, tapTypeWord(c.TapType)), " ", " untapped ", 1)
 			are := "are"
 			if n == 1 {
 				are = "is"

@@ -96,10 +96,7 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	tc := out.tapCost[0]
 	p, a := tc.p, tc.a
 	out.tapCost = nil
-	tapType := a.Cost.TapType
-	if slices.Contains([]string{"Creature", "Artifact", "Land", "Enchantment", "Permanent"}, tapType) {
-		tapType = strings.ToLower(tapType)
-	}
+	tapType := tapTypeWord(a.Cost.TapType)
 	// With no {T} (Seton), it may tap its own permanent.
 	another := "an"
 	if a.Cost.Tap {
