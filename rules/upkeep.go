@@ -364,6 +364,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 					continue
 				}
 				life, ok := start.get(fLife, t.controller)
+				if lib, known := start.get(fLibrary, t.controller); known && lib == 0 {
+					// An empty library reveals no card, and no life is
+					// lost: no trigger puts a card into it (one an
+					// activated ability puts there while the triggers
+					// wait is libraryResponse's).
+					continue
+				}
 				if start.save.atLife(start.idx(t.controller)) != "" {
 					// Its controller can't lose for having 0 or less
 					// life: the loss ends nothing.

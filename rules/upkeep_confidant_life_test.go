@@ -110,3 +110,25 @@ func TestRule704_5aTwoDarkConfidantsLoseOnlyAsTheLastResolves(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
 	}
 }
+
+// CR 121.4, 704.5a: Dark Confidant reveals nothing from an empty library,
+// and its controller loses no life, so at low life beside another trigger
+// it can't end the game before that one resolves: the orders are answered
+// where they were refused.
+func TestRule704_5aDarkConfidantEmptyLibraryLosesNoLife(t *testing.T) {
+	for _, board := range []string{
+		"me: Dark Confidant, Phyrexian Arena, life 1, hand 0, library 0",
+		"me: Dark Confidant, Ghirapur Orrery, life 2, hand 0, library 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		for _, o := range r.Outcomes {
+			if o.Hand[Me] != 0 || o.Draws[Me] != 0 || !strings.Contains(strings.Join(o.Events, " "), "nothing is revealed") {
+				t.Errorf("%s: outcome %+v", board, o)
+			}
+		}
+	}
+	// With a card in the library it may be revealed first, and the game
+	// may end before the other ability resolves.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Dark Confidant, Phyrexian Arena, life 1, hand 0, library 1"), false)
+}

@@ -40,12 +40,24 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 		if pl.Library == nil {
 			continue
 		}
+		// draws: the most cards an outcome takes from the top of the
+		// library, drawn or revealed and put into a hand (Dark
+		// Confidant): a card moved out first may leave none to reveal.
 		lib, draws := *pl.Library, 0
-		// emptied: an outcome has the player draw from an empty library.
-		emptied := false
+		// emptied: an outcome has the player draw from an empty library,
+		// or reveal nothing from it, where a card put into it first
+		// would be drawn or revealed.
+		emptied, reveals := false, false
+		revealed := PlayerDoes(pl.Name, "reveals") + " the top card of "
 		for _, o := range outs {
-			draws = max(draws, o.Draws[pl.Name])
-			emptied = emptied || slicesContainsPart(o.Events, PlayerName(pl.Name)+" tried to draw from an empty library")
+			took := o.Draws[pl.Name]
+			for _, ev := range o.Events {
+				took += strings.Count(ev, revealed)
+			}
+			reveals = reveals || took > o.Draws[pl.Name] || slicesContainsPart(o.Events, PlayerPossessive(pl.Name)+" library is empty, so nothing is revealed")
+			draws = max(draws, took)
+			emptied = emptied || slicesContainsPart(o.Events, PlayerName(pl.Name)+" tried to draw from an empty library") ||
+				slicesContainsPart(o.Events, PlayerPossessive(pl.Name)+" library is empty, so nothing is revealed")
 		}
 		for _, q := range w.perms {
 			for _, a := range q.abilities {
@@ -68,7 +80,11 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 				once := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
 				switch {
 				case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
-					return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change whether the draws meet its end; the engine does not work out that response (CR 117.3b, 121.4, 704.5b)", Possessive(q.name), a.Text, PlayerPossessive(pl.Name), lib)
+					what := "the draws meet its end"
+					if reveals {
+						what = "the draws meet its end or a card is revealed"
+					}
+					return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change whether %s; the engine does not work out that response (CR 117.3b, 121.4, 704.5b)", Possessive(q.name), a.Text, PlayerPossessive(pl.Name), lib, what)
 				}
 			}
 		}

@@ -60,3 +60,34 @@ func TestCR117_3aUpkeepSaysHandsAreNotKnown(t *testing.T) {
 		t.Errorf("empty hands said: %+v", r.Steps)
 	}
 }
+
+// CR 117.3b, 121.4, 704.5a: Dark Confidant's trigger reveals the top card
+// of its controller's library, which is no draw but takes a card from it
+// as a draw does. Feldon's Cane, activated while the trigger waits, puts
+// the graveyard into an empty library, so a card may then be revealed
+// and its mana value lost as life; Millstone may mill the one card a
+// Confidant would reveal. "Nothing is revealed" and "you reveal one card"
+// were answered; with a library the response can't empty, or no
+// response, the answer stands.
+func TestCR117_3bRevealFromLibraryChangedWhileUpkeepTriggersWait(t *testing.T) {
+	for _, board := range []string{
+		"me: Dark Confidant, life 1, hand 0, library 0, Feldon's Cane",
+		"me: Dark Confidant, life 20, hand 0, library 0, Feldon's Cane",
+		"me: Dark Confidant, hand 0, library 1, Millstone, 2x Island",
+		"me: Dark Confidant, hand 0, library 2; opp: Millstone, 2x Island",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "a card is revealed") || !strings.Contains(r.Answer, "117.3b") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Dark Confidant, life 1, hand 0, library 0",
+		"me: Dark Confidant, hand 0, library 3, Millstone, 2x Island",
+		"me: Dark Confidant, hand 0, library 1, Feldon's Cane",
+		"me: Dark Confidant, hand 0, Millstone, 2x Island",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+}
