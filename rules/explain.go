@@ -236,7 +236,8 @@ func sortRules(set map[string]bool) []string {
 		parts [3]int
 		rule  string
 	}
-	keys := make([]keyed, 0, len(set))
+	var buf [32]keyed
+	keys := buf[:0]
 	for r := range set {
 		keys = append(keys, keyed{ruleParts(r), r})
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -111,12 +112,7 @@ func phrase(s string, i int, words ...string) (end, n int, ok bool) {
 			n = v
 		} else {
 			e = wordAt(s, i)
-			got := strings.ToLower(s[i:e])
-			match := false
-			for _, alt := range strings.Split(w, "|") {
-				match = match || got == alt
-			}
-			if !match {
+			if !wordIsOneOf(s[i:e], w) {
 				return 0, 0, false
 			}
 		}
@@ -128,6 +124,69 @@ func phrase(s string, i int, words ...string) (end, n int, ok bool) {
 	return i, n, true
 }
 
+// wordIsOneOf reports whether word, in lower case, is one of the
+// lower-case words alts separated by "|" ("card|cards").
+func wordIsOneOf(word, alts string) bool {
+	if !isASCII(word) {
+		word = strings.ToLower(word)
+	}
+	for alts != "" {
+		alt, rest, _ := strings.Cut(alts, "|")
+		if asciiEqualFold(word, alt) {
+			return true
+		}
+		alts = rest
+	}
+	return false
+}
+
+// asciiEqualFold reports whether a and b are equal with ASCII letters
+// compared in lower case.
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lowerASCII(a[i]) != lowerASCII(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// phraseForm is a number written in words: its words, as phrase reads
+// them, and the item it gives.
+type phraseForm struct {
+	words   []string
+	keyword string
+}
+
+// phraseForms are the forms phraseItem reads.
+var phraseForms = []phraseForm{
+	{[]string{"empty", "hand"}, "hand"},
+	{[]string{"no", "card|cards", "in", "hand"}, "hand"},
+	{[]string{"N", "card|cards", "in", "hand"}, "hand"},
+	{[]string{"played", "N", "land|lands"}, "lands"},
+	{[]string{"N", "land|lands", "played"}, "lands"},
+}
+
 // phraseItem reads a number written in words if one starts here (and no
 // card name does): "empty hand", "no cards in hand", "N cards in hand",
 // "played N lands", "N lands played".
@@ -137,18 +196,7 @@ func (ps *boardParser) phraseItem(who string, st *playerState) (bool, error) {
 	if !isDigit(c) && c != 'e' && c != 'E' && c != 'n' && c != 'N' && c != 'p' && c != 'P' {
 		return false, nil
 	}
-	type form struct {
-		words   []string
-		keyword string
-	}
-	forms := []form{
-		{[]string{"empty", "hand"}, "hand"},
-		{[]string{"no", "card|cards", "in", "hand"}, "hand"},
-		{[]string{"N", "card|cards", "in", "hand"}, "hand"},
-		{[]string{"played", "N", "land|lands"}, "lands"},
-		{[]string{"N", "land|lands", "played"}, "lands"},
-	}
-	for _, f := range forms {
+	for _, f := range phraseForms {
 		end, n, ok := phrase(s, start, f.words...)
 		if !ok {
 			continue

@@ -76,11 +76,14 @@ func (ps *boardParser) item(who string, st *playerState) error {
 		return ps.errf(start, "too many permanents: a board holds at most %d", MaxPermanents)
 	}
 	ps.nperm += count
-	perms := make([]*Permanent, count)
-	for i := range perms {
-		perms[i] = &Permanent{Card: card, Controller: who}
+	// The item's permanents are made in one array.
+	slab := make([]Permanent, count)
+	from := len(st.perms)
+	for i := range slab {
+		slab[i] = Permanent{Card: card, Controller: who}
+		st.perms = append(st.perms, &slab[i])
 	}
-	st.perms = append(st.perms, perms...)
+	perms := st.perms[from:len(st.perms):len(st.perms)]
 	ps.skipSpace()
 	if ps.pos < len(ps.text) && ps.text[ps.pos] == '(' {
 		open := ps.pos

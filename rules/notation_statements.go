@@ -258,15 +258,19 @@ func (ps *boardParser) teamsStatement(at int) error {
 
 // board assembles the parsed statements into a Board, defaults resolved.
 func (ps *boardParser) board() *Board {
-	names := make([]string, 0, len(ps.players))
+	names := make([]string, 1, len(ps.players))
+	names[0] = Me
 	for n := range ps.players {
 		if n != Me {
 			names = append(names, n)
 		}
 	}
-	sort.Strings(names)
-	names = append([]string{Me}, names...)
+	sort.Strings(names[1:])
 	b := &Board{Turn: Me, Step: StepMain1, Teams: ps.teamsVal}
+	b.Players = make([]*Player, 0, len(names))
+	if ps.nperm > 0 {
+		b.Permanents = make([]*Permanent, 0, ps.nperm)
+	}
 	for _, n := range names {
 		st := ps.players[n]
 		b.Players = append(b.Players, st.p)

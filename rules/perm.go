@@ -264,7 +264,21 @@ func (p *perm) colorsUnsure() bool {
 	return false
 }
 
+// splitTypes returns c's supertypes, card types and subtypes. Where the
+// card data's own lists need no change they are returned themselves, each
+// capped so that a list that grows is copied: the caller must not write
+// into them.
 func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
+	if len(c.Types) > 0 && !anyCurly(c.Supertypes) && !anyCurly(c.Types) && !anyCurly(c.Subtypes) {
+		sup, typ, sub = c.Supertypes, c.Types, c.Subtypes
+		if len(sup) == 0 {
+			sup = nil
+		}
+		if len(sub) == 0 {
+			sub = nil
+		}
+		return sup[:len(sup):len(sup)], typ[:len(typ):len(typ)], sub[:len(sub):len(sub)]
+	}
 	if len(c.Types) > 0 {
 		// One array for the three copies, each capped so that a list
 		// that grows is copied.
@@ -292,6 +306,17 @@ func splitTypes(c *catalog.Card) (sup, typ, sub []string) {
 		}
 	}
 	return sup, typ, sub
+}
+
+// anyCurly reports whether a type of list is spelled with a curly
+// apostrophe.
+func anyCurly(list []string) bool {
+	for _, t := range list {
+		if strings.Contains(t, "\u2019") || strings.Contains(t, "\u2018") {
+			return true
+		}
+	}
+	return false
 }
 
 // printedSubtypesAre reports whether subs are the subtypes splitTypes

@@ -25,14 +25,14 @@ func (a *sbaActions) noteControllers(w *world, g []int) {
 // Long: one block per rule of 704.5, in the order the rules number them,
 // reading the same world.
 func (w *world) stateBased() (*sbaActions, string) {
-	a := &sbaActions{leave: map[int]string{}, unattach: map[int]string{}, counters: map[int]int{}}
+	a := &sbaActions{}
 	b := w.b
 	// 704.5q: +1/+1 and -1/-1 counters annihilate.
 	for _, p := range w.perms {
 		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
 		if plus > 0 && minus > 0 {
 			n := min(plus, minus)
-			a.counters[p.i] = n
+			put(&a.counters, p.i, n)
 			a.steps = append(a.steps, Reason{
 				Text:  fmt.Sprintf("%s has %s and %s on it, so %d of each are removed", p.name, plural(plus, "+1/+1 counter"), plural(minus, "-1/-1 counter"), n),
 				Rules: []string{"704.5q"},
@@ -44,7 +44,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 	// many); one written with "0 loyalty" has none.
 	for _, p := range w.perms {
 		if p.is("Planeswalker") && zeroLoyalty(p.Permanent) {
-			a.leave[p.i] = "it has 0 loyalty"
+			put(&a.leave, p.i, "it has 0 loyalty")
 			a.steps = append(a.steps, Reason{
 				Text:  p.name + " has 0 loyalty counters on it, and a planeswalker with 0 loyalty is put into its owner's graveyard",
 				Rules: []string{"704.5i"},
@@ -84,7 +84,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if u := w.couldChangeToughness(); u != "" {
 				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
 			}
-			a.leave[p.i] = "its toughness is 0 or less"
+			put(&a.leave, p.i, "its toughness is 0 or less")
 			how := ""
 			if p.ptSet != nil {
 				by := p.creatureBy
@@ -176,7 +176,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if p.boost[1] != 0 {
 			how += fmt.Sprintf(", and effects give it %+d toughness (layer 7c)", p.boost[1])
 		}
-		a.leave[p.i] = "its toughness is 0 or less"
+		put(&a.leave, p.i, "its toughness is 0 or less")
 		a.steps = append(a.steps, Reason{
 			Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t+dt),
 			Rules: rules,
@@ -269,7 +269,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if why == "" {
 				continue
 			}
-			a.leave[p.i] = why
+			put(&a.leave, p.i, why)
 			a.steps = append(a.steps, Reason{Text: why + ", so " + p.name + " is put into its owner's graveyard", Rules: append(rules, "704.5m")})
 		case isEquip || isFort:
 			why, rules, unknown := w.equipIllegal(p, t, isFort)
@@ -279,7 +279,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if why == "" {
 				continue
 			}
-			a.unattach[p.i] = why
+			put(&a.unattach, p.i, why)
 			a.steps = append(a.steps, Reason{Text: why + ", so " + p.name + " becomes unattached and stays on the battlefield", Rules: append(rules, "704.5n")})
 		case hasKeyword(p, "bestow "):
 			// Attached, it was cast bestowed: it is an Aura enchantment
@@ -291,7 +291,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if p.is("Creature") {
 				what = "a creature"
 			}
-			a.unattach[p.i] = "attached"
+			put(&a.unattach, p.i, "attached")
 			a.steps = append(a.steps, Reason{Text: fmt.Sprintf("%s is %s and is attached to something, so it becomes unattached and stays on the battlefield", p.name, what), Rules: []string{"704.5p"}})
 		}
 	}
@@ -500,7 +500,7 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 			}
 		}
 	}
-	a.leave[p.i] = "it has lethal damage"
+	put(&a.leave, p.i, "it has lethal damage")
 	a.steps = append(a.steps, Reason{Text: lethal + ", which is lethal damage, so it is destroyed", Rules: []string{"704.5g", "120.6"}})
 	return ""
 }
@@ -527,4 +527,12 @@ func (w *world) manaValuePTCounted(src *perm, st *StaticSpec) bool {
 // a mana cost.
 func inlineManaValue(p *perm) string {
 	return fmt.Sprintf("%s is a creature by an effect that sets its toughness to its mana value, and the board does not give the mana cost of an inline card; it could be 0 (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name)
+}
+
+// put sets m[k] to v, making the map on first use.
+func put[V any](m *map[int]V, k int, v V) {
+	if *m == nil {
+		*m = map[int]V{}
+	}
+	(*m)[k] = v
 }

@@ -7,7 +7,6 @@ import (
 	"iter"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -509,8 +508,15 @@ func (w *world) finish() {
 	if why := w.loseAll(); why != "" && w.unknown == "" {
 		w.unknown = why
 	}
+	// Every permanent's abilities are kept in one array, each list capped
+	// so that a list that grows is copied.
+	n := 0
 	for _, p := range w.perms {
-		var abil []*Ability
+		n += len(p.printed) + 1
+	}
+	all := make([]*Ability, 0, n)
+	for _, p := range w.perms {
+		from := len(all)
 		extra := len(p.printed)
 		if p.lostAll {
 			p.abilities = nil
@@ -527,7 +533,7 @@ func (w *world) finish() {
 					// ones of its land types among them (605.1a).
 					continue
 				}
-				abil = append(abil, a)
+				all = append(all, a)
 			}
 		}
 		if p.is("Land") {
@@ -547,10 +553,13 @@ func (w *world) finish() {
 					extra++
 					idx = extra
 				}
-				abil = append(abil, intrinsicAbility(t, idx))
+				all = append(all, intrinsicAbility(t, idx))
 			}
 		}
-		p.abilities = abil
+		p.abilities = nil
+		if len(all) > from {
+			p.abilities = all[from:len(all):len(all)]
+		}
 		p.haste = p.Haste
 	}
 	// Boosts (layer 7c, CR 613.4c) are found first: a grant whose subject
@@ -717,15 +726,35 @@ func (w *world) conditionHolds(src *perm, st *StaticSpec) bool {
 
 // intrinsicCache holds the intrinsic abilities by land type and number, so
 // boards of basic lands do not make them again; they are never changed.
-var intrinsicCache sync.Map
+var intrinsicCache struct {
+	sync.RWMutex
+	m map[intrinsicKey]*Ability
+}
+
+// intrinsicKey is a basic land type and the number of its ability.
+type intrinsicKey struct {
+	t   string
+	idx int
+}
 
 func intrinsicAbility(t string, idx int) *Ability {
-	key := t + "#" + strconv.Itoa(idx)
-	if a, ok := intrinsicCache.Load(key); ok {
-		return a.(*Ability)
+	key := intrinsicKey{t, idx}
+	intrinsicCache.RLock()
+	a, ok := intrinsicCache.m[key]
+	intrinsicCache.RUnlock()
+	if ok {
+		return a
 	}
-	a := newIntrinsic(t, idx)
-	intrinsicCache.Store(key, a)
+	intrinsicCache.Lock()
+	defer intrinsicCache.Unlock()
+	if a, ok := intrinsicCache.m[key]; ok {
+		return a
+	}
+	if intrinsicCache.m == nil {
+		intrinsicCache.m = map[intrinsicKey]*Ability{}
+	}
+	a = newIntrinsic(t, idx)
+	intrinsicCache.m[key] = a
 	return a
 }
 
