@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -32,12 +33,13 @@ func (r *manaRun) key() string {
 // effect, replacement effects on tapping for mana in every order, and the
 // triggered mana abilities that trigger on the mana produced.
 func (w *world) runManaAbility(ctx context.Context, p *perm, a *Ability, e *explainer) ([]manaRun, string) {
-	return w.runMana(ctx, p, a, e, true)
+	return w.runMana(ctx, p, a, e, true, nil)
 }
 
 // runMana is runManaAbility; without adds, a run's events leave out what
-// the ability itself adds, which a payment does not show (shownOf).
-func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, adds bool) ([]manaRun, string) {
+// the ability itself adds, which a payment does not show (shownOf). The
+// runs are appended to buf[:0], whose array the caller no longer needs.
+func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, adds bool, buf []manaRun) ([]manaRun, string) {
 	m := meterOf(ctx)
 	var could []TypeSet
 	if a.Mana.Kind == ManaCould {
@@ -49,7 +51,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 		}
 	}
 	w.explainProduce(p, a, e)
-	var runs []manaRun
+	runs := buf[:0]
 	// What paying the cost does and the riders are the same for every
 	// run: worked out once.
 	cost, riders := costEvents(p, a), riderEvents(w, p, a)
@@ -69,9 +71,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	// run that adds nothing (triggeredMana).
 	none := []manaRun{{}}
 	var unreplaced [1]replaced
-	if len(branches) > 0 {
-		runs = make([]manaRun, 0, len(branches))
-	}
+	runs = slices.Grow(runs, len(branches))
 	for _, br := range branches {
 		if br.pool.Total() > maxMana {
 			return nil, overMana(p, newBigPool(br.pool))

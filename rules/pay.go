@@ -319,6 +319,13 @@ type paySources struct {
 	shownAlts  []altsShown
 	// untappers: a group is an untapper's (addUntappers).
 	untappers bool
+	// texts holds the texts of the uses read (newUseTexts) and the keys
+	// of the permanents grouped, and choiceSlab the uses' choices; runs
+	// are the runs of the ability being read, kept between abilities so
+	// that their array is made once.
+	texts      textSlab
+	choiceSlab slab[string]
+	runs       []manaRun
 	// repeat holds, while a permanent's uses are read, those of its mana
 	// abilities that can be activated again and again (repeatable).
 	repeat []payUse
@@ -444,15 +451,15 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			uses = w.withSacrifices(p, uses, could, outlets, out.asWhite)
 		}
 		gi := out.addGroup(p.name, "", uses, &byKey)
-		done[string(key)] = gi
+		done[out.texts.keep(key)] = gi
 		groupOf[p.i] = gi
 		if len(apart) > 0 {
 			keyBuf[0] = apartKey[0]
-			done[string(keyBuf)] = out.addGroup(p.name, apartKey, apart, &byKey)
+			done[out.texts.keep(keyBuf)] = out.addGroup(p.name, apartKey, apart, &byKey)
 		}
 		if len(repeat) > 0 {
 			keyBuf[0] = repeatKey[0]
-			done[string(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, &byKey)
+			done[out.texts.keep(keyBuf)] = out.addGroup(p.name, repeatKey, repeat, &byKey)
 		}
 	}
 	if why := w.addTapCostMana(player, &out, &byKey, groupOf, hasAttached, len(outlets) > 0, e); why != "" {
@@ -516,17 +523,22 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 		sig = append(sig, '|')
 		sig = append(sig, u.action...)
 		sig = appendPoolKey(sig, u.pool)
-		for _, n := range u.made {
-			sig = binary.AppendUvarint(sig, uint64(n))
+		// The kinds made, each with how much, and a byte no kind is.
+		for k, n := range u.made {
+			if n != 0 {
+				sig = binary.AppendUvarint(append(sig, byte(k)), uint64(n))
+			}
 		}
+		sig = append(sig, 0xff)
 		sig = binary.AppendUvarint(sig, uint64(u.life))
 		sig = binary.AppendUvarint(sig, uint64(u.damage))
 	}
-	if gi, ok := byKey.find(sig); ok {
+	h := maphash.Bytes(sigSeed, sig)
+	if gi, ok := byKey.find(sig, h); ok {
 		out.groups[gi].count++
 		return gi
 	}
-	byKey.add(sig, len(out.groups))
+	byKey.add(sig, h, len(out.groups))
 	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey, repeat: prefix == repeatKey})
 	return len(out.groups) - 1
 }
@@ -554,9 +566,8 @@ func newGroupIndex(n int) groupIndex {
 	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 64*n)}
 }
 
-// find is the group of signature sig, if there is one.
-func (x *groupIndex) find(sig []byte) (int, bool) {
-	h := maphash.Bytes(sigSeed, sig)
+// find is the group of signature sig, whose hash is h, if there is one.
+func (x *groupIndex) find(sig []byte, h uint64) (int, bool) {
 	for _, e := range x.entries {
 		if e.hash == h && string(x.sigs[e.start:e.end]) == string(sig) {
 			return e.group, true
@@ -565,11 +576,11 @@ func (x *groupIndex) find(sig []byte) (int, bool) {
 	return 0, false
 }
 
-// add records that sig is the signature of group gi.
-func (x *groupIndex) add(sig []byte, gi int) {
+// add records that sig, whose hash is h, is the signature of group gi.
+func (x *groupIndex) add(sig []byte, h uint64, gi int) {
 	start := len(x.sigs)
 	x.sigs = append(x.sigs, sig...)
-	x.entries = append(x.entries, sigEntry{hash: maphash.Bytes(sigSeed, sig), start: start, end: len(x.sigs), group: gi})
+	x.entries = append(x.entries, sigEntry{hash: h, start: start, end: len(x.sigs), group: gi})
 }
 
 // appendSourceKey appends to b a key that is the same for permanents
@@ -796,10 +807,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				damage += n
 			}
 		}
-		runs, unknown := w.runMana(ctx, p, a, e, false)
+		runs, unknown := w.runMana(ctx, p, a, e, false, out.runs)
 		if unknown != "" {
 			return nil, unknown
 		}
+		out.runs = runs[:0]
 		w.citeReplacements(p, a, e)
 		if reps := w.replacementsFor(p); (a.Cost.Untap || !a.Cost.Tap) && len(reps) > 0 {
 			// Pili-Pala beside Mana Reflection: untapping it for mana
@@ -822,7 +834,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" mana may be spent on any cost: \u201c"+a.Mana.Spend+"\u201d gives the spell it is spent on an effect, which doesn't restrict how it is spent", "106.6")
 		}
 		var doing [128]byte
-		texts := newUseTexts(p.name, appendDoing(doing[:0], p, a), runs)
+		texts := newUseTexts(&out.texts, p.name, appendDoing(doing[:0], p, a), runs)
 		rep, apart := repeatable(a) && !once, usedApart(p, a) || once
 		// The runs' choices, each capped so that adding to it copies.
 		var runChoices []string
@@ -866,7 +878,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			var choices []string
 			if len(run.choices) > 0 {
 				if runChoices == nil {
-					runChoices = make([]string, len(runs))
+					runChoices = out.choiceSlab.take(len(runs))
 				}
 				runChoices[ri] = choice
 				choices = runChoices[ri : ri+1 : ri+1]
@@ -921,17 +933,16 @@ type useTexts struct {
 	off      int
 }
 
-func newUseTexts(name string, doing []byte, runs []manaRun) useTexts {
+func newUseTexts(s *textSlab, name string, doing []byte, runs []manaRun) useTexts {
 	t := useTexts{name: name, doingLen: len(doing)}
 	n := 0
 	for i := range runs {
 		n += len(doing) + poolLen(runs[i].pool) + t.choicesLen(runs[i].choices)
 	}
-	var b strings.Builder
-	b.Grow(n)
+	b, start := s.reserve(n)
 	for i := range runs {
 		b.Write(doing)
-		writePool(&b, runs[i].pool)
+		writePool(b, runs[i].pool)
 		for j, c := range runs[i].choices {
 			if j == 0 {
 				b.WriteString(name)
@@ -942,7 +953,7 @@ func newUseTexts(name string, doing []byte, runs []manaRun) useTexts {
 			b.WriteString(c)
 		}
 	}
-	t.all = b.String()
+	t.all = b.String()[start:]
 	return t
 }
 

@@ -152,7 +152,7 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 			seen[p.name+"|"+a.Text] = true
 			o := sacOutlet{p: p, a: a, what: a.Cost.Sacrifice, could: could, idle: idle}
 			if !could && !idle {
-				runs, why := w.runMana(ctx, p, a, e, false)
+				runs, why := w.runMana(ctx, p, a, e, false, nil)
 				if why != "" {
 					return nil, why
 				}
