@@ -120,15 +120,23 @@ func (p Pool) count() (n, last int) {
 }
 
 // writeTo writes p's symbols to b, as String does.
+// A run of symbols of one type is written a few at a time.
 func (p Pool) writeTo(b *strings.Builder) {
 	for i, v := range p {
-		for j := 0; j < v; j++ {
-			b.WriteString(manaLetterSymbols[i])
+		run := manaRuns[i]
+		for ; v > 0; v -= len(run) / 3 {
+			b.WriteString(run[:3*min(v, len(run)/3)])
 		}
 	}
 }
 
 var manaLetterSymbols = [6]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
+
+// manaRuns are eight symbols of each type.
+var manaRuns = [6]string{
+	"{W}{W}{W}{W}{W}{W}{W}{W}", "{U}{U}{U}{U}{U}{U}{U}{U}", "{B}{B}{B}{B}{B}{B}{B}{B}",
+	"{R}{R}{R}{R}{R}{R}{R}{R}", "{G}{G}{G}{G}{G}{G}{G}{G}", "{C}{C}{C}{C}{C}{C}{C}{C}",
+}
 
 // One is a pool of one mana of color c.
 func One(c Color) Pool {

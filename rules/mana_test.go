@@ -502,3 +502,15 @@ func TestRule106_12bCounterReplacementsModifyNoMana(t *testing.T) {
 		}
 	}
 }
+
+// A pool is written one symbol for each unit of mana, in the order W U B
+// R G C, however many units of a type it holds.
+func TestPoolStringLongRuns(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 7, 8, 9, 16, 17, 25} {
+		p := Pool{n, 1, 0, 0, n, 2}
+		want := strings.Repeat("{W}", n) + "{U}" + strings.Repeat("{G}", n) + "{C}{C}"
+		if got := p.String(); got != want {
+			t.Errorf("Pool%v.String() = %q, want %q", p, got, want)
+		}
+	}
+}

@@ -60,6 +60,12 @@ type solver struct {
 	// lifeCap, when 0 or more, is the most life the cost's Phyrexian
 	// symbols may take (solvePay).
 	lifeCap int
+	// freeTest: the cost is matched by its needs and lifeCap is off, so
+	// free mana that meets every need pays (solve).
+	freeTest bool
+	// testAt is the next state at which tick tests the bound on states
+	// and the context (tickTest).
+	testAt int
 	// The picks so far, as a stack: the use ids, those with mana costs,
 	// the mana of the others (not capped), life paid and damage taken.
 	picks   []int
@@ -426,10 +432,16 @@ func (s *solver) lacks(g, j int, buf []int) (short int, lack []int, ok bool) {
 	if k-1 > cap(buf) {
 		return short, nil, false
 	}
-	lack = buf[:k-1]
-	for i := range lack {
-		n := i + 1
-		lack[i] = s.needs[n].n - (s.have[n] + left*s.needMost[g*k+n] + s.needAfter[(g+1)*k+n])
+	needs := s.needs[1:k]
+	lack = buf[:len(needs)]
+	have := s.have[1:k]
+	have = have[:len(needs)]
+	most := s.needMost[g*k+1 : g*k+k]
+	most = most[:len(needs)]
+	after := s.needAfter[(g+1)*k+1 : (g+1)*k+k]
+	after = after[:len(needs)]
+	for i, nd := range needs {
+		lack[i] = nd.n - (have[i] + left*most[i] + after[i])
 	}
 	return short, lack, true
 }
@@ -585,13 +597,29 @@ func (s *solver) madeOf(id int) []int32 {
 // belongs here.
 func (s *solver) tick() bool {
 	s.res.states++
-	if s.res.states > s.p.maxStates {
-		s.res.exhausted = true
-	}
-	if s.res.states%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
-		s.res.exhausted = true
+	if s.res.states >= s.testAt {
+		s.tickTest()
 	}
 	return s.res.exhausted
+}
+
+// tickTest is tick's test of the bound on states and of the context, made
+// on the states where one of them may stop the search: it sets testAt to
+// the next such state.
+func (s *solver) tickTest() {
+	n := s.res.states
+	if n > s.p.maxStates {
+		s.res.exhausted = true
+	}
+	if n%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {
+		s.res.exhausted = true
+	}
+	s.testAt = (n/ctxEvery + 1) * ctxEvery
+	if n > s.p.maxStates {
+		s.testAt = n + 1
+	} else if s.p.maxStates+1 < s.testAt {
+		s.testAt = s.p.maxStates + 1
+	}
 }
 
 // ordersPerState is how many states of the orders feasible tries the
@@ -711,108 +739,110 @@ func (s *solver) solve() payResult {
 	if s.res.ways == nil && s.p.maxWays > 0 {
 		s.res.ways = make([]payWay, 0, min(s.p.maxWays, maxPayments+1))
 	}
-	// met: possible(g, j) is known to be true (possibleWith).
-	var walk func(g, j, from, again int, met bool) bool
-	walk = func(g, j, from, again int, met bool) bool {
-		if s.res.exhausted || s.tick() || !met && !s.possible(g, j) {
-			return false
-		}
-		tested := 0
-		if again >= 0 {
-			tested = again
-			s.tickOrders(again)
-		} else if s.enough() && s.matched && s.lifeCap < 0 && len(s.pending) == 0 {
-			// Free mana that meets every need pays (matchedByNeeds),
-			// and the search of the test tries no orders.
-			if s.freePays(s.life) {
-				s.record()
-				return true
-			}
-		} else if s.enough() {
-			before := s.orders
-			if ok, _ := s.feasible(s.free, s.pending, s.life, s.damage); ok {
-				s.record()
-				return true
-			}
-			tested = s.orders - before
-		}
-		if g == len(s.p.groups) {
-			return false
-		}
-		if s.dead.n > 0 && s.dead.has(s.stateKey(g, j, from)) {
-			return false
-		}
-		found := false
-		if j < s.p.groups[g].count {
-			// Every pick below is undone before the next: what the
-			// state with one more pick lacks but for the pick's own
-			// mana is the same for each (lacks).
-			var short int
-			var lack []int
-			fits := false
-			if len(s.ids[g])-from > 1 {
-				var arr [8]int
-				short, lack, fits = s.lacks(g, j+1, arr[:0])
-			}
-			// free: the picks have no mana ability with a mana cost,
-			// and the cost is matched by its needs (spareAlready).
-			free := s.minimal && s.matched && s.lifeCap < 0 && len(s.pending) == 0
-			for o := from; o < len(s.ids[g]); o++ {
-				id := s.ids[g][o]
-				var met bool
-				if fits {
-					met = s.meets(id, short, lack)
-				} else {
-					met = s.possibleWith(id, g, j+1)
-				}
-				if !met {
-					// The state with it picked is counted, and
-					// goes no further, as walk would.
-					if !s.res.exhausted {
-						s.tick()
-					}
-					if s.done() {
-						return true
-					}
-					continue
-				}
-				if free && !s.costed(id) && s.spareAlready(id) {
-					// The picks with it pay and have a source to
-					// spare: the state is counted, and found to pay
-					// and not recorded, as walk would.
-					if !s.res.exhausted && !s.tick() {
-						found = true
-					}
-					if s.done() {
-						return true
-					}
-					continue
-				}
-				s.push(id)
-				ok := walk(g, j+1, o, -1, true)
-				s.pop()
-				found = found || ok
-				if s.done() {
-					return true
-				}
-			}
-		}
-		if walk(g+1, 0, 0, tested, false) {
-			found = true
-		}
-		if !found && !s.res.exhausted && !s.lifeCheck {
-			// Where the life before an untap is checked, whether a way
-			// pays depends on which sources made the state, not only on
-			// what the key keeps.
-			s.dead.add(s.stateKey(g, j, from))
-		}
-		return found
-	}
-	walk(0, 0, 0, -1, false)
+	// freeTest: a state whose picks have no mana ability with a mana
+	// cost pays exactly when its free mana meets every need
+	// (matchedByNeeds), and the search of the test tries no orders.
+	s.freeTest = s.matched && s.lifeCap < 0
+	s.walk(0, 0, 0, -1, false)
 	if !s.lazy {
 		s.describeAll()
 	}
 	return s.res
+}
+
+// walk searches the state at copy j of group g, uses from number from
+// on (solve); met: possible(g, j) is known to be true (possibleWith).
+func (s *solver) walk(g, j, from, again int, met bool) bool {
+	if s.res.exhausted || s.tick() || !met && !s.possible(g, j) {
+		return false
+	}
+	tested := 0
+	if again >= 0 {
+		tested = again
+		s.tickOrders(again)
+	} else if s.enough() && s.freeTest && len(s.pending) == 0 {
+		if s.freePays(s.life) {
+			s.record()
+			return true
+		}
+	} else if s.enough() {
+		before := s.orders
+		if ok, _ := s.feasible(s.free, s.pending, s.life, s.damage); ok {
+			s.record()
+			return true
+		}
+		tested = s.orders - before
+	}
+	if g == len(s.p.groups) {
+		return false
+	}
+	if s.dead.n > 0 && s.dead.has(s.stateKey(g, j, from)) {
+		return false
+	}
+	found := false
+	if ids := s.ids[g]; j < s.p.groups[g].count && from < len(ids) {
+		// Every pick below is undone before the next: what the state
+		// with one more pick lacks but for the pick's own mana is the
+		// same for each (lacks).
+		var short int
+		var lack []int
+		fits := false
+		if len(ids)-from > 1 {
+			var arr [8]int
+			short, lack, fits = s.lacks(g, j+1, arr[:0])
+		}
+		// free: the picks have no mana ability with a mana cost, and
+		// the cost is matched by its needs (spareAlready).
+		free := s.minimal && s.freeTest && len(s.pending) == 0
+		for o, id := range ids[from:] {
+			var met bool
+			if fits {
+				met = s.meets(id, short, lack)
+			} else {
+				met = s.possibleWith(id, g, j+1)
+			}
+			if !met {
+				// The state with it picked is counted, and goes no
+				// further, as walk would.
+				if !s.res.exhausted {
+					s.tick()
+				}
+				if s.done() {
+					return true
+				}
+				continue
+			}
+			if free && !s.costed(id) && s.spareAlready(id) {
+				// The picks with it pay and have a source to spare: the
+				// state is counted, and found to pay and not recorded,
+				// as walk would.
+				if !s.res.exhausted && !s.tick() {
+					found = true
+				}
+				if s.done() {
+					return true
+				}
+				continue
+			}
+			s.push(id)
+			ok := s.walk(g, j+1, from+o, -1, true)
+			s.pop()
+			found = found || ok
+			if s.done() {
+				return true
+			}
+		}
+	}
+	if s.walk(g+1, 0, 0, tested, false) {
+		found = true
+	}
+	if !found && !s.res.exhausted && !s.lifeCheck {
+		// Where the life before an untap is checked, whether a way pays
+		// depends on which sources made the state, not only on what the
+		// key keeps.
+		s.dead.add(s.stateKey(g, j, from))
+	}
+	return found
 }
 
 // stateKey is the state of the search at copy j of group g, uses from

@@ -113,12 +113,15 @@ type space struct {
 	allDistinct bool
 }
 
-// classMask is the classes of the kinds in mask.
+// classMask is the classes of the kinds in mask, of those below sp.n:
+// the exact space leaves out the kinds past the last that any use makes
+// (newSolver), which no search takes from, so that a symbol of one color
+// is paid by one class (byClass).
 func (sp *space) classMask(mask uint32) uint32 {
 	var m uint32
-	for k := 0; k < numKinds; k++ {
-		if mask&(1<<k) != 0 && sp.of[k] >= 0 {
-			m |= 1 << sp.of[k]
+	for rest := mask & allKinds; rest != 0; rest &= rest - 1 {
+		if c := sp.of[bits.TrailingZeros32(rest)]; c >= 0 && c < sp.n {
+			m |= 1 << c
 		}
 	}
 	return m
