@@ -462,7 +462,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	for _, o := range r.Outcomes {
-		if b.Format == Format2HG && slicesContainsPart(o.Events, "; the shared life total of ") {
+		if b.Format == Format2HG && (slicesContainsPart(o.Events, "; the shared life total of ") || slicesContainsPart(o.Events, " life, the team of ")) {
 			e.step("In Two-Headed Giant life lost by a player comes off the team's shared life total, and a team with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves; with one team gone the game is over", "810.9", "810.8c", "810.8a", "704.3", "104.2a")
 			break
 		}

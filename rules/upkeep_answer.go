@@ -359,6 +359,11 @@ func shortNote(note string) string {
 	if members, ok := teamOfNote(note); ok {
 		return possessiveOf(members[0]) + " team loses the game at 0 or less life"
 	}
+	if m := reTeamRevealLost.FindStringSubmatch(note); m != nil {
+		first, _, _ := strings.Cut(m[1], " and ")
+		first, _, _ = strings.Cut(first, ", ")
+		return possessiveOf(first) + " team loses if the revealed card has mana value " + m[2] + " or more"
+	}
 	for _, r := range shortNotes {
 		if r.re.MatchString(note) {
 			return r.re.ReplaceAllString(note, r.to)
@@ -426,5 +431,8 @@ func teamOfNote(note string) ([]string, bool) {
 	first, rest, _ := strings.Cut(m[1], " and ")
 	return append(strings.Split(first, ", "), rest), true
 }
+
+// reTeamRevealLost is teamRevealMayLose's note.
+var reTeamRevealLost = regexp.MustCompile(`^with \d+ life, the team of (.+) loses the game the next time state-based actions are checked if that card's mana value is (\d+) or more$`)
 
 var reTeamLost = regexp.MustCompile(`^the team of (.+) has 0 or less life, so it loses the game the next time state-based actions are checked$`)

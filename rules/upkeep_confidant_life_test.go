@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,4 +132,31 @@ func TestRule704_5aDarkConfidantEmptyLibraryLosesNoLife(t *testing.T) {
 	// With a card in the library it may be revealed first, and the game
 	// may end before the other ability resolves.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Dark Confidant, Phyrexian Arena, life 1, hand 0, library 1"), false)
+}
+
+// CR 810.9, 810.8c: in Two-Headed Giant the life Dark Confidant's
+// controller loses comes off the team's shared life total, written on
+// either player, and the team loses at 0 or less: the answer says that the
+// team may lose by the card revealed, as it says it of a player elsewhere;
+// it said only that no card was drawn.
+func TestRule810_9DarkConfidantLossComesOffTheTeamsLife(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Dark Confidant; ally: life 3", "your team loses if the revealed card has mana value 3 or more"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Dark Confidant, life 5", "your team loses if the revealed card has mana value 5 or more"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; opp2: Dark Confidant; opp: life 2; turn: opp", "Opp's team loses if the revealed card has mana value 2 or more"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: answer %q, want %q", c.board, r.Answer, c.want)
+		}
+		if !slices.Contains(r.Rules, "810.9") || !slices.Contains(r.Rules, "810.8c") {
+			t.Errorf("%s: rules %v", c.board, r.Rules)
+		}
+	}
+	// With more life than any card's mana value, nothing is said.
+	r := ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Dark Confidant, life 17")
+	if strings.Contains(r.Answer, "loses the game") {
+		t.Errorf("answer %q", r.Answer)
+	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -366,10 +367,16 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			st.set(fHand, who, h+1)
 		}
 		ev := fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
-		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.team[st.idx(who)] < 0 && st.save.atLife(st.idx(who)) == "" {
+		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.save.atLife(st.idx(who)) == "" {
 			// The card is not on the board: whether the loss ends the
-			// game depends on it (CR 704.5a).
-			ev += "; " + revealMayLose(who, l)
+			// game depends on it (CR 704.5a); in Two-Headed Giant the
+			// loss comes off the team's shared life total, and the
+			// team loses (810.9, 810.8c).
+			if team := st.teammates(who); len(team) > 1 && !slices.ContainsFunc(team, func(p string) bool { return st.save.atLife(st.idx(p)) != "" }) {
+				ev += "; " + teamRevealMayLose(team, l)
+			} else if len(team) == 1 {
+				ev += "; " + revealMayLose(who, l)
+			}
 		}
 		return ev
 	}
@@ -579,6 +586,12 @@ func drawPlain(st upState, who string, n int) int {
 // life or more (CR 704.5a, 202.3).
 func revealMayLose(who string, life int) string {
 	return fmt.Sprintf("with %d life, %s the game the next time state-based actions are checked if that card's mana value is %d or more", life, PlayerDoes(who, "loses"), life)
+}
+
+// teamRevealMayLose is revealMayLose for a Two-Headed Giant team whose
+// shared life total is life (CR 810.9, 810.8c).
+func teamRevealMayLose(team []string, life int) string {
+	return fmt.Sprintf("with %d life, the team of %s loses the game the next time state-based actions are checked if that card's mana value is %d or more", life, PlayerNames(team), life)
 }
 
 // lifeChoices are the choices a trigger that lets its controller pay life
