@@ -390,7 +390,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			if r.AtLeast > 0 {
 				what = fmt.Sprintf("%d, fewer than %d", got, need)
 			}
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.5b"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.Power != nil {
@@ -401,10 +401,10 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 	if r.Turn != "" {
 		mine := w.b.activeTeam(p.Controller)
 		if mine != (r.Turn == "yours") {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.5b"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if r.TurnStep != "" && w.b.Step != r.TurnStep {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.5b"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.BeforeAttackers {
@@ -412,11 +412,11 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		case StepCombat:
 			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board says combat, which does not say whether attackers have been declared"}
 		case StepMain2, StepEnd, StepCleanup:
-			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.5b", "500.1", "508.1"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.1b", "602.5", "602.5b", "500.1", "508.1"}}
 		}
 	}
 	if r.Combat && w.b.Step != StepCombat {
-		return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.5b", "506.1"}}
+		return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.1b", "602.5", "602.5b", "506.1"}}
 	}
 	if r.Hand != nil {
 		var have *int
@@ -427,7 +427,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		case have == nil:
 			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many cards are in " + PlayerPossessive(p.Controller) + " hand"}
 		case *have != *r.Hand:
-			return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s %s in hand", r.Text, PlayerDoes(p.Controller, "has"), plural(*have, "card")), rules: []string{"602.5b"}}
+			return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s %s in hand", r.Text, PlayerDoes(p.Controller, "has"), plural(*have, "card")), rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.Instant && w.b.Step == StepCleanup && !w.afterSBA {
@@ -527,7 +527,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			if n == 1 {
 				are = "is"
 			}
-			return legality{why: fmt.Sprintf("the cost taps %s that %s%s, and there %s %d", what, PlayerDoes(p.Controller, "controls"), other, are, n), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost taps %s that %s%s, and there %s %d", what, PlayerDoes(p.Controller, "controls"), other, are, n), rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if c.CrewPower > 0 {
@@ -571,7 +571,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s %s, and the board does not say how many there are", need.n, PlayerPossessive(p.Controller), need.what)}
 		}
 		if *have < need.n {
-			return legality{why: fmt.Sprintf("the cost needs %d of %s %s and there are %d", need.n, PlayerPossessive(p.Controller), need.what, *have), rules: []string{"602.2b"}}
+			return legality{why: fmt.Sprintf("the cost needs %d of %s %s and there are %d", need.n, PlayerPossessive(p.Controller), need.what, *have), rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if c.Energy > 0 {
@@ -579,7 +579,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	}
 	r := a.Restriction
 	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
-		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.5b"}}
+		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.1b", "602.5", "602.5b"}}
 	}
 	if l := w.restrictionMet(p, r); !l.ok || l.unknown != "" || r.PerTurn == 0 {
 		return l

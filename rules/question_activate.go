@@ -47,16 +47,22 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", short: p.name + " has summoning sickness (no haste), and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
 	}
 	if a.Cost.RemoveCounters > 0 && p.counters(a.Cost.RemoveKind) < a.Cost.RemoveCounters {
-		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"602.2b"}}
+		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"118.3", "602.2b"}}
 	}
 	if a.Cost.PayLife > 0 {
-		if pl := b.Player(p.Controller); pl != nil && pl.Life != nil && *pl.Life < a.Cost.PayLife && b.Format != Format2HG {
-			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), *pl.Life), rules: []string{"602.2b"}}
+		// A player can pay life only while their life total is at least
+		// the payment; in Two-Headed Giant, their team's (CR 119.4,
+		// 119.4a).
+		if life, _ := payerLife(b, p.Controller, nil, false); life >= 0 && life < a.Cost.PayLife {
+			if b.Format == Format2HG {
+				return legality{why: fmt.Sprintf("the cost pays %d life and %s team has %d", a.Cost.PayLife, PlayerPossessive(p.Controller), life), rules: []string{"118.3", "119.4a", "810.9a", "602.2b"}}
+			}
+			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), life), rules: []string{"118.3", "119.4", "602.2b"}}
 		}
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
 		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"602.2b"}}
+			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if a.Cost.Loyalty {
@@ -86,7 +92,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step, a step the engine does not place in the board's steps"}
 		}
 		if b.Step != in {
-			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.5b"}}
+			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if in == StepCombat {
 			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step; the board says combat, which does not say which step of combat"}
@@ -254,7 +260,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
-			e.step(w.activationReason(p, a), activationRules(p, a)...)
+			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
 			if a.Cost.CrewPower > 0 {
 				for _, rr := range rulingsAbout(p.Card.Name, "just came under your control") {
 					e.cite(rr.Card, rr.Date, "just came under your control")
@@ -282,6 +288,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			w.citeReplacements(p, a, e)
 			w.explainSpend(e, p, a)
+			w.explainTapLife(ctx, p, a, runs, e)
 			set.addRuns(w, nil, runs)
 		}
 		if legalHere {
@@ -385,6 +392,16 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 	if a.Cost.Mana != "" {
 		parts = append(parts, "the mana in its cost ("+a.Cost.Mana+") is taken as payable")
 	}
+	if n := a.Cost.PayLife; n > 0 {
+		switch life, _ := payerLife(w.b, p.Controller, nil, false); {
+		case life < 0:
+			parts = append(parts, fmt.Sprintf("the %d life in its cost is taken as payable, the board giving no life total", n))
+		case w.b.Format == Format2HG:
+			parts = append(parts, fmt.Sprintf("%s team has %d life, at least the %d its cost pays", PlayerPossessive(p.Controller), life, n))
+		default:
+			parts = append(parts, fmt.Sprintf("%s %d life, at least the %d its cost pays", PlayerDoes(p.Controller, "has"), life, n))
+		}
+	}
 	if n := a.Cost.CrewPower; n > 0 {
 		total := 0
 		for _, q := range w.perms {
@@ -408,7 +425,7 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 	return "\u201c" + a.Text + "\u201d can be activated: " + strings.Join(parts, "; ")
 }
 
-func activationRules(p *perm, a *Ability) []string {
+func (w *world) activationRules(p *perm, a *Ability) []string {
 	var rules []string
 	if a.Cost.Loyalty {
 		rules = append(rules, "606.3")
@@ -428,8 +445,14 @@ func activationRules(p *perm, a *Ability) []string {
 			rules = append(rules, "702.10c")
 		}
 	}
+	if a.Cost.PayLife > 0 {
+		rules = append(rules, "119.4")
+		if w.b.Format == Format2HG {
+			rules = append(rules, "119.4a", "810.9a")
+		}
+	}
 	if a.Restriction.Power != nil {
-		rules = append(rules, "602.5b", "613.4")
+		rules = append(rules, "602.1b", "602.5b", "613.4")
 	}
 	if a.Cost.CrewPower > 0 {
 		rules = append(rules, "702.122a")

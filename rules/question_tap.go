@@ -85,13 +85,14 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 				continue
 			}
 			legalAny, legalHere = true, true
-			e.step(w.activationReason(p, a), activationRules(p, a)...)
+			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
 			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}
 			w.citeReplacements(p, a, e)
 			w.explainSpend(e, p, a)
+			w.explainTapLife(ctx, p, a, runs, e)
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
 				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"}

@@ -1,0 +1,128 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// explainTapLife says, for a mana ability a of p that is activated, what it
+// does to its controller's life: a trigger of p on becoming tapped (City of
+// Brass) goes on the stack and deals its damage when it resolves, after the
+// mana is made (CR 603.2, 603.3); and where the board gives the life total,
+// whether the life the cost pays, the damage the ability deals as it
+// resolves (Ancient Tomb) and the damage of triggered mana abilities
+// (Overabundance) leave the player, in Two-Headed Giant the team, at 0 life
+// or less, who then loses the game the next time state-based actions are
+// checked, the mana being made first (CR 119.4, 120.3a, 704.3, 704.5a,
+// 810.8c), unless an effect keeps them in the game (101.2).
+func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []manaRun, e *explainer) {
+	later := 0
+	for _, t := range p.abilities {
+		if t.Trigger == nil || t.Trigger.Event != TriggerBecomesTap || !a.Cost.Tap || t.Trigger.Damage <= 0 {
+			continue
+		}
+		later += t.Trigger.Damage
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d triggers when it becomes tapped, for mana or not; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority, and deals its damage to %s when it resolves, after the mana is made", Possessive(p.name), t.Text, PlayerName(p.Controller)), "603.2", "603.3", "605.1b")
+		e.citeAbout(p.Card.Name, "triggers no matter how")
+	}
+	if len(runs) == 0 {
+		return
+	}
+	life, why := payerLife(w.b, p.Controller, nil, false)
+	if life < 0 || why != "" {
+		return
+	}
+	now := a.Cost.PayLife
+	if a.Mana != nil {
+		for _, r := range a.Mana.Riders {
+			if m := reDamage.FindStringSubmatch(r); m != nil {
+				if n, ok := wordNumber(m[1]); ok {
+					now += n
+				}
+			}
+		}
+	}
+	// Triggers of other permanents on its being tapped for mana that
+	// deal damage to the player who tapped it (Manabarbs) go on the
+	// stack too, if it made mana.
+	tapper := 0
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DamageTapper > 0 && t.Understood && w.manaTriggerWatches(q, t.Trigger, p) {
+				tapper += t.Trigger.DamageTapper
+			}
+		}
+	}
+	anyNow, allNow, anyLater, same := false, true, false, true
+	most := 0
+	for i, r := range runs {
+		d := now + r.damage
+		total := d + later
+		if r.pool.Total() > 0 {
+			total += tapper
+		}
+		anyNow = anyNow || d >= life
+		allNow = allNow && d >= life
+		anyLater = anyLater || total >= life
+		same = same && (i == 0 || d == most)
+		most = max(most, d)
+	}
+	if !anyLater {
+		return
+	}
+	twoHG := w.b.Format == Format2HG
+	who, loses := PlayerName(p.Controller), PlayerDoes(p.Controller, "loses")
+	if twoHG {
+		who, loses = PlayerPossessive(p.Controller)+" team", PlayerPossessive(p.Controller)+" team loses"
+	}
+	rules := []string{"704.3", "704.5a"}
+	if twoHG {
+		rules = append(rules, "810.8c")
+	}
+	then := loses + " the game the next time state-based actions are checked"
+	saver, unsure := lifeSaver(ctx, w.b, p.Controller)
+	if unsure != "" {
+		return
+	}
+	if saver != "" {
+		then = Possessive(saver) + " effect keeps " + who + " in the game"
+		rules = append(rules, "101.2")
+	}
+	what := "Activating it"
+	if countTapAbilities(p, 0) > 1 || len(p.abilities) > 1 && !a.Cost.Tap {
+		what = "Activating ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"
+	}
+	var parts []string
+	if a.Cost.PayLife > 0 {
+		parts = append(parts, "the life its cost pays")
+		rules = append(rules, "119.4")
+	}
+	if now > a.Cost.PayLife || anyNow && now < life {
+		parts = append(parts, "the damage dealt as it resolves")
+		rules = append(rules, "120.3a")
+	}
+	lower := "lowers"
+	if len(parts) > 1 {
+		lower = "lower"
+	}
+	switch {
+	case anyNow:
+		total := PlayerPossessive(p.Controller) + " life total"
+		if twoHG {
+			total = PlayerPossessive(p.Controller) + " team's life total"
+		}
+		at := fmt.Sprintf("at %d life", life-most)
+		if !same {
+			at = "at as little as " + strconv.Itoa(life-most) + " life"
+		}
+		if !allNow {
+			at += ", chosen one way"
+		}
+		e.step(fmt.Sprintf("%s leaves %s %s: %s %s %s at once, and the mana is made all the same; then %s", what, who, at, strings.Join(parts, " and "), lower, total, then), rules...)
+	default:
+		rules = append(rules, "603.3", "120.3a")
+		e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve; then %s", what, who, then), rules...)
+	}
+}

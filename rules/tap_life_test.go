@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// CR 119.4, 119.4a: a player pays life only while their life total is at
+// least the payment; in Two-Headed Giant it is the team's shared total, and
+// a team kept in the game at 0 life can't pay 1 life (Mana Confluence
+// beside Platinum Angel). 118.3: a cost is paid only with the resources.
+func TestCR119_4LifeCostNeedsTheLifeTotal(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Mana Confluence, Platinum Angel, life 0", "card", "Mana Confluence")
+	wantLegal(t, r, false)
+	wantRules(t, r, "118.3", "119.4")
+	r = ask(t, "judge tap", "board", "me: Mana Confluence, Platinum Angel; ally: life 0; format: 2hg; teams: me+ally vs opp+opp2", "card", "Mana Confluence")
+	wantLegal(t, r, false)
+	wantRules(t, r, "118.3", "119.4a", "810.9a")
+	r = ask(t, "judge activate", "board", "me: Spire of Industry, Sol Ring; ally: life 1; format: 2hg; teams: me+ally vs opp+opp2", "card", "Spire of Industry", "ability", "2")
+	wantLegal(t, r, true)
+	wantRules(t, r, "119.4", "119.4a")
+	if !rulingSays(r, "your team has 1 life, at least the 1 its cost pays") {
+		t.Errorf("no step on the team's life: %v", r.Steps)
+	}
+	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 3", "card", "Mana Confluence")
+	wantLegal(t, r, true)
+	wantRules(t, r, "119.4")
+	if slices.Contains(r.Rules, "704.5a") {
+		t.Errorf("3 life less 1 is no loss of the game: %v", r.Rules)
+	}
+}
+
+// CR 118.3: a cost that removes counters or sacrifices a permanent the
+// player doesn't have can't be paid.
+func TestCR118_3CostWithoutTheResources(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Gemstone Mine", "card", "Gemstone Mine")
+	wantLegal(t, r, false)
+	wantRules(t, r, "118.3")
+	r = ask(t, "judge activate", "board", "me: Squandered Resources", "card", "Squandered Resources")
+	wantLegal(t, r, false)
+	wantRules(t, r, "118.3")
+}
+
+// CR 602.1b, 602.5: "Activate only …" restricts when the ability may be
+// activated, and a player can't begin to activate it otherwise.
+func TestCR602_1bActivationRestriction(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Spire of Industry; opp: Sol Ring", "card", "Spire of Industry", "ability", "2")
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.1b", "602.5")
+	r = ask(t, "judge activate", "board", "me: Desert", "card", "Desert", "ability", "2")
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.1b", "602.5")
+}
+
+// CR 704.5a, 704.3: the life a mana ability's cost pays and the damage it
+// deals as it resolves lower the life total at once; the mana is made, and
+// a player at 0 or less life loses the next time state-based actions are
+// checked, unless an effect keeps them in the game (101.2); in Two-Headed
+// Giant, the team (810.8c).
+func TestCR704_5aTappedForManaToZeroLife(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Ancient Tomb, life 2", "card", "Ancient Tomb")
+	wantMana(t, r, "{C}{C}")
+	wantRules(t, r, "120.3a", "704.5a")
+	if !rulingSays(r, "leaves you at 0 life") || !rulingSays(r, "you lose the game the next time state-based actions are checked") {
+		t.Errorf("no step on the loss: %v", r.Steps)
+	}
+	r = ask(t, "judge tap", "board", "me: Ancient Tomb, life 3", "card", "Ancient Tomb")
+	if slices.Contains(r.Rules, "704.5a") {
+		t.Errorf("3 life less 2 is no loss of the game: %v", r.Rules)
+	}
+	r = ask(t, "judge tap", "board", "me: Mana Confluence, life 1", "card", "Mana Confluence")
+	wantRules(t, r, "119.4", "704.5a")
+	r = ask(t, "judge tap", "board", "me: Ancient Tomb, Platinum Angel, life 2", "card", "Ancient Tomb")
+	wantRules(t, r, "101.2")
+	if !rulingSays(r, "Platinum Angel's effect keeps you in the game") {
+		t.Errorf("no step on Platinum Angel: %v", r.Steps)
+	}
+	r = ask(t, "judge tap", "board", "me: Ancient Tomb, life 2; format: 2hg; teams: me+ally vs opp+opp2", "card", "Ancient Tomb")
+	wantRules(t, r, "810.8c")
+	// Spire's {C} costs no life; only its ability 2 does.
+	r = ask(t, "judge tap", "board", "me: Spire of Industry, Sol Ring, life 1", "card", "Spire of Industry")
+	if !rulingSays(r, "Activating ability 2") {
+		t.Errorf("the step should name the ability that pays life: %v", r.Steps)
+	}
+}
+
+// CR 603.2, 603.3: City of Brass's trigger on becoming tapped adds no mana,
+// so it is no mana ability: it waits for the stack and deals its damage
+// when it resolves, after the mana is made.
+func TestCR603_3BecomesTappedTriggerUsesTheStack(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: City of Brass, life 5", "card", "City of Brass")
+	wantRules(t, r, "603.2", "603.3")
+	wantRuling(t, r, "City of Brass", "2004-10-04")
+	if slices.Contains(r.Rules, "704.5a") {
+		t.Errorf("5 life less 1 is no loss of the game: %v", r.Rules)
+	}
+	r = ask(t, "judge tap", "board", "me: City of Brass, life 1", "card", "City of Brass")
+	wantRules(t, r, "603.3", "704.5a")
+	r = ask(t, "judge tap", "board", "me: Forest, Manabarbs, life 1", "card", "Forest")
+	wantRules(t, r, "704.5a")
+}
