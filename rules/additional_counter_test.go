@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 614.1c, 616.1f: "Each other [type] creature you control enters with
 // an additional +1/+1 counter on it" (Bramblewood Paragon) is a
@@ -32,5 +35,35 @@ func TestCR614_1cAdditionalCounterAsItEnters(t *testing.T) {
 		if len(r.Outcomes) > 1 || r.Counters["+1/+1"] != c.n {
 			t.Errorf("%s beside %s: counters %v, outcomes %d, want %d +1/+1", c.card, c.board, r.Counters, len(r.Outcomes), c.n)
 		}
+	}
+}
+
+// CR 122.6, 614.1c: cast for X = 0, Walking Ballista would enter with no
+// +1/+1 counters, and Hardened Scales, Doubling Season and Winding
+// Constrictor modify only a number of counters that would be put: it
+// enters with none, and the answer says why, where it said those effects
+// applied to its counters. Metallic Mimic's additional counter is put all
+// the same, and Hardened Scales then adds one.
+func TestRule122_6NoCountersToModifyAtXZero(t *testing.T) {
+	for _, board := range []string{"me: Hardened Scales", "me: Doubling Season, Winding Constrictor"} {
+		r := ask(t, "judge enters", "card", "Walking Ballista", "x", "0", "board", board)
+		wantUnderstood(t, r, true)
+		if r.Counters["+1/+1"] != 0 {
+			t.Errorf("%s: counters %v", board, r.Counters)
+		}
+		said := false
+		for _, s := range stepTexts(r) {
+			said = said || strings.Contains(s, "applies only where one or more would be put")
+			if strings.Contains(s, "apply to them") {
+				t.Errorf("%s: step %q", board, s)
+			}
+		}
+		if !said {
+			t.Errorf("%s: steps %q", board, stepTexts(r))
+		}
+	}
+	r := ask(t, "judge enters", "card", "Walking Ballista", "x", "0", "board", "me: Metallic Mimic (named Construct), Hardened Scales")
+	if r.Counters["+1/+1"] != 2 {
+		t.Errorf("Metallic Mimic and Hardened Scales: counters %v", r.Counters)
 	}
 }

@@ -123,6 +123,20 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 		}
 		names = append(names, n)
 	}
+	none := true
+	for _, k := range kinds {
+		none = none && base[k] == 0
+	}
+	for _, r := range reps {
+		none = none && !r.spec.Additional
+	}
+	if none {
+		// X is 0 (Hardened Scales beside Walking Ballista cast for
+		// X = 0): no counter would be put, so no effect that modifies
+		// how many would applies (122.6, 614.1c).
+		e.step("It would enter with no counters, and an effect that modifies how many counters would be put on a permanent ("+strings.Join(names, ", ")+") applies only where one or more would be put, so it enters with none", "122.6", "614.1c")
+		return []entersResult{{counts: base}}, kinds, ""
+	}
 	e.step("The counters a permanent enters with are put on it as it enters, so effects that modify how many counters would be put on a permanent apply to them ("+strings.Join(names, ", ")+"); each applies once, in the order the permanent's controller chooses, and every order is considered", "122.6", "614.1c", "614.12", "616.1")
 	type key struct {
 		left string
