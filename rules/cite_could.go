@@ -1,7 +1,5 @@
 package rules
 
-import "slices"
-
 // What about the board makes an official ruling of a "could produce"
 // permanent (CR 106.7) bear on it.
 const (
@@ -90,7 +88,7 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 	if w.couldSeen {
 		could = w.could
 	}
-	var found situations
+	found := map[string]bool{}
 	var types TypeSet
 	for _, q := range w.perms {
 		if !q.is("Land") || q == p || !w.looksAt(p, m, q) {
@@ -100,59 +98,45 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 			types |= could[q.i]
 		}
 		if q.Tapped {
-			found.add(couldTapped)
+			found[couldTapped] = true
 		}
 		if q.lostText || !printedSubtypesAre(q.Card, q.subtypes) {
-			found.add(couldTypeChanged)
+			found[couldTypeChanged] = true
 		}
 		if len(w.replacementsFor(q)) > 0 {
-			found.add(couldReplaced)
+			found[couldReplaced] = true
 		}
 		for _, a := range q.abilities {
 			if a.Kind != KindMana || a.Mana == nil {
 				continue
 			}
 			if a.Mana.Kind == ManaCould {
-				found.add(couldLoop)
+				found[couldLoop] = true
 			}
 			if a.Cost != (Cost{Tap: true}) {
-				found.add(couldCosts)
+				found[couldCosts] = true
 			}
 			if len(a.Mana.Riders) > 0 || a.Mana.Spend != "" {
-				found.add(couldRiders)
+				found[couldRiders] = true
 			}
 		}
 	}
 	if m.ColorsOnly && types&^AllColors != 0 {
-		found.add(couldColorless)
+		found[couldColorless] = true
 	}
 	if m.ColorsOnly {
 		types &= AllColors
 	}
-	if could != nil && types == 0 && !found.has(couldColorless) {
-		found.add(couldNothing)
+	if could != nil && types == 0 && !found[couldColorless] {
+		found[couldNothing] = true
 	}
 	var out []string
-	for _, s := range couldOrder {
-		if found.has(s) {
+	for _, s := range []string{couldNothing, couldLoop, couldCosts, couldTapped, couldReplaced, couldRiders, couldTypeChanged, couldColorless} {
+		if found[s] {
 			out = append(out, s)
 		}
 	}
 	return out
-}
-
-// couldOrder is the situations in the order they are cited.
-var couldOrder = [...]string{couldNothing, couldLoop, couldCosts, couldTapped, couldReplaced, couldRiders, couldTypeChanged, couldColorless}
-
-// situations is a set of the situations of couldOrder, a bit for each.
-type situations uint8
-
-func (s *situations) add(name string) {
-	*s |= 1 << slices.Index(couldOrder[:], name)
-}
-
-func (s situations) has(name string) bool {
-	return s&(1<<slices.Index(couldOrder[:], name)) != 0
 }
 
 // looksAt reports whether p's could-produce ability m looks at land q.

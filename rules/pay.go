@@ -315,6 +315,7 @@ type paySources struct {
 	// written so far.
 	sourceSlab slab[PaymentSource]
 	stringSlab slab[string]
+	shownSlab  slab[useShown]
 	words      *strings.Builder
 	shownAlts  []altsShown
 	// untappers: a group is an untapper's (addUntappers).
@@ -326,11 +327,6 @@ type paySources struct {
 	texts      textSlab
 	choiceSlab slab[string]
 	runs       []manaRun
-	// white is spendsAsWhite of whiteOf, the controller of the
-	// permanents usesOf reads, worked out once (whiteKnown).
-	white      *perm
-	whiteOf    string
-	whiteKnown bool
 	// repeat holds, while a permanent's uses are read, those of its mana
 	// abilities that can be activated again and again (repeatable).
 	repeat []payUse
@@ -527,14 +523,8 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 	for _, u := range uses {
 		sig = append(sig, '|')
 		sig = append(sig, u.action...)
-		// The mana of each type and kind made, each with how much, and
-		// after each a byte no type or kind is.
-		for c, n := range u.pool {
-			if n != 0 {
-				sig = binary.AppendUvarint(append(sig, byte(c)), uint64(n))
-			}
-		}
-		sig = append(sig, 0xff)
+		sig = appendPoolKey(sig, u.pool)
+		// The kinds made, each with how much, and a byte no kind is.
 		for k, n := range u.made {
 			if n != 0 {
 				sig = binary.AppendUvarint(append(sig, byte(k)), uint64(n))
@@ -574,7 +564,7 @@ var sigSeed = maphash.MakeSeed()
 
 // newGroupIndex is an index with room for about n groups.
 func newGroupIndex(n int) groupIndex {
-	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 96*n)}
+	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 64*n)}
 }
 
 // find is the group of signature sig, whose hash is h, if there is one.
@@ -651,10 +641,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 	}
 	snow := p.hasSuper("Snow")
-	if !out.whiteKnown || out.whiteOf != p.Controller {
-		out.white, out.whiteOf, out.whiteKnown = w.spendsAsWhite(p.Controller), p.Controller, true
-	}
-	asWhite := out.white != nil
+	asWhite := w.spendsAsWhite(p.Controller) != nil
 	for _, a := range p.abilities {
 		if a.Kind != KindMana || outletAbility(a) {
 			// An outlet's uses are those of what it sacrifices
@@ -1135,6 +1122,20 @@ type altsShown struct {
 // writing them takes one array of each (payment).
 func (src *paySources) reserve(ways []payWay) {
 	sources, strs, mana := 0, 0, 0
+	// The uses shown (shownOf) are at most those not shown yet, and at
+	// most one for each pick.
+	unshown, picks := 0, 0
+	for gi := range src.groups {
+		for ui := range src.groups[gi].uses {
+			if src.groups[gi].uses[ui].shown == nil {
+				unshown++
+			}
+		}
+	}
+	for _, w := range ways {
+		picks += len(w.picks)
+	}
+	src.shownSlab.reserve(min(unshown, picks))
 	for _, w := range ways {
 		sources += len(w.picks)
 		for _, pk := range w.picks {
@@ -1146,7 +1147,7 @@ func (src *paySources) reserve(ways []payWay) {
 			} else {
 				strs += len(u.choices)
 			}
-			strs += len(shownOf(g, u).events)
+			strs += len(src.shownOf(g, u).events)
 		}
 	}
 	src.sourceSlab.reserve(sources)
@@ -1174,7 +1175,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		} else {
 			nChoices += len(u.choices)
 		}
-		nEvents += len(shownOf(g, u).events)
+		nEvents += len(src.shownOf(g, u).events)
 	}
 	pay := Payment{Sources: src.sourceSlab.take(len(w.picks))[:0], Choices: src.stringSlab.take(nChoices)[:0]}
 	if nEvents > 0 {
@@ -1187,7 +1188,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	for _, pk := range w.picks {
 		g := &src.groups[pk.group]
 		u := &g.uses[pk.use]
-		sh := shownOf(g, u)
+		sh := src.shownOf(g, u)
 		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: sh.mana}
 		if u.card != "" {
 			ps.Card = u.card
@@ -1345,29 +1346,46 @@ func samePrefix(uses []payUse, alts []int, prefix string) bool {
 	return true
 }
 
-// shownOf is what a payment shows of use u of group g, worked out once.
-func shownOf(g *payGroup, u *payUse) *useShown {
+// shownOf is what a payment shows of use u of group g, worked out once;
+// the uses shown and their events share the slabs' arrays.
+func (src *paySources) shownOf(g *payGroup, u *payUse) *useShown {
 	if u.shown != nil {
 		return u.shown
 	}
-	sh := &useShown{mana: u.pool.String(), usable: u.made.pool()}
+	sh := &src.shownSlab.take(1)[0]
+	sh.mana, sh.usable = u.pool.String(), u.made.pool()
 	if u.tapsToPay {
 		// Convoke and improvise pay for mana; they make none.
 		sh.mana, sh.usable = "", Pool{}
+	}
+	// Room for the events shown: writing ": this " out (below) does not
+	// change which they are.
+	n := 0
+	for _, ev := range u.events {
+		if shownEvent(ev) {
+			n++
+		}
+	}
+	if n > 0 {
+		sh.events = src.stringSlab.take(n)[:0]
 	}
 	for _, ev := range u.events {
 		if strings.Contains(ev, ": this ") {
 			ev = strings.Replace(ev, g.name+": this ", g.name+" ", 1)
 		}
-		// The cost's tapping and the mana added are the action itself;
-		// a trigger that quotes "becomes tapped" (City of Brass) is an
-		// event of its own.
-		if !strings.HasSuffix(ev, " becomes tapped") && !strings.Contains(ev, " ability adds") {
+		if shownEvent(ev) {
 			sh.events = append(sh.events, ev)
 		}
 	}
 	u.shown = sh
 	return sh
+}
+
+// shownEvent reports whether a payment shows event ev of a use: the
+// cost's tapping and the mana added are the action itself; a trigger that
+// quotes "becomes tapped" (City of Brass) is an event of its own.
+func shownEvent(ev string) bool {
+	return !strings.HasSuffix(ev, " becomes tapped") && !strings.Contains(ev, " ability adds")
 }
 
 // actionList is a payment as a short list: "tap Forest for {G}, tap

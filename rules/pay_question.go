@@ -128,6 +128,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// costShown is the cost as the answer gives it: with its total where
 	// effects make the spell cost more or less (spellCostChanges).
 	costShown := cost.String()
+	// written is the cost with X's value, to tell whether effects
+	// change it.
+	written := cost.WithX(max(x, 0)).String()
 	worlds := buildWorlds(ctx, b)
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
@@ -155,16 +158,17 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if costWhy != "" {
 			return notUnderstood(r, e, costWhy)
 		}
-		costChanged := full.String() != cost.WithX(max(x, 0)).String() || full.Floor > 0 || hybridLeft > 0
+		total := full.String()
+		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
 		if card != nil && mayGrow == "" {
 			mayGrow = w.ownReductionMayGrow(player, card)
 		}
 		if card != nil && mayGrow == "" {
 			mayGrow = w.producedOnlyPaysCosts(player, card)
 		}
-		if total := full.String(); total != cost.WithX(max(x, 0)).String() || full.Floor > 0 {
+		if total != written || full.Floor > 0 {
 			var parts []string
-			if total != cost.WithX(max(x, 0)).String() {
+			if total != written {
 				parts = append(parts, total+" in all")
 			}
 			if paid, life := full.withLifeOnly(); life > 0 {
@@ -443,7 +447,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		r.Payments = payments
 		// The headline: the way to pay where it fits, else how many ways
 		// there are (the payments list them).
-		yes := append(payAnswer(subject, costShown, payments, more), payCount(subject, costShown, payments, more))
+		count := payCount(subject, costShown, payments, more)
+		yes := append(payAnswer(subject, costShown, payments, more, count), count)
 		if partial && !more {
 			yes = []string{partialAnswer(subject, costShown, len(payments)), fmt.Sprintf("Yes, %s can pay %s; there may be more ways than those listed.", subject, costShown)}
 		}
@@ -1169,11 +1174,11 @@ func manaAmount(n int, sym string) string {
 
 // payAnswer is the headline of a payable cost: the way to pay it when
 // there is one way of three actions at most, else how many ways there are
-// (the ruling's payments list them); where it says the life paid in all, a
-// shorter one after it does not.
-func payAnswer(subject, cost string, payments []Payment, more bool) []string {
+// (the ruling's payments list them, and count says it: payCount); where
+// it says the life paid in all, a shorter one after it does not.
+func payAnswer(subject, cost string, payments []Payment, more bool, count string) []string {
 	if more || len(payments) > 1 || len(payments[0].Sources) > 3 {
-		return []string{payCount(subject, cost, payments, more)}
+		return append(make([]string, 0, 2), count)
 	}
 	how := actionList(payments[0])
 	if how == "" {
@@ -1267,11 +1272,11 @@ var shortWhys = []struct {
 func payCount(subject, cost string, payments []Payment, more bool) string {
 	switch {
 	case more:
-		return fmt.Sprintf("Yes, %s can pay %s, in more than %d ways.", subject, cost, len(payments))
+		return "Yes, " + subject + " can pay " + cost + ", in more than " + strconv.Itoa(len(payments)) + " ways."
 	case len(payments) > 1:
-		return fmt.Sprintf("Yes, %s can pay %s, in %d ways.", subject, cost, len(payments))
+		return "Yes, " + subject + " can pay " + cost + ", in " + strconv.Itoa(len(payments)) + " ways."
 	}
-	return fmt.Sprintf("Yes, %s can pay %s, in one way.", subject, cost)
+	return "Yes, " + subject + " can pay " + cost + ", in one way."
 }
 
 // partialAnswer is the answer where the search for ways to pay went past

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // The pay and mana questions read a mana ability whose only cost is to
@@ -575,11 +576,22 @@ func sacrificesItself(u payUse) bool {
 		return true
 	}
 	for _, ev := range u.events {
-		if l := strings.ToLower(ev); strings.Contains(l, "sacrifice") && !strings.Contains(l, "not sacrificed") {
+		if containsLower(ev, "sacrifice") && !containsLower(ev, "not sacrificed") {
 			return true
 		}
 	}
 	return false
+}
+
+// containsLower is strings.Contains(strings.ToLower(s), word) for word in
+// lower-case ASCII, without a copy where s is ASCII.
+func containsLower(s, word string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return strings.Contains(strings.ToLower(s), word)
+		}
+	}
+	return containsFoldASCII(s, word)
 }
 
 // explainOutlet adds the step on an outlet's ability.

@@ -537,3 +537,24 @@ func TestRule611_3bSacrificedStaticWithNoEffectHere(t *testing.T) {
 		t.Errorf("max mana %v, want 7", r.MaxMana)
 	}
 }
+
+// containsLower finds a lower-case word in either case, as
+// strings.ToLower would, also in text that is not ASCII.
+func TestContainsLower(t *testing.T) {
+	for _, c := range []struct {
+		s, word string
+		want    bool
+	}{
+		{"Sacrifice Lotus Petal", "sacrifice", true},
+		{"you SACRIFICE it", "sacrifice", true},
+		{"it is not sacrificed", "not sacrificed", true},
+		{"Forest becomes tapped", "sacrifice", false},
+		{"Lim-Dûl's Vault: sacrifice it", "sacrifice", true},
+		{"Lim-Dûl's Vault becomes tapped", "sacrifice", false},
+		{"SACRİFICE", "sacrifice", strings.Contains(strings.ToLower("SACRİFICE"), "sacrifice")},
+	} {
+		if got := containsLower(c.s, c.word); got != c.want {
+			t.Errorf("containsLower(%q, %q) = %v, want %v", c.s, c.word, got, c.want)
+		}
+	}
+}

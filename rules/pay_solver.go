@@ -8,16 +8,18 @@ import (
 
 // solver searches for the ways to pay a problem's cost.
 type solver struct {
-	p       *payProblem
-	sp      *space
-	spell   creq
-	minMana int
-	ability []*creq // by use id; nil when free
-	made    []int32 // by use id, sp.n classes each (madeOf)
-	madeN   []int
-	ids     [][]int
-	uses    []*payUse
-	res     payResult
+	p  *payProblem
+	sp *space
+	// spellReq is the cost's requirement by kind, spell by class.
+	spellReq req
+	spell    creq
+	minMana  int
+	ability  []*creq // by use id; nil when free
+	made     []int32 // by use id, sp.n classes each (madeOf)
+	madeN    []int
+	ids      [][]int
+	uses     []*payUse
+	res      payResult
 	// dead are the keys (stateKey) of the states known to lead to no
 	// way.
 	dead keySet
@@ -118,15 +120,24 @@ const maxPending = 16
 // Long: it builds the solver's tables in one pass over the groups and uses,
 // each table from the ones before.
 func newSolver(p *payProblem, exact bool) *solver {
-	s := &solver{p: p, minimal: true, unbounded: exact, lifeCap: -1, skip: -1}
+	return newSolverOf(p, exact, makeReq(p.cost, allKinds))
+}
+
+// newSolverOf is newSolver with the cost's requirement made already.
+func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
+	s := &solver{p: p, minimal: true, unbounded: exact, lifeCap: -1, skip: -1, spellReq: spellReq}
 	base := p.base
 	if base == nil {
 		base = newPayBase(p)
 	}
 	s.base = base
-	spellReq := makeReq(p.cost, allKinds)
-	reqs := make([]req, 0, 1+len(base.costedReqs))
-	reqs = append(append(reqs, spellReq), base.costedReqs...)
+	// The requirements whose symbols tell kinds apart; the exact space
+	// tells every kind apart (newSpace).
+	var reqArr [4]req
+	reqs := reqArr[:0]
+	if !exact {
+		reqs = append(append(reqs, spellReq), base.costedReqs...)
+	}
 	limit := p.cost.MaxMana() + base.limit
 	abilityReqs := base.abilityReqs
 	nUses := len(base.uses)

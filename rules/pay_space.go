@@ -264,14 +264,18 @@ type creq struct {
 
 func (sp *space) classReq(r req) creq {
 	c := creq{generic: r.generic, genMask: sp.classMask(r.genMask)}
-	// Sorted apart: r's symbols may be shared (payBase).
-	r.syms = append([][]alt(nil), r.syms...)
-	slices.SortStableFunc(r.syms, func(a, b []alt) int {
+	// Sorted apart, where they are not in order: r's symbols may be
+	// shared (payBase).
+	order := func(a, b []alt) int {
 		if len(a) != len(b) {
 			return len(a) - len(b)
 		}
 		return cmp.Compare(a[0].mask, b[0].mask)
-	})
+	}
+	if !slices.IsSortedFunc(r.syms, order) {
+		r.syms = append([][]alt(nil), r.syms...)
+		slices.SortStableFunc(r.syms, order)
+	}
 	c.syms = make([][]alt, 0, len(r.syms))
 	c.same = make([]bool, 0, len(r.syms))
 	n := 0

@@ -181,7 +181,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	if s.exact == nil {
 		q := *s.p
 		q.base = s.base
-		s.exact = newSolver(&q, true)
+		s.exact = newSolverOf(&q, true, s.spellReq)
 	}
 	ex := s.exact
 	ex.picks, ex.pending, ex.free, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, 0, 0, 0
