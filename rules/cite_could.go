@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // What about the board makes an official ruling of a "could produce"
 // permanent (CR 106.7) bear on it.
 const (
@@ -88,7 +90,7 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 	if w.couldSeen {
 		could = w.could
 	}
-	found := map[string]bool{}
+	var found situations
 	var types TypeSet
 	for _, q := range w.perms {
 		if !q.is("Land") || q == p || !w.looksAt(p, m, q) {
@@ -98,45 +100,59 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 			types |= could[q.i]
 		}
 		if q.Tapped {
-			found[couldTapped] = true
+			found.add(couldTapped)
 		}
 		if q.lostText || !printedSubtypesAre(q.Card, q.subtypes) {
-			found[couldTypeChanged] = true
+			found.add(couldTypeChanged)
 		}
 		if len(w.replacementsFor(q)) > 0 {
-			found[couldReplaced] = true
+			found.add(couldReplaced)
 		}
 		for _, a := range q.abilities {
 			if a.Kind != KindMana || a.Mana == nil {
 				continue
 			}
 			if a.Mana.Kind == ManaCould {
-				found[couldLoop] = true
+				found.add(couldLoop)
 			}
 			if a.Cost != (Cost{Tap: true}) {
-				found[couldCosts] = true
+				found.add(couldCosts)
 			}
 			if len(a.Mana.Riders) > 0 || a.Mana.Spend != "" {
-				found[couldRiders] = true
+				found.add(couldRiders)
 			}
 		}
 	}
 	if m.ColorsOnly && types&^AllColors != 0 {
-		found[couldColorless] = true
+		found.add(couldColorless)
 	}
 	if m.ColorsOnly {
 		types &= AllColors
 	}
-	if could != nil && types == 0 && !found[couldColorless] {
-		found[couldNothing] = true
+	if could != nil && types == 0 && !found.has(couldColorless) {
+		found.add(couldNothing)
 	}
 	var out []string
-	for _, s := range []string{couldNothing, couldLoop, couldCosts, couldTapped, couldReplaced, couldRiders, couldTypeChanged, couldColorless} {
-		if found[s] {
+	for _, s := range couldOrder {
+		if found.has(s) {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// couldOrder is the situations in the order they are cited.
+var couldOrder = [...]string{couldNothing, couldLoop, couldCosts, couldTapped, couldReplaced, couldRiders, couldTypeChanged, couldColorless}
+
+// situations is a set of the situations of couldOrder, a bit for each.
+type situations uint8
+
+func (s *situations) add(name string) {
+	*s |= 1 << slices.Index(couldOrder[:], name)
+}
+
+func (s situations) has(name string) bool {
+	return s&(1<<slices.Index(couldOrder[:], name)) != 0
 }
 
 // looksAt reports whether p's could-produce ability m looks at land q.

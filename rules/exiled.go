@@ -17,8 +17,11 @@ import (
 // adds mana of the colors of the card it exiled (Chrome Mox) where the
 // board does not say which card that is, or the engine does not know its
 // colors; "" when there is none.
-func (w *world) exiledUnread(reads map[*perm]bool) string {
-	for p := range reads {
+func (w *world) exiledUnread(reads permSet) string {
+	for _, p := range w.perms {
+		if !reads.has(p) {
+			continue
+		}
 		for _, a := range p.abilities {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Kind != ManaExiledColor {
 				continue

@@ -327,6 +327,11 @@ type paySources struct {
 	texts      textSlab
 	choiceSlab slab[string]
 	runs       []manaRun
+	// white is spendsAsWhite of whiteOf, the controller of the
+	// permanents usesOf reads, worked out once (whiteKnown).
+	white      *perm
+	whiteOf    string
+	whiteKnown bool
 	// repeat holds, while a permanent's uses are read, those of its mana
 	// abilities that can be activated again and again (repeatable).
 	repeat []payUse
@@ -523,8 +528,14 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 	for _, u := range uses {
 		sig = append(sig, '|')
 		sig = append(sig, u.action...)
-		sig = appendPoolKey(sig, u.pool)
-		// The kinds made, each with how much, and a byte no kind is.
+		// The mana of each type and kind made, each with how much, and
+		// after each a byte no type or kind is.
+		for c, n := range u.pool {
+			if n != 0 {
+				sig = binary.AppendUvarint(append(sig, byte(c)), uint64(n))
+			}
+		}
+		sig = append(sig, 0xff)
 		for k, n := range u.made {
 			if n != 0 {
 				sig = binary.AppendUvarint(append(sig, byte(k)), uint64(n))
@@ -564,7 +575,7 @@ var sigSeed = maphash.MakeSeed()
 
 // newGroupIndex is an index with room for about n groups.
 func newGroupIndex(n int) groupIndex {
-	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 64*n)}
+	return groupIndex{entries: make([]sigEntry, 0, n), sigs: make([]byte, 0, 96*n)}
 }
 
 // find is the group of signature sig, whose hash is h, if there is one.
@@ -641,7 +652,10 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 	}
 	snow := p.hasSuper("Snow")
-	asWhite := w.spendsAsWhite(p.Controller) != nil
+	if !out.whiteKnown || out.whiteOf != p.Controller {
+		out.white, out.whiteOf, out.whiteKnown = w.spendsAsWhite(p.Controller), p.Controller, true
+	}
+	asWhite := out.white != nil
 	for _, a := range p.abilities {
 		if a.Kind != KindMana || outletAbility(a) {
 			// An outlet's uses are those of what it sacrifices

@@ -45,13 +45,13 @@ func dropDominated(uses []payUse) []payUse {
 // mana, life, damage and mana paid, and what else it does a strict part
 // of what b does.
 func dominates(a, b *payUse) bool {
+	if len(a.events) >= len(b.events) {
+		return false
+	}
 	if a.made != b.made || a.pool != b.pool || a.usable != b.usable || a.life != b.life || a.damage != b.damage {
 		return false
 	}
 	if (a.cost == nil) != (b.cost == nil) || (a.cost != nil && a.cost.String() != b.cost.String()) {
-		return false
-	}
-	if len(a.events) >= len(b.events) {
 		return false
 	}
 	// Each of a's events is matched with one of b's not matched yet.

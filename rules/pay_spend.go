@@ -154,7 +154,7 @@ func (p Pool) minus(q Pool) Pool {
 // from the source of the ability that made it); why is not "" when some
 // are snow and some are not, which the engine does not tell apart.
 func (w *world) triggerSnow(p *perm, a *Ability) (bool, string) {
-	if !a.Cost.Tap {
+	if !a.Cost.Tap || w.noManaTriggers() {
 		return false, ""
 	}
 	var snow, seen bool

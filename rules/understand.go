@@ -963,8 +963,11 @@ func (w *world) handReadAfterDraw(k asking, drawer string) string {
 // reads counts (Meteor Crater, Mox Amber, Bloom Tender) and the engine
 // cannot tell (colorsUnsure), "" when there is none. A color-setting
 // effect (Celestial Dawn) would settle them; it is not looked for.
-func (w *world) colorsUnread(reads map[*perm]bool) string {
-	for p := range reads {
+func (w *world) colorsUnread(reads permSet) string {
+	for _, p := range w.perms {
+		if !reads.has(p) {
+			continue
+		}
 		for _, a := range p.abilities {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Kind != ManaPermColor && a.Mana.Kind != ManaEachColor {
 				continue
@@ -1000,8 +1003,11 @@ func hasEcho(a *Ability) bool {
 // power among them (Selvala, Heart of the Wilds). A power is its printed
 // power, the effects of layer 7 the engine reads and its counters
 // (613.4), with no text the engine does not read that could change it.
-func (w *world) powerUnread(reads map[*perm]bool) string {
-	for p := range reads {
+func (w *world) powerUnread(reads permSet) string {
+	for _, p := range w.perms {
+		if !reads.has(p) {
+			continue
+		}
 		for _, a := range p.abilities {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil {
 				continue

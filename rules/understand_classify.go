@@ -21,10 +21,10 @@ var combatKeywords = map[string]bool{
 // classify says how ability a of p stands to the question k.
 // Long: one case per kind of ability; each case is a verdict with its
 // reason.
-func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) verdict {
+func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 	switch a.Kind {
 	case KindIntrinsic:
-		if k.manaQuestion() && reads[p] {
+		if k.manaQuestion() && reads.has(p) {
 			return modelled
 		}
 		return cannotBear
@@ -35,7 +35,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		}
 		return v
 	case KindMana:
-		if k.manaQuestion() && reads[p] {
+		if k.manaQuestion() && reads.has(p) {
 			return modelled
 		}
 		if w.respondsToHand(k, p, a) {
@@ -65,10 +65,10 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 		if w.respondsToHand(k, p, a) {
 			return bears
 		}
-		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads[p] {
+		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads.has(p) {
 			return bears
 		}
-		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads[p] {
+		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads.has(p) {
 			// A loyalty ability that adds mana, or an ability that adds
 			// mana and has a target (Chandra, Bold Pyromancer's "[+1]:
 			// Add {R}{R}. … 2 damage to target player", Priest of
@@ -80,7 +80,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			// modelled.
 			return bears
 		}
-		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads[p] {
+		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads.has(p) {
 			return bears
 		}
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
@@ -102,7 +102,7 @@ func (w *world) classify(k asking, reads map[*perm]bool, p *perm, a *Ability) ve
 			}
 			return bears
 		case k.kind == askCould:
-			if reads[p] {
+			if reads.has(p) {
 				return bears
 			}
 			return cannotBear

@@ -68,15 +68,15 @@ func enchantable(w *world, aura, host *perm, what string) (ok, known bool) {
 // the permanent asked about (every permanent of the player, for pay and
 // mana), and the lands each "could produce" ability among them looks at,
 // until nothing new is added (106.7).
-func (w *world) readSet(k asking) map[*perm]bool {
-	set := map[*perm]bool{}
+func (w *world) readSet(k asking) permSet {
+	set := make(permSet, len(w.perms))
 	if !k.manaQuestion() {
 		return set
 	}
 	var todo []*perm
 	add := func(p *perm) {
-		if !set[p] {
-			set[p] = true
+		if !set[p.i] {
+			set[p.i] = true
 			todo = append(todo, p)
 		}
 	}
@@ -121,4 +121,12 @@ func (w *world) tapped(k asking, p *perm) bool {
 		return p.Controller == k.player
 	}
 	return false
+}
+
+// permSet is a set of the permanents of a world, by their index.
+type permSet []bool
+
+// has reports whether p is in the set.
+func (s permSet) has(p *perm) bool {
+	return s[p.i]
 }
