@@ -3,9 +3,14 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
+
+// reLoseLifeRider is a rider of a mana ability that makes its controller
+// lose life as it resolves ("You lose 1 life.").
+var reLoseLifeRider = regexp.MustCompile(`^You lose (\w+) life\.$`)
 
 // explainTapLife says, for a mana ability a of p that is activated, what it
 // does to its controller's life: a trigger of p on becoming tapped (City of
@@ -34,12 +39,18 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 	if life < 0 || why != "" {
 		return
 	}
-	now := a.Cost.PayLife
+	now, lost := a.Cost.PayLife, 0
 	if a.Mana != nil {
 		for _, r := range a.Mana.Riders {
 			if m := reDamage.FindStringSubmatch(r); m != nil {
 				if n, ok := wordNumber(m[1]); ok {
 					now += n
+				}
+			}
+			if m := reLoseLifeRider.FindStringSubmatch(r); m != nil {
+				if n, ok := wordNumber(m[1]); ok {
+					now += n
+					lost += n
 				}
 			}
 		}
@@ -99,7 +110,11 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		parts = append(parts, "the life its cost pays")
 		rules = append(rules, "119.4")
 	}
-	if now > a.Cost.PayLife || anyNow && now < life {
+	if lost > 0 {
+		parts = append(parts, "the life it makes "+PlayerName(p.Controller)+" lose")
+		rules = append(rules, "119.3")
+	}
+	if now > a.Cost.PayLife+lost || anyNow && now < life {
 		parts = append(parts, "the damage dealt as it resolves")
 		rules = append(rules, "120.3a")
 	}

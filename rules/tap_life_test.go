@@ -99,3 +99,14 @@ func TestCR603_3BecomesTappedTriggerUsesTheStack(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, Manabarbs, life 1", "card", "Forest")
 	wantRules(t, r, "704.5a")
 }
+
+// CR 119.3: a mana ability whose effect makes its controller lose life
+// ("You lose 3 life.") lowers the life total as it resolves.
+func TestCR119_3ManaAbilityLifeLoss(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Test Pit: Land — {T}: Add {G}. You lose 3 life.], life 3", "card", "Test Pit")
+	wantRules(t, r, "119.3", "704.5a")
+	r = ask(t, "judge tap", "board", "me: [Test Pit: Land — {T}: Add {G}. You lose 3 life.], life 4", "card", "Test Pit")
+	if slices.Contains(r.Rules, "704.5a") {
+		t.Errorf("4 life less 3 is no loss of the game: %v", r.Rules)
+	}
+}
