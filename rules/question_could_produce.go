@@ -45,6 +45,15 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 			}
 		}
 		t := w.couldProduce(ctx)[p.i]
+		for _, a := range p.abilities {
+			if a.Kind != KindManaTrigger {
+				continue
+			}
+			if own, ok := triggerManaTypes(p, a); ok {
+				t |= own
+				e.step(fmt.Sprintf("%s triggered mana ability (\u201c%s\u201d) would add %s if it resolved now: it is an ability of %s, so its mana counts; a replacement effect on a permanent tapped for mana doesn't apply to it, as it taps nothing", Possessive(p.name), a.Text, typesWords(own), p.name), "106.7", "605.1b")
+			}
+		}
 		if m := meterOf(ctx); m.exceeded() {
 			return notUnderstood(r, e, m.why())
 		}
@@ -111,4 +120,29 @@ func joinAnd(words []string) string {
 		return words[0] + " and " + words[1]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// triggerManaTypes are the types of mana triggered mana ability a of p adds
+// whatever triggers it, where it names them: a fixed mana (Wild Growth's
+// {G}, Vernal Bloom's) or the color chosen as p entered, where the board
+// records it (Utopia Sprawl). One that adds a type the tapped land produced
+// (Mana Flare) or that triggers on a chosen color (Caged Sun) names none
+// until it triggers: ok is false.
+func triggerManaTypes(p *perm, a *Ability) (TypeSet, bool) {
+	t := a.Trigger
+	if t == nil || t.Mana == nil || t.ProducedType || t.OfChosen {
+		return 0, false
+	}
+	switch t.Mana.Kind {
+	case ManaFixed:
+		if len(t.Mana.InsteadIf) > 0 || t.Mana.Pool.Total() == 0 {
+			return 0, false
+		}
+		return t.Mana.Pool.Types(), true
+	case ManaChosenColor:
+		if c, ok := colorFromWord(p.Chose); ok {
+			return One(c).Types(), true
+		}
+	}
+	return 0, false
 }

@@ -110,3 +110,26 @@ func TestCR119_3ManaAbilityLifeLoss(t *testing.T) {
 		t.Errorf("4 life less 3 is no loss of the game: %v", r.Rules)
 	}
 }
+
+// CR 106.7: the types a permanent could produce are those any ability of
+// it, a triggered mana ability too, would add if it resolved now (605.1b):
+// Wild Growth's {G}, whatever replacement effects apply to lands tapped for
+// mana (Contamination's ruling: external effects generate their mana as
+// directed), and Utopia Sprawl's chosen color. A trigger that adds a type
+// the tapped land produced names none until it triggers, and a chosen
+// color the board does not give is not known: those are refused.
+func TestCR106_7TriggeredManaAbilityCouldProduce(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Forest, Wild Growth (on Forest); opp: Contamination", "card", "Wild Growth")
+	wantUnderstood(t, r, true)
+	wantTypes(t, r, "G")
+	wantRules(t, r, "106.7", "605.1b")
+	r = ask(t, "judge could-produce", "board", "me: Forest, Utopia Sprawl (on Forest, chose blue)", "card", "Utopia Sprawl")
+	wantTypes(t, r, "U")
+	r = ask(t, "judge could-produce", "board", "me: Forest, Utopia Sprawl (on Forest)", "card", "Utopia Sprawl")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge could-produce", "board", "me: Forest, Mana Flare", "card", "Mana Flare")
+	wantUnderstood(t, r, false)
+	// The land does not produce the Aura's mana (Wild Growth's ruling).
+	r = ask(t, "judge could-produce", "board", "me: Island, Overgrowth (on Island)", "card", "Island")
+	wantTypes(t, r, "U")
+}

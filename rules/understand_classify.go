@@ -102,6 +102,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return bears
 		case k.kind == askCould:
+			if p == k.target && a.Understood {
+				if _, ok := triggerManaTypes(p, a); ok {
+					// Its own triggered mana ability adds mana of a
+					// type it names (Wild Growth): read by the
+					// question (CR 106.7).
+					return modelled
+				}
+			}
 			if reads.has(p) {
 				return bears
 			}
