@@ -353,6 +353,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		return notUnderstood(r, e, why)
 	}
 	noted := map[string]bool{}
+	// revealers: the players a revealed card's unknown mana value may make
+	// lose the game while other abilities wait (revealWhy says so).
+	revealers, revealWhy := map[string]bool{}, ""
 	// lastReveal: only reveal-and-lose-life abilities of one player
 	// trigger, and only the last to resolve can take the last of their
 	// life (revealsLoseLast).
@@ -390,8 +393,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 					// The life lost is the revealed card's mana value,
 					// which the board does not show: it may end the
 					// game before the abilities still on the stack
-					// under it resolve (CR 704.5a).
-					return notUnderstood(r, e, fmt.Sprintf("%s ability has %s lose life equal to the mana value of the card it reveals, which the board does not show, and with %d life that may make %s lose the game before the other triggered abilities resolve (CR 704.5a)", Possessive(t.source), PlayerName(t.controller), life, PlayerName(t.controller)))
+					// under it resolve (CR 704.5a). That matters only
+					// where one of them then does something
+					// (revealLossMatters, once the orders are known).
+					revealers[t.controller] = true
+					if revealWhy != "" {
+						continue
+					}
+					revealWhy = fmt.Sprintf("%s ability has %s lose life equal to the mana value of the card it reveals, which the board does not show, and with %d life that may make %s lose the game before the other triggered abilities resolve (CR 704.5a)", Possessive(t.source), PlayerName(t.controller), life, PlayerName(t.controller))
 				}
 			}
 		}
@@ -410,6 +419,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if unsure == "" {
 		unsure = w.libraryResponse(ctx, active[0], outs)
+	}
+	if unsure == "" && revealWhy != "" {
+		if revealLossMatters(outs, revealers) {
+			unsure = revealWhy
+		} else {
+			e.step("The card revealed may cost its controller the last of their life and end the game before the abilities under it resolve, but in each order those abilities then do nothing, so the outcome is the same whether or not the game goes on", "704.5a", "603.4")
+		}
 	}
 	if unsure != "" {
 		return notUnderstood(r, e, unsure)
@@ -1388,4 +1404,32 @@ func revealsLoseLast(b *Board, trigs []*upTrigger, drawTrigs []*drawTrig, start 
 		return ""
 	}
 	return fmt.Sprintf("with %d life, %s the game the next time state-based actions are checked if the %s cards revealed have a total mana value of %d or more", life, PlayerDoes(who, "loses"), countWord(len(trigs)), life)
+}
+
+// revealLossMatters reports whether, in some outcome, an ability resolves
+// and does something after a card is first revealed for one of the
+// revealers (Dark Confidant), whose loss of life equal to its mana value
+// the board does not show and may end the game there (CR 704.5a): the
+// outcome then depends on that card. Where every ability after it does
+// nothing whatever the card (Ghirapur Orrery with cards in hand, CR 603.4;
+// a library found empty), the game ending there or not changes no draw
+// and no hand.
+func revealLossMatters(outs []Outcome, revealers map[string]bool) bool {
+	for _, o := range outs {
+		after := false
+		for _, ev := range o.Events {
+			// Only what the revealed card's mana value can't change
+			// does nothing here: a count of cards in hand, an empty
+			// library, a player gone. A condition on life (Near-Death
+			// Experience's "exactly 1 life") may hold after the loss
+			// where it did not before.
+			if after && !strings.Contains(ev, " in hand, so it does nothing") && !strings.Contains(ev, ", so nothing is revealed") && !strings.Contains(ev, " left the game, so it does nothing") {
+				return true
+			}
+			for p := range revealers {
+				after = after || strings.Contains(ev, PlayerDoes(p, "reveals")+" the top card of ")
+			}
+		}
+	}
+	return false
 }

@@ -58,7 +58,12 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	}
 	say := func(note string) string {
 		if short {
-			return shortNote(note)
+			note = shortNote(note)
+		}
+		if terse >= upkeepLeanest {
+			// "you lose if the card revealed has mana value 3 or
+			// more": a loss that hangs on the card is no loser's.
+			note = reRevealLoss.ReplaceAllString(note, " if the $1")
 		}
 		return note
 	}
@@ -431,6 +436,10 @@ func teamOfNote(note string) ([]string, bool) {
 	first, rest, _ := strings.Cut(m[1], " and ")
 	return append(strings.Split(first, ", "), rest), true
 }
+
+// reRevealLoss is the loss a revealed card's mana value may bring, as a
+// short note says it.
+var reRevealLoss = regexp.MustCompile(` the game if the ((?:\w+ )?cards? revealed )`)
 
 // reTeamRevealLost is teamRevealMayLose's note.
 var reTeamRevealLost = regexp.MustCompile(`^with \d+ life, the team of (.+) loses the game the next time state-based actions are checked if that card's mana value is (\d+) or more$`)

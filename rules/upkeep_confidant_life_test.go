@@ -14,7 +14,6 @@ import (
 func TestRule704_5aDarkConfidantLifeLossUnknown(t *testing.T) {
 	for _, board := range []string{
 		"me: Dark Confidant, Phyrexian Arena, life 1, hand 0",
-		"me: Dark Confidant, Ghirapur Orrery, life 1, hand 0",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, false)
@@ -27,6 +26,10 @@ func TestRule704_5aDarkConfidantLifeLossUnknown(t *testing.T) {
 		"me: Dark Confidant, Phyrexian Arena, hand 0",
 		"me: Dark Confidant, hand 0, life 3; opp: Sulfuric Vortex",
 		"me: Dark Confidant, hand 0, life 2; opp: Sulfuric Vortex",
+		// Resolved first, the Confidant leaves the Orrery's intervening
+		// "if" false (CR 603.4): it does nothing whether or not the game
+		// went on (revealLossMatters).
+		"me: Dark Confidant, Ghirapur Orrery, life 1, hand 0",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, true)
@@ -45,11 +48,9 @@ func TestRule704_5aDarkConfidantLossBoundedByTheGreatestManaValue(t *testing.T) 
 	}{
 		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 20", true},
 		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 17", true},
-		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 16", false},
 		{"me: Dark Confidant, Phyrexian Arena, hand 0, life 18", true},
 		{"me: Dark Confidant, Phyrexian Arena, hand 0, life 17", false},
 		{"me: 2x Dark Confidant, Ghirapur Orrery, hand 0, life 20", false},
-		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 20; opp: Sulfuric Vortex", false},
 	} {
 		r := ask(t, "judge upkeep", "board", c.board)
 		wantUnderstood(t, r, c.ok)
@@ -105,8 +106,51 @@ func TestRule704_5aTwoDarkConfidantsLoseOnlyAsTheLastResolves(t *testing.T) {
 	}
 	for _, board := range []string{
 		"me: 2x Dark Confidant, life 16, hand 1",
-		"me: 2x Dark Confidant, life 20, hand 1, library 1",
 		"me: 2x Dark Confidant, Ghirapur Orrery, life 20, hand 0",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+	// With one card in the library the second reveals nothing, so
+	// whether the first ends the game changes nothing (revealLossMatters).
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: 2x Dark Confidant, life 20, hand 1, library 1"), true)
+}
+
+// CR 704.5a, 603.4: the card Dark Confidant reveals may cost the last of
+// its controller's life, and the game may end before the abilities under
+// it resolve; where each of those then does nothing (Ghirapur Orrery, its
+// intervening "if" false with the revealed card in hand), the outcome is
+// the same either way, and the orders are answered, with the loss said,
+// where they were refused. Where one of them then does something (Phyrexian
+// Arena's draw, a teammate's Orrery draw), it is refused still.
+func TestRule704_5aRevealLossBeforeAbilitiesThatDoNothing(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		draws []int
+	}{
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 3", []int{0, 3}},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 16", []int{0, 3}},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 3; opp: hand 1; opp2: hand 2", []int{0, 3}},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Dark Confidant, Ghirapur Orrery, hand 0, life 4; ally: hand 1", []int{0, 3}},
+		{"me: Dark Confidant, Ghirapur Orrery, hand 0, life 20; opp: Sulfuric Vortex", []int{0, 3}},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		var got []int
+		for _, o := range r.Outcomes {
+			got = append(got, o.Draws[Me])
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, c.draws) {
+			t.Errorf("%s: draws %v, want %v", c.board, got, c.draws)
+		}
+		if !strings.Contains(c.board, "Vortex") && !strings.Contains(r.Answer, "if the card revealed has mana value") && !strings.Contains(r.Answer, "if the revealed card has mana value") {
+			t.Errorf("%s: answer %q", c.board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Dark Confidant, Phyrexian Arena, hand 0, life 3",
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Dark Confidant, Ghirapur Orrery, hand 0, life 4; ally: hand 0",
+		"me: 2x Dark Confidant, Ghirapur Orrery, hand 0, life 10",
 	} {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
 	}
