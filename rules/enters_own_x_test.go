@@ -37,3 +37,31 @@ func TestRule107_3mEntersAbilityWithAnXOfItsOwn(t *testing.T) {
 		t.Errorf("Walking Ballista x 2: etb_x %v, want 2", r.EtbX)
 	}
 }
+
+// CR 601.2i, 202.3e: Unbound Flourishing doubles X once its ability
+// resolves, after the spell became cast, so its mana value on the stack
+// is then twice what it was as it was cast; an ability that triggers on
+// a spell being cast (Chalice of the Void) read the value as cast. The
+// answer gives both, where it gave only the doubled one.
+func TestRule601_2iManaValueAsCastBeforeXIsDoubled(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Hangarback Walker", "x", "2", "board", "me: Unbound Flourishing")
+	wantUnderstood(t, r, true)
+	if r.ManaValueOnStack == nil || *r.ManaValueOnStack != 8 {
+		t.Fatalf("mana value on the stack %v", r.ManaValueOnStack)
+	}
+	said := false
+	for _, s := range stepTexts(r) {
+		said = said || strings.Contains(s, "it was 4 as the spell was cast, with X = 2")
+	}
+	if !said {
+		t.Errorf("steps %q", stepTexts(r))
+	}
+	wantRules(t, r, "601.2i", "202.3e")
+	// Not doubled, only the one value is said.
+	r = ask(t, "judge enters", "card", "Hangarback Walker", "x", "2")
+	for _, s := range stepTexts(r) {
+		if strings.Contains(s, "as the spell was cast") {
+			t.Errorf("undoubled: step %q", s)
+		}
+	}
+}

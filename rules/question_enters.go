@@ -232,7 +232,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	r.PermanentX = &zero
 	r.ManaValue = &mv
 	r.ManaValueOnStack = &mvStack
-	if cast {
+	if cast && spellX != x && xSymbols > 0 {
+		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d once doubled, so its mana value there is then %d, and it was %d as the spell was cast, with X = %d, which is what an ability that triggers on a spell being cast reads (Chalice of the Void)", mv, spellX, mvStack, baseMV+xSymbols*x, x), "202.3e", "107.3g", "601.2i")
+	} else if cast {
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
 	} else {
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
