@@ -144,8 +144,11 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 	s.uses = base.uses
 	s.ids = base.ids
 	if !exact {
-		// mergeAlike keeps its own lists.
-		s.ids = append([][]int(nil), base.ids...)
+		// mergeAlike keeps its own lists, and the alternatives of each
+		// use kept: one array holds both.
+		lists := make([][]int, len(base.ids)+nUses)
+		s.ids = lists[:copy(lists, base.ids):len(base.ids)]
+		s.alts = lists[len(base.ids):]
 	}
 	nGroups := len(p.groups)
 	s.sp = newSpace(reqs, exact, limit)
@@ -352,12 +355,13 @@ func newPayBase(p *payProblem) *payBase {
 // paying {1} is one way, not five.
 func (s *solver) mergeAlike() {
 	n := len(s.uses)
-	s.alts = make([][]int, n)
 	// rep is each use's kept use; the kept uses' lists of alternatives,
-	// by their numbers in the group, share one array, each capped.
-	nums := make([]int, 3*n)
-	rep, count, all := nums[:n:n], nums[n:2*n:2*n], nums[2*n:]
-	keptAll := make([]int, 0, n)
+	// by their numbers in the group, share one array, each capped, and
+	// the kept uses by group another. s.alts has a place for each use
+	// (newSolverOf).
+	nums := make([]int, 4*n)
+	rep, count, all := nums[:n:n], nums[n:2*n:2*n], nums[2*n:3*n:3*n]
+	keptAll := nums[3*n : 3*n : 4*n]
 	for g, ids := range s.ids {
 		kept := keptAll[len(keptAll) : len(keptAll) : len(keptAll)+len(ids)]
 		for _, id := range ids {
