@@ -98,7 +98,17 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 	case ManaFixed:
 		pool := m.Pool
 		if len(m.InsteadIf) > 0 && w.controlsAllTypes(p.Controller, m.InsteadIf) {
-			return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "controls") + " " + strings.Join(m.InsteadIf, " and ") + ", so it adds " + m.InsteadPool.words() + " instead"}}}
+			// Its own "instead" is a self-replacement effect, applied
+			// before any other (CR 614.15, 616.1a); its official
+			// rulings say the larger amount is not optional and that
+			// land types, not names, are read (Urza's Mine).
+			var refs []rulingRef
+			for _, f := range []string{"instead of just one", "land types, not the names"} {
+				for _, r := range rulingsAbout(p.Card.Name, f) {
+					refs = append(refs, rulingRef{r.Card, r.Date})
+				}
+			}
+			return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "controls") + " " + strings.Join(m.InsteadIf, " and ") + ", so it adds " + m.InsteadPool.words() + " instead"}, rules: []string{"614.15"}, rulings: refs}}
 		}
 		return []branch{{pool: pool}}
 	case ManaOneOf:

@@ -133,3 +133,19 @@ func TestCR106_7TriggeredManaAbilityCouldProduce(t *testing.T) {
 	r = ask(t, "judge could-produce", "board", "me: Island, Overgrowth (on Island)", "card", "Island")
 	wantTypes(t, r, "U")
 }
+
+// CR 614.15: Urza's Mine's "add {C}{C} instead" is a self-replacement
+// effect of its own ability; its rulings say the two mana are not optional
+// and that the land types, not the names, are read.
+func TestCR614_15UrzasMineInstead(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Urza's Mine, Urza's Power-Plant, Urza's Tower", "card", "Urza's Mine")
+	wantMana(t, r, "{C}{C}")
+	wantRules(t, r, "614.15")
+	wantRuling(t, r, "Urza's Mine", "2004-10-04")
+	wantRuling(t, r, "Urza's Mine", "2024-06-07")
+	r = ask(t, "judge tap", "board", "me: Urza's Mine, Urza's Power-Plant; opp: Urza's Tower", "card", "Urza's Mine")
+	wantMana(t, r, "{C}")
+	if slices.Contains(r.Rules, "614.15") {
+		t.Errorf("without the Tower it adds {C}, nothing replaced: %v", r.Rules)
+	}
+}
