@@ -459,6 +459,11 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 	}
 	if len(rules) == 0 {
 		rules = append(rules, "602.2")
+		if a.Kind == KindMana {
+			// A mana ability is activated whenever its controller has
+			// priority, or is asked to pay mana (605.3a).
+			rules = append(rules, "605.3a")
+		}
 	}
 	return rules
 }

@@ -149,3 +149,11 @@ func TestCR614_15UrzasMineInstead(t *testing.T) {
 		t.Errorf("without the Tower it adds {C}, nothing replaced: %v", r.Rules)
 	}
 }
+
+// CR 605.3a: a mana ability with no {T} (Squandered Resources) is
+// activated whenever its controller has priority.
+func TestCR605_3aManaAbilityWhenever(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Squandered Resources, Forest; turn: opp; opp: Island; step: end", "card", "Squandered Resources")
+	wantLegal(t, r, true)
+	wantRules(t, r, "605.3a")
+}
