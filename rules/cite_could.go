@@ -93,7 +93,7 @@ func (w *world) couldSituations(p *perm, m *ManaSpec) []string {
 	var found situations
 	var types TypeSet
 	for _, q := range w.perms {
-		if !q.is("Land") || q == p || !w.looksAt(p, m, q) {
+		if q == p || !w.looksAt(p, m, q) || !q.is("Land") {
 			continue
 		}
 		if could != nil {

@@ -312,11 +312,11 @@ func colorBranches(t TypeSet, verb string) []branch {
 func (w *world) couldTypes(p *perm, m *ManaSpec, could []TypeSet) TypeSet {
 	var types TypeSet
 	for _, q := range w.perms {
-		if !q.is("Land") {
-			continue
-		}
+		// Whose it is, then whether it is a land, the dearer question.
 		if (m.Scope == "you" && q.Controller == p.Controller) || (m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)) {
-			types |= could[q.i]
+			if q.is("Land") {
+				types |= could[q.i]
+			}
 		}
 	}
 	if m.ColorsOnly {

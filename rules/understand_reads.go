@@ -98,12 +98,9 @@ func (w *world) readSet(k asking) permSet {
 				continue
 			}
 			for _, q := range w.perms {
-				if !q.is("Land") {
-					continue
-				}
 				in := (a.Mana.Scope == "you" || a.Mana.Scope == "sacrificed") && q.Controller == p.Controller ||
 					a.Mana.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)
-				if in {
+				if in && q.is("Land") {
 					add(q)
 				}
 			}
