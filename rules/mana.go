@@ -73,6 +73,13 @@ func (p Pool) Add(q Pool) Pool {
 	return p
 }
 
+// addTimes adds k times q to p.
+func (p *Pool) addTimes(q *Pool, k int) {
+	for i, n := range q {
+		p[i] += n * k
+	}
+}
+
 // Times returns the pool with each amount multiplied by k.
 func (p Pool) Times(k int) Pool {
 	for i := range p {

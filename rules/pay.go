@@ -1217,14 +1217,14 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		pay.Sources = append(pay.Sources, ps)
 		if u.tapsToPay {
 			// What it pays for is part of the cost paid, and no mana.
-			tapped = tapped.Add(u.pool.Times(pk.count))
+			tapped.addTimes(&u.pool, pk.count)
 			continue
 		}
-		made = made.Add(u.pool.Times(pk.count))
+		made.addTimes(&u.pool, pk.count)
 		if src.asWhite {
-			usable = usable.Add(u.usable.Times(pk.count))
+			usable.addTimes(&u.usable, pk.count)
 		} else {
-			usable = usable.Add(sh.usable.Times(pk.count))
+			usable.addTimes(&sh.usable, pk.count)
 		}
 		pay.Life += u.life * pk.count
 		pay.damage += u.damage * pk.count

@@ -183,11 +183,17 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 		q.base = s.base
 		s.exact = newSolverOf(&q, true, s.spellReq)
 	}
+	// The exact solver keeps the picks of the way it described last: the
+	// ways found one after another share their first picks, which stay.
 	ex := s.exact
-	ex.picks, ex.pending, ex.free, ex.pendNet, ex.life, ex.damage = ex.picks[:0], ex.pending[:0], cvec{}, 0, 0, 0
-	ex.freeN = 0
-	clear(ex.have)
-	for _, id := range picks {
+	same := 0
+	for same < len(picks) && same < len(ex.picks) && ex.picks[same] == picks[same] {
+		same++
+	}
+	for len(ex.picks) > same {
+		ex.pop()
+	}
+	for _, id := range picks[same:] {
 		ex.push(id)
 	}
 	_, paidBy := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
