@@ -91,7 +91,7 @@ type solver struct {
 	// The same sums by need, kept as the picks change: freeN is the free
 	// mana in all; have[k] the mana of need k's classes picked, free or
 	// pending; madeIn[id*len(needs)+k] use id's mana in need k's
-	// classes; needMost[g*len(needs)+k] and needAfter[g*len(needs)+k] the
+	// classes (k from 1: need 0 is freeN's); needMost[g*len(needs)+k] and needAfter[g*len(needs)+k] the
 	// most mana in need k's classes one source of group g, and all the
 	// groups from g on, can make, by class (in each class, the most any
 	// of its uses makes).
@@ -258,10 +258,12 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 		s.net[id] = n
 	}
 	s.have = take(k)
+	// The first need, the least mana in all, is counted by freeN and
+	// pendNet: its place in madeIn is left 0.
 	s.madeIn = take(len(s.uses) * k)
 	for id := range s.uses {
-		for i, nd := range s.needs {
-			s.madeIn[id*k+i] = s.inNeed(s.madeOf(id), nd.mask)
+		for i := 1; i < k; i++ {
+			s.madeIn[id*k+i] = s.inNeed(s.madeOf(id), s.needs[i].mask)
 		}
 	}
 	if exact {
@@ -848,7 +850,10 @@ func (s *solver) walk(g, j, from, again int, met bool) bool {
 			}
 		}
 	}
-	if s.walk(g+1, 0, 0, tested, false) {
+	// With every copy of the group picked, what the state could still
+	// meet (possible) is what the next group's first state could: it
+	// was found true for this one.
+	if s.walk(g+1, 0, 0, tested, j == s.p.groups[g].count) {
 		found = true
 	}
 	if !found && !s.res.exhausted && !s.lifeCheck {
