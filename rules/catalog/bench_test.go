@@ -82,6 +82,17 @@ func BenchmarkPoolMemory(b *testing.B) {
 	b.ReportMetric(held, "MB-held")
 }
 
+// BenchmarkCollect is a full garbage collection with the bundled pool
+// held: the marking every collection repeats, whose cost grows with the
+// pointers the pool's cards and indexes hold.
+func BenchmarkCollect(b *testing.B) {
+	Bundled()
+	runtime.GC()
+	for b.Loop() {
+		runtime.GC()
+	}
+}
+
 func BenchmarkLookup(b *testing.B) {
 	Bundled()
 	for b.Loop() {

@@ -156,7 +156,7 @@ func TestNames(t *testing.T) {
 	faces := 0
 	for _, c := range All() {
 		for _, f := range c.Faces {
-			if _, whole := Bundled().byKey[Key(f.Name)]; whole && Bundled().byKey[Key(f.Name)] == f {
+			if found, _ := Bundled().Lookup(f.Name); found == f {
 				faces++
 			}
 		}
@@ -429,5 +429,21 @@ func TestKey(t *testing.T) {
 		if got := Key(in); got != want {
 			t.Errorf("Key(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// Two names that meet when spacing and punctuation are taken out are
+// each found by their own spelling, and the loose spelling finds neither.
+func TestLookupNamesMeetingLoosely(t *testing.T) {
+	a := &Card{Name: "Lim-Dul", TypeLine: "Creature", Types: []string{"Creature"}}
+	b := &Card{Name: "Limdul", TypeLine: "Land", Types: []string{"Land"}}
+	p := NewPool("test", []*Card{a, b})
+	for typed, want := range map[string]*Card{"Lim-Dul": a, "lim-dul": a, "Limdul": b, "LIMDUL": b} {
+		if c, ok := p.Lookup(typed); !ok || c != want {
+			t.Errorf("Lookup(%q) = %v, %v; want %s", typed, c, ok, want.Name)
+		}
+	}
+	if c, ok := p.Lookup("Lim Dul"); ok {
+		t.Errorf("Lookup(%q) = %s; want nothing, as two names meet there", "Lim Dul", c.Name)
 	}
 }

@@ -98,6 +98,7 @@ func DecodeCompact(data string) (*Edition, error) {
 		return nil, d.fault("expected the edition's name")
 	}
 	ed := &Edition{Name: name[0]}
+	var m cardMaker
 	for d.more() {
 		head := d.record()
 		if len(head) != 5 {
@@ -115,9 +116,9 @@ func DecodeCompact(data string) (*Edition, error) {
 			if len(f) != 10 {
 				return nil, d.fault("card %q: expected a face record of 10 fields, found %d", head[0], len(f))
 			}
-			faces[i] = &Card{Name: f[0], ManaCost: f[1], TypeLine: f[2],
-				Supertypes: splitList(f[3]), Types: splitList(f[4]), Subtypes: splitList(f[5]),
-				Power: f[6], Toughness: f[7], Loyalty: f[8], Oracle: f[9]}
+			faces[i] = m.card(Card{Name: f[0], ManaCost: text(f[1]), TypeLine: f[2],
+				Supertypes: m.list(f[3]), Types: m.list(f[4]), Subtypes: m.list(f[5]),
+				Power: text(f[6]), Toughness: text(f[7]), Loyalty: text(f[8]), Oracle: text(f[9])})
 		}
 		var rulings []Ruling
 		if nr > 0 {
@@ -130,18 +131,84 @@ func DecodeCompact(data string) (*Edition, error) {
 			}
 			rulings[i] = Ruling{Date: r[0], Text: r[1]}
 		}
-		c := wholeCard(head[0], head[1], faces, rulings)
+		c := wholeCard(head[0], word(head[1]), faces, rulings)
 		setPrintings(c, np)
 		ed.Cards = append(ed.Cards, c)
 	}
 	return ed, nil
 }
 
-func splitList(s string) []string {
+// text is s, or for empty text the empty string that points nowhere, so
+// that the collector has no pointer to follow.
+func text(s string) string {
+	if s == "" {
+		return ""
+	}
+	return s
+}
+
+// words are the words that most cards share (layouts, supertypes and card
+// types), each a constant of the program: a constant is not in the heap,
+// so a card holding it rather than a piece of the data gives the
+// collector nothing to mark.
+var words = func() map[string]string {
+	m := map[string]string{}
+	for _, list := range [][]string{Supertypes, CardTypes, layouts} {
+		for _, w := range list {
+			m[w] = w
+		}
+	}
+	return m
+}()
+
+// layouts are the layouts card data names.
+var layouts = []string{"normal", "split", "aftermath", "transform", "modal_dfc", "flip", "adventure", "meld", "leveler", "saga", "class", "case", "mutate", "prototype", "host", "augment", "planar", "scheme", "vanguard", "token", "double_faced_token", "emblem", "art_series", "reversible_card"}
+
+// word is w, or the program's constant that is equal to it.
+func word(w string) string {
+	if c, ok := words[w]; ok {
+		return c
+	}
+	return w
+}
+
+// cardMaker makes the cards of an edition and their type lists in large
+// arrays rather than one by one: an edition holds tens of thousands, and
+// the collector then has far fewer objects to visit.
+type cardMaker struct {
+	cards []Card
+	lists []string
+}
+
+// card returns a new card holding c.
+func (m *cardMaker) card(c Card) *Card {
+	if len(m.cards) == cap(m.cards) {
+		m.cards = make([]Card, 0, 1024)
+	}
+	m.cards = append(m.cards, c)
+	return &m.cards[len(m.cards)-1]
+}
+
+// list splits a type list joined by "|", nil for "". The list is capped,
+// so that appending to it copies it.
+func (m *cardMaker) list(s string) []string {
 	if s == "" {
 		return nil
 	}
-	return strings.Split(s, "|")
+	n := strings.Count(s, "|") + 1
+	if cap(m.lists)-len(m.lists) < n {
+		m.lists = make([]string, 0, max(4096, n))
+	}
+	from := len(m.lists)
+	for {
+		t, rest, more := strings.Cut(s, "|")
+		m.lists = append(m.lists, word(t))
+		if !more {
+			break
+		}
+		s = rest
+	}
+	return m.lists[from:len(m.lists):len(m.lists)]
 }
 
 type compactReader struct {

@@ -26,8 +26,12 @@ type Edition struct {
 // the cards it returns are shared and must not be changed.
 type Pool struct {
 	edition string
-	cards   []*Card           // whole cards, sorted by Key(Name)
-	byKey   map[string]*Card  // Key of every name (card and face) → that card or face
+	cards   []*Card // whole cards, sorted by Key(Name)
+	// byKey maps the Key of a name (card or face) to that card or face,
+	// where byLoose does not find the same by its looseKey: Lookup tries
+	// byKey first, then byLoose. Only those few are kept, as the collector
+	// visits every entry.
+	byKey   map[string]*Card
 	byLoose map[string]*Card  // looseKey of every name → card or face; nil where two differ
 	names   func() *nameIndex // built on first use
 	commas  int               // the most commas a name holds
@@ -100,6 +104,14 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 		}
 		p.byLoose[lk] = c
 	}
+	// Keep in byKey only the names that byLoose does not find the same.
+	keyOnly := map[string]*Card{}
+	for k, c := range p.byKey {
+		if p.byLoose[looseOfKey(k)] != c {
+			keyOnly[k] = c
+		}
+	}
+	p.byKey = keyOnly
 	p.heads = map[string]struct{}{}
 	for _, n := range names {
 		p.commas = max(p.commas, strings.Count(n, ","))
