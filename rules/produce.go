@@ -312,7 +312,12 @@ func colorBranches(t TypeSet, verb string) []branch {
 func (w *world) couldTypes(p *perm, m *ManaSpec, could []TypeSet) TypeSet {
 	var types TypeSet
 	for _, q := range w.perms {
-		// Whose it is, then whether it is a land, the dearer question.
+		// A permanent that could produce no type not already found adds
+		// nothing, whoever's it is. Else whose it is, then whether it is
+		// a land, the dearer question.
+		if could[q.i]&^types == 0 {
+			continue
+		}
 		if (m.Scope == "you" && q.Controller == p.Controller) || (m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)) {
 			if q.is("Land") {
 				types |= could[q.i]
