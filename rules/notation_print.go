@@ -24,36 +24,38 @@ import (
 // CARDREF, chose COLOR, named TYPE, exiled CARD. Catalog cards print by their catalog
 // name, inline cards in bracket form.
 func (b *Board) String() string {
-	var stmts []string
+	var sb strings.Builder
+	// statement starts a statement: the ones before end with "; ".
+	statement := func() {
+		if sb.Len() > 0 {
+			sb.WriteString("; ")
+		}
+	}
 	derived := derivedFormat(len(b.Players))
 	if b.Format != "" && b.Format != derived {
-		stmts = append(stmts, "format: "+string(b.Format))
+		statement()
+		sb.WriteString("format: " + string(b.Format))
 	}
-	named := map[string]bool{}
+	var named []string
 	if len(b.Teams) > 0 {
-		teams := make([]string, len(b.Teams))
+		statement()
+		sb.WriteString("teams: ")
 		for i, t := range b.Teams {
-			teams[i] = strings.Join(t, "+")
-			for _, w := range t {
-				named[w] = true
+			if i > 0 {
+				sb.WriteString(" vs ")
 			}
+			sb.WriteString(strings.Join(t, "+"))
+			named = append(named, t...)
 		}
-		stmts = append(stmts, "teams: "+strings.Join(teams, " vs "))
 	}
 	if b.Turn != "" && b.Turn != Me {
-		stmts = append(stmts, "turn: "+b.Turn)
-		named[b.Turn] = true
+		statement()
+		sb.WriteString("turn: " + b.Turn)
+		named = append(named, b.Turn)
 	}
 	if b.Step != "" && b.Step != StepMain1 {
-		stmts = append(stmts, "step: "+string(b.Step))
-	}
-	perms := map[string][]*Permanent{}
-	var controllers []string
-	for _, p := range b.Permanents {
-		if _, ok := perms[p.Controller]; !ok {
-			controllers = append(controllers, p.Controller)
-		}
-		perms[p.Controller] = append(perms[p.Controller], p)
+		statement()
+		sb.WriteString("step: " + string(b.Step))
 	}
 	// "my NAME" reads as a card named "My NAME" if the board has one; then
 	// me is written "me's".
@@ -67,65 +69,84 @@ func (b *Board) String() string {
 			break
 		}
 	}
-	printed := map[string]bool{}
-	statement := func(name string, pl *Player) {
-		printed[name] = true
-		var items []string
+	player := func(name string, pl *Player) {
+		items := pl != nil && (pl.Hand != nil || pl.Library != nil || pl.Life != nil || pl.LandsPlayed != 0) ||
+			slices.ContainsFunc(b.Permanents, func(p *Permanent) bool { return p.Controller == name })
+		if !items {
+			if name != Me && !slices.Contains(named, name) {
+				statement()
+				sb.WriteString(name + ":")
+			}
+			return
+		}
+		statement()
+		sb.WriteString(name + ": ")
+		first := true
+		item := func(text string) {
+			if !first {
+				sb.WriteString(", ")
+			}
+			first = false
+			sb.WriteString(text)
+		}
+		number := func(word string, n int) {
+			item(word)
+			sb.WriteByte(' ')
+			sb.WriteString(strconv.Itoa(n))
+		}
 		if pl != nil {
 			if pl.Hand != nil {
-				items = append(items, "hand "+strconv.Itoa(*pl.Hand))
+				number("hand", *pl.Hand)
 			}
 			if pl.Library != nil {
-				items = append(items, "library "+strconv.Itoa(*pl.Library))
+				number("library", *pl.Library)
 			}
 			if pl.Life != nil {
-				items = append(items, "life "+strconv.Itoa(*pl.Life))
+				number("life", *pl.Life)
 			}
 			if pl.LandsPlayed != 0 {
-				items = append(items, "lands played "+strconv.Itoa(pl.LandsPlayed))
+				number("lands played", pl.LandsPlayed)
 			}
 		}
-		items = append(items, permanentItems(perms[name], names)...)
-		switch {
-		case len(items) > 0:
-			stmts = append(stmts, name+": "+strings.Join(items, ", "))
-		case name != Me && !named[name]:
-			stmts = append(stmts, name+":")
+		// Runs of identical permanents print once, with a count.
+		run, n := "", 0
+		flush := func() {
+			switch {
+			case n == 1:
+				item(run)
+			case n > 1:
+				item(strconv.Itoa(n))
+				sb.WriteString("x " + run)
+			}
 		}
+		for _, p := range b.Permanents {
+			if p.Controller != name {
+				continue
+			}
+			text := permanentText(p, names)
+			if n > 0 && n < MaxCopies && text == run {
+				n++
+				continue
+			}
+			flush()
+			run, n = text, 1
+		}
+		flush()
 	}
 	for _, pl := range b.Players {
-		statement(pl.Name, pl)
+		player(pl.Name, pl)
 	}
-	for _, c := range controllers {
-		if !printed[c] {
-			statement(c, nil)
+	// Then the controllers of permanents who are no player of the board,
+	// in the order their permanents come.
+	for i, p := range b.Permanents {
+		c := p.Controller
+		isPlayer := slices.ContainsFunc(b.Players, func(pl *Player) bool { return pl.Name == c })
+		if isPlayer || slices.ContainsFunc(b.Permanents[:i], func(q *Permanent) bool { return q.Controller == c }) {
+			continue
 		}
+		player(c, nil)
 	}
-	return strings.Join(stmts, "; ")
-}
-
-// permanentItems prints permanents as items, runs of identical ones with a
-// count. names holds the folded names of the cards on the board when some
-// "on" is owned by me.
-func permanentItems(ps []*Permanent, names map[string]bool) []string {
-	texts := make([]string, len(ps))
-	for i, p := range ps {
-		texts[i] = permanentText(p, names)
-	}
-	items := texts[:0]
-	for i := 0; i < len(texts); {
-		text := texts[i]
-		n := 1
-		for i+n < len(texts) && n < MaxCopies && texts[i+n] == text {
-			n++
-		}
-		if n > 1 {
-			text = strconv.Itoa(n) + "x " + text
-		}
-		items = append(items, text)
-		i += n
-	}
-	return items
+	return sb.String()
 }
 
 // permanentText prints one permanent: its card and attributes.

@@ -620,46 +620,74 @@ func explainCost(e *explainer, c ManaCost, x int) {
 // mana ability (Springleaf Drum's, Urza, Lord High Artificer's), is listed
 // as one that can be tapped for that ability's cost.
 func explainSources(e *explainer, player string, src paySources) {
-	var names, listed, costOf, tapsOnly []string
-	tappedFor := map[string][]string{}
-	for _, g := range src.groups {
+	// The groups named, by index into src.groups: those that make mana,
+	// those tapped only for another's cost (costOf names the cards), and
+	// those tapped only to convoke or improvise.
+	var listedBuf [16]string
+	var makeBuf, forBuf, tapsBuf [16]int
+	listed, makes, tappedFor, tapsOnly := listedBuf[:0], makeBuf[:0], forBuf[:0], tapsBuf[:0]
+	var costOf []string
+	for i, g := range src.groups {
 		// A permanent's ability used apart from its others, or again and
 		// again, is the same permanent: it is named once.
 		if g.untap || (g.apart || g.repeat) && slices.Contains(listed, g.name) {
 			continue
 		}
 		listed = append(listed, g.name)
-		name := g.name
-		if g.count > 1 && !g.repeat {
-			name = strconv.Itoa(g.count) + " × " + g.name
-		}
 		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsToPay }) {
 			// It makes no mana: it is tapped for convoke or improvise.
-			tapsOnly = append(tapsOnly, name)
+			tapsOnly = append(tapsOnly, i)
 			continue
 		}
 		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsFor || u.card != g.uses[0].card }) {
-			c := g.uses[0].card
-			if _, ok := tappedFor[c]; !ok {
+			if c := g.uses[0].card; !slices.Contains(costOf, c) {
 				costOf = append(costOf, c)
 			}
-			tappedFor[c] = append(tappedFor[c], name)
+			tappedFor = append(tappedFor, i)
 			continue
 		}
-		names = append(names, name)
+		makes = append(makes, i)
 	}
 	who := PlayerDoes(player, "controls")
-	var clauses []string
-	if len(names) > 0 {
-		clauses = append(clauses, "that can make mana now: "+strings.Join(names, ", "))
+	var sb strings.Builder
+	sb.WriteString("The permanents ")
+	sb.WriteString(who)
+	sb.WriteByte(' ')
+	start := sb.Len()
+	// clause writes one kind of permanent and the groups of that kind
+	// (of those tapped for card's cost, where card is given).
+	clause := func(head string, groups []int, card string) {
+		if sb.Len() > start {
+			sb.WriteString("; and those ")
+		}
+		sb.WriteString(head)
+		k := 0
+		for _, i := range groups {
+			g := &src.groups[i]
+			if card != "" && g.uses[0].card != card {
+				continue
+			}
+			if k > 0 {
+				sb.WriteString(", ")
+			}
+			k++
+			if g.count > 1 && !g.repeat {
+				sb.WriteString(strconv.Itoa(g.count))
+				sb.WriteString(" × ")
+			}
+			sb.WriteString(g.name)
+		}
+	}
+	if len(makes) > 0 {
+		clause("that can make mana now: ", makes, "")
 	}
 	for _, c := range costOf {
-		clauses = append(clauses, "that can be tapped for "+Possessive(c)+" cost: "+strings.Join(tappedFor[c], ", "))
+		clause("that can be tapped for "+Possessive(c)+" cost: ", tappedFor, c)
 	}
 	if len(tapsOnly) > 0 {
-		clauses = append(clauses, "that can be tapped only to "+src.tapsToPay+": "+strings.Join(tapsOnly, ", "))
+		clause("that can be tapped only to "+src.tapsToPay+": ", tapsOnly, "")
 	}
-	if len(clauses) == 0 {
+	if sb.Len() == start {
 		if src.untappers {
 			e.step("No permanent "+who+" can make mana now unless it is untapped first", "605.1a")
 			return
@@ -667,17 +695,17 @@ func explainSources(e *explainer, player string, src paySources) {
 		e.step("No permanent "+who+" can make mana now", "605.1a")
 		return
 	}
-	once := "each is used at most once"
+	sb.WriteString("; equal permanents are counted together and each is used at most once")
 	if src.untappers {
-		once = "each is used at most once, and once more for each time it is untapped"
+		sb.WriteString(", and once more for each time it is untapped")
 	}
 	for _, g := range src.groups {
 		if g.repeat {
-			once += ", but a mana ability with no {T} in its cost whose cost is mana or life is activated as often as its cost can be paid"
+			sb.WriteString(", but a mana ability with no {T} in its cost whose cost is mana or life is activated as often as its cost can be paid")
 			break
 		}
 	}
-	e.step("The permanents "+who+" "+strings.Join(clauses, "; and those ")+"; equal permanents are counted together and "+once, "605.1a", "106.12")
+	e.step(sb.String(), "605.1a", "106.12")
 }
 
 // whyUnpayable says in a player's terms why no way pays the cost: the
