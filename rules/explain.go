@@ -264,7 +264,10 @@ func ruleParts(r string) [3]int {
 	var out [3]int
 	main, sub, _ := strings.Cut(r, ".")
 	out[0], _ = parseDigits(main)
-	digits := strings.TrimRight(sub, "abcdefghijklmnopqrstuvwxyz")
+	digits := sub
+	for digits != "" && 'a' <= digits[len(digits)-1] && digits[len(digits)-1] <= 'z' {
+		digits = digits[:len(digits)-1]
+	}
 	out[1], _ = parseDigits(digits)
 	if len(sub) > len(digits) {
 		out[2] = int(sub[len(digits)])

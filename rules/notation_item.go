@@ -42,6 +42,24 @@ var numberItems = map[string]string{
 	"lands":   "lands played",
 }
 
+// numberItemWords are the keys of numberItems.
+var numberItemWords = []string{"hand", "library", "life", "lands"}
+
+// numberItemWord returns the word of numberItems that w is, in any case.
+func numberItemWord(w string) (string, bool) {
+	if isASCII(w) {
+		for _, k := range numberItemWords {
+			if asciiEqualFold(w, k) {
+				return k, true
+			}
+		}
+		return "", false
+	}
+	w = strings.ToLower(w)
+	_, ok := numberItems[w]
+	return w, ok
+}
+
 // item reads one item: a number, or a card with its count and attributes.
 // The attributes are only located here; they are read once every permanent
 // is known.
@@ -166,11 +184,11 @@ func smallNumber(digits string) (int, bool) {
 func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	s, start := ps.text, ps.pos
 	wend := wordAt(s, start)
-	word := strings.ToLower(s[start:wend])
-	what, ok := numberItems[word]
+	word, ok := numberItemWord(s[start:wend])
 	if !ok {
 		return false, nil
 	}
+	what := numberItems[word]
 	if wend < len(s) && !(spaceAt(s, wend) > 0 || s[wend] == '-' || s[wend] == ',' || s[wend] == ':' || isSep(s[wend])) {
 		return false, nil
 	}
