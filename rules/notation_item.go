@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -290,6 +291,12 @@ var permanentTypes = []string{"Artifact", "Creature", "Enchantment", "Land", "Pl
 // never on the battlefield (CR 110.4b, 304.4, 307.4). "" for a permanent
 // card, and for an inline card written with no card type.
 func nonPermanentCard(c *catalog.Card) string {
+	// Most cards have a permanent type as the card data spells it.
+	for _, t := range c.Types {
+		if slices.Contains(permanentTypes, t) {
+			return ""
+		}
+	}
 	types := splitTypesOf(c)
 	if len(types) == 0 {
 		return ""
