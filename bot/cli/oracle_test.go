@@ -30,9 +30,16 @@ func TestOracleCases(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no case files in testdata/oracle (%v)", err)
 	}
+	seen := map[string]string{}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			cases := readOracleCases(t, file)
+			for _, c := range cases {
+				if where, dup := seen[c.ID]; dup {
+					t.Errorf("case id %q of %s is also the id of a case of %s: a case's id names one case", c.ID, filepath.Base(file), where)
+				}
+				seen[c.ID] = filepath.Base(file)
+			}
 			asks := filepath.Join(t.TempDir(), "asks.txt")
 			var b strings.Builder
 			for _, c := range cases {
