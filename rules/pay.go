@@ -1210,7 +1210,11 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		if len(pk.alts) > 1 {
 			as := src.altsShownOf(pk)
 			ps.Action = as.action
-			pay.Choices = append(pay.Choices, as.choice)
+			// Alternatives that each choose nothing (a Forest that is a
+			// Swamp too, tapped for {G} or {B}) say so in the action.
+			if as.choice != "" {
+				pay.Choices = append(pay.Choices, as.choice)
+			}
 		} else {
 			pay.Choices = append(pay.Choices, u.choices...)
 		}

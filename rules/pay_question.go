@@ -874,6 +874,16 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, countWord(got)+" mana"), countWord(minMana), lifeNote)
 		}
 	}
+	// Phyrexian symbols of one color, more than the life pays for (2
+	// each, CR 107.4f, 119.4): the rest take mana of that color, beside
+	// the cost's own symbols of it.
+	if c, ok := onePhyrexianColor(cost); ok && life >= 0 && phy > life/2 {
+		n := need[c] + phy - life/2
+		sym := &CostSymbol{Kind: SymColored, Colors: []Color{c}}
+		if got, ex := mostOf(n, sym); !ex && got < n {
+			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, manaWord(got, c.Symbol())), countWord(n), lifeNote)
+		}
+	}
 	mono := ""
 	for _, s := range cost.Symbols {
 		if s.Kind == SymMonoHybrid && mono == "" {
@@ -882,6 +892,25 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 	}
 	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote + mono
+}
+
+// onePhyrexianColor is the color of cost's Phyrexian symbols where it
+// has some and they are all {C/P} of one color C, none of two colors.
+func onePhyrexianColor(cost ManaCost) (Color, bool) {
+	var c Color
+	found := false
+	for _, s := range cost.Symbols {
+		switch {
+		case s.Kind == SymHybridPhyrexian:
+			return c, false
+		case s.Kind != SymPhyrexian:
+		case found && s.Colors[0] != c:
+			return c, false
+		default:
+			c, found = s.Colors[0], true
+		}
+	}
+	return c, found
 }
 
 func repeatSymbol(s CostSymbol, n int) ManaCost {
@@ -1271,6 +1300,13 @@ var shortWhys = []struct {
 	re *regexp.Regexp
 	to func(m []string) string
 }{
+	{regexp.MustCompile(`^(?:you control|(.+?) controls) no permanent that can make mana now, and paying its Phyrexian symbols with life takes (\d+) life`), func(m []string) string {
+		who := m[1]
+		if who == "" {
+			who = "you"
+		}
+		return who + " can make no mana now, and its Phyrexian symbols take " + m[2] + " life"
+	}},
 	{regexp.MustCompile(`no combination of the mana (.+?) can make pays every symbol at once`), func(m []string) string {
 		return m[1] + " can't make mana that pays every symbol at once"
 	}},

@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 305.6, 613.1d: under Urborg, Tomb of Yawgmoth a Forest is a Swamp
+// too and has both intrinsic mana abilities. A way that taps it for {B}
+// or {G} says so in its action; neither ability chooses anything, so the
+// way lists no empty choice.
+func TestRule305_6ALandWithTwoIntrinsicAbilitiesChoosesNothing(t *testing.T) {
+	for _, r := range []*Ruling{
+		ask(t, "judge mana", "board", "me: Cabal Coffers, Urborg, Tomb of Yawgmoth, 2x Forest"),
+		pay(t, "me: Urborg, Tomb of Yawgmoth, Forest", "{1}"),
+	} {
+		if len(r.Payments) == 0 {
+			t.Fatalf("%s: no way listed", r.Answer)
+		}
+		found := false
+		for _, p := range r.Payments {
+			if slices.Contains(p.Choices, "") {
+				t.Errorf("way %+v: an empty choice", p)
+			}
+			for _, s := range p.Sources {
+				if s.Card == "Forest" && strings.Contains(s.Action, "{B} or {G}") {
+					found = true
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%+v: want a Forest tapped for {B} or {G}", r.Payments)
+		}
+	}
+}
+
+// CR 119.4, 119.4a, 810.9a: with no mana source, a cost of Phyrexian
+// symbols is paid with life alone, 2 for each, and only where the life
+// total (in Two-Headed Giant the team's) is at least that. The headline
+// says why it can't be paid, not only that it can't.
+func TestRule119_4PhyrexianSymbolsLifeAloneCantPayHeadlineSaysWhy(t *testing.T) {
+	r := pay(t, "format: 2hg; teams: me+ally vs opp+opp2; me: life 5", "{U/P}{U/P}{U/P}")
+	wantPayable(t, r, false)
+	if want := "No, you can't pay {U/P}{U/P}{U/P}: you can make no mana now, and its Phyrexian symbols take 6 life, more than the 5 there is."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	wantRules(t, r, "119.4", "119.4a", "810.9a")
+	r = pay(t, "turn: opp; opp: life 1", "{U/P}")
+	wantPayable(t, r, false)
+	if want := "No, Opp can't pay {U/P}: Opp can make no mana now, and its Phyrexian symbols take 2 life, more than the 1 there is."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	// Six life pays them all.
+	r = pay(t, "format: 2hg; teams: me+ally vs opp+opp2; me: life 6", "{U/P}{U/P}{U/P}")
+	wantPayable(t, r, true)
+}
+
+// CR 107.4f, 119.4: each Phyrexian symbol the life total can't pay for
+// (2 life each) takes one mana of its color. At 1 life, {U/P} needs {U},
+// which a Forest can't make, and the answer says so; at 3 life one of
+// {U/P}{U/P}{U} is paid with life and the other two need {U}{U}.
+func TestRule107_4fPhyrexianSymbolsLifeCantPayNeedManaOfTheirColor(t *testing.T) {
+	r := pay(t, "me: Forest, life 1", "{U/P}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "you can make no {U}, and it needs one") {
+		t.Errorf("answer %q: want that no {U} can be made, and one is needed", r.Answer)
+	}
+	r = pay(t, "me: Forest, Island, life 3", "{U/P}{U/P}{U}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "you can make at most one {U}, and it needs two") {
+		t.Errorf("answer %q: want at most one {U} of the two needed", r.Answer)
+	}
+	// A second Island pays both {U}: one {U/P} with 2 life.
+	r = pay(t, "me: Forest, 2x Island, life 3", "{U/P}{U/P}{U}")
+	wantPayable(t, r, true)
+	// Symbols of two colors are not read this way: which one the life
+	// pays is a choice.
+	r = pay(t, "me: Forest, Island, life 3", "{U/P}{G/P}")
+	wantPayable(t, r, true)
+}
