@@ -30,13 +30,13 @@ func unitKind(c Color, snow, spellOnly bool) int {
 }
 
 // kindVec counts mana by kind.
-type kindVec [numKinds]int
+type kindVec [numKinds]int32
 
 // pool is the mana of the vector by type.
 func (v kindVec) pool() Pool {
 	var p Pool
 	for k, n := range v {
-		p[k%6] += n
+		p[k%6] += int(n)
 	}
 	return p
 }
@@ -44,14 +44,14 @@ func (v kindVec) pool() Pool {
 // addPool adds a pool of mana of one snow and restriction status.
 func (v *kindVec) addPool(p Pool, snow, spellOnly bool) {
 	for c, n := range p {
-		v[unitKind(Color(c), snow, spellOnly)] += n
+		v[unitKind(Color(c), snow, spellOnly)] += int32(n)
 	}
 }
 
 func (v kindVec) total() int {
 	n := 0
 	for _, x := range v {
-		n += x
+		n += int(x)
 	}
 	return n
 }

@@ -753,7 +753,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 				m := 0
 				for k, x := range u.made {
 					if mask&(1<<k) != 0 {
-						m += x
+						m += int(x)
 					}
 				}
 				best = max(best, m)
@@ -1211,7 +1211,7 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 		m.total += bestN * g.count
 		m.way.picks = append(m.way.picks, payPick{group: gi, use: best, count: g.count})
 		for k, n := range g.uses[best].made {
-			m.way.spellPay[k%6] += n * g.count
+			m.way.spellPay[k%6] += int(n) * g.count
 		}
 	}
 	if life >= 0 && lifeCost > life {

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -155,15 +156,11 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 	if exact {
 		// Kinds past the last that any use makes are always 0: the
 		// exact solver's loops stop before them.
-		hi := 0
-		for _, u := range s.uses {
-			for k := hi; k < numKinds; k++ {
-				if u.made[k] > 0 {
-					hi = k + 1
-				}
-			}
+		var all uint32
+		for _, m := range base.kinds {
+			all |= m
 		}
-		s.sp.n = hi
+		s.sp.n = bits.Len32(all)
 	}
 	s.spell = s.sp.classReq(spellReq)
 	// Phyrexian symbols life can't pay must be paid with mana.
@@ -223,10 +220,12 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 		}
 		m := s.made[i*nc : i*nc+nc]
 		n := 0
-		for k, x := range s.uses[i].made {
-			if x > 0 && s.sp.of[k] >= 0 {
-				m[s.sp.of[k]] += int32(x)
-				n += x
+		made := &s.uses[i].made
+		for rest := base.kinds[i]; rest != 0; rest &= rest - 1 {
+			k := bits.TrailingZeros32(rest)
+			if c := s.sp.of[k]; c >= 0 {
+				m[c] += made[k]
+				n += int(made[k])
 			}
 		}
 		s.madeN[i] = n
@@ -315,9 +314,11 @@ type payBase struct {
 	costedReqs  []req
 	limit       int
 	// useGroup and useIndex are each use's group and its number among
-	// the group's uses.
+	// the group's uses; kinds the kinds of mana each use makes, a bit
+	// for each kind.
 	useGroup []int
 	useIndex []int
+	kinds    []uint32
 }
 
 func newPayBase(p *payProblem) *payBase {
@@ -327,7 +328,7 @@ func newPayBase(p *payProblem) *payBase {
 	}
 	nums := make([]int, 3*nUses)
 	b := &payBase{uses: make([]*payUse, 0, nUses), ids: make([][]int, 0, len(p.groups)), abilityReqs: make([]req, 0, nUses),
-		useGroup: nums[:0:nUses], useIndex: nums[nUses : nUses : 2*nUses]}
+		useGroup: nums[:0:nUses], useIndex: nums[nUses : nUses : 2*nUses], kinds: make([]uint32, 0, nUses)}
 	all := nums[2*nUses : 2*nUses : 3*nUses]
 	for gi := range p.groups {
 		g := &p.groups[gi]
@@ -338,6 +339,13 @@ func newPayBase(p *payProblem) *payBase {
 			b.uses = append(b.uses, u)
 			b.useGroup = append(b.useGroup, gi)
 			b.useIndex = append(b.useIndex, ui)
+			var kinds uint32
+			for k, x := range u.made {
+				if x > 0 {
+					kinds |= 1 << k
+				}
+			}
+			b.kinds = append(b.kinds, kinds)
 			var r req
 			if u.cost != nil {
 				r = makeReq(*u.cost, abilityKinds)

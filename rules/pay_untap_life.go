@@ -125,7 +125,7 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 func spendable(u *payUse) Pool {
 	var p Pool
 	for k := 0; k < kindSpellOnly; k++ {
-		p[k%6] += u.made[k]
+		p[k%6] += int(u.made[k])
 	}
 	return p
 }

@@ -522,7 +522,7 @@ func (u payUse) times(n int) payUse {
 	u.shown = nil
 	u.pool = u.pool.Times(n)
 	for k := range u.made {
-		u.made[k] *= n
+		u.made[k] *= int32(n)
 	}
 	u.usable = u.usable.Times(n)
 	u.life, u.damage = u.life*n, u.damage*n
