@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strconv"
@@ -884,6 +885,12 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, manaWord(got, c.Symbol())), countWord(n), lifeNote)
 		}
 	}
+	// Colored symbols of several colors, each of which can be made, but
+	// not as many of them together: a source that makes one of two
+	// colors (Pillar of the Paruns, Taiga under Mana Flare) counts once.
+	if why := colorsTogetherWhy(need, subject, mostOf); why != "" {
+		return why + lifeNote
+	}
 	mono := ""
 	for _, s := range cost.Symbols {
 		if s.Kind == SymMonoHybrid && mono == "" {
@@ -892,6 +899,40 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 	}
 	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote + mono
+}
+
+// colorsTogetherWhy says, for the colors the cost's colored symbols
+// need, the fewest of them together that the mana the player can make
+// falls short of, the smaller sets first: "you can make at most one mana
+// that is {R} or {W}, and it needs two". mostOf is whyUnpayable's.
+func colorsTogetherWhy(need map[Color]int, subject string, mostOf func(int, *CostSymbol) (int, bool)) string {
+	var colors []Color
+	for c := White; c <= Green; c++ {
+		if need[c] > 0 {
+			colors = append(colors, c)
+		}
+	}
+	for size := 2; size <= len(colors); size++ {
+		for set := 1; set < 1<<len(colors); set++ {
+			if bits.OnesCount(uint(set)) != size {
+				continue
+			}
+			var cs []Color
+			var syms []string
+			n := 0
+			for i, c := range colors {
+				if set&(1<<i) != 0 {
+					cs = append(cs, c)
+					syms = append(syms, c.Symbol())
+					n += need[c]
+				}
+			}
+			if got, ex := mostOf(n, &CostSymbol{Kind: SymHybrid, Colors: cs}); !ex && got < n {
+				return fmt.Sprintf("%s, and it needs %s", canMake(subject, countWord(got)+" mana that is "+joinOr(syms)), countWord(n))
+			}
+		}
+	}
+	return ""
 }
 
 // onePhyrexianColor is the color of cost's Phyrexian symbols where it

@@ -79,3 +79,27 @@ func TestRule107_4fPhyrexianSymbolsLifeCantPayNeedManaOfTheirColor(t *testing.T)
 	r = pay(t, "me: Forest, Island, life 3", "{U/P}{G/P}")
 	wantPayable(t, r, true)
 }
+
+// CR 118.3, 106.1: a cost's colored symbols each take mana of their
+// color. Pillar of the Paruns makes {R} or {W} for a multicolored spell,
+// and a Forest neither: each symbol of Boros Charm can be paid, but not
+// both at once, and the answer says how many of those colors can be made
+// together rather than that no combination pays.
+func TestRule118_3ColoredSymbolsOfSeveralColorsTakeThatManyOfThemTogether(t *testing.T) {
+	r := pay(t, "me: Pillar of the Paruns, Forest", "{R}{W}", "card", "Boros Charm")
+	wantPayable(t, r, false)
+	if want := "No, you can't pay {R}{W}: you can make at most one mana that is {W} or {R}, and it needs two."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	r = pay(t, "me: Taiga, Savannah", "{R}{G}{W}")
+	wantPayable(t, r, false)
+	// Birds of Paradise makes either, a Forest neither.
+	r = pay(t, "me: Birds of Paradise, Forest", "{W}{U}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "at most one mana that is {W} or {U}, and it needs two") {
+		t.Errorf("answer %q: want at most one mana that is {W} or {U}", r.Answer)
+	}
+	// A second source of either pays.
+	r = pay(t, "me: Birds of Paradise, Plains", "{W}{U}")
+	wantPayable(t, r, true)
+}
