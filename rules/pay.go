@@ -787,11 +787,16 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				}
 				e.step(fmt.Sprintf("%s says \u201c%s\u201d, and %s is not %s, so its mana pays no part of it", card.Name, line, p.name, words), "601.2h", "106.6")
 			}
-			ok, unsure := w.triggersProduce(p, a, only)
+			ok, unsure, trigBy := w.triggersProduce(p, a, only)
 			if unsure != "" {
 				return nil, unsure
 			}
 			trigOK = ok
+			if what := Possessive(trigBy) + " mana"; !ok && trigBy != "" && !slices.Contains(out.notHere, what) {
+				// What Mana Flare adds is its own, not the land's.
+				out.notHere = append(out.notHere, what)
+				e.step(fmt.Sprintf("%s says \u201c%s\u201d, and %s is not %s, so the mana its triggered ability adds pays no part of it", card.Name, line, trigBy, words), "601.2h", "106.6", "605.1b")
+			}
 		}
 		if forMax && spend != spendAny {
 			spend = spendSpell

@@ -103,3 +103,26 @@ func TestRule118_3ColoredSymbolsOfSeveralColorsTakeThatManyOfThemTogether(t *tes
 	r = pay(t, "me: Birds of Paradise, Plains", "{W}{U}")
 	wantPayable(t, r, true)
 }
+
+// CR 605.1b, 106.6, 601.2h: what a triggered mana ability adds as a land
+// is tapped is produced by the trigger's source (Mana Flare's ruling: a
+// triggered mana ability). Imperiosaur's "Spend only mana produced by
+// basic lands" keeps Mana Flare's mana off it, and the "no" names Mana
+// Flare's mana beside the Forests' own, as it names a land's.
+func TestRule605_1bASpellsSourceRestrictionNamesTheTriggerWhoseManaItKeepsOff(t *testing.T) {
+	r := pay(t, "me: 2x Forest, Mana Flare", "{2}{G}{G}", "card", "Imperiosaur")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "(Mana Flare's mana can't be spent on it)") {
+		t.Errorf("answer %q: want Mana Flare's mana named", r.Answer)
+	}
+	wantRules(t, r, "605.1b", "106.6", "601.2h")
+	if !rulingSays(r, "Mana Flare is not a basic land") {
+		t.Errorf("steps %+v: want a step that says Mana Flare is not a basic land", r.Steps)
+	}
+	// Four Forests pay it alone, Mana Flare's mana left over.
+	r = pay(t, "me: 4x Forest, Mana Flare", "{2}{G}{G}", "card", "Imperiosaur")
+	wantPayable(t, r, true)
+	// A creature's own mana, doubled by Mana Reflection, is the creature's.
+	r = pay(t, "me: Llanowar Elves, Mana Reflection", "{2}", "card", "Myr Superion")
+	wantPayable(t, r, true)
+}

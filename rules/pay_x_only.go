@@ -100,25 +100,25 @@ func producedOnly(card *catalog.Card) (ok func(*perm) bool, words, line string) 
 // triggersProduce says whether the triggered mana abilities that add mana
 // as p is tapped by a (Heartbeat of Spring, Wild Growth) have sources that
 // pass ok: the mana they add is theirs (CR 106.12a, 605.1b); why is not ""
-// where some do and some don't.
-func (w *world) triggersProduce(p *perm, a *Ability, ok func(*perm) bool) (bool, string) {
+// where some do and some don't. first names a source of such an ability,
+// "" where there is none.
+func (w *world) triggersProduce(p *perm, a *Ability, ok func(*perm) bool) (pass bool, why, first string) {
 	if !a.Cost.Tap {
-		return false, ""
+		return false, "", ""
 	}
-	var pass, seen bool
-	first := ""
+	seen := false
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind != KindManaTrigger || t.Trigger == nil || !w.manaTriggerWatches(q, t.Trigger, p) {
 				continue
 			}
 			if seen && ok(q) != pass {
-				return false, first + " and " + q.name + " add mana when " + p.name + " is tapped for mana, and the spell's restriction on the sources of its mana allows only some of them; the engine does not tell that mana apart"
+				return false, first + " and " + q.name + " add mana when " + p.name + " is tapped for mana, and the spell's restriction on the sources of its mana allows only some of them; the engine does not tell that mana apart", first
 			}
 			pass, seen, first = ok(q), true, q.name
 		}
 	}
-	return pass, ""
+	return pass, "", first
 }
 
 // producedOnlyPaysCosts says why a "no" may not stand where card lets
