@@ -130,6 +130,9 @@ type payGroup struct {
 	// repeat: the uses of abilities that can be activated again and
 	// again; count is how many activations are weighed (boundRepeats).
 	repeat bool
+	// activations: count is how many times one ability is activated, not
+	// a number of equal permanents (addTapManyIdle).
+	activations bool
 }
 
 // payProblem is a cost to pay with the mana of some sources.

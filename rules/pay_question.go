@@ -672,7 +672,7 @@ func explainSources(e *explainer, player string, src paySources) {
 				sb.WriteString(", ")
 			}
 			k++
-			if g.count > 1 && !g.repeat {
+			if g.count > 1 && !g.repeat && !g.activations {
 				sb.WriteString(strconv.Itoa(g.count))
 				sb.WriteString(" × ")
 			}

@@ -31,15 +31,17 @@ type tapCostUses struct {
 }
 
 // tapCostMana reports whether the engine reads mana ability a of p as one
-// whose cost taps one other untapped permanent of a type, with at most
-// {T} and mana besides; with {T}, p must have no other mana ability, since
+// whose cost taps one other untapped permanent of a type, or with no {T}
+// two or more (addTapManyIdle), with at most {T} and mana besides; with {T}, p must have no other mana ability, since
 // its {T} would be shared by two groups.
 func tapCostMana(p *perm, a *Ability) bool {
 	if a.Kind != KindMana || !a.Understood {
 		return false
 	}
 	c := a.Cost
-	if c.TapUntapped != 1 || c.TapType == "" {
+	// An ability that taps two or more (Heritage Druid) is read only
+	// without {T} of its own.
+	if c.TapUntapped < 1 || c.TapUntapped > 1 && c.Tap || c.TapType == "" {
 		return false
 	}
 	c.TapUntapped, c.TapType, c.Tap, c.Mana = 0, "", false, ""
@@ -102,7 +104,11 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	if a.Cost.Tap {
 		another = "another"
 	}
-	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d taps " + another + " untapped " + tapType + " for its cost, and the engine does not work out payments that use up other sources"
+	tapped := another + " untapped " + tapType
+	if n := a.Cost.TapUntapped; n > 1 {
+		tapped = countWord(n) + " untapped " + outletPlural(tapType)
+	}
+	unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d taps " + tapped + " for its cost, and the engine does not work out payments that use up other sources"
 	// Summoning sickness matters to a creature's {T} alone (CR 302.6): a
 	// noncreature Springleaf Drum that came this turn is an equal one.
 	keyOf := func(q *perm) string {
@@ -196,6 +202,9 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		out.tapCostTapped = nil
 		return ""
 	}
+	if n := a.Cost.TapUntapped; n > 1 {
+		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, e)
+	}
 	if d >= 0 && d < len(targets) {
 		if mana && idle < d {
 			return unknown + ": " + fmt.Sprintf("there are more untapped %ss it may tap than permanents with the ability, and one could instead be tapped for its own mana", tapType)
@@ -265,3 +274,57 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 // tapCostKey marks a group of the uses of a permanent tapped for another's
 // mana ability (addTapCostMana).
 const tapCostKey = "tapcost:"
+
+// addTapManyIdle reads a mana ability with no {T} whose cost taps two or
+// more untapped permanents of a type (Heritage Druid's "Tap three
+// untapped Elves you control: Add {G}{G}{G}.", Birchlore Rangers' two).
+// Like Seton's, it may tap permanents that came under its controller's
+// control this turn, its own among them (CR 302.6, the cards' official
+// rulings), and each permanent tapped for it then can't be tapped for its
+// own mana (602.2b). It is read where none of the permanents it may tap,
+// targets, can make mana of its own now: each activation then taps any
+// of them, and it can be activated as many times as they make up its
+// cost, with nothing else given up. Where one of them can make mana of
+// its own, which to tap for which is a choice across the groups that the
+// engine does not work out.
+func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, e *explainer) string {
+	p, a := tc.p, tc.a
+	n := a.Cost.TapUntapped
+	tapTypes := outletPlural(tapTypeWord(a.Cost.TapType))
+	for _, x := range targets {
+		if groupOf[x.i] >= 0 {
+			return unknown + ": " + x.name + ", one of the " + tapTypes + " it may tap, can make mana of its own now, and the engine does not work out which are tapped for which"
+		}
+	}
+	// Each use's event names the permanents tapped as the cost does.
+	tapEvent := moreCostEvents(p, a)
+	said := PlayerDoes(player, "taps") + " " + countWord(n) + " untapped " + tapTypes + " " + theyFor(player) + " control"
+	uses := make([]payUse, 0, len(tc.uses))
+	for _, u := range tc.uses {
+		c := u
+		c.shown = nil
+		c.events = nil
+		for _, ev := range u.events {
+			if len(tapEvent) > 0 && ev == tapEvent[0] {
+				ev = said
+			}
+			c.events = append(c.events, ev)
+		}
+		uses = append(uses, c)
+	}
+	k := len(targets) / n
+	for range k {
+		if gi := out.addGroup(p.name, tapCostKey, uses, byKey); gi >= 0 {
+			out.groups[gi].activations = true
+		}
+	}
+	out.tapCostIdle = tc
+	can := "it can be activated " + timesWord(k)
+	if k == 0 {
+		can = fmt.Sprintf("there are fewer than the %d its cost taps, and it can't be activated", n)
+	}
+	e.step(fmt.Sprintf("%s ability \u201c%s\u201d has no {T} in its cost: it may tap untapped %s that came under %s control this turn, itself among them, and none of the %s it may tap can make mana of its own now; %s", Possessive(p.name), a.Text, tapTypes, theirFor(player), countWord(len(targets)), can), "605.1a", "302.6", "602.2b")
+	e.citeAbout(p.name, "symbol")
+	e.citeAbout(p.name, "tap itself")
+	return ""
+}
