@@ -657,7 +657,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 	}
 	asWhite := out.white != nil
 	for _, a := range p.abilities {
-		if a.Kind != KindMana || outletAbility(a) {
+		if a.Kind != KindMana || outletAbility(a) && !a.Cost.Tap {
 			// An outlet's uses are those of what it sacrifices
 			// (withSacrifices).
 			continue
@@ -700,7 +700,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		tapCost := tapCostMana(p, a) && !once
 		switch {
-		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this":
+		case a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" && !out.tapOutletOf(p, a):
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d sacrifices another permanent, and the engine does not work out payments that use up other sources"
 		case !a.Cost.Tap && !a.Cost.Untap && a.Cost.Sacrifice != "this" && !a.Cost.ReturnToHand && !usedApart(p, a) && !repeatable(a) && !once && !tapCost:
 			return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated again and again, and the engine does not work out repeated activations"
@@ -1100,6 +1100,8 @@ func appendDoing(b []byte, p *perm, a *Ability) []byte {
 	}
 	if a.Cost.Sacrifice == "this" {
 		part("sacrifice ", p.name)
+	} else if a.Cost.Sacrifice != "" {
+		part("sacrifice ", article(a.Cost.Sacrifice))
 	}
 	if a.Cost.ReturnToHand {
 		part("return ", p.name, " to its owner's hand")

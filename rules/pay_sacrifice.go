@@ -48,6 +48,11 @@ type sacOutlet struct {
 	runs  []manaRun
 	// idle: it has nothing to sacrifice now.
 	idle bool
+	// tap: its cost has {T} too (Phyrexian Tower's "{T}, Sacrifice a
+	// creature: Add {B}{B}."): its uses are its own permanent's, each
+	// sacrificing one permanent of the type, after that permanent's own
+	// mana is made (tapOutletUnread).
+	tap bool
 }
 
 // outletAbility reports whether a is a mana ability whose only cost is to
@@ -63,7 +68,7 @@ func outletAbility(a *Ability) bool {
 		return false
 	}
 	what := a.Cost.Sacrifice
-	if what == "" || what == "this" || a.Cost != (Cost{Sacrifice: what}) {
+	if what == "" || what == "this" || a.Cost != (Cost{Sacrifice: what}) && a.Cost != (Cost{Tap: true, Sacrifice: what}) {
 		return false
 	}
 	switch a.Mana.Kind {
@@ -151,8 +156,8 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 				continue
 			}
 			seen[p.name+"|"+a.Text] = true
-			o := sacOutlet{p: p, a: a, what: a.Cost.Sacrifice, could: could, idle: idle}
-			if !could && !idle {
+			o := sacOutlet{p: p, a: a, what: a.Cost.Sacrifice, could: could, idle: idle, tap: a.Cost.Tap}
+			if !could && !idle && !o.tap {
 				runs, why := w.runMana(ctx, p, a, e, false, nil)
 				if why != "" {
 					return nil, why
@@ -169,6 +174,9 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 	}
 	if len(outs) == 0 {
 		return nil, ""
+	}
+	if why := w.tapOutletUnread(player, outs); why != "" {
+		return nil, why
 	}
 	if len(outs) > maxOutlets {
 		return nil, "more than three different abilities sacrifice other permanents for mana (" + Possessive(outs[0].p.name) + " \u201c" + outs[0].a.Text + "\u201d among them), and the engine does not work out payments with so many"
@@ -480,6 +488,10 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 				}
 			}
 		}
+		if slices.ContainsFunc(outs, func(o sacOutlet) bool { return o.tap && !o.idle && o.p.name == g.name }) {
+			// Its sacrifice comes after every other use.
+			return 10*maxOutlets + 10
+		}
 		if g.apart || g.repeat || g.untap {
 			return 10*r + 2
 		}
@@ -494,7 +506,7 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 func (w *world) withSacrifices(q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
 	base := uses
 	for _, o := range outs {
-		if !o.sacrificeable(q) {
+		if !o.sacrificeable(q) || o.tap {
 			continue
 		}
 		if o.could {
@@ -599,6 +611,12 @@ func (w *world) explainOutlet(e *explainer, o sacOutlet) {
 	if o.idle {
 		return
 	}
+	if o.tap {
+		n := o.p.Controller
+		e.step(Possessive(o.p.name)+" ability \u201c"+o.a.Text+"\u201d is a mana ability, activated once for each untapped permanent with it; "+PlayerDoes(n, "controls")+" "+countWord(w.controlCount(n, o.what))+" "+outletPluralOr(w.controlCount(n, o.what), o.what)+", at least as many, and the one it sacrifices may be tapped for its own mana first, since a tapped permanent can still be sacrificed: it is activated after the other mana abilities", "605.3a", "605.3b", "701.21a")
+		w.explainSickSacrifice(e, o)
+		return
+	}
 	if o.could {
 		e.step(Possessive(o.p.name)+" ability \u201c"+o.a.Text+"\u201d can be activated once for each land its controller controls: each land may be tapped for its own mana first, then sacrificed for one mana of a type it could produce; one that could produce none adds no mana", "605.3a", "106.7")
 		e.cite(o.p.name, "2004-10-04", "")
@@ -609,10 +627,93 @@ func (w *world) explainOutlet(e *explainer, o sacOutlet) {
 		self = ", " + o.p.name + " itself last, after what it sacrifices"
 	}
 	e.step(Possessive(o.p.name)+" ability \u201c"+o.a.Text+"\u201d can be activated once for each of the "+outletPlural(o.what)+" its controller controls"+self+": each may be tapped for its own mana first, since a tapped permanent can still be sacrificed", "605.3a", "605.3b", "701.21a")
+	w.explainSickSacrifice(e, o)
+}
+
+// explainSickSacrifice adds the step saying that a summoning-sick
+// creature outlet o may sacrifice can be sacrificed (CR 302.6).
+func (w *world) explainSickSacrifice(e *explainer, o sacOutlet) {
 	for _, q := range w.perms {
 		if q.Sick && q.is("Creature") && o.sacrificeable(q) {
 			e.step("A creature with summoning sickness, such as "+q.name+", can be sacrificed: only an ability with {T} or {Q} in its cost needs its creature to have been controlled since its controller's most recent turn began", "302.6")
 			break
 		}
 	}
+}
+
+// outletPluralOr is what an outlet sacrifices, as many as n says
+// ("creature", "creatures").
+func outletPluralOr(n int, what string) string {
+	if n == 1 {
+		return strings.ToLower(what)
+	}
+	return outletPlural(what)
+}
+
+// tapOutletUnread says why the engine can't read a sacrifice outlet with
+// {T} in its cost among outs (Phyrexian Tower): "" where it reads them.
+// Such an ability is a use of its own permanent, which can make mana
+// once; it is read where nothing else sacrifices for mana, it is not of
+// the type it sacrifices, the player controls at least as many
+// permanents of that type as untapped permanents with the ability, so
+// each activation may sacrifice one of them after every other use, and
+// none of those has a mana ability that costs mana, which the outlet's
+// own mana could pay before it is sacrificed (CR 605.3a, 601.2g-h).
+func (w *world) tapOutletUnread(player string, outs []sacOutlet) string {
+	for _, o := range outs {
+		if !o.tap || o.idle {
+			continue
+		}
+		has := Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d"
+		for _, u := range outs {
+			if u.a != o.a && !u.idle {
+				return has + " has {T} in its cost and sacrifices " + outletPlural(o.what) + " beside " + Possessive(u.p.name) + " ability \u201c" + u.a.Text + "\u201d, which sacrifices too; the engine does not work out which permanent each sacrifices"
+			}
+		}
+		with, victims := 0, 0
+		for _, q := range w.perms {
+			if q.Controller != player {
+				continue
+			}
+			if o.sacrificeable(q) {
+				victims++
+				for _, a := range q.abilities {
+					if a.Kind == KindMana && a.Cost.Mana != "" {
+						return has + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana that the outlet's own mana may pay; the engine does not work out the order of such payments"
+					}
+				}
+			}
+			for _, a := range q.abilities {
+				if a.Text != o.a.Text || a.Kind != KindMana {
+					continue
+				}
+				if o.sacrificeable(q) {
+					return has + " may sacrifice " + q.name + ", which has it too; the engine does not work out which permanent each sacrifices"
+				}
+				if !q.Tapped {
+					with++
+				}
+			}
+		}
+		if with > victims {
+			are := "there are "
+			if victims == 1 {
+				are = "there is "
+			}
+			return has + " may be activated by " + countWord(with) + " permanents, and " + are + countWord(victims) + " " + outletPluralOr(victims, o.what) + " to sacrifice; the engine does not work out which permanent each sacrifices"
+		}
+	}
+	return ""
+}
+
+// tapOutletOf reports whether ability a of p is a sacrifice outlet with
+// {T} in its cost that sacOutletsOf read (tapOutletUnread): its uses are
+// p's own.
+func (out *paySources) tapOutletOf(p *perm, a *Ability) bool {
+	for _, o := range out.outlets {
+		if o.tap && !o.idle && o.a.Text == a.Text && o.p.Controller == p.Controller {
+			return true
+		}
+	}
+	return false
 }
