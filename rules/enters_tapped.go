@@ -33,6 +33,11 @@ var (
 // The steps say why.
 func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText bool, e *explainer) (tapped, known bool, untappers []string, unless string) {
 	known = true
+	// ownChoice: whether it enters tapped rests on a choice or a
+	// condition of its own that the engine does not settle (a shock
+	// land's life); where something else makes it enter tapped all the
+	// same, that choice changes nothing (CR 614.12).
+	ownChoice := false
 	if !lostText {
 		for _, a := range abil {
 			if a.Kind != KindEnters || a.Enters == nil {
@@ -43,18 +48,18 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				tapped = true
 				e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect: %s enters tapped", a.Text, card.Name), "614.1c")
 			case a.Enters.MayPayLife > 0:
-				known = false
+				ownChoice = true
 				unless = fmt.Sprintf("you pay %d life", a.Enters.MayPayLife)
 				e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect): it enters tapped unless %s", a.Text, card.Name, unless), "614.1c", "614.12")
 			case a.Enters.TappedUnless:
 				holds, read := unlessHolds(ctx, b, a.Text)
 				if !read {
-					known = false
+					ownChoice = true
 					e.step(fmt.Sprintf("Whether %s enters tapped depends on \u201c%s\u201d, a condition or a choice as it enters, which the engine does not follow", card.Name, a.Text), "614.1c", "614.12")
 					break
 				}
 				if holds {
-					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it holds, so %s enters untapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
+					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it holds, so its own text does not make %s enter tapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
 				} else {
 					tapped = true
 					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it does not hold, so %s enters tapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
@@ -106,18 +111,36 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 			e.step(fmt.Sprintf("Whether an effect makes %s enter tapped depends on the order of the type-changing effects' timestamps, which the board does not record", card.Name), "613.7", "614.12")
 		}
 	}
+	// sure: it enters tapped whatever the unknowns above, by its own
+	// "enters tapped" or by an effect that applies in every order of the
+	// board's effects.
+	sure := tapped || (known && len(by) > 0)
 	for _, name := range by {
 		tapped = true
 		e.step(fmt.Sprintf("%s effect makes %s, as it would exist on the battlefield, enter tapped", Possessive(name), card.Name), "614.1c", "614.12")
 	}
-	if !known || !tapped {
+	switch {
+	case sure:
+		if ownChoice && unless != "" {
+			e.step(fmt.Sprintf("So %s enters tapped whether or not %s", card.Name, unless), "614.12", "616.1")
+		}
+		known, unless = true, ""
+	case ownChoice && known:
+		known = false
+	default:
+		// An effect the engine does not read may make it enter tapped
+		// whatever its own choice: nothing is said.
+		known, unless = known && !ownChoice, ""
+	}
+	if !(known && tapped) && unless == "" {
 		untappers = nil
 	}
 	for _, name := range untappers {
+		if unless != "" {
+			e.step(fmt.Sprintf("If %s enters tapped under your control, %s ability triggers, and untaps it as it resolves; until then it is tapped", card.Name, Possessive(name)), "603.2", "603.3")
+			continue
+		}
 		e.step(fmt.Sprintf("%s enters tapped under your control, so %s ability triggers, and untaps it as it resolves; until then it is tapped", card.Name, Possessive(name)), "603.2", "603.3")
-	}
-	if known || tapped {
-		unless = ""
 	}
 	return tapped, known, untappers, unless
 }

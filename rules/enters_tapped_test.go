@@ -116,3 +116,37 @@ func TestCR702_101aExtortBearsOnEntersOnlyWhereItCouldEndTheGame(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Sol Ring", "board", "me: Blind Obedience; opp: life 1")
 	wantUnderstood(t, r, false)
 }
+
+// CR 614.12, 614.1c: a shock land's own choice (pay 2 life or enter
+// tapped) decides nothing where an effect on the board makes it enter
+// tapped all the same: Watery Grave beside an opponent's Kismet or Root
+// Maze enters tapped whether or not its controller pays, and Amulet of
+// Vigor then untaps it. The answer said only the choice, or nothing.
+// Where the choice alone decides, Amulet of Vigor's untap is said of the
+// land that enters tapped.
+func TestRule614_12ShockLandEntersTappedByAnEffect(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		tapped *bool
+		answer string
+	}{
+		{"opp: Kismet", ptr(true), "It enters tapped."},
+		{"opp: Root Maze", ptr(true), "It enters tapped."},
+		{"opp: Kismet; me: Amulet of Vigor", ptr(true), "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"me: Kismet", nil, "It enters tapped unless you pay 2 life."},
+		{"me: Amulet of Vigor", nil, "It enters tapped unless you pay 2 life; if it enters tapped, Amulet of Vigor's ability untaps it."},
+		{"opp: Amulet of Vigor", nil, "It enters tapped unless you pay 2 life."},
+	} {
+		r := ask(t, "judge enters", "card", "Watery Grave", "cast", "false", "board", c.board)
+		wantUnderstood(t, r, true)
+		switch {
+		case c.tapped == nil && r.EntersTapped != nil:
+			t.Errorf("Watery Grave beside %s: enters_tapped %v, want unsaid (answer: %s)", c.board, *r.EntersTapped, r.Answer)
+		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
+			t.Errorf("Watery Grave beside %s: enters_tapped %v, want %v (answer: %s)", c.board, r.EntersTapped, *c.tapped, r.Answer)
+		}
+		if !strings.HasSuffix(r.Answer, " "+c.answer) {
+			t.Errorf("Watery Grave beside %s: answer %q, want it to end %q", c.board, r.Answer, c.answer)
+		}
+	}
+}

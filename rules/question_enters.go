@@ -295,7 +295,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		r.Answer += "."
 	}
 	if unless != "" {
-		r.Answer += " It enters tapped unless " + unless + "."
+		r.Answer += " It enters tapped unless " + unless
+		if len(untappers) > 0 {
+			r.Answer += "; if it enters tapped, " + Possessive(untappers[0]) + " ability untaps it"
+		}
+		r.Answer += "."
 	}
 	if legend != "" {
 		// The step says the legend rule whole, and mana_value_on_stack
