@@ -364,6 +364,12 @@ func drawFor(st upState, who string, n int) (int, string) {
 		if n == 1 {
 			draws = "one draw"
 		}
+		if strings.Contains(what, " by ") {
+			// What the other player draws is itself replaced or
+			// limited: the thief is named first, so that each "by"
+			// reads with its own effect.
+			return 0, fmt.Sprintf("%s %s, and instead, by %s, %s", PlayerDoes(who, "skips"), draws, d.toBy[i], what)
+		}
 		return 0, fmt.Sprintf("%s %s, and %s instead, by %s", PlayerDoes(who, "skips"), draws, what, d.toBy[i])
 	}
 	want, note := n, ""

@@ -352,7 +352,13 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			// A player who won instead of drawing ended the game
 			// (104.1): nothing after the draw happens.
 			st.addLife(who, -s.LoseLife)
-			ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
+			if strings.Contains(what, " instead") {
+				// The draw was replaced: the sentence before is about
+				// another player's draw, so the loss names its player.
+				ev += fmt.Sprintf("; %s %d life", PlayerDoes(who, "loses"), s.LoseLife)
+			} else {
+				ev += fmt.Sprintf(" and %s %d life", VerbFor(who, "loses"), s.LoseLife)
+			}
 		}
 		return ev
 	case s.RevealToHand:
