@@ -365,6 +365,11 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 	if w.equipHasteNow(p.Controller) == p {
 		return ""
 	}
+	if p.is("Creature") && !hasKeyword(p, "reconfigure") {
+		// An Equipment that is also a creature can't equip a creature
+		// (CR 301.5c): activated, its equip ability attaches nothing.
+		return ""
+	}
 	for _, a := range p.abilities {
 		st := a.Static
 		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant && st.Kind != StaticBoost || st.Affected != "equipped creature" {

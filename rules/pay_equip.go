@@ -5,7 +5,8 @@ import "slices"
 // equipHasteNow finds an Equipment player controls that gives the
 // creature it is attached to haste and whose equip ability costs {0},
 // when player may equip now: in a main phase of their turn (CR 702.6a:
-// equip only as a sorcery; the board records no spell on the stack).
+// equip only as a sorcery; the board records no spell on the stack),
+// and it is no creature itself (301.5c: March of the Machines).
 // It can be attached to each of their creatures in turn, each tapped for
 // mana while it has haste (702.10c): the mana stays in the pool until
 // the step ends (106.4).
@@ -16,6 +17,12 @@ func (w *world) equipHasteNow(player string) *perm {
 	}
 	for _, p := range w.perms {
 		if p.Controller != player || !p.is("Artifact") || !p.hasSub("Equipment") {
+			continue
+		}
+		if p.is("Creature") && !hasKeyword(p, "reconfigure") {
+			// An Equipment that is also a creature can't equip a
+			// creature (CR 301.5c): its equip ability, activated,
+			// attaches nothing (701.3b).
 			continue
 		}
 		free, haste := false, false

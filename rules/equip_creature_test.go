@@ -1,0 +1,36 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 301.5c, 704.5n, 701.3b: an Equipment that is also a creature can't
+// equip a creature. Beside March of the Machines, Lightning Greaves is an
+// artifact creature: it becomes unattached, and its equip ability,
+// activated, attaches it to nothing, so a summoning-sick Llanowar Elves
+// gets no haste from it and makes no mana. /judge mana said one {G}
+// ("You may equip Lightning Greaves now"), and /judge pay refused for an
+// equip that could change the mana; without March of the Machines the
+// free equip still gives haste.
+func TestRule301_5cCreatureEquipmentGivesNoHasteForMana(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		max   int
+	}{
+		{"me: Llanowar Elves (sick), Lightning Greaves (on Llanowar Elves), March of the Machines", 0},
+		{"me: Llanowar Elves (sick), Lightning Greaves, March of the Machines", 0},
+		{"me: Llanowar Elves (sick), Lightning Greaves", 1},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.max {
+			t.Errorf("%s: max_mana %v, want %d (answer: %s)", c.board, r.MaxMana, c.max, r.Answer)
+		}
+	}
+	r := ask(t, "judge pay", "board", "me: Llanowar Elves (sick), Lightning Greaves, March of the Machines", "cost", "{G}")
+	wantUnderstood(t, r, true)
+	if !strings.HasPrefix(r.Answer, "No") {
+		t.Errorf("pay {G} with a creature Lightning Greaves: %q, want No", r.Answer)
+	}
+}
