@@ -153,3 +153,18 @@ func TestRule502_3UntapStepTextsBearOnNoQuestion(t *testing.T) {
 		t.Errorf("Stasis upkeep: %s", r.Answer)
 	}
 }
+
+// CR 502.3: a permanent that doesn't untap during its controller's untap
+// step is read whatever words name it, an apostrophe among them: Tsabo's
+// Web's "Each land with an activated ability that isn't a mana ability
+// doesn't untap during its controller's untap step." bears on no
+// question, where tapping a Forest beside it, or the Orrery's upkeep, was
+// refused as text the engine does not understand.
+func TestRule502_3UntapStepSubjectWithApostrophe(t *testing.T) {
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Tsabo's Web", "card", "Forest"), "{G}")
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Tsabo's Web, hand 2")
+	wantUnderstood(t, r, true)
+	if !strings.HasPrefix(r.Answer, "Ghirapur Orrery triggers: you draw three cards") {
+		t.Errorf("Tsabo's Web beside the Orrery: %s", r.Answer)
+	}
+}
