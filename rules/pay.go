@@ -1294,7 +1294,7 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 	// The uses of one permanent are written with one action, but where
 	// one of them sacrifices it: that is not done the same way.
 	// Nor where one taps it for another's ability (Springleaf Drum).
-	plain := u.card == "" && !slices.ContainsFunc(pk.alts, func(a int) bool { return sacrificesItself(g.uses[a]) || g.uses[a].tapsFor })
+	plain := u.card == "" && !slices.ContainsFunc(pk.alts, func(a int) bool { return sacrificesItself(&g.uses[a]) || g.uses[a].tapsFor })
 	if i := strings.LastIndex(u.action, " for "); i >= 0 && (plain || samePrefix(g.uses, pk.alts, u.action[:i+len(" for ")])) {
 		as.action = u.action[:i] + " for " + joinOr(fewAlternatives(manas)) + inAll(manas)
 	} else if slices.ContainsFunc(pk.alts, func(a int) bool { return g.uses[a].tapsFor }) {
@@ -1371,12 +1371,18 @@ func samePrefix(uses []payUse, alts []int, prefix string) bool {
 	return true
 }
 
-// shownOf is what a payment shows of use u of group g, worked out once;
-// the uses shown and their events share the slabs' arrays.
+// shownOf is what a payment shows of use u of group g, worked out once
+// (newShown).
 func (src *paySources) shownOf(g *payGroup, u *payUse) *useShown {
 	if u.shown != nil {
 		return u.shown
 	}
+	return src.newShown(g, u)
+}
+
+// newShown works out what a payment shows of use u of group g; the uses
+// shown and their events share the slabs' arrays.
+func (src *paySources) newShown(g *payGroup, u *payUse) *useShown {
 	sh := &src.shownSlab.take(1)[0]
 	sh.mana, sh.usable = u.pool.String(), u.made.pool()
 	if u.tapsToPay {
@@ -1475,11 +1481,15 @@ func joinAlternatives(choices []string) string {
 	if len(choices) < 2 {
 		return strings.Join(choices, "")
 	}
+	// The longest prefix they all share, byte by byte.
 	prefix := choices[0]
 	for _, c := range choices[1:] {
-		for !strings.HasPrefix(c, prefix) {
-			prefix = prefix[:len(prefix)-1]
+		n := min(len(prefix), len(c))
+		i := 0
+		for i < n && prefix[i] == c[i] {
+			i++
 		}
+		prefix = prefix[:i]
 	}
 	if i := strings.LastIndexByte(prefix, ' '); i >= 0 {
 		prefix = prefix[:i+1]

@@ -572,7 +572,7 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 		out = append(out, u)
 	}
 	for i := range base {
-		if sacrificesItself(base[i]) {
+		if sacrificesItself(&base[i]) {
 			continue
 		}
 		add(&base[i])
@@ -583,7 +583,7 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 
 // sacrificesItself reports whether a use sacrifices its source, by its
 // cost or its effect (Gemstone Mine's last mining counter).
-func sacrificesItself(u payUse) bool {
+func sacrificesItself(u *payUse) bool {
 	if strings.Contains(u.action, "sacrifice ") {
 		return true
 	}

@@ -304,7 +304,7 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 		}
 	}
 	for _, u := range again {
-		if sacrificesItself(u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
+		if sacrificesItself(&u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
 			return nil, unknown + ": " + q.name + " used as \u201c" + u.action + "\u201d can't simply be used again once it is untapped"
 		}
 	}
