@@ -126,24 +126,28 @@ func (p Pool) count() (n, last int) {
 	return n, last
 }
 
-// writeTo writes p's symbols to b, as String does.
-// A run of symbols of one type is written a few at a time.
+// writeTo writes p's symbols to b, as String does: into an array on the
+// stack, which is written to b each time it is full and at the end.
 func (p Pool) writeTo(b *strings.Builder) {
+	var buf [96]byte
+	j := 0
 	for i, v := range p {
-		run := manaRuns[i]
-		for ; v > 0; v -= len(run) / 3 {
-			b.WriteString(run[:3*min(v, len(run)/3)])
+		for ; v > 0; v-- {
+			if j == len(buf) {
+				b.Write(buf[:j])
+				j = 0
+			}
+			buf[j], buf[j+1], buf[j+2] = '{', symbolLetters[i], '}'
+			j += 3
 		}
 	}
+	b.Write(buf[:j])
 }
 
 var manaLetterSymbols = [6]string{"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"}
 
-// manaRuns are eight symbols of each type.
-var manaRuns = [6]string{
-	"{W}{W}{W}{W}{W}{W}{W}{W}", "{U}{U}{U}{U}{U}{U}{U}{U}", "{B}{B}{B}{B}{B}{B}{B}{B}",
-	"{R}{R}{R}{R}{R}{R}{R}{R}", "{G}{G}{G}{G}{G}{G}{G}{G}", "{C}{C}{C}{C}{C}{C}{C}{C}",
-}
+// symbolLetters are the letters of the types' symbols, in Color order.
+const symbolLetters = "WUBRGC"
 
 // One is a pool of one mana of color c.
 func One(c Color) Pool {

@@ -19,7 +19,7 @@ func unchosenColors(ctx context.Context, b *Board) []int {
 	// speaks of the chosen color: without any, there is none.
 	speaks := false
 	for _, p := range b.Permanents {
-		if containsASCIIFold(p.Card.Oracle, "chosen color") {
+		if containsFoldASCII(p.Card.Oracle, "chosen color") {
 			speaks = true
 			break
 		}
@@ -115,25 +115,4 @@ func chosenColorChanges(ctx context.Context, b *Board, what string, ask func(b *
 			return "", nil
 		}
 	}
-}
-
-// containsASCIIFold reports whether s holds sub, a lower-case ASCII
-// word, in any case of its letters.
-func containsASCIIFold(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
-		for ; j < len(sub); j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != sub[j] {
-				break
-			}
-		}
-		if j == len(sub) {
-			return true
-		}
-	}
-	return false
 }
