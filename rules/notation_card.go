@@ -76,7 +76,7 @@ func nameEnds(ends []int, s string, i, limit, commas int, stops string) []int {
 	j := i
 	for ; j < limit; j++ {
 		c := s[j]
-		if isSep(c) || strings.IndexByte(stops, c) >= 0 {
+		if isSep(c) || isStop(stops, c) {
 			break
 		}
 		if c == ',' {
@@ -94,6 +94,16 @@ func nameEnds(ends []int, s string, i, limit, commas int, stops string) []int {
 		ends[l], ends[r] = ends[r], ends[l]
 	}
 	return ends
+}
+
+// isStop reports whether c is one of the bytes of stops, which are few.
+func isStop(stops string, c byte) bool {
+	for i := 0; i < len(stops); i++ {
+		if stops[i] == c {
+			return true
+		}
+	}
+	return false
 }
 
 // isNameStop reports whether c ends a catalog name read from a board: a
