@@ -11,7 +11,9 @@ import (
 //
 //   - what the spell costs and how it may be cast: "This spell costs {1}
 //     less to cast for each …", an additional cost, "Cast this spell only
-//     if …", "You may cast this spell without paying its mana cost" (the
+//     if …", "Spend only mana produced by creatures to cast this spell"
+//     (Myr Superion), "You may cast this spell without paying its mana
+//     cost" (the
 //     spell's own cost and how it is cast function on the stack and where
 //     it is cast from, 113.6d–e; its total cost changes no mana value,
 //     202.3, and no X, 107.3);
@@ -37,6 +39,7 @@ var reElsewhere = regexp.MustCompile(`^(?:` +
 	`|Cast this spell only [^.]+\.` +
 	`|You can't cast this spell [^.]+\.` +
 	`|You can't spend mana to cast this spell\.` +
+	`|Spend only mana produced by (?:basic lands|creatures) to cast this(?: spell)?\.` +
 	`|If [^,.]+, you may cast this spell without paying its mana cost\.` +
 	`|If [^,.]+, you may [^,.]+ rather than pay this spell's mana cost\.` +
 	`|If [^,.]+, rather than pay this spell's mana cost, you may [^.]+\.` +

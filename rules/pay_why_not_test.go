@@ -126,3 +126,20 @@ func TestRule605_1bASpellsSourceRestrictionNamesTheTriggerWhoseManaItKeepsOff(t 
 	r = pay(t, "me: Llanowar Elves, Mana Reflection", "{2}", "card", "Myr Superion")
 	wantPayable(t, r, true)
 }
+
+// CR 113.6e: "Spend only mana produced by creatures to cast Myr
+// Superion." restricts how that card is cast and functions where it could
+// be cast from and on the stack, not on the battlefield. A Myr Superion or
+// an Imperiosaur on the board changes no mana made and no upkeep, where
+// both were refused; cast, its restriction still holds.
+func TestRule113_6eASpellsRestrictionOnItsManaSourcesBearsOnNothingOnTheBattlefield(t *testing.T) {
+	wantOneManaBesideForest(t, "Myr Superion")
+	wantOneManaBesideForest(t, "Imperiosaur")
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Myr Superion, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	r = pay(t, "me: Myr Superion, Forest, Llanowar Elves", "{2}", "card", "Myr Superion")
+	wantPayable(t, r, false)
+	r = pay(t, "me: Myr Superion, 2x Llanowar Elves", "{2}", "card", "Myr Superion")
+	wantPayable(t, r, true)
+}
