@@ -54,7 +54,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	runs := buf[:0]
 	// What paying the cost does and the riders are the same for every
 	// run: worked out once.
-	cost, riders := costEvents(p, a), riderEvents(w, p, a)
+	cost, riders := w.costEvents(p, a), riderEvents(w, p, a)
 	side := strings.Join(cost, ";")
 	if rs := a.Mana.Riders; len(rs) > 0 {
 		if len(cost) > 0 {
@@ -161,8 +161,20 @@ func sentence(events []string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func costEvents(p *perm, a *Ability) []string {
-	var ev []string
+// costEvents are what paying the cost of ability a of p does; the lists
+// of a world's abilities share its arrays (costSlab), each capped.
+func (w *world) costEvents(p *perm, a *Ability) []string {
+	more := moreCostEvents(p, a)
+	n := len(more)
+	for _, does := range [...]bool{a.Cost.Tap, a.Cost.Untap, a.Cost.Mana != "", a.Cost.PayLife > 0, a.Cost.RemoveCounters > 0} {
+		if does {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	ev := w.costSlab.take(n)[:0]
 	if a.Cost.Tap {
 		ev = append(ev, p.name+" becomes tapped")
 	}
@@ -178,7 +190,7 @@ func costEvents(p *perm, a *Ability) []string {
 	if a.Cost.RemoveCounters > 0 {
 		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
-	return append(ev, moreCostEvents(p, a)...)
+	return append(ev, more...)
 }
 
 func riderEvents(w *world, p *perm, a *Ability) []string {

@@ -51,6 +51,9 @@ type world struct {
 	costX int8
 	// costC is the same for {C} (Cultivator Drone's mana: spendOnC).
 	costC int8
+	// costSlab holds the lists of what paying the costs of mana abilities
+	// does (costEvents).
+	costSlab slab[string]
 	// onlyMana: the cost a pay question pays has {C} or {S}, which only
 	// mana pays, not convoke or improvise (addTapsToPay).
 	onlyMana bool
@@ -211,6 +214,8 @@ func (bw *builtWorlds) again(m *meter) ([]*world, bool) {
 	for i, w := range bw.worlds {
 		c := *w
 		c.could, c.couldSeen, c.repCache, c.typeCache = nil, false, nil, nil
+		// The copy hands out lists from arrays of its own.
+		c.costSlab = slab[string]{}
 		out[i] = &c
 	}
 	return out, true
