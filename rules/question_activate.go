@@ -208,6 +208,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		return err
 	}
 	legalWorlds := 0
+	// heads: what each mana ability's life says in the headline
+	// (explainTapLife), nil for one that leaves its controller in the game.
+	var heads [][]string
 	for _, w := range worlds {
 		legalHere := false
 		w.afterSBA = ctx.Value(settledKey{}) != nil
@@ -288,7 +291,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			w.citeReplacements(p, a, e)
 			w.explainSpend(e, p, a)
-			w.explainTapLife(ctx, p, a, runs, e)
+			h := w.explainTapLife(ctx, p, a, runs, e)
+			if len(runs) > 0 {
+				heads = append(heads, h)
+			}
 			set.addRuns(w, nil, runs)
 		}
 		if legalHere {
@@ -341,7 +347,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		r.Answer += " can be activated now."
 		if mana {
 			r.Outcomes = set.outcomes()
-			r.Answer = strings.TrimSuffix(r.Answer, ".") + "; " + manaAnswer("it", r.Outcomes)
+			r.Answer = withLifeHead(strings.TrimSuffix(r.Answer, ".")+"; "+manaAnswer("it", r.Outcomes), heads)
 		}
 	}
 	e.fill(r)

@@ -38,6 +38,9 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	legalWorlds := 0
 	var whyNot []string
 	lost := false
+	// heads: what each activation's life says in the headline
+	// (explainTapLife), nil for one that leaves its controller in the game.
+	var heads [][]string
 	for _, w := range worlds {
 		legalHere := false
 		p := w.perms[indexOf(b, target)]
@@ -92,7 +95,10 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			w.citeReplacements(p, a, e)
 			w.explainSpend(e, p, a)
-			w.explainTapLife(ctx, p, a, runs, e)
+			h := w.explainTapLife(ctx, p, a, runs, e)
+			if len(runs) > 0 {
+				heads = append(heads, h)
+			}
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
 				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"}
@@ -139,7 +145,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		r.Answer = target.Card.Name + " can't be tapped for mana now: " + whyNot[0] + "."
 	default:
 		r.Outcomes = set.outcomes()
-		r.Answer = manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes)
+		r.Answer = withLifeHead(manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes), heads)
 	}
 	e.fill(r)
 	return nil
@@ -178,4 +184,28 @@ func countTapAbilities(p *perm, n int) int {
 		}
 	}
 	return c
+}
+
+// withLifeHead adds to a headline what every activation considered does to
+// its controller's life, where each leaves them at 0 life or less alike
+// (heads from explainTapLife), in the longest form that fits, where one does: "Tapping
+// Ancient Tomb for mana produces {C}{C}; that leaves you at 0 life, and
+// you lose the game the next time state-based actions are checked."
+func withLifeHead(answer string, heads [][]string) string {
+	if len(heads) == 0 || len(heads[0]) == 0 {
+		return answer
+	}
+	for _, h := range heads[1:] {
+		if len(h) == 0 || h[0] != heads[0][0] {
+			return answer
+		}
+	}
+	base := strings.TrimSuffix(answer, ".") + "; "
+	for _, h := range heads[0] {
+		if headlineFits(base + h + ".") {
+			return base + h + "."
+		}
+	}
+	// Too long to fit with the mana it makes: the steps say it.
+	return answer
 }

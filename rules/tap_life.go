@@ -21,8 +21,12 @@ var reLoseLifeRider = regexp.MustCompile(`^You lose (\w+) life\.$`)
 // (Overabundance) leave the player, in Two-Headed Giant the team, at 0 life
 // or less, who then loses the game the next time state-based actions are
 // checked, the mana being made first (CR 119.4, 120.3a, 704.3, 704.5a,
-// 810.8c), unless an effect keeps them in the game (101.2).
-func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []manaRun, e *explainer) {
+// 810.8c), unless an effect keeps them in the game (101.2). head is what
+// the headline says of it where every way of activating it leaves them
+// so ("that leaves you at 0 life, and you lose the game the next time
+// state-based actions are checked"), in shorter forms after it for the
+// headline to fit; nil otherwise.
+func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []manaRun, e *explainer) (head []string) {
 	later := 0
 	for _, t := range p.abilities {
 		if t.Trigger == nil || t.Trigger.Event != TriggerBecomesTap || !a.Cost.Tap || t.Trigger.Damage <= 0 {
@@ -33,11 +37,11 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		e.citeAbout(p.Card.Name, "triggers no matter how")
 	}
 	if len(runs) == 0 {
-		return
+		return nil
 	}
 	life, why := payerLife(w.b, p.Controller, nil, false)
 	if life < 0 || why != "" {
-		return
+		return nil
 	}
 	now, lost := a.Cost.PayLife, 0
 	if a.Mana != nil {
@@ -66,7 +70,7 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 			}
 		}
 	}
-	anyNow, allNow, anyLater, same := false, true, false, true
+	anyNow, allNow, anyLater, allLater, same := false, true, false, true, true
 	most := 0
 	for i, r := range runs {
 		d := now + r.damage
@@ -77,11 +81,12 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		anyNow = anyNow || d >= life
 		allNow = allNow && d >= life
 		anyLater = anyLater || total >= life
+		allLater = allLater && total >= life
 		same = same && (i == 0 || d == most)
 		most = max(most, d)
 	}
 	if !anyLater {
-		return
+		return nil
 	}
 	twoHG := w.b.Format == Format2HG
 	who, loses := PlayerName(p.Controller), PlayerDoes(p.Controller, "loses")
@@ -95,11 +100,16 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 	then := loses + " the game the next time state-based actions are checked"
 	saver, unsure := lifeSaver(ctx, w.b, p.Controller)
 	if unsure != "" {
-		return
+		return nil
+	}
+	conj, shortThen, leanThen := "and", loses+" the game", PlayerDoes(p.Controller, "loses")+" the game"
+	if twoHG {
+		leanThen = loses + " the game"
 	}
 	if saver != "" {
 		then = Possessive(saver) + " effect keeps " + who + " in the game"
 		rules = append(rules, "101.2")
+		conj, shortThen, leanThen = "but", saver+" keeps "+who+" in the game", saver+" keeps "+who+" in the game"
 	}
 	what := "Activating it"
 	if countTapAbilities(p, 0) > 1 || len(p.abilities) > 1 && !a.Cost.Tap {
@@ -136,8 +146,23 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 			at += ", chosen one way"
 		}
 		e.step(fmt.Sprintf("%s leaves %s %s: %s %s %s at once, and the mana is made all the same; then %s", what, who, at, strings.Join(parts, " and "), lower, total, then), rules...)
+		if allNow && same {
+			head = []string{
+				fmt.Sprintf("that leaves %s at %d life, %s %s", who, life-most, conj, then),
+				fmt.Sprintf("that leaves %s at %d life, %s %s", who, life-most, conj, shortThen),
+				fmt.Sprintf("%s %s at %d life", map[string]string{"and": "then", "but": "but"}[conj], leanThen, life-most),
+			}
+		}
 	default:
 		rules = append(rules, "603.3", "120.3a")
 		e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve; then %s", what, who, then), rules...)
+		if allLater {
+			head = []string{
+				fmt.Sprintf("once the triggered damage resolves, that leaves %s at 0 life or less, %s %s", who, conj, then),
+				fmt.Sprintf("its triggered damage leaves %s at 0 life or less, %s %s", who, conj, shortThen),
+				fmt.Sprintf("%s %s once its damage resolves", map[string]string{"and": "then", "but": "but"}[conj], leanThen),
+			}
+		}
 	}
+	return head
 }

@@ -157,3 +157,29 @@ func TestCR605_3aManaAbilityWhenever(t *testing.T) {
 	wantLegal(t, r, true)
 	wantRules(t, r, "605.3a")
 }
+
+// CR 704.5a, 120.3a, 119.4, 101.2: where every way of tapping a
+// permanent for mana leaves its controller at 0 life or less, the
+// headline says so, not only a step: Ancient Tomb at 2 life, Mana
+// Confluence at 1, a Forest beside an opponent's Manabarbs at 1 (once the
+// trigger resolves), and Platinum Angel keeping its controller in the
+// game; at 3 life, or where another ability makes mana without the loss
+// (Spire of Industry's {C}), the headline is the mana alone.
+func TestRule704_5aTapHeadlineSaysTheLoss(t *testing.T) {
+	for _, c := range []struct {
+		q, board, card, want string
+	}{
+		{"judge tap", "me: Ancient Tomb, life 2", "Ancient Tomb", "Tapping Ancient Tomb for mana produces {C}{C}; that leaves you at 0 life, and you lose the game the next time state-based actions are checked."},
+		{"judge tap", "me: Ancient Tomb, life 2, Platinum Angel", "Ancient Tomb", "Tapping Ancient Tomb for mana produces {C}{C}; that leaves you at 0 life, but Platinum Angel's effect keeps you in the game."},
+		{"judge activate", "me: Ancient Tomb, life 2", "Ancient Tomb", "Ancient Tomb's ability can be activated now; it produces {C}{C}; that leaves you at 0 life, and you lose the game."},
+		{"judge tap", "me: Forest, life 1; opp: Manabarbs", "Forest", "Tapping Forest for mana produces {G}; its triggered damage leaves you at 0 life or less, and you lose the game."},
+		{"judge tap", "me: Ancient Tomb, life 3", "Ancient Tomb", "Tapping Ancient Tomb for mana produces {C}{C}."},
+		{"judge tap", "me: Spire of Industry, Sol Ring, life 1", "Spire of Industry", "Tapping Spire of Industry for mana produces one of 6 results, depending on the choices made."},
+	} {
+		r := ask(t, c.q, "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		if r.Answer != c.want {
+			t.Errorf("%s %s: %q, want %q", c.q, c.board, r.Answer, c.want)
+		}
+	}
+}
