@@ -1152,6 +1152,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	r.MaxByType = byType
 	if total == 0 {
 		r.Answer = subject + " can make no mana now."
+		if b.Step == StepUntap {
+			// Every mana ability waits for priority (CR 502.4); the
+			// headline says why, as it does in the cleanup step.
+			r.Answer = subject + " can make no mana now: no player gets priority during the untap step."
+		}
 		e.fill(r)
 		return nil
 	}

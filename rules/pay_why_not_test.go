@@ -143,3 +143,22 @@ func TestRule113_6eASpellsRestrictionOnItsManaSourcesBearsOnNothingOnTheBattlefi
 	r = pay(t, "me: Myr Superion, 2x Llanowar Elves", "{2}", "card", "Myr Superion")
 	wantPayable(t, r, true)
 }
+
+// CR 502.4: no player receives priority during the untap step, so no
+// mana ability can be activated then; /judge mana says why there is no
+// mana, as it does in the cleanup step (514.3).
+func TestRule502_4NoManaInTheUntapStepSaysWhy(t *testing.T) {
+	r := ask(t, "judge mana", "board", "step: untap; me: Forest, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("max mana %v, want 0", r.MaxMana)
+	}
+	if want := "You can make no mana now: no player gets priority during the untap step."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	wantRules(t, r, "502.4")
+	r = ask(t, "judge mana", "board", "me: Llanowar Elves (sick)")
+	if r.Answer != "You can make no mana now." {
+		t.Errorf("answer %q: only the untap step gives that reason", r.Answer)
+	}
+}
