@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -32,5 +33,22 @@ func TestRule301_5cCreatureEquipmentGivesNoHasteForMana(t *testing.T) {
 	wantUnderstood(t, r, true)
 	if !strings.HasPrefix(r.Answer, "No") {
 		t.Errorf("pay {G} with a creature Lightning Greaves: %q, want No", r.Answer)
+	}
+}
+
+// CR 301.5c, 701.3b: /judge activate says that the equip ability of an
+// Equipment that is also a creature, which can be activated, attaches it
+// to nothing; without March of the Machines it says only that it can be
+// activated.
+func TestRule301_5cEquipOfACreatureEquipmentAttachesNothing(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Llanowar Elves (sick), Lightning Greaves, March of the Machines", "card", "Lightning Greaves")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "301.5c")
+	if want := "Lightning Greaves' ability “Equip {0}” can be activated now, but it attaches Lightning Greaves to nothing."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves (sick), Lightning Greaves", "card", "Lightning Greaves")
+	if strings.Contains(r.Answer, "nothing") || slices.Contains(r.Rules, "301.5c") {
+		t.Errorf("without March of the Machines: %q %v", r.Answer, r.Rules)
 	}
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -211,6 +212,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	// heads: what each mana ability's life says in the headline
 	// (explainTapLife), nil for one that leaves its controller in the game.
 	var heads [][]string
+	// equipsNothing names an Equipment that is a creature, whose equip
+	// ability can be activated yet attaches it to nothing (CR 301.5c).
+	equipsNothing := ""
 	for _, w := range worlds {
 		legalHere := false
 		w.afterSBA = ctx.Value(settledKey{}) != nil
@@ -264,6 +268,12 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
+			if slices.Contains(a.Keywords, "equip") && p.is("Creature") && !hasKeyword(p, "reconfigure") {
+				// It can be activated, targeting a creature, but an
+				// Equipment that is also a creature can't equip one.
+				e.step(fmt.Sprintf("%s is an Equipment that is also a creature, and such an Equipment can't equip a creature: activated, the ability attaches it to nothing", p.name), "301.5c", "701.3b")
+				equipsNothing = p.name
+			}
 			if a.Cost.CrewPower > 0 {
 				for _, rr := range rulingsAbout(p.Card.Name, "just came under your control") {
 					e.cite(rr.Card, rr.Date, "just came under your control")
@@ -345,6 +355,12 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			r.Answer += " \u201c" + okText[0] + "\u201d"
 		}
 		r.Answer += " can be activated now."
+		if equipsNothing != "" && len(okText) == 1 {
+			r.Answer = firstFitting(
+				strings.TrimSuffix(r.Answer, ".")+", but it attaches "+equipsNothing+" to nothing: an Equipment that is a creature can't equip a creature.",
+				strings.TrimSuffix(r.Answer, ".")+", but it attaches "+equipsNothing+" to nothing.",
+				r.Answer)
+		}
 		if mana {
 			r.Outcomes = set.outcomes()
 			r.Answer = withLifeHead(strings.TrimSuffix(r.Answer, ".")+"; "+manaAnswer("it", r.Outcomes), heads)
