@@ -1353,6 +1353,9 @@ var shortWhys = []struct {
 		}
 		return who + " can make no mana now, and its Phyrexian symbols take " + m[2] + " life"
 	}},
+	{regexp.MustCompile(`^(.+?) can't make mana now: .+?, and paying its Phyrexian symbols with life takes (\d+) life`), func(m []string) string {
+		return m[1] + " can make no mana now, and its Phyrexian symbols take " + m[2] + " life"
+	}},
 	{regexp.MustCompile(`no combination of the mana (.+?) can make pays every symbol at once`), func(m []string) string {
 		return m[1] + " can't make mana that pays every symbol at once"
 	}},

@@ -162,3 +162,15 @@ func TestRule502_4NoManaInTheUntapStepSaysWhy(t *testing.T) {
 		t.Errorf("answer %q: only the untap step gives that reason", r.Answer)
 	}
 }
+
+// CR 302.6, 119.4: a summoning-sick Llanowar Elves makes no mana, and two
+// {G/P} take 4 life; at 3 life the headline gives both reasons, where it
+// kept only the first.
+func TestRule302_6NoManaAndTooLittleLifeForPhyrexianSymbolsHeadlineSaysBoth(t *testing.T) {
+	r := pay(t, "me: Llanowar Elves (sick), life 3", "{G/P}{G/P}")
+	wantPayable(t, r, false)
+	if want := "No, you can't pay {G/P}{G/P}: you can make no mana now, and its Phyrexian symbols take 4 life, more than the 3 there is."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	wantRules(t, r, "302.6", "119.4")
+}
