@@ -104,8 +104,19 @@ package rules
 // crew, Alms Collector, Notion Thief on each side, draw limits beside
 // replacements, Painter's Servant, Metallic Mimic, Auras that animate or
 // stop abilities and headlines of 25 words at most; answers changed on
-// those boards, among them boards answered wrongly.
-const EngineVersion = "0.13.0"
+// those boards, among them boards answered wrongly. 0.14.0: Dark
+// Confidant's reveal counts as taking a card from the library and its loss
+// is the team's in Two-Headed Giant; a life cost needs that much life;
+// tap and activate say where an ability leaves its controller at 0 life;
+// could-produce reads a permanent's own triggered mana ability; enters
+// says where Unbound Flourishing doubles X and where counter modifiers
+// can't apply; pay and mana read Heritage Druid and Birchlore Rangers
+// where their Elves make no mana of their own, {T}-and-sacrifice outlets
+// (Phyrexian Tower), Tsabo's Web, a spell's restriction on its mana's
+// sources as bearing only on casting it, and an Equipment that is a
+// creature as equipping nothing; pay says more exactly why a cost can't
+// be paid; answers changed on those boards.
+const EngineVersion = "0.14.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
