@@ -431,19 +431,29 @@ func (s *solver) possible(g, j int) bool {
 	if k < 2 {
 		return true
 	}
-	needs := s.needs[1:k]
-	have := s.have[1:k]
-	have = have[:len(needs)]
-	most := s.needMost[g*k+1 : g*k+k]
-	most = most[:len(needs)]
-	after := s.needAfter[(g+1)*k+1 : (g+1)*k+k]
-	after = after[:len(needs)]
+	needs, have, most, after := s.needRows(g)
 	for i, nd := range needs {
 		if have[i]+left*most[i]+after[i] < nd.n {
 			return false
 		}
 	}
 	return true
+}
+
+// needRows returns, for group g, the needs after the first and, need by
+// need, the mana the picks have, the most one copy of g adds and the most
+// the groups after g add; each row is cut to the needs' length, so that
+// the loops over them index without bounds checks.
+func (s *solver) needRows(g int) (needs []need, have, most, after []int) {
+	k := len(s.needs)
+	needs = s.needs[1:k]
+	have = s.have[1:k]
+	have = have[:len(needs)]
+	most = s.needMost[g*k+1 : g*k+k]
+	most = most[:len(needs)]
+	after = s.needAfter[(g+1)*k+1 : (g+1)*k+k]
+	after = after[:len(needs)]
+	return needs, have, most, after
 }
 
 // lacks is, for the state at copy j of group g with one more use of the
@@ -457,14 +467,8 @@ func (s *solver) lacks(g, j int, buf []int) (short int, lack []int, ok bool) {
 	if k-1 > cap(buf) {
 		return short, nil, false
 	}
-	needs := s.needs[1:k]
+	needs, have, most, after := s.needRows(g)
 	lack = buf[:len(needs)]
-	have := s.have[1:k]
-	have = have[:len(needs)]
-	most := s.needMost[g*k+1 : g*k+k]
-	most = most[:len(needs)]
-	after := s.needAfter[(g+1)*k+1 : (g+1)*k+k]
-	after = after[:len(needs)]
 	for i, nd := range needs {
 		lack[i] = nd.n - (have[i] + left*most[i] + after[i])
 	}
