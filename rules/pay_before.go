@@ -365,9 +365,7 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 	if w.equipHasteNow(p.Controller) == p {
 		return ""
 	}
-	if p.is("Creature") && !hasKeyword(p, "reconfigure") {
-		// An Equipment that is also a creature can't equip a creature
-		// (CR 301.5c): activated, its equip ability attaches nothing.
+	if p.equipsNothing() {
 		return ""
 	}
 	for _, a := range p.abilities {

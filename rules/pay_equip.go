@@ -2,6 +2,14 @@ package rules
 
 import "slices"
 
+// equipsNothing reports whether Equipment p is also a creature, and so
+// can't equip a creature (CR 301.5c): its equip ability, activated,
+// attaches it to nothing (701.3b). Reconfigure's own rule is left to the
+// card.
+func (p *perm) equipsNothing() bool {
+	return p.is("Creature") && !hasKeyword(p, "reconfigure")
+}
+
 // equipHasteNow finds an Equipment player controls that gives the
 // creature it is attached to haste and whose equip ability costs {0},
 // when player may equip now: in a main phase of their turn (CR 702.6a:
@@ -19,10 +27,7 @@ func (w *world) equipHasteNow(player string) *perm {
 		if p.Controller != player || !p.is("Artifact") || !p.hasSub("Equipment") {
 			continue
 		}
-		if p.is("Creature") && !hasKeyword(p, "reconfigure") {
-			// An Equipment that is also a creature can't equip a
-			// creature (CR 301.5c): its equip ability, activated,
-			// attaches nothing (701.3b).
+		if p.equipsNothing() {
 			continue
 		}
 		free, haste := false, false

@@ -268,7 +268,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
-			if slices.Contains(a.Keywords, "equip") && p.is("Creature") && !hasKeyword(p, "reconfigure") {
+			if slices.Contains(a.Keywords, "equip") && p.equipsNothing() {
 				// It can be activated, targeting a creature, but an
 				// Equipment that is also a creature can't equip one.
 				e.step(fmt.Sprintf("%s is an Equipment that is also a creature, and such an Equipment can't equip a creature: activated, the ability attaches it to nothing", p.name), "301.5c", "701.3b")

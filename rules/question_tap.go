@@ -201,11 +201,10 @@ func withLifeHead(answer string, heads [][]string) string {
 		}
 	}
 	base := strings.TrimSuffix(answer, ".") + "; "
+	forms := make([]string, 0, len(heads[0])+1)
 	for _, h := range heads[0] {
-		if headlineFits(base + h + ".") {
-			return base + h + "."
-		}
+		forms = append(forms, base+h+".")
 	}
 	// Too long to fit with the mana it makes: the steps say it.
-	return answer
+	return firstFitting(append(forms, answer)...)
 }
