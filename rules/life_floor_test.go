@@ -48,3 +48,36 @@ func TestCR614_1aDamageCantReduceLifeBelowOne(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 120.1, 120.2, 615.1: a prevention effect or a floor on the life total
+// deals no damage; it changes only damage something else deals. On a
+// board where nothing else can deal damage, tapping lands for mana deals
+// none, and Worship, Ali from Cairo, Energy Field and Circle of
+// Protection: Red bear on no mana question there (they were refused as
+// though their own text could deal damage). Beside City of Brass, whose
+// trigger deals damage, Worship bears, and the answer stays refused.
+func TestRule120_1DamageLimitsDealNoDamage(t *testing.T) {
+	for _, c := range [][]string{
+		{"judge mana", "board", "me: Worship, Grizzly Bears, Forest"},
+		{"judge mana", "board", "me: Ali from Cairo, Forest"},
+		{"judge mana", "board", "me: Energy Field, Forest"},
+		{"judge pay", "board", "me: Ali from Cairo, Forest, Island", "cost", "{G}{U}"},
+		{"judge tap", "board", "me: Worship, Llanowar Elves", "card", "Llanowar Elves"},
+	} {
+		r := ask(t, c[0], c[1:]...)
+		wantUnderstood(t, r, true)
+		if r.Question == "mana" && (r.MaxMana == nil || *r.MaxMana != 1) {
+			t.Errorf("%v: answer %q, want one mana at most", c, r.Answer)
+		}
+		if r.Question == "pay" && (r.Payable == nil || !*r.Payable) {
+			t.Errorf("%v: answer %q, want payable", c, r.Answer)
+		}
+	}
+	for _, c := range [][]string{
+		{"judge mana", "board", "me: Worship, Grizzly Bears, City of Brass, life 1"},
+		{"judge pay", "board", "me: Ali from Cairo, Sulfurous Springs, life 1", "cost", "{B}"},
+	} {
+		r := ask(t, c[0], c[1:]...)
+		wantUnderstood(t, r, false)
+	}
+}

@@ -574,6 +574,9 @@ func (w *world) said(s *saying) bool {
 			if !s.mayMatch(text) {
 				continue
 			}
+			if s == reSaysDamage && limitsDamageOnly(a) {
+				continue
+			}
 			if a.Kind == KindTriggered || a.Kind == KindManaTrigger {
 				if _, effect, ok := strings.Cut(text, ", "); ok {
 					text = effect
@@ -590,6 +593,28 @@ func (w *world) said(s *saying) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// limitsDamageOnly reports whether a is a static ability the engine
+// reads as one that only changes what damage dealt by other sources does:
+// a prevention effect (615; Circle of Protection's shield, Energy Field)
+// or a floor on the life total damage can leave (Worship, Ali from
+// Cairo). A static ability deals no damage itself: damage is dealt by
+// sources, through the effects of spells and abilities and in combat
+// (120.1, 120.2), and these only prevent or change damage something else
+// deals. So it does not make damage possible in a question (said).
+func limitsDamageOnly(a *Ability) bool {
+	if a.Kind != KindStatic || a.Static == nil || !a.Understood || a.Unsure != "" {
+		return false
+	}
+	switch a.Static.Kind {
+	case StaticPlayerDamage, StaticLifeFloor:
+		return true
+	case StaticNoEffect:
+		_, ok := preventToWhom(normalize(nil, a.Text))
+		return ok
 	}
 	return false
 }
