@@ -486,7 +486,9 @@ const (
 	StaticSkipDraw StaticKind = "skip draw step"
 	// StaticSkipUpkeep: "Players skip their upkeep steps." (Eon Hub): a
 	// replacement effect on every player's upkeep step (CR 614.1b,
-	// 614.10); nothing triggers at its beginning.
+	// 614.10); nothing triggers at its beginning. With SkipOwnNoHand,
+	// only its controller's upkeep step, while they have no cards in
+	// hand as it would begin (Gibbering Descent's hellbent).
 	StaticSkipUpkeep StaticKind = "skip upkeep step"
 	// StaticSpellCost: "Noncreature spells cost {1} more to cast.",
 	// "Instant and sorcery spells you cast cost {1} less to cast."
@@ -540,6 +542,10 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
+	// SkipOwnNoHand: a StaticSkipUpkeep that skips only its controller's
+	// upkeep step, and only if they have no cards in hand as it would
+	// begin ("Skip your upkeep step if you have no cards in hand.").
+	SkipOwnNoHand bool
 	// DrawWho, DrawLimit, DrawFactor, DrawSteal, DrawNotFirst: a
 	// StaticDrawEffect on drawing cards (upkeep_draw_effects.go): who it
 	// applies to ("you", "each opponent", "each player"); the most cards

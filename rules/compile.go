@@ -699,6 +699,10 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticSkipDraw
 	case s == "Players skip their upkeep steps.":
 		st.Kind = StaticSkipUpkeep
+	case s == "Skip your upkeep step if you have no cards in hand.":
+		// Gibbering Descent's hellbent (the ability word dropped, CR
+		// 207.2c).
+		st.Kind, st.SkipOwnNoHand = StaticSkipUpkeep, true
 	case compileSpellCost(st, s), compileAbilityCost(st, s):
 	case reSpellCostNotOwnTurn.MatchString(s):
 		n, _ := parseDigits(reSpellCostNotOwnTurn.FindStringSubmatch(s)[1])

@@ -247,20 +247,40 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		active = b.Teams[b.teamOf(player)]
 		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep and refers to \u201cthat player\u201d triggers once for each of them", "805.4a", "805.4d")
 	}
-	skipBy, why := upkeepSkipped(worlds)
+	skip, why, err := upkeepSkipped(b, worlds, active)
+	if err != nil {
+		return err
+	}
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
+	skipBy := skip.by
 	trigs, notTriggered, unknownTrig, err := upkeepTriggers(b, w, active)
 	if err != nil && skipBy == "" {
 		return err
+	}
+	for _, n := range skip.kept {
+		e.step(n, "614.10")
 	}
 	if skipBy != "" {
 		// The upkeep step is skipped (614.10): nothing triggers at its
 		// beginning (Eon Hub's rulings of 2004-12-01).
 		trigs, notTriggered, unknownTrig = nil, nil, ""
-		e.step(fmt.Sprintf("With %s, players skip their upkeep steps: the turn goes from the untap step to the draw step, and no ability triggers at the beginning of the upkeep", skipBy), "614.1b", "614.10")
-		e.cite(skipBy, "2004-12-01", "Upkeep-triggered abilities")
+		if skip.owner == "" {
+			e.step(fmt.Sprintf("With %s, players skip their upkeep steps: the turn goes from the untap step to the draw step, and no ability triggers at the beginning of the upkeep", skipBy), "614.1b", "614.10")
+			e.cite(skipBy, "2004-12-01", "Upkeep-triggered abilities")
+		} else {
+			rules := []string{"614.1b", "614.10"}
+			team := ""
+			if len(active) > 1 {
+				// A step one player of a team skips, the team skips
+				// (805.8).
+				rules = append(rules, "805.8")
+				team = "; in Two-Headed Giant the team skips it"
+			}
+			e.step(fmt.Sprintf("With %s, %s %s upkeep step if %s have no cards in hand, and %s have none as it would begin: the turn goes from the untap step to the draw step, and no ability triggers at the beginning of the upkeep%s", skipBy, PlayerDoes(skip.owner, "skips"), theirFor(skip.owner), theyFor(skip.owner), theyFor(skip.owner), team), rules...)
+			e.cite(skipBy, "2007-05-01", "")
+		}
 	}
 	if len(active) > 1 {
 		for _, t := range trigs {
@@ -1339,27 +1359,76 @@ func noteSources(notTriggered []string, marker string) []string {
 	return out
 }
 
-// upkeepSkipped names the permanent by whose effect players skip their
-// upkeep steps (Eon Hub; CR 614.10), "" for none; why says where the
+// upkeepSkip says whether the upkeep step is skipped (CR 614.10), and by
+// what.
+type upkeepSkip struct {
+	// by names the permanent by whose effect it is skipped; "" for none.
+	by string
+	// owner is the player whose own upkeep step it skips where it skips
+	// only its controller's while they have no cards in hand (Gibbering
+	// Descent's hellbent); "" where it skips every player's (Eon Hub).
+	owner string
+	// kept says of each such effect that does not apply why it doesn't.
+	kept []string
+}
+
+// skipsEveryUpkeep reports whether p has players skip every upkeep step
+// (Eon Hub).
+func skipsEveryUpkeep(p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Understood && a.Static != nil && a.Static.Kind == StaticSkipUpkeep && !a.Static.SkipOwnNoHand {
+			return true
+		}
+	}
+	return false
+}
+
+// upkeepSkipped says by whose effect the upkeep of the active players is
+// skipped (Eon Hub, or Gibbering Descent's hellbent with no cards in its
+// controller's hand as the step would begin; in Two-Headed Giant the team
+// skips a step one of its players skips, CR 805.8). why says where the
 // worlds disagree (an effect that takes the ability away in some
-// timestamp orders).
-func upkeepSkipped(worlds []*world) (by, why string) {
+// timestamp orders); err asks for a hand the board does not give.
+func upkeepSkipped(b *Board, worlds []*world, active []string) (skip upkeepSkip, why string, err error) {
 	for i, w := range worlds {
-		name := ""
+		var s upkeepSkip
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
-				if name == "" && a.Understood && a.Static != nil && a.Static.Kind == StaticSkipUpkeep {
-					name = p.name
+				if s.by != "" || !a.Understood || a.Static == nil || a.Static.Kind != StaticSkipUpkeep {
+					continue
 				}
+				if !a.Static.SkipOwnNoHand {
+					s.by = p.name
+					continue
+				}
+				if !slices.Contains(active, p.Controller) {
+					continue
+				}
+				pl := b.Player(p.Controller)
+				if pl == nil || pl.Hand == nil {
+					if slices.ContainsFunc(w.perms, skipsEveryUpkeep) {
+						// Every upkeep step is skipped whatever the hand.
+						continue
+					}
+					return upkeepSkip{}, "", &InputError{Option: "board", Message: fmt.Sprintf("the board does not say how many cards %s in hand, and %s ability checks it as the upkeep step would begin (write \u201c%s: hand N\u201d)", PlayerDoes(p.Controller, "has"), Possessive(p.name), p.Controller)}
+				}
+				if *pl.Hand > 0 {
+					s.kept = append(s.kept, fmt.Sprintf("%s \u201c%s\u201d does not apply: %s %s in hand as the upkeep step would begin", Possessive(p.name), a.Text, PlayerDoes(p.Controller, "has"), plural(*pl.Hand, "card")))
+					continue
+				}
+				s.by, s.owner = p.name, p.Controller
 			}
 		}
 		if i == 0 {
-			by = name
-		} else if name != by {
-			return "", "whether the upkeep step is skipped depends on the timestamp order of the effects on the board, which the board does not record"
+			skip = s
+		} else if s.by != skip.by || s.owner != skip.owner {
+			return upkeepSkip{}, "whether the upkeep step is skipped depends on the timestamp order of the effects on the board, which the board does not record", nil
 		}
 	}
-	return by, ""
+	if skip.by != "" {
+		skip.kept = nil
+	}
+	return skip, "", nil
 }
 
 // lifeGainPossible reports whether an upkeep or draw trigger on the board
