@@ -136,11 +136,12 @@ var (
 	// crewKW: crew, an activated ability of a Vehicle (702.122a).
 	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
 	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30), with
-	// a mana cost or, after a dash, any other cost ("Cumulative
-	// upkeep—Pay {B} and 1 life", "Echo—Discard a card"): paid or not as
-	// the trigger resolves, in an upkeep (isUpkeepKeyword keeps out a
-	// cost that adds mana).
-	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo)(?: (?:\{[0-9wubrgcx/]+\})+|[-—][^,]+)$`)
+	// a mana cost (one of two symbols: "Cumulative upkeep {G} or {W}")
+	// or, after a dash, any other cost ("Cumulative upkeep—Pay {B} and 1
+	// life", "Echo—Discard a card", Braid of Fire's "Cumulative
+	// upkeep—Add {R}."): paid or not as the trigger resolves, in an
+	// upkeep.
+	upkeepKW = regexp.MustCompile(`^(?:cumulative upkeep|echo)(?: (?:\{[0-9wubrgcsx/]+\})+(?: or \{[wubrg]\})?|[-—][^,]+)$`)
 	// countersKW: keywords whose permanent enters with N counters:
 	// modular and graft (+1/+1, 702.43a, 702.58a), fading (fade,
 	// 702.32a), vanishing (time, 702.63a). Each also has a triggered
@@ -158,12 +159,12 @@ var (
 	rePartnerWith   = regexp.MustCompile(`^partner with [a-z0-9][a-z0-9 ,'\-]*$`)
 )
 
-// isUpkeepKeyword reports whether kw is cumulative upkeep or echo. A
-// cost that adds mana (Braid of Fire's "Cumulative upkeep—Add {R}") is
-// not one: its mana may still be in the pool within the upkeep, which
-// pay and mana would have to read (CR 106.4), so it stays unread.
+// isUpkeepKeyword reports whether kw is cumulative upkeep or echo. The
+// mana a cost that adds mana adds (Braid of Fire's "Cumulative
+// upkeep—Add {R}") may still be in the pool within the upkeep, which pay
+// and mana read (manaInPool, CR 106.4).
 func isUpkeepKeyword(kw string) bool {
-	return upkeepKW.MatchString(kw) && !strings.Contains(kw, "add ")
+	return upkeepKW.MatchString(kw)
 }
 
 // compileKeywords reads a line of keywords: "Reach, trample, protection

@@ -419,7 +419,15 @@ var reCumulativeLife = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]pay (\w+
 // sacrificed.
 var reEchoMana = regexp.MustCompile(`^echo ((?:\{[0-9wubrgc]\})+)$`)
 
-var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgc]\})+)$`)
+var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgcs]\})+|\{[wubrg]\} or \{[wubrg]\})$`)
+
+// reCumulativeAdd is cumulative upkeep whose cost adds mana (Braid of
+// Fire's "Cumulative upkeep—Add {R}."; its ruling: "Add {R}" is a cost).
+var reCumulativeAdd = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]add (\{[wubrgc]\})$`)
+
+// cumulativeAdds begins the effect of cumulative upkeep whose cost adds
+// mana.
+const cumulativeAdds = "an age counter is put on it, then its controller adds "
 
 // keywordUpkeep reads a keyword that stands for an upkeep trigger the
 // engine models: cumulative upkeep paid in mana (702.24a), fading
@@ -449,10 +457,19 @@ func keywordUpkeep(kw string) (*TriggerSpec, bool) {
 		cost := strings.ToUpper(m[1])
 		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysMana: true, EchoMaybe: true, Effect: "its controller pays its echo cost, " + cost + ", or sacrifices it"}, true
 	}
+	if m := reCumulativeAdd.FindStringSubmatch(kw); m != nil {
+		// Paying it adds mana, which no mana ability makes (702.24a).
+		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", Effect: cumulativeAdds + strings.ToUpper(m[1]) + " for each age counter on it or sacrifices it"}, true
+	}
 	m := reCumulativeMana.FindStringSubmatch(kw)
 	if m == nil {
 		return nil, false
 	}
 	cost := strings.ToUpper(m[1])
+	if strings.Contains(cost, " OR ") {
+		// One of two symbols for each age counter ("{G} or {W}").
+		cost = strings.Replace(cost, " OR ", " or ", 1)
+		return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysMana: true, Effect: "an age counter is put on it, then its controller pays " + cost + " for each age counter on it (either, for each), or sacrifices it"}, true
+	}
 	return &TriggerSpec{Event: TriggerUpkeep, Whose: "you", PaysMana: true, Effect: "an age counter is put on it, then its controller pays " + cost + " for each age counter on it or sacrifices it"}, true
 }

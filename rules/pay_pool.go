@@ -40,6 +40,15 @@ func (w *world) manaInPool(player string) string {
 	}
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
+			if a.Kind == KindKeyword && b.Step == StepUpkeep && p.Controller == player {
+				// Cumulative upkeep that adds mana (Braid of Fire) is
+				// paid in its controller's upkeep (702.24a).
+				for _, kw := range a.Keywords {
+					if reCumulativeAdd.MatchString(kw) {
+						return fmt.Sprintf("%s has \u201c%s\u201d, and the mana paying it added at the beginning of this upkeep may still be in %s mana pool (CR 702.24a, 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+					}
+				}
+			}
 			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
 				continue
 			}

@@ -1021,6 +1021,13 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 		e.step("A player asked for a mana payment as an ability resolves may activate mana abilities then; paying or sacrificing changes no hand, library or draw", "605.3a")
 	}
 	for _, t := range trigs {
+		if strings.HasPrefix(t.spec.Effect, cumulativeAdds) {
+			e.step(fmt.Sprintf("%s cumulative upkeep cost adds mana: paying it puts that mana into %s mana pool, which empties at the end of the upkeep step, and paying or sacrificing changes no hand, library or draw", Possessive(t.source), PlayerPossessive(t.controller)), "702.24a", "500.4")
+			e.cite(t.source, "2009-10-01", "very unusual card")
+			break
+		}
+	}
+	for _, t := range trigs {
 		if t.spec.MayDraw {
 			e.step(fmt.Sprintf("%s ability says \u201cmay\u201d: whether to draw is chosen as it resolves, and each choice is an outcome", Possessive(t.source)), "603.5")
 			break

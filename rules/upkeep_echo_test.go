@@ -23,3 +23,44 @@ func TestRule702_30aEchoMayTrigger(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Acridian, Blood Artist")
 	wantUnderstood(t, r, false)
 }
+
+// CR 702.24a, 500.4 and Braid of Fire's ruling of 2009-10-01 ("Add {R}"
+// is a cost): cumulative upkeep whose cost adds mana, or is one of two
+// mana symbols for each age counter ("Cumulative upkeep {R} or {G}",
+// Earthen Goo), is an upkeep trigger that changes no hand, library or
+// draw, beside Ghirapur Orrery's; both were refused as text not
+// understood. Braid of Fire's mana may be in its controller's pool only
+// in their upkeep: pay and mana are refused there, saying so, and
+// answered in any other step.
+func TestRule702_24aCumulativeUpkeepThatAddsMana(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Braid of Fire (2 age), hand 0",
+		"me: Ghirapur Orrery, Earthen Goo, hand 0, life 20",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if len(r.Triggers) != 2 || len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 3 {
+			t.Errorf("%s: triggers %+v, outcomes %+v", board, r.Triggers, r.Outcomes)
+		}
+		wantRules(t, r, "702.24a")
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Braid of Fire, hand 0")
+	wantRules(t, r, "500.4")
+	wantRuling(t, r, "Braid of Fire", "2009-10-01")
+
+	r = ask(t, "judge mana", "board", "me: Forest, Braid of Fire")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("main phase: %s", r.Answer)
+	}
+	for _, q := range [][]string{
+		{"judge mana", "board", "me: Forest, Braid of Fire; step: upkeep"},
+		{"judge pay", "board", "me: Forest, Braid of Fire; step: upkeep", "cost", "{G}{G}"},
+	} {
+		r := ask(t, q[0], q[1:]...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may still be in your mana pool") {
+			t.Errorf("%s: %s", q[2], r.Answer)
+		}
+	}
+}
