@@ -19,6 +19,11 @@ type manaRun struct {
 	// damage is the damage triggered mana abilities deal to the player
 	// who tapped the permanent as they resolve (Overabundance).
 	damage int
+	// later is the damage triggered abilities that are not mana abilities
+	// deal to that player when they resolve, after the mana is made: the
+	// permanent's own on becoming tapped (City of Brass) and others' on
+	// its being tapped for mana (Manabarbs) (CR 603.3, 605.1b).
+	later int
 	// side is what else the ability does, the same for every run: its
 	// costs' events and riders (see key).
 	side string
@@ -61,6 +66,16 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 			side += ";"
 		}
 		side += strings.Join(rs, ";")
+	}
+	// The damage its own triggers on becoming tapped deal, after the mana
+	// is made (tapEvents says it).
+	own := 0
+	if a.Cost.Tap {
+		for _, t := range p.abilities {
+			if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap {
+				own += t.Trigger.Damage
+			}
+		}
 	}
 	var one [1]branch
 	branches, plain := w.sharedBranches(p, a, could, &one)
@@ -113,6 +128,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 						damage:  tr.damage,
+						later:   tr.later + own,
 					}
 					if run.pool.Total() > maxMana {
 						return nil, overMana(p, exactRun(rr, run.pool))

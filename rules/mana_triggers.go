@@ -96,7 +96,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					if !m.state(1) {
 						return nil, m.why()
 					}
-					n := manaRun{pool: pool, damage: r.damage + t.Trigger.ManaDamage}
+					n := manaRun{pool: pool, damage: r.damage + t.Trigger.ManaDamage, later: r.later}
 					n.choices = append(append([]string(nil), r.choices...), o.choices...)
 					ev := Possessive(q.name) + " triggered mana ability adds " + o.pool.words()
 					if len(o.events) > 0 {
@@ -129,6 +129,9 @@ func (w *world) damageTapperTriggers(q *perm, t *Ability, p *perm, pool Pool, ru
 	}
 	for i := range runs {
 		runs[i].events = append(runs[i].events, ev)
+		if pool.Total() > 0 {
+			runs[i].later += t.Trigger.DamageTapper
+		}
 	}
 	return runs
 }

@@ -37,6 +37,10 @@ type Payment struct {
 	// damage the mana abilities used deal to the player as they resolve.
 	phyLife int
 	damage  int
+	// later is the damage triggered abilities that are not mana
+	// abilities deal to the player when they resolve, once the cost is
+	// paid (City of Brass, Manabarbs).
+	later int
 }
 
 // PaymentSource is a mana source used in a payment.
@@ -544,6 +548,7 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 		sig = append(sig, 0xff)
 		sig = binary.AppendUvarint(sig, uint64(u.life))
 		sig = binary.AppendUvarint(sig, uint64(u.damage))
+		sig = binary.AppendUvarint(sig, uint64(u.later))
 	}
 	h := maphash.Bytes(sigSeed, sig)
 	if gi, ok := byKey.find(sig, h); ok {
@@ -868,6 +873,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				cost:    cost,
 				life:    a.Cost.PayLife,
 				damage:  damage + run.damage,
+				later:   run.later,
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of
@@ -1239,6 +1245,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		}
 		pay.Life += u.life * pk.count
 		pay.damage += u.damage * pk.count
+		pay.later += u.later * pk.count
 		// What happens as a source is used happens for each of the
 		// equal permanents used that way, and for each use.
 		for _, ev := range sh.events {

@@ -78,6 +78,9 @@ type payUse struct {
 	cost   *ManaCost
 	life   int
 	damage int
+	// later is the damage triggered abilities deal to its controller
+	// when they resolve, after the cost is paid (manaRun's later).
+	later int
 	// shown is what a payment shows of it, worked out when a way that
 	// uses it is first shown (see shownOf).
 	shown *useShown

@@ -78,3 +78,58 @@ func TestRule601_2fCostWithoutCardTakenAsASpells(t *testing.T) {
 		t.Errorf("with card: answer %q", r.Answer)
 	}
 }
+
+// CR 603.3, 605.1b, 120.3a, 704.5a: a trigger on a source's becoming
+// tapped (City of Brass) or on a land's being tapped for mana (Manabarbs)
+// is not a mana ability: it goes on the stack once the cost is paid or the
+// mana made, and deals its damage as it resolves; a player it leaves at 0
+// life loses the game the next time state-based actions are checked, which
+// pay and mana say as tap does, unless an effect keeps them in it (101.2).
+func TestRule704_5aTriggeredDamageAfterManaLeavesNoLife(t *testing.T) {
+	for _, c := range []struct {
+		q, board, cost, answer string // answer "" where nothing is lethal
+	}{
+		{"judge pay", "me: City of Brass, life 1", "{R}", "The triggered damage then leaves you at 0 life, so you lose the game."},
+		{"judge pay", "me: City of Brass, City of Brass, life 2", "{R}{R}", "Once the triggered damage resolves, that leaves you at 0 life, and you lose the game."},
+		{"judge pay", "me: Forest, life 1; opp: Manabarbs", "{G}", "Once the triggered damage resolves, that leaves you at 0 life, and you lose the game."},
+		{"judge pay", "me: City of Brass, Platinum Angel, life 1", "{R}", "that leaves you at 0 life, but you don't lose the game."},
+		{"judge pay", "me: City of Brass, life 2", "{R}", ""},
+		{"judge mana", "me: City of Brass, life 1", "", "The triggered damage then leaves you at 0 life, which loses the game."},
+		{"judge mana", "me: Forest, life 1; opp: Manabarbs", "", "The triggered damage then leaves you at 0 life, which loses the game."},
+		{"judge mana", "me: City of Brass, Forest, life 3", "", ""},
+		{"judge tap", "me: City of Brass, life 1", "", "then you lose once its damage resolves."},
+	} {
+		opts := map[string]string{"board": c.board}
+		switch c.q {
+		case "judge pay":
+			opts["cost"] = c.cost
+		case "judge tap":
+			opts["card"] = "City of Brass"
+		}
+		r, err := askOpts(c.q, opts)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.q, c.board, err)
+		}
+		if c.answer == "" {
+			if strings.Contains(r.Answer, "lose") || slices.Contains(r.Rules, "704.5a") {
+				t.Errorf("%s %s: nothing is lethal, but: %s", c.q, c.board, r.Answer)
+			}
+			continue
+		}
+		if !strings.Contains(r.Answer, c.answer) || !slices.Contains(r.Rules, "704.5a") || !slices.Contains(r.Rules, "603.3") {
+			t.Errorf("%s %s: answer %q, want it to say %q and cite 603.3 and 704.5a", c.q, c.board, r.Answer, c.answer)
+		}
+	}
+	// Only one of two ways is lethal: the answer stands, and a step
+	// counts it.
+	r, err := askOpts("judge pay", map[string]string{"board": "me: City of Brass, Mountain, life 1", "cost": "{R}"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Answer != "Yes, you can pay {R}, in 2 ways." {
+		t.Errorf("answer %q", r.Answer)
+	}
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "One of the ways listed leaves you at 0 life or less once the triggered abilities that deal damage resolve") {
+		t.Errorf("no step counts the lethal way: %q", stepTexts(r))
+	}
+}

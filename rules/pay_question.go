@@ -1479,14 +1479,19 @@ type lethalNotes struct {
 // loses the game (CR 117.5, 704.3, 704.5a, 810.8c). The step says it
 // whole; the notes returned are for the headline.
 func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subject, cost string, twoHG bool, saver string) lethalNotes {
-	lethal, left := 0, 0
+	lethal, left, late := 0, 0, 0
 	for _, p := range payments {
 		if l := life - p.Life - p.damage; l <= 0 {
 			if lethal == 0 {
 				left = l
 			}
 			lethal++
+		} else if l-p.later <= 0 {
+			late++
 		}
+	}
+	if late > 0 {
+		return noteLethalLater(e, payments, more, life, lethal, late, subject, cost, twoHG, saver)
 	}
 	if lethal == 0 {
 		return lethalNotes{}
@@ -1538,6 +1543,79 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 	default:
 		e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less: life paid and damage dealt as the cost is paid lower the life total at once, and state-based actions are not checked until a player would next receive priority, so the cost can be paid that way, %s %s then %s", Capital(countWord(lethal)), map[bool]string{true: "leaves", false: "leave"}[lethal == 1], who, conj, who, then), rules...)
 	}
+	return lethalNotes{}
+}
+
+// noteLethalLater is noteLethalWays where late of the ways leave the
+// player at 0 life or less only once the triggered abilities that deal
+// damage as the sources are tapped resolve (City of Brass, Manabarbs), and
+// lethal others once the cost is paid: those abilities are not mana
+// abilities, and go on the stack the next time a player would receive
+// priority, once the cost is paid, and deal their damage as they resolve;
+// then the player (in Two-Headed Giant, the team) loses the game the next
+// time state-based actions are checked (CR 603.3, 605.1b, 120.3a, 704.3,
+// 704.5a, 810.8c), unless an effect keeps them in it (101.2).
+func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, late int, subject, cost string, twoHG bool, saver string) lethalNotes {
+	who, loses := subject, "loses"
+	if subject == "you" {
+		loses = "lose"
+	}
+	rules := []string{"603.3", "120.3a", "704.3", "704.5a"}
+	if twoHG {
+		who, loses = possessiveOf(subject)+" team", "loses"
+		rules = append(rules, "810.8c")
+	}
+	then := loses + " the game the next time state-based actions are checked"
+	shortThen, conj, so := loses+" the game", "and", "so"
+	if saver != "" {
+		conj, so = "but", "but"
+		shortThen = map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"] + " the game"
+		then = shortThen + ", by " + saver
+		rules = append(rules, "101.2")
+	}
+	how := "they go on the stack the next time a player would receive priority, once the cost is paid, and deal their damage as they resolve"
+	switch {
+	case len(payments) == 1 && !more:
+		left := life - payments[0].Life - payments[0].damage - payments[0].later
+		e.step(fmt.Sprintf("Paying this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; then %s %s", who, left, how, who, then), rules...)
+		return lethalNotes{
+			long:  fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %d life, %s %s %s.", who, left, conj, who, then),
+			short: fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %d life, %s %s %s.", who, left, conj, who, shortThen),
+			lean:  fmt.Sprintf(" The triggered damage then leaves %s at %d life, %s %s %s.", who, left, so, who, shortThen),
+			bare: []string{
+				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %d life, %s %s %s.", subject, cost, who, left, conj, who, shortThen),
+				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %d life.", subject, cost, who, left),
+			},
+		}
+	case lethal+late == len(payments) && !more:
+		when := "once the triggered abilities that deal damage resolve"
+		short := "once the triggered damage resolves"
+		if lethal > 0 {
+			when = "once the cost is paid, or once the triggered abilities that deal damage resolve"
+			short = "at the latest once the triggered damage resolves"
+		}
+		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less %s: life paid and damage dealt as the cost is paid lower the life total at once, and the triggered abilities are not mana abilities: %s; then %s %s", who, when, how, who, then), append(rules, "117.5")...)
+		return lethalNotes{
+			long:  fmt.Sprintf(" Every way leaves %s at 0 life or less %s, %s %s %s.", who, short, conj, who, then),
+			short: fmt.Sprintf(" Every way leaves %s at 0 life or less %s, %s %s %s.", who, short, conj, who, shortThen),
+			lean:  fmt.Sprintf(" Every way leaves %s at 0 life or less, %s %s %s.", who, so, who, shortThen),
+			bare: []string{
+				fmt.Sprintf("Yes, %s can pay %s, but every way leaves %s at 0 life or less %s, %s %s %s.", subject, cost, who, short, conj, who, shortThen),
+				fmt.Sprintf("Yes, %s can pay %s, but every way leaves %s at 0 life or less.", subject, cost, who),
+			},
+		}
+	}
+	if lethal > 0 {
+		// Those that leave the player at 0 life or less once the cost is
+		// paid, as noteLethalWays says of them without triggered damage.
+		now := make([]Payment, len(payments))
+		for i, p := range payments {
+			now[i] = p
+			now[i].later = 0
+		}
+		noteLethalWays(e, now, more, life, subject, cost, twoHG, saver)
+	}
+	e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less once the triggered abilities that deal damage resolve: %s; then %s %s", Capital(countWord(late)), map[bool]string{true: "leaves", false: "leave"}[late == 1], who, how, who, then), rules...)
 	return lethalNotes{}
 }
 
@@ -1816,6 +1894,9 @@ func notTheSpellCast(card *catalog.Card) string {
 // team) loses the game (CR 117.3c, 117.5, 601.2h, 704.3, 704.5a, 810.8c).
 func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG bool, saver string) []string {
 	left := life - way.Life - way.damage
+	if left > 0 && left-way.later <= 0 {
+		return noteLethalMostLater(e, left-way.later, subject, twoHG, saver)
+	}
 	if left > 0 {
 		return []string{""}
 	}
@@ -1844,5 +1925,42 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 		fmt.Sprintf(" Making all of it this way leaves %s at %d life: it can be made only while a cost is being paid, and %s then %s the game.", who, left, who, loses),
 		fmt.Sprintf(" Making all of it leaves %s at %d life, and %s then %s the game.", who, left, who, loses),
 		fmt.Sprintf(" Making all of it leaves %s at %d life, which loses the game.", who, left),
+	}
+}
+
+// noteLethalMostLater is noteLethalMost where making the most mana the way
+// given leaves the player at left life, 0 or less, only once the triggered
+// abilities that deal damage as the sources are tapped resolve (City of
+// Brass, Manabarbs): they are not mana abilities, go on the stack the next
+// time a player would receive priority, and deal their damage as they
+// resolve; then the player (in Two-Headed Giant, the team) loses the game
+// the next time state-based actions are checked (CR 603.3, 605.1b,
+// 120.3a, 704.3, 704.5a, 810.8c), unless an effect keeps them in it
+// (101.2).
+func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, saver string) []string {
+	who, loses := subject, "loses"
+	if subject == "you" {
+		loses = "lose"
+	}
+	rules := []string{"603.3", "605.1b", "120.3a", "704.3", "704.5a"}
+	if twoHG {
+		who, loses = possessiveOf(subject)+" team", "loses"
+		rules = append(rules, "810.8c")
+	}
+	how := "they are not mana abilities, so they go on the stack the next time a player would receive priority, after the mana is made, and deal their damage as they resolve"
+	if saver != "" {
+		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
+		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; with %s %s %s the game for it", who, left, how, saver, who, doesnt), append(rules, "101.2")...)
+		return []string{
+			fmt.Sprintf(" Making all of it this way leaves %s at %d life once the triggered damage resolves, but %s %s the game, by %s.", who, left, who, doesnt, saver),
+			fmt.Sprintf(" Making all of it leaves %s at %d life once the triggered damage resolves, but %s %s the game.", who, left, who, doesnt),
+			fmt.Sprintf(" The triggered damage leaves %s at %d life, but %s %s the game.", who, left, who, doesnt),
+		}
+	}
+	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; then %s %s the game the next time state-based actions are checked", who, left, how, who, loses), rules...)
+	return []string{
+		fmt.Sprintf(" Making all of it this way leaves %s at %d life once the triggered damage resolves, and %s then %s the game.", who, left, who, loses),
+		fmt.Sprintf(" Making all of it leaves %s at %d life once the triggered damage resolves, and %s then %s the game.", who, left, who, loses),
+		fmt.Sprintf(" The triggered damage then leaves %s at %d life, which loses the game.", who, left),
 	}
 }

@@ -525,7 +525,7 @@ func (u payUse) times(n int) payUse {
 		u.made[k] *= int32(n)
 	}
 	u.usable = u.usable.Times(n)
-	u.life, u.damage = u.life*n, u.damage*n
+	u.life, u.damage, u.later = u.life*n, u.damage*n, u.later*n
 	return u
 }
 

@@ -162,6 +162,10 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 				fmt.Sprintf("its triggered damage leaves %s at 0 life or less, %s %s", who, conj, shortThen),
 				fmt.Sprintf("%s %s once its damage resolves", map[string]string{"and": "then", "but": "but"}[conj], leanThen),
 			}
+			if saver == "" {
+				// Shortest: "then you lose once its damage resolves".
+				head = append(head, "then "+strings.TrimSuffix(leanThen, " the game")+" once its damage resolves")
+			}
 		}
 	}
 	return head
