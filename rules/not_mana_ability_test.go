@@ -29,8 +29,16 @@ func TestRule605_1aAbilityMovingALibraryCardIsNotAManaAbility(t *testing.T) {
 		if r.Legal == nil || !*r.Legal {
 			t.Errorf("%s's ability can't be activated: %s", card, r.Answer)
 		}
-		// Its mana is made on the stack, which pay and mana do not model.
-		wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Forest, library 10, "+card), false)
+		if !strings.Contains(strings.Join(stepTexts(r), "\n"), "adds mana but is not a mana ability") {
+			t.Errorf("%s: activate has no step that says it is not a mana ability: %+v", card, r.Steps)
+		}
+		// Its mana is made on the stack, which pay and mana do not
+		// model, and the refusal says so.
+		r = ask(t, "judge mana", "board", "me: Forest, Forest, library 10, "+card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "adds mana but is not a mana ability") || !strings.Contains(r.Answer, "counts only the mana of mana abilities") {
+			t.Errorf("%s: the refusal does not say why: %s", card, r.Answer)
+		}
 	}
 	for _, card := range []string{"Barbed Sextant", "Chromatic Star"} {
 		r := ask(t, "judge tap", "board", "me: "+card+", Mana Reflection", "card", card)

@@ -285,6 +285,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			if a.Cost.Loyalty && mayAddMana(a) {
 				e.step("It is a loyalty ability, so it is not a mana ability even though it adds mana: it goes on the stack, and the mana is added when it resolves", "605.1a", "606.2")
 			}
+			if a.NotManaAbility != "" && addsMana(a) {
+				e.step("It adds mana but is not a mana ability, since "+a.NotManaAbility+": it goes on the stack, and the mana is added when it resolves", "605.1a")
+			}
 			if a.Kind != KindMana {
 				continue
 			}

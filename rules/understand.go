@@ -944,6 +944,17 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (a mana ability activated, a permanent sacrificed), and resolve first, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, 603.3b, 603.4); the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), read)
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
+			case v == bears && a.Understood && a.Kind == KindActivated && (a.NotManaAbility != "" || a.Cost.Loyalty) && addsManaItself(a) && (k.kind == askPay || k.kind == askMana || k.kind == askCould):
+				// Chromatic Sphere, Millikin, a loyalty ability that
+				// adds mana: not a mana ability (605.1a).
+				not := a.NotManaAbility
+				if not == "" {
+					not = "it is a loyalty ability"
+				}
+				if k.kind == askCould {
+					return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a), and the engine does not work out what such an ability could produce (CR 106.7)", has, not)
+				}
+				return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a): it uses the stack and adds its mana as it resolves, and the engine counts only the mana of mana abilities", has, not)
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood:

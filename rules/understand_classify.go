@@ -932,6 +932,30 @@ func addsMana(a *Ability) bool {
 	return ok && reAddsMana.MatchString(withoutReminders(effect))
 }
 
+// addsManaItself is addsMana of the ability's own words, leaving out those
+// of an ability it grants or a token it creates has, in quotation marks
+// (Freyalise, Llanowar's Fury's Elf Druid with "{T}: Add {G}.").
+func addsManaItself(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return false
+	}
+	effect = withoutReminders(effect)
+	var own strings.Builder
+	quoted := false
+	for _, r := range effect {
+		switch r {
+		case '"', '\u201c', '\u201d':
+			quoted = !quoted
+			continue
+		}
+		if !quoted {
+			own.WriteRune(r)
+		}
+	}
+	return reAddsMana.MatchString(own.String())
+}
+
 // targetsSomething reports whether an ability's text names a target
 // (CR 115.1).
 func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
