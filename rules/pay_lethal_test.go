@@ -133,3 +133,36 @@ func TestRule704_5aTriggeredDamageAfterManaLeavesNoLife(t *testing.T) {
 		t.Errorf("no step counts the lethal way: %q", stepTexts(r))
 	}
 }
+
+// CR 603.3, 117.3b, 615.1: the triggered damage waits on the stack, and
+// its player gets priority before it resolves: an ability they may
+// activate then that prevents damage or gains life (Circle of Protection:
+// Red, Fountain of Youth) may keep them in the game, which the engine does
+// not work out: no answer says they lose, and a step says why.
+func TestRule603_3TriggeredDamageAnsweredOnTheStack(t *testing.T) {
+	for _, c := range []struct{ q, board, cost, card string }{
+		{"judge pay", "me: Mountain, Circle of Protection: Red, life 1; opp: Manabarbs", "{R}", ""},
+		{"judge mana", "me: Mountain, Circle of Protection: Red, life 1; opp: Manabarbs", "", ""},
+		{"judge tap", "me: Mountain, Circle of Protection: Red, life 1; opp: Manabarbs", "", "Mountain"},
+		{"judge pay", "me: City of Brass, Fountain of Youth, life 1", "{R}", ""},
+		{"judge tap", "me: City of Brass, Fountain of Youth, life 1", "", "City of Brass"},
+	} {
+		opts := map[string]string{"board": c.board}
+		if c.cost != "" {
+			opts["cost"] = c.cost
+		}
+		if c.card != "" {
+			opts["card"] = c.card
+		}
+		r, err := askOpts(c.q, opts)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.q, c.board, err)
+		}
+		if strings.Contains(r.Answer, "lose") || strings.Contains(r.Answer, "0 life") {
+			t.Errorf("%s %s: an ability may answer the damage, but: %s", c.q, c.board, r.Answer)
+		}
+		if !strings.Contains(strings.Join(stepTexts(r), "\n"), "activated while they wait on the stack, keeps you in the game, which the engine does not work out") {
+			t.Errorf("%s %s: no step names the ability: %q", c.q, c.board, stepTexts(r))
+		}
+	}
+}

@@ -463,7 +463,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if why != "" {
 				return notUnderstood(r, e, why)
 			}
-			lethal = noteLethalWays(e, payments, more, life, subject, costShown, b.Format == Format2HG, saver)
+			lethal = noteLethalWays(e, payments, more, life, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, payments))
 		}
 		var heads []string
 		for _, y := range yes {
@@ -1198,7 +1198,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if why != "" {
 			return notUnderstood(r, e, why)
 		}
-		lethal = noteLethalMost(e, *best, life, PlayerName(player), b.Format == Format2HG, saver)
+		lethal = noteLethalMost(e, *best, life, PlayerName(player), b.Format == Format2HG, saver, laterResponder(ctx, b, player, []Payment{*best}))
 	}
 	// The headline: the most of each type, what restricts spending, and
 	// what making it all costs, as much of it as fits: the most of each
@@ -1478,7 +1478,7 @@ type lethalNotes struct {
 // paid; then a player (in Two-Headed Giant, a team) with 0 or less life
 // loses the game (CR 117.5, 704.3, 704.5a, 810.8c). The step says it
 // whole; the notes returned are for the headline.
-func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subject, cost string, twoHG bool, saver string) lethalNotes {
+func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subject, cost string, twoHG bool, saver, responder string) lethalNotes {
 	lethal, left, late := 0, 0, 0
 	for _, p := range payments {
 		if l := life - p.Life - p.damage; l <= 0 {
@@ -1491,7 +1491,7 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 		}
 	}
 	if late > 0 {
-		return noteLethalLater(e, payments, more, life, lethal, late, subject, cost, twoHG, saver)
+		return noteLethalLater(e, payments, more, life, lethal, late, subject, cost, twoHG, saver, responder)
 	}
 	if lethal == 0 {
 		return lethalNotes{}
@@ -1555,7 +1555,7 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 // then the player (in Two-Headed Giant, the team) loses the game the next
 // time state-based actions are checked (CR 603.3, 605.1b, 120.3a, 704.3,
 // 704.5a, 810.8c), unless an effect keeps them in it (101.2).
-func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, late int, subject, cost string, twoHG bool, saver string) lethalNotes {
+func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, late int, subject, cost string, twoHG bool, saver, responder string) lethalNotes {
 	who, loses := subject, "loses"
 	if subject == "you" {
 		loses = "lose"
@@ -1574,6 +1574,24 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 		rules = append(rules, "101.2")
 	}
 	how := "they go on the stack the next time a player would receive priority, once the cost is paid, and deal their damage as they resolve"
+	if responder != "" {
+		// An ability the player may activate while they wait on the
+		// stack may keep them in the game: no headline says they lose.
+		if lethal > 0 {
+			now := make([]Payment, len(payments))
+			for i, p := range payments {
+				now[i] = p
+				now[i].later = 0
+			}
+			noteLethalWays(e, now, more, life, subject, cost, twoHG, saver, "")
+		}
+		ways := fmt.Sprintf("%s of the ways listed %s", Capital(countWord(late)), map[bool]string{true: "leaves", false: "leave"}[late == 1])
+		if len(payments) == 1 && !more {
+			ways = "Paying this way leaves"
+		}
+		e.step(fmt.Sprintf("%s %s at 0 life or less once the triggered abilities that deal damage resolve: %s%s", ways, who, how, respondedWhy(who, responder)), rules...)
+		return lethalNotes{}
+	}
 	switch {
 	case len(payments) == 1 && !more:
 		left := life - payments[0].Life - payments[0].damage - payments[0].later
@@ -1613,7 +1631,7 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 			now[i] = p
 			now[i].later = 0
 		}
-		noteLethalWays(e, now, more, life, subject, cost, twoHG, saver)
+		noteLethalWays(e, now, more, life, subject, cost, twoHG, saver, "")
 	}
 	e.step(fmt.Sprintf("%s of the ways listed %s %s at 0 life or less once the triggered abilities that deal damage resolve: %s; then %s %s", Capital(countWord(late)), map[bool]string{true: "leaves", false: "leave"}[late == 1], who, how, who, then), rules...)
 	return lethalNotes{}
@@ -1892,10 +1910,10 @@ func notTheSpellCast(card *catalog.Card) string {
 // much can be made only while a cost is being paid, when they are not
 // checked until it is paid; then the player (in Two-Headed Giant, the
 // team) loses the game (CR 117.3c, 117.5, 601.2h, 704.3, 704.5a, 810.8c).
-func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG bool, saver string) []string {
+func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG bool, saver, responder string) []string {
 	left := life - way.Life - way.damage
 	if left > 0 && left-way.later <= 0 {
-		return noteLethalMostLater(e, left-way.later, subject, twoHG, saver)
+		return noteLethalMostLater(e, left-way.later, subject, twoHG, saver, responder)
 	}
 	if left > 0 {
 		return []string{""}
@@ -1937,7 +1955,7 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 // the next time state-based actions are checked (CR 603.3, 605.1b,
 // 120.3a, 704.3, 704.5a, 810.8c), unless an effect keeps them in it
 // (101.2).
-func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, saver string) []string {
+func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, saver, responder string) []string {
 	who, loses := subject, "loses"
 	if subject == "you" {
 		loses = "lose"
@@ -1948,6 +1966,10 @@ func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, sav
 		rules = append(rules, "810.8c")
 	}
 	how := "they are not mana abilities, so they go on the stack the next time a player would receive priority, after the mana is made, and deal their damage as they resolve"
+	if responder != "" {
+		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s%s", who, left, how, respondedWhy(who, responder)), rules...)
+		return []string{""}
+	}
 	if saver != "" {
 		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
 		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; with %s %s %s the game for it", who, left, how, saver, who, doesnt), append(rules, "101.2")...)
@@ -1963,4 +1985,20 @@ func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, sav
 		fmt.Sprintf(" Making all of it leaves %s at %d life once the triggered damage resolves, and %s then %s the game.", who, left, who, loses),
 		fmt.Sprintf(" The triggered damage then leaves %s at %d life, which loses the game.", who, left),
 	}
+}
+
+// laterResponder is damageResponder for player where a payment leaves
+// damage to be dealt by triggered abilities once it is made; "" otherwise.
+func laterResponder(ctx context.Context, b *Board, player string, payments []Payment) string {
+	for _, p := range payments {
+		if p.later > 0 {
+			for _, w := range buildWorlds(ctx, b) {
+				if r := damageResponder(w.perms, player); r != "" {
+					return r
+				}
+			}
+			return ""
+		}
+	}
+	return ""
 }

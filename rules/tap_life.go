@@ -12,6 +12,38 @@ import (
 // lose life as it resolves ("You lose 1 life.").
 var reLoseLifeRider = regexp.MustCompile(`^You lose (\w+) life\.$`)
 
+// reAnswersDamage is the text of an ability that may keep a player in the
+// game while a triggered ability that deals damage to them waits on the
+// stack: it prevents or redirects damage, gains life, or counters an
+// ability (CR 615.1, 119.3, 701.6b).
+var reAnswersDamage = regexp.MustCompile(`(?i)\bprevent|\bredirect|\bgains? [^.]*\blife\b|\bcounter target [^.]*\babilit`)
+
+// damageResponder names an ability of the permanents perms that player may
+// activate while a triggered ability that deals damage to them waits on
+// the stack, and that may keep them in the game (reAnswersDamage):
+// "Circle of Protection: Red's ability “…”"; "" for none. The engine does
+// not work out what such an ability does there.
+func damageResponder(perms []*perm, player string) string {
+	for _, p := range perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated && a.Kind != KindMana || p.Controller != player && !othersMayActivate(a) {
+				continue
+			}
+			if reAnswersDamage.MatchString(a.Text) {
+				return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
+			}
+		}
+	}
+	return ""
+}
+
+// respondedWhy is what a step adds where damageResponder names an ability:
+// the triggered damage leaves the player at 0 life or less unless it
+// answers it, and the engine does not work out whether it does.
+func respondedWhy(who, responder string) string {
+	return ", unless " + responder + ", activated while they wait on the stack, keeps " + who + " in the game, which the engine does not work out"
+}
+
 // explainTapLife says, for a mana ability a of p that is activated, what it
 // does to its controller's life: a trigger of p on becoming tapped (City of
 // Brass) goes on the stack and deals its damage when it resolves, after the
@@ -155,6 +187,10 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		}
 	default:
 		rules = append(rules, "603.3", "120.3a")
+		if r := damageResponder(w.perms, p.Controller); r != "" {
+			e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve%s", what, who, respondedWhy(who, r)), rules...)
+			return nil
+		}
 		e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve; then %s", what, who, then), rules...)
 		if allLater {
 			head = []string{
