@@ -73,6 +73,14 @@ const (
 	EventSurveils GameEvent = "a player surveilling"
 	EventScries   GameEvent = "a player scrying"
 	EventClashes  GameEvent = "a player clashing"
+	// EventDice: a die rolled or a coin flipped, which happens only where
+	// an effect says so (706.1, 705.1; world.canHappen).
+	EventDice GameEvent = "a die being rolled or a coin being flipped"
+	// EventMonstrous: a permanent becoming monstrous, which happens only
+	// as its monstrosity ability resolves (701.37a, 701.37b): only where
+	// an ability that isn't a mana ability is activated, and some text
+	// says monstrosity (world.canHappen).
+	EventMonstrous GameEvent = "a permanent becoming monstrous"
 	// EventState: a state trigger's condition being true ("When you
 	// control no Islands", CR 603.8). It triggers as soon as it is true,
 	// and is put on the stack the next time a player would receive
@@ -105,9 +113,20 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^the beginning of combat(?: on your turn| on each player's turn)?$|^end of combat$`), EventOtherStep},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:an|your|their)? ?(?:instant or sorcery|instant|sorcery) spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| during [a-z' ]+)?$`), EventCastNonPerm},
 	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|another|their)(?: [a-z0-9,/{}\- ]+)? spells?(?: with [a-z0-9{} ]+| from [a-z' ]+| this turn| of the game| during [a-z' ]+| that targets (?:this|a [a-z ]+ you control))?$`), EventCast},
+	// What narrows a spell cast further: "a spell that's both red and
+	// white", "a spell of the chosen color", "your second spell each
+	// turn", "an instant or sorcery spell that targets only this", "a
+	// creature spell that doesn't share a color with a creature you
+	// control", "an instant spell other than the first instant spell that
+	// player casts each turn" (601.2i: a spell becomes cast as its costs
+	// are paid).
+	{regexp.MustCompile(`^(?:you|a player|an opponent|each opponent|another player|that player) casts? (?:a|an|your|their|another)(?: first| second| third| fourth)?(?: [a-z0-9,/{}\- ]+)? spells?(?: that's both [a-z]+ and [a-z]+| of the chosen (?:color|type)| each turn| in a turn| that targets (?:only )?(?:this|you|a single [a-z]+|a [a-z ]+ you control)| that doesn't share a color with a creature you control| other than the first [a-z ]+ spell that player casts each turn)$`), EventCast},
+	// "Whenever the first noncreature spell of a turn is cast", "an
+	// instant or sorcery spell is cast during your turn".
+	{regexp.MustCompile(`^(?:the (?:first|second|third|fourth)(?: [a-z]+)? spell of a turn|an? [a-z ]+ spell) is cast(?: during (?:your|each|an opponent's) turn)?$`), EventCast},
 	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
-	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+)?$`), EventActivate},
+	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+(?:, [a-z' ]+)*)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+?(?: with (?:power|toughness) [0-9]+ or (?:greater|less))? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
 	{regexp.MustCompile(`^(?:this|a|an|another|one or more|one or more other|equipped|enchanted) ?[a-z ]*?(?: with (?:power|toughness) [0-9]+ or (?:greater|less)| with an? \+1/\+1 counter on it)? (?:dies|die|leaves the battlefield|is put into (?:a|your|an opponent's) graveyard from the battlefield)$`), EventLeaves},
@@ -183,6 +202,14 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^you surveil$`), EventSurveils},
 	{regexp.MustCompile(`^you scry$`), EventScries},
 	{regexp.MustCompile(`^you clash$`), EventClashes},
+	// "Whenever you roll a die", "Whenever you roll a 5 or higher on a
+	// die", "Whenever a 6 is rolled on a six-sided die", "Whenever you
+	// win a coin flip".
+	{regexp.MustCompile(`^(?:you|a player) rolls? (?:a die|one or more dice|a [0-9]+ or higher on a die)$|^a [0-9]+ is rolled on a [a-z]+-sided die$|^(?:you|a player) wins? a coin flip$`), EventDice},
+	{regexp.MustCompile(`^this becomes monstrous$`), EventMonstrous},
+	// A creature becomes renowned only as its renown trigger resolves,
+	// which combat damage to a player sets off (702.112a, 702.112b).
+	{regexp.MustCompile(`^(?:this|a creature you control) becomes renowned$`), EventCombat},
 	// Cycling is activating an ability from a hand (702.29a); a
 	// permanent's "when you cycle this" can never trigger.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventCycle},
@@ -205,7 +232,7 @@ func triggerCondition(s string) (string, bool) {
 			i := strings.Index(rest, ", ")
 			// A list of qualities inside the condition ("an opponent
 			// discards a noncreature, nonland card") is no end of it.
-			for i >= 0 && reQualityList.MatchString(rest[i+2:]) {
+			for i >= 0 && (reQualityList.MatchString(rest[i+2:]) || listGoesOn(rest[:i], rest[i+2:])) {
 				j := strings.Index(rest[i+2:], ", ")
 				if j < 0 {
 					return "", false
@@ -224,6 +251,31 @@ func triggerCondition(s string) (string, bool) {
 // reQualityList: the rest of a list of qualities of a card after a
 // comma ("nonland card").
 var reQualityList = regexp.MustCompile(`^non[a-z]+ (?:[a-z]+ )?cards?, `)
+
+// listWords are the colors and types a trigger condition lists, joined by
+// commas, to name a spell or permanent: "a white, blue, black, or red
+// spell", "an Aura, Equipment, or Vehicle spell".
+var listWords = map[string]bool{
+	"white": true, "blue": true, "black": true, "red": true, "green": true,
+	"artifact": true, "creature": true, "enchantment": true, "instant": true, "sorcery": true,
+	"land": true, "planeswalker": true, "aura": true, "equipment": true, "vehicle": true,
+}
+
+// listGoesOn reports whether the comma between before and after is one
+// of a list of colors or types (listWords), not the end of a trigger
+// condition: before ends with such a word, and after goes on with another,
+// or with "or" or "and" and another.
+func listGoesOn(before, after string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 || !listWords[strings.ToLower(f[len(f)-1])] {
+		return false
+	}
+	g := strings.Fields(after)
+	if len(g) > 1 && (g[0] == "or" || g[0] == "and") {
+		g = g[1:]
+	}
+	return len(g) > 1 && listWords[strings.ToLower(strings.TrimSuffix(g[0], ","))]
+}
 
 // readEvents reads a trigger condition into the events it names. It
 // returns nil when any part of it is not read: such a trigger is taken to
@@ -350,7 +402,7 @@ func readEvent(s string) []GameEvent {
 	}
 	// "is put into", "are put on", "are removed from", "is dealt" name one
 	// event with two of the words.
-	for _, two := range []string{"is put ", "are put ", "are removed ", "is removed ", "is dealt ", "are dealt "} {
+	for _, two := range []string{"is put ", "are put ", "are removed ", "is removed ", "is dealt ", "are dealt ", "is cast ", "is rolled ", "coin flip ", "a die ", "sided die "} {
 		if strings.Contains(s+" ", two) {
 			n--
 		}

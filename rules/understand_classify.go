@@ -813,8 +813,10 @@ func (w *world) canHappen(k asking, p *perm, ev GameEvent) bool {
 		return hasEvent(k.events(), EventTapped) && w.saidFor(k, reSaysUntap)
 	case EventExploits:
 		return w.canHappen(k, p, EventEntersSelf)
-	case EventExplores, EventSurveils, EventScries, EventClashes:
+	case EventExplores, EventSurveils, EventScries, EventClashes, EventDice:
 		return w.saidFor(k, reSaysAction[ev])
+	case EventMonstrous:
+		return hasEvent(k.events(), EventActivateNonMana) && w.saidFor(k, reSaysAction[ev])
 	}
 	return hasEvent(k.events(), ev)
 }
@@ -826,6 +828,10 @@ var reSaysAction = map[GameEvent]*saying{
 	EventSurveils: says(`(?i)\bsurveils?\b`, "surveil"),
 	EventScries:   says(`(?i)\bscry\b|\bscries\b`, "scr"),
 	EventClashes:  says(`(?i)\bclash(?:es)?\b`, "clash"),
+	// A die is rolled, or a coin flipped, only where an effect says so
+	// (706.1, 705.1).
+	EventDice:      says(`(?i)\brolls?\b|\bcoins?\b`, "roll", "coin"),
+	EventMonstrous: says(`(?i)\bmonstrosity\b|\bmonstrous\b`, "monstr"),
 }
 
 // reSaysTap, reSaysUntap: text that taps or untaps a permanent other than
