@@ -347,6 +347,11 @@ type paySources struct {
 	// activation, one of the permanents that make no mana of their own,
 	// without naming which (nil where it named them or there is none).
 	tapCostIdle *tapCostUses
+	// tapMany is such an ability that taps two or more where some of
+	// the permanents it may tap make mana of their own: the groups hold
+	// the activations that tap only the others, and the pay and mana
+	// questions search its other splits too (tapManySplitsOf).
+	tapMany *tapManySplits
 	// tapCostTapped are the permanents whose {T} the cost of such an
 	// ability taps (Loam Dryad's own): each activation uses one up, which
 	// the groups do not say.

@@ -152,6 +152,9 @@ type payProblem struct {
 	meter *meter
 	// base, when set, is what the solvers of these groups share.
 	base *payBase
+	// must is 1 + a group every copy of which each way uses (a split's
+	// activations, tapManySplit); 0 for none.
+	must int
 }
 
 // payPick is count uses of use number use of group number group; alts

@@ -260,9 +260,41 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			// searched for as many to list.
 			p.maxWays = 4 * maxPayments
 		}
+		splits, splitWhy := src.tapManySplitsOf()
+		if splitWhy != "" {
+			return notUnderstood(r, e, splitWhy)
+		}
+		if len(splits) > 1 {
+			if why := tapManyBeside(src, hybridLeft, storage); why != "" {
+				return notUnderstood(r, e, why)
+			}
+			// The splits share the bound on states.
+			p.maxStates = maxPayStates / len(splits)
+		}
 		res := solvePay(&p)
 		if res.untapLife {
 			return notUnderstood(r, e, untapLifeWhy(subject))
+		}
+		// The ways of the other splits, each of which taps for the
+		// ability some permanents that make mana of their own.
+		var splitRes []payResult
+		for _, sp := range splits[1:] {
+			if res.exhausted {
+				break
+			}
+			q := p
+			q.groups, q.must = sp.groups, sp.must+1
+			sr := solvePay(&q)
+			if sr.untapLife {
+				return notUnderstood(r, e, untapLifeWhy(subject))
+			}
+			if sr.exhausted {
+				return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
+			}
+			splitRes = append(splitRes, sr)
+		}
+		if res.exhausted && len(splits) > 1 {
+			return notUnderstood(r, e, fmt.Sprintf("working out the ways to pay went past the engine's bound of %d states", maxPayStates))
 		}
 		if res.exhausted {
 			// Too many sets of sources pay with some to spare to list
@@ -276,6 +308,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			partial = partial || res.exhausted
 		}
 		ok := len(res.ways) > 0
+		for _, sr := range splitRes {
+			ok = ok || len(sr.ways) > 0
+		}
 		if !ok && (len(src.restricted) > 0 || len(src.castFirst) > 0) {
 			wide := w.paySourcesOf(ctx, player, card, true, newExplainer())
 			q := p
@@ -323,11 +358,24 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			ways.add(src.payment(way, ""), w.label)
 		}
 		more = more || res.more
+		for i, sr := range splitRes {
+			sp := splits[i+1]
+			saved, savedAlts := src.groups, src.shownAlts
+			src.groups, src.shownAlts = sp.groups, nil
+			src.reserve(sr.ways)
+			for _, way := range sr.ways {
+				pay := src.payment(way, "")
+				sp.shown(&pay)
+				ways.add(pay, w.label)
+			}
+			src.groups, src.shownAlts = saved, savedAlts
+			more = more || sr.more
+		}
 		if ok && len(src.restricted) > 0 {
 			e.step("Ways that spend mana with a restriction not known to allow this cost are not listed: "+src.restricted[0], "106.6")
 		}
 		if !ok && why == "" {
-			why = whyUnpayable(p, full, src, life, subject)
+			why = whyUnpayable(p, full, src, life, subject, splits)
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, src.unusable[0], src.unusableShort[0], 1)
 			}
@@ -709,9 +757,33 @@ func explainSources(e *explainer, player string, src paySources) {
 	e.step(sb.String(), "605.1a", "106.12")
 }
 
+// tapManyBeside says why the splits of an ability that taps two or more
+// (tapManySplitsOf) are not worked out beside what else the answer
+// weighs: a hybrid symbol a reduction may lower, an ability activated
+// first, mana whose spending is not known or a source used only before
+// the spell is cast, each of which the engine reads only with the
+// groups as they are; "" where none is.
+func tapManyBeside(src paySources, hybridLeft int, storage storageMode) string {
+	t := src.tapMany
+	what := ""
+	switch {
+	case hybridLeft > 0:
+		what = "a reduction that may lower a hybrid symbol"
+	case storage != 0:
+		what = "an ability activated before the cost is paid"
+	case len(src.restricted) > 0:
+		what = "mana with a restriction on how it is spent"
+	case len(src.castFirst) > 0:
+		what = "a source used only before the spell is cast"
+	default:
+		return ""
+	}
+	return fmt.Sprintf("%s ability \u201c%s\u201d taps %s untapped %s for its cost, some of which can make mana of their own, and the engine does not work out which to tap for which beside %s", Possessive(t.tc.p.name), t.tc.a.Text, countWord(t.n), outletPlural(tapTypeWord(t.tc.a.Cost.TapType)), what)
+}
+
 // whyUnpayable says in a player's terms why no way pays the cost: the
 // first symbol or amount the mana the player can make falls short of.
-func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string) string {
+func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string, splits []tapManySplit) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
 		return noSourceWhy(cost, src, life, subject)
@@ -733,11 +805,27 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 	// all be paid together, each permanent makes the most it can of what
 	// is asked, apart from the others: counted, not searched.
 	_, apart := independentMost(src.groups, life)
+	// Where permanents are tapped for an ability that taps two or more
+	// (tapManySplitsOf), the most is the most of any split.
+	apart = apart && len(splits) < 2
 	// sym nil is generic mana.
 	mostOf := func(n int, sym *CostSymbol) (int, bool) {
 		costOf := func(k int) ManaCost { return ManaCost{Generic: k} }
 		if sym != nil {
 			costOf = func(k int) ManaCost { return repeatSymbol(*sym, k) }
+		}
+		if len(splits) > 1 {
+			most := 0
+			for _, sp := range splits {
+				q := p
+				q.groups, q.base = sp.groups, nil
+				k, _, ex := mostPayable(q, n, costOf)
+				if ex {
+					return 0, true
+				}
+				most = max(most, k)
+			}
+			return most, false
 		}
 		if !apart {
 			k, _, ex := mostPayable(p, n, costOf)
@@ -1035,86 +1123,50 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 		}
 		explainSources(e, player, src)
-		hi := 0
-		var hiType [6]int
-		for _, g := range src.groups {
-			m := 0
-			var mt [6]int
-			for _, u := range g.uses {
-				m = max(m, u.made.total())
-				pool := u.made.pool()
-				for c := range mt {
-					mt[c] = max(mt[c], pool[c])
-				}
-			}
-			hi += g.count * m
-			for c := range hiType {
-				hiType[c] += g.count * mt[c]
-			}
+		splits, why := src.tapManySplitsOf()
+		if why != "" {
+			return notUnderstood(r, e, why)
 		}
-		if hi > maxMana {
-			return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
+		for _, sp := range splits {
+			if hi, _ := mostBound(sp.groups); hi > maxMana {
+				return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
+			}
 		}
 		life, lifeWhy := payerLife(b, player, nil, false)
 		if lifeWhy != "" {
 			return notUnderstood(r, e, lifeWhy)
 		}
 		explainLifeCosts(e, src, life, PlayerName(player), b.Format == Format2HG)
-		if way, ok := independentMost(src.groups, life); ok {
-			// Sources that cost nothing but {T} (and life enough for all)
-			// don't compete: the most of a type is each source's most.
-			if total >= 0 && way.total != total {
-				return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		// The splits share the bound on states.
+		states := maxPayStates / len(splits)
+		n := -1
+		var nWay payWay
+		nAt := 0
+		for i, sp := range splits {
+			m, mostHere, way, why := mostOfGroups(sp.groups, life, states, meterOf(ctx), subject)
+			if why != "" {
+				return notUnderstood(r, e, why)
 			}
-			total = way.total
-			if total > 0 && best == nil {
-				pay := src.payment(way.way, w.label)
-				best = &pay
+			if m > n {
+				n, nWay, nAt = m, way, i
 			}
-			for c := White; c <= Colorless; c++ {
-				if hiType[c] > 0 {
-					here[c.Letter()] = hiType[c]
-				}
+			for c, k := range mostHere {
+				here[c] = max(here[c], k)
 			}
-			if !sameByType(here) {
-				return notUnderstood(r, e, byOrder)
-			}
-			continue
-		}
-		p := payProblem{groups: src.groups, life: life, maxStates: maxPayStates, meter: meterOf(ctx)}
-		n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
-		if ex && res.untapLife {
-			return notUnderstood(r, e, untapLifeWhy(subject))
-		}
-		if ex {
-			return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
 		}
 		if total >= 0 && n != total {
 			return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
 		}
 		total = n
 		if n > 0 && best == nil {
-			pay := src.payment(res.ways[0], w.label)
+			saved, savedAlts := src.groups, src.shownAlts
+			src.groups, src.shownAlts = splits[nAt].groups, nil
+			pay := src.payment(nWay, w.label)
+			src.groups, src.shownAlts = saved, savedAlts
+			if nAt > 0 {
+				splits[nAt].shown(&pay)
+			}
 			best = &pay
-		}
-		for c := White; c <= Colorless; c++ {
-			if hiType[c] == 0 {
-				continue
-			}
-			sym := CostSymbol{Kind: SymColored, Colors: []Color{c}}
-			if c == Colorless {
-				sym = CostSymbol{Kind: SymColorless}
-			}
-			k, kr, ex := mostPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
-			if ex && kr.untapLife {
-				return notUnderstood(r, e, untapLifeWhy(subject))
-			}
-			if ex {
-				return notUnderstood(r, e, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates))
-			}
-			if k > 0 {
-				here[c.Letter()] = k
-			}
 		}
 		if !sameByType(here) {
 			return notUnderstood(r, e, byOrder)
@@ -1220,6 +1272,77 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	return nil
 }
 
+// mostBound is what groups make if each source makes the most it can,
+// in all and of each type: a bound on the most mana.
+func mostBound(groups []payGroup) (hi int, hiType [6]int) {
+	for _, g := range groups {
+		m := 0
+		var mt [6]int
+		for _, u := range g.uses {
+			m = max(m, u.made.total())
+			pool := u.made.pool()
+			for c := range mt {
+				mt[c] = max(mt[c], pool[c])
+			}
+		}
+		hi += g.count * m
+		for c := range hiType {
+			hiType[c] += g.count * mt[c]
+		}
+	}
+	return hi, hiType
+}
+
+// mostOfGroups is the most mana groups can make, in all and of each type
+// (by letter, types they can't make left out), and a way to make the
+// most; why says why it is not known: a search past its bound of
+// maxStates, or an untap's life (untapLethal).
+func mostOfGroups(groups []payGroup, life, maxStates int, m *meter, subject string) (total int, here map[string]int, best payWay, why string) {
+	here = map[string]int{}
+	hi, hiType := mostBound(groups)
+	if way, ok := independentMost(groups, life); ok {
+		// Sources that cost nothing but {T} (and life enough for all)
+		// don't compete: the most of a type is each source's most.
+		for c := White; c <= Colorless; c++ {
+			if hiType[c] > 0 {
+				here[c.Letter()] = hiType[c]
+			}
+		}
+		return way.total, here, way.way, ""
+	}
+	p := payProblem{groups: groups, life: life, maxStates: maxStates, meter: m}
+	n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
+	if ex && res.untapLife {
+		return 0, nil, payWay{}, untapLifeWhy(subject)
+	}
+	if ex {
+		return 0, nil, payWay{}, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates)
+	}
+	if n > 0 {
+		best = res.ways[0]
+	}
+	for c := White; c <= Colorless; c++ {
+		if hiType[c] == 0 {
+			continue
+		}
+		sym := CostSymbol{Kind: SymColored, Colors: []Color{c}}
+		if c == Colorless {
+			sym = CostSymbol{Kind: SymColorless}
+		}
+		k, kr, ex := mostPayable(p, hiType[c], func(k int) ManaCost { return repeatSymbol(sym, k) })
+		if ex && kr.untapLife {
+			return 0, nil, payWay{}, untapLifeWhy(subject)
+		}
+		if ex {
+			return 0, nil, payWay{}, fmt.Sprintf("working out the most mana went past the engine's bound of %d states", maxPayStates)
+		}
+		if k > 0 {
+			here[c.Letter()] = k
+		}
+	}
+	return n, here, best, ""
+}
+
 // mostWay is the most mana of sources that don't compete, and a way to
 // make it.
 type mostWay struct {
@@ -1235,6 +1358,11 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 	var m mostWay
 	lifeCost := 0
 	for gi, g := range groups {
+		if g.count == 0 {
+			// A split's group whose permanents are all tapped for
+			// another's cost (tapManySplit).
+			continue
+		}
 		best, bestN, most := -1, -1, 0
 		for ui, u := range g.uses {
 			if u.cost != nil {

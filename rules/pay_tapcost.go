@@ -281,19 +281,36 @@ const tapCostKey = "tapcost:"
 // Like Seton's, it may tap permanents that came under its controller's
 // control this turn, its own among them (CR 302.6, the cards' official
 // rulings), and each permanent tapped for it then can't be tapped for its
-// own mana (602.2b). It is read where none of the permanents it may tap,
-// targets, can make mana of its own now: each activation then taps any
-// of them, and it can be activated as many times as they make up its
-// cost, with nothing else given up. Where one of them can make mana of
-// its own, which to tap for which is a choice across the groups that the
-// engine does not work out.
+// own mana (602.2b). Where none of the permanents it may tap, targets,
+// can make mana of its own now, each activation taps any of them, and it
+// can be activated as many times as they make up its cost, with nothing
+// else given up. Where some of them can, the groups hold the activations
+// that tap only the others, and out.tapMany what the pay and mana
+// questions need to search each choice of which of them are tapped for
+// it (tapManySplitsOf).
 func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, e *explainer) string {
 	p, a := tc.p, tc.a
 	n := a.Cost.TapUntapped
 	tapTypes := outletPlural(tapTypeWord(a.Cost.TapType))
+	var idle []*perm
+	var elves []tapManyElves
 	for _, x := range targets {
-		if groupOf[x.i] >= 0 {
-			return unknown + ": " + x.name + ", one of the " + tapTypes + " it may tap, can make mana of its own now, and the engine does not work out which are tapped for which"
+		gi := groupOf[x.i]
+		if gi < 0 {
+			idle = append(idle, x)
+			continue
+		}
+		if i := slices.IndexFunc(elves, func(t tapManyElves) bool { return t.group == gi }); i >= 0 {
+			elves[i].count++
+			continue
+		}
+		elves = append(elves, tapManyElves{group: gi, count: 1, name: x.name})
+	}
+	for _, t := range elves {
+		// Each permanent of the group is one it may tap: a group holds
+		// no other (tapManySplit takes copies of it).
+		if out.groups[t.group].count != t.count || out.groups[t.group].apart || out.groups[t.group].repeat || out.groups[t.group].untap {
+			return unknown + ": " + t.name + ", one of the " + tapTypes + " it may tap, can make mana of its own now, beside equal permanents it may not tap, and the engine does not work out which are tapped for which"
 		}
 	}
 	// Each use's event names the permanents tapped as the cost does.
@@ -312,13 +329,30 @@ func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, 
 		}
 		uses = append(uses, c)
 	}
-	k := len(targets) / n
+	k := len(idle) / n
+	idleGroup := -1
 	for range k {
 		if gi := out.addGroup(p.name, tapCostKey, uses, byKey); gi >= 0 {
 			out.groups[gi].activations = true
+			idleGroup = gi
 		}
 	}
 	out.tapCostIdle = tc
+	if len(elves) > 0 {
+		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player}
+		mana := 0
+		for _, t := range elves {
+			mana += t.count
+		}
+		first := "; the ways are worked out for each number of activations and each choice of which of them are tapped for it"
+		if len(idle) > 0 {
+			first = ". Tapping one that makes no mana of its own (" + idleWords(idle) + ") gives up nothing, so the ways tap those for it first, and then, for each number of activations, each choice of which of the others are tapped for it"
+		}
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d has no {T} in its cost: it may tap untapped %s that came under %s control this turn, itself among them; %s of the %s it may tap can make mana of %s own now, and each is tapped for its own mana or for the ability, never both%s", Possessive(p.name), a.Text, tapTypes, theirFor(player), countWord(mana), countWord(len(targets)), map[bool]string{true: "its", false: "their"}[mana == 1], first), "605.1a", "302.6", "602.2b")
+		e.citeAbout(p.name, "symbol")
+		e.citeAbout(p.name, "tap itself")
+		return ""
+	}
 	can := "it can be activated " + timesWord(k)
 	if k == 0 {
 		can = fmt.Sprintf("there are fewer than the %d its cost taps, and it can't be activated", n)

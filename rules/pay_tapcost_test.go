@@ -73,15 +73,12 @@ func TestRule605_1aSetonTapsEachDruidOnce(t *testing.T) {
 // Where the model is not exact, the answer stops (CR 602.2b): Earthcraft
 // taps creatures too, so a creature tapped for it can't also pay the
 // Drum's cost (where the Drum made mana beside it); one Drum beside two
-// creatures that make mana; abilities that tap two or three Elves at
-// once; a land that can be made a creature first; a Loam Dryad that
-// another could tap.
+// creatures that make mana; a land that can be made a creature first; a
+// Loam Dryad that another could tap.
 func TestRule602_2bTapCostManaRefusesWhatItDoesNotOrder(t *testing.T) {
 	for _, board := range []string{
 		"me: Forest, Springleaf Drum, Earthcraft, Llanowar Elves (sick)",
 		"me: Forest, Springleaf Drum, Llanowar Elves, Fyndhorn Elder",
-		"me: Birchlore Rangers, Llanowar Elves",
-		"me: Heritage Druid, 2x Llanowar Elves",
 		"me: Springleaf Drum, Seton, Krosan Protector, Llanowar Elves",
 		"me: Holdout Settlement, Earthcraft, Llanowar Elves (sick), Forest",
 		// Mishra's Factory made a creature first could be tapped for

@@ -3,6 +3,17 @@ package rules
 // record keeps the way picked if no use in it can be left out (a way with
 // a source it does not need is not listed: the way without it is).
 func (s *solver) record() {
+	if g := s.p.must - 1; g >= 0 {
+		n := 0
+		for _, id := range s.picks {
+			if s.base.useGroup[id] == g {
+				n++
+			}
+		}
+		if n < s.p.groups[g].count {
+			return
+		}
+	}
 	if s.minimal {
 		for i, id := range s.picks {
 			if i > 0 && id == s.picks[i-1] {
