@@ -1740,7 +1740,11 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 			when = "once the cost is paid, or once the triggered abilities that deal damage resolve"
 			short = "at the latest once the triggered damage resolves"
 		}
-		e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less %s: life paid and damage dealt as the cost is paid lower the life total at once, and the triggered abilities are not mana abilities: %s; then %s %s", who, when, how, who, then), append(rules, "117.5")...)
+		if lethal > 0 {
+			e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less %s: life paid and damage dealt as the cost is paid lower the life total at once, and the triggered abilities are not mana abilities, so %s; then %s %s", who, when, how, who, then), append(rules, "117.5")...)
+		} else {
+			e.step(fmt.Sprintf("Every way to pay leaves %s at 0 life or less %s: %s; then %s %s", who, when, how, who, then), rules...)
+		}
 		return lethalNotes{
 			long:  fmt.Sprintf(" Every way leaves %s at 0 life or less %s, %s %s %s.", who, short, conj, who, then),
 			short: fmt.Sprintf(" Every way leaves %s at 0 life or less %s, %s %s %s.", who, short, conj, who, shortThen),
