@@ -194,6 +194,9 @@ func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
 func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanent, string) {
 	if len(pool) == 0 {
 		if c, known := lookupCatalog(ref.Name); known {
+			if why := neverOnBattlefield(c); why != "" {
+				return nil, why
+			}
 			return nil, notOnBoard(b, c.Name)
 		}
 		return nil, withBoardNames(b, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name)))
