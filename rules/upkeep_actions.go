@@ -175,6 +175,9 @@ func discard(st upState, who string, n int) string {
 	}
 	d := min(n, h)
 	st.set(fHand, who, h-d)
+	if h == 0 {
+		return fmt.Sprintf("%s no card in hand to discard", PlayerDoes(who, "has"))
+	}
 	if d < n {
 		return fmt.Sprintf("%s %s (%s had only %s)", PlayerDoes(who, "discards"), plural(d, "card"), theyFor(who), plural(h, "card"))
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -386,8 +387,13 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		}
 		return ev
 	}
-	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), s.Effect)
+	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), reThisObject.ReplaceAllString(s.Effect, t.source+"$1"))
 }
+
+// reThisObject is "this" standing for the permanent itself at the end of a
+// clause ("untap this.", "put a doom counter on this."), as the compiler
+// writes its own name: the event names it.
+var reThisObject = regexp.MustCompile(`\bthis([.,;]|$)`)
 
 // The bits of fLost: how a player lost the game.
 const (

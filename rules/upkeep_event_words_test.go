@@ -1,0 +1,37 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// CR 201.5: text that refers to the object it is on by name means that
+// object. An upkeep trigger whose effect the engine reads as it is written
+// names its permanent in the event ("If you do, untap Mana Vault."),
+// where the event said "untap this." as the compiler writes the name.
+func TestRule201_5UpkeepEventNamesItsPermanent(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Mana Vault, hand 0")
+	wantUnderstood(t, r, true)
+	var ev []string
+	for _, o := range r.Outcomes {
+		ev = append(ev, o.Events...)
+	}
+	if !slices.Contains(ev, "Mana Vault's ability resolves: you may pay {4}. If you do, untap Mana Vault.") {
+		t.Errorf("events %q", ev)
+	}
+}
+
+// CR 701.9a: a player told to discard a card with none in hand discards
+// nothing. The event says so ("you have no card in hand to discard"),
+// where it said "you discard 0 cards (you had only 0 cards)".
+func TestRule701_9aDiscardWithNoCardInHand(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, life 20; opp: Gibbering Descent")
+	wantUnderstood(t, r, true)
+	var ev []string
+	for _, o := range r.Outcomes {
+		ev = append(ev, o.Events...)
+	}
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 3 || !slices.Contains(ev, "Gibbering Descent's ability (for you) resolves: you lose 1 life, you have no card in hand to discard") {
+		t.Errorf("outcomes %+v, events %q", r.Outcomes, ev)
+	}
+}
