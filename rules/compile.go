@@ -243,11 +243,14 @@ var (
 	// reNoLandPlays: trigger effects that neither give a player land
 	// plays nor put a permanent that could onto the battlefield: mana
 	// (Lotus Cobra), untapping (Amulet of Vigor), a token that is no copy
-	// (Tireless Tracker, Field of the Dead), damage to its controller
-	// (Fastbond: life lost changes no count of land plays, 305.2). What they do can trigger
+	// (Tireless Tracker, Field of the Dead, Emeria Angel's Bird with
+	// flying), damage to its controller (Fastbond: life lost changes no
+	// count of land plays, 305.2), life gained and a card drawn (Tatyova,
+	// Benthic Druid; Seer's Sundial's paid for), +1/+1 counters and a
+	// boost until end of turn (Avenger of Zendikar, Steppe Lynx). What they do can trigger
 	// more (mana added, a permanent untapped, one entering): the lands
 	// question counts those events (asking.events).
-	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?|you gain (?:one|two|three|1|2|3) life|(?:you|that player) draws? a card|scry (?:one|1)|put a \+1/\+1 counter on this|this deals (?:1|one) damage to you)\.(?: \([^)]*\))?$`)
+	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?(?: with [a-z]+)?|(?:you )?gain (?:one|two|three|1|2|3) life(?: and draw a card)?|(?:you|that player) draws? a card|pay \{[0-9]\}\. If you do, draw a card|scry (?:one|1)|put a \+1/\+1 counter on (?:this|each [A-Z][a-z]+ creature you control)|this gets \+[0-9]/\+[0-9] until end of turn|this deals (?:1|one) damage to you)\.(?: \([^)]*\))?$`)
 	// reOpponentToken: an effect that only gives an opponent a token
 	// (Forbidden Orchard). It targets, so its trigger is no mana ability
 	// (605.1a) and resolves after the mana is made and any cost is paid.

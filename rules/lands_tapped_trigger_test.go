@@ -38,3 +38,24 @@ func TestRule305_2StormCauldronTapTriggerBearsOnNoLandPlay(t *testing.T) {
 		}
 	}
 }
+
+// CR 305.2, 603.2: a landfall trigger that gains life and draws a card
+// (Tatyova, Benthic Druid), gains life (Grazing Gladehart), draws a card
+// paid for (Seer's Sundial), makes a creature token with flying (Emeria
+// Angel), or boosts creatures (Steppe Lynx's +2/+2, Avenger of Zendikar's
+// counters on Plants) triggers as a land is played but gives no land play
+// and changes no count a land play reads: Ghirapur Orrery's two land plays
+// stand, where each board was refused. One that can take a permanent
+// (Roil Elemental's control, Admonition Angel's exile) still stops it.
+func TestRule305_2LandfallThatGivesNoLandPlay(t *testing.T) {
+	for _, c := range []string{"Tatyova, Benthic Druid", "Grazing Gladehart", "Seer's Sundial", "Emeria Angel", "Steppe Lynx", "Avenger of Zendikar"} {
+		r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, "+c+", lands played 1")
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || r.LandsLeft == nil || *r.LandPlays != 2 || *r.LandsLeft != 1 {
+			t.Errorf("%s: %s", c, r.Answer)
+		}
+	}
+	for _, c := range []string{"Roil Elemental", "Admonition Angel"} {
+		wantUnderstood(t, ask(t, "judge lands", "board", "me: Ghirapur Orrery, "+c), false)
+	}
+}
