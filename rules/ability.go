@@ -354,6 +354,11 @@ type TriggerSpec struct {
 	// IfTapped is the intervening "if this land is tapped" clause of an
 	// upkeep trigger (Hollow Trees, Dwarven Hold).
 	IfTapped bool
+	// IfOpponentMoreLands is the intervening "if an opponent controls
+	// more lands than you" clause of an upkeep trigger (Land Tax, CR
+	// 603.4): where it is false as the upkeep begins, the ability doesn't
+	// trigger, whatever its effect.
+	IfOpponentMoreLands bool
 	// WinIf and WinN: "if you have N or more life, you win the game."
 	// (WinIf "life at least"), "if you have exactly N life" ("life
 	// exactly"), "if you have N or more cards in your library" ("library

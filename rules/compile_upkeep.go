@@ -64,6 +64,12 @@ func compileUpkeep(a *Ability, s string) bool {
 				body = body[len(m[0]):]
 			}
 		}
+		if rest, ok := strings.CutPrefix(body, "if an opponent controls more lands than you, "); ok {
+			// An intervening if (CR 603.4) on the lands the players
+			// control as the upkeep begins (upkeepTriggers).
+			t.IfOpponentMoreLands = true
+			body = rest
+		}
 		// "if this is tapped, …" is an intervening if (CR 603.4): the
 		// trigger is checked against the board as the upkeep begins.
 		if rest, ok := strings.CutPrefix(body, "if this is tapped, "); ok && inertUpkeepEffect(rest) {

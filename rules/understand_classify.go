@@ -132,6 +132,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// that reads a hand waits, and resolve first (603.3b).
 			return bears
 		}
+		if k.kind == askUpkeep && !a.Understood && a.Trigger != nil && a.Trigger.Event == TriggerUpkeep && !mayTriggerNow(w.b, w, p, a.Trigger, upkeepActive(w.b, k.player)) {
+			// It doesn't trigger in this upkeep (another player's "your
+			// upkeep", an intervening "if" that is false: CR 603.4), so
+			// what it would do can't happen.
+			return cannotBear
+		}
 		if a.Understood && a.Trigger != nil && a.Trigger.NextUntapOnly {
 			// It changes only a later untap step (502.3): every question
 			// is answered before one (the upkeep comes after the untap

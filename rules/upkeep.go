@@ -572,6 +572,14 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 			if spec == nil || spec.Event != TriggerUpkeep {
 				continue
 			}
+			if !a.Understood && !mayTriggerNow(b, w, p, spec, isActive) {
+				// It doesn't trigger in this upkeep: what it would do
+				// can't happen (CR 603.4).
+				if spec.IfOpponentMoreLands && isActive[p.Controller] {
+					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s", Possessive(p.name), moreLandsState(b, w, p.Controller)))
+				}
+				continue
+			}
 			if !a.Understood {
 				return nil, nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why), nil
 			}
@@ -730,6 +738,64 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 		}
 	}
 	return trigs, notTriggered, "", nil
+}
+
+// upkeepActive is the set of players whose upkeep it is when it is
+// player's: in Two-Headed Giant, their team (CR 805.4a).
+func upkeepActive(b *Board, player string) map[string]bool {
+	active := map[string]bool{player: true}
+	if b.Format == Format2HG {
+		for _, p := range b.Teams[b.teamOf(player)] {
+			active[p] = true
+		}
+	}
+	return active
+}
+
+// mayTriggerNow reports whether an upkeep trigger the engine does not
+// understand may trigger at the beginning of the active players' upkeep:
+// one of its controller's own upkeep ("your upkeep") triggers only where
+// its controller is active, and one with the intervening "if an opponent
+// controls more lands than you" only where that holds as the upkeep
+// begins (CR 603.4). Other triggers may.
+func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[string]bool) bool {
+	if spec.Whose != "you" {
+		return true
+	}
+	if !isActive[p.Controller] {
+		return false
+	}
+	if spec.IfOpponentMoreLands {
+		// A board that names no opponent does not say what they control.
+		mine, named := landsOf(w, p.Controller), false
+		for _, o := range b.Players {
+			if b.opponents(p.Controller, o.Name) {
+				named = true
+				if landsOf(w, o.Name) > mine {
+					return true
+				}
+			}
+		}
+		return !named
+	}
+	return true
+}
+
+// moreLandsState says, for the intervening "if an opponent controls more
+// lands than you" that is false, how many lands player controls.
+func moreLandsState(b *Board, w *world, player string) string {
+	return fmt.Sprintf("no opponent controls more lands than %s as the upkeep begins (%s %s)", objectFor(player), PlayerDoes(player, "controls"), plural(landsOf(w, player), "land"))
+}
+
+// landsOf counts the lands player controls.
+func landsOf(w *world, player string) int {
+	n := 0
+	for _, p := range w.perms {
+		if p.Controller == player && p.is("Land") {
+			n++
+		}
+	}
+	return n
 }
 
 // countPermanents counts the permanents of a kind of upCounted that player
