@@ -487,7 +487,11 @@ func drawEach(st upState, who string, n int, chains, scrivener string, limit int
 		notes = append(notes, fmt.Sprintf("%s %s first, by %s", VerbFor(who, "discards"), plural(discarded, "card"), chains))
 	}
 	if milled > 0 {
-		notes = append(notes, fmt.Sprintf("%s no card in hand to discard, so %s the top %s of %s library into %s graveyard instead, by %s", PlayerDoes(who, "has"), VerbFor(who, "puts"), plural(milled, "card"), theirFor(who), theirFor(who), chains))
+		top := "the top " + plural(milled, "card")
+		if milled == 1 {
+			top = "the top card"
+		}
+		notes = append(notes, fmt.Sprintf("%s no card in hand to discard, so %s %s of %s library into %s graveyard instead, by %s", PlayerDoes(who, "has"), VerbFor(who, "puts"), top, theirFor(who), theirFor(who), chains))
 	}
 	if emptyMills > 0 {
 		notes = append(notes, emptyForTheRest(who, emptyMills)+", and no card is drawn")

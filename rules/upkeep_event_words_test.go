@@ -35,3 +35,14 @@ func TestRule701_9aDiscardWithNoCardInHand(t *testing.T) {
 		t.Errorf("outcomes %+v, events %q", r.Outcomes, ev)
 	}
 }
+
+// CR 701.17a, Chains of Mephistopheles: a player with no card in hand who would draw
+// one mills a card instead. One card milled is "the top card" of the
+// library, where the event said "the top 1 card".
+func TestRule701_17aChainsMillsTheTopCard(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, hand 0, life 20; opp: Chains of Mephistopheles")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || !slices.Contains(r.Outcomes[0].Events, "Phyrexian Arena's ability (for you) resolves: you draw no cards (you have no card in hand to discard, so put the top card of your library into your graveyard instead, by Chains of Mephistopheles); you lose 1 life") {
+		t.Errorf("outcomes %+v", r.Outcomes)
+	}
+}
