@@ -432,6 +432,11 @@ type TriggerSpec struct {
 	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
 	// effect is drawing cards and gaining life.
 	CastDrawGainOnly bool
+	// PutsLandFromHand: its effect only lets its controller put a land
+	// card from their hand onto the battlefield (Burgeoning): no land
+	// card gives land plays, but one more land on the battlefield may
+	// change what a land count stops (Limited Resources, Ward of Bones).
+	PutsLandFromHand bool
 	// NoLandPlays: its effect gives no land plays and puts onto the
 	// battlefield no permanent that could (reNoLandPlays).
 	NoLandPlays bool

@@ -382,6 +382,7 @@ func compileTriggered(a *Ability, s string) bool {
 		a.Trigger.OnlyXCost = reOnlyXCost.MatchString(s)
 		if i := strings.Index(s, ", "); i > 0 {
 			a.Trigger.NoLandPlays = reNoLandPlays.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
+			a.Trigger.PutsLandFromHand = s[i+2:] == "you may put a land card from your hand onto the battlefield."
 			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 			a.Trigger.DamageOpponents = reDamageOpponents.MatchString(s[i+2:])
 			a.Trigger.DrawsOnly = reDrawsOnly.MatchString(s[i+2:])

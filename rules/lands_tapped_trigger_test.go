@@ -59,3 +59,25 @@ func TestRule305_2LandfallThatGivesNoLandPlay(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge lands", "board", "me: Ghirapur Orrery, "+c), false)
 	}
 }
+
+// CR 305.4, 603.2: Burgeoning's "Whenever an opponent plays a land, you
+// may put a land card from your hand onto the battlefield." triggers as a
+// land is played, but the land it puts is not played and no land card
+// gives land plays: Ghirapur Orrery's two land plays stand, where the
+// board was refused. Beside an effect that stops land plays by a count
+// of lands (Limited Resources, Ward of Bones), the land it puts may
+// change that count, and the board is still refused.
+func TestRule305_4BurgeoningGivesNoLandPlay(t *testing.T) {
+	for _, board := range []string{"opp: Burgeoning; me: Ghirapur Orrery, lands played 1", "me: Burgeoning, Ghirapur Orrery, lands played 1"} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || r.LandsLeft == nil || *r.LandPlays != 2 || *r.LandsLeft != 1 {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge lands", "board", "opp: Burgeoning; me: Ghirapur Orrery")
+	wantRules(t, r, "305.4")
+	for _, board := range []string{"me: 8x Forest; opp: Limited Resources, Burgeoning", "me: Exploration, Forest; opp: Ward of Bones, Forest, Burgeoning"} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
+	}
+}

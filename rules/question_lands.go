@@ -109,6 +109,17 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 			e.step(fmt.Sprintf("%s can't play another land this turn, for any reason: the number %s can play is no more than the number played", Capital(PlayerName(player)), theyFor(player)), "305.2b")
 		}
 	}
+	if plays > 0 && stop == "" {
+		for _, q := range w.perms {
+			for _, t := range q.abilities {
+				if t.Trigger != nil && t.Trigger.PutsLandFromHand && b.opponents(q.Controller, player) {
+					// Burgeoning: a land put onto the battlefield is not
+					// played (305.4), and no land card gives land plays.
+					e.step(fmt.Sprintf("%s \u201c%s\u201d triggers each time %s a land; the land it puts onto the battlefield is not played, and no land card gives land plays, so it changes no count of land plays", Possessive(q.name), t.Text, PlayerDoes(player, "plays")), "603.2", "305.4")
+				}
+			}
+		}
+	}
 	e.step("Playing a land follows the normal timing: during the player's own main phase, when they have priority and the stack is empty", "505.6b", "305.1")
 	if b.Step == StepEnd || b.Step == StepCleanup {
 		e.step(fmt.Sprintf("The board is in the %s step, after the turn's last main phase", b.Step), "500.1", "505.1")

@@ -162,6 +162,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// (landDraws).
 			return cannotBear
 		}
+		if k.kind == askLands && a.Trigger != nil && a.Trigger.PutsLandFromHand && !w.landPlaysStopped() {
+			// A land played may trigger it, and the land it puts onto
+			// the battlefield gives no land play (no land card does) and
+			// changes no count of land plays where nothing stops land
+			// plays (305.2, 305.4).
+			return cannotBear
+		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
 			// A land played may trigger it, but what it does changes
 			// no count of land plays (305.2).
@@ -1191,4 +1198,19 @@ func delayedToNextUpkeep(name string, a *Ability) bool {
 	}
 	t := strings.ReplaceAll(a.Text, name, "this")
 	return !strings.Contains(t, "return it to the battlefield") && !strings.Contains(t, "return this to the battlefield")
+}
+
+// landPlaysStopped reports whether some permanent has an effect that stops
+// land plays ("Players can't play lands as long as ten or more lands are
+// on the battlefield.", Ward of Bones), whose count another land may
+// change.
+func (w *world) landPlaysStopped() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Static != nil && a.Static.Kind == StaticNoLandPlays {
+				return true
+			}
+		}
+	}
+	return false
 }
