@@ -755,10 +755,21 @@ func upkeepActive(b *Board, player string) map[string]bool {
 // mayTriggerNow reports whether an upkeep trigger the engine does not
 // understand may trigger at the beginning of the active players' upkeep:
 // one of its controller's own upkeep ("your upkeep") triggers only where
-// its controller is active, and one with the intervening "if an opponent
+// its controller is active, one of "each opponent's upkeep" only where an
+// opponent of its controller is, and one with the intervening "if an opponent
 // controls more lands than you" only where that holds as the upkeep
 // begins (CR 603.4). Other triggers may.
 func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[string]bool) bool {
+	if spec.Whose == "each opponent" {
+		// "each opponent's upkeep": only an opponent's (Bottled
+		// Cloister's first ability).
+		for x := range isActive {
+			if b.opponents(p.Controller, x) {
+				return true
+			}
+		}
+		return false
+	}
 	if spec.Whose != "you" {
 		return true
 	}

@@ -44,3 +44,25 @@ func TestRule603_4LandTaxDoesNotTriggerWithoutMoreLands(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
 	}
 }
+
+// CR 603.2: an ability that triggers "at the beginning of each opponent's
+// upkeep" doesn't trigger in its controller's own upkeep (in Two-Headed
+// Giant, their team's), whatever it would do: beside Bottled Cloister in
+// its controller's upkeep the answer names the ability that triggers
+// there, where it named the one that can't.
+func TestRule603_2OpponentsUpkeepTriggerNotInOwnUpkeep(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Bottled Cloister, hand 0",
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0; ally: hand 0, Bottled Cloister",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "At the beginning of your upkeep, return all cards") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Bottled Cloister")
+	if !strings.Contains(r.Answer, "At the beginning of each opponent's upkeep") {
+		t.Errorf("opponent's Cloister: %s", r.Answer)
+	}
+}
