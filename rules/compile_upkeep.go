@@ -130,6 +130,12 @@ func compileUpkeep(a *Ability, s string) bool {
 				effectNotModelled(a, body)
 			}
 		}
+		if t.IfOpponentMoreLands {
+			// The condition is read only to find that the ability
+			// doesn't trigger (upkeepTriggers); one that does is not
+			// followed as the lands change (603.4).
+			effectNotModelled(a, body)
+		}
 		return true
 	}
 	if m := reDrawStep.FindStringSubmatch(s); m != nil {

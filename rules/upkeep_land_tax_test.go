@@ -66,3 +66,18 @@ func TestRule603_2OpponentsUpkeepTriggerNotInOwnUpkeep(t *testing.T) {
 		t.Errorf("opponent's Cloister: %s", r.Answer)
 	}
 }
+
+// CR 603.4: the intervening "if an opponent controls more lands than you"
+// is read only to find that an ability doesn't trigger; one that may
+// trigger, whatever its effect (an inline card's "you draw a card"), is
+// refused, as the condition is checked again as it resolves. Such a card
+// drew a card where no opponent controlled more lands.
+func TestRule603_4MoreLandsConditionIsNotIgnored(t *testing.T) {
+	card := "[Tax Test: Enchantment — At the beginning of your upkeep, if an opponent controls more lands than you, you draw a card.]"
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, "+card+", hand 0, Forest; opp: Forest")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 1 || len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 3 {
+		t.Errorf("equal lands: triggers %+v, outcomes %+v", r.Triggers, r.Outcomes)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, "+card+", hand 0; opp: Forest"), false)
+}
