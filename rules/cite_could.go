@@ -80,6 +80,34 @@ func (w *world) citeCould(p *perm, m *ManaSpec, e *explainer) {
 		for _, r := range table[s] {
 			e.cite(p.name, r[0], r[1])
 		}
+		if s == couldLoop {
+			w.citeLoopOthers(p, m, e)
+		}
+	}
+}
+
+// citeLoopOthers cites, where p looks at a land of another name that also
+// adds mana by what lands could produce, that land's own ruling on such
+// lands helping each other: Exotic Orchard's of 2009-02-01, whose example
+// is an Exotic Orchard beside a Reflecting Pool (CR 106.7).
+func (w *world) citeLoopOthers(p *perm, m *ManaSpec, e *explainer) {
+	for _, q := range w.perms {
+		if q == p || q.name == p.name || !w.looksAt(p, m, q) || !q.is("Land") {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Kind != ManaCould {
+				continue
+			}
+			if q.name == "Exotic Orchard" {
+				// Its ruling speaks of such lands in general; Reflecting
+				// Pool's of more Reflecting Pools only.
+				for _, r := range couldRulings[q.name][couldLoop] {
+					e.cite(q.name, r[0], r[1])
+				}
+			}
+			break
+		}
 	}
 }
 
