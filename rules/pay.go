@@ -534,7 +534,8 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 	}
 	var buf [512]byte
 	sig := append(append(buf[:0], prefix...), name...)
-	for _, u := range uses {
+	for ui := range uses {
+		u := &uses[ui]
 		sig = append(sig, '|')
 		sig = append(sig, u.action...)
 		// The mana of each type and kind made, each with how much, and

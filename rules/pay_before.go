@@ -435,7 +435,8 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		}
 		tapCost = append(tapCost, out.tapCost...)
 		most := 0
-		for _, u := range uses {
+		for ui := range uses {
+			u := &uses[ui]
 			most = max(most, u.pool.Total())
 		}
 		own[s] = most
@@ -467,7 +468,8 @@ func (w *world) tapCostMost(p *perm, tapsP bool, mine []*perm, own map[*perm]int
 			if t.p == p && tapsP && t.a.Cost.Tap || !isA(x, t.a.Cost.TapType) {
 				continue
 			}
-			for _, u := range t.uses {
+			for ui := range t.uses {
+				u := &t.uses[ui]
 				best = max(best, u.pool.Total())
 			}
 		}

@@ -33,10 +33,14 @@ func unitKind(c Color, snow, spellOnly bool) int {
 type kindVec [numKinds]int32
 
 // pool is the mana of the vector by type.
-func (v kindVec) pool() Pool {
+func (v *kindVec) pool() Pool {
 	var p Pool
-	for k, n := range v {
-		p[k%6] += int(n)
+	// The kinds are blocks of the six types (unitKind).
+	for b := 0; b+len(p) <= len(v); b += len(p) {
+		block := v[b : b+len(p)]
+		for c, n := range block {
+			p[c] += int(n)
+		}
 	}
 	return p
 }
@@ -48,7 +52,7 @@ func (v *kindVec) addPool(p Pool, snow, spellOnly bool) {
 	}
 }
 
-func (v kindVec) total() int {
+func (v *kindVec) total() int {
 	n := 0
 	for _, x := range v {
 		n += int(x)

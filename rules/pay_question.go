@@ -838,7 +838,8 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		got := 0
 		for _, g := range src.groups {
 			best := 0
-			for _, u := range g.uses {
+			for ui := range g.uses {
+				u := &g.uses[ui]
 				m := 0
 				for k, x := range u.made {
 					if mask&(1<<k) != 0 {
@@ -942,7 +943,8 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 		damage := ""
 		for _, g := range src.groups {
-			for _, u := range g.uses {
+			for ui := range g.uses {
+				u := &g.uses[ui]
 				// An untapper's use deals the damage of the permanent
 				// it untaps, not its own.
 				name := g.name
@@ -1127,8 +1129,13 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if why != "" {
 			return notUnderstood(r, e, why)
 		}
-		for _, sp := range splits {
-			if hi, _ := mostBound(sp.groups); hi > maxMana {
+		// bounds are, split by split, what its groups make if each
+		// source makes the most it can (mostBound).
+		bounds := make([]manaBound, len(splits))
+		for i, sp := range splits {
+			hi, hiType := mostBound(sp.groups)
+			bounds[i] = manaBound{hi, hiType}
+			if hi > maxMana {
 				return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
 			}
 		}
@@ -1143,7 +1150,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		var nWay payWay
 		nAt := 0
 		for i, sp := range splits {
-			m, mostHere, way, why := mostOfGroups(sp.groups, life, states, meterOf(ctx), subject)
+			m, mostHere, way, why := mostOfGroups(sp.groups, bounds[i], life, states, meterOf(ctx), subject)
 			if why != "" {
 				return notUnderstood(r, e, why)
 			}
@@ -1272,13 +1279,21 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	return nil
 }
 
+// manaBound is what groups make if each source makes the most it can, in
+// all and of each type (mostBound).
+type manaBound struct {
+	hi     int
+	hiType [6]int
+}
+
 // mostBound is what groups make if each source makes the most it can,
 // in all and of each type: a bound on the most mana.
 func mostBound(groups []payGroup) (hi int, hiType [6]int) {
 	for _, g := range groups {
 		m := 0
 		var mt [6]int
-		for _, u := range g.uses {
+		for i := range g.uses {
+			u := &g.uses[i]
 			m = max(m, u.made.total())
 			pool := u.made.pool()
 			for c := range mt {
@@ -1297,9 +1312,9 @@ func mostBound(groups []payGroup) (hi int, hiType [6]int) {
 // (by letter, types they can't make left out), and a way to make the
 // most; why says why it is not known: a search past its bound of
 // maxStates, or an untap's life (untapLethal).
-func mostOfGroups(groups []payGroup, life, maxStates int, m *meter, subject string) (total int, here map[string]int, best payWay, why string) {
+func mostOfGroups(groups []payGroup, bound manaBound, life, maxStates int, m *meter, subject string) (total int, here map[string]int, best payWay, why string) {
 	here = map[string]int{}
-	hi, hiType := mostBound(groups)
+	hi, hiType := bound.hi, bound.hiType
 	if way, ok := independentMost(groups, life); ok {
 		// Sources that cost nothing but {T} (and life enough for all)
 		// don't compete: the most of a type is each source's most.
@@ -1364,7 +1379,8 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 			continue
 		}
 		best, bestN, most := -1, -1, 0
-		for ui, u := range g.uses {
+		for ui := range g.uses {
+			u := &g.uses[ui]
 			if u.cost != nil {
 				return mostWay{}, false
 			}
@@ -1551,7 +1567,8 @@ func possessiveOf(subject string) string {
 func (src *paySources) lifeSources() []string {
 	var names []string
 	for _, g := range src.groups {
-		for _, u := range g.uses {
+		for ui := range g.uses {
+			u := &g.uses[ui]
 			if u.life > 0 && !slices.Contains(names, g.name) {
 				names = append(names, g.name)
 			}
@@ -1772,7 +1789,8 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 // payLife reports whether any way of using the sources pays life.
 func (src *paySources) payLife() bool {
 	for _, g := range src.groups {
-		for _, u := range g.uses {
+		for ui := range g.uses {
+			u := &g.uses[ui]
 			if u.life > 0 {
 				return true
 			}

@@ -98,7 +98,8 @@ func (out *paySources) boundRepeats(e *explainer, limit payerLimit) string {
 		if !g.repeat {
 			continue
 		}
-		for _, u := range g.uses {
+		for ui := range g.uses {
+			u := &g.uses[ui]
 			i := slices.IndexFunc(bounds[gi], func(b repeatBound) bool { return b.ability == u.ability })
 			if i < 0 {
 				c := 0
@@ -125,7 +126,8 @@ func (out *paySources) boundRepeats(e *explainer, limit payerLimit) string {
 				continue
 			}
 			most := 0
-			for _, u := range out.groups[gi].uses {
+			for ui := range out.groups[gi].uses {
+				u := &out.groups[gi].uses[ui]
 				if u.ability == b.ability {
 					most = max(most, u.pool.Total())
 				}
@@ -229,7 +231,8 @@ func (out *paySources) mostMana(counts func(g *payGroup) bool) int {
 			continue
 		}
 		most := 0
-		for _, u := range g.uses {
+		for ui := range g.uses {
+			u := &g.uses[ui]
 			n := u.pool.Total()
 			if u.cost != nil {
 				n -= u.cost.MinMana()

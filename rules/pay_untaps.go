@@ -108,7 +108,8 @@ func (w *world) mostFromTapping(ctx context.Context, p *perm, card *catalog.Card
 	}
 	most := 0
 	var made Pool
-	for _, u := range uses {
+	for ui := range uses {
+		u := &uses[ui]
 		n := u.pool.Total()
 		if u.cost != nil {
 			n -= u.cost.MinMana()
@@ -144,7 +145,8 @@ func (w *world) otherMakes(ctx context.Context, p *perm, made Pool, card *catalo
 		if why != "" {
 			return true
 		}
-		for _, u := range uses {
+		for ui := range uses {
+			u := &uses[ui]
 			for c := range u.pool {
 				if u.pool[c] > 0 && made[c] == 0 {
 					return true
