@@ -437,6 +437,11 @@ var reCumulativeMana = regexp.MustCompile(`^cumulative upkeep ((?:\{[0-9wubrgcs]
 // Fire's "Cumulative upkeep—Add {R}."; its ruling: "Add {R}" is a cost).
 var reCumulativeAdd = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]add (\{[wubrgc]\})$`)
 
+// reCumulativeAddsAny is cumulative upkeep whose cost adds mana of any
+// amount (an inline card's "Add {R}{R}"), whose mana may be in the pool
+// within the upkeep (manaInPool).
+var reCumulativeAddsAny = regexp.MustCompile(`^cumulative upkeep[-\x{2014}]add `)
+
 // cumulativeAdds begins the effect of cumulative upkeep whose cost adds
 // mana.
 const cumulativeAdds = "an age counter is put on it, then its controller adds "

@@ -44,7 +44,7 @@ func (w *world) manaInPool(player string) string {
 				// Cumulative upkeep that adds mana (Braid of Fire) is
 				// paid in its controller's upkeep (702.24a).
 				for _, kw := range a.Keywords {
-					if reCumulativeAdd.MatchString(kw) {
+					if reCumulativeAddsAny.MatchString(kw) {
 						return fmt.Sprintf("%s has \u201c%s\u201d, and the mana paying it added at the beginning of this upkeep may still be in %s mana pool (CR 702.24a, 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 					}
 				}

@@ -64,3 +64,16 @@ func TestRule702_24aCumulativeUpkeepThatAddsMana(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.24a, 500.4, 106.4: cumulative upkeep whose cost adds any amount
+// of mana (an inline card's "Cumulative upkeep—Add {R}{R}.") may leave
+// that mana in its controller's pool within their upkeep, which the board
+// does not record: /judge mana there is refused, where it answered as
+// though the pool were empty.
+func TestRule702_24aCumulativeUpkeepAddingManyManaInPool(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, [Braid Test: Enchantment — Cumulative upkeep-Add {R}{R}.]; step: upkeep")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "may still be in your mana pool") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
