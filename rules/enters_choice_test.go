@@ -29,8 +29,8 @@ func TestRule614_12ChoiceAsItEnters(t *testing.T) {
 	}
 	r = ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise; opp: hand 7, life 20", "player", "opp")
 	wantUnderstood(t, r, true)
-	if len(r.Triggers) != 1 || r.Triggers[0].Source != "Black Vise" || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "Opp loses 3 life") {
-		t.Errorf("Black Vise in the chosen player's upkeep: triggers %+v, outcomes %+v, want 3 life lost", r.Triggers, r.Outcomes)
+	if len(r.Triggers) != 1 || r.Triggers[0].Source != "Black Vise" || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "Black Vise deals 3 damage to Opp (7 cards in hand, minus 4)") {
+		t.Errorf("Black Vise in the chosen player's upkeep: triggers %+v, outcomes %+v, want 3 damage dealt to Opp", r.Triggers, r.Outcomes)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ancient Tomb, Stuffy Doll"), false)
 	for s, want := range map[string]bool{

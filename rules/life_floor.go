@@ -27,10 +27,10 @@ func compileLifeFloor(a *Ability, s string) bool {
 	return true
 }
 
-// damageLoss is the life who loses to n damage, and a note where an effect
-// on the board keeps the damage from reducing their life total to less
-// than 1 (lifeFloors has made sure their life total is given and at
-// least 1 where one may apply).
+// damageLoss is the life who loses to n damage, and the name of the
+// effect on the board that keeps the damage from reducing their life
+// total to less than 1 where it does (lifeFloors has made sure their
+// life total is given and at least 1 where one may apply).
 func (s upState) damageLoss(who string, n int) (int, string) {
 	i := s.idx(who)
 	if i < 0 || s.floor[i] == "" {
@@ -41,7 +41,7 @@ func (s upState) damageLoss(who string, n int) (int, string) {
 		return n, ""
 	}
 	loss := max(l-1, 0)
-	return loss, fmt.Sprintf("%d damage, which can't reduce %s life total to less than 1, by %s", n, theirFor(who), s.floor[i])
+	return loss, s.floor[i]
 }
 
 // lifeFloors marks in start the players an effect above protects, and

@@ -14,7 +14,7 @@ import (
 func TestCR614_1aDamageCantReduceLifeBelowOne(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Worship, Grizzly Bears, life 2; opp: Sulfuric Vortex")
 	wantUnderstood(t, r, true)
-	if strings.Contains(r.Answer, "lose the game") || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "you lose 1 life (2 damage") {
+	if strings.Contains(r.Answer, "lose the game") || len(r.Outcomes) != 1 || !strings.Contains(strings.Join(r.Outcomes[0].Events, " "), "Sulfuric Vortex deals 2 damage to you, which can't reduce your life total to less than 1, by Worship: you lose 1 life") {
 		t.Errorf("answer %q, outcomes %+v: want you at 1 life", r.Answer, r.Outcomes)
 	}
 	wantRules(t, r, "614.1a", "120.3a")

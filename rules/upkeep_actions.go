@@ -18,8 +18,11 @@ type upStep struct {
 	player string
 	verb   string // "draw", "discard", "lose", "gain", "create"
 	n      int
-	// damage: the life is lost to damage (upAction's).
+	// damage: the life is lost to damage (upAction's), dealt by the
+	// source of the ability; times is how many abilities deal n between
+	// them, each an equal part (a draw trigger's batch), 0 for one.
 	damage bool
+	times  int
 	// what is the token a "create" step makes, as the text says it.
 	what string
 	// byHand, handFrom and handMinus: as upAction's, counted from
@@ -90,8 +93,10 @@ func whoIs(b *Board, who, controller, player string) []string {
 }
 
 // applySteps performs the steps on the state (draws through draw, so
-// libraries and hands follow) and says what happened.
-func applySteps(steps []upStep, st upState) string {
+// libraries and hands follow) and says what happened; damage is said as
+// dealt by source, the permanent whose ability it is (CR 120.3a: the
+// damage causes the loss of life, but the event is damage).
+func applySteps(source string, steps []upStep, st upState) string {
 	var parts []string
 	for _, x := range steps {
 		if st.gone(x.player) {
@@ -116,15 +121,14 @@ func applySteps(steps []upStep, st upState) string {
 				if x.handFrom {
 					n, how = max(0, x.handMinus-h), fmt.Sprintf("%d minus %s in hand", x.handMinus, plural(h, "card"))
 				}
+				if x.verb == "lose" && x.damage {
+					loss, floor := st.damageLoss(x.player, n)
+					st.addLife(x.player, -loss)
+					parts = append(parts, dealsDamage(source, x, n, loss, floor, how))
+					continue
+				}
 				if x.verb == "lose" {
-					var floor string
-					if x.damage {
-						n, floor = st.damageLoss(x.player, n)
-					}
 					st.addLife(x.player, -n)
-					if floor != "" {
-						how += "; " + floor
-					}
 				} else if by := st.cantGain(x.player); n > 0 && by != "" {
 					parts = append(parts, fmt.Sprintf("%s no life (%s; %s stops it)", PlayerDoes(x.player, "gains"), how, by))
 					continue
@@ -142,17 +146,15 @@ func applySteps(steps []upStep, st upState) string {
 				parts = append(parts, fmt.Sprintf("%s no life (%s stops it)", PlayerDoes(x.player, "gains"), by))
 				continue
 			}
+			if x.verb == "lose" && x.damage {
+				loss, floor := st.damageLoss(x.player, x.n)
+				st.addLife(x.player, -loss)
+				parts = append(parts, dealsDamage(source, x, x.n, loss, floor, ""))
+				continue
+			}
 			if x.verb == "lose" {
-				n, floor := x.n, ""
-				if x.damage {
-					n, floor = st.damageLoss(x.player, n)
-				}
-				st.addLife(x.player, -n)
-				if floor != "" {
-					parts = append(parts, fmt.Sprintf("%s %d life (%s)", PlayerDoes(x.player, "loses"), n, floor))
-					continue
-				}
-				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "loses"), n))
+				st.addLife(x.player, -x.n)
+				parts = append(parts, fmt.Sprintf("%s %d life", PlayerDoes(x.player, "loses"), x.n))
 				continue
 			}
 			n, twice := st.gained(x.player, x.n)
@@ -165,6 +167,32 @@ func applySteps(steps []upStep, st upState) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// dealsDamage says a damage step: source deals n damage to the player
+// ("Black Vise deals 2 damage to you"), how the amount was worked out in
+// brackets, where an effect on damage keeps it from reducing their life
+// total to less than 1 that effect (floor) and the life they lose. A
+// source that would deal 0 damage deals none (CR 120.8). A batch of
+// abilities each deals its part ("Underworld Dreams deals 1 damage to you
+// 3 times").
+func dealsDamage(source string, x upStep, n, loss int, floor, how string) string {
+	var s string
+	switch {
+	case n == 0:
+		s = fmt.Sprintf("%s deals no damage to %s", source, PlayerName(x.player))
+	case x.times > 1 && n%x.times == 0:
+		s = fmt.Sprintf("%s deals %d damage to %s %s", source, n/x.times, PlayerName(x.player), times(x.times))
+	default:
+		s = fmt.Sprintf("%s deals %d damage to %s", source, n, PlayerName(x.player))
+	}
+	if how != "" {
+		s += " (" + how + ")"
+	}
+	if floor != "" {
+		s += fmt.Sprintf(", which can't reduce %s life total to less than 1, by %s: %s %d life", theirFor(x.player), floor, PlayerDoes(x.player, "loses"), loss)
+	}
+	return s
 }
 
 // discard has who discard n cards, as far as their hand allows.
@@ -242,7 +270,7 @@ func (d drawBatch) steps(k int) []upStep {
 	var steps []upStep
 	for _, a := range d.t.acts {
 		for _, p := range whoIs(d.t.b, a.who, d.t.controller, d.who) {
-			steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * k, damage: a.damage})
+			steps = append(steps, upStep{player: p, verb: a.verb, n: a.n * k, damage: a.damage, times: k})
 		}
 	}
 	return steps
@@ -320,7 +348,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 			var losers []string
 			for k < d.n && len(losers) == 0 {
 				prev := after.clone()
-				applySteps(d.steps(1), after)
+				applySteps(d.t.source, d.steps(1), after)
 				k++
 				losers = drawLosers(prev, after)
 			}
@@ -333,7 +361,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 			} else {
 				how += ":"
 			}
-			did := applySteps(d.steps(k), at)
+			did := applySteps(d.t.source, d.steps(k), at)
 			if did == "" {
 				// Each player it affects has left the game (800.4a).
 				events = append(events, head+", and does nothing: each player it affects has left the game")

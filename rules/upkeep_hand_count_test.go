@@ -55,8 +55,8 @@ func TestRule603_4LavabornMuseChecksTheHandTwice(t *testing.T) {
 	}
 	r = ask(t, "judge upkeep", "board", "me: hand 2, life 20; opp: Lavaborn Muse")
 	wantUnderstood(t, r, true)
-	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 3 life") {
-		t.Errorf("two cards: events %q, want 3 life lost", ev)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "Lavaborn Muse deals 3 damage to you") {
+		t.Errorf("two cards: events %q, want 3 damage dealt", ev)
 	}
 	wantRules(t, r, "603.4")
 	wantRuling(t, r, "Lavaborn Muse", "2004-10-04")
@@ -65,8 +65,8 @@ func TestRule603_4LavabornMuseChecksTheHandTwice(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: hand 2, library 5, life 20; opp: Lavaborn Muse, [Test Gift: Enchantment — At the beginning of each opponent's upkeep, that player draws a card.]")
 	wantUnderstood(t, r, true)
 	ev := upkeepEventLines(r)
-	if len(ev) != 2 || !strings.Contains(strings.Join(ev, "|"), "you lose 3 life") || !strings.Contains(strings.Join(ev, "|"), "you have 3 cards in hand, so it does nothing") {
-		t.Errorf("with a draw: events %q, want 3 life lost before it and nothing after it", ev)
+	if len(ev) != 2 || !strings.Contains(strings.Join(ev, "|"), "Lavaborn Muse deals 3 damage to you") || !strings.Contains(strings.Join(ev, "|"), "you have 3 cards in hand, so it does nothing") {
+		t.Errorf("with a draw: events %q, want 3 damage dealt before it and nothing after it", ev)
 	}
 	r = ask(t, "judge upkeep", "board", "me: life 20; opp: Lavaborn Muse")
 	wantUnderstood(t, r, false)
@@ -93,18 +93,18 @@ func TestRule608_2hBlackViseAndTheRackCountTheChosenPlayersHand(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: hand 6, life 20, library 5, Phyrexian Arena; opp: Black Vise")
 	wantUnderstood(t, r, true)
 	// Opp's trigger goes on the stack last and resolves first (603.3b).
-	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 2 life (6 cards in hand, minus 4)") {
-		t.Errorf("Black Vise, six cards: events %q, want 2 life lost before the draw", ev)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "Black Vise deals 2 damage to you (6 cards in hand, minus 4)") {
+		t.Errorf("Black Vise, six cards: events %q, want 2 damage dealt before the draw", ev)
 	}
 	wantRuling(t, r, "Black Vise", "2004-10-04")
 	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20; opp: The Rack")
 	wantUnderstood(t, r, true)
-	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 2 life (3 minus 1 card in hand)") {
-		t.Errorf("The Rack, one card: events %q, want 2 life lost", ev)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "The Rack deals 2 damage to you (3 minus 1 card in hand)") {
+		t.Errorf("The Rack, one card: events %q, want 2 damage dealt", ev)
 	}
 	r = ask(t, "judge upkeep", "board", "me: hand 4, life 20; opp: The Rack")
-	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 0 life") {
-		t.Errorf("The Rack, four cards: events %q, want no life lost", ev)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "The Rack deals no damage to you (3 minus 4 cards in hand)") {
+		t.Errorf("The Rack, four cards: events %q, want no damage dealt", ev)
 	}
 	// Its controller's own upkeep is not the chosen player's.
 	r = ask(t, "judge upkeep", "board", "me: hand 6, life 20, Black Vise; opp: hand 6")
@@ -133,7 +133,7 @@ func TestRule608_2hUpkeepCountsOfPermanents(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: hand 1, life 20, library 10, Karma, 2x Swamp, Ancient Runes, Sol Ring, Honden of Seeing Winds, Graveborn Muse, Changeling Outcast; opp: Swamp, Sol Ring")
 	wantUnderstood(t, r, true)
 	ev := strings.Join(upkeepEventLines(r), "|")
-	for _, want := range []string{"Karma's ability (for you) resolves: you lose 2 life", "Ancient Runes' ability (for you) resolves: you lose 1 life", "Honden of Seeing Winds' ability (for you) resolves: you draw one card", "Graveborn Muse's ability (for you) resolves: you draw two cards, you lose 2 life"} {
+	for _, want := range []string{"Karma's ability (for you) resolves: Karma deals 2 damage to you", "Ancient Runes' ability (for you) resolves: Ancient Runes deals 1 damage to you", "Honden of Seeing Winds' ability (for you) resolves: you draw one card", "Graveborn Muse's ability (for you) resolves: you draw two cards, you lose 2 life"} {
 		if !strings.Contains(ev, want) {
 			t.Errorf("events %q: want %q", ev, want)
 		}
@@ -142,8 +142,8 @@ func TestRule608_2hUpkeepCountsOfPermanents(t *testing.T) {
 	wantRuling(t, r, "Karma", "2004-10-04")
 	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20, Karma, Bayou; opp: Blood Moon")
 	wantUnderstood(t, r, true)
-	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "you lose 0 life") {
-		t.Errorf("Karma beside a Bayou under Blood Moon: events %q, want no life lost", ev)
+	if ev := upkeepEventLines(r); len(ev) != 1 || !strings.Contains(ev[0], "Karma deals no damage to you") {
+		t.Errorf("Karma beside a Bayou under Blood Moon: events %q, want no damage dealt", ev)
 	}
 	r = ask(t, "judge upkeep", "board", "me: hand 1, life 20, library 10, Karma, Swamp, Bitterblossom")
 	wantUnderstood(t, r, false)
@@ -167,8 +167,8 @@ func TestRule608_2hOrdersThatChangeLifeDifferentlyStayApartWithoutALifeTotal(t *
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, true)
 		ev := strings.Join(upkeepEventLines(r), "|")
-		if len(r.Outcomes) != 2 || !strings.Contains(ev, "you lose 4 life (4 minus 0 cards") || !strings.Contains(ev, "you lose 1 life (4 minus 3 cards") {
-			t.Errorf("%s: %d outcomes, events %q; want two, losing 4 life before the draw and 1 after it", board, len(r.Outcomes), ev)
+		if len(r.Outcomes) != 2 || !strings.Contains(ev, "Storm World deals 4 damage to you (4 minus 0 cards") || !strings.Contains(ev, "Storm World deals 1 damage to you (4 minus 3 cards") {
+			t.Errorf("%s: %d outcomes, events %q; want two, 4 damage dealt before the draw and 1 after it", board, len(r.Outcomes), ev)
 		}
 	}
 	// Orders that change the life total alike still merge.

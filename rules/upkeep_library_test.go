@@ -68,10 +68,10 @@ func TestRule704_5aDrawTriggersStopAtZeroLife(t *testing.T) {
 	for _, c := range []struct {
 		board, want string
 	}{
-		{"me: Ghirapur Orrery, hand 0, life 2, Spiteful Visions", "two resolve before you lose, and you lose 2 life; your life total is now 0"},
-		{"me: Ghirapur Orrery, hand 0, life 2; opp: Underworld Dreams", "two resolve before you lose, and you lose 2 life; your life total is now 0"},
-		{"me: Ghirapur Orrery, hand 0, life 3; opp: Underworld Dreams", "and resolves: you lose 3 life; your life total is now 0"},
-		{"me: Ghirapur Orrery, hand 0, life 4; opp: Underworld Dreams", "and resolves: you lose 3 life"},
+		{"me: Ghirapur Orrery, hand 0, life 2, Spiteful Visions", "two resolve before you lose, and Spiteful Visions deals 1 damage to you twice; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 2; opp: Underworld Dreams", "two resolve before you lose, and Underworld Dreams deals 1 damage to you twice; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 3; opp: Underworld Dreams", "and resolves: Underworld Dreams deals 1 damage to you 3 times; your life total is now 0"},
+		{"me: Ghirapur Orrery, hand 0, life 4; opp: Underworld Dreams", "and resolves: Underworld Dreams deals 1 damage to you 3 times"},
 	} {
 		r := ask(t, "judge upkeep", "board", c.board)
 		wantUnderstood(t, r, true)

@@ -345,7 +345,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.Sacrifices != "":
 		return resolveSacrifice(t, st)
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
-		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.steps, st)
+		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.source, t.steps, st)
 	case s.Draw > 0:
 		_, what := drawFor(st, who, s.Draw)
 		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.source), PlayerName(t.player), what)

@@ -102,8 +102,8 @@ func (t *upTrigger) mayBeSacrificed(q *perm) bool {
 func resolveSacrifice(t *upTrigger, st upState) string {
 	who := t.sacrificer()
 	if t.spec.ElseDamage > 0 && !t.canSacrifice {
-		did := applySteps([]upStep{{player: who, verb: "lose", n: t.spec.ElseDamage, damage: true}}, st)
-		return fmt.Sprintf("%s ability (for %s) resolves: %s no other creature to sacrifice, so it deals %d damage to %s: %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "controls"), t.spec.ElseDamage, PlayerName(who), did)
+		did := applySteps(t.source, []upStep{{player: who, verb: "lose", n: t.spec.ElseDamage, damage: true}}, st)
+		return fmt.Sprintf("%s ability (for %s) resolves: %s no other creature to sacrifice, so %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "controls"), did)
 	}
 	what := t.sacrificeWhat()
 	if t.spec.Destroys {
