@@ -343,6 +343,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			r.Answer = fmt.Sprintf("%s has lost the abilities of its rules text, ability %d among them, so it can't be activated.", target.Card.Name, abilityN)
 		}
 		e.step("An effect sets "+Possessive(target.Card.Name)+" land subtype, so it loses every ability of its rules text and has only the intrinsic mana ability of its new land type", "305.7")
+	case !saw && abilityN != 0 && notActivatedAnswer(e, worlds[0].perms[indexOf(b, target)], abilityN, r):
 	case !saw:
 		r.Answer = target.Card.Name + " has no activated ability"
 		if abilityN != 0 {
@@ -371,6 +372,51 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	}
 	e.fill(r)
 	return nil
+}
+
+// notActivatedAnswer answers an ability: number that names an ability of
+// p that is no activated ability (Grim Monolith's "doesn't untap during
+// your untap step", a static ability): the answer says what kind of
+// ability it is, and the numbers of the abilities p can activate (CR
+// 113.3b-d). It reports false where p has no ability numbered n.
+func notActivatedAnswer(e *explainer, p *perm, n int, r *Ruling) bool {
+	var named *Ability
+	var can []string
+	for _, a := range p.abilities {
+		if a.Index == n && named == nil {
+			named = a
+		}
+		if (a.Kind == KindMana || a.Kind == KindActivated) && !slices.Contains(can, strconv.Itoa(a.Index)) {
+			can = append(can, strconv.Itoa(a.Index))
+		}
+	}
+	if named == nil {
+		return false
+	}
+	what, why, rules := "not an ability that can be activated while "+p.name+" is on the battlefield", "", []string{"113.3b"}
+	head := "can't be activated while it is on the battlefield"
+	switch named.Kind {
+	case KindStatic, KindReplacement:
+		what, why, rules = "a static ability, not an activated one", ": it is simply true while "+p.name+" is on the battlefield", []string{"113.3b", "113.3d"}
+		head = "is " + what
+	case KindTriggered, KindManaTrigger:
+		what, why, rules = "a triggered ability, not an activated one", ": it triggers on its event", []string{"113.3b", "113.3c"}
+		head = "is " + what
+	case KindEnters:
+		what = "an ability that applies as " + p.name + " enters the battlefield, not an activated one"
+		head = "applies as it enters the battlefield, and is not an activated ability"
+	}
+	r.Answer = fmt.Sprintf("%s ability %d %s", Possessive(p.name), n, head)
+	switch len(can) {
+	case 0:
+		r.Answer += "; it has no activated ability."
+	case 1:
+		r.Answer += "; its activated ability is ability " + can[0] + "."
+	default:
+		r.Answer += "; its activated abilities are abilities " + joinAnd(can) + "."
+	}
+	e.step(fmt.Sprintf("\u201c%s\u201d is %s%s; only an activated ability, written \u201c[Cost]: [Effect.]\u201d, can be activated", named.Text, what, why), rules...)
+	return true
 }
 
 // anyPlayerMay reports whether p's card says that a player other than its

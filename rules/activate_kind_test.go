@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 113.3b-d: only an activated ability, "[Cost]: [Effect.]", can be
+// activated. An ability: number that names a static or a triggered
+// ability of the permanent is answered "no", the answer saying what kind
+// of ability it is and which numbers are its activated abilities.
+func TestRule113_3StaticAbilityNumberedIsNotActivated(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Grim Monolith", "card", "Grim Monolith", "ability", "1")
+	wantLegal(t, r, false)
+	wantRules(t, r, "113.3b", "113.3d")
+	for _, w := range []string{"is a static ability", "its activated abilities are abilities 2 and 3"} {
+		if !strings.Contains(r.Answer, w) {
+			t.Errorf("Grim Monolith ability 1: answer %q does not say %q", r.Answer, w)
+		}
+	}
+	r = ask(t, "judge activate", "board", "me: Hangarback Walker (1 +1/+1)", "card", "Hangarback Walker", "ability", "2")
+	wantLegal(t, r, false)
+	wantRules(t, r, "113.3b", "113.3c")
+	for _, w := range []string{"is a triggered ability", "its activated ability is ability 3"} {
+		if !strings.Contains(r.Answer, w) {
+			t.Errorf("Hangarback Walker ability 2: answer %q does not say %q", r.Answer, w)
+		}
+	}
+	r = ask(t, "judge activate", "board", "me: Amulet of Vigor", "card", "Amulet of Vigor", "ability", "1")
+	if !strings.Contains(r.Answer, "it has no activated ability") {
+		t.Errorf("Amulet of Vigor ability 1: answer %q does not say it has no activated ability", r.Answer)
+	}
+	// An ability that can be activated only from a hand (cycling) is not
+	// called static or triggered.
+	r = ask(t, "judge activate", "board", "me: Street Wraith", "card", "Street Wraith", "ability", "2")
+	wantLegal(t, r, false)
+	if strings.Contains(r.Answer, "static") || strings.Contains(r.Answer, "triggered") {
+		t.Errorf("Street Wraith's cycling: answer %q names a kind it is not", r.Answer)
+	}
+}
