@@ -74,3 +74,27 @@ func TestNamedCardNotation(t *testing.T) {
 		}
 	}
 }
+
+// CR 602.5, 605.1a: Pithing Needle naming Llanowar Elves doesn't stop its
+// mana ability, and a step says so, citing Pithing Needle's ruling that
+// the mana ability of a card it names can be activated.
+func TestRule605_1aPithingNeedleSparesManaAbilitySays(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Pithing Needle (named Llanowar Elves)", "card", "Llanowar Elves")
+	wantLegal(t, r, true)
+	wantRules(t, r, "602.5", "605.1a")
+	found := false
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Pithing Needle's effect") && strings.Contains(s.Text, "is a mana ability, so it can still be activated") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no step says Pithing Needle spares Llanowar Elves' mana ability: %v", r.Steps)
+	}
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Pithing Needle (named Sol Ring)", "card", "Llanowar Elves")
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Pithing Needle") {
+			t.Errorf("Pithing Needle naming Sol Ring: a step names it beside Llanowar Elves: %s", s.Text)
+		}
+	}
+}

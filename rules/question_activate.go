@@ -292,6 +292,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				continue
 			}
 			mana = true
+			for _, c := range p.cantActivate {
+				// Pithing Needle, Sorcerous Spyglass: named, and spared.
+				if c.nonManaOnly {
+					e.step(Possessive(c.src)+" effect (\u201c"+c.text+"\u201d) applies to "+p.name+", but it stops only activated abilities that aren't mana abilities, and \u201c"+a.Text+"\u201d is a mana ability, so it can still be activated", "602.5", "605.1a")
+					e.cite(c.src, "2005-06-01", "mana ability can be activated")
+				}
+			}
 			if a.Cost.Untap || !a.Cost.Tap {
 				e.step("Activating it is not tapping "+p.name+" for mana, since its cost has no {T}, so effects that apply when a permanent is tapped for mana don't apply", "106.12")
 				if p.name == "Pili-Pala" {
