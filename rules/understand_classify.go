@@ -18,6 +18,93 @@ var combatKeywords = map[string]bool{
 	"myriad": true, "dethrone": true,
 }
 
+// damageResultKW are the keywords that change what the damage their
+// permanent deals does, whoever it is dealt to and whether or not in
+// combat: lifelink gains its controller that much life (120.3f,
+// 702.15b), infect gives a player poison counters rather than making
+// them lose life and puts -1/-1 counters on a creature (120.3b, 120.3d,
+// 702.90b), wither puts -1/-1 counters on a creature (120.3d, 702.80a),
+// and deathtouch destroys a creature it damages (702.2b, 704.5h).
+var damageResultKW = map[string]bool{"lifelink": true, "infect": true, "wither": true, "deathtouch": true}
+
+// damageKeyword classifies a keyword of damageResultKW on p: it bears
+// where damage can be dealt in the question and p may be what deals it
+// (an upkeep trigger of its own, Juzám Djinn's "deals 1 damage to you",
+// or of what is attached to it, mayDealDamage); a p of -2 stands for
+// permanents the engine cannot name (keywordAnywhere), any of which may
+// have it: it bears where any permanent may deal damage. Where no damage
+// is dealt, or p deals none, it changes nothing.
+func (w *world) damageKeyword(k asking, p *perm) verdict {
+	evs := k.events()
+	if !hasEvent(evs, EventDamage) && !hasEvent(evs, EventPermDamaged) {
+		return cannotBear
+	}
+	if p.i >= 0 && w.mayDealDamage(k, p) {
+		return bears
+	}
+	if p.i < 0 {
+		// Any permanent may have it: it bears where any may deal damage.
+		for _, q := range w.perms {
+			if w.mayDealDamage(k, q) {
+				return bears
+			}
+		}
+	}
+	return cannotBear
+}
+
+// mayDealDamage reports whether p may be the source of damage dealt in
+// question k: an ability of its own, or of a permanent attached to it,
+// that acts in the question and whose effect may deal damage
+// (reSaysDamage): a mana ability (its cost or rider, Ancient Tomb's), or a
+// triggered ability whose event can happen (Juzám Djinn's upkeep
+// trigger). Keywords and reminder text, trigger conditions and what only
+// limits damage (limitsDamageOnly) deal none, nor does a static ability,
+// nor an activated ability that isn't a mana ability, which no question
+// activates. Any text on the board that has creatures fight (701.14a) may
+// make p deal damage.
+func (w *world) mayDealDamage(k asking, p *perm) bool {
+	saysDamage := func(q *perm) bool {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana && a.Kind != KindTriggered && a.Kind != KindManaTrigger || !reSaysDamage.mayMatch(a.Text) {
+				continue
+			}
+			text := withoutReminders(a.Text)
+			if a.Kind != KindMana {
+				evs := eventsOf(a)
+				acts := evs == nil
+				for _, ev := range evs {
+					acts = acts || w.canHappen(k, q, ev)
+				}
+				if !acts {
+					continue
+				}
+				if _, effect, ok := strings.Cut(text, ", "); ok {
+					text = effect
+				}
+			}
+			if reSaysDamage.re.MatchString(text) {
+				return true
+			}
+		}
+		return false
+	}
+	if saysDamage(p) {
+		return true
+	}
+	for _, q := range w.perms {
+		if q.attached == p.i && saysDamage(q) {
+			return true
+		}
+		for _, a := range q.abilities {
+			if containsFoldASCII(a.Text, "fight") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // classify says how ability a of p stands to the question k.
 // Long: one case per kind of ability; each case is a verdict with its
 // reason.
@@ -482,6 +569,8 @@ func (w *world) extortCouldEndGame(player string) bool {
 // keyword classifies one keyword of p.
 func (w *world) keyword(k asking, p *perm, kw string) verdict {
 	switch {
+	case damageResultKW[kw]:
+		return w.damageKeyword(k, p)
 	case combatKeywords[kw], numberedCombatKW.MatchString(kw):
 		return cannotBear
 	case reDashKeyword.MatchString(kw):
