@@ -513,6 +513,15 @@ func targetsRead(a *Ability) bool {
 		}
 		cover(m[0], m[1])
 	}
+	for _, m := range reTargetQualified.FindAllStringSubmatchIndex(effect, -1) {
+		// "target tapped creature", "target nonblack creature": read by
+		// qualifiedTargetExists, whose words left unread stop the answer
+		// by themselves. Groups 3 and 5 as above.
+		if m[6] < m[7] || m[10] < m[11] {
+			continue
+		}
+		cover(m[0], m[1])
+	}
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		cover(m[0], m[1])
 	}

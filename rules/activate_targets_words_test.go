@@ -174,3 +174,33 @@ func TestRule115_1TargetWithoutASubtype(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 }
+
+// CR 702.11b, 702.16b, 702.18a, 115.1: Royal Assassin's "target tapped
+// creature" can't be an opponent's tapped creature with hexproof, shroud
+// or protection from black, so with only such a creature tapped it can't
+// be activated; its controller's own tapped hexproof creature is a legal
+// target. These were refused.
+func TestRule702_11bRoyalAssassinTappedTargetHexproof(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+		rule  string
+	}{
+		{"me: Royal Assassin; opp: Troll Ascetic (tapped)", false, "702.11b"},
+		{"me: Royal Assassin; opp: Blastoderm (tapped)", false, "702.18a"},
+		{"me: Royal Assassin; opp: White Knight (tapped)", false, "702.16b"},
+		{"me: Royal Assassin, Troll Ascetic (tapped)", true, ""},
+		{"me: Royal Assassin; opp: Troll Ascetic (tapped), Grizzly Bears (tapped)", true, ""},
+		{"me: Royal Assassin; opp: Black Knight (tapped)", true, ""},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Royal Assassin")
+		if !r.Understood {
+			t.Errorf("%s: refused: %s", c.board, r.Answer)
+			continue
+		}
+		wantLegal(t, r, c.legal)
+		if c.rule != "" {
+			wantRules(t, r, c.rule)
+		}
+	}
+}

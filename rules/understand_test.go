@@ -35,9 +35,11 @@ var understandCatalogue = []struct {
 	// Combat keywords bear on no question.
 	{"Flying, trample", ""},
 	{"Defender", ""},
-	// Hexproof and protection: targets, for an ability that targets.
-	{"Hexproof", "activate"},
-	{"Protection from green", "activate"},
+	// Hexproof and protection: targets, for an ability that targets;
+	// modelled where every target is read, as Desert's "target attacking
+	// creature" is (none attacks in main1).
+	{"Hexproof", ""},
+	{"Protection from green", ""},
 	// Triggers whose event cannot happen during the question.
 	{"Shadow", ""},
 	{"Islandwalk, bushido 2", ""},
