@@ -115,8 +115,22 @@ package rules
 // (Phyrexian Tower), Tsabo's Web, a spell's restriction on its mana's
 // sources as bearing only on casting it, and an Equipment that is a
 // creature as equipping nothing; pay says more exactly why a cost can't
-// be paid; answers changed on those boards.
-const EngineVersion = "0.14.0"
+// be paid; answers changed on those boards. 0.15.0: pay and mana read
+// Heritage Druid and Birchlore Rangers beside Elves that make mana of
+// their own, and say where triggered damage (City of Brass, Manabarbs)
+// leaves the player at 0 life, unless an ability they may activate first
+// may save them; lifelink, infect, wither and deathtouch on a permanent
+// that deals damage in the question stop the answer; prevention effects
+// and life floors deal no damage; more trigger conditions are read (a
+// spell cast narrowed by colors or lists, dice and coins, monstrosity,
+// renown), as are Gibbering Descent, cumulative upkeep that adds mana,
+// upkeep triggers that can't trigger in this upkeep, landfall that gives
+// no land play and Burgeoning; upkeep events say damage as dealt by its
+// source; activate says what an ability numbered is where it is not
+// activated, reads shroud, hexproof and protection for a qualified target,
+// and names Pithing Needle's exception for mana abilities; answers changed
+// on those boards.
+const EngineVersion = "0.15.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
