@@ -1641,15 +1641,7 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 	if lethal == 0 {
 		return lethalNotes{}
 	}
-	who, loses := subject, "loses"
-	if subject == "you" {
-		loses = "lose"
-	}
-	rules := []string{"117.5", "704.3", "704.5a"}
-	if twoHG {
-		who, loses = possessiveOf(subject)+" team", "loses"
-		rules = append(rules, "810.8c")
-	}
+	who, loses, rules := losingSubject(subject, twoHG, "117.5", "704.3", "704.5a")
 	then := fmt.Sprintf("%s the game when state-based actions are next checked, once the cost is paid", loses)
 	shortThen := fmt.Sprintf("%s the game once the cost is paid", loses)
 	leanThen := "which loses the game"
@@ -1701,15 +1693,7 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 // time state-based actions are checked (CR 603.3, 605.1b, 120.3a, 704.3,
 // 704.5a, 810.8c), unless an effect keeps them in it (101.2).
 func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, late int, subject, cost string, twoHG bool, saver, responder string) lethalNotes {
-	who, loses := subject, "loses"
-	if subject == "you" {
-		loses = "lose"
-	}
-	rules := []string{"603.3", "120.3a", "704.3", "704.5a"}
-	if twoHG {
-		who, loses = possessiveOf(subject)+" team", "loses"
-		rules = append(rules, "810.8c")
-	}
+	who, loses, rules := losingSubject(subject, twoHG, "603.3", "120.3a", "704.3", "704.5a")
 	then := loses + " the game the next time state-based actions are checked"
 	shortThen, conj, so := loses+" the game", "and", "so"
 	if saver != "" {
@@ -2068,15 +2052,7 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 	if left > 0 {
 		return []string{""}
 	}
-	who, loses := subject, "loses"
-	if subject == "you" {
-		loses = "lose"
-	}
-	rules := []string{"117.3c", "117.5", "601.2h", "704.3", "704.5a"}
-	if twoHG {
-		who, loses = possessiveOf(subject)+" team", "loses"
-		rules = append(rules, "810.8c")
-	}
+	who, loses, rules := losingSubject(subject, twoHG, "117.3c", "117.5", "601.2h", "704.3", "704.5a")
 	if saver != "" {
 		// An effect keeps the player in the game (cant_lose.go): the
 		// state-based actions take nothing away.
@@ -2096,6 +2072,21 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 	}
 }
 
+// losingSubject is who loses the game for the player subject ("you",
+// "Opp"), in Two-Headed Giant the team (810.8c, added to rules), and the
+// verb that agrees with it.
+func losingSubject(subject string, twoHG bool, rules ...string) (who, loses string, cited []string) {
+	who, loses = subject, "loses"
+	if subject == "you" {
+		loses = "lose"
+	}
+	if twoHG {
+		who, loses = possessiveOf(subject)+" team", "loses"
+		rules = append(rules, "810.8c")
+	}
+	return who, loses, rules
+}
+
 // noteLethalMostLater is noteLethalMost where making the most mana the way
 // given leaves the player at left life, 0 or less, only once the triggered
 // abilities that deal damage as the sources are tapped resolve (City of
@@ -2106,15 +2097,7 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 // 120.3a, 704.3, 704.5a, 810.8c), unless an effect keeps them in it
 // (101.2).
 func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, saver, responder string) []string {
-	who, loses := subject, "loses"
-	if subject == "you" {
-		loses = "lose"
-	}
-	rules := []string{"603.3", "605.1b", "120.3a", "704.3", "704.5a"}
-	if twoHG {
-		who, loses = possessiveOf(subject)+" team", "loses"
-		rules = append(rules, "810.8c")
-	}
+	who, loses, rules := losingSubject(subject, twoHG, "603.3", "605.1b", "120.3a", "704.3", "704.5a")
 	how := "they are not mana abilities, so they go on the stack the next time a player would receive priority, after the mana is made, and deal their damage as they resolve"
 	if responder != "" {
 		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s%s", who, left, how, respondedWhy(who, responder)), rules...)

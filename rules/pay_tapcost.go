@@ -316,19 +316,7 @@ func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, 
 	// Each use's event names the permanents tapped as the cost does.
 	tapEvent := moreCostEvents(p, a)
 	said := PlayerDoes(player, "taps") + " " + countWord(n) + " untapped " + tapTypes + " " + theyFor(player) + " control"
-	uses := make([]payUse, 0, len(tc.uses))
-	for _, u := range tc.uses {
-		c := u
-		c.shown = nil
-		c.events = nil
-		for _, ev := range u.events {
-			if len(tapEvent) > 0 && ev == tapEvent[0] {
-				ev = said
-			}
-			c.events = append(c.events, ev)
-		}
-		uses = append(uses, c)
-	}
+	uses := usesSaying(tc.uses, tapEvent, said, nil)
 	k := len(idle) / n
 	idleGroup := -1
 	for range k {
@@ -361,4 +349,27 @@ func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, 
 	e.citeAbout(p.name, "symbol")
 	e.citeAbout(p.name, "tap itself")
 	return ""
+}
+
+// usesSaying is a copy of uses, each to be shown anew, whose event that
+// is the first of tapEvent (the tapping of a cost) says said instead, and
+// whose action is action's of its own where action is not nil.
+func usesSaying(uses []payUse, tapEvent []string, said string, action func(string) string) []payUse {
+	out := make([]payUse, 0, len(uses))
+	for _, u := range uses {
+		c := u
+		c.shown = nil
+		if action != nil {
+			c.action = action(u.action)
+		}
+		c.events = nil
+		for _, ev := range u.events {
+			if len(tapEvent) > 0 && ev == tapEvent[0] {
+				ev = said
+			}
+			c.events = append(c.events, ev)
+		}
+		out = append(out, c)
+	}
+	return out
 }

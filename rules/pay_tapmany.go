@@ -139,20 +139,9 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 		said += ", " + countWord(t.n) + " for each activation"
 	}
 	tapEvent := moreCostEvents(p, a)
-	uses := make([]payUse, 0, len(t.tc.uses))
-	for _, u := range t.tc.uses {
-		c := u
-		c.shown = nil
-		c.action = prefix + ", tapping " + tapping + ", for " + strings.TrimPrefix(u.action, prefix+" for ")
-		c.events = nil
-		for _, ev := range u.events {
-			if len(tapEvent) > 0 && ev == tapEvent[0] {
-				ev = said
-			}
-			c.events = append(c.events, ev)
-		}
-		uses = append(uses, c)
-	}
+	uses := usesSaying(t.tc.uses, tapEvent, said, func(action string) string {
+		return prefix + ", tapping " + tapping + ", for " + strings.TrimPrefix(action, prefix+" for ")
+	})
 	groups = append(groups, payGroup{name: p.name, count: k, uses: uses, activations: true})
 	return tapManySplit{groups: groups, must: len(groups) - 1, infix: ", tapping " + tapping + ",", said: said}
 }
