@@ -1649,7 +1649,7 @@ func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subje
 	if saver != "" {
 		// An effect keeps the player in the game (cant_lose.go).
 		conj = "but"
-		then = fmt.Sprintf("%s the game, by %s", map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"], saver)
+		then = fmt.Sprintf("%s the game, by %s", notLosing(loses), saver)
 		shortThen = strings.TrimSuffix(then, ", by "+saver)
 		leanThen = "but " + who + " " + shortThen
 		rules = append(rules, "101.2")
@@ -1698,7 +1698,7 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 	shortThen, conj, so := loses+" the game", "and", "so"
 	if saver != "" {
 		conj, so = "but", "but"
-		shortThen = map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"] + " the game"
+		shortThen = notLosing(loses) + " the game"
 		then = shortThen + ", by " + saver
 		rules = append(rules, "101.2")
 	}
@@ -2056,7 +2056,7 @@ func noteLethalMost(e *explainer, way Payment, life int, subject string, twoHG b
 	if saver != "" {
 		// An effect keeps the player in the game (cant_lose.go): the
 		// state-based actions take nothing away.
-		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
+		doesnt := notLosing(loses)
 		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life, and with %s %s %s the game for it, so state-based actions checked between the mana abilities take nothing away", who, left, saver, who, doesnt), append(rules, "101.2")...)
 		return []string{
 			fmt.Sprintf(" Making all of it this way leaves %s at %d life, but %s %s the game, by %s.", who, left, who, doesnt, saver),
@@ -2087,6 +2087,15 @@ func losingSubject(subject string, twoHG bool, rules ...string) (who, loses stri
 	return who, loses, rules
 }
 
+// notLosing is loses denied: "don't lose" for "lose", "doesn't lose" for
+// "loses".
+func notLosing(loses string) string {
+	if loses == "lose" {
+		return "don't lose"
+	}
+	return "doesn't lose"
+}
+
 // noteLethalMostLater is noteLethalMost where making the most mana the way
 // given leaves the player at left life, 0 or less, only once the triggered
 // abilities that deal damage as the sources are tapped resolve (City of
@@ -2104,7 +2113,7 @@ func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, sav
 		return []string{""}
 	}
 	if saver != "" {
-		doesnt := map[bool]string{true: "don't lose", false: "doesn't lose"}[loses == "lose"]
+		doesnt := notLosing(loses)
 		e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; with %s %s %s the game for it", who, left, how, saver, who, doesnt), append(rules, "101.2")...)
 		return []string{
 			fmt.Sprintf(" Making all of it this way leaves %s at %d life once the triggered damage resolves, but %s %s the game, by %s.", who, left, who, doesnt, saver),

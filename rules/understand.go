@@ -570,18 +570,13 @@ var reSaysPhasing = says(`(?i)(?:\bcan't |\bcannot )?\bphases? (?:in|out)\b`, "p
 func (w *world) said(s *saying) bool {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			text := a.Text
-			if !s.mayMatch(text) {
+			if !s.mayMatch(a.Text) {
 				continue
 			}
 			if s == reSaysDamage && limitsDamageOnly(a) {
 				continue
 			}
-			if a.Kind == KindTriggered || a.Kind == KindManaTrigger {
-				if _, effect, ok := strings.Cut(text, ", "); ok {
-					text = effect
-				}
-			}
+			text := effectText(a)
 			if s == reSaysPhasing {
 				// Phasing's reminder says what the keyword does as an
 				// untap step begins (702.26a).
@@ -617,6 +612,17 @@ func limitsDamageOnly(a *Ability) bool {
 		return ok
 	}
 	return false
+}
+
+// effectText is a's text without a triggered ability's trigger
+// condition, which does nothing itself: what follows its first comma.
+func effectText(a *Ability) string {
+	if a.Kind == KindTriggered || a.Kind == KindManaTrigger {
+		if _, effect, ok := strings.Cut(a.Text, ", "); ok {
+			return effect
+		}
+	}
+	return a.Text
 }
 
 // saying is a pattern that said looks for, with words of which every

@@ -39,18 +39,36 @@ func (w *world) damageKeyword(k asking, p *perm) verdict {
 	if !hasEvent(evs, EventDamage) && !hasEvent(evs, EventPermDamaged) {
 		return cannotBear
 	}
-	if p.i >= 0 && w.mayDealDamage(k, p) {
+	if w.saysFight() {
+		// Any creature may be made to fight (701.14a).
 		return bears
 	}
-	if p.i < 0 {
-		// Any permanent may have it: it bears where any may deal damage.
-		for _, q := range w.perms {
-			if w.mayDealDamage(k, q) {
-				return bears
-			}
+	if p.i >= 0 {
+		if w.mayDealDamage(k, p) {
+			return bears
+		}
+		return cannotBear
+	}
+	// Any permanent may have it: it bears where any may deal damage.
+	for _, q := range w.perms {
+		if w.mayDealDamage(k, q) {
+			return bears
 		}
 	}
 	return cannotBear
+}
+
+// saysFight reports whether any text on the board has creatures fight
+// (701.14a), which makes them deal damage.
+func (w *world) saysFight() bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if containsFoldASCII(a.Text, "fight") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mayDealDamage reports whether p may be the source of damage dealt in
@@ -61,45 +79,37 @@ func (w *world) damageKeyword(k asking, p *perm) verdict {
 // trigger). Keywords and reminder text, trigger conditions and what only
 // limits damage (limitsDamageOnly) deal none, nor does a static ability,
 // nor an activated ability that isn't a mana ability, which no question
-// activates. Any text on the board that has creatures fight (701.14a) may
-// make p deal damage.
+// activates.
 func (w *world) mayDealDamage(k asking, p *perm) bool {
-	saysDamage := func(q *perm) bool {
-		for _, a := range q.abilities {
-			if a.Kind != KindMana && a.Kind != KindTriggered && a.Kind != KindManaTrigger || !reSaysDamage.mayMatch(a.Text) {
-				continue
-			}
-			text := withoutReminders(a.Text)
-			if a.Kind != KindMana {
-				evs := eventsOf(a)
-				acts := evs == nil
-				for _, ev := range evs {
-					acts = acts || w.canHappen(k, q, ev)
-				}
-				if !acts {
-					continue
-				}
-				if _, effect, ok := strings.Cut(text, ", "); ok {
-					text = effect
-				}
-			}
-			if reSaysDamage.re.MatchString(text) {
-				return true
-			}
-		}
-		return false
-	}
-	if saysDamage(p) {
+	if w.dealsDamageItself(k, p) {
 		return true
 	}
 	for _, q := range w.perms {
-		if q.attached == p.i && saysDamage(q) {
+		if q.attached == p.i && w.dealsDamageItself(k, q) {
 			return true
 		}
-		for _, a := range q.abilities {
-			if containsFoldASCII(a.Text, "fight") {
-				return true
+	}
+	return false
+}
+
+// dealsDamageItself is mayDealDamage for p's own abilities alone.
+func (w *world) dealsDamageItself(k asking, p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Kind != KindMana && a.Kind != KindTriggered && a.Kind != KindManaTrigger || !reSaysDamage.mayMatch(a.Text) {
+			continue
+		}
+		if a.Kind != KindMana {
+			evs := eventsOf(a)
+			acts := evs == nil
+			for _, ev := range evs {
+				acts = acts || w.canHappen(k, p, ev)
 			}
+			if !acts {
+				continue
+			}
+		}
+		if reSaysDamage.re.MatchString(withoutReminders(effectText(a))) {
+			return true
 		}
 	}
 	return false
