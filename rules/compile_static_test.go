@@ -332,3 +332,25 @@ func TestRule613_7TwoPowerToughnessSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestRule613_1dAddedTypesWording: an effect that adds card types (March
+// of the Machines, layer 4) says "an artifact creature" of one permanent
+// and "artifact creatures" of more, with "its" or "their" mana value for
+// power and toughness (layer 7b).
+func TestRule613_1dAddedTypesWording(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: March of the Machines, Sol Ring", "March of the Machines' effect (layer 4) makes Sol Ring an artifact creature in addition to its other types, with power and toughness each equal to its mana value"},
+		{"me: March of the Machines, Sol Ring, 2x Mana Vault", "March of the Machines' effect (layer 4) makes Sol Ring and Mana Vault artifact creatures in addition to their other types, with power and toughness each equal to their mana value"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", "Sol Ring")
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "613.1d", "613.4b")
+		found := false
+		for _, s := range r.Steps {
+			found = found || strings.HasPrefix(s.Text, c.want)
+		}
+		if !found {
+			t.Errorf("%s: no step begins %q; steps: %+v", c.board, c.want, r.Steps)
+		}
+	}
+}

@@ -347,7 +347,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 						names = append(names, p.name)
 					}
 				}
-				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + strings.ToLower(strings.Join(a.Static.Types, " ")) + " in addition to its other types"
+				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + addedTypes(a.Static.Types, len(names))
 				rules := []string{"613.1d"}
 				if pt := a.Static.SetPT; pt != nil {
 					kind := strings.Join(a.Static.StillSubtypes, " ")
@@ -377,7 +377,7 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 					}
 				}
 				if a.Static.PTManaValue {
-					text += ", with power and toughness each equal to its mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
+					text += ", with power and toughness each equal to " + theirOwn(len(names)) + " mana value (layer 7b); a creature's {T} abilities need its controller to have controlled it continuously since their most recent turn began, however long it has been a creature"
 					rules = append(rules, "613.4b", "302.6")
 				}
 				if a.Static.SetPT != nil {
@@ -542,4 +542,23 @@ func addedSubtypes(st *StaticSpec, src *perm) []string {
 		return []string{t}
 	}
 	return nil
+}
+
+// theirOwn is "its" for one permanent, "their" for more.
+func theirOwn(n int) string {
+	if n == 1 {
+		return "its"
+	}
+	return "their"
+}
+
+// addedTypes says the card types an effect adds to n permanents: "an
+// artifact creature in addition to its other types" for one, "artifact
+// creatures in addition to their other types" for more.
+func addedTypes(types []string, n int) string {
+	words := strings.ToLower(strings.Join(types, " "))
+	if n == 1 {
+		return article(words) + " in addition to its other types"
+	}
+	return words + "s in addition to their other types"
 }
