@@ -166,7 +166,38 @@ func applySteps(source string, steps []upStep, st upState) string {
 			}
 		}
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(sameSourceDamage(source, parts), ", ")
+}
+
+// sameSourceDamage says the damage one effect of source deals to several
+// players once: "Rumbling Slum deals 1 damage to you and 1 damage to
+// Opp", where the parts said each as dealt by source. A part that says
+// more (how the amount was worked out, a floor on the life total) is
+// left as it is.
+func sameSourceDamage(source string, parts []string) []string {
+	prefix := source + " deals "
+	plain := func(s string) bool {
+		return strings.HasPrefix(s, prefix) && !strings.ContainsAny(s[len(prefix):], "(,")
+	}
+	var out []string
+	for i := 0; i < len(parts); {
+		j := i + 1
+		for j < len(parts) && plain(parts[i]) && plain(parts[j]) {
+			j++
+		}
+		if j-i == 1 {
+			out = append(out, parts[i])
+			i = j
+			continue
+		}
+		each := make([]string, 0, j-i)
+		for _, s := range parts[i:j] {
+			each = append(each, s[len(prefix):])
+		}
+		out = append(out, prefix+joinAnd(each))
+		i = j
+	}
+	return out
 }
 
 // dealsDamage says a damage step: source deals n damage to the player

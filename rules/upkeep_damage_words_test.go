@@ -27,6 +27,9 @@ func TestRule120_3aUpkeepDamageWordedAsDamage(t *testing.T) {
 		// the event says the damage, the floor and the life lost.
 		{"me: hand 6, life 2, Worship, Grizzly Bears; opp: Black Vise", "", "Black Vise deals 2 damage to you (6 cards in hand, minus 4), which can't reduce your life total to less than 1, by Worship: you lose 1 life", "you lose 2 life"},
 		{"me: Lord of the Pit, life 20", "", "Lord of the Pit's ability (for you) resolves: you control no other creature to sacrifice, so Lord of the Pit deals 7 damage to you", "you lose 7 life"},
+		// One effect that deals damage to each player names its source
+		// once (CR 120.3, 120.2).
+		{"me: Rumbling Slum, hand 3, life 20; opp: hand 3, life 20; opp2: hand 3, life 20", "", "Rumbling Slum's ability (for you) resolves: Rumbling Slum deals 1 damage to you, 1 damage to Opp and 1 damage to Opp 2", "Rumbling Slum deals 1 damage to Opp"},
 	} {
 		kv := []string{"board", c.board}
 		if c.player != "" {
