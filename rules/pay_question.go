@@ -988,6 +988,13 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			mono = fmt.Sprintf("; each {2/%s} is paid with one %s or with two mana of any type", c[1:2], c)
 		}
 	}
+	if lifeNote == "" && mono == "" && snow == 0 && len(splits) < 2 {
+		// Few enough ways to use every source, none of which costs
+		// anything but tapping: what each makes, which none pays.
+		if why := src.productionsWhy(cost, subject, life); why != "" {
+			return why
+		}
+	}
 	return "no combination of the mana " + subject + " can make pays every symbol at once" + lifeNote + mono
 }
 

@@ -174,3 +174,35 @@ func TestRule302_6NoManaAndTooLittleLifeForPhyrexianSymbolsHeadlineSaysBoth(t *t
 	}
 	wantRules(t, r, "302.6", "119.4")
 }
+
+// CR 106.12a, 605.1b, 118.3: under Mana Flare a dual land makes two mana
+// of one type, its ability's and the trigger's alike, never one of each:
+// where every source used makes only a few pools and none pays the cost,
+// the answer lists them. Two players' Mana Flares make three of one type.
+// A board with more pools than it lists says why in other terms.
+func TestRule106_12aUnpayableListsWhatEverySourceMakes(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, player, want string
+	}{
+		{"me: Taiga, Mana Flare", "{R}{G}", "", "No, you can't pay {R}{G}: you can make at most {R}{R} or {G}{G}, and neither pays {R}{G}."},
+		{"me: Tropical Island, Zendikar Resurgent", "{U}{G}", "", "No, you can't pay {U}{G}: you can make at most {U}{U} or {G}{G}, and neither pays {U}{G}."},
+		{"me: Forest; opp: Taiga, Mana Flare, Mana Flare", "{R}{G}", "opp", "No, Opp can't pay {R}{G}: Opp can make at most {R}{R}{R} or {G}{G}{G}, and neither pays {R}{G}."},
+		{"me: Taiga, Tropical Island, Mana Flare", "{R}{G}{U}", "", "No, you can't pay {R}{G}{U}: you can make at most {U}{U}{R}{R}, {R}{R}{G}{G}, {U}{U}{G}{G} or {G}{G}{G}{G}, and none of these pays {R}{G}{U}."},
+	} {
+		kv := []string{"board", c.board, "cost", c.cost}
+		if c.player != "" {
+			kv = append(kv, "player", c.player)
+		}
+		r := ask(t, "judge pay", kv...)
+		wantPayable(t, r, false)
+		if r.Answer != c.want {
+			t.Errorf("%s %s: answer %q, want %q", c.board, c.cost, r.Answer, c.want)
+		}
+	}
+	// Eight pools are more than the answer lists.
+	r := pay(t, "me: Taiga, Tropical Island, Savannah, Mana Flare", "{R}{G}{U}{W}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "every symbol at once") || strings.Contains(r.Answer, " or {") {
+		t.Errorf("answer %q lists the pools", r.Answer)
+	}
+}
