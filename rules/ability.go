@@ -54,6 +54,13 @@ type Ability struct {
 	// not a mana ability by CR 605.1a's criteria, which one it fails ("" for
 	// any other ability).
 	NotManaAbility string
+	// StackMana is, for an activated ability that adds mana but is no
+	// mana ability (a loyalty ability, NotManaAbility), the mana it adds
+	// as it resolves, where the sentence that adds it is understood and
+	// the others say nothing of mana but how it may be spent: it is mana
+	// its permanent could produce (CR 106.7), though it is not tapped for
+	// mana (106.12). Nil for any other ability.
+	StackMana *ManaSpec
 
 	// FromGraveyard: the effect moves the card from its owner's graveyard
 	// ("Return this from your graveyard to the battlefield."), so the

@@ -49,7 +49,9 @@ func TestRule606_6NegativeLoyaltyCost(t *testing.T) {
 
 // CR 605.1a: a loyalty ability is not a mana ability, even one that adds
 // mana; it is not tapping the permanent for mana (106.12), and what it
-// would add is not followed where "could produce" or a payment asks it.
+// would add is not followed where a payment or the most mana asks it.
+// Its mana is still mana its permanent could produce (106.7: any ability
+// of the permanent that would produce mana if it resolved now).
 func TestRule605_1aLoyaltyAbilityIsNotAManaAbility(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: "+chandra+" (4 loyalty), Mana Reflection", "card", chandra, "ability", "2")
 	wantUnderstood(t, r, true)
@@ -61,7 +63,11 @@ func TestRule605_1aLoyaltyAbilityIsNotAManaAbility(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: "+chandra+" (4 loyalty)", "card", chandra)
 	wantLegal(t, r, false)
 	r = ask(t, "judge could-produce", "board", "me: "+chandra+" (4 loyalty)", "card", chandra)
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "106.7", "605.1a")
+	if !slices.Equal(r.ManaTypes, []string{"R"}) {
+		t.Errorf("could-produce: mana types %v, want [R] (%s)", r.ManaTypes, r.Answer)
+	}
 	r = ask(t, "judge mana", "board", "me: Forest, "+chandra+" (4 loyalty)")
 	wantUnderstood(t, r, false)
 }

@@ -69,6 +69,9 @@ func compileActivated(a *Ability, s string) bool {
 		// A loyalty ability is not a mana ability, even one that adds
 		// mana (CR 605.1a): it uses the stack.
 		a.Kind = KindActivated
+		if reEffectAdds.MatchString(effect) {
+			a.StackMana = stackMana(effect)
+		}
 		return true
 	}
 	if movesLibraryCard(cost, costText, effect) {
@@ -79,6 +82,7 @@ func compileActivated(a *Ability, s string) bool {
 		// permanent is not "tapped for mana" (106.12).
 		a.Kind = KindActivated
 		a.NotManaAbility = "its cost or effect moves a card to or from a library"
+		a.StackMana = stackMana(effect)
 		return true
 	}
 	a.Kind = KindMana
@@ -606,6 +610,45 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 	}
 	return spec, ""
 }
+
+// stackMana compiles the mana an ability that is no mana ability adds as
+// it resolves (Ability.StackMana): its effect's one sentence, or part of
+// a sentence after ", then", that adds mana, where the other sentences
+// say nothing of mana but how it may be spent ("Spend this mana only …",
+// "If that mana is spent …"); nil where it can't.
+func stackMana(effect string) *ManaSpec {
+	var adds string
+	for _, s := range splitSentences(effect) {
+		for _, part := range strings.Split(s, ", then ") {
+			part = strings.TrimSpace(part)
+			switch {
+			case reEffectAdds.MatchString(part):
+				if adds != "" {
+					return nil
+				}
+				adds = part
+			case reSpendsIt.MatchString(part):
+			case strings.Contains(strings.ToLower(part), "mana"):
+				return nil
+			}
+		}
+	}
+	if adds == "" {
+		return nil
+	}
+	if !strings.HasSuffix(adds, ".") {
+		adds += "."
+	}
+	spec, why := compileManaEffect(strings.ToUpper(adds[:1]) + adds[1:])
+	if why != "" || spec == nil || manaNeedsCost(spec, Cost{}) != "" {
+		return nil
+	}
+	return spec
+}
+
+// reSpendsIt is a sentence that says only how mana may be spent, or what
+// spending it on a spell does, and so not which mana is added.
+var reSpendsIt = regexp.MustCompile(`^(?:Spend this mana only|If that mana is spent)\b`)
 
 // splitSentences splits text after each ". " that ends a sentence.
 func splitSentences(s string) []string {

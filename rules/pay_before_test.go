@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -195,8 +196,8 @@ func TestRule605_1aManaFromAnAbilityWithATarget(t *testing.T) {
 	if r := pay(t, "me: Priest of Forgotten Gods, 2x Grizzly Bears, Swamp", "{B}{B}{B}"); r.Understood {
 		t.Errorf("understood: %s", r.Answer)
 	}
-	if r := ask(t, "judge could-produce", "board", "me: Chandra, Bold Pyromancer (5 loyalty)", "card", "Chandra, Bold Pyromancer"); r.Understood {
-		t.Errorf("understood: %s", r.Answer)
+	if r := ask(t, "judge could-produce", "board", "me: Chandra, Bold Pyromancer (5 loyalty)", "card", "Chandra, Bold Pyromancer"); !r.Understood || !slices.Equal(r.ManaTypes, []string{"R"}) {
+		t.Errorf("could-produce: understood %v, mana types %v, want red (%s)", r.Understood, r.ManaTypes, r.Answer)
 	}
 }
 

@@ -54,6 +54,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 				e.step(fmt.Sprintf("%s triggered mana ability (\u201c%s\u201d) would add %s if it resolved now: it is an ability of %s, so its mana counts; a replacement effect on a permanent tapped for mana doesn't apply to it, as it taps nothing", Possessive(p.name), a.Text, typesWords(own), p.name), "106.7", "605.1b")
 			}
 		}
+		t |= w.stackManaTypes(ctx, p, e)
 		if m := meterOf(ctx); m.exceeded() {
 			return notUnderstood(r, e, m.why())
 		}
@@ -145,4 +146,31 @@ func triggerManaTypes(p *perm, a *Ability) (TypeSet, bool) {
 		}
 	}
 	return 0, false
+}
+
+// stackManaTypes are the types of mana p's activated abilities that add
+// mana but are no mana abilities (Ability.StackMana) would add if they
+// resolved now: each is an ability of p, so its mana counts (CR 106.7),
+// costs ignored. It is not tapped for mana (106.12), so no replacement
+// effect on a permanent tapped for mana applies to it.
+func (w *world) stackManaTypes(ctx context.Context, p *perm, e *explainer) TypeSet {
+	var t TypeSet
+	for _, a := range p.abilities {
+		if a.StackMana == nil || a.Kind != KindActivated {
+			continue
+		}
+		as := *a
+		as.Kind, as.Mana = KindMana, a.StackMana
+		var own TypeSet
+		for _, br := range w.produce(ctx, p, &as, w.couldProduce(ctx), true) {
+			own |= br.pool.Types()
+		}
+		not := a.NotManaAbility
+		if not == "" {
+			not = "it is a loyalty ability"
+		}
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d is not a mana ability (%s), and uses the stack; it would add %s if it resolved now, and it is an ability of %s, so its mana counts; activating it is not tapping a permanent for mana, so no replacement effect on a permanent tapped for mana applies to it", Possessive(p.name), a.Text, not, typesWords(own), p.name), "106.7", "605.1a", "106.12")
+		t |= own
+	}
+	return t
 }

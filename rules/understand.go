@@ -957,6 +957,11 @@ func (w *world) unknownFor(k asking) string {
 				if not == "" {
 					not = "it is a loyalty ability"
 				}
+				if k.kind == askCould && p == k.target && a.StackMana != nil {
+					// The mana it adds as it resolves is what its
+					// permanent could produce (couldProduceQuestion).
+					continue
+				}
 				if k.kind == askCould {
 					return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a), and the engine does not work out what such an ability could produce (CR 106.7)", has, not)
 				}

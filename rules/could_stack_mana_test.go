@@ -1,0 +1,54 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 106.7, 605.1a, 106.12: the types of mana a permanent could produce
+// are those any ability of it would produce if it resolved now, not only
+// its mana abilities: a loyalty ability that adds mana (Chandra, Domri,
+// Koth), or one that adds mana and draws a card, which moves a card from
+// a library and so is no mana ability (Chromatic Sphere, the Eggs,
+// Millikin). Such an ability is not tapping a permanent for mana, so
+// Mana Reflection's doubling bears on nothing. Koth's "{R} for each
+// Mountain you control" with no Mountain would add no mana, so no type.
+// An ability whose mana the engine can't work out (Charmed Pendant's,
+// from the milled card's cost) still stops the answer.
+func TestRule106_7NonManaAbilityManaCouldBeProduced(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		want        []string
+	}{
+		{"me: Chandra, Torch of Defiance (4 loyalty)", "Chandra, Torch of Defiance", []string{"R"}},
+		{"me: Domri, Anarch of Bolas (3 loyalty)", "Domri, Anarch of Bolas", []string{"R", "G"}},
+		{"me: Jaya Ballard (5 loyalty)", "Jaya Ballard", []string{"R"}},
+		{"me: Koth of the Hammer (3 loyalty), Mountain", "Koth of the Hammer", []string{"R"}},
+		{"me: Koth of the Hammer (3 loyalty), Forest", "Koth of the Hammer", []string{}},
+		{"me: Sarkhan Unbroken (4 loyalty)", "Sarkhan Unbroken", []string{"W", "U", "B", "R", "G"}},
+		{"me: Chromatic Sphere", "Chromatic Sphere", []string{"W", "U", "B", "R", "G"}},
+		{"me: Mossfire Egg, Mana Reflection", "Mossfire Egg", []string{"R", "G"}},
+		{"me: Millikin", "Millikin", []string{"C"}},
+	} {
+		r := ask(t, "judge could-produce", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "106.7", "605.1a")
+		got := r.ManaTypes
+		if got == nil {
+			got = []string{}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: mana types %v, want %v (%s)", c.board, got, c.want, r.Answer)
+		}
+	}
+	r := ask(t, "judge could-produce", "board", "me: Charmed Pendant", "card", "Charmed Pendant")
+	wantUnderstood(t, r, false)
+	// What it adds is followed only where could-produce asks it: a
+	// payment and the most mana count mana abilities alone.
+	r = ask(t, "judge mana", "board", "me: Forest, Mossfire Egg")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "605.1a") {
+		t.Errorf("mana: answer %q does not cite 605.1a", r.Answer)
+	}
+}
