@@ -54,13 +54,17 @@ type Ability struct {
 	// not a mana ability by CR 605.1a's criteria, which one it fails ("" for
 	// any other ability).
 	NotManaAbility string
-	// StackMana is, for an activated ability that adds mana but is no
-	// mana ability (a loyalty ability, NotManaAbility), the mana it adds
-	// as it resolves, where the sentence that adds it is understood and
-	// the others say nothing of mana but how it may be spent: it is mana
-	// its permanent could produce (CR 106.7), though it is not tapped for
-	// mana (106.12). Nil for any other ability.
-	StackMana *ManaSpec
+	// ResolvesMana is the mana an activated ability the engine does not
+	// use as a source of mana would add as it resolves: one that adds
+	// mana but is no mana ability (a loyalty ability, NotManaAbility),
+	// or a mana ability whose cost is not one the engine models (Grand
+	// Architect's "Tap an untapped blue creature you control"), where
+	// the sentence that adds the mana is understood and the others say
+	// nothing of mana but how it may be spent. It is mana its permanent
+	// could produce (CR 106.7, which ignores costs), though activating it
+	// is not tapping the permanent for mana (106.12). Nil for any other
+	// ability.
+	ResolvesMana *ManaSpec
 
 	// FromGraveyard: the effect moves the card from its owner's graveyard
 	// ("Return this from your graveyard to the battlefield."), so the

@@ -20,6 +20,12 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		a.Understood = false
 		a.Why = "the cost " + quote(bad) + " is not one the engine models"
+		if reEffectAdds.MatchString(effect) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") {
+			// What it would add, costs ignored (CR 106.7). With no {T}
+			// in its cost it is not tapping a permanent for mana
+			// (106.12), so no replacement effect on that applies.
+			a.ResolvesMana = resolvesMana(effect)
+		}
 		return true
 	}
 	a.Cost = cost
@@ -70,7 +76,7 @@ func compileActivated(a *Ability, s string) bool {
 		// mana (CR 605.1a): it uses the stack.
 		a.Kind = KindActivated
 		if reEffectAdds.MatchString(effect) {
-			a.StackMana = stackMana(effect)
+			a.ResolvesMana = resolvesMana(effect)
 		}
 		return true
 	}
@@ -82,7 +88,7 @@ func compileActivated(a *Ability, s string) bool {
 		// permanent is not "tapped for mana" (106.12).
 		a.Kind = KindActivated
 		a.NotManaAbility = "its cost or effect moves a card to or from a library"
-		a.StackMana = stackMana(effect)
+		a.ResolvesMana = resolvesMana(effect)
 		return true
 	}
 	a.Kind = KindMana
@@ -611,12 +617,12 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 	return spec, ""
 }
 
-// stackMana compiles the mana an ability that is no mana ability adds as
-// it resolves (Ability.StackMana): its effect's one sentence, or part of
-// a sentence after ", then", that adds mana, where the other sentences
-// say nothing of mana but how it may be spent ("Spend this mana only …",
-// "If that mana is spent …"); nil where it can't.
-func stackMana(effect string) *ManaSpec {
+// resolvesMana compiles the mana an ability adds as it resolves
+// (Ability.ResolvesMana): its effect's one sentence, or part of a
+// sentence after ", then", that adds mana, where the other sentences say
+// nothing of mana but how it may be spent ("Spend this mana only …", "If
+// that mana is spent …"); nil where it can't.
+func resolvesMana(effect string) *ManaSpec {
 	var adds string
 	for _, s := range splitSentences(effect) {
 		for _, part := range strings.Split(s, ", then ") {

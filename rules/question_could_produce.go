@@ -54,7 +54,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 				e.step(fmt.Sprintf("%s triggered mana ability (\u201c%s\u201d) would add %s if it resolved now: it is an ability of %s, so its mana counts; a replacement effect on a permanent tapped for mana doesn't apply to it, as it taps nothing", Possessive(p.name), a.Text, typesWords(own), p.name), "106.7", "605.1b")
 			}
 		}
-		t |= w.stackManaTypes(ctx, p, e)
+		t |= w.resolvesManaTypes(ctx, p, e)
 		if m := meterOf(ctx); m.exceeded() {
 			return notUnderstood(r, e, m.why())
 		}
@@ -148,22 +148,29 @@ func triggerManaTypes(p *perm, a *Ability) (TypeSet, bool) {
 	return 0, false
 }
 
-// stackManaTypes are the types of mana p's activated abilities that add
-// mana but are no mana abilities (Ability.StackMana) would add if they
-// resolved now: each is an ability of p, so its mana counts (CR 106.7),
-// costs ignored. It is not tapped for mana (106.12), so no replacement
-// effect on a permanent tapped for mana applies to it.
-func (w *world) stackManaTypes(ctx context.Context, p *perm, e *explainer) TypeSet {
+// resolvesManaTypes are the types of mana p's activated abilities the
+// engine does not use as sources of mana (Ability.ResolvesMana) would add
+// if they resolved now: each is an ability of p, so its mana counts, its
+// costs ignored (CR 106.7). None is tapping a permanent for mana
+// (106.12), so no replacement effect on a permanent tapped for mana
+// applies to it.
+func (w *world) resolvesManaTypes(ctx context.Context, p *perm, e *explainer) TypeSet {
 	var t TypeSet
 	for _, a := range p.abilities {
-		if a.StackMana == nil || a.Kind != KindActivated {
+		if a.ResolvesMana == nil || a.Kind != KindActivated || a.Source != "" {
 			continue
 		}
 		as := *a
-		as.Kind, as.Mana = KindMana, a.StackMana
+		as.Kind, as.Mana = KindMana, a.ResolvesMana
 		var own TypeSet
 		for _, br := range w.produce(ctx, p, &as, w.couldProduce(ctx), true) {
 			own |= br.pool.Types()
+		}
+		if !a.Understood {
+			// Only its cost is not understood (unknownFor).
+			e.step(fmt.Sprintf("%s ability \u201c%s\u201d has a cost the engine does not model (%s), but what a permanent could produce ignores whether its costs could be paid: it would add %s if it resolved now; its cost has no {T}, so activating it is not tapping a permanent for mana, and no replacement effect on a permanent tapped for mana applies to it", Possessive(p.name), a.Text, a.Why, typesWords(own)), "106.7", "106.12")
+			t |= own
+			continue
 		}
 		not := a.NotManaAbility
 		if not == "" {

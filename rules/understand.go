@@ -957,7 +957,7 @@ func (w *world) unknownFor(k asking) string {
 				if not == "" {
 					not = "it is a loyalty ability"
 				}
-				if k.kind == askCould && p == k.target && a.StackMana != nil {
+				if k.kind == askCould && p == k.target && a.ResolvesMana != nil {
 					// The mana it adds as it resolves is what its
 					// permanent could produce (couldProduceQuestion).
 					continue
@@ -968,6 +968,11 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a): it uses the stack and adds its mana as it resolves, and the engine counts only the mana of mana abilities", has, not)
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
+			case !a.Understood && k.kind == askCould && p == k.target && a.ResolvesMana != nil && a.Kind == KindActivated && a.Source == "":
+				// Only its cost is not understood, and what it would
+				// add, costs ignored, is what its permanent could
+				// produce (couldProduceQuestion).
+				continue
 			case !a.Understood:
 				why := a.Why
 				if why == "" {

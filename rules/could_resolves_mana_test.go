@@ -52,3 +52,39 @@ func TestRule106_7NonManaAbilityManaCouldBeProduced(t *testing.T) {
 		t.Errorf("mana: answer %q does not cite 605.1a", r.Answer)
 	}
 }
+
+// CR 106.7 ignores whether an ability's costs could be paid: a mana
+// ability whose cost the engine does not model, with no {T} in it, still
+// says what it would add (Grand Architect's "Tap an untapped blue
+// creature you control: Add {C}{C}.", Jungle Patrol's "Sacrifice a token
+// named Wood"). One with {T} in such a cost is tapping its permanent for
+// mana, whose replacement effects the engine would have to apply, and
+// one whose mana depends on what its cost picks (Food Chain's X, Benthic
+// Explorers' land) still stop the answer; as does every other question
+// the cost bears on.
+func TestRule106_7CostsIgnoredForCouldProduce(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		want        []string
+	}{
+		{"me: Grand Architect", "Grand Architect", []string{"C"}},
+		{"me: Jungle Patrol", "Jungle Patrol", []string{"R"}},
+		{"me: Diamond Kaleidoscope", "Diamond Kaleidoscope", []string{"W", "U", "B", "R", "G"}},
+	} {
+		r := ask(t, "judge could-produce", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "106.7")
+		if !slices.Equal(r.ManaTypes, c.want) {
+			t.Errorf("%s: mana types %v, want %v (%s)", c.board, r.ManaTypes, c.want, r.Answer)
+		}
+	}
+	for _, board := range []string{"me: Food Chain", "me: Benthic Explorers"} {
+		card := strings.TrimPrefix(board, "me: ")
+		if r := ask(t, "judge could-produce", "board", board, "card", card); r.Understood {
+			t.Errorf("%s: understood: %s", board, r.Answer)
+		}
+	}
+	if r := ask(t, "judge tap", "board", "me: Grand Architect", "card", "Grand Architect"); r.Understood {
+		t.Errorf("tap: understood: %s", r.Answer)
+	}
+}
