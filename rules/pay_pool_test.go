@@ -47,3 +47,32 @@ func TestRule500_4ManaAddedAsAPermanentEnteredThisTurn(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Forest, Brood Monitor (sick)")
 	wantUnderstood(t, r, true)
 }
+
+// CR 505.1, 500.4: Carpet of Flowers triggers "At the beginning of each of
+// your main phases", and its mana empties as that phase ends. In its
+// controller's precombat or postcombat main phase the mana may still be in
+// the pool, and the board records none: mana can't rule. In their upkeep
+// or combat, or on another player's turn, it can neither trigger while
+// mana is made nor have left mana in a pool, and bears on nothing.
+func TestRule500_4CarpetOfFlowersOutsideItsMainPhases(t *testing.T) {
+	for _, board := range []string{
+		"me: Carpet of Flowers, Forest; opp: Island",
+		"me: Carpet of Flowers, Forest; opp: Island; step: main2",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Carpet of Flowers, Forest; opp: Island; step: upkeep",
+		"me: Carpet of Flowers, Forest; opp: Island; step: combat",
+		"me: Carpet of Flowers, Forest; opp: Island; turn: opp",
+		"me: Forest; opp: Carpet of Flowers, Island",
+	} {
+		r := ask(t, "judge mana", "board", board, "player", "me")
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: most mana %v, want 1 (%s)", board, r.MaxMana, r.Answer)
+		}
+	}
+}

@@ -107,6 +107,9 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:you control no (?:other )?[A-Za-z]+|there are no [a-z]+ on the battlefield)$`), EventState},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the) draw step$`), EventDrawStep},
 	{regexp.MustCompile(`^the beginning of (?:your|each|each player's|each opponent's|that player's|the|the next)(?: (?:precombat|postcombat|first|second))? (?:end step|combat|combat on your turn|main phase|cleanup step)(?: on your turn)?$`), EventOtherStep},
+	// "At the beginning of each of your main phases" (Carpet of Flowers):
+	// the precombat and the postcombat main phase (505.1).
+	{regexp.MustCompile(`^the beginning of each of your main phases$`), EventOtherStep},
 	{regexp.MustCompile(`^the beginning of the end step$`), EventOtherStep},
 	// "At the beginning of combat on your turn" (507.1), "At end of
 	// combat" (the end of combat step, 511.1).
