@@ -643,21 +643,34 @@ func explainCost(e *explainer, c ManaCost, x int) {
 	if c.Generic > 0 || c.X > 0 {
 		e.step("Generic mana in a cost can be paid with any type of mana", "107.4b")
 	}
-	seen := map[SymbolKind]bool{}
+	// Each kind of symbol is explained once; {C/W}, a hybrid symbol with a
+	// colorless half, is explained apart from {G/W}.
+	type symbolWay struct {
+		kind      SymbolKind
+		colorless bool
+	}
+	seen := map[symbolWay]bool{}
 	for _, s := range c.Symbols {
-		if seen[s.Kind] {
+		way := symbolWay{s.Kind, s.Kind == SymHybrid && s.Colors[0] == Colorless}
+		if seen[way] {
 			continue
 		}
-		seen[s.Kind] = true
+		seen[way] = true
 		switch s.Kind {
 		case SymColorless:
 			e.step("{C} can be paid only with colorless mana", "107.4c")
 		case SymHybrid:
+			if way.colorless {
+				e.step("A monocolored hybrid symbol such as "+s.String()+" can be paid with one colorless mana or with one mana of its color", "107.4c", "107.4e")
+				continue
+			}
 			e.step("A hybrid symbol such as "+s.String()+" can be paid with one mana of either of its colors", "107.4e")
 		case SymMonoHybrid:
 			e.step("A monocolored hybrid symbol such as "+s.String()+" can be paid with one mana of its color or with two generic mana", "107.4e")
-		case SymPhyrexian, SymHybridPhyrexian:
+		case SymPhyrexian:
 			e.step("A Phyrexian symbol such as "+s.String()+" can be paid with one mana of its color or with 2 life; a player can pay life only if their life total is at least the payment", "107.4f", "119.4")
+		case SymHybridPhyrexian:
+			e.step("A hybrid Phyrexian symbol such as "+s.String()+" can be paid with one mana of either of its colors or with 2 life; a player can pay life only if their life total is at least the payment", "107.4f", "119.4")
 		case SymSnow:
 			e.step("{S} can be paid only with mana made by a snow source", "107.4h")
 		}

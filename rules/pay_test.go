@@ -111,6 +111,28 @@ func TestRule107_4eHybridSymbols(t *testing.T) {
 	wantRules(t, r, "107.4e")
 }
 
+// CR 107.4 lists {C/W} among the monocolored hybrid symbols, paid with
+// one colorless mana or one white mana (107.4c, 107.4e): colorless is no
+// color, so the step that explains it does not call its halves "colors".
+// A hybrid Phyrexian symbol ({G/U/P}) is paid with one mana of either of
+// its colors or with 2 life (107.4f), and its step says both colors.
+func TestRule107_4eColorlessHybridAndHybridPhyrexianSteps(t *testing.T) {
+	r := pay(t, "me: Sol Ring, Forest", "{C/W}{G/W}")
+	wantPayable(t, r, true)
+	if !rulingSays(r, "{C/W} can be paid with one colorless mana or with one mana of its color") {
+		t.Errorf("no step explains {C/W}: %+v", r.Steps)
+	}
+	if !rulingSays(r, "{G/W} can be paid with one mana of either of its colors") {
+		t.Errorf("no step explains {G/W}: %+v", r.Steps)
+	}
+	wantRules(t, r, "107.4c", "107.4e")
+	r = pay(t, "me: Forest; me: life 20", "{G/U/P}")
+	wantPayable(t, r, true)
+	if !rulingSays(r, "A hybrid Phyrexian symbol such as {G/U/P} can be paid with one mana of either of its colors or with 2 life") {
+		t.Errorf("no step explains {G/U/P}: %+v", r.Steps)
+	}
+}
+
 // CR 107.4f: "A Phyrexian mana symbol represents a cost that can be paid
 // either with one mana of its color or by paying 2 life." CR 119.4: a
 // player pays life only if their life total is at least the payment.
