@@ -225,7 +225,7 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			}
 			continue
 		}
-		ev = append(ev, p.name+": "+r)
+		ev = append(ev, p.name+": "+riderSaid(r, p.Controller))
 	}
 	for _, t := range p.abilities {
 		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && a.Cost.Sacrifice == "this" && hasEvent(eventsOf(t), EventLeaves) {
@@ -238,6 +238,32 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 		}
 	}
 	return ev
+}
+
+// riderSaid is a rider of a mana ability, in the words of its Oracle text
+// ("this deals 2 damage to you."), said of the player who controls it:
+// for a player other than the one asking, "you" is that player by name
+// ("this deals 2 damage to Opp.", "Opp loses 1 life.").
+func riderSaid(r, player string) string {
+	if player == Me {
+		return r
+	}
+	name := PlayerName(player)
+	for _, w := range [...]struct{ you, them string }{
+		{"damage to you", "damage to " + name},
+		{"if you don't control", "if " + PlayerDoes(player, "doesn't") + " control"},
+		{"If you control", "If " + PlayerDoes(player, "controls")},
+		{"you gain", PlayerDoes(player, "gains")},
+		{"You gain", PlayerDoes(player, "gains")},
+		{"You lose", PlayerDoes(player, "loses")},
+		{"your next untap step", PlayerPossessive(player) + " next untap step"},
+	} {
+		r = strings.ReplaceAll(r, w.you, w.them)
+	}
+	if rest, ok := strings.CutPrefix(r, "Draw a card"); ok {
+		r = PlayerDoes(player, "draws") + " a card" + rest
+	}
+	return r
 }
 
 // explainProduce adds the steps that explain what ability a of p adds.

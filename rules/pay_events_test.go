@@ -220,3 +220,30 @@ func TestRule118_1TheActionSaysEveryCostPaid(t *testing.T) {
 		}
 	}
 }
+
+// CR 120.3a: Ancient Tomb's "This land deals 2 damage to you." deals its
+// damage to the player who activated it. Asked of another player (Opp, or
+// Ally in Two-Headed Giant), the way's event names that player, as every
+// answer speaks of a player other than the one asking by name: "Ancient
+// Tomb deals 2 damage to Opp.", not "to you". Asked of you, it is "to you".
+func TestRule120_3aManaAbilityDamageNamesThePlayerWhoPays(t *testing.T) {
+	for _, c := range []struct{ board, player, want string }{
+		{"me: Forest; opp: Ancient Tomb, life 5", "opp", "Ancient Tomb deals 2 damage to Opp."},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: life 5; ally: Ancient Tomb", "ally", "Ancient Tomb deals 2 damage to Ally."},
+		{"me: Ancient Tomb, life 5; opp: Forest", "me", "Ancient Tomb deals 2 damage to you."},
+	} {
+		r := pay(t, c.board, "{2}", "player", c.player)
+		wantPayable(t, r, true)
+		if len(r.Payments) != 1 || !slices.Contains(r.Payments[0].Events, c.want) {
+			t.Errorf("%s, player %s: payments %+v, want the event %q", c.board, c.player, r.Payments, c.want)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Forest; opp: Adarkar Wastes, life 5", "player", "opp")
+	for _, p := range r.Payments {
+		for _, ev := range p.Events {
+			if strings.Contains(ev, "to you") {
+				t.Errorf("Opp's way says %q", ev)
+			}
+		}
+	}
+}
