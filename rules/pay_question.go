@@ -429,6 +429,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	switch {
 	case otherWhy == "":
 	case !payable && how == otherwiseLowers, payable && how == otherwiseRaises:
+		explainAlternativeCost(e, card)
 		return notUnderstood(r, e, otherWhy)
 	case how == otherwiseRaises || how == otherwiseRaisesPerTarget:
 		if payable {
@@ -526,6 +527,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			// The lowering is the player's to use or a reduction, which
 			// only makes the cost smaller: the whole cost paid with
 			// mana casts the spell all the same.
+			explainAlternativeCost(e, card)
 			note := strings.TrimSuffix(otherWhy, ", and the engine works out paying with mana only")
 			note = strings.TrimSuffix(note, ", and the engine does not work out by how much")
 			cited := []string{"601.2f"}
@@ -1825,6 +1827,48 @@ var otherPayments = []struct{ keyword, how, rule string }{
 	{"affinity for", "it costs {1} less for each permanent of that kind its controller controls", "702.41a"},
 	{"emerge", "its emerge cost is lowered by the mana value of the creature sacrificed", "702.119a"},
 	{"undaunted", "it costs {1} less for each opponent its controller has", "702.125a"},
+	// Alternative costs in keywords (118.9): the spell may be cast paying
+	// that cost rather than its mana cost.
+	{"evoke", "it may be cast for its evoke cost rather than its mana cost", "702.74a"},
+	{"prowl", "it may be cast for its prowl cost rather than its mana cost", "702.76a"},
+	{"overload", "it may be cast for its overload cost rather than its mana cost", "702.96a"},
+	{"bestow", "it may be cast for its bestow cost rather than its mana cost", "702.103a"},
+	{"dash", "it may be cast for its dash cost rather than its mana cost", "702.109a"},
+	{"surge", "it may be cast for its surge cost rather than its mana cost", "702.117a"},
+	{"spectacle", "it may be cast for its spectacle cost rather than its mana cost", "702.137a"},
+	{"mutate", "it may be cast for its mutate cost rather than its mana cost", "702.140a"},
+	{"blitz", "it may be cast for its blitz cost rather than its mana cost", "702.152a"},
+	{"freerunning", "it may be cast for its freerunning cost rather than its mana cost", "702.173a"},
+	{"impending", "it may be cast for its impending cost rather than its mana cost", "702.176a"},
+	{"prototype", "it may be cast prototyped, with the mana cost its prototype gives", "702.160a"},
+	{"morph", "it may be cast face down as a 2/2 creature for {3}", "702.37c"},
+	{"megamorph", "it may be cast face down as a 2/2 creature for {3}", "702.37c"},
+	{"disguise", "it may be cast face down as a 2/2 creature for {3}", "702.168a"},
+}
+
+// explainAlternativeCost adds a step that quotes the alternative cost of
+// card's own text (CR 118.9), where it has one.
+func explainAlternativeCost(e *explainer, card *catalog.Card) {
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		if alternativeCost(strings.ToLower(line), strings.ToLower(card.Name)) {
+			e.step(fmt.Sprintf("%s says \u201c%s\u201d: that is an alternative cost, which its caster may pay rather than its mana cost", card.Name, strings.TrimSpace(line)), "118.9")
+			return
+		}
+	}
+}
+
+// alternativeCost reports whether a line of a spell's text, in lower case,
+// gives it an alternative cost of its own (CR 118.9): "You may pay 1 life
+// and exile a blue card from your hand rather than pay this spell's mana
+// cost." (Force of Will), "… you may cast this spell without paying its
+// mana cost."; name is the card's name, in lower case, as older texts say.
+func alternativeCost(l, name string) bool {
+	for _, own := range []string{"this spell's", name + "'s", "its"} {
+		if strings.Contains(l, "rather than pay "+own+" mana cost") || strings.Contains(l, "rather than paying "+own+" mana cost") {
+			return true
+		}
+	}
+	return strings.Contains(l, "cast this spell without paying its mana cost") || strings.Contains(l, "cast "+name+" without paying its mana cost")
 }
 
 // reAffinity is the affinity keyword and what it counts: "affinity for
@@ -1864,7 +1908,7 @@ func affinityForNone(ctx context.Context, b *Board, player string, card *catalog
 			continue
 		}
 		for _, o := range otherPayments {
-			if strings.HasPrefix(l, o.keyword) {
+			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") {
 				return ""
 			}
 		}
@@ -1973,10 +2017,17 @@ func paidOtherwise(card *catalog.Card, worked string) (why string, how otherwise
 			continue
 		}
 		for _, o := range otherPayments {
-			if strings.HasPrefix(l, o.keyword) {
-				kw, _, _ := strings.Cut(l, " (")
+			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") {
+				// The keyword as written, its first letter in lower
+				// case: "evoke {2}{U}".
+				t := strings.TrimSpace(line)
+				kw, _, _ := strings.Cut(strings.ToLower(t[:1])+t[1:], " (")
 				lowerWhy = fmt.Sprintf("%s has %s: %s (CR %s), and the engine works out paying with mana only", card.Name, kw, o.how, o.rule)
 			}
+		}
+		if alternativeCost(l, strings.ToLower(card.Name)) {
+			// The line itself is said in a step (explainAlternativeCost).
+			lowerWhy = fmt.Sprintf("%s has an alternative cost (CR 118.9), and the engine works out paying with mana only", card.Name)
 		}
 		if reOffering.MatchString(l) {
 			kw, _, _ := strings.Cut(l, " (")
