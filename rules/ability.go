@@ -66,6 +66,16 @@ type Ability struct {
 	// ability.
 	ResolvesMana *ManaSpec
 
+	// Expanded is, for a keyword that stands for an activated ability
+	// (level up, outlast), the text of that ability ("{1}{G}: Put a level
+	// counter on this. Activate only as a sorcery."); "" for any other.
+	Expanded string
+
+	// Level is, for an ability printed in a leveler's level symbol, that
+	// band (CR 711.2): the permanent has the ability only while its
+	// level counters are within it. Nil for any other ability.
+	Level *LevelBand
+
 	// FromGraveyard: the effect moves the card from its owner's graveyard
 	// ("Return this from your graveyard to the battlefield."), so the
 	// ability functions only there, not on the battlefield (CR 113.6m).

@@ -21,12 +21,21 @@ func Compile(card *catalog.Card) []*Ability {
 		}
 	}
 	var out []*Ability
-	for _, line := range strings.Split(card.Oracle, "\n") {
+	lines := strings.Split(card.Oracle, "\n")
+	// A leveler's level symbols and their power and toughness are no
+	// abilities; the abilities printed in a band are the band's (CR
+	// 711.2, applyLevel).
+	bandOf, skip, _ := levelLines(lines)
+	for i, line := range lines {
 		line = strings.TrimSpace(line)
-		if line == "" {
+		if line == "" || skip != nil && skip[i] {
 			continue
 		}
-		out = append(out, compileLine(card, line, len(out)+1))
+		a := compileLine(card, line, len(out)+1)
+		if bandOf != nil {
+			a.Level = bandOf[i]
+		}
+		out = append(out, a)
 	}
 	linkModes(card.Name, out)
 	if !card.Inline {
@@ -135,6 +144,9 @@ var (
 	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
 	// crewKW: crew, an activated ability of a Vehicle (702.122a).
 	crewKW = regexp.MustCompile(`^crew [0-9]+$`)
+	// levelUpKW is level up or outlast with its cost (CR 702.87a,
+	// 702.107a).
+	levelUpKW = regexp.MustCompile(`^(level up|outlast) ((?:\{[0-9wubrgc]\})+)$`)
 	// upkeepKW: keywords that are upkeep triggers (702.24, 702.30), with
 	// a mana cost (one of two symbols: "Cumulative upkeep {G} or {W}")
 	// or, after a dash, any other cost ("Cumulative upkeep—Pay {B} and 1
@@ -176,6 +188,22 @@ func compileKeywords(a *Ability, s string) bool {
 		a.Keywords = []string{"equip"}
 		a.Cost.Mana = strings.TrimSpace(s[len("equip"):])
 		a.Restriction = Restriction{Text: "Equip only as a sorcery.", Sorcery: true}
+		return true
+	}
+	if m := levelUpKW.FindStringSubmatch(l); m != nil {
+		// Level up [cost] means "[Cost]: Put a level counter on this
+		// permanent. Activate only as a sorcery." (CR 702.87a); Outlast
+		// [cost], "[Cost], {T}: Put a +1/+1 counter on this creature.
+		// Activate only as a sorcery." (702.107a).
+		cost := strings.ToUpper(m[2])
+		kw := m[1]
+		x := cost + ": Put a level counter on this. Activate only as a sorcery."
+		if kw == "outlast" {
+			x = cost + ", {T}: Put a +1/+1 counter on this. Activate only as a sorcery."
+		}
+		compileText(a, x)
+		a.Keywords = []string{kw}
+		a.Expanded = x
 		return true
 	}
 	if crewKW.MatchString(l) {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"regexp"
 	"slices"
@@ -118,13 +119,21 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				continue
 			}
 			has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
+			if slices.Contains(a.Keywords, "level up") {
+				// The next band takes k level counters, one for each
+				// activation: what the others cost is mana too.
+				if k := levelsToNext(p); k > 0 && w.affordable(ctx, p, a, mine, (k-1)*manaValueOfCost(a.Cost.Mana)) {
+					return has + " can be activated first, before any mana is spent, and with more level counters " + p.name + " has the abilities and power and toughness of a higher level (CR 702.87a, 711.2, 601.2g); the engine does not work that out"
+				}
+				continue
+			}
 			if slices.Contains(a.Keywords, "equip") {
 				if why := w.equipBears(p, mine); why != "" {
 					return has + " can be activated first, before any mana is spent: " + why + " (CR 702.6a, 601.2g)"
 				}
 				continue
 			}
-			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+			_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
 			if !ok {
 				continue
 			}

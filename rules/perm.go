@@ -57,6 +57,9 @@ type perm struct {
 	// ptManaValue: an effect sets its power and toughness each to its mana
 	// value (layer 7b, CR 613.4b).
 	ptManaValue bool
+	// level is, for a leveler, the band its level counters are in (CR
+	// 711.2): its base power and toughness are the band's; nil for none.
+	level *LevelBand
 	// ptSet is the power and toughness an effect sets (layer 7b), nil
 	// for none.
 	ptSet *[2]int
@@ -111,7 +114,12 @@ type cantActivate struct {
 // engine cannot compute it.
 func (p *perm) toughness() (int, string) {
 	t := 0
-	if p.Card.Toughness != "" && p.ptSet == nil {
+	if why := p.levelPTClash(); why != "" {
+		return 0, why
+	}
+	if b := p.levelPT(); b != nil && p.ptSet == nil {
+		t = b.Toughness
+	} else if p.Card.Toughness != "" && p.ptSet == nil {
 		n, ok := parseDigits(p.Card.Toughness)
 		if !ok {
 			return 0, Possessive(p.name) + " toughness is " + p.Card.Toughness + ", which the engine does not compute"
@@ -158,7 +166,12 @@ func (p *perm) toughnessLeast() (int, string) {
 // permanent with none) and after them (layer 7b setting, 7c counters),
 // or why the engine cannot compute it.
 func (p *perm) powers() (before, after int, why string) {
-	if p.Card.Power != "" {
+	if why := p.levelPTClash(); why != "" {
+		return 0, 0, why
+	}
+	if b := p.levelPT(); b != nil {
+		before = b.Power
+	} else if p.Card.Power != "" {
 		n, ok := parseDigits(p.Card.Power)
 		if !ok {
 			return 0, 0, Possessive(p.name) + " power is " + p.Card.Power + ", which the engine does not compute"
@@ -185,6 +198,27 @@ func (p *perm) powers() (before, after int, why string) {
 	dp, _ := p.ptCounters()
 	after += p.boost[0] + dp
 	return before, after, ""
+}
+
+// levelPT is the band whose base power and toughness a leveler has
+// (CR 711.2): nil where it has none, or has lost its abilities, the
+// band's among them.
+func (p *perm) levelPT() *LevelBand {
+	if p.level == nil || !p.level.HasPT || p.lostText || p.lostAll {
+		return nil
+	}
+	return p.level
+}
+
+// levelPTClash says why a leveler's power and toughness are not known
+// where another effect sets them too: both apply in layer 7b in
+// timestamp order (CR 613.4b; the leveler's rulings of 2010-06-15), which
+// the board does not record.
+func (p *perm) levelPTClash() string {
+	if p.levelPT() != nil && (p.ptSet != nil || p.ptManaValue) {
+		return "two effects set " + Possessive(p.name) + " power and toughness, its level symbol's and another, and which applies last depends on their timestamps, which the board does not record"
+	}
+	return ""
 }
 
 func (p *perm) is(t string) bool { return has(p.types, t) }
@@ -223,6 +257,7 @@ func initPerm(q *perm, i int, p *Permanent) *perm {
 	q.supertypes, q.types, q.subtypes = splitTypes(c)
 	q.colors = costColors(c.ManaCost)
 	q.printed = Compile(c)
+	q.applyLevel()
 	for _, a := range q.printed {
 		if a.Kind == KindKeyword && has(a.Keywords, "changeling") {
 			q.everyCreatureType = true

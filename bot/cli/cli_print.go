@@ -157,6 +157,9 @@ func printCard(w io.Writer, c *present.Card) {
 					label += " from " + a.Source
 				}
 			}
+			if a.Level != "" {
+				label += " at level " + a.Level
+			}
 			if a.Understood {
 				fmt.Fprintf(w, "  %s (%s): understood: %s\n", label, a.Kind, a.Text)
 			} else {

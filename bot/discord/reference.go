@@ -226,6 +226,9 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 				label += ", from " + a.Source
 			}
 		}
+		if a.Level != "" {
+			label += ", level " + a.Level
+		}
 		if a.Understood {
 			understood = append(understood, fmt.Sprintf("✅ (%s) %s: %s", label, a.Kind, a.Text))
 		} else {

@@ -85,6 +85,9 @@ type Ability struct {
 	// Source names where an unprinted ability comes from ("its land type
 	// Forest").
 	Source string `json:"source,omitempty"`
+	// Level is, for an ability printed in a leveler's level symbol, the
+	// levels it is had at: "1-4", "5+" (CR 711.2).
+	Level string `json:"level,omitempty"`
 }
 
 // PowerToughness is the card's power and toughness as printed, "2/2";
@@ -150,9 +153,21 @@ func abilities(c *catalog.Card) []Ability {
 			Understood: a.Understood,
 			Why:        a.Why,
 			Source:     a.Source,
+			Level:      levelWords(a.Level),
 		})
 	}
 	return out
+}
+
+// levelWords says a level symbol's levels: "1-4", "5+"; "" for none.
+func levelWords(b *rules.LevelBand) string {
+	switch {
+	case b == nil:
+		return ""
+	case b.Max < 0:
+		return fmt.Sprintf("%d+", b.Min)
+	}
+	return fmt.Sprintf("%d-%d", b.Min, b.Max)
 }
 
 // OtherFaces are the faces of the card other than the one shown: the

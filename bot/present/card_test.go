@@ -157,3 +157,23 @@ func TestLookUpPoolCard(t *testing.T) {
 		t.Errorf("Thing in the Ice: %+v, %v", c, err)
 	}
 }
+
+// TestLookUpLeveler shows a leveler's abilities with the levels each is
+// had at (CR 711.2), its level symbols and their power and toughness
+// being no abilities, and its level up understood.
+func TestLookUpLeveler(t *testing.T) {
+	c, err := present.LookUpCard("Joraga Treespeaker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range c.Abilities {
+		if !a.Understood {
+			t.Errorf("ability %+v not understood", a)
+		}
+		got = append(got, a.Level)
+	}
+	if want := []string{"", "1-4", "5+"}; !slices.Equal(got, want) {
+		t.Errorf("levels %q, want %q (%+v)", got, want, c.Abilities)
+	}
+}

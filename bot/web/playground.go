@@ -369,6 +369,9 @@ func newCardView(c *present.Card) *cardView {
 				label = "From " + a.Source
 			}
 		}
+		if a.Level != "" {
+			label += ", level " + a.Level
+		}
 		v.Abilities = append(v.Abilities, abilityView{
 			Label:      label,
 			Text:       a.Text,
