@@ -107,6 +107,10 @@ func TestRule603_2CompileDrawTriggers(t *testing.T) {
 		"Whenever you draw a card, discard a card.",
 		"Whenever an opponent draws a card, Test Card deals 1 damage to that player.",
 		"Whenever an opponent draws a card, that player loses 2 life.",
+		"Whenever you draw a card, you may have target player mill a card.",
+		"Whenever you draw a card, each opponent puts the top two cards of their library into their graveyard.",
+		"Whenever an opponent draws a card, you may draw two cards.",
+		"Whenever you draw a card, put a +1/+1 counter on Test Card.",
 	} {
 		a := compileOne(t, s)
 		if !a.Understood || a.Trigger == nil || a.Trigger.Event != TriggerDraw {
@@ -115,7 +119,8 @@ func TestRule603_2CompileDrawTriggers(t *testing.T) {
 	}
 	for _, s := range []string{
 		"Whenever a player draws a card, that player draws a card.",
-		"Whenever you draw a card, you may have target player mill a card.",
+		"Whenever you draw a card, put a -1/-1 counter on Test Card.",
+		"Whenever an opponent draws a card, that player may pay {2}. If the player doesn't, you create a Treasure token.",
 	} {
 		if a := compileOne(t, s); a.Understood {
 			t.Errorf("%q: understood; want not understood", s)

@@ -394,9 +394,14 @@ func upkeepActions(body string) ([]upAction, bool) {
 var reDrawTrigger = regexp.MustCompile(`^Whenever (a player|an opponent|you) draws? a card, (.+)$`)
 
 // compileDrawTrigger reads a trigger on drawing a card whose effect the
-// upkeep machine models: that player, you, each opponent or each player
-// discards cards, loses or gains life (resolveDrawTriggers resolves them
-// one at a time). Other effects are not understood.
+// upkeep machine models (drawEffectOf): that player, you, each opponent or
+// each player discards cards, loses or gains life, or puts cards from the
+// top of their library into their graveyard; its controller may draw
+// cards, or may have a target player put the top card of their library
+// into their graveyard; or a counter is put on the permanent itself,
+// which changes nothing the upkeep follows (resolveDrawTriggers and
+// resolveDrawChoices resolve them one at a time). Other effects are not
+// understood.
 func compileDrawTrigger(a *Ability, s string) bool {
 	m := reDrawTrigger.FindStringSubmatch(s)
 	if m == nil {
@@ -404,16 +409,75 @@ func compileDrawTrigger(a *Ability, s string) bool {
 	}
 	a.Kind = KindTriggered
 	a.Trigger = &TriggerSpec{Event: TriggerDraw, Whose: m[1], Effect: m[2]}
-	acts, ok := upkeepActions(m[2])
+	if _, ok := drawEffectOf(m[2]); !ok {
+		effectNotModelled(a, m[2])
+	}
+	return true
+}
+
+// drawEffect is what a trigger on drawing a card does each time it
+// resolves, as drawEffectOf reads it.
+type drawEffect struct {
+	// acts are the steps of a fixed effect (upkeepActions, and a "mill"
+	// of the top cards of a library, reDrawMill).
+	acts []upAction
+	// inert: the effect changes nothing the upkeep follows (a counter
+	// put on the permanent itself, inertUpkeepEffect).
+	inert bool
+	// mayDraw is how many cards its controller may draw (Consecrated
+	// Sphinx's "you may draw two cards"): all or none (CR 603.5).
+	mayDraw int
+	// mayMill: its controller may have a target player put the top card
+	// of their library into their graveyard (Jace's Erasure).
+	mayMill bool
+}
+
+// choices reports whether its controller chooses as it resolves.
+func (d drawEffect) choices() bool { return d.mayDraw > 0 || d.mayMill }
+
+var (
+	// reDrawMill: "each opponent puts the top two cards of their library
+	// into their graveyard" (Psychic Corrosion), "mills two cards".
+	reDrawMill = regexp.MustCompile(`^(you|that player|each player|each opponent) (?:puts? the top (card|\w+ cards) of (?:your|their) library into (?:your|their) graveyard|mills? (a card|\w+ cards))\.$`)
+	// reDrawMayDraw: "you may draw two cards." (Consecrated Sphinx).
+	reDrawMayDraw = regexp.MustCompile(`^you may draw (a card|\w+ cards)\.$`)
+	// reDrawMayMill: Jace's Erasure's optional mill of a target player.
+	reDrawMayMill = regexp.MustCompile(`^you may have target player (?:put the top card of their library into their graveyard|mill a card)\.$`)
+)
+
+// drawEffectOf reads the effect of a trigger on drawing a card. A draw
+// made by a fixed effect would set the trigger off again without end, and
+// tokens, and counts of hands or permanents, are not followed.
+func drawEffectOf(effect string) (drawEffect, bool) {
+	switch {
+	case inertUpkeepEffect(effect):
+		return drawEffect{inert: true}, true
+	case reDrawMayDraw.MatchString(effect):
+		n, ok := cardCount(reDrawMayDraw.FindStringSubmatch(effect)[1])
+		return drawEffect{mayDraw: n}, ok
+	case reDrawMayMill.MatchString(effect):
+		return drawEffect{mayMill: true}, true
+	case reDrawMill.MatchString(effect):
+		m := reDrawMill.FindStringSubmatch(effect)
+		n, ok := cardCount(m[2] + m[3])
+		return drawEffect{acts: []upAction{{who: m[1], verb: "mill", n: n}}}, ok
+	}
+	acts, ok := upkeepActions(effect)
 	for _, x := range acts {
 		if x.verb == "draw" || x.verb == "create" || x.byHand || x.countWhat != "" {
 			ok = false
 		}
 	}
-	if !ok {
-		effectNotModelled(a, m[2])
+	return drawEffect{acts: acts}, ok
+}
+
+// cardCount reads "card", "a card" or "two cards" as a number of cards,
+// from 1 to maxUpkeepCount.
+func cardCount(s string) (int, bool) {
+	if s == "card" || s == "a card" {
+		return 1, true
 	}
-	return true
+	return upkeepCount(strings.TrimSuffix(s, " cards"))
 }
 
 // reLifeUnless: "tap this unless you pay 1 life" (Carnophage), "sacrifice

@@ -14,6 +14,8 @@ func TestCR702_124jPartnerWithBearsOnNoQuestion(t *testing.T) {
 		t.Errorf("outcomes %+v, want one where you draw three cards", r.Outcomes)
 	}
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Chakram Slinger", "card", "Forest"), "{G}")
+	// Its draw trigger puts a +1/+1 counter on itself, which bears on
+	// nothing asked (CR 122.1), and it doesn't leave the battlefield.
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Toothy, Imaginary Friend")
-	wantUnderstood(t, r, false) // its draw trigger on the upkeep's draws is not modelled
+	wantUnderstood(t, r, true)
 }

@@ -834,6 +834,12 @@ func (w *world) unknownFor(k asking) string {
 				k.untaps = k.untaps || strings.Contains(effect, "untap") || strings.Contains(effect, "taps it")
 				// Tokens created enter the battlefield.
 				k.enters = k.enters || strings.Contains(effect, "create")
+				// A target chosen (Jace's Erasure's player): hexproof
+				// and shroud decide who can be (702.11b, 702.18a), and
+				// a player or permanent becomes a target (115.1).
+				if t.Event == TriggerDraw && strings.Contains(effect, "target") {
+					k.targets, k.untapTargets = true, true
+				}
 			}
 		}
 	}

@@ -749,7 +749,9 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		}
 		return cannotBear
 	case kw == "hexproof" || kw == "shroud":
-		if k.kind == askActivate && k.targets {
+		// An upkeep's draw trigger that targets a player (Jace's
+		// Erasure) may have no legal target among them.
+		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
 		}
 		return cannotBear
@@ -769,7 +771,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			}
 			v = modelled
 		}
-		if k.kind == askActivate && k.targets {
+		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
 		}
 		return v

@@ -107,6 +107,10 @@ const (
 	// amounts are different outcomes either way (Storm World before or
 	// after Ghirapur Orrery's draw: CR 608.2h).
 	fLifeChange
+	// fMilled is how many cards the player has put from the top of
+	// their library into their graveyard (CR 701.17a), which keeps apart
+	// outcomes whose libraries the board does not give.
+	fMilled
 	upFields
 	unknown = math.MinInt32
 )
@@ -302,6 +306,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if len(trigs) == 0 {
 		drawTrigs = nil
 	}
+	if loop := drawLoop(drawTrigs); loop != "" {
+		return notUnderstood(r, e, loop)
+	}
 	if skipBy == "" {
 		explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
 	}
@@ -339,7 +346,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if why == "" {
 		drawing := drawers(trigs)
 		for _, dt := range drawTrigs {
-			for _, a := range dt.acts {
+			for _, a := range append(dt.acts, upAction{verb: map[bool]string{true: "draw"}[dt.eff.mayDraw > 0]}) {
 				if a.verb == "draw" {
 					// A draw trigger that draws: any player may draw.
 					for _, x := range start.players {
@@ -460,7 +467,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	r.Outcomes = outs
 	r.Understood = true
-	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes)
+	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes, hasDrawChoices(drawTrigs))
 	if skipBy != "" {
 		whose := PlayerPossessive(active[0])
 		if len(active) > 1 {
@@ -1000,7 +1007,12 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 		for _, d := range drawTrigs {
 			names = append(names, d.source)
 		}
-		e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does; as they only discard cards or change life totals, their own order makes no difference", "121.2", "603.2", "603.3")
+		if hasDrawChoices(drawTrigs) {
+			e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does, each player's in the order that player chooses; an ability with \u201cmay\u201d is put on the stack either way, and its controller chooses as it resolves; cards it draws trigger more, which resolve before the abilities still waiting; the outcomes hold every order and every choice", "121.2", "603.2", "603.3", "603.3b", "603.5")
+		} else {
+			e.step(joinAnd(names)+" triggers each time a player it watches draws a card, and each card drawn is a separate draw; those triggers are put on the stack the next time a player would receive priority, after the ability that made the player draw has finished resolving and above the upkeep triggers still waiting, so they resolve before the next upkeep trigger does; as they only discard cards or change life totals, their own order makes no difference", "121.2", "603.2", "603.3")
+		}
+		explainDrawEffects(drawTrigs, e)
 	}
 	handIf := false
 	for _, p := range w.perms {

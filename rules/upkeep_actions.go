@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -109,6 +110,8 @@ func applySteps(source string, steps []upStep, st upState) string {
 			parts = append(parts, part)
 		case "discard":
 			parts = append(parts, discard(st, x.player, x.n))
+		case "mill":
+			parts = append(parts, mill(st, x.player, x.n))
 		case "create":
 			parts = append(parts, PlayerDoes(x.player, "creates")+" "+x.what)
 		case "lose", "gain":
@@ -243,6 +246,35 @@ func discard(st upState, who string, n int) string {
 	return fmt.Sprintf("%s %s", PlayerDoes(who, "discards"), plural(d, "card"))
 }
 
+// mill has who put the top n cards of their library into their
+// graveyard, as many as the library holds (CR 701.17a, 701.17b): an empty
+// library loses no game, which only a draw from it does (704.5b).
+func mill(st upState, who string, n int) string {
+	top := "the top " + numberWord(n)
+	if n == 1 {
+		top = "the top card"
+	}
+	what := fmt.Sprintf("%s %s of %s library into %s graveyard", PlayerDoes(who, "puts"), top, theirFor(who), theirFor(who))
+	lib, ok := st.get(fLibrary, who)
+	if ok {
+		if lib == 0 {
+			return fmt.Sprintf("%s library is empty, so %s no card into %s graveyard", PlayerPossessive(who), VerbFor(who, "puts"), theirFor(who))
+		}
+		if lib < n {
+			all := "the only card"
+			if lib > 1 {
+				all = "all " + plural(lib, "card")
+			}
+			what = fmt.Sprintf("%s %s of %s library into %s graveyard (it had only %s)", PlayerDoes(who, "puts"), all, theirFor(who), theirFor(who), plural(lib, "card"))
+			n = lib
+		}
+		st.set(fLibrary, who, lib-n)
+	}
+	m, _ := st.get(fMilled, who)
+	st.set(fMilled, who, m+n)
+	return what
+}
+
 // drawTrig is a triggered ability on drawing a card that the upkeep
 // machine models: whom it watches and what it does each time.
 type drawTrig struct {
@@ -250,7 +282,11 @@ type drawTrig struct {
 	controller string
 	watches    map[string]bool
 	acts       []upAction
-	b          *Board
+	// eff is what it does each time (drawEffectOf), and effect its
+	// text.
+	eff    drawEffect
+	effect string
+	b      *Board
 	// active: its controller is the active player (in Two-Headed Giant,
 	// on the active team), who puts triggered abilities on the stack
 	// first, so theirs resolve after the other players' (CR 603.3b,
@@ -270,8 +306,8 @@ func (w *world) drawTriggers(b *Board) ([]*drawTrig, string) {
 			if !a.Understood {
 				return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s), and it triggers when a player draws a card", p.name, a.Text, a.Why)
 			}
-			acts, _ := upkeepActions(a.Trigger.Effect)
-			d := &drawTrig{source: p.name, controller: p.Controller, watches: map[string]bool{}, acts: acts, b: b}
+			eff, _ := drawEffectOf(a.Trigger.Effect)
+			d := &drawTrig{source: p.name, controller: p.Controller, watches: map[string]bool{}, acts: eff.acts, eff: eff, effect: a.Trigger.Effect, b: b}
 			for _, q := range b.Players {
 				switch a.Trigger.Whose {
 				case "a player":
@@ -373,6 +409,17 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 				events = append(events, fmt.Sprintf("%s, and ceases to exist: %s left the game", head, PlayerName(d.t.controller)))
 				continue
 			}
+			if len(d.steps(1)) == 0 && !d.t.eff.inert {
+				// "each opponent" where there is none.
+				events = append(events, head+", and does nothing: there is no player it affects")
+				continue
+			}
+			if d.t.eff.inert {
+				// A counter on the permanent itself: nothing the
+				// upkeep follows changes, and no player can lose.
+				events = append(events, head+", and "+map[bool]string{true: "resolves", false: "each resolves"}[d.n == 1]+": "+inertEvent(d.t))
+				continue
+			}
 			// One at a time, state-based actions checked between them.
 			at := after.clone()
 			k := 0
@@ -416,6 +463,13 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 	return "; then " + strings.Join(events, "; "), unsure
 }
 
+// inertEvent says what a draw trigger whose effect changes nothing the
+// upkeep follows does, as its text says it, naming its source for "this"
+// ("put a +1/+1 counter on Chasm Skulker").
+func inertEvent(t *drawTrig) string {
+	return strings.TrimSuffix(reThisObject.ReplaceAllString(t.effect, t.source+"$1"), ".")
+}
+
 // alike reports whether each ability of the batches does the same thing
 // to the same players (Underworld Dreams and Nekusar, the Mindrazer, each
 // dealing 1 damage to the player who drew): then the order they resolve in
@@ -423,6 +477,10 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 func alike(g []drawBatch, st upState) bool {
 	// Damage and life lost otherwise differ only for a player an effect
 	// on damage protects (lifeFloors).
+	g = slices.DeleteFunc(slices.Clone(g), func(d drawBatch) bool { return d.t.eff.inert })
+	if len(g) == 0 {
+		return true
+	}
 	same := func(d drawBatch) string {
 		steps := d.steps(1)
 		for i, x := range steps {

@@ -15,10 +15,10 @@ import (
 // Where that runs past maxHeadlineWords, the notes on who loses or wins
 // say it in fewer words (shortNote), then the triggers are counted, not
 // named; the outcomes' events and the steps say it whole.
-func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome) string {
+func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome, drawChoices bool) string {
 	var heads []string
 	for terse := upkeepFull; terse <= upkeepSomeMerged; terse++ {
-		heads = append(heads, upkeepHeadline(b, active, trigs, outs, terse))
+		heads = append(heads, upkeepHeadline(b, active, trigs, outs, terse, drawChoices))
 	}
 	return firstFitting(heads...)
 }
@@ -44,7 +44,9 @@ const (
 )
 
 // upkeepHeadline is upkeepAnswer's headline, as tersely as terse says.
-func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcome, terse int) string {
+// drawChoices: abilities that trigger on drawing offer choices as they
+// resolve (resolveDrawChoices).
+func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcome, terse int, drawChoices bool) string {
 	short, counted := terse >= upkeepShortNotes, terse >= upkeepCounted
 	if len(trigs) == 0 {
 		if len(active) > 1 {
@@ -113,27 +115,44 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	by, leads := "the order they resolve in", "leads"
 	every, some := " In every order, ", " In some orders, "
 	for _, t := range trigs {
-		if t.spec.chooses() {
+		if t.spec.chooses() || drawChoices {
 			by, leads = "the order they resolve in and the choices made", "lead"
 			every, some = " In every outcome, ", " In some outcomes, "
-			if len(trigs) == 1 {
+			if len(trigs) == 1 && !drawChoices {
 				by, leads = "the choice made as it resolves", "leads"
+			} else if len(trigs) == 1 {
+				by, leads = "the choices made as the abilities that trigger on drawing resolve", "lead"
 			}
 		}
 	}
 	if terse >= upkeepOutcomesCounted {
 		by = map[string]string{
-			"the order they resolve in":                      "their order",
-			"the order they resolve in and the choices made": "their order and the choices made",
-			"the choice made as it resolves":                 "the choice made",
+			"the order they resolve in":                                         "their order",
+			"the order they resolve in and the choices made":                    "their order and the choices made",
+			"the choice made as it resolves":                                    "the choice made",
+			"the choices made as the abilities that trigger on drawing resolve": "the choices made",
 		}[by]
 	}
-	if n, ok := onlyDrawsVary(b, active, outs); ok && terse >= upkeepLeanest {
+	if fixed, who, n, ok := oneDrawerVaries(b, active, outs); ok && drawChoices {
+		// Abilities that trigger on drawing let another player draw
+		// (Consecrated Sphinx): the draws that vary are theirs.
+		if terse >= upkeepLeanest {
+			ans = fmt.Sprintf("%s: %s, and %s %s.", ans, fixed, PlayerDoes(who, "draws"), n)
+		} else if terse >= upkeepOutcomesCounted {
+			ans = fmt.Sprintf("%s: %s, and %s %s, by %s.", ans, fixed, PlayerDoes(who, "draws"), n, by)
+		} else {
+			ans = fmt.Sprintf("%s: %s, and depending on %s, %s %s.", ans, fixed, by, PlayerDoes(who, "draws"), n)
+		}
+	} else if n, ok := onlyDrawsVary(b, active, outs); ok && terse >= upkeepLeanest {
 		ans = fmt.Sprintf("%s; %s %s.", ans, PlayerDoes(active[0], "draws"), n)
 	} else if ok && terse >= upkeepOutcomesCounted {
 		ans = fmt.Sprintf("%s; %s %s, by %s.", ans, PlayerDoes(active[0], "draws"), n, by)
 	} else if ok {
 		ans = fmt.Sprintf("%s; depending on %s, %s %s.", ans, by, PlayerDoes(active[0], "draws"), n)
+	} else if drawChoices && sameDraws(outs) && terse < upkeepOutcomesCounted {
+		// The choices change no one's draws (Jace's Erasure's cards put
+		// into a graveyard).
+		ans = fmt.Sprintf("%s: %s; %s %s to %d different outcomes.", ans, drawsIn(b, active, outs[0]), by, leads, len(outs))
 	} else if terse >= upkeepOutcomesCounted {
 		ans = fmt.Sprintf("%s; %d outcomes, by %s.", ans, len(outs), by)
 	} else {
@@ -330,6 +349,63 @@ func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
 		words[0] = "no cards"
 	}
 	return joinOr(words), true
+}
+
+// sameDraws reports whether every outcome has each player draw the same.
+func sameDraws(outs []Outcome) bool {
+	for _, o := range outs[1:] {
+		if fmt.Sprint(o.Draws) != fmt.Sprint(outs[0].Draws) {
+			return false
+		}
+	}
+	return true
+}
+
+// oneDrawerVaries reports whether the outcomes differ only in the cards
+// one player other than the active one draws, each outcome by a number of
+// its own, and says what the active player draws in each (fixed: "you
+// draw three cards"), who varies, and their numbers ("no cards, two, four
+// or six cards").
+func oneDrawerVaries(b *Board, active []string, outs []Outcome) (fixed, who string, n string, ok bool) {
+	if len(active) != 1 || len(outs) < 2 {
+		return "", "", "", false
+	}
+	for _, p := range b.Players {
+		if p.Name == active[0] {
+			continue
+		}
+		var ns []int
+		same := true
+		for _, o := range outs {
+			if !slices.Contains(ns, o.Draws[p.Name]) {
+				ns = append(ns, o.Draws[p.Name])
+			}
+			for q, k := range o.Draws {
+				if q != p.Name && k != outs[0].Draws[q] {
+					same = false
+				}
+			}
+			for q := range outs[0].Draws {
+				if _, there := o.Draws[q]; !there && q != p.Name {
+					same = false
+				}
+			}
+		}
+		if !same || len(ns) != len(outs) {
+			continue
+		}
+		slices.Sort(ns)
+		words := make([]string, len(ns))
+		for i, k := range ns {
+			words[i] = strings.TrimSuffix(strings.TrimSuffix(numberWord(k), " cards"), " card")
+		}
+		words[len(words)-1] = numberWord(ns[len(ns)-1])
+		if ns[0] == 0 {
+			words[0] = "no cards"
+		}
+		return PlayerDoes(active[0], "draws") + " " + numberWord(outs[0].Draws[active[0]]), p.Name, joinOr(words), true
+	}
+	return "", "", "", false
 }
 
 // drewFromEmpty reports whether, in outcome o, player attempted to draw a

@@ -156,6 +156,7 @@ const maxEvents = 40
 // to be given.
 func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, drawTrigs []*drawTrig, twoSides bool) (_ []upResult, unsure string) {
 	m := meterOf(ctx)
+	choices := hasDrawChoices(drawTrigs)
 	memo := map[string][]upResult{}
 	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
 	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
@@ -205,27 +206,54 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				default:
 					ev = resolveTrigger(t, next)
 				}
-				dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
-				ev += dev
-				if unsure == "" {
-					unsure = why
-				}
-				notes, lost := lossNotes(st, next)
-				ev += notes
-				if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") && (remaining > 1 || g > 0) {
-					ev += "; the game is over, so the other triggered abilities never resolve"
-					results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
-					continue
-				}
-				left[k]--
-				for _, sub := range walk(g, kinds, left, next) {
-					res := upResult{state: sub.state, events: &chain{ev, sub.events}}
-					for _, p := range sub.paths {
-						res.paths = append(res.paths, &chain{label, p})
+				// What the cards drawn set off resolves before the
+				// next upkeep trigger (603.3): one way, or, where
+				// their controllers choose, each way they may.
+				branches := []upResult{{state: next, paths: []*chain{nil}}}
+				if choices {
+					var why string
+					branches, why = resolveDrawChoices(m, drawTrigs, st, next, twoSides, 0)
+					if unsure == "" {
+						unsure = why
 					}
-					results = mergeUp(results, res)
+				} else {
+					dev, why := resolveDrawTriggers(drawTrigs, st, next, twoSides)
+					if dev != "" {
+						branches[0].events = &chain{strings.TrimPrefix(dev, "; then "), nil}
+					}
+					if unsure == "" {
+						unsure = why
+					}
 				}
-				left[k]++
+				for _, br := range branches {
+					next := br.state
+					ev := ev
+					if br.events != nil {
+						ev += "; then " + strings.Join(br.events.texts(0), "; then ")
+					}
+					notes, lost := lossNotes(st, next)
+					ev += notes
+					if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") && (remaining > 1 || g > 0) {
+						ev += "; the game is over, so the other triggered abilities never resolve"
+						res := upResult{state: next, events: &chain{ev, nil}}
+						for _, bp := range br.paths {
+							res.paths = append(res.paths, &chain{label, bp})
+						}
+						results = mergeUp(results, res)
+						continue
+					}
+					left[k]--
+					for _, sub := range walk(g, kinds, left, next) {
+						res := upResult{state: sub.state, events: &chain{ev, sub.events}}
+						for _, bp := range br.paths {
+							for _, p := range sub.paths {
+								res.paths = append(res.paths, &chain{label, appendChain(bp, p)})
+							}
+						}
+						results = mergeUp(results, res)
+					}
+					left[k]++
+				}
 			}
 		}
 		memo[key] = results
@@ -237,12 +265,26 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
 	res := walk(top, kinds, left, start)
-	if len(groups) == 1 && len(groups[0]) == 1 && !groups[0][0].spec.chooses() {
+	if len(groups) == 1 && len(groups[0]) == 1 && !groups[0][0].spec.chooses() && !choicesMade(res) {
 		for i := range res {
 			res[i].paths = nil
 		}
 	}
 	return res, unsure
+}
+
+// choicesMade reports whether a path of the results holds more than the
+// upkeep trigger's own label: an ability that triggered on drawing a card
+// and offered a choice (resolveDrawChoices).
+func choicesMade(res []upResult) bool {
+	for _, r := range res {
+		for _, p := range r.paths {
+			if p != nil && p.next != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxOrderStates bounds the orders of upkeep triggers explored: the
