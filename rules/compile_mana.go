@@ -91,6 +91,16 @@ func compileActivated(a *Ability, s string) bool {
 		a.ResolvesMana = resolvesMana(effect)
 		return true
 	}
+	if targetsInEffect(effect) {
+		// An ability with a target is not a mana ability, even one that
+		// adds mana (CR 605.1a; Deathrite Shaman's "Exile target land
+		// card from a graveyard. Add one mana of any color."): it uses
+		// the stack, as a loyalty ability does.
+		a.Kind = KindActivated
+		a.NotManaAbility = "it has a target"
+		a.ResolvesMana = resolvesMana(effect)
+		return true
+	}
 	a.Kind = KindMana
 	if cost.FromHand {
 		// It functions only in the hand (CR 113.6m): on the battlefield it
@@ -429,10 +439,8 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		first += " " + rest[0]
 		rest = rest[1:]
 	}
-	for _, x := range sentences {
-		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
-			return spec, "the ability has a target, so it is not a mana ability and uses the stack (CR 605.1a)"
-		}
+	if targetsInEffect(effect) {
+		return spec, "the ability has a target, so it is not a mana ability and uses the stack (CR 605.1a)"
 	}
 	switch {
 	case reAddLuck.MatchString(first):
@@ -615,6 +623,17 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 		}
 	}
 	return spec, ""
+}
+
+// targetsInEffect reports whether an effect has a target (CR 115.1),
+// other than in a rider on what spending its mana does.
+func targetsInEffect(effect string) bool {
+	for _, x := range splitSentences(effect) {
+		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolvesMana compiles the mana an ability adds as it resolves

@@ -80,9 +80,14 @@ func TestRule605_1aManaTemplatesOfThePool(t *testing.T) {
 			t.Errorf("%s %q: compiled to %s (understood %v, %s): %+v %+v", tc.name, tc.oracle, a.Kind, a.Understood, a.Why, a.Mana, a.Cost)
 		}
 	}
+	// An ability with a target is no mana ability (605.1a): it uses the
+	// stack, and what it adds as it resolves is read apart.
+	a := Compile(card("Witch Engine", "Artifact", "{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine."))[0]
+	if a.Kind != KindActivated || a.NotManaAbility != "it has a target" || a.ResolvesMana == nil || a.ResolvesMana.Pool.String() != "{B}{B}{B}{B}" {
+		t.Errorf("Witch Engine: compiled to %s (%q): %+v", a.Kind, a.NotManaAbility, a.ResolvesMana)
+	}
 	// Text the engine cannot read exactly stays not understood.
 	for _, oracle := range []string{
-		"{T}: Add {B}{B}{B}{B}. Target opponent gains control of Witch Engine.",           // a target: not a mana ability (605.1a)
 		"{T}: Add X mana in any combination of colors.",                                   // X with nothing to say what it is
 		"{T}: Add {G} for each creature with power 4 or greater you control.",             // a count the engine does not make
 		"{T}: Add {C} for each storage counter removed this way.",                         // a count of a cost it does not have

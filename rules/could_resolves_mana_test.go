@@ -88,3 +88,32 @@ func TestRule106_7CostsIgnoredForCouldProduce(t *testing.T) {
 		t.Errorf("tap: understood: %s", r.Answer)
 	}
 }
+
+// CR 605.1a, 106.12, 106.7: an activated ability with a target is no
+// mana ability, even one that adds mana (Deathrite Shaman's "{T}: Exile
+// target land card from a graveyard. Add one mana of any color.", Witch
+// Engine's): tapping its permanent for it is not tapping it for mana,
+// the most mana counts only mana abilities, and the mana it adds as it
+// resolves is mana its permanent could produce.
+func TestRule605_1aAbilityWithATargetAddsManaOnTheStack(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Deathrite Shaman", "card", "Deathrite Shaman")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "605.1a", "106.12")
+	r = ask(t, "judge could-produce", "board", "me: Deathrite Shaman", "card", "Deathrite Shaman")
+	if !slices.Equal(r.ManaTypes, []string{"W", "U", "B", "R", "G"}) {
+		t.Errorf("could-produce: %v (%s)", r.ManaTypes, r.Answer)
+	}
+	r = ask(t, "judge could-produce", "board", "me: Witch Engine", "card", "Witch Engine")
+	if !slices.Equal(r.ManaTypes, []string{"B"}) {
+		t.Errorf("could-produce: %v (%s)", r.ManaTypes, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Deathrite Shaman")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "it has a target") {
+		t.Errorf("mana: answer %q", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Deathrite Shaman", "card", "Deathrite Shaman", "ability", "1")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+}
