@@ -526,12 +526,37 @@ func targetsRead(a *Ability) bool {
 		cover(m[0], m[1])
 	}
 	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
+		if graveyardCardTarget(effect[m[0]:]) {
+			cover(m[0], m[1])
+		}
+	}
+	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
 		if !covered[m[0]] {
 			return false
 		}
 	}
 	return true
 }
+
+// graveyardCardTarget reports whether text, which starts at the word
+// "target", names one target that is a card in a graveyard ("target
+// creature card with mana value 3 or less from your graveyard", "target
+// card in a graveyard"): the words up to " card" and from there to
+// " graveyard", in one sentence, hold no other target. Such a card is no
+// permanent, so no permanent's shroud, hexproof or protection makes it
+// an illegal target (CR 702.11b, 702.16b, 702.18a), and the board, which
+// shows no graveyard, takes it as available.
+func graveyardCardTarget(text string) bool {
+	if end := strings.IndexAny(text, ".;"); end >= 0 {
+		text = text[:end]
+	}
+	m := reTargetGraveyardCard.FindStringSubmatch(strings.ToLower(text))
+	return m != nil && !strings.Contains(m[1], "target") && !strings.Contains(m[2], "target")
+}
+
+// reTargetGraveyardCard is "target … card(s) … from/in your, a or an
+// opponent's graveyard", its two groups the words between.
+var reTargetGraveyardCard = regexp.MustCompile(`^targets? ((?:[a-z0-9'-]+ )*?)cards? ((?:[a-z0-9'-]+ )*?)(?:from|in) (?:your|a|an opponent's) graveyard\b`)
 
 // kindAndControllerFit reports whether q is of the card type kind
 // ("Permanent" for any) and has the controller whose asks for, as p's

@@ -111,7 +111,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 				if len(br.rules) > 0 {
 					e.step(sentence(br.events), br.rules...)
 					for _, r := range br.rulings {
-						e.cite(r.card, r.date, "")
+						e.cite(r.card, r.date, r.fragment)
 					}
 				}
 				trigRuns := none

@@ -24,7 +24,7 @@ type branch struct {
 }
 
 // rulingRef names an official ruling by card and date.
-type rulingRef struct{ card, date string }
+type rulingRef struct{ card, date, fragment string }
 
 // couldProduce computes, for every permanent, the types of mana it could
 // produce (CR 106.7) as a least fixpoint: start from nothing and let
@@ -105,7 +105,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 			var refs []rulingRef
 			for _, f := range []string{"instead of just one", "land types, not the names"} {
 				for _, r := range rulingsAbout(p.Card.Name, f) {
-					refs = append(refs, rulingRef{r.Card, r.Date})
+					refs = append(refs, rulingRef{r.Card, r.Date, f})
 				}
 			}
 			return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "controls") + " " + strings.Join(m.InsteadIf, " and ") + ", so it adds " + m.InsteadPool.words() + " instead"}, rules: []string{"614.15"}, rulings: refs}}
@@ -178,7 +178,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		c, _ := lookupCatalog(p.Exiled)
 		colors, _ := exiledColors(c)
 		if colors == 0 {
-			return []branch{{events: []string{"the card " + p.name + " exiled, " + c.Name + ", has no color, so it adds no mana"}, rulings: []rulingRef{{"Chrome Mox", "2016-06-08"}}}}
+			return []branch{{events: []string{"the card " + p.name + " exiled, " + c.Name + ", has no color, so it adds no mana"}, rulings: []rulingRef{{"Chrome Mox", "2016-06-08", ""}}}}
 		}
 		return colorBranches(colors, "chooses ")
 	case ManaPermColor:
@@ -216,7 +216,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		}
 		return []branch{{pool: pool, events: []string{ev}}}
 	case ManaCommander:
-		return []branch{{events: []string{"the board names no commander, so it adds no mana"}, rules: []string{"903.4"}, rulings: []rulingRef{{"Command Tower", "2020-11-10"}}}}
+		return []branch{{events: []string{"the board names no commander, so it adds no mana"}, rules: []string{"903.4"}, rulings: []rulingRef{{"Command Tower", "2020-11-10", "have a commander"}}}}
 	case ManaCombination:
 		// Every X up to the counters there are, every combination: the
 		// budget, not a cap on X, bounds the work.

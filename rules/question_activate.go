@@ -23,6 +23,11 @@ type legality struct {
 	perTurn bool
 }
 
+// untapSickRuling is a fragment of Pili-Pala's and Order of Whiteclay's
+// ruling of 2008-05-01 on a {Q} ability of a creature not controlled
+// since its controller's most recent turn began (CR 302.6).
+const untapSickRuling = "been under your control since your most recent turn began"
+
 // canActivate checks an activated ability's costs and restrictions against
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
@@ -36,7 +41,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if a.Cost.Untap && !p.Tapped {
 		r := legality{why: p.name + " is untapped, and an untapped permanent can't be untapped again to pay a {Q} cost", short: p.name + " is already untapped", rules: []string{"107.6"}}
 		if p.name == "Pili-Pala" || p.name == "Order of Whiteclay" {
-			r.rulings = []rulingRef{{p.name, "2008-05-01"}}
+			r.rulings = []rulingRef{{p.name, "2008-05-01", "already untapped"}}
 		}
 		return r
 	}
@@ -45,7 +50,11 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		if a.Cost.Untap {
 			sym = "{Q}"
 		}
-		return legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", short: p.name + " has summoning sickness (no haste), and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
+		r := legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", short: p.name + " has summoning sickness (no haste), and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
+		if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
+			r.rulings = []rulingRef{{p.name, "2008-05-01", untapSickRuling}}
+		}
+		return r
 	}
 	if a.Cost.RemoveCounters > 0 && p.counters(a.Cost.RemoveKind) < a.Cost.RemoveCounters {
 		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"118.3", "602.2b"}}
@@ -175,7 +184,7 @@ func (b *Board) activeTeam(name string) bool {
 func (e *explainer) cantNow(what string, l legality) {
 	e.step(what+l.why, l.rules...)
 	for _, rr := range l.rulings {
-		e.cite(rr.card, rr.date, "")
+		e.cite(rr.card, rr.date, rr.fragment)
 	}
 }
 
@@ -281,6 +290,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
 				e.cite(p.name, "2008-05-01", "untap")
+				if p.Sick && p.is("Creature") {
+					e.cite(p.name, "2008-05-01", untapSickRuling)
+				}
 			}
 			if a.Cost.Loyalty && mayAddMana(a) {
 				e.step("It is a loyalty ability, so it is not a mana ability even though it adds mana: it goes on the stack, and the mana is added when it resolves", "605.1a", "606.2")
@@ -581,7 +593,7 @@ func prohibited(p *perm, a *Ability) (legality, bool) {
 			l.short = Possessive(c.src) + " effect stops " + Possessive(p.name) + " activated abilities that aren't mana abilities"
 		}
 		if d, ok := cantActivateRulings[c.src]; ok {
-			l.rulings = []rulingRef{{c.src, d}}
+			l.rulings = []rulingRef{{c.src, d, ""}}
 		}
 		return l, true
 	}

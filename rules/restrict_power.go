@@ -106,7 +106,7 @@ func powerRestrictionRulings(p *perm, pr *PowerRestriction) []rulingRef {
 		return nil
 	}
 	for _, r := range rulingsAbout(p.Card.Name, "actual power") {
-		return []rulingRef{{r.Card, r.Date}}
+		return []rulingRef{{r.Card, r.Date, "actual power"}}
 	}
 	return nil
 }

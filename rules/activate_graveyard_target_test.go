@@ -1,0 +1,62 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 702.18a, 702.11b, 115.1: shroud and hexproof make a permanent no
+// legal target; a target that is a card in a graveyard is no permanent,
+// and the board, which shows no graveyard, takes it as available. Order
+// of Whiteclay equipped with Lightning Greaves (haste and shroud), summoning
+// sick and tapped, can activate its {Q} ability, whose target is "target
+// creature card ... from your graveyard"; untapped it still can't (107.6).
+// Its official ruling of 2008-05-01 on a {Q} ability of a creature not
+// controlled since its controller's most recent turn began is cited
+// whether haste lets it be activated or not.
+func TestRule702_18aGraveyardCardTargetBesideShroud(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: Order of Whiteclay (tapped, sick), Lightning Greaves (on Order of Whiteclay)", true},
+		{"me: Order of Whiteclay (tapped), Lightning Greaves (on Order of Whiteclay); turn: opp", true},
+		{"me: Order of Whiteclay, Lightning Greaves (on Order of Whiteclay)", false},
+		{"me: Order of Whiteclay (tapped, sick)", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Order of Whiteclay")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+		if strings.Contains(c.board, "sick") {
+			wantRules(t, r, "302.6", "702.10c")
+			cited := false
+			for _, cr := range r.Rulings {
+				cited = cited || cr.Card == "Order of Whiteclay" && strings.Contains(foldQuotes(cr.Text), "hasn't been under your control")
+			}
+			if !cited {
+				t.Errorf("%s: the ruling on a sick creature's {Q} ability is not cited: %+v", c.board, r.Rulings)
+			}
+		}
+	}
+}
+
+// graveyardCardTarget reads one target that is a card in a graveyard, and
+// no target beside it.
+func TestRule115_1GraveyardCardTargetWords(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"target creature card with mana value 3 or less from your graveyard to the battlefield.", true},
+		{"target card in a graveyard.", true},
+		{"target artifact or creature card from an opponent's graveyard.", true},
+		{"target creature. Return target creature card from your graveyard.", false},
+		{"target creature and target creature card from your graveyard.", false},
+		{"target creature card in your hand.", false},
+		{"target creature spell.", false},
+	} {
+		if got := graveyardCardTarget(c.text); got != c.want {
+			t.Errorf("graveyardCardTarget(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
