@@ -60,3 +60,38 @@ func TestRule115_1GraveyardCardTargetWords(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.12: a permanent is tapped for mana only by a mana ability with
+// {T} in its cost. Heritage Druid's "Tap three untapped Elves you
+// control: Add {G}{G}{G}." and Pili-Pala's {Q} ability are not, so
+// Nyxbloom Ancient and Mana Reflection leave their mana alone, and the
+// answer cites their official rulings that say so.
+func TestRule106_12NoTapSymbolCitesTappedForManaRulings(t *testing.T) {
+	for _, c := range []struct {
+		board, card, mana string
+		cites             []string
+	}{
+		{"me: Heritage Druid, 2x Llanowar Elves, Nyxbloom Ancient", "Heritage Druid", "{G}{G}{G}", []string{"Nyxbloom Ancient"}},
+		{"me: Pili-Pala (tapped), Mana Reflection, Nyxbloom Ancient", "Pili-Pala", "{G}", []string{"Mana Reflection", "Nyxbloom Ancient"}},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+		found := false
+		for _, o := range r.Outcomes {
+			found = found || o.Mana != nil && *o.Mana == c.mana
+		}
+		if !found {
+			t.Errorf("%s: no outcome makes %s: %+v", c.board, c.mana, r.Outcomes)
+		}
+		for _, card := range c.cites {
+			cited := false
+			for _, cr := range r.Rulings {
+				cited = cited || cr.Card == card && strings.Contains(foldQuotes(cr.Text), tappedForManaRuling)
+			}
+			if !cited {
+				t.Errorf("%s: %s's ruling on tapping a permanent for mana is not cited: %+v", c.board, card, r.Rulings)
+			}
+		}
+	}
+}

@@ -316,6 +316,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				if p.name == "Pili-Pala" {
 					e.cite(p.name, "2008-05-01", "untapping it for mana")
 				}
+				w.citeTappedForMana(e)
 			}
 			runs, unknown := w.runManaAbility(ctx, p, a, e)
 			if unknown != "" {
@@ -604,4 +605,24 @@ func prohibited(p *perm, a *Ability) (legality, bool) {
 		return legality{ok: true, unknown: p.cantActivateUnsureNonMana}, true
 	}
 	return legality{}, false
+}
+
+// tappedForManaRuling is a fragment of the official rulings of Nyxbloom
+// Ancient, Mana Reflection and Eloren Wilds: a permanent is tapped for
+// mana only by a mana ability with {T} in its cost (CR 106.12).
+const tappedForManaRuling = `"tapping a permanent for mana" only if`
+
+// citeTappedForMana cites, for each permanent on the board whose card
+// has it, the ruling that a permanent is tapped for mana only by an
+// ability with {T} in its cost, where an ability without one is asked
+// about.
+func (w *world) citeTappedForMana(e *explainer) {
+	for _, q := range w.perms {
+		if q.Card == nil {
+			continue
+		}
+		for _, cr := range rulingsAbout(q.Card.Name, tappedForManaRuling) {
+			e.cite(cr.Card, cr.Date, tappedForManaRuling)
+		}
+	}
 }
