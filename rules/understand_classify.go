@@ -1106,6 +1106,15 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 			}
 		case KindKeyword, KindActivated, KindMana, KindIntrinsic, KindManaTrigger:
 			v = cannotBear
+		case KindReplacement:
+			v = bears
+			if a.Understood && a.Replacement != nil && manaReplacement(a.Replacement.Kind) {
+				// It changes the mana a permanent tapped for mana
+				// produces (106.12b, 614.1a), once it is on the
+				// battlefield; no permanent is tapped for mana as the
+				// spell is cast with its X and enters.
+				v = cannotBear
+			}
 		case KindTriggered:
 			// Its other triggered abilities function only once it is on
 			// the battlefield (113.6), after it has entered.
@@ -1312,6 +1321,17 @@ func (w *world) landPlaysStopped() bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// manaReplacement reports whether a replacement effect of this kind
+// changes only the mana a permanent tapped for mana produces (Mana
+// Reflection, Contamination, Damping Sphere, Pulse of Llanowar).
+func manaReplacement(k ReplacementKind) bool {
+	switch k {
+	case ReplaceMultiply, ReplaceSetMana, ReplaceAnyColor, ReplaceSetType, ReplaceByLandType, ReplaceColorAmong:
+		return true
 	}
 	return false
 }
