@@ -95,3 +95,16 @@ func TestRule106_12NoTapSymbolCitesTappedForManaRulings(t *testing.T) {
 		}
 	}
 }
+
+// CR 118.3, 602.2b: a cost that removes a counter can't be paid without
+// one. Gemstone Mine with no mining counter can't be tapped for mana, and
+// the answer cites its official ruling of 2022-12-08 that its ability
+// then can't be activated.
+func TestRule118_3GemstoneMineWithoutCountersCitesItsRuling(t *testing.T) {
+	for _, cmd := range []string{"judge tap", "judge activate"} {
+		r := ask(t, cmd, "board", "me: Gemstone Mine (0 mining)", "card", "Gemstone Mine")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		wantRuling(t, r, "Gemstone Mine", "2022-12-08")
+	}
+}

@@ -28,6 +28,11 @@ type legality struct {
 // since its controller's most recent turn began (CR 302.6).
 const untapSickRuling = "been under your control since your most recent turn began"
 
+// counterlessRuling is a fragment of an official ruling that a permanent
+// whose last counter was removed otherwise can't activate the ability
+// that removes one (Gemstone Mine's of 2022-12-08).
+const counterlessRuling = "its ability can't be activated"
+
 // canActivate checks an activated ability's costs and restrictions against
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
@@ -57,7 +62,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return r
 	}
 	if a.Cost.RemoveCounters > 0 && p.counters(a.Cost.RemoveKind) < a.Cost.RemoveCounters {
-		return legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"118.3", "602.2b"}}
+		l := legality{why: fmt.Sprintf("the cost removes %s from %s, and it has %d", plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter"), p.name, p.counters(a.Cost.RemoveKind)), rules: []string{"118.3", "602.2b"}}
+		for _, cr := range rulingsAbout(p.Card.Name, counterlessRuling) {
+			// Gemstone Mine's: its last counter removed otherwise, it
+			// stays, and its ability can't be activated.
+			l.rulings = append(l.rulings, rulingRef{cr.Card, cr.Date, counterlessRuling})
+		}
+		return l
 	}
 	if a.Cost.PayLife > 0 {
 		// A player can pay life only while their life total is at least
