@@ -173,3 +173,26 @@ var curatedCards = []string{
 	"Gemstone Mine (3 mining)",
 	"Calciform Pools (2 storage)",
 }
+
+// CR 613.7: where the answer depends on timestamps the board does not
+// record, the refusal says so in one short sentence, 25 words at most:
+// Forest beside Dryad of the Ilysian Grove and Celestial Dawn pays {C}
+// with green mana spent as though colorless, or makes only {W}.
+func TestRule613_7TimestampRefusalHeadlineFits(t *testing.T) {
+	for _, c := range []struct {
+		cmd string
+		kv  []string
+	}{
+		{"judge pay", []string{"board", "me: Forest, Dryad of the Ilysian Grove, Celestial Dawn", "cost", "{C}"}},
+		{"judge mana", []string{"board", "me: Wastes, Dryad of the Ilysian Grove, Celestial Dawn"}},
+	} {
+		r := ask(t, c.cmd, c.kv...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "timestamp order") {
+			t.Errorf("%s %v: the refusal does not name the timestamp order: %s", c.cmd, c.kv, r.Answer)
+		}
+		if n := len(strings.Fields(r.Answer)); n > maxHeadlineWords {
+			t.Errorf("%s %v: the headline has %d words: %s", c.cmd, c.kv, n, r.Answer)
+		}
+	}
+}

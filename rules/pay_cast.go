@@ -63,7 +63,7 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 		case i == 0:
 			why = lo
 		case (why == "") != (lo == ""):
-			return "", "whether " + card.Name + " can be cast depends on the order of the land-type-changing effects' timestamps, which the board does not record"
+			return "", "whether " + card.Name + " can be cast depends on the land-type-changing effects' timestamp order, which the board doesn't record"
 		}
 	}
 	if why != "" {

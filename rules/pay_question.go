@@ -243,7 +243,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			tapsNot = src.tapsToPayWhy
 		}
 		if tapsWorked != "" && tapsNot != "" {
-			return notUnderstood(r, e, "whether "+card.Name+"'s "+tapsWorked+" is worked out depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+			return notUnderstood(r, e, "whether "+card.Name+"'s "+tapsWorked+" is worked out depends on the land-type-changing effects' timestamp order, which the board doesn't record")
 		}
 		if card != nil && len(src.spendOnly) > 0 && first {
 			// A restriction reads the spell: say what card: is read as.
@@ -346,7 +346,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(Capital(hybrid)+"; the ways listed pay each such symbol with its color or with two generic mana without that reduction, and ways that use it are not listed", "601.2f", "107.4e")
 		}
 		if !first && ok != payable {
-			return notUnderstood(r, e, "whether it can be paid depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+			return notUnderstood(r, e, "whether it can be paid depends on the land-type-changing effects' timestamp order, which the board doesn't record")
 		}
 		payable, first = ok, false
 		// An untapper's way may be written as another found too
@@ -1130,7 +1130,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 		return maps.Equal(byType, here)
 	}
-	const byOrder = "the most mana of some type depends on the order of the land-type-changing effects' timestamps, which the board does not record"
+	const byOrder = "the most mana of some type depends on the land-type-changing effects' timestamp order, which the board doesn't record"
 	// spendOnly names the sources whose mana may be spent only as they
 	// say: the answer says so.
 	var spendOnly []string
@@ -1184,7 +1184,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 		}
 		if total >= 0 && n != total {
-			return notUnderstood(r, e, "the most mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+			return notUnderstood(r, e, "the most mana depends on the land-type-changing effects' timestamp order, which the board doesn't record")
 		}
 		total = n
 		if n > 0 && best == nil {

@@ -348,7 +348,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	if legalAny && legalWorlds < len(worlds) {
 		// Activated in one timestamp order and not in another: the
 		// answer would hide the order in which it can't be (CR 613.7).
-		return notUnderstood(r, e, "whether "+Possessive(target.Card.Name)+" ability can be activated depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		return notUnderstood(r, e, "whether "+Possessive(target.Card.Name)+" ability can be activated depends on the land-type-changing effects' timestamp order, which the board doesn't record")
 	}
 	r.Understood = true
 	legal := legalAny

@@ -114,7 +114,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		// (Living Lands makes it a creature with summoning sickness only
 		// where it is still a Forest): the outcomes would hide the order
 		// in which it can't (CR 613.7, 302.6).
-		return notUnderstood(r, e, "whether "+target.Card.Name+" can be tapped for mana depends on the order of the land-type-changing effects' timestamps, which the board does not record")
+		return notUnderstood(r, e, "whether "+target.Card.Name+" taps for mana depends on the land-type-changing effects' timestamp order, which the board doesn't record")
 	}
 	r.Understood = true
 	legal := legalAny

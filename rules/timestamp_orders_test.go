@@ -18,7 +18,7 @@ func TestRule613_7TapLegalInOneTimestampOrderOnly(t *testing.T) {
 	for _, cmd := range []string{"judge tap", "judge activate"} {
 		r := ask(t, cmd, "board", board, "card", "Taiga")
 		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "timestamps") {
+		if !strings.Contains(r.Answer, "timestamp") {
 			t.Errorf("%s: %s", cmd, r.Answer)
 		}
 	}
@@ -76,7 +76,7 @@ func TestRule613_7MostOfEachTypeDependsOnTimestampOrder(t *testing.T) {
 	board := "me: Taiga, Blood Moon, Prismatic Omen"
 	r := ask(t, "judge mana", "board", board)
 	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "timestamps") {
+	if !strings.Contains(r.Answer, "timestamp") {
 		t.Errorf("mana: %s", r.Answer)
 	}
 	r = ask(t, "judge pay", "board", board, "cost", "{G}")
