@@ -499,6 +499,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
+	if why := out.shareHand(w.b, player, card != nil && !forMax && !w.castFromElsewhere, e); why != "" {
+		out.unknown = why
+		return out
+	}
 	w.sacrificedLast(out.groups, outlets)
 	if _, _, _, ok := tapsToPayOf(card); ok && !forMax {
 		out.tapsToPayWhy = w.addTapsToPay(player, card, &out, &byKey, groupOf)
@@ -880,6 +884,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				life:    a.Cost.PayLife,
 				damage:  damage + run.damage,
 				later:   run.later,
+				hand:    a.Cost.Discard + a.Cost.ExileFromHand,
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of

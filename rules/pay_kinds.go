@@ -85,6 +85,10 @@ type payUse struct {
 	// later is the damage triggered abilities deal to its controller
 	// when they resolve, after the cost is paid (manaRun's later).
 	later int
+	// hand is the number of cards its cost takes from its controller's
+	// hand (a discard, an exile from the hand): the uses of one payment
+	// share that hand (shareHand).
+	hand int
 	// shown is what a payment shows of it, worked out when a way that
 	// uses it is first shown (see shownOf).
 	shown *useShown
