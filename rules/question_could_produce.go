@@ -16,7 +16,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 		return err
 	}
 	e := newExplainer()
-	e.step("The types of mana a permanent could produce are the types any of its mana abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
+	e.step("The types of mana a permanent could produce are the types any of its abilities would produce if it resolved now, with replacement effects in any possible order, ignoring whether its costs could be paid; chains of \u201ccould produce\u201d abilities are followed until nothing new appears", "106.7")
 	var types TypeSet
 	worlds := buildWorlds(ctx, b)
 	var per []TypeSet
