@@ -151,6 +151,27 @@ func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoS
 			return nil
 		}
 		var results []upResult
+		// Results with the same state are merged, found by their key;
+		// each result met is work (Jace's Erasure's targets spread
+		// over many players make many).
+		at := map[string]int{}
+		merge := func(list []upResult, r upResult) []upResult {
+			m.state(1)
+			k := r.state.key()
+			if i, ok := at[k]; ok {
+				for _, p := range r.paths {
+					if len(list[i].paths) < maxPaths {
+						list[i].paths = append(list[i].paths, p)
+					}
+				}
+				return list
+			}
+			at[k] = len(list)
+			if len(r.paths) > maxPaths {
+				r.paths = r.paths[:maxPaths]
+			}
+			return append(list, r)
+		}
 		for k, d := range g {
 			if left[k] == 0 {
 				continue
@@ -174,7 +195,7 @@ func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoS
 					if rest > 0 {
 						ev += ", and the game is over before the other abilities resolve"
 					}
-					results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
+					results = merge(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{label, nil}}})
 					continue
 				}
 				// The cards it drew set off more abilities, which
@@ -200,15 +221,13 @@ func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoS
 								res.paths = append(res.paths, &chain{label, appendChain(sp, tp)})
 							}
 						}
-						results = mergeUp(results, res)
+						results = merge(results, res)
 					}
 				}
 				left[k]++
 			}
 		}
-		// Each distinct result is work too (Jace's Erasure's targets
-		// spread over many players).
-		if !m.state(len(results)) {
+		if m != nil && m.over != "" {
 			return nil
 		}
 		memo[key] = results
@@ -227,6 +246,10 @@ func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoS
 		}
 	}
 	res := walk(gi, left, after.clone())
+	if m != nil && m.over != "" {
+		// Past the budget: the question is refused whole.
+		return nil, unsure
+	}
 	for i := range res {
 		res[i].events = &chain{strings.Join(heads, "; "), res[i].events}
 	}

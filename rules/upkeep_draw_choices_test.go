@@ -191,3 +191,19 @@ func TestRule122_1DrawTriggerCounterOnItselfBearsOnNothing(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, [Test Rot: Creature — Zombie 3/3 — Whenever you draw a card, put a -1/-1 counter on this.]")
 	wantUnderstood(t, r, false)
 }
+
+// Every question's work is bounded: a thousand cards drawn, each setting
+// off a Consecrated Sphinx, or Jace's Erasure's targets over four players
+// for sixty cards, are more than one question explores, and are refused.
+func TestRule603_5DrawChoicesAreBounded(t *testing.T) {
+	for _, board := range []string{
+		"me: [Test Flood: Enchantment — At the beginning of your upkeep, you draw 1000 cards.]; opp: Consecrated Sphinx",
+		"me: [Test Flood: Enchantment — At the beginning of your upkeep, you draw 60 cards.], Jace's Erasure; opp: library 5; opp2: library 5; opp3: library 3",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "states of search") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+}
