@@ -170,11 +170,29 @@ var reInert = []*regexp.Regexp{
 	regexp.MustCompile(`^scry (?:1|2|3|one|two|three)\.$`),
 	regexp.MustCompile(`^(?:you may )?untap this\.$`),
 	regexp.MustCompile(`^you may pay (?:\{[0-9WUBRGC]\})+\. If you do, untap this\.$`),
+	// A boost until end of turn raises power and toughness only, and
+	// the keywords given change only combat (CR 702.9, 702.20, 702.19,
+	// 702.7, 702.17, 702.111): none is a hand, a library, a life total
+	// or a permanent leaving.
+	regexp.MustCompile(`^this gets \+[0-9]+/\+[0-9]+(?: and gains ` + pumpKeywords + `(?:(?:,| and|, and) ` + pumpKeywords + `)*)? until end of turn\.$`),
+	regexp.MustCompile(`^each creature you control gains ` + pumpKeywords + ` until end of turn\.$`),
 }
+
+// pumpKeywords are keywords that change only how a creature attacks,
+// blocks or deals combat damage first.
+const pumpKeywords = `(?:flying|vigilance|trample|first strike|reach|menace)`
+
+// reKinship is kinship's check of the top card of the library (Ink
+// Dissolver, Winnower Patrol): looking at and revealing a card moves none,
+// so the trigger is its effect, which may or may not happen.
+var reKinship = regexp.MustCompile(`^you may look at the top card of your library\. If it shares a creature type with this, you may reveal it\. If you do, (.+)$`)
 
 // inertUpkeepEffect reports whether an upkeep trigger's effect is one of
 // reInert.
 func inertUpkeepEffect(body string) bool {
+	if m := reKinship.FindStringSubmatch(body); m != nil {
+		body = m[1]
+	}
 	for _, re := range reInert {
 		m := re.FindStringSubmatch(body)
 		if m == nil {

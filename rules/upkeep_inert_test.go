@@ -148,3 +148,26 @@ func TestRule613_1fAGrantedUpkeepAbilityIsNamedWithItsGiver(t *testing.T) {
 		t.Errorf("its own grant: answer %q", r.Answer)
 	}
 }
+
+// CR 603.3b, 702.9, 702.20, 613.4c: a boost until end of turn, or flying,
+// vigilance and the like given until end of turn, changes no hand,
+// library, draw or life total; nor does kinship's look at and reveal of
+// the top card of the library (Winnower Patrol, Kithkin Zephyrnaut),
+// which may or may not lead to such an effect. Kinship that mills an
+// opponent (Ink Dissolver) or empties the hands (Sensation Gorger) still
+// stops the answer.
+func TestRule603_3UpkeepBoostsAndKinship(t *testing.T) {
+	for _, card := range []string{"Winnower Patrol", "Kithkin Zephyrnaut", "Mudbutton Clanger", "Waterspout Weavers"} {
+		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Kithkin Zephyrnaut")
+	ev := strings.Join(upkeepEventLines(r), "|")
+	if !strings.Contains(ev, "If you do, Kithkin Zephyrnaut gets +2/+2") {
+		t.Errorf("events %q do not name Kithkin Zephyrnaut", ev)
+	}
+	for _, card := range []string{"Ink Dissolver", "Sensation Gorger"} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card), false)
+	}
+}

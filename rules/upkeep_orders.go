@@ -433,9 +433,10 @@ func resolveTrigger(t *upTrigger, st upState) string {
 }
 
 // reThisObject is "this" standing for the permanent itself at the end of a
-// clause ("untap this.", "put a doom counter on this."), as the compiler
-// writes its own name: the event names it.
-var reThisObject = regexp.MustCompile(`\bthis([.,;]|$)`)
+// clause ("untap this.", "put a doom counter on this.") or before "gets"
+// ("this gets +1/+1"), as the compiler writes its own name: the event
+// names it.
+var reThisObject = regexp.MustCompile(`\bthis([.,;]|$| gets\b)`)
 
 // The bits of fLost: how a player lost the game.
 const (
