@@ -503,6 +503,12 @@ const (
 	StaticActivateAsHaste StaticKind = "activate as though it had haste"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
+	// StaticAltCostSpells: an alternative cost for spells cast
+	// (CR 118.9): "You may cast spells from your hand without paying their
+	// mana costs." (Omniscience), "You may pay {W}{U}{B}{R}{G} rather than
+	// pay the mana cost for spells that you cast." (Fist of Suns). It
+	// changes only what a spell's caster pays, not what mana is made.
+	StaticAltCostSpells StaticKind = "alternative cost for spells"
 	// StaticNoLandPlays: "Players can't play lands." Who is "each
 	// player", "you" or "opponents with more lands" (Ward of Bones);
 	// LandsOnBattlefield, when set, is the number of lands on the

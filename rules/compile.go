@@ -485,6 +485,13 @@ func compileReplacement(a *Ability, s string) bool {
 	if compileLifeFloor(a, s) {
 		return true
 	}
+	if reAltCostSpells.MatchString(s) {
+		// What a spell's caster may pay instead of its mana cost
+		// (118.9): it bears only where a spell is cast.
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticAltCostSpells}
+		return true
+	}
 	if reLifeGainInstead.MatchString(s) {
 		// A replacement of gaining life (614.1a): like "can't gain
 		// life", it bears only where a player could gain life.
@@ -526,6 +533,10 @@ var (
 	reCantGainLife = regexp.MustCompile(`^(?:Your opponents|You|Players|Each opponent) can't gain life\.$`)
 	// reLifeGainInstead: a replacement of a player gaining life (Sulfuric
 	// Vortex, Rhox Faithmender, Tainted Remedy, Lich).
+	// reAltCostSpells is an alternative cost that a permanent gives spells
+	// (CR 118.9): Omniscience, Aluren, Fist of Suns, Rooftop Storm, Dream
+	// Halls.
+	reAltCostSpells   = regexp.MustCompile(`^(?:(?:You|Any player) may cast [a-zA-Z0-9 ]*spells(?: [a-zA-Z0-9 ]+)? without paying (?:their|its) mana costs?(?: and as though they had flash)?|You may pay (?:\{[0-9WUBRGC]\})+ rather than pay the mana cost for [a-zA-Z ]*spells (?:that )?you cast|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell)\.$`)
 	reLifeGainInstead = regexp.MustCompile(`^If (?:a player|you|an opponent) would gain life, [^.]+ instead\.$`)
 	// reCantPlayLands: "can't play lands" effects (CR 305.2, 101.2).
 	reCantPlayLands    = regexp.MustCompile(`^(Players|You|Each opponent who controls more lands than you) can't play lands(?: as long as (\w+) or more lands are on the battlefield)?\.$`)

@@ -54,3 +54,36 @@ func TestRule118_9AnAlternativeCostStopsANoFromTheManaCost(t *testing.T) {
 	r := ask(t, "judge pay", "board", "me: Island", "card", "Counterspell", "cost", "{U}{U}")
 	wantPayable(t, r, false)
 }
+
+// CR 118.9: an alternative cost that a permanent gives spells (Omniscience's
+// "You may cast spells from your hand without paying their mana costs.",
+// Fist of Suns, Aluren, Dream Halls) changes only what a spell's caster
+// pays. It makes and changes no mana, and no spell is cast in /judge mana
+// or /judge upkeep (the cards in a hand are not known), so it bears on
+// neither, where it was refused as text the engine did not read. /judge
+// pay can't rule beside it where it may let the payer cast the spell; an
+// opponent's Omniscience, which lets only its controller do so, leaves the
+// answer from mana standing.
+func TestRule118_9AlternativeCostForSpellsBearsOnlyOnTheirCaster(t *testing.T) {
+	for _, board := range []string{
+		"me: Omniscience, Island",
+		"me: Aluren, Island",
+		"me: Fist of Suns, Island",
+		"me: Dream Halls, Island",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: most mana %v, want 1 (%s)", board, r.MaxMana, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Omniscience, Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, true)
+	for _, board := range []string{"me: Omniscience, Island", "me: Island; opp: Aluren", "me: Island; opp: Dream Halls"} {
+		if r := ask(t, "judge pay", "board", board, "card", "Llanowar Elves", "cost", "{G}"); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r = ask(t, "judge pay", "board", "me: Island; opp: Omniscience", "card", "Counterspell", "cost", "{U}{U}")
+	wantPayable(t, r, false)
+}

@@ -532,6 +532,22 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return modelled
 			}
 			return cannotBear
+		case StaticAltCostSpells:
+			// It changes only what a spell's caster pays (118.9): pay
+			// works out paying with mana and can't rule beside it where
+			// its controller, or any player, casts the spell; enters
+			// reads a spell's X. The cards in a hand are not known, so
+			// no other question has a spell cast.
+			switch k.kind {
+			case askPay:
+				if p.Controller == k.player || strings.HasPrefix(a.Text, "Any player") || strings.HasPrefix(a.Text, "Rather than") {
+					return bears
+				}
+				return cannotBear
+			case askEnters:
+				return bears
+			}
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the
