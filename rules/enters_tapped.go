@@ -123,6 +123,9 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	case sure:
 		if ownChoice && unless != "" {
 			e.step(fmt.Sprintf("So %s enters tapped whether or not %s", card.Name, unless), "614.12", "616.1")
+			// A shock land's ruling: put onto the battlefield tapped by
+			// an effect, it still enters tapped if the life is paid.
+			e.citeAbout(card.Name, "onto the battlefield tapped, you may pay")
 		}
 		known, unless = true, ""
 	case ownChoice && known:

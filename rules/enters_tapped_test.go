@@ -150,3 +150,17 @@ func TestRule614_12ShockLandEntersTappedByAnEffect(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.12, 616.1: an effect that makes a shock land enter tapped
+// (Kismet) applies whether or not its controller pays 2 life, and the
+// answer cites the shock land's own ruling of 2018-10-05 that says so.
+func TestRule614_12ShockLandTappedByAnEffectCitesItsRuling(t *testing.T) {
+	for _, land := range []string{"Watery Grave", "Breeding Pool"} {
+		r := ask(t, "judge enters", "card", land, "board", "opp: Kismet")
+		wantUnderstood(t, r, true)
+		if r.EntersTapped == nil || !*r.EntersTapped {
+			t.Errorf("%s beside Kismet: enters_tapped %v, want true", land, r.EntersTapped)
+		}
+		wantRuling(t, r, land, "2018-10-05")
+	}
+}
