@@ -26,3 +26,27 @@ func TestRule614_1aManaReplacementOfTheCardEnteringBearsOnNothing(t *testing.T) 
 		}
 	}
 }
+
+// CR 601.2f, 601.2h, 603.2: Unbound Flourishing triggers once a spell with
+// {X} has been cast, its total cost paid with the X chosen, so Chalice of
+// the Void with X = 1 costs {2} beside it; the answer cites its ruling
+// that no more mana is paid. An opponent's adds nothing.
+func TestRule601_2fUnboundFlourishingCostsNoMoreMana(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Unbound Flourishing, 2x Island", "cost", "{X}{X}", "card", "Chalice of the Void", "x", "1")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable {
+		t.Fatalf("Chalice of the Void with X = 1 beside Unbound Flourishing and two Islands: %s", r.Answer)
+	}
+	wantRuling(t, r, "Unbound Flourishing", "2019-06-14")
+	wantRules(t, r, "601.2f", "603.2")
+	r = ask(t, "judge pay", "board", "me: Unbound Flourishing, 3x Island", "cost", "{X}{X}", "card", "Chalice of the Void", "x", "2")
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("Chalice of the Void with X = 2 and three Islands: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "opp: Unbound Flourishing; me: 2x Island", "cost", "{X}{X}", "card", "Chalice of the Void", "x", "1")
+	for _, cr := range r.Rulings {
+		if cr.Card == "Unbound Flourishing" {
+			t.Errorf("an opponent's Unbound Flourishing is cited: %+v", cr)
+		}
+	}
+}

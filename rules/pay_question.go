@@ -108,6 +108,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	r.Question = "pay"
 	e := newExplainerOf(16)
 	explainCost(e, cost, x)
+	explainXDoubledAfter(e, b, player, cost)
 	why, err := chosenColorMatters(ctx, b, func(b *Board, r *Ruling) error {
 		return payQuestion(ctx, b, player, costText, cardText, x, r)
 	})
@@ -2214,4 +2215,23 @@ func laterResponder(ctx context.Context, b *Board, player string, payments []Pay
 		}
 	}
 	return ""
+}
+
+// explainXDoubledAfter says, where the player controls a permanent that
+// doubles X as a spell is cast (Unbound Flourishing), that it does so once
+// the spell is cast, its cost paid with the X chosen (CR 601.2f, 601.2h,
+// 603.2), and cites its ruling that no more mana is paid.
+func explainXDoubledAfter(e *explainer, b *Board, player string, cost ManaCost) {
+	if cost.X == 0 {
+		return
+	}
+	said := map[string]bool{}
+	for _, p := range b.Permanents {
+		if p.Card == nil || p.Controller != player || said[p.Card.Name] || !strings.Contains(p.Card.Oracle, "double the value of X") {
+			continue
+		}
+		said[p.Card.Name] = true
+		e.step(fmt.Sprintf("%s ability triggers once the spell has been cast or the ability activated, its total cost paid with the X chosen: a doubled X or a copy costs no more mana", Possessive(p.Card.Name)), "601.2f", "601.2h", "603.2")
+		e.citeAbout(p.Card.Name, "don't pay any more mana")
+	}
 }
