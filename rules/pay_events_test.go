@@ -157,7 +157,7 @@ func TestRule107_4fTheAnswerSaysWhatTheLifeIsPaidFor(t *testing.T) {
 		t.Errorf("answer %q, want %q", r.Answer, want)
 	}
 	r = pay(t, "me: life 20", "{G/P}{G/P}")
-	if want := "Yes, you can pay {G/P}{G/P}: it costs no mana, and pay 4 life for the Phyrexian symbols."; r.Answer != want {
+	if want := "Yes, you can pay {G/P}{G/P}: pay 4 life for the Phyrexian symbols, and no mana."; r.Answer != want {
 		t.Errorf("answer %q, want %q", r.Answer, want)
 	}
 }

@@ -1451,18 +1451,24 @@ func payAnswer(subject, cost string, payments []Payment, more bool, count string
 		return append(make([]string, 0, 2), count)
 	}
 	how := actionList(payments[0])
-	if how == "" {
-		how = "it costs no mana"
-	}
 	// The sources' life is in their actions ("tap Mana Confluence, pay
 	// 1 life for {U}"); the Phyrexian symbols' is said apart, with the
 	// life in all where both are paid.
 	inAll := ""
 	if p := payments[0]; p.phyLife > 0 {
-		how += fmt.Sprintf(", and pay %d life for the Phyrexian %s", p.phyLife, map[bool]string{true: "symbol", false: "symbols"}[p.phyLife == 2])
+		phy := fmt.Sprintf("pay %d life for the Phyrexian %s", p.phyLife, map[bool]string{true: "symbol", false: "symbols"}[p.phyLife == 2])
+		if how == "" {
+			// Life alone pays it: "pay 4 life for the Phyrexian
+			// symbols, and no mana".
+			how = phy + ", and no mana"
+		} else {
+			how += ", and " + phy
+		}
 		if p.Life > p.phyLife {
 			inAll = fmt.Sprintf(" (%d life in all)", p.Life)
 		}
+	} else if how == "" {
+		how = "it costs no mana"
 	}
 	return []string{
 		fmt.Sprintf("Yes, %s can pay %s: %s%s.", subject, cost, how, inAll),
