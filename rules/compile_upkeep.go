@@ -448,10 +448,15 @@ type drawEffect struct {
 	// mayMill: its controller may have a target player put the top card
 	// of their library into their graveyard (Jace's Erasure).
 	mayMill bool
+	// mayDamage is the damage its controller may have it deal to the
+	// player who drew, where they control a permanent of the color
+	// ifColor (Kederekt Parasite's intervening "if", CR 603.4).
+	mayDamage int
+	ifColor   string
 }
 
 // choices reports whether its controller chooses as it resolves.
-func (d drawEffect) choices() bool { return d.mayDraw > 0 || d.mayMill }
+func (d drawEffect) choices() bool { return d.mayDraw > 0 || d.mayMill || d.mayDamage > 0 }
 
 var (
 	// reDrawMill: "each opponent puts the top two cards of their library
@@ -459,6 +464,9 @@ var (
 	reDrawMill = regexp.MustCompile(`^(you|that player|each player|each opponent) (?:puts? the top (card|\w+ cards) of (?:your|their) library into (?:your|their) graveyard|mills? (a card|\w+ cards))\.$`)
 	// reDrawMayDraw: "you may draw two cards." (Consecrated Sphinx).
 	reDrawMayDraw = regexp.MustCompile(`^you may draw (a card|\w+ cards)\.$`)
+	// reDrawIfColorDamage: Kederekt Parasite's "if you control a red
+	// permanent, you may have this deal 1 damage to that player."
+	reDrawIfColorDamage = regexp.MustCompile(`^if you control an? (white|blue|black|red|green) permanent, you may have this deal (\w+) damage to that player\.$`)
 	// reDrawMayMill: Jace's Erasure's optional mill of a target player.
 	reDrawMayMill = regexp.MustCompile(`^you may have target player (?:put the top card of their library into their graveyard|mill a card)\.$`)
 )
@@ -473,6 +481,10 @@ func drawEffectOf(effect string) (drawEffect, bool) {
 	case reDrawMayDraw.MatchString(effect):
 		n, ok := cardCount(reDrawMayDraw.FindStringSubmatch(effect)[1])
 		return drawEffect{mayDraw: n}, ok
+	case reDrawIfColorDamage.MatchString(effect):
+		m := reDrawIfColorDamage.FindStringSubmatch(effect)
+		n, ok := upkeepCount(m[2])
+		return drawEffect{mayDamage: n, ifColor: m[1]}, ok
 	case reDrawMayMill.MatchString(effect):
 		return drawEffect{mayMill: true}, true
 	case reDrawMill.MatchString(effect):

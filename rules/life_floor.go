@@ -76,7 +76,7 @@ func lifeFloors(b *Board, w *world, start upState, trigs []*upTrigger, drawTrigs
 		}
 	}
 	for _, d := range drawTrigs {
-		for _, a := range d.acts {
+		for _, a := range append(d.acts, upAction{damage: d.eff.mayDamage > 0}) {
 			if a.damage {
 				for _, p := range d.b.Players {
 					damaged[p.Name] = true

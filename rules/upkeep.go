@@ -309,6 +309,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if loop := drawLoop(drawTrigs); loop != "" {
 		return notUnderstood(r, e, loop)
 	}
+	if why := colorIfKept(drawTrigs, trigs); why != "" {
+		return notUnderstood(r, e, why)
+	}
 	if skipBy == "" {
 		explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
 	}

@@ -286,7 +286,10 @@ type drawTrig struct {
 	// text.
 	eff    drawEffect
 	effect string
-	b      *Board
+	// ifHolds: its intervening "if" on the colors of its controller's
+	// permanents is true as the upkeep begins (eff.ifColor).
+	ifHolds bool
+	b       *Board
 	// active: its controller is the active player (in Two-Headed Giant,
 	// on the active team), who puts triggered abilities on the stack
 	// first, so theirs resolve after the other players' (CR 603.3b,
@@ -308,6 +311,19 @@ func (w *world) drawTriggers(b *Board) ([]*drawTrig, string) {
 			}
 			eff, _ := drawEffectOf(a.Trigger.Effect)
 			d := &drawTrig{source: p.name, controller: p.Controller, watches: map[string]bool{}, acts: eff.acts, eff: eff, effect: a.Trigger.Effect, b: b}
+			if eff.ifColor != "" {
+				holds, why := controlsColor(w, p.Controller, eff.ifColor)
+				if why != "" {
+					return nil, fmt.Sprintf("%s ability triggers only if %s a %s permanent (CR 603.4), and %s", Possessive(p.name), PlayerDoes(p.Controller, "controls"), eff.ifColor, why)
+				}
+				// Checked as the card is drawn: false, it never
+				// triggers (603.4).
+				d.ifHolds = holds
+				if !holds {
+					out = append(out, d)
+					continue
+				}
+			}
 			for _, q := range b.Players {
 				switch a.Trigger.Whose {
 				case "a player":
@@ -322,6 +338,24 @@ func (w *world) drawTriggers(b *Board) ([]*drawTrig, string) {
 		}
 	}
 	return out, ""
+}
+
+// controlsColor reports whether who controls a permanent of the color
+// word; why says why the engine can't tell: a permanent of theirs whose
+// colors may not be its mana cost's, or an effect sets.
+func controlsColor(w *world, who, color string) (bool, string) {
+	c := Color(slices.Index(colorWords[:], color))
+	holds := false
+	for _, q := range w.perms {
+		if q.Controller != who {
+			continue
+		}
+		if q.colorsUnsure() || q.colorBy != "" {
+			return false, fmt.Sprintf("the colors of %s may not be those of its mana cost, which the engine does not read", q.name)
+		}
+		holds = holds || q.colors.Has(c)
+	}
+	return holds, ""
 }
 
 // drawBatch is one draw trigger's abilities for the cards one player

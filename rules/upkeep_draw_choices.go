@@ -296,6 +296,17 @@ func drawChoicesOf(d drawBatch, st upState) []func(upState) (string, string) {
 			return src + " resolves: " + what, fmt.Sprintf("%s (%s %s)", label, PlayerDoes(you, "draws"), numberWord(e.mayDraw))
 		}
 		return []func(upState) (string, string){yes, no}
+	case e.mayDamage > 0:
+		no := func(upState) (string, string) {
+			return fmt.Sprintf("%s resolves: %s not to have %s deal damage", src, PlayerDoes(you, "chooses"), d.t.source), fmt.Sprintf("%s (no damage)", label)
+		}
+		if st.gone(d.who) {
+			return []func(upState) (string, string){no}
+		}
+		yes := func(s upState) (string, string) {
+			return src + " resolves: " + applySteps(d.t.source, []upStep{{player: d.who, verb: "lose", n: e.mayDamage, damage: true}}, s), fmt.Sprintf("%s (damage to %s)", label, PlayerName(d.who))
+		}
+		return []func(upState) (string, string){yes, no}
 	case e.mayMill:
 		out := []func(upState) (string, string){func(upState) (string, string) {
 			return fmt.Sprintf("%s resolves: %s not to have a player put a card into their graveyard", src, PlayerDoes(you, "chooses")), fmt.Sprintf("%s (no card)", label)
@@ -356,6 +367,11 @@ func explainDrawEffects(trigs []*drawTrig, e *explainer) {
 			e.step(fmt.Sprintf("%s ability lets %s draw %s or none as each resolves (not some of them); with an effect that says %s can't draw more than a number of cards each turn, %s can't choose to draw more than it allows", Possessive(t.source), PlayerName(t.controller), numberWord(t.eff.mayDraw), PlayerName(t.controller), PlayerName(t.controller)), "603.5", "121.2b")
 			e.cite(t.source, "2017-11-17", "either draw two cards")
 			e.cite(t.source, "2017-11-17", "once for each card")
+		case t.eff.mayDamage > 0 && !t.ifHolds:
+			e.step(fmt.Sprintf("%s ability has an intervening \u201cif\u201d: %s no %s permanent, so it doesn't trigger", Possessive(t.source), PlayerDoes(t.controller, "controls"), t.eff.ifColor), "603.4")
+		case t.eff.mayDamage > 0:
+			e.step(fmt.Sprintf("%s ability has an intervening \u201cif\u201d, checked as the card is drawn and again as it resolves: %s a %s permanent, and no upkeep trigger here takes a permanent off the battlefield, so it holds both times; %s may have it deal the damage or not", Possessive(t.source), PlayerDoes(t.controller, "controls"), t.eff.ifColor, PlayerName(t.controller)), "603.4", "603.5")
+			e.cite(t.source, "2009-02-01", "intervening")
 		case t.eff.mayMill:
 			e.step(fmt.Sprintf("%s ability targets a player as it is put on the stack, and as it resolves %s may have that player put the top card of their library into their graveyard; an empty library has none to put there, and only a draw from it loses the game", Possessive(t.source), PlayerName(t.controller)), "115.1", "603.5", "701.17b", "704.5b")
 			e.cite(t.source, "2010-08-15", "triggers that many times")
@@ -367,4 +383,25 @@ func explainDrawEffects(trigs []*drawTrig, e *explainer) {
 			}
 		}
 	}
+}
+
+// colorIfKept names an upkeep trigger that may take a permanent off the
+// battlefield beside a draw trigger whose intervening "if" reads the
+// colors of its controller's permanents (Kederekt Parasite's "if you
+// control a red permanent"), checked again as it resolves (CR 603.4),
+// which the engine does not follow; "" for none.
+func colorIfKept(drawTrigs []*drawTrig, trigs []*upTrigger) string {
+	for _, d := range drawTrigs {
+		if d.eff.ifColor == "" || !d.ifHolds {
+			continue
+		}
+		for _, t := range trigs {
+			s := t.spec
+			l := strings.ToLower(s.Effect)
+			if upkeepSacrificesSource(s) || s.Sacrifices != "" || strings.Contains(l, "destroy") || strings.Contains(l, "exile") || strings.Contains(l, "return") {
+				return fmt.Sprintf("%s ability triggers only if %s a %s permanent, checked again as it resolves (CR 603.4), and %s ability may take a permanent off the battlefield before then, which the engine does not follow", Possessive(d.source), PlayerDoes(d.controller, "controls"), d.eff.ifColor, Possessive(t.source))
+			}
+		}
+	}
+	return ""
 }

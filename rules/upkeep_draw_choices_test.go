@@ -207,3 +207,38 @@ func TestRule603_5DrawChoicesAreBounded(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.4, 603.5: Kederekt Parasite's intervening "if you control a red
+// permanent" is checked as the card is drawn and as the ability resolves:
+// with no red permanent it doesn't trigger; with one, its controller may
+// have it deal 1 damage to the player who drew (its ruling of
+// 2009-02-01). At 2 life, two of the three make you lose.
+func TestRule603_4KederektParasiteIfRedPermanent(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, life 2; opp: Kederekt Parasite, Mountain")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || strings.Contains(strings.Join(r.Outcomes[0].Events, "; "), "Kederekt") {
+		t.Errorf("outcomes %+v: with no red permanent it doesn't trigger", r.Outcomes)
+	}
+	wantRules(t, r, "603.4")
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, life 2; opp: Kederekt Parasite, Goblin Guide")
+	wantUnderstood(t, r, true)
+	wantRuling(t, r, "Kederekt Parasite", "2009-02-01")
+	var lost, damage []int
+	for _, o := range r.Outcomes {
+		ev := strings.Join(o.Events, "; ")
+		damage = append(damage, strings.Count(ev, "Kederekt Parasite deals 1 damage to you"))
+		if strings.Contains(ev, "you lose the game") {
+			lost = append(lost, strings.Count(ev, "Kederekt Parasite deals 1 damage to you"))
+		}
+	}
+	if len(r.Outcomes) != 3 || len(lost) != 1 || lost[0] != 2 {
+		t.Errorf("damage %v, lost after %v: want 0, 1 or 2 damage, losing at the second", damage, lost)
+	}
+	// An upkeep trigger that may sacrifice a permanent could take the red
+	// one away before the ability resolves.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, [Test Toll: Enchantment — At the beginning of your upkeep, sacrifice this unless you pay {1}.]; opp: Kederekt Parasite, Goblin Guide")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "603.4") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
