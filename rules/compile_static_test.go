@@ -345,12 +345,25 @@ func TestRule613_1dAddedTypesWording(t *testing.T) {
 		r := ask(t, "judge tap", "board", c.board, "card", "Sol Ring")
 		wantUnderstood(t, r, true)
 		wantRules(t, r, "613.1d", "613.4b")
-		found := false
-		for _, s := range r.Steps {
-			found = found || strings.HasPrefix(s.Text, c.want)
-		}
-		if !found {
-			t.Errorf("%s: no step begins %q; steps: %+v", c.board, c.want, r.Steps)
+		wantStepPrefix(t, r, c.board, c.want)
+	}
+	// Adaptive Automaton's chosen creature type, named on the board or
+	// not.
+	for _, c := range []struct{ board, want string }{
+		{"me: Adaptive Automaton (named Elf), Forest", "Adaptive Automaton's effect (layer 4) makes Adaptive Automaton an Elf in addition to its other types"},
+		{"me: Adaptive Automaton, Forest", "Adaptive Automaton's effect (layer 4) makes Adaptive Automaton the chosen creature type in addition to its other types"},
+	} {
+		wantStepPrefix(t, ask(t, "judge tap", "board", c.board, "card", "Forest"), c.board, c.want)
+	}
+}
+
+// wantStepPrefix checks that a step of r begins with want.
+func wantStepPrefix(t *testing.T, r *Ruling, board, want string) {
+	t.Helper()
+	for _, s := range r.Steps {
+		if strings.HasPrefix(s.Text, want) {
+			return
 		}
 	}
+	t.Errorf("%s: no step begins %q; steps: %+v", board, want, r.Steps)
 }

@@ -347,7 +347,17 @@ func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown stri
 						names = append(names, p.name)
 					}
 				}
-				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + addedTypes(a.Static.Types, len(names))
+				words := strings.ToLower(strings.Join(a.Static.Types, " "))
+				if a.Static.ChosenCreatureType {
+					// "is the chosen type in addition": the type named
+					// on the board, where it is.
+					chosen := strings.Join(addedSubtypes(a.Static, src), " ")
+					if chosen == "" {
+						chosen = "the chosen creature type"
+					}
+					words = strings.TrimSpace(words + " " + chosen)
+				}
+				text := Possessive(src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + addedTypes(words, len(names))
 				rules := []string{"613.1d"}
 				if pt := a.Static.SetPT; pt != nil {
 					kind := strings.Join(a.Static.StillSubtypes, " ")
@@ -552,12 +562,18 @@ func theirOwn(n int) string {
 	return "their"
 }
 
-// addedTypes says the card types an effect adds to n permanents: "an
-// artifact creature in addition to its other types" for one, "artifact
-// creatures in addition to their other types" for more.
-func addedTypes(types []string, n int) string {
-	words := strings.ToLower(strings.Join(types, " "))
-	if n == 1 {
+// addedTypes says the types an effect adds to n permanents, words ("artifact
+// creature", "Elf"): "an artifact creature in addition to its other types"
+// for one, "artifact creatures in addition to their other types" for
+// more; "the chosen creature type" takes no article and no plural.
+func addedTypes(words string, n int) string {
+	switch {
+	case strings.HasPrefix(words, "the "):
+		if n == 1 {
+			return words + " in addition to its other types"
+		}
+		return words + " in addition to their other types"
+	case n == 1:
 		return article(words) + " in addition to its other types"
 	}
 	return words + "s in addition to their other types"
