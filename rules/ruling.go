@@ -129,8 +129,19 @@ package rules
 // source; activate says what an ability numbered is where it is not
 // activated, reads shroud, hexproof and protection for a qualified target,
 // and names Pithing Needle's exception for mana abilities; answers changed
-// on those boards.
-const EngineVersion = "0.15.0"
+// on those boards. 0.16.0: levelers have their level's abilities and
+// power and toughness, and level up and outlast are read; could-produce
+// counts the mana of abilities that are no mana abilities (loyalty, a
+// target, a library card moved) and of mana abilities whose cost is not
+// read; pay and mana share the hand between discard costs, say what every
+// source makes where no combination pays, and read spells' alternative
+// costs and Carpet of Flowers outside its phases; upkeep resolves draw
+// triggers with choices (Consecrated Sphinx, Jace's Erasure, Psychic
+// Corrosion, Kederekt Parasite) and reads boosts and kinship; activate
+// reads graveyard targets past shroud; enters answers beside mana
+// replacement effects; more rulings are cited and steps worded; answers
+// changed on those boards.
+const EngineVersion = "0.16.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
