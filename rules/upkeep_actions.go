@@ -398,24 +398,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 	if len(trigs) == 0 {
 		return "", ""
 	}
-	var groups [2][]drawBatch // the other players', then the active player's
-	for _, who := range after.players {
-		d0, _ := before.get(fDraws, who)
-		d1, _ := after.get(fDraws, who)
-		if d1 <= d0 {
-			continue
-		}
-		for _, t := range trigs {
-			if !t.watches[who] || after.gone(t.controller) {
-				continue
-			}
-			g := 0
-			if t.active {
-				g = 1
-			}
-			groups[g] = append(groups[g], drawBatch{t: t, who: who, n: d1 - d0})
-		}
-	}
+	groups := drawBatches(trigs, before, after)
 	var events []string
 	// The ability that made the cards be drawn may itself have made a
 	// player lose (Phyrexian Arena's life loss, a draw from an empty
@@ -634,4 +617,39 @@ func libraryHad(n int) string {
 		return "the library was empty"
 	}
 	return "the library had only " + plural(n, "card")
+}
+
+// drawBatches lists, for the cards each player drew between before and
+// after, the draw triggers that watch that player and whose controller is
+// still in the game: the other players' first, then the active player's
+// (CR 603.3b).
+func drawBatches(trigs []*drawTrig, before, after upState) [2][]drawBatch {
+	var groups [2][]drawBatch
+	for _, who := range after.players {
+		d0, _ := before.get(fDraws, who)
+		d1, _ := after.get(fDraws, who)
+		if d1 <= d0 {
+			continue
+		}
+		for _, t := range trigs {
+			if !t.watches[who] || after.gone(t.controller) {
+				continue
+			}
+			g := 0
+			if t.active {
+				g = 1
+			}
+			groups[g] = append(groups[g], drawBatch{t: t, who: who, n: d1 - d0})
+		}
+	}
+	return groups
+}
+
+// appendCounts appends each count of left to key, four bytes each: a part
+// of a memo's key for the abilities still to resolve.
+func appendCounts(key []byte, left []int) []byte {
+	for _, n := range left {
+		key = append(key, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
+	}
+	return key
 }

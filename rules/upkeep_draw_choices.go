@@ -68,24 +68,7 @@ const maxDrawDepth = 4
 // resolves (104.2a); with more, the loser's abilities cease to exist
 // (800.4a).
 func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoSides bool, depth int) ([]upResult, string) {
-	var groups [2][]drawBatch // the other players', then the active player's
-	for _, who := range after.players {
-		d0, _ := before.get(fDraws, who)
-		d1, _ := after.get(fDraws, who)
-		if d1 <= d0 {
-			continue
-		}
-		for _, t := range trigs {
-			if !t.watches[who] || after.gone(t.controller) {
-				continue
-			}
-			g := 0
-			if t.active {
-				g = 1
-			}
-			groups[g] = append(groups[g], drawBatch{t: t, who: who, n: d1 - d0})
-		}
-	}
+	groups := drawBatches(trigs, before, after)
 	if len(groups[0])+len(groups[1]) == 0 {
 		return []upResult{{state: after, paths: []*chain{nil}}}, ""
 	}
@@ -139,11 +122,7 @@ func resolveDrawChoices(m *meter, trigs []*drawTrig, before, after upState, twoS
 			}
 			return walk(gi+1, next, st)
 		}
-		kb := []byte{byte(gi)}
-		for _, n := range left {
-			kb = append(kb, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
-		}
-		key := string(kb) + st.key()
+		key := string(appendCounts([]byte{byte(gi)}, left)) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
 		}

@@ -172,10 +172,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			return walk(g-1, nk, nl, st)
 		}
 		kb := make([]byte, 0, 2+4*len(left)+4*len(st.vals))
-		kb = append(kb, byte(g), byte(g>>8))
-		for _, n := range left {
-			kb = append(kb, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
-		}
+		kb = appendCounts(append(kb, byte(g), byte(g>>8)), left)
 		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
