@@ -59,8 +59,9 @@ type Ability struct {
 	// mana but is no mana ability (a loyalty ability, NotManaAbility),
 	// or a mana ability whose cost is not one the engine models (Grand
 	// Architect's "Tap an untapped blue creature you control"), where
-	// the sentence that adds the mana is understood and the others say
-	// nothing of mana but how it may be spent. It is mana its permanent
+	// the sentence that adds the mana is understood, the others say
+	// nothing of mana but how it may be spent, and nothing but the cost
+	// of such a mana ability is not read. It is mana its permanent
 	// could produce (CR 106.7, which ignores costs), though activating it
 	// is not tapping the permanent for mana (106.12). Nil for any other
 	// ability.

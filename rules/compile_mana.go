@@ -75,7 +75,7 @@ func compileActivated(a *Ability, s string) bool {
 		// A loyalty ability is not a mana ability, even one that adds
 		// mana (CR 605.1a): it uses the stack.
 		a.Kind = KindActivated
-		if reEffectAdds.MatchString(effect) {
+		if reEffectAdds.MatchString(effect) && a.Understood {
 			a.ResolvesMana = resolvesMana(effect)
 		}
 		return true
@@ -88,7 +88,9 @@ func compileActivated(a *Ability, s string) bool {
 		// permanent is not "tapped for mana" (106.12).
 		a.Kind = KindActivated
 		a.NotManaAbility = "its cost or effect moves a card to or from a library"
-		a.ResolvesMana = resolvesMana(effect)
+		if a.Understood {
+			a.ResolvesMana = resolvesMana(effect)
+		}
 		return true
 	}
 	if targetsInEffect(effect) {
@@ -98,7 +100,9 @@ func compileActivated(a *Ability, s string) bool {
 		// the stack, as a loyalty ability does.
 		a.Kind = KindActivated
 		a.NotManaAbility = "it has a target"
-		a.ResolvesMana = resolvesMana(effect)
+		if a.Understood {
+			a.ResolvesMana = resolvesMana(effect)
+		}
 		return true
 	}
 	a.Kind = KindMana
