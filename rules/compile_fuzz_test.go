@@ -21,6 +21,8 @@ func FuzzCompile(f *testing.F) {
 		{"Fertile Ground", "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of any color."},
 		{"X", "Metalcraft — {T}: Add one mana of any color. Activate this ability only if you control three or more artifacts."},
 		{"", "(("},
+		{"Joraga Treespeaker", "Level up {1}{G} ({1}{G}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-4\n1/2\n{T}: Add {G}{G}.\nLEVEL 5+\n1/4\nElves you control have \"{T}: Add {G}{G}.\""},
+		{"Deathrite Shaman", "{T}: Exile target land card from a graveyard. Add one mana of any color."},
 	} {
 		f.Add(s.name, s.text)
 	}
