@@ -339,6 +339,12 @@ func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
 	if len(ns) != len(outs) {
 		return "", false
 	}
+	return drawCountWords(ns), true
+}
+
+// drawCountWords says numbers of cards drawn, from the fewest, with
+// "cards" once, at the end: "no cards, two, four or six cards".
+func drawCountWords(ns []int) string {
 	slices.Sort(ns)
 	words := make([]string, len(ns))
 	for i, n := range ns {
@@ -348,7 +354,7 @@ func onlyDrawsVary(b *Board, active []string, outs []Outcome) (string, bool) {
 	if ns[0] == 0 {
 		words[0] = "no cards"
 	}
-	return joinOr(words), true
+	return joinOr(words)
 }
 
 // sameDraws reports whether every outcome has each player draw the same.
@@ -394,16 +400,7 @@ func oneDrawerVaries(b *Board, active []string, outs []Outcome) (fixed, who stri
 		if !same || len(ns) != len(outs) {
 			continue
 		}
-		slices.Sort(ns)
-		words := make([]string, len(ns))
-		for i, k := range ns {
-			words[i] = strings.TrimSuffix(strings.TrimSuffix(numberWord(k), " cards"), " card")
-		}
-		words[len(words)-1] = numberWord(ns[len(ns)-1])
-		if ns[0] == 0 {
-			words[0] = "no cards"
-		}
-		return PlayerDoes(active[0], "draws") + " " + numberWord(outs[0].Draws[active[0]]), p.Name, joinOr(words), true
+		return PlayerDoes(active[0], "draws") + " " + numberWord(outs[0].Draws[active[0]]), p.Name, drawCountWords(ns), true
 	}
 	return "", "", "", false
 }
