@@ -510,6 +510,22 @@ const (
 	// pay the mana cost for spells that you cast." (Fist of Suns). It
 	// changes only what a spell's caster pays, not what mana is made.
 	StaticAltCostSpells StaticKind = "alternative cost for spells"
+	// StaticCastLimit: a restriction on casting spells the engine does
+	// not read (CR 601.3, 101.2): which spells, how many a turn, or when
+	// ("Spells with the chosen name can't be cast.", "Each player can't
+	// cast more than one spell each turn.", "Each opponent can cast
+	// spells only any time they could cast a sorcery."). Who says whom
+	// it restricts: "each player", "opponents" or "you". It changes
+	// only whether a spell may be cast, not what mana is made.
+	StaticCastLimit StaticKind = "restriction on casting spells"
+	// StaticNoEntersTriggers: "Creatures entering the battlefield don't
+	// cause abilities to trigger." (Torpor Orb, Hushwing Gryff): it
+	// changes only what triggers as a creature enters (CR 603.2, 603.6a).
+	StaticNoEntersTriggers StaticKind = "no triggers on creatures entering"
+	// StaticGraveyardUntargetable: "Cards in graveyards can't be the
+	// targets of spells or abilities." (Ground Seal): it changes only
+	// what a spell or ability can target (CR 115.1, 601.2c, 602.2b).
+	StaticGraveyardUntargetable StaticKind = "cards in graveyards untargetable"
 	// StaticNoLandPlays: "Players can't play lands." Who is "each
 	// player", "you" or "opponents with more lands" (Ward of Bones);
 	// LandsOnBattlefield, when set, is the number of lands on the

@@ -492,6 +492,20 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Static = &StaticSpec{Kind: StaticAltCostSpells}
 		return true
 	}
+	if m := reCastLimit.FindStringSubmatch(s); m != nil && !reCastLimitBad.MatchString(s) {
+		// A restriction on casting spells that compileOnTheWay does not
+		// read (601.3): it bears only where a spell is cast.
+		who := "each player"
+		switch m[1] + m[2] {
+		case "Your opponents", "your opponents", "Each opponent":
+			who = "opponents"
+		case "You":
+			who = "you"
+		}
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCastLimit, Who: who}
+		return true
+	}
 	if reLifeGainInstead.MatchString(s) {
 		// A replacement of gaining life (614.1a): like "can't gain
 		// life", it bears only where a player could gain life.
@@ -536,7 +550,19 @@ var (
 	// reAltCostSpells is an alternative cost that a permanent gives spells
 	// (CR 118.9): Omniscience, Aluren, Fist of Suns, Rooftop Storm, Dream
 	// Halls.
-	reAltCostSpells   = regexp.MustCompile(`^(?:(?:You|Any player) may cast [a-zA-Z0-9 ]*spells(?: [a-zA-Z0-9 ]+)? without paying (?:their|its) mana costs?(?: and as though they had flash)?|You may pay (?:\{[0-9WUBRGC]\})+ rather than pay the mana cost for [a-zA-Z ]*spells (?:that )?you cast|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell)\.$`)
+	reAltCostSpells = regexp.MustCompile(`^(?:(?:You|Any player) may cast [a-zA-Z0-9 ]*spells(?: [a-zA-Z0-9 ]+)? without paying (?:their|its) mana costs?(?: and as though they had flash)?|You may pay (?:\{[0-9WUBRGC]\})+ rather than pay the mana cost for [a-zA-Z ]*spells (?:that )?you cast|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell)\.$`)
+	// reCastLimit: a restriction on casting spells, by who casts them
+	// (m[1], or m[2] after a condition) or by the spells
+	// ("Spells with the chosen name can't be cast."), that
+	// compileOnTheWay does not read: Meddling Mage, Rule of Law,
+	// Teferi, Time Raveler, Iona, Void Winnower, Ethersworn Canonist.
+	reCastLimit = regexp.MustCompile(`^(?:(Players|Each player|Your opponents|Each opponent|You|Defending player)(?: who [^.,]+)?|(?:As long as [^,.]+|During your turn), (your opponents|players|defending player)) (?:can't cast [^.]+|can cast spells only [^.]+)\.$|^(?:[A-Z][a-z]+ )?[Ss]pells with [^.]+ can't be cast\.$`)
+	// reCastLimitBad: a restriction that names more than casting
+	// spells: activating abilities or playing lands (Grand Abolisher,
+	// Null Chamber), or a spell's restriction on casting itself (Serra
+	// Avenger's "You can't cast this spell during your first, second,
+	// or third turns of the game.", read where it is cast).
+	reCastLimitBad    = regexp.MustCompile(`\b(?:activate|abilities|play|played|lands? can't|this spell)\b`)
 	reLifeGainInstead = regexp.MustCompile(`^If (?:a player|you|an opponent) would gain life, [^.]+ instead\.$`)
 	// reCantPlayLands: "can't play lands" effects (CR 305.2, 101.2).
 	reCantPlayLands    = regexp.MustCompile(`^(Players|You|Each opponent who controls more lands than you) can't play lands(?: as long as (\w+) or more lands are on the battlefield)?\.$`)
@@ -733,6 +759,10 @@ func compileStatic(a *Ability, s string) bool {
 		}
 		st.Affected = m[1]
 		st.NonManaOnly = m[2] != ""
+	case s == "Creatures entering the battlefield don't cause abilities to trigger." || s == "Creatures entering don't cause abilities to trigger.":
+		st.Kind = StaticNoEntersTriggers
+	case s == "Cards in graveyards can't be the targets of spells or abilities.":
+		st.Kind = StaticGraveyardUntargetable
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered." || s == "this can't be countered.":

@@ -150,6 +150,16 @@ import (
 // player, and "Damage can't be prevented", bear where damage can be dealt
 // in the question and in an upkeep whose trigger asks for mana (615,
 // 120.3a; compile_prevent.go). A
+// restriction on casting spells the engine does not read (601.3: Meddling
+// Mage, Rule of Law, Teferi, Time Raveler) bears only where a spell is
+// cast, pay and enters with a spell cast, and there only where it may
+// restrict the caster: mana abilities are activated, not cast (605.3a), a
+// land is played, not cast (305.1), and no spell in a hand is known.
+// Torpor Orb's "Creatures entering the battlefield don't cause abilities
+// to trigger." bears only where a permanent may enter or a trigger on the
+// board watches permanents entering (603.2), and Ground Seal's "Cards in
+// graveyards can't be the targets of spells or abilities." only where a
+// target may be chosen (115.1; a mana ability has none, 605.1a). A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
 // state-based actions (704) legend status and attachment: it bears on

@@ -548,6 +548,76 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
+		case StaticNoEntersTriggers:
+			// It changes only what triggers as a creature enters the
+			// battlefield (603.2, 603.6a; Torpor Orb's ruling that it
+			// stops only triggered abilities, not replacement effects
+			// such as entering with counters, 614.1c). It bears where
+			// a permanent may enter in the question (a land played, a
+			// token an upkeep trigger creates, what a player does while
+			// an upkeep trigger waits), and where an ability on
+			// the board triggers on another permanent entering, which
+			// the engine may read as having triggered or as triggering
+			// (entersTrigger). Nothing enters in the others: enters
+			// asks what the permanent enters with, which no trigger on
+			// its entering changes.
+			if hasEvent(k.events(), EventEnters) || hasEvent(k.responseEvents, EventEnters) || w.entersTrigger() != "" {
+				return bears
+			}
+			return cannotBear
+		case StaticGraveyardUntargetable:
+			// It changes only which cards in graveyards a spell or
+			// ability can target (115.1). A mana ability never targets
+			// (605.1a), and the untappers pay and mana may activate
+			// first target permanents, not cards; could-produce ignores
+			// costs and targets (106.7). It bears on activate where the
+			// ability asked about targets, and on upkeep where any text
+			// on the board speaks of a target (a trigger, or an ability
+			// activated while a trigger waits); on pay, enters and
+			// lands, where a spell is cast or a land's trigger may
+			// target, it bears.
+			switch k.kind {
+			case askTap, askCould, askMana:
+				return cannotBear
+			case askActivate:
+				if !k.targets {
+					return cannotBear
+				}
+			case askUpkeep:
+				if !w.speaksOfTargets(a) {
+					return cannotBear
+				}
+			}
+			return bears
+		case StaticCastLimit:
+			// It restricts only casting spells (601.3, 101.2). Mana
+			// abilities are activated, not cast (605.3a), a land is
+			// played, not cast (305.1), and no card in a hand is known,
+			// so no spell is cast in tap, could-produce, activate, mana,
+			// lands or upkeep (none is taken to be cast while upkeep
+			// triggers wait). Pay asks for a spell's cost, and enters
+			// about a spell that was cast: it bears there where it may
+			// restrict the caster.
+			var caster string
+			switch {
+			case k.kind == askPay:
+				caster = k.player
+			case k.kind == askEnters && k.cast:
+				caster = Me
+			default:
+				return cannotBear
+			}
+			switch a.Static.Who {
+			case "opponents":
+				if !w.b.opponents(p.Controller, caster) {
+					return cannotBear
+				}
+			case "you":
+				if p.Controller != caster {
+					return cannotBear
+				}
+			}
+			return bears
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the
@@ -1348,6 +1418,21 @@ func manaReplacement(k ReplacementKind) bool {
 	switch k {
 	case ReplaceMultiply, ReplaceSetMana, ReplaceAnyColor, ReplaceSetType, ReplaceByLandType, ReplaceColorAmong:
 		return true
+	}
+	return false
+}
+
+// speaksOfTargets reports whether an ability on the board other than not
+// speaks of a target (CR 115.1): a trigger that may target, or an
+// ability that may be activated while an upkeep trigger waits
+// (respondsToHand).
+func (w *world) speaksOfTargets(not *Ability) bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a != not && strings.Contains(strings.ToLower(a.Text), "target") {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -1,0 +1,69 @@
+package rules
+
+import "testing"
+
+// CR 601.3, 101.2: a restriction on casting spells that the engine does
+// not read (Meddling Mage's "Spells with the chosen name can't be cast.",
+// Rule of Law's "Each player can't cast more than one spell each turn.",
+// Teferi, Time Raveler's "Each opponent can cast spells only any time
+// they could cast a sorcery.") changes only whether a spell may be cast.
+// Mana abilities are activated, not cast (605.3a), and no spell is cast in
+// /judge mana, tap or upkeep: it bears on none of them, where it was
+// refused as text the engine did not read. /judge pay and /judge enters
+// with a spell cast can't rule beside it where it may restrict the caster,
+// and answer beside one that restricts only another player.
+func TestRule601_3CastRestrictionBearsOnlyWhereASpellIsCast(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Meddling Mage",
+		"me: Forest, Rule of Law",
+		"me: Forest; opp: Teferi, Time Raveler",
+		"me: Forest, Void Winnower",
+		"me: Forest, Ethersworn Canonist",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: most mana %v, want 1 (%s)", board, r.MaxMana, r.Answer)
+		}
+		r = ask(t, "judge tap", "board", board, "card", "Forest")
+		wantUnderstood(t, r, true)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Arcane Laboratory, hand 0")
+	wantUnderstood(t, r, true)
+	for _, c := range []struct{ board, card string }{
+		{"me: Forest, Meddling Mage", "Llanowar Elves"},
+		{"me: Forest; opp: Teferi, Time Raveler", "Llanowar Elves"},
+		{"me: Forest, Rule of Law", ""},
+	} {
+		args := []string{"board", c.board, "cost", "{G}"}
+		if c.card != "" {
+			args = append(args, "card", c.card)
+		}
+		if r := ask(t, "judge pay", args...); r.Understood {
+			t.Errorf("pay %s: %s", c.board, r.Answer)
+		}
+	}
+	// Teferi restricts only its controller's opponents.
+	r = ask(t, "judge pay", "board", "me: Forest, Teferi, Time Raveler", "card", "Llanowar Elves", "cost", "{G}")
+	wantPayable(t, r, true)
+	if r := ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Forest; opp: Teferi, Time Raveler"); r.Understood {
+		t.Errorf("enters: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Grizzly Bears", "cast", "false", "board", "me: Forest; opp: Teferi, Time Raveler")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Forest, Teferi, Time Raveler")
+	wantUnderstood(t, r, true)
+}
+
+// CR 601.3, 602.5, 305.1: a restriction that names more than casting
+// spells (Grand Abolisher's on activating abilities, Null Chamber's on
+// playing lands) is not read as one on casting alone, and still stops the
+// answers it may change.
+func TestRule601_3CastRestrictionWithMoreIsNotReadAsOne(t *testing.T) {
+	if r := ask(t, "judge mana", "board", "me: Forest; opp: Grand Abolisher"); r.Understood {
+		t.Errorf("Grand Abolisher: %s", r.Answer)
+	}
+	if r := ask(t, "judge lands", "board", "me: Forest, Null Chamber"); r.Understood {
+		t.Errorf("Null Chamber: %s", r.Answer)
+	}
+}
