@@ -77,13 +77,29 @@ func (w *world) readsPT() string {
 // m[3] the restriction.
 var reRaiseWith = regexp.MustCompile(`(\+(?:[0-9]+|X)/\+(?:[0-9]+|X)) and (?:(?:has|have) ([a-z ,]+?)|(can't block|can't attack|can't attack or block))( as long as [^."]+| for each [^."]+)?\.$`)
 
+// reRaiseAnd: a boost joined by "and" to one more verb phrase: m[1] is
+// the boost with its subject, m[2] the verb phrase.
+var reRaiseAnd = regexp.MustCompile(`^((?:As long as [^,]+, )?[^,."]+? gets? \+(?:[0-9]+|X)/\+(?:[0-9]+|X)) and ([^,."]+)\.$`)
+
 // compileRaiseCombat reads a boost that only raises power and toughness
 // joined to keywords of combat (combatKeywords: flying, first strike,
-// trample, deathtouch, …) or to a restriction on attacking or blocking,
+// trample, deathtouch, …) or to a restriction or requirement of combat
+// (compile_combat.go: "can't be blocked by creatures with flying",
+// "attacks each combat if able", "can block an additional creature each
+// combat"),
 // each of which bears on no question (understand_classify.go,
 // compile_combat.go), as the boost alone. Any other keyword (haste,
 // hexproof, protection) or quoted ability is not read.
 func compileRaiseCombat(a *Ability, s string) bool {
+	if r := reRaiseAnd.FindStringSubmatch(s); r != nil {
+		// "Equipped creature gets +1/+0 and can't be blocked by
+		// creatures with flying.": the second half is a restriction
+		// or requirement of combat of its own (isCombatOnly) for the
+		// same subject.
+		if b := reRaisePT.FindStringSubmatch(r[1] + "."); b != nil && isCombatOnly(b[1]+" "+r[2]+".") {
+			return compileRaisePT(a, r[1]+".")
+		}
+	}
 	m := reRaiseWith.FindStringSubmatchIndex(s)
 	if m == nil {
 		return false

@@ -72,3 +72,35 @@ func TestRule613_4cRaiseWithCombatKeywords(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.4c, 508.1c–d, 509.1a–c: a boost that only raises, joined by
+// "and" to a restriction or requirement that acts only as attackers or
+// blockers are declared ("gets +1/+0 and can't be blocked by creatures
+// with flying", "gets +3/+0 and attacks each combat if able", "gets +0/+3
+// and can block an additional creature each combat"), bears as the boost
+// alone: beside a Forest, mana and upkeep answer with Skyblinder Staff,
+// Tormentor's Trident, Vanguard's Shield and Otarian Juggernaut's
+// threshold. A second half that does anything else is not read.
+func TestRule508_1cRaiseWithCombatRestriction(t *testing.T) {
+	for _, card := range []string{"Skyblinder Staff", "Tormentor's Trident", "Vanguard's Shield", "Wolfrider's Saddle", "Otarian Juggernaut"} {
+		wantOneManaBesideForest(t, card)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Tormentor's Trident (on Marwyn, the Nurturer)"), false)
+	for s, want := range map[string]bool{
+		"Equipped creature gets +1/+0 and can't be blocked by creatures with flying.":                                 true,
+		"Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able.":                                     true,
+		"As long as seven or more cards are in your graveyard, this gets +3/+0 and attacks each combat if able.":      true,
+		"Equipped creature gets +1/+1 and can't be blocked by more than one creature.":                                true,
+		"Equipped creature gets +10/+10 and loses flying.":                                                            false,
+		"Equipped creature gets +3/+0 and is every creature type.":                                                    false,
+		"Equipped creature gets +1/+1 and can't be blocked by creatures with flying as long as you control a Forest.": true,
+		"Equipped creature gets -1/+0 and can't be blocked by creatures with flying.":                                 false,
+		"Equipped creature gets +1/+0 and deals damage to creatures in the form of -1/-1 counters.":                   false,
+	} {
+		a := &Ability{Text: s}
+		if got := compileRaiseCombat(a, s); got != want {
+			t.Errorf("%q: read %v, want %v", s, got, want)
+		}
+	}
+}
