@@ -137,8 +137,10 @@ var (
 	// (702.92a). Soulbond also triggers as another creature enters
 	// (702.95a), haunt as it dies (702.55a), soulshift and afterlife as it
 	// dies (702.46a, 702.135a): those bear where a creature enters or
-	// leaves.
-	enteredKW = regexp.MustCompile(`^(?:exploit|living weapon|soulbond|haunt|soulshift [0-9]+|afterlife [0-9]+)$`)
+	// leaves. Champion triggers as the permanent enters, and its card
+	// exiled returns as it leaves the battlefield (702.72a): that bears
+	// where a permanent leaves.
+	enteredKW = regexp.MustCompile(`^(?:exploit|living weapon|soulbond|haunt|soulshift [0-9]+|afterlife [0-9]+|champion an? [a-z]+(?: or [a-z]+)?)$`)
 	// damageKW: keywords that change only what damage a creature deals
 	// does, or trigger on combat damage (702.80, 702.90, 702.112).
 	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)

@@ -779,6 +779,13 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			if hasEvent(k.events(), EventEnters) {
 				return bears
 			}
+		case strings.HasPrefix(kw, "champion"):
+			// The card it exiled is not on the board: returned as it
+			// leaves (702.72a), it may do anything as it enters, also
+			// while an upkeep trigger that reads a hand waits.
+			if hasEvent(k.events(), EventLeaves) || hasEvent(k.responseEvents, EventLeaves) {
+				return bears
+			}
 		case strings.HasPrefix(kw, "haunt"), strings.HasPrefix(kw, "soulshift"), strings.HasPrefix(kw, "afterlife"):
 			if hasEvent(k.events(), EventLeaves) {
 				return bears

@@ -369,7 +369,7 @@ func keywordOutOfReach(kw string) bool {
 			return true
 		}
 	}
-	for _, pre := range []string{"ascend", "living weapon", "evolve", "exploit", "fabricate", "riot", "amplify", "bloodthirst", "graft", "devour", "sunburst", "tribute", "unleash", "champion"} {
+	for _, pre := range []string{"ascend", "living weapon", "evolve", "exploit", "fabricate", "riot", "amplify", "bloodthirst", "graft", "devour", "sunburst", "tribute", "unleash"} {
 		// What it does as its permanent or another enters, or a
 		// designation only a permanent entering can change (the city's
 		// blessing): nothing enters while only mana abilities act.
@@ -381,10 +381,12 @@ func keywordOutOfReach(kw string) bool {
 }
 
 // diesOnlyKeyword reports whether keyword kw triggers only as its creature
-// dies (persist, undying, afterlife, soulshift, modular): out of reach
-// where no mana ability that can be activated sacrifices a permanent.
+// dies (persist, undying, afterlife, soulshift, modular) or, beyond
+// entering, as its permanent leaves the battlefield (champion, whose
+// exiled card returns then, 702.72a): out of reach where no mana ability
+// that can be activated sacrifices a permanent.
 func diesOnlyKeyword(kw string) bool {
-	for _, pre := range []string{"persist", "undying", "afterlife", "soulshift", "modular"} {
+	for _, pre := range []string{"persist", "undying", "afterlife", "soulshift", "modular", "champion"} {
 		if strings.HasPrefix(kw, pre) {
 			return true
 		}
