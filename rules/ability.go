@@ -557,6 +557,12 @@ const (
 	// StaticRaisesPT: a boost the engine does not compute whose numbers
 	// are all at least 0 (compile_raise.go); never understood.
 	StaticRaisesPT StaticKind = "raises power and toughness"
+	// StaticCondUnread: what a permanent gets while a condition the
+	// board does not give holds (threshold's "As long as seven or more
+	// cards are in your graveyard, this gets +2/+2 and has …", hellbent):
+	// a boost that only raises (RaisesPT) and the abilities Granted to
+	// it (compile_cond.go); never understood.
+	StaticCondUnread StaticKind = "condition not read"
 	// StaticDefinesPT: a characteristic-defining ability of the
 	// permanent's own power or toughness ("this's power and toughness are
 	// each equal to the number of lands you control", CR 604.3, 613.4a).
@@ -741,6 +747,9 @@ type StaticSpec struct {
 	// Granted are the granted abilities (StaticGrant): keywords, or
 	// abilities written in quotes.
 	Granted []*Ability
+	// RaisesPT: a StaticCondUnread raises its permanent's power and
+	// toughness.
+	RaisesPT bool
 	// Subject is the set of permanents it affects, as read from its text.
 	Subject *Subject
 	// Condition, when set, makes the effect apply only while the source's

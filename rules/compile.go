@@ -791,6 +791,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.KeepsPT = isCombatOnly(s) || reElsewhere.MatchString(s)
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
+	case compileCondUnread(a, st, s):
 	case compilePrevent(st, s):
 	case reDefinesPT.MatchString(s):
 		st.Kind = StaticDefinesPT

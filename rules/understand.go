@@ -159,7 +159,12 @@ import (
 // to trigger." bears only where a permanent may enter or a trigger on the
 // board watches permanents entering (603.2), and Ground Seal's "Cards in
 // graveyards can't be the targets of spells or abilities." only where a
-// target may be chosen (115.1; a mana ability has none, 605.1a). A
+// target may be chosen (115.1; a mana ability has none, 605.1a). What a
+// condition the board does not give (threshold, hellbent) gives its
+// permanent bears where any part of it would: a boost that only raises
+// where power or toughness is read, keywords as on any permanent, a
+// trigger where its event can happen, anything else always
+// (compile_cond.go). A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
 // state-based actions (704) legend status and attachment: it bears on

@@ -326,6 +326,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return v
 		}
+		if a.Static != nil && a.Static.Kind == StaticCondUnread {
+			// What it gives its permanent while a condition the board
+			// does not give holds (compile_cond.go).
+			return w.condUnreadBears(k, p, a.Static)
+		}
 		if a.Static != nil && a.Static.Kind == StaticDefinesPT {
 			// Its own power and toughness (604.3): the toughness is
 			// checked by the state-based actions, which work it out or
