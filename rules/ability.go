@@ -526,6 +526,13 @@ const (
 	// targets of spells or abilities." (Ground Seal): it changes only
 	// what a spell or ability can target (CR 115.1, 601.2c, 602.2b).
 	StaticGraveyardUntargetable StaticKind = "cards in graveyards untargetable"
+	// StaticTargetLimit: a restriction on what spells or abilities
+	// can target ("this can't be the target of white spells or
+	// abilities from white sources.", "Creatures you control can't be
+	// the targets of blue spells or abilities from blue sources."): like
+	// hexproof, it changes only which targets may be chosen (CR 115.1,
+	// 601.2c, 602.2b).
+	StaticTargetLimit StaticKind = "restriction on targets"
 	// StaticNoLandPlays: "Players can't play lands." Who is "each
 	// player", "you" or "opponents with more lands" (Ward of Bones);
 	// LandsOnBattlefield, when set, is the number of lands on the

@@ -140,7 +140,10 @@ var (
 	// leaves. Champion triggers as the permanent enters, and its card
 	// exiled returns as it leaves the battlefield (702.72a): that bears
 	// where a permanent leaves.
-	enteredKW = regexp.MustCompile(`^(?:exploit|living weapon|soulbond|haunt|soulshift [0-9]+|afterlife [0-9]+|champion an? [a-z]+(?: or [a-z]+)?)$`)
+	// hexproofFromKW: hexproof from a quality (702.11d), which only
+	// some spells and abilities can't target.
+	hexproofFromKW = regexp.MustCompile(`^hexproof from [a-z]+$`)
+	enteredKW      = regexp.MustCompile(`^(?:exploit|living weapon|soulbond|haunt|soulshift [0-9]+|afterlife [0-9]+|champion an? [a-z]+(?: or [a-z]+)?)$`)
 	// damageKW: keywords that change only what damage a creature deals
 	// does, or trigger on combat damage (702.80, 702.90, 702.112).
 	damageKW = regexp.MustCompile(`^(?:infect|wither|renown [0-9]+)$`)
@@ -242,7 +245,7 @@ func compileKeywords(a *Ability, s string) bool {
 	for _, part := range strings.Split(l, ",") {
 		part = strings.TrimSpace(part)
 		switch {
-		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), isUpkeepKeyword(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), bestowKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest":
+		case keywordWords[part], protectionKW.MatchString(part), enchantKW.MatchString(part), numberedCombatKW.MatchString(part), kickerKW.MatchString(part), faceDownKW.MatchString(part), isUpkeepKeyword(part), countersKW.MatchString(part), handKW.MatchString(part), damageKW.MatchString(part), castKW.MatchString(part), enteredKW.MatchString(part), bestowKW.MatchString(part), part == "ascend", part == "hideaway", part == "phasing", part == "mentor", part == "ingest", hexproofFromKW.MatchString(part):
 			kws = append(kws, part)
 		default:
 			return false
@@ -631,6 +634,22 @@ var spellTypeWords = map[string]string{"creature": "Creature", "artifact": "Arti
 // spellColorWords are the colors a StaticSpellCost may name.
 var spellColorWords = map[string]Color{"white": White, "blue": Blue, "black": Black, "red": Red, "green": Green}
 
+// reTargetLimit: a restriction on what spells or abilities can target, of
+// one sentence: "this can't be the target of Aura spells.", "Creatures can't
+// be the targets of spells.", "Creatures you control can't be the targets
+// of blue spells or abilities from blue sources."
+var reTargetLimit = regexp.MustCompile(`^(?:this|[A-Z][a-z]+(?: (?:you control|your opponents control|on the battlefield and [a-z]+ cards in graveyards))?) can't be the targets? of ([^."]+)\.$`)
+
+// reTargetLimitBad: a second verb phrase after the restriction ("and
+// can't be blocked", "and gets +1/+1").
+var reTargetLimitBad = regexp.MustCompile(`\b(?:and|gets?|has|have|is|are|loses?|gains?)\b`)
+
+// targetLimit reports whether s is a reTargetLimit restriction alone.
+func targetLimit(s string) bool {
+	m := reTargetLimit.FindStringSubmatch(s)
+	return m != nil && !reTargetLimitBad.MatchString(m[1])
+}
+
 // reCantActivate: "Activated abilities of artifacts your opponents control
 // can't be activated." (CR 602.5), with any subject parseSubject reads.
 var reCantActivate = regexp.MustCompile(`^Activated abilities of (.+?) can't be activated( unless they're mana abilities)?\.$`)
@@ -765,6 +784,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticNoEntersTriggers
 	case s == "Cards in graveyards can't be the targets of spells or abilities.":
 		st.Kind = StaticGraveyardUntargetable
+	case targetLimit(s):
+		st.Kind = StaticTargetLimit
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered." || s == "this can't be countered.":

@@ -53,7 +53,8 @@ import (
 //     their most recent turn began (sick); for any other it changes
 //     nothing asked. could-produce ignores costs (106.7); lands, upkeep
 //     and enters read no {T} cost. None of those.
-//   - hexproof, shroud: what can be targeted (702.11b, 702.18a). An
+//   - hexproof, hexproof from a quality, shroud: what can be targeted
+//     (702.11b, 702.11d, 702.18a). An
 //     ability that targets (its text says "target", CR 115.1) may have
 //     no legal target: an activate question about one reads them where
 //     it reads every target of the ability (targetsRead: a permanent of
@@ -159,7 +160,9 @@ import (
 // to trigger." bears only where a permanent may enter or a trigger on the
 // board watches permanents entering (603.2), and Ground Seal's "Cards in
 // graveyards can't be the targets of spells or abilities." only where a
-// target may be chosen (115.1; a mana ability has none, 605.1a). What a
+// target may be chosen (115.1; a mana ability has none, 605.1a), as a
+// restriction on what can target a permanent ("this can't be the target
+// of Aura spells.") does. What a
 // condition the board does not give (threshold, hellbent) gives its
 // permanent bears where any part of it would: a boost that only raises
 // where power or toughness is read, keywords as on any permanent, a

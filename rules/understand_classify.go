@@ -594,6 +594,34 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 			}
 			return bears
+		case StaticTargetLimit:
+			// Like hexproof, it changes only which targets may be chosen
+			// (115.1): a mana ability has none (605.1a), could-produce
+			// ignores costs and targets (106.7), and pay and mana read
+			// no target but the permanents untappers target, which
+			// targeting restrictions on their sources the engine does
+			// not follow: it bears there where an untapper may be
+			// activated first. It bears on activate where the ability
+			// asked about targets, and on upkeep, lands and enters
+			// where any text on the board speaks of a target.
+			switch k.kind {
+			case askTap, askCould:
+				return cannotBear
+			case askPay, askMana:
+				if k.untapTargets {
+					return bears
+				}
+				return cannotBear
+			case askActivate:
+				if !k.targets {
+					return cannotBear
+				}
+			default:
+				if !w.speaksOfTargets(a) {
+					return cannotBear
+				}
+			}
+			return bears
 		case StaticCastLimit:
 			// It restricts only casting spells (601.3, 101.2). Mana
 			// abilities are activated, not cast (605.3a), a land is
@@ -846,7 +874,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			return modelled
 		}
 		return cannotBear
-	case kw == "hexproof" || kw == "shroud":
+	case kw == "hexproof" || kw == "shroud" || hexproofFromKW.MatchString(kw):
 		// An upkeep's draw trigger that targets a player (Jace's
 		// Erasure) may have no legal target among them.
 		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {

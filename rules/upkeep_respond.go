@@ -364,7 +364,7 @@ func keywordOutOfReach(kw string) bool {
 	case "haste", "hexproof", "shroud", "changeling", "devoid", "flash", "prowess", "storm", "cascade", "convoke", "delve", "split second", "infect", "wither":
 		return true
 	}
-	for _, pre := range []string{"protection from ", "equip", "enchant ", "cycling", "kicker", "multikicker", "madness", "flashback", "unearth", "ninjutsu", "evoke", "dash", "affinity for ", "suspend", "transmute", "dredge", "buyback", "entwine", "replicate", "emerge", "escape", "surge", "spectacle", "retrace", "jump-start", "aftermath", "embalm", "eternalize", "scavenge", "encore"} {
+	for _, pre := range []string{"protection from ", "hexproof from ", "equip", "enchant ", "cycling", "kicker", "multikicker", "madness", "flashback", "unearth", "ninjutsu", "evoke", "dash", "affinity for ", "suspend", "transmute", "dredge", "buyback", "entwine", "replicate", "emerge", "escape", "surge", "spectacle", "retrace", "jump-start", "aftermath", "embalm", "eternalize", "scavenge", "encore"} {
 		if strings.HasPrefix(kw, pre) {
 			return true
 		}
