@@ -8,6 +8,7 @@ import (
 // A boost the engine does not compute, whose numbers are all at least 0
 // ("this gets +1/+0 for each artifact you control", "gets +2/+2 as long as
 // you control three or more artifacts", "Creatures of the chosen type get
+// +1/+1", "As long as equipped creature is a Human, it gets an additional
 // +1/+1"): it raises power and toughness, or leaves them, in layer 7c (CR
 // 613.4c), and never lowers them. A creature whose toughness the engine
 // computes above 0 stays above 0 with it, so no state-based action it
@@ -15,7 +16,7 @@ import (
 // less, the state-based actions refuse on it (couldChangeToughness). It
 // bears only where something reads power or toughness (understand.go).
 var (
-	reRaisePT = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) gets? \+([0-9]+|X)/\+([0-9]+|X)((?: for each [^."]+| as long as [^."]+|, where X is [^."]+)*)\.$`)
+	reRaisePT = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) gets? (?:an additional )?\+([0-9]+|X)/\+([0-9]+|X)((?: for each [^."]+| as long as [^."]+|, where X is [^."]+)*)\.$`)
 	// reRaiseBad: a subject or condition that does more than name what
 	// gets the boost and when: another verb phrase joined to it, or a
 	// number that may be below 0.

@@ -35,6 +35,9 @@ func TestRule613_4cRaiseTemplates(t *testing.T) {
 		"this gets +2/+2 as long as it's enchanted and has trample.":                               false,
 		"this gets +X/+X, where X is your life total minus 20.":                                    false,
 		"this gets +X/+0.": false,
+		"As long as equipped creature is a Human, it gets an additional +1/+1.":                         true,
+		"White creatures get an additional +1/+1 as long as seven or more cards are in your graveyard.": true,
+		"it gets an additional -1/+0.": false,
 		"Equipped creature gets +1/+1 and has flying as long as you control a Forest.": false,
 	} {
 		a := &Ability{Text: s}
