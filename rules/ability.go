@@ -533,6 +533,12 @@ const (
 	// hexproof, it changes only which targets may be chosen (CR 115.1,
 	// 601.2c, 602.2b).
 	StaticTargetLimit StaticKind = "restriction on targets"
+	// StaticEquippedUnread: what an Equipment gives the creature it is
+	// attached to, in a text the engine does not read ("Equipped
+	// creature gets +3/+0 and is every creature type."); never
+	// understood. Attached to no creature, it affects nothing (CR
+	// 301.5).
+	StaticEquippedUnread StaticKind = "what equipped creature gets, not read"
 	// StaticNoLandPlays: "Players can't play lands." Who is "each
 	// player", "you" or "opponents with more lands" (Ward of Bones);
 	// LandsOnBattlefield, when set, is the number of lands on the

@@ -826,7 +826,7 @@ func compileStatic(a *Ability, s string) bool {
 			}
 			return true
 		}
-		return compileRaisePT(a, s) || compileRaiseCombat(a, s)
+		return compileRaisePT(a, s) || compileRaiseCombat(a, s) || compileEquippedUnread(a, s)
 	}
 	a.Kind = KindStatic
 	a.Static = st

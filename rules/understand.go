@@ -167,7 +167,9 @@ import (
 // permanent bears where any part of it would: a boost that only raises
 // where power or toughness is read, keywords as on any permanent, a
 // trigger where its event can happen, anything else always
-// (compile_cond.go). A
+// (compile_cond.go). An Equipment's unread text about "equipped creature"
+// bears only where it is attached, or may be attached during the question
+// (compile_equipped.go). A
 // static ability not understood may change types, colors, costs, power
 // and toughness, abilities, or what may be played, and through the
 // state-based actions (704) legend status and attachment: it bears on

@@ -326,6 +326,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return v
 		}
+		if a.Static != nil && a.Static.Kind == StaticEquippedUnread {
+			// What an Equipment gives the creature it is attached to
+			// (compile_equipped.go).
+			return w.equippedUnreadBears(k, p)
+		}
 		if a.Static != nil && a.Static.Kind == StaticCondUnread {
 			// What it gives its permanent while a condition the board
 			// does not give holds (compile_cond.go).
