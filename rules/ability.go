@@ -610,6 +610,15 @@ const (
 	// than 1 reduces it to 1 instead." (Ali from Cairo), with IfCreature
 	// for Worship's "If you control a creature, " (life_floor.go).
 	StaticLifeFloor StaticKind = "damage can't reduce life below 1"
+	// StaticLifeFixed: "Your life total can't change." (Platinum
+	// Emperion): its controller, in Two-Headed Giant their team, can't
+	// gain or lose life, nor pay life other than 0 (CR 119.8, 810.9h;
+	// life_ban.go).
+	StaticLifeFixed StaticKind = "life total can't change"
+	// StaticNoLifeCosts: "Players can't pay life or sacrifice creatures
+	// to cast spells or activate abilities." (Angel of Jubilation;
+	// life_ban.go).
+	StaticNoLifeCosts StaticKind = "can't pay life or sacrifice creatures for costs"
 )
 
 // StaticSpec is a static ability's continuous effect.

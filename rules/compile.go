@@ -724,6 +724,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reCantGainLife.MatchString(s):
 		st.Kind = StaticCantGainLife
 	case compileCantLose(st, s):
+	case compileLifeBan(st, s):
 	case s == "Lands can't enter the battlefield." || s == "Lands can't enter.":
 		// Worms of the Earth: a land played is put onto the battlefield
 		// (305.1); one that can't enter can't be played.

@@ -121,19 +121,43 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if len(unchosenColors(ctx, b)) > 0 {
 		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the answer is the same", "607.2d")
 	}
+	worlds := buildWorlds(ctx, b)
+	// asked is the cost as asked: a player who can't pay life pays its
+	// Phyrexian symbols with mana (life_ban.go).
+	asked := cost.String()
+	ban, banWhy := lifeBanIn(worlds, player)
+	if banWhy != "" {
+		return notUnderstood(r, e, banWhy)
+	}
+	if ban.by != nil {
+		if card != nil {
+			if why := ban.spellWhy(player, card); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
+		if hasLifeSymbol(cost) {
+			ban.explainLifeSymbols(e, player, cost)
+			cost = withoutLifeSymbols(cost)
+			full = cost.WithX(max(x, 0))
+		}
+	}
 	life, lifeWhy := payerLife(b, player, e, hasLifeSymbol(cost))
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
+	}
+	if ban.fixed {
+		// No life is paid, and damage changes no life total: no way
+		// leaves the player at 0 life or less.
+		life = -1
 	}
 	subject := PlayerName(player)
 	subj := Capital(subject)
 	// costShown is the cost as the answer gives it: with its total where
 	// effects make the spell cost more or less (spellCostChanges).
-	costShown := cost.String()
+	costShown := asked
 	// written is the cost with X's value, to tell whether effects
 	// change it.
 	written := cost.WithX(max(x, 0)).String()
-	worlds := buildWorlds(ctx, b)
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
 	// partial: the ways listed are some of them, how many more unknown.
@@ -189,7 +213,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				}
 			}
 			if len(parts) > 0 {
-				costShown = cost.String() + " (" + strings.Join(parts, ", ") + ")"
+				costShown = asked + " (" + strings.Join(parts, ", ") + ")"
 			}
 		}
 		if xColors, xLine, ok := xOnly(card, cost); ok && x > 0 {
@@ -507,6 +531,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if how == otherwiseRaisesPerTarget {
 			target = " That is with one target: each target beyond the first costs more."
 		}
+		ban.explainDamage(e, player, payments)
 		var lethal lethalNotes
 		if life >= 0 {
 			saver, why := lifeSaver(ctx, b, player)
@@ -1117,6 +1142,10 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	if len(unchosenColors(ctx, b)) > 0 {
 		e.step("The board does not say which color was chosen for a permanent as it entered; with each color, the most mana, in all and of each type, is the same", "607.2d")
 	}
+	fixed, why := lifeFixedOf(ctx, b, player)
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
 	subject := Capital(PlayerName(player))
 	var best *Payment
 	total := -1
@@ -1165,6 +1194,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		life, lifeWhy := payerLife(b, player, nil, false)
 		if lifeWhy != "" {
 			return notUnderstood(r, e, lifeWhy)
+		}
+		if fixed.by != nil {
+			// No life is paid, and damage changes no life total
+			// (life_ban.go).
+			life = -1
 		}
 		explainLifeCosts(e, src, life, PlayerName(player), b.Format == Format2HG)
 		// The splits share the bound on states.
@@ -1275,7 +1309,8 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	lethal := []string{""}
-	if life, why := payerLife(b, player, nil, false); why == "" && life > 0 {
+	fixed.explainDamage(e, player, []Payment{*best})
+	if life, why := payerLife(b, player, nil, false); why == "" && life > 0 && fixed.by == nil {
 		saver, why := lifeSaver(ctx, b, player)
 		if why != "" {
 			return notUnderstood(r, e, why)

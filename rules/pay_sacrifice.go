@@ -153,6 +153,10 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 			// (sacrificeOrderUnread); it makes no use.
 			idle := !could && !l.ok && w.controlCount(player, a.Cost.Sacrifice) == 0
 			if !l.ok && !idle || l.unknown != "" {
+				if _, banned := w.costBanned(p, a); banned && !l.ok {
+					// Angel of Jubilation (life_ban.go).
+					e.cantNow(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d can't be activated now: ", l)
+				}
 				continue
 			}
 			seen[p.name+"|"+a.Text] = true

@@ -81,6 +81,10 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), life), rules: []string{"118.3", "119.4", "602.2b"}}
 		}
 	}
+	if l, stop := w.costBanned(p, a); stop {
+		// Platinum Emperion, Angel of Jubilation (life_ban.go).
+		return l
+	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
 		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
 			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"118.3", "602.2b"}}

@@ -373,10 +373,11 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		// What spells and abilities cost (601.2f), and whether spells
 		// can be countered (101.2), is no characteristic of a permanent.
 		return true
-	case StaticCantLose, StaticLifeFloor, StaticSkipUpkeep:
-		// Effects on losing the game, on damage to a player and on the
-		// upkeep step; a permanent that kept a player in the game and
-		// leaves is read again after (settleBoard).
+	case StaticCantLose, StaticLifeFloor, StaticSkipUpkeep, StaticLifeFixed, StaticNoLifeCosts:
+		// Effects on losing the game, on damage to a player, on life
+		// and the costs that pay it, and on the upkeep step; a
+		// permanent that kept a player in the game and leaves is read
+		// again after (settleBoard).
 		return true
 	case StaticNoCounters:
 		// It keeps counters from being put on a permanent, and changes

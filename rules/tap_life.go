@@ -102,6 +102,15 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 			}
 		}
 	}
+	if by := w.lifeFixedBy(p.Controller); by != nil {
+		// Damage is still dealt, and changes nothing (Platinum
+		// Emperion's rulings of 2018-12-07).
+		if now+later+tapper > 0 {
+			e.step(fmt.Sprintf("By %s effect %s life total can't change: damage dealt to %s is still dealt, and %s no life", Possessive(by.name), PlayerPossessive(p.Controller), PlayerName(p.Controller), PlayerDoes(p.Controller, "loses")), "120.3a", "101.2")
+			e.citeAbout(by.Card.Name, emperionDamageRuling)
+		}
+		return nil
+	}
 	anyNow, allNow, anyLater, allLater, same := false, true, false, true, true
 	most := 0
 	for i, r := range runs {

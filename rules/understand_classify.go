@@ -656,6 +656,18 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 			}
 			return bears
+		case StaticLifeFixed, StaticNoLifeCosts:
+			// Costs that pay life, or sacrifice a creature, can't be
+			// paid (119.8, 810.9h; Angel of Jubilation's rulings): tap,
+			// activate, pay and mana read them where an ability is
+			// activated (costBanned) and a Phyrexian symbol paid
+			// (withoutLifeSymbols), and a life total that can't change
+			// where damage is dealt or life paid (lifeFixedOf). What a
+			// permanent could produce ignores costs (106.7). Elsewhere
+			// a player's life, or a cost paid as a trigger resolves or
+			// a permanent enters, may change: the engine does not read
+			// them there.
+			return w.lifeBanBears(k, p, a)
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the
