@@ -59,10 +59,13 @@ type Board struct {
 
 // Player is one player's part of a board. Nil numbers were not given.
 type Player struct {
-	Name        string
-	Hand        *int
-	Library     *int
-	Life        *int
+	Name    string
+	Hand    *int
+	Library *int
+	Life    *int
+	// Energy is the number of energy counters the player has (CR
+	// 107.14, 122.1), nil when not given.
+	Energy      *int
 	LandsPlayed int
 }
 

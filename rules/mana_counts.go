@@ -575,7 +575,15 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		}
 	}
 	if c.Energy > 0 {
-		return legality{ok: true, unknown: "the cost pays energy, and the board does not say how much energy " + PlayerDoes(p.Controller, "has")}
+		// Paying {E} removes an energy counter from the player (CR
+		// 107.14), who must have it (118.3).
+		paid := strings.Repeat("{E}", c.Energy)
+		if pl == nil || pl.Energy == nil {
+			return legality{ok: true, unknown: "the cost pays " + paid + ", and the board does not give " + PlayerPossessive(p.Controller) + " energy (write energy N)"}
+		}
+		if *pl.Energy < c.Energy {
+			return legality{why: fmt.Sprintf("the cost pays %s, and %s %s", paid, PlayerDoes(p.Controller, "has"), plural(*pl.Energy, "energy counter")), rules: []string{"107.14", "118.3", "602.2b"}}
+		}
 	}
 	r := a.Restriction
 	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {

@@ -60,7 +60,7 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //     forms: "2 Forests" as "2x Forest", "empty hand" as "hand 0", "played
 //     1 land" as "lands played 1", "hand: 0" as "hand 0", "0 charge" as no
 //     counters, and a "," before "opp:" as ";".
-//   - ITEM is "hand N", "library N", "lands played N" (N a whole number 0 or
+//   - ITEM is "hand N", "library N", "energy N", "lands played N" (N a whole number 0 or
 //     more), "life N" (any whole number, "-" allowed), or
 //     "[Nx] CARD [(ATTR, ...)]": N copies (1 to MaxCopies, default 1) of a
 //     permanent controlled by WHO. Giving a player the same number twice is
@@ -163,9 +163,9 @@ type setting struct {
 
 // playerState is what the statements so far give one player.
 type playerState struct {
-	p                          *Player
-	perms                      []*Permanent
-	hand, library, life, lands setting
+	p                                  *Player
+	perms                              []*Permanent
+	hand, library, life, energy, lands setting
 }
 
 // attrList is an attribute list and the permanents of its item.

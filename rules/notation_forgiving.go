@@ -68,7 +68,7 @@ func (ps *boardParser) statementAfterComma() (bool, error) {
 		return false, nil
 	}
 	word := FoldPlayer(s[q:wend])
-	if _, ok := numberItems[word]; ok {
+	if _, ok := numberItems[word]; ok && (word != "energy" || numberAfterColon(s, colon)) {
 		return false, nil
 	}
 	if _, _, ok := ps.catalogNameAt(q); ok {

@@ -71,7 +71,7 @@ func genBoard(r *rand.Rand) string {
 	item := func() string {
 		switch r.IntN(8) {
 		case 0:
-			return pick("hand", "library", "lands played") + " " + fmt.Sprint(r.IntN(8))
+			return pick("hand", "library", "lands played", "energy", "energy:") + " " + fmt.Sprint(r.IntN(8))
 		case 1:
 			return fmt.Sprintf("life %d", r.IntN(41)-20)
 		}

@@ -13,7 +13,7 @@ func (ps *boardParser) items(who string, st *playerState) error {
 	for {
 		ps.skipSpace()
 		if ps.atEnd() || ps.text[ps.pos] == ',' {
-			return ps.errf(ps.pos, "empty item: expected a card or hand, library, life or lands played N, found %s", found(ps.text, ps.pos))
+			return ps.errf(ps.pos, "empty item: expected a card or hand, library, life, energy or lands played N, found %s", found(ps.text, ps.pos))
 		}
 		if err := ps.item(who, st); err != nil {
 			return err
@@ -40,11 +40,12 @@ var numberItems = map[string]string{
 	"hand":    "a hand size",
 	"library": "a library size",
 	"life":    "life",
+	"energy":  "an amount of energy",
 	"lands":   "lands played",
 }
 
 // numberItemWords are the keys of numberItems.
-var numberItemWords = []string{"hand", "library", "life", "lands"}
+var numberItemWords = []string{"hand", "library", "life", "energy", "lands"}
 
 // numberItemWord returns the word of numberItems that w is, in any case.
 func numberItemWord(w string) (string, bool) {
@@ -180,7 +181,7 @@ func smallNumber(digits string) (int, bool) {
 	return n, digits != ""
 }
 
-// numberItem reads "hand N", "library N", "life N" or "lands played N" if
+// numberItem reads "hand N", "library N", "life N", "energy N" or "lands played N" if
 // one starts here (and no card name does).
 func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	s, start := ps.text, ps.pos
@@ -248,7 +249,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 }
 
 // setNumber gives who the number of the item that starts with word (hand,
-// library, life or lands), written at start.
+// library, life, energy or lands), written at start.
 func (ps *boardParser) setNumber(who string, st *playerState, word string, start, n int) error {
 	keyword := word
 	if word == "lands" {
@@ -263,6 +264,8 @@ func (ps *boardParser) setNumber(who string, st *playerState, word string, start
 		set, dst = &st.library, &st.p.Library
 	case "life":
 		set, dst = &st.life, &st.p.Life
+	case "energy":
+		set, dst = &st.energy, &st.p.Energy
 	case "lands":
 		set = &st.lands
 	}

@@ -16,7 +16,7 @@ import (
 // only when it differs from the format derived from the number of players,
 // "teams: a+b vs c+d" as written, "turn: WHO" unless it is me's turn,
 // "step: STEP" unless main1, then one statement per player in the order of
-// Players: "WHO: hand N, library N, life N, lands played N, PERMANENTS",
+// Players: "WHO: hand N, library N, life N, energy N, lands played N, PERMANENTS",
 // leaving out numbers not given (and lands played when 0). A player with
 // nothing who is named nowhere else is printed as "WHO:". Consecutive
 // identical permanents print once with a count ("2x Forest (tapped)"),
@@ -70,7 +70,7 @@ func (b *Board) String() string {
 		}
 	}
 	player := func(name string, pl *Player) {
-		items := pl != nil && (pl.Hand != nil || pl.Library != nil || pl.Life != nil || pl.LandsPlayed != 0) ||
+		items := pl != nil && (pl.Hand != nil || pl.Library != nil || pl.Life != nil || pl.Energy != nil || pl.LandsPlayed != 0) ||
 			slices.ContainsFunc(b.Permanents, func(p *Permanent) bool { return p.Controller == name })
 		if !items {
 			if name != Me && !slices.Contains(named, name) {
@@ -103,6 +103,9 @@ func (b *Board) String() string {
 			}
 			if pl.Life != nil {
 				number("life", *pl.Life)
+			}
+			if pl.Energy != nil {
+				number("energy", *pl.Energy)
 			}
 			if pl.LandsPlayed != 0 {
 				number("lands played", pl.LandsPlayed)

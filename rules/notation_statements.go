@@ -29,8 +29,9 @@ func (ps *boardParser) statement() error {
 	colon := skipSpaceIn(ps.text, wend)
 	if wend > start && colon < len(ps.text) && ps.text[colon] == ':' {
 		word := FoldPlayer(ps.text[start:wend])
-		if _, ok := numberItems[word]; ok && word != "lands" {
-			// "hand: 0" is me's "hand 0".
+		if _, ok := numberItems[word]; ok && word != "lands" && (word != "energy" || numberAfterColon(ps.text, colon)) {
+			// "hand: 0" is me's "hand 0". "energy:" followed by no
+			// number starts the statement of a player named energy.
 			ps.pos = start
 			return ps.items(Me, ps.players[Me])
 		}
@@ -323,4 +324,12 @@ func (ps *boardParser) checkFormat(b *Board) error {
 		}
 	}
 	return nil
+}
+
+// numberAfterColon reports whether a digit follows the colon at colon,
+// after white space: "energy: 2" is an item, "energy: Forest" the
+// statement of a player named energy.
+func numberAfterColon(s string, colon int) bool {
+	at := skipSpaceIn(s, colon+1)
+	return at < len(s) && isDigit(s[at])
 }

@@ -26,6 +26,12 @@ var canonicalBoards = []struct{ in, want string }{
 	{"   \n ; ;\r\n", ""},
 	{"me:", ""},
 	{"me: Ghirapur Orrery, hand 0; opp: hand 2", "me: hand 0, Ghirapur Orrery; opp: hand 2"},
+	// Energy is a number item (CR 107.14); "energy:" followed by no
+	// number still starts the statement of a player named energy.
+	{"me: Aether Hub, life 3; energy: 2", "me: life 3, energy 2, Aether Hub"},
+	{"opp: Forest, ENERGY: 2", "opp: energy 2, Forest"},
+	{"energy: Forest", "energy: Forest"},
+	{"opp: energy 0", "opp: energy 0"},
 	{"me: Reflecting Pool, Forest, Island; opp: Contamination", "me: Reflecting Pool, Forest, Island; opp: Contamination"},
 	{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0; ally: hand 2",
 		"format: 2hg; teams: me+ally vs opp+opp2; me: hand 0, Ghirapur Orrery; ally: hand 2"},
@@ -119,6 +125,9 @@ var invalidBoards = []struct {
 	{"me: life 1.5", 9, "life must be a whole number"},
 	{"me: life 99999999", 9, "at most 1000000"},
 	{"me: hand 1, hand 1", 12, "me's hand is given twice"},
+	{"me: energy 1, energy: 2", 14, "me's energy is given twice"},
+	{"me: energy -1", 11, "energy -1: an amount of energy must be a whole number 0 or more"},
+	{"me: energy x", 11, `expected a number after "energy", found "x"`},
 	{"opp: life 1; opp: life 1", 18, "opp's life is given twice"},
 	{"me: lands played 1, lands played 0", 20, "me's lands played is given twice"},
 	{"me: hand 3 (tapped)", 11, `expected "," or the end of the statement after an item, found "(tapped)"`},

@@ -503,6 +503,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
+	if why := out.shareEnergy(w.b, player, e); why != "" {
+		out.unknown = why
+		return out
+	}
 	w.sacrificedLast(out.groups, outlets)
 	if _, _, _, ok := tapsToPayOf(card); ok && !forMax {
 		out.tapsToPayWhy = w.addTapsToPay(player, card, &out, &byKey, groupOf)
@@ -885,6 +889,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				damage:  damage + run.damage,
 				later:   run.later,
 				hand:    a.Cost.Discard + a.Cost.ExileFromHand,
+				energy:  a.Cost.Energy,
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of

@@ -89,6 +89,9 @@ type payUse struct {
 	// hand (a discard, an exile from the hand): the uses of one payment
 	// share that hand (shareHand).
 	hand int
+	// energy is the number of energy counters its cost pays: the uses
+	// of one payment share them (shareEnergy).
+	energy int
 	// shown is what a payment shows of it, worked out when a way that
 	// uses it is first shown (see shownOf).
 	shown *useShown

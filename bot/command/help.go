@@ -43,7 +43,7 @@ A board is statements separated by ";" or new lines:
   turn: WHO                whose turn it is (default me)
   step: STEP               untap, upkeep, draw, main1, combat, main2, end or cleanup
   format: 1v1 | multiplayer | 2hg, and teams: me+ally vs opp+opp2 for 2hg
-An item is "hand N", "library N", "life N", "lands played N", or a permanent:
+An item is "hand N", "library N", "life N", "energy N", "lands played N", or a permanent:
   [Nx] CARD [(tapped, sick, haste, X=N, 2 +1/+1, 1 damage, on CARD, chose COLOR, named TYPE, exiled CARD)]
   e.g. "me: 2x Ghirapur Orrery, Llanowar Elves (sick), hand 0; opp: hand 2"
 `)

@@ -322,7 +322,7 @@ func (b *Bot) answerHelp(ctx context.Context, c *call) (*Message, error) {
 		"`[WHO:] ITEM, ITEM, …`: what WHO has (`me`, `opp`, or any other name; default `me`)",
 		"`turn: WHO` · `step: upkeep` (untap, upkeep, draw, main1, combat, main2, end, cleanup)",
 		"`format: 1v1 | multiplayer | 2hg`, with `teams: me+ally vs opp+opp2` for Two-Headed Giant",
-		"An item is `hand N`, `library N`, `life N`, `lands played N`, or a permanent:",
+		"An item is `hand N`, `library N`, `life N`, `energy N`, `lands played N`, or a permanent:",
 		"`[Nx] CARD [(tapped, sick, haste, X=N, 2 +1/+1, 1 damage, on CARD, chose COLOR, named TYPE, exiled CARD)]`",
 		"e.g. `me: 2x Ghirapur Orrery, Llanowar Elves (sick), hand 0; opp: hand 2`",
 		"",
