@@ -324,6 +324,9 @@ type paySources struct {
 	shownAlts  []altsShown
 	// untappers: a group is an untapper's (addUntappers).
 	untappers bool
+	// split: a group's copies are split by a resource their uses share
+	// (share).
+	split bool
 	// texts holds the texts of the uses read (newUseTexts) and the keys
 	// of the permanents grouped, and choiceSlab the uses' choices; runs
 	// are the runs of the ability being read, kept between abilities so
@@ -499,6 +502,12 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
+	w.sacrificedLast(out.groups, outlets)
+	if _, _, _, ok := tapsToPayOf(card); ok && !forMax {
+		out.tapsToPayWhy = w.addTapsToPay(player, card, &out, &byKey, groupOf)
+	}
+	// The resources the costs share are counted once every use is known,
+	// those that tap a creature to convoke too.
 	if why := out.shareHand(w.b, player, card != nil && !forMax && !w.castFromElsewhere, e); why != "" {
 		out.unknown = why
 		return out
@@ -506,10 +515,6 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if why := out.shareEnergy(w.b, player, e); why != "" {
 		out.unknown = why
 		return out
-	}
-	w.sacrificedLast(out.groups, outlets)
-	if _, _, _, ok := tapsToPayOf(card); ok && !forMax {
-		out.tapsToPayWhy = w.addTapsToPay(player, card, &out, &byKey, groupOf)
 	}
 	return out
 }
@@ -1205,7 +1210,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.normalized(w.picks))))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.normalized(src.unsplit(w.picks)))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++

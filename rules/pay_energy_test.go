@@ -31,8 +31,8 @@ func TestRule107_14EnergyPaysForMana(t *testing.T) {
 
 // CR 107.14, 118.3: the mana abilities of one payment share the player's
 // energy counters. With one counter, one of two Servants of the Conduit
-// makes mana; with two, both do. Two Aether Hubs, each of which can also
-// make {C} without energy, sharing one counter are refused.
+// makes mana; with two, both do. Two Aether Hubs sharing one counter make
+// one mana of a color and {C}.
 func TestRule107_14EnergySharedByPayment(t *testing.T) {
 	for _, c := range []struct {
 		board string
@@ -55,8 +55,42 @@ func TestRule107_14EnergySharedByPayment(t *testing.T) {
 	r = pay(t, "me: 2x Servant of the Conduit, energy 2", "{W}{U}")
 	wantPayable(t, r, true)
 	r = pay(t, "me: 2x Aether Hub, energy 1", "{W}{U}")
-	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "energy") {
-		t.Errorf("answer %q", r.Answer)
+	wantPayable(t, r, false)
+	wantRules(t, r, "107.14")
+	r = pay(t, "me: 2x Aether Hub, energy 1", "{W}")
+	wantPayable(t, r, true)
+}
+
+// CR 107.14, 118.3: where only some of a permanent's mana abilities pay
+// energy, the copies the counters don't pay for are still used in the
+// other ways: three Aether Hubs with one counter make {C}{C} and one mana
+// of any color, and pay {1}{R} one way.
+func TestRule107_14EnergyLeavesOtherUses(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: 3x Aether Hub, energy 1")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 || r.MaxByType["R"] != 1 || r.MaxByType["C"] != 3 {
+		t.Errorf("max %v by type %v (%s)", r.MaxMana, r.MaxByType, r.Answer)
 	}
+	r = pay(t, "me: 3x Aether Hub, energy 1", "{1}{R}")
+	wantPayable(t, r, true)
+	if len(r.Payments) != 1 {
+		t.Errorf("%d ways, want 1: %+v", len(r.Payments), r.Payments)
+	}
+	r = pay(t, "me: 3x Aether Hub, energy 1", "{R}{G}")
+	wantPayable(t, r, false)
+	r = pay(t, "me: 3x Aether Hub, energy 1", "{2}")
+	if len(r.Payments) != 1 {
+		t.Errorf("{2}: %d ways, want 1: %+v", len(r.Payments), r.Payments)
+	}
+}
+
+// CR 118.3, 702.51a: a creature whose mana ability discards a card is
+// still a creature to convoke with when the hand can't pay for it: with
+// one card besides the spell, one Bog Witch discards for {B}{B}{B} and the
+// other convokes, so Conclave Phalanx's {4}{W} is paid.
+func TestRule118_3DiscardLeavesConvoke(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: hand 2, 2x Bog Witch, Swamp, Plains", "cost", "{4}{W}", "card", "Conclave Phalanx")
+	wantPayable(t, r, true)
+	r = ask(t, "judge pay", "board", "me: hand 1, 2x Bog Witch, Swamp, Plains", "cost", "{4}{W}", "card", "Conclave Phalanx")
+	wantPayable(t, r, false)
 }

@@ -147,6 +147,13 @@ type payGroup struct {
 	// activations: count is how many times one ability is activated, not
 	// a number of equal permanents (addTapManyIdle).
 	activations bool
+	// split is, for the copies of a group whose uses share a resource
+	// too small for all of them (share), 1 + that group, which holds the
+	// copies that may use it; this group holds the others, with only the
+	// uses that take none of it, splitUses giving each one's number in
+	// that group. 0 for any other group.
+	split     int
+	splitUses []int
 }
 
 // payProblem is a cost to pay with the mana of some sources.

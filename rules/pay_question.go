@@ -376,10 +376,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		payable, first = ok, false
 		// An untapper's way may be written as another found too
 		// (normalized): the ways are merged.
-		ways.merge = ways.merge || src.untappers || src.tapsToPay != ""
+		ways.merge = ways.merge || src.untappers || src.tapsToPay != "" || src.split
 		ways.ways = slices.Grow(ways.ways, len(res.ways))
 		src.reserve(res.ways)
 		for _, way := range res.ways {
+			if src.splitAside(way.picks) {
+				continue
+			}
 			ways.add(src.payment(way, ""), w.label)
 		}
 		more = more || res.more
@@ -389,6 +392,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			src.groups, src.shownAlts = sp.groups, nil
 			src.reserve(sr.ways)
 			for _, way := range sr.ways {
+				if src.splitAside(way.picks) {
+					continue
+				}
 				pay := src.payment(way, "")
 				sp.shown(&pay)
 				ways.add(pay, w.label)
@@ -723,6 +729,10 @@ func explainSources(e *explainer, player string, src paySources) {
 		if g.untap || (g.apart || g.repeat) && slices.Contains(listed, g.name) {
 			continue
 		}
+		if g.split != 0 {
+			// Copies of another group (share): named with it.
+			continue
+		}
 		listed = append(listed, g.name)
 		if len(g.uses) > 0 && !slices.ContainsFunc(g.uses, func(u payUse) bool { return !u.tapsToPay }) {
 			// It makes no mana: it is tapped for convoke or improvise.
@@ -761,8 +771,8 @@ func explainSources(e *explainer, player string, src paySources) {
 				sb.WriteString(", ")
 			}
 			k++
-			if g.count > 1 && !g.repeat && !g.activations {
-				sb.WriteString(strconv.Itoa(g.count))
+			if n := src.copies(i); n > 1 && !g.repeat && !g.activations {
+				sb.WriteString(strconv.Itoa(n))
 				sb.WriteString(" × ")
 			}
 			sb.WriteString(g.name)
