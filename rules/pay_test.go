@@ -385,6 +385,7 @@ func FuzzPayAndMana(f *testing.F) {
 		{"me: Forest, Mana Reflection, Wild Growth (on Forest); opp: Contamination", "{X}{B}"},
 		{"me: Plains, [Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.]", "{2/W}{S}{C}"},
 		{"me: Cavern of Souls (named Elf), Reflecting Pool, Exotic Orchard; opp: Taiga", "{G}{G}"},
+		{"me: 3x Aether Hub, 2x Servant of the Conduit, energy 1, hand 1, 2x Bog Witch", "{1}{R}{B}"},
 	} {
 		f.Add(s.board, s.cost)
 	}
