@@ -161,12 +161,17 @@ func compileUpkeep(a *Ability, s string) bool {
 // (hands, libraries, draws, life) and nothing that could: a counter put on
 // or removed from the permanent itself, of a kind that can't make it leave
 // the battlefield (not -1/-1, and none removed that could bring toughness
-// or loyalty to 0, CR 704.5f, 704.5i), a scry (701.22: the library keeps
+// or loyalty to 0, CR 704.5f, 704.5i), a +1/+1 counter put on the creature
+// it equips, a scry (701.22: the library keeps
 // its size), or untapping it.
 var reInert = []*regexp.Regexp{
 	regexp.MustCompile(`^(?:you may )?put (?:a|an|one|two|three|four|five) ([a-z]+|\+1/\+1) counters? on (?:this|it)\.$`),
 	regexp.MustCompile(`^if this is (?:un)?tapped, put (?:a|an|one|two|three) ([a-z]+) counters? on (?:this|it)\.$`),
 	regexp.MustCompile(`^(?:you may )?remove (?:a|an|one) ([a-z]+) counters? from (?:this|it)\.$`),
+	// A +1/+1 counter on the creature an Equipment equips (the Rings of
+	// Fifth Dawn) only raises its toughness; attached to none, the
+	// Equipment puts it on nothing (CR 301.5).
+	regexp.MustCompile(`^put (?:a|an|one) (\+1/\+1) counters? on equipped creature(?: if it's (?:white|blue|black|red|green))?\.$`),
 	regexp.MustCompile(`^scry (?:1|2|3|one|two|three)\.$`),
 	regexp.MustCompile(`^(?:you may )?untap this\.$`),
 	regexp.MustCompile(`^you may pay (?:\{[0-9WUBRGC]\})+\. If you do, untap this\.$`),

@@ -171,3 +171,23 @@ func TestRule603_3UpkeepBoostsAndKinship(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, "+card), false)
 	}
 }
+
+// CR 603.3b, 301.5, 122.1a: the Rings of Fifth Dawn put a +1/+1 counter on
+// the creature they equip as the upkeep begins, which only raises its
+// toughness; attached to no creature, they put it on nothing. The
+// Orrery's draws stand, where the Ring was refused; a trigger on a +1/+1
+// counter being put on a permanent still stops the answer.
+func TestRule603_3UpkeepCounterOnEquippedCreature(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Ring of Thune",
+		"me: Ghirapur Orrery, hand 0, Savannah Lions, Ring of Thune (on Savannah Lions)",
+		"me: Ghirapur Orrery, hand 0, Ring of Kalonia",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+	}
+	if r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Savannah Lions, Ring of Thune (on Savannah Lions); opp: Fathom Mage"); r.Understood {
+		t.Errorf("beside Fathom Mage: %s", r.Answer)
+	}
+}
