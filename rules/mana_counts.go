@@ -190,7 +190,7 @@ func (w *world) countNow(p *perm, c *CountSpec) (int, string) {
 			noun += " with " + c.Keyword
 		}
 		if c.All {
-			return n, "there are " + noun + " on the battlefield"
+			return n, "there " + map[bool]string{true: "is", false: "are"}[n == 1] + " " + noun + " on the battlefield"
 		}
 		return n, PlayerDoes(p.Controller, "controls") + " " + noun
 	case c.Power:

@@ -280,6 +280,18 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 	}
 	m := a.Mana
 	switch m.Kind {
+	case ManaForEach:
+		n, what := w.forEachCount(p, m)
+		w.explainForEach(p, a, m.Pool, n, what, e)
+	case ManaPerCount:
+		if c := m.Count; c != nil && c.Type != "" && c.Base.Total() == 0 {
+			n, what := w.countNow(p, c)
+			w.explainForEach(p, a, m.Pool, n, what, e)
+		}
+	case ManaAnyOneColor:
+		if m.Devotion {
+			w.explainDevotion(p, m, e)
+		}
 	case ManaCombination:
 		if m.Amount != 0 || m.Count == nil {
 			break
@@ -304,6 +316,62 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")
 		e.cite(p.name, "2004-10-04", "")
 	}
+}
+
+// explainForEach says how much an ability that adds mana for each
+// permanent of a kind ("{T}: Add {G} for each creature you control.")
+// adds: what it counts is counted as it resolves (CR 608.2h), here n, in
+// words what; with none, it adds no mana, and is a mana ability all the
+// same, which can be activated (605.1a's example).
+func (w *world) explainForEach(p *perm, a *Ability, pool Pool, n int, what string, e *explainer) {
+	each := "mana for each permanent it counts"
+	if i := strings.Index(a.Text, " for each "); i >= 0 {
+		each = pool.String() + strings.TrimSuffix(a.Text[i:], ".")
+	}
+	head := Possessive(p.name) + " ability adds " + each + ", counted as it resolves: "
+	if n <= 0 {
+		can := "it can be activated"
+		if a.Cost.Tap {
+			can = p.name + " can be tapped for it"
+		}
+		e.step(head+strings.Replace(what, " 0 ", " no ", 1)+", so it adds no mana; it is a mana ability all the same, and "+can, "608.2h", "605.1a")
+		return
+	}
+	e.step(head+what+", so it adds "+pool.Times(n).words(), "608.2h")
+}
+
+// explainDevotion says how much Nykthos, Shrine to Nyx's kind of ability
+// adds: its controller's devotion to the color, the mana symbols of that
+// color in the mana costs of the permanents they control, counted as it
+// resolves (CR 700.5, 608.2h), citing its ruling on hybrid symbols where
+// one counts.
+func (w *world) explainDevotion(p *perm, m *ManaSpec, e *explainer) {
+	colors := AllColors.Colors()
+	what := "mana of the chosen color equal to " + PlayerPossessive(p.Controller) + " devotion to that color"
+	if len(m.Colors) == 1 {
+		colors = m.Colors
+		what = "an amount of " + One(colors[0]).String() + " equal to " + PlayerPossessive(p.Controller) + " devotion to " + colors[0].Word()
+	}
+	var parts []string
+	for _, c := range colors {
+		parts = append(parts, c.Word()+" "+strconv.Itoa(w.devotion(p.Controller, c)))
+	}
+	e.step(Possessive(p.name)+" ability adds "+what+", counted as it resolves: the mana symbols of that color in the mana costs of the permanents "+PlayerDoes(p.Controller, "controls")+", a hybrid or Phyrexian symbol counting toward each of its colors, and no generic symbol nor any symbol in a text box ("+strings.Join(parts, ", ")+")", "700.5", "608.2h")
+	if w.controlsHybrid(p.Controller) {
+		e.citeAbout(p.Card.Name, "Hybrid mana symbols")
+	}
+}
+
+// controlsHybrid reports whether a permanent player controls has a
+// hybrid or Phyrexian symbol in its mana cost, which counts toward the
+// devotion to each of its colors.
+func (w *world) controlsHybrid(player string) bool {
+	for _, q := range w.perms {
+		if q.Controller == player && strings.Contains(q.Card.ManaCost, "/") {
+			return true
+		}
+	}
+	return false
 }
 
 // countedRulings are, for the cards whose mana abilities add X mana

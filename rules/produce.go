@@ -155,18 +155,8 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 			return out
 		}
 	case ManaForEach:
-		n := 0
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && (q.is(firstWord(m.ForEach)) || q.hasSub(firstWord(m.ForEach))) && (m.ForEachKeyword == "" || hasKeyword(q, m.ForEachKeyword)) {
-				n++
-			}
-		}
-		what := firstWord(m.ForEach)
-		if m.ForEachKeyword != "" {
-			what += " with " + m.ForEachKeyword
-		}
-		br := branch{pool: m.Pool.Times(n), events: []string{PlayerDoes(p.Controller, "controls") + " " + plural(n, what)}}
-		return []branch{br}
+		n, what := w.forEachCount(p, m)
+		return []branch{{pool: m.Pool.Times(n), events: []string{what}}}
 	case ManaExiledColor:
 		// Chrome Mox: one of the colors of the card it exiled, chosen as
 		// it resolves; with none, no mana (Chrome Mox's rulings of
@@ -244,6 +234,22 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		return out
 	}
 	return nil
+}
+
+// forEachCount is how many permanents a ManaForEach ability counts as it
+// resolves (608.2h), and that in words ("you control 2 creatures").
+func (w *world) forEachCount(p *perm, m *ManaSpec) (int, string) {
+	n := 0
+	for _, q := range w.perms {
+		if q.Controller == p.Controller && (q.is(firstWord(m.ForEach)) || q.hasSub(firstWord(m.ForEach))) && (m.ForEachKeyword == "" || hasKeyword(q, m.ForEachKeyword)) {
+			n++
+		}
+	}
+	what := firstWord(m.ForEach)
+	if m.ForEachKeyword != "" {
+		what += " with " + m.ForEachKeyword
+	}
+	return n, PlayerDoes(p.Controller, "controls") + " " + plural(n, what)
 }
 
 func kindWord(colorsOnly bool) string {
