@@ -263,7 +263,7 @@ func TestRule602_1ActivatedIsNotStatic(t *testing.T) {
 // (CR 613.7) keeps the capital of the card name it begins with.
 func TestTimestampOrderStepsKeepNames(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Blood Moon, Celestial Dawn, Taiga, Forest")
-	want := "If the timestamps run Blood Moon, then Celestial Dawn: Blood Moon's effect (layer 4) makes Taiga Mountain"
+	want := "If the timestamps run Blood Moon, then Celestial Dawn: Blood Moon's effect (layer 4) makes Taiga a Mountain"
 	for _, s := range r.Steps {
 		if strings.HasPrefix(s.Text, want) {
 			return

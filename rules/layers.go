@@ -30,33 +30,102 @@ func orderLabel(order []*typeEffect) string {
 }
 
 // typeEffectNote is the reasoning step for one land-type effect applied
-// to the permanents hit.
-func typeEffectNote(e *typeEffect, hit []*perm) Reason {
-	var names []string
-	for _, p := range hit {
-		if !slices.Contains(names, p.name) {
+// to the permanents hit; already[i] says that hit[i] had its land types
+// before, so that the effect changes nothing on it (a Plains under
+// Celestial Dawn, a Swamp under Urborg), which the step leaves out of
+// what the effect makes of the others.
+func typeEffectNote(e *typeEffect, hit []*perm, already []bool) Reason {
+	var names, same []string
+	for i, p := range hit {
+		switch {
+		case slices.Contains(names, p.name) || slices.Contains(same, p.name):
+		case already[i]:
+			same = append(same, p.name)
+		default:
 			names = append(names, p.name)
 		}
 	}
-	if len(names) == 0 {
+	if len(names) == 0 && len(same) == 0 {
 		return Reason{Text: Possessive(e.src.name) + " type-changing effect (layer 4) applies to no permanent on the board", Rules: []string{"613.1d"}}
 	}
 	types := joinAnd(e.spec.LandTypes)
-	if e.spec.Kind == StaticSetLandType {
+	set := e.spec.Kind == StaticSetLandType
+	rules := []string{"613.1d", "305.6"}
+	// Blood Moon's ruling on what its lands lose and gain; Urborg's and
+	// Dryad of the Ilysian Grove's on the mana abilities their lands have.
+	rulings := append(rulingsAbout(e.src.Card.Name, "Swamp has the ability"), rulingsAbout(e.src.Card.Name, "mana ability of each basic land type")...)
+	if set {
+		rules = []string{"613.1d", "305.7", "305.6"}
+		rulings = rulingsAbout(e.src.Card.Name, "lose any other land types and abilities")
+	}
+	if len(names) == 0 {
 		return Reason{
-			Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
-			Rules: []string{"613.1d", "305.7", "305.6"},
-			// Blood Moon's ruling on what its lands lose and gain.
-			Rulings: rulingsAbout(e.src.Card.Name, "lose any other land types and abilities"),
+			Text:    Possessive(e.src.name) + " effect (layer 4) applies to " + joinAnd(same) + ", which " + map[bool]string{true: "is", false: "are"}[len(same) == 1] + " " + landTypesNoun(e.spec.LandTypes, len(same)) + " already: it changes nothing",
+			Rules:   rules,
+			Rulings: rulings,
 		}
 	}
-	return Reason{
-		Text:  Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + types + " in addition to its other types, so it has the intrinsic mana ability of each",
-		Rules: []string{"613.1d", "305.6"},
-		// Urborg's and Dryad of the Ilysian Grove's rulings on the mana
-		// abilities their lands have.
-		Rulings: append(rulingsAbout(e.src.Card.Name, "Swamp has the ability"), rulingsAbout(e.src.Card.Name, "mana ability of each basic land type")...),
+	made := Possessive(e.src.name) + " effect (layer 4) makes " + joinAnd(names) + " " + landTypesNoun(e.spec.LandTypes, len(names))
+	if set {
+		return Reason{
+			Text:    made + ": setting a land's subtype, it loses its other land types and the abilities of its rules text, and has the intrinsic mana ability of " + types,
+			Rules:   rules,
+			Rulings: rulings,
+		}
 	}
+	its, has := "its", "it has"
+	if len(names) > 1 {
+		its, has = "their", "each has"
+	}
+	of := "ability of " + types
+	switch {
+	case len(e.spec.LandTypes) == len(basicLandTypes):
+		of = "abilities of all five"
+	case len(e.spec.LandTypes) > 1:
+		of = "abilities of " + types
+	}
+	return Reason{
+		Text:    made + " in addition to " + its + " other types, so " + has + " the intrinsic mana " + of + " as well",
+		Rules:   rules,
+		Rulings: rulings,
+	}
+}
+
+// landTypesNoun names lands of the given land types, n of them: "a
+// Plains", "Mountains", "every basic land type", "Plains and Islands".
+func landTypesNoun(types []string, n int) string {
+	if len(types) == len(basicLandTypes) {
+		return "every basic land type"
+	}
+	words := make([]string, len(types))
+	for i, t := range types {
+		switch {
+		case n == 1 && len(types) == 1:
+			words[i] = article(t)
+		case strings.HasSuffix(t, "s"):
+			words[i] = t
+		default:
+			words[i] = t + "s"
+		}
+	}
+	return joinAnd(words)
+}
+
+// hasLandTypes reports whether p already is what a land-type-changing
+// effect makes it: for one that sets the land type, it has exactly those
+// land types and no rules text of its own left to lose (a basic land, or
+// one whose subtype an earlier effect set); for one that adds, it has
+// them all.
+func hasLandTypes(s *StaticSpec, p *perm) bool {
+	for _, t := range s.LandTypes {
+		if !p.hasSub(t) {
+			return false
+		}
+	}
+	if s.Kind != StaticSetLandType {
+		return true
+	}
+	return len(landSubtypes(p.subtypes)) == len(s.LandTypes) && (p.hasSuper("Basic") || p.lostText)
 }
 
 // affects reports whether a land-type-changing effect applies to p: a

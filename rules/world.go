@@ -272,7 +272,7 @@ func loseDependentEffects(b *Board, effects []*typeEffect) []Reason {
 					// land it affects loses.
 					notes = append(notes, Reason{
 						Text:    e.src.name + " is affected by " + Possessive(s.src.name) + " effect, which sets its land type, so it loses its own ability and " + Possessive(e.src.name) + " effect does not apply (dependency)",
-						Rules:   []string{"305.7", "613.8a"},
+						Rules:   []string{"305.7", "613.8a", "613.8b"},
 						Rulings: append(rulingsAbout(e.src.Card.Name, "lose its abilities"), rulingsAbout(s.src.Card.Name, "lose any other land types and abilities")...),
 					})
 					break
@@ -335,15 +335,17 @@ func (w *world) applyOrder(order, effects []*typeEffect) {
 				continue
 			}
 			var hit []*perm
+			var already []bool
 			for _, p := range w.perms {
 				if affects(w.b, e2, p) {
 					hit = append(hit, p)
+					already = append(already, hasLandTypes(e2.spec, p))
 				}
 			}
 			for _, p := range hit {
 				applyTypeEffect(e2.spec, p)
 			}
-			w.notes = append(w.notes, typeEffectNote(e2, hit))
+			w.notes = append(w.notes, typeEffectNote(e2, hit, already))
 		}
 	}
 }
