@@ -85,8 +85,7 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		}
 		if lost {
 			e.step(fmt.Sprintf("%s enters as a land whose land type %s sets, so it has lost the abilities of its rules text before they can apply, its entering as a copy among them", card.Name, joinAnd(by)), "614.12", "305.7", "613.1d")
-			e.cite("Celestial Dawn", "2017-09-29", "enter the battlefield tapped")
-			e.cite("Blood Moon", "2020-08-07", "enter the battlefield tapped")
+			citeEntersLosingText(e, by)
 			zero := 0
 			r.EtbX, r.PermanentX, r.Understood = &zero, &zero, true
 			f := false

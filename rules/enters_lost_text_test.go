@@ -79,3 +79,23 @@ func TestRule704_5fEntersAsZeroZero(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.12, 305.7 and Magus of the Moon's ruling of 2017-09-29: a
+// nonbasic land entering beside Magus of the Moon loses an ability that
+// would have it enter tapped before it applies, and the step cites the
+// Magus's own ruling, as it cites Blood Moon's beside Blood Moon; Vesuva
+// beside Blood Moon alone cites no ruling of Celestial Dawn.
+func TestRule614_12EntersBesideMagusOfTheMoonCitesItsRuling(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Breeding Pool", "board", "me: Magus of the Moon")
+	if r.EntersTapped == nil || *r.EntersTapped {
+		t.Errorf("Breeding Pool beside Magus of the Moon: enters_tapped %v, want false", r.EntersTapped)
+	}
+	wantRuling(t, r, "Magus of the Moon", "2017-09-29")
+	r = ask(t, "judge enters", "card", "Vesuva", "board", "me: Forest, Blood Moon")
+	wantRuling(t, r, "Blood Moon", "2020-08-07")
+	for _, c := range r.Rulings {
+		if c.Card == "Celestial Dawn" {
+			t.Errorf("Vesuva beside Blood Moon cites Celestial Dawn's ruling: %v", r.Rulings)
+		}
+	}
+}

@@ -126,12 +126,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 				sets = "set"
 			}
 			e.step(fmt.Sprintf("%s enters as a land whose land type %s %s, so it has lost the abilities of its rules text before they can apply: an ability that says how it enters (with counters, tapped) does not apply", card.Name, joinAnd(by), sets), "614.12", "305.7", "613.1d")
-			if has(by, "Blood Moon") {
-				e.cite("Blood Moon", "2020-08-07", "enter the battlefield tapped")
-			}
-			if has(by, "Celestial Dawn") {
-				e.cite("Celestial Dawn", "2017-09-29", "enter the battlefield tapped")
-			}
+			citeEntersLosingText(e, by)
 			lostText = true
 		}
 	}
@@ -629,6 +624,16 @@ func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, wh
 		return "", fmt.Sprintf("whether %s loses all abilities by %s effect as it enters depends on an order of effects the board does not record (CR 613.7, 614.12)", card.Name, Possessive(some))
 	}
 	return some, ""
+}
+
+// citeEntersLosingText cites, for each card whose effect sets the land
+// type of a land as it enters, its official ruling that the land loses an
+// ability that makes it enter tapped before it applies (Blood Moon's,
+// Magus of the Moon's, Celestial Dawn's).
+func citeEntersLosingText(e *explainer, by []string) {
+	for _, name := range by {
+		e.citeAbout(name, "enter the battlefield tapped")
+	}
 }
 
 // enteringLandLosesText reports whether card, a land entering the
