@@ -22,3 +22,18 @@ func TestRule117_3cMostManaThatLeavesNoLife(t *testing.T) {
 		t.Errorf("answer %q: at 5 life four mana leaves 1", r.Answer)
 	}
 }
+
+// CR 120.3a: Ancient Tomb's "This land deals 2 damage to you." is said
+// of the land in /judge tap's outcome, "Ancient Tomb deals 2 damage to
+// you.", as /judge pay says it, where it read "Ancient Tomb: this deals 2
+// damage to you."; of an opponent's, to that player.
+func TestRule120_3aAncientTombDealsItsDamageInTheOutcome(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Ancient Tomb; opp: Ancient Tomb", "card", "Ancient Tomb")
+	if !rulingSays(r, "Ancient Tomb deals 2 damage to you.") || rulingSays(r, ": this deals") {
+		t.Errorf("outcomes %+v, want the event \"Ancient Tomb deals 2 damage to you.\"", r.Outcomes)
+	}
+	r = ask(t, "judge tap", "board", "me: Ancient Tomb; opp: Ancient Tomb", "card", "opp's Ancient Tomb")
+	if !rulingSays(r, "Ancient Tomb deals 2 damage to Opp.") {
+		t.Errorf("outcomes %+v, want the event \"Ancient Tomb deals 2 damage to Opp.\"", r.Outcomes)
+	}
+}

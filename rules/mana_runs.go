@@ -225,7 +225,14 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			}
 			continue
 		}
-		ev = append(ev, p.name+": "+riderSaid(r, p.Controller))
+		said := riderSaid(r, p.Controller)
+		if rest, ok := strings.CutPrefix(said, "this "); ok {
+			// "This land deals 2 damage to you.": the permanent does it
+			// (Ancient Tomb deals 2 damage to you.).
+			ev = append(ev, p.name+" "+rest)
+			continue
+		}
+		ev = append(ev, p.name+": "+said)
 	}
 	for _, t := range p.abilities {
 		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && a.Cost.Sacrifice == "this" && hasEvent(eventsOf(t), EventLeaves) {
