@@ -451,6 +451,10 @@ type TriggerSpec struct {
 	// NextUntapOnly: its whole effect is that a permanent doesn't untap
 	// during its controller's next untap step.
 	NextUntapOnly bool
+	// SacrificesSelfOnly: a state trigger whose whole effect is that its
+	// controller sacrifices its own permanent ("When you control no
+	// Islands, sacrifice this.", CR 603.8).
+	SacrificesSelfOnly bool
 	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
 	// effect is drawing cards and gaining life.
 	CastDrawGainOnly bool

@@ -298,9 +298,12 @@ var (
 	// doesn't untap during a later untap step (Vorinclex, Voice of Hunger).
 	// reCastDrawGain: a cast trigger that only draws cards and gains life
 	// (Hydroid Krasis).
-	reCastDrawGain  = regexp.MustCompile(`^When you cast this spell, (?:you gain half X life and draw half X cards\. Round down each time|you gain (?:\w+|half X) life|draw (?:a card|two cards|three cards|half X cards))\.$`)
-	reNextUntapOnly = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
-	reOnlyXCost     = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
+	reCastDrawGain = regexp.MustCompile(`^When you cast this spell, (?:you gain half X life and draw half X cards\. Round down each time|you gain (?:\w+|half X) life|draw (?:a card|two cards|three cards|half X cards))\.$`)
+	// reStateSacrificeSelf: a state trigger (603.8) that only sacrifices
+	// its own permanent (Dandân, Covetous Dragon, Tethered Griffin).
+	reStateSacrificeSelf = regexp.MustCompile(`^When you control no [^,]+, sacrifice this\.$`)
+	reNextUntapOnly      = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
+	reOnlyXCost          = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -432,6 +435,11 @@ func compileTriggered(a *Ability, s string) bool {
 			// after the mana is made, and damage to opponents changes no
 			// mana, land play or draw of its controller.
 			return true
+		}
+		if reStateSacrificeSelf.MatchString(s) {
+			// Not modelled, but read where it bears (understand.go):
+			// the permanent leaves the battlefield, nothing else.
+			a.Trigger.SacrificesSelfOnly = true
 		}
 		if reNextUntapOnly.MatchString(s) {
 			// Its effect happens only in a later untap step (502.3).

@@ -6,8 +6,9 @@ import "testing"
 // Vodalian Knights") triggers as soon as its condition is true and is put
 // on the stack the next time a player would receive priority; mana
 // abilities, and paying a spell's costs, are done before that (605.3a,
-// 603.3), so it changes no mana made now. It resolves within an upkeep
-// and within a turn's land plays, where it still refuses.
+// 603.3), so it changes no mana made now. It resolves within a turn's land
+// plays, where it still refuses; in an upkeep, one that only sacrifices its
+// own permanent is read (TestRule603_8StateTriggerThatOnlySacrificesItself).
 func TestRule603_8StateTriggerWaitsForPriority(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Forest, Vodalian Knights")
 	wantUnderstood(t, r, true)
@@ -20,7 +21,6 @@ func TestRule603_8StateTriggerWaitsForPriority(t *testing.T) {
 		t.Errorf("payable %v, want yes: %s", r.Payable, r.Answer)
 	}
 	for _, c := range [][]string{
-		{"judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Vodalian Knights"},
 		{"judge lands", "board", "me: Forest, Vodalian Knights"},
 	} {
 		r := ask(t, c[0], c[1:]...)

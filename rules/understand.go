@@ -822,6 +822,11 @@ func (w *world) unknownFor(k asking) string {
 					k.payers = append(k.payers, p.Controller)
 					w.noteManaAbilityCosts(&k, p.Controller)
 				}
+				if t != nil && t.SacrificesSelfOnly {
+					// A state trigger may sacrifice its permanent
+					// during the upkeep (603.8).
+					k.sacrifices = true
+				}
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
 				}

@@ -235,6 +235,16 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// what it would do can't happen.
 			return cannotBear
 		}
+		if k.kind == askUpkeep && a.Trigger != nil && a.Trigger.SacrificesSelfOnly && inertOtherwise(p, a) {
+			// "When you control no Islands, sacrifice this." (603.8):
+			// whether or not it triggers during the upkeep, it only
+			// sacrifices its own permanent, which changes no hand,
+			// library, draw or life; what triggers on a permanent
+			// leaving bears, the question counting sacrifice
+			// (unknownFor), and the permanent has no other ability
+			// whose stopping could change the answer (inertOtherwise).
+			return cannotBear
+		}
 		if a.Understood && a.Trigger != nil && a.Trigger.NextUntapOnly {
 			// It changes only a later untap step (502.3): every question
 			// is answered before one (the upkeep comes after the untap
@@ -1492,4 +1502,22 @@ func (w *world) speaksOfTargets(not *Ability) bool {
 		}
 	}
 	return false
+}
+
+// inertOtherwise reports whether every ability of p but a is one whose
+// leaving the battlefield with p changes no answer: a keyword or a static
+// ability with no effect on any question (compileStatic), or an activated
+// ability (nothing of it goes on unless activated).
+func inertOtherwise(p *perm, a *Ability) bool {
+	for _, b := range p.abilities {
+		switch {
+		case b == a:
+		case b.Kind == KindKeyword && b.Understood:
+		case b.Kind == KindActivated:
+		case b.Kind == KindStatic && b.Understood && b.Static != nil && b.Static.Kind == StaticNoEffect:
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -191,3 +191,30 @@ func TestRule603_3UpkeepCounterOnEquippedCreature(t *testing.T) {
 		t.Errorf("beside Fathom Mage: %s", r.Answer)
 	}
 }
+
+// CR 603.8: "When you control no Islands, sacrifice this." is a state
+// trigger; whether or not it triggers during the upkeep, it only
+// sacrifices its own permanent, which changes no hand, library, draw or
+// life. The Orrery's draws stand beside Dandân with or without an
+// Island, where it was refused; what triggers on a creature dying still
+// stops the answer (Blood Artist), as does another ability of the
+// permanent that stops applying as it leaves.
+func TestRule603_8StateTriggerThatOnlySacrificesItself(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Dandân",
+		"me: Ghirapur Orrery, hand 0, Dandân, Island",
+		"me: Ghirapur Orrery, hand 0, Covetous Dragon",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=3")
+	}
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Dandân; opp: Blood Artist",
+		"me: Ghirapur Orrery, hand 0, Lurebound Scarecrow",
+	} {
+		if r := ask(t, "judge upkeep", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
