@@ -543,6 +543,10 @@ const (
 	// understood. Attached to no creature, it affects nothing (CR
 	// 301.5).
 	StaticEquippedUnread StaticKind = "what equipped creature gets, not read"
+	// StaticNoCountersSelf: "this can't have counters put on it."
+	// (Melira's Keepers): no counter is put on its own permanent, which
+	// is on the battlefield (CR 122.1).
+	StaticNoCountersSelf StaticKind = "no counters on itself"
 	// StaticNoLandPlays: "Players can't play lands." Who is "each
 	// player", "you" or "opponents with more lands" (Ward of Bones);
 	// LandsOnBattlefield, when set, is the number of lands on the

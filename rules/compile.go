@@ -586,7 +586,7 @@ var (
 	// boost only attacking creatures get, a requirement to attack, combat
 	// damage assigned by toughness (510.1c): no question has combat.
 	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$|^[Tt]his attacks each combat if able\.$|^Creatures with flying can block only creatures with flying\.$|^Each creature you control can block an additional creature each combat\.$`)
-	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step|[A-Z][a-z]*(?: [A-Za-z0-9+/'-]+)*? (?:don't untap during their controllers' untap steps|doesn't untap during its controller's untap step)(?: (?:if|as long as|for as long as) [^.,]+)?|(?:As long as this is untapped, p|P)layers can't untap more than (?:one|two|three) (?:artifacts?|creatures?|lands?|permanents?|nonbasic lands?) during their untap steps|Players skip their untap steps)\.$`)
+	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step|Untap this during each other player's untap step|[A-Z][a-z]*(?: [A-Za-z0-9+/'-]+)*? (?:don't untap during their controllers' untap steps|doesn't untap during its controller's untap step)(?: (?:if|as long as|for as long as) [^.,]+)?|(?:As long as this is untapped, p|P)layers can't untap more than (?:one|two|three) (?:artifacts?|creatures?|lands?|permanents?|nonbasic lands?) during their untap steps|Players skip their untap steps)\.$`)
 	// reSpellsUncounterable: "Creature spells can't be countered.",
 	// "Green spells you control can't be countered.", "Spells can't be
 	// countered."
@@ -793,6 +793,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticNoEntersTriggers
 	case s == "Cards in graveyards can't be the targets of spells or abilities.":
 		st.Kind = StaticGraveyardUntargetable
+	case s == "this can't have counters put on it.":
+		st.Kind = StaticNoCountersSelf
 	case targetLimit(s):
 		st.Kind = StaticTargetLimit
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":

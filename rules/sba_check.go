@@ -379,7 +379,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		// permanent that kept a player in the game and leaves is read
 		// again after (settleBoard).
 		return true
-	case StaticNoCounters:
+	case StaticNoCounters, StaticNoCountersSelf:
 		// It keeps counters from being put on a permanent, and changes
 		// none already on one.
 		return true

@@ -465,6 +465,16 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
+		case StaticNoCountersSelf:
+			// Only a counter put on its own permanent changes (122.1):
+			// the enters question asks about another object entering;
+			// elsewhere it bears only where a cost or trigger of the
+			// question may put a counter on a permanent, as Solemnity's
+			// does.
+			if k.kind != askEnters && (k.counters || k.nonMana || hasEvent(k.events(), EventCounters) || hasEvent(k.responseEvents, EventCounters)) {
+				return bears
+			}
+			return cannotBear
 		case StaticSpellsUncounterable:
 			// Only the enters question casts a spell, which a trigger on
 			// the board may counter as it is cast (counteredAsCast): the

@@ -218,3 +218,21 @@ func TestRule603_8StateTriggerThatOnlySacrificesItself(t *testing.T) {
 		}
 	}
 }
+
+// CR 502.3, 122.1: Endbringer's "Untap this during each other player's
+// untap step." acts only in an untap step, which no question contains,
+// and Melira's Keepers' "this can't have counters put on it." only where
+// a counter may be put on a permanent: beside a Forest, mana answers with
+// each, and upkeep where no trigger puts counters, where they were
+// refused as text the engine did not read.
+func TestRule502_3OwnUntapAndNoCountersOnItself(t *testing.T) {
+	for _, card := range []string{"Endbringer", "Melira's Keepers"} {
+		wantOneManaBesideForest(t, card)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Melira's Keepers")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	if r := ask(t, "judge mana", "board", "me: Forest, Melira's Keepers, Gemstone Mine (2 mining)"); r.Understood {
+		t.Errorf("beside a cost that removes counters: %s", r.Answer)
+	}
+}
