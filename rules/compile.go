@@ -519,6 +519,11 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Static = &StaticSpec{Kind: StaticCastLimit, Who: who}
 		return true
 	}
+	if s == "If this would be destroyed, regenerate it." {
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceRegenerateSelf, Applies: "this being destroyed"}
+		return true
+	}
 	if reLifeGainInstead.MatchString(s) {
 		// A replacement of gaining life (614.1a): like "can't gain
 		// life", it bears only where a player could gain life.

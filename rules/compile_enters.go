@@ -216,6 +216,10 @@ const (
 	// ReplacePlayerCounters modifies counters a player gets; no question
 	// the engine answers gives a player counters.
 	ReplacePlayerCounters ReplacementKind = "player counters"
+	// ReplaceRegenerateSelf: "If this would be destroyed, regenerate
+	// it." (Mossbridge Troll): destruction of its own permanent is
+	// replaced (CR 701.19a, 614.8).
+	ReplaceRegenerateSelf ReplacementKind = "regenerate itself"
 )
 
 // TriggerCast is a trigger on a spell being cast.

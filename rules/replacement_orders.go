@@ -64,9 +64,10 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 			}
 			r := a.Replacement
 			switch r.Kind {
-			case ReplaceCountersPlus, ReplaceCountersTimes, ReplaceTokens, ReplacePlayerCounters, ReplaceDiscard:
-				// They replace putting counters, creating tokens or
-				// discarding, never producing mana (CR 614.1a).
+			case ReplaceCountersPlus, ReplaceCountersTimes, ReplaceTokens, ReplacePlayerCounters, ReplaceDiscard, ReplaceRegenerateSelf:
+				// They replace putting counters, creating tokens,
+				// discarding or destruction, never producing mana (CR
+				// 614.1a).
 				continue
 			case ReplaceMultiply:
 				if q.Controller != p.Controller {

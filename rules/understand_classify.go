@@ -311,6 +311,20 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// It changes how many tokens an upkeep trigger creates.
 			return bears
 		}
+		if a.Replacement.Kind == ReplaceRegenerateSelf {
+			// It replaces only its own permanent being destroyed
+			// (701.19a, 614.8). Nothing in a question destroys a
+			// permanent but the state-based actions, on lethal damage
+			// (704.5g, 704.5h): it bears where its permanent has damage
+			// marked, or where damage may be dealt to a permanent in
+			// the question; a "destroy" effect of an ability the
+			// question may see resolve is not read, and stops the
+			// answer by itself.
+			if p.Permanent != nil && p.Permanent.Damage > 0 || hasEvent(k.events(), EventPermDamaged) || hasEvent(k.responseEvents, EventPermDamaged) {
+				return bears
+			}
+			return cannotBear
+		}
 		if a.Replacement.Kind == ReplaceDiscard {
 			// It applies only as a card is discarded (701.9a): where a
 			// cost or an upkeep's draw may make a player discard.

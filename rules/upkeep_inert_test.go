@@ -236,3 +236,21 @@ func TestRule502_3OwnUntapAndNoCountersOnItself(t *testing.T) {
 		t.Errorf("beside a cost that removes counters: %s", r.Answer)
 	}
 }
+
+// CR 701.19a, 614.8, 704.5g: "If this would be destroyed, regenerate
+// it." replaces only its own permanent being destroyed, which in a
+// question only the state-based actions do, on lethal damage. Beside a
+// Forest, mana answers with Mossbridge Troll and Clergy of the Holy
+// Nimbus, where they were refused; with damage marked on the Troll, or
+// where an upkeep trigger may deal damage to a permanent, it still stops
+// the answer.
+func TestRule701_19aRegenerationShieldBearsOnlyWhereDestroyed(t *testing.T) {
+	for _, card := range []string{"Mossbridge Troll", "Clergy of the Holy Nimbus"} {
+		wantOneManaBesideForest(t, card)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Clergy of the Holy Nimbus")
+	wantUnderstood(t, r, true)
+	if r := ask(t, "judge mana", "board", "me: Forest, Mossbridge Troll (3 damage)"); r.Understood {
+		t.Errorf("with damage marked: %s", r.Answer)
+	}
+}
