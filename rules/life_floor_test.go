@@ -55,7 +55,8 @@ func TestCR614_1aDamageCantReduceLifeBelowOne(t *testing.T) {
 // none, and Worship, Ali from Cairo, Energy Field and Circle of
 // Protection: Red bear on no mana question there (they were refused as
 // though their own text could deal damage). Beside City of Brass, whose
-// trigger deals damage, Worship bears, and the answer stays refused.
+// trigger deals damage, and Sulfurous Springs, whose ability does, they
+// bear: pay and mana read them (life_floor_pay_test.go), tap does not.
 func TestRule120_1DamageLimitsDealNoDamage(t *testing.T) {
 	for _, c := range [][]string{
 		{"judge mana", "board", "me: Worship, Grizzly Bears, Forest"},
@@ -78,6 +79,11 @@ func TestRule120_1DamageLimitsDealNoDamage(t *testing.T) {
 		{"judge pay", "board", "me: Ali from Cairo, Sulfurous Springs, life 1", "cost", "{B}"},
 	} {
 		r := ask(t, c[0], c[1:]...)
-		wantUnderstood(t, r, false)
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "lose") || !rulingSays(r, "can't reduce your life total to less than 1") {
+			t.Errorf("%v: answer %q, want no loss and a step on the floor", c, r.Answer)
+		}
 	}
+	r := ask(t, "judge tap", "board", "me: Worship, Grizzly Bears, City of Brass, life 1", "card", "City of Brass")
+	wantUnderstood(t, r, false)
 }

@@ -287,6 +287,10 @@ func splitHalf(card *catalog.Card) bool {
 // stops the engine from ruling.
 type paySources struct {
 	groups []payGroup
+	// floor: an effect keeps damage from reducing the player's life
+	// total to less than 1 (paymentFloor), so a way pays its life first
+	// even where the order it was found in could pay it (lifeFirst).
+	floor bool
 	// unknown is text the engine does not understand that bears on the
 	// answer; "" when there is none.
 	unknown string
@@ -1564,7 +1568,7 @@ func explainHaste(e *explainer, p *perm, a *Ability) {
 // own permanent and are no untapper's come first, each in its order,
 // where that order pays it; otherwise picks is unchanged.
 func (src *paySources) lifeFirst(picks []payPick) []payPick {
-	if src.life < 0 || payableInOrder(src, picks, src.life) {
+	if src.life < 0 || !src.floor && payableInOrder(src, picks, src.life) {
 		return picks
 	}
 	first := func(pk payPick) bool {

@@ -150,6 +150,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// leaves the player at 0 life or less.
 		life = -1
 	}
+	// floorBy names the player's Worship, where the life total is given
+	// and a source deals damage (life_floor.go); floorRead: it is known.
+	floorBy, floorRead := "", false
 	subject := PlayerName(player)
 	subj := Capital(subject)
 	// costShown is the cost as the answer gives it: with its total where
@@ -243,6 +246,19 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
+		}
+		if life >= 0 && !floorRead && src.dealsDamage() {
+			by, why := paymentFloor(ctx, b, player, life)
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			floorBy, floorRead = by, true
+		}
+		if floorBy != "" {
+			if why := floorSourcesWhy(src, floorBy); why != "" {
+				return notUnderstood(r, e, why)
+			}
+			src.floor = true
 		}
 		explainSources(e, player, src)
 		if storage == storageForSpell {
@@ -544,7 +560,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if why != "" {
 				return notUnderstood(r, e, why)
 			}
-			lethal = noteLethalWays(e, payments, more, life, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, payments))
+			weighed := payments
+			if floorBy != "" {
+				explainFloor(e, payments, player, floorBy)
+				if weighed, why = floored(payments, life, floorBy); why != "" {
+					r.Payable, r.Payments = nil, nil
+					return notUnderstood(r, e, why)
+				}
+			}
+			lethal = noteLethalWays(e, weighed, more, life, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
 		}
 		var heads []string
 		for _, y := range yes {
@@ -1156,6 +1180,13 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
+	// floorBy names the player's Worship, where the life total is given
+	// and a source deals damage (life_floor.go); floorRead: it is known.
+	floorBy, floorRead := "", false
+	floorLife, floorWhy := payerLife(b, player, nil, false)
+	if floorWhy != "" || fixed.by != nil {
+		floorLife = -1
+	}
 	subject := Capital(PlayerName(player))
 	var best *Payment
 	total := -1
@@ -1180,6 +1211,19 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
+		}
+		if floorLife >= 0 && !floorRead && src.dealsDamage() {
+			by, why := paymentFloor(ctx, b, player, floorLife)
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			floorBy, floorRead = by, true
+		}
+		if floorBy != "" {
+			if why := floorSourcesWhy(src, floorBy); why != "" {
+				return notUnderstood(r, e, why)
+			}
+			src.floor = true
 		}
 		for _, n := range src.spendOnly {
 			if !slices.Contains(spendOnly, n) {
@@ -1325,7 +1369,15 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if why != "" {
 			return notUnderstood(r, e, why)
 		}
-		lethal = noteLethalMost(e, *best, life, PlayerName(player), b.Format == Format2HG, saver, laterResponder(ctx, b, player, []Payment{*best}))
+		weighed := []Payment{*best}
+		if floorBy != "" {
+			explainFloor(e, weighed, player, floorBy)
+			if weighed, why = floored(weighed, life, floorBy); why != "" {
+				r.MaxMana, r.MaxByType, r.Payments = nil, nil, nil
+				return notUnderstood(r, e, why)
+			}
+		}
+		lethal = noteLethalMost(e, weighed[0], life, PlayerName(player), b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
 	}
 	// The headline: the most of each type, what restricts spending, and
 	// what making it all costs, as much of it as fits: the most of each

@@ -557,6 +557,22 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			if k.kind == askUpkeep && !k.paysMana {
 				return modelled
 			}
+			if (k.kind == askPay || k.kind == askMana) && hasEvent(k.events(), EventDamage) {
+				// The damage pay and mana follow is dealt to the player
+				// whose mana abilities are activated, by their riders
+				// and by triggers on their sources being tapped: another
+				// player's floor bears on none of it. The payer's is
+				// read where no creature may leave the battlefield
+				// (creatureMayLeave, paymentFloor), outside Two-Headed
+				// Giant.
+				if p.Controller != k.player {
+					return cannotBear
+				}
+				if !w.creatureMayLeave(k.player) && w.b.Format != Format2HG {
+					return modelled
+				}
+				return bears
+			}
 			if hasEvent(k.events(), EventDamage) || k.paysMana {
 				return bears
 			}
