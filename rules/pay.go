@@ -952,9 +952,19 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			merged := false
 			for i := range uses {
 				if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
-					for _, c := range choices {
-						if !slices.Contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
-							uses[i].choices = append(uses[i].choices, c)
+					// The choices that lead to the same use are
+					// alternatives; where one way needs none (a
+					// Forest's own {G} beside Chromatic Lantern's
+					// "any color"), none is needed.
+					switch {
+					case len(uses[i].choices) == 0:
+					case len(choices) == 0:
+						uses[i].choices = nil
+					default:
+						for _, c := range choices {
+							if !slices.Contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
+								uses[i].choices = append(uses[i].choices, c)
+							}
 						}
 					}
 					merged = true

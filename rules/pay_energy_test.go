@@ -94,3 +94,16 @@ func TestRule118_3DiscardLeavesConvoke(t *testing.T) {
 	r = ask(t, "judge pay", "board", "me: hand 1, 2x Bog Witch, Swamp, Plains", "cost", "{4}{W}", "card", "Conclave Phalanx")
 	wantPayable(t, r, false)
 }
+
+// CR 605.1a, 106.12: tapping a Forest beside Chromatic Lantern for {G}
+// needs no choice, as its own ability adds {G}: the way says none, where
+// it said the Lantern's ability chose green.
+func TestRule605_1aNoChoiceWhereOneAbilityNeedsNone(t *testing.T) {
+	r := pay(t, "me: Chromatic Lantern, Forest", "{G}")
+	wantPayable(t, r, true)
+	for _, p := range r.Payments {
+		if len(p.Sources) == 1 && p.Sources[0].Card == "Forest" && len(p.Choices) != 0 {
+			t.Errorf("Forest for {G}: choices %q, want none", p.Choices)
+		}
+	}
+}
