@@ -254,8 +254,16 @@ func notUnderstood(r *Ruling, e *explainer, why string) error {
 	r.Understood = false
 	r.why = why
 	r.Answer = "I can't rule on this, because " + why + "."
+	// No answer is given: nothing a question's work set before it
+	// stopped stays.
 	r.Outcomes = nil
 	r.Legal = nil
+	r.ManaTypes = nil
+	r.LandPlays, r.LandsLeft, r.LandsAnyNumber = nil, nil, false
+	r.Triggers = nil
+	r.EntersTapped, r.EtbX, r.PermanentX, r.ManaValue, r.ManaValueOnStack, r.Counters = nil, nil, nil, nil, nil, nil
+	r.Payable, r.Payments = nil, nil
+	r.MaxMana, r.MaxByType = nil, nil
 	e.fill(r)
 	return nil
 }
