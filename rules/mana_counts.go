@@ -675,7 +675,13 @@ func moreCostEvents(p *perm, a *Ability) []string {
 		ev = append(ev, "puts a "+c.PutCounter+" counter on "+p.name)
 	}
 	if c.Sacrifice != "" {
-		what := "a " + strings.ToLower(c.Sacrifice)
+		// "an artifact", "a creature", "a Goblin": a card type in lower
+		// case, a subtype as printed.
+		word := c.Sacrifice
+		if _, ok := objectTypes[strings.ToLower(word)]; ok {
+			word = strings.ToLower(word)
+		}
+		what := article(word)
 		if c.Sacrifice == "this" {
 			what = p.name
 		}

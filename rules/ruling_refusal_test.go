@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,19 @@ func TestRefusalKeepsNoAnswerFields(t *testing.T) {
 	}
 	if !strings.HasPrefix(r.Answer, "I can't rule on this, because a reason") {
 		t.Errorf("answer %q", r.Answer)
+	}
+}
+
+// CR 602.2b, 118.3: an activated ability's sacrifice cost is said with
+// what it sacrifices as written: "an artifact", "a Goblin".
+func TestRule602_2bSacrificeCostSaysWhat(t *testing.T) {
+	for _, c := range []struct{ board, card, want string }{
+		{"me: Krark-Clan Ironworks, Sol Ring", "Krark-Clan Ironworks", "you sacrifice an artifact"},
+		{"me: Skirk Prospector, Goblin Guide", "Skirk Prospector", "you sacrifice a Goblin"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		if len(r.Outcomes) == 0 || !slices.Contains(r.Outcomes[0].Events, c.want) {
+			t.Errorf("%s: outcomes %+v, want the event %q", c.board, r.Outcomes, c.want)
+		}
 	}
 }
