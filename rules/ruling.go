@@ -140,8 +140,17 @@ package rules
 // Corrosion, Kederekt Parasite) and reads boosts and kinship; activate
 // reads graveyard targets past shroud; enters answers beside mana
 // replacement effects; more rulings are cited and steps worded; answers
+// changed on those boards. 0.17.0: a board gives energy counters and a
+// cost pays {E} with them; copies a shared hand or energy can't pay for
+// are still used otherwise (a Bog Witch convokes); Platinum Emperion,
+// Angel of Jubilation, and Worship beside damaging mana sources are
+// read; casting restrictions, Torpor Orb, Ground Seal, targeting limits,
+// champion, threshold and hellbent, equipment and boosts with riders
+// are read where they can't bear; Gaea's Cradle and Nykthos say what
+// they count, land-type steps name the lands changed, a use needing no
+// choice names none, and a refusal carries no answer's fields; answers
 // changed on those boards.
-const EngineVersion = "0.16.0"
+const EngineVersion = "0.17.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
