@@ -298,3 +298,25 @@ func (src paySources) dealsDamage() bool {
 	}
 	return false
 }
+
+// readFloor reads, the first time a world's sources deal damage (read
+// says whether it was read), the effect that keeps damage from reducing
+// player's life, life (-1 where the board does not give it), below a
+// floor (paymentFloor; by names it, "" for none), and marks src as
+// paying under it; why says why the engine can't rule.
+func readFloor(ctx context.Context, b *Board, player string, life int, src *paySources, by *string, read *bool) (why string) {
+	if life >= 0 && !*read && src.dealsDamage() {
+		f, why := paymentFloor(ctx, b, player, life)
+		if why != "" {
+			return why
+		}
+		*by, *read = f, true
+	}
+	if *by != "" {
+		if why := floorSourcesWhy(*src, *by); why != "" {
+			return why
+		}
+		src.floor = true
+	}
+	return ""
+}

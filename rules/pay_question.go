@@ -247,18 +247,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
 		}
-		if life >= 0 && !floorRead && src.dealsDamage() {
-			by, why := paymentFloor(ctx, b, player, life)
-			if why != "" {
-				return notUnderstood(r, e, why)
-			}
-			floorBy, floorRead = by, true
-		}
-		if floorBy != "" {
-			if why := floorSourcesWhy(src, floorBy); why != "" {
-				return notUnderstood(r, e, why)
-			}
-			src.floor = true
+		if why := readFloor(ctx, b, player, life, &src, &floorBy, &floorRead); why != "" {
+			return notUnderstood(r, e, why)
 		}
 		explainSources(e, player, src)
 		if storage == storageForSpell {
@@ -1212,18 +1202,8 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
 		}
-		if floorLife >= 0 && !floorRead && src.dealsDamage() {
-			by, why := paymentFloor(ctx, b, player, floorLife)
-			if why != "" {
-				return notUnderstood(r, e, why)
-			}
-			floorBy, floorRead = by, true
-		}
-		if floorBy != "" {
-			if why := floorSourcesWhy(src, floorBy); why != "" {
-				return notUnderstood(r, e, why)
-			}
-			src.floor = true
+		if why := readFloor(ctx, b, player, floorLife, &src, &floorBy, &floorRead); why != "" {
+			return notUnderstood(r, e, why)
 		}
 		for _, n := range src.spendOnly {
 			if !slices.Contains(spendOnly, n) {
