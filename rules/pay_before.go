@@ -69,6 +69,11 @@ var (
 	// reDealsDamage: an effect that deals damage, or has creatures fight
 	// (701.14a), which may be dealt to a permanent.
 	reDealsDamage = regexp.MustCompile(`(?i)\bdeals?\b[^.]*\bdamage\b|\bfights?\b`)
+	// reAttaches: an effect that attaches an Aura or Equipment to an
+	// object, at any time it can be activated (Brass Squire's "Attach
+	// target Equipment you control to target creature you control."),
+	// where an equip ability is activated only as a sorcery (702.6a).
+	reAttaches = regexp.MustCompile(`(?i)\battach(?:es)?\b`)
 	// reHasteWord: an effect that gives haste.
 	reHasteWord = regexp.MustCompile(`(?i)\bhaste\b`)
 	// reManaToken: an effect that creates a token that makes mana, or a
@@ -192,6 +197,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				}
 				if src, g, q := w.counterGrant(mine); src != "" {
 					return has + " can be activated first, before any mana is spent, and a counter it puts on " + q + " would give it \u201c" + g.Text + "\u201d from " + src + " (CR 601.2g, 613.1f); the engine does not work that out"
+				}
+			}
+			if reAttaches.MatchString(effect) {
+				if why := w.attachBears(mine); why != "" {
+					return has + " can be activated first, before any mana is spent: it attaches an Aura or Equipment to a creature, and " + why + " (CR 701.3a, 601.2g); the engine does not work that out"
 				}
 			}
 			if reHasteWord.MatchString(effect) {
@@ -377,9 +387,20 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 	if p.equipsNothing() {
 		return ""
 	}
+	return w.attachedGives(p, mine, "equipped creature")
+}
+
+// attachedGives says how p, attached to another creature of the player,
+// may change the mana they make through what its static abilities give
+// the creature it is attached to (affected: "equipped creature",
+// "enchanted creature"): a mana ability, an ability the engine does not
+// read or one that adds mana, haste while a creature with a {T} mana
+// ability has summoning sickness, or power while a mana ability adds mana
+// equal to power; "" for none.
+func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string {
 	for _, a := range p.abilities {
 		st := a.Static
-		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant && st.Kind != StaticBoost || st.Affected != "equipped creature" {
+		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant && st.Kind != StaticBoost || !slices.Contains(affected, st.Affected) {
 			continue
 		}
 		for _, g := range st.Granted {
@@ -541,4 +562,26 @@ func otherFaceMakesMana(p *perm) bool {
 		}
 	}
 	return false
+}
+
+// attachBears says how attaching one of the player's Auras or Equipment
+// to another of their creatures may change the mana they make, as
+// equipBears says it of an equip ability (an Aura's "enchanted creature"
+// read the same way); "" where none can. What an Aura or Equipment gives
+// that the engine does not read bears.
+func (w *world) attachBears(mine []*perm) string {
+	for _, q := range mine {
+		if !q.hasSub("Equipment") && !q.hasSub("Aura") {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticEquippedUnread {
+				return q.name + " has “" + a.Text + "”, which the engine does not read"
+			}
+		}
+		if why := w.attachedGives(q, mine, "equipped creature", "enchanted creature"); why != "" {
+			return why
+		}
+	}
+	return ""
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 702.6a, 702.10c, 106.4: in a main phase of their turn a player may
 // equip Lightning Greaves ({0}, as a sorcery) to a summoning-sick
@@ -25,4 +28,24 @@ func TestRule702_6aLightningGreavesIsEquippedToEachSickCreatureInTurn(t *testing
 	wantPayable(t, r, false)
 	r = pay(t, "me: Llanowar Elves (sick), Forest; opp: Lightning Greaves", "{G}{G}")
 	wantPayable(t, r, false)
+}
+
+// CR 701.3a, 601.2g, 702.6a: an ability that attaches an Equipment at any
+// time it can be activated (Brass Squire's) can move Lightning Greaves onto
+// a creature with summoning sickness before a cost is paid, even in an
+// upkeep, where equip can't be activated: the answer is not "one mana".
+// In a main phase, Greaves' own equip {0} is worked out already.
+func TestRule701_3aAttachBeforePaying(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Brass Squire, Llanowar Elves (sick), Forest, Lightning Greaves; step: upkeep")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Brass Squire") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Brass Squire, Llanowar Elves (sick), Forest, Lightning Greaves")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("main phase: max mana %v, want 2 (%s)", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Brass Squire, Forest; step: upkeep")
+	wantUnderstood(t, r, true)
 }
