@@ -182,31 +182,31 @@ func (w *world) costBanned(p *perm, a *Ability) (legality, bool) {
 // every timestamp order of the board's effects (a lifeBan with fixed set;
 // with by nil for none); why says where the orders disagree.
 func lifeFixedOf(ctx context.Context, b *Board, player string) (lifeBan, string) {
-	var fixed lifeBan
-	for i, w := range buildWorlds(ctx, b) {
-		var here lifeBan
+	return banAgreed(buildWorlds(ctx, b), func(w *world) lifeBan {
 		if l := w.lifeBanOf(player); l.fixed {
-			here = l
+			return l
 		}
-		if i == 0 {
-			fixed = here
-		} else if (here.by == nil) != (fixed.by == nil) || here.by != nil && here.by.name != fixed.by.name {
-			return lifeBan{}, fmt.Sprintf("whether an effect keeps %s life total from changing depends on the timestamp order of the effects on the board, which the board does not record", PlayerPossessive(player))
-		}
-	}
-	return fixed, ""
+		return lifeBan{}
+	}, fmt.Sprintf("whether an effect keeps %s life total from changing", PlayerPossessive(player)))
 }
 
 // lifeBanIn is the effect by which player can't pay life in every world,
 // and why the worlds disagree.
 func lifeBanIn(worlds []*world, player string) (lifeBan, string) {
+	return banAgreed(worlds, func(w *world) lifeBan { return w.lifeBanOf(player) }, fmt.Sprintf("whether an effect stops %s paying life", PlayerName(player)))
+}
+
+// banAgreed is the ban of (of) every world, the same in each; where the
+// worlds disagree, why says that what (whether an effect …) depends on
+// the timestamp order of the effects, which the board does not record.
+func banAgreed(worlds []*world, of func(*world) lifeBan, what string) (lifeBan, string) {
 	var ban lifeBan
 	for i, w := range worlds {
-		l := w.lifeBanOf(player)
+		l := of(w)
 		if i == 0 {
 			ban = l
 		} else if (l.by == nil) != (ban.by == nil) || l.by != nil && (l.by.name != ban.by.name || l.fixed != ban.fixed) {
-			return lifeBan{}, fmt.Sprintf("whether an effect stops %s paying life depends on the timestamp order of the effects on the board, which the board does not record", PlayerName(player))
+			return lifeBan{}, what + " depends on the timestamp order of the effects on the board, which the board does not record"
 		}
 	}
 	return ban, ""

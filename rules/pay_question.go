@@ -554,7 +554,6 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if floorBy != "" {
 				explainFloor(e, payments, player, floorBy)
 				if weighed, why = floored(payments, life, floorBy); why != "" {
-					r.Payable, r.Payments = nil, nil
 					return notUnderstood(r, e, why)
 				}
 			}
@@ -1353,7 +1352,6 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		if floorBy != "" {
 			explainFloor(e, weighed, player, floorBy)
 			if weighed, why = floored(weighed, life, floorBy); why != "" {
-				r.MaxMana, r.MaxByType, r.Payments = nil, nil, nil
 				return notUnderstood(r, e, why)
 			}
 		}
