@@ -13,9 +13,15 @@ var (
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
 	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller)), (.+)$`)
-	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4).
+	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4);
+	// reIfOwnHand the same "if" of a trigger at the beginning of its
+	// controller's own upkeep, "if you have no cards in hand"
+	// (Hollowborn Barghest).
 	reIfHandAtMost = regexp.MustCompile(`^if that player has (\w+) or fewer cards in hand, `)
-	reDrawStep     = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
+	reIfOwnHand    = regexp.MustCompile(`^if you have (?:no cards|(\w+) or fewer cards) in hand, `)
+	// reThey: "they" as a subject in an upkeep effect.
+	reThey     = regexp.MustCompile(`\bthey\b`)
+	reDrawStep = regexp.MustCompile(`^At the beginning of (your|each player's) draw step, (.+)$`)
 )
 
 // effectNotModelled marks a trigger whose effect the upkeep does not read.
@@ -29,6 +35,34 @@ func effectNotModelled(a *Ability, effect string) {
 func upkeepCount(word string) (int, bool) {
 	n, ok := wordNumber(word)
 	return n, ok && n >= 1 && n <= maxUpkeepCount
+}
+
+// handIf reads the intervening "if" on the hand of the player an upkeep
+// trigger is for (CR 603.4): "if that player has no cards in hand" (Ghirapur
+// Orrery), "if that player has N or fewer cards in hand" (Lavaborn Muse)
+// and, where the trigger is at the beginning of its controller's own upkeep
+// (own), the same said of "you" (Hollowborn Barghest's "if you have no cards
+// in hand"), that player being its controller. It returns the most cards the
+// hand may hold for it to hold, and the effect after it.
+func handIf(body string, own bool) (int, string, bool) {
+	if rest, ok := strings.CutPrefix(body, "if that player has no cards in hand, "); ok {
+		return 0, rest, true
+	}
+	m := reIfHandAtMost.FindStringSubmatch(body)
+	if m == nil && own {
+		m = reIfOwnHand.FindStringSubmatch(body)
+		if m != nil && m[1] == "" {
+			return 0, body[len(m[0]):], true
+		}
+	}
+	if m == nil {
+		return 0, body, false
+	}
+	n, ok := wordNumber(m[1])
+	if !ok || n > maxUpkeepCount {
+		return 0, body, false
+	}
+	return n, body[len(m[0]):], true
 }
 
 // compileUpkeep reads the triggered abilities of the beginning of the
@@ -55,14 +89,19 @@ func compileUpkeep(a *Ability, s string) bool {
 			a.Why = "the effect " + quote(body) + " names a player the engine does not read"
 			return true
 		}
-		if strings.HasPrefix(body, "if that player has no cards in hand, ") {
-			t.IfNoCardsInHand = true
-			body = strings.TrimPrefix(body, "if that player has no cards in hand, ")
-		} else if m := reIfHandAtMost.FindStringSubmatch(body); m != nil {
-			if n, ok := wordNumber(m[1]); ok && n <= maxUpkeepCount {
+		if n, rest, ok := handIf(body, whose == "you"); ok {
+			if n == 0 {
+				t.IfNoCardsInHand = true
+			} else {
 				t.IfHandAtMost, t.HandAtMost = true, n
-				body = body[len(m[0]):]
 			}
+			body = rest
+		}
+		if whose == "you" && reThey.MatchString(body) {
+			// In a trigger at the beginning of its controller's own
+			// upkeep no player is named for "they" to stand for.
+			effectNotModelled(a, body)
+			return true
 		}
 		if rest, ok := strings.CutPrefix(body, "if an opponent controls more lands than you, "); ok {
 			// An intervening if (CR 603.4) on the lands the players
@@ -323,6 +362,17 @@ func upkeepActions(body string) ([]upAction, bool) {
 	prev := ""
 	for _, c := range reUpSplit.Split(strings.TrimSuffix(body, "."), -1) {
 		c = strings.TrimSpace(c)
+		if rest, ok := strings.CutPrefix(c, "they "); ok {
+			// "they" stands for the player the clause before names,
+			// or first of all for the player the trigger is for
+			// (Shrieking Affliction's "if that player has one or fewer
+			// cards in hand, they lose 3 life").
+			who := prev
+			if who == "" {
+				who = "that player"
+			}
+			c = who + " " + rest
+		}
 		if m := reUpDamage.FindStringSubmatch(c); m != nil {
 			n, ok := wordNumber(m[1])
 			if !ok || n > maxUpkeepCount {

@@ -366,8 +366,11 @@ type asking struct {
 // upkeepActions, only has players draw or discard cards and gain or lose
 // life ("each player draws a card", Master of the Feast's "each opponent
 // draws a card"): no permanent leaves the battlefield by it.
-func onlyCardsAndLife(effect string) bool {
-	body := strings.TrimPrefix(effect, "if that player has no cards in hand, ")
+func onlyCardsAndLife(t *TriggerSpec) bool {
+	body := t.Effect
+	if _, rest, ok := handIf(body, t.Whose == "you"); ok {
+		body = rest
+	}
 	acts, ok := upkeepActions(body)
 	if !ok {
 		return false
@@ -842,7 +845,7 @@ func (w *world) unknownFor(k asking) string {
 				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || strings.Contains(strings.ToLower(t.Effect), "draw")) {
 					k.upkeepDraws = true
 				}
-				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t.Effect) {
+				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t) {
 					k.sacrifices = true
 				}
 				// What the upkeep's triggers do can trigger more: a

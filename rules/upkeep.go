@@ -1020,8 +1020,10 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 	handIf := false
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			if a.Trigger != nil && a.Trigger.Event == TriggerUpkeep && a.Trigger.IfHandAtMost {
-				handIf = true
+			if a.Trigger != nil && a.Trigger.Event == TriggerUpkeep {
+				if _, reads := a.Trigger.handLimit(); reads {
+					handIf = true
+				}
 			}
 		}
 	}
@@ -1030,6 +1032,10 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 	}
 	if hasName(w, "Lavaborn Muse") {
 		e.cite("Lavaborn Muse", "2004-10-04", "checked both at the beginning of upkeep")
+	}
+	if hasName(w, "Hollowborn Barghest") {
+		e.cite("Hollowborn Barghest", "2008-05-01", "first ability checks")
+		e.cite("Hollowborn Barghest", "2008-05-01", "second ability behaves")
 	}
 	byHand := false
 	for _, t := range trigs {

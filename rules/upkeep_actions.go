@@ -44,9 +44,9 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	if s.Draw > 0 || s.RevealToHand {
 		return nil
 	}
-	body := strings.TrimPrefix(s.Effect, "if that player has no cards in hand, ")
-	if m := reIfHandAtMost.FindStringSubmatch(body); m != nil && s.IfHandAtMost {
-		body = body[len(m[0]):]
+	body := s.Effect
+	if _, rest, ok := handIf(body, s.Whose == "you"); ok {
+		body = rest
 	}
 	acts, ok := upkeepActions(body)
 	if !ok {
