@@ -48,9 +48,28 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				tapped = true
 				e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect: %s enters tapped", a.Text, card.Name), "614.1c")
 			case a.Enters.MayPayLife > 0:
+				n := a.Enters.MayPayLife
+				life, why := payerLife(b, Me, nil, false)
+				if why == "" && life >= 0 && life < n {
+					// A player pays life only from a life total at
+					// least the life paid (CR 119.4), in Two-Headed
+					// Giant the team's (119.4a, 810.9a).
+					tapped = true
+					rules := []string{"614.1c", "614.12", "119.4"}
+					whose := "you have"
+					if b.Format == Format2HG {
+						rules = append(rules, "119.4a", "810.9a")
+						whose = "your team has"
+					}
+					e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect), but a player can pay life only if their life total is at least the life paid, and %s %d life: you can't pay %d life, so %s enters tapped", a.Text, card.Name, whose, life, n, card.Name), rules...)
+					break
+				}
 				ownChoice = true
-				unless = fmt.Sprintf("you pay %d life", a.Enters.MayPayLife)
+				unless = fmt.Sprintf("you pay %d life", n)
 				e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect): it enters tapped unless %s", a.Text, card.Name, unless), "614.1c", "614.12")
+				if why == "" && life == n {
+					e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, and a player with 0 or less life loses the game the next time state-based actions are checked", n), "119.4", "704.5a")
+				}
 			case a.Enters.TappedUnless:
 				holds, read := unlessHolds(ctx, b, a.Text)
 				if !read {

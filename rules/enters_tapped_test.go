@@ -164,3 +164,34 @@ func TestRule614_12ShockLandTappedByAnEffectCitesItsRuling(t *testing.T) {
 		wantRuling(t, r, land, "2018-10-05")
 	}
 }
+
+// CR 119.4: a player can pay life only if their life total is at least
+// the life paid, in Two-Headed Giant the team's (119.4a, 810.9a). A shock
+// land whose controller has less life than it asks can't have it paid,
+// so it enters tapped, and Amulet of Vigor untaps it; it was answered as
+// "It enters tapped unless you pay 2 life." At exactly that life it may
+// be paid, and a step says the player then loses (704.5a).
+func TestRule119_4ShockLandLifeTooLowEntersTapped(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		tapped *bool
+		rules  []string
+	}{
+		{"me: life 1", ptr(true), []string{"119.4", "614.12"}},
+		{"me: life 1, Amulet of Vigor", ptr(true), []string{"119.4", "603.2"}},
+		{"format: 2hg; teams: me+ally vs opp+opp2; ally: life 1", ptr(true), []string{"119.4a", "810.9a"}},
+		{"format: 2hg; teams: me+ally vs opp+opp2; ally: life 5", nil, nil},
+		{"me: life 2", nil, []string{"704.5a"}},
+		{"me: life 20", nil, nil},
+	} {
+		r := ask(t, "judge enters", "card", "Steam Vents", "board", c.board)
+		wantUnderstood(t, r, true)
+		if (r.EntersTapped == nil) != (c.tapped == nil) || r.EntersTapped != nil && *r.EntersTapped != *c.tapped {
+			t.Errorf("%s: enters_tapped %v, want %v (%s)", c.board, r.EntersTapped, c.tapped, r.Answer)
+		}
+		wantRules(t, r, c.rules...)
+		if c.tapped != nil && strings.Contains(r.Answer, "unless you pay") {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+}
