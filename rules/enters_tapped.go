@@ -267,6 +267,12 @@ func entersTappedSubject(p *perm, subject string) (hit, read bool) {
 		if len(words) == 0 || len(words) > 2 {
 			return false, false
 		}
+		if part == "permanents" {
+			// Orb of Dreams': whatever enters the battlefield is a
+			// permanent (CR 110.1).
+			hit = true
+			continue
+		}
 		t, ok := cardTypeWords[strings.TrimSuffix(words[len(words)-1], "s")]
 		if !ok || t == "" {
 			return false, false

@@ -195,3 +195,20 @@ func TestRule119_4ShockLandLifeTooLowEntersTapped(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1c, 110.1: Orb of Dreams' "Permanents enter the battlefield
+// tapped." makes whatever enters tapped, under any player's control; its
+// subject was not read, and the answer left it unsaid.
+func TestRule614_1cOrbOfDreamsPermanentsEnterTapped(t *testing.T) {
+	for _, c := range []struct{ card, board string }{
+		{"Forest", "me: Orb of Dreams"},
+		{"Llanowar Elves", "opp: Orb of Dreams"},
+		{"Sol Ring", "me: Orb of Dreams"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.EntersTapped == nil || !*r.EntersTapped {
+			t.Errorf("%s beside %s: enters_tapped %v (%s)", c.card, c.board, r.EntersTapped, r.Answer)
+		}
+	}
+}
