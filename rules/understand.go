@@ -971,10 +971,16 @@ func (w *world) unknownFor(k asking) string {
 				if a.Source != "" {
 					from = " from " + a.Source
 				}
-				if k.handIf == "" {
-					return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handCount))
+				can := "can be activated"
+				if !a.Understood && strings.HasPrefix(a.Why, "the cost ") {
+					// Whether a cost the engine does not read can be
+					// paid is not known: the ability may be activated.
+					can = "may be activated (" + a.Why + ", so whether it can be paid is not known)"
 				}
-				return fmt.Sprintf("%s ability \u201c%s\u201d%s can be activated while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, Possessive(k.handIf))
+				if k.handIf == "" {
+					return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, can, Possessive(k.handCount))
+				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, can, Possessive(k.handIf))
 			case v == bears && k.kind == askUpkeep && w.responseTrigger(k, p, a):
 				read := "whether that trigger's intervening \u201cif\u201d holds"
 				waiting := k.handIf

@@ -342,3 +342,20 @@ func TestCR602_2bUpkeepResponseCostReadInParts(t *testing.T) {
 		{"me: Ghirapur Orrery, hand 0, Nihilistic Glee", true},
 	})
 }
+
+// CR 117.3b, 603.4: an ability whose cost the engine does not read
+// (Wirewood Symbiote's "Return an Elf you control to its owner's hand")
+// may or may not be payable while Ghirapur Orrery's trigger waits; the
+// refusal says it may be activated and why that is not known, where it
+// said it can be (with no Elf on the board, it can't).
+func TestRule117_3bUnreadCostMayBeActivated(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Wirewood Symbiote, hand 0")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "may be activated (the cost \u201cReturn an Elf you control to its owner's hand\u201d is not one the engine models") || strings.Contains(r.Answer, "can be activated") {
+		t.Errorf("answer: %s", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Azami, Lady of Scrolls, hand 0")
+	if !strings.Contains(r.Answer, "can be activated while") {
+		t.Errorf("Azami, whose cost is read: %s", r.Answer)
+	}
+}
