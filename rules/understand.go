@@ -967,6 +967,10 @@ func (w *world) unknownFor(k asking) string {
 			case a.Unsure != "":
 				return a.Unsure
 			case v == bears && k.kind == askUpkeep && w.respondsToHand(k, p, a):
+				if w.followedResponse(k, p, a) {
+					// The upkeep follows it (upkeepQuestion).
+					continue
+				}
 				from := ""
 				if a.Source != "" {
 					from = " from " + a.Source

@@ -89,6 +89,10 @@ type upState struct {
 	// damage can't reduce their life total to less than 1 (lifeFloors);
 	// "" for none. The same for every state.
 	floor []string
+	// responses are the abilities players may activate while the
+	// triggers wait (followedResponse), each at most once; the same for
+	// every state.
+	responses []upResponse
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -187,7 +191,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save, floor: s.floor}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save, floor: s.floor, responses: s.responses}
 }
 
 // key is the state as a string, for merging equal states.
@@ -240,9 +244,16 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			}
 		}
 	}
-	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askUpkeep, player: player, respond: &respondMemo{ctx: ctx}}); u != "" {
+	var responses []upResponse
+	for i, w := range worlds {
+		m := &respondMemo{ctx: ctx}
+		if u := w.unknownFor(asking{kind: askUpkeep, player: player, respond: m}); u != "" {
 			return notUnderstood(r, e, u)
+		}
+		if i == 0 {
+			responses = m.responses
+		} else if fmt.Sprint(m.responses) != fmt.Sprint(responses) {
+			return notUnderstood(r, e, "which abilities can be activated while the upkeep's triggered abilities wait depends on the timestamp order of the effects on the board, which the board does not record")
 		}
 	}
 	w := worlds[0]
@@ -306,6 +317,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if len(trigs) == 0 {
 		drawTrigs = nil
 	}
+	if why := responsesFollowed(responses, trigs, drawTrigs); why != "" {
+		return notUnderstood(r, e, why)
+	}
 	if loop := drawLoop(drawTrigs); loop != "" {
 		return notUnderstood(r, e, loop)
 	}
@@ -314,6 +328,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if skipBy == "" {
 		explainUpkeepChecks(b, w, trigs, drawTrigs, notTriggered, e)
+		explainResponses(responses, e)
 	}
 	explainWins(trigs, e)
 	// APNAP: groups of triggers in the order they go on the stack.
@@ -343,6 +358,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	start, why := upkeepStart(b)
+	start.responses = responses
 	if why == "" {
 		why = noLifeGain(b, w, start, e)
 	}
@@ -435,7 +451,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			}
 		}
 	}
-	if states := orderStates(groups); states > maxOrderStates {
+	if states := orderStates(groups) << len(responses); states > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
 	} else if len(seatings) == 0 || states*len(seatings) > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("the triggered abilities of %d nonactive players go on the stack in turn order, which the board does not record, and their turn orders and the orders of the abilities are more than the engine explores (at most %d states)", nonactive, maxOrderStates))
@@ -448,7 +464,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		unsure = leaversRead(b, w, start, outs)
 	}
 	if unsure == "" {
-		unsure = w.libraryResponse(ctx, active[0], outs)
+		unsure = w.libraryResponse(ctx, active[0], outs, responses)
 	}
 	if unsure == "" && revealWhy != "" {
 		if revealLossMatters(outs, revealers) {
@@ -470,7 +486,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	r.Outcomes = outs
 	r.Understood = true
-	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes, hasDrawChoices(drawTrigs))
+	var acted []string
+	for _, rp := range responses {
+		if !slices.Contains(acted, rp.source) {
+			acted = append(acted, rp.source)
+		}
+	}
+	r.Answer = upkeepAnswer(b, active, trigs, r.Outcomes, hasDrawChoices(drawTrigs), acted)
 	if skipBy != "" {
 		whose := PlayerPossessive(active[0])
 		if len(active) > 1 {
@@ -984,7 +1006,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 				o.Hand = nil
 			}
 			for _, c := range res.paths {
-				set.add(res.state.key(), "resolving "+c.order(), o)
+				set.add(res.state.key(), c.choice(len(start.responses) > 0), o)
 			}
 			if len(res.paths) == 0 {
 				set.add(res.state.key(), "", o)
@@ -994,6 +1016,9 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 	outs := set.outcomes()
 	if len(outs) == 1 && len(outs[0].Choices) > 1 {
 		outs[0].Choices = []string{"every order gives this result"}
+		if len(start.responses) > 0 {
+			outs[0].Choices[0] += ", whether or not an ability is activated while the triggers wait"
+		}
 	}
 	for i := range outs {
 		evs := append([]string(nil), notTriggered...)

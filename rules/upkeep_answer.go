@@ -15,10 +15,13 @@ import (
 // Where that runs past maxHeadlineWords, the notes on who loses or wins
 // say it in fewer words (shortNote), then the triggers are counted, not
 // named; the outcomes' events and the steps say it whole.
-func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome, drawChoices bool) string {
+//
+// acted names the permanents whose abilities may be activated while the
+// triggers wait (upResponse), which the outcomes then depend on too.
+func upkeepAnswer(b *Board, active []string, trigs []*upTrigger, outs []Outcome, drawChoices bool, acted []string) string {
 	var heads []string
 	for terse := upkeepFull; terse <= upkeepSomeMerged; terse++ {
-		heads = append(heads, upkeepHeadline(b, active, trigs, outs, terse, drawChoices))
+		heads = append(heads, upkeepHeadline(b, active, trigs, outs, terse, drawChoices, acted))
 	}
 	return firstFitting(heads...)
 }
@@ -46,7 +49,7 @@ const (
 // upkeepHeadline is upkeepAnswer's headline, as tersely as terse says.
 // drawChoices: abilities that trigger on drawing offer choices as they
 // resolve (resolveDrawChoices).
-func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcome, terse int, drawChoices bool) string {
+func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcome, terse int, drawChoices bool, acted []string) string {
 	short, counted := terse >= upkeepShortNotes, terse >= upkeepCounted
 	if len(trigs) == 0 {
 		if len(active) > 1 {
@@ -125,7 +128,24 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 			}
 		}
 	}
-	if terse >= upkeepOutcomesCounted {
+	if len(acted) > 0 {
+		// An ability activated while they wait (117.3b).
+		whether := "whether " + Possessive(joinOr(acted)) + " ability is activated"
+		if len(acted) > 1 {
+			whether = "whether the abilities of " + joinOr(acted) + " are activated"
+		}
+		switch {
+		case terse >= upkeepOutcomesCounted && len(trigs) == 1:
+			by = whether
+		case terse >= upkeepOutcomesCounted:
+			by = "their order and " + whether
+		case len(trigs) == 1 && by == "the order they resolve in":
+			by = whether + " while it waits"
+		default:
+			by += " and " + whether + " meanwhile"
+		}
+		every, some = " In every outcome, ", " In some outcomes, "
+	} else if terse >= upkeepOutcomesCounted {
 		by = map[string]string{
 			"the order they resolve in":                                         "their order",
 			"the order they resolve in and the choices made":                    "their order and the choices made",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -35,7 +36,7 @@ var reIntoLibrary = regexp.MustCompile(`\binto (?:your|their|its owner's|their o
 // one for, and the draws of the outcomes outs could then meet its end
 // where they do not, or not where they do (cards put into a library
 // matter where a draw finds it empty); "" where none can.
-func (w *world) libraryResponse(ctx context.Context, active string, outs []Outcome) string {
+func (w *world) libraryResponse(ctx context.Context, active string, outs []Outcome, followed []upResponse) string {
 	for _, pl := range w.b.Players {
 		if pl.Library == nil {
 			continue
@@ -64,6 +65,10 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 				if a.Kind != KindActivated {
 					// A mana ability moves no card to or from a library
 					// (CR 605.1a).
+					continue
+				}
+				if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i && r.text == a.Text }) {
+					// The outcomes follow the cards it moves.
 					continue
 				}
 				l := strings.ToLower(a.Text)

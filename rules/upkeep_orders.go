@@ -116,6 +116,35 @@ func (c *chain) texts(max int) []string {
 // order prints a resolution order, runs of the same trigger as one
 // ("Ghirapur Orrery (for me) ×3").
 func (c *chain) order() string {
+	return strings.Join(c.runs(), ", then ")
+}
+
+// choice says a resolution order as the choice that leads to an outcome:
+// "resolving A, then B", with the abilities activated while the triggers
+// wait where they are ("resolving A, then activating Sensei's Divining
+// Top, then resolving B"); responses: some may be, and an order without
+// them says so.
+func (c *chain) choice(responses bool) string {
+	runs := c.runs()
+	acted := false
+	for i, p := range runs {
+		if strings.HasPrefix(p, activatingLabel) {
+			acted = true
+			continue
+		}
+		if i == 0 || strings.HasPrefix(runs[i-1], activatingLabel) {
+			runs[i] = "resolving " + p
+		}
+	}
+	s := strings.Join(runs, ", then ")
+	if responses && !acted {
+		s += ", with no ability activated while they wait"
+	}
+	return s
+}
+
+// runs lists a resolution order's triggers, runs of the same one as one.
+func (c *chain) runs() []string {
 	var parts []string
 	for c != nil {
 		n := 1
@@ -130,7 +159,7 @@ func (c *chain) order() string {
 		}
 		c = c.next
 	}
-	return strings.Join(parts, ", then ")
+	return parts
 }
 
 // maxEvents bounds the events listed for one outcome.
@@ -158,8 +187,9 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 	m := meterOf(ctx)
 	choices := hasDrawChoices(drawTrigs)
 	memo := map[string][]upResult{}
-	var walk func(g int, kinds []*upTrigger, left []int, st upState) []upResult
-	walk = func(g int, kinds []*upTrigger, left []int, st upState) []upResult {
+	// used: the bits of the responses (st.responses) already activated.
+	var walk func(g int, kinds []*upTrigger, left []int, st upState, used uint) []upResult
+	walk = func(g int, kinds []*upTrigger, left []int, st upState, used uint) []upResult {
 		remaining := 0
 		for _, n := range left {
 			remaining += n
@@ -169,10 +199,10 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				return []upResult{{state: st, paths: []*chain{nil}}}
 			}
 			nk, nl := groupLeft(groups[g-1])
-			return walk(g-1, nk, nl, st)
+			return walk(g-1, nk, nl, st, used)
 		}
-		kb := make([]byte, 0, 2+4*len(left)+4*len(st.vals))
-		kb = appendCounts(append(kb, byte(g), byte(g>>8)), left)
+		kb := make([]byte, 0, 3+4*len(left)+4*len(st.vals))
+		kb = appendCounts(append(kb, byte(g), byte(g>>8), byte(used)), left)
 		key := string(kb) + st.key()
 		if r, ok := memo[key]; ok {
 			return r
@@ -181,6 +211,29 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			return nil
 		}
 		var results []upResult
+		for i, rp := range st.responses {
+			// An ability activated while the triggers wait resolves
+			// before them (CR 117.3b, 405.5).
+			if used&(1<<i) != 0 || st.gone(rp.controller) {
+				continue
+			}
+			next := st.clone()
+			ev := rp.activate(next)
+			notes, lost := lossNotes(st, next)
+			ev += notes
+			if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") {
+				ev += "; the game is over, so the triggered abilities never resolve"
+				results = mergeUp(results, upResult{state: next, events: &chain{ev, nil}, paths: []*chain{{rp.label(), nil}}})
+				continue
+			}
+			for _, sub := range walk(g, kinds, left, next, used|1<<i) {
+				res := upResult{state: sub.state, events: &chain{ev, sub.events}}
+				for _, p := range sub.paths {
+					res.paths = append(res.paths, &chain{rp.label(), p})
+				}
+				results = mergeUp(results, res)
+			}
+		}
 		for k, t := range kinds {
 			if left[k] == 0 {
 				continue
@@ -240,7 +293,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 						continue
 					}
 					left[k]--
-					for _, sub := range walk(g, kinds, left, next) {
+					for _, sub := range walk(g, kinds, left, next, used) {
 						res := upResult{state: sub.state, events: &chain{ev, sub.events}}
 						for _, bp := range br.paths {
 							for _, p := range sub.paths {
@@ -261,8 +314,8 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 	}
 	top := len(groups) - 1
 	kinds, left := groupLeft(groups[top])
-	res := walk(top, kinds, left, start)
-	if len(groups) == 1 && len(groups[0]) == 1 && !groups[0][0].spec.chooses() && !choicesMade(res) {
+	res := walk(top, kinds, left, start, 0)
+	if len(groups) == 1 && len(groups[0]) == 1 && !groups[0][0].spec.chooses() && !choicesMade(res) && len(start.responses) == 0 {
 		for i := range res {
 			res[i].paths = nil
 		}

@@ -64,6 +64,9 @@ type respondMemo struct {
 	// about; built once.
 	worlds []*world
 	built  bool
+	// responses are the abilities that can be activated while the
+	// trigger waits and that the upkeep follows (followedResponse).
+	responses []upResponse
 }
 
 type respondKey struct {

@@ -9,9 +9,10 @@ import (
 // players get priority while the Orrery's trigger waits on the stack, and
 // one that then draws a card, or returns one to the hand, makes the
 // trigger do nothing as it resolves; a second Orrery draws again only if
-// the hand is emptied after the first resolves. The engine does not work
-// out players acting in the upkeep, so it refuses where such an ability
-// can be activated, and answers where it can't: tapped, a creature with
+// the hand is emptied after the first resolves. Beyond the abilities the
+// upkeep follows (upkeep_activated.go), the engine does not work out
+// players acting in the upkeep, so it refuses where such an ability can
+// be activated, and answers where it can't: tapped, a creature with
 // summoning sickness, an ability that functions only from a graveyard,
 // or a hand the trigger doesn't read.
 func TestRule603_4AbilitiesActivatedInResponseToOrrery(t *testing.T) {
@@ -20,7 +21,9 @@ func TestRule603_4AbilitiesActivatedInResponseToOrrery(t *testing.T) {
 		understood bool
 	}{
 		{"me: Ghirapur Orrery, hand 0, Arcanis the Omnipotent", false},
-		{"me: Ghirapur Orrery, hand 0, Sensei's Divining Top", false},
+		// Sensei's Divining Top's draw is followed
+		// (TestRule117_1bTopActivatedWhileOrreryWaits).
+		{"me: Ghirapur Orrery, hand 0, Sensei's Divining Top", true},
 		{"me: Ghirapur Orrery, hand 0, Sensei's Divining Top (tapped)", true},
 		{"me: Ghirapur Orrery, hand 0, Cavern Harpy", false},
 		// A discard empties a hand only where something puts a card in

@@ -1,0 +1,246 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// While the upkeep's triggered abilities wait on the stack, players get
+// priority (CR 117.3b) and may activate abilities. An ability that draws
+// a card changes what a trigger with an intervening "if" on its
+// controller's hand does as it resolves (603.4: Ghirapur Orrery's "if
+// that player has no cards in hand", checked again then). The engine
+// follows such an ability where all of this is sure:
+//   - its cost is {T}, sacrificing the permanent itself, or both, and it
+//     can be paid in every world of the upkeep (untapped, no summoning
+//     sickness without haste: 107.5, 302.6), with no "Activate only"
+//     rider and no other player who may activate it;
+//   - its effect is only that its controller draws one to three cards,
+//     then, for Sensei's Divining Top, puts the permanent on top of its
+//     owner's library;
+//   - every upkeep trigger does no more than draw cards and lose life,
+//     and nothing triggers on a card drawn;
+//   - nothing else on the board can act meanwhile but mana abilities
+//     and abilities that only look at a library (onlyFollowedActs).
+// Each such ability is activated at most once ({T}, or the permanent
+// sacrificed) at any point while a trigger is still on the stack, and it
+// resolves before the triggers under it (117.1b, 405.5). Anything else that a player can
+// activate then and that changes a hand still stops the answer
+// (respondsToHand).
+
+// maxUpResponses bounds the abilities followed in one upkeep: each
+// doubles the ways the triggers can resolve.
+const maxUpResponses = 3
+
+// upResponse is an ability activated while the upkeep triggers wait.
+type upResponse struct {
+	perm       int
+	source     string
+	controller string
+	text       string
+	draw       int
+	// toLibrary: the permanent is put on top of its owner's library
+	// after the draw.
+	toLibrary bool
+}
+
+// reResponseDraw is an effect upResponse follows: a draw of one to three
+// cards, then, possibly, the permanent (written "this") put on top of its
+// owner's library.
+var reResponseDraw = regexp.MustCompile(`^draw (a|one|two|three) cards?(, then put this on top of its owner's library)?\.$`)
+
+// followedResponse reports whether ability a of p, which can be activated
+// while a trigger of k that reads a hand waits (respondsToHand), is one
+// the upkeep follows as it resolves (see the file's comment), and notes
+// it in k.respond.
+func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
+	m := k.respond
+	if m == nil || m.ctx == nil || k.handIf == "" || k.handCount != "" {
+		return false
+	}
+	if a.Kind != KindActivated || a.Unsure != "" || a.FromGraveyard || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
+		return false
+	}
+	switch a.Cost {
+	case Cost{Tap: true}, Cost{Sacrifice: "this"}, Cost{Tap: true, Sacrifice: "this"}:
+	default:
+		return false
+	}
+	_, effect, ok := splitCost(a.Text)
+	if !ok {
+		return false
+	}
+	l := strings.ToLower(withoutReminders(strings.TrimSpace(effect)))
+	l = strings.ReplaceAll(l, strings.ToLower(p.Card.Name), "this")
+	g := reResponseDraw.FindStringSubmatch(l)
+	if g == nil {
+		return false
+	}
+	if !w.onlyFollowedActs(k, p, a) {
+		return false
+	}
+	worlds := m.upkeepWorlds(w.b, k.player)
+	if len(worlds) == 0 {
+		return false
+	}
+	for _, uw := range worlds {
+		if uw.unknown != "" || p.i >= len(uw.perms) {
+			return false
+		}
+		q := uw.perms[p.i]
+		x := sameAbility(q, a)
+		if x == nil {
+			return false
+		}
+		if l := uw.canActivate(q, x); !l.ok || l.unknown != "" {
+			// It may be that it can't be activated (Pithing Needle
+			// with no name given): the answer stays refused.
+			return false
+		}
+	}
+	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: map[string]int{"a": 1, "one": 1, "two": 2, "three": 3}[g[1]], toLibrary: g[2] != ""}
+	for _, o := range m.responses {
+		if o.perm == r.perm && o.text == r.text {
+			return true
+		}
+	}
+	m.responses = append(m.responses, r)
+	return true
+}
+
+// responsesFollowed says why the upkeep can't follow the abilities
+// players may activate while its triggers wait, "" where it can: every
+// trigger only draws cards and loses life, nothing triggers on a card
+// drawn, and there are at most maxUpResponses of them.
+func responsesFollowed(resp []upResponse, trigs []*upTrigger, drawTrigs []*drawTrig) string {
+	if len(resp) == 0 {
+		return ""
+	}
+	what := fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority (CR 117.3b), and", Possessive(resp[0].source), resp[0].text)
+	if len(resp) > maxUpResponses {
+		return fmt.Sprintf("%s %d such abilities can be; the engine follows at most %d", what, len(resp), maxUpResponses)
+	}
+	if len(drawTrigs) > 0 {
+		return fmt.Sprintf("%s the card it draws sets off %s ability; the engine does not follow both", what, Possessive(drawTrigs[0].source))
+	}
+	for _, t := range trigs {
+		s := t.spec
+		if s.Draw == 0 || s.RevealToHand || s.WinIf != "" || s.Sacrifices != "" || t.steps != nil {
+			return fmt.Sprintf("%s the engine follows that only beside upkeep triggers that draw cards, not beside %s", what, Possessive(t.source)+" ability")
+		}
+	}
+	return ""
+}
+
+// activate resolves response r against the state (it was activated with
+// the triggers waiting, so it resolves first) and says what happened.
+func (r upResponse) activate(st upState) string {
+	_, what := drawFor(st, r.controller, r.draw)
+	ev := fmt.Sprintf("%s %s ability while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), what)
+	if r.toLibrary {
+		if lib, ok := st.get(fLibrary, r.controller); ok {
+			st.set(fLibrary, r.controller, lib+1)
+		}
+		ev += fmt.Sprintf(", then %s %s on top of %s library", VerbFor(r.controller, "puts"), r.source, theirFor(r.controller))
+	}
+	return ev
+}
+
+// activatingLabel begins the label of a response in a resolution order.
+const activatingLabel = "activating "
+
+// label is how a resolution order names r's activation.
+func (r upResponse) label() string {
+	return activatingLabel + r.source
+}
+
+// explainResponses says which abilities the outcomes follow as players
+// act while the triggers wait.
+func explainResponses(resp []upResponse, e *explainer) {
+	for _, r := range resp {
+		e.step(fmt.Sprintf("While the triggered abilities wait on the stack, players get priority, and %s ability \u201c%s\u201d can be activated: it resolves before the abilities under it, and the card it draws is in hand as those resolve; the outcomes hold each point at which it may be activated, and not activating it", Possessive(r.source), r.text), "117.1b", "117.3b", "405.5")
+	}
+}
+
+// reLookBack is an effect that only looks at the top of its
+// controller's library and puts the cards back (Sensei's Divining Top's
+// "{1}: Look at the top three cards of your library, then put them back
+// in any order."): it moves no card into or out of a hand or library.
+var reLookBack = regexp.MustCompile(`^look at the top (?:one|two|three|four|five) cards? of your library, then put them back in any order\.$`)
+
+// onlyFollowedActs reports whether, while the upkeep's triggers wait,
+// nothing on the board can act but mana abilities and abilities like a
+// of p, which the upkeep may follow: no other activated ability can be
+// activated in this upkeep at all (it could untap p and let a be
+// activated again, copy it, or discard the card it draws), but one
+// whose timing excludes it (cantByTiming) or one that only looks at the
+// top of a library; no triggered ability may trigger on what is done
+// then (triggerOutOfReach) but the upkeep's own and those on drawing,
+// which the upkeep reads apart (responsesFollowed); and every ability
+// and keyword is one the engine knows.
+func (w *world) onlyFollowedActs(k asking, p *perm, a *Ability) bool {
+	for _, q := range w.perms {
+		if anyPlayerMay(q.Permanent) {
+			return false
+		}
+		for _, x := range q.abilities {
+			if x.Unsure != "" || !x.Understood && x.Kind != KindActivated && x.Kind != KindTriggered && x.Kind != KindEnters || x.Kind == KindKeyword && len(x.Keywords) == 0 {
+				return false
+			}
+			switch x.Kind {
+			case KindActivated:
+				if x.Cost.Discard > 0 || x.Cost.DiscardHand || x.Cost.ExileFromHand > 0 || x.Cost.FromHand {
+					return false
+				}
+				if w.cantByTiming(k, q, x) || x.Cost.Mana != "" && x.Cost == (Cost{Mana: x.Cost.Mana}) && reLookBack.MatchString(lowerEffect(x.Text)) {
+					continue
+				}
+				if x.Kind == a.Kind && x.Text == a.Text && x.Cost == a.Cost && q.Card.Name == p.Card.Name {
+					// Another copy of a's permanent: it is followed
+					// too, or refused.
+					continue
+				}
+				if q == p && x == a {
+					continue
+				}
+				return false
+			case KindMana:
+				if !x.Understood || x.Mana == nil || len(x.Mana.Riders) > 0 || x.Cost.PutCounter != "" || x.Cost.Untap {
+					return false
+				}
+			case KindManaTrigger:
+				if !x.Understood || x.Trigger == nil || x.Trigger.Mana == nil && !x.Trigger.ProducedType {
+					return false
+				}
+			case KindTriggered:
+				if x.Trigger != nil && (x.Trigger.Event == TriggerUpkeep || x.Trigger.Event == TriggerDraw) {
+					continue
+				}
+				if !triggerOutOfReach(k, x) {
+					return false
+				}
+			case KindKeyword:
+				for _, kw := range x.Keywords {
+					if !keywordOutOfReach(kw) {
+						return false
+					}
+				}
+			case KindStatic, KindIntrinsic, KindReplacement, KindEnters:
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lowerEffect is the effect of an activated ability's text, lower case,
+// without reminder text.
+func lowerEffect(text string) string {
+	_, effect, ok := splitCost(text)
+	if !ok {
+		return ""
+	}
+	return strings.ToLower(withoutReminders(strings.TrimSpace(effect)))
+}

@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// drawsOf lists, outcome by outcome, what player drew, sorted.
+func drawsOf(r *Ruling, player string) []int {
+	var out []int
+	for _, o := range r.Outcomes {
+		out = append(out, o.Draws[player])
+	}
+	slices.Sort(out)
+	return out
+}
+
+// CR 117.1b, 117.3b, 405.5 and 603.4, with Ghirapur Orrery's ruling of
+// 2016-09-20 ("If the player has any cards in hand as Ghirapur Orrery's
+// second ability resolves, the ability does nothing"): while the trigger
+// waits, its controller may activate Sensei's Divining Top's draw, which
+// resolves first; the card drawn is then in hand, and the trigger does
+// nothing. Not activating it leaves the three cards.
+func TestRule117_1bTopActivatedWhileOrreryWaits(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, hand 0")
+	if !r.Understood {
+		t.Fatalf("not understood: %s", r.Answer)
+	}
+	if got := drawsOf(r, "me"); !slices.Equal(got, []int{1, 3}) {
+		t.Fatalf("draws %v, want [1 3]: %s", got, r.Answer)
+	}
+	for _, o := range r.Outcomes {
+		acted := strings.HasPrefix(o.Choices[0], "activating Sensei's Divining Top, then resolving Ghirapur Orrery")
+		if acted != (o.Draws["me"] == 1) {
+			t.Errorf("outcome %v: choices %q", o.Draws, o.Choices)
+		}
+		if acted && !slices.ContainsFunc(o.Events, func(e string) bool { return strings.Contains(e, "you have 1 card in hand, so it does nothing") }) {
+			t.Errorf("the trigger after Top's draw: events %q", o.Events)
+		}
+	}
+	if !strings.Contains(r.Answer, "whether Sensei's Divining Top's ability is activated") {
+		t.Errorf("answer %q does not say what the outcomes depend on", r.Answer)
+	}
+	wantRules(t, r, "117.1b", "117.3b", "405.5", "603.4")
+}
+
+// CR 117.3b, 405.5 and 603.4: the draw may come between two triggers as
+// well as before both. Beside Phyrexian Arena: Top first, one card, the
+// Orrery nothing, Arena one (2); the Orrery, Top, Arena (5); without Top,
+// 4 or 1 by the order. A second Orrery draws again only if the hand is
+// empty as it resolves (the Orrery's ruling of 2016-09-20).
+func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		me    []int
+	}{
+		{"me: Ghirapur Orrery, Sensei's Divining Top, Phyrexian Arena, hand 0", []int{1, 2, 4, 5}},
+		{"me: 2x Ghirapur Orrery, Sensei's Divining Top, hand 0", []int{1, 3, 4}},
+		{"me: Ghirapur Orrery, 2x Sensei's Divining Top, hand 0", []int{1, 2, 3}},
+		// Alchemist's Apprentice's "Sacrifice this: Draw a card."
+		{"me: Ghirapur Orrery, Alchemist's Apprentice, hand 0", []int{1, 3}},
+		// Mana abilities change nothing here, and Top's "{1}: Look at
+		// the top three cards" moves no card.
+		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if !r.Understood {
+			t.Errorf("%s: not understood: %s", c.board, r.Answer)
+			continue
+		}
+		if got := drawsOf(r, "me"); !slices.Equal(got, c.me) {
+			t.Errorf("%s: draws %v, want %v", c.board, got, c.me)
+		}
+	}
+}
+
+// CR 704.5b and 121.4: with one card in the library, Top's draw takes it
+// and Top goes on top of the library, so the Orrery (which then does
+// nothing) draws none; without Top, the Orrery's second draw meets an
+// empty library and its controller loses. With none, Top's draw itself
+// is from an empty library, and the game ends before the Orrery resolves.
+func TestRule704_5bTopAndALibraryGiven(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, hand 0, library 1")
+	if !r.Understood || len(r.Outcomes) != 2 {
+		t.Fatalf("want 2 outcomes: %s", r.Answer)
+	}
+	for _, o := range r.Outcomes {
+		lost := slices.ContainsFunc(o.Events, func(e string) bool { return strings.Contains(e, "you lose the game") })
+		acted := strings.HasPrefix(o.Choices[0], "activating")
+		if lost == acted {
+			t.Errorf("outcome %q: lost %v", o.Choices, lost)
+		}
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, hand 0, library 0")
+	if !r.Understood || !strings.Contains(r.Answer, "In every outcome, you lose the game") {
+		t.Errorf("library 0: %s", r.Answer)
+	}
+}
+
+// CR 614.1a and 805.4d: Top's draw meets the effects on drawing (Notion
+// Thief's: Opp draws instead, and the hand stays empty, so the Orrery
+// draws for Opp too), and in Two-Headed Giant a teammate's Top empties
+// nothing of the other player's.
+func TestRule614_1aTopDrawReplaced(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, hand 0; opp: Notion Thief")
+	if got := drawsOf(r, "opp"); !r.Understood || !slices.Equal(got, []int{3, 4}) {
+		t.Errorf("Notion Thief: opp draws %v, want [3 4]: %s", got, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0; ally: Sensei's Divining Top, hand 0; opp: hand 1; opp2: hand 1")
+	if !r.Understood {
+		t.Fatalf("2HG: %s", r.Answer)
+	}
+	var got []string
+	for _, o := range r.Outcomes {
+		got = append(got, fmt.Sprintf("me %d ally %d", o.Draws["me"], o.Draws["ally"]))
+	}
+	slices.Sort(got)
+	if want := []string{"me 3 ally 1", "me 3 ally 3", "me 3 ally 4"}; !slices.Equal(got, want) {
+		t.Errorf("2HG: %v, want %v", got, want)
+	}
+}
+
+// CR 117.3b: what the upkeep does not follow still stops the answer: a
+// draw that sets off another ability (Underworld Dreams), a trigger that
+// reveals the card Top put on the library (Dark Confidant), a cost of
+// mana or a discard, a Pithing Needle whose name is not given, which may
+// stop Top's ability (602.5), and any other ability that can be activated
+// meanwhile: an untapper that lets a {T} draw be activated again
+// (Voltaic Key), a copy of it (Rings of Brighthearth), a discard that
+// empties the hand again (Wild Mongrel).
+func TestRule117_3bResponsesNotFollowedRefused(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Sensei's Divining Top, Underworld Dreams, hand 0",
+		"me: Ghirapur Orrery, Sensei's Divining Top, Dark Confidant, hand 0",
+		"me: Ghirapur Orrery, Thought Courier, hand 0",
+		"me: Ghirapur Orrery, Jayemdae Tome, 4x Forest, hand 0",
+		"me: Ghirapur Orrery, Sensei's Divining Top, Pithing Needle, hand 0",
+		"me: Ghirapur Orrery, Archivist, Voltaic Key, 2x Island, hand 0",
+		"me: Ghirapur Orrery, Urza's Blueprints, Rings of Brighthearth, 2x Island, hand 0",
+		"me: Ghirapur Orrery, Sensei's Divining Top, Wild Mongrel, hand 0",
+		"me: Ghirapur Orrery, Archivist, Kiora's Follower, hand 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "117.3b") {
+			t.Errorf("%s: want a refusal citing 117.3b: %s", board, r.Answer)
+		}
+	}
+	// Named, it can't be activated: the Orrery alone.
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, Pithing Needle (named Sensei's Divining Top), hand 0")
+	if got := drawsOf(r, "me"); !r.Understood || !slices.Equal(got, []int{3}) {
+		t.Errorf("Needle naming Top: draws %v: %s", got, r.Answer)
+	}
+}
