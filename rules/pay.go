@@ -572,6 +572,11 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 		sig = binary.AppendUvarint(sig, uint64(u.life))
 		sig = binary.AppendUvarint(sig, uint64(u.damage))
 		sig = binary.AppendUvarint(sig, uint64(u.later))
+		// What it does besides: two Gemstone Mines with one and two
+		// counters make the same mana, and only one is sacrificed.
+		for _, ev := range u.events {
+			sig = append(append(sig, 0xfe), ev...)
+		}
 	}
 	h := maphash.Bytes(sigSeed, sig)
 	if gi, ok := byKey.find(sig, h); ok {
