@@ -192,7 +192,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated first, before any mana is spent, and the mana ability it gives may be activated then (CR 601.2g); the engine does not work that out"
 			}
 			if rePutsCounters.MatchString(effect) {
-				if q := w.counterMana(ctx, p, a, mine); q != "" {
+				if q := w.counterMana(ctx, p, a, mine, countersPutBy(effect, p)); q != "" {
 					return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
 				}
 				if src, g, q := w.counterGrant(mine); src != "" {
@@ -285,19 +285,76 @@ func ownEntersTrigger(mine []*perm) string {
 	return ""
 }
 
+// countersPut is what an effect puts counters on, where its words say:
+// only on its own permanent (own), and of one kind (kind; "" for any
+// kind, or kinds the words do not name).
+type countersPut struct {
+	own  bool
+	kind string
+}
+
+// rePutKind is an effect that puts counters of one kind it names: "Put a
+// +1/+1 counter on each green creature …".
+var rePutKind = regexp.MustCompile(`(?i)^put (?:a|an|one|two|three|x|\d+) ([a-z0-9+/-]+) counters? on\b[^.]*\.$`)
+
+// countersPutBy reads effect, an ability of p's, for what it puts counters
+// on (countersPut): Mage-Ring Network's "Put a storage counter on
+// Mage-Ring Network." puts one on itself alone; Oran-Rief's "Put a +1/+1
+// counter on each green creature that entered the battlefield this turn."
+// puts +1/+1 counters only. Anything else (proliferate, two sentences) is
+// read as putting any kind anywhere.
+func countersPutBy(effect string, p *perm) countersPut {
+	effect = strings.TrimSpace(effect)
+	if m := rePutOwnCounter.FindStringSubmatch(effect); m != nil && slices.Contains([]string{"this land", "this artifact", "this creature", "this permanent", p.name, p.Card.Name}, m[2]) {
+		return countersPut{own: true, kind: strings.ToLower(m[1])}
+	}
+	if m := rePutKind.FindStringSubmatch(effect); m != nil && !strings.Contains(strings.ToLower(effect), "proliferate") {
+		return countersPut{kind: strings.ToLower(m[1])}
+	}
+	return countersPut{}
+}
+
+// readsCounters reports whether mana ability m removes or counts counters
+// that put may put: of its kind, or raising power (+1/+1).
+func readsCounters(m *Ability, put countersPut) bool {
+	power := m.Mana != nil && m.Mana.Count != nil && (m.Mana.Count.Power || m.Mana.Count.GreatestPower)
+	var kinds []string
+	if m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny {
+		kinds = append(kinds, m.Cost.RemoveKind)
+	}
+	if m.Mana != nil && m.Mana.Count != nil && m.Mana.Count.Counter != "" {
+		kinds = append(kinds, m.Mana.Count.Counter)
+	}
+	if m.Mana != nil && m.Mana.InsteadCounter != "" {
+		kinds = append(kinds, m.Mana.InsteadCounter)
+	}
+	if put.kind == "" {
+		return power || len(kinds) > 0
+	}
+	if power && put.kind == "+1/+1" {
+		return true
+	}
+	return slices.ContainsFunc(kinds, func(k string) bool { return k == "" || strings.EqualFold(k, put.kind) })
+}
+
 // counterMana names a permanent of the player whose mana ability removes
 // counters or counts them, so that counters put on first may make more
 // mana (a storage land, Gemstone Array); "" when none, or when the only
 // such ability is p's own and, like the ability a that puts them, taps p.
-func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*perm) string {
+// put says what the counters are put on, where that is known: counters
+// put on p alone help no other permanent's mana ability, and counters of
+// one kind no ability that reads another (a +1/+1 counter removes no
+// -1/-1 counter, CR 704.5q).
+func (w *world) counterMana(ctx context.Context, p *perm, a *Ability, mine []*perm, put countersPut) string {
 	for _, q := range mine {
+		if put.own && q != p {
+			continue
+		}
 		for _, m := range q.abilities {
 			if m.Kind != KindMana {
 				continue
 			}
-			reads := m.Cost.RemoveCounters > 0 || m.Cost.RemoveX || m.Cost.RemoveAny || m.Mana != nil && m.Mana.Count != nil && (m.Mana.Count.Power || m.Mana.Count.GreatestPower) ||
-				m.Mana != nil && (m.Mana.Count != nil && m.Mana.Count.Counter != "" || m.Mana.InsteadCounter != "")
-			if !reads {
+			if !readsCounters(m, put) {
 				continue
 			}
 			if q == p && a.Cost.Tap && m.Cost.Tap {

@@ -132,6 +132,30 @@ func TestRule601_2gCountersPutBeforePaying(t *testing.T) {
 	wantPayable(t, pay(t, "me: Wastes, Gemstone Array", "{G}"), false)
 }
 
+// CR 601.2g, 122.1, 704.5q: counters an ability puts before paying help
+// only a mana ability that reads them. Mage-Ring Network's "{1}, {T}: Put
+// a storage counter on Mage-Ring Network." puts it on itself, tapped, so
+// no other land's mana ability (Calciform Pools') removes it: the most
+// mana is answered, {W}{W}{W} with Calciform Pools' own counter put first.
+// Oran-Rief's +1/+1 counters give Channeler Initiate no -1/-1 counter to
+// remove (a +1/+1 counter and a -1/-1 counter on one permanent are both
+// removed). A counter Gemstone Array puts on itself still stops the answer.
+func TestRule601_2gCountersPutOnlyHelpManaThatReadsThem(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Mage-Ring Network (3 storage), Calciform Pools (1 storage), Plains")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 5 || r.MaxByType["W"] != 3 || r.MaxByType["U"] != 2 || r.MaxByType["C"] != 4 {
+		t.Errorf("Mage-Ring Network beside Calciform Pools: %s %v", r.Answer, r.MaxByType)
+	}
+	r = ask(t, "judge mana", "board", "me: Oran-Rief, the Vastwood, Blossoming Sands, Channeler Initiate (2 -1/-1)")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("Oran-Rief beside Channeler Initiate: %s", r.Answer)
+	}
+	if r := ask(t, "judge mana", "board", "me: 2x Wastes, Gemstone Array"); r.Understood {
+		t.Errorf("Gemstone Array: %s", r.Answer)
+	}
+}
+
 // CR 602.2: "Any player may activate this ability" lets a player activate
 // another's ability: Opp's Mana Cache can make mana for me in my turn, so
 // what I can pay depends on it.
