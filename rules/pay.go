@@ -834,6 +834,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if forMax && spend != spendAny {
 			spend = spendSpell
 		}
+		if spend == spendUnknown && w.spendUnknownOK {
+			spend = spendSpell
+		}
 		if spend == spendUnknown {
 			out.restricted = append(out.restricted, why)
 		}

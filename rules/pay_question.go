@@ -412,7 +412,20 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step("Ways that spend mana with a restriction not known to allow this cost are not listed: "+src.restricted[0], "106.6")
 		}
 		if !ok && why == "" {
-			why = whyUnpayable(p, full, src, life, subject, splits)
+			whyP, whySrc := p, src
+			if len(src.restricted) > 0 && len(src.castFirst) == 0 && len(splits) < 2 {
+				// No way pays even with the mana whose spending is not
+				// known (above): what the player makes at most counts it
+				// (Chandra's Embercat's {R} for an Elemental spell).
+				w.spendUnknownOK = true
+				wide := w.paySourcesOf(ctx, player, card, false, newExplainer())
+				w.spendUnknownOK = false
+				if wide.unknown == "" {
+					wide.floor = src.floor
+					whyP.groups, whySrc = wide.groups, wide
+				}
+			}
+			why = whyUnpayable(whyP, full, whySrc, life, subject, splits)
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, src.unusable[0], src.unusableShort[0], 1)
 			}

@@ -497,3 +497,32 @@ func TestRule106_6CardIsTheSpellCast(t *testing.T) {
 		t.Errorf("no step says how card: is read: %v", r.Steps)
 	}
 }
+
+// CR 106.6 and 118.3: a "no" where mana with a restriction the engine does
+// not read for the cost could not pay it either says what the player makes
+// at most counting that mana, which may be spendable on it: Eldrazi
+// Temple's {C}{C} and a Forest make three mana for an Eldrazi's cost, and
+// Chandra's Embercat makes an {R} for an Elemental spell. It said "at most
+// two mana" and "no {R}".
+func TestRule106_6NoCountsManaWhoseSpendingIsNotKnown(t *testing.T) {
+	for _, c := range []struct{ board, cost, card, want string }{
+		{"me: Eldrazi Temple, Forest", "{4}", "", "you can make at most three mana, and it needs four"},
+		{"me: Pillar of the Paruns, Forest", "{W}{W}", "", "you can make at most one {W}, and it needs two"},
+		{"me: Crystal Vein, Mind Stone, Chandra's Embercat", "{1}{R}{R}", "Flamekin Harbinger", "you can make at most one {R}, and it needs two"},
+	} {
+		kv := []string{"board", c.board, "cost", c.cost}
+		if c.card != "" {
+			kv = append(kv, "card", c.card)
+		}
+		r := ask(t, "judge pay", kv...)
+		wantPayable(t, r, false)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s pays %s: %q, want %q", c.board, c.cost, r.Answer, c.want)
+		}
+	}
+	// Mana known not to be spendable on the spell is not counted.
+	r := ask(t, "judge pay", "board", "me: Eldrazi Temple, Forest, Island", "cost", "{3}{G}", "card", "Llanowar Elves")
+	if !strings.Contains(r.Answer, "at most three mana, and it needs four (Eldrazi Temple's restricted mana can't be spent on it)") {
+		t.Errorf("Llanowar Elves: %q", r.Answer)
+	}
+}

@@ -61,6 +61,10 @@ type world struct {
 	// elsewhere than its caster's hand, so that a mana ability whose cost
 	// discards the hand may be used first (castFirst).
 	castFromElsewhere bool
+	// spendUnknownOK: mana whose restriction on spending the engine does
+	// not read for this spell is taken as spendable on it, for the most a
+	// "no" can say the player makes (whyUnpayable).
+	spendUnknownOK bool
 }
 
 // buildWorlds applies continuous effects to the board. Effects in layer 4
