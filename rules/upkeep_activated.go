@@ -17,8 +17,10 @@ import (
 //     sickness without haste: 107.5, 302.6), with no "Activate only"
 //     rider and no other player who may activate it;
 //   - its effect is only that its controller draws one to three cards,
-//     then, for Sensei's Divining Top, puts the permanent on top of its
-//     owner's library;
+//     then, possibly, discards one to three (a looter's "Draw a card,
+//     then discard a card.", which leaves the hand as it was) or, for
+//     Sensei's Divining Top, puts the permanent on top of its owner's
+//     library;
 //   - every upkeep trigger does no more than draw cards and lose life,
 //     and nothing triggers on a card drawn;
 //   - nothing else on the board can act meanwhile but mana abilities
@@ -40,15 +42,17 @@ type upResponse struct {
 	controller string
 	text       string
 	draw       int
+	// discard is how many cards its controller then discards.
+	discard int
 	// toLibrary: the permanent is put on top of its owner's library
 	// after the draw.
 	toLibrary bool
 }
 
 // reResponseDraw is an effect upResponse follows: a draw of one to three
-// cards, then, possibly, the permanent (written "this") put on top of its
-// owner's library.
-var reResponseDraw = regexp.MustCompile(`^draw (a|one|two|three) cards?(, then put this on top of its owner's library)?\.$`)
+// cards, then, possibly, a discard of one to three or the permanent
+// (written "this") put on top of its owner's library.
+var reResponseDraw = regexp.MustCompile(`^draw (a|one|two|three) cards?(?:(, then put this on top of its owner's library)|, then discard (a|one|two|three) cards?)?\.$`)
 
 // followedResponse reports whether ability a of p, which can be activated
 // while a trigger of k that reads a hand waits (respondsToHand), is one
@@ -99,7 +103,8 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 			return false
 		}
 	}
-	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: map[string]int{"a": 1, "one": 1, "two": 2, "three": 3}[g[1]], toLibrary: g[2] != ""}
+	count := map[string]int{"a": 1, "one": 1, "two": 2, "three": 3}
+	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: count[g[1]], toLibrary: g[2] != "", discard: count[g[3]]}
 	for _, o := range m.responses {
 		if o.perm == r.perm && o.text == r.text {
 			return true
@@ -138,6 +143,9 @@ func responsesFollowed(resp []upResponse, trigs []*upTrigger, drawTrigs []*drawT
 func (r upResponse) activate(st upState) string {
 	_, what := drawFor(st, r.controller, r.draw)
 	ev := fmt.Sprintf("%s %s ability while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), what)
+	if r.discard > 0 {
+		ev += ", then " + discard(st, r.controller, r.discard)
+	}
 	if r.toLibrary {
 		if lib, ok := st.get(fLibrary, r.controller); ok {
 			st.set(fLibrary, r.controller, lib+1)

@@ -61,6 +61,10 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		{"me: Ghirapur Orrery, 2x Sensei's Divining Top, hand 0", []int{1, 2, 3}},
 		// Alchemist's Apprentice's "Sacrifice this: Draw a card."
 		{"me: Ghirapur Orrery, Alchemist's Apprentice, hand 0", []int{1, 3}},
+		// A looter's draw and discard leave the hand empty, and the
+		// Orrery draws three after it.
+		{"me: Ghirapur Orrery, Thought Courier, hand 0", []int{3, 4}},
+		{"me: Ghirapur Orrery, Merfolk Looter, Phyrexian Arena, hand 0", []int{1, 2, 4, 5}},
 		// Mana abilities change nothing here, and Top's "{1}: Look at
 		// the top three cards" moves no card.
 		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
@@ -125,7 +129,8 @@ func TestRule614_1aTopDrawReplaced(t *testing.T) {
 // CR 117.3b: what the upkeep does not follow still stops the answer: a
 // draw that sets off another ability (Underworld Dreams), a trigger that
 // reveals the card Top put on the library (Dark Confidant), a cost of
-// mana or a discard, a Pithing Needle whose name is not given, which may
+// mana, a draw for a target player (Cephalid Looter), a discard that sets
+// off another ability (Drake Haven), a Pithing Needle whose name is not given, which may
 // stop Top's ability (602.5), and any other ability that can be activated
 // meanwhile: an untapper that lets a {T} draw be activated again
 // (Voltaic Key), a copy of it (Rings of Brighthearth), a discard that
@@ -134,7 +139,8 @@ func TestRule117_3bResponsesNotFollowedRefused(t *testing.T) {
 	for _, board := range []string{
 		"me: Ghirapur Orrery, Sensei's Divining Top, Underworld Dreams, hand 0",
 		"me: Ghirapur Orrery, Sensei's Divining Top, Dark Confidant, hand 0",
-		"me: Ghirapur Orrery, Thought Courier, hand 0",
+		"me: Ghirapur Orrery, Cephalid Looter, hand 0",
+		"me: Ghirapur Orrery, Thought Courier, Drake Haven, hand 0",
 		"me: Ghirapur Orrery, Jayemdae Tome, 4x Forest, hand 0",
 		"me: Ghirapur Orrery, Sensei's Divining Top, Pithing Needle, hand 0",
 		"me: Ghirapur Orrery, Archivist, Voltaic Key, 2x Island, hand 0",
