@@ -57,6 +57,11 @@ var (
 	// card (an instant Isochron Scepter holds, a card from a hand, the
 	// card a hideaway land exiled): it may add mana, untap a source or be
 	// one.
+	// reFlashOnly: a sentence that only lets spells be cast as though
+	// they had flash (Alchemist's Refuge, Winding Canyons): it changes
+	// when a card in the hand may be cast, and none is cast first, as the
+	// hand's cards are not known (CR 702.8a).
+	reFlashOnly  = regexp.MustCompile(`(?i)\byou may cast (?:[a-z]+ )*spells (?:this turn )?as though they had flash\.`)
 	reCastsSpell = regexp.MustCompile(`(?i)\bmay (?:cast|play)\b|\b(?:cast|play) (?:the copy|that card|it|a copy|the exiled card|any number)\b`)
 	// reTurnsOver: an effect that flips or transforms a permanent, whose
 	// other face may make mana (Sasaya, Orochi Ascendant).
@@ -179,7 +184,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p) {
 				return has + " can be activated first, before any mana is spent, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
 			}
-			if reCastsSpell.MatchString(effect) {
+			if reCastsSpell.MatchString(reFlashOnly.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
 			}
 			if reGainsPermanent.MatchString(effect) {

@@ -156,6 +156,25 @@ func TestRule601_2gCountersPutOnlyHelpManaThatReadsThem(t *testing.T) {
 	}
 }
 
+// CR 702.8a, 601.2g: Alchemist's Refuge's "You may cast spells this turn
+// as though they had flash." lets no card be cast that the hand does not
+// hold, and no spell from the hand is cast before paying (its cards are
+// not known): the most mana is answered beside it, where it was refused
+// as a card the board does not show. Isochron Scepter's copy still stops
+// the answer.
+func TestRule702_8aFlashGrantCastsNoCardFirst(t *testing.T) {
+	for _, board := range []string{"me: Alchemist's Refuge, Forest, Island, hand 0", "me: Winding Canyons, Forest, Island"} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 3 {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	if r := ask(t, "judge mana", "board", "me: Isochron Scepter (exiled Dark Ritual), 2x Swamp"); r.Understood {
+		t.Errorf("Isochron Scepter: %s", r.Answer)
+	}
+}
+
 // CR 602.2: "Any player may activate this ability" lets a player activate
 // another's ability: Opp's Mana Cache can make mana for me in my turn, so
 // what I can pay depends on it.
