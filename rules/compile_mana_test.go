@@ -132,6 +132,15 @@ func TestRule602_5bControlSubtype(t *testing.T) {
 	wantLegal(t, r, true)
 	r = ask(t, "judge activate", "board", "me: "+wood+", Forest", "card", "Tainted Copse", "ability", "2")
 	wantLegal(t, r, false)
+	// The land type is written as the text writes it; a card type in
+	// lower case.
+	if !strings.HasSuffix(r.Answer, "you control no Swamp.") {
+		t.Errorf("headline %q", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Spire of Industry", "card", "Spire of Industry", "ability", "2")
+	if !strings.HasSuffix(r.Answer, "you control no artifact.") {
+		t.Errorf("headline %q", r.Answer)
+	}
 }
 
 // The color chosen as Sun Grail (Sol Grail's text) entered decides its mana; when the board

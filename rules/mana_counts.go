@@ -386,7 +386,12 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			}
 		}
 		if got < need {
-			what := "no " + strings.ToLower(r.ControlType)
+			// As its text writes it: "no Swamp", "no artifact".
+			word := strings.ToLower(r.ControlType)
+			if strings.Contains(r.Text, " "+r.ControlType) {
+				word = r.ControlType
+			}
+			what := "no " + word
 			if r.AtLeast > 0 {
 				what = fmt.Sprintf("%d, fewer than %d", got, need)
 			}
