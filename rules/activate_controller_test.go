@@ -52,3 +52,31 @@ func TestRule107_3CalciformPoolsRemovesXCounters(t *testing.T) {
 		t.Errorf("%d outcomes of X=2, want 3", seen)
 	}
 }
+
+// CR 602.2b and 605.3a: removing "any number" of counters is part of the
+// cost, paid before the mana is added, so each outcome of Bottomless
+// Vault's and Black Mana Battery's ability says the removal before the
+// mana.
+func TestRule602_2bCountersRemovedBeforeTheManaIsAdded(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Bottomless Vault (2 storage)", "Bottomless Vault"},
+		{"me: Black Mana Battery (1 charge), Mana Reflection", "Black Mana Battery"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantLegal(t, r, true)
+		for _, o := range r.Outcomes {
+			removes, adds := -1, -1
+			for i, ev := range o.Events {
+				switch {
+				case strings.HasPrefix(ev, "removes "):
+					removes = i
+				case strings.Contains(ev, "ability adds"):
+					adds = i
+				}
+			}
+			if removes < 0 || adds < 0 || removes > adds {
+				t.Errorf("%s %v: want the removal before the mana: %q", c.card, o.Choices, o.Events)
+			}
+		}
+	}
+}

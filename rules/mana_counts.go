@@ -258,8 +258,10 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		}
 		var out []branch
 		for n := 0; n <= max; n++ {
+			// Removing them is part of the cost, paid before the mana is
+			// added (CR 602.2b, 605.3a): its event comes first.
 			ev := "removes " + plural(n, c.Counter+" counter") + " from " + p.name
-			out = append(out, branch{choices: []string{"removes " + plural(n, c.Counter+" counter")}, pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}})
+			out = append(out, branch{choices: []string{"removes " + plural(n, c.Counter+" counter")}, pool: c.Base.Add(scaled(m.Pool, n)), cost: []string{ev}})
 		}
 		return out
 	case c.Power:
