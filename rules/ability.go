@@ -277,6 +277,9 @@ type ManaSpec struct {
 	// that type, it adds InsteadPool instead (Leafkin Druid).
 	InsteadAtLeast int
 	InsteadType    string
+	// InsteadPlayed: where its controller played a land this turn, it
+	// adds InsteadPool instead (River of Tears).
+	InsteadPlayed bool
 	// Legends narrows a ManaPermColor ability to the colors among the
 	// legendary creatures and planeswalkers its controller controls
 	// (Mox Amber).

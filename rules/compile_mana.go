@@ -330,6 +330,7 @@ var (
 	reInsteadIf       = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
 	reSymbolGroup     = regexp.MustCompile(manaSyms)
 	reInsteadCount    = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
+	reInsteadPlayed   = regexp.MustCompile(`^If you played a land this turn, add (` + manaSyms + `) instead\.$`)
 	reInsteadCtrTyp   = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
 	reAddDifferent    = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
 	reAddRhystic      = regexp.MustCompile(`^Choose a color\. Add one mana of that color unless any player pays (\{[0-9]+\})\.$`)
@@ -611,6 +612,9 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 			spec.InsteadAtLeast, _ = wordNumber(m[1])
 			spec.InsteadType = strings.TrimSuffix(m[2], "s")
 			spec.InsteadPool, _ = parseSymbols(m[3])
+		case reInsteadPlayed.MatchString(r) && spec.Kind == ManaFixed && spec.InsteadCounter == "" && !spec.InsteadPlayed:
+			spec.InsteadPlayed = true
+			spec.InsteadPool, _ = parseSymbols(reInsteadPlayed.FindStringSubmatch(r)[1])
 		case reInsteadCtrTyp.MatchString(r) && spec.Kind == ManaCould && spec.ScopeType == "":
 			m := reInsteadCtrTyp.FindStringSubmatch(r)
 			spec.InsteadCounter = m[1]

@@ -25,6 +25,9 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 			}
 			return []branch{{pool: m.Pool, events: []string{PlayerDoes(p.Controller, "controls") + " " + countNoun(n, strings.ToLower(m.InsteadType)) + ", fewer than " + strconv.Itoa(m.InsteadAtLeast)}}}, true
 		}
+		if m.InsteadPlayed {
+			return w.producePlayed(p, m), true
+		}
 		if m.InsteadCounter == "" {
 			return nil, false
 		}
@@ -733,4 +736,27 @@ func (w *world) tapsOtherSources(p *perm, a *Ability) string {
 		}
 	}
 	return ""
+}
+
+// producePlayed reads "Add {U}. If you played a land this turn, add {B}
+// instead." (River of Tears): its own "instead" is a self-replacement
+// effect, applied before any other (CR 614.15, 616.1a), and a land its
+// controller played this turn is one the board counts in "lands played";
+// a land put onto the battlefield otherwise was not played (305.1, its
+// ruling of 2017-11-17).
+func (w *world) producePlayed(p *perm, m *ManaSpec) []branch {
+	refs := func(f string) (out []rulingRef) {
+		for _, r := range rulingsAbout(p.Card.Name, f) {
+			out = append(out, rulingRef{r.Card, r.Date, f})
+		}
+		return out
+	}
+	n := 0
+	if pl := w.b.Player(p.Controller); pl != nil {
+		n = pl.LandsPlayed
+	}
+	if n > 0 {
+		return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "has") + " played " + plural(n, "land") + " this turn, so it adds " + m.InsteadPool.words() + " instead of " + m.Pool.words()}, rules: []string{"614.15", "305.1"}, rulings: refs("only after")}}
+	}
+	return []branch{{pool: m.Pool, events: []string{PlayerDoes(p.Controller, "has") + " played no land this turn (the board records none), so it adds " + m.Pool.words()}, rules: []string{"305.1"}, rulings: refs("only after")}}
 }

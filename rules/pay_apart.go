@@ -92,7 +92,7 @@ func eachCounterAsX(p *perm, a *Ability) (*Ability, bool) {
 	switch m := a.Mana; {
 	case m.Kind == ManaAnyColor && m.UnlessPaid == "" && !m.ChosenPlayer:
 		colors = []Color{White, Blue, Black, Red, Green}
-	case m.Kind == ManaFixed && m.Pool.Total() == 1 && len(m.InsteadIf) == 0 && m.InsteadCounter == "" && m.InsteadType == "":
+	case m.Kind == ManaFixed && m.Pool.Total() == 1 && len(m.InsteadIf) == 0 && m.InsteadCounter == "" && m.InsteadType == "" && !m.InsteadPlayed:
 		for c, n := range m.Pool {
 			if n == 1 {
 				colors = []Color{Color(c)}

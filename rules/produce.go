@@ -355,7 +355,7 @@ var chooseBranches = func() (out [AllTypes + 1][]branch) {
 // other ability.
 func (w *world) sharedBranches(p *perm, a *Ability, could []TypeSet, one *[1]branch) (branches []branch, ok bool) {
 	switch m := a.Mana; {
-	case m.Kind == ManaFixed && m.InsteadType == "" && m.InsteadCounter == "" && len(m.InsteadIf) == 0:
+	case m.Kind == ManaFixed && m.InsteadType == "" && m.InsteadCounter == "" && len(m.InsteadIf) == 0 && !m.InsteadPlayed:
 		one[0] = branch{pool: m.Pool}
 		return one[:], true
 	case m.Kind == ManaAnyColor && m.UnlessPaid == "" && !m.ChosenPlayer:
