@@ -20,7 +20,7 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		a.Understood = false
 		a.Why = "the cost " + quote(bad) + " is not one the engine models"
-		if reEffectAdds.MatchString(effect) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") {
+		if reEffectAdds.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") {
 			// What it would add, costs ignored (CR 106.7). With no {T}
 			// in its cost it is not tapping a permanent for mana
 			// (106.12), so no replacement effect on that applies.
@@ -71,7 +71,7 @@ func compileActivated(a *Ability, s string) bool {
 		a.Why = "it adds mana according to the mana already in a mana pool, which the engine does not model"
 		return true
 	}
-	if !reEffectAdds.MatchString(effect) || cost.Loyalty {
+	if !reEffectAdds.MatchString(withoutGranted(effect)) || cost.Loyalty {
 		// A loyalty ability is not a mana ability, even one that adds
 		// mana (CR 605.1a): it uses the stack.
 		a.Kind = KindActivated
@@ -127,6 +127,20 @@ func compileActivated(a *Ability, s string) bool {
 // out of its owner's graveyard (Reassembling Skeleton's "Return this from
 // your graveyard to the battlefield tapped.").
 var reFromGraveyard = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from your graveyard\b`)
+
+// withoutGranted is an effect without the abilities in quotes it gives
+// to objects ("Create three 1/1 colorless Eldrazi Scion creature tokens.
+// They have \"Sacrifice this creature: Add {C}.\""): the mana such an
+// ability adds is the token's, not the effect's, so the effect is no mana
+// ability for it (CR 605.1a, 113.1).
+func withoutGranted(effect string) string {
+	if !strings.Contains(effect, "\"") {
+		return effect
+	}
+	return reQuoted.ReplaceAllString(effect, "")
+}
+
+var reQuoted = regexp.MustCompile(`"[^"]*"`)
 
 // reEffectAdds finds an effect that may add mana: "Add", "add", "adds"
 // anywhere ("That player adds {G}{G}{G}."). Such an ability is read as a

@@ -165,7 +165,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads.has(p) {
 			return bears
 		}
-		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould || k.kind == askPay || k.kind == askMana) && reads.has(p) {
+		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould && addsOwnMana(a) || k.kind == askPay || k.kind == askMana) && reads.has(p) {
 			// A loyalty ability that adds mana, or an ability that adds
 			// mana and has a target (Chandra, Bold Pyromancer's "[+1]:
 			// Add {R}{R}. … 2 damage to target player", Priest of
@@ -1235,6 +1235,16 @@ func speaksOfMana(a *Ability) bool {
 func othersMayActivate(a *Ability) bool {
 	l := strings.ToLower(a.Text)
 	return strings.Contains(l, "player may activate") || strings.Contains(l, "opponent may activate")
+}
+
+// addsOwnMana reports whether an activated ability's effect itself adds
+// mana, not only an ability in quotes it gives a token or an emblem
+// (Freyalise, Llanowar's Fury's "[+2]: Create a 1/1 green Elf Druid
+// creature token with \"{T}: Add {G}.\""): that mana is the token's, and
+// the ability would produce none as it resolves (CR 106.7, 113.1).
+func addsOwnMana(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	return ok && reAddsMana.MatchString(withoutGranted(withoutReminders(effect)))
 }
 
 // addsMana reports whether an activated ability's effect adds mana (CR
