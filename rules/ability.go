@@ -323,6 +323,11 @@ type CountSpec struct {
 	// GreatestPower: the count is the greatest power among the creatures
 	// its controller controls (Selvala, Heart of the Wilds).
 	GreatestPower bool
+	// Revealed: the count is the cards of this kind its controller
+	// reveals from their hand as it resolves, any number of them
+	// (Metalworker's "artifact card"); the engine reads it only where
+	// the board gives that hand as empty (revealUnread).
+	Revealed string
 }
 
 // TriggerEvent is what a triggered ability waits for.

@@ -344,6 +344,8 @@ var (
 	reInsteadIf       = regexp.MustCompile(`^If you control an? (.+?) and an? (.+?), add ((?:\{[WUBRGC]\})+) instead\.$`)
 	reSymbolGroup     = regexp.MustCompile(manaSyms)
 	reInsteadCount    = regexp.MustCompile(`^If you control (two|three|four|five|six|seven) or more (creatures|artifacts|lands|enchantments), add (` + manaSyms + `) instead\.$`)
+	reRevealHand      = regexp.MustCompile(`^Reveal any number of ([a-z][a-z0-9 ]*?) cards( with power 5 or greater)? (?:in|from) your hand\.$`)
+	reAddPerReveal    = regexp.MustCompile(`^Add ((?:\{[WUBRGC]\})+) for each card revealed this way\.$`)
 	reInsteadPlayed   = regexp.MustCompile(`^If you played a land this turn, add (` + manaSyms + `) instead\.$`)
 	reInsteadCtrTyp   = regexp.MustCompile(`^If this has an? ([+\-0-9/a-z]+) counter on it, add (two|three|four) mana of that type instead\.$`)
 	reAddDifferent    = regexp.MustCompile(`^Add (two|three) mana of different colors\.$`)
@@ -449,6 +451,18 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 	if (first == "Choose a color of a permanent you control." || first == "Choose a color.") && len(rest) > 0 {
 		first += " " + rest[0]
 		rest = rest[1:]
+	}
+	if m := reRevealHand.FindStringSubmatch(first); m != nil && len(rest) > 0 && reAddPerReveal.MatchString(rest[0]) {
+		// "Reveal any number of artifact cards in your hand. Add {C}{C}
+		// for each card revealed this way." (Metalworker): the count is
+		// made as it resolves (608.2h).
+		spec.Kind = ManaPerCount
+		spec.Pool, _ = parseSymbols(reAddPerReveal.FindStringSubmatch(rest[0])[1])
+		spec.Count = &CountSpec{Revealed: m[1] + " card" + m[2]}
+		if len(rest) > 1 {
+			return spec, "the rider " + quote(rest[1]) + " is not one the engine models"
+		}
+		return spec, ""
 	}
 	chosenPlayer := false
 	if first == "Choose a player." && len(rest) > 0 && rest[0] == "That player adds one mana of any color they choose." {

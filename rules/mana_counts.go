@@ -241,6 +241,11 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 	case c.Type != "":
 		n, ev := w.countNow(p, c)
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
+	case c.Revealed != "":
+		// Read only with no cards in hand (revealUnread): none can be
+		// revealed, and it adds no mana (Metalworker's ruling of
+		// 2004-10-04: "You can reveal zero cards to gain zero mana.").
+		return []branch{{events: []string{PlayerDoes(p.Controller, "has") + " no cards in hand, so " + PlayerDoes(p.Controller, "reveals") + " none, and it adds no mana"}, rules: []string{"608.2h"}, rulings: rulingRefs(p.Card.Name, "reveal zero cards")}}
 	case c.Sacrificed:
 		max := w.controlCount(p.Controller, c.Type)
 		if ignoreCosts {
@@ -759,4 +764,38 @@ func (w *world) producePlayed(p *perm, m *ManaSpec) []branch {
 		return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "has") + " played " + plural(n, "land") + " this turn, so it adds " + m.InsteadPool.words() + " instead of " + m.Pool.words()}, rules: []string{"614.15", "305.1"}, rulings: refs("only after")}}
 	}
 	return []branch{{pool: m.Pool, events: []string{PlayerDoes(p.Controller, "has") + " played no land this turn (the board records none), so it adds " + m.Pool.words()}, rules: []string{"305.1"}, rulings: refs("only after")}}
+}
+
+// rulingRefs are card's official rulings whose folded text holds
+// fragment, to cite with a branch.
+func rulingRefs(card, fragment string) (out []rulingRef) {
+	for _, r := range rulingsAbout(card, fragment) {
+		out = append(out, rulingRef{r.Card, r.Date, fragment})
+	}
+	return out
+}
+
+// revealUnread names a permanent the question reads whose mana ability
+// adds mana for each card of a kind its controller reveals from their
+// hand (Metalworker), where the board does not give that hand as empty:
+// which cards it holds is not recorded, so how many can be revealed is
+// not known. With hand 0 it adds no mana. In an upkeep, where a trigger
+// may draw first, it is not read. "" when there is none.
+func (w *world) revealUnread(k asking, reads permSet) string {
+	for _, p := range w.perms {
+		if !reads.has(p) {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil || a.Mana.Count.Revealed == "" {
+				continue
+			}
+			pl := w.b.Player(p.Controller)
+			if k.kind != askUpkeep && pl != nil && pl.Hand != nil && *pl.Hand == 0 {
+				continue
+			}
+			return fmt.Sprintf("%s mana counts cards %s from %s hand, and the board does not say which cards it holds", Possessive(p.name), PlayerDoes(p.Controller, "reveals"), theirFor(p.Controller))
+		}
+	}
+	return ""
 }

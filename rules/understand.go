@@ -918,6 +918,9 @@ func (w *world) unknownFor(k asking) string {
 	if why := w.exiledUnread(reads); why != "" {
 		return why
 	}
+	if why := w.revealUnread(k, reads); why != "" {
+		return why
+	}
 	if why := w.exiledTriggerUnread(k); why != "" {
 		return why
 	}
@@ -1047,6 +1050,9 @@ func (w *world) handReadAfterDraw(k asking, drawer string) string {
 			continue
 		}
 		for _, a := range p.abilities {
+			if a.Kind == KindMana && a.Mana != nil && a.Mana.Count != nil && a.Mana.Count.Revealed != "" {
+				return fmt.Sprintf("%s: %s may draw a card before the cost is paid, while the mana stays in the pool (CR 106.4), and %s ability \u201c%s\u201d adds mana for each card of a kind revealed from that hand; the engine does not know what card is drawn", drawer, PlayerName(k.player), Possessive(p.name), a.Text)
+			}
 			if a.Kind == KindMana && (a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0) {
 				return fmt.Sprintf("%s: %s may draw a card before the cost is paid, while the mana stays in the pool (CR 106.4), and %s ability \u201c%s\u201d takes a card from that hand as its cost; the engine counts only the cards the board says are in it", drawer, PlayerName(k.player), Possessive(p.name), a.Text)
 			}
