@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -12,10 +13,14 @@ import (
 // controller's hand does as it resolves (603.4: Ghirapur Orrery's "if
 // that player has no cards in hand", checked again then). The engine
 // follows such an ability where all of this is sure:
-//   - its cost is {T}, sacrificing the permanent itself, or both, and it
-//     can be paid in every world of the upkeep (untapped, no summoning
-//     sickness without haste: 107.5, 302.6), with no "Activate only"
-//     rider and no other player who may activate it;
+//   - its cost is {T}, sacrificing the permanent itself, or both, with
+//     or without mana, and it can be paid in every world of the upkeep
+//     (untapped, no summoning sickness without haste: 107.5, 302.6), with
+//     no "Activate only" rider and no other player who may activate it;
+//     its mana, where it has some, is one the pay solver finds its
+//     controller's permanents pay, every way with no life paid, no damage
+//     and nothing sacrificed, and it is then the only such ability (two
+//     would share the mana);
 //   - its effect is only that its controller draws one to three cards,
 //     then, possibly, discards one to three (a looter's "Draw a card,
 //     then discard a card.", which leaves the hand as it was) or, for
@@ -47,6 +52,8 @@ type upResponse struct {
 	// toLibrary: the permanent is put on top of its owner's library
 	// after the draw.
 	toLibrary bool
+	// mana is the mana its cost asks for, "" for none.
+	mana string
 }
 
 // reResponseDraw is an effect upResponse follows: a draw of one to three
@@ -66,7 +73,9 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 	if a.Kind != KindActivated || a.Unsure != "" || a.FromGraveyard || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
 		return false
 	}
-	switch a.Cost {
+	bare := a.Cost
+	bare.Mana = ""
+	switch bare {
 	case Cost{Tap: true}, Cost{Sacrifice: "this"}, Cost{Tap: true, Sacrifice: "this"}:
 	default:
 		return false
@@ -104,7 +113,10 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 		}
 	}
 	count := map[string]int{"a": 1, "one": 1, "two": 2, "three": 3}
-	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: count[g[1]], toLibrary: g[2] != "", discard: count[g[3]]}
+	if a.Cost.Mana != "" && !w.manaPaidPlainly(k, p, a) {
+		return false
+	}
+	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: count[g[1]], toLibrary: g[2] != "", discard: count[g[3]], mana: a.Cost.Mana}
 	for _, o := range m.responses {
 		if o.perm == r.perm && o.text == r.text {
 			return true
@@ -126,6 +138,9 @@ func responsesFollowed(resp []upResponse, trigs []*upTrigger, drawTrigs []*drawT
 	if len(resp) > maxUpResponses {
 		return fmt.Sprintf("%s %d such abilities can be; the engine follows at most %d", what, len(resp), maxUpResponses)
 	}
+	if len(resp) > 1 && slices.ContainsFunc(resp, func(r upResponse) bool { return r.mana != "" }) {
+		return fmt.Sprintf("%s %d such abilities can be, one of which costs mana; the engine follows one that costs mana only where it is the only one", what, len(resp))
+	}
 	if len(drawTrigs) > 0 {
 		return fmt.Sprintf("%s the card it draws sets off %s ability; the engine does not follow both", what, Possessive(drawTrigs[0].source))
 	}
@@ -142,7 +157,11 @@ func responsesFollowed(resp []upResponse, trigs []*upTrigger, drawTrigs []*drawT
 // the triggers waiting, so it resolves first) and says what happened.
 func (r upResponse) activate(st upState) string {
 	_, what := drawFor(st, r.controller, r.draw)
-	ev := fmt.Sprintf("%s %s ability while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), what)
+	paying := ""
+	if r.mana != "" {
+		paying = ", paying " + r.mana + ","
+	}
+	ev := fmt.Sprintf("%s %s ability%s while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), paying, what)
 	if r.discard > 0 {
 		ev += ", then " + discard(st, r.controller, r.discard)
 	}
@@ -251,4 +270,40 @@ func lowerEffect(text string) string {
 		return ""
 	}
 	return strings.ToLower(withoutReminders(strings.TrimSpace(effect)))
+}
+
+// manaPaidPlainly reports whether the mana of a's cost can be paid by its
+// controller's permanents in the upkeep of k.player, with p tapped where
+// the cost has {T}, and every way to pay it (the pay solver's, all of
+// them listed) costs no life, deals no damage and has nothing else
+// happen: the outcomes then do not depend on how it is paid. An effect
+// that changes what abilities cost leaves it unknown.
+func (w *world) manaPaidPlainly(k asking, p *perm, a *Ability) bool {
+	if costsChange(w) {
+		return false
+	}
+	c, err := ParseManaCost(a.Cost.Mana)
+	if err != nil || c.X > 0 {
+		return false
+	}
+	ub := upkeepBoard(w.b, k.player)
+	if a.Cost.Tap {
+		ub.Permanents = slices.Clone(ub.Permanents)
+		tapped := *ub.Permanents[p.i]
+		tapped.Tapped = true
+		ub.Permanents[p.i] = &tapped
+	}
+	r := &Ruling{Question: "pay"}
+	if err := payQuestion(k.respond.ctx, ub, p.Controller, a.Cost.Mana, "", -1, r); err != nil {
+		return false
+	}
+	if !r.Understood || r.Payable == nil || !*r.Payable || len(r.Payments) == 0 || len(r.Payments) >= maxPayments {
+		return false
+	}
+	for _, pm := range r.Payments {
+		if pm.Life != 0 || pm.damage != 0 || pm.later != 0 || len(pm.Events) > 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -65,6 +65,12 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		// Orrery draws three after it.
 		{"me: Ghirapur Orrery, Thought Courier, hand 0", []int{3, 4}},
 		{"me: Ghirapur Orrery, Merfolk Looter, Phyrexian Arena, hand 0", []int{1, 2, 4, 5}},
+		// Mana paid by lands that do nothing else (CR 106.4): Jayemdae
+		// Tome's {4}, Mind Stone's {1}; with three Islands the Tome
+		// can't be activated.
+		{"me: Ghirapur Orrery, Jayemdae Tome, 4x Island, hand 0", []int{1, 3}},
+		{"me: Ghirapur Orrery, Jayemdae Tome, 3x Island, hand 0", []int{3}},
+		{"me: Ghirapur Orrery, Mind Stone, Sol Ring, hand 0", []int{1, 3}},
 		// Mana abilities change nothing here, and Top's "{1}: Look at
 		// the top three cards" moves no card.
 		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
@@ -128,8 +134,9 @@ func TestRule614_1aTopDrawReplaced(t *testing.T) {
 
 // CR 117.3b: what the upkeep does not follow still stops the answer: a
 // draw that sets off another ability (Underworld Dreams), a trigger that
-// reveals the card Top put on the library (Dark Confidant), a cost of
-// mana, a draw for a target player (Cephalid Looter), a discard that sets
+// reveals the card Top put on the library (Dark Confidant), mana paid
+// with damage (City of Brass), a draw that costs mana beside another
+// (they would share the mana), a draw for a target player (Cephalid Looter), a discard that sets
 // off another ability (Drake Haven), a Pithing Needle whose name is not given, which may
 // stop Top's ability (602.5), and any other ability that can be activated
 // meanwhile: an untapper that lets a {T} draw be activated again
@@ -141,7 +148,8 @@ func TestRule117_3bResponsesNotFollowedRefused(t *testing.T) {
 		"me: Ghirapur Orrery, Sensei's Divining Top, Dark Confidant, hand 0",
 		"me: Ghirapur Orrery, Cephalid Looter, hand 0",
 		"me: Ghirapur Orrery, Thought Courier, Drake Haven, hand 0",
-		"me: Ghirapur Orrery, Jayemdae Tome, 4x Forest, hand 0",
+		"me: Ghirapur Orrery, Mind Stone, City of Brass, hand 0",
+		"me: Ghirapur Orrery, Mind Stone, Sensei's Divining Top, Island, hand 0",
 		"me: Ghirapur Orrery, Sensei's Divining Top, Pithing Needle, hand 0",
 		"me: Ghirapur Orrery, Archivist, Voltaic Key, 2x Island, hand 0",
 		"me: Ghirapur Orrery, Urza's Blueprints, Rings of Brighthearth, 2x Island, hand 0",

@@ -154,6 +154,7 @@ func respondCases(t *testing.T, cases []struct {
 // permanents can't make (their colors counted, and a permanent's own {T}
 // mana ability not where the cost has {T}), counters, a land to
 // sacrifice, untapped Birds, life, or "exactly seven cards in hand".
+// Where it can be paid, its draw is followed (upkeep_activated.go).
 func TestCR602_2bUpkeepResponseNeedsPayableCost(t *testing.T) {
 	respondCases(t, []struct {
 		board      string
@@ -161,16 +162,16 @@ func TestCR602_2bUpkeepResponseNeedsPayableCost(t *testing.T) {
 	}{
 		{"me: Ghirapur Orrery, hand 0, Abzan Banner", true},
 		{"me: Ghirapur Orrery, hand 0, Abzan Banner, Plains, Swamp", true},
-		{"me: Ghirapur Orrery, hand 0, Abzan Banner, Plains, Swamp, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Abzan Banner, Plains, Swamp, Forest", true},
 		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 3x Forest", true},
-		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest", true},
 		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, 4x Forest (tapped)", true},
 		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Forest, Llanowar Elves (sick), Sol Ring", true},
-		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Forest, Llanowar Elves, Sol Ring", false},
+		{"me: Ghirapur Orrery, hand 0, Jayemdae Tome, Forest, Llanowar Elves, Sol Ring", true},
 		{"me: Ghirapur Orrery, hand 0, Azorius Locket, 3x Island", true},
-		{"me: Ghirapur Orrery, hand 0, Azorius Locket, 4x Island", false},
+		{"me: Ghirapur Orrery, hand 0, Azorius Locket, 4x Island", true},
 		{"me: Ghirapur Orrery, hand 0, Mind Stone", true},
-		{"me: Ghirapur Orrery, hand 0, Mind Stone, Forest", false},
+		{"me: Ghirapur Orrery, hand 0, Mind Stone, Forest", true},
 		{"me: Ghirapur Orrery, hand 0, Angelheart Vial", true},
 		{"me: Ghirapur Orrery, hand 0, Angelheart Vial (3 charge), 3x Forest", true},
 		{"me: Ghirapur Orrery, hand 0, Angelheart Vial (4 charge), 2x Forest", false},
