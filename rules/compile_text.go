@@ -59,7 +59,7 @@ var eraReplacer = strings.NewReplacer(
 var (
 	reminder    = regexp.MustCompile(`\s*\([^()]*\)`)
 	thisNoun    = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment|vehicle|planeswalker)\b`)
-	abilityWord = regexp.MustCompile(`^([A-Z][a-z']+(?: [a-z']+)?(?: [0-9]+)?) - `)
+	abilityWord = regexp.MustCompile(`^([A-Z][a-z']+(?: [a-z']+){0,3}(?: [0-9]+)?) - `)
 )
 
 // abilityWords are the ability words of CR 207.2c.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -110,5 +111,20 @@ func TestRule305_2StormCauldron(t *testing.T) {
 	r := ask(t, "judge lands", "board", "me: [Cauldron: Artifact — Each player may play an additional land during each of their turns.]")
 	if !r.Understood || r.LandPlays == nil || *r.LandPlays != 2 {
 		t.Errorf("Storm Cauldron: %s", r.Answer)
+	}
+}
+
+// CR 207.2c: "will of the council" is an ability word, which has no rules
+// meaning; Custodi Squire's trigger on entering was not read with it in
+// front, and its text stopped an upkeep beside Ghirapur Orrery, where
+// nothing enters.
+func TestRule207_2cWillOfTheCouncilIsAnAbilityWord(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Custodi Squire, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Coercive Portal, hand 0")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "the effect \u201cstarting with you, each player votes") {
+		t.Errorf("Coercive Portal: %s", r.Answer)
 	}
 }
