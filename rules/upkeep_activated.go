@@ -54,12 +54,19 @@ type upResponse struct {
 	toLibrary bool
 	// mana is the mana its cost asks for, "" for none.
 	mana string
+	// adds: it adds mana before the draw.
+	adds bool
 }
 
 // reResponseDraw is an effect upResponse follows: a draw of one to three
 // cards, then, possibly, a discard of one to three or the permanent
 // (written "this") put on top of its owner's library.
-var reResponseDraw = regexp.MustCompile(`^draw (a|one|two|three) cards?(?:(, then put this on top of its owner's library)|, then discard (a|one|two|three) cards?)?\.$`)
+//
+// It may add mana first (Chromatic Sphere's "Add one mana of any color.
+// Draw a card."): nothing else can be activated then to spend it on
+// (onlyFollowedActs), and it empties from the pool at the end of the step
+// (CR 500.4).
+var reResponseDraw = regexp.MustCompile(`^(add one mana of any color\. |add (?:\{[wubrgc]\})+\. )?draw (a|one|two|three) cards?(?:(, then put this on top of its owner's library)|, then discard (a|one|two|three) cards?)?\.$`)
 
 // followedResponse reports whether ability a of p, which can be activated
 // while a trigger of k that reads a hand waits (respondsToHand), is one
@@ -116,7 +123,7 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 	if a.Cost.Mana != "" && !w.manaPaidPlainly(k, p, a) {
 		return false
 	}
-	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, draw: count[g[1]], toLibrary: g[2] != "", discard: count[g[3]], mana: a.Cost.Mana}
+	r := upResponse{perm: p.i, source: p.name, controller: p.Controller, text: a.Text, adds: g[1] != "", draw: count[g[2]], toLibrary: g[3] != "", discard: count[g[4]], mana: a.Cost.Mana}
 	for _, o := range m.responses {
 		if o.perm == r.perm && o.text == r.text {
 			return true
@@ -160,6 +167,9 @@ func (r upResponse) activate(st upState) string {
 	paying := ""
 	if r.mana != "" {
 		paying = ", paying " + r.mana + ","
+	}
+	if r.adds {
+		what = PlayerDoes(r.controller, "adds") + " its mana, which nothing else here spends and which empties at the end of the step, and " + strings.TrimPrefix(what, PlayerName(r.controller)+" ")
 	}
 	ev := fmt.Sprintf("%s %s ability%s while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), paying, what)
 	if r.discard > 0 {
@@ -273,8 +283,7 @@ func lowerEffect(text string) string {
 }
 
 // manaPaidPlainly reports whether the mana of a's cost can be paid by its
-// controller's permanents in the upkeep of k.player, with p tapped where
-// the cost has {T}, and every way to pay it (the pay solver's, all of
+// controller's other permanents in the upkeep of k.player, and every way to pay it (the pay solver's, all of
 // them listed) costs no life, deals no damage and has nothing else
 // happen: the outcomes then do not depend on how it is paid. An effect
 // that changes what abilities cost leaves it unknown.
@@ -286,13 +295,13 @@ func (w *world) manaPaidPlainly(k asking, p *perm, a *Ability) bool {
 	if err != nil || c.X > 0 {
 		return false
 	}
+	// Without p: its cost taps or sacrifices it, so its own mana
+	// abilities pay only where they need no {T} and are activated before
+	// it is sacrificed, and what counts permanents counts it; leaving it
+	// out may find too little mana, never too much, and a "no" only
+	// keeps the answer refused.
 	ub := upkeepBoard(w.b, k.player)
-	if a.Cost.Tap {
-		ub.Permanents = slices.Clone(ub.Permanents)
-		tapped := *ub.Permanents[p.i]
-		tapped.Tapped = true
-		ub.Permanents[p.i] = &tapped
-	}
+	ub.Permanents = slices.Delete(slices.Clone(ub.Permanents), p.i, p.i+1)
 	r := &Ruling{Question: "pay"}
 	if err := payQuestion(k.respond.ctx, ub, p.Controller, a.Cost.Mana, "", -1, r); err != nil {
 		return false

@@ -71,6 +71,10 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		{"me: Ghirapur Orrery, Jayemdae Tome, 4x Island, hand 0", []int{1, 3}},
 		{"me: Ghirapur Orrery, Jayemdae Tome, 3x Island, hand 0", []int{3}},
 		{"me: Ghirapur Orrery, Mind Stone, Sol Ring, hand 0", []int{1, 3}},
+		// Chromatic Sphere's mana, added as it resolves, is spent on
+		// nothing and empties at the end of the step (CR 500.4).
+		{"me: Ghirapur Orrery, Chromatic Sphere, Island, hand 0", []int{1, 3}},
+		{"me: Ghirapur Orrery, Darkwater Egg, 2x Island, hand 0", []int{1, 3}},
 		// Mana abilities change nothing here, and Top's "{1}: Look at
 		// the top three cards" moves no card.
 		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
