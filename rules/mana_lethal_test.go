@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,31 @@ func TestRule120_3aAncientTombDealsItsDamageInTheOutcome(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Ancient Tomb; opp: Ancient Tomb", "card", "opp's Ancient Tomb")
 	if !rulingSays(r, "Ancient Tomb deals 2 damage to Opp.") {
 		t.Errorf("outcomes %+v, want the event \"Ancient Tomb deals 2 damage to Opp.\"", r.Outcomes)
+	}
+}
+
+// CR 119.4, 120.3a, 704.5a: where the most of a type can be made only in a
+// way whose damage or life paid leaves the player at 0 life, a step says
+// how much of it they can make and stay above 0: at 1 life, Llanowar
+// Wastes' {B} deals the damage that loses the game, so {B} is made only
+// so, and {G}{G} too, where the Forest's {G} alone is safe. At 2 life,
+// or where nothing deals damage, no step says so.
+func TestRule704_5aMostOfATypeThatLosesTheGame(t *testing.T) {
+	const note = "Making the most of some types takes life paid or damage dealt that leaves you at 0 life or less"
+	r := ask(t, "judge mana", "board", "me: Llanowar Wastes, Forest, life 1")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 || r.MaxByType["B"] != 1 || r.MaxByType["G"] != 2 {
+		t.Fatalf("%s %v", r.Answer, r.MaxByType)
+	}
+	if !slices.Contains(stepTexts(r), note+", and you then lose the game: {B} (you can make no {B} and stay above 0 life) and {G}{G} (you can make at most one {G} and stay above 0 life)") {
+		t.Errorf("steps %v", stepTexts(r))
+	}
+	for _, board := range []string{"me: Llanowar Wastes, Forest, life 2", "me: Llanowar Wastes, Forest", "me: Swamp, Forest, life 1"} {
+		r := ask(t, "judge mana", "board", board)
+		for _, s := range stepTexts(r) {
+			if strings.HasPrefix(s, note) {
+				t.Errorf("%s: %s", board, s)
+			}
+		}
 	}
 }

@@ -1207,7 +1207,13 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	// spendOnly names the sources whose mana may be spent only as they
 	// say: the answer says so.
 	var spendOnly []string
-	for _, w := range buildWorlds(ctx, b) {
+	// lethalOf is, on a board of one world whose sources are not split,
+	// its groups and their bound: the most of each type is weighed again
+	// without a way that leaves the player at 0 life (mostOfTypeAlive).
+	var lethalOf []payGroup
+	var lethalBound manaBound
+	worlds := buildWorlds(ctx, b)
+	for _, w := range worlds {
 		e.notes(w.notes)
 		here := map[string]int{}
 		src := w.paySourcesOf(ctx, player, nil, true, e)
@@ -1263,6 +1269,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			for c, k := range mostHere {
 				here[c] = max(here[c], k)
 			}
+		}
+		if len(worlds) == 1 && len(splits) == 1 {
+			lethalOf, lethalBound = splits[0].groups, bounds[0]
 		}
 		if total >= 0 && n != total {
 			return notUnderstood(r, e, "the most mana depends on the land-type-changing effects' timestamp order, which the board doesn't record")
@@ -1368,7 +1377,13 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 				return notUnderstood(r, e, why)
 			}
 		}
-		lethal = noteLethalMost(e, weighed[0], life, PlayerName(player), b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
+		responder := laterResponder(ctx, b, player, weighed)
+		lethal = noteLethalMost(e, weighed[0], life, PlayerName(player), b.Format == Format2HG, saver, responder)
+		if floorBy == "" && saver == "" && responder == "" && b.Format != Format2HG && lethalOf != nil {
+			if why := noteLethalTypes(e, lethalOf, lethalBound, byType, life, meterOf(ctx), PlayerName(player)); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 	}
 	// The headline: the most of each type, what restricts spending, and
 	// what making it all costs, as much of it as fits: the most of each
@@ -1388,6 +1403,59 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	}
 	e.fill(r)
 	return nil
+}
+
+// noteLethalTypes says, where the most of some type (byType) can be made
+// only in a way whose life paid and damage dealt, by its mana abilities
+// or by triggers on its sources being tapped, leave the player at 0 life
+// or less, how much of that type they can make and stay above 0: at 1
+// life, Talisman of Indulgence's {B} deals the damage that loses the game
+// (CR 119.4, 120.3a, 704.5a). It weighs the groups again with each use's
+// damage counted as life it pays, from the life total less 1; not where
+// a use untaps a permanent or is repeated, whose life left is checked
+// otherwise. why says why the engine can't rule, "" else.
+func noteLethalTypes(e *explainer, groups []payGroup, bound manaBound, byType map[string]int, life int, m *meter, name string) (why string) {
+	hurts := 0
+	safe := make([]payGroup, len(groups))
+	for gi, g := range groups {
+		if g.untap || g.repeat {
+			return ""
+		}
+		most := 0
+		uses := make([]payUse, len(g.uses))
+		for ui, u := range g.uses {
+			if u.card != "" || u.again != 0 {
+				return ""
+			}
+			most = max(most, u.life+u.damage+u.later)
+			u.life += u.damage + u.later
+			u.damage, u.later = 0, 0
+			uses[ui] = u
+		}
+		hurts += most * g.count
+		g.uses = uses
+		safe[gi] = g
+	}
+	if hurts < life {
+		// No way pays that much life or takes that much damage.
+		return ""
+	}
+	_, here, _, why := mostOfGroups(safe, bound, life-1, maxPayStates, m, Capital(name))
+	if why != "" {
+		return why
+	}
+	var lower []string
+	for c := White; c <= Colorless; c++ {
+		if n := byType[c.Letter()]; n > here[c.Letter()] {
+			lower = append(lower, manaAmount(n, c.Symbol())+" ("+canMake(name, manaWord(here[c.Letter()], c.Symbol()))+" and stay above 0 life)")
+		}
+	}
+	if len(lower) == 0 {
+		return ""
+	}
+	who, loses, rules := losingSubject(name, false, "119.4", "120.3a", "704.3", "704.5a")
+	e.step(fmt.Sprintf("Making the most of some types takes life paid or damage dealt that leaves %s at 0 life or less, and %s then %s the game: %s", who, who, loses, joinAnd(lower)), rules...)
+	return ""
 }
 
 // manaBound is what groups make if each source makes the most it can, in
