@@ -18,6 +18,7 @@ func FuzzAsk(f *testing.F) {
 		"me: Pili-Pala (tapped), Mana Reflection",
 		"me: Taiga, Dryad of the Ilysian Grove, Blood Moon, Urborg, Tomb of Yawgmoth",
 		"me: 2x Ghirapur Orrery, Phyrexian Arena, Dark Confidant, hand 0; opp: Ghirapur Orrery, hand 0",
+		"me: 2x Ghirapur Orrery, Phyrexian Arena, Sensei's Divining Top, Thought Courier, Mind Stone, Island, hand 0, library 2",
 		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0; ally: hand 2",
 		"me: Ancient Tomb, Damping Sphere, Pulse of Llanowar, Nyxbloom Ancient, Forest, Squandered Resources",
 		"me: [Odd: Land — {T}: Add {R} or {G}. | If a land is tapped for mana, it produces {U} instead of any other type and amount.]",
