@@ -311,6 +311,18 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		}
 		e.step(fmt.Sprintf("%s ability adds X mana in any combination of colors, X counted and each mana's color chosen as it resolves: %s, so X is %d", Possessive(p.name), ev, max(n, 0)), rules...)
 		w.citeCounted(p, n, e)
+	case ManaExiledColor:
+		// Chrome Mox's ruling of 2016-06-08: it never adds colorless
+		// mana, whatever the exiled card's mana cost; with a colorless
+		// card exiled it adds none.
+		if c, ok := lookupCatalog(p.Exiled); ok && p.Exiled != "" {
+			if colors, why := exiledColors(c); why == "" && colors == 0 {
+				e.step("The card "+p.name+" exiled, "+c.Name+", has no color, so its ability adds no mana; it never adds colorless mana", "105.1", "106.1a")
+				e.citeAbout(p.name, "never add colorless")
+			} else if why == "" && len(colors.Colors()) > 1 {
+				e.citeAbout(p.name, "you choose one of that card")
+			}
+		}
 	case ManaCould:
 		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
 		w.citeCould(p, m, e)
@@ -318,6 +330,20 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 		if m.Legends {
 			e.step(Possessive(p.name)+" ability adds one mana of one color, chosen among the colors of the legendary creatures and planeswalkers its controller controls; with none of a color, it adds no mana", "105.1")
 			e.cite(p.name, "2018-04-27", "")
+			// Its rulings on adding no mana, where it adds none: with no
+			// legendary creature or planeswalker, or all colorless.
+			some, colors := false, TypeSet(0)
+			for _, q := range w.perms {
+				if q.Controller == p.Controller && (q.is("Planeswalker") || q.is("Creature") && q.hasSuper("Legendary")) {
+					some, colors = true, colors|q.colors
+				}
+			}
+			switch {
+			case !some:
+				e.citeAbout(p.name, "control no legendary creatures")
+			case colors == 0:
+				e.citeAbout(p.name, "all colorless")
+			}
 			break
 		}
 		e.step(Possessive(p.name)+" ability adds one mana of a color of a permanent its controller controls; if there is no such color, the mana's type is undefined and it adds no mana", "106.5")

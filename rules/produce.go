@@ -173,10 +173,15 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		return colorBranches(colors, "chooses ")
 	case ManaPermColor:
 		var colors TypeSet
+		some := false
 		for _, q := range w.perms {
 			if q.Controller == p.Controller && (!m.Legends || q.is("Planeswalker") || q.is("Creature") && q.hasSuper("Legendary")) {
 				colors |= q.colors
+				some = true
 			}
+		}
+		if !some && m.Legends {
+			return []branch{{events: []string{PlayerDoes(p.Controller, "controls") + " no legendary creature or planeswalker, so it adds no mana"}}}
 		}
 		if colors == 0 && m.Legends {
 			return []branch{{events: []string{"no legendary creature or planeswalker " + PlayerDoes(p.Controller, "controls") + " has a color, so it adds no mana"}}}

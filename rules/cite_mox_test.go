@@ -1,0 +1,35 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 105.1 and 106.1a: Mox Amber and Chrome Mox add mana of colors only.
+// Where Mox Amber adds none, its ruling of 2018-04-27 on why is cited
+// (no legendary creature or planeswalker; all of them colorless), and
+// where Chrome Mox's exiled card has no color, its ruling of 2016-06-08
+// that it never adds colorless mana; a multicolored exiled card cites the
+// one on choosing a color each time.
+func TestRule105_1MoxRulingsOnNoMana(t *testing.T) {
+	for _, c := range []struct{ board, card, want string }{
+		{"me: Mox Amber, Forest", "Mox Amber", "If you control no legendary creatures or planeswalkers"},
+		{"me: Mox Amber, Karn Liberated (6 loyalty)", "Mox Amber", "all colorless"},
+		{"me: Chrome Mox (exiled Ghostfire)", "Chrome Mox", "never add colorless"},
+		{"me: Chrome Mox (exiled Lightning Helix)", "Chrome Mox", "multicolored card"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantLegal(t, r, true)
+		found := false
+		for _, cr := range r.Rulings {
+			found = found || strings.Contains(strings.ReplaceAll(cr.Text, "\u2019", "'"), c.want)
+		}
+		if !found {
+			t.Errorf("%s: no ruling cited with %q: %v", c.board, c.want, r.Rulings)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Mox Amber, Forest", "card", "Mox Amber")
+	if ev := strings.Join(r.Outcomes[0].Events, "; "); !strings.Contains(ev, "you control no legendary creature or planeswalker") {
+		t.Errorf("Mox Amber alone: %q", ev)
+	}
+}
