@@ -33,3 +33,23 @@ func TestRule105_1MoxRulingsOnNoMana(t *testing.T) {
 		t.Errorf("Mox Amber alone: %q", ev)
 	}
 }
+
+// CR 305.6: a dual land's two intrinsic mana abilities are not printed,
+// and share the number the ability: option takes: each outcome of
+// tapping Bayou says which land type gives the ability it used, as an
+// ability Chromatic Lantern grants says where it comes from.
+func TestRule305_6TapChoicesNameTheLandType(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Bayou", "card", "Bayou")
+	want := map[string]string{"{B}": "from its land type Swamp", "{G}": "from its land type Forest"}
+	for _, o := range r.Outcomes {
+		if o.Mana == nil || !strings.Contains(strings.Join(o.Choices, "; "), want[*o.Mana]) {
+			t.Errorf("Bayou: %v", o)
+		}
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Chromatic Lantern", "card", "Forest")
+	for _, o := range r.Outcomes {
+		if o.Mana != nil && *o.Mana == "{W}" && !strings.Contains(strings.Join(o.Choices, "; "), "from Chromatic Lantern") {
+			t.Errorf("Forest beside Chromatic Lantern: %v", o.Choices)
+		}
+	}
+}

@@ -101,7 +101,14 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			var which []string
 			if countTapAbilities(p, abilityN) > 1 {
-				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d)"}
+				from := ""
+				if a.Source != "" {
+					// An intrinsic ability of a land type (305.6) or a
+					// granted one, which the card does not print: a
+					// dual land's two share the number ability: takes.
+					from = ", from " + a.Source
+				}
+				which = []string{"ability " + strconv.Itoa(a.Index) + " (\u201c" + shortText(a.Text) + "\u201d" + from + ")"}
 			}
 			set.addRuns(w, which, runs)
 		}
