@@ -53,3 +53,17 @@ func TestRule305_6TapChoicesNameTheLandType(t *testing.T) {
 		}
 	}
 }
+
+// CR 122.1: Land Cap's "Put a depletion counter on this." is done by its
+// controller as the ability resolves: its event says who puts the counter
+// where, "you put a depletion counter on Land Cap", where it read "Land
+// Cap: Put a depletion counter on this.".
+func TestRule122_1LandCapPutsADepletionCounter(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Land Cap", "card", "Land Cap")
+	wantLegal(t, r, true)
+	for _, o := range r.Outcomes {
+		if ev := strings.Join(o.Events, "; "); !strings.Contains(ev, "you put a depletion counter on Land Cap") {
+			t.Errorf("%v: %q", o.Choices, ev)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -209,6 +210,9 @@ func (w *world) costEvents(p *perm, a *Ability) []string {
 	return append(ev, more...)
 }
 
+// reCounterRider is a rider that puts a counter on its own permanent.
+var reCounterRider = regexp.MustCompile(`^Put (an? [+\-0-9/a-z]+) counter on this\.$`)
+
 func riderEvents(w *world, p *perm, a *Ability) []string {
 	var ev []string
 	for _, r := range a.Mana.Riders {
@@ -223,6 +227,12 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			} else {
 				ev = append(ev, plural(left, m[1]+" counter")+" "+map[bool]string{true: "is", false: "are"}[left == 1]+" left on "+p.name+", so it is not sacrificed")
 			}
+			continue
+		}
+		if m := reCounterRider.FindStringSubmatch(r); m != nil {
+			// Land Cap: "Put a depletion counter on this." is its
+			// controller's, as the ability resolves (CR 122.1).
+			ev = append(ev, PlayerDoes(p.Controller, "puts")+" "+m[1]+" counter on "+p.name)
 			continue
 		}
 		said := riderSaid(r, p.Controller)
