@@ -77,27 +77,8 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 	if m == nil || m.ctx == nil || k.handIf == "" || k.handCount != "" {
 		return false
 	}
-	if a.Kind != KindActivated || a.Unsure != "" || a.FromGraveyard || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
-		return false
-	}
-	bare := a.Cost
-	bare.Mana = ""
-	switch bare {
-	case Cost{Tap: true}, Cost{Sacrifice: "this"}, Cost{Tap: true, Sacrifice: "this"}:
-	default:
-		return false
-	}
-	_, effect, ok := splitCost(a.Text)
-	if !ok {
-		return false
-	}
-	l := strings.ToLower(withoutReminders(strings.TrimSpace(effect)))
-	l = strings.ReplaceAll(l, strings.ToLower(p.Card.Name), "this")
-	g := reResponseDraw.FindStringSubmatch(l)
-	if g == nil {
-		return false
-	}
-	if !w.onlyFollowedActs(k, p, a) {
+	g := responseShape(p, a)
+	if g == nil || !w.onlyFollowedActs(k, p, a) {
 		return false
 	}
 	worlds := m.upkeepWorlds(w.b, k.player)
@@ -131,6 +112,29 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 	}
 	m.responses = append(m.responses, r)
 	return true
+}
+
+// responseShape is, for an ability of p whose cost and effect are ones
+// the upkeep follows (see the file's comment), the parts of its effect
+// reResponseDraw finds; nil for any other.
+func responseShape(p *perm, a *Ability) []string {
+	if a.Kind != KindActivated || a.Unsure != "" || a.FromGraveyard || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
+		return nil
+	}
+	bare := a.Cost
+	bare.Mana = ""
+	switch bare {
+	case Cost{Tap: true}, Cost{Sacrifice: "this"}, Cost{Tap: true, Sacrifice: "this"}:
+	default:
+		return nil
+	}
+	_, effect, ok := splitCost(a.Text)
+	if !ok {
+		return nil
+	}
+	l := strings.ToLower(withoutReminders(strings.TrimSpace(effect)))
+	l = strings.ReplaceAll(l, strings.ToLower(p.Card.Name), "this")
+	return reResponseDraw.FindStringSubmatch(l)
 }
 
 // responsesFollowed says why the upkeep can't follow the abilities
@@ -207,8 +211,8 @@ func explainResponses(resp []upResponse, e *explainer) {
 var reLookBack = regexp.MustCompile(`^look at the top (?:one|two|three|four|five) cards? of your library, then put them back in any order\.$`)
 
 // onlyFollowedActs reports whether, while the upkeep's triggers wait,
-// nothing on the board can act but mana abilities and abilities like a
-// of p, which the upkeep may follow: no other activated ability can be
+// nothing on the board can act but mana abilities and abilities the
+// upkeep may follow, a of p and, where none costs mana, others like it: no other activated ability can be
 // activated in this upkeep at all (it could untap p and let a be
 // activated again, copy it, or discard the card it draws), but one
 // whose timing excludes it (cantByTiming) or one that only looks at the
@@ -233,12 +237,10 @@ func (w *world) onlyFollowedActs(k asking, p *perm, a *Ability) bool {
 				if w.cantByTiming(k, q, x) || x.Cost.Mana != "" && x.Cost == (Cost{Mana: x.Cost.Mana}) && reLookBack.MatchString(lowerEffect(x.Text)) {
 					continue
 				}
-				if x.Kind == a.Kind && x.Text == a.Text && x.Cost == a.Cost && q.Card.Name == p.Card.Name {
-					// Another copy of a's permanent: it is followed
-					// too, or refused.
-					continue
-				}
-				if q == p && x == a {
+				if q == p && x == a || x.Cost.Mana == "" && a.Cost.Mana == "" && responseShape(q, x) != nil {
+					// a itself, or another ability the upkeep may
+					// follow, which costs no mana they would share:
+					// it is followed too, or refused.
 					continue
 				}
 				return false

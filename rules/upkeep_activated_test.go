@@ -75,6 +75,11 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		// nothing and empties at the end of the step (CR 500.4).
 		{"me: Ghirapur Orrery, Chromatic Sphere, Island, hand 0", []int{1, 3}},
 		{"me: Ghirapur Orrery, Darkwater Egg, 2x Island, hand 0", []int{1, 3}},
+		// Two abilities, each activated once or not at all, in either
+		// order: Top and Archivist draw two; Thought Courier's loot
+		// after Top leaves Top's card.
+		{"me: Ghirapur Orrery, Sensei's Divining Top, Archivist, hand 0", []int{1, 2, 3}},
+		{"me: Ghirapur Orrery, Sensei's Divining Top, Thought Courier, hand 0", []int{1, 2, 3, 4}},
 		// Mana abilities change nothing here, and Top's "{1}: Look at
 		// the top three cards" moves no card.
 		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
