@@ -1432,11 +1432,35 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	if reachesOtherHands(l) {
 		return true
 	}
+	if strings.Contains(l, "draw") && w.drawGoesToUpkeepSide(k, p.Controller) {
+		return true
+	}
 	// Another player's ability that returns a permanent to its owner's
 	// hand (Crystal Shard's "Return target creature to its owner's
 	// hand"): a permanent of an upkeep player it can target goes to
 	// their hand.
 	return (strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")) && w.upkeepSideHasTarget(k, p, l)
+}
+
+// drawGoesToUpkeepSide reports whether a card player would draw may be
+// drawn instead by a player of the upkeep of k.player (their team's in
+// Two-Headed Giant): an effect of theirs that has an opponent's draw
+// drawn by them (Notion Thief's "instead that player skips that draw and
+// you draw a card", Alms Collector's "instead you and that player each
+// draw a card": CR 614.1a, 614.11). Another player's draw then changes
+// the hand the upkeep's trigger reads.
+func (w *world) drawGoesToUpkeepSide(k asking, player string) bool {
+	for _, q := range w.perms {
+		if w.b.opponents(q.Controller, k.player) || !w.b.opponents(q.Controller, player) {
+			continue
+		}
+		for _, x := range q.abilities {
+			if st := x.Static; st != nil && st.Kind == StaticDrawEffect && (st.DrawSteal || st.DrawAlms) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reBounceTarget is the object an ability returns to its owner's hand:

@@ -176,3 +176,36 @@ func TestRule117_3bResponsesNotFollowedRefused(t *testing.T) {
 		t.Errorf("Needle naming Top: draws %v: %s", got, r.Answer)
 	}
 }
+
+// CR 614.1a and 117.3b: another player's draw may put a card into the
+// upkeep player's hand: with Notion Thief, an opponent's Sensei's
+// Divining Top, activated while the Orrery's trigger waits, has its
+// controller skip the draw and the Thief's controller draw instead, so
+// the trigger then does nothing; with Alms Collector, an opponent's
+// Bazaar of Baghdad's two cards become one each.
+func TestRule614_1aOpponentsDrawStolenWhileOrreryWaits(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		me    []int
+	}{
+		{"me: Ghirapur Orrery, Notion Thief, hand 0; opp: Sensei's Divining Top", []int{1, 3}},
+		{"me: Ghirapur Orrery, Notion Thief, hand 0; opp: Jayemdae Tome, 4x Island", []int{1, 3}},
+		{"me: Ghirapur Orrery, Alms Collector, hand 0; opp: Bazaar of Baghdad, hand 2", []int{1, 3}},
+		// The opponent's Thief steals nothing of its controller's.
+		{"me: Ghirapur Orrery, hand 0; opp: Notion Thief, Sensei's Divining Top", []int{0}},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if !r.Understood {
+			t.Errorf("%s: not understood: %s", c.board, r.Answer)
+			continue
+		}
+		if got := drawsOf(r, "me"); !slices.Equal(got, c.me) {
+			t.Errorf("%s: draws %v, want %v", c.board, got, c.me)
+		}
+		for _, o := range r.Outcomes {
+			if o.Draws["me"] == 1 && o.Hand["me"] != 1 {
+				t.Errorf("%s: hand %v after the stolen draw", c.board, o.Hand)
+			}
+		}
+	}
+}
