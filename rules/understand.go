@@ -983,6 +983,10 @@ func (w *world) unknownFor(k asking) string {
 					// Whether a cost the engine does not read can be
 					// paid is not known: the ability may be activated.
 					can = "may be activated (" + a.Why + ", so whether it can be paid is not known)"
+				} else if abilityCostsChange(w) {
+					// Suppression Field's "Activated abilities cost {2}
+					// more": a cost of {T} alone may then not be paid.
+					can = "may be activated (an effect on the board may change what it costs, so whether it can be paid is not known)"
 				}
 				if k.handIf == "" {
 					return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, can, Possessive(k.handCount))

@@ -101,6 +101,13 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 		}
 	}
 	count := map[string]int{"a": 1, "one": 1, "two": 2, "three": 3}
+	if abilityCostsChange(w) {
+		// An effect that changes what abilities cost may add mana to
+		// a cost of {T} alone (Suppression Field's "Activated
+		// abilities cost {2} more to activate"), which then may not be
+		// paid (CR 601.2f, 602.2b).
+		return false
+	}
 	if a.Cost.Mana != "" && !w.manaPaidPlainly(k, p, a) {
 		return false
 	}
@@ -288,7 +295,8 @@ func lowerEffect(text string) string {
 // controller's other permanents in the upkeep of k.player, and every way to pay it (the pay solver's, all of
 // them listed) costs no life, deals no damage and has nothing else
 // happen: the outcomes then do not depend on how it is paid. An effect
-// that changes what abilities cost leaves it unknown.
+// that changes what spells or abilities cost leaves it unknown: the pay
+// solver reads the cost as a spell's.
 func (w *world) manaPaidPlainly(k asking, p *perm, a *Ability) bool {
 	if costsChange(w) {
 		return false

@@ -209,3 +209,19 @@ func TestRule614_1aOpponentsDrawStolenWhileOrreryWaits(t *testing.T) {
 		}
 	}
 }
+
+// CR 601.2f and 602.2b: an effect that makes activated abilities cost
+// more (Suppression Field's {2}) adds mana to a cost of {T} alone, which
+// may then not be paid: the draw is not followed, and the refusal says
+// the ability may be activated, not that it can be.
+func TestRule602_2bCostIncreaseOnTapDrawRefused(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Sensei's Divining Top, Suppression Field, hand 0",
+		"me: Ghirapur Orrery, Archivist, Suppression Field, 2x Island, hand 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "may be activated (an effect on the board may change what it costs") {
+			t.Errorf("%s: want a refusal saying the cost may change: %s", board, r.Answer)
+		}
+	}
+}

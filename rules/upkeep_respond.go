@@ -581,6 +581,24 @@ func costsChange(w *world) bool {
 	return false
 }
 
+// abilityCostsChange reports whether any text on the board may change
+// what an activated ability costs ("Activated abilities cost {2} more to
+// activate unless they're mana abilities", Suppression Field; "This
+// ability costs {1} more to activate for each card in your hand"): a
+// cost of {T} alone may then ask for mana (CR 601.2f, 602.2b). What
+// changes only what spells cost (costsChange's "to cast") is not such a
+// text.
+func abilityCostsChange(w *world) bool {
+	for _, q := range w.perms {
+		for _, x := range q.abilities {
+			if x.Static != nil && x.Static.Kind == StaticAbilityCost || strings.Contains(strings.ToLower(x.Text), "to activate") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // returnsOnlyTargets reports whether ability a (text l) puts a card into
 // a hand only by returning target permanents to their owners' hands
 // ("Return up to two target creatures to their owners' hands"): it draws
