@@ -25,7 +25,9 @@ import (
 //     then, possibly, discards one to three (a looter's "Draw a card,
 //     then discard a card.", which leaves the hand as it was) or, for
 //     Sensei's Divining Top, puts the permanent on top of its owner's
-//     library;
+//     library, which is its controller's: one a control-changing effect
+//     gives to its controller is not followed, as the board does not
+//     record its owner;
 //   - every upkeep trigger does no more than draw cards and lose life,
 //     and nothing triggers on a card drawn;
 //   - nothing else on the board can act meanwhile but mana abilities
@@ -92,6 +94,12 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 		q := uw.perms[p.i]
 		x := sameAbility(q, a)
 		if x == nil {
+			return false
+		}
+		if g[3] != "" && (p.controlBy != "" || q.controlBy != "") {
+			// Put on top of its owner's library: another player's
+			// effect gives it to its controller (Steal Artifact), and
+			// the board does not record who owns it (CR 108.3, 400.3).
 			return false
 		}
 		if l := uw.canActivate(q, x); !l.ok || l.unknown != "" {

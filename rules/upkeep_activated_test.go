@@ -225,3 +225,26 @@ func TestRule602_2bCostIncreaseOnTapDrawRefused(t *testing.T) {
 		}
 	}
 }
+
+// CR 400.3 and 108.3: Sensei's Divining Top goes on top of its owner's
+// library. One that Steal Artifact gives to its controller may be owned
+// by another player, whose library it then goes to, and the board does
+// not record its owner: its draw is not followed (with a library of 1 and
+// a second Top, the order of the two would decide whether the second
+// draw meets an empty library). Alchemist's Apprentice, given by Control
+// Magic, goes to no library and is still followed.
+func TestRule400_3StolenTopNotFollowed(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Sensei's Divining Top, Steal Artifact (on opp's Sensei's Divining Top), hand 0, library 1; opp: Sensei's Divining Top",
+		"me: Ghirapur Orrery, Steal Artifact (on opp's Sensei's Divining Top), hand 0; opp: Sensei's Divining Top",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "117.3b") {
+			t.Errorf("%s: want a refusal citing 117.3b: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Control Magic (on opp's Alchemist's Apprentice), hand 0; opp: Alchemist's Apprentice")
+	if got := drawsOf(r, "me"); !r.Understood || !slices.Equal(got, []int{1, 3}) {
+		t.Errorf("Control Magic on Alchemist's Apprentice: draws %v: %s", got, r.Answer)
+	}
+}
