@@ -182,7 +182,10 @@ func responsesFollowed(resp []upResponse, trigs []*upTrigger, drawTrigs []*drawT
 // activate resolves response r against the state (it was activated with
 // the triggers waiting, so it resolves first) and says what happened.
 func (r upResponse) activate(st upState) string {
+	was, _ := st.get(fLost, r.controller)
 	_, what := drawFor(st, r.controller, r.draw)
+	now, _ := st.get(fLost, r.controller)
+	won := now&wonGame != 0 && was&wonGame == 0
 	paying := ""
 	if r.mana != "" {
 		paying = ", paying " + r.mana + ","
@@ -191,6 +194,12 @@ func (r upResponse) activate(st upState) string {
 		what = PlayerDoes(r.controller, "adds") + " its mana, which nothing else here spends and which empties at the end of the step, and " + strings.TrimPrefix(what, PlayerName(r.controller)+" ")
 	}
 	ev := fmt.Sprintf("%s %s ability%s while the triggers wait, and it resolves: %s", PlayerDoes(r.controller, "activates"), Possessive(r.source), paying, what)
+	if won {
+		// The game ends as its controller wins (Laboratory Maniac's
+		// draw from an empty library): the rest of the effect is never
+		// done (CR 104.1).
+		return ev
+	}
 	if r.discard > 0 {
 		ev += ", then " + discard(st, r.controller, r.discard)
 	}

@@ -248,3 +248,27 @@ func TestRule400_3StolenTopNotFollowed(t *testing.T) {
 		t.Errorf("Control Magic on Alchemist's Apprentice: draws %v: %s", got, r.Answer)
 	}
 }
+
+// CR 104.1 and 104.2b: a game ends at once when a player wins. Sensei's
+// Divining Top's draw from an empty library beside Laboratory Maniac
+// wins the game instead, and the rest of its effect, putting Top on top
+// of the library, is never done; the Orrery's trigger never resolves.
+func TestRule104_1WinEndsTheRespondingAbility(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, Laboratory Maniac, hand 0, library 0")
+	if !r.Understood || !strings.Contains(r.Answer, "you win the game") {
+		t.Fatalf("want the win: %s", r.Answer)
+	}
+	for _, o := range r.Outcomes {
+		for _, e := range o.Events {
+			if strings.Contains(e, "activates Sensei's Divining Top") || strings.Contains(e, "activate Sensei's Divining Top") {
+				if strings.Contains(e, "on top of your library") {
+					t.Errorf("the game ended, yet Top is put on the library: %q", e)
+				}
+				if !strings.Contains(e, "win the game instead") {
+					t.Errorf("event %q does not say the win", e)
+				}
+			}
+		}
+	}
+	wantRules(t, r, "104.2b", "104.1")
+}

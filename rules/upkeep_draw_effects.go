@@ -323,7 +323,7 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 			e.step(fmt.Sprintf("With %s, a card %s would draw with no cards in hand is replaced: %s two cards and %s 1 life instead; those two are not replaced again, and once %s hand holds cards the draws are as usual", d.scrivenerBy[i], PlayerName(x), PlayerDoes(x, "draws"), VerbFor(x, "loses"), theirFor(x)), "614.1a", "121.6", "614.5")
 		}
 		if d.winBy[i] != "" {
-			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2a")
+			e.step(fmt.Sprintf("With %s, a card %s would draw while %s library has no cards in it is replaced: %s the game instead (a replacement applies even where no card could be drawn); where the board does not give the library, it is taken to hold the cards drawn", d.winBy[i], PlayerName(x), theirFor(x), PlayerDoes(x, "wins")), "614.1a", "121.6a", "104.2b", "104.1")
 		}
 		if d.alms[i] >= 0 {
 			e.step(fmt.Sprintf("With %s, an instruction to have %s draw two or more cards is replaced as a whole, before any effect on the cards one at a time: %s and %s each draw a card instead (Alms Collector's ruling of 2017-08-25)", d.almsBy[i], PlayerName(x), PlayerName(start.players[d.alms[i]]), PlayerName(x)), "614.1a", "121.6", "616.1")

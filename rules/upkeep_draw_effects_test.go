@@ -66,7 +66,7 @@ func TestRule614_1aDrawReplacementsInTheUpkeep(t *testing.T) {
 	wantUnderstood(t, r, false)
 }
 
-// CR 614.1a, 121.6a, 104.2a: Laboratory Maniac replaces a draw from an
+// CR 614.1a, 121.6a, 104.2b, 104.1: Laboratory Maniac replaces a draw from an
 // empty library, even where no card could be drawn: with two cards in the
 // library, Ghirapur Orrery draws them and its third card wins the game
 // instead, which ends it. With three cards, or a library the board does
@@ -78,7 +78,7 @@ func TestRule121_6aLaboratoryManiacWinsInsteadOfDrawing(t *testing.T) {
 	if !strings.Contains(r.Answer, "you win the game") || strings.Contains(r.Answer, "empty library, so you lose") {
 		t.Errorf("answer %q: want the win, and no loss", r.Answer)
 	}
-	wantRules(t, r, "121.6a")
+	wantRules(t, r, "121.6a", "104.2b", "104.1")
 	for _, board := range []string{"me: Ghirapur Orrery, hand 0, Laboratory Maniac, library 3", "me: Ghirapur Orrery, hand 0, Laboratory Maniac"} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, true)
