@@ -221,11 +221,23 @@ func (r upResponse) label() string {
 }
 
 // explainResponses says which abilities the outcomes follow as players
-// act while the triggers wait.
+// act while the triggers wait, and that the cards they draw, which the
+// board does not show, are taken not to be cast: from the hand (an
+// instant), or, discarded, for a madness cost (CR 702.35a).
 func explainResponses(resp []upResponse, e *explainer) {
+	discards := false
 	for _, r := range resp {
 		e.step(fmt.Sprintf("While the triggered abilities wait on the stack, players get priority, and %s ability \u201c%s\u201d can be activated: it resolves before the abilities under it, and the card it draws is in hand as those resolve; the outcomes hold each point at which it may be activated, and not activating it", Possessive(r.source), r.text), "117.1b", "117.3b", "405.5")
+		discards = discards || r.discard > 0
 	}
+	if len(resp) == 0 {
+		return
+	}
+	if discards {
+		e.step("The cards drawn while the triggers wait are not known: none is taken to be cast or activated then, and none discarded to be cast for its madness cost, though a player may do so, and an instant or a madness card that draws a card would change the outcomes", "117.1a", "702.35a")
+		return
+	}
+	e.step("The cards drawn while the triggers wait are not known: none is taken to be cast or activated then, though a player may do so, and an instant that draws a card would change the outcomes", "117.1a")
 }
 
 // reLookBack is an effect that only looks at the top of its

@@ -272,3 +272,43 @@ func TestRule104_1WinEndsTheRespondingAbility(t *testing.T) {
 	}
 	wantRules(t, r, "104.2b", "104.1")
 }
+
+// CR 117.1a and 702.35a: the card an ability draws while the triggers
+// wait is not shown by the board; the outcomes take it not to be cast,
+// and, discarded by a looter, not to be cast for its madness cost (an
+// Obsessive Search would draw again and make the Orrery's trigger do
+// nothing): a step says so, citing madness where a card is discarded.
+func TestRule702_35aDrawnCardNotCastStep(t *testing.T) {
+	for _, c := range []struct {
+		board   string
+		madness bool
+	}{
+		{"me: Ghirapur Orrery, Merfolk Looter, Island, hand 0", true},
+		{"me: Ghirapur Orrery, Sensei's Divining Top, Island, hand 0", false},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if !r.Understood {
+			t.Fatalf("%s: %s", c.board, r.Answer)
+		}
+		found := false
+		for _, s := range r.Steps {
+			if strings.HasPrefix(s.Text, "The cards drawn while the triggers wait are not known") {
+				found = true
+				if got := strings.Contains(s.Text, "madness") && slices.Contains(s.Rules, "702.35a"); got != c.madness {
+					t.Errorf("%s: madness said %v, want %v: %q %v", c.board, got, c.madness, s.Text, s.Rules)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no step on the cards drawn", c.board)
+		}
+		wantRules(t, r, "117.1a")
+	}
+	// Nothing activated while the triggers wait: no such step.
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0")
+	for _, s := range r.Steps {
+		if strings.HasPrefix(s.Text, "The cards drawn while the triggers wait") {
+			t.Errorf("no ability can be activated, yet: %q", s.Text)
+		}
+	}
+}
