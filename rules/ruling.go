@@ -149,8 +149,15 @@ package rules
 // are read where they can't bear; Gaea's Cradle and Nykthos say what
 // they count, land-type steps name the lands changed, a use needing no
 // choice names none, and a refusal carries no answer's fields; answers
-// changed on those boards.
-const EngineVersion = "0.17.0"
+// changed on those boards. 0.18.0: upkeep follows abilities that draw
+// while the upkeep's triggers wait (Sensei's Divining Top, looters,
+// Jayemdae Tome, Chromatic Sphere beside Ghirapur Orrery) and an
+// opponent's draw Notion Thief takes; shock lands at too little life
+// enter tapped, Orb of Dreams is read; River of Tears, Spawning Bed,
+// Metalworker with an empty hand, will of the council and flash givers
+// are read; equal-looking sources with different abilities are kept
+// apart; answers changed on those boards.
+const EngineVersion = "0.18.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
