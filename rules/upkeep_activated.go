@@ -34,9 +34,9 @@ import (
 //     and abilities that only look at a library (onlyFollowedActs).
 // Each such ability is activated at most once ({T}, or the permanent
 // sacrificed) at any point while a trigger is still on the stack, and it
-// resolves before the triggers under it (117.1b, 405.5). Anything else that a player can
-// activate then and that changes a hand still stops the answer
-// (respondsToHand).
+// resolves before the triggers under it (117.1b, 405.5). Anything else
+// that a player can activate then and that changes a hand still stops
+// the answer (respondsToHand).
 
 // maxUpResponses bounds the abilities followed in one upkeep: each
 // doubles the ways the triggers can resolve.
@@ -248,8 +248,8 @@ var reLookBack = regexp.MustCompile(`^look at the top (?:one|two|three|four|five
 
 // onlyFollowedActs reports whether, while the upkeep's triggers wait,
 // nothing on the board can act but mana abilities and abilities the
-// upkeep may follow, a of p and, where none costs mana, others like it: no other activated ability can be
-// activated in this upkeep at all (it could untap p and let a be
+// upkeep may follow, a of p and, where none costs mana, others like it:
+// no other activated ability can be activated in this upkeep at all (it could untap p and let a be
 // activated again, copy it, or discard the card it draws), but one
 // whose timing excludes it (cantByTiming) or one that only looks at the
 // top of a library; no triggered ability may trigger on what is done
@@ -321,8 +321,8 @@ func lowerEffect(text string) string {
 }
 
 // manaPaidPlainly reports whether the mana of a's cost can be paid by its
-// controller's other permanents in the upkeep of k.player, and every way to pay it (the pay solver's, all of
-// them listed) costs no life, deals no damage and has nothing else
+// controller's other permanents in the upkeep of k.player, and every way
+// to pay it (the pay solver's, all of them listed) costs no life, deals no damage and has nothing else
 // happen: the outcomes then do not depend on how it is paid. An effect
 // that changes what spells or abilities cost leaves it unknown: the pay
 // solver reads the cost as a spell's.
@@ -336,9 +336,18 @@ func (w *world) manaPaidPlainly(k asking, p *perm, a *Ability) bool {
 	}
 	// Without p: its cost taps or sacrifices it, so its own mana
 	// abilities pay only where they need no {T} and are activated before
-	// it is sacrificed, and what counts permanents counts it; leaving it
-	// out may find too little mana, never too much, and a "no" only
-	// keeps the answer refused.
+	// it is sacrificed, and what counts permanents counts it. Where p has
+	// nothing but activated and mana abilities, leaving it out may find
+	// too little mana, never too much, and a "no" only keeps the answer
+	// refused; one with an effect of its own on the board (a static or
+	// replacement effect, a trigger) is not left out, and not followed.
+	for _, x := range p.abilities {
+		switch x.Kind {
+		case KindActivated, KindMana:
+		default:
+			return false
+		}
+	}
 	ub := upkeepBoard(w.b, k.player)
 	ub.Permanents = slices.Delete(slices.Clone(ub.Permanents), p.i, p.i+1)
 	r := &Ruling{Question: "pay"}
