@@ -978,6 +978,23 @@ func (w *world) unknownFor(k asking) string {
 				if a.Source != "" {
 					from = " from " + a.Source
 				}
+				read, waiting, readRule := "whether that trigger's intervening \u201cif\u201d holds", k.handIf, "603.4"
+				if k.handIf == "" {
+					read, waiting, readRule = "the number of cards in hand that trigger counts", k.handCount, "608.2h"
+				}
+				if m := k.respond; m != nil && m.gate == 2 && w.cantActivateNow(k, p, a) {
+					if first := w.manaActsStopper(k); first != "" {
+						if first == Possessive(p.name)+" \u201c"+a.Text+"\u201d changes that" {
+							// A mana ability whose other effect the gate
+							// does not follow (Astrolabe's delayed draw).
+							first = "this ability itself, a mana ability (CR 605.1a) that does more than add mana, changes that"
+						}
+						// It can't be activated as the upkeep begins, and
+						// that is read to hold only where nothing but mana
+						// abilities can act first (cantRespond).
+						return fmt.Sprintf("%s ability \u201c%s\u201d%s can't be activated as the upkeep begins, but the engine reads that it stays so while %s trigger waits on the stack only where nothing but mana abilities can act first, as players get priority in the upkeep, and it does not rule out that %s; activated then, a card it draws, discards or returns to a hand would change %s as it resolves (CR 117.3b, 602.2b, %s)", Possessive(p.name), a.Text, from, Possessive(waiting), first, read, readRule)
+					}
+				}
 				can := "can be activated"
 				if !a.Understood && strings.HasPrefix(a.Why, "the cost ") {
 					// Whether a cost the engine does not read can be
@@ -987,11 +1004,23 @@ func (w *world) unknownFor(k asking) string {
 					// Suppression Field's "Activated abilities cost {2}
 					// more": a cost of {T} alone may then not be paid.
 					can = "may be activated (an effect on the board may change what it costs, so whether it can be paid is not known)"
+				} else if a.Cost.Mana != "" && costsChange(w) {
+					// Eye of Ugin's "Colorless Eldrazi spells you cast
+					// cost {2} less": the pay solver then does not
+					// read whether its mana can be paid (manaUnpayable).
+					can = "may be activated (an effect on the board may change what spells or abilities cost, so whether its mana can be paid is not known)"
 				}
-				if k.handIf == "" {
-					return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes the number of cards in hand that trigger counts as it resolves (CR 117.3b, 608.2h); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, can, Possessive(k.handCount))
+				tail := "the engine does not work out players acting in the upkeep"
+				if q, x := w.followStopper(k, p, a); q != nil && k.handIf != "" && k.handCount == "" && responseShape(p, a) != nil {
+					// The upkeep would follow it (followedResponse) but
+					// for what q may do meanwhile.
+					of := q.name + ", whose abilities any player may activate,"
+					if x != nil {
+						of = Possessive(q.name) + " \u201c" + x.Text + "\u201d"
+					}
+					tail = "the engine follows such an ability only where nothing else on the board can act or trigger meanwhile, and it does not rule out that " + of + " acts or triggers then"
 				}
-				return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes whether that trigger's intervening \u201cif\u201d holds as it resolves (CR 117.3b, 603.4); the engine does not work out players acting in the upkeep", Possessive(p.name), a.Text, from, can, Possessive(k.handIf))
+				return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, %s); %s", Possessive(p.name), a.Text, from, can, Possessive(waiting), read, readRule, tail)
 			case v == bears && k.kind == askUpkeep && w.responseTrigger(k, p, a):
 				read := "whether that trigger's intervening \u201cif\u201d holds"
 				waiting := k.handIf

@@ -257,18 +257,26 @@ var reLookBack = regexp.MustCompile(`^look at the top (?:one|two|three|four|five
 // which the upkeep reads apart (responsesFollowed); and every ability
 // and keyword is one the engine knows.
 func (w *world) onlyFollowedActs(k asking, p *perm, a *Ability) bool {
+	q, _ := w.followStopper(k, p, a)
+	return q == nil
+}
+
+// followStopper is what onlyFollowedActs stops on: the permanent, and
+// the ability of it, nil where the permanent's abilities may be
+// activated by any player; a nil permanent where nothing stops it.
+func (w *world) followStopper(k asking, p *perm, a *Ability) (*perm, *Ability) {
 	for _, q := range w.perms {
 		if anyPlayerMay(q.Permanent) {
-			return false
+			return q, nil
 		}
 		for _, x := range q.abilities {
 			if x.Unsure != "" || !x.Understood && x.Kind != KindActivated && x.Kind != KindTriggered && x.Kind != KindEnters || x.Kind == KindKeyword && len(x.Keywords) == 0 {
-				return false
+				return q, x
 			}
 			switch x.Kind {
 			case KindActivated:
 				if x.Cost.Discard > 0 || x.Cost.DiscardHand || x.Cost.ExileFromHand > 0 || x.Cost.FromHand {
-					return false
+					return q, x
 				}
 				if w.cantByTiming(k, q, x) || x.Cost.Mana != "" && x.Cost == (Cost{Mana: x.Cost.Mana}) && reLookBack.MatchString(lowerEffect(x.Text)) {
 					continue
@@ -279,35 +287,35 @@ func (w *world) onlyFollowedActs(k asking, p *perm, a *Ability) bool {
 					// it is followed too, or refused.
 					continue
 				}
-				return false
+				return q, x
 			case KindMana:
 				if !x.Understood || x.Mana == nil || len(x.Mana.Riders) > 0 || x.Cost.PutCounter != "" || x.Cost.Untap {
-					return false
+					return q, x
 				}
 			case KindManaTrigger:
 				if !x.Understood || x.Trigger == nil || x.Trigger.Mana == nil && !x.Trigger.ProducedType {
-					return false
+					return q, x
 				}
 			case KindTriggered:
 				if x.Trigger != nil && (x.Trigger.Event == TriggerUpkeep || x.Trigger.Event == TriggerDraw) {
 					continue
 				}
 				if !triggerOutOfReach(k, x) {
-					return false
+					return q, x
 				}
 			case KindKeyword:
 				for _, kw := range x.Keywords {
 					if !keywordOutOfReach(kw) {
-						return false
+						return q, x
 					}
 				}
 			case KindStatic, KindIntrinsic, KindReplacement, KindEnters:
 			default:
-				return false
+				return q, x
 			}
 		}
 	}
-	return true
+	return nil, nil
 }
 
 // lowerEffect is the effect of an activated ability's text, lower case,

@@ -312,3 +312,75 @@ func TestRule702_35aDrawnCardNotCastStep(t *testing.T) {
 		}
 	}
 }
+
+// CR 302.6, 602.2b and 117.3b: an Archivist that can't be activated as
+// the upkeep begins (summoning sick, named by Pithing Needle, beside
+// Cursed Totem) is read to stay so only where nothing but mana abilities
+// can act first, and Sensei's Divining Top's ability can: the refusal
+// says so and names it, where it said Archivist's ability can be
+// activated. An untapped Archivist beside Top is followed.
+func TestRule302_6UnactivatableDrawRefusalSaysWhy(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Sensei's Divining Top, Archivist (sick), hand 0",
+		"me: Ghirapur Orrery, Archivist (sick), Sensei's Divining Top, hand 0",
+		"me: Ghirapur Orrery, Sensei's Divining Top, Archivist, Pithing Needle (named Archivist), hand 0",
+		"me: Ghirapur Orrery, Sensei's Divining Top, Archivist, Cursed Totem, hand 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood {
+			t.Errorf("%s: answered: %s", board, r.Answer)
+			continue
+		}
+		if !strings.Contains(r.Answer, "Archivist's ability \u201c{T}: Draw a card.\u201d can't be activated as the upkeep begins, but the engine reads that it stays so while Ghirapur Orrery's trigger waits on the stack only where nothing but mana abilities can act first") || !strings.Contains(r.Answer, "it does not rule out that Sensei's Divining Top's \u201c{T}: Draw a card, then put Sensei's Divining Top on top of its owner's library.\u201d changes that") || strings.Contains(r.Answer, "can be activated while") {
+			t.Errorf("%s: the refusal does not say why: %s", board, r.Answer)
+		}
+		if !strings.Contains(r.Answer, "(CR 117.3b, 602.2b, 603.4)") {
+			t.Errorf("%s: rules cited: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, Archivist, hand 0")
+	if !r.Understood {
+		t.Errorf("an untapped Archivist beside Top: %s", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Archivist (sick), hand 0")
+	if got := drawsOf(r, "me"); !r.Understood || !slices.Equal(got, []int{3}) {
+		t.Errorf("a summoning-sick Archivist alone: draws %v: %s", got, r.Answer)
+	}
+}
+
+// CR 601.2f and 602.2b: Eye of Ugin's "Colorless Eldrazi spells you cast
+// cost {2} less" is an effect that may change what spells cost, beside
+// which the engine does not read whether the {7} of its ability can be
+// paid: the refusal says the ability may be activated and why that is
+// not known, where it said it can be (with no mana on the board, it
+// can't).
+func TestRule601_2fManaUnreadBesideCostChangeRefusalSaysWhy(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Eye of Ugin, hand 0")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "may be activated (an effect on the board may change what spells or abilities cost, so whether its mana can be paid is not known)") || strings.Contains(r.Answer, "can be activated while") {
+		t.Errorf("answer: %s", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Loreseeker's Stone, hand 0")
+	if !strings.Contains(r.Answer, "may be activated (an effect on the board may change what it costs") {
+		t.Errorf("Loreseeker's Stone: %s", r.Answer)
+	}
+}
+
+// CR 603.2 and 117.3b: a draw activated while Ghirapur Orrery's trigger
+// waits is followed only where nothing else on the board can act or
+// trigger meanwhile; beside Megrim, whose trigger on a discard the
+// engine does not rule out, the refusal names Megrim's ability, where it
+// said only that the engine does not work out players acting in the
+// upkeep.
+func TestRule603_2RefusalNamesWhatMayTriggerMeanwhile(t *testing.T) {
+	for _, c := range []struct{ board, source string }{
+		{"me: Ghirapur Orrery, Megrim, Thought Courier, hand 0", "Thought Courier's"},
+		{"me: Ghirapur Orrery, Megrim, Sensei's Divining Top, hand 0", "Sensei's Divining Top's"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.source+" ability") || !strings.Contains(r.Answer, "it does not rule out that Megrim's \u201cWhenever an opponent discards a card, Megrim deals 2 damage to that player.\u201d acts or triggers then") {
+			t.Errorf("%s: answer: %s", c.board, r.Answer)
+		}
+	}
+}

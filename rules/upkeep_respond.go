@@ -130,57 +130,65 @@ func (w *world) cantByTiming(k asking, p *perm, a *Ability) bool {
 // the board before a hand-reading trigger resolves but the activation of
 // mana abilities: see the file's comment.
 func (w *world) onlyManaActs(k asking) bool {
+	return w.manaActsStopper(k) == ""
+}
+
+// manaActsStopper says, where onlyManaActs does not hold, what may act
+// first and change whether an ability can be activated: "an upkeep
+// trigger that resolves first changes that", "Lore Weaver's “Partner
+// with …” changes that"; "" where only mana abilities can act.
+func (w *world) manaActsStopper(k asking) string {
 	if k.handIfs > 1 || k.handIf != "" && k.handCount != "" || k.upkeepDraws || k.paysMana || k.untaps || k.enters || k.counters || k.discards || k.sacrifices {
-		return false
+		return "an upkeep trigger that resolves first changes that"
 	}
 	if w.handReadTwice(k) {
-		return false
+		return "an upkeep trigger that resolves first changes that"
 	}
 	for _, q := range w.perms {
 		if anyPlayerMay(q.Permanent) {
 			// Another player than its controller may activate it
 			// (602.2), with their own mana.
-			return false
+			return q.name + "'s abilities, which another player than its controller may activate, change that"
 		}
 		for _, x := range q.abilities {
 			if x.Unsure != "" || !x.Understood && x.Kind != KindActivated && x.Kind != KindTriggered && x.Kind != KindEnters || x.Kind == KindKeyword && len(x.Keywords) == 0 {
 				// What it is or does is not known. What a permanent
 				// enters with applies only as it enters (614.12), which
 				// nothing here makes happen.
-				return false
+				return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 			}
 			switch x.Kind {
 			case KindActivated:
 				if !w.cantByTiming(k, q, x) && !w.cantActivateNow(k, q, x) && !w.changesNothingUsed(x) {
-					return false
+					return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 				}
 			case KindMana:
 				if !x.Understood || x.Mana == nil || len(x.Mana.Riders) > 0 || x.Cost.PutCounter != "" {
-					return false
+					return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 				}
 			case KindManaTrigger:
 				if !x.Understood || x.Trigger == nil || x.Trigger.Mana == nil && !x.Trigger.ProducedType {
-					return false
+					return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 				}
 			case KindTriggered:
 				if !triggerOutOfReach(k, x) {
-					return false
+					return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 				}
 			case KindKeyword:
 				for _, kw := range x.Keywords {
 					if !keywordOutOfReach(kw) && !(diesOnlyKeyword(kw) && k.responseEvents != nil && !slices.Contains(k.responseEvents, EventLeaves)) {
-						return false
+						return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 					}
 				}
 			case KindStatic, KindIntrinsic, KindReplacement, KindEnters:
 				// Applied in building the world; what it applies to
 				// changes only where something acts.
 			default:
-				return false
+				return Possessive(q.name) + " \u201c" + x.Text + "\u201d changes that"
 			}
 		}
 	}
-	return true
+	return ""
 }
 
 // reHarmless is an effect that changes nothing a cost, a restriction or a
