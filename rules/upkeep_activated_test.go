@@ -165,10 +165,7 @@ func TestRule117_3bResponsesNotFollowedRefused(t *testing.T) {
 		"me: Ghirapur Orrery, Sensei's Divining Top, Wild Mongrel, hand 0",
 		"me: Ghirapur Orrery, Archivist, Kiora's Follower, hand 0",
 	} {
-		r := ask(t, "judge upkeep", "board", board)
-		if r.Understood || !strings.Contains(r.Answer, "117.3b") {
-			t.Errorf("%s: want a refusal citing 117.3b: %s", board, r.Answer)
-		}
+		wantUpkeepRefused(t, board, "117.3b")
 	}
 	// Named, it can't be activated: the Orrery alone.
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Sensei's Divining Top, Pithing Needle (named Sensei's Divining Top), hand 0")
@@ -219,10 +216,7 @@ func TestRule602_2bCostIncreaseOnTapDrawRefused(t *testing.T) {
 		"me: Ghirapur Orrery, Sensei's Divining Top, Suppression Field, hand 0",
 		"me: Ghirapur Orrery, Archivist, Suppression Field, 2x Island, hand 0",
 	} {
-		r := ask(t, "judge upkeep", "board", board)
-		if r.Understood || !strings.Contains(r.Answer, "may be activated (an effect on the board may change what it costs") {
-			t.Errorf("%s: want a refusal saying the cost may change: %s", board, r.Answer)
-		}
+		wantUpkeepRefused(t, board, "may be activated (an effect on the board may change what it costs")
 	}
 }
 
@@ -238,10 +232,7 @@ func TestRule400_3StolenTopNotFollowed(t *testing.T) {
 		"me: Ghirapur Orrery, Sensei's Divining Top, Steal Artifact (on opp's Sensei's Divining Top), hand 0, library 1; opp: Sensei's Divining Top",
 		"me: Ghirapur Orrery, Steal Artifact (on opp's Sensei's Divining Top), hand 0; opp: Sensei's Divining Top",
 	} {
-		r := ask(t, "judge upkeep", "board", board)
-		if r.Understood || !strings.Contains(r.Answer, "117.3b") {
-			t.Errorf("%s: want a refusal citing 117.3b: %s", board, r.Answer)
-		}
+		wantUpkeepRefused(t, board, "117.3b")
 	}
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Control Magic (on opp's Alchemist's Apprentice), hand 0; opp: Alchemist's Apprentice")
 	if got := drawsOf(r, "me"); !r.Understood || !slices.Equal(got, []int{1, 3}) {
@@ -382,5 +373,15 @@ func TestRule603_2RefusalNamesWhatMayTriggerMeanwhile(t *testing.T) {
 		if !strings.Contains(r.Answer, c.source+" ability") || !strings.Contains(r.Answer, "it does not rule out that Megrim's \u201cWhenever an opponent discards a card, Megrim deals 2 damage to that player.\u201d acts or triggers then") {
 			t.Errorf("%s: answer: %s", c.board, r.Answer)
 		}
+	}
+}
+
+// wantUpkeepRefused asks board's upkeep and wants "I can't rule on this"
+// with a reason that holds says.
+func wantUpkeepRefused(t *testing.T, board, says string) {
+	t.Helper()
+	r := ask(t, "judge upkeep", "board", board)
+	if r.Understood || !strings.Contains(r.Answer, says) {
+		t.Errorf("%s: want a refusal saying %q: %s", board, says, r.Answer)
 	}
 }
