@@ -148,7 +148,7 @@ func (w *world) manaActsStopper(k asking) string {
 		if anyPlayerMay(q.Permanent) {
 			// Another player than its controller may activate it
 			// (602.2), with their own mana.
-			return q.name + "'s abilities, which another player than its controller may activate, change that"
+			return Possessive(q.name) + " abilities, which another player than its controller may activate, change that"
 		}
 		for _, x := range q.abilities {
 			if x.Unsure != "" || !x.Understood && x.Kind != KindActivated && x.Kind != KindTriggered && x.Kind != KindEnters || x.Kind == KindKeyword && len(x.Keywords) == 0 {
