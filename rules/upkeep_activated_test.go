@@ -84,14 +84,7 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		// the top three cards" moves no card.
 		{"me: Ghirapur Orrery, Sensei's Divining Top, Forest, Island, Birds of Paradise, hand 0", []int{1, 3}},
 	} {
-		r := ask(t, "judge upkeep", "board", c.board)
-		if !r.Understood {
-			t.Errorf("%s: not understood: %s", c.board, r.Answer)
-			continue
-		}
-		if got := drawsOf(r, "me"); !slices.Equal(got, c.me) {
-			t.Errorf("%s: draws %v, want %v", c.board, got, c.me)
-		}
+		wantUpkeepDraws(t, c.board, "me", c.me)
 	}
 }
 
@@ -191,13 +184,9 @@ func TestRule614_1aOpponentsDrawStolenWhileOrreryWaits(t *testing.T) {
 		// The opponent's Thief steals nothing of its controller's.
 		{"me: Ghirapur Orrery, hand 0; opp: Notion Thief, Sensei's Divining Top", []int{0}},
 	} {
-		r := ask(t, "judge upkeep", "board", c.board)
-		if !r.Understood {
-			t.Errorf("%s: not understood: %s", c.board, r.Answer)
+		r := wantUpkeepDraws(t, c.board, "me", c.me)
+		if r == nil {
 			continue
-		}
-		if got := drawsOf(r, "me"); !slices.Equal(got, c.me) {
-			t.Errorf("%s: draws %v, want %v", c.board, got, c.me)
 		}
 		for _, o := range r.Outcomes {
 			if o.Draws["me"] == 1 && o.Hand["me"] != 1 {
@@ -374,6 +363,22 @@ func TestRule603_2RefusalNamesWhatMayTriggerMeanwhile(t *testing.T) {
 			t.Errorf("%s: answer: %s", c.board, r.Answer)
 		}
 	}
+}
+
+// wantUpkeepDraws asks board's upkeep and wants it answered, with the
+// outcomes' draws of player, sorted, as want; it returns the ruling, nil
+// where it was refused.
+func wantUpkeepDraws(t *testing.T, board, player string, want []int) *Ruling {
+	t.Helper()
+	r := ask(t, "judge upkeep", "board", board)
+	if !r.Understood {
+		t.Errorf("%s: not understood: %s", board, r.Answer)
+		return nil
+	}
+	if got := drawsOf(r, player); !slices.Equal(got, want) {
+		t.Errorf("%s: draws of %s %v, want %v", board, player, got, want)
+	}
+	return r
 }
 
 // wantUpkeepRefused asks board's upkeep and wants "I can't rule on this"
