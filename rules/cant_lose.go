@@ -201,6 +201,31 @@ func savedSteps(ctx context.Context, b *Board) []Reason {
 	return steps
 }
 
+// sayKept puts first among the steps of r, an answer about b, that a
+// player with 0 or less life whom an effect keeps in the game does not
+// lose it (savedSteps): the question is answered of a game that goes on
+// for them (CR 704.5a, 101.2), and the answer says why.
+func sayKept(ctx context.Context, b *Board, r *Ruling) {
+	if !r.Understood {
+		return
+	}
+	var add []Reason
+	for _, st := range savedSteps(ctx, b) {
+		if !hasStep(r.Steps, st.Text) {
+			add = append(add, st)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	r.Steps = append(add, r.Steps...)
+	rules := map[string]bool{}
+	for _, x := range append(r.Rules, ruleList(add)...) {
+		rules[x] = true
+	}
+	r.Rules = sortRules(rules)
+}
+
 // notLosingEmptyLibrary is what follows for who, who attempted to draw
 // from an empty library, when by keeps them from losing the game.
 func notLosingEmptyLibrary(who, by string) string {

@@ -155,3 +155,46 @@ func TestCR704_3PlayerKeptInLosesOnceItsSaverLeaves(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Platinum Angel, Llanowar Elves (1 -1/-1), Phyrexian Arena, life 1")
 	wantUnderstood(t, r, true)
 }
+
+// CR 704.5a, 101.2: a player at 0 life whom Platinum Angel keeps in the
+// game is said to be kept in it by every question, not only the upkeep,
+// and tapping a Forest, which lowers no life, does not "leave" them at 0
+// life: tap and activate said "Activating it leaves you at 0 life:
+// lowers your life total at once", and pay "Paying this way leaves you at
+// 0 life", of a way that pays no life and deals no damage. Ancient Tomb's
+// damage still leaves them at -2.
+func TestRule704_5aKeptInGameAtZeroLifeTapLowersNoLife(t *testing.T) {
+	const kept = "You have 0 life, but you don't lose the game, by Platinum Angel"
+	wantKept := func(r *Ruling) {
+		t.Helper()
+		wantUnderstood(t, r, true)
+		if len(r.Steps) == 0 || !strings.HasPrefix(r.Steps[0].Text, kept) {
+			t.Errorf("%s: first step %+v, want %q", r.Question, r.Steps, kept)
+		}
+		wantRules(t, r, "704.5a", "101.2")
+		for _, s := range r.Steps {
+			if strings.Contains(s.Text, "leaves you at 0 life") {
+				t.Errorf("%s: step %q: the Forest lowers no life", r.Question, s.Text)
+			}
+		}
+		if strings.Contains(r.Answer, "leaves you at") || strings.Contains(r.Answer, "keeps you in the game at 0 life") {
+			t.Errorf("%s: answer %q: the Forest lowers no life", r.Question, r.Answer)
+		}
+	}
+	const board = "me: Platinum Angel, Forest, life 0"
+	for _, q := range [][]string{
+		{"judge tap", "board", board, "card", "Forest"},
+		{"judge activate", "board", board, "card", "Forest"},
+		{"judge could-produce", "board", board, "card", "Forest"},
+		{"judge pay", "board", board, "cost", "{G}"},
+		{"judge mana", "board", board},
+		{"judge lands", "board", board},
+	} {
+		wantKept(ask(t, q[0], q[1:]...))
+	}
+	r := ask(t, "judge tap", "board", "me: Platinum Angel, Ancient Tomb, life 0", "card", "Ancient Tomb")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "leaves you at -2 life") {
+		t.Errorf("answer %q: Ancient Tomb's damage leaves you at -2 life", r.Answer)
+	}
+}

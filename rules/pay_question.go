@@ -25,7 +25,7 @@ func Pay(ctx context.Context, b *Board, cost, card, player string, x int) (*Ruli
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "pay", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "pay", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return payQuestion(ctx, b, name, cost, strings.TrimSpace(card), x, r)
 	})
 }
@@ -37,7 +37,7 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "mana", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "mana", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return manaQuestion(ctx, b, name, r)
 	})
 }
@@ -1811,12 +1811,14 @@ type lethalNotes struct {
 func noteLethalWays(e *explainer, payments []Payment, more bool, life int, subject, cost string, twoHG bool, saver, responder string) lethalNotes {
 	lethal, left, late := 0, 0, 0
 	for _, p := range payments {
-		if l := life - p.Life - p.damage; l <= 0 {
+		// A way that pays no life and deals no damage leaves nobody at
+		// 0 life: a player already there is kept in the game (sayKept).
+		if l := life - p.Life - p.damage; l <= 0 && p.Life+p.damage > 0 {
 			if lethal == 0 {
 				left = l
 			}
 			lethal++
-		} else if l-p.later <= 0 {
+		} else if p.later > 0 && l-p.later <= 0 {
 			late++
 		}
 	}

@@ -32,7 +32,7 @@ func Tap(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling, err
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "tap", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "tap", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return tapQuestion(ctx, b, card, ability, r)
 	})
 }
@@ -42,7 +42,7 @@ func CouldProduce(ctx context.Context, b *Board, card CardRef) (*Ruling, error) 
 	if err := checkAsked(ctx, b, card, 0); err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "could-produce", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "could-produce", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return couldProduceQuestion(ctx, b, card, r)
 	})
 }
@@ -53,7 +53,7 @@ func Activate(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "activate", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "activate", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return activateQuestion(ctx, b, card, ability, r)
 	})
 }
@@ -65,7 +65,7 @@ func Lands(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "lands", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "lands", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return landsQuestion(ctx, b, name, r)
 	})
 }
@@ -77,7 +77,7 @@ func Upkeep(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, &Ruling{Question: "upkeep", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "upkeep", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return upkeepQuestion(ctx, b, name, r)
 	})
 }
@@ -93,7 +93,7 @@ func Enters(ctx context.Context, b *Board, card *catalog.Card, x int, cast bool)
 	if x < 0 {
 		return nil, &InputError{Option: "x", Message: fmt.Sprintf("expected a whole number 0 or more, got %d", x)}
 	}
-	return metered(ctx, &Ruling{Question: "enters", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "enters", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
 		return entersQuestion(ctx, b, card, x, cast, r)
 	})
 }
@@ -146,7 +146,7 @@ func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
 // question runs with a meter of its own, and a question that went past
 // the budget anywhere is refused whole, so that no partial answer is
 // shown.
-func metered(ctx context.Context, r *Ruling, answer func(context.Context, *Ruling) error) (*Ruling, error) {
+func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Context, *Ruling) error) (*Ruling, error) {
 	ctx, m := withMeter(ctx)
 	if !m.checkCtx() {
 		m.refuse(r)
@@ -157,7 +157,9 @@ func metered(ctx context.Context, r *Ruling, answer func(context.Context, *Rulin
 	}
 	if m.exceeded() {
 		m.refuse(r)
+		return r, nil
 	}
+	sayKept(ctx, b, r)
 	return r, nil
 }
 

@@ -119,10 +119,12 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		if r.pool.Total() > 0 {
 			total += tapper
 		}
-		anyNow = anyNow || d >= life
-		allNow = allNow && d >= life
-		anyLater = anyLater || total >= life
-		allLater = allLater && total >= life
+		// A way that lowers no life leaves nobody at 0 life: a player
+		// already there is kept in the game or has lost (sayKept).
+		anyNow = anyNow || d > 0 && d >= life
+		allNow = allNow && d > 0 && d >= life
+		anyLater = anyLater || total > 0 && total >= life
+		allLater = allLater && total > 0 && total >= life
 		same = same && (i == 0 || d == most)
 		most = max(most, d)
 	}
