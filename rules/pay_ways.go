@@ -207,11 +207,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	for _, id := range picks[same:] {
 		ex.push(id)
 	}
-	_, paidBy := ex.feasible(ex.free, ex.pending, ex.life, ex.damage)
-	var got paid
-	if paidBy != nil {
-		got = *paidBy
-	}
+	got := ex.leastLifePaid(s.lifeCap)
 	// The exact space's classes are the kinds, and none past the last
 	// any use makes holds mana (newSolver).
 	for k, c := 0, 0; k < ex.sp.n; k++ {
@@ -223,6 +219,38 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	}
 	w.phyLife = got.life
 	return w
+}
+
+// leastLifePaid is what paying the cost with the exact solver's picks
+// leaves and pays, with the least life its Phyrexian symbols may take:
+// each symbol is paid with mana where the picks make enough of it, so
+// that a way whose sources pay the whole cost with mana is not said to
+// pay life for it (CR 107.4f, 119.4). capped, when 0 or more, is the most
+// life the search that found the way let the symbols take.
+func (s *solver) leastLifePaid(capped int) paid {
+	phy := 0
+	for _, sym := range s.p.cost.Symbols {
+		if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
+			phy++
+		}
+	}
+	top := 2 * phy
+	if capped >= 0 && capped < top {
+		top = capped
+	}
+	defer func(c int) { s.lifeCap = c }(s.lifeCap)
+	for l := 0; l <= top; l += 2 {
+		s.lifeCap = l
+		if ok, by := s.feasible(s.free, s.pending, s.life, s.damage); ok && by != nil {
+			return *by
+		}
+	}
+	s.lifeCap = -1
+	var got paid
+	if _, by := s.feasible(s.free, s.pending, s.life, s.damage); by != nil {
+		got = *by
+	}
+	return got
 }
 
 // slab hands out parts of larger arrays, so that the many small lists of
