@@ -26,3 +26,42 @@ func TestCR602_5AnyPlayerMayActivateButOnly(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 }
+
+// CR 602.2: an ability whose object says any player may activate it is
+// activated, and its costs paid, by the player who activates it; /judge
+// activate asks whether the player asking can. Aether Storm's "Pay 4
+// life" was read from its controller's life, and Excavation's "Sacrifice a
+// land" and Oona's Prowler's "Discard a card" from its controller's lands
+// and hand: an opponent's Aether Storm at 3 life was said not to be
+// activatable by a player at 20, and at 20 to be by a player at 3.
+func TestRule602_2AnyPlayerPaysOwnCosts(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+		says        string
+	}{
+		{"me: life 20; opp: Aether Storm, life 3", "opp's Aether Storm", true, "you have 20 life"},
+		{"me: life 3; opp: Aether Storm, life 20", "opp's Aether Storm", false, "the cost pays 4 life and you have 3"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: life 3; opp: Aether Storm, life 20", "opp's Aether Storm", false, "your team has 3"},
+		{"me: Platinum Emperion, life 20; opp: Aether Storm", "opp's Aether Storm", false, "your life total can't change"},
+		{"me: life 20; opp: Aether Storm, Platinum Emperion", "opp's Aether Storm", true, "you have 20 life"},
+		{"me: Island (tapped); opp: Excavation", "opp's Excavation", true, "paying its costs yourself"},
+		{"me: life 20; opp: Excavation, Forest", "opp's Excavation", false, "the cost sacrifices a land and you control none"},
+		{"me: hand 0; opp: Oona's Prowler, hand 3", "opp's Oona's Prowler", false, "1 of your cards in hand and there are 0"},
+		{"me: hand 2; opp: Oona's Prowler, hand 0", "opp's Oona's Prowler", true, "whenever you have priority"},
+		{"me: Saproling Cluster, hand 2; opp: hand 0", "Saproling Cluster", true, "can be activated"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+		if !rulingSays(r, c.says) {
+			t.Errorf("%s: the ruling does not say %q: %s %v", c.board, c.says, r.Answer, r.Steps)
+		}
+	}
+	// Its controller's own abilities stay theirs to activate.
+	r := ask(t, "judge activate", "board", "me: Forest; opp: Volrath's Dungeon, hand 2", "card", "opp's Volrath's Dungeon", "ability", "2")
+	wantLegal(t, r, false)
+	if !rulingSays(r, "this is whether Opp, who controls Volrath's Dungeon, can activate it") {
+		t.Errorf("Volrath's Dungeon's second ability: want its controller's activation, got %s %v", r.Answer, r.Steps)
+	}
+}

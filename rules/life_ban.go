@@ -131,9 +131,10 @@ func (l lifeBan) why(player string, n int) legality {
 // it can't be activated, or where the engine does not work out which
 // permanents it may sacrifice (an unknown legality).
 func (w *world) costBanned(p *perm, a *Ability) (legality, bool) {
+	payer := w.activator(p, a)
 	if a.Cost.PayLife > 0 {
-		if ban := w.lifeBanOf(p.Controller); ban.by != nil {
-			return ban.why(p.Controller, a.Cost.PayLife), true
+		if ban := w.lifeBanOf(payer); ban.by != nil {
+			return ban.why(payer, a.Cost.PayLife), true
 		}
 	}
 	if a.Cost.Sacrifice == "" && a.Cost.SacrificeX == "" {
@@ -156,7 +157,7 @@ func (w *world) costBanned(p *perm, a *Ability) (legality, bool) {
 	}
 	creatures, others := 0, 0
 	for _, q := range w.perms {
-		if q.Controller != p.Controller || !isA(q, what) {
+		if q.Controller != payer || !isA(q, what) {
 			continue
 		}
 		if q.is("Creature") {
@@ -169,7 +170,7 @@ func (w *world) costBanned(p *perm, a *Ability) (legality, bool) {
 	case creatures == 0:
 		return legality{}, false
 	case others == 0 && a.Cost.Sacrifice != "":
-		each := ", each " + what + " " + PlayerDoes(p.Controller, "controls") + " is a creature,"
+		each := ", each " + what + " " + PlayerDoes(payer, "controls") + " is a creature,"
 		if what == "creature" {
 			each = ""
 		}

@@ -516,6 +516,7 @@ func (w *world) devotion(player string, c Color) int {
 // exile or mill, energy, how often it may be activated, counters on it.
 func (w *world) activationChecks(p *perm, a *Ability) legality {
 	c := a.Cost
+	payer := w.activator(p, a)
 	if c.FromHand {
 		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
 	}
@@ -525,7 +526,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	if c.TapUntapped > 0 {
 		n := 0
 		for _, q := range w.perms {
-			if q.Controller == p.Controller && !q.Tapped && isA(q, c.TapType) && !(q == p && (c.Tap || c.Untap)) {
+			if q.Controller == payer && !q.Tapped && isA(q, c.TapType) && !(q == p && (c.Tap || c.Untap)) {
 				n++
 			}
 		}
@@ -542,7 +543,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			if n == 1 {
 				are = "is"
 			}
-			return legality{why: fmt.Sprintf("the cost taps %s that %s%s, and there %s %d", what, PlayerDoes(p.Controller, "controls"), other, are, n), rules: []string{"118.3", "602.2b"}}
+			return legality{why: fmt.Sprintf("the cost taps %s that %s%s, and there %s %d", what, PlayerDoes(payer, "controls"), other, are, n), rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if c.CrewPower > 0 {
@@ -566,7 +567,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			return legality{why: fmt.Sprintf("its cost taps other untapped creatures %s with total power %d or greater, and the other untapped creatures %s have total power %d", PlayerDoes(p.Controller, "controls"), c.CrewPower, PlayerDoes(p.Controller, "controls"), total), rules: []string{"702.122a", "602.2b"}}
 		}
 	}
-	pl := w.b.Player(p.Controller)
+	pl := w.b.Player(payer)
 	for _, need := range []struct {
 		n     int
 		what  string
@@ -583,10 +584,10 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			have = need.count(pl)
 		}
 		if have == nil {
-			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s %s, and the board does not say how many there are", need.n, PlayerPossessive(p.Controller), need.what)}
+			return legality{ok: true, unknown: fmt.Sprintf("the cost needs %d of %s %s, and the board does not say how many there are", need.n, PlayerPossessive(payer), need.what)}
 		}
 		if *have < need.n {
-			return legality{why: fmt.Sprintf("the cost needs %d of %s %s and there are %d", need.n, PlayerPossessive(p.Controller), need.what, *have), rules: []string{"118.3", "602.2b"}}
+			return legality{why: fmt.Sprintf("the cost needs %d of %s %s and there are %d", need.n, PlayerPossessive(payer), need.what, *have), rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if c.Energy > 0 {
@@ -594,10 +595,10 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		// 107.14), who must have it (118.3).
 		paid := strings.Repeat("{E}", c.Energy)
 		if pl == nil || pl.Energy == nil {
-			return legality{ok: true, unknown: "the cost pays " + paid + ", and the board does not give " + PlayerPossessive(p.Controller) + " energy (write energy N)"}
+			return legality{ok: true, unknown: "the cost pays " + paid + ", and the board does not give " + PlayerPossessive(payer) + " energy (write energy N)"}
 		}
 		if *pl.Energy < c.Energy {
-			return legality{why: fmt.Sprintf("the cost pays %s, and %s %s", paid, PlayerDoes(p.Controller, "has"), plural(*pl.Energy, "energy counter")), rules: []string{"107.14", "118.3", "602.2b"}}
+			return legality{why: fmt.Sprintf("the cost pays %s, and %s %s", paid, PlayerDoes(payer, "has"), plural(*pl.Energy, "energy counter")), rules: []string{"107.14", "118.3", "602.2b"}}
 		}
 	}
 	r := a.Restriction

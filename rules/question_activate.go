@@ -70,15 +70,16 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 		return l
 	}
+	payer := w.activator(p, a)
 	if a.Cost.PayLife > 0 {
 		// A player can pay life only while their life total is at least
 		// the payment; in Two-Headed Giant, their team's (CR 119.4,
 		// 119.4a).
-		if life, _ := payerLife(b, p.Controller, nil, false); life >= 0 && life < a.Cost.PayLife {
+		if life, _ := payerLife(b, payer, nil, false); life >= 0 && life < a.Cost.PayLife {
 			if b.Format == Format2HG {
-				return legality{why: fmt.Sprintf("the cost pays %d life and %s team has %d", a.Cost.PayLife, PlayerPossessive(p.Controller), life), rules: []string{"118.3", "119.4a", "810.9a", "602.2b"}}
+				return legality{why: fmt.Sprintf("the cost pays %d life and %s team has %d", a.Cost.PayLife, PlayerPossessive(payer), life), rules: []string{"118.3", "119.4a", "810.9a", "602.2b"}}
 			}
-			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(p.Controller, "has"), life), rules: []string{"118.3", "119.4", "602.2b"}}
+			return legality{why: fmt.Sprintf("the cost pays %d life and %s %d", a.Cost.PayLife, PlayerDoes(payer, "has"), life), rules: []string{"118.3", "119.4", "602.2b"}}
 		}
 	}
 	if l, stop := w.costBanned(p, a); stop {
@@ -86,8 +87,8 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return l
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
-		if w.controlCount(p.Controller, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(p.Controller, "controls") + " none", rules: []string{"118.3", "602.2b"}}
+		if w.controlCount(payer, a.Cost.Sacrifice) == 0 {
+			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(payer, "controls") + " none", rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if a.Cost.Loyalty {
@@ -223,6 +224,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	e := newExplainer()
 	set := &outcomeSet{}
 	legalAny, saw, mana, lost := false, false, false, false
+	// anyone, ownerOnly: an ability asked about says any player may
+	// activate it; one does not.
+	anyone, ownerOnly := false, false
 	// lostBy names an effect that took its abilities (Humility, Blood
 	// Sun), "" for none.
 	lostBy := ""
@@ -242,6 +246,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	for _, w := range worlds {
 		legalHere := false
 		w.afterSBA = ctx.Value(settledKey{}) != nil
+		w.askerActivates = true
 		if w.afterSBA && b.Step == StepCleanup && !hasStep(e.steps, cleanupSBAStep) {
 			e.step(cleanupSBAStep, "514.3a")
 		}
@@ -277,6 +282,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				continue
 			}
 			saw = true
+			if anyoneActivates(a) {
+				anyone = true
+			} else {
+				ownerOnly = true
+			}
 			if !a.Understood {
 				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
@@ -360,9 +370,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	// Its controller after layer 2 (a control-changing effect gives
 	// every world the same one: applyControl).
 	controller := worlds[0].perms[indexOf(b, target)].Controller
-	if saw && controller != Me && !anyPlayerMay(target) {
+	if saw && controller != Me && ownerOnly {
 		// 602.2: only its controller activates an object's ability.
 		e.step("Only a permanent's controller can activate its abilities, so this is whether "+PlayerName(controller)+", who controls "+target.Card.Name+", can activate it; you can't", "602.2")
+	}
+	if saw && controller != Me && anyone {
+		// 602.2's exception: the object says otherwise.
+		e.step("Any player may activate it, though "+PlayerName(controller)+" controls "+target.Card.Name+", so this is whether you can activate it, paying its costs yourself", "602.2")
 	}
 	switch {
 	case !saw && lostBy != "" && printsActivated(target, abilityN):
@@ -454,6 +468,24 @@ func notActivatedAnswer(e *explainer, p *perm, n int, r *Ruling) bool {
 	return true
 }
 
+// activator is the player who activates p's ability a and pays its costs:
+// its controller (CR 602.2), or, where the ability says any player may
+// activate it and the question is whether the player asking can
+// (/judge activate), that player.
+func (w *world) activator(p *perm, a *Ability) string {
+	if w.askerActivates && anyoneActivates(a) {
+		return Me
+	}
+	return p.Controller
+}
+
+// anyoneActivates reports whether a says that any player may activate it
+// ("Any player may activate this ability.", "… but only …"), the
+// exception 602.2 makes.
+func anyoneActivates(a *Ability) bool {
+	return a.Restriction.AnyPlayer || strings.Contains(strings.ToLower(a.Text), "any player may activate this ability")
+}
+
 // anyPlayerMay reports whether p's card says that a player other than its
 // controller may activate one of its abilities ("Any player may activate
 // this ability"), the exception 602.2 makes.
@@ -499,13 +531,14 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 		parts = append(parts, "the mana in its cost ("+a.Cost.Mana+") is taken as payable")
 	}
 	if n := a.Cost.PayLife; n > 0 {
-		switch life, _ := payerLife(w.b, p.Controller, nil, false); {
+		payer := w.activator(p, a)
+		switch life, _ := payerLife(w.b, payer, nil, false); {
 		case life < 0:
 			parts = append(parts, fmt.Sprintf("the %d life in its cost is taken as payable, the board giving no life total", n))
 		case w.b.Format == Format2HG:
-			parts = append(parts, fmt.Sprintf("%s team has %d life, at least the %d its cost pays", PlayerPossessive(p.Controller), life, n))
+			parts = append(parts, fmt.Sprintf("%s team has %d life, at least the %d its cost pays", PlayerPossessive(payer), life, n))
 		default:
-			parts = append(parts, fmt.Sprintf("%s %d life, at least the %d its cost pays", PlayerDoes(p.Controller, "has"), life, n))
+			parts = append(parts, fmt.Sprintf("%s %d life, at least the %d its cost pays", PlayerDoes(payer, "has"), life, n))
 		}
 	}
 	if n := a.Cost.CrewPower; n > 0 {
@@ -526,6 +559,9 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 		parts = append(parts, "it says \u201c"+restrictionText(p, a.Restriction)+"\u201d, and "+words)
 	}
 	if len(parts) == 0 {
+		if w.activator(p, a) != p.Controller {
+			return "\u201c" + a.Text + "\u201d can be activated whenever you have priority"
+		}
 		return "\u201c" + a.Text + "\u201d can be activated whenever its controller has priority"
 	}
 	return "\u201c" + a.Text + "\u201d can be activated: " + strings.Join(parts, "; ")

@@ -20,6 +20,10 @@ type world struct {
 	// board, so in a cleanup step the active player gets priority
 	// (CR 514.3a).
 	afterSBA bool
+	// askerActivates: an ability any player may activate is asked about
+	// as activated by the player asking (/judge activate), who pays its
+	// costs (CR 602.2).
+	askerActivates bool
 	// label says which timestamp order this world assumes; "" when every
 	// order gives the same characteristics.
 	label string
