@@ -458,11 +458,21 @@ func (w *world) explainSpend(e *explainer, p *perm, a *Ability) {
 	}
 }
 
-func (w *world) citeReplacements(p *perm, a *Ability, e *explainer) {
+// citeReplacements says which replacement effects modify the mana ability
+// a of p makes by tapping p: those that apply to it in some order (CR
+// 616.1f), not those that never do, as Damping Sphere's on a land that
+// taps for one mana, nor any where the ability makes no mana. With
+// ignoreCosts, the mana it could make counts whatever its costs (106.7).
+func (w *world) citeReplacements(ctx context.Context, p *perm, a *Ability, e *explainer, ignoreCosts bool) {
 	if !a.Cost.Tap {
 		return
 	}
-	reps := w.replacementsFor(p)
+	reps := w.liveReplacements(ctx, p, a, ignoreCosts)
+	for _, r := range w.replacementsFor(p) {
+		if r.spec.Kind == ReplaceSetMana && r.spec.MinAmount > 1 && !slices.Contains(reps, r) && w.makesMana(ctx, p, a, ignoreCosts) {
+			e.step(Possessive(r.name)+" effect applies only where a land is tapped for "+countWord(r.spec.MinAmount)+" or more mana, and "+p.name+" is tapped for less whatever the order of the other effects, so it doesn't modify that mana", "614.1a", "616.1f")
+		}
+	}
 	if len(reps) == 0 {
 		return
 	}

@@ -868,7 +868,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, unknown
 		}
 		out.runs = runs[:0]
-		w.citeReplacements(p, a, e)
+		w.citeReplacements(ctx, p, a, e, false)
 		if reps := w.replacementsFor(p); (a.Cost.Untap || !a.Cost.Tap) && len(reps) > 0 {
 			// Pili-Pala beside Mana Reflection: untapping it for mana
 			// is not tapping it for mana (106.12).

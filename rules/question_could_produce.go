@@ -41,7 +41,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 		for _, a := range p.abilities {
 			if a.Kind == KindMana {
 				w.explainProduce(p, a, e)
-				w.citeReplacements(p, a, e)
+				w.citeReplacements(ctx, p, a, e, true)
 			}
 		}
 		t := w.couldProduce(ctx)[p.i]

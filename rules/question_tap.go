@@ -93,7 +93,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			if unknown != "" {
 				return notUnderstood(r, e, unknown)
 			}
-			w.citeReplacements(p, a, e)
+			w.citeReplacements(ctx, p, a, e, false)
 			w.explainSpend(e, p, a)
 			h := w.explainTapLife(ctx, p, a, runs, e)
 			if len(runs) > 0 {

@@ -124,6 +124,76 @@ func (w *world) replacementsFor(p *perm) []*replacement {
 	return out
 }
 
+// liveReplacements is replacementsFor(p) cut to the effects that apply, in
+// some order of the others (CR 616.1, 616.1f), to mana ability a of p as it
+// makes any of its mana now: Damping Sphere's, which asks for two or more
+// mana, applies to a Forest only after Mana Reflection has doubled its
+// mana, and no effect modifies mana that is not made. With ignoreCosts,
+// the mana is what a could make whatever its costs (CR 106.7).
+func (w *world) liveReplacements(ctx context.Context, p *perm, a *Ability, ignoreCosts bool) []*replacement {
+	reps := w.replacementsFor(p)
+	if len(reps) == 0 || a.Mana == nil {
+		return nil
+	}
+	s := newRepSearch(ctx, reps)
+	seen := make([]bool, len(reps))
+	visited := map[string]bool{}
+	used := make([]int, len(reps))
+	for _, br := range w.manaBranches(ctx, p, a, ignoreCosts) {
+		s.applying(br.pool.capped(), used, seen, visited)
+	}
+	var out []*replacement
+	for i, r := range reps {
+		if seen[i] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// manaBranches are the ways mana ability a of p makes its mana now, before
+// any replacement effect; with ignoreCosts, whatever its costs (CR 106.7).
+func (w *world) manaBranches(ctx context.Context, p *perm, a *Ability, ignoreCosts bool) []branch {
+	var could []TypeSet
+	if a.Mana.Kind == ManaCould {
+		could = w.couldProduce(ctx)
+	}
+	var one [1]branch
+	branches, plain := w.sharedBranches(p, a, could, &one)
+	if !plain {
+		branches = w.produce(ctx, p, a, could, ignoreCosts)
+	}
+	return branches
+}
+
+// makesMana reports whether mana ability a of p makes any mana now, in
+// some way (see manaBranches).
+func (w *world) makesMana(ctx context.Context, p *perm, a *Ability, ignoreCosts bool) bool {
+	if a.Mana == nil {
+		return false
+	}
+	for _, br := range w.manaBranches(ctx, p, a, ignoreCosts) {
+		if br.pool.Total() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// applying marks in seen each effect group that applies in some order from
+// the state (pool, used). used is restored before it returns.
+func (s *repSearch) applying(pool Pool, used []int, seen []bool, visited map[string]bool) {
+	key := poolKey(pool) + usedKey(used)
+	if visited[key] || !s.m.state(1) {
+		return
+	}
+	visited[key] = true
+	for mv := range s.moves(pool, used) {
+		seen[mv.i] = true
+		s.applying(mv.next, used, seen, visited)
+	}
+}
+
 func boolKey(b bool) string {
 	if b {
 		return "1"
