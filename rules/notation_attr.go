@@ -367,11 +367,12 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 		a.counterAt[kind] = at
 	}
 	if n == 0 {
-		// "0 charge": no counters of that kind. "0 loyalty" is kept:
-		// a planeswalker written without loyalty counters is taken to
-		// have some (CR 704.5i).
-		if strings.EqualFold(kind, "loyalty") {
-			a.counters["loyalty"] += 0
+		// "0 charge": no counters of that kind. "0 loyalty" and "0
+		// defense" are kept: a planeswalker written without loyalty
+		// counters, or a battle without defense counters, is taken to
+		// have some (CR 704.5i, 704.5v, 704.5w).
+		if k := strings.ToLower(kind); k == "loyalty" || k == "defense" {
+			a.counters[k] += 0
 		}
 		return nil
 	}

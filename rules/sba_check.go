@@ -51,6 +51,24 @@ func (w *world) stateBased() (*sbaActions, string) {
 			})
 		}
 	}
+	// 704.5v, 704.5w: a battle with defense 0, its defense being the
+	// defense counters on it (310.4c). One written without them is taken
+	// to have some, as a planeswalker is; one written with "0 defense"
+	// has none, and is the source of no triggered ability waiting on the
+	// stack, the board holding none.
+	for _, p := range w.perms {
+		if p.is("Battle") && zeroCounters(p.Permanent, "defense") {
+			put(&a.leave, p.i, "it has 0 defense")
+			rule := "704.5w"
+			if p.hasSub("Siege") {
+				rule = "704.5v"
+			}
+			a.steps = append(a.steps, Reason{
+				Text:  p.name + " has 0 defense counters on it, so its defense is 0, and a battle with defense 0 is put into its owner's graveyard (the board holds no triggered ability waiting on the stack that it could be the source of)",
+				Rules: []string{"310.4c", rule},
+			})
+		}
+	}
 	// 704.5f: a creature with toughness 0 or less.
 	for _, p := range w.perms {
 		if !p.is("Creature") {
@@ -411,8 +429,13 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 
 // zeroLoyalty reports whether the board writes 0 loyalty counters on p.
 func zeroLoyalty(p *Permanent) bool {
+	return zeroCounters(p, "loyalty")
+}
+
+// zeroCounters reports whether the board writes 0 counters of kind on p.
+func zeroCounters(p *Permanent, kind string) bool {
 	for _, c := range p.Counters {
-		if strings.EqualFold(c.Kind, "loyalty") && c.N <= 0 {
+		if strings.EqualFold(c.Kind, kind) && c.N <= 0 {
 			return true
 		}
 	}

@@ -428,3 +428,41 @@ func TestRule704_5iPlaneswalkerWithZeroLoyalty(t *testing.T) {
 		t.Errorf("board written %q", got)
 	}
 }
+
+// CR 704.5v, 704.5w, 310.4c: a battle's defense is the defense counters
+// on it, and one with defense 0 is put into its owner's graveyard.
+// Written "(0 defense)", a battle was tapped for mana as though it stayed
+// (the 0 was dropped, as "0 charge" is); it is now kept, as "0 loyalty"
+// is, and the battle leaves before the question is answered. Written
+// without defense counters it is taken to have some, as a planeswalker
+// is, and stays.
+func TestRule704_5vBattleWithZeroDefense(t *testing.T) {
+	const siege = "[Test Siege: Battle — Siege — {T}: Add {G}.]"
+	const other = "[Test Front: Battle — {T}: Add {G}.]"
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+		rule        string
+	}{
+		{"me: " + siege + " (0 defense)", "Test Siege", false, "704.5v"},
+		{"me: " + other + " (0 defense)", "Test Front", false, "704.5w"},
+		{"me: " + siege + " (2 defense)", "Test Siege", true, ""},
+		{"me: " + siege, "Test Siege", true, ""},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: legal %v, want %v (%s)", c.board, r.Legal, c.legal, r.Answer)
+		}
+		if c.rule != "" {
+			wantRules(t, r, c.rule, "310.4c")
+		}
+	}
+	b, err := ParseBoard("me: " + siege + " (0 defense)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != "me: "+siege+" (0 defense)" {
+		t.Errorf("board written %q", got)
+	}
+}
