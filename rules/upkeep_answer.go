@@ -182,14 +182,25 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	// losers are those that lose in every outcome, as the notes say them
 	// ("you lose").
 	var losers, someLosers []string
+	// lostIn marks, for each loser as the notes say them ("you lose"),
+	// the outcomes in which they lose for any reason: one who loses in
+	// some orders at 0 life and in the others for drawing from an empty
+	// library loses in every order.
+	lostIn := map[string][]bool{}
 	tell := func(holds func(Outcome) bool, says string) {
 		n := 0
-		for _, o := range outs {
+		who, _, loses := strings.Cut(say(says), " the game")
+		for i, o := range outs {
 			if holds(o) {
 				n++
+				if loses {
+					if lostIn[who] == nil {
+						lostIn[who] = make([]bool, len(outs))
+					}
+					lostIn[who][i] = true
+				}
 			}
 		}
-		who, _, loses := strings.Cut(say(says), " the game")
 		switch {
 		case n == len(outs):
 			ans += every + say(says) + "."
@@ -235,6 +246,21 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	for _, p := range b.Players {
 		tell(inEvents("; "+lastStanding(p.Name)), lastStanding(p.Name))
 	}
+	// A loser in some outcomes for each of several reasons who loses in
+	// every outcome is said so (CR 704.5a, 704.5b).
+	var inSome []string
+	for _, who := range someLosers {
+		if slices.Contains(losers, who) {
+			// Said already: they lose in every order for one reason.
+			continue
+		}
+		if !slices.Contains(lostIn[who], false) {
+			ans += every + who + " the game."
+			continue
+		}
+		inSome = append(inSome, who)
+	}
+	someLosers = inSome
 	for i, who := range someLosers {
 		if i == 0 {
 			ans += some + who + " the game"

@@ -242,3 +242,32 @@ func TestRule104_1DrawTriggersNeverResolveAfterAWin(t *testing.T) {
 		t.Errorf("events %q", ev)
 	}
 }
+
+// CR 704.5a, 704.5b: with Ghirapur Orrery, Phyrexian Arena and
+// Contamination at 1 life and a library of 2, the Orrery first draws from
+// an empty library and the Arena first leaves 0 life: the player loses in
+// every order, for one reason or the other, where the answer said "In
+// some orders, you lose the game".
+func TestRule704_5LosesInEveryOrderForDifferentReasons(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, Contamination, hand 0, life 1, library 2")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 {
+		t.Fatalf("outcomes %+v, want 2", r.Outcomes)
+	}
+	if !strings.Contains(r.Answer, "In every order, you lose the game") || strings.Contains(r.Answer, "In some orders, you lose") {
+		t.Errorf("answer %q does not say the player loses in every order", r.Answer)
+	}
+	wantRules(t, r, "704.5a", "704.5b")
+	// At 2 life the Arena first loses nothing, and its card stops the
+	// Orrery: the player loses in some orders only.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, Contamination, hand 0, life 2, library 2")
+	if strings.Contains(r.Answer, "In every order, you lose") || !strings.Contains(r.Answer, "In some orders, you lose") {
+		t.Errorf("life 2: answer %q", r.Answer)
+	}
+	// At 1 life with a library of 3 the Arena leaves 0 life in every
+	// order: said once.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Phyrexian Arena, Contamination, hand 0, life 1, library 3")
+	if strings.Count(r.Answer, "In every order, you lose") != 1 {
+		t.Errorf("library 3: answer %q", r.Answer)
+	}
+}
