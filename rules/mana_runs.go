@@ -334,7 +334,13 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 			}
 		}
 	case ManaCould:
-		e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
+		if m.Scope == "sacrificed" {
+			// Squandered Resources: the one land sacrificed to pay its
+			// cost, as it last existed on the battlefield (608.2h).
+			e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the land sacrificed for it could produce as it last existed on the battlefield: every mana ability of that land counts, with replacement effects in any order and ignoring costs and whether it was tapped; a land that could produce none adds no mana", "106.7", "608.2h")
+		} else {
+			e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
+		}
 		w.citeCould(p, m, e)
 	case ManaPermColor:
 		if m.Legends {
