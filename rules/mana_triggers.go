@@ -50,8 +50,13 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 			}
 			if t.Trigger.OfChosen {
 				e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+Possessive(p.name)+" ability makes mana of the color chosen as "+q.name+" entered, once however much of it, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a", "607.2d")
-			} else {
+			} else if t.Trigger.ProducedType {
 				e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, reading the mana actually produced", "106.12a", "605.1b", "605.4a")
+			} else {
+				// Wild Growth, Overgrowth, Utopia Sprawl: the mana it adds
+				// is its own, whatever the land made (Contamination's
+				// ruling of 2004-10-04).
+				e.step(Possessive(q.name)+" ability is a triggered mana ability: it triggers when "+p.name+" is tapped for mana and produces mana, and resolves at once, adding its own mana, whatever mana "+p.name+" produced", "106.12a", "605.1b", "605.4a")
 			}
 			e.citeOn(onManaTrigger, q.name, 1)
 			for _, r := range w.replacementsFor(p) {
