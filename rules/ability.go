@@ -389,6 +389,10 @@ type TriggerSpec struct {
 	// 603.4): where it is false as the upkeep begins, the ability doesn't
 	// trigger, whatever its effect.
 	IfOpponentMoreLands bool
+	// Chapters are the chapter numbers of a Saga's chapter ability (CR
+	// 714.2): "I, II — …" is 1 and 2. It triggers only when lore
+	// counters are put on its Saga (714.2b), and its effect is not read.
+	Chapters []int
 	// WinIf and WinN: "if you have N or more life, you win the game."
 	// (WinIf "life at least"), "if you have exactly N life" ("life
 	// exactly"), "if you have N or more cards in your library" ("library

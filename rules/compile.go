@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -60,8 +61,40 @@ func compileLine(card *catalog.Card, line string, index int) *Ability {
 		}
 	}
 	s := normalize(card, line)
+	if compileChapter(card, a, s) {
+		return a
+	}
 	compileText(a, s)
 	return a
+}
+
+// reChapter is a Saga's chapter ability (CR 714.2a, 714.2c): "I, II -
+// Create a 2/2 white Knight creature token with vigilance."
+var reChapter = regexp.MustCompile(`^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) - (.+)$`)
+
+// romanChapters are the chapter numbers a chapter symbol may show.
+var romanChapters = map[string]int{"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+// compileChapter compiles a chapter ability of a Saga card: a triggered
+// ability that triggers only when lore counters are put on its Saga and
+// their number becomes at least its chapter number (CR 714.2b). What it
+// does is not modelled; when it can trigger is read (understand.go), and
+// its chapter numbers give the Saga's final chapter number (714.2d), which
+// a state-based action reads (704.5s).
+func compileChapter(card *catalog.Card, a *Ability, s string) bool {
+	m := reChapter.FindStringSubmatch(s)
+	if m == nil || !slices.Contains(card.Subtypes, "Saga") {
+		return false
+	}
+	var ch []int
+	for _, r := range strings.Split(m[1], ", ") {
+		ch = append(ch, romanChapters[r])
+	}
+	a.Kind = KindTriggered
+	a.Trigger = &TriggerSpec{Event: TriggerOther, On: []GameEvent{EventCounters}, Effect: s, Chapters: ch}
+	a.Understood = false
+	a.Why = "the engine does not model what a chapter ability does; it triggers only when lore counters are put on its Saga (CR 714.2b)"
+	return true
 }
 
 // reAbilityWord is an ability word before a triggered or activated

@@ -204,6 +204,20 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		counters[kind] += n
 	}
+	if slices.Contains(card.Subtypes, "Saga") {
+		// A Saga without read ahead enters with a lore counter, an
+		// intrinsic replacement effect, which effects that modify
+		// counters modify (CR 714.3a, 614.1c); with read ahead its
+		// controller chooses how many (714.3b).
+		if strings.Contains(strings.ToLower(card.Oracle), "read ahead") {
+			return notUnderstood(r, e, fmt.Sprintf("%s has read ahead: its controller chooses how many lore counters it enters with (CR 714.3b, 702.155), which the question does not say", card.Name))
+		}
+		e.step(fmt.Sprintf("%s is a Saga: it has the intrinsic ability “This Saga enters with a lore counter on it.”, a replacement effect", card.Name), "714.3a", "614.1c")
+		if _, ok := counters["lore"]; !ok {
+			kinds = append(kinds, "lore")
+		}
+		counters["lore"]++
+	}
 	results, kinds, why := w.counterReplacements(card, kinds, counters, e)
 	if why != "" {
 		return notUnderstood(r, e, why)

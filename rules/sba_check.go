@@ -69,6 +69,23 @@ func (w *world) stateBased() (*sbaActions, string) {
 			})
 		}
 	}
+	// 704.5s: a Saga with chapter abilities and at least as many lore
+	// counters as its final chapter number (714.2d) is sacrificed unless
+	// one of its chapter abilities has triggered and not yet left the
+	// stack, which the board, holding no stack, does not have.
+	for _, p := range w.perms {
+		if !p.hasSub("Saga") {
+			continue
+		}
+		final := finalChapter(p)
+		if lore := p.counters("lore"); final > 0 && lore >= final {
+			put(&a.leave, p.i, sagaSacrificed)
+			a.steps = append(a.steps, Reason{
+				Text:  fmt.Sprintf("%s has %s on it, at least its final chapter number, %d, and none of its chapter abilities waits on the stack (the board holds none), so %s it", p.name, plural(lore, "lore counter"), final, PlayerDoes(p.Controller, "sacrifices")),
+				Rules: []string{"714.2d", "714.4", "704.5s"},
+			})
+		}
+	}
 	// 704.5f: a creature with toughness 0 or less.
 	for _, p := range w.perms {
 		if !p.is("Creature") {
@@ -425,6 +442,25 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(normalize(card, text))
 	}
 	return false
+}
+
+// sagaSacrificed is why a Saga leaves by 704.5s: its controller
+// sacrifices it, which an ability may trigger on.
+const sagaSacrificed = "its controller sacrifices it"
+
+// finalChapter is the final chapter number of p, the greatest among its
+// chapter abilities (CR 714.2d); 0 where it has none.
+func finalChapter(p *perm) int {
+	n := 0
+	for _, a := range p.abilities {
+		if a.Trigger == nil {
+			continue
+		}
+		for _, c := range a.Trigger.Chapters {
+			n = max(n, c)
+		}
+	}
+	return n
 }
 
 // zeroLoyalty reports whether the board writes 0 loyalty counters on p.

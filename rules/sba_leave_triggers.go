@@ -80,6 +80,16 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled) string {
 					if left := leaveTriggerFires(a, p, gone); left != nil {
 						return fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so %s ability “%s” triggers, and the engine does not follow what it does once it resolves (CR 704.3, 603.3, 603.10a)", left.name, s.gone[left.Permanent], Possessive(p.name), a.Text)
 					}
+					if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventSacrifice) {
+						continue
+					}
+					for _, g := range gone {
+						if s.gone[g.Permanent] == sagaSacrificed {
+							// A Saga is sacrificed (704.5s): what triggers
+							// on a permanent being sacrificed may trigger.
+							return fmt.Sprintf("%s is sacrificed by a state-based action before any player gets priority, so %s ability “%s” may trigger, and the engine does not follow what it does once it resolves (CR 704.5s, 603.3)", g.name, Possessive(p.name), a.Text)
+						}
+					}
 				}
 			}
 		}

@@ -133,7 +133,11 @@ import (
 // that could-produce reads is an ability of that permanent (106.7) and
 // bears on could-produce. The "•" modes of a modal triggered ability are
 // read as that ability (compile_modes.go): they are carried out only when
-// it resolves (700.2a), and bear where its trigger event can happen.
+// it resolves (700.2a), and bear where its trigger event can happen. A
+// Saga's chapter ability triggers only when lore counters are put on its
+// Saga (714.2b): it bears where counters may be put on a permanent, and
+// its chapter numbers give the Saga's final chapter number, which a
+// state-based action reads (704.5s; compileChapter).
 //
 // Static abilities (CR 604): the ones the engine models (land-type and
 // card-type changes, granted abilities, colors, power and toughness
