@@ -64,7 +64,7 @@ func (w *world) produceCounted(ctx context.Context, p *perm, a *Ability, could [
 		}
 		var out []branch
 		for _, c := range AllColors.Colors() {
-			out = append(out, branch{choices: []string{"if " + Possessive(p.name) + " chosen color is " + c.Word()}, pool: One(c)})
+			out = append(out, branch{choices: []string{"if " + Possessive(w.refName(p)) + " chosen color is " + c.Word()}, pool: One(c)})
 		}
 		return out, true
 	case ManaAnyColor:

@@ -30,3 +30,32 @@ func TestRule605_4aOwnManaTriggerReadsNoProducedMana(t *testing.T) {
 	}
 	wantRules(t, r, "605.1b", "605.4a")
 }
+
+// CR 607.2d: each Utopia Sprawl's trigger adds the color its own entering
+// ability chose; with two on one Forest and neither color recorded, the
+// outcomes' choices said "if Utopia Sprawl's chosen color is white; if
+// Utopia Sprawl's chosen color is blue", which doesn't tell the two apart:
+// they are numbered as a board's CARDREF numbers namesakes.
+func TestRule607_2dTwoSprawlsChosenColorsNamedApart(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, 2x Utopia Sprawl (on Forest), Mana Reflection", "card", "Forest")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 15 {
+		t.Fatalf("%d outcomes, want 15", len(r.Outcomes))
+	}
+	for _, o := range r.Outcomes {
+		for _, c := range o.Choices {
+			if strings.Contains(c, "if Utopia Sprawl's") || !strings.Contains(c, "if Utopia Sprawl #1's chosen color is ") || !strings.Contains(c, "if Utopia Sprawl #2's chosen color is ") {
+				t.Errorf("choice %q", c)
+			}
+		}
+	}
+	// One Sprawl keeps its name alone.
+	r = ask(t, "judge tap", "board", "me: Forest, Utopia Sprawl (on Forest)", "card", "Forest")
+	for _, o := range r.Outcomes {
+		for _, c := range o.Choices {
+			if !strings.Contains(c, "if Utopia Sprawl's chosen color is ") {
+				t.Errorf("one Sprawl: choice %q", c)
+			}
+		}
+	}
+}

@@ -67,7 +67,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 			var opts []branch
 			switch {
 			case t.Trigger.OfChosen:
-				opts = chosenColorBranches(q, p, pool)
+				opts = w.chosenColorBranches(q, p, pool)
 			case t.Trigger.ProducedType:
 				for _, c := range pool.Types().Colors() {
 					opts = append(opts, branch{choices: []string{q.name + " adds " + c.Symbol()}, pool: One(c)})
@@ -84,7 +84,7 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 					opts = []branch{{pool: One(c)}}
 				} else {
 					for _, c := range AllColors.Colors() {
-						opts = append(opts, branch{choices: []string{"if " + Possessive(q.name) + " chosen color is " + c.Word()}, pool: One(c)})
+						opts = append(opts, branch{choices: []string{"if " + Possessive(w.refName(q)) + " chosen color is " + c.Word()}, pool: One(c)})
 					}
 				}
 			}
@@ -187,7 +187,7 @@ func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 // replacement effects), else it doesn't trigger. Where the board does not
 // record the color, each color is a choice: those pool has add one of
 // it, the others together add nothing.
-func chosenColorBranches(q, p *perm, pool Pool) []branch {
+func (w *world) chosenColorBranches(q, p *perm, pool Pool) []branch {
 	none := func(choices []string) branch {
 		return branch{choices: choices, events: []string{Possessive(q.name) + " ability doesn't trigger: " + p.name + " produced no mana of its chosen color"}}
 	}
@@ -204,10 +204,30 @@ func chosenColorBranches(q, p *perm, pool Pool) []branch {
 			absent = append(absent, c.Word())
 			continue
 		}
-		out = append(out, branch{choices: []string{"if " + Possessive(q.name) + " chosen color is " + c.Word()}, pool: One(c)})
+		out = append(out, branch{choices: []string{"if " + Possessive(w.refName(q)) + " chosen color is " + c.Word()}, pool: One(c)})
 	}
 	if len(absent) > 0 {
-		out = append(out, none([]string{"if " + Possessive(q.name) + " chosen color is " + joinOr(absent)}))
+		out = append(out, none([]string{"if " + Possessive(w.refName(q)) + " chosen color is " + joinOr(absent)}))
 	}
 	return out
+}
+
+// refName is how a choice names p: its name, numbered among its namesakes
+// in board order as a board's CARDREF is ("Utopia Sprawl #2") where
+// another permanent has that name, so that the chosen colors of two
+// Utopia Sprawls on one Forest are told apart.
+func (w *world) refName(p *perm) string {
+	n, k := 0, 0
+	for _, q := range w.perms {
+		if q.Card.Name == p.Card.Name {
+			n++
+			if q.i <= p.i {
+				k++
+			}
+		}
+	}
+	if n < 2 {
+		return p.name
+	}
+	return p.name + " #" + strconv.Itoa(k)
 }
