@@ -240,6 +240,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	// heads: what each mana ability's life says in the headline
 	// (explainTapLife), nil for one that leaves its controller in the game.
 	var heads [][]string
+	// dies: what the headline adds where paying an ability's cost leaves
+	// its creature with toughness 0 or less (costLeavesDying).
+	var dies []string
 	// equipsNothing names an Equipment that is a creature, whose equip
 	// ability can be activated yet attaches it to nothing (CR 301.5c).
 	equipsNothing := ""
@@ -302,6 +305,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
+			if step, head := w.costLeavesDying(p, a); step != "" {
+				e.step(step, "602.2b", "704.3", "704.5f")
+				dies = append(dies, head)
+			}
 			if slices.Contains(a.Keywords, "equip") && p.equipsNothing() {
 				// It can be activated, targeting a creature, but an
 				// Equipment that is also a creature can't equip one.
@@ -417,6 +424,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		if mana {
 			r.Outcomes = set.outcomes()
 			r.Answer = withLifeHead(strings.TrimSuffix(r.Answer, ".")+"; "+manaAnswer("it", r.Outcomes), heads)
+		}
+		if len(okText) == 1 && len(dies) == 1 {
+			r.Answer = firstFitting(strings.TrimSuffix(r.Answer, ".")+dies[0], r.Answer)
 		}
 	}
 	e.fill(r)
@@ -676,4 +686,41 @@ func (w *world) citeTappedForMana(e *explainer) {
 			e.cite(cr.Card, cr.Date, tappedForManaRuling)
 		}
 	}
+}
+
+// costLeavesDying says, where a's cost puts a counter on its own
+// permanent p, a creature, that leaves its toughness 0 or less (Devoted
+// Druid's "Put a -1/-1 counter on this: Untap this." at toughness 1),
+// that p is put into its owner's graveyard the next time state-based
+// actions are checked: the cost is paid as the ability is activated
+// (602.2b), a mana ability makes its mana at once (605.3a), and any
+// other waits on the stack, the state-based actions coming first (704.3,
+// 704.5f). It returns the step, and a clause for the headline; "" where
+// the counter leaves the toughness above 0 or the engine does not
+// compute it.
+func (w *world) costLeavesDying(p *perm, a *Ability) (step, head string) {
+	if a.Cost.PutCounter == "" || !p.is("Creature") {
+		return "", ""
+	}
+	m := rePTCounter.FindStringSubmatch(a.Cost.PutCounter)
+	if m == nil {
+		return "", ""
+	}
+	dy, err := strconv.Atoi(m[2])
+	if err != nil || dy >= 0 {
+		return "", ""
+	}
+	t, why := p.toughness()
+	if why != "" || p.boostUnsure != "" || p.boostMaybeLower || w.couldChangeToughness() != "" || t+dy > 0 {
+		return "", ""
+	}
+	step = fmt.Sprintf("Paying its cost puts a %s counter on %s, leaving it with toughness %d, and a creature with toughness 0 or less is put into its owner's graveyard the next time state-based actions are checked", a.Cost.PutCounter, p.name, t+dy)
+	if a.Kind == KindMana {
+		step += ": a mana ability makes its mana at once, so the mana is made first"
+		head = ", then " + p.name + " is put into its owner's graveyard (toughness " + strconv.Itoa(t+dy) + ")."
+		return step, head
+	}
+	step += ", before the ability, which waits on the stack, resolves"
+	head = ", but " + p.name + " then has toughness " + strconv.Itoa(t+dy) + " and is put into its owner's graveyard before it resolves."
+	return step, head
 }

@@ -466,3 +466,41 @@ func TestRule704_5vBattleWithZeroDefense(t *testing.T) {
 		t.Errorf("board written %q", got)
 	}
 }
+
+// CR 602.2b, 704.3, 704.5f: a cost that puts a counter on its own
+// creature is paid as the ability is activated, and a toughness it leaves
+// at 0 or less puts the creature into its owner's graveyard the next time
+// state-based actions are checked. Devoted Druid's untap at toughness 1
+// can be activated, and the answer now says the Druid is gone before the
+// untap resolves, where it said only that it can be activated; Wall of
+// Roots' mana is made first. At toughness 2 nothing is said.
+func TestRule704_5fCostCounterLeavesToughnessZero(t *testing.T) {
+	for _, c := range []struct {
+		board, want string
+		ability     string
+	}{
+		{"me: Devoted Druid (1 -1/-1)", "before it resolves", "2"},
+		{"me: Devoted Druid; opp: Night of Souls' Betrayal", "before it resolves", "2"},
+		{"me: Wall of Roots (4 -0/-1)", "then Wall of Roots is put into its owner's graveyard", "2"},
+		{"me: Devoted Druid", "", "2"},
+		{"me: Wall of Roots (3 -0/-1)", "", "2"},
+	} {
+		card := strings.TrimPrefix(strings.SplitN(c.board, " (", 2)[0], "me: ")
+		card = strings.SplitN(card, ";", 2)[0]
+		r := ask(t, "judge activate", "board", c.board, "card", card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || !*r.Legal {
+			t.Errorf("%s: legal %v, want true", c.board, r.Legal)
+		}
+		cited := slices.Contains(r.Rules, "704.5f")
+		if c.want == "" {
+			if cited || strings.Contains(r.Answer, "graveyard") {
+				t.Errorf("%s: answer %q rules %v: it stays", c.board, r.Answer, r.Rules)
+			}
+			continue
+		}
+		if !cited || !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: answer %q rules %v, want %q and 704.5f", c.board, r.Answer, r.Rules, c.want)
+		}
+	}
+}
