@@ -55,7 +55,9 @@ type Ability struct {
 	// any other ability).
 	NotManaAbility string
 	// ResolvesMana is the mana an activated ability the engine does not
-	// use as a source of mana would add as it resolves: one that adds
+	// use as a source of mana would add as it resolves, or a triggered
+	// ability that is no mana ability (Crumbling Vestige's "When this
+	// enters, add one mana of any color.", Lotus Cobra's): one that adds
 	// mana but is no mana ability (a loyalty ability, NotManaAbility),
 	// or a mana ability whose cost is not one the engine models (Grand
 	// Architect's "Tap an untapped blue creature you control"), where

@@ -455,6 +455,11 @@ func compileTriggered(a *Ability, s string) bool {
 			a.Trigger.OpponentToken = reOpponentToken.MatchString(s[i+2:]) && !strings.Contains(s, "copy")
 			a.Trigger.DamageOpponents = reDamageOpponents.MatchString(s[i+2:])
 			a.Trigger.DrawsOnly = reDrawsOnly.MatchString(s[i+2:])
+			if cond, ok := triggerCondition(s); ok && !strings.Contains(cond, "tap") {
+				// What it adds as it resolves is mana its permanent
+				// could produce (CR 106.7), whatever triggers it.
+				a.ResolvesMana = triggerResolvesMana(s[i+2:])
+			}
 		}
 		if reCastDrawGain.MatchString(s) {
 			// It resolves before the spell and only draws cards and

@@ -707,6 +707,24 @@ func resolvesMana(effect string) *ManaSpec {
 	return spec
 }
 
+// triggerResolvesMana compiles the mana a triggered ability's effect adds
+// as it resolves, as resolvesMana does an activated ability's: "add
+// {R}{R}{R}." (Priest of Urabrask), "you may add one mana of any color."
+// (Lotus Cobra, Crumbling Vestige's "add"), "that player adds {G}{G}."
+// (Eladamri's Vineyard); nil where it adds none, or where an intervening
+// "if" or anything else about the mana is not understood.
+func triggerResolvesMana(effect string) *ManaSpec {
+	effect = reTriggerAdder.ReplaceAllString(strings.TrimSpace(effect), "add ")
+	if !strings.HasPrefix(effect, "add ") {
+		return nil
+	}
+	return resolvesMana(effect)
+}
+
+// reTriggerAdder is who adds the mana, at the start of a triggered
+// ability's effect.
+var reTriggerAdder = regexp.MustCompile(`^(?:you may add|you add|that player adds|add) `)
+
 // reSpendsIt is a sentence that says only how mana may be spent, or what
 // spending it on a spell does, and so not which mana is added.
 var reSpendsIt = regexp.MustCompile(`^(?:Spend this mana only|If that mana is spent)\b`)

@@ -48,6 +48,9 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 			if a.Kind == KindMana && a.Understood && a.Mana != nil && (a.Mana.Kind == ManaCould || a.Mana.Kind == ManaCombination) {
 				looks[p.i] = true
 			}
+			if a.Kind == KindTriggered && a.ResolvesMana != nil && a.ResolvesMana.Kind == ManaCould {
+				looks[p.i] = true
+			}
 		}
 	}
 	var one [1]branch
@@ -62,6 +65,13 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 			}
 			t := cur[p.i]
 			for _, a := range p.abilities {
+				if a.Kind == KindTriggered && a.ResolvesMana != nil {
+					// What a triggered ability would add if it resolved
+					// now (CR 106.7); it taps nothing, so no effect on a
+					// permanent tapped for mana applies (106.12).
+					t |= w.triggerTypes(ctx, p, a, cur)
+					continue
+				}
 				if a.Kind != KindMana || !a.Understood || a.Mana == nil {
 					continue
 				}
@@ -82,6 +92,19 @@ func (w *world) couldProduce(ctx context.Context) []TypeSet {
 	w.could = cur
 	w.couldSeen = true
 	return cur
+}
+
+// triggerTypes are the types of mana triggered ability a of p would add
+// if it resolved now (Ability.ResolvesMana), given what each permanent
+// could produce.
+func (w *world) triggerTypes(ctx context.Context, p *perm, a *Ability, could []TypeSet) TypeSet {
+	as := *a
+	as.Kind, as.Mana = KindMana, a.ResolvesMana
+	var t TypeSet
+	for _, br := range w.produce(ctx, p, &as, could, true) {
+		t |= br.pool.Types()
+	}
+	return t
 }
 
 // produce lists the ways ability a of p can add mana, given what each

@@ -55,6 +55,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 			}
 		}
 		t |= w.resolvesManaTypes(ctx, p, e)
+		w.explainTriggerMana(p, e)
 		if m := meterOf(ctx); m.exceeded() {
 			return notUnderstood(r, e, m.why())
 		}
@@ -146,6 +147,23 @@ func triggerManaTypes(p *perm, a *Ability) (TypeSet, bool) {
 		}
 	}
 	return 0, false
+}
+
+// explainTriggerMana says, for each triggered ability of q that is no mana
+// ability but adds mana as it resolves (Ability.ResolvesMana), that what
+// it would add counts in what q could produce. It reads the types the
+// world has found (couldProduce), and says nothing before they are.
+func (w *world) explainTriggerMana(q *perm, e *explainer) {
+	if !w.couldSeen {
+		return
+	}
+	for _, a := range q.abilities {
+		if a.Kind != KindTriggered || a.ResolvesMana == nil {
+			continue
+		}
+		t := w.triggerTypes(context.Background(), q, a, w.could)
+		e.step(fmt.Sprintf("%s triggered ability (\u201c%s\u201d) is no mana ability, since it doesn't trigger on a mana ability, but it would add %s if it resolved now, and it is an ability of %s, so that mana counts in what %s could produce, whether or not it can trigger; it taps nothing, so no effect on a permanent tapped for mana applies to it", Possessive(q.name), a.Text, typesWords(t), q.name, q.name), "106.7", "605.1b", "106.12")
+	}
 }
 
 // resolvesManaTypes are the types of mana p's activated abilities the

@@ -1052,6 +1052,11 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a): it uses the stack and adds its mana as it resolves, and the engine counts only the mana of mana abilities", has, not)
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
+			case !a.Understood && v == modelled && a.Kind == KindTriggered && a.ResolvesMana != nil && k.manaQuestion():
+				// What it adds as it resolves is read as mana its
+				// permanent could produce (couldProduce); what else it
+				// does can't happen in the question (classify).
+				continue
 			case !a.Understood && k.kind == askCould && p == k.target && a.ResolvesMana != nil && a.Kind == KindActivated && a.Source == "":
 				// Only its cost is not understood, and what it would
 				// add, costs ignored, is what its permanent could

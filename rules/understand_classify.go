@@ -302,6 +302,17 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			v = worst(v, triggerModelled(k, a, ev))
 		}
+		if v == cannotBear && a.ResolvesMana != nil && k.manaQuestion() && reads.has(p) {
+			// It can't trigger in the question, but what it would add if
+			// it resolved now is mana its permanent could produce (CR
+			// 106.7), which the question reads (couldProduce).
+			return modelled
+		}
+		if v == cannotBear && a.ResolvesMana == nil && k.kind == askCould && reads.has(p) && triggerMayAddMana(a) {
+			// Mana it would add if it resolved now, which the engine
+			// does not read, is mana its permanent could produce.
+			return bears
+		}
 		return v
 	case KindReplacement:
 		if a.Replacement == nil {
@@ -1193,6 +1204,13 @@ var (
 	reAddsMana = regexp.MustCompile(`\b[Aa]dds?\b`)
 	reTargets  = regexp.MustCompile(`\b[Tt]argets?\b`)
 )
+
+// triggerMayAddMana reports whether a triggered ability's effect may add
+// mana (CR 106.3): it says "add" and speaks of mana.
+func triggerMayAddMana(a *Ability) bool {
+	effect := withoutReminders(effectText(a))
+	return reAddsMana.MatchString(effect) && (strings.Contains(effect, "mana") || strings.Contains(effect, "{"))
+}
 
 // mayAddMana reports whether an activated ability the compiler did not
 // understand may be a mana ability: its effect may add mana (an effect
