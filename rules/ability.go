@@ -190,6 +190,18 @@ type Restriction struct {
 	// Hand: activate only if its controller has exactly this many cards
 	// in hand; nil for no such restriction.
 	Hand *int
+	// OppType and OppAtLeast: activate only if an opponent of its
+	// controller controls at least that many permanents of this type
+	// (Tectonic Edge: four or more lands).
+	OppType    string
+	OppAtLeast int
+	// MoreLands: activate only if an opponent controls at least this
+	// many more lands than its controller ("more lands than you": 1;
+	// Isolated Watchtower's "at least two more": 2); 0 for none.
+	MoreLands int
+	// ControlNone: activate only if its controller controls no
+	// permanent of this type ("if you control no creatures").
+	ControlNone string
 }
 
 // PowerRestriction is an "Activate only if" restriction on power.

@@ -232,6 +232,17 @@ func parseRestriction(s string) (Restriction, bool) {
 	case reControlOne.MatchString(s):
 		w := reControlOne.FindStringSubmatch(s)[1]
 		r.ControlType = strings.Title(w) //nolint:staticcheck // one ASCII word
+	case reOppAtLeast.MatchString(s):
+		m := reOppAtLeast.FindStringSubmatch(s)
+		r.OppAtLeast, _ = wordNumber(m[1])
+		r.OppType = strings.Title(strings.TrimSuffix(m[2], "s")) //nolint:staticcheck // one ASCII word
+	case reMoreLands.MatchString(s):
+		r.MoreLands = 1
+		if m := reMoreLands.FindStringSubmatch(s); m[1] != "" {
+			r.MoreLands, _ = wordNumber(m[1])
+		}
+	case reControlNone.MatchString(s):
+		r.ControlNone = strings.Title(strings.TrimSuffix(reControlNone.FindStringSubmatch(s)[1], "s")) //nolint:staticcheck // one ASCII word
 	case rePowerRestriction.MatchString(s):
 		m := rePowerRestriction.FindStringSubmatch(s)
 		n, _ := strconv.Atoi(m[4])
@@ -254,6 +265,18 @@ func parseRestriction(s string) (Restriction, bool) {
 	return r, true
 }
 
+// reOppAtLeast is "if an opponent controls four or more lands" (Tectonic
+// Edge).
+var reOppAtLeast = regexp.MustCompile(`^if an opponent controls (two|three|four|five|six|seven|eight|nine|ten) or more (artifacts|creatures|lands|enchantments)$`)
+
+// reMoreLands is "if an opponent controls more lands than you" (Weathered
+// Wayfarer) and "if an opponent controls at least two more lands than
+// you" (Isolated Watchtower).
+var reMoreLands = regexp.MustCompile(`^if an opponent controls (?:at least (two|three|four|five) )?more lands than you$`)
+
+// reControlNone is "if you control no creatures" (Haunted Plate Mail).
+var reControlNone = regexp.MustCompile(`^if you control no (artifacts|creatures|lands|enchantments)$`)
+
 // reHandExactly is "if you have exactly seven cards in hand" (Library of
 // Alexandria).
 var reHandExactly = regexp.MustCompile(`^if you have exactly (one|two|three|four|five|six|seven|eight|nine|ten) cards? in hand$`)
@@ -273,7 +296,7 @@ func mergeRestrictions(a, b Restriction) (Restriction, bool) {
 	for _, f := range []struct {
 		x *string
 		y string
-	}{{&a.ControlType, b.ControlType}, {&a.Step, b.Step}, {&a.Turn, b.Turn}, {(*string)(&a.TurnStep), string(b.TurnStep)}, {&a.CounterKind, b.CounterKind}} {
+	}{{&a.ControlType, b.ControlType}, {&a.Step, b.Step}, {&a.Turn, b.Turn}, {(*string)(&a.TurnStep), string(b.TurnStep)}, {&a.CounterKind, b.CounterKind}, {&a.OppType, b.OppType}, {&a.ControlNone, b.ControlNone}} {
 		if *f.x == "" {
 			*f.x = f.y
 		} else if f.y != "" {
@@ -283,7 +306,7 @@ func mergeRestrictions(a, b Restriction) (Restriction, bool) {
 	for _, f := range []struct {
 		x *int
 		y int
-	}{{&a.AtLeast, b.AtLeast}, {&a.PerTurn, b.PerTurn}, {&a.Counters, b.Counters}} {
+	}{{&a.AtLeast, b.AtLeast}, {&a.PerTurn, b.PerTurn}, {&a.Counters, b.Counters}, {&a.OppAtLeast, b.OppAtLeast}, {&a.MoreLands, b.MoreLands}} {
 		if *f.x == 0 {
 			*f.x = f.y
 		} else if f.y != 0 {

@@ -367,6 +367,60 @@ func (w *world) controlCount(player, word string) int {
 	return n
 }
 
+// countRestriction checks the restrictions of r that count what its
+// controller and their opponents control: "if an opponent controls four
+// or more lands", "if an opponent controls more lands than you", "if you
+// control no creatures". met is true where r has none of them; words say
+// what the board has, for a reason either way.
+func (w *world) countRestriction(p *perm, r Restriction) (met bool, words string) {
+	// most is the opponent of p's controller who controls the most of
+	// kind, and how many.
+	most := func(kind string) (string, int) {
+		who, n := "", -1
+		for _, pl := range w.b.Players {
+			if !w.b.opponents(p.Controller, pl.Name) {
+				continue
+			}
+			if c := w.controlCount(pl.Name, kind); c > n {
+				who, n = pl.Name, c
+			}
+		}
+		return who, max(n, 0)
+	}
+	met = true
+	var parts []string
+	if r.OppType != "" {
+		who, n := most(r.OppType)
+		kind := strings.ToLower(r.OppType)
+		switch {
+		case who == "":
+			parts = append(parts, PlayerDoes(p.Controller, "has")+" no opponent")
+			met = false
+		default:
+			parts = append(parts, fmt.Sprintf("%s %s", PlayerDoes(who, "controls"), countNoun(n, kind)))
+			met = met && n >= r.OppAtLeast
+		}
+	}
+	if r.MoreLands > 0 {
+		mine := w.controlCount(p.Controller, "Land")
+		who, n := most("Land")
+		switch {
+		case who == "":
+			parts = append(parts, PlayerDoes(p.Controller, "has")+" no opponent")
+			met = false
+		default:
+			parts = append(parts, fmt.Sprintf("%s %s and %s %d", PlayerDoes(p.Controller, "controls"), countNoun(mine, "land"), PlayerName(who), n))
+			met = met && n-mine >= r.MoreLands
+		}
+	}
+	if r.ControlNone != "" {
+		n := w.controlCount(p.Controller, r.ControlNone)
+		parts = append(parts, fmt.Sprintf("%s %s", PlayerDoes(p.Controller, "controls"), countNoun(n, strings.ToLower(r.ControlNone))))
+		met = met && n == 0
+	}
+	return met, strings.Join(parts, "; ")
+}
+
 // restrictionMet checks the "Activate only if you control …" and "only any
 // time you could cast an instant" restrictions of ability a of p.
 func (w *world) restrictionMet(p *perm, r Restriction) legality {
@@ -412,6 +466,9 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		if l := w.powerRestrictionMet(p, r); !l.ok || l.unknown != "" {
 			return l
 		}
+	}
+	if met, words := w.countRestriction(p, r); !met {
+		return legality{why: "it says \u201c" + r.Text + "\u201d and " + words, rules: []string{"602.1b", "602.5", "602.5b"}}
 	}
 	if r.Turn != "" {
 		mine := w.b.activeTeam(p.Controller)

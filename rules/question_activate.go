@@ -564,6 +564,10 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 	if a.Restriction.PerTurn > 0 {
 		parts = append(parts, "it says \u201c"+a.Restriction.Text+"\u201d, and it is taken as not yet activated this turn, the board recording none")
 	}
+	if r := a.Restriction; r.OppType != "" || r.MoreLands > 0 || r.ControlNone != "" {
+		_, words := w.countRestriction(p, r)
+		parts = append(parts, "it says \u201c"+r.Text+"\u201d, and "+words)
+	}
 	if pr := a.Restriction.Power; pr != nil {
 		_, words := w.powerRestriction(p, pr)
 		parts = append(parts, "it says \u201c"+restrictionText(p, a.Restriction)+"\u201d, and "+words)
@@ -605,6 +609,9 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 	}
 	if a.Restriction.Power != nil {
 		rules = append(rules, "602.1b", "602.5b", "613.4")
+	}
+	if r := a.Restriction; r.OppType != "" || r.MoreLands > 0 || r.ControlNone != "" {
+		rules = append(rules, "602.1b", "602.5b")
 	}
 	if a.Cost.CrewPower > 0 {
 		rules = append(rules, "702.122a")
