@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The solver of /judge pay and /judge mana works on units of mana of 24
@@ -242,6 +243,19 @@ func payerLife(b *Board, player string, e *explainer, phyrexian bool) (life int,
 	return life, ""
 }
 
+// joinReasons joins the distinct reasons each permanent can't make
+// mana now, in board order, with semicolons: every one is said, not the
+// first alone.
+func joinReasons(reasons []string) string {
+	var out []string
+	for _, r := range reasons {
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
 // countLifeSymbols is how many Phyrexian symbols c has.
 func countLifeSymbols(c ManaCost) int {
 	n := 0
@@ -262,7 +276,7 @@ func noSourceWhy(cost ManaCost, src paySources, life int, subject string) string
 		why = "you control no permanent that can make mana now"
 	}
 	if len(src.unusable) > 0 {
-		why = subject + " can't make mana now: " + src.unusable[0]
+		why = subject + " can't make mana now: " + joinReasons(src.unusable)
 	}
 	if hasLifeSymbol(cost) && life >= 0 && cost.MinMana() <= 0 {
 		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)

@@ -427,7 +427,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 			why = whyUnpayable(whyP, full, whySrc, life, subject, splits)
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
-				whyShort = strings.Replace(why, src.unusable[0], src.unusableShort[0], 1)
+				whyShort = strings.Replace(why, joinReasons(src.unusable), joinReasons(src.unusableShort), 1)
 			}
 			if src.tapsToPay != "" {
 				kind, _, _, _ := tapsToPayOf(card)
@@ -1647,9 +1647,16 @@ func noAnswer(subject, cost, why, whyShort string) string {
 			w = w[:open-1]
 			heads = append(heads, w)
 		}
-		if before, _, ok := strings.Cut(w, "; "); ok {
+		// A note after a semicolon may go; the reasons each permanent
+		// can't make mana (joinReasons) stay together.
+		if before, _, ok := strings.Cut(w, "; "); ok && !strings.Contains(before, " can't make mana now: ") {
 			heads = append(heads, before)
 		}
+	}
+	// A summoning-sick creature's name may leave no room for the rest:
+	// that it is sick is the reason.
+	if sick := reSickTap.ReplaceAllString(whyShort, "$1 has summoning sickness and no haste"); sick != whyShort {
+		heads = append(heads, sick)
 	}
 	if lead, _, ok := strings.Cut(whyShort, ": "); ok {
 		heads = append(heads, lead)
@@ -1659,6 +1666,10 @@ func noAnswer(subject, cost, why, whyShort string) string {
 	}
 	return firstFitting(append(heads, fmt.Sprintf("No, %s can't pay %s.", subject, cost))...)
 }
+
+// reSickTap is the short reason a summoning-sick creature can't be
+// tapped for mana (question_activate.go's legality).
+var reSickTap = regexp.MustCompile(`(.+?) has summoning sickness \(no haste\), and the ability has \{T\} in its cost`)
 
 // shortWhy says why a cost can't be paid (whyUnpayable) in fewer words,
 // for the headline; the step says it whole.

@@ -206,3 +206,28 @@ func TestRule106_12aUnpayableListsWhatEverySourceMakes(t *testing.T) {
 		t.Errorf("answer %q lists the pools", r.Answer)
 	}
 }
+
+// CR 302.6, 107.5: where no permanent can make mana now, a "no" says why
+// of each, not of the first alone: a summoning-sick Llanowar Elves beside
+// a tapped Forest, where the answer named the Elves only; and where the
+// reason of one sick creature is too long for the headline whole, it
+// still says it is summoning sick (Birds of Paradise).
+func TestRule302_6NoAnswerSaysWhyOfEverySource(t *testing.T) {
+	r := pay(t, "me: Llanowar Elves (sick), Forest (tapped)", "{G}")
+	wantPayable(t, r, false)
+	for _, want := range []string{"Llanowar Elves has summoning sickness", "Forest is already tapped"} {
+		if !strings.Contains(r.Answer, want) {
+			t.Errorf("answer %q does not say %q", r.Answer, want)
+		}
+	}
+	r = pay(t, "me: Birds of Paradise (sick)", "{G}")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "Birds of Paradise has summoning sickness") {
+		t.Errorf("answer %q does not say Birds of Paradise is summoning sick", r.Answer)
+	}
+	// Two sick creatures: neither is named alone.
+	r = pay(t, "me: Birds of Paradise (sick), Llanowar Elves (sick)", "{G}")
+	if strings.Contains(r.Answer, "Birds of Paradise") != strings.Contains(r.Answer, "Llanowar Elves") {
+		t.Errorf("answer %q names one sick creature of two", r.Answer)
+	}
+}
