@@ -55,6 +55,10 @@ type solver struct {
 	// fewer is, by use id, the id of the same use with one untap fewer
 	// (payUse.fewer), -1 for none; nil where no use has one.
 	fewer []int
+	// plain is, by use id, for an untapper's use whose ability costs
+	// mana, the use of the permanent it untaps that it makes again (a
+	// tap with no untap), -1 for none; nil where no use has one.
+	plain []int
 	// lifeCheck: the life left before each untap is checked
 	// (untapLethal); skip is the index of the pick a test leaves out, -1
 	// for none.
@@ -241,6 +245,18 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 			}
 		}
 		s.fewer[id] = base.ids[base.useGroup[id]][u.fewer-1]
+	}
+	for id, u := range s.uses {
+		if !u.paid || u.again == 0 {
+			continue
+		}
+		if s.plain == nil {
+			s.plain = make([]int, len(s.uses))
+			for i := range s.plain {
+				s.plain[i] = -1
+			}
+		}
+		s.plain[id] = base.ids[u.again-1][u.againUse]
 	}
 	s.lifeCheck = s.untapLifeCheck()
 	// Where the life before an untap is checked, feasible tests more

@@ -136,3 +136,42 @@ func TestRule605_1aArborElvesAndForests(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.4, 602.2b: a way whose mana pays an untapper's cost only to
+// untap a permanent not tapped before the question and tap it again for
+// what one tap of it makes has a source to spare, and is not listed: the
+// way without the untapper is (Thousand-Year Elixir beside Birds of
+// Paradise, Voltaic Key beside a Forest and Sol Ring, where two ways were
+// listed). An untap that makes more mana than one tap still is.
+func TestRule106_4UntapThatRemakesOneTapIsNoWay(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Birds of Paradise, Thousand-Year Elixir", "{G}"},
+		{"me: Birds of Paradise (sick), Thousand-Year Elixir", "{G}"},
+		{"me: Forest, Voltaic Key, Sol Ring", "{C}"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, true)
+		if len(r.Payments) != 1 {
+			t.Errorf("%s, %s: %d ways, want 1: %+v", c.board, c.cost, len(r.Payments), r.Payments)
+		}
+		for _, p := range r.Payments {
+			for _, s := range p.Sources {
+				if strings.Contains(s.Action, "untap") {
+					t.Errorf("%s, %s: way %q untaps", c.board, c.cost, s.Action)
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ board, cost string }{
+		{"me: Sol Ring, Voltaic Key", "{C}{C}{C}"},
+		{"me: Sol Ring (tapped), Voltaic Key, Forest", "{C}{C}"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, true)
+		if len(r.Payments) != 1 || !slices.ContainsFunc(r.Payments[0].Sources, func(s PaymentSource) bool {
+			return strings.Contains(s.Action, "untap Sol Ring with Voltaic Key")
+		}) {
+			t.Errorf("%s, %s: ways %+v, want Sol Ring untapped by Voltaic Key", c.board, c.cost, r.Payments)
+		}
+	}
+}

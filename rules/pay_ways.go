@@ -19,7 +19,7 @@ func (s *solver) record() {
 			if i > 0 && id == s.picks[i-1] {
 				continue
 			}
-			if s.withoutPays(i) || s.withFewerPays(i) {
+			if s.withoutPays(i) || s.withFewerPays(i) || s.withoutPaidUntapPays(i) {
 				return
 			}
 		}
@@ -158,6 +158,68 @@ func (s *solver) withFewerPays(i int) bool {
 	s.scratch = pending
 	u, v := s.uses[id], s.uses[f]
 	ok, _ := s.feasible(free, pending, s.life-u.life+v.life, s.damage-u.damage+v.damage)
+	return ok
+}
+
+// withoutPaidUntapPays reports whether the picks pay with pick i, an
+// untap that costs mana (Voltaic Key's {1}, Thousand-Year Elixir's) of a
+// permanent not tapped before the question, left out and its permanent
+// tapped once for the mana the untap makes again: where a permanent of
+// its group is left unused, that one is tapped; else the pick of the
+// group is made that use. Such a way pays for the untap only to make
+// what a plain tap makes: the way without the untapper is listed
+// (Birds of Paradise tapped for {G}, not tapped for {W} that pays to
+// untap it and tapped again for {G}).
+func (s *solver) withoutPaidUntapPays(i int) bool {
+	if s.plain == nil {
+		return false
+	}
+	id := s.picks[i]
+	f := s.plain[id]
+	if f < 0 {
+		return false
+	}
+	g := s.base.useGroup[f]
+	n, j := 0, -1
+	for k, x := range s.picks {
+		if s.base.useGroup[x] == g {
+			n++
+			if j < 0 {
+				j = k
+			}
+		}
+	}
+	if n < s.p.groups[g].count {
+		j = -1
+	}
+	free := s.free
+	pending := s.scratch[:0]
+	lifeDrop, damageDrop := 0, 0
+	for k, x := range s.picks {
+		if k != i && k != j {
+			if s.costed(x) {
+				pending = append(pending, x)
+			}
+			continue
+		}
+		if !s.costed(x) {
+			for c, m := range s.madeOf(x) {
+				free[c] -= m
+			}
+		}
+		lifeDrop += s.uses[x].life
+		damageDrop += s.uses[x].damage
+	}
+	if s.costed(f) {
+		pending = append(pending, f)
+	} else {
+		for c, m := range s.madeOf(f) {
+			free[c] += m
+		}
+	}
+	s.scratch = pending
+	v := s.uses[f]
+	ok, _ := s.feasible(free, pending, s.life-lifeDrop+v.life, s.damage-damageDrop+v.damage)
 	return ok
 }
 
