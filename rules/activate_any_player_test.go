@@ -65,3 +65,29 @@ func TestRule602_2AnyPlayerPaysOwnCosts(t *testing.T) {
 		t.Errorf("Volrath's Dungeon's second ability: want its controller's activation, got %s %v", r.Answer, r.Steps)
 	}
 }
+
+// CR 602.2, 602.5b: Volrath's Dungeon's "Any player may activate this
+// ability but only during their turn" binds the player who activates it:
+// the player asking may destroy an opponent's Dungeon, paying their own 5
+// life, on their own turn and not on the opponent's; it was refused as a
+// restriction the engine did not model.
+func TestRule602_5bAnyPlayerDuringTheirTurn(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: life 20; opp: Volrath's Dungeon", true},
+		{"me: life 4; opp: Volrath's Dungeon", false},
+		{"me: life 20; opp: Volrath's Dungeon; turn: opp", false},
+		{"me: Volrath's Dungeon, life 20; turn: opp", false},
+		{"me: Volrath's Dungeon, life 20", true},
+	} {
+		card := "Volrath's Dungeon"
+		if c.board[:13] != "me: Volrath's" {
+			card = "opp's Volrath's Dungeon"
+		}
+		r := ask(t, "judge activate", "board", c.board, "card", card, "ability", "1")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}

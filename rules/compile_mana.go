@@ -42,7 +42,7 @@ func compileActivated(a *Ability, s string) bool {
 		// The restriction binds the player who activates it: "they"
 		// is that player, as "you" is in "Activate only …" (602.5).
 		effect = strings.TrimSpace(effect[:len(effect)-len(m[0])])
-		r, ok := parseRestriction(strings.Replace(m[1], "they could", "you could", 1))
+		r, ok := parseRestriction(reTheyActivator.Replace(m[1]))
 		r.Text = strings.TrimSpace(m[0])
 		r.AnyPlayer = true
 		a.Restriction = r
@@ -276,6 +276,12 @@ var reMoreLands = regexp.MustCompile(`^if an opponent controls (?:at least (two|
 
 // reControlNone is "if you control no creatures" (Haunted Plate Mail).
 var reControlNone = regexp.MustCompile(`^if you control no (artifacts|creatures|lands|enchantments)$`)
+
+// reTheyActivator reads "they" in "Any player may activate this ability
+// but only …" as the player who activates it, written "you" as in
+// "Activate only …": "any time they could cast a sorcery", "during their
+// turn" (Volrath's Dungeon).
+var reTheyActivator = strings.NewReplacer("they could", "you could", "during their turn", "during your turn")
 
 // reHandExactly is "if you have exactly seven cards in hand" (Library of
 // Alexandria).

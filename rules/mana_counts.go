@@ -471,7 +471,13 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		return legality{why: "it says \u201c" + r.Text + "\u201d and " + words, rules: []string{"602.1b", "602.5", "602.5b"}}
 	}
 	if r.Turn != "" {
-		mine := w.b.activeTeam(p.Controller)
+		// "Any player may activate this ability but only during their
+		// turn": the turn of the player who activates it (activator).
+		who := p.Controller
+		if r.AnyPlayer && w.askerActivates {
+			who = Me
+		}
+		mine := w.b.activeTeam(who)
 		if mine != (r.Turn == "yours") {
 			return legality{why: "it says \u201c" + r.Text + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
