@@ -77,6 +77,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if !p.hasSub("Saga") {
 			continue
 		}
+		if why := chapterLingers(p); why != "" {
+			return nil, why
+		}
 		final := finalChapter(p)
 		if lore := p.counters("lore"); final > 0 && lore >= final {
 			put(&a.leave, p.i, sagaSacrificed)
@@ -447,6 +450,83 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 // sagaSacrificed is why a Saga leaves by 704.5s: its controller
 // sacrifices it, which an ability may trigger on.
 const sagaSacrificed = "its controller sacrifices it"
+
+// chapterLingers is why the engine can't rule where a chapter ability of
+// Saga p has resolved, its number being at most p's lore counters (CR
+// 714.2b; the board holds no stack), and what it did may still apply: an
+// effect that lasts (611.2a, "until your next turn"), or one the engine
+// can't tell done once it resolved. A chapter whose every sentence is
+// done at once (chapterDone) left only what the board shows; "" where no
+// chapter lingers.
+func chapterLingers(p *perm) string {
+	lore := p.counters("lore")
+	if lore <= 0 {
+		return ""
+	}
+	for _, a := range p.abilities {
+		if a.Trigger == nil || len(a.Trigger.Chapters) == 0 || slices.Min(a.Trigger.Chapters) > lore {
+			continue
+		}
+		if m := reChapter.FindStringSubmatch(a.Trigger.Effect); m != nil && chapterDone(m[2]) {
+			continue
+		}
+		// The chapters that have resolved: those at most its lore.
+		var done []string
+		for _, c := range a.Trigger.Chapters {
+			if c <= lore {
+				done = append(done, romanNumeral(c))
+			}
+		}
+		word := "chapter"
+		if len(done) > 1 {
+			word = "chapters"
+		}
+		return fmt.Sprintf("%s's %s %s resolved (%d lore); its effect may still apply (CR 714.2b, 611.2a)", p.name, word, strings.Join(done, " and "), lore)
+	}
+	return ""
+}
+
+// romanNumeral is a chapter number as a chapter symbol shows it.
+func romanNumeral(n int) string {
+	for r, c := range romanChapters {
+		if c == n {
+			return r
+		}
+	}
+	return strconv.Itoa(n)
+}
+
+// reChapterDone are sentences of a chapter ability that are done once it
+// resolves, leaving only what a board shows: tokens, counters, cards moved,
+// life and cards in hand. A sentence with a duration or a change of what
+// objects are or have is none of them (reChapterLasts).
+var reChapterDone = []*regexp.Regexp{
+	regexp.MustCompile(`^create [^.]+ tokens?(?: with [^.]+)?$`),
+	regexp.MustCompile(`^(?:destroy|exile|return|search|tap|untap|mill|scry|surveil) [^.]+$`),
+	regexp.MustCompile(`^(?:you|each player|each opponent|target player|target opponent) (?:gains?|loses?|draws?|discards?|mills?|sacrifices?|returns?|puts?|searche?s?|exiles?|creates?|scry|scries) [^.]+$`),
+	regexp.MustCompile(`^[^.]+ deals? (?:\d+|x) damage to [^.]+$`),
+	regexp.MustCompile(`^put (?:a|an|one|two|three|four|x|\d+) [+\-0-9/a-z ]*counters? on [^.]+$`),
+	regexp.MustCompile(`^(?:shuffle|then shuffle)[^.]*$`),
+}
+
+// reChapterLasts is wording of an effect that lasts or changes what an
+// object is or has (CR 611.2a, 613.1).
+var reChapterLasts = regexp.MustCompile(`\buntil\b|\bthis turn\b|\bgains?\b [^l0-9]|\bgets?\b|\bbecomes?\b|\bhave\b|\bhas\b|\bcan't\b|\bas long as\b|\bwhenever\b|\binstead\b|\bnext\b|\bcopy\b|\bcosts?\b`)
+
+// chapterDone reports whether every sentence of a chapter ability's effect
+// is done once it resolves (reChapterDone) and none of it lasts.
+func chapterDone(effect string) bool {
+	e := strings.ToLower(strings.TrimSpace(effect))
+	if e == "" || reChapterLasts.MatchString(e) || strings.Contains(e, "\"") {
+		return false
+	}
+	for _, sentence := range strings.Split(strings.TrimSuffix(e, "."), ". ") {
+		if !slices.ContainsFunc(reChapterDone, func(re *regexp.Regexp) bool { return re.MatchString(sentence) }) {
+			return false
+		}
+	}
+	return true
+}
 
 // finalChapter is the final chapter number of p, the greatest among its
 // chapter abilities (CR 714.2d); 0 where it has none.

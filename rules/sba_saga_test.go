@@ -12,7 +12,7 @@ import (
 // hold. Its chapter abilities were text no template matched, and every
 // board with a Saga was refused: they are now triggered abilities that
 // trigger only when lore counters are put on it (714.2b). Serra's Sanctum
-// counts the enchantments left: History of Benalia at 3 lore counters is
+// counts the enchantments left: Fall of the Thran at 3 lore counters is
 // gone, at 2 or 1 it stays.
 func TestRule704_5sSagaAtItsFinalChapterIsSacrificed(t *testing.T) {
 	for _, c := range []struct {
@@ -24,7 +24,7 @@ func TestRule704_5sSagaAtItsFinalChapterIsSacrificed(t *testing.T) {
 		{" (2 lore)", 4, false},
 		{"", 4, false},
 	} {
-		board := "me: Serra's Sanctum, History of Benalia" + c.lore + ", Utopia Sprawl (on Forest, chose white), Forest"
+		board := "me: Serra's Sanctum, Fall of the Thran" + c.lore + ", Utopia Sprawl (on Forest, chose white), Forest"
 		r := wantMost(t, board, c.want, nil)
 		if gone := slices.Contains(r.Rules, "704.5s"); gone != c.gone {
 			t.Errorf("%s: rules %v, want 704.5s cited %v", board, r.Rules, c.gone)
@@ -35,10 +35,39 @@ func TestRule704_5sSagaAtItsFinalChapterIsSacrificed(t *testing.T) {
 	wantUnderstood(t, r, true)
 	// What triggers on a permanent being sacrificed may trigger: the
 	// land plays, which such a trigger resolves before, are refused.
-	r = ask(t, "judge lands", "board", "me: History of Benalia (3 lore), Mayhem Devil")
+	r = ask(t, "judge lands", "board", "me: Fall of the Thran (3 lore), Mayhem Devil")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "Mayhem Devil") {
 		t.Errorf("answer %q: want Mayhem Devil's trigger named", r.Answer)
+	}
+}
+
+// CR 714.2b, 611.2a: a chapter ability whose number is at most the Saga's
+// lore counters has triggered and resolved, the board holding no stack;
+// what it did may still apply where it lasts (Song of Freyalise's "until
+// your next turn" makes creatures able to tap for mana) or changes what an
+// object is, and the board does not show it: the answer stops. A chapter
+// done once it resolves (History of Benalia's tokens, Fall of the Thran's
+// lands) left only what the board shows. Song of Freyalise at 1 lore
+// counter was answered as if Grizzly Bears had no mana ability.
+func TestRule714_2bResolvedChapterThatLastsStops(t *testing.T) {
+	for _, c := range []struct {
+		board      string
+		understood bool
+	}{
+		{"me: Song of Freyalise (1 lore), Grizzly Bears, Forest", false},
+		{"me: Song of Freyalise, Grizzly Bears, Forest", true},
+		{"me: History of Benalia (2 lore), Forest", true},
+		{"me: History of Benalia (3 lore), Forest", false},
+		{"me: Phyrexian Scriptures (1 lore), Forest", false},
+		{"me: Fall of the Thran (2 lore), Forest", true},
+		{"me: Chainer's Torment (2 lore), Forest", true},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, c.understood)
+		if !c.understood && !strings.Contains(r.Answer, "714.2b") {
+			t.Errorf("%s: answer %q, want the resolved chapter named (CR 714.2b)", c.board, r.Answer)
+		}
 	}
 }
 
