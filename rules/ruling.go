@@ -156,8 +156,16 @@ package rules
 // enter tapped, Orb of Dreams is read; River of Tears, Spawning Bed,
 // Metalworker with an empty hand, will of the council and flash givers
 // are read; equal-looking sources with different abilities are kept
-// apart; answers changed on those boards.
-const EngineVersion = "0.18.0"
+// apart; answers changed on those boards. 0.19.0: Sagas are read (704.5s,
+// lore counters, a resolved chapter that may still apply stops the
+// answer); battles at 0 defense leave; an ability any player may activate
+// is paid for by the player asking; what a permanent could produce counts
+// the mana its triggered abilities add; Phyrexian symbols a way's own mana
+// covers are paid with it; an untap that remakes one tap is no way; a "no"
+// names every source that can't make mana; a player kept in the game at 0
+// life is said so by every question; steps name only the replacement
+// effects that apply; answers changed on those boards.
+const EngineVersion = "0.19.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
