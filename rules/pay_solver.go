@@ -968,12 +968,7 @@ func (s *solver) done() bool {
 // life its symbols may take, from all of them down to none, and the ways
 // are those of every search, each set of sources once.
 func solvePay(p *payProblem) payResult {
-	phy := 0
-	for _, sym := range p.cost.Symbols {
-		if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
-			phy++
-		}
-	}
+	phy := countLifeSymbols(p.cost)
 	if phy == 0 || p.life >= 0 && p.life < 2 {
 		return newSolver(p, false).solve()
 	}

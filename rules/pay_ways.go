@@ -128,37 +128,11 @@ func (s *solver) withFewerPays(i int) bool {
 	if s.fewer == nil {
 		return false
 	}
-	id := s.picks[i]
-	f := s.fewer[id]
+	f := s.fewer[s.picks[i]]
 	if f < 0 {
 		return false
 	}
-	free := s.free
-	pending := s.scratch[:0]
-	skipped := !s.costed(id)
-	if skipped {
-		for c, x := range s.madeOf(id) {
-			free[c] -= x
-		}
-	}
-	for _, x := range s.pending {
-		if x == id && !skipped {
-			skipped = true
-			continue
-		}
-		pending = append(pending, x)
-	}
-	if s.costed(f) {
-		pending = append(pending, f)
-	} else {
-		for c, x := range s.madeOf(f) {
-			free[c] += x
-		}
-	}
-	s.scratch = pending
-	u, v := s.uses[id], s.uses[f]
-	ok, _ := s.feasible(free, pending, s.life-u.life+v.life, s.damage-u.damage+v.damage)
-	return ok
+	return s.swappedPays(i, -1, f)
 }
 
 // withoutPaidUntapPays reports whether the picks pay with pick i, an
@@ -174,8 +148,7 @@ func (s *solver) withoutPaidUntapPays(i int) bool {
 	if s.plain == nil {
 		return false
 	}
-	id := s.picks[i]
-	f := s.plain[id]
+	f := s.plain[s.picks[i]]
 	if f < 0 {
 		return false
 	}
@@ -192,6 +165,13 @@ func (s *solver) withoutPaidUntapPays(i int) bool {
 	if n < s.p.groups[g].count {
 		j = -1
 	}
+	return s.swappedPays(i, j, f)
+}
+
+// swappedPays reports whether the picks pay with picks i and j (-1 for
+// none) left out and use f picked in their place: their mana, mana
+// costs, life and damage taken away and f's put in.
+func (s *solver) swappedPays(i, j, f int) bool {
 	free := s.free
 	pending := s.scratch[:0]
 	lifeDrop, damageDrop := 0, 0
@@ -290,13 +270,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 // pay life for it (CR 107.4f, 119.4). capped, when 0 or more, is the most
 // life the search that found the way let the symbols take.
 func (s *solver) leastLifePaid(capped int) paid {
-	phy := 0
-	for _, sym := range s.p.cost.Symbols {
-		if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
-			phy++
-		}
-	}
-	top := 2 * phy
+	top := 2 * countLifeSymbols(s.p.cost)
 	if capped >= 0 && capped < top {
 		top = capped
 	}
