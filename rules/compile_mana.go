@@ -743,12 +743,25 @@ func resolvesMana(effect string) *ManaSpec {
 // (Eladamri's Vineyard); nil where it adds none, or where an intervening
 // "if" or anything else about the mana is not understood.
 func triggerResolvesMana(effect string) *ManaSpec {
-	effect = reTriggerAdder.ReplaceAllString(strings.TrimSpace(effect), "add ")
+	effect = strings.TrimSpace(effect)
+	if m := reRemoveAllAdd.FindStringSubmatch(effect); m != nil && m[1] == m[2] {
+		// Coalition Relic's "remove all charge counters from this. Add
+		// one mana of any color for each charge counter removed this
+		// way.": resolving now, it removes those on it now and adds as
+		// many mana, each of any color (its ruling of 2018-03-16).
+		effect = "add X mana in any combination of colors, where X is the number of " + m[1] + " counters on this."
+	}
+	effect = reTriggerAdder.ReplaceAllString(effect, "add ")
 	if !strings.HasPrefix(effect, "add ") {
 		return nil
 	}
 	return resolvesMana(effect)
 }
+
+// reRemoveAllAdd is a triggered ability's effect that removes every
+// counter of a kind from its own permanent and adds one mana of any color
+// for each counter removed.
+var reRemoveAllAdd = regexp.MustCompile(`^remove all ([a-z+\-0-9/]+) counters from this\. [Aa]dd one mana of any color for each ([a-z+\-0-9/]+) counter removed this way\.$`)
 
 // reTriggerAdder is who adds the mana, at the start of a triggered
 // ability's effect.

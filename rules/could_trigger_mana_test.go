@@ -39,3 +39,32 @@ func TestRule106_7TriggeredAbilityManaCounts(t *testing.T) {
 	r = ask(t, "judge could-produce", "board", "me: Mardu Warshrieker", "card", "Mardu Warshrieker")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.7: Coalition Relic's "At the beginning of your precombat main
+// phase, remove all charge counters from this. Add one mana of any color
+// for each charge counter removed this way." would add, if it resolved
+// now, one mana of any color for each charge counter on it (its ruling of
+// 2018-03-16: a different color for each). With or without counters, its
+// first ability makes any color, so it could produce every color, where
+// the trigger stopped the answer.
+func TestRule106_7CoalitionRelicChargeTrigger(t *testing.T) {
+	for _, board := range []string{"me: Coalition Relic", "me: Coalition Relic (2 charge)"} {
+		r := ask(t, "judge could-produce", "board", board, "card", "Coalition Relic")
+		wantUnderstood(t, r, true)
+		wantTypes(t, r, "W", "U", "B", "R", "G")
+		wantRules(t, r, "106.7")
+	}
+	// The trigger adds X mana in any combination of colors, X its charge
+	// counters; a kind of counter it did not remove is no such count.
+	a := compileOne(t, "At the beginning of your precombat main phase, remove all charge counters from Test Card. Add one mana of any color for each charge counter removed this way.")
+	if a.ResolvesMana == nil || a.ResolvesMana.Count == nil {
+		t.Errorf("Coalition Relic's trigger adds %+v, want one mana of any color for each charge counter", a.ResolvesMana)
+	}
+	a = compileOne(t, "At the beginning of your precombat main phase, remove all charge counters from Test Card. Add one mana of any color for each storage counter removed this way.")
+	if a.ResolvesMana != nil {
+		t.Errorf("a count of counters it did not remove was read: %+v", a.ResolvesMana)
+	}
+	// Ventifact Bottle's intervening "if" is still not read.
+	r := ask(t, "judge could-produce", "board", "me: Ventifact Bottle (1 charge)", "card", "Ventifact Bottle")
+	wantUnderstood(t, r, false)
+}
