@@ -105,6 +105,12 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
+		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
+			if judge(l) {
+				return l
+			}
+			continue
+		}
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
 		phrase = strings.TrimSpace(strings.TrimSuffix(phrase, m[3]))
 		if m[3] == " and" {
@@ -138,6 +144,12 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
+		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
+			if judge(l) {
+				return l
+			}
+			continue
+		}
 		words := strings.Fields(m[1])
 		if anotherBefore(effect[:ix[0]]) {
 			words = append([]string{"another"}, words...)
@@ -162,6 +174,12 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 				continue
 			}
 			cover(ix[0], ix[1]-len(m[tail]))
+			if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[tail])); ok {
+				if judge(l) {
+					return l, true
+				}
+				continue
+			}
 			phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[tail]))
 			another := anotherBefore(effect[:ix[0]])
 			l := w.targetExistsWhere(p, phrase, func(q *perm) bool { return !(another && q == p) && fits(m, q) })
@@ -276,6 +294,23 @@ func (w *world) combatTarget(phrase string) legality {
 		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and outside the combat phase no creature is attacking or blocking", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "508.1k", "511.3"}}
 	}
 	return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the board does not say which creatures are attacking or blocking"}
+}
+
+// reCombatClause is what follows a target's noun where it must be in
+// combat now: "target creature it's blocking" (Tinder Wall), "target
+// creature blocking or blocked by Cromat", "target creature that's
+// attacking or blocking", "target creature attacking you".
+var reCombatClause = regexp.MustCompile(`^ (?:(?:that's|that is|that are|it's|it is) )?(?:attacking|blocking|blocked by|being blocked by)\b`)
+
+// combatClauseTarget reads a target whose noun, from start to end in
+// effect, is followed by a clause that puts it in combat (reCombatClause):
+// it has a choice as combatTarget says. ok is false where no such clause
+// follows.
+func (w *world) combatClauseTarget(effect string, start, end int) (legality, bool) {
+	if !reCombatClause.MatchString(effect[end:]) {
+		return legality{}, false
+	}
+	return w.combatTarget(targetPhrase(effect[start:], false)), true
 }
 
 // targetPhrase is the words of a target from "target" to the end of its

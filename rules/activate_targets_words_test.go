@@ -204,3 +204,33 @@ func TestRule702_11bRoyalAssassinTappedTargetHexproof(t *testing.T) {
 		}
 	}
 }
+
+// CR 601.2c, 602.2b, 511.3: a target that a clause after its noun puts in
+// combat ("target creature it's blocking", Tinder Wall's; "target creature
+// blocking it", "blocking or blocked by Cromat", "that's attacking") has
+// none outside the combat phase, where no creature is attacking or
+// blocking: Tinder Wall's "{R}, Sacrifice Tinder Wall: It deals 2 damage to
+// target creature it's blocking." was said to be activatable in a main
+// phase, Tinder Wall itself taken as the target. In combat the board does
+// not say which creatures block, and the answer is "I can't rule on this".
+func TestRule601_2cTargetInCombatByClause(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Tinder Wall", "Tinder Wall", "3"},
+		{"me: Tinder Wall; opp: Grizzly Bears; turn: opp; step: main2", "Tinder Wall", "3"},
+		{"me: Goblin Snowman; opp: Grizzly Bears", "Goblin Snowman", "2"},
+		{"me: Flowstone Salamander; opp: Grizzly Bears", "Flowstone Salamander", "1"},
+		{"me: Barbed-Back Wurm; opp: Llanowar Elves", "Barbed-Back Wurm", "1"},
+		{"me: Cromat; opp: Grizzly Bears", "Cromat", "1"},
+		{"me: [Test Net: Artifact — {T}: Tap target creature that's attacking you.]; opp: Grizzly Bears", "Test Net", "1"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		wantRules(t, r, "601.2c", "511.3")
+	}
+	r := ask(t, "judge activate", "board", "me: Tinder Wall; opp: Grizzly Bears; turn: opp; step: combat", "card", "Tinder Wall", "ability", "3")
+	wantUnderstood(t, r, false)
+	// Its mana ability targets nothing and stays activatable.
+	r = ask(t, "judge activate", "board", "me: Tinder Wall", "card", "Tinder Wall", "ability", "2")
+	wantLegal(t, r, true)
+}
