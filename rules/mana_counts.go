@@ -301,10 +301,13 @@ func (w *world) basicLandTypes(player string) []string {
 	return out
 }
 
-// countNoun is "1 Swamp", "3 Swamps", "2 Elves".
+// countNoun is "1 Swamp", "3 Swamps", "2 Elves", "3 Loci", "2 Plains".
 func countNoun(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
+	}
+	if p, ok := irregularPlurals[noun]; ok {
+		return strconv.Itoa(n) + " " + p
 	}
 	switch {
 	case strings.HasSuffix(noun, "f"):
@@ -317,6 +320,14 @@ func countNoun(n int, noun string) string {
 		noun += "s"
 	}
 	return strconv.Itoa(n) + " " + noun
+}
+
+// irregularPlurals are the plurals of subtypes that no suffix makes:
+// those the same in the plural (Plains, Merfolk), and Latin ones (Loci).
+var irregularPlurals = map[string]string{
+	"Plains": "Plains", "Locus": "Loci", "Merfolk": "Merfolk", "Djinn": "Djinn", "Fish": "Fish",
+	"Jellyfish": "Jellyfish", "Kithkin": "Kithkin", "Sheep": "Sheep", "Elk": "Elk", "Aurochs": "Aurochs",
+	"Cyclops": "Cyclopes", "Fungus": "Fungi", "Homunculus": "Homunculi", "Ox": "Oxen", "Mouse": "Mice",
 }
 
 // tapTypeWord is the kind of permanent a cost taps as a sentence writes

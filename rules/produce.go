@@ -273,11 +273,11 @@ func (w *world) forEachCount(p *perm, m *ManaSpec) (int, string) {
 			n++
 		}
 	}
-	what := firstWord(m.ForEach)
+	what := plural(n, firstWord(m.ForEach))
 	if m.ForEachKeyword != "" {
 		what += " with " + m.ForEachKeyword
 	}
-	return n, PlayerDoes(p.Controller, "controls") + " " + plural(n, what)
+	return n, PlayerDoes(p.Controller, "controls") + " " + what
 }
 
 func kindWord(colorsOnly bool) string {
