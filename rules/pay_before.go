@@ -148,6 +148,12 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				continue
 			}
 			effect = withoutReminders(effect)
+			if reAdaptOnly.MatchString(strings.TrimSpace(effect)) && p.hasCounter("+1/+1") {
+				// Adapt puts no counter on a permanent that has a +1/+1
+				// counter, and does nothing else (CR 701.46a): Incubation
+				// Druid with a counter makes its three mana already.
+				continue
+			}
 			if w.putsFromEmptyHand(effect, player) {
 				// Aether Vial with no cards in hand: it puts nothing
 				// onto the battlefield and changes nothing else.
@@ -298,6 +304,9 @@ type countersPut struct {
 	kind string
 }
 
+// reAdaptOnly is an effect that only adapts: "Adapt 3." (CR 701.46a).
+var reAdaptOnly = regexp.MustCompile(`(?i)^adapt (?:\d+|x)\.$`)
+
 // rePutKind is an effect that puts counters of one kind it names: "Put a
 // +1/+1 counter on each green creature …".
 var rePutKind = regexp.MustCompile(`(?i)^put (?:a|an|one|two|three|x|\d+) ([a-z0-9+/-]+) counters? on\b[^.]*\.$`)
@@ -310,6 +319,10 @@ var rePutKind = regexp.MustCompile(`(?i)^put (?:a|an|one|two|three|x|\d+) ([a-z0
 // read as putting any kind anywhere.
 func countersPutBy(effect string, p *perm) countersPut {
 	effect = strings.TrimSpace(effect)
+	if reAdaptOnly.MatchString(effect) {
+		// "Adapt N" puts +1/+1 counters on its own permanent (CR 701.46a).
+		return countersPut{own: true, kind: "+1/+1"}
+	}
 	if m := rePutOwnCounter.FindStringSubmatch(effect); m != nil && slices.Contains([]string{"this land", "this artifact", "this creature", "this permanent", p.name, p.Card.Name}, m[2]) {
 		return countersPut{own: true, kind: strings.ToLower(m[1])}
 	}

@@ -309,3 +309,23 @@ func TestRule601_2gFromAnEmptyHandBeforePaying(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Aether Vial; opp: hand 0"), false)
 	wantPayable(t, pay(t, "me: Forest, Aether Vial, hand 0", "{G}"), true)
 }
+
+// CR 701.46a, 601.2g: "Adapt N" puts +1/+1 counters only on a permanent
+// that has none. Incubation Druid with a +1/+1 counter already makes three
+// mana of a type, and its adapt can't change that: the most mana and a
+// "no" are answered, where they were refused as counters put before
+// paying. Without a counter the adapt may still change what it makes
+// (five Forests pay for it, and the Druid then makes {U}{U}{U}).
+func TestRule701_46aAdaptOnCreatureWithCounterPutsNone(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Incubation Druid (1 +1/+1), Forest, Island")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 5 || r.MaxByType["U"] != 4 || r.MaxByType["G"] != 4 {
+		t.Errorf("Incubation Druid with a counter: %s %v", r.Answer, r.MaxByType)
+	}
+	r = pay(t, "me: Incubation Druid (1 +1/+1), Forest, Island", "{U}{U}{U}{G}{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	if r := pay(t, "me: Incubation Druid, 5x Forest, Island", "{U}{U}{U}"); r.Understood {
+		t.Errorf("Incubation Druid without a counter, adapted first: %s", r.Answer)
+	}
+}
