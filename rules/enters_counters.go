@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -37,12 +38,10 @@ const maxCounterOrders = 20000
 // not ordered.
 // Long: the search over orders keeps its memo, bounds and merging in one
 // place, where they are seen together.
-func (w *world) counterReplacements(card *catalog.Card, kinds []string, start map[string]int, e *explainer) ([]entersResult, []string, string) {
-	_, types, subs := splitTypes(card)
-	changeling := false
-	for _, l := range strings.Split(card.Oracle, "\n") {
-		changeling = changeling || strings.EqualFold(strings.TrimSpace(l), "changeling") || strings.HasPrefix(strings.ToLower(l), "changeling (")
-	}
+// ent is the permanent as it would exist on the battlefield (enteringPerm):
+// its card types and subtypes decide which of them apply.
+func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]int, e *explainer) ([]entersResult, []string, string) {
+	types := ent.types
 	var reps []*counterRep
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -60,7 +59,7 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 				}
 				sub = t
 			}
-			if sub != "" && !has(subs, sub) && !(changeling && isCreatureType(sub)) {
+			if sub != "" && !ent.hasSub(sub) {
 				continue
 			}
 			kind, applies := counterApplies(a.Replacement)
@@ -86,6 +85,14 @@ func (w *world) counterReplacements(card *catalog.Card, kinds []string, start ma
 	base := map[string]int{}
 	for k, v := range start {
 		base[k] = v
+	}
+	if _, printed, _ := splitTypes(ent.Card); !slices.Equal(printed, ent.types) && len(kinds) > 0 && (len(reps) > 0 || w.noCountersOn(ent.types) != "") {
+		// An effect on the board changes its card types as it enters
+		// (Mycosynth Lattice): those decide which effects apply.
+		e.step(fmt.Sprintf("As it would exist on the battlefield, with the continuous effects that already exist applied, %s is %s, not only %s as printed, and its characteristics there decide which replacement effects apply to it", ent.name, cardTypesWords(ent.types), cardTypesWords(printed)), "614.12", "613.1d")
+		for _, r := range reps {
+			e.citeAbout(r.name, "become an artifact or a creature")
+		}
 	}
 	for _, r := range reps {
 		if r.spec.Additional && !slices.Contains(kinds, "+1/+1") {
@@ -280,4 +287,41 @@ func countersReplacementFor(b *Board, r *ReplacementSpec, controller, owner stri
 		return slices.Contains(teamOrSelf(b, controller), owner)
 	}
 	return true
+}
+
+// enteringPerm is card as it would exist on the battlefield entering under
+// your control: its characteristics with the continuous effects that
+// already exist applied, and those of its own static abilities that would
+// apply to it there (CR 614.12). They decide which replacement effects
+// modify the counters it enters with: Mycosynth Lattice makes a
+// planeswalker an artifact, so Winding Constrictor's effect adds a loyalty
+// counter and Solemnity's keeps them all off it (Winding Constrictor's
+// ruling of 2017-09-29). why says what the engine can't tell: types that
+// depend on an order of effects the board does not record (CR 613.7).
+func enteringPerm(ctx context.Context, b *Board, card *catalog.Card) (ent *perm, why string) {
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	idx := len(b.Permanents)
+	for _, w := range buildWorlds(ctx, &c) {
+		p := w.perms[idx]
+		if ent == nil {
+			ent = p
+			continue
+		}
+		if !slices.Equal(p.types, ent.types) || !slices.Equal(p.subtypes, ent.subtypes) || p.everyCreatureType != ent.everyCreatureType {
+			return nil, fmt.Sprintf("the card types or subtypes %s would have as it enters depend on the timestamp order of the type-changing effects, which the board does not record, and they decide which effects modify the counters it enters with (CR 613.7, 614.12)", card.Name)
+		}
+	}
+	return ent, ""
+}
+
+// cardTypesWords says card types with an article: "an artifact planeswalker".
+func cardTypesWords(types []string) string {
+	// In the order type lines give them: "Artifact Creature",
+	// "Artifact Land", "Enchantment Creature".
+	w := strings.ToLower(strings.Join(slices.Sorted(slices.Values(types)), " "))
+	if w == "" {
+		return "no card type"
+	}
+	return article(w)
 }

@@ -218,7 +218,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		counters["lore"]++
 	}
-	results, kinds, why := w.counterReplacements(card, kinds, counters, e)
+	ent, why := enteringPerm(ctx, b, card)
+	if why != "" {
+		return notUnderstood(r, e, why)
+	}
+	results, kinds, why := w.counterReplacements(ent, kinds, counters, e)
 	if why != "" {
 		return notUnderstood(r, e, why)
 	}
@@ -274,6 +278,12 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		if dies != "" {
 			rules := []string{"704.3", "704.5f"}
+			switch dies {
+			case "it has 0 loyalty":
+				rules = []string{"704.3", "704.5i"}
+			case "it has 0 defense":
+				rules = []string{"704.3", "704.5v"}
+			}
 			for _, a := range abil {
 				if a.Static != nil && a.Static.Kind == StaticDefinesPT {
 					dies = fmt.Sprintf("%s, by “%s” on this board", dies, a.Text)
@@ -281,6 +291,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 				}
 			}
 			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, it is put into its owner's graveyard by a state-based action: %s", card.Name, dies), rules...)
+			e.citeAbout(card.Name, "no loyalty")
 		}
 	} else {
 		for _, res := range results {
@@ -294,7 +305,14 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
 	if dies != "" {
-		r.Answer = strings.Replace(r.Answer, "; its mana value", ", then dies; its mana value", 1)
+		// Only a creature dies (CR 700.4).
+		if ent.is("Creature") {
+			r.Answer = strings.Replace(r.Answer, "; its mana value", ", then dies; its mana value", 1)
+		} else {
+			full := strings.Replace(r.Answer, "; its mana value", ", then is put into its owner's graveyard; its mana value", 1)
+			short := strings.Replace(r.Answer, "; its mana value", ", then goes to the graveyard; its mana value", 1)
+			r.Answer = firstFitting(full, short, strings.Replace(short, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1))
+		}
 	}
 	if tappedKnown && tapped {
 		r.Answer += " It enters tapped"
@@ -386,7 +404,10 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 	// after the layers (613.1d, 704.5f).
 	np := &Permanent{Card: card, Controller: Me}
 	for _, k := range slices.Sorted(maps.Keys(counts)) {
-		if counts[k] > 0 {
+		// No loyalty or defense counter is written "0 loyalty", "0
+		// defense": a planeswalker or battle entering with none has
+		// none, and is put into its owner's graveyard (704.5i, 704.5v).
+		if counts[k] > 0 || k == "loyalty" || k == "defense" {
 			np.Counters = append(np.Counters, Counter{Kind: k, N: counts[k]})
 		}
 	}
@@ -411,7 +432,7 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 				kept = "the legend rule"
 			}
 		}
-		if s.now[np] != nil || !strings.Contains(s.gone[np], "toughness") {
+		if s.now[np] != nil || !leavesAsEntered(s.gone[np]) {
 			stays++
 			continue
 		}
@@ -426,6 +447,16 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 		return "", "", kept
 	}
 	return reason, "", ""
+}
+
+// leavesAsEntered reports whether a state-based action's reason for
+// putting a permanent that just entered into its owner's graveyard is one
+// the enters question says: a toughness of 0 or less, no loyalty or no
+// defense (CR 704.5f, 704.5i, 704.5v). A Saga's lore counters don't make
+// it sacrificed as it enters: its chapter abilities have just triggered
+// (714.4).
+func leavesAsEntered(why string) bool {
+	return strings.Contains(why, "toughness") || why == "it has 0 loyalty" || why == "it has 0 defense"
 }
 
 // entersAnswer is the headline of an enters ruling: the counters it enters
