@@ -466,6 +466,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if unsure == "" {
 		unsure = w.libraryResponse(ctx, active[0], outs, responses)
 	}
+	if unsure == "" {
+		var step string
+		if unsure, step = w.lifeResponse(ctx, player, trigs, start, outs); step != "" {
+			e.step(step, "117.3b", "615.1", "119.3", "704.5a")
+		}
+	}
 	if unsure == "" && revealWhy != "" {
 		if revealLossMatters(outs, revealers) {
 			unsure = revealWhy

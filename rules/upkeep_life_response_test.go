@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 117.3b, 615.1: while Barbed Wire's trigger waits on the stack its
+// controller gets priority and may pay {2} to prevent its damage, so a
+// player at 1 life with two Islands does not surely lose the game; the
+// answer said "In every order, you lose the game". With one Island and no
+// card in hand the {2} can't be paid, and the loss stands.
+func TestRule117_3bPreventionWhileUpkeepTriggersWait(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Barbed Wire, hand 0, life 1, 2x Island",
+		"me: Ghirapur Orrery, Circle of Protection: Red, Plains, hand 0, life 2; opp: Sulfuric Vortex",
+		"me: Ghirapur Orrery, Fountain of Youth, 2x Plains, hand 0, life 1; opp: Copper Tablet",
+		// An opponent's ability that may target any player.
+		"me: Ghirapur Orrery, hand 0, life 2; opp: Sulfuric Vortex, Samite Healer",
+		// A teammate's life gain: the team's life is shared (810.9).
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, life 4; ally: hand 0, Fountain of Youth, 2x Plains; opp: Copper Tablet, Copper Tablet",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may be activated while the triggers wait and keep") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		// {2} with one Island and an empty hand can't be paid.
+		"me: Ghirapur Orrery, Barbed Wire, hand 0, life 1, Island",
+		// Circle of Protection: Red's {1} with no land.
+		"me: Ghirapur Orrery, Circle of Protection: Red, hand 0, life 2; opp: Sulfuric Vortex",
+		// A tapped Fountain of Youth.
+		"me: Ghirapur Orrery, Fountain of Youth (tapped), 2x Plains, hand 0, life 1; opp: Copper Tablet",
+		// Life gained beside Sulfuric Vortex is none (101.2).
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, life 4; ally: hand 0, Fountain of Youth, 2x Plains; opp: Sulfuric Vortex",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "lose") {
+			t.Errorf("%s: answer %q does not say who loses", board, r.Answer)
+		}
+	}
+}
