@@ -38,3 +38,33 @@ func TestRule113_3StaticAbilityNumberedIsNotActivated(t *testing.T) {
 		t.Errorf("Street Wraith's cycling: answer %q names a kind it is not", r.Answer)
 	}
 }
+
+// CR 601.2f, 602.2b: mana in an activation cost is taken as payable by
+// /judge activate, so an effect that makes activated abilities cost less
+// changes only the cost the answer states, and a reduction lowers only
+// generic mana: Devoted Druid's untap, whose cost is a counter, beside
+// Training Grounds, and Bog Witch's {B} beside Heartstone, can be
+// activated, where they were refused; so can Mishra's Factory's abilities
+// beside Heartstone, which makes creatures' abilities cost less and the
+// Factory is none now. A cost the effect may change ({4}: Untap Grim
+// Monolith beside Power Artifact), or one an increase may raise, is still
+// refused.
+func TestRule601_2fActivateCostChangeThatChangesNothing(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Devoted Druid (tapped), Training Grounds", "Devoted Druid", "2"},
+		{"me: Bog Witch, hand 2, Heartstone", "Bog Witch", "1"},
+		{"me: Mishra's Factory, Heartstone", "Mishra's Factory", "2"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+	}
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Grim Monolith (tapped), Power Artifact (on Grim Monolith)", "Grim Monolith", "3"},
+		{"me: Devoted Druid (tapped); opp: Suppression Field", "Devoted Druid", "2"},
+		{"me: Basalt Monolith (tapped), Power Artifact (on Basalt Monolith)", "Basalt Monolith", "3"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, false)
+	}
+}

@@ -629,7 +629,7 @@ func (w *world) abilityCostBears(k asking, src *perm, st *StaticSpec) verdict {
 		if st.AbilityCostOf != "" {
 			return cannotBear
 		}
-		return bears
+		return w.activatedCostBears(k, src, st)
 	case askUpkeep:
 		if k.paysMana {
 			return bears
@@ -686,6 +686,49 @@ func (w *world) abilityCostBears(k asking, src *perm, st *StaticSpec) verdict {
 					return bears
 				}
 			}
+		}
+	}
+	return cannotBear
+}
+
+// activatedCostBears says how an effect that makes permanents' activated
+// abilities cost more or less (st) stands to an activate question: mana
+// in the cost is taken as payable, so it changes only the cost the answer
+// states. A reduction lowers only generic mana (CR 601.2f, 118.7a), so it
+// changes no cost without any; an increase that leaves mana abilities
+// alone changes none of theirs. Where an ability asked about may have its
+// cost changed, or is not understood, it bears. One whose subject the
+// permanent asked about is not now changes none of its costs, which are
+// what they are as it is activated (CR 601.2f, 602.2b).
+func (w *world) activatedCostBears(k asking, src *perm, st *StaticSpec) verdict {
+	if k.target == nil {
+		return bears
+	}
+	if st.Subject != nil {
+		if in, why := st.Subject.matches(w.b, src, k.target); !in && why == "" {
+			return cannotBear
+		}
+	}
+	asked := k.target.abilities
+	if k.ability != nil {
+		asked = []*Ability{k.ability}
+	}
+	for _, b := range asked {
+		switch {
+		case b.Kind != KindActivated && b.Kind != KindMana && b.Kind != KindKeyword:
+			continue
+		case !b.Understood:
+			return bears
+		case b.Kind == KindKeyword:
+			if strings.Contains(b.Text, "{") {
+				return bears
+			}
+		case st.AbilityCostMore:
+			if b.Kind != KindMana || !st.NonManaOnly {
+				return bears
+			}
+		case hasGenericMana(b.Cost.Mana):
+			return bears
 		}
 	}
 	return cannotBear

@@ -98,11 +98,14 @@ var understandCatalogue = []struct {
 	{"Spells cost {1} less to cast for each Forest you control.", ""},
 	{"Spells cost {1} less to cast if you control a Forest.", "tap could-produce activate lands upkeep enters"},
 	// A change to what activated abilities cost is not weighed by
-	// activate, and bears on pay and mana where they may activate an
-	// ability it changes (602.2b); tap makes the same mana, and an
-	// ability of a card in a hand is activated by no question.
+	// activate where it may change the cost of an ability asked about (a
+	// reduction, of Desert's {T} with no generic mana, is no such), and
+	// bears on pay and mana where they may activate an ability it changes
+	// (602.2b); tap makes the same mana, and an ability of a card in a
+	// hand is activated by no question.
 	{"Activated abilities cost {2} more to activate unless they're mana abilities.", "activate"},
-	{"Activated abilities of creatures you control cost {1} less to activate.", "activate"},
+	{"Activated abilities of creatures you control cost {1} less to activate.", ""},
+	{"Activated abilities cost {1} less to activate.", ""},
 	{"Cycling abilities you activate cost up to {2} less to activate.", ""},
 	{"If a card would be put into a graveyard from anywhere, exile it instead.", "tap could-produce activate lands upkeep enters"},
 	// Keywords granted to permanents the engine cannot name bear as the
