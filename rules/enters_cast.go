@@ -67,13 +67,21 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 }
 
 // counteredAsCast names a triggered ability on the board that counters the
-// spell as it is cast (Chalice of the Void); "" if none.
-func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) string {
+// spell as it is cast (Chalice of the Void); "" if none. unsure says why
+// the engine can't tell whether it does: an ability on the board may make
+// the spell one that can't be countered (mayMakeUncounterable).
+func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) (countered, unsure string) {
 	uncounterable := false
 	for _, a := range Compile(card) {
 		if a.Understood && a.Static != nil && a.Static.Kind == StaticUncounterable {
 			uncounterable = true
 		}
+	}
+	// Only a spell with {X} in its mana cost has an X on the stack
+	// (107.3a): the steps speak of it only then.
+	since, counts := "", ""
+	if strings.Contains(strings.ToUpper(card.ManaCost), "{X}") {
+		since, counts = fmt.Sprintf(", since X is %d there,", x), fmt.Sprintf(" (X counts as %d there)", x)
 	}
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
@@ -86,26 +94,73 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) str
 			}
 			n := p.counters("charge")
 			if n != mv {
-				e.step(fmt.Sprintf("%s ability doesn't trigger: %s mana value on the stack is %d (X counts as %d there) and %s has %s", Possessive(p.name), Possessive(card.Name), mv, x, p.name, plural(n, "charge counter")), "202.3e", "603.2")
+				e.step(fmt.Sprintf("%s ability doesn't trigger: %s mana value on the stack is %d%s and %s has %s", Possessive(p.name), Possessive(card.Name), mv, counts, p.name, plural(n, "charge counter")), "202.3e", "603.2")
 				continue
 			}
 			if src, text := w.spellsUncounterable(card, p.Controller); src != "" {
-				e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but %s \u201c%s\u201d says the spell can't be countered, so the ability does nothing to it", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter"), Possessive(src), text), "202.3e", "603.2", "101.2")
+				e.step(fmt.Sprintf("%s mana value on the stack is %d%s and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but %s \u201c%s\u201d says the spell can't be countered, so the ability does nothing to it", Possessive(card.Name), mv, since, p.name, PlayerName(p.Controller), plural(n, "charge counter"), Possessive(src), text), "202.3e", "603.2", "101.2")
 				continue
 			}
 			if uncounterable {
-				e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but the spell can't be countered, an ability that functions while it is on the stack, so the ability does nothing to it", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "603.2", "113.6g", "101.2")
+				e.step(fmt.Sprintf("%s mana value on the stack is %d%s and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, but the spell can't be countered, an ability that functions while it is on the stack, so the ability does nothing to it", Possessive(card.Name), mv, since, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "603.2", "113.6g", "101.2")
 				continue
 			}
-			e.step(fmt.Sprintf("%s mana value on the stack is %d, since X is %d there, and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", Possessive(card.Name), mv, x, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
+			if src, text, how := w.mayMakeUncounterable(card); src != "" {
+				e.step(fmt.Sprintf("%s ability triggers as %s is cast and would counter it, but %s \u201c%s\u201d makes it a spell that can't be countered %s, and a spell that can't be countered isn't countered by it", Possessive(p.name), card.Name, Possessive(src), text, how), "101.2", "106.6", "117.3b")
+				return "", fmt.Sprintf("%s may make %s a spell that can't be countered, which the question does not say", src, card.Name)
+			}
+			e.step(fmt.Sprintf("%s mana value on the stack is %d%s and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", Possessive(card.Name), mv, since, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
 			e.cite(p.name, "2021-03-19", "matters only at the time the spell is cast")
 			if n == 0 {
 				e.cite(p.name, "2021-03-19", "zero charge counters")
 			}
-			return fmt.Sprintf("%s is countered by %s triggered ability", card.Name, Possessive(p.name))
+			return fmt.Sprintf("%s is countered by %s triggered ability", card.Name, Possessive(p.name)), ""
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// mayMakeUncounterable names a permanent whose ability may make card, a
+// spell cast by me, one that can't be countered, and that ability's text;
+// "" for none. Such an ability is one that costs something to use: a
+// mana ability of mine, untapped, whose mana can be spent on the spell and
+// makes a spell it is spent on one that can't be countered (Cavern of
+// Souls named for one of its creature types: its ruling of 2018-12-07),
+// or an activated ability any player may activate while a trigger that
+// would counter the spell waits (Vexing Shusher's "Target spell can't be
+// countered."), or of mine before casting it (Domri, Anarch of Bolas).
+func (w *world) mayMakeUncounterable(card *catalog.Card) (src, text, how string) {
+	_, types, _ := splitTypes(card)
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			lower := strings.ToLower(a.Text)
+			if !strings.Contains(lower, "can't be countered") || !strings.Contains(a.Text, ":") {
+				continue
+			}
+			if strings.Contains(lower, "instant or sorcery spell") && !has(types, "Instant") && !has(types, "Sorcery") {
+				// Boseiju, Who Shelters All's mana, spent on a
+				// permanent spell, does nothing to it.
+				continue
+			}
+			if a.Kind == KindMana && a.Mana != nil {
+				if p.Controller != Me || p.Tapped {
+					continue
+				}
+				if kind, _ := spendFor(spendRestriction(a.Mana.Spend), p, card); kind == spendNot {
+					continue
+				}
+				return p.name, a.Text, "if its mana is spent to cast it"
+			}
+			if strings.Contains(lower, "spells you cast") {
+				if p.Controller != Me {
+					continue
+				}
+				return p.name, a.Text, "if it is activated before the spell is cast"
+			}
+			return p.name, a.Text, "if " + PlayerDoes(p.Controller, "activates") + " it while the trigger waits"
+		}
+	}
+	return "", "", ""
 }
 
 // reCastTrigger is a trigger on casting a spell of some types: who casts,

@@ -62,7 +62,11 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		if why := w.cantBeCast(Me, card, mv, e); why != "" {
 			return neverEnters(r, e, card, mv, mv, why)
 		}
-		if why := w.counteredAsCast(card, mv, 0, e); why != "" {
+		why, unsure := w.counteredAsCast(card, mv, 0, e)
+		if unsure != "" {
+			return notUnderstood(r, e, unsure)
+		}
+		if why != "" {
 			return neverEnters(r, e, card, mv, mv, why)
 		}
 	}

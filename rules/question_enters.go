@@ -84,7 +84,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
-		if why := w.counteredAsCast(card, mvCast, spellX, e); why != "" {
+		why, unsure := w.counteredAsCast(card, mvCast, spellX, e)
+		if unsure != "" {
+			return notUnderstood(r, e, unsure)
+		}
+		if why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
 		if xSymbols > 0 {
