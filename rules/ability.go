@@ -403,6 +403,12 @@ type TriggerSpec struct {
 	// 603.4): where it is false as the upkeep begins, the ability doesn't
 	// trigger, whatever its effect.
 	IfOpponentMoreLands bool
+	// SearchToHand: "you may search your library for up to N basic land
+	// cards, reveal them, put them into your hand, then shuffle your
+	// library." (Land Tax): its controller puts 0 to N cards from their
+	// library into their hand, as many as they choose and find; no card
+	// is drawn (CR 701.23a, 121.1).
+	SearchToHand int
 	// Chapters are the chapter numbers of a Saga's chapter ability (CR
 	// 714.2): "I, II — …" is 1 and 2. It triggers only when lore
 	// counters are put on its Saga (714.2b), and its effect is not read.

@@ -122,6 +122,10 @@ func compileUpkeep(a *Ability, s string) bool {
 			t.ControllerDraws = body == "you draw three cards."
 		case body == "you draw a card and you lose 1 life.":
 			t.Draw, t.LoseLife, t.ControllerDraws = 1, 1, true
+		case t.IfOpponentMoreLands && body == "you may search your library for up to three basic land cards, reveal them, put them into your hand, then shuffle your library.":
+			// Land Tax: the lands it finds go to the hand (upkeepLandTax
+			// reads what may change the condition first).
+			t.SearchToHand, t.ControllerDraws = 3, true
 		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
 			t.RevealToHand, t.ControllerDraws = true, true
 		case reLifeUnless.MatchString(body):
@@ -169,10 +173,11 @@ func compileUpkeep(a *Ability, s string) bool {
 				effectNotModelled(a, body)
 			}
 		}
-		if t.IfOpponentMoreLands {
+		if t.IfOpponentMoreLands && t.SearchToHand == 0 {
 			// The condition is read only to find that the ability
 			// doesn't trigger (upkeepTriggers); one that does is not
-			// followed as the lands change (603.4).
+			// followed as the lands change (603.4), but for Land Tax's
+			// search where nothing can change them (landTaxStopper).
 			effectNotModelled(a, body)
 		}
 		return true

@@ -846,7 +846,7 @@ func (w *world) unknownFor(k asking) string {
 				if le := strings.ToLower(t.Effect); t.Event == TriggerUpkeep && k.handCount == "" && w.mayTriggerInUpkeepOf(p, t, k.player) && strings.Contains(le, "number of cards in") && strings.Contains(le, " hand") {
 					k.handCount = p.name
 				}
-				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || strings.Contains(strings.ToLower(t.Effect), "draw")) {
+				if _, reads := t.handLimit(); !reads && (t.Draw > 0 || t.RevealToHand || t.SearchToHand > 0 || strings.Contains(strings.ToLower(t.Effect), "draw")) {
 					k.upkeepDraws = true
 				}
 				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t) {

@@ -317,6 +317,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if len(trigs) == 0 {
 		drawTrigs = nil
 	}
+	if why, step := w.landTaxStopper(trigs, responses); why != "" {
+		if step != "" {
+			e.step(step, "603.4", "117.3b")
+		}
+		return notUnderstood(r, e, why)
+	}
+	explainSearches(trigs, e)
 	if why := responsesFollowed(responses, trigs, drawTrigs); why != "" {
 		return notUnderstood(r, e, why)
 	}
@@ -739,6 +746,19 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					}
 					if !holds {
 						notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s as the upkeep begins", Possessive(p.name), winState(b, spec, p.Controller)))
+						continue
+					}
+				}
+				if spec.IfOpponentMoreLands {
+					// An intervening "if" (CR 603.4), read on the lands
+					// as the upkeep begins; a board that names no
+					// opponent does not say what they control.
+					named := slices.ContainsFunc(b.Players, func(o *Player) bool { return b.opponents(p.Controller, o.Name) })
+					if !named {
+						return nil, nil, fmt.Sprintf("%s ability checks whether an opponent controls more lands than %s, and the board names no opponent", Possessive(p.name), objectFor(p.Controller)), nil
+					}
+					if !mayTriggerNow(b, w, p, spec, isActive) {
+						notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s", Possessive(p.name), moreLandsState(b, w, p.Controller)))
 						continue
 					}
 				}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -9,10 +11,9 @@ import (
 // controls more lands than you, …" doesn't trigger where no opponent
 // controls more lands than its controller as the upkeep begins, and an
 // opponent's Land Tax doesn't trigger in your upkeep: what it would do
-// (a search the engine does not model) can't happen, so Ghirapur Orrery's
-// three cards stand, where both boards were refused. Where an opponent
-// controls more lands, it may put lands into the hand the Orrery checks,
-// and the board is still refused.
+// can't happen, so Ghirapur Orrery's three cards stand, where both boards
+// were refused. A board that names no opponent is refused; where an
+// opponent controls more lands, see TestRule603_4LandTaxSearchIsFollowed.
 func TestRule603_4LandTaxDoesNotTriggerWithoutMoreLands(t *testing.T) {
 	for _, board := range []string{
 		"me: Ghirapur Orrery, Land Tax, Forest, hand 0; opp: Forest",
@@ -35,13 +36,57 @@ func TestRule603_4LandTaxDoesNotTriggerWithoutMoreLands(t *testing.T) {
 	if !strings.Contains(strings.Join(r.Outcomes[0].Events, "|"), "Land Tax's ability doesn't trigger: no opponent controls more lands than you") {
 		t.Errorf("events %q", r.Outcomes[0].Events)
 	}
+	// A board that names no opponent does not say what they control.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Land Tax, hand 0"), false)
+}
+
+// CR 603.4, 701.23b, 121.1: Land Tax that triggers (an opponent controls
+// more lands) puts none to three basic land cards into its controller's
+// hand, as many as they find and the library holds, none of them drawn;
+// resolved first with one or more, it leaves Ghirapur Orrery's intervening
+// "if" false. The board was refused. Where something may change the lands
+// before it resolves (Braids, Cabal Minion's sacrifice, Zuran Orb's
+// "Sacrifice a land"), its condition is not followed, and the board is
+// still refused.
+func TestRule603_4LandTaxSearchIsFollowed(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Land Tax, Forest, hand 0; opp: 2x Forest")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "603.4", "701.23b", "121.1")
+	wantRuling(t, r, "Land Tax", "2009-10-01")
+	// Each outcome as "draws/hand".
+	want := []string{"0/1", "0/2", "0/3", "3/3", "3/4", "3/5", "3/6"}
+	var outs []string
+	for _, o := range r.Outcomes {
+		outs = append(outs, fmt.Sprintf("%d/%d", o.Draws["me"], o.Hand["me"]))
+	}
+	slices.Sort(outs)
+	if !slices.Equal(outs, want) {
+		t.Errorf("outcomes (draws, hand) %v, want %v", outs, want)
+	}
+	// The library's two cards: found first, none is left for the Orrery
+	// to draw, which then does nothing; drawn first, the Orrery's third
+	// draw meets an empty library, and the game is over.
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Land Tax, Forest, hand 0, library 2; opp: 2x Forest")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 3 || !strings.Contains(r.Answer, "In some outcomes, you lose the game for drawing from an empty library") {
+		t.Errorf("library 2: %s %+v", r.Answer, r.Outcomes)
+	}
 	for _, board := range []string{
-		"me: Ghirapur Orrery, Land Tax, Forest, hand 0; opp: 2x Forest",
 		"me: Ghirapur Orrery, Land Tax, hand 0; opp: hand 0; opp2: Forest",
-		// A board that names no opponent does not say what they control.
-		"me: Ghirapur Orrery, Land Tax, hand 0",
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Land Tax, Ghirapur Orrery, hand 0, Plains; ally: hand 0; opp: 2x Forest",
 	} {
-		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+	for _, board := range []string{
+		"me: Land Tax, Ghirapur Orrery, Braids, Cabal Minion, hand 0, Plains; opp: 3x Forest",
+		"me: Land Tax, Ghirapur Orrery, hand 0, Plains; opp: 3x Forest, Zuran Orb",
+		"me: Land Tax, Ghirapur Orrery, hand 0, Plains; opp: 3x Forest, Polluted Delta",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may change the lands before Land Tax's ability checks them again") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
 	}
 }
 

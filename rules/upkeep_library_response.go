@@ -51,7 +51,7 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 		emptied, reveals := false, false
 		revealed := PlayerDoes(pl.Name, "reveals") + " the top card of "
 		for _, o := range outs {
-			took := o.Draws[pl.Name]
+			took := o.Draws[pl.Name] + searchedCards(o, pl.Name)
 			for _, ev := range o.Events {
 				took += strings.Count(ev, revealed)
 			}

@@ -243,6 +243,9 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				var ev string
 				label := t.label()
 				switch {
+				case strings.HasPrefix(pay, " finding "):
+					found, _ := searchFound(pay)
+					ev, label = resolveSearch(t, next, found), label+","+pay
 				case pay == notDrawing:
 					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s not to draw", Possessive(t.source), PlayerName(t.player), PlayerDoes(drawerOf(t), "chooses")), label+","+pay
 				case pay == drawing:
@@ -704,6 +707,9 @@ func teamRevealMayLose(team []string, life int) string {
 // life total is at least the payment or not given (CR 119.4), or not
 // paying; one "" for any other trigger.
 func lifeChoices(t *upTrigger, st upState) []string {
+	if t.spec.SearchToHand > 0 && !st.gone(t.controller) {
+		return searchChoices(t, st)
+	}
 	if t.spec.MayDraw && !st.gone(t.controller) && !st.gone(t.player) {
 		return []string{drawing, notDrawing}
 	}
@@ -740,7 +746,7 @@ const (
 // chooses reports whether the trigger offers its controller a choice as
 // it resolves (lifeChoices): paying life, or an optional draw.
 func (t *TriggerSpec) chooses() bool {
-	return t.PaysLife > 0 || t.MayDraw || t.DiscardUnless
+	return t.PaysLife > 0 || t.MayDraw || t.DiscardUnless || t.SearchToHand > 0
 }
 
 // drawerOf is the player an upkeep trigger has draw.
