@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -197,6 +198,8 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 	word, rest, _ := strings.Cut(lower, " ")
 	rest = strings.TrimSpace(rest)
 	switch {
+	case reCountWord.MatchString(lower):
+		return ps.errf(at, `%s: a count is written before the card's name, like "2x Forest", not among its attributes`, excerpt(text))
 	case lower == "tapped":
 		return ps.once(&a.tapped, at, `"tapped"`)
 	case lower == "sick" || lower == "new":
@@ -251,6 +254,8 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 		return nil
 	case lower == "on":
 		return ps.errf(at, `expected a permanent after "on", like "on Forest"`)
+	case lower == "untapped":
+		return ps.errf(at, `"untapped": a permanent is untapped unless it is written "tapped"; leave "untapped" out`)
 	}
 	return ps.errf(at, "unknown attribute %s: expected %s", excerpt(text), attrHelp)
 }
@@ -490,3 +495,6 @@ func (ps *boardParser) checkExiled(al attrList, a attrs) error {
 	}
 	return nil
 }
+
+// reCountWord is a count written as an attribute: "x3", "3x".
+var reCountWord = regexp.MustCompile(`^(?:x\d+|\d+x)$`)

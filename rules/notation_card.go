@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -31,10 +32,27 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	if name == "" {
 		return nil, ps.errf(at, "expected a card name, found %s", found(s, at))
 	}
+	if e := ps.misplacedCount(at, name); e != nil {
+		return nil, e
+	}
 	if known := catalogPrefix(name); known != "" {
+		if m := reCountAfter.FindStringSubmatch(name[len(known):]); m != nil {
+			e := ps.errf(at, "%s: write the count before the name, like %q", excerpt(name), m[1]+"x "+known)
+			e.Suggestions = []string{m[1] + "x " + known}
+			return nil, e
+		}
 		e := ps.errf(at, `unknown card %s: expected "," or "(" after %q`, excerpt(name), known)
 		e.Suggestions = []string{known}
 		return nil, e
+	}
+	if word, rest, ok := strings.Cut(name, " "); ok && (FoldPlayer(word) == Me || ps.isPlayerWord(FoldPlayer(strings.ToLower(word)))) {
+		if c, ok := lookupCatalog(strings.TrimSpace(rest)); ok {
+			// "opp Chalice of the Void": the colon after the player
+			// word is missing.
+			e := ps.errf(at, "unknown card %s: a player's items follow their name and a colon, like %q", excerpt(name), strings.ToLower(word)+": "+c.Name)
+			e.Suggestions = []string{strings.ToLower(word) + ": " + c.Name}
+			return nil, e
+		}
 	}
 	e := ps.errf(at, "unknown card %s", excerpt(name))
 	e.Suggestions = suggest(name)
@@ -138,4 +156,32 @@ func (ps *boardParser) catalogNameAt(i int) (*catalog.Card, int, bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+// reCountAfter is a count written after a card name: " x2", " 2x", " (x2)".
+var reCountAfter = regexp.MustCompile(`^\s+\(?[xX]?(\d+)[xX]?\)?$`)
+
+// reBadCount is a count that is not a whole number 1 or more, or one
+// written "x2": "-2x", "-2", "2.5x", "x2", before a name.
+var reBadCount = regexp.MustCompile(`^(?:(-\d+|\d+[.,]\d+)\s*[xX]?|[xX](\d+))\s+(.+)$`)
+
+// misplacedCount is the error for a count before a card name that is not
+// a whole number 1 or more ("-2x Forest", "2.5x Forest") or is written
+// "x2 Forest"; nil where name is no such thing.
+func (ps *boardParser) misplacedCount(at int, name string) *InputError {
+	m := reBadCount.FindStringSubmatch(name)
+	if m == nil {
+		return nil
+	}
+	c, ok := lookupCatalog(m[3])
+	if !ok {
+		return nil
+	}
+	if m[2] != "" {
+		e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), m[2]+"x "+c.Name)
+		e.Suggestions = []string{m[2] + "x " + c.Name}
+		return e
+	}
+	e := ps.errf(at, "%s: a count must be a whole number 1 or more, like %q", excerpt(m[1]), "2x "+c.Name)
+	return e
 }
