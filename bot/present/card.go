@@ -145,13 +145,19 @@ func LookUpCard(name string) (*Card, error) {
 // abilities is what the engine makes of each of c's abilities; never nil.
 func abilities(c *catalog.Card) []Ability {
 	out := []Ability{}
+	copyNote := rules.CopyAsEntersNote(c)
 	for _, a := range rules.Compile(c) {
+		why := a.Why
+		if copyNote != "" && !a.Understood {
+			// Clone's ability: read by /judge enters alone.
+			why = copyNote
+		}
 		out = append(out, Ability{
 			Number:     a.Index,
 			Text:       a.Text,
 			Kind:       string(a.Kind),
 			Understood: a.Understood,
-			Why:        a.Why,
+			Why:        why,
 			Source:     a.Source,
 			Level:      levelWords(a.Level),
 		})

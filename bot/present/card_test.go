@@ -177,3 +177,25 @@ func TestLookUpLeveler(t *testing.T) {
 		t.Errorf("levels %q, want %q (%+v)", got, want, c.Abilities)
 	}
 }
+
+// CR 707.2, 614.1c: /card says how the engine reads Clone's and Vesuva's
+// "enter as a copy" ability, which /judge enters works out copy by copy,
+// where it said only that no template matched it.
+func TestLookUpCardCopyAsEnters(t *testing.T) {
+	for _, name := range []string{"Clone", "Vesuva"} {
+		c, err := present.LookUpCard(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Abilities) != 1 || !strings.Contains(c.Abilities[0].Why, "/judge enters") {
+			t.Errorf("%s: abilities %+v, want the copy ability said to be read by /judge enters", name, c.Abilities)
+		}
+	}
+	c, err := present.LookUpCard("Spark Double")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(c.Abilities[0].Why, "/judge enters") {
+		t.Errorf("Spark Double: %q, which /judge enters does not read", c.Abilities[0].Why)
+	}
+}
