@@ -330,8 +330,10 @@ func wholeNumber(o OptionSpec, v string) (int, string) {
 		return 0, fmt.Sprintf("expected %s, got %q", wholeNumberRange(o), v)
 	}
 	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n > MaxInteger || n < -MaxInteger {
-		return 0, fmt.Sprintf("expected %s, got %s (too large: at most %d)", wholeNumberRange(o), v, MaxInteger)
+	if err != nil || n > MaxEngineNumber || n < -MaxInteger {
+		// Every Integer option is read at most MaxEngineNumber (Args.Int):
+		// one message says so, whatever the size.
+		return 0, fmt.Sprintf("expected %s, got %s (too large: at most %d)", wholeNumberRange(o), v, MaxEngineNumber)
 	}
 	if (o.Min != nil && int(n) < *o.Min) || (o.Max != nil && int(n) > *o.Max) {
 		return 0, fmt.Sprintf("expected %s, got %d", wholeNumberRange(o), n)
