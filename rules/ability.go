@@ -409,6 +409,10 @@ type TriggerSpec struct {
 	// library into their hand, as many as they choose and find; no card
 	// is drawn (CR 701.23a, 121.1).
 	SearchToHand int
+	// FlipDamage: "flip a coin. If you lose the flip, this deals N damage
+	// to you." (Mana Crypt): its controller wins or loses the flip, each
+	// an outcome, and is dealt N damage if they lose it (CR 705.2).
+	FlipDamage int
 	// Chapters are the chapter numbers of a Saga's chapter ability (CR
 	// 714.2): "I, II — …" is 1 and 2. It triggers only when lore
 	// counters are put on its Saga (714.2b), and its effect is not read.

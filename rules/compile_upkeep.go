@@ -65,6 +65,10 @@ func handIf(body string, own bool) (int, string, bool) {
 	return n, body[len(m[0]):], true
 }
 
+// reFlipDamage is a coin flip whose loss deals damage to the trigger's
+// controller (Mana Crypt).
+var reFlipDamage = regexp.MustCompile(`^flip a coin\. If you lose the flip, this deals (\w+) damage to you\.$`)
+
 // compileUpkeep reads the triggered abilities of the beginning of the
 // upkeep and of the draw step.
 func compileUpkeep(a *Ability, s string) bool {
@@ -126,6 +130,14 @@ func compileUpkeep(a *Ability, s string) bool {
 			// Land Tax: the lands it finds go to the hand (upkeepLandTax
 			// reads what may change the condition first).
 			t.SearchToHand, t.ControllerDraws = 3, true
+		case reFlipDamage.MatchString(body) && whose == "you":
+			m := reFlipDamage.FindStringSubmatch(body)
+			n, ok := upkeepCount(m[1])
+			if !ok {
+				effectNotModelled(a, body)
+				break
+			}
+			t.FlipDamage = n
 		case body == "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.":
 			t.RevealToHand, t.ControllerDraws = true, true
 		case reLifeUnless.MatchString(body):

@@ -324,6 +324,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		return notUnderstood(r, e, why)
 	}
 	explainSearches(trigs, e)
+	for _, t := range trigs {
+		if t.spec.FlipDamage > 0 {
+			e.step(fmt.Sprintf("%s ability has %s flip a coin as it resolves; the result is not known, so winning and losing the flip are each an outcome, and only a lost flip deals the damage", Possessive(t.source), PlayerName(t.controller)), "705.2")
+			break
+		}
+	}
 	if why := responsesFollowed(responses, trigs, drawTrigs); why != "" {
 		return notUnderstood(r, e, why)
 	}
@@ -711,6 +717,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					t.grantedBy = a.Source
 				}
 				t.steps = upkeepSteps(b, t)
+				if spec.FlipDamage > 0 {
+					// Dealt where the flip is lost (lifeChoices).
+					t.steps = []upStep{{player: p.Controller, verb: "lose", n: spec.FlipDamage, damage: true}}
+				}
 				t.key = t.source + "|" + t.controller + "|" + t.player + "|" + a.Text
 				if spec.Cumulative {
 					t.age = p.counters("age")

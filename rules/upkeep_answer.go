@@ -117,7 +117,10 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	// trigger resolves (paying life or not, CR 119.4).
 	by, leads := "the order they resolve in", "leads"
 	every, some := " In every order, ", " In some orders, "
+	flips, chosen := false, drawChoices
 	for _, t := range trigs {
+		flips = flips || t.spec.FlipDamage > 0
+		chosen = chosen || t.spec.chooses() && t.spec.FlipDamage == 0
 		if t.spec.chooses() || drawChoices {
 			by, leads = "the order they resolve in and the choices made", "lead"
 			every, some = " In every outcome, ", " In some outcomes, "
@@ -126,6 +129,13 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 			} else if len(trigs) == 1 {
 				by, leads = "the choices made as the abilities that trigger on drawing resolve", "lead"
 			}
+		}
+	}
+	if flips && !chosen {
+		// A coin flip's result is no one's choice (CR 705.2).
+		by, leads = "the order they resolve in and the coin flip", "lead"
+		if len(trigs) == 1 {
+			by, leads = "the coin flip as it resolves", "leads"
 		}
 	}
 	if len(acted) > 0 {
@@ -149,6 +159,8 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 		by = map[string]string{
 			"the order they resolve in":                                         "their order",
 			"the order they resolve in and the choices made":                    "their order and the choices made",
+			"the order they resolve in and the coin flip":                       "their order and the coin flip",
+			"the coin flip as it resolves":                                      "the coin flip",
 			"the choice made as it resolves":                                    "the choice made",
 			"the choices made as the abilities that trigger on drawing resolve": "the choices made",
 		}[by]

@@ -243,6 +243,10 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				var ev string
 				label := t.label()
 				switch {
+				case pay == flipWon:
+					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s the flip, and it deals no damage", Possessive(t.source), PlayerName(t.player), PlayerDoes(t.controller, "wins")), label+","+pay
+				case pay == flipLost:
+					ev, label = resolveTrigger(t, next), label+","+pay
 				case strings.HasPrefix(pay, " finding "):
 					found, _ := searchFound(pay)
 					ev, label = resolveSearch(t, next, found), label+","+pay
@@ -710,6 +714,10 @@ func lifeChoices(t *upTrigger, st upState) []string {
 	if t.spec.SearchToHand > 0 && !st.gone(t.controller) {
 		return searchChoices(t, st)
 	}
+	if t.spec.FlipDamage > 0 && !st.gone(t.controller) {
+		// The flip's result is not known: each is an outcome (705.2).
+		return []string{flipWon, flipLost}
+	}
 	if t.spec.MayDraw && !st.gone(t.controller) && !st.gone(t.player) {
 		return []string{drawing, notDrawing}
 	}
@@ -741,12 +749,15 @@ const (
 	notDrawing    = " not drawing"
 	discarding    = " discarding a card"
 	notDiscarding = " sacrificing it"
+	// flipWon and flipLost are the results of a coin flip (FlipDamage).
+	flipWon  = " winning the flip"
+	flipLost = " losing the flip"
 )
 
 // chooses reports whether the trigger offers its controller a choice as
 // it resolves (lifeChoices): paying life, or an optional draw.
 func (t *TriggerSpec) chooses() bool {
-	return t.PaysLife > 0 || t.MayDraw || t.DiscardUnless || t.SearchToHand > 0
+	return t.PaysLife > 0 || t.MayDraw || t.DiscardUnless || t.SearchToHand > 0 || t.FlipDamage > 0
 }
 
 // drawerOf is the player an upkeep trigger has draw.
