@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -240,5 +241,26 @@ func TestRule616_1InfernalDarknessPastWhatAnOutcomeWritesOut(t *testing.T) {
 		if !strings.Contains(r.Answer, want) {
 			t.Errorf("%s: %s\nwant it to say %s", board, r.Answer, want)
 		}
+	}
+}
+
+// A land under twenty Fertile Grounds makes 10,626 different pools of
+// mana (CR 605.1b, 106.12a: each trigger adds one mana of any color):
+// merging its uses and dropping those another makes pointless takes time
+// and memory in their number, not its square. The question allocates
+// less than twice what its budget lets it keep.
+func TestBudgetThousandsOfUsesOfOneLand(t *testing.T) {
+	board := "me: Island, 20x Fertile Ground (on Island)"
+	// The card catalog is read before counting.
+	ask(t, "judge pay", "board", "me: Island", "cost", "{U}")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	r := ask(t, "judge pay", "board", board, "cost", "{20}{G}")
+	runtime.ReadMemStats(&after)
+	if want := "Yes, you can pay {20}{G}, in 20 ways."; r.Answer != want {
+		t.Errorf("answer: %s\nwant:   %s", r.Answer, want)
+	}
+	if got, most := after.TotalAlloc-before.TotalAlloc, uint64(2*DefaultBudget.Bytes); got > most {
+		t.Errorf("the question allocated %d bytes, more than %d", got, most)
 	}
 }

@@ -89,31 +89,48 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 				}
 			}
 			// Runs that come out with the same mana are merged as they are
-			// found, so many triggers with choices stay polynomial.
-			var next []manaRun
-			index := map[Pool]int{}
-			for _, r := range runs {
-				for _, o := range opts {
+			// found, so many triggers with choices stay polynomial: the
+			// first run of each pool is kept. The runs kept are found
+			// first, then made, each list at its length, so that a land
+			// under many triggers copies each run's lists once a trigger.
+			type pick struct{ r, o int }
+			var picks []pick
+			seen := make(map[Pool]struct{}, len(runs))
+			for ri, r := range runs {
+				for oi, o := range opts {
 					pool := r.pool.Add(o.pool)
-					if _, ok := index[pool]; ok {
+					if _, ok := seen[pool]; ok {
 						continue
 					}
 					if !m.state(1) {
 						return nil, m.why()
 					}
-					n := manaRun{pool: pool, damage: r.damage + t.Trigger.ManaDamage, later: r.later}
-					n.choices = append(append([]string(nil), r.choices...), o.choices...)
-					ev := Possessive(q.name) + " triggered mana ability adds " + o.pool.words()
-					if len(o.events) > 0 {
-						ev = o.events[0]
-					}
-					n.events = append(append([]string(nil), r.events...), ev)
-					if d := t.Trigger.ManaDamage; d > 0 {
-						n.events = append(n.events, q.name+" deals "+strconv.Itoa(d)+" damage to "+PlayerName(p.Controller))
-					}
-					index[pool] = len(next)
-					next = append(next, n)
+					seen[pool] = struct{}{}
+					picks = append(picks, pick{ri, oi})
 				}
+			}
+			// What each option adds, and the damage each trigger deals,
+			// said once for every run.
+			evs := make([]string, len(opts))
+			for oi, o := range opts {
+				evs[oi] = Possessive(q.name) + " triggered mana ability adds " + o.pool.words()
+				if len(o.events) > 0 {
+					evs[oi] = o.events[0]
+				}
+			}
+			var dealt []string
+			if d := t.Trigger.ManaDamage; d > 0 {
+				dealt = []string{q.name + " deals " + strconv.Itoa(d) + " damage to " + PlayerName(p.Controller)}
+			}
+			next := make([]manaRun, 0, len(picks))
+			for _, pk := range picks {
+				r, o := &runs[pk.r], &opts[pk.o]
+				n := manaRun{pool: r.pool.Add(o.pool), damage: r.damage + t.Trigger.ManaDamage, later: r.later}
+				if k := len(r.choices) + len(o.choices); k > 0 {
+					n.choices = append(append(make([]string, 0, k), r.choices...), o.choices...)
+				}
+				n.events = append(append(append(make([]string, 0, len(r.events)+1+len(dealt)), r.events...), evs[pk.o]), dealt...)
+				next = append(next, n)
 			}
 			runs = next
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/maphash"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strconv"
@@ -287,6 +288,8 @@ func splitHalf(card *catalog.Card) bool {
 // stops the engine from ruling.
 type paySources struct {
 	groups []payGroup
+	// meter counts the memory the groups' signatures take (addGroup).
+	meter *meter
 	// floor: an effect keeps damage from reducing the player's life
 	// total to less than 1 (paymentFloor), so a way pays its life first
 	// even where the order it was found in could pay it (lifeFirst).
@@ -382,7 +385,8 @@ var reDamage = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to yo
 // mana now (CR 605, 106), grouping equal permanents. With forMax, mana
 // with a spending restriction counts as mana for spells.
 func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.Card, forMax bool, e *explainer) paySources {
-	var out paySources
+	m := meterOf(ctx)
+	out := paySources{meter: m}
 	if l, why := payerLife(w.b, player, nil, false); why == "" {
 		out.life = l
 	} else {
@@ -470,9 +474,13 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		apart, repeat := out.apart, out.repeat
 		out.apart, out.repeat = nil, nil
 		if len(outlets) > 0 {
-			uses = w.withSacrifices(p, uses, could, outlets, out.asWhite)
+			uses = w.withSacrifices(m, p, uses, could, outlets, out.asWhite)
 		}
 		gi := out.addGroup(p.name, "", uses, &byKey)
+		if m.exceeded() {
+			out.unknown = m.why()
+			return out
+		}
 		done[out.texts.keep(key)] = gi
 		groupOf[p.i] = gi
 		if len(apart) > 0 {
@@ -520,6 +528,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = why
 		return out
 	}
+	if m.exceeded() {
+		out.unknown = m.why()
+	}
 	return out
 }
 
@@ -551,6 +562,34 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 	}
 	var buf [512]byte
 	sig := append(append(buf[:0], prefix...), name...)
+	// Room for the whole signature at once: a land under twenty Fertile
+	// Grounds has thousands of uses, whose signature grown step by step
+	// would be copied over and over.
+	size := 0
+	for ui := range uses {
+		u := &uses[ui]
+		size += 1 + len(u.action) + 2 + uvarintLen(u.life) + uvarintLen(u.damage) + uvarintLen(u.later)
+		for _, n := range u.pool {
+			if n != 0 {
+				size += 1 + uvarintLen(int(n))
+			}
+		}
+		for _, n := range u.made {
+			if n != 0 {
+				size += 1 + uvarintLen(int(n))
+			}
+		}
+		for _, ev := range u.events {
+			size += 1 + len(ev)
+		}
+	}
+	if len(sig)+size > cap(sig) {
+		// The signature and its copy in byKey.
+		if !out.meter.alloc(2 * (len(sig) + size)) {
+			return -1
+		}
+		sig = slices.Grow(sig, size)
+	}
 	for ui := range uses {
 		u := &uses[ui]
 		sig = append(sig, '|')
@@ -586,6 +625,11 @@ func (out *paySources) addGroup(name, prefix string, uses []payUse, byKey *group
 	byKey.add(sig, h, len(out.groups))
 	out.groups = append(out.groups, payGroup{name: name, count: 1, uses: uses, apart: prefix == apartKey, untap: prefix == untapKey, repeat: prefix == repeatKey})
 	return len(out.groups) - 1
+}
+
+// uvarintLen is the length of n as binary.AppendUvarint writes it.
+func uvarintLen(n int) int {
+	return (bits.Len64(uint64(n)|1) + 6) / 7
 }
 
 // groupIndex finds a group by the signature of its uses (addGroup). The
@@ -894,6 +938,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		rep, apart := repeatable(a) && !once, usedApart(p, a) || once
 		// The runs' choices, each capped so that adding to it copies.
 		var runChoices []string
+		var byUse map[useMergeKey]int
 		for ri, run := range runs {
 			action, choice := texts.next(&run)
 			u := payUse{
@@ -957,38 +1002,74 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				out.apart = append(out.apart, u)
 				continue
 			}
-			merged := false
-			for i := range uses {
-				if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
-					// The choices that lead to the same use are
-					// alternatives; where one way needs none (a
-					// Forest's own {G} beside Chromatic Lantern's
-					// "any color"), none is needed.
-					switch {
-					case len(uses[i].choices) == 0:
-					case len(choices) == 0:
-						uses[i].choices = nil
-					default:
-						for _, c := range choices {
-							if !slices.Contains(uses[i].choices, c) && len(uses[i].choices) < maxPaths {
-								uses[i].choices = append(uses[i].choices, c)
-							}
+			at := findUse(uses, &byUse, &u, len(runs))
+			if at < len(uses) {
+				// The choices that lead to the same use are
+				// alternatives; where one way needs none (a Forest's
+				// own {G} beside Chromatic Lantern's "any color"), none
+				// is needed.
+				v := &uses[at]
+				switch {
+				case len(v.choices) == 0:
+				case len(choices) == 0:
+					v.choices = nil
+				default:
+					for _, c := range choices {
+						if !slices.Contains(v.choices, c) && len(v.choices) < maxPaths {
+							v.choices = append(v.choices, c)
 						}
 					}
-					merged = true
-					break
 				}
-			}
-			if !merged {
+			} else {
 				u.choices = choices
 				if uses == nil {
 					uses = make([]payUse, 0, len(runs))
 				}
 				uses = append(uses, u)
+				if byUse != nil {
+					byUse[useMergeKey{u.action, u.made, u.pool}] = len(uses) - 1
+				}
 			}
 		}
 	}
 	return dropDominated(uses), ""
+}
+
+// indexUsesFrom is how many uses of one ability an index finds the use a
+// run merges into (usesOf), where below it they are looked through in
+// turn: Fertile Grounds on one land make thousands, and looking through
+// them for each would take their number squared.
+const indexUsesFrom = 32
+
+// findUse is the index of the use of uses that u merges into, len(uses)
+// for none. Past indexUsesFrom uses it is found in byUse, made when first
+// needed, with room for n; usesOf adds to it the uses it appends.
+func findUse(uses []payUse, byUse *map[useMergeKey]int, u *payUse, n int) int {
+	if len(uses) < indexUsesFrom {
+		for i := range uses {
+			if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
+				return i
+			}
+		}
+		return len(uses)
+	}
+	if *byUse == nil {
+		*byUse = make(map[useMergeKey]int, n)
+		for i := range uses {
+			(*byUse)[useMergeKey{uses[i].action, uses[i].made, uses[i].pool}] = i
+		}
+	}
+	if i, ok := (*byUse)[useMergeKey{u.action, u.made, u.pool}]; ok {
+		return i
+	}
+	return len(uses)
+}
+
+// useMergeKey is what runs that merge into one use share (usesOf).
+type useMergeKey struct {
+	action string
+	made   kindVec
+	pool   Pool
 }
 
 // useTexts are the texts of the uses of the runs of an ability of the

@@ -89,3 +89,10 @@ func BenchmarkManaTwentyCreaturesTwoAltars(b *testing.B) {
 func BenchmarkPayTwentyCreaturesTwoAltarsNo(b *testing.B) {
 	benchAsk(b, "judge pay", "board", twentyCreaturesTwoAltars, "cost", strings.Repeat("{C}", 42))
 }
+
+// BenchmarkPayTwentyFertileGrounds: an Island under twenty Fertile
+// Grounds makes 10,626 different pools of mana, each a use of the Island
+// to merge with the others and compare with them.
+func BenchmarkPayTwentyFertileGrounds(b *testing.B) {
+	benchAsk(b, "judge pay", "board", "me: Island, 20x Fertile Ground (on Island)", "cost", "{20}{G}")
+}

@@ -17,14 +17,35 @@ func dropDominated(uses []payUse) []payUse {
 	// Which are dominated is found first, among all the uses; then the
 	// others are moved up in place (uses is the caller's own list).
 	var drop []bool
-	for i := range uses {
-		for j := range uses {
-			if i != j && dominates(&uses[j], &uses[i]) {
-				if drop == nil {
-					drop = make([]bool, len(uses))
+	mark := func(i int) {
+		if drop == nil {
+			drop = make([]bool, len(uses))
+		}
+		drop[i] = true
+	}
+	if len(uses) >= indexUsesFrom {
+		// Only uses with the same mana, life and damage can dominate one
+		// another: each is compared with those alone.
+		byMana := make(map[dominanceKey][]int, len(uses))
+		for i := range uses {
+			k := dominanceKeyOf(&uses[i])
+			byMana[k] = append(byMana[k], i)
+		}
+		for i := range uses {
+			for _, j := range byMana[dominanceKeyOf(&uses[i])] {
+				if i != j && dominates(&uses[j], &uses[i]) {
+					mark(i)
+					break
 				}
-				drop[i] = true
-				break
+			}
+		}
+	} else {
+		for i := range uses {
+			for j := range uses {
+				if i != j && dominates(&uses[j], &uses[i]) {
+					mark(i)
+					break
+				}
 			}
 		}
 	}
@@ -39,6 +60,18 @@ func dropDominated(uses []payUse) []payUse {
 	}
 	clear(uses[len(out):])
 	return out[:len(out):len(out)]
+}
+
+// dominanceKey is what a use that dominates another shares with it
+// (dominates).
+type dominanceKey struct {
+	made         kindVec
+	pool, usable Pool
+	life, damage int
+}
+
+func dominanceKeyOf(u *payUse) dominanceKey {
+	return dominanceKey{u.made, u.pool, u.usable, u.life, u.damage}
 }
 
 // dominates reports whether use a does what b does for less: the same

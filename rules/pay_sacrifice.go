@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // The pay and mana questions read a mana ability whose only cost is to
@@ -507,9 +508,14 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 // withSacrifices adds to the uses of q those that then sacrifice it to
 // each outlet that can: after each use that leaves it on the battlefield,
 // and alone.
-func (w *world) withSacrifices(q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
+func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
 	base := uses
 	for _, o := range outs {
+		// Each outlet adds as many uses again: they are counted against
+		// the question's memory.
+		if !m.alloc(len(base) * useBytes) {
+			return uses
+		}
 		if !o.sacrificeable(q) || o.tap {
 			continue
 		}
@@ -523,6 +529,10 @@ func (w *world) withSacrifices(q *perm, uses []payUse, could []TypeSet, outs []s
 	}
 	return uses
 }
+
+// useBytes is about the memory one use keeps, for the meter: the use
+// itself and its own lists of choices and events.
+const useBytes = int(unsafe.Sizeof(payUse{})) + 128
 
 // withSacrifice adds to the uses of land q those that then sacrifice it
 // to outlet's ability for one mana of each type q could produce (CR
