@@ -88,13 +88,13 @@ func hostileCases() []hostileCase {
 			name: "huge X",
 			cmd:  `/judge enters card:"Endless One" x:999999999999`,
 			path: []string{"judge", "enters"}, opts: map[string]any{"card": "Endless One", "x": 999999999999.0},
-			want: "too large: at most 1000000000",
+			want: "too large: at most 1000000",
 		},
 		{
 			name: "huge hand",
 			cmd:  `/orrery upkeep hand:99999999999999999999999`,
 			path: []string{"orrery", "upkeep"}, opts: map[string]any{"hand": 1e23},
-			want: "too large: at most 1000000000", discordWant: "expected a whole number",
+			want: "too large: at most 1000000", discordWant: "expected a whole number",
 		},
 		{
 			name: "too many Orreries",
