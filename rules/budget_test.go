@@ -264,3 +264,20 @@ func TestBudgetThousandsOfUsesOfOneLand(t *testing.T) {
 		t.Errorf("the question allocated %d bytes, more than %d", got, most)
 	}
 }
+
+// Each ability a static ability grants counts as a state of the question
+// (CR 613.1f): five hundred Cryptolith Rites beside five hundred creatures
+// grant 250,000 abilities, past the budget on every machine, where the
+// answer once depended on the time it took; fifty Rites beside fifty
+// creatures are answered.
+func TestBudgetGrantedAbilitiesCounted(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: 500x Cryptolith Rite, 500x Craw Wurm", "card", "Craw Wurm")
+	if want := "I can't rule on this, because it would take more than 100,000 states of search, the most one question may explore."; r.Answer != want {
+		t.Errorf("answer: %s\nwant:   %s", r.Answer, want)
+	}
+	r = ask(t, "judge tap", "board", "me: 50x Cryptolith Rite, 50x Craw Wurm", "card", "Craw Wurm")
+	wantUnderstood(t, r, true)
+	if want := "Tapping Craw Wurm for mana produces {W}, {U}, {B}, {R} or {G}, depending on the choices made."; r.Answer != want {
+		t.Errorf("answer: %s\nwant:   %s", r.Answer, want)
+	}
+}

@@ -188,7 +188,7 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	}
 	explainOrders(worlds, len(notes), len(distinct), tooMany)
 	for _, w := range worlds {
-		w.finish()
+		w.finish(m)
 	}
 	if !cut {
 		if m.built == nil {
@@ -458,7 +458,7 @@ func (w *world) signature() string {
 // finish applies layers 5 and 6: colors, abilities, haste.
 // Long: one block per layer (5, 6, 7c), in layer order, each reading what
 // the one before it made.
-func (w *world) finish() {
+func (w *world) finish(m *meter) {
 	// Layer 5: color-setting effects (Celestial Dawn, Mycosynth
 	// Lattice). Two that set different colors on one permanent apply in
 	// timestamp order, which the board does not record (CR 613.7).
@@ -608,7 +608,16 @@ func (w *world) finish() {
 	// Granted abilities (layer 6, CR 613.1f): each to the permanents of
 	// its subject, while its condition holds. A grant whose subject the
 	// engine cannot decide for a permanent gives it the ability marked
-	// Unsure, which stops a question it bears on.
+	// Unsure, which stops a question it bears on. Each ability granted
+	// counts as a state of the question's search: five hundred Cryptolith
+	// Rites beside five hundred creatures grant 250,000. granted is, by
+	// permanent, how many it has been granted (countGranted), -1 until
+	// counted.
+	granted := make([]int, len(w.perms))
+	for i := range granted {
+		granted[i] = -1
+	}
+grants:
 	for _, src := range w.perms {
 		if src.staticsGone() {
 			continue
@@ -649,10 +658,19 @@ func (w *world) finish() {
 					}
 					continue
 				}
+				if !m.state(len(a.Static.Granted)) {
+					break grants
+				}
+				if granted[p.i] < 0 {
+					granted[p.i] = countGranted(p)
+				}
 				for _, g := range a.Static.Granted {
 					c := *g
 					c.Source = src.name
-					c.Index = len(p.printed) + 1 + countGranted(p)
+					c.Index = len(p.printed) + 1 + granted[p.i]
+					if c.Kind != KindIntrinsic {
+						granted[p.i]++
+					}
 					if why != "" {
 						c.Unsure = "the engine cannot tell whether " + p.name + " has \u201c" + g.Text + "\u201d from " + src.name + ": " + why
 					}
