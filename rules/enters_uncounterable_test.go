@@ -61,3 +61,15 @@ func TestRule107_3aChaliceStepSpeaksOfXOnlyForX(t *testing.T) {
 		t.Errorf("Hangarback Walker: no step gives its X on the stack: %v", r.Steps)
 	}
 }
+
+// CR 710.2, 712.8c: the flipped half of a flip card is cast and enters
+// unflipped, and the back face of a double-faced card is not cast; the
+// answer says so before it reads the face's abilities, where Tok-Tok,
+// Volcano Born was refused for its damage replacement effect.
+func TestRule710_2FlippedHalfSaidBeforeItsText(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Tok-Tok, Volcano Born")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "flipped half") || !strings.Contains(r.Answer, "Akki Lavarunner") {
+		t.Errorf("answer %q, want the flip card's reason", r.Answer)
+	}
+}

@@ -39,6 +39,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	if (has(cardTypes, "Instant") || has(cardTypes, "Sorcery")) && !strings.Contains(card.Name, "//") {
 		return nonPermanentEnters(ctx, b, card, cardTypes, x, cast, r, e)
 	}
+	if cast && len(card.Faces) > 1 && card != card.Faces[0] && (card.Layout == "transform" || card.Layout == "meld") {
+		// A double-faced card is cast with its front face up (CR
+		// 712.8c): its back face is no spell of its own.
+		return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): ask about %s, or about %s put onto the battlefield without being cast (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
+	}
+	if len(card.Faces) > 1 && card != card.Faces[0] && card.Layout == "flip" {
+		// A flip card is unflipped everywhere but on the battlefield
+		// once it flips (CR 710.2): it is cast and enters as its top half.
+		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
+	}
 	abil := Compile(card)
 	if isCloneOnly(card, abil) {
 		return cloneEnters(ctx, b, card, cast, r, e)
@@ -57,16 +67,6 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	baseMV, mvWhy := faceManaValue(card)
 	if mvWhy != "" {
 		return notUnderstood(r, e, mvWhy)
-	}
-	if cast && len(card.Faces) > 1 && card != card.Faces[0] && (card.Layout == "transform" || card.Layout == "meld") {
-		// A double-faced card is cast with its front face up (CR
-		// 712.8c): its back face is no spell of its own.
-		return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): ask about %s, or about %s put onto the battlefield without being cast (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
-	}
-	if len(card.Faces) > 1 && card != card.Faces[0] && card.Layout == "flip" {
-		// A flip card is unflipped everywhere but on the battlefield
-		// once it flips (CR 710.2): it is cast and enters as its top half.
-		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
 	}
 	if why := ownEntersX(card, abil, xSymbols); why != "" {
 		return notUnderstood(r, e, why)
