@@ -195,6 +195,24 @@ func hostileCases() []hostileCase {
 			answered: true, want: "more orders than the engine explores", discordWant: "at most 200 permanents",
 		},
 		{
+			name: "twenty Fertile Grounds on one land",
+			cmd:  `/judge pay board:"me: Island, 20x Fertile Ground (on Island)" cost:{20}{G}`,
+			path: []string{"judge", "pay"}, opts: map[string]any{"board": "me: Island, 20x Fertile Ground (on Island)", "cost": "{20}{G}"},
+			answered: true, want: "Yes, you can pay {20}{G}, in 20 ways.",
+		},
+		{
+			name: "twenty Fertile Grounds and a sacrifice outlet",
+			cmd:  `/judge pay board:"me: Island, 20x Fertile Ground (on Island), Squandered Resources" cost:{20}{G}`,
+			path: []string{"judge", "pay"}, opts: map[string]any{"board": "me: Island, 20x Fertile Ground (on Island), Squandered Resources", "cost": "{20}{G}"},
+			answered: true, want: "I can't rule on this, because it would take more than 64 MiB of memory, the most one question may use.",
+		},
+		{
+			name: "five hundred Cryptolith Rites and five hundred creatures",
+			cmd:  `/judge tap board:"me: 500x Cryptolith Rite, 500x Craw Wurm" card:"Craw Wurm"`,
+			path: tap, opts: map[string]any{"board": "me: 500x Cryptolith Rite, 500x Craw Wurm", "card": "Craw Wurm"},
+			answered: true, want: "I can't rule on this, because it would take more than 100,000 states of search, the most one question may explore.", discordWant: "at most 200 permanents",
+		},
+		{
 			name: "a deep bracket",
 			cmd:  `/judge tap board:"me: ` + strings.Repeat("[", 30000) + `" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: " + strings.Repeat("[", 30000), "card": "Forest"},
