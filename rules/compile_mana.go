@@ -767,9 +767,10 @@ var reRemoveAllAdd = regexp.MustCompile(`^remove all ([a-z+\-0-9/]+) counters fr
 // ability's effect.
 var reTriggerAdder = regexp.MustCompile(`^(?:you may add|you add|that player adds|add) `)
 
-// reSpendsIt is a sentence that says only how mana may be spent, or what
+// reSpendsIt is a sentence that says only how mana may be spent ("You
+// can't spend this mana to cast spells.", Thran Turbine's), or what
 // spending it on a spell does, and so not which mana is added.
-var reSpendsIt = regexp.MustCompile(`^(?:Spend this mana only|If that mana is spent)\b`)
+var reSpendsIt = regexp.MustCompile(`^(?:Spend this mana only|If that mana is spent|You can't spend this mana)\b`)
 
 // splitSentences splits text after each ". " that ends a sentence.
 func splitSentences(s string) []string {

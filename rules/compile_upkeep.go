@@ -85,6 +85,10 @@ func compileUpkeep(a *Ability, s string) bool {
 		}
 		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whose, Effect: m[3]}
 		a.Trigger = t
+		// What it adds as it resolves is mana its permanent could
+		// produce (CR 106.7): Thran Turbine's "you may add {C}{C}. You
+		// can't spend this mana to cast spells."
+		a.ResolvesMana = triggerResolvesMana(m[3])
 		body := m[3]
 		if t.Whose == "each upkeep" && strings.Contains(body, "that player") {
 			// "At the beginning of each upkeep" triggers once, for no

@@ -68,3 +68,16 @@ func TestRule106_7CoalitionRelicChargeTrigger(t *testing.T) {
 	r := ask(t, "judge could-produce", "board", "me: Ventifact Bottle (1 charge)", "card", "Ventifact Bottle")
 	wantUnderstood(t, r, false)
 }
+
+// CR 106.7: Thran Turbine's "At the beginning of your upkeep, you may add
+// {C}{C}. You can't spend this mana to cast spells." would add {C}{C} if
+// it resolved now; the second sentence says only how that mana may be
+// spent, so Thran Turbine could produce colorless mana, where it was
+// refused. The upkeep, which the engine does not follow it in, still is.
+func TestRule106_7ThranTurbineUpkeepMana(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Thran Turbine", "card", "Thran Turbine")
+	wantUnderstood(t, r, true)
+	wantTypes(t, r, "C")
+	r = ask(t, "judge upkeep", "board", "me: Thran Turbine, hand 2")
+	wantUnderstood(t, r, false)
+}
