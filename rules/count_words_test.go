@@ -23,3 +23,17 @@ func TestRule608_2hCountWordsInThePlural(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.1a, 603.3, 106.12a: Forbidden Orchard's "Whenever you tap this
+// for mana, target opponent creates a 1/1 colorless Spirit creature
+// token." targets, so it is no mana ability: it triggers as the Orchard is
+// tapped for mana and waits for the stack, changing no mana. Tapping the
+// Orchard said nothing of it; the outcomes now say it triggers.
+func TestRule603_3ForbiddenOrchardTriggerIsSaid(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forbidden Orchard", "card", "Forbidden Orchard")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}", "{U}", "{B}", "{R}", "{G}")
+	if !rulingSays(r, "triggers because it was tapped for mana; it targets an opponent and goes on the stack") {
+		t.Errorf("the outcomes do not say Forbidden Orchard's ability triggers: %+v", r.Outcomes)
+	}
+}

@@ -253,6 +253,12 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 		if t.Trigger != nil && t.Trigger.Event == TriggerBecomesTap && a.Cost.Tap {
 			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it became tapped; it goes on the stack and deals "+strconv.Itoa(t.Trigger.Damage)+" damage to "+PlayerName(p.Controller)+" when it resolves")
 		}
+		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.OpponentToken && a.Cost.Tap && strings.HasPrefix(t.Trigger.Effect, "Whenever you tap this for mana, ") {
+			// Forbidden Orchard: it targets, so it is no mana ability
+			// (605.1a); it waits for the stack, after the mana is made
+			// (603.3), and changes no mana.
+			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it targets an opponent and goes on the stack, and that player creates the token when it resolves")
+		}
 	}
 	return ev
 }
