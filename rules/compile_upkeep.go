@@ -352,8 +352,11 @@ var (
 	// reUpDamageCount, reUpDrawCount, reUpDrawLoseCount: damage, draws,
 	// or draws and life lost, equal to a number of permanents (Ancient
 	// Runes, Karma, Honden of Seeing Winds, Graveborn Muse).
-	reUpDamageCount   = regexp.MustCompile(`^this deals damage to that player equal to the number of (\w+) they control$`)
-	reUpDrawCount     = regexp.MustCompile(`^draw a card for each (\w+) you control$`)
+	reUpDamageCount = regexp.MustCompile(`^this deals damage to that player equal to the number of (\w+) they control$`)
+	reUpDrawCount   = regexp.MustCompile(`^draw a card for each (\w+) you control$`)
+	// reUpGainCount: life gained for each permanent of a kind (Honden
+	// of Cleansing Fire's "you gain 2 life for each Shrine you control").
+	reUpGainCount     = regexp.MustCompile(`^you gain (\w+) life for each (\w+) you control$`)
 	reUpDrawLoseCount = regexp.MustCompile(`^you draw X cards and you lose X life, where X is the number of (\w+) you control\.$`)
 	reUpSplit         = regexp.MustCompile(`(?:,? and |, then |\. )`)
 )
@@ -425,6 +428,16 @@ func upkeepActions(body string) ([]upAction, bool) {
 				return nil, false
 			}
 			out = append(out, upAction{who: "you", verb: "draw", countWhat: m[1], countWhose: "you"})
+			prev = "you"
+			continue
+		}
+		if m := reUpGainCount.FindStringSubmatch(c); m != nil {
+			k, ok := wordNumber(m[1])
+			if _, counted := upCounted[m[2]]; !ok || !counted || k > maxUpkeepCount {
+				return nil, false
+			}
+			// n is the life for each one counted (upkeepTriggers).
+			out = append(out, upAction{who: "you", verb: "gain", n: k, countWhat: m[2], countWhose: "you"})
 			prev = "you"
 			continue
 		}

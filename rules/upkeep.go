@@ -728,7 +728,10 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 				for i, x := range t.steps {
 					if x.countWhat != "" {
-						n := countPermanents(w, x.countPlayer, x.countWhat)
+						// n: the count, times what each one counted
+						// gives where the effect says so ("2 life for
+						// each Shrine").
+						n := countPermanents(w, x.countPlayer, x.countWhat) * max(x.n, 1)
 						if x.countPlayer == "" || n > maxUpkeepCount {
 							return nil, nil, fmt.Sprintf("%s ability counts %s, and the engine does not count them here", Possessive(p.name), x.countWhat), nil
 						}
