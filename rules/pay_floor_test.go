@@ -104,7 +104,7 @@ func TestRule601_2bPhyrexianLifeIsNoManaUnderTrinisphere(t *testing.T) {
 		}
 	}
 	r := pay(t, "me: 2x Mountain, Trinisphere", "{U/P}", "card", "Gitaxian Probe")
-	if !strings.Contains(r.Answer, "{3} and 2 life with its Phyrexian symbol paid with life") {
+	if !strings.Contains(r.Answer, "{3} and 2 life") {
 		t.Errorf("answer %q does not give the total cost with life", r.Answer)
 	}
 	// Symbols of two colors, one of which may be paid with life for no
@@ -182,4 +182,29 @@ func TestRule601_2fSacrificedCostChanger(t *testing.T) {
 	wantUnderstood(t, r, false)
 	r = pay(t, "me: Centaur Omenreader, Cryptolith Rite, Forest", "{2}{U}", "card", "Divination")
 	wantPayable(t, r, false)
+}
+
+// CR 118.3, 601.2f: a "no" says why. Beside Trinisphere, Gitaxian Probe's
+// total cost with its life alternative left no room in the headline for
+// the reason, which it dropped ("No, you can't pay {U/P} ({2}{U/P} in all,
+// or {3} and 2 life with its Phyrexian symbol paid with life)."); the cost
+// is now said shorter and the reason kept. Without card:, the cost taken
+// as a spell's says so still.
+func TestRule118_3NoBesideTrinisphereSaysWhy(t *testing.T) {
+	for _, c := range []struct{ board, card, want string }{
+		{"me: 2x Island, Trinisphere, life 2", "Gitaxian Probe", "No, you can't pay {U/P} ({2}{U/P} in all, or {3} and 2 life): you can make at most two mana, and it needs three."},
+		{"me: 2x Mountain, Trinisphere", "", "No, you can't pay {U/P} ({2}{U/P} in all, as a spell's cost): you can make at most two mana, and it needs three."},
+	} {
+		var r *Ruling
+		if c.card != "" {
+			r = pay(t, c.board, "{U/P}", "card", c.card)
+		} else {
+			r = pay(t, c.board, "{U/P}")
+		}
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+		if r.Answer != c.want {
+			t.Errorf("%s: answer %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
 }

@@ -158,6 +158,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// costShown is the cost as the answer gives it: with its total where
 	// effects make the spell cost more or less (spellCostChanges).
 	costShown := asked
+	// costMid and costShort are costShown said shorter, for a "no" whose
+	// reason leaves no room for the rest (noAnswer): its life
+	// alternative in fewer words, then its total alone.
+	costMid, costShort := asked, asked
 	// written is the cost with X's value, to tell whether effects
 	// change it.
 	written := cost.WithX(max(x, 0)).String()
@@ -196,9 +200,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			mayGrow = w.producedOnlyPaysCosts(player, card)
 		}
 		if total != written || full.Floor > 0 {
-			var parts []string
+			var parts, mid, short []string
 			if total != written {
 				parts = append(parts, total+" in all")
+				mid = append(mid, total+" in all")
+				short = append(short, total+" in all")
 			}
 			if paid, life := full.withLifeOnly(); life > 0 {
 				or := ""
@@ -206,17 +212,24 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 					or = "or "
 				}
 				parts = append(parts, fmt.Sprintf("%s%s and %d life with %s paid with life", or, paid.String(), life, map[bool]string{true: "its Phyrexian symbol", false: "its Phyrexian symbols"}[life == 2]))
+				mid = append(mid, fmt.Sprintf("%s%s and %d life", or, paid.String(), life))
 			}
 			if card == nil {
 				// Without card:, the cost may be a spell's or an
 				// ability's: it is taken as a spell's, and says so.
 				parts = append(parts, "as a spell's cost")
+				mid = append(mid, "as a spell's cost")
+				short = append(short, "as a spell's cost")
 				if first {
 					e.step("No card: is given, so the cost is taken as a spell's, which the effects on spells change; an activated ability's cost is changed only by effects on abilities", "601.2f", "602.2b")
 				}
 			}
 			if len(parts) > 0 {
 				costShown = asked + " (" + strings.Join(parts, ", ") + ")"
+				costMid = asked + " (" + strings.Join(mid, ", ") + ")"
+			}
+			if len(short) > 0 {
+				costShort = asked + " (" + strings.Join(short, ", ") + ")"
 			}
 		}
 		if xColors, xLine, ok := xOnly(card, cost); ok && x > 0 {
@@ -598,7 +611,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if whyShort == "" {
 			whyShort = why
 		}
-		r.Answer = noAnswer(subject, costShown, why, shortWhy(whyShort))
+		r.Answer = noAnswer(subject, []string{costShown, costMid, costShort}, why, shortWhy(whyShort))
 		e.step(subj+" can't pay the cost: "+why, "118.3")
 	}
 	e.fill(r)
@@ -1634,9 +1647,10 @@ func payAnswer(subject, cost string, payments []Payment, more bool, count string
 
 // noAnswer is the headline of a cost that can't be paid: why, where it
 // fits, else why said short (shortWhy), else without its notes in
-// parentheses or after a semicolon, else only its first clause; the step
-// says why whole.
-func noAnswer(subject, cost, why, whyShort string) string {
+// parentheses or after a semicolon, else only its first clause; each with
+// the first of costs (the cost as shown) and then with the others (shorter
+// forms of it) before the reason is left out; the step says why whole.
+func noAnswer(subject string, costs []string, why, whyShort string) string {
 	heads := []string{why, whyShort}
 	for _, w := range []string{why, whyShort} {
 		for strings.HasSuffix(w, ")") {
@@ -1661,10 +1675,16 @@ func noAnswer(subject, cost, why, whyShort string) string {
 	if lead, _, ok := strings.Cut(whyShort, ": "); ok {
 		heads = append(heads, lead)
 	}
-	for i, h := range heads {
-		heads[i] = fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost, h)
+	// The cost is said whole where the reason fits beside it, else
+	// shorter (Trinisphere's life alternative in fewer words, or left to
+	// the steps), before the reason goes.
+	var lines []string
+	for _, cost := range costs {
+		for _, h := range heads {
+			lines = append(lines, fmt.Sprintf("No, %s can't pay %s: %s.", subject, cost, h))
+		}
 	}
-	return firstFitting(append(heads, fmt.Sprintf("No, %s can't pay %s.", subject, cost))...)
+	return firstFitting(append(lines, fmt.Sprintf("No, %s can't pay %s.", subject, costs[0]))...)
 }
 
 // reSickTap is the short reason a summoning-sick creature can't be
