@@ -42,6 +42,22 @@ type Payment struct {
 	// abilities deal to the player when they resolve, once the cost is
 	// paid (City of Brass, Manabarbs).
 	later int
+	// leftAlts: a source's alternatives make different mana (Gilded
+	// Lotus for {W}{W}{W} or {U}{U}{U}), so what is left over differs
+	// with the choice, and Left is that of the first.
+	leftAlts bool
+}
+
+// LeftWords is the mana left over as a way's short list says it: Left,
+// or its amount ("two mana") where a source's alternatives make
+// different mana, so that what is left differs with the choice: Gilded
+// Lotus tapped for three mana of any color but green, and a Forest,
+// leave two mana of that color after {1}{G}, not {W}{W} alone.
+func (p Payment) LeftWords() string {
+	if !p.leftAlts || p.Left == "" {
+		return p.Left
+	}
+	return countWord(strings.Count(p.Left, "{")) + " mana"
 }
 
 // PaymentSource is a mana source used in a payment.
@@ -1347,6 +1363,11 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		if len(pk.alts) > 1 {
 			as := src.altsShownOf(pk)
 			ps.Action = as.action
+			for _, a := range pk.alts[1:] {
+				if g.uses[a].pool != u.pool {
+					pay.leftAlts = true
+				}
+			}
 			// Alternatives that each choose nothing (a Forest that is a
 			// Swamp too, tapped for {G} or {B}) say so in the action.
 			if as.choice != "" {

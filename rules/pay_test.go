@@ -483,3 +483,24 @@ func TestRule107_4eMonoHybridNoSaysHowItIsPaid(t *testing.T) {
 	wantPayable(t, pay(t, "me: Island, Island", "{2/W}"), true)
 	wantPayable(t, pay(t, "me: Plains", "{2/W}"), true)
 }
+
+// CR 106.4, 601.2h: mana made and not spent stays in the pool, and a way
+// says how much. Gilded Lotus tapped for three mana of any color but
+// green, and a Forest, pay {1}{G} with two mana of that color left over:
+// the way's words say "two mana", where they said {W}{W}, the first
+// color's, whichever was chosen. A way with one choice says the mana.
+func TestRule106_4LeftOverOfAlternativesSaidAsAnAmount(t *testing.T) {
+	r := pay(t, "me: Gilded Lotus, Forest", "{1}{G}")
+	wantPayable(t, r, true)
+	var got []string
+	for _, p := range r.Payments {
+		got = append(got, p.LeftWords())
+	}
+	if !slices.Equal(got, []string{"two mana", "{G}"}) {
+		t.Errorf("left over %q, want two mana and {G}", got)
+	}
+	r = pay(t, "me: Sol Ring", "{1}")
+	if len(r.Payments) != 1 || r.Payments[0].LeftWords() != "{C}" {
+		t.Errorf("Sol Ring: %+v", r.Payments)
+	}
+}

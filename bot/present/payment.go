@@ -11,7 +11,8 @@ import (
 // "Tap Forest for {G}, tap Llanowar Elves for {G}, tap Island for {U}".
 // Equal sources used alike read "tap Forest for {G} (×2)"; life paid,
 // damage dealt and mana left over follow: "; pay 2 life; Ancient Tomb
-// deals 2 damage to you; {C} left over".
+// deals 2 damage to you; {C} left over" ("two mana left over" where it
+// differs with a source's choice, rules.Payment.LeftWords).
 func PaymentLine(p rules.Payment) string {
 	var parts []string
 	for _, s := range p.Sources {
@@ -35,8 +36,8 @@ func PaymentLine(p rules.Payment) string {
 			line += "; " + strings.TrimSuffix(ev, ".")
 		}
 	}
-	if p.Left != "" {
-		line += "; " + p.Left + " left over"
+	if left := p.LeftWords(); left != "" {
+		line += "; " + left + " left over"
 	}
 	return strings.ToUpper(line[:1]) + line[1:]
 }
