@@ -612,11 +612,8 @@ func (w *world) finish(m *meter) {
 	// counts as a state of the question's search: five hundred Cryptolith
 	// Rites beside five hundred creatures grant 250,000. granted is, by
 	// permanent, how many it has been granted (countGranted), -1 until
-	// counted.
-	granted := make([]int, len(w.perms))
-	for i := range granted {
-		granted[i] = -1
-	}
+	// counted; made at the first grant.
+	var granted []int
 grants:
 	for _, src := range w.perms {
 		if src.staticsGone() {
@@ -660,6 +657,12 @@ grants:
 				}
 				if !m.state(len(a.Static.Granted)) {
 					break grants
+				}
+				if granted == nil {
+					granted = make([]int, len(w.perms))
+					for i := range granted {
+						granted[i] = -1
+					}
 				}
 				if granted[p.i] < 0 {
 					granted[p.i] = countGranted(p)
