@@ -164,8 +164,19 @@ package rules
 // covers are paid with it; an untap that remakes one tap is no way; a "no"
 // names every source that can't make mana; a player kept in the game at 0
 // life is said so by every question; steps name only the replacement
-// effects that apply; answers changed on those boards.
-const EngineVersion = "0.19.0"
+// effects that apply; answers changed on those boards. 0.20.0: a target a
+// clause puts in combat has none outside it; Coalition Relic and Thran
+// Turbine could produce their mana; activate answers beside cost changes
+// that change nothing asked; upkeep reads Land Tax, Mana Crypt's coin flip
+// and Honden of Cleansing Fire, and refuses a loss an ability activated
+// meanwhile may prevent; enters reads types as a permanent would have
+// them (Mycosynth Lattice), a planeswalker entering with no loyalty
+// leaves, and Chalice of the Void's counter is refused where a permanent
+// may make a spell uncounterable; Adapt on a creature with a counter is
+// read; a "no" keeps its reason; Forbidden Orchard's trigger is said;
+// boards past the budget in granted abilities or uses of one land are
+// refused; answers changed on those boards.
+const EngineVersion = "0.20.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
