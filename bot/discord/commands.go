@@ -80,7 +80,9 @@ func commandOptions(s command.Spec) []*discordgo.ApplicationCommandOption {
 				m := float64(*o.Min)
 				d.MinValue = &m
 			}
-			d.MaxValue = command.MaxInteger
+			// The engine reads no whole number past MaxEngineNumber: Discord
+			// stops a larger one before it is sent.
+			d.MaxValue = command.MaxEngineNumber
 			if o.Max != nil {
 				d.MaxValue = float64(*o.Max)
 			}
