@@ -81,7 +81,7 @@ func dominates(a, b *payUse) bool {
 	if len(a.events) >= len(b.events) {
 		return false
 	}
-	if a.made != b.made || a.pool != b.pool || a.usable != b.usable || a.life != b.life || a.damage != b.damage {
+	if dominanceKeyOf(a) != dominanceKeyOf(b) {
 		return false
 	}
 	if (a.cost == nil) != (b.cost == nil) || (a.cost != nil && a.cost.String() != b.cost.String()) {

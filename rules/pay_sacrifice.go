@@ -511,20 +511,21 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
 	base := uses
 	for _, o := range outs {
-		// Each outlet adds as many uses again: they are counted against
-		// the question's memory.
-		if !m.alloc(len(base) * useBytes) {
-			return uses
-		}
 		if !o.sacrificeable(q) || o.tap {
 			continue
 		}
+		before := len(uses)
 		if o.could {
 			uses = withSacrifice(q, base, uses, could[q.i], o, asWhite)
-			continue
+		} else {
+			for _, run := range o.runs {
+				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite)
+			}
 		}
-		for _, run := range o.runs {
-			uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite)
+		// Each outlet adds the uses again, once for each mana it may
+		// make: they are counted against the question's memory.
+		if !m.alloc((len(uses) - before) * useBytes) {
+			return uses
 		}
 	}
 	return uses
