@@ -40,6 +40,16 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	ownChoice := false
 	if !lostText {
 		for _, a := range abil {
+			if a.Kind == KindKeyword && slices.Contains(a.Keywords, "hideaway") {
+				// Hideaway with no number (Shelldock Isle, Windbrisk
+				// Heights) is the old keyword, which made its permanent
+				// enter tapped; its Oracle errata gives it "This
+				// permanent enters tapped." as an ability of its own
+				// (CR 702.75b).
+				tapped = true
+				e.step(fmt.Sprintf("%s has hideaway with no number, printed before the rule changed, which made it enter tapped: its Oracle errata gives it the ability \u201c[This permanent] enters tapped.\u201d, a replacement effect, so %s enters tapped", card.Name, card.Name), "702.75b", "614.1c")
+				continue
+			}
 			if a.Kind != KindEnters || a.Enters == nil {
 				continue
 			}

@@ -212,3 +212,32 @@ func TestRule614_1cOrbOfDreamsPermanentsEnterTapped(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.75b: the hideaway lands printed before "Hideaway N" (Shelldock
+// Isle, Windbrisk Heights) have Oracle errata that adds "[This
+// permanent] enters tapped."; their old keyword made them enter tapped
+// too. /judge enters said they entered untapped. Blood Moon still takes
+// that ability before it applies (its ruling of 2017-09-29).
+func TestCR702_75bOldHideawayEntersTapped(t *testing.T) {
+	for _, c := range []struct {
+		card, board    string
+		tapped, amulet bool
+	}{
+		{"Shelldock Isle", "me: Island", true, false},
+		{"Windbrisk Heights", "me: Amulet of Vigor", true, true},
+		{"Mosswort Bridge", "opp: Amulet of Vigor", true, false},
+		{"Spinerock Knoll", "opp: Blood Moon", false, false},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.EntersTapped == nil || *r.EntersTapped != c.tapped {
+			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, c.tapped, r.Answer)
+		}
+		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it"); got != c.amulet {
+			t.Errorf("%s beside %s: answer %q: want Amulet's untap said %v", c.card, c.board, r.Answer, c.amulet)
+		}
+		if c.tapped && !has(r.Rules, "702.75b") {
+			t.Errorf("%s beside %s: rules %v, want 702.75b cited", c.card, c.board, r.Rules)
+		}
+	}
+}
