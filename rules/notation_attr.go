@@ -167,6 +167,9 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		if counters != nil {
 			p.Counters = append([]Counter(nil), counters...)
 		}
+		if a.x != nil {
+			p.Counters = withXCounters(p.Card, *a.x, p.Counters, a.counterAt)
+		}
 		if a.damage > 0 {
 			// Damage dealt to a planeswalker or a battle removes
 			// loyalty or defense counters and is not marked (CR

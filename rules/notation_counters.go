@@ -125,3 +125,45 @@ func closestKinds(kind string) []string {
 	}
 	return names
 }
+
+// withXCounters is counters with, for a permanent written X=N, the
+// counters its own text makes it enter with for that X, of each kind
+// the board does not write (written holds the kinds written, "0 charge"
+// among them): Chalice of the Void (X=1) has one charge counter,
+// Hangarback Walker (X=2) two +1/+1 counters and a planeswalker whose
+// printed loyalty is X, X loyalty counters. The X chosen as the spell was
+// cast is the X its own replacement effect counted (CR 107.3m, 614.1c,
+// 306.5b). A kind written is what it has: one written "0 charge" is kept
+// as a counter of none, so that the board prints as it was written and
+// reads back the same; what other effects added as it entered (Hardened
+// Scales), or what was added or removed since, the board writes.
+func withXCounters(card *catalog.Card, x int, counters []Counter, written map[string]int) []Counter {
+	var kinds []string
+	for _, a := range Compile(card) {
+		if a.Kind == KindEnters && a.Enters != nil && a.Enters.CountersX && a.Enters.CounterKind != "" {
+			kinds = append(kinds, strings.ToLower(a.Enters.CounterKind))
+		}
+	}
+	if has(splitTypesOf(card), "Planeswalker") && strings.TrimSpace(card.Loyalty) == "X" {
+		kinds = append(kinds, "loyalty")
+	}
+	out := counters
+	for _, kind := range kinds {
+		if slices.ContainsFunc(out, func(c Counter) bool { return c.Kind == kind }) {
+			continue
+		}
+		n := x
+		if _, ok := written[kind]; ok {
+			n = 0
+		}
+		if x == 0 {
+			// None either way, and none is what the board prints.
+			continue
+		}
+		out = append(slices.Clip(out), Counter{Kind: kind, N: n})
+	}
+	if len(out) > len(counters) {
+		sort.Slice(out, func(i, j int) bool { return out[i].Kind < out[j].Kind })
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 107.3m: an object's replacement effect that refers to X uses the X of
+// the spell that became it; CR 614.1c: "enters with counters" is a
+// replacement effect. A permanent written X=N, with no counters of the
+// kind its own text gives it, has the N it entered with: Chalice of the
+// Void (X=1) has one charge counter, so Ornithopter (mana value 0) is not
+// countered, and Astral Cornucopia (X=2) adds two mana. A kind written,
+// even "0 charge", is what it has.
+func TestRule107_3mXWrittenGivesTheCountersItEnteredWith(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Ornithopter", "board", "opp: Chalice of the Void (X=1)")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "countered") {
+		t.Errorf("Chalice of the Void (X=1) has one charge counter and doesn't counter Ornithopter: %q", r.Answer)
+	}
+	if r.Board != "opp: Chalice of the Void (X=1, 1 charge)" {
+		t.Errorf("board %q: want the counter it entered with printed", r.Board)
+	}
+	r = ask(t, "judge enters", "card", "Ornithopter", "board", "opp: Chalice of the Void (X=1, 0 charge)")
+	if !strings.Contains(r.Answer, "countered") {
+		t.Errorf("written 0 charge, the Chalice counters a spell of mana value 0: %q", r.Answer)
+	}
+	if r.Board != "opp: Chalice of the Void (X=1, 0 charge)" {
+		t.Errorf("board %q: want the 0 charge written kept", r.Board)
+	}
+	r = ask(t, "judge enters", "card", "Endless One", "x", "1", "board", "opp: Chalice of the Void (X=1, 2 charge)")
+	if strings.Contains(r.Answer, "countered") {
+		t.Errorf("written 2 charge, mana value 1 is not countered: %q", r.Answer)
+	}
+
+	r = ask(t, "judge tap", "board", "me: Astral Cornucopia (X=2)", "card", "Astral Cornucopia")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
+
+	// Hangarback Walker (X=2) is a 2/2, not a 0/0 the state-based
+	// actions put into the graveyard.
+	r = ask(t, "judge mana", "board", "me: Hangarback Walker (X=2), Forest")
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "toughness 0") {
+			t.Errorf("Hangarback Walker (X=2) has two +1/+1 counters: %q", s.Text)
+		}
+	}
+	// X=0: none, as written.
+	r = ask(t, "judge mana", "board", "me: Walking Ballista (X=0), Forest")
+	if r.Board != "me: Walking Ballista (X=0), Forest" {
+		t.Errorf("board %q", r.Board)
+	}
+}
+
+func TestParseBoardXGivesItsOwnCounters(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Chalice of the Void (X=2)", "me: Chalice of the Void (X=2, 2 charge)"},
+		{"Chalice of the Void (x=2, 0 charge)", "me: Chalice of the Void (X=2, 0 charge)"},
+		{"Chalice of the Void (X=2, 3 charge)", "me: Chalice of the Void (X=2, 3 charge)"},
+		{"Hangarback Walker (X=3, 1 +1/+1)", "me: Hangarback Walker (X=3, 1 +1/+1)"},
+		{"Endless One (X=4)", "me: Endless One (X=4, 4 +1/+1)"},
+		{"Nissa, Steward of Elements (X=3)", "me: Nissa, Steward of Elements (X=3, 3 loyalty)"},
+		{"Forest (X=2)", "me: Forest (X=2)"},
+		{"Chalice of the Void (X=0)", "me: Chalice of the Void (X=0)"},
+	} {
+		b, err := ParseBoard(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.in, err)
+			continue
+		}
+		if got := b.String(); got != c.want {
+			t.Errorf("%s: printed %q, want %q", c.in, got, c.want)
+		}
+		again, err := ParseBoard(b.String())
+		if err != nil || again.String() != b.String() {
+			t.Errorf("%s: printed form %q reads back as %v, %v", c.in, b.String(), again, err)
+		}
+	}
+}
