@@ -1430,7 +1430,7 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	// What a delayed trigger puts there later ("Put that card into your
 	// hand at the beginning of your next end step", Necropotence) is
 	// not in it now.
-	adds := strings.Contains(l, "draw") || a.Cost.ReturnToHand || reToHand.MatchString(l) && !strings.Contains(l, "at the beginning of")
+	adds := a.Cost.ReturnToHand || putsInHandNow(l)
 	takes := strings.Contains(l, "discard") || strings.Contains(l, "from your hand") || strings.Contains(l, "from their hand") || a.Cost.DiscardHand || a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.FromHand
 	// A count of the cards in a hand (Black Vise) changes with any card
 	// in or out of it.
@@ -1458,6 +1458,28 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	// hand"): a permanent of an upkeep player it can target goes to
 	// their hand.
 	return (strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")) && w.upkeepSideHasTarget(k, p, l)
+}
+
+// putsInHandNow reports whether ability text l, as it resolves, draws a
+// card or puts one into a hand: a sentence that speaks of a draw other
+// than one a delayed triggered ability makes for a later upkeep (Mishra's
+// Bauble's "Draw a card at the beginning of the next turn's upkeep.", CR
+// 603.7), which, activated while an upkeep trigger waits, draws in the
+// next turn's upkeep, or one that puts a card into a hand other than at
+// the beginning of a later step (Necropotence's "Put that card into your
+// hand at the beginning of your next end step."). Each sentence is read
+// for itself: Scarab of the Unseen returns Auras to their owners' hands
+// now, and only its draw waits.
+func putsInHandNow(l string) bool {
+	for _, s := range strings.Split(l, ". ") {
+		if strings.Contains(s, "draw") && !reNextUpkeep.MatchString(s) {
+			return true
+		}
+		if reToHand.MatchString(s) && !strings.Contains(s, "at the beginning of") {
+			return true
+		}
+	}
+	return false
 }
 
 // drawGoesToUpkeepSide reports whether a card player would draw may be
