@@ -85,7 +85,11 @@ func manaAnswer(what string, outs []Outcome) string {
 	}
 	if len(list) > 5 || len(strings.Join(list, ", ")) > 40 {
 		// Too many to name in a headline; the outcomes list them.
-		return fmt.Sprintf("%s produces one of %d results, depending on the choices made.", what, len(list))
+		return fmt.Sprintf("%s produces one of %d results%s.", what, len(list), manaChoicesWords)
 	}
-	return what + " produces " + joinOr(list) + ", depending on the choices made."
+	return what + " produces " + joinOr(list) + manaChoicesWords + "."
 }
+
+// manaChoicesWords ends manaAnswer's sentence where what is produced
+// depends on choices.
+const manaChoicesWords = ", depending on the choices made"

@@ -207,10 +207,18 @@ func withLifeHead(answer string, heads [][]string) string {
 			return answer
 		}
 	}
-	base := strings.TrimSuffix(answer, ".") + "; "
-	forms := make([]string, 0, len(heads[0])+1)
+	base := strings.TrimSuffix(answer, ".")
+	forms := make([]string, 0, 2*len(heads[0])+1)
 	for _, h := range heads[0] {
-		forms = append(forms, base+h+".")
+		forms = append(forms, base+"; "+h+".")
+	}
+	// The loss is worth more than the words on choices, which the
+	// outcomes show: "… produces {W}, {U}, {B}, {R} or {G}; then your
+	// team loses once its damage resolves."
+	if lean := strings.TrimSuffix(base, manaChoicesWords); lean != base {
+		for _, h := range heads[0] {
+			forms = append(forms, lean+"; "+h+".")
+		}
 	}
 	// Too long to fit with the mana it makes: the steps say it.
 	return firstFitting(append(forms, answer)...)
