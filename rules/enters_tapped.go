@@ -59,6 +59,16 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect: %s enters tapped", a.Text, card.Name), "614.1c")
 			case a.Enters.MayPayLife > 0:
 				n := a.Enters.MayPayLife
+				if ban, why := lifeFixedOf(ctx, b, Me); ban.by != nil && why == "" {
+					// A player whose life total can't change can pay
+					// no life other than 0 (CR 119.8, 119.4b; 810.9h
+					// in Two-Headed Giant): the choice is gone.
+					tapped = true
+					words, rules := ban.words(Me)
+					e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect), but %s: you can't pay %d life, so %s enters tapped", a.Text, card.Name, words, n, card.Name), append([]string{"614.1c", "614.12"}, rules...)...)
+					ban.cite(e)
+					break
+				}
 				life, why := payerLife(b, Me, nil, false)
 				if why == "" && life >= 0 && life < n {
 					// A player pays life only from a life total at

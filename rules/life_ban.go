@@ -236,10 +236,24 @@ func withoutLifeSymbols(c ManaCost) ManaCost {
 // mana read it; beside a life total that can't change, a rider of a mana
 // ability that gains or loses life (reEventRider), whose event would say
 // so, is not read. What a permanent could produce ignores costs (CR
-// 106.7). Other questions do not read it.
+// 106.7), and the land plays a player has are counted from the effects
+// that give or stop them, which no life paid or life total changes
+// (305.2). Enters reads a life total that can't change where the
+// permanent's only payment of life is a choice as it enters (a shock
+// land, k.lifeRead: enteredTapped); there no other effect bears, Angel
+// of Jubilation's stopping only life paid to cast a spell or activate
+// an ability (its rulings of 2012-05-01). Other questions do not read it.
 func (w *world) lifeBanBears(k asking, p *perm, a *Ability) verdict {
 	switch k.kind {
-	case askCould:
+	case askCould, askLands:
+		return cannotBear
+	case askEnters:
+		if !k.lifeRead {
+			return bears
+		}
+		if a.Static.Kind == StaticLifeFixed && w.lifeFixedBy(Me) != nil {
+			return modelled
+		}
 		return cannotBear
 	case askTap, askActivate, askPay, askMana:
 		if a.Static.Kind == StaticLifeFixed && w.lifeRider() {
@@ -334,4 +348,26 @@ func (l lifeBan) explainDamage(e *explainer, player string, payments []Payment) 
 	}
 	e.step(fmt.Sprintf("By %s effect %s life total can't change: the damage the mana abilities and their triggers deal to %s is still dealt, and %s no life, so no way leaves %s at 0 life or less", Possessive(l.by.name), PlayerPossessive(player), PlayerName(player), PlayerDoes(player, "loses"), PlayerName(player)), "120.3a", "101.2")
 	e.citeAbout(l.by.Card.Name, emperionDamageRuling)
+}
+
+// entersLifeRead reports whether the only text of card (its abilities
+// abil) that pays life or sacrifices is a choice to pay life as it enters
+// (a shock land's "As this enters, you may pay 2 life. If you don't, it
+// enters tapped."), with no Phyrexian symbol in its mana cost: what a
+// life total that can't change, or an effect that stops life paid for
+// costs, does to it is then only that choice (asking.lifeRead).
+func entersLifeRead(card *catalog.Card, abil []*Ability) bool {
+	if strings.Contains(strings.ToUpper(card.ManaCost), "/P}") {
+		return false
+	}
+	for _, a := range abil {
+		if a.Kind == KindEnters && a.Enters != nil && a.Enters.MayPayLife > 0 {
+			continue
+		}
+		t := strings.ToLower(a.Text)
+		if strings.Contains(t, "life") || strings.Contains(t, "sacrific") {
+			return false
+		}
+	}
+	return true
 }

@@ -58,7 +58,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askEnters, cast: cast, land: has(cardTypes, "Land")}); u != "" {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast, land: has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}

@@ -349,6 +349,11 @@ type asking struct {
 	enters bool
 	// land: enters asks about a land card, which is played.
 	land bool
+	// lifeRead: enters asks about a card whose only text on life or
+	// sacrifice is a choice to pay life as it enters (a shock land's
+	// "As this enters, you may pay 2 life"), with no Phyrexian symbol in
+	// its mana cost (entersLifeRead): nothing else it asks pays life.
+	lifeRead bool
 	// noDamage: no text on the board can deal damage (said), so no
 	// damage is dealt while the question's actions are carried out.
 	noDamage bool

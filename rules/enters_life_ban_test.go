@@ -1,0 +1,65 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 119.8, 119.4b, 810.9h: a player whose life total can't change
+// (Platinum Emperion's, in Two-Headed Giant a teammate's too) can pay no
+// life other than 0, so a shock land's "you may pay 2 life" is no choice:
+// it enters tapped. Angel of Jubilation stops only life paid to cast a
+// spell or activate an ability (its rulings of 2012-05-01), and an
+// opponent's Emperion only its controller's life: the choice stays.
+// /judge enters refused beside either, and beside any permanent entering.
+func TestCR119_8ShockLandBesidePlatinumEmperion(t *testing.T) {
+	for _, c := range []struct {
+		card, board string
+		tapped      *bool
+	}{
+		{"Watery Grave", "me: Platinum Emperion, life 20", ptr(true)},
+		{"Watery Grave", "format: 2hg; teams: me+ally vs opp+opp2; ally: Platinum Emperion", ptr(true)},
+		{"Watery Grave", "me: life 20; opp: Platinum Emperion", nil},
+		{"Watery Grave", "me: Angel of Jubilation, life 20", nil},
+		{"Forest", "opp: Angel of Jubilation", ptr(false)},
+		{"Hangarback Walker", "me: Platinum Emperion", ptr(false)},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		switch {
+		case c.tapped == nil && r.EntersTapped != nil:
+			t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", c.card, c.board, *r.EntersTapped, r.Answer)
+		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
+			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, *c.tapped, r.Answer)
+		}
+		if c.tapped == nil && !strings.Contains(r.Answer, "unless you pay 2 life") {
+			t.Errorf("%s beside %s: answer %q, want the choice of 2 life said", c.card, c.board, r.Answer)
+		}
+		if c.card == "Watery Grave" && c.tapped != nil && !has(r.Rules, "119.8") {
+			t.Errorf("%s beside %s: rules %v, want 119.8", c.card, c.board, r.Rules)
+		}
+	}
+	// A card whose own cost or text may pay life or sacrifice is still
+	// refused: whether it can be cast at all is not worked out.
+	for _, c := range []struct{ card, board string }{
+		{"Griselbrand", "me: Platinum Emperion"},
+		{"Gitaxian Probe", "opp: Angel of Jubilation"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, false)
+	}
+}
+
+// CR 305.2: the land plays a player has are counted from the effects
+// that give or stop them; a life total that can't change, or an effect
+// that stops life paid for costs, changes none. /judge lands refused
+// beside Platinum Emperion and Angel of Jubilation.
+func TestCR305_2LandPlaysBesideLifeBans(t *testing.T) {
+	for _, board := range []string{"me: Platinum Emperion, Exploration", "me: Exploration; opp: Angel of Jubilation"} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != 2 {
+			t.Errorf("%s: land_plays %v, want 2 (answer: %s)", board, r.LandPlays, r.Answer)
+		}
+	}
+}
