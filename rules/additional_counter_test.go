@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,5 +68,52 @@ func TestRule122_6NoCountersToModifyAtXZero(t *testing.T) {
 	r := ask(t, "judge enters", "card", "Walking Ballista", "x", "0", "board", "me: Metallic Mimic (named Construct), Hardened Scales")
 	if r.Counters["+1/+1"] != 2 {
 		t.Errorf("Metallic Mimic and Hardened Scales: counters %v", r.Counters)
+	}
+}
+
+// CR 306.5b, 614.1c, 616.1: Oath of Gideon's "Each planeswalker you
+// control enters with an additional loyalty counter on it." is a
+// replacement effect on the planeswalker entering with its loyalty
+// counters, ordered with the others that modify them: Liliana of the
+// Veil enters with four, beside Doubling Season with seven or eight, and
+// an opponent's Oath gives none; it changes no +1/+1 counter. /judge
+// enters refused beside it.
+func TestCR614_1cAdditionalLoyaltyCounter(t *testing.T) {
+	for _, c := range []struct {
+		card, x, board string
+		kind           string
+		want           []int
+	}{
+		{"Liliana of the Veil", "", "me: Oath of Gideon", "loyalty", []int{4}},
+		{"Liliana of the Veil", "", "opp: Oath of Gideon", "loyalty", []int{3}},
+		{"Liliana of the Veil", "", "me: Oath of Gideon, Doubling Season", "loyalty", []int{7, 8}},
+		{"Gideon, Ally of Zendikar", "", "me: Oath of Gideon, Hardened Scales", "loyalty", []int{5}},
+		{"Hangarback Walker", "2", "me: Oath of Gideon", "+1/+1", []int{2}},
+	} {
+		kv := []string{"card", c.card, "board", c.board}
+		if c.x != "" {
+			kv = append(kv, "x", c.x)
+		}
+		r := ask(t, "judge enters", kv...)
+		wantUnderstood(t, r, true)
+		var got []int
+		if len(r.Outcomes) > 1 {
+			for _, o := range r.Outcomes {
+				n := -1
+				for _, w := range strings.Fields(strings.Join(o.Events, " ")) {
+					if v, err := strconv.Atoi(w); err == nil {
+						n = v
+						break
+					}
+				}
+				got = append(got, n)
+			}
+			sort.Ints(got)
+		} else {
+			got = []int{r.Counters[c.kind]}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s beside %s: %s counters %v, want %v (answer: %s)", c.card, c.board, c.kind, got, c.want, r.Answer)
+		}
 	}
 }

@@ -248,6 +248,9 @@ var (
 	rePlayerCtrs   = regexp.MustCompile(`^If you would get one or more counters, you get that many plus one of each of those kinds of counters instead\.$`)
 	// rePlayersNoCtrs: "Players can't get counters." (Solemnity): like
 	// rePlayerCtrs, it changes only counters a player gets.
+	// reAdditionalLoyalty: "Each planeswalker you control enters with an
+	// additional loyalty counter on it." (Oath of Gideon).
+	reAdditionalLoyalty = regexp.MustCompile(`^Each planeswalker you control enters(?: the battlefield)? with an additional loyalty counter on it\.$`)
 	reAdditionalCounter = regexp.MustCompile(`^Each other (?:([A-Z][a-z]+) )?creature you control( of the chosen type)? enters(?: the battlefield)? with an additional \+1/\+1 counter on it\.$`)
 	reTokensAll         = regexp.MustCompile(`^If one or more tokens would be created, twice that many of those tokens are created instead\.$`)
 	rePlayersNoCtrs     = regexp.MustCompile(`^Players can't get counters\.$`)
@@ -277,6 +280,14 @@ func compileOnTheWay(a *Ability, s string) bool {
 		if m[1] != "" && m[2] != "" {
 			a.Understood, a.Why = false, "no template matches this text"
 		}
+		return true
+	}
+	if reAdditionalLoyalty.MatchString(s) {
+		// A replacement effect on the planeswalker entering with its
+		// loyalty counters (306.5b, 614.1c), ordered with the others
+		// that modify them (616.1).
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceCountersPlus, Factor: 1, Applies: "loyalty counters on a planeswalker you control", Additional: true}
 		return true
 	}
 	if reTokensAll.MatchString(s) {
@@ -348,8 +359,11 @@ func counterReplacement(a *Ability, kinds, subject, how string) bool {
 // permanents it applies to ("" for any permanent).
 func counterApplies(r *ReplacementSpec) (kind string, types []string) {
 	kinds, subject, _ := strings.Cut(r.Applies, " on ")
-	if strings.HasPrefix(kinds, "+1/+1") {
+	switch {
+	case strings.HasPrefix(kinds, "+1/+1"):
 		kind = "+1/+1"
+	case strings.HasPrefix(kinds, "loyalty"):
+		kind = "loyalty"
 	}
 	subject = strings.TrimSuffix(strings.TrimSuffix(subject, " you control"), " your team controls")
 	subject = strings.TrimPrefix(strings.TrimPrefix(subject, "an "), "a ")

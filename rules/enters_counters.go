@@ -95,11 +95,11 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 		}
 	}
 	for _, r := range reps {
-		if r.spec.Additional && !slices.Contains(kinds, "+1/+1") {
-			// It enters with an additional +1/+1 counter where it
-			// would enter with none.
-			kinds = append(kinds[:len(kinds):len(kinds)], "+1/+1")
-			base["+1/+1"] = 0
+		if r.spec.Additional && r.kind != "" && !slices.Contains(kinds, r.kind) {
+			// It enters with an additional counter of its kind
+			// (+1/+1, loyalty) where it would enter with none.
+			kinds = append(kinds[:len(kinds):len(kinds)], r.kind)
+			base[r.kind] = 0
 		}
 	}
 	if by := w.noCountersOn(types); by != "" && len(kinds) > 0 {
