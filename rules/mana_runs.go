@@ -235,6 +235,16 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			ev = append(ev, PlayerDoes(p.Controller, "puts")+" "+m[1]+" counter on "+p.name)
 			continue
 		}
+		if m := reDamageUnlessRider.FindStringSubmatch(r); m != nil {
+			// Tomb of Urami: whether its controller controls an Ogre is
+			// read as it resolves (CR 608.2c).
+			if w.controlsAllTypes(p.Controller, []string{m[2]}) {
+				ev = append(ev, p.name+" deals no damage: "+PlayerDoes(p.Controller, "controls")+" "+article(m[2]))
+			} else {
+				ev = append(ev, p.name+" deals "+m[1]+" damage to "+PlayerName(p.Controller)+": "+PlayerDoes(p.Controller, "controls")+" no "+m[2])
+			}
+			continue
+		}
 		said := riderSaid(r, p.Controller)
 		if rest, ok := strings.CutPrefix(said, "this "); ok {
 			// "This land deals 2 damage to you.": the permanent does it

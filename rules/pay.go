@@ -915,12 +915,15 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		damage := 0
 		for _, r := range a.Mana.Riders {
-			if m := reDamage.FindStringSubmatch(r); m != nil {
-				n, ok := wordNumber(m[1])
-				if !ok {
-					return nil, Possessive(p.name) + " rider \u201c" + r + "\u201d is not one the engine reads"
-				}
+			if n, dmg, ok := w.riderDamage(p, r); !ok {
+				return nil, Possessive(p.name) + " rider \u201c" + r + "\u201d is not one the engine reads"
+			} else if dmg {
 				damage += n
+			}
+			if reLoseLifeRider.MatchString(r) && w.lifeGiven() {
+				// Life lost as it resolves is neither paid nor dealt
+				// as damage: a payment does not count it (CR 119.3).
+				return nil, Possessive(p.name) + " \u201c" + r + "\u201d makes a player lose life, which isn't counted against the life total given"
 			}
 		}
 		runs, unknown := w.runMana(ctx, p, a, e, false, out.runs)

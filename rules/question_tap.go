@@ -95,6 +95,9 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			w.citeReplacements(ctx, p, a, e, false)
 			w.explainSpend(e, p, a)
+			if why := w.riderLossElsewhere(p, a); why != "" {
+				return notUnderstood(r, e, why)
+			}
 			h := w.explainTapLife(ctx, p, a, runs, e)
 			if len(runs) > 0 {
 				heads = append(heads, h)

@@ -9,8 +9,72 @@ import (
 )
 
 // reLoseLifeRider is a rider of a mana ability that makes its controller
-// lose life as it resolves ("You lose 1 life.").
-var reLoseLifeRider = regexp.MustCompile(`^You lose (\w+) life\.$`)
+// lose life as it resolves ("You lose 1 life."), with every other player
+// (Cryptolith Fragment's "Each player loses 1 life.").
+var reLoseLifeRider = regexp.MustCompile(`^(?:You lose|Each player loses) (\w+) life\.$`)
+
+// riderLossElsewhere is why the engine does not rule on activating mana
+// ability a of p where a rider makes every player lose life and may leave a
+// player other than its controller, whose life the board gives, at 0 life
+// or less: that player loses too, perhaps at the same time as its
+// controller, and the game may end or be a draw (CR 704.5a, 104.4a),
+// which the answers on tapping for mana do not say; and in Two-Headed
+// Giant, where a life total is given, since each player of a team loses
+// it from the team's one total (810.9a); "" otherwise.
+func (w *world) riderLossElsewhere(p *perm, a *Ability) string {
+	if a.Mana == nil {
+		return ""
+	}
+	for _, r := range a.Mana.Riders {
+		if !strings.HasPrefix(r, "Each player loses ") {
+			continue
+		}
+		n, ok := wordNumber(reLoseLifeRider.FindStringSubmatch(r)[1])
+		for _, pl := range w.b.Players {
+			if pl.Life == nil || FoldPlayer(pl.Name) == FoldPlayer(p.Controller) && w.b.Format != Format2HG {
+				continue
+			}
+			// In Two-Headed Giant each player of a team loses it from
+			// the team's one life total (CR 810.9a), which this does
+			// not count.
+			if w.b.Format == Format2HG {
+				return fmt.Sprintf("%s \u201c%s\u201d takes life from each team twice, which isn't worked out", Possessive(p.name), r)
+			}
+			if !ok || *pl.Life <= n {
+				return fmt.Sprintf("%s \u201c%s\u201d may leave %s at 0 life too, which isn't worked out", Possessive(p.name), r, PlayerName(pl.Name))
+			}
+		}
+	}
+	return ""
+}
+
+// reDamageUnlessRider is a rider of a mana ability that deals damage to its
+// controller as it resolves unless they control a permanent of a subtype
+// (Tomb of Urami's "This deals 1 damage to you if you don't control an
+// Ogre.").
+var reDamageUnlessRider = regexp.MustCompile(`^(?:This|this) deals (\w+) damage to you if you don't control an? ([A-Z][a-z]+)\.$`)
+
+// riderDamage reads rider r of a mana ability of p: damage says whether it
+// deals damage to p's controller as the ability resolves, and n how much:
+// Ancient Tomb's "This deals 2 damage to you.", and Tomb of Urami's "…
+// if you don't control an Ogre.", none where they control an Ogre then,
+// which nothing the ability does changes (CR 608.2c); ok is false
+// where the amount is not a number the engine reads.
+func (w *world) riderDamage(p *perm, r string) (n int, damage, ok bool) {
+	word := ""
+	if m := reDamage.FindStringSubmatch(r); m != nil {
+		word = m[1]
+	} else if m := reDamageUnlessRider.FindStringSubmatch(r); m != nil {
+		if w.controlsAllTypes(p.Controller, []string{m[2]}) {
+			return 0, true, true
+		}
+		word = m[1]
+	} else {
+		return 0, false, true
+	}
+	n, ok = wordNumber(word)
+	return n, true, ok
+}
 
 // reAnswersDamage is the text of an ability that may keep a player in the
 // game while a triggered ability that deals damage to them waits on the
@@ -78,10 +142,8 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 	now, lost := a.Cost.PayLife, 0
 	if a.Mana != nil {
 		for _, r := range a.Mana.Riders {
-			if m := reDamage.FindStringSubmatch(r); m != nil {
-				if n, ok := wordNumber(m[1]); ok {
-					now += n
-				}
+			if n, dmg, ok := w.riderDamage(p, r); dmg && ok {
+				now += n
 			}
 			if m := reLoseLifeRider.FindStringSubmatch(r); m != nil {
 				if n, ok := wordNumber(m[1]); ok {
@@ -216,4 +278,14 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		}
 	}
 	return head
+}
+
+// lifeGiven reports whether the board gives any player's life total.
+func (w *world) lifeGiven() bool {
+	for _, pl := range w.b.Players {
+		if pl.Life != nil {
+			return true
+		}
+	}
+	return false
 }
