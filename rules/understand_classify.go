@@ -224,6 +224,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		}
 		return cannotBear
 	case KindTriggered:
+		if w.stepEffectLingers(k, p, a) != "" {
+			// What it did at the beginning of a step of this turn, or
+			// of an earlier turn, lasts (611.2a).
+			return bears
+		}
 		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
 			// It may trigger on what a player does while a trigger
 			// that reads a hand waits, and resolve first (603.3b).

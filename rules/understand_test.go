@@ -527,3 +527,47 @@ func TestRule605_3aManaPaidInTheUpkeepSetsOffManabarbs(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Mana Vault (tapped), Mana Flare, 4x Forest, life 1, hand 1"), true)
 }
+
+// CR 603.2, 611.2a: a trigger at the beginning of a step that has begun
+// this turn has resolved, the board holding no ability on the stack, and
+// what it did may last "until end of turn" or "this turn": Hall of
+// Gemstone's chosen color for every land tapped for mana, Chaos Moon's
+// Mountains, Sen Triplets' "that player can't … activate abilities" in
+// its controller's turn, Xenagos' haste after combat. Detain lasts until
+// its controller's next turn (701.35a), from an earlier turn too (Martial
+// Law). The board does not record what they did: the engine can't rule.
+// Before the step begins (the untap step, or Xenagos in the precombat
+// main phase), in another player's turn for "your upkeep", and where
+// nothing can be detained, it answers.
+func TestRule611_2aStepTriggerEffectLastsThisTurn(t *testing.T) {
+	for _, c := range []struct{ cmd, board, card string }{
+		{"judge tap", "me: Forest; opp: Hall of Gemstone", "Forest"},
+		{"judge could-produce", "me: Forest; opp: Hall of Gemstone", "Forest"},
+		{"judge pay", "me: 2x Forest; opp: Hall of Gemstone", ""},
+		{"judge tap", "me: Forest; opp: Hall of Gemstone; step: upkeep", "Forest"},
+		{"judge tap", "me: Mountain; opp: Chaos Moon", "Mountain"},
+		{"judge tap", "me: Forest; opp: Sen Triplets; turn: opp", "Forest"},
+		{"judge mana", "me: Forest; opp: Sen Triplets; turn: opp", ""},
+		{"judge tap", "me: Llanowar Elves; opp: Martial Law", "Llanowar Elves"},
+		{"judge tap", "me: Llanowar Elves (sick), Xenagos, God of Revels; step: main2", "Llanowar Elves"},
+	} {
+		kv := []string{"board", c.board}
+		switch {
+		case c.card != "":
+			kv = append(kv, "card", c.card)
+		case c.cmd == "judge pay":
+			kv = append(kv, "cost", "{G}{G}")
+		case c.cmd == "judge mana":
+			kv = append(kv, "player", "me")
+		}
+		r := ask(t, c.cmd, kv...)
+		if r.Understood || !strings.Contains(r.Answer, "611.2a") {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Sen Triplets", "card", "Forest"), "{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Martial Law", "card", "Forest"), "{G}")
+	wantLegal(t, ask(t, "judge tap", "board", "me: Llanowar Elves (sick), Xenagos, God of Revels", "card", "Llanowar Elves"), false)
+	wantLegal(t, ask(t, "judge tap", "board", "me: Forest; opp: Hall of Gemstone; step: untap", "card", "Forest"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Forest, Phyrexian Arena; opp: Martial Law"), true)
+}

@@ -1,0 +1,145 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+)
+
+// reLasts is wording by which what a triggered ability did as it resolved
+// lasts after it (CR 611.2a): "until end of turn", "this turn", "until
+// your next turn" or "upkeep", and detain, whose effect lasts until its
+// controller's next turn (701.35a).
+var reLasts = regexp.MustCompile(`(?i)\buntil end of turn\b|\buntil your next (?:turn|upkeep)\b|\bthis turn\b|\bdetains?\b`)
+
+// reLastsNext is the wording of reLasts that lasts into other turns.
+var reLastsNext = regexp.MustCompile(`(?i)\buntil your next (?:turn|upkeep)\b|\bdetains?\b`)
+
+// reDetainOnly is an effect whose only wording that lasts is detaining
+// creatures (701.35a): "detain target creature an opponent controls."
+var reDetainOnly = regexp.MustCompile(`(?i)^detain (?:target|up to (?:one|two) target) creatures?[^.]*\.$`)
+
+// anyCreature reports whether a permanent on the board is a creature.
+func (w *world) anyCreature() bool {
+	return slices.ContainsFunc(w.perms, func(p *perm) bool { return p.is("Creature") })
+}
+
+// reThisTurnNamed is "this turn" naming a time, not how long an effect
+// lasts (Power Surge's "at the beginning of this turn", Sylvan Library's
+// "drawn this turn"), or an effect that lasts and that no question this
+// reads can see: mana kept in a pool (Shizuko, Caller of Autumn's "Until
+// end of turn, they don't lose this mana as steps and phases end.", CR
+// 500.4), which pay and mana read where it may be there (manaInPool), and
+// a draw step skipped (Elfhame Sanctuary), which only the upkeep question
+// reads, and which is past in the steps after it.
+var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)
+
+// stepEffectLingers says why what a triggered ability of p did may still
+// apply: it triggers at the beginning of an upkeep or a draw step, that
+// step has begun this turn (the board's step is it or a later one, and it
+// is the upkeep or draw step of a player it triggers in), and what it does
+// lasts "until end of turn" or "this turn" (611.2a; Hall of Gemstone's
+// color, Sen Triplets' "This turn, that player can't cast spells or
+// activate abilities"); or it lasts "until your next turn", from an
+// earlier turn too (Martial Law's detain). The board holds no effect of an
+// earlier step and no ability on the stack, so it does not say what the
+// ability did. "" where none may apply. The upkeep question asks about the
+// beginning of an upkeep, before its triggers resolve: there only what
+// lasts from another player's turn may apply.
+func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
+	if a.Kind != KindTriggered || a.Trigger == nil {
+		return ""
+	}
+	t := a.Trigger
+	var begun Step
+	whose := t.Whose
+	switch t.Event {
+	case TriggerUpkeep:
+		begun = StepUpkeep
+	case TriggerDrawStep:
+		begun = StepDraw
+	default:
+		if !hasEvent(t.On, EventOtherStep) {
+			return ""
+		}
+		begun, whose = otherStepBegun(a.Text)
+		if begun == "" {
+			return ""
+		}
+	}
+	effect := reThisTurnNamed.ReplaceAllString(withoutReminders(effectText(a)), "")
+	if !reLasts.MatchString(effect) {
+		return ""
+	}
+	if reDetainOnly.MatchString(effect) && !w.anyCreature() {
+		// A detained creature that left the battlefield and returned is
+		// a new object (400.7), which the effect does not apply to; with
+		// no creature on the board, no permanent on it is detained.
+		return ""
+	}
+	if reLastsNext.MatchString(effect) {
+		if k.kind == askUpkeep && upkeepActive(w.b, k.player)[p.Controller] {
+			// Its controller's next turn has begun.
+			return ""
+		}
+		return fmt.Sprintf("%s %s trigger may have resolved, and what it did lasts until its controller's next turn (CR 611.2a)", Possessive(p.name), triggerNoun(begun))
+	}
+	if k.kind == askUpkeep {
+		return ""
+	}
+	at := slices.Index(steps, w.b.Step)
+	if at < slices.Index(steps, begun) || !w.mayTriggerInUpkeepOf(p, &TriggerSpec{Whose: whose}, w.b.Turn) {
+		return ""
+	}
+	return fmt.Sprintf("%s %s trigger may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(p.name), triggerNoun(begun))
+}
+
+// triggerNoun names a trigger at the beginning of a step in prose: "upkeep
+// trigger", "beginning of combat trigger".
+func triggerNoun(s Step) string {
+	switch s {
+	case StepDraw:
+		return "draw step"
+	case StepMain1:
+		return "precombat main phase"
+	case StepCombat:
+		return "beginning of combat"
+	case StepMain2:
+		return "postcombat main phase"
+	case StepEnd:
+		return "end step"
+	}
+	return string(s)
+}
+
+// reStepBegins reads the beginning of a step or phase other than the
+// upkeep and the draw step in a trigger condition: whose turn it is ("on
+// your turn", "your end step") and which step.
+var reStepBegins = regexp.MustCompile(`^At the beginning of (?:combat on (your|each opponent's) turn|(each) combat|(your|each player's|each opponent's|each|the) (precombat main phase|postcombat main phase|end step)),`)
+
+// otherStepBegun reads reStepBegins: the step, and whose it is in the
+// words of TriggerSpec.Whose ("you", "each opponent", "each player");
+// "" where the condition names no step it reads.
+func otherStepBegun(text string) (Step, string) {
+	m := reStepBegins.FindStringSubmatch(text)
+	if m == nil {
+		return "", ""
+	}
+	whoseWords := m[1] + m[2] + m[3]
+	whose := "each player"
+	switch whoseWords {
+	case "your":
+		whose = "you"
+	case "each opponent's":
+		whose = "each opponent"
+	}
+	switch m[4] {
+	case "precombat main phase":
+		return StepMain1, whose
+	case "postcombat main phase":
+		return StepMain2, whose
+	case "end step":
+		return StepEnd, whose
+	}
+	return StepCombat, whose
+}
