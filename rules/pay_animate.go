@@ -391,10 +391,12 @@ var reBecomesCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? |an? [^.]*? )?
 // battlefield or changes what they are: tokens created ("{2}: Create a 1/1
 // Sliver creature token"), cards put onto or returned to the battlefield
 // (Order of Whiteclay's "Return target creature card ... from your
-// graveyard to the battlefield"), a permanent that becomes another type.
-// Activated before a cost is paid, each may change what mana that counts
-// permanents makes.
-var reAddsPermanents = regexp.MustCompile(`(?i)\bcreates?\b|\b(?:onto|to) the battlefield\b|\bbecomes?\b`)
+// graveyard to the battlefield"), a permanent that becomes another type
+// or gains creature types (Amoeboid Changeling's "Target creature gains
+// all creature types until end of turn.", an Elf then for Elvish
+// Archdruid, CR 205.3m). Activated before a cost is paid, each may change
+// what mana that counts permanents makes.
+var reAddsPermanents = regexp.MustCompile(`(?i)\bcreates?\b|\b(?:onto|to) the battlefield\b|\bbecomes?\b|\bgains? all creature types\b|\bin addition to (?:its|their) other (?:creature )?types\b`)
 
 // reMakesMana finds an ability that creates a token that makes mana
 // (Treasure): activated before a cost is paid, it adds a mana source.
@@ -476,6 +478,6 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the permanents %s ability may tap for its cost are among them; the engine does not weigh that (CR 601.2g, 613.1d)",
 			Possessive(animator), Possessive(counter))
 	}
-	return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the mana %s makes depends on the permanents on the battlefield; the engine does not weigh that (CR 601.2g, 613.1d)",
-		Possessive(animator), counter)
+	return fmt.Sprintf("%s ability, activated first, can change the permanents %s mana counts (CR 601.2g, 613.1d)",
+		Possessive(animator), Possessive(counter))
 }

@@ -157,3 +157,20 @@ func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 		}
 	}
 }
+
+// CR 205.3m, 601.2g: Amoeboid Changeling's "{T}: Target creature gains
+// all creature types until end of turn." can be activated before a cost
+// is paid, and the Grizzly Bears it targets is then an Elf for Elvish
+// Archdruid's "for each Elf you control": three {G}, where the engine
+// answered two. It does not work that out, so it refuses; with the
+// Changeling tapped nothing changes, and the answer is two.
+func TestRule205_3mCreatureTypesGainedBeforePaying(t *testing.T) {
+	board := "me: Elvish Archdruid, Amoeboid Changeling, Grizzly Bears"
+	wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	wantUnderstood(t, pay(t, board, "{G}{G}{G}"), false)
+	r := ask(t, "judge mana", "board", "me: Elvish Archdruid, Amoeboid Changeling (tapped), Grizzly Bears")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("tapped Changeling: %s", r.Answer)
+	}
+}
