@@ -98,6 +98,9 @@ type Permanent struct {
 	// toughness, which the board does not fix, is above 0 (sbaRound);
 	// not notation.
 	toughAbove0 bool
+	// xCounters are the kinds of counters X gave it (withXCounters):
+	// written X=N without them; not notation.
+	xCounters []string
 }
 
 // Counter is a number of counters of one kind ("+1/+1", "charge").

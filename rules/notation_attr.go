@@ -168,7 +168,7 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			p.Counters = append([]Counter(nil), counters...)
 		}
 		if a.x != nil {
-			p.Counters = withXCounters(p.Card, *a.x, p.Counters, a.counterAt)
+			p.Counters, p.xCounters = withXCounters(p.Card, *a.x, p.Counters, a.counterAt)
 		}
 		if a.damage > 0 {
 			// Damage dealt to a planeswalker or a battle removes

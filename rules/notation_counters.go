@@ -137,7 +137,11 @@ func closestKinds(kind string) []string {
 // as a counter of none, so that the board prints as it was written and
 // reads back the same; what other effects added as it entered (Hardened
 // Scales), or what was added or removed since, the board writes.
-func withXCounters(card *catalog.Card, x int, counters []Counter, written map[string]int) []Counter {
+//
+// It returns the kinds it gave too (implied), which an effect that
+// modifies counters may have changed as the permanent entered
+// (xCountersUnread).
+func withXCounters(card *catalog.Card, x int, counters []Counter, written map[string]int) (out []Counter, implied []string) {
 	var kinds []string
 	for _, a := range Compile(card) {
 		if a.Kind == KindEnters && a.Enters != nil && a.Enters.CountersX && a.Enters.CounterKind != "" {
@@ -147,23 +151,26 @@ func withXCounters(card *catalog.Card, x int, counters []Counter, written map[st
 	if has(splitTypesOf(card), "Planeswalker") && strings.TrimSpace(card.Loyalty) == "X" {
 		kinds = append(kinds, "loyalty")
 	}
-	out := counters
+	out = counters
 	for _, kind := range kinds {
 		if slices.ContainsFunc(out, func(c Counter) bool { return c.Kind == kind }) {
 			continue
 		}
-		n := x
 		if _, ok := written[kind]; ok {
-			n = 0
-		}
-		if x == 0 {
-			// None either way, and none is what the board prints.
+			if x > 0 {
+				out = append(slices.Clip(out), Counter{Kind: kind, N: 0})
+			}
 			continue
 		}
-		out = append(slices.Clip(out), Counter{Kind: kind, N: n})
+		implied = append(implied, kind)
+		if x == 0 {
+			// None, and none is what the board prints.
+			continue
+		}
+		out = append(slices.Clip(out), Counter{Kind: kind, N: x})
 	}
 	if len(out) > len(counters) {
 		sort.Slice(out, func(i, j int) bool { return out[i].Kind < out[j].Kind })
 	}
-	return out
+	return out, implied
 }

@@ -173,6 +173,10 @@ func permanentText(p *Permanent, names map[string]bool) string {
 		slices.SortStableFunc(counters, func(a, b Counter) int { return strings.Compare(a.Kind, b.Kind) })
 	}
 	for _, c := range counters {
+		if slices.Contains(p.xCounters, c.Kind) {
+			// Given by X=N, as the board wrote it (withXCounters).
+			continue
+		}
 		attrs = append(attrs, strconv.Itoa(c.N)+" "+c.Kind)
 	}
 	if p.Damage > 0 {

@@ -18,8 +18,8 @@ func TestRule107_3mXWrittenGivesTheCountersItEnteredWith(t *testing.T) {
 	if strings.Contains(r.Answer, "countered") {
 		t.Errorf("Chalice of the Void (X=1) has one charge counter and doesn't counter Ornithopter: %q", r.Answer)
 	}
-	if r.Board != "opp: Chalice of the Void (X=1, 1 charge)" {
-		t.Errorf("board %q: want the counter it entered with printed", r.Board)
+	if r.Board != "opp: Chalice of the Void (X=1)" {
+		t.Errorf("board %q: want it printed as written", r.Board)
 	}
 	r = ask(t, "judge enters", "card", "Ornithopter", "board", "opp: Chalice of the Void (X=1, 0 charge)")
 	if !strings.Contains(r.Answer, "countered") {
@@ -52,14 +52,16 @@ func TestRule107_3mXWrittenGivesTheCountersItEnteredWith(t *testing.T) {
 	}
 }
 
+// The counters X=N gives are not printed: the board prints as written,
+// and reads back the same.
 func TestParseBoardXGivesItsOwnCounters(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"Chalice of the Void (X=2)", "me: Chalice of the Void (X=2, 2 charge)"},
+		{"Chalice of the Void (X=2)", "me: Chalice of the Void (X=2)"},
 		{"Chalice of the Void (x=2, 0 charge)", "me: Chalice of the Void (X=2, 0 charge)"},
 		{"Chalice of the Void (X=2, 3 charge)", "me: Chalice of the Void (X=2, 3 charge)"},
 		{"Hangarback Walker (X=3, 1 +1/+1)", "me: Hangarback Walker (X=3, 1 +1/+1)"},
-		{"Endless One (X=4)", "me: Endless One (X=4, 4 +1/+1)"},
-		{"Nissa, Steward of Elements (X=3)", "me: Nissa, Steward of Elements (X=3, 3 loyalty)"},
+		{"Endless One (X=4)", "me: Endless One (X=4)"},
+		{"Nissa, Steward of Elements (X=3)", "me: Nissa, Steward of Elements (X=3)"},
 		{"Forest (X=2)", "me: Forest (X=2)"},
 		{"Chalice of the Void (X=0)", "me: Chalice of the Void (X=0)"},
 	} {
@@ -76,4 +78,35 @@ func TestParseBoardXGivesItsOwnCounters(t *testing.T) {
 			t.Errorf("%s: printed form %q reads back as %v, %v", c.in, b.String(), again, err)
 		}
 	}
+}
+
+// CR 614.1c, 122.6: an effect that modifies the counters a permanent
+// enters with (Doubling Season, Hardened Scales on a creature's +1/+1
+// counters, Solemnity keeping them off) may have applied as a permanent
+// written X=N without counters entered, had it been on the battlefield
+// then, which the board does not say: the answer says so and asks for the
+// counters. One that can't apply to its kind or type, or X 0 (no counter
+// would have been put), leaves the reading as it is.
+func TestRule614_1cXWrittenBesideCounterModifiers(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		refused     bool
+	}{
+		{"me: Astral Cornucopia (X=2), Doubling Season", "Astral Cornucopia", true},
+		{"me: Astral Cornucopia (X=2, 4 charge), Doubling Season", "Astral Cornucopia", false},
+		{"me: Astral Cornucopia (X=2), Hardened Scales", "Astral Cornucopia", false},
+		{"me: Astral Cornucopia (X=2), Solemnity", "Astral Cornucopia", true},
+		{"me: Astral Cornucopia (X=2); opp: Doubling Season", "Astral Cornucopia", false},
+		{"me: Astral Cornucopia (X=0), Doubling Season", "Astral Cornucopia", false},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, !c.refused)
+		if c.refused && !strings.Contains(r.Answer, "write its counters") {
+			t.Errorf("%s: %q: want it to ask for the counters", c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Hangarback Walker (X=2), Hardened Scales, Forest")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Walking Ballista (X=0), Hardened Scales, Forest")
+	wantUnderstood(t, r, true)
 }

@@ -27,6 +27,11 @@ func (a *sbaActions) noteControllers(w *world, g []int) {
 func (w *world) stateBased() (*sbaActions, string) {
 	a := &sbaActions{}
 	b := w.b
+	for _, p := range w.perms {
+		if why := w.xCountersUnread(p); why != "" {
+			return nil, why
+		}
+	}
 	// 704.5q: +1/+1 and -1/-1 counters annihilate.
 	for _, p := range w.perms {
 		plus, minus := p.counters("+1/+1"), p.counters("-1/-1")
@@ -675,4 +680,52 @@ func put[V any](m *map[int]V, k int, v V) {
 		*m = map[int]V{}
 	}
 	(*m)[k] = v
+}
+
+// xCountersUnread says why the board does not tell how many counters of
+// the kinds X gave p (withXCounters) it has, "" where it does: an effect
+// on the board that modifies counters put on it (Doubling Season,
+// Hardened Scales on a creature's +1/+1 counters) or keeps them off it
+// (Solemnity) would have changed how many it entered with, had it been
+// on the battlefield then (CR 614.1c, 122.6), which the board does not
+// say.
+func (w *world) xCountersUnread(p *perm) string {
+	if len(p.xCounters) == 0 {
+		return ""
+	}
+	kinds := joinAnd(p.xCounters)
+	x := *p.X
+	write := p.name + " (X=" + strconv.Itoa(x) + ", " + strconv.Itoa(max(x, 1)) + " " + p.xCounters[0] + ")"
+	// With X 0 no counters would have been put on it, which only an
+	// effect that adds counters where none would be changes (614.1c).
+	if by := w.noCountersOn(p.types); by != "" && x > 0 {
+		return fmt.Sprintf("%s is written X=%d without its %s counters, and %s keeps counters off it: whether it entered with any depends on whether %s was on the battlefield then, which the board does not say; write its counters, like \u201c%s\u201d (CR 614.1c, 122.6)", p.name, *p.X, kinds, by, by, write)
+	}
+	for _, q := range w.perms {
+		for _, ab := range q.abilities {
+			r := ab.Replacement
+			if !ab.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes {
+				continue
+			}
+			if !countersReplacementFor(w.b, r, q.Controller, p.Controller) || x == 0 && !r.Additional {
+				continue
+			}
+			kind, types := counterApplies(r)
+			if r.Additional {
+				kind = "+1/+1"
+			}
+			if kind != "" && !slices.Contains(p.xCounters, kind) {
+				continue
+			}
+			if r.Subtype != "" && !p.hasSub(r.Subtype) {
+				continue
+			}
+			for _, t := range types {
+				if t == "" || p.is(t) {
+					return fmt.Sprintf("%s is written X=%d without its %s counters, and %s ability \u201c%s\u201d would have changed how many it entered with, had it been on the battlefield then, which the board does not say; write its counters, like \u201c%s\u201d (CR 614.1c, 122.6)", p.name, *p.X, kinds, Possessive(q.name), ab.Text, write)
+				}
+			}
+		}
+	}
+	return ""
 }
