@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 101.2, 305.2: "Players can't play lands" beats every effect that lets
 // a player play more (Territorial Dispute ruling 2004-10-04: it stops only
@@ -133,5 +136,34 @@ func TestRule101_2CantPlayLandsOnceCountReached(t *testing.T) {
 	r = ask(t, "judge lands", "board", "me: Fastbond; opp: Aggressive Mining")
 	if !r.LandsAnyNumber || r.LandsLeft != nil {
 		t.Errorf("an opponent's Aggressive Mining: any number %v, lands_left %v; want true, none (%s)", r.LandsAnyNumber, r.LandsLeft, r.Answer)
+	}
+}
+
+// CR 305.2, 101.2: an activated ability that would stop a player playing
+// lands this turn (Pardic Miner's "Target player can't play lands this
+// turn.") is not counted, the board recording no ability activated, as
+// Kiora's −1 is not; a step names it, as it names Kiora's. The answer
+// said nothing of an opponent's Pardic Miner.
+func TestCR305_2ActivatedLandStopNamed(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Forest; opp: Pardic Miner")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 || r.LandsLeft == nil || *r.LandsLeft != 1 {
+		t.Fatalf("land_plays %v, lands_left %v, want 1 and 1 (answer: %s)", r.LandPlays, r.LandsLeft, r.Answer)
+	}
+	found := false
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Pardic Miner") && strings.Contains(s.Text, "if Opp activates it this turn, targeting you") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no step names Pardic Miner's ability: %v", r.Steps)
+	}
+	// Not on the player's turn, nothing is counted and nothing named.
+	r = ask(t, "judge lands", "board", "turn: opp; me: Forest; opp: Pardic Miner", "player", "me")
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Pardic Miner") {
+			t.Errorf("step %q names Pardic Miner where no land can be played", s.Text)
+		}
 	}
 }

@@ -128,6 +128,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		for _, x := range w.activatedLandPlays(player) {
 			e.step(fmt.Sprintf("%s's ability “%s” is not counted: the board records no ability activated this turn; activated and resolved this turn, it would let %s play %s this turn", x.name, x.text, PlayerName(player), plural(x.n, "more land")), "305.2", "606.3")
 		}
+		for _, x := range w.activatedLandStops(player) {
+			e.step(fmt.Sprintf("%s ability \u201c%s\u201d is not counted: the board records no ability activated this turn; if %s it this turn%s, it stops %s playing lands for the rest of the turn once it resolves", Possessive(x.name), x.text, x.by, x.target, PlayerName(player)), "305.2", "101.2")
+		}
 	}
 	if hasName(w, "Ghirapur Orrery") {
 		e.cite("Ghirapur Orrery", "2016-09-20", "normal timing")
@@ -339,6 +342,51 @@ func (w *world) activatedLandPlays(player string) []activatedLand {
 		}
 		n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
 		out = append(out, activatedLand{name: p.name, text: a.Text, n: n})
+	}
+	return out
+}
+
+// reActivatedNoLands: an activated ability by which a player can't play
+// lands this turn (Pardic Miner's "Target player can't play lands this
+// turn.").
+var reActivatedNoLands = regexp.MustCompile(`(?:^|[.:] )(Target player|You) can't play lands this turn\.`)
+
+// activatedLandStop is an activated ability that would stop player
+// playing lands this turn once activated and resolved: by is who
+// activates it ("Opp activates"), target whom it targets (", targeting
+// you"; "" for none).
+type activatedLandStop struct {
+	name, text, by, target string
+}
+
+// activatedLandStops lists the activated abilities on the board that
+// would stop player playing lands this turn once activated and resolved
+// (Pardic Miner's, whoever controls it, targeting them; one that says
+// "You can't play lands this turn." of player's own): the board records
+// none activated (see landsQuestion).
+func (w *world) activatedLandStops(player string) []activatedLandStop {
+	var out []activatedLandStop
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated {
+				continue
+			}
+			m := reActivatedNoLands.FindStringSubmatch(a.Text)
+			if m == nil || m[1] == "You" && p.Controller != player {
+				continue
+			}
+			x := activatedLandStop{name: p.name, text: a.Text, by: PlayerDoes(p.Controller, "activates")}
+			if m[1] == "Target player" {
+				x.target = ", targeting " + objectFor(player)
+				if p.Controller == player {
+					x.target = ", targeting themselves"
+					if player == Me {
+						x.target = ", targeting yourself"
+					}
+				}
+			}
+			out = append(out, x)
+		}
 	}
 	return out
 }
