@@ -68,3 +68,24 @@ func TestRule601_2fActivateCostChangeThatChangesNothing(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 103.6, 113.3b: Gemstone Caverns' first ability lets a player begin
+// the game with it on the battlefield from their opening hand; it is no
+// activated ability, and it works before the game begins, not while the
+// land is on the battlefield, which the answer says rather than calling it
+// "simply true while Gemstone Caverns is on the battlefield".
+func TestRule103_6OpeningHandAbilityIsNoActivatedAbility(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Gemstone Caverns", "card", "Gemstone Caverns", "ability", "1")
+	wantLegal(t, r, false)
+	wantRules(t, r, "103.6", "113.3b")
+	if want := "Gemstone Caverns' ability 1 is no activated ability: it works from the opening hand, before the game begins; its activated ability is ability 2."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+	if rulingSays(r, "while Gemstone Caverns is on the battlefield") {
+		t.Errorf("a step says it works on the battlefield: %v", r.Steps)
+	}
+	r = ask(t, "judge activate", "board", "me: Grim Monolith", "card", "Grim Monolith", "ability", "1")
+	if !rulingSays(r, "it is simply true while Grim Monolith is on the battlefield") {
+		t.Errorf("Grim Monolith's static ability: %v", r.Steps)
+	}
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -436,6 +437,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	return nil
 }
 
+// reOpeningHand is the text of an ability a card has in its owner's
+// opening hand (CR 103.6).
+var reOpeningHand = regexp.MustCompile(`\b(?:in|from) your opening hand\b`)
+
 // notActivatedAnswer answers an ability: number that names an ability of
 // p that is no activated ability (Grim Monolith's "doesn't untap during
 // your untap step", a static ability): the answer says what kind of
@@ -457,14 +462,20 @@ func notActivatedAnswer(e *explainer, p *perm, n int, r *Ruling) bool {
 	}
 	what, why, rules := "not an ability that can be activated while "+p.name+" is on the battlefield", "", []string{"113.3b"}
 	head := "can't be activated while it is on the battlefield"
-	switch named.Kind {
-	case KindStatic, KindReplacement:
+	switch {
+	case reOpeningHand.MatchString(named.Text):
+		// Gemstone Caverns, Chancellor of the Tangle: what it lets a
+		// player do with the card in their opening hand is done before
+		// the game begins (CR 103.6), and not on the battlefield.
+		what, why, rules = "an ability of the card in its owner's opening hand, not an activated one", ": it is used, if at all, from the opening hand before the game begins", []string{"113.3b", "103.6"}
+		head = "is no activated ability: it works from the opening hand, before the game begins"
+	case named.Kind == KindStatic || named.Kind == KindReplacement:
 		what, why, rules = "a static ability, not an activated one", ": it is simply true while "+p.name+" is on the battlefield", []string{"113.3b", "113.3d"}
 		head = "is " + what
-	case KindTriggered, KindManaTrigger:
+	case named.Kind == KindTriggered || named.Kind == KindManaTrigger:
 		what, why, rules = "a triggered ability, not an activated one", ": it triggers on its event", []string{"113.3b", "113.3c"}
 		head = "is " + what
-	case KindEnters:
+	case named.Kind == KindEnters:
 		what = "an ability that applies as " + p.name + " enters the battlefield, not an activated one"
 		head = "applies as it enters the battlefield, and is not an activated ability"
 	}
