@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -588,7 +589,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	if len(trigs) > 0 {
 		explainHandsUnknown(b, e)
 	}
-	explainDrawStep(b, w, e)
+	explainDrawStep(b, w, trigs, r.Outcomes, e)
 	citeUpkeep(w, trigs, e)
 	e.fill(r)
 	return nil
@@ -945,6 +946,49 @@ func upkeepStart(b *Board) (start upState, why string) {
 	return start, ""
 }
 
+// upkeepMayRemove reports whether an upkeep trigger may take p off the
+// battlefield: its own that may sacrifice it (Solitary Confinement's
+// "sacrifice this unless you discard a card", a life or mana payment
+// refused, cumulative upkeep), or one that has its controller sacrifice
+// or lose a permanent of their choice of a kind p is (Braids, Cabal
+// Minion's "that player sacrifices an artifact, creature, or land",
+// Contamination's "unless you sacrifice a creature").
+func upkeepMayRemove(w *world, trigs []*upTrigger, p *perm) bool {
+	for _, t := range trigs {
+		if t.source == p.name && t.controller == p.Controller && upkeepSacrificesSource(t.spec) {
+			return true
+		}
+		if t.spec.Sacrifices != "" && t.mayBeSacrificed(p) {
+			return true
+		}
+		if m := reSacOther.FindStringSubmatch(t.spec.Effect); m != nil && p.Controller == t.controller && p.is(capitalize(m[1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// sacrificedIn reports whether outcome o's events have player sacrifice
+// the permanent named name (upkeep_orders' "you discard no card and
+// sacrifice Solitary Confinement").
+func sacrificedIn(o Outcome, player, name string) bool {
+	said := VerbFor(player, "sacrifices") + " " + name
+	for _, ev := range o.Events {
+		for i := strings.Index(ev, said); i >= 0; {
+			end := i + len(said)
+			if end == len(ev) || !unicode.IsLetter(rune(ev[end])) {
+				return true
+			}
+			next := strings.Index(ev[end:], said)
+			if next < 0 {
+				break
+			}
+			i = end + next
+		}
+	}
+	return false
+}
+
 // explainHandsUnknown says that a card a player may hold is not taken to
 // be cast or activated while the upkeep's triggers wait: the board shows
 // no card in a hand (CR 117.3a, 117.1a).
@@ -966,8 +1010,8 @@ func explainHandsUnknown(b *Board, e *explainer) {
 }
 
 // explainDrawStep says where the draw step's draw comes, after the
-// upkeep triggers.
-func explainDrawStep(b *Board, w *world, e *explainer) {
+// upkeep triggers, and whether an effect skips it.
+func explainDrawStep(b *Board, w *world, trigs []*upTrigger, outs []Outcome, e *explainer) {
 	drawStep := "After the upkeep comes the draw step, where the active player draws a card as a turn-based action"
 	rules := []string{"503.1", "504.1"}
 	if b.Format == Format2HG {
@@ -981,17 +1025,59 @@ func explainDrawStep(b *Board, w *world, e *explainer) {
 		rules = append(rules, "810.6")
 	}
 	e.step(drawStep, rules...)
-	skipped := map[string]bool{}
+	// Each active player's permanents that skip their draw step: one
+	// that no upkeep trigger may take off the battlefield skips it; where
+	// each may leave first (Solitary Confinement's own "sacrifice this
+	// unless you discard a card"), the step is skipped only while one
+	// stays (CR 614.10, 611.3b).
+	skips := map[string][]*perm{}
+	var players []string
 	for _, p := range w.perms {
-		if !b.activeTeam(p.Controller) || skipped[p.Controller] {
+		if !b.activeTeam(p.Controller) {
 			continue
 		}
 		for _, a := range p.abilities {
 			if a.Static != nil && a.Static.Kind == StaticSkipDraw {
-				skipped[p.Controller] = true
-				e.step("With "+p.name+", "+PlayerDoes(p.Controller, "skips")+" "+PlayerPossessive(p.Controller)+" draw step, so "+PlayerDoes(p.Controller, "draws")+" no card for it", "614.1b", "614.10")
+				if len(skips[p.Controller]) == 0 {
+					players = append(players, p.Controller)
+				}
+				skips[p.Controller] = append(skips[p.Controller], p)
 				break
 			}
+		}
+	}
+	for _, pl := range players {
+		ps := skips[pl]
+		var stays *perm
+		for _, p := range ps {
+			if !upkeepMayRemove(w, trigs, p) {
+				stays = p
+				break
+			}
+		}
+		skipsIt := PlayerDoes(pl, "skips") + " " + theirFor(pl) + " draw step, so " + theyFor(pl) + " draw no card for it"
+		skipRules := []string{"614.1b", "614.10"}
+		if b.Format == Format2HG {
+			// A player's team skips the step the player skips.
+			skipsIt += " (in Two-Headed Giant " + theirFor(pl) + " team skips it, 805.8)"
+			skipRules = append(skipRules, "805.8")
+		}
+		mayEnd := append(slices.Clone(skipRules), "611.3b")
+		switch {
+		case stays != nil:
+			e.step("With "+stays.name+", "+skipsIt, skipRules...)
+		case len(ps) == 1 && len(outs) > 0 && slices.IndexFunc(outs, func(o Outcome) bool { return !sacrificedIn(o, pl, ps[0].name) }) < 0:
+			e.step(ps[0].name+" would have "+PlayerName(pl)+" skip "+theirFor(pl)+" draw step, but it is sacrificed in the upkeep in every outcome, and its effect ends with it: the draw step is not skipped", mayEnd...)
+		case len(ps) == 1:
+			e.step("With "+ps[0].name+", "+skipsIt+", where it is still on the battlefield as the draw step would begin; an upkeep trigger may take it off the battlefield first, and then the draw step is not skipped", mayEnd...)
+		default:
+			var names []string
+			for _, p := range ps {
+				if !slices.Contains(names, p.name) {
+					names = append(names, p.name)
+				}
+			}
+			e.step("With "+joinAnd(names)+", "+skipsIt+", where one of those permanents is still on the battlefield as the draw step would begin; upkeep triggers may take each off the battlefield first, and where none is left the draw step is not skipped", mayEnd...)
 		}
 	}
 	if hasName(w, "Ghirapur Orrery") {
