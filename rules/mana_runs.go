@@ -269,6 +269,12 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			// (603.3), and changes no mana.
 			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it targets an opponent and goes on the stack, and that player creates the token when it resolves")
 		}
+		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DamageOpponents && a.Cost.Tap && strings.HasPrefix(t.Trigger.Effect, "Whenever you tap this for mana, ") {
+			// Zhur-Taa Druid: it adds no mana, so it is no mana ability
+			// (605.1b); it waits for the stack, after the mana is made
+			// (603.3), and changes no mana.
+			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it goes on the stack, and its damage to each opponent is dealt when it resolves")
+		}
 	}
 	return ev
 }

@@ -86,3 +86,21 @@ func TestRule119_3EachPlayerLosesLifeRider(t *testing.T) {
 		t.Errorf("pay without a life total: %q", r.Answer)
 	}
 }
+
+// CR 605.1b, 603.3, 106.12a: Zhur-Taa Druid's "Whenever you tap Zhur-Taa
+// Druid for mana, it deals 1 damage to each opponent." adds no mana, so it
+// is no mana ability: it triggers as the Druid is tapped for mana and waits
+// for the stack, changing no mana. Tapping the Druid said nothing of it;
+// the outcomes now say it triggers.
+func TestRule603_3ZhurTaaDruidTriggerIsSaid(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Zhur-Taa Druid; opp: life 1", "card", "Zhur-Taa Druid")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	if !rulingSays(r, "triggers because it was tapped for mana; it goes on the stack, and its damage to each opponent is dealt when it resolves") {
+		t.Errorf("the outcomes do not say Zhur-Taa Druid's ability triggers: %+v", r.Outcomes)
+	}
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves", "card", "Llanowar Elves")
+	if rulingSays(r, "triggers because it was tapped for mana") {
+		t.Errorf("Llanowar Elves has no such trigger: %+v", r.Outcomes)
+	}
+}
