@@ -97,11 +97,7 @@ func (w *world) manaInPool(player string) string {
 // within the step it entered in, which the board does not record
 // (CR 500.4). "" when there is none.
 func (w *world) enteredMana(player string) string {
-	anyNew := false
-	for _, q := range w.perms {
-		anyNew = anyNew || q.Sick
-	}
-	if !anyNew {
+	if !w.enteredThisTurn() {
 		return ""
 	}
 	for _, p := range w.perms {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // reLasts is wording by which what a triggered ability did as it resolved
@@ -26,13 +27,13 @@ func (w *world) anyCreature() bool {
 
 // reThisTurnNamed is "this turn" naming a time, not how long an effect
 // lasts (Power Surge's "at the beginning of this turn", Sylvan Library's
-// "drawn this turn"), or an effect that lasts and that no question this
+// "drawn this turn", Fastbond's "the first land you played this turn"), or an effect that lasts and that no question this
 // reads can see: mana kept in a pool (Shizuko, Caller of Autumn's "Until
 // end of turn, they don't lose this mana as steps and phases end.", CR
 // 500.4), which pay and mana read where it may be there (manaInPool), and
 // a draw step skipped (Elfhame Sanctuary), which only the upkeep question
 // reads, and which is past in the steps after it.
-var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)
+var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn|played|cast) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)
 
 // stepEffectLingers says why what a triggered ability of p did may still
 // apply: it triggers at the beginning of an upkeep or a draw step, that
@@ -51,6 +52,9 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 		return ""
 	}
 	t := a.Trigger
+	if why := w.entersEffectLingers(k, p, a); why != "" {
+		return why
+	}
 	var begun Step
 	whose := t.Whose
 	switch t.Event {
@@ -142,4 +146,62 @@ func otherStepBegun(text string) (Step, string) {
 		return StepEnd, whose
 	}
 	return StepCombat, whose
+}
+
+// reRaiseOnly is an effect that only raises power or toughness until end
+// of turn: "Plated Geopede gets +2/+2 until end of turn.", "you may have
+// Ally creatures you control get +1/+0 until end of turn." (613.4c).
+// Haste given with it, or alone, is hasteThisTurn's: it refuses where a
+// creature with summoning sickness may have it, and the board writes it
+// where it does (Ogre Battledriver's "gets +2/+0 and gains haste").
+var reRaiseOnly = regexp.MustCompile(`(?i)^[^.]* (?:gets? \+(?:\d+|x)/\+(?:\d+|x)(?: and gains? haste)?|gains? haste) until end of turn\.$`)
+
+// entersEffectLingers says why what a triggered ability of p did as a
+// permanent entered this turn may still apply: it triggers on its own
+// permanent entering and that came under its controller's control this
+// turn (sick), or on another permanent entering and one did this turn (a
+// permanent written sick, or a land played: "lands played 1", CR 305.1),
+// and what it does lasts "until end of turn" or "this turn" (611.2a;
+// Plated Geopede's landfall "+2/+2 until end of turn"). One that only
+// raises power and toughness bears only where text on the board reads
+// them (readsPT), as a static boost does. "" where none may apply; the
+// upkeep question asks as the turn's first step with priority begins.
+func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
+	if k.kind == askUpkeep {
+		return ""
+	}
+	evs := eventsOf(a)
+	self := hasEvent(evs, EventEntersSelf) && p.Sick
+	other := hasEvent(evs, EventEnters) && w.enteredThisTurn()
+	if !self && !other {
+		return ""
+	}
+	effect := reThisTurnNamed.ReplaceAllString(withoutReminders(effectText(a)), "")
+	if !reLasts.MatchString(effect) {
+		return ""
+	}
+	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPT() == "" || !strings.Contains(e, "/")) {
+		return ""
+	}
+	if self {
+		return fmt.Sprintf("%s enters trigger may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(p.name))
+	}
+	return fmt.Sprintf("%s trigger on a permanent entering may have resolved this turn, and what it did lasts (CR 611.2a)", Possessive(p.name))
+}
+
+// enteredThisTurn reports whether the board says a permanent entered the
+// battlefield this turn: one written sick (it may have), or a land
+// played (CR 305.1).
+func (w *world) enteredThisTurn() bool {
+	for _, q := range w.perms {
+		if q.Sick {
+			return true
+		}
+	}
+	for _, pl := range w.b.Players {
+		if pl.LandsPlayed > 0 {
+			return true
+		}
+	}
+	return false
 }

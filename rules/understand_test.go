@@ -571,3 +571,29 @@ func TestRule611_2aStepTriggerEffectLastsThisTurn(t *testing.T) {
 	wantLegal(t, ask(t, "judge tap", "board", "me: Forest; opp: Hall of Gemstone; step: untap", "card", "Forest"), false)
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Forest, Phyrexian Arena; opp: Martial Law"), true)
 }
+
+// CR 305.1, 611.2a: a land played this turn entered the battlefield, and
+// Plated Geopede's landfall "gets +2/+2 until end of turn" triggered then:
+// beside Selvala, Heart of the Wilds, whose mana counts the greatest
+// power among its controller's creatures, a Geopede that may be 3/3 makes
+// three mana where the engine said two. The board does not record it: the
+// engine can't rule. With no land played it answers two; a boost that only
+// raises, beside no text that reads power or toughness, changes nothing
+// (the Forest's {G}); and Lotus Cobra's landfall mana may still be in the
+// pool (CR 500.4).
+func TestRule611_2aLandfallEffectLastsThisTurn(t *testing.T) {
+	for _, board := range []string{
+		"me: Selvala, Heart of the Wilds, Plated Geopede, Forest, lands played 1",
+		"me: Lotus Cobra, Forest, lands played 1",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Selvala, Heart of the Wilds, Plated Geopede, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("no land played: %s", r.Answer)
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Plated Geopede, lands played 1", "card", "Forest"), "{G}")
+}
