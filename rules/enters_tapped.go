@@ -97,6 +97,12 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 					e.step(fmt.Sprintf("Whether %s enters tapped depends on \u201c%s\u201d, a condition or a choice as it enters, which the engine does not follow", card.Name, a.Text), "614.1c", "614.12")
 					break
 				}
+				if reUnlessReveal.MatchString(a.Text) {
+					// Read only where the hand is empty (unlessHolds).
+					tapped = true
+					e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect), but the board gives your hand as empty, and the card entering is no longer in it: there is no card to reveal, so %s enters tapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
+					break
+				}
 				if holds {
 					e.step(fmt.Sprintf("\u201c%s\u201d is a replacement effect whose condition is checked as %s enters, among the permanents already there: it holds, so its own text does not make %s enter tapped", a.Text, card.Name, card.Name), "614.1c", "614.12")
 				} else {
@@ -197,6 +203,10 @@ var (
 	// reUnlessOpponents: "unless you have two or more opponents" (Sea of
 	// Clouds).
 	reUnlessOpponents = regexp.MustCompile(`(?i)\benters(?: the battlefield)? tapped unless you have (\w+) or more opponents\.$`)
+	// reUnlessReveal: "As this enters, you may reveal a Plains or Island
+	// card from your hand. If you don't, this enters tapped." (Port
+	// Town, Gilt-Leaf Palace).
+	reUnlessReveal = regexp.MustCompile(`(?i)\byou may reveal an? [^.]+ card from your hand\. If you don't, .+ enters(?: the battlefield)? tapped\.$`)
 )
 
 // unlessHolds reads the condition of an "enters tapped unless" of the
@@ -243,6 +253,14 @@ func unlessHolds(ctx context.Context, b *Board, text string) (holds, read bool) 
 			}
 			return count >= n
 		}
+	} else if reUnlessReveal.MatchString(text) {
+		// A card revealed from the hand: the board does not say what a
+		// hand holds, but an empty one holds none to reveal, and the
+		// card entering is no longer in it as it enters (CR 614.12).
+		if pl := b.Player(Me); pl != nil && pl.Hand != nil && *pl.Hand == 0 {
+			return false, true
+		}
+		return false, false
 	} else if m := reUnlessOpponents.FindStringSubmatch(text); m != nil {
 		n, ok := wordNumber(m[1])
 		if !ok {

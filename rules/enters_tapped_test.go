@@ -241,3 +241,30 @@ func TestCR702_75bOldHideawayEntersTapped(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1c, 614.12: a land that enters tapped unless its controller
+// reveals a card of a kind from their hand (Port Town, Gilt-Leaf Palace)
+// has none to reveal where the board gives that hand as empty, and
+// enters tapped; with cards in hand, or none given, it is a choice the
+// answer leaves unsaid. /judge enters left it unsaid with an empty hand.
+func TestCR614_12RevealLandEmptyHand(t *testing.T) {
+	for _, c := range []struct {
+		card, board string
+		tapped      *bool
+	}{
+		{"Port Town", "me: hand 0", ptr(true)},
+		{"Gilt-Leaf Palace", "me: hand 0; opp: hand 3", ptr(true)},
+		{"Port Town", "me: hand 2", nil},
+		{"Port Town", "me: Island", nil},
+		{"Port Town", "me: hand 0; opp: Blood Moon", ptr(false)},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		switch {
+		case c.tapped == nil && r.EntersTapped != nil:
+			t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", c.card, c.board, *r.EntersTapped, r.Answer)
+		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
+			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, *c.tapped, r.Answer)
+		}
+	}
+}
