@@ -75,6 +75,9 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
+	if w.combatOnly(effect) {
+		return ""
+	}
 	if reDetainOnly.MatchString(effect) && !w.anyCreature() {
 		// A detained creature that left the battlefield and returned is
 		// a new object (400.7), which the effect does not apply to; with
@@ -204,4 +207,29 @@ func (w *world) enteredThisTurn() bool {
 		}
 	}
 	return false
+}
+
+// combatKeywords are the keywords that change only how a creature
+// attacks, blocks and deals damage, which no question has (understand.go);
+// haste and defender, which mana abilities and their costs may read, are
+// not among them.
+const combatKeywordWords = `flying|first strike|double strike|trample|vigilance|reach|menace|lifelink|deathtouch|fear|intimidate|shadow|horsemanship|skulk|flanking|(?:forest|island|swamp|mountain|plains)walk|rampage \d+|bushido \d+`
+
+// reCombatOnly is an effect that only gives keywords of combat, with a
+// raise of power and toughness or not, for a while: "target non-Wall
+// creature an opponent controls gains forestwalk until your next turn",
+// "gets +1/+1 and gains flying and first strike until end of turn".
+var reCombatOnly = regexp.MustCompile(`(?i)^[^.]* (?:gets? (\+(?:\d+|x)/\+(?:\d+|x)) and )?gains? (?:` + combatKeywordWords + `)(?:(?:,|,? and) (?:` + combatKeywordWords + `))* until (?:end of turn|your next (?:turn|upkeep))\.$`)
+
+// combatOnly reports whether what a triggered ability did, effect, can't
+// bear on a question however long it lasts: keywords of combat only, or
+// those with a raise of power and toughness where no text on the board
+// reads them (readsPT), or a raise alone there (reRaiseOnly, haste aside,
+// which hasteThisTurn reads only for triggers on entering).
+func (w *world) combatOnly(effect string) bool {
+	e := strings.TrimSpace(effect)
+	if m := reCombatOnly.FindStringSubmatch(e); m != nil {
+		return m[1] == "" || w.readsPT() == ""
+	}
+	return reRaiseOnly.MatchString(e) && !strings.Contains(strings.ToLower(e), "haste") && w.readsPT() == ""
 }

@@ -597,3 +597,19 @@ func TestRule611_2aLandfallEffectLastsThisTurn(t *testing.T) {
 	}
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Plated Geopede, lands played 1", "card", "Forest"), "{G}")
 }
+
+// CR 611.2a, 702 (keywords of combat): what an upkeep trigger did this turn
+// lasts, but where it only gave keywords of combat (Erhnam Djinn's
+// forestwalk "until your next turn") it bears on no question, as a static
+// ability giving them would not; Hall of Gemstone's color still bears.
+func TestRule611_2aStepTriggerGivingCombatKeywordsOnly(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Erhnam Djinn, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("most mana %v, want 1 (%s)", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Erhnam Djinn, Forest", "cost", "{G}")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Forest; opp: Hall of Gemstone")
+	wantUnderstood(t, r, false)
+}
