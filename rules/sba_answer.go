@@ -83,6 +83,9 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 		if target != nil {
 			now := s.now[target]
 			if now == nil {
+				now = s.now[keptTwin(b, s, target)]
+			}
+			if now == nil {
 				goneAnswer(sub, e, target, s.gone[target], s.left[target])
 				subs[i] = sub
 				continue
@@ -408,4 +411,20 @@ func unsureOnly(boards []*settled) bool {
 		}
 	}
 	return len(boards) > 0
+}
+
+// keptTwin is a permanent of b alike in every way to target that is still
+// on the battlefield in s, where target is not: of two such legends the
+// legend rule lets their controller keep either (CR 704.5j), so the one
+// asked about is the one kept, as it would be for the first of them; nil
+// for none.
+func keptTwin(b *Board, s *settled, target *Permanent) *Permanent {
+	att := attachments(b)
+	sig := permSignature(b, target, att)
+	for _, p := range b.Permanents {
+		if p != target && s.now[p] != nil && permSignature(b, p, att) == sig {
+			return p
+		}
+	}
+	return nil
 }

@@ -504,3 +504,25 @@ func TestRule704_5fCostCounterLeavesToughnessZero(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5j: of two legends alike in every way their controller keeps
+// either, so the one a question names is the one kept: Gaea's Cradle #2
+// beside another Gaea's Cradle taps for {G} as the first would, where it
+// was said to be put into the graveyard and to tap for nothing.
+func TestRule704_5jAlikeLegendAskedAboutIsKept(t *testing.T) {
+	for _, cmd := range []string{"judge tap", "judge activate"} {
+		r := ask(t, cmd, "board", "me: 2x Gaea's Cradle, Grizzly Bears", "card", "Gaea's Cradle #2")
+		wantLegal(t, r, true)
+		wantMana(t, r, "{G}")
+		wantRules(t, r, "704.5j")
+	}
+	r := ask(t, "judge could-produce", "board", "me: 2x Gaea's Cradle, Grizzly Bears", "card", "Gaea's Cradle #2")
+	if !slices.Equal(r.ManaTypes, []string{"G"}) {
+		t.Errorf("could-produce %v, want [G]: %q", r.ManaTypes, r.Answer)
+	}
+	// Legends that differ are still each an outcome of their own.
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle (tapped), Gaea's Cradle, Grizzly Bears", "card", "Gaea's Cradle #2")
+	if r.Legal != nil {
+		t.Errorf("differing legends: want one answer per choice, got legal %v: %q", *r.Legal, r.Answer)
+	}
+}
