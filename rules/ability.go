@@ -562,6 +562,12 @@ const (
 	// cause abilities to trigger." (Torpor Orb, Hushwing Gryff): it
 	// changes only what triggers as a creature enters (CR 603.2, 603.6a).
 	StaticNoEntersTriggers StaticKind = "no triggers on creatures entering"
+	// StaticMoreEntersTriggers: "If an artifact or creature entering the
+	// battlefield causes a triggered ability of a permanent you control to
+	// trigger, that ability triggers an additional time." (Panharmonicon;
+	// Yarok, the Desecrated's "a permanent"): it changes only how often an
+	// ability triggers as a permanent enters (CR 603.2d).
+	StaticMoreEntersTriggers StaticKind = "more triggers on permanents entering"
 	// StaticGraveyardUntargetable: "Cards in graveyards can't be the
 	// targets of spells or abilities." (Ground Seal): it changes only
 	// what a spell or ability can target (CR 115.1, 601.2c, 602.2b).

@@ -834,6 +834,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.NonManaOnly = m[2] != ""
 	case s == "Creatures entering the battlefield don't cause abilities to trigger." || s == "Creatures entering don't cause abilities to trigger.":
 		st.Kind = StaticNoEntersTriggers
+	case reMoreEntersTriggers.MatchString(s):
+		st.Kind = StaticMoreEntersTriggers
 	case s == "Cards in graveyards can't be the targets of spells or abilities.":
 		st.Kind = StaticGraveyardUntargetable
 	case s == "this can't have counters put on it.":
@@ -905,3 +907,9 @@ func onlyCombat(evs []GameEvent) bool {
 	}
 	return len(evs) > 0
 }
+
+// reMoreEntersTriggers is Panharmonicon's and Yarok, the Desecrated's
+// "If an artifact or creature (a permanent) entering the battlefield
+// causes a triggered ability of a permanent you control to trigger, that
+// ability triggers an additional time." (StaticMoreEntersTriggers).
+var reMoreEntersTriggers = regexp.MustCompile(`^If (?:an artifact or creature|a permanent) entering(?: the battlefield)? causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time\.$`)

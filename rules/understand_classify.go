@@ -624,9 +624,10 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
-		case StaticNoEntersTriggers:
+		case StaticNoEntersTriggers, StaticMoreEntersTriggers:
 			// It changes only what triggers as a creature enters the
-			// battlefield (603.2, 603.6a; Torpor Orb's ruling that it
+			// battlefield, or how often (603.2, 603.2d, 603.6a;
+			// Panharmonicon, Yarok; Torpor Orb's ruling that it
 			// stops only triggered abilities, not replacement effects
 			// such as entering with counters, 614.1c). It bears where
 			// a permanent may enter in the question (a land played, a
