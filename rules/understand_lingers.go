@@ -215,21 +215,98 @@ func (w *world) enteredThisTurn() bool {
 // not among them.
 const combatKeywordWords = `flying|first strike|double strike|trample|vigilance|reach|menace|lifelink|deathtouch|fear|intimidate|shadow|horsemanship|skulk|flanking|(?:forest|island|swamp|mountain|plains)walk|rampage \d+|bushido \d+`
 
-// reCombatOnly is an effect that only gives keywords of combat, with a
+// reCombatOnly is a sentence that only gives keywords of combat, with a
 // raise of power and toughness or not, for a while: "target non-Wall
 // creature an opponent controls gains forestwalk until your next turn",
-// "gets +1/+1 and gains flying and first strike until end of turn".
-var reCombatOnly = regexp.MustCompile(`(?i)^[^.]* (?:gets? (\+(?:\d+|x)/\+(?:\d+|x)) and )?gains? (?:` + combatKeywordWords + `)(?:(?:,|,? and) (?:` + combatKeywordWords + `))* until (?:end of turn|your next (?:turn|upkeep))\.$`)
+// "Kithkin Zephyrnaut gets +2/+2 and gains flying and vigilance until end
+// of turn". m[1] is the subject, m[2] the raise; "that ability" is
+// checked against the choice it names (reChooseKeyword).
+var reCombatOnly = regexp.MustCompile(`(?i)^([^.]*?) (?:gets? (\+(?:\d+|x)/\+(?:\d+|x)) and )?gains? (?:` + combatKeywordWords + `|landwalk of the chosen type|that ability)(?:(?:,|,? and) (?:` + combatKeywordWords + `))* until (?:end of turn|your next (?:turn|upkeep))(?: instead)?\.$`)
+
+// reRaiseFor is a sentence that only raises power or toughness for a
+// while: "target creature gets +1/+1 until end of turn", "you may have
+// target creature you control get +X/+X until end of turn, where X is the
+// number of creatures you control", "Painiac gets +X/+0 until end of
+// turn, where X is the result" (613.4c). m[1] is the subject.
+var reRaiseFor = regexp.MustCompile(`(?i)^(?:you may have )?([^.]*?) gets? \+(?:\d+|x)/\+(?:\d+|x) until (?:end of turn|your next turn)(?: instead)?(?:, where x is [^.,]+)?\.$`)
+
+// reChooseKeyword is a choice of keywords of combat that "that ability"
+// names after it: Gabriel Angelfire's "choose flying, first strike,
+// trample, or rampage 3."
+var reChooseKeyword = regexp.MustCompile(`(?i)(?:^|\. )choose (?:` + combatKeywordWords + `)(?:, (?:` + combatKeywordWords + `))*,? or (?:` + combatKeywordWords + `)\.`)
+
+// reCombatFor is a sentence that only restricts or requires attacking
+// for a while, which acts only as attackers are declared (508.1c–d):
+// "creatures you control can't be blocked this turn", "target opponent
+// chooses whether Dumb Ass attacks this turn", "Kookus deals 3 damage to
+// you and attacks this turn if able" (the damage is dealt as it
+// resolves). m[1] is what else the sentence does, if anything.
+var reCombatFor = regexp.MustCompile(`(?i)^(?:target opponent chooses whether [^.,]+ attacks this turn|([^.]*?)(?: and)? attacks? this turn if able)\.$`)
+
+// reLeadingIf is a condition before a sentence's effect: "If you do, ",
+// "if you control a blue or black permanent, ".
+var reLeadingIf = regexp.MustCompile(`(?i)^if [^,.]+, `)
 
 // combatOnly reports whether what a triggered ability did, effect, can't
-// bear on a question however long it lasts: keywords of combat only, or
-// those with a raise of power and toughness where no text on the board
-// reads them (readsPT), or a raise alone there (reRaiseOnly, haste aside,
-// which hasteThisTurn reads only for triggers on entering).
+// bear on a question however long it lasts: each of its sentences that
+// lasts (reLasts) only gives keywords of combat, only raises power and
+// toughness where no text on the board reads them (readsPT; haste aside,
+// which hasteThisTurn reads only for triggers on entering), or only
+// restricts or requires attacking or blocking (isCombatOnly). A sentence
+// that does not last did what it did as the ability resolved, and the
+// board shows it.
 func (w *world) combatOnly(effect string) bool {
-	e := strings.TrimSpace(effect)
-	if m := reCombatOnly.FindStringSubmatch(e); m != nil {
-		return m[1] == "" || w.readsPT() == ""
+	effect = strings.TrimSpace(effect)
+	if strings.Contains(effect, `"`) {
+		// A quoted ability's sentences are not the effect's.
+		return false
 	}
-	return reRaiseOnly.MatchString(e) && !strings.Contains(strings.ToLower(e), "haste") && w.readsPT() == ""
+	chose := reChooseKeyword.MatchString(effect)
+	for _, s := range sentences(effect) {
+		if !reLasts.MatchString(s) {
+			continue
+		}
+		s = reLeadingIf.ReplaceAllString(s, "")
+		if m := reCombatOnly.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
+			if strings.Contains(strings.ToLower(s), "that ability") && !chose {
+				return false
+			}
+			if m[2] != "" && w.readsPT() != "" {
+				return false
+			}
+			continue
+		}
+		if m := reRaiseFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
+			if w.readsPT() != "" {
+				return false
+			}
+			continue
+		}
+		if m := reCombatFor.FindStringSubmatch(s); m != nil && !reLasts.MatchString(m[1]) && !strings.Contains(m[1], ",") {
+			continue
+		}
+		if d := reDuration.ReplaceAllString(s, ""); d != s && isCombatOnly(capitalize(d)) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// reDuration is how long a sentence of reCombatRule's lasts: " this turn",
+// " until your next turn".
+var reDuration = regexp.MustCompile(`(?i) (?:this turn|until your next turn)\b`)
+
+// sentences splits text into its sentences, each with its period.
+func sentences(text string) []string {
+	var out []string
+	for text != "" {
+		i := strings.Index(text, ". ")
+		if i < 0 {
+			return append(out, text)
+		}
+		out = append(out, text[:i+1])
+		text = strings.TrimSpace(text[i+2:])
+	}
+	return out
 }

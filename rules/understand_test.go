@@ -613,3 +613,37 @@ func TestRule611_2aStepTriggerGivingCombatKeywordsOnly(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Forest; opp: Hall of Gemstone")
 	wantUnderstood(t, r, false)
 }
+
+// CR 611.2a, 613.4c, 508.1c–d: each sentence of what an upkeep trigger did
+// that lasts is read on its own. One that only gives keywords of combat
+// (Kithkin Zephyrnaut's "gets +2/+2 and gains flying and vigilance",
+// Gabriel Angelfire's chosen "that ability"), only raises power and
+// toughness where nothing reads them (Ana Sanctuary, Painiac's "+X/+0"),
+// or only restricts or requires attacking (Keeper of Keys' "can't be
+// blocked this turn", Kookus' "attacks this turn if able") bears on no
+// question; a raise beside a text that reads power (Selvala), a lowering
+// (Weed-Pruner Poplar's -1/-1, which a -1/-1 counter paid as a cost could
+// meet), protection (Concerted Effort) and a new base power and toughness
+// (Amplifire) still stop the answer.
+func TestRule611_2aStepTriggerSentencesThatLastReadEach(t *testing.T) {
+	for _, c := range []string{"Kithkin Zephyrnaut", "Gabriel Angelfire", "Ana Sanctuary", "Painiac", "Keeper of Keys", "Kookus", "Illusionary Presence", "Gargantuan Gorilla"} {
+		r := ask(t, "judge mana", "board", "me: "+c+", Forest")
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: most mana %v, want 1 (%s)", c, r.MaxMana, r.Answer)
+		}
+	}
+	for _, b := range []string{
+		"me: Ana Sanctuary, Selvala, Heart of the Wilds, Forest",
+		"me: Kithkin Zephyrnaut, Selvala, Heart of the Wilds, Forest",
+		"me: Weed-Pruner Poplar, Forest",
+		"me: Concerted Effort, Forest",
+		"me: Amplifire, Forest",
+	} {
+		r := ask(t, "judge mana", "board", b)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "611.2a") {
+			t.Errorf("%s: %s, want the lasting effect's reason (611.2a)", b, r.Answer)
+		}
+	}
+}
