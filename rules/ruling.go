@@ -175,8 +175,19 @@ package rules
 // may make a spell uncounterable; Adapt on a creature with a counter is
 // read; a "no" keeps its reason; Forbidden Orchard's trigger is said;
 // boards past the budget in granted abilities or uses of one land are
-// refused; answers changed on those boards.
-const EngineVersion = "0.20.0"
+// refused; answers changed on those boards. 0.21.0: X=N on a permanent
+// whose own text enters with X counters gives it those counters; old
+// Hideaway lands, reveal lands with an empty hand and shock lands beside
+// Platinum Emperion enter tapped; Baubles, Sextants, Panharmonicon and
+// Yarok beside Ghirapur Orrery are read; Solitary Confinement's skipped
+// draw lasts only while it stays; Oath of Gideon, Tomb of Urami and
+// Cryptolith Fragment are read; a step trigger that may have resolved
+// this turn and left a lasting effect stops the answer unless each
+// sentence of it that lasts only gives combat keywords, raises power and
+// toughness nothing reads, or restricts attacking; of two legends alike
+// in every way the one asked about is kept; answers changed on those
+// boards.
+const EngineVersion = "0.21.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
