@@ -82,13 +82,7 @@ func TestRule605_1aPithingNeedleSparesManaAbilitySays(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Pithing Needle (named Llanowar Elves)", "card", "Llanowar Elves")
 	wantLegal(t, r, true)
 	wantRules(t, r, "602.5", "605.1a")
-	found := false
-	for _, s := range r.Steps {
-		if strings.Contains(s.Text, "Pithing Needle's effect") && strings.Contains(s.Text, "is a mana ability, so it can still be activated") {
-			found = true
-		}
-	}
-	if !found {
+	if !stepSays(r, "Pithing Needle's effect", "is a mana ability, so it can still be activated") {
 		t.Errorf("no step says Pithing Needle spares Llanowar Elves' mana ability: %v", r.Steps)
 	}
 	r = ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Pithing Needle (named Sol Ring)", "card", "Llanowar Elves")

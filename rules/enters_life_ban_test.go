@@ -26,12 +26,7 @@ func TestCR119_8ShockLandBesidePlatinumEmperion(t *testing.T) {
 	} {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)
 		wantUnderstood(t, r, true)
-		switch {
-		case c.tapped == nil && r.EntersTapped != nil:
-			t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", c.card, c.board, *r.EntersTapped, r.Answer)
-		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
-			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, *c.tapped, r.Answer)
-		}
+		wantEntersTapped(t, r, c.card, c.board, c.tapped)
 		if c.tapped == nil && !strings.Contains(r.Answer, "unless you pay 2 life") {
 			t.Errorf("%s beside %s: answer %q, want the choice of 2 life said", c.card, c.board, r.Answer)
 		}

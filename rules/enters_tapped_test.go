@@ -36,12 +36,7 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 			r = ask(t, "judge enters", "card", c.card, "board", c.board)
 		}
 		wantUnderstood(t, r, true)
-		switch {
-		case c.tapped == nil && r.EntersTapped != nil:
-			t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", c.card, c.board, *r.EntersTapped, r.Answer)
-		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
-			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, *c.tapped, r.Answer)
-		}
+		wantEntersTapped(t, r, c.card, c.board, c.tapped)
 		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it"); got != c.amulet {
 			t.Errorf("%s beside %s: answer %q: want Amulet's untap said %v", c.card, c.board, r.Answer, c.amulet)
 		}
@@ -49,6 +44,18 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 }
 
 func ptr(b bool) *bool { return &b }
+
+// wantEntersTapped checks an enters answer's enters_tapped: tapped, or
+// unsaid (nil) where it is the player's choice.
+func wantEntersTapped(t *testing.T, r *Ruling, card, board string, tapped *bool) {
+	t.Helper()
+	switch {
+	case tapped == nil && r.EntersTapped != nil:
+		t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", card, board, *r.EntersTapped, r.Answer)
+	case tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *tapped):
+		t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", card, board, r.EntersTapped, *tapped, r.Answer)
+	}
+}
 
 // CR 614.12, 614.1c: an "enters tapped unless" condition on the lands its
 // controller controls is checked as the land enters, among the permanents
@@ -139,12 +146,7 @@ func TestRule614_12ShockLandEntersTappedByAnEffect(t *testing.T) {
 	} {
 		r := ask(t, "judge enters", "card", "Watery Grave", "cast", "false", "board", c.board)
 		wantUnderstood(t, r, true)
-		switch {
-		case c.tapped == nil && r.EntersTapped != nil:
-			t.Errorf("Watery Grave beside %s: enters_tapped %v, want unsaid (answer: %s)", c.board, *r.EntersTapped, r.Answer)
-		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
-			t.Errorf("Watery Grave beside %s: enters_tapped %v, want %v (answer: %s)", c.board, r.EntersTapped, *c.tapped, r.Answer)
-		}
+		wantEntersTapped(t, r, "Watery Grave", c.board, c.tapped)
 		if !strings.HasSuffix(r.Answer, " "+c.answer) {
 			t.Errorf("Watery Grave beside %s: answer %q, want it to end %q", c.board, r.Answer, c.answer)
 		}
@@ -260,11 +262,6 @@ func TestCR614_12RevealLandEmptyHand(t *testing.T) {
 	} {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)
 		wantUnderstood(t, r, true)
-		switch {
-		case c.tapped == nil && r.EntersTapped != nil:
-			t.Errorf("%s beside %s: enters_tapped %v, want unsaid (answer: %s)", c.card, c.board, *r.EntersTapped, r.Answer)
-		case c.tapped != nil && (r.EntersTapped == nil || *r.EntersTapped != *c.tapped):
-			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, *c.tapped, r.Answer)
-		}
+		wantEntersTapped(t, r, c.card, c.board, c.tapped)
 	}
 }

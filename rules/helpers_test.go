@@ -172,7 +172,6 @@ func manaSet(r *Ruling) []string {
 	return out
 }
 
-// wantMana checks the set of mana outcomes.
 // rulingSays reports whether the ruling says text in its answer, in a step
 // or in an outcome's events: what a headline leaves out for its length,
 // they say.
@@ -195,6 +194,22 @@ func rulingSays(r *Ruling, text string) bool {
 	return false
 }
 
+// stepSays reports whether one of the ruling's steps says every one of
+// texts.
+func stepSays(r *Ruling, texts ...string) bool {
+	for _, s := range r.Steps {
+		all := true
+		for _, text := range texts {
+			all = all && strings.Contains(s.Text, text)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// wantMana checks the set of mana outcomes.
 func wantMana(t *testing.T, r *Ruling, want ...string) {
 	t.Helper()
 	sort.Strings(want)

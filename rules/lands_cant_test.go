@@ -150,13 +150,7 @@ func TestCR305_2ActivatedLandStopNamed(t *testing.T) {
 	if r.LandPlays == nil || *r.LandPlays != 1 || r.LandsLeft == nil || *r.LandsLeft != 1 {
 		t.Fatalf("land_plays %v, lands_left %v, want 1 and 1 (answer: %s)", r.LandPlays, r.LandsLeft, r.Answer)
 	}
-	found := false
-	for _, s := range r.Steps {
-		if strings.Contains(s.Text, "Pardic Miner") && strings.Contains(s.Text, "if Opp activates it this turn, targeting you") {
-			found = true
-		}
-	}
-	if !found {
+	if !stepSays(r, "Pardic Miner", "if Opp activates it this turn, targeting you") {
 		t.Errorf("no step names Pardic Miner's ability: %v", r.Steps)
 	}
 	// Not on the player's turn, nothing is counted and nothing named.
