@@ -273,10 +273,53 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 			// Zhur-Taa Druid: it adds no mana, so it is no mana ability
 			// (605.1b); it waits for the stack, after the mana is made
 			// (603.3), and changes no mana.
-			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it goes on the stack, and its damage to each opponent is dealt when it resolves")
+			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it goes on the stack, and its damage to each opponent is dealt when it resolves"+w.opponentsAtDamage(p.Controller, t.Trigger.Effect))
 		}
 	}
 	return ev
+}
+
+// reDamageAmount is the damage an effect deals: "deals 1 damage".
+var reDamageAmount = regexp.MustCompile(`deals (\w+) damage`)
+
+// opponentsAtDamage says, after a trigger's event, what its damage to
+// each opponent of controller (effect) leaves of the opponents whose life
+// the board gives at or below it, "" where it leaves none so: they go to
+// 0 life or less and lose the game the next time state-based actions are
+// checked (CR 120.3a, 704.5a), unless their life total can't change
+// (Platinum Emperion, 119.7) or an effect keeps them in the game (Platinum
+// Angel). In Two-Headed Giant each opponent's damage comes off the
+// team's one total (810.9a), which this does not add up: it says nothing
+// there.
+func (w *world) opponentsAtDamage(controller, effect string) string {
+	m := reDamageAmount.FindStringSubmatch(effect)
+	if m == nil || w.b.Format == Format2HG {
+		return ""
+	}
+	n, ok := wordNumber(m[1])
+	if !ok {
+		return ""
+	}
+	var said []string
+	for _, pl := range w.b.Players {
+		if pl.Life == nil || *pl.Life <= 0 || *pl.Life > n || !w.b.opponents(controller, pl.Name) {
+			continue
+		}
+		at := fmt.Sprintf("%s, at %d life,", PlayerName(pl.Name), *pl.Life)
+		if by := w.lifeFixedBy(pl.Name); by != nil {
+			said = append(said, fmt.Sprintf("%s loses none of it: %s life total can't change, by %s", at, PlayerPossessive(pl.Name), by.name))
+			continue
+		}
+		if by := savingOf(w.b, w, []string{pl.Name}).atLife(0); by != "" {
+			said = append(said, fmt.Sprintf("%s goes to %d life but doesn't lose the game, by %s", at, *pl.Life-n, by))
+			continue
+		}
+		said = append(said, fmt.Sprintf("%s goes to %d life if it is dealt, and then loses the game the next time state-based actions are checked", at, *pl.Life-n))
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return "; " + strings.Join(said, "; ")
 }
 
 // riderSaid is a rider of a mana ability, in the words of its Oracle text

@@ -104,3 +104,35 @@ func TestRule603_3ZhurTaaDruidTriggerIsSaid(t *testing.T) {
 		t.Errorf("Llanowar Elves has no such trigger: %+v", r.Outcomes)
 	}
 }
+
+// CR 120.3a, 704.5a, 119.7: Zhur-Taa Druid's damage to each opponent, once
+// its trigger resolves, leaves an opponent at as much life or less at 0,
+// and they lose the game the next time state-based actions are checked;
+// the event says so, and says it of no opponent with more life, of one
+// whose life total can't change (Platinum Emperion), or of one an effect
+// keeps in the game (Platinum Angel).
+func TestRule704_5aZhurTaaDruidDamageLeavesOpponentAtZero(t *testing.T) {
+	for _, c := range []struct{ board, want, not string }{
+		{"me: Zhur-Taa Druid; opp: life 1", "Opp, at 1 life, goes to 0 life if it is dealt, and then loses the game", ""},
+		{"me: Zhur-Taa Druid; opp: life 1; opp2: life 3", "Opp, at 1 life, goes to 0 life", "Opp 2"},
+		{"me: Zhur-Taa Druid; opp: life 2", "", "loses the game"},
+		{"me: Zhur-Taa Druid, life 1; opp: life 5", "", "loses the game"},
+		{"me: Zhur-Taa Druid; opp: life 1, Platinum Emperion", "Opp's life total can't change, by Platinum Emperion", "loses the game"},
+		{"me: Zhur-Taa Druid; opp: life 1, Platinum Angel", "doesn't lose the game, by Platinum Angel", "then loses the game"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", "Zhur-Taa Druid")
+		wantUnderstood(t, r, true)
+		wantMana(t, r, "{G}")
+		if c.want != "" && !rulingSays(r, c.want) {
+			t.Errorf("%s: the events do not say %q: %+v", c.board, c.want, r.Outcomes)
+		}
+		if c.not != "" && rulingSays(r, c.not) {
+			t.Errorf("%s: the events say %q: %+v", c.board, c.not, r.Outcomes)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Zhur-Taa Druid; opp: life 1", "card", "Zhur-Taa Druid")
+	if !stepSays(r, "Zhur-Taa Druid's ability", "Opp, at 1 life, goes to 0 life") {
+		t.Errorf("no step says what the damage leaves of Opp: %v", r.Steps)
+	}
+	wantRules(t, r, "603.3", "605.1b", "704.5a")
+}

@@ -132,6 +132,18 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		e.step(fmt.Sprintf("%s ability \u201c%s\u201d triggers when it becomes tapped, for mana or not; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority, and deals its damage to %s when it resolves, after the mana is made", Possessive(p.name), t.Text, PlayerName(p.Controller)), "603.2", "603.3", "605.1b")
 		e.citeAbout(p.Card.Name, "triggers no matter how")
 	}
+	for _, t := range p.abilities {
+		if t.Kind != KindTriggered || t.Trigger == nil || !t.Trigger.DamageOpponents || !a.Cost.Tap || !strings.HasPrefix(t.Trigger.Effect, "Whenever you tap this for mana, ") {
+			continue
+		}
+		// Zhur-Taa Druid: what its damage leaves of each opponent.
+		rules := []string{"603.2", "603.3", "605.1b"}
+		at := w.opponentsAtDamage(p.Controller, t.Trigger.Effect)
+		if at != "" {
+			rules = append(rules, "120.3a", "704.5a")
+		}
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d triggers when it is tapped for mana; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority, and deals its damage to each opponent when it resolves, after the mana is made%s", Possessive(p.name), t.Text, at), rules...)
+	}
 	if len(runs) == 0 {
 		return nil
 	}
