@@ -32,6 +32,20 @@ type upTrigger struct {
 	// canSacrifice: its controller controls another creature to
 	// sacrifice (elseDamage).
 	canSacrifice bool
+	// whose: another trigger's source has its name and another
+	// controller, so events name its controller too (said).
+	whose bool
+}
+
+// said is its source as an event names it: with its controller where
+// another trigger's source has the same name and another controller
+// ("Opp's Ghirapur Orrery", "Your Ghirapur Orrery"), the name alone
+// otherwise. Events begin with it.
+func (t *upTrigger) said() string {
+	if t.whose {
+		return Capital(PlayerPossessive(t.controller)) + " " + t.source
+	}
+	return t.source
 }
 
 // name says which ability it is, for answers and orders: its source's
@@ -808,6 +822,9 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 		}
+	}
+	for _, t := range trigs {
+		t.whose = slices.ContainsFunc(trigs, func(o *upTrigger) bool { return o.source == t.source && o.controller != t.controller })
 	}
 	return trigs, notTriggered, "", nil
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -44,5 +45,31 @@ func TestRule701_17aChainsMillsTheTopCard(t *testing.T) {
 	wantUnderstood(t, r, true)
 	if len(r.Outcomes) != 1 || !slices.Contains(r.Outcomes[0].Events, "Phyrexian Arena's ability (for you) resolves: you draw no cards (you have no card in hand to discard, so put the top card of your library into your graveyard instead, by Chains of Mephistopheles); you lose 1 life") {
 		t.Errorf("outcomes %+v", r.Outcomes)
+	}
+}
+
+// CR 101.4, 603.3b: beside an opponent's Ghirapur Orrery, the two
+// abilities that trigger in your upkeep are put on the stack yours first,
+// so the opponent's resolves first and yours finds three cards in hand
+// (Ghirapur Orrery's ruling of 2016-09-20). The events name whose Orrery
+// each is, as the choices do; two of one player's name neither.
+func TestRule101_4OrreriesOfTwoPlayersEventsSayWhose(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Ghirapur Orrery")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	want := []string{
+		"Opp's Ghirapur Orrery's ability (for you) resolves: you draw three cards",
+		"Your Ghirapur Orrery's ability (for you) resolves: you have 3 cards in hand, so it does nothing",
+	}
+	if len(r.Outcomes) != 1 || !slices.Equal(r.Outcomes[0].Events, want) {
+		t.Errorf("outcomes %+v, want one with events %q", r.Outcomes, want)
+	}
+	r = ask(t, "judge upkeep", "board", "me: 2x Ghirapur Orrery, hand 0")
+	for _, o := range r.Outcomes {
+		for _, ev := range o.Events {
+			if strings.HasPrefix(ev, "Your ") {
+				t.Errorf("two of your Orreries: event %q names whose", ev)
+			}
+		}
 	}
 }

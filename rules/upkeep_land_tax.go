@@ -134,7 +134,7 @@ func searchFound(pay string) (int, bool) {
 // (landTaxStopper).
 func resolveSearch(t *upTrigger, st upState, k int) string {
 	who := t.controller
-	ev := Possessive(t.source) + " ability resolves: "
+	ev := Possessive(t.said()) + " ability resolves: "
 	if st.gone(who) {
 		return ev + PlayerName(who) + " left the game, so it does nothing"
 	}

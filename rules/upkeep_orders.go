@@ -244,20 +244,20 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				label := t.label()
 				switch {
 				case pay == flipWon:
-					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s the flip, and it deals no damage", Possessive(t.source), PlayerName(t.player), PlayerDoes(t.controller, "wins")), label+","+pay
+					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s the flip, and it deals no damage", Possessive(t.said()), PlayerName(t.player), PlayerDoes(t.controller, "wins")), label+","+pay
 				case pay == flipLost:
 					ev, label = resolveTrigger(t, next), label+","+pay
 				case strings.HasPrefix(pay, " finding "):
 					found, _ := searchFound(pay)
 					ev, label = resolveSearch(t, next, found), label+","+pay
 				case pay == notDrawing:
-					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s not to draw", Possessive(t.source), PlayerName(t.player), PlayerDoes(drawerOf(t), "chooses")), label+","+pay
+					ev, label = fmt.Sprintf("%s ability (for %s) resolves: %s not to draw", Possessive(t.said()), PlayerName(t.player), PlayerDoes(drawerOf(t), "chooses")), label+","+pay
 				case pay == drawing:
 					ev, label = resolveTrigger(t, next), label+","+pay
 				case pay == discarding:
-					ev, label = fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), discard(next, t.controller, 1)), label+","+pay
+					ev, label = fmt.Sprintf("%s ability resolves: %s", Possessive(t.said()), discard(next, t.controller, 1)), label+","+pay
 				case pay == notDiscarding:
-					ev, label = fmt.Sprintf("%s ability resolves: %s no card and %s %s", Possessive(t.source), PlayerDoes(t.controller, "discards"), VerbFor(t.controller, "sacrifices"), t.source), label+","+pay
+					ev, label = fmt.Sprintf("%s ability resolves: %s no card and %s %s", Possessive(t.said()), PlayerDoes(t.controller, "discards"), VerbFor(t.controller, "sacrifices"), t.source), label+","+pay
 				case pay != "":
 					ev, label = payLife(t, next, pay != notPaying), label+","+pay
 				default:
@@ -423,15 +423,15 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	// player who lost: the abilities they controlled on the stack cease
 	// to exist, and nothing more happens to them (CR 800.4a).
 	if st.gone(t.controller) {
-		return fmt.Sprintf("%s ability (for %s) ceases to exist: %s left the game", Possessive(t.source), PlayerName(t.player), PlayerName(t.controller))
+		return fmt.Sprintf("%s ability (for %s) ceases to exist: %s left the game", Possessive(t.said()), PlayerName(t.player), PlayerName(t.controller))
 	}
 	if st.gone(who) || (s.ControllerDraws && st.gone(t.controller)) {
-		return fmt.Sprintf("%s ability (for %s) resolves: %s left the game, so it does nothing", Possessive(t.source), PlayerName(who), PlayerName(who))
+		return fmt.Sprintf("%s ability (for %s) resolves: %s left the game, so it does nothing", Possessive(t.said()), PlayerName(who), PlayerName(who))
 	}
 	if limit, ok := s.handLimit(); ok {
 		// An intervening "if" is checked again as it resolves (CR 603.4).
 		if h, _ := st.get(fHand, who); h > limit {
-			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.source), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
+			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.said()), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
 		}
 	}
 	if s.ControllerDraws {
@@ -444,10 +444,10 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.Sacrifices != "":
 		return resolveSacrifice(t, st)
 	case s.Draw == 0 && !s.RevealToHand && t.steps != nil:
-		return Possessive(t.source) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.source, t.steps, st)
+		return Possessive(t.said()) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.source, t.steps, st)
 	case s.Draw > 0:
 		_, what := drawFor(st, who, s.Draw)
-		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.source), PlayerName(t.player), what)
+		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.said()), PlayerName(t.player), what)
 		if s.LoseLife > 0 && st.won() == "" {
 			// A player who won instead of drawing ended the game
 			// (104.1): nothing after the draw happens.
@@ -464,7 +464,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	case s.RevealToHand:
 		lib, known := st.get(fLibrary, who)
 		if known && lib == 0 {
-			return fmt.Sprintf("%s ability resolves: %s library is empty, so nothing is revealed", Possessive(t.source), PlayerPossessive(who))
+			return fmt.Sprintf("%s ability resolves: %s library is empty, so nothing is revealed", Possessive(t.said()), PlayerPossessive(who))
 		}
 		if known {
 			st.set(fLibrary, who, lib-1)
@@ -472,7 +472,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		if h, ok := st.get(fHand, who); ok {
 			st.set(fHand, who, h+1)
 		}
-		ev := fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.source), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
+		ev := fmt.Sprintf("%s ability resolves: %s the top card of %s library and %s it into %s hand (not a draw), and %s life equal to its mana value", Possessive(t.said()), PlayerDoes(who, "reveals"), theirFor(who), VerbFor(who, "puts"), theirFor(who), VerbFor(who, "loses"))
 		if l, ok := st.get(fLife, who); ok && l > 0 && l <= maxManaValue && st.save.atLife(st.idx(who)) == "" {
 			// The card is not on the board: whether the loss ends the
 			// game depends on it (CR 704.5a); in Two-Headed Giant the
@@ -486,7 +486,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		}
 		return ev
 	}
-	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.source), reThisObject.ReplaceAllString(s.Effect, t.source+"$1"))
+	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.said()), reThisObject.ReplaceAllString(s.Effect, t.source+"$1"))
 }
 
 // reThisObject is "this" standing for the permanent itself at the end of a
@@ -773,7 +773,7 @@ func drawerOf(t *upTrigger) string {
 // (CR 119.4).
 func payLife(t *upTrigger, st upState, pay bool) string {
 	cost := t.lifeCost()
-	ev := Possessive(t.source) + " ability resolves: "
+	ev := Possessive(t.said()) + " ability resolves: "
 	if t.spec.Cumulative {
 		ev += fmt.Sprintf("an age counter is put on it (%d in all), then ", t.age+1)
 	}

@@ -103,13 +103,13 @@ func resolveSacrifice(t *upTrigger, st upState) string {
 	who := t.sacrificer()
 	if t.spec.ElseDamage > 0 && !t.canSacrifice {
 		did := applySteps(t.source, []upStep{{player: who, verb: "lose", n: t.spec.ElseDamage, damage: true}}, st)
-		return fmt.Sprintf("%s ability (for %s) resolves: %s no other creature to sacrifice, so %s", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "controls"), did)
+		return fmt.Sprintf("%s ability (for %s) resolves: %s no other creature to sacrifice, so %s", Possessive(t.said()), PlayerName(t.player), PlayerDoes(who, "controls"), did)
 	}
 	what := t.sacrificeWhat()
 	if t.spec.Destroys {
-		return fmt.Sprintf("%s ability (for %s) resolves: %s of %s choice that %s is destroyed, unless it is indestructible, if %s one it can target", Possessive(t.source), PlayerName(t.player), what, PlayerPossessive(who), PlayerDoes(who, "controls"), PlayerDoes(who, "controls"))
+		return fmt.Sprintf("%s ability (for %s) resolves: %s of %s choice that %s is destroyed, unless it is indestructible, if %s one it can target", Possessive(t.said()), PlayerName(t.player), what, PlayerPossessive(who), PlayerDoes(who, "controls"), PlayerDoes(who, "controls"))
 	}
-	return fmt.Sprintf("%s ability (for %s) resolves: %s %s of %s choice, if %s one", Possessive(t.source), PlayerName(t.player), PlayerDoes(who, "sacrifices"), what, theirFor(who), PlayerDoes(who, "controls"))
+	return fmt.Sprintf("%s ability (for %s) resolves: %s %s of %s choice, if %s one", Possessive(t.said()), PlayerName(t.player), PlayerDoes(who, "sacrifices"), what, theirFor(who), PlayerDoes(who, "controls"))
 }
 
 // elseDamage reads, for each trigger that deals damage where its

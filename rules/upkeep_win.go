@@ -102,7 +102,7 @@ func winState(b *Board, t *TriggerSpec, who string) string {
 // its controller wins unless they can't.
 func resolveWin(t *upTrigger, st upState) string {
 	who := t.controller
-	head := fmt.Sprintf("%s ability (for %s) resolves: ", Possessive(t.source), PlayerName(t.player))
+	head := fmt.Sprintf("%s ability (for %s) resolves: ", Possessive(t.said()), PlayerName(t.player))
 	n, ok := st.get(t.spec.winField(), who)
 	if !ok {
 		return head + "its condition can't be read"
