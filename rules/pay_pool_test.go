@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 500.4, 106.4: mana empties from a pool only as a step or phase ends.
 // In the precombat main phase, the {B}{B} Black Market (two charge
@@ -73,6 +76,26 @@ func TestRule500_4CarpetOfFlowersOutsideItsMainPhases(t *testing.T) {
 		wantUnderstood(t, r, true)
 		if r.MaxMana == nil || *r.MaxMana != 1 {
 			t.Errorf("%s: most mana %v, want 1 (%s)", board, r.MaxMana, r.Answer)
+		}
+	}
+}
+
+// CR 106.6: the most mana counts mana whose spending is restricted, and
+// the headline says so even where the sources' names do not fit in it
+// (three restricted sources beside a Forest): it counts them, and the
+// steps name each.
+func TestRule106_6ManaHeadlineKeepsTheRestriction(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Eldrazi Temple, Cavern of Souls, Ancient Ziggurat, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 5 {
+		t.Errorf("most mana %v, want 5 (%s)", r.MaxMana, r.Answer)
+	}
+	if !strings.HasSuffix(r.Answer, " Some mana counted here can be spent only as three of the sources say.") {
+		t.Errorf("answer %q, want it to say three sources' mana is restricted", r.Answer)
+	}
+	for _, name := range []string{"Eldrazi Temple", "Cavern of Souls", "Ancient Ziggurat"} {
+		if !stepSays(r, name+"' mana can be spent only as it says") && !stepSays(r, name+"'s mana can be spent only as it says") {
+			t.Errorf("no step says %s's mana is restricted: %v", name, r.Steps)
 		}
 	}
 }

@@ -1365,7 +1365,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		each = ", all of it " + syms[0]
 	}
 	main := fmt.Sprintf("%s can make at most %s mana now", subject, countWord(total))
-	spend := ""
+	spend, spendShort := "", ""
 	if len(spendOnly) > 0 {
 		// The most counts mana that may be spent only on some spells
 		// or abilities (CR 106.6).
@@ -1374,6 +1374,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			say = " say."
 		}
 		spend = " Some mana counted here can be spent only as " + joinAnd(spendOnly) + say
+		// Shorter, where the names do not fit: the steps name them.
+		spendShort = " Some mana counted here can be spent only as " + countWord(len(spendOnly)) + " of the sources say."
+		if len(spendOnly) == 1 {
+			spendShort = " Some mana counted here can be spent only as one source says."
+		}
 	}
 	e.step("The most mana is the most generic mana the sources can pay for at once, after the costs of their own mana abilities", "601.2h", "107.4b")
 	lethal := []string{""}
@@ -1404,7 +1409,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	// says already), then words of the note on life.
 	var heads []string
 	for _, note := range lethal {
-		heads = append(heads, main+each+"."+spend+note, main+"."+spend+note, main+"."+note)
+		heads = append(heads, main+each+"."+spend+note, main+"."+spend+note, main+"."+spendShort+note, main+"."+note)
 	}
 	r.Answer = firstFitting(heads...)
 	if !strings.Contains(r.Answer, each) {
