@@ -392,6 +392,23 @@ func TestRulingCommandTower20201110(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Command Tower", "card", "Command Tower")
 	wantMana(t, r, "")
 	wantRuling(t, r, "Command Tower", "2020-11-10")
+	wantRules(t, r, "903.4f")
+}
+
+// CR 903.4f: Commander's Sphere's and Opal Palace's mana of the commander's
+// color identity is none where the player has no commander, as their
+// rulings say of formats other than Commander; Opal Palace's {C} is still
+// made.
+func TestRule903_4fNoCommanderNoMana(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Commander's Sphere", "card", "Commander's Sphere")
+	wantMana(t, r, "")
+	wantRuling(t, r, "Commander's Sphere", "2014-11-07")
+	wantRules(t, r, "903.4f")
+	r = ask(t, "judge mana", "board", "me: Opal Palace, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("most mana %v, want 2: Forest's {G} and Opal Palace's {C} (%s)", r.MaxMana, r.Answer)
+	}
 }
 
 // Watery Grave has both basic land types' abilities; Gaea's Cradle counts

@@ -26,6 +26,14 @@ type branch struct {
 // rulingRef names an official ruling by card and date.
 type rulingRef struct{ card, date, fragment string }
 
+// noCommanderRulings are the dates of the rulings that say a card's mana of
+// its controller's commander's color identity is none "In formats other
+// than Commander".
+var noCommanderRulings = map[string]string{
+	"Commander's Sphere": "2014-11-07",
+	"Opal Palace":        "2013-10-17",
+}
+
 // couldProduce computes, for every permanent, the types of mana it could
 // produce (CR 106.7) as a least fixpoint: start from nothing and let
 // every ability look at what the others could produce so far, until
@@ -234,7 +242,15 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		}
 		return []branch{{pool: pool, events: []string{ev}}}
 	case ManaCommander:
-		return []branch{{events: []string{"the board names no commander, so it adds no mana"}, rules: []string{"903.4"}, rulings: []rulingRef{{"Command Tower", "2020-11-10", "have a commander"}}}}
+		// The color identity of a commander the player doesn't have is
+		// undefined, and that part of the ability does nothing (CR
+		// 903.4f); the cards' rulings say so of formats other than
+		// Commander, which every format a board has is.
+		refs := []rulingRef{{"Command Tower", "2020-11-10", "have a commander"}}
+		if date, ok := noCommanderRulings[p.Card.Name]; ok {
+			refs = append(refs, rulingRef{p.Card.Name, date, "In formats other than Commander"})
+		}
+		return []branch{{events: []string{"the board names no commander, and the color identity of a commander a player doesn't have is undefined, so it adds no mana"}, rules: []string{"903.4f"}, rulings: refs}}
 	case ManaCombination:
 		// Every X up to the counters there are, every combination: the
 		// budget, not a cap on X, bounds the work.
