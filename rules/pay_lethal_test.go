@@ -166,3 +166,39 @@ func TestRule603_3TriggeredDamageAnsweredOnTheStack(t *testing.T) {
 		}
 	}
 }
+
+// CR 615.1a, 105.2c: Circle of Protection: Red prevents damage from a red
+// source only; City of Brass is a colorless land, so with nothing on the
+// board that may change its colors, the Circle can't answer its damage:
+// at 1 life tapping it loses the game, as every answer says. Beside
+// Alchor's Tomb, which can make City of Brass red, the Circle may still
+// answer it; Manabarbs is red, and the Circle may prevent its damage.
+func TestRule615_1aCircleOfAColorNoneOfTheDealersHas(t *testing.T) {
+	for _, c := range []struct {
+		q, board, cost, card string
+		loses                bool
+	}{
+		{"judge tap", "me: City of Brass, Circle of Protection: Red, life 1", "", "City of Brass", true},
+		{"judge pay", "me: City of Brass, Circle of Protection: Red, life 1", "{R}", "", true},
+		{"judge mana", "me: City of Brass, Circle of Protection: Red, life 1", "", "", true},
+		{"judge tap", "me: City of Brass, Circle of Protection: Red, Alchor's Tomb, life 1", "", "City of Brass", false},
+		{"judge pay", "me: City of Brass, Circle of Protection: Red, Alchor's Tomb, life 1", "{R}", "", false},
+		{"judge tap", "me: Mountain, Circle of Protection: Red, life 1; opp: Manabarbs", "", "Mountain", false},
+	} {
+		opts := map[string]string{"board": c.board}
+		if c.cost != "" {
+			opts["cost"] = c.cost
+		}
+		if c.card != "" {
+			opts["card"] = c.card
+		}
+		r, err := askOpts(c.q, opts)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.q, c.board, err)
+		}
+		wantUnderstood(t, r, true)
+		if got := strings.Contains(r.Answer, "lose"); got != c.loses {
+			t.Errorf("%s %s: says the player loses %v, want %v: %s", c.q, c.board, got, c.loses, r.Answer)
+		}
+	}
+}

@@ -2401,13 +2401,30 @@ func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, sav
 	}
 }
 
+// damageTriggerers are the permanents with a triggered ability that deals
+// damage as a permanent becomes tapped or is tapped for mana (City of
+// Brass, Manabarbs): every one that may deal the damage a payment leaves
+// for later, and more; nil for none.
+func (w *world) damageTriggerers() []*perm {
+	var out []*perm
+	for _, p := range w.perms {
+		for _, t := range p.abilities {
+			if t.Kind == KindTriggered && t.Trigger != nil && (t.Trigger.Event == TriggerBecomesTap && t.Trigger.Damage > 0 || t.Trigger.DamageTapper > 0) {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // laterResponder is damageResponder for player where a payment leaves
 // damage to be dealt by triggered abilities once it is made; "" otherwise.
 func laterResponder(ctx context.Context, b *Board, player string, payments []Payment) string {
 	for _, p := range payments {
 		if p.later > 0 {
 			for _, w := range buildWorlds(ctx, b) {
-				if r := damageResponder(w.perms, player); r != "" {
+				if r := damageResponder(w.perms, player, w.damageTriggerers()); r != "" {
 					return r
 				}
 			}

@@ -86,19 +86,58 @@ var reAnswersDamage = regexp.MustCompile(`(?i)\bprevent|\bredirect|\bgains? [^.]
 // activate while a triggered ability that deals damage to them waits on
 // the stack, and that may keep them in the game (reAnswersDamage):
 // "Circle of Protection: Red's ability “…”"; "" for none. The engine does
-// not work out what such an ability does there.
-func damageResponder(perms []*perm, player string) string {
+// not work out what such an ability does there. dealers are the
+// permanents whose triggers deal that damage, nil where not known: a
+// Circle of Protection of a color none of them has prevents none of it
+// (City of Brass is colorless), unless an ability on the board may change
+// a permanent's colors first.
+func damageResponder(perms []*perm, player string, dealers []*perm) string {
 	for _, p := range perms {
 		for _, a := range p.abilities {
 			if a.Kind != KindActivated && a.Kind != KindMana || p.Controller != player && !othersMayActivate(a) {
 				continue
 			}
-			if reAnswersDamage.MatchString(a.Text) {
+			if reAnswersDamage.MatchString(a.Text) && !circleMisses(perms, a, dealers) {
 				return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
 			}
 		}
 	}
 	return ""
+}
+
+// reCircle is a Circle of Protection's ability: it prevents damage from a
+// source of one color only (CR 615.1a).
+var reCircle = regexp.MustCompile(`^\{[^}]*\}: The next time an? (white|blue|black|red|green) source of your choice would deal damage to you this turn, prevent that damage\.$`)
+
+// reColorChange is an ability that may change a permanent's colors
+// ("becomes the color of your choice", "is red", "are all colors").
+var reColorChange = regexp.MustCompile(`(?i)\b(?:becomes?|is|are)(?: all)? (?:the colou?r|colorless|colou?rs?\b|white\b|blue\b|black\b|red\b|green\b)`)
+
+// circleMisses reports whether a is a Circle of Protection whose color
+// none of dealers has, with no ability on the board that may change
+// colors: it can't prevent their damage.
+func circleMisses(perms []*perm, a *Ability, dealers []*perm) bool {
+	m := reCircle.FindStringSubmatch(a.Text)
+	if m == nil || len(dealers) == 0 {
+		return false
+	}
+	c, ok := colorNamed(m[1])
+	if !ok {
+		return false
+	}
+	for _, d := range dealers {
+		if d.colors.Has(c) || d.colorsUnsure() {
+			return false
+		}
+	}
+	for _, p := range perms {
+		for _, b := range p.abilities {
+			if reColorChange.MatchString(b.Text) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // respondedWhy is what a step adds where damageResponder names an ability:
@@ -169,10 +208,15 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 	// deal damage to the player who tapped it (Manabarbs) go on the
 	// stack too, if it made mana.
 	tapper := 0
+	var dealers []*perm
+	if later > 0 {
+		dealers = append(dealers, p)
+	}
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DamageTapper > 0 && t.Understood && w.manaTriggerWatches(q, t.Trigger, p) {
 				tapper += t.Trigger.DamageTapper
+				dealers = append(dealers, q)
 			}
 		}
 	}
@@ -272,7 +316,7 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		}
 	default:
 		rules = append(rules, "603.3", "120.3a")
-		if r := damageResponder(w.perms, p.Controller); r != "" {
+		if r := damageResponder(w.perms, p.Controller, dealers); r != "" {
 			e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve%s", what, who, respondedWhy(who, r)), rules...)
 			return nil
 		}
