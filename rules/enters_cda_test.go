@@ -7,8 +7,8 @@ import (
 
 // CR 604.3, 613.4a, 107.3: Ulvenwald Hydra's power and toughness are
 // defined by a characteristic-defining ability, which sets no X, counter
-// or mana value: with no {X} in its cost it enters with X = 0 and mana
-// value 6. Its toughness is the number of lands its controller controls:
+// or mana value: with no {X} in its cost it enters with no counters (X is
+// 0) and mana value 6. Its toughness is the number of lands its controller controls:
 // on a board with none it is 0/0 and dies (704.5f); beside a Forest it
 // stays. It was refused for the ability not understood. Text that does
 // more than define power and toughness still refuses.
@@ -19,12 +19,12 @@ func TestRule604_3PowerToughnessDefiningAbilityBearsOnNoEntersAnswer(t *testing.
 		t.Errorf("etb_x %v, mana value %v, counters %v: want 0, 6, none", r.EtbX, r.ManaValue, r.Counters)
 	}
 	wantRules(t, r, "604.3", "107.3a", "704.5f")
-	if !strings.Contains(r.Answer, "X = 0, then dies") {
+	if !strings.Contains(r.Answer, "no counters, then dies") {
 		t.Errorf("answer %q: want it to die, with no land", r.Answer)
 	}
 	r = ask(t, "judge enters", "card", "Ulvenwald Hydra", "x", "0", "board", "me: Forest")
 	wantUnderstood(t, r, true)
-	if strings.Contains(r.Answer, "dies") || !strings.Contains(r.Answer, "X = 0") {
+	if strings.Contains(r.Answer, "dies") || !strings.Contains(r.Answer, "enters with no counters;") {
 		t.Errorf("answer %q: want it to stay beside a Forest", r.Answer)
 	}
 	for s, want := range map[string]bool{

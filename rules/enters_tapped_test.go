@@ -265,3 +265,26 @@ func TestCR614_12RevealLandEmptyHand(t *testing.T) {
 		wantEntersTapped(t, r, c.card, c.board, c.tapped)
 	}
 }
+
+// CR 614.12, 613.1d, 107.3: a land whose own text may make it enter tapped
+// says in the headline that it enters untapped where it does: Glacial
+// Fortress beside an Island, and beside Blood Moon, which takes its
+// ability away as it enters (Blood Moon's rulings); a card with no X is
+// said with no X.
+func TestRule614_12HeadlineSaysUntapped(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Island", "Glacial Fortress enters with no counters; its mana value is 0 on the battlefield. It enters untapped."},
+		{"me: Blood Moon", "Glacial Fortress enters with no counters; its mana value is 0 on the battlefield. It enters untapped."},
+		{"me: Forest", "Glacial Fortress enters with no counters; its mana value is 0 on the battlefield. It enters tapped."},
+	} {
+		r := ask(t, "judge enters", "card", "Glacial Fortress", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.Answer != c.want {
+			t.Errorf("beside %s: %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Forest")
+	if strings.Contains(r.Answer, "untapped") || strings.Contains(r.Answer, "X =") {
+		t.Errorf("Forest: %q, want nothing of tapping or X", r.Answer)
+	}
+}

@@ -307,7 +307,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters, which does nothing itself: it sets no X, counter or mana value", a.Text, card.Name), "614.12", "614.1c")
 		}
 	}
-	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast)
+	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast, mentionsX(card, abil))
 	if dies != "" {
 		// Only a creature dies (CR 700.4).
 		if ent.is("Creature") {
@@ -324,6 +324,12 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"
 		}
 		r.Answer += "."
+	}
+	if tappedKnown && !tapped && unless == "" && slices.ContainsFunc(abil, func(a *Ability) bool { return reOwnEntersTapped.MatchString(a.Text) }) {
+		// Its own text may make it enter tapped, and here it does not
+		// (a check land beside an Island, any such land beside Blood
+		// Moon): the headline says so.
+		r.Answer += " It enters untapped."
 	}
 	if unless != "" {
 		r.Answer += " It enters tapped unless " + unless
@@ -466,20 +472,41 @@ func leavesAsEntered(why string) bool {
 // entersAnswer is the headline of an enters ruling: the counters it enters
 // with and X as it enters, then its mana value on the battlefield; with
 // several results, each number of counters and no mana value (the facts
-// give it).
-func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast bool) string {
+// give it). A card with no X in its mana cost or its abilities (hasX
+// false) is said without X, which is 0 for it (CR 107.3): "Glacial
+// Fortress enters with no counters".
+func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast, hasX bool) string {
 	onField := fmt.Sprintf("its mana value is %d on the battlefield (%d on the stack)", mv, mvStack)
 	if !cast {
 		onField = fmt.Sprintf("its mana value is %d on the battlefield", mv)
 	}
+	x := fmt.Sprintf(" (X = %d)", etb)
+	if !hasX {
+		x = ""
+	}
 	switch len(with) {
 	case 0:
+		if !hasX {
+			return fmt.Sprintf("%s enters with no counters; %s.", name, onField)
+		}
 		return fmt.Sprintf("%s enters with X = %d; %s.", name, etb, onField)
 	case 1:
-		return fmt.Sprintf("%s enters with %s (X = %d); %s.", name, with[0], etb, onField)
+		return fmt.Sprintf("%s enters with %s%s; %s.", name, with[0], x, onField)
 	}
-	return fmt.Sprintf("%s enters with %s (X = %d), depending on the order its controller applies the replacement effects in.", name, joinOr(with), etb)
+	return fmt.Sprintf("%s enters with %s%s, depending on the order its controller applies the replacement effects in.", name, joinOr(with), x)
 }
+
+// mentionsX reports whether card has an X in its mana cost or in one of
+// its abilities abil.
+func mentionsX(card *catalog.Card, abil []*Ability) bool {
+	if strings.Contains(card.ManaCost, "{X}") {
+		return true
+	}
+	return slices.ContainsFunc(abil, func(a *Ability) bool { return reWordX.MatchString(a.Text) })
+}
+
+// reOwnEntersTapped is a card's own text by which it may enter tapped.
+var reOwnEntersTapped = regexp.MustCompile(`(?i)\benters(?: the battlefield)? tapped\b`)
 
 // faceManaValue is the mana value of a card, or of the face of one that
 // a permanent shows, with X as 0: the back face of a transforming
