@@ -35,3 +35,26 @@ func TestRule603_7BaubleDrawsInTheNextTurnsUpkeep(t *testing.T) {
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Arcanis the Omnipotent")
 	wantUnderstood(t, r, false)
 }
+
+// CR 121.4, 704.5b, 603.7: with a library of two, Ghirapur Orrery's draw of
+// three meets the library's end; Mishra's Bauble, activated while the
+// trigger waits, looks at the top card, which stays, and draws only in the
+// next turn's upkeep: it moves no card of the library, so the answer is
+// the one without it, where it was refused as moving cards out of it. An
+// ability that does move them (Sensei's Divining Top's draw) still stops
+// the answer.
+func TestRule121_4BaubleMovesNoCardOfTheLibraryNow(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, library 2, Mishra's Bauble",
+		"me: Ghirapur Orrery, hand 0, library 2, Urza's Bauble",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		wantDraws(t, r, []string{"me"}, "me=2")
+		if !strings.Contains(r.Answer, "drawing from an empty library") {
+			t.Errorf("%s: %q, want the loss for drawing from an empty library", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, library 2, Sensei's Divining Top, Island")
+	wantUnderstood(t, r, false)
+}

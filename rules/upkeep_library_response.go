@@ -30,6 +30,12 @@ var reLibraryOne = regexp.MustCompile(`\bsearch (?:your|their|target player's|it
 // into its owner's library", "put … on top of its owner's library".
 var reIntoLibrary = regexp.MustCompile(`\binto (?:your|their|its owner's|their owners'|that player's|his or her) librar(?:y|ies)\b|\bon (?:top|the bottom) of (?:your|their|its owner's|that player's) library\b`)
 
+// reMovesNoCardNow is a sentence of an ability's text (lower case) that
+// moves no card of a library as the ability resolves in the upkeep: a look
+// at the top card, which stays there, and a draw a delayed trigger makes
+// in the next turn's upkeep (Mishra's Bauble, CR 603.7).
+var reMovesNoCardNow = regexp.MustCompile(`\blook at the top card of (?:your|target player's|each player's|that player's) library\.|\bdraw a card at the beginning of the next turn's upkeep\.`)
+
 // libraryResponse says why the engine can't rule on the upkeep of active
 // where an ability some player can activate while its triggered abilities
 // wait moves cards into or out of the library of a player the board gives
@@ -71,7 +77,7 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 					// The outcomes follow the cards it moves.
 					continue
 				}
-				l := strings.ToLower(a.Text)
+				l := reMovesNoCardNow.ReplaceAllString(strings.ToLower(a.Text), "")
 				if !strings.Contains(l, "library") && !strings.Contains(l, "draw") && !strings.Contains(l, "mill") {
 					continue
 				}
