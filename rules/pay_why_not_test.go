@@ -231,3 +231,23 @@ func TestRule302_6NoAnswerSaysWhyOfEverySource(t *testing.T) {
 		t.Errorf("answer %q names one sick creature of two", r.Answer)
 	}
 }
+
+// CR 601.2g, 106.6: Myr Superion's mana may be produced only by creatures.
+// Myr Reservoir is no creature, and its "{3}, {T}: Return target Myr card
+// from your graveyard to your hand." neither untaps a permanent nor adds
+// mana, so whatever mana pays it changes no payment: beside a Forest and
+// a Plains the answer is no, where it was refused for that ability's
+// cost. Deserted Temple's untap still stops the answer.
+func TestRule601_2gProducedOnlyIgnoresAbilitiesThatMakeNoMana(t *testing.T) {
+	r := pay(t, "me: Myr Reservoir, Forest, Plains", "{2}", "card", "Myr Superion")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("payable %v, want false: %s", r.Payable, r.Answer)
+	}
+	r = pay(t, "me: Myr Reservoir, Llanowar Elves, Fyndhorn Elves", "{2}", "card", "Myr Superion")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable {
+		t.Errorf("payable %v, want true with two Elves: %s", r.Payable, r.Answer)
+	}
+	wantUnderstood(t, pay(t, "me: Deserted Temple, Forest, Llanowar Elves", "{2}", "card", "Myr Superion"), false)
+}

@@ -121,6 +121,13 @@ func (w *world) triggersProduce(p *perm, a *Ability, ok func(*perm) bool) (pass 
 	return pass, "", first
 }
 
+// reMayMakeMana is an ability that is no mana ability but may let its
+// controller make more mana: it untaps a permanent or adds mana (Deserted
+// Temple's "Untap target land."). One that does neither (Myr Reservoir's
+// "Return target Myr card from your graveyard to your hand.") changes no
+// payment whatever mana pays its cost.
+var reMayMakeMana = regexp.MustCompile(`(?i)\buntap\b|\badd\b`)
+
 // producedOnlyPaysCosts says why a "no" may not stand where card lets
 // only some sources' mana pay it (producedOnly): the other sources' mana
 // may still pay the mana cost of an ability player may activate while
@@ -137,7 +144,7 @@ func (w *world) producedOnlyPaysCosts(player string, card *catalog.Card) string 
 			continue
 		}
 		for _, a := range p.abilities {
-			if (a.Kind == KindMana || a.Kind == KindActivated) && a.Cost.Mana != "" {
+			if a.Cost.Mana != "" && (a.Kind == KindMana || a.Kind == KindActivated && reMayMakeMana.MatchString(a.Text)) {
 				return fmt.Sprintf("%s says \u201c%s\u201d, and other mana may still pay the cost of %s ability \u201c%s\u201d, which the engine does not count", card.Name, line, Possessive(p.name), a.Text)
 			}
 		}
