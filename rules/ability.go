@@ -568,6 +568,11 @@ const (
 	// Yarok, the Desecrated's "a permanent"): it changes only how often an
 	// ability triggers as a permanent enters (CR 603.2d).
 	StaticMoreEntersTriggers StaticKind = "more triggers on permanents entering"
+	// StaticMoreDiesTriggers: "If a creature dying causes a triggered
+	// ability of a permanent you control to trigger, that ability
+	// triggers an additional time." (Teysa Karlov): it changes only how
+	// often an ability triggers as a creature dies (CR 603.2d, 700.4).
+	StaticMoreDiesTriggers StaticKind = "more triggers on creatures dying"
 	// StaticGraveyardUntargetable: "Cards in graveyards can't be the
 	// targets of spells or abilities." (Ground Seal): it changes only
 	// what a spell or ability can target (CR 115.1, 601.2c, 602.2b).

@@ -836,6 +836,8 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticNoEntersTriggers
 	case reMoreEntersTriggers.MatchString(s):
 		st.Kind = StaticMoreEntersTriggers
+	case s == "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.":
+		st.Kind = StaticMoreDiesTriggers
 	case s == "Cards in graveyards can't be the targets of spells or abilities.":
 		st.Kind = StaticGraveyardUntargetable
 	case s == "this can't have counters put on it.":

@@ -35,3 +35,19 @@ func TestRule603_2dMoreEntersTriggersLeaveTheOrreryAlone(t *testing.T) {
 		wantUnderstood(t, r, false)
 	}
 }
+
+// CR 603.2d, 700.4: Teysa Karlov's "If a creature dying causes a triggered
+// ability of a permanent you control to trigger, that ability triggers an
+// additional time." changes only how often an ability triggers as a
+// creature dies: with no ability on the board that triggers on a
+// permanent leaving the battlefield, it bears on no question (every board
+// with it was refused); beside Blood Artist, which triggers as a creature
+// dies, it still stops the answer.
+func TestRule603_2dMoreDiesTriggersBearOnlyBesideThem(t *testing.T) {
+	wantOneManaBesideForest(t, "Teysa Karlov")
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Teysa Karlov, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{"me"}, "me=3")
+	r = ask(t, "judge mana", "board", "me: Teysa Karlov, Forest, Blood Artist")
+	wantUnderstood(t, r, false)
+}

@@ -278,6 +278,25 @@ func (w *world) entersTrigger() string {
 	return ""
 }
 
+// diesTrigger names a permanent with a triggered ability that may trigger
+// on a creature dying: on a permanent leaving the battlefield or being
+// sacrificed, or on events the engine does not read (Teysa Karlov's
+// doubling, StaticMoreDiesTriggers); "" when there is none.
+func (w *world) diesTrigger() string {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+				continue
+			}
+			evs := eventsOf(a)
+			if evs == nil || hasEvent(evs, EventLeaves) || hasEvent(evs, EventSacrifice) {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
 // reFlicker: an effect that exiles a permanent and returns it to the
 // battlefield (Eldrazi Displacer): its own enters abilities trigger again.
 var reFlicker = regexp.MustCompile(`(?i)\bexile\b[^.]*\breturn\b|\breturn (?:it|that card|them|those cards) to the battlefield\b`)

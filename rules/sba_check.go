@@ -410,7 +410,7 @@ func (w *world) couldChangeToughness() string {
 // safe.
 func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
-	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCastLimit, StaticNoEntersTriggers, StaticMoreEntersTriggers, StaticGraveyardUntargetable, StaticTargetLimit, StaticCantActivate, StaticControl:
+	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCastLimit, StaticNoEntersTriggers, StaticMoreEntersTriggers, StaticMoreDiesTriggers, StaticGraveyardUntargetable, StaticTargetLimit, StaticCantActivate, StaticControl:
 		return true
 	case StaticSpellCost, StaticAbilityCost, StaticUncounterable, StaticSpellsUncounterable:
 		// What spells and abilities cost (601.2f), and whether spells

@@ -642,6 +642,17 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
+		case StaticMoreDiesTriggers:
+			// It changes only how often an ability of a permanent
+			// triggers as a creature dies (603.2d, 700.4): it bears
+			// where an ability on the board may trigger on a permanent
+			// leaving the battlefield or being sacrificed, or on what
+			// the engine can't tell (diesTrigger); with none, nothing
+			// triggers again whatever dies.
+			if w.diesTrigger() != "" {
+				return bears
+			}
+			return cannotBear
 		case StaticGraveyardUntargetable:
 			// It changes only which cards in graveyards a spell or
 			// ability can target (115.1). A mana ability never targets
