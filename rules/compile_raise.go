@@ -51,6 +51,14 @@ func compileRaisePT(a *Ability, s string) bool {
 // cost and restrictions are read (Jagged-Scar Archers' "{T}: … deals
 // damage equal to its power …").
 func (w *world) readsPT() string {
+	return w.readsPTOf(nil)
+}
+
+// readsPTOf is readsPT for the power and toughness of subject only: an
+// ability that reads only its own permanent's ("Add an amount of {G}
+// equal to this's power.", Marwyn, the Nurturer) does not read another's
+// boost. A nil subject is any permanent.
+func (w *world) readsPTOf(subject *perm) string {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if a.Static != nil && a.Static.Kind == StaticDefinesPT {
@@ -64,6 +72,11 @@ func (w *world) readsPT() string {
 				}
 			}
 			l := strings.ToLower(text)
+			if subject != nil && p != subject && !strings.ContainsAny(l, "\"\u201c") {
+				// A quoted ability's "this" is the permanent it is
+				// given to.
+				l = selfPT(p.name).ReplaceAllString(l, "")
+			}
 			if strings.Contains(l, "power") || strings.Contains(l, "toughness") {
 				return a.Text
 			}
@@ -117,4 +130,12 @@ func compileRaiseCombat(a *Ability, s string) bool {
 		rest = s[m[8]:m[9]]
 	}
 	return compileRaisePT(a, s[:m[3]]+rest+".")
+}
+
+// selfPT matches, in lower case, a text's words for its own permanent's
+// power or toughness: "this's power", "this creature's toughness",
+// "Marwyn's power" (a legend's short name, before its comma).
+func selfPT(name string) *regexp.Regexp {
+	short, _, _ := strings.Cut(name, ",")
+	return regexp.MustCompile(`\b(?:this|this creature|` + regexp.QuoteMeta(strings.ToLower(name)) + `|` + regexp.QuoteMeta(strings.ToLower(short)) + `)(?:'s?)? (?:power|toughness)\b`)
 }

@@ -75,7 +75,7 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
-	if w.combatOnly(effect) {
+	if w.combatOnly(p, effect) {
 		return ""
 	}
 	if reDetainOnly.MatchString(effect) && !w.anyCreature() {
@@ -183,7 +183,7 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
-	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPT() == "" || !strings.Contains(e, "/")) {
+	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" || !strings.Contains(e, "/")) {
 		return ""
 	}
 	if self {
@@ -255,7 +255,7 @@ var reLeadingIf = regexp.MustCompile(`(?i)^if [^,.]+, `)
 // restricts or requires attacking or blocking (isCombatOnly). A sentence
 // that does not last did what it did as the ability resolved, and the
 // board shows it.
-func (w *world) combatOnly(effect string) bool {
+func (w *world) combatOnly(p *perm, effect string) bool {
 	effect = strings.TrimSpace(effect)
 	if strings.Contains(effect, `"`) {
 		// A quoted ability's sentences are not the effect's.
@@ -271,13 +271,13 @@ func (w *world) combatOnly(effect string) bool {
 			if strings.Contains(strings.ToLower(s), "that ability") && !chose {
 				return false
 			}
-			if m[2] != "" && w.readsPT() != "" {
+			if m[2] != "" && w.readsPTOf(selfSubject(p, m[1])) != "" {
 				return false
 			}
 			continue
 		}
 		if m := reRaiseFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
-			if w.readsPT() != "" {
+			if w.readsPTOf(selfSubject(p, m[1])) != "" {
 				return false
 			}
 			continue
@@ -309,4 +309,25 @@ func sentences(text string) []string {
 		text = strings.TrimSpace(text[i+2:])
 	}
 	return out
+}
+
+// boosted is the permanent an effect that raises power and toughness
+// (reRaiseOnly) raises where it is p itself ("Plated Geopede gets +2/+2
+// until end of turn."), nil where it may be any.
+func boosted(p *perm, effect string) *perm {
+	subject, _, ok := strings.Cut(effect, " gets ")
+	if !ok {
+		return nil
+	}
+	return selfSubject(p, subject)
+}
+
+// selfSubject is p where subject, the subject of an effect of p's, names
+// p itself ("Plated Geopede", "this", "it"), nil otherwise.
+func selfSubject(p *perm, subject string) *perm {
+	switch subject {
+	case p.name, "this", "This", "it", "It":
+		return p
+	}
+	return nil
 }

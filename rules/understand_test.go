@@ -647,3 +647,30 @@ func TestRule611_2aStepTriggerSentencesThatLastReadEach(t *testing.T) {
 		}
 	}
 }
+
+// CR 611.2a, 613.4c: a boost a trigger gave its own permanent this turn
+// (Plated Geopede's landfall +2/+2, Kithkin Zephyrnaut's kinship +2/+2)
+// bears only where a text reads that permanent's power or toughness:
+// Marwyn, the Nurturer's mana reads only Marwyn's power, so beside it the
+// answer is given; Selvala, Heart of the Wilds reads the greatest power
+// among creatures, and Ana Sanctuary's boost may be on Marwyn: those stop
+// it.
+func TestRule611_2aOwnBoostBearsOnlyWhereItsPowerIsRead(t *testing.T) {
+	for _, b := range []string{
+		"me: Marwyn, the Nurturer, Plated Geopede, Forest, lands played 1",
+		"me: Marwyn, the Nurturer, Kithkin Zephyrnaut, Forest",
+	} {
+		r := ask(t, "judge mana", "board", b)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 2 {
+			t.Errorf("%s: most mana %v, want 2 (%s)", b, r.MaxMana, r.Answer)
+		}
+	}
+	for _, b := range []string{
+		"me: Selvala, Heart of the Wilds, Plated Geopede, Forest, lands played 1",
+		"me: Selvala, Heart of the Wilds, Kithkin Zephyrnaut, Forest",
+		"me: Marwyn, the Nurturer, Ana Sanctuary, Forest",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", b), false)
+	}
+}
