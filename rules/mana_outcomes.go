@@ -77,6 +77,11 @@ func manaAnswer(what string, outs []Outcome) string {
 			list = append(list, m)
 		}
 	}
+	if len(outs) > 0 && (len(list) == 0 || len(list) == 1 && list[0] == manaWords("")) && slices.ContainsFunc(outs, func(o Outcome) bool { return slices.Contains(o.Events, noCommanderEvent) }) {
+		// Command Tower: the headline says why, for a player whose
+		// game has a commander the board can't name.
+		return what + " produces no mana: the board names no commander."
+	}
 	switch len(list) {
 	case 0:
 		return what + " produces no mana."

@@ -404,6 +404,9 @@ func TestRule903_4fNoCommanderNoMana(t *testing.T) {
 	wantMana(t, r, "")
 	wantRuling(t, r, "Commander's Sphere", "2014-11-07")
 	wantRules(t, r, "903.4f")
+	if r.Answer != "Tapping Commander's Sphere for mana produces no mana: the board names no commander." {
+		t.Errorf("answer %q, want it to say the board names no commander", r.Answer)
+	}
 	r = ask(t, "judge mana", "board", "me: Opal Palace, Forest")
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 2 {

@@ -26,6 +26,11 @@ type branch struct {
 // rulingRef names an official ruling by card and date.
 type rulingRef struct{ card, date, fragment string }
 
+// noCommanderEvent is the event of a mana ability that adds mana of its
+// controller's commander's color identity where the board names no
+// commander (CR 903.4f).
+const noCommanderEvent = "the board names no commander, and the color identity of a commander a player doesn't have is undefined, so it adds no mana"
+
 // noCommanderRulings are the dates of the rulings that say a card's mana of
 // its controller's commander's color identity is none "In formats other
 // than Commander".
@@ -250,7 +255,7 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 		if date, ok := noCommanderRulings[p.Card.Name]; ok {
 			refs = append(refs, rulingRef{p.Card.Name, date, "In formats other than Commander"})
 		}
-		return []branch{{events: []string{"the board names no commander, and the color identity of a commander a player doesn't have is undefined, so it adds no mana"}, rules: []string{"903.4f"}, rulings: refs}}
+		return []branch{{events: []string{noCommanderEvent}, rules: []string{"903.4f"}, rulings: refs}}
 	case ManaCombination:
 		// Every X up to the counters there are, every combination: the
 		// budget, not a cap on X, bounds the work.
