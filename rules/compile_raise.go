@@ -71,7 +71,10 @@ func (w *world) readsPTOf(subject *perm) string {
 					text = cost + " " + a.Restriction.Text
 				}
 			}
-			l := strings.ToLower(text)
+			// A token's own abilities, quoted where it is created,
+			// speak of the token (written on the board where it is
+			// there), not of the permanents here.
+			l := reTokenAbilities.ReplaceAllString(strings.ToLower(text), `$1""`)
 			if subject != nil && p != subject && !strings.ContainsAny(l, "\"\u201c") {
 				// A quoted ability's "this" is the permanent it is
 				// given to.
@@ -131,6 +134,11 @@ func compileRaiseCombat(a *Ability, s string) bool {
 	}
 	return compileRaisePT(a, s[:m[3]]+rest+".")
 }
+
+// reTokenAbilities is, in lower case, the abilities a token is created
+// with: `create a green treefolk warrior creature token with "this
+// creature's power and toughness are each equal to …"`.
+var reTokenAbilities = regexp.MustCompile(`(\bcreate [^."]*\btokens? with )"[^"]*"`)
 
 // selfPT matches, in lower case, a text's words for its own permanent's
 // power or toughness: "this's power", "this creature's toughness",

@@ -674,3 +674,16 @@ func TestRule611_2aOwnBoostBearsOnlyWhereItsPowerIsRead(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge mana", "board", b), false)
 	}
 }
+
+// CR 604.3, 111.4: Kalonian Twingrove's power and toughness are defined
+// by the Forests its controller controls, and matter only where a text
+// reads power or toughness; its enters trigger creates a token with "This
+// creature's power and toughness are each equal to …", which speaks of
+// the token, not of the permanents on the board: beside a Forest /judge
+// mana answers one mana, where the token's words were read as reading
+// power and the board was refused. A text that does read power (Selvala)
+// still counts.
+func TestRule604_3TokensAbilitiesReadOnlyTheToken(t *testing.T) {
+	wantOneManaBesideForest(t, "Kalonian Twingrove")
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kalonian Twingrove, Forest, Selvala, Heart of the Wilds"), false)
+}
