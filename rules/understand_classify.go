@@ -539,6 +539,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// damage can be dealt in the question (compile_prevent.go),
 			// and in an upkeep where a trigger asks for mana, whose
 			// sources may deal damage as they make it (Ancient Tomb).
+			// "Damage can't be prevented" changes only what a
+			// prevention effect does (615.12): with none on the board
+			// it bears on nothing.
+			if rePreventNone.MatchString(a.Text) && !w.anyPrevention(a) {
+				return cannotBear
+			}
 			if hasEvent(k.events(), EventDamage) || k.paysMana {
 				return bears
 			}
@@ -1651,4 +1657,22 @@ func inertOtherwise(p *perm, a *Ability) bool {
 		}
 	}
 	return true
+}
+
+// anyPrevention reports whether an ability on the board other than except
+// speaks of preventing damage (a Circle of Protection, a prevention
+// shield, Worship's kin aside): what "Damage can't be prevented" changes.
+func (w *world) anyPrevention(except *Ability) bool {
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if b == except {
+				continue
+			}
+			l := strings.ToLower(b.Text)
+			if strings.Contains(l, "prevent") && !rePreventNone.MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
 }

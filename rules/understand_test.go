@@ -687,3 +687,20 @@ func TestRule604_3TokensAbilitiesReadOnlyTheToken(t *testing.T) {
 	wantOneManaBesideForest(t, "Kalonian Twingrove")
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kalonian Twingrove, Forest, Selvala, Heart of the Wilds"), false)
 }
+
+// CR 615.12: "Damage can't be prevented." changes only what a prevention
+// effect does: beside Leyline of Punishment with no text that prevents
+// damage, Ancient Tomb's damage is dealt as ever and /judge mana answers,
+// where it was refused; beside a Circle of Protection it still bears.
+func TestRule615_12CantBePreventedBearsOnlyBesidePrevention(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Leyline of Punishment, Ancient Tomb, life 5")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("most mana %v, want 2 (%s)", r.MaxMana, r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Leyline of Punishment, Ancient Tomb, Circle of Protection: Artifacts, life 5")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Damage can't be prevented.") {
+		t.Errorf("answer %q, want Leyline of Punishment's text named", r.Answer)
+	}
+}
