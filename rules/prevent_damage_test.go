@@ -24,7 +24,11 @@ func TestRule615PreventionOfDamage(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ancient Tomb, Urza's Armor"), false)
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Sulfuric Vortex, Urza's Armor"), false)
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mana Vault (tapped), Ancient Tomb, Urza's Armor"), false)
-	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Sulfuric Vortex, Leyline of Punishment"), false)
+	// Leyline of Punishment's "Damage can't be prevented." changes
+	// nothing where no text prevents damage (615.12); beside Urza's Armor
+	// it bears.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Sulfuric Vortex, Leyline of Punishment"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Sulfuric Vortex, Leyline of Punishment, Urza's Armor"), false)
 }
 
 // Prevention of damage to permanents is read as such; one that may reach
