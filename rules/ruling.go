@@ -184,9 +184,17 @@ package rules
 // Cryptolith Fragment are read; a step trigger that may have resolved
 // this turn and left a lasting effect stops the answer unless each
 // sentence of it that lasts only gives combat keywords, raises power and
-// toughness nothing reads, or restricts attacking; of two legends alike
-// in every way the one asked about is kept; answers changed on those
-// boards.
+// toughness nothing reads, or restricts attacking, and a boost to its own
+// permanent bears only where that permanent's power is read; of two
+// legends alike in every way the one asked about is kept; Zhur-Taa
+// Druid's damage says an opponent it leaves at 0 life loses; upkeep
+// events name whose permanent of two players' alike triggered; a Circle
+// of Protection of a color no damage source has is not taken to save a
+// player; Baubles move no card of a library; Teysa Karlov, Leyline of
+// Punishment and tokens' quoted abilities bear only where they can; a
+// commander's color identity with no commander cites 903.4f and says so;
+// enters says "untapped" and leaves out an X a card does not have;
+// answers changed on those boards.
 const EngineVersion = "0.21.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
