@@ -1660,8 +1660,8 @@ func inertOtherwise(p *perm, a *Ability) bool {
 }
 
 // anyPrevention reports whether an ability on the board other than except
-// speaks of preventing damage (a Circle of Protection, a prevention
-// shield, Worship's kin aside): what "Damage can't be prevented" changes.
+// speaks of preventing damage (a Circle of Protection's shield, Urza's
+// Armor): what "Damage can't be prevented" changes (615.12).
 func (w *world) anyPrevention(except *Ability) bool {
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
