@@ -147,17 +147,7 @@ func TestRule603_3TriggeredDamageAnsweredOnTheStack(t *testing.T) {
 		{"judge pay", "me: City of Brass, Fountain of Youth, life 1", "{R}", ""},
 		{"judge tap", "me: City of Brass, Fountain of Youth, life 1", "", "City of Brass"},
 	} {
-		opts := map[string]string{"board": c.board}
-		if c.cost != "" {
-			opts["cost"] = c.cost
-		}
-		if c.card != "" {
-			opts["card"] = c.card
-		}
-		r, err := askOpts(c.q, opts)
-		if err != nil {
-			t.Fatalf("%s %s: %v", c.q, c.board, err)
-		}
+		r := askBoard(t, c.q, c.board, c.cost, c.card)
 		if strings.Contains(r.Answer, "lose") || strings.Contains(r.Answer, "0 life") {
 			t.Errorf("%s %s: an ability may answer the damage, but: %s", c.q, c.board, r.Answer)
 		}
@@ -165,6 +155,19 @@ func TestRule603_3TriggeredDamageAnsweredOnTheStack(t *testing.T) {
 			t.Errorf("%s %s: no step names the ability: %q", c.q, c.board, stepTexts(r))
 		}
 	}
+}
+
+// askBoard asks q of board, with cost and card where they are not "".
+func askBoard(t *testing.T, q, board, cost, card string) *Ruling {
+	t.Helper()
+	kv := []string{"board", board}
+	if cost != "" {
+		kv = append(kv, "cost", cost)
+	}
+	if card != "" {
+		kv = append(kv, "card", card)
+	}
+	return ask(t, q, kv...)
 }
 
 // CR 615.1a, 105.2c: Circle of Protection: Red prevents damage from a red
@@ -185,17 +188,7 @@ func TestRule615_1aCircleOfAColorNoneOfTheDealersHas(t *testing.T) {
 		{"judge pay", "me: City of Brass, Circle of Protection: Red, Alchor's Tomb, life 1", "{R}", "", false},
 		{"judge tap", "me: Mountain, Circle of Protection: Red, life 1; opp: Manabarbs", "", "Mountain", false},
 	} {
-		opts := map[string]string{"board": c.board}
-		if c.cost != "" {
-			opts["cost"] = c.cost
-		}
-		if c.card != "" {
-			opts["card"] = c.card
-		}
-		r, err := askOpts(c.q, opts)
-		if err != nil {
-			t.Fatalf("%s %s: %v", c.q, c.board, err)
-		}
+		r := askBoard(t, c.q, c.board, c.cost, c.card)
 		wantUnderstood(t, r, true)
 		if got := strings.Contains(r.Answer, "lose"); got != c.loses {
 			t.Errorf("%s %s: says the player loses %v, want %v: %s", c.q, c.board, got, c.loses, r.Answer)
