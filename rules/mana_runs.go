@@ -288,12 +288,12 @@ var reDamageAmount = regexp.MustCompile(`deals (\w+) damage`)
 // 0 life or less and lose the game the next time state-based actions are
 // checked (CR 120.3a, 704.5a), unless their life total can't change
 // (Platinum Emperion, 119.7) or an effect keeps them in the game (Platinum
-// Angel). In Two-Headed Giant each opponent's damage comes off the
-// team's one total (810.9a), which this does not add up: it says nothing
-// there.
+// Angel). In Two-Headed Giant each opponent's damage comes off their
+// team's one total (810.9a): the opposing team loses it once for each of
+// its players.
 func (w *world) opponentsAtDamage(controller, effect string) string {
 	m := reDamageAmount.FindStringSubmatch(effect)
-	if m == nil || w.b.Format == Format2HG {
+	if m == nil {
 		return ""
 	}
 	n, ok := wordNumber(m[1])
@@ -301,20 +301,33 @@ func (w *world) opponentsAtDamage(controller, effect string) string {
 		return ""
 	}
 	var said []string
+	seen := map[int]bool{}
 	for _, pl := range w.b.Players {
-		if pl.Life == nil || *pl.Life <= 0 || *pl.Life > n || !w.b.opponents(controller, pl.Name) {
+		if pl.Life == nil || *pl.Life <= 0 || !w.b.opponents(controller, pl.Name) {
 			continue
 		}
-		at := fmt.Sprintf("%s, at %d life,", PlayerName(pl.Name), *pl.Life)
+		who, dealt, possessive := PlayerName(pl.Name), n, PlayerPossessive(pl.Name)+" life total"
+		if w.b.Format == Format2HG {
+			team := w.b.teamOf(pl.Name)
+			if team < 0 || seen[team] {
+				continue
+			}
+			seen[team] = true
+			who, dealt, possessive = PlayerPossessive(pl.Name)+" team", n*len(w.b.Teams[team]), PlayerPossessive(pl.Name)+" team's life total"
+		}
+		if *pl.Life > dealt {
+			continue
+		}
+		at := fmt.Sprintf("%s, at %d life,", who, *pl.Life)
 		if by := w.lifeFixedBy(pl.Name); by != nil {
-			said = append(said, fmt.Sprintf("%s loses none of it: %s life total can't change, by %s", at, PlayerPossessive(pl.Name), by.name))
+			said = append(said, fmt.Sprintf("%s loses none of it: %s can't change, by %s", at, possessive, by.name))
 			continue
 		}
 		if by := savingOf(w.b, w, []string{pl.Name}).atLife(0); by != "" {
-			said = append(said, fmt.Sprintf("%s goes to %d life but doesn't lose the game, by %s", at, *pl.Life-n, by))
+			said = append(said, fmt.Sprintf("%s goes to %d life but doesn't lose the game, by %s", at, *pl.Life-dealt, by))
 			continue
 		}
-		said = append(said, fmt.Sprintf("%s goes to %d life if it is dealt, and then loses the game the next time state-based actions are checked", at, *pl.Life-n))
+		said = append(said, fmt.Sprintf("%s goes to %d life if it is dealt, and then loses the game the next time state-based actions are checked", at, *pl.Life-dealt))
 	}
 	if len(said) == 0 {
 		return ""

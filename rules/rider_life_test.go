@@ -110,7 +110,8 @@ func TestRule603_3ZhurTaaDruidTriggerIsSaid(t *testing.T) {
 // and they lose the game the next time state-based actions are checked;
 // the event says so, and says it of no opponent with more life, of one
 // whose life total can't change (Platinum Emperion), or of one an effect
-// keeps in the game (Platinum Angel).
+// keeps in the game (Platinum Angel). In Two-Headed Giant the opposing
+// team loses it once for each of its players (810.9a).
 func TestRule704_5aZhurTaaDruidDamageLeavesOpponentAtZero(t *testing.T) {
 	for _, c := range []struct{ board, want, not string }{
 		{"me: Zhur-Taa Druid; opp: life 1", "Opp, at 1 life, goes to 0 life if it is dealt, and then loses the game", ""},
@@ -119,6 +120,10 @@ func TestRule704_5aZhurTaaDruidDamageLeavesOpponentAtZero(t *testing.T) {
 		{"me: Zhur-Taa Druid, life 1; opp: life 5", "", "loses the game"},
 		{"me: Zhur-Taa Druid; opp: life 1, Platinum Emperion", "Opp's life total can't change, by Platinum Emperion", "loses the game"},
 		{"me: Zhur-Taa Druid; opp: life 1, Platinum Angel", "doesn't lose the game, by Platinum Angel", "then loses the game"},
+		// Two-Headed Giant: each of the two opponents is dealt 1, off
+		// their team's one total (810.9a).
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Zhur-Taa Druid; opp: life 2", "Opp's team, at 2 life, goes to 0 life if it is dealt, and then loses the game", ""},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Zhur-Taa Druid; opp: life 3", "", "loses the game"},
 	} {
 		r := ask(t, "judge tap", "board", c.board, "card", "Zhur-Taa Druid")
 		wantUnderstood(t, r, true)

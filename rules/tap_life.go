@@ -180,6 +180,9 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		at := w.opponentsAtDamage(p.Controller, t.Trigger.Effect)
 		if at != "" {
 			rules = append(rules, "120.3a", "704.5a")
+			if w.b.Format == Format2HG {
+				rules = append(rules, "810.9a")
+			}
 		}
 		e.step(fmt.Sprintf("%s ability \u201c%s\u201d triggers when it is tapped for mana; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority, and deals its damage to each opponent when it resolves, after the mana is made%s", Possessive(p.name), t.Text, at), rules...)
 	}
