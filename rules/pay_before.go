@@ -264,32 +264,28 @@ func (w *world) damagedTrigger() string {
 // trigger on another permanent entering (Amulet of Vigor, Lotus Cobra),
 // "" when there is none.
 func (w *world) entersTrigger() string {
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
-				continue
-			}
-			evs := eventsOf(a)
-			if evs == nil || hasEvent(evs, EventEnters) {
-				return q.name
-			}
-		}
-	}
-	return ""
+	return w.triggerOn(EventEnters)
 }
 
 // diesTrigger names a permanent with a triggered ability that may trigger
 // on a creature dying: on a permanent leaving the battlefield or being
-// sacrificed, or on events the engine does not read (Teysa Karlov's
-// doubling, StaticMoreDiesTriggers); "" when there is none.
+// sacrificed (Teysa Karlov's doubling, StaticMoreDiesTriggers); "" when
+// there is none.
 func (w *world) diesTrigger() string {
+	return w.triggerOn(EventLeaves, EventSacrifice)
+}
+
+// triggerOn names a permanent with a triggered ability that may trigger
+// on one of events, or on events the engine does not read; "" when there
+// is none.
+func (w *world) triggerOn(events ...GameEvent) string {
 	for _, q := range w.perms {
 		for _, a := range q.abilities {
 			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
 				continue
 			}
 			evs := eventsOf(a)
-			if evs == nil || hasEvent(evs, EventLeaves) || hasEvent(evs, EventSacrifice) {
+			if evs == nil || slices.ContainsFunc(events, func(e GameEvent) bool { return hasEvent(evs, e) }) {
 				return q.name
 			}
 		}
