@@ -298,6 +298,14 @@ func wantDraws(t *testing.T, r *Ruling, players []string, want ...string) {
 
 // wantOneManaBesideForest checks that card, beside a Forest, bears on
 // nothing /judge mana asks: the answer is the Forest's one mana.
+// wantMostMana checks a mana answer's most mana.
+func wantMostMana(t *testing.T, r *Ruling, want int) {
+	t.Helper()
+	if r.MaxMana == nil || *r.MaxMana != want {
+		t.Errorf("%s: most mana %v, want %d (%s)", r.Command, r.MaxMana, want, r.Answer)
+	}
+}
+
 func wantOneManaBesideForest(t *testing.T, card string) {
 	t.Helper()
 	r := ask(t, "judge mana", "board", "me: Forest, "+card)

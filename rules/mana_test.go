@@ -409,9 +409,7 @@ func TestRule903_4fNoCommanderNoMana(t *testing.T) {
 	}
 	r = ask(t, "judge mana", "board", "me: Opal Palace, Forest")
 	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 2 {
-		t.Errorf("most mana %v, want 2: Forest's {G} and Opal Palace's {C} (%s)", r.MaxMana, r.Answer)
-	}
+	wantMostMana(t, r, 2)
 }
 
 // Watery Grave has both basic land types' abilities; Gaea's Cradle counts

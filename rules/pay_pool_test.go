@@ -87,9 +87,7 @@ func TestRule500_4CarpetOfFlowersOutsideItsMainPhases(t *testing.T) {
 func TestRule106_6ManaHeadlineKeepsTheRestriction(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Eldrazi Temple, Cavern of Souls, Ancient Ziggurat, Forest")
 	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 5 {
-		t.Errorf("most mana %v, want 5 (%s)", r.MaxMana, r.Answer)
-	}
+	wantMostMana(t, r, 5)
 	if !strings.HasSuffix(r.Answer, " Some mana counted here can be spent only as three of the sources say.") {
 		t.Errorf("answer %q, want it to say three sources' mana is restricted", r.Answer)
 	}

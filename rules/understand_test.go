@@ -605,9 +605,7 @@ func TestRule611_2aLandfallEffectLastsThisTurn(t *testing.T) {
 func TestRule611_2aStepTriggerGivingCombatKeywordsOnly(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Erhnam Djinn, Forest")
 	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 1 {
-		t.Errorf("most mana %v, want 1 (%s)", r.MaxMana, r.Answer)
-	}
+	wantMostMana(t, r, 1)
 	r = ask(t, "judge pay", "board", "me: Erhnam Djinn, Forest", "cost", "{G}")
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge mana", "board", "me: Forest; opp: Hall of Gemstone")
@@ -629,9 +627,7 @@ func TestRule611_2aStepTriggerSentencesThatLastReadEach(t *testing.T) {
 	for _, c := range []string{"Kithkin Zephyrnaut", "Gabriel Angelfire", "Ana Sanctuary", "Painiac", "Keeper of Keys", "Kookus", "Illusionary Presence", "Gargantuan Gorilla"} {
 		r := ask(t, "judge mana", "board", "me: "+c+", Forest")
 		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 1 {
-			t.Errorf("%s: most mana %v, want 1 (%s)", c, r.MaxMana, r.Answer)
-		}
+		wantMostMana(t, r, 1)
 	}
 	for _, b := range []string{
 		"me: Ana Sanctuary, Selvala, Heart of the Wilds, Forest",
@@ -662,9 +658,7 @@ func TestRule611_2aOwnBoostBearsOnlyWhereItsPowerIsRead(t *testing.T) {
 	} {
 		r := ask(t, "judge mana", "board", b)
 		wantUnderstood(t, r, true)
-		if r.MaxMana == nil || *r.MaxMana != 2 {
-			t.Errorf("%s: most mana %v, want 2 (%s)", b, r.MaxMana, r.Answer)
-		}
+		wantMostMana(t, r, 2)
 	}
 	for _, b := range []string{
 		"me: Selvala, Heart of the Wilds, Plated Geopede, Forest, lands played 1",
@@ -695,9 +689,7 @@ func TestRule604_3TokensAbilitiesReadOnlyTheToken(t *testing.T) {
 func TestRule615_12CantBePreventedBearsOnlyBesidePrevention(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Leyline of Punishment, Ancient Tomb, life 5")
 	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 2 {
-		t.Errorf("most mana %v, want 2 (%s)", r.MaxMana, r.Answer)
-	}
+	wantMostMana(t, r, 2)
 	r = ask(t, "judge mana", "board", "me: Leyline of Punishment, Ancient Tomb, Circle of Protection: Artifacts, life 5")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "Damage can't be prevented.") {
