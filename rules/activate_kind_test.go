@@ -89,3 +89,55 @@ func TestRule103_6OpeningHandAbilityIsNoActivatedAbility(t *testing.T) {
 		t.Errorf("Grim Monolith's static ability: %v", r.Steps)
 	}
 }
+
+// CR 113.3b: text written "[Cost]: [Effect.]" is an activated ability,
+// whatever its effect: Thundersong Trumpeter's "{T}: Target creature
+// can't attack or block this turn." and Trespassing Souleater's "{U/P}:
+// … can't be blocked this turn." restrict combat only once activated,
+// and are not the static combat restrictions they read like. Thundersong
+// Trumpeter may target itself (targets are chosen before costs are paid,
+// 601.2c).
+func TestRule113_3bCostColonEffectIsActivatedAbility(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Thundersong Trumpeter, Forest", "Thundersong Trumpeter", ""},
+		{"me: Thundersong Trumpeter, Forest", "Thundersong Trumpeter", "1"},
+		{"me: Trespassing Souleater", "Trespassing Souleater", ""},
+		{"me: Goblin Rimerunner", "Goblin Rimerunner", "1"},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+		if strings.Contains(r.Answer, "static") || strings.Contains(r.Answer, "no activated ability") {
+			t.Errorf("%s %s: answer %q", c.board, c.ability, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Thundersong Trumpeter (tapped)", "card", "Thundersong Trumpeter")
+	wantLegal(t, r, false)
+}
+
+// CR 702.29a, 702.97a, 113.6: cycling works only while the card is in a
+// hand, scavenge only while it is in a graveyard; the answer for such a
+// permanent on the battlefield says so, rather than that it has no
+// activated ability at all.
+func TestRule702_29aCyclingIsActivatedOnlyFromHand(t *testing.T) {
+	for _, c := range []struct{ card, kw, zone, rule string }{
+		{"Granitic Titan", "cycling", "a player's hand", "702.29a"},
+		{"Dreg Mangler", "scavenge", "a graveyard", "702.97a"},
+		{"Ninja of the Deep Hours", "ninjutsu", "a player's hand", "702.49a"},
+	} {
+		r := ask(t, "judge activate", "board", "me: "+c.card, "card", c.card)
+		wantLegal(t, r, false)
+		wantRules(t, r, c.rule)
+		if want := c.kw + " works only while the card is in " + c.zone; !strings.Contains(r.Answer, want) {
+			t.Errorf("%s: answer %q does not say %q", c.card, r.Answer, want)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Grizzly Bears", "card", "Grizzly Bears")
+	if r.Answer != "Grizzly Bears has no activated ability." {
+		t.Errorf("Grizzly Bears: answer %q", r.Answer)
+	}
+}

@@ -101,6 +101,14 @@ func compileChapter(card *catalog.Card, a *Ability, s string) bool {
 // ability ("Landfall - Whenever …"): it has no rules meaning (CR 207.2c).
 var reAbilityWord = regexp.MustCompile(`^[A-Z][a-z]+(?: [a-z]+){0,2} - ((?:When|Whenever|At) .+|\{.+)$`)
 
+// startsWithCost reports whether s is written "[Cost]: [Effect.]" with
+// a cost that begins with a symbol ({T}, {Q}, a mana symbol): no static,
+// triggered or keyword ability is written so.
+func startsWithCost(s string) bool {
+	cost, _, ok := splitCost(s)
+	return ok && strings.HasPrefix(cost, "{") && !strings.ContainsAny(cost, ".\"")
+}
+
 // compileText fills a from the normalised text s.
 func compileText(a *Ability, s string) {
 	if m := reAbilityWord.FindStringSubmatch(s); m != nil {
@@ -112,6 +120,10 @@ func compileText(a *Ability, s string) {
 		return
 	}
 	switch {
+	case startsWithCost(s) && compileActivated(a, s):
+		// "[Cost]: [Effect.]" is an activated ability (CR 113.3b),
+		// whatever its effect says: "{T}: Target creature can't attack
+		// or block this turn." restricts combat only once activated.
 	case compileOnTheWay(a, s):
 	case compileKeywords(a, s):
 	case compileOwnDiscard(a, s):
@@ -335,8 +347,15 @@ var (
 	// reStateSacrificeSelf: a state trigger (603.8) that only sacrifices
 	// its own permanent (Dandân, Covetous Dragon, Tethered Griffin).
 	reStateSacrificeSelf = regexp.MustCompile(`^When you control no [^,]+, sacrifice this\.$`)
-	reNextUntapOnly      = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
-	reOnlyXCost          = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
+	// nextUntapWhose: the lands whose tapping for mana a reNextUntapOnly
+	// trigger watches, as manaTriggerWatches reads them.
+	nextUntapWhose = map[string]string{
+		"an opponent taps a land for mana": "opponent land",
+		"a player taps a land for mana":    "any player",
+		"you tap a land for mana":          "you",
+	}
+	reNextUntapOnly = regexp.MustCompile(`^Whenever [^,]+, (?:that land|that permanent|that creature|it) doesn't untap during its controller's next untap step\.$`)
+	reOnlyXCost     = regexp.MustCompile(`^Whenever [^,]+ activate an ability, if that spell's mana cost or that ability's activation cost contains \{X\}, `)
 )
 
 func compileTriggered(a *Ability, s string) bool {
@@ -482,6 +501,11 @@ func compileTriggered(a *Ability, s string) bool {
 		if reNextUntapOnly.MatchString(s) {
 			// Its effect happens only in a later untap step (502.3).
 			a.Trigger.NextUntapOnly = true
+			if cond, ok := triggerCondition(s); ok {
+				// Vorinclex, Voice of Hunger: the tap question says it
+				// triggers (mana_triggers.go).
+				a.Trigger.Whose = nextUntapWhose[cond]
+			}
 			return true
 		}
 		a.Understood = false

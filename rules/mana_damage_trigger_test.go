@@ -41,3 +41,32 @@ func TestRule106_12aManabarbsTriggersButChangesNoMana(t *testing.T) {
 		t.Errorf("mana: %v %v", err, r)
 	}
 }
+
+// CR 106.12a, 605.1b, 603.3, 502.3: Vorinclex, Voice of Hunger's "Whenever
+// an opponent taps a land for mana, that land doesn't untap during its
+// controller's next untap step." adds no mana, so it is no mana ability:
+// the outcome says it triggers, and the mana is the same. It watches only
+// its controller's opponents' lands (its controller's own Forest gets its
+// other ability's extra mana instead).
+func TestRule106_12aVorinclexNoUntapTriggerIsSaid(t *testing.T) {
+	for _, c := range []struct {
+		board, mana string
+		triggers    bool
+	}{
+		{"me: Forest; opp: Vorinclex, Voice of Hunger", "{G}", true},
+		{"me: Forest, Vorinclex, Voice of Hunger", "{G}{G}", false},
+		{"me: Sol Ring; opp: Vorinclex, Voice of Hunger", "{C}{C}", false},
+	} {
+		card := strings.SplitN(strings.TrimPrefix(c.board, "me: "), ",", 2)[0]
+		card = strings.SplitN(card, ";", 2)[0]
+		r := ask(t, "judge tap", "board", c.board, "card", card)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != c.mana {
+			t.Fatalf("%s: %s, want %s", c.board, r.Answer, c.mana)
+		}
+		said := strings.Contains(strings.Join(r.Outcomes[0].Events, "\n"), "doesn't untap during your next untap step")
+		if said != c.triggers {
+			t.Errorf("%s: the no-untap trigger said %v, want %v: %q", c.board, said, c.triggers, r.Outcomes[0].Events)
+		}
+	}
+}

@@ -32,6 +32,10 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 				runs = w.damageTapperTriggers(q, t, p, pool, runs, e)
 				continue
 			}
+			if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.NextUntapOnly && t.Understood && t.Trigger.Whose != "" && w.manaTriggerWatches(q, t.Trigger, p) {
+				runs = w.nextUntapTriggers(q, t, p, pool, runs, e)
+				continue
+			}
 			if t.Kind != KindManaTrigger || t.Trigger == nil {
 				continue
 			}
@@ -158,12 +162,33 @@ func (w *world) damageTapperTriggers(q *perm, t *Ability, p *perm, pool Pool, ru
 	return runs
 }
 
+// nextUntapTriggers adds to runs what q's trigger t does when p is tapped
+// for mana and produces pool (Vorinclex, Voice of Hunger's "Whenever an
+// opponent taps a land for mana, that land doesn't untap during its
+// controller's next untap step."): it triggers only if mana was produced
+// (106.12a), adds no mana, so it is no mana ability and goes on the stack
+// (605.1b, 603.3), and what it does happens only in a later untap step
+// (502.3): the mana is the same.
+func (w *world) nextUntapTriggers(q *perm, t *Ability, p *perm, pool Pool, runs []manaRun, e *explainer) []manaRun {
+	ev := Possessive(q.name) + " ability doesn't trigger: no mana was produced"
+	if pool.Total() > 0 {
+		ev = Possessive(q.name) + " triggered ability (\u201c" + t.Text + "\u201d) triggers because " + p.name + " was tapped for mana; it goes on the stack, and once it resolves " + p.name + " doesn't untap during " + PlayerPossessive(p.Controller) + " next untap step"
+		e.step(Possessive(q.name)+" ability triggers when "+p.name+" is tapped for mana and produces mana; it adds no mana, so it is not a mana ability: it goes on the stack the next time a player would receive priority, and what it does happens only in a later untap step, which doesn't change the mana made", "106.12a", "605.1b", "603.3", "502.3")
+	}
+	for i := range runs {
+		runs[i].events = append(runs[i].events, ev)
+	}
+	return runs
+}
+
 func (w *world) manaTriggerWatches(q *perm, t *TriggerSpec, p *perm) bool {
 	switch t.Whose {
 	case "any player":
 		return p.is("Land")
 	case "you":
 		return p.is("Land") && p.Controller == q.Controller
+	case "opponent land":
+		return p.is("Land") && w.b.opponents(q.Controller, p.Controller)
 	case "enchanted":
 		return q.attached == p.i
 	case "basic land":

@@ -410,6 +410,12 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			r.Answer += " numbered " + strconv.Itoa(abilityN)
 		}
 		r.Answer += "."
+		if kw, zone, rule := elsewhereActivated(worlds[0].perms[indexOf(b, target)]); kw != "" && abilityN == 0 {
+			// Granitic Titan's cycling, Dreg Mangler's scavenge: activated
+			// abilities, but of the card in another zone.
+			r.Answer = fmt.Sprintf("%s has no activated ability that can be activated while it is on the battlefield: %s works only while the card is in %s.", target.Card.Name, kw, zone)
+			e.step(fmt.Sprintf("%s is an activated ability that functions only while the card is in %s, not on the battlefield", Capital(kw), zone), rule, "113.6")
+		}
 	case !legalAny:
 		r.Answer = Possessive(target.Card.Name) + " ability can't be activated now: " + whyNot[0] + "."
 	default:
@@ -435,6 +441,39 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	}
 	e.fill(r)
 	return nil
+}
+
+// elsewhereKW are the keywords that are activated abilities functioning
+// only in a hand or a graveyard: the zone and the rule that says so.
+var elsewhereKW = []struct{ kw, zone, rule string }{
+	{"cycling", "a player's hand", "702.29a"},
+	{"transmute", "a player's hand", "702.53a"},
+	{"ninjutsu", "a player's hand", "702.49a"},
+	{"reinforce", "a player's hand", "702.77a"},
+	{"unearth", "a graveyard", "702.84a"},
+	{"scavenge", "a graveyard", "702.97a"},
+	{"embalm", "a graveyard", "702.128a"},
+	{"eternalize", "a graveyard", "702.129a"},
+}
+
+// elsewhereActivated is the first keyword of p that is an activated
+// ability functioning only in a hand or a graveyard ("cycling",
+// "basic landcycling"), with that zone and its rule; "" where it has
+// none.
+func elsewhereActivated(p *perm) (kw, zone, rule string) {
+	for _, a := range p.abilities {
+		for _, k := range a.Keywords {
+			for _, e := range elsewhereKW {
+				word := strings.Fields(strings.SplitN(k, "-", 2)[0])
+				for i, w := range word {
+					if strings.HasSuffix(w, e.kw) {
+						return strings.Join(word[:i+1], " "), e.zone, e.rule
+					}
+				}
+			}
+		}
+	}
+	return "", "", ""
 }
 
 // reOpeningHand is the text of an ability a card has in its owner's

@@ -394,6 +394,13 @@ func (w *world) couldChangeToughness() string {
 			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static) || w.manaValuePTCounted(q, ab.Static)) {
 				continue
 			}
+			if grantsKeywordsOnly(normalize(q.Card, ab.Text)) {
+				// "This has trample as long as it has ten or more +1/+1
+				// counters on it": whatever its condition, it gives
+				// only keywords, and no keyword is a power or toughness
+				// (613.1f, 613.4).
+				continue
+			}
 			why := ab.Why
 			if ab.Understood {
 				why = "the engine does not compute power and toughness"
@@ -402,6 +409,34 @@ func (w *world) couldChangeToughness() string {
 		}
 	}
 	return ""
+}
+
+// reKeywordsIf is a static ability that gives keywords while a condition
+// holds: "This has trample as long as …", "As long as …, creatures you
+// control have flying and vigilance". m[1]/m[3] name who has them and
+// m[2]/m[4] are the keywords.
+var reKeywordsIf = regexp.MustCompile(`^(?:([^,."]+?) (?:has|have) ([a-z ,]+?) as long as [^."]+|As long as [^,."]+, ([^,."]+?) (?:has|have) ([a-z ,]+?))\.$`)
+
+// grantsKeywordsOnly reports whether text is a static ability that only
+// gives keywords that function on the battlefield and change no power or
+// toughness, while a condition holds, whether or not the engine reads
+// the condition.
+func grantsKeywordsOnly(text string) bool {
+	m := reKeywordsIf.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	who, kws := m[1]+m[3], m[2]+m[4]
+	if !combatWordsOnly(who) {
+		return false
+	}
+	for _, kw := range strings.Split(strings.ReplaceAll(kws, " and ", ", "), ",") {
+		kw = strings.TrimSpace(kw)
+		if !keywordWords[kw] && !protectionKW.MatchString(kw) {
+			return false
+		}
+	}
+	return true
 }
 
 // toughnessSafe reports whether a static ability the engine understands,

@@ -526,3 +526,29 @@ func TestRule704_5jAlikeLegendAskedAboutIsKept(t *testing.T) {
 		t.Errorf("differing legends: want one answer per choice, got legal %v: %q", *r.Legal, r.Answer)
 	}
 }
+
+// CR 704.5f, 613.1f: a static ability that only gives keywords while a
+// condition holds ("Primordial Hydra has trample as long as it has ten or
+// more +1/+1 counters on it.") changes no toughness, whether or not the
+// engine reads its condition: the Hydra put onto the battlefield with no
+// counters is a 0/0 and dies. A text that also changes power or
+// toughness, or gives a keyword the engine does not list, is not such a
+// grant.
+func TestRule704_5fKeywordWhileConditionChangesNoToughness(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Primordial Hydra", "x", "0", "cast", "false", "board", "me: Forest")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "then dies") {
+		t.Errorf("Primordial Hydra with no counters: answer %q does not say it dies", r.Answer)
+	}
+	for text, want := range map[string]bool{
+		"This has trample as long as it has ten or more +1/+1 counters on it.":          true,
+		"As long as you control a Forest, creatures you control have flying and reach.": true,
+		"This has flying and gets +1/+1 as long as you control an Island.":              false,
+		"This has \"{T}: Add {G}.\" as long as you control a Forest.":                   false,
+		"This has toughness 5 as long as it is untapped.":                               false,
+	} {
+		if got := grantsKeywordsOnly(text); got != want {
+			t.Errorf("grantsKeywordsOnly(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -434,7 +434,7 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 			if d.t.eff.inert {
 				// A counter on the permanent itself: nothing the
 				// upkeep follows changes, and no player can lose.
-				events = append(events, head+", and "+map[bool]string{true: "resolves", false: "each resolves"}[d.n == 1]+": "+inertEvent(d.t))
+				events = append(events, head+", and "+map[bool]string{true: "resolves", false: "each resolves"}[d.n == 1]+saysFor(d.t.controller, inertEvent(d.t)))
 				continue
 			}
 			// One at a time, state-based actions checked between them.

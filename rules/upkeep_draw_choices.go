@@ -259,7 +259,7 @@ func drawChoicesOf(d drawBatch, st upState) []func(upState) (string, string) {
 	switch {
 	case e.inert:
 		return []func(upState) (string, string){func(upState) (string, string) {
-			return src + " resolves: " + inertEvent(d.t), label
+			return src + " resolves" + saysFor(d.t.controller, inertEvent(d.t)), label
 		}}
 	case e.mayDraw > 0:
 		no := func(upState) (string, string) {

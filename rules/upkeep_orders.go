@@ -486,7 +486,24 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		}
 		return ev
 	}
-	return fmt.Sprintf("%s ability resolves: %s", Possessive(t.said()), reThisObject.ReplaceAllString(s.Effect, t.source+"$1"))
+	return Possessive(t.said()) + " ability resolves" + saysFor(t.controller, reThisObject.ReplaceAllString(s.Effect, t.source+"$1"))
+}
+
+// reYou is "you" or "your" in an ability's text, which mean its
+// controller (CR 109.5).
+var reYou = regexp.MustCompile(`(?i)\byour?\b`)
+
+// saysFor is what an event puts after "… ability resolves" to say what
+// the ability's text does: the text itself, where "you" in it is the
+// player asking; for another player's ability, the text in quotes with
+// the player who does it named, since an answer's "you" is always the
+// player asking (CR 109.5: "you" in an ability's text is its
+// controller).
+func saysFor(controller, text string) string {
+	if controller == Me || !reYou.MatchString(text) {
+		return ": " + text
+	}
+	return ", " + PlayerName(controller) + " doing as it says: \u201c" + Capital(strings.TrimSuffix(text, ".")) + ".\u201d"
 }
 
 // reThisObject is "this" standing for the permanent itself at the end of a
