@@ -45,3 +45,20 @@ func TestRule107_4fPhyrexianPaidWithManaWhereTheWayMakesIt(t *testing.T) {
 		}
 	}
 }
+
+// CR 107.4f, 616.1: a Phyrexian symbol paid with life or with mana are
+// two kinds of way, searched one after the other. Where the ways paying
+// life alone fill the list (each land makes {B} or {C} as the controller
+// orders Ritual of Subdual and Contamination), the ways paying mana
+// instead are still counted: the answer says "more than 24 ways", and at
+// 2 life it does not say that every way loses the game, since the ways
+// paying no life do not.
+func TestRule107_4fPhyrexianWaysPastTheListAreCounted(t *testing.T) {
+	for _, life := range []string{"20", "2", "1"} {
+		r := pay(t, "me: Mountain, Nykthos, Shrine to Nyx, Island, Swamp, Ritual of Subdual, Contamination, life "+life+"; opp: Island, Collector Ouphe", "{2}{B/P}")
+		wantPayable(t, r, true)
+		if !strings.Contains(r.Answer, "in more than 24 ways") || strings.Contains(r.Answer, "lose the game") {
+			t.Errorf("life %s: answer %q", life, r.Answer)
+		}
+	}
+}

@@ -977,6 +977,12 @@ func solvePay(p *payProblem) payResult {
 	for l := 2 * phy; l >= 0; l -= 2 {
 		q := *p
 		q.maxWays = p.maxWays - len(out.ways)
+		if q.maxWays <= 0 {
+			// Every way to list is found: a search paying less life
+			// is made only to learn whether it finds one more, which
+			// is one not found yet among its first maxWays+1.
+			q.maxWays = p.maxWays + 1
+		}
 		s := newSolver(&q, false)
 		if l < 2*phy {
 			s.lifeCap = l
@@ -1005,7 +1011,7 @@ func solvePay(p *payProblem) payResult {
 			out.ways = append(out.ways, w)
 		}
 		out.more = out.more || r.more
-		if len(out.ways) >= p.maxWays {
+		if out.more {
 			break
 		}
 	}

@@ -437,6 +437,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				// read it.
 				return bears
 			}
+			if a.Static.SpendAsAny && k.kind == askMana && w.coloredAbilityCost() != "" {
+				// It changes what pays an ability's colored mana cost
+				// (Selvala, Heart of the Wilds' {G}), which the mana
+				// question does not read; with no such cost, the most
+				// mana made is the same however it may be spent.
+				return bears
+			}
 			return cannotBear
 		case StaticColor:
 			// The world sets the colors of permanents in layer 5
@@ -1675,4 +1682,27 @@ func (w *world) anyPrevention(except *Ability) bool {
 		}
 	}
 	return false
+}
+
+// coloredAbilityCost names a permanent with an activated or mana ability
+// whose mana cost has a colored, hybrid or Phyrexian symbol, "" where
+// there is none.
+func (w *world) coloredAbilityCost() string {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindMana && a.Kind != KindActivated || a.Cost.Mana == "" {
+				continue
+			}
+			c, err := ParseManaCost(a.Cost.Mana)
+			if err != nil {
+				return p.name
+			}
+			for _, s := range c.Symbols {
+				if s.Kind != SymColorless && s.Kind != SymSnow {
+					return p.name
+				}
+			}
+		}
+	}
+	return ""
 }
