@@ -461,6 +461,17 @@ func compileTriggered(a *Ability, s string) bool {
 		// it can trigger (understand.go); its effect is not modelled.
 		if cond, ok := triggerCondition(s); ok {
 			a.Trigger.On = readEvents(cond)
+			if rest := s[strings.Index(s, cond)+len(cond):]; strings.HasPrefix(rest, ", if it isn't a mana ability,") {
+				// Rings of Brighthearth: "Whenever you activate an
+				// ability, if it isn't a mana ability, …": an
+				// intervening "if" (603.4) that a mana ability never
+				// meets, so it triggers on other abilities only.
+				for i, ev := range a.Trigger.On {
+					if ev == EventActivate {
+						a.Trigger.On[i] = EventActivateNonMana
+					}
+				}
+			}
 			if strings.HasPrefix(cond, "you tap this") && reEffectAdds.MatchString(s[strings.Index(s, ", ")+2:]) {
 				// A triggered mana ability of its own (106.12a) bears on
 				// what it could produce too: read as bearing on all.
@@ -614,6 +625,10 @@ func compileReplacement(a *Ability, s string) bool {
 // reDiscardInstead: a replacement of where a card its controller discards
 // goes (Nephalia Academy, Library of Leng).
 var reDiscardInstead = regexp.MustCompile(`^If (?:a spell or ability an opponent controls|an effect) causes you to discard a card, [^.]+ instead of (?:putting it anywhere else|into your graveyard)\.$`)
+
+// reSpendAsColor: a player may spend mana of one color as though it were
+// mana of another (Sunglasses of Urza, CR 609.4b).
+var reSpendAsColor = regexp.MustCompile(`^(?:You|Players) may spend (?:white|blue|black|red|green) mana as though it were (?:white|blue|black|red|green) mana\.$`)
 
 var (
 	reExtraLands = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
@@ -774,7 +789,10 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "permanents, spells and cards that aren't on the battlefield"
 		st.AddChosenColor = true
-	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color.":
+	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color." || reSpendAsColor.MatchString(s):
+		// Sunglasses of Urza's "You may spend white mana as though it
+		// were red mana." changes, like the others, only what pays a
+		// cost (609.4b).
 		st.Kind = StaticNoEffect
 		st.SpendAsAny = true
 	case reDawnColor.MatchString(s):

@@ -73,6 +73,12 @@ var understandCatalogue = []struct {
 	// ability may be activated while Ghirapur Orrery's trigger waits, and
 	// the card drawn first makes it do nothing (603.3b, 603.4).
 	{"Whenever you activate an ability, draw a card.", "upkeep"},
+	// Rings of Brighthearth: an intervening "if" that no mana ability
+	// meets (603.4): no question here activates another ability.
+	{"Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy that ability. You may choose new targets for the copy.", ""},
+	// Spending mana as though it were another color changes only what
+	// pays a cost (609.4b); no question here pays one.
+	{"You may spend white mana as though it were red mana.", ""},
 	{"Whenever you lose life, draw a card.", "upkeep"},
 	{"Whenever you tap a land for mana, add {C}.", "tap could-produce"},
 	// A trigger condition the compiler cannot read bears on everything.
@@ -695,4 +701,18 @@ func TestRule615_12CantBePreventedBearsOnlyBesidePrevention(t *testing.T) {
 	if !strings.Contains(r.Answer, "Damage can't be prevented.") {
 		t.Errorf("answer %q, want Leyline of Punishment's text named", r.Answer)
 	}
+}
+
+// CR 603.4, 605.1a: Rings of Brighthearth triggers only on an ability
+// that isn't a mana ability. Mana abilities alone make the most mana, and
+// the answer stands; where an untapper may be activated before the mana
+// is made (Arbor Elf), it may copy it, and the engine can't rule.
+func TestRule603_4RingsOfBrighthearthOnlyOnNonManaAbilities(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Rings of Brighthearth, Forest, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+	r = ask(t, "judge tap", "board", "me: Rings of Brighthearth, Forest", "card", "Forest")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Rings of Brighthearth, Forest, Arbor Elf")
+	wantUnderstood(t, r, false)
 }
