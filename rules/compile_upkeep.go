@@ -12,7 +12,7 @@ var (
 	// pay {2}": the permanent or the other one is sacrificed, or mana is
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
-	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller)), (.+)$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller))(?P<cast> or whenever you cast an? (?:white|blue|black|red|green) spell)?, (.+)$`)
 	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4);
 	// reIfOwnHand the same "if" of a trigger at the beginning of its
 	// controller's own upkeep, "if you have no cards in hand"
@@ -83,13 +83,19 @@ func compileUpkeep(a *Ability, s string) bool {
 			// controller" (Wanderlust): "that player" is that controller.
 			whose = "enchanted's controller"
 		}
-		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whose, Effect: m[3]}
+		t := &TriggerSpec{Event: TriggerUpkeep, Whose: whose, Effect: m[4]}
 		a.Trigger = t
+		if m[3] != "" {
+			// The Shrines of New Phyrexia: "At the beginning of your
+			// upkeep or whenever you cast a green spell, …" triggers
+			// on either event (603.2).
+			t.On = []GameEvent{EventUpkeep, EventCast}
+		}
 		// What it adds as it resolves is mana its permanent could
 		// produce (CR 106.7): Thran Turbine's "you may add {C}{C}. You
 		// can't spend this mana to cast spells."
-		a.ResolvesMana = triggerResolvesMana(m[3])
-		body := m[3]
+		a.ResolvesMana = triggerResolvesMana(m[4])
+		body := m[4]
 		if t.Whose == "each upkeep" && strings.Contains(body, "that player") {
 			// "At the beginning of each upkeep" triggers once, for no
 			// player in particular (Worms of the Earth's ruling).

@@ -310,6 +310,9 @@ func readEvents(cond string) []GameEvent {
 	// "this creature enters or attacks", "you cast an instant or sorcery
 	// spell or activate an ability": each part joined by "or" is read on
 	// its own, a part without a subject taking the first part's.
+	// "At the beginning of your upkeep or whenever you cast a green
+	// spell": a later part may repeat "whenever".
+	cond = strings.ReplaceAll(cond, " or whenever ", " or ")
 	parts := strings.Split(cond, " or ")
 	if len(parts) > maxOrParts {
 		return nil

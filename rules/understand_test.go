@@ -215,6 +215,7 @@ func TestRule603_1TriggerConditions(t *testing.T) {
 		{"this enters", []GameEvent{EventEntersSelf}},
 		{"a creature dies or a land enters", []GameEvent{EventLeaves, EventEnters}},
 		{"you cast an instant or sorcery spell or activate an ability", []GameEvent{EventCastNonPerm, EventActivate}},
+		{"the beginning of your upkeep or whenever you cast a green spell", []GameEvent{EventUpkeep, EventCast}},
 		{"you cast a creature spell", []GameEvent{EventCast}},
 		{"a player casts a spell with mana value equal to the number of charge counters on this", []GameEvent{EventCast}},
 		{"this dies", []GameEvent{EventLeaves}},
@@ -715,4 +716,22 @@ func TestRule603_4RingsOfBrighthearthOnlyOnNonManaAbilities(t *testing.T) {
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge mana", "board", "me: Rings of Brighthearth, Forest, Arbor Elf")
 	wantUnderstood(t, r, false)
+}
+
+// CR 603.2: a Shrine of New Phyrexia triggers at the beginning of its
+// controller's upkeep or when they cast a spell of its color, and puts a
+// charge counter on itself: neither happens while mana is made, so the
+// mana its counters give is answered; in the upkeep it triggers, and the
+// counter changes no draw.
+func TestRule603_2ShrineTriggersOnUpkeepOrCast(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Shrine of Boundless Growth (3 charge), Forest", "card", "Shrine of Boundless Growth")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != "{C}{C}{C}" {
+		t.Errorf("tap: %s", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Shrine of Boundless Growth (3 charge), Ghirapur Orrery, hand 0")
+	wantUnderstood(t, r, true)
+	if !slices.ContainsFunc(r.Triggers, func(tr Trigger) bool { return tr.Source == "Shrine of Boundless Growth" }) {
+		t.Errorf("upkeep: triggers %v, want Shrine of Boundless Growth's", r.Triggers)
+	}
 }
