@@ -86,6 +86,9 @@ type Permanent struct {
 	Damage int
 	// On is the permanent it is attached to (an Aura or Equipment).
 	On *CardRef
+	// OnPlayer is the player an Aura that enchants a player is attached
+	// to (CR 303.4a, 702.5a), written "on opp"; "" for none.
+	OnPlayer string
 	// Chose is the color chosen as it entered ("white" ... "green").
 	Chose string
 	// Named is the type named as it entered (Cavern of Souls).

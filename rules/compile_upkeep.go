@@ -12,7 +12,7 @@ var (
 	// pay {2}": the permanent or the other one is sacrificed, or mana is
 	// paid; no hand, library or life changes.
 	reSacUnless = regexp.MustCompile(`^sacrifice this unless you (?:sacrifice ((?:a|an) [a-z]+)|pay ((?:\{[0-9WUBRGC]\})+))\.$`)
-	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller))(?P<cast> or whenever you cast an? (?:white|blue|black|red|green) spell)?, (.+)$`)
+	reUpkeep    = regexp.MustCompile(`^At the beginning of (?:(your|each player's|each opponent's|each|the chosen player's|enchanted player's) upkeep|the upkeep of (enchanted (?:creature|land|artifact|enchantment|permanent)'s controller))(?P<cast> or whenever you cast an? (?:white|blue|black|red|green) spell)?, (.+)$`)
 	// reIfHandAtMost: the intervening "if" of Lavaborn Muse (CR 603.4);
 	// reIfOwnHand the same "if" of a trigger at the beginning of its
 	// controller's own upkeep, "if you have no cards in hand"
@@ -301,6 +301,8 @@ func whoseWord(s string) string {
 		return "each opponent"
 	case "each":
 		return "each upkeep"
+	case "enchanted player's":
+		return "enchanted player"
 	case "the chosen player's":
 		return "chosen player"
 	}
@@ -314,7 +316,7 @@ const TriggerDraw TriggerEvent = "draws a card"
 // each player, each opponent) draws, discards, loses or gains how much.
 type upAction struct {
 	who  string
-	verb string // "draw", "discard", "lose", "gain", "create"
+	verb string // "draw", "discard", "mill", "lose", "gain", "create"
 	n    int
 	// what is the token a "create" action makes: "a 1/1 black Faerie
 	// Rogue creature token with flying".
@@ -344,7 +346,14 @@ var upCounted = map[string][2]string{
 
 var (
 	reUpClause = regexp.MustCompile(`^(?:(you|that player|each player|each opponent) )?(draws?|discards?|loses?|gains?) (\w+) (cards?|life)(?: at random)?$`)
-	reUpDamage = regexp.MustCompile(`^this deals (\w+) damage to (you|that player|each player|each opponent)$`)
+	// reUpDamage: damage to players; "or a planeswalker that player
+	// controls" (Curse of the Pierced Heart) is read where that player
+	// controls none (upkeepTriggers).
+	reUpDamage = regexp.MustCompile(`^this deals (\w+) damage to (you|that player|each player|each opponent)(?: or a planeswalker that player controls)?$`)
+	// reUpMill: a player puts the top cards of their library into their
+	// graveyard (Curse of the Bloody Tome), which is milling them (CR
+	// 701.17a).
+	reUpMill = regexp.MustCompile(`^(?:(?:(you) )?put the top (card|\w+ cards) of your library into your graveyard|(that player|each player|each opponent) puts? the top (card|\w+ cards) of their library into their graveyard|(you|that player|each player|each opponent) mills? (a card|\w+ cards))$`)
 	// reUpCreate: a player creates tokens of fixed power and toughness
 	// whose only abilities are keywords (Bitterblossom). A token that
 	// is a copy, has quoted abilities or a number not given is not read.
@@ -410,6 +419,22 @@ func upkeepActions(body string) ([]upAction, bool) {
 			}
 			out = append(out, upAction{who: m[2], verb: "lose", n: n, damage: true})
 			prev = m[2]
+			continue
+		}
+		if m := reUpMill.FindStringSubmatch(c); m != nil {
+			who, count := m[1]+m[3]+m[5], m[2]+m[4]+m[6]
+			if who == "" {
+				who = "you"
+				if prev != "" {
+					who = prev
+				}
+			}
+			n, ok := cardCount(count)
+			if !ok || n > maxUpkeepCount {
+				return nil, false
+			}
+			out = append(out, upAction{who: who, verb: "mill", n: n})
+			prev = who
 			continue
 		}
 		if m := reUpByHand.FindStringSubmatch(c); m != nil && (m[1] == "you") == (m[2] == "your") {

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -62,10 +63,13 @@ type attrs struct {
 	on                  *CardRef
 	onAt                setting
 	onRefAt             int
-	chose, named        string
-	choseAt, namedAt    setting
-	exiled              string
-	exiledAt            setting
+	// onPlayer: "on WHO" names a player, whom an Aura that enchants a
+	// player enchants.
+	onPlayer         string
+	chose, named     string
+	choseAt, namedAt setting
+	exiled           string
+	exiledAt         setting
 }
 
 func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) error {
@@ -106,11 +110,11 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 				return err
 			}
 			refAt := skipSpaceIn(s, wend)
-			ref, end, err := ps.onRef(b, names, al, refAt)
+			ref, who, end, err := ps.onRef(b, names, al, refAt)
 			if err != nil {
 				return err
 			}
-			a.on, a.onRefAt = ref, refAt
+			a.on, a.onPlayer, a.onRefAt = ref, who, refAt
 			q = end
 		} else {
 			end := q
@@ -180,6 +184,12 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		}
 		p.Damage = a.damage
 		p.Chose, p.Named, p.Exiled = a.chose, a.named, a.exiled
+		if a.onPlayer != "" {
+			if !enchantsPlayer(p.Card) {
+				return ps.errf(a.onRefAt, "cannot attach %s to %s, a player: only an Aura with \u201cEnchant player\u201d or \u201cEnchant opponent\u201d is attached to a player", p.Card.Name, a.onPlayer)
+			}
+			p.OnPlayer = a.onPlayer
+		}
 		if a.on != nil {
 			ref := *a.on
 			p.On = &ref
@@ -396,7 +406,7 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 
 // onRef reads the CARDREF of an "on" attribute at i, trying the longest
 // text (commas included) that names a permanent on the board.
-func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (*CardRef, int, error) {
+func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (*CardRef, string, int, error) {
 	s := ps.text
 	var endsArr [8]int
 	ends := nameEnds(endsArr[:0], s, i, al.end, max(names.commas, catalogCommas()), "")
@@ -417,18 +427,23 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 		for _, e := range ends {
 			text := strings.TrimRightFunc(s[i:e], unicode.IsSpace)
 			if ref, ok, err := readRef(text, known); ok && err == nil {
-				return &ref, i + len(text), nil
+				return &ref, "", i + len(text), nil
 			}
 		}
 	}
 	// Nothing fits: read the text up to the first comma, for the error.
 	text := strings.TrimRightFunc(s[i:ends[len(ends)-1]], unicode.IsSpace)
 	if text == "" {
-		return nil, 0, ps.errf(i, `expected a permanent after "on", like "on Forest"`)
+		return nil, "", 0, ps.errf(i, `expected a permanent after "on", like "on Forest"`)
+	}
+	if pl := b.Player(text); pl != nil && !strings.ContainsAny(text, " '\u2019#") {
+		// "Curse of the Pierced Heart (on opp)": a player, whom an
+		// Aura that enchants a player enchants (CR 303.4a, 702.5a).
+		return nil, pl.Name, i + len(text), nil
 	}
 	ref, _, err := readRef(text, onBoard)
 	if err != nil {
-		return nil, 0, ps.errf(i+err.Offset, "%s", err.Message)
+		return nil, "", 0, ps.errf(i+err.Offset, "%s", err.Message)
 	}
 	msg := fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
 	if ref.Owner != "" && b.Player(ref.Owner) == nil {
@@ -436,7 +451,16 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 	}
 	e2 := ps.errf(i, "cannot attach %s: %s", al.perms[0].Card.Name, msg)
 	e2.Suggestions = suggest(ref.Name)
-	return nil, 0, e2
+	return nil, "", 0, e2
+}
+
+// reEnchantPlayer is the enchant ability of an Aura that enchants a
+// player (CR 702.5a, 303.4a).
+var reEnchantPlayer = regexp.MustCompile(`(?m)^Enchant (?:player|opponent)$`)
+
+// enchantsPlayer reports whether c is an Aura that enchants a player.
+func enchantsPlayer(c *catalog.Card) bool {
+	return slices.Contains(c.Subtypes, "Aura") && reEnchantPlayer.MatchString(c.Oracle)
 }
 
 // exiledCardAt reads the card name of "exiled CARD" at i, up to the end

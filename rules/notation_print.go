@@ -189,6 +189,9 @@ func permanentText(p *Permanent, names map[string]bool) string {
 		}
 		attrs = append(attrs, "on "+ref)
 	}
+	if p.OnPlayer != "" {
+		attrs = append(attrs, "on "+p.OnPlayer)
+	}
 	if p.Chose != "" {
 		attrs = append(attrs, "chose "+p.Chose)
 	}

@@ -26,6 +26,9 @@ var canonicalBoards = []struct{ in, want string }{
 	{"   \n ; ;\r\n", ""},
 	{"me:", ""},
 	{"me: Ghirapur Orrery, hand 0; opp: hand 2", "me: hand 0, Ghirapur Orrery; opp: hand 2"},
+	// An Aura that enchants a player is written on that player.
+	{"me: Curse of Thirst (on OPP); opp: hand 2", "me: Curse of Thirst (on opp); opp: hand 2"},
+	{"opp: Paradox Haze ( on  me )", "opp: Paradox Haze (on me)"},
 	// Energy is a number item (CR 107.14); "energy:" followed by no
 	// number still starts the statement of a player named energy.
 	{"me: Aether Hub, life 3; energy: 2", "me: life 3, energy 2, Aether Hub"},

@@ -262,6 +262,9 @@ func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	if t, _ := b.AttachedTo(p); t != nil {
 		sb.WriteString("on " + t.Card.Name + "#" + strconv.Itoa(indexOf(b, t)))
 	}
+	if p.OnPlayer != "" {
+		sb.WriteString("on player " + p.OnPlayer)
+	}
 	names := append([]string(nil), att[p]...)
 	sort.Strings(names)
 	sb.WriteString("/with " + strings.Join(names, ","))

@@ -11,15 +11,25 @@ import (
 func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown string) {
 	rules = []string{"303.4c", "303.4d"}
 	if t == nil {
-		// An Aura that enchants a player (303.4a, 702.5a) is attached to
-		// a player the notation can't name: the board may mean it
-		// enchants one, and whom it enchants may change the answer.
+		// An Aura that enchants a player (303.4a, 702.5a): the board
+		// says which ("on opp"), or whom it enchants may change the
+		// answer.
 		for _, ab := range p.abilities {
 			for _, k := range ab.Keywords {
-				if k == "enchant player" || k == "enchant opponent" {
-					return "", nil, fmt.Sprintf("%s is an Aura that enchants a player, and the board does not say which player it enchants, so the engine cannot tell whether it stays on the battlefield or what it does (CR 303.4, 704.5m)", p.name)
+				if k != "enchant player" && k != "enchant opponent" {
+					continue
 				}
+				switch {
+				case p.OnPlayer == "":
+					return "", nil, fmt.Sprintf("%s is an Aura that enchants a player, and the board does not say which player it enchants (write it as \u201c%s (on opp)\u201d), so the engine cannot tell whether it stays on the battlefield or what it does (CR 303.4, 704.5m)", p.name, p.Card.Name)
+				case k == "enchant opponent" && !w.b.opponents(p.Controller, p.OnPlayer):
+					return fmt.Sprintf("%s has \u201cEnchant opponent\u201d and enchants %s, who is not an opponent of its controller", p.name, PlayerName(p.OnPlayer)), append(rules, "702.5a"), ""
+				}
+				return "", nil, ""
 			}
+		}
+		if p.OnPlayer != "" {
+			return "", nil, fmt.Sprintf("%s is attached to %s, and the engine does not find the enchant ability it reads that lets it enchant a player (CR 303.4c, 704.5m)", p.name, PlayerName(p.OnPlayer))
 		}
 		return p.name + " is an Aura attached to no object or player", rules, ""
 	}

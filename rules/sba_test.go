@@ -99,15 +99,50 @@ func TestRule704_5mAuraAttachedToNothing(t *testing.T) {
 }
 
 // CR 303.4, 702.5a: an Aura with "Enchant player" or "Enchant opponent" is
-// attached to a player, which the board can't name; it is not taken to be
+// attached to a player. Written without one, it is not taken to be
 // attached to nothing and put away, since whom it enchants may change the
 // answer (Psychic Possession lets its controller draw when the enchanted
-// opponent draws).
+// opponent draws): the answer says how to write it.
 func TestRule303_4AuraThatEnchantsAPlayerIsNotGuessed(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Psychic Possession, hand 1")
 	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "enchants a player") {
+	if !strings.Contains(r.Answer, "enchants a player") || !strings.Contains(r.Answer, "Psychic Possession (on opp)") {
 		t.Errorf("answer %q", r.Answer)
+	}
+}
+
+// CR 303.4a, 702.5a, 704.5m: "on WHO" attaches an Aura that enchants a
+// player to that player. Curse of the Pierced Heart on opp deals its
+// damage in opp's upkeep, and at 1 life opp loses in every order;
+// Curse of the Bloody Tome mills two, so Ghirapur Orrery's draw finds an
+// empty library in one order. An Aura with "Enchant opponent" attached to
+// its own controller is put into the graveyard. Damage that may go to a
+// planeswalker the player controls is not followed.
+func TestRule303_4aAuraEnchantingAPlayer(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Curse of the Pierced Heart (on opp); opp: hand 0, life 1; turn: opp")
+	wantUnderstood(t, r, true)
+	if r.Board != "turn: opp; me: hand 0, Ghirapur Orrery, Curse of the Pierced Heart (on opp); opp: hand 0, life 1" {
+		t.Errorf("canonical board %q", r.Board)
+	}
+	if len(r.Triggers) != 2 || !strings.Contains(r.Answer, "Opp loses the game") {
+		t.Errorf("Pierced Heart: %s, triggers %v", r.Answer, r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Curse of the Bloody Tome (on opp); opp: hand 0, library 2; turn: opp")
+	wantUnderstood(t, r, true)
+	draws := map[int]bool{}
+	for _, o := range r.Outcomes {
+		draws[o.Draws["opp"]] = true
+	}
+	if len(draws) != 2 || !draws[0] || !draws[2] {
+		t.Errorf("Bloody Tome: draws %v, want 0 and 2: %s", draws, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Curse of the Pierced Heart (on opp); opp: hand 0, Karn, the Great Creator; turn: opp")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Psychic Possession (on opp), hand 1")
+	wantUnderstood(t, r, true)
+	firstStepsCite(t, r, "704.5m")
+	if _, err := ParseBoard("me: Forest (on opp); opp: Island"); err == nil || !strings.Contains(err.Error(), "a player") {
+		t.Errorf("Forest on a player: %v", err)
 	}
 }
 

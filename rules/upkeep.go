@@ -686,6 +686,13 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				if p.attached >= 0 && isActive[w.perms[p.attached].Controller] {
 					fors = []string{w.perms[p.attached].Controller}
 				}
+			case "enchanted player":
+				// The player the Aura enchants (CR 303.4a); one written
+				// attached to none has stopped the question first
+				// (auraIllegal).
+				if isActive[p.OnPlayer] {
+					fors = []string{p.OnPlayer}
+				}
 			case "each upkeep":
 				// Once each upkeep, whoever's it is (in Two-Headed
 				// Giant, once for the team).
@@ -705,6 +712,16 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				for _, x := range active {
 					if b.opponents(p.Controller, x) {
 						fors = append(fors, x)
+					}
+				}
+			}
+			if strings.Contains(spec.Effect, " or a planeswalker that player controls") {
+				// Curse of the Pierced Heart: its controller may have
+				// the damage dealt to a planeswalker instead, which the
+				// engine does not follow; with none, it is the player's.
+				for _, f := range fors {
+					if slices.ContainsFunc(w.perms, func(q *perm) bool { return q.Controller == f && q.is("Planeswalker") }) {
+						return nil, nil, fmt.Sprintf("%s ability deals its damage to %s or a planeswalker %s controls, as its controller chooses, and the engine does not follow damage to a planeswalker", Possessive(p.name), PlayerName(f), PlayerName(f)), nil
 					}
 				}
 			}
