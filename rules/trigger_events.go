@@ -156,6 +156,9 @@ var eventTemplates = []struct {
 	// time each turn".
 	{regexp.MustCompile(`^[a-z0-9+/\-' ]+? (?:attacks|attack|blocks|block|becomes blocked|become blocked)(?: [a-z0-9+/\-' ]+)?$`), EventCombat},
 	{regexp.MustCompile(`^you attack(?: [a-z0-9+/\-' ]+)?$`), EventCombat},
+	// "Whenever enchanted player is attacked" (Curse of Opulence): as
+	// attackers are declared (508.1, 508.3).
+	{regexp.MustCompile(`^[a-z0-9+/\-' ]+? (?:is|are) attacked$`), EventCombat},
 	{regexp.MustCompile(`^[a-z0-9+/\-' ]+? (?:deals?|is dealt|are dealt) combat damage(?: to [a-z0-9+/\-' ]+)?$`), EventCombat},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage to (?:a creature|a permanent)$`), EventPermDamaged},
 	{regexp.MustCompile(`^(?:this|a source|a creature|a source you control|a source an opponent controls) deals damage(?: to (?:a player|you|an opponent))?$`), EventDamage},

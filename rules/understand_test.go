@@ -216,6 +216,7 @@ func TestRule603_1TriggerConditions(t *testing.T) {
 		{"a creature dies or a land enters", []GameEvent{EventLeaves, EventEnters}},
 		{"you cast an instant or sorcery spell or activate an ability", []GameEvent{EventCastNonPerm, EventActivate}},
 		{"the beginning of your upkeep or whenever you cast a green spell", []GameEvent{EventUpkeep, EventCast}},
+		{"enchanted player is attacked", []GameEvent{EventCombat}},
 		{"you cast a creature spell", []GameEvent{EventCast}},
 		{"a player casts a spell with mana value equal to the number of charge counters on this", []GameEvent{EventCast}},
 		{"this dies", []GameEvent{EventLeaves}},
