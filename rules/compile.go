@@ -626,6 +626,11 @@ func compileReplacement(a *Ability, s string) bool {
 // goes (Nephalia Academy, Library of Leng).
 var reDiscardInstead = regexp.MustCompile(`^If (?:a spell or ability an opponent controls|an effect) causes you to discard a card, [^.]+ instead of (?:putting it anywhere else|into your graveyard)\.$`)
 
+// dawnAffected is what Celestial Dawn's color effect applies to, as a
+// StaticSpec says it: its controller's nonland permanents, and the spells
+// they control (pay_spend.go).
+const dawnAffected = "nonland permanents you control"
+
 // reSpendAsColor: a player may spend mana of one color as though it were
 // mana of another (Sunglasses of Urza, CR 609.4b).
 var reSpendAsColor = regexp.MustCompile(`^(?:You|Players) may spend (?:white|blue|black|red|green) mana as though it were (?:white|blue|black|red|green) mana\.$`)
@@ -798,7 +803,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reDawnColor.MatchString(s):
 		c, _ := colorFromWord(reDawnColor.FindStringSubmatch(s)[1])
 		st.Kind = StaticColor
-		st.Affected = "nonland permanents you control"
+		st.Affected = dawnAffected
 		st.Color = c
 	case reNotCreatureDevotion.MatchString(s):
 		m := reNotCreatureDevotion.FindStringSubmatch(s)

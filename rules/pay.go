@@ -266,6 +266,14 @@ var reOwnColor = regexp.MustCompile(`(?i)\bis (?:colorless|all colors|every colo
 // indicator the card data does not record (CR 204), and text may set its
 // color.
 func spellColors(card *catalog.Card) (TypeSet, string) {
+	if card.SpellColors != nil {
+		var set TypeSet
+		for _, word := range card.SpellColors {
+			c, _ := colorFromWord(word)
+			set |= 1 << c
+		}
+		return set, ""
+	}
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		if strings.EqualFold(strings.TrimSpace(withoutReminders(line)), "devoid") {
 			return 0, ""

@@ -183,6 +183,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
+		card := w.spellAs(player, card, e)
 		full, hybridLeft, costWhy := full, 0, ""
 		if storage != storageForMana {
 			// Mana of a type asked for no spell is no spell's cost.

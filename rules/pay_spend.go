@@ -543,3 +543,30 @@ func floorMonoHybrid(cost ManaCost, d int, e *explainer) (ManaCost, string) {
 	e.step(fmt.Sprintf("A monocolored hybrid symbol paid with two generic mana is one mana more than paid with its color, which the generic mana the floor adds takes back: %s of them %s read as one generic mana, which pays at least as easily as its color", countWord(n), map[bool]string{true: "is", false: "are"}[n == 1]), "601.2f", "107.4e")
 	return out, ""
 }
+
+// spellAs is card as the spell player casts it in w: where player controls
+// a permanent whose effect makes the spells they control a color
+// (Celestial Dawn's "Nonland permanents you control are white. The same
+// is true for spells you control …", CR 105.3, 613.1e), a copy of the card
+// of that color only, which the spell's cost effects and restrictions on
+// spending read; else card itself.
+func (w *world) spellAs(player string, card *catalog.Card, e *explainer) *catalog.Card {
+	if card == nil {
+		return nil
+	}
+	for _, p := range w.perms {
+		if p.Controller != player || p.staticsGone() {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticColor || a.Static.Affected != dawnAffected {
+				continue
+			}
+			c := *card
+			c.SpellColors = []string{a.Static.Color.Word()}
+			e.step(fmt.Sprintf("%s makes the spells %s controls %s, so %s is a %s spell and no other color, whatever its mana cost", p.name, PlayerName(player), a.Static.Color.Word(), card.Name, a.Static.Color.Word()), "105.3", "613.1e")
+			return &c
+		}
+	}
+	return card
+}

@@ -526,3 +526,36 @@ func TestRule106_6NoCountsManaWhoseSpendingIsNotKnown(t *testing.T) {
 		t.Errorf("Llanowar Elves: %q", r.Answer)
 	}
 }
+
+// CR 105.3, 613.1e: Celestial Dawn makes the spells its controller
+// controls white, and no other color: Ruby Medallion and Chill don't
+// change a Shivan Dragon's or a Lightning Bolt's cost, Pearl Medallion
+// lowers it and Gloom raises it, Jade Leech doesn't raise a Llanowar
+// Elves', and Cultivator Drone's mana, spent only on colorless spells,
+// isn't spent on an Ulamog's Crusher that Dawn makes white.
+func TestRule105_3CelestialDawnMakesTheSpellWhite(t *testing.T) {
+	for _, c := range []struct {
+		board, cost, card string
+		payable           bool
+		total             string
+	}{
+		{"me: Celestial Dawn, Ruby Medallion, 5x Plains", "{4}{R}{R}", "Shivan Dragon", false, ""},
+		{"me: Celestial Dawn, Pearl Medallion, 5x Plains", "{4}{R}{R}", "Shivan Dragon", true, "{3}{R}{R} in all"},
+		{"me: Celestial Dawn, Plains; opp: Chill", "{R}", "Lightning Bolt", true, ""},
+		{"me: Celestial Dawn, Plains; opp: Gloom", "{R}", "Lightning Bolt", false, "{3}{R} in all"},
+		{"me: Celestial Dawn, Plains, Jade Leech", "{G}", "Llanowar Elves", true, ""},
+		{"me: Celestial Dawn, Cultivator Drone, 7x Plains", "{8}", "Ulamog's Crusher", false, ""},
+	} {
+		r := pay(t, c.board, c.cost, "card", c.card)
+		wantPayable(t, r, c.payable)
+		if !strings.Contains(r.Answer, c.total) || c.total == "" && strings.Contains(r.Answer, "in all") {
+			t.Errorf("%s, %s: answer %q, want the total %q", c.board, c.card, r.Answer, c.total)
+		}
+		if !rulingSays(r, "is a white spell") {
+			t.Errorf("%s: no step says %s is white", c.board, c.card)
+		}
+	}
+	// Without Dawn, the Medallion lowers the red spell's cost.
+	r := pay(t, "me: Ruby Medallion, 5x Mountain", "{4}{R}{R}", "card", "Shivan Dragon")
+	wantPayable(t, r, true)
+}

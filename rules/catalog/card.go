@@ -39,6 +39,12 @@ type Card struct {
 	// Printings is how many sets the card was printed in, as the card data
 	// says (0 where it does not): how widely known it is, for ranking names.
 	Printings int
+	// SpellColors, where not nil, are the colors the card has as a spell
+	// by an effect on the board ("white": Celestial Dawn makes the spells
+	// its controller controls white, CR 105.3), set on a copy of the card
+	// by the question that casts it; nil: the colors of its mana cost and
+	// text.
+	SpellColors []string
 	// Faces are every face of a card with several, in printed order (the
 	// front face first); nil for a card with one face. The whole card and
 	// each of its faces share the slice.
