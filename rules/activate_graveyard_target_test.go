@@ -108,3 +108,20 @@ func TestRule118_3GemstoneMineWithoutCountersCitesItsRuling(t *testing.T) {
 		wantRuling(t, r, "Gemstone Mine", "2022-12-08")
 	}
 }
+
+// CR 115.1, 601.2c, 602.2b: Ground Seal says cards in graveyards can't be
+// the targets of spells or abilities, whoever controls it: Order of
+// Whiteclay's ability, which must target a creature card in its
+// controller's graveyard, has no legal target and can't be activated.
+func TestRule601_2cGroundSealBarsGraveyardTargets(t *testing.T) {
+	for _, board := range []string{"me: Order of Whiteclay (tapped), Ground Seal", "me: Order of Whiteclay (tapped); opp: Ground Seal"} {
+		r := ask(t, "judge activate", "board", board, "card", "Order of Whiteclay")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		if !strings.Contains(r.Answer, "there is nothing it can target") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Order of Whiteclay (tapped)", "card", "Order of Whiteclay")
+	wantLegal(t, r, true)
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,6 +42,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		for i := from; i < to; i++ {
 			covered[i] = true
 		}
+	}
+	if l, ok := w.graveyardTargetBarred(effect); ok {
+		return l
 	}
 	var unknown legality
 	judge := func(l legality) bool {
@@ -571,6 +575,33 @@ func targetsRead(a *Ability) bool {
 		}
 	}
 	return true
+}
+
+// graveyardTargetBarred says, where effect must target a card in a
+// graveyard and a permanent on the board says cards in graveyards can't
+// be the targets of spells or abilities (Ground Seal), that the ability
+// has no legal target and can't be activated (CR 601.2c, 602.2b, 115.1).
+func (w *world) graveyardTargetBarred(effect string) (legality, bool) {
+	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
+		if !graveyardCardTarget(effect[m[0]:]) || reUpTo.MatchString(effect[:m[0]]) {
+			continue
+		}
+		for _, q := range w.perms {
+			if q.staticsGone() {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticGraveyardUntargetable {
+					phrase := effect[m[0]:]
+					if loc := reTargetGraveyardCard.FindStringIndex(strings.ToLower(phrase)); loc != nil {
+						phrase = phrase[:loc[1]]
+					}
+					return legality{why: fmt.Sprintf("it needs a target (\u201c%s\u201d), a card in a graveyard, and %s says \u201c%s\u201d", phrase, q.name, a.Text), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}, true
+				}
+			}
+		}
+	}
+	return legality{}, false
 }
 
 // graveyardCardTarget reports whether text, which starts at the word
