@@ -204,3 +204,19 @@ func TestRule810_9DarkConfidantLossComesOffTheTeamsLife(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 117.3b, 401.3: while Dark Confidant's trigger waits, Sensei's
+// Divining Top's "{T}: Draw a card, then put Sensei's Divining Top on top
+// of its owner's library." can be activated, and Dark Confidant then
+// reveals the Top: the card revealed, and the life lost for it, may be
+// another, which the engine does not work out. Tapped, with no mana for
+// its other ability, the Top can do nothing, and the answer stands.
+func TestRule117_3bTopChangesTheCardDarkConfidantReveals(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Dark Confidant, Sensei's Divining Top, hand 0, life 2")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "the card revealed") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Dark Confidant, Sensei's Divining Top (tapped), hand 0, life 2")
+	wantUnderstood(t, r, true)
+}

@@ -44,6 +44,9 @@ var reMovesNoCardNow = regexp.MustCompile(`\blook at the top card of (?:your|tar
 // matter where a draw finds it empty); "" where none can.
 func (w *world) libraryResponse(ctx context.Context, active string, outs []Outcome, followed []upResponse) string {
 	for _, pl := range w.b.Players {
+		if why := w.revealResponse(ctx, active, pl.Name, outs, followed); why != "" {
+			return why
+		}
 		if pl.Library == nil {
 			continue
 		}
@@ -122,4 +125,44 @@ func libraryMoves(l string) int {
 		return -1
 	}
 	return n
+}
+
+// revealResponse says why the engine can't rule where an outcome reveals
+// the top card of who's library (Dark Confidant) and an ability some
+// player can activate while the triggers wait draws a card or puts one on
+// top of a library (Sensei's Divining Top: "Draw a card, then put this on
+// top of its owner's library."), so the hand, and the card revealed and
+// the life lost for it, may be others (CR 117.3b, 401.3); "" where none
+// can.
+func (w *world) revealResponse(ctx context.Context, active, who string, outs []Outcome, followed []upResponse) string {
+	revealed := PlayerDoes(who, "reveals") + " the top card of "
+	if !slices.ContainsFunc(outs, func(o Outcome) bool { return slicesContainsPart(o.Events, revealed) }) {
+		return ""
+	}
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindActivated {
+				continue
+			}
+			if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i && r.text == a.Text }) {
+				continue
+			}
+			// A card milled, shuffled away or put in another order
+			// leaves the card revealed one the board does not show, as
+			// before (its end: libraryResponse); a card drawn changes a
+			// hand, and a permanent put on top is a card the board shows.
+			l := reMovesNoCardNow.ReplaceAllString(strings.ToLower(a.Text), "")
+			if !strings.Contains(l, "draw") && !strings.Contains(l, "on top of") {
+				continue
+			}
+			if q.Controller != who && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
+				continue
+			}
+			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+				continue
+			}
+			return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and it may change %s hand or the top card of %s library, which is the card revealed; the engine does not work out that response (CR 117.3b, 401.3)", Possessive(q.name), a.Text, PlayerPossessive(who), theirFor(who))
+		}
+	}
+	return ""
 }
