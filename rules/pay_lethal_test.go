@@ -195,3 +195,24 @@ func TestRule615_1aCircleOfAColorNoneOfTheDealersHas(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.3a, 704.5a: City of Brass at 1 life may be tapped for mana, and
+// its trigger then deals the damage that leaves its controller at 0, or
+// sacrificed to Squandered Resources untapped, and nothing triggers: the
+// two are different ways, and not every way loses the game.
+func TestRule704_5aUntappedSacrificeIsNotLethal(t *testing.T) {
+	r := pay(t, "me: Squandered Resources, City of Brass, life 1", "{1}")
+	wantPayable(t, r, true)
+	if strings.Contains(r.Answer, "lose the game") {
+		t.Errorf("answer %q says every way loses", r.Answer)
+	}
+	safe := false
+	for _, p := range r.Payments {
+		if len(p.Sources) == 1 && strings.HasPrefix(p.Sources[0].Action, "sacrifice City of Brass") && !strings.Contains(strings.Join(p.Events, "\n"), "damage") {
+			safe = true
+		}
+	}
+	if !safe {
+		t.Errorf("no way sacrifices City of Brass untapped: %+v", r.Payments)
+	}
+}

@@ -395,7 +395,7 @@ func (s *solver) mergeAlike() {
 			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
-				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) {
+				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && u.later == v.later && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) {
 					rep[id] = k
 					break
 				}
