@@ -559,3 +559,14 @@ func TestRule105_3CelestialDawnMakesTheSpellWhite(t *testing.T) {
 	r := pay(t, "me: Ruby Medallion, 5x Mountain", "{4}{R}{R}", "card", "Shivan Dragon")
 	wantPayable(t, r, true)
 }
+
+// CR 205.3m: the Snake type now holds what was Naga, so Cavern of Souls
+// naming Snake pays for Naga Vitalist, a Snake Druid, and naming Naga is
+// no creature type.
+func TestRule205_3mNagaIsNowSnake(t *testing.T) {
+	r := pay(t, "me: Cavern of Souls (named Snake)", "{G}", "card", "Naga Vitalist")
+	wantPayable(t, r, true)
+	if _, err := ParseBoard("me: Cavern of Souls (named Naga)"); err == nil {
+		t.Errorf("Naga read as a creature type")
+	}
+}

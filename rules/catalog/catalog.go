@@ -38,6 +38,10 @@ var curated = sync.OnceValue(func() []*Card {
 	if err != nil {
 		panic(fmt.Sprintf("catalog: embedded data/cards.txt: %v", err))
 	}
+	for _, c := range cards {
+		// Its type lines are of 2022 (renamed.go).
+		*c = currentTypes(*c)
+	}
 	sortCards(cards)
 	return cards
 })

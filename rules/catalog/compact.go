@@ -116,9 +116,9 @@ func DecodeCompact(data string) (*Edition, error) {
 			if len(f) != 10 {
 				return nil, d.fault("card %q: expected a face record of 10 fields, found %d", head[0], len(f))
 			}
-			faces[i] = m.card(Card{Name: f[0], ManaCost: text(f[1]), TypeLine: f[2],
+			faces[i] = m.card(currentTypes(Card{Name: f[0], ManaCost: text(f[1]), TypeLine: f[2],
 				Supertypes: m.list(f[3]), Types: m.list(f[4]), Subtypes: m.list(f[5]),
-				Power: text(f[6]), Toughness: text(f[7]), Loyalty: text(f[8]), Oracle: text(f[9])})
+				Power: text(f[6]), Toughness: text(f[7]), Loyalty: text(f[8]), Oracle: text(f[9])}))
 		}
 		var rulings []Ruling
 		if nr > 0 {
