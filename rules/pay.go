@@ -432,6 +432,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	w.explainUntapsNoTarget(player, e)
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
+	if out.unknown = w.equipUnread(player); out.unknown != "" {
+		return out
+	}
 	w.equipForHaste(player, e)
 	outlets, why := w.sacOutletsOf(ctx, player, e)
 	if why != "" {

@@ -477,6 +477,19 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 	if p.equipsNothing() {
 		return ""
 	}
+	can := false
+	for _, a := range p.abilities {
+		if slices.Contains(a.Keywords, "equip") {
+			if l := w.canActivate(p, a); l.ok || l.unknown != "" {
+				can = true
+			}
+		}
+	}
+	if !can {
+		// Its equip ability can't be activated now (Null Rod): it
+		// stays where it is.
+		return ""
+	}
 	return w.attachedGives(p, mine, "equipped creature")
 }
 

@@ -1,6 +1,11 @@
 package rules
 
-import "slices"
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
 
 // equipsNothing reports whether Equipment p is also a creature, and so
 // can't equip a creature (CR 301.5c): its equip ability, activated,
@@ -33,6 +38,11 @@ func (w *world) equipHasteNow(player string) *perm {
 		free, haste := false, false
 		for _, a := range p.abilities {
 			if slices.Contains(a.Keywords, "equip") && a.Understood {
+				// Only an equip ability that can be activated now
+				// (Null Rod, Pithing Needle naming it: 602.5).
+				if l := w.canActivate(p, a); !l.ok || l.unknown != "" {
+					continue
+				}
 				if c, err := ParseManaCost(a.Cost.Mana); err == nil && c.X == 0 && c.MaxMana() == 0 && len(c.Symbols) == 0 {
 					free = true
 				}
@@ -75,3 +85,57 @@ func (w *world) equipForHaste(player string, e *explainer) {
 	}
 	e.step(Capital(PlayerDoes(player, "may"))+" equip "+eq.name+" now ({0}, as a sorcery) to "+joinAnd(names)+", one after another: each then has haste and can be tapped for mana before it moves on, and the mana stays until the step ends", "702.6a", "702.10c", "106.4")
 }
+
+// equipUnread says why the engine can't rule where an equip ability of an
+// Equipment player controls can't be told to be activatable or not now
+// (Pithing Needle naming no card), or where player may equip now an
+// Equipment that gives shroud while an ability of theirs untaps a target
+// permanent: a creature that has haste from it can't then be the target
+// (702.18a), and moving it off a creature lets that one be targeted, which
+// the engine does not work out (Lightning Greaves beside Voltaic Key or
+// Kiora's Follower); "" where neither is so.
+func (w *world) equipUnread(player string) string {
+	b := w.b
+	if (b.Step != StepMain1 && b.Step != StepMain2) || !b.activeTeam(player) {
+		return ""
+	}
+	for _, p := range w.perms {
+		if p.Controller != player || !p.is("Artifact") || !p.hasSub("Equipment") {
+			continue
+		}
+		can, shroud := false, false
+		for _, a := range p.abilities {
+			if slices.Contains(a.Keywords, "equip") {
+				l := w.canActivate(p, a)
+				if l.unknown != "" {
+					return l.unknown
+				}
+				can = can || l.ok
+			}
+			if st := a.Static; a.Kind == KindStatic && st != nil && st.Kind == StaticGrant && st.Affected == "equipped creature" {
+				for _, g := range st.Granted {
+					if g != nil && slices.Contains(g.Keywords, "shroud") {
+						shroud = true
+					}
+				}
+			}
+		}
+		if !can || !shroud {
+			continue
+		}
+		for _, q := range w.perms {
+			if q.Controller != player {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Kind == KindActivated && reUntapsTarget.MatchString(strings.ToLower(a.Text)) {
+					return fmt.Sprintf("%s may equip %s now, which gives shroud, and %s ability \u201c%s\u201d untaps a target permanent: which permanents it can target as %s moves from creature to creature the engine does not work out (CR 702.6a, 702.18a)", PlayerName(player), p.name, Possessive(q.name), a.Text, p.name)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// reUntapsTarget is an effect that untaps a target permanent.
+var reUntapsTarget = regexp.MustCompile(`\buntap (?:another )?target\b`)

@@ -49,3 +49,30 @@ func TestRule701_3aAttachBeforePaying(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Brass Squire, Forest; step: upkeep")
 	wantUnderstood(t, r, true)
 }
+
+// CR 602.5, 702.6a, 702.18a: an equip ability that can't be activated
+// (Null Rod, Karn, the Great Creator's opponents' artifacts, Pithing
+// Needle naming Lightning Greaves) gives no creature haste; with Pithing
+// Needle naming no card, the answer says it can't rule. Where Greaves,
+// which gives shroud, may be moved while an ability untaps a target
+// permanent (Voltaic Key, Kiora's Follower), which permanents it can
+// target is not worked out.
+func TestRule602_5EquipThatCantBeActivatedGivesNoHaste(t *testing.T) {
+	for _, board := range []string{
+		"me: Lightning Greaves, Llanowar Elves (sick), Forest, Null Rod",
+		"me: Lightning Greaves, Llanowar Elves (sick), Forest; opp: Karn, the Great Creator",
+		"me: Lightning Greaves, Llanowar Elves (sick), Forest, Pithing Needle (named Lightning Greaves)",
+	} {
+		r := pay(t, board, "{G}{G}")
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+	}
+	for _, board := range []string{
+		"me: Lightning Greaves, Llanowar Elves (sick), Forest, Pithing Needle",
+		"me: Lightning Greaves, Palladium Myr (sick), Voltaic Key, Forest",
+		"me: Kiora's Follower, Birds of Paradise, Lightning Greaves (on Birds of Paradise)",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+	}
+}

@@ -86,9 +86,15 @@ func TestRule115_1UntapperUntapsOnlyWhatItCanTarget(t *testing.T) {
 	wantMost(t, "me: Minamo, School at Water's Edge, Gaea's Cradle, 2x Llanowar Elves", 5, map[string]int{"U": 1, "G": 4})
 	wantMost(t, "me: Minamo, School at Water's Edge, Island, Gaea's Cradle, 2x Llanowar Elves", 6, map[string]int{"U": 2, "G": 6})
 	wantMost(t, "me: Minamo, School at Water's Edge, Island", 2, map[string]int{"U": 2})
-	wantMost(t, "me: Llanowar Elves, Kiora's Follower, Lightning Greaves (on Llanowar Elves)", 1, map[string]int{"G": 1})
+	// Outside a main phase Lightning Greaves can't be moved (702.6a).
+	wantMost(t, "me: Llanowar Elves, Kiora's Follower, Lightning Greaves (on Llanowar Elves); step: combat", 1, map[string]int{"G": 1})
 	wantMost(t, "me: Llanowar Elves, Kiora's Follower, Swiftfoot Boots (on Llanowar Elves)", 2, map[string]int{"G": 2})
-	wantMost(t, "me: Wirewood Lodge, Forest, Llanowar Elves, Lightning Greaves (on Llanowar Elves)", 3, map[string]int{"G": 2, "C": 1})
+	wantMost(t, "me: Wirewood Lodge, Forest, Llanowar Elves, Lightning Greaves (on Llanowar Elves); step: end", 3, map[string]int{"G": 2, "C": 1})
+	// In a main phase it may be equipped to Kiora's Follower for {0},
+	// and the Elves, shroud gone, untapped and tapped again: that is not
+	// worked out, and the answer says so.
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves, Kiora's Follower, Lightning Greaves (on Llanowar Elves)")
+	wantUnderstood(t, r, false)
 }
 
 // What the engine does not work out stays a refusal: an untapper that can
