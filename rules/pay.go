@@ -773,6 +773,11 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if l.unknown != "" && !once {
 			return nil, l.unknown
 		}
+		if !l.ok && a.Cost.Untap && hasTap && !p.Tapped {
+			// Untapped, its {Q} can't be paid now, but a mana ability
+			// with {T} may tap it first (601.2g-h, 602.2b).
+			return nil, p.name + " can be tapped by one mana ability and then untapped by another, and the engine does not work out using it twice"
+		}
 		if !l.ok {
 			if slices.ContainsFunc(out.outlets, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(p) }) {
 				e.cantNow(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d can't be activated now, though "+p.name+" can still be sacrificed for mana: ", l)

@@ -205,3 +205,16 @@ func TestRule601_2gTokensMadeFirstCanBeTappedForAnUntap(t *testing.T) {
 	}
 	wantMost(t, "me: Forest, Earthcraft, Grizzly Bears", 2, map[string]int{"G": 2})
 }
+
+// CR 601.2g-h, 602.2b, 107.6: an untapped Pili-Pala's {Q} can't be paid
+// now, but Cryptolith Rite gives it a {T} mana ability that may tap it
+// first, and its {Q} then untaps it to be tapped again: not worked out,
+// so the answer says so rather than counting one use. Without a {T}
+// ability it is used for nothing.
+func TestRule107_6UntappedPermanentTappedThenUntapped(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Pili-Pala, Cryptolith Rite, 2x Forest")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Pili-Pala, 2x Forest")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+}
