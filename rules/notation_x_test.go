@@ -110,3 +110,19 @@ func TestRule614_1cXWrittenBesideCounterModifiers(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Walking Ballista (X=0), Hardened Scales, Forest")
 	wantUnderstood(t, r, true)
 }
+
+// CR 107.3m, 122.6: beside its controller's Unbound Flourishing, a
+// permanent written X=N may have entered with 2N counters, had Flourishing
+// been on the battlefield as it was cast, which the board does not say:
+// the answer asks for its counters. Written with them, or beside an
+// opponent's Flourishing, it is answered.
+func TestRule107_3mUnboundFlourishingAndXWithoutCounters(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Astral Cornucopia (X=2), Unbound Flourishing")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "write its counters") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	for _, board := range []string{"me: Astral Cornucopia (X=2, 4 charge), Unbound Flourishing", "me: Astral Cornucopia (X=2); opp: Unbound Flourishing"} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
+	}
+}

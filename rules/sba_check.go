@@ -738,6 +738,12 @@ func (w *world) xCountersUnread(p *perm) string {
 	}
 	for _, q := range w.perms {
 		for _, ab := range q.abilities {
+			if st := ab.Static; x > 0 && st != nil && st.Kind == StaticDoubleX && q.Controller == p.Controller && !q.staticsGone() {
+				// Unbound Flourishing doubles the X of its controller's
+				// permanent spells as they are cast, had it been on the
+				// battlefield then (CR 107.3m, 603.2).
+				return fmt.Sprintf("%s is written X=%d without its %s counters, and %s ability \u201c%s\u201d would have doubled X as it was cast, had it been on the battlefield then, which the board does not say; write its counters, like \u201c%s\u201d (CR 107.3m, 122.6)", p.name, *p.X, kinds, Possessive(q.name), ab.Text, write)
+			}
 			r := ab.Replacement
 			if !ab.Understood || r == nil || r.Kind != ReplaceCountersPlus && r.Kind != ReplaceCountersTimes {
 				continue
