@@ -109,6 +109,14 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) (co
 				e.step(fmt.Sprintf("%s ability triggers as %s is cast and would counter it, but %s \u201c%s\u201d makes it a spell that can't be countered %s, and a spell that can't be countered isn't countered by it", Possessive(p.name), card.Name, Possessive(src), text, how), "101.2", "106.6", "117.3b")
 				return "", fmt.Sprintf("%s may make %s a spell that can't be countered, which the question does not say", src, card.Name)
 			}
+			if q, a := w.sacrificesWhileCasting(p); q != nil {
+				// Chalice of the Void's ruling of 2021-03-19: its
+				// ability triggers only if it is on the battlefield as
+				// the spell becomes cast, and a mana ability activated
+				// while the spell is cast may sacrifice it first
+				// (601.2g-h, 605.3a).
+				return "", fmt.Sprintf("%s ability “%s” may sacrifice %s while %s is cast, before it becomes cast, and then %s ability doesn't trigger; the question does not say whether it is", Possessive(q.name), a.Text, p.name, card.Name, Possessive(p.name))
+			}
 			e.step(fmt.Sprintf("%s mana value on the stack is %d%s and %s (controlled by %s) has %s: its ability triggers as the spell becomes cast, and when it resolves the spell is countered and put into its owner's graveyard", Possessive(card.Name), mv, since, p.name, PlayerName(p.Controller), plural(n, "charge counter")), "202.3e", "601.2i", "603.2", "701.6a")
 			e.cite(p.name, "2021-03-19", "matters only at the time the spell is cast")
 			if n == 0 {
@@ -118,6 +126,33 @@ func (w *world) counteredAsCast(card *catalog.Card, mv, x int, e *explainer) (co
 		}
 	}
 	return "", ""
+}
+
+// sacrificesWhileCasting names a permanent of mine, and its mana
+// ability, that may sacrifice p (mine) as part of its cost while a spell
+// is cast (Krark-Clan Ironworks' "Sacrifice an artifact: Add {C}{C}."
+// and Chalice of the Void); nil where none can.
+func (w *world) sacrificesWhileCasting(p *perm) (*perm, *Ability) {
+	if p.Controller != Me {
+		return nil, nil
+	}
+	for _, q := range w.perms {
+		if q.Controller != Me {
+			continue
+		}
+		for _, a := range q.abilities {
+			what := a.Cost.Sacrifice
+			if a.Kind != KindMana || what == "" || what == "this" && q != p {
+				continue
+			}
+			if what == "this" || what == "permanent" || p.is(capitalize(what)) || p.hasSub(capitalize(what)) {
+				if l := w.canActivate(q, a); l.ok || l.unknown != "" {
+					return q, a
+				}
+			}
+		}
+	}
+	return nil, nil
 }
 
 // mayMakeUncounterable names a permanent whose ability may make card, a

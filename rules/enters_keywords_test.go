@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 202.3f: a hybrid mana symbol counts its largest component; 202.3g: a
 // Phyrexian one counts 1.
@@ -141,4 +144,19 @@ func TestRule304_4InstantNeverEnters(t *testing.T) {
 	wantRules(t, r, "307.4", "202.3e")
 	r = ask(t, "judge enters", "card", "Lightning Bolt", "x", "0")
 	wantRules(t, r, "304.4")
+}
+
+// Chalice of the Void's ruling of 2021-03-19, CR 601.2g-h, 605.3a: its
+// ability triggers only if it is on the battlefield as the spell becomes
+// cast; Krark-Clan Ironworks may sacrifice it for mana while the spell is
+// cast, which the question does not say, so it can't rule. An opponent's
+// Chalice its caster can't sacrifice counters the spell.
+func TestRulingChaliceSacrificedWhileCasting(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Pili-Pala", "x", "0", "board", "me: Chalice of the Void (2 charge), Krark-Clan Ironworks")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge enters", "card", "Pili-Pala", "x", "0", "board", "me: Krark-Clan Ironworks; opp: Chalice of the Void (2 charge)")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "countered") {
+		t.Errorf("answer %q", r.Answer)
+	}
 }
