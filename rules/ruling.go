@@ -194,8 +194,26 @@ package rules
 // Punishment and tokens' quoted abilities bear only where they can; a
 // commander's color identity with no commander cites 903.4f and says so;
 // enters says "untapped" and leaves out an X a card does not have;
-// answers changed on those boards.
-const EngineVersion = "0.21.0"
+// answers changed on those boards. 0.22.0: "[Cost]: [Effect.]" is an
+// activated ability whatever its effect; cycling and other hand or
+// graveyard keywords are named; Vorinclex's no-untap trigger is said;
+// another player's trigger text is quoted with its player named; a
+// keyword granted while a condition holds changes no toughness; a
+// Phyrexian cost whose life ways fill the list says there are more;
+// spending mana as though another color bears where a cost with a colored
+// symbol is paid; Rings of Brighthearth triggers on non-mana abilities
+// only; the Shrines' upkeep-or-cast trigger is read; Auras that enchant a
+// player are written on that player, and their upkeep triggers that mill
+// or deal damage are read; "enchanted player is attacked" is combat only;
+// Celestial Dawn makes the spell cast white; Ground Seal bars graveyard
+// targets; Sensei's Divining Top beside Dark Confidant stops the answer;
+// a source's uses with different later damage are different ways;
+// creature types folded since 2019 take their current names; an equip
+// ability that can't be activated gives no haste, and shroud beside
+// untappers stops the answer; an untapped {Q} source with a {T} ability,
+// X=N beside Unbound Flourishing and a Chalice its caster may sacrifice
+// while casting are refused; answers changed on those boards.
+const EngineVersion = "0.22.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
