@@ -69,41 +69,57 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 			emptied = emptied || slicesContainsPart(o.Events, PlayerName(pl.Name)+" tried to draw from an empty library") ||
 				slicesContainsPart(o.Events, PlayerPossessive(pl.Name)+" library is empty, so nothing is revealed")
 		}
-		for _, q := range w.perms {
-			for _, a := range q.abilities {
-				if a.Kind != KindActivated {
-					// A mana ability moves no card to or from a library
-					// (CR 605.1a).
-					continue
+		for _, m := range w.libraryMovers(ctx, active, pl.Name, followed) {
+			out, into := libraryMoves(m.text), reIntoLibrary.MatchString(m.text)
+			once := m.a.Cost.Tap || m.a.Cost.Untap || m.a.Cost.Sacrifice == "this"
+			switch {
+			case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
+				what := "the draws meet its end"
+				if reveals {
+					what = "the draws meet its end or a card is revealed"
 				}
-				if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i && r.text == a.Text }) {
-					// The outcomes follow the cards it moves.
-					continue
-				}
-				l := reMovesNoCardNow.ReplaceAllString(strings.ToLower(a.Text), "")
-				if !strings.Contains(l, "library") && !strings.Contains(l, "draw") && !strings.Contains(l, "mill") {
-					continue
-				}
-				if q.Controller != pl.Name && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
-					continue
-				}
-				if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
-					continue
-				}
-				out, into := libraryMoves(l), reIntoLibrary.MatchString(l)
-				once := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
-				switch {
-				case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
-					what := "the draws meet its end"
-					if reveals {
-						what = "the draws meet its end or a card is revealed"
-					}
-					return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change whether %s; the engine does not work out that response (CR 117.3b, 121.4, 704.5b)", Possessive(q.name), a.Text, PlayerPossessive(pl.Name), lib, what)
-				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change whether %s; the engine does not work out that response (CR 117.3b, 121.4, 704.5b)", Possessive(m.p.name), m.a.Text, PlayerPossessive(pl.Name), lib, what)
 			}
 		}
 	}
 	return ""
+}
+
+// libraryMover is an activated ability that speaks of a library, a draw or
+// a mill, with its text in lower case.
+type libraryMover struct {
+	p    *perm
+	a    *Ability
+	text string
+}
+
+// libraryMovers are the activated abilities some player can activate, and
+// pay for, while the upkeep of active's triggered abilities wait, whose
+// text speaks of who's library, a draw or a mill, leaving out those the
+// outcomes follow (followed) and a look at the top card that moves none
+// (reMovesNoCardNow). A mana ability moves no card to or from a library
+// (CR 605.1a).
+func (w *world) libraryMovers(ctx context.Context, active, who string, followed []upResponse) []libraryMover {
+	var out []libraryMover
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindActivated || slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i && r.text == a.Text }) {
+				continue
+			}
+			l := reMovesNoCardNow.ReplaceAllString(strings.ToLower(a.Text), "")
+			if !strings.Contains(l, "library") && !strings.Contains(l, "draw") && !strings.Contains(l, "mill") {
+				continue
+			}
+			if q.Controller != who && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
+				continue
+			}
+			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+				continue
+			}
+			out = append(out, libraryMover{q, a, l})
+		}
+	}
+	return out
 }
 
 // libraryMoves is how many cards an ability's text l (lower case) moves
@@ -139,29 +155,13 @@ func (w *world) revealResponse(ctx context.Context, active, who string, outs []O
 	if !slices.ContainsFunc(outs, func(o Outcome) bool { return slicesContainsPart(o.Events, revealed) }) {
 		return ""
 	}
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a.Kind != KindActivated {
-				continue
-			}
-			if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i && r.text == a.Text }) {
-				continue
-			}
-			// A card milled, shuffled away or put in another order
-			// leaves the card revealed one the board does not show, as
-			// before (its end: libraryResponse); a card drawn changes a
-			// hand, and a permanent put on top is a card the board shows.
-			l := reMovesNoCardNow.ReplaceAllString(strings.ToLower(a.Text), "")
-			if !strings.Contains(l, "draw") && !strings.Contains(l, "on top of") {
-				continue
-			}
-			if q.Controller != who && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
-				continue
-			}
-			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
-				continue
-			}
-			return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and it may change %s hand or the top card of %s library, which is the card revealed; the engine does not work out that response (CR 117.3b, 401.3)", Possessive(q.name), a.Text, PlayerPossessive(who), theirFor(who))
+	for _, m := range w.libraryMovers(ctx, active, who, followed) {
+		// A card milled, shuffled away or put in another order leaves
+		// the card revealed one the board does not show, as before (its
+		// end: libraryResponse); a card drawn changes a hand, and a
+		// permanent put on top is a card the board shows.
+		if strings.Contains(m.text, "draw") || strings.Contains(m.text, "on top of") {
+			return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and it may change %s hand or the top card of %s library, which is the card revealed; the engine does not work out that response (CR 117.3b, 401.3)", Possessive(m.p.name), m.a.Text, PlayerPossessive(who), theirFor(who))
 		}
 	}
 	return ""
