@@ -461,7 +461,7 @@ func compileTriggered(a *Ability, s string) bool {
 		// it can trigger (understand.go); its effect is not modelled.
 		if cond, ok := triggerCondition(s); ok {
 			a.Trigger.On = readEvents(cond)
-			if rest := s[strings.Index(s, cond)+len(cond):]; strings.HasPrefix(rest, ", if it isn't a mana ability,") {
+			if i := strings.Index(s, cond); i >= 0 && strings.HasPrefix(s[i+len(cond):], ", if it isn't a mana ability,") {
 				// Rings of Brighthearth: "Whenever you activate an
 				// ability, if it isn't a mana ability, …": an
 				// intervening "if" (603.4) that a mana ability never
