@@ -73,3 +73,19 @@ func TestRule119_4WayPaysLifeBeforeDamage(t *testing.T) {
 		t.Errorf("ways %+v, want Mana Confluence first", r.Payments)
 	}
 }
+
+// CR 810.9a, 119.4a: in Two-Headed Giant a team has one life total; a
+// board that writes its players with different ones doesn't say it, and
+// tap and activate, as pay and mana do, can't rule on paying life from it.
+func TestRule810_9aTeammatesWithDifferentLifeTotals(t *testing.T) {
+	board := "format: 2hg; teams: me+ally vs opp+opp2; me: Spire of Industry, Sol Ring, life 1; ally: life 2; opp: Island; opp2: Island"
+	for _, q := range [][]string{{"judge tap", "card", "Spire of Industry"}, {"judge activate", "card", "Spire of Industry", "ability", "2"}, {"judge mana"}} {
+		r := ask(t, q[0], append([]string{"board", board}, q[1:]...)...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "different life totals") {
+			t.Errorf("%s: answer %q", q[0], r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", strings.Replace(board, "life 2", "life 1", 1), "card", "Spire of Industry")
+	wantUnderstood(t, r, true)
+}

@@ -76,7 +76,13 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		// A player can pay life only while their life total is at least
 		// the payment; in Two-Headed Giant, their team's (CR 119.4,
 		// 119.4a).
-		if life, _ := payerLife(b, payer, nil, false); life >= 0 && life < a.Cost.PayLife {
+		life, why := payerLife(b, payer, nil, false)
+		if why != "" {
+			// Two-Headed Giant teammates written with different life
+			// totals: the team's is not known.
+			return legality{ok: true, unknown: why}
+		}
+		if life >= 0 && life < a.Cost.PayLife {
 			if b.Format == Format2HG {
 				return legality{why: fmt.Sprintf("the cost pays %d life and %s team has %d", a.Cost.PayLife, PlayerPossessive(payer), life), rules: []string{"118.3", "119.4a", "810.9a", "602.2b"}}
 			}
