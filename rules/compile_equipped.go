@@ -72,8 +72,7 @@ func (w *world) equippedUnreadBears(k asking, p *perm) verdict {
 // theirs to attach it to, or an ability of their permanents that may make
 // one (text that speaks of a creature, or crew).
 func (w *world) mayEquipNow(p *perm) bool {
-	b := w.b
-	if b.Step != StepMain1 && b.Step != StepMain2 || !b.activeTeam(p.Controller) {
+	if !w.equipTime(p.Controller) {
 		return false
 	}
 	for _, q := range w.perms {

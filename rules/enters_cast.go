@@ -142,13 +142,17 @@ func (w *world) sacrificesWhileCasting(p *perm) (*perm, *Ability) {
 		}
 		for _, a := range q.abilities {
 			what := a.Cost.Sacrifice
-			if a.Kind != KindMana || what == "" || what == "this" && q != p {
+			if a.Kind != KindMana || what == "" {
 				continue
 			}
-			if what == "this" || what == "permanent" || p.is(capitalize(what)) || p.hasSub(capitalize(what)) {
-				if l := w.canActivate(q, a); l.ok || l.unknown != "" {
-					return q, a
-				}
+			// "this" sacrifices only its own permanent; a type, any of
+			// that type.
+			fits := q == p
+			if what != "this" {
+				fits = what == "permanent" || p.is(capitalize(what)) || p.hasSub(capitalize(what))
+			}
+			if l := w.canActivate(q, a); fits && (l.ok || l.unknown != "") {
+				return q, a
 			}
 		}
 	}

@@ -477,15 +477,7 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 	if p.equipsNothing() {
 		return ""
 	}
-	can := false
-	for _, a := range p.abilities {
-		if slices.Contains(a.Keywords, "equip") {
-			if l := w.canActivate(p, a); l.ok || l.unknown != "" {
-				can = true
-			}
-		}
-	}
-	if !can {
+	if can, unknown := w.equipActivatable(p); !can && unknown == "" {
 		// Its equip ability can't be activated now (Null Rod): it
 		// stays where it is.
 		return ""

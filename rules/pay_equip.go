@@ -15,6 +15,32 @@ func (p *perm) equipsNothing() bool {
 	return p.is("Creature") && !hasKeyword(p, "reconfigure")
 }
 
+// equipTime reports whether it is a time player may activate an equip
+// ability: a main phase of their turn (CR 702.6a: equip only as a
+// sorcery; the board records no spell on the stack).
+func (w *world) equipTime(player string) bool {
+	return (w.b.Step == StepMain1 || w.b.Step == StepMain2) && w.b.activeTeam(player)
+}
+
+// equipActivatable reports whether an equip ability of p can be
+// activated now, as far as what stops abilities being activated goes
+// (Null Rod, Pithing Needle naming it: 602.5); unknown says why the
+// engine can't tell (Pithing Needle naming no card).
+func (w *world) equipActivatable(p *perm) (can bool, unknown string) {
+	for _, a := range p.abilities {
+		if !slices.Contains(a.Keywords, "equip") {
+			continue
+		}
+		l := w.canActivate(p, a)
+		if l.unknown != "" {
+			unknown = l.unknown
+		} else if l.ok {
+			can = true
+		}
+	}
+	return can, unknown
+}
+
 // equipHasteNow finds an Equipment player controls that gives the
 // creature it is attached to haste and whose equip ability costs {0},
 // when player may equip now: in a main phase of their turn (CR 702.6a:
@@ -24,8 +50,7 @@ func (p *perm) equipsNothing() bool {
 // mana while it has haste (702.10c): the mana stays in the pool until
 // the step ends (106.4).
 func (w *world) equipHasteNow(player string) *perm {
-	b := w.b
-	if (b.Step != StepMain1 && b.Step != StepMain2) || !b.activeTeam(player) {
+	if !w.equipTime(player) {
 		return nil
 	}
 	for _, p := range w.perms {
@@ -95,23 +120,19 @@ func (w *world) equipForHaste(player string, e *explainer) {
 // the engine does not work out (Lightning Greaves beside Voltaic Key or
 // Kiora's Follower); "" where neither is so.
 func (w *world) equipUnread(player string) string {
-	b := w.b
-	if (b.Step != StepMain1 && b.Step != StepMain2) || !b.activeTeam(player) {
+	if !w.equipTime(player) {
 		return ""
 	}
 	for _, p := range w.perms {
 		if p.Controller != player || !p.is("Artifact") || !p.hasSub("Equipment") {
 			continue
 		}
-		can, shroud := false, false
+		can, unknown := w.equipActivatable(p)
+		if unknown != "" {
+			return unknown
+		}
+		shroud := false
 		for _, a := range p.abilities {
-			if slices.Contains(a.Keywords, "equip") {
-				l := w.canActivate(p, a)
-				if l.unknown != "" {
-					return l.unknown
-				}
-				can = can || l.ok
-			}
 			if st := a.Static; a.Kind == KindStatic && st != nil && st.Kind == StaticGrant && st.Affected == "equipped creature" {
 				for _, g := range st.Granted {
 					if g != nil && slices.Contains(g.Keywords, "shroud") {

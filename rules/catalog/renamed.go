@@ -24,9 +24,6 @@ var reRenamedType = regexp.MustCompile(`\b(?:Viashino|Hounds?|Naga|Cephalids?)\b
 // subtypes, its type line's subtypes and its text, the card's own name
 // (and the names in it) left as they are.
 func currentTypes(c Card) Card {
-	if !slices.ContainsFunc(c.Subtypes, func(s string) bool { return renamedTypes[s] != "" }) && !reRenamedType.MatchString(c.Oracle) {
-		return c
-	}
 	if slices.ContainsFunc(c.Subtypes, func(s string) bool { return renamedTypes[s] != "" }) {
 		subs := make([]string, 0, len(c.Subtypes))
 		for _, s := range c.Subtypes {
