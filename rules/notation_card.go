@@ -35,8 +35,8 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	if e := ps.misplacedCount(at, name); e != nil {
 		return nil, e
 	}
-	if known := catalogPrefix(name); known != "" {
-		if m := reCountAfter.FindStringSubmatch(name[len(known):]); m != nil {
+	if known, n := catalogPrefix(name); known != "" {
+		if m := reCountAfter.FindStringSubmatch(name[n:]); m != nil {
 			e := ps.errf(at, "%s: write the count before the name, like %q", excerpt(name), m[1]+"x "+known)
 			e.Suggestions = []string{m[1] + "x " + known}
 			return nil, e
@@ -60,19 +60,21 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 }
 
 // catalogPrefix returns the longest catalog name that name starts with,
-// followed by a space ("Forest" in "Forest tapped"), or "".
-func catalogPrefix(name string) string {
+// followed by a space ("Forest" in "Forest tapped"), and how many bytes
+// of name it takes, which a name looked up loosely may make other than
+// its own length ("GhirApurOrrerY 0"); "", 0 for none.
+func catalogPrefix(name string) (string, int) {
 	if len(name) > maxInlineName {
 		name = name[:maxInlineName]
 	}
 	for i := len(name) - 1; i > 0; i-- {
 		if spaceAt(name, i) > 0 {
 			if c, ok := lookupCatalog(name[:i]); ok {
-				return c.Name
+				return c.Name, i
 			}
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // lookupCatalog finds a card or a face of the catalog by name.

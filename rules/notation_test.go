@@ -963,3 +963,14 @@ func TestRule110_4NonPermanentCardIsNoBoardItem(t *testing.T) {
 		}
 	}
 }
+
+// A card name read loosely ("GhirApurOrrerY", no space, odd case) may be
+// shorter than the catalog name it finds: what follows it is read from
+// the end of the text matched, not the catalog name's length (a board
+// the fuzzer found panicked).
+func TestParseBoardLooseNameBeforeCount(t *testing.T) {
+	_, err := ParseBoard("1XGhirApurOrrerY,PhYreXiAnArenA,SenseisDiviningTop 0")
+	if err == nil || !strings.Contains(err.Error(), "write the count before the name") {
+		t.Errorf("error %v", err)
+	}
+}
