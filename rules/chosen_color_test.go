@@ -200,3 +200,31 @@ func TestRule605_1bChosenColorCardsOnOtherQuestions(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.1b, 614.12: "chose" and "named" record a choice a permanent made
+// as it entered. On a permanent whose text makes none they would be read
+// by nothing, so they are an input error that says so, where they were
+// silently ignored: Reflecting Pool's color is chosen as its mana ability
+// resolves, and a Forest names nothing.
+func TestCR614_12ChoiceOnlyWhereTheTextMakesOne(t *testing.T) {
+	for _, c := range []struct{ board, card, want string }{
+		{"me: Reflecting Pool (chose green), Forest", "Reflecting Pool", "Reflecting Pool chooses no color as it enters"},
+		{"me: Forest (chose blue)", "Forest", "Forest chooses no color as it enters"},
+		{"me: Forest (named Island)", "Forest", "Forest chooses no card name or type as it enters"},
+		{"me: Sol Ring (named Elf)", "Sol Ring", "Sol Ring chooses no card name or type as it enters"},
+	} {
+		err := askErr(t, "judge tap", "board", c.board, "card", c.card)
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q, want it to say %q", c.board, err, c.want)
+		}
+	}
+	for _, board := range []string{
+		"me: Forest, Utopia Sprawl (on Forest, chose blue)",
+		"me: Paradise Plume (chose red), Forest",
+		"me: Cavern of Souls (named Elf)",
+		"me: Pithing Needle (named Sol Ring), Sol Ring",
+		"me: Convincing Mirage (on Forest, named Island), Forest",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
+	}
+}

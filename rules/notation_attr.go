@@ -136,6 +136,11 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		}
 		q++
 	}
+	if a.chose != "" {
+		if err := ps.checkChose(al, a); err != nil {
+			return err
+		}
+	}
 	if a.named != "" {
 		if err := ps.checkNamed(al, a); err != nil {
 			return err
@@ -273,11 +278,30 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 	return ps.errf(at, "unknown attribute %s: expected %s", excerpt(text), attrHelp)
 }
 
+// checkChose holds "chose COLOR" to permanents whose text chooses a
+// color or speaks of the chosen one (Utopia Sprawl, Paradise Plume): a
+// color given to another permanent would be read by nothing, and the
+// color a mana ability adds is chosen as it resolves (CR 106.1b), which
+// the outcomes say.
+func (ps *boardParser) checkChose(al attrList, a attrs) error {
+	for _, p := range al.perms {
+		oracle := strings.ToLower(p.Card.Oracle)
+		if strings.Contains(oracle, "color") && (strings.Contains(oracle, "choose") || strings.Contains(oracle, "chosen")) {
+			continue
+		}
+		return ps.errf(a.choseAt.at, "chose %s: %s chooses no color as it enters; leave \"chose\" out (a color its mana ability adds is chosen as that ability resolves, and each choice is one of the outcomes)", a.chose, p.Card.Name)
+	}
+	return nil
+}
+
 // checkNamed holds "named" to what the permanents chose as they entered:
 // a card name where their text chooses one (Pithing Needle), else a type
 // (Cavern of Souls), one word.
 func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 	for _, p := range al.perms {
+		if oracle := strings.ToLower(p.Card.Oracle); !strings.Contains(oracle, "choose") && !strings.Contains(oracle, "chosen") && !strings.Contains(oracle, "name") {
+			return ps.errf(a.namedAt.at, "named %s: %s chooses no card name or type as it enters; leave \"named\" out", excerpt(a.named), p.Card.Name)
+		}
 		if strings.Contains(p.Card.Oracle, "card name") {
 			c, ok := lookupCatalog(a.named)
 			if !ok {

@@ -17,22 +17,30 @@ func genBoard(r *rand.Rand) string {
 	players := []string{"me", "opp", "ally", "bob", "Opp", "ME"}
 	cards := []string{"Forest", "forest", "Island", "Gaea's Cradle", "Gaea’s Cradle", "Urza's Mine", "Azusa, Lost but Seeking",
 		"Urborg, Tomb of Yawgmoth", "Wild Growth", "Utopia Sprawl", "Exotic Orchard", "Reflecting Pool", "Walking Ballista",
-		"Cavern of Souls", "Ghirapur Orrery", "Pili-Pala", "Llanowar Elves"}
+		"Cavern of Souls", "Ghirapur Orrery", "Pili-Pala", "Llanowar Elves", "Paradise Plume", "Caged Sun"}
+	// choosers are the cards above whose text makes a choice as they
+	// enter, the only ones "chose" and "named" may be written on.
+	choosers := map[string]bool{"Utopia Sprawl": true, "Cavern of Souls": true, "Paradise Plume": true, "Caged Sun": true}
 	inlineNames := []string{"Mystery Land", "Odd, Name", "Urza's Thing", "opp's Forest", "My Forest", "Forest", "Bird", "tapped"}
 	inlineBodies := []string{"Land", "Land — {T}: Add {C}.", "land - {T}: Add {R} or {G}.", "Creature — Elf 1/1 — {T}: Add {G}.",
 		"Creature — — Flying", "Creature 2/2 — Defender", "Enchantment — Aura — Enchant land | {T}: Add {G}.",
 		"Artifact —{T}: Add {C}.\n{1}, {T}: Add {C}{C}.", "Land — Forest Island", "Creature — Bear 2/2", "Land — — — x",
 		"Land — Choose one — x | y", "lAnd -—A", "Land —- x", "Land --— x", "Artifact Creature -/- — x", "Land — Forest-Island",
-		"Land –x", "Land - - x", "Land — Urza's Power-Plant — | | x", "Creature — Elf X/X"}
+		"Land –x", "Land - - x", "Land — Urza's Power-Plant — | | x", "Creature — Elf X/X",
+		"Artifact — As this enters, choose a color and a creature type. | {T}: Add one mana of the chosen color."}
 	used := []string{"Forest"}
+	chooses := false // whether the last card() makes a choice as it enters
 	card := func() string {
 		if r.IntN(4) == 0 {
 			n := pick(inlineNames...)
 			used = append(used, n)
-			return "[" + n + ": " + pick(inlineBodies...) + "]"
+			body := pick(inlineBodies...)
+			chooses = strings.Contains(body, "choose")
+			return "[" + n + ": " + body + "]"
 		}
 		c := pick(cards...)
 		used = append(used, c)
+		chooses = choosers[c]
 		return c
 	}
 	ref := func() string {
@@ -82,9 +90,13 @@ func genBoard(r *rand.Rand) string {
 		if r.IntN(2) == 0 {
 			var as []string
 			for range 1 + r.IntN(3) {
-				as = append(as, attr())
+				if a := attr(); chooses || !strings.HasPrefix(a, "chose ") && !strings.HasPrefix(a, "named ") {
+					as = append(as, a)
+				}
 			}
-			s += " (" + strings.Join(as, ", ") + ")"
+			if len(as) > 0 {
+				s += " (" + strings.Join(as, ", ") + ")"
+			}
 		}
 		return s
 	}

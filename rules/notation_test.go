@@ -70,8 +70,10 @@ var canonicalBoards = []struct{ in, want string }{
 	{"opp:", "opp:"},
 	{"opp:; turn: opp", "turn: opp"},
 	// Attributes in a fixed order.
-	{"Stonecoil Serpent (named elf, chose w, 2 +1/+1, X=2, haste, new, tapped)",
-		"me: Stonecoil Serpent (tapped, sick, haste, X=2, 2 +1/+1, chose white, named Elf)"},
+	{"Stonecoil Serpent (2 +1/+1, X=2, haste, new, tapped)",
+		"me: Stonecoil Serpent (tapped, sick, haste, X=2, 2 +1/+1)"},
+	{"[Banner: Artifact — As Banner enters, choose a color and a creature type.] (named elf, chose w, 1 charge, tapped)",
+		"me: [Banner: Artifact — As Banner enters, choose a color and a creature type.] (tapped, 1 charge, chose white, named Elf)"},
 	{"Gemstone Mine (1 mining, 2 Mining counters, 1 charge counter)", "me: Gemstone Mine (1 charge, 3 mining)"},
 	{"Hangarback Walker (x = 3, 3 +1/+1 counters)", "me: Hangarback Walker (X=3, 3 +1/+1)"},
 	{"Utopia Sprawl (chose G, on Forest), Forest", "me: Utopia Sprawl (on Forest, chose green), Forest"},
