@@ -84,6 +84,12 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
+		if why, rules, unsure := auraHasNothing(ctx, b, card, true); unsure != "" {
+			return notUnderstood(r, e, unsure)
+		} else if why != "" {
+			e.step(why, rules...)
+			return neverEnters(r, e, card, baseMV, mvCast, why)
+		}
 		why, unsure := w.counteredAsCast(card, mvCast, spellX, e)
 		if unsure != "" {
 			return notUnderstood(r, e, unsure)
@@ -117,6 +123,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	} else {
 		e.step(card.Name+" was put onto the battlefield without being cast, so no value of X was chosen and X is 0 for its enters abilities", "107.3m", "107.3g")
+		if why, rules, unsure := auraHasNothing(ctx, b, card, false); unsure != "" {
+			return notUnderstood(r, e, unsure)
+		} else if why != "" {
+			e.step(why, rules...)
+			r.Understood = true
+			r.ManaValue, r.ManaValueOnStack = &baseMV, &baseMV
+			r.Answer = why + "; it never enters the battlefield and never enters with any counters."
+			e.fill(r)
+			return nil
+		}
 	}
 	lostText := false
 	if has(cardTypes, "Land") {

@@ -1,0 +1,109 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// auraHasNothing says why the Aura card can't enter the battlefield of b
+// because nothing on it is a legal object for it to enchant, "" where
+// something is or the board is not given; unknown says what the engine
+// can't read where that may be so. Cast, an Aura spell targets what its
+// enchant ability names, so shroud, hexproof (on a permanent another
+// player controls) and protection bar a permanent (CR 303.4a, 115.1b,
+// 601.2c); put onto the battlefield, its controller chooses a legal object
+// as it enters, or it stays where it was (303.4f, 303.4g). An Aura that
+// enchants a player always has one.
+func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool) (why string, rules []string, unknown string) {
+	if !card.HasSubtype("Aura") || enchantsPlayer(card) || len(b.Permanents) == 0 && b.String() == "" {
+		return "", nil, ""
+	}
+	np := &Permanent{Card: card, Controller: Me}
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
+	legal, none := 0, 0
+	for _, w := range buildWorlds(ctx, &c) {
+		var p *perm
+		for _, q := range w.perms {
+			if q.Permanent == np {
+				p = q
+			}
+		}
+		if p == nil {
+			return "", nil, ""
+		}
+		restriction := ""
+		for _, ab := range p.abilities {
+			for _, k := range ab.Keywords {
+				if strings.HasPrefix(k, "enchant ") {
+					restriction = strings.TrimPrefix(k, "enchant ")
+				}
+			}
+		}
+		if restriction == "" {
+			return "", nil, ""
+		}
+		phrase := "Enchant " + capitalizeLandTypes(restriction)
+		if strings.Contains(restriction, " card") {
+			return "", nil, fmt.Sprintf("%s enchants a card (\u201c%s\u201d), not a permanent, and the board does not show the cards outside the battlefield (CR 303.4a, 115.1b)", card.Name, phrase)
+		}
+		unread := ""
+		fits := func(q *perm) bool {
+			if q == p {
+				return false
+			}
+			illegal, _, u := w.auraIllegal(p, q)
+			if u != "" && unread == "" {
+				unread = u
+			}
+			return u == "" && illegal == ""
+		}
+		var l legality
+		if cast {
+			l = w.targetExistsWhere(p, phrase, fits)
+		} else {
+			l = legality{ok: true}
+			if !hasLegal(w, fits) {
+				l = legality{why: "nothing to enchant"}
+			}
+		}
+		switch {
+		case l.unknown != "":
+			return "", nil, card.Name + ": " + l.unknown
+		case l.ok:
+			legal++
+			continue
+		case unread != "":
+			return "", nil, unread
+		}
+		none++
+		if cast {
+			rest := strings.TrimPrefix(l.why, "it needs a target (\u201c"+phrase+"\u201d)")
+			why = fmt.Sprintf("%s can't be cast: as an Aura spell it targets what its enchant ability names (\u201c%s\u201d)%s", card.Name, phrase, rest)
+			rules = append([]string{"303.4a", "115.1b"}, l.rules...)
+		} else {
+			why = fmt.Sprintf("%s has nothing it could enchant (\u201c%s\u201d): no permanent on the board is one it may be attached to, so it stays in the zone it was to be put onto the battlefield from", card.Name, phrase)
+			rules = []string{"303.4f", "303.4g"}
+		}
+	}
+	if legal > 0 && none > 0 {
+		return "", nil, card.Name + " has something it could enchant in one order of the board's effects and nothing in another, and the board does not record their order (CR 613.7)"
+	}
+	if legal > 0 {
+		return "", nil, ""
+	}
+	return why, rules, ""
+}
+
+// hasLegal reports whether some permanent of w fits.
+func hasLegal(w *world, fits func(q *perm) bool) bool {
+	for _, q := range w.perms {
+		if fits(q) {
+			return true
+		}
+	}
+	return false
+}
