@@ -419,6 +419,16 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		why = sacrificedReads(w, trigs, start)
 	}
 	if why == "" {
+		why = drawSourceMayLeave(w, trigs, drawTrigs)
+	}
+	if why == "" {
+		isActive := map[string]bool{}
+		for _, a := range active {
+			isActive[a] = true
+		}
+		why = echoLeaves(w, trigs, drawTrigs, start, isActive)
+	}
+	if why == "" {
 		for _, st := range savedSteps(ctx, b) {
 			e.step(st.Text, st.Rules...)
 		}

@@ -131,3 +131,80 @@ func leaversRead(b *Board, w *world, start upState, outs []Outcome) string {
 	}
 	return ""
 }
+
+// drawSourceMayLeave says why the engine can't follow the upkeep where
+// an upkeep trigger may take a permanent with a draw trigger (Fate
+// Unraveler's "Whenever an opponent draws a card") off the battlefield
+// before a card is drawn: resolved first, it leaves that draw untriggered
+// (CR 603.2, 603.3b), and which order the triggers resolve in, and which
+// permanent leaves, are choices the engine does not follow. "" where none
+// may leave, or no card may be drawn.
+func drawSourceMayLeave(w *world, trigs []*upTrigger, drawTrigs []*drawTrig) string {
+	if len(drawers(trigs)) == 0 {
+		return ""
+	}
+	for _, d := range drawTrigs {
+		for _, p := range w.perms {
+			if p.name != d.source || p.Controller != d.controller || !upkeepMayRemove(w, trigs, p) {
+				continue
+			}
+			return fmt.Sprintf("an upkeep trigger may take %s off the battlefield before a card is drawn in this upkeep, and then its ability that triggers on drawing (\u201c%s\u201d) does not trigger for that draw; the order the triggers resolve in, and what leaves, are choices the engine does not follow (CR 603.2, 603.3b)", p.name, d.effect)
+		}
+	}
+	return ""
+}
+
+// echoLeaves says why the engine can't follow the upkeep where a
+// permanent whose echo may trigger (the board does not record whether it
+// came under its controller's control since their last upkeep began) is
+// one another trigger reads: sacrificed for echo unpaid before that
+// trigger resolves, it changes what it does (Lord of the Pit finding no
+// other creature to sacrifice; a draw trigger or an effect on drawing
+// gone). CR 702.30a, 603.3b. "" where none is.
+func echoLeaves(w *world, trigs []*upTrigger, drawTrigs []*drawTrig, start upState, active map[string]bool) string {
+	read := upkeepReads(w, start)
+	for _, p := range w.perms {
+		if !active[p.Controller] || !permHasEcho(p) {
+			continue
+		}
+		by := ""
+		if read[p.name] {
+			by = p.name + "'s own effect on the upkeep"
+		}
+		for _, d := range drawTrigs {
+			if by == "" && d.source == p.name && d.controller == p.Controller && len(drawers(trigs)) > 0 {
+				by = Possessive(p.name) + " ability \u201c" + d.effect + "\u201d"
+			}
+		}
+		for _, t := range trigs {
+			if by != "" {
+				break
+			}
+			if t.spec.Sacrifices != "" && t.mayBeSacrificed(p) {
+				by = Possessive(t.source) + " ability"
+			} else if m := reSacOther.FindStringSubmatch(t.spec.Effect); m != nil && p.Controller == t.controller && p.is(capitalize(m[1])) {
+				by = Possessive(t.source) + " ability"
+			}
+		}
+		if by != "" {
+			return fmt.Sprintf("%s echo may trigger (the board does not record whether %s came under %s control since the beginning of %s last upkeep), and if its echo cost is not paid %s is sacrificed, which changes what %s does once it is gone; the order the triggers resolve in is a choice the engine does not follow (CR 702.30a, 603.3b)", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), p.name, by)
+		}
+	}
+	return ""
+}
+
+// permHasEcho reports whether p has echo, whose upkeep trigger may
+// trigger (702.30a).
+func permHasEcho(p *perm) bool {
+	for _, a := range p.abilities {
+		if !a.Understood || a.Kind != KindKeyword {
+			continue
+		}
+		for _, kw := range a.Keywords {
+			if cu, ok := keywordUpkeep(kw); ok && cu.EchoMaybe {
+				return true
+			}
+		}
+	}
+	return false
+}
