@@ -1947,15 +1947,24 @@ func noteLethalLater(e *explainer, payments []Payment, more bool, life, lethal, 
 	}
 	switch {
 	case len(payments) == 1 && !more:
-		left := life - payments[0].Life - payments[0].damage - payments[0].later
-		e.step(fmt.Sprintf("Paying this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; then %s %s", who, left, how, who, then), rules...)
+		n := life - payments[0].Life - payments[0].damage - payments[0].later
+		left := fmt.Sprintf("%d life", n)
+		if n < 0 && saver == "" {
+			// The triggers resolve one at a time, and state-based
+			// actions are checked between them: the player loses as
+			// the first leaves them at 0 or less, and the rest never
+			// resolve (CR 117.3b, 704.3, 800.4a).
+			left = "0 life or less"
+			rules = append(rules, "117.3b", "800.4a")
+		}
+		e.step(fmt.Sprintf("Paying this way leaves %s at %s once the triggered abilities that deal damage resolve: %s; then %s %s", who, left, how, who, then), rules...)
 		return lethalNotes{
-			long:  fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %d life, %s %s %s.", who, left, conj, who, then),
-			short: fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %d life, %s %s %s.", who, left, conj, who, shortThen),
-			lean:  fmt.Sprintf(" The triggered damage then leaves %s at %d life, %s %s %s.", who, left, so, who, shortThen),
+			long:  fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %s, %s %s %s.", who, left, conj, who, then),
+			short: fmt.Sprintf(" Once the triggered damage resolves, that leaves %s at %s, %s %s %s.", who, left, conj, who, shortThen),
+			lean:  fmt.Sprintf(" The triggered damage then leaves %s at %s, %s %s %s.", who, left, so, who, shortThen),
 			bare: []string{
-				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %d life, %s %s %s.", subject, cost, who, left, conj, who, shortThen),
-				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %d life.", subject, cost, who, left),
+				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %s, %s %s %s.", subject, cost, who, left, conj, who, shortThen),
+				fmt.Sprintf("Yes, %s can pay %s, but the triggered damage then leaves %s at %s.", subject, cost, who, left),
 			},
 		}
 	case lethal+late == len(payments) && !more:

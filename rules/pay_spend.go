@@ -564,7 +564,7 @@ func (w *world) spellAs(player string, card *catalog.Card, e *explainer) *catalo
 			}
 			c := *card
 			c.SpellColors = []string{a.Static.Color.Word()}
-			e.step(fmt.Sprintf("%s makes the spells %s controls %s, so %s is a %s spell and no other color, whatever its mana cost", p.name, PlayerName(player), a.Static.Color.Word(), card.Name, a.Static.Color.Word()), "105.3", "613.1e")
+			e.step(fmt.Sprintf("%s makes the spells %s %s, so %s is a %s spell and no other color, whatever its mana cost", p.name, PlayerDoes(player, "controls"), a.Static.Color.Word(), card.Name, a.Static.Color.Word()), "105.3", "613.1e")
 			return &c
 		}
 	}
