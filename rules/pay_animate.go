@@ -411,7 +411,9 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return ""
 	}
 	var animator, counter string
-	found, other, tapper := 0, false, false
+	// gated: counter's mana ability reads the permanents only in whether
+	// it can be activated.
+	found, other, tapper, gated := 0, false, false, false
 	grantor := grantsManaToCreatures(worlds[0])
 	for _, q := range worlds[0].perms {
 		if q.Permanent.Controller != player {
@@ -443,6 +445,14 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				}
 				if a.Mana.Count != nil && counter == "" {
 					counter = q.Permanent.Card.Name
+				}
+				// Whether it can be activated at all reads the
+				// permanents: "Activate only if you control three or
+				// more artifacts" (Mox Opal), "a Swamp" (Tainted Wood),
+				// "five or more lands" (Temple of the False God), checked
+				// as it is activated (CR 602.1b).
+				if r := a.Restriction; (r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil) && counter == "" {
+					counter, gated = q.Permanent.Card.Name, true
 				}
 				continue
 			}
@@ -476,6 +486,10 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	}
 	if tapper {
 		return fmt.Sprintf("%s ability can change the permanents on the battlefield before mana is made, and the permanents %s ability may tap for its cost are among them; the engine does not weigh that (CR 601.2g, 613.1d)",
+			Possessive(animator), Possessive(counter))
+	}
+	if gated {
+		return fmt.Sprintf("%s ability, activated first, can change the permanents that decide whether %s mana ability can be activated (CR 601.2g, 602.1b, 613.1d)",
 			Possessive(animator), Possessive(counter))
 	}
 	return fmt.Sprintf("%s ability, activated first, can change the permanents %s mana counts (CR 601.2g, 613.1d)",

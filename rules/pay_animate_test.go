@@ -174,3 +174,32 @@ func TestRule205_3mCreatureTypesGainedBeforePaying(t *testing.T) {
 		t.Errorf("tapped Changeling: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 602.1b: "Activate only if you control three or more
+// artifacts" is checked as the mana ability is activated, after any
+// ability its controller activates first: Myr Turbine's Myr token, a
+// land Liquimetal Coating makes an artifact, or a basic land Sakura-Tribe
+// Elder fetches may meet it. Mox Opal beside Myr Turbine was answered
+// "at most no mana", and Temple of the False God beside four lands and
+// the Elder "three".
+func TestCR602_1bActivationConditionMetFirst(t *testing.T) {
+	for _, board := range []string{
+		"me: Mox Opal, Myr Turbine",
+		"me: Mox Opal, Liquimetal Coating, Forest",
+		"me: Temple of the False God, Forest, Forest, Forest, Sakura-Tribe Elder, library 30",
+		"me: Tainted Wood, Forest, Sakura-Tribe Elder, library 30",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "can be activated") {
+			t.Errorf("%s: %q, want the activation condition named", board, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Mox Opal, Myr Turbine", "cost", "{W}"), false)
+	// Nothing can change the permanents first: answered.
+	r := ask(t, "judge mana", "board", "me: Mox Opal, Sol Ring, Mana Vault")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 6 {
+		t.Errorf("max mana %v, want 6", r.MaxMana)
+	}
+}
