@@ -227,3 +227,18 @@ func TestRule602_2bTapUntappedCostSaysThePlural(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 601.2h, 602.2b, 107.5, 107.6: the parts of a cost are paid in the
+// order the player chooses, so Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}" can
+// be paid untapped (tap, untap, tap, untap, tap). "Snow Mercy is already
+// untapped" was answered from the state before any part was paid; the
+// engine now says it does not work out that order.
+func TestCR601_2hTapAndUntapInOneCost(t *testing.T) {
+	for _, board := range []string{"me: Snow Mercy", "me: Snow Mercy (tapped)"} {
+		r := ask(t, "judge activate", "board", board, "card", "Snow Mercy")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "both {T} and {Q}") {
+			t.Errorf("%s: %q, want the order of {T} and {Q} named", board, r.Answer)
+		}
+	}
+}

@@ -41,6 +41,12 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if l, stopped := prohibited(p, a); stopped {
 		return l
 	}
+	if a.Cost.Tap && a.Cost.Untap {
+		// Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}": the parts of a cost are
+		// paid in the order its controller chooses, so each {T} and {Q}
+		// reads the permanent as the part before left it.
+		return legality{ok: true, unknown: fmt.Sprintf("the cost of %s ability \u201c%s\u201d has both {T} and {Q}, which are paid in an order its controller chooses, each reading the permanent as the part paid before left it, and the engine does not work out that order (CR 601.2h, 602.2b, 107.5, 107.6)", Possessive(p.name), a.Text)}
+	}
 	if a.Cost.Tap && p.Tapped {
 		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", short: p.name + " is already tapped", rules: []string{"107.5"}}
 	}
