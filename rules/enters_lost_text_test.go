@@ -99,3 +99,18 @@ func TestRule614_12EntersBesideMagusOfTheMoonCitesItsRuling(t *testing.T) {
 		}
 	}
 }
+
+// CR 306.5b, 613.1f, 614.12: a planeswalker made an artifact creature as
+// it enters (Mycosynth Lattice, March of the Machines) under Humility
+// was said to enter with its printed loyalty, Humility's loss of
+// abilities left unread for planeswalkers; it is now refused, and a
+// planeswalker Humility does not touch still enters with its loyalty.
+func TestCR306_5bPlaneswalkerMadeACreatureUnderHumility(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Elspeth, Sun's Champion", "board", "me: Humility, Mycosynth Lattice, March of the Machines")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge enters", "card", "Elspeth, Sun's Champion", "board", "me: Humility")
+	wantUnderstood(t, r, true)
+	if r.Counters["loyalty"] != 4 {
+		t.Errorf("counters %v, want 4 loyalty", r.Counters)
+	}
+}

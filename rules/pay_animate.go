@@ -415,6 +415,9 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	// it can be activated.
 	found, other, tapper, gated := 0, false, false, false
 	grantor := grantsManaToCreatures(worlds[0])
+	if why := sacrificedOpensNone(worlds[0], player); why != "" {
+		return why
+	}
 	for _, q := range worlds[0].perms {
 		if q.Permanent.Controller != player {
 			continue
@@ -494,4 +497,47 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	}
 	return fmt.Sprintf("%s ability, activated first, can change the permanents %s mana counts (CR 601.2g, 613.1d)",
 		Possessive(animator), Possessive(counter))
+}
+
+// sacrificedOpensNone says why the engine can't rule where a mana ability
+// that can be activated only if its controller controls no permanent of a
+// type ("Activate only if you control no creatures") is beside a mana
+// ability whose cost sacrifices one (Ashnod's Altar): sacrificed first,
+// the last of them lets it be activated (CR 605.3a, 602.1b), which the
+// search does not follow. "" where there is none.
+func sacrificedOpensNone(w *world, player string) string {
+	for _, q := range w.perms {
+		if q.Permanent.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			none := strings.ToLower(a.Restriction.ControlNone)
+			if a.Kind != KindMana || none == "" {
+				continue
+			}
+			held := false
+			for _, o := range w.perms {
+				held = held || o.Permanent.Controller == player && o.is(a.Restriction.ControlNone)
+			}
+			if !held {
+				// None to sacrifice: it can be activated as it is.
+				continue
+			}
+			for _, o := range w.perms {
+				if o.Permanent.Controller != player {
+					continue
+				}
+				for _, oa := range o.abilities {
+					sac := strings.ToLower(oa.Cost.Sacrifice)
+					if oa.Kind != KindMana || sac == "" || sac == "this" {
+						continue
+					}
+					if sac == "permanent" || strings.Contains(none, sac) || strings.Contains(sac, none) {
+						return fmt.Sprintf("%s ability can sacrifice %s first, and %s mana ability can be activated only if its controller controls none (\u201c%s\u201d); the engine does not follow what sacrificing them opens (CR 605.3a, 602.1b)", Possessive(o.Permanent.Card.Name), article(sac), Possessive(q.Permanent.Card.Name), a.Restriction.Text)
+					}
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -203,3 +203,18 @@ func TestCR602_1bActivationConditionMetFirst(t *testing.T) {
 		t.Errorf("max mana %v, want 6", r.MaxMana)
 	}
 }
+
+// CR 605.3a, 602.1b: "Activate only if you control no creatures" is
+// checked as the ability is activated, after a mana ability that
+// sacrifices the last creature (Ashnod's Altar): the rock's {W}{W}{W} was
+// left out ("at most two mana").
+func TestCR602_1bNoCreaturesAfterASacrifice(t *testing.T) {
+	rock := "[Weird Rock: Artifact — {T}: Add {W}{W}{W}. Activate only if you control no creatures.]"
+	r := ask(t, "judge mana", "board", "me: "+rock+", Grizzly Bears, Ashnod's Altar")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: "+rock+", Ashnod's Altar")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("max mana %v, want 3", r.MaxMana)
+	}
+}

@@ -162,6 +162,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// reason leaves no room for the rest (noAnswer): its life
 	// alternative in fewer words, then its total alone.
 	costMid, costShort := asked, asked
+	// costTotal is the total alone ("{1}{S} in all"), the shortest.
+	costTotal := asked
 	// written is the cost with X's value, to tell whether effects
 	// change it.
 	written := cost.WithX(max(x, 0)).String()
@@ -203,6 +205,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if total != written || full.Floor > 0 {
 			var parts, mid, short []string
 			if total != written {
+				costTotal = total + " in all"
 				parts = append(parts, total+" in all")
 				mid = append(mid, total+" in all")
 				short = append(short, total+" in all")
@@ -612,7 +615,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if whyShort == "" {
 			whyShort = why
 		}
-		r.Answer = noAnswer(subject, []string{costShown, costMid, costShort}, why, shortWhy(whyShort))
+		r.Answer = noAnswer(subject, []string{costShown, costMid, costShort, costTotal}, why, shortWhy(whyShort))
 		e.step(subj+" can't pay the cost: "+why, "118.3")
 	}
 	e.fill(r)

@@ -519,7 +519,7 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 			uses = withSacrifice(q, base, uses, could[q.i], o, asWhite)
 		} else {
 			for _, run := range o.runs {
-				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite)
+				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, ", then ")
 			}
 		}
 		// Each outlet adds the uses again, once for each mana it may
@@ -547,15 +547,18 @@ func withSacrifice(q *perm, base, out []payUse, could TypeSet, o sacOutlet, asWh
 		could &= AllColors
 	}
 	for _, c := range could.Colors() {
-		out = sacrificeUses(q, base, out, One(c), []string{"chooses " + c.Word()}, o, asWhite)
+		// The way says so: read use by use, each land tapped and
+		// sacrificed in turn, the Urza's lands sacrificed first would
+		// leave the others making less.
+		out = sacrificeUses(q, base, out, One(c), []string{"chooses " + c.Word()}, o, asWhite, ", then, once every land is tapped, ")
 	}
 	return out
 }
 
 // sacrificeUses adds to out the uses of q that sacrifice it to o for
 // pool, chosen as choices say: after each use of base that leaves it on
-// the battlefield, and alone.
-func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o sacOutlet, asWhite bool) []payUse {
+// the battlefield (the action joined by then), and alone.
+func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o sacOutlet, asWhite bool, then string) []payUse {
 	snow := o.p.hasSuper("Snow")
 	sac := "sacrifice " + q.name + " to " + o.p.name
 	choice := o.p.name + ": sacrifices " + q.name
@@ -571,7 +574,7 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 			if i := strings.LastIndex(act, " for "); i >= 0 {
 				act = act[:i]
 			}
-			u.action = act + ", then " + sac + " for " + orNone(u.pool.String())
+			u.action = act + then + sac + " for " + orNone(u.pool.String())
 			u.choices = append([]string(nil), b.choices...)
 			u.events = append([]string(nil), b.events...)
 			u.shown = nil

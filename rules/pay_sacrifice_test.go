@@ -558,3 +558,20 @@ func TestContainsLower(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.3a, 106.7: Squandered Resources' uses are counted with every
+// land tapped before any is sacrificed (ten mana from the three Urza's
+// lands); the way given says so, where read use by use it had the Tower
+// sacrificed before the Mine and the Power Plant were tapped, which makes
+// eight.
+func TestCR605_3aLandsTappedBeforeAnyIsSacrificed(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Squandered Resources, Urza's Tower, Urza's Mine, Urza's Power Plant")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 10 {
+		t.Fatalf("max mana %v, want 10", r.MaxMana)
+	}
+	got := actions(r)
+	if len(got) != 1 || strings.Count(got[0], "once every land is tapped, sacrifice") != 3 || strings.Count(got[0], "sacrifice") != 3 {
+		t.Errorf("ways %q, want each of the three sacrifices made once every land is tapped", got)
+	}
+}

@@ -150,10 +150,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			lostText = true
 		}
 	}
-	if !lostText && !has(cardTypes, "Planeswalker") && !has(cardTypes, "Battle") {
+	if !lostText {
 		lost, why := enteringLosesAll(ctx, b, card)
 		if why != "" {
 			return notUnderstood(r, e, why)
+		}
+		if lost != "" && (has(cardTypes, "Planeswalker") || has(cardTypes, "Battle")) {
+			// Made a creature as it enters (Mycosynth Lattice and March
+			// of the Machines), it loses its abilities by lost's
+			// effect; whether that takes the intrinsic ability that
+			// gives its loyalty or defense counters is not worked out.
+			return notUnderstood(r, e, fmt.Sprintf("%s enters as a creature that loses all abilities by %s effect, and the engine does not work out whether that removes the intrinsic ability that gives it its %s counters as it enters (CR 306.5b, 310.4b, 613.1f, 614.12)", card.Name, Possessive(lost), map[bool]string{true: "loyalty", false: "defense"}[has(cardTypes, "Planeswalker")]))
 		}
 		if lost != "" {
 			e.step(fmt.Sprintf("%s enters as a creature that loses all abilities by %s effect, so it has lost them before they can apply: an ability that says how it enters (with counters, tapped) does not apply", card.Name, Possessive(lost)), "614.12", "613.1f")
