@@ -142,7 +142,7 @@ func (m *meter) why() string { return "it would take " + m.over }
 // refuse turns r into the refusal of a question whose budget ran out:
 // nothing found before is kept, since it may be incomplete.
 func (m *meter) refuse(r *Ruling) {
-	*r = Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board}
+	*r = Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board, UserCards: r.UserCards}
 	notUnderstood(r, newExplainer(), m.why())
 }
 

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -148,6 +149,7 @@ func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
 // shown.
 func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Context, *Ruling) error) (*Ruling, error) {
 	ctx, m := withMeter(ctx)
+	r.UserCards = userCards(b)
 	if !m.checkCtx() {
 		m.refuse(r)
 		return r, nil
@@ -226,4 +228,19 @@ func noSuchAbility(ctx context.Context, b *Board, target *Permanent, worlds []*w
 		has = fmt.Sprintf("%d abilities", most)
 	}
 	return &InputError{Option: "ability", Message: fmt.Sprintf("%s has no ability %d: it has %s on this board; ability: numbers them from 1, in the order of its Oracle text", target.Card.Name, n, has)}
+}
+
+// userCards are the names of the inline cards on b, each once, in board
+// order; nil where there are none.
+func userCards(b *Board) []string {
+	var out []string
+	if b == nil {
+		return nil
+	}
+	for _, p := range b.Permanents {
+		if p.Card != nil && p.Card.Inline && !slices.Contains(out, p.Card.Name) {
+			out = append(out, p.Card.Name)
+		}
+	}
+	return out
 }

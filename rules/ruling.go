@@ -231,6 +231,10 @@ type Ruling struct {
 	Canonical  string    `json:"canonical,omitempty"`
 	Question   string    `json:"question"`
 	Board      string    `json:"board,omitempty"`
+	// UserCards are the names of the inline cards on the board, in board
+	// order: a ruling about them rests on text a user wrote, not on
+	// Oracle text, and the pages and embeds say so.
+	UserCards []string `json:"user_cards,omitempty"`
 	Understood bool      `json:"understood"`
 	Answer     string    `json:"answer"`
 	Outcomes   []Outcome `json:"outcomes,omitzero"`

@@ -73,7 +73,7 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 	}
 	subs := make([]*Ruling, len(boards))
 	for i, s := range boards {
-		sub := &Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board}
+		sub := &Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board, UserCards: r.UserCards}
 		e := newExplainer()
 		for _, st := range s.steps {
 			e.step(st.Text, st.Rules...)

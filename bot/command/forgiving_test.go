@@ -143,6 +143,29 @@ func TestParseCurlyQuotes(t *testing.T) {
 	}
 }
 
+// TestParseQuotesOfTheOtherKindInsideAValue: inside a value, quotes of
+// the other kind are plain text, in pairs (contract: "inside a value,
+// quotes of the other kind, or \", are plain text"): an inline card's
+// Oracle quotes, a glossary term, a card name with quotes. Any quote
+// closed the value, with "expected a space after the closing quote".
+func TestParseQuotesOfTheOtherKindInsideAValue(t *testing.T) {
+	for _, c := range []struct{ text, option, want string }{
+		{`/cr rule:"Intervening “If” Clause"`, "rule", `Intervening “If” Clause`},
+		{`/card name:"Kongming, “Sleeping Dragon”"`, "name", `Kongming, “Sleeping Dragon”`},
+		{`/card name:“Kongming, "Sleeping Dragon"”`, "name", `Kongming, "Sleeping Dragon"`},
+		{`/judge tap board:"me: [Rock: Artifact — Creatures have “{T}: Add {G}.”], Forest" card:Forest`, "board", `me: [Rock: Artifact — Creatures have “{T}: Add {G}.”], Forest`},
+	} {
+		inv, err := Parse(c.text)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.text, err)
+			continue
+		}
+		if got := inv.Options[c.option]; got != c.want {
+			t.Errorf("Parse(%q): %s = %q, want %q", c.text, c.option, got, c.want)
+		}
+	}
+}
+
 // TestFromOptionsQuotedValues: a value typed into a Discord option with
 // quotes around it, straight, curly or mixed, is the value inside them; a
 // value with quotes inside keeps them.

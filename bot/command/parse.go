@@ -247,6 +247,13 @@ func (p *parser) value(option string) (string, error) {
 	openAt := p.pos
 	valueAt := p.pos
 	p.pos += size
+	straight := r == '"'
+	// Inside a value, quotes of the other kind are plain text, in pairs
+	// (an inline card's “{T}: Add {G}.”, a glossary term's “If”); a
+	// value opened with one kind and closed with the other (a mixed
+	// pair) closes at a quote of the other kind that ends it, outside
+	// such a pair.
+	other := 0
 	var b strings.Builder
 	for {
 		if p.eof() {
@@ -257,19 +264,23 @@ func (p *parser) value(option string) (string, error) {
 		switch {
 		case r == '\\' && !p.eof():
 			p.escaped(&b)
-		case isQuote(r):
+		case isQuote(r) && (r == '"') == straight && other%2 == 0:
 			if !p.eof() && !p.atSpace() {
 				return "", p.optionError(option, p.pos, valueAt, "expected a space after the closing quote of %s:", option)
 			}
 			return b.String(), nil
+		case isQuote(r) && (r == '"') != straight:
+			if other%2 == 0 && (p.eof() || p.atSpace()) {
+				return b.String(), nil
+			}
+			other++
+			b.WriteRune(r)
 		default:
 			b.WriteRune(r)
 		}
 	}
 }
 
-// isQuote reports whether r opens or closes a quoted value: the straight
-// double quote, or a curly one as phones type them.
 // escaped reads what follows a backslash inside a quoted value into b: an
 // escaped quote (straight or curly), backslash or n; any other backslash
 // is kept as it is, and what follows it is read as usual.
@@ -287,6 +298,8 @@ func (p *parser) escaped(b *strings.Builder) {
 	p.pos += size
 }
 
+// isQuote reports whether r opens or closes a quoted value: the straight
+// double quote, or a curly one as phones type them.
 func isQuote(r rune) bool { return r == '"' || r == '“' || r == '”' }
 
 // checkValue checks a value against its option and returns it in canonical

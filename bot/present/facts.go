@@ -34,7 +34,8 @@ func (f Fact) String() string {
 
 // Facts are the fields of a ruling that answer its question, in the order
 // they are shown: whether it can be done now, the types of mana it could
-// produce, land plays, the triggers, X, mana value and counters.
+// produce, land plays, the triggers, X, mana value and counters, and last
+// the user-defined cards the ruling rests on.
 func Facts(r *rules.Ruling) []Fact {
 	var facts []Fact
 	add := func(label, short, value string) {
@@ -99,6 +100,11 @@ func Facts(r *rules.Ruling) []Fact {
 	if r.EntersTapped != nil && *r.EntersTapped {
 		// Said where it does: most permanents enter untapped.
 		add("Enters tapped", "Enters tapped", "yes")
+	}
+	if len(r.UserCards) > 0 {
+		// The ruling rests on text a user wrote for these cards, not on
+		// Oracle text.
+		add("User-defined cards (text from the board, not Oracle)", "User-defined cards", strings.Join(r.UserCards, ", "))
 	}
 	return facts
 }
