@@ -228,13 +228,13 @@ type Ruling struct {
 	// Canonical is the question in canonical form: the command with its
 	// options in a fixed order and the board in canonical notation. With the
 	// engine version it decides a stored ruling's id.
-	Canonical  string    `json:"canonical,omitempty"`
-	Question   string    `json:"question"`
-	Board      string    `json:"board,omitempty"`
+	Canonical string `json:"canonical,omitempty"`
+	Question  string `json:"question"`
+	Board     string `json:"board,omitempty"`
 	// UserCards are the names of the inline cards on the board, in board
 	// order: a ruling about them rests on text a user wrote, not on
 	// Oracle text, and the pages and embeds say so.
-	UserCards []string `json:"user_cards,omitempty"`
+	UserCards  []string  `json:"user_cards,omitempty"`
 	Understood bool      `json:"understood"`
 	Answer     string    `json:"answer"`
 	Outcomes   []Outcome `json:"outcomes,omitzero"`
