@@ -147,6 +147,13 @@ func (b *Board) Player(name string) *Player {
 // CardRef came from), saying what was looked for and what the board has.
 func (b *Board) Find(ref CardRef) (*Permanent, error) {
 	p, msg := b.resolve(ref, "")
+	if p == nil && ref.Owner != "" && b.hasNamesake(ref.Owner+"'s "+ref.Name) {
+		// An inline card's name with "'s" in it ("Bob's Rock"), which
+		// ParseCardRef, not knowing the board, read as an owner.
+		whole := ref
+		whole.Owner, whole.Name = "", ref.Owner+"'s "+ref.Name
+		p, msg = b.resolve(whole, "")
+	}
 	if p == nil {
 		e := &InputError{Option: "card", Message: msg}
 		if !b.hasNamesake(ref.Name) {

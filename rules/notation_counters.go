@@ -163,10 +163,13 @@ func withXCounters(card *catalog.Card, x int, counters []Counter, written map[st
 			continue
 		}
 		implied = append(implied, kind)
-		if x == 0 {
+		if x == 0 && kind != "loyalty" && kind != "defense" {
 			// None, and none is what the board prints.
 			continue
 		}
+		// A planeswalker whose loyalty is X, with X 0, has no loyalty
+		// counters, which the board says, as it says "0 loyalty": it is
+		// put into its owner's graveyard (CR 704.5i).
 		out = append(slices.Clip(out), Counter{Kind: kind, N: x})
 	}
 	if len(out) > len(counters) {

@@ -41,6 +41,9 @@ var forgivingBoards = []struct{ name, in, canonical string }{
 	{"comma before my and opponent", "my: Forest, opponent: Contamination, hand 2", "me: Forest; opp: hand 2, Contamination"},
 	{"comma before a player already named", "ally: Forest; me: Island, ally: hand 1", "me: Island; ally: hand 1, Forest"},
 	{"comma before turn", "me: Forest, turn: opp", "turn: opp; me: Forest"},
+	{"comma after step, before turn", "me: Forest, step: upkeep, turn: opp", "turn: opp; step: upkeep; me: Forest"},
+	{"comma after turn, before a player", "turn: opp, me: Forest", "turn: opp; me: Forest"},
+	{"comma after format, before teams", "format: 2hg, teams: me+ally vs opp+opp2", "format: 2hg; teams: me+ally vs opp+opp2"},
 	{"comma before hand: is an item", "me: Forest, hand: 2", "me: hand 2, Forest"},
 	{"forms together", "me: 2 Forests, empty hand; opp: 1 land played", "me: hand 0, 2x Forest; opp: lands played 1"},
 }
@@ -147,5 +150,29 @@ func TestParseCardRefOpponent(t *testing.T) {
 	}
 	if ref.String() != "opp's Forest" {
 		t.Fatalf("prints %q, want opp's Forest", ref.String())
+	}
+}
+
+// An inline card whose name has "'s" in it is found by card: under that
+// name, though "Bob's" reads as an owner where no such card is on the
+// board: card:"Bob's Rock" said there was no Rock.
+func TestBoardFindInlineNameWithPossessive(t *testing.T) {
+	b, err := ParseBoard("me: [Bob's Rock: Artifact — {T}: Add {G}.]; bob: Forest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"Bob's Rock", "bob’s rock"} {
+		ref, err := ParseCardRef(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := b.Find(ref)
+		if err != nil || p.Card.Name != "Bob's Rock" {
+			t.Errorf("Find(%q) = %v, %v; want Bob's Rock", text, p, err)
+		}
+	}
+	ref, _ := ParseCardRef("bob's Forest")
+	if p, err := b.Find(ref); err != nil || p.Controller != "bob" {
+		t.Errorf("Find(bob's Forest) = %v, %v; want bob's Forest", p, err)
 	}
 }

@@ -115,11 +115,20 @@ func (ps *boardParser) who(after string) (string, int, error) {
 	return word, at, nil
 }
 
-// endStatement checks that the statement ends here.
+// endStatement checks that the statement ends here: at ";", a new line,
+// the end, or a "," before a new statement ("step: upkeep, turn: opp").
 func (ps *boardParser) endStatement(what string) error {
 	ps.skipSpace()
 	if ps.atEnd() {
 		return nil
+	}
+	if ps.text[ps.pos] == ',' {
+		ps.pos++
+		next, err := ps.statementAfterComma()
+		if err != nil || next {
+			return err
+		}
+		ps.pos--
 	}
 	return ps.errf(ps.pos, `expected ";" or a new line after %s, found %s`, what, found(ps.text, ps.pos))
 }

@@ -126,3 +126,20 @@ func TestRule107_3mUnboundFlourishingAndXWithoutCounters(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
 	}
 }
+
+// CR 704.5i, 306.5b: a planeswalker whose loyalty is X written with X=0
+// has no loyalty counters, as "0 loyalty" says: it is put into its
+// owner's graveyard, and its abilities can't be activated. It was taken
+// as a board that writes no loyalty.
+func TestCR704_5iPlaneswalkerWithXZero(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Nissa, Steward of Elements (X=0)", "card", "Nissa, Steward of Elements")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	b, err := ParseBoard("me: Nissa, Steward of Elements (X=0)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != "me: Nissa, Steward of Elements (X=0)" {
+		t.Errorf("prints %q", got)
+	}
+}

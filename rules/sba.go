@@ -91,7 +91,9 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 		if why := cantPlayOn(b, lost, leaving); why != "" {
 			return nil, why
 		}
+		before := start
 		start = leaveGame(start, lost)
+		markRegained(ctx, b, before, start)
 		acted = true
 	}
 	todo := []*settled{start}
@@ -435,6 +437,7 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 		n := applySBA(s, acts, leave)
 		markAbove(s, n, pk.above)
 		n.steps = append(append([]Reason(nil), s.steps...), acts.steps...)
+		markRegained(ctx, s.b, s, n)
 		n.choosers = append(append([]string(nil), s.choosers...), pk.by...)
 		choice := strings.Join(pk.choice, "; ")
 		switch {

@@ -571,6 +571,13 @@ func (w *world) finish(m *meter) {
 				all = append(all, intrinsicAbility(t, idx))
 			}
 		}
+		for _, c := range p.Counters {
+			// A keyword counter gives its permanent that keyword (CR
+			// 122.1b, 613.1f).
+			if a := keywordCounterAbility[c.Kind]; a != nil && c.N > 0 {
+				all = append(all, a)
+			}
+		}
 		p.abilities = nil
 		if len(all) > from {
 			p.abilities = all[from:len(all):len(all)]
@@ -874,3 +881,13 @@ func grantsManaOnly(st *StaticSpec) bool {
 	}
 	return len(st.Granted) > 0
 }
+
+// keywordCounterAbility is the keyword ability each kind of keyword
+// counter gives (CR 122.1b), by the counter's kind as the board writes it.
+var keywordCounterAbility = func() map[string]*Ability {
+	out := map[string]*Ability{}
+	for _, k := range []string{"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"} {
+		out[k] = &Ability{Kind: KindKeyword, Keywords: []string{k}, Understood: true, Text: Capital(k) + " (a " + k + " counter)"}
+	}
+	return out
+}()
