@@ -162,6 +162,12 @@ func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Conte
 		return r, nil
 	}
 	sayKept(ctx, b, r)
+	for i := range r.Outcomes {
+		// An outcome's events are a list, empty where nothing happens.
+		if r.Outcomes[i].Events == nil {
+			r.Outcomes[i].Events = []string{}
+		}
+	}
 	return r, nil
 }
 

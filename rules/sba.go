@@ -251,7 +251,14 @@ func attachments(b *Board) map[*Permanent][]string {
 // another: card, controller, status, counters, choices and attachments.
 func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%p/%s/%v/%v/%v/%s/%s/%s/", p.Card, p.Controller, p.Tapped, p.Sick, p.Haste, p.Chose, p.Named, p.Exiled)
+	if p.Card.Inline {
+		// Each item of an inline card is a card of its own: two written
+		// alike are alike.
+		fmt.Fprintf(&sb, "[%s|%s|%s]", p.Card.Name, p.Card.TypeLine, p.Card.Oracle)
+	} else {
+		fmt.Fprintf(&sb, "%p", p.Card)
+	}
+	fmt.Fprintf(&sb, "/%s/%v/%v/%v/%s/%s/%s/", p.Controller, p.Tapped, p.Sick, p.Haste, p.Chose, p.Named, p.Exiled)
 	if p.X != nil {
 		fmt.Fprintf(&sb, "X=%d/", *p.X)
 	}

@@ -587,3 +587,16 @@ func TestRule704_5fKeywordWhileConditionChangesNoToughness(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5j: two items of one inline legendary card written alike are
+// alike, as "2x" of it is: keeping either is one outcome. Written as two
+// items they gave "It depends", with no legal, where "2x" answered.
+func TestCR704_5jInlineLegendsWrittenAlike(t *testing.T) {
+	leg := "[Leg: Legendary Artifact — {T}: Add {C}.]"
+	for _, board := range []string{"me: " + leg + ", " + leg, "me: 2x " + leg} {
+		r := ask(t, "judge tap", "board", board, "card", "Leg")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+		wantMana(t, r, "{C}")
+	}
+}

@@ -1336,7 +1336,7 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 		e.cite("Dark Confidant", "2020-08-07", "")
 	}
 	if triggeredFrom(trigs, "Contamination") {
-		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "603.3b")
+		e.step("Contamination's upkeep ability has its controller sacrifice a creature or Contamination, chosen as it resolves", "118.12a", "608.2d")
 		e.cite("Contamination", "2004-10-04", "You choose whether to sacrifice")
 	}
 }

@@ -31,3 +31,16 @@ func TestContractUserCardsNamesTheInlineCards(t *testing.T) {
 		t.Errorf("JSON %s: want no user_cards", js)
 	}
 }
+
+// Contract, an outcome: {choices, mana, draws, hand, events}, events a
+// list, empty where nothing happens; it was null.
+func TestContractOutcomeEventsAreAList(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Forest")
+	js, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Outcomes) == 0 || strings.Contains(string(js), `"events":null`) || !strings.Contains(string(js), `"events":[]`) {
+		t.Errorf("JSON %s: want each outcome's events a list", js)
+	}
+}

@@ -182,6 +182,11 @@ func (a *asker) exitCode() int {
 // and lines starting with #.
 func (a *asker) answerLines(ctx context.Context, in io.Reader) error {
 	r := bufio.NewReader(in)
+	// A byte order mark that some editors write at the start of a UTF-8
+	// file is not part of the first command.
+	if bom, err := r.Peek(3); err == nil && string(bom) == "\uFEFF" {
+		r.Discard(3) //nolint:errcheck // the bytes were just peeked
+	}
 	for {
 		line, size, err := readLine(r)
 		if err != nil && !errors.Is(err, io.EOF) {

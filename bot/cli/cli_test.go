@@ -268,9 +268,11 @@ func TestAskFile(t *testing.T) {
 
 func TestAskFileFromPath(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "asks.txt")
-	// Windows line endings, and one line too long to read.
+	// Windows line endings, a byte order mark, and one line too long to
+	// read.
 	long := "/cr rule:" + strings.Repeat("x", 70_000)
-	if err := os.WriteFile(path, []byte("/cr rule:106.7\r\n"+long+"\r\n/help\r\n"), 0o644); err != nil {
+	// A byte order mark first, as some editors write.
+	if err := os.WriteFile(path, []byte("\uFEFF/cr rule:106.7\r\n"+long+"\r\n/help\r\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, out, _ := run(t, "", "ask", "--json", "--no-store", "-f", path)

@@ -2,6 +2,8 @@ package present
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules"
@@ -129,6 +131,13 @@ func LookUpCard(name string) (*Card, error) {
 	if c.Layout != "normal" {
 		card.Layout = c.Layout
 	}
+	if (c.Layout == "split" || c.Layout == "aftermath") && c.CardName == "" && len(c.Faces) > 1 {
+		var costs []string
+		for _, f := range c.Faces {
+			costs = append(costs, f.ManaCost)
+		}
+		card.ManaCost = CombinedCost(costs...)
+	}
 	for _, r := range c.Rulings {
 		card.Rulings = append(card.Rulings, CardRuling{Date: r.Date, Text: r.Text})
 	}
@@ -206,4 +215,46 @@ func (f *CardFace) Text() string {
 		lines = append(lines, "Loyalty "+f.Loyalty)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// CombinedCost is the mana cost of a split card, its halves' costs
+// combined (CR 709.4b): {X} first, then the generic mana summed, then the
+// other symbols in the order white, blue, black, red, green, each kind
+// kept as written: Fire // Ice's {1}{R} and {1}{U} are {2}{U}{R}.
+func CombinedCost(costs ...string) string {
+	var xs, others []string
+	generic := 0
+	for _, cost := range costs {
+		for len(cost) > 0 {
+			end := strings.IndexByte(cost, '}')
+			if cost[0] != '{' || end < 0 {
+				// Not symbols: said as the halves wrote them.
+				return strings.Join(costs, " // ")
+			}
+			sym := cost[:end+1]
+			cost = cost[end+1:]
+			inner := sym[1 : len(sym)-1]
+			if n, err := strconv.Atoi(inner); err == nil {
+				generic += n
+				continue
+			}
+			if inner == "X" {
+				xs = append(xs, sym)
+				continue
+			}
+			others = append(others, sym)
+		}
+	}
+	order := func(sym string) int {
+		if i := strings.IndexAny(sym, "WUBRG"); i >= 0 {
+			return strings.IndexByte("WUBRG", sym[i])
+		}
+		return 5
+	}
+	slices.SortStableFunc(others, func(a, b string) int { return order(a) - order(b) })
+	out := strings.Join(xs, "")
+	if generic > 0 {
+		out += "{" + strconv.Itoa(generic) + "}"
+	}
+	return out + strings.Join(others, "")
 }

@@ -199,3 +199,25 @@ func TestLookUpCardCopyAsEnters(t *testing.T) {
 		t.Errorf("Spark Double: %q, which /judge enters does not read", c.Abilities[0].Why)
 	}
 }
+
+// CR 709.4b: a split card's mana cost is its halves' costs combined, as
+// the rule's examples give them: Fire // Ice's is {2}{U}{R}, Assault //
+// Battery's {3}{R}{G}. They were run together ({1}{R}{1}{U}).
+func TestCR709_4bSplitCardManaCostCombined(t *testing.T) {
+	for name, want := range map[string]string{
+		"Fire // Ice":        "{2}{U}{R}",
+		"Assault // Battery": "{3}{R}{G}",
+		"Fire":               "{1}{R}",
+	} {
+		c, err := present.LookUpCard(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.ManaCost != want {
+			t.Errorf("%s: mana cost %q, want %q", name, c.ManaCost, want)
+		}
+	}
+	if got := present.CombinedCost("{X}{G}", "{2}{W/U}", "{1}{B}"); got != "{X}{3}{W/U}{B}{G}" {
+		t.Errorf("CombinedCost = %q", got)
+	}
+}
