@@ -136,6 +136,15 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 		}
 		q++
 	}
+	if a.x != nil {
+		for _, p := range al.perms {
+			// X=N is the X chosen as it was cast: a card with no {X} in
+			// its mana cost and no X in its text has none (CR 107.3).
+			if !strings.Contains(strings.ToUpper(p.Card.ManaCost), "{X}") && !strings.Contains(p.Card.Oracle, "X") && strings.TrimSpace(p.Card.Loyalty) != "X" {
+				return ps.errf(a.xAt.at, "X=%d: %s has no {X} in its mana cost and no X in its text, so no X was chosen for it; leave X out, and write counters as counters, like \"2 charge\"", *a.x, p.Card.Name)
+			}
+		}
+	}
 	if a.chose != "" {
 		if err := ps.checkChose(al, a); err != nil {
 			return err

@@ -188,6 +188,8 @@ var invalidBoards = []struct {
 	{"me: Forest (sick, new)", 18, `"sick" (or "new") is given twice`},
 	{"me: Forest (X=-1)", 12, "X must be a whole number from 0"},
 	{"me: Forest (X=1, X=2)", 17, "X is given twice"},
+	{"me: Forest (X=2)", 12, "Forest has no {X} in its mana cost and no X in its text"},
+	{"me: Everflowing Chalice (X=2)", 25, "leave X out, and write counters as counters"},
 	{"me: Forest (X=)", 12, `expected a number after "X="`},
 	{"me: Forest (2)", 12, "expected a kind of counter after 2"},
 	{"me: Forest (2 counters)", 12, "expected a kind of counter after 2"},

@@ -62,7 +62,6 @@ func TestParseBoardXGivesItsOwnCounters(t *testing.T) {
 		{"Hangarback Walker (X=3, 1 +1/+1)", "me: Hangarback Walker (X=3, 1 +1/+1)"},
 		{"Endless One (X=4)", "me: Endless One (X=4)"},
 		{"Nissa, Steward of Elements (X=3)", "me: Nissa, Steward of Elements (X=3)"},
-		{"Forest (X=2)", "me: Forest (X=2)"},
 		{"Chalice of the Void (X=0)", "me: Chalice of the Void (X=0)"},
 	} {
 		b, err := ParseBoard(c.in)
