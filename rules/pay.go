@@ -493,6 +493,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			}
 			continue
 		}
+		if why := w.tapThenSacrificeItself(p); why != "" {
+			out.unknown = why
+			return out
+		}
 		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
 		if why != "" {
 			out.unknown = why

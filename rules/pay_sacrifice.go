@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -699,6 +700,12 @@ func (w *world) tapOutletUnread(player string, outs []sacOutlet) string {
 					if a.Kind == KindMana && a.Cost.Mana != "" {
 						return has + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana that the outlet's own mana may pay; the engine does not work out the order of such payments"
 					}
+					if a.Kind == KindMana && a.Cost.Sacrifice == "this" {
+						// Tinder Wall: sacrificed for its own mana, it is
+						// not there for the outlet to sacrifice (CR
+						// 701.21a, 118.3).
+						return has + " may sacrifice " + q.name + ", which its own ability \u201c" + a.Text + "\u201d may sacrifice first; the engine does not work out which sacrifice takes it"
+					}
 				}
 			}
 			for _, a := range q.abilities {
@@ -734,4 +741,31 @@ func (out *paySources) tapOutletOf(p *perm, a *Ability) bool {
 		}
 	}
 	return false
+}
+
+// tapThenSacrificeItself says why the engine can't work out the uses of p
+// where one of its mana abilities has {T} in its cost and can be
+// activated, and another sacrifices p without tapping it (Tinder Wall
+// beside Cryptolith Rite, Basal Sliver beside Gemhide Sliver): p may be
+// tapped for mana and then sacrificed for more (CR 605.3a, 701.21a), which
+// its uses do not combine. "" where it can't be.
+func (w *world) tapThenSacrificeItself(p *perm) string {
+	var sac, tap *Ability
+	for _, a := range p.abilities {
+		if a.Kind != KindMana {
+			continue
+		}
+		switch {
+		case a.Cost.Sacrifice == "this" && !a.Cost.Tap && sac == nil:
+			sac = a
+		case a.Cost.Tap && tap == nil:
+			if l := w.canActivate(p, a); l.ok {
+				tap = a
+			}
+		}
+	}
+	if sac == nil || tap == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s can be tapped for mana by its ability \u201c%s\u201d and then sacrificed for mana by \u201c%s\u201d, and the engine does not work out uses that take both (CR 605.3a, 701.21a)", p.name, tap.Text, sac.Text)
 }

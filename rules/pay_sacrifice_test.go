@@ -575,3 +575,32 @@ func TestCR605_3aLandsTappedBeforeAnyIsSacrificed(t *testing.T) {
 		t.Errorf("ways %q, want each of the three sacrifices made once every land is tapped", got)
 	}
 }
+
+// CR 701.21a, 118.3, 605.3a: a creature that sacrifices itself for mana
+// (Tinder Wall) is gone for Phyrexian Tower's sacrifice, and one that
+// can also be tapped for mana (beside Cryptolith Rite, Gemhide Sliver)
+// may be tapped first and then sacrificed. The first counted it twice
+// (four mana where three can be made), the second once (two where three
+// can); both are refused, and a creature with only the sacrifice is
+// still answered.
+func TestCR701_21aSacrificedItselfOrTappedFirst(t *testing.T) {
+	for _, board := range []string{
+		"me: Tinder Wall, Phyrexian Tower",
+		"me: Cryptolith Rite, Tinder Wall",
+		"me: Basal Sliver, Gemhide Sliver",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Tinder Wall, Phyrexian Tower", "cost", "{B}{B}{R}{R}"), false)
+	for board, most := range map[string]int{
+		"me: Tinder Wall":                         2,
+		"me: Tinder Wall, Ashnod's Altar":         2,
+		"me: Cryptolith Rite, Tinder Wall (sick)": 2,
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != most {
+			t.Errorf("%s: max mana %v, want %d", board, r.MaxMana, most)
+		}
+	}
+}
