@@ -303,6 +303,10 @@ func (ps *boardParser) checkChose(al attrList, a attrs) error {
 	return nil
 }
 
+// reChooseCardType is a choice of card type as a permanent enters, with
+// the types it may choose (Cloud Key).
+var reChooseCardType = regexp.MustCompile(`(?i)\bchoose ((?:(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle|kindred|tribal)(?:, or |, | or ))+(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle|kindred|tribal))\b`)
+
 // checkNamed holds "named" to what the permanents chose as they entered:
 // a card name where their text chooses one (Pithing Needle), else a type
 // (Cavern of Souls), one word.
@@ -325,6 +329,11 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 		}
 		if strings.ContainsAny(a.named, " ,") {
 			return ps.errf(a.namedAt.at, "named %s: expected one word, a type like Elf", excerpt(a.named))
+		}
+		if m := reChooseCardType.FindStringSubmatch(p.Card.Oracle); m != nil && !slices.Contains(strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == ',' || r == ' ' }), strings.ToLower(a.named)) {
+			// Cloud Key's "choose artifact, creature, enchantment,
+			// instant, or sorcery": only those.
+			return ps.errf(a.namedAt.at, "named %s: %s chooses one of %s as it enters", excerpt(a.named), p.Card.Name, m[1])
 		}
 		if strings.Contains(p.Card.Oracle, "choose a basic land type") {
 			if _, ok := basicLandColor[a.named]; !ok {

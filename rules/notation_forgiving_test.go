@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -174,5 +175,18 @@ func TestBoardFindInlineNameWithPossessive(t *testing.T) {
 	ref, _ := ParseCardRef("bob's Forest")
 	if p, err := b.Find(ref); err != nil || p.Controller != "bob" {
 		t.Errorf("Find(bob's Forest) = %v, %v; want bob's Forest", p, err)
+	}
+}
+
+// Cloud Key chooses artifact, creature, enchantment, instant or sorcery
+// as it enters: "named planeswalker" is an input error that lists them.
+// It was accepted, and made a planeswalker spell cost {1} less.
+func TestCloudKeyNamesOnlyItsCardTypes(t *testing.T) {
+	_, err := ParseBoard("me: Cloud Key (named planeswalker)")
+	if err == nil || !strings.Contains(err.Error(), "Cloud Key chooses one of artifact, creature, enchantment, instant, or sorcery") {
+		t.Errorf("error %v, want Cloud Key's choices listed", err)
+	}
+	if _, err := ParseBoard("me: Cloud Key (named Sorcery)"); err != nil {
+		t.Errorf("named Sorcery: %v", err)
 	}
 }

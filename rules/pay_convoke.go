@@ -146,7 +146,7 @@ func explainTapsToPay(e *explainer, card *catalog.Card, player string) {
 	if kind != "creature" {
 		what = "for {1}"
 	}
-	e.step(fmt.Sprintf("%s has %s: as its total cost is paid, each untapped %s %s can be tapped to pay %s, summoning sick or not; it is no mana, and pays only the spell, after the mana abilities, so a %s tapped for mana can't be tapped for it too", card.Name, keyword, kind, PlayerDoes(player, "controls"), what, kind), rule, "302.6", "601.2h")
+	e.step(fmt.Sprintf("%s has %s: as its total cost is paid, each untapped %s %s can be tapped to pay %s, summoning sick or not; it is no mana, and pays only the spell, after the mana abilities, so %s tapped for mana can't be tapped for it too", card.Name, keyword, kind, PlayerDoes(player, "controls"), what, article(kind)), rule, "302.6", "601.2h")
 }
 
 // tapsMayGrow says why a "no" for a spell with convoke or improvise may
