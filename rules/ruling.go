@@ -212,8 +212,21 @@ package rules
 // ability that can't be activated gives no haste, and shroud beside
 // untappers stops the answer; an untapped {Q} source with a {T} ability,
 // X=N beside Unbound Flourishing and a Chalice its caster may sacrifice
-// while casting are refused; answers changed on those boards.
-const EngineVersion = "0.22.0"
+// while casting are refused; answers changed on those boards. 0.23.0:
+// "chose", "named" and X=N are errors on a permanent whose text makes no
+// such choice or has no X; an Aura with nothing it may enchant does not
+// enter; a draw trigger's permanent an upkeep trigger may remove, and an
+// echo permanent another trigger reads, stop the upkeep answer; triggered
+// damage past a player's last life leaves them at 0 or less; a mana
+// ability whose activation condition an ability activated first may
+// meet, a creature that sacrifices itself beside Phyrexian Tower, and one
+// that can be tapped and then sacrificed for mana stop pay and mana; a
+// cost with both {T} and {Q} is refused; a permanent returned to its
+// controller by state-based actions has summoning sickness; keyword
+// counters give their keyword; X=0 leaves a planeswalker with X loyalty
+// none; rulings name their inline cards (user_cards); answers changed on
+// those boards.
+const EngineVersion = "0.23.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
