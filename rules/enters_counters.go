@@ -31,6 +31,10 @@ type counterRep struct {
 // than their count.
 const maxCounterOrders = 20000
 
+// maxEntersResults bounds the different numbers of counters one enters
+// question lists.
+const maxEntersResults = 64
+
 // counterReplacements applies the counters replacement effects of the
 // board to the counters the card enters with (CR 122.6, 614.1c, 614.12),
 // in every order its controller may choose (616.1), merging orders that
@@ -151,12 +155,20 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 	}
 	memo := map[key][]entersResult{}
 	vecKey := func(v []int) string { return fmt.Sprint(v) }
-	var tooMany bool
+	var tooMany, tooLong bool
+	// visited bounds the states the search works out, each an order of
+	// the effects so far and the counters it leads to: the counters make
+	// them more than the orders alone (maxCounterOrders bounds those).
+	visited := 0
 	var walk func(left []int, vec []int) []entersResult
 	walk = func(left []int, vec []int) []entersResult {
 		k := key{fmt.Sprint(left), vecKey(vec)}
 		if r, ok := memo[k]; ok {
 			return r
+		}
+		if visited++; visited > maxCounterOrders {
+			tooLong = true
+			return nil
 		}
 		var out []entersResult
 		any := false
@@ -199,7 +211,10 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 				out = mergeEnters(out, res)
 			}
 			left[i]++
-			if tooMany {
+			if len(out) > maxEntersResults {
+				tooLong = true
+			}
+			if tooMany || tooLong {
 				return nil
 			}
 		}
@@ -222,6 +237,9 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 		vec[j] = start[k]
 	}
 	res := walk(left, vec)
+	if tooLong {
+		return nil, nil, fmt.Sprintf("%d different counters replacement effects can apply in more orders, giving more different numbers of counters, than the engine explores (at most %d states and %d results)", len(reps), maxCounterOrders, maxEntersResults)
+	}
 	if tooMany {
 		return nil, nil, fmt.Sprintf("the counters would be more than %d; the engine counts up to that bound with machine integers and does not use arbitrary precision, so it refuses rather than overflow", maxEntersCount)
 	}

@@ -227,6 +227,10 @@ type cardTypeEffect struct {
 // types, so their order does not change the types (the power and
 // toughness and colors they set are checked where they are applied). A
 // loop of dependencies is refused, its timestamps not recorded.
+// maxCardTypeEffects bounds the effects that add card types whose order
+// cardTypeOrder works out.
+const maxCardTypeEffects = 24
+
 func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 	var effs []cardTypeEffect
 	for _, src := range perms {
@@ -241,6 +245,11 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 	}
 	if len(effs) < 2 {
 		return effs, ""
+	}
+	if len(effs) > maxCardTypeEffects {
+		// Ordering them by dependency compares each pair on a copy of
+		// the board: the work grows with the cube of their number.
+		return nil, fmt.Sprintf("%d effects add card types (%s among them), more than the %d whose order by dependency the engine works out (CR 613.8)", len(effs), effs[0].src.name, maxCardTypeEffects)
 	}
 	// hits says which permanents of ps e applies to.
 	hits := func(e cardTypeEffect, ps []*perm) string {
