@@ -224,8 +224,10 @@ package rules
 // cost with both {T} and {Q} is refused; a permanent returned to its
 // controller by state-based actions has summoning sickness; keyword
 // counters give their keyword; X=0 leaves a planeswalker with X loyalty
-// none; rulings name their inline cards (user_cards); answers changed on
-// those boards.
+// none; rulings name their inline cards (user_cards), and an inline
+// type line with a lowercase subtype is an error; many counter-modifying
+// replacement effects, and more than 24 effects that add card types, are
+// refused past their bounds; answers changed on those boards.
 const EngineVersion = "0.23.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text

@@ -447,3 +447,17 @@ func TestLookupNamesMeetingLoosely(t *testing.T) {
 		t.Errorf("Lookup(%q) = %s; want nothing, as two names meet there", "Lim Dul", c.Name)
 	}
 }
+
+// CR 205.3: subtypes are capitalized. An inline card's text written
+// without its final period ran into the type line and was read as
+// subtypes ("Enchantment — You may play an additional land on each of
+// your turns" had no ability); it is an error that says so.
+func TestNewInlineLowercaseSubtypeIsText(t *testing.T) {
+	_, err := NewInline("Zork Growth", "Enchantment — You may play an additional land on each of your turns", "")
+	if err == nil || !strings.Contains(err.Error(), `"may" is not a subtype`) {
+		t.Errorf("error %v, want the lowercase word named", err)
+	}
+	if _, err := NewInline("Odd Elf", "Creature — Elf Druid 1/1", "{T}: Add {G}."); err != nil {
+		t.Errorf("Creature — Elf Druid: %v", err)
+	}
+}

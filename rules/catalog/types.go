@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Supertypes are the supertypes a type line may start with (CR 205.4a).
@@ -112,6 +114,13 @@ func fillTypeLine(c *Card, typeLine string) error {
 	}
 	if _, dashed := cutDash(line); dashed == "" && strings.ContainsAny(line, "—–") {
 		return fmt.Errorf("type line %q has a dash but no subtypes after it", line)
+	}
+	for _, t := range sub {
+		// Every subtype is capitalized (CR 205.3): a word that is not is
+		// rules text written without the period that ends it.
+		if r, _ := utf8.DecodeRuneInString(t); unicode.IsLower(r) {
+			return fmt.Errorf("type line %q: %q is not a subtype, which starts with a capital letter (\"Elf Druid\"); rules text after the type line ends with a period, as in \"Enchantment — You may play an additional land on each of your turns.\"", line, t)
+		}
 	}
 	c.Supertypes, c.Types, c.Subtypes = super, types, sub
 	c.TypeLine = joinTypeLine(super, types, sub)
