@@ -35,14 +35,7 @@ func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool
 		if p == nil {
 			return "", nil, ""
 		}
-		restriction := ""
-		for _, ab := range p.abilities {
-			for _, k := range ab.Keywords {
-				if strings.HasPrefix(k, "enchant ") {
-					restriction = strings.TrimPrefix(k, "enchant ")
-				}
-			}
-		}
+		restriction, _ := enchantRestriction(p)
 		if restriction == "" {
 			return "", nil, ""
 		}

@@ -19,13 +19,18 @@ import (
 // text: "a +1/+1 counter", "three time counters", "a charge counter".
 var reCounterKind = regexp.MustCompile(`(?i)([+-]\d+/[+-]\d+|[a-z][a-z'-]*) counters?\b`)
 
-// ruleCounterKinds are the kinds the rules name (CR 122.1b–j), keyword
-// counters among them.
-var ruleCounterKinds = []string{
+// keywordCounterKinds are the keyword counters (CR 122.1b): each gives its
+// permanent that keyword.
+var keywordCounterKinds = []string{
 	"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
 	"hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-	"vigilance", "shield", "stun", "loyalty", "poison", "defense", "finality", "rad", "hone",
+	"vigilance",
 }
+
+// ruleCounterKinds are the kinds the rules name (CR 122.1b–j), keyword
+// counters among them.
+var ruleCounterKinds = append(slices.Clip(keywordCounterKinds),
+	"shield", "stun", "loyalty", "poison", "defense", "finality", "rad", "hone")
 
 // notCounterKinds are words found before "counter" that name no kind.
 var notCounterKinds = map[string]bool{

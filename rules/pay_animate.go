@@ -515,11 +515,7 @@ func sacrificedOpensNone(w *world, player string) string {
 			if a.Kind != KindMana || none == "" {
 				continue
 			}
-			held := false
-			for _, o := range w.perms {
-				held = held || o.Permanent.Controller == player && o.is(a.Restriction.ControlNone)
-			}
-			if !held {
+			if w.controlCount(player, a.Restriction.ControlNone) == 0 {
 				// None to sacrifice: it can be activated as it is.
 				continue
 			}

@@ -39,16 +39,7 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 	if p.is("Creature") {
 		return p.name + " is an Aura that is also a creature, and such an Aura can't enchant anything", rules, ""
 	}
-	var restriction string
-	n := 0
-	for _, ab := range p.abilities {
-		for _, k := range ab.Keywords {
-			if strings.HasPrefix(k, "enchant ") {
-				restriction = strings.TrimPrefix(k, "enchant ")
-				n++
-			}
-		}
-	}
+	restriction, n := enchantRestriction(p)
 	if n != 1 {
 		return "", nil, fmt.Sprintf("%s is an Aura and the engine does not find exactly one enchant ability it reads, so it cannot tell whether %s may enchant %s (CR 303.4c, 704.5m)", p.name, p.name, t.name)
 	}
@@ -71,6 +62,20 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 		return fmt.Sprintf("%s has %s, and %s has that quality", t.name, prot, p.name), append(rules, "702.16c"), ""
 	}
 	return "", nil, ""
+}
+
+// enchantRestriction is what p's enchant ability names ("land", "creature
+// you control"), the last of them, and how many enchant abilities it has.
+func enchantRestriction(p *perm) (restriction string, n int) {
+	for _, ab := range p.abilities {
+		for _, k := range ab.Keywords {
+			if strings.HasPrefix(k, "enchant ") {
+				restriction = strings.TrimPrefix(k, "enchant ")
+				n++
+			}
+		}
+	}
+	return restriction, n
 }
 
 // equipIllegal says why the Equipment or Fortification p can't be attached

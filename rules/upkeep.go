@@ -1002,14 +1002,23 @@ func upkeepMayRemove(w *world, trigs []*upTrigger, p *perm) bool {
 		if t.source == p.name && t.controller == p.Controller && upkeepSacrificesSource(t.spec) {
 			return true
 		}
-		if t.spec.Sacrifices != "" && t.mayBeSacrificed(p) {
-			return true
-		}
-		if m := reSacOther.FindStringSubmatch(t.spec.Effect); m != nil && p.Controller == t.controller && p.is(capitalize(m[1])) {
+		if t.maySacrificeOther(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// maySacrificeOther reports whether t has its controller, or another
+// player, sacrifice or lose a permanent of their choice of a kind p is
+// (Braids, Lord of the Pit's other creature, Contamination's "unless you
+// sacrifice a creature"), so that p may be the one.
+func (t *upTrigger) maySacrificeOther(p *perm) bool {
+	if t.spec.Sacrifices != "" && t.mayBeSacrificed(p) {
+		return true
+	}
+	m := reSacOther.FindStringSubmatch(t.spec.Effect)
+	return m != nil && p.Controller == t.controller && p.is(capitalize(m[1]))
 }
 
 // sacrificedIn reports whether outcome o's events have player sacrifice

@@ -180,9 +180,7 @@ func echoLeaves(w *world, trigs []*upTrigger, drawTrigs []*drawTrig, start upSta
 			if by != "" {
 				break
 			}
-			if t.spec.Sacrifices != "" && t.mayBeSacrificed(p) {
-				by = Possessive(t.source) + " ability"
-			} else if m := reSacOther.FindStringSubmatch(t.spec.Effect); m != nil && p.Controller == t.controller && p.is(capitalize(m[1])) {
+			if t.maySacrificeOther(p) {
 				by = Possessive(t.source) + " ability"
 			}
 		}

@@ -886,7 +886,7 @@ func grantsManaOnly(st *StaticSpec) bool {
 // counter gives (CR 122.1b), by the counter's kind as the board writes it.
 var keywordCounterAbility = func() map[string]*Ability {
 	out := map[string]*Ability{}
-	for _, k := range []string{"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"} {
+	for _, k := range keywordCounterKinds {
 		out[k] = &Ability{Kind: KindKeyword, Keywords: []string{k}, Understood: true, Text: Capital(k) + " (a " + k + " counter)"}
 	}
 	return out
