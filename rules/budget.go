@@ -114,7 +114,7 @@ func (m *meter) alloc(n int) bool {
 	}
 	m.bytes += n
 	if m.bytes > m.b.Bytes {
-		m.over = "more than " + thousands(m.b.Bytes>>20) + " MiB of memory, the most one question may use"
+		m.over = "more than " + bytesSaid(m.b.Bytes) + " of memory, the most one question may use"
 		return false
 	}
 	return true
@@ -144,6 +144,14 @@ func (m *meter) why() string { return "it would take " + m.over }
 func (m *meter) refuse(r *Ruling) {
 	*r = Ruling{Command: r.Command, Canonical: r.Canonical, Question: r.Question, Board: r.Board, UserCards: r.UserCards}
 	notUnderstood(r, newExplainer(), m.why())
+}
+
+// bytesSaid writes n bytes in MiB, or in KiB below one MiB.
+func bytesSaid(n int) string {
+	if n < 1<<20 {
+		return thousands(n>>10) + " KiB"
+	}
+	return thousands(n>>20) + " MiB"
 }
 
 // thousands writes n with commas between groups of three digits.

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // askMetered asks a question under budget b and returns the ruling and the
@@ -279,5 +280,28 @@ func TestBudgetGrantedAbilitiesCounted(t *testing.T) {
 	wantUnderstood(t, r, true)
 	if want := "Tapping Craw Wurm for mana produces {W}, {U}, {B}, {R} or {G}, depending on the choices made."; r.Answer != want {
 		t.Errorf("answer: %s\nwant:   %s", r.Answer, want)
+	}
+}
+
+// The orders of upkeep triggers keep what each state of the search leads
+// to, and that memory is counted: twenty Dark Confidants and twenty Ivory
+// Towers are refused for memory, on any machine, before the clock would
+// stop them; under a smaller budget of memory a smaller board is too,
+// and with room enough it is answered.
+func TestBudgetCountsUpkeepOrders(t *testing.T) {
+	board := "me: 20x Dark Confidant, 20x Ivory Tower, hand 3"
+	r, _ := askMetered(t, Budget{States: 1 << 30, Bytes: DefaultBudget.Bytes, Time: time.Hour}, "judge upkeep", "board", board)
+	if want := "I can't rule on this, because it would take more than 64 MiB of memory, the most one question may use."; r.Answer != want {
+		t.Errorf("answer: %s\nwant:   %s", r.Answer, want)
+	}
+	small := "me: 6x Dark Confidant, 6x Ivory Tower, hand 3, opp: 2x Howling Mine"
+	r, _ = askMetered(t, Budget{States: 1 << 30, Bytes: 256 << 10, Time: time.Hour}, "judge upkeep", "board", small)
+	if r.Answer != "I can't rule on this, because it would take more than 256 KiB of memory, the most one question may use." {
+		t.Errorf("answer: %s", r.Answer)
+	}
+	r, _ = askMetered(t, Budget{States: 1 << 30, Bytes: 64 << 20, Time: time.Hour}, "judge upkeep", "board", small)
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 31 {
+		t.Errorf("%d outcomes, want 31", len(r.Outcomes))
 	}
 }

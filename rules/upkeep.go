@@ -211,11 +211,15 @@ func (s upState) clone() upState {
 
 // key is the state as a string, for merging equal states.
 func (s upState) key() string {
-	b := make([]byte, 0, 4*len(s.vals))
+	return string(s.appendKey(make([]byte, 0, 4*len(s.vals))))
+}
+
+// appendKey appends the state's key to b.
+func (s upState) appendKey(b []byte) []byte {
 	for _, v := range s.vals {
 		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
 	}
-	return string(b)
+	return b
 }
 
 // field returns one field for every player whose number is known.

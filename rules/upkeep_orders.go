@@ -89,6 +89,20 @@ type upResult struct {
 	paths  []*chain
 }
 
+// upResultsBytes is about the memory the results of one state of the
+// search keep, with its key in the memo: each result's state, its events'
+// first text and the chains of its paths, whose tails are mostly shared.
+func upResultsBytes(key string, results []upResult) int {
+	n := len(key) + 48
+	for _, r := range results {
+		n += 96 + 8*len(r.state.vals) + 40*len(r.paths)
+		if r.events != nil {
+			n += 32 + len(r.events.text)
+		}
+	}
+	return n
+}
+
 // chain is a list of texts sharing its tail with other lists.
 type chain struct {
 	text string
@@ -203,7 +217,8 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 		}
 		kb := make([]byte, 0, 3+4*len(left)+4*len(st.vals))
 		kb = appendCounts(append(kb, byte(g), byte(g>>8), byte(used)), left)
-		key := string(kb) + st.key()
+		kb = st.appendKey(kb)
+		key := string(kb)
 		if r, ok := memo[key]; ok {
 			return r
 		}
@@ -313,6 +328,9 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				}
 			}
 		}
+		if !m.alloc(upResultsBytes(key, results)) {
+			return nil
+		}
 		memo[key] = results
 		return results
 	}
@@ -409,9 +427,21 @@ func orUnknown(p *int) int {
 
 // mergeUp adds r to list, merging results with the same state.
 func mergeUp(list []upResult, r upResult) []upResult {
-	return mergeResult(list, r, maxPaths,
-		func(u upResult) string { return u.state.key() },
-		func(u *upResult) *[]*chain { return &u.paths })
+	for i := range list {
+		if slices.Equal(list[i].state.vals, r.state.vals) {
+			to := &list[i].paths
+			for _, p := range r.paths {
+				if len(*to) < maxPaths {
+					*to = append(*to, p)
+				}
+			}
+			return list
+		}
+	}
+	if len(r.paths) > maxPaths {
+		r.paths = r.paths[:maxPaths]
+	}
+	return append(list, r)
 }
 
 // resolveTrigger resolves one upkeep trigger against the state and says
