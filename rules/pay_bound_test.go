@@ -28,9 +28,11 @@ func TestPaySearchBoundsTheOrdersOfCostedAbilities(t *testing.T) {
 // The search stops when the question's time is up, at the next look at
 // its context, and the question is refused for it.
 func TestPaySearchStopsWhenTimeIsUp(t *testing.T) {
-	b, _ := ParseBoard(tenSources)
+	// Filter lands and Signets, whose abilities cost mana, are searched
+	// in many sets.
+	b, _ := ParseBoard("me: Selesnya Signet, Azorius Signet, 3x [Filter Gate: Land — {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.], 2x Island, Mana Confluence, 2x Forest, Swamp, Birds of Paradise")
 	src := buildWorlds(context.Background(), b)[0].paySourcesOf(context.Background(), Me, nil, false, newExplainer())
-	c, _ := ParseManaCost("{2}{G}{U}{W}")
+	c, _ := ParseManaCost("{B}{B}{B}{G}{G}{G}")
 	p := payProblem{groups: src.groups, cost: c, life: 20, maxWays: maxPayments, maxStates: maxPayStates}
 	if r := solvePay(&p); r.exhausted || r.states <= ctxEvery {
 		t.Fatalf("the search takes %d states (exhausted %v); the test needs more than %d", r.states, r.exhausted, ctxEvery)
@@ -39,8 +41,10 @@ func TestPaySearchStopsWhenTimeIsUp(t *testing.T) {
 	cancel()
 	ctx, m := withMeter(ctx)
 	p.meter = meterOf(ctx)
+	// The context is looked at every ctxEvery states, and every so many
+	// orders of the abilities that cost mana.
 	r := solvePay(&p)
-	if !r.exhausted || r.states != ctxEvery || !m.exceeded() {
+	if !r.exhausted || r.states > ctxEvery || !m.exceeded() {
 		t.Errorf("exhausted %v after %d states, meter exceeded %v", r.exhausted, r.states, m.exceeded())
 	}
 }

@@ -106,7 +106,10 @@ type solver struct {
 	// other, so that free mana meets the cost exactly when it meets
 	// every need (spareAlready); false where feasible tests more than
 	// the mana and life (lifeCheck).
-	matched   bool
+	matched bool
+	// later, where the cost is matched by its needs and no use's ability
+	// costs mana, is how the needs nest, for spareLater; nil elsewhere.
+	later     *needTree
 	have      []int
 	madeIn    []int
 	needMost  []int
@@ -286,6 +289,7 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 		// (wayOf): it does not search, so it needs no bounds.
 		return s
 	}
+	s.later = s.needTreeOf()
 	s.gain = take(nUses)
 	for id := range s.uses {
 		if s.costed(id) {
@@ -603,6 +607,120 @@ func (s *solver) spareAlready(id int) bool {
 	return false
 }
 
+// needTree is how the needs of a cost matched by its needs nest: the
+// sets of classes of any two are apart or one holds the other, so each
+// need but the first (all classes) lies in one smallest other. Needs of
+// the same set are one.
+type needTree struct {
+	// order lists one need of each set, the smaller sets first, need 0
+	// (every class) last; parent is, by need, the need of the smallest
+	// set that holds its set, -1 for need 0 and for the needs order
+	// leaves out; n is, by need, the most mana its set needs, over the
+	// needs of that set.
+	order  []int
+	parent []int
+	n      []int
+}
+
+// needTreeOf is the needTree of the solver's cost where the cost is
+// matched by its needs (matchedByNeeds) and no use's ability costs mana,
+// so that more picks never leave less mana of any class; nil elsewhere,
+// and where the needs are more than spareLater weighs.
+func (s *solver) needTreeOf() *needTree {
+	k := len(s.needs)
+	if !s.matched || s.lifeCap >= 0 || k > 9 || s.fewer != nil || s.plain != nil {
+		return nil
+	}
+	for id := range s.uses {
+		if s.costed(id) {
+			return nil
+		}
+	}
+	t := &needTree{parent: make([]int, k), n: make([]int, k)}
+	all := s.needs[0].mask
+	t.n[0] = s.needs[0].n
+	for i := 1; i < k; i++ {
+		t.parent[i] = -1
+		m := s.needs[i].mask
+		if m == all {
+			t.n[0] = max(t.n[0], s.needs[i].n)
+			continue
+		}
+		first := slices.IndexFunc(s.needs[1:i], func(o need) bool { return o.mask == m }) + 1
+		if first > 0 {
+			t.n[first] = max(t.n[first], s.needs[i].n)
+			continue
+		}
+		t.n[i] = s.needs[i].n
+		t.order = append(t.order, i)
+	}
+	slices.SortStableFunc(t.order, func(a, b int) int {
+		return bits.OnesCount32(s.needs[a].mask) - bits.OnesCount32(s.needs[b].mask)
+	})
+	for x, i := range t.order {
+		t.parent[i] = 0
+		for _, o := range t.order[x+1:] {
+			m, om := s.needs[i].mask, s.needs[o].mask
+			if m&^om == 0 && m != om {
+				t.parent[i] = o
+				break
+			}
+		}
+	}
+	t.order = append(t.order, 0)
+	t.parent[0] = -1
+	return t
+}
+
+// spareLater reports whether every way to pay that holds the picks and
+// use id has a source to spare among them, so that none is a way to list
+// (solver.minimal). The mana of each need's set that any way holding
+// them has is at least the picks' and id's, and, for what they lack,
+// as much as the needs within the set lack in all (their sets apart),
+// and never less than the set itself lacks: more picks never take mana
+// away, as none has a mana cost (needTreeOf). A picked source whose mana
+// in each need's set is within what that set then has past its need is
+// to spare in each of those ways: without it they still meet every need.
+func (s *solver) spareLater(id int) bool {
+	t := s.later
+	k := len(s.needs)
+	var sub, over [9]int
+	for _, i := range t.order {
+		h := s.freeN + s.madeN[id]
+		if i > 0 {
+			h = s.have[i] + s.madeIn[id*k+i]
+		}
+		add := max(t.n[i]-h, sub[i], 0)
+		over[i] = h + add - t.n[i]
+		if p := t.parent[i]; p >= 0 {
+			sub[p] += add
+		}
+	}
+	spare := func(y int) bool {
+		if s.madeN[y] > over[0] {
+			return false
+		}
+		for _, i := range t.order[:len(t.order)-1] {
+			if s.madeIn[y*k+i] > over[i] {
+				return false
+			}
+		}
+		return true
+	}
+	if spare(id) {
+		return true
+	}
+	for i, y := range s.picks {
+		if i > 0 && y == s.picks[i-1] {
+			continue
+		}
+		if spare(y) {
+			return true
+		}
+	}
+	return false
+}
+
 // freePays reports whether the picks, none of which has a mana ability
 // with a mana cost, pay a cost matched by its needs (matchedByNeeds)
 // with life paid, as feasible would: the life is within reach, and
@@ -861,6 +979,18 @@ func (s *solver) walk(g, j, from, again int, met bool) bool {
 				// The picks with it pay and have a source to spare: the
 				// state is counted, and found to pay and not recorded,
 				// as walk would.
+				if !s.res.exhausted && !s.tick() {
+					found = true
+				}
+				if s.done() {
+					return true
+				}
+				continue
+			}
+			if free && s.later != nil && s.spareLater(id) {
+				// No way with it picked has no source to spare: it is not
+				// searched. Whether one that pays is below is not known,
+				// so the state is not taken to be dead.
 				if !s.res.exhausted && !s.tick() {
 					found = true
 				}
