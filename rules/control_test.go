@@ -108,3 +108,35 @@ func TestCR613_1bChosenOpponentAfterControlChangeRefused(t *testing.T) {
 		t.Errorf("answer %q: want Confiscate named", r.Answer)
 	}
 }
+
+// CR 302.6, 613.8a: a permanent taken back this turn has not been its
+// controller's continuously since their most recent turn began. The
+// opponent's Control Magic held my Llanowar Elves as this turn began; my
+// Confiscate, new this turn, takes the Control Magic and so gives the
+// Elves back: they have summoning sickness, whatever order the board
+// writes them in, and so does a creature a stolen Control Magic brings
+// from a third player, or a Dryad Arbor taken back from Annex. Without
+// new, the Elves were mine all along. It had been said to tap for {G}.
+func TestCR302_6ControlTakenBackThisTurn(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		legal       bool
+	}{
+		{"me: Llanowar Elves, Confiscate (on opp's Control Magic, new); opp: Control Magic (on my Llanowar Elves)", "Llanowar Elves", false},
+		{"me: Confiscate (on opp's Control Magic, new), Llanowar Elves; opp: Control Magic (on my Llanowar Elves)", "Llanowar Elves", false},
+		{"me: Llanowar Elves, Confiscate (on opp's Control Magic); opp: Control Magic (on my Llanowar Elves)", "Llanowar Elves", true},
+		{"me: Control Magic (on opp's Llanowar Elves); opp: Llanowar Elves, Confiscate (on my Control Magic, new)", "opp's Llanowar Elves", false},
+		{"me: Dryad Arbor, Confiscate (on opp's Annex, new); opp: Annex (on my Dryad Arbor)", "Dryad Arbor", false},
+		{"me: Llanowar Elves, Confiscate (on opp's Control Magic, new), Fires of Yavimaya; opp: Control Magic (on my Llanowar Elves)", "Llanowar Elves", true},
+		{"me: Confiscate (on opp's Control Magic, new); bob: Llanowar Elves; opp: Control Magic (on bob's Llanowar Elves)", "bob's Llanowar Elves", false},
+		{"me: Confiscate (on opp's Control Magic); bob: Llanowar Elves; opp: Control Magic (on bob's Llanowar Elves)", "bob's Llanowar Elves", true},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves, Forest, Confiscate (on opp's Control Magic, new); opp: Control Magic (on my Llanowar Elves)")
+	wantUnderstood(t, r, true)
+	wantInt(t, "max_mana", r.MaxMana, 1)
+	wantRules(t, r, "302.6")
+}
