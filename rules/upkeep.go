@@ -433,6 +433,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		why = echoLeaves(w, trigs, drawTrigs, start, isActive)
 	}
 	if why == "" {
+		why = activatedRemovesRead(w, asking{kind: askUpkeep, player: player}, trigs, drawTrigs, start)
+	}
+	if why == "" {
 		for _, st := range savedSteps(ctx, b) {
 			e.step(st.Text, st.Rules...)
 		}

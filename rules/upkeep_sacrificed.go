@@ -3,7 +3,10 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // reSacOther is the effect of an upkeep trigger that lets its controller
@@ -205,4 +208,120 @@ func permHasEcho(p *perm) bool {
 		}
 	}
 	return false
+}
+
+// reRemovesTarget is an activated ability's effect that may take a
+// permanent off the battlefield: destroyed, exiled, sacrificed, returned
+// or put somewhere. reHarmsTarget is one that may, for a creature,
+// planeswalker or battle only: damage (704.5g, 704.5i, 704.5v), -N/-N.
+// What either may take is read from the card types it names
+// (removedKinds).
+var (
+	reRemovesTarget = regexp.MustCompile(`\b(?:destroy|exile|sacrifice|return)s? [^.]*?\b(?:target|each|all|another)\b|\bputs? (?:target|each|all|another)\b[^.]*\b(?:into|on top|on the bottom)\b`)
+	reHarmsTarget   = regexp.MustCompile(`\bdamage to (?:any|each|target|another|up to)\b|\bgets? -\d+/-\d+|-\d+/-\d+ counters? on\b`)
+)
+
+// removedKinds are the card types an effect names, nil for one that
+// names none or any permanent (any permanent may then be the one).
+func removedKinds(effect string) []string {
+	if strings.Contains(effect, "permanent") {
+		return nil
+	}
+	var kinds []string
+	for _, k := range catalog.CardTypes {
+		if strings.Contains(effect, strings.ToLower(k)) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
+}
+
+// takenKinds are the card types of the permanents an activated ability's
+// effect may take off the battlefield, nil for any; ok false for none.
+func takenKinds(effect string) (kinds []string, ok bool) {
+	if reRemovesTarget.MatchString(effect) && !strings.Contains(effect, " graveyard to ") {
+		return removedKinds(effect), true
+	}
+	if !reHarmsTarget.MatchString(effect) {
+		return nil, false
+	}
+	harmed := []string{"Creature", "Planeswalker", "Battle"}
+	if named := removedKinds(effect); named != nil && !strings.Contains(effect, "any target") {
+		harmed = slices.DeleteFunc(harmed, func(k string) bool { return !slices.Contains(named, k) })
+	}
+	return harmed, true
+}
+
+// activatedRemovesRead says why the engine can't follow the upkeep where
+// an ability a player may activate while the upkeep's triggers wait (CR
+// 117.3b; a mana ability whenever they have priority, 605.3a) may take a
+// permanent the triggers read off the battlefield first: a permanent with
+// an effect on drawing, life or losing the game (upkeepReads), one whose
+// ability triggers on the draws (Fate Unraveler), or a creature a trigger
+// needs to sacrifice (Lord of the Pit). Once it is gone its effect stops
+// (611.3b) and its ability no longer triggers (603.2), so the triggers do
+// otherwise: Spirit of the Labyrinth sacrificed to Ashnod's Altar, or
+// Notion Thief dealt damage by Prodigal Pyromancer, before Ghirapur
+// Orrery's trigger resolves. Whether such an ability is activated is a
+// choice the engine does not follow. "" where none may.
+func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*drawTrig, start upState) string {
+	read := map[*perm]string{}
+	names := upkeepReads(w, start)
+	drawn := len(drawers(trigs)) > 0
+	for _, q := range w.perms {
+		switch {
+		case names[q.name]:
+			read[q] = "its effect changes what the triggers do"
+		case drawn && slices.ContainsFunc(drawTrigs, func(d *drawTrig) bool { return d.source == q.name && d.controller == q.Controller }):
+			read[q] = "its ability that triggers on drawing does not trigger once it is gone"
+		}
+	}
+	for _, t := range trigs {
+		if t.spec.ElseDamage == 0 {
+			continue
+		}
+		for _, q := range w.perms {
+			if q.Controller == t.controller && q.name != t.source && q.is("Creature") {
+				read[q] = Possessive(t.source) + " ability has " + PlayerName(t.controller) + " sacrifice another creature or be dealt damage"
+			}
+		}
+	}
+	if len(read) == 0 {
+		return ""
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated && a.Kind != KindMana || w.cantByTiming(k, p, a) {
+				continue
+			}
+			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
+				continue
+			}
+			_, effect, split := splitCost(a.Text)
+			kinds, removes := takenKinds(strings.ToLower(withoutReminders(effect)))
+			if !split {
+				kinds, removes = nil, true
+			}
+			for _, q := range w.perms {
+				why, isRead := read[q]
+				if !isRead {
+					continue
+				}
+				taken := a.Cost.ReturnToHand && q == p || a.Cost.Sacrifice == "this" && q == p
+				if s := a.Cost.Sacrifice; s != "" && s != "this" && q.Controller == p.Controller {
+					taken = taken || s == "permanent" || q.is(capitalize(s)) || q.hasSub(capitalize(s)) || !slices.Contains(catalog.CardTypes, capitalize(s))
+				}
+				if s := a.Cost.SacrificeX; s != "" && q.Controller == p.Controller {
+					taken = true
+				}
+				if removes && (kinds == nil || slices.ContainsFunc(kinds, q.is)) {
+					taken = true
+				}
+				if taken {
+					return fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait, and take %s off the battlefield before they resolve: %s (CR 117.3b, 611.3b, 603.2); whether it is activated is a choice the engine does not follow", Possessive(p.name), a.Text, q.name, why)
+				}
+			}
+		}
+	}
+	return ""
 }
