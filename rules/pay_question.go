@@ -983,7 +983,16 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		}
 		n, most := 0, 0
 		for _, o := range cost.Symbols {
-			if (o.Kind == SymColored || o.Kind == SymColorless || o.Kind == SymHybrid) && !slices.ContainsFunc(o.Colors, func(c Color) bool { return !slices.Contains(s.Colors, c) }) {
+			in := false
+			switch o.Kind {
+			case SymColorless:
+				// Only colorless mana pays {C} (107.4c): it asks for
+				// this symbol's mana only where colorless is a half.
+				in = slices.Contains(s.Colors, Colorless)
+			case SymColored, SymHybrid:
+				in = len(o.Colors) > 0 && !slices.ContainsFunc(o.Colors, func(c Color) bool { return !slices.Contains(s.Colors, c) })
+			}
+			if in {
 				n++
 			}
 		}

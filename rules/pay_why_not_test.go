@@ -251,3 +251,23 @@ func TestRule601_2gProducedOnlyIgnoresAbilitiesThatMakeNoMana(t *testing.T) {
 	}
 	wantUnderstood(t, pay(t, "me: Deserted Temple, Forest, Llanowar Elves", "{2}", "card", "Myr Superion"), false)
 }
+
+// CR 107.4c, 107.4e: a {C} symbol asks for colorless mana only, never
+// for a hybrid symbol's colors: the reason a cost with both can't be
+// paid counts each for what pays it. "{G/W}{C}" beside an Underground
+// Sea had been said to need two {G} or {W}.
+func TestRule107_4cColorlessNotCountedForHybridSaysWhy(t *testing.T) {
+	for _, c := range []struct{ board, cost, answer string }{
+		{"me: Underground Sea", "{G/W}{C}", "No, you can't pay {G/W}{C}: you can make no {G} or {W}, and it needs one."},
+		{"me: Forest, Mountain, Swamp", "{C}{C}{R/G}", "No, you can't pay {C}{C}{R/G}: only colorless mana pays {C}, and you can make no colorless mana, and it needs two."},
+		{"me: Sol Ring, Forest", "{C}{C}{C}{G/W}", "No, you can't pay {C}{C}{C}{G/W}: only colorless mana pays {C}, and you can make at most two colorless mana, and it needs three."},
+		{"me: Snow-Covered Island, Wastes, Forest", "{S}{C}{G/U}{G/U}", "No, you can't pay {S}{C}{G/U}{G/U}: you can make at most three mana, and it needs four."},
+		{"me: Wastes", "{C/W}{C}", "No, you can't pay {C/W}{C}: you can make at most one {C} or {W}, and it needs two."},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", c.cost)
+		wantUnderstood(t, r, true)
+		if r.Answer != c.answer {
+			t.Errorf("%s, %s: %s\nwant: %s", c.board, c.cost, r.Answer, c.answer)
+		}
+	}
+}
