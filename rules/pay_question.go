@@ -25,7 +25,7 @@ func Pay(ctx context.Context, b *Board, cost, card, player string, x int) (*Ruli
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "pay", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "pay", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return payQuestion(ctx, b, name, cost, strings.TrimSpace(card), x, r)
 	})
 }
@@ -37,7 +37,7 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "mana", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "mana", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return manaQuestion(ctx, b, name, r)
 	})
 }

@@ -33,7 +33,7 @@ func Tap(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling, err
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "tap", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "tap", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return tapQuestion(ctx, b, card, ability, r)
 	})
 }
@@ -43,7 +43,7 @@ func CouldProduce(ctx context.Context, b *Board, card CardRef) (*Ruling, error) 
 	if err := checkAsked(ctx, b, card, 0); err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "could-produce", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "could-produce", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return couldProduceQuestion(ctx, b, card, r)
 	})
 }
@@ -54,7 +54,7 @@ func Activate(ctx context.Context, b *Board, card CardRef, ability int) (*Ruling
 	if err := checkAsked(ctx, b, card, ability); err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "activate", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "activate", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return activateQuestion(ctx, b, card, ability, r)
 	})
 }
@@ -66,7 +66,7 @@ func Lands(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "lands", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "lands", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return landsQuestion(ctx, b, name, r)
 	})
 }
@@ -78,7 +78,7 @@ func Upkeep(ctx context.Context, b *Board, player string) (*Ruling, error) {
 	if err != nil {
 		return nil, err
 	}
-	return metered(ctx, b, &Ruling{Question: "upkeep", Board: b.String()}, func(ctx context.Context, r *Ruling) error {
+	return metered(ctx, b, &Ruling{Question: "upkeep", Board: boardField(b)}, func(ctx context.Context, r *Ruling) error {
 		return upkeepQuestion(ctx, b, name, r)
 	})
 }
@@ -141,6 +141,17 @@ func boardPlayer(ctx context.Context, b *Board, player string) (string, error) {
 		return "", &InputError{Option: "player", Message: fmt.Sprintf("no player %q on the board: expected one of %s", player, strings.Join(names, ", "))}
 	}
 	return name, nil
+}
+
+// boardField is the ruling's board of a question that must have one:
+// the board in canonical form, and the empty board, whose notation is ""
+// (which no board option takes), as its canonical command writes it:
+// "me:". /judge enters, whose board is optional, keeps "" for none.
+func boardField(b *Board) string {
+	if s := b.String(); s != "" {
+		return s
+	}
+	return Me + ":"
 }
 
 // metered answers a question into r under the budget ctx carries: the
