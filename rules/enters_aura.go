@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -43,14 +44,17 @@ func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool
 		if strings.Contains(restriction, " card") {
 			return "", nil, fmt.Sprintf("%s enchants a card (\u201c%s\u201d), not a permanent, and the board does not show the cards outside the battlefield (CR 303.4a, 115.1b)", card.Name, phrase)
 		}
-		unread := ""
+		unread, protected := "", ""
 		fits := func(q *perm) bool {
 			if q == p {
 				return false
 			}
-			illegal, _, u := w.auraIllegal(p, q)
+			illegal, rules, u := w.auraIllegal(p, q)
 			if u != "" && unread == "" {
 				unread = u
+			}
+			if illegal != "" && protected == "" && slices.Contains(rules, "702.16c") {
+				protected = illegal
 			}
 			return u == "" && illegal == ""
 		}
@@ -74,9 +78,24 @@ func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool
 		}
 		none++
 		if cast {
+			// As a spell it has its card's characteristics: the effects
+			// that change permanents (Mycosynth Lattice, March of the
+			// Machines) don't apply to it, and what it may target is read
+			// on the spell (Lattice's rulings of 2004-12-01).
+			var spell perm
+			initPerm(&spell, p.i, np)
+			if !slices.Equal(slices.Sorted(slices.Values(spell.types)), slices.Sorted(slices.Values(p.types))) || spell.colors != p.colors {
+				return "", nil, fmt.Sprintf("%s as a spell has its card's types and colors, and effects on the board give it others as a permanent; the engine reads what it may enchant on the permanent only, not what the spell may target (CR 303.4a, 115.1b, 608.3c)", card.Name)
+			}
 			rest := strings.TrimPrefix(l.why, "it needs a target (\u201c"+phrase+"\u201d)")
-			why = fmt.Sprintf("%s can't be cast: as an Aura spell it targets what its enchant ability names (\u201c%s\u201d)%s", card.Name, phrase, rest)
 			rules = append([]string{"303.4a", "115.1b"}, l.rules...)
+			if protected != "" && strings.Contains(rest, "no such permanent") {
+				// A permanent with protection from it can't be its
+				// target (702.16b).
+				rest = " and no such permanent can be its target: " + protected
+				rules = []string{"303.4a", "115.1b", "702.16b"}
+			}
+			why = fmt.Sprintf("%s can't be cast: as an Aura spell it targets what its enchant ability names (\u201c%s\u201d)%s", card.Name, phrase, rest)
 		} else {
 			why = fmt.Sprintf("%s has nothing it could enchant (\u201c%s\u201d): no permanent on the board is one it may be attached to, so it stays in the zone it was to be put onto the battlefield from", card.Name, phrase)
 			rules = []string{"303.4f", "303.4g"}

@@ -29,9 +29,11 @@ var (
 // ("unless you control a Plains", a shock land's life), an effect whose
 // subject it does not read, or an order of effects the board does not
 // record. untappers name the permanents of yours whose ability untaps a
-// permanent that enters tapped under your control (Amulet of Vigor).
-// The steps say why.
-func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText bool, e *explainer) (tapped, known bool, untappers []string, unless string) {
+// permanent that enters tapped under your control (Amulet of Vigor),
+// none where it is gone by the state-based actions before (gone). played:
+// it was cast or played as a land, not put onto the battlefield (for
+// "Creatures played by your opponents"). The steps say why.
+func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText, played, gone bool, e *explainer) (tapped, known bool, untappers []string, unless string) {
 	known = true
 	// ownChoice: whether it enters tapped rests on a choice or a
 	// condition of its own that the engine does not settle (a shock
@@ -112,22 +114,23 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 			}
 		}
 	}
-	c := *b
-	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
-	idx := len(b.Permanents)
-	worlds := buildWorlds(ctx, &c)
-	var by []string
-	for wi, w := range worlds {
-		np := w.perms[idx]
-		var here []string
+	// The effects that make permanents enter tapped are those that
+	// already exist, read on the board without it: its own static
+	// abilities don't apply to others until it is on the battlefield
+	// (Humility entering takes no ability away first; Orb of Dreams does
+	// not affect itself). Whether one applies to it reads it as it would
+	// exist on the battlefield, its own effects on itself included (CR
+	// 614.12, 611.3b).
+	type tapEffect struct {
+		q    *perm
+		a    *Ability
+		kind string
+	}
+	var effs []tapEffect
+	for wi, w := range buildWorlds(ctx, b) {
+		var here []tapEffect
 		for _, q := range w.perms {
-			if q.i == idx {
-				continue
-			}
 			for _, a := range q.abilities {
-				if a.Kind == KindTriggered && reUntapEnteredTapped.MatchString(a.Text) && q.Controller == Me && wi == 0 {
-					untappers = append(untappers, q.name)
-				}
 				if a.Kind != KindStatic {
 					continue
 				}
@@ -138,15 +141,51 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				if m[2] != "" && !w.b.opponents(q.Controller, Me) {
 					continue
 				}
-				hit, read := entersTappedSubject(np, m[1])
-				if !read {
-					known = false
-					e.step(fmt.Sprintf("%s has \u201c%s\u201d, whose permanents the engine does not read, so it can't tell whether %s enters tapped", q.name, a.Text, card.Name), "614.1c", "614.12")
+				if m[2] == " played by your opponents" && !played {
+					// Put onto the battlefield, it was not played (CR
+					// 601.1a, 701.18b, 305.1).
 					continue
 				}
-				if hit && !has(here, q.name) {
-					here = append(here, q.name)
+				here = append(here, tapEffect{q, a, m[1]})
+			}
+		}
+		same := func(x, y tapEffect) bool { return x.q.name == y.q.name && x.a.Text == y.a.Text }
+		if wi == 0 {
+			effs = here
+		} else if !slices.EqualFunc(effs, here, same) {
+			known = false
+			e.step(fmt.Sprintf("Which effects make permanents enter tapped as %s enters depends on the order of the type-changing effects' timestamps, which the board does not record", card.Name), "613.7", "614.12")
+		}
+	}
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	idx := len(b.Permanents)
+	worlds := buildWorlds(ctx, &c)
+	var by []string
+	for wi, w := range worlds {
+		np := w.perms[idx]
+		var here []string
+		if wi == 0 {
+			// Newly entered permanents are checked for their own
+			// enters triggers too (CR 603.6a): Amulet of Vigor entering
+			// tapped untaps itself.
+			for _, q := range w.perms {
+				for _, a := range q.abilities {
+					if a.Kind == KindTriggered && reUntapEnteredTapped.MatchString(a.Text) && q.Controller == Me {
+						untappers = append(untappers, q.name)
+					}
 				}
+			}
+		}
+		for _, f := range effs {
+			hit, read := entersTappedSubject(np, f.kind)
+			if !read {
+				known = false
+				e.step(fmt.Sprintf("%s has \u201c%s\u201d, whose permanents the engine does not read, so it can't tell whether %s enters tapped", f.q.name, f.a.Text, card.Name), "614.1c", "614.12")
+				continue
+			}
+			if hit && !has(here, f.q.name) {
+				here = append(here, f.q.name)
 			}
 		}
 		if wi == 0 {
@@ -181,6 +220,13 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 		known, unless = known && !ownChoice, ""
 	}
 	if !(known && tapped) && unless == "" {
+		untappers = nil
+	}
+	if gone && len(untappers) > 0 {
+		// The state-based actions put it into the graveyard before the
+		// trigger is put on the stack (CR 704.3, 603.3): its "untap it"
+		// finds a new object, and untaps nothing (400.7).
+		e.step(fmt.Sprintf("If %s enters tapped under your control, %s ability triggers, but %s is put into its owner's graveyard by a state-based action before the ability is even put on the stack, so it untaps nothing", card.Name, Possessive(untappers[0]), card.Name), "603.2", "704.3", "400.7")
 		untappers = nil
 	}
 	for _, name := range untappers {

@@ -29,6 +29,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	e := newExplainer()
 	_, cardTypes, _ := splitTypes(card)
+	// played: cast, or for a land played (CR 305.1), not put onto the
+	// battlefield.
+	played := cast
 	if cast && has(cardTypes, "Land") {
 		// A land is played, not cast (305.1, 305.9): it is never a
 		// spell, so nothing that counters a spell or stops one being
@@ -280,7 +283,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
 	}
 	r.Understood = true
-	tapped, tappedKnown, untappers, unless := enteredTapped(ctx, b, card, abil, lostText, e)
+	dies, unsure, kept := "", "", ""
+	if len(results) == 1 {
+		dies, unsure, kept = enteredSettles(ctx, b, card, results[0].counts)
+	}
+	tapped, tappedKnown, untappers, unless := enteredTapped(ctx, b, card, abil, lostText, played, dies != "", e)
 	if tappedKnown {
 		r.EntersTapped = &tapped
 	}
@@ -290,12 +297,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			with = append(with, w)
 		}
 	}
-	dies, legend := "", ""
+	legend := ""
 	if len(results) == 1 {
 		r.Counters = results[0].counts
-		var unsure string
-		var kept string
-		dies, unsure, kept = enteredSettles(ctx, b, card, results[0].counts)
 		if kept != "" && dies == "" {
 			legend = fmt.Sprintf(legendThen+" its controller chooses one of their legendary permanents named %s to keep, and the others are put into their owners' graveyards.", card.Name)
 			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, its controller controls two or more legendary permanents named %s: they choose one, and the rest are put into their owners' graveyards as a state-based action, %s among them if they choose", card.Name, card.Name, card.Name), "704.3", "704.5j")
