@@ -20,6 +20,8 @@ func Compile(card *catalog.Card) []*Ability {
 		if a, ok := compiled.Load(card); ok {
 			return a.([]*Ability)
 		}
+	} else if a := inlineCompiled.get(card); a != nil {
+		return a
 	}
 	var out []*Ability
 	lines := strings.Split(card.Oracle, "\n")
@@ -41,12 +43,56 @@ func Compile(card *catalog.Card) []*Ability {
 	linkModes(card.Name, out)
 	if !card.Inline {
 		compiled.Store(card, out)
+	} else {
+		inlineCompiled.put(card, out)
 	}
 	return out
 }
 
 // compiled caches the abilities of catalog cards, which never change.
 var compiled sync.Map
+
+// inlineCompiled keeps the abilities of the inline cards compiled
+// lately, by their text: a board of many copies of one inline card, and
+// the worlds a question builds again and again, compile it once. The
+// abilities are shared as a catalog card's are, and never changed.
+var inlineCompiled = inlineCache{max: 4 << 20}
+
+// inlineCache is a cache of compiled inline cards, by their text, of at
+// most max bytes of text: past that it starts again empty.
+type inlineCache struct {
+	mu    sync.Mutex
+	max   int
+	bytes int
+	m     map[string][]*Ability
+}
+
+// inlineKey is the text of an inline card that its compiled abilities
+// rest on.
+func inlineKey(c *catalog.Card) string {
+	return strings.Join([]string{c.Name, c.ManaCost, c.TypeLine, c.Power, c.Toughness, c.Loyalty, c.Oracle}, "\x00")
+}
+
+func (ic *inlineCache) get(c *catalog.Card) []*Ability {
+	k := inlineKey(c)
+	ic.mu.Lock()
+	defer ic.mu.Unlock()
+	return ic.m[k]
+}
+
+func (ic *inlineCache) put(c *catalog.Card, a []*Ability) {
+	k := inlineKey(c)
+	ic.mu.Lock()
+	defer ic.mu.Unlock()
+	if ic.m == nil || ic.bytes+len(k) > ic.max {
+		ic.m, ic.bytes = map[string][]*Ability{}, 0
+	}
+	if len(k) > ic.max {
+		return
+	}
+	ic.m[k] = a
+	ic.bytes += len(k)
+}
 
 func compileLine(card *catalog.Card, line string, index int) *Ability {
 	a := &Ability{Index: index, Text: line}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -46,5 +47,23 @@ func TestPaySearchStopsWhenTimeIsUp(t *testing.T) {
 	r := solvePay(&p)
 	if !r.exhausted || r.states > ctxEvery || !m.exceeded() {
 		t.Errorf("exhausted %v after %d states, meter exceeded %v", r.exhausted, r.states, m.exceeded())
+	}
+}
+
+// The searches of which mana pays which symbol count their steps too:
+// two-part hybrid symbols ({2/W}) on a board of many lands that make
+// more than the cost needs had run for a minute before the clock stopped
+// them, and a thousand Phyrexian symbols were tried at each life total
+// in turn. The first is refused past the bound, the second answered.
+func TestPaySpaceSearchIsBounded(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: 13x Forest, 13x Plains, 13x Island, 13x Swamp, 13x Mountain", "cost", strings.Repeat("{2/W}{2/U}{2/B}{2/R}{2/G}", 12))
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "went past the engine's bound") {
+		t.Errorf("answer: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: 100x Forest, life 1000000", "cost", strings.Repeat("{G/P}", 1000))
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || !*r.Payable || len(r.Payments) == 0 || r.Payments[0].Life != 2000 {
+		t.Errorf("answer: %.200s; payments %d", r.Answer, len(r.Payments))
 	}
 }

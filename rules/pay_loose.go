@@ -70,6 +70,11 @@ func (s *solver) recordCut(seen map[string]bool) {
 	for changed := true; changed; {
 		changed = false
 		for i := range s.picks {
+			// Each test of a pick left out is a state of the search.
+			if s.tick() {
+				s.repick(was)
+				return
+			}
 			if s.withoutPays(i) {
 				cut = append(cut[:i], cut[i+1:]...)
 				s.repick(cut)

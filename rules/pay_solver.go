@@ -160,6 +160,11 @@ func newSolverOf(p *payProblem, exact bool, spellReq req) *solver {
 	}
 	nGroups := len(p.groups)
 	s.sp = newSpace(reqs, exact, limit)
+	// The searches of what pays what are bounded apart from the states:
+	// a state of filter lands may take many steps of them, a board of
+	// basic lands a few. The exact solver's, which describes the ways
+	// found, has the same bound (wayOf).
+	s.sp.workMax, s.sp.meter = maxSpaceWork, p.meter
 	if exact {
 		// Kinds past the last that any use makes are always 0: the
 		// exact solver's loops stop before them.
@@ -760,18 +765,22 @@ func (s *solver) madeOf(id int) []int32 {
 // belongs here.
 func (s *solver) tick() bool {
 	s.res.states++
-	if s.res.states >= s.testAt {
+	if s.res.states >= s.testAt || s.sp.over {
 		s.tickTest()
 	}
 	return s.res.exhausted
 }
+
+// maxSpaceWork is how many steps the space's searches (payFirst,
+// payAll) of one solver may take in all: about a second of work.
+const maxSpaceWork = 1 << 18
 
 // tickTest is tick's test of the bound on states and of the context, made
 // on the states where one of them may stop the search: it sets testAt to
 // the next such state.
 func (s *solver) tickTest() {
 	n := s.res.states
-	if n > s.p.maxStates {
+	if n > s.p.maxStates || s.sp.over {
 		s.res.exhausted = true
 	}
 	if n%ctxEvery == 0 && s.p.meter != nil && !s.p.meter.checkCtx() {

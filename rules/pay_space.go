@@ -111,6 +111,31 @@ type space struct {
 	allReq      *creq
 	all         []cvec
 	allDistinct bool
+	// work counts the steps of payFirst's and payAll's searches, and
+	// over is set once it passes workMax (0: no bound) or the meter's
+	// context is done: the searches then stop, and the solver that owns
+	// the space takes its own search to have gone past its bound.
+	work, workMax int
+	meter         *meter
+	over          bool
+}
+
+// workEvery is how many steps of the space's searches pass between looks
+// at the context.
+const workEvery = 1 << 12
+
+// step counts one step of a search of the space and reports whether it
+// may go on.
+func (sp *space) step() bool {
+	if sp.over {
+		return false
+	}
+	sp.work++
+	if sp.workMax > 0 && sp.work > sp.workMax || sp.work%workEvery == 0 && sp.meter != nil && !sp.meter.checkCtx() {
+		sp.over = true
+		return false
+	}
+	return true
 }
 
 // classMask is the classes of the kinds in mask, of those below sp.n:
@@ -391,6 +416,9 @@ func (sp *space) walkFirst(i, from int, v *cvec, gen, lifeUsed int) bool {
 	if !r.same[i] {
 		from = 0
 	}
+	if !sp.step() {
+		return false
+	}
 	f.calls++
 	keyed := f.calls > 64
 	var key [40]byte
@@ -486,6 +514,9 @@ func (sp *space) payAll(v cvec, r *creq, depth int) []cvec {
 // symbols taken in order from from on, with gen generic mana to pay.
 func (sp *space) payAllFrom(i, from int, v cvec, gen int) {
 	r := sp.allReq
+	if !sp.step() {
+		return
+	}
 	if i == len(r.syms) {
 		sp.payGeneric(&v, r.genMask, gen)
 		return

@@ -16,17 +16,26 @@ import (
 // spend white mana as though it were mana of any color and other mana
 // only as though it were colorless (Celestial Dawn), or nil.
 func (w *world) spendsAsWhite(player string) *perm {
+	if p, ok := w.asWhite[player]; ok {
+		return p
+	}
+	var by *perm
 	for _, p := range w.perms {
-		if p.Controller != player {
+		if p.Controller != player || by != nil {
 			continue
 		}
 		for _, a := range p.abilities {
 			if a.Kind == KindStatic && a.Static != nil && a.Static.SpendAsWhite {
-				return p
+				by = p
+				break
 			}
 		}
 	}
-	return nil
+	if w.asWhite == nil {
+		w.asWhite = map[string]*perm{}
+	}
+	w.asWhite[player] = by
+	return by
 }
 
 // spentAsWhite is the mana of pool as it may be spent under such a

@@ -250,6 +250,11 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 		ex.push(id)
 	}
 	got := ex.leastLifePaid(s.lifeCap)
+	if ex.sp.over {
+		// Working out what the way pays went past the bound: it is not
+		// described, and the search is taken to have gone past its own.
+		s.res.exhausted = true
+	}
 	// The exact space's classes are the kinds, and none past the last
 	// any use makes holds mana (newSolver).
 	for k, c := 0, 0; k < ex.sp.n; k++ {
@@ -275,10 +280,29 @@ func (s *solver) leastLifePaid(capped int) paid {
 		top = capped
 	}
 	defer func(c int) { s.lifeCap = c }(s.lifeCap)
-	for l := 0; l <= top; l += 2 {
+	// More life allowed never pays less: the least that pays is found by
+	// halving, in steps of 2 life (a Phyrexian symbol's).
+	pays := func(l int) (paid, bool) {
 		s.lifeCap = l
 		if ok, by := s.feasible(s.free, s.pending, s.life, s.damage); ok && by != nil {
-			return *by
+			return *by, true
+		}
+		return paid{}, false
+	}
+	if top >= 0 {
+		if _, ok := pays(top - top%2); ok {
+			lo, hi := 0, (top-top%2)/2 // in symbols: hi pays
+			for lo < hi {
+				mid := (lo + hi) / 2
+				if _, ok := pays(2 * mid); ok {
+					hi = mid
+				} else {
+					lo = mid + 1
+				}
+			}
+			if got, ok := pays(2 * hi); ok {
+				return got
+			}
 		}
 	}
 	s.lifeCap = -1

@@ -990,20 +990,9 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		}
 		return cannotBear
 	case strings.HasPrefix(kw, "protection from "):
-		v := cannotBear
-		for _, q := range w.perms {
-			if q.attached != p.i {
-				continue
-			}
-			// An Aura or Equipment of the quality attached to it is put
-			// into the graveyard or becomes unattached (702.16c-d, 704.5m,
-			// 704.5n): the state-based actions read the protection
-			// (protectedFrom), where they can read it and the colors of
-			// what is attached.
-			if _, _, read := protectedFrom(p, q); !read || q.colorsUnsure() {
-				return bears
-			}
-			v = modelled
+		v := w.protectionAttached(p)
+		if v == bears {
+			return bears
 		}
 		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
@@ -1013,6 +1002,36 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		return modelled
 	}
 	return bears
+}
+
+// protectionAttached is how p's protection bears through what is attached
+// to it: an Aura or Equipment of the quality attached to it is put into
+// the graveyard or becomes unattached (702.16c-d, 704.5m, 704.5n), which
+// the state-based actions read (protectedFrom) where they can read it
+// and the colors of what is attached: modelled; bears where they can't;
+// cannotBear with nothing attached. It is worked out once for each
+// permanent of the world, whatever protection it has: a creature with a
+// thousand Swords has two thousand.
+func (w *world) protectionAttached(p *perm) verdict {
+	if v, ok := w.protAttached[p]; ok {
+		return v
+	}
+	v := cannotBear
+	for _, q := range w.perms {
+		if q.attached != p.i {
+			continue
+		}
+		if _, _, read := protectedFrom(p, q); !read || q.colorsUnsure() {
+			v = bears
+			break
+		}
+		v = modelled
+	}
+	if w.protAttached == nil {
+		w.protAttached = map[*perm]verdict{}
+	}
+	w.protAttached[p] = v
+	return v
 }
 
 // combatKeywordsOnly reports whether every granted ability is a keyword

@@ -16,6 +16,10 @@ import (
 type world struct {
 	b     *Board
 	perms []*perm
+	// protAttached is protectionAttached's, by permanent; asWhite
+	// spendsAsWhite's, by player.
+	protAttached map[*perm]verdict
+	asWhite      map[string]*perm
 	// afterSBA: state-based actions were performed on the described
 	// board, so in a cleanup step the active player gets priority
 	// (CR 514.3a).
