@@ -83,7 +83,7 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			return neverEnters(r, e, card, mv, mv, why)
 		}
 	}
-	if lost, why := enteringLosesAll(ctx, b, card); why != "" || lost != "" {
+	if lost, _, why := enteringLosesAll(ctx, b, card); why != "" || lost != "" {
 		if why == "" {
 			why = fmt.Sprintf("%s would enter as a creature that loses all abilities by %s effect, and whether its ability to enter as a copy still applies is not worked out (CR 614.12, 613.1f)", card.Name, Possessive(lost))
 		}

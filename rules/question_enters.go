@@ -154,18 +154,23 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	if !lostText {
-		lost, why := enteringLosesAll(ctx, b, card)
+		lost, nonMana, why := enteringLosesAll(ctx, b, card)
 		if why != "" {
 			return notUnderstood(r, e, why)
 		}
-		if lost != "" && (has(cardTypes, "Planeswalker") || has(cardTypes, "Battle")) {
+		if lost != "" && nonMana {
+			e.step(fmt.Sprintf("%s enters as a land that loses all abilities except mana abilities by %s effect, so it has lost the others before they can apply: an ability that says how it enters (with counters, tapped) is not a mana ability, and does not apply", card.Name, Possessive(lost)), "614.12", "613.1f", "605.1a")
+			e.citeAbout(lost, "cause it to enter the battlefield tapped")
+			lostText = true
+		}
+		if lost != "" && !nonMana && (has(cardTypes, "Planeswalker") || has(cardTypes, "Battle")) {
 			// Made a creature as it enters (Mycosynth Lattice and March
 			// of the Machines), it loses its abilities by lost's
 			// effect; whether that takes the intrinsic ability that
 			// gives its loyalty or defense counters is not worked out.
 			return notUnderstood(r, e, fmt.Sprintf("%s enters as a creature that loses all abilities by %s effect, and the engine does not work out whether that removes the intrinsic ability that gives it its %s counters as it enters (CR 306.5b, 310.4b, 613.1f, 614.12)", card.Name, Possessive(lost), map[bool]string{true: "loyalty", false: "defense"}[has(cardTypes, "Planeswalker")]))
 		}
-		if lost != "" {
+		if lost != "" && !nonMana {
 			e.step(fmt.Sprintf("%s enters as a creature that loses all abilities by %s effect, so it has lost them before they can apply: an ability that says how it enters (with counters, tapped) does not apply", card.Name, Possessive(lost)), "614.12", "613.1f")
 			lostText = true
 		}
@@ -686,7 +691,7 @@ func nonPermanentEnters(ctx context.Context, b *Board, card *catalog.Card, types
 // which replacement effects apply (CR 614.12, 613.1f), so an ability that
 // says it enters with counters does not. why says what the engine can't
 // tell: an order of effects on it that the board does not record.
-func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, why string) {
+func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by string, nonMana bool, why string) {
 	any := false
 	for _, p := range b.Permanents {
 		for _, a := range Compile(p.Card) {
@@ -694,7 +699,7 @@ func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, wh
 		}
 	}
 	if !any {
-		return "", ""
+		return "", false, ""
 	}
 	c := *b
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
@@ -705,28 +710,33 @@ func enteringLosesAll(ctx context.Context, b *Board, card *catalog.Card) (by, wh
 			// The effect may not be applied to it (another effect
 			// setting its power and toughness, March of the Machines'):
 			// whether it loses its abilities is not known.
-			return "", w.unknown
+			return "", false, w.unknown
 		}
 		p := w.perms[idx]
 		if p.ptEitherBy != "" {
 			// It loses its abilities either way, and its power and
 			// toughness, which the timestamps decide, may put it into
 			// the graveyard as it arrives.
-			return "", fmt.Sprintf("%s would enter as a creature whose power and toughness %s each set in layer 7b, in the order of their timestamps, which the board does not record (CR 613.7, 614.12)", card.Name, p.ptEitherBy)
+			return "", false, fmt.Sprintf("%s would enter as a creature whose power and toughness %s each set in layer 7b, in the order of their timestamps, which the board does not record (CR 613.7, 614.12)", card.Name, p.ptEitherBy)
 		}
-		if !p.lostAll {
+		switch {
+		case p.lostAll:
+			some = p.lostAllBy
+		case p.lostNonMana:
+			// Blood Sun: a land loses all abilities but its mana
+			// abilities, an ability that says how it enters among them.
+			some, nonMana = p.lostNonManaBy, true
+		default:
 			all = false
-			continue
 		}
-		some = p.lostAllBy
 	}
 	switch {
 	case some == "":
-		return "", ""
+		return "", false, ""
 	case !all:
-		return "", fmt.Sprintf("whether %s loses all abilities by %s effect as it enters depends on an order of effects the board does not record (CR 613.7, 614.12)", card.Name, Possessive(some))
+		return "", false, fmt.Sprintf("whether %s loses all abilities by %s effect as it enters depends on an order of effects the board does not record (CR 613.7, 614.12)", card.Name, Possessive(some))
 	}
-	return some, ""
+	return some, nonMana, ""
 }
 
 // citeEntersLosingText cites, for each card whose effect sets the land

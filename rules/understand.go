@@ -798,6 +798,39 @@ func worst(a, b verdict) verdict {
 // every ability is modelled and understood or cannot bear on it.
 // Long: one block per question kind's extra reads, then every ability on
 // the board.
+// lostUnread says why the engine can't rule where a permanent that loses
+// its abilities in layer 6 (Humility, Blood Sun's lands) has printed text
+// the engine does not understand that is not an activated or triggered
+// ability: what such text does in the layers before, changing types,
+// colors or control, still applies (CR 613.1, 613.6: Humility's and
+// Blood Sun's rulings), so it is not gone for the answer. "" where none
+// has.
+func lostUnread(p *perm) string {
+	if !p.lostAll && !p.lostNonMana {
+		return ""
+	}
+	for _, a := range p.printed {
+		if a.Understood {
+			continue
+		}
+		switch a.Kind {
+		case KindActivated, KindMana, KindTriggered, KindManaTrigger, KindEnters:
+			// Removed in layer 6, it does nothing; an enters ability
+			// applied as it entered.
+			continue
+		}
+		if p.lostNonMana && !p.lostAll && a.Kind == KindIntrinsic {
+			continue
+		}
+		by := p.lostAllBy
+		if !p.lostAll {
+			by = p.lostNonManaBy
+		}
+		return fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s); %s effect removes its abilities in layer 6, but what that text does in the layers before it (types, colors, control) would still apply (CR 613.1, 613.6), and it could change the answer", p.name, a.Text, a.Why, Possessive(by))
+	}
+	return ""
+}
+
 func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
@@ -960,6 +993,9 @@ func (w *world) unknownFor(k asking) string {
 			}
 		}
 		if why := w.illegalAttachment(p); why != "" {
+			return why
+		}
+		if why := lostUnread(p); why != "" {
 			return why
 		}
 		for _, a := range p.abilities {
