@@ -108,6 +108,11 @@ type upState struct {
 	// triggers wait (followedResponse), each at most once; the same for
 	// every state.
 	responses []upResponse
+	// seat, shared by every state of a question, says why the order of
+	// the players' draws by one effect, the nonactive players' in turn
+	// order (CR 121.2c), decided who won or lost where the board does
+	// not record the seating (applySteps); "" where none did.
+	seat *string
 }
 
 // The fields of upState, and the mark of a number not given.
@@ -140,7 +145,7 @@ func newUpState(players []string) upState {
 		team[i] = -1
 	}
 	n := len(players)
-	return upState{players: players, vals: make([]int, upFields*n), team: team, noGain: make([]string, n), gainTwice: make([][]string, n), save: saving{any: make([]string, n), life: make([]string, n), win: make([]string, n)}, floor: make([]string, n)}
+	return upState{players: players, vals: make([]int, upFields*n), team: team, noGain: make([]string, n), gainTwice: make([][]string, n), save: saving{any: make([]string, n), life: make([]string, n), win: make([]string, n)}, floor: make([]string, n), seat: new(string)}
 }
 
 // addLife has who gain (d > 0) or lose (d < 0) life: their life total
@@ -206,7 +211,7 @@ func (s upState) set(f int, who string, v int) {
 }
 
 func (s upState) clone() upState {
-	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save, floor: s.floor, responses: s.responses}
+	return upState{players: s.players, vals: append([]int(nil), s.vals...), team: s.team, noGain: s.noGain, gainTwice: s.gainTwice, draws: s.draws, save: s.save, floor: s.floor, responses: s.responses, seat: s.seat}
 }
 
 // key is the state as a string, for merging equal states.
@@ -1176,6 +1181,9 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 	set := &outcomeSet{}
 	for _, groups := range seatings {
 		results, unsure := resolveUpkeep(ctx, groups, start, drawTrigs, twoSides)
+		if unsure == "" && start.seat != nil {
+			unsure = *start.seat
+		}
 		if unsure != "" {
 			return nil, nil, unsure
 		}

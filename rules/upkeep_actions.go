@@ -35,6 +35,10 @@ type upStep struct {
 	// kind countPlayer controls (upkeepTriggers counts them).
 	countWhat   string
 	countPlayer string
+	// seatUnsure: a draw step of one of two or more nonactive players
+	// drawing by one effect, whose order is the turn order (CR 121.2c),
+	// which a game of more than two players does not record.
+	seatUnsure bool
 }
 
 // upkeepSteps reads what the upkeep trigger t does, player by player; nil
@@ -54,8 +58,13 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	}
 	var out []upStep
 	for _, a := range acts {
-		for _, p := range whoIs(b, a.who, t.controller, t.player) {
-			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage}
+		players := whoIs(b, a.who, t.controller, t.player)
+		unsure := false
+		if a.verb == "draw" && len(players) > 1 {
+			players, unsure = drawOrder(b, players)
+		}
+		for _, p := range players {
+			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage, seatUnsure: unsure && !b.isActive(p)}
 			if a.countWhat != "" {
 				if ps := whoIs(b, a.countWhose, t.controller, t.player); len(ps) == 1 {
 					st.countPlayer = ps[0]
@@ -65,6 +74,39 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 		}
 	}
 	return out
+}
+
+// isActive reports whether it is name's turn, or their team's in
+// Two-Headed Giant; a board that names no turn is the first player's.
+func (b *Board) isActive(name string) bool {
+	c := *b
+	if c.Turn == "" {
+		c.Turn = Me
+	}
+	return c.activeTeam(name)
+}
+
+// drawOrder puts players who draw by one effect in the order they draw:
+// the active player first (in Two-Headed Giant the active team's), then
+// the others in turn order (CR 121.2c, 121.2d, 805.6a); unsure where two
+// or more of the others draw and the board, of more than two players,
+// does not record the turn order.
+func drawOrder(b *Board, players []string) ([]string, bool) {
+	var first, rest []string
+	for _, p := range players {
+		if b.isActive(p) {
+			first = append(first, p)
+		} else {
+			rest = append(rest, p)
+		}
+	}
+	unsure := len(rest) > 1 && len(b.Players) > 2
+	if b.Format == Format2HG {
+		// The nonactive team's players draw in turn order too; a team is
+		// two players, and which of them comes first is not recorded.
+		unsure = len(rest) > 1
+	}
+	return append(first, rest...), unsure
 }
 
 // whoIs lists the players a subject names: "you" is the controller,
@@ -100,6 +142,10 @@ func whoIs(b *Board, who, controller, player string) []string {
 func applySteps(source string, steps []upStep, st upState) string {
 	var parts []string
 	for _, x := range steps {
+		if st.won() != "" {
+			// A player won: the game is over (CR 104.1).
+			break
+		}
 		if st.gone(x.player) {
 			// A player who lost the game has left it (CR 800.4a).
 			continue
@@ -108,6 +154,13 @@ func applySteps(source string, steps []upStep, st upState) string {
 		case "draw":
 			_, part := drawFor(st, x.player, x.n)
 			parts = append(parts, part)
+			// A draw from an empty library loses the game only as the
+			// state-based actions are checked, after the effect (704.5b),
+			// whatever the order; a player who wins instead ends the game
+			// then (104.1), before the others draw.
+			if x.seatUnsure && st.won() != "" && st.seat != nil && *st.seat == "" {
+				*st.seat = fmt.Sprintf("%s in turn order among the nonactive players who draw by %s ability, and that draw wins the game before the others draw, but the board does not record the seating (CR 121.2c, 101.4, 104.1)", PlayerDoes(x.player, "draws"), Possessive(source))
+			}
 		case "discard":
 			parts = append(parts, discard(st, x.player, x.n))
 		case "mill":
