@@ -22,12 +22,13 @@ import (
 //   - a "," before "WHO:" where WHO is a player word, for ";".
 
 // FoldPlayer returns the player a WHO word names, as the board notation
-// reads it: in lower case, with "my" read as me and "opponent" (or
+// reads it: in lower case, with "my", "you" and "your" read as me and "opponent" (or
 // "opponentN") as opp (or "oppN"). Other words are only lowered.
 func FoldPlayer(word string) string {
 	w := strings.ToLower(word)
 	switch {
-	case w == "my":
+	case w == "my" || w == "you" || w == "your":
+		// The engine speaks to the person asking as "you".
 		return Me
 	case strings.HasPrefix(w, "opponent"):
 		rest := w[len("opponent"):]

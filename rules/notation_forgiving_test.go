@@ -136,7 +136,7 @@ func TestBoardFindCardNotOnBoard(t *testing.T) {
 func TestFoldPlayer(t *testing.T) {
 	for in, want := range map[string]string{
 		"my": "me", "MY": "me", "me": "me", "opponent": "opp", "Opponent2": "opp2",
-		"opp": "opp", "opponents": "opponents", "Alice": "alice",
+		"opp": "opp", "opponents": "opponents", "Alice": "alice", "you": "me", "You": "me", "your": "me",
 	} {
 		if got := FoldPlayer(in); got != want {
 			t.Errorf("FoldPlayer(%q) = %q, want %q", in, got, want)
@@ -188,5 +188,15 @@ func TestCloudKeyNamesOnlyItsCardTypes(t *testing.T) {
 	}
 	if _, err := ParseBoard("me: Cloud Key (named Sorcery)"); err != nil {
 		t.Errorf("named Sorcery: %v", err)
+	}
+}
+
+// The engine speaks to the person asking as "you", so a board's "you:"
+// is theirs: it had made a player named You ("You draws three cards").
+func TestNotationYouIsMe(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "you: hand 0, Ghirapur Orrery")
+	wantUnderstood(t, r, true)
+	if r.Board != "me: hand 0, Ghirapur Orrery" || r.Answer != "Ghirapur Orrery triggers: you draw three cards." {
+		t.Errorf("board %q, answer %q", r.Board, r.Answer)
 	}
 }
