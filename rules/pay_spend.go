@@ -16,8 +16,8 @@ import (
 // spend white mana as though it were mana of any color and other mana
 // only as though it were colorless (Celestial Dawn), or nil.
 func (w *world) spendsAsWhite(player string) *perm {
-	if p, ok := w.asWhite[player]; ok {
-		return p
+	if w.asWhiteOf == player && w.asWhiteKnown {
+		return w.asWhite
 	}
 	var by *perm
 	for _, p := range w.perms {
@@ -31,10 +31,7 @@ func (w *world) spendsAsWhite(player string) *perm {
 			}
 		}
 	}
-	if w.asWhite == nil {
-		w.asWhite = map[string]*perm{}
-	}
-	w.asWhite[player] = by
+	w.asWhite, w.asWhiteOf, w.asWhiteKnown = by, player, true
 	return by
 }
 

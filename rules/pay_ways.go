@@ -290,19 +290,21 @@ func (s *solver) leastLifePaid(capped int) paid {
 		return paid{}, false
 	}
 	if top >= 0 {
-		if _, ok := pays(top - top%2); ok {
-			lo, hi := 0, (top-top%2)/2 // in symbols: hi pays
+		// With no life to weigh (top 0), one test.
+		if got, ok := pays(0); ok {
+			return got
+		}
+		if last, ok := pays(top - top%2); ok && top >= 2 {
+			lo, hi := 1, (top-top%2)/2 // in symbols: lo-1 does not pay, hi does
 			for lo < hi {
 				mid := (lo + hi) / 2
-				if _, ok := pays(2 * mid); ok {
-					hi = mid
+				if got, ok := pays(2 * mid); ok {
+					hi, last = mid, got
 				} else {
 					lo = mid + 1
 				}
 			}
-			if got, ok := pays(2 * hi); ok {
-				return got
-			}
+			return last
 		}
 	}
 	s.lifeCap = -1

@@ -16,10 +16,12 @@ import (
 type world struct {
 	b     *Board
 	perms []*perm
-	// protAttached is protectionAttached's, by permanent; asWhite
-	// spendsAsWhite's, by player.
+	// protAttached is protectionAttached's, by permanent; asWhite is
+	// spendsAsWhite's for the player asWhiteOf, once asWhiteKnown.
 	protAttached map[*perm]verdict
-	asWhite      map[string]*perm
+	asWhite      *perm
+	asWhiteOf    string
+	asWhiteKnown bool
 	// afterSBA: state-based actions were performed on the described
 	// board, so in a cleanup step the active player gets priority
 	// (CR 514.3a).
