@@ -213,6 +213,30 @@ func hostileCases() []hostileCase {
 			answered: true, want: "I can't rule on this, because it would take more than 100,000 states of search, the most one question may explore.", discordWant: "at most 200 permanents",
 		},
 		{
+			name: "two-part hybrid symbols beside many lands",
+			cmd:  `/judge pay board:"me: 13x Forest, 13x Plains, 13x Island, 13x Swamp, 13x Mountain" cost:` + strings.Repeat("{2/W}{2/U}{2/B}{2/R}{2/G}", 12),
+			path: []string{"judge", "pay"}, opts: map[string]any{"board": "me: 13x Forest, 13x Plains, 13x Island, 13x Swamp, 13x Mountain", "cost": strings.Repeat("{2/W}{2/U}{2/B}{2/R}{2/G}", 12)},
+			answered: true, want: "I can't rule on this, because working out the ways to pay went past the engine's bound",
+		},
+		{
+			name: "a thousand Phyrexian symbols",
+			cmd:  `/judge pay board:"me: 100x Forest, life 1000000" cost:` + strings.Repeat("{G/P}", 1000),
+			path: []string{"judge", "pay"}, opts: map[string]any{"board": "me: 100x Forest, life 1000000", "cost": strings.Repeat("{G/P}", 1000)},
+			answered: true, want: "Yes, you can pay {G/P}", discordWant: "Yes, you can pay",
+		},
+		{
+			name: "two hundred copies of an inline card of long unknown text",
+			cmd:  `/judge mana board:"me: 200x [Zork: Artifact — {T}: Add {G}. ` + strings.Repeat("Zork zork zork. ", 120) + `]"`,
+			path: []string{"judge", "mana"}, opts: map[string]any{"board": "me: 200x [Zork: Artifact — {T}: Add {G}. " + strings.Repeat("Zork zork zork. ", 120) + "]"},
+			answered: true, want: "I can't rule on this, because Zork has",
+		},
+		{
+			name: "a thousand Swords on one creature",
+			cmd:  `/judge mana board:"me: Llanowar Elves, 1000x Sword of Body and Mind (on Llanowar Elves)"`,
+			path: []string{"judge", "mana"}, opts: map[string]any{"board": "me: Llanowar Elves, 1000x Sword of Body and Mind (on Llanowar Elves)"},
+			answered: true, want: "You can make at most one mana now", discordWant: "at most 200 permanents",
+		},
+		{
 			name: "a deep bracket",
 			cmd:  `/judge tap board:"me: ` + strings.Repeat("[", 30000) + `" card:Forest`,
 			path: tap, opts: map[string]any{"board": "me: " + strings.Repeat("[", 30000), "card": "Forest"},
