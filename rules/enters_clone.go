@@ -138,7 +138,13 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			return notUnderstood(r, e, fmt.Sprintf("%s could copy %s, whose copiable values the engine does not work out here (CR 707.2)", card.Name, p.name))
 		}
 		sub := &Ruling{}
-		if err := entersQuestion(ctx, b, p.Card, 0, false, sub); err != nil {
+		sctx := ctx
+		if cast {
+			// The copy was cast as the Clone: it was played, for
+			// "creatures played by your opponents" (Uphill Battle).
+			sctx = context.WithValue(ctx, playedKey{}, true)
+		}
+		if err := entersQuestion(sctx, b, p.Card, 0, false, sub); err != nil {
 			return err
 		}
 		if !sub.Understood {

@@ -16,6 +16,11 @@ import (
 // past it (it does not use arbitrary precision), so nothing overflows.
 const maxEntersCount = 1_000_000_000_000
 
+// playedKey marks the context of the enters question of a copy whose
+// Clone was cast: the permanent was played though its copy is asked of
+// as put onto the battlefield.
+type playedKey struct{}
+
 // entersQuestion answers /judge enters: the X of the permanent's enters
 // abilities and replacement effects, its X on the battlefield, counters as
 // it enters, and its mana value on the stack and on the battlefield
@@ -31,7 +36,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	_, cardTypes, _ := splitTypes(card)
 	// played: cast, or for a land played (CR 305.1), not put onto the
 	// battlefield.
-	played := cast
+	played := cast || ctx.Value(playedKey{}) != nil
 	if cast && has(cardTypes, "Land") {
 		// A land is played, not cast (305.1, 305.9): it is never a
 		// spell, so nothing that counters a spell or stops one being

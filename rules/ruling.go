@@ -227,8 +227,20 @@ package rules
 // none; rulings name their inline cards (user_cards), and an inline
 // type line with a lowercase subtype is an error; many counter-modifying
 // replacement effects, and more than 24 effects that add card types, are
-// refused past their bounds; answers changed on those boards.
-const EngineVersion = "0.23.0"
+// refused past their bounds; answers changed on those boards. 0.24.0:
+// a permanent given back this turn has summoning sickness; an ability a
+// player may activate in the upkeep that may remove a permanent the
+// triggers read stops the upkeep answer, as does a nonactive player's
+// winning draw in a seating the board does not record, and players draw
+// by one effect in APNAP order; enters reads the effects that make a
+// permanent enter tapped without its own (Humility, Uphill Battle's
+// "played", Amulet of Vigor untapping itself, Blood Sun), and an Aura
+// spell's targets; unread text of a permanent that loses its abilities
+// stops the answer; the reason a cost can't be paid counts {C} apart
+// from hybrid colors; the pay search cuts picks with a source to spare
+// and bounds the searches of what pays what; the upkeep search counts its
+// memory; "you" on a board is me; answers changed on those boards.
+const EngineVersion = "0.24.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

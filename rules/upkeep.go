@@ -437,8 +437,18 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 		why = echoLeaves(w, trigs, drawTrigs, start, isActive)
 	}
+	var removed []removable
 	if why == "" {
-		why = activatedRemovesRead(w, asking{kind: askUpkeep, player: player}, trigs, drawTrigs, start)
+		removed = activatedRemovesRead(w, asking{kind: askUpkeep, player: player}, trigs, drawTrigs, start)
+		for _, rm := range removed {
+			if !rm.drawsOnly {
+				why = rm.why
+				break
+			}
+		}
+		if len(removed) > maxRemovedAsked && why == "" {
+			why = removed[0].why
+		}
 	}
 	if why == "" {
 		for _, st := range savedSteps(ctx, b) {
@@ -627,8 +637,43 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	explainDrawStep(b, w, trigs, r.Outcomes, e)
 	citeUpkeep(w, trigs, e)
+	// A permanent whose effect changes only how many cards who draws,
+	// that an ability may take away first: where the upkeep without it
+	// gives the same draws and hands, that choice changes nothing.
+	for _, rm := range removed {
+		if !sameWithout(ctx, w.b, rm.q, player, r.Outcomes) {
+			return notUnderstood(r, e, rm.why)
+		}
+	}
 	e.fill(r)
 	return nil
+}
+
+// maxRemovedAsked bounds the permanents an upkeep question asks again
+// without (sameWithout).
+const maxRemovedAsked = 3
+
+// sameWithout reports whether the upkeep of player on b without q gives
+// the same draws and hands as outs, in every outcome.
+func sameWithout(ctx context.Context, b *Board, q *perm, player string, outs []Outcome) bool {
+	if q.i < 0 || q.i >= len(b.Permanents) {
+		return false
+	}
+	nb := *b
+	nb.Permanents = slices.Delete(slices.Clone(b.Permanents), q.i, q.i+1)
+	r := &Ruling{Question: "upkeep"}
+	if err := upkeepQuestion(ctx, &nb, player, r); err != nil || !r.Understood || len(r.Outcomes) != len(outs) {
+		return false
+	}
+	key := func(list []Outcome) []string {
+		var ks []string
+		for _, o := range list {
+			ks = append(ks, fmt.Sprint(o.Draws, o.Hand))
+		}
+		slices.Sort(ks)
+		return ks
+	}
+	return slices.Equal(key(r.Outcomes), key(outs))
 }
 
 // playersLeftKey marks the context of an upkeep question asked of a

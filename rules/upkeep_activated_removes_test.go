@@ -43,3 +43,38 @@ func TestCR117_3bActivatedAbilityMayRemoveReadPermanent(t *testing.T) {
 		}
 	}
 }
+
+// The refusal above stands only where taking the permanent away may
+// change the answer: with nothing triggering (an upkeep skipped), with a
+// creature whose toughness is more than the damage that can be dealt to
+// it, or with an effect only on how many cards who draws where the upkeep
+// without it gives the same draws and hands (Spirit of the Labyrinth when
+// no one draws more than one card), the answer is given.
+func TestCR117_3bRemovalThatChangesNothing(t *testing.T) {
+	for _, board := range []string{
+		"me: hand 1, Phyrexian Arena, Spirit of the Labyrinth, Ashnod's Altar",
+		"me: Ghirapur Orrery, hand 0, Prodigal Pyromancer; opp: Consecrated Sphinx",
+		"me: hand 1, Gibbering Descent, Spirit of the Labyrinth, Ashnod's Altar, Phyrexian Arena",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Spirit of the Labyrinth, Ashnod's Altar")
+	wantUnderstood(t, r, false)
+}
+
+// CR 601.1a: a Clone that was cast was played, so "Creatures played by
+// your opponents enter tapped" (Uphill Battle) taps it as the copy it
+// enters as; put onto the battlefield, it was not played.
+func TestCR601_1aCastCloneWasPlayed(t *testing.T) {
+	for _, c := range []struct {
+		cast   string
+		tapped bool
+	}{{"true", true}, {"false", false}} {
+		r := ask(t, "judge enters", "card", "Clone", "cast", c.cast, "board", "opp: Grizzly Bears, Uphill Battle")
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) == 0 || strings.Contains(r.Outcomes[0].Events[0], "It enters tapped") != c.tapped {
+			t.Errorf("cast:%s: %+v", c.cast, r.Outcomes)
+		}
+	}
+}

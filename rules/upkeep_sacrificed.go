@@ -108,6 +108,37 @@ func upkeepReads(w *world, start upState) map[string]bool {
 	return read
 }
 
+// upkeepReadsBut are the permanents upkeepReads names for what they do
+// other than change how many cards who draws: life, losing or winning,
+// damage, discards instead of draws, a look at a library.
+func upkeepReadsBut(w *world, start upState) map[string]bool {
+	read := map[string]bool{}
+	add := func(names ...string) {
+		for _, n := range names {
+			if n != "" {
+				read[n] = true
+			}
+		}
+	}
+	if lifeGainPossible(w) {
+		add(start.noGain...)
+		for _, g := range start.gainTwice {
+			add(g...)
+		}
+	}
+	add(start.save.any...)
+	add(start.save.life...)
+	add(start.save.win...)
+	add(start.floor...)
+	if d := start.draws; d != nil {
+		add(d.winBy...)
+		add(d.chainsBy...)
+		add(d.scrivenerBy...)
+		add(d.lookBy...)
+	}
+	return read
+}
+
 // leaversRead says why the engine can't follow the upkeep where, in a
 // game of more than two players, a player who controls a permanent whose
 // effect it reads may lose the game before the last trigger resolves:
@@ -264,14 +295,37 @@ func takenKinds(effect string) (kinds []string, ok bool) {
 // Notion Thief dealt damage by Prodigal Pyromancer, before Ghirapur
 // Orrery's trigger resolves. Whether such an ability is activated is a
 // choice the engine does not follow. "" where none may.
-func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*drawTrig, start upState) string {
+func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*drawTrig, start upState) []removable {
+	if len(trigs) == 0 {
+		// Nothing triggers: nothing reads the permanent.
+		return nil
+	}
 	read := map[*perm]string{}
+	drawsOnly := map[*perm]bool{}
 	names := upkeepReads(w, start)
+	onDraws := map[string]bool{}
+	if d := start.draws; d != nil {
+		for _, l := range [][]string{d.limitBy, d.toBy} {
+			for _, n := range l {
+				onDraws[n] = true
+			}
+		}
+		for _, f := range d.factorBy {
+			for _, n := range f {
+				onDraws[n] = true
+			}
+		}
+	}
+	otherReads := upkeepReadsBut(w, start)
 	drawn := len(drawers(trigs)) > 0
 	for _, q := range w.perms {
 		switch {
 		case names[q.name]:
 			read[q] = "its effect changes what the triggers do"
+			// An effect only on how many cards who draws (a limit, a
+			// draw that becomes another's or two): what it changes shows
+			// in the draws and hands (upkeepQuestion compares them).
+			drawsOnly[q] = onDraws[q.name] && !otherReads[q.name]
 		case drawn && slices.ContainsFunc(drawTrigs, func(d *drawTrig) bool { return d.source == q.name && d.controller == q.Controller }):
 			read[q] = "its ability that triggers on drawing does not trigger once it is gone"
 		}
@@ -283,12 +337,25 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 		for _, q := range w.perms {
 			if q.Controller == t.controller && q.name != t.source && q.is("Creature") {
 				read[q] = Possessive(t.source) + " ability has " + PlayerName(t.controller) + " sacrifice another creature or be dealt damage"
+				drawsOnly[q] = false
 			}
 		}
 	}
 	if len(read) == 0 {
-		return ""
+		return nil
 	}
+	// harm is the most damage the abilities that can be activated may
+	// deal to one permanent, -1 for no bound (one that can be activated
+	// again and again, or deals damage the engine does not count).
+	harm := 0
+	type taker struct {
+		p     *perm
+		a     *Ability
+		kinds []string
+		harms bool // only by damage or -N/-N
+		any   bool // any permanent its effect may name
+	}
+	var takers []taker
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if a.Kind != KindActivated && a.Kind != KindMana || w.cantByTiming(k, p, a) {
@@ -298,30 +365,76 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 				continue
 			}
 			_, effect, split := splitCost(a.Text)
-			kinds, removes := takenKinds(strings.ToLower(withoutReminders(effect)))
+			le := strings.ToLower(withoutReminders(effect))
+			kinds, removes := takenKinds(le)
+			harms := removes && !reRemovesTarget.MatchString(le)
 			if !split {
-				kinds, removes = nil, true
+				kinds, removes, harms = nil, true, false
 			}
-			for _, q := range w.perms {
-				why, isRead := read[q]
-				if !isRead {
-					continue
+			if harms && harm >= 0 {
+				if m := reDealsN.FindStringSubmatch(le); m != nil && a.Cost.Tap && !strings.Contains(le, "-") {
+					n, _ := wordNumber(m[1])
+					harm += n
+				} else {
+					harm = -1
 				}
-				taken := a.Cost.ReturnToHand && q == p || a.Cost.Sacrifice == "this" && q == p
-				if s := a.Cost.Sacrifice; s != "" && s != "this" && q.Controller == p.Controller {
-					taken = taken || s == "permanent" || q.is(capitalize(s)) || q.hasSub(capitalize(s)) || !slices.Contains(catalog.CardTypes, capitalize(s))
-				}
-				if s := a.Cost.SacrificeX; s != "" && q.Controller == p.Controller {
+			}
+			takers = append(takers, taker{p, a, kinds, harms, removes})
+		}
+	}
+	var out []removable
+	for _, t := range takers {
+		p, a := t.p, t.a
+		for _, q := range w.perms {
+			why, isRead := read[q]
+			if !isRead || slices.ContainsFunc(out, func(r removable) bool { return r.q == q }) {
+				continue
+			}
+			taken := a.Cost.ReturnToHand && q == p || a.Cost.Sacrifice == "this" && q == p
+			if s := a.Cost.Sacrifice; s != "" && s != "this" && q.Controller == p.Controller {
+				taken = taken || s == "permanent" || q.is(capitalize(s)) || q.hasSub(capitalize(s)) || !slices.Contains(catalog.CardTypes, capitalize(s))
+			}
+			if s := a.Cost.SacrificeX; s != "" && q.Controller == p.Controller {
+				taken = true
+			}
+			if t.any && (t.kinds == nil || slices.ContainsFunc(t.kinds, q.is)) {
+				if !t.harms || !survives(q, harm) {
 					taken = true
 				}
-				if removes && (kinds == nil || slices.ContainsFunc(kinds, q.is)) {
-					taken = true
-				}
-				if taken {
-					return fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait, and take %s off the battlefield before they resolve: %s (CR 117.3b, 611.3b, 603.2); whether it is activated is a choice the engine does not follow", Possessive(p.name), a.Text, q.name, why)
-				}
+			}
+			if taken {
+				out = append(out, removable{q: q, drawsOnly: drawsOnly[q], why: fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait, and take %s off the battlefield before they resolve: %s (CR 117.3b, 611.3b, 603.2); whether it is activated is a choice the engine does not follow", Possessive(p.name), a.Text, q.name, why)})
 			}
 		}
 	}
-	return ""
+	return out
+}
+
+// removable is a permanent the upkeep's triggers read that an ability
+// may take off the battlefield first (activatedRemovesRead): why says
+// so; drawsOnly, that what it changes shows in the draws and hands.
+type removable struct {
+	q         *perm
+	drawsOnly bool
+	why       string
+}
+
+// reDealsN is an effect that deals a number of damage.
+var reDealsN = regexp.MustCompile(`deals (\w+) damage to`)
+
+// survives reports whether q, a creature or planeswalker, stays on the
+// battlefield after harm damage (-1: no bound) all dealt to it: its
+// toughness less the damage it has, or its loyalty, is more.
+func survives(q *perm, harm int) bool {
+	if harm < 0 {
+		return false
+	}
+	if q.is("Creature") {
+		t, why := q.toughness()
+		return why == "" && t-q.Damage > harm
+	}
+	if q.is("Planeswalker") && !q.is("Creature") {
+		return q.counters("loyalty") > harm
+	}
+	return false
 }
