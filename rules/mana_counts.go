@@ -467,10 +467,13 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 				word = r.ControlType
 			}
 			what := "no " + word
+			short := ""
 			if r.AtLeast > 0 {
 				what = fmt.Sprintf("%d, fewer than %d", got, need)
+				// The headline without the quoted text.
+				short = fmt.Sprintf("it asks for %s or more, and %s %d", countNoun(need, word), PlayerDoes(p.Controller, "controls"), got)
 			}
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, short: short, rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.Power != nil {
