@@ -76,41 +76,32 @@ func capitalize(s string) string {
 // winning the game, on damage, and on drawing (on gaining life only where
 // a trigger may make a player gain some).
 func upkeepReads(w *world, start upState) map[string]bool {
-	read := map[string]bool{}
-	add := func(names ...string) {
-		for _, n := range names {
-			if n != "" {
-				read[n] = true
-			}
-		}
-	}
-	if lifeGainPossible(w) {
-		add(start.noGain...)
-		for _, g := range start.gainTwice {
-			add(g...)
-		}
-	}
-	add(start.save.any...)
-	add(start.save.life...)
-	add(start.save.win...)
-	add(start.floor...)
-	if d := start.draws; d != nil {
-		add(d.limitBy...)
-		add(d.toBy...)
-		add(d.winBy...)
-		add(d.chainsBy...)
-		add(d.scrivenerBy...)
-		add(d.lookBy...)
-		for _, f := range d.factorBy {
-			add(f...)
-		}
+	read := upkeepReadsBut(w, start)
+	for _, n := range drawCountReads(start) {
+		read[n] = true
 	}
 	return read
 }
 
+// drawCountReads name the permanents whose effects change only how many
+// cards who draws: a limit, a draw that becomes another player's, draws
+// multiplied.
+func drawCountReads(start upState) []string {
+	d := start.draws
+	if d == nil {
+		return nil
+	}
+	out := slices.Concat(d.limitBy, d.toBy)
+	for _, f := range d.factorBy {
+		out = append(out, f...)
+	}
+	return slices.DeleteFunc(out, func(n string) bool { return n == "" })
+}
+
 // upkeepReadsBut are the permanents upkeepReads names for what they do
-// other than change how many cards who draws: life, losing or winning,
-// damage, discards instead of draws, a look at a library.
+// other than change how many cards who draws (drawCountReads): life,
+// losing or winning, damage, discards instead of draws, a look at a
+// library.
 func upkeepReadsBut(w *world, start upState) map[string]bool {
 	read := map[string]bool{}
 	add := func(names ...string) {
@@ -304,17 +295,8 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 	drawsOnly := map[*perm]bool{}
 	names := upkeepReads(w, start)
 	onDraws := map[string]bool{}
-	if d := start.draws; d != nil {
-		for _, l := range [][]string{d.limitBy, d.toBy} {
-			for _, n := range l {
-				onDraws[n] = true
-			}
-		}
-		for _, f := range d.factorBy {
-			for _, n := range f {
-				onDraws[n] = true
-			}
-		}
+	for _, n := range drawCountReads(start) {
+		onDraws[n] = true
 	}
 	otherReads := upkeepReadsBut(w, start)
 	drawn := len(drawers(trigs)) > 0
@@ -372,8 +354,13 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 				kinds, removes, harms = nil, true, false
 			}
 			if harms && harm >= 0 {
-				if m := reDealsN.FindStringSubmatch(le); m != nil && a.Cost.Tap && !strings.Contains(le, "-") {
-					n, _ := wordNumber(m[1])
+				m := reDealsN.FindStringSubmatch(le)
+				n, counted := 0, false
+				if m != nil && a.Cost.Tap && !strings.Contains(le, "-") {
+					// Once: {T} pays for it once while the triggers wait.
+					n, counted = wordNumber(m[1])
+				}
+				if counted {
 					harm += n
 				} else {
 					harm = -1
