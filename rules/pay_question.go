@@ -968,7 +968,17 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 		return srcLife
 	}
 	for c := White; c <= Green; c++ {
-		if n := need[c]; n > 0 {
+		n := need[c]
+		if n > 0 && life >= 0 && life < 2 {
+			// Under 2 life, life pays no Phyrexian symbol (119.4): those
+			// of this color take its mana too.
+			for _, s := range cost.Symbols {
+				if s.Kind == SymPhyrexian && s.Colors[0] == c {
+					n++
+				}
+			}
+		}
+		if n > 0 {
 			got, ex := mostOf(n, &CostSymbol{Kind: SymColored, Colors: []Color{c}})
 			if !ex && got < n {
 				return fmt.Sprintf("%s, and it needs %s%s", canMake(subject, manaWord(got, c.Symbol())), countWord(n), lifeBound(n, &CostSymbol{Kind: SymColored, Colors: []Color{c}}, got))
@@ -991,6 +1001,10 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 				in = slices.Contains(s.Colors, Colorless)
 			case SymColored, SymHybrid:
 				in = len(o.Colors) > 0 && !slices.ContainsFunc(o.Colors, func(c Color) bool { return !slices.Contains(s.Colors, c) })
+			case SymPhyrexian:
+				// Under 2 life, life pays none of it (119.4): its mana
+				// is asked for.
+				in = life >= 0 && life < 2 && len(o.Colors) > 0 && !slices.ContainsFunc(o.Colors, func(c Color) bool { return !slices.Contains(s.Colors, c) })
 			}
 			if in {
 				n++

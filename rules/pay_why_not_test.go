@@ -271,3 +271,20 @@ func TestRule107_4cColorlessNotCountedForHybridSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// CR 119.4, 107.4f: under 2 life no Phyrexian symbol is paid with life,
+// so the reason a cost can't be paid counts those symbols as asking for
+// their color's mana: {U/P}{U} at 1 life beside one Island needs two
+// {U}, where the reason had said one.
+func TestRule119_4PhyrexianUnderTwoLifeCountsInReason(t *testing.T) {
+	for _, c := range []struct{ board, cost, answer string }{
+		{"me: Island, life 1", "{U/P}{U}", "No, you can't pay {U/P}{U}: you can make at most one {U}, and it needs two."},
+		{"me: Sol Ring, Mountain, life 1", "{B/G}{U/P}{G/P}{C}{U/R}", "No, you can't pay {B/G}{U/P}{G/P}{C}{U/R}: you can make no {B} or {G}, and it needs two."},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", c.cost)
+		wantUnderstood(t, r, true)
+		if r.Answer != c.answer {
+			t.Errorf("%s, %s: %s\nwant: %s", c.board, c.cost, r.Answer, c.answer)
+		}
+	}
+}
