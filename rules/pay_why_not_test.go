@@ -257,19 +257,13 @@ func TestRule601_2gProducedOnlyIgnoresAbilitiesThatMakeNoMana(t *testing.T) {
 // paid counts each for what pays it. "{G/W}{C}" beside an Underground
 // Sea had been said to need two {G} or {W}.
 func TestRule107_4cColorlessNotCountedForHybridSaysWhy(t *testing.T) {
-	for _, c := range []struct{ board, cost, answer string }{
+	wantPayAnswers(t, []payHeadline{
 		{"me: Underground Sea", "{G/W}{C}", "No, you can't pay {G/W}{C}: you can make no {G} or {W}, and it needs one."},
 		{"me: Forest, Mountain, Swamp", "{C}{C}{R/G}", "No, you can't pay {C}{C}{R/G}: only colorless mana pays {C}, and you can make no colorless mana, and it needs two."},
 		{"me: Sol Ring, Forest", "{C}{C}{C}{G/W}", "No, you can't pay {C}{C}{C}{G/W}: only colorless mana pays {C}, and you can make at most two colorless mana, and it needs three."},
 		{"me: Snow-Covered Island, Wastes, Forest", "{S}{C}{G/U}{G/U}", "No, you can't pay {S}{C}{G/U}{G/U}: you can make at most three mana, and it needs four."},
 		{"me: Wastes", "{C/W}{C}", "No, you can't pay {C/W}{C}: you can make at most one {C} or {W}, and it needs two."},
-	} {
-		r := ask(t, "judge pay", "board", c.board, "cost", c.cost)
-		wantUnderstood(t, r, true)
-		if r.Answer != c.answer {
-			t.Errorf("%s, %s: %s\nwant: %s", c.board, c.cost, r.Answer, c.answer)
-		}
-	}
+	})
 }
 
 // CR 119.4, 107.4f: under 2 life no Phyrexian symbol is paid with life,
@@ -277,10 +271,20 @@ func TestRule107_4cColorlessNotCountedForHybridSaysWhy(t *testing.T) {
 // their color's mana: {U/P}{U} at 1 life beside one Island needs two
 // {U}, where the reason had said one.
 func TestRule119_4PhyrexianUnderTwoLifeCountsInReason(t *testing.T) {
-	for _, c := range []struct{ board, cost, answer string }{
+	wantPayAnswers(t, []payHeadline{
 		{"me: Island, life 1", "{U/P}{U}", "No, you can't pay {U/P}{U}: you can make at most one {U}, and it needs two."},
 		{"me: Sol Ring, Mountain, life 1", "{B/G}{U/P}{G/P}{C}{U/R}", "No, you can't pay {B/G}{U/P}{G/P}{C}{U/R}: you can make no {B} or {G}, and it needs two."},
-	} {
+	})
+}
+
+// payHeadline is a /judge pay question and its headline.
+type payHeadline struct{ board, cost, answer string }
+
+// wantPayAnswers asks each /judge pay question and wants it understood,
+// with its headline.
+func wantPayAnswers(t *testing.T, cases []payHeadline) {
+	t.Helper()
+	for _, c := range cases {
 		r := ask(t, "judge pay", "board", c.board, "cost", c.cost)
 		wantUnderstood(t, r, true)
 		if r.Answer != c.answer {

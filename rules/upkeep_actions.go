@@ -64,7 +64,7 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 			players, unsure = drawOrder(b, players)
 		}
 		for _, p := range players {
-			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage, seatUnsure: unsure && !b.isActive(p)}
+			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage, seatUnsure: unsure && !b.activeTeam(p)}
 			if a.countWhat != "" {
 				if ps := whoIs(b, a.countWhose, t.controller, t.player); len(ps) == 1 {
 					st.countPlayer = ps[0]
@@ -76,16 +76,6 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	return out
 }
 
-// isActive reports whether it is name's turn, or their team's in
-// Two-Headed Giant; a board that names no turn is the first player's.
-func (b *Board) isActive(name string) bool {
-	c := *b
-	if c.Turn == "" {
-		c.Turn = Me
-	}
-	return c.activeTeam(name)
-}
-
 // drawOrder puts players who draw by one effect in the order they draw:
 // the active player first (in Two-Headed Giant the active team's), then
 // the others in turn order (CR 121.2c, 121.2d, 805.6a); unsure where two
@@ -94,7 +84,7 @@ func (b *Board) isActive(name string) bool {
 func drawOrder(b *Board, players []string) ([]string, bool) {
 	var first, rest []string
 	for _, p := range players {
-		if b.isActive(p) {
+		if b.activeTeam(p) {
 			first = append(first, p)
 		} else {
 			rest = append(rest, p)

@@ -293,16 +293,15 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 	}
 	read := map[*perm]string{}
 	drawsOnly := map[*perm]bool{}
-	names := upkeepReads(w, start)
+	otherReads := upkeepReadsBut(w, start)
 	onDraws := map[string]bool{}
 	for _, n := range drawCountReads(start) {
 		onDraws[n] = true
 	}
-	otherReads := upkeepReadsBut(w, start)
 	drawn := len(drawers(trigs)) > 0
 	for _, q := range w.perms {
 		switch {
-		case names[q.name]:
+		case otherReads[q.name] || onDraws[q.name]:
 			read[q] = "its effect changes what the triggers do"
 			// An effect only on how many cards who draws (a limit, a
 			// draw that becomes another's or two): what it changes shows
@@ -379,7 +378,7 @@ func activatedRemovesRead(w *world, k asking, trigs []*upTrigger, drawTrigs []*d
 			}
 			taken := a.Cost.ReturnToHand && q == p || a.Cost.Sacrifice == "this" && q == p
 			if s := a.Cost.Sacrifice; s != "" && s != "this" && q.Controller == p.Controller {
-				taken = taken || s == "permanent" || q.is(capitalize(s)) || q.hasSub(capitalize(s)) || !slices.Contains(catalog.CardTypes, capitalize(s))
+				taken = taken || isA(q, s) || !slices.Contains(catalog.CardTypes, capitalize(s))
 			}
 			if s := a.Cost.SacrificeX; s != "" && q.Controller == p.Controller {
 				taken = true
