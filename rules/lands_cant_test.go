@@ -103,6 +103,16 @@ func TestRulingWormsOfTheEarthNoLandPlays(t *testing.T) {
 	if *r.LandPlays != 0 {
 		t.Errorf("land_plays %d, want 0", *r.LandPlays)
 	}
+	// Its "Lands can't enter the battlefield" stops effects too: no step
+	// says lands can still be put onto the battlefield.
+	steps := strings.Join(stepTexts(r), "\n")
+	if strings.Contains(steps, "can still be put onto the battlefield") || !strings.Contains(steps, "no effect can put one onto it either") {
+		t.Errorf("Worms of the Earth: steps do not say lands can't enter the battlefield:\n%s", steps)
+	}
+	r = ask(t, "judge lands", "board", "me: Aggressive Mining")
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "can still be put onto the battlefield") {
+		t.Errorf("Aggressive Mining: no step says lands can still be put onto the battlefield: %+v", r.Steps)
+	}
 	r = ask(t, "judge tap", "board", "me: Forest, Territorial Dispute", "card", "Forest")
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "card", "Forest", "x", "0", "board", "opp: Territorial Dispute")

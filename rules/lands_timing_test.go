@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,16 @@ func TestRule305_2ActivatedAbilityThatWouldAddALandPlay(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "would let you play 1 more land this turn") {
 		t.Errorf("no step says what Kiora's −1 would add: %+v", r.Steps)
+	}
+	wantRules(t, r, "606.3")
+	// CR 602.1, 606.1: an ability with {T} in its cost is no loyalty
+	// ability, and 606.3 is not cited for it.
+	r = ask(t, "judge lands", "board", "me: [Zork Idol: Artifact — {2}, {T}: You may play an additional land this turn.]")
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "would let you play 1 more land this turn") {
+		t.Errorf("no step says what Zork Idol's ability would add: %+v", r.Steps)
+	}
+	if slices.Contains(r.Rules, "606.3") {
+		t.Errorf("606.3 cited for an ability that is not a loyalty ability: %v", r.Rules)
 	}
 	r = ask(t, "judge lands", "board", "opp: Kiora, the Crashing Wave")
 	if strings.Contains(strings.Join(stepTexts(r), "\n"), "would let") {

@@ -126,7 +126,11 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	}
 	if plays > 0 && stop == "" {
 		for _, x := range w.activatedLandPlays(player) {
-			e.step(fmt.Sprintf("%s's ability “%s” is not counted: the board records no ability activated this turn; activated and resolved this turn, it would let %s play %s this turn", x.name, x.text, PlayerName(player), plural(x.n, "more land")), "305.2", "606.3")
+			rules := []string{"305.2", "602.1"}
+			if x.loyalty {
+				rules = []string{"305.2", "606.3"}
+			}
+			e.step(fmt.Sprintf("%s's ability “%s” is not counted: the board records no ability activated this turn; activated and resolved this turn, it would let %s play %s this turn", x.name, x.text, PlayerName(player), plural(x.n, "more land")), rules...)
 		}
 		for _, x := range w.activatedLandStops(player) {
 			e.step(fmt.Sprintf("%s ability \u201c%s\u201d is not counted: the board records no ability activated this turn; if %s it this turn%s, it stops %s playing lands for the rest of the turn once it resolves", Possessive(x.name), x.text, x.by, x.target, PlayerName(player)), "305.2", "101.2")
@@ -226,7 +230,13 @@ func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
 				}
 				why = fmt.Sprintf("%s on the battlefield", landsAre(lands))
 			}
-			e.step(fmt.Sprintf("%s \u201c%s\u201d: %s, so %s play no land this turn; a \u201ccan't\u201d effect takes precedence over every effect that allows more land plays. Lands can still be put onto the battlefield by effects; that is not playing a land", Possessive(p.name), a.Text, why, PlayerDoes(player, "may")), "101.2", "305.1", "305.4")
+			put := "Lands can still be put onto the battlefield by effects; that is not playing a land"
+			if q := w.landsCantEnter(); q != "" {
+				// Worms of the Earth: no land enters the battlefield by
+				// any effect either (its rulings of 2004-10-04).
+				put = q + " also says lands can't enter the battlefield, so no effect can put one onto it either"
+			}
+			e.step(fmt.Sprintf("%s \u201c%s\u201d: %s, so %s play no land this turn; a \u201ccan't\u201d effect takes precedence over every effect that allows more land plays. %s", Possessive(p.name), a.Text, why, PlayerDoes(player, "may"), put), "101.2", "305.1", "305.4")
 			for _, c := range []struct{ card, date, frag string }{
 				{"Territorial Dispute", "2004-10-04", ""},
 				{"Aggressive Mining", "2014-07-18", "put onto the battlefield"},
@@ -326,6 +336,9 @@ func landsAre(n int) string {
 type activatedLand struct {
 	name, text string
 	n          int
+	// loyalty: the ability is a loyalty ability (CR 606.3: once each
+	// turn, as a sorcery).
+	loyalty bool
 }
 
 var reActivatedExtraLand = regexp.MustCompile(`(?:^|[.:] )You may play (an|two|three) additional lands? this turn\.`)
@@ -341,10 +354,26 @@ func (w *world) activatedLandPlays(player string) []activatedLand {
 			continue
 		}
 		n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
-		out = append(out, activatedLand{name: p.name, text: a.Text, n: n})
+		out = append(out, activatedLand{name: p.name, text: a.Text, n: n, loyalty: a.Cost.Loyalty})
 	}
 	return out
 }
+
+// landsCantEnter names a permanent on the board whose text says lands
+// can't enter the battlefield (Worms of the Earth), "" for none.
+func (w *world) landsCantEnter() string {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if reLandsCantEnter.MatchString(a.Text) {
+				return p.name
+			}
+		}
+	}
+	return ""
+}
+
+// reLandsCantEnter is "Lands can't enter the battlefield."
+var reLandsCantEnter = regexp.MustCompile(`(?i)(?:^|[.:] )lands can't enter the battlefield\.`)
 
 // reActivatedNoLands: an activated ability by which a player can't play
 // lands this turn (Pardic Miner's "Target player can't play lands this
