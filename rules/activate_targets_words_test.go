@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 601.2c, 602.2b, 115.1: a target with words before its type ("target
 // tapped creature") needs a permanent that meets them, chosen before the
@@ -233,4 +236,57 @@ func TestRule601_2cTargetInCombatByClause(t *testing.T) {
 	// Its mana ability targets nothing and stays activatable.
 	r = ask(t, "judge activate", "board", "me: Tinder Wall", "card", "Tinder Wall", "ability", "2")
 	wantLegal(t, r, true)
+}
+
+// CR 702.11b, 702.11c, 702.18a, 115.1: what makes a permanent or a player
+// untargetable without being on that permanent (a grant to permanents the
+// engine can't name, an Equipment's shroud it doesn't read, "can't be the
+// target of" another's abilities, a player's own hexproof or shroud) may
+// leave an ability with no legal target (601.2c, 602.2b): beside such text
+// the answer is "I can't rule on this", where it had been "can be
+// activated". A target the board's creatures fit with nothing of the kind
+// on the board is still read.
+func TestRule702_11UntargetableByTextNotOnTheTargetStops(t *testing.T) {
+	for _, c := range []struct{ board, card, ability, names string }{
+		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Shalai, Voice of Plenty", "Royal Assassin", "", "Shalai"},
+		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Whispersilk Cloak (on Grizzly Bears)", "Royal Assassin", "", "Whispersilk Cloak"},
+		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Spiritual Asylum", "Royal Assassin", "", "Spiritual Asylum"},
+		{"me: Royal Assassin; opp: Gaea's Revenge (tapped)", "Royal Assassin", "", "Gaea's Revenge"},
+		{"me: Royal Assassin, Glaring Spotlight; opp: Slippery Bogle (tapped)", "Royal Assassin", "", "Glaring Spotlight"},
+		{"me: Gideon Jura (6 loyalty); opp: Leyline of Sanctity", "Gideon Jura", "1", "Leyline of Sanctity"},
+		{"me: Jace Beleren (3 loyalty), True Believer; opp: Leyline of Sanctity", "Jace Beleren", "2", "True Believer"},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		if r.Understood || !strings.Contains(r.Answer, c.names) {
+			t.Errorf("%s: understood %v, %q; want a refusal naming %s", c.board, r.Understood, r.Answer, c.names)
+		}
+	}
+	// Nothing of the kind: the targets are read.
+	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Grizzly Bears (tapped), Glorious Anthem", "card", "Royal Assassin")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || !*r.Legal {
+		t.Errorf("Royal Assassin beside a tapped Grizzly Bears: legal %v, want true", r.Legal)
+	}
+	r = ask(t, "judge activate", "board", "me: Gideon Jura (6 loyalty); opp: Forest", "card", "Gideon Jura", "ability", "1")
+	wantUnderstood(t, r, true)
+	// The same grant does not bear on an ability with no target.
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Shalai, Voice of Plenty", "card", "Llanowar Elves"), true)
+}
+
+// CR 702.1, 113.3b: a keyword such as flying is no activated ability; the
+// answer about it says so, not that it can't be activated on the
+// battlefield.
+func TestRule702_1KeywordIsNotActivated(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Vampire Nighthawk", "card", "Vampire Nighthawk", "ability", "1")
+	if !strings.Contains(r.Answer, "keyword ability that is not activated") || strings.Contains(r.Answer, "while it is on the battlefield") {
+		t.Errorf("Vampire Nighthawk ability 1: %q", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Granitic Titan", "card", "Granitic Titan", "ability", "2")
+	if !strings.Contains(r.Answer, "can't be activated while it is on the battlefield") {
+		t.Errorf("Granitic Titan's cycling: %q", r.Answer)
+	}
 }

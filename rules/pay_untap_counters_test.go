@@ -186,3 +186,27 @@ func TestRule704_5fDevotedDruidRepeatBound(t *testing.T) {
 func TestRule103_6aOpeningHandTextChangesNoToughness(t *testing.T) {
 	wantMost(t, "me: Devoted Druid, Leyline of Abundance", 4, map[string]int{"G": 4})
 }
+
+// CR 120.6, 704.5g; Devoted Druid's ruling of 2018-12-07: damage marked on
+// Devoted Druid stays as each -1/-1 counter lowers its toughness, and it
+// is destroyed once its toughness is no more than that damage, before the
+// untap resolves. With 1 damage it makes one {G}, not two; with two +1/+1
+// counters, three.
+func TestRule704_5gDamageMarkedBoundsCounterUntaps(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Devoted Druid (1 damage)", 1},
+		{"me: Devoted Druid", 2},
+		{"me: Devoted Druid (2 +1/+1, 1 damage)", 3},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.most {
+			t.Errorf("%s: max_mana %v, want %d", c.board, r.MaxMana, c.most)
+		}
+	}
+	wantPayable(t, pay(t, "me: Devoted Druid (1 damage)", "{G}{G}"), false)
+	wantPayable(t, pay(t, "me: Devoted Druid (2 +1/+1, 1 damage)", "{G}{G}{G}"), true)
+}

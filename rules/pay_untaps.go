@@ -329,11 +329,22 @@ func (w *world) counterUntaps(ctx context.Context, p *perm, a *Ability, card *ca
 		return selfUntap{}, has + ", as long as its toughness stays above 0, and " + why
 	}
 	n := max(t-1, 0)
+	if p.Damage > 0 && !hasKeyword(p, "indestructible") {
+		// Damage marked on it stays (120.6): once its toughness is no
+		// more than that damage, it is destroyed before the untap
+		// resolves (704.5g; Devoted Druid's ruling of 2018-12-07).
+		n = max(t-1-p.Damage, 0)
+	}
 	if n > maxRepeats {
 		return selfUntap{}, has + fmt.Sprintf(", and its toughness %d lets it be untapped %d times, more than the %d the engine works out", t, n, maxRepeats)
 	}
-	if n == 0 {
+	switch {
+	case n == 0 && t-1 > 0:
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d would untap it for mana, putting a -1/-1 counter on it as the cost; with toughness %d and %d damage marked on it, its toughness would then be no more than that damage and it would be destroyed before the untap resolved, so it makes no more mana", Possessive(p.name), a.Text, t, p.Damage), "602.2b", "704.3", "704.5g")
+	case n == 0:
 		e.step(fmt.Sprintf("%s ability \u201c%s\u201d would untap it for mana, putting a -1/-1 counter on it as the cost; with toughness %d it would then have toughness 0 and be put into its owner's graveyard before the untap resolved, so it makes no more mana", Possessive(p.name), a.Text, t), "602.2b", "704.3", "704.5f")
+	case p.Damage > 0 && n < t-1:
+		e.step(fmt.Sprintf("%s has %d damage marked on it, which stays as -1/-1 counters lower its toughness: it is destroyed as soon as its toughness is no more than that damage, before the untap resolves, so it can be untapped %s", p.name, p.Damage, timesWord(n)), "120.6", "704.3", "704.5g")
 	}
 	return selfUntap{n: n, how: "put a -1/-1 counter on " + p.name, counter: "-1/-1", toughness: t}, ""
 }

@@ -283,6 +283,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
 			k.targets = k.targets || targetsSomething(a) && !targetsRead(a)
+			k.targetsAny = k.targetsAny || targetsSomething(a)
 		}
 		if u := w.unknownFor(k); u != "" {
 			return notUnderstood(r, e, u)
@@ -488,6 +489,13 @@ func elsewhereActivated(p *perm) (kw, zone, rule string) {
 	return "", "", ""
 }
 
+// keywordElsewhere reports whether a keyword ability of a is one that
+// functions only while its card is in a hand or a graveyard (cycling).
+func keywordElsewhere(a *Ability) bool {
+	kw, _, _ := elsewhereActivated(&perm{abilities: []*Ability{a}})
+	return kw != ""
+}
+
 // reOpeningHand is the text of an ability a card has in its owner's
 // opening hand (CR 103.6).
 var reOpeningHand = regexp.MustCompile(`\b(?:in|from) your opening hand\b`)
@@ -522,6 +530,12 @@ func notActivatedAnswer(e *explainer, p *perm, n int, r *Ruling) bool {
 		head = "is no activated ability: it works from the opening hand, before the game begins"
 	case named.Kind == KindStatic || named.Kind == KindReplacement:
 		what, why, rules = "a static ability, not an activated one", ": it is simply true while "+p.name+" is on the battlefield", []string{"113.3b", "113.3d"}
+		head = "is " + what
+	case named.Kind == KindKeyword && !keywordElsewhere(named):
+		// Flying, lifelink: keyword abilities that no one activates
+		// (702.1); cycling and the like, which work from another zone,
+		// keep the answer above.
+		what, why, rules = "a keyword ability that is not activated", ": "+strings.Join(named.Keywords, ", ")+" is not an ability with a cost and an effect that a player activates", []string{"113.3b", "702.1"}
 		head = "is " + what
 	case named.Kind == KindTriggered || named.Kind == KindManaTrigger:
 		what, why, rules = "a triggered ability, not an activated one", ": it triggers on its event", []string{"113.3b", "113.3c"}

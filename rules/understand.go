@@ -280,9 +280,15 @@ type asking struct {
 	ability *Ability
 	// mana: an activate question considers a mana ability.
 	mana bool
-	// targets: an activate question considers an ability that targets
-	// (CR 115.1).
+	// targets: an activate question considers an ability with a target
+	// whose legal choices the engine does not read (CR 115.1).
 	targets bool
+	// targetsAny: an activate question considers an ability that targets
+	// anything, a permanent or a player, read or not: what makes a
+	// permanent or player untargetable and is not on that permanent
+	// (a grant, "can't be the target of", a player's hexproof) bears on
+	// it.
+	targetsAny bool
 	// player is whose permanents pay and mana read.
 	player string
 	// spell: pay names the spell whose cost is paid (card:); without it

@@ -709,7 +709,10 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 				return cannotBear
 			case askActivate:
-				if !k.targets {
+				// "Gaea's Revenge can't be the target of nongreen spells
+				// or abilities from nongreen sources": the targets the
+				// engine reads are read without it.
+				if !k.targetsAny {
 					return cannotBear
 				}
 			default:
@@ -988,13 +991,21 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
 		}
+		if k.kind == askActivate && k.targetsAny && p.i < 0 {
+			// Given to permanents or players the engine cannot name
+			// (Shalai's "You, planeswalkers you control, and other
+			// creatures you control have hexproof", Whispersilk Cloak,
+			// Leyline of Sanctity's "You have hexproof"): the targets
+			// the engine reads are read without it (702.11b, 702.18a).
+			return bears
+		}
 		return cannotBear
 	case strings.HasPrefix(kw, "protection from "):
 		v := w.protectionAttached(p)
 		if v == bears {
 			return bears
 		}
-		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
+		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets || k.kind == askActivate && k.targetsAny && p.i < 0 {
 			return bears
 		}
 		return v
