@@ -48,7 +48,7 @@ func TestHeadlinesLeaveDetailToTheSteps(t *testing.T) {
 			[]string{"In every order, you lose the game for drawing from an empty library."}, "Phyrexian Arena"},
 		// CR 704.5k: the world rule's choices, each answered in a step.
 		{"judge tap", []string{"board", "me: Concordant Crossroads, Wastes; opp: Concordant Crossroads", "card", "Concordant Crossroads"},
-			[]string{"It depends on a choice made during state-based actions."}, "If Opp's Concordant Crossroads is the newest world permanent: "},
+			[]string{"It can't be done in any outcome of the state-based actions."}, "If Opp's Concordant Crossroads is the newest world permanent: "},
 		// CR 704.5j: a legendary permanent entering beside its namesake.
 		{"judge enters", []string{"card", "Urborg, Tomb of Yawgmoth", "board", "me: Urborg, Tomb of Yawgmoth"},
 			[]string{"Then, by the legend rule, one stays."}, "two or more legendary permanents named Urborg, Tomb of Yawgmoth"},

@@ -91,9 +91,6 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 		if why := cantPlayOn(b, lost, leaving); why != "" {
 			return nil, why
 		}
-		before := start
-		start = leaveGame(start, lost)
-		markRegained(ctx, b, before, start)
 		acted = true
 	}
 	todo := []*settled{start}
@@ -105,7 +102,13 @@ func settleBoard(ctx context.Context, b *Board, leaving bool) ([]*settled, strin
 		}
 		var next []*settled
 		for _, s := range todo {
-			branches, why := sbaRound(ctx, s)
+			// The players who lose leave the game in the first check,
+			// as its other actions are performed (704.3).
+			var gone []*Player
+			if round == 0 {
+				gone = lost
+			}
+			branches, why := sbaRound(ctx, s, gone)
 			if why != "" {
 				return nil, why
 			}
@@ -189,23 +192,17 @@ func cantPlayOn(b *Board, lost []*Player, leaving bool) string {
 	return ""
 }
 
-// leaveGame takes the lost players out of a multiplayer game: every
-// permanent they control leaves with them (CR 800.4a; the board's
-// controller of a permanent is taken as its owner), and what was attached
-// to those permanents is attached to nothing, for the next state-based
-// actions to see.
-func leaveGame(s *settled, lost []*Player) *settled {
+// leaveGame takes the lost players out of a multiplayer game, n being
+// the board after the state-based actions performed with their loss
+// (704.3): every permanent they control has left with them (CR 800.4a;
+// the board's controller of a permanent is taken as its owner), and what
+// was attached to those permanents is attached to nothing, for the next
+// state-based actions to see.
+func leaveGame(n *settled, lost []*Player) *settled {
 	out := map[string]bool{}
 	for _, pl := range lost {
 		out[pl.Name] = true
 	}
-	leave := map[int]string{}
-	for i, p := range s.b.Permanents {
-		if out[p.Controller] {
-			leave[i] = PlayerName(p.Controller) + " left the game"
-		}
-	}
-	n := applySBA(s, &sbaActions{}, leave)
 	var players []*Player
 	for _, pl := range n.b.Players {
 		if !out[pl.Name] {
@@ -298,6 +295,35 @@ type sbaActions struct {
 	steps  []Reason
 }
 
+// without is a without the legend rule's choices and the unsure
+// toughnesses that bear only on the permanents of gone, which leave the
+// game; the groups of the world rule, which may hold the permanents of
+// several players, stay whole.
+func (a *sbaActions) without(gone map[int]string) *sbaActions {
+	n := *a
+	n.legends, n.worlds, n.unsure = nil, map[int]bool{}, nil
+	for gi, g := range a.legends {
+		all := true
+		for _, i := range g {
+			_, out := gone[i]
+			all = all && out
+		}
+		if all && !a.worlds[gi] {
+			continue
+		}
+		if a.worlds[gi] {
+			n.worlds[len(n.legends)] = true
+		}
+		n.legends = append(n.legends, g)
+	}
+	for _, i := range a.unsure {
+		if _, out := gone[i]; !out {
+			n.unsure = append(n.unsure, i)
+		}
+	}
+	return &n
+}
+
 func (a *sbaActions) empty() bool {
 	return len(a.leave) == 0 && len(a.unattach) == 0 && len(a.counters) == 0 && len(a.legends) == 0 && len(a.unsure) == 0
 }
@@ -313,7 +339,7 @@ func (a *sbaActions) key() string {
 // them: nil when none apply, else one settled board per distinct choice.
 // Long: the legend rule's choices and the other actions are performed on
 // each world together, as 704.3 performs them at once.
-func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
+func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, string) {
 	worlds := buildWorlds(ctx, s.b)
 	var acts *sbaActions
 	for _, w := range worlds {
@@ -328,7 +354,23 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 			acts = a
 		}
 	}
-	if acts.empty() {
+	// The permanents of players who lose in this check leave the game
+	// with them (800.4a), as the other actions are performed (704.3):
+	// what those permanents did still applies to the check, and nothing
+	// is chosen among them by the legend rule, nor followed for an
+	// unsure toughness.
+	gone := map[int]string{}
+	for _, pl := range lost {
+		for i, p := range s.b.Permanents {
+			if p.Controller == pl.Name {
+				gone[i] = PlayerName(p.Controller) + " left the game"
+			}
+		}
+	}
+	if len(gone) > 0 {
+		acts = acts.without(gone)
+	}
+	if acts.empty() && len(lost) == 0 {
 		return nil, ""
 	}
 	// The legend rule: one permanent of each group stays. Permanents that
@@ -441,9 +483,15 @@ func sbaRound(ctx context.Context, s *settled) ([]*settled, string) {
 				}
 			}
 		}
+		for i, why := range gone {
+			leave[i] = why
+		}
 		n := applySBA(s, acts, leave)
 		markAbove(s, n, pk.above)
 		n.steps = append(append([]Reason(nil), s.steps...), acts.steps...)
+		if len(lost) > 0 {
+			n = leaveGame(n, lost)
+		}
 		markRegained(ctx, s.b, s, n)
 		n.choosers = append(append([]string(nil), s.choosers...), pk.by...)
 		choice := strings.Join(pk.choice, "; ")

@@ -303,6 +303,14 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		// Only what the board does not fix (a creature's toughness).
 		lead = "It depends on what the board does not say. "
 	}
+	// The verdict the same whatever is chosen: only how it is reached
+	// differs.
+	switch {
+	case base.Payable != nil && !unsureOnly(boards):
+		lead = map[bool]string{true: "Yes, in every", false: "No, in every"}[*base.Payable] + " outcome of the state-based actions. "
+	case base.Legal != nil && !unsureOnly(boards):
+		lead = map[bool]string{true: "It can be done in every", false: "It can't be done in any"}[*base.Legal] + " outcome of the state-based actions. "
+	}
 	base.Answer = firstFitting(lead+strings.Join(parts, " "), strings.Join(parts, " "))
 	if !headlineFits(base.Answer) {
 		// Each choice's answer goes to the steps.

@@ -11,6 +11,11 @@ import (
 func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown string) {
 	rules = []string{"303.4c", "303.4d"}
 	if t == nil {
+		if p.OnPlayer != "" && w.b.Player(p.OnPlayer) == nil && w.b.Format == FormatMultiplayer {
+			// The player it enchanted lost and left the game (800.4a):
+			// it is attached to no player.
+			return fmt.Sprintf("%s was attached to %s, who has left the game", p.name, PlayerName(p.OnPlayer)), append(rules, "800.4a"), ""
+		}
 		// An Aura that enchants a player (303.4a, 702.5a): the board
 		// says which ("on opp"), or whom it enchants may change the
 		// answer.

@@ -600,3 +600,36 @@ func TestCR704_5jInlineLegendsWrittenAlike(t *testing.T) {
 		wantMana(t, r, "{C}")
 	}
 }
+
+// CR 704.3, 800.4a: a player who loses at 0 life in a multiplayer game
+// leaves it in the same check as the other state-based actions, which see
+// the board with that player's permanents still on it: Elesh Norn of a
+// player who loses still makes Llanowar Elves -1/-1 in that check, so it
+// dies with her leaving, and Gaea's Cradle makes no mana. An Aura that
+// enchanted the player who left is put into its owner's graveyard at the
+// next check (303.4c, 704.5m).
+func TestRule704_3PlayerLeavesInTheSameCheck(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves; opp: life 0, Elesh Norn, Grand Cenobite; opp2: life 5", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	r = ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves; opp: life 0, Forest; opp2: life 5", "card", "Gaea's Cradle")
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Serra's Sanctum, Curse of Opulence (on opp); opp: life 0; opp2: life 5", "card", "Serra's Sanctum")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "")
+	wantRules(t, r, "303.4c", "800.4a")
+	r = ask(t, "judge tap", "board", "me: Serra's Sanctum, Curse of Opulence (on opp); opp: life 3; opp2: life 5", "card", "Serra's Sanctum")
+	wantMana(t, r, "{W}")
+}
+
+// CR 704.3, 704.5j: where every choice made during state-based actions
+// gives the same verdict, the headline says it, not that it depends on
+// the choice: two Serra's Sanctums and a Wild Growth pay {W}{W} in no
+// outcome.
+func TestRule704_5jSameVerdictInEveryOutcome(t *testing.T) {
+	r := pay(t, "me: Serra's Sanctum, Serra's Sanctum, Wild Growth (on Serra's Sanctum #2)", "{W}{W}")
+	wantPayable(t, r, false)
+	if !strings.HasPrefix(r.Answer, "No, in every outcome of the state-based actions.") {
+		t.Errorf("headline %q", r.Answer)
+	}
+}
