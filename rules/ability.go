@@ -544,6 +544,11 @@ const (
 	StaticActivateAsHaste StaticKind = "activate as though it had haste"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
+	// StaticPlayerKeyword: "You have hexproof." or "You have shroud."
+	// (Leyline of Sanctity, True Believer): a keyword of its controller,
+	// PlayerKeyword, which only which players can be targets reads
+	// (702.11c, 702.18a).
+	StaticPlayerKeyword StaticKind = "a keyword of its controller"
 	// StaticAltCostSpells: an alternative cost for spells cast
 	// (CR 118.9): "You may cast spells from your hand without paying their
 	// mana costs." (Omniscience), "You may pay {W}{U}{B}{R}{G} rather than
@@ -679,6 +684,9 @@ const (
 // StaticSpec is a static ability's continuous effect.
 type StaticSpec struct {
 	Kind StaticKind
+	// PlayerKeyword is the keyword a StaticPlayerKeyword gives its
+	// controller: "hexproof" or "shroud".
+	PlayerKeyword string
 	// SkipOwnNoHand: a StaticSkipUpkeep that skips only its controller's
 	// upkeep step, and only if they have no cards in hand as it would
 	// begin ("Skip your upkeep step if you have no cards in hand.").

@@ -73,14 +73,24 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
 		m := submatches(effect, ix)
 		cover(ix[0], ix[1])
-		if m[3] != "" || reUpTo.MatchString(effect[:ix[0]]) || reListPlayer.MatchString(m[1]) {
-			// Cards or spells, "up to one", or a player among them
-			// ("target creature or player"): there is always a choice
+		if m[3] != "" || reUpTo.MatchString(effect[:ix[0]]) {
+			// Cards or spells, or "up to one": there is always a choice
 			// the board does not deny.
 			continue
 		}
 		kinds := reListKind.FindAllString(m[1], -1)
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		if players := reListPlayer.FindAllString(m[1], -1); len(players) > 0 {
+			// A player among them ("target creature or player"): one
+			// that can be a target is a choice (702.11c, 702.18a).
+			l := w.playerTargetExists(p, phrase, !slices.Contains(players, "player"))
+			if l.ok || len(kinds) == 0 {
+				if judge(l) {
+					return l
+				}
+				continue
+			}
+		}
 		another := anotherBefore(effect[:ix[0]])
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
 			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
@@ -209,7 +219,27 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		return l
 	}
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		if covered[m[0]] {
+			continue
+		}
 		cover(m[0], m[1])
+		if reUpTo.MatchString(effect[:m[0]]) {
+			continue
+		}
+		phrase := effect[m[0]:m[1]]
+		lower := strings.ToLower(phrase)
+		l := w.playerTargetExists(p, phrase, strings.HasSuffix(lower, "opponent"))
+		if strings.HasPrefix(lower, "any") && !l.ok {
+			// Any target: a creature, a planeswalker or a battle if no
+			// player (115.4).
+			other := strings.HasPrefix(lower, "any other")
+			l = w.targetExistsWhere(p, phrase, func(q *perm) bool {
+				return !(other && q == p) && (q.is("Creature") || q.is("Planeswalker") || q.is("Battle"))
+			})
+		}
+		if judge(l) {
+			return l
+		}
 	}
 	for _, ix := range reTargetWord.FindAllStringIndex(effect, -1) {
 		if covered[ix[0]] || reUpTo.MatchString(effect[:ix[0]]) || reTargetNoun.MatchString(effect[:ix[0]]) {
@@ -506,6 +536,62 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no permanent on the board can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, barredRules...)}
 	}
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
+}
+
+// playerTargetExists is whether a player can be the target phrase of an
+// ability of p: a player of the game (an opponent of p's controller with
+// opponents), without shroud, and without hexproof unless they control p
+// (702.11c, 702.18a), as the StaticPlayerKeyword abilities of their
+// permanents give them. A game of two has an opponent the board need not
+// write, who has none.
+func (w *world) playerTargetExists(p *perm, phrase string, opponents bool) legality {
+	var barred []string
+	var rules []string
+	opponent := false
+	for _, pl := range w.b.Players {
+		if w.b.opponents(p.Controller, pl.Name) {
+			opponent = true
+		} else if opponents {
+			continue
+		}
+		kw, from := w.playerKeyword(pl.Name, p.Controller)
+		if kw == "" {
+			return legality{ok: true}
+		}
+		barred = append(barred, PlayerDoes(pl.Name, "has")+" "+kw+" from "+from)
+		rules = append(rules, map[string]string{"shroud": "702.18a", "hexproof": "702.11c"}[kw])
+	}
+	if !opponent && w.b.Format == Format1v1 {
+		return legality{ok: true}
+	}
+	slices.Sort(rules)
+	rules = slices.Compact(rules)
+	return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no player can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, rules...)}
+}
+
+// playerKeyword is the keyword that keeps player from being a target of
+// an ability controller controls, "shroud" or "hexproof", and the
+// permanent it comes from; "" where none does.
+func (w *world) playerKeyword(player, controller string) (kw, from string) {
+	for _, r := range w.perms {
+		if r.Controller != player {
+			continue
+		}
+		for _, a := range r.abilities {
+			if a.Static == nil || !a.Understood || a.Static.Kind != StaticPlayerKeyword {
+				continue
+			}
+			switch a.Static.PlayerKeyword {
+			case "shroud":
+				return "shroud", r.name
+			case "hexproof":
+				if player != controller {
+					return "hexproof", r.name
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // hasKeyword reports whether q has the keyword kw, its own or granted; a

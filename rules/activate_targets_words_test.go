@@ -253,8 +253,7 @@ func TestRule702_11UntargetableByTextNotOnTheTargetStops(t *testing.T) {
 		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Spiritual Asylum", "Royal Assassin", "", "Spiritual Asylum"},
 		{"me: Royal Assassin; opp: Gaea's Revenge (tapped)", "Royal Assassin", "", "Gaea's Revenge"},
 		{"me: Royal Assassin, Glaring Spotlight; opp: Slippery Bogle (tapped)", "Royal Assassin", "", "Glaring Spotlight"},
-		{"me: Gideon Jura (6 loyalty); opp: Leyline of Sanctity", "Gideon Jura", "1", "Leyline of Sanctity"},
-		{"me: Jace Beleren (3 loyalty), True Believer; opp: Leyline of Sanctity", "Jace Beleren", "2", "True Believer"},
+		{"me: Gideon Jura (6 loyalty); opp: Shalai, Voice of Plenty", "Gideon Jura", "1", "Shalai"},
 	} {
 		kv := []string{"board", c.board, "card", c.card}
 		if c.ability != "" {
@@ -288,5 +287,42 @@ func TestRule702_1KeywordIsNotActivated(t *testing.T) {
 	r = ask(t, "judge activate", "board", "me: Granitic Titan", "card", "Granitic Titan", "ability", "2")
 	if !strings.Contains(r.Answer, "can't be activated while it is on the battlefield") {
 		t.Errorf("Granitic Titan's cycling: %q", r.Answer)
+	}
+}
+
+// CR 702.11c, 702.18a, 115.4, 601.2c: a player with hexproof ("You have
+// hexproof.", Leyline of Sanctity) can't be the target of an opponent's
+// ability, and one with shroud ("You have shroud.", True Believer) of
+// anyone's: Gideon Jura's "target opponent" has none beside an opponent's
+// Leyline, nor Jace Beleren's "target player" where each player has one
+// of them, while "any target" still has a creature; the ability's own
+// controller's hexproof leaves them a target.
+func TestRule702_11cPlayerHexproofAndShroud(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Gideon Jura (6 loyalty); opp: Leyline of Sanctity", "Gideon Jura", "1", false},
+		{"me: Gideon Jura (6 loyalty), Leyline of Sanctity", "Gideon Jura", "1", true},
+		{"me: Gideon Jura (6 loyalty)", "Gideon Jura", "1", true},
+		{"me: Jace Beleren (3 loyalty), True Believer; opp: Leyline of Sanctity", "Jace Beleren", "2", false},
+		{"me: Jace Beleren (3 loyalty); opp: Leyline of Sanctity", "Jace Beleren", "2", true},
+		{"me: Jace Beleren (3 loyalty), Leyline of Sanctity; opp: Leyline of Sanctity", "Jace Beleren", "2", true},
+		{"me: Prodigal Pyromancer, True Believer; opp: Leyline of Sanctity", "Prodigal Pyromancer", "", true},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Gideon Jura (6 loyalty); opp: Leyline of Sanctity", "Gideon Jura", "1", true},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Gideon Jura (6 loyalty); opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Gideon Jura", "1", false},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: legal %v, want %v (%s)", c.board, r.Legal, c.legal, r.Answer)
+		}
+		if !c.legal {
+			wantRules(t, r, "601.2c")
+		}
 	}
 }

@@ -805,6 +805,9 @@ var reEnchantedCantActivate = regexp.MustCompile(`^Enchanted (creature|permanent
 func compileStatic(a *Ability, s string) bool {
 	st := &StaticSpec{}
 	switch {
+	case s == "You have hexproof." || s == "You have shroud.":
+		st.Kind = StaticPlayerKeyword
+		st.PlayerKeyword = strings.TrimSuffix(strings.TrimPrefix(s, "You have "), ".")
 	case reEnchantedCantActivate.MatchString(s):
 		m := reEnchantedCantActivate.FindStringSubmatch(s)
 		sub := Subject{Text: "enchanted " + m[1], Enchanted: true}

@@ -762,6 +762,18 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// a permanent enters, may change: the engine does not read
 			// them there.
 			return w.lifeBanBears(k, p, a)
+		case StaticPlayerKeyword:
+			// It changes only which players can be targets (702.11c,
+			// 702.18a): activate reads it for the ability asked about
+			// (playerTargetable); an upkeep trigger's target it bears
+			// on; nothing else here targets a player.
+			switch {
+			case k.kind == askActivate && k.targetsAny:
+				return modelled
+			case k.kind == askUpkeep && k.targets:
+				return bears
+			}
+			return cannotBear
 		case StaticCantGainLife:
 			// Only a player gaining life can change (119.7); in the
 			// questions, only an upkeep trigger can make one, and the
