@@ -38,6 +38,11 @@ const counterlessRuling = "its ability can't be activated"
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
 	b := w.b
+	if a.Cost.FromHand || a.FromGraveyard {
+		// It works only in another zone (113.6m), whatever stops the
+		// abilities of permanents.
+		return w.activationChecks(p, a)
+	}
 	if l, stopped := prohibited(p, a); stopped {
 		return l
 	}

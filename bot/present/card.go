@@ -161,10 +161,16 @@ func abilities(c *catalog.Card) []Ability {
 			// Clone's ability: read by /judge enters alone.
 			why = copyNote
 		}
+		kind := string(a.Kind)
+		if a.Kind == rules.KindActivated && a.Cost.FromHand && a.Mana != nil {
+			// Elvish Spirit Guide's: a mana ability (CR 605.1a) that
+			// works only from the hand (113.6m).
+			kind = "mana ability, from the hand"
+		}
 		out = append(out, Ability{
 			Number:     a.Index,
 			Text:       a.Text,
-			Kind:       string(a.Kind),
+			Kind:       kind,
 			Understood: a.Understood,
 			Why:        why,
 			Source:     a.Source,
