@@ -566,6 +566,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 		r.Answer = Capital(fmt.Sprintf("%s upkeep step is skipped, by %s, so nothing triggers at its beginning.", whose, skipBy))
 	}
+	if sure := noteSources(notTriggered, echoSureTrigger); len(sure) > 0 {
+		// Echo triggers (702.30a), its cost paid or not.
+		if len(trigs) == 0 && strings.HasPrefix(r.Answer, "Nothing triggers") {
+			r.Answer = fmt.Sprintf("Only %s echo triggers; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(sure))
+		} else {
+			r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s echo triggers too; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(sure))
+		}
+	}
 	if echoes := echoSources(notTriggered); len(echoes) > 0 {
 		// Echo may trigger too (702.30a); the board does not say.
 		r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s echo may trigger as well, if it came under its controller's control since their last upkeep began; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(echoes))
@@ -733,7 +741,11 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				// it does changes no hand, library or draw (its
 				// controller may pay with mana abilities: k.paysMana
 				// has what those do bear as it would).
-				if isActive[p.Controller] {
+				if isActive[p.Controller] && p.Sick {
+					// Written sick, it came under its controller's
+					// control this turn, after their last upkeep began.
+					notTriggered = append(notTriggered, fmt.Sprintf("%s"+echoSureTrigger+"%s came under %s control this turn (it is written sick), since the beginning of %s last upkeep; %s, which changes no hand, library or draw", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), spec.Effect))
+				} else if isActive[p.Controller] {
 					notTriggered = append(notTriggered, fmt.Sprintf("%s"+echoMayTrigger+"%s came under %s control since the beginning of %s last upkeep, which the board does not record; if it does, %s, which changes no hand, library or draw", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), spec.Effect))
 				}
 				continue
@@ -1353,6 +1365,10 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 			e.step(n, "702.30a", "603.4")
 			continue
 		}
+		if strings.Contains(n, echoSureTrigger) {
+			e.step(n, "702.30a", "302.6")
+			continue
+		}
 		if strings.Contains(n, transformMayTrigger) {
 			e.step(n, "603.4", "701.27a")
 			continue
@@ -1708,6 +1724,10 @@ func transformedToughness(w *world, p *perm, face *catalog.Card) string {
 // of the note upkeepTriggers writes of an echo that may trigger; the steps
 // and the answer find those notes by it.
 const echoMayTrigger = " echo triggers only if "
+
+// echoSureTrigger is echoMayTrigger for a permanent written sick, whose
+// echo triggers.
+const echoSureTrigger = " echo triggers, as "
 
 // echoSources are the permanents whose echo may trigger, named in the
 // notes of notTriggered, in the possessive ("Acridian's").

@@ -209,6 +209,9 @@ func echoLeaves(w *world, trigs []*upTrigger, drawTrigs []*drawTrig, start upSta
 				by = Possessive(t.source) + " ability"
 			}
 		}
+		if by != "" && p.Sick {
+			return fmt.Sprintf("%s echo triggers (%s is written sick, so it came under %s control this turn), and if its echo cost is not paid %s is sacrificed, which changes what %s does once it is gone; the order the triggers resolve in is a choice the engine does not follow (CR 702.30a, 603.3b)", Possessive(p.name), p.name, theirFor(p.Controller), p.name, by)
+		}
 		if by != "" {
 			return fmt.Sprintf("%s echo may trigger (the board does not record whether %s came under %s control since the beginning of %s last upkeep), and if its echo cost is not paid %s is sacrificed, which changes what %s does once it is gone; the order the triggers resolve in is a choice the engine does not follow (CR 702.30a, 603.3b)", Possessive(p.name), p.name, theirFor(p.Controller), theirFor(p.Controller), p.name, by)
 		}

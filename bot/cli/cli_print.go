@@ -143,7 +143,7 @@ func printCard(w io.Writer, c *present.Card) {
 	if c.Oracle != "" {
 		fmt.Fprintln(w, c.Oracle)
 	}
-	if pt := c.PowerToughness(); pt != "" {
+	if pt := c.Stats(); pt != "" {
 		fmt.Fprintln(w, pt)
 	}
 	printFaces(w, c)

@@ -200,7 +200,7 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	if card.Oracle != "" {
 		desc = append(desc, card.Oracle)
 	}
-	if pt := card.PowerToughness(); pt != "" {
+	if pt := card.Stats(); pt != "" {
 		desc = append(desc, pt)
 	}
 	if card.CardName != "" {

@@ -101,6 +101,18 @@ func (c *Card) PowerToughness() string {
 	return c.Power + "/" + c.Toughness
 }
 
+// Stats is what a card shows below its text: a creature's power and
+// toughness, or a planeswalker's loyalty ("Loyalty 3"); "" for neither.
+func (c *Card) Stats() string {
+	if pt := c.PowerToughness(); pt != "" {
+		return pt
+	}
+	if c.Loyalty != "" {
+		return "Loyalty " + c.Loyalty
+	}
+	return ""
+}
+
 // LookUpCard answers /card from the catalog in use: the card or face named
 // name, with what the engine makes of each of its abilities, and every face
 // of a card with several. For a name the catalog lacks, the error is a
@@ -155,6 +167,7 @@ func LookUpCard(name string) (*Card, error) {
 func abilities(c *catalog.Card) []Ability {
 	out := []Ability{}
 	copyNote := rules.CopyAsEntersNote(c)
+	spell := slices.Contains(c.Types, "Instant") || slices.Contains(c.Types, "Sorcery")
 	for _, a := range rules.Compile(c) {
 		why := a.Why
 		if copyNote != "" && !a.Understood {
@@ -162,6 +175,11 @@ func abilities(c *catalog.Card) []Ability {
 			why = copyNote
 		}
 		kind := string(a.Kind)
+		if spell && a.Kind == rules.KindStatic {
+			// An instant's or sorcery's text that is no keyword is
+			// what it does as it resolves (CR 113.3a).
+			kind = "spell ability"
+		}
 		if a.Kind == rules.KindActivated && a.Cost.FromHand && a.Mana != nil {
 			// Elvish Spirit Guide's: a mana ability (CR 605.1a) that
 			// works only from the hand (113.6m).

@@ -221,3 +221,29 @@ func TestCR709_4bSplitCardManaCostCombined(t *testing.T) {
 		t.Errorf("CombinedCost = %q", got)
 	}
 }
+
+// A planeswalker shows its loyalty where a creature shows its power and
+// toughness; an instant's or sorcery's text is a spell ability (CR
+// 113.3a); Elvish Spirit Guide's ability is a mana ability (605.1a) that
+// works from the hand (113.6m).
+func TestCardStatsAndKinds(t *testing.T) {
+	c, err := present.LookUpCard("Jace, the Mind Sculptor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Stats() != "Loyalty 3" {
+		t.Errorf("Jace: stats %q, want Loyalty 3", c.Stats())
+	}
+	if c, _ = present.LookUpCard("Grizzly Bears"); c.Stats() != "2/2" {
+		t.Errorf("Grizzly Bears: stats %q", c.Stats())
+	}
+	for name, kind := range map[string]string{"Falter": "spell ability", "Elvish Spirit Guide": "mana ability, from the hand", "Llanowar Elves": "mana ability"} {
+		c, err := present.LookUpCard(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Abilities) == 0 || c.Abilities[0].Kind != kind {
+			t.Errorf("%s: abilities %+v, want the first a %s", name, c.Abilities, kind)
+		}
+	}
+}

@@ -348,7 +348,7 @@ func newCardView(c *present.Card) *cardView {
 		Name:        c.Name,
 		ManaCost:    manaSymbols(c.ManaCost),
 		TypeLine:    c.TypeLine,
-		PT:          c.PowerToughness(),
+		PT:          c.Stats(),
 		Oracle:      paragraphs(c.Oracle),
 		Rulings:     c.Rulings,
 		Attribution: catalog.AttributionText,
