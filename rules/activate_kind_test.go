@@ -141,3 +141,24 @@ func TestRule702_29aCyclingIsActivatedOnlyFromHand(t *testing.T) {
 		t.Errorf("Grizzly Bears: answer %q", r.Answer)
 	}
 }
+
+// CR 113.3b, 602.1, 606.3: "[Cost]: [Effect]" is an activated ability
+// whatever its effect says, a loyalty ability among them: one whose
+// effect is that a creature can't be blocked this turn (Spincrusher's
+// "Remove a +1/+1 counter …", Whirler Rogue's "Tap two untapped
+// artifacts …", Mu Yanling's [+2]) is asked about as one, where it had
+// been read as a static ability that can't be activated.
+func TestRule113_3bCantBeBlockedThisTurnIsActivated(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Spincrusher (1 +1/+1)", "Spincrusher", "2"},
+		{"me: Whirler Rogue, Sol Ring, Mox Pearl; opp: Grizzly Bears", "Whirler Rogue", "2"},
+		{"me: Mu Yanling (5 loyalty), Grizzly Bears", "Mu Yanling", "1"},
+		{"me: Venser, the Sojourner (3 loyalty)", "Venser, the Sojourner", "2"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || !*r.Legal {
+			t.Errorf("%s ability %s: legal %v (%s)", c.card, c.ability, r.Legal, r.Answer)
+		}
+	}
+}

@@ -34,7 +34,7 @@ import (
 var (
 	// reCombatRule: SUBJECT VERB[ TAIL]. The subject and the tail are
 	// checked word by word (combatWordsOnly).
-	reCombatRule = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,."]+?) (can't be blocked|can't block or be blocked|can't attack or block|can't attack|can't block|can block|must be blocked|attacks or blocks each combat if able|attacks each combat if able|blocks each combat if able|attack each combat if able|block each combat if able)((?: [^."]+?)?(?:, where X is [^,."]+)?)\.$`)
+	reCombatRule = regexp.MustCompile(`^(?:As long as [^,]+, )?([^,.":]+?) (can't be blocked|can't block or be blocked|can't attack or block|can't attack|can't block|can block|must be blocked|attacks or blocks each combat if able|attacks each combat if able|blocks each combat if able|attack each combat if able|block each combat if able)((?: [^."]+?)?(?:, where X is [^,."]+)?)\.$`)
 	// reMustBlock: "All creatures able to block this do so." (509.1c).
 	reMustBlock = regexp.MustCompile(`^(?:As long as [^,]+, )?[Aa]ll ([A-Za-z ]+?) able to block (?:this|it|equipped creature|enchanted creature|this or enchanted creature) do so\.$`)
 	// reCombatCount: how many creatures can attack or block each combat
