@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -105,9 +106,17 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			citeEntersLosingText(e, by)
 			zero := 0
 			r.EtbX, r.PermanentX, r.Understood = &zero, &zero, true
-			f := false
-			r.EntersTapped = &f
+			bare := *card
+			bare.Oracle, bare.Inline = "", true
+			tapped, tappedBy, why := bareEntersTapped(ctx, b, &bare)
+			if why != "" {
+				return notUnderstood(r, e, fmt.Sprintf("whether %s enters tapped as itself is not worked out: %s", card.Name, why))
+			}
+			r.EntersTapped = &tapped
 			r.Answer = fmt.Sprintf("%s enters as itself, untapped, a copy of nothing: %s effect has taken its ability before it applies.", card.Name, Possessive(by[0]))
+			if tapped {
+				r.Answer = fmt.Sprintf("%s enters as itself, tapped (%s), a copy of nothing: %s effect has taken its ability before it applies.", card.Name, tappedBy, Possessive(by[0]))
+			}
 			e.fill(r)
 			return nil
 		}
@@ -150,11 +159,20 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		if !sub.Understood {
 			return notUnderstood(r, e, fmt.Sprintf("%s could copy %s, and of that copy: %s", card.Name, p.name, strings.TrimSuffix(strings.TrimPrefix(sub.Answer, "I can't rule on this, because "), ".")))
 		}
+		if len(p.Card.Faces) > 1 && p.Card != p.Card.Faces[0] && (p.Card.Layout == "transform" || p.Card.Layout == "meld") {
+			// A copy of a double-faced permanent's back face has mana
+			// value 0 (202.3b, 712.8e), not its front face's.
+			sub.Answer = reMVOnBattlefield.ReplaceAllString(sub.Answer, "its mana value is 0 on the battlefield")
+			e.step(fmt.Sprintf("%s is the back face of a double-faced card; a copy of it has mana value 0, where the permanent itself has its front face's", p.Card.Name), "202.3b", "712.8e")
+		}
 		ev, then, _ := strings.Cut(sub.Answer, legendThen)
 		if then != "" {
 			then = legendThen + then
 		}
 		if tappedCopy && (sub.EntersTapped == nil || !*sub.EntersTapped) {
+			// Its own text makes it enter tapped whatever the copy's
+			// says (a check land's "unless", a shock land's life).
+			ev = reEntersUntappedSentence.ReplaceAllString(ev, "")
 			ev += " It enters tapped, as " + card.Name + " says"
 			if untapper != "" {
 				ev += ", and " + Possessive(untapper) + " ability untaps it"
@@ -165,15 +183,24 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		r.Outcomes = append(r.Outcomes, Outcome{Choices: []string{"copies " + p.name}, Events: []string{ev}})
 	}
 	// No creature chosen: it enters as itself.
-	itself := fmt.Sprintf("%s enters as itself, a %s/%s creature", card.Name, card.Power, card.Toughness)
-	if copies != "Creature" {
-		itself = fmt.Sprintf("%s enters as itself, untapped, a %s with no other abilities", card.Name, noun)
-	}
 	// As itself it has the ability only as it enters, where it copied
 	// nothing: on the battlefield it is its printed creature, read
 	// without it.
 	bare := *card
 	bare.Oracle, bare.Inline = "", true
+	tapped, by, why := bareEntersTapped(ctx, b, &bare)
+	if why != "" {
+		return notUnderstood(r, e, fmt.Sprintf("if %s copies nothing, whether it enters tapped is not worked out: %s", card.Name, why))
+	}
+	itself := fmt.Sprintf("%s enters as itself, a %s/%s creature", card.Name, card.Power, card.Toughness)
+	if copies != "Creature" {
+		itself = fmt.Sprintf("%s enters as itself, untapped, a %s with no other abilities", card.Name, noun)
+	}
+	if tapped {
+		// Another permanent's effect on what enters applies to it as
+		// itself (614.12): Kismet, Root Maze.
+		itself = strings.Replace(itself, ", untapped,", ",", 1) + ", tapped (" + by + ")"
+	}
 	gone, unsure := enteredThenGone(ctx, b, &bare, nil)
 	switch {
 	case unsure != "":
@@ -198,3 +225,53 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	e.fill(r)
 	return nil
 }
+
+// reEntersUntappedSentence is a sentence of an enters answer on whether
+// the permanent enters untapped: "It enters untapped.", "It enters
+// tapped unless you pay 2 life."
+var reEntersUntappedSentence = regexp.MustCompile(` It enters (?:untapped|tapped unless [^.]*)\.`)
+
+// bareEntersTapped reports whether card, a Clone's or Vesuva's card as
+// itself with no text, enters tapped by the effects on the board (Kismet,
+// Root Maze: 614.12), the answer saying by what; why says what the
+// engine does not work out.
+func bareEntersTapped(ctx context.Context, b *Board, card *catalog.Card) (tapped bool, by, why string) {
+	sub := &Ruling{}
+	if err := entersQuestion(ctx, b, card, 0, false, sub); err != nil {
+		return false, "", err.Error()
+	}
+	if !sub.Understood {
+		return false, "", strings.TrimSuffix(strings.TrimPrefix(sub.Answer, "I can't rule on this, because "), ".")
+	}
+	if sub.EntersTapped == nil {
+		return false, "", "whether it enters tapped depends on what the board does not say"
+	}
+	if !*sub.EntersTapped {
+		return false, "", ""
+	}
+	var from []string
+	for _, st := range sub.Steps {
+		if m := reMakesEnterTapped.FindStringSubmatch(st.Text); m != nil && !slices.Contains(from, m[1]) {
+			from = append(from, m[1])
+		}
+	}
+	by = "by an effect on the board"
+	if len(from) > 0 {
+		by = "by " + joinAnd(from)
+	}
+	if m := reUntappedAfter.FindStringSubmatch(sub.Answer); m != nil {
+		by += ", and " + m[1] + " ability untaps it"
+	}
+	return true, by, ""
+}
+
+// reMakesEnterTapped is the step of an enters ruling that names what
+// makes the permanent enter tapped.
+var reMakesEnterTapped = regexp.MustCompile(`^(.+?)(?:'s|') effect makes .* enter tapped`)
+
+// reUntappedAfter is an enters answer's untapper: "It enters tapped, and
+// Amulet of Vigor's ability untaps it."
+var reUntappedAfter = regexp.MustCompile(`It enters tapped, and (.+?) ability untaps it\.`)
+
+// reMVOnBattlefield is an enters answer's mana value on the battlefield.
+var reMVOnBattlefield = regexp.MustCompile(`its mana value is \d+ on the battlefield`)

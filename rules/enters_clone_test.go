@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -52,5 +53,79 @@ func TestCR707_2VesuvaEntersTappedAsACopy(t *testing.T) {
 	wantUnderstood(t, r, true)
 	if r.EntersTapped == nil || *r.EntersTapped || len(r.Outcomes) != 0 {
 		t.Errorf("Blood Moon: answer %q, enters_tapped %v: want no copy, untapped", r.Answer, r.EntersTapped)
+	}
+}
+
+// CR 614.12: Vesuva or Clone that copies nothing enters as itself, and the
+// effects on what enters apply to it: beside an opponent's Kismet, or
+// Root Maze, Vesuva as itself enters tapped (its own "tapped" applies only
+// with a copy, its ruling of 2006-09-25), and Blood Moon taking its text
+// leaves Kismet's effect. A copy that Vesuva's text makes enter tapped
+// does not also say it enters untapped or tapped unless a cost is paid.
+func TestRule614_12CopyOfNothingEntersTappedByOtherEffects(t *testing.T) {
+	for _, c := range []struct{ card, board, says string }{
+		{"Vesuva", "me: Forest; opp: Kismet", "Vesuva enters as itself, a land with no other abilities, tapped (by Kismet)"},
+		{"Vesuva", "me: Forest, Root Maze", "tapped (by Root Maze)"},
+		{"Vesuva", "me: Forest", "Vesuva enters as itself, untapped"},
+		{"Clone", "me: Glorious Anthem; opp: Kismet", "tapped (by Kismet)"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "x", "0", "board", c.board)
+		wantUnderstood(t, r, true)
+		if !rulingSays(r, c.says) && !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s on %q: nothing says %q: %s %+v", c.card, c.board, c.says, r.Answer, r.Outcomes)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Vesuva", "x", "0", "board", "opp: Blood Moon, Kismet")
+	if r.EntersTapped == nil || !*r.EntersTapped {
+		t.Errorf("Vesuva beside Blood Moon and Kismet: enters_tapped %v (%s)", r.EntersTapped, r.Answer)
+	}
+	for _, board := range []string{"me: Canopy Vista, Forest, Plains", "me: Blood Crypt, life 20"} {
+		r := ask(t, "judge enters", "card", "Vesuva", "x", "0", "board", board)
+		for _, o := range r.Outcomes {
+			ev := strings.Join(o.Events, " ")
+			if strings.Contains(ev, "as Vesuva says") && (strings.Contains(ev, "It enters untapped") || strings.Contains(ev, "tapped unless")) {
+				t.Errorf("%s: %q says both", board, ev)
+			}
+		}
+	}
+}
+
+// CR 202.3b, 712.8e: a copy of a double-faced permanent's back face has
+// mana value 0: Clone copying Insectile Aberration, Vesuva copying
+// Azcanta, the Sunken Ruin.
+func TestRule712_8eCopyOfBackFaceHasManaValue0(t *testing.T) {
+	for _, c := range []struct{ card, board, face string }{
+		{"Clone", "me: Insectile Aberration", "Insectile Aberration"},
+		{"Vesuva", "me: Azcanta, the Sunken Ruin", "Azcanta, the Sunken Ruin"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "x", "0", "board", c.board)
+		found := false
+		for _, o := range r.Outcomes {
+			if slices.Contains(o.Choices, "copies "+c.face) {
+				found = true
+				if ev := strings.Join(o.Events, " "); !strings.Contains(ev, "its mana value is 0 on the battlefield") {
+					t.Errorf("%s copying %s: %q", c.card, c.face, ev)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no outcome copies %s: %+v", c.card, c.face, r.Outcomes)
+		}
+		wantRules(t, r, "712.8e")
+	}
+}
+
+// CR 709.4b, 202.3d: a half of a split card has, off the stack, the mana
+// value of the whole card, its halves' costs together; on the stack,
+// cast as that half, its own.
+func TestRule709_4bSplitHalfManaValueOffTheStack(t *testing.T) {
+	for _, c := range []struct {
+		card        string
+		mv, onStack int
+	}{{"Fire", 4, 2}, {"Ice", 4, 2}, {"Wear", 3, 2}, {"Bust", 8, 6}, {"Lightning Bolt", 1, 1}} {
+		r := ask(t, "judge enters", "card", c.card, "x", "0")
+		if r.ManaValue == nil || *r.ManaValue != c.mv || r.ManaValueOnStack == nil || *r.ManaValueOnStack != c.onStack {
+			t.Errorf("%s: mana_value %v, on the stack %v; want %d, %d", c.card, r.ManaValue, r.ManaValueOnStack, c.mv, c.onStack)
+		}
 	}
 }

@@ -40,3 +40,15 @@ func TestCR704_5jEntersMeetsLegendRule(t *testing.T) {
 		t.Errorf("Vesuva: %+v, want the tapped copy said, then the legend rule", r.Outcomes)
 	}
 }
+
+// CR 704.3, 603.3, 400.7: the legend rule is applied before Amulet of
+// Vigor's trigger is put on the stack; the answer says the new Urborg is
+// untapped only if it is the one kept.
+func TestRule704_3LegendRuleBeforeAmuletUntaps(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Urborg, Tomb of Yawgmoth", "board", "me: Urborg, Tomb of Yawgmoth, Amulet of Vigor; opp: Kismet")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "untaps it. Then, by the legend rule") || !strings.Contains(r.Answer, "If it is the one kept, Amulet of Vigor's ability untaps it.") {
+		t.Errorf("headline %q", r.Answer)
+	}
+	wantRules(t, r, "400.7")
+}

@@ -355,6 +355,15 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Answer = firstFitting(full, short, strings.Replace(short, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1))
 		}
 	}
+	// Where the legend rule may take it first, an untapper's trigger
+	// untaps it only if it is the one kept: the state-based action comes
+	// before the trigger is put on the stack (704.3, 603.3, 400.7).
+	untapAfterLegend := ""
+	if legend != "" && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
+		untapAfterLegend = fmt.Sprintf(" If it is the one kept, %s ability untaps it.", Possessive(untappers[0]))
+		e.step(fmt.Sprintf("The legend rule is applied as a state-based action before %s triggered ability is put on the stack, so that ability untaps %s only if it is the one kept; if it is put into the graveyard, the ability untaps nothing", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
+		untappers = nil
+	}
 	if tappedKnown && tapped {
 		r.Answer += " It enters tapped"
 		if len(untappers) > 0 {
@@ -379,10 +388,10 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		// The step says the legend rule whole, and mana_value_on_stack
 		// the mana value on the stack; the headline as much as fits.
 		r.Answer = firstFitting(
-			r.Answer+legend,
-			r.Answer+fmt.Sprintf(legendThen+" its controller keeps one named %s.", card.Name),
-			r.Answer+legendThen+" one stays.",
-			strings.Replace(r.Answer, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1)+legendThen+" one stays.")
+			r.Answer+legend+untapAfterLegend,
+			r.Answer+fmt.Sprintf(legendThen+" its controller keeps one named %s.", card.Name)+untapAfterLegend,
+			r.Answer+legendThen+" one stays."+untapAfterLegend,
+			strings.Replace(r.Answer, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1)+legendThen+" one stays."+untapAfterLegend)
 	}
 	e.fill(r)
 	return nil
@@ -561,6 +570,20 @@ func faceManaValue(c *catalog.Card) (mv int, why string) {
 	return manaValue(c.ManaCost), ""
 }
 
+// splitWhole is the mana cost of the split card whose half c is, its
+// halves' together (CR 709.4b): "{1}{R}{1}{U}" for Fire; ok false where c
+// is no half of a split card.
+func splitWhole(c *catalog.Card) (string, bool) {
+	if len(c.Faces) < 2 || c.Layout != "split" && c.Layout != "aftermath" {
+		return "", false
+	}
+	whole := ""
+	for _, f := range c.Faces {
+		whole += f.ManaCost
+	}
+	return whole, true
+}
+
 // manaValue is the total mana in a mana cost with X as 0 (CR 202.3).
 func manaValue(cost string) int {
 	n := 0
@@ -679,7 +702,13 @@ func nonPermanentEnters(ctx context.Context, b *Board, card *catalog.Card, types
 		}
 		mvStack = mv + xSymbols*x
 	}
-	e.step(fmt.Sprintf("%s is %s: it can't enter the battlefield; as a spell it resolves and is put into its owner's graveyard", card.Name, kind), rule, "608.2n")
+	e.step(fmt.Sprintf("%s is %s: it can't enter the battlefield; cast as a spell, it is put into its owner's graveyard as it resolves, if it resolves", card.Name, kind), rule, "608.2n")
+	if whole, ok := splitWhole(card); ok {
+		// A half of a split card: off the stack the card's mana value
+		// is its halves' together; on the stack, the half cast's.
+		mv = manaValue(whole)
+		e.step(fmt.Sprintf("%s is half of a split card, whose mana cost off the stack is its halves' together, %s, so its mana value there is %d; on the stack, cast as %s, it is that half's", card.Name, whole, mv, card.Name), "709.4b", "202.3d")
+	}
 	e.step(fmt.Sprintf("Off the stack X is 0, so its mana value is %d; on the stack X is the value chosen, so its mana value there is %d", mv, mvStack), "202.3e", "107.3g")
 	r.Understood = true
 	r.ManaValue = &mv
