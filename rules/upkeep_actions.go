@@ -505,7 +505,38 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 				events = append(events, head+", and does nothing: each player it affects has left the game")
 				continue
 			}
-			events = append(events, head+", "+how+" "+did)
+			text := head + ", " + how + " " + did
+			// In a game of more than two the others play on without the
+			// player who lost (800.4a, 104.2a): the rest of these
+			// abilities still resolve, one at a time.
+			last := losers
+			for len(last) > 0 && k < d.n && !twoSides && sidesLeft(after) > 1 && !after.gone(d.t.controller) && after.won() == "" {
+				seg := after.clone()
+				j := 0
+				var more []string
+				for k < d.n && len(more) == 0 {
+					prev := after.clone()
+					applySteps(d.t.source, d.steps(1), after)
+					k++
+					j++
+					more = drawLosers(prev, after)
+				}
+				rest := fmt.Sprintf("; the game goes on without %s, and %s more resolve", joinAnd(playerNames(last)), countWord(j))
+				if j == 1 {
+					rest = fmt.Sprintf("; the game goes on without %s, and one more resolves", joinAnd(playerNames(last)))
+				}
+				if len(more) > 0 && k < d.n {
+					rest += " before " + PlayerDoes(more[0], "loses")
+				}
+				if did := applySteps(d.t.source, d.steps(j), seg); did != "" {
+					text += rest + ": " + did
+				} else {
+					text += rest + ", and do nothing: each player they affect has left the game"
+				}
+				losers = append(losers, more...)
+				last = more
+			}
+			events = append(events, text)
 			if len(losers) == 0 {
 				continue
 			}
@@ -695,4 +726,13 @@ func appendCounts(key []byte, left []int) []byte {
 		key = append(key, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
 	}
 	return key
+}
+
+// playerNames are the players' names as answers write them.
+func playerNames(players []string) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = PlayerName(p)
+	}
+	return out
 }

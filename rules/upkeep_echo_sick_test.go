@@ -19,3 +19,21 @@ func TestRule702_30aEchoOfASickPermanentTriggers(t *testing.T) {
 		t.Errorf("not sick: %q", r.Answer)
 	}
 }
+
+// CR 800.4a, 104.2a, 704.3: in a game of more than two players, a player
+// who loses while the draw triggers of one draw resolve leaves, and the
+// rest of those triggers still resolve: with Opp at 2 and Opp 2 at 1,
+// three Psychosis Crawler triggers make Opp 2 lose, then Opp, and you win;
+// where the last one makes you lose, Opp wins.
+func TestRule800_4aDrawTriggersGoOnAfterAPlayerLeaves(t *testing.T) {
+	for _, c := range []struct{ board, says string }{
+		{"me: hand 0, Ghirapur Orrery, Psychosis Crawler (3 +1/+1); opp: hand 0, life 2; opp2: hand 0, life 1", "you win the game"},
+		{"turn: opp; me: hand 2, life 2; opp: hand 0, life 5, Ghirapur Orrery, Psychosis Crawler (3 +1/+1); opp2: hand 0, life 1", "Opp wins the game"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s: %q, want it to say %q", c.board, r.Answer, c.says)
+		}
+	}
+}
