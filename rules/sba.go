@@ -347,6 +347,12 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 		if why != "" {
 			return nil, why
 		}
+		if w.unknown != "" && !a.empty() {
+			// What the world could not work out (two colors set in an
+			// order the board does not record) may decide what the
+			// state-based actions do: they are not performed on it.
+			return nil, w.unknown
+		}
 		if acts != nil && acts.key() != a.key() {
 			return nil, "which state-based actions apply depends on the timestamp order of the type-changing effects, which the board does not record"
 		}

@@ -633,3 +633,22 @@ func TestRule704_5jSameVerdictInEveryOutcome(t *testing.T) {
 		t.Errorf("headline %q", r.Answer)
 	}
 }
+
+// CR 613.7, 704.3: where the layers depend on timestamps the board does
+// not record (two effects that set a color, Humility beside a grant of
+// indestructible), the state-based actions are not performed on one
+// order taken as the board's: whether Bayou survives as a black 2/2
+// under Bad Moon, or Magus of the Moon keeps indestructible, is unknown.
+func TestRule613_7StateBasedActionsWaitOnUnrecordedTimestamps(t *testing.T) {
+	for _, c := range []struct{ board, card, names string }{
+		{"me: Bayou (1 damage), Kormus Bell, Life and Limb, Bad Moon", "Bayou", "Life and Limb"},
+		{"me: Llanowar Elves (1 -1/-1), Honor of the Pure, Celestial Dawn, Mycosynth Lattice", "Llanowar Elves", "Celestial Dawn"},
+		{"me: Tropical Island, Magus of the Moon (1 damage), Darksteel Plate (on Magus of the Moon), Humility", "Tropical Island", "Darksteel Plate"},
+		{"me: Gaea's Cradle, Palladium Myr (2 damage), Darksteel Forge, Humility", "Gaea's Cradle", "Darksteel Forge"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		if r.Understood || !strings.Contains(r.Answer, c.names) || !strings.Contains(r.Answer, "613.7") {
+			t.Errorf("%s: understood %v, %q", c.board, r.Understood, r.Answer)
+		}
+	}
+}
