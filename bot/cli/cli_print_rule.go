@@ -51,7 +51,11 @@ func printRuleAnswer(w io.Writer, a *present.RuleAnswer, printRule func(present.
 	}
 	if a.Missing == "" && len(a.Matches) > 0 {
 		para()
-		fmt.Fprintf(w, "Rules that match %q, best first:\n", a.Query)
+		if a.ReadAs != "" {
+			fmt.Fprintf(w, "Rules that match %q (read as %q), best first:\n", a.Query, a.ReadAs)
+		} else {
+			fmt.Fprintf(w, "Rules that match %q, best first:\n", a.Query)
+		}
 		for _, r := range a.Matches {
 			fmt.Fprintln(w)
 			printRule(r)

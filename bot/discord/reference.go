@@ -105,9 +105,13 @@ func (b *Bot) ruleMessage(a *present.RuleAnswer) *Message {
 		lines = append(lines, note)
 	}
 	if a.Missing == "" && len(a.Matches) > 0 {
-		heading := fmt.Sprintf("**Rules that match “%s”**", oneLine(a.Query))
+		q := "“" + oneLine(a.Query) + "”"
+		if a.ReadAs != "" {
+			q += " (read as “" + oneLine(a.ReadAs) + "”)"
+		}
+		heading := "**Rules that match " + q + "**"
 		if title == "" {
-			title = fmt.Sprintf("Rules that match “%s”", oneLine(a.Query))
+			title = "Rules that match " + q
 			heading = ""
 		}
 		if len(lines) > 0 {

@@ -39,6 +39,10 @@ type RuleAnswer struct {
 	// "" for a lookup by number.
 	Query   string `json:"query,omitempty"`
 	Matches []Rule `json:"rules,omitempty"`
+	// ReadAs is Query as it was read, where a word of it the rules do
+	// not hold was taken as the word nearest in spelling ("mana abilty"
+	// read as "mana ability"); "" where it was read as written.
+	ReadAs string `json:"read_as,omitempty"`
 	// Missing is the rule number asked for when the rules do not hold it;
 	// Matches are then the rules printed nearest where it would be.
 	Missing string `json:"missing,omitempty"`
@@ -114,6 +118,7 @@ func LookUpRuleIn(doc *cr.Document, query string) (*RuleAnswer, error) {
 		return a, nil
 	}
 	a.Query = query
+	a.ReadAs = f.ReadAs
 	if f.Rule != nil {
 		rule := newRule(doc, *f.Rule)
 		a.Rule = &rule

@@ -202,3 +202,19 @@ func TestLookUpRuleCardName(t *testing.T) {
 		t.Errorf("control changing: card %q, %d matches", a.Card, len(a.Matches))
 	}
 }
+
+// A misspelt word of a search is read as the word of the rules nearest in
+// spelling, and the answer says how the query was read.
+func TestLookUpRuleReadsMisspeltWords(t *testing.T) {
+	a, err := present.LookUpRule("mana abilty")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.ReadAs != "mana ability" || a.Term == nil || !strings.EqualFold(a.Term.Term, "mana ability") {
+		t.Errorf("read as %q, term %+v", a.ReadAs, a.Term)
+	}
+	a, err = present.LookUpRule("mana ability")
+	if err != nil || a.ReadAs != "" {
+		t.Errorf("mana ability: read as %q, %v", a.ReadAs, err)
+	}
+}

@@ -271,8 +271,10 @@ func (s *server) inputError(w http.ResponseWriter, r *http.Request, p playground
 // rulesView answers /cr: a rule with its subrules, a section with its
 // rules, a glossary entry, or the rules a search by words found.
 type rulesView struct {
-	// Query is set for a search by words.
-	Query string
+	// Query is set for a search by words; ReadAs is it as read, where a
+	// misspelt word was taken as another.
+	Query  string
+	ReadAs string
 	// Missing is the rule number asked for that the rules do not hold;
 	// Rules are then the rules nearest it.
 	Missing string
@@ -289,7 +291,7 @@ type rulesView struct {
 
 // newRulesView shows the answer to /cr.
 func newRulesView(a *present.RuleAnswer) *rulesView {
-	v := &rulesView{Query: a.Query, Missing: a.Missing, Term: a.Term, Card: a.Card, Edition: a.CR, Attribution: cr.Attribution()}
+	v := &rulesView{Query: a.Query, ReadAs: a.ReadAs, Missing: a.Missing, Term: a.Term, Card: a.Card, Edition: a.CR, Attribution: cr.Attribution()}
 	if a.Section != nil {
 		v.Section = a.Section.Number + ". " + a.Section.Title
 	}

@@ -24,6 +24,10 @@ type Found struct {
 	// Missing is set when the query is a rule or section number the
 	// document does not hold; Matches are then the nearest rules.
 	Missing bool
+	// ReadAs is the query as it was read, where a word of it the rules
+	// do not hold was taken as the one nearest in spelling (Correct);
+	// "" where it was read as written.
+	ReadAs string
 }
 
 // Find looks a query up the ways judges ask: by rule or section number
@@ -48,6 +52,11 @@ func (d *Document) Find(query string, n int) Found {
 		f.Missing = true
 		f.Matches = d.Nearest(num, n)
 		return f
+	}
+	if _, ok := d.TermFor(query); !ok && len(d.Search(query, 1)) == 0 || d.misspelt(query) {
+		if c := d.Correct(query); c != "" {
+			f.ReadAs, query = c, c
+		}
 	}
 	if t, ok := d.TermFor(query); ok {
 		f.Term = &t
