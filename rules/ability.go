@@ -687,6 +687,9 @@ type StaticSpec struct {
 	// PlayerKeyword is the keyword a StaticPlayerKeyword gives its
 	// controller: "hexproof" or "shroud".
 	PlayerKeyword string
+	// TargetLimit is what a StaticTargetLimit keeps from targeting its
+	// subject: "spells", "blue spells or abilities from blue sources".
+	TargetLimit string
 	// SkipOwnNoHand: a StaticSkipUpkeep that skips only its controller's
 	// upkeep step, and only if they have no cards in hand as it would
 	// begin ("Skip your upkeep step if you have no cards in hand.").

@@ -538,6 +538,39 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
 }
 
+// controllerTargetable reports whether every target of a may be its
+// controller: "any target", "any other target", "target player", or a
+// list with "player" ("target creature or player").
+func controllerTargetable(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return false
+	}
+	covered := make([]bool, len(effect))
+	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		if strings.HasSuffix(strings.ToLower(effect[m[0]:m[1]]), "opponent") {
+			continue
+		}
+		for i := m[0]; i < m[1]; i++ {
+			covered[i] = true
+		}
+	}
+	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
+		if m := submatches(effect, ix); strings.Contains(m[1], "player") {
+			for i := ix[0]; i < ix[1]; i++ {
+				covered[i] = true
+			}
+		}
+	}
+	all := reTargets.FindAllStringIndex(effect, -1)
+	for _, m := range all {
+		if !covered[m[0]] {
+			return false
+		}
+	}
+	return len(all) > 0
+}
+
 // playerTargetExists is whether a player can be the target phrase of an
 // ability of p: a player of the game (an opponent of p's controller with
 // opponents), without shroud, and without hexproof unless they control p

@@ -326,3 +326,33 @@ func TestRule702_11cPlayerHexproofAndShroud(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.11b-c, 115.1: hexproof never keeps a player or permanent from
+// being a target of its controller's own abilities, so beside a grant of
+// hexproof the engine does not read (Shalai, Voice of Plenty), an ability
+// whose target may be its controller ("any target", "target player") can
+// be activated; a restriction on spells alone (Dense Foliage), or on
+// abilities from sources of a color the ability's source is not (Rebel
+// Informer, Spellbane Centaur beside black Royal Assassin), bars nothing.
+func TestRule702_11HexproofAndLimitsThatBarNothing(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Prodigal Sorcerer; opp: Shalai, Voice of Plenty", "Prodigal Sorcerer", ""},
+		{"me: Jace Beleren (3 loyalty); opp: Shalai, Voice of Plenty", "Jace Beleren", "2"},
+		{"me: Royal Assassin; opp: Rebel Informer (tapped)", "Royal Assassin", ""},
+		{"me: Royal Assassin; opp: Spellbane Centaur (tapped)", "Royal Assassin", ""},
+		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Dense Foliage", "Royal Assassin", ""},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || !*r.Legal {
+			t.Errorf("%s: legal %v (%s)", c.board, r.Legal, r.Answer)
+		}
+	}
+	// Mercenary Informer's "black … from black sources" bars black Royal
+	// Assassin's ability, which the engine does not read: it stops.
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Royal Assassin; opp: Mercenary Informer (tapped)", "card", "Royal Assassin"), false)
+}

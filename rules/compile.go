@@ -940,6 +940,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticNoCountersSelf
 	case targetLimit(s):
 		st.Kind = StaticTargetLimit
+		st.TargetLimit = reTargetLimit.FindStringSubmatch(s)[1]
 	case s == "You may activate abilities of creatures you control as though those creatures had haste.":
 		st.Kind = StaticActivateAsHaste
 	case s == "This spell can't be countered." || s == "this spell can't be countered." || s == "this can't be countered.":

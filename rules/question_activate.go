@@ -288,7 +288,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
 			k.targets = k.targets || targetsSomething(a) && !targetsRead(a)
-			k.targetsAny = k.targetsAny || targetsSomething(a)
+			if targetsSomething(a) {
+				k.selfTarget = (!k.targetsAny || k.selfTarget) && controllerTargetable(a)
+				k.targetsAny = true
+			}
 		}
 		if u := w.unknownFor(k); u != "" {
 			return notUnderstood(r, e, u)

@@ -289,6 +289,11 @@ type asking struct {
 	// (a grant, "can't be the target of", a player's hexproof) bears on
 	// it.
 	targetsAny bool
+	// selfTarget: every target of the ability an activate question
+	// considers may be its controller ("any target", "target player"),
+	// whom hexproof never keeps from being a target of their own
+	// abilities (702.11b-c).
+	selfTarget bool
 	// player is whose permanents pay and mana read.
 	player string
 	// spell: pay names the spell whose cost is paid (card:); without it

@@ -711,8 +711,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			case askActivate:
 				// "Gaea's Revenge can't be the target of nongreen spells
 				// or abilities from nongreen sources": the targets the
-				// engine reads are read without it.
-				if !k.targetsAny {
+				// engine reads are read without it. One on spells alone
+				// (Dense Foliage), or on abilities from sources of a
+				// color the ability's source is not (Rebel Informer's
+				// white ones beside Royal Assassin), bars none.
+				if !k.targetsAny || !targetLimitBars(a.Static.TargetLimit, k.target) {
 					return cannotBear
 				}
 			default:
@@ -1003,7 +1006,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
 		}
-		if k.kind == askActivate && k.targetsAny && p.i < 0 {
+		if k.kind == askActivate && k.targetsAny && p.i < 0 && !(kw == "hexproof" && k.selfTarget) {
 			// Given to permanents or players the engine cannot name
 			// (Shalai's "You, planeswalkers you control, and other
 			// creatures you control have hexproof", Whispersilk Cloak,
@@ -1747,4 +1750,28 @@ func (w *world) coloredAbilityCost() string {
 		}
 	}
 	return ""
+}
+
+// reLimitColor is a StaticTargetLimit on spells or abilities of a color,
+// or not of it: "blue spells or abilities from blue sources", "nongreen
+// spells or abilities from nongreen sources".
+var reLimitColor = regexp.MustCompile(`^(non)?(white|blue|black|red|green) spells or abilities from (?:non)?(?:white|blue|black|red|green) sources$`)
+
+// targetLimitBars reports whether a StaticTargetLimit's limit may keep an
+// ability of src from targeting: it speaks of abilities, and of their
+// source's color only where src has it (or lacks it, for "non").
+func targetLimitBars(limit string, src *perm) bool {
+	l := strings.ToLower(limit)
+	if !strings.Contains(l, "abilit") {
+		return false
+	}
+	m := reLimitColor.FindStringSubmatch(l)
+	if m == nil || src == nil || src.colorsUnsure() {
+		return true
+	}
+	c, ok := colorFromWord(m[2])
+	if !ok {
+		return true
+	}
+	return src.colors.Has(c) != (m[1] == "non")
 }
