@@ -240,7 +240,18 @@ package rules
 // from hybrid colors; the pay search cuts picks with a source to spare
 // and bounds the searches of what pays what; the upkeep search counts its
 // memory; "you" on a board is me; answers changed on those boards.
-const EngineVersion = "0.24.0"
+// 0.25.0: a player who loses at 0 life in a multiplayer game leaves in the
+// same check of state-based actions as the others, an Aura on them goes,
+// and no state-based action is performed on layers that depend on
+// timestamps the board does not record; activate reads a player's own
+// hexproof or shroud, stops beside other text that may make its targets
+// untargetable, and reads "[Cost]: … can't be blocked this turn" as an
+// activated ability; Devoted Druid's damage bounds its untaps; the
+// upkeep's draw triggers go on after a player leaves a multiplayer game,
+// and echo of a sick permanent triggers; enters: Vesuva or Clone copying
+// nothing, copies of back faces, halves of split cards, the legend rule
+// before Amulet of Vigor; answers changed on those boards.
+const EngineVersion = "0.25.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
