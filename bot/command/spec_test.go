@@ -179,25 +179,6 @@ func TestUsage(t *testing.T) {
 	}
 }
 
-func TestDistance(t *testing.T) {
-	cases := []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"tap", "tap", 0}, {"tap", "tp", 1}, {"tap", "tapp", 1},
-		{"jduge", "judge", 1}, {"board", "bord", 1}, {"kitten", "sitting", 3}, {"", "abc", 3},
-		{"Exotic", "Exotci", 1},
-	}
-	for _, c := range cases {
-		if got := distance(c.a, c.b); got != c.want {
-			t.Errorf("distance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
-		}
-		if got := distance(c.b, c.a); got != c.want {
-			t.Errorf("distance(%q, %q) = %d, want %d", c.b, c.a, got, c.want)
-		}
-	}
-}
-
 // Every command names the handler that answers it, and a command reads a
 // question for the engine exactly when its handler is AskEngine.
 func TestEveryCommandNamesItsHandler(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/orrery-judge/orrery/rules/spelling"
 )
 
 // findLine returns the 1-based line of data where key is set, 0 if it
@@ -127,7 +129,7 @@ func suggest(key toml.Key) string {
 	last := key[len(key)-1]
 	best, bestDist := "", 3
 	for _, k := range knownKeys[table] {
-		if d := distance(strings.ToLower(last), k); d < bestDist {
+		if d := spelling.Distance(strings.ToLower(last), k); d < bestDist {
 			best, bestDist = k, d
 		}
 	}
@@ -138,25 +140,4 @@ func suggest(key toml.Key) string {
 		return best
 	}
 	return table + "." + best
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

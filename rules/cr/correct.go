@@ -3,6 +3,8 @@ package cr
 import (
 	"slices"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/spelling"
 )
 
 // Correct is query with each word the rules do not hold, and that starts
@@ -28,7 +30,7 @@ func (d *Document) Correct(query string) string {
 			if v[0] != w[0] && most < 2 || abs(len(v)-len(w)) > most || !isLetters(v) {
 				continue
 			}
-			dist := editDistance(w, v, most)
+			dist := spelling.AtMost(w, v, most)
 			if dist > most {
 				continue
 			}
@@ -67,41 +69,6 @@ func abs(n int) int {
 		return -n
 	}
 	return n
-}
-
-// editDistance is the optimal string alignment distance of a and b (a
-// letter left out, added or changed, or two letters side by side swapped,
-// each 1), or most+1 where it is more than most.
-func editDistance(a, b string, most int) int {
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		low := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-			low = min(low, cur[j])
-		}
-		if low > most {
-			return most + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	if prev[len(b)] > most {
-		return most + 1
-	}
-	return prev[len(b)]
 }
 
 // misspelt reports whether a word of query of four letters or more is
