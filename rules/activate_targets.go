@@ -80,6 +80,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		kinds := reListKind.FindAllString(m[1], -1)
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
+		var noPlayer legality
 		if players := reListPlayer.FindAllString(m[1], -1); len(players) > 0 {
 			// A player among them ("target creature or player"): one
 			// that can be a target is a choice (702.11c, 702.18a).
@@ -90,11 +91,21 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 				}
 				continue
 			}
+			noPlayer = l
 		}
 		another := anotherBefore(effect[:ix[0]])
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
 			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
 		})
+		if !l.ok && noPlayer.why != "" {
+			// Neither a player nor a permanent: both say why.
+			_, permWhy, _ := strings.Cut(l.why, "), ")
+			if permWhy == "" {
+				permWhy = "there is no such permanent on the board"
+			}
+			l.why = noPlayer.why + "; and " + strings.TrimPrefix(permWhy, "and ")
+			l.rules = append(l.rules, noPlayer.rules[3:]...)
+		}
 		if l.ok && l.unknown == "" && m[4] != "" {
 			l = legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"}
 		}

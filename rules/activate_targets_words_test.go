@@ -325,6 +325,12 @@ func TestRule702_11cPlayerHexproofAndShroud(t *testing.T) {
 			wantRules(t, r, "601.2c")
 		}
 	}
+	// "target opponent or planeswalker" with neither: the step says why
+	// for both.
+	r := ask(t, "judge activate", "board", "me: Razortip Whip, Island; opp: Leyline of Sanctity", "card", "Razortip Whip")
+	if r.Legal == nil || *r.Legal || !rulingSays(r, "Opp has hexproof from Leyline of Sanctity; and there is no such permanent on the board") {
+		t.Errorf("Razortip Whip: legal %v, steps %q", r.Legal, stepTexts(r))
+	}
 }
 
 // CR 702.11b-c, 115.1: hexproof never keeps a player or permanent from
