@@ -93,10 +93,14 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			}
 			noPlayer = l
 		}
-		another := anotherBefore(effect[:ix[0]])
-		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
+		another, second := anotherTarget(effect[:ix[0]])
+		fits := func(q *perm) bool {
 			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
-		})
+		}
+		l := w.targetExistsWhere(p, phrase, fits)
+		if second {
+			l = w.secondTarget(p, phrase, fits, l)
+		}
 		if !l.ok && noPlayer.why != "" {
 			// Neither a player nor a permanent: both say why.
 			_, permWhy, _ := strings.Cut(l.why, "), ")
@@ -143,9 +147,13 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			// life": what follows "and" is no more of the target.
 			m[4], m[6] = "", ""
 		}
-		another := anotherBefore(effect[:ix[0]])
+		another, second := anotherTarget(effect[:ix[0]])
 		kind := strings.Title(m[2]) //nolint:staticcheck // one ASCII word
-		l := w.targetExistsWhere(p, phrase, func(q *perm) bool { return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) })
+		fits := func(q *perm) bool { return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) }
+		l := w.targetExistsWhere(p, phrase, fits)
+		if second {
+			l = w.secondTarget(p, phrase, fits, l)
+		}
 		if l.ok && l.unknown == "" && m[6] != "" {
 			// "target creature with power less than or equal to …": a
 			// permanent of that type is there, but whether one meets
@@ -499,6 +507,40 @@ func targetFits(p, q *perm, adj, kind, whose string) bool {
 	return true
 }
 
+// anotherTarget reads the text before a target: another, that it says
+// "another target" of a target other than the ability's own permanent;
+// second, that it says so after a target of the same effect, where it
+// means a target other than that first one ("Target creature you control
+// fights another target creature", CR 115.3; Domri Rade's and Ulvenwald
+// Tracker's rulings of 2017-03-14), not other than the source.
+func anotherTarget(before string) (another, second bool) {
+	if !anotherBefore(before) {
+		return false, false
+	}
+	if reTargets.MatchString(before) {
+		return false, true
+	}
+	return true, false
+}
+
+// secondTarget is the legality of a second target that must differ from
+// a first one, l being its own: where fewer than two permanents can be
+// it, whether the first can be another is not worked out.
+func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l legality) legality {
+	if !l.ok || l.unknown != "" {
+		return l
+	}
+	n := 0
+	for _, q := range w.perms {
+		if one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) }); one.ok && one.unknown == "" {
+			if n++; n >= 2 {
+				return l
+			}
+		}
+	}
+	return legality{ok: true, unknown: "it needs two different targets, the second “" + phrase + "”, and only one permanent on the board can be that one; whether the first target can be another permanent the engine does not work out (CR 115.3)"}
+}
+
 // anotherBefore reports whether the text before a target ends with
 // "another" ("Regenerate another target Elf", "Tap another target
 // creature"): the ability's own permanent can't be that target.
@@ -524,10 +566,25 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 		case hasKeyword(q, "shroud"):
 			bar(q, "has shroud", "702.18a")
 			continue
-		case q.Controller != p.Controller && hasKeyword(q, "hexproof"):
-			bar(q, "has hexproof and is controlled by another player", "702.11b")
+		case w.b.opponents(p.Controller, q.Controller) && hasKeyword(q, "hexproof"):
+			// Hexproof stops only opponents (702.11b): a teammate in
+			// Two-Headed Giant may target it (102.3).
+			bar(q, "has hexproof and is controlled by an opponent", "702.11b")
 			continue
-		case hasKeyword(q, "protection from "):
+		case w.b.opponents(p.Controller, q.Controller) && hasKeyword(q, "hexproof from "):
+			// "Hexproof from white": it can't be the target of white
+			// spells or abilities its opponents control (702.11d).
+			switch kw, has := hexproofFromColor(q, p); {
+			case kw == "":
+			case p.colorsUnsure():
+				protected = q.name
+				continue
+			case has:
+				bar(q, "has "+kw+", and "+p.name+" has that color", "702.11d")
+				continue
+			}
+		}
+		if hasKeyword(q, "protection from ") {
 			hit, prot, read := protectedFrom(q, p)
 			switch {
 			case !read || p.colorsUnsure():
@@ -629,13 +686,33 @@ func (w *world) playerKeyword(player, controller string) (kw, from string) {
 			case "shroud":
 				return "shroud", r.name
 			case "hexproof":
-				if player != controller {
+				// Only opponents' abilities (702.11c): not a teammate's.
+				if w.b.opponents(controller, player) {
 					return "hexproof", r.name
 				}
 			}
 		}
 	}
 	return "", ""
+}
+
+// hexproofFromColor is q's first "hexproof from COLOR" keyword, and
+// whether src has that color; "" where q has none the engine reads.
+func hexproofFromColor(q, src *perm) (kw string, has bool) {
+	for _, a := range q.abilities {
+		for _, k := range a.Keywords {
+			word, ok := strings.CutPrefix(k, "hexproof from ")
+			if !ok {
+				continue
+			}
+			c, ok := colorFromWord(word)
+			if !ok {
+				return k, true
+			}
+			return k, src.colors.Has(c)
+		}
+	}
+	return "", false
 }
 
 // hasKeyword reports whether q has the keyword kw, its own or granted; a

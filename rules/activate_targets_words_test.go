@@ -362,3 +362,43 @@ func TestRule702_11HexproofAndLimitsThatBarNothing(t *testing.T) {
 	// Assassin's ability, which the engine does not read: it stops.
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Royal Assassin; opp: Mercenary Informer (tapped)", "card", "Royal Assassin"), false)
 }
+
+// CR 702.11b-d, 102.3, 702.18a, 115.3: hexproof stops only opponents'
+// abilities, so in Two-Headed Giant a teammate's Slippery Bogle or
+// Leyline of Sanctity is a target; "hexproof from black" keeps black
+// Royal Assassin's ability from Knight of Grace, not white's from Knight
+// of Malice; a controller with shroud is no target of their own "target
+// player" beside an opponent's unread hexproof; "another target" after a
+// first target means one other than it (Domri Rade's ruling of
+// 2017-03-14).
+func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                *bool
+	}{
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Slippery Bogle (tapped)", "Royal Assassin", "", ptrTo(true)},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Millstone, True Believer; ally: Leyline of Sanctity; opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Millstone", "", ptrTo(true)},
+		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptrTo(false)},
+		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptrTo(true)},
+		{"me: Millstone, True Believer; opp: Shalai, Voice of Plenty", "Millstone", "", nil},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", nil},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptrTo(true)},
+		{"me: Saheeli, Sublime Artificer (5 loyalty), Sol Ring", "Saheeli, Sublime Artificer", "2", nil},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		if c.legal == nil {
+			wantUnderstood(t, r, false)
+			continue
+		}
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || *r.Legal != *c.legal {
+			t.Errorf("%s: legal %v, want %v (%s)", c.board, r.Legal, *c.legal, r.Answer)
+		}
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }

@@ -289,7 +289,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			k.costEffects(a)
 			k.targets = k.targets || targetsSomething(a) && !targetsRead(a)
 			if targetsSomething(a) {
-				k.selfTarget = (!k.targetsAny || k.selfTarget) && controllerTargetable(a)
+				// Its controller is a target for it unless they have
+				// shroud (702.18a).
+				own, _ := w.playerKeyword(p.Controller, p.Controller)
+				k.selfTarget = (!k.targetsAny || k.selfTarget) && controllerTargetable(a) && own == ""
 				k.targetsAny = true
 			}
 		}
