@@ -639,6 +639,31 @@ func controllerTargetable(a *Ability) bool {
 	return len(all) > 0
 }
 
+// playersOnlyTargets reports whether every target of a is a player:
+// "target player", "target opponent".
+func playersOnlyTargets(a *Ability) bool {
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok {
+		return false
+	}
+	covered := make([]bool, len(effect))
+	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		if strings.HasPrefix(strings.ToLower(effect[m[0]:m[1]]), "any") {
+			continue
+		}
+		for i := m[0]; i < m[1]; i++ {
+			covered[i] = true
+		}
+	}
+	all := reTargets.FindAllStringIndex(effect, -1)
+	for _, m := range all {
+		if !covered[m[0]] {
+			return false
+		}
+	}
+	return len(all) > 0
+}
+
 // playerTargetExists is whether a player can be the target phrase of an
 // ability of p: a player of the game (an opponent of p's controller with
 // opponents), without shroud, and without hexproof unless they control p

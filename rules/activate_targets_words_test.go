@@ -347,6 +347,8 @@ func TestRule702_11HexproofAndLimitsThatBarNothing(t *testing.T) {
 		{"me: Royal Assassin; opp: Rebel Informer (tapped)", "Royal Assassin", ""},
 		{"me: Royal Assassin; opp: Spellbane Centaur (tapped)", "Royal Assassin", ""},
 		{"me: Royal Assassin; opp: Grizzly Bears (tapped), Dense Foliage", "Royal Assassin", ""},
+		// A restriction on targeting permanents bars no player target.
+		{"me: Millstone; opp: Gaea's Revenge", "Millstone", ""},
 	} {
 		kv := []string{"board", c.board, "card", c.card}
 		if c.ability != "" {

@@ -293,6 +293,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				// shroud (702.18a).
 				own, _ := w.playerKeyword(p.Controller, p.Controller)
 				k.selfTarget = (!k.targetsAny || k.selfTarget) && controllerTargetable(a) && own == ""
+				k.playersOnly = (!k.targetsAny || k.playersOnly) && playersOnlyTargets(a)
 				k.targetsAny = true
 			}
 		}

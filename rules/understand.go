@@ -294,6 +294,9 @@ type asking struct {
 	// whom hexproof never keeps from being a target of their own
 	// abilities (702.11b-c).
 	selfTarget bool
+	// playersOnly: every target of the ability an activate question
+	// considers is a player ("target player", "target opponent").
+	playersOnly bool
 	// player is whose permanents pay and mana read.
 	player string
 	// spell: pay names the spell whose cost is paid (card:); without it

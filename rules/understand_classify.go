@@ -691,6 +691,8 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return bears
 		case StaticTargetLimit:
+			// Its subject is permanents, never a player: an ability
+			// whose targets are all players it bars nothing.
 			// Like hexproof, it changes only which targets may be chosen
 			// (115.1): a mana ability has none (605.1a), could-produce
 			// ignores costs and targets (106.7), and pay and mana read
@@ -715,7 +717,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				// (Dense Foliage), or on abilities from sources of a
 				// color the ability's source is not (Rebel Informer's
 				// white ones beside Royal Assassin), bars none.
-				if !k.targetsAny || !targetLimitBars(a.Static.TargetLimit, k.target) {
+				if !k.targetsAny || k.playersOnly || !targetLimitBars(a.Static.TargetLimit, k.target) {
 					return cannotBear
 				}
 			default:
