@@ -55,6 +55,12 @@ func markRegained(ctx context.Context, old *Board, s, n *settled) {
 			}
 		}
 		who := after.perms[ni].Controller
-		n.steps = append(n.steps, Reason{Text: fmt.Sprintf("%s is controlled by %s again once the effect that gave it to %s ends, so %s not controlled it continuously since %s most recent turn began: it has summoning sickness, unless it has haste", was.name, PlayerName(who), PlayerName(was.Controller), PlayerDoes(who, "has"), theirFor(who)), Rules: []string{"611.2b", "302.6"}})
+		text := fmt.Sprintf("%s is controlled by %s again once the effect that gave it to %s ends, so %s not controlled it continuously since %s most recent turn began", was.name, PlayerName(who), PlayerName(was.Controller), PlayerDoes(who, "has"), theirFor(who))
+		if after.perms[ni].is("Creature") {
+			n.steps = append(n.steps, Reason{Text: text + ": it has summoning sickness, unless it has haste", Rules: []string{"611.3a", "302.6"}})
+		} else {
+			// Only a creature has summoning sickness (302.6).
+			n.steps = append(n.steps, Reason{Text: text + ", which matters only while it is a creature", Rules: []string{"611.3a", "302.6"}})
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -30,4 +31,15 @@ func TestCR302_6ControlRegainedDuringStateBasedActions(t *testing.T) {
 	// Haste still lets it tap.
 	r := ask(t, "judge tap", "board", "me: Llanowar Elves, Concordant Crossroads; opp: Control Magic (on my Llanowar Elves), life 0; opp2: life 5", "card", "Llanowar Elves")
 	wantLegal(t, r, true)
+}
+
+// CR 302.6, 611.3a: only a creature has summoning sickness; a land given
+// back when the player who took it leaves the game is not said to have it.
+func TestRule302_6RegainedNoncreatureHasNoSummoningSickness(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest; opp: life 0, Annex (on my Forest); opp2: life 5", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	if rulingSays(r, "it has summoning sickness") || slices.Contains(r.Rules, "611.2b") {
+		t.Errorf("a regained Forest: %q %v", stepTexts(r), r.Rules)
+	}
 }

@@ -39,6 +39,10 @@ type upStep struct {
 	// drawing by one effect, whose order is the turn order (CR 121.2c),
 	// which a game of more than two players does not record.
 	seatUnsure bool
+	// teamOrder: a draw of one of the two players of the active team in
+	// Two-Headed Giant drawing by one effect, who draw in the order the
+	// team chooses (121.2d).
+	teamOrder bool
 }
 
 // upkeepSteps reads what the upkeep trigger t does, player by player; nil
@@ -59,12 +63,21 @@ func upkeepSteps(b *Board, t *upTrigger) []upStep {
 	var out []upStep
 	for _, a := range acts {
 		players := whoIs(b, a.who, t.controller, t.player)
-		unsure := false
+		unsure, teamOrder := false, false
 		if a.verb == "draw" && len(players) > 1 {
 			players, unsure = drawOrder(b, players)
+			if b.Format == Format2HG {
+				n := 0
+				for _, p := range players {
+					if b.activeTeam(p) {
+						n++
+					}
+				}
+				teamOrder = n > 1
+			}
 		}
 		for _, p := range players {
-			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage, seatUnsure: unsure && !b.activeTeam(p)}
+			st := upStep{player: p, verb: a.verb, n: a.n, what: a.what, byHand: a.byHand, handFrom: a.handFrom, handMinus: a.handMinus, countWhat: a.countWhat, damage: a.damage, seatUnsure: unsure && !b.activeTeam(p), teamOrder: teamOrder && b.activeTeam(p)}
 			if a.countWhat != "" {
 				if ps := whoIs(b, a.countWhose, t.controller, t.player); len(ps) == 1 {
 					st.countPlayer = ps[0]
@@ -150,6 +163,9 @@ func applySteps(source string, steps []upStep, st upState) string {
 			// then (104.1), before the others draw.
 			if x.seatUnsure && st.won() != "" && st.seat != nil && *st.seat == "" {
 				*st.seat = fmt.Sprintf("%s in turn order among the nonactive players who draw by %s ability, and that draw wins the game before the others draw, but the board does not record the seating (CR 121.2c, 101.4, 104.1)", PlayerDoes(x.player, "draws"), Possessive(source))
+			}
+			if x.teamOrder && st.won() != "" && st.seat != nil && *st.seat == "" {
+				*st.seat = fmt.Sprintf("the active team's players draw by %s ability in the order the team chooses, and %s draw wins the game before the other's, so which draws first changes what happens; the engine does not follow that choice (CR 121.2d, 104.1)", Possessive(source), PlayerPossessive(x.player))
 			}
 		case "discard":
 			parts = append(parts, discard(st, x.player, x.n))

@@ -37,3 +37,17 @@ func TestRule800_4aDrawTriggersGoOnAfterAPlayerLeaves(t *testing.T) {
 		}
 	}
 }
+
+// CR 121.2d, 104.1: in Two-Headed Giant the active team's players draw by
+// one effect in the order the team chooses; where one's draw wins the
+// game before the other's, that order changes the outcome, and the
+// engine says it does not follow it rather than give one order.
+func TestRule121_2dActiveTeamChoosesItsDrawOrder(t *testing.T) {
+	well := "[Feast Well: Enchantment \u2014 At the beginning of your upkeep, each player draws a card.]"
+	r := ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: hand 1, "+well+"; ally: hand 1, library 0, Laboratory Maniac; opp: hand 1; opp2: hand 1")
+	if r.Understood || !strings.Contains(r.Answer, "121.2d") {
+		t.Errorf("Laboratory Maniac on the active team: %v %q", r.Understood, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: hand 1, "+well+"; ally: hand 1, library 3; opp: hand 1; opp2: hand 1")
+	wantUnderstood(t, r, true)
+}
