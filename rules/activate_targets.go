@@ -610,49 +610,40 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 // controller: "any target", "any other target", "target player", or a
 // list with "player" ("target creature or player").
 func controllerTargetable(a *Ability) bool {
-	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
-	if !ok {
-		return false
-	}
-	covered := make([]bool, len(effect))
-	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
-		if strings.HasSuffix(strings.ToLower(effect[m[0]:m[1]]), "opponent") {
-			continue
-		}
-		for i := m[0]; i < m[1]; i++ {
-			covered[i] = true
-		}
-	}
-	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
-		if m := submatches(effect, ix); strings.Contains(m[1], "player") {
-			for i := ix[0]; i < ix[1]; i++ {
-				covered[i] = true
-			}
-		}
-	}
-	all := reTargets.FindAllStringIndex(effect, -1)
-	for _, m := range all {
-		if !covered[m[0]] {
-			return false
-		}
-	}
-	return len(all) > 0
+	return targetsAll(a, func(phrase string) bool { return !strings.HasSuffix(phrase, "opponent") }, true)
 }
 
 // playersOnlyTargets reports whether every target of a is a player:
 // "target player", "target opponent".
 func playersOnlyTargets(a *Ability) bool {
+	return targetsAll(a, func(phrase string) bool { return !strings.HasPrefix(phrase, "any") }, false)
+}
+
+// targetsAll reports whether a has a target and each of them is a
+// reAlwaysTarget phrase ("any target", "target player", "target
+// opponent", in lower case) that always accepts, or, with lists, a list
+// with "player" among its kinds.
+func targetsAll(a *Ability, always func(phrase string) bool, lists bool) bool {
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
 		return false
 	}
 	covered := make([]bool, len(effect))
-	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
-		if strings.HasPrefix(strings.ToLower(effect[m[0]:m[1]]), "any") {
-			continue
-		}
-		for i := m[0]; i < m[1]; i++ {
+	cover := func(from, to int) {
+		for i := from; i < to; i++ {
 			covered[i] = true
+		}
+	}
+	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
+		if always(strings.ToLower(effect[m[0]:m[1]])) {
+			cover(m[0], m[1])
+		}
+	}
+	if lists {
+		for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
+			if m := submatches(effect, ix); strings.Contains(m[1], "player") {
+				cover(ix[0], ix[1])
+			}
 		}
 	}
 	all := reTargets.FindAllStringIndex(effect, -1)
