@@ -244,9 +244,10 @@ package rules
 // same check of state-based actions as the others, an Aura on them goes,
 // and no state-based action is performed on layers that depend on
 // timestamps the board does not record; activate reads a player's own
-// hexproof or shroud, stops beside other text that may make its targets
-// untargetable, and reads "[Cost]: … can't be blocked this turn" as an
-// activated ability; Devoted Druid's damage bounds its untaps; the
+// hexproof or shroud, a teammate's hexproof as no bar, hexproof from a
+// color, and a second target that must differ from the first, stops
+// beside other text that may make its targets untargetable, and reads
+// "[Cost]: … can't be blocked this turn" as an activated ability; Devoted Druid's damage bounds its untaps; the
 // upkeep's draw triggers go on after a player leaves a multiplayer game,
 // and echo of a sick permanent triggers; enters: Vesuva or Clone copying
 // nothing, copies of back faces, halves of split cards, the legend rule
