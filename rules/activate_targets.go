@@ -37,12 +37,8 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// Each target is read, or taken as available where the board can't
 	// show its choices (a card, a spell, a player), or it stops the
 	// answer; one with no legal choice decides it whatever the others.
-	covered := make([]bool, len(effect))
-	cover := func(from, to int) {
-		for i := from; i < to; i++ {
-			covered[i] = true
-		}
-	}
+	covered := make(coverage, len(effect))
+	cover := covered.cover
 	if l, ok := w.graveyardTargetBarred(effect); ok {
 		return l
 	}
@@ -606,6 +602,16 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d) and there is no such permanent on the board", short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: []string{"601.2c", "602.2b", "115.1"}}
 }
 
+// coverage marks the bytes of an effect's text that the target phrases
+// read so far cover.
+type coverage []bool
+
+func (c coverage) cover(from, to int) {
+	for i := from; i < to; i++ {
+		c[i] = true
+	}
+}
+
 // controllerTargetable reports whether every target of a may be its
 // controller: "any target", "any other target", "target player", or a
 // list with "player" ("target creature or player").
@@ -628,12 +634,8 @@ func targetsAll(a *Ability, always func(phrase string) bool, lists bool) bool {
 	if !ok {
 		return false
 	}
-	covered := make([]bool, len(effect))
-	cover := func(from, to int) {
-		for i := from; i < to; i++ {
-			covered[i] = true
-		}
-	}
+	covered := make(coverage, len(effect))
+	cover := covered.cover
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		if always(strings.ToLower(effect[m[0]:m[1]])) {
 			cover(m[0], m[1])
@@ -761,12 +763,8 @@ func targetsRead(a *Ability) bool {
 	if !ok {
 		return false
 	}
-	covered := make([]bool, len(effect))
-	cover := func(from, to int) {
-		for i := from; i < to; i++ {
-			covered[i] = true
-		}
-	}
+	covered := make(coverage, len(effect))
+	cover := covered.cover
 	for _, m := range reTargetPermanent.FindAllStringSubmatchIndex(effect, -1) {
 		// Groups 3 ("," " or" " and") and 5 (" card" " spell") are
 		// targets targetsAvailable does not read.

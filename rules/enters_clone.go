@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -241,7 +240,7 @@ func bareEntersTapped(ctx context.Context, b *Board, card *catalog.Card) (tapped
 		return false, "", err.Error()
 	}
 	if !sub.Understood {
-		return false, "", strings.TrimSuffix(strings.TrimPrefix(sub.Answer, "I can't rule on this, because "), ".")
+		return false, "", sub.why
 	}
 	if sub.EntersTapped == nil {
 		return false, "", "whether it enters tapped depends on what the board does not say"
@@ -249,29 +248,15 @@ func bareEntersTapped(ctx context.Context, b *Board, card *catalog.Card) (tapped
 	if !*sub.EntersTapped {
 		return false, "", ""
 	}
-	var from []string
-	for _, st := range sub.Steps {
-		if m := reMakesEnterTapped.FindStringSubmatch(st.Text); m != nil && !slices.Contains(from, m[1]) {
-			from = append(from, m[1])
-		}
-	}
 	by = "by an effect on the board"
-	if len(from) > 0 {
-		by = "by " + joinAnd(from)
+	if len(sub.tappedBy) > 0 {
+		by = "by " + joinAnd(sub.tappedBy)
 	}
-	if m := reUntappedAfter.FindStringSubmatch(sub.Answer); m != nil {
-		by += ", and " + m[1] + " ability untaps it"
+	for _, u := range sub.untappedBy {
+		by += ", and " + Possessive(u) + " ability untaps it"
 	}
 	return true, by, ""
 }
-
-// reMakesEnterTapped is the step of an enters ruling that names what
-// makes the permanent enter tapped.
-var reMakesEnterTapped = regexp.MustCompile(`^(.+?)(?:'s|') effect makes .* enter tapped`)
-
-// reUntappedAfter is an enters answer's untapper: "It enters tapped, and
-// Amulet of Vigor's ability untaps it."
-var reUntappedAfter = regexp.MustCompile(`It enters tapped, and (.+?) ability untaps it\.`)
 
 // reMVOnBattlefield is an enters answer's mana value on the battlefield.
 var reMVOnBattlefield = regexp.MustCompile(`its mana value is \d+ on the battlefield`)

@@ -32,8 +32,10 @@ var (
 // permanent that enters tapped under your control (Amulet of Vigor),
 // none where it is gone by the state-based actions before (gone). played:
 // it was cast or played as a land, not put onto the battlefield (for
-// "Creatures played by your opponents"). The steps say why.
-func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText, played, gone bool, e *explainer) (tapped, known bool, untappers []string, unless string) {
+// "Creatures played by your opponents"). by names the permanents whose
+// effects make it enter tapped in every order of the board's effects. The
+// steps say why.
+func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText, played, gone bool, e *explainer) (tapped, known bool, untappers []string, unless string, by []string) {
 	known = true
 	// ownChoice: whether it enters tapped rests on a choice or a
 	// condition of its own that the engine does not settle (a shock
@@ -161,7 +163,6 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
 	idx := len(b.Permanents)
 	worlds := buildWorlds(ctx, &c)
-	var by []string
 	for wi, w := range worlds {
 		np := w.perms[idx]
 		var here []string
@@ -236,7 +237,10 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 		}
 		e.step(fmt.Sprintf("%s enters tapped under your control, so %s ability triggers, and untaps it as it resolves; until then it is tapped", card.Name, Possessive(name)), "603.2", "603.3")
 	}
-	return tapped, known, untappers, unless
+	if !known {
+		by = nil
+	}
+	return tapped, known, untappers, unless, by
 }
 
 var (

@@ -297,10 +297,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	if len(results) == 1 {
 		dies, unsure, kept = enteredSettles(ctx, b, card, results[0].counts)
 	}
-	tapped, tappedKnown, untappers, unless := enteredTapped(ctx, b, card, abil, lostText, played, dies != "", e)
+	tapped, tappedKnown, untappers, unless, tappedBy := enteredTapped(ctx, b, card, abil, lostText, played, dies != "", e)
 	if tappedKnown {
 		r.EntersTapped = &tapped
 	}
+	r.tappedBy = tappedBy
 	var with []string
 	for _, res := range results {
 		if w := counterWords(kinds, res.counts); w != "" {
@@ -368,6 +369,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		r.Answer += " It enters tapped"
 		if len(untappers) > 0 {
 			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"
+			r.untappedBy = untappers[:1]
 		}
 		r.Answer += "."
 	}

@@ -322,6 +322,10 @@ type Ruling struct {
 	// gives after "I can't rule on this, because " (notUnderstood), for a
 	// question asked within another.
 	why string
+	// tappedBy and untappedBy name, for an enters question asked within
+	// another, the permanents whose effects make it enter tapped, and
+	// those whose abilities then untap it (enteredTapped).
+	tappedBy, untappedBy []string
 }
 
 // Outcome is one distinct result that the players' choices can lead to.

@@ -537,9 +537,9 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 					j++
 					more = drawLosers(prev, after)
 				}
-				rest := fmt.Sprintf("; the game goes on without %s, and %s more resolve", joinAnd(playerNames(last)), countWord(j))
+				rest := fmt.Sprintf("; the game goes on without %s, and %s more resolve", PlayerNames(last), countWord(j))
 				if j == 1 {
-					rest = fmt.Sprintf("; the game goes on without %s, and one more resolves", joinAnd(playerNames(last)))
+					rest = fmt.Sprintf("; the game goes on without %s, and one more resolves", PlayerNames(last))
 				}
 				if len(more) > 0 && k < d.n {
 					rest += " before " + PlayerDoes(more[0], "loses")
@@ -742,13 +742,4 @@ func appendCounts(key []byte, left []int) []byte {
 		key = append(key, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
 	}
 	return key
-}
-
-// playerNames are the players' names as answers write them.
-func playerNames(players []string) []string {
-	out := make([]string, len(players))
-	for i, p := range players {
-		out[i] = PlayerName(p)
-	}
-	return out
 }
