@@ -378,13 +378,13 @@ func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 		board, card, ability string
 		legal                *bool
 	}{
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Slippery Bogle (tapped)", "Royal Assassin", "", ptrTo(true)},
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Millstone, True Believer; ally: Leyline of Sanctity; opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Millstone", "", ptrTo(true)},
-		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptrTo(false)},
-		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptrTo(true)},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Slippery Bogle (tapped)", "Royal Assassin", "", ptr(true)},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Millstone, True Believer; ally: Leyline of Sanctity; opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Millstone", "", ptr(true)},
+		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptr(false)},
+		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptr(true)},
 		{"me: Millstone, True Believer; opp: Shalai, Voice of Plenty", "Millstone", "", nil},
 		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", nil},
-		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptrTo(true)},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptr(true)},
 		{"me: Saheeli, Sublime Artificer (5 loyalty), Sol Ring", "Saheeli, Sublime Artificer", "2", nil},
 	} {
 		kv := []string{"board", c.board, "card", c.card}
@@ -402,5 +402,3 @@ func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 		}
 	}
 }
-
-func ptrTo[T any](v T) *T { return &v }
