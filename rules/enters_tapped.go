@@ -85,6 +85,9 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 						rules = append(rules, "119.4a", "810.9a")
 						whose = "your team has"
 					}
+					if total, given, _ := boardLife(b, Me, nil, false); given {
+						life = total // below 0 too
+					}
 					e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect), but a player can pay life only if their life total is at least the life paid, and %s %d life: you can't pay %d life, so %s enters tapped", a.Text, card.Name, whose, life, n, card.Name), rules...)
 					break
 				}

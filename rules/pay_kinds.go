@@ -212,16 +212,31 @@ type payResult struct {
 // life total (CR 119.4a, 810.9a), written on any member of the team; why
 // says what stops the answer when the members' totals differ. With e, it
 // explains the shared total where Phyrexian symbols may be paid with life.
+// A total below 0 (a player Platinum Angel keeps in the game) is given as
+// 0: no life can be paid from it, as from 0 (119.4); boardLife gives the
+// total itself.
 func payerLife(b *Board, player string, e *explainer, phyrexian bool) (life int, why string) {
-	life = -1
+	life, given, why := boardLife(b, player, e, phyrexian)
+	switch {
+	case !given:
+		return -1, why
+	case life < 0:
+		return 0, why
+	}
+	return life, why
+}
+
+// boardLife is payerLife's life total as the board gives it, below 0
+// too; given is false where the board does not give it.
+func boardLife(b *Board, player string, e *explainer, phyrexian bool) (life int, given bool, why string) {
 	if pl := b.Player(player); pl != nil && pl.Life != nil {
-		life = *pl.Life
+		life, given = *pl.Life, true
 	}
 	if b.Format != Format2HG {
-		return life, ""
+		return life, given, ""
 	}
 	defer func() {
-		if e != nil && phyrexian && life >= 0 && why == "" {
+		if e != nil && phyrexian && given && why == "" {
 			e.step(fmt.Sprintf("In a Two-Headed Giant game life is paid from the team's shared life total, %d, and only if it is at least the life paid", life), "119.4a", "810.9a")
 		}
 	}()
@@ -234,13 +249,13 @@ func payerLife(b *Board, player string, e *explainer, phyrexian bool) (life int,
 			if pl == nil || pl.Life == nil {
 				continue
 			}
-			if life >= 0 && *pl.Life != life {
-				return -1, fmt.Sprintf("the board gives the players of one team different life totals (%d and %d), and in a Two-Headed Giant game a team has one shared life total: write it once", life, *pl.Life)
+			if given && *pl.Life != life {
+				return life, false, fmt.Sprintf("the board gives the players of one team different life totals (%d and %d), and in a Two-Headed Giant game a team has one shared life total: write it once", life, *pl.Life)
 			}
-			life = *pl.Life
+			life, given = *pl.Life, true
 		}
 	}
-	return life, ""
+	return life, given, ""
 }
 
 // joinReasons joins the distinct reasons each permanent can't make
@@ -270,7 +285,7 @@ func countLifeSymbols(c ManaCost) int {
 // noSourceWhy says why a cost can't be paid by a player with no mana
 // source now, and for a cost of Phyrexian symbols only, that the life is
 // short too.
-func noSourceWhy(cost ManaCost, src paySources, life int, subject string) string {
+func noSourceWhy(cost ManaCost, src paySources, life, shown int, subject string) string {
 	why := subject + " controls no permanent that can make mana now"
 	if subject == "you" {
 		why = "you control no permanent that can make mana now"
@@ -279,7 +294,7 @@ func noSourceWhy(cost ManaCost, src paySources, life int, subject string) string
 		why = subject + " can't make mana now: " + joinReasons(src.unusable)
 	}
 	if hasLifeSymbol(cost) && life >= 0 && cost.MinMana() <= 0 {
-		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), life)
+		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), shown)
 	}
 	return why
 }

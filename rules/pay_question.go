@@ -145,6 +145,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
 	}
+	shownLife, below := belowZero(b, player, life, e)
 	if ban.fixed {
 		// No life is paid, and damage changes no life total: no way
 		// leaves the player at 0 life or less.
@@ -236,6 +237,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				costShort = asked + " (" + strings.Join(short, ", ") + ")"
 			}
 		}
+		if line := abilityXOnly(card, cost); line != "" {
+			// card: is the spell being cast (106.6); its mana cost has
+			// no X, and its ability's has.
+			return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and card: is taken to be the spell being cast, whose mana cost (%s) has no X: the cost asked has X, as the ability's does, and the engine does not pay an ability's cost with its restriction on the mana spent on X", card.Name, line, card.ManaCost))
+		}
 		if xColors, xLine, ok := xOnly(card, cost); ok && x > 0 {
 			if full.String() != cost.WithX(x).String() || full.Floor > 0 {
 				// A reduction may take from X (Drain Life's ruling of
@@ -300,7 +306,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}
-		explainLifeCosts(e, src, life, subject, b.Format == Format2HG)
+		if below && src.dealsDamage() {
+			return notUnderstood(r, e, belowZeroDamage(subject, shownLife))
+		}
+		explainLifeCosts(e, src, shownLife, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
 		if src.tapsToPay != "" {
 			// A creature of two colors convokes for either: ways that
@@ -442,7 +451,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 					whyP.groups, whySrc = wide.groups, wide
 				}
 			}
-			why = whyUnpayable(whyP, full, whySrc, life, subject, splits)
+			why = whyUnpayable(whyP, full, whySrc, life, shownLife, subject, splits)
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, joinReasons(src.unusable), joinReasons(src.unusableShort), 1)
 			}
@@ -877,10 +886,10 @@ func tapManyBeside(src paySources, hybridLeft int, storage storageMode) string {
 
 // whyUnpayable says in a player's terms why no way pays the cost: the
 // first symbol or amount the mana the player can make falls short of.
-func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject string, splits []tapManySplit) string {
+func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, subject string, splits []tapManySplit) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
-		return noSourceWhy(cost, src, life, subject)
+		return noSourceWhy(cost, src, life, shown, subject)
 	}
 	need := map[Color]int{}
 	colorless := 0
@@ -950,7 +959,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 	// make: the answers about one type say so too.
 	srcLife := ""
 	if names := src.lifeSources(); life >= 0 && len(names) > 0 {
-		srcLife = fmt.Sprintf(" (%s %s %d life, and %s)", subject, haveWord(subject), life, lifeCostWords(names))
+		srcLife = fmt.Sprintf(" (%s %s %d life, and %s)", subject, haveWord(subject), shown, lifeCostWords(names))
 	}
 	// lifeBound is srcLife where more life would make more than got of
 	// n of sym.
@@ -966,6 +975,27 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			return ""
 		}
 		return srcLife
+	}
+	// lifeLimits: where mana abilities cost life, more life would make
+	// more of the mana the cost needs, in all (n of it) or of a color it
+	// asks for; only then does a reason say the life total limits it.
+	lifeLimits := func(n int) bool {
+		if srcLife == "" || apart {
+			return false
+		}
+		limits := func(n int, sym *CostSymbol) bool {
+			got, ex := mostOf(n, sym)
+			return !ex && got < n && lifeBound(n, sym, got) != ""
+		}
+		if n > 0 && limits(n, nil) {
+			return true
+		}
+		for c := White; c <= Green; c++ {
+			if need[c] > 0 && limits(need[c], &CostSymbol{Kind: SymColored, Colors: []Color{c}}) {
+				return true
+			}
+		}
+		return false
 	}
 	for c := White; c <= Green; c++ {
 		n := need[c]
@@ -1050,8 +1080,8 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 			phy++
 		}
 	}
-	if names := src.lifeSources(); phy == 0 && life >= 0 && len(names) > 0 {
-		lifeNote = fmt.Sprintf(" (%s %s %d life, and %s)", subject, haveWord(subject), life, lifeCostWords(names))
+	if phy == 0 && lifeLimits(cost.MinManaWithLife(life)) {
+		lifeNote = srcLife
 	}
 	if phy > 0 && life >= 0 {
 		have := "has"
@@ -1073,7 +1103,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life int, subject
 				}
 			}
 		}
-		lifeNote = fmt.Sprintf(" (%s %s %d life%s, and each Phyrexian symbol paid with life takes 2)", subject, have, life, damage)
+		lifeNote = fmt.Sprintf(" (%s %s %d life%s, and each Phyrexian symbol paid with life takes 2)", subject, have, shown, damage)
 	}
 	minMana := cost.MinManaWithLife(life)
 	if minMana > 0 {
@@ -1292,7 +1322,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			// (life_ban.go).
 			life = -1
 		}
-		explainLifeCosts(e, src, life, PlayerName(player), b.Format == Format2HG)
+		shown, below := belowZero(b, player, life, e)
+		if below && src.dealsDamage() {
+			return notUnderstood(r, e, belowZeroDamage(PlayerName(player), shown))
+		}
+		explainLifeCosts(e, src, shown, PlayerName(player), b.Format == Format2HG)
 		// The splits share the bound on states.
 		states := maxPayStates / len(splits)
 		n := -1
@@ -1738,23 +1772,23 @@ var shortWhys = []struct {
 	re *regexp.Regexp
 	to func(m []string) string
 }{
-	{regexp.MustCompile(`^(?:you control|(.+?) controls) no permanent that can make mana now, and paying its Phyrexian symbols with life takes (\d+) life`), func(m []string) string {
+	{regexp.MustCompile(`^(?:you control|(.+?) controls) no permanent that can make mana now, and paying its Phyrexian symbols with life takes (-?\d+) life`), func(m []string) string {
 		who := m[1]
 		if who == "" {
 			who = "you"
 		}
 		return who + " can make no mana now, and its Phyrexian symbols take " + m[2] + " life"
 	}},
-	{regexp.MustCompile(`^(.+?) can't make mana now: .+?, and paying its Phyrexian symbols with life takes (\d+) life`), func(m []string) string {
+	{regexp.MustCompile(`^(.+?) can't make mana now: .+?, and paying its Phyrexian symbols with life takes (-?\d+) life`), func(m []string) string {
 		return m[1] + " can make no mana now, and its Phyrexian symbols take " + m[2] + " life"
 	}},
 	{regexp.MustCompile(`no combination of the mana (.+?) can make pays every symbol at once`), func(m []string) string {
 		return m[1] + " can't make mana that pays every symbol at once"
 	}},
-	{regexp.MustCompile(` \((.+?) (?:have|has) (\d+) life, and (.+)'s mana ability costs life\)`), func(m []string) string {
+	{regexp.MustCompile(` \((.+?) (?:have|has) (-?\d+) life, and (.+)'s mana ability costs life\)`), func(m []string) string {
 		return fmt.Sprintf(" (%s %s life limits %s mana)", possessiveOf(m[1]), m[2], Possessive(m[3]))
 	}},
-	{regexp.MustCompile(` \((.+?) (?:have|has) (\d+) life, and the mana abilities of (.+) cost life\)`), func(m []string) string {
+	{regexp.MustCompile(` \((.+?) (?:have|has) (-?\d+) life, and the mana abilities of (.+) cost life\)`), func(m []string) string {
 		return fmt.Sprintf(" (%s %s life limits the mana of %s)", possessiveOf(m[1]), m[2], m[3])
 	}},
 	{regexp.MustCompile(` \(([^()]+) can't be spent on it\)`), func(m []string) string {
@@ -1766,7 +1800,7 @@ var shortWhys = []struct {
 	{regexp.MustCompile(`; each \{2/(.)\} is paid with one (\{.\}) or with two mana of any type`), func(m []string) string {
 		return fmt.Sprintf("; {2/%s} takes one %s or two mana", m[1], m[2])
 	}},
-	{regexp.MustCompile(` \((?:.+?) (?:have|has) (\d+) life((?:, .+? damage comes before life is paid)*), and each Phyrexian symbol paid with life takes 2\)`), func(m []string) string {
+	{regexp.MustCompile(` \((?:.+?) (?:have|has) (-?\d+) life((?:, .+? damage comes before life is paid)*), and each Phyrexian symbol paid with life takes 2\)`), func(m []string) string {
 		damage := strings.ReplaceAll(strings.ReplaceAll(m[2], ", ", ", after "), " damage comes before life is paid", " damage")
 		return fmt.Sprintf(" (at %s life%s, each Phyrexian symbol takes 2 life)", m[1], damage)
 	}},
@@ -1838,6 +1872,27 @@ func haveWord(subject string) string {
 		return "have"
 	}
 	return "has"
+}
+
+// belowZero is the life total the board gives player where it is below
+// 0 (a player Platinum Angel keeps in the game), with a step saying that
+// no life can be paid from it (CR 119.4); otherwise life, and below is
+// false. payerLife gives such a total as 0, from which no life is paid
+// either; the answer's words give the total itself.
+func belowZero(b *Board, player string, life int, e *explainer) (shown int, below bool) {
+	total, given, why := boardLife(b, player, nil, false)
+	if !given || why != "" || total >= 0 {
+		return life, false
+	}
+	subject := PlayerName(player)
+	e.step(fmt.Sprintf("%s %s %d life, and a player can pay life only if their life total is at least the payment, so %s can pay no life", Capital(subject), haveWord(subject), total, subject), "119.4")
+	return total, true
+}
+
+// belowZeroDamage says why an answer stops where a source deals damage
+// to a player whose life total is below 0.
+func belowZeroDamage(subject string, life int) string {
+	return fmt.Sprintf("%s %s %d life, and a source deals damage as it makes mana: what that leaves the life total at is not worked out below 0", subject, haveWord(subject), life)
 }
 
 // explainLifeCosts says, where some mana ability costs life and the

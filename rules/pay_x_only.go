@@ -70,6 +70,28 @@ func xOnly(card *catalog.Card, cost ManaCost) ([]Color, string, bool) {
 	return xSpentOnly(card)
 }
 
+// reAbilitySpendOnX is an activated ability's restriction on the mana
+// spent on its X, after its effect on the ability's line (Crimson
+// Hellkite's "{X}, {T}: … Spend only red mana on X.") or on a mode of it
+// (Atalya's "• … Spend only white mana on X.").
+var reAbilitySpendOnX = regexp.MustCompile(`^(?:[^:]*\{X\}[^:]*: |• ).*\. Spend only (?:white|blue|black|red|green)(?: and/or (?:white|blue|black|red|green))? mana on X\.$`)
+
+// abilityXOnly is the line of card's activated ability whose X may be
+// paid only with mana of some colors, where the cost asked has X and
+// card's mana cost does not: a cost like the ability's, asked with card:,
+// which the answer takes to be the spell's. "" where there is none.
+func abilityXOnly(card *catalog.Card, cost ManaCost) string {
+	if card == nil || cost.X == 0 || strings.Contains(card.ManaCost, "{X}") {
+		return ""
+	}
+	for _, l := range strings.Split(card.Oracle, "\n") {
+		if l = strings.TrimSpace(l); reAbilitySpendOnX.MatchString(l) {
+			return l
+		}
+	}
+	return ""
+}
+
 // reSpendProduced is a spell's restriction on the sources of the mana
 // spent to cast it: "Spend only mana produced by basic lands to cast
 // Imperiosaur.", "Spend only mana produced by creatures to cast Myr

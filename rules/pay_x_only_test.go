@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 107.3, 601.2h: "Spend only black mana on X" (Drain Life, Consume
 // Spirit) and "Spend only black and/or red mana on X" (Soul Burn) pay
@@ -56,4 +59,27 @@ func TestRule601_2hSpendOnlyManaProducedBy(t *testing.T) {
 	// An Overgrown Tomb's mana may pay Deserted Temple's {1} to untap a
 	// Forest for a fourth {G}.
 	wantUnderstood(t, pay(t, "me: 3x Forest, Deserted Temple, Overgrown Tomb", "{2}{G}{G}", "card", "Imperiosaur"), false)
+}
+
+// CR 601.2h, 106.6: "Spend only red mana on X." on Crimson Hellkite's
+// activated ability restricts that ability's cost, not the spell's. A
+// cost with X asked with card: Crimson Hellkite, whose mana cost has no
+// X, is the ability's, and the answer stops rather than pay it with any
+// mana; so for Crypt Rats and a mode of Atalya, Samite Master. Drain
+// Life's own restriction is still honoured.
+func TestRule601_2hAbilityXRestrictionStopsTheAnswer(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Mountain, Forest, Forest", "Crimson Hellkite"},
+		{"me: Swamp, Forest", "Crypt Rats"},
+		{"me: Plains, Forest", "Atalya, Samite Master"},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", "{X}", "x", "2", "card", c.card)
+		if r.Understood {
+			t.Errorf("%s: understood (%s), want a refusal", c.card, r.Answer)
+		} else if !strings.Contains(r.Answer, "Spend only") {
+			t.Errorf("%s: %q does not quote the restriction", c.card, r.Answer)
+		}
+	}
+	r := ask(t, "judge pay", "board", "me: Swamp, Forest, Swamp", "cost", "{X}{B}", "x", "2", "card", "Drain Life")
+	wantPayable(t, r, false)
 }

@@ -94,6 +94,11 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 			return legality{ok: true, unknown: why}
 		}
 		if life >= 0 && life < a.Cost.PayLife {
+			// The total as the board gives it, below 0 too (payerLife
+			// gives that as 0).
+			if total, given, _ := boardLife(b, payer, nil, false); given {
+				life = total
+			}
 			if b.Format == Format2HG {
 				return legality{why: fmt.Sprintf("the cost pays %d life and %s team has %d", a.Cost.PayLife, PlayerPossessive(payer), life), rules: []string{"118.3", "119.4a", "810.9a", "602.2b"}}
 			}
