@@ -295,6 +295,17 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 // untapped (it sacrifices q, removes counters or untaps), said after
 // unknown, the untapper's own reason.
 func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Card, forMax bool, out *paySources, unknown string) (again []payUse, why string) {
+	if why := stunned(q); why != "" {
+		return nil, unknown + ": " + why
+	}
+	for _, a := range q.abilities {
+		// Counters removed by one use are gone for the next, and those
+		// one ability puts on q are there for the next (a storage land,
+		// Pyramid of the Pantheon): a use made again is another use.
+		if a.Kind != KindStatic && (a.Cost.RemoveKind != "" || reCounterKind.MatchString(a.Text)) {
+			return nil, unknown + ": " + Possessive(q.name) + " ability \u201c" + a.Text + "\u201d changes or reads its counters, and what " + q.name + " makes once it is untapped and tapped again, with the counters the first use left, is not worked out"
+		}
+	}
 	switch {
 	case gi >= 0:
 		again = out.groups[gi].uses

@@ -247,12 +247,27 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 			if r.n == 0 {
 				continue
 			}
+			if why := stunned(p); why != "" {
+				return why
+			}
 			if why := w.repeatSelfUntap(ctx, p, a, r, card, forMax, out, byKey, groupOf, e); why != "" {
 				return why
 			}
 		}
 	}
 	return ""
+}
+
+// stunned says why an answer that untaps p stops where p has a stun
+// counter: "If a permanent with a stun counter on it would become
+// untapped, instead remove a stun counter from it" (CR 122.1d). "" where
+// it has none.
+func stunned(p *perm) string {
+	n := p.counters("stun")
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s has %s on it, so untapping it instead removes one (CR 122.1d), and the engine does not work out untapping it", p.name, plural(n, "stun counter"))
 }
 
 // selfUntap is how a permanent's ability that untaps itself is repeated:

@@ -62,6 +62,11 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 		return r
 	}
+	if a.Cost.Untap {
+		if why := stunned(p); why != "" {
+			return legality{ok: true, unknown: why}
+		}
+	}
 	if (a.Cost.Tap || a.Cost.Untap) && p.is("Creature") && p.Sick && !p.haste && p.asHaste == "" {
 		sym := "{T}"
 		if a.Cost.Untap {

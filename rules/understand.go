@@ -1273,9 +1273,13 @@ var effectCounters = map[string]string{
 }
 
 // effectCounter says why a permanent's counters stop every question: a
-// counter of a kind in effectCounters; "" when it has none.
+// counter of a kind in effectCounters, or a hone counter on an attached
+// Equipment; "" when it has none.
 func effectCounter(p *perm) string {
 	for _, c := range p.Counters {
+		if c.Kind == "hone" && c.N > 0 && p.hasSub("Equipment") && p.attached >= 0 {
+			return fmt.Sprintf("%s has a hone counter on it, and a hone counter on an Equipment gives +1/+0 to the creature it is attached to (CR 122.1j), which the engine does not model", p.name)
+		}
 		// Those effects put flood, mire, awakening and blaze counters on
 		// lands and feather counters on creatures; on another permanent
 		// (Bounty of the Luxa's own flood counters) they mean nothing.

@@ -1,0 +1,36 @@
+package rules
+
+import "testing"
+
+// CR 118.3, 602.2b: counters removed to pay a mana ability's cost are
+// gone when its permanent is untapped and tapped again, and counters its
+// abilities put on it are there for the next use. Fountain of Cho with
+// three storage counters makes {W}{W}{W} once, not twice, beside Ley
+// Druid; a Mana Battery beside Kiora's Follower or Voltaic Key, and
+// Pyramid of the Pantheon, whose first use adds the brick counter its
+// other ability needs, are the same. The engine does not work out such a
+// second use, and says so, where it had counted the first use twice.
+func TestRule118_3CountersChangedByAUseStopAnUntapper(t *testing.T) {
+	for _, board := range []string{
+		"me: Ley Druid, Fountain of Cho (3 storage)",
+		"me: Ley Druid, Fountain of Cho",
+		"me: Kiora's Follower, Black Mana Battery (2 charge)",
+		"me: Voltaic Key, Green Mana Battery (3 charge)",
+		"me: Kiora's Follower, Pyramid of the Pantheon (2 brick), Forest, Forest",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		if r.Understood {
+			t.Errorf("%s: understood, max %v (%s); want a refusal", board, r.MaxMana, r.Answer)
+		}
+	}
+	r := pay(t, "me: Ley Druid, Fountain of Cho (3 storage)", "{W}{W}{W}{W}{W}{W}")
+	if r.Understood {
+		t.Errorf("pay: understood (%s), want a refusal", r.Answer)
+	}
+	// An untapped land whose abilities have nothing to do with counters
+	// is still made again.
+	r = ask(t, "judge mana", "board", "me: Ley Druid, Forest, Island")
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("Ley Druid, Forest, Island: max %v, want 3 (%s)", r.MaxMana, r.Answer)
+	}
+}
