@@ -533,7 +533,7 @@ func devotionAmong(perms []*perm, player string, colors []Color) int {
 		if q.Controller != player {
 			continue
 		}
-		for _, sym := range manaSymbols(q.Card.ManaCost) {
+		for _, sym := range manaSymbols(permManaCost(q.Card)) {
 			for _, c := range colors {
 				if c != Colorless && strings.Contains(sym, c.Letter()) {
 					n++

@@ -565,27 +565,7 @@ func differentColors(p Pool) bool {
 // in the mana costs of the permanents they control (CR 700.5); a hybrid
 // symbol counts toward each of its colors.
 func (w *world) devotion(player string, c Color) int {
-	n := 0
-	for _, q := range w.perms {
-		if q.Controller != player {
-			continue
-		}
-		cost := q.Card.ManaCost
-		for i := 0; i < len(cost); i++ {
-			if cost[i] != '{' {
-				continue
-			}
-			end := strings.IndexByte(cost[i:], '}')
-			if end < 0 {
-				break
-			}
-			if strings.Contains(cost[i+1:i+end], c.Letter()) && c != Colorless {
-				n++
-			}
-			i += end
-		}
-	}
-	return n
+	return devotionAmong(w.perms, player, []Color{c})
 }
 
 // activationChecks checks the costs and restrictions of ability a of p

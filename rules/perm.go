@@ -275,10 +275,12 @@ func initPerm(q *perm, i int, p *Permanent) *perm {
 // cost: the card data the engine has records no color indicator (CR
 // 204), so a back face, a card with no mana cost (Dryad Arbor), or a
 // nonartifact card costing {0} (Crimson Kobolds), unless it is a land and
-// no creature, may have colors the engine cannot see.
+// no creature, may have colors the engine cannot see. An inline card is
+// written without a mana cost: its colors are not known either (202.2),
+// unless it is a land and no creature.
 func (p *perm) colorsUnsure() bool {
 	c := p.Card
-	if c.Inline || p.colorsKnown {
+	if p.colorsKnown {
 		return false
 	}
 	types := splitTypesOf(c)
@@ -286,6 +288,9 @@ func (p *perm) colorsUnsure() bool {
 		// A land is colorless: no land but Dryad Arbor, a creature, has
 		// a color indicator.
 		return false
+	}
+	if c.Inline {
+		return true
 	}
 	if len(c.Faces) > 1 && c != c.Faces[0] {
 		return true
@@ -297,6 +302,14 @@ func (p *perm) colorsUnsure() bool {
 		return !has(types, "Artifact")
 	}
 	return false
+}
+
+// colorsUnsureWhy says why p's colors are not known, where colorsUnsure.
+func (p *perm) colorsUnsureWhy() string {
+	if p.Card.Inline {
+		return p.name + " is an inline card, which the board writes without a mana cost or color indicator, so its colors are not known (CR 105.2, 202.2)"
+	}
+	return p.name + " may have a color indicator or be a face whose colors are not those of its mana cost, which the card data the engine has does not record (CR 105.2, 204)"
 }
 
 // splitTypes returns c's supertypes, card types and subtypes. Where the

@@ -572,6 +572,16 @@ func faceManaValue(c *catalog.Card) (mv int, why string) {
 	return manaValue(c.ManaCost), ""
 }
 
+// permManaCost is the mana cost of a permanent that is card c: a flipped
+// flip card's is that of its unflipped half (CR 710.1c, 710.2). An inline
+// card is written without one (devotionUnread).
+func permManaCost(c *catalog.Card) string {
+	if c.Layout == "flip" && len(c.Faces) > 1 && c != c.Faces[0] {
+		return c.Faces[0].ManaCost
+	}
+	return c.ManaCost
+}
+
 // splitWhole is the mana cost of the split card whose half c is, its
 // halves' together (CR 709.4b): "{1}{R}{1}{U}" for Fire; ok false where c
 // is no half of a split card.

@@ -158,7 +158,11 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if !ok && p.Card.Toughness == "" {
 			// An inline creature written without power and toughness: the
 			// board does not say, and it is taken to be a creature that
-			// stays.
+			// stays, unless its toughness is lowered: -1/-1 counters, or
+			// an effect, could take it to 0 or less.
+			if _, dt := p.ptCounters(); dt+p.boost[1] < 0 || p.boostMaybeLower {
+				return nil, fmt.Sprintf("%s is written without power and toughness, and its toughness is lowered%s, so it could be 0 or less (a creature with toughness 0 or less is put into its owner's graveyard, CR 704.5f)", p.name, countersOn(p))
+			}
 			continue
 		}
 		var cda cdaValue

@@ -317,7 +317,7 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 	}
 	if s.Colors != 0 || s.NotColors != 0 || s.ChosenColor {
 		if p.colorsUnsure() {
-			return false, p.name + " may have a color indicator, which the card data the engine has does not record (CR 204), and \u201c" + s.Text + "\u201d reads its colors"
+			return false, p.colorsUnsureWhy() + ", and \u201c" + s.Text + "\u201d reads its colors"
 		}
 		if s.Colors != 0 && p.colors&s.Colors == 0 || p.colors&s.NotColors != 0 {
 			return false, ""

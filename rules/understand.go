@@ -971,6 +971,9 @@ func (w *world) unknownFor(k asking) string {
 	if why := w.colorsUnread(reads); why != "" {
 		return why
 	}
+	if why := w.devotionUnread(); why != "" {
+		return why
+	}
 	if why := w.exiledUnread(reads); why != "" {
 		return why
 	}
@@ -1180,12 +1183,36 @@ func (w *world) colorsUnread(reads permSet) string {
 				if a.Mana.Legends && !q.is("Planeswalker") && !(q.is("Creature") && q.hasSuper("Legendary")) {
 					continue
 				}
-				return fmt.Sprintf("%s reads the colors of the permanents its controller controls, and %s may have a color indicator or be a face whose colors are not those of its mana cost, which the card data the engine has does not record (CR 105.2, 204)", Possessive(p.name)+" ability", q.name)
+				return fmt.Sprintf("%s reads the colors of the permanents its controller controls, and %s", Possessive(p.name)+" ability", q.colorsUnsureWhy())
 			}
 		}
 	}
 	return ""
 }
+
+// devotionUnread says why an answer stops where an ability reads a
+// player's devotion (CR 700.5) and that player controls an inline card
+// other than a land, which is written without a mana cost; "" when none
+// does.
+func (w *world) devotionUnread() string {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if !reDevotion.MatchString(a.Text) {
+				continue
+			}
+			for _, q := range w.perms {
+				if !q.Card.Inline || q.is("Land") && !q.is("Creature") || q.Controller != p.Controller && !strings.Contains(strings.ToLower(a.Text), "each player") {
+					continue
+				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d reads devotion, the mana symbols in the mana costs of permanents (CR 700.5), and %s is an inline card, which the board writes without a mana cost", Possessive(p.name), a.Text, q.name)
+			}
+		}
+	}
+	return ""
+}
+
+// reDevotion finds an ability that reads devotion.
+var reDevotion = regexp.MustCompile(`(?i)\bdevotion\b`)
 
 // hasEcho reports whether a keyword ability is echo (702.30a).
 func hasEcho(a *Ability) bool {
