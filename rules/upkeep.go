@@ -286,6 +286,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		active = b.Teams[b.teamOf(player)]
 		e.step("In Two-Headed Giant the team takes its turn together: the upkeep belongs to "+PlayerNames(active)+", and an ability that triggers at the beginning of \u201ceach player's\u201d upkeep and refers to \u201cthat player\u201d triggers once for each of them", "805.4a", "805.4d")
 	}
+	if why := untapStepTriggered(w, active); why != "" {
+		return notUnderstood(r, e, why)
+	}
 	skip, why, err := upkeepSkipped(b, worlds, active)
 	if err != nil {
 		return err
@@ -1889,4 +1892,37 @@ func revealLossMatters(outs []Outcome, revealers map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// untapStepTriggered says why the upkeep's answer stops where an ability
+// of an active player's permanent may have triggered during the untap
+// step: it waits, and is put on the stack with the upkeep's triggered
+// abilities (CR 503.1a). A permanent with phasing phased in or out then
+// (502.1, 702.26a), and an untapped permanent may have become untapped
+// then (502.3); the board, the state as the upkeep begins, records
+// neither. "" where no such ability is on the board.
+func untapStepTriggered(w *world, active []string) string {
+	for _, p := range w.perms {
+		if !slices.ContainsFunc(active, func(a string) bool { return FoldPlayer(a) == FoldPlayer(p.Controller) }) {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Trigger == nil {
+				continue
+			}
+			cond, ok := triggerCondition(reAbilityWord.ReplaceAllString(normalize(p.Card, a.Text), "$1"))
+			if !ok {
+				continue
+			}
+			for _, ev := range readEvents(cond) {
+				switch {
+				case ev == EventPhases && hasKeyword(p, "phasing"):
+					return fmt.Sprintf("%s has phasing, so it phased in or out during %s untap step (CR 502.1, 702.26a), and its ability \u201c%s\u201d, triggered then, waits to be put on the stack in the upkeep (503.1a): the board does not record which way it phased, and the engine does not work out that trigger", p.name, theirFor(p.Controller), a.Text)
+				case ev == EventSelfUntapped && !p.Tapped:
+					return fmt.Sprintf("%s is untapped, and the board does not record whether it became untapped during %s untap step (CR 502.3): if it did, its ability \u201c%s\u201d triggered then and waits to be put on the stack in the upkeep (503.1a), which the engine does not work out", p.name, theirFor(p.Controller), a.Text)
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -766,6 +766,15 @@ func lifeChoices(t *upTrigger, st upState) []string {
 		return []string{flipWon, flipLost}
 	}
 	if t.spec.MayDraw && !st.gone(t.controller) && !st.gone(t.player) {
+		who := t.player
+		if t.spec.ControllerDraws {
+			who = t.controller
+		}
+		if !mayChooseToDraw(st, who, t.spec.Draw) {
+			// A player who can't draw that many this turn can't choose
+			// to (CR 121.2b).
+			return []string{notDrawing}
+		}
 		return []string{drawing, notDrawing}
 	}
 	if t.spec.DiscardUnless && !st.gone(t.controller) {

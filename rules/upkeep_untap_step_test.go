@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 503.1a: abilities that triggered during the untap step are put on
+// the stack with those that trigger at the beginning of the upkeep.
+// Teferi's Imp phased in or out in its controller's untap step (502.1,
+// 702.26a), and an untapped Pain Seer may have become untapped then
+// (502.3): the board records neither, and the answer stops, where it had
+// said nothing triggers. An opponent's Imp did not phase, and a tapped
+// Pain Seer did not untap.
+func TestRule503_1aUntapStepTriggersWait(t *testing.T) {
+	for _, board := range []string{"me: Teferi's Imp, hand 2", "me: Pain Seer, hand 2"} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "503.1a") {
+			t.Errorf("%s: %s (understood %v), want a refusal citing 503.1a", board, r.Answer, r.Understood)
+		}
+	}
+	for _, board := range []string{"me: hand 2; opp: Teferi's Imp", "me: Pain Seer (tapped), hand 2"} {
+		r := ask(t, "judge upkeep", "board", board)
+		if !r.Understood {
+			t.Errorf("%s: %s, want an answer", board, r.Answer)
+		}
+	}
+}
+
+// CR 121.2b: "If an effect offers a player a choice to draw multiple
+// cards and that player is under such a restriction, they can't choose
+// to do so." Under Spirit of the Labyrinth, Bringer of the Blue Dawn's
+// "you may draw two cards" is not drawing: no card is drawn, and an empty
+// library loses no game; without the limit both choices are outcomes.
+func TestRule121_2bMayDrawTwoUnderALimitIsNotDrawing(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Spirit of the Labyrinth, Bringer of the Blue Dawn, hand 0, library 0")
+	if !r.Understood || len(r.Outcomes) != 1 || strings.Contains(r.Answer, "lose") {
+		t.Fatalf("%s: %d outcomes, want one where no card is drawn", r.Answer, len(r.Outcomes))
+	}
+	r = ask(t, "judge upkeep", "board", "me: Bringer of the Blue Dawn, hand 0, library 0")
+	if len(r.Outcomes) != 2 || !strings.Contains(r.Answer, "lose") {
+		t.Errorf("without a limit: %s, %d outcomes, want two, one losing", r.Answer, len(r.Outcomes))
+	}
+}
