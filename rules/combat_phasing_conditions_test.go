@@ -50,11 +50,15 @@ func TestRule508_509_510CombatConditionsBearOnNone(t *testing.T) {
 // bears on nothing beside a Forest, nor does Ertai's Familiar's "When
 // this phases out or leaves the battlefield" beside its own "can't phase
 // out"; beside Frenetic Efreet, whose ability that may phase it out can be
-// activated before paying, it still refuses.
+// activated before paying, it still refuses. In its controller's upkeep
+// the Imp's trigger from the untap step waits to be put on the stack
+// (503.1a), and the board does not say which way it phased: the upkeep
+// refuses.
 func TestRule702_26PhasingOnlyWhereAnEffectSaysSo(t *testing.T) {
 	wantEvents(t, map[string]GameEvent{"this phases out": EventPhases, "this phases in": EventPhases})
 	wantOneManaBesideForest(t, "Teferi's Imp")
 	wantOneManaBesideForest(t, "Ertai's Familiar")
-	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Teferi's Imp"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Teferi's Imp"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery; opp: Teferi's Imp"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Frenetic Efreet, Teferi's Imp"), false)
 }
