@@ -121,6 +121,21 @@ func (s saving) atLife(i int) string {
 	return s.life[i]
 }
 
+// zeroLifeSaver names the permanent whose effect keeps player in the
+// game at 0 or less life in every world of the board (Platinum Angel,
+// an opponent's Abyssal Persecutor), "" where none does in all of them.
+func zeroLifeSaver(ctx context.Context, b *Board, player string) string {
+	by := ""
+	for _, w := range buildWorlds(ctx, b) {
+		s := savingOf(b, w, []string{player}).atLife(0)
+		if s == "" {
+			return ""
+		}
+		by = s
+	}
+	return by
+}
+
 // notLosingAtLife is what follows for who, whose life total fell to 0 or
 // less, when by keeps them in the game.
 func notLosingAtLife(who, by string) string {

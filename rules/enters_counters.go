@@ -116,6 +116,17 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 		e.step(fmt.Sprintf("%s says counters can't be put on permanents of its card types, so it enters with none", by), "101.2", "122.6", "614.1c")
 		return []entersResult{{counts: base}}, kinds, ""
 	}
+	if self := noCountersSelf(ent); self != nil && len(kinds) > 0 {
+		// Its own "can't have counters put on it" applies as it enters
+		// (614.12): it enters without the counters it would have
+		// (Melira's Keepers' and Tatterkite's rulings).
+		for k := range base {
+			base[k] = 0
+		}
+		e.step(fmt.Sprintf("%s has \u201c%s\u201d, which applies as it enters: it enters without the counters it would have entered with", ent.name, self.Text), "614.12", "101.2", "122.6")
+		e.citeAbout(ent.Card.Name, "enter the battlefield with")
+		return []entersResult{{counts: base}}, kinds, ""
+	}
 	if len(reps) == 0 || len(kinds) == 0 {
 		return []entersResult{{counts: base}}, kinds, ""
 	}
@@ -271,6 +282,20 @@ func counterWords(kinds []string, counts map[string]int) string {
 		parts = append(parts, plural(counts[k], k+" counter"))
 	}
 	return joinAnd(parts)
+}
+
+// noCountersSelf is ent's own understood "can't have counters put on it"
+// (Melira's Keepers), nil for none.
+func noCountersSelf(ent *perm) *Ability {
+	if ent.lostText {
+		return nil
+	}
+	for _, a := range ent.abilities {
+		if a.Understood && a.Static != nil && a.Static.Kind == StaticNoCountersSelf {
+			return a
+		}
+	}
+	return nil
 }
 
 // noCountersOn names a permanent whose effect says counters can't be put on

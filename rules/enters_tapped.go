@@ -95,7 +95,11 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				unless = fmt.Sprintf("you pay %d life", n)
 				e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect): it enters tapped unless %s", a.Text, card.Name, unless), "614.1c", "614.12")
 				if why == "" && life == n {
-					e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, and a player with 0 or less life loses the game the next time state-based actions are checked", n), "119.4", "704.5a")
+					if by := zeroLifeSaver(ctx, b, Me); by != "" {
+						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, but you don't lose the game, by %s: a \u201ccan't\u201d beats the rule that a player with 0 or less life loses", n, by), "119.4", "704.5a", "101.2")
+					} else {
+						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, and a player with 0 or less life loses the game the next time state-based actions are checked", n), "119.4", "704.5a")
+					}
 				}
 			case a.Enters.TappedUnless:
 				holds, read := unlessHolds(ctx, b, a.Text)
@@ -166,9 +170,32 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
 	idx := len(b.Permanents)
 	worlds := buildWorlds(ctx, &c)
+	stopped := ""
 	for wi, w := range worlds {
 		np := w.perms[idx]
 		var here []string
+		// A creature entering causes no ability to trigger beside Torpor
+		// Orb's effect (603.2), its own too (Hushwing Gryff, Tocatli
+		// Honor Guard: their rulings).
+		stops := ""
+		if np.is("Creature") {
+			for _, q := range w.perms {
+				if q.lostText {
+					continue
+				}
+				for _, a := range q.abilities {
+					if a.Understood && a.Static != nil && a.Static.Kind == StaticNoEntersTriggers {
+						stops = q.name
+					}
+				}
+			}
+		}
+		if wi == 0 {
+			stopped = stops
+		} else if (stopped == "") != (stops == "") {
+			known = false
+			e.step(fmt.Sprintf("Whether %s enters as a creature, whose entering causes no ability to trigger beside %s, depends on the order of the type-changing effects' timestamps, which the board does not record", card.Name, stopped+stops), "613.7", "603.2")
+		}
 		if wi == 0 {
 			// Newly entered permanents are checked for their own
 			// enters triggers too (CR 603.6a): Amulet of Vigor entering
@@ -224,6 +251,11 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 		known, unless = known && !ownChoice, ""
 	}
 	if !(known && tapped) && unless == "" {
+		untappers = nil
+	}
+	if stopped != "" && len(untappers) > 0 {
+		e.step(fmt.Sprintf("%s enters as a creature, and with %s effect creatures entering the battlefield don't cause abilities to trigger, so %s ability doesn't trigger and %s stays tapped", card.Name, Possessive(stopped), Possessive(untappers[0]), card.Name), "603.2", "614.12")
+		e.citeAbout(stopped, "enters the battlefield tapped")
 		untappers = nil
 	}
 	if gone && len(untappers) > 0 {

@@ -58,6 +58,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
 	}
 	abil := Compile(card)
+	if !cast {
+		for _, l := range strings.Split(card.Oracle, "\n") {
+			if n := normalize(card, strings.TrimSpace(l)); reOwnDiscard.MatchString(n) && strings.Contains(n, " counter") {
+				// Put onto the battlefield by its own replacement or
+				// trigger on being discarded, it enters with counters;
+				// otherwise it does not.
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d: put onto the battlefield without being cast, it enters with counters if that is how, and not otherwise, and the question does not say how", card.Name, strings.TrimSpace(l)))
+			}
+		}
+	}
 	if isCloneOnly(card, abil) {
 		return cloneEnters(ctx, b, card, cast, r, e)
 	}
