@@ -821,7 +821,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			return nil, p.name + " can be untapped by one mana ability and tapped by another, and the engine does not work out using it twice"
 		}
 		if usedApart(p, a) && !converted {
-			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d has no {T} in its cost, so it can be activated as well as "+Possessive(p.name)+" other mana abilities; one activation removing all the counters more activations would makes any mana they could, for less, so it is counted once", "605.3a", "602.2b")
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d has no {T} in its cost, so it can be activated as well as "+Possessive(p.name)+" other mana abilities; one activation that removes all the counters several activations would remove makes any mana they could make, for less, so it is counted once", "605.3a", "602.2b")
 		}
 		if why := w.tapsOtherSources(p, a); why != "" && !tapCost {
 			return nil, why

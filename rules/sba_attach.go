@@ -9,7 +9,7 @@ import (
 // auraIllegal says why the Aura p can't be attached to t (nil: attached to
 // nothing), with the rules; or what the engine cannot read.
 func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown string) {
-	rules = []string{"303.4c", "303.4d"}
+	rules = []string{"303.4c"}
 	if t == nil {
 		if p.OnPlayer != "" && w.b.Player(p.OnPlayer) == nil && w.b.Format == FormatMultiplayer {
 			// The player it enchanted lost and left the game (800.4a):
@@ -39,10 +39,10 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 		return p.name + " is an Aura attached to no object or player", rules, ""
 	}
 	if t == p {
-		return p.name + " is an Aura attached to itself, and an Aura can't enchant itself", rules, ""
+		return p.name + " is an Aura attached to itself, and an Aura can't enchant itself", []string{"303.4d"}, ""
 	}
 	if p.is("Creature") {
-		return p.name + " is an Aura that is also a creature, and such an Aura can't enchant anything", rules, ""
+		return p.name + " is an Aura that is also a creature, and such an Aura can't enchant anything", []string{"303.4d"}, ""
 	}
 	restriction, n := enchantRestriction(p)
 	if n != 1 {
