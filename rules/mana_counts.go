@@ -238,6 +238,19 @@ func (w *world) countNow(p *perm, c *CountSpec) (int, string) {
 func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch {
 	c := m.Count
 	switch {
+	case c.Sacrificed:
+		max := w.controlCount(p.Controller, c.Type)
+		if ignoreCosts {
+			return []branch{{pool: m.Pool}}
+		}
+		var out []branch
+		for n := 0; n <= max && n <= maxMana+1; n++ {
+			// Sacrificing them is part of the cost, paid before the mana
+			// is added (CR 602.2b, 605.3a), and X is the number chosen
+			// (107.3a).
+			out = append(out, branch{choices: []string{"sacrifices " + countNoun(n, c.Type)}, pool: scaled(m.Pool, n), cost: []string{PlayerDoes(p.Controller, "sacrifices") + " " + countNoun(n, c.Type)}, x: n + 1})
+		}
+		return out
 	case c.Type != "":
 		n, ev := w.countNow(p, c)
 		return []branch{{pool: c.Base.Add(scaled(m.Pool, n)), events: []string{ev}}}
@@ -246,16 +259,6 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 		// revealed, and it adds no mana (Metalworker's ruling of
 		// 2004-10-04: "You can reveal zero cards to gain zero mana.").
 		return []branch{{events: []string{PlayerDoes(p.Controller, "has") + " no cards in hand, so " + PlayerDoes(p.Controller, "reveals") + " none, and it adds no mana"}, rules: []string{"608.2h"}, rulings: rulingRefs(p.Card.Name, "reveal zero cards")}}
-	case c.Sacrificed:
-		max := w.controlCount(p.Controller, c.Type)
-		if ignoreCosts {
-			return []branch{{pool: m.Pool}}
-		}
-		var out []branch
-		for n := 0; n <= max && n <= maxMana+1; n++ {
-			out = append(out, branch{choices: []string{"sacrifices " + countNoun(n, c.Type)}, pool: scaled(m.Pool, n), events: []string{"sacrifices " + countNoun(n, c.Type)}})
-		}
-		return out
 	case c.Removed:
 		max := p.counters(c.Counter)
 		if ignoreCosts {

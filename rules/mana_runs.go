@@ -125,7 +125,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 				for _, tr := range trigRuns {
 					run := manaRun{
 						choices: concat(br.choices, path, tr.choices),
-						events:  concat(cost, br.cost, added, br.events, path, tr.events, riders),
+						events:  concat(cost, br.cost, added, br.events, path, tr.events, ridersWithX(riders, br.x)),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 						damage:  tr.damage,
@@ -144,6 +144,22 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 		}
 	}
 	return runs, ""
+}
+
+// reRiderX is the X of a rider ("You gain X life.").
+var reRiderX = regexp.MustCompile(`\bX\b`)
+
+// ridersWithX is riders with their X the number x-1 its cost chose
+// (branch.x), riders themselves where x is 0.
+func ridersWithX(riders []string, x int) []string {
+	if x == 0 {
+		return riders
+	}
+	out := make([]string, len(riders))
+	for i, r := range riders {
+		out[i] = reRiderX.ReplaceAllString(r, strconv.Itoa(x-1))
+	}
+	return out
 }
 
 // concat is the lists one after the other, nil when they are all empty.

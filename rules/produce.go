@@ -21,6 +21,9 @@ type branch struct {
 	rulings []rulingRef
 	// undefined: the mana was of an undefined type (CR 106.5).
 	undefined bool
+	// x is the X its cost chose plus one ("Sacrifice X Goats"), 0 for
+	// none: the riders' X is that number (107.3a).
+	x int
 }
 
 // rulingRef names an official ruling by card and date.
