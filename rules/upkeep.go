@@ -617,7 +617,20 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	explainSaved(b, start.save, r.Outcomes, e)
+	teamSaid := map[int]bool{}
 	for _, who := range unknownLosers {
+		if b.Format == Format2HG {
+			// Life lost by a player comes off the team's shared total
+			// (810.9a): one step for the team, not one for each of
+			// its players.
+			t := b.teamOf(who)
+			if teamSaid[t] {
+				continue
+			}
+			teamSaid[t] = true
+			e.step(fmt.Sprintf("The board does not give the shared life total of %s team, and it loses life here: the outcomes are those where it stays above 0 while the abilities resolve; a team at 0 or less life loses the game before the next one resolves (write \u201c%s: life N\u201d to follow it)", PlayerPossessive(who), who), "810.9a", "810.8c", "704.3")
+			continue
+		}
 		// A life total not given is not read: the outcomes are those
 		// of a player who stays above 0 (CR 704.5a).
 		e.step(fmt.Sprintf("The board does not give %s life total, and %s life here: the outcomes are those where it stays above 0 while the abilities resolve; a player at 0 or less life loses the game before the next one resolves (write \u201c%s: life N\u201d to follow it)", PlayerPossessive(who), PlayerDoes(who, "loses"), who), "704.5a", "704.3")

@@ -42,3 +42,23 @@ func TestRule121_2bMayDrawTwoUnderALimitIsNotDrawing(t *testing.T) {
 		t.Errorf("without a limit: %s, %d outcomes, want two, one losing", r.Answer, len(r.Outcomes))
 	}
 }
+
+// CR 810.9a: in Two-Headed Giant life lost by a player comes off the
+// team's shared life total. Where the board gives none, the upkeep says
+// so once for the team, and does not say a teammate who loses no life
+// loses life.
+func TestRule810_9aUnknownSharedLifeIsTheTeams(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Phyrexian Arena, hand 1; ally: hand 1")
+	n := 0
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "loses life here") {
+			n++
+			if !strings.Contains(s.Text, "shared life total of your team") {
+				t.Errorf("step %q does not speak of the team's total", s.Text)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d steps say life is lost, want 1", n)
+	}
+}
