@@ -792,6 +792,12 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			out.unusableShort = append(out.unusableShort, l.headline())
 			continue
 		}
+		if a.Mana != nil && a.Mana.UnlessPaid != "" {
+			// Rhystic Cave: each player, in turn order, may pay as it
+			// resolves, and then it adds no mana (its rulings of
+			// 2004-10-04).
+			return nil, fmt.Sprintf("%s ability \u201c%s\u201d adds mana only if no player pays %s as it resolves, a choice each player makes, so whether it makes mana rests on the other players, which the engine does not work out", Possessive(p.name), a.Text, a.Mana.UnlessPaid)
+		}
 		if card != nil && !forMax && !w.castFromElsewhere && a.Cost.DiscardHand && a.Restriction.Instant {
 			// It can't be activated while the spell is cast, when no
 			// player has priority; activated before, its cost

@@ -570,3 +570,23 @@ func TestRule205_3mNagaIsNowSnake(t *testing.T) {
 		t.Errorf("Naga read as a creature type")
 	}
 }
+
+// CR 118.12a, Rhystic Cave's rulings of 2004-10-04: "Each player (starting with the
+// current player and going in turn order) gets the option to pay when
+// this ability resolves", and then it makes no mana. Whether it makes
+// mana rests on the other players: pay and mana stop, where they had
+// counted it as the payer's choice; tap lists both outcomes.
+func TestRule118_12aRhysticCaveRestsOnOtherPlayers(t *testing.T) {
+	r := pay(t, "me: Rhystic Cave, Forest; opp: Mountain", "{1}{G}")
+	if r.Understood {
+		t.Errorf("pay: %s, want a refusal", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Rhystic Cave, Forest")
+	if r.Understood {
+		t.Errorf("mana: %s, want a refusal", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Rhystic Cave", "card", "Rhystic Cave")
+	if !r.Understood || len(r.Outcomes) < 2 {
+		t.Errorf("tap: %s", r.Answer)
+	}
+}
