@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -163,6 +164,10 @@ func LookUpCard(name string) (*Card, error) {
 	return card, nil
 }
 
+// reTriggerWord is the start of a triggered ability, after any ability
+// word (CR 603.1, 207.2c).
+var reTriggerWord = regexp.MustCompile(`^(?:[A-Z][a-z]+(?: [a-z]+)* \x{2014} )?(?:When|Whenever|At) `)
+
 // abilities is what the engine makes of each of c's abilities; never nil.
 func abilities(c *catalog.Card) []Ability {
 	out := []Ability{}
@@ -179,6 +184,13 @@ func abilities(c *catalog.Card) []Ability {
 			// An instant's or sorcery's text that is no keyword is
 			// what it does as it resolves (CR 113.3a).
 			kind = "spell ability"
+		}
+		if a.Kind == rules.KindStatic && reTriggerWord.MatchString(a.Text) {
+			// Read as having no effect on a permanent (Sand Golem's
+			// "When a spell or ability an opponent controls causes you
+			// to discard this"), it is still a triggered ability: it
+			// begins with "when", "whenever" or "at" (CR 603.1).
+			kind = string(rules.KindTriggered)
 		}
 		if a.Kind == rules.KindActivated && a.Cost.FromHand && a.Mana != nil {
 			// Elvish Spirit Guide's: a mana ability (CR 605.1a) that

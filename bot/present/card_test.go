@@ -225,7 +225,9 @@ func TestCR709_4bSplitCardManaCostCombined(t *testing.T) {
 // A planeswalker shows its loyalty where a creature shows its power and
 // toughness; an instant's or sorcery's text is a spell ability (CR
 // 113.3a); Elvish Spirit Guide's ability is a mana ability (605.1a) that
-// works from the hand (113.6m).
+// works from the hand (113.6m); Sand Golem's and Guerrilla Tactics' "When
+// a spell or ability an opponent controls causes you to discard" are
+// triggered abilities (603.1).
 func TestCardStatsAndKinds(t *testing.T) {
 	c, err := present.LookUpCard("Jace, the Mind Sculptor")
 	if err != nil {
@@ -237,7 +239,7 @@ func TestCardStatsAndKinds(t *testing.T) {
 	if c, _ = present.LookUpCard("Grizzly Bears"); c.Stats() != "2/2" {
 		t.Errorf("Grizzly Bears: stats %q", c.Stats())
 	}
-	for name, kind := range map[string]string{"Falter": "spell ability", "Elvish Spirit Guide": "mana ability, from the hand", "Llanowar Elves": "mana ability"} {
+	for name, kind := range map[string]string{"Falter": "spell ability", "Elvish Spirit Guide": "mana ability, from the hand", "Llanowar Elves": "mana ability", "Sand Golem": "triggered ability", "Guerrilla Tactics": "triggered ability"} {
 		c, err := present.LookUpCard(name)
 		if err != nil {
 			t.Fatal(err)
