@@ -239,7 +239,7 @@ func TestCardStatsAndKinds(t *testing.T) {
 	if c, _ = present.LookUpCard("Grizzly Bears"); c.Stats() != "2/2" {
 		t.Errorf("Grizzly Bears: stats %q", c.Stats())
 	}
-	for name, kind := range map[string]string{"Falter": "spell ability", "Elvish Spirit Guide": "mana ability, from the hand", "Llanowar Elves": "mana ability", "Sand Golem": "triggered ability", "Guerrilla Tactics": "triggered ability"} {
+	for name, kind := range map[string]string{"Falter": "spell ability", "Elvish Spirit Guide": "mana ability, from the hand", "Llanowar Elves": "mana ability", "Sand Golem": "triggered ability"} {
 		c, err := present.LookUpCard(name)
 		if err != nil {
 			t.Fatal(err)
@@ -247,5 +247,8 @@ func TestCardStatsAndKinds(t *testing.T) {
 		if len(c.Abilities) == 0 || c.Abilities[0].Kind != kind {
 			t.Errorf("%s: abilities %+v, want the first a %s", name, c.Abilities, kind)
 		}
+	}
+	if c, _ = present.LookUpCard("Guerrilla Tactics"); len(c.Abilities) != 2 || c.Abilities[1].Kind != "triggered ability" {
+		t.Errorf("Guerrilla Tactics: abilities %+v, want the second a triggered ability", c.Abilities)
 	}
 }
