@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -34,6 +35,10 @@ func (ps *boardParser) items(who string, st *playerState) error {
 		}
 	}
 }
+
+// rePoisonItem is a player's poison counters written as an item ("10
+// poison", "poison 3"), which the notation does not have.
+var rePoisonItem = regexp.MustCompile(`(?i)^poison(?: counters?)?(?: \d+)?$`)
 
 // numberItems are the items that give a player a number.
 var numberItems = map[string]string{
@@ -85,6 +90,9 @@ func (ps *boardParser) item(who string, st *playerState) error {
 		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
 	}
 	cardAt := ps.pos
+	if end := strings.IndexAny(ps.text[cardAt:], ",;"); rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:cardAt+max(end, 0)])) || end < 0 && rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:])) {
+		return ps.errf(cardAt, "a player's poison counters are not part of the board notation: a player with ten or more has lost the game (CR 704.5c); leave them out")
+	}
 	card, err := ps.card(countAt >= 0)
 	if err != nil {
 		return err

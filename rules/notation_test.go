@@ -133,6 +133,8 @@ var invalidBoards = []struct {
 	{"me: energy 1, energy: 2", 14, "me's energy is given twice"},
 	{"me: energy -1", 11, "energy -1: an amount of energy must be a whole number 0 or more"},
 	{"me: energy x", 11, `expected a number after "energy", found "x"`},
+	{"me: Forest, 10 poison", 15, "poison counters are not part of the board notation"},
+	{"me: poison 3; opp: Forest", 4, "poison counters are not part of the board notation"},
 	{"opp: life 1; opp: life 1", 18, "opp's life is given twice"},
 	{"me: lands played 1, lands played 0", 20, "me's lands played is given twice"},
 	{"me: hand 3 (tapped)", 11, `expected "," or the end of the statement after an item, found "(tapped)"`},
