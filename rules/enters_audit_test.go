@@ -69,6 +69,11 @@ func TestRule614_1cOwnDiscardCountersStopCastFalse(t *testing.T) {
 	if r.Understood {
 		t.Errorf("cast:false: %s, want a refusal", r.Answer)
 	}
+	// Solemnity keeps the counters off however it came.
+	r = ask(t, "judge enters", "board", "me: Solemnity", "card", "Dodecapod", "x", "0", "cast", "false")
+	if !r.Understood {
+		t.Errorf("cast:false beside Solemnity: %s", r.Answer)
+	}
 	r = ask(t, "judge enters", "card", "Dodecapod", "x", "0")
 	if !r.Understood || len(r.Counters) > 0 && r.Counters["+1/+1"] != 0 {
 		t.Errorf("cast: %s", r.Answer)

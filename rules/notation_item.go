@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"slices"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 

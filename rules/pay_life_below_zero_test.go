@@ -43,11 +43,12 @@ func TestRule119_4LifeBelowZeroPaysNoLife(t *testing.T) {
 	if r.EntersTapped == nil || !*r.EntersTapped {
 		t.Errorf("Hallowed Fountain at -1 life: enters tapped %v, want true (%s)", r.EntersTapped, r.Answer)
 	}
-	// Damage from a pain land lowers a total below 0 further; what it
-	// leaves is not worked out, and the answer says so.
+	// Damage from a pain land is no life paid (120.3a): it lowers a total
+	// below 0 further, and the answer says what to.
 	r = pay(t, "me: life -1, Platinum Angel, Adarkar Wastes", "{W}")
-	if r.Understood {
-		t.Errorf("Adarkar Wastes at -1 life: understood, want a refusal (%s)", r.Answer)
+	wantPayable(t, r, true)
+	if !strings.Contains(r.Answer, "leaves you at -2 life") {
+		t.Errorf("Adarkar Wastes at -1 life: %s, want it to leave -2", r.Answer)
 	}
 	// A life total the board does not give is still taken to be enough.
 	r = pay(t, "me: Mana Confluence", "{R}")

@@ -145,7 +145,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
 	}
-	shownLife, below := belowZero(b, player, life, e)
+	shownLife, _ := belowZero(b, player, life, e)
 	if ban.fixed {
 		// No life is paid, and damage changes no life total: no way
 		// leaves the player at 0 life or less.
@@ -305,9 +305,6 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if life < 0 && (hasLifeSymbol(cost) || src.payLife()) {
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
-		}
-		if below && src.dealsDamage() {
-			return notUnderstood(r, e, belowZeroDamage(subject, shownLife))
 		}
 		explainLifeCosts(e, src, shownLife, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
@@ -596,7 +593,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 					return notUnderstood(r, e, why)
 				}
 			}
-			lethal = noteLethalWays(e, weighed, more, life, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
+			// The life total itself, below 0 too, for what a way leaves
+			// it at.
+			lethal = noteLethalWays(e, weighed, more, shownLife, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
 		}
 		var heads []string
 		for _, y := range yes {
@@ -1322,10 +1321,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			// (life_ban.go).
 			life = -1
 		}
-		shown, below := belowZero(b, player, life, e)
-		if below && src.dealsDamage() {
-			return notUnderstood(r, e, belowZeroDamage(PlayerName(player), shown))
-		}
+		shown, _ := belowZero(b, player, life, e)
 		explainLifeCosts(e, src, shown, PlayerName(player), b.Format == Format2HG)
 		// The splits share the bound on states.
 		states := maxPayStates / len(splits)
@@ -1887,12 +1883,6 @@ func belowZero(b *Board, player string, life int, e *explainer) (shown int, belo
 	subject := PlayerName(player)
 	e.step(fmt.Sprintf("%s %s %d life, and a player can pay life only if their life total is at least the payment, so %s can pay no life", Capital(subject), haveWord(subject), total, subject), "119.4")
 	return total, true
-}
-
-// belowZeroDamage says why an answer stops where a source deals damage
-// to a player whose life total is below 0.
-func belowZeroDamage(subject string, life int) string {
-	return fmt.Sprintf("%s %s %d life, and a source deals damage as it makes mana: what that leaves the life total at is not worked out below 0", subject, haveWord(subject), life)
 }
 
 // explainLifeCosts says, where some mana ability costs life and the

@@ -27,10 +27,19 @@ func TestRule118_3CountersChangedByAUseStopAnUntapper(t *testing.T) {
 	if r.Understood {
 		t.Errorf("pay: understood (%s), want a refusal", r.Answer)
 	}
-	// An untapped land whose abilities have nothing to do with counters
-	// is still made again.
-	r = ask(t, "judge mana", "board", "me: Ley Druid, Forest, Island")
-	if r.MaxMana == nil || *r.MaxMana != 3 {
-		t.Errorf("Ley Druid, Forest, Island: max %v, want 3 (%s)", r.MaxMana, r.Answer)
+	// A permanent whose mana reads counters no use changes, or whose use
+	// puts counters no mana ability reads, is still made again:
+	// Everflowing Chalice with two charge counters makes {C}{C} twice,
+	// Land Cap {W} twice; a land with nothing to do with counters too.
+	for board, want := range map[string]int{
+		"me: Ley Druid, Forest, Island":                        3,
+		"me: Kiora's Follower, Everflowing Chalice (2 charge)": 4,
+		"me: Ley Druid, Land Cap":                              2,
+		"me: Seeker of Skybreak, Gyre Sage (2 +1/+1)":          4,
+	} {
+		r = ask(t, "judge mana", "board", board)
+		if r.MaxMana == nil || *r.MaxMana != want {
+			t.Errorf("%s: max %v, want %d (%s)", board, r.MaxMana, want, r.Answer)
+		}
 	}
 }

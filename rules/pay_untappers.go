@@ -298,13 +298,8 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 	if why := stunned(q); why != "" {
 		return nil, unknown + ": " + why
 	}
-	for _, a := range q.abilities {
-		// Counters removed by one use are gone for the next, and those
-		// one ability puts on q are there for the next (a storage land,
-		// Pyramid of the Pantheon): a use made again is another use.
-		if a.Kind != KindStatic && (a.Cost.RemoveKind != "" || reCounterKind.MatchString(a.Text)) {
-			return nil, unknown + ": " + Possessive(q.name) + " ability \u201c" + a.Text + "\u201d changes or reads its counters, and what " + q.name + " makes once it is untapped and tapped again, with the counters the first use left, is not worked out"
-		}
+	if a := countersChangeUse(q); a != nil {
+		return nil, unknown + ": " + Possessive(q.name) + " ability \u201c" + a.Text + "\u201d changes the counters on it that its mana reads, and what " + q.name + " makes once it is untapped and tapped again, with the counters the first use left, is not worked out"
 	}
 	switch {
 	case gi >= 0:
@@ -320,6 +315,46 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 		}
 	}
 	return again, ""
+}
+
+// rePutsCounter is an effect that puts a counter on its own permanent
+// ("Put a storage counter on this", "Put a brick counter on Pyramid of
+// the Pantheon").
+var rePutsCounter = regexp.MustCompile(`(?i)\bput (?:a|an|one|two|three|\w+) ([a-z+/\-0-9]+) counters? on\b`)
+
+// countersChangeUse is q's ability whose use, made again after an untap,
+// would not be the same use: a mana ability with {T} whose cost removes
+// counters (a second use finds fewer: Gemstone Mine, a storage land, a
+// Mana Battery), or an activated ability that puts on q counters of a
+// kind one of its mana abilities reads (a storage land's "{T}: Put a
+// storage counter on this" before an untap, Pyramid of the Pantheon's
+// brick counter). nil where none: the counters its mana reads are the
+// same for every use (Everflowing Chalice, Gyre Sage), or none.
+func countersChangeUse(q *perm) *Ability {
+	reads := func(kind string) bool {
+		for _, m := range q.abilities {
+			// Its own putting is no reading (Land Cap's depletion
+			// counter).
+			if m.Kind == KindMana && (m.Cost.RemoveKind == kind || strings.Contains(strings.ToLower(rePutsCounter.ReplaceAllString(m.Text, "")), kind+" counter")) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range q.abilities {
+		if a.Kind == KindMana && a.Cost.Tap && a.Cost.RemoveKind != "" {
+			return a
+		}
+		if a.Kind != KindMana && a.Kind != KindActivated {
+			continue
+		}
+		for _, m := range rePutsCounter.FindAllStringSubmatch(a.Text, -1) {
+			if reads(strings.ToLower(m[1])) {
+				return a
+			}
+		}
+	}
+	return nil
 }
 
 // untapUse is use u of q made again by p's untapper, which costs cost

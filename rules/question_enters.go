@@ -58,7 +58,8 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
 	}
 	abil := Compile(card)
-	if !cast {
+	if !cast && buildWorlds(ctx, b)[0].noCountersOn(cardTypes) == "" {
+		// Solemnity keeps counters off it however it came.
 		for _, l := range strings.Split(card.Oracle, "\n") {
 			if n := normalize(card, strings.TrimSpace(l)); reOwnDiscard.MatchString(n) && strings.Contains(n, " counter") {
 				// Put onto the battlefield by its own replacement or

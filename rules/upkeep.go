@@ -1929,8 +1929,11 @@ func untapStepTriggered(w *world, active []string) string {
 			}
 			for _, ev := range readEvents(cond) {
 				switch {
-				case ev == EventPhases && hasKeyword(p, "phasing"):
-					return fmt.Sprintf("%s has phasing, so it phased in or out during %s untap step (CR 502.1, 702.26a), and its ability \u201c%s\u201d, triggered then, waits to be put on the stack in the upkeep (503.1a): the board does not record which way it phased, and the engine does not work out that trigger", p.name, theirFor(p.Controller), a.Text)
+				case ev == EventPhases && hasKeyword(p, "phasing") && strings.Contains(cond, "phases in"):
+					// On the board it is phased in: it did not phase out
+					// in this untap step (702.26b), and may have phased
+					// in.
+					return fmt.Sprintf("%s has phasing, and the board does not record whether it phased in during %s untap step (CR 502.1, 702.26a): if it did, its ability \u201c%s\u201d triggered then and waits to be put on the stack in the upkeep (503.1a), which the engine does not work out", p.name, theirFor(p.Controller), a.Text)
 				case ev == EventSelfUntapped && !p.Tapped:
 					return fmt.Sprintf("%s is untapped, and the board does not record whether it became untapped during %s untap step (CR 502.3): if it did, its ability \u201c%s\u201d triggered then and waits to be put on the stack in the upkeep (503.1a), which the engine does not work out", p.name, theirFor(p.Controller), a.Text)
 				}

@@ -19,7 +19,9 @@ func TestRule503_1aUntapStepTriggersWait(t *testing.T) {
 			t.Errorf("%s: %s (understood %v), want a refusal citing 503.1a", board, r.Answer, r.Understood)
 		}
 	}
-	for _, board := range []string{"me: hand 2; opp: Teferi's Imp", "me: Pain Seer (tapped), hand 2"} {
+	// Ertai's Familiar triggers only on phasing out, which a permanent
+	// phased in on the board did not do (702.26b).
+	for _, board := range []string{"me: hand 2; opp: Teferi's Imp", "me: Pain Seer (tapped), hand 2", "me: Ertai's Familiar, library 5"} {
 		r := ask(t, "judge upkeep", "board", board)
 		if !r.Understood {
 			t.Errorf("%s: %s, want an answer", board, r.Answer)
