@@ -1195,13 +1195,13 @@ func (w *world) colorsUnread(reads permSet) string {
 // other than a land, which is written without a mana cost; "" when none
 // does.
 func (w *world) devotionUnread() string {
-	for _, p := range w.perms {
-		for _, a := range p.abilities {
-			if !reDevotion.MatchString(a.Text) {
-				continue
-			}
-			for _, q := range w.perms {
-				if !q.Card.Inline || q.is("Land") && !q.is("Creature") || q.Controller != p.Controller && !strings.Contains(strings.ToLower(a.Text), "each player") {
+	for _, q := range w.perms {
+		if !q.Card.Inline || q.is("Land") && !q.is("Creature") {
+			continue
+		}
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if !reDevotion.MatchString(a.Text) || q.Controller != p.Controller && !strings.Contains(strings.ToLower(a.Text), "each player") {
 					continue
 				}
 				return fmt.Sprintf("%s ability \u201c%s\u201d reads devotion, the mana symbols in the mana costs of permanents (CR 700.5), and %s is an inline card, which the board writes without a mana cost", Possessive(p.name), a.Text, q.name)
