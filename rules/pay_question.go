@@ -2474,11 +2474,20 @@ func noteLethalMostLater(e *explainer, left int, subject string, twoHG bool, sav
 			fmt.Sprintf(" The triggered damage leaves %s at %d life, but %s %s the game.", who, left, who, doesnt),
 		}
 	}
-	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %d life once the triggered abilities that deal damage resolve: %s; then %s %s the game the next time state-based actions are checked", who, left, how, who, loses), rules...)
+	at := fmt.Sprintf("%d life", left)
+	if left < 0 {
+		// The triggers resolve one at a time, and state-based actions
+		// are checked between them: the player loses as the first
+		// leaves them at 0 or less, and the rest never resolve (CR
+		// 117.3b, 704.3, 800.4a).
+		at = "0 life or less"
+		rules = append(rules, "117.3b", "800.4a")
+	}
+	e.step(fmt.Sprintf("Making the most mana this way leaves %s at %s once the triggered abilities that deal damage resolve: %s; then %s %s the game the next time state-based actions are checked", who, at, how, who, loses), rules...)
 	return []string{
-		fmt.Sprintf(" Making all of it this way leaves %s at %d life once the triggered damage resolves, and %s then %s the game.", who, left, who, loses),
-		fmt.Sprintf(" Making all of it leaves %s at %d life once the triggered damage resolves, and %s then %s the game.", who, left, who, loses),
-		fmt.Sprintf(" The triggered damage then leaves %s at %d life, which loses the game.", who, left),
+		fmt.Sprintf(" Making all of it this way leaves %s at %s once the triggered damage resolves, and %s then %s the game.", who, at, who, loses),
+		fmt.Sprintf(" Making all of it leaves %s at %s once the triggered damage resolves, and %s then %s the game.", who, at, who, loses),
+		fmt.Sprintf(" The triggered damage then leaves %s at %s, which loses the game.", who, at),
 	}
 }
 
