@@ -251,8 +251,20 @@ package rules
 // upkeep's draw triggers go on after a player leaves a multiplayer game,
 // and echo of a sick permanent triggers; enters: Vesuva or Clone copying
 // nothing, copies of back faces, halves of split cards, the legend rule
-// before Amulet of Vigor; answers changed on those boards.
-const EngineVersion = "0.25.0"
+// before Amulet of Vigor; answers changed on those boards. 0.26.0: a life
+// total below 0 pays no life; a permanent untapped again after a use that
+// changes counters its mana reads, a stun counter where something untaps
+// its permanent, a hone counter, an inline card's colors or devotion, an
+// inline creature's -1/-1 counters, Rhystic Cave's mana in pay and mana,
+// an X cost asked of a card whose ability restricts the mana on X, and
+// untap-step triggers in the upkeep (phasing in, becoming untapped) stop
+// the answer; a flipped flip card's devotion, Springjack Pasture's X, an
+// optional draw over a limit (121.2b), Torpor effects on Amulet of Vigor,
+// a permanent's own "can't have counters" as it enters, and the reason
+// words about life (the life total limits the mana only where it does;
+// lethal triggers in mana; a shock land beside Platinum Angel) are read;
+// answers changed on those boards.
+const EngineVersion = "0.26.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
