@@ -63,6 +63,11 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 			return true, notUnderstood(r, newExplainer(), why)
 		}
 	}
+	if r.Question == "upkeep" {
+		if why := upkeepTriggerBeforeState(ctx, b, boards); why != "" {
+			return true, notUnderstood(r, newExplainer(), why)
+		}
+	}
 	var target *Permanent
 	if ref != nil {
 		t, err := b.Find(*ref)
@@ -435,4 +440,46 @@ func keptTwin(b *Board, s *settled, target *Permanent) *Permanent {
 		}
 	}
 	return nil
+}
+
+// upkeepTriggerBeforeState says why the upkeep's answer stops where the
+// first check of state-based actions takes away, or gives to another
+// controller, a permanent with an ability that triggers at the beginning
+// of the upkeep: it triggers as the step begins, before that check,
+// which comes only as a player would receive priority (CR 603.2b, 117.5,
+// 704.3), and it resolves even once its source is gone (113.7a). The
+// engine answers the upkeep of the board the check leaves. "" where the
+// check touches no such permanent.
+func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) string {
+	var worlds []*world
+	for _, s := range boards {
+		if worlds == nil {
+			worlds = buildWorlds(ctx, b)
+		}
+		for _, p := range worlds[0].perms {
+			// Gone by a state-based action; or controlled, by an
+			// effect, by a player when another leaves the game, whose
+			// control effects end (800.4a). A permanent that left the
+			// game with the player who lost it: that player puts
+			// nothing on the stack.
+			orig := b.Permanents[p.i]
+			now := s.now[orig]
+			gone := now == nil && !s.left[orig]
+			moved := now != nil && len(s.left) > 0 && p.Controller != orig.Controller
+			if !gone && !moved {
+				continue
+			}
+			for _, a := range p.abilities {
+				if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
+					continue
+				}
+				what := "a player leaves the game and its control may change"
+				if gone {
+					what = "it leaves the battlefield (" + s.gone[orig] + ")"
+				}
+				return fmt.Sprintf("%s has \u201c%s\u201d, an ability that triggers as an upkeep begins, before the first check of state-based actions (CR 603.2b, 704.3), in which %s; a triggered ability resolves even once its source is gone (113.7a), and the engine does not work out the triggers of the board as it was before that check", p.name, a.Text, what)
+			}
+		}
+	}
+	return ""
 }

@@ -64,3 +64,27 @@ func TestRule810_9aUnknownSharedLifeIsTheTeams(t *testing.T) {
 		t.Errorf("%d steps say life is lost, want 1", n)
 	}
 }
+
+// CR 603.2b, 704.3, 113.7a: abilities that trigger "at the beginning of"
+// the upkeep trigger as it begins, before the first check of state-based
+// actions, and resolve even once their source is gone. Dark Confidant
+// under an opponent's Elesh Norn, and two Hondens of Seeing Winds before
+// the legend rule, trigger; the engine answers the board the check
+// leaves, and so stops, where it had said nothing triggers or counted
+// one Honden. A Llanowar Elves dying beside them changes nothing.
+func TestRule603_2bUpkeepTriggersBeforeStateBasedActions(t *testing.T) {
+	for _, board := range []string{
+		"me: Dark Confidant, library 5, life 10; opp: Elesh Norn, Grand Cenobite",
+		"me: Honden of Seeing Winds, Honden of Seeing Winds, library 5, life 10; opp: life 20",
+		"me: Dark Confidant, library 5, life 10; opp: life 0, Control Magic (on my Dark Confidant); opp2: life 5",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "603.2b") {
+			t.Errorf("%s: %s (understood %v), want a refusal citing 603.2b", board, r.Answer, r.Understood)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Llanowar Elves (2 -1/-1)")
+	if !r.Understood {
+		t.Errorf("Orrery beside a dying Elves: %s", r.Answer)
+	}
+}
