@@ -473,6 +473,11 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 				if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
 					continue
 				}
+				if p.attached < 0 && p.OnPlayer == "" && strings.Contains(strings.ToLower(a.Text), "enchanted ") {
+					// An Aura attached to nothing: there is no enchanted
+					// permanent whose upkeep it names.
+					continue
+				}
 				what := "a player leaves the game and its control may change"
 				if gone {
 					what = "it leaves the battlefield (" + s.gone[orig] + ")"
