@@ -145,11 +145,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if lifeWhy != "" {
 		return notUnderstood(r, e, lifeWhy)
 	}
+	// shownLife is the life total the answer's words give, below 0 too.
 	shownLife, _ := belowZero(b, player, life, e)
 	if ban.fixed {
 		// No life is paid, and damage changes no life total: no way
 		// leaves the player at 0 life or less.
-		life = -1
+		life, shownLife = -1, -1
 	}
 	// floorBy names the player's Worship, where the life total is given
 	// and a source deals damage (life_floor.go); floorRead: it is known.
