@@ -69,6 +69,10 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
 		m := submatches(effect, ix)
 		cover(ix[0], ix[1])
+		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[4])); ok {
+			judge(l)
+			continue
+		}
 		if m[3] != "" || reUpTo.MatchString(effect[:ix[0]]) {
 			// Cards or spells, or "up to one": there is always a choice
 			// the board does not deny.
@@ -130,6 +134,10 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
+		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[6])); ok && m[3] != " and" {
+			judge(l)
+			continue
+		}
 		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
 			if judge(l) {
 				return l
@@ -173,6 +181,10 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
+		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[6])); ok && m[3] != " and" {
+			judge(l)
+			continue
+		}
 		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
 			if judge(l) {
 				return l
@@ -282,6 +294,32 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		return unknown
 	}
 	return legality{ok: true}
+}
+
+// reTargetGoesOn is what, right after a target a pattern read, shows the
+// target's words go on past what it read: another card type ("target
+// artifact creature", "target enchantment creature card"), or whose or
+// which it must be ("another target permanent you own", "target creature
+// they control", "target creature the active player has controlled
+// continuously", "target creature you cast this turn").
+var reTargetGoesOn = regexp.MustCompile(`^(?:,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
+
+// targetGoesOn says, where the words of the target that pattern match ix
+// of effect read, up to end, go on past it (reTargetGoesOn), that the
+// engine does not read which permanents meet them; ok is false where they
+// do not.
+func targetGoesOn(effect string, ix []int, end int) (legality, bool) {
+	if !reTargetGoesOn.MatchString(effect[end:]) {
+		return legality{}, false
+	}
+	phrase := effect[ix[0]:]
+	if i := strings.IndexAny(phrase, ".;:"); i >= 0 {
+		phrase = phrase[:i]
+	}
+	if words := strings.Fields(phrase); len(words) > 10 {
+		phrase = strings.Join(words[:10], " ") + " \u2026"
+	}
+	return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet that"}, true
 }
 
 // reTargetList reads a target of one of several card types: "target

@@ -402,3 +402,29 @@ func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 		}
 	}
 }
+
+// CR 115.1, 601.2c: a target is what all of its words say. Where the
+// words go on past what the engine reads ("target artifact creature",
+// "target enchantment, tapped artifact, or tapped creature", "another
+// target permanent you own", "target creature they control", "target
+// non-Wall creature the active player has controlled continuously",
+// "target creature you cast this turn"), the answer stops, where it had
+// read the first words alone: Gremlin Mine targeting itself, a Sol Ring
+// taken as an artifact creature, Nahiri finding no tapped creature.
+func TestRule115_1TargetWordsReadWhole(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Gremlin Mine", "Gremlin Mine", "1"},
+		{"me: Nahiri, the Harbinger (4 loyalty); opp: Grizzly Bears (tapped)", "Nahiri, the Harbinger", "2"},
+		{"me: Aminatou, the Fateshifter (3 loyalty); opp: Sol Ring", "Aminatou, the Fateshifter", "2"},
+		{"me: Echo Chamber, Grizzly Bears", "Echo Chamber", "1"},
+		{"me: Arcum's Whistle; opp: Grizzly Bears", "Arcum's Whistle", "1"},
+		{"me: Cycle of Life, Grizzly Bears", "Cycle of Life", "1"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		if r.Understood {
+			t.Errorf("%s: %s, want a refusal", c.card, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Grizzly Bears (tapped)", "card", "Royal Assassin")
+	wantUnderstood(t, r, true)
+}
