@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 602.5b, 602.5d: "Any player may activate this ability but only …"
 // restricts the activation as "Activate only …" does, binding whoever
@@ -89,5 +92,27 @@ func TestRule602_5bAnyPlayerDuringTheirTurn(t *testing.T) {
 		r := ask(t, "judge activate", "board", c.board, "card", card, "ability", "1")
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
+	}
+}
+
+// CR 119.4, 117.5, 704.3, 704.5a: a player may pay all the life they have
+// to activate an ability (Bloodstained Mire at 1 life, Aetherflux
+// Reservoir at 50), and then loses the game the next time state-based
+// actions are checked, before the ability resolves; the answer says so,
+// as it does for a mana ability, and in Two-Headed Giant of the team
+// (810.8c). Platinum Angel keeps them in the game.
+func TestRule704_5aPayingAllLifeToActivateLoses(t *testing.T) {
+	for _, c := range []struct{ board, card, want string }{
+		{"me: Bloodstained Mire, life 1; opp: life 20", "Bloodstained Mire", "you lose before it resolves"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Aetherflux Reservoir, life 50", "Aetherflux Reservoir", "your team at 0 life"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		if r.Legal == nil || !*r.Legal || !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: %s, want legal and %q", c.board, r.Answer, c.want)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Bloodstained Mire, life 1, Platinum Angel", "card", "Bloodstained Mire")
+	if strings.Contains(r.Answer, "lose") || !strings.HasSuffix(r.Answer, ".") {
+		t.Errorf("beside Platinum Angel: %q", r.Answer)
 	}
 }

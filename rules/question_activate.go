@@ -345,6 +345,12 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				e.step(step, "602.2b", "704.3", "704.5f")
 				dies = append(dies, head)
 			}
+			if step, head, rules := w.costLeavesLosing(ctx, p, a); step != "" {
+				e.step(step, rules...)
+				if head != "" {
+					dies = append(dies, head)
+				}
+			}
 			if slices.Contains(a.Keywords, "equip") && p.equipsNothing() {
 				// It can be activated, targeting a creature, but an
 				// Equipment that is also a creature can't equip one.
@@ -831,4 +837,43 @@ func (w *world) costLeavesDying(p *perm, a *Ability) (step, head string) {
 	step += ", before the ability, which waits on the stack, resolves"
 	head = ", but " + p.name + " then has toughness " + strconv.Itoa(t+dy) + " and is put into its owner's graveyard before it resolves."
 	return step, head
+}
+
+// costLeavesLosing says, for an ability that is no mana ability whose cost
+// pays all the life its controller has (in Two-Headed Giant, their
+// team's), that paying it leaves them at 0 life, and that they lose the
+// game the next time state-based actions are checked, as a player would
+// receive priority, before the ability resolves (CR 119.4, 117.5, 704.3,
+// 704.5a, 810.8c), unless an effect keeps them in it. "" where it
+// doesn't, or the board does not give the life total. A mana ability's
+// life is said with its mana (explainTapLife).
+func (w *world) costLeavesLosing(ctx context.Context, p *perm, a *Ability) (step, head string, rules []string) {
+	if a.Kind == KindMana || a.Cost.PayLife <= 0 || w.lifeFixedBy(p.Controller) != nil {
+		return "", "", nil
+	}
+	life, why := payerLife(w.b, p.Controller, nil, false)
+	if why != "" || life < 0 || life > a.Cost.PayLife {
+		return "", "", nil
+	}
+	saver, unsure := lifeSaver(ctx, w.b, p.Controller)
+	if unsure != "" {
+		return "", "", nil
+	}
+	who, loses := PlayerName(p.Controller), PlayerDoes(p.Controller, "loses")
+	rules = []string{"119.4", "117.5", "704.3", "704.5a"}
+	if w.b.Format == Format2HG {
+		who, loses = PlayerPossessive(p.Controller)+" team", PlayerPossessive(p.Controller)+" team loses"
+		rules = append(rules, "810.8c")
+	}
+	step = fmt.Sprintf("Paying its %d life leaves %s at %d life", a.Cost.PayLife, who, life-a.Cost.PayLife)
+	if saver != "" {
+		step += fmt.Sprintf(", but %s effect keeps %s in the game", Possessive(saver), who)
+		return step, "", append(rules, "101.2")
+	}
+	step += fmt.Sprintf(", and %s the game the next time state-based actions are checked, as a player would receive priority, before the ability, which waits on the stack, resolves", loses)
+	lose := PlayerDoes(p.Controller, "loses")
+	if w.b.Format == Format2HG {
+		lose = "it loses"
+	}
+	return step, fmt.Sprintf(", but paying its %d life leaves %s at 0 life: %s before it resolves.", a.Cost.PayLife, who, lose), rules
 }
