@@ -257,8 +257,10 @@ package rules
 // its permanent, a hone counter, an inline card's colors or devotion, an
 // inline creature's -1/-1 counters, Rhystic Cave's mana in pay and mana,
 // an X cost asked of a card whose ability restricts the mana on X, and
-// untap-step triggers in the upkeep (phasing in, becoming untapped) stop
-// the answer; a flipped flip card's devotion, Springjack Pasture's X, an
+// untap-step triggers in the upkeep (phasing in, becoming untapped), an
+// upkeep trigger whose permanent the first state-based actions take
+// away, and a target whose words go past what activate reads stop the
+// answer; activate says where a cost pays all the life there is; a flipped flip card's devotion, Springjack Pasture's X, an
 // optional draw over a limit (121.2b), Torpor effects on Amulet of Vigor,
 // a permanent's own "can't have counters" as it enters, and the reason
 // words about life (the life total limits the mana only where it does;
