@@ -134,11 +134,29 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
-		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[6])); ok && m[3] != " and" {
-			judge(l)
-			continue
+		end := ix[1] - len(m[6])
+		// goesOn: the target's words go on past what is read; where no
+		// permanent meets what is read, none meets them all (a list,
+		// "target enchantment, tapped artifact, or tapped creature",
+		// is no such narrowing).
+		goesOn, narrows := legality{}, false
+		var kind2, whose2 string
+		if l, ok := targetGoesOn(effect, ix, end); ok && m[3] != " and" {
+			if c := reSecondType.FindStringSubmatch(effect[end:]); c != nil && m[4] == "" {
+				// "target artifact creature you control": both card
+				// types (205.2a), read whole.
+				kind2, whose2 = strings.Title(c[1]), c[2] //nolint:staticcheck // one ASCII word
+				m[0] = effect[ix[0] : end+len(c[0])-len(c[3])]
+				m[6] = ""
+			} else {
+				goesOn, narrows = l, !strings.HasPrefix(effect[end:], ",")
+				if !narrows {
+					judge(l)
+					continue
+				}
+			}
 		}
-		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
+		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && kind2 == "" && !narrows {
 			if judge(l) {
 				return l
 			}
@@ -146,6 +164,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
 		phrase = strings.TrimSpace(strings.TrimSuffix(phrase, m[3]))
+		if narrows {
+			phrase = targetWords(effect[ix[0]:])
+		}
 		if m[3] == " and" {
 			// "target creature and that creature's controller loses 1
 			// life": what follows "and" is no more of the target.
@@ -153,10 +174,15 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		another, second := anotherTarget(effect[:ix[0]])
 		kind := strings.Title(m[2]) //nolint:staticcheck // one ASCII word
-		fits := func(q *perm) bool { return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) }
+		fits := func(q *perm) bool {
+			return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) && (kind2 == "" || targetFits(p, q, "", kind2, whose2))
+		}
 		l := w.targetExistsWhere(p, phrase, fits)
 		if second {
 			l = w.secondTarget(p, phrase, fits, l)
+		}
+		if narrows && l.ok {
+			l = goesOn
 		}
 		if l.ok && l.unknown == "" && m[6] != "" {
 			// "target creature with power less than or equal to …": a
@@ -304,6 +330,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 // continuously", "target creature you cast this turn").
 var reTargetGoesOn = regexp.MustCompile(`^(?:,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
 
+// reSecondType is a second card type after a target's first ("target
+// artifact creature"), with whose it must be, and what ends the target's
+// words after it.
+var reSecondType = regexp.MustCompile(`^ (creature|artifact|enchantment|land|planeswalker)( you control| an opponent controls| you don't control)?([.;:]|,? (?:and|then|gets|gains|has|becomes|can't|blocks|deals|is|isn't|until|to|attacks|this turn)\b)`)
+
 // targetGoesOn says, where the words of the target that pattern match ix
 // of effect read, up to end, go on past it (reTargetGoesOn), that the
 // engine does not read which permanents meet them; ok is false where they
@@ -312,14 +343,20 @@ func targetGoesOn(effect string, ix []int, end int) (legality, bool) {
 	if !reTargetGoesOn.MatchString(effect[end:]) {
 		return legality{}, false
 	}
-	phrase := effect[ix[0]:]
-	if i := strings.IndexAny(phrase, ".;:"); i >= 0 {
-		phrase = phrase[:i]
+	return legality{ok: true, unknown: "it needs a target (\u201c" + targetWords(effect[ix[0]:]) + "\u201d), and the engine does not read which permanents on the board meet that"}, true
+}
+
+// targetWords is a target's words from "target" to the end of its
+// sentence, at most ten.
+func targetWords(s string) string {
+	if i := strings.IndexAny(s, ".;:"); i >= 0 {
+		s = s[:i]
 	}
-	if words := strings.Fields(phrase); len(words) > 10 {
-		phrase = strings.Join(words[:10], " ") + " \u2026"
+	s, _, _ = strings.Cut(s, ", then ")
+	if words := strings.Fields(s); len(words) > 10 {
+		s = strings.Join(words[:10], " ") + " \u2026"
 	}
-	return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet that"}, true
+	return s
 }
 
 // reTargetList reads a target of one of several card types: "target

@@ -409,11 +409,10 @@ func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 // target permanent you own", "target creature they control", "target
 // non-Wall creature the active player has controlled continuously",
 // "target creature you cast this turn"), the answer stops, where it had
-// read the first words alone: Gremlin Mine targeting itself, a Sol Ring
-// taken as an artifact creature, Nahiri finding no tapped creature.
+// read the first words alone: a Sol Ring taken as an artifact creature,
+// Nahiri finding no tapped creature.
 func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 	for _, c := range []struct{ board, card, ability string }{
-		{"me: Gremlin Mine", "Gremlin Mine", "1"},
 		{"me: Nahiri, the Harbinger (4 loyalty); opp: Grizzly Bears (tapped)", "Nahiri, the Harbinger", "2"},
 		{"me: Aminatou, the Fateshifter (3 loyalty); opp: Sol Ring", "Aminatou, the Fateshifter", "2"},
 		{"me: Echo Chamber, Grizzly Bears", "Echo Chamber", "1"},
@@ -427,4 +426,22 @@ func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 	}
 	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Grizzly Bears (tapped)", "card", "Royal Assassin")
 	wantUnderstood(t, r, true)
+	// "Artifact creature" is two card types (205.2a), read whole; and
+	// where no permanent is even of the first words' kind, none meets
+	// them all.
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Gremlin Mine", "Gremlin Mine", "1", false},
+		{"me: Gremlin Mine, Ornithopter", "Gremlin Mine", "1", true},
+		{"me: Argivian Blacksmith, Sol Ring", "Argivian Blacksmith", "1", false},
+		{"me: Argivian Blacksmith, Ornithopter", "Argivian Blacksmith", "1", true},
+		{"me: Aminatou, the Fateshifter (3 loyalty)", "Aminatou, the Fateshifter", "2", false},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		if !r.Understood || r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: %s, want legal %v", c.board, r.Answer, c.legal)
+		}
+	}
 }
