@@ -478,9 +478,24 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 					// permanent whose upkeep it names.
 					continue
 				}
+				if active, ok := ctx.Value(upkeepOfKey{}).(string); ok && gone {
+					// (Whose control may change, it may trigger for the
+					// controller the check leaves, where it did not
+					// before: that stops the answer too.)
+					// "your upkeep" triggers only in its controller's,
+					// "each opponent's" only in another's (603.2b); in
+					// Two-Headed Giant the team's turn is its players'.
+					own := slices.ContainsFunc(teamOrSelf(b, active), func(x string) bool { return FoldPlayer(x) == FoldPlayer(p.Controller) })
+					if a.Trigger.Whose == "you" && !own || a.Trigger.Whose == "each opponent" && own {
+						continue
+					}
+				}
 				what := "a player leaves the game and its control may change"
 				if gone {
 					what = "it leaves the battlefield (" + s.gone[orig] + ")"
+					if len(boards) > 1 {
+						what = "it may leave the battlefield (" + s.gone[orig] + ")"
+					}
 				}
 				return fmt.Sprintf("%s has \u201c%s\u201d, an ability that triggers as an upkeep begins, before the first check of state-based actions (CR 603.2b, 704.3), in which %s; a triggered ability resolves even once its source is gone (113.7a), and the engine does not work out the triggers of the board as it was before that check", p.name, a.Text, what)
 			}

@@ -246,7 +246,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	// upkeep begins; the upkeep of a player still in the game is
 	// answered of the game the others play on (CR 704.5a, 800.4a).
 	before := len(b.Players)
-	if done, err := settleFirstFor(ctx, b, r, player, func(nb *Board, _ CardRef, r *Ruling) error {
+	if done, err := settleFirstFor(context.WithValue(ctx, upkeepOfKey{}, player), b, r, player, func(nb *Board, _ CardRef, r *Ruling) error {
 		c := ctx
 		if len(nb.Players) < before {
 			c = context.WithValue(ctx, playersLeftKey{}, true)
@@ -1906,6 +1906,10 @@ func revealLossMatters(outs []Outcome, revealers map[string]bool) bool {
 	}
 	return false
 }
+
+// upkeepOfKey carries, to the first check of state-based actions, the
+// player whose upkeep the question asks about (upkeepTriggerBeforeState).
+type upkeepOfKey struct{}
 
 // untapStepTriggered says why the upkeep's answer stops where an ability
 // of an active player's permanent may have triggered during the untap

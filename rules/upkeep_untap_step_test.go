@@ -83,8 +83,15 @@ func TestRule603_2bUpkeepTriggersBeforeStateBasedActions(t *testing.T) {
 			t.Errorf("%s: %s (understood %v), want a refusal citing 603.2b", board, r.Answer, r.Understood)
 		}
 	}
-	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Llanowar Elves (2 -1/-1)")
-	if !r.Understood {
-		t.Errorf("Orrery beside a dying Elves: %s", r.Answer)
+	// A "your upkeep" trigger does not trigger in an opponent's upkeep
+	// (603.2b): the board the check leaves answers it.
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Llanowar Elves (2 -1/-1)",
+		"turn: opp; me: Scrounging Bandar, hand 2, life 20, library 30; opp: Ghirapur Orrery, life 20, hand 0, library 30",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if !r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
 	}
 }
