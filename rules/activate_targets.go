@@ -207,11 +207,17 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
-		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[6])); ok && m[3] != " and" {
-			judge(l)
-			continue
+		// As for reTargetPermanent: where no permanent meets the words
+		// read, none meets them all; a list goes on otherwise.
+		goesOn, narrows := targetGoesOn(effect, ix, ix[1]-len(m[6]))
+		if narrows && (m[3] == " and" || strings.HasPrefix(effect[ix[1]-len(m[6]):], ",")) {
+			if m[3] != " and" {
+				judge(goesOn)
+				continue
+			}
+			narrows = false
 		}
-		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok {
+		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && !narrows {
 			if judge(l) {
 				return l
 			}
@@ -221,7 +227,15 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		if anotherBefore(effect[:ix[0]]) {
 			words = append([]string{"another"}, words...)
 		}
-		if l := w.qualifiedTargetExists(p, words, strings.Title(m[2]), m[4], strings.TrimSpace(strings.TrimSuffix(m[0], m[6])), m[6] != ""); judge(l) { //nolint:staticcheck // one ASCII word
+		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[6]))
+		if narrows {
+			phrase = targetWords(effect[ix[0]:])
+		}
+		l := w.qualifiedTargetExists(p, words, strings.Title(m[2]), m[4], phrase, m[6] != "") //nolint:staticcheck // one ASCII word
+		if narrows && l.ok {
+			l = goesOn
+		}
+		if judge(l) {
 			return l
 		}
 	}
