@@ -149,7 +149,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 				m[0] = effect[ix[0] : end+len(c[0])-len(c[3])]
 				m[6] = ""
 			} else {
-				goesOn, narrows = l, !strings.HasPrefix(effect[end:], ",")
+				goesOn, narrows = l, !strings.HasPrefix(effect[end:], ",") && !reCardAfter.MatchString(effect[end:])
 				if !narrows {
 					judge(l)
 					continue
@@ -210,7 +210,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// As for reTargetPermanent: where no permanent meets the words
 		// read, none meets them all; a list goes on otherwise.
 		goesOn, narrows := targetGoesOn(effect, ix, ix[1]-len(m[6]))
-		if narrows && (m[3] == " and" || strings.HasPrefix(effect[ix[1]-len(m[6]):], ",")) {
+		if narrows && (m[3] == " and" || strings.HasPrefix(effect[ix[1]-len(m[6]):], ",") || reCardAfter.MatchString(effect[ix[1]-len(m[6]):])) {
 			if m[3] != " and" {
 				judge(goesOn)
 				continue
@@ -343,6 +343,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 // they control", "target creature the active player has controlled
 // continuously", "target creature you cast this turn").
 var reTargetGoesOn = regexp.MustCompile(`^(?:,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
+
+// reCardAfter: the target's words go on to a card or a spell ("target
+// enchantment creature card from your graveyard"), not a permanent, so
+// what the board shows can't deny it.
+var reCardAfter = regexp.MustCompile(`^[a-z ]*? (?:cards?|spells?)\b`)
 
 // reSecondType is a second card type after a target's first ("target
 // artifact creature"), with whose it must be, and what ends the target's

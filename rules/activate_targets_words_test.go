@@ -426,6 +426,12 @@ func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 	}
 	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Grizzly Bears (tapped)", "card", "Royal Assassin")
 	wantUnderstood(t, r, true)
+	// A card in a graveyard ("target enchantment creature card from your
+	// graveyard") is no permanent: the board can't deny it.
+	r = ask(t, "judge activate", "board", "me: Odunos River Trawler", "card", "Odunos River Trawler", "ability", "2")
+	if r.Legal != nil && !*r.Legal {
+		t.Errorf("Odunos River Trawler: %s, want no \"can't\"", r.Answer)
+	}
 	// "Artifact creature" is two card types (205.2a), read whole; and
 	// where no permanent is even of the first words' kind, none meets
 	// them all.
@@ -438,6 +444,7 @@ func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 		{"me: Argivian Blacksmith, Sol Ring", "Argivian Blacksmith", "1", false},
 		{"me: Argivian Blacksmith, Ornithopter", "Argivian Blacksmith", "1", true},
 		{"me: Aminatou, the Fateshifter (3 loyalty)", "Aminatou, the Fateshifter", "2", false},
+		{"me: Time Machine", "Time Machine", "1", false},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
 		if !r.Understood || r.Legal == nil || *r.Legal != c.legal {
