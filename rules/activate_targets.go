@@ -69,7 +69,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	for _, ix := range reTargetList.FindAllStringSubmatchIndex(effect, -1) {
 		m := submatches(effect, ix)
 		cover(ix[0], ix[1])
-		if l, ok := targetGoesOn(effect, ix, ix[1]-len(m[4])); ok {
+		if l, how := targetGoesOn(effect, ix, ix[1]-len(m[4])); how != goesNot {
 			judge(l)
 			continue
 		}
@@ -135,27 +135,27 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		cover(ix[0], ix[1])
 		end := ix[1] - len(m[6])
-		// goesOn: the target's words go on past what is read; where no
-		// permanent meets what is read, none meets them all (a list,
-		// "target enchantment, tapped artifact, or tapped creature",
-		// is no such narrowing).
-		goesOn, narrows := legality{}, false
-		var kind2, whose2 string
-		if l, ok := targetGoesOn(effect, ix, end); ok && m[3] != " and" {
-			if c := reSecondType.FindStringSubmatch(effect[end:]); c != nil && m[4] == "" {
-				// "target artifact creature you control": both card
-				// types (205.2a), read whole.
-				kind2, whose2 = strings.Title(c[1]), c[2] //nolint:staticcheck // one ASCII word
-				m[0] = effect[ix[0] : end+len(c[0])-len(c[3])]
-				m[6] = ""
-			} else {
-				goesOn, narrows = l, !strings.HasPrefix(effect[end:], ",") && !reCardAfter.MatchString(effect[end:])
-				if !narrows {
-					judge(l)
-					continue
-				}
-			}
+		// Where the target's words go on past what is read and narrow
+		// it, what is read is looked for first: where no permanent
+		// meets it, none meets them all.
+		goesOn, how := targetGoesOn(effect, ix, end)
+		if m[3] == " and" {
+			how = goesNot
 		}
+		var kind2, whose2 string
+		if c := reSecondType.FindStringSubmatch(effect[end:]); how != goesNot && c != nil && m[4] == "" {
+			// "target artifact creature you control": both card types
+			// (205.2a), read whole.
+			kind2, whose2 = strings.Title(c[1]), c[2] //nolint:staticcheck // one ASCII word
+			m[0] = effect[ix[0] : end+len(c[0])-len(c[3])]
+			m[6] = ""
+			how = goesNot
+		}
+		if how == goesElsewhere {
+			judge(goesOn)
+			continue
+		}
+		narrows := how == goesNarrower
 		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && kind2 == "" && !narrows {
 			if judge(l) {
 				return l
@@ -207,16 +207,16 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		cover(ix[0], ix[1])
-		// As for reTargetPermanent: where no permanent meets the words
-		// read, none meets them all; a list goes on otherwise.
-		goesOn, narrows := targetGoesOn(effect, ix, ix[1]-len(m[6]))
-		if narrows && (m[3] == " and" || strings.HasPrefix(effect[ix[1]-len(m[6]):], ",") || reCardAfter.MatchString(effect[ix[1]-len(m[6]):])) {
-			if m[3] != " and" {
-				judge(goesOn)
-				continue
-			}
-			narrows = false
+		// As for reTargetPermanent.
+		goesOn, how := targetGoesOn(effect, ix, ix[1]-len(m[6]))
+		if m[3] == " and" {
+			how = goesNot
 		}
+		if how == goesElsewhere {
+			judge(goesOn)
+			continue
+		}
+		narrows := how == goesNarrower
 		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && !narrows {
 			if judge(l) {
 				return l
@@ -354,15 +354,36 @@ var reCardAfter = regexp.MustCompile(`^[a-z ]*? (?:cards?|spells?)\b`)
 // words after it.
 var reSecondType = regexp.MustCompile(`^ (creature|artifact|enchantment|land|planeswalker)( you control| an opponent controls| you don't control)?([.;:]|,? (?:and|then|gets|gains|has|becomes|can't|blocks|deals|is|isn't|until|to|attacks|this turn)\b)`)
 
+// goesOn is how a target's words go on past what a pattern read
+// (targetGoesOn).
+type goesOn int
+
+const (
+	// goesNot: the pattern read the target's words whole.
+	goesNot goesOn = iota
+	// goesNarrower: they narrow the permanents the words read name
+	// ("you own", "they control", "token"): where none of those is on
+	// the board, none meets them all.
+	goesNarrower
+	// goesElsewhere: they name more kinds (a list: "target enchantment,
+	// tapped artifact, or tapped creature") or a card or a spell, which
+	// the board does not show.
+	goesElsewhere
+)
+
 // targetGoesOn says, where the words of the target that pattern match ix
 // of effect read, up to end, go on past it (reTargetGoesOn), that the
-// engine does not read which permanents meet them; ok is false where they
-// do not.
-func targetGoesOn(effect string, ix []int, end int) (legality, bool) {
-	if !reTargetGoesOn.MatchString(effect[end:]) {
-		return legality{}, false
+// engine does not read which permanents meet them, and how they go on.
+func targetGoesOn(effect string, ix []int, end int) (legality, goesOn) {
+	rest := effect[end:]
+	if !reTargetGoesOn.MatchString(rest) {
+		return legality{}, goesNot
 	}
-	return legality{ok: true, unknown: "it needs a target (\u201c" + targetWords(effect[ix[0]:]) + "\u201d), and the engine does not read which permanents on the board meet that"}, true
+	how := goesNarrower
+	if strings.HasPrefix(rest, ",") || reCardAfter.MatchString(rest) {
+		how = goesElsewhere
+	}
+	return legality{ok: true, unknown: "it needs a target (\u201c" + targetWords(effect[ix[0]:]) + "\u201d), and the engine does not read which permanents on the board meet that"}, how
 }
 
 // targetWords is a target's words from "target" to the end of its
