@@ -121,21 +121,6 @@ func (s saving) atLife(i int) string {
 	return s.life[i]
 }
 
-// zeroLifeSaver names the permanent whose effect keeps player in the
-// game at 0 or less life in every world of the board (Platinum Angel,
-// an opponent's Abyssal Persecutor), "" where none does in all of them.
-func zeroLifeSaver(ctx context.Context, b *Board, player string) string {
-	by := ""
-	for _, w := range buildWorlds(ctx, b) {
-		s := savingOf(b, w, []string{player}).atLife(0)
-		if s == "" {
-			return ""
-		}
-		by = s
-	}
-	return by
-}
-
 // notLosingAtLife is what follows for who, whose life total fell to 0 or
 // less, when by keeps them in the game.
 func notLosingAtLife(who, by string) string {
@@ -302,7 +287,7 @@ func explainSaved(b *Board, s saving, outs []Outcome, e *explainer) {
 
 // lifeSaver names the permanent that keeps player from losing the game
 // for having 0 or less life (in Two-Headed Giant, their team), "" for
-// none, for the pay and mana questions; why says where the timestamp
+// none, for the pay, mana and enters questions; why says where the timestamp
 // orders of the board's effects disagree.
 func lifeSaver(ctx context.Context, b *Board, player string) (string, string) {
 	var by string

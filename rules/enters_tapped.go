@@ -95,9 +95,11 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 				unless = fmt.Sprintf("you pay %d life", n)
 				e.step(fmt.Sprintf("\u201c%s\u201d is a choice made as %s enters (a replacement effect): it enters tapped unless %s", a.Text, card.Name, unless), "614.1c", "614.12")
 				if why == "" && life == n {
-					if by := zeroLifeSaver(ctx, b, Me); by != "" {
+					switch by, unsure := lifeSaver(ctx, b, Me); {
+					case unsure != "":
+					case by != "":
 						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, but you don't lose the game, by %s: a \u201ccan't\u201d beats the rule that a player with 0 or less life loses", n, by), "119.4", "704.5a", "101.2")
-					} else {
+					default:
 						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, and a player with 0 or less life loses the game the next time state-based actions are checked", n), "119.4", "704.5a")
 					}
 				}

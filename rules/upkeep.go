@@ -1927,13 +1927,9 @@ func untapStepTriggered(w *world, active []string) string {
 			if a.Trigger == nil {
 				continue
 			}
-			cond, ok := triggerCondition(reAbilityWord.ReplaceAllString(normalize(p.Card, a.Text), "$1"))
-			if !ok {
-				continue
-			}
-			for _, ev := range readEvents(cond) {
+			for _, ev := range eventsOf(a) {
 				switch {
-				case ev == EventPhases && hasKeyword(p, "phasing") && strings.Contains(cond, "phases in"):
+				case ev == EventPhases && hasKeyword(p, "phasing") && strings.Contains(a.Text, " phases in"):
 					// On the board it is phased in: it did not phase out
 					// in this untap step (702.26b), and may have phased
 					// in.
