@@ -162,3 +162,20 @@ func TestRule113_3bCantBeBlockedThisTurnIsActivated(t *testing.T) {
 		}
 	}
 }
+
+// CR 602.2b, 118.3: a cost that taps an untapped permanent of a creature
+// type reads the type from its plural or singular word: Aboshan, Cephalid
+// Emperor's "Tap an untapped Octopus you control" can tap Aboshan itself,
+// an Octopus, and has no {T}, so summoning sickness does not matter
+// (302.6).
+func TestRule602_2bTapCostCreatureTypeWord(t *testing.T) {
+	for _, board := range []string{"me: Aboshan, Cephalid Emperor", "me: Aboshan, Cephalid Emperor (sick)"} {
+		r := ask(t, "judge activate", "board", board, "card", "Aboshan, Cephalid Emperor", "ability", "1")
+		wantLegal(t, r, true)
+	}
+	for w, want := range map[string]string{"Octopus": "Octopus", "Octopuses": "Octopus", "Elves": "Elf", "Zombies": "Zombie", "Faeries": "Faerie", "Allies": "Ally", "creatures": "creature", "Goblins": "Goblin"} {
+		if got := singular(w); got != want {
+			t.Errorf("singular(%q) = %q, want %q", w, got, want)
+		}
+	}
+}

@@ -43,8 +43,18 @@ var (
 )
 
 // singular is the singular of a type word as costs and counts write it
-// in the plural ("Elves", "Allies", "creatures").
+// in the plural ("Elves", "Allies", "creatures", "Zombies", "Octopuses"),
+// or the word itself where it is already singular ("Octopus"): where a
+// reading of it is a creature type, that one.
 func singular(w string) string {
+	if isCreatureType(w) {
+		return w
+	}
+	for _, c := range []string{strings.TrimSuffix(w, "s"), strings.TrimSuffix(w, "es"), strings.TrimSuffix(w, "ves") + "f", strings.TrimSuffix(w, "ies") + "y"} {
+		if c != w && isCreatureType(c) {
+			return c
+		}
+	}
 	switch {
 	case strings.HasSuffix(w, "ves"):
 		return w[:len(w)-3] + "f"

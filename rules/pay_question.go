@@ -479,6 +479,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.fill(r)
 			return nil
 		}
+		// When the spell may be cast, and its own conditions and
+		// additional costs: a "no" stands, as they only add to what
+		// casting it takes.
+		c := checkSpell(b, worlds, player, card)
+		if len(c.cantWhy) > 0 {
+			e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
+			f := false
+			r.Understood, r.Payable, r.Payments = true, &f, nil
+			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, card.Name, subject, costShown, endSentence(c.cantWhy[0]))
+			e.fill(r)
+			return nil
+		}
+		if c.unsure != "" && payable {
+			return notUnderstood(r, e, c.unsure)
+		}
 	}
 	// A spell that may be paid for otherwise than with mana, or cost less
 	// than its mana cost, can be cast by paying that cost with mana: a

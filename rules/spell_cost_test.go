@@ -109,7 +109,7 @@ func checkPayCases(t *testing.T, cases []payCase) {
 func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
 	checkPayCases(t, []payCase{
 		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Merfolk Looter", payable: true, total: "{U}"},
-		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Silvergill Adept", payable: true, total: "{U}"},
+		{board: "me: Island, Stonybrook Banneret", cost: "{1}{U}", card: "Silvergill Douser", payable: true, total: "{U}"},
 		{board: "me: Island, Stonybrook Banneret", cost: "{2}{U}", card: "Sage's Row Denizen", payable: false, total: "{1}{U}"},
 		{board: "me: Island; opp: Stonybrook Banneret", cost: "{1}{U}", card: "Merfolk Looter", payable: false},
 		{board: "me: Forest, Plains, Oketra's Monument, Rhonas's Monument", cost: "{2}{G}{W}", card: "Ahn-Crop Champion", payable: true, total: "{G}{W}"},
@@ -126,7 +126,7 @@ func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
 		{board: "me: Plains, Cloud Key (named Creature)", cost: "{1}{W}", card: "Kithkin Healer", payable: true, total: "{W}"},
 		{board: "me: Plains, Cloud Key (named Instant)", cost: "{1}{W}", card: "Kithkin Healer", payable: false},
 		{board: "me: Plains, Cloud Key", cost: "{1}{W}", card: "Kithkin Healer", refuse: "named TYPE"},
-		{board: "me: Island, Herald's Horn (named Wizard)", cost: "{1}{U}", card: "Silvergill Adept", payable: true, total: "{U}"},
+		{board: "me: Island, Herald's Horn (named Wizard)", cost: "{1}{U}", card: "Silvergill Douser", payable: true, total: "{U}"},
 		{board: "me: Wastes, Eye of Ugin", cost: "{2}{C}", card: "Thought-Knot Seer", payable: true, total: "{C}"},
 		{board: "me: Plains, Eye of Ugin", cost: "{1}{W}", card: "Kor Skyfisher", payable: false},
 		{board: "me: Forest, Danitha Capashen, Paragon", cost: "{1}{G}", card: "Rancor", payable: true, total: "{G}"},
@@ -260,9 +260,9 @@ func TestRule702_41aAffinityGivenAndReinforce(t *testing.T) {
 func TestRule601_2fTitheTakerOnItsTurn(t *testing.T) {
 	checkPayCases(t, []payCase{
 		{board: "me: Island; opp: Tithe Taker", cost: "{U}", card: "Ponder", payable: true},
-		{board: "me: Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Ponder", payable: false, total: "{1}{U}"},
-		{board: "me: 2x Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Ponder", payable: true, total: "{1}{U}"},
-		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker; turn: opp", player: "me", cost: "{2}{G}", card: "Grizzly Bears", refuse: "Tithe Taker"},
+		{board: "me: Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Opt", payable: false, total: "{1}{U}"},
+		{board: "me: 2x Island; opp: Tithe Taker; turn: opp", player: "me", cost: "{U}", card: "Opt", payable: true, total: "{1}{U}"},
+		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker; turn: opp", player: "me", cost: "{1}{G}", card: "Ambush Viper", refuse: "Tithe Taker"},
 		{board: "me: 2x Forest, Arbor Elf; opp: Tithe Taker", cost: "{2}{G}", card: "Grizzly Bears", payable: true},
 	})
 }

@@ -1,0 +1,449 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
+
+// spellCheck is what pay reads of whether the spell of `card:` may be cast
+// now, beyond effects on the board that prohibit it (castProhibited): when
+// it may be cast (CR 117.1a, 307.1), a legendary sorcery's caster's
+// legendary creature or planeswalker (205.4e), its own "Cast this spell
+// only …" and "You can't cast this spell …" (601.3), and its own additional
+// costs (118.8, 601.2f). A definite no is cantWhy; unsure says why the
+// engine can't tell, which bears only where the mana pays (an additional
+// cost or a condition only adds to what casting it takes); steps are what
+// the answer says where the spell may be cast.
+type spellCheck struct {
+	cantWhy, cantRules []string
+	unsure             string
+}
+
+// reAdditionalCost is a spell's own additional cost, with what it is.
+var reAdditionalCost = regexp.MustCompile(`^As an additional cost to cast (?:this spell|[A-Z][^,]*), (.+)\.$`)
+
+// reOwnCastOnly is a spell's own condition on when it may be cast, with
+// the condition: "Cast this spell only during combat.", "You can't cast
+// this spell during your first, second, or third turns of the game.",
+// "Cast Berserk only before the combat damage step."
+var reOwnCastOnly = regexp.MustCompile(`^(?:Cast (?:this spell|[A-Z][^.]*?) only (.+)|You can't cast (?:this spell|[A-Z][^.]*?) (.+)|(?:This spell|[A-Z][^.]*?) can't be cast (.+))\.$`)
+
+// reSacrificeCost is an additional cost that sacrifices permanents of one
+// kind: "sacrifice a creature", "sacrifice a green creature", "sacrifice
+// two creatures", "sacrifice an artifact", "sacrifice a Goblin".
+var reSacrificeCost = regexp.MustCompile(`^sacrifice (a|an|one|two|three|four|five) (?:(white|blue|black|red|green) )?(creatures?|artifacts?|enchantments?|lands?|planeswalkers?|permanents?|[A-Z][a-z]+)$`)
+
+// reDiscardCost is an additional cost that discards cards: "discard a
+// card", "discard two cards".
+var reDiscardCost = regexp.MustCompile(`^discard (a|one|two|three) cards?$`)
+
+// rePayLifeCost is an additional cost that pays life: "pay 3 life".
+var rePayLifeCost = regexp.MustCompile(`^pay ([0-9]+) life$`)
+
+// countWords are the numbers an additional cost writes.
+var countWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+// timingRules is the rule that says when a spell of each card type other
+// than instant may be cast: in a main phase of its caster's turn, with an
+// empty stack.
+var timingRules = []struct{ typ, rule string }{
+	{"Sorcery", "307.1"}, {"Creature", "302.1"}, {"Artifact", "301.1"}, {"Enchantment", "303.1"},
+	{"Planeswalker", "306.1"}, {"Battle", "310.1"},
+}
+
+// checkSpell reads when and whether player may cast card now, on worlds,
+// as spellCheck says. A card cast as one of its halves (split, adventure)
+// may be cast where either half may.
+func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) spellCheck {
+	if card.CardName == "" && len(card.Faces) > 1 {
+		var first spellCheck
+		for i, f := range card.Faces {
+			c := checkSpell(b, worlds, player, f)
+			if len(c.cantWhy) == 0 && c.unsure == "" {
+				return c
+			}
+			if i == 0 {
+				first = c
+			}
+			if c.unsure != "" && first.unsure == "" {
+				first.unsure = c.unsure
+			}
+		}
+		return first
+	}
+	var c spellCheck
+	lines := ownLines(card)
+	if why, rule, unsure := castTiming(b, worlds, player, card, lines); unsure != "" {
+		c.unsure = unsure
+	} else if why != "" {
+		c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "117.1a", rule)
+	}
+	if why, unsure := legendarySpell(worlds, player, card); unsure != "" && c.unsure == "" {
+		c.unsure = unsure
+	} else if why != "" {
+		c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "205.4e")
+	}
+	for _, l := range lines {
+		if m := reOwnCastOnly.FindStringSubmatch(l); m != nil {
+			why, rule, unsure := castCondition(b, worlds, player, card, l, m)
+			switch {
+			case unsure != "" && c.unsure == "":
+				c.unsure = unsure
+			case why != "":
+				c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, rule)
+			}
+			continue
+		}
+		m := reAdditionalCost.FindStringSubmatch(l)
+		if m == nil || strings.HasPrefix(m[1], "you may ") {
+			// An additional cost its caster may choose not to pay
+			// takes nothing from paying the mana cost alone.
+			continue
+		}
+		why, unsure := additionalCost(b, worlds, player, card, l, m[1])
+		switch {
+		case unsure != "" && c.unsure == "":
+			c.unsure = unsure
+		case why != "":
+			c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "118.8", "601.2h", "118.3")
+		}
+	}
+	return c
+}
+
+// ownLines are the lines of card's text, without reminder text.
+func ownLines(card *catalog.Card) []string {
+	var out []string
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		if l := strings.TrimSpace(withoutReminders(strings.TrimSpace(line))); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// castTiming says why player can't cast card now for its card type: a
+// spell other than an instant, without flash, is cast in a main phase of
+// its caster's turn with an empty stack (CR 117.1a; the board records
+// nothing on the stack); rule is the rule of its type. unsure says why the
+// engine can't tell: an effect on the board or the card's own text may let
+// it be cast as though it had flash.
+func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, lines []string) (why, rule, unsure string) {
+	_, types, _ := splitTypes(card)
+	if slices.Contains(types, "Instant") || slices.ContainsFunc(lines, func(l string) bool { return strings.EqualFold(l, "Flash") }) {
+		return "", "", ""
+	}
+	if b.activeTeam(player) && (b.Step == StepMain1 || b.Step == StepMain2) {
+		return "", "", ""
+	}
+	for _, l := range lines {
+		if strings.Contains(strings.ToLower(l), "flash") {
+			return "", "", fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out whether it may be cast now", card.Name, l)
+		}
+	}
+	for _, w := range worlds {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if t := strings.ToLower(a.Text); strings.Contains(t, "flash") && t != "flash" {
+					return "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
+				}
+			}
+		}
+	}
+	kind, rule := "", "117.1a"
+	for _, t := range timingRules {
+		if slices.Contains(types, t.typ) {
+			kind, rule = strings.ToLower(t.typ), t.rule
+			break
+		}
+	}
+	if kind == "" {
+		return "", "", fmt.Sprintf("%s has no card type the engine knows when to cast", card.Name)
+	}
+	when := "it is " + PlayerPossessive(b.Turn) + " turn"
+	if b.activeTeam(player) {
+		when = "the board is in the " + stepWords(b.Step)
+	}
+	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), rule, ""
+}
+
+// stepWords names a step of the board as a sentence does.
+func stepWords(s Step) string {
+	switch s {
+	case StepCombat:
+		return "combat phase"
+	case StepMain1:
+		return "first main phase"
+	case StepMain2:
+		return "second main phase"
+	case StepEnd:
+		return "end step"
+	}
+	return string(s) + " step"
+}
+
+// legendarySpell says why player can't cast card, a legendary instant or
+// sorcery, now: they control no legendary creature or planeswalker (CR
+// 205.4e). unsure: the worlds differ, or an ability of theirs could make
+// or change one before the spell is cast.
+func legendarySpell(worlds []*world, player string, card *catalog.Card) (why, unsure string) {
+	sup, types, _ := splitTypes(card)
+	if !slices.Contains(sup, "Legendary") || !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
+		return "", ""
+	}
+	some, none := false, false
+	for _, w := range worlds {
+		has, maker := false, ""
+		for _, p := range w.perms {
+			if p.Controller != player {
+				continue
+			}
+			if p.hasSuper("Legendary") && (p.is("Creature") || p.is("Planeswalker")) {
+				has = true
+			}
+			if maker == "" && makesBeforeCast(p) {
+				maker = p.name
+			}
+		}
+		if !has && maker != "" {
+			return "", fmt.Sprintf("%s is a legendary spell, which can be cast only by a player who controls a legendary creature or planeswalker (CR 205.4e), and %s may make or change one first", card.Name, maker)
+		}
+		some, none = some || has, none || !has
+	}
+	switch {
+	case some && none:
+		return "", fmt.Sprintf("%s is a legendary spell, which can be cast only by a player who controls a legendary creature or planeswalker (CR 205.4e), and whether %s one depends on the effects' timestamp order, which the board doesn't record", card.Name, PlayerDoes(player, "controls"))
+	case none:
+		return fmt.Sprintf("%s is a legendary spell, which can be cast only by a player who controls a legendary creature or planeswalker, and %s none", card.Name, PlayerDoes(player, "controls")), ""
+	}
+	return "", ""
+}
+
+// makesBeforeCast reports whether an activated ability of p could make
+// or change a permanent before a spell is cast: one that creates a
+// token, puts a permanent onto the battlefield or makes one become
+// something (Mutavault).
+func makesBeforeCast(p *perm) bool {
+	for _, a := range p.abilities {
+		if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// reCastIfControl is a condition on what the caster controls: "if you
+// control a snow land", "if you control two or more Vampires".
+var reCastIfControl = regexp.MustCompile(`^if you control (a|an|two or more|three or more|four or more|five or more) (?:(snow|legendary|basic|artifact) )?(creatures?|artifacts?|enchantments?|lands?|planeswalkers?|permanents?|[A-Z][a-z]+)$`)
+
+// controlsEnough reads a condition reCastIfControl matched (cm) on
+// worlds: ok where player controls enough, known where every world
+// agrees and no ability of theirs may make or change one first.
+func controlsEnough(worlds []*world, player string, cm []string) (ok, known, unsure bool) {
+	n := countWords[strings.Fields(cm[1])[0]]
+	word := singular(cm[3])
+	if word == strings.ToLower(word) {
+		word = strings.ToUpper(word[:1]) + word[1:]
+	}
+	some, none := false, false
+	for _, w := range worlds {
+		count, maker := 0, false
+		for _, p := range w.perms {
+			if p.Controller != player {
+				continue
+			}
+			maker = maker || makesBeforeCast(p)
+			if !isA(p, word) {
+				continue
+			}
+			switch cm[2] {
+			case "":
+			case "artifact":
+				if !p.is("Artifact") {
+					continue
+				}
+			default:
+				if !p.hasSuper(cm[2]) {
+					continue
+				}
+			}
+			count++
+		}
+		if count < n && maker {
+			return false, false, true
+		}
+		some, none = some || count >= n, none || count < n
+	}
+	if some && none {
+		return false, false, true
+	}
+	return some, true, false
+}
+
+// castCondition reads a spell's own "Cast this spell only …" (m as
+// reOwnCastOnly matched line l) for the board's turn and step: why says
+// why player can't cast it now, unsure why the engine can't tell.
+func castCondition(b *Board, worlds []*world, player string, card *catalog.Card, l string, m []string) (why, rule, unsureWhy string) {
+	unsure := false
+	mine := b.activeTeam(player)
+	ok, known := false, false
+	if m[1] != "" {
+		switch m[1] {
+		case "during combat":
+			ok, known = b.Step == StepCombat, true
+		case "during your turn":
+			ok, known = mine, true
+		case "during an opponent's turn":
+			ok, known = !mine, true
+		case "during your upkeep":
+			ok, known = mine && b.Step == StepUpkeep, true
+		case "during an opponent's upkeep":
+			ok, known = !mine && b.Step == StepUpkeep, true
+		case "during your end step":
+			ok, known = mine && b.Step == StepEnd, true
+		case "during an opponent's turn after their upkeep step":
+			ok, known = !mine && b.Step != StepUntap && b.Step != StepUpkeep, true
+		case "before attackers are declared", "before blockers are declared", "before the combat damage step":
+			// Before combat this turn, or after it: in combat, the
+			// board does not say which step.
+			switch b.Step {
+			case StepUpkeep, StepDraw, StepMain1:
+				ok, known = true, true
+			case StepMain2, StepEnd, StepCleanup:
+				ok, known = false, true
+			}
+		}
+	}
+	if m[2] == "if you've played a land this turn" {
+		// Rock Jockey: the board records the lands played this turn
+		// (lands played N), none where it says nothing.
+		pl := b.Player(player)
+		ok, known = pl == nil || pl.LandsPlayed == 0, true
+		if !ok {
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s played %s this turn", card.Name, l, PlayerDoes(player, "has"), plural(pl.LandsPlayed, "land")), "601.3", ""
+		}
+	}
+	if cm := reCastIfControl.FindStringSubmatch(m[1]); cm != nil {
+		ok, known, unsure = controlsEnough(worlds, player, cm)
+		if unsure {
+			return "", "", fmt.Sprintf("%s says \u201c%s\u201d, and whether %s enough depends on the effects' timestamp order, or on a permanent an ability may make or change first", card.Name, l, PlayerDoes(player, "controls"))
+		}
+	}
+	if !known {
+		return "", "", fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out whether it may be cast now", card.Name, l)
+	}
+	if ok {
+		return "", "", ""
+	}
+	if reCastIfControl.MatchString(m[1]) {
+		return fmt.Sprintf("%s says \u201c%s\u201d, and %s too few", card.Name, l, PlayerDoes(player, "controls")), "601.3", ""
+	}
+	now := "it is " + PlayerPossessive(b.Turn) + " turn, in the " + stepWords(b.Step)
+	return fmt.Sprintf("%s says \u201c%s\u201d, and %s", card.Name, l, now), "601.3", ""
+}
+
+// additionalCost reads a spell's own additional cost (line l, what it
+// costs): why says why player can't pay it, unsure why the engine can't
+// tell. A permanent tapped for mana can still be sacrificed, so the
+// mana abilities that take nothing the cost takes leave it alone; one
+// that does (a mana ability that sacrifices, discards or costs life)
+// stops the answer.
+func additionalCost(b *Board, worlds []*world, player string, card *catalog.Card, l, what string) (why, unsure string) {
+	cantTell := fmt.Sprintf("%s says \u201c%s\u201d, and the engine works out paying with mana only", card.Name, l)
+	pl := b.Player(player)
+	if m := reSacrificeCost.FindStringSubmatch(what); m != nil {
+		n, word := countWords[m[1]], singular(m[3])
+		if word == strings.ToLower(word) {
+			word = strings.ToUpper(word[:1]) + word[1:]
+		}
+		color, byColor := colorNamed(m[2])
+		fewer, enough, maker, sacrificer := false, false, false, false
+		for _, w := range worlds {
+			count := 0
+			for _, p := range w.perms {
+				if p.Controller != player {
+					continue
+				}
+				// One may make or change a permanent first, or sacrifice
+				// one for mana.
+				maker, sacrificer = maker || makesBeforeCast(p), sacrificer || sacrificesForMana(p)
+				if !isA(p, word) {
+					continue
+				}
+				if byColor && p.colorsUnsure() {
+					return "", p.colorsUnsureWhy()
+				}
+				if !byColor || p.colors.Has(color) {
+					count++
+				}
+			}
+			fewer, enough = fewer || count < n, enough || count >= n
+		}
+		switch {
+		case fewer && maker, enough && sacrificer:
+			return "", cantTell
+		case fewer && enough:
+			return "", cantTell + ", and whether " + PlayerDoes(player, "controls") + " enough to sacrifice depends on the effects' timestamp order, which the board doesn't record"
+		case fewer:
+			kind := strings.TrimSpace(m[2] + " " + singular(m[3]))
+			if n == 1 {
+				return fmt.Sprintf("%s says \u201c%s\u201d, and %s no %s", card.Name, l, PlayerDoes(player, "controls"), kind), ""
+			}
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s fewer than %s", card.Name, l, PlayerDoes(player, "controls"), plural(n, kind)), ""
+		}
+		return "", ""
+	}
+	if m := reDiscardCost.FindStringSubmatch(what); m != nil {
+		n := countWords[m[1]]
+		if pl == nil || pl.Hand == nil {
+			return "", cantTell + ", and the board does not give " + PlayerPossessive(player) + " hand (write hand N)"
+		}
+		for _, w := range worlds {
+			for _, p := range w.perms {
+				if p.Controller == player && slices.ContainsFunc(p.abilities, func(a *Ability) bool {
+					return a.Kind == KindMana && (a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.DiscardHand)
+				}) {
+					return "", cantTell
+				}
+			}
+		}
+		if have := max(0, *pl.Hand-1); have < n {
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s hand holds %s besides the spell being cast", card.Name, l, PlayerPossessive(player), plural(have, "card")), ""
+		}
+		return "", ""
+	}
+	if m := rePayLifeCost.FindStringSubmatch(what); m != nil {
+		n := 0
+		fmt.Sscan(m[1], &n)
+		life, given, _ := boardLife(b, player, nil, false)
+		if !given {
+			return "", cantTell + ", and the board does not give " + PlayerPossessive(player) + " life total (write life N)"
+		}
+		if life < n {
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s %d life, and a player can pay life only while their life total is at least the payment", card.Name, l, PlayerDoes(player, "has"), life), ""
+		}
+		for _, w := range worlds {
+			for _, p := range w.perms {
+				if p.Controller == player && slices.ContainsFunc(p.abilities, func(a *Ability) bool {
+					return a.Kind == KindMana && (a.Cost.PayLife > 0 || len(a.Mana.Riders) > 0)
+				}) {
+					return "", cantTell
+				}
+			}
+		}
+		return "", ""
+	}
+	return "", cantTell
+}
+
+// sacrificesForMana reports whether a mana ability of p sacrifices or
+// returns a permanent as its cost.
+func sacrificesForMana(p *perm) bool {
+	return slices.ContainsFunc(p.abilities, func(a *Ability) bool {
+		return a.Kind == KindMana && (a.Cost.Sacrifice != "" || a.Cost.SacrificeX != "" || a.Cost.ReturnToHand)
+	})
+}

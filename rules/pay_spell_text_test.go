@@ -1,0 +1,129 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// spellCase is a /judge pay question about a card: its answer is payable
+// or not, saying says, or a refusal saying refuse.
+type spellCase struct {
+	board, card, cost, x, player string
+	payable                      bool
+	says, refuse                 string
+}
+
+func checkSpellCases(t *testing.T, cases []spellCase) {
+	t.Helper()
+	for _, c := range cases {
+		kv := []string{"board", c.board, "card", c.card, "cost", c.cost}
+		if c.x != "" {
+			kv = append(kv, "x", c.x)
+		}
+		if c.player != "" {
+			kv = append(kv, "player", c.player)
+		}
+		r := ask(t, "judge pay", kv...)
+		if c.refuse != "" {
+			if r.Understood || !strings.Contains(r.Answer, c.refuse) {
+				t.Errorf("%s, %s: want a refusal saying %q, got %s", c.board, c.card, c.refuse, r.Answer)
+			}
+			continue
+		}
+		if !r.Understood || r.Payable == nil || *r.Payable != c.payable || !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s, %s: want payable %v saying %q, got %s", c.board, c.card, c.payable, c.says, r.Answer)
+			continue
+		}
+		if !c.payable && len(r.Payments) > 0 {
+			t.Errorf("%s, %s: a spell that can't be cast lists %d ways to pay", c.board, c.card, len(r.Payments))
+		}
+	}
+}
+
+// CR 117.1a, 307.1, 302.1, 303.1: a spell other than an instant, without
+// flash, is cast only in a main phase of its caster's turn with an empty
+// stack: a Wrath of God on an opponent's turn, a Ponder in the upkeep and
+// a Craw Wurm in combat can't be cast, so they can't be paid for, while a
+// Lightning Bolt in combat and an Ambush Viper on an opponent's turn can.
+// An effect that may give it flash (Leyline of Anticipation) stops the
+// answer; a "no" from the mana stands beside it.
+func TestRule117_1aSpellsCastOnlyWhenTheirTypeAllows(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 4x Plains; turn: opp", player: "me", card: "Wrath of God", cost: "{2}{W}{W}", says: "it is Opp's turn"},
+		{board: "me: 4x Plains", card: "Wrath of God", cost: "{2}{W}{W}", payable: true, says: "Yes"},
+		{board: "me: 4x Plains; step: main2", card: "Wrath of God", cost: "{2}{W}{W}", payable: true, says: "Yes"},
+		{board: "me: Island; step: upkeep", card: "Ponder", cost: "{U}", says: "the board is in the upkeep step"},
+		{board: "me: 6x Forest; step: combat", card: "Craw Wurm", cost: "{4}{G}{G}", says: "Craw Wurm is a creature spell without flash"},
+		{board: "me: 2x Forest; turn: opp; step: end", player: "me", card: "Sylvan Library", cost: "{1}{G}", says: "an enchantment spell"},
+		{board: "me: Mountain; step: combat", card: "Lightning Bolt", cost: "{R}", payable: true, says: "Yes"},
+		{board: "me: 2x Forest; turn: opp", player: "me", card: "Ambush Viper", cost: "{1}{G}", payable: true, says: "Yes"},
+		{board: "me: 4x Plains, Leyline of Anticipation; turn: opp", player: "me", card: "Wrath of God", cost: "{2}{W}{W}", refuse: "Leyline of Anticipation says"},
+		{board: "me: 2x Plains, Leyline of Anticipation; turn: opp", player: "me", card: "Wrath of God", cost: "{2}{W}{W}", says: "No, you can't pay"},
+		{board: "me: 2x Island, 2x Mountain; turn: opp", player: "me", card: "Fire // Ice", cost: "{1}{U}", payable: true, says: "Yes"},
+	})
+}
+
+// CR 205.4e: a legendary sorcery can be cast only by a player who
+// controls a legendary creature or planeswalker.
+func TestRule205_4eLegendarySorcery(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 3x Mountain", card: "Jaya's Immolating Inferno", cost: "{X}{R}{R}", x: "1", says: "you control none"},
+		{board: "me: 3x Mountain, Zurgo Helmsmasher", card: "Jaya's Immolating Inferno", cost: "{X}{R}{R}", x: "1", payable: true, says: "Yes"},
+		{board: "me: 3x Mountain; opp: Zurgo Helmsmasher", card: "Jaya's Immolating Inferno", cost: "{X}{R}{R}", x: "1", says: "you control none"},
+	})
+}
+
+// CR 118.8, 601.2f, 601.2h, 118.3: a spell's own additional cost is paid
+// with its mana cost, and one that can't be paid stops the spell: Natural
+// Order with no green creature (its ruling of 2016-06-08), Bone Splinters
+// with no creature, Withering Boon at 2 life (119.4), Tormenting Voice
+// with no card in hand besides itself. A creature tapped for mana can
+// still be sacrificed (Natural Order beside Llanowar Elves is cast); a
+// permanent that may become a creature first (Mutavault), a hand or life
+// not given, an additional cost the engine does not read (Silvergill
+// Adept's reveal or {3}) stop the answer where the mana pays.
+func TestRule118_8OwnAdditionalCosts(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 4x Forest", card: "Natural Order", cost: "{2}{G}{G}", says: "you control no green creature"},
+		{board: "me: 4x Forest, Serra Angel", card: "Natural Order", cost: "{2}{G}{G}", says: "you control no green creature"},
+		{board: "me: 3x Forest, Llanowar Elves", card: "Natural Order", cost: "{2}{G}{G}", payable: true, says: "Yes"},
+		{board: "me: Swamp", card: "Bone Splinters", cost: "{B}", says: "you control no creature"},
+		{board: "me: Swamp, Grizzly Bears", card: "Bone Splinters", cost: "{B}", payable: true, says: "Yes"},
+		{board: "me: Swamp, Mutavault", card: "Bone Splinters", cost: "{B}", refuse: "works out paying with mana only"},
+		{board: "me: 3x Island", card: "Tinker", cost: "{2}{U}", says: "you control no artifact"},
+		{board: "me: Plains, Island", card: "Abjure", cost: "{U}", says: "you control no blue permanent"},
+		{board: "me: 2x Swamp, life 2", card: "Withering Boon", cost: "{1}{B}", says: "you have 2 life"},
+		{board: "me: 2x Swamp, life 5", card: "Withering Boon", cost: "{1}{B}", payable: true, says: "Yes"},
+		{board: "me: 2x Mountain, hand 1", card: "Tormenting Voice", cost: "{1}{R}", says: "your hand holds 0 cards besides the spell being cast"},
+		{board: "me: 2x Mountain, hand 2", card: "Tormenting Voice", cost: "{1}{R}", payable: true, says: "Yes"},
+		{board: "me: 2x Mountain", card: "Tormenting Voice", cost: "{1}{R}", refuse: "write hand N"},
+		{board: "me: Mountain", card: "Tormenting Voice", cost: "{1}{R}", says: "No, you can't pay"},
+		{board: "me: 2x Island", card: "Silvergill Adept", cost: "{1}{U}", refuse: "reveal a Merfolk card"},
+	})
+}
+
+// CR 601.3: a spell's own condition on when it may be cast: Rock Jockey
+// after a land was played this turn, Berserk after combat.
+func TestRule601_3OwnCastingConditions(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 3x Mountain, lands played 1", card: "Rock Jockey", cost: "{2}{R}", says: "you have played 1 land this turn"},
+		{board: "me: 3x Mountain", card: "Rock Jockey", cost: "{2}{R}", payable: true, says: "Yes"},
+		{board: "me: Forest; step: end", card: "Berserk", cost: "{G}", says: "in the end step"},
+		{board: "me: Forest", card: "Berserk", cost: "{G}", payable: true, says: "Yes"},
+		{board: "me: Forest; step: combat", card: "Berserk", cost: "{G}", refuse: "only before the combat damage step"},
+	})
+}
+
+// CR 601.3: "Cast this spell only if you control …" counts what the
+// caster controls: Blizzard needs a snow land, Feast of Blood two
+// Vampires (the plural read as the creature type).
+func TestRule601_3CastOnlyIfYouControl(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Forest", card: "Blizzard", cost: "{G}{G}", says: "you control too few"},
+		{board: "me: Forest, Snow-Covered Forest", card: "Blizzard", cost: "{G}{G}", payable: true, says: "Yes"},
+		{board: "me: 2x Swamp, 2x Vampire Nighthawk", card: "Feast of Blood", cost: "{1}{B}", payable: true, says: "Yes"},
+		{board: "me: 2x Swamp, Vampire Nighthawk", card: "Feast of Blood", cost: "{1}{B}", says: "you control too few"},
+		{board: "me: Swamp, 2x Grizzly Bears", card: "Phyrexian Tribute", cost: "{2}{B}", says: "No, you can't pay"},
+		{board: "me: 3x Swamp, 2x Grizzly Bears", card: "Phyrexian Tribute", cost: "{2}{B}", payable: true, says: "Yes"},
+	})
+}
