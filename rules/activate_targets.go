@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // reTargetPermanent reads "target creature", "target Blinkmoth creature",
@@ -30,10 +31,16 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// Mana abilities never target (605.1a).
 		return legality{ok: true}
 	}
+	w.targetBy = w.activator(p, a)
+	defer func() { w.targetBy = "" }()
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
 		return legality{ok: true}
 	}
+	// A target in a quoted ability the effect grants or an emblem has is
+	// chosen when that ability is put on the stack, not now (CR 113.10,
+	// 114.4, 115.10a): Teferi, Hero of Dominaria's −8.
+	effect = withoutQuoted(effect)
 	// Each target is read, or taken as available where the board can't
 	// show its choices (a card, a spell, a player), or it stops the
 	// answer; one with no legal choice decides it whatever the others.
@@ -57,7 +64,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// target basic land.": a permanent of that kind, anyone's unless
 		// it says "you control", p itself not where it says "another".
 		l := w.targetExistsWhere(p, phrase, func(q *perm) bool {
-			return t.names(q, p) && (!mine || q.Controller == p.Controller)
+			return t.names(q, p) && (!mine || q.Controller == w.targeting(p))
 		})
 		if judge(l) {
 			return l
@@ -95,7 +102,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		another, second := anotherTarget(effect[:ix[0]])
 		fits := func(q *perm) bool {
-			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
+			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return w.kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
 		}
 		l := w.targetExistsWhere(p, phrase, fits)
 		if second {
@@ -175,7 +182,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		another, second := anotherTarget(effect[:ix[0]])
 		kind := strings.Title(m[2]) //nolint:staticcheck // one ASCII word
 		fits := func(q *perm) bool {
-			return !(another && q == p) && targetFits(p, q, m[1], kind, m[4]) && (kind2 == "" || targetFits(p, q, "", kind2, whose2))
+			return !(another && q == p) && w.targetFits(p, q, m[1], kind, m[4]) && (kind2 == "" || w.targetFits(p, q, "", kind2, whose2))
 		}
 		l := w.targetExistsWhere(p, phrase, fits)
 		if second {
@@ -273,7 +280,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// "target Wizard you control", "target Elf.", "Target Vampire gains
 	// haste": a permanent of that subtype.
 	if l, ok := subtypeTargets(reTargetSubtype, 3, func(m []string, q *perm) bool {
-		return q.hasSub(m[1]) && kindAndControllerFit(p, q, "Permanent", m[2])
+		return q.hasSub(m[1]) && w.kindAndControllerFit(p, q, "Permanent", m[2])
 	}); ok {
 		return l
 	}
@@ -281,7 +288,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// Insect, Rat, Spider, or Squirrel": a permanent of one of those
 	// subtypes.
 	if l, ok := subtypeTargets(reTargetSubtypes, 4, func(m []string, q *perm) bool {
-		return (m[2] == "" || q.is("Creature")) && kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(reSubtypeWord.FindAllString(m[1], -1), q.hasSub)
+		return (m[2] == "" || q.is("Creature")) && w.kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(reSubtypeWord.FindAllString(m[1], -1), q.hasSub)
 	}); ok {
 		return l
 	}
@@ -316,7 +323,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		clause := targetPhrase(effect[ix[0]:], false)
-		if reNotOnBattlefield.MatchString(clause) {
+		if reNotOnBattlefield.MatchString(reWhoseWords.ReplaceAllString(clause, "")) {
 			// A card, a spell, an ability or a player: the board does
 			// not show their choices, and they are taken as available.
 			continue
@@ -440,6 +447,9 @@ var (
 	reTargetWord       = regexp.MustCompile(`\b[Tt]arget\b`)
 	reTargetNoun       = regexp.MustCompile(`(?:\b(?:one|single|that|the|new|a|its|their|X)|'s) $`)
 	reNotOnBattlefield = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies)|players?|opponents?)\b`)
+	// reWhoseWords says whose a target permanent is ("blocking creatures
+	// an opponent controls"): its player is not the target.
+	reWhoseWords = regexp.MustCompile(`\b(?:an opponent|a single opponent|that player|its controller|you|they) (?:controls|owns|control|own)\b`)
 )
 
 // inCombatWords are the words of a target that is in combat.
@@ -548,7 +558,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	// 508.1k, 509.1g, 511.3).
 	noCombat := w.b.Step != StepCombat
 	fits := func(q *perm) bool {
-		if !kindAndControllerFit(p, q, kind, whose) {
+		if !w.kindAndControllerFit(p, q, kind, whose) {
 			return false
 		}
 		for _, word := range words {
@@ -602,13 +612,13 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 // while p's colors are unsure, may or may not stop it, which the engine
 // does not decide.
 func (w *world) targetExists(p *perm, adj, kind, whose, phrase string) legality {
-	return w.targetExistsWhere(p, phrase, func(q *perm) bool { return targetFits(p, q, adj, kind, whose) })
+	return w.targetExistsWhere(p, phrase, func(q *perm) bool { return w.targetFits(p, q, adj, kind, whose) })
 }
 
 // targetFits is whether q is a permanent targetExists looks for.
-func targetFits(p, q *perm, adj, kind, whose string) bool {
+func (w *world) targetFits(p, q *perm, adj, kind, whose string) bool {
 	switch {
-	case !kindAndControllerFit(p, q, kind, whose):
+	case !w.kindAndControllerFit(p, q, kind, whose):
 		return false
 	case adj == "nonland" && q.is("Land"), adj == "another" && q == p:
 		return false
@@ -677,12 +687,12 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 		case hasKeyword(q, "shroud"):
 			bar(q, "has shroud", "702.18a")
 			continue
-		case w.b.opponents(p.Controller, q.Controller) && hasKeyword(q, "hexproof"):
+		case w.b.opponents(w.targeting(p), q.Controller) && hasKeyword(q, "hexproof"):
 			// Hexproof stops only opponents (702.11b): a teammate in
 			// Two-Headed Giant may target it (102.3).
 			bar(q, "has hexproof and is controlled by an opponent", "702.11b")
 			continue
-		case w.b.opponents(p.Controller, q.Controller) && hasKeyword(q, "hexproof from "):
+		case w.b.opponents(w.targeting(p), q.Controller) && hasKeyword(q, "hexproof from "):
 			// "Hexproof from white": it can't be the target of white
 			// spells or abilities its opponents control (702.11d).
 			switch kw, has := hexproofFromColor(q, p); {
@@ -783,12 +793,12 @@ func (w *world) playerTargetExists(p *perm, phrase string, opponents bool) legal
 	var rules []string
 	opponent := false
 	for _, pl := range w.b.Players {
-		if w.b.opponents(p.Controller, pl.Name) {
+		if w.b.opponents(w.targeting(p), pl.Name) {
 			opponent = true
 		} else if opponents {
 			continue
 		}
-		kw, from := w.playerKeyword(pl.Name, p.Controller)
+		kw, from := w.playerKeyword(pl.Name, w.targeting(p))
 		if kw == "" {
 			return legality{ok: true}
 		}
@@ -964,14 +974,55 @@ var reTargetGraveyardCard = regexp.MustCompile(`^targets? ((?:[a-z0-9'-]+ )*?)ca
 // ("Permanent" for any) and has the controller whose asks for, as p's
 // ability words it (" you control", " an opponent controls", " you don't
 // control", "" for anyone).
-func kindAndControllerFit(p, q *perm, kind, whose string) bool {
+func (w *world) kindAndControllerFit(p, q *perm, kind, whose string) bool {
+	ctl := w.targeting(p)
 	switch {
 	case kind != "Permanent" && !q.is(kind):
 		return false
-	case whose == " you control" && q.Controller != p.Controller:
+	case whose == " you control" && q.Controller != ctl:
 		return false
-	case (whose == " an opponent controls" || whose == " you don't control") && q.Controller == p.Controller:
+	case whose == " you don't control" && q.Controller == ctl:
+		return false
+	case whose == " an opponent controls" && !w.b.opponents(ctl, q.Controller):
+		// In Two-Headed Giant a teammate is no opponent (CR 102.3).
 		return false
 	}
 	return true
+}
+
+// targeting is the player who chooses the targets of an ability of p
+// being activated: its controller, who is the player activating it
+// (CR 602.2a, 113.8), the asker of "Any player may activate this
+// ability" (targetsAvailable sets targetBy).
+func (w *world) targeting(p *perm) string {
+	if w.targetBy != "" {
+		return w.targetBy
+	}
+	return p.Controller
+}
+
+// withoutQuoted is s with the text of each quoted ability (“…” or "…")
+// blanked out, each byte a space, so that what is read of s keeps its
+// place.
+func withoutQuoted(s string) string {
+	if !strings.ContainsAny(s, "\"\u201c") {
+		return s
+	}
+	b := []byte(s)
+	in := false
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case !in && (r == '\u201c' || r == '"'):
+			in = true
+		case in && (r == '\u201d' || r == '"'):
+			in = false
+		case in:
+			for k := i; k < i+n; k++ {
+				b[k] = ' '
+			}
+		}
+		i += n
+	}
+	return string(b)
 }

@@ -848,21 +848,24 @@ func (w *world) costLeavesDying(p *perm, a *Ability) (step, head string) {
 // doesn't, or the board does not give the life total. A mana ability's
 // life is said with its mana (explainTapLife).
 func (w *world) costLeavesLosing(ctx context.Context, p *perm, a *Ability) (step, head string, rules []string) {
-	if a.Kind == KindMana || a.Cost.PayLife <= 0 || w.lifeFixedBy(p.Controller) != nil {
+	// The player activating it pays (CR 602.2a, 119.4): "Any player
+	// may activate this ability" is the asker's to pay.
+	payer := w.activator(p, a)
+	if a.Kind == KindMana || a.Cost.PayLife <= 0 || w.lifeFixedBy(payer) != nil {
 		return "", "", nil
 	}
-	life, why := payerLife(w.b, p.Controller, nil, false)
+	life, why := payerLife(w.b, payer, nil, false)
 	if why != "" || life < 0 || life > a.Cost.PayLife {
 		return "", "", nil
 	}
-	saver, unsure := lifeSaver(ctx, w.b, p.Controller)
+	saver, unsure := lifeSaver(ctx, w.b, payer)
 	if unsure != "" {
 		return "", "", nil
 	}
-	who, loses := PlayerName(p.Controller), PlayerDoes(p.Controller, "loses")
+	who, loses := PlayerName(payer), PlayerDoes(payer, "loses")
 	rules = []string{"119.4", "117.5", "704.3", "704.5a"}
 	if w.b.Format == Format2HG {
-		who, loses = PlayerPossessive(p.Controller)+" team", PlayerPossessive(p.Controller)+" team loses"
+		who, loses = PlayerPossessive(payer)+" team", PlayerPossessive(payer)+" team loses"
 		rules = append(rules, "810.8c")
 	}
 	step = fmt.Sprintf("Paying its %d life leaves %s at %d life", a.Cost.PayLife, who, life-a.Cost.PayLife)
@@ -871,7 +874,7 @@ func (w *world) costLeavesLosing(ctx context.Context, p *perm, a *Ability) (step
 		return step, "", append(rules, "101.2")
 	}
 	step += fmt.Sprintf(", and %s the game the next time state-based actions are checked, as a player would receive priority, before the ability, which waits on the stack, resolves", loses)
-	lose := PlayerDoes(p.Controller, "loses")
+	lose := PlayerDoes(payer, "loses")
 	if w.b.Format == Format2HG {
 		lose = "it loses"
 	}

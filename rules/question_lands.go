@@ -57,7 +57,13 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 							if t.Trigger != nil && t.Trigger.NoLandPlays && strings.HasPrefix(t.Text, "Whenever you play a land") {
 								// Fastbond's damage: each land played
 								// triggers it, and it changes no count.
-								e.step(fmt.Sprintf("%s \u201c%s\u201d triggers as each land is played; what it does changes no count of land plays", Possessive(p.name), t.Text), "603.2", "305.2")
+								when, rules := "as each land is played", []string{"603.2", "305.2"}
+								if strings.Contains(t.Text, ", if it wasn't the first land you played this turn,") {
+									// An intervening "if": the first
+									// land played triggers nothing (603.4).
+									when, rules = "as each land after the first this turn is played", []string{"603.2", "603.4", "305.2"}
+								}
+								e.step(fmt.Sprintf("%s \u201c%s\u201d triggers %s; what it does changes no count of land plays", Possessive(p.name), t.Text, when), rules...)
 								e.cite(p.name, "2004-10-04", "play a land")
 							}
 						}

@@ -16,6 +16,9 @@ import (
 type world struct {
 	b     *Board
 	perms []*perm
+	// targetBy is, while the targets of an ability being activated are
+	// read (targetsAvailable), the player activating it ("" otherwise).
+	targetBy string
 	// protAttached is protectionAttached's, by permanent; asWhite is
 	// spendsAsWhite's for the player asWhiteOf, once asWhiteKnown.
 	protAttached map[*perm]verdict
