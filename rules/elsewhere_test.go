@@ -55,7 +55,7 @@ func TestRule704_5fRestrictionsAndSpellCostsChangeNoToughness(t *testing.T) {
 // event can happen: Chancellor of the Dross's first upkeep, Chancellor of
 // the Annex's first spell of an opponent, and Chancellor of the Tangle's
 // {G}, added at the beginning of its owner's first main phase, may still
-// be in their pool in a precombat main phase of their turn (500.4), as the
+// be in their pool in a precombat main phase of their turn (500.5), as the
 // board does not say which turn it is.
 func TestRule103_6OpeningHandTextsActBeforeTheGame(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Forest, Serum Powder")

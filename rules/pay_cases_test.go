@@ -34,7 +34,7 @@ func TestRule605_1aDoublingCubeIsAManaAbility(t *testing.T) {
 	wantPayable(t, pay(t, "me: Forest; opp: Doubling Cube", "{G}"), true)
 }
 
-// CR 500.4 and 605.1a: mana stays in the pool while an ability that is not
+// CR 500.5 and 605.1a: mana stays in the pool while an ability that is not
 // a mana ability resolves, so before paying a player may untap a mana
 // source and tap it again (Ley Druid on a Forest: {G}{G}, read in
 // pay_untappers_test.go; Voltaic Key on Sol Ring: {3}; Grim Monolith

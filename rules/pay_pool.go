@@ -8,7 +8,7 @@ import (
 
 // Mana a triggered ability added at the beginning of the step or phase the
 // board is in may still be in its player's mana pool: mana empties only
-// as a step or phase ends (CR 500.4), or at the end of the turn where the
+// as a step or phase ends (CR 500.5), or at the end of the turn where the
 // ability says so ("Until end of turn, you don't lose this mana as steps
 // and phases end", Sakura-Tribe Springcaller). The board records no mana
 // pool, so pay and mana can't say what that player can pay.
@@ -45,7 +45,7 @@ func (w *world) manaInPool(player string) string {
 				// paid in its controller's upkeep (702.24a).
 				for _, kw := range a.Keywords {
 					if reCumulativeAddsAny.MatchString(kw) {
-						return fmt.Sprintf("%s has \u201c%s\u201d, and the mana paying it added at the beginning of this upkeep may still be in %s mana pool (CR 702.24a, 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+						return fmt.Sprintf("%s has \u201c%s\u201d, and the mana paying it added at the beginning of this upkeep may still be in %s mana pool (CR 702.24a, 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 					}
 				}
 			}
@@ -79,10 +79,10 @@ func (w *world) manaInPool(player string) string {
 			kept := strings.Contains(strings.ToLower(a.Text), "don't lose this mana")
 			for _, s := range steps {
 				if revealed && b.Step == s {
-					return fmt.Sprintf("%s has \u201c%s\u201d: if it was revealed from %s opening hand and this is %s first turn, the mana its delayed trigger added at the beginning of this main phase may still be in %s mana pool (CR 103.6b, 603.7g, 500.4, 106.4); the board records neither the turn nor a mana pool", p.name, a.Text, PlayerPossessive(player), PlayerPossessive(player), PlayerPossessive(player))
+					return fmt.Sprintf("%s has \u201c%s\u201d: if it was revealed from %s opening hand and this is %s first turn, the mana its delayed trigger added at the beginning of this main phase may still be in %s mana pool (CR 103.6b, 603.7g, 500.5, 106.4); the board records neither the turn nor a mana pool", p.name, a.Text, PlayerPossessive(player), PlayerPossessive(player), PlayerPossessive(player))
 				}
 				if b.Step == s || kept && stepOrder[b.Step] > stepOrder[s] {
-					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 				}
 			}
 		}
@@ -95,7 +95,7 @@ func (w *world) manaInPool(player string) string {
 // such a permanent came under its controller's control this turn (the
 // board writes it new): the mana it added may still be in the pool,
 // within the step it entered in, which the board does not record
-// (CR 500.4). "" when there is none.
+// (CR 500.5). "" when there is none.
 func (w *world) enteredMana(player string) string {
 	if !w.enteredThisTurn() {
 		return ""
@@ -114,7 +114,7 @@ func (w *world) enteredMana(player string) string {
 			}
 			evs := eventsOf(a)
 			if hasEvent(evs, EventEntersSelf) && p.Sick || hasEvent(evs, EventEnters) {
-				return fmt.Sprintf("%s has \u201c%s\u201d, and a permanent entered this turn: the mana it added may still be in %s mana pool, within the step it entered in (CR 500.4, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+				return fmt.Sprintf("%s has \u201c%s\u201d, and a permanent entered this turn: the mana it added may still be in %s mana pool, within the step it entered in (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 			}
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// CR 500.4, 106.4: mana empties from a pool only as a step or phase ends.
+// CR 500.5, 106.4: mana empties from a pool only as a step or phase ends.
 // In the precombat main phase, the {B}{B} Black Market (two charge
 // counters) added as the phase began may still be in its controller's
 // pool, and Eladamri's Vineyard's {G}{G} in the active player's; a
@@ -33,7 +33,7 @@ func TestRule500_4ManaAddedAsThisStepBeganMayStillBeInThePool(t *testing.T) {
 	}
 }
 
-// CR 500.4, 106.4: Burning-Tree Emissary's "When it enters, add {R}{G}"
+// CR 500.5, 106.4: Burning-Tree Emissary's "When it enters, add {R}{G}"
 // and Lotus Cobra's landfall mana are added as a permanent enters; where
 // one entered this turn (written new), that mana may still be in the
 // pool within the step it entered in. Where nothing entered this turn,
@@ -51,7 +51,7 @@ func TestRule500_4ManaAddedAsAPermanentEnteredThisTurn(t *testing.T) {
 	wantUnderstood(t, r, true)
 }
 
-// CR 505.1, 500.4: Carpet of Flowers triggers "At the beginning of each of
+// CR 505.1, 500.5: Carpet of Flowers triggers "At the beginning of each of
 // your main phases", and its mana empties as that phase ends. In its
 // controller's precombat or postcombat main phase the mana may still be in
 // the pool, and the board records none: mana can't rule. In their upkeep

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// CR 605.1a, 602.2b, 601.2g–h, 106.4 and 500.4: Wirewood Lodge's "{G},
+// CR 605.1a, 602.2b, 601.2g–h, 106.4 and 500.5: Wirewood Lodge's "{G},
 // {T}: Untap target Elf." has a target, so it is not a mana ability; it is
 // activated before the spell, its {G} paid with mana made first, and the
 // mana made before and after it stays in the pool until the end of the
@@ -33,7 +33,7 @@ func TestRule602_2bUntapperPaysItsManaBeforeTheSpell(t *testing.T) {
 	if !slices.Contains(p.Events, "you pay {G}") {
 		t.Errorf("events %q", p.Events)
 	}
-	wantRules(t, r, "605.1a", "602.2b", "106.4", "500.4")
+	wantRules(t, r, "605.1a", "602.2b", "106.4", "500.5")
 	wantPayable(t, pay(t, "me: Wirewood Lodge, Priest of Titania, Llanowar Elves", "{G}{G}{G}{G}{G}"), false)
 }
 

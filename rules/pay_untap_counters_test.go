@@ -36,7 +36,7 @@ func wantManaRefused(t *testing.T, board, why string) {
 // Devoted Druid to have 0 toughness, it's put into your graveyard before
 // you can untap it." Its untap is not a mana ability (605.1a): activated
 // before paying, it uses the stack, and the mana made stays in the pool
-// while it resolves (106.4, 500.4). A Druid with toughness T is untapped
+// while it resolves (106.4, 500.5). A Druid with toughness T is untapped
 // at most T - 1 times and so tapped for mana T times: 2 fresh, 3 with a
 // +1/+1 counter, 1 with a -1/-1 counter; with summoning sickness none
 // unless it has haste (302.6); tapped already, untapped first.

@@ -18,7 +18,7 @@ import (
 // 605.1a), so it is not activated while a cost is paid (601.2g); but it
 // can be activated before, its mana paid with mana already made (602.2b,
 // 601.2g–h), and the mana made first stays in the mana pool until the end
-// of the step or phase (106.4, 500.4). Each activation lets one permanent
+// of the step or phase (106.4, 500.5). Each activation lets one permanent
 // the player controls that it can target be tapped for mana once more: a
 // permanent tapped for mana, untapped, tapped again; or one tapped before
 // the question, untapped and tapped. In the search it is a source whose
@@ -274,7 +274,7 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			rules := []string{"605.1a", "601.2g", "106.4"}
 			if t.cost != nil {
 				step += "; its " + t.cost.String() + " is paid with mana made before, which empties from the pool only at the end of the step or phase, so the mana made before and after the untap can all pay the cost"
-				rules = append(rules, "602.2b", "500.4")
+				rules = append(rules, "602.2b", "500.5")
 			}
 			if own >= 0 {
 				step += "; tapping " + p.name + " is part of that ability's cost, so it either makes its own mana or untaps another permanent"

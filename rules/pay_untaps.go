@@ -52,7 +52,7 @@ func untapsOf(a *Ability, p *perm) (untaps, self bool) {
 // untapsClash says why the engine can't rule when player can activate,
 // before paying, an ability that untaps a mana source so that it makes
 // mana again (Voltaic Key on Sol Ring, Ley Druid on a land; mana stays in
-// the pool while such an ability resolves, CR 500.4). An ability that
+// the pool while such an ability resolves, CR 500.5). An ability that
 // untaps only its own permanent changes nothing when the untap costs at
 // least the mana it then makes and no other source makes mana of a type
 // it does not (Basalt Monolith: {3} to untap, {C}{C}{C} to tap, beside

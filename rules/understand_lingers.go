@@ -30,7 +30,7 @@ func (w *world) anyCreature() bool {
 // "drawn this turn", Fastbond's "the first land you played this turn"), or an effect that lasts and that no question this
 // reads can see: mana kept in a pool (Shizuko, Caller of Autumn's "Until
 // end of turn, they don't lose this mana as steps and phases end.", CR
-// 500.4), which pay and mana read where it may be there (manaInPool), and
+// 500.5), which pay and mana read where it may be there (manaInPool), and
 // a draw step skipped (Elfhame Sanctuary), which only the upkeep question
 // reads, and which is past in the steps after it.
 var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn|played|cast) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)

@@ -588,7 +588,7 @@ func TestRule611_2aStepTriggerEffectLastsThisTurn(t *testing.T) {
 // engine can't rule. With no land played it answers two; a boost that only
 // raises, beside no text that reads power or toughness, changes nothing
 // (the Forest's {G}); and Lotus Cobra's landfall mana may still be in the
-// pool (CR 500.4).
+// pool (CR 500.5).
 func TestRule611_2aLandfallEffectLastsThisTurn(t *testing.T) {
 	for _, board := range []string{
 		"me: Selvala, Heart of the Wilds, Plated Geopede, Forest, lands played 1",

@@ -391,6 +391,17 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	for _, t := range trigs {
 		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
 	}
+	// An echo that surely triggers (a permanent written sick) triggers
+	// as the others do (702.30a), though what it does bears on nothing
+	// the outcomes hold.
+	for _, who := range noteSources(notTriggered, echoSureTrigger) {
+		for _, p := range w.perms {
+			if Possessive(p.name) == who && p.Sick && slices.Contains(active, p.Controller) {
+				r.Triggers = append(r.Triggers, Trigger{Source: p.name, Controller: p.Controller, Player: p.Controller})
+				break
+			}
+		}
+	}
 	if len(trigs) > 0 {
 		e.step("The triggered abilities are put on the stack before the active player gets priority: first the active player's (the active team's, in Two-Headed Giant) in any order they choose, then each other player's in turn order, so the last ones put on the stack resolve first", "503.1a", "603.3b", "101.4")
 		if b.Format == Format2HG {
@@ -571,10 +582,14 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if sure := noteSources(notTriggered, echoSureTrigger); len(sure) > 0 {
 		// Echo triggers (702.30a), its cost paid or not.
+		triggers, it, perm := "echo triggers", "it", "the permanent"
+		if len(sure) > 1 {
+			triggers, it, perm = "echo abilities trigger", "them", "the permanents"
+		}
 		if len(trigs) == 0 && strings.HasPrefix(r.Answer, "Nothing triggers") {
-			r.Answer = fmt.Sprintf("Only %s echo triggers; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(sure))
+			r.Answer = fmt.Sprintf("Only %s %s; paying %s or sacrificing %s changes no hand, library or draw.", joinAnd(sure), triggers, it, perm)
 		} else {
-			r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s echo triggers too; paying it or sacrificing the permanent changes no hand, library or draw.", joinAnd(sure))
+			r.Answer = strings.TrimSuffix(r.Answer, ".") + fmt.Sprintf(". %s %s too; paying %s or sacrificing %s changes no hand, library or draw.", joinAnd(sure), triggers, it, perm)
 		}
 	}
 	if echoes := echoSources(notTriggered); len(echoes) > 0 {
@@ -1415,7 +1430,7 @@ func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 	}
 	for _, t := range trigs {
 		if strings.HasPrefix(t.spec.Effect, cumulativeAdds) {
-			e.step(fmt.Sprintf("%s cumulative upkeep cost adds mana: paying it puts that mana into %s mana pool, which empties at the end of the upkeep step, and paying or sacrificing changes no hand, library or draw", Possessive(t.source), PlayerPossessive(t.controller)), "702.24a", "500.4")
+			e.step(fmt.Sprintf("%s cumulative upkeep cost adds mana: paying it puts that mana into %s mana pool, which empties at the end of the upkeep step, and paying or sacrificing changes no hand, library or draw", Possessive(t.source), PlayerPossessive(t.controller)), "702.24a", "500.5")
 			e.cite(t.source, "2009-10-01", "very unusual card")
 			break
 		}

@@ -67,7 +67,7 @@ type upResponse struct {
 // It may add mana first (Chromatic Sphere's "Add one mana of any color.
 // Draw a card."): nothing else can be activated then to spend it on
 // (onlyFollowedActs), and it empties from the pool at the end of the step
-// (CR 500.4).
+// (CR 500.5).
 var reResponseDraw = regexp.MustCompile(`^(add one mana of any color\. |add (?:\{[wubrgc]\})+\. )?draw (a|one|two|three) cards?(?:(, then put this on top of its owner's library)|, then discard (a|one|two|three) cards?)?\.$`)
 
 // followedResponse reports whether ability a of p, which can be activated

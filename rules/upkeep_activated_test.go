@@ -72,7 +72,7 @@ func TestRule405_5TopBetweenUpkeepTriggers(t *testing.T) {
 		{"me: Ghirapur Orrery, Jayemdae Tome, 3x Island, hand 0", []int{3}},
 		{"me: Ghirapur Orrery, Mind Stone, Sol Ring, hand 0", []int{1, 3}},
 		// Chromatic Sphere's mana, added as it resolves, is spent on
-		// nothing and empties at the end of the step (CR 500.4).
+		// nothing and empties at the end of the step (CR 500.5).
 		{"me: Ghirapur Orrery, Chromatic Sphere, Island, hand 0", []int{1, 3}},
 		{"me: Ghirapur Orrery, Darkwater Egg, 2x Island, hand 0", []int{1, 3}},
 		// Two abilities, each activated once or not at all, in either

@@ -24,7 +24,7 @@ func TestRule702_30aEchoMayTrigger(t *testing.T) {
 	wantUnderstood(t, r, false)
 }
 
-// CR 702.24a, 500.4 and Braid of Fire's ruling of 2009-10-01 ("Add {R}"
+// CR 702.24a, 500.5 and Braid of Fire's ruling of 2009-10-01 ("Add {R}"
 // is a cost): cumulative upkeep whose cost adds mana, or is one of two
 // mana symbols for each age counter ("Cumulative upkeep {R} or {G}",
 // Earthen Goo), is an upkeep trigger that changes no hand, library or
@@ -45,7 +45,7 @@ func TestRule702_24aCumulativeUpkeepThatAddsMana(t *testing.T) {
 		wantRules(t, r, "702.24a")
 	}
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Braid of Fire, hand 0")
-	wantRules(t, r, "500.4")
+	wantRules(t, r, "500.5")
 	wantRuling(t, r, "Braid of Fire", "2009-10-01")
 
 	r = ask(t, "judge mana", "board", "me: Forest, Braid of Fire")
@@ -65,7 +65,7 @@ func TestRule702_24aCumulativeUpkeepThatAddsMana(t *testing.T) {
 	}
 }
 
-// CR 702.24a, 500.4, 106.4: cumulative upkeep whose cost adds any amount
+// CR 702.24a, 500.5, 106.4: cumulative upkeep whose cost adds any amount
 // of mana (an inline card's "Cumulative upkeep—Add {R}{R}.") may leave
 // that mana in its controller's pool within their upkeep, which the board
 // does not record: /judge mana there is refused, where it answered as
@@ -75,5 +75,26 @@ func TestRule702_24aCumulativeUpkeepAddingManyManaInPool(t *testing.T) {
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "may still be in your mana pool") {
 		t.Errorf("answer %q", r.Answer)
+	}
+}
+
+// CR 702.30a: echo is a triggered ability: where it surely triggers (a
+// permanent written sick), the answer's triggers list it with the others,
+// and two are said in the plural.
+func TestRule702_30aSureEchoIsListedAsATrigger(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Deranged Hermit (sick), Avalanche Riders (sick), hand 2")
+	if len(r.Triggers) != 2 || r.Triggers[0].Source != "Deranged Hermit" || r.Triggers[1].Source != "Avalanche Riders" {
+		t.Errorf("two sick echo creatures: triggers %+v, want both", r.Triggers)
+	}
+	if !strings.Contains(r.Answer, "echo abilities trigger; paying them") {
+		t.Errorf("two sick echo creatures: answer %q is not in the plural", r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Deranged Hermit (sick), Ghirapur Orrery, hand 0")
+	if len(r.Triggers) != 2 {
+		t.Errorf("Orrery and a sick echo creature: triggers %+v, want both", r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Deranged Hermit, hand 2")
+	if len(r.Triggers) != 0 {
+		t.Errorf("an echo creature not written sick: triggers %+v, want none listed as sure", r.Triggers)
 	}
 }
