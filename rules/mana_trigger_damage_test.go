@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -29,4 +30,25 @@ func TestCR605_1bOverabundanceAddsManaAndDealsDamage(t *testing.T) {
 	wantMost(t, "me: Forest, Overabundance, Voyaging Satyr, life 1", 2, map[string]int{"G": 2})
 	wantMost(t, "me: Forest, Overabundance, Voyaging Satyr, life 2", 4, map[string]int{"G": 4})
 	wantPayable(t, pay(t, "me: Forest, Overabundance, Mana Confluence, life 1", "{G}{G}{W}{W}"), true)
+}
+
+// CR 603.2, 603.3, 120.3a: Spireside Infiltrator's "Whenever Spireside
+// Infiltrator becomes tapped, it deals 1 damage to each opponent."
+// triggers as it is tapped for mana (Cryptolith Rite's) or for Springleaf
+// Drum's cost; the engine does not model what it does, so those answers
+// stop, and one where it is not tapped does not.
+func TestRule603_2BecomesTappedDamageToOpponents(t *testing.T) {
+	for _, c := range []struct{ q, board, card string }{
+		{"judge tap", "me: Spireside Infiltrator, Cryptolith Rite; opp: life 1", "Spireside Infiltrator"},
+		{"judge tap", "me: Springleaf Drum, Spireside Infiltrator; opp: life 1", "Springleaf Drum"},
+	} {
+		r := ask(t, c.q, "board", c.board, "card", c.card)
+		if r.Understood || !strings.Contains(r.Answer, "Spireside Infiltrator") {
+			t.Errorf("%s: want a refusal naming Spireside Infiltrator, got %s", c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Spireside Infiltrator, Forest", "card", "Forest")
+	if !r.Understood {
+		t.Errorf("Forest beside Spireside Infiltrator: %s", r.Answer)
+	}
 }

@@ -1246,6 +1246,10 @@ func triggerModelled(k asking, a *Ability, ev GameEvent) verdict {
 	// A trigger with a target is no mana ability (605.1a): it waits for
 	// the stack, after the mana is made and the cost paid (603.3), and a
 	// token for an opponent changes neither.
+	case k.manaQuestion() && ev == EventSelfTapped && t.Event != TriggerBecomesTap && t.Event != TriggerTapForMana && (t.DamageOpponents || t.DrawsOnly) && strings.HasPrefix(t.Effect, "Whenever this becomes tapped, "):
+		// Spireside Infiltrator, Fallowsage: what it does waits for the
+		// stack, but the answer's events would leave it out.
+		return bears
 	case k.manaQuestion() && (t.OpponentToken || t.DamageOpponents):
 		return cannotBear
 	case k.manaQuestion() && ev == EventTapped && t.Event == TriggerBecomesTap:
