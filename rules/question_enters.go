@@ -58,14 +58,23 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return notUnderstood(r, e, fmt.Sprintf("%s is the flipped half of %s, and a flip card is cast and enters the battlefield unflipped (CR 710.2): ask about %s", card.Name, card.WholeName(), card.Faces[0].Name))
 	}
 	abil := Compile(card)
-	if !cast && buildWorlds(ctx, b)[0].noCountersOn(cardTypes) == "" {
+	if !cast {
 		// Solemnity keeps counters off it however it came.
+		counters := buildWorlds(ctx, b)[0].noCountersOn(cardTypes) == ""
 		for _, l := range strings.Split(card.Oracle, "\n") {
-			if n := normalize(card, strings.TrimSpace(l)); reOwnDiscard.MatchString(n) && strings.Contains(n, " counter") {
+			n := normalize(card, strings.TrimSpace(l))
+			if counters && reOwnDiscard.MatchString(n) && strings.Contains(n, " counter") {
 				// Put onto the battlefield by its own replacement or
 				// trigger on being discarded, it enters with counters;
 				// otherwise it does not.
 				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d: put onto the battlefield without being cast, it enters with counters if that is how, and not otherwise, and the question does not say how", card.Name, strings.TrimSpace(l)))
+			}
+			if how := ownReturn(n, counters); how != "" && !played {
+				// Undying, persist, or "Return this from your graveyard
+				// to the battlefield tapped": by its own ability it
+				// comes back with a counter or tapped (702.93a,
+				// 702.79a, 122.6), and otherwise not.
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d: put onto the battlefield without being cast, it enters %s if that is how, and not otherwise, and the question does not say how", card.Name, strings.TrimSpace(l), how))
 			}
 		}
 	}
@@ -304,9 +313,26 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
 	}
 	r.Understood = true
-	dies, unsure, kept := "", "", ""
-	if len(results) == 1 {
-		dies, unsure, kept = enteredSettles(ctx, b, card, results[0].counts)
+	// The state-based actions once it is on the battlefield (704.3),
+	// for each count of counters the orders of effects give: where they
+	// agree, as for one; where they don't, each outcome says its own.
+	dies, unsure, kept := enteredSettles(ctx, b, card, results[0].counts)
+	settled := make([][3]string, len(results))
+	settled[0] = [3]string{dies, unsure, kept}
+	differ := false
+	for i := 1; i < len(results); i++ {
+		d, u, k := enteredSettles(ctx, b, card, results[i].counts)
+		settled[i] = [3]string{d, u, k}
+		differ = differ || settled[i] != settled[0]
+	}
+	if differ {
+		dies, unsure, kept = "", "", ""
+		for _, st := range settled {
+			if st[1] != "" {
+				return notUnderstood(r, e, fmt.Sprintf("whether %s stays on the battlefield once it is there is not worked out here: %s", card.Name, st[1]))
+			}
+		}
+		e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, state-based actions are performed: in some of the orders above they put it into its owner's graveyard or apply the legend rule, and in others they don't, as each outcome says", card.Name), "704.3", "704.5f", "704.5j")
 	}
 	tapped, tappedKnown, untappers, unless, tappedBy := enteredTapped(ctx, b, card, abil, lostText, played, dies != "", e)
 	if tappedKnown {
@@ -320,8 +346,23 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	legend := ""
-	if len(results) == 1 {
-		r.Counters = results[0].counts
+	if len(results) > 1 {
+		for i, res := range results {
+			events := []string{card.Name + " enters with " + counterWords(kinds, res.counts)}
+			switch d, k := settled[i][0], settled[i][2]; {
+			case !differ:
+			case d != "":
+				events = append(events, card.Name+" is put into its owner's graveyard: "+d)
+			case k != "":
+				events = append(events, "by the legend rule, its controller keeps one of their legendary permanents named "+card.Name)
+			}
+			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: events})
+		}
+	}
+	if len(results) == 1 || !differ {
+		if len(results) == 1 {
+			r.Counters = results[0].counts
+		}
 		if kept != "" && dies == "" {
 			legend = fmt.Sprintf(legendThen+" its controller chooses one of their legendary permanents named %s to keep, and the others are put into their owners' graveyards.", card.Name)
 			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, its controller controls two or more legendary permanents named %s: they choose one, and the rest are put into their owners' graveyards as a state-based action, %s among them if they choose", card.Name, card.Name, card.Name), "704.3", "704.5j")
@@ -346,10 +387,6 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, it is put into its owner's graveyard by a state-based action: %s", card.Name, dies), rules...)
 			e.citeAbout(card.Name, "no loyalty")
 		}
-	} else {
-		for _, res := range results {
-			r.Outcomes = append(r.Outcomes, Outcome{Choices: res.orders, Events: []string{card.Name + " enters with " + counterWords(kinds, res.counts)}})
-		}
 	}
 	for _, a := range abil {
 		if a.Kind == KindEnters && a.Why == whyEntersChoice && !lostText {
@@ -357,7 +394,15 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	r.Answer = entersAnswer(card.Name, etb, with, mv, mvStack, cast, mentionsX(card, abil))
-	if dies != "" {
+	if dies != "" && len(results) > 1 {
+		// Whatever the order, it goes (the headline gives no mana value
+		// to follow).
+		if ent.is("Creature") {
+			r.Answer += " Either way, it then dies."
+		} else {
+			r.Answer += " Either way, it is then put into its owner's graveyard."
+		}
+	} else if dies != "" {
 		// Only a creature dies (CR 700.4).
 		if ent.is("Creature") {
 			r.Answer = strings.Replace(r.Answer, "; its mana value", ", then dies; its mana value", 1)
@@ -375,6 +420,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		untapAfterLegend = fmt.Sprintf(" If it is the one kept, %s ability untaps it.", Possessive(untappers[0]))
 		e.step(fmt.Sprintf("The legend rule is applied as a state-based action before %s triggered ability is put on the stack, so that ability untaps %s only if it is the one kept; if it is put into the graveyard, the ability untaps nothing", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
 		untappers = nil
+	}
+	if differ && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
+		// Where the state-based actions may take it first, an untapper's
+		// trigger untaps it only where it stays (704.3, 603.3, 400.7).
+		e.step(fmt.Sprintf("State-based actions are performed before %s triggered ability is put on the stack, so that ability untaps %s only in the outcomes where it stays on the battlefield", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
+		if tappedKnown && tapped {
+			r.Answer += " It enters tapped, and where it stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
+		} else {
+			r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
+		}
+		untappers, unless, tapped = nil, "", false
 	}
 	if tappedKnown && tapped {
 		r.Answer += " It enters tapped"
@@ -837,4 +893,31 @@ func enteringLandLosesText(ctx context.Context, b *Board, card *catalog.Card) (l
 		}
 	}
 	return all, !all, by
+}
+
+// reOwnReturn is an ability of a card that returns it from its owner's
+// graveyard to the battlefield tapped or with something, in lower case.
+var reOwnReturn = regexp.MustCompile(`\breturn this(?: card)? from (?:your|its owner's) graveyard to the battlefield(?: under [a-z' ]+ control)? (tapped|with)\b`)
+
+// ownReturn says how a card's own ability that returns it to the
+// battlefield (line n, normalized) makes it enter: "with a +1/+1
+// counter" (undying, 702.93a), "with a -1/-1 counter" (persist, 702.79a)
+// where counters can be put on it, "tapped" ("Return this from your
+// graveyard to the battlefield tapped"); "" for a line that doesn't.
+func ownReturn(n string, counters bool) string {
+	l := strings.ToLower(n)
+	switch {
+	case counters && (l == "undying" || strings.HasPrefix(l, "undying ")):
+		return "with a +1/+1 counter, returned by its own undying,"
+	case counters && (l == "persist" || strings.HasPrefix(l, "persist ")):
+		return "with a -1/-1 counter, returned by its own persist,"
+	}
+	switch m := reOwnReturn.FindStringSubmatch(l); {
+	case m == nil:
+	case m[1] == "tapped":
+		return "tapped, returned by its own ability,"
+	case counters:
+		return "with what its own ability returns it with"
+	}
+	return ""
 }
