@@ -134,7 +134,7 @@ func ownLines(card *catalog.Card) []string {
 // it be cast as though it had flash.
 func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, lines []string) (why, rule, unsure string) {
 	_, types, _ := splitTypes(card)
-	if slices.Contains(types, "Instant") || slices.ContainsFunc(lines, func(l string) bool { return strings.EqualFold(l, "Flash") }) {
+	if slices.Contains(types, "Instant") || slices.ContainsFunc(lines, hasFlashKeyword) {
 		return "", "", ""
 	}
 	if b.activeTeam(player) && (b.Step == StepMain1 || b.Step == StepMain2) {
@@ -148,7 +148,7 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 	for _, w := range worlds {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
-				if t := strings.ToLower(a.Text); strings.Contains(t, "flash") && t != "flash" {
+				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) {
 					return "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
 				}
 			}
@@ -169,6 +169,18 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 		when = "the board is in the " + stepWords(b.Step)
 	}
 	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), rule, ""
+}
+
+// hasFlashKeyword reports whether a line is a list of keywords with
+// flash among them ("Flash", "Flying, flash"): the permanent's own flash
+// gives nothing to other spells.
+func hasFlashKeyword(l string) bool {
+	for _, kw := range strings.Split(withoutReminders(l), ",") {
+		if strings.EqualFold(strings.TrimSpace(kw), "flash") {
+			return true
+		}
+	}
+	return false
 }
 
 // stepWords names a step of the board as a sentence does.
