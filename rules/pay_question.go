@@ -468,26 +468,33 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	if card != nil {
 		// Every world's text that bears is understood (unknownFor): an
 		// effect that prohibits the spell answers "no" (601.3).
-		why, unsure := castProhibited(worlds, player, card, x, e)
+		// A card cast as one of its halves, for that half's own mana
+		// cost: only that half is evaluated (709.3a).
+		spell := card
+		if h := halfCast(card, cost); h != nil {
+			spell = h
+			e.step(fmt.Sprintf("%s is the mana cost of %s, the half of %s cast for it: only the half chosen is evaluated to see if it can be cast", cost.String(), h.Name, card.Name), "709.3a")
+		}
+		why, unsure := castProhibited(worlds, player, spell, x, e)
 		if unsure != "" {
 			return notUnderstood(r, e, unsure)
 		}
 		if why != "" {
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
-			r.Answer = fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, card.Name, subject, costShown, endSentence(strings.TrimPrefix(why, card.Name+" can't be cast: ")))
+			r.Answer = fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: ")))
 			e.fill(r)
 			return nil
 		}
 		// When the spell may be cast, and its own conditions and
 		// additional costs: a "no" stands, as they only add to what
 		// casting it takes.
-		c := checkSpell(b, worlds, player, card)
+		c := checkSpell(b, worlds, player, spell)
 		if len(c.cantWhy) > 0 {
 			e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
-			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, card.Name, subject, costShown, endSentence(c.cantWhy[0]))
+			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(c.cantWhy[0]))
 			e.fill(r)
 			return nil
 		}
@@ -2250,8 +2257,10 @@ func tapsToPay(l string) (kind, rule string, ok bool) {
 
 // reMakesOrChanges is an ability that could give its controller a
 // permanent of a kind before a spell is cast: one that creates a token,
-// puts a permanent onto the battlefield or makes one become something.
-var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|onto the battlefield|\bbecomes?\b`)
+// puts or returns a permanent to the battlefield, makes one become
+// something or gain creature types, gains or exchanges control of one,
+// flips, transforms or copies one, or crews a Vehicle.
+var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|\bto the battlefield|\bbecomes?\b|\bgains? control\b|\bexchange control\b|\bcreature types?\b|\bflip\b|\bcrew\b|\bcopy\b|\btransform\b|\bis every\b|\bgets? all\b`)
 
 // reCitedRule finds the rule a reason cites: "(CR 702.51a)".
 var reCitedRule = regexp.MustCompile(`\(CR ([0-9]+\.[0-9]+[a-z]?)\)`)

@@ -424,6 +424,9 @@ func additionalCost(b *Board, worlds []*world, player string, card *catalog.Card
 			}
 		}
 		if have := max(0, *pl.Hand-1); have < n {
+			if *pl.Hand == 0 {
+				return fmt.Sprintf("%s says \u201c%s\u201d, and the board gives %s hand as empty (hand 0), so it holds no card to discard", card.Name, l, PlayerPossessive(player)), ""
+			}
 			return fmt.Sprintf("%s says \u201c%s\u201d, and %s hand holds %s besides the spell being cast", card.Name, l, PlayerPossessive(player), plural(have, "card")), ""
 		}
 		return "", ""
@@ -458,4 +461,25 @@ func sacrificesForMana(p *perm) bool {
 	return slices.ContainsFunc(p.abilities, func(a *Ability) bool {
 		return a.Kind == KindMana && (a.Cost.Sacrifice != "" || a.Cost.SacrificeX != "" || a.Cost.ReturnToHand)
 	})
+}
+
+// halfCast is the half of card, a card cast as one of its halves (split,
+// aftermath, adventure), whose own mana cost is cost; nil where no one
+// half's is (the whole card, or a cost of neither).
+func halfCast(card *catalog.Card, cost ManaCost) *catalog.Card {
+	if card.CardName != "" || len(card.Faces) < 2 {
+		return nil
+	}
+	var found *catalog.Card
+	for _, f := range card.Faces {
+		c, err := ParseManaCost(f.ManaCost)
+		if err != nil || f.ManaCost == "" || c.String() != cost.String() {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = f
+	}
+	return found
 }

@@ -127,3 +127,31 @@ func TestRule601_3CastOnlyIfYouControl(t *testing.T) {
 		{board: "me: 3x Swamp, 2x Grizzly Bears", card: "Phyrexian Tribute", cost: "{2}{B}", payable: true, says: "Yes"},
 	})
 }
+
+// CR 709.3, 709.3a: a split card cast for one half's own mana cost is
+// that half: only it is evaluated to see if it can be cast, so Threat, a
+// sorcery, can't be cast on an opponent's turn or beside Gaddock Teeg,
+// while Thrash, an instant, can; Ice, an instant, can on any turn.
+func TestRule709_3aSplitHalfPaidFor(t *testing.T) {
+	const b = "me: 2x Forest, 2x Mountain, 2x Island, 2x Plains, 2x Swamp"
+	checkSpellCases(t, []spellCase{
+		{board: b + "; turn: opp", player: "me", card: "Thrash // Threat", cost: "{2}{R}{G}", says: "can't cast Threat now"},
+		{board: b + "; turn: opp", player: "me", card: "Thrash // Threat", cost: "{R/G}", payable: true, says: "Yes"},
+		{board: b + ", Gaddock Teeg", card: "Thrash // Threat", cost: "{2}{R}{G}", says: "can't cast Threat"},
+		{board: b + "; turn: opp", player: "me", card: "Fire // Ice", cost: "{1}{U}", payable: true, says: "Yes"},
+		{board: b + "; turn: opp", player: "me", card: "Fire // Ice", cost: "{1}{R}", payable: true, says: "Yes"},
+	})
+}
+
+// CR 117.1b, 601.3: an activated ability may give its controller what a
+// spell's condition or additional cost asks for before it is cast
+// (Amoeboid Changeling's creature types, Willow Satyr's control, Crew),
+// so a "no" from counting what they control now doesn't stand.
+func TestRule601_3AbilityMayMakeWhatItNeedsFirst(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Swamp, Amoeboid Changeling, Grizzly Bears", card: "Feast of Blood", cost: "{1}{B}", refuse: "an ability may make or change first"},
+		{board: "me: Willow Satyr, 5x Plains; opp: Isamaru, Hound of Konda", card: "Urza's Ruinous Blast", cost: "{4}{W}", refuse: "Willow Satyr may make or change one first"},
+		{board: "me: Vedalken Shackles, 2x Island, Swamp; opp: Grizzly Bears", card: "Bone Splinters", cost: "{B}", refuse: "works out paying with mana only"},
+		{board: "me: 2x Mountain, hand 0", card: "Tormenting Voice", cost: "{1}{R}", says: "gives your hand as empty"},
+	})
+}
