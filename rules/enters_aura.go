@@ -19,10 +19,16 @@ import (
 // as it enters, or it stays where it was (303.4f, 303.4g). An Aura that
 // enchants a player always has one.
 func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool) (why string, rules []string, unknown string) {
+	return auraHasNothingFor(ctx, b, card, cast, Me)
+}
+
+// auraHasNothingFor is auraHasNothing for an Aura that caster casts or
+// puts onto the battlefield.
+func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast bool, caster string) (why string, rules []string, unknown string) {
 	if !card.HasSubtype("Aura") || enchantsPlayer(card) || len(b.Permanents) == 0 && b.String() == "" {
 		return "", nil, ""
 	}
-	np := &Permanent{Card: card, Controller: Me}
+	np := &Permanent{Card: card, Controller: caster}
 	c := *b
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
 	legal, none := 0, 0

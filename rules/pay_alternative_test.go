@@ -20,7 +20,7 @@ func TestRule118_9AnAlternativeCostStopsANoFromTheManaCost(t *testing.T) {
 		{"me: 2x Island", "Force of Will", "{3}{U}{U}", "alternative cost"},
 		{"me: Island", "Daze", "{1}{U}", "alternative cost"},
 		{"me: Mountain", "Fireblast", "{4}{R}{R}", "alternative cost"},
-		{"me: Swamp", "Snuff Out", "{3}{B}", "alternative cost"},
+		{"me: Swamp; opp: Grizzly Bears", "Snuff Out", "{3}{B}", "alternative cost"},
 		{"me: 2x Island", "Mulldrifter", "{4}{U}", "evoke {2}{U}"},
 		{"me: Island", "Cyclonic Rift", "{1}{U}", "overload {6}{U}"},
 		{"me: 3x Mountain", "Akroma, Angel of Fury", "{5}{R}{R}{R}", "morph {3}{R}{R}{R}"},

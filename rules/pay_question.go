@@ -99,6 +99,23 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		e.fill(r)
 		return nil
 	}
+	if card != nil {
+		// Abilities that trigger on the state-based actions wait on the
+		// stack: a spell that needs an empty stack is cast only after
+		// they resolve, and what they do may change whether any spell
+		// can be cast then (117.1a, 603.3).
+		if boards, why := settleBoard(ctx, b, !hasLost(ctx, b, player)); why == "" && boards != nil {
+			if why := sbaLeaveTrigger(ctx, b, boards); why != "" {
+				e := newExplainer()
+				explainCost(e, cost, x)
+				when := "; what it does may change whether " + card.Name + " can be cast once it has resolved"
+				if needsEmptyStack(card) {
+					when = "; " + card.Name + " can be cast only with an empty stack, after that ability resolves (CR 117.1a)"
+				}
+				return notUnderstood(r, e, why+when)
+			}
+		}
+	}
 	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error {
 		return payQuestion(afterSBA(ctx), b, player, costText, cardText, x, r)
 	}); done {
@@ -500,6 +517,19 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if c.unsure != "" && payable {
 			return notUnderstood(r, e, c.unsure)
+		}
+		// Its targets are chosen before its costs are paid (601.2c).
+		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell)
+		if unsure != "" && payable {
+			return notUnderstood(r, e, unsure)
+		}
+		if why != "" {
+			e.step(why, rules...)
+			f := false
+			r.Understood, r.Payable, r.Payments = true, &f, nil
+			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: ")))
+			e.fill(r)
+			return nil
 		}
 	}
 	// A spell that may be paid for otherwise than with mana, or cost less
@@ -2260,7 +2290,7 @@ func tapsToPay(l string) (kind, rule string, ok bool) {
 // puts or returns a permanent to the battlefield, makes one become
 // something or gain creature types, gains or exchanges control of one,
 // flips, transforms or copies one, or crews a Vehicle.
-var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|\bto the battlefield|\bbecomes?\b|\bgains? control\b|\bexchange control\b|\bcreature types?\b|\bflip\b|\bcrew\b|\bcopy\b|\btransform\b|\bis every\b|\bgets? all\b`)
+var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|\b(?:on)?to the battlefield|\bbecomes?\b|\bgains? control\b|\bexchange control\b|\bcreature types?\b|\bflip\b|\bcrew\b|\bcopy\b|\btransform\b|\bis every\b|\bgets? all\b`)
 
 // reCitedRule finds the rule a reason cites: "(CR 702.51a)".
 var reCitedRule = regexp.MustCompile(`\(CR ([0-9]+\.[0-9]+[a-z]?)\)`)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"slices"
@@ -482,4 +483,89 @@ func halfCast(card *catalog.Card, cost ManaCost) *catalog.Card {
 		found = f
 	}
 	return found
+}
+
+// spellTargets says why player can't cast card now for want of a legal
+// target (CR 601.2c, 115.1), with the rules; unsure says why the engine
+// can't tell. An Aura spell targets what its enchant ability names
+// (303.4a, auraHasNothingFor); an instant or sorcery each target its text
+// names, read as an activated ability's are (targetsAvailable), the spell
+// being no permanent any of them could be. A modal spell, whose targets
+// depend on the mode chosen, one with overload, which may be cast with
+// none, and the whole of a card cast as one of its halves are not read
+// here.
+func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card) (why string, rules []string, unsure string) {
+	if card.CardName == "" && len(card.Faces) > 1 {
+		return "", nil, ""
+	}
+	if card.HasSubtype("Aura") {
+		return auraHasNothingFor(ctx, b, card, true, player)
+	}
+	_, types, _ := splitTypes(card)
+	if !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
+		return "", nil, ""
+	}
+	var effect []string
+	for _, l := range ownLines(card) {
+		low := strings.ToLower(l)
+		if strings.HasPrefix(low, "choose ") || strings.HasPrefix(l, "\u2022") || strings.HasPrefix(low, "overload ") {
+			// Overloaded, it has no target (702.96b).
+			return "", nil, ""
+		}
+		if !strings.Contains(low, "target") || strings.HasPrefix(low, "when") || strings.HasPrefix(low, "at ") {
+			continue
+		}
+		if strings.Contains(low, "for each target beyond the first") || strings.Contains(low, "any number of target") {
+			// What more targets cost (Fireball, strive), or targets
+			// of which none may be chosen (Fireball's ruling of
+			// 2017-11-17, strive's of 2014-04-26).
+			continue
+		}
+		if _, _, ok := splitCost(l); ok {
+			// An ability of the card (cycling), not the spell's effect.
+			continue
+		}
+		effect = append(effect, l)
+	}
+	if len(effect) == 0 {
+		return "", nil, ""
+	}
+	var spell perm
+	initPerm(&spell, len(b.Permanents), &Permanent{Card: card, Controller: player})
+	a := &Ability{Kind: KindActivated, Text: "{0}: " + strings.Join(effect, " ")}
+	some, none := false, false
+	for _, w := range worlds {
+		switch l := w.targetsAvailable(&spell, a); {
+		case l.unknown != "":
+			return "", nil, card.Name + strings.TrimPrefix(l.unknown, "it")
+		case l.ok:
+			some = true
+		default:
+			none = true
+			why, rules = l.why, l.rules
+		}
+	}
+	switch {
+	case some && none:
+		return "", nil, card.Name + " has a legal target in one order of the board's effects and none in another, and the board does not record their order (CR 613.7)"
+	case none:
+		return card.Name + strings.TrimPrefix(why, "it"), rules, ""
+	}
+	return "", nil, ""
+}
+
+// needsEmptyStack reports whether card, cast as a spell, needs an empty
+// stack: it is no instant and has no flash (CR 117.1a); a card cast as
+// one of its halves needs one where every half does.
+func needsEmptyStack(card *catalog.Card) bool {
+	if card.CardName == "" && len(card.Faces) > 1 {
+		for _, f := range card.Faces {
+			if !needsEmptyStack(f) {
+				return false
+			}
+		}
+		return true
+	}
+	_, types, _ := splitTypes(card)
+	return !slices.Contains(types, "Instant") && !slices.ContainsFunc(ownLines(card), hasFlashKeyword)
 }

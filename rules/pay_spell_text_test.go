@@ -108,9 +108,9 @@ func TestRule601_3OwnCastingConditions(t *testing.T) {
 	checkSpellCases(t, []spellCase{
 		{board: "me: 3x Mountain, lands played 1", card: "Rock Jockey", cost: "{2}{R}", says: "you have played 1 land this turn"},
 		{board: "me: 3x Mountain", card: "Rock Jockey", cost: "{2}{R}", payable: true, says: "Yes"},
-		{board: "me: Forest; step: end", card: "Berserk", cost: "{G}", says: "in the end step"},
-		{board: "me: Forest", card: "Berserk", cost: "{G}", payable: true, says: "Yes"},
-		{board: "me: Forest; step: combat", card: "Berserk", cost: "{G}", refuse: "only before the combat damage step"},
+		{board: "me: Forest, Grizzly Bears; step: end", card: "Berserk", cost: "{G}", says: "in the end step"},
+		{board: "me: Forest, Grizzly Bears", card: "Berserk", cost: "{G}", payable: true, says: "Yes"},
+		{board: "me: Forest, Grizzly Bears; step: combat", card: "Berserk", cost: "{G}", refuse: "only before the combat damage step"},
 	})
 }
 
@@ -123,8 +123,8 @@ func TestRule601_3CastOnlyIfYouControl(t *testing.T) {
 		{board: "me: Forest, Snow-Covered Forest", card: "Blizzard", cost: "{G}{G}", payable: true, says: "Yes"},
 		{board: "me: 2x Swamp, 2x Vampire Nighthawk", card: "Feast of Blood", cost: "{1}{B}", payable: true, says: "Yes"},
 		{board: "me: 2x Swamp, Vampire Nighthawk", card: "Feast of Blood", cost: "{1}{B}", says: "you control too few"},
-		{board: "me: Swamp, 2x Grizzly Bears", card: "Phyrexian Tribute", cost: "{2}{B}", says: "No, you can't pay"},
-		{board: "me: 3x Swamp, 2x Grizzly Bears", card: "Phyrexian Tribute", cost: "{2}{B}", payable: true, says: "Yes"},
+		{board: "me: Swamp, 2x Grizzly Bears; opp: Sol Ring", card: "Phyrexian Tribute", cost: "{2}{B}", says: "No, you can't pay"},
+		{board: "me: 3x Swamp, 2x Grizzly Bears; opp: Sol Ring", card: "Phyrexian Tribute", cost: "{2}{B}", payable: true, says: "Yes"},
 	})
 }
 
@@ -153,5 +153,39 @@ func TestRule601_3AbilityMayMakeWhatItNeedsFirst(t *testing.T) {
 		{board: "me: Willow Satyr, 5x Plains; opp: Isamaru, Hound of Konda", card: "Urza's Ruinous Blast", cost: "{4}{W}", refuse: "Willow Satyr may make or change one first"},
 		{board: "me: Vedalken Shackles, 2x Island, Swamp; opp: Grizzly Bears", card: "Bone Splinters", cost: "{B}", refuse: "works out paying with mana only"},
 		{board: "me: 2x Mountain, hand 0", card: "Tormenting Voice", cost: "{1}{R}", says: "gives your hand as empty"},
+	})
+}
+
+// CR 601.2c, 115.1, 303.4a: a spell's targets are chosen before its costs
+// are paid, so one with no legal target can't be cast: Giant Growth when
+// the only creature has shroud (Lightning Greaves' ruling of 2020-08-07),
+// Naturalize with no artifact or enchantment, Utopia Sprawl with no
+// Forest. A spell is taken as a target (Counterspell), "any number of
+// targets" may be none (Fireball's ruling of 2017-11-17), and the cost of
+// targets beyond the first is no target.
+func TestRule601_2cSpellWithNoLegalTarget(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: Forest, Grizzly Bears, Lightning Greaves (on Grizzly Bears)", card: "Giant Growth", cost: "{G}", says: "Grizzly Bears has shroud"},
+		{board: "me: Forest, Grizzly Bears", card: "Giant Growth", cost: "{G}", payable: true, says: "Yes"},
+		{board: "me: 2x Forest", card: "Naturalize", cost: "{1}{G}", says: "Naturalize needs a target"},
+		{board: "me: 2x Forest; opp: Sol Ring", card: "Naturalize", cost: "{1}{G}", payable: true, says: "Yes"},
+		{board: "me: Birds of Paradise, Island", card: "Utopia Sprawl", cost: "{G}", says: "Enchant Forest"},
+		{board: "me: 2x Island", card: "Counterspell", cost: "{U}{U}", payable: true, says: "Yes"},
+		{board: "me: 2x Mountain", card: "Fireball", cost: "{X}{R}", x: "1", payable: true, says: "Yes"},
+		{board: "me: Plains", card: "Ajani's Presence", cost: "{W}", payable: true, says: "Yes"},
+	})
+}
+
+// CR 704.3, 603.3, 117.1a: an ability that triggers on the state-based
+// actions the board needs (Hangarback Walker's and Doomed Traveler's
+// tokens as they die, Hangarback's ruling of 2015-06-22) waits on the
+// stack; a spell that needs an empty stack is cast only after it
+// resolves, and what it does may change what can be cast, so the answer
+// stops.
+func TestRule603_3DeathTriggerBeforeTheSpell(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: Gaea's Cradle, Forest, Hangarback Walker (2 +1/+1, 2 damage)", card: "Naga Vitalist", cost: "{G}{G}", refuse: "can be cast only with an empty stack"},
+		{board: "me: Gaea's Cradle, Forest, Doomed Traveler (1 damage)", card: "Giant Growth", cost: "{G}", refuse: "may change whether Giant Growth can be cast"},
+		{board: "me: Gaea's Cradle, Forest, Grizzly Bears", card: "Naga Vitalist", cost: "{G}{G}", payable: true, says: "Yes"},
 	})
 }

@@ -54,7 +54,7 @@ func TestCR614_1aStorageCounterWithDoublingSeason(t *testing.T) {
 func TestCR601_2fAbilityPaidFirstIsNoPartOfTheSpellsCost(t *testing.T) {
 	wantMost(t, "me: Calciform Pools, Forest, Helm of Awakening", 2, map[string]int{"W": 0, "U": 0, "G": 1, "C": 1})
 	wantMost(t, "me: Calciform Pools, 2x Forest, Helm of Awakening", 3, map[string]int{"W": 1, "U": 1, "G": 2, "C": 1})
-	r := pay(t, "me: Calciform Pools, Forest, Helm of Awakening", "{W}", "card", "Swords to Plowshares")
+	r := pay(t, "me: Calciform Pools, Forest, Helm of Awakening; opp: Grizzly Bears", "{W}", "card", "Swords to Plowshares")
 	if r.Understood && *r.Payable || !r.Understood && (r.Payable != nil || len(r.Payments) > 0) {
 		t.Errorf("answer %q, payable %v, %d ways", r.Answer, r.Payable, len(r.Payments))
 	}
@@ -67,7 +67,7 @@ func TestCR601_2fAbilityPaidFirstIsNoPartOfTheSpellsCost(t *testing.T) {
 	// pays no ability: such a board is not worked out.
 	wantUnderstood(t, pay(t, "me: Calciform Pools, Forest, Cavern of Souls (named Human)", "{W}{W}", "card", "Thalia's Lieutenant"), false)
 	// Without Helm, as before.
-	wantPayable(t, pay(t, "me: Calciform Pools, 2x Forest", "{W}", "card", "Swords to Plowshares"), true)
+	wantPayable(t, pay(t, "me: Calciform Pools, 2x Forest; opp: Grizzly Bears", "{W}", "card", "Swords to Plowshares"), true)
 }
 
 // CR 601.2g, 106.4, 602.2b: an ability that untaps a land (Deserted

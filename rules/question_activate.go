@@ -480,6 +480,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			r.Answer = firstFitting(strings.TrimSuffix(r.Answer, ".")+dies[0], r.Answer)
 		}
 	}
+	if saw && controller != Me && anyone {
+		// Asked about as activated by you (602.2's exception): the
+		// headline says so, as its controller may activate it too.
+		r.Answer = strings.Replace(strings.Replace(r.Answer, " can't be activated now", " can't be activated by you now", 1), " can be activated now", " can be activated by you now", 1)
+	}
 	e.fill(r)
 	return nil
 }

@@ -132,7 +132,7 @@ func TestRule601_2fSpellsNamedByKindAndMore(t *testing.T) {
 		{board: "me: Forest, Danitha Capashen, Paragon", cost: "{1}{G}", card: "Rancor", payable: true, total: "{G}"},
 		{board: "me: 3x Island; opp: Aura of Silence", cost: "{1}", card: "Sol Ring", payable: true, total: "{3}"},
 		{board: "me: 2x Island; opp: Dovin, Hand of Control", cost: "{1}{U}", card: "Divination", payable: false, total: "{2}{U}"},
-		{board: "me: Forest; opp: High Seas", cost: "{G}", card: "Giant Growth", payable: true},
+		{board: "me: Forest, Grizzly Bears; opp: High Seas", cost: "{G}", card: "Giant Growth", payable: true},
 		{board: "me: Forest; opp: High Seas", cost: "{G}", card: "Llanowar Elves", payable: false, total: "{1}{G}"},
 	})
 }
