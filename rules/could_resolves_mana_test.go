@@ -117,3 +117,26 @@ func TestRule605_1aAbilityWithATargetAddsManaOnTheStack(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, true)
 }
+
+// CR 106.7, Naked Singularity's and Reality Twist's rulings of
+// 2013-04-15: what these effects turn a land's mana into depends on that
+// land's own basic land types, so the types one land could produce are
+// never another's: Tropical Island beside Taiga under Reality Twist could
+// produce only {B} (an Island's mana becomes {B}), and an opponent's
+// Forest under Naked Singularity only {B}.
+func TestRule106_7ReplacementByEachLandsOwnTypes(t *testing.T) {
+	for _, c := range []struct {
+		board, card string
+		want        []string
+	}{
+		{"me: Taiga, Tropical Island, Reality Twist", "Tropical Island", []string{"B"}},
+		{"me: Taiga, Tropical Island, Naked Singularity", "Tropical Island", []string{"B", "G"}},
+		{"me: Exotic Orchard, Naked Singularity; opp: Island, Forest, Chromatic Lantern", "opp's Forest", []string{"B"}},
+		{"me: Reflecting Pool, Taiga, Urborg, Tomb of Yawgmoth, Reality Twist", "Reflecting Pool", []string{"G"}},
+	} {
+		r := ask(t, "judge could-produce", "board", c.board, "card", c.card)
+		if !r.Understood || !slices.Equal(r.ManaTypes, c.want) {
+			t.Errorf("%s, %s: could produce %v, want %v (%s)", c.board, c.card, r.ManaTypes, c.want, r.Answer)
+		}
+	}
+}

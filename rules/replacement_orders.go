@@ -213,7 +213,13 @@ func (w *world) replacedTypes(ctx context.Context, p *perm, a *Ability, pool Poo
 	if len(reps) == 0 {
 		return pool.Types()
 	}
-	ck := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic")) + poolKey(pool)
+	// The effects read p's basic land types too (Naked Singularity,
+	// Reality Twist): the key is replacementsFor's, with the pool.
+	ck := p.Controller + "|" + boolKey(p.is("Land")) + boolKey(p.hasSuper("Basic"))
+	for _, t := range basicLandTypes {
+		ck += boolKey(p.hasSub(t))
+	}
+	ck += poolKey(pool)
 	if t, ok := w.typeCache[ck]; ok {
 		return t
 	}
