@@ -24,8 +24,11 @@ var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+(?:-[A-Z]
 // taken as available, as the contract says.
 func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
-		// An Equipment can't equip itself (301.5c).
-		return w.targetExists(p, "another", "Creature", " you control", "Equip: Attach to target creature you control")
+		// "Attach this permanent to target creature you control"
+		// (702.6a): an Equipment that is a creature may be its own
+		// target, though it doesn't become attached (301.5c; March of
+		// the Machines' ruling of 2004-12-01).
+		return w.targetExists(p, "", "Creature", " you control", "Equip: Attach to target creature you control")
 	}
 	if a.Kind == KindMana || !strings.Contains(a.Text, "arget") {
 		// Mana abilities never target (605.1a).

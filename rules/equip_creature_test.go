@@ -52,3 +52,23 @@ func TestRule301_5cEquipOfACreatureEquipmentAttachesNothing(t *testing.T) {
 		t.Errorf("without March of the Machines: %q %v", r.Answer, r.Rules)
 	}
 }
+
+// CR 702.6a, 301.5c, 115.5: equip targets "creature you control", so an
+// Equipment that is itself a creature (March of the Machines, Ensoul
+// Artifact) is a legal target even when it is the only creature: the
+// ability can be activated, and it attaches to nothing (March of the
+// Machines' ruling of 2004-12-01).
+func TestRule702_6aEquipmentCreatureTargetsItself(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Lightning Greaves, March of the Machines", "Lightning Greaves"},
+		{"me: Bonesplitter, Ensoul Artifact (on Bonesplitter)", "Bonesplitter"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantLegal(t, r, true)
+		if !strings.Contains(r.Answer, "to nothing") {
+			t.Errorf("%s: answer %q does not say it attaches to nothing", c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: Bonesplitter", "card", "Bonesplitter")
+	wantLegal(t, r, false)
+}
