@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -466,6 +467,23 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 			now := s.now[orig]
 			gone := now == nil && !s.left[orig]
 			moved := now != nil && len(s.left) > 0 && p.Controller != orig.Controller
+			if now == nil {
+				// An effect that applied as the step began, gone by the
+				// check with its permanent or its player (Humility,
+				// Kataki's granted trigger, Eon Hub's skip): the
+				// triggers of that moment are not the settled board's.
+				for _, a := range p.abilities {
+					if l := strings.ToLower(a.Text); p.attached < 0 && p.OnPlayer == "" && (strings.Contains(l, "enchanted ") || strings.Contains(l, "equipped ") || strings.HasPrefix(l, "enchant ")) {
+						// An Aura or Equipment attached to nothing:
+						// what it does to what it is attached to
+						// applies to nothing.
+						continue
+					}
+					if upkeepShaping(a) {
+						return fmt.Sprintf("%s has \u201c%s\u201d, which applies as the upkeep begins and its abilities trigger, before the first check of state-based actions (CR 603.2b, 704.3), in which %s leaves the battlefield; the engine does not work out the triggers of the board as it was before that check", p.name, a.Text, p.name)
+					}
+				}
+			}
 			if !gone && !moved {
 				continue
 			}
@@ -502,4 +520,37 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 		}
 	}
 	return ""
+}
+
+// reShapesUpkeep is text that may change what triggers as an upkeep
+// begins: it speaks of abilities, of losing, of types, of skipping, of
+// the upkeep, or makes permanents something.
+var reShapesUpkeep = regexp.MustCompile(`(?i)\babilit|\blose|\bskip|\bupkeep|\btypes?\b|\b(?:is|are) (?:a|an|also|all|every)\b|\bin addition to\b`)
+
+// upkeepShaping reports whether a static ability may change which
+// abilities trigger as an upkeep begins, or whether it begins: it grants
+// or removes abilities, sets or adds types (a land's subtype, a
+// creature's), skips the step, or is text the engine does not read.
+func upkeepShaping(a *Ability) bool {
+	if a.Kind == KindUnknown || a.Kind == KindStatic && !a.Understood {
+		// Text not read: where it may speak of abilities, types or the
+		// step itself.
+		return reShapesUpkeep.MatchString(a.Text)
+	}
+	if a.Kind != KindStatic || a.Static == nil {
+		return false
+	}
+	switch a.Static.Kind {
+	case StaticLoseAll, StaticSetLandType, StaticAddType, StaticSkipUpkeep:
+		return true
+	case StaticGrant:
+		// A keyword (hexproof, flying) triggers nothing; a granted
+		// triggered ability, or one not read, may.
+		for _, g := range a.Static.Granted {
+			if g.Kind != KindKeyword && g.Kind != KindMana && g.Kind != KindActivated {
+				return true
+			}
+		}
+	}
+	return false
 }

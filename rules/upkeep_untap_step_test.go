@@ -95,3 +95,25 @@ func TestRule603_2bUpkeepTriggersBeforeStateBasedActions(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.2b, 704.3, 800.4a: an effect that applies as the upkeep begins
+// shapes what triggers then, though the first check of state-based
+// actions takes it away with its player: Humility of a player at 0 life
+// leaves Dark Confidant no ability as the step begins, and Kataki, War's
+// Wage gave Sol Ring its trigger. Those answers stop; a player who leaves
+// with no such effect does not.
+func TestRule603_2bEffectGoneAtFirstCheck(t *testing.T) {
+	for _, board := range []string{
+		"me: Dark Confidant, library 5, life 10; opp: life 0, Humility; opp2: life 5",
+		"me: Sol Ring, life 10; opp: life 0, Kataki, War's Wage; opp2: life 5",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "before the first check of state-based actions") {
+			t.Errorf("%s: want a refusal, got %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Dark Confidant, library 5, life 10; opp: life 0; opp2: life 5")
+	if !r.Understood {
+		t.Errorf("a player leaving with nothing: %s", r.Answer)
+	}
+}
