@@ -139,9 +139,16 @@ func (w *world) stateBased() (*sbaActions, string) {
 				mv, _ := faceManaValue(p.Card)
 				how = fmt.Sprintf("%s has power and toughness each equal to its mana value, %d, by %s effect", p.name, mv, Possessive(p.creatureBy))
 			}
+			rules := []string{"613.4b", "704.5f"}
+			how += countersOn(p)
+			if p.boost[1] != 0 {
+				// What layer 7c adds after the value layer 7b sets.
+				how += fmt.Sprintf(", and effects give it %+d toughness (layer 7c)", p.boost[1])
+				rules = []string{"613.4b", "613.4c", "704.5f"}
+			}
 			a.steps = append(a.steps, Reason{
-				Text:  fmt.Sprintf("%s%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, countersOn(p), t),
-				Rules: []string{"613.4b", "704.5f"},
+				Text:  fmt.Sprintf("%s, so its toughness is %d, and a creature with toughness 0 or less is put into its owner's graveyard", how, t),
+				Rules: rules,
 			})
 			continue
 		}

@@ -652,3 +652,21 @@ func TestRule613_7StateBasedActionsWaitOnUnrecordedTimestamps(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.4b, 613.4c, 704.5f: a creature whose power and toughness an
+// effect sets (March of the Machines: its mana value) and that effects
+// then lower (Elesh Norn, layer 7c) is said with both: "…its mana value,
+// 2, … and effects give it -2 toughness (layer 7c), so its toughness is
+// 0".
+func TestRule613_4cSetThenLoweredToughnessSaid(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Tolarian Academy, Null Rod, March of the Machines; opp: Elesh Norn, Grand Cenobite", "card", "Tolarian Academy")
+	found := false
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "Null Rod has power and toughness each equal to its mana value, 2") && strings.Contains(s.Text, "effects give it -2 toughness (layer 7c), so its toughness is 0") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no step says Null Rod's 2 and the -2 of layer 7c: %+v", r.Steps)
+	}
+}
