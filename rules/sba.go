@@ -416,7 +416,7 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 					if acts.worlds[gi] {
 						// Which world permanent is newest is a fact the
 						// board does not record, not a player's choice.
-						np.choice = append(np.choice, PlayerPossessive(who)+" "+names[i]+" is the newest world permanent")
+						np.choice = append(np.choice, PlayerPossessive(who)+" "+names[i]+newestWorld)
 						np.by = append(np.by, "")
 					} else {
 						np.choice = append(np.choice, PlayerDoes(who, "keeps")+" "+names[i])

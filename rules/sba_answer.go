@@ -239,6 +239,13 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 	rules := map[string]bool{}
 	var rulings []CitedRuling
 	seen := map[string]bool{}
+	// A step only some outcomes have says which: "If …: …".
+	in := map[string]int{}
+	for _, s := range subs {
+		for _, st := range s.Steps {
+			in[st.Text]++
+		}
+	}
 	for i, s := range subs {
 		c := boards[i].choice
 		parts = append(parts, "If "+c+": "+s.Answer)
@@ -247,6 +254,9 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 			outs = append(outs, o)
 		}
 		for _, st := range s.Steps {
+			if in[st.Text] < len(subs) {
+				st.Text = "If " + c + ": " + st.Text
+			}
 			if !hasStep(steps, st.Text) {
 				steps = append(steps, st)
 			}
@@ -305,7 +315,7 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		base.Payments = pays
 	}
 	lead := "It depends on a choice made during state-based actions. "
-	if unsureOnly(boards) {
+	if unsureOnly(boards) || factsOnly(boards) {
 		// Only what the board does not fix (a creature's toughness).
 		lead = "It depends on what the board does not say. "
 	}
@@ -426,6 +436,24 @@ func unsureOnly(boards []*settled) bool {
 	}
 	return len(boards) > 0
 }
+
+// factsOnly reports whether what tells the settled boards apart is only
+// what the board does not record, which no player chooses: a toughness
+// it does not fix, which world permanent is newest (704.5k).
+func factsOnly(boards []*settled) bool {
+	for _, b := range boards {
+		for _, part := range strings.Split(b.choice, "; ") {
+			if !strings.HasSuffix(part, unsureToughnessAbove) && !strings.HasSuffix(part, unsureToughnessNot) && !strings.HasSuffix(part, newestWorld) {
+				return false
+			}
+		}
+	}
+	return len(boards) > 0
+}
+
+// newestWorld ends the choice of a settled board that the world rule
+// kept one world permanent, the newest, which the board does not record.
+const newestWorld = " is the newest world permanent"
 
 // keptTwin is a permanent of b alike in every way to target that is still
 // on the battlefield in s, where target is not: of two such legends the

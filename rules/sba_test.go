@@ -670,3 +670,19 @@ func TestRule613_4cSetThenLoweredToughnessSaid(t *testing.T) {
 		t.Errorf("no step says Null Rod's 2 and the -2 of layer 7c: %+v", r.Steps)
 	}
 }
+
+// CR 704.5k, 704.3: where the world rule's outcome depends on which world
+// permanent is newest, a fact the board does not record and no player
+// chooses, the headline says so, and each step that holds in only one
+// outcome says which.
+func TestRule704_5kNewestWorldIsNoChoice(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Llanowar Elves (sick), Concordant Crossroads; opp: Living Plane", "cost", "{G}")
+	if strings.Contains(r.Answer, "a choice") || !strings.HasPrefix(r.Answer, "It depends on what the board does not say") {
+		t.Errorf("headline %q", r.Answer)
+	}
+	for _, s := range r.Steps {
+		if strings.Contains(s.Text, "has haste") && !strings.HasPrefix(s.Text, "If your Concordant Crossroads is the newest world permanent: ") {
+			t.Errorf("step %q holds in one outcome only and does not say which", s.Text)
+		}
+	}
+}
