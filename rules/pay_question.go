@@ -499,7 +499,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why != "" {
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
-			r.Answer = fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: ")))
+			r.Answer = firstFitting(
+				fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
+				fmt.Sprintf("No, %s can't cast %s now; the steps say why.", subject, spell.Name))
 			e.fill(r)
 			return nil
 		}
@@ -511,7 +513,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
-			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(c.cantWhy[0]))
+			r.Answer = firstFitting(
+				fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(c.cantWhy[0])),
+				fmt.Sprintf("No, %s can't cast %s now: %s", subject, spell.Name, endSentence(c.cantShort[0])),
+				fmt.Sprintf("No, %s can't cast %s now; the steps say why.", subject, spell.Name))
 			e.fill(r)
 			return nil
 		}
@@ -527,7 +532,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(why, rules...)
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
-			r.Answer = fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: ")))
+			r.Answer = firstFitting(
+				fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
+				fmt.Sprintf("No, %s can't cast %s now: it has no legal target.", subject, spell.Name))
 			e.fill(r)
 			return nil
 		}

@@ -21,7 +21,9 @@ import (
 // the answer says where the spell may be cast.
 type spellCheck struct {
 	cantWhy, cantRules []string
-	unsure             string
+	// cantShort is each of cantWhy in fewer words, for the headline.
+	cantShort []string
+	unsure    string
 }
 
 // reAdditionalCost is a spell's own additional cost, with what it is.
@@ -78,15 +80,17 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 	}
 	var c spellCheck
 	lines := ownLines(card)
-	if why, rule, unsure := castTiming(b, worlds, player, card, lines); unsure != "" {
+	if why, short, rule, unsure := castTiming(b, worlds, player, card, lines); unsure != "" {
 		c.unsure = unsure
 	} else if why != "" {
 		c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "117.1a", rule)
+		c.cantShort = append(c.cantShort, short)
 	}
 	if why, unsure := legendarySpell(worlds, player, card); unsure != "" && c.unsure == "" {
 		c.unsure = unsure
 	} else if why != "" {
 		c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "205.4e")
+		c.cantShort = append(c.cantShort, "it is legendary, and "+PlayerDoes(player, "controls")+" no legendary creature or planeswalker")
 	}
 	for _, l := range lines {
 		if m := reOwnCastOnly.FindStringSubmatch(l); m != nil {
@@ -96,6 +100,7 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 				c.unsure = unsure
 			case why != "":
 				c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, rule)
+				c.cantShort = append(c.cantShort, "it says \u201c"+l+"\u201d")
 			}
 			continue
 		}
@@ -111,6 +116,7 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 			c.unsure = unsure
 		case why != "":
 			c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "118.8", "601.2h", "118.3")
+			c.cantShort = append(c.cantShort, "its additional cost, to "+m[1]+", can't be paid")
 		}
 	}
 	return c
@@ -133,24 +139,24 @@ func ownLines(card *catalog.Card) []string {
 // nothing on the stack); rule is the rule of its type. unsure says why the
 // engine can't tell: an effect on the board or the card's own text may let
 // it be cast as though it had flash.
-func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, lines []string) (why, rule, unsure string) {
+func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, lines []string) (why, short, rule, unsure string) {
 	_, types, _ := splitTypes(card)
 	if slices.Contains(types, "Instant") || slices.ContainsFunc(lines, hasFlashKeyword) {
-		return "", "", ""
+		return "", "", "", ""
 	}
 	if b.activeTeam(player) && (b.Step == StepMain1 || b.Step == StepMain2) {
-		return "", "", ""
+		return "", "", "", ""
 	}
 	for _, l := range lines {
 		if strings.Contains(strings.ToLower(l), "flash") {
-			return "", "", fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out whether it may be cast now", card.Name, l)
+			return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out whether it may be cast now", card.Name, l)
 		}
 	}
 	for _, w := range worlds {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
 				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) {
-					return "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
+					return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
 				}
 			}
 		}
@@ -163,13 +169,13 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 		}
 	}
 	if kind == "" {
-		return "", "", fmt.Sprintf("%s has no card type the engine knows when to cast", card.Name)
+		return "", "", "", fmt.Sprintf("%s has no card type the engine knows when to cast", card.Name)
 	}
 	when := "it is " + PlayerPossessive(b.Turn) + " turn"
 	if b.activeTeam(player) {
 		when = "the board is in the " + stepWords(b.Step)
 	}
-	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), rule, ""
+	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), fmt.Sprintf("%s is cast only in its caster's main phase, and %s", article(kind), when), rule, ""
 }
 
 // hasFlashKeyword reports whether a line is a list of keywords with

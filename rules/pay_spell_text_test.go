@@ -6,7 +6,8 @@ import (
 )
 
 // spellCase is a /judge pay question about a card: its answer is payable
-// or not, saying says, or a refusal saying refuse.
+// or not, saying says in its headline or a step, or a refusal saying
+// refuse.
 type spellCase struct {
 	board, card, cost, x, player string
 	payable                      bool
@@ -30,9 +31,14 @@ func checkSpellCases(t *testing.T, cases []spellCase) {
 			}
 			continue
 		}
-		if !r.Understood || r.Payable == nil || *r.Payable != c.payable || !strings.Contains(r.Answer, c.says) {
+		// The headline, or a step where the headline says it shorter.
+		said := r.Answer + "\n" + strings.Join(stepTexts(r), "\n")
+		if !r.Understood || r.Payable == nil || *r.Payable != c.payable || !strings.Contains(said, c.says) {
 			t.Errorf("%s, %s: want payable %v saying %q, got %s", c.board, c.card, c.payable, c.says, r.Answer)
 			continue
+		}
+		if !headlineFits(r.Answer) {
+			t.Errorf("%s, %s: the headline %q is longer than %d words", c.board, c.card, r.Answer, maxHeadlineWords)
 		}
 		if !c.payable && len(r.Payments) > 0 {
 			t.Errorf("%s, %s: a spell that can't be cast lists %d ways to pay", c.board, c.card, len(r.Payments))

@@ -265,8 +265,21 @@ package rules
 // a permanent's own "can't have counters" as it enters, and the reason
 // words about life (the life total limits the mana only where it does;
 // lethal triggers in mana; a shock land beside Platinum Angel) are read;
-// answers changed on those boards.
-const EngineVersion = "0.26.0"
+// answers changed on those boards. 0.27.0: pay with card: reads whether
+// the spell may be cast now (its type's timing, a legendary sorcery, its
+// own casting conditions, its own additional costs, its targets, the
+// half of a split card its cost is, a death trigger from state-based
+// actions first); activate reads targets for the player activating an
+// ability any player may activate, a teammate as no opponent, a target
+// inside a quoted ability as chosen later, an Equipment creature as its
+// own equip target; enters with cast:false stops for a card that may
+// return by its own undying, persist or tapped return, and works out the
+// state-based actions for each count of counters; upkeep lists a sure
+// echo among its triggers and stops where the first state-based actions
+// take away an effect that shaped its triggers; Naked Singularity and
+// Reality Twist read each land's own types; answers changed on those
+// boards.
+const EngineVersion = "0.27.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
