@@ -557,6 +557,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		return legality{ok: true}
 	}
 	read := !more
+	colorsUnsure := false
 	// Outside the combat phase no creature is attacking or blocking (CR
 	// 508.1k, 509.1g, 511.3).
 	noCombat := w.b.Step != StepCombat
@@ -585,12 +586,25 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 				// its subtypes after the layers (Urborg makes every
 				// land a Swamp, 613.1d).
 				return false
+			case colorWord(word) || colorWord(strings.TrimPrefix(word, "non")):
+				// "target nonblack creature", "target red permanent":
+				// its colors after the layers (105.2). Colors the
+				// engine can't tell count as fitting, and then a
+				// permanent that fits doesn't settle the answer.
+				if q.colorsUnsure() {
+					colorsUnsure = true
+					continue
+				}
+				if colorFits(q, word) != !strings.HasPrefix(word, "non") {
+					return false
+				}
 			}
 		}
 		return true
 	}
 	for _, word := range words {
 		switch {
+		case colorWord(word) || colorWord(strings.TrimPrefix(word, "non")):
 		case word == "tapped", word == "untapped", word == "another", word == "legendary", word == "basic", word == "nonbasic", word == "snow":
 		case noCombat && inCombatWords[word]:
 		case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
@@ -600,10 +614,37 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		}
 	}
 	l := w.targetExistsWhere(p, phrase, fits)
-	if l.ok && l.unknown == "" && !read {
+	if l.ok && l.unknown == "" && (!read || colorsUnsure) {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet all of that"}
 	}
 	return l
+}
+
+// colorWord reports whether word is a color, or "colorless",
+// "multicolored" or "monocolored", as a target's words name them.
+func colorWord(word string) bool {
+	if _, ok := colorNamed(word); ok {
+		return true
+	}
+	return word == "colorless" || word == "multicolored" || word == "monocolored"
+}
+
+// colorFits reports whether q has the color a target's word names
+// ("black", "nonblack": black; "colorless", "multicolored",
+// "monocolored" by its number of colors).
+func colorFits(q *perm, word string) bool {
+	word = strings.TrimPrefix(word, "non")
+	n := len(q.colors.Colors())
+	switch word {
+	case "colorless":
+		return n == 0
+	case "multicolored":
+		return n >= 2
+	case "monocolored":
+		return n == 1
+	}
+	c, _ := colorNamed(word)
+	return q.colors.Has(c)
 }
 
 // targetExists looks for a permanent that could be the target: of card

@@ -9,9 +9,9 @@ import (
 // tapped creature") needs a permanent that meets them, chosen before the
 // cost taps anything (601.2h): Royal Assassin with no tapped creature
 // can't be activated, and can with one, anyone's; Karn, Silver Golem's
-// "target noncreature artifact" is not an artifact creature. Words the
-// engine does not read ("nonblack") get "I can't rule on this" where a
-// permanent meets the rest, and still No where none does.
+// "target noncreature artifact" is not an artifact creature. A color
+// word is read from the permanent's colors ("tapped nonblack creature":
+// a tapped Grizzly Bears is one, a tapped Vampire Nighthawk is not).
 func TestRule601_2cQualifiedTarget(t *testing.T) {
 	for _, c := range []struct {
 		board, card string
@@ -33,7 +33,8 @@ func TestRule601_2cQualifiedTarget(t *testing.T) {
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
 	}
-	wantUnderstood(t, ask(t, "judge activate", "board", "me: Stone Catapult; opp: Grizzly Bears (tapped)", "card", "Stone Catapult"), false)
+	wantLegal(t, ask(t, "judge activate", "board", "me: Stone Catapult; opp: Grizzly Bears (tapped)", "card", "Stone Catapult"), true)
+	wantLegal(t, ask(t, "judge activate", "board", "me: Stone Catapult; opp: Vampire Nighthawk (tapped)", "card", "Stone Catapult"), false)
 }
 
 // abilityOf numbers the ability asked about: Wasteland's and Karn, Silver

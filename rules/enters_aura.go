@@ -66,6 +66,9 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 		}
 		var l legality
 		if cast {
+			// As a spell, it has a spell's qualities for protection
+			// (702.16b: Emrakul's "protection from colored spells").
+			p.spell = true
 			l = w.targetExistsWhere(p, phrase, fits)
 		} else {
 			l = legality{ok: true}

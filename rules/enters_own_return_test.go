@@ -48,8 +48,8 @@ func TestRule704_3StateBasedActionsForEachOrder(t *testing.T) {
 		t.Errorf("Chainbreaker: %s", r.Answer)
 	}
 	r = ask(t, "judge enters", "card", "Wickerbough Elder", "x", "0", "board", "me: Winding Constrictor, Doubling Season, Amulet of Vigor; opp: Kismet")
-	if !strings.Contains(r.Answer, "where it stays on the battlefield, Amulet of Vigor's ability untaps it") {
-		t.Errorf("Wickerbough Elder: %s", r.Answer)
+	if !strings.Contains(r.Answer, "where it stays on the battlefield, Amulet of Vigor's ability untaps it") || r.EntersTapped == nil || !*r.EntersTapped {
+		t.Errorf("Wickerbough Elder: %s, enters_tapped %v", r.Answer, r.EntersTapped)
 	}
 	gone := 0
 	for _, o := range r.Outcomes {

@@ -41,7 +41,7 @@ func TestRule118_9AnAlternativeCostStopsANoFromTheManaCost(t *testing.T) {
 		{"me: 2x Island", "Daze", "{1}{U}", "118.9"},
 		{"me: 5x Island", "Force of Will", "{3}{U}{U}", "118.9"},
 		{"me: 5x Island", "Mulldrifter", "{4}{U}", "702.74a"},
-		{"me: 2x Island", "Cyclonic Rift", "{1}{U}", "702.96a"},
+		{"me: 2x Island; opp: Sol Ring", "Cyclonic Rift", "{1}{U}", "702.96a"},
 	} {
 		r := ask(t, "judge pay", "board", c.board, "card", c.card, "cost", c.cost)
 		wantPayable(t, r, true)

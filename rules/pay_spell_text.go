@@ -155,7 +155,7 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 	for _, w := range worlds {
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
-				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) {
+				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) && flashMayCover(a.Text, p.Controller, player, types) {
 					return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
 				}
 			}
@@ -176,6 +176,27 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 		when = "the board is in the " + stepWords(b.Step)
 	}
 	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), fmt.Sprintf("%s is cast only in its caster's main phase, and %s", article(kind), when), rule, ""
+}
+
+// reFlashTypes are the card types a text that gives flash may limit it
+// to ("You may cast creature spells as though they had flash.").
+var reFlashTypes = regexp.MustCompile(`(?i)\b(creature|artifact|enchantment|sorcery|instant|planeswalker|battle)\b`)
+
+// flashMayCover reports whether a text that speaks of flash, on a
+// permanent controller controls, may let player cast a spell of types
+// as though it had flash: "You may …" is its controller's alone (an
+// "each player" or "any player" text, anyone's), and where it names card
+// types, the spell must have one.
+func flashMayCover(text, controller, player string, types []string) bool {
+	low := strings.ToLower(text)
+	if controller != player && !strings.Contains(low, "each player") && !strings.Contains(low, "any player") && !strings.Contains(low, "players may") {
+		return false
+	}
+	named := reFlashTypes.FindAllString(low, -1)
+	if len(named) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(named, func(t string) bool { return slices.Contains(types, strings.Title(t)) }) //nolint:staticcheck // one ASCII word
 }
 
 // hasFlashKeyword reports whether a line is a list of keywords with
@@ -224,7 +245,7 @@ func legendarySpell(worlds []*world, player string, card *catalog.Card) (why, un
 			if p.hasSuper("Legendary") && (p.is("Creature") || p.is("Planeswalker")) {
 				has = true
 			}
-			if maker == "" && makesBeforeCast(p) {
+			if maker == "" && makesLegendary(p) {
 				maker = p.name
 			}
 		}
@@ -240,6 +261,28 @@ func legendarySpell(worlds []*world, player string, card *catalog.Card) (why, un
 		return fmt.Sprintf("%s is a legendary spell, which can be cast only by a player who controls a legendary creature or planeswalker, and %s none", card.Name, PlayerDoes(player, "controls")), ""
 	}
 	return "", ""
+}
+
+// reMakesLegendary is an ability that may give its controller a
+// legendary creature or planeswalker before a spell is cast: it speaks
+// of legendary permanents, gains or exchanges control of one, copies,
+// flips or transforms one, or puts one onto the battlefield.
+var reMakesLegendary = regexp.MustCompile(`(?i)\blegendary\b|\bgains? control\b|\bexchange control\b|\bcopy\b|\bflip\b|\btransform|\b(?:on)?to the battlefield`)
+
+// makesLegendary reports whether an ability of p may give its controller
+// a legendary creature or planeswalker before a spell is cast
+// (reMakesLegendary), or, p being legendary, make p a creature (a Vehicle
+// crewed, a legendary land animated).
+func makesLegendary(p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Kind != KindActivated && a.Kind != KindMana && a.Kind != KindUnknown {
+			continue
+		}
+		if reMakesLegendary.MatchString(a.Text) || p.hasSuper("Legendary") && reMakesOrChanges.MatchString(a.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // makesBeforeCast reports whether an activated ability of p could make
@@ -496,68 +539,182 @@ func halfCast(card *catalog.Card, cost ManaCost) *catalog.Card {
 // can't tell. An Aura spell targets what its enchant ability names
 // (303.4a, auraHasNothingFor); an instant or sorcery each target its text
 // names, read as an activated ability's are (targetsAvailable), the spell
-// being no permanent any of them could be. A modal spell, whose targets
-// depend on the mode chosen, one with overload, which may be cast with
-// none, and the whole of a card cast as one of its halves are not read
-// here.
+// being no permanent any of them could be, and a modal one needs as many
+// modes with legal targets as it chooses (700.2a). A target only a kicked
+// spell has, "any number of targets" (none may be chosen) and the cost of
+// targets beyond the first are no target of the spell cast for its mana
+// cost. Where there is no target, an ability of the player's that may
+// make one first, and an overload cost, which needs none (702.96b), stop
+// the answer; where there is one, text on the board that may keep spells
+// from targeting it and that the engine does not read stops it too.
 func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card) (why string, rules []string, unsure string) {
 	if card.CardName == "" && len(card.Faces) > 1 {
 		return "", nil, ""
 	}
-	if card.HasSubtype("Aura") {
-		return auraHasNothingFor(ctx, b, card, true, player)
-	}
 	_, types, _ := splitTypes(card)
-	if !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
+	aura := card.HasSubtype("Aura")
+	if !aura && !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
 		return "", nil, ""
 	}
-	var effect []string
+	var effect, modes []string
+	need, overload := 0, false
 	for _, l := range ownLines(card) {
 		low := strings.ToLower(l)
-		if strings.HasPrefix(low, "choose ") || strings.HasPrefix(l, "\u2022") || strings.HasPrefix(low, "overload ") {
-			// Overloaded, it has no target (702.96b).
-			return "", nil, ""
-		}
-		if !strings.Contains(low, "target") || strings.HasPrefix(low, "when") || strings.HasPrefix(low, "at ") {
+		switch {
+		case strings.HasPrefix(low, "overload "):
+			overload = true
 			continue
-		}
-		if strings.Contains(low, "for each target beyond the first") || strings.Contains(low, "any number of target") {
-			// What more targets cost (Fireball, strive), or targets
-			// of which none may be chosen (Fireball's ruling of
-			// 2017-11-17, strive's of 2014-04-26).
+		case strings.HasPrefix(low, "choose "):
+			need = map[string]int{"choose two": 2, "choose three": 3}[strings.TrimRight(strings.SplitN(low, " \u2014", 2)[0], " -")]
+			need = max(need, 1)
+			continue
+		case strings.HasPrefix(l, "\u2022"):
+			modes = append(modes, spellTargetText(strings.TrimSpace(strings.TrimPrefix(l, "\u2022"))))
+			continue
+		case strings.HasPrefix(low, "when") || strings.HasPrefix(low, "at "):
 			continue
 		}
 		if _, _, ok := splitCost(l); ok {
 			// An ability of the card (cycling), not the spell's effect.
 			continue
 		}
-		effect = append(effect, l)
-	}
-	if len(effect) == 0 {
-		return "", nil, ""
-	}
-	var spell perm
-	initPerm(&spell, len(b.Permanents), &Permanent{Card: card, Controller: player})
-	a := &Ability{Kind: KindActivated, Text: "{0}: " + strings.Join(effect, " ")}
-	some, none := false, false
-	for _, w := range worlds {
-		switch l := w.targetsAvailable(&spell, a); {
-		case l.unknown != "":
-			return "", nil, card.Name + strings.TrimPrefix(l.unknown, "it")
-		case l.ok:
-			some = true
-		default:
-			none = true
-			why, rules = l.why, l.rules
+		if t := spellTargetText(l); t != "" {
+			effect = append(effect, t)
 		}
 	}
-	switch {
-	case some && none:
-		return "", nil, card.Name + " has a legal target in one order of the board's effects and none in another, and the board does not record their order (CR 613.7)"
-	case none:
-		return card.Name + strings.TrimPrefix(why, "it"), rules, ""
+	if aura {
+		why, rules, unsure = auraHasNothingFor(ctx, b, card, true, player)
+	} else {
+		var spell perm
+		initPerm(&spell, len(b.Permanents), &Permanent{Card: card, Controller: player})
+		spell.spell = true
+		legal := func(w *world, text string) legality {
+			if text == "" {
+				return legality{ok: true}
+			}
+			return w.targetsAvailable(&spell, &Ability{Kind: KindActivated, Text: "{0}: " + text})
+		}
+		some, none := false, false
+		for _, w := range worlds {
+			l := legal(w, strings.Join(effect, " "))
+			if l.ok && l.unknown == "" && len(modes) > 0 {
+				// Enough modes with legal targets (700.2a).
+				n := 0
+				for _, m := range modes {
+					switch ml := legal(w, m); {
+					case ml.unknown != "":
+						l = ml
+					case ml.ok:
+						n++
+					}
+				}
+				if l.unknown == "" && n < need {
+					l = legality{why: fmt.Sprintf("it chooses %s, and %s", plural(need, "mode"), map[bool]string{true: "none of its modes has a legal target", false: fmt.Sprintf("only %d of its modes have a legal target", n)}[n == 0])}
+				}
+			}
+			switch {
+			case l.unknown != "":
+				return "", nil, card.Name + strings.TrimPrefix(l.unknown, "it")
+			case l.ok:
+				some = true
+			default:
+				none = true
+				why, rules = l.why, slices.DeleteFunc(slices.Clone(l.rules), func(r string) bool { return r == "602.2b" })
+			}
+		}
+		switch {
+		case some && none:
+			return "", nil, card.Name + " has a legal target in one order of the board's effects and none in another, and the board does not record their order (CR 613.7)"
+		case none:
+			why = card.Name + strings.TrimPrefix(why, "it")
+		default:
+			why = ""
+		}
+	}
+	if unsure != "" {
+		return "", nil, unsure
+	}
+	if why != "" {
+		if overload {
+			return "", nil, why + "; overloaded it needs none (CR 702.96b), and the engine works out paying its mana cost only"
+		}
+		// Tapping a permanent for mana makes a tapped one (Assassinate's
+		// "target tapped creature").
+		tapped := strings.Contains(strings.ToLower(strings.Join(append(effect, modes...), " ")), "tapped")
+		for _, w := range worlds {
+			for _, p := range w.perms {
+				if p.Controller == player && slices.ContainsFunc(p.abilities, func(a *Ability) bool { return makesTarget(a, tapped && !p.is("Land")) }) {
+					return "", nil, why + ", and " + p.name + " may make one, or change one, first"
+				}
+			}
+		}
+		return why, rules, ""
+	}
+	if len(effect) == 0 && len(modes) == 0 && !aura {
+		return "", nil, ""
+	}
+	for _, w := range worlds {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if targetLimitUnread(a) {
+					return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
+				}
+			}
+		}
 	}
 	return "", nil, ""
+}
+
+// spellTargetText is the part of a line of a spell's text whose targets
+// the spell cast for its mana cost has: without sentences about a kicked
+// spell, "any number of targets" (none may be chosen: Fireball's ruling
+// of 2017-11-17, strive's of 2014-04-26) or the cost of targets beyond
+// the first; "" where none is left with a target.
+func spellTargetText(l string) string {
+	var keep []string
+	for _, sentence := range strings.SplitAfter(l, ". ") {
+		low := strings.ToLower(sentence)
+		if !strings.Contains(low, "target") || strings.Contains(low, "kicked") || strings.Contains(low, "any number of target") || strings.Contains(low, "for each target beyond the first") {
+			continue
+		}
+		keep = append(keep, strings.TrimSpace(sentence))
+	}
+	return strings.Join(keep, " ")
+}
+
+// reMakesTarget is an ability that may give a spell a target before it
+// is cast: one that makes or changes a permanent (reMakesOrChanges), or
+// lets spells target what they otherwise couldn't (Detection Tower).
+var reMakesTarget = regexp.MustCompile(`(?i)\bas though\b|\bcan be the targets?\b`)
+
+// makesTarget reports whether an ability its controller may activate
+// before casting a spell may give that spell a target: it makes or
+// changes a permanent, lets spells target more, or, where the spell
+// targets a tapped permanent, taps one for mana (tapped: a permanent
+// other than a land, whose tapping may make one).
+func makesTarget(a *Ability, tapped bool) bool {
+	switch a.Kind {
+	case KindActivated, KindUnknown:
+		return reMakesOrChanges.MatchString(a.Text) || reMakesTarget.MatchString(a.Text)
+	case KindMana:
+		return tapped && a.Cost.Tap
+	}
+	return false
+}
+
+// reSpellTargetLimit is text that may keep a spell from targeting a permanent
+// or player: "can't be the target", hexproof, shroud, protection.
+var reSpellTargetLimit = regexp.MustCompile(`(?i)\bcan't be the targets?\b|\bhexproof\b|\bshroud\b|\bprotection\b`)
+
+// targetLimitUnread reports whether an ability on the board may keep a
+// spell from targeting and the engine does not read it so: text not
+// understood that speaks of targets, or a restriction on targets
+// (StaticTargetLimit), which is read for abilities.
+func targetLimitUnread(a *Ability) bool {
+	if !a.Understood {
+		return reSpellTargetLimit.MatchString(a.Text)
+	}
+	return a.Static != nil && a.Static.Kind == StaticTargetLimit
 }
 
 // needsEmptyStack reports whether card, cast as a spell, needs an empty

@@ -195,3 +195,19 @@ func TestRule603_3DeathTriggerBeforeTheSpell(t *testing.T) {
 		{board: "me: Gaea's Cradle, Forest, Grizzly Bears", card: "Naga Vitalist", cost: "{G}{G}", payable: true, says: "Yes"},
 	})
 }
+
+// CR 117.1a, 702.8a: a text that lets spells be cast as though they had
+// flash helps only its controller ("You may cast …") and only the spells
+// it names: Winding Canyons' creature spells are no Wrath of God, and an
+// opponent's Vedalken Orrery is no help; Prophet of Kruphix's may be.
+// CR 205.4e: a permanent that may make only a nonlegendary creature
+// (Mutavault) doesn't stop a legendary sorcery's "no".
+func TestRule702_8aFlashGrantsAndLegendaryMakers(t *testing.T) {
+	const b = "me: 2x Plains, 2x Island, 2x Swamp, 2x Mountain, 2x Forest"
+	checkSpellCases(t, []spellCase{
+		{board: b + ", Winding Canyons; turn: opp", player: "me", card: "Wrath of God", cost: "{2}{W}{W}", says: "a sorcery is cast only in its caster's main phase"},
+		{board: b + "; opp: Vedalken Orrery; turn: opp", player: "me", card: "Grizzly Bears", cost: "{1}{G}", says: "it is Opp's turn"},
+		{board: b + ", Prophet of Kruphix; turn: opp", player: "me", card: "Grizzly Bears", cost: "{1}{G}", refuse: "Prophet of Kruphix says"},
+		{board: "me: 5x Plains, Mutavault", card: "Urza's Ruinous Blast", cost: "{4}{W}", says: "no legendary creature or planeswalker"},
+	})
+}

@@ -14,6 +14,9 @@ import (
 type perm struct {
 	i int
 	*Permanent
+	// spell: it stands for a spell being cast, not a permanent, as the
+	// source of its targets (protection from spells, 702.16b).
+	spell    bool
 	name     string
 	types    []string
 	subtypes []string

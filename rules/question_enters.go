@@ -430,9 +430,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		} else {
 			r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
 		}
-		untappers, unless, tapped = nil, "", false
+		untappers, unless = nil, ""
 	}
-	if tappedKnown && tapped {
+	if tappedKnown && tapped && !(differ && strings.Contains(r.Answer, "where it stays on the battlefield")) {
 		r.Answer += " It enters tapped"
 		if len(untappers) > 0 {
 			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"

@@ -248,8 +248,21 @@ func protectedFrom(t, src *perm) (hit bool, prot string, read bool) {
 			case "spells", "colored spells", "multicolored spells", "monocolored spells", "instant spells", "sorcery spells", "creature spells", "noncreature spells":
 				// A quality of spells: an Aura or Equipment on the
 				// battlefield is a permanent, not a spell (CR 702.16c,
-				// 110.1).
-				m = false
+				// 110.1); a spell being cast has it or not (702.16b).
+				switch q {
+				case "spells":
+					m = src.spell
+				case "colored spells":
+					m = src.spell && n >= 1
+				case "multicolored spells":
+					m = src.spell && n >= 2
+				case "monocolored spells":
+					m = src.spell && n == 1
+				case "noncreature spells":
+					m = src.spell && !src.is("Creature")
+				default:
+					m = src.spell && src.is(map[string]string{"instant spells": "Instant", "sorcery spells": "Sorcery", "creature spells": "Creature"}[q])
+				}
 			default:
 				c, ok := colorFromWord(q)
 				if !ok {
