@@ -277,8 +277,8 @@ package rules
 // state-based actions for each count of counters; upkeep lists a sure
 // echo among its triggers and stops where the first state-based actions
 // take away an effect that shaped its triggers; Naked Singularity and
-// Reality Twist read each land's own types; answers changed on those
-// boards.
+// Reality Twist read each land's own types; a target's color words
+// ("nonblack") are read; answers changed on those boards.
 const EngineVersion = "0.27.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
