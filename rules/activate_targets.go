@@ -347,12 +347,13 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 }
 
 // reTargetGoesOn is what, right after a target a pattern read, shows the
-// target's words go on past what it read: another card type ("target
+// target's words go on past what it read: another choice after its
+// whose (", or planeswalker an opponent controls"), another card type ("target
 // artifact creature", "target enchantment creature card"), or whose or
 // which it must be ("another target permanent you own", "target creature
 // they control", "target creature the active player has controlled
 // continuously", "target creature you cast this turn").
-var reTargetGoesOn = regexp.MustCompile(`^(?:,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
+var reTargetGoesOn = regexp.MustCompile(`^(?:,? or (?:artifact|creature|enchantment|land|planeswalker|permanent|battle|player|opponent)s?\b|,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
 
 // reCardAfter: the target's words go on to a card or a spell ("target
 // enchantment creature card from your graveyard"), not a permanent, so
@@ -928,6 +929,10 @@ var reAlwaysTarget = regexp.MustCompile(`\bany (?:other )?target\b|\b[Tt]arget (
 // can always be. Then those keywords are modelled for a question about
 // activating a (702.11b, 702.16b, 702.18a); otherwise they bear on it.
 func targetsRead(a *Ability) bool {
+	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
+		// "target creature you control" (702.6a), read as such.
+		return true
+	}
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
 		return false

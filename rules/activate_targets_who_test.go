@@ -102,3 +102,25 @@ func TestRule603_4FastbondFirstLandTriggersNothing(t *testing.T) {
 	}
 	wantRules(t, r, "603.4")
 }
+
+// CR 702.6a, 702.18a: equip targets "creature you control": a creature
+// that can't be targeted by text the engine does not read (Gaea's
+// Revenge, Whispersilk Cloak's shroud) stops the answer, and one with
+// shroud it reads (Lightning Greaves) is no target. CR 115.1: a target
+// list that goes on past what is read (Nicol Bolas, God-Pharaoh's ", or
+// planeswalker an opponent controls") stops the answer rather than
+// leaving out a choice.
+func TestRule702_6aEquipTargetsReadAsTargets(t *testing.T) {
+	for _, board := range []string{"me: Bonesplitter, Gaea's Revenge", "me: Bonesplitter, Grizzly Bears, Whispersilk Cloak (on Grizzly Bears)"} {
+		r := ask(t, "judge activate", "board", board, "card", "Bonesplitter")
+		if r.Understood {
+			t.Errorf("%s: want a refusal, got %s", board, r.Answer)
+		}
+	}
+	wantLegal(t, ask(t, "judge activate", "board", "me: Bonesplitter, Grizzly Bears, Lightning Greaves (on Grizzly Bears)", "card", "Bonesplitter"), false)
+	wantLegal(t, ask(t, "judge activate", "board", "me: Bonesplitter, Grizzly Bears", "card", "Bonesplitter"), true)
+	r := ask(t, "judge activate", "board", "me: Nicol Bolas, God-Pharaoh (7 loyalty); opp: Leyline of Sanctity, Jace Beleren (3 loyalty)", "card", "Nicol Bolas, God-Pharaoh", "ability", "3")
+	if r.Understood && (r.Legal == nil || !*r.Legal) {
+		t.Errorf("Nicol Bolas beside an opponent's planeswalker: %s", r.Answer)
+	}
+}

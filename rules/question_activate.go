@@ -684,6 +684,17 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 		_, words := w.powerRestriction(p, pr)
 		parts = append(parts, "it says \u201c"+restrictionText(p, a.Restriction)+"\u201d, and "+words)
 	}
+	switch r := a.Restriction; {
+	case r.Sorcery:
+		// Its timing restriction, met now (602.5d).
+		whose := "its controller's"
+		if w.activator(p, a) != p.Controller {
+			whose = "your"
+		}
+		parts = append(parts, "it may be activated only as a sorcery, and it is a main phase of "+whose+" turn")
+	case r.Step != "":
+		parts = append(parts, "it may be activated only during the "+r.Step+" step, and the board is in it")
+	}
 	if len(parts) == 0 {
 		if w.activator(p, a) != p.Controller {
 			return "\u201c" + a.Text + "\u201d can be activated whenever you have priority"

@@ -1302,6 +1302,9 @@ func mayAddMana(a *Ability) bool {
 	if !ok {
 		return true
 	}
+	// A quoted ability it grants or an emblem has (a token's "{T}: Add
+	// {G}.") is no mana this ability adds.
+	effect = withoutQuoted(effect)
 	return reAddsMana.MatchString(effect) && !reTargets.MatchString(effect)
 }
 
@@ -1380,7 +1383,11 @@ func addsManaItself(a *Ability) bool {
 
 // targetsSomething reports whether an ability's text names a target
 // (CR 115.1).
-func targetsSomething(a *Ability) bool { return reTargets.MatchString(a.Text) }
+func targetsSomething(a *Ability) bool {
+	// Equip: "Attach to target creature you control" (702.6a), though
+	// its text says only "Equip {1}".
+	return reTargets.MatchString(a.Text) || len(a.Keywords) == 1 && a.Keywords[0] == "equip"
+}
 
 // rePreventOwnDamage is a prevention effect on damage dealt to the
 // permanent itself (Protean Hydra, Phantom Centaur).
