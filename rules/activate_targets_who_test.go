@@ -124,3 +124,19 @@ func TestRule702_6aEquipTargetsReadAsTargets(t *testing.T) {
 		t.Errorf("Nicol Bolas beside an opponent's planeswalker: %s", r.Answer)
 	}
 }
+
+// CR 602.2: "Only any opponent may activate this ability" (Soul Ransom)
+// is the exception the other way; who may activate it now the engine
+// does not work out, so the answer stops. Player hexproof it does not
+// read is judged for the player activating (Shalai beside an opponent's
+// Scandalmonger asked by you, who have shroud).
+func TestRule602_2OnlyAnOpponentMayActivate(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"opp: Soul Ransom (on Grizzly Bears), Grizzly Bears, hand 5; me: hand 1", "opp's Soul Ransom"},
+		{"opp: Scandalmonger, Shalai, Voice of Plenty; me: True Believer", "opp's Scandalmonger"},
+	} {
+		if r := ask(t, "judge activate", "board", c.board, "card", c.card); r.Understood {
+			t.Errorf("%s: want a refusal, got %s", c.board, r.Answer)
+		}
+	}
+}

@@ -87,6 +87,11 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 		return l
 	}
+	if l := strings.ToLower(a.Text); strings.Contains(l, "only any opponent may activate") || strings.Contains(l, "only its owner may activate") || strings.Contains(l, "only an opponent may activate") {
+		// 602.2's exception the other way: not its controller, or not
+		// only; who may activate it now the engine does not work out.
+		return legality{ok: true, unknown: "it says who may activate it (\u201c" + a.Text + "\u201d), and the engine does not work out whether that player can now (CR 602.2)"}
+	}
 	payer := w.activator(p, a)
 	if a.Cost.PayLife > 0 {
 		// A player can pay life only while their life total is at least
@@ -301,7 +306,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			if targetsSomething(a) {
 				// Its controller is a target for it unless they have
 				// shroud (702.18a).
-				own, _ := w.playerKeyword(p.Controller, p.Controller)
+				own, _ := w.playerKeyword(w.activator(p, a), w.activator(p, a))
 				k.selfTarget = (!k.targetsAny || k.selfTarget) && controllerTargetable(a) && own == ""
 				k.playersOnly = (!k.targetsAny || k.playersOnly) && playersOnlyTargets(a)
 				k.targetsAny = true
