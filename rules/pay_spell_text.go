@@ -275,7 +275,9 @@ var reMakesLegendary = regexp.MustCompile(`(?i)\blegendary\b|\bgains? control\b|
 // crewed, a legendary land animated).
 func makesLegendary(p *perm) bool {
 	for _, a := range p.abilities {
-		if a.Kind != KindActivated && a.Kind != KindMana && a.Kind != KindUnknown {
+		// A mana ability only adds mana (Mox Amber's reads legendary
+		// permanents, and makes none).
+		if a.Kind != KindActivated && a.Kind != KindUnknown {
 			continue
 		}
 		if reMakesLegendary.MatchString(a.Text) || p.hasSuper("Legendary") && reMakesOrChanges.MatchString(a.Text) {
@@ -599,14 +601,18 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			l := legal(w, strings.Join(effect, " "))
 			if l.ok && l.unknown == "" && len(modes) > 0 {
 				// Enough modes with legal targets (700.2a).
-				n := 0
+				n, unread := 0, legality{}
 				for _, m := range modes {
 					switch ml := legal(w, m); {
 					case ml.unknown != "":
-						l = ml
+						unread = ml
 					case ml.ok:
 						n++
 					}
+				}
+				if n < need && unread.unknown != "" {
+					// A mode not read may be the one it needs.
+					l = unread
 				}
 				if l.unknown == "" && n < need {
 					l = legality{why: fmt.Sprintf("it chooses %s, and %s", plural(need, "mode"), map[bool]string{true: "none of its modes has a legal target", false: fmt.Sprintf("only %d of its modes have a legal target", n)}[n == 0])}
