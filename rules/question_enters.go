@@ -421,6 +421,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("The legend rule is applied as a state-based action before %s triggered ability is put on the stack, so that ability untaps %s only if it is the one kept; if it is put into the graveyard, the ability untaps nothing", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
 		untappers = nil
 	}
+	tappedSaid := false
 	if differ && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
 		// trigger untaps it only where it stays (704.3, 603.3, 400.7).
@@ -430,9 +431,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		} else {
 			r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
 		}
-		untappers, unless = nil, ""
+		untappers, unless, tappedSaid = nil, "", true
 	}
-	if tappedKnown && tapped && !(differ && strings.Contains(r.Answer, "where it stays on the battlefield")) {
+	if tappedKnown && tapped && !tappedSaid {
 		r.Answer += " It enters tapped"
 		if len(untappers) > 0 {
 			r.Answer += ", and " + Possessive(untappers[0]) + " ability untaps it"
