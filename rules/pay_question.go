@@ -525,6 +525,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		// Its targets are chosen before its costs are paid (601.2c).
 		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell)
+		if kicked, ok := kickedTargets(spell, cost); !ok {
+			// The cost given may be the kicked spell's, whose targets
+			// the reading above leaves out (601.2c, 702.33d): a "no"
+			// from the mana stands, and nothing else is said.
+			if payable {
+				return notUnderstood(r, e, kicked)
+			}
+			why, rules, unsure = "", nil, ""
+		}
 		if unsure != "" && payable {
 			return notUnderstood(r, e, unsure)
 		}

@@ -738,3 +738,33 @@ func needsEmptyStack(card *catalog.Card) bool {
 	_, types, _ := splitTypes(card)
 	return !slices.Contains(types, "Instant") && !slices.ContainsFunc(ownLines(card), hasFlashKeyword)
 }
+
+// kickedTargets says why spellTargets' reading, which is of the spell
+// unkicked, may not hold: the cost given is not card's mana cost, and
+// card has kicker with text about the kicked spell's targets, which are
+// chosen once the kicker is paid (CR 601.2c, 702.33d); ok where it
+// holds.
+func kickedTargets(card *catalog.Card, cost ManaCost) (why string, ok bool) {
+	own, err := ParseManaCost(card.ManaCost)
+	if err == nil && own.String() == cost.String() {
+		return "", true
+	}
+	kicker := false
+	for _, l := range ownLines(card) {
+		low := strings.ToLower(l)
+		if strings.HasPrefix(low, "kicker") || strings.HasPrefix(low, "multikicker") {
+			kicker = true
+		}
+	}
+	if !kicker {
+		return "", true
+	}
+	for _, l := range ownLines(card) {
+		for _, sentence := range strings.SplitAfter(l, ". ") {
+			if low := strings.ToLower(sentence); strings.Contains(low, "kicked") && strings.Contains(low, "target") {
+				return fmt.Sprintf("%s has kicker, and the cost given, %s, is not its mana cost, so it may be kicked, and then \u201c%s\u201d: the engine reads the targets of the spell unkicked only", card.Name, cost.String(), strings.TrimSpace(sentence)), false
+			}
+		}
+	}
+	return "", true
+}

@@ -211,3 +211,17 @@ func TestRule702_8aFlashGrantsAndLegendaryMakers(t *testing.T) {
 		{board: "me: 5x Plains, Mutavault", card: "Urza's Ruinous Blast", cost: "{4}{W}", says: "no legendary creature or planeswalker"},
 	})
 }
+
+// CR 601.2c, 702.33d: a cost that is not the spell's mana cost may be
+// its kicked cost, and a kicked spell's targets are chosen too (Orim's
+// Thunder's "target creature", Fight with Fire's "any number of targets
+// instead"), which the engine reads only unkicked: the answer stops. At
+// its mana cost the spell is unkicked.
+func TestRule702_33dKickedCostTargets(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Plateau, Plains, Mountain; opp: Sol Ring", card: "Orim's Thunder", cost: "{2}{W}{R}", refuse: "may be kicked"},
+		{board: "me: 2x Plateau, Plains, Mountain; opp: Sol Ring", card: "Orim's Thunder", cost: "{2}{W}", payable: true, says: "Yes"},
+		{board: "me: 10x Mountain", card: "Fight with Fire", cost: "{7}{R}{R}", refuse: "may be kicked"},
+		{board: "me: 3x Mountain", card: "Fight with Fire", cost: "{2}{R}", says: "no legal target"},
+	})
+}
