@@ -168,7 +168,7 @@ func tapsMayGrow(ctx context.Context, b *Board, player string, card *catalog.Car
 					// activated, it can be tapped for the spell.
 					return fmt.Sprintf("%s ability \u201c%s\u201d untaps it, and then it could be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, card.Name, keyword)
 				}
-				if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
+				if makesOrChanges(a) {
 					return fmt.Sprintf("%s ability \u201c%s\u201d may make or change a permanent first, which could then be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, card.Name, keyword)
 				}
 			}

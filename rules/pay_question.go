@@ -2280,7 +2280,7 @@ func affinityForNone(ctx context.Context, b *Board, player string, card *catalog
 				continue
 			}
 			for _, a := range p.abilities {
-				if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
+				if makesOrChanges(a) {
 					return ""
 				}
 			}
@@ -2307,6 +2307,13 @@ func tapsToPay(l string) (kind, rule string, ok bool) {
 // something or gain creature types, gains or exchanges control of one,
 // flips, transforms or copies one, or crews a Vehicle.
 var reMakesOrChanges = regexp.MustCompile(`(?i)\bcreate\b|\b(?:on)?to the battlefield|\bbecomes?\b|\bgains? control\b|\bexchange control\b|\bcreature types?\b|\bflip\b|\bcrew\b|\bcopy\b|\btransform\b|\bis every\b|\bgets? all\b`)
+
+// makesOrChanges reports whether an ability its controller may activate
+// before a spell is cast may make or change a permanent first
+// (reMakesOrChanges).
+func makesOrChanges(a *Ability) bool {
+	return (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text)
+}
 
 // reCitedRule finds the rule a reason cites: "(CR 702.51a)".
 var reCitedRule = regexp.MustCompile(`\(CR ([0-9]+\.[0-9]+[a-z]?)\)`)

@@ -141,7 +141,7 @@ func ownLines(card *catalog.Card) []string {
 // it be cast as though it had flash.
 func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, lines []string) (why, short, rule, unsure string) {
 	_, types, _ := splitTypes(card)
-	if slices.Contains(types, "Instant") || slices.ContainsFunc(lines, hasFlashKeyword) {
+	if !needsEmptyStack(card) {
 		return "", "", "", ""
 	}
 	if b.activeTeam(player) && (b.Step == StepMain1 || b.Step == StepMain2) {
@@ -292,12 +292,7 @@ func makesLegendary(p *perm) bool {
 // token, puts a permanent onto the battlefield or makes one become
 // something (Mutavault).
 func makesBeforeCast(p *perm) bool {
-	for _, a := range p.abilities {
-		if (a.Kind == KindActivated || a.Kind == KindMana || a.Kind == KindUnknown) && reMakesOrChanges.MatchString(a.Text) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(p.abilities, makesOrChanges)
 }
 
 // reCastIfControl is a condition on what the caster controls: "if you
