@@ -49,6 +49,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// answer; one with no legal choice decides it whatever the others.
 	covered := make(coverage, len(effect))
 	cover := covered.cover
+	// read is each permanent target read so far, for a second target
+	// that must be another permanent than the one before it.
+	var read []readTarget
 	if l, ok := w.graveyardTargetBarred(effect); ok {
 		return l
 	}
@@ -91,7 +94,8 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		kinds := reListKind.FindAllString(m[1], -1)
 		phrase := strings.TrimSpace(strings.TrimSuffix(m[0], m[4]))
 		var noPlayer legality
-		if players := reListPlayer.FindAllString(m[1], -1); len(players) > 0 {
+		players := reListPlayer.FindAllString(m[1], -1)
+		if len(players) > 0 {
 			// A player among them ("target creature or player"): one
 			// that can be a target is a choice (702.11c, 702.18a).
 			l := w.playerTargetExists(p, phrase, !slices.Contains(players, "player"))
@@ -109,7 +113,10 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		l := w.targetExistsWhere(p, phrase, fits)
 		if second {
-			l = w.secondTarget(p, phrase, fits, l)
+			l = w.secondTarget(p, phrase, fits, l, firstBefore(read, effect, ix[0]))
+		}
+		if len(players) == 0 {
+			read = append(read, readTarget{ix[0], phrase, fits})
 		}
 		if !l.ok && noPlayer.why != "" {
 			// Neither a player nor a permanent: both say why.
@@ -166,7 +173,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		narrows := how == goesNarrower
-		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && kind2 == "" && !narrows {
+		if l, ok := w.combatClauseTarget(p, effect, ix[0], ix[1]-len(m[6])); ok && kind2 == "" && !narrows {
 			if judge(l) {
 				return l
 			}
@@ -189,7 +196,10 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		l := w.targetExistsWhere(p, phrase, fits)
 		if second {
-			l = w.secondTarget(p, phrase, fits, l)
+			l = w.secondTarget(p, phrase, fits, l, firstBefore(read, effect, ix[0]))
+		}
+		if !narrows {
+			read = append(read, readTarget{ix[0], phrase, fits})
 		}
 		if narrows && l.ok {
 			l = goesOn
@@ -227,7 +237,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			continue
 		}
 		narrows := how == goesNarrower
-		if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[6])); ok && !narrows {
+		if l, ok := w.combatClauseTarget(p, effect, ix[0], ix[1]-len(m[6])); ok && !narrows {
 			if judge(l) {
 				return l
 			}
@@ -265,7 +275,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 				continue
 			}
 			cover(ix[0], ix[1]-len(m[tail]))
-			if l, ok := w.combatClauseTarget(effect, ix[0], ix[1]-len(m[tail])); ok {
+			if l, ok := w.combatClauseTarget(p, effect, ix[0], ix[1]-len(m[tail])); ok {
 				if judge(l) {
 					return l, true
 				}
@@ -294,6 +304,19 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		return (m[2] == "" || q.is("Creature")) && w.kindAndControllerFit(p, q, "Permanent", m[3]) && slices.ContainsFunc(reSubtypeWord.FindAllString(m[1], -1), q.hasSub)
 	}); ok {
 		return l
+	}
+	for _, m := range reTargetPlayers.FindAllStringSubmatchIndex(effect, -1) {
+		// "Two target players", "two target opponents": that many
+		// different players (115.3).
+		cover(m[0], m[1])
+		if reUpTo.MatchString(effect[:m[3]+1]) {
+			continue
+		}
+		n, _ := wordNumber(strings.ToLower(effect[m[2]:m[3]]))
+		phrase := effect[m[0]:m[1]]
+		if l := w.playerTargetsExist(p, phrase, strings.HasSuffix(phrase, "opponents"), n); judge(l) {
+			return l
+		}
 	}
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		if covered[m[0]] {
@@ -481,14 +504,31 @@ func (w *world) combatTarget(phrase string) legality {
 var reCombatClause = regexp.MustCompile(`^ (?:(?:that's|that is|that are|it's|it is) )?(?:attacking|blocking|blocked by|being blocked by)\b`)
 
 // combatClauseTarget reads a target whose noun, from start to end in
-// effect, is followed by a clause that puts it in combat (reCombatClause):
+// effect, is followed by a clause that puts it in combat (reCombatClause,
+// or p by name: "target creature Wall of Corpses is blocking"):
 // it has a choice as combatTarget says. ok is false where no such clause
 // follows.
-func (w *world) combatClauseTarget(effect string, start, end int) (legality, bool) {
-	if !reCombatClause.MatchString(effect[end:]) {
+func (w *world) combatClauseTarget(p *perm, effect string, start, end int) (legality, bool) {
+	rest := effect[end:]
+	phrase := ""
+	for _, self := range []string{p.name, p.Card.Name, "this creature", "this"} {
+		// "target creature Wall of Corpses is blocking": it, by name.
+		if after, ok := strings.CutPrefix(rest, " "+self+" is "); ok && self != "" {
+			rest = " it is " + after
+			phrase = effect[start:end] + " " + self + " is"
+			break
+		}
+	}
+	m := reCombatClause.FindString(rest)
+	if m == "" {
 		return legality{}, false
 	}
-	return w.combatTarget(targetPhrase(effect[start:], false)), true
+	if phrase == "" {
+		phrase = targetPhrase(effect[start:], false)
+	} else {
+		phrase += strings.TrimPrefix(m, " it is")
+	}
+	return w.combatTarget(phrase), true
 }
 
 // targetPhrase is the words of a target from "target" to the end of its
@@ -678,8 +718,13 @@ func (w *world) targetFits(p, q *perm, adj, kind, whose string) bool {
 // second, that it says so after a target of the same effect, where it
 // means a target other than that first one ("Target creature you control
 // fights another target creature", CR 115.3; Domri Rade's and Ulvenwald
-// Tracker's rulings of 2017-03-14), not other than the source.
+// Tracker's rulings of 2017-03-14), not other than the source, or that it
+// says "a second target" (Daghatar the Adamant's ruling of 2014-11-24:
+// "The two targets of the last ability must be different creatures").
 func anotherTarget(before string) (another, second bool) {
+	if reSecondBefore.MatchString(before) && reTargets.MatchString(before) {
+		return false, true
+	}
 	if !anotherBefore(before) {
 		return false, false
 	}
@@ -689,22 +734,112 @@ func anotherTarget(before string) (another, second bool) {
 	return true, false
 }
 
+// differentTargetsRuling is Daghatar the Adamant's ruling of 2014-11-24
+// on its "second target creature".
+const differentTargetsRuling = "The two targets of the last ability must be different creatures."
+
+// reSecondBefore ends the text before "second target".
+var reSecondBefore = regexp.MustCompile(`(?i)\bsecond $`)
+
+// readTarget is a permanent target targetsAvailable has read: where its
+// word "target" starts in the effect, its words, and which permanents
+// fit it.
+type readTarget struct {
+	start  int
+	phrase string
+	fits   func(q *perm) bool
+}
+
+// firstBefore is the target read right before the one at start, where no
+// other word "target" comes between them; nil where none was read.
+func firstBefore(read []readTarget, effect string, start int) *readTarget {
+	var first *readTarget
+	for i := range read {
+		if read[i].start < start && (first == nil || read[i].start > first.start) {
+			first = &read[i]
+		}
+	}
+	if first == nil {
+		return nil
+	}
+	for _, m := range reTargets.FindAllStringIndex(effect[:start], -1) {
+		if m[0] > first.start {
+			return nil
+		}
+	}
+	return first
+}
+
 // secondTarget is the legality of a second target that must differ from
-// a first one, l being its own: where fewer than two permanents can be
-// it, whether the first can be another is not worked out.
-func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l legality) legality {
-	if !l.ok || l.unknown != "" {
+// a first one, l being its own. With the first target read (first), it
+// needs two different permanents, one for each (CR 115.3, 601.2c);
+// without, where fewer than two permanents can be it, whether the first
+// can be another is not worked out.
+func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l legality, first *readTarget) legality {
+	if !l.ok {
+		return l
+	}
+	// can is whether q can be the target: 1 surely, 0 not, -1 maybe
+	// (protection the engine does not weigh).
+	can := func(q *perm, phrase string, fits func(q *perm) bool) int {
+		one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) })
+		switch {
+		case !one.ok:
+			return 0
+		case one.unknown != "":
+			return -1
+		}
+		return 1
+	}
+	if first != nil {
+		// Two different permanents, one for each: some pair of them
+		// surely, or maybe.
+		var sure, maybe [2][]*perm
+		for _, q := range w.perms {
+			for i, t := range [2]struct {
+				phrase string
+				fits   func(q *perm) bool
+			}{{first.phrase, first.fits}, {phrase, fits}} {
+				switch can(q, t.phrase, t.fits) {
+				case 1:
+					sure[i] = append(sure[i], q)
+					maybe[i] = append(maybe[i], q)
+				case -1:
+					maybe[i] = append(maybe[i], q)
+				}
+			}
+		}
+		apart := func(a, b []*perm) bool {
+			return len(a) > 0 && len(b) > 0 && (len(a) > 1 || len(b) > 1 || a[0] != b[0])
+		}
+		if apart(sure[0], sure[1]) {
+			return l
+		}
+		best := 0
+		if apart(maybe[0], maybe[1]) {
+			best = -1
+		}
+		if best < 0 {
+			return legality{ok: true, unknown: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and whether two different permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)"}
+		}
+		l := legality{why: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and no two different permanents on the board can be them", short: "there are not two different permanents it can target", rules: []string{"601.2c", "602.2b", "115.1"}}
+		for _, r := range rulingsAbout(p.Card.Name, differentTargetsRuling) {
+			l.rulings = append(l.rulings, rulingRef{r.Card, r.Date, differentTargetsRuling})
+		}
+		return l
+	}
+	if l.unknown != "" {
 		return l
 	}
 	n := 0
 	for _, q := range w.perms {
-		if one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) }); one.ok && one.unknown == "" {
+		if can(q, phrase, fits) == 1 {
 			if n++; n >= 2 {
 				return l
 			}
 		}
 	}
-	return legality{ok: true, unknown: "it needs two different targets, the second “" + phrase + "”, and only one permanent on the board can be that one; whether the first target can be another permanent the engine does not work out (CR 115.3)"}
+	return legality{ok: true, unknown: "it needs two different targets, the second \u201c" + phrase + "\u201d, and only one permanent on the board can be that one; whether the first target can be another permanent the engine does not work out (CR 115.3)"}
 }
 
 // anotherBefore reports whether the text before a target ends with
@@ -834,9 +969,17 @@ func targetsAll(a *Ability, always func(phrase string) bool, lists bool) bool {
 // permanents give them. A game of two has an opponent the board need not
 // write, who has none.
 func (w *world) playerTargetExists(p *perm, phrase string, opponents bool) legality {
+	return w.playerTargetsExist(p, phrase, opponents, 1)
+}
+
+// playerTargetsExist is playerTargetExists for n different players, one
+// for each instance of "target" ("Two target players exchange life
+// totals": CR 115.3, 601.2c).
+func (w *world) playerTargetsExist(p *perm, phrase string, opponents bool, n int) legality {
 	var barred []string
 	var rules []string
 	opponent := false
+	can := 0
 	for _, pl := range w.b.Players {
 		if w.b.opponents(w.targeting(p), pl.Name) {
 			opponent = true
@@ -845,17 +988,36 @@ func (w *world) playerTargetExists(p *perm, phrase string, opponents bool) legal
 		}
 		kw, from := w.playerKeyword(pl.Name, w.targeting(p))
 		if kw == "" {
-			return legality{ok: true}
+			if can++; can >= n {
+				return legality{ok: true}
+			}
+			continue
 		}
 		barred = append(barred, PlayerDoes(pl.Name, "has")+" "+kw+" from "+from)
 		rules = append(rules, map[string]string{"shroud": "702.18a", "hexproof": "702.11c"}[kw])
 	}
 	if !opponent && w.b.Format == Format1v1 {
-		return legality{ok: true}
+		// The opponent the board need not write, who has none.
+		if can++; can >= n {
+			return legality{ok: true}
+		}
 	}
 	slices.Sort(rules)
 	rules = slices.Compact(rules)
-	return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no player can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, rules...)}
+	cited := append([]string{"601.2c", "602.2b", "115.1"}, rules...)
+	if n > 1 {
+		why := fmt.Sprintf("it needs %s different players as targets (\u201c%s\u201d), and ", countWord(n), phrase)
+		switch {
+		case len(barred) == 0:
+			why += fmt.Sprintf("the game has only %s", map[bool]string{true: "one player", false: countWord(can) + " players"}[can == 1])
+		case can == 0:
+			why += "no player can be one: " + joinAnd(barred)
+		default:
+			why += fmt.Sprintf("only %s can be one: %s", map[bool]string{true: "one player", false: countWord(can) + " players"}[can == 1], joinAnd(barred))
+		}
+		return legality{why: why, short: "there are not " + countWord(n) + " players it can target (\u201c" + phrase + "\u201d)", rules: append(cited, "115.3")}
+	}
+	return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no player can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: cited}
 }
 
 // playerKeyword is the keyword that keeps player from being a target of
@@ -921,6 +1083,9 @@ func hasKeyword(q *perm, kw string) bool {
 // and shroud as keywords of permanents make no player untargetable; a
 // player's own hexproof or shroud ("You have shroud.") is text of its own,
 // which the engine reads or refuses by itself.
+// reTargetPlayers is a number of target players: "Two target players".
+var reTargetPlayers = regexp.MustCompile(`\b([Tt]wo|[Tt]hree|[Ff]our) target (?:players|opponents)\b`)
+
 var reAlwaysTarget = regexp.MustCompile(`\bany (?:other )?target\b|\b[Tt]arget (?:player|opponent)\b`)
 
 // targetsRead reports whether every target of ability a is one whose

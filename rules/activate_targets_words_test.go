@@ -373,7 +373,7 @@ func TestRule702_11HexproofAndLimitsThatBarNothing(t *testing.T) {
 // of Malice; a controller with shroud is no target of their own "target
 // player" beside an opponent's unread hexproof; "another target" after a
 // first target means one other than it (Domri Rade's ruling of
-// 2017-03-14).
+// 2017-03-14), so a lone Grizzly Bears can't be both.
 func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 	for _, c := range []struct {
 		board, card, ability string
@@ -384,7 +384,7 @@ func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
 		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptr(false)},
 		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptr(true)},
 		{"me: Millstone, True Believer; opp: Shalai, Voice of Plenty", "Millstone", "", nil},
-		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", nil},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", ptr(false)},
 		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptr(true)},
 		{"me: Saheeli, Sublime Artificer (5 loyalty), Sol Ring", "Saheeli, Sublime Artificer", "2", nil},
 	} {

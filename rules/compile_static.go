@@ -244,12 +244,17 @@ func compileGrantOrType(a *Ability, s string) bool {
 			return false
 		}
 		st.Kind = StaticGrant
-		for _, inner := range m[2:] {
+		printed := printedQuotes(a.Text)
+		for i, inner := range m[2:] {
 			if inner == "" {
 				continue
 			}
 			g := &Ability{Text: inner}
 			compileText(g, inner)
+			if len(printed) == len(m[2:]) || len(printed) == 1 && m[3] == "" {
+				// Shown as printed: "This creature deals …".
+				g.Text = printed[i]
+			}
 			st.Granted = append(st.Granted, g)
 		}
 	case reGrantKeywords.MatchString(s):
@@ -344,4 +349,17 @@ func (st *StaticSpec) makesCreature(power, toughness string) {
 	pw, _ := strconv.Atoi(power)
 	tg, _ := strconv.Atoi(toughness)
 	st.SetPT = &[2]int{pw, tg}
+}
+
+// rePrintedQuote is a quoted ability in printed text, in straight or curly
+// quotes.
+var rePrintedQuote = regexp.MustCompile(`["\x{201C}]([^"\x{201C}\x{201D}]+)["\x{201D}]`)
+
+// printedQuotes is the quoted abilities of a printed line, as printed.
+func printedQuotes(line string) []string {
+	var out []string
+	for _, m := range rePrintedQuote.FindAllStringSubmatch(line, -1) {
+		out = append(out, m[1])
+	}
+	return out
 }

@@ -25,7 +25,7 @@ func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool
 // auraHasNothingFor is auraHasNothing for an Aura that caster casts or
 // puts onto the battlefield.
 func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast bool, caster string) (why string, rules []string, unknown string) {
-	if !card.HasSubtype("Aura") || enchantsPlayer(card) || len(b.Permanents) == 0 && b.String() == "" {
+	if !card.HasSubtype("Aura") || enchantsPlayer(card) && !cast || len(b.Permanents) == 0 && b.String() == "" {
 		return "", nil, ""
 	}
 	np := &Permanent{Card: card, Controller: caster}
@@ -41,6 +41,20 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 		}
 		if p == nil {
 			return "", nil, ""
+		}
+		if m := reEnchantPlayer.FindString(card.Oracle); m != "" {
+			// "Enchant player": as a spell it targets a player, one who
+			// can be a target (303.4a, 115.1b, 702.11c, 702.18a).
+			p.spell = true
+			l := w.playerTargetExists(p, m, strings.HasSuffix(m, "opponent"))
+			if l.ok {
+				legal++
+				continue
+			}
+			none++
+			why = fmt.Sprintf("%s can't be cast: as an Aura spell it targets what its enchant ability names (\u201c%s\u201d)%s", card.Name, m, strings.TrimPrefix(l.why, "it needs a target (\u201c"+m+"\u201d)"))
+			rules = append([]string{"303.4a", "115.1b"}, l.rules[3:]...)
+			continue
 		}
 		restriction, _ := enchantRestriction(p)
 		if restriction == "" {

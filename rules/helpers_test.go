@@ -325,3 +325,13 @@ func wantEvents(t *testing.T, conds map[string]GameEvent) {
 		}
 	}
 }
+
+// stepsText is the texts of a ruling's steps, one a line.
+func stepsText(r *Ruling) string {
+	var b strings.Builder
+	for _, s := range r.Steps {
+		b.WriteString(s.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -525,6 +525,23 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		// Its targets are chosen before its costs are paid (601.2c).
 		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell)
+		if spell == card && fusedCast(card, cost) {
+			// Both halves, fused (702.102b, 709.4d): each half's
+			// targets are chosen, and one with none is enough.
+			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets", cost.String(), card.Name), "702.102b", "709.4d")
+			for _, f := range card.Faces {
+				fw, fr, fu := spellTargets(ctx, b, worlds, player, f)
+				if fw != "" && why == "" {
+					why, rules = fw, fr
+				}
+				if fu != "" && unsure == "" {
+					unsure = fu
+				}
+			}
+			if why != "" {
+				unsure = ""
+			}
+		}
 		if kicked, ok := kickedTargets(spell, cost); !ok {
 			// The cost given may be the kicked spell's, whose targets
 			// the reading above leaves out (601.2c, 702.33d): a "no"

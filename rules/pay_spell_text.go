@@ -531,6 +531,16 @@ func halfCast(card *catalog.Card, cost ManaCost) *catalog.Card {
 	return found
 }
 
+// fusedCast reports whether card, a split card with fuse, is cast with
+// both halves for cost, the total of their mana costs (702.102b, 709.4d).
+func fusedCast(card *catalog.Card, cost ManaCost) bool {
+	if card.CardName != "" || len(card.Faces) != 2 || !strings.Contains(card.Faces[0].Oracle, "Fuse") {
+		return false
+	}
+	both, err := ParseManaCost(card.Faces[0].ManaCost + card.Faces[1].ManaCost)
+	return err == nil && both.String() == cost.String()
+}
+
 // spellTargets says why player can't cast card now for want of a legal
 // target (CR 601.2c, 115.1), with the rules; unsure says why the engine
 // can't tell. An Aura spell targets what its enchant ability names

@@ -225,3 +225,32 @@ func TestRule702_33dKickedCostTargets(t *testing.T) {
 		{board: "me: 3x Mountain", card: "Fight with Fire", cost: "{2}{R}", says: "no legal target"},
 	})
 }
+
+// CR 702.102b, 709.4d: a split card with fuse cast for both halves' mana
+// costs is one spell with both halves' text, so each half's target needs
+// a legal choice: Far has none beside a lone Slippery Bogle, Tear none
+// beside no enchantment; each half cast alone for its own cost is judged
+// alone (709.3a).
+func TestRule702_102bFusedSplitSpellTargetsBothHalves(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Island, 3x Swamp; opp: Slippery Bogle", card: "Far // Away", cost: "{3}{U}{B}", says: "Far needs a target"},
+		{board: "me: 2x Island, 3x Swamp; opp: Grizzly Bears", card: "Far // Away", cost: "{3}{U}{B}", payable: true, says: "cast fused"},
+		{board: "me: 2x Island, 3x Swamp; opp: Slippery Bogle", card: "Far // Away", cost: "{2}{B}", payable: true, says: "Yes"},
+		{board: "me: 2x Mountain, Plains; opp: Sol Ring", card: "Wear // Tear", cost: "{1}{R}{W}", says: "no legal target"},
+		{board: "me: 2x Mountain, Plains; opp: Sol Ring, Propaganda", card: "Wear // Tear", cost: "{1}{R}{W}", payable: true, says: "Yes"},
+	})
+}
+
+// CR 303.4a, 115.1b, 702.11c, 702.18a: an Aura spell with "Enchant
+// player" targets a player, so where no player can be a target (shroud
+// from Ivory Mask or True Believer, hexproof from Leyline of Sanctity for
+// the opponent), it can't be cast; the caster is a target of their own
+// beside an opponent's Leyline.
+func TestRule303_4aEnchantPlayerAuraTargetsAPlayer(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Mountain, Ivory Mask; opp: Leyline of Sanctity", card: "Curse of the Pierced Heart", cost: "{1}{R}", says: "no player can be one"},
+		{board: "me: 2x Mountain, True Believer; opp: True Believer", card: "Curse of the Pierced Heart", cost: "{1}{R}", says: "no player can be one"},
+		{board: "me: 2x Mountain; opp: Leyline of Sanctity", card: "Curse of the Pierced Heart", cost: "{1}{R}", payable: true, says: "Yes"},
+		{board: "me: 2x Mountain, Ivory Mask; opp: Grizzly Bears", card: "Curse of the Pierced Heart", cost: "{1}{R}", payable: true, says: "Yes"},
+	})
+}
