@@ -564,6 +564,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.fill(r)
 			return nil
 		}
+		if unseen := unseenTargets(spell); len(unseen) == 1 {
+			e.step(fmt.Sprintf("%s target %s is no permanent or player, and the board does not show it: it is taken as there to be chosen", Possessive(spell.Name), quote(unseen[0])), "601.2c", "115.1")
+		} else if len(unseen) > 1 {
+			e.step(fmt.Sprintf("%s targets %s are no permanents or players, and the board does not show them: they are taken as there to be chosen", Possessive(spell.Name), joinAnd(quoteEach(unseen))), "601.2c", "115.1")
+		}
 	}
 	// A spell that may be paid for otherwise than with mana, or cost less
 	// than its mana cost, can be cast by paying that cost with mana: a

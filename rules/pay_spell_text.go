@@ -693,6 +693,47 @@ func spellTargetText(l string) string {
 	return strings.Join(keep, " ")
 }
 
+// unseenTargets is the targets of card's spell text, an instant's or a
+// sorcery's, that are no permanent or player (a spell, a card, an
+// ability): the board does not show them, and they are taken as there.
+func unseenTargets(card *catalog.Card) []string {
+	_, types, _ := splitTypes(card)
+	if !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
+		return nil
+	}
+	var out []string
+	for _, l := range ownLines(card) {
+		if _, _, ok := splitCost(l); ok {
+			continue
+		}
+		t := strings.TrimPrefix(spellTargetText(l), "\u2022 ")
+		for _, ix := range reTargetWord.FindAllStringIndex(t, -1) {
+			if reTargetNoun.MatchString(t[:ix[0]]) || reUpTo.MatchString(t[:ix[0]]) {
+				continue
+			}
+			ph := targetPhrase(t[ix[0]:], false)
+			m := reUnseenTarget.FindStringIndex(ph)
+			if m == nil {
+				continue
+			}
+			// To its noun, and where it is: "target card from your
+			// graveyard".
+			end := m[1] + len(reUnseenWhere.FindString(t[ix[0]+m[1]:]))
+			if ph = t[ix[0] : ix[0]+end]; !slices.Contains(out, ph) {
+				out = append(out, ph)
+			}
+		}
+	}
+	return out
+}
+
+// reUnseenTarget is a target that is a spell, a card or an ability;
+// reUnseenWhere, where it is.
+var (
+	reUnseenTarget = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies))\b`)
+	reUnseenWhere  = regexp.MustCompile(`^ (?:from|in) (?:your|a|an opponent's|target player's|their|that player's) (?:graveyard|hand|library)`)
+)
+
 // reMakesTarget is an ability that may give a spell a target before it
 // is cast: one that makes or changes a permanent (reMakesOrChanges), or
 // lets spells target what they otherwise couldn't (Detection Tower).
@@ -772,4 +813,13 @@ func kickedTargets(card *catalog.Card, cost ManaCost) (why string, ok bool) {
 		}
 	}
 	return "", true
+}
+
+// quoteEach is each of list in quotation marks.
+func quoteEach(list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = quote(s)
+	}
+	return out
 }

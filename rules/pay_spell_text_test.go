@@ -254,3 +254,20 @@ func TestRule303_4aEnchantPlayerAuraTargetsAPlayer(t *testing.T) {
 		{board: "me: 2x Mountain, Ivory Mask; opp: Grizzly Bears", card: "Curse of the Pierced Heart", cost: "{1}{R}", payable: true, says: "Yes"},
 	})
 }
+
+// CR 601.2c, 115.1: a spell's target that is no permanent or player (a
+// spell, a card in a graveyard, an ability) is not on the board, and the
+// answer says it is taken as there: Counterspell's "target spell", Raise
+// Dead's "target creature card from your graveyard"; a target that may be
+// none ("up to three target cards") is not said.
+func TestRule601_2cUnseenTargetsTakenAsThere(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Island", card: "Counterspell", cost: "{U}{U}", payable: true, says: "Counterspell's target \u201ctarget spell\u201d is no permanent or player"},
+		{board: "me: Swamp", card: "Raise Dead", cost: "{B}", payable: true, says: "\u201ctarget creature card from your graveyard\u201d is no permanent or player"},
+		{board: "me: Island", card: "Stifle", cost: "{U}", payable: true, says: "\u201ctarget activated or triggered ability\u201d"},
+	})
+	r := ask(t, "judge pay", "board", "me: 2x Island", "card", "Memory's Journey", "cost", "{1}{U}")
+	if strings.Contains(stepsText(r), "board does not show") {
+		t.Errorf("Memory's Journey's \"up to three target cards\" said as taken as there:\n%s", stepsText(r))
+	}
+}
