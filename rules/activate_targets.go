@@ -472,7 +472,7 @@ var reSubtypeWord = regexp.MustCompile(`[A-Z][a-z]+(?:-[A-Z][a-z]+)?`)
 // card, a spell, an ability, a player.
 var (
 	reTargetWord       = regexp.MustCompile(`\b[Tt]arget\b`)
-	reTargetNoun       = regexp.MustCompile(`(?:\b(?:one|single|that|the|new|a|its|their|X)|'s) $`)
+	reTargetNoun       = regexp.MustCompile(`(?:\b(?:one|single|that|the|new|a|its|their|X|could|can|would|may|might)|'s) $`)
 	reNotOnBattlefield = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies)|players?|opponents?)\b`)
 	// reWhoseWords says whose a target permanent is ("blocking creatures
 	// an opponent controls"): its player is not the target.

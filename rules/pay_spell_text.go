@@ -571,7 +571,8 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 		case strings.HasPrefix(low, "overload "):
 			overload = true
 			continue
-		case strings.HasPrefix(low, "choose "):
+		case strings.HasPrefix(low, "choose ") && (strings.Contains(l, "\u2014") || strings.HasSuffix(l, "-")):
+			// "Choose one —", not "Choose two target players."
 			need = map[string]int{"choose two": 2, "choose three": 3}[strings.TrimRight(strings.SplitN(low, " \u2014", 2)[0], " -")]
 			need = max(need, 1)
 			continue
@@ -713,7 +714,10 @@ func unseenTargets(card *catalog.Card) []string {
 			}
 			ph := targetPhrase(t[ix[0]:], false)
 			m := reUnseenTarget.FindStringIndex(ph)
-			if m == nil {
+			if m == nil || seenBefore(ph[:m[0]]) || reOrSeen.MatchString(ph[m[1]:]) {
+				// None, or a player or permanent besides ("target
+				// opponent puts the top card", "target permanent or
+				// suspended card", "target spell or permanent").
 				continue
 			}
 			// To its noun, and where it is: "target card from your
@@ -727,10 +731,34 @@ func unseenTargets(card *catalog.Card) []string {
 	return out
 }
 
+// seenBefore reports whether the words of a target before its noun, a
+// card, a spell or an ability, name a player or a permanent: "target
+// opponent puts the top card", not "target creature card".
+func seenBefore(words string) bool {
+	f := strings.FieldsFunc(words, func(r rune) bool { return r == ' ' || r == ',' })
+	for i, w := range f {
+		switch w {
+		case "player", "players", "opponent", "opponents", "permanent", "permanents":
+			return true
+		case "creature", "creatures", "artifact", "artifacts", "land", "lands", "enchantment", "enchantments", "planeswalker", "planeswalkers", "battle", "battles":
+			// A type word goes on to the noun, or to another type.
+			for _, next := range f[i+1:] {
+				switch next {
+				case "or", "and", "and/or", "instant", "sorcery", "creature", "artifact", "land", "enchantment", "planeswalker", "battle":
+					continue
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // reUnseenTarget is a target that is a spell, a card or an ability;
 // reUnseenWhere, where it is.
 var (
 	reUnseenTarget = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies))\b`)
+	reOrSeen       = regexp.MustCompile(`^,? or (?:players?|opponents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|permanents?|battles?)\b`)
 	reUnseenWhere  = regexp.MustCompile(`^ (?:from|in) (?:your|a|an opponent's|target player's|their|that player's) (?:graveyard|hand|library)`)
 )
 

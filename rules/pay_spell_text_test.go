@@ -271,3 +271,21 @@ func TestRule601_2cUnseenTargetsTakenAsThere(t *testing.T) {
 		t.Errorf("Memory's Journey's \"up to three target cards\" said as taken as there:\n%s", stepsText(r))
 	}
 }
+
+// CR 601.2c, 700.2: "Choose target creature." and "Choose two target
+// players." name targets; only "Choose one —" and its kin begin modes.
+// Arcbond has no target without a creature, Cabal Therapy none where no
+// player can be one, Scheming Symmetry none without two players who can
+// be (115.3).
+func TestRule601_2cChooseTargetIsNoModeHeader(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 3x Mountain", card: "Arcbond", cost: "{2}{R}", says: "no legal target"},
+		{board: "me: 3x Mountain; opp: Grizzly Bears", card: "Arcbond", cost: "{2}{R}", payable: true, says: "Yes"},
+		{board: "me: Swamp, True Believer; opp: Leyline of Sanctity", card: "Cabal Therapy", cost: "{B}", says: "no legal target"},
+		{board: "me: Swamp, True Believer; opp: Leyline of Sanctity", card: "Scheming Symmetry", cost: "{B}", says: "no legal target"},
+		{board: "me: Swamp; opp: Leyline of Sanctity", card: "Scheming Symmetry", cost: "{B}", says: "only one player can be one"},
+		{board: "me: Swamp", card: "Scheming Symmetry", cost: "{B}", payable: true, says: "Yes"},
+		// "the spell could target" is no target of Radiate's own.
+		{board: "me: 5x Mountain", card: "Radiate", cost: "{3}{R}{R}", payable: true, says: "\u201ctarget instant or sorcery spell\u201d is no permanent or player"},
+	})
+}
