@@ -480,6 +480,10 @@ type TriggerSpec struct {
 	// player adds one mana of any type that land produced, and this deals
 	// 1 damage to the player").
 	ManaDamage int
+	// NoUntapNext, for a triggered mana ability, is that the land tapped
+	// doesn't untap during its controller's next untap step (Winter's
+	// Night), an effect made as it resolves (502.3).
+	NoUntapNext bool
 	// DamageTapper, for a trigger on a land tapped for mana that is no
 	// mana ability, is the damage it deals to the player who tapped the
 	// land (Manabarbs: "this deals 1 damage to that player").

@@ -78,3 +78,19 @@ func TestRule113_2GrantedAbilityShownAsPrinted(t *testing.T) {
 		t.Errorf("granted ability not quoted as printed:\n%s", stepsText(r))
 	}
 }
+
+// CR 602.5, 602.5d: an ability's own timing restriction, met now, is said
+// as met, not as "whenever its controller has priority".
+func TestRule602_5MetRestrictionSaid(t *testing.T) {
+	for _, c := range []struct{ board, card, says string }{
+		{"me: Goblin Firestarter", "Goblin Firestarter", "it says \u201cActivate only during your turn, before attackers are declared.\u201d, and that is met now"},
+		{"me: Lion's Eye Diamond", "Lion's Eye Diamond", "any time its activator could cast an instant"},
+		{"me: Recurring Nightmare, Grizzly Bears", "Recurring Nightmare", "only as a sorcery, and it is a main phase"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		if st := stepsText(r); !strings.Contains(st, c.says) || strings.Contains(st, "whenever its controller has priority") {
+			t.Errorf("%s: steps don't say %q:\n%s", c.board, c.says, st)
+		}
+	}
+}

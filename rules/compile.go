@@ -448,6 +448,7 @@ func compileTriggered(a *Ability, s string) bool {
 			// What the land does in its next untap step bears on no
 			// question about now or this turn's upkeep.
 			body = strings.TrimSuffix(body, r)
+			t.NoUntapNext = true
 		}
 		switch {
 		case body == "that player adds one mana of any type that land produced." || body == "add one mana of any type that land produced.":

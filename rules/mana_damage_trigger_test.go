@@ -70,3 +70,27 @@ func TestRule106_12aVorinclexNoUntapTriggerIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.1b, 605.4a, 502.3: Winter's Night's two sentences are one
+// triggered mana ability, which resolves at once: the snow land tapped
+// makes one more mana of a type it produced, and doesn't untap during its
+// controller's next untap step, which the outcome says (its rulings of
+// 2008-10-01); a land that is not snow gets neither.
+func TestRule605_4aWintersNightNoUntapSaid(t *testing.T) {
+	for _, c := range []struct {
+		board, card, mana string
+		said              bool
+	}{
+		{"me: Snow-Covered Forest; opp: Winter's Night", "Snow-Covered Forest", "{G}{G}", true},
+		{"me: Forest; opp: Winter's Night", "Forest", "{G}", false},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		if !r.Understood || len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != c.mana {
+			t.Fatalf("%s: %s, want %s", c.board, r.Answer, c.mana)
+		}
+		said := strings.Contains(strings.Join(r.Outcomes[0].Events, "\n"), c.card+" doesn't untap during your next untap step, by Winter's Night's triggered mana ability")
+		if said != c.said {
+			t.Errorf("%s: no-untap said %v, want %v: %q", c.board, said, c.said, r.Outcomes[0].Events)
+		}
+	}
+}

@@ -126,6 +126,11 @@ func (w *world) triggeredMana(ctx context.Context, p *perm, a *Ability, pool Poo
 			if d := t.Trigger.ManaDamage; d > 0 {
 				dealt = []string{q.name + " deals " + strconv.Itoa(d) + " damage to " + PlayerName(p.Controller)}
 			}
+			if t.Trigger.NoUntapNext {
+				// Made as it resolves, it bears on a later untap
+				// step only (502.3).
+				dealt = append(dealt, p.name+" doesn't untap during "+PlayerPossessive(p.Controller)+" next untap step, by "+Possessive(q.name)+" triggered mana ability")
+			}
 			next := make([]manaRun, 0, len(picks))
 			for _, pk := range picks {
 				r, o := &runs[pk.r], &opts[pk.o]
