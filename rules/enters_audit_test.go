@@ -79,3 +79,17 @@ func TestRule614_1cOwnDiscardCountersStopCastFalse(t *testing.T) {
 		t.Errorf("cast: %s", r.Answer)
 	}
 }
+
+// CR 704.3, 603.3, 400.7: where whether it stays on the battlefield is not
+// worked out (Multani's power and toughness beside empty hands), Amulet of
+// Vigor's trigger is said to untap it only if it stays.
+func TestRule603_3UntapperOnlyIfItStays(t *testing.T) {
+	r := ask(t, "judge enters", "board", "me: Amulet of Vigor, hand 0; opp: Kismet, hand 0", "card", "Multani, Maro-Sorcerer", "x", "0")
+	if !r.Understood || !strings.Contains(r.Answer, "It enters tapped, and if it stays on the battlefield, Amulet of Vigor's ability untaps it.") {
+		t.Errorf("Multani: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "board", "me: Amulet of Vigor; opp: Kismet", "card", "Grizzly Bears", "x", "0")
+	if !r.Understood || !strings.Contains(r.Answer, "It enters tapped, and Amulet of Vigor's ability untaps it.") {
+		t.Errorf("Grizzly Bears: %s", r.Answer)
+	}
+}

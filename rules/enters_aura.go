@@ -32,7 +32,8 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 	c := *b
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
 	legal, none := 0, 0
-	for _, w := range buildWorlds(ctx, &c) {
+	worlds := buildWorlds(ctx, &c)
+	for _, w := range worlds {
 		var p *perm
 		for _, q := range w.perms {
 			if q.Permanent == np {
@@ -128,6 +129,23 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 		return "", nil, card.Name + " has something it could enchant in one order of the board's effects and nothing in another, and the board does not record their order (CR 613.7)"
 	}
 	if legal > 0 {
+		if cast {
+			// Text the engine doesn't read for a spell's targets may
+			// keep it from the one it has (Gaea's Revenge, Dense
+			// Foliage).
+			for _, w := range worlds {
+				for _, q := range w.perms {
+					if q.Permanent == np {
+						continue
+					}
+					for _, a := range q.abilities {
+						if targetLimitUnread(a) {
+							return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", q.name, a.Text, card.Name)
+						}
+					}
+				}
+			}
+		}
 		return "", nil, ""
 	}
 	return why, rules, ""

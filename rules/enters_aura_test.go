@@ -58,3 +58,31 @@ func TestCR303_4gAuraWithNothingToEnchantStaysWhereItWas(t *testing.T) {
 		t.Errorf("answer %q, want it to enter", r.Answer)
 	}
 }
+
+// CR 303.4a, 115.1b: cast, an Aura spell targets what it enchants, so
+// text the engine does not read for a spell's targets (Gaea's Revenge,
+// Dense Foliage, Bartel Runeaxe's "can't be the target of Aura spells",
+// its ruling of 2004-10-04) stops the answer, as pay's does; put onto the
+// battlefield, it targets nothing (303.4f).
+func TestCR303_4aAuraSpellTargetTextUnread(t *testing.T) {
+	for _, c := range []struct {
+		card, board string
+		cast        bool
+		understood  bool
+	}{
+		{"Pacifism", "opp: Gaea's Revenge", true, false},
+		{"Rancor", "me: Grizzly Bears, Dense Foliage", true, false},
+		{"Pacifism", "opp: Bartel Runeaxe", true, false},
+		{"Pacifism", "opp: Gaea's Revenge", false, true},
+		{"Rancor", "me: Grizzly Bears", true, true},
+	} {
+		kv := []string{"board", c.board, "card", c.card, "x", "0"}
+		if !c.cast {
+			kv = append(kv, "cast", "false")
+		}
+		r := ask(t, "judge enters", kv...)
+		if r.Understood != c.understood {
+			t.Errorf("%s on %s (cast %v): understood %v, want %v: %s", c.card, c.board, c.cast, r.Understood, c.understood, r.Answer)
+		}
+	}
+}

@@ -422,12 +422,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		untappers = nil
 	}
 	tappedSaid := false
-	if differ && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
+	if (differ || unsure != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
 		// trigger untaps it only where it stays (704.3, 603.3, 400.7).
-		e.step(fmt.Sprintf("State-based actions are performed before %s triggered ability is put on the stack, so that ability untaps %s only in the outcomes where it stays on the battlefield", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
+		where, stays := "in the outcomes where it stays on the battlefield", "where it stays on the battlefield"
+		if !differ {
+			// Whether it stays is not worked out (unsure).
+			where, stays = "if it stays on the battlefield", "if it stays on the battlefield"
+		}
+		e.step(fmt.Sprintf("State-based actions are performed before %s triggered ability is put on the stack, so that ability untaps %s only %s", Possessive(untappers[0]), card.Name, where), "704.3", "603.3", "400.7")
 		if tappedKnown && tapped {
-			r.Answer += " It enters tapped, and where it stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
+			r.Answer += " It enters tapped, and " + stays + ", " + Possessive(untappers[0]) + " ability untaps it."
 		} else {
 			r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and stays on the battlefield, " + Possessive(untappers[0]) + " ability untaps it."
 		}
