@@ -87,7 +87,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		}
 		return l
 	}
-	if l := strings.ToLower(a.Text); strings.Contains(l, "only any opponent may activate") || strings.Contains(l, "only its owner may activate") || strings.Contains(l, "only an opponent may activate") {
+	if onlyOthersActivate(a.Text) {
 		// 602.2's exception the other way: not its controller, or not
 		// only; who may activate it now the engine does not work out.
 		return legality{ok: true, unknown: "it says who may activate it (\u201c" + a.Text + "\u201d), and the engine does not work out whether that player can now (CR 602.2)"}
@@ -608,16 +608,25 @@ func (w *world) activator(p *perm, a *Ability) string {
 
 // anyoneActivates reports whether a says that any player may activate it
 // ("Any player may activate this ability.", "… but only …"), the
-// exception 602.2 makes.
+// exception 602.2 makes; "Any" or "any" (its first letter is not looked
+// for).
 func anyoneActivates(a *Ability) bool {
-	return a.Restriction.AnyPlayer || strings.Contains(strings.ToLower(a.Text), "any player may activate this ability")
+	return a.Restriction.AnyPlayer || strings.Contains(a.Text, "ny player may activate this ability")
+}
+
+// onlyOthersActivate reports whether text says that only a player other
+// than its controller may activate it ("Only any opponent may activate
+// this ability.", "only its owner"); each phrase is looked for without
+// its first letter, which is a capital where it begins a sentence.
+func onlyOthersActivate(text string) bool {
+	return strings.Contains(text, "nly any opponent may activate") || strings.Contains(text, "nly its owner may activate") || strings.Contains(text, "nly an opponent may activate")
 }
 
 // anyPlayerMay reports whether p's card says that a player other than its
 // controller may activate one of its abilities ("Any player may activate
 // this ability"), the exception 602.2 makes.
 func anyPlayerMay(p *Permanent) bool {
-	return strings.Contains(strings.ToLower(p.Card.Oracle), "player may activate")
+	return strings.Contains(p.Card.Oracle, "player may activate")
 }
 
 // printsActivated reports whether the card of p prints an activated
