@@ -318,6 +318,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			return l
 		}
 	}
+	players := 0
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		if covered[m[0]] {
 			continue
@@ -328,7 +329,25 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		}
 		phrase := effect[m[0]:m[1]]
 		lower := strings.ToLower(phrase)
-		l := w.playerTargetExists(p, phrase, strings.HasSuffix(lower, "opponent"))
+		if !strings.HasPrefix(lower, "any") {
+			if c := reWhoPlayer.FindString(effect[m[1]:]); c != "" {
+				// "target opponent who had more life than you did":
+				// which players meet that is not read.
+				judge(legality{ok: true, unknown: "it needs a target (\u201c" + phrase + c + " \u2026\u201d), and the engine does not read which players meet that"})
+				continue
+			}
+		}
+		n := 1
+		if anotherBefore(effect[:m[0]]) && !strings.HasPrefix(lower, "any") {
+			// "target player and another target player": a player other
+			// than the ones before (115.3).
+			n += players
+			phrase = effect[m[0]-len("another ") : m[1]]
+		}
+		if !strings.HasPrefix(lower, "any") {
+			players++
+		}
+		l := w.playerTargetsExist(p, phrase, strings.HasSuffix(lower, "opponent"), n)
 		if strings.HasPrefix(lower, "any") && !l.ok {
 			// Any target: a creature, a planeswalker or a battle if no
 			// player (115.4).
@@ -1085,6 +1104,10 @@ func hasKeyword(q *perm, kw string) bool {
 // which the engine reads or refuses by itself.
 // reTargetPlayers is a number of target players: "Two target players".
 var reTargetPlayers = regexp.MustCompile(`\b([Tt]wo|[Tt]hree|[Ff]our) target (?:players|opponents)\b`)
+
+// reWhoPlayer is a condition after a target player: "who had more life
+// than you did", "with the most life".
+var reWhoPlayer = regexp.MustCompile(`^ (?:who|with|that|whose)\b`)
 
 var reAlwaysTarget = regexp.MustCompile(`\bany (?:other )?target\b|\b[Tt]arget (?:player|opponent)\b`)
 

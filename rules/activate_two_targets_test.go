@@ -94,3 +94,21 @@ func TestRule602_5MetRestrictionSaid(t *testing.T) {
 		}
 	}
 }
+
+// CR 115.1, 601.2c: "Choose target opponent who had more life than you
+// did as you activated this ability" (Keeper of the Flame, its ruling of
+// 2009-10-01) is a player who meets that; the engine does not read it,
+// and the answer stops. A met restriction is said once, with the
+// permanent's name for "this" (Bloodshot Trainee, Edifice of Authority).
+func TestRule115_1TargetPlayerWithCondition(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Keeper of the Flame, life 20; opp: life 10", "card", "Keeper of the Flame")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Bloodshot Trainee (2 +1/+1); opp: Grizzly Bears", "card", "Bloodshot Trainee")
+	if st := stepsText(r); strings.Count(st, "Activate only if") != 1 || strings.Contains(st, "this's") {
+		t.Errorf("Bloodshot Trainee's restriction said other than once:\n%s", st)
+	}
+	r = ask(t, "judge activate", "board", "me: Edifice of Authority (3 brick); opp: Grizzly Bears", "card", "Edifice of Authority", "ability", "2")
+	if st := stepsText(r); !strings.Contains(st, "three or more brick counters on Edifice of Authority.\u201d, and that is met now") {
+		t.Errorf("Edifice of Authority:\n%s", st)
+	}
+}

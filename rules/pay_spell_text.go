@@ -758,7 +758,7 @@ func seenBefore(words string) bool {
 // reUnseenWhere, where it is.
 var (
 	reUnseenTarget = regexp.MustCompile(`\b(?:cards?|spells?|abilit(?:y|ies))\b`)
-	reOrSeen       = regexp.MustCompile(`^,? or (?:players?|opponents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|permanents?|battles?)\b`)
+	reOrSeen       = regexp.MustCompile(`^,? or (?:(?:non[a-z]+|tapped|untapped|attacking|blocking) )?(?:players?|opponents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|permanents?|battles?)\b`)
 	reUnseenWhere  = regexp.MustCompile(`^ (?:from|in) (?:your|a|an opponent's|target player's|their|that player's) (?:graveyard|hand|library)`)
 )
 

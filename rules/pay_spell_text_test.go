@@ -289,3 +289,19 @@ func TestRule601_2cChooseTargetIsNoModeHeader(t *testing.T) {
 		{board: "me: 5x Mountain", card: "Radiate", cost: "{3}{R}{R}", payable: true, says: "\u201ctarget instant or sorcery spell\u201d is no permanent or player"},
 	})
 }
+
+// CR 115.3, 601.2c: "Choose target player and another target player."
+// needs two different players who can be targets (Cruel Entertainment);
+// "target spell or nonland permanent" may be a permanent on the board, so
+// no step says it is taken as there (Commit // Memory).
+func TestRule115_3AnotherTargetPlayer(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 7x Swamp, Ivory Mask; opp: life 20", card: "Cruel Entertainment", cost: "{6}{B}", says: "only one player can be one: you have shroud from Ivory Mask"},
+		{board: "me: 7x Swamp; opp: Leyline of Sanctity", card: "Cruel Entertainment", cost: "{6}{B}", says: "two different players"},
+		{board: "me: 7x Swamp; opp: life 20", card: "Cruel Entertainment", cost: "{6}{B}", payable: true, says: "Yes"},
+	})
+	r := ask(t, "judge pay", "board", "me: 4x Island; opp: Grizzly Bears", "card", "Commit // Memory", "cost", "{3}{U}")
+	if !r.Understood || strings.Contains(stepsText(r), "board does not show") {
+		t.Errorf("Commit: %s\n%s", r.Answer, stepsText(r))
+	}
+}

@@ -710,10 +710,10 @@ func (w *world) activationReason(p *perm, a *Ability) string {
 		parts = append(parts, "it may be activated only during the "+r.Step+" step, and the board is in it")
 	case r.Instant:
 		parts = append(parts, "it may be activated any time its activator could cast an instant, which is whenever they have priority")
-	case r.Text != "" && !strings.Contains(strings.Join(parts, "; "), r.Text):
+	case r.Text != "" && r.PerTurn == 0 && r.OppType == "" && r.MoreLands == 0 && r.ControlNone == "" && r.Power == nil:
 		// Its other restrictions ("only during your turn, before
 		// attackers are declared"), met now (602.5).
-		parts = append(parts, "it says \u201c"+r.Text+"\u201d, and that is met now")
+		parts = append(parts, "it says \u201c"+restrictionText(p, r)+"\u201d, and that is met now")
 	}
 	if len(parts) == 0 {
 		if w.activator(p, a) != p.Controller {

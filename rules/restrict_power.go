@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -115,5 +116,19 @@ func powerRestrictionRulings(p *perm, pr *PowerRestriction) []rulingRef {
 // for "this's" ("Activate only if Bloodshot Trainee's power is 4 or
 // greater.").
 func restrictionText(p *perm, r Restriction) string {
-	return strings.ReplaceAll(r.Text, "this's", Possessive(p.name))
+	return reThisSelf.ReplaceAllStringFunc(r.Text, func(m string) string {
+		switch {
+		case strings.Contains(m, " "):
+			// "this ability", "this turn": not the permanent.
+			return m
+		case m == "this's":
+			return Possessive(p.name)
+		}
+		return p.name
+	})
 }
+
+// reThisSelf is "this" in a normalised rider, the permanent's name as
+// printed ("Activate only if this's power is 4 or greater.", "three or
+// more brick counters on this"), or followed by a noun that is not it.
+var reThisSelf = regexp.MustCompile(`\bthis(?:'s)?\b(?: (?:ability|turn|way|spell|game)\b)?`)
