@@ -278,8 +278,20 @@ package rules
 // echo among its triggers and stops where the first state-based actions
 // take away an effect that shaped its triggers; Naked Singularity and
 // Reality Twist read each land's own types; a target's color words
-// ("nonblack") are read; answers changed on those boards.
-const EngineVersion = "0.27.0"
+// ("nonblack") are read; answers changed on those boards. 0.28.0: a second
+// target that must be another ("a second target creature", "another
+// target player") needs two different permanents or players, "Two target
+// players" two players who can be targets, and a target player with a
+// condition stops the answer; "target creature Wall of Corpses is
+// blocking" needs combat; pay with card: judges both halves of a fused
+// split card, an Enchant player Aura spell's player, and a spell's
+// "Choose target creature." as a target, not a mode, and says where a
+// target the board can't show is taken as there; enters stops for text
+// that may keep an Aura spell from targeting, and an untapper untaps what
+// enters only if it stays; Winter's Night's land doesn't untap in its
+// next untap step; granted abilities are quoted as printed, and met
+// timing restrictions as met; answers changed on those boards.
+const EngineVersion = "0.28.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
