@@ -834,11 +834,7 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 		if apart(sure[0], sure[1]) {
 			return l
 		}
-		best := 0
 		if apart(maybe[0], maybe[1]) {
-			best = -1
-		}
-		if best < 0 {
 			return legality{ok: true, unknown: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and whether two different permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)"}
 		}
 		l := legality{why: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and no two different permanents on the board can be them", short: "there are not two different permanents it can target", rules: []string{"601.2c", "602.2b", "115.1"}}
@@ -1028,15 +1024,23 @@ func (w *world) playerTargetsExist(p *perm, phrase string, opponents bool, n int
 		why := fmt.Sprintf("it needs %s different players as targets (\u201c%s\u201d), and ", countWord(n), phrase)
 		switch {
 		case len(barred) == 0:
-			why += fmt.Sprintf("the game has only %s", map[bool]string{true: "one player", false: countWord(can) + " players"}[can == 1])
+			why += "the game has only " + playerCount(can)
 		case can == 0:
 			why += "no player can be one: " + joinAnd(barred)
 		default:
-			why += fmt.Sprintf("only %s can be one: %s", map[bool]string{true: "one player", false: countWord(can) + " players"}[can == 1], joinAnd(barred))
+			why += "only " + playerCount(can) + " can be one: " + joinAnd(barred)
 		}
 		return legality{why: why, short: "there are not " + countWord(n) + " players it can target (\u201c" + phrase + "\u201d)", rules: append(cited, "115.3")}
 	}
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no player can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: cited}
+}
+
+// playerCount is n players in words: "one player", "two players".
+func playerCount(n int) string {
+	if n == 1 {
+		return "one player"
+	}
+	return countWord(n) + " players"
 }
 
 // playerKeyword is the keyword that keeps player from being a target of
@@ -1097,11 +1101,6 @@ func hasKeyword(q *perm, kw string) bool {
 	return false
 }
 
-// reAlwaysTarget is a target a player can always be: "any target", "any
-// other target", "target player", "target opponent" (CR 115.4). Hexproof
-// and shroud as keywords of permanents make no player untargetable; a
-// player's own hexproof or shroud ("You have shroud.") is text of its own,
-// which the engine reads or refuses by itself.
 // reTargetPlayers is a number of target players: "Two target players".
 var reTargetPlayers = regexp.MustCompile(`\b([Tt]wo|[Tt]hree|[Ff]our) target (?:players|opponents)\b`)
 
@@ -1109,6 +1108,11 @@ var reTargetPlayers = regexp.MustCompile(`\b([Tt]wo|[Tt]hree|[Ff]our) target (?:
 // than you did", "with the most life".
 var reWhoPlayer = regexp.MustCompile(`^ (?:who|with|that|whose)\b`)
 
+// reAlwaysTarget is a target a player can always be: "any target", "any
+// other target", "target player", "target opponent" (CR 115.4). Hexproof
+// and shroud as keywords of permanents make no player untargetable; a
+// player's own hexproof or shroud ("You have shroud.") is text of its own,
+// which the engine reads or refuses by itself.
 var reAlwaysTarget = regexp.MustCompile(`\bany (?:other )?target\b|\b[Tt]arget (?:player|opponent)\b`)
 
 // targetsRead reports whether every target of ability a is one whose
