@@ -133,18 +133,7 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 			// Text the engine doesn't read for a spell's targets may
 			// keep it from the one it has (Gaea's Revenge, Dense
 			// Foliage).
-			for _, w := range worlds {
-				for _, q := range w.perms {
-					if q.Permanent == np {
-						continue
-					}
-					for _, a := range q.abilities {
-						if targetLimitUnread(a) {
-							return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", q.name, a.Text, card.Name)
-						}
-					}
-				}
-			}
+			return "", nil, targetLimitsUnread(worlds, card, np)
 		}
 		return "", nil, ""
 	}

@@ -665,16 +665,27 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 	if len(effect) == 0 && len(modes) == 0 && !aura {
 		return "", nil, ""
 	}
+	return "", nil, targetLimitsUnread(worlds, card, nil)
+}
+
+// targetLimitsUnread says where a permanent of the worlds other than
+// the spell's own (self) has text that may keep the spell card from
+// targeting and that the engine does not read for a spell's targets;
+// "" where none has.
+func targetLimitsUnread(worlds []*world, card *catalog.Card, self *Permanent) string {
 	for _, w := range worlds {
 		for _, p := range w.perms {
+			if p.Permanent == self {
+				continue
+			}
 			for _, a := range p.abilities {
 				if targetLimitUnread(a) {
-					return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
+					return fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
 				}
 			}
 		}
 	}
-	return "", nil, ""
+	return ""
 }
 
 // spellTargetText is the part of a line of a spell's text whose targets
