@@ -375,33 +375,16 @@ func TestRule702_11HexproofAndLimitsThatBarNothing(t *testing.T) {
 // first target means one other than it (Domri Rade's ruling of
 // 2017-03-14), so a lone Grizzly Bears can't be both.
 func TestRule702_11TeamsColorsAndSecondTargets(t *testing.T) {
-	for _, c := range []struct {
-		board, card, ability string
-		legal                *bool
-	}{
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Slippery Bogle (tapped)", "Royal Assassin", "", ptr(true)},
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Millstone, True Believer; ally: Leyline of Sanctity; opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Millstone", "", ptr(true)},
-		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptr(false)},
-		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptr(true)},
-		{"me: Millstone, True Believer; opp: Shalai, Voice of Plenty", "Millstone", "", nil},
-		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", ptr(false)},
-		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptr(true)},
-		{"me: Saheeli, Sublime Artificer (5 loyalty), Sol Ring", "Saheeli, Sublime Artificer", "2", nil},
-	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
-		if c.legal == nil {
-			wantUnderstood(t, r, false)
-			continue
-		}
-		wantUnderstood(t, r, true)
-		if r.Legal == nil || *r.Legal != *c.legal {
-			t.Errorf("%s: legal %v, want %v (%s)", c.board, r.Legal, *c.legal, r.Answer)
-		}
-	}
+	checkActivateCases(t, []activateCase{
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Slippery Bogle (tapped)", "Royal Assassin", "", ptr(true), ""},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Millstone, True Believer; ally: Leyline of Sanctity; opp: Leyline of Sanctity; opp2: Leyline of Sanctity", "Millstone", "", ptr(true), ""},
+		{"me: Royal Assassin; opp: Knight of Grace (tapped)", "Royal Assassin", "", ptr(false), ""},
+		{"me: Royal Assassin; opp: Knight of Malice (tapped)", "Royal Assassin", "", ptr(true), ""},
+		{"me: Millstone, True Believer; opp: Shalai, Voice of Plenty", "Millstone", "", nil, ""},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears", "Domri Rade", "2", ptr(false), ""},
+		{"me: Domri Rade (3 loyalty), Grizzly Bears; opp: Hill Giant", "Domri Rade", "2", ptr(true), ""},
+		{"me: Saheeli, Sublime Artificer (5 loyalty), Sol Ring", "Saheeli, Sublime Artificer", "2", nil, ""},
+	})
 }
 
 // CR 115.1, 601.2c: a target is what all of its words say. Where the
