@@ -128,6 +128,11 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 	if legal > 0 && none > 0 {
 		return "", nil, card.Name + " has something it could enchant in one order of the board's effects and nothing in another, and the board does not record their order (CR 613.7)"
 	}
+	if legal == 0 && none > 0 && cast {
+		if u := targetEnablersUnread(worlds, card, caster); u != "" {
+			return "", nil, why + "; " + u
+		}
+	}
 	if legal > 0 {
 		if cast {
 			// Text the engine doesn't read for a spell's targets may

@@ -460,7 +460,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 				}
 			}
 			if got < need && unsure != "" {
-				return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the engine does not know the colors of " + unsure}
+				return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the engine does not know the colors of " + unsure}
 			}
 		}
 		if got < need {
@@ -476,7 +476,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 				// The headline without the quoted text.
 				short = fmt.Sprintf("it asks for %s or more, and %s %d", countNoun(need, word), PlayerDoes(p.Controller, "controls"), got)
 			}
-			return legality{why: "it says \u201c" + r.Text + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, short: short, rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + PlayerDoes(p.Controller, "controls") + " " + what, short: short, rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.Power != nil {
@@ -485,7 +485,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		}
 	}
 	if met, words := w.countRestriction(p, r); !met {
-		return legality{why: "it says \u201c" + r.Text + "\u201d and " + words, rules: []string{"602.1b", "602.5", "602.5b"}}
+		return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + words, rules: []string{"602.1b", "602.5", "602.5b"}}
 	}
 	if r.Turn != "" {
 		// "Any player may activate this ability but only during their
@@ -496,22 +496,22 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		}
 		mine := w.b.activeTeam(who)
 		if mine != (r.Turn == "yours") {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if r.TurnStep != "" && w.b.Step != r.TurnStep {
-			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.BeforeAttackers {
 		switch w.b.Step {
 		case StepCombat:
-			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board says combat, which does not say whether attackers have been declared"}
+			return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the board says combat, which does not say whether attackers have been declared"}
 		case StepMain2, StepEnd, StepCleanup:
-			return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.1b", "602.5", "602.5b", "500.1", "508.1"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.1b", "602.5", "602.5b", "500.1", "508.1"}}
 		}
 	}
 	if r.Combat && w.b.Step != StepCombat {
-		return legality{why: "it says \u201c" + r.Text + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.1b", "602.5", "602.5b", "506.1"}}
+		return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.1b", "602.5", "602.5b", "506.1"}}
 	}
 	if r.Hand != nil {
 		var have *int
@@ -520,9 +520,9 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		}
 		switch {
 		case have == nil:
-			return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many cards are in " + PlayerPossessive(p.Controller) + " hand"}
+			return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the board does not say how many cards are in " + PlayerPossessive(p.Controller) + " hand"}
 		case *have != *r.Hand:
-			return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s %s in hand", r.Text, PlayerDoes(p.Controller, "has"), plural(*have, "card")), rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s %s in hand", restrictionText(p, r), PlayerDoes(p.Controller, "has"), plural(*have, "card")), rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 	}
 	if r.Instant && w.b.Step == StepCleanup && !w.afterSBA {
@@ -663,7 +663,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	}
 	r := a.Restriction
 	if r.CounterKind != "" && p.counters(r.CounterKind) < r.Counters {
-		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", r.Text, p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.1b", "602.5", "602.5b"}}
+		return legality{why: fmt.Sprintf("it says \u201c%s\u201d and %s has %s", restrictionText(p, r), p.name, plural(p.counters(r.CounterKind), r.CounterKind+" counter")), rules: []string{"602.1b", "602.5", "602.5b"}}
 	}
 	if l := w.restrictionMet(p, r); !l.ok || l.unknown != "" || r.PerTurn == 0 {
 		return l
@@ -671,7 +671,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	// The board records no activation this turn, as it records no land
 	// played; a question of one activation (activate, tap) takes it so,
 	// and one that may activate it many times (pay) does not follow it.
-	return legality{ok: true, unknown: "it says \u201c" + r.Text + "\u201d, and the board does not say how many times it was activated this turn", perTurn: true}
+	return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the board does not say how many times it was activated this turn", perTurn: true}
 }
 
 // additionalBranches lists the ways a triggered mana ability of q adds its

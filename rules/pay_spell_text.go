@@ -650,6 +650,9 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 		if overload {
 			return "", nil, why + "; overloaded it needs none (CR 702.96b), and the engine works out paying its mana cost only"
 		}
+		if u := targetEnablersUnread(worlds, card, player); u != "" {
+			return "", nil, why + "; " + u
+		}
 		// Tapping a permanent for mana makes a tapped one (Assassinate's
 		// "target tapped creature").
 		tapped := strings.Contains(strings.ToLower(strings.Join(append(effect, modes...), " ")), "tapped")
@@ -666,6 +669,29 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 		return "", nil, ""
 	}
 	return "", nil, targetLimitsUnread(worlds, card, nil)
+}
+
+// reLetsTarget is text that may let a spell target what it otherwise
+// couldn't: Glaring Spotlight's "as though they didn't have hexproof",
+// Kaya, Bane of the Dead's, "can be the target of".
+var reLetsTarget = regexp.MustCompile(`(?i)\bas though (?:it|they|that player|those players) (?:didn't|did not) have (?:hexproof|shroud)\b|\bcan be the targets? of\b`)
+
+// targetEnablersUnread says where a permanent of the worlds has text that
+// may let the spell card target what it otherwise couldn't (reLetsTarget),
+// which the engine does not read for a spell's targets; "" where none has.
+// Text for "spells and abilities you control" helps only its controller,
+// not caster.
+func targetEnablersUnread(worlds []*world, card *catalog.Card, caster string) string {
+	for _, w := range worlds {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if reLetsTarget.MatchString(a.Text) && (p.Controller == caster || !strings.Contains(a.Text, "abilities you control")) {
+					return fmt.Sprintf("%s has \u201c%s\u201d, which may let %s target what it otherwise couldn't, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // targetLimitsUnread says where a permanent of the worlds other than

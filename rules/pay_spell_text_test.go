@@ -305,3 +305,19 @@ func TestRule115_3AnotherTargetPlayer(t *testing.T) {
 		t.Errorf("Commit: %s\n%s", r.Answer, stepsText(r))
 	}
 }
+
+// CR 702.11b, 601.2c: text that may let a spell target what hexproof
+// otherwise keeps from being one (Glaring Spotlight's "as though they
+// didn't have hexproof", its ruling of 2013-01-24; Kaya, Bane of the
+// Dead) is not read for spells, so a "no legal target" beside it stops
+// the answer, in pay and in enters; an opponent's Spotlight, which helps
+// only its controller, leaves the "no".
+func TestRule702_11bHexproofIgnoredUnreadForSpells(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Swamp, Glaring Spotlight; opp: Slippery Bogle", card: "Doom Blade", cost: "{1}{B}", refuse: "may let Doom Blade target what it otherwise couldn't"},
+		{board: "me: 2x Swamp, Kaya, Bane of the Dead (7 loyalty); opp: Slippery Bogle", card: "Doom Blade", cost: "{1}{B}", refuse: "may let Doom Blade target"},
+		{board: "me: 2x Swamp; opp: Slippery Bogle, Glaring Spotlight", card: "Doom Blade", cost: "{1}{B}", says: "no legal target"},
+	})
+	r := ask(t, "judge enters", "board", "opp: Slippery Bogle; me: Glaring Spotlight", "card", "Pacifism", "x", "0")
+	wantUnderstood(t, r, false)
+}
