@@ -286,8 +286,10 @@ package rules
 // blocking" needs combat; pay with card: judges both halves of a fused
 // split card, an Enchant player Aura spell's player, and a spell's
 // "Choose target creature." as a target, not a mode, and says where a
-// target the board can't show is taken as there; enters stops for text
-// that may keep an Aura spell from targeting, and an untapper untaps what
+// target the board can't show is taken as there; pay and enters stop
+// beside text that may let a spell target anyway (Glaring Spotlight);
+// enters stops for text that may keep an Aura spell from targeting, and
+// an untapper untaps what
 // enters only if it stays; Winter's Night's land doesn't untap in its
 // next untap step; granted abilities are quoted as printed, and met
 // timing restrictions as met; answers changed on those boards.
