@@ -318,6 +318,36 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			return l
 		}
 	}
+	for _, m := range reTargetPerms.FindAllStringSubmatchIndex(effect, -1) {
+		// "Tap two target creatures.", "Return two target creatures you
+		// control to their owner's hand": that many different
+		// permanents of the kind (115.3); words after it that narrow it
+		// more ("controlled by the same player") are not read.
+		before := effect[:m[0]]
+		if covered[m[0]] || reUpTo.MatchString(effect[:m[3]+1]) || reUntapBefore.MatchString(before) || !reTargetPermsEnd.MatchString(effect[m[1]:]) {
+			// Read elsewhere, may be none, an untapper's (untapTargetOf),
+			// or narrowed by words not read.
+			continue
+		}
+		n, _ := wordNumber(strings.ToLower(effect[m[2]:m[3]]))
+		if reFewerBefore.MatchString(before) {
+			// "one or two target creatures": one will do.
+			if !reOneOrBefore.MatchString(before) {
+				continue
+			}
+			n = 1
+		}
+		cover(m[0], m[1])
+		kind := strings.Title(strings.TrimSuffix(effect[m[4]:m[5]], "s")) //nolint:staticcheck // one ASCII word
+		whose := ""
+		if m[6] >= 0 {
+			whose = effect[m[6]:m[7]]
+		}
+		phrase := effect[m[0]:m[1]]
+		if l := w.targetsApart(p, phrase, n, func(q *perm) bool { return w.kindAndControllerFit(p, q, kind, whose) }); judge(l) {
+			return l
+		}
+	}
 	players := 0
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		if covered[m[0]] {
@@ -857,6 +887,30 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 	return legality{ok: true, unknown: "it needs two different targets, the second \u201c" + phrase + "\u201d, and only one permanent on the board can be that one; whether the first target can be another permanent the engine does not work out (CR 115.3)"}
 }
 
+// targetsApart is the legality of n different targets (phrase), each a
+// permanent fits, one for each (CR 115.3, 601.2c): where fewer can surely
+// be one but enough may (protection the engine does not weigh), it is not
+// known.
+func (w *world) targetsApart(p *perm, phrase string, n int, fits func(q *perm) bool) legality {
+	sure, maybe := 0, 0
+	for _, q := range w.perms {
+		switch one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) }); {
+		case !one.ok:
+		case one.unknown != "":
+			maybe++
+		default:
+			sure++
+		}
+	}
+	switch {
+	case sure >= n:
+		return legality{ok: true}
+	case sure+maybe >= n:
+		return legality{ok: true, unknown: fmt.Sprintf("it needs %s different targets (\u201c%s\u201d), and whether enough permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)", countWord(n), phrase)}
+	}
+	return legality{why: fmt.Sprintf("it needs %s different targets (\u201c%s\u201d), and %s on the board can be one", countWord(n), phrase, map[bool]string{true: "no permanent", false: "only " + countWord(sure) + " " + map[bool]string{true: "permanent", false: "permanents"}[sure == 1]}[sure == 0]), short: fmt.Sprintf("there are not %s permanents it can target (\u201c%s\u201d)", countWord(n), phrase), rules: []string{"601.2c", "602.2b", "115.1", "115.3"}}
+}
+
 // anotherBefore reports whether the text before a target ends with
 // "another" ("Regenerate another target Elf", "Tap another target
 // creature"): the ability's own permanent can't be that target.
@@ -1103,6 +1157,19 @@ func hasKeyword(q *perm, kw string) bool {
 
 // reTargetPlayers is a number of target players: "Two target players".
 var reTargetPlayers = regexp.MustCompile(`\b([Tt]wo|[Tt]hree|[Ff]our) target (?:players|opponents)\b`)
+
+// reTargetPerms is a number of target permanents of one kind: "two
+// target creatures", "two target lands you control"; reTargetPermsEnd is
+// what may follow it where nothing after narrows it.
+var (
+	reTargetPerms = regexp.MustCompile(`\b([Tt]wo|[Tt]hree) target (creatures|artifacts|lands|enchantments|permanents|planeswalkers)( you control| an opponent controls| you don't control)?\b`)
+	// reFewerBefore: "one or two target creatures", "among one, two,
+	// or three target creatures": fewer may do.
+	reFewerBefore    = regexp.MustCompile(`(?:\bor|,) $`)
+	reOneOrBefore    = regexp.MustCompile(`\b[Oo]ne(?:, two)?,? or $`)
+	reUntapBefore    = regexp.MustCompile(`\b[Uu]ntap $`)
+	reTargetPermsEnd = regexp.MustCompile(`^(?:[.;]|,? and (?:you|it|they|then|that|those|put|return|draw|gain|each)\b|,? then\b| (?:to|can't|each|gain|get|don't|doesn't|until|become|fight|deal)\b)`)
+)
 
 // reWhoPlayer is a condition after a target player: "who had more life
 // than you did", "with the most life".

@@ -321,3 +321,19 @@ func TestRule702_11bHexproofIgnoredUnreadForSpells(t *testing.T) {
 	r := ask(t, "judge enters", "board", "opp: Slippery Bogle; me: Glaring Spotlight", "card", "Pacifism", "x", "0")
 	wantUnderstood(t, r, false)
 }
+
+// CR 115.3, 601.2c: "two target creatures" is one instance of the word
+// "target", so it needs two different permanents that can be targets
+// (Switcheroo, Curtains' Call), while "one or two target creatures"
+// (Counterintelligence) needs one, and words that narrow the pair more
+// ("controlled by the same player") stop the answer.
+func TestRule115_3TwoTargetPermanents(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 5x Island; opp: Hill Giant", card: "Switcheroo", cost: "{4}{U}", says: "only one permanent on the board can be one"},
+		{board: "me: 5x Island; opp: Grizzly Bears, Hill Giant", card: "Switcheroo", cost: "{4}{U}", payable: true, says: "Yes"},
+		{board: "me: 6x Swamp; opp: Slippery Bogle, Grizzly Bears", card: "Curtains' Call", cost: "{5}{B}", says: "no legal target"},
+		{board: "me: 4x Island; opp: Grizzly Bears", card: "Counterintelligence", cost: "{2}{U}{U}", payable: true, says: "Yes"},
+		{board: "me: 2x Island, 2x Swamp; opp: Grizzly Bears, Hill Giant", card: "Barrin's Spite", cost: "{2}{U}{B}", refuse: "I can't rule on this"},
+		{board: "me: 4x Island; opp: Slippery Bogle", card: "Counterintelligence", cost: "{2}{U}{U}", says: "no legal target"},
+	})
+}

@@ -281,7 +281,8 @@ package rules
 // ("nonblack") are read; answers changed on those boards. 0.28.0: a second
 // target that must be another ("a second target creature", "another
 // target player") needs two different permanents or players, "Two target
-// players" two players who can be targets, and a target player with a
+// players" two players who can be targets, "two target creatures" two
+// permanents, and a target player with a
 // condition stops the answer; "target creature Wall of Corpses is
 // blocking" needs combat; pay with card: judges both halves of a fused
 // split card, an Enchant player Aura spell's player, and a spell's
