@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -270,6 +271,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			if covered[ix[0]] || m[tail] != "." && m[tail] != ";" && (!strings.HasPrefix(m[tail], " ") || notAfterSubtype[strings.TrimSpace(m[tail])]) {
 				continue
 			}
+			if reCountBefore.MatchString(effect[:ix[0]]) {
+				// "X target Mountains", "two target Goblins": the
+				// plural is no subtype's name; read below, or not.
+				continue
+			}
 			if reUpTo.MatchString(effect[:ix[0]]) {
 				cover(ix[0], ix[1])
 				continue
@@ -315,6 +321,60 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		n, _ := wordNumber(strings.ToLower(effect[m[2]:m[3]]))
 		phrase := effect[m[0]:m[1]]
 		if l := w.playerTargetsExist(p, phrase, strings.HasSuffix(phrase, "opponents"), n); judge(l) {
+			return l
+		}
+	}
+	if w.spellXSet {
+		for _, m := range reXTargets.FindAllStringSubmatchIndex(effect, -1) {
+			// "X target creatures", "Destroy X target Mountains." with X
+			// given: that many different permanents, none for 0
+			// (601.2c, 115.3).
+			if covered[m[0]] || reUpTo.MatchString(effect[:m[0]]) {
+				continue
+			}
+			cover(m[0], m[1])
+			if w.spellX == 0 {
+				continue
+			}
+			noun := effect[m[2]:m[3]]
+			whose := ""
+			if m[4] >= 0 {
+				whose = effect[m[4]:m[5]]
+			}
+			phrase := effect[m[0]:m[1]]
+			var fits func(q *perm) bool
+			switch kind := strings.TrimSuffix(noun, "s"); {
+			case kind == "card" || kind == "spell":
+				// Not on the board, taken as there.
+				continue
+			case !reTargetPermsEnd.MatchString(effect[m[1]:]):
+			case slices.Contains([]string{"creature", "artifact", "land", "enchantment", "planeswalker", "permanent"}, kind):
+				kind = strings.Title(kind) //nolint:staticcheck // one ASCII word
+				fits = func(q *perm) bool { return w.kindAndControllerFit(p, q, kind, whose) }
+			case noun != strings.ToLower(noun):
+				fits = func(q *perm) bool { return q.hasSub(kind) && w.kindAndControllerFit(p, q, "Permanent", whose) }
+			}
+			if fits == nil {
+				judge(legality{ok: true, unknown: "it needs X targets (\u201c" + phrase + " \u2026\u201d), X being " + strconv.Itoa(w.spellX) + ", and the engine does not read which permanents on the board can be them"})
+				continue
+			}
+			if l := w.targetsApart(p, phrase, w.spellX, fits); judge(l) {
+				return l
+			}
+		}
+	}
+	for _, m := range reAmongTargets.FindAllStringIndex(effect, -1) {
+		// "divided as you choose among one or two targets": at least
+		// one, as "any target" (601.2d, 115.4).
+		cover(m[0], m[1])
+		phrase := effect[m[0]:m[1]]
+		l := w.playerTargetExists(p, phrase, false)
+		if !l.ok {
+			l = w.targetExistsWhere(p, phrase, func(q *perm) bool {
+				return q.is("Creature") || q.is("Planeswalker") || q.is("Battle")
+			})
+		}
+		if judge(l) {
 			return l
 		}
 	}
@@ -1169,6 +1229,16 @@ var (
 	reOneOrBefore    = regexp.MustCompile(`\b[Oo]ne(?:, two)?,? or $`)
 	reUntapBefore    = regexp.MustCompile(`\b[Uu]ntap $`)
 	reTargetPermsEnd = regexp.MustCompile(`^(?:[.;]|,? and (?:you|it|they|then|that|those|put|return|draw|gain|each)\b|,? then\b| (?:to|can't|each|gain|get|don't|doesn't|until|become|fight|deal)\b)`)
+)
+
+// reXTargets is X target permanents of a kind or a subtype: "X target
+// creatures", "X target Mountains"; reAmongTargets, targets one of which
+// will do: "among one or two targets"; reCountBefore ends the text
+// before a target with a number of them.
+var (
+	reXTargets     = regexp.MustCompile(`\bX target ([a-z]+s|[A-Z][a-z]+s)( you control| an opponent controls| you don't control)?\b`)
+	reAmongTargets = regexp.MustCompile(`\b(?:one or two|one, two, or three|one or more) targets\b`)
+	reCountBefore  = regexp.MustCompile(`\b(?:X|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) $`)
 )
 
 // reWhoPlayer is a condition after a target player: "who had more life

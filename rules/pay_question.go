@@ -524,13 +524,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, c.unsure)
 		}
 		// Its targets are chosen before its costs are paid (601.2c).
-		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell)
+		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell, x)
 		if spell == card && fusedCast(card, cost) {
 			// Both halves, fused (702.102b, 709.4d): each half's
 			// targets are chosen, and one with none is enough.
 			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets", cost.String(), card.Name), "702.102b", "709.4d")
 			for _, f := range card.Faces {
-				fw, fr, fu := spellTargets(ctx, b, worlds, player, f)
+				fw, fr, fu := spellTargets(ctx, b, worlds, player, f, x)
 				if fw != "" && why == "" {
 					why, rules = fw, fr
 				}

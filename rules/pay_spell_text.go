@@ -554,7 +554,7 @@ func fusedCast(card *catalog.Card, cost ManaCost) bool {
 // make one first, and an overload cost, which needs none (702.96b), stop
 // the answer; where there is one, text on the board that may keep spells
 // from targeting it and that the engine does not read stops it too.
-func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card) (why string, rules []string, unsure string) {
+func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card, x int) (why string, rules []string, unsure string) {
 	if card.CardName == "" && len(card.Faces) > 1 {
 		return "", nil, ""
 	}
@@ -600,6 +600,8 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			if text == "" {
 				return legality{ok: true}
 			}
+			w.spellX, w.spellXSet = x, x >= 0
+			defer func() { w.spellX, w.spellXSet = 0, false }()
 			return w.targetsAvailable(&spell, &Ability{Kind: KindActivated, Text: "{0}: " + text})
 		}
 		some, none := false, false
@@ -723,6 +725,12 @@ func spellTargetText(l string) string {
 	var keep []string
 	for _, sentence := range strings.SplitAfter(l, ". ") {
 		low := strings.ToLower(sentence)
+		if i := strings.Index(sentence, ", then choose another target"); i > 0 && strings.Contains(low, "for each time this spell was kicked") {
+			// Multikicker: the first target, unkicked (Strength of
+			// the Tajuru's rulings of 2010-03-01).
+			keep = append(keep, strings.TrimSpace(sentence[:i])+".")
+			continue
+		}
 		if !strings.Contains(low, "target") || strings.Contains(low, "kicked") || strings.Contains(low, "any number of target") || strings.Contains(low, "for each target beyond the first") {
 			continue
 		}

@@ -337,3 +337,25 @@ func TestRule115_3TwoTargetPermanents(t *testing.T) {
 		{board: "me: 4x Island; opp: Slippery Bogle", card: "Counterintelligence", cost: "{2}{U}{U}", says: "no legal target"},
 	})
 }
+
+// CR 601.2c, 601.2d, 115.3: with X given, "X target creatures" is that
+// many different targets (Icy Blast, Curse of the Swine; Thrive's ruling
+// of 2004-10-04), none for X = 0, and "X target Mountains" is Mountains
+// (Volcanic Eruption); damage "divided as you choose among one or two
+// targets" needs one (Forked Bolt's ruling of 2010-06-15); multikicker's
+// "Choose target creature, then choose another target creature for each
+// time this spell was kicked" needs the first unkicked (Strength of the
+// Tajuru's rulings of 2010-03-01).
+func TestRule601_2cCountedTargets(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Island, 2x Wastes; opp: Grizzly Bears", card: "Curse of the Swine", cost: "{X}{U}{U}", x: "2", says: "only one permanent on the board can be one"},
+		{board: "me: 2x Island, 2x Wastes; opp: Grizzly Bears, Hill Giant", card: "Curse of the Swine", cost: "{X}{U}{U}", x: "2", payable: true, says: "Yes"},
+		{board: "me: 2x Island; opp: Grizzly Bears", card: "Curse of the Swine", cost: "{X}{U}{U}", x: "0", payable: true, says: "Yes"},
+		{board: "me: 5x Island; opp: 2x Mountain", card: "Volcanic Eruption", cost: "{X}{U}{U}{U}", x: "2", payable: true, says: "Yes"},
+		{board: "me: 5x Island; opp: Mountain", card: "Volcanic Eruption", cost: "{X}{U}{U}{U}", x: "2", says: "no legal target"},
+		{board: "me: Mountain, Ivory Mask; opp: Leyline of Sanctity, Slippery Bogle", card: "Forked Bolt", cost: "{R}", says: "no legal target"},
+		{board: "me: Mountain; opp: Grizzly Bears", card: "Forked Bolt", cost: "{R}", payable: true, says: "Yes"},
+		{board: "me: 4x Forest", card: "Strength of the Tajuru", cost: "{X}{G}{G}", x: "1", says: "no legal target"},
+		{board: "me: 4x Forest; opp: Grizzly Bears", card: "Strength of the Tajuru", cost: "{X}{G}{G}", x: "1", payable: true, says: "Yes"},
+	})
+}

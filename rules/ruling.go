@@ -285,7 +285,9 @@ package rules
 // permanents, and a target player with a
 // condition stops the answer; "target creature Wall of Corpses is
 // blocking" needs combat; pay with card: judges both halves of a fused
-// split card, an Enchant player Aura spell's player, and a spell's
+// split card, an Enchant player Aura spell's player, "X target
+// creatures" with X given, "among one or two targets", a multikicker
+// spell's first target, and a spell's
 // "Choose target creature." as a target, not a mode, and says where a
 // target the board can't show is taken as there; pay and enters stop
 // beside text that may let a spell target anyway (Glaring Spotlight);

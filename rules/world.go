@@ -19,6 +19,11 @@ type world struct {
 	// targetBy is, while the targets of an ability being activated are
 	// read (targetsAvailable), the player activating it ("" otherwise).
 	targetBy string
+	// spellX is, while a spell's targets are read for a pay question
+	// that gives X (spellXSet), the value of its X: "X target creatures"
+	// is that many.
+	spellX    int
+	spellXSet bool
 	// protAttached is protectionAttached's, by permanent; asWhite is
 	// spendsAsWhite's for the player asWhiteOf, once asWhiteKnown.
 	protAttached map[*perm]verdict
