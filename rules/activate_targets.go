@@ -363,19 +363,50 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			}
 		}
 	}
-	for _, m := range reAmongTargets.FindAllStringIndex(effect, -1) {
-		// "divided as you choose among one or two targets": at least
-		// one, as "any target" (601.2d, 115.4).
+	for _, m := range reAmongTargets.FindAllStringSubmatchIndex(effect, -1) {
+		// "divided as you choose among one or two targets", "among any
+		// number of targets" (each gets at least one, 601.2d), "to each
+		// of two targets": that many different targets each a player,
+		// a creature, a planeswalker or a battle (115.4, 115.3).
 		cover(m[0], m[1])
 		phrase := effect[m[0]:m[1]]
-		l := w.playerTargetExists(p, phrase, false)
-		if !l.ok {
-			l = w.targetExistsWhere(p, phrase, func(q *perm) bool {
-				return q.is("Creature") || q.is("Planeswalker") || q.is("Battle")
-			})
+		n := 1
+		if m[2] >= 0 {
+			switch word := effect[m[2]:m[3]]; {
+			case word != "X":
+				n, _ = wordNumber(word)
+			case w.spellXSet:
+				n = w.spellX
+			default:
+				continue
+			}
 		}
-		if judge(l) {
+		if l := w.anyTargetsApart(p, phrase, n); judge(l) {
 			return l
+		}
+	}
+	for _, m := range reAmongKind.FindAllStringSubmatchIndex(effect, -1) {
+		// "divided as you choose among any number of target
+		// creatures": at least one (601.2d).
+		cover(m[0], m[1])
+		kind := strings.Title(strings.TrimSuffix(effect[m[2]:m[3]], "s")) //nolint:staticcheck // one ASCII word
+		phrase := effect[m[0]:m[1]]
+		if !reTargetPermsEnd.MatchString(effect[m[1]:]) {
+			judge(legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"})
+			continue
+		}
+		if l := w.targetsApart(p, phrase, 1, func(q *perm) bool { return w.kindAndControllerFit(p, q, kind, "") }); judge(l) {
+			return l
+		}
+	}
+	if w.spellXSet && w.spellX > 0 {
+		for _, m := range reTargetWord.FindAllStringIndex(effect, -1) {
+			if !covered[m[0]] && strings.HasSuffix(effect[:m[0]], "X ") {
+				// "X target nonland permanents", "X target blocked
+				// creatures": words the engine does not read.
+				cover(m[0], m[1])
+				judge(legality{ok: true, unknown: "it needs X targets (\u201c" + targetPhrase(effect[m[0]-2:], false) + "\u201d), X being " + strconv.Itoa(w.spellX) + ", and the engine does not read which permanents on the board can be them"})
+			}
 		}
 	}
 	for _, m := range reTargetPerms.FindAllStringSubmatchIndex(effect, -1) {
@@ -966,9 +997,53 @@ func (w *world) targetsApart(p *perm, phrase string, n int, fits func(q *perm) b
 	case sure >= n:
 		return legality{ok: true}
 	case sure+maybe >= n:
-		return legality{ok: true, unknown: fmt.Sprintf("it needs %s different targets (\u201c%s\u201d), and whether enough permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)", countWord(n), phrase)}
+		return legality{ok: true, unknown: fmt.Sprintf("it needs %s (\u201c%s\u201d), and whether enough permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)", targetsWord(n), phrase)}
 	}
-	return legality{why: fmt.Sprintf("it needs %s different targets (\u201c%s\u201d), and %s on the board can be one", countWord(n), phrase, map[bool]string{true: "no permanent", false: "only " + countWord(sure) + " " + map[bool]string{true: "permanent", false: "permanents"}[sure == 1]}[sure == 0]), short: fmt.Sprintf("there are not %s permanents it can target (\u201c%s\u201d)", countWord(n), phrase), rules: []string{"601.2c", "602.2b", "115.1", "115.3"}}
+	short := fmt.Sprintf("there are not %s permanents it can target (\u201c%s\u201d)", countWord(n), phrase)
+	if n == 1 {
+		short = "there is nothing it can target (\u201c" + phrase + "\u201d)"
+	}
+	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), and %s on the board can be one", targetsWord(n), phrase, map[bool]string{true: "no permanent", false: "only " + countWord(sure) + " " + map[bool]string{true: "permanent", false: "permanents"}[sure == 1]}[sure == 0]), short: short, rules: []string{"601.2c", "602.2b", "115.1", "115.3"}}
+}
+
+// anyTargetsApart is the legality of n different targets (phrase), each
+// a player, a creature, a planeswalker or a battle (115.4, 115.3).
+func (w *world) anyTargetsApart(p *perm, phrase string, n int) legality {
+	players := 0
+	for k := 1; k <= n && w.playerTargetsExist(p, phrase, false, k).ok; k++ {
+		players = k
+	}
+	sure, maybe := players, 0
+	for _, q := range w.perms {
+		if sure >= n {
+			break
+		}
+		if !q.is("Creature") && !q.is("Planeswalker") && !q.is("Battle") {
+			continue
+		}
+		switch one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q }); {
+		case !one.ok:
+		case one.unknown != "":
+			maybe++
+		default:
+			sure++
+		}
+	}
+	switch {
+	case sure >= n:
+		return legality{ok: true}
+	case sure+maybe >= n:
+		return legality{ok: true, unknown: fmt.Sprintf("it needs %s (\u201c%s\u201d), and whether enough players and permanents can be them rests on protection the engine does not weigh (CR 702.16b)", targetsWord(n), phrase)}
+	}
+	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), each a player, a creature, a planeswalker or a battle, and %s can be one", targetsWord(n), phrase, map[bool]string{true: "none", false: "only " + countWord(sure)}[sure == 0]), short: "there are not " + targetsWord(n) + " it can have", rules: []string{"601.2c", "115.1", "115.3", "115.4"}}
+}
+
+// targetsWord is "a target", "two different targets".
+func targetsWord(n int) string {
+	if n == 1 {
+		return "a target"
+	}
+	return countWord(n) + " different targets"
 }
 
 // anotherBefore reports whether the text before a target ends with
@@ -1237,7 +1312,8 @@ var (
 // before a target with a number of them.
 var (
 	reXTargets     = regexp.MustCompile(`\bX target ([a-z]+s|[A-Z][a-z]+s)( you control| an opponent controls| you don't control)?\b`)
-	reAmongTargets = regexp.MustCompile(`\b(?:one or two|one, two, or three|one or more) targets\b`)
+	reAmongTargets = regexp.MustCompile(`\b(?:one or two|one, two, or three|one or more) targets\b|\bas you choose among any number of targets\b|\beach of (two|three|X) targets\b`)
+	reAmongKind    = regexp.MustCompile(`\bas you choose among any number of target (creatures|planeswalkers|permanents|artifacts|lands)\b`)
 	reCountBefore  = regexp.MustCompile(`\b(?:X|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) $`)
 )
 

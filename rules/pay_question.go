@@ -560,7 +560,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			r.Understood, r.Payable, r.Payments = true, &f, nil
 			r.Answer = firstFitting(
 				fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
-				fmt.Sprintf("No, %s can't cast %s now: it has no legal target.", subject, spell.Name))
+				fmt.Sprintf("No, %s can't cast %s now: %s.", subject, spell.Name, map[bool]string{true: "it has too few legal targets", false: "it has no legal target"}[strings.Contains(why, " different ")]))
 			e.fill(r)
 			return nil
 		}

@@ -731,7 +731,7 @@ func spellTargetText(l string) string {
 			keep = append(keep, strings.TrimSpace(sentence[:i])+".")
 			continue
 		}
-		if !strings.Contains(low, "target") || strings.Contains(low, "kicked") || strings.Contains(low, "any number of target") || strings.Contains(low, "for each target beyond the first") {
+		if !strings.Contains(low, "target") || strings.Contains(low, "kicked") || strings.Contains(low, "any number of target") && !strings.Contains(low, "as you choose among any number of target") || strings.Contains(low, "for each target beyond the first") {
 			continue
 		}
 		keep = append(keep, strings.TrimSpace(sentence))

@@ -282,7 +282,7 @@ func TestRule601_2cChooseTargetIsNoModeHeader(t *testing.T) {
 		{board: "me: 3x Mountain", card: "Arcbond", cost: "{2}{R}", says: "no legal target"},
 		{board: "me: 3x Mountain; opp: Grizzly Bears", card: "Arcbond", cost: "{2}{R}", payable: true, says: "Yes"},
 		{board: "me: Swamp, True Believer; opp: Leyline of Sanctity", card: "Cabal Therapy", cost: "{B}", says: "no legal target"},
-		{board: "me: Swamp, True Believer; opp: Leyline of Sanctity", card: "Scheming Symmetry", cost: "{B}", says: "no legal target"},
+		{board: "me: Swamp, True Believer; opp: Leyline of Sanctity", card: "Scheming Symmetry", cost: "{B}", says: "too few legal targets"},
 		{board: "me: Swamp; opp: Leyline of Sanctity", card: "Scheming Symmetry", cost: "{B}", says: "only one player can be one"},
 		{board: "me: Swamp", card: "Scheming Symmetry", cost: "{B}", payable: true, says: "Yes"},
 		// "the spell could target" is no target of Radiate's own.
@@ -331,7 +331,7 @@ func TestRule115_3TwoTargetPermanents(t *testing.T) {
 	checkSpellCases(t, []spellCase{
 		{board: "me: 5x Island; opp: Hill Giant", card: "Switcheroo", cost: "{4}{U}", says: "only one permanent on the board can be one"},
 		{board: "me: 5x Island; opp: Grizzly Bears, Hill Giant", card: "Switcheroo", cost: "{4}{U}", payable: true, says: "Yes"},
-		{board: "me: 6x Swamp; opp: Slippery Bogle, Grizzly Bears", card: "Curtains' Call", cost: "{5}{B}", says: "no legal target"},
+		{board: "me: 6x Swamp; opp: Slippery Bogle, Grizzly Bears", card: "Curtains' Call", cost: "{5}{B}", says: "too few legal targets"},
 		{board: "me: 4x Island; opp: Grizzly Bears", card: "Counterintelligence", cost: "{2}{U}{U}", payable: true, says: "Yes"},
 		{board: "me: 2x Island, 2x Swamp; opp: Grizzly Bears, Hill Giant", card: "Barrin's Spite", cost: "{2}{U}{B}", refuse: "I can't rule on this"},
 		{board: "me: 4x Island; opp: Slippery Bogle", card: "Counterintelligence", cost: "{2}{U}{U}", says: "no legal target"},
@@ -352,10 +352,29 @@ func TestRule601_2cCountedTargets(t *testing.T) {
 		{board: "me: 2x Island, 2x Wastes; opp: Grizzly Bears, Hill Giant", card: "Curse of the Swine", cost: "{X}{U}{U}", x: "2", payable: true, says: "Yes"},
 		{board: "me: 2x Island; opp: Grizzly Bears", card: "Curse of the Swine", cost: "{X}{U}{U}", x: "0", payable: true, says: "Yes"},
 		{board: "me: 5x Island; opp: 2x Mountain", card: "Volcanic Eruption", cost: "{X}{U}{U}{U}", x: "2", payable: true, says: "Yes"},
-		{board: "me: 5x Island; opp: Mountain", card: "Volcanic Eruption", cost: "{X}{U}{U}{U}", x: "2", says: "no legal target"},
+		{board: "me: 5x Island; opp: Mountain", card: "Volcanic Eruption", cost: "{X}{U}{U}{U}", x: "2", says: "too few legal targets"},
 		{board: "me: Mountain, Ivory Mask; opp: Leyline of Sanctity, Slippery Bogle", card: "Forked Bolt", cost: "{R}", says: "no legal target"},
 		{board: "me: Mountain; opp: Grizzly Bears", card: "Forked Bolt", cost: "{R}", payable: true, says: "Yes"},
 		{board: "me: 4x Forest", card: "Strength of the Tajuru", cost: "{X}{G}{G}", x: "1", says: "no legal target"},
 		{board: "me: 4x Forest; opp: Grizzly Bears", card: "Strength of the Tajuru", cost: "{X}{G}{G}", x: "1", payable: true, says: "Yes"},
+	})
+}
+
+// CR 601.2d, 115.3, 115.4: "to each of two targets" is two different
+// players or permanents (Pinnacle of Rage's ruling of 2014-02-01), and
+// damage "divided as you choose among any number of targets" gives each
+// at least one, so it needs one (Pyrotechnics' ruling of 2014-11-24;
+// Spreading Flames' "target creatures"); "X target" with words the
+// engine does not read stops the answer where X is given (Avalanche's
+// "X target snow lands").
+func TestRule601_2dDividedAndEachOfTargets(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 4x Mountain, 2x Wastes, Ivory Mask; opp: Ivory Mask, Grizzly Bears", card: "Pinnacle of Rage", cost: "{4}{R}{R}", says: "too few legal targets"},
+		{board: "me: 4x Mountain, 2x Wastes; opp: Grizzly Bears", card: "Pinnacle of Rage", cost: "{4}{R}{R}", payable: true, says: "Yes"},
+		{board: "me: 5x Mountain, Ivory Mask; opp: Ivory Mask", card: "Pyrotechnics", cost: "{4}{R}", says: "no legal target"},
+		{board: "me: 5x Mountain", card: "Pyrotechnics", cost: "{4}{R}", payable: true, says: "Yes"},
+		{board: "me: 7x Mountain", card: "Spreading Flames", cost: "{6}{R}", says: "no legal target"},
+		{board: "me: 10x Mountain", card: "Fireball", cost: "{X}{R}", x: "1", payable: true, says: "Yes"},
+		{board: "me: 3x Wastes, 2x Mountain", card: "Avalanche", cost: "{X}{2}{R}{R}", x: "1", refuse: "X target snow lands"},
 	})
 }
