@@ -286,7 +286,8 @@ package rules
 // condition stops the answer; "target creature Wall of Corpses is
 // blocking" needs combat; pay with card: judges both halves of a fused
 // split card, an Enchant player Aura spell's player, "X target
-// creatures" with X given, "among one or two targets", a multikicker
+// creatures" with X given, "among one or two targets", "to each of two
+// targets", damage divided among any number of targets, a multikicker
 // spell's first target, and a spell's
 // "Choose target creature." as a target, not a mode, and says where a
 // target the board can't show is taken as there; pay and enters stop
