@@ -919,18 +919,6 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 	if !l.ok {
 		return l
 	}
-	// can is whether q can be the target: 1 surely, 0 not, -1 maybe
-	// (protection the engine does not weigh).
-	can := func(q *perm, phrase string, fits func(q *perm) bool) int {
-		one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) })
-		switch {
-		case !one.ok:
-			return 0
-		case one.unknown != "":
-			return -1
-		}
-		return 1
-	}
 	if first != nil {
 		// Two different permanents, one for each: some pair of them
 		// surely, or maybe.
@@ -940,7 +928,7 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 				phrase string
 				fits   func(q *perm) bool
 			}{{first.phrase, first.fits}, {phrase, fits}} {
-				switch can(q, t.phrase, t.fits) {
+				switch w.targetable(p, t.phrase, q, t.fits) {
 				case 1:
 					sure[i] = append(sure[i], q)
 					maybe[i] = append(maybe[i], q)
@@ -969,7 +957,7 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 	}
 	n := 0
 	for _, q := range w.perms {
-		if can(q, phrase, fits) == 1 {
+		if w.targetable(p, phrase, q, fits) == 1 {
 			if n++; n >= 2 {
 				return l
 			}
@@ -983,16 +971,7 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 // be one but enough may (protection the engine does not weigh), it is not
 // known.
 func (w *world) targetsApart(p *perm, phrase string, n int, fits func(q *perm) bool) legality {
-	sure, maybe := 0, 0
-	for _, q := range w.perms {
-		switch one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) }); {
-		case !one.ok:
-		case one.unknown != "":
-			maybe++
-		default:
-			sure++
-		}
-	}
+	sure, maybe := w.targetableCount(p, phrase, fits, n)
 	switch {
 	case sure >= n:
 		return legality{ok: true}
@@ -1006,6 +985,37 @@ func (w *world) targetsApart(p *perm, phrase string, n int, fits func(q *perm) b
 	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), and %s on the board can be one", targetsWord(n), phrase, map[bool]string{true: "no permanent", false: "only " + countWord(sure) + " " + map[bool]string{true: "permanent", false: "permanents"}[sure == 1]}[sure == 0]), short: short, rules: []string{"601.2c", "602.2b", "115.1", "115.3"}}
 }
 
+// targetableCount counts the permanents fits names that can be the
+// target phrase of p: surely, and maybe (protection the engine does not
+// weigh); it stops once enough surely can.
+func (w *world) targetableCount(p *perm, phrase string, fits func(q *perm) bool, enough int) (sure, maybe int) {
+	for _, q := range w.perms {
+		if sure >= enough {
+			break
+		}
+		switch w.targetable(p, phrase, q, fits) {
+		case 1:
+			sure++
+		case -1:
+			maybe++
+		}
+	}
+	return sure, maybe
+}
+
+// targetable is whether q, which fits must name, can be the target
+// phrase of p: 1 surely, 0 not, -1 maybe (protection the engine does not
+// weigh).
+func (w *world) targetable(p *perm, phrase string, q *perm, fits func(q *perm) bool) int {
+	switch one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q && fits(q) }); {
+	case !one.ok:
+		return 0
+	case one.unknown != "":
+		return -1
+	}
+	return 1
+}
+
 // anyTargetsApart is the legality of n different targets (phrase), each
 // a player, a creature, a planeswalker or a battle (115.4, 115.3).
 func (w *world) anyTargetsApart(p *perm, phrase string, n int) legality {
@@ -1013,22 +1023,10 @@ func (w *world) anyTargetsApart(p *perm, phrase string, n int) legality {
 	for k := 1; k <= n && w.playerTargetsExist(p, phrase, false, k).ok; k++ {
 		players = k
 	}
-	sure, maybe := players, 0
-	for _, q := range w.perms {
-		if sure >= n {
-			break
-		}
-		if !q.is("Creature") && !q.is("Planeswalker") && !q.is("Battle") {
-			continue
-		}
-		switch one := w.targetExistsWhere(p, phrase, func(x *perm) bool { return x == q }); {
-		case !one.ok:
-		case one.unknown != "":
-			maybe++
-		default:
-			sure++
-		}
-	}
+	sure, maybe := w.targetableCount(p, phrase, func(q *perm) bool {
+		return q.is("Creature") || q.is("Planeswalker") || q.is("Battle")
+	}, n-players)
+	sure += players
 	switch {
 	case sure >= n:
 		return legality{ok: true}
