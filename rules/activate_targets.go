@@ -946,7 +946,7 @@ func (w *world) secondTarget(p *perm, phrase string, fits func(q *perm) bool, l 
 		if apart(maybe[0], maybe[1]) {
 			return legality{ok: true, unknown: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and whether two different permanents on the board can be them rests on protection the engine does not weigh (CR 702.16b)"}
 		}
-		l := legality{why: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and no two different permanents on the board can be them", short: "there are not two different permanents it can target", rules: []string{"601.2c", "602.2b", "115.1"}}
+		l := legality{why: "it needs two different targets, the first \u201c" + first.phrase + "\u201d and the second \u201c" + phrase + "\u201d, and no two different permanents on the board can be them", short: "there are not two different permanents it can target", rules: []string{"601.2c", "602.2b", "115.1"}, few: true}
 		for _, r := range rulingsAbout(p.Card.Name, differentTargetsRuling) {
 			l.rulings = append(l.rulings, rulingRef{r.Card, r.Date, differentTargetsRuling})
 		}
@@ -982,7 +982,14 @@ func (w *world) targetsApart(p *perm, phrase string, n int, fits func(q *perm) b
 	if n == 1 {
 		short = "there is nothing it can target (\u201c" + phrase + "\u201d)"
 	}
-	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), and %s on the board can be one", targetsWord(n), phrase, map[bool]string{true: "no permanent", false: "only " + countWord(sure) + " " + map[bool]string{true: "permanent", false: "permanents"}[sure == 1]}[sure == 0]), short: short, rules: []string{"601.2c", "602.2b", "115.1", "115.3"}}
+	can := "no permanent"
+	switch {
+	case sure == 1:
+		can = "only one permanent"
+	case sure > 1:
+		can = "only " + countWord(sure) + " permanents"
+	}
+	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), and %s on the board can be one", targetsWord(n), phrase, can), short: short, rules: []string{"601.2c", "602.2b", "115.1", "115.3"}, few: n > 1}
 }
 
 // targetableCount counts the permanents fits names that can be the
@@ -1033,7 +1040,11 @@ func (w *world) anyTargetsApart(p *perm, phrase string, n int) legality {
 	case sure+maybe >= n:
 		return legality{ok: true, unknown: fmt.Sprintf("it needs %s (\u201c%s\u201d), and whether enough players and permanents can be them rests on protection the engine does not weigh (CR 702.16b)", targetsWord(n), phrase)}
 	}
-	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), each a player, a creature, a planeswalker or a battle, and %s can be one", targetsWord(n), phrase, map[bool]string{true: "none", false: "only " + countWord(sure)}[sure == 0]), short: "there are not " + targetsWord(n) + " it can have", rules: []string{"601.2c", "115.1", "115.3", "115.4"}}
+	can := "none"
+	if sure > 0 {
+		can = "only " + countWord(sure)
+	}
+	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), each a player, a creature, a planeswalker or a battle, and %s can be one", targetsWord(n), phrase, can), short: "there are not " + targetsWord(n) + " it can have", rules: []string{"601.2c", "115.1", "115.3", "115.4"}, few: n > 1}
 }
 
 // targetsWord is "a target", "two different targets".
@@ -1217,7 +1228,7 @@ func (w *world) playerTargetsExist(p *perm, phrase string, opponents bool, n int
 		default:
 			why += "only " + playerCount(can) + " can be one: " + joinAnd(barred)
 		}
-		return legality{why: why, short: "there are not " + countWord(n) + " players it can target (\u201c" + phrase + "\u201d)", rules: append(cited, "115.3")}
+		return legality{why: why, short: "there are not " + countWord(n) + " players it can target (\u201c" + phrase + "\u201d)", rules: append(cited, "115.3"), few: true}
 	}
 	return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no player can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: cited}
 }

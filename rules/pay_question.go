@@ -524,15 +524,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, c.unsure)
 		}
 		// Its targets are chosen before its costs are paid (601.2c).
-		why, rules, unsure := spellTargets(ctx, b, worlds, player, spell, x)
+		why, rules, unsure, few := spellTargets(ctx, b, worlds, player, spell, x)
 		if spell == card && fusedCast(card, cost) {
 			// Both halves, fused (702.102b, 709.4d): each half's
 			// targets are chosen, and one with none is enough.
 			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets", cost.String(), card.Name), "702.102b", "709.4d")
 			for _, f := range card.Faces {
-				fw, fr, fu := spellTargets(ctx, b, worlds, player, f, x)
+				fw, fr, fu, ff := spellTargets(ctx, b, worlds, player, f, x)
 				if fw != "" && why == "" {
-					why, rules = fw, fr
+					why, rules, few = fw, fr, ff
 				}
 				if fu != "" && unsure == "" {
 					unsure = fu
@@ -558,9 +558,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(why, rules...)
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
+			short := "it has no legal target"
+			if few {
+				short = "it has too few legal targets"
+			}
 			r.Answer = firstFitting(
 				fmt.Sprintf("No, %s can't cast %s now, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
-				fmt.Sprintf("No, %s can't cast %s now: %s.", subject, spell.Name, map[bool]string{true: "it has too few legal targets", false: "it has no legal target"}[strings.Contains(why, " different ")]))
+				fmt.Sprintf("No, %s can't cast %s now: %s.", subject, spell.Name, short))
 			e.fill(r)
 			return nil
 		}

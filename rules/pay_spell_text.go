@@ -554,14 +554,14 @@ func fusedCast(card *catalog.Card, cost ManaCost) bool {
 // make one first, and an overload cost, which needs none (702.96b), stop
 // the answer; where there is one, text on the board that may keep spells
 // from targeting it and that the engine does not read stops it too.
-func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card, x int) (why string, rules []string, unsure string) {
+func spellTargets(ctx context.Context, b *Board, worlds []*world, player string, card *catalog.Card, x int) (why string, rules []string, unsure string, few bool) {
 	if card.CardName == "" && len(card.Faces) > 1 {
-		return "", nil, ""
+		return "", nil, "", false
 	}
 	_, types, _ := splitTypes(card)
 	aura := card.HasSubtype("Aura")
 	if !aura && !slices.Contains(types, "Instant") && !slices.Contains(types, "Sorcery") {
-		return "", nil, ""
+		return "", nil, "", false
 	}
 	var effect, modes []string
 	need, overload := 0, false
@@ -628,17 +628,17 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			}
 			switch {
 			case l.unknown != "":
-				return "", nil, card.Name + strings.TrimPrefix(l.unknown, "it")
+				return "", nil, card.Name + strings.TrimPrefix(l.unknown, "it"), false
 			case l.ok:
 				some = true
 			default:
 				none = true
-				why, rules = l.why, slices.DeleteFunc(slices.Clone(l.rules), func(r string) bool { return r == "602.2b" })
+				why, rules, few = l.why, slices.DeleteFunc(slices.Clone(l.rules), func(r string) bool { return r == "602.2b" }), l.few
 			}
 		}
 		switch {
 		case some && none:
-			return "", nil, card.Name + " has a legal target in one order of the board's effects and none in another, and the board does not record their order (CR 613.7)"
+			return "", nil, card.Name + " has a legal target in one order of the board's effects and none in another, and the board does not record their order (CR 613.7)", false
 		case none:
 			why = card.Name + strings.TrimPrefix(why, "it")
 		default:
@@ -646,14 +646,14 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 		}
 	}
 	if unsure != "" {
-		return "", nil, unsure
+		return "", nil, unsure, false
 	}
 	if why != "" {
 		if overload {
-			return "", nil, why + "; overloaded it needs none (CR 702.96b), and the engine works out paying its mana cost only"
+			return "", nil, why + "; overloaded it needs none (CR 702.96b), and the engine works out paying its mana cost only", false
 		}
 		if u := targetEnablersUnread(worlds, card, player); u != "" {
-			return "", nil, why + "; " + u
+			return "", nil, why + "; " + u, false
 		}
 		// Tapping a permanent for mana makes a tapped one (Assassinate's
 		// "target tapped creature").
@@ -661,16 +661,16 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 		for _, w := range worlds {
 			for _, p := range w.perms {
 				if p.Controller == player && slices.ContainsFunc(p.abilities, func(a *Ability) bool { return makesTarget(a, tapped && !p.is("Land")) }) {
-					return "", nil, why + ", and " + p.name + " may make one, or change one, first"
+					return "", nil, why + ", and " + p.name + " may make one, or change one, first", false
 				}
 			}
 		}
-		return why, rules, ""
+		return why, rules, "", few
 	}
 	if len(effect) == 0 && len(modes) == 0 && !aura {
-		return "", nil, ""
+		return "", nil, "", false
 	}
-	return "", nil, targetLimitsUnread(worlds, card, nil)
+	return "", nil, targetLimitsUnread(worlds, card, nil), false
 }
 
 // reLetsTarget is text that may let a spell target what it otherwise

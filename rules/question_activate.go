@@ -22,6 +22,9 @@ type legality struct {
 	// each turn" ability was already activated this turn (unknown says
 	// so); a question of one activation takes it as not.
 	perTurn bool
+	// few: it needs several different targets, and some but too few,
+	// or none, can be them (CR 115.3).
+	few bool
 }
 
 // untapSickRuling is a fragment of Pili-Pala's and Order of Whiteclay's
