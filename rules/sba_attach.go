@@ -36,7 +36,13 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 		if p.OnPlayer != "" {
 			return "", nil, fmt.Sprintf("%s is attached to %s, and the engine does not find the enchant ability it reads that lets it enchant a player (CR 303.4c, 704.5m)", p.name, PlayerName(p.OnPlayer))
 		}
-		return p.name + " is an Aura attached to no object or player", rules, ""
+		why = p.name + " is an Aura attached to no object or player"
+		if p.On == nil {
+			// A board that means the Aura to be on a permanent says
+			// so with "(on …)"; the step tells how.
+			why += fmt.Sprintf(" (one on a permanent is written \u201c%s (on %s)\u201d)", p.Card.Name, w.auraExample(p))
+		}
+		return why, rules, ""
 	}
 	if t == p {
 		return p.name + " is an Aura attached to itself, and an Aura can't enchant itself", []string{"303.4d"}, ""
@@ -67,6 +73,28 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 		return fmt.Sprintf("%s has %s, and %s has that quality", t.name, prot, p.name), append(rules, "702.16c"), ""
 	}
 	return "", nil, ""
+}
+
+// auraExample names a permanent the Aura p could enchant, one its
+// controller controls first, for a board that writes p on nothing;
+// "CARD" where none is found.
+func (w *world) auraExample(p *perm) string {
+	var found *perm
+	for _, t := range w.perms {
+		if t == p {
+			continue
+		}
+		if why, _, unknown := w.auraIllegal(p, t); why != "" || unknown != "" {
+			continue
+		}
+		if found == nil || (t.Controller == p.Controller && found.Controller != p.Controller) {
+			found = t
+		}
+	}
+	if found == nil {
+		return "CARD"
+	}
+	return found.Card.Name
 }
 
 // enchantRestriction is what p's enchant ability names ("land", "creature

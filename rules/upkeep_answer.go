@@ -78,9 +78,9 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	case 1:
 		ans += ": " + drawsIn(b, active, outs[0])
 		var notes []string
-		for _, p := range b.Players {
-			if drewFromEmpty(outs[0], p.Name) {
-				notes = append(notes, emptyLibraryLoss(p.Name))
+		for _, l := range libraryLosers(b) {
+			if l.lost(outs[0]) {
+				notes = append(notes, l.says)
 			}
 		}
 		for _, l := range lifeLosers(b) {
@@ -98,7 +98,7 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 			notes = append(notes, m)
 		}
 		for _, p := range b.Players {
-			if slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
+			if len(b.Players) > 2 && slicesContainsPart(outs[0].Events, "; "+lastStanding(p.Name)) {
 				notes = append(notes, lastStanding(p.Name))
 			}
 			if slicesContainsPart(outs[0].Events, "; "+winsTheGame(p.Name)) {
@@ -231,8 +231,8 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	inEvents := func(part string) func(Outcome) bool {
 		return func(o Outcome) bool { return slicesContainsPart(o.Events, part) }
 	}
-	for _, p := range b.Players {
-		tell(func(o Outcome) bool { return drewFromEmpty(o, p.Name) }, emptyLibraryLoss(p.Name))
+	for _, l := range libraryLosers(b) {
+		tell(l.lost, l.says)
 	}
 	for _, l := range lifeLosers(b) {
 		tell(l.lost, l.says)
@@ -255,8 +255,12 @@ func upkeepHeadline(b *Board, active []string, trigs []*upTrigger, outs []Outcom
 	for _, p := range b.Players {
 		tell(inEvents("; "+winsTheGame(p.Name)), winsTheGame(p.Name))
 	}
+	// With two players the one who loses says who wins: the headline
+	// names the winner only where more were left.
 	for _, p := range b.Players {
-		tell(inEvents("; "+lastStanding(p.Name)), lastStanding(p.Name))
+		if len(b.Players) > 2 {
+			tell(inEvents("; "+lastStanding(p.Name)), lastStanding(p.Name))
+		}
 	}
 	// A loser in some outcomes for each of several reasons who loses in
 	// every outcome is said so (CR 704.5a, 704.5b).
@@ -461,6 +465,51 @@ func oneDrawerVaries(b *Board, active []string, outs []Outcome) (fixed, who stri
 		return PlayerDoes(active[0], "draws") + " " + numberWord(outs[0].Draws[active[0]]), p.Name, drawCountWords(ns), true
 	}
 	return "", "", "", false
+}
+
+// libraryLoser is a player, or in Two-Headed Giant a team, that may lose
+// the game for a draw from an empty library: lost says whether an outcome
+// has one of its players draw so, and says is how the answer says it
+// (CR 704.5b, 810.8a).
+type libraryLoser struct {
+	players []string
+	says    string
+}
+
+func (l libraryLoser) lost(o Outcome) bool {
+	return slices.ContainsFunc(l.players, func(p string) bool { return drewFromEmpty(o, p) })
+}
+
+// libraryLosers are the board's players, or in Two-Headed Giant its
+// teams: a player who loses the game takes their team with them, so the
+// answer says the team loses (810.8a).
+func libraryLosers(b *Board) []libraryLoser {
+	var out []libraryLoser
+	if b.Format == Format2HG {
+		for i := range b.Teams {
+			var team []string
+			for _, p := range b.Players {
+				if b.teamOf(p.Name) == i {
+					team = append(team, p.Name)
+				}
+			}
+			if len(team) > 0 {
+				out = append(out, libraryLoser{team, teamEmptyLibraryLoss(team)})
+			}
+		}
+		return out
+	}
+	for _, p := range b.Players {
+		out = append(out, libraryLoser{[]string{p.Name}, emptyLibraryLoss(p.Name)})
+	}
+	return out
+}
+
+// teamEmptyLibraryLoss is what a Two-Headed Giant team one of whose
+// players attempted to draw from an empty library suffers, as answers say
+// it.
+func teamEmptyLibraryLoss(team []string) string {
+	return "a player of " + possessiveOf(PlayerName(team[0])) + " team tried to draw from an empty library, so " + possessiveOf(PlayerName(team[0])) + " team loses the game the next time state-based actions are checked"
 }
 
 // drewFromEmpty reports whether, in outcome o, player attempted to draw a

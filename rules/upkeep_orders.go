@@ -623,7 +623,7 @@ func lossNotes(before, after upState) (string, bool) {
 	}
 	if lost && allSidesLost(before, after) {
 		out += "; " + gameDrawn
-	} else if lost && sideCount(after) > 2 && sidesLeft(after) == 1 {
+	} else if lost && sidesLeft(after) == 1 && (sideCount(after) > 2 || !after.teams()) {
 		for _, who := range after.players {
 			if !after.gone(who) {
 				out += "; " + lastStanding(who)
@@ -634,8 +634,18 @@ func lossNotes(before, after upState) (string, bool) {
 	return out, lost
 }
 
-// lastStanding is what follows, in a game of more than two players, when
-// who is the only one left: they win the game (CR 104.2a).
+// teams reports whether the players play in teams (Two-Headed Giant).
+func (s upState) teams() bool {
+	for i := range s.players {
+		if s.team[i] >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lastStanding is what follows when who is the only player left, in a
+// game of two players or more: they win the game (CR 104.2a).
 func lastStanding(who string) string {
 	return PlayerDoes(who, "is") + " the only player left in the game, so " + PlayerDoes(who, "wins") + " the game"
 }
