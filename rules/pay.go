@@ -430,6 +430,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
 		return out
 	}
+	if out.unknown = w.abilityManaUnread(player); out.unknown != "" {
+		return out
+	}
 	w.explainUntapsNoTarget(player, e)
 	out.asWhite = !forMax && w.spendsAsWhite(player) != nil
 	if out.unknown = w.equipUnread(player); out.unknown != "" {
@@ -1752,6 +1755,64 @@ func payableInOrder(src *paySources, picks []payPick, life int) bool {
 			}
 			life -= u.life + u.damage
 		}
+	}
+	return true
+}
+
+// abilityManaUnread says why the engine stops where mana whose restriction
+// lets it be spent to activate abilities (Vedalken Engineer's "or activate
+// abilities of artifacts", Cultivator Drone's "an ability of a colorless
+// permanent") could pay the mana cost of an ability of one of player's
+// permanents that its restriction allows: a Signet's {1}, Cabal Coffers'
+// {2}, Grim Monolith's untap. The solver spends restricted mana only on the
+// cost being paid, never on its sources' costs (CR 106.6, 605.3a); "" where
+// no such pair is on the board.
+func (w *world) abilityManaUnread(player string) string {
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindMana || a.Mana == nil {
+				continue
+			}
+			restriction := spendRestriction(a.Mana.Spend)
+			lower := strings.ToLower(restriction)
+			if !strings.Contains(lower, "activate") {
+				continue
+			}
+			for _, q := range w.perms {
+				if q.Controller != player || !abilityOfAllowed(lower, q) {
+					continue
+				}
+				for _, b := range q.abilities {
+					if b.Cost.Mana == "" || b.Kind != KindMana && !(b.Kind == KindActivated && strings.Contains(b.Text, "Untap")) {
+						// Only abilities that make mana, or untap what
+						// makes it (Grim Monolith), take part in paying.
+						continue
+					}
+					if c, err := ParseManaCost(b.Cost.Mana); err == nil && c.MaxMana() == 0 && c.X == 0 {
+						continue
+					}
+					return fmt.Sprintf("%s mana can be spent only as it says (\u201c%s\u201d), which lets it pay for %s ability \u201c%s\u201d, and the engine does not work out restricted mana paying for the abilities that make or untap mana (CR 106.6, 605.3a)", Possessive(p.name), restriction, Possessive(q.name), b.Text)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// abilityOfAllowed reports whether a restriction on spending mana
+// (lowercased) may let it pay for an activated ability of q: "abilities of
+// artifacts" only an artifact's, "an ability of a colorless permanent"
+// only a colorless one's (a permanent whose colors are not known may be),
+// any other that speaks of activating abilities any permanent's.
+func abilityOfAllowed(restriction string, q *perm) bool {
+	switch {
+	case strings.Contains(restriction, "abilities of artifacts"), strings.Contains(restriction, "an ability of an artifact"):
+		return q.is("Artifact")
+	case strings.Contains(restriction, "an ability of a colorless permanent"):
+		return q.colors == 0 || q.colorsUnsure()
 	}
 	return true
 }

@@ -285,8 +285,20 @@ func (w *world) stateBased() (*sbaActions, string) {
 	// permanents at once, which a board is not taken to describe.)
 	var worlds []int
 	for _, p := range w.perms {
-		if p.hasSuper("World") && !p.hasSuper("Legendary") {
+		if p.hasSuper("World") {
 			worlds = append(worlds, p.i)
+		}
+	}
+	if len(worlds) > 1 {
+		// A legendary world is put into the graveyard by either rule, in
+		// the same check (704.3): where the legend rule's choice is made
+		// among it too, the engine does not work out the two together.
+		for _, g := range a.legends {
+			for _, i := range g {
+				if slices.Contains(worlds, i) {
+					return nil, fmt.Sprintf("%s is a legendary world permanent, and the legend rule and the world rule both apply to it in the same check of state-based actions, which the engine does not work out together (CR 704.5j, 704.5k, 704.3)", w.perms[i].name)
+				}
+			}
 		}
 	}
 	if len(worlds) > 1 {

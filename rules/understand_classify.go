@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -145,6 +146,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// reads (603.4).
 			return bears
 		}
+		if k.kind == askUpkeep && k.paysMana && (slices.Contains(k.payers, p.Controller) || othersMayActivate(a)) && costsLife(a) && w.payLifeAtRisk(k) {
+			// Its controller may activate it while paying for an upkeep
+			// trigger (605.3a), and it costs life or deals damage as it
+			// makes mana (a painland, Ancient Tomb, Mana Confluence):
+			// paying may change who loses (119.4, 704.5a).
+			return bears
+		}
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) {
 			// Another player's mana ability that any player may activate
 			// (Mana Cache, CR 602.2): the player asked about may make its
@@ -194,7 +202,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// lands for it as it resolves (605.3a): one that only adds
 			// mana changes no draw, hand or life; any other (Manabarbs'
 			// damage) may.
-			if a.Understood && a.Trigger != nil && (a.Trigger.Mana != nil || a.Trigger.ProducedType) {
+			if a.Understood && a.Trigger != nil && (a.Trigger.Mana != nil || a.Trigger.ProducedType) && (!reLifeOrDamage.MatchString(a.Text) || !w.payLifeAtRisk(k)) {
 				return cannotBear
 			}
 			return bears
@@ -1787,4 +1795,108 @@ func targetLimitBars(limit string, src *perm) bool {
 		return true
 	}
 	return src.colors.Has(c) != (m[1] == "non")
+}
+
+// reSaidLifeLoss is damage dealt or life lost by a number: "deals 2
+// damage", "loses 1 life".
+var reSaidLifeLoss = regexp.MustCompile(`\bdeals (\d+) damage\b|\blose[s]? (\d+) life\b`)
+
+// reLifeOrDamage is text that deals damage or changes a life total.
+var reLifeOrDamage = regexp.MustCompile(`(?i)\bdamage\b|\blife\b`)
+
+// costsLife reports whether mana ability a costs life or, as it makes
+// mana, deals damage or makes a player lose life.
+func costsLife(a *Ability) bool {
+	if a.Cost.PayLife > 0 {
+		return true
+	}
+	if a.Mana != nil {
+		for _, r := range a.Mana.Riders {
+			if reLifeOrDamage.MatchString(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// payLifeAtRisk reports whether a player an upkeep trigger asks for mana
+// (k.payers) may lose the game by what paying it costs: their life total
+// is given and is at most the life the mana abilities they may activate
+// could cost or deal to them, each permanent tapped once (one that costs
+// life or deals damage without {T} in its cost bounds nothing), and what
+// triggered mana abilities deal per land (Overabundance), added to the
+// most life the upkeep's triggers could take (their damage, life lost and
+// life paid; one whose effect speaks of life or damage in words not read
+// bounds nothing). A life total not given is not read (704.5a): the
+// upkeep's outcomes are those of a player who stays above 0.
+func (w *world) payLifeAtRisk(k asking) bool {
+	const unbounded = 1 << 30
+	triggers := 0
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			t := a.Trigger
+			if t == nil || t.Event != TriggerUpkeep {
+				continue
+			}
+			n := t.LoseLife + t.Damage + t.ElseDamage + t.PaysLife + t.FlipDamage
+			if n == 0 && reLifeOrDamage.MatchString(t.Effect) {
+				// "This deals 2 damage to that player." (Sulfuric
+				// Vortex); life lost by an amount not written as a
+				// number bounds nothing.
+				ms := reSaidLifeLoss.FindAllStringSubmatch(t.Effect, -1)
+				if len(ms) == 0 || len(reLifeOrDamage.FindAllString(t.Effect, -1)) != len(ms) {
+					return true
+				}
+				for _, m := range ms {
+					d, _ := strconv.Atoi(m[1] + m[2])
+					n += d
+				}
+			}
+			triggers += n
+		}
+	}
+	for _, payer := range slices.Compact(slices.Clone(k.payers)) {
+		life, given, _ := boardLife(w.b, payer, nil, false)
+		if !given {
+			continue
+		}
+		cost, lands := 0, 0
+		for _, p := range w.perms {
+			if p.Controller == payer && p.is("Land") {
+				lands++
+			}
+		}
+		for _, p := range w.perms {
+			most := 0
+			for _, a := range p.abilities {
+				switch {
+				case a.Kind == KindMana && (p.Controller == payer || othersMayActivate(a)) && costsLife(a):
+					if !a.Cost.Tap {
+						return true
+					}
+					n := a.Cost.PayLife
+					for _, r := range a.Mana.Riders {
+						if d, _, ok := w.riderDamage(p, r); ok {
+							n += d
+						} else if reLifeOrDamage.MatchString(r) {
+							return true
+						}
+					}
+					most = max(most, n)
+				case a.Kind == KindManaTrigger && reLifeOrDamage.MatchString(a.Text):
+					per := 1
+					if a.Trigger != nil && a.Trigger.ManaDamage > 0 {
+						per = a.Trigger.ManaDamage
+					}
+					cost = min(unbounded, cost+per*lands)
+				}
+			}
+			cost += most
+		}
+		if life <= cost+triggers {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -93,8 +94,110 @@ func (w *world) lifeResponse(ctx context.Context, player string, trigs []*upTrig
 					fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority: by preventing damage, gaining life or countering an ability it may keep %s in the game where an outcome has %s lose it at 0 or less life, and the engine does not work out that response", Possessive(q.name), a.Text, who, who)
 			}
 		}
+		if why, step := w.lossResponse(k, savers, start, quiet); why != "" {
+			return why, step
+		}
 	}
 	return "", ""
+}
+
+// reHurtsPlayer is an ability's effect that may deal damage to a player or
+// make one lose life: what may end the game for an opponent first.
+var reHurtsPlayer = regexp.MustCompile(`(?i)damage to (?:any target|target player|target opponent|each opponent|each player|target creature or player|target player or planeswalker|any one target)|\b(?:target|each) (?:player|opponent)s? loses? \d+ life|\beach opponent loses\b`)
+
+// reMayGainLife is a triggered ability or keyword that may gain life when
+// something else happens: "Whenever … dies, … you gain 1 life" (Blood
+// Artist), "Whenever another creature enters, you gain 1 life" (Soul
+// Warden), lifelink (702.15b).
+var reMayGainLife = regexp.MustCompile(`(?i)^(?:whenever|when)\b[^.]*\bgains? [^.]*\blife\b|\blifelink\b`)
+
+// reSetsOffTriggers is an activated ability that makes something happen
+// another permanent's trigger may see: it sacrifices, creates a token,
+// puts a permanent onto the battlefield or deals damage.
+var reSetsOffTriggers = regexp.MustCompile(`(?i)\bsacrifice\b|\bcreate\b|onto the battlefield|\bdamage\b`)
+
+// lossResponse names, for the savers (a player, or a Two-Headed Giant
+// team) who lose the game at 0 or less life in some outcome of the
+// upkeep, an ability they may activate while the triggers wait that may
+// change that: one that deals damage to or takes life from an opponent
+// whose life total may fall to 0 first (the game then ends, 104.2a), or
+// one that sets off another permanent's trigger that gains life or deals
+// damage with lifelink (Blood Artist, Soul Warden: 603.2, 702.15b). quiet
+// is lifeResponse's: an ability is passed over only where it surely can't
+// be activated. "" where none may.
+func (w *world) lossResponse(k asking, savers []string, start upState, quiet bool) (why, step string) {
+	gains := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindTriggered || a.Kind == KindKeyword || a.Kind == KindStatic {
+				gains = gains || reMayGainLife.MatchString(a.Text)
+			}
+		}
+	}
+	canGain := slices.ContainsFunc(savers, func(x string) bool { return start.cantGain(x) == "" })
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindActivated && a.Kind != KindMana {
+				continue
+			}
+			if !slices.Contains(savers, q.Controller) && !othersMayActivate(a) {
+				continue
+			}
+			hurts := reHurtsPlayer.MatchString(a.Text) && w.opponentMayFall(q, a, savers)
+			setsOff := gains && canGain && reSetsOffTriggers.MatchString(a.Text)
+			if !hurts && !setsOff {
+				continue
+			}
+			if w.cantByTiming(k, q, a) || quiet && w.cantActivateNow(k, q, a) {
+				continue
+			}
+			who := PlayerName(savers[0])
+			if len(savers) > 1 {
+				who = "the team of " + PlayerNames(savers)
+			}
+			if hurts {
+				opponent := PlayerPossessive(savers[0]) + " opponent"
+				if len(savers) > 1 {
+					opponent = "the opposing team"
+				}
+				return fmt.Sprintf("%s ability may be activated while the triggers wait and make %s lose the game first (CR 117.3b, 704.5a, 104.2a)", Possessive(q.name), opponent),
+					fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority: it may bring an opponent to 0 or less life before %s would lose, and the engine does not work out that response", Possessive(q.name), a.Text, who)
+			}
+			return fmt.Sprintf("%s ability may be activated while the triggers wait and set off an ability that gains life, keeping %s in the game (CR 117.3b, 603.2)", Possessive(q.name), who),
+				fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority: what it does may trigger an ability that gains life, or its damage may have lifelink, which may keep %s in the game, and the engine does not work out that response", Possessive(q.name), a.Text, who)
+		}
+	}
+	return "", ""
+}
+
+// reHurtsN is the damage an effect deals, or the life it takes, by a
+// number.
+var reHurtsN = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
+
+// opponentMayFall reports whether ability a of q, activated by a player of
+// savers as often as it can be, may bring one of their opponents to 0 or
+// less life: one whose life total is given and is at most that much. An
+// ability that needs neither {T} nor sacrificing its own permanent may be
+// activated any number of times; a life total not given is not read (the
+// upkeep's outcomes are those of players who stay above 0).
+func (w *world) opponentMayFall(q *perm, a *Ability, savers []string) bool {
+	n := 1
+	if m := reHurtsN.FindStringSubmatch(a.Text); m != nil {
+		n, _ = strconv.Atoi(m[1] + m[2])
+	} else if strings.Contains(a.Text, "X") {
+		n = 1 << 20
+	}
+	once := a.Cost.Tap || a.Cost.Sacrifice == "this"
+	for _, pl := range w.b.Players {
+		if slices.Contains(savers, pl.Name) || !w.b.opponents(savers[0], pl.Name) {
+			continue
+		}
+		life, given, _ := boardLife(w.b, pl.Name, nil, false)
+		if given && (!once || life <= n) {
+			return true
+		}
+	}
+	return false
 }
 
 // reachesAnyPlayer reports whether an ability's text may choose any player

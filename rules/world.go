@@ -547,6 +547,17 @@ func (w *world) finish(m *meter) {
 	for _, p := range w.perms {
 		from := len(all)
 		extra := len(p.printed)
+		if p.lostAll || p.lostNonMana {
+			// A keyword counter's keyword and an effect that removes
+			// abilities apply in layer 6 in timestamp order, and a
+			// counter's timestamp is when it was put on (613.7c): the
+			// board does not record which is newer.
+			for _, c := range p.Counters {
+				if keywordCounterAbility[c.Kind] != nil && c.N > 0 && w.unknown == "" {
+					w.unknown = fmt.Sprintf("%s has %s counter, which gives it %s, and an effect removes its abilities; both apply in layer 6 in timestamp order, and the board does not record whether the counter was put on before or after that effect began (CR 613.1f, 613.7c)", p.name, article(c.Kind), c.Kind)
+				}
+			}
+		}
 		if p.lostAll {
 			p.abilities = nil
 			p.haste = p.Haste

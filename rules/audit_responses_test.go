@@ -1,0 +1,156 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests of what a player may do that the engine does not follow, where it
+// could change the answer: each such board stops the answer, and the
+// boards beside them where it can't change anything are still answered.
+
+// CR 106.6, 605.3a: mana that may be spent to activate abilities of
+// artifacts (Vedalken Engineer, Soldevi Machinist) or of a colorless
+// permanent (Cultivator Drone) may pay a Signet's {1}, Cabal Coffers' {2}
+// or Grim Monolith's untap; the solver spends restricted mana only on the
+// cost asked about, so such a board stops the answer rather than say no.
+func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
+	for _, c := range [][]string{
+		{"judge pay", "board", "me: Vedalken Engineer, Izzet Signet", "cost", "{U}{R}"},
+		{"judge mana", "board", "me: Vedalken Engineer, Izzet Signet"},
+		{"judge pay", "board", "me: Vedalken Engineer, Dimir Signet, Island", "card", "Counterspell", "cost", "{U}{U}"},
+		{"judge pay", "board", "me: Soldevi Machinist, Izzet Signet", "cost", "{U}{R}"},
+		{"judge pay", "board", "me: Cultivator Drone, Shimmering Grotto", "card", "Lightning Bolt", "cost", "{R}"},
+		{"judge pay", "board", "me: Cultivator Drone, Cabal Coffers, 2x Swamp", "cost", "{B}{B}{B}"},
+		{"judge pay", "board", "me: Grim Monolith (tapped), Cultivator Drone, 3x Forest", "cost", "{C}{C}{C}"},
+	} {
+		r := ask(t, c[0], c[1:]...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "restricted mana paying for the abilities") {
+			t.Errorf("%v: %q", c, r.Answer)
+		}
+	}
+	// Without a mana ability that costs mana, the restriction is read
+	// against the spell as before.
+	wantPayable(t, ask(t, "judge pay", "board", "me: Vedalken Engineer, Forest", "card", "Sol Ring", "cost", "{1}"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Vedalken Engineer, Forest", "card", "Grizzly Bears", "cost", "{1}{G}"), false)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Cultivator Drone, Forest, Island", "card", "Matter Reshaper", "cost", "{2}{C}"), true)
+}
+
+// CR 605.3a, 119.4, 704.5a: a mana payment an upkeep trigger asks for may
+// be made with a painland, Ancient Tomb, Mana Confluence or lands beside
+// Overabundance, which cost life: where the payer's life total is low
+// enough for that to matter, the answer stops; where the most it and the
+// triggers could cost leaves them above 0, or no life total is given, it
+// is answered.
+func TestRule605_3aUpkeepPaymentThatCostsLife(t *testing.T) {
+	for _, board := range []string{
+		"me: life 3, hand 2, Stasis, Shivan Reef, Sulfuric Vortex",
+		"me: life 1, hand 2, Stasis, Underground River",
+		"me: life 2, hand 2, Mystic Remora, Ancient Tomb",
+		"me: life 1, hand 2, Mystic Remora, Mana Confluence",
+		"me: life 1, hand 2, Mystic Remora, Island, Overabundance",
+		"me: life 4, hand 2, Stasis, Shivan Reef, Sulfuric Vortex, Phyrexian Arena",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+	}
+	for _, board := range []string{
+		"me: life 20, hand 2, Stasis, Shivan Reef",
+		"me: life 4, hand 2, Stasis, Shivan Reef, Sulfuric Vortex",
+		"me: life 5, hand 2, Stasis, Shivan Reef, Sulfuric Vortex, Phyrexian Arena",
+		"me: hand 2, Stasis, Shivan Reef, Sulfuric Vortex",
+		"me: life 1, hand 2, Stasis, Island",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+	}
+}
+
+// CR 117.3b, 704.5a, 104.2a: while the upkeep's triggers wait, a player
+// who would lose may first bring an opponent to 0 life with an ability
+// (Prodigal Pyromancer, Mogg Fanatic even while summoning sick, Goblin
+// Bombardment), which ends the game; and may set off another permanent's
+// trigger that gains life (Blood Artist, Soul Warden) or deal damage with
+// lifelink (603.2, 702.15b). Such boards stop the answer; where the
+// ability can't be activated, the opponent has too much life, or no
+// player can gain life, the loss is said.
+func TestRule117_3bUpkeepResponsesThatChangeWhoLoses(t *testing.T) {
+	for _, c := range []struct{ board, says string }{
+		{"me: life 1, hand 2, Prodigal Pyromancer; opp: life 1, Copper Tablet", "make your opponent lose the game first"},
+		{"me: life 1, hand 2, Mogg Fanatic (sick); opp: life 1, Copper Tablet", "make your opponent lose the game first"},
+		{"me: life 1, hand 2, Goblin Bombardment, Grizzly Bears; opp: life 1, hand 2, Lavaborn Muse", "make your opponent lose the game first"},
+		{"turn: opp; me: life 1, hand 2; opp: life 1, hand 2, Phyrexian Arena, Mogg Fanatic", "make Opp's opponent lose the game first"},
+		{"me: life 1, hand 2, Viscera Seer, Blood Artist; opp: Copper Tablet", "set off an ability that gains life"},
+		{"me: life 1, hand 2, Ashnod's Altar, Blood Artist; opp: Copper Tablet", "set off an ability that gains life"},
+		{"me: life 1, hand 2, Krenko, Mob Boss, Soul Warden; opp: Copper Tablet", "set off an ability that gains life"},
+		{"me: life 1, hand 2, Prodigal Pyromancer, Basilisk Collar (on Prodigal Pyromancer); opp: Copper Tablet", "set off an ability that gains life"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s: %q: want %q", c.board, r.Answer, c.says)
+		}
+	}
+	for _, board := range []string{
+		"me: life 1, hand 2, Prodigal Pyromancer (sick); opp: life 1, Copper Tablet",
+		"me: life 1, hand 2, Prodigal Pyromancer; opp: life 5, Copper Tablet",
+		"me: life 1, hand 2, Viscera Seer, Blood Artist, Grizzly Bears; opp: Sulfuric Vortex",
+		"me: life 1, hand 2, Grizzly Bears; opp: life 1, Copper Tablet",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "you lose the game") {
+			t.Errorf("%s: %q: want the loss", board, r.Answer)
+		}
+	}
+}
+
+// CR 704.5k, 704.5j, 704.3: a legendary world permanent is put into the
+// graveyard by the world rule like any other; where the legend rule also
+// chooses among it, the two together stop the answer.
+func TestRule704_5kLegendaryWorldMeetsTheWorldRule(t *testing.T) {
+	const realm = "Legendary World Enchantment — Creatures you control get +1/+1."
+	r := ask(t, "judge mana", "board", "me: Serra's Sanctum, [Old Realm: "+realm+"], Concordant Crossroads")
+	wantMostMana(t, r, 1)
+	wantRules(t, r, "704.5k")
+	r = ask(t, "judge mana", "board", "me: Serra's Sanctum, [Old Realm: "+realm+"], [New Realm: "+realm+"]")
+	wantMostMana(t, r, 1)
+	r = ask(t, "judge tap", "board", "me: Forest (sick), Living Plane, [Old Realm: "+realm+"]", "card", "Forest")
+	if !strings.HasPrefix(r.Answer, "It depends on what the board does not say") {
+		t.Errorf("Living Plane beside a legendary world: %q", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Serra's Sanctum, [Old Realm: "+realm+"], [Old Realm: "+realm+"], Concordant Crossroads")
+	wantUnderstood(t, r, false)
+}
+
+// CR 613.1f, 613.7c: a keyword counter's keyword and an effect that
+// removes abilities (Blood Sun, Humility) apply in layer 6 in timestamp
+// order, and the board does not record when the counter was put on.
+func TestRule613_7cKeywordCounterBesideAbilityRemover(t *testing.T) {
+	for _, c := range [][]string{
+		{"me: Forest (sick, 1 haste), Living Plane, Blood Sun", "Forest"},
+		{"me: Forest (1 damage, 1 indestructible), Living Plane, Blood Sun", "Forest"},
+		{"me: Gaea's Cradle, Llanowar Elves (1 damage, 1 indestructible), Humility", "Gaea's Cradle"},
+	} {
+		r := ask(t, "judge tap", "board", c[0], "card", c[1])
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "613.7c") {
+			t.Errorf("%s: %q", c[0], r.Answer)
+		}
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest (sick, 1 haste), Living Plane", "card", "Forest"), "{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Gaea's Cradle, Llanowar Elves (1 indestructible)", "card", "Gaea's Cradle"), "{G}")
+}
+
+// CR 704.5m, 303.4c: an Aura written on nothing is put into the graveyard,
+// and the step says how to write it on a permanent, naming one it could
+// enchant.
+func TestRule704_5mAuraOnNothingSaysHowToWriteIt(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Wild Growth", "card", "Forest")
+	wantMana(t, r, "{G}")
+	if !stepSays(r, "Wild Growth is an Aura attached to no object or player (one on a permanent is written \u201cWild Growth (on Forest)\u201d)") {
+		t.Errorf("steps: %s", stepsText(r))
+	}
+	wantRules(t, r, "704.5m")
+}
