@@ -18,7 +18,7 @@ func TestRule602_5bOpponentLandCountRestrictions(t *testing.T) {
 		{"me: Tectonic Edge; opp: 3x Forest, Taiga", "Tectonic Edge", "2", true, "Opp controls 4 lands"},
 		{"me: Tectonic Edge; opp: 2x Forest; opp2: 4x Island", "Tectonic Edge", "2", true, "Opp 2 controls 4 lands"},
 		{"format: 2hg; teams: me+ally vs opp+opp2; me: Tectonic Edge; ally: 5x Forest; opp: 3x Island", "Tectonic Edge", "2", false, "Opp controls 3 lands"},
-		{"me: Tectonic Edge", "Tectonic Edge", "2", false, "you have no opponent"},
+		{"me: Tectonic Edge", "Tectonic Edge", "2", false, "the board lists no permanent of your opponents"},
 		{"me: Weathered Wayfarer, Plains; opp: 2x Swamp", "Weathered Wayfarer", "1", true, "you control 1 land and Opp 2"},
 		{"me: Weathered Wayfarer, Plains; opp: Swamp", "Weathered Wayfarer", "1", false, "you control 1 land and Opp 1"},
 		{"me: Isolated Watchtower; opp: 3x Swamp", "Isolated Watchtower", "2", true, "you control 1 land and Opp 3"},

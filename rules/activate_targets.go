@@ -45,6 +45,9 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// chosen when that ability is put on the stack, not now (CR 113.10,
 	// 114.4, 115.10a): Teferi, Hero of Dominaria's −8.
 	effect = withoutQuoted(effect)
+	// "Target creature other than Adarkar Valkyrie" is another target
+	// creature: any but the ability's own permanent (CR 115.1, 109.5).
+	effect = otherThanSelf(effect, p)
 	// Each target is read, or taken as available where the board can't
 	// show its choices (a card, a spell, a player), or it stops the
 	// answer; one with no legal choice decides it whatever the others.
@@ -112,7 +115,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		fits := func(q *perm) bool {
 			return !(another && q == p) && slices.ContainsFunc(kinds, func(k string) bool { return w.kindAndControllerFit(p, q, strings.Title(k), m[2]) }) //nolint:staticcheck // one ASCII word
 		}
-		l := w.targetExistsWhere(p, phrase, fits)
+		l := w.targetExistsWhere(p, anotherShown(phrase, another, second), fits)
 		if second {
 			l = w.secondTarget(p, phrase, fits, l, firstBefore(read, effect, ix[0]))
 		}
@@ -195,7 +198,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		fits := func(q *perm) bool {
 			return !(another && q == p) && w.targetFits(p, q, m[1], kind, m[4]) && (kind2 == "" || w.targetFits(p, q, "", kind2, whose2))
 		}
-		l := w.targetExistsWhere(p, phrase, fits)
+		l := w.targetExistsWhere(p, anotherShown(phrase, another, second), fits)
 		if second {
 			l = w.secondTarget(p, phrase, fits, l, firstBefore(read, effect, ix[0]))
 		}
@@ -516,7 +519,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 // which it must be ("another target permanent you own", "target creature
 // they control", "target creature the active player has controlled
 // continuously", "target creature you cast this turn").
-var reTargetGoesOn = regexp.MustCompile(`^(?:,? or (?:artifact|creature|enchantment|land|planeswalker|permanent|battle|player|opponent)s?\b|,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns)\b)`)
+var reTargetGoesOn = regexp.MustCompile(`^(?:,? or (?:artifact|creature|enchantment|land|planeswalker|permanent|battle|player|opponent)s?\b|,? (?:tapped|untapped) |s? (?:artifact|creature|enchantment|land|planeswalker|permanent|card|spell|token)s?\b| (?:you own|you don't own|they control|they own|the active player|you cast|its owner|that player controls|an opponent owns|other than)\b)`)
 
 // reCardAfter: the target's words go on to a card or a spell ("target
 // enchantment creature card from your graveyard"), not a permanent, so
@@ -1328,7 +1331,7 @@ var (
 
 // reWhoPlayer is a condition after a target player: "who had more life
 // than you did", "with the most life".
-var reWhoPlayer = regexp.MustCompile(`^ (?:who|with|that|whose)\b`)
+var reWhoPlayer = regexp.MustCompile(`^ (?:who|with|that|whose|other than)\b`)
 
 // reAlwaysTarget is a target a player can always be: "any target", "any
 // other target", "target player", "target opponent" (CR 115.4). Hexproof
@@ -1488,4 +1491,37 @@ func withoutQuoted(s string) string {
 		i += n
 	}
 	return string(b)
+}
+
+// reOtherThanThis is a target other than the ability's own permanent,
+// named by "this" and its card type.
+var reOtherThanThis = regexp.MustCompile(`\b([Tt])arget ((?:[a-z]+ )*?[a-z]+) other than this (?:creature|permanent|artifact|land|enchantment|planeswalker)([^'\x{2019}\w]|$)`)
+
+// otherThanSelf rewrites in effect a target "other than" p, by "this" or
+// by p's name, as "another target": the same words for the same choice.
+// Other things a target must be other than ("other than enchanted
+// creature") are left to reTargetGoesOn, which does not read them.
+func otherThanSelf(effect string, p *perm) string {
+	if !strings.Contains(effect, " other than ") {
+		return effect
+	}
+	effect = reOtherThanThis.ReplaceAllString(effect, "another ${1}arget $2$3")
+	if name := p.Card.Name; name != "" {
+		// Not "other than Crown of Doom's owner", a player.
+		re, err := regexp.Compile(`\b([Tt])arget ((?:[a-z]+ )*?[a-z]+) other than ` + regexp.QuoteMeta(name) + `([^'\x{2019}\w]|$)`)
+		if err == nil {
+			effect = re.ReplaceAllString(effect, "another ${1}arget $2$3")
+		}
+	}
+	return effect
+}
+
+// anotherShown is a target's words as a reason quotes them: "another
+// target creature" where the target is another than the ability's own
+// permanent, which the words read leave out.
+func anotherShown(phrase string, another, second bool) string {
+	if another && !second {
+		return "another " + phrase
+	}
+	return phrase
 }

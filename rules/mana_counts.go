@@ -408,7 +408,7 @@ func (w *world) countRestriction(p *perm, r Restriction) (met bool, words string
 		kind := strings.ToLower(r.OppType)
 		switch {
 		case who == "":
-			parts = append(parts, PlayerDoes(p.Controller, "has")+" no opponent")
+			parts = append(parts, "the board lists no permanent of "+PlayerPossessive(p.Controller)+" opponents")
 			met = false
 		default:
 			parts = append(parts, fmt.Sprintf("%s %s", PlayerDoes(who, "controls"), countNoun(n, kind)))
@@ -420,7 +420,7 @@ func (w *world) countRestriction(p *perm, r Restriction) (met bool, words string
 		who, n := most("Land")
 		switch {
 		case who == "":
-			parts = append(parts, PlayerDoes(p.Controller, "has")+" no opponent")
+			parts = append(parts, "the board lists no permanent of "+PlayerPossessive(p.Controller)+" opponents")
 			met = false
 		default:
 			parts = append(parts, fmt.Sprintf("%s %s and %s %d", PlayerDoes(p.Controller, "controls"), countNoun(mine, "land"), PlayerName(who), n))

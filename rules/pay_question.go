@@ -51,6 +51,9 @@ func Mana(ctx context.Context, b *Board, player string) (*Ruling, error) {
 // the step it explains.
 func payQuestion(ctx context.Context, b *Board, player string, costText, cardText string, x int, r *Ruling) error {
 	cost, err := ParseManaCost(costText)
+	// given is the cost as given, with its Phyrexian symbols; addLife is
+	// the life a spell's additional cost pays besides (checkSpell).
+	given, addLife := cost, 0
 	if err != nil {
 		return aboutOption(err, "cost")
 	}
@@ -523,6 +526,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if c.unsure != "" && payable {
 			return notUnderstood(r, e, c.unsure)
 		}
+		if c.life > 0 && payable {
+			if hasLifeSymbol(given) {
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and its Phyrexian symbols may be paid with life too, which the engine does not weigh together", spell.Name, c.line))
+			}
+			addLife = c.life
+			e.step(fmt.Sprintf("%s says \u201c%s\u201d: that life is paid with the mana, as part of the total cost, so each way pays %d life besides", spell.Name, c.line, c.life), "118.8", "601.2h", "119.4")
+		}
 		// Its targets are chosen before its costs are paid (601.2c).
 		why, rules, unsure, few := spellTargets(ctx, b, worlds, player, spell, x)
 		if spell == card && fusedCast(card, cost) {
@@ -662,11 +672,24 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			// were one way: how many more there are is not known.
 			more, partial = false, true
 		}
+		for i := range payments {
+			// The additional cost's life (checkSpell).
+			payments[i].Life += addLife
+		}
 		r.Payments = payments
 		// The headline: the way to pay where it fits, else how many ways
 		// there are (the payments list them).
 		count := payCount(subject, costShown, payments, more)
 		yes := append(payAnswer(subject, costShown, payments, more, count), count)
+		if addLife > 0 {
+			// "…: tap Swamp for {B} (×2), and pay 3 life for its
+			// additional cost."
+			for i := range yes[:len(yes)-1] {
+				if yes[i] != count {
+					yes[i] = strings.TrimSuffix(yes[i], ".") + fmt.Sprintf(", and pay %d life for its additional cost.", addLife)
+				}
+			}
+		}
 		if partial && !more {
 			yes = []string{partialAnswer(subject, costShown, len(payments)), fmt.Sprintf("Yes, %s can pay %s; there may be more ways than those listed.", subject, costShown)}
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -24,6 +25,11 @@ type spellCheck struct {
 	// cantShort is each of cantWhy in fewer words, for the headline.
 	cantShort []string
 	unsure    string
+	// life is the life its additional cost pays ("pay 3 life"), which
+	// every way to cast it pays besides its mana (118.8, 601.2h); line
+	// says the cost.
+	life int
+	line string
 }
 
 // reAdditionalCost is a spell's own additional cost, with what it is.
@@ -117,6 +123,12 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 		case why != "":
 			c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "118.8", "601.2h", "118.3")
 			c.cantShort = append(c.cantShort, "its additional cost, to "+m[1]+", can't be paid")
+		case unsure == "":
+			if lm := rePayLifeCost.FindStringSubmatch(m[1]); lm != nil {
+				n, _ := strconv.Atoi(lm[1])
+				c.life += n
+				c.line = l
+			}
 		}
 	}
 	return c

@@ -86,7 +86,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askEnters, cast: cast, land: has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast, auraTargets: cast && has(cardTypes, "Enchantment") && slices.Contains(card.Subtypes, "Aura"), land: has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}
@@ -422,7 +422,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		untappers = nil
 	}
 	tappedSaid := false
-	if (differ || unsure != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
+	remover := ""
+	if len(untappers) > 0 {
+		remover = enterRemover(worlds, untappers)
+	}
+	if (differ || unsure != "" || remover != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
 		// trigger untaps it only where it stays (704.3, 603.3, 400.7).
 		where, stays := "in the outcomes where it stays on the battlefield", "where it stays on the battlefield"
@@ -430,7 +434,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			// Whether it stays is not worked out (unsure).
 			where, stays = "if it stays on the battlefield", "if it stays on the battlefield"
 		}
-		e.step(fmt.Sprintf("State-based actions are performed before %s triggered ability is put on the stack, so that ability untaps %s only %s", Possessive(untappers[0]), card.Name, where), "704.3", "603.3", "400.7")
+		if remover != "" && !differ && unsure == "" {
+			e.step(fmt.Sprintf("%s ability also triggers on %s entering and may resolve before %s (the active player's triggers are put on the stack first, CR 603.3b), and what it does may take %s from the battlefield, so %s ability untaps it only %s", Possessive(remover), card.Name, Possessive(untappers[0]), card.Name, Possessive(untappers[0]), where), "603.3b", "400.7")
+		} else {
+			e.step(fmt.Sprintf("State-based actions are performed before %s triggered ability is put on the stack, so that ability untaps %s only %s", Possessive(untappers[0]), card.Name, where), "704.3", "603.3", "400.7")
+		}
 		if tappedKnown && tapped {
 			r.Answer += " It enters tapped, and " + stays + ", " + Possessive(untappers[0]) + " ability untaps it."
 		} else {
@@ -924,6 +932,31 @@ func ownReturn(n string, counters bool) string {
 		return "tapped, returned by its own ability,"
 	case counters:
 		return "with what its own ability returns it with"
+	}
+	return ""
+}
+
+// reMayRemove is an effect that may take a permanent from the
+// battlefield: damage, destruction, exile, sacrifice, a return to a hand
+// or a library.
+var reMayRemove = regexp.MustCompile(`(?i)\bdamage\b|\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
+
+// enterRemover names a permanent, not one of the untappers, with a
+// triggered ability that triggers on a permanent entering and may take
+// it from the battlefield (Aether Flash's "deals 2 damage to it"): it may
+// resolve before an untapper's trigger (603.3b). "" for none.
+func enterRemover(worlds []*world, untappers []string) string {
+	for _, w := range worlds {
+		for _, q := range w.perms {
+			if slices.Contains(untappers, q.name) {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEnters) && reMayRemove.MatchString(effectText(a)) {
+					return q.name
+				}
+			}
+		}
 	}
 	return ""
 }

@@ -304,6 +304,10 @@ type asking struct {
 	spell bool
 	// cast: enters asks about a spell that was cast.
 	cast bool
+	// auraTargets: enters asks about a spell that targets as it is cast
+	// (an Aura spell, 303.4a): what triggers on a permanent or player
+	// becoming a target resolves before it (Phantasmal Bear, 601.2c).
+	auraTargets bool
 	// sacrifices, counters: a mana ability the question activates
 	// sacrifices a permanent, or removes counters, by its cost or a rider.
 	sacrifices, counters bool
@@ -541,6 +545,9 @@ func (k asking) events() []GameEvent {
 		return nil
 	}
 	evs := questionEvents[k.kind]
+	if k.kind == askEnters && k.auraTargets {
+		evs = append(evs[:len(evs):len(evs)], EventTargeted)
+	}
 	if k.manaQuestion() && k.kind != askCould || k.kind == askUpkeep {
 		if k.sacrifices {
 			evs = append(evs[:len(evs):len(evs)], EventSacrifice, EventLeaves)

@@ -299,6 +299,20 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// is past, but the delayed ability may trigger in this one.
 			return bears
 		}
+		if k.kind == askEnters && !a.Understood && hasEvent(eventsOf(a), EventEnters) && reTapsOrUntaps.MatchString(effectText(a)) && !reUntapEnteredTapped.MatchString(a.Text) {
+			// It triggers on the permanent entering and taps or untaps
+			// (Intruder Alarm's "untap all creatures"): whether what
+			// enters tapped stays so, which the answer says (603.2);
+			// Amulet of Vigor's untap is read (enteredTapped).
+			return bears
+		}
+		if (k.kind == askActivate && k.targetsAny || k.kind == askEnters && k.auraTargets || k.kind == askPay && k.spell) && !a.Understood && reLastingShield.MatchString(a.Text) && !reLasts.MatchString(a.Text) {
+			// What it did when it resolved, long since, may still keep
+			// its permanent from being targeted: Council Guardian's
+			// voted protection lasts while it is on the battlefield
+			// (611.2a, 702.16b), and the board does not say it.
+			return bears
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears
@@ -1900,3 +1914,10 @@ func (w *world) payLifeAtRisk(k asking) bool {
 	}
 	return false
 }
+
+// reLastingShield is a triggered ability's effect that gives a permanent
+// what keeps spells and abilities from targeting it.
+var reLastingShield = regexp.MustCompile(`(?i)\bgains? (?:protection|hexproof|shroud)\b|can't be the targets? of`)
+
+// reTapsOrUntaps is an effect that taps or untaps permanents.
+var reTapsOrUntaps = regexp.MustCompile(`(?i)\b(?:un)?tap\b`)
