@@ -111,6 +111,10 @@ var reHurtsPlayer = regexp.MustCompile(`(?i)damage to (?:any target|target playe
 // Warden), lifelink (702.15b).
 var reMayGainLife = regexp.MustCompile(`(?i)^(?:whenever|when)\b[^.]*\bgains? [^.]*\blife\b|\blifelink\b`)
 
+// reAnyoneGains is a trigger's effect that may give life to a player
+// other than its controller.
+var reAnyoneGains = regexp.MustCompile(`(?i)\b(?:each player|target player|that player|its controller|that creature's controller) gains\b`)
+
 // reSetsOffTriggers is an activated ability that makes something happen
 // another permanent's trigger may see: it sacrifices, creates a token,
 // puts a permanent onto the battlefield or deals damage.
@@ -126,11 +130,13 @@ var reSetsOffTriggers = regexp.MustCompile(`(?i)\bsacrifice\b|\bcreate\b|onto th
 // is lifeResponse's: an ability is passed over only where it surely can't
 // be activated. "" where none may.
 func (w *world) lossResponse(k asking, savers []string, start upState, quiet bool) (why, step string) {
+	// What gains life for the savers: their own permanents' triggers and
+	// lifelink, or another's trigger that may give any player life.
 	gains := false
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			if a.Kind == KindTriggered || a.Kind == KindKeyword || a.Kind == KindStatic {
-				gains = gains || reMayGainLife.MatchString(a.Text)
+			if (a.Kind == KindTriggered || a.Kind == KindKeyword || a.Kind == KindStatic) && reMayGainLife.MatchString(a.Text) {
+				gains = gains || slices.Contains(savers, p.Controller) || reAnyoneGains.MatchString(a.Text)
 			}
 		}
 	}
