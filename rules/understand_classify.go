@@ -1846,9 +1846,27 @@ func costsLife(a *Ability) bool {
 // upkeep's outcomes are those of a player who stays above 0.
 func (w *world) payLifeAtRisk(k asking) bool {
 	const unbounded = 1 << 30
+	type payerAt struct {
+		name string
+		life int
+	}
+	var payers []payerAt
+	for _, payer := range slices.Compact(slices.Clone(k.payers)) {
+		if life, given, _ := boardLife(w.b, payer, nil, false); given {
+			payers = append(payers, payerAt{payer, life})
+		}
+	}
+	if len(payers) == 0 {
+		return false
+	}
 	triggers := 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
+			if a.Kind == KindKeyword && strings.Contains(strings.ToLower(a.Text), "upkeep") && reLifeOrDamage.MatchString(a.Text) {
+				// Cumulative upkeep paid with life (Glacial Chasm)
+				// grows with its age counters.
+				return true
+			}
 			t := a.Trigger
 			if t == nil || t.Event != TriggerUpkeep {
 				continue
@@ -1870,14 +1888,10 @@ func (w *world) payLifeAtRisk(k asking) bool {
 			triggers += n
 		}
 	}
-	for _, payer := range slices.Compact(slices.Clone(k.payers)) {
-		life, given, _ := boardLife(w.b, payer, nil, false)
-		if !given {
-			continue
-		}
+	for _, payer := range payers {
 		cost, lands := 0, 0
 		for _, p := range w.perms {
-			if p.Controller == payer && p.is("Land") {
+			if p.Controller == payer.name && p.is("Land") {
 				lands++
 			}
 		}
@@ -1885,7 +1899,7 @@ func (w *world) payLifeAtRisk(k asking) bool {
 			most := 0
 			for _, a := range p.abilities {
 				switch {
-				case a.Kind == KindMana && (p.Controller == payer || othersMayActivate(a)) && costsLife(a):
+				case a.Kind == KindMana && (p.Controller == payer.name || othersMayActivate(a)) && costsLife(a):
 					if !a.Cost.Tap {
 						return true
 					}
@@ -1908,7 +1922,7 @@ func (w *world) payLifeAtRisk(k asking) bool {
 			}
 			cost += most
 		}
-		if life <= cost+triggers {
+		if payer.life <= cost+triggers {
 			return true
 		}
 	}
