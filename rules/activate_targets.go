@@ -1505,15 +1505,28 @@ func otherThanSelf(effect string, p *perm) string {
 	if !strings.Contains(effect, " other than ") {
 		return effect
 	}
-	effect = reOtherThanThis.ReplaceAllString(effect, "another ${1}arget $2$3")
+	effect = reOtherThanThis.ReplaceAllStringFunc(effect, anotherTargetOf(reOtherThanThis))
 	if name := p.Card.Name; name != "" {
 		// Not "other than Crown of Doom's owner", a player.
 		re, err := regexp.Compile(`\b([Tt])arget ((?:[a-z]+ )*?[a-z]+) other than ` + regexp.QuoteMeta(name) + `([^'\x{2019}\w]|$)`)
 		if err == nil {
-			effect = re.ReplaceAllString(effect, "another ${1}arget $2$3")
+			effect = re.ReplaceAllStringFunc(effect, anotherTargetOf(re))
 		}
 	}
 	return effect
+}
+
+// anotherTargetOf rewrites a match of re, a target other than the
+// ability's own permanent, as "another target …", capitalized where the
+// target began a sentence ("Another target creature").
+func anotherTargetOf(re *regexp.Regexp) func(string) string {
+	return func(m string) string {
+		sm := re.FindStringSubmatch(m)
+		if sm[1] == "T" {
+			return "Another target " + sm[2] + sm[3]
+		}
+		return "another target " + sm[2] + sm[3]
+	}
 }
 
 // anotherShown is a target's words as a reason quotes them: "another

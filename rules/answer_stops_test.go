@@ -154,3 +154,60 @@ func TestRule704_5mAuraOnNothingSaysHowToWriteIt(t *testing.T) {
 	}
 	wantRules(t, r, "704.5m")
 }
+
+// CR 117.1a, 302.1, 601.3: enters asks about a spell that is cast; one
+// without flash can't be cast outside its caster's main phase, so it never
+// enters. Flash, a land played and a permanent put onto the battlefield
+// are not held to that.
+func TestRule117_1aEntersOnlyWhenItMayBeCast(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Grizzly Bears", "turn: opp", "(it is Opp's turn)"},
+		{"Grizzly Bears", "step: combat", "(not in a main phase)"},
+		{"Pacifism", "step: combat; opp: Grizzly Bears", "(not in a main phase)"},
+		{"Hangarback Walker", "step: end; me: Hardened Scales", "(not in a main phase)"},
+	} {
+		r := ask(t, "judge enters", "card", c[0], "board", c[1], "x", "0")
+		wantUnderstood(t, r, true)
+		if !strings.HasPrefix(r.Answer, c[0]+" can't be cast now "+c[2]+", so it never enters") || r.Counters != nil {
+			t.Errorf("%s on %q: %q", c[0], c[1], r.Answer)
+		}
+		wantRules(t, r, "117.1a")
+	}
+	if r := ask(t, "judge enters", "card", "Snapcaster Mage", "board", "turn: opp"); !strings.HasPrefix(r.Answer, "Snapcaster Mage enters") {
+		t.Errorf("flash: %q", r.Answer)
+	}
+	if r := ask(t, "judge enters", "card", "Grizzly Bears", "board", "turn: opp", "cast", "false"); !strings.HasPrefix(r.Answer, "Grizzly Bears enters") {
+		t.Errorf("not cast: %q", r.Answer)
+	}
+}
+
+// CR 303.4c, 704.5m, 800.4a: an Aura written on a permanent that state-
+// based actions take away (its owner left the game) is put into the
+// graveyard in the next check, and the step says what it enchanted left,
+// not how to write it.
+func TestRule704_5mAuraWhoseTargetLeft(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Annex (on opp's Island), Exotic Orchard; opp: Island, life 0; opp2: Swamp", "card", "Exotic Orchard")
+	if !stepSays(r, "Annex is an Aura attached to no object or player: what it enchanted has left the battlefield") || strings.Contains(stepsText(r), "is written") {
+		t.Errorf("steps: %s", stepsText(r))
+	}
+}
+
+// CR 608.2h: a count of permanents named by a card says the plural of the
+// kind, not of the name ("2 artifacts named Powerstone Shard").
+func TestRule608_2hCountOfNamedArtifacts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: 2x Powerstone Shard", "card", "Powerstone Shard")
+	wantMana(t, r, "{C}{C}")
+	if !strings.Contains(stepsText(r), "you control 2 artifacts named Powerstone Shard,") {
+		t.Errorf("steps: %s", stepsText(r))
+	}
+}
+
+// CR 303.4a, 601.2c: an Aura asked about with no board is taken to have
+// what it enchants, and a step says so.
+func TestRule303_4aAuraWithNoBoard(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Pacifism")
+	wantUnderstood(t, r, true)
+	if !stepSays(r, "No board is given, so what Pacifism enchants is taken to be there") {
+		t.Errorf("steps: %s", stepsText(r))
+	}
+}

@@ -104,6 +104,9 @@ type Permanent struct {
 	// xCounters are the kinds of counters X gave it (withXCounters):
 	// written X=N without them; not notation.
 	xCounters []string
+	// onLeft: it was attached to a permanent that state-based actions
+	// took from the battlefield (applySBA); not notation.
+	onLeft bool
 }
 
 // Counter is a number of counters of one kind ("+1/+1", "charge").

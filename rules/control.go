@@ -92,7 +92,7 @@ func applyControl(base []*perm) (notes []Reason, unknown string) {
 			text = fmt.Sprintf("%s effect gives %s control of %s, which the board writes under %s (layer 2); %s keeps its own controller", Possessive(src.name), PlayerName(who), t.name, PlayerName(t.Controller), src.name)
 			switch {
 			case t.Sick:
-				text += fmt.Sprintf("; %s is written new this turn, so %s not controlled it continuously since %s most recent turn began", t.name, PlayerDoes(who, "has"), theirFor(who))
+				text += fmt.Sprintf("; %s is new to the battlefield or to its controller this turn, so %s not controlled it continuously since %s most recent turn began", t.name, PlayerDoes(who, "has"), theirFor(who))
 			case src.Sick:
 				c.Sick = true
 				text += fmt.Sprintf("; %s is written new this turn, so %s gained control of %s this turn and %s not controlled it continuously since %s most recent turn began", src.name, PlayerName(who), t.name, VerbFor(who, "has"), theirFor(who))

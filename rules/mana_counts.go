@@ -309,6 +309,12 @@ func countNoun(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
+	// "artifact named Powerstone Shard": the plural is the head noun's.
+	for _, sep := range []string{" named ", " with ", " you control", " that ", " other than "} {
+		if i := strings.Index(noun, sep); i > 0 {
+			return countNoun(n, noun[:i]) + noun[i:]
+		}
+	}
 	if p, ok := irregularPlurals[noun]; ok {
 		return strconv.Itoa(n) + " " + p
 	}

@@ -1802,17 +1802,43 @@ func (w *world) abilityManaUnread(player string) string {
 	return ""
 }
 
+// reAbilitiesOf is what a restriction on spending mana lets it activate
+// abilities of: "abilities of artifacts", "an ability of a colorless
+// permanent", "abilities of colorless Eldrazi", "an ability of an
+// Elemental".
+var reAbilitiesOf = regexp.MustCompile(`(?:abilities of|an ability of an?) ([a-z ]+?)(?:[.,]| or |$)`)
+
 // abilityOfAllowed reports whether a restriction on spending mana
-// (lowercased) may let it pay for an activated ability of q: "abilities of
-// artifacts" only an artifact's, "an ability of a colorless permanent"
-// only a colorless one's (a permanent whose colors are not known may be),
-// any other that speaks of activating abilities any permanent's.
+// (lowercased) may let it pay for an activated ability of q: each word of
+// what it names must fit q, a card type, "colorless" (a permanent whose
+// colors are not known may be) or a subtype; a word not read lets any.
 func abilityOfAllowed(restriction string, q *perm) bool {
-	switch {
-	case strings.Contains(restriction, "abilities of artifacts"), strings.Contains(restriction, "an ability of an artifact"):
-		return q.is("Artifact")
-	case strings.Contains(restriction, "an ability of a colorless permanent"):
-		return q.colors == 0 || q.colorsUnsure()
+	ms := reAbilitiesOf.FindAllStringSubmatch(restriction, -1)
+	if len(ms) == 0 {
+		return true
 	}
-	return true
+	for _, m := range ms {
+		fits := true
+		for _, word := range strings.Fields(m[1]) {
+			if word == "colorless" {
+				fits = fits && (q.colors == 0 || q.colorsUnsure())
+				continue
+			}
+			one := strings.TrimSuffix(word, "s")
+			title := strings.ToUpper(one[:1]) + one[1:]
+			switch {
+			case one == "permanent":
+			case slices.Contains([]string{"artifact", "creature", "land", "enchantment", "planeswalker"}, one):
+				fits = fits && q.is(title)
+			case isCreatureType(title) || isCreatureType(strings.ToUpper(word[:1])+word[1:]):
+				fits = fits && (q.hasSub(title) || q.hasSub(strings.ToUpper(word[:1])+word[1:]) || hasKeyword(q, "changeling"))
+			default:
+				return true
+			}
+		}
+		if fits {
+			return true
+		}
+	}
+	return false
 }

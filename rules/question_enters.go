@@ -112,6 +112,23 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
+		// When it may be cast: a spell without flash is cast in its
+		// caster's main phase with the stack empty (117.1a), as pay
+		// reads it.
+		if why, _, rule, unsure := castTiming(b, worlds, Me, card, ownLines(card)); unsure != "" {
+			return notUnderstood(r, e, unsure)
+		} else if why != "" {
+			e.step(why, "117.1a", rule)
+			when := "not in a main phase"
+			if !b.activeTeam(Me) {
+				when = "it is " + PlayerPossessive(b.Turn) + " turn"
+			}
+			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now ("+when+")")
+		}
+		if card.HasSubtype("Aura") && len(b.Permanents) == 0 && b.String() == "" {
+			// No board: the question is about the card alone.
+			e.step("No board is given, so what "+card.Name+" enchants is taken to be there to be chosen as its target; give the board to have that checked", "303.4a", "601.2c")
+		}
 		if why, rules, unsure := auraHasNothing(ctx, b, card, true); unsure != "" {
 			return notUnderstood(r, e, unsure)
 		} else if why != "" {

@@ -615,6 +615,8 @@ func applySBA(s *settled, acts *sbaActions, leave map[int]string) *settled {
 		c.On = nil
 		if t != nil {
 			c.On = refTo(&nb, t)
+		} else {
+			c.onLeft = true
 		}
 		nb.Permanents[i] = &c
 		for o, now := range repl {

@@ -37,7 +37,9 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 			return "", nil, fmt.Sprintf("%s is attached to %s, and the engine does not find the enchant ability it reads that lets it enchant a player (CR 303.4c, 704.5m)", p.name, PlayerName(p.OnPlayer))
 		}
 		why = p.name + " is an Aura attached to no object or player"
-		if p.On == nil {
+		if p.onLeft {
+			why += ": what it enchanted has left the battlefield"
+		} else if p.On == nil {
 			// A board that means the Aura to be on a permanent says
 			// so with "(on …)"; the step tells how.
 			why += fmt.Sprintf(" (one on a permanent is written \u201c%s (on %s)\u201d)", p.Card.Name, w.auraExample(p))

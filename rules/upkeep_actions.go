@@ -546,8 +546,10 @@ func resolveDrawTriggers(trigs []*drawTrig, before, after upState, twoSides bool
 				}
 				if did := applySteps(d.t.source, d.steps(j), seg); did != "" {
 					text += rest + ": " + did
+				} else if j == 1 {
+					text += rest + " and does nothing: each player it affects has left the game"
 				} else {
-					text += rest + ", and do nothing: each player they affect has left the game"
+					text += rest + " and do nothing: each player they affect has left the game"
 				}
 				losers = append(losers, more...)
 				last = more
