@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -155,7 +156,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		r.Answer = target.Card.Name + " can't be tapped for mana now: " + whyNot[0] + "."
 	default:
 		r.Outcomes = set.outcomes()
-		r.Answer = withLifeHead(manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes), heads)
+		r.Answer = withSomeLethal(withLifeHead(manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes), heads), r.Outcomes)
 	}
 	e.fill(r)
 	return nil
@@ -195,6 +196,36 @@ func countTapAbilities(p *perm, n int) int {
 	}
 	return c
 }
+
+// withSomeLethal adds to a headline that says no loss of the game, where
+// only some of the outcomes leave the player at 0 life or less (their
+// events say so: explainTapLife), that some choices do, where it fits:
+// "Tapping Karplusan Forest for mana produces {C}, {R} or {G}, depending on
+// the choices made; some choices leave you at 0 life or less."
+func withSomeLethal(answer string, outs []Outcome) string {
+	if strings.Contains(answer, " life") {
+		return answer
+	}
+	some, all := false, true
+	who := ""
+	for _, o := range outs {
+		hit := false
+		for _, ev := range o.Events {
+			if m := reLethalEvent.FindStringSubmatch(ev); m != nil {
+				hit, who = true, m[1]
+			}
+		}
+		some, all = some || hit, all && hit
+	}
+	if !some || all {
+		return answer
+	}
+	return firstFitting(strings.TrimSuffix(answer, ".")+"; some choices leave "+who+" at 0 life or less.", answer)
+}
+
+// reLethalEvent is explainTapLife's event of a way that leaves its player
+// at 0 life or less, with whom it leaves so.
+var reLethalEvent = regexp.MustCompile(`^That leaves (.+?) at -?\d+ life, and `)
 
 // withLifeHead adds to a headline what every activation considered does to
 // its controller's life, where each leaves them at 0 life or less alike

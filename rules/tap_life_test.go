@@ -163,8 +163,10 @@ func TestCR605_3aManaAbilityWhenever(t *testing.T) {
 // headline says so, not only a step: Ancient Tomb at 2 life, Mana
 // Confluence at 1, a Forest beside an opponent's Manabarbs at 1 (once the
 // trigger resolves), and Platinum Angel keeping its controller in the
-// game; at 3 life, or where another ability makes mana without the loss
-// (Spire of Industry's {C}), the headline is the mana alone.
+// game; at 3 life the headline is the mana alone, and where another
+// ability makes mana without the loss (Spire of Industry's {C}, a
+// painland's {C}) it says some choices leave the player at 0 life, as
+// those outcomes' events do.
 func TestRule704_5aTapHeadlineSaysTheLoss(t *testing.T) {
 	for _, c := range []struct {
 		q, board, card, want string
@@ -174,7 +176,9 @@ func TestRule704_5aTapHeadlineSaysTheLoss(t *testing.T) {
 		{"judge activate", "me: Ancient Tomb, life 2", "Ancient Tomb", "Ancient Tomb's ability can be activated now; it produces {C}{C}; that leaves you at 0 life, and you lose the game."},
 		{"judge tap", "me: Forest, life 1; opp: Manabarbs", "Forest", "Tapping Forest for mana produces {G}; its triggered damage leaves you at 0 life or less, and you lose the game."},
 		{"judge tap", "me: Ancient Tomb, life 3", "Ancient Tomb", "Tapping Ancient Tomb for mana produces {C}{C}."},
-		{"judge tap", "me: Spire of Industry, Sol Ring, life 1", "Spire of Industry", "Tapping Spire of Industry for mana produces one of 6 results, depending on the choices made."},
+		{"judge tap", "me: Spire of Industry, Sol Ring, life 1", "Spire of Industry", "Tapping Spire of Industry for mana produces one of 6 results, depending on the choices made; some choices leave you at 0 life or less."},
+		{"judge tap", "me: Karplusan Forest, life 1", "Karplusan Forest", "Tapping Karplusan Forest for mana produces {C}, {R} or {G}, depending on the choices made; some choices leave you at 0 life or less."},
+		{"judge tap", "me: Karplusan Forest, life 2", "Karplusan Forest", "Tapping Karplusan Forest for mana produces {C}, {R} or {G}, depending on the choices made."},
 	} {
 		r := ask(t, c.q, "board", c.board, "card", c.card)
 		wantUnderstood(t, r, true)
