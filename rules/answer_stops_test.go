@@ -92,11 +92,21 @@ func TestRule117_3bUpkeepResponsesThatChangeWhoLoses(t *testing.T) {
 			t.Errorf("%s: %q: want %q", c.board, r.Answer, c.says)
 		}
 	}
+	// An ability that may change the game's end in other ways (a ping
+	// that can't kill, a sacrifice that sets off a drain) stops it too
+	// (gameEndResponse).
 	for _, board := range []string{
-		"me: life 1, hand 2, Prodigal Pyromancer (sick); opp: life 1, Copper Tablet",
 		"me: life 1, hand 2, Prodigal Pyromancer; opp: life 5, Copper Tablet",
 		"me: life 1, hand 2, Viscera Seer, Blood Artist, Grizzly Bears; opp: Sulfuric Vortex",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+	}
+	for _, board := range []string{
+		"me: life 1, hand 2, Prodigal Pyromancer (sick); opp: life 1, Copper Tablet",
 		"me: life 1, hand 2, Grizzly Bears; opp: life 1, Copper Tablet",
+		"me: life 1, hand 2, Mutavault, Phyrexian Arena",
+		"me: life 1, hand 2, Mishra's Bauble, Phyrexian Arena",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, true)

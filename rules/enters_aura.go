@@ -59,7 +59,28 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 		}
 		restriction, _ := enchantRestriction(p)
 		if restriction == "" {
-			return "", nil, ""
+			// An enchant line the compiler does not read ("Enchant
+			// creature you don't control", "Enchant non-Wall
+			// creature"): with no permanent of its kind on the board it
+			// has no target (303.4a, 115.1b); otherwise which may be
+			// one is not read.
+			line := unreadEnchant(card)
+			if line == "" {
+				return "", nil, ""
+			}
+			kind := enchantKind(line)
+			if kind == "" || hasLegal(w, func(q *perm) bool { return q != p && (kind == "Permanent" || q.is(kind)) }) {
+				return "", nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not read, so it cannot tell what %s may enchant (CR 303.4a, 115.1b)", card.Name, line, card.Name)
+			}
+			none++
+			if cast {
+				why = fmt.Sprintf("%s can't be cast: as an Aura spell it targets what its enchant ability names (\u201c%s\u201d), and there is no %s on the board", card.Name, line, strings.ToLower(kind))
+				rules = []string{"303.4a", "115.1b", "601.2c"}
+			} else {
+				why = fmt.Sprintf("%s has nothing it could enchant (\u201c%s\u201d): there is no %s on the board, so it stays in the zone it was to be put onto the battlefield from", card.Name, line, strings.ToLower(kind))
+				rules = []string{"303.4f", "303.4g"}
+			}
+			continue
 		}
 		phrase := "Enchant " + capitalizeLandTypes(restriction)
 		if strings.Contains(restriction, " card") {
@@ -153,4 +174,39 @@ func hasLegal(w *world, fits func(q *perm) bool) bool {
 		}
 	}
 	return false
+}
+
+// unreadEnchant is an Aura card's "Enchant …" line, without reminder
+// text, where it has one; "" for none.
+func unreadEnchant(card *catalog.Card) string {
+	for _, l := range ownLines(card) {
+		if strings.HasPrefix(l, "Enchant ") {
+			return strings.TrimSuffix(l, ".")
+		}
+	}
+	return ""
+}
+
+// enchantKind is the card type an enchant line's words end on ("Enchant
+// non-Wall creature": Creature), "" where none is read.
+func enchantKind(line string) string {
+	kind := ""
+	words := strings.Fields(strings.ToLower(strings.TrimPrefix(line, "Enchant ")))
+	types := []string{"creature", "land", "artifact", "enchantment", "planeswalker", "permanent"}
+	for _, w := range words {
+		w = strings.TrimSuffix(w, ",")
+		switch {
+		case slices.Contains(types, w):
+			if kind != "" {
+				// "artifact or creature": more kinds than one.
+				return ""
+			}
+			kind = strings.ToUpper(w[:1]) + w[1:]
+		case w == "card" || w == "player" || w == "opponent" || w == "spell":
+			return ""
+		case (w == "or" || w == "and") && kind == "":
+			return ""
+		}
+	}
+	return kind
 }

@@ -502,7 +502,15 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		}
 		mine := w.b.activeTeam(who)
 		if mine != (r.Turn == "yours") {
-			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and it is " + PlayerPossessive(w.b.Turn) + " turn", rules: []string{"602.1b", "602.5", "602.5b"}}
+			now := "it is " + PlayerPossessive(w.b.Turn) + " turn"
+			if who != Me {
+				// "Your" on the card is its controller's (109.5).
+				now = "it is " + PlayerPossessive(w.b.Turn) + " turn, not " + PlayerPossessive(who)
+				if r.Turn != "yours" {
+					now = "it is " + PlayerPossessive(who) + " turn"
+				}
+			}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + now, rules: []string{"602.1b", "602.5", "602.5b", "109.5"}}
 		}
 		if r.TurnStep != "" && w.b.Step != r.TurnStep {
 			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}

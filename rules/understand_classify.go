@@ -146,6 +146,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// reads (603.4).
 			return bears
 		}
+		if k.kind == askUpkeep && k.paysMana && slices.Contains(k.payers, p.Controller) && (a.Cost.Discard > 0 || a.Cost.DiscardHand || a.Cost.ExileFromHand > 0) {
+			// Paying an upkeep trigger's mana with it takes cards from
+			// its controller's hand (Skirge Familiar), which the upkeep
+			// answers (605.3a).
+			return bears
+		}
 		if k.kind == askUpkeep && k.paysMana && (slices.Contains(k.payers, p.Controller) || othersMayActivate(a)) && costsLife(a) && w.payLifeAtRisk(k) {
 			// Its controller may activate it while paying for an upkeep
 			// trigger (605.3a), and it costs life or deals damage as it

@@ -546,6 +546,12 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			e.step(step, "117.3b", "615.1", "119.3", "704.5a")
 		}
 	}
+	if unsure == "" {
+		var step string
+		if unsure, step = w.gameEndResponse(ctx, player, trigs, outs, responses); step != "" {
+			e.step(step, "117.3b", "104.2a", "704.3")
+		}
+	}
 	if unsure == "" && revealWhy != "" {
 		if revealLossMatters(outs, revealers) {
 			unsure = revealWhy

@@ -214,3 +214,90 @@ func reachesAnyPlayer(text string) bool {
 	l := strings.ToLower(text)
 	return strings.Contains(l, "any target") || strings.Contains(l, "target player") || strings.Contains(l, "target creature or player") || strings.Contains(l, "target opponent")
 }
+
+// reInertResponse is an activated ability's effect that changes nothing an
+// upkeep's end of the game reads: a creature's power and toughness or an
+// evasion ability until end of turn, or a land that becomes a creature
+// until end of turn (Mutavault).
+var reInertResponse = regexp.MustCompile(`(?i)^[^.]*(?:gets? [+-](?:\d+|x)/[+-](?:\d+|x)|gains? (?:flying|first strike|trample|vigilance|reach|menace|fear|intimidate|shadow|horsemanship|(?:plains|island|swamp|mountain|forest)walk)|becomes? an? (?:\d+/\d+ )?[^.]*creature[^.]*) until end of turn\.$`)
+
+// reMayEndGame is an ability's text that may change a life total, a
+// library or what is on the battlefield, or end the game: damage, life,
+// destruction, a sacrifice, an untap, tokens, a return or exile, a draw.
+var reMayEndGame = regexp.MustCompile(`(?i)\bdamage\b|\blife\b|\bdestroy|\buntap\b|\bthe game\b|\bexchange\b|\bcreate\b|onto the battlefield|\breturn\b|\bexile\b|\bcounter target\b|\bregenerate\b|-\d+/-\d+`)
+
+// reSetsOffDeath is a trigger on a permanent dying or leaving the
+// battlefield, which a sacrifice sets off.
+var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|die|leaves the battlefield|put into a graveyard from the battlefield|is sacrificed|sacrifice)`)
+
+// gameEndResponse names, where an outcome of the upkeep of player ends
+// the game for someone (a loss, a win, a draw, or a loss an effect stops),
+// an activated ability a player may activate while the triggers wait (CR
+// 117.3b) whose effect the engine does not follow there: dealing damage or
+// draining life, gaining it or setting off what gains it, destroying or
+// untapping, milling, exchanging life totals. Any may change who wins or
+// loses first or keep an effect from saving a player (Worship's only
+// creature destroyed). Mana abilities that only make mana, and effects that
+// only pump or give evasion until end of turn, are passed over; so is an
+// ability that surely can't be activated now (lifeResponse's quiet). why
+// is the reason, step says it in full; "" where none may.
+func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, outs []Outcome, followed []upResponse) (why, step string) {
+	ends := false
+	for _, o := range outs {
+		for _, ev := range o.Events {
+			ends = ends || strings.Contains(ev, " the game")
+		}
+	}
+	if !ends {
+		return "", ""
+	}
+	// fuel: a trigger may give a player mana or untap what makes it
+	// first, so an ability its costs now bar may be activated later.
+	fuel := false
+	for _, t := range trigs {
+		if t.spec != nil {
+			l := strings.ToLower(t.spec.Effect)
+			fuel = fuel || strings.Contains(l, "add {") || strings.Contains(l, "untap")
+		}
+	}
+	// deaths: what a sacrifice sets off is on the board.
+	deaths := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			deaths = deaths || a.Kind == KindTriggered && reSetsOffDeath.MatchString(a.Text)
+		}
+	}
+	k := asking{kind: askUpkeep, player: player, respond: &respondMemo{ctx: ctx}}
+	for _, q := range w.perms {
+		if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i }) {
+			// The upkeep follows what it does (upkeep_activated.go).
+			continue
+		}
+		for _, a := range q.abilities {
+			sacrifices := a.Cost.Sacrifice != "" || a.Cost.SacrificeX != ""
+			if reAnswersDamage.MatchString(a.Text) || !reMayEndGame.MatchString(a.Text) && !(sacrifices && deaths) {
+				// lifeResponse's, or it touches nothing that ends a
+				// game, and sets off no trigger on a death.
+				continue
+			}
+			switch {
+			case a.Kind == KindActivated:
+				if _, effect, ok := splitCost(a.Text); ok && reInertResponse.MatchString(strings.TrimSpace(withoutReminders(effect))) {
+					continue
+				}
+			case a.Kind == KindMana:
+				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) {
+					continue
+				}
+			default:
+				continue
+			}
+			if w.cantByTiming(k, q, a) || !fuel && w.cantActivateNow(k, q, a) {
+				continue
+			}
+			return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(q.name)),
+				fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and an outcome ends the game for a player: what it does may change who wins or loses, and when, and the engine does not work out that response", Possessive(q.name), a.Text)
+		}
+	}
+	return "", ""
+}

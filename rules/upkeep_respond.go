@@ -120,7 +120,9 @@ func (w *world) cantByTiming(k asking, p *perm, a *Ability) bool {
 	}
 	ours := !w.b.opponents(p.Controller, k.player)
 	r := a.Restriction
-	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.BeforeAttackers || r.Step != "" && r.Step != "upkeep" {
+	// "before attackers are declared": in the upkeep they have not been
+	// (508.1), so that alone bars nothing.
+	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.Step != "" && r.Step != "upkeep" {
 		return true
 	}
 	return strings.Contains(strings.ToLower(a.Text), "return "+strings.ToLower(p.Card.Name)+" from your graveyard")

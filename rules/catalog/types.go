@@ -172,9 +172,15 @@ func NewInline(name, typeLine, oracle string) (*Card, error) {
 			kept = append(kept, l)
 		}
 	}
-	c.Oracle = strings.Join(kept, "\n")
+	c.Oracle = singleQuotedAbilities.ReplaceAllString(strings.Join(kept, "\n"), "$1\"$2\"$3")
 	return c, nil
 }
+
+// singleQuotedAbilities is a granted ability a board writes in single
+// quotes, which a straight double quote would end inside board:"…"
+// ("Lands you control have '{T}: Add {B}.'"): read as the double quotes of
+// printed text. An apostrophe inside a word is no quote.
+var singleQuotedAbilities = regexp.MustCompile(`(^|[\s(])['\x{2018}]([^'\x{2018}\x{2019}\n]*:[^'\x{2018}\x{2019}\n]*)['\x{2019}]([\s.,;)]|$)`)
 
 // HasType reports whether the card has the card type t ("Land",
 // "Creature"), ignoring case.
