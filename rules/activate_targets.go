@@ -392,8 +392,16 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// "divided as you choose among any number of target
 		// creatures": at least one (601.2d).
 		cover(m[0], m[1])
-		kind := strings.Title(strings.TrimSuffix(effect[m[2]:m[3]], "s")) //nolint:staticcheck // one ASCII word
+		kind := strings.Title(strings.TrimSuffix(effect[m[4]:m[5]], "s")) //nolint:staticcheck // one ASCII word
 		phrase := effect[m[0]:m[1]]
+		if m[2] >= 0 {
+			// "among any number of target attacking creatures": those
+			// in combat (Arrow Volley Trap), none outside it.
+			if judge(w.combatTarget(phrase)) {
+				return w.combatTarget(phrase)
+			}
+			continue
+		}
 		if !reTargetPermsEnd.MatchString(effect[m[1]:]) {
 			judge(legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"})
 			continue
@@ -1325,7 +1333,7 @@ var (
 var (
 	reXTargets     = regexp.MustCompile(`\bX target ([a-z]+s|[A-Z][a-z]+s)( you control| an opponent controls| you don't control)?\b`)
 	reAmongTargets = regexp.MustCompile(`\b(?:one or two|one, two, or three|one or more) targets\b|\bas you choose among any number of targets\b|\beach of (two|three|X) targets\b`)
-	reAmongKind    = regexp.MustCompile(`\bas you choose among any number of target (creatures|planeswalkers|permanents|artifacts|lands)\b`)
+	reAmongKind    = regexp.MustCompile(`\bas you choose among any number of target (?:(attacking|blocking|attacking or blocking) )?(creatures|planeswalkers|permanents|artifacts|lands)\b`)
 	reCountBefore  = regexp.MustCompile(`\b(?:X|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) $`)
 )
 

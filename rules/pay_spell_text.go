@@ -592,6 +592,13 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			modes = append(modes, spellTargetText(strings.TrimSpace(strings.TrimPrefix(l, "\u2022"))))
 			continue
 		case strings.HasPrefix(low, "when") || strings.HasPrefix(low, "at "):
+			// A delayed trigger the spell makes whose condition names a
+			// target ("When target creature dies this turn, …"): that
+			// target is the spell's (Graceful Reprieve's ruling of
+			// 2017-03-14).
+			if cond, _, ok := strings.Cut(l, ","); ok && !aura && strings.Contains(strings.ToLower(cond), "target") {
+				effect = append(effect, spellTargetText(cond+"."))
+			}
 			continue
 		}
 		if _, _, ok := splitCost(l); ok {
@@ -737,6 +744,12 @@ func spellTargetText(l string) string {
 	var keep []string
 	for _, sentence := range strings.SplitAfter(l, ". ") {
 		low := strings.ToLower(sentence)
+		if strings.HasPrefix(low, "when you do, ") || strings.HasPrefix(low, "whenever you do, ") {
+			// A reflexive triggered ability's target is chosen when it
+			// triggers, not as the spell is cast (603.12;
+			// Hypothesizzle's ruling of 2018-10-05).
+			continue
+		}
 		if i := strings.Index(sentence, ", then choose another target"); i > 0 && strings.Contains(low, "for each time this spell was kicked") {
 			// Multikicker: the first target, unkicked (Strength of
 			// the Tajuru's rulings of 2010-03-01).

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -112,6 +113,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
+		// No spell is cast where no player gets priority: the untap
+		// step (502.4), and a cleanup step with nothing to set it off
+		// (514.3, 514.3a).
+		if b.Step == StepUntap || b.Step == StepCleanup && noPriorityInCleanup(ctx, b) {
+			if b.Step == StepCleanup {
+				explainCleanup(e)
+			} else {
+				e.step("No player gets priority during the untap step, so no spell can be cast then", "502.4", "117.1a")
+			}
+			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now (no player gets priority in the "+stepWords(b.Step)+")")
+		}
 		// When it may be cast: a spell without flash is cast in its
 		// caster's main phase with the stack empty (117.1a), as pay
 		// reads it.
@@ -124,6 +136,14 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 				when = "it is " + PlayerPossessive(b.Turn) + " turn"
 			}
 			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now ("+when+")")
+		}
+		// Its own conditions and additional costs, as pay reads them
+		// (601.3, 118.8).
+		if c := checkSpell(b, worlds, Me, card); c.unsure != "" {
+			return notUnderstood(r, e, c.unsure)
+		} else if len(c.cantWhy) > 0 {
+			e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
+			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now: "+c.cantShort[0])
 		}
 		if card.HasSubtype("Aura") && len(b.Permanents) == 0 && b.String() == "" {
 			// No board: the question is about the card alone.
@@ -441,7 +461,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	tappedSaid := false
 	remover := ""
 	if len(untappers) > 0 {
-		remover = enterRemover(worlds, untappers)
+		remover = enterRemover(b, worlds, untappers, card)
 	}
 	if (differ || unsure != "" || remover != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
@@ -959,21 +979,58 @@ func ownReturn(n string, counters bool) string {
 var reMayRemove = regexp.MustCompile(`(?i)\bdamage\b|\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
 
 // enterRemover names a permanent, not one of the untappers, with a
-// triggered ability that triggers on a permanent entering and may take
-// it from the battlefield (Aether Flash's "deals 2 damage to it"): it may
-// resolve before an untapper's trigger (603.3b). "" for none.
-func enterRemover(worlds []*world, untappers []string) string {
+// triggered ability that triggers on the permanent card entering under
+// its caster's control and may take it from the battlefield (Aether
+// Flash's "deals 2 damage to it", where that is at least its toughness),
+// and that may resolve before the untapper's trigger: one controlled by a
+// player other than the active player is put on the stack after the
+// active player's, and resolves first; the untapper's controller orders
+// their own (603.3b). "" for none.
+func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card) string {
+	toughness, known := 0, false
+	if n, err := strconv.Atoi(card.Toughness); err == nil {
+		toughness, known = n, true
+	}
 	for _, w := range worlds {
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) {
 				continue
 			}
+			if q.Controller != Me && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
+				// Its trigger goes on the stack first, and resolves
+				// after the untapper's.
+				continue
+			}
 			for _, a := range q.abilities {
-				if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEnters) && reMayRemove.MatchString(effectText(a)) {
-					return q.name
+				if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
+					continue
 				}
+				if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
+					continue
+				}
+				effect := effectText(a)
+				if !reMayRemove.MatchString(effect) {
+					continue
+				}
+				if m := reDamageToIt.FindStringSubmatch(effect); m != nil && !reRemovesOtherwise.MatchString(effect) {
+					if n, err := strconv.Atoi(m[1]); err == nil && known && n < toughness {
+						continue
+					}
+				} else if strings.Contains(effect, "damage") && !reRemovesOtherwise.MatchString(effect) {
+					// Damage to a player (Ankh of Mishra's "to that
+					// land's controller"), not to what entered.
+					continue
+				}
+				return q.name
 			}
 		}
 	}
 	return ""
 }
+
+// reDamageToIt is damage an entering trigger deals to what entered.
+var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X) damage to (?:it|that creature|that permanent|target creature|any target)\b`)
+
+// reRemovesOtherwise is an entering trigger's effect that may take what
+// entered from the battlefield otherwise than by damage.
+var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
