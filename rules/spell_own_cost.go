@@ -212,6 +212,9 @@ func (w *world) ownCount(player string, r ownReduction) (int, string) {
 	noun := countNoun(n, r.word)
 	switch r.whose {
 	case "all":
+		if n == 1 {
+			return n, "there is " + noun + " on the battlefield"
+		}
 		return n, "there are " + noun + " on the battlefield"
 	case "opponents":
 		return n, possessiveOf(PlayerName(player)) + " opponents control " + noun

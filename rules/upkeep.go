@@ -1382,7 +1382,7 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 			continue
 		}
 		seenChosen[t.source] = true
-		e.step(fmt.Sprintf("%s affects only the opponent chosen as it entered, and the choice stays if it changes controllers; %s has one opponent, %s, taken as the player chosen, as the board records no change of control", t.source, PlayerName(t.controller), PlayerName(t.player)), "614.12")
+		e.step(fmt.Sprintf("%s affects only the opponent chosen as it entered, and the choice stays if it changes controllers; %s one opponent, %s, taken as the player chosen, as the board records no change of control", t.source, PlayerDoes(t.controller, "has"), PlayerName(t.player)), "614.12")
 		e.cite(t.source, "2004-10-04", "choice is not changed")
 	}
 	if hasName(w, "Ghirapur Orrery") {

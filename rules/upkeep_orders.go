@@ -110,12 +110,14 @@ type chain struct {
 }
 
 // texts lists the chain's texts, at most max of them (0: all) and a note
-// of how many were left out.
+// of how many were left out; one past max that ends the game for a
+// player (a loss, a win) is listed all the same, since the answer reads
+// it there.
 func (c *chain) texts(max int) []string {
 	var out []string
 	n := 0
 	for ; c != nil; c = c.next {
-		if max > 0 && len(out) == max {
+		if max > 0 && len(out) >= max && !strings.Contains(c.text, " the game") {
 			n++
 			continue
 		}

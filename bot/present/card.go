@@ -164,6 +164,11 @@ func LookUpCard(name string) (*Card, error) {
 	return card, nil
 }
 
+// reSpellStatic is an instant's or sorcery's text that is a static
+// ability, not what it does as it resolves (CR 113.6: its costs, what may
+// cast it and when, that it can't be countered, ante and draft).
+var reSpellStatic = regexp.MustCompile(`(?i)^as an additional cost to cast|rather than pay(?:ing)? (?:this spell's|its|[^.]*'s) mana cost|without paying its mana cost|^cast (?:this spell|[^.]*) only\b|can't be cast\b|^you can't cast|can't be countered|\bcosts? \{[^}]+\}(?: | [^.]*)?(?:less|more) to cast|as though it had flash|\bfor ante\b|^draft |\bthis spell costs\b`)
+
 // reTriggerWord is the start of a triggered ability, after any ability
 // word (CR 603.1, 207.2c).
 var reTriggerWord = regexp.MustCompile(`^(?:[A-Z][a-z]+(?: [a-z]+)* \x{2014} )?(?:When|Whenever|At) `)
@@ -180,9 +185,11 @@ func abilities(c *catalog.Card) []Ability {
 			why = copyNote
 		}
 		kind := string(a.Kind)
-		if spell && a.Kind == rules.KindStatic {
+		if spell && a.Kind == rules.KindStatic && !reSpellStatic.MatchString(a.Text) {
 			// An instant's or sorcery's text that is no keyword is
-			// what it does as it resolves (CR 113.3a).
+			// what it does as it resolves (CR 113.3a), but for the
+			// static abilities that work on the stack or outside the
+			// game (113.6).
 			kind = "spell ability"
 		}
 		if a.Kind == rules.KindStatic && reTriggerWord.MatchString(a.Text) {
@@ -191,6 +198,11 @@ func abilities(c *catalog.Card) []Ability {
 			// to discard this"), it is still a triggered ability: it
 			// begins with "when", "whenever" or "at" (CR 603.1).
 			kind = string(rules.KindTriggered)
+		}
+		if t := strings.TrimSpace(a.Text); strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") {
+			// Reminder text alone ("(Seat of the Synod isn't a
+			// spell.)"): no ability (CR 207.2).
+			kind = "reminder text"
 		}
 		if a.Kind == rules.KindActivated && a.Cost.FromHand && a.Mana != nil {
 			// Elvish Spirit Guide's: a mana ability (CR 605.1a) that

@@ -53,7 +53,9 @@ func (d *Document) Find(query string, n int) Found {
 		f.Matches = d.Nearest(num, n)
 		return f
 	}
-	if _, ok := d.TermFor(query); !ok && len(d.Search(query, 1)) == 0 || d.misspelt(query) {
+	// A glossary term as written is read as written ("Plainswalk", "Mana
+	// Burn (Obsolete)"), whatever word of it the rules do not hold.
+	if _, ok := d.TermFor(query); !ok && (len(d.Search(query, 1)) == 0 || d.misspelt(query)) {
 		if c := d.Correct(query); c != "" {
 			f.ReadAs, query = c, c
 		}
