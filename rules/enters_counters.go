@@ -160,6 +160,8 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 		return []entersResult{{counts: base}}, kinds, ""
 	}
 	e.step("The counters a permanent enters with are put on it as it enters, so effects that modify how many counters would be put on a permanent apply to them ("+strings.Join(names, ", ")+"); each applies once, in the order the permanent's controller chooses, and every order is considered", "122.6", "614.1c", "614.12", "616.1")
+	// maxOrderWords bounds the bytes of an order a result says.
+	const maxOrderWords = 240
 	type key struct {
 		left string
 		vec  string
@@ -213,11 +215,14 @@ func (w *world) counterReplacements(ent *perm, kinds []string, start map[string]
 				order := r.name
 				res := entersResult{counts: sub.counts}
 				for _, o := range sub.orders {
-					if o != "" {
-						res.orders = append(res.orders, order+", then "+o)
-					} else {
-						res.orders = append(res.orders, order)
+					if len(o) > maxOrderWords && strings.LastIndex(o[:maxOrderWords], ", then ") > 0 {
+						// A long order is said by its first effects:
+						// its words would otherwise grow with each
+						// effect, for every state (the question's
+						// memory bound).
+						o = o[:strings.LastIndex(o[:maxOrderWords], ", then ")] + ", then \u2026"
 					}
+					res.orders = append(res.orders, prependOrder(order, o))
 				}
 				out = mergeEnters(out, res)
 			}
@@ -367,4 +372,25 @@ func cardTypesWords(types []string) string {
 		return "no card type"
 	}
 	return article(w)
+}
+
+// prependOrder is the order of effects o with name applied before it, a
+// run of one effect said once with how many ("Hardened Scales \u00d73,
+// then Doubling Season").
+func prependOrder(name, o string) string {
+	switch {
+	case o == "":
+		return name
+	case o == name:
+		return name + " \u00d72"
+	case strings.HasPrefix(o, name+", then "):
+		return name + " \u00d72" + o[len(name):]
+	case strings.HasPrefix(o, name+" \u00d7"):
+		rest := o[len(name+" \u00d7"):]
+		digits := len(rest) - len(strings.TrimLeft(rest, "0123456789"))
+		if n, err := strconv.Atoi(rest[:digits]); err == nil {
+			return name + " \u00d7" + strconv.Itoa(n+1) + rest[digits:]
+		}
+	}
+	return name + ", then " + o
 }

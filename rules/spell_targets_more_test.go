@@ -112,3 +112,22 @@ func TestRule117_3bUpkeepAbilitiesThatMayEndTheGame(t *testing.T) {
 		t.Errorf("%q", r.Answer)
 	}
 }
+
+// CR 616.1: many counter-changing effects in every order are worked out
+// by state; an order the answer says is cut short after its first
+// effects, so its words do not grow with the effects (the question's
+// memory bound).
+func TestRule616_1LongOrdersAreSaidShort(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Walking Ballista", "x", "1", "board", "me: 100x Hardened Scales, 99x Winding Constrictor")
+	wantUnderstood(t, r, true)
+	for _, o := range r.Outcomes {
+		for _, c := range o.Choices {
+			if len(c) > 400 {
+				t.Errorf("an order of %d bytes: %.80s…", len(c), c)
+			}
+		}
+	}
+	if r.Counters["+1/+1"] != 200 {
+		t.Errorf("counters %v, want 200 +1/+1", r.Counters)
+	}
+}
