@@ -526,6 +526,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if c.unsure != "" && payable {
 			return notUnderstood(r, e, c.unsure)
 		}
+		if c.costUnsure != "" && payable {
+			return notUnderstood(r, e, c.costUnsure)
+		}
 		if c.life > 0 && payable {
 			if hasLifeSymbol(given) {
 				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and its Phyrexian symbols may be paid with life too, which the engine does not weigh together", spell.Name, c.line))

@@ -25,6 +25,9 @@ type spellCheck struct {
 	// cantShort is each of cantWhy in fewer words, for the headline.
 	cantShort []string
 	unsure    string
+	// costUnsure says why the engine can't tell whether its additional
+	// cost can be paid (enters, which pays no cost, reads it apart).
+	costUnsure string
 	// life is the life its additional cost pays ("pay 3 life"), which
 	// every way to cast it pays besides its mana (118.8, 601.2h); line
 	// says the cost.
@@ -72,7 +75,7 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 		var first spellCheck
 		for i, f := range card.Faces {
 			c := checkSpell(b, worlds, player, f)
-			if len(c.cantWhy) == 0 && c.unsure == "" {
+			if len(c.cantWhy) == 0 && c.unsure == "" && c.costUnsure == "" {
 				return c
 			}
 			if i == 0 {
@@ -80,6 +83,9 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 			}
 			if c.unsure != "" && first.unsure == "" {
 				first.unsure = c.unsure
+			}
+			if c.costUnsure != "" && first.costUnsure == "" {
+				first.costUnsure = c.costUnsure
 			}
 		}
 		return first
@@ -118,8 +124,8 @@ func checkSpell(b *Board, worlds []*world, player string, card *catalog.Card) sp
 		}
 		why, unsure := additionalCost(b, worlds, player, card, l, m[1])
 		switch {
-		case unsure != "" && c.unsure == "":
-			c.unsure = unsure
+		case unsure != "" && c.costUnsure == "":
+			c.costUnsure = unsure
 		case why != "":
 			c.cantWhy, c.cantRules = append(c.cantWhy, why), append(c.cantRules, "118.8", "601.2h", "118.3")
 			c.cantShort = append(c.cantShort, "its additional cost, to "+m[1]+", can't be paid")
