@@ -315,6 +315,16 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 		if oracle := strings.ToLower(p.Card.Oracle); !strings.Contains(oracle, "choose") && !strings.Contains(oracle, "chosen") && !strings.Contains(oracle, "name") {
 			return ps.errf(a.namedAt.at, "named %s: %s chooses no card name or type as it enters; leave \"named\" out", excerpt(a.named), p.Card.Name)
 		}
+		if low := strings.ToLower(p.Card.Oracle); !strings.Contains(low, "card name") && !strings.Contains(low, " type") {
+			// A color or an opponent chosen, which "named" does not
+			// write (Utopia Sprawl, Black Vise).
+			switch {
+			case strings.Contains(low, "choose a color"):
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a color as it enters, which is written \"chose COLOR\", as in \"%s (chose red)\"", excerpt(a.named), p.Card.Name, p.Card.Name)
+			case strings.Contains(low, "choose an opponent") || strings.Contains(low, "choose a player"):
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a player as it enters, which the board does not write; leave \"named\" out", excerpt(a.named), p.Card.Name)
+			}
+		}
 		if strings.Contains(p.Card.Oracle, "card name") {
 			c, ok := lookupCatalog(a.named)
 			if !ok {

@@ -131,3 +131,17 @@ func TestRule616_1LongOrdersAreSaidShort(t *testing.T) {
 		t.Errorf("counters %v, want 200 +1/+1", r.Counters)
 	}
 }
+
+// The board notation: "named" writes a type or a card name chosen as a
+// permanent entered; on one that chooses a color it is an error that says
+// how to write it, and on one that chooses a player an error too.
+func TestNamedOnColorOrPlayerChoosers(t *testing.T) {
+	e := askErr(t, "judge tap", "board", "me: Forest, Utopia Sprawl (on Forest, named Red)", "card", "Forest")
+	if e == nil || !strings.Contains(e.Message, "(chose red)") {
+		t.Errorf("Utopia Sprawl named: %v", e)
+	}
+	e = askErr(t, "judge upkeep", "board", "me: Black Vise (named Me); opp: hand 6")
+	if e == nil || !strings.Contains(e.Message, "chooses a player") {
+		t.Errorf("Black Vise named: %v", e)
+	}
+}
