@@ -296,8 +296,19 @@ package rules
 // an untapper untaps what
 // enters only if it stays; Winter's Night's land doesn't untap in its
 // next untap step; granted abilities are quoted as printed, and met
-// timing restrictions as met; answers changed on those boards.
-const EngineVersion = "0.28.0"
+// timing restrictions as met; answers changed on those boards. 0.29.0:
+// upkeep stops where an ability a player may activate while the triggers
+// wait may change who wins or loses, or where paying a trigger's mana may
+// cost the payer's last life or a card; restricted mana that may pay mana
+// abilities' costs stops pay; a spell's additional life is in each way;
+// enters holds a spell to when and whether it may be cast and stops beside
+// triggers on becoming a target; "target creature other than" the
+// ability's own permanent is another target; the world rule counts
+// legendary worlds; keyword counters beside effects removing abilities
+// stop the answer; Two-Headed Giant headlines name the losing team; two
+// players' upkeeps say who wins; tap outcomes say a lethal choice; words
+// mended; answers changed on those boards.
+const EngineVersion = "0.29.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
