@@ -312,21 +312,31 @@ func (l lifeLoser) lost(o Outcome) bool {
 	return false
 }
 
+// teamMembers are the board's Two-Headed Giant teams that have players,
+// each with its members in the order of the board's players.
+func teamMembers(b *Board) [][]string {
+	var out [][]string
+	for i := range b.Teams {
+		var team []string
+		for _, p := range b.Players {
+			if b.teamOf(p.Name) == i {
+				team = append(team, p.Name)
+			}
+		}
+		if len(team) > 0 {
+			out = append(out, team)
+		}
+	}
+	return out
+}
+
 // lifeLosers are the board's players, or in Two-Headed Giant its teams
 // with their members in the order of the board's players.
 func lifeLosers(b *Board) []lifeLoser {
 	var out []lifeLoser
 	if b.Format == Format2HG {
-		for i := range b.Teams {
-			var team []string
-			for _, p := range b.Players {
-				if b.teamOf(p.Name) == i {
-					team = append(team, p.Name)
-				}
-			}
-			if len(team) > 0 {
-				out = append(out, lifeLoser{"; the shared life total of " + PlayerNames(team) + " is now ", teamLostAtZeroLife(team)})
-			}
+		for _, team := range teamMembers(b) {
+			out = append(out, lifeLoser{"; the shared life total of " + PlayerNames(team) + " is now ", teamLostAtZeroLife(team)})
 		}
 		return out
 	}
@@ -486,16 +496,8 @@ func (l libraryLoser) lost(o Outcome) bool {
 func libraryLosers(b *Board) []libraryLoser {
 	var out []libraryLoser
 	if b.Format == Format2HG {
-		for i := range b.Teams {
-			var team []string
-			for _, p := range b.Players {
-				if b.teamOf(p.Name) == i {
-					team = append(team, p.Name)
-				}
-			}
-			if len(team) > 0 {
-				out = append(out, libraryLoser{team, teamEmptyLibraryLoss(team)})
-			}
+		for _, team := range teamMembers(b) {
+			out = append(out, libraryLoser{team, teamEmptyLibraryLoss(team)})
 		}
 		return out
 	}

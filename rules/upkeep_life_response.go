@@ -221,9 +221,11 @@ func reachesAnyPlayer(text string) bool {
 // until end of turn (Mutavault).
 var reInertResponse = regexp.MustCompile(`(?i)^[^.]*(?:gets? [+-](?:\d+|x)/[+-](?:\d+|x)|gains? (?:flying|first strike|trample|vigilance|reach|menace|fear|intimidate|shadow|horsemanship|(?:plains|island|swamp|mountain|forest)walk)|becomes? an? (?:\d+/\d+ )?[^.]*creature[^.]*) until end of turn\.$`)
 
-// reMayEndGame is an ability's text that may change a life total, a
-// library or what is on the battlefield, or end the game: damage, life,
-// destruction, a sacrifice, an untap, tokens, a return or exile, a draw.
+// reMayEndGame is an ability's text that may change a life total or what
+// is on the battlefield, or end the game: damage, life, destruction, an
+// untap, tokens, a return or exile, a counter on an ability, a
+// regeneration shield, -1/-1. (A draw, which moves a card of a library,
+// is libraryResponse's.)
 var reMayEndGame = regexp.MustCompile(`(?i)\bdamage\b|\blife\b|\bdestroy|\buntap\b|\bthe game\b|\bexchange\b|\bcreate\b|onto the battlefield|\breturn\b|\bexile\b|\bcounter target\b|\bregenerate\b|-\d+/-\d+`)
 
 // reSetsOffDeath is a trigger on a permanent dying or leaving the
@@ -233,14 +235,16 @@ var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|
 // gameEndResponse names, where an outcome of the upkeep of player ends
 // the game for someone (a loss, a win, a draw, or a loss an effect stops),
 // an activated ability a player may activate while the triggers wait (CR
-// 117.3b) whose effect the engine does not follow there: dealing damage or
+// 117.3b) whose effect the engine does not follow there (reMayEndGame), or
+// whose sacrifice sets off a trigger on a death: dealing damage or
 // draining life, gaining it or setting off what gains it, destroying or
-// untapping, milling, exchanging life totals. Any may change who wins or
-// loses first or keep an effect from saving a player (Worship's only
-// creature destroyed). Mana abilities that only make mana, and effects that
-// only pump or give evasion until end of turn, are passed over; so is an
-// ability that surely can't be activated now (lifeResponse's quiet). why
-// is the reason, step says it in full; "" where none may.
+// untapping, exchanging life totals. Any may change who wins or loses
+// first or keep an effect from saving a player (Worship's only creature
+// destroyed). Abilities the upkeep follows as responses, mana abilities
+// that only make mana, and effects that only pump or give evasion until
+// end of turn are passed over; so is an ability that surely can't be
+// activated now, where no trigger may first give mana or untap (fuel).
+// why is the reason, step says it in full; "" where none may.
 func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, outs []Outcome, followed []upResponse) (why, step string) {
 	ends := false
 	for _, o := range outs {
