@@ -116,34 +116,10 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		// No spell is cast where no player gets priority: the untap
 		// step (502.4), and a cleanup step with nothing to set it off
 		// (514.3, 514.3a).
-		if b.Step == StepUntap || b.Step == StepCleanup && noPriorityInCleanup(ctx, b) {
-			if b.Step == StepCleanup {
-				explainCleanup(e)
-			} else {
-				e.step("No player gets priority during the untap step, so no spell can be cast then", "502.4", "117.1a")
-			}
-			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now (no player gets priority in the "+stepWords(b.Step)+")")
-		}
-		// When it may be cast: a spell without flash is cast in its
-		// caster's main phase with the stack empty (117.1a), as pay
-		// reads it.
-		if why, _, rule, unsure := castTiming(b, worlds, Me, card, ownLines(card)); unsure != "" {
+		if why, unsure := castNow(ctx, b, worlds, card, e); unsure != "" {
 			return notUnderstood(r, e, unsure)
 		} else if why != "" {
-			e.step(why, "117.1a", rule)
-			when := "not in a main phase"
-			if !b.activeTeam(Me) {
-				when = "it is " + PlayerPossessive(b.Turn) + " turn"
-			}
-			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now ("+when+")")
-		}
-		// Its own conditions and additional costs, as pay reads them
-		// (601.3, 118.8).
-		if c := checkSpell(b, worlds, Me, card); c.unsure != "" {
-			return notUnderstood(r, e, c.unsure)
-		} else if len(c.cantWhy) > 0 {
-			e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
-			return neverEnters(r, e, card, baseMV, mvCast, card.Name+" can't be cast now: "+c.cantShort[0])
+			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
 		if card.HasSubtype("Aura") && len(b.Permanents) == 0 && b.String() == "" {
 			// No board: the question is about the card alone.
@@ -1034,3 +1010,45 @@ var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X) damage to (?:it|that cr
 // reRemovesOtherwise is an entering trigger's effect that may take what
 // entered from the battlefield otherwise than by damage.
 var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
+
+// castNow says why card can't be cast now, as enters asks (why: "Grizzly
+// Bears can't be cast now (it is Opp's turn)"), adding the step, or why
+// the engine can't tell (unsure): no spell is cast where no player gets
+// priority (the untap step, 502.4; a cleanup step with nothing to set it
+// off, 514.3, 514.3a); one without flash only in its caster's main phase
+// with the stack empty (117.1a), as pay reads it; and its own conditions
+// and additional costs (601.3, 118.8), where they surely fail (enters pays
+// no cost, so one the engine can't weigh does not stop it). A board built
+// with no turn (no board given) asks about the card alone.
+func castNow(ctx context.Context, b *Board, worlds []*world, card *catalog.Card, e *explainer) (why, unsure string) {
+	if b.Turn == "" {
+		return "", ""
+	}
+	if b.Step == StepUntap || b.Step == StepCleanup && noPriorityInCleanup(ctx, b) {
+		if b.Step == StepCleanup {
+			explainCleanup(e)
+		} else {
+			e.step("No player gets priority during the untap step, so no spell can be cast then", "502.4", "117.1a")
+		}
+		return card.Name + " can't be cast now (no player gets priority in the " + stepWords(b.Step) + ")", ""
+	}
+	if why, _, rule, unsure := castTiming(b, worlds, Me, card, ownLines(card)); unsure != "" {
+		return "", unsure
+	} else if why != "" {
+		e.step(why, "117.1a", rule)
+		when := "not in a main phase"
+		if !b.activeTeam(Me) {
+			when = "it is " + PlayerPossessive(b.Turn) + " turn"
+		}
+		return card.Name + " can't be cast now (" + when + ")", ""
+	}
+	c := checkSpell(b, worlds, Me, card)
+	switch {
+	case c.unsure != "":
+		return "", c.unsure
+	case len(c.cantWhy) > 0:
+		e.step(Capital(joinAnd(c.cantWhy)), c.cantRules...)
+		return card.Name + " can't be cast now: " + c.cantShort[0], ""
+	}
+	return "", ""
+}
