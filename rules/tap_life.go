@@ -311,13 +311,11 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 			at += ", chosen one way"
 		}
 		e.step(fmt.Sprintf("%s leaves %s %s: %s %s %s at once, and the mana is made all the same; then %s", what, who, at, strings.Join(parts, " and "), lower, total, then), rules...)
-		{
-			// Each outcome of a way that leaves them so says it (a
-			// painland's colored mana at 1 life).
-			for i := range runs {
-				if d := now + runs[i].damage; d > 0 && d >= life {
-					runs[i].events = append(slices.Clip(runs[i].events), Capital(fmt.Sprintf("that leaves %s at %d life, %s %s", who, life-d, conj, then)))
-				}
+		// Each outcome of a way that leaves them so says it (a
+		// painland's colored mana at 1 life).
+		for i := range runs {
+			if d := now + runs[i].damage; d > 0 && d >= life {
+				runs[i].events = append(slices.Clip(runs[i].events), Capital(fmt.Sprintf("that leaves %s at %d life, %s %s", who, life-d, conj, then)))
 			}
 		}
 		if allNow && same {
