@@ -482,11 +482,19 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		l := w.playerTargetsExist(p, phrase, strings.HasSuffix(lower, "opponent"), n)
 		if strings.HasPrefix(lower, "any") && !l.ok {
 			// Any target: a creature, a planeswalker or a battle if no
-			// player (115.4).
+			// player (115.4). "Any other target" after a target of the
+			// same effect is another than that one (Bond of Passion's
+			// "any other target", 115.3); before none, another than the
+			// ability's own permanent.
 			other := strings.HasPrefix(lower, "any other")
-			l = w.targetExistsWhere(p, phrase, func(q *perm) bool {
-				return !(other && q == p) && (q.is("Creature") || q.is("Planeswalker") || q.is("Battle"))
-			})
+			first := firstBefore(read, effect, m[0])
+			fits := func(q *perm) bool {
+				return !(other && first == nil && q == p) && (q.is("Creature") || q.is("Planeswalker") || q.is("Battle"))
+			}
+			l = w.targetExistsWhere(p, phrase, fits)
+			if other && first != nil {
+				l = w.secondTarget(p, phrase, fits, l, first)
+			}
 		}
 		if judge(l) {
 			return l

@@ -145,3 +145,24 @@ func TestNamedOnColorOrPlayerChoosers(t *testing.T) {
 		t.Errorf("Black Vise named: %v", e)
 	}
 }
+
+// CR 115.3, 601.2c: "any other target" after a target of the same spell
+// is another than that one (Bond of Passion): with both players shrouded
+// and one creature, it has too few legal targets; with two creatures, or a
+// player who can be a target, it may be cast.
+func TestRule115_3AnyOtherTargetAfterAFirst(t *testing.T) {
+	for _, c := range []struct {
+		board   string
+		payable bool
+	}{
+		{"me: 6x Mountain, Ivory Mask; opp: Ivory Mask, Grizzly Bears", false},
+		{"me: 6x Mountain, Ivory Mask; opp: Ivory Mask, Grizzly Bears, Hill Giant", true},
+		{"me: 6x Mountain; opp: Grizzly Bears", true},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "card", "Bond of Passion", "cost", "{4}{R}{R}")
+		wantPayable(t, r, c.payable)
+		if !c.payable && !strings.Contains(r.Answer, "too few legal targets") {
+			t.Errorf("%s: %q", c.board, r.Answer)
+		}
+	}
+}
