@@ -949,11 +949,6 @@ func ownReturn(n string, counters bool) string {
 	return ""
 }
 
-// reMayRemove is an effect that may take a permanent from the
-// battlefield: damage, destruction, exile, sacrifice, a return to a hand
-// or a library.
-var reMayRemove = regexp.MustCompile(`(?i)\bdamage\b|\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
-
 // enterRemover names a permanent, not one of the untappers, with a
 // triggered ability that triggers on the permanent card entering under
 // its caster's control and may take it from the battlefield (Aether
@@ -984,18 +979,17 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
 					continue
 				}
-				effect := effectText(a)
-				if !reMayRemove.MatchString(effect) {
-					continue
-				}
-				if m := reDamageToIt.FindStringSubmatch(effect); m != nil && !reRemovesOtherwise.MatchString(effect) {
+				if effect := effectText(a); !reRemovesOtherwise.MatchString(effect) {
+					// Only damage may remove it: damage to what entered
+					// that may be enough, not damage to a player (Ankh
+					// of Mishra's "to that land's controller").
+					m := reDamageToIt.FindStringSubmatch(effect)
+					if m == nil {
+						continue
+					}
 					if n, err := strconv.Atoi(m[1]); err == nil && known && n < toughness {
 						continue
 					}
-				} else if strings.Contains(effect, "damage") && !reRemovesOtherwise.MatchString(effect) {
-					// Damage to a player (Ankh of Mishra's "to that
-					// land's controller"), not to what entered.
-					continue
 				}
 				return q.name
 			}

@@ -1818,7 +1818,8 @@ func targetLimitBars(limit string, src *perm) bool {
 }
 
 // reSaidLifeLoss is damage dealt or life lost by a number: "deals 2
-// damage", "loses 1 life".
+// damage", "loses 1 life" (an upkeep trigger's, or an ability's that may
+// end the game for an opponent: opponentMayFall).
 var reSaidLifeLoss = regexp.MustCompile(`\bdeals (\d+) damage\b|\blose[s]? (\d+) life\b`)
 
 // reLifeOrDamage is text that deals damage or changes a life total.

@@ -176,10 +176,6 @@ func (w *world) lossResponse(k asking, savers []string, start upState, quiet boo
 	return "", ""
 }
 
-// reHurtsN is the damage an effect deals, or the life it takes, by a
-// number.
-var reHurtsN = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
-
 // opponentMayFall reports whether ability a of q, activated by a player of
 // savers as often as it can be, may bring one of their opponents to 0 or
 // less life: one whose life total is given and is at most that much. An
@@ -188,7 +184,7 @@ var reHurtsN = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) lif
 // upkeep's outcomes are those of players who stay above 0).
 func (w *world) opponentMayFall(q *perm, a *Ability, savers []string) bool {
 	n := 1
-	if m := reHurtsN.FindStringSubmatch(a.Text); m != nil {
+	if m := reSaidLifeLoss.FindStringSubmatch(a.Text); m != nil {
 		n, _ = strconv.Atoi(m[1] + m[2])
 	} else if strings.Contains(a.Text, "X") {
 		n = 1 << 20
