@@ -123,13 +123,7 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			read = append(read, readTarget{ix[0], phrase, fits})
 		}
 		if !l.ok && noPlayer.why != "" {
-			// Neither a player nor a permanent: both say why.
-			_, permWhy, _ := strings.Cut(l.why, "), ")
-			if permWhy == "" {
-				permWhy = "there is no such permanent on the board"
-			}
-			l.why = noPlayer.why + "; and " + strings.TrimPrefix(permWhy, "and ")
-			l.rules = append(l.rules, noPlayer.rules[3:]...)
+			l = neitherTarget(noPlayer, l)
 		}
 		if l.ok && l.unknown == "" && m[4] != "" {
 			l = legality{ok: true, unknown: "it needs a target (\u201c" + phrase + " \u2026\u201d), and the engine does not read which permanents on the board meet that"}
@@ -491,9 +485,14 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 			fits := func(q *perm) bool {
 				return !(other && first == nil && q == p) && (q.is("Creature") || q.is("Planeswalker") || q.is("Battle"))
 			}
+			noPlayer := l
 			l = w.targetExistsWhere(p, phrase, fits)
 			if other && first != nil {
 				l = w.secondTarget(p, phrase, fits, l, first)
+			}
+			if !l.ok && noPlayer.why != "" {
+				l = neitherTarget(noPlayer, l)
+				l.rules = append(l.rules, "115.4")
 			}
 		}
 		if judge(l) {
@@ -1064,6 +1063,23 @@ func (w *world) anyTargetsApart(p *perm, phrase string, n int) legality {
 		can = "only " + countWord(sure)
 	}
 	return legality{why: fmt.Sprintf("it needs %s (\u201c%s\u201d), each a player, a creature, a planeswalker or a battle, and %s can be one", targetsWord(n), phrase, can), short: "there are not " + targetsWord(n) + " it can have", rules: []string{"601.2c", "115.1", "115.3", "115.4"}, few: n > 1}
+}
+
+// neitherTarget is the legality of a target that may be a player or a
+// permanent where neither can be it: noPlayer says why no player can,
+// noPerm why no permanent can, and both are said and cited.
+func neitherTarget(noPlayer, noPerm legality) legality {
+	_, permWhy, _ := strings.Cut(noPerm.why, "), ")
+	if permWhy == "" {
+		permWhy = "there is no such permanent on the board"
+	}
+	noPerm.why = noPlayer.why + "; and " + strings.TrimPrefix(permWhy, "and ")
+	for _, r := range noPlayer.rules {
+		if !slices.Contains(noPerm.rules, r) {
+			noPerm.rules = append(noPerm.rules, r)
+		}
+	}
+	return noPerm
 }
 
 // targetsWord is "a target", "two different targets".

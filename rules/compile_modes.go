@@ -28,7 +28,10 @@ func linkModes(card string, abil []*Ability) {
 			}
 			continue
 		}
-		if head == nil || a.Kind != KindUnknown {
+		if head == nil || a.Kind != KindUnknown && a.Kind != KindStatic {
+			// A mode read alone as a static ability ("• Target
+			// creature can't block this turn.") is the trigger's
+			// mode all the same.
 			continue
 		}
 		t := head.Trigger

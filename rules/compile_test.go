@@ -285,6 +285,21 @@ func TestRule702_18aShroudNamedAsWhyNoTarget(t *testing.T) {
 	wantRules(t, r, "702.18a")
 }
 
+// CR 115.4, 702.11c and 702.18a: "any target" with no player and no
+// permanent that can be it says why of both: the players' hexproof and
+// shroud as well as the permanents'.
+func TestRule115_4AnyTargetNeitherPlayerNorPermanent(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Prodigal Pyromancer, Lightning Greaves (on Prodigal Pyromancer), Ivory Mask; opp: Leyline of Sanctity", "card", "Prodigal Pyromancer")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "115.4", "702.11c", "702.18a")
+	for _, want := range []string{"you have shroud from Ivory Mask", "Opp has hexproof from Leyline of Sanctity", "Prodigal Pyromancer has shroud"} {
+		if !strings.Contains(stepsText(r), want) {
+			t.Errorf("steps %q do not say %q", stepsText(r), want)
+		}
+	}
+}
+
 // CR 702.18a and 115.4: shroud stops a permanent being a target, never
 // every choice of "any target": a player can always be one. Walking
 // Ballista under Lightning Greaves can still deal its damage, though it

@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/width"
 )
 
 // InputError is bad input from a user: what was wrong, where, what was
@@ -92,8 +95,28 @@ func (e *InputError) Caret() string {
 	// Control characters (a terminal's escape sequences among them) are
 	// shown as U+FFFD, one for one, so the caret stays in its column.
 	line := strings.Map(visible, e.Input[start:end])
-	col := len([]rune(e.Input[start:off]))
-	return line + "\n" + strings.Repeat(" ", col) + "^"
+	return line + "\n" + CaretPad(e.Input[start:off]) + "^"
+}
+
+// CaretPad is what to write before a caret so that it stands under the
+// character after s, s being the start of the line shown above it: a
+// tab for each tab, two spaces for a wide character (CJK, fullwidth
+// forms), none for a combining mark or an invisible format character (a
+// zero-width space), and a space for any other.
+func CaretPad(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch k := width.LookupRune(r).Kind(); {
+		case r == '\t':
+			b.WriteByte('\t')
+		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+		case k == width.EastAsianWide || k == width.EastAsianFullwidth:
+			b.WriteString("  ")
+		default:
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
 }
 
 func quoteAll(ss []string) []string {

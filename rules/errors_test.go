@@ -36,6 +36,28 @@ func TestInputErrorPositionInLines(t *testing.T) {
 	}
 }
 
+// The caret stands under the offending text in a fixed-width font: a wide
+// character takes two columns, a zero-width space none, and a tab is
+// copied so that it moves the caret as it moves the line.
+func TestInputErrorCaretColumns(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: [森林: Land — {T}: Add {G}.], Forst", "me: [森林: Land — {T}: Add {G}.], Forst\n                                  ^"},
+		{"me: Ｆｏｒｅｓｔ", "me: Ｆｏｒｅｓｔ\n    ^"},
+		{"me:\tForest,\tForst", "me:\tForest,\tForst\n   \t       \t^"},
+		{"me: [Zork\u200bLand: Land — {T}: Add {G}.], Forst", "me: [Zork\u200bLand: Land — {T}: Add {G}.], Forst\n                                      ^"},
+	} {
+		_, err := ParseBoard(c.board)
+		var ie *InputError
+		if !errors.As(err, &ie) {
+			t.Errorf("%q: got %v, want an *InputError", c.board, err)
+			continue
+		}
+		if got := ie.Caret(); got != c.want {
+			t.Errorf("%q: caret\n%s\nwant\n%s", c.board, got, c.want)
+		}
+	}
+}
+
 // ability: is the 1-based number of an ability in the card's Oracle text
 // (contract, section 1); an ability an effect gives the permanent, like
 // the "{T}: Add {B}." of Urborg, Tomb of Yawgmoth (CR 305.7, 613.1f), is

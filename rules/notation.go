@@ -52,7 +52,7 @@ const attrHelp = `tapped, sick, new, haste, X=N, N KIND (counters, like 2 +1/+1)
 //   - "WHO: ITEM, ITEM, ..." gives what WHO has; without "WHO:" the items
 //     are me's. "turn: WHO", "step: STEP", "format: 1v1|multiplayer|2hg" and
 //     "teams: WHO+WHO vs WHO+WHO" set the rest. Keywords and WHO words are
-//     case-insensitive. A WHO is one word of letters, digits and "_", kept in
+//     case-insensitive. A WHO is one word of ASCII letters, digits and "_", kept in
 //     lower case and folded by FoldPlayer ("my" is me, "opponent" opp);
 //     turn, step, format and teams are statements, not players, and hand,
 //     library, life and lands cannot be players either.

@@ -165,23 +165,24 @@ var reCountAfter = regexp.MustCompile(`^\s+\(?[xX]?(\d+)[xX]?\)?$`)
 
 // reBadCount is a count that is not a whole number 1 or more, or one
 // written "x2": "-2x", "-2", "2.5x", "x2", before a name.
-var reBadCount = regexp.MustCompile(`^(?:(-\d+|\d+[.,]\d+)\s*[xX]?|[xX](\d+))\s+(.+)$`)
+var reBadCount = regexp.MustCompile(`^(?:(-\d+|\d+[.,]\d+)\s*[xX]?|[xX](\d+)|(\d+)\s*[×*])\s*(.+)$`)
 
 // misplacedCount is the error for a count before a card name that is not
 // a whole number 1 or more ("-2x Forest", "2.5x Forest") or is written
-// "x2 Forest"; nil where name is no such thing.
+// "x2 Forest" or "2× Forest"; nil where name is no such thing.
 func (ps *boardParser) misplacedCount(at int, name string) *InputError {
 	m := reBadCount.FindStringSubmatch(name)
 	if m == nil {
 		return nil
 	}
-	c, ok := lookupCatalog(m[3])
+	c, ok := lookupCatalog(m[4])
 	if !ok {
 		return nil
 	}
-	if m[2] != "" {
-		e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), m[2]+"x "+c.Name)
-		e.Suggestions = []string{m[2] + "x " + c.Name}
+	if n := m[2] + m[3]; n != "" {
+		// "x2 Forest", "2× Forest", "2*Forest".
+		e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), n+"x "+c.Name)
+		e.Suggestions = []string{n + "x " + c.Name}
 		return e
 	}
 	e := ps.errf(at, "%s: a count must be a whole number 1 or more, like %q", excerpt(m[1]), "2x "+c.Name)

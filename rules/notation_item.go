@@ -98,6 +98,11 @@ func (ps *boardParser) item(who string, st *playerState) error {
 		return err
 	}
 	if what := nonPermanentCard(card); what != "" {
+		if word := strings.ToLower(card.Name); countAt < 0 && numberItems[word] != "" {
+			// "me: life" is most likely a life total without its
+			// number, the card Life (of Life // Death) less so.
+			return ps.errf(cardAt, "expected a number after %q, like \"%s 20\"; %s is %s card: a board lists permanents on the battlefield", word, word, card.Name, what)
+		}
 		return ps.errf(cardAt, "%s is %s card: a board lists permanents on the battlefield", card.Name, what)
 	}
 	if ps.nperm+count > MaxPermanents {

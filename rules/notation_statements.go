@@ -67,7 +67,7 @@ func (ps *boardParser) statement() error {
 			if who == "" {
 				return ps.errf(start, `expected a player name before ":"`)
 			}
-			return ps.errf(start, `expected a player name (one word of letters, digits or _) before ":", found %s`, excerpt(who))
+			return ps.errf(start, `expected a player name (one word of the letters a to z, digits or _) before ":", found %s`, excerpt(who))
 		}
 	}
 	st := ps.players[Me]
@@ -99,7 +99,7 @@ func (ps *boardParser) who(after string) (string, int, error) {
 	at := ps.pos
 	end := wordAt(ps.text, at)
 	if end == at {
-		return "", at, ps.errf(at, "expected a player name after %s, found %s", after, found(ps.text, at))
+		return "", at, ps.errf(at, "expected a player name (one word of the letters a to z, digits or _) after %s, found %s", after, found(ps.text, at))
 	}
 	word := FoldPlayer(ps.text[at:end])
 	if msg := checkWho(word); msg != "" {

@@ -157,7 +157,7 @@ var invalidBoards = []struct {
 	{"format: 1v1; opp: Forest; ally: Forest", 0, `"format: 1v1" is for two players, but the board names 3 (me, ally, opp)`},
 	{"turn: opp; turn: me", 11, `"turn:" is given twice`},
 	{"step: draw; step: draw", 12, `"step:" is given twice`},
-	{"turn:", 5, `expected a player name after "turn:"`},
+	{"turn:", 5, `expected a player name (one word of the letters a to z, digits or _) after "turn:"`},
 	// A player is a word with a letter in it (contract, section 2): "turn: 3"
 	// is not a player named 3, and the error says turn: is not a number.
 	{"turn: 3", 6, `"3" cannot name a player: a player name is a word with a letter in it, like me, opp, opp2 or alice; "turn:" names whose turn it is, not its number`},
@@ -218,6 +218,10 @@ var invalidBoards = []struct {
 	{"me: -2 Forest", 4, `"-2": a count must be a whole number 1 or more`},
 	{"me: 2.5x Forest", 4, `"2.5": a count must be a whole number 1 or more`},
 	{"me: x2 Forest", 4, `write the count as a number and x before the name, like "2x Forest"`},
+	{"me: 2× Forest", 4, `"2× Forest": write the count as a number and x before the name, like "2x Forest"`},
+	{"me: 3*Island", 4, `"3*Island": write the count as a number and x before the name, like "3x Island"`},
+	{"me: life", 4, `expected a number after "life", like "life 20"; Life is a sorcery card: a board lists permanents on the battlefield`},
+	{"opp: Forest, LIFE", 13, `expected a number after "life", like "life 20"`},
 	{"me: Forest x2", 4, `write the count before the name, like "2x Forest"`},
 	{"me: Llanowar Elves (x3)", 20, `"x3": a count is written before the card's name`},
 	{"me: Forest (untapped)", 12, `a permanent is untapped unless it is written "tapped"`},
@@ -228,7 +232,7 @@ var invalidBoards = []struct {
 	{"me: 2x (tapped)", 7, `expected a card name, found "(tapped)"`},
 	{"me: Forest)", 10, `found ")"`},
 	{"me: Forest]", 10, `found "]"`},
-	{"opp-2: Forest", 0, `expected a player name (one word of letters, digits or _) before ":", found "opp-2"`},
+	{"opp-2: Forest", 0, `expected a player name (one word of the letters a to z, digits or _) before ":", found "opp-2"`},
 	{": Forest", 0, `expected a player name before ":"`},
 	{"lands: 3", 0, `"lands" cannot name a player`},
 	{"me: Forest\xff", 10, "not valid UTF-8"},

@@ -109,12 +109,13 @@ func caretWindow(e *rules.InputError, width int) string {
 	if text == "" {
 		return ""
 	}
-	line, marker, _ := strings.Cut(text, "\n")
+	line, _, _ := strings.Cut(text, "\n")
 	runes := []rune(line)
-	col := len([]rune(marker)) - 1
 	if len(runes) <= width {
 		return text
 	}
+	_, column := e.LineColumn()
+	col := min(column-1, len(runes))
 	start := max(0, col-width/2)
 	end := min(len(runes), start+width)
 	start = max(0, end-width)
@@ -126,8 +127,7 @@ func caretWindow(e *rules.InputError, width int) string {
 		suffix = "…"
 	}
 	shown := prefix + string(runes[start:end]) + suffix
-	pad := col - start + len([]rune(prefix))
-	return shown + "\n" + strings.Repeat(" ", pad) + "^"
+	return shown + "\n" + rules.CaretPad(prefix+string(runes[start:col])) + "^"
 }
 
 // codeSafe keeps text from closing the code block it is shown in.

@@ -35,6 +35,29 @@ func FuzzCut(f *testing.F) {
 	})
 }
 
+// The window's caret stands under the problem where wide characters come
+// before it, in a short line as in a window cut from a long one.
+func TestCaretWindowWideCharacters(t *testing.T) {
+	for _, input := range []string{
+		"me: [森林: Land — {T}: Add {G}.], Forst",
+		strings.Repeat("森林, ", 30) + "Forst",
+	} {
+		e := &rules.InputError{Input: input, Offset: strings.Index(input, "Forst"), Message: "x"}
+		got := caretWindow(e, 80)
+		line, caret, _ := strings.Cut(got, "\n")
+		at := strings.Index(line, "Forst")
+		if at < 0 {
+			t.Errorf("window\n%s\ndoes not show the problem", got)
+			continue
+		}
+		// Each 森 and 林 takes two columns.
+		want := strings.Repeat(" ", utf8.RuneCountInString(line[:at])+strings.Count(line[:at], "森")+strings.Count(line[:at], "林")) + "^"
+		if caret != want {
+			t.Errorf("window\n%s\ncaret %q, want %q", got, caret, want)
+		}
+	}
+}
+
 // FuzzCaretWindow: the window around a problem in any input is short and
 // its caret line holds one caret.
 func FuzzCaretWindow(f *testing.F) {
@@ -50,7 +73,7 @@ func FuzzCaretWindow(f *testing.F) {
 			return
 		}
 		line, caret, ok := strings.Cut(w, "\n")
-		if !ok || strings.Count(caret, "^") != 1 || strings.TrimLeft(caret, " ") != "^" {
+		if !ok || strings.Count(caret, "^") != 1 || strings.TrimLeft(caret, " \t") != "^" {
 			t.Fatalf("window %q", w)
 		}
 		if n := utf8.RuneCountInString(line); n > 80+2 {
