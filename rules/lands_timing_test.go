@@ -55,3 +55,40 @@ func TestRule305_2ActivatedAbilityThatWouldAddALandPlay(t *testing.T) {
 		t.Errorf("an opponent's Kiora is named for your land plays: %+v", r.Steps)
 	}
 }
+
+// CR 503.1a, 504.2, 505.6b: before the turn's first main phase, in its
+// untap, upkeep or draw step, the upkeep and draw step triggers still to
+// come resolve before a land can be played, and may change the count:
+// Territorial Dispute sacrificed, Azusa destroyed by The Abyss, The
+// Gitrog Monster sacrificed. Such a board refuses, where it had counted
+// the permanents as they are. A trigger of another player's upkeep, one
+// that only draws cards (Howling Mine, Ghirapur Orrery), and the draw step
+// for an upkeep trigger leave the count answered; so do the same boards
+// in the main phase, and on another player's turn.
+func TestRule505_6bUpkeepTriggersBeforeTheMainPhase(t *testing.T) {
+	for _, board := range []string{
+		"me: Territorial Dispute, hand 0; step: untap",
+		"me: The Gitrog Monster, hand 0; step: untap",
+		"me: Azusa, Lost but Seeking, hand 0; opp: The Abyss; step: upkeep",
+		"me: Exploration, hand 0; opp: Smokestack (1 soot); step: untap",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
+	}
+	for _, c := range []struct {
+		board string
+		plays int
+	}{
+		{"me: Exploration, Howling Mine; step: untap", 2},
+		{"me: Exploration, Ghirapur Orrery, hand 0; step: upkeep", 3},
+		{"me: Exploration, hand 0; opp: Smokestack (1 soot); step: draw", 2},
+		{"me: Azusa, Lost but Seeking; opp: [Vise: Artifact — At the beginning of your upkeep, destroy target creature.]; step: untap", 3},
+		{"me: The Gitrog Monster, hand 0; step: main1", 2},
+		{"turn: opp; me: Exploration, Territorial Dispute; step: untap", 0},
+	} {
+		r := ask(t, "judge lands", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != c.plays {
+			t.Errorf("%s: land_plays %v, want %d", c.board, r.LandPlays, c.plays)
+		}
+	}
+}

@@ -286,3 +286,30 @@ func TestCountedCombinationsCountAgainstTheBudget(t *testing.T) {
 	}
 	wantCombinations(t, ask(t, "judge tap", "board", board, "card", "Axebane Guardian"), 12)
 }
+
+// CR 601.2g-h, 602.2b and 608.2h: a mana ability with a mana cost counts
+// as it resolves, after the mana abilities that paid its cost were
+// activated: a permanent sacrificed for that mana is gone when it counts.
+// Generator Servant's {C}{C} paying Nykthos's {2}, or Dwarven Ruins (a
+// Swamp under Urborg) paying Cabal Coffers', leaves one fewer to count,
+// and which order a way takes is not worked out: both questions stop,
+// where they had counted it. A source sacrificed that is not counted
+// (Lotus Petal, no colored symbol) and a counting ability with no mana
+// cost (Gaea's Cradle, activated first) still answer.
+func TestRule608_2hSacrificedToPayItsCostNotCounted(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Nykthos, Shrine to Nyx, Generator Servant, Mountain, Mountain, Mountain", "{R}{R}{R}{R}"},
+		{"me: Cabal Coffers, Swamp, Swamp, Urborg, Tomb of Yawgmoth, Dwarven Ruins", "{B}{B}{B}{B}{B}{B}{B}{B}"},
+		{"me: Cabal Coffers, Swamp, Swamp, Urborg, Tomb of Yawgmoth, Crystal Vein", "{B}"},
+	} {
+		for _, r := range []*Ruling{pay(t, c.board, c.cost), ask(t, "judge mana", "board", c.board)} {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "may remove") {
+				t.Errorf("%s: answer %q", c.board, r.Answer)
+			}
+		}
+	}
+	wantPayable(t, pay(t, "me: Nykthos, Shrine to Nyx, Lotus Petal, Mountain, Mountain, Goblin Guide", "{R}{R}{R}"), true)
+	wantPayable(t, pay(t, "me: Gaea's Cradle, Blood Pet, Llanowar Elves", "{G}{G}{B}"), true)
+	wantPayable(t, pay(t, "me: Cabal Coffers, Swamp, Swamp, Lotus Petal", "{B}{B}{B}"), true)
+}

@@ -74,15 +74,35 @@ func (w *world) countChanged(p *perm, a *Ability, gone, shrunk map[*perm]bool) (
 			return nil, true
 		}
 	}
+	costed := a.Kind == KindMana && m != nil && a.Cost.Mana != "" && (m.Devotion || m.Count != nil && m.Count.Type != "")
+	if costed {
+		// Its mana cost is paid with mana its controller's other mana
+		// abilities make as it is paid, so before it resolves (601.2g-h,
+		// 602.2b): a permanent sacrificed for that mana is gone when it
+		// counts (Generator Servant paying Nykthos's {2}, Dwarven Ruins
+		// under Urborg paying Cabal Coffers'), where another order keeps
+		// it.
+		for _, r := range w.perms {
+			if !gone[r] {
+				continue
+			}
+			if m.Devotion && r.Controller == p.Controller && devotionAmong([]*perm{r}, p.Controller, []Color{White, Blue, Black, Red, Green}) > 0 {
+				return r, true
+			}
+			if c := m.Count; c != nil && c.Type != "" && (c.All || r.Controller == p.Controller) && isA(r, c.Type) && (c.Keyword == "" || hasKeyword(r, c.Keyword)) {
+				return r, true
+			}
+		}
+	}
 	if a.Kind != KindMana || m == nil || m.Count == nil {
-		return nil, false
+		return nil, costed
 	}
 	c := m.Count
 	if !(m.Kind == ManaCombination && m.Amount == 0) && c.Keyword == "" && !c.LandTypes && !c.GreatestPower {
 		// The counts of "for each" and "X mana of any one color" of
 		// permanents of a type and of counters are taken as the board
-		// gives them.
-		return nil, false
+		// gives them, but for a permanent gone as its cost is paid.
+		return nil, costed
 	}
 	mine := func(q *perm, t string) bool { return q.Controller == p.Controller && q.is(t) }
 	switch {

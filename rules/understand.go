@@ -272,6 +272,14 @@ var questionEvents = map[questionKind][]GameEvent{
 // asking is a question and what it reads.
 type asking struct {
 	kind questionKind
+	// ahead: for a lands question of the player whose turn it is, on a
+	// board in the turn's untap, upkeep or draw step, that step: the
+	// steps still to begin before the first main phase, when a land can
+	// first be played (505.6b), and what triggers as they begin, which
+	// resolves first (503.1a, 504.2, 505.4). In the upkeep or draw step
+	// the board does not say whether that step's triggers have resolved,
+	// so they are taken as still to come.
+	ahead Step
 	// target is the permanent a tap, could-produce or activate question
 	// is about.
 	target *perm
@@ -573,6 +581,12 @@ func (k asking) events() []GameEvent {
 	}
 	if k.landDraws {
 		evs = append(evs[:len(evs):len(evs)], EventDraw)
+	}
+	switch k.ahead {
+	case StepUntap, StepUpkeep:
+		evs = append(evs[:len(evs):len(evs)], EventUpkeep, EventDrawStep, EventDraw, EventOtherStep)
+	case StepDraw:
+		evs = append(evs[:len(evs):len(evs)], EventDrawStep, EventDraw, EventOtherStep)
 	}
 	if k.enters {
 		evs = append(evs[:len(evs):len(evs)], EventEnters)
@@ -938,6 +952,12 @@ func (w *world) unknownFor(k asking) string {
 		w.noteResponses(&k)
 	}
 	if k.kind == askLands {
+		switch w.b.Step {
+		case StepUntap, StepUpkeep, StepDraw:
+			if w.b.activeTeam(k.player) {
+				k.ahead = w.b.Step
+			}
+		}
 		for _, p := range w.perms {
 			for _, a := range p.abilities {
 				k.landfallMana = k.landfallMana || a.Trigger != nil && a.Trigger.NoLandPlays

@@ -254,6 +254,18 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// what it would do can't happen.
 			return cannotBear
 		}
+		if k.ahead != "" && a.Trigger != nil && (a.Trigger.Event == TriggerUpkeep || a.Trigger.Event == TriggerDrawStep) && !mayTriggerNow(w.b, w, p, a.Trigger, upkeepActive(w.b, w.b.Turn)) {
+			// A lands question before the turn's first main phase: it
+			// triggers in no upkeep or draw step of this turn (another
+			// player's "your upkeep").
+			return cannotBear
+		}
+		if k.ahead != "" && a.Trigger != nil && (a.Trigger.DrawsOnly || reStepDrawsOnly.MatchString(a.Trigger.Effect)) && eventsOf(a) != nil {
+			// It only draws cards as a step begins (Howling Mine,
+			// Ghirapur Orrery): a card drawn changes no count of land
+			// plays (305.2); what triggers on a draw bears.
+			return cannotBear
+		}
 		if k.kind == askUpkeep && a.Trigger != nil && a.Trigger.SacrificesSelfOnly && inertOtherwise(p, a) {
 			// "When you control no Islands, sacrifice this." (603.8):
 			// whether or not it triggers during the upkeep, it only
@@ -1263,6 +1275,13 @@ var (
 	reSaysTap   = says(`(?i)\btaps?\b|\bcrew\b|\bconvoke\b|\bimprovise\b`, "tap", "crew", "convoke", "improvise")
 	reSaysUntap = says(`(?i)\buntaps?\b|\{Q\}`, "untap", "{q}")
 )
+
+// reStepDrawsOnly is the effect of a trigger at the beginning of a step
+// that only has a player draw cards, if a condition holds: "if this
+// artifact is untapped, that player draws an additional card" (Howling
+// Mine), "if that player has no cards in hand, that player draws three
+// cards" (Ghirapur Orrery).
+var reStepDrawsOnly = regexp.MustCompile(`^(?:if [^,.]+, )?(?:you|that player|each player|target player) (?:may )?draws? (?:a card|an additional card|(?:two|three|four|X) (?:additional )?cards)\.$`)
 
 // triggerModelled says whether the engine models a trigger whose event ev
 // can happen during the question.
