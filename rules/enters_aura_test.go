@@ -86,3 +86,27 @@ func TestCR303_4aAuraSpellTargetTextUnread(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5f, 704.5m, 603.3 and 400.7: an Aura that gives the creature it
+// enters attached to -2/-2 kills a 2/2, and is then attached to nothing,
+// both by state-based actions before Amulet of Vigor's trigger is put on
+// the stack: it is put into its owner's graveyard and the Amulet untaps
+// nothing. Where some creature it may go on survives (Craw Wurm), it
+// untaps it only if it stays; where every one does, it stays and untaps.
+func TestRule704_5mAuraThatKillsItsCreature(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Dead Weight", "board", "me: Amulet of Vigor, Orb of Dreams; opp: Grizzly Bears")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "704.5f", "704.5m")
+	if !strings.Contains(r.Answer, "then is put into its owner's graveyard") || strings.Contains(r.Answer, "untaps it") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Dead Weight", "board", "me: Amulet of Vigor, Orb of Dreams; opp: Llanowar Elves, Craw Wurm")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "if it stays on the battlefield, Amulet of Vigor's ability untaps it") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Weakness", "board", "me: Amulet of Vigor, Orb of Dreams; opp: Grizzly Bears")
+	if !strings.Contains(r.Answer, "It enters tapped, and Amulet of Vigor's ability untaps it.") || strings.Contains(r.Answer, "graveyard") {
+		t.Errorf("Weakness on a 2/2: answer %q", r.Answer)
+	}
+}

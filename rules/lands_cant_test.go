@@ -171,3 +171,23 @@ func TestCR305_2ActivatedLandStopNamed(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.11c, 702.18a, 602.5: Pardic Miner's note (an activation this turn
+// would stop the player's land plays) is said only where it could be
+// activated targeting them: not beside the player's Leyline of Sanctity or
+// True Believer, nor under Pithing Needle or Cursed Totem.
+func TestRule305_2PardicMinerNoteOnlyWhereItCouldBeActivated(t *testing.T) {
+	note := func(board string) bool {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		return strings.Contains(stepsText(r), "Pardic Miner's ability")
+	}
+	if !note("me: Forest; opp: Pardic Miner") {
+		t.Error("no note beside a plain Pardic Miner")
+	}
+	for _, mine := range []string{"Leyline of Sanctity", "True Believer", "Pithing Needle (named Pardic Miner)", "Cursed Totem"} {
+		if note("me: Forest, " + mine + "; opp: Pardic Miner") {
+			t.Errorf("beside %s: a note of an activation that can't be", mine)
+		}
+	}
+}

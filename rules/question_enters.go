@@ -391,6 +391,10 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			case "it has 0 defense":
 				rules = []string{"704.3", "704.5v"}
 			}
+			if strings.HasSuffix(dies, "is attached to nothing") {
+				// An Aura whose creature died of it (auraSettles).
+				rules = append(rules, "704.5m")
+			}
 			for _, a := range abil {
 				if a.Static != nil && a.Static.Kind == StaticDefinesPT {
 					dies = fmt.Sprintf("%s, by “%s” on this board", dies, a.Text)
@@ -565,6 +569,9 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 	}
 	c := *b
 	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), np)
+	if shrinks(card) {
+		return auraSettles(ctx, &c, np)
+	}
 	boards, why := settleBoard(ctx, &c, false)
 	if why != "" {
 		if strings.HasPrefix(why, card.Name+" ") {
@@ -599,6 +606,85 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 		return "", "", kept
 	}
 	return reason, "", ""
+}
+
+// shrinks reports whether card is an Aura that lowers the toughness of
+// the creature it enchants ("Enchanted creature gets -2/-2."): the
+// creature it enters attached to may die of it, and the Aura with it.
+func shrinks(card *catalog.Card) bool {
+	if !slices.Contains(card.Subtypes, "Aura") {
+		return false
+	}
+	for _, a := range Compile(card) {
+		if st := a.Static; a.Understood && st != nil && st.Affected == "enchanted creature" && st.Boost != nil && st.Boost[1] < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// maxAuraHosts bounds the permanents, told apart by what the board says
+// of them, that an Aura which lowers toughness is tried on as it enters.
+const maxAuraHosts = 64
+
+// auraSettles is enteredSettles for an Aura np that lowers the toughness
+// of what it enchants, on b (np the last of its permanents): it is tried
+// attached to each creature it may enter attached to, and the state-based
+// actions put it into its owner's graveyard once that creature is put
+// there (704.5f, 704.5m). Where every such creature dies, it goes (gone);
+// where only some do, which one it enters attached to decides, which is
+// not worked out (unsure).
+func auraSettles(ctx context.Context, b *Board, np *Permanent) (gone, unsure, kept string) {
+	name := np.Card.Name
+	hosts := b.Permanents[:len(b.Permanents)-1]
+	att := attachments(b)
+	seen := map[string]bool{}
+	var dies, lives []string
+	for _, h := range hosts {
+		sig := permSignature(b, h, att)
+		if seen[sig] {
+			continue
+		}
+		seen[sig] = true
+		if len(seen) > maxAuraHosts {
+			return "", fmt.Sprintf("%s gives the creature it enchants less toughness, and the board has more than %d kinds of permanent it may enter attached to, which the engine does not try one by one", name, maxAuraHosts), ""
+		}
+		// A board of its own for each: what settles is remembered by
+		// board.
+		on := *np
+		on.On = refTo(b, h)
+		c := *b
+		c.Permanents = append(slices.Clone(hosts), &on)
+		boards, why := settleBoard(ctx, &c, false)
+		if why != "" {
+			return "", "", ""
+		}
+		if len(boards) == 0 {
+			// No state-based action applies: it stays, attached to h.
+			lives = append(lives, h.Card.Name)
+			continue
+		}
+		for _, s := range boards {
+			if s.now[&on] == nil && !strings.Contains(s.gone[h], "toughness") {
+				// It can't be attached to h: no creature, or not one it
+				// may enchant (704.5m).
+				continue
+			}
+			if strings.Contains(s.gone[h], "toughness") {
+				dies = append(dies, h.Card.Name)
+			} else {
+				lives = append(lives, h.Card.Name)
+			}
+			break
+		}
+	}
+	switch {
+	case len(dies) > 0 && len(lives) > 0:
+		return "", fmt.Sprintf("%s gives the creature it enchants less toughness: attached to %s, that creature dies and %s follows it, attached to %s, it stays; the board does not say which it enters attached to", name, joinOr(dedup(dies)), name, joinOr(dedup(lives))), ""
+	case len(dies) > 0:
+		return fmt.Sprintf("the creature it enters attached to, %s, then has toughness 0 or less and is put into its owner's graveyard, so %s is attached to nothing", joinOr(dedup(dies)), name), "", ""
+	}
+	return "", "", ""
 }
 
 // leavesAsEntered reports whether a state-based action's reason for

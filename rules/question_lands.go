@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 )
@@ -408,6 +409,19 @@ func (w *world) activatedLandStops(player string) []activatedLandStop {
 			}
 			m := reActivatedNoLands.FindStringSubmatch(a.Text)
 			if m == nil || m[1] == "You" && p.Controller != player {
+				continue
+			}
+			if m[1] == "Target player" {
+				if kw, _ := w.playerKeyword(player, w.targeting(p)); kw != "" {
+					// The player can't be its target (702.11c,
+					// 702.18a).
+					continue
+				}
+			}
+			if l := w.canActivate(p, a); !l.ok && l.unknown == "" && !a.Cost.Tap && !a.Cost.Untap && reflect.ValueOf(a.Restriction).IsZero() {
+				// Nothing of the turn to come lets it be activated: an
+				// effect stops it (Pithing Needle, Cursed Totem), or
+				// its cost can't be paid.
 				continue
 			}
 			x := activatedLandStop{name: p.name, text: a.Text, by: PlayerDoes(p.Controller, "activates")}

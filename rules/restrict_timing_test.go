@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 602.5b, 500.1, 508.1: "Activate only during your turn, before
 // attackers are declared" (Alaborn Veteran) is met in its controller's
@@ -132,4 +135,23 @@ func TestRule602_5bActivateOnlyDuringAnOpponentsUpkeep(t *testing.T) {
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
 	}
+}
+
+// CR 805.4a and 109.5: in Two-Headed Giant the team takes its turns, so a
+// teammate's turn is one's own: Ghost Town's "only if it's not your turn"
+// is not met, and the reason says the team shares the turn, never that it
+// is only the teammate's.
+func TestRule805_4aTeammatesTurnIsYourTurn(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Ghost Town; turn: ally", "Ghost Town"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; ally: Ghost Town; turn: me", "ally's Ghost Town"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "2")
+		wantLegal(t, r, false)
+		wantRules(t, r, "805.4a")
+		if !strings.Contains(r.Answer, "you and Ally, who share their turns") {
+			t.Errorf("%s: answer %q", c.board, r.Answer)
+		}
+	}
+	wantLegal(t, ask(t, "judge activate", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Ghost Town; turn: opp", "card", "Ghost Town", "ability", "2"), true)
 }

@@ -326,6 +326,12 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 		lead = map[bool]string{true: "Yes, in every", false: "No, in every"}[*base.Payable] + " outcome of the state-based actions. "
 	case base.Legal != nil && !unsureOnly(boards):
 		lead = map[bool]string{true: "It can be done in every", false: "It can't be done in any"}[*base.Legal] + " outcome of the state-based actions. "
+	case base.MaxMana != nil && base.MaxByType != nil && !unsureOnly(boards):
+		lead = "The most mana is the same in every outcome of the state-based actions. "
+		if !slices.ContainsFunc(subs, func(s *Ruling) bool { return s.Answer != subs[0].Answer }) {
+			// Only how it is made differs, which the steps say.
+			parts = []string{subs[0].Answer}
+		}
 	}
 	base.Answer = firstFitting(lead+strings.Join(parts, " "), strings.Join(parts, " "))
 	if !headlineFits(base.Answer) {

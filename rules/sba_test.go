@@ -686,3 +686,20 @@ func TestRule704_5kNewestWorldIsNoChoice(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5j, 704.5m: where each choice of the legend rule gives the same
+// most mana (keeping one's own Gaea's Cradle, whose stolen twin goes and
+// takes Annex with it, or the stolen one), the mana answer says so, not
+// that it depends on the choice.
+func TestRule704_5jSameMostManaInEveryChoice(t *testing.T) {
+	for _, board := range []string{
+		"me: Tolarian Academy, Sol Ring, Annex (on opp's Tolarian Academy); opp: Tolarian Academy",
+		"me: Gaea's Cradle, Llanowar Elves, Annex (on opp's Gaea's Cradle); opp: Gaea's Cradle",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "It depends") || !strings.Contains(r.Answer, "You can make at most") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+}

@@ -1641,7 +1641,21 @@ func noLifeGain(b *Board, w *world, start upState, e *explainer) string {
 				if b.Format == Format2HG {
 					rules = append(rules, "810.9g")
 				}
-				e.step(fmt.Sprintf("With %s, %s can't gain life: an effect that would have them gain life gives them none, as a \u201ccan't\u201d beats an effect that says it happens", p.name, PlayerNames(names)), rules...)
+				if strings.Contains(a.Text, "gains no life instead") {
+					// Sulfuric Vortex: a replacement effect, no
+					// "can't" (614.1a).
+					who, gains := "a player", "that player gains"
+					if len(names) == 1 {
+						who, gains = PlayerName(names[0]), PlayerDoes(names[0], "gains")
+					}
+					e.step(fmt.Sprintf("With %s, each time %s would gain life, %s none instead", p.name, who, gains), "614.1a")
+				} else {
+					them := "them"
+					if len(names) == 1 {
+						them = objectFor(names[0])
+					}
+					e.step(fmt.Sprintf("With %s, %s can't gain life: an effect that would have %s gain life gives %s none, as a \u201ccan't\u201d beats an effect that says it happens", p.name, PlayerNames(names), them, them), rules...)
+				}
 			}
 		}
 	}

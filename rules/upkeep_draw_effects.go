@@ -250,8 +250,12 @@ func newDrawRules(b *Board, w *world, start upState, drawing map[string]bool, e 
 		if d.lookBy[i] != "" && (d.chainsBy[i] != "" || d.scrivenerBy[i] != "" || d.winBy[i] != "" || d.factor[i] != 1 || d.to[i] >= 0) {
 			return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", d.lookBy[i], PlayerPossessive(x))
 		}
-		if by := d.chainsBy[i] + d.scrivenerBy[i]; by != "" {
-			if d.winBy[i] != "" || d.factor[i] != 1 || d.to[i] >= 0 || d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
+		if d.chainsBy[i] != "" || d.scrivenerBy[i] != "" {
+			by := d.chainsBy[i] + d.scrivenerBy[i]
+			if d.chainsBy[i] != "" && d.scrivenerBy[i] != "" {
+				return nil, fmt.Sprintf("%s and %s each replace %s draws: the order they apply in decides, which the engine does not work out (CR 616.1)", d.chainsBy[i], d.scrivenerBy[i], PlayerPossessive(x))
+			}
+			if d.winBy[i] != "" || d.factor[i] != 1 || d.to[i] >= 0 {
 				return nil, fmt.Sprintf("%s replaces %s draws, and another effect changes them too: the order they apply in decides, which the engine does not work out (CR 616.1)", by, PlayerPossessive(x))
 			}
 			if h, ok := start.get(fHand, x); (!ok || h == unknown) && drawing[x] {

@@ -169,3 +169,30 @@ func TestRule704_5fDrawEffectsChangeNoToughness(t *testing.T) {
 		t.Errorf("answer %q", r.Answer)
 	}
 }
+
+// CR 616.1: Chains of Mephistopheles and Blood Scrivener both replace the
+// same draw, so the order decides; the refusal names both, apart.
+func TestRule616_1ChainsAndScrivenerNamedApart(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Blood Scrivener, hand 0; opp: Chains of Mephistopheles")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Chains of Mephistopheles and Blood Scrivener each replace your draws") {
+		t.Errorf("answer %q", r.Answer)
+	}
+}
+
+// CR 614.1a and 101.2: Sulfuric Vortex's "gains no life instead" is a
+// replacement effect, said as one; Erebos's "can't gain life" is a
+// "can't", which beats an effect that says it happens.
+func TestRule614_1aVortexReplacesLifeGain(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ivory Tower, hand 7, life 3; opp: Sulfuric Vortex")
+	wantUnderstood(t, r, true)
+	s := stepsText(r)
+	if !strings.Contains(s, "With Sulfuric Vortex, each time a player would gain life, that player gains none instead") || strings.Contains(s, "Sulfuric Vortex, you and Opp can't gain life") {
+		t.Errorf("steps %q", s)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ivory Tower, hand 7, life 3; opp: Erebos, God of the Dead")
+	if s := stepsText(r); !strings.Contains(s, "you can't gain life: an effect that would have you gain life gives you none") {
+		t.Errorf("steps %q", s)
+	}
+	wantRules(t, r, "101.2")
+}
