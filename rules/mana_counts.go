@@ -510,7 +510,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 					now = "it is " + PlayerPossessive(who) + " turn"
 				}
 			}
-			rules := []string{"602.1b", "602.5", "602.5b", "109.5"}
+			rules, short := []string{"602.1b", "602.5", "602.5b", "109.5"}, ""
 			if mine && w.b.Format == Format2HG {
 				// "Not your turn" on the turn of the team: teammates
 				// share their turns (805.4a).
@@ -519,9 +519,10 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 					team = append(team, PlayerName(name))
 				}
 				now = "it is the turn of " + PlayerPossessive(who) + " team, " + joinAnd(team) + ", who share their turns"
+				short = "it is " + PlayerPossessive(who) + " team's turn"
 				rules = append(rules, "805.4a")
 			}
-			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + now, rules: rules}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + now, short: short, rules: rules}
 		}
 		if r.TurnStep != "" && w.b.Step != r.TurnStep {
 			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}

@@ -149,7 +149,7 @@ func TestRule805_4aTeammatesTurnIsYourTurn(t *testing.T) {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "2")
 		wantLegal(t, r, false)
 		wantRules(t, r, "805.4a")
-		if !strings.Contains(r.Answer, "you and Ally, who share their turns") {
+		if !strings.Contains(stepsText(r), "you and Ally, who share their turns") || !strings.Contains(r.Answer, "team's turn") {
 			t.Errorf("%s: answer %q", c.board, r.Answer)
 		}
 	}
