@@ -37,7 +37,7 @@ func TestCR614_1cEntersTapped(t *testing.T) {
 		}
 		wantUnderstood(t, r, true)
 		wantEntersTapped(t, r, c.card, c.board, c.tapped)
-		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it"); got != c.amulet {
+		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it") || strings.Contains(r.Answer, "if Amulet of Vigor's ability resolves first, it untaps it"); got != c.amulet {
 			t.Errorf("%s beside %s: answer %q: want Amulet's untap said %v", c.card, c.board, r.Answer, c.amulet)
 		}
 	}
@@ -235,7 +235,7 @@ func TestCR702_75bOldHideawayEntersTapped(t *testing.T) {
 		if r.EntersTapped == nil || *r.EntersTapped != c.tapped {
 			t.Errorf("%s beside %s: enters_tapped %v, want %v (answer: %s)", c.card, c.board, r.EntersTapped, c.tapped, r.Answer)
 		}
-		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it"); got != c.amulet {
+		if got := strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it") || strings.Contains(r.Answer, "if Amulet of Vigor's ability resolves first, it untaps it"); got != c.amulet {
 			t.Errorf("%s beside %s: answer %q: want Amulet's untap said %v", c.card, c.board, r.Answer, c.amulet)
 		}
 		if c.tapped && !has(r.Rules, "702.75b") {
@@ -286,5 +286,30 @@ func TestRule614_12HeadlineSaysUntapped(t *testing.T) {
 	r := ask(t, "judge enters", "card", "Forest")
 	if strings.Contains(r.Answer, "untapped") || strings.Contains(r.Answer, "X =") {
 		t.Errorf("Forest: %q, want nothing of tapping or X", r.Answer)
+	}
+}
+
+// CR 603.3b and 400.7: a bounce land's own trigger ("return a land you
+// control to its owner's hand", which may return itself) and Amulet of
+// Vigor's are both its controller's, who orders them: the Amulet untaps it
+// only if its ability resolves first (Simic Growth Chamber's ruling of
+// 2013-04-15: with no other land, it returns itself). A land with no such
+// trigger is untapped as before.
+func TestRule603_3bBounceLandAndAmulet(t *testing.T) {
+	for _, c := range []struct{ card, board string }{
+		{"Simic Growth Chamber", "me: Amulet of Vigor"},
+		{"Simic Growth Chamber", "me: Amulet of Vigor, Forest"},
+		{"Whitemane Lion", "me: Amulet of Vigor; opp: Kismet"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "603.3b", "400.7")
+		if !strings.Contains(r.Answer, "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it.") {
+			t.Errorf("%s beside %s: answer %q", c.card, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Forest", "board", "me: Amulet of Vigor; opp: Kismet")
+	if !strings.Contains(r.Answer, "It enters tapped, and Amulet of Vigor's ability untaps it.") {
+		t.Errorf("Forest: answer %q", r.Answer)
 	}
 }

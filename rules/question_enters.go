@@ -440,6 +440,21 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	tappedSaid := false
 	remover := ""
+	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
+		if own := ownRemover(abil); own != nil {
+			// Its own trigger and the untapper's are both its
+			// controller's, who orders them (603.3b): the untapper
+			// untaps it only if it resolves first (a bounce land's
+			// "return a land you control" may return itself, 400.7).
+			e.step(fmt.Sprintf("%s own ability \u201c%s\u201d also triggers as it enters, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield, so %s ability untaps it only if that ability resolves first", Possessive(card.Name), own.Text, Possessive(untappers[0]), card.Name, Possessive(untappers[0])), "603.3b", "400.7")
+			if tappedKnown && tapped {
+				r.Answer += " It enters tapped; if " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
+			} else {
+				r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
+			}
+			untappers, unless, tappedSaid = nil, "", true
+		}
+	}
 	if len(untappers) > 0 {
 		remover = enterRemover(b, worlds, untappers, card)
 	}
@@ -1082,6 +1097,19 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 		}
 	}
 	return ""
+}
+
+// ownRemover is an entering permanent's own trigger on its entering that
+// may take it from the battlefield (a bounce land's "return a land you
+// control to its owner's hand", "sacrifice it unless"), among its
+// abilities abil; nil for none.
+func ownRemover(abil []*Ability) *Ability {
+	for _, a := range abil {
+		if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) && reRemovesOtherwise.MatchString(effectText(a)) {
+			return a
+		}
+	}
+	return nil
 }
 
 // reDamageToIt is damage an entering trigger deals to what entered.

@@ -535,7 +535,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	outs, unknownLosers, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
 	if unsure == "" {
-		unsure = leaversRead(b, w, start, outs)
+		unsure = leaversRead(b, w, start, outs, drawTrigs)
 	}
 	if unsure == "" {
 		unsure = w.libraryResponse(ctx, active[0], outs, responses)
@@ -548,7 +548,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	if unsure == "" {
 		var step string
-		if unsure, step = w.gameEndResponse(ctx, player, trigs, outs, responses); step != "" {
+		if unsure, step = w.gameEndResponse(ctx, player, trigs, start, outs, responses); step != "" {
 			e.step(step, "117.3b", "104.2a", "704.3")
 		}
 	}

@@ -69,8 +69,14 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 			emptied = emptied || slicesContainsPart(o.Events, PlayerName(pl.Name)+" tried to draw from an empty library") ||
 				slicesContainsPart(o.Events, PlayerPossessive(pl.Name)+" library is empty, so nothing is revealed")
 		}
+		reader := w.librarySizeReader(pl.Name)
 		for _, m := range w.libraryMovers(ctx, active, pl.Name, followed) {
 			out, into := libraryMoves(m.text), reIntoLibrary.MatchString(m.text)
+			if reader != nil && (out != 0 || into) {
+				// Battle of Wits: its "if" counts the library as it
+				// resolves (603.4), after what a response moved.
+				return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change what %s ability \u201c%s\u201d counts there as it resolves; the engine does not work out that response (CR 117.3b, 603.4)", Possessive(m.p.name), m.a.Text, PlayerPossessive(pl.Name), lib, Possessive(reader.p.name), reader.a.Text)
+			}
 			once := m.a.Cost.Tap || m.a.Cost.Untap || m.a.Cost.Sacrifice == "this"
 			switch {
 			case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
@@ -83,6 +89,27 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 		}
 	}
 	return ""
+}
+
+// reLibrarySize is a trigger's words that count the cards in a library
+// (Battle of Wits' "if you have 200 or more cards in your library").
+var reLibrarySize = regexp.MustCompile(`(?i)\bcards? in (?:your|their|that player's|his or her) library\b`)
+
+// librarySizeReader is a triggered ability of a permanent of who's, or
+// one that reads any player's library, that counts the cards in it; nil
+// for none.
+func (w *world) librarySizeReader(who string) *libraryMover {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindTriggered || !reLibrarySize.MatchString(a.Text) {
+				continue
+			}
+			if q.Controller == who || !strings.Contains(strings.ToLower(a.Text), "your library") {
+				return &libraryMover{p: q, a: a}
+			}
+		}
+	}
+	return nil
 }
 
 // libraryMover is an activated ability that speaks of a library, a draw or
@@ -137,7 +164,7 @@ func libraryMoves(l string) int {
 		n += k
 	}
 	n += len(reLibraryOne.FindAllString(l, -1))
-	if n == 0 && (strings.Contains(l, "mill") || strings.Contains(l, "draw") || strings.Contains(l, "search") || strings.Contains(l, "from the top of") || strings.Contains(l, "exile the top")) {
+	if n == 0 && (strings.Contains(l, "mill") || strings.Contains(l, "draw") || strings.Contains(l, "search") || strings.Contains(l, "from the top of") || strings.Contains(l, "exile the top") || strings.Contains(l, " the top ") && strings.Contains(l, "library")) {
 		return -1
 	}
 	return n

@@ -91,3 +91,26 @@ func TestCR117_3bRevealFromLibraryChangedWhileUpkeepTriggersWait(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
 	}
 }
+
+// CR 117.3b and 603.4 (Battle of Wits' ruling of 2012-07-01: with fewer
+// than 200 cards as it resolves, it does nothing): a response that moves
+// cards out of that library (Millstone, Grindclock, Temple Bell) may keep
+// Battle of Wits from winning, so the answer stops; with the Millstone
+// tapped, or no such response, "you win" stands.
+func TestRule603_4ResponseChangesALibraryCountedAsItResolves(t *testing.T) {
+	const me = "me: life 20, hand 2, library 200, Battle of Wits; "
+	for _, opp := range []string{"opp: Millstone, 2x Island", "opp: Grindclock (1 charge)", "opp: Temple Bell"} {
+		r := ask(t, "judge upkeep", "board", me+opp)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Battle of Wits' ability") {
+			t.Errorf("%s: answer %q", opp, r.Answer)
+		}
+	}
+	for _, opp := range []string{"opp: Millstone (tapped), 2x Island", "opp: hand 1"} {
+		r := ask(t, "judge upkeep", "board", me+opp)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "you win the game") {
+			t.Errorf("%s: answer %q", opp, r.Answer)
+		}
+	}
+}

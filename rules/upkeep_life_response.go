@@ -224,6 +224,100 @@ var reInertResponse = regexp.MustCompile(`(?i)^[^.]*(?:gets? [+-](?:\d+|x)/[+-](
 // is libraryResponse's.)
 var reMayEndGame = regexp.MustCompile(`(?i)\bdamage\b|\blife\b|\bdestroy|\buntap\b|\bthe game\b|\bexchange\b|\bcreate\b|onto the battlefield|\breturn\b|\bexile\b|\bcounter target\b|\bregenerate\b|-\d+/-\d+`)
 
+// reOutcomeHurts is an outcome's event of damage dealt to a player, or of
+// life a player loses: "Sulfuric Vortex deals 2 damage to you", "Opp
+// loses 1 life".
+var reOutcomeHurts = regexp.MustCompile(`deals (\d+) damage to (\w[\w ]*?)(?:$|[,;.])|(\w[\w ]*?) loses? (\d+) life\b`)
+
+// reOnceDamage is the damage an ability deals, or the life it drains, by
+// a number: "deals 2 damage", "loses 1 life".
+var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
+
+// lifeAtRisk reports whether some player whose life total the board
+// gives may fall to 0 or less in the upkeep by what its outcomes deal
+// and drain, and what the activated abilities that may hurt a player
+// deal besides (reMayHurtPlayer), or a sacrifice outlet beside a drain on
+// dying (Blood Artist): one activated once, by its
+// {T}, {Q} or sacrifice of itself, deals its number; another may be
+// activated again and again, and may deal any amount. Those the
+// outcomes follow are passed over.
+func (w *world) lifeAtRisk(start upState, outs []Outcome, followed []upResponse) bool {
+	// deaths: what a sacrifice sets off (Blood Artist) is on the board.
+	deaths := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			deaths = deaths || a.Kind == KindTriggered && reSetsOffDeath.MatchString(a.Text)
+		}
+	}
+	extra, unbounded := 0, false
+	for _, q := range w.perms {
+		if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i }) {
+			continue
+		}
+		for _, a := range q.abilities {
+			if deaths && (a.Kind == KindActivated || a.Kind == KindMana) && reSacDrain(a) {
+				// A sacrifice outlet beside a drain on dying.
+				unbounded = true
+				continue
+			}
+			if a.Kind != KindActivated || !reMayHurtPlayer.MatchString(a.Text) {
+				continue
+			}
+			m := reOnceDamage.FindStringSubmatch(a.Text)
+			once := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
+			if m == nil || !once {
+				unbounded = true
+				continue
+			}
+			n, _ := strconv.Atoi(m[1] + m[2])
+			extra += n
+		}
+	}
+	if extra == 0 && !unbounded {
+		return false
+	}
+	for _, pl := range w.b.Players {
+		life, ok := start.get(fLife, pl.Name)
+		if !ok {
+			continue
+		}
+		if unbounded {
+			return true
+		}
+		most := 0
+		for _, o := range outs {
+			lost := 0
+			for _, ev := range o.Events {
+				for _, m := range reOutcomeHurts.FindAllStringSubmatch(ev, -1) {
+					who, n := m[2], m[1]
+					if who == "" {
+						who, n = m[3], m[4]
+					}
+					if k, err := strconv.Atoi(n); err == nil && strings.EqualFold(strings.TrimSpace(who), PlayerName(pl.Name)) {
+						lost += k
+					}
+				}
+			}
+			most = max(most, lost)
+		}
+		if life-most-extra <= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reMayHurtPlayer is an ability's text that may deal damage to a player
+// or make one lose life: "deals 1 damage to any target", "to each
+// creature and each player" (Pestilence), "target player loses 2 life".
+var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x) life\b`)
+
+// reSacDrain reports whether a's sacrifice may set off a drain (Blood
+// Artist): a sacrifice outlet, whatever it does.
+func reSacDrain(a *Ability) bool {
+	return a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || a.Cost.SacrificeX != ""
+}
+
 // reSetsOffDeath is a trigger on a permanent dying or leaving the
 // battlefield, which a sacrifice sets off.
 var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|die|leaves the battlefield|put into a graveyard from the battlefield|is sacrificed|sacrifice)`)
@@ -241,14 +335,19 @@ var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|
 // end of turn are passed over; so is an ability that surely can't be
 // activated now, where no trigger may first give mana or untap (fuel).
 // why is the reason, step says it in full; "" where none may.
-func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, outs []Outcome, followed []upResponse) (why, step string) {
+func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, start upState, outs []Outcome, followed []upResponse) (why, step string) {
+	// ends: an outcome ends the game for someone, or an effect keeps a
+	// life total from falling (Worship, whose only creature a response
+	// may destroy). Else a response matters where its damage or drain,
+	// with what the outcomes deal, may bring a player to 0 (atRisk,
+	// 704.5a).
 	ends := false
 	for _, o := range outs {
 		for _, ev := range o.Events {
-			ends = ends || strings.Contains(ev, " the game")
+			ends = ends || strings.Contains(ev, " the game") || strings.Contains(ev, "can't reduce")
 		}
 	}
-	if !ends {
+	if !ends && !w.lifeAtRisk(start, outs, followed) {
 		return "", ""
 	}
 	// fuel: a trigger may give a player mana or untap what makes it
@@ -286,7 +385,10 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 					continue
 				}
 			case a.Kind == KindMana:
-				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) {
+				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) || !ends && !(sacrifices && deaths) {
+					// Where no outcome ends the game, a mana ability's
+					// own damage or life is the upkeep payment's to
+					// weigh (payLifeAtRisk).
 					continue
 				}
 			default:

@@ -43,3 +43,35 @@ func TestRule117_3bPreventionWhileUpkeepTriggersWait(t *testing.T) {
 		}
 	}
 }
+
+// CR 117.3b, 704.5a, 104.2a: where no outcome of the triggers alone ends
+// the game, a response whose damage or drain, with what the triggers
+// deal, may bring a player to 0 still changes who wins: Prodigal
+// Pyromancer's 1 before Copper Tablet's 1 at 2 life, a Pestilence
+// against an opponent at 1, Blood Artist drained by a sacrifice outlet,
+// Worship's only creature destroyed. Where what may be dealt can't bring
+// anyone to 0 (a ping at 20 life beside Sulfuric Vortex), the upkeep is
+// answered; so is a board whose Pyromancer is tapped.
+func TestRule117_3bResponseThatBringsAPlayerTo0(t *testing.T) {
+	for _, board := range []string{
+		"me: life 2, hand 2; opp: Copper Tablet, Prodigal Pyromancer",
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Prodigal Pyromancer",
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Blood Artist, Ashnod's Altar",
+		"me: life 2, hand 2, Pestilence, Swamp; opp: life 1, Copper Tablet",
+		"me: life 1, hand 2, Worship, Llanowar Elves; opp: Copper Tablet, Prodigal Pyromancer",
+		"me: life 1, hand 2, Worship, Grizzly Bears; opp: Sulfuric Vortex, Visara the Dreadful",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may change who wins or loses the game") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: life 20, hand 2; opp: Sulfuric Vortex, Prodigal Pyromancer",
+		"me: life 2, hand 2; opp: Copper Tablet, Prodigal Pyromancer (tapped)",
+		"me: life 20, hand 2, Stasis, Shivan Reef",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+}

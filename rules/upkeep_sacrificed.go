@@ -131,26 +131,50 @@ func upkeepReadsBut(w *world, start upState) map[string]bool {
 }
 
 // leaversRead says why the engine can't follow the upkeep where, in a
-// game of more than two players, a player who controls a permanent whose
-// effect it reads may lose the game before the last trigger resolves:
+// game of more than two players, a player who controls or owns a
+// permanent whose effect it reads may lose the game before the last
+// trigger resolves:
 // their permanents leave the game with them (CR 800.4a), and the effect
 // stops for the abilities that resolve after. "" where none may.
-func leaversRead(b *Board, w *world, start upState, outs []Outcome) string {
+func leaversRead(b *Board, w *world, start upState, outs []Outcome, drawTrigs []*drawTrig) string {
 	if b.Format != FormatMultiplayer {
 		return ""
 	}
 	read := upkeepReads(w, start)
+	// A trigger on a draw triggers only while its permanent is on the
+	// battlefield (603.2); the outcomes follow its controller leaving,
+	// not its owner (Confiscate).
+	drawn := map[string]bool{}
+	for _, d := range drawTrigs {
+		drawn[d.source] = true
+	}
 	for _, q := range w.perms {
-		if !read[q.name] {
+		// Its owner, the player the board writes it under, may be
+		// another than its controller (Confiscate): it leaves with
+		// either (800.4a).
+		owner := q.Controller
+		if q.i >= 0 && q.i < len(b.Permanents) {
+			owner = b.Permanents[q.i].Controller
+		}
+		var leavers []string
+		switch {
+		case read[q.name]:
+			leavers = []string{q.Controller, owner}
+		case drawn[q.name] && owner != q.Controller:
+			leavers = []string{owner}
+		default:
 			continue
 		}
 		for _, o := range outs {
-			if slicesContainsPart(o.Events, lostAtZeroLife(q.Controller)) || slicesContainsPart(o.Events, emptyLibraryLoss(q.Controller)) {
+			for _, who := range leavers {
+				if !slicesContainsPart(o.Events, lostAtZeroLife(who)) && !slicesContainsPart(o.Events, emptyLibraryLoss(who)) {
+					continue
+				}
 				them := "them"
-				if q.Controller == Me {
+				if who == Me {
 					them = "you"
 				}
-				return fmt.Sprintf("%s may lose the game before the other triggered abilities resolve, and %s leaves the game with %s (CR 800.4a), so its effect stops for the abilities that resolve after, which the engine does not follow", PlayerName(q.Controller), q.name, them)
+				return fmt.Sprintf("%s may lose the game before the other triggered abilities resolve, and %s leaves the game with %s (CR 800.4a), so its effect stops for the abilities that resolve after, which the engine does not follow", PlayerName(who), q.name, them)
 			}
 		}
 	}

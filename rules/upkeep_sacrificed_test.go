@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -39,4 +40,27 @@ func TestCR800_4aLeavingPlayersEffectStops(t *testing.T) {
 	// An effect nothing reads is no matter: no trigger gains life.
 	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Rumbling Slum, life 10; opp: life 10; opp2: life 1, Sulfuric Vortex")
 	wantUnderstood(t, r, true)
+}
+
+// CR 800.4a, 108.3: a player who leaves the game takes the permanents
+// they own, whoever controls them: Opp's Underworld Dreams under Opp 2's
+// Confiscate leaves with Opp, who may lose before the Orrery's draws; the
+// engine does not follow that and says so. Opp's own Dreams, which the
+// outcomes follow, leaves an answer.
+func TestRule800_4aOwnedPermanentLeavesWithItsOwner(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, library 5, life 3; opp: Asylum Visitor, life 1, library 5, hand 1; opp2: hand 1, Confiscate (on opp's Underworld Dreams); opp: Underworld Dreams",
+		"me: Phyrexian Arena, hand 1, library 5, life 3, Confiscate (on opp's Psychosis Crawler); opp: Baleful Force, life 1, library 5, hand 1, Psychosis Crawler; opp2: hand 1, life 1",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "leaves the game with them (CR 800.4a)") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, library 5, life 3; opp: Asylum Visitor, life 1, library 5, hand 1, Underworld Dreams; opp2: hand 1")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you draw three cards") {
+		t.Errorf("own Dreams: answer %q", r.Answer)
+	}
 }
