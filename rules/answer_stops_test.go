@@ -221,3 +221,23 @@ func TestRule303_4aAuraWithNoBoard(t *testing.T) {
 		t.Errorf("steps: %s", stepsText(r))
 	}
 }
+
+// CR 704.5a: twenty Dark Confidants whose reveals come after forty
+// Phyrexian Arenas may take a player at 100 life to 0; the outcome's
+// events are listed only to a bound, and what follows a reveal there is
+// not known, so the answer stops as it does with thirty-nine Arenas.
+func TestRule704_5aRevealPastTheListedEvents(t *testing.T) {
+	for _, n := range []string{"39", "40"} {
+		r := ask(t, "judge upkeep", "board", "me: "+n+"x Phyrexian Arena, 20x Dark Confidant, hand 3, library 500, life 100; opp: hand 3")
+		wantUnderstood(t, r, false)
+	}
+}
+
+// CR 605.1a: an activated ability with no target whose effect speaks of
+// mana of a type without "Add" ("Double the amount of {G} you have",
+// "Produce {B}") may be a mana ability: it is not taken as one that isn't.
+func TestRule605_1aManaWordsWithoutAdd(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, [Zork: Land \u2014 {T}: Double the amount of {G} you have.]"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: [Zork: Land \u2014 {T}: Produce {B}.]", "card", "Zork"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, [Zork: Land \u2014 {T}: Produce {B}.]", "cost", "{G}"), false)
+}

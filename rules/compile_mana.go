@@ -4,7 +4,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
+
+// reGrantUnquoted is the start of a cost that is really a grant of an
+// ability written without quotation marks: "Lands you control have {T}",
+// "Each Forest has {T}"; 1 is what gets it, 2 the granted cost's start.
+var reGrantUnquoted = regexp.MustCompile(`^(.+?) (?:have|has) ((?:\{|[A-Z]).*)$`)
 
 func compileActivated(a *Ability, s string) bool {
 	costText, effect, ok := splitCost(s)
@@ -16,6 +23,16 @@ func compileActivated(a *Ability, s string) bool {
 		// Not an activated ability after all if the "cost" is prose.
 		if strings.Contains(costText, ".") {
 			return false
+		}
+		if m := reGrantUnquoted.FindStringSubmatch(costText); m != nil {
+			// "Lands you control have {T}: Add {B}.": an ability
+			// given to other permanents, written without quotation
+			// marks, so not this permanent's own: what it gives is
+			// not read, and it bears wherever a static ability may.
+			a.Kind = KindStatic
+			a.Understood = false
+			a.Why = "it gives " + lowerFirst(m[1]) + " an ability written without quotation marks (" + quote(strings.TrimSpace(s[len(m[0])-len(m[2]):])) + "), which the engine does not read; a granted ability is written in quotation marks"
+			return true
 		}
 		a.Kind = KindActivated
 		a.Understood = false
@@ -69,6 +86,15 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindMana
 		a.Understood = false
 		a.Why = "it adds mana according to the mana already in a mana pool, which the engine does not model"
+		return true
+	}
+	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && reManaWords.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "pay") {
+		// "Double the amount of {G} you have", "Produce {B}": it speaks
+		// of mana of a type and has no target, so it may add mana and be
+		// a mana ability (605.1a), which the engine does not read.
+		a.Kind = KindMana
+		a.Understood = false
+		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
 		return true
 	}
 	if !reEffectAdds.MatchString(withoutGranted(effect)) || cost.Loyalty {
@@ -150,6 +176,9 @@ var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
 // rePoolMana finds an effect that makes mana from the mana in a pool
 // without the word "add": "Double the amount of each type of unspent mana
 // you have."
+// reManaWords is an effect's mana symbol of a type: "{G}", "{C}".
+var reManaWords = regexp.MustCompile(`\{[WUBRGCS]\}`)
+
 var rePoolMana = regexp.MustCompile(`(?i)\b(?:double|triple)\b.*\bunspent mana\b|\bmana pool\b`)
 
 // manaNeedsCost checks that an effect that counts what its cost removed
@@ -803,4 +832,11 @@ func movesLibraryCard(cost Cost, costText, effect string) bool {
 		return true
 	}
 	return reDrawsNow.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "at the beginning of")
+}
+
+// lowerFirst is s with its first letter in lower case: "Lands you
+// control" said in a sentence.
+func lowerFirst(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[size:]
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 )
 
@@ -96,6 +97,17 @@ func (e *InputError) Caret() string {
 	// shown as U+FFFD, one for one, so the caret stays in its column.
 	line := strings.Map(visible, e.Input[start:end])
 	return line + "\n" + CaretPad(e.Input[start:off]) + "^"
+}
+
+// NFC is s in Unicode normalization form C: an accent typed as a letter
+// and a combining mark ("o" and U+0308, as some systems paste "ö") is the
+// one character the card data writes. Text already in that form, as most
+// is, comes back as it is.
+func NFC(s string) string {
+	if norm.NFC.IsNormalString(s) {
+		return s
+	}
+	return norm.NFC.String(s)
 }
 
 // CaretPad is what to write before a caret so that it stands under the

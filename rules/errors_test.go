@@ -124,3 +124,20 @@ func TestCardNotOnBoardNamesThePermanents(t *testing.T) {
 		t.Errorf("suggestions %q, want Mystery first", e.Suggestions)
 	}
 }
+
+// An accent pasted as a letter and a combining mark (NFD, as macOS pastes
+// "ö") names the same card as the one character the card data writes,
+// on the board and in an inline card's name.
+func TestParseBoardDecomposedAccents(t *testing.T) {
+	const nfd = "me: Jo\u0308tun Grunt, [Zo\u0308rk: Land \u2014 {T}: Add {G}.]"
+	b, err := ParseBoard(nfd)
+	if err != nil {
+		t.Fatalf("ParseBoard(%q): %v", nfd, err)
+	}
+	if got := b.Permanents[0].Card.Name; got != "J\u00f6tun Grunt" {
+		t.Errorf("first permanent %q, want J\u00f6tun Grunt", got)
+	}
+	if got := b.Permanents[1].Card.Name; got != "Z\u00f6rk" {
+		t.Errorf("inline card %q, want Z\u00f6rk in one character", got)
+	}
+}

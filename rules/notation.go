@@ -113,6 +113,8 @@ func ParseBoard(text string) (*Board, error) {
 	if !utf8.ValidString(text) {
 		return nil, ps.errf(invalidUTF8At(text), "the board is not valid UTF-8 text")
 	}
+	text = NFC(text)
+	ps.text = text
 	if _, err := ps.player(Me, 0); err != nil {
 		return nil, err
 	}

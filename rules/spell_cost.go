@@ -636,6 +636,27 @@ func (w *world) abilityCostBears(k asking, src *perm, st *StaticSpec) verdict {
 		}
 		return cannotBear
 	case askPay, askMana:
+	case askTap:
+		// The tapped permanent's mana ability costs more or less
+		// (Oppressive Rays), which the tap answer does not say: it
+		// stops there, and only there (602.2b, 601.2f).
+		if k.target == nil || st.NonManaOnly || st.AbilityCostOf != "" {
+			return cannotBear
+		}
+		if !st.AbilityCostMore && !slices.ContainsFunc(k.target.abilities, func(b *Ability) bool {
+			return b.Kind == KindMana && strings.ContainsAny(b.Cost.Mana, "0123456789X")
+		}) {
+			// A reduction lowers only generic mana (601.2f), which no
+			// mana ability of it costs.
+			return cannotBear
+		}
+		if st.Subject == nil {
+			return bears
+		}
+		if in, why := st.Subject.matches(w.b, src, k.target); in || why != "" {
+			return bears
+		}
+		return cannotBear
 	default:
 		return cannotBear
 	}

@@ -295,3 +295,16 @@ func TestRule601_2fSealOfTheGuildpactChosenColors(t *testing.T) {
 		{board: "me: Forest, Seal of the Guildpact", cost: "{1}{G}", card: "Grizzly Bears", refuse: "two colors"},
 	})
 }
+
+// CR 602.2b, 601.2f (Oppressive Rays' ruling of 2014-07-18: only static
+// and triggered abilities are unaffected): a cost increase on the tapped
+// permanent's activated abilities raises what its mana ability costs,
+// which the tap answer does not say, so it stops; tapping another
+// permanent, and what the creature could produce (costs ignored, 106.7),
+// are answered.
+func TestRule602_2bCostIncreaseOnTheTappedPermanent(t *testing.T) {
+	const board = "me: Llanowar Elves, Forest; opp: Oppressive Rays (on Llanowar Elves)"
+	wantUnderstood(t, ask(t, "judge tap", "board", board, "card", "Llanowar Elves"), false)
+	wantMana(t, ask(t, "judge tap", "board", board, "card", "Forest"), "{G}")
+	wantUnderstood(t, ask(t, "judge could-produce", "board", board, "card", "Llanowar Elves"), true)
+}

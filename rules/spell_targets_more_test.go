@@ -44,6 +44,17 @@ func TestRule613_1fGrantedAbilityInSingleQuotes(t *testing.T) {
 	wantMana(t, r, "{G}", "{B}")
 	r = ask(t, "judge mana", "board", "me: [Zork: Enchantment — Lands you control have '{T}: Add {B}.'], Forest")
 	wantMostMana(t, r, 1)
+	// Without quotation marks the grant is not read, and every question
+	// stops, tap among them: it is no ability of Zork's own.
+	for _, text := range []string{"Lands you control have {T}: Add {B}.", "Each Forest has {T}: Add {B}."} {
+		board := "me: [Zork: Enchantment — " + text + "], Forest"
+		for _, r := range []*Ruling{ask(t, "judge tap", "board", board, "card", "Forest"), ask(t, "judge mana", "board", board)} {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "written without quotation marks") {
+				t.Errorf("%s: answer %q", text, r.Answer)
+			}
+		}
+	}
 }
 
 // CR 502.4, 514.3, 601.3, 117.1a: enters asks about a spell cast now: none

@@ -1924,6 +1924,11 @@ func revealsLoseLast(b *Board, trigs []*upTrigger, drawTrigs []*drawTrig, start 
 // and no hand.
 func revealLossMatters(outs []Outcome, revealers map[string]bool) bool {
 	for _, o := range outs {
+		if truncatedEvents(o) {
+			// The events past the bound are not listed: what follows a
+			// reveal there is not known.
+			return true
+		}
 		after := false
 		for _, ev := range o.Events {
 			// Only what the revealed card's mana value can't change
@@ -1940,6 +1945,16 @@ func revealLossMatters(outs []Outcome, revealers map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// truncatedEvents reports whether o's events were cut at maxEvents, the
+// last saying how many more there were (chain.texts).
+func truncatedEvents(o Outcome) bool {
+	if len(o.Events) == 0 {
+		return false
+	}
+	last := o.Events[len(o.Events)-1]
+	return strings.HasPrefix(last, "and ") && strings.HasSuffix(last, " more")
 }
 
 // upkeepOfKey carries, to the first check of state-based actions, the

@@ -286,6 +286,10 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, followed []upResponse)
 		}
 		most := 0
 		for _, o := range outs {
+			if truncatedEvents(o) {
+				// What the unlisted events deal is not known.
+				return true
+			}
 			lost := 0
 			for _, ev := range o.Events {
 				for _, m := range reOutcomeHurts.FindAllStringSubmatch(ev, -1) {

@@ -169,6 +169,7 @@ func FromOptions(name string, opts map[string]any) (Invocation, error) {
 		if !utf8.ValidString(raw) {
 			return Invocation{}, &rules.InputError{Option: name, Message: "the value is not valid UTF-8"}
 		}
+		raw = rules.NFC(raw)
 		value, problem := checkValue(opt, raw)
 		if problem != "" {
 			return Invocation{}, &rules.InputError{Option: name, Input: raw, Message: problem}

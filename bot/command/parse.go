@@ -49,6 +49,9 @@ func Parse(text string) (Invocation, error) {
 		}
 		return Invocation{}, p.errorf("", at, "the text is not valid UTF-8")
 	}
+	// Accents typed as a letter and a combining mark (as some systems
+	// paste them) are read as the one character the card data has.
+	p.text = rules.NFC(text)
 	return p.parse()
 }
 

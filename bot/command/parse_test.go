@@ -354,3 +354,22 @@ func BenchmarkString(b *testing.B) {
 		_ = inv.String()
 	}
 }
+
+// A command's text and a slash command's options are read in Unicode
+// normalization form C: "Zo" and a combining diaeresis is "Zö".
+func TestParseDecomposedAccents(t *testing.T) {
+	inv, err := Parse("/judge tap board:\"me: [Zo\u0308rk: Land \u2014 {T}: Add {G}.]\" card:\"Zo\u0308rk\"")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := inv.Options["card"]; got != "Z\u00f6rk" {
+		t.Errorf("card %q, want Z\u00f6rk", got)
+	}
+	inv, err = FromOptions("judge tap", map[string]any{"board": "me: [Zo\u0308rk: Land \u2014 {T}: Add {G}.]", "card": "Zo\u0308rk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := inv.Options["card"]; got != "Z\u00f6rk" {
+		t.Errorf("FromOptions card %q, want Z\u00f6rk", got)
+	}
+}
