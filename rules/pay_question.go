@@ -494,6 +494,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if h := halfCast(card, cost); h != nil {
 			spell = h
 			e.step(fmt.Sprintf("%s is the mana cost of %s, the half of %s cast for it: only the half chosen is evaluated to see if it can be cast", cost.String(), h.Name, card.Name), "709.3a")
+		} else if fusedCast(card, cost) {
+			// Both halves, fused: one spell with both halves' text and
+			// targets, their colors and the mana value of both costs
+			// (702.102b, 709.4d, 202.3d).
+			spell = fusedSpell(card)
+			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets, both halves' colors, and a mana value of %d", cost.String(), card.Name, cost.MaxMana()), "702.102b", "709.4d", "202.3d")
 		}
 		why, unsure := castProhibited(worlds, player, spell, x, e)
 		if unsure != "" {
@@ -538,23 +544,6 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		// Its targets are chosen before its costs are paid (601.2c).
 		why, rules, unsure, few := spellTargets(ctx, b, worlds, player, spell, x)
-		if spell == card && fusedCast(card, cost) {
-			// Both halves, fused (702.102b, 709.4d): each half's
-			// targets are chosen, and one with none is enough.
-			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets", cost.String(), card.Name), "702.102b", "709.4d")
-			for _, f := range card.Faces {
-				fw, fr, fu, ff := spellTargets(ctx, b, worlds, player, f, x)
-				if fw != "" && why == "" {
-					why, rules, few = fw, fr, ff
-				}
-				if fu != "" && unsure == "" {
-					unsure = fu
-				}
-			}
-			if why != "" {
-				unsure = ""
-			}
-		}
 		if kicked, ok := kickedTargets(spell, cost); !ok {
 			// The cost given may be the kicked spell's, whose targets
 			// the reading above leaves out (601.2c, 702.33d): a "no"

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -556,7 +557,37 @@ func fusedCast(card *catalog.Card, cost ManaCost) bool {
 		return false
 	}
 	both, err := ParseManaCost(card.Faces[0].ManaCost + card.Faces[1].ManaCost)
-	return err == nil && both.String() == cost.String()
+	if err != nil {
+		return false
+	}
+	// Both costs, or as much mana as both with their hybrid symbols
+	// paid one way ("{4}{G}{W}{U}{U}" for Beck // Call's
+	// "{G/U}{G/U}{4}{W}{U}"), where it is neither half's own.
+	return both.String() == cost.String() || both.MaxMana() == cost.MaxMana() && halfCast(card, cost) == nil
+}
+
+// fusedSpells keeps the fused spell of each split card with fuse asked
+// about, so that it is one card, compiled once (compile.go).
+var fusedSpells sync.Map // *catalog.Card → *catalog.Card
+
+// fusedSpell is card, a split card with fuse, as the one spell its two
+// halves make cast fused: both halves' mana costs, text and types, and
+// so both halves' colors and the mana value of both costs (702.102b,
+// 709.4d, 202.3d).
+func fusedSpell(card *catalog.Card) *catalog.Card {
+	if f, ok := fusedSpells.Load(card); ok {
+		return f.(*catalog.Card)
+	}
+	a, b := card.Faces[0], card.Faces[1]
+	f := *a
+	f.Name = card.Name
+	f.CardName = ""
+	f.Faces = nil
+	f.ManaCost = a.ManaCost + b.ManaCost
+	f.Oracle = a.Oracle + "\n" + b.Oracle
+	f.Types = slices.Compact(slices.Sorted(slices.Values(slices.Concat(a.Types, b.Types))))
+	got, _ := fusedSpells.LoadOrStore(card, &f)
+	return got.(*catalog.Card)
 }
 
 // spellTargets says why player can't cast card now for want of a legal

@@ -233,11 +233,28 @@ func TestRule702_33dKickedCostTargets(t *testing.T) {
 // alone (709.3a).
 func TestRule702_102bFusedSplitSpellTargetsBothHalves(t *testing.T) {
 	checkSpellCases(t, []spellCase{
-		{board: "me: 2x Island, 3x Swamp; opp: Slippery Bogle", card: "Far // Away", cost: "{3}{U}{B}", says: "Far needs a target"},
+		{board: "me: 2x Island, 3x Swamp; opp: Slippery Bogle", card: "Far // Away", cost: "{3}{U}{B}", says: "Far // Away needs a target"},
 		{board: "me: 2x Island, 3x Swamp; opp: Grizzly Bears", card: "Far // Away", cost: "{3}{U}{B}", payable: true, says: "cast fused"},
 		{board: "me: 2x Island, 3x Swamp; opp: Slippery Bogle", card: "Far // Away", cost: "{2}{B}", payable: true, says: "Yes"},
 		{board: "me: 2x Mountain, Plains; opp: Sol Ring", card: "Wear // Tear", cost: "{1}{R}{W}", says: "no legal target"},
 		{board: "me: 2x Mountain, Plains; opp: Sol Ring, Propaganda", card: "Wear // Tear", cost: "{1}{R}{W}", payable: true, says: "Yes"},
+	})
+}
+
+// CR 709.4d, 202.3d, 702.16b: cast fused, a split card is one spell with
+// both halves' colors and the mana value of both costs, a cost paying its
+// hybrid symbols one way included (Beck // Call for {4}{G}{W}{U}{U}):
+// Gaddock Teeg stops it where it stops neither half alone, and protection
+// from black or red stops the blue half's target too (Beck // Call and
+// Far // Away's rulings of 2013-04-15).
+func TestRule709_4dFusedSpellCombinedCharacteristics(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: Forest, 4x Island, 3x Plains; opp: Gaddock Teeg", card: "Beck // Call", cost: "{4}{G}{W}{U}{U}", says: "Gaddock Teeg"},
+		{board: "me: 2x Island, 3x Swamp; opp: Gaddock Teeg, Grizzly Bears", card: "Far // Away", cost: "{3}{U}{B}", says: "Gaddock Teeg"},
+		{board: "me: 2x Island, 3x Swamp; opp: Gaddock Teeg, Grizzly Bears", card: "Far // Away", cost: "{1}{U}", payable: true, says: "Yes"},
+		{board: "me: 2x Island, 3x Swamp; opp: White Knight", card: "Far // Away", cost: "{3}{U}{B}", says: "no legal target"},
+		{board: "me: 3x Island, 2x Mountain; opp: Kor Firewalker", card: "Turn // Burn", cost: "{3}{U}{R}", says: "no legal target"},
+		{board: "me: 2x Island, 3x Swamp; opp: White Knight", card: "Far // Away", cost: "{1}{U}", payable: true, says: "Yes"},
 	})
 }
 
