@@ -113,8 +113,9 @@ func compileRaiseCombat(a *Ability, s string) bool {
 		// creatures with flying.": the second half is a restriction
 		// or requirement of combat of its own (isCombatOnly) for the
 		// same subject.
-		if b := reRaisePT.FindStringSubmatch(r[1] + "."); b != nil && isCombatOnly(b[1]+" "+r[2]+".") {
-			return compileRaisePT(a, r[1]+".")
+		if b := reRaisePT.FindStringSubmatch(r[1] + "."); b != nil && isCombatOnly(b[1]+" "+r[2]+".") && compileRaisePT(a, r[1]+".") {
+			a.Why = whyRaiseCombat
+			return true
 		}
 	}
 	m := reRaiseWith.FindStringSubmatchIndex(s)
@@ -132,8 +133,17 @@ func compileRaiseCombat(a *Ability, s string) bool {
 	if m[8] >= 0 {
 		rest = s[m[8]:m[9]]
 	}
-	return compileRaisePT(a, s[:m[3]]+rest+".")
+	if !compileRaisePT(a, s[:m[3]]+rest+".") {
+		return false
+	}
+	a.Why = whyRaiseCombat
+	return true
 }
+
+// whyRaiseCombat is why a boost joined to keywords or a restriction of
+// combat is not understood: the boost is not computed, and the rest bears
+// only on combat, which no question has.
+const whyRaiseCombat = "the engine does not compute this boost, which only raises power and toughness; what else it gives bears only on combat"
 
 // reTokenAbilities is, in lower case, the abilities a token is created
 // with: `create a green treefolk warrior creature token with "this

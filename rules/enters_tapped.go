@@ -417,3 +417,15 @@ func entersTappedSubject(p *perm, subject string) (hit, read bool) {
 	}
 	return hit, true
 }
+
+// EntersUntapNote is, for an ability that untaps what enters tapped under
+// its controller's control (Amulet of Vigor's), what /card says of how
+// the engine reads it, not understood as other questions classify it:
+// /judge enters follows it for the permanent asked about. "" for any
+// other ability.
+func EntersUntapNote(a *Ability) string {
+	if !reUntapEnteredTapped.MatchString(a.Text) {
+		return ""
+	}
+	return "read by /judge enters, which says whether it untaps the permanent asked about"
+}

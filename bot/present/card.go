@@ -167,7 +167,19 @@ func LookUpCard(name string) (*Card, error) {
 // reSpellStatic is an instant's or sorcery's text that is a static
 // ability, not what it does as it resolves (CR 113.6: its costs, what may
 // cast it and when, that it can't be countered, ante and draft).
-var reSpellStatic = regexp.MustCompile(`(?i)^as an additional cost to cast|rather than pay(?:ing)? (?:this spell's|its|[^.]*'s) mana cost|without paying its mana cost|^cast (?:this spell|[^.]*) only\b|can't be cast\b|^you can't cast|can't be countered|\bcosts? \{[^}]+\}(?: | [^.]*)?(?:less|more) to cast|as though it had flash|\bfor ante\b|^draft |\bthis spell costs\b`)
+var reSpellStatic = regexp.MustCompile(`(?i)^as an additional cost to cast|rather than pay(?:ing)? (?:this spell's|its|[^.]*'s) mana cost|without paying its mana cost|^cast (?:this spell|[^.]*) only\b|can't be cast\b|^you can't cast|can't be countered|\bcosts? \{[^}]+\}(?: | [^.]*)?(?:less|more) to cast|as though it had flash|\bhas flash\b|\bfor ante\b|^draft |\bas you draft it\b|\bthis spell costs\b`)
+
+// reDelayedSpellTrigger is an instant's or sorcery's line that makes a
+// delayed triggered ability as the spell resolves ("At the beginning of
+// your next upkeep, pay {3}{U}{U}.", the Pacts): part of its spell
+// ability, not a triggered ability of the card (CR 603.7a).
+var reDelayedSpellTrigger = regexp.MustCompile(`^At the beginning of (?:your |the )?next\b`)
+
+// reReplacementWords are the words a replacement effect is written with
+// (CR 614.1: "instead", "skip", "enters", "as … enters"); a "can't"
+// without them is a static ability (Solemnity's "Players can't get
+// counters.").
+var reReplacementWords = regexp.MustCompile(`(?i)\binstead\b|\bskips?\b|\benters?\b|\bturned face up\b`)
 
 // reTriggerWord is the start of a triggered ability, after any ability
 // word (CR 603.1, 207.2c).
@@ -184,6 +196,9 @@ func abilities(c *catalog.Card) []Ability {
 			// Clone's ability: read by /judge enters alone.
 			why = copyNote
 		}
+		if note := rules.EntersUntapNote(a); note != "" && !a.Understood {
+			why = note
+		}
 		kind := string(a.Kind)
 		if spell && a.Kind == rules.KindStatic && !reSpellStatic.MatchString(a.Text) {
 			// An instant's or sorcery's text that is no keyword is
@@ -191,6 +206,12 @@ func abilities(c *catalog.Card) []Ability {
 			// static abilities that work on the stack or outside the
 			// game (113.6).
 			kind = "spell ability"
+		}
+		if spell && a.Kind == rules.KindTriggered && reDelayedSpellTrigger.MatchString(a.Text) {
+			kind = "spell ability"
+		}
+		if a.Kind == rules.KindReplacement && !reReplacementWords.MatchString(a.Text) {
+			kind = string(rules.KindStatic)
 		}
 		if a.Kind == rules.KindStatic && reTriggerWord.MatchString(a.Text) {
 			// Read as having no effect on a permanent (Sand Golem's

@@ -252,3 +252,36 @@ func TestCardStatsAndKinds(t *testing.T) {
 		t.Errorf("Guerrilla Tactics: abilities %+v, want the second a triggered ability", c.Abilities)
 	}
 }
+
+// CR 113.6e, 614.1, 603.7a: an instant's "has flash as long as …" and a
+// draft card's "as you draft it" are static abilities; Solemnity's
+// "Players can't get counters." is a "can't", no replacement effect; a
+// Pact's "At the beginning of your next upkeep" is part of its spell
+// ability, a delayed trigger it makes; Amulet of Vigor's trigger says
+// that /judge enters reads it.
+func TestAbilityLabels(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		n    int
+		kind string
+		why  string
+	}{
+		{"Crashing Tide", 1, "static ability", ""},
+		{"Garbage Fire", 1, "static ability", ""},
+		{"Solemnity", 1, "static ability", ""},
+		{"Pact of Negation", 2, "spell ability", ""},
+		{"Amulet of Vigor", 1, string(rules.KindTriggered), "read by /judge enters"},
+	} {
+		card, err := present.LookUpCard(c.card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(card.Abilities) < c.n {
+			t.Fatalf("%s: abilities %+v", c.card, card.Abilities)
+		}
+		a := card.Abilities[c.n-1]
+		if a.Kind != c.kind || !strings.Contains(a.Why, c.why) {
+			t.Errorf("%s ability %d: kind %q (%s), want %q (%s)", c.card, c.n, a.Kind, a.Why, c.kind, c.why)
+		}
+	}
+}

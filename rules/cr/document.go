@@ -67,6 +67,18 @@ func (d *Document) index() {
 	for i, t := range d.Glossary {
 		d.byTerm[foldTerm(t.Term)] = i
 	}
+	// Each name of an entry that joins several ("Control, Controller",
+	// "Life, Life Total"), and an obsolete term without its mark ("In
+	// Play (Obsolete)"), finds it, where no entry is named so itself.
+	for i, t := range d.Glossary {
+		for _, part := range strings.Split(strings.TrimSuffix(t.Term, " (Obsolete)"), ", ") {
+			if k := foldTerm(part); k != "" {
+				if _, taken := d.byTerm[k]; !taken {
+					d.byTerm[k] = i
+				}
+			}
+		}
+	}
 	d.termAt = nil
 	d.ix.build(d)
 }

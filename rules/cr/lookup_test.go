@@ -257,3 +257,29 @@ func FuzzFind(f *testing.F) {
 		}
 	})
 }
+
+// Each name of a glossary entry that joins several ("Control,
+// Controller", "Life, Life Total", "Modal, Mode", "You, Your") finds
+// that entry, not another that starts with the word ("Control Another
+// Player", "Life Modifier"); an obsolete term finds its entry without
+// its mark ("In Play", "Legend").
+func TestFindGlossaryPartsAndObsoleteTerms(t *testing.T) {
+	d := Embedded()
+	for q, want := range map[string]string{
+		"control":    "Control, Controller",
+		"Controller": "Control, Controller",
+		"Life":       "Life, Life Total",
+		"life total": "Life, Life Total",
+		"Modal":      "Modal, Mode",
+		"mode":       "Modal, Mode",
+		"Kicked":     "Kicker, Kicked",
+		"your":       "You, Your",
+		"In Play":    "In Play (Obsolete)",
+		"Legend":     "Legend (Obsolete)",
+	} {
+		f := d.Find(q, 3)
+		if f.Term == nil || f.Term.Term != want {
+			t.Errorf("Find(%q).Term = %v, want %q", q, f.Term, want)
+		}
+	}
+}
