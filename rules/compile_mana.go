@@ -88,10 +88,12 @@ func compileActivated(a *Ability, s string) bool {
 		a.Why = "it adds mana according to the mana already in a mana pool, which the engine does not model"
 		return true
 	}
-	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && reManaWords.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "pay") {
+	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && reManaWords.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "pay") && !strings.Contains(effect, "instead") {
 		// "Double the amount of {G} you have", "Produce {B}": it speaks
 		// of mana of a type and has no target, so it may add mana and be
-		// a mana ability (605.1a), which the engine does not read.
+		// a mana ability (605.1a), which the engine does not read. An
+		// effect that makes mana be produced "instead" (Deep Water) is
+		// a replacement effect's, read as such.
 		a.Kind = KindMana
 		a.Understood = false
 		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
