@@ -155,6 +155,16 @@ type boardParser struct {
 	// attrLists are the attribute lists in the order written; they are read
 	// once every permanent is known, since "on" may name a later one.
 	attrLists []attrList
+
+	// inlines are the inline cards read so far, by the key of their name:
+	// their text and where the first was written.
+	inlines map[string]inlineSeen
+}
+
+// inlineSeen is an inline card's text and where it was first written.
+type inlineSeen struct {
+	text string
+	at   int
 }
 
 // setting records whether and where a statement or number was given.

@@ -61,6 +61,17 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	if err != nil {
 		return nil, ps.errf(open, "%s", err.Error())
 	}
+	// Two inline cards of one name must be the same card: a card:
+	// option or an "on" names them by it.
+	text := typeLine + "\x00" + oracle
+	if seen, ok := ps.inlines[catalog.Key(name)]; ok && seen.text != text {
+		return nil, ps.errf(open+1, "two inline cards are named %q with different text (the first at %d); give each a name of its own", name, seen.at)
+	} else if !ok {
+		if ps.inlines == nil {
+			ps.inlines = map[string]inlineSeen{}
+		}
+		ps.inlines[catalog.Key(name)] = inlineSeen{text: text, at: open}
+	}
 	return c, nil
 }
 

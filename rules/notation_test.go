@@ -218,6 +218,7 @@ var invalidBoards = []struct {
 	{"me: -2 Forest", 4, `"-2": a count must be a whole number 1 or more`},
 	{"me: 2.5x Forest", 4, `"2.5": a count must be a whole number 1 or more`},
 	{"me: x2 Forest", 4, `write the count as a number and x before the name, like "2x Forest"`},
+	{"me: [Zork: Land — {T}: Add {G}.], [Zork: Land — {T}: Add {B}.]", 37, `two inline cards are named "Zork" with different text (the first at 4); give each a name of its own`},
 	{"me: 2× Forest", 4, `"2× Forest": write the count as a number and x before the name, like "2x Forest"`},
 	{"me: 3*Island", 4, `"3*Island": write the count as a number and x before the name, like "3x Island"`},
 	{"me: life", 4, `expected a number after "life", like "life 20"; Life is a sorcery card: a board lists permanents on the battlefield`},

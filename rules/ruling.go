@@ -307,8 +307,20 @@ package rules
 // legendary worlds; keyword counters beside effects removing abilities
 // stop the answer; Two-Headed Giant headlines name the losing team; two
 // players' upkeeps say who wins; tap outcomes say a lethal choice; words
-// mended; answers changed on those boards.
-const EngineVersion = "0.29.0"
+// mended; answers changed on those boards. 0.30.0: upkeep stops where a
+// response may bring a player to 0 with what the triggers deal, where it
+// may move cards out of a library a trigger counts, and where a player may
+// leave with a permanent they own but do not control; lands weighs the
+// upkeep and draw step triggers still to come before the first main phase;
+// a counting mana ability whose cost a counted permanent sacrificed may
+// pay stops pay and mana; an Aura that kills its creature as it enters
+// goes with it; a bounce land's own trigger beside Amulet of Vigor is
+// ordered by its controller; a split card cast fused is one spell of both
+// halves' colors and mana value; a cost increase on the tapped permanent
+// stops tap; unquoted grants and mana words without "Add" stop the answer;
+// accents are read in form C; words mended; answers changed on those
+// boards.
+const EngineVersion = "0.30.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
