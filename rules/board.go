@@ -55,6 +55,10 @@ type Board struct {
 	// player in the order of Players, then in the order written. A count
 	// (2x) is expanded into that many permanents.
 	Permanents []*Permanent
+
+	// emptied: the state-based actions took every permanent of a board
+	// that had some, which is not a board left out.
+	emptied bool
 }
 
 // Player is one player's part of a board. Nil numbers were not given.

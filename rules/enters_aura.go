@@ -25,7 +25,7 @@ func auraHasNothing(ctx context.Context, b *Board, card *catalog.Card, cast bool
 // auraHasNothingFor is auraHasNothing for an Aura that caster casts or
 // puts onto the battlefield.
 func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast bool, caster string) (why string, rules []string, unknown string) {
-	if !card.HasSubtype("Aura") || enchantsPlayer(card) && !cast || len(b.Permanents) == 0 && b.String() == "" {
+	if !card.HasSubtype("Aura") || enchantsPlayer(card) && !cast || len(b.Permanents) == 0 && b.String() == "" && !b.emptied {
 		return "", nil, ""
 	}
 	np := &Permanent{Card: card, Controller: caster}

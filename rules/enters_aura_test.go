@@ -110,3 +110,23 @@ func TestRule704_5mAuraThatKillsItsCreature(t *testing.T) {
 		t.Errorf("Weakness on a 2/2: answer %q", r.Answer)
 	}
 }
+
+// CR 704.5f, 704.5m, 303.4a: where whether the creature dies is not
+// worked out (Tarmogoyf's toughness, which the board does not fix),
+// Amulet of Vigor untaps the Aura only if it stays; where the state-based
+// actions took every permanent of the board (Nightmare with no Swamp),
+// the Aura has nothing to target, as it would beside no creature, and is
+// not taken as asked with no board.
+func TestRule704_5mAuraCreatureUnknownOrBoardEmptied(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Dead Weight", "board", "me: Tarmogoyf, Amulet of Vigor, Orb of Dreams")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "if it stays on the battlefield, Amulet of Vigor's ability untaps it") {
+		t.Errorf("Tarmogoyf: answer %q", r.Answer)
+	}
+	for _, board := range []string{"me: Nightmare", "me: Llanowar Elves, Dead Weight (on Llanowar Elves)"} {
+		r := ask(t, "judge enters", "card", "Dead Weight", "board", board)
+		if !strings.HasPrefix(r.Answer, "Dead Weight can't be cast") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+}

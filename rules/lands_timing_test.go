@@ -92,3 +92,32 @@ func TestRule505_6bUpkeepTriggersBeforeTheMainPhase(t *testing.T) {
 		}
 	}
 }
+
+// CR 504.1, 121.4, 704.5b: before the first main phase a player whose
+// library, as the board gives it, is smaller than the draws still to
+// come (the draw step's, Ghirapur Orrery's three, Howling Mine's one)
+// may lose the game and play no land: the answer stops. A library large
+// enough, none given, or the draw step's own draw already made, leave
+// the count answered.
+func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
+	for _, board := range []string{
+		"step: upkeep; me: Exploration, Ghirapur Orrery, library 0, hand 0",
+		"step: upkeep; me: Exploration, Ghirapur Orrery, library 3, hand 0",
+		"step: untap; me: Exploration, Howling Mine, library 1",
+		"step: untap; me: Exploration, library 0",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may run out in") {
+			t.Errorf("%s: answer %q", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"step: upkeep; me: Exploration, Ghirapur Orrery, library 4, hand 0",
+		"step: untap; me: Exploration, Howling Mine, library 5",
+		"step: draw; me: Exploration, library 0",
+		"me: Exploration, library 0",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
+	}
+}

@@ -121,7 +121,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		} else if why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
 		}
-		if card.HasSubtype("Aura") && len(b.Permanents) == 0 && b.String() == "" {
+		if card.HasSubtype("Aura") && len(b.Permanents) == 0 && b.String() == "" && !b.emptied {
 			// No board: the question is about the card alone.
 			e.step("No board is given, so what "+card.Name+" enchants is taken to be there to be chosen as its target; give the board to have that checked", "303.4a", "601.2c")
 		}
@@ -672,25 +672,35 @@ func auraSettles(ctx context.Context, b *Board, np *Permanent) (gone, unsure, ke
 		c.Permanents = append(slices.Clone(hosts), &on)
 		boards, why := settleBoard(ctx, &c, false)
 		if why != "" {
-			return "", "", ""
+			// Whether it dies is not worked out (a toughness the board
+			// does not fix, a choice as it entered): nor whether the
+			// Aura stays.
+			return "", fmt.Sprintf("%s gives the creature it enchants less toughness, and whether %s then dies is not worked out: %s", name, h.Card.Name, why), ""
 		}
 		if len(boards) == 0 {
 			// No state-based action applies: it stays, attached to h.
 			lives = append(lives, h.Card.Name)
 			continue
 		}
+		// Each outcome of the state-based actions (a toughness the board
+		// does not fix gives two): h dies in some, the Aura stays on it
+		// in others, or it can't be attached to h at all (704.5m).
+		died, stayed := false, false
 		for _, s := range boards {
-			if s.now[&on] == nil && !strings.Contains(s.gone[h], "toughness") {
-				// It can't be attached to h: no creature, or not one it
-				// may enchant (704.5m).
-				continue
+			switch {
+			case strings.Contains(s.gone[h], "toughness"):
+				died = true
+			case s.now[&on] != nil:
+				stayed = true
 			}
-			if strings.Contains(s.gone[h], "toughness") {
-				dies = append(dies, h.Card.Name)
-			} else {
-				lives = append(lives, h.Card.Name)
-			}
-			break
+		}
+		switch {
+		case died && stayed:
+			return "", fmt.Sprintf("%s gives the creature it enchants less toughness, and whether %s then dies rests on a toughness the board does not fix", name, h.Card.Name), ""
+		case died:
+			dies = append(dies, h.Card.Name)
+		case stayed:
+			lives = append(lives, h.Card.Name)
 		}
 	}
 	switch {

@@ -20,6 +20,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		if u := w.unknownFor(asking{kind: askLands, player: player}); u != "" {
 			return notUnderstood(r, e, u)
 		}
+		if u := w.drawsBeforeMain(player); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
 	w := worlds[0]
 	pl := b.Player(player)
@@ -438,4 +441,61 @@ func (w *world) activatedLandStops(player string) []activatedLandStop {
 		}
 	}
 	return out
+}
+
+// drawsBeforeMain says why the lands question can't be answered where
+// player's library, as the board gives it, may run out in the draws
+// still to come before the turn's first main phase: the draw step's
+// draw (504.1; in the draw step it is done) and what the upkeep and draw
+// step triggers that only draw have the player draw (Ghirapur Orrery's
+// three, Howling Mine's one). A player who draws from an empty library
+// loses the game (121.4, 704.5b) and plays no land. "" where none can.
+func (w *world) drawsBeforeMain(player string) string {
+	pl := w.b.Player(player)
+	if pl == nil || pl.Library == nil || !w.b.activeTeam(player) {
+		return ""
+	}
+	need := 0
+	switch w.b.Step {
+	case StepUntap, StepUpkeep:
+		need = 1
+	case StepDraw:
+	default:
+		return ""
+	}
+	var by []string
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			t := a.Trigger
+			if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDrawStep || w.b.Step == StepDraw && t.Event == TriggerUpkeep {
+				continue
+			}
+			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
+				continue
+			}
+			n := 1000
+			if m := reLibraryCount.FindStringSubmatch(strings.ToLower(t.Effect)); m != nil {
+				if k, ok := wordNumber(m[1]); ok {
+					n = k
+				} else if m[1] == "a" {
+					n = 1
+				}
+			} else if strings.Contains(t.Effect, "an additional card") {
+				n = 1
+			}
+			need += n
+			by = append(by, Possessive(p.name))
+		}
+	}
+	if *pl.Library >= need {
+		return ""
+	}
+	what := "the draw step's draw"
+	switch {
+	case len(by) > 0 && need > len(by) && w.b.Step != StepDraw:
+		what = "the draw step's draw and the draws of " + joinAnd(dedup(by)) + " triggered abilities"
+	case len(by) > 0:
+		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
+	}
+	return fmt.Sprintf("%s library of %s may run out in %s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", PlayerPossessive(player), plural(*pl.Library, "card"), what)
 }

@@ -564,6 +564,7 @@ func applySBA(s *settled, acts *sbaActions, leave map[int]string) *settled {
 	b := s.b
 	nb := *b
 	nb.Permanents = nil
+	nb.emptied = b.emptied || len(leave) == len(b.Permanents) && len(b.Permanents) > 0
 	repl := map[*Permanent]*Permanent{}
 	for i, p := range b.Permanents {
 		if _, ok := leave[i]; ok {

@@ -234,44 +234,22 @@ var reOutcomeHurts = regexp.MustCompile(`deals (\d+) damage to (\w[\w ]*?)(?:$|[
 var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
 
 // lifeAtRisk reports whether some player whose life total the board
-// gives may fall to 0 or less in the upkeep by what its outcomes deal
-// and drain, and what the activated abilities that may hurt a player
-// deal besides (reMayHurtPlayer), or a sacrifice outlet beside a drain on
-// dying (Blood Artist): one activated once, by its
-// {T}, {Q} or sacrifice of itself, deals its number; another may be
-// activated again and again, and may deal any amount. Those the
-// outcomes follow are passed over.
-func (w *world) lifeAtRisk(start upState, outs []Outcome, followed []upResponse) bool {
-	// deaths: what a sacrifice sets off (Blood Artist) is on the board.
-	deaths := false
-	for _, p := range w.perms {
-		for _, a := range p.abilities {
-			deaths = deaths || a.Kind == KindTriggered && reSetsOffDeath.MatchString(a.Text)
-		}
-	}
+// gives may fall to 0 or less in the upkeep by what its outcomes deal and
+// drain, and what the abilities hurts, which may be activated while the
+// triggers wait, deal besides: one activated once, by its {T}, {Q} or
+// sacrifice of itself, deals its number; another may be activated again
+// and again (a sacrifice outlet beside a drain on dying among them), and
+// may deal any amount.
+func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability) bool {
 	extra, unbounded := 0, false
-	for _, q := range w.perms {
-		if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i }) {
+	for _, a := range hurts {
+		m := reOnceDamage.FindStringSubmatch(a.Text)
+		if m == nil || !(a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this") || sacrificesOther(a) {
+			unbounded = true
 			continue
 		}
-		for _, a := range q.abilities {
-			if deaths && (a.Kind == KindActivated || a.Kind == KindMana) && reSacDrain(a) {
-				// A sacrifice outlet beside a drain on dying.
-				unbounded = true
-				continue
-			}
-			if a.Kind != KindActivated || !reMayHurtPlayer.MatchString(a.Text) {
-				continue
-			}
-			m := reOnceDamage.FindStringSubmatch(a.Text)
-			once := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
-			if m == nil || !once {
-				unbounded = true
-				continue
-			}
-			n, _ := strconv.Atoi(m[1] + m[2])
-			extra += n
-		}
+		n, _ := strconv.Atoi(m[1] + m[2])
+		extra += n
 	}
 	if extra == 0 && !unbounded {
 		return false
@@ -313,13 +291,29 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, followed []upResponse)
 
 // reMayHurtPlayer is an ability's text that may deal damage to a player
 // or make one lose life: "deals 1 damage to any target", "to each
-// creature and each player" (Pestilence), "target player loses 2 life".
-var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x) life\b`)
+// creature and each player" (Pestilence), "damage equal to its power to
+// any target" (Spikeshot Elder), "target player loses 2 life", or
+// exchange life totals (Soul Conduit), by any amount.
+var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x) life\b|\bexchange\b[^.]*\blife totals?\b`)
 
-// reSacDrain reports whether a's sacrifice may set off a drain (Blood
-// Artist): a sacrifice outlet, whatever it does.
-func reSacDrain(a *Ability) bool {
+// sacrificesOther reports whether a's cost sacrifices a permanent other
+// than its own: an outlet whose sacrifice may set off a drain on dying
+// (Blood Artist), again and again.
+func sacrificesOther(a *Ability) bool {
 	return a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || a.Cost.SacrificeX != ""
+}
+
+// deathTriggers reports whether a trigger on a permanent dying or leaving
+// the battlefield, which a sacrifice sets off, is on the board.
+func (w *world) deathTriggers() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindTriggered && reSetsOffDeath.MatchString(a.Text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reSetsOffDeath is a trigger on a permanent dying or leaving the
@@ -342,17 +336,14 @@ var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|
 func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, start upState, outs []Outcome, followed []upResponse) (why, step string) {
 	// ends: an outcome ends the game for someone, or an effect keeps a
 	// life total from falling (Worship, whose only creature a response
-	// may destroy). Else a response matters where its damage or drain,
-	// with what the outcomes deal, may bring a player to 0 (atRisk,
+	// may destroy). Else only a response whose damage or drain, with what
+	// the outcomes deal, may bring a player to 0 matters (lifeAtRisk,
 	// 704.5a).
 	ends := false
 	for _, o := range outs {
 		for _, ev := range o.Events {
 			ends = ends || strings.Contains(ev, " the game") || strings.Contains(ev, "can't reduce")
 		}
-	}
-	if !ends && !w.lifeAtRisk(start, outs, followed) {
-		return "", ""
 	}
 	// fuel: a trigger may give a player mana or untap what makes it
 	// first, so an ability its costs now bar may be activated later.
@@ -363,14 +354,13 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 			fuel = fuel || strings.Contains(l, "add {") || strings.Contains(l, "untap")
 		}
 	}
-	// deaths: what a sacrifice sets off is on the board.
-	deaths := false
-	for _, p := range w.perms {
-		for _, a := range p.abilities {
-			deaths = deaths || a.Kind == KindTriggered && reSetsOffDeath.MatchString(a.Text)
-		}
-	}
+	deaths := w.deathTriggers()
 	k := asking{kind: askUpkeep, player: player, respond: &respondMemo{ctx: ctx}}
+	// first is the first ability that may be activated and may change
+	// who wins; hurts those that may hurt a player.
+	var first *Ability
+	var firstOf *perm
+	var hurts []*Ability
 	for _, q := range w.perms {
 		if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i }) {
 			// The upkeep follows what it does (upkeep_activated.go).
@@ -383,13 +373,14 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 				// game, and sets off no trigger on a death.
 				continue
 			}
+			hurt := a.Kind == KindActivated && reMayHurtPlayer.MatchString(a.Text) || deaths && sacrificesOther(a)
 			switch {
 			case a.Kind == KindActivated:
 				if _, effect, ok := splitCost(a.Text); ok && reInertResponse.MatchString(strings.TrimSpace(withoutReminders(effect))) {
 					continue
 				}
 			case a.Kind == KindMana:
-				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) || !ends && !(sacrifices && deaths) {
+				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) || !ends && !hurt {
 					// Where no outcome ends the game, a mana ability's
 					// own damage or life is the upkeep payment's to
 					// weigh (payLifeAtRisk).
@@ -398,12 +389,27 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 			default:
 				continue
 			}
+			if !ends && !hurt {
+				continue
+			}
 			if w.cantByTiming(k, q, a) || !fuel && w.cantActivateNow(k, q, a) {
 				continue
 			}
-			return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(q.name)),
-				fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and an outcome ends the game for a player: what it does may change who wins or loses, and when, and the engine does not work out that response", Possessive(q.name), a.Text)
+			if first == nil {
+				first, firstOf = a, q
+			}
+			if ends {
+				break
+			}
+			hurts = append(hurts, a)
+		}
+		if ends && first != nil {
+			break
 		}
 	}
-	return "", ""
+	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts) {
+		return "", ""
+	}
+	return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(firstOf.name)),
+		fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and an outcome ends the game for a player or may bring one to 0 life with it: what it does may change who wins or loses, and when, and the engine does not work out that response", Possessive(firstOf.name), first.Text)
 }

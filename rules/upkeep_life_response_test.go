@@ -75,3 +75,19 @@ func TestRule117_3bResponseThatBringsAPlayerTo0(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
 	}
 }
+
+// CR 117.3b, 704.5a: damage equal to a power (Spikeshot Elder, Ghitu
+// Fire-Eater) and an exchange of life totals (Soul Conduit) may be
+// activated while Sulfuric Vortex's trigger waits and bring a player to
+// 0 with it; a tapped Pyromancer and an ability that hurts no player
+// (Royal Assassin) do not stop the answer.
+func TestRule117_3bPowerDamageAndLifeExchange(t *testing.T) {
+	for _, board := range []string{
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Spikeshot Elder, 3x Mountain",
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Ghitu Fire-Eater",
+		"me: life 20, hand 2; opp: life 1, Sulfuric Vortex, Soul Conduit, 6x Wastes",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 2, hand 2; opp: Copper Tablet, Prodigal Pyromancer (tapped), Royal Assassin"), true)
+}
