@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -72,12 +73,12 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 		reader := w.librarySizeReader(pl.Name)
 		for _, m := range w.libraryMovers(ctx, active, pl.Name, followed) {
 			out, into := libraryMoves(m.text), reIntoLibrary.MatchString(m.text)
-			if reader != nil && (out != 0 || into) {
+			once := m.a.Cost.Tap || m.a.Cost.Untap || m.a.Cost.Sacrifice == "this"
+			if reader != nil && (out != 0 || into) && !reader.sureAfter(lib, out, into, once) {
 				// Battle of Wits: its "if" counts the library as it
 				// resolves (603.4), after what a response moved.
 				return fmt.Sprintf("%s ability \u201c%s\u201d can be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and the cards it moves into or out of %s library of %d may change what %s ability \u201c%s\u201d counts there as it resolves; the engine does not work out that response (CR 117.3b, 603.4)", Possessive(m.p.name), m.a.Text, PlayerPossessive(pl.Name), lib, Possessive(reader.p.name), reader.a.Text)
 			}
-			once := m.a.Cost.Tap || m.a.Cost.Untap || m.a.Cost.Sacrifice == "this"
 			switch {
 			case into && emptied, out != 0 && (out < 0 || !once || lib-out < draws):
 				what := "the draws meet its end"
@@ -110,6 +111,29 @@ func (w *world) librarySizeReader(who string) *libraryMover {
 		}
 	}
 	return nil
+}
+
+// reLibraryAtLeast is a count of cards in a library a trigger's "if"
+// asks for: "200 or more cards in your library" (Battle of Wits).
+var reLibraryAtLeast = regexp.MustCompile(`(?i)\b(\d+) or more cards in (?:your|their|that player's|his or her) library\b`)
+
+// sureAfter reports whether the library of lib cards surely meets, or
+// surely fails, the "N or more cards" the reader's trigger asks for,
+// whether or not an ability moves out cards out of it first (once: it
+// is activated at most once; into: it may put cards into it): what the
+// trigger does then is the same.
+func (r *libraryMover) sureAfter(lib, out int, into, once bool) bool {
+	m := reLibraryAtLeast.FindStringSubmatch(r.a.Text)
+	if m == nil || into {
+		return false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return false
+	}
+	// Fewer than N as the upkeep begins: it does not trigger at all
+	// (603.4), whatever leaves the library after.
+	return lib < n || once && out > 0 && lib-out >= n
 }
 
 // libraryMover is an activated ability that speaks of a library, a draw or

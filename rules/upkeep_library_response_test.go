@@ -113,4 +113,11 @@ func TestRule603_4ResponseChangesALibraryCountedAsItResolves(t *testing.T) {
 			t.Errorf("%s: answer %q", opp, r.Answer)
 		}
 	}
+	// A library the response can't bring below 200 (Millstone's two of
+	// 202), or one below 200 as the upkeep begins, where Battle of Wits
+	// does not trigger at all: the answer stands.
+	for _, lib := range []string{"202", "300", "199"} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 20, hand 2, library "+lib+", Battle of Wits; opp: Millstone, 2x Island"), true)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 20, hand 2, library 201, Battle of Wits; opp: Millstone, 2x Island"), false)
 }
