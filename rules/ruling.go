@@ -311,7 +311,8 @@ package rules
 // response may bring a player to 0 with what the triggers deal, where it
 // may move cards out of a library a trigger counts, and where a player may
 // leave with a permanent they own but do not control; lands weighs the
-// upkeep and draw step triggers still to come before the first main phase;
+// upkeep and draw step triggers, and the draws that may empty a library,
+// still to come before the first main phase;
 // a counting mana ability whose cost a counted permanent sacrificed may
 // pay stops pay and mana; an Aura that kills its creature as it enters
 // goes with it; a bounce land's own trigger beside Amulet of Vigor is
