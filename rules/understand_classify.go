@@ -263,7 +263,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if k.ahead != "" && a.Trigger != nil && (a.Trigger.DrawsOnly || reStepDrawsOnly.MatchString(a.Trigger.Effect)) && eventsOf(a) != nil {
 			// It only draws cards as a step begins (Howling Mine,
 			// Ghirapur Orrery): a card drawn changes no count of land
-			// plays (305.2); what triggers on a draw bears.
+			// plays (305.2); what triggers on a draw bears, and a
+			// library the draws may empty stops the answer
+			// (drawsBeforeMain).
 			return cannotBear
 		}
 		if k.kind == askUpkeep && a.Trigger != nil && a.Trigger.SacrificesSelfOnly && inertOtherwise(p, a) {
