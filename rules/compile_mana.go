@@ -9,9 +9,10 @@ import (
 )
 
 // reGrantUnquoted is the start of a cost that is really a grant of an
-// ability written without quotation marks: "Lands you control have {T}",
-// "Each Forest has {T}"; 1 is what gets it, 2 the granted cost's start.
-var reGrantUnquoted = regexp.MustCompile(`^(.+?) (?:have|has) ((?:\{|[A-Z]).*)$`)
+// ability written without the quotation marks the engine reads: "Lands
+// you control have {T}", "Each Forest has {T}", "have «{T}", "have the
+// ability {T}"; 1 is what gets it, 2 the granted cost's start.
+var reGrantUnquoted = regexp.MustCompile(`^(.+?) (?:have|has)\b:? ?((?:the abilit(?:y|ies) )?(?:[^\w\s]|[A-Z]).*)$`)
 
 func compileActivated(a *Ability, s string) bool {
 	costText, effect, ok := splitCost(s)

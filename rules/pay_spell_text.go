@@ -656,6 +656,14 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			if text == "" {
 				return legality{ok: true}
 			}
+			// Its colors as a spell on the stack, where its targets are
+			// chosen (601.2c): Celestial Dawn's white, Ghostfire's none
+			// (105.3, 604.3), which protection and "hexproof from" read
+			// (702.16b, 702.11d).
+			spell.colors = costColors(card.ManaCost)
+			if cs, why := spellColors(w.spellAs(player, card, newExplainer())); why == "" {
+				spell.colors = cs
+			}
 			w.spellX, w.spellXSet = x, x >= 0
 			defer func() { w.spellX, w.spellXSet = 0, false }()
 			return w.targetsAvailable(&spell, &Ability{Kind: KindActivated, Text: "{0}: " + text})

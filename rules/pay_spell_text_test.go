@@ -395,3 +395,19 @@ func TestRule601_2dDividedAndEachOfTargets(t *testing.T) {
 		{board: "me: 3x Wastes, 2x Mountain", card: "Avalanche", cost: "{X}{2}{R}{R}", x: "1", refuse: "X target snow lands"},
 	})
 }
+
+// CR 105.3, 613.1e, 604.3, 702.16b, 702.11d: a spell's targets are chosen
+// on the stack, where its colors are those it has there: Celestial Dawn
+// makes Doom Blade white, so White Knight's protection from black and
+// Knight of Grace's hexproof from black don't stop it, while Knight of
+// Malice's hexproof from white stops Hands of Binding; Ghostfire is
+// colorless, so Kor Firewalker's protection from red doesn't stop it.
+func TestRule702_16bSpellColorsOnTheStack(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: Swamp, Swamp, Celestial Dawn; opp: White Knight", card: "Doom Blade", cost: "{1}{B}", payable: true, says: "Yes"},
+		{board: "me: Swamp, Swamp, Celestial Dawn; opp: Knight of Grace", card: "Doom Blade", cost: "{1}{B}", payable: true, says: "Yes"},
+		{board: "me: Island, Island, Celestial Dawn; opp: Knight of Malice", card: "Hands of Binding", cost: "{1}{U}", says: "no legal target"},
+		{board: "me: Mountain, Mountain, Mountain, Ivory Mask; opp: Kor Firewalker, Ivory Mask", card: "Ghostfire", cost: "{2}{R}", payable: true, says: "Yes"},
+		{board: "me: Swamp, Swamp; opp: White Knight", card: "Doom Blade", cost: "{1}{B}", says: "no legal target"},
+	})
+}

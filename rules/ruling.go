@@ -412,6 +412,11 @@ type Outcome struct {
 	Draws     map[string]int `json:"draws,omitzero"`
 	Hand      map[string]int `json:"hand,omitzero"`
 	Events    []string       `json:"events"`
+
+	// lives are each player's life total after an upkeep's outcome,
+	// where the board gives it, for the checks of what a response may
+	// do (lifeAtRisk); not part of the answer.
+	lives map[string]int
 }
 
 // Reason is one step of the reasoning, with the rules and rulings it rests on.

@@ -1288,7 +1288,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 					unknownLosers = append(unknownLosers, who)
 				}
 			}
-			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents)}
+			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents), lives: res.state.field(fLife)}
 			if len(o.Hand) == 0 {
 				o.Hand = nil
 			}

@@ -224,19 +224,14 @@ var reInertResponse = regexp.MustCompile(`(?i)^[^.]*(?:gets? [+-](?:\d+|x)/[+-](
 // is libraryResponse's.)
 var reMayEndGame = regexp.MustCompile(`(?i)\bdamage\b|\blife\b|\bdestroy|\buntap\b|\bthe game\b|\bexchange\b|\bcreate\b|onto the battlefield|\breturn\b|\bexile\b|\bcounter target\b|\bregenerate\b|-\d+/-\d+`)
 
-// reOutcomeHurts is an outcome's event of damage dealt to a player, or of
-// life a player loses: "Sulfuric Vortex deals 2 damage to you", "Opp
-// loses 1 life".
-var reOutcomeHurts = regexp.MustCompile(`deals (\d+) damage to (\w[\w ]*?)(?:$|[,;.])|(\w[\w ]*?) loses? (\d+) life\b`)
-
 // reOnceDamage is the damage an ability deals, or the life it drains, by
 // a number: "deals 2 damage", "loses 1 life".
 var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
 
 // lifeAtRisk reports whether some player whose life total the board
 // gives may fall to 0 or less in the upkeep by what its outcomes deal and
-// drain, and what the abilities hurts, which may be activated while the
-// triggers wait, deal besides: one activated once, by its {T}, {Q} or
+// drain (the life total an outcome leaves), and what the abilities hurts,
+// which may be activated while the triggers wait, deal besides: one activated once, by its {T}, {Q} or
 // sacrifice of itself, deals its number; another may be activated again
 // and again (a sacrifice outlet beside a drain on dying among them), and
 // may deal any amount.
@@ -255,35 +250,18 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability) bool
 		return false
 	}
 	for _, pl := range w.b.Players {
-		life, ok := start.get(fLife, pl.Name)
-		if !ok {
+		if _, ok := start.get(fLife, pl.Name); !ok {
 			continue
 		}
 		if unbounded {
 			return true
 		}
-		most := 0
 		for _, o := range outs {
-			if truncatedEvents(o) {
-				// What the unlisted events deal is not known.
+			// The life total the outcome leaves, less what the
+			// responses may deal before or between the triggers.
+			if life, ok := o.lives[pl.Name]; ok && life-extra <= 0 {
 				return true
 			}
-			lost := 0
-			for _, ev := range o.Events {
-				for _, m := range reOutcomeHurts.FindAllStringSubmatch(ev, -1) {
-					who, n := m[2], m[1]
-					if who == "" {
-						who, n = m[3], m[4]
-					}
-					if k, err := strconv.Atoi(n); err == nil && strings.EqualFold(strings.TrimSpace(who), PlayerName(pl.Name)) {
-						lost += k
-					}
-				}
-			}
-			most = max(most, lost)
-		}
-		if life-most-extra <= 0 {
-			return true
 		}
 	}
 	return false

@@ -91,3 +91,20 @@ func TestRule117_3bPowerDamageAndLifeExchange(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 2, hand 2; opp: Copper Tablet, Prodigal Pyromancer (tapped), Royal Assassin"), true)
 }
+
+// CR 117.3b, 704.5a: the life an upkeep's outcome leaves is read from the
+// outcome itself, whatever its triggers' words: Phyrexian Arena's "you
+// lose 1 life", Black Vise's and The Rack's counts of cards in hand,
+// Rumbling Slum's damage to each player; a ping beside any of them at
+// that life may bring the player to 0. At 20 life the Arena is answered.
+func TestRule117_3bResponseBesideAnyLifeLoss(t *testing.T) {
+	for _, board := range []string{
+		"me: life 2, hand 2, library 5, Phyrexian Arena; opp: life 20, hand 2, Prodigal Pyromancer",
+		"me: life 2, hand 5; opp: life 20, hand 2, Black Vise, Prodigal Pyromancer",
+		"me: life 4, hand 0; opp: life 20, hand 2, The Rack, Prodigal Pyromancer",
+		"me: life 2, hand 2, Rumbling Slum; opp: life 20, hand 2, Prodigal Pyromancer",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 20, hand 2, library 5, Phyrexian Arena; opp: life 20, hand 2, Prodigal Pyromancer"), true)
+}
