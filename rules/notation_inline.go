@@ -6,6 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
@@ -52,6 +54,16 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 		e := ps.errf(open+1, "an inline card may not take the name of a real card: %s; give it a name of its own, or write %s without brackets for the real card", realName(c, name), c.Name)
 		e.Suggestions = []string{c.Name}
 		return nil, e
+	}
+	if sk := nameSkeleton(name); sk != name {
+		if c, ok := lookupCatalog(sk); ok {
+			// "Fore\u200bst", "Ｆｏｒｅｓｔ", a Cyrillic о: a real card's
+			// name made to look like it, which would let a ruling
+			// about false text pass for one about the card.
+			e := ps.errf(open+1, "an inline card may not take the name of a real card written with look-alike or invisible characters: %q reads as %s; give it a name of its own", name, c.Name)
+			e.Suggestions = []string{c.Name}
+			return nil, e
+		}
 	}
 	typeLine, oracle := splitInline(body[colon+1:])
 	if len(typeLine) > maxInlineName {
@@ -220,4 +232,27 @@ func realName(c *catalog.Card, name string) string {
 		return strconv.Quote(name) + " is a real card"
 	}
 	return strconv.Quote(name) + " is the real card " + c.Name
+}
+
+// confusables maps letters that look like Latin ones (Cyrillic, Greek)
+// and marks that look like an apostrophe to what they look like.
+var confusables = strings.NewReplacer(
+	"а", "a", "е", "e", "о", "o", "р", "p", "с", "c", "у", "y", "х", "x", "і", "i", "ј", "j", "ѕ", "s", "һ", "h", "ԁ", "d", "ɡ", "g",
+	"А", "A", "В", "B", "Е", "E", "К", "K", "М", "M", "Н", "H", "О", "O", "Р", "P", "С", "C", "Т", "T", "Х", "X", "І", "I", "Ј", "J", "Ѕ", "S",
+	"Α", "A", "Β", "B", "Ε", "E", "Ζ", "Z", "Η", "H", "Ι", "I", "Κ", "K", "Μ", "M", "Ν", "N", "Ο", "O", "Ρ", "P", "Τ", "T", "Υ", "Y", "Χ", "X", "ο", "o", "ν", "v",
+	"ʼ", "'", "′", "'", "`", "'", "＇", "'", "ʹ", "'",
+)
+
+// nameSkeleton is name as it looks: in compatibility form (full-width
+// letters, ligatures), without invisible characters or combining marks,
+// and with look-alike letters as the Latin ones they look like.
+func nameSkeleton(name string) string {
+	s := norm.NFKD.String(name)
+	s = strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) {
+			return -1
+		}
+		return r
+	}, s)
+	return norm.NFC.String(confusables.Replace(s))
 }
