@@ -492,7 +492,7 @@ func (w *world) drawsBeforeMain(player string) string {
 	}
 	what := "the draw step's draw"
 	switch {
-	case len(by) > 0 && need > len(by) && w.b.Step != StepDraw:
+	case len(by) > 0 && w.b.Step != StepDraw:
 		what = "the draw step's draw and the draws of " + joinAnd(dedup(by)) + " triggered abilities"
 	case len(by) > 0:
 		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
