@@ -98,6 +98,11 @@ func (ps *boardParser) item(who string, st *playerState) error {
 		return err
 	}
 	if what := nonPermanentCard(card); what != "" {
+		if word := strings.ToLower(card.Name); countAt >= 0 && numberItems[word] != "" && !strings.ContainsAny(ps.text[countAt:afterCount], "xX") {
+			// "20 life": the number before the word.
+			n := strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)
+			return ps.errf(countAt, "%s: the number goes after the word, like \"%s %s\"", excerpt(strings.TrimSpace(ps.text[countAt:ps.pos])), word, n)
+		}
 		if word := strings.ToLower(card.Name); countAt < 0 && numberItems[word] != "" {
 			// "me: life" is most likely a life total without its
 			// number, the card Life (of Life // Death) less so.
@@ -243,6 +248,9 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 			return true, ps.errf(at, "%s %s: at most %d", keyword, excerpt(token), maxNumber)
 		}
 		whole := strings.TrimLeft(token, "+-")
+		if strings.HasPrefix(token, "+") && strings.Trim(whole, "0123456789") == "" && whole != "" {
+			return true, ps.errf(at, "%s %s: write the number without a sign, like \"%s %s\"", keyword, token, keyword, whole)
+		}
 		if strings.ContainsAny(whole, "0123456789") && strings.Trim(whole, "0123456789.") == "" {
 			if word == "life" {
 				return true, ps.errf(at, "%s %s: life must be a whole number", keyword, token)
