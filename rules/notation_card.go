@@ -35,6 +35,16 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	if e := ps.misplacedCount(at, name); e != nil {
 		return nil, e
 	}
+	if rest, ok := cutTimesSign(name); ok && counted {
+		// "2 × Forest": the count was read, then the sign.
+		if c, found := lookupCatalog(rest); found {
+			n := strings.TrimRightFunc(s[:at], unicode.IsSpace)
+			n = n[strings.LastIndexFunc(n, func(r rune) bool { return r < '0' || r > '9' })+1:]
+			e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), n+"x "+c.Name)
+			e.Suggestions = []string{n + "x " + c.Name}
+			return nil, e
+		}
+	}
 	if known, n := catalogPrefix(name); known != "" {
 		if m := reCountAfter.FindStringSubmatch(name[n:]); m != nil {
 			e := ps.errf(at, "%s: write the count before the name, like %q", excerpt(name), m[1]+"x "+known)
@@ -166,6 +176,17 @@ var reCountAfter = regexp.MustCompile(`^\s+\(?[xX]?(\d+)[xX]?\)?$`)
 // reBadCount is a count that is not a whole number 1 or more, or one
 // written "x2": "-2x", "-2", "2.5x", "x2", before a name.
 var reBadCount = regexp.MustCompile(`^(?:(-\d+|\d+[.,]\d+)\s*[xX]?|[xX](\d+)|(\d+)\s*[×*])\s*(.+)$`)
+
+// cutTimesSign is name without a multiplication sign before it ("× Forest",
+// "* Forest"), and whether it had one.
+func cutTimesSign(name string) (string, bool) {
+	for _, sign := range []string{"×", "*"} {
+		if rest, ok := strings.CutPrefix(name, sign); ok {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return name, false
+}
 
 // misplacedCount is the error for a count before a card name that is not
 // a whole number 1 or more ("-2x Forest", "2.5x Forest") or is written

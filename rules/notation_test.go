@@ -223,6 +223,7 @@ var invalidBoards = []struct {
 	{"me: [F\u043erest: Land — {T}: Add {U}.]", 5, `reads as Forest`},
 	{"me: [Ｆｏｒｅｓｔ: Land — {T}: Add {U}.]", 5, `reads as Forest`},
 	{"me: 2× Forest", 4, `"2× Forest": write the count as a number and x before the name, like "2x Forest"`},
+	{"me: 2 × Forest", 6, `"× Forest": write the count as a number and x before the name, like "2x Forest"`},
 	{"me: 3*Island", 4, `"3*Island": write the count as a number and x before the name, like "3x Island"`},
 	{"me: Forest, 20 life", 12, `"20 life": the number goes after the word, like "life 20"`},
 	{"me: life +3", 9, `life +3: write the number without a sign, like "life 3"`},
