@@ -117,6 +117,10 @@ func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
 		"step: untap; me: Exploration, Howling Mine, library 5",
 		"step: draw; me: Exploration, library 0",
 		"me: Exploration, library 0",
+		// Ghirapur Orrery's "if that player has no cards in hand" is
+		// false with a card in hand: only the draw step's draw is left.
+		"step: upkeep; me: Ghirapur Orrery, hand 1, library 1",
+		"step: untap; me: Ghirapur Orrery, Dryad of the Ilysian Grove, hand 2, library 1",
 	} {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
 	}

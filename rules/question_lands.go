@@ -473,6 +473,13 @@ func (w *world) drawsBeforeMain(player string) string {
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
 				continue
 			}
+			if pl.Hand != nil && (t.IfNoCardsInHand && *pl.Hand > 0 || t.IfHandAtMost && *pl.Hand > t.HandAtMost) {
+				// Its intervening "if" on the cards in hand is false
+				// as the step begins, and no draw before it can make
+				// it true: it does not trigger (603.4; Ghirapur
+				// Orrery with a card in hand).
+				continue
+			}
 			n := 1000
 			if m := reLibraryCount.FindStringSubmatch(strings.ToLower(t.Effect)); m != nil {
 				if k, ok := wordNumber(m[1]); ok {
