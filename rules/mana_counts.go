@@ -514,11 +514,7 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			if mine && w.b.Format == Format2HG {
 				// "Not your turn" on the turn of the team: teammates
 				// share their turns (805.4a).
-				var team []string
-				for _, name := range w.b.Teams[w.b.teamOf(who)] {
-					team = append(team, PlayerName(name))
-				}
-				now = "it is the turn of " + PlayerPossessive(who) + " team, " + joinAnd(team) + ", who share their turns"
+				now = "it is the turn of " + PlayerPossessive(who) + " team, " + PlayerNames(w.b.Teams[w.b.teamOf(who)]) + ", who share their turns"
 				short = "it is " + PlayerPossessive(who) + " team's turn"
 				rules = append(rules, "805.4a")
 			}

@@ -73,7 +73,7 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 		reader := w.librarySizeReader(pl.Name)
 		for _, m := range w.libraryMovers(ctx, active, pl.Name, followed) {
 			out, into := libraryMoves(m.text), reIntoLibrary.MatchString(m.text)
-			once := m.a.Cost.Tap || m.a.Cost.Untap || m.a.Cost.Sacrifice == "this"
+			once := activatedOnce(m.a)
 			if reader != nil && (out != 0 || into) && !reader.sureAfter(lib, out, into, once) {
 				// Battle of Wits: its "if" counts the library as it
 				// resolves (603.4), after what a response moved.

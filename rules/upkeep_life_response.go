@@ -239,7 +239,7 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability) bool
 	extra, unbounded := 0, false
 	for _, a := range hurts {
 		m := reOnceDamage.FindStringSubmatch(a.Text)
-		if m == nil || !(a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this") || sacrificesOther(a) {
+		if m == nil || !activatedOnce(a) || sacrificesOther(a) {
 			unbounded = true
 			continue
 		}
@@ -273,6 +273,13 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability) bool
 // any target" (Spikeshot Elder), "target player loses 2 life", or
 // exchange life totals (Soul Conduit), by any amount.
 var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x) life\b|\bexchange\b[^.]*\blife totals?\b`)
+
+// activatedOnce reports whether a may be activated at most once while
+// the triggers wait: its cost taps or untaps its permanent, or
+// sacrifices it.
+func activatedOnce(a *Ability) bool {
+	return a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this"
+}
 
 // sacrificesOther reports whether a's cost sacrifices a permanent other
 // than its own: an outlet whose sacrifice may set off a drain on dying
