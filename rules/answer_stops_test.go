@@ -241,3 +241,25 @@ func TestRule605_1aManaWordsWithoutAdd(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: [Zork: Land \u2014 {T}: Produce {B}.]", "card", "Zork"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, [Zork: Land \u2014 {T}: Produce {B}.]", "cost", "{G}"), false)
 }
+
+// CR 605.1a: an effect that is only mana letters ("B", "G or W"), or that
+// speaks of making mana in other words ("Double your mana", "You get one
+// mana of any color"), may be a mana ability too; one that speaks of mana
+// spent (North Star, Jeweled Amulet's first ability) or of something else
+// is not one.
+func TestRule605_1aManaInOtherWords(t *testing.T) {
+	for _, eff := range []string{"B", "G or W.", "Double your mana.", "You get one mana of any color.", "It produces two mana."} {
+		r := ask(t, "judge tap", "board", "me: [Zork: Artifact \u2014 {T}: "+eff+"]", "card", "Zork")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "speaks of mana without adding it") {
+			t.Errorf("%q: %s", eff, r.Answer)
+		}
+	}
+	for _, b := range []string{"me: North Star", "me: [Zork: Artifact \u2014 {T}: Draw a card.]", "me: [Zork: Artifact \u2014 {1}, {T}: Note the type of mana spent to pay this activation cost.]"} {
+		r := ask(t, "judge tap", "board", b, "card", strings.Trim(strings.SplitN(strings.TrimPrefix(b, "me: "), ":", 2)[0], "["))
+		wantUnderstood(t, r, true)
+		if r.Answer == "" || !strings.Contains(r.Answer, "no mana ability") {
+			t.Errorf("%s: %s", b, r.Answer)
+		}
+	}
+}

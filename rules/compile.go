@@ -41,6 +41,9 @@ func Compile(card *catalog.Card) []*Ability {
 		out = append(out, a)
 	}
 	linkModes(card.Name, out)
+	for _, a := range out {
+		a.Why = printedWhy(card.Name, a.Why)
+	}
 	if !card.Inline {
 		compiled.Store(card, out)
 	} else {
@@ -1013,3 +1016,43 @@ func onlyCombat(evs []GameEvent) bool {
 // causes a triggered ability of a permanent you control to trigger, that
 // ability triggers an additional time." (StaticMoreEntersTriggers).
 var reMoreEntersTriggers = regexp.MustCompile(`^If (?:an artifact or creature|a permanent) entering(?: the battlefield)? causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time\.$`)
+
+// printedWhy is a reason with the card's own name where the text it
+// quotes, read as normalised, says "this" for the card: "the mana effect
+// “Add one mana of Jeweled Amulet's last noted type.”", not "this's".
+func printedWhy(name, why string) string {
+	if !strings.Contains(why, "this") {
+		return why
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(why, "\u201c")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(why[i:], "\u201d")
+		if j < 0 {
+			break
+		}
+		j += i
+		b.WriteString(why[:i])
+		b.WriteString(reThisQuoted.ReplaceAllStringFunc(why[i:j], func(m string) string {
+			switch {
+			case strings.Contains(m, " "):
+				return m
+			case m == "this's":
+				return Possessive(name)
+			}
+			return name
+		}))
+		why = why[j:]
+		b.WriteString(why[:len("\u201d")])
+		why = why[len("\u201d"):]
+	}
+	b.WriteString(why)
+	return b.String()
+}
+
+// reThisQuoted is "this" in a normalised text, or followed by a noun that
+// is not the card ("this mana", "this one", "this process").
+var reThisQuoted = regexp.MustCompile(`\bthis(?:'s)?\b(?: (?:abilit(?:y|ies)|turn|way|spell|game|mana|one|process|card|cards|cost|combat|phase|step|activation|effect|damage|emblem|token|choice|time|amount|number|life|counters?|type|color|name|list|emblem|card's)\b)?`)

@@ -100,6 +100,16 @@ func compileActivated(a *Ability, s string) bool {
 		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
 		return true
 	}
+	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && !reTargets.MatchString(effect) && (reBareMana.MatchString(effect) || reSpeaksOfMaking.MatchString(withoutGranted(effect)) && !reSpendMana.MatchString(effect)) {
+		// "{T}: B", "{T}: Double your mana.", "{T}: You get one
+		// mana.": written without "Add" or a mana symbol, it may still
+		// mean to add mana, and so be a mana ability (605.1a), which
+		// the engine does not read.
+		a.Kind = KindMana
+		a.Understood = false
+		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
+		return true
+	}
 	if !reEffectAdds.MatchString(withoutGranted(effect)) || cost.Loyalty {
 		// A loyalty ability is not a mana ability, even one that adds
 		// mana (CR 605.1a): it uses the stack.
@@ -179,6 +189,19 @@ var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
 // rePoolMana finds an effect that makes mana from the mana in a pool
 // without the word "add": "Double the amount of each type of unspent mana
 // you have."
+// reBareMana is an effect that is only mana letters: "B", "GG.",
+// "W or U".
+var reBareMana = regexp.MustCompile(`^\s*[WUBRGC]+(?:(?:,| or| and)\s*[WUBRGC]+)*\s*\.?\s*$`)
+
+// reSpeaksOfMaking is an effect that speaks of making mana in other words than
+// "add": "Double your mana", "You get one mana", "produces two mana".
+var reSpeaksOfMaking = regexp.MustCompile(`(?i)\b(?:double|triple|produces?|makes?|gets?|gains?|gives?|creates?)\b[^.]*\bmana\b|\bmana\b[^.]*\b(?:doubles?|triples?)\b`)
+
+// reSpendMana is an effect that speaks of mana spent or to be spent, not
+// of making it: North Star's "you may spend mana as though", Jeweled
+// Amulet's "the type of mana spent", Deep Water's "produces {U} instead".
+var reSpendMana = regexp.MustCompile(`(?i)\bspen[dt]\b|\binstead\b|\bas though\b|\bmana (?:value|cost|abilit|symbol)`)
+
 // reManaWords is an effect's mana symbol of a type: "{G}", "{C}".
 var reManaWords = regexp.MustCompile(`\{[WUBRGCS]\}`)
 

@@ -329,3 +329,34 @@ func TestRule702_18aShroudLeavesAnyTargetAPlayer(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, true)
 }
+
+// CR 201.5: a reason that quotes a card's text names the card as its text
+// does ("Add one mana of Jeweled Amulet's last noted type."), not by the
+// "this" the templates read; "this mana", "this one", "this process" stay.
+func TestRule201_5ReasonsQuoteTheCardByName(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Jeweled Amulet", "card", "Jeweled Amulet")
+	if !strings.Contains(r.Answer, "(the mana effect \u201cAdd one mana of Jeweled Amulet's last noted type.\u201d") {
+		t.Errorf("Jeweled Amulet: %s", r.Answer)
+	}
+	for name, want := range map[string]string{
+		"Shield of Kaldra": "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra",
+		"Timesifter":       "repeat this process",
+	} {
+		c, ok := catalog.Lookup(name)
+		if !ok {
+			t.Fatalf("%s not in the catalog", name)
+		}
+		found := false
+		for _, a := range Compile(c) {
+			if strings.Contains(a.Why, want) {
+				found = true
+			}
+			if strings.Contains(a.Why, "this's") || strings.Contains(a.Why, name+" process") {
+				t.Errorf("%s: %s", name, a.Why)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no reason quotes %q", name, want)
+		}
+	}
+}

@@ -313,3 +313,35 @@ func TestRule603_3bBounceLandAndAmulet(t *testing.T) {
 		t.Errorf("Forest: answer %q", r.Answer)
 	}
 }
+
+// CR 603.3b, 400.7: an entering permanent's own trigger, or another of its
+// controller's, that can't take it from the battlefield leaves Amulet of
+// Vigor's untap unhedged: what it acts on is another permanent (Flickerwisp,
+// Cloudstone Curio), cards in a graveyard or a library (Bojuka Bog,
+// Eternal Witness, Primeval Titan's search and shuffle), a nonland
+// permanent beside an entering land (Admonition Angel), or a -1/-1 that
+// can't kill it (Noxious Ghoul beside Craw Wurm). One that may take it
+// and is its controller's is ordered by them: "if Amulet of Vigor's
+// ability resolves first" (Aether Flash of one's own); an opponent's may
+// resolve first: "if it stays".
+func TestRule603_3bAmuletBesideTriggersThatCantMoveIt(t *testing.T) {
+	for _, c := range []struct{ card, board, want string }{
+		{"Bojuka Bog", "me: Amulet of Vigor", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Primeval Titan", "me: Amulet of Vigor; opp: Thalia, Heretic Cathar", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Eternal Witness", "me: Amulet of Vigor; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Flickerwisp", "me: Amulet of Vigor; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Forest", "me: Amulet of Vigor, Admonition Angel; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Grizzly Bears", "me: Amulet of Vigor, Cloudstone Curio; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Craw Wurm", "me: Amulet of Vigor, Noxious Ghoul; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Grizzly Bears", "me: Amulet of Vigor, Aether Flash; opp: Kismet", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
+		{"Grizzly Bears", "me: Amulet of Vigor; opp: Aether Flash, Kismet", "It enters tapped, and if it stays on the battlefield, Amulet of Vigor's ability untaps it."},
+		{"Karoo", "me: Amulet of Vigor", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
+		{"Transguild Promenade", "me: Amulet of Vigor", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s beside %q: %q, want %q", c.card, c.board, r.Answer, c.want)
+		}
+	}
+}

@@ -125,3 +125,25 @@ func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
 	}
 }
+
+// CR 805.4b, 810.8a: in Two-Headed Giant each player on the active team
+// draws in the team's draw step, and if either loses the team loses: a
+// teammate's library that may run out before the main phase stops the
+// count of the player asked about too.
+func TestRule810_8aTeammateDrawsBeforeTheMainPhase(t *testing.T) {
+	for _, board := range []string{
+		"format: 2hg; teams: me+ally vs opp+opp2; me: library 0; ally: Exploration; step: upkeep",
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, library 2; ally: hand 3, library 20; step: upkeep",
+	} {
+		r := ask(t, "judge lands", "board", board, "player", "ally")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "810.8a") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge lands", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: library 5; ally: Exploration; step: upkeep", "player", "ally")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("library 5: %s", r.Answer)
+	}
+}

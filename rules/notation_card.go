@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -31,6 +32,22 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	name = strings.TrimRightFunc(name, unicode.IsSpace)
 	if name == "" {
 		return nil, ps.errf(at, "expected a card name, found %s", found(s, at))
+	}
+	if m := reGroupedCount.FindStringSubmatch(s[at:]); m != nil {
+		// "1,000x Forest": the count's thousands separator read as the
+		// comma between items.
+		n := strings.ReplaceAll(m[1], ",", "")
+		e := ps.errf(at, "%s: write the count without a thousands separator, like %q", excerpt(m[0]), n+"x "+strings.TrimSpace(m[2]))
+		e.Suggestions = []string{n + "x " + strings.TrimSpace(m[2])}
+		return nil, e
+	}
+	if i := strings.IndexAny(name, wideCommas); i >= 0 {
+		// "Forest、Island", "Forest，Island": a comma of another script.
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		fixed := strings.NewReplacer("、", ", ", "，", ", ", "､", ", ", "﹐", ", ", "；", "; ", "﹔", "; ").Replace(name)
+		e := ps.errf(at+i, "unknown card %s: items are separated by \",\" and players by \";\", not %q; like %q", excerpt(name), string(r), fixed)
+		e.Suggestions = []string{fixed}
+		return nil, e
 	}
 	if e := ps.misplacedCount(at, name); e != nil {
 		return nil, e
@@ -68,6 +85,14 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	e.Suggestions = suggest(name)
 	return nil, e
 }
+
+// reGroupedCount is a count written with thousands separators before a
+// name: "1,000x Forest"; 1 is the count, 2 the name up to the next item.
+var reGroupedCount = regexp.MustCompile(`^([0-9]{1,3}(?:,[0-9]{3})+)\s*[xX×]\s*([^,;\]\[()]*)`)
+
+// wideCommas are the commas and semicolons of other scripts (ideographic,
+// full-width, small) that a phone keyboard may type.
+const wideCommas = "、，､﹐；﹔"
 
 // catalogPrefix returns the longest catalog name that name starts with,
 // followed by a space ("Forest" in "Forest tapped"), and how many bytes

@@ -441,12 +441,25 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	tappedSaid := false
 	remover := ""
 	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
-		if own := ownRemover(abil); own != nil {
+		if own := ownRemover(card, abil); own != nil {
 			// Its own trigger and the untapper's are both its
 			// controller's, who orders them (603.3b): the untapper
 			// untaps it only if it resolves first (a bounce land's
 			// "return a land you control" may return itself, 400.7).
-			e.step(fmt.Sprintf("%s own ability \u201c%s\u201d also triggers as it enters, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield, so %s ability untaps it only if that ability resolves first", Possessive(card.Name), own.Text, Possessive(untappers[0]), card.Name, Possessive(untappers[0])), "603.3b", "400.7")
+			e.step(fmt.Sprintf("%s own ability \u201c%s\u201d also triggers as it enters, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield: if %s ability resolves first, it untaps %s, and if %s own ability resolves first, %s untaps it only if it stays on the battlefield", Possessive(card.Name), own.Text, Possessive(untappers[0]), card.Name, Possessive(untappers[0]), card.Name, Possessive(card.Name), Possessive(untappers[0])), "603.3b", "400.7")
+			if tappedKnown && tapped {
+				r.Answer += " It enters tapped; if " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
+			} else {
+				r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
+			}
+			untappers, unless, tappedSaid = nil, "", true
+		}
+	}
+	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
+		if by, mine := enterRemover(b, worlds, untappers, card); by != "" && mine {
+			// Both triggers are its controller's, who orders them
+			// (603.3b), as with its own.
+			e.step(fmt.Sprintf("%s ability also triggers on %s entering, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield: if %s ability resolves first, it untaps %s, and if %s ability resolves first, %s untaps it only if it stays on the battlefield", Possessive(by), card.Name, Possessive(untappers[0]), card.Name, Possessive(untappers[0]), card.Name, Possessive(by), Possessive(untappers[0])), "603.3b", "400.7")
 			if tappedKnown && tapped {
 				r.Answer += " It enters tapped; if " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
 			} else {
@@ -456,7 +469,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	if len(untappers) > 0 {
-		remover = enterRemover(b, worlds, untappers, card)
+		remover, _ = enterRemover(b, worlds, untappers, card)
 	}
 	if (differ || unsure != "" || remover != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
@@ -1068,7 +1081,7 @@ func ownReturn(n string, counters bool) string {
 // player other than the active player is put on the stack after the
 // active player's, and resolves first; the untapper's controller orders
 // their own (603.3b). "" for none.
-func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card) string {
+func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card) (name string, mine bool) {
 	toughness, known := 0, false
 	if n, err := strconv.Atoi(card.Toughness); err == nil {
 		toughness, known = n, true
@@ -1090,7 +1103,16 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
 					continue
 				}
-				if effect := effectText(a); !reRemovesOtherwise.MatchString(effect) {
+				effect := effectText(a)
+				removes := reRemovesOtherwise.MatchString(effect) && mayRemoveEntering(q.Card, a, card, false, q.Controller == Me)
+				if m := reShrinks.FindStringSubmatch(effect); removes && m != nil && !reRemovesOtherwise.MatchString(reShrinks.ReplaceAllString(effect, "")) {
+					// Only -N/-N: not enough where N is less than its
+					// toughness (Noxious Ghoul's -1/-1 on a 6/4).
+					if n, err := strconv.Atoi(m[1]); err == nil && known && n < toughness {
+						removes = false
+					}
+				}
+				if !removes {
 					// Only damage may remove it: damage to what entered
 					// that may be enough, not damage to a player (Ankh
 					// of Mishra's "to that land's controller").
@@ -1102,32 +1124,94 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 						continue
 					}
 				}
-				return q.name
+				return q.name, q.Controller == Me
 			}
 		}
 	}
-	return ""
+	return "", false
 }
+
+// reShrinks is a -N/-N an effect gives; 1 is N.
+var reShrinks = regexp.MustCompile(`-(\d+)/-\d+`)
 
 // ownRemover is an entering permanent's own trigger on its entering that
 // may take it from the battlefield (a bounce land's "return a land you
 // control to its owner's hand", "sacrifice it unless"), among its
 // abilities abil; nil for none.
-func ownRemover(abil []*Ability) *Ability {
+func ownRemover(card *catalog.Card, abil []*Ability) *Ability {
 	for _, a := range abil {
-		if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) && reRemovesOtherwise.MatchString(effectText(a)) {
+		if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) && mayRemoveEntering(card, a, card, true, true) {
 			return a
 		}
 	}
 	return nil
 }
 
+// mayRemoveEntering reports whether a triggered ability of src, a, may
+// take entering, the permanent that entered under its caster's control,
+// from the battlefield otherwise than by damage: a sentence of its effect
+// that destroys, exiles, sacrifices, returns or puts somewhere, unless
+// what it acts on surely is not entering: "another" or "other" permanent
+// (Flickerwisp, Ambush Krotiq), cards in a graveyard or a library (Bojuka
+// Bog, Eternal Witness, Primeval Titan's search), what an opponent
+// controls where src's controller is entering's (mine), a nonland
+// permanent where entering is a land. own is src being entering itself,
+// whose "this" is then entering. Reminder text and the abilities in
+// quotes it gives (a Treasure's, an Eldrazi Scion's) are not its effect.
+func mayRemoveEntering(src *catalog.Card, a *Ability, entering *catalog.Card, own, mine bool) bool {
+	effect := withoutGranted(normalize(src, effectText(a)))
+	for _, sentence := range strings.Split(effect, ". ") {
+		// "Return that card to the battlefield" brings back what was
+		// exiled (Flickerwisp): it removes nothing.
+		sentence = reBackToBattlefield.ReplaceAllString(sentence, "")
+		if !reRemovesOtherwise.MatchString(sentence) {
+			continue
+		}
+		if own && reThisWord.MatchString(sentence) || reRemovesIt.MatchString(sentence) && !strings.Contains(sentence, "search") {
+			// It acts on the entering permanent by name or as "it"
+			// (Harvest Wurm's "sacrifice it unless you return a basic
+			// land card from your graveyard"); a search's "it" is the
+			// card found.
+			return true
+		}
+		switch {
+		case reNotEntering.MatchString(sentence):
+		case mine && reOpponentsOnly.MatchString(sentence):
+		case entering.HasType("Land") && strings.Contains(strings.ToLower(sentence), "nonland"):
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// reBackToBattlefield is an effect's return of what it exiled to the
+// battlefield.
+var reBackToBattlefield = regexp.MustCompile(`(?i)\breturn (?:that card|those cards|the exiled cards?|it|them) to the battlefield\b[^.,]*`)
+
+// reRemovesIt is a removal of "it" or "that creature": the entering
+// permanent, in an entering trigger.
+var reRemovesIt = regexp.MustCompile(`(?i)\b(?:destroy|exile|sacrifice|return|shuffle|put) (?:it|that creature|that permanent|that land)\b`)
+
+// reThisWord is "this" in a normalised text: the card itself.
+var reThisWord = regexp.MustCompile(`\bthis\b`)
+
+// reNotEntering finds, in a sentence of an effect that removes
+// something, words by which it acts on something other than the
+// permanent that just entered: another permanent, cards in a graveyard
+// or a library, a search.
+var reNotEntering = regexp.MustCompile(`(?i)\banother\b|\bother than\b|\bcards? (?:from|in)\b|\bfrom (?:a|target player's|target opponent's|your|their|its owner's|an opponent's|each player's|that player's) (?:graveyard|library)\b|\ball cards from\b|\bsearch\b|\btop (?:\w+ )?cards? of\b`)
+
+// reOpponentsOnly is what an opponent of the ability's controller
+// controls.
+var reOpponentsOnly = regexp.MustCompile(`(?i)\ban opponent controls\b|\byou don't control\b|\btarget opponent\b`)
+
 // reDamageToIt is damage an entering trigger deals to what entered.
 var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X) damage to (?:it|that creature|that permanent|target creature|any target)\b`)
 
 // reRemovesOtherwise is an entering trigger's effect that may take what
 // entered from the battlefield otherwise than by damage.
-var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)`)
+var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle [^.]*\binto\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)|\bput [^.]* on (?:the )?(?:top|bottom) of\b`)
 
 // castNow says why card can't be cast now, as enters asks (why: "Grizzly
 // Bears can't be cast now (it is Opp's turn)"), adding the step, or why

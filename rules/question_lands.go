@@ -450,9 +450,32 @@ func (w *world) activatedLandStops(player string) []activatedLandStop {
 // step triggers that only draw have the player draw (Ghirapur Orrery's
 // three, Howling Mine's one). A player who draws from an empty library
 // loses the game (121.4, 704.5b) and plays no land. "" where none can.
+//
+// In Two-Headed Giant a teammate's draws count too: each player on the
+// active team draws in the team's draw step, and if either loses, the
+// team loses (805.4b, 810.8a).
 func (w *world) drawsBeforeMain(player string) string {
+	if !w.b.activeTeam(player) {
+		return ""
+	}
+	if u := w.drawsBeforeMainOf(player, ""); u != "" || w.b.Format != Format2HG {
+		return u
+	}
+	for _, q := range w.b.Players {
+		if q.Name != player && w.b.activeTeam(q.Name) {
+			if u := w.drawsBeforeMainOf(q.Name, player); u != "" {
+				return u
+			}
+		}
+	}
+	return ""
+}
+
+// drawsBeforeMainOf is drawsBeforeMain for one player's draws; for a
+// teammate's, asker is the player asked about.
+func (w *world) drawsBeforeMainOf(player, asker string) string {
 	pl := w.b.Player(player)
-	if pl == nil || pl.Library == nil || !w.b.activeTeam(player) {
+	if pl == nil || pl.Library == nil {
 		return ""
 	}
 	need := 0
@@ -503,6 +526,9 @@ func (w *world) drawsBeforeMain(player string) string {
 		what = "the draw step's draw and the draws of " + joinAnd(dedup(by)) + " triggered abilities"
 	case len(by) > 0:
 		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
+	}
+	if asker != "" {
+		return fmt.Sprintf("%s library of %s may run out in %s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s plays no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", PlayerPossessive(player), plural(*pl.Library, "card"), what, PlayerName(asker))
 	}
 	return fmt.Sprintf("%s library of %s may run out in %s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", PlayerPossessive(player), plural(*pl.Library, "card"), what)
 }

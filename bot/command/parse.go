@@ -244,6 +244,11 @@ func (p *parser) value(option string) (string, error) {
 		return "", nil
 	}
 	r, size := p.next()
+	if r == '\'' || r == '‘' || r == '’' {
+		// board:'me: Forest': single quotes do not quote a value, and
+		// what follows the first space would be read as an option.
+		return "", p.optionError(option, p.pos, p.pos, "a value is quoted with double quotes, not single ones: write %s:\"…\"", option)
+	}
 	if !isQuote(r) {
 		return p.bare(), nil
 	}
@@ -257,9 +262,16 @@ func (p *parser) value(option string) (string, error) {
 	// pair) closes at a quote of the other kind that ends it, outside
 	// such a pair.
 	other := 0
+	// lone is where the last quote of the other kind with no partner
+	// stands, when a quote that would have closed the value follows it.
+	lone, otherAt := -1, -1
 	var b strings.Builder
 	for {
 		if p.eof() {
+			if lone >= 0 {
+				q, _ := utf8.DecodeRuneInString(p.text[lone:])
+				return "", p.optionError(option, lone, valueAt, "unterminated quote: inside the value of %s:, the %c here has no partner, so the quote that would have closed the value was read as text; write quotes of the other kind in pairs, or this one as \\%c", option, q, q)
+			}
 			return "", p.optionError(option, openAt, valueAt, "unterminated quote: the value of %s: opened here has no closing quote", option)
 		}
 		r, size := p.next()
@@ -272,11 +284,15 @@ func (p *parser) value(option string) (string, error) {
 				return "", p.optionError(option, p.pos, valueAt, "expected a space after the closing quote of %s:", option)
 			}
 			return b.String(), nil
+		case isQuote(r) && (r == '"') == straight && (p.eof() || p.atSpace()):
+			lone = otherAt
+			b.WriteRune(r)
 		case isQuote(r) && (r == '"') != straight:
 			if other%2 == 0 && (p.eof() || p.atSpace()) {
 				return b.String(), nil
 			}
 			other++
+			otherAt = p.pos - size
 			b.WriteRune(r)
 		default:
 			b.WriteRune(r)
