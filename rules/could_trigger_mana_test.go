@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 106.7: the types of mana a permanent could produce include any type
 // an ability of it would produce if it resolved now, a triggered ability
@@ -80,4 +83,23 @@ func TestRule106_7ThranTurbineUpkeepMana(t *testing.T) {
 	wantTypes(t, r, "C")
 	r = ask(t, "judge upkeep", "board", "me: Thran Turbine, hand 2")
 	wantUnderstood(t, r, false)
+}
+
+// CR 106.7: costs ignored, a storage land may remove any number of
+// counters, and two or more mana under Damping Sphere is {C}: Sand Silos
+// could produce {C}, and Reflecting Pool beside it could too.
+func TestRule106_7CostsIgnoredAmountsBesideDampingSphere(t *testing.T) {
+	r := ask(t, "judge could-produce", "board", "me: Sand Silos (3 storage), Damping Sphere", "card", "Sand Silos")
+	wantUnderstood(t, r, true)
+	if strings.Join(r.ManaTypes, ",") != "U,C" {
+		t.Errorf("Sand Silos: %v", r.ManaTypes)
+	}
+	r = ask(t, "judge pay", "board", "me: Reflecting Pool, Sand Silos (3 storage), Damping Sphere", "cost", "{C}{C}")
+	if r.Payable == nil || !*r.Payable {
+		t.Errorf("pay {C}{C}: %s", r.Answer)
+	}
+	r = ask(t, "judge could-produce", "board", "me: Sand Silos (3 storage)", "card", "Sand Silos")
+	if strings.Join(r.ManaTypes, ",") != "U" {
+		t.Errorf("Sand Silos alone: %v", r.ManaTypes)
+	}
 }

@@ -147,3 +147,52 @@ func TestRule810_8aTeammateDrawsBeforeTheMainPhase(t *testing.T) {
 		t.Errorf("library 5: %s", r.Answer)
 	}
 }
+
+// CR 702.24a, 702.30a, 702.32a, 702.63a: before the main phase, in the
+// untap or upkeep step, the asking player's cumulative upkeep, echo,
+// fading and vanishing are still to trigger and may sacrifice what the
+// count reads (Krovikan Whispers' stolen Azusa, Glacial Chasm beside
+// Limited Resources): the count stops. An opponent's, or one in the main
+// phase, changes nothing.
+func TestRule702_24aUpkeepKeywordsBeforeTheMainPhase(t *testing.T) {
+	for _, board := range []string{
+		"opp: Azusa, Lost but Seeking; me: Krovikan Whispers (on opp's Azusa, Lost but Seeking), hand 0; step: untap",
+		"me: Limited Resources, 9x Forest, Glacial Chasm, life 1; step: untap",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
+	}
+	for _, board := range []string{"me: Exploration, Mystic Remora; step: main1", "me: Exploration; opp: Mystic Remora; step: upkeep"} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != 2 {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
+
+// CR 606.3, 505.1: an activated ability that would give a land play is
+// noted only where it could still be activated and a main phase follows:
+// not under Pithing Needle, not in the end step. "Lands can't enter." is
+// read as "can't enter the battlefield"; with no land play left in the
+// end step, the headline says no main phase is needed.
+func TestRule606_3ActivatedLandPlayNotes(t *testing.T) {
+	note := "is not counted: the board records no ability activated this turn"
+	for board, want := range map[string]bool{
+		"me: Kiora, the Crashing Wave (3 loyalty)":                                                  true,
+		"me: Kiora, the Crashing Wave (3 loyalty), Pithing Needle (named Kiora, the Crashing Wave)": false,
+		"me: Kiora, the Crashing Wave (3 loyalty); step: end":                                       false,
+	} {
+		r := ask(t, "judge lands", "board", board)
+		if got := strings.Contains(stepsText(r), note); got != want {
+			t.Errorf("%s: note %v, want %v", board, got, want)
+		}
+	}
+	r := ask(t, "judge lands", "board", "me: Forest; opp: [Dirt Worms: Enchantment \u2014 Lands can't enter.]")
+	if st := stepsText(r); strings.Contains(st, "can still be put onto the battlefield") || !strings.Contains(st, "no effect can put one onto it") {
+		t.Errorf("Dirt Worms: %s", st)
+	}
+	r = ask(t, "judge lands", "board", "me: Ghirapur Orrery, lands played 2; step: end")
+	if r.Answer != "You may play 2 lands this turn in all (1 + 1 from Ghirapur Orrery), and have 0 left." {
+		t.Errorf("end step, 0 left: %s", r.Answer)
+	}
+}

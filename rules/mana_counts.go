@@ -241,7 +241,10 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 	case c.Sacrificed:
 		max := w.controlCount(p.Controller, c.Type)
 		if ignoreCosts {
-			return []branch{{pool: m.Pool}}
+			// Costs ignored (106.7), X may be any number: one, or two
+			// or more, which an effect on "two or more mana" replaces
+			// (Damping Sphere).
+			return []branch{{pool: m.Pool}, {pool: scaled(m.Pool, 2)}}
 		}
 		var out []branch
 		for n := 0; n <= max && n <= maxMana+1; n++ {
@@ -262,7 +265,7 @@ func (w *world) producePerCount(p *perm, m *ManaSpec, ignoreCosts bool) []branch
 	case c.Removed:
 		max := p.counters(c.Counter)
 		if ignoreCosts {
-			return []branch{{pool: c.Base.Add(m.Pool)}}
+			return []branch{{pool: c.Base.Add(m.Pool)}, {pool: c.Base.Add(scaled(m.Pool, 2))}}
 		}
 		if max > maxMana {
 			max = maxMana + 1
@@ -337,6 +340,8 @@ var irregularPlurals = map[string]string{
 	"Plains": "Plains", "Locus": "Loci", "Merfolk": "Merfolk", "Djinn": "Djinn", "Fish": "Fish",
 	"Jellyfish": "Jellyfish", "Kithkin": "Kithkin", "Sheep": "Sheep", "Elk": "Elk", "Aurochs": "Aurochs",
 	"Cyclops": "Cyclopes", "Fungus": "Fungi", "Homunculus": "Homunculi", "Ox": "Oxen", "Mouse": "Mice",
+	"Myr": "Myr", "Eldrazi": "Eldrazi", "Kor": "Kor", "Moonfolk": "Moonfolk", "Treefolk": "Treefolk",
+	"Kavu": "Kavu", "Samurai": "Samurai", "Zubera": "Zubera", "Nephilim": "Nephilim", "Ninja": "Ninja",
 }
 
 // tapTypeWord is the kind of permanent a cost taps as a sentence writes
@@ -474,6 +479,10 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			word := strings.ToLower(r.ControlType)
 			if strings.Contains(r.Text, " "+r.ControlType) {
 				word = r.ControlType
+			}
+			if isColorWord(word) {
+				// "two or more black permanents": the color is no noun.
+				word += " permanent"
 			}
 			what := "no " + word
 			short := ""

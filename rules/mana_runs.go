@@ -60,7 +60,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	runs := buf[:0]
 	// What paying the cost does and the riders are the same for every
 	// run: worked out once.
-	cost, riders := w.costEvents(p, a), riderEvents(w, p, a)
+	cost, riders, waits := w.costEvents(p, a), riderEvents(w, p, a), waitingEvents(w, p, a)
 	side := strings.Join(cost, ";")
 	if rs := a.Mana.Riders; len(rs) > 0 {
 		if len(cost) > 0 {
@@ -125,7 +125,7 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 				for _, tr := range trigRuns {
 					run := manaRun{
 						choices: concat(br.choices, path, tr.choices),
-						events:  concat(cost, br.cost, added, br.events, path, tr.events, ridersWithX(riders, br.x)),
+						events:  concat(cost, br.cost, added, br.events, path, ridersWithX(riders, br.x), tr.events, waits),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 						damage:  tr.damage,
@@ -270,6 +270,14 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 		}
 		ev = append(ev, p.name+": "+said)
 	}
+	return ev
+}
+
+// waitingEvents are what the triggers a's activation sets off that wait
+// for the stack say (603.3): after the ability is done and the triggered
+// mana abilities it set off have resolved (605.4a).
+func waitingEvents(w *world, p *perm, a *Ability) []string {
+	var ev []string
 	for _, t := range p.abilities {
 		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && a.Cost.Sacrifice == "this" && hasEvent(eventsOf(t), EventLeaves) {
 			// Chromatic Star: its leaving triggers a draw, which waits

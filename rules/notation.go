@@ -165,6 +165,7 @@ type boardParser struct {
 type inlineSeen struct {
 	text string
 	at   int
+	name string
 }
 
 // setting records whether and where a statement or number was given.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -69,20 +70,27 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	if len(typeLine) > maxInlineName {
 		return nil, ps.errf(open, "inline card %q: a type line has at most %d bytes; found %d", name, maxInlineName, len(typeLine))
 	}
-	c, err := catalog.NewInline(name, typeLine, oracle)
-	if err != nil {
-		return nil, ps.errf(open, "%s", err.Error())
-	}
 	// Two inline cards of one name must be the same card: a card:
-	// option or an "on" names them by it.
+	// option or an "on" names them by it, in any case ("Zork", "ZORK"),
+	// and it keeps the name as first written.
 	text := typeLine + "\x00" + oracle
 	if seen, ok := ps.inlines[catalog.Key(name)]; ok && seen.text != text {
-		return nil, ps.errf(open+1, "two inline cards are named %q with different text (the first at %d); give each a name of its own", name, seen.at)
-	} else if !ok {
+		same := fmt.Sprintf("named %q", seen.name)
+		if seen.name != name {
+			same = fmt.Sprintf("named %q and %q, one name,", seen.name, name)
+		}
+		return nil, ps.errf(open+1, "two inline cards are %s with different text (the first at %d); give each a name of its own", same, seen.at)
+	} else if ok {
+		name = seen.name
+	} else {
 		if ps.inlines == nil {
 			ps.inlines = map[string]inlineSeen{}
 		}
-		ps.inlines[catalog.Key(name)] = inlineSeen{text: text, at: open}
+		ps.inlines[catalog.Key(name)] = inlineSeen{text: text, at: open, name: name}
+	}
+	c, err := catalog.NewInline(name, typeLine, oracle)
+	if err != nil {
+		return nil, ps.errf(open, "%s", err.Error())
 	}
 	return c, nil
 }

@@ -22,6 +22,7 @@ var contractExamples = []string{
 
 // canonicalBoards maps board text to its canonical form.
 var canonicalBoards = []struct{ in, want string }{
+	{"me: [Zork: Land — {T}: Add {G}.], [zork: Land — {T}: Add {G}.]", "me: 2x [Zork: Land — {T}: Add {G}.]"},
 	{"", ""},
 	{"   \n ; ;\r\n", ""},
 	{"me:", ""},
@@ -230,6 +231,7 @@ var invalidBoards = []struct {
 	{"me: life", 4, `expected a number after "life", like "life 20"; Life is a sorcery card: a board lists permanents on the battlefield`},
 	{"opp: Forest, LIFE", 13, `expected a number after "life", like "life 20"`},
 	{"me: Forest x2", 4, `write the count before the name, like "2x Forest"`},
+	{"me: [Zork: Land — {T}: Add {G}.], [ZORK: Land — {T}: Add {U}.]", 37, `two inline cards are named "Zork" and "ZORK", one name, with different text (the first at 4)`},
 	{"me: 1,000x Forest", 4, `"1,000x Forest": write the count without a thousands separator, like "1000x Forest"`},
 	{"me: Island, 12,500 x Swamp; opp: Forest", 12, `like "12500x Swamp"`},
 	{"me: Forest、Island", 10, `unknown card "Forest、Island": items are separated by "," and players by ";", not "、"; like "Forest, Island"`},

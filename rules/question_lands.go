@@ -275,7 +275,7 @@ func landsAnswer(player string, plays, left int, sources []string, step Step) st
 			fmt.Sprintf("%s, and %s %d left, but no main phase is left in the %s step, so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player)),
 			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn.", ans, VerbFor(player, "has"), left))
 	}
-	if plays > 0 && step != StepMain1 && step != StepMain2 {
+	if plays > 0 && left > 0 && step != StepMain1 && step != StepMain2 {
 		return firstFitting(
 			fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step),
 			fmt.Sprintf("%s, and %s %d left, but only in a main phase.", ans, VerbFor(player, "has"), left))
@@ -363,6 +363,15 @@ func (w *world) activatedLandPlays(player string) []activatedLand {
 		if m == nil {
 			continue
 		}
+		if w.b.Step == StepEnd || w.b.Step == StepCleanup {
+			// No main phase is left to play the lands in (505.1).
+			continue
+		}
+		if _, stopped := prohibited(p, a); stopped {
+			// An effect stops it for the rest of the turn (Pithing
+			// Needle).
+			continue
+		}
 		n := map[string]int{"an": 1, "two": 2, "three": 3}[m[1]]
 		out = append(out, activatedLand{name: p.name, text: a.Text, n: n, loyalty: a.Cost.Loyalty})
 	}
@@ -383,7 +392,7 @@ func (w *world) landsCantEnter() string {
 }
 
 // reLandsCantEnter is "Lands can't enter the battlefield."
-var reLandsCantEnter = regexp.MustCompile(`(?i)(?:^|[.:] )lands can't enter the battlefield\.`)
+var reLandsCantEnter = regexp.MustCompile(`(?i)(?:^|[.:] )lands can't enter(?: the battlefield)?\.`)
 
 // reActivatedNoLands: an activated ability by which a player can't play
 // lands this turn (Pardic Miner's "Target player can't play lands this

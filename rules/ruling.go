@@ -320,8 +320,17 @@ package rules
 // halves' colors and mana value; a cost increase on the tapped permanent
 // stops tap; unquoted grants and mana words without "Add" stop the answer;
 // accents are read in form C; words mended; answers changed on those
-// boards.
-const EngineVersion = "0.30.0"
+// boards. 0.31.0: Amulet of Vigor's untap is hedged only beside a trigger
+// that may move what entered; responses while upkeep triggers wait add
+// up, and an untapper lets a tapping ability act again; a lasting grant a
+// trigger may have made long since, and counters that carry another
+// card's granted ability, stop the answer; upkeep keywords on what the
+// first check of state-based actions takes, and before the main phase in
+// lands, stop the answer; a 2HG teammate's draws count before the main
+// phase; triggered mana comes after its ability's own damage; mana in
+// other words than "Add" may be a mana ability; words mended; answers
+// changed on those boards.
+const EngineVersion = "0.31.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

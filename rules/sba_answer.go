@@ -522,12 +522,23 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 				continue
 			}
 			for _, a := range p.abilities {
-				if a.Trigger == nil || a.Trigger.Event != TriggerUpkeep {
+				whose := ""
+				switch {
+				case a.Trigger != nil && a.Trigger.Event == TriggerUpkeep:
+					whose = a.Trigger.Whose
+				case upkeepKeyword(a):
+					// Cumulative upkeep, echo, fading, vanishing: "At
+					// the beginning of your upkeep" (702.24a, 702.30a,
+					// 702.32a, 702.63a).
+					whose = "you"
+				default:
 					continue
 				}
-				if p.attached < 0 && p.OnPlayer == "" && strings.Contains(strings.ToLower(a.Text), "enchanted ") {
+				if cond, _, _ := strings.Cut(strings.ToLower(a.Text), ","); p.attached < 0 && p.OnPlayer == "" && strings.Contains(cond, "enchanted ") {
 					// An Aura attached to nothing: there is no enchanted
-					// permanent whose upkeep it names.
+					// permanent whose upkeep it names (a trigger "at the
+					// beginning of your upkeep" that acts on it still
+					// triggers: Parasitic Implant).
 					continue
 				}
 				if active, ok := ctx.Value(upkeepOfKey{}).(string); ok && gone {
@@ -538,7 +549,7 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 					// "each opponent's" only in another's (603.2b); in
 					// Two-Headed Giant the team's turn is its players'.
 					own := slices.ContainsFunc(teamOrSelf(b, active), func(x string) bool { return FoldPlayer(x) == FoldPlayer(p.Controller) })
-					if a.Trigger.Whose == "you" && !own || a.Trigger.Whose == "each opponent" && own {
+					if whose == "you" && !own || whose == "each opponent" && own {
 						continue
 					}
 				}
@@ -584,6 +595,23 @@ func upkeepShaping(a *Ability) bool {
 			if g.Kind != KindKeyword && g.Kind != KindMana && g.Kind != KindActivated {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// upkeepKeyword reports whether a is a keyword that triggers at the
+// beginning of its controller's upkeep.
+func upkeepKeyword(a *Ability) bool {
+	if a.Kind != KindKeyword {
+		return false
+	}
+	for _, kw := range a.Keywords {
+		if isUpkeepKeyword(kw) {
+			return true
+		}
+		if m := countersKW.FindStringSubmatch(kw); m != nil && (m[1] == "fading" || m[1] == "vanishing") {
+			return true
 		}
 	}
 	return false

@@ -1324,7 +1324,18 @@ var effectCounters = map[string]string{
 	"awakening": "is an 8/8 Elemental creature for as long as it has it (Liege of the Tangle)",
 	"blaze":     "has \u201cAt the beginning of your upkeep, this land deals 1 damage to you\u201d for as long as it has it (Obsidian Fireheart)",
 	"feather":   "has base power and toughness 3/1 and flying for as long as it has it (Aven Mimeomancer)",
+	// A creature given a counter and an ability with it, which lasts
+	// though the ability's source has left (611.2a).
+	"matrix":       "may have \u201cRemove a matrix counter from this creature: Regenerate this creature.\u201d (Life Matrix)",
+	"paralyzation": "may have \u201c{4}: Remove a paralyzation counter from this creature.\u201d and not untap for as long as it has one (Dread Wight)",
+	"fungus":       "may have \u201cAt the beginning of your upkeep, remove a fungus counter from this creature.\u201d and not untap for as long as it has one (Mindbender Spores)",
+	"glyph":        "may have \u201cAt the beginning of your upkeep, remove a glyph counter from this creature.\u201d and not untap for as long as it has one (Glyph of Delusion)",
+	"music":        "may have \u201cAt the beginning of your upkeep, destroy this creature unless you pay {1} for each music counter on it.\u201d (Musician)",
 }
+
+// creatureCounters are the kinds of effectCounters that an effect puts on
+// creatures; the others it puts on lands.
+var creatureCounters = map[string]bool{"feather": true, "matrix": true, "paralyzation": true, "fungus": true, "glyph": true, "music": true}
 
 // effectCounter says why a permanent's counters stop every question: a
 // counter of a kind in effectCounters, or a hone counter on an attached
@@ -1337,15 +1348,15 @@ func effectCounter(p *perm) string {
 		// Those effects put flood, mire, awakening and blaze counters on
 		// lands and feather counters on creatures; on another permanent
 		// (Bounty of the Luxa's own flood counters) they mean nothing.
-		if c.Kind == "feather" && !p.is("Creature") || c.Kind != "feather" && !p.is("Land") {
+		if creatureCounters[c.Kind] && !p.is("Creature") || !creatureCounters[c.Kind] && !p.is("Land") {
 			continue
 		}
 		if what, ok := effectCounters[c.Kind]; ok && c.N > 0 {
 			noun := "land"
-			if c.Kind == "feather" {
+			if creatureCounters[c.Kind] {
 				noun = "creature"
 			}
-			return fmt.Sprintf("%s has a %s counter on it: a %s with one %s (CR 122.1, 611.2b), and the engine does not model that effect", p.name, c.Kind, noun, what)
+			return fmt.Sprintf("%s has %s counter on it: a %s with one %s (CR 122.1, 611.2a, 611.2b), and the engine does not model that effect", p.name, article(c.Kind), noun, what)
 		}
 	}
 	return ""

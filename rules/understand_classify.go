@@ -333,6 +333,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// (611.2a, 702.16b), and the board does not say it.
 			return bears
 		}
+		if !a.Understood && lastingGrant(p, a) {
+			// Whatever it triggers on, it may have resolved long since,
+			// and what it gave or made a permanent lasts (611.2a):
+			// Veiled Apparition become a creature with an upkeep
+			// trigger, Maelstrom Djinn given vanishing when turned face
+			// up. The board does not say it.
+			return bears
+		}
 		evs := eventsOf(a)
 		if evs == nil {
 			return bears
@@ -926,6 +934,12 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			if k.kind == askUpkeep {
 				return modelled
 			}
+			if upkeepAheadFor(k, w.b, p) {
+				// Lands before the main phase: in its controller's
+				// upkeep still to come, the last counter removed
+				// sacrifices it (702.32a, 702.63a).
+				return bears
+			}
 		}
 		return cannotBear
 	case isUpkeepKeyword(kw):
@@ -938,6 +952,12 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 			if _, ok := keywordUpkeep(kw); ok {
 				return modelled
 			}
+			return bears
+		}
+		if upkeepAheadFor(k, w.b, p) {
+			// Lands before the main phase: its controller's upkeep is
+			// still to come, and its permanent may be sacrificed there
+			// unless the cost is paid (702.24a, 702.30a).
 			return bears
 		}
 		return cannotBear
@@ -1959,7 +1979,41 @@ func (w *world) payLifeAtRisk(k asking) bool {
 
 // reLastingShield is a triggered ability's effect that gives a permanent
 // what keeps spells and abilities from targeting it.
+// reLastingGrant is an effect that gives a permanent an ability or makes
+// it something: "it gains vanishing", "becomes a 3/3 Illusion creature".
+var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b`)
+
+// reGrantOnBoard is what an effect makes that the board says itself, or
+// that no question reads, which reLastingGrant leaves out: life gained or
+// a life total set, control gained, the monarch, and what a trigger's
+// event says happens to a permanent.
+var reGrantOnBoard = regexp.MustCompile(`(?i)\bgains? (?:\d+|x|that much|[a-z]+) life\b|\bgains? life\b|\bgains? control\b|\bexchange control\b|\blife totals? becomes?\b|\bbecomes? the monarch\b|\bbecomes? (?:tapped|untapped|blocked|the target|monstrous)\b`)
+
+// lastingGrant reports whether a triggered ability of p gives a permanent
+// an ability, a type or a color, or makes it a copy, with no end (CR
+// 611.2a): what it did when it resolved, before the board was written,
+// lasts. Effects that last only the turn or the combat are left out.
+func lastingGrant(p *perm, a *Ability) bool {
+	n := normalize(p.Card, a.Text)
+	if a.Kind == KindTriggered {
+		if _, effect, ok := strings.Cut(n, ", "); ok {
+			n = effect
+		}
+	}
+	n = withoutGranted(n)
+	return reLastingGrant.MatchString(reGrantOnBoard.ReplaceAllString(n, "")) && !reLasts.MatchString(n) && !reUntilCombatEnds.MatchString(n)
+}
+
+// reUntilCombatEnds is a duration that ends with combat.
+var reUntilCombatEnds = regexp.MustCompile(`(?i)\buntil end of combat\b`)
+
 var reLastingShield = regexp.MustCompile(`(?i)\bgains? (?:protection|hexproof|shroud)\b|can't be the targets? of`)
 
 // reTapsOrUntaps is an effect that taps or untaps permanents.
 var reTapsOrUntaps = regexp.MustCompile(`(?i)\b(?:un)?tap\b`)
+
+// upkeepAheadFor reports whether the upkeep of p's controller is still to
+// come before the main phase a lands question asks about (k.ahead).
+func upkeepAheadFor(k asking, b *Board, p *perm) bool {
+	return (k.ahead == StepUntap || k.ahead == StepUpkeep) && b.activeTeam(p.Controller) && (b.Format == Format2HG || p.Controller == b.Turn)
+}

@@ -874,6 +874,16 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					t.age = p.counters("age")
 					t.key += "|" + strconv.Itoa(t.age)
 				}
+				if cumulativeSpec(spec) {
+					for _, o := range trigs {
+						if cumulativeSpec(o.spec) && o.source == p.name && o.controller == p.Controller && o.player == f {
+							// Gallowbraid under Mana Chains: each puts an
+							// age counter on it, and each cost counts them
+							// all as it resolves (702.24b).
+							return nil, nil, fmt.Sprintf("%s has more than one cumulative upkeep ability; each puts an age counter on it, and each one's cost counts every age counter on it as it resolves, which the engine does not work out (CR 702.24b)", p.name), nil
+						}
+					}
+				}
 				for i, x := range t.steps {
 					if x.countWhat != "" {
 						// n: the count, times what each one counted
@@ -1991,4 +2001,10 @@ func untapStepTriggered(w *world, active []string) string {
 		}
 	}
 	return ""
+}
+
+// cumulativeSpec reports whether an upkeep trigger is a cumulative
+// upkeep: it puts an age counter on its permanent first (702.24a).
+func cumulativeSpec(spec *TriggerSpec) bool {
+	return spec.Cumulative || strings.HasPrefix(spec.Effect, "an age counter") || strings.HasPrefix(spec.Effect, cumulativeAdds)
 }

@@ -98,3 +98,14 @@ func TestRule702_30aSureEchoIsListedAsATrigger(t *testing.T) {
 		t.Errorf("an echo creature not written sick: triggers %+v, want none listed as sure", r.Triggers)
 	}
 }
+
+// CR 702.24b: a permanent with more than one cumulative upkeep ability
+// (Gallowbraid's own and Mana Chains') has each put an age counter on it,
+// and each cost counts all of them as it resolves: the answer stops.
+func TestRule702_24bTwoCumulativeUpkeeps(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Gallowbraid (1 age), Mana Chains (on Gallowbraid), life 3, Swamp, Swamp, Swamp, library 20")
+	if r.Understood || !strings.Contains(r.Answer, "702.24b") {
+		t.Errorf("Gallowbraid under Mana Chains: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Gallowbraid (1 age), life 3"), true)
+}

@@ -29,7 +29,7 @@ var reLibraryOne = regexp.MustCompile(`\bsearch (?:your|their|target player's|it
 
 // reIntoLibrary is an effect that puts cards into a library: "shuffle …
 // into its owner's library", "put … on top of its owner's library".
-var reIntoLibrary = regexp.MustCompile(`\binto (?:your|their|its owner's|their owners'|that player's|his or her) librar(?:y|ies)\b|\bon (?:top|the bottom) of (?:your|their|its owner's|that player's) library\b`)
+var reIntoLibrary = regexp.MustCompile(`\binto (?:your|their|its owner's|their owner's|their owners'|that player's|his or her) librar(?:y|ies)\b|\bon (?:top|the bottom) of (?:your|their|its owner's|that player's) library\b`)
 
 // reMovesNoCardNow is a sentence of an ability's text (lower case) that
 // moves no card of a library as the ability resolves in the upkeep: a look
@@ -71,9 +71,33 @@ func (w *world) libraryResponse(ctx context.Context, active string, outs []Outco
 				slicesContainsPart(o.Events, PlayerPossessive(pl.Name)+" library is empty, so nothing is revealed")
 		}
 		reader := w.librarySizeReader(pl.Name)
-		for _, m := range w.libraryMovers(ctx, active, pl.Name, followed) {
+		movers := w.libraryMovers(ctx, active, pl.Name, followed)
+		// untaps: an ability that untaps may be activated too, so one
+		// whose cost taps may be activated again (Millstone beside
+		// Voltaic Key).
+		untaps := len(movers) > 0 && w.untapsInResponse(ctx, active)
+		// total: the most cards all of them together may move out, -1
+		// for any number (two Millstones).
+		total := 0
+		for _, m := range movers {
+			out := libraryMoves(m.text)
+			switch {
+			case total < 0:
+			case out < 0 || !activatedOnce(m.a) || untaps && m.a.Cost.Sacrifice != "this":
+				if out != 0 {
+					total = -1
+				}
+			default:
+				total += out
+			}
+		}
+		for _, m := range movers {
 			out, into := libraryMoves(m.text), reIntoLibrary.MatchString(m.text)
-			once := activatedOnce(m.a)
+			once := activatedOnce(m.a) && !(untaps && m.a.Cost.Sacrifice != "this")
+			if out > 0 && total != out {
+				// Others may move cards out too: what they all may move.
+				out, once = total, total >= 0
+			}
 			if reader != nil && (out != 0 || into) && !reader.sureAfter(lib, out, into, once) {
 				// Battle of Wits: its "if" counts the library as it
 				// resolves (603.4), after what a response moved.

@@ -235,11 +235,14 @@ var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+)
 // sacrifice of itself, deals its number; another may be activated again
 // and again (a sacrifice outlet beside a drain on dying among them), and
 // may deal any amount.
-func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability) bool {
+//
+// Where an ability that untaps may be activated too (untaps), one whose
+// cost taps or untaps its permanent may be activated again after it.
+func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, untaps bool) bool {
 	extra, unbounded := 0, false
 	for _, a := range hurts {
 		m := reOnceDamage.FindStringSubmatch(a.Text)
-		if m == nil || !activatedOnce(a) || sacrificesOther(a) {
+		if m == nil || !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
 			unbounded = true
 			continue
 		}
@@ -340,6 +343,12 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 		}
 	}
 	deaths := w.deathTriggers()
+	// untaps: an ability that untaps a permanent may be activated while
+	// the triggers wait, so a tapped ability may be activated, and one
+	// that taps may be activated again (Prodigal Pyromancer beside
+	// Seeker of Skybreak).
+	untaps := w.untapsInResponse(ctx, player)
+	fuel = fuel || untaps
 	k := asking{kind: askUpkeep, player: player, respond: &respondMemo{ctx: ctx}}
 	// first is the first ability that may be activated and may change
 	// who wins; hurts those that may hurt a player.
@@ -392,9 +401,36 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 			break
 		}
 	}
-	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts) {
+	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts, untaps) {
 		return "", ""
 	}
 	return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(firstOf.name)),
 		fmt.Sprintf("%s ability \u201c%s\u201d may be activated while the upkeep's triggered abilities wait on the stack, as players get priority, and an outcome ends the game for a player or may bring one to 0 life with it: what it does may change who wins or loses, and when, and the engine does not work out that response", Possessive(firstOf.name), first.Text)
 }
+
+// untapsInResponse reports whether an activated ability that untaps a
+// permanent (Seeker of Skybreak, Voltaic Key, Kiora's Follower) may be
+// activated, and paid for, while the upkeep of active's triggered
+// abilities wait.
+func (w *world) untapsInResponse(ctx context.Context, active string) bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindActivated && a.Kind != KindMana {
+				continue
+			}
+			_, effect, ok := splitCost(a.Text)
+			if !ok || !reUntapsPermanent.MatchString(effect) {
+				continue
+			}
+			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// reUntapsPermanent is an effect that untaps a permanent: "Untap target
+// creature.", "untap another target permanent", "untap all lands".
+var reUntapsPermanent = regexp.MustCompile(`(?i)\buntap (?:target|another|up to|all|each|two|three|x)\b`)

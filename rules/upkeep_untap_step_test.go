@@ -117,3 +117,22 @@ func TestRule603_2bEffectGoneAtFirstCheck(t *testing.T) {
 		t.Errorf("a player leaving with nothing: %s", r.Answer)
 	}
 }
+
+// CR 603.2b, 704.3, 113.7a: an Aura attached to nothing whose trigger is
+// "at the beginning of your upkeep" (Parasitic Implant), cumulative
+// upkeep on such an Aura (Brand of Ill Omen), fading on a 0/0 (Rusting
+// Golem) and two legendary Gallowbraids all trigger before the first
+// check of state-based actions takes them: the answer stops.
+func TestRule603_2bUpkeepKeywordsBeforeStateBasedActions(t *testing.T) {
+	for _, board := range []string{
+		"me: Parasitic Implant, Grizzly Bears",
+		"me: Brand of Ill Omen, Island",
+		"me: Rusting Golem, library 20",
+		"me: Gallowbraid, Gallowbraid, life 20",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "603.2b") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func (d *Document) Find(query string, n int) Found {
 	}
 	// A glossary term as written is read as written ("Plainswalk", "Mana
 	// Burn (Obsolete)"), whatever word of it the rules do not hold.
-	if _, ok := d.TermFor(query); !ok && (len(d.Search(query, 1)) == 0 || d.misspelt(query)) {
+	if _, ok := d.TermFor(query); !ok && !d.headingWord(query) && (len(d.Search(query, 1)) == 0 || d.misspelt(query)) {
 		if c := d.Correct(query); c != "" {
 			f.ReadAs, query = c, c
 		}
@@ -63,7 +63,13 @@ func (d *Document) Find(query string, n int) Found {
 	if t, ok := d.TermFor(query); ok {
 		f.Term = &t
 	}
+	// A glossary term named exactly ("In Play", obsolete) is not taken
+	// for a rule titled by some of its words ("Play").
+	_, exact := d.byTerm[foldTerm(query)]
 	for _, key := range keys(query) {
+		if exact && key != foldTerm(query) {
+			break
+		}
 		if i, ok := d.ix.titles[key]; ok {
 			f.Rule = &d.Rules[i]
 			break
@@ -150,4 +156,15 @@ func (d *Document) Suggest(typed string, n int) []Suggestion {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// headingWord reports whether query names one of the document's own
+// parts ("Contents", "Credits"): a word it holds, though no rule does,
+// and so no misspelling to correct.
+func (d *Document) headingWord(query string) bool {
+	switch foldTerm(query) {
+	case "introduction", "contents", "glossary", "credits":
+		return true
+	}
+	return false
 }

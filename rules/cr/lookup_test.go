@@ -283,3 +283,22 @@ func TestFindGlossaryPartsAndObsoleteTerms(t *testing.T) {
 		}
 	}
 }
+
+// The document's own headings ("Contents", "Credits") are no misspellings
+// of rule words, and an obsolete term named exactly ("In Play") is the
+// glossary entry, not the rule titled by its last word (701.18 Play).
+func TestFindHeadingsAndObsoleteTerms(t *testing.T) {
+	d := Embedded()
+	for _, q := range []string{"Contents", "Credits"} {
+		if f := d.Find(q, 3); f.ReadAs != "" || f.Rule != nil {
+			t.Errorf("Find(%s) = %+v", q, f)
+		}
+	}
+	f := d.Find("In Play", 3)
+	if f.Term == nil || f.Term.Term != "In Play (Obsolete)" || f.Rule != nil {
+		t.Errorf("Find(In Play) = %+v", f)
+	}
+	if f := d.Find("play", 3); f.Rule == nil || f.Rule.Number != "701.18" {
+		t.Errorf("Find(play) = %+v", f)
+	}
+}
