@@ -14,6 +14,10 @@ import (
 // ability {T}"; 1 is what gets it, 2 the granted cost's start.
 var reGrantUnquoted = regexp.MustCompile(`^(.+?) (?:have|has)\b:? ?((?:the abilit(?:y|ies) )?(?:[^\w\s]|[A-Z]).*)$`)
 
+// reCostLike is text that begins as a cost does: a symbol, a loyalty
+// number, or a verb of paying (CR 118.1, 602.1a).
+var reCostLike = regexp.MustCompile(`^(?:[A-Z][a-z']+(?: [a-z']+)* [\x{2014}-] )?(?:\{|\[|[+\x{2212}-]?[0-9X]|(?i:sacrifice|discard|pay|exile|remove|tap|untap|return|put|reveal|mill|collect|forage|exert|choose|turn|shuffle|draw|lose|search|cycling|equip|crew|[a-z]+ing\b|an? ))`)
+
 func compileActivated(a *Ability, s string) bool {
 	costText, effect, ok := splitCost(s)
 	if !ok {
@@ -33,6 +37,16 @@ func compileActivated(a *Ability, s string) bool {
 			a.Kind = KindStatic
 			a.Understood = false
 			a.Why = "it gives " + lowerFirst(m[1]) + " an ability written without quotation marks (" + quote(strings.TrimSpace(s[len(m[0])-len(m[2]):])) + "), which the engine does not read; a granted ability is written in quotation marks"
+			return true
+		}
+		if !reCostLike.MatchString(costText) {
+			// "Static: …", "At the beginning of each upkeep: …": what
+			// comes before the colon is no cost (CR 602.1, 118.1), so
+			// the text is not known to be an activated ability, and
+			// it bears wherever text may.
+			a.Kind = KindUnknown
+			a.Understood = false
+			a.Why = "what comes before its colon, " + quote(strings.TrimSpace(costText)) + ", is not a cost, so it is not read as an activated ability (CR 602.1)"
 			return true
 		}
 		a.Kind = KindActivated

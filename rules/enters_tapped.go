@@ -99,6 +99,8 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 					case unsure != "":
 					case by != "":
 						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, but you don't lose the game, by %s: a \u201ccan't\u201d beats the rule that a player with 0 or less life loses", n, by), "119.4", "704.5a", "101.2")
+					case b.Format == Format2HG:
+						e.step(fmt.Sprintf("Paying %d life leaves your team's shared life total at 0, and a team with 0 or less life loses the game the next time state-based actions are checked", n), "119.4a", "810.9a", "810.8c", "704.5a")
 					default:
 						e.step(fmt.Sprintf("Paying %d life leaves you at 0 life, and a player with 0 or less life loses the game the next time state-based actions are checked", n), "119.4", "704.5a")
 					}

@@ -345,3 +345,51 @@ func TestRule603_3bAmuletBesideTriggersThatCantMoveIt(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.3b, 704.5g, 400.7: the damage of several entering triggers adds
+// up (two of an opponent's Aether Flashes on a 6/4), a creature that
+// enters with -1/-1 counters or beside an effect that lowers toughness is
+// not weighed by its printed toughness, a creature's own damage to "target
+// creature" may be dealt to itself (Flametongue Kavu as the only
+// creature), a fight may kill it, and a sentence's clause "you sacrifice
+// two creatures" is not taken for the "target opponent" beside it (Lord
+// of Tresserhorn): Amulet of Vigor's untap is hedged.
+func TestRule603_3bAmuletBesideDamageThatAddsUp(t *testing.T) {
+	stays := "and if it stays on the battlefield, Amulet of Vigor's ability untaps it."
+	first := "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."
+	for _, c := range []struct{ card, board, want string }{
+		{"Craw Wurm", "me: Amulet of Vigor; opp: Kismet, 2x Aether Flash", stays},
+		{"Grim Poppet", "me: Amulet of Vigor; opp: Kismet, Aether Flash", stays},
+		{"Hill Giant", "me: Amulet of Vigor, Night of Souls' Betrayal; opp: Kismet, Aether Flash", stays},
+		{"Flametongue Kavu", "me: Amulet of Vigor; opp: Kismet", first},
+		{"Forge Devil", "me: Amulet of Vigor; opp: Kismet", first},
+		{"Lord of Tresserhorn", "me: Amulet of Vigor; opp: Kismet", first},
+		{"Scab-Clan Giant", "me: Amulet of Vigor; opp: Kismet, Craw Wurm", first},
+		{"Grizzly Bears", "me: Amulet of Vigor, Gruul Ragebeast; opp: Kismet, Craw Wurm", first},
+		{"Craw Wurm", "me: Amulet of Vigor; opp: Kismet, Aether Flash", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s beside %q: %q, want %q", c.card, c.board, r.Answer, c.want)
+		}
+	}
+}
+
+// CR 603.3b, 704.5j, 400.7: a trigger on a creature entering does not
+// trigger on a land (Aether Flash beside an entering Forest); a legend kept
+// by the legend rule may still be taken by an opponent's trigger first
+// ("if it is the one kept and it stays"); a creature's own damage "equal
+// to" a count may be dealt to itself (Fire Dragon as the only creature).
+func TestRule603_3bAmuletTriggerSubjectsAndLegends(t *testing.T) {
+	for _, c := range []struct{ card, board, want string }{
+		{"Forest", "me: Amulet of Vigor; opp: Kismet, Aether Flash", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Isamaru, Hound of Konda", "me: Amulet of Vigor, Isamaru, Hound of Konda; opp: Kismet, Aether Flash", "If it is the one kept and it stays on the battlefield, Amulet of Vigor's ability untaps it."},
+		{"Fire Dragon", "me: Amulet of Vigor, 6x Mountain; opp: Kismet", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s beside %q: %q, want %q", c.card, c.board, r.Answer, c.want)
+		}
+	}
+}

@@ -92,6 +92,9 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	if err != nil {
 		return nil, ps.errf(open, "%s", err.Error())
 	}
+	if why := unknownSubtype(c); why != "" {
+		return nil, ps.errf(open, "inline card %q: %s", name, why)
+	}
 	return c, nil
 }
 
@@ -264,3 +267,73 @@ func nameSkeleton(name string) string {
 	}, s)
 	return norm.NFC.String(confusables.Replace(s))
 }
+
+// unknownSubtype says why an inline card's subtypes are not all of the
+// lists its card types take (CR 205.3g-m): "Mountian" is no land type, and
+// Title-Case rules text written without its period ("Enchantment — Lands
+// You Control Are Swamps") is no list of enchantment types. A card of a
+// type whose subtypes the engine does not list (planeswalker, battle,
+// instant, sorcery) is not checked. "" where all are known.
+func unknownSubtype(c *catalog.Card) string {
+	var lists [][]string
+	var kinds []string
+	for _, t := range c.Types {
+		switch t {
+		case "Land":
+			lists, kinds = append(lists, landTypes), append(kinds, "land")
+		case "Creature", "Kindred", "Tribal":
+			lists, kinds = append(lists, creatureTypes), append(kinds, "creature")
+		case "Artifact":
+			lists, kinds = append(lists, artifactTypes), append(kinds, "artifact")
+		case "Enchantment":
+			lists, kinds = append(lists, enchantmentTypes), append(kinds, "enchantment")
+		default:
+			return ""
+		}
+	}
+	known := func(t string) bool {
+		for _, l := range lists {
+			for _, x := range l {
+				if strings.EqualFold(x, t) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	subs := c.Subtypes
+	for i := 0; i < len(subs); i++ {
+		if i+1 < len(subs) && known(subs[i]+" "+subs[i+1]) {
+			// "Time Lord", the one type of two words.
+			i++
+			continue
+		}
+		if known(subs[i]) {
+			continue
+		}
+		msg := fmt.Sprintf("%q is not %s type (CR 205.3)", subs[i], article(joinOr(dedup(kinds))))
+		var all []string
+		for _, l := range lists {
+			all = append(all, l...)
+		}
+		if near := closestWord(subs[i], all); near != "" {
+			msg += fmt.Sprintf("; did you mean %q?", near)
+		} else if len(subs) > 2 {
+			msg += "; rules text after the type line ends with a period, as in \"Enchantment — Lands you control are Swamps.\""
+		}
+		return msg
+	}
+	return ""
+}
+
+// closestWord is the word of set within edit distance 2 of w, "" for none.
+func closestWord(w string, set []string) string {
+	best, bestD := "", 3
+	for _, s := range set {
+		if d := catalog.EditDistance(strings.ToLower(w), strings.ToLower(s)); d < bestD {
+			best, bestD = s, d
+		}
+	}
+	return best
+}
+

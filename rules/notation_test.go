@@ -232,6 +232,8 @@ var invalidBoards = []struct {
 	{"opp: Forest, LIFE", 13, `expected a number after "life", like "life 20"`},
 	{"me: Forest x2", 4, `write the count before the name, like "2x Forest"`},
 	{"me: [Zork: Land — {T}: Add {G}.], [ZORK: Land — {T}: Add {U}.]", 37, `two inline cards are named "Zork" and "ZORK", one name, with different text (the first at 4)`},
+	{"me: [Zork: Basic Land — Mountian]", 4, `inline card "Zork": "Mountian" is not a land type (CR 205.3); did you mean "Mountain"?`},
+	{"me: [Zork: Enchantment — Lands You Control Are Swamps]", 4, `"Lands" is not an enchantment type (CR 205.3); rules text after the type line ends with a period`},
 	{"me: 1,000x Forest", 4, `"1,000x Forest": write the count without a thousands separator, like "1000x Forest"`},
 	{"me: Island, 12,500 x Swamp; opp: Forest", 12, `like "12500x Swamp"`},
 	{"me: Forest、Island", 10, `unknown card "Forest、Island": items are separated by "," and players by ";", not "、"; like "Forest, Island"`},

@@ -165,6 +165,12 @@ func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Conte
 		m.refuse(r)
 		return r, nil
 	}
+	if why := teamLivesDiffer(b); why != "" {
+		// In Two-Headed Giant a team has one life total (810.9a): a
+		// board that gives its players two does not say which it is.
+		notUnderstood(r, newExplainer(), why)
+		return r, nil
+	}
 	if err := answer(ctx, r); err != nil {
 		return nil, err
 	}
@@ -260,4 +266,21 @@ func userCards(b *Board) []string {
 		}
 	}
 	return out
+}
+
+// teamLivesDiffer says why a Two-Headed Giant board whose team's players
+// are written with different life totals can't be answered (boardLife's
+// reason); "" for any other board.
+func teamLivesDiffer(b *Board) string {
+	if b == nil || b.Format != Format2HG {
+		return ""
+	}
+	for _, team := range b.Teams {
+		if len(team) > 0 {
+			if _, _, why := boardLife(b, team[0], nil, false); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }

@@ -435,13 +435,19 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	untapAfterLegend := ""
 	if legend != "" && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		untapAfterLegend = fmt.Sprintf(" If it is the one kept, %s ability untaps it.", Possessive(untappers[0]))
+		if by, _ := enterRemover(b, worlds, untappers, card); by != "" {
+			// The one kept may still be taken by another trigger
+			// first (an opponent's Aether Flash on a second Isamaru).
+			untapAfterLegend = fmt.Sprintf(" If it is the one kept and it stays on the battlefield, %s ability untaps it.", Possessive(untappers[0]))
+		}
 		e.step(fmt.Sprintf("The legend rule is applied as a state-based action before %s triggered ability is put on the stack, so that ability untaps %s only if it is the one kept; if it is put into the graveyard, the ability untaps nothing", Possessive(untappers[0]), card.Name), "704.3", "603.3", "400.7")
 		untappers = nil
 	}
 	tappedSaid := false
 	remover := ""
 	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
-		if own := ownRemover(card, abil); own != nil {
+		ownT, ownKnown := enteringToughness(worlds, card)
+		if own := ownRemover(card, abil, ownT, ownKnown); own != nil {
 			// Its own trigger and the untapper's are both its
 			// controller's, who orders them (603.3b): the untapper
 			// untaps it only if it resolves first (a bounce land's
@@ -1082,11 +1088,11 @@ func ownReturn(n string, counters bool) string {
 // active player's, and resolves first; the untapper's controller orders
 // their own (603.3b). "" for none.
 func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card) (name string, mine bool) {
-	toughness, known := 0, false
-	if n, err := strconv.Atoi(card.Toughness); err == nil {
-		toughness, known = n, true
-	}
+	toughness, known := enteringToughness(worlds, card)
 	for _, w := range worlds {
+		// The damage and -N/-N of every such trigger add up (two
+		// Aether Flashes on a 6/4): by whom, and whether all are mine.
+		hurt, by, allMine := 0, "", true
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) {
 				continue
@@ -1103,33 +1109,102 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
 					continue
 				}
+				if m := reEntersSubject.FindStringSubmatch(a.Text); m != nil && strings.Contains(strings.ToLower(m[1]), "creature") && !card.HasType("Creature") && !strings.Contains(strings.ToLower(m[1]), "or") {
+					// "Whenever a creature enters" does not trigger on a
+					// land or an artifact entering (Aether Flash beside
+					// a Forest).
+					continue
+				}
 				effect := effectText(a)
 				removes := reRemovesOtherwise.MatchString(effect) && mayRemoveEntering(q.Card, a, card, false, q.Controller == Me)
 				if m := reShrinks.FindStringSubmatch(effect); removes && m != nil && !reRemovesOtherwise.MatchString(reShrinks.ReplaceAllString(effect, "")) {
-					// Only -N/-N: not enough where N is less than its
-					// toughness (Noxious Ghoul's -1/-1 on a 6/4).
-					if n, err := strconv.Atoi(m[1]); err == nil && known && n < toughness {
-						removes = false
+					// Only -N/-N: counted with the damage (Noxious
+					// Ghoul's -1/-1 on a 6/4 is not enough alone).
+					if n, err := strconv.Atoi(m[1]); err == nil {
+						hurt += n
+					} else {
+						known = false
 					}
+					by, allMine = firstName(by, q.name), allMine && ordersWithMe(b, q.Controller)
+					continue
 				}
-				if !removes {
-					// Only damage may remove it: damage to what entered
-					// that may be enough, not damage to a player (Ankh
-					// of Mishra's "to that land's controller").
-					m := reDamageToIt.FindStringSubmatch(effect)
-					if m == nil {
-						continue
-					}
-					if n, err := strconv.Atoi(m[1]); err == nil && known && n < toughness {
-						continue
-					}
+				if removes {
+					return q.name, ordersWithMe(b, q.Controller)
 				}
-				return q.name, q.Controller == Me
+				if reFights.MatchString(effect) {
+					// "that creature fights target creature an
+					// opponent controls" (Gruul Ragebeast).
+					known = false
+					by, allMine = firstName(by, q.name), allMine && ordersWithMe(b, q.Controller)
+					continue
+				}
+				// Only damage may remove it: damage to what entered
+				// that may be enough, not damage to a player (Ankh of
+				// Mishra's "to that land's controller").
+				m := reDamageToIt.FindStringSubmatch(effect)
+				if m == nil {
+					continue
+				}
+				if n, err := strconv.Atoi(m[1]); err == nil {
+					hurt += n
+				} else {
+					known = false
+				}
+				by, allMine = firstName(by, q.name), allMine && ordersWithMe(b, q.Controller)
 			}
+		}
+		if by != "" && (!known || hurt >= toughness) {
+			return by, allMine
 		}
 	}
 	return "", false
 }
+
+// reEntersSubject is what a trigger on entering names: 1 in "Whenever a
+// nontoken creature enters".
+var reEntersSubject = regexp.MustCompile(`(?i)^(?:when|whenever) (?:a|an|another|one or more) ([^,]+?) enters\b`)
+
+// ordersWithMe reports whether who's triggers and mine are put on the
+// stack together, in the order the entering permanent's controller's team
+// chooses: mine, or in Two-Headed Giant a teammate's (CR 603.3b, 805.7).
+func ordersWithMe(b *Board, who string) bool {
+	return who == Me || b.Format == Format2HG && !b.opponents(Me, who)
+}
+
+// firstName is by, or name where by is "".
+func firstName(by, name string) string {
+	if by == "" {
+		return name
+	}
+	return by
+}
+
+// enteringToughness is card's toughness as it enters, where the engine
+// may weigh damage against it: its printed toughness; known is false
+// where that is no number, where its text may give it -1/-1 counters
+// (Grim Poppet), or where an effect on the board may lower toughness
+// (Night of Souls' Betrayal, Elesh Norn). An anthem that raises it is
+// not counted, which only hedges more.
+func enteringToughness(worlds []*world, card *catalog.Card) (int, bool) {
+	n, err := strconv.Atoi(card.Toughness)
+	if err != nil || strings.Contains(card.Oracle, "-1/-1 counter") {
+		return 0, false
+	}
+	for _, w := range worlds {
+		for _, q := range w.perms {
+			for _, a := range q.abilities {
+				if a.Kind != KindTriggered && reLowersToughness.MatchString(a.Text) {
+					return n, false
+				}
+			}
+		}
+	}
+	return n, true
+}
+
+// reLowersToughness is a static effect that may lower creatures'
+// toughness: "All creatures get -1/-1", "get -2/-2".
+var reLowersToughness = regexp.MustCompile(`(?i)\bgets? [+-]?\d+/-\d+|\bgets? [+-]?\d+/-X\b`)
 
 // reShrinks is a -N/-N an effect gives; 1 is N.
 var reShrinks = regexp.MustCompile(`-(\d+)/-\d+`)
@@ -1138,14 +1213,43 @@ var reShrinks = regexp.MustCompile(`-(\d+)/-\d+`)
 // may take it from the battlefield (a bounce land's "return a land you
 // control to its owner's hand", "sacrifice it unless"), among its
 // abilities abil; nil for none.
-func ownRemover(card *catalog.Card, abil []*Ability) *Ability {
+//
+// Its damage to a target creature or any target, or to each creature, may
+// be dealt to it (Flametongue Kavu as the only creature, its ruling of
+// 2004-10-04), and is weighed against its toughness (known, as
+// enteringToughness gives it); so may a fight.
+func ownRemover(card *catalog.Card, abil []*Ability, toughness int, known bool) *Ability {
 	for _, a := range abil {
-		if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf) && mayRemoveEntering(card, a, card, true, true) {
+		if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEntersSelf) {
+			continue
+		}
+		if mayRemoveEntering(card, a, card, true, true) {
 			return a
+		}
+		effect := withoutGranted(normalize(card, effectText(a)))
+		if reFights.MatchString(effect) {
+			return a
+		}
+		if m := reDamageToIt.FindStringSubmatch(effect); m != nil || reDamageEach.MatchString(effect) {
+			n, err := 0, error(nil)
+			if m != nil {
+				n, err = strconv.Atoi(m[1])
+			} else {
+				n, err = strconv.Atoi(reDamageEach.FindStringSubmatch(effect)[1])
+			}
+			if err != nil || !known || n >= toughness {
+				return a
+			}
 		}
 	}
 	return nil
 }
+
+// reFights is an effect by which creatures fight (701.14a).
+var reFights = regexp.MustCompile(`(?i)\bfights?\b`)
+
+// reDamageEach is damage to each creature; 1 is how much.
+var reDamageEach = regexp.MustCompile(`(?i)deals (\d+|X) damage to each creature\b`)
 
 // mayRemoveEntering reports whether a triggered ability of src, a, may
 // take entering, the permanent that entered under its caster's control,
@@ -1174,16 +1278,30 @@ func mayRemoveEntering(src *catalog.Card, a *Ability, entering *catalog.Card, ow
 			// card found.
 			return true
 		}
-		switch {
-		case reNotEntering.MatchString(sentence):
-		case mine && reOpponentsOnly.MatchString(sentence):
-		case entering.HasType("Land") && strings.Contains(strings.ToLower(sentence), "nonland"):
-		default:
-			return true
+		if strings.Contains(strings.ToLower(sentence), "search") {
+			// What a search finds, puts and shuffles are cards of a
+			// library.
+			continue
+		}
+		// Each clause on its own: Lord of Tresserhorn's "you sacrifice
+		// two creatures" beside "target opponent draws two cards".
+		for _, clause := range reClauses.Split(sentence, -1) {
+			switch {
+			case !reRemovesOtherwise.MatchString(clause):
+			case reNotEntering.MatchString(clause):
+			case mine && reOpponentsOnly.MatchString(clause):
+			case entering.HasType("Land") && strings.Contains(strings.ToLower(clause), "nonland"):
+			default:
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// reClauses splits a sentence into its clauses: at commas, "and" and
+// "then".
+var reClauses = regexp.MustCompile(`,? and |, then |, |; `)
 
 // reBackToBattlefield is an effect's return of what it exiled to the
 // battlefield.
@@ -1207,7 +1325,7 @@ var reNotEntering = regexp.MustCompile(`(?i)\banother\b|\bother than\b|\bcards? 
 var reOpponentsOnly = regexp.MustCompile(`(?i)\ban opponent controls\b|\byou don't control\b|\btarget opponent\b`)
 
 // reDamageToIt is damage an entering trigger deals to what entered.
-var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X) damage to (?:it|that creature|that permanent|target creature|any target)\b`)
+var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X|damage equal to [^.]*?) (?:damage )?to (?:it|that creature|that permanent|target creature|any target|this)\b|deals (damage) to (?:it|that creature|that permanent|target creature|any target|this) equal to\b`)
 
 // reRemovesOtherwise is an entering trigger's effect that may take what
 // entered from the battlefield otherwise than by damage.

@@ -1348,13 +1348,19 @@ func effectCounter(p *perm) string {
 		// Those effects put flood, mire, awakening and blaze counters on
 		// lands and feather counters on creatures; on another permanent
 		// (Bounty of the Luxa's own flood counters) they mean nothing.
-		if creatureCounters[c.Kind] && !p.is("Creature") || !creatureCounters[c.Kind] && !p.is("Land") {
+		if c.Kind == "feather" && !p.is("Creature") || !creatureCounters[c.Kind] && !p.is("Land") {
+			// A granted ability lasts on what is no longer a creature
+			// (Mishra's Factory with fungus counters, 611.2c); the
+			// feather's 3/1 is a creature's.
 			continue
 		}
 		if what, ok := effectCounters[c.Kind]; ok && c.N > 0 {
 			noun := "land"
 			if creatureCounters[c.Kind] {
 				noun = "creature"
+				if !p.is("Creature") {
+					noun = "permanent"
+				}
 			}
 			return fmt.Sprintf("%s has %s counter on it: a %s with one %s (CR 122.1, 611.2a, 611.2b), and the engine does not model that effect", p.name, article(c.Kind), noun, what)
 		}

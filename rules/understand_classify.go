@@ -197,6 +197,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
 			return bears
 		}
+		if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(a) {
+			// Activated in its controller's last turn, what it did lasts
+			// until their next (611.2a): Will Kenrith's "lose all
+			// abilities", Nissa, Vital Force's 5/5 land beside Gaea's
+			// Cradle. The board does not say it was.
+			return bears
+		}
 		return cannotBear
 	case KindManaTrigger:
 		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
@@ -2017,3 +2024,45 @@ var reTapsOrUntaps = regexp.MustCompile(`(?i)\b(?:un)?tap\b`)
 func upkeepAheadFor(k asking, b *Board, p *perm) bool {
 	return (k.ahead == StepUntap || k.ahead == StepUpkeep) && b.activeTeam(p.Controller) && (b.Format == Format2HG || p.Controller == b.Turn)
 }
+
+// reUntilYourNextTurn is an effect that lasts until its controller's next
+// turn.
+var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
+
+// lastsToBear reports whether what activated ability a does until its
+// controller's next turn may change an answer: it takes abilities away
+// or sets power and toughness (Will Kenrith), or makes a permanent a
+// creature where a mana ability on the board counts creatures (Nissa,
+// Vital Force's land beside Gaea's Cradle, Karn's artifact beside
+// Cryptolith Rite). Giving a permission to its controller (Teferi's
+// flash), preventing damage or changing combat bears on none.
+func (w *world) lastsToBear(a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	if !ok {
+		return false
+	}
+	if reLosesAbilities.MatchString(effect) {
+		return true
+	}
+	if !reTurnsCreature.MatchString(effect) {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if (b.Kind == KindMana || b.Kind == KindStatic) && strings.Contains(strings.ToLower(b.Text), "creature") && reManaWordsAny.MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reLosesAbilities is an effect that takes abilities away or sets power
+// and toughness.
+var reLosesAbilities = regexp.MustCompile(`(?i)\blos(?:e|es) all abilities\b|\bbase power and toughness\b`)
+
+// reTurnsCreature is an effect that makes a permanent a creature.
+var reTurnsCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? )?[^.]*\bcreature\b`)
+
+// reManaWordsAny is text that adds mana.
+var reManaWordsAny = regexp.MustCompile(`(?i)\badds?\b|\{[WUBRGC]\}`)

@@ -188,7 +188,12 @@ func (w *world) libraryMovers(ctx context.Context, active, who string, followed 
 			if q.Controller != who && !strings.Contains(l, "player") && !strings.Contains(l, "opponent") && !strings.Contains(l, "owner") && !strings.Contains(l, "controller") {
 				continue
 			}
-			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.canActivate(q, a).ok || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+			if w.cantByTiming(asking{kind: askUpkeep, player: active}, q, a) || !w.affordable(ctx, q, a, w.permsOf(q.Controller), 0) {
+				continue
+			}
+			if l := w.canActivate(q, a); !l.ok && !(a.Cost.Tap && q.Tapped && w.untapsInResponse(ctx, active)) {
+				// A tapped one may be untapped first (Kiora's
+				// Follower).
 				continue
 			}
 			out = append(out, libraryMover{q, a, l})
@@ -212,6 +217,10 @@ func libraryMoves(l string) int {
 		n += k
 	}
 	n += len(reLibraryOne.FindAllString(l, -1))
+	if strings.Contains(l, "repeat this process") {
+		// Grindstone: it may go on until the library is empty.
+		return -1
+	}
 	if n == 0 && (strings.Contains(l, "mill") || strings.Contains(l, "draw") || strings.Contains(l, "search") || strings.Contains(l, "from the top of") || strings.Contains(l, "exile the top") || strings.Contains(l, " the top ") && strings.Contains(l, "library")) {
 		return -1
 	}

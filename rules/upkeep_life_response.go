@@ -224,6 +224,13 @@ var reInertResponse = regexp.MustCompile(`(?i)^[^.]*(?:gets? [+-](?:\d+|x)/[+-](
 // is libraryResponse's.)
 var reMayEndGame = regexp.MustCompile(`(?i)\bdamage\b|\blife\b|\bdestroy|\buntap\b|\bthe game\b|\bexchange\b|\bcreate\b|onto the battlefield|\breturn\b|\bexile\b|\bcounter target\b|\bregenerate\b|-\d+/-\d+`)
 
+// reMayEndGameEffect is an effect that may take away what keeps a player
+// in the game (Platinum Angel, Worship's creature): control gained, a
+// forced sacrifice, abilities lost, power and toughness switched, a
+// creature tapped or put on top of a library, a permanent made a
+// noncreature.
+var reMayEndGameEffect = regexp.MustCompile(`(?i)\bgains? control\b|\bsacrifices?\b|\blos(?:e|es) all\b|\bswitch\b|\btap target\b|\bon top of\b|\bbecomes? an? (?:enchantment|artifact|land)\b`)
+
 // reOnceDamage is the damage an ability deals, or the life it drains, by
 // a number: "deals 2 damage", "loses 1 life".
 var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+) life\b`)
@@ -238,15 +245,25 @@ var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+)
 //
 // Where an ability that untaps may be activated too (untaps), one whose
 // cost taps or untaps its permanent may be activated again after it.
-func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, untaps bool) bool {
-	extra, unbounded := 0, false
+//
+// unbounded: a response may set off a trigger that hurts a player (a
+// sacrifice beside Blood Artist, a draw beside Psychosis Crawler), as
+// often as it is activated.
+func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, untaps, unbounded bool) bool {
+	extra := 0
 	for _, a := range hurts {
-		m := reOnceDamage.FindStringSubmatch(a.Text)
-		if m == nil || !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
+		ms := reOnceDamage.FindAllStringSubmatch(a.Text, -1)
+		if ms == nil || !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
 			unbounded = true
 			continue
 		}
-		n, _ := strconv.Atoi(m[1] + m[2])
+		// The most it says: Tezzeret's Simulacrum's "loses 1 life …
+		// loses 3 life instead".
+		n := 0
+		for _, m := range ms {
+			k, _ := strconv.Atoi(m[1] + m[2])
+			n = max(n, k)
+		}
 		extra += n
 	}
 	if extra == 0 && !unbounded {
@@ -275,7 +292,7 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, unta
 // creature and each player" (Pestilence), "damage equal to its power to
 // any target" (Spikeshot Elder), "target player loses 2 life", or
 // exchange life totals (Soul Conduit), by any amount.
-var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x) life\b|\bexchange\b[^.]*\blife totals?\b`)
+var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x|that much) life\b|\bexchange\b[^.]*\blife totals?\b`)
 
 // activatedOnce reports whether a may be activated at most once while
 // the triggers wait: its cost taps or untaps its permanent, or
@@ -343,6 +360,10 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 		}
 	}
 	deaths := w.deathTriggers()
+	// setsOff: a trigger that may hurt a player on what a response may
+	// make happen (a death, a creature entering, a draw, an
+	// activation): any response may then hurt.
+	setsOff := w.hurtsOnResponse()
 	// untaps: an ability that untaps a permanent may be activated while
 	// the triggers wait, so a tapped ability may be activated, and one
 	// that taps may be activated again (Prodigal Pyromancer beside
@@ -362,12 +383,19 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 		}
 		for _, a := range q.abilities {
 			sacrifices := a.Cost.Sacrifice != "" || a.Cost.SacrificeX != ""
-			if reAnswersDamage.MatchString(a.Text) || !reMayEndGame.MatchString(a.Text) && !(sacrifices && deaths) {
-				// lifeResponse's, or it touches nothing that ends a
-				// game, and sets off no trigger on a death.
+			drains := reMayHurtPlayer.MatchString(a.Text)
+			if reAnswersDamage.MatchString(a.Text) && !drains && !reKeepsFromDamage.MatchString(a.Text) && !slices.ContainsFunc(w.b.Players, func(x *Player) bool { return start.cantGain(x.Name) == "" }) {
+				// It only gains life, and no player can gain any
+				// (Sulfuric Vortex: 101.2).
 				continue
 			}
-			hurt := a.Kind == KindActivated && reMayHurtPlayer.MatchString(a.Text) || deaths && sacrificesOther(a)
+			if reAnswersDamage.MatchString(a.Text) && !ends && !drains && !(setsOff && a.Kind == KindActivated) || !reMayEndGame.MatchString(a.Text) && !(ends && effectMayEndGame(a)) && !(sacrifices && deaths) && !(setsOff && a.Kind == KindActivated) {
+				// lifeResponse's (it only gains life or prevents, and
+				// no outcome ends the game), or it touches nothing
+				// that ends a game and sets off no trigger that does.
+				continue
+			}
+			hurt := a.Kind == KindActivated && (drains || setsOff) || deaths && sacrificesOther(a) || setsOff && sacrifices
 			switch {
 			case a.Kind == KindActivated:
 				if _, effect, ok := splitCost(a.Text); ok && reInertResponse.MatchString(strings.TrimSpace(withoutReminders(effect))) {
@@ -401,7 +429,7 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 			break
 		}
 	}
-	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts, untaps) {
+	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts, untaps, setsOff) {
 		return "", ""
 	}
 	return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(firstOf.name)),
@@ -433,4 +461,32 @@ func (w *world) untapsInResponse(ctx context.Context, active string) bool {
 
 // reUntapsPermanent is an effect that untaps a permanent: "Untap target
 // creature.", "untap another target permanent", "untap all lands".
-var reUntapsPermanent = regexp.MustCompile(`(?i)\buntap (?:target|another|up to|all|each|two|three|x)\b`)
+var reUntapsPermanent = regexp.MustCompile(`(?i)\buntap (?:target|another|up to|all|each|two|three|x|enchanted|equipped)\b|\btap or untap\b`)
+
+// hurtsOnResponse reports whether a triggered ability on the board may
+// deal damage to a player or drain one on something a response may make
+// happen: a permanent dying or leaving, one entering, a card drawn, a
+// spell cast or an ability activated, a permanent becoming tapped
+// (Blood Artist, Impact Tremors, Psychosis Crawler, Disciple of the
+// Vault).
+func (w *world) hurtsOnResponse() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindTriggered && reMayHurtPlayer.MatchString(effectText(a)) && reSetOffByResponse.MatchString(a.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reSetOffByResponse is a trigger condition a response may meet.
+var reSetOffByResponse = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|die|leaves|graveyard|enters|draws?|casts?|activates?|sacrifices?|becomes tapped|is dealt damage|gains? life)\b`)
+
+// effectMayEndGame reports whether a's effect, not its cost, may take
+// away what keeps a player in the game (reMayEndGameEffect).
+func effectMayEndGame(a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	return ok && reMayEndGameEffect.MatchString(effect)
+}
+

@@ -79,3 +79,87 @@ func TestRule602_5bHeadlineCountsAsTheTextSays(t *testing.T) {
 		t.Errorf("Myr Turbine: %s", r.Answer)
 	}
 }
+
+// CR 117.3b, 603.2, 704.5a: while the upkeep's triggers wait, a response
+// that sets off another trigger that hurts (Sakura-Tribe Elder's
+// sacrifice beside Blood Artist), a drain that also gains life (Vampire
+// Neonate), life gained against a win at exactly 1 life (Mournful Zombie
+// beside Near-Death Experience), Grindstone's repeated mill, Tezzeret's
+// Simulacrum's 3 "instead", and an untap of an enchanted creature
+// (Freed from the Real) or of a tapped mill (Kiora's Follower) may each
+// change who loses: the answer stops.
+func TestRule117_3bResponsesThatSetOffOrRepeat(t *testing.T) {
+	for _, board := range []string{
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Sakura-Tribe Elder, Blood Artist",
+		"me: life 3, hand 2; opp: Sulfuric Vortex, Vampire Neonate, 2x Swamp",
+		"me: Near-Death Experience, life 1, hand 2; opp: Mournful Zombie, Plains",
+		"me: Phyrexian Arena, hand 2, library 3, life 20; opp: Grindstone, 3x Island",
+		"me: life 5, hand 2; opp: Sulfuric Vortex, Tezzeret's Simulacrum, Tezzeret the Seeker (4 loyalty)",
+		"me: Sulfuric Vortex, life 3; opp: Prodigal Pyromancer (tapped), Freed from the Real (on Prodigal Pyromancer), Island",
+		"me: Ghirapur Orrery, hand 0, library 4; opp: Millstone (tapped), Kiora's Follower, 2x Island",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+}
+
+// CR 611.2a: an ability activated in its controller's last turn whose
+// effect lasts until their next takes abilities away (Will Kenrith) or
+// makes a land a creature beside a mana ability that counts creatures
+// (Nissa, Vital Force beside Gaea's Cradle): on another player's turn
+// the answer stops. Teferi's flash for its controller, and Karn's
+// animation where nothing counts creatures, leave it.
+func TestRule611_2aUntilYourNextTurn(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Will Kenrith (4 loyalty)", "card", "Llanowar Elves"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Gaea's Cradle, Nissa, Vital Force (5 loyalty), Forest; turn: opp", "card", "Gaea's Cradle"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Will Kenrith (4 loyalty); turn: opp", "card", "Llanowar Elves"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest; opp: Teferi, Time Raveler (4 loyalty)"), true)
+	r := ask(t, "judge activate", "board", "me: Grim Monolith; opp: Karn, the Great Creator (5 loyalty)", "card", "Grim Monolith")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || *r.Legal {
+		t.Errorf("Grim Monolith beside an opponent's Karn: %s", r.Answer)
+	}
+}
+
+// CR 810.9a: in Two-Headed Giant a team has one life total; a board
+// that gives a team's players two stops every question, as it stopped
+// pay and mana.
+func TestRule810_9aTeamLivesDifferStopEveryQuestion(t *testing.T) {
+	board := "format: 2hg; teams: me+ally vs opp+opp2; me: Ancient Tomb, life 1; ally: life 2"
+	r := ask(t, "judge tap", "board", board, "card", "Ancient Tomb")
+	if r.Understood || !strings.Contains(r.Answer, "different life totals") {
+		t.Errorf("tap: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Watery Grave", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: life 1; ally: life 10")
+	wantUnderstood(t, r, false)
+}
+
+// CR 117.3b, 109.5, 603.2: a response that takes away what keeps a player
+// in the game (Aladdin gaining control of Platinum Angel) or that gains
+// life beside a drain on gaining life (Fountain of Youth beside Sanguine
+// Bond) may change who loses: the answer stops.
+func TestRule117_3bResponsesThatTakeTheSaverOrGainLife(t *testing.T) {
+	for _, board := range []string{
+		"me: life 1, hand 2, library 5, Phyrexian Arena, Platinum Angel; opp: Aladdin, 3x Mountain",
+		"me: life 2, hand 2, library 5, Phyrexian Arena; opp: Sanguine Bond, Fountain of Youth, 2x Plains",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+}
+
+// CR 602.1, 118.1: an inline line whose words before the colon are no
+// cost ("Static:", "At the beginning of each upkeep:") is not read as an
+// activated ability that bears on nothing: the answer stops. A cost after
+// a keyword's dash (Sky Hussar's "Forecast — Tap two …") is one.
+func TestRule602_1NoCostBeforeTheColon(t *testing.T) {
+	for _, c := range [][]string{
+		{"judge lands", "board", "me: Forest, [Zork: Enchantment \u2014 Static: You may play an additional land on each of your turns.]"},
+		{"judge upkeep", "board", "me: hand 2; opp: hand 1, [Zork: Enchantment \u2014 At the beginning of each upkeep: each player draws a card.]"},
+		{"judge tap", "board", "me: Forest, [Zork: Enchantment \u2014 Whenever you tap a Forest for mana: add an additional {G}.]", "card", "Forest"},
+	} {
+		r := ask(t, c[0], c[1:]...)
+		if r.Understood || !strings.Contains(r.Answer, "is not a cost") {
+			t.Errorf("%v: %s", c, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Sky Hussar, Forest", "card", "Sky Hussar"), true)
+}
