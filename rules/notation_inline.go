@@ -336,4 +336,3 @@ func closestWord(w string, set []string) string {
 	}
 	return best
 }
-

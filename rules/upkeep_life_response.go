@@ -489,4 +489,3 @@ func effectMayEndGame(a *Ability) bool {
 	_, effect, ok := splitCost(a.Text)
 	return ok && reMayEndGameEffect.MatchString(effect)
 }
-
