@@ -335,6 +335,10 @@ func TestRule603_3bAmuletBesideTriggersThatCantMoveIt(t *testing.T) {
 		{"Craw Wurm", "me: Amulet of Vigor, Noxious Ghoul; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
 		{"Grizzly Bears", "me: Amulet of Vigor, Aether Flash; opp: Kismet", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
 		{"Grizzly Bears", "me: Amulet of Vigor; opp: Aether Flash, Kismet", "It enters tapped, and if it stays on the battlefield, Amulet of Vigor's ability untaps it."},
+		{"Banishing Light", "me: Amulet of Vigor, Orb of Dreams; opp: Grizzly Bears", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Massacre Wurm", "me: Amulet of Vigor; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Tidehollow Sculler", "me: Amulet of Vigor; opp: Kismet", "It enters tapped, and Amulet of Vigor's ability untaps it."},
+		{"Whitemane Lion", "me: Amulet of Vigor; opp: Kismet", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
 		{"Karoo", "me: Amulet of Vigor", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
 		{"Transguild Promenade", "me: Amulet of Vigor", "It enters tapped; if Amulet of Vigor's ability resolves first, it untaps it."},
 	} {

@@ -64,3 +64,27 @@ func TestRule704_5aMostOfATypeThatLosesTheGame(t *testing.T) {
 		}
 	}
 }
+
+// CR 305.6, 119.4, 704.5a: where the most mana can also be made without
+// paying life to 0 (Mana Confluence's free {B} under Urborg, a Forest
+// beside Horizon Canopy), the headline does not say making it all loses
+// the game, whatever the order the board lists the sources in; where
+// every way pays it (Mana Confluence alone at 1 life), it does.
+func TestRule704_5aMostManaWithAFreeWay(t *testing.T) {
+	for _, board := range []string{
+		"me: Mana Confluence, Urborg, Tomb of Yawgmoth, life 1",
+		"me: Mana Confluence, Mana Confluence, Urborg, Tomb of Yawgmoth, life 1",
+		"me: Boseiju, Who Shelters All, Horizon Canopy, Forest, life 2",
+		"me: Horizon Canopy, Boseiju, Who Shelters All, Forest, life 2",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if strings.Contains(r.Answer, "lose the game") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Mana Confluence, life 1")
+	if !strings.Contains(r.Answer, "lose the game") {
+		t.Errorf("Mana Confluence alone at 1 life: %s", r.Answer)
+	}
+}

@@ -1563,7 +1563,22 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 		}
 		responder := laterResponder(ctx, b, player, weighed)
-		lethal = noteLethalMost(e, weighed[0], life, PlayerName(player), b.Format == Format2HG, saver, responder)
+		w0 := weighed[0]
+		if left := life - w0.Life - w0.damage - w0.later; left <= 0 && floorBy == "" && saver == "" && b.Format != Format2HG && lethalOf != nil {
+			// The way found pays life or takes damage to 0; another may
+			// make as much and leave the player above 0 (Mana
+			// Confluence's free {B} under Urborg, a Forest beside a
+			// Horizon Canopy): then making it all loses nothing.
+			safe, why := safeMost(lethalOf, lethalBound, life, meterOf(ctx), PlayerName(player))
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			if safe >= total {
+				e.step(fmt.Sprintf("The most mana can also be made in a way that leaves %s above 0 life: not every way to make it loses the game", PlayerName(player)), "119.4", "120.3a", "704.5a")
+				w0.Life, w0.damage, w0.later = 0, 0, 0
+			}
+		}
+		lethal = noteLethalMost(e, w0, life, PlayerName(player), b.Format == Format2HG, saver, responder)
 		if floorBy == "" && saver == "" && responder == "" && b.Format != Format2HG && lethalOf != nil {
 			if why := noteLethalTypes(e, lethalOf, lethalBound, byType, life, meterOf(ctx), PlayerName(player)); why != "" {
 				return notUnderstood(r, e, why)
@@ -1599,6 +1614,31 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 // damage counted as life it pays, from the life total less 1; not where
 // a use untaps a permanent or is repeated, whose life left is checked
 // otherwise. why says why the engine can't rule, "" else.
+// safeMost is the most mana the groups make leaving the player above 0
+// life, damage counted as life paid (noteLethalTypes' reading): -1 where
+// a source's use untaps or repeats, which it does not weigh.
+func safeMost(groups []payGroup, bound manaBound, life int, m *meter, name string) (int, string) {
+	safe := make([]payGroup, len(groups))
+	for gi, g := range groups {
+		if g.untap || g.repeat {
+			return -1, ""
+		}
+		uses := make([]payUse, len(g.uses))
+		for ui, u := range g.uses {
+			if u.card != "" || u.again != 0 {
+				return -1, ""
+			}
+			u.life += u.damage + u.later
+			u.damage, u.later = 0, 0
+			uses[ui] = u
+		}
+		g.uses = uses
+		safe[gi] = g
+	}
+	n, _, _, why := mostOfGroups(safe, bound, life-1, maxPayStates, m, Capital(name))
+	return n, why
+}
+
 func noteLethalTypes(e *explainer, groups []payGroup, bound manaBound, byType map[string]int, life int, m *meter, name string) (why string) {
 	hurts := 0
 	safe := make([]payGroup, len(groups))
@@ -1753,8 +1793,12 @@ func independentMost(groups []payGroup, life int) (mostWay, bool) {
 				// way by way (untapLethal).
 				return mostWay{}, false
 			}
+			// Life enough for every use: the most of each type is each
+			// source's most (here, from the bounds).
 			most = max(most, u.life)
-			if n := u.made.total(); n > bestN {
+			if n := u.made.total(); n > bestN || n == bestN && u.life+u.damage+u.later < g.uses[best].life+g.uses[best].damage+g.uses[best].later {
+				// Of equal mana, the use that costs the least life
+				// (Mana Confluence's free {B} under Urborg).
 				best, bestN = ui, n
 			}
 		}

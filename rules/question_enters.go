@@ -1271,7 +1271,7 @@ func mayRemoveEntering(src *catalog.Card, a *Ability, entering *catalog.Card, ow
 		if !reRemovesOtherwise.MatchString(sentence) {
 			continue
 		}
-		if own && reThisWord.MatchString(sentence) || reRemovesIt.MatchString(sentence) && !strings.Contains(sentence, "search") {
+		if own && reRemovesThis.MatchString(sentence) || reRemovesIt.MatchString(sentence) && !strings.Contains(sentence, "search") {
 			// It acts on the entering permanent by name or as "it"
 			// (Harvest Wurm's "sacrifice it unless you return a basic
 			// land card from your graveyard"); a search's "it" is the
@@ -1311,18 +1311,20 @@ var reBackToBattlefield = regexp.MustCompile(`(?i)\breturn (?:that card|those ca
 // permanent, in an entering trigger.
 var reRemovesIt = regexp.MustCompile(`(?i)\b(?:destroy|exile|sacrifice|return|shuffle|put) (?:it|that creature|that permanent|that land)\b`)
 
-// reThisWord is "this" in a normalised text: the card itself.
-var reThisWord = regexp.MustCompile(`\bthis\b`)
+// reRemovesThis is a removal of "this", the card itself, in a normalised
+// text ("return this to its owner's hand"); "until this leaves", "other
+// than this" are not.
+var reRemovesThis = regexp.MustCompile(`(?i)\b(?:destroy|exile|sacrifice|return|shuffle|put|deals [^.]*? damage to) this\b`)
 
 // reNotEntering finds, in a sentence of an effect that removes
 // something, words by which it acts on something other than the
 // permanent that just entered: another permanent, cards in a graveyard
 // or a library, a search.
-var reNotEntering = regexp.MustCompile(`(?i)\banother\b|\bother than\b|\bcards? (?:from|in)\b|\bfrom (?:a|target player's|target opponent's|your|their|its owner's|an opponent's|each player's|that player's) (?:graveyard|library)\b|\ball cards from\b|\bsearch\b|\btop (?:\w+ )?cards? of\b`)
+var reNotEntering = regexp.MustCompile(`(?i)\b(?:an)?other\b|\bthat card\b|\bthose cards\b|\bfrom (?:a|your|their|target player's|target opponent's|that player's|an opponent's|each opponent's) hand\b|\bcards? from it\b|\bother than\b|\bcards? (?:from|in)\b|\bfrom (?:a|target player's|target opponent's|your|their|its owner's|an opponent's|each player's|that player's) (?:graveyard|library)\b|\ball cards from\b|\bsearch\b|\btop (?:\w+ )?cards? of\b`)
 
 // reOpponentsOnly is what an opponent of the ability's controller
 // controls.
-var reOpponentsOnly = regexp.MustCompile(`(?i)\ban opponent controls\b|\byou don't control\b|\btarget opponent\b`)
+var reOpponentsOnly = regexp.MustCompile(`(?i)\ban opponent controls\b|\byour opponents control\b|\byou don't control\b|\btarget opponent\b|\beach opponent\b|\bopponents? sacrifices?\b`)
 
 // reDamageToIt is damage an entering trigger deals to what entered.
 var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X|damage equal to [^.]*?) (?:damage )?to (?:it|that creature|that permanent|target creature|any target|this)\b|deals (damage) to (?:it|that creature|that permanent|target creature|any target|this) equal to\b`)
