@@ -292,6 +292,7 @@ func unknownSubtype(c *catalog.Card) string {
 		}
 	}
 	known := func(t string) bool {
+		t = strings.ReplaceAll(t, "\u2019", "'")
 		for _, l := range lists {
 			for _, x := range l {
 				if strings.EqualFold(x, t) {

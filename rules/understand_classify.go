@@ -136,6 +136,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if k.manaQuestion() && reads.has(p) {
 			return modelled
 		}
+		if !a.Understood && strings.HasPrefix(a.Why, "the rider ") {
+			// A sentence after its mana the engine does not read ("Add
+			// {G}. You may play an additional land on each of your
+			// turns."): it may do anything, for any question.
+			return bears
+		}
 		if w.respondsToHand(k, p, a) {
 			return bears
 		}

@@ -163,3 +163,24 @@ func TestRule602_1NoCostBeforeTheColon(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Sky Hussar, Forest", "card", "Sky Hussar"), true)
 }
+
+// CR 605.1a, 113.2, 606.4: abilities an inline card writes on one line are
+// each read (Horizon Canopy's mana ability before "{1}, {T}, Sacrifice
+// this land: Draw a card."); a sentence after a mana ability the engine
+// does not read stops every question it may bear on, lands and upkeep
+// too; "+1:" is a loyalty cost; "Urza’s" with a curly apostrophe is a
+// land type.
+func TestRule605_1aInlineAbilitiesOnOneLine(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: [Zed Horizon: Land \u2014 {T}, Pay 1 life: Add {G} or {W}. {1}, {T}, Sacrifice this land: Draw a card.]", "card", "Zed Horizon")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 {
+		t.Errorf("Zed Horizon: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: [Zed Bloom: Land \u2014 {T}: Add {G}. You may play an additional land on each of your turns.]"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: [Zed Idol: Artifact \u2014 {T}: Add {C}. At the beginning of your upkeep, draw a card.]"), false)
+	r = ask(t, "judge activate", "board", "me: [Zed Walker: Legendary Planeswalker \u2014 Chandra \u2014 +1: Add {R}{R}.] (3 loyalty)", "card", "Zed Walker")
+	if r.Legal == nil || !*r.Legal {
+		t.Errorf("+1: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: [Zork: Land \u2014 Urza\u2019s Tower]"), true)
+}

@@ -166,10 +166,14 @@ func NewInline(name, typeLine, oracle string) (*Card, error) {
 		return nil, fmt.Errorf("inline card %q: %w", name, err)
 	}
 	lines := strings.Split(strings.ReplaceAll(oracle, "\r\n", "\n"), "\n")
-	kept := lines[:0]
+	var kept []string
 	for _, l := range lines {
 		if l = strings.TrimSpace(l); l != "" {
-			kept = append(kept, l)
+			for _, a := range splitAbilities(l) {
+				// "+1: …" as players type a loyalty ability is the
+				// printed "[+1]: …" (CR 606.2).
+				kept = append(kept, bareLoyalty.ReplaceAllString(a, "[$1]:"))
+			}
 		}
 	}
 	c.Oracle = singleQuotedAbilities.ReplaceAllString(strings.Join(kept, "\n"), "$1\"$2\"$3")
@@ -193,3 +197,30 @@ func (c *Card) HasSupertype(s string) bool { _, ok := isOneOf(s, c.Supertypes); 
 // HasSubtype reports whether the card has the subtype s ("Forest",
 // "Equipment", "Aura"), ignoring case.
 func (c *Card) HasSubtype(s string) bool { _, ok := isOneOf(s, c.Subtypes); return ok }
+
+// splitAbilities splits a line of an inline card's text where a sentence
+// begins with a cost and a colon, as a new activated or loyalty ability
+// does ("{T}, Pay 1 life: Add {G} or {W}. {1}, {T}, Sacrifice this land:
+// Draw a card."): players write abilities on one line, and an effect's
+// sentence never begins so. Text in quotation marks is left whole.
+func splitAbilities(line string) []string {
+	var out []string
+	start, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch {
+		case line[i] == '"':
+			quoted = !quoted
+		case !quoted && line[i] == '.' && i+2 < len(line) && line[i+1] == ' ' && reAbilityStart.MatchString(line[i+2:]):
+			out = append(out, line[start:i+1])
+			start = i + 2
+		}
+	}
+	return append(out, line[start:])
+}
+
+// bareLoyalty is a loyalty cost written without its brackets.
+var bareLoyalty = regexp.MustCompile(`^([+\x{2212}-][0-9X]+|0):`)
+
+// reAbilityStart is the start of an activated or loyalty ability: a cost
+// of symbols or a loyalty number, then its colon before any period.
+var reAbilityStart = regexp.MustCompile(`^(?:\{[^}]*\}|[+\x{2212}-]?[0-9X]+:)[^.:"]*:?`)
