@@ -203,7 +203,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
 			return bears
 		}
-		if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(a) {
+		if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, a) {
 			// Activated in its controller's last turn, what it did lasts
 			// until their next (611.2a): Will Kenrith's "lose all
 			// abilities", Nissa, Vital Force's 5/5 land beside Gaea's
@@ -2042,12 +2042,22 @@ var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
 // Vital Force's land beside Gaea's Cradle, Karn's artifact beside
 // Cryptolith Rite). Giving a permission to its controller (Teferi's
 // flash), preventing damage or changing combat bears on none.
-func (w *world) lastsToBear(a *Ability) bool {
+func (w *world) lastsToBear(k asking, a *Ability) bool {
 	_, effect, ok := splitCost(a.Text)
 	if !ok {
 		return false
 	}
-	if reLosesAbilities.MatchString(effect) {
+	if reLosesAbilities.MatchString(effect) || reStopsActivating.MatchString(effect) && k.kind != askLands && k.kind != askEnters {
+		// Dovin Baan's "its activated abilities can't be activated".
+		return true
+	}
+	if rePreventsDamage.MatchString(effect) && (k.kind == askTap || k.kind == askMana || k.kind == askUpkeep || k.kind == askActivate) {
+		// Gideon of the Trials', Kiora's prevention: damage a mana
+		// ability or an upkeep trigger deals may be prevented.
+		return true
+	}
+	if reChangesPower.MatchString(effect) && w.readsPower() {
+		// Sorin, Solemn Visitor's "+1/+0" beside Selvala.
 		return true
 	}
 	if !reTurnsCreature.MatchString(effect) {
@@ -2062,6 +2072,31 @@ func (w *world) lastsToBear(a *Ability) bool {
 	}
 	return false
 }
+
+// reStopsActivating is an effect that stops activated abilities.
+var reStopsActivating = regexp.MustCompile(`(?i)\bcan't be activated\b|\bcan't activate\b`)
+
+// rePreventsDamage is an effect that prevents damage.
+var rePreventsDamage = regexp.MustCompile(`(?i)\bprevent\b[^.]*\bdamage\b`)
+
+// reChangesPower is an effect that changes power or toughness.
+var reChangesPower = regexp.MustCompile(`(?i)\bgets? [+-]\d+/[+-]\d+`)
+
+// readsPower reports whether a mana ability or a trigger on the board
+// reads a creature's power or toughness (Selvala, Marwyn, Gyre Sage).
+func (w *world) readsPower() bool {
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if (b.Kind == KindMana || b.Kind == KindTriggered || b.Kind == KindManaTrigger) && reReadsPower.MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reReadsPower is text that reads power or toughness.
+var reReadsPower = regexp.MustCompile(`(?i)\bpower\b|\btoughness\b`)
 
 // reLosesAbilities is an effect that takes abilities away or sets power
 // and toughness.

@@ -103,15 +103,22 @@ func TestRule117_3bResponsesThatSetOffOrRepeat(t *testing.T) {
 }
 
 // CR 611.2a: an ability activated in its controller's last turn whose
-// effect lasts until their next takes abilities away (Will Kenrith) or
-// makes a land a creature beside a mana ability that counts creatures
-// (Nissa, Vital Force beside Gaea's Cradle): on another player's turn
-// the answer stops. Teferi's flash for its controller, and Karn's
+// effect lasts until their next takes abilities away (Will Kenrith),
+// stops activated abilities (Dovin Baan), prevents damage (Gideon of the
+// Trials), raises power beside a mana ability that reads it (Sorin,
+// Solemn Visitor beside Selvala) or makes a land a creature beside a
+// mana ability that counts creatures (Nissa, Vital Force beside Gaea's
+// Cradle): on another player's turn the answer stops. Teferi's flash for its controller, and Karn's
 // animation where nothing counts creatures, leave it.
 func TestRule611_2aUntilYourNextTurn(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Will Kenrith (4 loyalty)", "card", "Llanowar Elves"), false)
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Gaea's Cradle, Nissa, Vital Force (5 loyalty), Forest; turn: opp", "card", "Gaea's Cradle"), false)
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Will Kenrith (4 loyalty); turn: opp", "card", "Llanowar Elves"), true)
+	// Prevention (Gideon of the Trials), abilities that can't be
+	// activated (Dovin Baan), power raised beside Selvala (Sorin).
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "turn: opp; me: Gideon of the Trials (3 loyalty); opp: Sulfuric Vortex, life 2, hand 2"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "turn: opp; me: Dovin Baan (3 loyalty); opp: Llanowar Elves", "card", "opp's Llanowar Elves"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "turn: opp; me: Sorin, Solemn Visitor (4 loyalty), Selvala, Heart of the Wilds, Grizzly Bears", "card", "Selvala, Heart of the Wilds"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest; opp: Teferi, Time Raveler (4 loyalty)"), true)
 	r := ask(t, "judge activate", "board", "me: Grim Monolith; opp: Karn, the Great Creator (5 loyalty)", "card", "Grim Monolith")
 	wantUnderstood(t, r, true)
