@@ -223,4 +223,4 @@ var bareLoyalty = regexp.MustCompile(`^([+\x{2212}-][0-9X]+|0):`)
 
 // reAbilityStart is the start of an activated or loyalty ability: a cost
 // of symbols or a loyalty number, then its colon before any period.
-var reAbilityStart = regexp.MustCompile(`^(?:\{[^}]*\}|[+\x{2212}-]?[0-9X]+:)[^.:"]*:?`)
+var reAbilityStart = regexp.MustCompile(`^(?:\{[^}]*\}[^.:"]*|[+\x{2212}-]?[0-9X]+):`)
