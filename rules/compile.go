@@ -1036,15 +1036,7 @@ func printedWhy(name, why string) string {
 		}
 		j += i
 		b.WriteString(why[:i])
-		b.WriteString(reThisQuoted.ReplaceAllStringFunc(why[i:j], func(m string) string {
-			switch {
-			case strings.Contains(m, " "):
-				return m
-			case m == "this's":
-				return Possessive(name)
-			}
-			return name
-		}))
+		b.WriteString(namedForThis(reThisQuoted, why[i:j], name))
 		why = why[j:]
 		b.WriteString(why[:len("\u201d")])
 		why = why[len("\u201d"):]
@@ -1053,6 +1045,20 @@ func printedWhy(name, why string) string {
 	return b.String()
 }
 
+// namedForThis is s with the card's name for each "this" re finds ("this's"
+// its possessive), a match of more words ("this ability") kept.
+func namedForThis(re *regexp.Regexp, s, name string) string {
+	return re.ReplaceAllStringFunc(s, func(m string) string {
+		switch {
+		case strings.Contains(m, " "):
+			return m
+		case m == "this's":
+			return Possessive(name)
+		}
+		return name
+	})
+}
+
 // reThisQuoted is "this" in a normalised text, or followed by a noun that
 // is not the card ("this mana", "this one", "this process").
-var reThisQuoted = regexp.MustCompile(`\bthis(?:'s)?\b(?: (?:abilit(?:y|ies)|turn|way|spell|game|mana|one|process|card|cards|cost|combat|phase|step|activation|effect|damage|emblem|token|choice|time|amount|number|life|counters?|type|color|name|list|emblem|card's)\b)?`)
+var reThisQuoted = regexp.MustCompile(`\bthis(?:'s)?\b(?: (?:abilit(?:y|ies)|turn|way|spell|game|mana|one|process|card|cards|cost|combat|phase|step|activation|effect|damage|emblem|token|choice|time|amount|number|life|counters?|type|color|name|list|card's)\b)?`)

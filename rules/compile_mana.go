@@ -103,22 +103,11 @@ func compileActivated(a *Ability, s string) bool {
 		a.Why = "it adds mana according to the mana already in a mana pool, which the engine does not model"
 		return true
 	}
-	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && reManaWords.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "pay") && !strings.Contains(effect, "instead") {
-		// "Double the amount of {G} you have", "Produce {B}": it speaks
-		// of mana of a type and has no target, so it may add mana and be
-		// a mana ability (605.1a), which the engine does not read. An
-		// effect that makes mana be produced "instead" (Deep Water) is
-		// a replacement effect's, read as such.
-		a.Kind = KindMana
-		a.Understood = false
-		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
-		return true
-	}
-	if !reEffectAdds.MatchString(withoutGranted(effect)) && !cost.Loyalty && !reTargets.MatchString(effect) && (reBareMana.MatchString(effect) || reSpeaksOfMaking.MatchString(withoutGranted(effect)) && !reSpendMana.MatchString(effect)) {
-		// "{T}: B", "{T}: Double your mana.", "{T}: You get one
-		// mana.": written without "Add" or a mana symbol, it may still
-		// mean to add mana, and so be a mana ability (605.1a), which
-		// the engine does not read.
+	if own := withoutGranted(effect); !reEffectAdds.MatchString(own) && !cost.Loyalty && !reTargets.MatchString(effect) && speaksOfMakingMana(effect, own) {
+		// "Double the amount of {G} you have", "Produce {B}", "{T}: B",
+		// "{T}: You get one mana.": it speaks of mana without "Add" and
+		// has no target, so it may add mana and be a mana ability
+		// (605.1a), which the engine does not read.
 		a.Kind = KindMana
 		a.Understood = false
 		a.Why = "its effect speaks of mana without adding it as the engine reads (\u201cAdd \u2026\u201d), so whether and what it adds is not known"
@@ -203,6 +192,16 @@ var reEffectAdds = regexp.MustCompile(`(?i)\badds?\b`)
 // rePoolMana finds an effect that makes mana from the mana in a pool
 // without the word "add": "Double the amount of each type of unspent mana
 // you have."
+// speaksOfMakingMana reports whether an effect (own: without the abilities
+// in quotes it gives) speaks of mana that it may make: a mana symbol of a
+// type, unless it pays, or makes mana be produced "instead" (Deep Water,
+// a replacement effect's, read as such); only mana letters; or words of
+// making mana, not of spending it.
+func speaksOfMakingMana(effect, own string) bool {
+	return reManaWords.MatchString(own) && !strings.Contains(strings.ToLower(effect), "pay") && !strings.Contains(effect, "instead") ||
+		reBareMana.MatchString(effect) || reSpeaksOfMaking.MatchString(own) && !reSpendMana.MatchString(effect)
+}
+
 // reBareMana is an effect that is only mana letters: "B", "GG.",
 // "W or U".
 var reBareMana = regexp.MustCompile(`^\s*[WUBRGC]+(?:(?:,| or| and)\s*[WUBRGC]+)*\s*\.?\s*$`)

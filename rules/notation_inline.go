@@ -317,7 +317,7 @@ func unknownSubtype(c *catalog.Card) string {
 		for _, l := range lists {
 			all = append(all, l...)
 		}
-		if near := closestWord(subs[i], all); near != "" {
+		if near := catalog.Closest(subs[i], all); near != "" {
 			msg += fmt.Sprintf("; did you mean %q?", near)
 		} else if len(subs) > 2 {
 			msg += "; rules text after the type line ends with a period, as in \"Enchantment — Lands you control are Swamps.\""
@@ -325,15 +325,4 @@ func unknownSubtype(c *catalog.Card) string {
 		return msg
 	}
 	return ""
-}
-
-// closestWord is the word of set within edit distance 2 of w, "" for none.
-func closestWord(w string, set []string) string {
-	best, bestD := "", 3
-	for _, s := range set {
-		if d := catalog.EditDistance(strings.ToLower(w), strings.ToLower(s)); d < bestD {
-			best, bestD = s, d
-		}
-	}
-	return best
 }

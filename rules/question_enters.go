@@ -433,9 +433,15 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	// untaps it only if it is the one kept: the state-based action comes
 	// before the trigger is put on the stack (704.3, 603.3, 400.7).
 	untapAfterLegend := ""
+	// remover is another permanent's entering trigger that may take it
+	// first; removerMine, one its controller orders with the untapper's.
+	remover, removerMine := "", false
+	if len(untappers) > 0 {
+		remover, removerMine = enterRemover(b, worlds, untappers, card)
+	}
 	if legend != "" && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		untapAfterLegend = fmt.Sprintf(" If it is the one kept, %s ability untaps it.", Possessive(untappers[0]))
-		if by, _ := enterRemover(b, worlds, untappers, card); by != "" {
+		if remover != "" {
 			// The one kept may still be taken by another trigger
 			// first (an opponent's Aether Flash on a second Isamaru).
 			untapAfterLegend = fmt.Sprintf(" If it is the one kept and it stays on the battlefield, %s ability untaps it.", Possessive(untappers[0]))
@@ -444,38 +450,24 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		untappers = nil
 	}
 	tappedSaid := false
-	remover := ""
 	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
 		ownT, ownKnown := enteringToughness(worlds, card)
 		if own := ownRemover(card, abil, ownT, ownKnown); own != nil {
 			// Its own trigger and the untapper's are both its
 			// controller's, who orders them (603.3b): the untapper
-			// untaps it only if it resolves first (a bounce land's
-			// "return a land you control" may return itself, 400.7).
-			e.step(fmt.Sprintf("%s own ability \u201c%s\u201d also triggers as it enters, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield: if %s ability resolves first, it untaps %s, and if %s own ability resolves first, %s untaps it only if it stays on the battlefield", Possessive(card.Name), own.Text, Possessive(untappers[0]), card.Name, Possessive(untappers[0]), card.Name, Possessive(card.Name), Possessive(untappers[0])), "603.3b", "400.7")
-			if tappedKnown && tapped {
-				r.Answer += " It enters tapped; if " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
-			} else {
-				r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
-			}
+			// untaps it if it resolves first (a bounce land's "return a
+			// land you control" may return itself, 400.7).
+			untapIfFirst(e, r, fmt.Sprintf("%s own ability \u201c%s\u201d also triggers as it enters", Possessive(card.Name), own.Text), Possessive(card.Name)+" own", card.Name, untappers[0], tappedKnown && tapped, unless)
 			untappers, unless, tappedSaid = nil, "", true
-		}
-	}
-	if len(untappers) > 0 && (tappedKnown && tapped || unless != "") && !differ && unsure == "" {
-		if by, mine := enterRemover(b, worlds, untappers, card); by != "" && mine {
+		} else if remover != "" && removerMine {
 			// Both triggers are its controller's, who orders them
 			// (603.3b), as with its own.
-			e.step(fmt.Sprintf("%s ability also triggers on %s entering, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield: if %s ability resolves first, it untaps %s, and if %s ability resolves first, %s untaps it only if it stays on the battlefield", Possessive(by), card.Name, Possessive(untappers[0]), card.Name, Possessive(untappers[0]), card.Name, Possessive(by), Possessive(untappers[0])), "603.3b", "400.7")
-			if tappedKnown && tapped {
-				r.Answer += " It enters tapped; if " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
-			} else {
-				r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and " + Possessive(untappers[0]) + " ability resolves first, it untaps it."
-			}
+			untapIfFirst(e, r, fmt.Sprintf("%s ability also triggers on %s entering", Possessive(remover), card.Name), Possessive(remover), card.Name, untappers[0], tappedKnown && tapped, unless)
 			untappers, unless, tappedSaid = nil, "", true
 		}
 	}
-	if len(untappers) > 0 {
-		remover, _ = enterRemover(b, worlds, untappers, card)
+	if len(untappers) == 0 {
+		remover = ""
 	}
 	if (differ || unsure != "" || remover != "") && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		// Where the state-based actions may take it first, an untapper's
@@ -1205,6 +1197,20 @@ func enteringToughness(worlds []*world, card *catalog.Card) (int, bool) {
 // reLowersToughness is a static effect that may lower creatures'
 // toughness: "All creatures get -1/-1", "get -2/-2".
 var reLowersToughness = regexp.MustCompile(`(?i)\bgets? [+-]?\d+/-\d+|\bgets? [+-]?\d+/-X\b`)
+
+// untapIfFirst says, where a trigger that what names, which its
+// controller orders with untapper's, may take name from the battlefield,
+// that untapper's ability untaps it if it resolves first, and only if it
+// stays if by's resolves first (CR 603.3b, 400.7); the headline says it
+// of a permanent that enters tapped, or tapped unless unless.
+func untapIfFirst(e *explainer, r *Ruling, what, by, name, untapper string, tapped bool, unless string) {
+	e.step(fmt.Sprintf("%s, and you put it and %s triggered ability on the stack in the order you choose; what it does may take %s from the battlefield: if %s ability resolves first, it untaps %s, and if %s ability resolves first, %s untaps it only if it stays on the battlefield", what, Possessive(untapper), name, Possessive(untapper), name, by, Possessive(untapper)), "603.3b", "400.7")
+	if tapped {
+		r.Answer += " It enters tapped; if " + Possessive(untapper) + " ability resolves first, it untaps it."
+	} else {
+		r.Answer += " It enters tapped unless " + unless + "; if it enters tapped and " + Possessive(untapper) + " ability resolves first, it untaps it."
+	}
+}
 
 // reShrinks is a -N/-N an effect gives; 1 is N.
 var reShrinks = regexp.MustCompile(`-(\d+)/-\d+`)

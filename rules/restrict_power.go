@@ -116,16 +116,8 @@ func powerRestrictionRulings(p *perm, pr *PowerRestriction) []rulingRef {
 // for "this's" ("Activate only if Bloodshot Trainee's power is 4 or
 // greater.").
 func restrictionText(p *perm, r Restriction) string {
-	return reThisSelf.ReplaceAllStringFunc(r.Text, func(m string) string {
-		switch {
-		case strings.Contains(m, " "):
-			// "this ability", "this turn": not the permanent.
-			return m
-		case m == "this's":
-			return Possessive(p.name)
-		}
-		return p.name
-	})
+	// "this ability", "this turn": not the permanent.
+	return namedForThis(reThisSelf, r.Text, p.name)
 }
 
 // reThisSelf is "this" in a normalised rider, the permanent's name as

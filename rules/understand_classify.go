@@ -2060,12 +2060,12 @@ func (w *world) lastsToBear(k asking, a *Ability) bool {
 		// Sorin, Solemn Visitor's "+1/+0" beside Selvala.
 		return true
 	}
-	if !reTurnsCreature.MatchString(effect) {
+	if !reBecomesCreature.MatchString(effect) {
 		return false
 	}
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
-			if (b.Kind == KindMana || b.Kind == KindStatic) && strings.Contains(strings.ToLower(b.Text), "creature") && reManaWordsAny.MatchString(b.Text) {
+			if (b.Kind == KindMana || b.Kind == KindStatic) && strings.Contains(strings.ToLower(b.Text), "creature") && (reEffectAdds.MatchString(b.Text) || reManaWords.MatchString(b.Text)) {
 				return true
 			}
 		}
@@ -2101,9 +2101,3 @@ var reReadsPower = regexp.MustCompile(`(?i)\bpower\b|\btoughness\b`)
 // reLosesAbilities is an effect that takes abilities away or sets power
 // and toughness.
 var reLosesAbilities = regexp.MustCompile(`(?i)\blos(?:e|es) all abilities\b|\bbase power and toughness\b`)
-
-// reTurnsCreature is an effect that makes a permanent a creature.
-var reTurnsCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? )?[^.]*\bcreature\b`)
-
-// reManaWordsAny is text that adds mana.
-var reManaWordsAny = regexp.MustCompile(`(?i)\badds?\b|\{[WUBRGC]\}`)

@@ -99,7 +99,7 @@ func fillTypeLine(c *Card, typeLine string) error {
 				return fmt.Errorf("type line %q: supertype %q must come before the card types", line, t)
 			}
 			msg := fmt.Sprintf("type line %q: %q is not a card type; expected one of %s", line, t, strings.Join(CardTypes, ", "))
-			if near := closest(t, CardTypes); near != "" {
+			if near := Closest(t, CardTypes); near != "" {
 				msg += fmt.Sprintf(" (did you mean %q?)", near)
 			}
 			if len(sub) == 0 && i > 0 {
@@ -137,8 +137,9 @@ func joinTypeLine(super, types, sub []string) string {
 	return s
 }
 
-// closest returns the word of set within edit distance 2 of w, or "".
-func closest(w string, set []string) string {
+// Closest returns the word of set within edit distance 2 of w, in any
+// case, or "".
+func Closest(w string, set []string) string {
 	best, bestD := "", 3
 	for _, s := range set {
 		if d := EditDistance(strings.ToLower(w), strings.ToLower(s)); d < bestD {
