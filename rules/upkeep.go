@@ -1427,7 +1427,7 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 func citeUpkeep(w *world, trigs []*upTrigger, e *explainer) {
 	cumulative, pays := false, false
 	for _, t := range trigs {
-		cumulative = cumulative || strings.HasPrefix(t.spec.Effect, "an age counter")
+		cumulative = cumulative || cumulativeSpec(t.spec)
 		pays = pays || t.spec.PaysMana
 	}
 	for _, t := range trigs {
@@ -2004,7 +2004,8 @@ func untapStepTriggered(w *world, active []string) string {
 }
 
 // cumulativeSpec reports whether an upkeep trigger is a cumulative
-// upkeep: it puts an age counter on its permanent first (702.24a).
+// upkeep: every one keywordUpkeep reads puts an age counter on its
+// permanent first (702.24a).
 func cumulativeSpec(spec *TriggerSpec) bool {
-	return spec.Cumulative || strings.HasPrefix(spec.Effect, "an age counter") || strings.HasPrefix(spec.Effect, cumulativeAdds)
+	return strings.HasPrefix(spec.Effect, "an age counter")
 }
