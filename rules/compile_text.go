@@ -13,7 +13,7 @@ import (
 //   - the card's own name, its short name (the part of a legend's name
 //     before the comma, "Azusa" for "Azusa, Lost but Seeking", or a
 //     legend's first name), the old "CARDNAME" and "this land/creature/…"
-//     all made "this";
+//     (a token's "this token" too, CR 111.10) all made "this";
 //   - "enters the battlefield" made "enters", "his or her" made "their",
 //     "Activate this ability only" made "Activate only", "converted mana
 //     cost" made "mana value", "to your mana pool" dropped;
@@ -58,7 +58,7 @@ var eraReplacer = strings.NewReplacer(
 
 var (
 	reminder    = regexp.MustCompile(`\s*\([^()]*\)`)
-	thisNoun    = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment|vehicle|planeswalker)\b`)
+	thisNoun    = regexp.MustCompile(`(?i)\bthis (land|creature|artifact|enchantment|aura|permanent|equipment|vehicle|planeswalker|battle|saga|class|room|spacecraft|token)\b`)
 	abilityWord = regexp.MustCompile(`^([A-Z][a-z']+(?: [a-z']+){0,3}(?: [0-9]+)?) - `)
 )
 

@@ -27,6 +27,10 @@ func TestNormalizeTemplatingEras(t *testing.T) {
 		{walker, "{T}: Add {C}. Activate this ability only if you control an artifact.", "{T}: Add {C}. Activate only if you control an artifact."},
 		{walker, "Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying"},
 		{walker, "Metalcraft — {T}: Add one mana of any color.", "{T}: Add one mana of any color."},
+		// A predefined token's own text (CR 111.10a) and a newer card
+		// type's.
+		{&catalog.Card{Name: "Treasure", Types: []string{"Artifact"}}, "{T}, Sacrifice this token: Add one mana of any color.", "{T}, Sacrifice this: Add one mana of any color."},
+		{&catalog.Card{Name: "Invasion of Zendikar", Types: []string{"Battle"}}, "When this battle enters, search your library.", "When this enters, search your library."},
 		// A legend's first name that is also its subtype is not its name.
 		{&catalog.Card{Name: "Sliver Queen", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}, Subtypes: []string{"Sliver"}}, "{2}: Create a 1/1 colorless Sliver creature token.", "{2}: Create a 1/1 colorless Sliver creature token."},
 		{&catalog.Card{Name: "The Locust God", Supertypes: []string{"Legendary"}, Types: []string{"Creature"}}, "The next time you would draw, draw two.", "The next time you would draw, draw two."},
