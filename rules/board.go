@@ -209,6 +209,16 @@ func (b *Board) resolve(ref CardRef, prefer string) (*Permanent, string) {
 			pool = append(pool, p)
 		}
 	}
+	if len(pool) == 0 {
+		// "Treasure token" names a Treasure (CR 111.10).
+		if c, ok := predefinedToken(ref.Name, false); ok {
+			for _, p := range b.Permanents {
+				if p.Card == c {
+					pool = append(pool, p)
+				}
+			}
+		}
+	}
 	return b.choose(pool, ref, prefer)
 }
 

@@ -33,6 +33,11 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 	if name == "" {
 		return nil, ps.errf(at, "expected a card name, found %s", found(s, at))
 	}
+	if c, ok := predefinedToken(name, counted); ok {
+		// "Treasure", "3x Treasure tokens" (CR 111.10).
+		ps.pos = at + len(name)
+		return c, nil
+	}
 	if m := reGroupedCount.FindStringSubmatch(s[at:]); m != nil {
 		// "1,000x Forest": the count's thousands separator read as the
 		// comma between items.

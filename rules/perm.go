@@ -295,6 +295,10 @@ func (p *perm) colorsUnsure() bool {
 	if c.Inline {
 		return true
 	}
+	if c.Token {
+		// A predefined token is colorless (CR 111.10).
+		return false
+	}
 	if len(c.Faces) > 1 && c != c.Faces[0] {
 		return true
 	}

@@ -179,6 +179,7 @@ func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Conte
 		return r, nil
 	}
 	sayKept(ctx, b, r)
+	sayTokens(b, r)
 	for i := range r.Outcomes {
 		// An outcome's events are a list, empty where nothing happens.
 		if r.Outcomes[i].Events == nil {

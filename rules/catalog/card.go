@@ -26,6 +26,9 @@ type Card struct {
 	// Inline is true for a card written into a board by the user rather than
 	// taken from the catalog.
 	Inline bool
+	// Token is true for a predefined token (CR 111.10) a board names, like
+	// a Treasure: its characteristics are the rule's, not a card's.
+	Token bool
 
 	// Loyalty is a planeswalker's printed loyalty, "" for other cards.
 	Loyalty string

@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 111.10: a board names a predefined token by its name, with or
+// without "token"; its characteristics are the rule's.
+func TestRule111_10PredefinedTokensAreTheRulesOwn(t *testing.T) {
+	for name, want := range map[string]string{
+		"Treasure":   "{T}, Sacrifice this token: Add one mana of any color.",
+		"Gold":       "Sacrifice this token: Add one mana of any color.",
+		"Powerstone": "{T}: Add {C}. This mana can\u2019t be spent to cast a nonartifact spell.",
+		"Food":       "{2}, {T}, Sacrifice this token: You gain 3 life.",
+		"Clue":       "{2}, Sacrifice this token: Draw a card.",
+		"Vibranium":  "Indestructible\n{T}: Add {C}. This mana can\u2019t be spent to cast a nonartifact spell.",
+	} {
+		c, ok := predefinedToken(name+" token", false)
+		if !ok {
+			t.Errorf("%s token: not found", name)
+			continue
+		}
+		if c.Oracle != want || !c.Token || c.Inline || !c.HasType("Artifact") || !c.HasSubtype(name) {
+			t.Errorf("%s token: %+v", name, c)
+		}
+	}
+	// Tokens that are not colorless or have no ability of their own are
+	// written inline.
+	for _, name := range []string{"Walker", "Heartwood", "Incubator", "Cursed"} {
+		if _, ok := predefinedToken(name, false); ok {
+			t.Errorf("%s read as a predefined token", name)
+		}
+	}
+}
+
+func TestRule111_10aTreasureTokensPayACost(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: 2x Treasure tokens, Forest, Gold", "cost", "{2}{R}{B}")
+	if !r.Understood || r.Payable == nil || !*r.Payable {
+		t.Fatalf("two Treasures, a Gold and a Forest pay {2}{R}{B}: %s", r.Answer)
+	}
+	if !slices.Contains(r.Rules, "111.10a") || !slices.Contains(r.Rules, "111.10c") || !strings.HasPrefix(r.Steps[0].Text, "Treasure is a predefined token") {
+		t.Errorf("rules %v, first step %q", r.Rules, r.Steps[0].Text)
+	}
+	if r.Board != "me: 2x Treasure, Forest, Gold" {
+		t.Errorf("board %q", r.Board)
+	}
+	r = ask(t, "judge pay", "board", "me: 2x Treasure, Forest, Gold", "cost", "{2}{R}{B}{U}")
+	if !r.Understood || r.Payable == nil || *r.Payable {
+		t.Fatalf("four sources don't pay five mana: %s", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Treasure token, Forest", "card", "Treasure token")
+	if !r.Understood || len(r.Outcomes) != 5 {
+		t.Fatalf("tapping a Treasure: %s", r.Answer)
+	}
+}
