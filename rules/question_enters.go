@@ -38,6 +38,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	// played: cast, or for a land played (CR 305.1), not put onto the
 	// battlefield.
 	played := cast || ctx.Value(playedKey{}) != nil
+	landPlayed := cast && has(cardTypes, "Land")
 	if cast && has(cardTypes, "Land") {
 		// A land is played, not cast (305.1, 305.9): it is never a
 		// spell, so nothing that counters a spell or stops one being
@@ -96,6 +97,18 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	baseMV, mvWhy := faceManaValue(card)
 	if mvWhy != "" {
 		return notUnderstood(r, e, mvWhy)
+	}
+	if landPlayed {
+		if why, unsure := playNow(ctx, b, card, e); unsure != "" {
+			return notUnderstood(r, e, unsure)
+		} else if why != "" {
+			e.step("A land that can't be played is never put onto the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "305.1", "305.2b")
+			r.Understood = true
+			r.ManaValue = &baseMV
+			r.Answer = why + ", so it never enters the battlefield and never enters with any counters."
+			e.fill(r)
+			return nil
+		}
 	}
 	if why := ownEntersX(card, abil, xSymbols); why != "" {
 		return notUnderstood(r, e, why)
@@ -785,6 +798,11 @@ func faceManaValue(c *catalog.Card) (mv int, why string) {
 	if c.Layout == "meld" && c.ManaCost == "" && !has(splitTypesOf(c), "Land") {
 		return 0, c.Name + " is a melded permanent, whose mana value is the total of its two front faces' mana costs (CR 202.3c, 712.8g), and the card data the engine has does not say which cards those are"
 	}
+	if strings.Contains(strings.ToUpper(c.ManaCost), "{H") {
+		// Little Girl's {HW}: half a white mana, which the rules
+		// don't define (an Un-card's own symbol).
+		return 0, fmt.Sprintf("%s has a half mana symbol in its mana cost (%s), which gives it a mana value that is not a whole number, and the Comprehensive Rules do not define that symbol (CR 107.4, 202.3)", c.Name, c.ManaCost)
+	}
 	return manaValue(c.ManaCost), ""
 }
 
@@ -1338,6 +1356,42 @@ var reDamageToIt = regexp.MustCompile(`(?i)deals (\d+|X|damage equal to [^.]*?) 
 // reRemovesOtherwise is an entering trigger's effect that may take what
 // entered from the battlefield otherwise than by damage.
 var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\breturn\b|\bshuffle [^.]*\binto\b|-\d+/-\d+|\bput [^.]* into [^.]*(?:graveyard|library|hand)|\bput [^.]* on (?:the )?(?:top|bottom) of\b`)
+
+// playNow says why the land card can't be played now, as enters asks
+// (why: "Forest can't be played now (it is Opp's turn)"), adding the
+// step, or why the engine can't tell (unsure): a land is played only in
+// a main phase of its player's turn, with the stack empty (305.1, 505.6b,
+// 305.3), and only while a land play is left (305.2, 305.2b), as /judge
+// lands counts them where the board says lands were played this turn. A
+// board built with no turn (no board given) asks about the card alone.
+func playNow(ctx context.Context, b *Board, card *catalog.Card, e *explainer) (why, unsure string) {
+	if b.Turn == "" {
+		return "", ""
+	}
+	if !b.activeTeam(Me) {
+		e.step(fmt.Sprintf("A player can't play a land, for any reason, if it isn't their turn, and it is %s turn", PlayerPossessive(b.Turn)), "305.3")
+		return card.Name + " can't be played now (it is " + PlayerPossessive(b.Turn) + " turn)", ""
+	}
+	if b.Step != StepMain1 && b.Step != StepMain2 {
+		e.step("A player may play a land only during a main phase of their turn, when the stack is empty, and the board is in the "+stepWords(b.Step), "305.1", "505.6b")
+		return card.Name + " can't be played now (not in a main phase)", ""
+	}
+	if pl := b.Player(Me); pl == nil || pl.LandsPlayed == 0 {
+		return "", ""
+	}
+	lr := &Ruling{}
+	if err := landsQuestion(ctx, b, Me, lr); err != nil || !lr.Understood {
+		if err == nil && lr.Answer != "" {
+			return "", "the board says lands were played this turn, and whether a land play is left is not worked out: " + strings.TrimSuffix(strings.TrimPrefix(lr.Answer, "I can't rule on this, because "), ".")
+		}
+		return "", "the board says lands were played this turn, and the engine does not work out whether a land play is left"
+	}
+	if lr.LandsLeft != nil && *lr.LandsLeft == 0 && !lr.LandsAnyNumber {
+		e.step(fmt.Sprintf("You have played %s this turn and have no land play left, and a player can't play a land once they have used all their land plays", landsAre(b.Player(Me).LandsPlayed)), "305.2", "305.2b")
+		return card.Name + " can't be played now (no land play is left this turn)", ""
+	}
+	return "", ""
+}
 
 // castNow says why card can't be cast now, as enters asks (why: "Grizzly
 // Bears can't be cast now (it is Opp's turn)"), adding the step, or why

@@ -135,6 +135,15 @@ const (
 	// their library into their graveyard (CR 701.17a), which keeps apart
 	// outcomes whose libraries the board does not give.
 	fMilled
+	// fRevealed is 1 once the player's ability has revealed a card whose
+	// mana value, which the board does not show, they lose as life, with
+	// so little life that the loss may end the game (resolveTrigger).
+	fRevealed
+	// fActedAfter, of the first player only, is 1 once an ability
+	// resolved and changed something after such a reveal: that order is
+	// kept apart from one that did the same before it, since the game may
+	// have ended first (revealLossMatters). Outcomes do not show it.
+	fActedAfter
 	upFields
 	unknown = math.MinInt32
 )
@@ -217,6 +226,39 @@ func (s upState) clone() upState {
 // key is the state as a string, for merging equal states.
 func (s upState) key() string {
 	return string(s.appendKey(make([]byte, 0, 4*len(s.vals))))
+}
+
+// outcomeKey is the key of the outcome s ends in: its key without
+// fActedAfter.
+func (s upState) outcomeKey() string {
+	if len(s.vals) == 0 || s.vals[fActedAfter] == 0 {
+		return s.key()
+	}
+	t := s.clone()
+	t.vals[fActedAfter] = 0
+	return t.key()
+}
+
+// actedAfterReveal marks next, the state after an ability resolved from
+// st, where a card revealed before it may have ended the game (fRevealed)
+// and it changed something.
+func actedAfterReveal(st, next upState) {
+	if len(st.vals) == 0 || next.vals[fActedAfter] != 0 {
+		return
+	}
+	revealed := false
+	for i := range st.players {
+		revealed = revealed || st.vals[upFields*i+fRevealed] != 0
+	}
+	if !revealed {
+		return
+	}
+	for i, v := range st.vals {
+		if f := i % upFields; f != fRevealed && f != fActedAfter && next.vals[i] != v {
+			next.vals[fActedAfter] = 1
+			return
+		}
+	}
 }
 
 // appendKey appends the state's key to b.
@@ -533,7 +575,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	for _, d := range drawTrigs {
 		d.active = has(active, d.controller)
 	}
-	outs, unknownLosers, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG)
+	outs, unknownLosers, revealMatters, unsure := upkeepOutcomes(ctx, seatings, start, drawTrigs, notTriggered, b.Format == Format1v1 || b.Format == Format2HG, revealers)
 	if unsure == "" {
 		unsure = leaversRead(b, w, start, outs, drawTrigs)
 	}
@@ -553,7 +595,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	if unsure == "" && revealWhy != "" {
-		if revealLossMatters(outs, revealers) {
+		if revealMatters {
 			unsure = revealWhy
 		} else {
 			e.step("The card revealed may cost its controller the last of their life and end the game before the abilities under it resolve, but in each order those abilities then do nothing, so the outcome is the same whether or not the game goes on", "704.5a", "603.4")
@@ -1279,9 +1321,12 @@ func explainDrawStep(b *Board, w *world, trigs []*upTrigger, outs []Outcome, e *
 // each of the seatings (the APNAP groups in each turn order the board
 // allows), and lists the distinct results, each with the orders that give
 // it, and the players whose life total the board does not give who lose
-// life in some of them.
-func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool) ([]Outcome, []string, string) {
-	var unknownLosers []string
+// life in some of them. revealMatters says whether, in some order, an
+// ability resolves and does something after one of revealers' abilities
+// reveals a card whose mana value the board does not show
+// (revealLossMatters), read on each order's own events: orders that end
+// alike are one outcome, which shows the events of only one of them.
+func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upState, drawTrigs []*drawTrig, notTriggered []string, twoSides bool, revealers map[string]bool) (outs []Outcome, unknownLosers []string, revealMatters bool, unsure string) {
 	set := &outcomeSet{}
 	for _, groups := range seatings {
 		results, unsure := resolveUpkeep(ctx, groups, start, drawTrigs, twoSides)
@@ -1289,7 +1334,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 			unsure = *start.seat
 		}
 		if unsure != "" {
-			return nil, nil, unsure
+			return nil, nil, false, unsure
 		}
 		for _, res := range results {
 			for _, who := range res.state.players {
@@ -1299,18 +1344,22 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 				}
 			}
 			o := Outcome{Draws: res.state.field(fDraws), Hand: res.state.field(fHand), Events: res.events.texts(maxEvents), lives: res.state.field(fLife)}
+			if len(revealers) > 0 && !revealMatters {
+				revealMatters = revealLossMatters([]Outcome{o}, revealers)
+			}
 			if len(o.Hand) == 0 {
 				o.Hand = nil
 			}
+			key := res.state.outcomeKey()
 			for _, c := range res.paths {
-				set.add(res.state.key(), c.choice(len(start.responses) > 0), o)
+				set.add(key, c.choice(len(start.responses) > 0), o)
 			}
 			if len(res.paths) == 0 {
-				set.add(res.state.key(), "", o)
+				set.add(key, "", o)
 			}
 		}
 	}
-	outs := set.outcomes()
+	outs = set.outcomes()
 	if len(outs) == 1 && len(outs[0].Choices) > 1 {
 		outs[0].Choices = []string{"every order gives this result"}
 		if len(start.responses) > 0 {
@@ -1321,7 +1370,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		evs := append([]string(nil), notTriggered...)
 		outs[i].Events = append(evs, outs[i].Events...)
 	}
-	return outs, unknownLosers, ""
+	return outs, unknownLosers, revealMatters, ""
 }
 
 // explainUpkeepChecks says when draw triggers and intervening "if"

@@ -14,6 +14,11 @@ import (
 func TestRule704_5aDarkConfidantLifeLossUnknown(t *testing.T) {
 	for _, board := range []string{
 		"me: Dark Confidant, Phyrexian Arena, life 1, hand 0",
+		// In Two-Headed Giant a teammate's reveal costs the team's
+		// life (810.9): resolved first, it may end the game before the
+		// Orrery gives you three cards, which the order that resolves
+		// the Orrery first ends alike with.
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, life 3; ally: Dark Confidant, hand 5, life 3",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, false)

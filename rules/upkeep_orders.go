@@ -236,6 +236,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 			}
 			next := st.clone()
 			ev := rp.activate(next)
+			actedAfterReveal(st, next)
 			notes, lost := lossNotes(st, next)
 			ev += notes
 			if lost && (twoSides || sidesLeft(next) <= 1 || next.won() != "") {
@@ -301,6 +302,7 @@ func resolveUpkeep(ctx context.Context, groups [][]*upTrigger, start upState, dr
 				}
 				for _, br := range branches {
 					next := br.state
+					actedAfterReveal(st, next)
 					ev := ev
 					if br.events != nil {
 						ev += "; then " + strings.Join(br.events.texts(0), "; then ")
@@ -512,8 +514,10 @@ func resolveTrigger(t *upTrigger, st upState) string {
 			// team loses (810.9, 810.8c).
 			if team := st.teammates(who); len(team) > 1 && !slices.ContainsFunc(team, func(p string) bool { return st.save.atLife(st.idx(p)) != "" }) {
 				ev += "; " + teamRevealMayLose(team, l)
+				st.set(fRevealed, who, 1)
 			} else if len(team) == 1 {
 				ev += "; " + revealMayLose(who, l)
+				st.set(fRevealed, who, 1)
 			}
 		}
 		return ev
