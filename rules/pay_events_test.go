@@ -247,3 +247,29 @@ func TestRule120_3aManaAbilityDamageNamesThePlayerWhoPays(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.1a, 106.12: a way that taps a permanent for one of its mana
+// abilities is not the way that taps it for another whose effect or cost
+// does more: Grove of the Burnwillows paying {1} for {C} gives no
+// opponent life, for {R} it does; Abandoned Outpost tapped for {W} stays,
+// for another color it is sacrificed ({G} apart: it pays {G} too).
+func TestRule605_1aWaysOfTwoAbilitiesKeepTheirEvents(t *testing.T) {
+	r := pay(t, "me: Grove of the Burnwillows, Forest", "{1}{G}")
+	wantPayable(t, r, true)
+	if got := actions(r); !slices.Equal(got, []string{"tap Grove of the Burnwillows for {C}, tap Forest for {G}", "tap Grove of the Burnwillows for {R}, tap Forest for {G}", "tap Grove of the Burnwillows for {G}, tap Forest for {G}"}) {
+		t.Errorf("ways %q", got)
+	}
+	if len(r.Payments[0].Events) != 0 || !slices.Contains(r.Payments[1].Events, "Grove of the Burnwillows: Each opponent gains 1 life.") {
+		t.Errorf("events %q, %q", r.Payments[0].Events, r.Payments[1].Events)
+	}
+	r = pay(t, "me: Abandoned Outpost, Forest", "{1}{G}")
+	for _, p := range r.Payments {
+		sacrificed := slices.ContainsFunc(p.Events, func(ev string) bool { return strings.Contains(ev, "sacrifice") })
+		if strings.Contains(p.Sources[0].Action, "sacrifice") != sacrificed {
+			t.Errorf("way %q, events %q", p.Sources[0].Action, p.Events)
+		}
+	}
+	if len(r.Payments) != 3 {
+		t.Errorf("%d ways: %q", len(r.Payments), actions(r))
+	}
+}

@@ -386,8 +386,10 @@ func newPayBase(p *payProblem) *payBase {
 }
 
 // mergeAlike makes the uses of a group that this cost can't tell apart
-// one use: the same mana by class, the same costs. Birds of Paradise
-// paying {1} is one way, not five.
+// one use: the same mana by class, the same costs, and, for uses of two
+// of its abilities, the same events. Birds of Paradise paying {1} is one
+// way, not five; Grove of the Burnwillows paying {1} is two, one of them
+// giving each opponent 1 life.
 func (s *solver) mergeAlike() {
 	n := len(s.uses)
 	// rep is each use's kept use; the kept uses' lists of alternatives,
@@ -404,7 +406,7 @@ func (s *solver) mergeAlike() {
 			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
-				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && u.later == v.later && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) {
+				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && u.later == v.later && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) && (u.ability == v.ability || sameShownEvents(u.events, v.events)) {
 					rep[id] = k
 					break
 				}
@@ -427,6 +429,29 @@ func (s *solver) mergeAlike() {
 	for id := range s.uses {
 		k := rep[id]
 		s.alts[k] = append(s.alts[k], s.base.useIndex[id])
+	}
+}
+
+// sameShownEvents reports whether two uses' events are the same where a
+// payment shows them (shownEvent): the tapping and the mana added are
+// the action's own.
+func sameShownEvents(a, b []string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !shownEvent(a[i]) {
+			i++
+		}
+		for j < len(b) && !shownEvent(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
 	}
 }
 

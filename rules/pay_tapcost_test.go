@@ -28,9 +28,10 @@ func TestRule302_6SpringleafDrumTapsACreatureThatCantTapForItsOwnMana(t *testing
 	wantRules(t, r, "605.1a", "602.2b", "302.6")
 	wantPayable(t, pay(t, "me: Forest, Springleaf Drum, Llanowar Elves", "{G}{G}{U}"), false)
 	wantPayable(t, pay(t, "me: Forest, Springleaf Drum, Llanowar Elves", "{U}{U}"), false)
-	// The Elves tapped for {G} or for the Drum: one way, both written.
+	// The Elves tapped for {G} or for the Drum: two ways, the second
+	// tapping the Drum too.
 	r = pay(t, "me: Springleaf Drum, Llanowar Elves", "{1}")
-	want = []string{"tap Llanowar Elves for {G} or tap Springleaf Drum, tapping Llanowar Elves, for {W}, {U}, {B}, {R} or {G}"}
+	want = []string{"tap Llanowar Elves for {G}", "tap Springleaf Drum, tapping Llanowar Elves, for {W}, {U}, {B}, {R} or {G}"}
 	if got := actions(r); !slices.Equal(got, want) {
 		t.Errorf("ways %q, want %q", got, want)
 	}
