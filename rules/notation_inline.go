@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -51,12 +53,19 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	if i := strings.IndexAny(name, "#()[];"); i >= 0 {
 		return nil, ps.errf(open+1+strings.IndexAny(body, "#()[];"), "an inline card name cannot hold %q: found %s", string(name[i]), excerpt(name))
 	}
+	if i := strings.IndexFunc(name, func(r rune) bool { return unicode.Is(unicode.Cc, r) || unicode.In(r, unicode.Bidi_Control) }); i >= 0 {
+		// A control character (BEL, ESC) or a direction control (a
+		// right-to-left override that shows "gniR loS" as "Sol Ring"):
+		// no name a player reads holds one.
+		r, _ := utf8.DecodeRuneInString(name[i:])
+		return nil, ps.errf(open+1, "an inline card name cannot hold the invisible or control character U+%04X: found %q", r, name)
+	}
 	if c, ok := lookupCatalog(name); ok {
 		e := ps.errf(open+1, "an inline card may not take the name of a real card: %s; give it a name of its own, or write %s without brackets for the real card", realName(c, name), c.Name)
 		e.Suggestions = []string{c.Name}
 		return nil, e
 	}
-	if sk := nameSkeleton(name); sk != name {
+	for _, sk := range nameSkeletons(name) {
 		if c, ok := lookupCatalog(sk); ok {
 			// "Fore\u200bst", "Ｆｏｒｅｓｔ", a Cyrillic о: a real card's
 			// name made to look like it, which would let a ruling
@@ -65,6 +74,12 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 			e.Suggestions = []string{c.Name}
 			return nil, e
 		}
+	}
+	if i := strings.IndexFunc(body, func(r rune) bool { return unicode.Is(unicode.Cc, r) && r != '\t' && r != '\n' && r != '\r' }); i >= 0 {
+		// Answers quote the text: a control character in it (ESC)
+		// would reach a terminal.
+		r, _ := utf8.DecodeRuneInString(body[i:])
+		return nil, ps.errf(open+1+i, "inline card %q: its text cannot hold the control character U+%04X", name, r)
 	}
 	typeLine, oracle := splitInline(body[colon+1:])
 	if len(typeLine) > maxInlineName {
@@ -252,7 +267,32 @@ var confusables = strings.NewReplacer(
 	"А", "A", "В", "B", "Е", "E", "К", "K", "М", "M", "Н", "H", "О", "O", "Р", "P", "С", "C", "Т", "T", "Х", "X", "І", "I", "Ј", "J", "Ѕ", "S",
 	"Α", "A", "Β", "B", "Ε", "E", "Ζ", "Z", "Η", "H", "Ι", "I", "Κ", "K", "Μ", "M", "Ν", "N", "Ο", "O", "Ρ", "P", "Τ", "T", "Υ", "Y", "Χ", "X", "ο", "o", "ν", "v",
 	"ʼ", "'", "′", "'", "`", "'", "＇", "'", "ʹ", "'",
+	// Lisu and Cherokee capitals that look like Latin ones, and the
+	// Braille blank, which shows as a space.
+	"ꓮ", "A", "ꓐ", "B", "ꓚ", "C", "ꓓ", "D", "ꓰ", "E", "ꓝ", "F", "ꓖ", "G", "ꓧ", "H", "ꓲ", "I", "ꓙ", "J", "ꓗ", "K", "ꓡ", "L", "ꓟ", "M", "ꓠ", "N", "ꓳ", "O", "ꓑ", "P", "ꓣ", "R", "ꓢ", "S", "ꓔ", "T", "ꓴ", "U", "ꓦ", "V", "ꓪ", "W", "ꓫ", "X", "ꓬ", "Y", "ꓜ", "Z",
+	"Ꭺ", "A", "Ᏼ", "B", "Ꮯ", "C", "Ꭰ", "D", "Ꭼ", "E", "Ꮐ", "G", "Ꮋ", "H", "Ꮖ", "I", "Ꭻ", "J", "Ꮶ", "K", "Ꮮ", "L", "Ꮇ", "M", "Ꮲ", "P", "Ꭱ", "R", "Ꮪ", "S", "Ꮤ", "T", "Ꮩ", "V", "Ꮃ", "W", "Ꮓ", "Z",
+	"⠀", " ",
 )
+
+// nameSkeletons are the ways name may look like a real card's name: its
+// skeleton (nameSkeleton), that with each capital I read as a lower case
+// l, and that with each l that begins a word read as a capital I, which
+// many fonts draw alike ("SoI Ring", "LIanowar Elves", "lsland"); names
+// other than name itself, each once.
+func nameSkeletons(name string) []string {
+	sk := nameSkeleton(name)
+	var out []string
+	for _, s := range []string{sk, strings.ReplaceAll(sk, "I", "l"), reWordStartL.ReplaceAllString(sk, "${1}I")} {
+		s = strings.Join(strings.Fields(s), " ")
+		if s != name && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// reWordStartL is a lower case l that begins a word.
+var reWordStartL = regexp.MustCompile(`(^|[\s-])l`)
 
 // nameSkeleton is name as it looks: in compatibility form (full-width
 // letters, ligatures), without invisible characters or combining marks,
