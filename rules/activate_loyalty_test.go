@@ -251,3 +251,20 @@ func TestRule602_5bColoredPermanentsRestriction(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Sapseep Forest, Forest, Llanowar Elves, Dryad Arbor", "card", "Sapseep Forest", "ability", "3")
 	wantUnderstood(t, r, false)
 }
+
+// CR 606.3: a loyalty ability that adds mana (Chandra, Torch of
+// Defiance's "[+1]: Add {R}{R}.") is activated only in a main phase of
+// its controller's turn; in the end step, or on another player's turn,
+// it adds nothing to a payment, and pay and mana are answered. In a main
+// phase it could be activated before the spell is cast: refused.
+func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Chandra, Torch of Defiance (4 loyalty), Mountain; step: end", "cost", "{R}")
+	wantPayable(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Chandra, Torch of Defiance (4 loyalty), Mountain; opp: Forest; turn: opp", "player", "me")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("the most mana: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Chandra, Torch of Defiance (4 loyalty), Mountain", "cost", "{R}{R}{R}")
+	wantUnderstood(t, r, false)
+}

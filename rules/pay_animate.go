@@ -437,16 +437,19 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				// permanents of a type for more instead. A fixed amount of
 				// any one color or any combination (Gilded Lotus,
 				// Cascading Cataracts) reads none.
+				// Counters on itself (Shrine of Boundless Growth's
+				// charge counters) are no permanents.
+				ownCounters := a.Mana.Count != nil && a.Mana.Count.Counter != "" && a.Mana.Count.Type == "" && !a.Mana.Count.Power
 				switch a.Mana.Kind {
 				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
-					if counter == "" {
+					if counter == "" && !ownCounters {
 						counter = q.Permanent.Card.Name
 					}
 				}
 				if (a.Mana.Devotion || a.Mana.InsteadType != "") && counter == "" {
 					counter = q.Permanent.Card.Name
 				}
-				if a.Mana.Count != nil && counter == "" {
+				if a.Mana.Count != nil && counter == "" && !ownCounters {
 					counter = q.Permanent.Card.Name
 				}
 				// Whether it can be activated at all reads the

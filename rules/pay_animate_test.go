@@ -218,3 +218,11 @@ func TestCR602_1bNoCreaturesAfterASacrifice(t *testing.T) {
 		t.Errorf("max mana %v, want 3", r.MaxMana)
 	}
 }
+
+// CR 601.2g, 613.1d: an ability that makes a permanent a creature before
+// mana is made changes no mana that counts counters on its own source:
+// Shrine of Boundless Growth with four charge counters beside Azorius
+// Keyrune makes {C}{C}{C}{C} and the Keyrune's one, five in all.
+func TestRule601_2gAnimationBesideOwnCountersCount(t *testing.T) {
+	wantMost(t, "me: Shrine of Boundless Growth (4 charge), Azorius Keyrune", 5, map[string]int{"W": 1, "U": 1, "C": 4})
+}
