@@ -339,6 +339,11 @@ var reSetsOffDeath = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|
 // activated now, where no trigger may first give mana or untap (fuel).
 // why is the reason, step says it in full; "" where none may.
 func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upTrigger, start upState, outs []Outcome, followed []upResponse) (why, step string) {
+	if len(trigs) == 0 {
+		// Nothing triggers, so nothing waits on the stack: what players
+		// do in the upkeep is not what happens at its beginning.
+		return "", ""
+	}
 	// ends: an outcome ends the game for someone, or an effect keeps a
 	// life total from falling (Worship, whose only creature a response
 	// may destroy). Else only a response whose damage or drain, with what

@@ -108,3 +108,20 @@ func TestRule117_3bResponseBesideAnyLifeLoss(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: life 20, hand 2, library 5, Phyrexian Arena; opp: life 20, hand 2, Prodigal Pyromancer"), true)
 }
+
+// CR 503.1a, 117.3b: where nothing triggers at the beginning of the
+// upkeep, no trigger waits on the stack, and what a player may activate in
+// the upkeep (Mouth of Ronom, Knollspine Invocation) does not stop the
+// answer.
+func TestRule503_1aNothingWaitsWhereNothingTriggers(t *testing.T) {
+	for _, board := range []string{
+		"me: Undead Augur, Mouth of Ronom, life 20; opp: Mountain, life 20",
+		"me: 3x Mountain, Knollspine Invocation, life 20, hand 5; opp: Island, life 20",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.HasPrefix(r.Answer, "Nothing triggers") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
