@@ -156,7 +156,12 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		r.Answer = target.Card.Name + " can't be tapped for mana now: " + whyNot[0] + "."
 	default:
 		r.Outcomes = set.outcomes()
-		r.Answer = withSomeLethal(withLifeHead(manaAnswer("Tapping "+target.Card.Name+" for mana", r.Outcomes), heads), r.Outcomes)
+		whose := target.Card.Name
+		if target.Controller != Me {
+			// Another player's permanent, whose mana is theirs.
+			whose = PlayerPossessive(target.Controller) + " " + whose
+		}
+		r.Answer = withSomeLethal(withLifeHead(manaAnswer("Tapping "+whose+" for mana", r.Outcomes), heads), r.Outcomes)
 	}
 	e.fill(r)
 	return nil
