@@ -1095,7 +1095,7 @@ const indexUsesFrom = 32
 func findUse(uses []payUse, byUse *map[useMergeKey]int, u *payUse, n int) int {
 	if len(uses) < indexUsesFrom {
 		for i := range uses {
-			if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool {
+			if uses[i].action == u.action && uses[i].made == u.made && uses[i].pool == u.pool && sameUseCost(&uses[i], u) {
 				return i
 			}
 		}
@@ -1107,10 +1107,18 @@ func findUse(uses []payUse, byUse *map[useMergeKey]int, u *payUse, n int) int {
 			(*byUse)[useMergeKey{uses[i].action, uses[i].made, uses[i].pool}] = i
 		}
 	}
-	if i, ok := (*byUse)[useMergeKey{u.action, u.made, u.pool}]; ok {
+	if i, ok := (*byUse)[useMergeKey{u.action, u.made, u.pool}]; ok && sameUseCost(&uses[i], u) {
 		return i
 	}
 	return len(uses)
+}
+
+// sameUseCost reports whether two uses that make the same mana the same
+// way cost and do the same: the same life, damage and shown events. Under
+// Contamination both of Tarnished Citadel's abilities make {B}, and only
+// one of them deals 3 damage.
+func sameUseCost(a, b *payUse) bool {
+	return a.life == b.life && a.damage == b.damage && a.later == b.later && sameShownEvents(a.events, b.events)
 }
 
 // useMergeKey is what runs that merge into one use share (usesOf).
@@ -1361,7 +1369,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.normalized(src.unsplit(w.picks)))))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.sacrificesLast(src.normalized(src.unsplit(w.picks))))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1740,6 +1748,30 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 	}
 	if !payableInOrder(src, out, src.life) {
 		return picks
+	}
+	return out
+}
+
+// sacrificesLast puts the picks that sacrifice their own permanent after
+// the others, keeping each part's order: a way is written in an order it
+// can be carried out in, and a permanent sacrificed first is no longer
+// there for what counts or needs it (two Treasures before Tolarian
+// Academy, Mox Opal's metalcraft).
+func (src *paySources) sacrificesLast(picks []payPick) []payPick {
+	last := func(pk payPick) bool { return sacrificesItself(&src.groups[pk.group].uses[pk.use]) }
+	if !slices.ContainsFunc(picks, last) || !slices.ContainsFunc(picks, func(pk payPick) bool { return !last(pk) }) {
+		return picks
+	}
+	out := make([]payPick, 0, len(picks))
+	for _, pk := range picks {
+		if !last(pk) {
+			out = append(out, pk)
+		}
+	}
+	for _, pk := range picks {
+		if last(pk) {
+			out = append(out, pk)
+		}
 	}
 	return out
 }

@@ -265,11 +265,24 @@ func TestRule605_1aWaysOfTwoAbilitiesKeepTheirEvents(t *testing.T) {
 	r = pay(t, "me: Abandoned Outpost, Forest", "{1}{G}")
 	for _, p := range r.Payments {
 		sacrificed := slices.ContainsFunc(p.Events, func(ev string) bool { return strings.Contains(ev, "sacrifice") })
-		if strings.Contains(p.Sources[0].Action, "sacrifice") != sacrificed {
-			t.Errorf("way %q, events %q", p.Sources[0].Action, p.Events)
+		if strings.Contains(actionList(p), "sacrifice") != sacrificed {
+			t.Errorf("way %q, events %q", actionList(p), p.Events)
 		}
 	}
 	if len(r.Payments) != 3 {
 		t.Errorf("%d ways: %q", len(r.Payments), actions(r))
+	}
+}
+
+// CR 601.2g-h: a way is written in an order it can be carried out in:
+// the Treasures sacrificed after Tolarian Academy counts them (CR 701.21a:
+// a sacrificed permanent is no longer on the battlefield).
+func TestRule601_2hSacrificesWrittenAfterWhatCountsThem(t *testing.T) {
+	r := pay(t, "me: 2x Treasure, Tolarian Academy", "{2}{U}{U}")
+	wantPayable(t, r, true)
+	for _, p := range r.Payments {
+		if !strings.HasPrefix(actionList(p), "tap Tolarian Academy") {
+			t.Errorf("way %q", actionList(p))
+		}
 	}
 }
