@@ -329,8 +329,16 @@ package rules
 // lands, stop the answer; a 2HG teammate's draws count before the main
 // phase; triggered mana comes after its ability's own damage; mana in
 // other words than "Add" may be a mana ability; words mended; answers
-// changed on those boards.
-const EngineVersion = "0.31.0"
+// changed on those boards. 0.32.0: predefined tokens (Treasure, Gold, …)
+// on a board by name, and "this token" read; a land asked about as played
+// can't be played off its player's main phase or with no play left; a
+// half mana symbol stops enters; an order that acts after a reveal that
+// may end the game is kept apart; the ways of a permanent's two abilities
+// keep their own events, and sacrifices are written last; a loyalty
+// ability's mana bears only when it can be activated; nothing waits where
+// nothing triggers; inline names with control or look-alike characters
+// are errors; answers changed on those boards.
+const EngineVersion = "0.32.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
