@@ -221,7 +221,7 @@ func (w *world) costEvents(p *perm, a *Ability) []string {
 		ev = append(ev, PlayerDoes(p.Controller, "pays")+" "+strconv.Itoa(a.Cost.PayLife)+" life")
 	}
 	if a.Cost.RemoveCounters > 0 {
-		ev = append(ev, "removes "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
+		ev = append(ev, PlayerDoes(p.Controller, "removes")+" "+plural(a.Cost.RemoveCounters, a.Cost.RemoveKind+" counter")+" from "+p.name)
 	}
 	return append(ev, more...)
 }

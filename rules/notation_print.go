@@ -214,6 +214,11 @@ func cardText(c *catalog.Card) string {
 	if c == nil {
 		return ""
 	}
+	if c.Token {
+		// A predefined token (CR 111.10), named as a token: "Blood" alone
+		// is a half of Flesh // Blood.
+		return c.Name + " token"
+	}
 	if !c.Inline {
 		return c.Name
 	}

@@ -1387,7 +1387,7 @@ func playNow(ctx context.Context, b *Board, card *catalog.Card, e *explainer) (w
 		return "", "the board says lands were played this turn, and the engine does not work out whether a land play is left"
 	}
 	if lr.LandsLeft != nil && *lr.LandsLeft == 0 && !lr.LandsAnyNumber {
-		e.step(fmt.Sprintf("You have played %s this turn and have no land play left, and a player can't play a land once they have used all their land plays", landsAre(b.Player(Me).LandsPlayed)), "305.2", "305.2b")
+		e.step(fmt.Sprintf("You have played %s this turn and have no land play left, and a player can't play a land once they have used all their land plays", plural(b.Player(Me).LandsPlayed, "land")), "305.2", "305.2b")
 		return card.Name + " can't be played now (no land play is left this turn)", ""
 	}
 	return "", ""

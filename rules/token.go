@@ -20,7 +20,7 @@ import (
 // rePredefinedToken is a rule of 111.10 that defines a colorless token
 // with one ability: 1 its name, 2 its subtype, 3 its card type, 4 a
 // keyword it has besides, 5 the ability.
-var rePredefinedToken = regexp.MustCompile(`^An? ([A-Z][a-z]+) token is a colorless ([A-Z][a-z]+) (artifact|enchantment) token with (?:([a-z]+) and )?“([^”]+)”\.?$`)
+var rePredefinedToken = regexp.MustCompile(`^An? ([A-Z][a-z]+) token is a colorless ([A-Z][a-z]+) (artifact|enchantment) token with (?:([a-z]+) and )?“([^”]+)”\.?(?: See rule [0-9.]+, “[^”]*”\.?)?$`)
 
 // predefinedTokens are the cards of the predefined tokens, by name in
 // lower case, and the rule of each; made once, so that each token is one
@@ -36,10 +36,6 @@ var predefinedTokens = sync.OnceValue(func() map[string]tokenDef {
 		if m == nil || m[1] != m[2] {
 			continue
 		}
-		if _, found := lookupCatalog(m[1]); found {
-			// A card of that name is the card.
-			continue
-		}
 		oracle := m[5]
 		if m[4] != "" {
 			oracle = strings.ToUpper(m[4][:1]) + m[4][1:] + "\n" + oracle
@@ -49,15 +45,20 @@ var predefinedTokens = sync.OnceValue(func() map[string]tokenDef {
 			continue
 		}
 		c.Inline, c.Token = false, true
-		out[strings.ToLower(m[1])] = tokenDef{card: c, rule: r.Number}
+		// A card of the token's name (Blood, a half of Flesh // Blood)
+		// is the card: the token is named with "token".
+		_, clash := lookupCatalog(m[1])
+		out[strings.ToLower(m[1])] = tokenDef{card: c, rule: r.Number, clash: clash}
 	}
 	return out
 })
 
-// tokenDef is a predefined token's card and the rule that defines it.
+// tokenDef is a predefined token's card and the rule that defines it;
+// clash: a card has its name, so that it is named only with "token".
 type tokenDef struct {
-	card *catalog.Card
-	rule string
+	card  *catalog.Card
+	rule  string
+	clash bool
 }
 
 // predefinedToken finds the predefined token a board names: "Treasure",
@@ -68,16 +69,16 @@ func predefinedToken(name string, counted bool) (*catalog.Card, bool) {
 	if len(lower) > 40 {
 		return nil, false
 	}
-	tries := []string{lower}
+	tries, said := []string{lower}, false
 	if t, ok := strings.CutSuffix(lower, " token"); ok {
-		tries = []string{t}
+		tries, said = []string{t}, true
 	} else if t, ok := strings.CutSuffix(lower, " tokens"); ok && counted {
-		tries = []string{t}
+		tries, said = []string{t}, true
 	} else if t, ok := strings.CutSuffix(lower, "s"); ok && counted {
 		tries = append(tries, t)
 	}
 	for _, t := range tries {
-		if d, ok := predefinedTokens()[t]; ok {
+		if d, ok := predefinedTokens()[t]; ok && (said || !d.clash) {
 			return d.card, true
 		}
 	}

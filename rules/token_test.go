@@ -26,6 +26,17 @@ func TestRule111_10PredefinedTokensAreTheRulesOwn(t *testing.T) {
 			t.Errorf("%s token: %+v", name, c)
 		}
 	}
+	// A token whose name is a card's is named with "token": Blood is a
+	// half of Flesh // Blood. Map's rule ends with a reference.
+	if c, ok := predefinedToken("Blood token", false); !ok || c.Oracle != "{1}, {T}, Discard a card, Sacrifice this token: Draw a card." {
+		t.Errorf("Blood token: %v", c)
+	}
+	if c, ok := predefinedToken("Blood", false); ok {
+		t.Errorf("Blood alone read as a token: %v", c)
+	}
+	if _, ok := predefinedToken("Map", false); !ok {
+		t.Errorf("Map token not found")
+	}
 	// Tokens that are not colorless or have no ability of their own are
 	// written inline.
 	for _, name := range []string{"Walker", "Heartwood", "Incubator", "Cursed"} {
@@ -43,7 +54,7 @@ func TestRule111_10aTreasureTokensPayACost(t *testing.T) {
 	if !slices.Contains(r.Rules, "111.10a") || !slices.Contains(r.Rules, "111.10c") || !strings.HasPrefix(r.Steps[0].Text, "Treasure is a predefined token") {
 		t.Errorf("rules %v, first step %q", r.Rules, r.Steps[0].Text)
 	}
-	if r.Board != "me: 2x Treasure, Forest, Gold" {
+	if r.Board != "me: 2x Treasure token, Forest, Gold token" {
 		t.Errorf("board %q", r.Board)
 	}
 	r = ask(t, "judge pay", "board", "me: 2x Treasure, Forest, Gold", "cost", "{2}{R}{B}{U}")

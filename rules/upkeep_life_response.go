@@ -249,11 +249,19 @@ var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+)
 // unbounded: a response may set off a trigger that hurts a player (a
 // sacrifice beside Blood Artist, a draw beside Psychosis Crawler), as
 // often as it is activated.
-func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, untaps, unbounded bool) bool {
+func (w *world) lifeAtRisk(ctx context.Context, start upState, outs []Outcome, hurts []hurtBy, untaps, unbounded bool) bool {
 	extra := 0
-	for _, a := range hurts {
+	for _, h := range hurts {
+		a := h.a
 		ms := reOnceDamage.FindAllStringSubmatch(a.Text, -1)
-		if ms == nil || !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
+		times := 1
+		if ms != nil && !activatedOnce(a) && !sacrificesOther(a) {
+			// Walking Ballista's "Remove a +1/+1 counter from this: It
+			// deals 1 damage to any target." acts once for each
+			// counter it has, where nothing may put more on it.
+			times = w.counterActivations(ctx, h.q, a)
+		}
+		if ms == nil || times < 0 || times == 1 && !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
 			unbounded = true
 			continue
 		}
@@ -264,7 +272,7 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, unta
 			k, _ := strconv.Atoi(m[1] + m[2])
 			n = max(n, k)
 		}
-		extra += n
+		extra += n * times
 	}
 	if extra == 0 && !unbounded {
 		return false
@@ -293,6 +301,46 @@ func (w *world) lifeAtRisk(start upState, outs []Outcome, hurts []*Ability, unta
 // any target" (Spikeshot Elder), "target player loses 2 life", or
 // exchange life totals (Soul Conduit), by any amount.
 var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x|that much) life\b|\bexchange\b[^.]*\blife totals?\b`)
+
+// hurtBy is an ability that may hurt a player while the triggers wait,
+// and its permanent.
+type hurtBy struct {
+	q *perm
+	a *Ability
+}
+
+// counterActivations is how many times a, whose cost removes counters
+// from its own permanent q and nothing else limits, may be activated
+// while the triggers wait: the counters q has, so many at a time; -1
+// where more may be put on it meanwhile (an ability on the board that
+// puts or doubles counters, proliferates, or untaps: a trigger, or an
+// activated ability that may be paid for) or its cost is no such removal.
+// What a permanent enters with, and what only changes counters being put
+// (Hardened Scales), puts none on it.
+func (w *world) counterActivations(ctx context.Context, q *perm, a *Ability) int {
+	if a.Cost.RemoveCounters <= 0 || a.Cost.RemoveKind == "" || a.Cost.Mana != "" {
+		return -1
+	}
+	for _, x := range w.perms {
+		for _, b := range x.abilities {
+			if b == a || !reAddsCounters.MatchString(b.Text) {
+				continue
+			}
+			switch b.Kind {
+			case KindTriggered:
+				return -1
+			case KindActivated, KindMana:
+				if w.canActivate(x, b).ok && w.affordable(ctx, x, b, w.permsOf(x.Controller), 0) {
+					return -1
+				}
+			}
+		}
+	}
+	return q.counters(a.Cost.RemoveKind) / a.Cost.RemoveCounters
+}
+
+// reAddsCounters is text that may put counters on a permanent.
+var reAddsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\bproliferate\b|\bdouble the number of\b|\bcounters? on\b|\buntap\b`)
 
 // activatedOnce reports whether a may be activated at most once while
 // the triggers wait: its cost taps or untaps its permanent, or
@@ -380,7 +428,7 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 	// who wins; hurts those that may hurt a player.
 	var first *Ability
 	var firstOf *perm
-	var hurts []*Ability
+	var hurts []hurtBy
 	for _, q := range w.perms {
 		if slices.ContainsFunc(followed, func(r upResponse) bool { return r.perm == q.i }) {
 			// The upkeep follows what it does (upkeep_activated.go).
@@ -428,13 +476,13 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 			if ends {
 				break
 			}
-			hurts = append(hurts, a)
+			hurts = append(hurts, hurtBy{q, a})
 		}
 		if ends && first != nil {
 			break
 		}
 	}
-	if first == nil || !ends && !w.lifeAtRisk(start, outs, hurts, untaps, setsOff) {
+	if first == nil || !ends && !w.lifeAtRisk(ctx, start, outs, hurts, untaps, setsOff) {
 		return "", ""
 	}
 	return fmt.Sprintf("%s ability may be activated while the triggers wait, and what it does may change who wins or loses the game (CR 117.3b)", Possessive(firstOf.name)),

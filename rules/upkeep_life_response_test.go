@@ -125,3 +125,23 @@ func TestRule503_1aNothingWaitsWhereNothingTriggers(t *testing.T) {
 		}
 	}
 }
+
+// CR 117.3b, 704.5a: an ability whose cost removes a counter from its own
+// permanent acts at most once for each counter while the triggers wait,
+// where nothing may put more on it: Walking Ballista with two +1/+1
+// counters deals at most 2, so it can't bring a player at 3 to 0 life,
+// and can one at 2; beside four Forests, its "{4}: Put a +1/+1 counter"
+// may give it more.
+func TestRule117_3bCounterCostBoundsAResponse(t *testing.T) {
+	for board, understood := range map[string]bool{
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 20":            true,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 3":             true,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 2":             false,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), 4x Forest; opp: life 20": false,
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood != understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}
