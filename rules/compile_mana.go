@@ -515,7 +515,7 @@ var countedTypes = map[string]bool{"creature": true, "artifact": true, "land": t
 var (
 	reDamageRider = regexp.MustCompile(`^(?:This|this|It|it) deals (\w+) damage to you\.$`)
 	reSacRider    = regexp.MustCompile(`^If there are no ([a-z]+) counters on this, sacrifice it\.$`)
-	reSpendRider  = regexp.MustCompile(`^Spend this mana only .+\.$`)
+	reSpendRider  = regexp.MustCompile(`^(?:Spend this mana only .+|This mana can't be spent to cast a nonartifact spell)\.$`)
 	reEventRider  = regexp.MustCompile(`^(?:` + strings.Join([]string{
 		`(?:This|this) doesn't untap during your next untap step\.`,
 		`Put an? ([+\-0-9/a-z]+) counter on this\.`,

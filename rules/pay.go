@@ -132,6 +132,17 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 	}
 	s := strings.TrimSuffix(strings.ToLower(rider), ".")
 	s = strings.TrimSuffix(s, ", and that spell can't be countered")
+	if s == "this mana can't be spent to cast a nonartifact spell" {
+		// A Powerstone's mana: any spell but a nonartifact one, and
+		// anything that is no spell (CR 111.10h).
+		if card == nil {
+			return spendUnknown, Possessive(p.name) + " mana can't be spent to cast a nonartifact spell (“" + rider + "”), and the question does not name the spell: give it with card:"
+		}
+		if _, types, _ := splitTypes(card); has(types, "Artifact") {
+			return spendSpell, ""
+		}
+		return spendNot, ""
+	}
 	rest, ok := strings.CutPrefix(s, "spend this mana only to cast ")
 	if !ok {
 		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"

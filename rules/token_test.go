@@ -66,3 +66,16 @@ func TestRule111_10aTreasureTokensPayACost(t *testing.T) {
 		t.Fatalf("tapping a Treasure: %s", r.Answer)
 	}
 }
+
+// CR 111.10h, 106.6: a Powerstone's mana can't be spent to cast a
+// nonartifact spell: it pays for Sol Ring, not for Counterspell, and a
+// cost whose spell is not named is not ruled on.
+func TestRule111_10hPowerstoneManaOnlyForArtifactSpells(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: 2x Powerstone token, Island", "cost", "{1}", "card", "Sol Ring")
+	wantPayable(t, r, true)
+	r = ask(t, "judge pay", "board", "me: 2x Powerstone token, Island", "cost", "{1}{U}", "card", "Counterspell")
+	wantPayable(t, r, false)
+	r = ask(t, "judge pay", "board", "me: 2x Powerstone token, Island", "cost", "{1}{U}")
+	wantUnderstood(t, r, false)
+	wantMost(t, "me: 2x Vibranium token, Island", 3, map[string]int{"U": 1, "C": 2})
+}
