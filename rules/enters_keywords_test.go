@@ -127,10 +127,14 @@ func TestRule305_9LandIsPlayedNotCast(t *testing.T) {
 	if r.ManaValue == nil || r.Counters == nil {
 		t.Errorf("Dryad Arbor is played, not cast: %s", r.Answer)
 	}
-	// Ward of Bones may stop a land being played, which enters does not
-	// model: it stops.
+	// Ward of Bones stops a land being played only by a player with more
+	// lands than its controller (lands counts them); its creature spells
+	// part does not touch a land played.
 	r = ask(t, "judge enters", "card", "Dryad Arbor", "x", "0", "board", "me: Grizzly Bears, Grizzly Bears; opp: Ward of Bones")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	if !strings.HasPrefix(r.Answer, "Dryad Arbor enters") {
+		t.Errorf("Dryad Arbor beside Ward of Bones: %s", r.Answer)
+	}
 }
 
 // CR 304.4, 307.4: an instant or a sorcery can't enter the battlefield; its

@@ -16,6 +16,8 @@ func TestRule305_1LandPlayedOnlyWhenItCanBe(t *testing.T) {
 		{"me: Island; step: end", "Forest can't be played now (not in a main phase), so it never enters"},
 		{"me: Island, lands played 1", "Forest can't be played now (no land play is left this turn), so it never enters"},
 		{"me: Island, lands played 1, Exploration", "Forest enters with no counters"},
+		{"me: Island, Aggressive Mining", "Forest can't be played now: you can't play lands this turn (Aggressive Mining), so it never enters"},
+		{"me: 2x Island; opp: Ward of Bones", "Forest can't be played now: you can't play lands this turn (Ward of Bones), so it never enters"},
 		{"me: Island; step: main2", "Forest enters with no counters"},
 		{"format: 2hg; teams: me+ally vs opp+opp2; me: Island; ally: Forest; turn: ally", "Forest enters with no counters"},
 	} {
@@ -25,9 +27,11 @@ func TestRule305_1LandPlayedOnlyWhenItCanBe(t *testing.T) {
 		}
 	}
 	// Put onto the battlefield by an effect, it is not played.
-	r := ask(t, "judge enters", "card", "Forest", "board", "me: Island; opp: Swamp; turn: opp", "cast", "false")
-	if !r.Understood || !strings.HasPrefix(r.Answer, "Forest enters") {
-		t.Errorf("cast:false on Opp's turn: %s", r.Answer)
+	for _, board := range []string{"me: Island; opp: Swamp; turn: opp", "me: Island, Aggressive Mining"} {
+		r := ask(t, "judge enters", "card", "Forest", "board", board, "cast", "false")
+		if !r.Understood || !strings.HasPrefix(r.Answer, "Forest enters") {
+			t.Errorf("cast:false, %s: %s", board, r.Answer)
+		}
 	}
 }
 

@@ -95,8 +95,8 @@ func TestRulingOracleOfMulDayaTopOfLibraryIsALandPlay(t *testing.T) {
 
 // Worms of the Earth ruling 2004-10-04: lands can't enter the battlefield,
 // and players can't play lands (CR 101.2, 305.1). A "can't play lands"
-// effect bears on no mana question; enters, which does not model it for a
-// land, stops.
+// effect bears on no mana question; enters of a land played says it can't
+// be.
 func TestRulingWormsOfTheEarthNoLandPlays(t *testing.T) {
 	r := ask(t, "judge lands", "board", "me: Worms of the Earth, Exploration")
 	wantUnderstood(t, r, true)
@@ -115,8 +115,12 @@ func TestRulingWormsOfTheEarthNoLandPlays(t *testing.T) {
 	}
 	r = ask(t, "judge tap", "board", "me: Forest, Territorial Dispute", "card", "Forest")
 	wantUnderstood(t, r, true)
+	// A land played: enters asks lands whether it can be (305.2).
 	r = ask(t, "judge enters", "card", "Forest", "x", "0", "board", "opp: Territorial Dispute")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	if !strings.HasPrefix(r.Answer, "Forest can't be played now: you can't play lands this turn (Territorial Dispute)") {
+		t.Errorf("enters: %s", r.Answer)
+	}
 }
 
 // CR 101.2, 305.2: a "can't play lands" effect that does not apply yet

@@ -88,7 +88,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askEnters, cast: cast, auraTargets: cast && has(cardTypes, "Enchantment") && slices.Contains(card.Subtypes, "Aura"), land: has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast, auraTargets: cast && has(cardTypes, "Enchantment") && slices.Contains(card.Subtypes, "Aura"), land: has(cardTypes, "Land"), played: played && has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}
@@ -1376,17 +1376,22 @@ func playNow(ctx context.Context, b *Board, card *catalog.Card, e *explainer) (w
 		e.step("A player may play a land only during a main phase of their turn, when the stack is empty, and the board is in the "+stepWords(b.Step), "305.1", "505.6b")
 		return card.Name + " can't be played now (not in a main phase)", ""
 	}
-	if pl := b.Player(Me); pl == nil || pl.LandsPlayed == 0 {
+	if pl := b.Player(Me); (pl == nil || pl.LandsPlayed == 0) && !buildWorlds(ctx, b)[0].landPlaysStopped() {
 		return "", ""
 	}
 	lr := &Ruling{}
 	if err := landsQuestion(ctx, b, Me, lr); err != nil || !lr.Understood {
 		if err == nil && lr.Answer != "" {
-			return "", "the board says lands were played this turn, and whether a land play is left is not worked out: " + strings.TrimSuffix(strings.TrimPrefix(lr.Answer, "I can't rule on this, because "), ".")
+			return "", "whether a land play is left is not worked out: " + strings.TrimSuffix(strings.TrimPrefix(lr.Answer, "I can't rule on this, because "), ".")
 		}
-		return "", "the board says lands were played this turn, and the engine does not work out whether a land play is left"
+		return "", "the engine does not work out whether a land play is left"
 	}
 	if lr.LandsLeft != nil && *lr.LandsLeft == 0 && !lr.LandsAnyNumber {
+		if lr.LandPlays != nil && *lr.LandPlays == 0 {
+			// "You can't play lands." (Aggressive Mining).
+			e.step(lr.Answer, "305.2", "101.2")
+			return card.Name + " can't be played now: " + strings.TrimSuffix(lowerFirst(lr.Answer), "."), ""
+		}
 		e.step(fmt.Sprintf("You have played %s this turn and have no land play left, and a player can't play a land once they have used all their land plays", plural(b.Player(Me).LandsPlayed, "land")), "305.2", "305.2b")
 		return card.Name + " can't be played now (no land play is left this turn)", ""
 	}

@@ -373,8 +373,9 @@ type asking struct {
 	// enters: an upkeep trigger creates tokens, which enter the
 	// battlefield.
 	enters bool
-	// land: enters asks about a land card, which is played.
-	land bool
+	// land: enters asks about a land card, which is played; played: it
+	// is played, not put onto the battlefield (cast:false).
+	land, played bool
 	// lifeRead: enters asks about a card whose only text on life or
 	// sacrifice is a choice to pay life as it enters (a shock land's
 	// "As this enters, you may pay 2 life"), with no Phyrexian symbol in

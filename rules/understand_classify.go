@@ -476,13 +476,19 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return cannotBear
 		case StaticNoLandPlays:
-			// It counts in lands; enters does not model a land that
-			// can't be played or can't enter; nothing else plays a land.
+			// It counts in lands, and in enters of a land played, which
+			// asks lands whether it can be (playNow); a land put onto
+			// the battlefield is not played; nothing else plays a land.
 			switch k.kind {
 			case askLands:
 				return modelled
 			case askEnters:
-				if k.land {
+				if k.land && k.played {
+					return modelled
+				}
+				if k.land && reLandsCantEnter.MatchString(a.Text) {
+					// Worms of the Earth's "Lands can't enter the
+					// battlefield.": put there, it doesn't.
 					return bears
 				}
 			}
