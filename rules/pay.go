@@ -1769,8 +1769,23 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 // there for what counts or needs it (two Treasures before Tolarian
 // Academy, Mox Opal's metalcraft).
 func (src *paySources) sacrificesLast(picks []payPick) []payPick {
-	last := func(pk payPick) bool { return sacrificesItself(&src.groups[pk.group].uses[pk.use]) }
-	if !slices.ContainsFunc(picks, last) || !slices.ContainsFunc(picks, func(pk payPick) bool { return !last(pk) }) {
+	last := func(pk payPick) bool {
+		u := &src.groups[pk.group].uses[pk.use]
+		if u.selfSac == 0 {
+			u.selfSac = 1
+			if sacrificesItself(u) {
+				u.selfSac = 2
+			}
+		}
+		return u.selfSac == 2
+	}
+	n := 0
+	for _, pk := range picks {
+		if last(pk) {
+			n++
+		}
+	}
+	if n == 0 || n == len(picks) {
 		return picks
 	}
 	out := make([]payPick, 0, len(picks))

@@ -115,6 +115,9 @@ type payUse struct {
 	// tapsToPay: the use taps its permanent for the spell's convoke or
 	// improvise (addTapsToPay); its pool is what it pays for, not mana.
 	tapsToPay bool
+	// selfSac is 2 where the use sacrifices its own permanent
+	// (sacrificesItself), 1 where it does not, 0 not yet known.
+	selfSac int8
 	// fewer is, for a use that untaps its permanent and taps it again,
 	// 1 + the index in its group of the same use with one untap fewer; 0
 	// for none (a way is not listed where that one pays too).
