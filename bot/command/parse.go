@@ -338,6 +338,11 @@ func checkValue(o OptionSpec, raw string) (value, problem string) {
 	}
 	switch o.Type {
 	case Integer:
+		if t := strings.TrimSpace(v); o.Name == "ability" && (strings.HasPrefix(t, "+") || strings.HasPrefix(t, "\u2212") || strings.HasPrefix(t, "[") || strings.HasPrefix(t, "-") && t != "-0") {
+			// "+2", "−1", "[+1]": a loyalty cost, which would be read
+			// as the number of another ability.
+			return "", fmt.Sprintf("expected the ability's number, counted from 1 in the order of its Oracle text (a planeswalker's first loyalty ability is ability:1), not its loyalty cost: got %q", v)
+		}
 		n, problem := wholeNumber(o, v)
 		if problem != "" {
 			return "", problem

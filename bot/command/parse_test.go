@@ -66,7 +66,7 @@ func TestParse(t *testing.T) {
 		{
 			// Unquoted values run to the next space and may hold quotes,
 			// colons and apostrophes.
-			text:      `/judge tap board:me:Forest card:opp's ability:+01`,
+			text:      `/judge tap board:me:Forest card:opp's ability:01`,
 			name:      "judge tap",
 			options:   map[string]string{"board": "me:Forest", "card": "opp's", "ability": "1"},
 			canonical: `/judge tap board:me:Forest card:opp's ability:1`,
@@ -374,5 +374,16 @@ func TestParseDecomposedAccents(t *testing.T) {
 	}
 	if got := inv.Options["card"]; got != "Z\u00f6rk" {
 		t.Errorf("FromOptions card %q, want Z\u00f6rk", got)
+	}
+}
+
+// CR 606.2: a loyalty cost is no ability number: "ability:+2" would name
+// Jace Beleren's second ability, its [−1].
+func TestParseAbilityIsNoLoyaltyCost(t *testing.T) {
+	for _, v := range []string{"+2", "-1", "\u22121", "[+1]"} {
+		_, err := Parse(`/judge activate board:"me: Jace Beleren" card:"Jace Beleren" ability:` + v)
+		if err == nil || !strings.Contains(err.Error(), "not its loyalty cost") {
+			t.Errorf("ability:%s: %v", v, err)
+		}
 	}
 }
