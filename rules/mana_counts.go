@@ -434,7 +434,7 @@ func (w *world) countRestriction(p *perm, r Restriction) (met bool, words string
 			parts = append(parts, "the board lists no permanent of "+PlayerPossessive(p.Controller)+" opponents")
 			met = false
 		default:
-			parts = append(parts, fmt.Sprintf("%s %s and %s %d", PlayerDoes(p.Controller, "controls"), countNoun(mine, "land"), PlayerName(who), n))
+			parts = append(parts, fmt.Sprintf("%s %s and %s %d", PlayerDoes(p.Controller, "controls"), countNoun(mine, "land"), PlayerDoes(who, "controls"), n))
 			met = met && n-mine >= r.MoreLands
 		}
 	}

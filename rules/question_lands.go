@@ -271,13 +271,13 @@ func landsAnswer(player string, plays, left int, sources []string, step Step) st
 	ans := Capital(PlayerDoes(player, "may play")) + " " + plural(plays, "land") + " this turn"
 	if plays > 0 && (step == StepEnd || step == StepCleanup) && left > 0 {
 		return firstFitting(
-			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player)),
-			fmt.Sprintf("%s, and %s %d left, but no main phase is left in the %s step, so %s can play no more.", ans, VerbFor(player, "has"), left, step, theyFor(player)),
+			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn (the board is in the %s), so %s can play no more.", ans, VerbFor(player, "has"), left, stepWords(step), theyFor(player)),
+			fmt.Sprintf("%s, and %s %d left, but no main phase is left in the %s, so %s can play no more.", ans, VerbFor(player, "has"), left, stepWords(step), theyFor(player)),
 			fmt.Sprintf("%s, and %s %d left, but no main phase is left this turn.", ans, VerbFor(player, "has"), left))
 	}
 	if plays > 0 && left > 0 && step != StepMain1 && step != StepMain2 {
 		return firstFitting(
-			fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s step).", ans, VerbFor(player, "has"), left, step),
+			fmt.Sprintf("%s, and %s %d left, but only in a main phase (the board is in the %s).", ans, VerbFor(player, "has"), left, stepWords(step)),
 			fmt.Sprintf("%s, and %s %d left, but only in a main phase.", ans, VerbFor(player, "has"), left))
 	}
 	ans += " in all"
@@ -295,9 +295,9 @@ func cappedLandsAnswer(ans string, left int, by string, step Step) string {
 	ans = fmt.Sprintf("%s, but only %d more before %s stops land plays", ans, left, by)
 	switch {
 	case step == StepEnd || step == StepCleanup:
-		return fmt.Sprintf("%s; no main phase is left this turn (the board is in the %s step).", ans, step)
+		return fmt.Sprintf("%s; no main phase is left this turn (the board is in the %s).", ans, stepWords(step))
 	case step != StepMain1 && step != StepMain2:
-		return fmt.Sprintf("%s, in a main phase (the board is in the %s step).", ans, step)
+		return fmt.Sprintf("%s, in a main phase (the board is in the %s).", ans, stepWords(step))
 	}
 	return ans + "."
 }
@@ -309,12 +309,12 @@ func anyLandsAnswer(player, by string, step Step) string {
 	switch {
 	case step == StepEnd || step == StepCleanup:
 		return firstFitting(
-			fmt.Sprintf("%s, but no main phase is left this turn (the board is in the %s step), so %s can play no more.", ans, step, theyFor(player)),
-			fmt.Sprintf("%s, but no main phase is left in the %s step, so %s can play no more.", ans, step, theyFor(player)),
+			fmt.Sprintf("%s, but no main phase is left this turn (the board is in the %s), so %s can play no more.", ans, stepWords(step), theyFor(player)),
+			fmt.Sprintf("%s, but no main phase is left in the %s, so %s can play no more.", ans, stepWords(step), theyFor(player)),
 			fmt.Sprintf("%s, but no main phase is left this turn.", ans))
 	case step != StepMain1 && step != StepMain2:
 		return firstFitting(
-			fmt.Sprintf("%s, but only in a main phase (the board is in the %s step).", ans, step),
+			fmt.Sprintf("%s, but only in a main phase (the board is in the %s).", ans, stepWords(step)),
 			fmt.Sprintf("%s, but only in a main phase.", ans))
 	}
 	return ans + "."
@@ -536,8 +536,12 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	case len(by) > 0:
 		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
 	}
-	if asker != "" {
-		return fmt.Sprintf("%s library of %s may run out in %s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s plays no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", PlayerPossessive(player), plural(*pl.Library, "card"), what, PlayerName(asker))
+	runs := fmt.Sprintf("%s library of %s may run out in %s", PlayerPossessive(player), plural(*pl.Library, "card"), what)
+	if *pl.Library == 0 {
+		runs = fmt.Sprintf("%s library is empty as %s comes", PlayerPossessive(player), what)
 	}
-	return fmt.Sprintf("%s library of %s may run out in %s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", PlayerPossessive(player), plural(*pl.Library, "card"), what)
+	if asker != "" {
+		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))
+	}
+	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
 }
