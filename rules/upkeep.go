@@ -1229,11 +1229,17 @@ func explainDrawStep(b *Board, w *world, trigs []*upTrigger, outs []Outcome, e *
 		drawStep += " (each player on the active team draws, 805.4b)"
 		rules = append(rules, "805.4b")
 	}
-	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. In a two-player game the player who plays first skips the draw step of their first turn"
-	rules = append(rules, "103.8a")
-	if b.Format == Format2HG {
-		drawStep += " (in Two-Headed Giant, the team who plays first)"
-		rules = append(rules, "810.6")
+	drawStep += "; that draw comes after the upkeep triggers, so it does not change whether they trigger. "
+	switch b.Format {
+	case Format2HG:
+		drawStep += "In Two-Headed Giant the team who plays first skips the draw step of their first turn"
+		rules = append(rules, "103.8b", "810.6")
+	case FormatMultiplayer:
+		drawStep += "In a game of more than two players no player skips the draw step of their first turn"
+		rules = append(rules, "103.8c")
+	default:
+		drawStep += "In a two-player game the player who plays first skips the draw step of their first turn"
+		rules = append(rules, "103.8a")
 	}
 	e.step(drawStep, rules...)
 	// Each active player's permanents that skip their draw step: one
