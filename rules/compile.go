@@ -1046,17 +1046,31 @@ func printedWhy(name, why string) string {
 }
 
 // namedForThis is s with the card's name for each "this" re finds ("this's"
-// its possessive), a match of more words ("this ability") kept.
+// its possessive), a match of more words ("this ability") kept, and one
+// inside straight quotes kept: an ability the card gives another object
+// ("They each have flying and "This creature can't be enchanted."") speaks
+// of that object.
 func namedForThis(re *regexp.Regexp, s, name string) string {
-	return re.ReplaceAllStringFunc(s, func(m string) string {
-		switch {
-		case strings.Contains(m, " "):
-			return m
-		case m == "this's":
-			return Possessive(name)
+	var b strings.Builder
+	last := 0
+	for _, at := range re.FindAllStringIndex(s, -1) {
+		m := s[at[0]:at[1]]
+		if strings.Contains(m, " ") || strings.Count(s[:at[0]], `"`)%2 == 1 {
+			continue
 		}
-		return name
-	})
+		b.WriteString(s[last:at[0]])
+		if m == "this's" {
+			b.WriteString(Possessive(name))
+		} else {
+			b.WriteString(name)
+		}
+		last = at[1]
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // reThisQuoted is "this" in a normalised text, or followed by a noun that
