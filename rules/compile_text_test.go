@@ -133,10 +133,10 @@ func TestRule207_2cWillOfTheCouncilIsAnAbilityWord(t *testing.T) {
 	}
 }
 
-// CR 113.2c, 111.4: an ability a card's effect gives a token speaks of the
+// CR 113.10: an ability a card's effect gives a token speaks of the
 // token: a reason that quotes Tetravus's text does not put Tetravus's
 // name in the Tetravites' "This creature can't be enchanted."
-func TestRule111_4GrantedAbilityKeepsItsOwnThis(t *testing.T) {
+func TestRule113_10GrantedAbilityKeepsItsOwnThis(t *testing.T) {
 	got := namedForThis(reThisQuoted, `remove counters from this. They each have flying and "this can't be enchanted."`, "Tetravus")
 	if want := `remove counters from Tetravus. They each have flying and "this can't be enchanted."`; got != want {
 		t.Errorf("got %q, want %q", got, want)
