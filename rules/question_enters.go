@@ -176,7 +176,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			}
 		}
 	} else {
-		e.step(card.Name+" was put onto the battlefield without being cast, so no value of X was chosen and X is 0 for its enters abilities", "107.3m", "107.3g")
+		if landPlayed {
+			e.step(card.Name+" is played, not cast, so no value of X is chosen and X is 0 for its enters abilities", "305.1", "107.3m", "107.3g")
+		} else {
+			e.step(card.Name+" was put onto the battlefield without being cast, so no value of X was chosen and X is 0 for its enters abilities", "107.3m", "107.3g")
+		}
 		if why, rules, unsure := auraHasNothing(ctx, b, card, false); unsure != "" {
 			return notUnderstood(r, e, unsure)
 		} else if why != "" {
@@ -335,6 +339,8 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d once doubled, so its mana value there is then %d, and it was %d as the spell was cast, with X = %d, which is what an ability that triggers on a spell being cast reads (Chalice of the Void)", mv, spellX, mvStack, baseMV+xSymbols*x, x), "202.3e", "107.3g", "601.2i")
 	} else if cast {
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; on the stack X is %d, so its mana value there is %d", mv, spellX, mvStack), "202.3e", "107.3g")
+	} else if landPlayed {
+		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; a land is played without using the stack, so it is never on it", mv), "202.3e", "305.1")
 	} else {
 		e.step(fmt.Sprintf("On the battlefield X is 0, so its mana value there is %d; it was not cast, so no value was chosen for X on the stack", mv), "202.3e", "107.3g")
 	}
@@ -773,13 +779,18 @@ func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast, ha
 	return fmt.Sprintf("%s enters with %s%s, depending on the order its controller applies the replacement effects in.", name, joinOr(with), x)
 }
 
-// mentionsX reports whether card has an X in its mana cost or in one of
-// its abilities abil.
+// mentionsX reports whether card has an X in its mana cost or printed
+// loyalty, or in one of its abilities abil that is no activated or mana
+// ability: Calciform Pools' "Remove X storage counters" and Ugin's "−X"
+// choose an X of their own as they are activated (CR 107.3a), none as the
+// card enters.
 func mentionsX(card *catalog.Card, abil []*Ability) bool {
-	if strings.Contains(card.ManaCost, "{X}") {
+	if strings.Contains(card.ManaCost, "{X}") || strings.Contains(card.Loyalty, "X") {
 		return true
 	}
-	return slices.ContainsFunc(abil, func(a *Ability) bool { return reWordX.MatchString(a.Text) })
+	return slices.ContainsFunc(abil, func(a *Ability) bool {
+		return a.Kind != KindActivated && a.Kind != KindMana && a.Kind != KindManaTrigger && reWordX.MatchString(a.Text)
+	})
 }
 
 // reOwnEntersTapped is a card's own text by which it may enter tapped.
