@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -334,13 +335,23 @@ func (b bigPool) String() string {
 	var parts []string
 	for i, v := range b {
 		if v.Sign() > 0 {
-			parts = append(parts, groupDigits(v.String())+" "+manaLetterSymbols[i])
+			parts = append(parts, bigWords(v.String())+" "+manaLetterSymbols[i])
 		}
 	}
 	if len(parts) == 0 {
 		return "no mana"
 	}
 	return strings.Join(parts, " and ")
+}
+
+// bigWords writes a whole number of digits d with its digits grouped, or,
+// past 21 digits, as about so much times a power of ten ("about 1.07 ×
+// 10^301"), which a reader can take in.
+func bigWords(d string) string {
+	if len(d) <= 21 {
+		return groupDigits(d)
+	}
+	return "about " + d[:1] + "." + d[1:3] + " × 10^" + strconv.Itoa(len(d)-1)
 }
 
 // groupDigits puts commas between groups of three digits of a whole
