@@ -254,14 +254,16 @@ func (w *world) lifeAtRisk(ctx context.Context, start upState, outs []Outcome, h
 	for _, h := range hurts {
 		a := h.a
 		ms := reOnceDamage.FindAllStringSubmatch(a.Text, -1)
-		times := 1
-		if ms != nil && !activatedOnce(a) && !sacrificesOther(a) {
+		times, bounded := 1, activatedOnce(a)
+		if ms != nil && !bounded && !sacrificesOther(a) {
 			// Walking Ballista's "Remove a +1/+1 counter from this: It
 			// deals 1 damage to any target." acts once for each
-			// counter it has, where nothing may put more on it.
+			// counter it has, where nothing may put more on it or
+			// copy it.
 			times = w.counterActivations(ctx, h.q, a)
+			bounded = times >= 0
 		}
-		if ms == nil || times < 0 || times == 1 && !activatedOnce(a) || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
+		if ms == nil || !bounded || sacrificesOther(a) || untaps && a.Cost.Sacrifice != "this" {
 			unbounded = true
 			continue
 		}
@@ -323,24 +325,43 @@ func (w *world) counterActivations(ctx context.Context, q *perm, a *Ability) int
 	}
 	for _, x := range w.perms {
 		for _, b := range x.abilities {
-			if b == a || !reAddsCounters.MatchString(b.Text) {
+			if b == a || b.Kind == KindEnters || !reAddsCounters.MatchString(b.Text) && !counterKeyword(b) {
+				// What a permanent enters with touches no other.
 				continue
 			}
 			switch b.Kind {
-			case KindTriggered:
-				return -1
 			case KindActivated, KindMana:
 				if w.canActivate(x, b).ok && w.affordable(ctx, x, b, w.permsOf(x.Controller), 0) {
 					return -1
 				}
+			default:
+				// A trigger, a static or replacement effect, a keyword
+				// (modular's counters moved as it dies), or text the
+				// engine does not read.
+				return -1
 			}
 		}
 	}
 	return q.counters(a.Cost.RemoveKind) / a.Cost.RemoveCounters
 }
 
-// reAddsCounters is text that may put counters on a permanent.
-var reAddsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\bproliferate\b|\bdouble the number of\b|\bcounters? on\b|\buntap\b`)
+// reAddsCounters is text that may put or move counters onto a permanent,
+// or copy an activated ability (Rings of Brighthearth, Kurkesh): any
+// that speaks of counters or copies.
+var reAddsCounters = regexp.MustCompile(`(?i)\bcounters?\b|\bproliferate\b|\bcop(?:y|ies)\b|\buntap\b`)
+
+// counterKeyword reports whether b is a keyword whose rules put or move
+// counters (modular, graft, evolve and the like), whose reminder text is
+// not read.
+func counterKeyword(b *Ability) bool {
+	if b.Kind != KindKeyword {
+		return false
+	}
+	return reCounterKeyword.MatchString(b.Text)
+}
+
+// reCounterKeyword names keywords that put or move counters (CR 702).
+var reCounterKeyword = regexp.MustCompile(`(?i)^(?:modular|graft|evolve|bloodthirst|outlast|bolster|adapt|amass|support|reinforce|mentor|training|riot|unleash|scavenge|fabricate|sunburst|renown|monstrosity|undying|persist|tribute|backup|boast|fading|vanishing|afterlife|dethrone|exalted|soulbond|proliferate)\b`)
 
 // activatedOnce reports whether a may be activated at most once while
 // the triggers wait: its cost taps or untaps its permanent, or

@@ -131,13 +131,21 @@ func TestRule503_1aNothingWaitsWhereNothingTriggers(t *testing.T) {
 // where nothing may put more on it: Walking Ballista with two +1/+1
 // counters deals at most 2, so it can't bring a player at 3 to 0 life,
 // and can one at 2; beside four Forests, its "{4}: Put a +1/+1 counter"
-// may give it more.
+// may give it more, and what moves counters onto it or copies its ability
+// makes more too.
 func TestRule117_3bCounterCostBoundsAResponse(t *testing.T) {
 	for board, understood := range map[string]bool{
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 20":            true,
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 3":             true,
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2); opp: life 2":             false,
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), 4x Forest; opp: life 20": false,
+		"me: Ghirapur Orrery, hand 0, life 20, 2x Walking Ballista (X=1); opp: life 20":         true,
+		// Modular moves counters onto it, Daghatar moves one, Rings of
+		// Brighthearth and Kurkesh copy its ability.
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Arcbound Worker (1 +1/+1), Viscera Seer; opp: life 3":   false,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Daghatar the Adamant (4 +1/+1), 3x Forest; opp: life 3": false,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Rings of Brighthearth, 2x Forest; opp: life 3":          false,
+		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Kurkesh, Onakke Ancient, Mountain; opp: life 3":         false,
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		if r.Understood != understood {
