@@ -250,6 +250,11 @@ var reOnceDamage = regexp.MustCompile(`(?i)\bdeals (\d+) damage\b|\bloses? (\d+)
 // sacrifice beside Blood Artist, a draw beside Psychosis Crawler), as
 // often as it is activated.
 func (w *world) lifeAtRisk(ctx context.Context, start upState, outs []Outcome, hurts []hurtBy, untaps, unbounded bool) bool {
+	if len(hurts) > 0 && w.copiesAbilities() {
+		// Rings of Brighthearth, Kurkesh: each activation may be
+		// copied, so no count of activations bounds the damage.
+		unbounded = true
+	}
 	extra := 0
 	for _, h := range hurts {
 		a := h.a
@@ -303,6 +308,23 @@ func (w *world) lifeAtRisk(ctx context.Context, start upState, outs []Outcome, h
 // any target" (Spikeshot Elder), "target player loses 2 life", or
 // exchange life totals (Soul Conduit), by any amount.
 var reMayHurtPlayer = regexp.MustCompile(`(?i)\bdamage (?:equal to [^.]*?)?to [^.]*\b(?:players?|opponents?|any (?:other )?target|you|its controller)\b|\bloses? (?:\d+|x|that much) life\b|\bexchange\b[^.]*\blife totals?\b`)
+
+// copiesAbilities reports whether something on the board may copy an
+// activated ability ("copy that ability", "Copy target activated
+// ability"): Rings of Brighthearth beside Prodigal Pyromancer pings twice.
+func (w *world) copiesAbilities() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if reCopiesAbility.MatchString(a.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reCopiesAbility is text that copies an ability.
+var reCopiesAbility = regexp.MustCompile(`(?i)\bcopy (?:that|target|it|each)\b[^.]*\babilit|\bcopy that ability\b`)
 
 // hurtBy is an ability that may hurt a player while the triggers wait,
 // and its permanent.
