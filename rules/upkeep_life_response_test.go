@@ -146,6 +146,9 @@ func TestRule117_3bCounterCostBoundsAResponse(t *testing.T) {
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Daghatar the Adamant (4 +1/+1), 3x Forest; opp: life 3": false,
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Rings of Brighthearth, 2x Forest; opp: life 3":          false,
 		"me: Ghirapur Orrery, hand 0, life 20, Walking Ballista (X=2), Kurkesh, Onakke Ancient, Mountain; opp: life 3":         false,
+		// A {T} pinger acts once, unless its ability may be copied.
+		"me: Ghirapur Orrery, hand 0, life 20, Prodigal Pyromancer; opp: life 2":                                   true,
+		"me: Ghirapur Orrery, hand 0, life 20, Prodigal Pyromancer, Rings of Brighthearth, 2x Forest; opp: life 2": false,
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		if r.Understood != understood {
