@@ -195,3 +195,16 @@ func TestRule305_2PardicMinerNoteOnlyWhereItCouldBeActivated(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.17d, Worms of the Earth's ruling of 2004-10-04: "Land can't
+// enter the battlefield, so an effect that puts a land onto the
+// battlefield won't do anything": played or put, a land never enters.
+func TestRule614_17dLandsCantEnter(t *testing.T) {
+	for _, cast := range []string{"true", "false"} {
+		r := ask(t, "judge enters", "card", "Forest", "board", "me: Worms of the Earth", "cast", cast)
+		wantUnderstood(t, r, true)
+		if !strings.HasPrefix(r.Answer, "Forest can't enter the battlefield (Worms of the Earth), so it never enters") {
+			t.Errorf("cast:%s: %s", cast, r.Answer)
+		}
+	}
+}

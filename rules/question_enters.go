@@ -98,6 +98,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	if mvWhy != "" {
 		return notUnderstood(r, e, mvWhy)
 	}
+	if by := w.landsCantEnter(); by != "" && has(cardTypes, "Land") {
+		// Worms of the Earth: played or put, it never enters.
+		e.step(fmt.Sprintf("%s says lands can't enter the battlefield, so %s can't be put onto it, played or by an effect, and an effect that would put it there does nothing", by, card.Name), "614.17d", "101.2")
+		e.cite(by, "2004-10-04", "won't do anything")
+		r.Understood = true
+		r.ManaValue = &baseMV
+		r.Answer = fmt.Sprintf("%s can't enter the battlefield (%s), so it never enters and never enters with any counters.", card.Name, by)
+		e.fill(r)
+		return nil
+	}
 	if landPlayed {
 		if why, unsure := playNow(ctx, b, card, e); unsure != "" {
 			return notUnderstood(r, e, unsure)

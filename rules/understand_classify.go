@@ -488,8 +488,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 				if k.land && reLandsCantEnter.MatchString(a.Text) {
 					// Worms of the Earth's "Lands can't enter the
-					// battlefield.": put there, it doesn't.
-					return bears
+					// battlefield.": put there, it doesn't (enters reads
+					// it, landsCantEnter).
+					return modelled
 				}
 			}
 			return cannotBear
