@@ -215,6 +215,12 @@ func sayKept(ctx context.Context, b *Board, r *Ruling) {
 			add = append(add, st)
 		}
 	}
+	prependSteps(r, add)
+}
+
+// prependSteps puts steps add before r's own, and their rules among r's
+// rules cited.
+func prependSteps(r *Ruling, add []Reason) {
 	if len(add) == 0 {
 		return
 	}

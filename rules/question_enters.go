@@ -109,7 +109,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		return nil
 	}
 	if landPlayed {
-		if why, unsure := playNow(ctx, b, card, e); unsure != "" {
+		if why, unsure := playNow(ctx, b, w, card, e); unsure != "" {
 			return notUnderstood(r, e, unsure)
 		} else if why != "" {
 			e.step("A land that can't be played is never put onto the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "305.1", "305.2b")
@@ -1383,9 +1383,10 @@ var reRemovesOtherwise = regexp.MustCompile(`(?i)\bdestroy|\bexile|\bsacrifice|\
 // step, or why the engine can't tell (unsure): a land is played only in
 // a main phase of its player's turn, with the stack empty (305.1, 505.6b,
 // 305.3), and only while a land play is left (305.2, 305.2b), as /judge
-// lands counts them where the board says lands were played this turn. A
-// board built with no turn (no board given) asks about the card alone.
-func playNow(ctx context.Context, b *Board, card *catalog.Card, e *explainer) (why, unsure string) {
+// lands counts them where the board says lands were played this turn or w
+// holds an effect that stops land plays. A board built with no turn (no
+// board given) asks about the card alone.
+func playNow(ctx context.Context, b *Board, w *world, card *catalog.Card, e *explainer) (why, unsure string) {
 	if b.Turn == "" {
 		return "", ""
 	}
@@ -1397,7 +1398,7 @@ func playNow(ctx context.Context, b *Board, card *catalog.Card, e *explainer) (w
 		e.step("A player may play a land only during a main phase of their turn, when the stack is empty, and the board is in the "+stepWords(b.Step), "305.1", "505.6b")
 		return card.Name + " can't be played now (not in a main phase)", ""
 	}
-	if pl := b.Player(Me); (pl == nil || pl.LandsPlayed == 0) && !buildWorlds(ctx, b)[0].landPlaysStopped() {
+	if pl := b.Player(Me); (pl == nil || pl.LandsPlayed == 0) && !w.landPlaysStopped() {
 		return "", ""
 	}
 	lr := &Ruling{}

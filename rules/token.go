@@ -113,13 +113,5 @@ func sayTokens(b *Board, r *Ruling) {
 		seen = append(seen, p.Card)
 		add = append(add, Reason{Text: p.Card.Name + " is a predefined token: a colorless " + p.Card.Subtypes[0] + " " + strings.ToLower(p.Card.Types[0]) + " token with \u201c" + strings.ReplaceAll(p.Card.Oracle, "\n", "\u201d and \u201c") + "\u201d", Rules: []string{rule}})
 	}
-	if len(add) == 0 {
-		return
-	}
-	r.Steps = append(add, r.Steps...)
-	rules := map[string]bool{}
-	for _, x := range append(r.Rules, ruleList(add)...) {
-		rules[x] = true
-	}
-	r.Rules = sortRules(rules)
+	prependSteps(r, add)
 }
