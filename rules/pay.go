@@ -1779,27 +1779,7 @@ func (src *paySources) sacrificesLast(picks []payPick) []payPick {
 		}
 		return u.selfSac == 2
 	}
-	n := 0
-	for _, pk := range picks {
-		if last(pk) {
-			n++
-		}
-	}
-	if n == 0 || n == len(picks) {
-		return picks
-	}
-	out := make([]payPick, 0, len(picks))
-	for _, pk := range picks {
-		if !last(pk) {
-			out = append(out, pk)
-		}
-	}
-	for _, pk := range picks {
-		if last(pk) {
-			out = append(out, pk)
-		}
-	}
-	return out
+	return picksLast(picks, last)
 }
 
 // payableInOrder reports whether the life the picks pay, each activation
