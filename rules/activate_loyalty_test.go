@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 const chandra = "Chandra, Torch of Defiance"
@@ -267,4 +269,22 @@ func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
 	}
 	r = ask(t, "judge pay", "board", "me: Chandra, Torch of Defiance (4 loyalty), Mountain", "cost", "{R}{R}{R}")
 	wantUnderstood(t, r, false)
+}
+
+// CR 606.2, 606.3: "−X:" as some card data prints Tezzeret the Seeker's
+// loyalty ability is the loyalty ability "[−X]:", activated only in a
+// main phase of its controller's turn: in the end step it puts no
+// artifact onto the battlefield before a cost is paid, and Sol Ring's
+// {C}{C} pays {2} and not {4}.
+func TestRule606_2BareLoyaltyCostIsALoyaltyAbility(t *testing.T) {
+	c, ok := catalog.Lookup("Tezzeret the Seeker")
+	if !ok {
+		t.Fatal("Tezzeret the Seeker is not in the pool")
+	}
+	a := Compile(c)[1]
+	if !a.Understood || !a.Cost.Loyalty || !a.Cost.LoyaltyX {
+		t.Errorf("Tezzeret's −X: %+v", a)
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Sol Ring, Tezzeret the Seeker; step: end", "cost", "{4}"), false)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Sol Ring, Tezzeret the Seeker; step: end", "cost", "{2}"), true)
 }

@@ -34,6 +34,11 @@ func Compile(card *catalog.Card) []*Ability {
 		if line == "" || skip != nil && skip[i] {
 			continue
 		}
+		if card.HasType("Planeswalker") {
+			// "−X: …" as some card data prints a loyalty ability is
+			// "[−X]: …" (CR 606.2).
+			line = reBareLoyalty.ReplaceAllString(line, "[$1]:")
+		}
 		a := compileLine(card, line, len(out)+1)
 		if bandOf != nil {
 			a.Level = bandOf[i]
@@ -51,6 +56,10 @@ func Compile(card *catalog.Card) []*Ability {
 	}
 	return out
 }
+
+// reBareLoyalty is a loyalty cost written without its brackets at the
+// start of a planeswalker's line: "−X:", "+1:", "0:".
+var reBareLoyalty = regexp.MustCompile(`^([+\x{2212}-][0-9X]+|0):`)
 
 // compiled caches the abilities of catalog cards, which never change.
 var compiled sync.Map

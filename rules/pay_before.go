@@ -125,6 +125,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// untapsClash reads it.
 				continue
 			}
+			if a.Cost.Loyalty && !loyaltyTimeNow(w.b, p.Controller) {
+				// Tezzeret the Seeker's −X outside a main phase of its
+				// controller's turn (606.3).
+				continue
+			}
 			if !w.canActivate(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
 				continue
 			}
