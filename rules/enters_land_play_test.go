@@ -26,6 +26,11 @@ func TestRule305_1LandPlayedOnlyWhenItCanBe(t *testing.T) {
 			t.Errorf("%s: %s", c.board, r.Answer)
 		}
 	}
+	// Kiora's −1, activated first, gives another land play: not ruled on.
+	r := ask(t, "judge enters", "card", "Forest", "board", "me: Island, lands played 1, Kiora, the Crashing Wave (3 loyalty)")
+	if r.Understood || !strings.Contains(r.Answer, "Kiora, the Crashing Wave") {
+		t.Errorf("Kiora: %s", r.Answer)
+	}
 	// Put onto the battlefield by an effect, it is not played.
 	for _, board := range []string{"me: Island; opp: Swamp; turn: opp", "me: Island, Aggressive Mining"} {
 		r := ask(t, "judge enters", "card", "Forest", "board", board, "cast", "false")

@@ -1414,6 +1414,11 @@ func playNow(ctx context.Context, b *Board, w *world, card *catalog.Card, e *exp
 			e.step(lr.Answer, "305.2", "101.2")
 			return card.Name + " can't be played now: " + strings.TrimSuffix(lowerFirst(lr.Answer), "."), ""
 		}
+		if more := w.activatedLandPlays(Me); len(more) > 0 {
+			// Kiora, the Crashing Wave's −1, activated first, gives
+			// another land play.
+			return "", fmt.Sprintf("no land play is left this turn, but %s “%s” may be activated first and give another (CR 305.2, 606.3)", Possessive(more[0].name), more[0].text)
+		}
 		e.step(fmt.Sprintf("You have played %s this turn and have no land play left, and a player can't play a land once they have used all their land plays", plural(b.Player(Me).LandsPlayed, "land")), "305.2", "305.2b")
 		return card.Name + " can't be played now (no land play is left this turn)", ""
 	}
