@@ -1106,9 +1106,14 @@ func (w *world) unknownFor(k asking) string {
 				if q, x := w.followStopper(k, p, a); q != nil && k.handIf != "" && k.handCount == "" && responseShape(p, a) != nil {
 					// The upkeep would follow it (followedResponse) but
 					// for what q may do meanwhile.
-					of := q.name + ", whose abilities any player may activate,"
+					name := q.name
+					if q != p && q.name == p.name {
+						// A second Clue beside the first.
+						name = "another " + q.name
+					}
+					of := name + ", whose abilities any player may activate,"
 					if x != nil {
-						of = Possessive(q.name) + " \u201c" + x.Text + "\u201d"
+						of = Possessive(name) + " \u201c" + x.Text + "\u201d"
 					}
 					tail = "the engine follows such an ability only where nothing else on the board can act or trigger meanwhile, and it does not rule out that " + of + " acts or triggers then"
 				}
