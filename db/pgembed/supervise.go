@@ -119,10 +119,25 @@ func (c *Cluster) ensureRunning(ctx context.Context) (stopped bool, err error) {
 }
 
 // restart starts the server on the port it had, so that the URLs handed
-// out stay good; another port only when that one was taken meanwhile.
+// out stay good; another port only when that one was taken meanwhile. A
+// postmaster killed outright leaves its children running a little while,
+// and the port may be held until the last of them has exited: restart
+// waits for it, up to portWait.
 func (c *Cluster) restart(ctx context.Context) error {
+	deadline := time.Now().Add(portWait)
+	for c.port != 0 && !portFree(c.port) && time.Now().Before(deadline) {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 	return c.startServer(ctx, c.settings)
 }
+
+// portWait is how long a restart waits for the server's own port to be
+// free before it takes another.
+const portWait = 30 * time.Second
 
 // diskFull tells whether a server's failure (its log included) comes from
 // a full disk.
