@@ -10,7 +10,8 @@ import (
 // add {B} instead." is a self-replacement effect read from the lands its
 // controller played this turn, as the board gives them (lands played N):
 // {B} after one, {U} with none; another player's land played does not
-// count. Its ruling of 2017-11-17 is cited.
+// count, nor one written for its controller on another's turn (305.3).
+// Its ruling of 2017-11-17 is cited.
 func TestRule614_15RiverOfTearsAfterALandPlayed(t *testing.T) {
 	for _, c := range []struct {
 		board, want string
@@ -18,6 +19,9 @@ func TestRule614_15RiverOfTearsAfterALandPlayed(t *testing.T) {
 		{"me: River of Tears, lands played 1", "{B}"},
 		{"me: River of Tears", "{U}"},
 		{"turn: opp; me: River of Tears; opp: lands played 1", "{U}"},
+		// A player plays lands only on their own turn (305.3): on
+		// Opp's, what the board writes of yours is another turn's.
+		{"turn: opp; me: River of Tears, lands played 1", "{U}"},
 		{"me: River of Tears, lands played 1, Mana Reflection", "{B}{B}"},
 	} {
 		r := ask(t, "judge tap", "board", c.board, "card", "River of Tears")

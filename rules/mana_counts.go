@@ -852,6 +852,11 @@ func (w *world) producePlayed(p *perm, m *ManaSpec) []branch {
 	if pl := w.b.Player(p.Controller); pl != nil {
 		n = pl.LandsPlayed
 	}
+	if w.b.Turn != "" && !w.b.activeTeam(p.Controller) {
+		// A player plays lands only on their own turn (305.3), whatever
+		// the board writes of another turn's.
+		return []branch{{pool: m.Pool, events: []string{"it is " + PlayerPossessive(w.b.Turn) + " turn, and a player plays lands only on their own turn, so " + PlayerDoes(p.Controller, "has") + " played no land this turn and it adds " + m.Pool.words()}, rules: []string{"305.3", "305.1"}, rulings: refs("only after")}}
+	}
 	if n > 0 {
 		return []branch{{pool: m.InsteadPool, events: []string{PlayerDoes(p.Controller, "has") + " played " + plural(n, "land") + " this turn, so it adds " + m.InsteadPool.words() + " instead of " + m.Pool.words()}, rules: []string{"614.15", "305.1"}, rulings: refs("only after")}}
 	}
