@@ -226,6 +226,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 			how += on
 		case cda.how == "":
 			how += " with no counters on it"
+			if hint := countersHint(p); hint != "" {
+				how += " (" + hint + ")"
+			}
 		}
 		if p.boost[1] != 0 {
 			how += fmt.Sprintf(", and effects give it %+d toughness (layer 7c)", p.boost[1])
@@ -790,6 +793,35 @@ func (w *world) xCountersUnread(p *perm) string {
 				}
 			}
 		}
+	}
+	return ""
+}
+
+// reEntersWithCounters is a permanent's own "enters with N KIND counters".
+var reEntersWithCounters = regexp.MustCompile(`\benters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) ([+\-0-9/a-z]+) counters?\b`)
+
+// countersHint says how to write the counters p entered with by its own
+// text, where the board writes none ("it enters with four +1/+1
+// counters: a board gives the counters a permanent has, like
+// "Daghatar the Adamant (4 +1/+1)""); "" where its text gives no number.
+func countersHint(p *perm) string {
+	for _, a := range p.abilities {
+		if a.Kind != KindEnters {
+			continue
+		}
+		m := reEntersWithCounters.FindStringSubmatch(a.Text)
+		if m == nil {
+			continue
+		}
+		n, ok := wordNumber(m[1])
+		if !ok {
+			if m[1] == "a" || m[1] == "an" {
+				n = 1
+			} else {
+				continue
+			}
+		}
+		return fmt.Sprintf("it enters with %s: a board gives the counters a permanent has, like \u201c%s (%d %s)\u201d", plural(n, m[2]+" counter"), p.Card.Name, n, m[2])
 	}
 	return ""
 }

@@ -703,3 +703,13 @@ func TestRule704_5jSameMostManaInEveryChoice(t *testing.T) {
 		}
 	}
 }
+
+// CR 122.6, 704.5f: a creature that enters with counters by its own text,
+// written without them, has none and dies; the step says how to write
+// the counters it entered with.
+func TestRule704_5fCountersHintForAPermanentWrittenWithout(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Daghatar the Adamant")
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "like \u201cDaghatar the Adamant (4 +1/+1)\u201d") {
+		t.Errorf("no hint: %v", stepTexts(r))
+	}
+}
