@@ -288,3 +288,12 @@ func TestRule606_2BareLoyaltyCostIsALoyaltyAbility(t *testing.T) {
 	wantPayable(t, ask(t, "judge pay", "board", "me: Sol Ring, Tezzeret the Seeker; step: end", "cost", "{4}"), false)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Sol Ring, Tezzeret the Seeker; step: end", "cost", "{2}"), true)
 }
+
+// Huatli, Warrior Poet's ruling of 2017-09-29: "If X is 0, you can't
+// choose any targets": her −X, dividing X damage among any number of
+// target creatures, can be activated with no creature on the board
+// (601.2d).
+func TestRuling20170929HuatliXZeroNeedsNoTarget(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Huatli, Warrior Poet (3 loyalty)", "card", "Huatli, Warrior Poet", "ability", "3")
+	wantLegal(t, r, true)
+}

@@ -386,6 +386,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// "divided as you choose among any number of target
 		// creatures": at least one (601.2d).
 		cover(m[0], m[1])
+		if strings.HasSuffix(effect[:m[0]], "X damage divided ") {
+			// Huatli, Warrior Poet's −X: X may be 0, and then no
+			// target is chosen (her ruling of 2017-09-29; 601.2d).
+			continue
+		}
 		kind := strings.Title(strings.TrimSuffix(effect[m[4]:m[5]], "s")) //nolint:staticcheck // one ASCII word
 		phrase := effect[m[0]:m[1]]
 		if m[2] >= 0 {

@@ -181,6 +181,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 					return has + " can be activated first, before any mana is spent, and it may return " + q + " to the battlefield, whose enters ability then triggers again, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 			}
+			if reTakesTarget.MatchString(effect) {
+				if q := w.manaRestrictor(p); q != "" {
+					return has + " can be activated first, before any mana is spent, and it may take " + q + " from the battlefield, which changes the mana the permanents make or what it pays (CR 601.2g, 613.1d); the engine does not work that out"
+				}
+			}
 			if reDealsDamage.MatchString(effect) {
 				if q := w.damagedTrigger(); q != "" {
 					return has + " can be activated first, before any mana is spent, and the damage it deals to a permanent sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
@@ -681,6 +686,44 @@ func (w *world) attachBears(mine []*perm) string {
 		}
 		if why := w.attachedGives(q, mine, "equipped creature", "enchanted creature"); why != "" {
 			return why
+		}
+	}
+	return ""
+}
+
+// reTakesTarget is an effect that may take a permanent from the
+// battlefield: destroyed, exiled, returned or sacrificed, or dealt damage
+// that may kill a creature (Qasali Pridemage's "Exile target artifact or
+// enchantment", Walking Ballista's ping, Karn Liberated's −3).
+var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices?|put)\b[^.]*\btarget\b|\bdeals? (?:\d+|x) damage to (?:any (?:other )?target|target creature|each creature|target [a-z ]*creature)|\b(?:destroy|exile) (?:each|all)\b`)
+
+// manaRestrictor names a permanent other than p whose effect restricts or
+// changes the mana a player can make or spend, so that taking it from
+// the battlefield may turn a cost that can't be paid into one that can:
+// a mana replacement (Contamination, Damping Sphere), lands made another
+// type or stripped of abilities (Blood Moon, Magus of the Moon), a stop
+// on activated abilities (Pithing Needle), a cost increase or a rule on
+// spending mana (Celestial Dawn); "" for none.
+func (w *world) manaRestrictor(p *perm) string {
+	for _, q := range w.perms {
+		if q == p {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Replacement != nil && manaReplacement(a.Replacement.Kind) {
+				return q.name
+			}
+			if a.Static == nil {
+				continue
+			}
+			switch a.Static.Kind {
+			case StaticSetLandType, StaticLoseAll, StaticCantActivate, StaticSpellCost, StaticAbilityCost, StaticNoLifeCosts:
+				return q.name
+			case StaticNoEffect:
+				if a.Static.SpendAsWhite || a.Static.SpellTax {
+					return q.name
+				}
+			}
 		}
 	}
 	return ""

@@ -329,3 +329,22 @@ func TestRule701_46aAdaptOnCreatureWithCounterPutsNone(t *testing.T) {
 		t.Errorf("Incubation Druid without a counter, adapted first: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 613.1d: an ability activated before a cost is paid that may
+// take from the battlefield what changes the mana (Seal of Cleansing
+// against Contamination, Qasali Pridemage against Blood Moon, Walking
+// Ballista against Magus of the Moon) stops a "no"; with nothing to take
+// it changes nothing.
+func TestRule601_2gRemovalBeforePaying(t *testing.T) {
+	for _, board := range []string{
+		"me: Seal of Cleansing, Forest; opp: Contamination",
+		"me: Qasali Pridemage, Volcanic Island; opp: Blood Moon",
+		"me: Walking Ballista (1 +1/+1), Volcanic Island; opp: Magus of the Moon",
+	} {
+		r := ask(t, "judge pay", "board", board, "cost", "{U}{G}")
+		if r.Understood || !strings.Contains(r.Answer, "can be activated first, before any mana is spent, and it may take") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Qasali Pridemage, Forest", "cost", "{G}"), true)
+}
