@@ -695,7 +695,7 @@ func (w *world) attachBears(mine []*perm) string {
 // battlefield: destroyed, exiled, returned or sacrificed, or dealt damage
 // that may kill a creature (Qasali Pridemage's "Exile target artifact or
 // enchantment", Walking Ballista's ping, Karn Liberated's −3).
-var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices?|put)\b[^.]*\btarget\b|\bdeals? (?:\d+|x) damage to (?:any (?:other )?target|target creature|each creature|target [a-z ]*creature)|\b(?:destroy|exile) (?:each|all)\b`)
+var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices?)\b[^.]*\btarget\b|\bput target\b[^.]*\b(?:into|on top|on the bottom)\b|\bdeals? (?:\d+|x) damage to (?:any (?:other )?target|target creature|each creature|target [a-z ]*creature)|\b(?:destroy|exile) (?:each|all)\b`)
 
 // manaRestrictor names a permanent other than p whose effect restricts or
 // changes the mana a player can make or spend, so that taking it from
