@@ -297,3 +297,12 @@ func TestRuling20170929HuatliXZeroNeedsNoTarget(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Huatli, Warrior Poet (3 loyalty)", "card", "Huatli, Warrior Poet", "ability", "3")
 	wantLegal(t, r, true)
 }
+
+// CR 606.6: a loyalty ability with a negative cost can't be activated
+// unless its permanent has that many loyalty counters: "[−2]: Add
+// {R}{R}." on a planeswalker with one adds nothing to the most mana.
+func TestRule606_6LoyaltyManaWithTooFewCounters(t *testing.T) {
+	const kothy = "[Kothy: Legendary Planeswalker — Koth — [−2]: Add {R}{R}.]"
+	wantMost(t, "me: "+kothy+" (1 loyalty), Mountain", 1, map[string]int{"R": 1})
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: "+kothy+" (2 loyalty), Mountain"), false)
+}

@@ -125,9 +125,10 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// untapsClash reads it.
 				continue
 			}
-			if a.Cost.Loyalty && !loyaltyTimeNow(w.b, p.Controller) {
+			if a.Cost.Loyalty && !w.loyaltyLegal(p, a).ok {
 				// Tezzeret the Seeker's −X outside a main phase of its
-				// controller's turn (606.3).
+				// controller's turn (606.3), Liliana's −6 with five
+				// loyalty counters (606.6).
 				continue
 			}
 			if !w.canActivate(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {

@@ -1127,11 +1127,12 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (a mana ability activated, a permanent sacrificed), and resolve first, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, 603.3b, 603.4); the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), read)
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
-			case v == bears && a.Understood && a.Kind == KindActivated && a.Cost.Loyalty && addsManaItself(a) && (k.kind == askPay || k.kind == askMana) && !loyaltyTimeNow(w.b, p.Controller):
+			case v == bears && a.Understood && a.Kind == KindActivated && a.Cost.Loyalty && addsManaItself(a) && (k.kind == askPay || k.kind == askMana) && !w.loyaltyLegal(p, a).ok:
 				// Chandra, Torch of Defiance's "[+1]: Add {R}{R}." in
 				// the end step, or on another player's turn: a loyalty
 				// ability is activated only in a main phase of its
-				// controller's turn (606.3), so it adds nothing now.
+				// controller's turn (606.3), and Koth's −2 only with two
+				// loyalty counters (606.6), so it adds nothing now.
 				continue
 			case v == bears && a.Understood && a.Kind == KindActivated && (a.NotManaAbility != "" || a.Cost.Loyalty) && addsManaItself(a) && (k.kind == askPay || k.kind == askMana || k.kind == askCould):
 				// Chromatic Sphere, Millikin, a loyalty ability that
@@ -1457,15 +1458,4 @@ func (w *world) mayTriggerInUpkeepOf(p *perm, t *TriggerSpec, player string) boo
 		return !side
 	}
 	return true
-}
-
-// loyaltyTimeNow reports whether player may activate a loyalty ability
-// now, as the board's turn and step say: only in a main phase of their
-// turn (their team's, in Two-Headed Giant), any time they could cast a
-// sorcery (CR 606.3, 307.1). A board with no turn can't tell: true.
-func loyaltyTimeNow(b *Board, player string) bool {
-	if b == nil || b.Turn == "" {
-		return true
-	}
-	return b.activeTeam(player) && (b.Step == StepMain1 || b.Step == StepMain2)
 }
