@@ -47,6 +47,30 @@ func TestRule704_5fRestrictionsAndSpellCostsChangeNoToughness(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Copper Carapace, Grizzly Bears (2 -1/-1)"), false)
 }
 
+// CR 704.5f, 614.12, 502.3: what applies only as a permanent enters (Mox
+// Diamond's discard, Everflowing Chalice's counters) and what keeps it
+// from untapping (Mana Vault) change no toughness on the battlefield: an
+// artifact March of the Machines makes a 0/0 is put into its owner's
+// graveyard. "Enters with +1/+1 counters" speaks of toughness and is not
+// passed over.
+func TestRule704_5fEnteringAndUntappingTextsChangeNoToughness(t *testing.T) {
+	for _, board := range []string{
+		"me: Mana Vault, March of the Machines, Forest; opp: Night of Souls' Betrayal",
+		"me: Mox Diamond, March of the Machines, Forest",
+		"me: Everflowing Chalice (2 charge), March of the Machines, Forest",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		wantRules(t, r, "704.5f")
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s, want only the Forest's mana", board, r.Answer)
+		}
+	}
+	if !rePTWords.MatchString("This enters with four +1/+1 counters on it.") || rePTWords.MatchString("This enters with a charge counter on it for each time it was kicked.") {
+		t.Error("rePTWords reads counters wrongly")
+	}
+}
+
 // CR 103.6, 103.5b, 113.6: what a card does from its owner's hand before
 // the game (Serum Powder: "Any time you could mulligan and Serum Powder is
 // in your hand, …"; the Chancellors: "You may reveal this card from your

@@ -397,3 +397,42 @@ func TestRule603_3bAmuletTriggerSubjectsAndLegends(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.3b, 704.5a, 810.8c: an opponent's trigger on a land entering
+// that deals damage to its controller or makes them lose life resolves
+// before Amulet of Vigor's on its controller's turn; where the life total
+// the board gives may fall to 0 (Zo-Zu the Punisher, Ankh of Mishra at 2
+// life, Blood Seeker at 1, in Two-Headed Giant the team's), the player
+// loses before the untap, and the answer is refused. With more life, with
+// no life given, on the opponent's turn, with their own Zo-Zu, which
+// they order, or beside Platinum Angel, the untap stands.
+func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
+	for _, c := range []struct {
+		card, board string
+		refused     bool
+	}{
+		{"Forest", "me: Amulet of Vigor, life 2; opp: Kismet, Zo-Zu the Punisher, life 20", true},
+		{"Forest", "me: Amulet of Vigor, life 2; opp: Kismet, Ankh of Mishra, life 20", true},
+		{"Llanowar Elves", "me: Amulet of Vigor, life 1; opp: Blood Seeker, Kismet, life 20", true},
+		{"Forest", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, life 2; opp: Kismet, Zo-Zu the Punisher", true},
+		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, Zo-Zu the Punisher, life 20", false},
+		{"Forest", "me: Amulet of Vigor; opp: Kismet, Zo-Zu the Punisher", false},
+		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", false},
+		{"Forest", "me: Amulet of Vigor, life 2, Platinum Angel; opp: Kismet, Zo-Zu the Punisher", false},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		if c.refused {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "before Amulet of Vigor's ability resolves") {
+				t.Errorf("%s beside %q: %q, want the reason the untap may not happen", c.card, c.board, r.Answer)
+			}
+			continue
+		}
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
+			t.Errorf("%s beside %q: %q, want the untap", c.card, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Forest", "cast", "false", "board", "me: Amulet of Vigor, life 2; opp: Kismet, Zo-Zu the Punisher; turn: opp")
+	wantUnderstood(t, r, true)
+}

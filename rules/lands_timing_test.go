@@ -95,8 +95,8 @@ func TestRule505_6bUpkeepTriggersBeforeTheMainPhase(t *testing.T) {
 
 // CR 504.1, 121.4, 704.5b: before the first main phase a player whose
 // library, as the board gives it, is smaller than the draws still to
-// come (the draw step's, Ghirapur Orrery's three, Howling Mine's one)
-// may lose the game and play no land: the answer stops. A library large
+// come (the draw step's, Ghirapur Orrery's three, Howling Mine's one,
+// Font of Mythos' two additional) may lose the game and play no land: the answer stops. A library large
 // enough, none given, or the draw step's own draw already made, leave
 // the count answered.
 func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
@@ -105,6 +105,8 @@ func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
 		"step: upkeep; me: Exploration, Ghirapur Orrery, library 3, hand 0",
 		"step: untap; me: Exploration, Howling Mine, library 1",
 		"step: untap; me: Exploration, library 0",
+		// Font of Mythos' "draws two additional cards": three draws.
+		"step: upkeep; me: hand 0, library 2; opp: Font of Mythos",
 	} {
 		r := ask(t, "judge lands", "board", board)
 		wantUnderstood(t, r, false)
@@ -121,6 +123,8 @@ func TestRule704_5bDrawsBeforeTheMainPhase(t *testing.T) {
 		// false with a card in hand: only the draw step's draw is left.
 		"step: upkeep; me: Ghirapur Orrery, hand 1, library 1",
 		"step: untap; me: Ghirapur Orrery, Dryad of the Ilysian Grove, hand 2, library 1",
+		"step: upkeep; me: hand 0, library 3; opp: Font of Mythos",
+		"step: upkeep; me: Ghirapur Orrery, Font of Mythos, hand 0, library 6",
 	} {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
 	}

@@ -108,7 +108,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// they resolve, and what they do may change whether any spell
 		// can be cast then (117.1a, 603.3).
 		if boards, why := settleBoard(ctx, b, !hasLost(ctx, b, player)); why == "" && boards != nil {
-			if why := sbaLeaveTrigger(ctx, b, boards); why != "" {
+			if why := sbaLeaveTrigger(ctx, b, boards, false); why != "" {
 				e := newExplainer()
 				explainCost(e, cost, x)
 				when := "; what it does may change whether " + card.Name + " can be cast once it has resolved"
@@ -119,6 +119,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 	}
+	r.Question = "pay"
 	if done, err := settleFirstBy(ctx, b, nil, r, player, func(b *Board, _ CardRef, r *Ruling) error {
 		return payQuestion(afterSBA(ctx), b, player, costText, cardText, x, r)
 	}); done {
@@ -204,10 +205,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// storage is what the cost is where it has added to it the mana of
 	// abilities activated first (storageMode), 0 elsewhere.
 	storage, _ := ctx.Value(firstCostKey{}).(storageMode)
+	// cast is the spell as cast: one half of a split card for that
+	// half's own mana cost, both halves fused for both costs (709.3a,
+	// 702.102b), whose colors and types the mana's restrictions read.
+	cast := card
+	if card != nil {
+		if h := halfCast(card, cost); h != nil {
+			cast = h
+		} else if fusedCast(card, cost) {
+			cast = fusedSpell(card)
+		}
+	}
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
-		card := w.spellAs(player, card, e)
+		card := w.spellAs(player, cast, e)
 		full, hybridLeft, costWhy := full, 0, ""
 		if storage != storageForMana {
 			// Mana of a type asked for no spell is no spell's cost.

@@ -196,6 +196,34 @@ func TestRule603_3DeathTriggerBeforeTheSpell(t *testing.T) {
 	})
 }
 
+// CR 603.3, 605.3a, 117.1a: without card:, and for the most mana, the
+// same death trigger stops the answer: mana abilities may be activated
+// while it waits on the stack, and once Wurmcoil Engine's Wurms are on
+// the battlefield Gaea's Cradle makes {G}{G}. A creature that dies with
+// no such trigger changes nothing but the count.
+func TestRule603_3DeathTriggerBeforeThePayment(t *testing.T) {
+	for _, c := range []struct{ q, board, cost string }{
+		{"judge pay", "me: Wurmcoil Engine (6 damage), Gaea's Cradle", "{G}{G}"},
+		{"judge pay", "me: Doomed Traveler (1 damage), Gaea's Cradle, Forest", "{G}{G}"},
+		{"judge mana", "me: Wurmcoil Engine (6 damage), Gaea's Cradle", ""},
+	} {
+		opts := []string{"board", c.board}
+		if c.cost != "" {
+			opts = append(opts, "cost", c.cost)
+		}
+		r := ask(t, c.q, opts...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "mana abilities can be activated while it waits on the stack") {
+			t.Errorf("%s %q: %q, want the trigger that waits named", c.q, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Grizzly Bears (2 damage), Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("Grizzly Bears with lethal damage beside Gaea's Cradle: %q, want no mana", r.Answer)
+	}
+}
+
 // CR 117.1a, 702.8a: a text that lets spells be cast as though they had
 // flash helps only its controller ("You may cast …") and only the spells
 // it names: Winding Canyons' creature spells are no Wrath of God, and an
@@ -409,5 +437,20 @@ func TestRule702_16bSpellColorsOnTheStack(t *testing.T) {
 		{board: "me: Island, Island, Celestial Dawn; opp: Knight of Malice", card: "Hands of Binding", cost: "{1}{U}", says: "no legal target"},
 		{board: "me: Mountain, Mountain, Mountain, Ivory Mask; opp: Kor Firewalker, Ivory Mask", card: "Ghostfire", cost: "{2}{R}", payable: true, says: "Yes"},
 		{board: "me: Swamp, Swamp; opp: White Knight", card: "Doom Blade", cost: "{1}{B}", says: "no legal target"},
+	})
+}
+
+// CR 709.3a, 702.102b, 106.6: mana that can be spent only on a
+// multicolored spell (Pillar of the Paruns) reads the spell as cast: Fire
+// alone for {1}{R} is red, so it can't pay; Far // Away fused for
+// {3}{U}{B} is blue and black, so it can. For a cost that is neither
+// half's own, which half is cast is not known, and the answer says so and
+// how to name the half.
+func TestRule709_3aRestrictedManaReadsTheHalfCast(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: Pillar of the Paruns, Forest", card: "Fire // Ice", cost: "{1}{R}", says: "No"},
+		{board: "me: Pillar of the Paruns, Island, Swamp, Swamp, Swamp; opp: Grizzly Bears", card: "Far // Away", cost: "{3}{U}{B}", payable: true, says: "Yes"},
+		{board: "me: Pillar of the Paruns, Swamp, Swamp; opp: Grizzly Bears", card: "Far // Away", cost: "{2}{B}", says: "not with Pillar of the Paruns' mana"},
+		{board: "me: Pillar of the Paruns, Island, Forest, Forest", card: "Fire // Ice", cost: "{2}{U}{R}", refuse: "give the half with card:"},
 	})
 }

@@ -467,6 +467,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	remover, removerMine := "", false
 	if len(untappers) > 0 {
 		remover, removerMine = enterRemover(b, worlds, untappers, card)
+		if why := enterLoser(ctx, b, worlds, untappers, card); why != "" && (tappedKnown && tapped || unless != "") {
+			return notUnderstood(r, e, why)
+		}
 	}
 	if legend != "" && len(untappers) > 0 && (tappedKnown && tapped || unless != "") {
 		untapAfterLegend = fmt.Sprintf(" If it is the one kept, %s ability untaps it.", Possessive(untappers[0]))
@@ -1134,16 +1137,7 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				continue
 			}
 			for _, a := range q.abilities {
-				if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
-					continue
-				}
-				if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
-					continue
-				}
-				if m := reEntersSubject.FindStringSubmatch(a.Text); m != nil && strings.Contains(strings.ToLower(m[1]), "creature") && !card.HasType("Creature") && !strings.Contains(strings.ToLower(m[1]), "or") {
-					// "Whenever a creature enters" does not trigger on a
-					// land or an artifact entering (Aether Flash beside
-					// a Forest).
+				if !triggersOnEntering(q, a, card) {
 					continue
 				}
 				effect := effectText(a)
@@ -1190,6 +1184,101 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 	}
 	return "", false
 }
+
+// triggersOnEntering reports whether a, an ability of q, triggers on card
+// entering the battlefield under my control: "under your control" only
+// where q is mine, "under an opponent's control" only where it is not,
+// "a creature" only on a creature (Aether Flash does not trigger on a
+// Forest).
+func triggersOnEntering(q *perm, a *Ability, card *catalog.Card) bool {
+	if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
+		return false
+	}
+	if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
+		return false
+	}
+	if m := reEntersSubject.FindStringSubmatch(a.Text); m != nil && strings.Contains(strings.ToLower(m[1]), "creature") && !card.HasType("Creature") && !strings.Contains(strings.ToLower(m[1]), "or") {
+		return false
+	}
+	return true
+}
+
+// enterLoser says why an untapper's ability may never resolve: a
+// triggered ability on card entering, of a player not on my team, who is
+// not the active player, so that it resolves before my untapper's, deals
+// damage to me or makes me lose life, and where the board gives my life
+// total, all such triggers together may leave me (in Two-Headed Giant my
+// team) at 0 life or less, so that I lose the game before the untapper's
+// ability resolves (Zo-Zu the Punisher's "deals 2 damage to that land's
+// controller" at 2 life: CR 603.3b, 704.5a, 810.8c). A trigger that may
+// make me lose the game otherwise, or by an amount the board does not
+// settle, is the same. "" where none may.
+func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card) string {
+	life, given, _ := boardLife(b, Me, nil, false)
+	if !given {
+		return ""
+	}
+	for _, w := range worlds {
+		hurt, unknown, otherwise, by := 0, false, false, ""
+		for _, q := range w.perms {
+			if slices.Contains(untappers, q.name) || ordersWithMe(b, q.Controller) || b.activeTeam(q.Controller) && !b.activeTeam(Me) {
+				// Mine, which I order, or the active player's, put on
+				// the stack first and resolved after mine.
+				continue
+			}
+			for _, a := range q.abilities {
+				if !triggersOnEntering(q, a, card) {
+					continue
+				}
+				effect := withoutGranted(normalize(q.Card, effectText(a)))
+				hit := false
+				if reLosesGame.MatchString(effect) {
+					otherwise, hit = true, true
+				}
+				for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
+					n, who := m[1]+m[4], m[2]+m[3]
+					if who == "" {
+						continue
+					}
+					if strings.Contains(strings.ToLower(who), "opponent") && !b.opponents(q.Controller, Me) {
+						continue
+					}
+					hit = true
+					if v, err := strconv.Atoi(n); err == nil {
+						hurt += v
+					} else {
+						unknown = true
+					}
+				}
+				if hit {
+					by = firstName(by, q.name)
+				}
+			}
+		}
+		if by == "" || !otherwise && !unknown && hurt < life {
+			continue
+		}
+		if saver, unsure := lifeSaver(ctx, b, Me); saver != "" && unsure == "" && !otherwise {
+			// An effect keeps me in the game at 0 life (Platinum
+			// Angel).
+			continue
+		}
+		who, loser, rules := "you", "a player", "CR 704.5a"
+		if b.Format == Format2HG {
+			who, loser, rules = "your team", "a team", "CR 704.5a, 810.8c"
+		}
+		return fmt.Sprintf("%s triggered ability also triggers on %s entering, and resolves before %s (the active player's triggers are put on the stack first, CR 603.3b); what it does to you may leave %s at 0 life or less (%d now), and %s with 0 or less life loses the game the next time state-based actions are checked, before %s ability resolves (%s), which the engine does not work out here", Possessive(by), card.Name, Possessive(untappers[0]), who, life, loser, Possessive(untappers[0]), rules)
+	}
+	return ""
+}
+
+// reHurtsEntering is damage or loss of life an entering trigger deals to a
+// player: 1 or 4 is how much, 2 or 3 whom.
+var reHurtsEntering = regexp.MustCompile(`(?i)deals (\d+|X) damage to (that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent) (?:loses|lose) (\d+|X) life\b`)
+
+// reLosesGame is an effect that makes a player lose the game otherwise
+// than by life: "loses the game", poison counters.
+var reLosesGame = regexp.MustCompile(`(?i)\bloses? the game\b|\bpoison counters?\b`)
 
 // reEntersSubject is what a trigger on entering names: 1 in "Whenever a
 // nontoken creature enters".

@@ -59,8 +59,16 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 	if boards == nil {
 		return false, nil
 	}
-	if hasEvent(questionEvents[questionKind(r.Question)], EventState) {
-		if why := sbaLeaveTrigger(ctx, b, boards); why != "" {
+	manaAsked := r.Question == "pay" || r.Question == "mana"
+	if hasEvent(questionEvents[questionKind(r.Question)], EventState) || manaAsked {
+		if why := sbaLeaveTrigger(ctx, b, boards, manaAsked); why != "" {
+			if manaAsked {
+				// Mana abilities may be activated while it waits, and
+				// a spell that needs an empty stack is cast after it
+				// resolves: which is asked, the board does not say
+				// (`pay` with card: says it of the spell).
+				why += "; mana abilities can be activated while it waits on the stack, and once it has resolved what it does may change the mana that can be made, which is when a spell that needs an empty stack is cast (CR 605.3a, 117.1a)"
+			}
 			return true, notUnderstood(r, newExplainer(), why)
 		}
 	}

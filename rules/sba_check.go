@@ -404,6 +404,10 @@ func printedToughness(c *catalog.Card) (int, bool) {
 	return n, ok
 }
 
+// rePTWords is text that may speak of power and toughness: a "+1/+1",
+// "-X/-0", "power", "toughness".
+var rePTWords = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bpower\b|\btoughness\b`)
+
 // couldChangeToughness names an ability on the board, not understood, that
 // could be a continuous effect on a creature's toughness now. Triggered
 // and activated abilities change nothing until they resolve, so only the
@@ -415,6 +419,12 @@ func (w *world) couldChangeToughness() string {
 		}
 		for _, ab := range q.printed {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
+				continue
+			}
+			if ab.Kind == KindEnters && !rePTWords.MatchString(ab.Text) {
+				// What applies only as its own permanent enters (Mox
+				// Diamond's discard, Everflowing Chalice's counters)
+				// changes nothing on the battlefield now (614.12).
 				continue
 			}
 			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static) || w.manaValuePTCounted(q, ab.Static)) {
@@ -508,7 +518,10 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		}
 		return len(st.Granted) > 0
 	case StaticNoEffect, StaticPlayerDamage:
-		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(normalize(card, text))
+		// What untaps in an untap step (Mana Vault's "doesn't untap")
+		// is no power or toughness.
+		t := normalize(card, text)
+		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t)
 	}
 	return false
 }

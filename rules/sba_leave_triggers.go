@@ -48,7 +48,11 @@ func doesNothing(text string, holder *perm) bool {
 // permanent that the state-based actions of b put into a graveyard (in
 // any of the settled boards) sets off a triggered ability; "" when none
 // does.
-func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled) string {
+//
+// For a question of mana (manaOnly), a trigger that only returns its own
+// card from the graveyard to its owner's hand (Rancor's) changes no
+// permanent and no player's life, and is passed over.
+func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, manaOnly bool) string {
 	var worlds []*world
 	for _, s := range boards {
 		if len(s.gone) == 0 {
@@ -77,6 +81,9 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled) string {
 					continue
 				}
 				for _, a := range p.abilities {
+					if manaOnly && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) {
+						continue
+					}
 					if left := leaveTriggerFires(a, p, gone); left != nil {
 						return fmt.Sprintf("%s is put into its owner's graveyard by a state-based action (%s) before any player gets priority, so %s ability “%s” triggers, and the engine does not follow what it does once it resolves (CR 704.3, 603.3, 603.10a)", left.name, s.gone[left.Permanent], Possessive(p.name), a.Text)
 					}
@@ -96,6 +103,10 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled) string {
 	}
 	return ""
 }
+
+// reOwnCardToHand is a trigger's effect that only returns its own card to
+// its owner's hand.
+var reOwnCardToHand = regexp.MustCompile(`^(?:you may )?return (?:this|it|this card) (?:from your graveyard )?to (?:its owner's|your) hand\.$`)
 
 // leaveTriggerFires returns the permanent of gone whose leaving the
 // battlefield triggers a, an ability of holder; nil when none does, or

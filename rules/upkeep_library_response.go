@@ -20,7 +20,7 @@ import (
 
 // reLibraryCount reads how many cards an effect moves out of a library:
 // "mills two cards", "draw three cards", "the top four cards".
-var reLibraryCount = regexp.MustCompile(`\b(?:mills?|draws?|top) (a|one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) cards?\b`)
+var reLibraryCount = regexp.MustCompile(`\b(?:mills?|draws?|top) (a|one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) (?:additional )?cards?\b`)
 
 // reLibraryOne is an effect that moves one card out of a library: a
 // search for a card, the top card ("a card" drawn or milled is
