@@ -200,7 +200,8 @@ func TestRule603_3DeathTriggerBeforeTheSpell(t *testing.T) {
 // same death trigger stops the answer: mana abilities may be activated
 // while it waits on the stack, and once Wurmcoil Engine's Wurms are on
 // the battlefield Gaea's Cradle makes {G}{G}. A creature that dies with
-// no such trigger changes nothing but the count.
+// no such trigger changes nothing but the count, and an Aura that returns
+// itself to its owner's hand changes no mana and no land play.
 func TestRule603_3DeathTriggerBeforeThePayment(t *testing.T) {
 	for _, c := range []struct{ q, board, cost string }{
 		{"judge pay", "me: Wurmcoil Engine (6 damage), Gaea's Cradle", "{G}{G}"},
@@ -222,6 +223,11 @@ func TestRule603_3DeathTriggerBeforeThePayment(t *testing.T) {
 	if r.MaxMana == nil || *r.MaxMana != 0 {
 		t.Errorf("Grizzly Bears with lethal damage beside Gaea's Cradle: %q, want no mana", r.Answer)
 	}
+	// Rancor off a Forest (704.5m) returns only itself to its owner's
+	// hand: no mana and no land play changes.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Rancor (on Forest)"), true)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, Rancor (on Forest)", "cost", "{G}"), true)
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Forest, Rancor (on Forest)"), true)
 }
 
 // CR 117.1a, 702.8a: a text that lets spells be cast as though they had

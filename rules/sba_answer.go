@@ -61,7 +61,10 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 	}
 	manaAsked := r.Question == "pay" || r.Question == "mana"
 	if hasEvent(questionEvents[questionKind(r.Question)], EventState) || manaAsked {
-		if why := sbaLeaveTrigger(ctx, b, boards, manaAsked); why != "" {
+		// What a card returned to its owner's hand changes is no mana and
+		// no land play.
+		handFree := manaAsked || r.Question == "lands"
+		if why := sbaLeaveTrigger(ctx, b, boards, handFree); why != "" {
 			if manaAsked {
 				// Mana abilities may be activated while it waits, and
 				// a spell that needs an empty stack is cast after it
@@ -316,9 +319,13 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 	}
 	if len(subs) > 1 {
 		// Each choice's ways to pay or to make the most mana.
+		// Each says the choice it follows, as each outcome does.
 		var pays []Payment
-		for _, s := range subs {
-			pays = append(pays, s.Payments...)
+		for i, s := range subs {
+			for _, p := range s.Payments {
+				p.Choices = append([]string{boards[i].choice}, p.Choices...)
+				pays = append(pays, p)
+			}
 		}
 		base.Payments = pays
 	}

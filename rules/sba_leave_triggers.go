@@ -49,10 +49,10 @@ func doesNothing(text string, holder *perm) bool {
 // any of the settled boards) sets off a triggered ability; "" when none
 // does.
 //
-// For a question of mana (manaOnly), a trigger that only returns its own
-// card from the graveyard to its owner's hand (Rancor's) changes no
-// permanent and no player's life, and is passed over.
-func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, manaOnly bool) string {
+// For a question that no card in a hand bears on (handFree: mana, land
+// plays), a trigger that only returns its own card from the graveyard to
+// its owner's hand (Rancor's) changes nothing asked, and is passed over.
+func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree bool) string {
 	var worlds []*world
 	for _, s := range boards {
 		if len(s.gone) == 0 {
@@ -81,7 +81,7 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, manaOnly 
 					continue
 				}
 				for _, a := range p.abilities {
-					if manaOnly && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) {
+					if handFree && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) {
 						continue
 					}
 					if left := leaveTriggerFires(a, p, gone); left != nil {

@@ -67,7 +67,7 @@ import (
 //     something attached to its permanent, the state-based actions read
 //     it (protectedFrom) where the engine reads the quality and the
 //     colors of what is attached; otherwise it bears on every question.
-//   - enchant …: the Aura's restriction (303.4d). An Aura attached to a
+//   - enchant …: the Aura's restriction (303.4c). An Aura attached to a
 //     permanent it can't enchant would be put into the graveyard by a
 //     state-based action (704.5m): the question is refused
 //     (illegalAttachment); attached legally, it bears on nothing more.

@@ -7,7 +7,7 @@ import (
 
 // illegalAttachment says why p, an Aura or Equipment, is attached to a
 // permanent it can't be attached to, which a state-based action undoes
-// (CR 303.4d, 704.5m, 704.5n, 301.5c); "" when it is not, or is attached
+// (CR 303.4c, 704.5m, 704.5n, 301.5c); "" when it is not, or is attached
 // to nothing. The engine does not answer as if it stayed.
 func (w *world) illegalAttachment(p *perm) string {
 	if p.attached < 0 {
@@ -28,9 +28,9 @@ func (w *world) illegalAttachment(p *perm) string {
 			ok, known := enchantable(w, p, host, strings.TrimPrefix(kw, "enchant "))
 			switch {
 			case !known:
-				return fmt.Sprintf("%s has \u201c%s\u201d, and the engine does not read whether %s is a legal object for it (CR 303.4d, 704.5m)", p.name, kw, host.name)
+				return fmt.Sprintf("%s has \u201c%s\u201d, and the engine does not read whether %s is a legal object for it (CR 303.4c, 704.5m)", p.name, kw, host.name)
 			case !ok:
-				return fmt.Sprintf("%s can't enchant %s (\u201c%s\u201d), so it is put into its owner's graveyard as a state-based action (CR 303.4d, 704.5m), which the engine does not apply", p.name, host.name, kw)
+				return fmt.Sprintf("%s can't enchant %s (\u201c%s\u201d), so it is put into its owner's graveyard as a state-based action (CR 303.4c, 704.5m), which the engine does not apply", p.name, host.name, kw)
 			}
 		}
 	}
@@ -46,6 +46,15 @@ func enchantable(w *world, aura, host *perm, what string) (ok, known bool) {
 		// the state-based actions read it.
 		return w.matchesObject(host, aura, capitalizeLandTypes(what))
 	}
+	// Who controls it ("Mountain you control", Chained to the Rocks) is
+	// read after the type.
+	whose := ""
+	for _, q := range []string{" you control", " you don't control", " an opponent controls"} {
+		if strings.HasSuffix(what, q) {
+			what, whose = strings.TrimSuffix(what, q), q
+			break
+		}
+	}
 	words := strings.Fields(what)
 	if len(words) == 0 {
 		return false, false
@@ -56,7 +65,7 @@ func enchantable(w *world, aura, host *perm, what string) (ok, known bool) {
 	if _, isType := cardTypeWords[last]; !isType {
 		words[len(words)-1] = strings.ToUpper(last[:1]) + last[1:]
 	}
-	sub, parsed := parseSubject("each " + strings.Join(words, " "))
+	sub, parsed := parseSubject("each " + strings.Join(words, " ") + whose)
 	if !parsed {
 		return false, false
 	}

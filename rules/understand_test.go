@@ -276,7 +276,7 @@ func TestRule702_16cProtectionOnEnchantedPermanent(t *testing.T) {
 	wantMana(t, r, "{C}")
 }
 
-// CR 303.4d, 704.5m: an Aura attached to an illegal object is put into
+// CR 303.4c, 704.5m: an Aura attached to an illegal object is put into
 // its owner's graveyard as a state-based action. Utopia Sprawl ("Enchant
 // Forest") on a Taiga under Blood Moon is on a Mountain: it is not
 // answered as if it stayed and added mana.
@@ -291,6 +291,31 @@ func TestRule704_5mAuraOnIllegalObjectGoesFirst(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, Wild Growth (on Forest), Celestial Dawn", "card", "Forest")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{W}{G}")
+}
+
+// CR 303.4c, 704.5m: "Enchant Mountain you control" (Chained to the
+// Rocks) is read with its controller: on its controller's own Mountain it
+// stays, on another player's Mountain or on a Forest it is put into its
+// owner's graveyard, and either way the mana is the land's.
+func TestRule303_4cEnchantWhatYouControl(t *testing.T) {
+	for _, c := range []struct {
+		board, mana string
+		goes        bool
+	}{
+		{"me: Mountain, Chained to the Rocks (on Mountain)", "{R}", false},
+		{"me: Forest, Earthlore (on Forest)", "{G}", false},
+		{"me: Mountain; opp: Chained to the Rocks (on my Mountain)", "{R}", true},
+		{"me: Forest, Chained to the Rocks (on Forest)", "{G}", true},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 || !strings.Contains(r.Answer, c.mana) {
+			t.Errorf("%s: %s, want %s", c.board, r.Answer, c.mana)
+		}
+		if got := slices.Contains(r.Rules, "704.5m"); got != c.goes {
+			t.Errorf("%s: the Aura put into the graveyard %v, want %v (%v)", c.board, got, c.goes, r.Rules)
+		}
+	}
 }
 
 // The pay and mana questions read every mana ability of the player's

@@ -49,9 +49,13 @@ func PaymentChoices(p rules.Payment) string {
 }
 
 // PaymentsTitle heads the ways of a ruling: "How to pay", "3 ways to
-// pay", or "One way to make it" for /judge mana.
+// pay", or "One way to make it" for /judge mana ("One way for each
+// outcome", where the state-based actions give several).
 func PaymentsTitle(r *rules.Ruling) string {
 	if r.Question == "mana" {
+		if len(r.Payments) > 1 {
+			return "One way for each outcome"
+		}
 		return "One way to make it"
 	}
 	if len(r.Payments) == 1 {
