@@ -66,6 +66,9 @@ func TestRule704_5fEnteringAndUntappingTextsChangeNoToughness(t *testing.T) {
 			t.Errorf("%s: %s, want only the Forest's mana", board, r.Answer)
 		}
 	}
+	// Vulshok Gauntlets' "+4/+2 and doesn't untap" gives toughness: the
+	// damaged Llanowar Elves it equips is not taken to die.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Vulshok Gauntlets (on Llanowar Elves), Forest"), false)
 	if !rePTWords.MatchString("This enters with four +1/+1 counters on it.") || rePTWords.MatchString("This enters with a charge counter on it for each time it was kicked.") {
 		t.Error("rePTWords reads counters wrongly")
 	}

@@ -415,6 +415,12 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		{"Forest", "me: Amulet of Vigor, life 2; opp: Kismet, Ankh of Mishra, life 20", true},
 		{"Llanowar Elves", "me: Amulet of Vigor, life 1; opp: Blood Seeker, Kismet, life 20", true},
 		{"Forest", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, life 2; opp: Kismet, Zo-Zu the Punisher", true},
+		// 2 damage to each opponent is 4 off a Two-Headed Giant team's
+		// life (810.9a); a loss of the game needs no life total; an
+		// amount not written as a number is not weighed.
+		{"Forest", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, life 3; opp: Kismet, [Pain Totem: Artifact — — Whenever a land enters, Pain Totem deals 2 damage to each opponent.]", true},
+		{"Forest", "me: Amulet of Vigor; opp: Kismet, [End Totem: Artifact — — Whenever a land enters, that land's controller loses the game.]", true},
+		{"Forest", "me: Amulet of Vigor, life 5; opp: Kismet, [Doom Totem: Artifact — — Whenever a land enters, that land's controller loses half their life, rounded up.]", true},
 		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, Zo-Zu the Punisher, life 20", false},
 		{"Forest", "me: Amulet of Vigor; opp: Kismet, Zo-Zu the Punisher", false},
 		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", false},
@@ -423,7 +429,7 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)
 		if c.refused {
 			wantUnderstood(t, r, false)
-			if !strings.Contains(r.Answer, "before Amulet of Vigor's ability resolves") {
+			if !strings.Contains(r.Answer, "before Amulet of Vigor's ability resolves") || !strings.Contains(r.Answer, "may resolve before Amulet of Vigor's") {
 				t.Errorf("%s beside %q: %q, want the reason the untap may not happen", c.card, c.board, r.Answer)
 			}
 			continue

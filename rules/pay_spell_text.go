@@ -560,10 +560,65 @@ func fusedCast(card *catalog.Card, cost ManaCost) bool {
 	if err != nil {
 		return false
 	}
-	// Both costs, or as much mana as both with their hybrid symbols
-	// paid one way ("{4}{G}{W}{U}{U}" for Beck // Call's
-	// "{G/U}{G/U}{4}{W}{U}"), where it is neither half's own.
-	return both.String() == cost.String() || both.MaxMana() == cost.MaxMana() && halfCast(card, cost) == nil
+	// Both costs, or both with their hybrid symbols paid one way
+	// ("{4}{G}{W}{U}{U}" for Beck // Call's "{G/U}{G/U}{4}{W}{U}"),
+	// where it is neither half's own.
+	return both.String() == cost.String() || halfCast(card, cost) == nil && hybridPaidAs(both, cost)
+}
+
+// hybridPaidAs reports whether cost is both with each of its hybrid
+// symbols written as one of its colors ({G/U} as {G} or {U}), in any
+// order: Beck // Call's fused cost paid "{4}{G}{W}{U}{U}", not Wear //
+// Tear's "{1}{R}{W}" given as "{1}{G}{W}".
+func hybridPaidAs(both, cost ManaCost) bool {
+	if both.Generic != cost.Generic || both.X != cost.X || len(both.Symbols) != len(cost.Symbols) {
+		return false
+	}
+	want := map[string]int{}
+	for _, s := range cost.Symbols {
+		want[s.String()]++
+	}
+	// Each symbol of both takes one symbol of cost: itself, or for a
+	// hybrid symbol one of its colors; matched greedily, fixed symbols
+	// first, as a hybrid symbol is the only one with a choice.
+	var hybrids []CostSymbol
+	for _, s := range both.Symbols {
+		if s.Kind == SymHybrid {
+			hybrids = append(hybrids, s)
+			continue
+		}
+		if want[s.String()] == 0 {
+			return false
+		}
+		want[s.String()]--
+	}
+	return matchHybrids(hybrids, want)
+}
+
+// matchHybrids reports whether the hybrid symbols can each take one of
+// the symbols left in want, one of their colors, using them all.
+func matchHybrids(hybrids []CostSymbol, want map[string]int) bool {
+	if len(hybrids) == 0 {
+		for _, n := range want {
+			if n != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for _, c := range hybrids[0].Colors {
+		k := c.Symbol()
+		if want[k] == 0 {
+			continue
+		}
+		want[k]--
+		ok := matchHybrids(hybrids[1:], want)
+		want[k]++
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // fusedSpells keeps the fused spell of each split card with fuse asked

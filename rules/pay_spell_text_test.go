@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // spellCase is a /judge pay question about a card: its answer is payable
@@ -228,6 +230,8 @@ func TestRule603_3DeathTriggerBeforeThePayment(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Rancor (on Forest)"), true)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, Rancor (on Forest)", "cost", "{G}"), true)
 	wantUnderstood(t, ask(t, "judge lands", "board", "me: Forest, Rancor (on Forest)"), true)
+	// Beside a discard cost (Bog Witch) the card in hand may make mana.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Bog Witch, Swamp, Forest, Rancor (on Forest), hand 0"), false)
 }
 
 // CR 117.1a, 702.8a: a text that lets spells be cast as though they had
@@ -459,4 +463,48 @@ func TestRule709_3aRestrictedManaReadsTheHalfCast(t *testing.T) {
 		{board: "me: Pillar of the Paruns, Swamp, Swamp; opp: Grizzly Bears", card: "Far // Away", cost: "{2}{B}", says: "not with Pillar of the Paruns' mana"},
 		{board: "me: Pillar of the Paruns, Island, Forest, Forest", card: "Fire // Ice", cost: "{2}{U}{R}", refuse: "give the half with card:"},
 	})
+}
+
+// CR 702.102b: a fused split card's cost is both halves' mana costs, a
+// hybrid symbol among them paid as either of its colors; a cost of as
+// much mana with other colors (Wear // Tear for {1}{G}{W}, whose halves
+// cost {1}{R} and {W}) is not cast fused.
+func TestRule702_102bFusedCostIsBothHalves(t *testing.T) {
+	beck, _ := catalog.Lookup("Beck // Call")
+	wear, _ := catalog.Lookup("Wear // Tear")
+	for _, c := range []struct {
+		card  *catalog.Card
+		cost  string
+		fused bool
+	}{
+		{beck, "{4}{G}{W}{U}{U}", true},
+		{beck, "{4}{G}{W}{G}{U}", false},
+		{beck, "{4}{R}{W}{G}{U}", false},
+		{wear, "{1}{R}{W}", true},
+		{wear, "{1}{G}{W}", false},
+	} {
+		cost, err := ParseManaCost(c.cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fusedCast(c.card, cost); got != c.fused {
+			t.Errorf("%s for %s: fused %v, want %v", c.card.Name, c.cost, got, c.fused)
+		}
+	}
+	// Hybrid symbols paid one way or the other.
+	for _, c := range []struct {
+		both, cost string
+		paid       bool
+	}{
+		{"{G/U}{G/U}{4}{W}{U}", "{4}{G}{W}{U}{U}", true},
+		{"{G/U}{G/U}{4}{W}{U}", "{4}{G}{G}{W}{U}", true},
+		{"{G/U}{G/U}{4}{W}{U}", "{4}{G}{G}{W}{W}", false},
+		{"{G/U}{G/U}{4}{W}{U}", "{4}{R}{G}{W}{U}", false},
+	} {
+		both, _ := ParseManaCost(c.both)
+		cost, _ := ParseManaCost(c.cost)
+		if got := hybridPaidAs(both, cost); got != c.paid {
+			t.Errorf("%s paid as %s: %v, want %v", c.both, c.cost, got, c.paid)
+		}
+	}
 }

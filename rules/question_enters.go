@@ -1215,8 +1215,11 @@ func triggersOnEntering(q *perm, a *Ability, card *catalog.Card) bool {
 // settle, is the same. "" where none may.
 func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card) string {
 	life, given, _ := boardLife(b, Me, nil, false)
-	if !given {
-		return ""
+	// In Two-Headed Giant what each player or each opponent loses
+	// comes off the team's life once for each teammate (810.9a).
+	each := 1
+	if b.Format == Format2HG {
+		each = 2
 	}
 	for _, w := range worlds {
 		hurt, unknown, otherwise, by := 0, false, false, ""
@@ -1236,26 +1239,32 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					otherwise, hit = true, true
 				}
 				for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
-					n, who := m[1]+m[4], m[2]+m[3]
-					if who == "" {
-						continue
-					}
-					if strings.Contains(strings.ToLower(who), "opponent") && !b.opponents(q.Controller, Me) {
+					n, who := m[1]+m[4], strings.ToLower(m[2]+m[3])
+					if strings.Contains(who, "opponent") && !b.opponents(q.Controller, Me) {
 						continue
 					}
 					hit = true
+					times := 1
+					if strings.HasPrefix(who, "each ") {
+						times = each
+					}
 					if v, err := strconv.Atoi(n); err == nil {
-						hurt += v
+						hurt += v * times
 					} else {
 						unknown = true
 					}
+				}
+				if !hit && reHarmsPlayer.MatchString(effect) {
+					// Damage or a loss of life to a player by an amount
+					// not written as a number ("equal to", "half").
+					hit, unknown = true, true
 				}
 				if hit {
 					by = firstName(by, q.name)
 				}
 			}
 		}
-		if by == "" || !otherwise && !unknown && hurt < life {
+		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
 		}
 		if saver, unsure := lifeSaver(ctx, b, Me); saver != "" && unsure == "" && !otherwise {
@@ -1263,11 +1272,15 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			// Angel).
 			continue
 		}
+		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4)", Possessive(by), card.Name, Possessive(untappers[0]))
+		if otherwise {
+			return fmt.Sprintf("%s; what it does may make you lose the game before %s ability resolves (CR 104.3), which the engine does not work out here", first, Possessive(untappers[0]))
+		}
 		who, loser, rules := "you", "a player", "CR 704.5a"
 		if b.Format == Format2HG {
 			who, loser, rules = "your team", "a team", "CR 704.5a, 810.8c"
 		}
-		return fmt.Sprintf("%s triggered ability also triggers on %s entering, and resolves before %s (the active player's triggers are put on the stack first, CR 603.3b); what it does to you may leave %s at 0 life or less (%d now), and %s with 0 or less life loses the game the next time state-based actions are checked, before %s ability resolves (%s), which the engine does not work out here", Possessive(by), card.Name, Possessive(untappers[0]), who, life, loser, Possessive(untappers[0]), rules)
+		return fmt.Sprintf("%s; what it does may leave %s at 0 life or less (%d now), and %s with 0 or less life loses the game the next time state-based actions are checked, before %s ability resolves (%s), which the engine does not work out here", first, who, life, loser, Possessive(untappers[0]), rules)
 	}
 	return ""
 }
@@ -1275,6 +1288,11 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 // reHurtsEntering is damage or loss of life an entering trigger deals to a
 // player: 1 or 4 is how much, 2 or 3 whom.
 var reHurtsEntering = regexp.MustCompile(`(?i)deals (\d+|X) damage to (that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent) (?:loses|lose) (\d+|X) life\b`)
+
+// reHarmsPlayer is damage or a loss of life to a player however much:
+// "deals damage equal to … to that player", "that player loses half
+// their life", "each opponent's life total becomes".
+var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
 
 // reLosesGame is an effect that makes a player lose the game otherwise
 // than by life: "loses the game", poison counters.

@@ -538,7 +538,11 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	}
 	runs := fmt.Sprintf("%s library of %s may run out in %s", PlayerPossessive(player), plural(*pl.Library, "card"), what)
 	if *pl.Library == 0 {
-		runs = fmt.Sprintf("%s library is empty as %s comes", PlayerPossessive(player), what)
+		comes := "comes"
+		if strings.HasPrefix(what, "the draws") || strings.Contains(what, " and ") {
+			comes = "come"
+		}
+		runs = fmt.Sprintf("%s library is empty as %s %s", PlayerPossessive(player), what, comes)
 	}
 	if asker != "" {
 		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))

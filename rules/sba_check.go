@@ -519,9 +519,10 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		return len(st.Granted) > 0
 	case StaticNoEffect, StaticPlayerDamage:
 		// What untaps in an untap step (Mana Vault's "doesn't untap")
-		// is no power or toughness.
+		// is no power or toughness, where the sentence gives none
+		// (Vulshok Gauntlets' "+4/+2 and doesn't untap" does).
 		t := normalize(card, text)
-		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t)
+		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t) && !rePTWords.MatchString(t)
 	}
 	return false
 }

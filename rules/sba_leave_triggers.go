@@ -51,7 +51,8 @@ func doesNothing(text string, holder *perm) bool {
 //
 // For a question that no card in a hand bears on (handFree: mana, land
 // plays), a trigger that only returns its own card from the graveyard to
-// its owner's hand (Rancor's) changes nothing asked, and is passed over.
+// its owner's hand (Rancor's) changes nothing asked, and is passed over
+// where nothing on the board reads a hand (Bog Witch's discard does).
 func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree bool) string {
 	var worlds []*world
 	for _, s := range boards {
@@ -81,7 +82,7 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree 
 					continue
 				}
 				for _, a := range p.abilities {
-					if handFree && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) {
+					if handFree && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) && !readsHands(w, a) {
 						continue
 					}
 					if left := leaveTriggerFires(a, p, gone); left != nil {
@@ -103,6 +104,24 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree 
 	}
 	return ""
 }
+
+// readsHands reports whether an ability on w's board other than skip
+// speaks of a hand or a discard (Bog Witch's "Discard a card", Sacellum
+// Godspeaker's "Reveal any number of creature cards from your hand"),
+// which a card returned to a hand may change.
+func readsHands(w *world, skip *Ability) bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a != skip && reHandWords.MatchString(a.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reHandWords is text that speaks of a hand or a discard.
+var reHandWords = regexp.MustCompile(`(?i)\bhands?\b|\bdiscard`)
 
 // reOwnCardToHand is a trigger's effect that only returns its own card to
 // its owner's hand.

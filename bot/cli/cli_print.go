@@ -175,6 +175,9 @@ func printCard(w io.Writer, c *present.Card) {
 		fmt.Fprintln(w, "\nOfficial rulings:")
 		for _, r := range c.Rulings {
 			fmt.Fprintf(w, "  %s: %s\n", r.Date, r.Text)
+			if r.Note != "" {
+				fmt.Fprintf(w, "    Overruled since: %s\n", r.Note)
+			}
 		}
 	}
 	fmt.Fprintf(w, "\nCard data %s\n", c.Cards)

@@ -246,7 +246,11 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 	eb.addLines("What the engine understands", b.style.symbolLines(understood))
 	var official []string
 	for _, r := range card.Rulings {
-		official = append(official, fmt.Sprintf("*%s:* %s", r.Date, r.Text))
+		line := fmt.Sprintf("*%s:* %s", r.Date, r.Text)
+		if r.Note != "" {
+			line += " ⚠️ *Overruled since:* " + r.Note
+		}
+		official = append(official, line)
 	}
 	eb.addLines("Official rulings", official)
 	return &Message{Embeds: []*discordgo.MessageEmbed{e}}, nil

@@ -71,6 +71,9 @@ type CardRuling struct {
 	// Date is when it was published, as YYYY-MM-DD.
 	Date string `json:"date"`
 	Text string `json:"text"`
+	// Note, where present, says which rule of the Comprehensive Rules
+	// edition the engine uses has overruled it since.
+	Note string `json:"note,omitempty"`
 }
 
 // Ability says whether the engine understands one of a card's abilities.
@@ -152,7 +155,7 @@ func LookUpCard(name string) (*Card, error) {
 		card.ManaCost = CombinedCost(costs...)
 	}
 	for _, r := range c.Rulings {
-		card.Rulings = append(card.Rulings, CardRuling{Date: r.Date, Text: r.Text})
+		card.Rulings = append(card.Rulings, CardRuling{Date: r.Date, Text: r.Text, Note: rules.OverruledBy(c, r)})
 	}
 	for _, f := range c.Faces {
 		card.Faces = append(card.Faces, CardFace{
