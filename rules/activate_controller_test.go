@@ -8,7 +8,8 @@ import (
 
 // CR 602.2: only an object's controller can activate its abilities,
 // unless it says otherwise. Asked of an opponent's Pili-Pala, the answer
-// is whether that opponent can, and says you can't; a card whose ability
+// is whether that opponent can, and says you can't, the headline naming
+// them ("can be activated by Opp now"); a card whose ability
 // any player may activate is not said to be its controller's alone.
 func TestRule602_2OnlyTheControllerActivates(t *testing.T) {
 	r := ask(t, "judge activate", "board", "opp: Pili-Pala (tapped)", "card", "opp's Pili-Pala")
@@ -17,7 +18,17 @@ func TestRule602_2OnlyTheControllerActivates(t *testing.T) {
 	if !strings.Contains(fmt.Sprint(r.Steps), "you can't") {
 		t.Errorf("opp's Pili-Pala: no step says you can't activate it: %v", r.Steps)
 	}
+	if !strings.Contains(r.Answer, "can be activated by Opp now") {
+		t.Errorf("opp's Pili-Pala: headline %q does not name Opp", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Forest; opp: Royal Assassin", "card", "Royal Assassin")
+	if !strings.Contains(r.Answer, "can't be activated by Opp now") {
+		t.Errorf("opp's Royal Assassin: headline %q does not name Opp", r.Answer)
+	}
 	r = ask(t, "judge activate", "board", "me: Pili-Pala (tapped)", "card", "Pili-Pala")
+	if strings.Contains(r.Answer, " by ") {
+		t.Errorf("your own Pili-Pala: headline %q names a player", r.Answer)
+	}
 	if strings.Contains(fmt.Sprint(r.Steps), "you can't") {
 		t.Errorf("your own Pili-Pala: a step says you can't activate it: %v", r.Steps)
 	}

@@ -425,9 +425,11 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// permanents of the kind (115.3); words after it that narrow it
 		// more ("controlled by the same player") are not read.
 		before := effect[:m[0]]
-		if covered[m[0]] || reUpTo.MatchString(effect[:m[3]+1]) || reUntapBefore.MatchString(before) || !reTargetPermsEnd.MatchString(effect[m[1]:]) {
-			// Read elsewhere, may be none, an untapper's (untapTargetOf),
-			// or narrowed by words not read.
+		if covered[m[0]] || reUpTo.MatchString(effect[:m[3]+1]) || !reTargetPermsEnd.MatchString(effect[m[1]:]) {
+			// Read elsewhere (an untapper's one target, untapTargetOf),
+			// may be none, or narrowed by words not read. "Untap two
+			// target lands" (Garruk Wildspeaker) is two lands, tapped
+			// or not (its ruling of 2009-10-01).
 			continue
 		}
 		n, _ := wordNumber(strings.ToLower(effect[m[2]:m[3]]))
@@ -1351,7 +1353,6 @@ var (
 	// or three target creatures": fewer may do.
 	reFewerBefore    = regexp.MustCompile(`(?:\bor|,) $`)
 	reOneOrBefore    = regexp.MustCompile(`\b[Oo]ne(?:, two)?,? or $`)
-	reUntapBefore    = regexp.MustCompile(`\b[Uu]ntap $`)
 	reTargetPermsEnd = regexp.MustCompile(`^(?:[.;]|,? and (?:you|it|they|then|that|those|put|return|draw|gain|each)\b|,? then\b| (?:to|can't|each|gain|get|don't|doesn't|until|become|fight|deal)\b)`)
 )
 

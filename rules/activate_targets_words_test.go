@@ -113,6 +113,10 @@ func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
 		{"me: Gnarlroot Trapper, Llanowar Elves", "Gnarlroot Trapper", "2", false},
 		{"me: Serra Advocate, Grizzly Bears; step: main2", "Serra Advocate", "2", false},
 		{"me: [Test Bow: Artifact — {T}: Destroy target attacking creature.]; opp: Grizzly Bears", "Test Bow", "1", false},
+		// "Untap two target lands": two lands, tapped or not (115.3;
+		// Garruk Wildspeaker's ruling of 2009-10-01).
+		{"me: Argothian Elder, Forest, Island", "Argothian Elder", "1", true},
+		{"me: Argothian Elder, Forest", "Argothian Elder", "1", false},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
 		wantUnderstood(t, r, true)
@@ -123,7 +127,6 @@ func TestRule601_2cTargetSubtypesAndTypes(t *testing.T) {
 		{"me: Serra Advocate, Grizzly Bears; step: combat", "Serra Advocate", "2"},
 		{"me: [Test Bow: Artifact — {T}: Destroy target attacking creature.]; opp: Grizzly Bears; step: combat", "Test Bow", "1"},
 		{"me: Devout Harpist, Grizzly Bears, Rancor (on Grizzly Bears)", "Devout Harpist", "1"},
-		{"me: Argothian Elder, Forest, Island", "Argothian Elder", "1"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
 		wantUnderstood(t, r, false)

@@ -107,7 +107,7 @@ func TestRule605_1aUntapperWithManaCostBeyondWhatIsRead(t *testing.T) {
 	for board, says := range map[string]string{
 		"me: 2x Deserted Temple, Forest":                                            "which untaps permanents too",
 		"me: 2x Fyndhorn Brownie, Priest of Titania, 4x Llanowar Elves":             "which untaps permanents too",
-		"me: Hope Tender, Forest":                                                   "untaps a permanent",
+		"me: Hope Tender, Forest, Island":                                           "untaps a permanent",
 		"me: Llanowar Elves, Kiora's Follower, Kira, Great Glass-Spinner":           "becomes the target",
 		"me: Wirewood Lodge, Llanowar Elves, Kira, Great Glass-Spinner":             "becomes the target",
 		"me: Deserted Temple, Gaea's Cradle, Llanowar Elves, Rings of Brighthearth": "Rings of Brighthearth",

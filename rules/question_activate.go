@@ -492,6 +492,11 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		// Asked about as activated by you (602.2's exception): the
 		// headline says so, as its controller may activate it too.
 		r.Answer = strings.Replace(strings.Replace(r.Answer, " can't be activated now", " can't be activated by you now", 1), " can be activated now", " can be activated by you now", 1)
+	} else if saw && controller != Me {
+		// Only its controller may activate it (602.2): the headline
+		// names them.
+		who := PlayerName(controller)
+		r.Answer = strings.Replace(strings.Replace(r.Answer, " can't be activated now", " can't be activated by "+who+" now", 1), " can be activated now", " can be activated by "+who+" now", 1)
 	}
 	e.fill(r)
 	return nil

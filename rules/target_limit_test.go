@@ -16,9 +16,12 @@ func TestRule115_1TargetRestrictionBearsOnlyWhereATargetIsChosen(t *testing.T) {
 	}
 	r := ask(t, "judge pay", "board", "me: Forest, Gaea's Revenge", "cost", "{G}")
 	wantPayable(t, r, true)
+	// With one land, Argothian Elder's "Untap two target lands" has no
+	// two targets and can't be activated (115.3): the Forest makes one.
+	wantOneManaBesideForest(t, "Argothian Elder")
 	for _, c := range []struct{ q, board string }{
-		// Argothian Elder's untapper targets lands.
-		{"judge mana", "me: Forest, Dense Foliage, Argothian Elder"},
+		// Argothian Elder's untapper targets two lands.
+		{"judge mana", "me: Forest, Island, Dense Foliage, Argothian Elder"},
 		// Mercenary Informer's own ability targets.
 		{"judge upkeep", "me: hand 0, Ghirapur Orrery, Mercenary Informer"},
 		{"judge upkeep", "me: hand 0, Ghirapur Orrery, Dense Foliage; opp: Goblin Arsonist"},
