@@ -91,3 +91,39 @@ func TestRule602_2bCountersRemovedBeforeTheManaIsAdded(t *testing.T) {
 		}
 	}
 }
+
+// CR 602.1b, 602.5: a rule of activating an ability written otherwise
+// than the engine reads ("This ability can only be activated during your
+// turn.", "As an additional cost to activate this ability, pay 3 life.", a
+// lower-case "activate only …") stops a "yes"; one that may allow more
+// ("You may activate this ability as though this creature had haste.")
+// stops a "no" too. "Activate this ability no more than twice each turn."
+// allows the first activation, and an effect that counts activations
+// (Farrelite Priest's "If this ability has been activated four or more
+// times") or another object's abilities (Edifice of Authority's) is no
+// such rule.
+func TestRule602_1bUnreadActivationRulesStopTheAnswer(t *testing.T) {
+	const gob = "me: 3x Mountain, [Test Gob: Creature — Goblin 1/1 — {1}{R}, {T}: This creature deals 1 damage to any target. %s], hand 2, life 2; opp: 4x Island"
+	for _, rule := range []string{
+		"activate only during your turn.",
+		"This ability can only be activated during your turn.",
+		"As an additional cost to activate this ability, pay 3 life.",
+		"Only your opponents may activate this ability.",
+	} {
+		r := ask(t, "judge activate", "board", fmt.Sprintf(gob, rule)+"; turn: opp", "card", "Test Gob")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "a rule on activating it the engine does not read") {
+			t.Errorf("%q: %s", rule, r.Answer)
+		}
+	}
+	r := ask(t, "judge activate", "board", "me: [Test Hasty: Creature — Goblin 2/2 — {T}: Draw a card. You may activate this ability as though this creature had haste.] (sick)", "card", "Test Hasty")
+	wantUnderstood(t, r, false)
+	for _, c := range []struct{ board, card string }{
+		{"me: Pit Imp, Swamp", "Pit Imp"},
+		{"me: Farrelite Priest", "Farrelite Priest"},
+		{"me: Edifice of Authority (3 brick), Plains; opp: Grizzly Bears", "Edifice of Authority"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+	}
+}

@@ -69,6 +69,13 @@ func TestRule704_5fEnteringAndUntappingTextsChangeNoToughness(t *testing.T) {
 	// Vulshok Gauntlets' "+4/+2 and doesn't untap" gives toughness: the
 	// damaged Llanowar Elves it equips is not taken to die.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Vulshok Gauntlets (on Llanowar Elves), Forest"), false)
+	// Meekstone names creatures by their power and changes none: Mana
+	// Vault, a 1/1 under March of the Machines, stays.
+	r := ask(t, "judge mana", "board", "me: Meekstone, Mana Vault, March of the Machines, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 4 {
+		t.Errorf("Meekstone beside Mana Vault: %s, want four mana", r.Answer)
+	}
 	if !rePTWords.MatchString("This enters with four +1/+1 counters on it.") || rePTWords.MatchString("This enters with a charge counter on it for each time it was kicked.") {
 		t.Error("rePTWords reads counters wrongly")
 	}

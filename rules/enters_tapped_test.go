@@ -398,7 +398,7 @@ func TestRule603_3bAmuletTriggerSubjectsAndLegends(t *testing.T) {
 	}
 }
 
-// CR 603.3b, 704.5a, 810.8c: an opponent's trigger on a land entering
+// CR 603.3b, 704.5a, 704.5b, 810.8c: an opponent's trigger on a land entering
 // that deals damage to its controller or makes them lose life resolves
 // before Amulet of Vigor's on its controller's turn; where the life total
 // the board gives may fall to 0 (Zo-Zu the Punisher, Ankh of Mishra at 2
@@ -421,6 +421,13 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		{"Forest", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, life 3; opp: Kismet, [Pain Totem: Artifact — — Whenever a land enters, Pain Totem deals 2 damage to each opponent.]", true},
 		{"Forest", "me: Amulet of Vigor; opp: Kismet, [End Totem: Artifact — — Whenever a land enters, that land's controller loses the game.]", true},
 		{"Forest", "me: Amulet of Vigor, life 5; opp: Kismet, [Doom Totem: Artifact — — Whenever a land enters, that land's controller loses half their life, rounded up.]", true},
+		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, [Drain Totem: Artifact — — Whenever a land enters, that land's controller loses 1 life for each land they control.]", true},
+		{"Forest", "me: Amulet of Vigor, life 2; opp: Kismet, [Pair Totem: Artifact — — Whenever a land enters, Pair Totem deals 1 damage to that player and 1 damage to each opponent.]", true},
+		// A draw from an empty library (704.5b): Horn of Greed, Kavu
+		// Lair.
+		{"Forest", "me: Amulet of Vigor, library 0; opp: Kismet, Horn of Greed", true},
+		{"Craw Wurm", "me: Amulet of Vigor, library 0; opp: Kismet, Kavu Lair", true},
+		{"Forest", "me: Amulet of Vigor, library 1; opp: Kismet, Horn of Greed", false},
 		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, Zo-Zu the Punisher, life 20", false},
 		{"Forest", "me: Amulet of Vigor; opp: Kismet, Zo-Zu the Punisher", false},
 		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", false},
@@ -429,7 +436,7 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)
 		if c.refused {
 			wantUnderstood(t, r, false)
-			if !strings.Contains(r.Answer, "before Amulet of Vigor's ability resolves") || !strings.Contains(r.Answer, "may resolve before Amulet of Vigor's") {
+			if !strings.Contains(r.Answer, "before Amulet of Vigor's ability resolves") || !strings.Contains(r.Answer, "may resolve before Amulet of Vigor's") && !strings.Contains(r.Answer, "empty library") {
 				t.Errorf("%s beside %q: %q, want the reason the untap may not happen", c.card, c.board, r.Answer)
 			}
 			continue

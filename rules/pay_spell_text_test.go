@@ -232,6 +232,7 @@ func TestRule603_3DeathTriggerBeforeThePayment(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge lands", "board", "me: Forest, Rancor (on Forest)"), true)
 	// Beside a discard cost (Bog Witch) the card in hand may make mana.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Bog Witch, Swamp, Forest, Rancor (on Forest), hand 0"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Swamp, Forest, Rancor (on Forest), hand 0; opp: Bog Witch"), true)
 }
 
 // CR 117.1a, 702.8a: a text that lets spells be cast as though they had

@@ -40,7 +40,6 @@ const counterlessRuling = "its ability can't be activated"
 // canActivate checks an activated ability's costs and restrictions against
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
-	b := w.b
 	if a.Cost.FromHand || a.FromGraveyard {
 		// It works only in another zone (113.6m), whatever stops the
 		// abilities of permanents.
@@ -49,6 +48,77 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 	if l, stopped := prohibited(p, a); stopped {
 		return l
 	}
+	rule, permits := unreadActivationRule(a)
+	if permits {
+		// It may let the ability be activated where the rules would not
+		// (602.1b): no "no" stands.
+		return legality{ok: true, unknown: fmt.Sprintf("%s ability says \u201c%s\u201d, a rule on activating it the engine does not read (CR 602.1b)", Possessive(p.name), rule)}
+	}
+	l := w.canActivateRead(p, a)
+	if l.ok && l.unknown == "" && rule != "" {
+		// A restriction or an additional cost only adds to what
+		// activating it takes: a "no" stands, a "yes" does not.
+		return legality{ok: true, unknown: fmt.Sprintf("%s ability says \u201c%s\u201d, a rule on activating it the engine does not read (CR 602.1b, 602.5)", Possessive(p.name), rule)}
+	}
+	return l
+}
+
+// reActivationWords is text that speaks of activating an ability or of
+// its costs; reActivationRule a sentence that is a rule of activating it
+// ("Activate …", "This ability can …", "As an additional cost to
+// activate …"), not an effect that counts activations ("If this ability
+// has been activated four or more times this turn") or spends mana;
+// rePermitsActivation one that may allow what the rules would not.
+var (
+	reActivationWords   = regexp.MustCompile(`(?i)\bactivat|\badditional cost\b`)
+	reActivationRule    = regexp.MustCompile(`(?i)^(?:activate\b|only\b[^.]*\bmay activate\b|as an additional cost to activate\b|you may activate\b|(?:this|that|the) abilit(?:y|ies)\b[^.]*\b(?:can|may|must)\b|it can(?:'t|not| not)? (?:only )?be activated\b)`)
+	rePermitsActivation = regexp.MustCompile(`(?i)\bmay activate\b|\bas though\b|\bcan be activated\b[^.]*\b(?:any time|as though|instant)`)
+	reAnyPlayerActivate = regexp.MustCompile(`(?i)^any player may activate this ability\.?$`)
+	// reFewTimesEachTurn: "Activate this ability no more than twice each
+	// turn." The board records no activation this turn (602.5b), so the
+	// first is allowed, as for "Activate only once each turn".
+	reFewTimesEachTurn = regexp.MustCompile(`^Activate this ability no more than (?:once|twice|(?:two|three|four) times) each turn\.$`)
+)
+
+// unreadActivationRule is a sentence of a's text, besides its cost and
+// the restriction the engine reads (a.Restriction), that speaks of
+// activating it, a rule of its activation (CR 602.1b, 602.5): "This
+// ability can only be activated during your turn.", "As an additional
+// cost to activate this ability, pay 3 life.", a lower-case "activate
+// only …"; "" for none. permits: it may let the ability be activated
+// where the rules would not ("You may activate this ability as though
+// this creature had haste."). Who may activate it is read apart
+// (onlyOthersActivate, anyPlayerMay).
+func unreadActivationRule(a *Ability) (sentence string, permits bool) {
+	if a.Kind != KindActivated {
+		// A mana ability's every sentence is read as it is compiled.
+		return "", false
+	}
+	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
+	if !ok || !reActivationWords.MatchString(effect) {
+		return "", false
+	}
+	// The riders compiling reads (a.Restriction) end the text, in the
+	// words of now; what is left is not read.
+	effect = strings.TrimSpace(withoutQuoted(withoutReminders(eraReplacer.Replace(effect))))
+	for _, re := range []*regexp.Regexp{reNoMoreThan, reAnyPlayerOnly, reActivateOnly} {
+		if m := re.FindStringIndex(effect); m != nil {
+			effect = strings.TrimSpace(effect[:m[0]])
+		}
+	}
+	for _, s := range strings.SplitAfter(effect, ".") {
+		s = strings.TrimSpace(s)
+		if s == "" || !reActivationRule.MatchString(s) || reAnyPlayerActivate.MatchString(s) || onlyOthersActivate(s) || reFewTimesEachTurn.MatchString(s) {
+			continue
+		}
+		return s, rePermitsActivation.MatchString(s)
+	}
+	return "", false
+}
+
+// canActivateRead is canActivate for what the engine reads of a.
+func (w *world) canActivateRead(p *perm, a *Ability) legality {
+	b := w.b
 	if a.Cost.Tap && a.Cost.Untap {
 		// Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}": the parts of a cost are
 		// paid in the order its controller chooses, so each {T} and {Q}

@@ -1223,6 +1223,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 	}
 	for _, w := range worlds {
 		hurt, unknown, otherwise, by := 0, false, false, ""
+		draws, drawBy := 0, ""
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) || ordersWithMe(b, q.Controller) || b.activeTeam(q.Controller) && !b.activeTeam(Me) {
 				// Mine, which I order, or the active player's, put on
@@ -1243,6 +1244,10 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					if strings.Contains(who, "opponent") && !b.opponents(q.Controller, Me) {
 						continue
 					}
+					if m[5] != "" {
+						// "loses 1 life for each land they control".
+						n = "X"
+					}
 					hit = true
 					times := 1
 					if strings.HasPrefix(who, "each ") {
@@ -1259,10 +1264,26 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// not written as a number ("equal to", "half").
 					hit, unknown = true, true
 				}
+				if m := reDrawsEntering.FindStringSubmatch(effect); m != nil {
+					// A draw from an empty library (704.5b): Kavu Lair's
+					// "its controller draws a card", Horn of Greed's.
+					k, ok := wordNumber(strings.ToLower(m[1]))
+					if strings.EqualFold(m[1], "a") {
+						k, ok = 1, true
+					}
+					if !ok {
+						k = 1000
+					}
+					draws += k
+					drawBy = firstName(drawBy, q.name)
+				}
 				if hit {
 					by = firstName(by, q.name)
 				}
 			}
+		}
+		if pl := b.Player(Me); drawBy != "" && pl != nil && pl.Library != nil && draws > *pl.Library {
+			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), plural(*pl.Library, "card"), Possessive(untappers[0]))
 		}
 		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
@@ -1286,13 +1307,20 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 }
 
 // reHurtsEntering is damage or loss of life an entering trigger deals to a
-// player: 1 or 4 is how much, 2 or 3 whom.
-var reHurtsEntering = regexp.MustCompile(`(?i)deals (\d+|X) damage to (that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent) (?:loses|lose) (\d+|X) life\b`)
+// player: 1 or 4 is how much, 2 or 3 whom, 5 a count it is multiplied by
+// ("for each land they control"). reWhoHurt is whom.
+var reHurtsEntering = regexp.MustCompile(`(?i)\b(\d+|X) damage to (` + reWhoHurt + `)\b|\b(` + reWhoHurt + `) (?:loses|lose) (\d+|X) life\b( for each\b)?`)
+
+const reWhoHurt = `that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|the (?:land|creature|permanent)'s controller|its controller|that player|each player|each other player|each opponent|target player|target opponent|any target|each of your opponents|them`
 
 // reHarmsPlayer is damage or a loss of life to a player however much:
 // "deals damage equal to … to that player", "that player loses half
 // their life", "each opponent's life total becomes".
 var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
+
+// reDrawsEntering is an entering trigger's draw for the entering
+// permanent's controller; 1 is how many.
+var reDrawsEntering = regexp.MustCompile(`(?i)\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|target player) (?:may )?draws? (a|one|two|three|four|X|\d+) cards?\b`)
 
 // reLosesGame is an effect that makes a player lose the game otherwise
 // than by life: "loses the game", poison counters.

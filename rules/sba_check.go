@@ -408,6 +408,11 @@ func printedToughness(c *catalog.Card) (int, bool) {
 // "-X/-0", "power", "toughness".
 var rePTWords = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bpower\b|\btoughness\b`)
 
+// rePTChange is a change of power and toughness a sentence gives:
+// "gets +4/+2", "-1/-1"; not a creature named by its power ("Creatures
+// with power 3 or greater", Meekstone).
+var rePTChange = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bgets?\b|\bbase power\b`)
+
 // couldChangeToughness names an ability on the board, not understood, that
 // could be a continuous effect on a creature's toughness now. Triggered
 // and activated abilities change nothing until they resolve, so only the
@@ -522,7 +527,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		// is no power or toughness, where the sentence gives none
 		// (Vulshok Gauntlets' "+4/+2 and doesn't untap" does).
 		t := normalize(card, text)
-		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t) && !rePTWords.MatchString(t)
+		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t) && !rePTChange.MatchString(t)
 	}
 	return false
 }

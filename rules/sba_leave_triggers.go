@@ -82,7 +82,7 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree 
 					continue
 				}
 				for _, a := range p.abilities {
-					if handFree && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) && !readsHands(w, a) {
+					if handFree && a.Kind == KindTriggered && reOwnCardToHand.MatchString(strings.TrimSpace(normalize(p.Card, effectText(a)))) && !readsHands(w, p.Controller, a) {
 						continue
 					}
 					if left := leaveTriggerFires(a, p, gone); left != nil {
@@ -105,12 +105,17 @@ func sbaLeaveTrigger(ctx context.Context, b *Board, boards []*settled, handFree 
 	return ""
 }
 
-// readsHands reports whether an ability on w's board other than skip
-// speaks of a hand or a discard (Bog Witch's "Discard a card", Sacellum
+// readsHands reports whether an ability of a permanent owner controls,
+// other than skip, speaks of a hand or a discard (Bog Witch's "Discard a card", Sacellum
 // Godspeaker's "Reveal any number of creature cards from your hand"),
 // which a card returned to a hand may change.
-func readsHands(w *world, skip *Ability) bool {
+func readsHands(w *world, owner string, skip *Ability) bool {
 	for _, q := range w.perms {
+		if q.Controller != owner {
+			// Another player's abilities make no mana of the owner's
+			// and no land play of theirs.
+			continue
+		}
 		for _, a := range q.abilities {
 			if a != skip && reHandWords.MatchString(a.Text) {
 				return true
