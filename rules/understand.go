@@ -1117,7 +1117,12 @@ func (w *world) unknownFor(k asking) string {
 					}
 					tail = "the engine follows such an ability only where nothing else on the board can act or trigger meanwhile, and it does not rule out that " + of + " acts or triggers then"
 				}
-				return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, %s); %s", Possessive(p.name), a.Text, from, can, Possessive(waiting), read, readRule, tail)
+				moves := "a card it draws, discards or returns to a hand"
+				if reUnseenEnters.MatchString(strings.ToLower(a.Text)) {
+					// Order of Whiteclay: the card is not known.
+					moves = "the card it puts onto the battlefield, which the board does not show, may have an ability that draws as it enters, and a card drawn"
+				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d%s %s while %s trigger waits on the stack, as players get priority in the upkeep, and %s changes %s as it resolves (CR 117.3b, %s); %s", Possessive(p.name), a.Text, from, can, Possessive(waiting), moves, read, readRule, tail)
 			case v == bears && k.kind == askUpkeep && w.responseTrigger(k, p, a):
 				read := "whether that trigger's intervening \u201cif\u201d holds"
 				waiting := k.handIf

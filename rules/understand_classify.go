@@ -1607,7 +1607,12 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	// What a delayed trigger puts there later ("Put that card into your
 	// hand at the beginning of your next end step", Necropotence) is
 	// not in it now.
-	adds := a.Cost.ReturnToHand || putsInHandNow(l)
+	// A card the board does not show put onto the battlefield (Order of
+	// Whiteclay's from a graveyard) may have an ability that triggers as
+	// it enters and draws for any player (Soaring Show-Off's "each player
+	// draws a card").
+	unseen := reUnseenEnters.MatchString(l)
+	adds := a.Cost.ReturnToHand || putsInHandNow(l) || unseen
 	takes := strings.Contains(l, "discard") || strings.Contains(l, "from your hand") || strings.Contains(l, "from their hand") || a.Cost.DiscardHand || a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.FromHand
 	// A count of the cards in a hand (Black Vise) changes with any card
 	// in or out of it.
@@ -1624,7 +1629,7 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 		}
 		return true
 	}
-	if reachesOtherHands(l) {
+	if reachesOtherHands(l) || unseen {
 		return true
 	}
 	if strings.Contains(l, "draw") && w.drawGoesToUpkeepSide(k, p.Controller) {
@@ -1636,6 +1641,13 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	// their hand.
 	return (strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")) && w.upkeepSideHasTarget(k, p, l)
 }
+
+// reUnseenEnters is an effect that puts onto the battlefield a nonland
+// card from a zone the board does not show: "return target creature card
+// … from your graveyard to the battlefield", "put a creature card from
+// your hand onto the battlefield" (lower case). A land a fetch land finds
+// is a basic land type's, and is read as the search is.
+var reUnseenEnters = regexp.MustCompile(`\b(?:return|put)s? (?:target |a |an |up to one target |any number of target )?(?:[a-z]+ )?(?:creature|artifact|enchantment|permanent|planeswalker|nonland)[^.]*\bcards?\b[^.]*\b(?:to|onto) the battlefield\b`)
 
 // putsInHandNow reports whether ability text l, as it resolves, draws a
 // card or puts one into a hand: a sentence that speaks of a draw other

@@ -390,3 +390,28 @@ func wantUpkeepRefused(t *testing.T, board, says string) {
 		t.Errorf("%s: want a refusal saying %q: %s", board, says, r.Answer)
 	}
 }
+
+// CR 117.3b, 603.4: an ability that puts a card the board does not show
+// onto the battlefield (Order of Whiteclay's creature card from a
+// graveyard), activated while Ghirapur Orrery's trigger waits, may put
+// one there whose ability draws as it enters (Soaring Show-Off's "each
+// player draws a card"), so the hand the trigger reads may not stay
+// empty: the answer stops, for the Order of either player. An untapped
+// Order can't pay {Q}, and a fetch land's basic land is read as its
+// search is.
+func TestRule603_4UnseenCardPutOntoTheBattlefieldWhileOrreryWaits(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0; opp: Order of Whiteclay (tapped), 3x Plains, hand 2",
+		"me: Ghirapur Orrery, hand 0, Order of Whiteclay (tapped), 3x Plains",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "which the board does not show") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Order of Whiteclay, 3x Plains, hand 2"), true)
+	if !reUnseenEnters.MatchString("{2}{g}, {t}: you may put a creature card from your hand onto the battlefield.") || reUnseenEnters.MatchString("search your library for an island or swamp card, put it onto the battlefield, then shuffle.") {
+		t.Error("reUnseenEnters reads Elvish Piper or a fetch land wrongly")
+	}
+}
