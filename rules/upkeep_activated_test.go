@@ -415,3 +415,19 @@ func TestRule603_4UnseenCardPutOntoTheBattlefieldWhileOrreryWaits(t *testing.T) 
 		t.Error("reUnseenEnters reads Elvish Piper or a fetch land wrongly")
 	}
 }
+
+// CR 117.3b, 603.2, 603.4: a permanent's own "Whenever this becomes
+// tapped, draw a card" (Fallowsage) may trigger while Ghirapur Orrery's
+// trigger waits, where a mana ability can tap it (Springleaf Drum's cost,
+// a land's own {T}), and its draw would leave the hand not empty: the
+// answer stops. With nothing to tap it, or the Drum tapped, it answers.
+func TestRule603_4SelfTappedDrawWhileOrreryWaits(t *testing.T) {
+	for board, understood := range map[string]bool{
+		"me: Fallowsage, Springleaf Drum, Ghirapur Orrery, hand 0, library 10":                                                       false,
+		"me: [Selfdraw: Land — {T}: Add {C}.\nWhenever this land becomes tapped, draw a card.], Ghirapur Orrery, hand 0, library 10": false,
+		"me: Fallowsage, Ghirapur Orrery, hand 0, library 10":                                                                        true,
+		"me: Fallowsage, Springleaf Drum (tapped), Ghirapur Orrery, hand 0, library 10":                                              true,
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), understood)
+	}
+}

@@ -318,6 +318,11 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 		if slices.Contains(k.responseEvents, ev) && !(ev == EventDamage && k.noDamage) {
 			reached = true
 		}
+		if ev == EventSelfTapped && slices.Contains(k.responseEvents, EventTapped) && w.selfTappable(p) {
+			// Fallowsage's "Whenever this becomes tapped": tapped for
+			// its own mana, or by Springleaf Drum's cost.
+			reached = true
+		}
 	}
 	if !reached {
 		return false
@@ -335,6 +340,31 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 		return strings.Contains(l, "draw") || strings.Contains(l, "hand") || strings.Contains(l, "discard")
 	}
 	return reachesOtherHands(l) || strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")
+}
+
+// selfTappable reports whether untapped permanent p may become tapped by
+// a mana ability while a trigger waits: one of its own with {T} in its
+// cost, or another permanent's of its controller whose cost taps an
+// untapped permanent of its kind (Springleaf Drum's "Tap an untapped
+// creature you control").
+func (w *world) selfTappable(p *perm) bool {
+	if p.Tapped {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, x := range q.abilities {
+			if x.Kind != KindMana && x.Kind != KindIntrinsic {
+				continue
+			}
+			if q == p && x.Cost.Tap && !(p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
+				return true
+			}
+			if q.Controller == p.Controller && x.Cost.TapUntapped > 0 && isA(p, x.Cost.TapType) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unreachedEvents are the trigger events nothing but mana abilities
