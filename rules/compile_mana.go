@@ -870,7 +870,21 @@ func movesLibraryCard(cost Cost, costText, effect string) bool {
 	if cost.Mill > 0 || reLibraryMove.MatchString(costText) || reLibraryMove.MatchString(effect) {
 		return true
 	}
-	return reDrawsNow.MatchString(effect) && !strings.Contains(strings.ToLower(effect), "at the beginning of")
+	// A draw in a triggered ability, delayed ("at the beginning of the
+	// next upkeep", "When that mana is spent to cast a creature spell")
+	// or written on the same line as its own ("When this land enters,
+	// draw a card" in a user's text), moves no card as this ability
+	// resolves; what the sentence is, the mana effect's reading says.
+	for _, sentence := range strings.SplitAfter(effect, ". ") {
+		l := strings.ToLower(strings.TrimSpace(sentence))
+		if strings.HasPrefix(l, "when") || strings.HasPrefix(l, "at ") || strings.Contains(l, "at the beginning of") {
+			continue
+		}
+		if reDrawsNow.MatchString(sentence) {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerFirst is s with its first letter in lower case: "Lands you

@@ -58,3 +58,25 @@ func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
 	// An opponent's Chromatic Sphere pays for nothing of yours.
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Mystic Remora, Forest; opp: Chromatic Sphere"), true)
 }
+
+// CR 605.1a, 113.3c: a sentence that begins as a triggered ability
+// ("When this land enters, draw a card." written on the line of a mana
+// ability in a user's card) is no draw of that ability's effect: the
+// ability is not taken for one that isn't a mana ability, and the
+// sentence, which the engine does not read as a rider, stops the answer.
+// Chromatic Sphere's own "Draw a card." still makes its ability no mana
+// ability.
+func TestRule605_1aATriggerOnTheLineIsNoDrawOfTheEffect(t *testing.T) {
+	for _, rider := range []string{"When this land enters, draw a card.", "Whenever you cast a spell, draw a card."} {
+		r := ask(t, "judge tap", "board", "me: [One Line: Land — {T}: Add {C}. "+rider+"], Forest", "card", "One Line")
+		wantUnderstood(t, r, false)
+		if strings.Contains(r.Answer, "no mana ability") {
+			t.Errorf("%q: %s", rider, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: Chromatic Sphere, Forest", "card", "Chromatic Sphere")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "no mana ability") {
+		t.Errorf("Chromatic Sphere: %s", r.Answer)
+	}
+}
