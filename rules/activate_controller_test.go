@@ -127,3 +127,21 @@ func TestRule602_1bUnreadActivationRulesStopTheAnswer(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 700.2a, 602.5: the modes of an activated ability (Umezawa's Jitte's
+// "•" lines) are that ability's, done only as it resolves: they don't
+// stop the question of the card's other abilities (Jitte's equip, as a
+// sorcery), and a restriction printed after the modes is the whole
+// ability's (Skinshifter's "Activate only once each turn", read; Triassic
+// Egg's count of its counters, not read: the answer stops).
+func TestRule700_2aModesOfAnActivatedAbility(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Umezawa's Jitte, Grizzly Bears, Forest, Plains; turn: me; step: main1", "card", "Umezawa's Jitte", "ability", "6")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Umezawa's Jitte, Grizzly Bears, Forest, Plains; turn: opp", "card", "Umezawa's Jitte", "ability", "6")
+	wantLegal(t, r, false)
+	r = ask(t, "judge activate", "board", "me: Skinshifter, Forest", "card", "Skinshifter", "ability", "1")
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Triassic Egg (1 hatchling), Forest, Island, Swamp", "card", "Triassic Egg", "ability", "2")
+	wantUnderstood(t, r, false)
+}
