@@ -43,6 +43,10 @@ type Ability struct {
 	Understood bool
 	// Why says, for an ability not understood, which part was not.
 	Why string
+	// Modes are the "•" lines of a modal activated ability, each a mode
+	// (CR 700.2); ModeOf is, for such a line, the ability it is a mode of.
+	Modes  []*Ability
+	ModeOf *Ability
 	// Source names where a granted ability comes from ("Chromatic
 	// Lantern", "its land type Forest").
 	Source string

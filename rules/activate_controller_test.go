@@ -144,4 +144,18 @@ func TestRule700_2aModesOfAnActivatedAbility(t *testing.T) {
 	wantLegal(t, r, true)
 	r = ask(t, "judge activate", "board", "me: Triassic Egg (1 hatchling), Forest, Island, Swamp", "card", "Triassic Egg", "ability", "2")
 	wantUnderstood(t, r, false)
+	// Activated for a mode that can be chosen (601.2c): Pyramids' and
+	// Goblin Cratermaker's modes each take a target the engine does not
+	// read, and the answer stops, whether or not ability: is given; Balm
+	// of Restoration's "You gain 2 life" takes none.
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Pyramids, Forest", "card", "Pyramids", "ability", "1"), false)
+	r = ask(t, "judge activate", "board", "me: Goblin Cratermaker, Forest", "card", "Goblin Cratermaker")
+	if r.Understood || !strings.Contains(r.Answer, "modes that can be chosen") {
+		t.Errorf("Goblin Cratermaker: %s", r.Answer)
+	}
+	wantLegal(t, ask(t, "judge activate", "board", "me: Balm of Restoration, Forest", "card", "Balm of Restoration", "ability", "1"), true)
+	// A mode's number names its ability's.
+	if err := askErr(t, "judge activate", "board", "me: Goblin Cratermaker, Forest", "card", "Goblin Cratermaker", "ability", "3"); !strings.Contains(err.Error(), "is a mode of ability 1") {
+		t.Errorf("ability:3 of Goblin Cratermaker: %v", err)
+	}
 }

@@ -56,6 +56,8 @@ func linkModes(card string, abil []*Ability) {
 			a.Kind = KindActivated
 			a.Cost = head.Cost
 			a.Restriction = head.Restriction
+			a.ModeOf = head
+			head.Modes = append(head.Modes, a)
 			a.Understood = false
 			a.Why = "a mode of " + Possessive(card) + " activated ability \u201c" + head.Text + "\u201d, which the engine does not model"
 			continue

@@ -203,6 +203,11 @@ func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Conte
 // has (a basic land type's "({T}: Add {G}.)") is not one; nil for any
 // other line.
 func reminderLine(name string, a *Ability, printed []*Ability) error {
+	if a.ModeOf != nil {
+		// A mode of a modal activated ability is chosen as that ability
+		// is activated (700.2a): the error names it.
+		return &InputError{Option: "ability", Message: fmt.Sprintf("%s ability %d, \u201c%s\u201d, is a mode of ability %d (\u201c%s\u201d), chosen as it is activated (CR 700.2a): ask about ability %d", Possessive(name), a.Index, a.Text, a.ModeOf.Index, a.ModeOf.Text, a.ModeOf.Index)}
+	}
 	if a.Kind != KindKeyword || len(a.Keywords) > 0 || !strings.HasPrefix(a.Text, "(") || !strings.HasSuffix(a.Text, ")") {
 		return nil
 	}

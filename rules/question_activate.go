@@ -55,6 +55,16 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 		return legality{ok: true, unknown: fmt.Sprintf("%s ability says \u201c%s\u201d, a rule on activating it the engine does not read (CR 602.1b)", Possessive(p.name), rule)}
 	}
 	l := w.canActivateRead(p, a)
+	if l.ok && l.unknown == "" && len(a.Modes) > 0 {
+		// A modal ability is activated for modes that can be chosen:
+		// each with a target needs a legal one (700.2a, 601.2c), which
+		// the engine reads only where a mode takes no target and one
+		// mode is chosen.
+		free := slices.ContainsFunc(a.Modes, func(m *Ability) bool { return !strings.Contains(strings.ToLower(m.Text), "target") })
+		if !free || !strings.Contains(strings.ToLower(a.Text), "choose one") {
+			return legality{ok: true, unknown: fmt.Sprintf("%s ability \u201c%s\u201d is activated only for modes that can be chosen, each with a legal target where it has one, and the engine does not read its modes' targets (CR 700.2a, 601.2c)", Possessive(p.name), a.Text)}
+		}
+	}
 	if l.ok && l.unknown == "" && rule != "" {
 		// A restriction or an additional cost only adds to what
 		// activating it takes: a "no" stands, a "yes" does not.
@@ -367,7 +377,8 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		}
 		k := asking{kind: askActivate, target: p}
 		for _, a := range p.abilities {
-			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated {
+			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated || a.ModeOf != nil {
+				// A mode is its ability's (700.2a).
 				continue
 			}
 			if abilityN != 0 {
@@ -389,7 +400,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			return notUnderstood(r, e, u)
 		}
 		for _, a := range p.abilities {
-			if abilityN != 0 && a.Index != abilityN {
+			if abilityN != 0 && a.Index != abilityN || a.ModeOf != nil {
 				continue
 			}
 			if a.Kind != KindMana && a.Kind != KindActivated {

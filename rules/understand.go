@@ -1044,6 +1044,12 @@ func (w *world) unknownFor(k asking) string {
 			return why
 		}
 		for _, a := range p.abilities {
+			if a.ModeOf != nil && k.kind == askActivate {
+				// A mode does what it does only as its ability resolves;
+				// whether that ability can be activated for it is the
+				// ability's question (canActivate reads its modes).
+				continue
+			}
 			v := w.classify(k, reads, p, a)
 			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
 				continue

@@ -427,6 +427,11 @@ func TestRule603_4SelfTappedDrawWhileOrreryWaits(t *testing.T) {
 		"me: [Selfdraw: Land — {T}: Add {C}.\nWhenever this land becomes tapped, draw a card.], Ghirapur Orrery, hand 0, library 10": false,
 		"me: Fallowsage, Ghirapur Orrery, hand 0, library 10":                                                                        true,
 		"me: Fallowsage, Springleaf Drum (tapped), Ghirapur Orrery, hand 0, library 10":                                              true,
+		// Abilities that aren't mana abilities may tap it too: Earthcraft's
+		// cost, an opponent's Icy Manipulator, crewing.
+		"me: Fallowsage, Earthcraft, Forest, Ghirapur Orrery, hand 0, library 10":   false,
+		"me: Fallowsage, Ghirapur Orrery, hand 0, library 10; opp: Icy Manipulator": false,
+		"me: Fallowsage, Ghirapur Orrery, hand 0, library 10, Smuggler's Copter":    false,
 	} {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), understood)
 	}

@@ -318,7 +318,7 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 		if slices.Contains(k.responseEvents, ev) && !(ev == EventDamage && k.noDamage) {
 			reached = true
 		}
-		if ev == EventSelfTapped && slices.Contains(k.responseEvents, EventTapped) && w.selfTappable(p) {
+		if ev == EventSelfTapped && slices.Contains(k.responseEvents, EventTapped) && (w.selfTappable(p) || slices.Contains(k.responseEvents, EventActivateNonMana) && w.mayTapOthers(p)) {
 			// Fallowsage's "Whenever this becomes tapped": tapped for
 			// its own mana, or by Springleaf Drum's cost.
 			reached = true
@@ -366,6 +366,31 @@ func (w *world) selfTappable(p *perm) bool {
 	}
 	return false
 }
+
+// mayTapOthers reports whether an activated ability or a keyword on the
+// board may tap untapped permanent p as its cost or its effect: "Tap
+// target creature" (Icy Manipulator), "Tap an untapped creature you
+// control" (Earthcraft, Opposition), crew (Smuggler's Copter).
+func (w *world) mayTapOthers(p *perm) bool {
+	if p.Tapped {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, x := range q.abilities {
+			if x.Kind == KindActivated && reTapsAnother.MatchString(x.Text) {
+				return true
+			}
+			if x.Kind == KindKeyword && slices.ContainsFunc(x.Keywords, func(kw string) bool { return strings.HasPrefix(kw, "crew") }) && p.is("Creature") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reTapsAnother is an activated ability's text that may tap a permanent
+// other than its own.
+var reTapsAnother = regexp.MustCompile(`(?i)\btap (?:target|an untapped|another|all|up to|any number of|two|three|X)\b|\bcrew\b`)
 
 // unreachedEvents are the trigger events nothing but mana abilities
 // being activated in an upkeep, with no spell cast, can bring about.
