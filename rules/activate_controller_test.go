@@ -109,6 +109,9 @@ func TestRule602_1bUnreadActivationRulesStopTheAnswer(t *testing.T) {
 		"This ability can only be activated during your turn.",
 		"As an additional cost to activate this ability, pay 3 life.",
 		"Only your opponents may activate this ability.",
+		"Play this ability only during your turn.",
+		"To activate this ability, you must also pay 3 life.",
+		"Activating this ability costs 3 life as well.",
 	} {
 		r := ask(t, "judge activate", "board", fmt.Sprintf(gob, rule)+"; turn: opp", "card", "Test Gob")
 		wantUnderstood(t, r, false)
@@ -122,6 +125,11 @@ func TestRule602_1bUnreadActivationRulesStopTheAnswer(t *testing.T) {
 		{"me: Pit Imp, Swamp", "Pit Imp"},
 		{"me: Farrelite Priest", "Farrelite Priest"},
 		{"me: Edifice of Authority (3 brick), Plains; opp: Grizzly Bears", "Edifice of Authority"},
+		// A cost change of mana taken as payable, a count of
+		// resolutions, "Any player may activate this ability".
+		{"me: Loreseeker's Stone, Plains", "Loreseeker's Stone"},
+		{"me: Soulbright Flamekin, Mountain", "Soulbright Flamekin"},
+		{"me: Glittering Lion, Plains", "Glittering Lion"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card)
 		wantUnderstood(t, r, true)

@@ -428,6 +428,8 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		{"Forest", "me: Amulet of Vigor, library 0; opp: Kismet, Horn of Greed", true},
 		{"Craw Wurm", "me: Amulet of Vigor, library 0; opp: Kismet, Kavu Lair", true},
 		{"Forest", "me: Amulet of Vigor, library 1; opp: Kismet, Horn of Greed", false},
+		{"Forest", "me: Amulet of Vigor, library 1; opp: Kismet, [Owner Totem: Artifact — — Whenever a land enters, its owner draws a card for each land they control.]", true},
+		{"Forest", "me: Amulet of Vigor, library 0; opp: Kismet, [Opp Totem: Artifact — — Whenever a land enters, each opponent draws a card.]", true},
 		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, Zo-Zu the Punisher, life 20", false},
 		{"Forest", "me: Amulet of Vigor; opp: Kismet, Zo-Zu the Punisher", false},
 		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", false},

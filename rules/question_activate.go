@@ -80,10 +80,14 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 // has been activated four or more times this turn") or spends mana;
 // rePermitsActivation one that may allow what the rules would not.
 var (
-	reActivationWords   = regexp.MustCompile(`(?i)\bactivat|\badditional cost\b`)
-	reActivationRule    = regexp.MustCompile(`(?i)^(?:activate\b|only\b[^.]*\bmay activate\b|as an additional cost to activate\b|you may activate\b|(?:this|that|the) abilit(?:y|ies)\b[^.]*\b(?:can|may|must)\b|it can(?:'t|not| not)? (?:only )?be activated\b)`)
+	reActivationWords   = regexp.MustCompile(`(?i)\bactivat|\badditional cost\b|\bthis ability\b`)
+	// reAbilityCostChange: "This ability costs {1} less to activate for
+	// each …": the mana of a cost activate takes as payable (602.2).
+	reAbilityCostChange = regexp.MustCompile(`(?i)^this ability costs \{[0-9X]+\} (?:more|less) to activate\b`)
+	reActivationRule    = regexp.MustCompile(`(?i)^(?:activate\b|only\b[^.]*\bmay activate\b|as an additional cost to activate\b|you may activate\b|(?:this|that|the) abilit(?:y|ies)\b[^.]*\b(?:can|may|must)\b|it can(?:'t|not| not)? (?:only )?be activated\b)|\bactivate only\b|\bactivate this ability\b|\bthis ability\b[^.]*\b(?:only|can|may|must|costs?)\b|\bto activate\b|\bactivating this\b|\b(?:play|use) this ability\b`)
 	rePermitsActivation = regexp.MustCompile(`(?i)\bmay activate\b|\bas though\b|\bcan be activated\b[^.]*\b(?:any time|as though|instant)`)
 	reAnyPlayerActivate = regexp.MustCompile(`(?i)^any player may activate this ability\.?$`)
+	reAnyPlayerAnywhere = regexp.MustCompile(`(?i)\s*\bany player may activate this ability\.?`)
 	// reFewTimesEachTurn: "Activate this ability no more than twice each
 	// turn." The board records no activation this turn (602.5b), so the
 	// first is allowed, as for "Activate only once each turn".
@@ -111,6 +115,7 @@ func unreadActivationRule(a *Ability) (sentence string, permits bool) {
 	// The riders compiling reads (a.Restriction) end the text, in the
 	// words of now; what is left is not read.
 	effect = strings.TrimSpace(withoutQuoted(withoutReminders(eraReplacer.Replace(effect))))
+	effect = reAnyPlayerAnywhere.ReplaceAllString(effect, ".")
 	for _, re := range []*regexp.Regexp{reNoMoreThan, reAnyPlayerOnly, reActivateOnly} {
 		if m := re.FindStringIndex(effect); m != nil {
 			effect = strings.TrimSpace(effect[:m[0]])
@@ -118,7 +123,7 @@ func unreadActivationRule(a *Ability) (sentence string, permits bool) {
 	}
 	for _, s := range strings.SplitAfter(effect, ".") {
 		s = strings.TrimSpace(s)
-		if s == "" || !reActivationRule.MatchString(s) || reAnyPlayerActivate.MatchString(s) || onlyOthersActivate(s) || reFewTimesEachTurn.MatchString(s) {
+		if s == "" || !reActivationRule.MatchString(s) || reAnyPlayerActivate.MatchString(s) || onlyOthersActivate(s) || reFewTimesEachTurn.MatchString(s) || strings.HasPrefix(s, "Spend ") || strings.HasPrefix(s, "If ") || reAbilityCostChange.MatchString(s) {
 			continue
 		}
 		return s, rePermitsActivation.MatchString(s)

@@ -1264,14 +1264,16 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// not written as a number ("equal to", "half").
 					hit, unknown = true, true
 				}
-				if m := reDrawsEntering.FindStringSubmatch(effect); m != nil {
+				if m := reDrawsEntering.FindStringSubmatch(effect); m != nil && !(strings.Contains(strings.ToLower(m[1]), "opponent") && !b.opponents(q.Controller, Me)) {
 					// A draw from an empty library (704.5b): Kavu Lair's
 					// "its controller draws a card", Horn of Greed's.
-					k, ok := wordNumber(strings.ToLower(m[1]))
-					if strings.EqualFold(m[1], "a") {
+					k, ok := wordNumber(strings.ToLower(m[2]))
+					if strings.EqualFold(m[2], "a") {
 						k, ok = 1, true
 					}
-					if !ok {
+					if !ok || m[3] != "" {
+						// X, or "a card for each creature they
+						// control".
 						k = 1000
 					}
 					draws += k
@@ -1320,7 +1322,7 @@ var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|
 
 // reDrawsEntering is an entering trigger's draw for the entering
 // permanent's controller; 1 is how many.
-var reDrawsEntering = regexp.MustCompile(`(?i)\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|target player) (?:may )?draws? (a|one|two|three|four|X|\d+) cards?\b`)
+var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|its controller|its owner|that player|each player|each opponent|target player|target opponent) (?:may )?draws? (a|one|two|three|four|X|\d+) cards?( for each\b)?`)
 
 // reLosesGame is an effect that makes a player lose the game otherwise
 // than by life: "loses the game", poison counters.
