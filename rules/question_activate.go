@@ -80,7 +80,7 @@ func (w *world) canActivate(p *perm, a *Ability) legality {
 // has been activated four or more times this turn") or spends mana;
 // rePermitsActivation one that may allow what the rules would not.
 var (
-	reActivationWords   = regexp.MustCompile(`(?i)\bactivat|\badditional cost\b|\bthis ability\b`)
+	reActivationWords = regexp.MustCompile(`(?i)\bactivat|\badditional cost\b|\bthis ability\b`)
 	// reAbilityCostChange: "This ability costs {1} less to activate for
 	// each …": the mana of a cost activate takes as payable (602.2).
 	reAbilityCostChange = regexp.MustCompile(`(?i)^this ability costs \{[0-9X]+\} (?:more|less) to activate\b`)
