@@ -762,6 +762,13 @@ func compileManaEffect(effect string) (*ManaSpec, string) {
 // other than in a rider on what spending its mana does.
 func targetsInEffect(effect string) bool {
 	for _, x := range splitSentences(effect) {
+		if l := strings.ToLower(strings.TrimSpace(x)); strings.HasPrefix(l, "when") {
+			// A triggered ability's target, reflexive ("When you do,
+			// target player draws a card", 603.12) or its own, is
+			// chosen as that ability is put on the stack, not by this
+			// one (605.1a).
+			continue
+		}
 		if strings.Contains(strings.ToLower(x), "target") && !reSpentRider.MatchString(x) {
 			return true
 		}

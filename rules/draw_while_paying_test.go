@@ -61,13 +61,14 @@ func TestRule603_3ADrawOnLeavingWaitsForTheStack(t *testing.T) {
 
 // CR 605.1a, 113.3c: a sentence that begins as a triggered ability
 // ("When this land enters, draw a card." written on the line of a mana
-// ability in a user's card) is no draw of that ability's effect: the
+// ability in a user's card, a reflexive "When you do, target player draws
+// a card", 603.12) is no draw nor target of that ability's effect: the
 // ability is not taken for one that isn't a mana ability, and the
 // sentence, which the engine does not read as a rider, stops the answer.
 // Chromatic Sphere's own "Draw a card." still makes its ability no mana
 // ability.
 func TestRule605_1aATriggerOnTheLineIsNoDrawOfTheEffect(t *testing.T) {
-	for _, rider := range []string{"When this land enters, draw a card.", "Whenever you cast a spell, draw a card."} {
+	for _, rider := range []string{"When this land enters, draw a card.", "Whenever you cast a spell, draw a card.", "When you do, target player draws a card."} {
 		r := ask(t, "judge tap", "board", "me: [One Line: Land — {T}: Add {C}. "+rider+"], Forest", "card", "One Line")
 		wantUnderstood(t, r, false)
 		if strings.Contains(r.Answer, "no mana ability") {
