@@ -975,7 +975,10 @@ func compileStatic(a *Ability, s string) bool {
 	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
 		st.Kind, st.SpellKind = StaticSpellCost, "spells"
 		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
+		// An untap-step text that also changes power or toughness
+		// (Vulshok Gauntlets' "gets +4/+2 and doesn't untap") is more
+		// than untap text.
 		st.Kind = StaticNoEffect
 		st.KeepsPT = isCombatOnly(s) || reElsewhere.MatchString(s)
 		st.SpendAsWhite = strings.HasPrefix(s, "You may spend white mana as though")

@@ -69,6 +69,9 @@ func TestRule704_5fEnteringAndUntappingTextsChangeNoToughness(t *testing.T) {
 	// Vulshok Gauntlets' "+4/+2 and doesn't untap" gives toughness: the
 	// damaged Llanowar Elves it equips is not taken to die.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Vulshok Gauntlets (on Llanowar Elves), Forest"), false)
+	// "gets -1/-1 and doesn't untap" is more than untap text: not passed
+	// over as it.
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves, [Meeker: Enchantment — Aura — Enchant creature | Enchanted creature gets -1/-1 and doesn't untap during its controller's untap step.] (on Llanowar Elves)", "card", "Llanowar Elves"), false)
 	// Meekstone names creatures by their power and changes none: Mana
 	// Vault, a 1/1 under March of the Machines, stays.
 	r := ask(t, "judge mana", "board", "me: Meekstone, Mana Vault, March of the Machines, Forest")
