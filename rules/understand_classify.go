@@ -1612,6 +1612,11 @@ func (w *world) changesReadHand(k asking, p *perm, a *Ability) bool {
 	// it enters and draws for any player (Soaring Show-Off's "each player
 	// draws a card").
 	unseen := reUnseenEnters.MatchString(l)
+	if pl := w.b.Player(p.Controller); unseen && pl != nil && pl.Hand != nil && *pl.Hand == 0 && strings.Contains(l, "from your hand") && !strings.Contains(l, "graveyard") {
+		// Elvish Piper's "from your hand" with an empty hand puts none:
+		// a card put into it first is another ability's, stopped itself.
+		unseen = false
+	}
 	adds := a.Cost.ReturnToHand || putsInHandNow(l) || unseen
 	takes := strings.Contains(l, "discard") || strings.Contains(l, "from your hand") || strings.Contains(l, "from their hand") || a.Cost.DiscardHand || a.Cost.Discard > 0 || a.Cost.ExileFromHand > 0 || a.Cost.FromHand
 	// A count of the cards in a hand (Black Vise) changes with any card

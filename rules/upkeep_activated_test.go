@@ -411,6 +411,10 @@ func TestRule603_4UnseenCardPutOntoTheBattlefieldWhileOrreryWaits(t *testing.T) 
 		}
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Order of Whiteclay, 3x Plains, hand 2"), true)
+	// Elvish Piper puts a card from its controller's hand: with that hand
+	// empty, none; an opponent's, with cards in hand, may.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Elvish Piper, Forest"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Forest; opp: Elvish Piper, Forest, hand 2"), false)
 	if !reUnseenEnters.MatchString("{2}{g}, {t}: you may put a creature card from your hand onto the battlefield.") || reUnseenEnters.MatchString("search your library for an island or swamp card, put it onto the battlefield, then shuffle.") {
 		t.Error("reUnseenEnters reads Elvish Piper or a fetch land wrongly")
 	}
