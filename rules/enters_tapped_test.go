@@ -450,4 +450,8 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 	}
 	r := ask(t, "judge enters", "card", "Forest", "cast", "false", "board", "me: Amulet of Vigor, life 2; opp: Kismet, Zo-Zu the Punisher; turn: opp")
 	wantUnderstood(t, r, true)
+	// A land put onto the battlefield is not played (305.1): Horn of
+	// Greed's "Whenever a player plays a land" does not trigger.
+	r = ask(t, "judge enters", "card", "Forest", "cast", "false", "board", "me: Amulet of Vigor, library 0; opp: Kismet, Horn of Greed")
+	wantUnderstood(t, r, true)
 }

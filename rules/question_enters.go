@@ -466,8 +466,8 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	// first; removerMine, one its controller orders with the untapper's.
 	remover, removerMine := "", false
 	if len(untappers) > 0 {
-		remover, removerMine = enterRemover(b, worlds, untappers, card)
-		if why := enterLoser(ctx, b, worlds, untappers, card); why != "" && (tappedKnown && tapped || unless != "") {
+		remover, removerMine = enterRemover(b, worlds, untappers, card, landPlayed)
+		if why := enterLoser(ctx, b, worlds, untappers, card, landPlayed); why != "" && (tappedKnown && tapped || unless != "") {
 			return notUnderstood(r, e, why)
 		}
 	}
@@ -1121,7 +1121,7 @@ func ownReturn(n string, counters bool) string {
 // player other than the active player is put on the stack after the
 // active player's, and resolves first; the untapper's controller orders
 // their own (603.3b). "" for none.
-func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card) (name string, mine bool) {
+func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card, played bool) (name string, mine bool) {
 	toughness, known := enteringToughness(worlds, card)
 	for _, w := range worlds {
 		// The damage and -N/-N of every such trigger add up (two
@@ -1137,7 +1137,7 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				continue
 			}
 			for _, a := range q.abilities {
-				if !triggersOnEntering(q, a, card) {
+				if !triggersOnEntering(q, a, card, played) {
 					continue
 				}
 				effect := effectText(a)
@@ -1185,13 +1185,21 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 	return "", false
 }
 
+// rePlaysALand is a trigger on a land being played.
+var rePlaysALand = regexp.MustCompile(`(?i)^whenever (?:you|a player|an opponent) plays? (?:a|another) land\b`)
+
 // triggersOnEntering reports whether a, an ability of q, triggers on card
-// entering the battlefield under my control: "under your control" only
+// entering the battlefield under my control (played: a land played): "under your control" only
 // where q is mine, "under an opponent's control" only where it is not,
 // "a creature" only on a creature (Aether Flash does not trigger on a
 // Forest).
-func triggersOnEntering(q *perm, a *Ability, card *catalog.Card) bool {
+func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, played bool) bool {
 	if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
+		return false
+	}
+	if !played && rePlaysALand.MatchString(a.Text) {
+		// "Whenever a player plays a land" (Horn of Greed): a land put
+		// onto the battlefield is not played (305.1).
 		return false
 	}
 	if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
@@ -1213,7 +1221,7 @@ func triggersOnEntering(q *perm, a *Ability, card *catalog.Card) bool {
 // controller" at 2 life: CR 603.3b, 704.5a, 810.8c). A trigger that may
 // make me lose the game otherwise, or by an amount the board does not
 // settle, is the same. "" where none may.
-func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card) string {
+func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card, played bool) string {
 	life, given, _ := boardLife(b, Me, nil, false)
 	// In Two-Headed Giant what each player or each opponent loses
 	// comes off the team's life once for each teammate (810.9a).
@@ -1231,7 +1239,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				continue
 			}
 			for _, a := range q.abilities {
-				if !triggersOnEntering(q, a, card) {
+				if !triggersOnEntering(q, a, card, played) {
 					continue
 				}
 				effect := withoutGranted(normalize(q.Card, effectText(a)))
