@@ -337,8 +337,18 @@ package rules
 // keep their own events, and sacrifices are written last; a loyalty
 // ability's mana bears only when it can be activated; nothing waits where
 // nothing triggers; inline names with control or look-alike characters
-// are errors; answers changed on those boards.
-const EngineVersion = "0.32.0"
+// are errors; answers changed on those boards. 0.33.0: an opponent's
+// entering trigger that may end the game first stops Amulet of Vigor's
+// untap; pay and mana stop at a death trigger the state-based actions set
+// off; restricted mana reads the half of a split card cast; entering and
+// untap texts change no toughness unless they give some; "Enchant … you
+// control" reads its controller; activate stops at unread rules of
+// activating, reads "two target lands", a modal ability's modes and
+// names another player's permanent's controller; an upkeep that reads a
+// hand stops beside a card put onto the battlefield unseen and a "becomes
+// tapped" draw; a trigger sentence in a mana ability is no draw of its
+// effect; answers changed on those boards.
+const EngineVersion = "0.33.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
