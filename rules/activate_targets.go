@@ -48,6 +48,12 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	// "Target creature other than Adarkar Valkyrie" is another target
 	// creature: any but the ability's own permanent (CR 115.1, 109.5).
 	effect = otherThanSelf(effect, p)
+	// "For any number of opponents, destroy target nonland permanent
+	// that player controls" (Windgrace's Judgment): any number may be
+	// none, and so may its targets (601.2c), as "up to one target".
+	effect = reForAnyNumber.ReplaceAllStringFunc(effect, func(s string) string {
+		return reTargetWord.ReplaceAllStringFunc(s, func(t string) string { return "up to one " + t })
+	})
 	// Each target is read, or taken as available where the board can't
 	// show its choices (a card, a spell, a player), or it stops the
 	// answer; one with no legal choice decides it whatever the others.
@@ -729,6 +735,10 @@ func targetPhrase(s string, noun bool) string {
 
 // reUpTo ends the text before a target that may be chosen no times: "up
 // to one target creature", "any number of target creatures" (CR 601.2c).
+// reForAnyNumber is a sentence whose targets are chosen for any number
+// of players or objects, which may be none.
+var reForAnyNumber = regexp.MustCompile(`(?i)\bfor (?:each of )?any number of [^.]*\.?`)
+
 var reUpTo = regexp.MustCompile(`(?i)(?:\bup to (?:one|two|three|four|five|six|seven|X|\d+)|\bany number of)(?: other)? $`)
 
 // submatches is the text of each group of a FindAllStringSubmatchIndex

@@ -509,3 +509,15 @@ func TestRule702_102bFusedCostIsBothHalves(t *testing.T) {
 		}
 	}
 }
+
+// CR 601.2c, 115.6: "For any number of opponents, destroy target nonland
+// permanent that player controls" (Windgrace's Judgment) may be cast for
+// no opponent, so with no target: no legal target is no "no".
+func TestRule601_2cAnyNumberMayBeNone(t *testing.T) {
+	checkSpellCases(t, []spellCase{
+		{board: "me: 2x Swamp, Forest, Island, Plains; opp: Island", card: "Windgrace's Judgment", cost: "{3}{B}{G}", payable: true, says: "Yes"},
+	})
+	if got := reForAnyNumber.FindString("For any number of opponents, destroy target nonland permanent that player controls."); got == "" {
+		t.Error("reForAnyNumber reads nothing")
+	}
+}
