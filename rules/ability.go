@@ -84,8 +84,10 @@ type Ability struct {
 	Level *LevelBand
 
 	// FromGraveyard: the effect moves the card from its owner's graveyard
-	// ("Return this from your graveyard to the battlefield."), so the
-	// ability functions only there, not on the battlefield (CR 113.6m).
+	// ("Return this from your graveyard to the battlefield."), from exile
+	// (Torrent Elemental's "Put this from exile onto the battlefield") or
+	// from its owner's hand, so the ability functions only there, not on
+	// the battlefield (CR 113.6m).
 	FromGraveyard bool
 
 	Cost        Cost

@@ -167,3 +167,14 @@ func TestRule700_2aModesOfAnActivatedAbility(t *testing.T) {
 		t.Errorf("ability:3 of Goblin Cratermaker: %v", err)
 	}
 }
+
+// CR 113.6m: an ability whose effect puts its own card onto the
+// battlefield from exile (Torrent Elemental) functions only in exile: on
+// the battlefield it can't be activated, as one from the graveyard.
+func TestRule113_6mAbilityOfACardInExile(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Torrent Elemental, 5x Swamp; turn: me; step: main1", "card", "Torrent Elemental", "ability", "3")
+	wantLegal(t, r, false)
+	if !strings.Contains(r.Answer, "only in exile") {
+		t.Errorf("Torrent Elemental: %s", r.Answer)
+	}
+}

@@ -167,8 +167,9 @@ func compileActivated(a *Ability, s string) bool {
 
 // reFromGraveyard finds an effect that moves the card with the ability
 // out of its owner's graveyard (Reassembling Skeleton's "Return this from
-// your graveyard to the battlefield tapped.").
-var reFromGraveyard = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from your graveyard\b`)
+// your graveyard to the battlefield tapped."), out of exile or out of its
+// owner's hand.
+var reFromGraveyard = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from (?:your graveyard|exile|your hand)\b`)
 
 // withoutGranted is an effect without the abilities in quotes it gives
 // to objects ("Create three 1/1 colorless Eldrazi Scion creature tokens.

@@ -403,9 +403,10 @@ func TestRule603_3bAmuletTriggerSubjectsAndLegends(t *testing.T) {
 // before Amulet of Vigor's on its controller's turn; where the life total
 // the board gives may fall to 0 (Zo-Zu the Punisher, Ankh of Mishra at 2
 // life, Blood Seeker at 1, in Two-Headed Giant the team's), the player
-// loses before the untap, and the answer is refused. With more life, with
-// no life given, on the opponent's turn, with their own Zo-Zu, which
-// they order, or beside Platinum Angel, the untap stands.
+// loses before the untap, and the answer is refused; so it is beside
+// their own Zo-Zu, which they may order first. With more life, with no
+// life given, on the opponent's turn, or beside Platinum Angel, the untap
+// stands.
 func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 	for _, c := range []struct {
 		card, board string
@@ -432,7 +433,10 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 		{"Forest", "me: Amulet of Vigor, library 0; opp: Kismet, [Opp Totem: Artifact — — Whenever a land enters, each opponent draws a card.]", true},
 		{"Forest", "me: Amulet of Vigor, life 3; opp: Kismet, Zo-Zu the Punisher, life 20", false},
 		{"Forest", "me: Amulet of Vigor; opp: Kismet, Zo-Zu the Punisher", false},
-		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", false},
+		// Their own Zo-Zu they order with the Amulet's trigger: it may
+		// resolve first too.
+		{"Forest", "me: Amulet of Vigor, life 2, Zo-Zu the Punisher; opp: Kismet", true},
+		{"Forest", "me: Amulet of Vigor, life 3, Zo-Zu the Punisher; opp: Kismet", false},
 		{"Forest", "me: Amulet of Vigor, life 2, Platinum Angel; opp: Kismet, Zo-Zu the Punisher", false},
 	} {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)

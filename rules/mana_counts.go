@@ -612,7 +612,14 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if a.FromGraveyard {
-		return legality{why: "its effect moves it from its owner's graveyard, so the ability functions only in the graveyard, not on the battlefield", rules: []string{"113.6m"}}
+		from, in := "its owner's graveyard", "the graveyard"
+		switch l := strings.ToLower(a.Text); {
+		case strings.Contains(l, "from exile"):
+			from, in = "exile", "exile"
+		case strings.Contains(l, "from your hand"):
+			from, in = "its owner's hand", "the hand"
+		}
+		return legality{why: "its effect moves it from " + from + ", so the ability functions only in " + in + ", not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if c.TapUntapped > 0 {
 		n := 0

@@ -535,6 +535,12 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		// Moon): the headline says so.
 		r.Answer += " It enters untapped."
 	}
+	if !tappedKnown && unless == "" && !tappedSaid && slices.ContainsFunc(abil, func(a *Ability) bool { return reOwnEntersTapped.MatchString(a.Text) }) {
+		// Its own text may make it enter tapped, on a condition the
+		// engine does not follow (Game Trail's reveal): the headline
+		// says it may, the steps why it is not known.
+		r.Answer = firstFitting(r.Answer+" It may enter tapped, which the engine does not work out.", r.Answer)
+	}
 	if unless != "" {
 		r.Answer += " It enters tapped unless " + unless
 		if len(untappers) > 0 {
@@ -1232,11 +1238,16 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 	for _, w := range worlds {
 		hurt, unknown, otherwise, by := 0, false, false, ""
 		draws, drawBy := 0, ""
+		mine := false
 		for _, q := range w.perms {
-			if slices.Contains(untappers, q.name) || ordersWithMe(b, q.Controller) || b.activeTeam(q.Controller) && !b.activeTeam(Me) {
-				// Mine, which I order, or the active player's, put on
-				// the stack first and resolved after mine.
+			if slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
+				// The active player's, put on the stack first and
+				// resolved after mine. Mine I order with the untapper's
+				// (603.3b): it may resolve first too.
 				continue
+			}
+			if ordersWithMe(b, q.Controller) {
+				mine = true
 			}
 			for _, a := range q.abilities {
 				if !triggersOnEntering(q, a, card, played) {
@@ -1293,7 +1304,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			}
 		}
 		if pl := b.Player(Me); drawBy != "" && pl != nil && pl.Library != nil && draws > *pl.Library {
-			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), plural(*pl.Library, "card"), Possessive(untappers[0]))
+			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (triggers are put on the stack in turn order from the active player's, each player's in the order they choose, and the last put there resolve first, CR 603.3b, 101.4); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), plural(*pl.Library, "card"), Possessive(untappers[0]))
 		}
 		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
@@ -1303,7 +1314,11 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			// Angel).
 			continue
 		}
-		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4)", Possessive(by), card.Name, Possessive(untappers[0]))
+		order := "each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4"
+		if mine {
+			order = "you put your triggers on the stack in the order you choose, CR 603.3b"
+		}
+		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), order)
 		if otherwise {
 			return fmt.Sprintf("%s; what it does may make you lose the game before %s ability resolves (CR 104.3), which the engine does not work out here", first, Possessive(untappers[0]))
 		}
