@@ -761,6 +761,11 @@ var (
 // answer: the board says which are tapped, and the enters question says
 // nothing of it. The pay question reads spending
 // (SpendAsWhite) and the cost increase (SpellTax) itself. The texts
+// reAndNoUntap is a boost of the creature an Aura or Equipment is on,
+// joined to "doesn't untap during its controller's untap step"; 1 is
+// the boost.
+var reAndNoUntap = regexp.MustCompile(`^((?:Equipped|Enchanted) creature gets [+-][0-9]+/[+-][0-9]+) and doesn't untap during its controller's untap step\.$`)
+
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
 // reSpellCostFloor is a least total cost of every spell while the
@@ -816,6 +821,13 @@ var reCantActivate = regexp.MustCompile(`^Activated abilities of (.+?) can't be 
 var reEnchantedCantActivate = regexp.MustCompile(`^Enchanted (creature|permanent|artifact|land)(?:'s activated abilities| (?:can't attack or block|can't block|doesn't untap during its controller's untap step),? and its activated abilities) can't be activated( unless they're mana abilities)?\.$`)
 
 func compileStatic(a *Ability, s string) bool {
+	if m := reAndNoUntap.FindStringSubmatch(s); m != nil && compileStatic(a, m[1]+".") {
+		// "Equipped creature gets +4/+2 and doesn't untap during its
+		// controller's untap step." (Vulshok Gauntlets): the untap acts
+		// only in an untap step (502.3), which no question spans, as
+		// reUntapStep's texts; the boost is read alone.
+		return true
+	}
 	st := &StaticSpec{}
 	switch {
 	case s == "You have hexproof." || s == "You have shroud.":

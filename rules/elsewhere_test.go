@@ -67,14 +67,20 @@ func TestRule704_5fEnteringAndUntappingTextsChangeNoToughness(t *testing.T) {
 		}
 	}
 	// Vulshok Gauntlets' "+4/+2 and doesn't untap" gives toughness: the
-	// damaged Llanowar Elves it equips is not taken to die.
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Vulshok Gauntlets (on Llanowar Elves), Forest"), false)
-	// "gets -1/-1 and doesn't untap" is more than untap text: not passed
-	// over as it.
-	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves, [Meeker: Enchantment — Aura — Enchant creature | Enchanted creature gets -1/-1 and doesn't untap during its controller's untap step.] (on Llanowar Elves)", "card", "Llanowar Elves"), false)
+	// Llanowar Elves it equips is a 5/3, and 1 damage doesn't kill it;
+	// "gets -1/-1 and doesn't untap" makes a 1/1 a 0/0 (502.3: the untap
+	// acts only in an untap step).
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Vulshok Gauntlets (on Llanowar Elves), Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("Llanowar Elves equipped with Vulshok Gauntlets: %s, want two mana", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves, [Meeker: Enchantment — Aura — Enchant creature | Enchanted creature gets -1/-1 and doesn't untap during its controller's untap step.] (on Llanowar Elves)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantRules(t, r, "704.5f")
 	// Meekstone names creatures by their power and changes none: Mana
 	// Vault, a 1/1 under March of the Machines, stays.
-	r := ask(t, "judge mana", "board", "me: Meekstone, Mana Vault, March of the Machines, Forest")
+	r = ask(t, "judge mana", "board", "me: Meekstone, Mana Vault, March of the Machines, Forest")
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 4 {
 		t.Errorf("Meekstone beside Mana Vault: %s, want four mana", r.Answer)
@@ -119,4 +125,19 @@ func TestRule103_6OpeningHandTextsActBeforeTheGame(t *testing.T) {
 		t.Errorf("Chancellor of the Tangle in the precombat main phase: %s", r.Answer)
 	}
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, Chancellor of the Tangle", "cost", "{G}{G}"), false)
+}
+
+// CR 614.12: a land whose own text may make it enter tapped on a condition
+// the engine does not follow (Game Trail's reveal) says in its headline
+// that it may, as one whose condition is read says which (a check land's
+// "It enters untapped.").
+func TestRule614_12UnreadEntersTappedConditionInTheHeadline(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Game Trail", "board", "me: Forest, hand 2")
+	if !strings.Contains(r.Answer, "It may enter tapped") {
+		t.Errorf("Game Trail: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Drowned Catacomb", "board", "me: Island")
+	if !strings.Contains(r.Answer, "It enters untapped.") {
+		t.Errorf("Drowned Catacomb beside an Island: %s", r.Answer)
+	}
 }
