@@ -123,6 +123,7 @@ func TestRule602_1bUnreadActivationRulesStopTheAnswer(t *testing.T) {
 	wantUnderstood(t, r, false)
 	for _, c := range []struct{ board, card string }{
 		{"me: Pit Imp, Swamp", "Pit Imp"},
+		{"me: [Twice Imp: Creature — Imp 0/1 — {B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.], Swamp", "Twice Imp"},
 		{"me: Farrelite Priest", "Farrelite Priest"},
 		{"me: Edifice of Authority (3 brick), Plains; opp: Grizzly Bears", "Edifice of Authority"},
 		// A cost change of mana taken as payable, a count of

@@ -91,7 +91,7 @@ var (
 	// reFewTimesEachTurn: "Activate this ability no more than twice each
 	// turn." The board records no activation this turn (602.5b), so the
 	// first is allowed, as for "Activate only once each turn".
-	reFewTimesEachTurn = regexp.MustCompile(`^Activate this ability no more than (?:once|twice|(?:two|three|four) times) each turn\.$`)
+	reFewTimesEachTurn = regexp.MustCompile(`^Activate (?:this ability )?no more than (?:once|twice|(?:two|three|four) times) each turn\.$`)
 )
 
 // unreadActivationRule is a sentence of a's text, besides its cost and
