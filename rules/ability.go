@@ -83,12 +83,12 @@ type Ability struct {
 	// level counters are within it. Nil for any other ability.
 	Level *LevelBand
 
-	// FromGraveyard: the effect moves the card from its owner's graveyard
-	// ("Return this from your graveyard to the battlefield."), from exile
-	// (Torrent Elemental's "Put this from exile onto the battlefield") or
-	// from its owner's hand, so the ability functions only there, not on
-	// the battlefield (CR 113.6m).
-	FromGraveyard bool
+	// FromZone is the zone the effect moves the card from, where it does
+	// ("graveyard": "Return this from your graveyard to the
+	// battlefield."; "exile": Torrent Elemental's "Put this from exile
+	// onto the battlefield"; "hand"), so that the ability functions only
+	// there, not on the battlefield (CR 113.6m); "" for none.
+	FromZone string
 
 	Cost        Cost
 	Restriction Restriction

@@ -178,4 +178,10 @@ func TestRule113_6mAbilityOfACardInExile(t *testing.T) {
 	if !strings.Contains(r.Answer, "only in exile") {
 		t.Errorf("Torrent Elemental: %s", r.Answer)
 	}
+	// Evershrike returns itself from the graveyard; its "from your hand"
+	// is the Aura it puts with it.
+	r = ask(t, "judge activate", "board", "me: Evershrike, Forest, Island", "card", "Evershrike")
+	if !strings.Contains(r.Answer, "only in the graveyard") {
+		t.Errorf("Evershrike: %s", r.Answer)
+	}
 }

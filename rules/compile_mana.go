@@ -92,7 +92,9 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
-	a.FromGraveyard = reFromGraveyard.MatchString(effect)
+	if m := reFromZone.FindStringSubmatch(effect); m != nil {
+		a.FromZone = strings.TrimPrefix(strings.ToLower(m[1]), "your ")
+	}
 	if rePoolMana.MatchString(effect) && !reEffectAdds.MatchString(effect) && !cost.Loyalty && !strings.Contains(strings.ToLower(effect), "target") {
 		// Doubling Cube's "Double the amount of each type of unspent mana
 		// you have.": it adds mana, so it is a mana ability (CR 605.1a,
@@ -165,11 +167,11 @@ func compileActivated(a *Ability, s string) bool {
 	return true
 }
 
-// reFromGraveyard finds an effect that moves the card with the ability
-// out of its owner's graveyard (Reassembling Skeleton's "Return this from
-// your graveyard to the battlefield tapped."), out of exile or out of its
-// owner's hand.
-var reFromGraveyard = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from (?:your graveyard|exile|your hand)\b`)
+// reFromZone finds an effect that moves the card with the ability out of
+// its owner's graveyard (Reassembling Skeleton's "Return this from your
+// graveyard to the battlefield tapped."), out of exile or out of its
+// owner's hand; 1 is the zone.
+var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from (your graveyard|exile|your hand)\b`)
 
 // withoutGranted is an effect without the abilities in quotes it gives
 // to objects ("Create three 1/1 colorless Eldrazi Scion creature tokens.
@@ -883,8 +885,8 @@ func movesLibraryCard(cost Cost, costText, effect string) bool {
 	// or written on the same line as its own ("When this land enters,
 	// draw a card" in a user's text), moves no card as this ability
 	// resolves; what the sentence is, the mana effect's reading says.
-	for _, sentence := range strings.SplitAfter(effect, ". ") {
-		l := strings.ToLower(strings.TrimSpace(sentence))
+	for _, sentence := range splitSentences(effect) {
+		l := strings.ToLower(sentence)
 		if strings.HasPrefix(l, "when") || strings.HasPrefix(l, "at ") || strings.Contains(l, "at the beginning of") {
 			continue
 		}

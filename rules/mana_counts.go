@@ -611,13 +611,10 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	if c.FromHand {
 		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
 	}
-	if a.FromGraveyard {
-		from, in := "its owner's graveyard", "the graveyard"
-		switch l := strings.ToLower(a.Text); {
-		case strings.Contains(l, "from exile"):
-			from, in = "exile", "exile"
-		case strings.Contains(l, "from your hand"):
-			from, in = "its owner's hand", "the hand"
+	if a.FromZone != "" {
+		from, in := "exile", "exile"
+		if a.FromZone != "exile" {
+			from, in = "its owner's "+a.FromZone, "the "+a.FromZone
 		}
 		return legality{why: "its effect moves it from " + from + ", so the ability functions only in " + in + ", not on the battlefield", rules: []string{"113.6m"}}
 	}

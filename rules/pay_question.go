@@ -502,15 +502,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// effect that prohibits the spell answers "no" (601.3).
 		// A card cast as one of its halves, for that half's own mana
 		// cost: only that half is evaluated (709.3a).
-		spell := card
-		if h := halfCast(card, cost); h != nil {
-			spell = h
-			e.step(fmt.Sprintf("%s is the mana cost of %s, the half of %s cast for it: only the half chosen is evaluated to see if it can be cast", cost.String(), h.Name, card.Name), "709.3a")
-		} else if fusedCast(card, cost) {
+		spell := cast
+		switch {
+		case cast == card:
+		case cast.CardName != "":
+			e.step(fmt.Sprintf("%s is the mana cost of %s, the half of %s cast for it: only the half chosen is evaluated to see if it can be cast", cost.String(), cast.Name, card.Name), "709.3a")
+		default:
 			// Both halves, fused: one spell with both halves' text and
 			// targets, their colors and the mana value of both costs
 			// (702.102b, 709.4d, 202.3d).
-			spell = fusedSpell(card)
 			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets, both halves' colors, and a mana value of %d", cost.String(), card.Name, cost.MaxMana()), "702.102b", "709.4d", "202.3d")
 		}
 		why, unsure := castProhibited(worlds, player, spell, x, e)

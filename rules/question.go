@@ -200,7 +200,9 @@ func metered(ctx context.Context, b *Board, r *Ruling, answer func(context.Conte
 // from Path of Mettle.)"): reminder text is not rules text (CR 207.2), so
 // that line is no ability to tap or activate, and the error names the
 // numbers of those that are. A line that stands for an ability the card
-// has (a basic land type's "({T}: Add {G}.)") is not one; nil for any
+// has (a basic land type's "({T}: Add {G}.)") is not one. A mode of a
+// modal activated ability ("• You gain 2 life.") is no ability of its
+// own either: the error names the ability it is a mode of. nil for any
 // other line.
 func reminderLine(name string, a *Ability, printed []*Ability) error {
 	if a.ModeOf != nil {

@@ -40,7 +40,7 @@ const counterlessRuling = "its ability can't be activated"
 // canActivate checks an activated ability's costs and restrictions against
 // the board (CR 602.2, 107.5, 107.6, 302.6, 702.10).
 func (w *world) canActivate(p *perm, a *Ability) legality {
-	if a.Cost.FromHand || a.FromGraveyard {
+	if a.Cost.FromHand || a.FromZone != "" {
 		// It works only in another zone (113.6m), whatever stops the
 		// abilities of permanents.
 		return w.activationChecks(p, a)

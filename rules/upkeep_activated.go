@@ -133,7 +133,7 @@ func (w *world) followedResponse(k asking, p *perm, a *Ability) bool {
 // the upkeep follows (see the file's comment), the parts of its effect
 // reResponseDraw finds; nil for any other.
 func responseShape(p *perm, a *Ability) []string {
-	if a.Kind != KindActivated || a.Unsure != "" || a.FromGraveyard || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
+	if a.Kind != KindActivated || a.Unsure != "" || a.FromZone != "" || a.Restriction != (Restriction{}) || anyPlayerMay(p.Permanent) {
 		return nil
 	}
 	bare := a.Cost

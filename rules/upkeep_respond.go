@@ -115,7 +115,7 @@ func (w *world) discardsMoreThanHeld(k asking, p *perm, a *Ability) bool {
 // from a graveyard (113.6m), or one whose "Activate only" timing excludes
 // this upkeep (602.5b).
 func (w *world) cantByTiming(k asking, p *perm, a *Ability) bool {
-	if a.Cost.Loyalty || a.Restriction.Sorcery || a.FromGraveyard {
+	if a.Cost.Loyalty || a.Restriction.Sorcery || a.FromZone != "" {
 		return true
 	}
 	ours := !w.b.opponents(p.Controller, k.player)
