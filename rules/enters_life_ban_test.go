@@ -58,3 +58,18 @@ func TestCR305_2LandPlaysBesideLifeBans(t *testing.T) {
 		}
 	}
 }
+
+// CR 119.3: a life total that can't change (Platinum Emperion) bears on
+// an upkeep only where some text on the board gains, loses, pays or deals
+// damage: beside Ghirapur Orrery alone the three cards are drawn; beside
+// Phyrexian Arena the engine still does not rule.
+func TestRule119_3LifeFixedBesideUpkeepDrawsOnly(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Platinum Emperion")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "you draw three cards") {
+		t.Errorf("Orrery beside Platinum Emperion: %s", r.Answer)
+	}
+	if r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Platinum Emperion, Phyrexian Arena, life 1"); r.Understood {
+		t.Errorf("Phyrexian Arena beside Platinum Emperion: %s", r.Answer)
+	}
+}

@@ -459,3 +459,56 @@ func TestRule704_5aAmuletBesideALethalEnteringTrigger(t *testing.T) {
 	r = ask(t, "judge enters", "card", "Forest", "cast", "false", "board", "me: Amulet of Vigor, library 0; opp: Kismet, Horn of Greed")
 	wantUnderstood(t, r, true)
 }
+
+// CR 603.3b, 603.4, 704.5a, 704.5b: the entering player's own trigger
+// speaks of them as "you" (Fastbond's "deals 1 damage to you", Tatyova,
+// Benthic Druid's "you gain 1 life and draw a card", Omnath, Locus of the
+// Roil's "If you control eight or more lands, draw a card."); they may
+// order it before Amulet of Vigor's, and where it may leave them at 0 life
+// or draw from an empty library, the untap is refused. Fastbond's
+// intervening if does not hold for the first land played; Omnath's
+// condition does not hold with seven lands; an opponent's "you" is that
+// opponent; a teammate's life is the team's (810.9a), and a teammate's
+// draw is from their own library, the team losing where they do (810.8a).
+func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
+	punisher := "[Land Punisher: Enchantment — Whenever a land enters, you lose 1 life.]"
+	for _, c := range []struct {
+		card, cast, board string
+		refused           bool
+	}{
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 1", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, 2x Fastbond, life 2, lands played 1", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 2, lands played 1", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 0", false},
+		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Fastbond, life 1, lands played 1", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},
+		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 1", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Omnath, Locus of the Roil, 7x Forest, library 0", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Omnath, Locus of the Roil, 6x Forest, library 0", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, life 1, " + punisher, true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, life 2, " + punisher, false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, life 1; opp: " + punisher, false},
+		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, life 1; ally: " + punisher, true},
+		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.], library 0", true},
+		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.], library 1", false},
+		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, library 0; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.]", false},
+	} {
+		kv := []string{"card", c.card, "board", c.board}
+		if c.cast != "" {
+			kv = append(kv, "cast", c.cast)
+		}
+		r := ask(t, "judge enters", kv...)
+		if c.refused {
+			wantUnderstood(t, r, false)
+			if !strings.Contains(r.Answer, "you put your triggers on the stack in the order you choose") {
+				t.Errorf("%q: %q, want the player's own order of triggers", c.board, r.Answer)
+			}
+			continue
+		}
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
+			t.Errorf("%q: %q, want the untap", c.board, r.Answer)
+		}
+	}
+}

@@ -200,3 +200,24 @@ func TestRule606_3ActivatedLandPlayNotes(t *testing.T) {
 		t.Errorf("end step, 0 left: %s", r.Answer)
 	}
 }
+
+// CR 603.4, 502.3: in the upkeep step the untap step is past, so a tapped
+// Howling Mine stays tapped as the draw step begins where no text on the
+// board untaps it, and its intervening "if" keeps it from triggering (its
+// ruling of 2004-10-04): a library of four holds the Orrery's three cards
+// and the draw step's one. Untapped, or beside Voltaic Key, or in the
+// untap step, its draw may empty the library, and the engine does not
+// rule.
+func TestRule603_4TappedHowlingMineInTheUpkeep(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, Howling Mine (tapped), library 4, hand 0; step: upkeep")
+	wantUnderstood(t, r, true)
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Howling Mine, library 4, hand 0; step: upkeep",
+		"me: Ghirapur Orrery, Howling Mine (tapped), Voltaic Key, library 4, hand 0; step: upkeep",
+		"me: Ghirapur Orrery, Howling Mine (tapped), library 4, hand 0; step: untap",
+	} {
+		if r := ask(t, "judge lands", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

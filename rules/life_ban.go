@@ -260,8 +260,31 @@ func (w *world) lifeBanBears(k asking, p *perm, a *Ability) verdict {
 			return bears
 		}
 		return modelled
+	case askUpkeep:
+		if !w.speaksOfLife() {
+			// No text on the board gains, loses, pays or deals damage
+			// (Ghirapur Orrery's draw alone): a life total that can't
+			// change changes no outcome (CR 119.3).
+			return cannotBear
+		}
 	}
 	return bears
+}
+
+// speaksOfLife reports whether any ability on the board other than a
+// StaticLifeFixed or StaticNoLifeCosts one speaks of life or damage.
+func (w *world) speaksOfLife() bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Static != nil && (a.Static.Kind == StaticLifeFixed || a.Static.Kind == StaticNoLifeCosts) {
+				continue
+			}
+			if containsFoldASCII(a.Text, "life") || containsFoldASCII(a.Text, "damage") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lifeRider reports whether a mana ability on the board has a rider that

@@ -891,6 +891,10 @@ func (w *world) revealUnread(k asking, reads permSet) string {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil || a.Mana.Count.Revealed == "" {
 				continue
 			}
+			if (k.kind == askPay || k.kind == askMana) && w.idleNow(p, a) {
+				// A tapped Metalworker makes no mana now.
+				continue
+			}
 			pl := w.b.Player(p.Controller)
 			if k.kind != askUpkeep && pl != nil && pl.Hand != nil && *pl.Hand == 0 {
 				continue

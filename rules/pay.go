@@ -767,7 +767,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		// classified by unknownFor (understand.go): a trigger at the
 		// beginning of a draw step (Mana Vault) or what it enters with
 		// (614.12) cannot bear on making mana now.
-		if !a.Understood && (a.Kind == KindMana || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
+		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}

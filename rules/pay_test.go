@@ -504,3 +504,41 @@ func TestRule106_4LeftOverOfAlternativesSaidAsAnAmount(t *testing.T) {
 		t.Errorf("Sol Ring: %+v", r.Payments)
 	}
 }
+
+// CR 302.6, 602.5a, 605.1a: an ability with {T} in its cost can't be
+// activated while its permanent is tapped, or is a creature with summoning
+// sickness and no haste. Where no text on the board speaks of untapping
+// (or of haste), what the engine does not read of such an ability can't
+// change the mana: a tapped Doubling Cube, a tapped Chromatic Sphere, a
+// sick Metalworker. Beside Voltaic Key or Concordant Crossroads, or
+// untapped, it still stops the answer.
+func TestRule602_5aIdleAbilityBearsOnNoPayment(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		payable     bool
+	}{
+		{"me: Doubling Cube (tapped), Forest", "{2}", false},
+		{"me: Chromatic Sphere (tapped), Forest", "{U}", false},
+		{"me: Metalworker (tapped), Forest", "{1}", true},
+		{"me: Metalworker (sick), Forest", "{G}", true},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "cost", c.cost)
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, c.payable)
+	}
+	r := ask(t, "judge mana", "board", "me: Doubling Cube (tapped), Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("tapped Doubling Cube: %s", r.Answer)
+	}
+	for _, board := range []string{
+		"me: Doubling Cube (tapped), Forest, Voltaic Key",
+		"me: Doubling Cube, Forest",
+		"me: Metalworker (sick), Forest, Concordant Crossroads",
+		"me: Metalworker, Forest",
+	} {
+		if r := ask(t, "judge pay", "board", board, "cost", "{1}"); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

@@ -1192,7 +1192,7 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 }
 
 // rePlaysALand is a trigger on a land being played.
-var rePlaysALand = regexp.MustCompile(`(?i)^whenever (?:you|a player|an opponent) plays? (?:a|another) land\b`)
+var rePlaysALand = regexp.MustCompile(`(?i)^whenever (you|a player|an opponent) plays? (?:a|another) land\b`)
 
 // triggersOnEntering reports whether a, an ability of q, triggers on card
 // entering the battlefield under my control (played: a land played): "under your control" only
@@ -1203,10 +1203,13 @@ func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, played bool) bo
 	if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
 		return false
 	}
-	if !played && rePlaysALand.MatchString(a.Text) {
+	if m := rePlaysALand.FindStringSubmatch(a.Text); m != nil {
 		// "Whenever a player plays a land" (Horn of Greed): a land put
-		// onto the battlefield is not played (305.1).
-		return false
+		// onto the battlefield is not played (305.1). "Whenever you
+		// play a land" (Fastbond) is its controller's land only.
+		if !played || strings.EqualFold(m[1], "you") && q.Controller != Me || strings.EqualFold(m[1], "an opponent") && q.Controller == Me {
+			return false
+		}
 	}
 	if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
 		return false
@@ -1238,6 +1241,8 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 	for _, w := range worlds {
 		hurt, unknown, otherwise, by := 0, false, false, ""
 		draws, drawBy := 0, ""
+		var mateDraws map[string]int
+		mateBy := ""
 		mine := false
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
@@ -1254,9 +1259,47 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					continue
 				}
 				effect := withoutGranted(normalize(q.Card, effectText(a)))
+				if notFirstLand(a.Text) && b.Player(q.Controller) != nil && b.Player(q.Controller).LandsPlayed == 0 {
+					// Fastbond's "if it wasn't the first land you played
+					// this turn" (CR 603.4): this is the first.
+					continue
+				}
+				effect = w.withoutCountFalse(q, card, effect)
 				hit := false
 				if reLosesGame.MatchString(effect) {
 					otherwise, hit = true, true
+				}
+				if ordersWithMe(b, q.Controller) {
+					// "You" is that trigger's controller: me, or in
+					// Two-Headed Giant a teammate, whose life is the
+					// team's (810.9a).
+					for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
+						hit = true
+						if v, err := strconv.Atoi(m[1] + m[2] + m[4]); err == nil && m[3]+m[5] == "" {
+							hurt += v
+						} else {
+							unknown = true
+						}
+					}
+					if !hit && reHarmsYou.MatchString(effect) {
+						hit, unknown = true, true
+					}
+				}
+				if m := reDrawsYou.FindStringSubmatch(effect); m != nil && ordersWithMe(b, q.Controller) {
+					// Tatyova, Benthic Druid's "you gain 1 life and draw
+					// a card": in Two-Headed Giant a teammate's draw is
+					// from their own library, and where they lose, the
+					// team does (810.8a).
+					if q.Controller == Me {
+						draws += drawCount(m[1], m[2] != "")
+						drawBy = firstName(drawBy, q.name)
+					} else {
+						if mateDraws == nil {
+							mateDraws = map[string]int{}
+						}
+						mateDraws[q.Controller] += drawCount(m[1], m[2] != "")
+						mateBy = firstName(mateBy, q.name)
+					}
 				}
 				for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
 					n, who := m[1]+m[4], strings.ToLower(m[2]+m[3])
@@ -1286,16 +1329,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				if m := reDrawsEntering.FindStringSubmatch(effect); m != nil && !(strings.Contains(strings.ToLower(m[1]), "opponent") && !b.opponents(q.Controller, Me)) {
 					// A draw from an empty library (704.5b): Kavu Lair's
 					// "its controller draws a card", Horn of Greed's.
-					k, ok := wordNumber(strings.ToLower(m[2]))
-					if strings.EqualFold(m[2], "a") {
-						k, ok = 1, true
-					}
-					if !ok || m[3] != "" {
-						// X, or "a card for each creature they
-						// control".
-						k = 1000
-					}
-					draws += k
+					draws += drawCount(m[2], m[3] != "")
 					drawBy = firstName(drawBy, q.name)
 				}
 				if hit {
@@ -1303,8 +1337,17 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				}
 			}
 		}
+		order := "triggers are put on the stack in turn order from the active player's, each player's in the order they choose, and the last put there resolve first, CR 603.3b, 101.4"
+		if mine {
+			order = "you put your triggers on the stack in the order you choose, CR 603.3b"
+		}
 		if pl := b.Player(Me); drawBy != "" && pl != nil && pl.Library != nil && draws > *pl.Library {
-			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (triggers are put on the stack in turn order from the active player's, each player's in the order they choose, and the last put there resolve first, CR 603.3b, 101.4); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), plural(*pl.Library, "card"), Possessive(untappers[0]))
+			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), order, plural(*pl.Library, "card"), Possessive(untappers[0]))
+		}
+		for who, n := range mateDraws {
+			if pl := b.Player(who); pl != nil && pl.Library != nil && n > *pl.Library {
+				return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has %s draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, and in Two-Headed Giant their team loses with them, before %s ability resolves (CR 121.4, 704.5b, 810.8a), which the engine does not work out here", Possessive(mateBy), card.Name, Possessive(untappers[0]), order, who, plural(*pl.Library, "card"), Possessive(untappers[0]))
+			}
 		}
 		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
@@ -1313,10 +1356,6 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			// An effect keeps me in the game at 0 life (Platinum
 			// Angel).
 			continue
-		}
-		order := "each player puts their triggers on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4"
-		if mine {
-			order = "you put your triggers on the stack in the order you choose, CR 603.3b"
 		}
 		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), order)
 		if otherwise {
@@ -1346,6 +1385,80 @@ var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|
 // reDrawsEntering is an entering trigger's draw for the entering
 // permanent's controller; 1 is how many.
 var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|its controller|its owner|that player|each player|each opponent|target player|target opponent) (?:may )?draws? (a|one|two|three|four|X|\d+) cards?( for each\b)?`)
+
+// reHurtsYou is damage or loss of life an entering trigger deals to its
+// own controller: 1, 2 or 4 is how much, 3 or 5 a count it is multiplied
+// by ("for each land you control"). "And lose 1 life" has "you" before
+// it.
+var reHurtsYou = regexp.MustCompile(`(?i)\b(\d+|X) damage to you\b|\byou (?:may )?lose (\d+|X) life\b( for each\b)?|\band lose (\d+|X) life\b( for each\b)?`)
+
+// reHarmsYou is damage or a loss of life to the trigger's own controller
+// however much: "deals damage equal to its power to you", "you lose half
+// your life", "your life total becomes".
+var reHarmsYou = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto you\b|\byour life total becomes\b|\byou (?:may )?lose [^.]*\blife\b`)
+
+// reDrawsYou is an entering trigger's draw for its own controller: "you
+// draw a card", "you gain 1 life and draw a card", "If you control eight
+// or more lands, draw a card."; 1 is how many, 2 a count it is multiplied
+// by.
+var reDrawsYou = regexp.MustCompile(`(?i)(?:\byou (?:may )?|\band (?:then )?|(?:^|[.,] )(?:then )?)draws? (a|one|two|three|four|X|\d+) cards?( for each\b)?`)
+
+// drawCount is the number of cards a draw of n ("a", "two", "X") draws;
+// a large number where it is X or multiplied by a count (each), which the
+// engine does not work out.
+func drawCount(n string, each bool) int {
+	k, ok := wordNumber(strings.ToLower(n))
+	if strings.EqualFold(n, "a") {
+		k, ok = 1, true
+	}
+	if !ok || each {
+		return 1000
+	}
+	return k
+}
+
+// notFirstLand reports whether a trigger on a land played has Fastbond's
+// intervening if, "if it wasn't the first land you played this turn".
+func notFirstLand(text string) bool {
+	return strings.Contains(strings.ToLower(text), "if it wasn't the first land you played this turn")
+}
+
+// reCountIf is a sentence of an effect done only where its controller
+// controls enough permanents of a type: Omnath, Locus of the Roil's "If
+// you control eight or more lands, draw a card."
+var reCountIf = regexp.MustCompile(`(?i)(?:^|\. )If you control (\w+) or more (lands|creatures|artifacts|enchantments), [^.]*\.`)
+
+// withoutCountFalse is effect, an entering trigger's of q, without its
+// sentences done only where q's controller controls enough permanents of
+// a type (reCountIf) that they don't on the board with card entered under
+// my control: the condition is checked as the trigger resolves (CR
+// 608.2c), and no card is taken to be cast from a hand while it waits.
+func (w *world) withoutCountFalse(q *perm, card *catalog.Card, effect string) string {
+	return reCountIf.ReplaceAllStringFunc(effect, func(sentence string) string {
+		m := reCountIf.FindStringSubmatch(sentence)
+		n, ok := wordNumber(strings.ToLower(m[1]))
+		if !ok {
+			return sentence
+		}
+		typ := strings.TrimSuffix(capitalize(strings.ToLower(m[2])), "s")
+		have := 0
+		for _, p := range w.perms {
+			if p.Controller == q.Controller && p.is(typ) {
+				have++
+			}
+		}
+		if q.Controller == Me && card.HasType(typ) {
+			have++
+		}
+		if have >= n {
+			return sentence
+		}
+		if strings.HasPrefix(sentence, ". ") {
+			return "."
+		}
+		return ""
+	})
+}
 
 // reLosesGame is an effect that makes a player lose the game otherwise
 // than by life: "loses the game", poison counters.

@@ -505,6 +505,13 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
 				continue
 			}
+			if t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && !w.untapSaidBesides(a) {
+				// Howling Mine tapped in the upkeep: the untap step is
+				// past, and no text on the board untaps it before its
+				// intervening "if" is checked (603.4; its ruling of
+				// 2004-10-04).
+				continue
+			}
 			if pl.Hand != nil && (t.IfNoCardsInHand && *pl.Hand > 0 || t.IfHandAtMost && *pl.Hand > t.HandAtMost) {
 				// Its intervening "if" on the cards in hand is false
 				// as the step begins, and no draw before it can make
@@ -548,4 +555,17 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))
 	}
 	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
+}
+
+// untapSaidBesides reports whether an ability on the board other than a
+// speaks of untapping.
+func (w *world) untapSaidBesides(a *Ability) bool {
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if b != a && containsFoldASCII(b.Text, "untap") {
+				return true
+			}
+		}
+	}
+	return false
 }

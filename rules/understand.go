@@ -1054,6 +1054,10 @@ func (w *world) unknownFor(k asking) string {
 			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
 				continue
 			}
+			if (k.kind == askPay || k.kind == askMana) && (a.Kind == KindMana || a.Kind == KindActivated) && w.idleNow(p, a) {
+				// A tapped Doubling Cube: it can't be activated now.
+				continue
+			}
 			has := p.name + " has \u201c" + a.Text + "\u201d"
 			if a.Source != "" && a.Kind != KindIntrinsic {
 				has = p.name + " has \u201c" + a.Text + "\u201d from " + a.Source

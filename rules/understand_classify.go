@@ -2125,3 +2125,29 @@ var reReadsPower = regexp.MustCompile(`(?i)\bpower\b|\btoughness\b`)
 // reLosesAbilities is an effect that takes abilities away or sets power
 // and toughness.
 var reLosesAbilities = regexp.MustCompile(`(?i)\blos(?:e|es) all abilities\b|\bbase power and toughness\b`)
+
+// idleNow reports whether ability a of p can't be activated now, nor
+// before a cost is paid, for a reason no text on the board can change: its
+// cost has {T} and p is tapped, or p is a creature with summoning sickness
+// and no haste (CR 302.6, 602.5a). No permanent's text speaks of
+// untapping, or of haste where p is sick, so nothing can untap p or give
+// it haste first. What such an ability does, where it lasts no while,
+// can't bear on the mana the player makes now.
+func (w *world) idleNow(p *perm, a *Ability) bool {
+	if !a.Cost.Tap || reLasts.MatchString(a.Text) {
+		// What it did, if it was activated earlier, may last (611.2a).
+		return false
+	}
+	sick := p.Sick && !p.haste && p.asHaste == "" && p.hasteUnsure == "" && p.is("Creature")
+	if !p.Tapped && !sick {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if containsFoldASCII(b.Text, "untap") || sick && containsFoldASCII(b.Text, "haste") {
+				return false
+			}
+		}
+	}
+	return true
+}

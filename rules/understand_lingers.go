@@ -186,6 +186,11 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" || !strings.Contains(e, "/")) {
 		return ""
 	}
+	if w.combatOnly(p, effect) {
+		// Keywords of combat, or a restriction on attacking or blocking,
+		// bear on no question (Lantern Scout's lifelink).
+		return ""
+	}
 	if self {
 		return fmt.Sprintf("%s enters trigger may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(p.name))
 	}

@@ -761,3 +761,25 @@ func TestRule603_2ShrineTriggersOnUpkeepOrCast(t *testing.T) {
 		t.Errorf("upkeep: triggers %v, want Shrine of Boundless Growth's", r.Triggers)
 	}
 }
+
+// CR 611.2a, 702 (keywords of combat): a creature that entered this turn
+// may have had its enters trigger resolve, and what it did lasts this
+// turn; where it only gave keywords of combat (Lantern Scout's rally
+// lifelink) or stopped creatures blocking (Voldaren Duelist), it bears on
+// no question, as the same effect of an upkeep trigger does not. A lasting
+// effect that may bear still stops the answer: Plated Geopede's +2/+2
+// beside Selvala, Heart of the Wilds (above).
+func TestRule611_2aEntersTriggerGivingCombatKeywordsOnly(t *testing.T) {
+	for _, c := range []string{"Lantern Scout", "Voldaren Duelist"} {
+		r := ask(t, "judge activate", "board", "me: "+c+" (sick)", "card", c)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "no activated ability") {
+			t.Errorf("%s: %s", c, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Selvala, Heart of the Wilds, Lantern Scout (sick), Forest")
+	wantUnderstood(t, r, true)
+	if r := ask(t, "judge mana", "board", "me: Selvala, Heart of the Wilds, Plated Geopede (sick), Forest"); r.Understood {
+		t.Errorf("a Geopede that entered this turn beside Selvala: %s", r.Answer)
+	}
+}
