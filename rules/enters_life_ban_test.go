@@ -62,7 +62,8 @@ func TestCR305_2LandPlaysBesideLifeBans(t *testing.T) {
 // CR 119.3: a life total that can't change (Platinum Emperion) bears on
 // an upkeep only where some text on the board gains, loses, pays or deals
 // damage: beside Ghirapur Orrery alone the three cards are drawn; beside
-// Phyrexian Arena the engine still does not rule.
+// Phyrexian Arena the engine still does not rule. So does a ban on paying
+// life (Angel of Jubilation), where nothing sacrifices either.
 func TestRule119_3LifeFixedBesideUpkeepDrawsOnly(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Platinum Emperion")
 	wantUnderstood(t, r, true)
@@ -71,5 +72,11 @@ func TestRule119_3LifeFixedBesideUpkeepDrawsOnly(t *testing.T) {
 	}
 	if r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Platinum Emperion, Phyrexian Arena, life 1"); r.Understood {
 		t.Errorf("Phyrexian Arena beside Platinum Emperion: %s", r.Answer)
+	}
+	// Angel of Jubilation bans sacrificing creatures too: beside a
+	// sacrifice outlet it still bears.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Angel of Jubilation"), true)
+	if r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Angel of Jubilation, Carrion Feeder"); r.Understood {
+		t.Errorf("Angel of Jubilation beside Carrion Feeder: %s", r.Answer)
 	}
 }
