@@ -70,8 +70,7 @@ func singular(w string) string {
 // removing counters, sacrificing.
 func parseCost(s string) (Cost, string, bool) {
 	var c Cost
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
+	for _, part := range costParts(s) {
 		switch {
 		case reLoyalty.MatchString(part) && !c.Loyalty:
 			m := reLoyalty.FindStringSubmatch(part)
@@ -149,4 +148,21 @@ func parseCost(s string) (Cost, string, bool) {
 		}
 	}
 	return c, "", true
+}
+
+// costParts splits an activation cost at its commas into its parts, each
+// trimmed; a part that begins in lower case continues a list of the part
+// before it ("Sacrifice an artifact, creature, or land"), and is kept
+// with it.
+func costParts(s string) []string {
+	var parts []string
+	for _, part := range strings.Split(s, ",") {
+		t := strings.TrimSpace(part)
+		if len(parts) > 0 && t != "" && t[0] >= 'a' && t[0] <= 'z' {
+			parts[len(parts)-1] += "," + part
+			continue
+		}
+		parts = append(parts, t)
+	}
+	return parts
 }

@@ -493,6 +493,11 @@ func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
 		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.], library 0", true},
 		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.], library 1", false},
 		{"Azorius Guildgate", "", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, library 0; ally: [Land Seer: Enchantment — Whenever a land enters, you draw a card.]", false},
+		// Draws counted not by a number, and a draw written twice.
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 0, [Seer: Enchantment — Whenever a land enters under your control, draw cards equal to the number of lands you control.]", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 1, [Seer: Enchantment — Whenever a land enters under your control, draw a card, then draw another card.]", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 1, [Seer: Enchantment — Whenever a land enters under your control, draw a card. Then draw a card.]", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 2, [Seer: Enchantment — Whenever a land enters under your control, draw a card. Then draw a card.]", false},
 	} {
 		kv := []string{"card", c.card, "board", c.board}
 		if c.cast != "" {
@@ -509,6 +514,35 @@ func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
 		wantUnderstood(t, r, true)
 		if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
 			t.Errorf("%q: %q, want the untap", c.board, r.Answer)
+		}
+	}
+}
+
+// CR 104.2a, 603.3b, 704.5a, 704.5b: on my turn an opponent's trigger on
+// my land entering resolves before Amulet of Vigor's; where it makes that
+// opponent lose (Sire of Stagnation's "you draw two cards" from a library
+// of one, "you lose 1 life" at 1 life), a game of two players ends before
+// the untap, and the engine does not rule. With a third player the game
+// goes on (800.4a), and the untap stands.
+func TestRule104_2aAmuletBesideAnOpponentsSelfLethalTrigger(t *testing.T) {
+	for _, board := range []string{
+		"me: Amulet of Vigor; opp: Sire of Stagnation, library 1",
+		"me: Amulet of Vigor, life 20; opp: [Land Punisher: Enchantment — Whenever a land enters, you lose 1 life.], life 1",
+	} {
+		r := ask(t, "judge enters", "card", "Azorius Guildgate", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may make Opp lose the game") {
+			t.Errorf("%q: %q", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Amulet of Vigor; opp: Sire of Stagnation, library 2",
+		"me: Amulet of Vigor; opp: Sire of Stagnation, library 1; opp2: life 20",
+	} {
+		r := ask(t, "judge enters", "card", "Azorius Guildgate", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
+			t.Errorf("%q: %q", board, r.Answer)
 		}
 	}
 }

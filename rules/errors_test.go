@@ -141,3 +141,19 @@ func TestParseBoardDecomposedAccents(t *testing.T) {
 		t.Errorf("inline card %q, want Z\u00f6rk in one character", got)
 	}
 }
+
+// CR 613.7: where the board leaves a permanent's abilities unknown (Blood
+// Sun beside Forbidden Lore, whose timestamps the board does not record),
+// an ability: number past those the engine can see is not bad input: the
+// question says why it can't rule, as it does without ability:.
+func TestAbilityNumberWhereTheAbilitiesAreUnknown(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Forest, Forbidden Lore (on Forest), Grizzly Bears; opp: Blood Sun", "card", "Forest", "ability", "2")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "timestamps") {
+		t.Errorf("Blood Sun beside Forbidden Lore: %s", r.Answer)
+	}
+	e := askErr(t, "judge activate", "board", "me: Forest, Grizzly Bears; opp: Blood Sun", "card", "Forest", "ability", "2")
+	if e.Option != "ability" {
+		t.Errorf("Blood Sun alone: %+v", e)
+	}
+}

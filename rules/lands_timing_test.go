@@ -205,9 +205,9 @@ func TestRule606_3ActivatedLandPlayNotes(t *testing.T) {
 // Howling Mine stays tapped as the draw step begins where no text on the
 // board untaps it, and its intervening "if" keeps it from triggering (its
 // ruling of 2004-10-04): a library of four holds the Orrery's three cards
-// and the draw step's one. Untapped, or beside Voltaic Key, or in the
-// untap step, its draw may empty the library, and the engine does not
-// rule.
+// and the draw step's one. Untapped, beside Voltaic Key or Mirage Mirror,
+// or in the untap step, its draw may empty the library, and the engine
+// does not rule.
 func TestRule603_4TappedHowlingMineInTheUpkeep(t *testing.T) {
 	r := ask(t, "judge lands", "board", "me: Ghirapur Orrery, Howling Mine (tapped), library 4, hand 0; step: upkeep")
 	wantUnderstood(t, r, true)
@@ -215,6 +215,9 @@ func TestRule603_4TappedHowlingMineInTheUpkeep(t *testing.T) {
 		"me: Ghirapur Orrery, Howling Mine, library 4, hand 0; step: upkeep",
 		"me: Ghirapur Orrery, Howling Mine (tapped), Voltaic Key, library 4, hand 0; step: upkeep",
 		"me: Ghirapur Orrery, Howling Mine (tapped), library 4, hand 0; step: untap",
+		// An untapped copy of it (Mirage Mirror), or it exiled and
+		// returned, a new object (400.7), would trigger.
+		"me: Ghirapur Orrery, Howling Mine (tapped), library 4, hand 0; opp: Mirage Mirror; step: upkeep",
 	} {
 		if r := ask(t, "judge lands", "board", board); r.Understood {
 			t.Errorf("%s: %s", board, r.Answer)

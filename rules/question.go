@@ -257,6 +257,14 @@ func noSuchAbility(ctx context.Context, b *Board, target *Permanent, worlds []*w
 			most = max(most, a.Index)
 		}
 	}
+	for _, w := range worlds {
+		if w.unknown != "" {
+			// What the board makes of its abilities is not known (Blood
+			// Sun beside an Aura that gives one, in a timestamp order
+			// the board does not record): the question says so.
+			return nil
+		}
+	}
 	if most == 0 {
 		return &InputError{Option: "ability", Message: fmt.Sprintf("%s has no abilities, so it has no ability %d", target.Card.Name, n)}
 	}

@@ -1243,16 +1243,18 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		draws, drawBy := 0, ""
 		var mateDraws map[string]int
 		mateBy := ""
-		mine := false
+		// byMine, drawMine: the trigger named by by or drawBy is mine or
+		// a teammate's, ordered with the untapper's.
+		byMine, drawMine := false, false
+		// What an opponent's trigger does to that opponent ("you lose 1
+		// life"), where their loss would end the game (opponentLoses).
+		var opp oppHarm
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
 				// The active player's, put on the stack first and
 				// resolved after mine. Mine I order with the untapper's
 				// (603.3b): it may resolve first too.
 				continue
-			}
-			if ordersWithMe(b, q.Controller) {
-				mine = true
 			}
 			for _, a := range q.abilities {
 				if !triggersOnEntering(q, a, card, played) {
@@ -1269,7 +1271,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				if reLosesGame.MatchString(effect) {
 					otherwise, hit = true, true
 				}
-				if ordersWithMe(b, q.Controller) {
+				if !ordersWithMe(b, q.Controller) {
+					opp.add(q, effect)
+				} else {
 					// "You" is that trigger's controller: me, or in
 					// Two-Headed Giant a teammate, whose life is the
 					// team's (810.9a).
@@ -1285,13 +1289,18 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 						hit, unknown = true, true
 					}
 				}
-				if m := reDrawsYou.FindStringSubmatch(effect); m != nil && ordersWithMe(b, q.Controller) {
+				for _, m := range reDrawsYou.FindAllStringSubmatch(effect, -1) {
 					// Tatyova, Benthic Druid's "you gain 1 life and draw
 					// a card": in Two-Headed Giant a teammate's draw is
 					// from their own library, and where they lose, the
-					// team does (810.8a).
+					// team does (810.8a). An opponent's draw is weighed
+					// below (selfLoser).
+					if !ordersWithMe(b, q.Controller) {
+						break
+					}
 					if q.Controller == Me {
 						draws += drawCount(m[1], m[2] != "")
+						drawMine = drawMine || drawBy == ""
 						drawBy = firstName(drawBy, q.name)
 					} else {
 						if mateDraws == nil {
@@ -1326,28 +1335,38 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// not written as a number ("equal to", "half").
 					hit, unknown = true, true
 				}
-				if m := reDrawsEntering.FindStringSubmatch(effect); m != nil && !(strings.Contains(strings.ToLower(m[1]), "opponent") && !b.opponents(q.Controller, Me)) {
+				for _, m := range reDrawsEntering.FindAllStringSubmatch(effect, -1) {
+					if strings.Contains(strings.ToLower(m[1]), "opponent") && !b.opponents(q.Controller, Me) {
+						continue
+					}
 					// A draw from an empty library (704.5b): Kavu Lair's
 					// "its controller draws a card", Horn of Greed's.
 					draws += drawCount(m[2], m[3] != "")
+					drawMine = drawMine || drawBy == "" && ordersWithMe(b, q.Controller)
 					drawBy = firstName(drawBy, q.name)
 				}
 				if hit {
+					byMine = byMine || by == "" && ordersWithMe(b, q.Controller)
 					by = firstName(by, q.name)
 				}
 			}
 		}
-		order := "triggers are put on the stack in turn order from the active player's, each player's in the order they choose, and the last put there resolve first, CR 603.3b, 101.4"
-		if mine {
-			order = "you put your triggers on the stack in the order you choose, CR 603.3b"
+		orderOf := func(mine bool) string {
+			if mine {
+				return "you put your triggers on the stack in the order you choose, CR 603.3b"
+			}
+			return "triggers are put on the stack in turn order from the active player's, each player's in the order they choose, and the last put there resolve first, CR 603.3b, 101.4"
 		}
 		if pl := b.Player(Me); drawBy != "" && pl != nil && pl.Library != nil && draws > *pl.Library {
-			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), order, plural(*pl.Library, "card"), Possessive(untappers[0]))
+			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has you draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, before %s ability resolves (CR 121.4, 704.5b), which the engine does not work out here", Possessive(drawBy), card.Name, Possessive(untappers[0]), orderOf(drawMine), plural(*pl.Library, "card"), Possessive(untappers[0]))
 		}
 		for who, n := range mateDraws {
 			if pl := b.Player(who); pl != nil && pl.Library != nil && n > *pl.Library {
-				return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has %s draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, and in Two-Headed Giant their team loses with them, before %s ability resolves (CR 121.4, 704.5b, 810.8a), which the engine does not work out here", Possessive(mateBy), card.Name, Possessive(untappers[0]), order, who, plural(*pl.Library, "card"), Possessive(untappers[0]))
+				return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s); it has %s draw from a library of %s, and a player who draws from an empty library loses the game the next time state-based actions are checked, and in Two-Headed Giant their team loses with them, before %s ability resolves (CR 121.4, 704.5b, 810.8a), which the engine does not work out here", Possessive(mateBy), card.Name, Possessive(untappers[0]), orderOf(true), who, plural(*pl.Library, "card"), Possessive(untappers[0]))
 			}
+		}
+		if why := opp.loses(b, card, untappers[0]); why != "" {
+			return why
 		}
 		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
@@ -1357,7 +1376,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			// Angel).
 			continue
 		}
-		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), order)
+		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), orderOf(byMine))
 		if otherwise {
 			return fmt.Sprintf("%s; what it does may make you lose the game before %s ability resolves (CR 104.3), which the engine does not work out here", first, Possessive(untappers[0]))
 		}
@@ -1366,6 +1385,68 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			who, loser, rules = "your team", "a team", "CR 704.5a, 810.8c"
 		}
 		return fmt.Sprintf("%s; what it does may leave %s at 0 life or less (%d now), and %s with 0 or less life loses the game the next time state-based actions are checked, before %s ability resolves (%s), which the engine does not work out here", first, who, life, loser, Possessive(untappers[0]), rules)
+	}
+	return ""
+}
+
+// oppHarm is what opponents' triggers on a permanent entering, which
+// resolve before the untapper's, do to their own controllers: life lost
+// (unknown where not a number), cards drawn, and the first trigger's
+// permanent, by player.
+type oppHarm struct {
+	hurt, draws map[string]int
+	unknown     map[string]bool
+	by          map[string]string
+}
+
+// add reads effect, an entering trigger's of q, an opponent's permanent:
+// "you" is q's controller.
+func (o *oppHarm) add(q *perm, effect string) {
+	who, any := q.Controller, false
+	if o.hurt == nil {
+		o.hurt, o.draws, o.unknown, o.by = map[string]int{}, map[string]int{}, map[string]bool{}, map[string]string{}
+	}
+	for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
+		any = true
+		if v, err := strconv.Atoi(m[1] + m[2] + m[4]); err == nil && m[3]+m[5] == "" {
+			o.hurt[who] += v
+		} else {
+			o.unknown[who] = true
+		}
+	}
+	if !any && reHarmsYou.MatchString(effect) {
+		any, o.unknown[who] = true, true
+	}
+	for _, m := range reDrawsYou.FindAllStringSubmatch(effect, -1) {
+		any = true
+		o.draws[who] += drawCount(m[1], m[2] != "")
+	}
+	if any && o.by[who] == "" {
+		o.by[who] = q.name
+	}
+}
+
+// loses says why the untapper's ability may never resolve: an opponent's
+// trigger, resolving first, may make that opponent lose the game (0 life
+// or less, a draw from an empty library) where the game then ends, as it
+// does with two players or two teams (CR 104.2a, 704.5a, 704.5b,
+// 810.8a). "" where none may.
+func (o *oppHarm) loses(b *Board, card *catalog.Card, untapper string) string {
+	if o.by == nil || b.Format != Format2HG && len(b.Players) != 2 {
+		return ""
+	}
+	for _, pl := range b.Players {
+		who, by := pl.Name, o.by[pl.Name]
+		if by == "" {
+			continue
+		}
+		life, given, _ := boardLife(b, who, nil, false)
+		lifeOut := given && (o.unknown[who] || o.hurt[who] > 0 && o.hurt[who] >= life)
+		drawOut := pl.Library != nil && o.draws[who] > *pl.Library
+		if !lifeOut && !drawOut {
+			continue
+		}
+		return fmt.Sprintf("%s triggered ability also triggers on %s entering and resolves before %s (triggers are put on the stack in turn order from the active player's, and the last put there resolve first, CR 603.3b, 101.4); it may make %s lose the game, at 0 life or less or drawing from an empty library, and with two players or two teams the game then ends before %s ability resolves (CR 104.2a, 704.5a, 704.5b); the engine does not work out that game here", Possessive(by), card.Name, Possessive(untapper), PlayerName(who), Possessive(untapper))
 	}
 	return ""
 }
@@ -1383,8 +1464,9 @@ const reWhoHurt = `that (?:land|creature|permanent|artifact|enchantment)'s (?:co
 var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
 
 // reDrawsEntering is an entering trigger's draw for the entering
-// permanent's controller; 1 is how many.
-var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|its controller|its owner|that player|each player|each opponent|target player|target opponent) (?:may )?draws? (a|one|two|three|four|X|\d+) cards?( for each\b)?`)
+// permanent's controller; 2 is how many ("" for "cards equal to" a
+// count), 3 a count it is multiplied by.
+var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|its controller|its owner|that player|each player|each opponent|target player|target opponent) (?:may )?draws? (?:(a|one|two|three|four|X|\d+) cards?( for each\b)?|cards equal\b)`)
 
 // reHurtsYou is damage or loss of life an entering trigger deals to its
 // own controller: 1, 2 or 4 is how much, 3 or 5 a count it is multiplied
@@ -1399,16 +1481,16 @@ var reHarmsYou = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto you\b|\byour life t
 
 // reDrawsYou is an entering trigger's draw for its own controller: "you
 // draw a card", "you gain 1 life and draw a card", "If you control eight
-// or more lands, draw a card."; 1 is how many, 2 a count it is multiplied
-// by.
-var reDrawsYou = regexp.MustCompile(`(?i)(?:\byou (?:may )?|\band (?:then )?|(?:^|[.,] )(?:then )?)draws? (a|one|two|three|four|X|\d+) cards?( for each\b)?`)
+// or more lands, draw a card.", "then draw another card"; 1 is how many
+// ("" for "cards equal to" a count), 2 a count it is multiplied by.
+var reDrawsYou = regexp.MustCompile(`(?i)(?:\byou (?:may )?|\band (?:then )?|(?:^|[.,] )(?:then )?)draws? (?:(a|one|two|three|four|X|\d+|another) cards?( for each\b)?|cards equal\b)`)
 
 // drawCount is the number of cards a draw of n ("a", "two", "X") draws;
 // a large number where it is X or multiplied by a count (each), which the
 // engine does not work out.
 func drawCount(n string, each bool) int {
 	k, ok := wordNumber(strings.ToLower(n))
-	if strings.EqualFold(n, "a") {
+	if strings.EqualFold(n, "a") || strings.EqualFold(n, "another") {
 		k, ok = 1, true
 	}
 	if !ok || each {

@@ -505,9 +505,10 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
 				continue
 			}
-			if t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && !w.untapSaidBesides(a) {
+			if t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && !w.untapOrCopySaid(a) {
 				// Howling Mine tapped in the upkeep: the untap step is
-				// past, and no text on the board untaps it before its
+				// past, and no text on the board untaps it, or makes an
+				// untapped copy of it or a new object of it, before its
 				// intervening "if" is checked (603.4; its ruling of
 				// 2004-10-04).
 				continue
@@ -557,12 +558,14 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
 }
 
-// untapSaidBesides reports whether an ability on the board other than a
-// speaks of untapping.
-func (w *world) untapSaidBesides(a *Ability) bool {
+// untapOrCopySaid reports whether an ability on the board other than a
+// speaks of untapping, of copying (Mirage Mirror, an untapped copy), or of
+// the battlefield (a permanent exiled and returned, a new untapped object,
+// CR 400.7).
+func (w *world) untapOrCopySaid(a *Ability) bool {
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
-			if b != a && containsFoldASCII(b.Text, "untap") {
+			if b != a && (containsFoldASCII(b.Text, "untap") || containsFoldASCII(b.Text, "cop") || containsFoldASCII(b.Text, "battlefield")) {
 				return true
 			}
 		}
