@@ -23,6 +23,10 @@ var (
 	// with: for each time it was kicked, if it was kicked, for each color
 	// spent (nothing else, such as haste, comes with them).
 	reEntersCountersOther = regexp.MustCompile(`^(?:(?:[A-Z][a-z]+ — )?[Ii]f [^,.]+, )?(?:this|it) enters (?:tapped (?:and )?)?with (?:a|an|one|two|three|four|five|six|seven|eight|X|that many) [+\-0-9/a-z]+ counters? on it(?: for each [^.,]+| if [^.,]+)?\.$`)
+	// reEntersCountersWhere is a number of counters a permanent enters
+	// with, X, counted as it enters: "where X is the number of tapped
+	// lands on the battlefield".
+	reEntersCountersWhere = regexp.MustCompile(`^this enters(?: the battlefield)? (?:tapped (?:and )?)?with X [+\-0-9/a-z]+ counters? on it, where X is [^."]+\.$`)
 	reAsEntersChoose      = regexp.MustCompile(`^As this enters, choose an? (color|creature type|card type|card name|land type)\.$`)
 	// reAsEntersChooseOther: any other choice made as this enters ("choose
 	// an opponent", "choose a nonland card name", "choose two colors"),
@@ -57,6 +61,12 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = e
 		return true
 	}
+	if reEntersCountersWhere.MatchString(l) {
+		// Ignition Team's "with X +1/+1 counters on it, where X is the
+		// number of tapped lands on the battlefield": it applies only as
+		// its own permanent enters (614.1c, 614.12).
+		return entersOnly(a, "the engine does not read what X counts as this enters")
+	}
 	if strings.EqualFold(strings.TrimSuffix(s, "."), "sunburst") {
 		// Sunburst (702.44a) functions as its permanent enters: counters
 		// for each color of mana spent to cast it, which no board records.
@@ -89,7 +99,7 @@ func compileEnters(a *Ability, s string) bool {
 		// Counters by kicks, colors spent, a condition: read only as its
 		// permanent enters (614.1c); on the battlefield its counters are
 		// the board's.
-		return entersOnly(a, "the engine does not read how many counters this enters with")
+		return entersOnly(a, whyEntersCounters)
 	}
 	if reEntersTapped.MatchString(l) {
 		a.Kind = KindEnters
@@ -155,6 +165,26 @@ func compileEnters(a *Ability, s string) bool {
 // opponent"): /judge enters reads it as setting no X, counter or mana
 // value (entersUnknown).
 const whyEntersChoice = "the engine does not read this choice made as this enters"
+
+// whyEntersCounters is why the engine does not read the counters a
+// permanent enters with by kicks, colors spent or a condition
+// (reEntersCountersOther); castOnlyCounters says which of them need it
+// cast.
+const whyEntersCounters = "the engine does not read how many counters this enters with"
+
+// reCastOnlyCounters is a count or condition of reEntersCountersOther
+// that only a spell cast meets: colors of mana spent to cast it, kicks,
+// "if you cast it from your hand" (Myojin of Seeing Winds). A permanent
+// put onto the battlefield without being cast gets none of them (CR
+// 601.2, 702.33d).
+var reCastOnlyCounters = regexp.MustCompile(`(?i)\bspent to cast (?:it|this|that)\b|\bkicked\b|\bif you cast it\b`)
+
+// castOnlyCounters reports whether a, an ability of entersOnly whose
+// counters the engine does not read, gives counters only to a spell cast,
+// and none where its permanent enters tapped.
+func castOnlyCounters(a *Ability) bool {
+	return a.Why == whyEntersCounters && reCastOnlyCounters.MatchString(a.Text) && !strings.Contains(strings.ToLower(a.Text), "tapped")
+}
 
 func entersOnly(a *Ability, why string) bool {
 	a.Kind = KindEnters

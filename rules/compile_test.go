@@ -360,3 +360,34 @@ func TestRule201_5ReasonsQuoteTheCardByName(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1c, 614.12: "enters with X +1/+1 counters on it, where X is the
+// number of tapped lands on the battlefield" (Ignition Team) applies only
+// as its own permanent enters: on the battlefield, with its counters
+// written, it bears on no question, and /judge enters, which the engine
+// can't count X for, does not rule.
+func TestRule614_12EntersWithCountersWhereXIs(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Ignition Team (4 +1/+1), Mountain", "card", "Ignition Team")
+	wantUnderstood(t, r, true)
+	if r := ask(t, "judge enters", "card", "Ignition Team", "board", "me: 2x Mountain (tapped)"); r.Understood {
+		t.Errorf("enters: %s", r.Answer)
+	}
+}
+
+// CR 601.2, 702.33d, 702.119a: counters a permanent enters with for the
+// colors of mana spent to cast it (converge), for its kicks, or "if you
+// cast it from your hand" need it cast: put onto the battlefield with
+// cast:false it gets none of them (Tajuru Stalwart, Gnarlid Pack, Myojin
+// of Seeing Winds). Cast, the engine does not count them.
+func TestRule601_2CastOnlyCountersPutOntoTheBattlefield(t *testing.T) {
+	for _, c := range []string{"Tajuru Stalwart", "Gnarlid Pack", "Myojin of Seeing Winds"} {
+		r := ask(t, "judge enters", "card", c, "cast", "false")
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "enters with no counters") {
+			t.Errorf("%s put onto the battlefield: %s", c, r.Answer)
+		}
+		if r := ask(t, "judge enters", "card", c); r.Understood {
+			t.Errorf("%s cast: %s", c, r.Answer)
+		}
+	}
+}

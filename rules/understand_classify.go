@@ -1502,6 +1502,12 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 				// that reads the choice bears on its own.
 				v = cannotBear
 			}
+			if !cast && castOnlyCounters(a) {
+				// Converge's colors spent to cast it, a kick, "if you
+				// cast it from your hand": put onto the battlefield
+				// without being cast, it gets none of those counters.
+				v = cannotBear
+			}
 		case KindKeyword, KindActivated, KindMana, KindIntrinsic, KindManaTrigger:
 			v = cannotBear
 		case KindReplacement:
