@@ -57,7 +57,17 @@ func (w *world) landTaxStopper(trigs []*upTrigger, responses []upResponse) (why,
 		if t.steps != nil && onlyCardsAndLife(s) {
 			continue
 		}
-		return stops(Possessive(t.source)+" ability", Possessive(t.source)+" ability")
+		if w.paysOrSacrificesNonland(t) {
+			// Aura Flux's "sacrifice this enchantment unless you pay
+			// {2}" on Land Tax: no land leaves, and lands tapped for the
+			// mana stay lands.
+			continue
+		}
+		name := Possessive(t.source) + " ability"
+		if t.grantedBy != "" {
+			name = t.name()
+		}
+		return stops(name, name)
 	}
 	for _, q := range w.perms {
 		for _, a := range q.abilities {
@@ -171,4 +181,25 @@ func searchedCards(o Outcome, who string) int {
 		}
 	}
 	return n
+}
+
+// paysOrSacrificesNonland reports whether trigger t only has its
+// controller pay mana or sacrifice its own permanent, which is no land,
+// and no mana ability on the board sacrifices a permanent to pay that
+// mana: it changes no player's count of lands.
+func (w *world) paysOrSacrificesNonland(t *upTrigger) bool {
+	if !t.spec.PaysMana || !strings.HasSuffix(t.spec.Effect, " or sacrifices it") {
+		return false
+	}
+	for _, q := range w.perms {
+		if q.name == t.source && q.Controller == t.controller && q.is("Land") {
+			return false
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindMana && (a.Cost.Sacrifice != "" || a.Cost.SacrificeX != "") {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -126,3 +126,19 @@ func TestRule603_4MoreLandsConditionIsNotIgnored(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, "+card+", hand 0; opp: Forest"), false)
 }
+
+// CR 603.4: Land Tax's intervening "if" is checked again as it resolves,
+// and what may resolve first and change the lands stops the answer; Aura
+// Flux's "sacrifice this enchantment unless you pay {2}" on Land Tax
+// changes no land count (the lands tapped for {2} stay lands), so the
+// upkeep is answered. Beside Lotus Petal, whose mana is paid by
+// sacrificing a permanent, it is not, and the refusal names the ability
+// Aura Flux gives.
+func TestRule603_4LandTaxBesideAuraFlux(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, 2x Plains, hand 0; opp: 3x Forest"), true)
+	r := ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, 2x Plains, Lotus Petal, hand 0; opp: 3x Forest")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Land Tax's ability from Aura Flux may change the lands") {
+		t.Errorf("beside Lotus Petal: %s", r.Answer)
+	}
+}
