@@ -270,8 +270,11 @@ var (
 	// faceDownKW: morph and megamorph with a mana cost (702.37).
 	faceDownKW = regexp.MustCompile(`^(?:mega)?morph (?:\{[0-9wubrgcx/]+\})+$`)
 	// bestowKW: bestow with a mana cost (702.103).
-	bestowKW     = regexp.MustCompile(`^bestow (?:\{[0-9wubrgcx/]+\})+$`)
-	protectionKW = regexp.MustCompile(`^protection from (?:[a-z]+|(?:colored|multicolored|monocolored|instant|sorcery|creature|noncreature) spells)$`)
+	bestowKW = regexp.MustCompile(`^bestow (?:\{[0-9wubrgcx/]+\})+$`)
+	// protectionKW: protection from a quality (702.16a); one protectedFrom
+	// does not read ("non-spirit creatures", "all colors") bears where an
+	// Aura or Equipment is attached or a target is chosen.
+	protectionKW = regexp.MustCompile(`^protection from (?:[a-z]+|(?:colored|multicolored|monocolored|instant|sorcery|creature|noncreature) spells|non-?[a-z]+ creatures|all colors)$`)
 	// reProtectionTwo: "Protection from white and from black".
 	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
 	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+(?: with (?:converted mana cost|mana value) [0-9]+ or less)?$`)

@@ -391,3 +391,18 @@ func TestRule601_2CastOnlyCountersPutOntoTheBattlefield(t *testing.T) {
 		}
 	}
 }
+
+// CR 702.16a: "Protection from non-Spirit creatures" (Harbinger of Spring)
+// is a protection keyword; it bears on no mana made, and where an
+// Equipment is attached to it or it may be a target, the engine, which
+// does not read that quality, does not rule.
+func TestRule702_16aProtectionFromNonSubtypeCreatures(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: 3x Forest, Harbinger of Spring, Llanowar Elves; opp: Island")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 4 {
+		t.Errorf("Harbinger of Spring: %s", r.Answer)
+	}
+	if r := ask(t, "judge mana", "board", "me: Harbinger of Spring, Lightning Greaves (on Harbinger of Spring), Forest"); r.Understood {
+		t.Errorf("Lightning Greaves attached: %s", r.Answer)
+	}
+}
