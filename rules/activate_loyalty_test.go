@@ -306,3 +306,13 @@ func TestRule606_6LoyaltyManaWithTooFewCounters(t *testing.T) {
 	wantMost(t, "me: "+kothy+" (1 loyalty), Mountain", 1, map[string]int{"R": 1})
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: "+kothy+" (2 loyalty), Mountain"), false)
 }
+
+// CR 113.3b: asked about an ability that is not activated, the answer names
+// the abilities that are, in the order of the card's text: Moonring
+// Island's intrinsic "{T}: Add {U}." is ability 1, its scry ability 3.
+func TestRule113_3bActivatedAbilitiesNamedInTextOrder(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Moonring Island", "card", "Moonring Island", "ability", "2")
+	if !strings.Contains(r.Answer, "its activated abilities are abilities 1 and 3.") {
+		t.Errorf("Moonring Island ability 2: %s", r.Answer)
+	}
+}

@@ -498,6 +498,10 @@ func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 1, [Seer: Enchantment — Whenever a land enters under your control, draw a card, then draw another card.]", true},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 1, [Seer: Enchantment — Whenever a land enters under your control, draw a card. Then draw a card.]", true},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 2, [Seer: Enchantment — Whenever a land enters under your control, draw a card. Then draw a card.]", false},
+		// "You and each opponent each …".
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, life 1, [Pain Totem: Enchantment — Whenever a land enters under your control, you and each opponent each lose 1 life.]", true},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, life 2, [Pain Totem: Enchantment — Whenever a land enters under your control, you and each opponent each lose 1 life.]", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, library 1, [Seer: Enchantment — Whenever a land enters under your control, you and target opponent each draw a card, then you draw a card.]", true},
 	} {
 		kv := []string{"card", c.card, "board", c.board}
 		if c.cast != "" {
@@ -528,6 +532,9 @@ func TestRule104_2aAmuletBesideAnOpponentsSelfLethalTrigger(t *testing.T) {
 	for _, board := range []string{
 		"me: Amulet of Vigor; opp: Sire of Stagnation, library 1",
 		"me: Amulet of Vigor, life 20; opp: [Land Punisher: Enchantment — Whenever a land enters, you lose 1 life.], life 1",
+		// "Each player" is that opponent too.
+		"me: Amulet of Vigor; opp: [Pain Totem: Enchantment — Whenever a land enters, each player loses 1 life.], life 1",
+		"me: Amulet of Vigor; opp: [Seer: Enchantment — Whenever a land enters, each player draws a card.], library 0",
 	} {
 		r := ask(t, "judge enters", "card", "Azorius Guildgate", "board", board)
 		wantUnderstood(t, r, false)
@@ -538,6 +545,7 @@ func TestRule104_2aAmuletBesideAnOpponentsSelfLethalTrigger(t *testing.T) {
 	for _, board := range []string{
 		"me: Amulet of Vigor; opp: Sire of Stagnation, library 2",
 		"me: Amulet of Vigor; opp: Sire of Stagnation, library 1; opp2: life 20",
+		"me: Amulet of Vigor, life 5; opp: [Pain Totem: Enchantment — Whenever a land enters, each player loses 1 life.], life 2",
 	} {
 		r := ask(t, "judge enters", "card", "Azorius Guildgate", "board", board)
 		wantUnderstood(t, r, true)

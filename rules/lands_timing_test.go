@@ -224,3 +224,21 @@ func TestRule603_4TappedHowlingMineInTheUpkeep(t *testing.T) {
 		}
 	}
 }
+
+// CR 707.2, 502.4: a permanent that becomes a copy of Howling Mine in the
+// upkeep (Mirage Mirror) is on the battlefield as the draw step begins,
+// and its trigger draws a card too: a library of two may run out (the
+// draw step's card and two Mines'), one of three may not. No copy made
+// in the upkeep triggers at its beginning: beside Ghirapur Orrery alone a
+// library of four holds its three cards and the draw step's one.
+func TestRule707_2CopiedHowlingMineBeforeTheDrawStep(t *testing.T) {
+	if r := ask(t, "judge lands", "board", "me: Howling Mine, library 2; step: upkeep; opp: Mirage Mirror, 2x Island"); r.Understood {
+		t.Errorf("library 2 beside Mirage Mirror: %s", r.Answer)
+	}
+	for _, board := range []string{
+		"me: Howling Mine, library 3; step: upkeep; opp: Mirage Mirror, 2x Island",
+		"me: Ghirapur Orrery, hand 0, library 4; step: upkeep; opp: Mirage Mirror",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
+	}
+}

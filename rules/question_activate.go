@@ -639,17 +639,24 @@ var reOpeningHand = regexp.MustCompile(`\b(?:in|from) your opening hand\b`)
 // 113.3b-d). It reports false where p has no ability numbered n.
 func notActivatedAnswer(e *explainer, p *perm, n int, r *Ruling) bool {
 	var named *Ability
-	var can []string
+	var nums []int
 	for _, a := range p.abilities {
 		if a.Index == n && named == nil {
 			named = a
 		}
-		if (a.Kind == KindMana || a.Kind == KindActivated) && !slices.Contains(can, strconv.Itoa(a.Index)) {
-			can = append(can, strconv.Itoa(a.Index))
+		if (a.Kind == KindMana || a.Kind == KindActivated) && !slices.Contains(nums, a.Index) {
+			nums = append(nums, a.Index)
 		}
 	}
 	if named == nil {
 		return false
+	}
+	// In the order of its text (an intrinsic ability's reminder line
+	// first, Moonring Island's "({T}: Add {U}.)").
+	slices.Sort(nums)
+	can := make([]string, len(nums))
+	for i, x := range nums {
+		can[i] = strconv.Itoa(x)
 	}
 	what, why, rules := "not an ability that can be activated while "+p.name+" is on the battlefield", "", []string{"113.3b"}
 	head := "can't be activated while it is on the battlefield"

@@ -1279,11 +1279,13 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// team's (810.9a).
 					for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
 						hit = true
-						if v, err := strconv.Atoi(m[1] + m[2] + m[4]); err == nil && m[3]+m[5] == "" {
-							hurt += v
-						} else {
-							unknown = true
+						if n, each := hurtYou(m); !each {
+							if v, err := strconv.Atoi(n); err == nil {
+								hurt += v
+								continue
+							}
 						}
+						unknown = true
 					}
 					if !hit && reHarmsYou.MatchString(effect) {
 						hit, unknown = true, true
@@ -1408,7 +1410,21 @@ func (o *oppHarm) add(q *perm, effect string) {
 	}
 	for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
 		any = true
-		if v, err := strconv.Atoi(m[1] + m[2] + m[4]); err == nil && m[3]+m[5] == "" {
+		if n, each := hurtYou(m); !each {
+			if v, err := strconv.Atoi(n); err == nil {
+				o.hurt[who] += v
+				continue
+			}
+		}
+		o.unknown[who] = true
+	}
+	// "Each player" is that opponent too (Wretched Anurid's is "you").
+	for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
+		if !strings.EqualFold(m[2]+m[3], "each player") {
+			continue
+		}
+		any = true
+		if v, err := strconv.Atoi(m[1] + m[4]); err == nil && m[5] == "" {
 			o.hurt[who] += v
 		} else {
 			o.unknown[who] = true
@@ -1420,6 +1436,12 @@ func (o *oppHarm) add(q *perm, effect string) {
 	for _, m := range reDrawsYou.FindAllStringSubmatch(effect, -1) {
 		any = true
 		o.draws[who] += drawCount(m[1], m[2] != "")
+	}
+	for _, m := range reDrawsEntering.FindAllStringSubmatch(effect, -1) {
+		if strings.EqualFold(m[1], "each player") {
+			any = true
+			o.draws[who] += drawCount(m[2], m[3] != "")
+		}
 	}
 	if any && o.by[who] == "" {
 		o.by[who] = q.name
@@ -1469,10 +1491,16 @@ var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|
 var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent|artifact|enchantment)'s (?:controller|owner)|its controller|its owner|that player|each player|each opponent|target player|target opponent) (?:may )?draws? (?:(a|one|two|three|four|X|\d+) cards?( for each\b)?|cards equal\b)`)
 
 // reHurtsYou is damage or loss of life an entering trigger deals to its
-// own controller: 1, 2 or 4 is how much, 3 or 5 a count it is multiplied
-// by ("for each land you control"). "And lose 1 life" has "you" before
-// it.
-var reHurtsYou = regexp.MustCompile(`(?i)\b(\d+|X) damage to you\b|\byou (?:may )?lose (\d+|X) life\b( for each\b)?|\band lose (\d+|X) life\b( for each\b)?`)
+// own controller (hurtYou reads it): "1 damage to you", "you lose 1 life
+// for each land you control", "and lose 1 life" with "you" before it,
+// "you and each opponent each lose 1 life".
+var reHurtsYou = regexp.MustCompile(`(?i)\b(\d+|X) damage to you\b|\byou (?:may )?lose (\d+|X) life\b( for each\b)?|\band lose (\d+|X) life\b( for each\b)?|\byou and [^.]*? each lose (\d+|X) life\b( for each\b)?`)
+
+// hurtYou is how much life a match of reHurtsYou takes, and whether it is
+// multiplied by a count.
+func hurtYou(m []string) (n string, each bool) {
+	return m[1] + m[2] + m[4] + m[6], m[3]+m[5]+m[7] != ""
+}
 
 // reHarmsYou is damage or a loss of life to the trigger's own controller
 // however much: "deals damage equal to its power to you", "you lose half
@@ -1483,7 +1511,7 @@ var reHarmsYou = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto you\b|\byour life t
 // draw a card", "you gain 1 life and draw a card", "If you control eight
 // or more lands, draw a card.", "then draw another card"; 1 is how many
 // ("" for "cards equal to" a count), 2 a count it is multiplied by.
-var reDrawsYou = regexp.MustCompile(`(?i)(?:\byou (?:may )?|\band (?:then )?|(?:^|[.,] )(?:then )?)draws? (?:(a|one|two|three|four|X|\d+|another) cards?( for each\b)?|cards equal\b)`)
+var reDrawsYou = regexp.MustCompile(`(?i)(?:\byou (?:may )?|\byou and [^.]*? each |\band (?:then )?|(?:^|[.,] )(?:then )?)draws? (?:(a|one|two|three|four|X|\d+|another) cards?( for each\b)?|cards equal\b)`)
 
 // drawCount is the number of cards a draw of n ("a", "two", "X") draws;
 // a large number where it is X or multiplied by a count (each), which the

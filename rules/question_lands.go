@@ -496,6 +496,7 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return ""
 	}
 	var by []string
+	most := 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			t := a.Trigger
@@ -531,10 +532,25 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 				n = 1
 			}
 			need += n
+			if t.Event == TriggerDrawStep && w.b.Step != StepDraw {
+				// A copy made in the upkeep is on the battlefield as the
+				// draw step begins; none is made before the upkeep's
+				// triggers trigger, no player getting priority in the
+				// untap step (502.4).
+				most = max(most, n)
+			}
 			by = append(by, Possessive(p.name))
 		}
 	}
-	if *pl.Library >= need {
+	copier, copies := "", 0
+	if most > 0 {
+		// A copy of a permanent whose draw step trigger draws (Mirage
+		// Mirror becoming a second Howling Mine) draws as much again,
+		// at most the most one of them draws, once for each permanent
+		// that becomes a copy and without bound where tokens are made.
+		copier, copies = w.copiers()
+	}
+	if *pl.Library >= need+copies*most {
 		return ""
 	}
 	what := "the draw step's draw"
@@ -543,6 +559,9 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		what = "the draw step's draw and the draws of " + joinAnd(dedup(by)) + " triggered abilities"
 	case len(by) > 0:
 		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
+	}
+	if copier != "" {
+		what += " and of copies of their permanents " + copier + " may make first (CR 707.2)"
 	}
 	runs := fmt.Sprintf("%s library of %s may run out in %s", PlayerPossessive(player), plural(*pl.Library, "card"), what)
 	if *pl.Library == 0 {
@@ -556,6 +575,29 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))
 	}
 	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
+}
+
+// copiers names the first permanent on the board whose text speaks of
+// copying, and how many copies those may make: one for each that becomes a
+// copy (Mirage Mirror), without bound (1000) where one makes tokens ("create
+// a token that's a copy"); "" and 0 where none does.
+func (w *world) copiers() (string, int) {
+	name, n := "", 0
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if !containsFoldASCII(b.Text, "copy") && !containsFoldASCII(b.Text, "copies") {
+				continue
+			}
+			name = firstName(name, q.name)
+			if containsFoldASCII(b.Text, "create") || containsFoldASCII(b.Text, "token") {
+				n += 1000
+			} else {
+				n++
+			}
+			break
+		}
+	}
+	return name, n
 }
 
 // untapOrCopySaid reports whether an ability on the board other than a

@@ -488,6 +488,11 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 	switch st.Kind {
 	case StaticExtraLands, StaticSetLandType, StaticAddLandType, StaticColor, StaticDoubleX, StaticCantCast, StaticCastLimit, StaticNoEntersTriggers, StaticMoreEntersTriggers, StaticMoreDiesTriggers, StaticGraveyardUntargetable, StaticTargetLimit, StaticCantActivate, StaticControl:
 		return true
+	case StaticActivateAsHaste, StaticPlayerKeyword, StaticCantGainLife, StaticAltCostSpells, StaticNoLandPlays, StaticSkipDraw:
+		// Who may activate what, a player's hexproof or shroud, a life
+		// total that can't rise, how spells may be cast, land plays, a
+		// skipped draw step: no characteristic of a permanent.
+		return true
 	case StaticSpellCost, StaticAbilityCost, StaticUncounterable, StaticSpellsUncounterable:
 		// What spells and abilities cost (601.2f), and whether spells
 		// can be countered (101.2), is no characteristic of a permanent.

@@ -713,3 +713,17 @@ func TestRule704_5fCountersHintForAPermanentWrittenWithout(t *testing.T) {
 		t.Errorf("no hint: %v", stepTexts(r))
 	}
 }
+
+// CR 704.5g, 613.4: beside a creature with damage marked on it, a static
+// ability the engine reads that changes no characteristic of a permanent
+// (Thousand-Year Elixir's haste for activating, Leyline of Sanctity's
+// hexproof for its controller, Omniscience's alternative cost, Solitary
+// Confinement's skipped draw step) can't change a toughness: the answer
+// stands.
+func TestRule704_5gStaticsThatChangeNoToughness(t *testing.T) {
+	for _, c := range []string{"Thousand-Year Elixir", "Leyline of Sanctity", "Omniscience", "Solitary Confinement"} {
+		r := ask(t, "judge activate", "board", "me: Sol Ring, "+c+", Grizzly Bears (1 damage)", "card", "Sol Ring")
+		wantUnderstood(t, r, true)
+		wantMana(t, r, "{C}{C}")
+	}
+}
