@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -183,6 +184,10 @@ var reCastOnlyCounters = regexp.MustCompile(`(?i)\bspent to cast (?:it|this|that
 // counters the engine does not read, gives counters only to a spell cast,
 // and none where its permanent enters tapped.
 func castOnlyCounters(a *Ability) bool {
+	if a.Kind == KindEnters && slices.Contains(a.Keywords, "sunburst") {
+		// Sunburst adds counters only to a resolving spell (702.44b).
+		return true
+	}
 	return a.Why == whyEntersCounters && reCastOnlyCounters.MatchString(a.Text) && !strings.Contains(strings.ToLower(a.Text), "tapped")
 }
 

@@ -378,9 +378,10 @@ func TestRule614_12EntersWithCountersWhereXIs(t *testing.T) {
 // colors of mana spent to cast it (converge), for its kicks, or "if you
 // cast it from your hand" need it cast: put onto the battlefield with
 // cast:false it gets none of them (Tajuru Stalwart, Gnarlid Pack, Myojin
-// of Seeing Winds). Cast, the engine does not count them.
+// of Seeing Winds), nor for sunburst (Pentad Prism, 702.44b). Cast, the
+// engine does not count them.
 func TestRule601_2CastOnlyCountersPutOntoTheBattlefield(t *testing.T) {
-	for _, c := range []string{"Tajuru Stalwart", "Gnarlid Pack", "Myojin of Seeing Winds"} {
+	for _, c := range []string{"Tajuru Stalwart", "Gnarlid Pack", "Myojin of Seeing Winds", "Pentad Prism"} {
 		r := ask(t, "judge enters", "card", c, "cast", "false")
 		wantUnderstood(t, r, true)
 		if !strings.Contains(r.Answer, "enters with no counters") {
@@ -404,5 +405,18 @@ func TestRule702_16aProtectionFromNonSubtypeCreatures(t *testing.T) {
 	}
 	if r := ask(t, "judge mana", "board", "me: Harbinger of Spring, Lightning Greaves (on Harbinger of Spring), Forest"); r.Understood {
 		t.Errorf("Lightning Greaves attached: %s", r.Answer)
+	}
+}
+
+// CR 702.44b, 704.5f: sunburst and converge add no counters to a permanent
+// put onto the battlefield without being cast: Etched Oracle and Skyrider
+// Elf, 0/0 creatures, then die.
+func TestRule702_44bZeroToughnessWithoutCast(t *testing.T) {
+	for _, c := range []string{"Etched Oracle", "Skyrider Elf"} {
+		r := ask(t, "judge enters", "card", c, "cast", "false")
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "then dies") {
+			t.Errorf("%s put onto the battlefield: %s", c, r.Answer)
+		}
 	}
 }

@@ -466,6 +466,9 @@ type Trigger struct {
 	Source     string `json:"source"`
 	Controller string `json:"controller"`
 	Player     string `json:"player"`
+	// From names the permanent that gives Source the ability (Aura
+	// Flux, Kataki, War's Wage), "" for an ability of its own.
+	From string `json:"from,omitempty"`
 }
 
 // notUnderstood finishes a ruling the engine cannot make: understood false,

@@ -404,6 +404,11 @@ func printedToughness(c *catalog.Card) (int, bool) {
 	return n, ok
 }
 
+// reCounterNames are the names of counters that are a power and
+// toughness ("+1/+1 counter", "-1/-1 counters"), which a permanent enters
+// with and the board then shows.
+var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
+
 // rePTWords is text that may speak of power and toughness: a "+1/+1",
 // "-X/-0", "power", "toughness".
 var rePTWords = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bpower\b|\btoughness\b`)
@@ -423,13 +428,23 @@ func (w *world) couldChangeToughness() string {
 			continue
 		}
 		for _, ab := range q.printed {
+			if ab.Kind == KindTriggered && reRaiseToughness.MatchString(ab.Text) {
+				// What it did may still apply (a creature written sick
+				// whose enters trigger gave +1/+1 until end of turn,
+				// 611.2a), and may keep a damaged creature alive.
+				if why := w.stepEffectLingers(asking{kind: askTap}, q, ab); why != "" {
+					return why + ", and it may raise a toughness"
+				}
+			}
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
-			if ab.Kind == KindEnters && !rePTWords.MatchString(ab.Text) {
+			if ab.Kind == KindEnters && !rePTWords.MatchString(reCounterNames.ReplaceAllString(ab.Text, "")) {
 				// What applies only as its own permanent enters (Mox
-				// Diamond's discard, Everflowing Chalice's counters)
-				// changes nothing on the battlefield now (614.12).
+				// Diamond's discard, Everflowing Chalice's counters, the
+				// +1/+1 counters of converge, which the board or the
+				// enters question gives) changes nothing on the
+				// battlefield now (614.12).
 				continue
 			}
 			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static) || w.manaValuePTCounted(q, ab.Static)) {

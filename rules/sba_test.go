@@ -727,3 +727,25 @@ func TestRule704_5gStaticsThatChangeNoToughness(t *testing.T) {
 		wantMana(t, r, "{C}{C}")
 	}
 }
+
+// CR 611.2a, 704.5g: a creature written sick may have entered this turn,
+// and its enters trigger's "+1/+1 until end of turn" (Flame-Kin Zealot's,
+// or a boost joined to flying) may still apply and keep a damaged
+// Llanowar Elves alive: the engine does not rule. Without the damage, or
+// with Flame-Kin Zealot not sick, the answer stands.
+func TestRule704_5gLingeringBoostBesideDamage(t *testing.T) {
+	for _, board := range []string{
+		"me: Flame-Kin Zealot (sick), Llanowar Elves (1 damage), Forest",
+		"me: [Pumper: Creature — Elf 1/1 — When this creature enters, creatures you control get +1/+1 and gain flying until end of turn.] (sick), Llanowar Elves (1 damage), Forest",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Flame-Kin Zealot (sick), Llanowar Elves, Forest",
+		"me: Flame-Kin Zealot, Llanowar Elves (1 damage), Forest",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
+	}
+}

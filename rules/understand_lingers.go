@@ -183,7 +183,7 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
-	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" || !strings.Contains(e, "/")) {
+	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" && !w.toughnessAtStake(e) || !strings.Contains(e, "/")) {
 		return ""
 	}
 	if w.combatOnly(p, effect) {
@@ -276,13 +276,13 @@ func (w *world) combatOnly(p *perm, effect string) bool {
 			if strings.Contains(strings.ToLower(s), "that ability") && !chose {
 				return false
 			}
-			if m[2] != "" && w.readsPTOf(selfSubject(p, m[1])) != "" {
+			if m[2] != "" && (w.readsPTOf(selfSubject(p, m[1])) != "" || w.toughnessAtStake(m[2])) {
 				return false
 			}
 			continue
 		}
 		if m := reRaiseFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
-			if w.readsPTOf(selfSubject(p, m[1])) != "" {
+			if w.readsPTOf(selfSubject(p, m[1])) != "" || w.toughnessAtStake(s) {
 				return false
 			}
 			continue
@@ -335,4 +335,24 @@ func selfSubject(p *perm, subject string) *perm {
 		return p
 	}
 	return nil
+}
+
+// reRaiseToughness is a raise of toughness above 0: "+1/+1", "+0/+2",
+// "+X/+X".
+var reRaiseToughness = regexp.MustCompile(`[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
+
+// toughnessAtStake reports whether raise, a sentence or boost that may
+// still apply, raises toughness where a creature on the board has damage
+// marked on it or a -1/-1 counter: whether it survives the state-based
+// actions may hang on it (CR 704.5f, 704.5g).
+func (w *world) toughnessAtStake(raise string) bool {
+	if !reRaiseToughness.MatchString(raise) {
+		return false
+	}
+	for _, q := range w.perms {
+		if q.is("Creature") && (q.Damage > 0 || q.counters("-1/-1") > 0) {
+			return true
+		}
+	}
+	return false
 }

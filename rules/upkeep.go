@@ -431,7 +431,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 	}
 	r.Triggers = []Trigger{}
 	for _, t := range trigs {
-		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player})
+		r.Triggers = append(r.Triggers, Trigger{Source: t.source, Controller: t.controller, Player: t.player, From: t.grantedBy})
 	}
 	// An echo that surely triggers (a permanent written sick) triggers
 	// as the others do (702.30a), though what it does bears on nothing

@@ -185,7 +185,7 @@ func searchedCards(o Outcome, who string) int {
 
 // paysOrSacrificesNonland reports whether trigger t only has its
 // controller pay mana or sacrifice its own permanent, which is no land,
-// and no mana ability on the board sacrifices a permanent to pay that
+// and no mana ability of that player's may sacrifice a land to pay that
 // mana: it changes no player's count of lands.
 func (w *world) paysOrSacrificesNonland(t *upTrigger) bool {
 	if !t.spec.PaysMana || !strings.HasSuffix(t.spec.Effect, " or sacrifices it") {
@@ -195,10 +195,19 @@ func (w *world) paysOrSacrificesNonland(t *upTrigger) bool {
 		if q.name == t.source && q.Controller == t.controller && q.is("Land") {
 			return false
 		}
+		if q.Controller != t.controller {
+			// Only its controller pays the mana.
+			continue
+		}
 		for _, a := range q.abilities {
-			if a.Kind == KindMana && (a.Cost.Sacrifice != "" || a.Cost.SacrificeX != "") {
-				return false
+			if a.Kind != KindMana || a.Cost.Sacrifice == "" && a.Cost.SacrificeX == "" {
+				continue
 			}
+			if a.Cost.Sacrifice == "this" && !q.is("Land") {
+				// Lotus Petal, a Treasure: no land.
+				continue
+			}
+			return false
 		}
 	}
 	return true

@@ -131,14 +131,25 @@ func TestRule603_4MoreLandsConditionIsNotIgnored(t *testing.T) {
 // and what may resolve first and change the lands stops the answer; Aura
 // Flux's "sacrifice this enchantment unless you pay {2}" on Land Tax
 // changes no land count (the lands tapped for {2} stay lands), so the
-// upkeep is answered. Beside Lotus Petal, whose mana is paid by
-// sacrificing a permanent, it is not, and the refusal names the ability
-// Aura Flux gives.
+// upkeep is answered, beside Lotus Petal too, which sacrifices no land.
+// Beside Crystal Vein, whose mana sacrifices a land, it is not, and the
+// refusal names the ability Aura Flux gives.
 func TestRule603_4LandTaxBesideAuraFlux(t *testing.T) {
-	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, 2x Plains, hand 0; opp: 3x Forest"), true)
-	r := ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, 2x Plains, Lotus Petal, hand 0; opp: 3x Forest")
+	for _, board := range []string{
+		"me: Aura Flux, Land Tax, 2x Plains, hand 0; opp: 3x Forest",
+		"me: Aura Flux, Land Tax, 2x Plains, Lotus Petal, hand 0; opp: 3x Forest",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+	// The trigger Aura Flux gives names its giver (contract: triggers'
+	// from).
+	r := ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, 2x Plains, hand 0; opp: 3x Forest")
+	if len(r.Triggers) != 2 || r.Triggers[0].From+r.Triggers[1].From != "Aura Flux" {
+		t.Errorf("triggers: %+v", r.Triggers)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Aura Flux, Land Tax, Plains, Crystal Vein, hand 0; opp: 3x Forest")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "Land Tax's ability from Aura Flux may change the lands") {
-		t.Errorf("beside Lotus Petal: %s", r.Answer)
+		t.Errorf("beside Crystal Vein: %s", r.Answer)
 	}
 }

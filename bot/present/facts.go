@@ -131,8 +131,12 @@ func byTypeText(m map[string]int) string {
 // TriggerText is a trigger in words: "Ghirapur Orrery, for you" when it is
 // the player's own, else "Opp's Ghirapur Orrery, for you".
 func TriggerText(t rules.Trigger) string {
-	if t.Controller == t.Player {
-		return t.Source + ", for " + rules.PlayerName(t.Player)
+	source := t.Source
+	if t.From != "" {
+		source = rules.Possessive(t.Source) + " ability from " + t.From
 	}
-	return rules.Capital(rules.PlayerPossessive(t.Controller)) + " " + t.Source + ", for " + rules.PlayerName(t.Player)
+	if t.Controller == t.Player {
+		return source + ", for " + rules.PlayerName(t.Player)
+	}
+	return rules.Capital(rules.PlayerPossessive(t.Controller)) + " " + source + ", for " + rules.PlayerName(t.Player)
 }

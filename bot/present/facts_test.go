@@ -103,3 +103,21 @@ func TestFactsOfTheEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestTriggerTextNamesItsGiver: a trigger another permanent gives its
+// source (Aura Flux's on Land Tax) is named with that permanent, so it
+// reads apart from the source's own.
+func TestTriggerTextNamesItsGiver(t *testing.T) {
+	for _, c := range []struct {
+		tr   rules.Trigger
+		want string
+	}{
+		{rules.Trigger{Source: "Land Tax", Controller: "me", Player: "me"}, "Land Tax, for you"},
+		{rules.Trigger{Source: "Land Tax", Controller: "me", Player: "me", From: "Aura Flux"}, "Land Tax's ability from Aura Flux, for you"},
+		{rules.Trigger{Source: "Land Tax", Controller: "opp", Player: "me", From: "Aura Flux"}, "Opp's Land Tax's ability from Aura Flux, for you"},
+	} {
+		if got := present.TriggerText(c.tr); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.tr, got, c.want)
+		}
+	}
+}
