@@ -428,12 +428,12 @@ func (w *world) couldChangeToughness() string {
 			continue
 		}
 		for _, ab := range q.printed {
-			if ab.Kind == KindTriggered && reRaiseToughness.MatchString(ab.Text) {
+			if ab.Kind == KindTriggered && w.toughnessAtStake(ab.Text) {
 				// What it did may still apply (a creature written sick
 				// whose enters trigger gave +1/+1 until end of turn,
 				// 611.2a), and may keep a damaged creature alive.
 				if why := w.stepEffectLingers(asking{kind: askTap}, q, ab); why != "" {
-					return why + ", and it may raise a toughness"
+					return why
 				}
 			}
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {

@@ -343,14 +343,14 @@ var reRaiseToughness = regexp.MustCompile(`[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 
 // toughnessAtStake reports whether raise, a sentence or boost that may
 // still apply, raises toughness where a creature on the board has damage
-// marked on it or a -1/-1 counter: whether it survives the state-based
-// actions may hang on it (CR 704.5f, 704.5g).
+// marked on it, a -1/-1 counter or a printed toughness of 0: whether it
+// survives the state-based actions may hang on it (CR 704.5f, 704.5g).
 func (w *world) toughnessAtStake(raise string) bool {
 	if !reRaiseToughness.MatchString(raise) {
 		return false
 	}
 	for _, q := range w.perms {
-		if q.is("Creature") && (q.Damage > 0 || q.counters("-1/-1") > 0) {
+		if q.is("Creature") && (q.Damage > 0 || q.counters("-1/-1") > 0 || q.Card.Toughness == "0") {
 			return true
 		}
 	}
