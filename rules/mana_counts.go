@@ -891,7 +891,7 @@ func (w *world) revealUnread(k asking, reads permSet) string {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil || a.Mana.Count.Revealed == "" {
 				continue
 			}
-			if (k.kind == askPay || k.kind == askMana) && w.idleNow(p, a) {
+			if (k.kind == askPay || k.kind == askMana || (k.kind == askTap || k.kind == askActivate) && p == k.target) && w.idleNow(p, a) {
 				// A tapped Metalworker makes no mana now.
 				continue
 			}

@@ -542,3 +542,31 @@ func TestRule602_5aIdleAbilityBearsOnNoPayment(t *testing.T) {
 		}
 	}
 }
+
+// CR 107.5, 302.6, 602.2b: the same for the permanent asked about: a
+// tapped Doubling Cube can't be tapped for mana, a summoning-sick
+// Metalworker or Grim Lavamancer can't activate its {T} ability, whatever
+// the engine does not read of the rest of it. Untapped, or beside Voltaic
+// Key, the engine does not rule.
+func TestRule107_5IdleUnreadAbilityOfTheTarget(t *testing.T) {
+	for _, c := range []struct{ cmd, board, card string }{
+		{"judge tap", "me: Doubling Cube (tapped)", "Doubling Cube"},
+		{"judge tap", "me: Metalworker (sick)", "Metalworker"},
+		{"judge activate", "me: Metalworker (sick)", "Metalworker"},
+		{"judge activate", "me: Grim Lavamancer (sick)", "Grim Lavamancer"},
+		{"judge activate", "me: Grim Lavamancer (tapped)", "Grim Lavamancer"},
+	} {
+		r := ask(t, c.cmd, "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+	}
+	for _, c := range []struct{ cmd, board, card string }{
+		{"judge tap", "me: Doubling Cube", "Doubling Cube"},
+		{"judge activate", "me: Grim Lavamancer", "Grim Lavamancer"},
+		{"judge activate", "me: Grim Lavamancer (tapped), Voltaic Key", "Grim Lavamancer"},
+	} {
+		if r := ask(t, c.cmd, "board", c.board, "card", c.card); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+}

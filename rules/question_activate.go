@@ -421,6 +421,13 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				ownerOnly = true
 			}
 			if !a.Understood {
+				if l, idle := w.idleUnread(p, a); idle {
+					// Grim Lavamancer tapped: its cost has {T}, which
+					// can't be paid, whatever the rest of it asks.
+					e.cantNow("\u201c"+a.Text+"\u201d can't be activated now: ", l)
+					whyNot = append(whyNot, l.headline())
+					continue
+				}
 				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
 			l := oneActivation(w.canActivate(p, a))
@@ -1016,4 +1023,33 @@ func (w *world) costLeavesLosing(ctx context.Context, p *perm, a *Ability) (step
 		lose = "it loses"
 	}
 	return step, fmt.Sprintf(", but paying its %d life leaves %s at 0 life: %s before it resolves.", a.Cost.PayLife, who, lose), rules
+}
+
+// idleUnread is, for an activated ability a of p whose cost the engine
+// does not read, why it can't be activated now where its cost has {T} and
+// p is tapped, or is a creature with summoning sickness and no haste, and
+// no text on the board can change that (idleNow): the rest of the cost
+// does not matter (CR 602.2b, 302.6). idle is false otherwise.
+func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
+	cost, _, ok := splitCost(a.Text)
+	if !ok || !strings.Contains(cost, "{T}") {
+		return legality{}, false
+	}
+	probe := *a
+	probe.Cost = Cost{Tap: true}
+	probe.Understood = true
+	if !w.idleNow(p, &probe) {
+		return legality{}, false
+	}
+	l := w.canActivate(p, &probe)
+	if l.ok || l.unknown != "" {
+		return legality{}, false
+	}
+	return l, true
+}
+
+// idleUnreadOK reports whether idleUnread finds a idle.
+func (w *world) idleUnreadOK(p *perm, a *Ability) bool {
+	_, idle := w.idleUnread(p, a)
+	return idle
 }

@@ -72,6 +72,13 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			}
 			sawAbility = true
 			if !a.Understood {
+				if l, idle := w.idleUnread(p, a); idle {
+					// A tapped Doubling Cube: {T} can't be paid, whatever
+					// the engine does not read of the rest.
+					e.cantNow("It can't be tapped for mana now: ", l)
+					whyNot = append(whyNot, l.headline())
+					continue
+				}
 				return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 			}
 			l := oneActivation(w.canActivate(p, a))

@@ -1177,6 +1177,10 @@ func (w *world) unknownFor(k asking) string {
 				// add, costs ignored, is what its permanent could
 				// produce (couldProduceQuestion).
 				continue
+			case !a.Understood && (k.kind == askActivate || k.kind == askTap) && p == k.target && (a.Kind == KindActivated || a.Kind == KindMana) && w.idleUnreadOK(p, a):
+				// Its cost has {T}, which can't be paid now whatever
+				// else it asks: the question says so (idleUnread).
+				continue
 			case !a.Understood:
 				why := a.Why
 				if why == "" {
