@@ -52,6 +52,12 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		a.Understood = false
 		a.Why = "the cost " + quote(bad) + " is not one the engine models"
+		if m := reFromZone.FindStringSubmatch(s); m != nil {
+			// "Exile this from your graveyard" in its cost, "Return this
+			// from your graveyard" in its effect: it functions only in
+			// that zone (113.6m), whatever else the engine does not read.
+			a.FromZone = strings.TrimPrefix(strings.ToLower(m[1]), "your ")
+		}
 		if reEffectAdds.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") {
 			// What it would add, costs ignored (CR 106.7). With no {T}
 			// in its cost it is not tapping a permanent for mana

@@ -420,3 +420,21 @@ func TestRule702_44bZeroToughnessWithoutCast(t *testing.T) {
 		}
 	}
 }
+
+// CR 113.6m: an ability whose cost or effect moves its own card from a
+// graveyard functions only there (Seasoned Pyromancer's "Exile this from
+// your graveyard", Skarrgan Firebird's "Return this from your graveyard"),
+// whatever else of it the engine does not read: on the battlefield it
+// can't be activated, and it bears on no mana.
+func TestRule113_6mGraveyardOnlyAbilityUnread(t *testing.T) {
+	for _, c := range []string{"Seasoned Pyromancer", "Skarrgan Firebird"} {
+		r := ask(t, "judge activate", "board", "me: "+c+", 5x Mountain", "card", c)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		if !strings.Contains(r.Answer, "functions only in the graveyard") {
+			t.Errorf("%s: %s", c, r.Answer)
+		}
+		r = ask(t, "judge mana", "board", "me: "+c+", 5x Mountain")
+		wantUnderstood(t, r, true)
+	}
+}

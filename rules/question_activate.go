@@ -1028,9 +1028,15 @@ func (w *world) costLeavesLosing(ctx context.Context, p *perm, a *Ability) (step
 // idleUnread is, for an activated ability a of p whose cost the engine
 // does not read, why it can't be activated now where its cost has {T} and
 // p is tapped, or is a creature with summoning sickness and no haste, and
-// no text on the board can change that (idleNow): the rest of the cost
-// does not matter (CR 602.2b, 302.6). idle is false otherwise.
+// no text on the board can change that (idleNow), or where it functions
+// only in another zone (FromZone): the rest of the cost does not matter
+// (CR 602.2b, 302.6, 113.6m). idle is false otherwise.
 func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
+	if a.FromZone != "" {
+		// Seasoned Pyromancer's "Exile this from your graveyard": it
+		// functions only there (113.6m).
+		return w.activationChecks(p, a), true
+	}
 	cost, _, ok := splitCost(a.Text)
 	if !ok || !strings.Contains(cost, "{T}") {
 		return legality{}, false

@@ -1058,6 +1058,11 @@ func (w *world) unknownFor(k asking) string {
 				// A tapped Doubling Cube: it can't be activated now.
 				continue
 			}
+			if a.Kind == KindActivated && a.FromZone != "" && !a.Understood && k.kind != askCould {
+				// It functions only in a graveyard, a hand or exile
+				// (113.6m), not on the battlefield.
+				continue
+			}
 			has := p.name + " has \u201c" + a.Text + "\u201d"
 			if a.Source != "" && a.Kind != KindIntrinsic {
 				has = p.name + " has \u201c" + a.Text + "\u201d from " + a.Source
