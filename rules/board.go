@@ -111,6 +111,10 @@ type Permanent struct {
 	// onLeft: it was attached to a permanent that state-based actions
 	// took from the battlefield (applySBA); not notation.
 	onLeft bool
+	// entering: it is the permanent the enters question puts onto the
+	// battlefield, a new object that no effect of a resolved ability
+	// applies to (611.2c, enteredSettles); not notation.
+	entering bool
 }
 
 // Counter is a number of counters of one kind ("+1/+1", "charge").

@@ -616,7 +616,7 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		if a.FromZone != "exile" {
 			from, in = "its owner's "+a.FromZone, "the "+a.FromZone
 		}
-		return legality{why: "its cost or effect moves it from " + from + ", so the ability functions only in " + in + ", not on the battlefield", rules: []string{"113.6m"}}
+		return legality{why: "the ability moves it from " + from + ", so it functions only in " + in + ", not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if c.TapUntapped > 0 {
 		n := 0

@@ -622,7 +622,7 @@ func enteredSettles(ctx context.Context, b *Board, card *catalog.Card, counts ma
 	// battlefield (March of the Machines: a Chalice of the Void is a 0/0
 	// artifact creature there, its X 0), read by the state-based actions
 	// after the layers (613.1d, 704.5f).
-	np := &Permanent{Card: card, Controller: Me}
+	np := &Permanent{Card: card, Controller: Me, entering: true}
 	for _, k := range slices.Sorted(maps.Keys(counts)) {
 		// No loyalty or defense counter is written "0 loyalty", "0
 		// defense": a planeswalker or battle entering with none has

@@ -124,7 +124,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if p.boostUnsure != "" {
 				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
 			}
-			if u := w.couldChangeToughness(); u != "" {
+			if u := w.toughnessNowUnread(p); u != "" {
 				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
 			}
 			put(&a.leave, p.i, "its toughness is 0 or less")
@@ -194,7 +194,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// Followed as above 0 (sbaRound).
 			continue
 		}
-		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.couldChangeToughness() == "" {
+		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.toughnessNowUnread(p) == "" {
 			// The board does not fix it: both ways are followed, each
 			// an outcome.
 			a.unsure = append(a.unsure, p.i)
@@ -212,7 +212,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// raise it above 0.
 			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
 		}
-		if u := w.couldChangeToughness(); u != "" {
+		if u := w.toughnessNowUnread(p); u != "" {
 			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)
 		}
 		how := fmt.Sprintf("%s is a %s/%s creature", p.name, p.Card.Power, p.Card.Toughness)
@@ -409,6 +409,16 @@ func printedToughness(c *catalog.Card) (int, bool) {
 // with and the board then shows.
 var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
 
+// toughnessNowUnread is couldChangeToughness where the survival of p, a
+// creature, hangs on its toughness: a raise that may still apply to it
+// (lingeringRaise) also stops the answer.
+func (w *world) toughnessNowUnread(p *perm) string {
+	if why := w.lingeringRaise(p); why != "" {
+		return why
+	}
+	return w.couldChangeToughness()
+}
+
 // rePTWords is text that may speak of power and toughness: a "+1/+1",
 // "-X/-0", "power", "toughness".
 var rePTWords = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bpower\b|\btoughness\b`)
@@ -428,14 +438,6 @@ func (w *world) couldChangeToughness() string {
 			continue
 		}
 		for _, ab := range q.printed {
-			if ab.Kind == KindTriggered && w.toughnessAtStake(ab.Text) {
-				// What it did may still apply (a creature written sick
-				// whose enters trigger gave +1/+1 until end of turn,
-				// 611.2a), and may keep a damaged creature alive.
-				if why := w.stepEffectLingers(asking{kind: askTap}, q, ab); why != "" {
-					return why
-				}
-			}
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
@@ -729,6 +731,9 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	}
 	if t <= 0 || p.Damage < t {
 		return ""
+	}
+	if why := w.lingeringRaise(p); why != "" {
+		return unknown(why)
 	}
 	lethal := fmt.Sprintf("%s has toughness %d and %s marked on it", p.name, t, strconv.Itoa(p.Damage)+" damage")
 	if hasKeyword(p, "indestructible") {

@@ -749,3 +749,33 @@ func TestRule704_5gLingeringBoostBesideDamage(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
 	}
 }
+
+// CR 611.2a, 611.2c, 704.5f, 704.5g, 702.83a: a raise of toughness that
+// may still apply decides whether a creature at 0 toughness (Night of
+// Souls' Betrayal) or with lethal damage survives: an enters trigger's
+// "+1/+1 until end of turn" of a creature written sick, exalted once
+// combat may have begun, an activated "+1/+1 until end of turn" of its own
+// or of its Aura. A creature's own pump raises only it (Nantuko Shade
+// beside a damaged Llanowar Elves), and nothing that resolved before a
+// permanent entered applies to it: Llanowar Elves entering under Night of
+// Souls' Betrayal dies.
+func TestRule611_2aLingeringRaiseAtZeroToughness(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge mana", "me: Forest, Llanowar Elves, Night of Souls' Betrayal, Inspiring Captain (sick)"},
+		{"judge lands", "me: Forest, Noble Hierarch, Azusa, Lost but Seeking (tapped, 2 damage); step: main2"},
+		{"judge mana", "me: Forest, [Pump Elf: Creature — Elf 1/1 — {T}: Add {G}. {G}: This creature gets +1/+1 until end of turn.] (1 damage)"},
+	} {
+		if r := ask(t, c.cmd, "board", c.board); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (1 damage), Nantuko Shade, Swamp")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("beside Nantuko Shade: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "card", "Llanowar Elves", "board", "me: Forest, Night of Souls' Betrayal, Inspiring Captain (sick)")
+	if !strings.Contains(r.Answer, "then dies") {
+		t.Errorf("entering under Night of Souls' Betrayal: %s", r.Answer)
+	}
+}

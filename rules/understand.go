@@ -272,6 +272,10 @@ var questionEvents = map[questionKind][]GameEvent{
 // asking is a question and what it reads.
 type asking struct {
 	kind questionKind
+	// ptAtStake: a creature's toughness decides whether it survives the
+	// state-based actions (lingeringRaise), so a raise of toughness that
+	// may still apply bears however little else reads it.
+	ptAtStake bool
 	// ahead: for a lands question of the player whose turn it is, on a
 	// board in the turn's untap, upkeep or draw step, that step: the
 	// steps still to begin before the first main phase, when a land can

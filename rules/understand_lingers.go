@@ -75,7 +75,7 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
-	if w.combatOnly(p, effect) {
+	if w.combatOnly(p, effect, k.ptAtStake) {
 		return ""
 	}
 	if reDetainOnly.MatchString(effect) && !w.anyCreature() {
@@ -183,10 +183,10 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
-	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" && !w.toughnessAtStake(e) || !strings.Contains(e, "/")) {
+	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" && !(k.ptAtStake && reRaiseToughness.MatchString(e)) || !strings.Contains(e, "/")) {
 		return ""
 	}
-	if w.combatOnly(p, effect) {
+	if w.combatOnly(p, effect, k.ptAtStake) {
 		// Keywords of combat, or a restriction on attacking or blocking,
 		// bear on no question (Lantern Scout's lifelink).
 		return ""
@@ -253,14 +253,15 @@ var reCombatFor = regexp.MustCompile(`(?i)^(?:target opponent chooses whether [^
 var reLeadingIf = regexp.MustCompile(`(?i)^if [^,.]+, `)
 
 // combatOnly reports whether what a triggered ability did, effect, can't
-// bear on a question however long it lasts: each of its sentences that
+// bear on a question however long it lasts (ptAtStake: a raise of
+// toughness bears, a creature's survival hanging on it): each of its sentences that
 // lasts (reLasts) only gives keywords of combat, only raises power and
 // toughness where no text on the board reads them (readsPT; haste aside,
 // which hasteThisTurn reads only for triggers on entering), or only
 // restricts or requires attacking or blocking (isCombatOnly). A sentence
 // that does not last did what it did as the ability resolved, and the
 // board shows it.
-func (w *world) combatOnly(p *perm, effect string) bool {
+func (w *world) combatOnly(p *perm, effect string, ptAtStake bool) bool {
 	effect = strings.TrimSpace(effect)
 	if strings.Contains(effect, `"`) {
 		// A quoted ability's sentences are not the effect's.
@@ -276,13 +277,13 @@ func (w *world) combatOnly(p *perm, effect string) bool {
 			if strings.Contains(strings.ToLower(s), "that ability") && !chose {
 				return false
 			}
-			if m[2] != "" && (w.readsPTOf(selfSubject(p, m[1])) != "" || w.toughnessAtStake(m[2])) {
+			if m[2] != "" && (w.readsPTOf(selfSubject(p, m[1])) != "" || ptAtStake && reRaiseToughness.MatchString(m[2])) {
 				return false
 			}
 			continue
 		}
 		if m := reRaiseFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
-			if w.readsPTOf(selfSubject(p, m[1])) != "" || w.toughnessAtStake(s) {
+			if w.readsPTOf(selfSubject(p, m[1])) != "" || ptAtStake && reRaiseToughness.MatchString(s) {
 				return false
 			}
 			continue
@@ -341,18 +342,75 @@ func selfSubject(p *perm, subject string) *perm {
 // "+X/+X".
 var reRaiseToughness = regexp.MustCompile(`[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 
-// toughnessAtStake reports whether raise, a sentence or boost that may
-// still apply, raises toughness where a creature on the board has damage
-// marked on it, a -1/-1 counter or a printed toughness of 0: whether it
-// survives the state-based actions may hang on it (CR 704.5f, 704.5g).
-func (w *world) toughnessAtStake(raise string) bool {
-	if !reRaiseToughness.MatchString(raise) {
-		return false
+// lingeringRaise says why the toughness of t, a creature whose survival of
+// the state-based actions hangs on it, may be higher than the board
+// shows: a raise "until end of turn" of a triggered ability that may have
+// resolved this turn (an enters trigger of a creature written sick, an
+// upkeep trigger of a step begun), of an activated ability that may have
+// been activated this turn ("{G}: This gets +1/+1 until end of turn"), or
+// of exalted or an attack trigger once combat may have begun (CR 611.2a).
+// A raise of its own permanent, or of the creature an Aura or Equipment
+// is attached to, bears only on that creature; exalted only on its
+// controller's. "" where none may apply.
+func (w *world) lingeringRaise(t *perm) string {
+	if t.entering {
+		// What resolved before it entered does not apply to it (611.2c).
+		return ""
 	}
+	combat := w.b.Step != "" && slices.Index(steps, w.b.Step) >= slices.Index(steps, StepCombat)
 	for _, q := range w.perms {
-		if q.is("Creature") && (q.Damage > 0 || q.counters("-1/-1") > 0 || q.Card.Toughness == "0") {
-			return true
+		for _, ab := range q.abilities {
+			if !raisesMaybe(q, ab, t) {
+				continue
+			}
+			switch ab.Kind {
+			case KindTriggered:
+				if why := w.stepEffectLingers(asking{kind: askTap, ptAtStake: true}, q, ab); why != "" {
+					return why
+				}
+				if combat && reAttackTrigger.MatchString(ab.Text) && reLasts.MatchString(ab.Text) {
+					return fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
+				}
+			case KindKeyword:
+				if combat && slices.Contains(ab.Keywords, "exalted") && q.Controller == t.Controller {
+					return fmt.Sprintf("%s exalted may have triggered as a creature attacked alone this turn, and its +1/+1 lasts until end of turn (CR 702.83a, 611.2a)", Possessive(q.name))
+				}
+			case KindActivated, KindMana:
+				if effect := effectText(ab); reLasts.MatchString(effect) {
+					return fmt.Sprintf("%s ability \u201c%s\u201d may have been activated this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name), ab.Text)
+				}
+			}
 		}
 	}
-	return false
+	return ""
 }
+
+// raisesMaybe reports whether ability ab of q may raise the toughness of
+// t: exalted, or text with a raise of toughness whose subject is not
+// another permanent (its own, "this creature", where t is not q; the
+// creature q is attached to, "enchanted creature", where that is not t).
+func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
+	if ab.Kind == KindKeyword {
+		return slices.Contains(ab.Keywords, "exalted")
+	}
+	effect := effectText(ab)
+	m := reRaiseSubject.FindStringSubmatch(effect)
+	if m == nil {
+		return false
+	}
+	switch subject := strings.ToLower(m[1]); {
+	case subject == "this creature" || subject == "this" || subject == "it" || subject == strings.ToLower(q.name):
+		return q == t
+	case subject == "enchanted creature" || subject == "equipped creature":
+		return q.attached == t.i
+	}
+	return true
+}
+
+// reRaiseSubject is a raise of toughness above 0 and what gets it: m[1]
+// in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2".
+var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
+
+// reAttackTrigger is a trigger on attacking or blocking: "Whenever this
+// attacks", "Whenever a creature you control attacks alone".
+var reAttackTrigger = regexp.MustCompile(`(?i)^(?:whenever|when) [^,]*\b(?:attacks|blocks|attack|block)\b`)
