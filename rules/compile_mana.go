@@ -52,13 +52,11 @@ func compileActivated(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		a.Understood = false
 		a.Why = "the cost " + quote(bad) + " is not one the engine models"
-		if m := reFromZone.FindStringSubmatch(s); m != nil {
-			// "Exile this from your graveyard" in its cost, "Return this
-			// from your graveyard" in its effect: it functions only in
-			// that zone (113.6m), whatever else the engine does not read.
-			a.FromZone = strings.TrimPrefix(strings.ToLower(m[1]), "your ")
-		}
-		if reEffectAdds.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") {
+		// "Exile this from your graveyard" in its cost, "Return this from
+		// your graveyard" in its effect: it functions only in that zone
+		// (113.6m), whatever else the engine does not read.
+		a.FromZone = fromZone(s)
+		if reEffectAdds.MatchString(withoutGranted(effect)) && !reTargets.MatchString(effect) && !strings.Contains(costText, "{T}") && a.FromZone == "" {
 			// What it would add, costs ignored (CR 106.7). With no {T}
 			// in its cost it is not tapping a permanent for mana
 			// (106.12), so no replacement effect on that applies.
@@ -98,9 +96,7 @@ func compileActivated(a *Ability, s string) bool {
 			a.Why = "the restriction " + quote(r.Text) + " is not one the engine models"
 		}
 	}
-	if m := reFromZone.FindStringSubmatch(effect); m != nil {
-		a.FromZone = strings.TrimPrefix(strings.ToLower(m[1]), "your ")
-	}
+	a.FromZone = fromZone(costText + ": " + effect)
 	if rePoolMana.MatchString(effect) && !reEffectAdds.MatchString(effect) && !cost.Loyalty && !strings.Contains(strings.ToLower(effect), "target") {
 		// Doubling Cube's "Double the amount of each type of unspent mana
 		// you have.": it adds mana, so it is a mana ability (CR 605.1a,
@@ -178,6 +174,31 @@ func compileActivated(a *Ability, s string) bool {
 // graveyard to the battlefield tapped."), out of exile or out of its
 // owner's hand; 1 is the zone.
 var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from (your graveyard|exile|your hand)\b`)
+
+// fromZone is the zone an ability's text moves its own card out of, in
+// which alone it functions (CR 113.6m): "graveyard", "hand" or "exile";
+// "" where it moves it from none, or where a part of the text before puts
+// it into that zone first ("Sacrifice this: Return this from your
+// graveyard to your hand", the exception of 113.6m).
+func fromZone(text string) string {
+	loc := reFromZone.FindStringSubmatchIndex(text)
+	if loc == nil {
+		return ""
+	}
+	zone := strings.TrimPrefix(strings.ToLower(text[loc[2]:loc[3]]), "your ")
+	if rePutsIntoZone[zone] != nil && rePutsIntoZone[zone].MatchString(text[:loc[0]]) {
+		return ""
+	}
+	return zone
+}
+
+// rePutsIntoZone is, by zone, text that puts an ability's own card into
+// it: a sacrifice or a discard puts it into its owner's graveyard.
+var rePutsIntoZone = map[string]*regexp.Regexp{
+	"graveyard": regexp.MustCompile(`(?i)\b(?:sacrifice|discard) this\b|\bput this into (?:your|its owner's) graveyard\b`),
+	"exile":     regexp.MustCompile(`(?i)\bexile this\b`),
+	"hand":      regexp.MustCompile(`(?i)\breturn this to (?:your|its owner's) hand\b`),
+}
 
 // withoutGranted is an effect without the abilities in quotes it gives
 // to objects ("Create three 1/1 colorless Eldrazi Scion creature tokens.

@@ -438,3 +438,18 @@ func TestRule113_6mGraveyardOnlyAbilityUnread(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 113.6m: where a part of the ability before puts its card into the
+// zone (a sacrifice puts it into the graveyard), the ability functions on
+// the battlefield ("Sacrifice this: Return this from your graveyard to
+// your hand"). A mana ability that works only in a graveyard is no mana
+// its permanent could produce on the battlefield that the engine reads:
+// could-produce does not rule (CR 106.7).
+func TestRule113_6mPutIntoTheZoneFirst(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: [Phoenix Kid: Creature — Elemental 1/1 — {R}, Sacrifice Phoenix Kid: Return Phoenix Kid from your graveyard to your hand.], Mountain", "card", "Phoenix Kid")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	if r := ask(t, "judge could-produce", "board", "me: [Grave Elf: Creature — Elf 1/1 — {1}, Exile Grave Elf from your graveyard: Add {G}{G}{G}.]", "card", "Grave Elf"); r.Understood {
+		t.Errorf("Grave Elf: %s", r.Answer)
+	}
+}

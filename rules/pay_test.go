@@ -570,3 +570,11 @@ func TestRule107_5IdleUnreadAbilityOfTheTarget(t *testing.T) {
 		}
 	}
 }
+
+// CR 107.6: a tapped permanent with an ability whose cost has {Q} can
+// untap itself, so its {T} ability is not idle: the engine does not rule.
+func TestRule107_6OwnUntapAbilityIsNotIdle(t *testing.T) {
+	if r := ask(t, "judge mana", "board", "me: [Cube Two: Artifact — {3}, {T}: Double the amount of each type of unspent mana you have. | {0}, {Q}: You gain 1 life.] (tapped), 10x Island"); r.Understood {
+		t.Errorf("Cube Two: %s", r.Answer)
+	}
+}

@@ -2144,6 +2144,12 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 		// What it did, if it was activated earlier, may last (611.2a).
 		return false
 	}
+	for _, b := range p.abilities {
+		if b.Cost.Untap {
+			// Its own {Q} ability untaps it (107.6).
+			return false
+		}
+	}
 	sick := p.Sick && !p.haste && p.asHaste == "" && p.hasteUnsure == "" && p.is("Creature")
 	if !p.Tapped && !sick {
 		return false
