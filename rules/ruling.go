@@ -347,8 +347,18 @@ package rules
 // names another player's permanent's controller; an upkeep that reads a
 // hand stops beside a card put onto the battlefield unseen and a "becomes
 // tapped" draw; a trigger sentence in a mana ability is no draw of its
-// effect; answers changed on those boards.
-const EngineVersion = "0.33.0"
+// effect; answers changed on those boards. 0.34.0: the entering player's
+// own lethal triggers ("you"), a teammate's draws and an opponent's
+// self-lethal trigger stop Amulet of Vigor's untap; a {T} ability that
+// can't be activated now bears on no payment, and tap and activate say
+// "can't" whatever else of it is unread; an ability that moves its card
+// from a graveyard works only there; a raise of toughness that may still
+// apply is weighed where a creature's survival hangs on it; cast-only and
+// sunburst counters are none without a cast; Platinum Emperion, Aura Flux
+// on Land Tax, a tapped or copied Howling Mine, protection from
+// non-Spirit creatures and combat-only enters effects are read; answers
+// changed on those boards.
+const EngineVersion = "0.34.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
