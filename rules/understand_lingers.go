@@ -393,6 +393,11 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if ab.Kind == KindKeyword {
 		return slices.Contains(ab.Keywords, "exalted")
 	}
+	if ab.FromZone != "" || ab.Cost.FromHand || (ab.Kind == KindActivated || ab.Kind == KindMana) && reDiscardThis.MatchString(normalize(q.Card, ab.Text)) {
+		// It works only in a graveyard or a hand (113.6m: bloodrush's
+		// "Discard this"): this permanent's was not activated.
+		return false
+	}
 	effect := effectText(ab)
 	m := reRaiseSubject.FindStringSubmatch(effect)
 	if m == nil {
@@ -406,6 +411,9 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	}
 	return true
 }
+
+// reDiscardThis is a cost that discards the ability's own card.
+var reDiscardThis = regexp.MustCompile(`(?i)\bdiscard this\b`)
 
 // reRaiseSubject is a raise of toughness above 0 and what gets it: m[1]
 // in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2".
