@@ -779,3 +779,31 @@ func TestRule611_2aLingeringRaiseAtZeroToughness(t *testing.T) {
 		t.Errorf("entering under Night of Souls' Betrayal: %s", r.Answer)
 	}
 }
+
+// CR 611.2a, 702.108a, 702.45a: a raise until end of turn of a trigger on
+// what may have happened earlier this turn (Jeskai Ascendancy's on a
+// spell cast, prowess, bushido once combat may have begun) may keep a
+// damaged creature alive; a trigger on its becoming blocked can't have
+// resolved before combat, and an opponent's "creatures you control"
+// raises only theirs.
+func TestRule611_2aRaisesOfOtherTriggers(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Jeskai Ascendancy; turn: me"},
+		{"judge mana", "me: Forest, [Prowess Elf: Creature — Elf 1/1 — Prowess | {T}: Add {G}.] (1 damage)"},
+		{"judge mana", "me: Forest, [Samurai Elf: Creature — Elf 1/1 — Bushido 1 | {T}: Add {G}.] (1 damage); turn: opp; step: main2"},
+	} {
+		if r := ask(t, c.cmd, "board", c.board); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Forest, [Wall Elf: Creature — Elf 1/1 — Whenever this creature becomes blocked, it gets +1/+1 until end of turn. | {T}: Add {G}.] (1 damage); turn: me; step: main1",
+		"me: Llanowar Elves (1 damage), Forest; opp: Jeskai Ascendancy",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != 1 {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

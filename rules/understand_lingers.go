@@ -357,7 +357,13 @@ func (w *world) lingeringRaise(t *perm) string {
 		// What resolved before it entered does not apply to it (611.2c).
 		return ""
 	}
+	if w.b.Step == StepUntap {
+		// No player has had priority this turn (502.4), and what lasted
+		// until end of turn ended with the last one (514.2).
+		return ""
+	}
 	combat := w.b.Step != "" && slices.Index(steps, w.b.Step) >= slices.Index(steps, StepCombat)
+	othersTurn := func(q *perm) bool { return w.b.Turn != "" && !w.b.activeTeam(q.Controller) }
 	for _, q := range w.perms {
 		for _, ab := range q.abilities {
 			if !raisesMaybe(q, ab, t) {
@@ -368,14 +374,37 @@ func (w *world) lingeringRaise(t *perm) string {
 				if why := w.stepEffectLingers(asking{kind: askTap, ptAtStake: true}, q, ab); why != "" {
 					return why
 				}
-				if combat && reAttackTrigger.MatchString(ab.Text) && reLasts.MatchString(ab.Text) {
-					return fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
+				evs := eventsOf(ab)
+				stepOrEnters := ab.Trigger != nil && (ab.Trigger.Event == TriggerUpkeep || ab.Trigger.Event == TriggerDrawStep) || hasEvent(evs, EventOtherStep) || hasEvent(evs, EventEnters) || hasEvent(evs, EventEntersSelf)
+				if stepOrEnters || !reLasts.MatchString(ab.Text) {
+					// Read above (stepEffectLingers).
+					continue
 				}
+				if reAttackTrigger.MatchString(ab.Text) {
+					if combat {
+						return fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
+					}
+					continue
+				}
+				// A spell cast (Jeskai Ascendancy), a creature dying, life
+				// gained: what it triggers on may have happened this turn.
+				return fmt.Sprintf("%s triggered ability may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
 			case KindKeyword:
-				if combat && slices.Contains(ab.Keywords, "exalted") && q.Controller == t.Controller {
+				switch {
+				case slices.Contains(ab.Keywords, "prowess"):
+					return fmt.Sprintf("%s prowess may have triggered as a noncreature spell was cast this turn, and its +1/+1 lasts until end of turn (CR 702.108a, 611.2a)", Possessive(q.name))
+				case combat && q.Controller == t.Controller && !othersTurn(q) && slices.Contains(ab.Keywords, "exalted"):
 					return fmt.Sprintf("%s exalted may have triggered as a creature attacked alone this turn, and its +1/+1 lasts until end of turn (CR 702.83a, 611.2a)", Possessive(q.name))
+				case combat && q == t && slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword):
+					return fmt.Sprintf("%s %s may have triggered in combat this turn, and what it did lasts until end of turn (CR 611.2a)", Possessive(q.name), strings.Join(ab.Keywords, ", "))
 				}
 			case KindActivated, KindMana:
+				if (ab.Restriction.Sorcery || ab.Cost.Loyalty) && othersTurn(q) {
+					// Activated only as a sorcery, on its controller's
+					// turn, and what it did ended with that turn (Hashep
+					// Oasis on another player's turn).
+					continue
+				}
 				if effect := effectText(ab); reLasts.MatchString(effect) {
 					return fmt.Sprintf("%s ability \u201c%s\u201d may have been activated this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name), ab.Text)
 				}
@@ -391,7 +420,7 @@ func (w *world) lingeringRaise(t *perm) string {
 // creature q is attached to, "enchanted creature", where that is not t).
 func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if ab.Kind == KindKeyword {
-		return slices.Contains(ab.Keywords, "exalted")
+		return slices.Contains(ab.Keywords, "exalted") || slices.Contains(ab.Keywords, "prowess") && q == t || slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword)
 	}
 	if ab.FromZone != "" || ab.Cost.FromHand || (ab.Kind == KindActivated || ab.Kind == KindMana) && reDiscardThis.MatchString(normalize(q.Card, ab.Text)) {
 		// It works only in a graveyard or a hand (113.6m: bloodrush's
@@ -408,8 +437,18 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 		return q == t
 	case subject == "enchanted creature" || subject == "equipped creature":
 		return q.attached == t.i
+	case strings.Contains(subject, "you control"):
+		// "Creatures you control get +1/+1": its controller's only.
+		return q.Controller == t.Controller
 	}
 	return true
+}
+
+// isCombatRaiseKeyword reports whether kw raises its creature's toughness
+// until end of turn as it blocks or becomes blocked: bushido, rampage
+// (702.45a, 702.23a).
+func isCombatRaiseKeyword(kw string) bool {
+	return strings.HasPrefix(kw, "bushido ") || strings.HasPrefix(kw, "rampage ")
 }
 
 // reDiscardThis is a cost that discards the ability's own card.
@@ -421,4 +460,4 @@ var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?
 
 // reAttackTrigger is a trigger on attacking or blocking: "Whenever this
 // attacks", "Whenever a creature you control attacks alone".
-var reAttackTrigger = regexp.MustCompile(`(?i)^(?:whenever|when) [^,]*\b(?:attacks|blocks|attack|block)\b`)
+var reAttackTrigger = regexp.MustCompile(`(?i)^(?:whenever|when) [^,]*\b(?:attacks|blocks|attack|block|blocked|attacking|blocking)\b`)
