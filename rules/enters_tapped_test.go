@@ -480,6 +480,10 @@ func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, 2x Fastbond, life 2, lands played 1", true},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 2, lands played 1", false},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 0", false},
+		// Worship keeps damage, not a loss of life, from taking the last
+		// life while its controller controls a creature (614.1a).
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 1, Worship, Grizzly Bears", false},
+		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 1, Worship", true},
 		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Fastbond, life 1, lands played 1", false},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},
 		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},

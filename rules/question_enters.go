@@ -1240,6 +1240,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 	}
 	for _, w := range worlds {
 		hurt, unknown, otherwise, by := 0, false, false, ""
+		// harmText is the effects that hurt (reLosesLife reads whether
+		// any is a loss of life, not damage).
+		harmText := ""
 		draws, drawBy := 0, ""
 		var mateDraws map[string]int
 		mateBy := ""
@@ -1350,6 +1353,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				if hit {
 					byMine = byMine || by == "" && ordersWithMe(b, q.Controller)
 					by = firstName(by, q.name)
+					harmText += " " + effect
 				}
 			}
 		}
@@ -1376,6 +1380,11 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		if saver, unsure := lifeSaver(ctx, b, Me); saver != "" && unsure == "" && !otherwise {
 			// An effect keeps me in the game at 0 life (Platinum
 			// Angel).
+			continue
+		}
+		if !otherwise && !reLosesLife.MatchString(harmText) && w.damageFloored(card) {
+			// Only damage, which Worship's effect keeps from reducing
+			// my life below 1 while I control a creature (614.1a).
 			continue
 		}
 		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), orderOf(byMine))
@@ -1568,6 +1577,31 @@ func (w *world) withoutCountFalse(q *perm, card *catalog.Card, effect string) st
 		}
 		return ""
 	})
+}
+
+// reLosesLife is an effect that makes a player lose life, or sets a life
+// total, not by damage.
+var reLosesLife = regexp.MustCompile(`(?i)\blos(?:e|es|ing) [^.]*\blife\b|\blife total becomes\b`)
+
+// damageFloored reports whether damage can't reduce my life total below 1
+// on this world (Worship's "If you control a creature, damage that would
+// reduce your life total to less than 1 reduces it to 1 instead.", with a
+// creature of mine on the board or card entering as one).
+func (w *world) damageFloored(card *catalog.Card) bool {
+	for _, p := range w.perms {
+		if p.Controller != Me {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Static == nil || a.Static.Kind != StaticLifeFloor || !a.Understood {
+				continue
+			}
+			if !a.Static.IfCreature || card.HasType("Creature") || slices.ContainsFunc(w.perms, func(q *perm) bool { return q.Controller == Me && q.is("Creature") }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reLosesGame is an effect that makes a player lose the game otherwise
