@@ -175,13 +175,13 @@ func TestRule700_2aModesOfAnActivatedAbility(t *testing.T) {
 func TestRule113_6mAbilityOfACardInExile(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Torrent Elemental, 5x Swamp; turn: me; step: main1", "card", "Torrent Elemental", "ability", "3")
 	wantLegal(t, r, false)
-	if !strings.Contains(r.Answer, "only in exile") {
+	if !strings.Contains(r.Answer, "moves it from exile, so it works only there") {
 		t.Errorf("Torrent Elemental: %s", r.Answer)
 	}
 	// Evershrike returns itself from the graveyard; its "from your hand"
 	// is the Aura it puts with it.
 	r = ask(t, "judge activate", "board", "me: Evershrike, Forest, Island", "card", "Evershrike")
-	if !strings.Contains(r.Answer, "only in the graveyard") {
+	if !strings.Contains(r.Answer, "moves it from its owner's graveyard, so it works only there") {
 		t.Errorf("Evershrike: %s", r.Answer)
 	}
 }

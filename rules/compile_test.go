@@ -431,7 +431,7 @@ func TestRule113_6mGraveyardOnlyAbilityUnread(t *testing.T) {
 		r := ask(t, "judge activate", "board", "me: "+c+", 5x Mountain", "card", c)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, false)
-		if !strings.Contains(r.Answer, "functions only in the graveyard") {
+		if !strings.Contains(r.Answer, "moves it from its owner's graveyard, so it works only there") {
 			t.Errorf("%s: %s", c, r.Answer)
 		}
 		r = ask(t, "judge mana", "board", "me: "+c+", 5x Mountain")

@@ -612,11 +612,11 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		return legality{why: "its cost exiles it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if a.FromZone != "" {
-		from, in := "exile", "exile"
+		from := "exile"
 		if a.FromZone != "exile" {
-			from, in = "its owner's "+a.FromZone, "the "+a.FromZone
+			from = "its owner's " + a.FromZone
 		}
-		return legality{why: "the ability moves it from " + from + ", so it functions only in " + in + ", not on the battlefield", rules: []string{"113.6m"}}
+		return legality{why: "the ability moves it from " + from + ", so it works only there, not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if c.TapUntapped > 0 {
 		n := 0
