@@ -338,7 +338,9 @@ func (w *world) counterUntaps(ctx context.Context, p *perm, a *Ability, card *ca
 		why = p.boostUnsure
 	}
 	if why == "" {
-		why = w.couldChangeToughness()
+		// A raise that may still apply counts too (Devoted Druid beside
+		// a rally +1/+1, lingeringRaise).
+		why = w.toughnessNowUnread(p)
 	}
 	if why != "" {
 		return selfUntap{}, has + ", as long as its toughness stays above 0, and " + why

@@ -969,7 +969,7 @@ func (w *world) costLeavesDying(p *perm, a *Ability) (step, head string) {
 		return "", ""
 	}
 	t, why := p.toughness()
-	if why != "" || p.boostUnsure != "" || p.boostMaybeLower || w.couldChangeToughness() != "" || t+dy > 0 {
+	if why != "" || p.boostUnsure != "" || p.boostMaybeLower || w.toughnessNowUnread(p) != "" || t+dy > 0 {
 		return "", ""
 	}
 	step = fmt.Sprintf("Paying its cost puts a %s counter on %s, leaving it with toughness %d, and a creature with toughness 0 or less is put into its owner's graveyard the next time state-based actions are checked", a.Cost.PutCounter, p.name, t+dy)

@@ -807,3 +807,28 @@ func TestRule611_2aRaisesOfOtherTriggers(t *testing.T) {
 		}
 	}
 }
+
+// CR 704.5g, 704.5h, 701.19a, 611.2a: a creature with damage marked on it
+// may have a regeneration shield or indestructible until end of turn from
+// an ability activated earlier (Asceticism, Yavimaya Hollow), may have
+// been dealt its damage by a source with deathtouch (Typhoid Rats), or may
+// have had Adventuring Gear's +2/+2 before the Gear was moved: the engine
+// does not rule. Devoted Druid's untaps count a raise that may apply.
+func TestRule704_5gDestructionTheBoardDoesNotFix(t *testing.T) {
+	for _, c := range []struct{ cmd, board string }{
+		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Asceticism; turn: me"},
+		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Yavimaya Hollow (tapped); turn: me"},
+		{"judge mana", "me: Llanowar Elves (1 damage), Glorious Anthem, Forest; opp: Typhoid Rats"},
+		{"judge mana", "me: Llanowar Elves (1 damage), Birds of Paradise, Adventuring Gear (on Birds of Paradise), Forest, lands played 1; turn: me"},
+		{"judge mana", "me: Devoted Druid, Tajuru Warcaller (sick)"},
+	} {
+		if r := ask(t, c.cmd, "board", c.board); r.Understood {
+			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Glorious Anthem, Forest; opp: Grizzly Bears")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 2 {
+		t.Errorf("without deathtouch: %s", r.Answer)
+	}
+}

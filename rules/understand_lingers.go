@@ -435,7 +435,11 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	switch subject := strings.ToLower(m[1]); {
 	case subject == "this creature" || subject == "this" || subject == "it" || subject == strings.ToLower(q.name):
 		return q == t
-	case subject == "enchanted creature" || subject == "equipped creature":
+	case subject == "equipped creature":
+		// An Equipment may have been moved since (Adventuring Gear's
+		// landfall bonus stays with the creature it was on).
+		return q.Controller == t.Controller
+	case subject == "enchanted creature":
 		return q.attached == t.i
 	case strings.Contains(subject, "you control"):
 		// "Creatures you control get +1/+1": its controller's only.
