@@ -346,12 +346,13 @@ var reRaiseToughness = regexp.MustCompile(`[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 // the state-based actions hangs on it, may be higher than the board
 // shows: a raise "until end of turn" of a triggered ability that may have
 // resolved this turn (an enters trigger of a creature written sick, an
-// upkeep trigger of a step begun), of an activated ability that may have
-// been activated this turn ("{G}: This gets +1/+1 until end of turn"), or
-// of exalted or an attack trigger once combat may have begun (CR 611.2a).
-// A raise of its own permanent, or of the creature an Aura or Equipment
-// is attached to, bears only on that creature; exalted only on its
-// controller's. "" where none may apply.
+// upkeep trigger of a step begun, a trigger on a spell cast, prowess), of
+// exalted, bushido, rampage or a trigger on attacking or blocking once
+// combat may have begun, or of an activated ability that may have been
+// activated this turn ("{G}: This gets +1/+1 until end of turn"; one
+// activated only as a sorcery, or a loyalty ability, only on its
+// controller's turn) (CR 611.2a). Which raises may reach t is
+// raisesMaybe's. "" where none may apply.
 func (w *world) lingeringRaise(t *perm) string {
 	if t.entering {
 		// What resolved before it entered does not apply to it (611.2c).
@@ -415,9 +416,12 @@ func (w *world) lingeringRaise(t *perm) string {
 }
 
 // raisesMaybe reports whether ability ab of q may raise the toughness of
-// t: exalted, or text with a raise of toughness whose subject is not
-// another permanent (its own, "this creature", where t is not q; the
-// creature q is attached to, "enchanted creature", where that is not t).
+// t: exalted, prowess, bushido or rampage (of t itself), or text with a
+// raise of toughness whose subject may be t: its own permanent ("this
+// creature") only where that is t, "enchanted creature" only t enchanted
+// by q, "equipped creature" and "creatures you control" only q's
+// controller's. An ability that works only in a graveyard or a hand
+// raises nothing from the battlefield.
 func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if ab.Kind == KindKeyword {
 		return slices.Contains(ab.Keywords, "exalted") || slices.Contains(ab.Keywords, "prowess") && q == t || slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword)
