@@ -1250,7 +1250,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		// a teammate's, ordered with the untapper's.
 		byMine, drawMine := false, false
 		// What an opponent's trigger does to that opponent ("you lose 1
-		// life"), where their loss would end the game (opponentLoses).
+		// life"), where their loss would end the game (oppHarm.loses).
 		var opp oppHarm
 		for _, q := range w.perms {
 			if slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
@@ -1299,7 +1299,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// a card": in Two-Headed Giant a teammate's draw is
 					// from their own library, and where they lose, the
 					// team does (810.8a). An opponent's draw is weighed
-					// below (selfLoser).
+					// below (oppHarm).
 					if !ordersWithMe(b, q.Controller) {
 						break
 					}
