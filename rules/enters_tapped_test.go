@@ -484,6 +484,7 @@ func TestRule603_3bAmuletBesideOwnLethalTrigger(t *testing.T) {
 		// life while its controller controls a creature (614.1a).
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 1, Worship, Grizzly Bears", false},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Fastbond, life 1, lands played 1, Worship", true},
+
 		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Fastbond, life 1, lands played 1", false},
 		{"Azorius Guildgate", "", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},
 		{"Azorius Guildgate", "false", "me: Amulet of Vigor, Tatyova, Benthic Druid, library 0", true},
@@ -556,5 +557,20 @@ func TestRule104_2aAmuletBesideAnOpponentsSelfLethalTrigger(t *testing.T) {
 		if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
 			t.Errorf("%q: %q", board, r.Answer)
 		}
+	}
+}
+
+// CR 614.1a, 603.3b: Worship keeps an opponent's Zo-Zu the Punisher's
+// damage from taking my last life while I control a creature, and Amulet
+// of Vigor's untap stands; beside another trigger on the land entering
+// that may resolve first and destroy the creature, it does not.
+func TestRule614_1aWorshipBesideAnotherEnteringTrigger(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Azorius Guildgate", "cast", "false", "board", "me: Amulet of Vigor, Worship, Grizzly Bears, life 1; opp: Zo-Zu the Punisher")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it.") {
+		t.Errorf("Worship beside Zo-Zu: %s", r.Answer)
+	}
+	if r := ask(t, "judge enters", "card", "Azorius Guildgate", "cast", "false", "board", "me: Amulet of Vigor, Worship, Grizzly Bears, life 1; opp: Zo-Zu the Punisher, [Culler: Enchantment — Whenever a land enters, destroy target creature.]"); r.Understood {
+		t.Errorf("beside Culler: %s", r.Answer)
 	}
 }

@@ -1243,6 +1243,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		// harmText is the effects that hurt (reLosesLife reads whether
 		// any is a loss of life, not damage).
 		harmText := ""
+		otherTrigs := false
 		draws, drawBy := 0, ""
 		var mateDraws map[string]int
 		mateBy := ""
@@ -1354,6 +1355,10 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					byMine = byMine || by == "" && ordersWithMe(b, q.Controller)
 					by = firstName(by, q.name)
 					harmText += " " + effect
+				} else {
+					// Another trigger on its entering, which may resolve
+					// first and take a creature or Worship away.
+					otherTrigs = true
 				}
 			}
 		}
@@ -1382,9 +1387,11 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 			// Angel).
 			continue
 		}
-		if !otherwise && !reLosesLife.MatchString(harmText) && w.damageFloored(card) {
-			// Only damage, which Worship's effect keeps from reducing
-			// my life below 1 while I control a creature (614.1a).
+		if !otherwise && !otherTrigs && !reLosesLife.MatchString(harmText) && !strings.Contains(strings.ToLower(harmText), "creature") && w.damageFloored(card) {
+			// Only damage to players, which Worship's effect keeps from
+			// reducing my life below 1 while I control a creature
+			// (614.1a), and no other trigger on its entering that may
+			// take the creature or Worship away first.
 			continue
 		}
 		first := fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (%s)", Possessive(by), card.Name, Possessive(untappers[0]), orderOf(byMine))

@@ -365,6 +365,9 @@ func (w *world) lingeringRaise(t *perm) string {
 	}
 	combat := w.b.Step != "" && slices.Index(steps, w.b.Step) >= slices.Index(steps, StepCombat)
 	othersTurn := func(q *perm) bool { return w.b.Turn != "" && !w.b.activeTeam(q.Controller) }
+	// Before the turn's first main phase no ability activated only as a
+	// sorcery has been (307.1, 606.3).
+	beforeMain := w.b.Step == StepUpkeep || w.b.Step == StepDraw
 	for _, q := range w.perms {
 		for _, ab := range q.abilities {
 			if !raisesMaybe(q, ab, t) {
@@ -400,7 +403,7 @@ func (w *world) lingeringRaise(t *perm) string {
 					return fmt.Sprintf("%s %s may have triggered in combat this turn, and what it did lasts until end of turn (CR 611.2a)", Possessive(q.name), strings.Join(ab.Keywords, ", "))
 				}
 			case KindActivated, KindMana:
-				if (ab.Restriction.Sorcery || ab.Cost.Loyalty) && othersTurn(q) {
+				if (ab.Restriction.Sorcery || ab.Cost.Loyalty) && (othersTurn(q) || beforeMain) {
 					// Activated only as a sorcery, on its controller's
 					// turn, and what it did ended with that turn (Hashep
 					// Oasis on another player's turn).
@@ -439,6 +442,10 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	switch subject := strings.ToLower(m[1]); {
 	case subject == "this creature" || subject == "this" || subject == "it" || subject == strings.ToLower(q.name):
 		return q == t
+	case subject == "that creature" && strings.Contains(strings.ToLower(ab.Text), "creature you control"):
+		// Wild Defiance's "Whenever a creature you control becomes the
+		// target …, that creature gets +3/+3": its controller's.
+		return q.Controller == t.Controller
 	case subject == "equipped creature":
 		// An Equipment may have been moved since (Adventuring Gear's
 		// landfall bonus stays with the creature it was on).
