@@ -780,9 +780,10 @@ func TestRule611_2aLingeringRaiseAtZeroToughness(t *testing.T) {
 	}
 }
 
-// CR 611.2a, 702.108a, 702.45a: a raise until end of turn of a trigger on
-// what may have happened earlier this turn (Jeskai Ascendancy's on a
-// spell cast, prowess, bushido once combat may have begun) may keep a
+// CR 611.2a, 702.108a, 702.45a, 702.121a: a raise until end of turn of a
+// trigger on what may have happened earlier this turn (Jeskai
+// Ascendancy's on a spell cast, prowess, bushido and melee once combat
+// may have begun) may keep a
 // damaged creature alive; a trigger on its becoming blocked can't have
 // resolved before combat, and an opponent's "creatures you control"
 // raises only theirs.
@@ -791,6 +792,7 @@ func TestRule611_2aRaisesOfOtherTriggers(t *testing.T) {
 		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Jeskai Ascendancy; turn: me"},
 		{"judge mana", "me: Forest, [Prowess Elf: Creature — Elf 1/1 — Prowess | {T}: Add {G}.] (1 damage)"},
 		{"judge mana", "me: Forest, [Samurai Elf: Creature — Elf 1/1 — Bushido 1 | {T}: Add {G}.] (1 damage); turn: opp; step: main2"},
+		{"judge mana", "me: Forest, [Melee Elf: Creature — Elf 1/1 — Melee | {T}: Add {G}.] (1 damage); turn: me; step: main2"},
 	} {
 		if r := ask(t, c.cmd, "board", c.board); r.Understood {
 			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)

@@ -460,10 +460,10 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 }
 
 // isCombatRaiseKeyword reports whether kw raises its creature's toughness
-// until end of turn as it blocks or becomes blocked: bushido, rampage
-// (702.45a, 702.23a).
+// until end of turn as it attacks, blocks or becomes blocked: bushido,
+// rampage, melee (702.45a, 702.23a, 702.121a).
 func isCombatRaiseKeyword(kw string) bool {
-	return strings.HasPrefix(kw, "bushido ") || strings.HasPrefix(kw, "rampage ")
+	return strings.HasPrefix(kw, "bushido ") || strings.HasPrefix(kw, "rampage ") || kw == "melee"
 }
 
 // reDiscardThis is a cost that discards the ability's own card.
