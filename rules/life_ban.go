@@ -261,7 +261,7 @@ func (w *world) lifeBanBears(k asking, p *perm, a *Ability) verdict {
 		}
 		return modelled
 	case askUpkeep:
-		if !w.speaksOfLife() && (a.Static.Kind == StaticLifeFixed || !w.speaksOf("sacrifice", a)) {
+		if !w.speaksOfLife() && (a.Static.Kind == StaticLifeFixed || w.speakerOf(a, "sacrifice") == nil) {
 			// No text on the board gains, loses, pays or deals damage
 			// (Ghirapur Orrery's draw alone): a life total that can't
 			// change changes no outcome (CR 119.3), nor does a ban on
@@ -271,19 +271,6 @@ func (w *world) lifeBanBears(k asking, p *perm, a *Ability) verdict {
 		}
 	}
 	return bears
-}
-
-// speaksOf reports whether any ability on the board but except speaks
-// of word.
-func (w *world) speaksOf(word string, except *Ability) bool {
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a != except && containsFoldASCII(a.Text, word) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // speaksOfLife reports whether any ability on the board other than a

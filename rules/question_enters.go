@@ -1281,19 +1281,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// "You" is that trigger's controller: me, or in
 					// Two-Headed Giant a teammate, whose life is the
 					// team's (810.9a).
-					for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
-						hit = true
-						if n, each := hurtYou(m); !each {
-							if v, err := strconv.Atoi(n); err == nil {
-								hurt += v
-								continue
-							}
-						}
-						unknown = true
-					}
-					if !hit && reHarmsYou.MatchString(effect) {
-						hit, unknown = true, true
-					}
+					n, unsure, any := youHurt(effect)
+					hurt += n
+					hit, unknown = hit || any, unknown || unsure
 				}
 				for _, m := range reDrawsYou.FindAllStringSubmatch(effect, -1) {
 					// Tatyova, Benthic Druid's "you gain 1 life and draw
@@ -1420,20 +1410,13 @@ type oppHarm struct {
 // add reads effect, an entering trigger's of q, an opponent's permanent:
 // "you" is q's controller.
 func (o *oppHarm) add(q *perm, effect string) {
-	who, any := q.Controller, false
+	who := q.Controller
 	if o.hurt == nil {
 		o.hurt, o.draws, o.unknown, o.by = map[string]int{}, map[string]int{}, map[string]bool{}, map[string]string{}
 	}
-	for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
-		any = true
-		if n, each := hurtYou(m); !each {
-			if v, err := strconv.Atoi(n); err == nil {
-				o.hurt[who] += v
-				continue
-			}
-		}
-		o.unknown[who] = true
-	}
+	n, unsure, any := youHurt(effect)
+	o.hurt[who] += n
+	o.unknown[who] = o.unknown[who] || unsure
 	// "Each player" is that opponent too (Wretched Anurid's is "you").
 	for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
 		if !strings.EqualFold(m[2]+m[3], "each player") {
@@ -1445,9 +1428,6 @@ func (o *oppHarm) add(q *perm, effect string) {
 		} else {
 			o.unknown[who] = true
 		}
-	}
-	if !any && reHarmsYou.MatchString(effect) {
-		any, o.unknown[who] = true, true
 	}
 	for _, m := range reDrawsYou.FindAllStringSubmatch(effect, -1) {
 		any = true
@@ -1512,10 +1492,24 @@ var reDrawsEntering = regexp.MustCompile(`(?i)\b(that (?:land|creature|permanent
 // "you and each opponent each lose 1 life".
 var reHurtsYou = regexp.MustCompile(`(?i)\b(\d+|X) damage to you\b|\byou (?:may )?lose (\d+|X) life\b( for each\b)?|\band lose (\d+|X) life\b( for each\b)?|\byou and [^.]*? each lose (\d+|X) life\b( for each\b)?`)
 
-// hurtYou is how much life a match of reHurtsYou takes, and whether it is
-// multiplied by a count.
-func hurtYou(m []string) (n string, each bool) {
-	return m[1] + m[2] + m[4] + m[6], m[3]+m[5]+m[7] != ""
+// youHurt reads the damage and loss of life effect, an entering
+// trigger's, deals to its own controller: the life it takes where written
+// as numbers, unsure where some is not (multiplied by a count, "half your
+// life"), and any where it takes some (reHurtsYou, reHarmsYou).
+func youHurt(effect string) (n int, unsure, any bool) {
+	for _, m := range reHurtsYou.FindAllStringSubmatch(effect, -1) {
+		any = true
+		v, err := strconv.Atoi(m[1] + m[2] + m[4] + m[6])
+		if err != nil || m[3]+m[5]+m[7] != "" {
+			unsure = true
+			continue
+		}
+		n += v
+	}
+	if !any && reHarmsYou.MatchString(effect) {
+		any, unsure = true, true
+	}
+	return n, unsure, any
 }
 
 // reHarmsYou is damage or a loss of life to the trigger's own controller

@@ -506,7 +506,7 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
 				continue
 			}
-			tappedIdle := t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && !w.untapOrCopySaid(a)
+			tappedIdle := t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && w.speakerOf(a, "untap", "battlefield") == nil
 			if pl.Hand != nil && (t.IfNoCardsInHand && *pl.Hand > 0 || t.IfHandAtMost && *pl.Hand > t.HandAtMost) {
 				// Its intervening "if" on the cards in hand is false
 				// as the step begins, and no draw before it can make
@@ -527,7 +527,7 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			if tappedIdle {
 				// Howling Mine tapped in the upkeep: the untap step is
 				// past, and no text on the board untaps it or returns
-				// it to the battlefield, a new object, before its
+				// it to the battlefield, a new object (400.7), before its
 				// intervening "if" is checked (603.4; its ruling of
 				// 2004-10-04). An untapped copy of it may still draw
 				// (copiers, below).
@@ -602,19 +602,4 @@ func (w *world) copiers() (string, int) {
 		}
 	}
 	return name, n
-}
-
-// untapOrCopySaid reports whether an ability on the board other than a
-// speaks of untapping, or of the battlefield (a permanent exiled and
-// returned, a new untapped object, CR 400.7); copies are counted apart
-// (copiers).
-func (w *world) untapOrCopySaid(a *Ability) bool {
-	for _, q := range w.perms {
-		for _, b := range q.abilities {
-			if b != a && (containsFoldASCII(b.Text, "untap") || containsFoldASCII(b.Text, "battlefield")) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -700,19 +700,6 @@ func (w *world) boostCounted(src *perm, st *StaticSpec) bool {
 	return true
 }
 
-// deathtouchSaid names a permanent on the board whose text speaks of
-// deathtouch, "" where none does.
-func (w *world) deathtouchSaid() string {
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if containsFoldASCII(a.Text, "deathtouch") {
-				return q.name
-			}
-		}
-	}
-	return ""
-}
-
 // reReplacesDestroy is text that may replace a creature's destruction
 // (CR 614.1a): "If … would be destroyed", totem armor and umbra armor
 // (702.89a).
@@ -743,10 +730,10 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 		return unknown(u)
 	}
 	if t > 0 && p.Damage > 0 && p.Damage < t {
-		if by := w.deathtouchSaid(); by != "" {
+		if by := w.speakerOf(nil, "deathtouch"); by != nil {
 			// Damage from a source with deathtouch destroys it (704.5h),
 			// and the board does not say which source dealt it.
-			return unknown(by + " speaks of deathtouch, and damage from a source with deathtouch destroys a creature whatever its toughness (CR 704.5h); the board does not say which source dealt it")
+			return unknown(by.name + " speaks of deathtouch, and damage from a source with deathtouch destroys a creature whatever its toughness (CR 704.5h); the board does not say which source dealt it")
 		}
 	}
 	if t <= 0 || p.Damage < t {

@@ -758,6 +758,25 @@ func (s *saying) mayMatch(text string) bool {
 	return false
 }
 
+// speakerOf is the first permanent on the board with an ability other than
+// except whose text holds one of words (lower-case ASCII, either case in
+// the text: containsFoldASCII), nil where none does.
+func (w *world) speakerOf(except *Ability, words ...string) *perm {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a == except {
+				continue
+			}
+			for _, word := range words {
+				if containsFoldASCII(a.Text, word) {
+					return q
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // containsFoldASCII reports whether s holds word, a lower-case ASCII word,
 // with its letters in either case. Each place its first letter is found
 // in either case is compared.

@@ -2154,12 +2154,8 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 	if !p.Tapped && !sick {
 		return false
 	}
-	for _, q := range w.perms {
-		for _, b := range q.abilities {
-			if containsFoldASCII(b.Text, "untap") || sick && containsFoldASCII(b.Text, "haste") {
-				return false
-			}
-		}
+	if sick {
+		return w.speakerOf(nil, "untap", "haste") == nil
 	}
-	return true
+	return w.speakerOf(nil, "untap") == nil
 }
