@@ -105,6 +105,12 @@ type Permanent struct {
 	// toughness, which the board does not fix, is above 0 (sbaRound);
 	// not notation.
 	toughAbove0 bool
+	// raised: the state-based actions follow it as a creature that a raise
+	// of toughness the board does not show (lingeringRaise) keeps on the
+	// battlefield, and says which raise; raisedWide: that raise may also
+	// have reached its controller's other creatures. Not notation.
+	raised     string
+	raisedWide bool
 	// xCounters are the kinds of counters X gave it (withXCounters):
 	// written X=N without them; not notation.
 	xCounters []string

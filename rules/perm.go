@@ -96,6 +96,10 @@ type perm struct {
 	// boostMaybeLower: such a boost lowers toughness.
 	boostUnsure     string
 	boostMaybeLower bool
+	// raisedUnsure says why its power and toughness are not known where a
+	// raise the board does not show keeps a creature on the battlefield
+	// (Permanent.raised): set with boostUnsure.
+	raisedUnsure string
 	// cantActivate are the effects by which its activated abilities
 	// can't be activated (CR 602.5); cantActivateUnsure says why the
 	// engine cannot tell whether one applies to it, and
@@ -116,6 +120,9 @@ type cantActivate struct {
 // toughness is p's toughness after the effects of layer 7, or why the
 // engine cannot compute it.
 func (p *perm) toughness() (int, string) {
+	if p.raisedUnsure != "" {
+		return 0, p.raisedUnsure
+	}
 	t := 0
 	if why := p.levelPTClash(); why != "" {
 		return 0, why

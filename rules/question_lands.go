@@ -23,6 +23,9 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 		if u := w.drawsBeforeMain(player); u != "" {
 			return notUnderstood(r, e, u)
 		}
+		if u := w.othersDrawBeforeMain(player); u != "" {
+			return notUnderstood(r, e, u)
+		}
 	}
 	w := worlds[0]
 	pl := b.Player(player)
@@ -476,6 +479,82 @@ func (w *world) drawsBeforeMain(player string) string {
 				return u
 			}
 		}
+	}
+	return ""
+}
+
+// reDrawWord is text that speaks of drawing a card; reOthersDraw, text
+// that may have a player other than its controller or the active player
+// draw.
+var (
+	reDrawWord   = regexp.MustCompile(`(?i)\bdraws?\b`)
+	reYouMayDraw = regexp.MustCompile(`(?i)\byou may draw\b`)
+	reOthersDraw = regexp.MustCompile(`(?i)\b(?:each player|each opponent|each other player|target player|target opponent|an opponent|that player and you|you and that player|its controller|their controller)(?: each)?(?: may)? draws?\b`)
+	// reActiveDraws is a step trigger by which the active player draws:
+	// "At the beginning of each player's upkeep, … that player draws".
+	reActiveDraws = regexp.MustCompile(`(?i)^at the beginning of each player's (?:upkeep|draw step)\b[^.]*\bthat player draws\b`)
+)
+
+// othersDrawBeforeMain says why the engine does not count land plays
+// before the turn's first main phase where an opponent of player may draw
+// from a library the board gives too small before it, in a game of two
+// players or two teams, which then ends (CR 104.2a, 704.5b, 810.8a): a
+// draw that text on the board may give them (Notion Thief's replaced
+// draws, Alms Collector's, their own upkeep trigger's) comes in the
+// upkeep or draw step. Each text that speaks of drawing may give at most
+// the cards it names (one where it names none, without bound where it
+// counts), twice as many for each that replaces a draw ("instead").
+func (w *world) othersDrawBeforeMain(player string) string {
+	b := w.b
+	if !b.activeTeam(player) || b.Step != StepUntap && b.Step != StepUpkeep && b.Step != StepDraw {
+		return ""
+	}
+	if b.Format != Format2HG && (b.Format != Format1v1 || len(b.Players) > 2) {
+		// The game goes on without a player who loses (800.4a).
+		return ""
+	}
+	bound, instead, by := 1, 0, ""
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			effect := effectText(a)
+			if !reDrawWord.MatchString(reYouMayDraw.ReplaceAllString(effect, "")) {
+				// A draw its controller may decline (Consecrated
+				// Sphinx's) empties no library of theirs; a trigger on
+				// a draw draws nothing by it.
+				continue
+			}
+			if by == "" && (!b.activeTeam(q.Controller) && !reActiveDraws.MatchString(a.Text) || reOthersDraw.MatchString(effect)) {
+				// Its controller's opponents' text, or text that may have
+				// another player draw.
+				by = q.name
+			}
+			n := 1
+			lower := strings.ToLower(a.Text)
+			if m := reLibraryCount.FindStringSubmatch(lower); m != nil {
+				if k, ok := wordNumber(m[1]); ok {
+					n = k
+				}
+			}
+			if strings.Contains(lower, "equal to") || strings.Contains(lower, "for each") || strings.Contains(lower, " x ") {
+				n = 1000
+			}
+			if strings.Contains(lower, "instead") {
+				instead++
+			}
+			bound += n
+		}
+	}
+	if by == "" {
+		return ""
+	}
+	for range min(instead, 10) {
+		bound *= 2
+	}
+	for _, o := range b.Players {
+		if !b.opponents(player, o.Name) || b.activeTeam(o.Name) || o.Library == nil || *o.Library >= bound {
+			continue
+		}
+		return fmt.Sprintf("%s library has %s, and text on the board speaks of drawing (%s), so %s may draw from an empty library before the turn's first main phase, and lose the game, which then ends with no land played (CR 121.4, 704.5b, 104.2a); the engine does not work out those draws here", PlayerPossessive(o.Name), plural(*o.Library, "card"), by, PlayerName(o.Name))
 	}
 	return ""
 }

@@ -262,6 +262,9 @@ func permSignature(b *Board, p *Permanent, att map[*Permanent][]string) string {
 	for _, c := range p.Counters {
 		fmt.Fprintf(&sb, "%d %s,", c.N, c.Kind)
 	}
+	if p.raised != "" {
+		sb.WriteString("raised/")
+	}
 	if p.Damage > 0 {
 		fmt.Fprintf(&sb, "%d damage/", p.Damage)
 	}
@@ -292,7 +295,19 @@ type sbaActions struct {
 	// above 0 or not: each is followed both ways, a fact the board does
 	// not record rather than a choice (unsureToughness).
 	unsure []int
+	// raised are those of unsure whose survival hangs on a raise of
+	// toughness that may still apply (lingeringRaise), by index.
+	raised map[int]raisedFact
 	steps  []Reason
+}
+
+// raisedFact is a creature the state-based actions would put into its
+// owner's graveyard (leave says why) unless a raise of its toughness the
+// board does not show still applies to it (why); wide: that raise may
+// have reached its controller's other creatures too.
+type raisedFact struct {
+	why, leave string
+	wide       bool
 }
 
 // without is a without the legend rule's choices and the unsure
@@ -331,7 +346,7 @@ func (a *sbaActions) empty() bool {
 // key describes the actions, to compare them across timestamp orders.
 func (a *sbaActions) key() string {
 	var sb strings.Builder
-	fmt.Fprint(&sb, a.leave, a.unattach, a.counters, a.legends, a.unsure)
+	fmt.Fprint(&sb, a.leave, a.unattach, a.counters, a.legends, a.unsure, a.raised)
 	return sb.String()
 }
 
@@ -450,12 +465,20 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 		name := describePerm(s.b, s.b.Permanents[g[0]])
 		var next []pick
 		for _, pk := range picks {
+			_, raised := acts.raised[g[0]]
 			for _, dies := range []bool{false, true} {
 				np := pick{keep: pk.keep, choice: append([]string(nil), pk.choice...), by: append([]string(nil), pk.by...), dies: append([]int(nil), pk.dies...), above: append([]int(nil), pk.above...)}
-				if dies {
+				switch {
+				case dies && raised:
+					np.choice = append(np.choice, name+unsureRaisedNot)
+					np.dies = append(np.dies, g...)
+				case dies:
 					np.choice = append(np.choice, name+unsureToughnessNot)
 					np.dies = append(np.dies, g...)
-				} else {
+				case raised:
+					np.choice = append(np.choice, name+unsureRaisedStays)
+					np.above = append(np.above, g...)
+				default:
 					np.choice = append(np.choice, name+unsureToughnessAbove)
 					np.above = append(np.above, g...)
 				}
@@ -476,6 +499,9 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 		}
 		for _, i := range pk.dies {
 			leave[i] = "its toughness is 0 or less"
+			if f, ok := acts.raised[i]; ok {
+				leave[i] = f.leave
+			}
 		}
 		for gi, g := range acts.legends {
 			for _, i := range g {
@@ -493,7 +519,7 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 			leave[i] = why
 		}
 		n := applySBA(s, acts, leave)
-		markAbove(s, n, pk.above)
+		markAbove(s, n, pk.above, acts.raised)
 		n.steps = append(append([]Reason(nil), s.steps...), acts.steps...)
 		if len(lost) > 0 {
 			n = leaveGame(n, lost)
@@ -664,12 +690,29 @@ func refTo(b *Board, t *Permanent) *CardRef {
 const (
 	unsureToughnessAbove = "'s toughness is above 0"
 	unsureToughnessNot   = "'s toughness is 0 or less"
+	// A raise of toughness that may still apply, which the board does
+	// not show (lingeringRaise).
+	unsureRaisedStays = " got a raise of its toughness this turn that still applies"
+	unsureRaisedNot   = " got no raise of its toughness this turn"
 )
+
+// unsureFact reports whether part of a settled board's choice is a fact
+// the board does not record about a creature's toughness.
+func unsureFact(part string) bool {
+	for _, suffix := range []string{unsureToughnessAbove, unsureToughnessNot, unsureRaisedStays, unsureRaisedNot} {
+		if strings.HasSuffix(part, suffix) {
+			return true
+		}
+	}
+	return false
+}
 
 // markAbove marks, on n's board, the permanents of s's board at the
 // indices above as creatures whose toughness is taken as above 0, so that
-// the next round of state-based actions follows them so.
-func markAbove(s, n *settled, above []int) {
+// the next round of state-based actions follows them so: those of raised
+// as kept by that raise, whose power and toughness the board then does
+// not give.
+func markAbove(s, n *settled, above []int, raised map[int]raisedFact) {
 	for _, i := range above {
 		old := s.b.Permanents[i]
 		for j, q := range n.b.Permanents {
@@ -677,7 +720,11 @@ func markAbove(s, n *settled, above []int) {
 				continue
 			}
 			c := *q
-			c.toughAbove0 = true
+			if f, ok := raised[i]; ok {
+				c.raised, c.raisedWide = f.why, f.wide
+			} else {
+				c.toughAbove0 = true
+			}
 			n.b.Permanents[j] = &c
 			for k, v := range n.now {
 				if v == q {

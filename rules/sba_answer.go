@@ -236,7 +236,7 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 			}
 			text := "Every choice made during the state-based actions gives this same answer"
 			if unsureOnly(boards) {
-				text, chose = "Either way the board leaves open, the answer is the same", []string{"704.5f"}
+				text, chose = "Either way the board leaves open, the answer is the same", unsureRules(steps)
 			}
 			steps = append(steps, Reason{Text: text, Rules: chose})
 			r.Steps = append(steps, r.Steps[n:]...)
@@ -337,6 +337,10 @@ func mergeSettled(r *Ruling, boards []*settled, subs []*Ruling) {
 	// The verdict the same whatever is chosen: only how it is reached
 	// differs.
 	switch {
+	case base.Payable != nil && unsureOnly(boards):
+		lead = map[bool]string{true: "Yes, either", false: "No, either"}[*base.Payable] + " way the board leaves open. "
+	case base.Legal != nil && unsureOnly(boards):
+		lead = map[bool]string{true: "It can be done either", false: "It can't be done either"}[*base.Legal] + " way the board leaves open. "
 	case base.Payable != nil && !unsureOnly(boards):
 		lead = map[bool]string{true: "Yes, in every", false: "No, in every"}[*base.Payable] + " outcome of the state-based actions. "
 	case base.Legal != nil && !unsureOnly(boards):
@@ -450,12 +454,31 @@ func bestOwnChoice(r *Ruling, subs []*Ruling, player string) {
 func unsureOnly(boards []*settled) bool {
 	for _, b := range boards {
 		for _, part := range strings.Split(b.choice, "; ") {
-			if !strings.HasSuffix(part, unsureToughnessAbove) && !strings.HasSuffix(part, unsureToughnessNot) {
+			if !unsureFact(part) {
 				return false
 			}
 		}
 	}
 	return len(boards) > 0
+}
+
+// unsureRules are the rules of the state-based actions steps says a
+// creature whose toughness the board does not fix may be put into its
+// owner's graveyard by: 704.5f, 704.5g.
+func unsureRules(steps []Reason) []string {
+	var out []string
+	for _, st := range steps {
+		for _, x := range st.Rules {
+			if (x == "704.5f" || x == "704.5g") && !slices.Contains(out, x) {
+				out = append(out, x)
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"704.5f"}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // factsOnly reports whether what tells the settled boards apart is only
@@ -464,7 +487,7 @@ func unsureOnly(boards []*settled) bool {
 func factsOnly(boards []*settled) bool {
 	for _, b := range boards {
 		for _, part := range strings.Split(b.choice, "; ") {
-			if !strings.HasSuffix(part, unsureToughnessAbove) && !strings.HasSuffix(part, unsureToughnessNot) && !strings.HasSuffix(part, newestWorld) {
+			if !unsureFact(part) && !strings.HasSuffix(part, newestWorld) {
 				return false
 			}
 		}

@@ -96,7 +96,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 	}
 	// 704.5f: a creature with toughness 0 or less.
 	for _, p := range w.perms {
-		if !p.is("Creature") {
+		if !p.is("Creature") || p.raised != "" {
+			// One a raise the board does not show keeps here is
+			// followed as it (sbaRound).
 			continue
 		}
 		if p.ptSet != nil || p.ptManaValue {
@@ -124,8 +126,10 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if p.boostUnsure != "" {
 				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
 			}
-			if u := w.toughnessNowUnread(p); u != "" {
-				return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t, u)
+			if followed, why := a.raiseBoth(w, p, fmt.Sprintf("%s would have toughness %d", p.name, t), "its toughness is 0 or less", "704.5f"); why != "" {
+				return nil, why
+			} else if followed {
+				continue
 			}
 			put(&a.leave, p.i, "its toughness is 0 or less")
 			how := ""
@@ -194,7 +198,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// Followed as above 0 (sbaRound).
 			continue
 		}
-		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.toughnessNowUnread(p) == "" {
+		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.couldChangeToughness() == "" {
+			// A raise that may still apply (lingeringRaise) is one more
+			// way for it to be above 0.
 			// The board does not fix it: both ways are followed, each
 			// an outcome.
 			a.unsure = append(a.unsure, p.i)
@@ -212,8 +218,10 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// raise it above 0.
 			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
 		}
-		if u := w.toughnessNowUnread(p); u != "" {
-			return nil, fmt.Sprintf("%s would have toughness %d, and %s", p.name, t+dt, u)
+		if followed, why := a.raiseBoth(w, p, fmt.Sprintf("%s would have toughness %d", p.name, t+dt), "its toughness is 0 or less", "704.5f"); why != "" {
+			return nil, why
+		} else if followed {
+			continue
 		}
 		how := fmt.Sprintf("%s is a %s/%s creature", p.name, p.Card.Power, p.Card.Toughness)
 		rules := []string{"704.5f", "122.1a"}
@@ -243,7 +251,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 	// on it at least equal to its toughness has lethal damage and is
 	// destroyed.
 	for _, p := range w.perms {
-		if p.Damage == 0 || !p.is("Creature") {
+		if p.Damage == 0 || !p.is("Creature") || p.raised != "" {
 			continue
 		}
 		if _, ok := a.leave[p.i]; ok {
@@ -409,6 +417,38 @@ func printedToughness(c *catalog.Card) (int, bool) {
 // with and the board then shows.
 var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
 
+// raiseBoth follows both ways a creature p whose survival hangs on its
+// toughness (state says why it would leave, for leave, by rule), where a
+// raise of toughness the board does not show may still apply to it
+// (lingeringRaise, CR 611.2a): it got one and stays, or it got none and
+// leaves. followed where it does; why where the engine can't tell for
+// another reason (couldChangeToughness).
+func (a *sbaActions) raiseBoth(w *world, p *perm, state, leave, rule string) (followed bool, why string) {
+	if u := w.couldChangeToughness(); u != "" {
+		return false, state + ", and " + u
+	}
+	raise, wide := w.lingeringRaiseWide(p)
+	if raise == "" {
+		return false, ""
+	}
+	a.unsure = append(a.unsure, p.i)
+	put(&a.raised, p.i, raisedFact{why: raise, leave: leave, wide: wide})
+	a.steps = append(a.steps, Reason{
+		Text:  fmt.Sprintf("%s, and %s; the board does not say whether that raise applies to it, so both are followed: where it does, %s stays on the battlefield, and where not, %s", state, strings.TrimSuffix(raise, " (CR 611.2a)"), p.name, sbaLeaves(p.name, leave)),
+		Rules: []string{"611.2a", rule},
+	})
+	return true, ""
+}
+
+// sbaLeaves says what happens to a creature name the state-based actions
+// take for why.
+func sbaLeaves(name, why string) string {
+	if why == "it has lethal damage" {
+		return name + " is destroyed"
+	}
+	return name + " is put into its owner's graveyard"
+}
+
 // toughnessNowUnread is couldChangeToughness where the survival of p, a
 // creature, hangs on its toughness: a raise that may still apply to it
 // (lingeringRaise) also stops the answer.
@@ -433,12 +473,26 @@ var rePTChange = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bgets?\b|\b
 // and activated abilities change nothing until they resolve, so only the
 // others count.
 func (w *world) couldChangeToughness() string {
+	return w.couldChangeToughnessBy(false)
+}
+
+// couldLowerToughness is couldChangeToughness without the boosts that
+// only raise power and toughness (StaticRaisesPT): the text that could
+// lower a toughness.
+func (w *world) couldLowerToughness() string {
+	return w.couldChangeToughnessBy(true)
+}
+
+func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 	for _, q := range w.perms {
 		if q.staticsGone() {
 			continue
 		}
 		for _, ab := range q.printed {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
+				continue
+			}
+			if lowerOnly && ab.Static != nil && ab.Static.Kind == StaticRaisesPT {
 				continue
 			}
 			if ab.Kind == KindEnters && !rePTWords.MatchString(reCounterNames.ReplaceAllString(ab.Text, "")) {
@@ -726,7 +780,9 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	if p.boostUnsure != "" {
 		return unknown(p.boostUnsure)
 	}
-	if u := w.couldChangeToughness(); u != "" {
+	if u := w.couldChangeToughness(); u != "" && (t <= 0 || p.Damage >= t || w.couldLowerToughness() != "") {
+		// A boost that only raises (Coat of Arms) keeps a creature
+		// its damage does not destroy as it is.
 		return unknown(u)
 	}
 	if t > 0 && p.Damage > 0 && p.Damage < t {
@@ -738,9 +794,6 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	}
 	if t <= 0 || p.Damage < t {
 		return ""
-	}
-	if why := w.lingeringRaise(p); why != "" {
-		return unknown(why)
 	}
 	lethal := fmt.Sprintf("%s has toughness %d and %s marked on it", p.name, t, strconv.Itoa(p.Damage)+" damage")
 	if hasKeyword(p, "indestructible") {
@@ -756,6 +809,9 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 				return fmt.Sprintf("%s, lethal damage (CR 704.5g), and %s has \u201c%s\u201d, which could replace its destruction and which the engine does not model", lethal, q.name, ab.Text)
 			}
 		}
+	}
+	if followed, why := a.raiseBoth(w, p, lethal, "it has lethal damage", "704.5g"); why != "" || followed {
+		return why
 	}
 	put(&a.leave, p.i, "it has lethal damage")
 	a.steps = append(a.steps, Reason{Text: lethal + ", which is lethal damage, so it is destroyed", Rules: []string{"704.5g", "120.6"}})

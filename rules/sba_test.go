@@ -728,19 +728,35 @@ func TestRule704_5gStaticsThatChangeNoToughness(t *testing.T) {
 	}
 }
 
+// wantBothRaised checks that r follows both ways a raise of toughness
+// the board does not show (CR 611.2a): understood, "It depends on what
+// the board does not say", with a step that follows both and the answer
+// of each way (max mana, or land plays) as given.
+func wantBothRaised(t *testing.T, what string, r *Ruling, raised, none string) {
+	t.Helper()
+	if !r.Understood || !strings.HasPrefix(r.Answer, "It depends on what the board does not say") {
+		t.Errorf("%s: %s", what, r.Answer)
+		return
+	}
+	steps := strings.Join(stepTexts(r), "\n")
+	for _, want := range []string{"so both are followed", unsureRaisedStays + ": " + raised, unsureRaisedNot + ": " + none} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("%s: no %q in\n%s", what, want, steps)
+		}
+	}
+}
+
 // CR 611.2a, 704.5g: a creature written sick may have entered this turn,
 // and its enters trigger's "+1/+1 until end of turn" (Flame-Kin Zealot's,
 // or a boost joined to flying) may still apply and keep a damaged
-// Llanowar Elves alive: the engine does not rule. Without the damage, or
+// Llanowar Elves alive: both ways are followed. Without the damage, or
 // with Flame-Kin Zealot not sick, the answer stands.
 func TestRule704_5gLingeringBoostBesideDamage(t *testing.T) {
 	for _, board := range []string{
 		"me: Flame-Kin Zealot (sick), Llanowar Elves (1 damage), Forest",
 		"me: [Pumper: Creature — Elf 1/1 — When this creature enters, creatures you control get +1/+1 and gain flying until end of turn.] (sick), Llanowar Elves (1 damage), Forest",
 	} {
-		if r := ask(t, "judge mana", "board", board); r.Understood {
-			t.Errorf("%s: %s", board, r.Answer)
-		}
+		wantBothRaised(t, board, ask(t, "judge mana", "board", board), "You can make at most two mana", "You can make at most one mana")
 	}
 	for _, board := range []string{
 		"me: Flame-Kin Zealot (sick), Llanowar Elves, Forest",
@@ -760,14 +776,12 @@ func TestRule704_5gLingeringBoostBesideDamage(t *testing.T) {
 // permanent entered applies to it: Llanowar Elves entering under Night of
 // Souls' Betrayal dies.
 func TestRule611_2aLingeringRaiseAtZeroToughness(t *testing.T) {
-	for _, c := range []struct{ cmd, board string }{
-		{"judge mana", "me: Forest, Llanowar Elves, Night of Souls' Betrayal, Inspiring Captain (sick)"},
-		{"judge lands", "me: Forest, Noble Hierarch, Azusa, Lost but Seeking (tapped, 2 damage); step: main2"},
-		{"judge mana", "me: Forest, [Pump Elf: Creature — Elf 1/1 — {T}: Add {G}. {G}: This creature gets +1/+1 until end of turn.] (1 damage)"},
+	for _, c := range []struct{ cmd, board, raised, none string }{
+		{"judge mana", "me: Forest, Llanowar Elves, Night of Souls' Betrayal, Inspiring Captain (sick)", "You can make at most two mana", "You can make at most one mana"},
+		{"judge lands", "me: Forest, Noble Hierarch, Azusa, Lost but Seeking (tapped, 2 damage); step: main2", "You may play 3 lands", "You may play 1 land"},
+		{"judge mana", "me: Forest, [Pump Elf: Creature — Elf 1/1 — {T}: Add {G}. {G}: This creature gets +1/+1 until end of turn.] (1 damage)", "You can make at most two mana", "You can make at most one mana"},
 	} {
-		if r := ask(t, c.cmd, "board", c.board); r.Understood {
-			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
-		}
+		wantBothRaised(t, c.cmd+" "+c.board, ask(t, c.cmd, "board", c.board), c.raised, c.none)
 	}
 	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (1 damage), Nantuko Shade, Swamp")
 	wantUnderstood(t, r, true)
@@ -788,15 +802,13 @@ func TestRule611_2aLingeringRaiseAtZeroToughness(t *testing.T) {
 // resolved before combat, and an opponent's "creatures you control"
 // raises only theirs.
 func TestRule611_2aRaisesOfOtherTriggers(t *testing.T) {
-	for _, c := range []struct{ cmd, board string }{
-		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Jeskai Ascendancy; turn: me"},
-		{"judge mana", "me: Forest, [Prowess Elf: Creature — Elf 1/1 — Prowess | {T}: Add {G}.] (1 damage)"},
-		{"judge mana", "me: Forest, [Samurai Elf: Creature — Elf 1/1 — Bushido 1 | {T}: Add {G}.] (1 damage); turn: opp; step: main2"},
-		{"judge mana", "me: Forest, [Melee Elf: Creature — Elf 1/1 — Melee | {T}: Add {G}.] (1 damage); turn: me; step: main2"},
+	for _, c := range []struct{ cmd, board, raised, none string }{
+		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Jeskai Ascendancy; turn: me", "You may play 3 lands", "You may play 1 land"},
+		{"judge mana", "me: Forest, [Prowess Elf: Creature — Elf 1/1 — Prowess | {T}: Add {G}.] (1 damage)", "You can make at most two mana", "You can make at most one mana"},
+		{"judge mana", "me: Forest, [Samurai Elf: Creature — Elf 1/1 — Bushido 1 | {T}: Add {G}.] (1 damage); turn: opp; step: main2", "You can make at most two mana", "You can make at most one mana"},
+		{"judge mana", "me: Forest, [Melee Elf: Creature — Elf 1/1 — Melee | {T}: Add {G}.] (1 damage); turn: me; step: main2", "You can make at most two mana", "You can make at most one mana"},
 	} {
-		if r := ask(t, c.cmd, "board", c.board); r.Understood {
-			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
-		}
+		wantBothRaised(t, c.cmd+" "+c.board, ask(t, c.cmd, "board", c.board, "player", "me"), c.raised, c.none)
 	}
 	for _, board := range []string{
 		"me: Forest, [Wall Elf: Creature — Elf 1/1 — Whenever this creature becomes blocked, it gets +1/+1 until end of turn. | {T}: Add {G}.] (1 damage); turn: me; step: main1",
@@ -821,16 +833,43 @@ func TestRule704_5gDestructionTheBoardDoesNotFix(t *testing.T) {
 		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Asceticism; turn: me"},
 		{"judge lands", "me: Azusa, Lost but Seeking (2 damage), Yavimaya Hollow (tapped); turn: me"},
 		{"judge mana", "me: Llanowar Elves (1 damage), Glorious Anthem, Forest; opp: Typhoid Rats"},
-		{"judge mana", "me: Llanowar Elves (1 damage), Birds of Paradise, Adventuring Gear (on Birds of Paradise), Forest, lands played 1; turn: me"},
 		{"judge mana", "me: Devoted Druid, Tajuru Warcaller (sick)"},
 	} {
 		if r := ask(t, c.cmd, "board", c.board); r.Understood {
 			t.Errorf("%s %s: %s", c.cmd, c.board, r.Answer)
 		}
 	}
+	// Adventuring Gear's +2/+2 may have been given to Llanowar Elves
+	// before the Gear moved: both ways are followed.
+	board := "me: Llanowar Elves (1 damage), Birds of Paradise, Adventuring Gear (on Birds of Paradise), Forest, lands played 1; turn: me"
+	wantBothRaised(t, board, ask(t, "judge mana", "board", board), "You can make at most three mana", "You can make at most two mana")
 	r := ask(t, "judge mana", "board", "me: Llanowar Elves (1 damage), Glorious Anthem, Forest; opp: Grizzly Bears")
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 2 {
 		t.Errorf("without deathtouch: %s", r.Answer)
+	}
+}
+
+// CR 704.5g, 613.4c: a boost the engine does not compute that only raises
+// power and toughness (Coat of Arms, Flinthoof Boar's) can't make damage
+// that is not lethal lethal: the answer stands. Where the damage is
+// lethal without it, the boost may save the creature, and the engine does
+// not rule.
+func TestRule704_5gARaiseOnlyBoostBesideDamage(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Forest, Grizzly Bears (1 damage), Coat of Arms", 1},
+		{"me: Forest, Llanowar Elves, Flinthoof Boar (1 damage)", 2},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.most {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+	if r := ask(t, "judge mana", "board", "me: Forest, Grizzly Bears (2 damage), Coat of Arms"); r.Understood {
+		t.Errorf("lethal damage beside Coat of Arms: %s", r.Answer)
 	}
 }

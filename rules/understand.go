@@ -1043,7 +1043,10 @@ func (w *world) unknownFor(k asking) string {
 		}
 		// A creature an effect makes 0/0 or less (an artifact of mana
 		// value 0 made a creature, a -1/-1 effect).
-		if (p.ptManaValue || p.ptSet != nil || p.boost[1] < 0) && p.is("Creature") {
+		// One a raise the board does not show keeps on the battlefield
+		// (sbaRound), or may have reached, is above 0: the state-based
+		// actions followed it.
+		if (p.ptManaValue || p.ptSet != nil || p.boost[1] < 0) && p.is("Creature") && p.raisedUnsure == "" {
 			t, why := p.toughness()
 			if why != "" && p.ptEitherBy != "" {
 				// Above 0 in either timestamp order (Humility beside

@@ -418,6 +418,33 @@ func (w *world) lingeringRaise(t *perm) string {
 	return ""
 }
 
+// lingeringRaiseWide is lingeringRaise, and whether a raise that may reach
+// t may also have reached other creatures of t's controller ("creatures
+// you control get +1/+1 until end of turn"): wide is false where each
+// such raise is of its own permanent, t (Nantuko Shade's, prowess,
+// bushido), or exalted's, which only a creature attacking alone gets.
+func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
+	why = w.lingeringRaise(t)
+	if why == "" {
+		return "", false
+	}
+	for _, q := range w.perms {
+		for _, ab := range q.abilities {
+			if !raisesMaybe(q, ab, t) || ab.Kind == KindKeyword {
+				continue
+			}
+			if m := reRaiseSubject.FindStringSubmatch(effectText(ab)); m != nil && q == t {
+				switch subject := strings.ToLower(m[1]); subject {
+				case "this creature", "this", "it", strings.ToLower(q.name):
+					continue
+				}
+			}
+			return why, true
+		}
+	}
+	return why, false
+}
+
 // raisesMaybe reports whether ability ab of q may raise the toughness of
 // t: exalted, prowess, bushido or rampage (of t itself), or text with a
 // raise of toughness whose subject may be t: its own permanent ("this

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -798,6 +799,9 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				if spec.IfOpponentMoreLands && isActive[p.Controller] {
 					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s", Possessive(p.name), moreLandsState(b, w, p.Controller)))
 				}
+				if why := interveningFalse(b, w, p, spec.Effect); why != "" && isActive[p.Controller] {
+					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s as the upkeep begins", Possessive(p.name), why))
+				}
 				continue
 			}
 			if !a.Understood {
@@ -1050,6 +1054,9 @@ func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[
 	if !isActive[p.Controller] {
 		return false
 	}
+	if w != nil && interveningFalse(b, w, p, spec.Effect) != "" {
+		return false
+	}
 	if spec.IfOpponentMoreLands {
 		// A board that names no opponent does not say what they control.
 		mine, named := landsOf(w, p.Controller), false
@@ -1064,6 +1071,85 @@ func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[
 		return !named
 	}
 	return true
+}
+
+// An intervening "if" (CR 603.4) the board decides, at the start of an
+// effect the engine does not otherwise read: counters on its own
+// permanent, the permanents of a type its controller controls, its
+// controller's life.
+var (
+	reIfNoCountersOn = regexp.MustCompile(`(?i)^if there are no ([a-z-]+) counters on ([^,]+), `)
+	reIfHasNoCounter = regexp.MustCompile(`(?i)^if ([^,]+?) has no ([a-z-]+) counters on it, `)
+	reIfControlMore  = regexp.MustCompile(`(?i)^if you control (\w+) or more (artifacts|creatures|lands|enchantments), `)
+	reIfLife         = regexp.MustCompile(`(?i)^if you have (\w+) or (more|less) life, `)
+)
+
+// interveningFalse says why the intervening "if" that begins effect, a
+// trigger of p, is false on the board as the trigger event happens, so
+// that it doesn't trigger (CR 603.4); "" where it holds, has none, or the
+// board does not decide it.
+func interveningFalse(b *Board, w *world, p *perm, effect string) string {
+	self := func(s string) bool {
+		switch strings.ToLower(strings.TrimSpace(s)) {
+		case strings.ToLower(p.name), strings.ToLower(p.Card.Name), "this", "this artifact", "this creature", "this enchantment", "this land", "this permanent", "it":
+			return true
+		}
+		return false
+	}
+	counterKind, on := "", ""
+	if m := reIfNoCountersOn.FindStringSubmatch(effect); m != nil {
+		counterKind, on = m[1], m[2]
+	} else if m := reIfHasNoCounter.FindStringSubmatch(effect); m != nil {
+		counterKind, on = m[2], m[1]
+	}
+	if counterKind != "" && self(on) {
+		if n := p.counters(counterKind); n > 0 {
+			return fmt.Sprintf("%s has %s on it", p.name, plural(n, counterKind+" counter"))
+		}
+		return ""
+	}
+	if m := reIfControlMore.FindStringSubmatch(effect); m != nil && w.unknown == "" {
+		need, ok := ifNumber(m[1])
+		if !ok {
+			return ""
+		}
+		kind := strings.TrimSuffix(strings.ToLower(m[2]), "s")
+		kind = strings.ToUpper(kind[:1]) + kind[1:]
+		n := 0
+		for _, q := range w.perms {
+			if q.Controller == p.Controller && q.is(kind) {
+				n++
+			}
+		}
+		if n < need {
+			return fmt.Sprintf("%s %s", PlayerDoes(p.Controller, "controls"), plural(n, strings.ToLower(kind)))
+		}
+		return ""
+	}
+	if m := reIfLife.FindStringSubmatch(effect); m != nil && b.Format != Format2HG {
+		need, ok := ifNumber(m[1])
+		pl := b.Player(p.Controller)
+		if !ok || pl == nil || pl.Life == nil {
+			return ""
+		}
+		if life := *pl.Life; strings.EqualFold(m[2], "more") && life < need || strings.EqualFold(m[2], "less") && life > need {
+			return fmt.Sprintf("%s %d life", PlayerDoes(p.Controller, "has"), life)
+		}
+	}
+	return ""
+}
+
+// ifNumber reads a number of an intervening "if": "3", "three", "twenty".
+func ifNumber(s string) (int, bool) {
+	if n, ok := wordNumber(s); ok {
+		return n, true
+	}
+	for i, w := range []string{"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"} {
+		if strings.EqualFold(s, w) {
+			return 11 + i, true
+		}
+	}
+	return 0, false
 }
 
 // moreLandsState says, for the intervening "if an opponent controls more

@@ -637,6 +637,21 @@ func (w *world) finish(m *meter) {
 			}
 		}
 	}
+	// A creature the state-based actions follow as kept by a raise of
+	// toughness the board does not show (sbaRound) has a power and
+	// toughness the board does not give; so do its controller's other
+	// creatures where that raise may have reached them.
+	for _, r := range w.perms {
+		if r.raised == "" {
+			continue
+		}
+		for _, p := range w.perms {
+			if p.boostUnsure == "" && p.is("Creature") && (p == r || r.raisedWide && p.Controller == r.Controller) {
+				p.boostUnsure = "the board does not say by how much a raise of toughness it takes to keep " + r.name + " on the battlefield raised " + Possessive(p.name) + " power and toughness: " + r.raised
+				p.raisedUnsure = p.boostUnsure
+			}
+		}
+	}
 	// Granted abilities (layer 6, CR 613.1f): each to the permanents of
 	// its subject, while its condition holds. A grant whose subject the
 	// engine cannot decide for a permanent gives it the ability marked
