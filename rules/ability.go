@@ -180,6 +180,9 @@ type Restriction struct {
 	// "during your upkeep" to a step.
 	Turn     string
 	TurnStep Step
+	// MainPhase: activate only during a main phase of that turn ("during
+	// your main phase", CR 505.1).
+	MainPhase bool
 	// CounterKind and Counters: activate only if it has at least that many
 	// counters of that kind on it.
 	CounterKind string

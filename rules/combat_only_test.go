@@ -64,3 +64,19 @@ func TestRule508_1dAttackRequirementsAndCountsBearOnNoQuestion(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (sick), Hellraiser Goblin"), false)
 }
+
+// CR 611.2a, 613.4c: a constellation trigger that doubled a creature's
+// power and toughness until end of turn (Nylea's Colossus written sick)
+// only raised a toughness above 0: it bears on no question where no text
+// reads power or toughness (the Colossus's own doubling reads them only
+// as it resolves again), on one where text does (Selvala), and it may
+// have kept a damaged creature alive, so both ways are followed.
+func TestRule611_2aADoublingOfPowerAndToughness(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, Nylea's Colossus (sick)", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	if r := ask(t, "judge tap", "board", "me: Forest, Selvala, Heart of the Wilds, Nylea's Colossus (sick)", "card", "Selvala, Heart of the Wilds"); r.Understood {
+		t.Errorf("beside Selvala: %s", r.Answer)
+	}
+	wantBothRaised(t, "a damaged Llanowar Elves", ask(t, "judge mana", "board", "me: Forest, Llanowar Elves (1 damage), Nylea's Colossus (sick)"), "You can make at most two mana", "You can make at most one mana")
+}

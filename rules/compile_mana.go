@@ -318,6 +318,18 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.Turn = "opponent's"
 	case s == "during an opponent's upkeep":
 		r.Turn, r.TurnStep = "opponent's", StepUpkeep
+	case s == "during your draw step":
+		r.Turn, r.TurnStep = "yours", StepDraw
+	case s == "during your end step":
+		r.Turn, r.TurnStep = "yours", StepEnd
+	case s == "during your precombat main phase":
+		r.Turn, r.TurnStep = "yours", StepMain1
+	case s == "during your postcombat main phase":
+		r.Turn, r.TurnStep = "yours", StepMain2
+	case s == "during your main phase":
+		// Either main phase of its controller's turn (505.1), with
+		// anything on the stack, unlike "as a sorcery" (602.5d).
+		r.Turn, r.MainPhase = "yours", true
 	case reCountersOnThis.MatchString(s):
 		m := reCountersOnThis.FindStringSubmatch(s)
 		r.Counters, _ = wordNumber(m[1])
@@ -397,6 +409,7 @@ func mergeRestrictions(a, b Restriction) (Restriction, bool) {
 	a.Instant = pick(a.Instant, b.Instant)
 	a.BeforeAttackers = pick(a.BeforeAttackers, b.BeforeAttackers)
 	a.Combat = pick(a.Combat, b.Combat)
+	a.MainPhase = pick(a.MainPhase, b.MainPhase)
 	for _, f := range []struct {
 		x *string
 		y string

@@ -59,8 +59,17 @@ func (w *world) readsPT() string {
 // equal to this's power.", Marwyn, the Nurturer) does not read another's
 // boost. A nil subject is any permanent.
 func (w *world) readsPTOf(subject *perm) string {
+	return w.readsPTOfBut(subject, nil)
+}
+
+// readsPTOfBut is readsPTOf, passing by the abilities skip reports (nil
+// for none).
+func (w *world) readsPTOfBut(subject *perm, skip func(*Ability) bool) string {
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
+			if skip != nil && skip(a) {
+				continue
+			}
 			if a.Static != nil && a.Static.Kind == StaticDefinesPT {
 				// It defines power, and reads none.
 				continue

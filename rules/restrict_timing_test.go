@@ -155,3 +155,38 @@ func TestRule805_4aTeammatesTurnIsYourTurn(t *testing.T) {
 	}
 	wantLegal(t, ask(t, "judge activate", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Ghost Town; turn: opp", "card", "Ghost Town", "ability", "2"), true)
 }
+
+// CR 602.5b, 505.1: "Activate only during your main phase" is met in
+// either main phase of its controller's turn; "during your precombat main
+// phase", "during your draw step" and "during your end step" only in
+// that step of its controller's turn.
+func TestRule602_5bDuringYourMainPhaseOrStep(t *testing.T) {
+	rock := func(when string) string {
+		return "me: [Test Rock: Artifact — {T}: Add {G}. Activate only during your " + when + ".]"
+	}
+	for _, c := range []struct {
+		when, board string
+		legal       bool
+	}{
+		{"main phase", "", true},
+		{"main phase", "; step: main2", true},
+		{"main phase", "; step: combat", false},
+		{"main phase", "; step: upkeep", false},
+		{"main phase", "; opp: Forest; turn: opp", false},
+		{"precombat main phase", "", true},
+		{"precombat main phase", "; step: main2", false},
+		{"postcombat main phase", "; step: main2", true},
+		{"postcombat main phase", "", false},
+		{"draw step", "; step: draw", true},
+		{"draw step", "", false},
+		{"end step", "; step: end", true},
+		{"end step", "; step: main2", false},
+	} {
+		r := ask(t, "judge tap", "board", rock(c.when)+c.board, "card", "Test Rock")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+		if !c.legal && !strings.Contains(r.Answer, "Activate only during your "+c.when) {
+			t.Errorf("%s%s: %s", c.when, c.board, r.Answer)
+		}
+	}
+}

@@ -235,6 +235,11 @@ var reCombatOnly = regexp.MustCompile(`(?i)^([^.]*?) (?:gets? (\+(?:\d+|x)/\+(?:
 // turn, where X is the result" (613.4c). m[1] is the subject.
 var reRaiseFor = regexp.MustCompile(`(?i)^(?:you may have )?([^.]*?) gets? \+(?:\d+|x)/\+(?:\d+|x) until (?:end of turn|your next turn)(?: instead)?(?:, where x is [^.,]+)?\.$`)
 
+// reDoubleFor is a sentence that only doubles a creature's power and
+// toughness for a while: "double target creature's power and toughness
+// until end of turn" (Nylea's Colossus). m[1] is the subject.
+var reDoubleFor = regexp.MustCompile(`(?i)^double ([^.]*?)['’]s? power and toughness until end of turn\.$`)
+
 // reChooseKeyword is a choice of keywords of combat that "that ability"
 // names after it: Gabriel Angelfire's "choose flying, first strike,
 // trample, or rampage 3."
@@ -284,6 +289,19 @@ func (w *world) combatOnly(p *perm, effect string, ptAtStake bool) bool {
 		}
 		if m := reRaiseFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
 			if w.readsPTOf(selfSubject(p, m[1])) != "" || ptAtStake && reRaiseToughness.MatchString(s) {
+				return false
+			}
+			continue
+		}
+		if m := reDoubleFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
+			// A creature on the battlefield has toughness above 0, so
+			// doubling it raises it (701.10d … 613.4c): a raise.
+			// A trigger that doubles reads power only as it resolves
+			// again, a later event than any question asks of.
+			doubler := func(a *Ability) bool {
+				return (a.Kind == KindTriggered || a.Kind == KindManaTrigger) && reDoubleSubject.MatchString(effectText(a)) && !strings.Contains(effectText(a), "mana")
+			}
+			if ptAtStake || w.readsPTOfBut(selfSubject(p, m[1]), doubler) != "" {
 				return false
 			}
 			continue
@@ -464,6 +482,9 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	effect := effectText(ab)
 	m := reRaiseSubject.FindStringSubmatch(effect)
 	if m == nil {
+		m = reDoubleSubject.FindStringSubmatch(effect)
+	}
+	if m == nil {
 		return false
 	}
 	switch subject := strings.ToLower(m[1]); {
@@ -499,6 +520,11 @@ var reDiscardThis = regexp.MustCompile(`(?i)\bdiscard this\b`)
 // reRaiseSubject is a raise of toughness above 0 and what gets it: m[1]
 // in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2".
 var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
+
+// reDoubleSubject is a doubling of power and toughness, a raise of a
+// creature's toughness (which is above 0 on the battlefield), and what
+// gets it: m[1] in "double target creature's power and toughness".
+var reDoubleSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )double ([^.,:]+?)['’]s? power and toughness\b`)
 
 // reAttackTrigger is a trigger on attacking or blocking: "Whenever this
 // attacks", "Whenever a creature you control attacks alone".
