@@ -86,7 +86,7 @@ func TestRule602_5bActivateOnlyDuringStep(t *testing.T) {
 	wantRules(t, r, "602.5b")
 	r = ask(t, "judge activate", "board", "me: Desert; step: end", "card", "Desert", "ability", "2")
 	wantLegal(t, r, false)
-	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
+	r = ask(t, "judge activate", "board", "me: Desert, Grizzly Bears; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, false)
 }
 

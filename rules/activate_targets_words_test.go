@@ -439,3 +439,15 @@ func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// CR 601.2c, 602.5b, 508.1k: Desert's "Activate only during the end of
+// combat step" ability targets an attacking creature; in `step: combat`,
+// which does not say which step of combat, a board with no creature has
+// none to target in any of them, so it can't be activated. Beside a
+// creature, which may be attacking, the engine does not rule.
+func TestRule601_2cNoAttackingTargetInAnyStepOfCombat(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Desert; opp: Grizzly Bears; step: combat", "card", "Desert", "ability", "2"), false)
+}

@@ -59,6 +59,10 @@ type Board struct {
 	// emptied: the state-based actions took every permanent of a board
 	// that had some, which is not a board left out.
 	emptied bool
+	// sbaLeft: the state-based actions took a permanent of the board as
+	// written off the battlefield (applySBA), which was there as a step
+	// began, when its triggers' intervening "if" was checked (603.4).
+	sbaLeft bool
 }
 
 // Player is one player's part of a board. Nil numbers were not given.

@@ -734,7 +734,7 @@ var (
 	// reNoCombat: a restriction on attacking or blocking (506–509), a
 	// boost only attacking creatures get, a requirement to attack, combat
 	// damage assigned by toughness (510.1c): no question has combat.
-	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$|^[Tt]his attacks each combat if able\.$|^Creatures with flying can block only creatures with flying\.$|^Each creature you control can block an additional creature each combat\.$`)
+	reNoCombat  = regexp.MustCompile(`^[Tt]his can't (?:attack|block|attack or block)(?: unless [^.;]+| alone)?\.$|^[Tt]his can't be blocked(?: by [a-z ]+| except by [a-z ]+)?\.$|^[Tt]his can't block and can't be blocked\.$|^[Tt]his can block only creatures with flying\.$|^Attacking creatures you control get \+[0-9]+/\+[0-9]+\.$|^Creatures can't attack you(?: or a planeswalker you control)? unless their controller pays \{[0-9WUBRG/P]+\} for each (?:creature they control that's attacking you|of those creatures)\.$|^Creatures can't attack you\.$|^Each creature(?: you control)? assigns combat damage equal to its toughness rather than its power\.$|^(?:All creatures|Creatures your opponents control) (?:attack|block) each combat if able\.$|^[Tt]his attacks each combat if able\.$|^Creatures with flying can block only creatures with flying\.$|^Each creature you control can block an additional creature each combat\.$`)
 	reUntapStep = regexp.MustCompile(`^(?:[Tt]his doesn't untap during (?:your|its controller's) untap step(?: if it has an? [a-z]+ counter on it)?|You may choose not to untap this during your untap step|Untap all [a-z/ ]+ you control during each other player's untap step|Untap this during each other player's untap step|[A-Z][a-z]*(?: [A-Za-z0-9+/'-]+)*? (?:don't untap during their controllers' untap steps|doesn't untap during its controller's untap step)(?: (?:if|as long as|for as long as) [^.,]+)?|(?:As long as this is untapped, p|P)layers can't untap more than (?:one|two|three) (?:artifacts?|creatures?|lands?|permanents?|nonbasic lands?) during their untap steps|Players skip their untap steps)\.$`)
 	// reSpellsUncounterable: "Creature spells can't be countered.",
 	// "Green spells you control can't be countered.", "Spells can't be
@@ -768,6 +768,22 @@ var (
 // joined to "doesn't untap during its controller's untap step"; 1 is
 // the boost.
 var reAndNoUntap = regexp.MustCompile(`^((?:Equipped|Enchanted) creature gets [+-][0-9]+/[+-][0-9]+) and doesn't untap during its controller's untap step\.$`)
+
+// reUntapSubjectBad is a verb in what comes before "don't untap" or
+// "doesn't untap": a second clause ("Lands you control can't be tapped
+// for mana and don't untap …"), not a subject.
+var reUntapSubjectBad = regexp.MustCompile(`\b(?:can't|can|are|is|be|has|have|gets?|gains?|loses?|becomes?|deals?|produces?|adds?|costs?|tap|taps|tapped for)\b|[;:]`)
+
+// untapSubjectOnly reports whether s, a text reUntapStep matches, names
+// with its "… don't untap" or "… doesn't untap" only what doesn't untap.
+func untapSubjectOnly(s string) bool {
+	for _, verb := range []string{" don't untap during", " doesn't untap during"} {
+		if subject, _, ok := strings.Cut(s, verb); ok {
+			return !reUntapSubjectBad.MatchString(subject)
+		}
+	}
+	return true
+}
 
 // reUntapStep matches act only in the untap step (CR 502.3), which no
 // question contains: a permanent is tapped or untapped as the board says.
@@ -990,7 +1006,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
 		st.Kind, st.SpellKind = StaticSpellCost, "spells"
 		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
+	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s) && untapSubjectOnly(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
 		// An untap-step text that also changes power or toughness
 		// (Vulshok Gauntlets' "gets +4/+2 and doesn't untap") is more
 		// than untap text.

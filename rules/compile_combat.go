@@ -51,7 +51,7 @@ var (
 	reCombatDamage = regexp.MustCompile(`^(?:You may have (?:this|it) assign its combat damage as though it weren't blocked|If this is unblocked, you may have it assign its combat damage to a creature defending player controls|You may assign this's combat damage divided as you choose among defending player and/or any number of creatures they control|Prevent all combat damage that would be dealt to (?:and dealt by )?(?:this|equipped creature|enchanted creature|creatures you control|attacking creatures you control)(?: by (?:creatures blocking it|enchanted creatures))?|The attacking player chooses how each creature blocks each combat|Tapped creatures you control can block as though they were untapped)\.$`)
 	// reCombatWordBad: words of a subject or tail that do more than name
 	// creatures or narrow the restriction.
-	reCombatWordBad = regexp.MustCompile(`\b(?:gets?|has|have|gains?|loses?|deals?|costs?|draws?|instead|prevent|damage|activated|abilities|sacrificed|becomes?|and)\b`)
+	reCombatWordBad = regexp.MustCompile(`\b(?:gets?|has|have|gains?|loses?|deals?|costs?|draws?|instead|prevent|damage|activated|abilities|sacrificed|becomes?|and|so|can't|tapped for)\b|[;:]`)
 )
 
 // combatWordsOnly reports whether a subject or tail of reCombatRule names

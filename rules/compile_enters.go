@@ -34,6 +34,10 @@ var (
 	// one sentence that does nothing else.
 	reAsEntersChooseOther = regexp.MustCompile(`^As this enters, choose [^."]+\.$`)
 	reEntersChoiceKW      = regexp.MustCompile(`^(?:riot|bloodthirst [0-9]+)$`)
+	// reEntersClauseBad is a second clause after what is done as this
+	// enters ("… unless you control a Forest, and lands you control
+	// can't be tapped for mana"), which is not done only as it enters.
+	reEntersClauseBad = regexp.MustCompile(`(?i)\b(?:can't|are|is|gets?|gains?|loses?|becomes?|tapped for)\b|;`)
 	reFabricate           = regexp.MustCompile(`^fabricate ([0-9]+)$`)
 	// reAsEntersKW: keywords that say what a permanent enters with from
 	// what happens as it enters: tribute (an opponent's choice,
@@ -107,7 +111,7 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = &EntersSpec{Tapped: true}
 		return true
 	}
-	if reEntersTappedUnless.MatchString(l) {
+	if reEntersTappedUnless.MatchString(l) && !reEntersClauseBad.MatchString(l) {
 		// It applies only as this permanent enters (614.1c, 614.12); the
 		// board says whether it is tapped.
 		a.Kind = KindEnters
@@ -126,7 +130,7 @@ func compileEnters(a *Ability, s string) bool {
 		// card enters, the engine does not read it.
 		return entersOnly(a, "the engine does not read what this enters with if it was kicked")
 	}
-	if reAsEntersChooseOther.MatchString(s) {
+	if reAsEntersChooseOther.MatchString(s) && !reEntersClauseBad.MatchString(s) {
 		// The choice is made as this enters (614.12, 614.1c) and does
 		// nothing itself: the text that reads it ("the chosen player",
 		// "spells with the chosen name") is another ability, read or
@@ -203,7 +207,7 @@ func entersOnly(a *Ability, why string) bool {
 // instead", "If this would enter, instead sacrifice each other permanent
 // named this you control, then put this onto the battlefield" (Sheltered
 // Valley).
-var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, (?:[^.]+ instead|instead [^.]+)\.`)
+var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, (?:[^.]+ instead|instead [^.]+)\.(?: If you (?:do|don't), [^.]+\.)*$`)
 
 // reAsEntersOnce: what is done once as this enters (614.1c, 614.12), whose
 // result the board records or another text reads: permanents sacrificed
@@ -216,7 +220,7 @@ var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlef
 // toughness or other characteristics ("its power becomes", "as a copy") or
 // lasts ("You lose the game when …") is none of these.
 var reAsEntersOnce = regexp.MustCompile(`^As this enters, (?:` +
-	`(?:you may )?sacrifice [^."]+` +
+	`(?:you may )?sacrifice [^.";]+` +
 	`|discard your hand` +
 	`|you lose life equal to your life total` +
 	`|pay any amount of life` +
@@ -226,8 +230,8 @@ var reAsEntersOnce = regexp.MustCompile(`^As this enters, (?:` +
 	`|an opponent of your choice gains control of it` +
 	`|look at an opponent's hand, then choose any card name` +
 	`|each opponent reveals their hand\. You choose the name of a nonland card revealed this way` +
-	`|(?:each player|an opponent) chooses [^."]+` +
-	`|you and an opponent each choose [^."]+` +
+	`|(?:each player|an opponent) chooses [^.";]+` +
+	`|you and an opponent each choose [^.";]+` +
 	`|secretly choose an opponent` +
 	`)\.(?: (?:If you do, )?(?:this|it) enters with (?:a|an|one|two|that many|twice that many) [+\-0-9/a-z]+ counters? on it(?: for each [^."]+)?\.)?$`)
 

@@ -142,7 +142,7 @@ func TestRule302_6NoncreatureLand(t *testing.T) {
 func TestRestrictionEndOfCombat(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Desert", "card", "Desert", "ability", "2")
 	wantLegal(t, r, false)
-	r = ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
+	r = ask(t, "judge activate", "board", "me: Desert, Grizzly Bears; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, false)
 }
 

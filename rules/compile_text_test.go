@@ -142,3 +142,38 @@ func TestRule113_10GrantedAbilityKeepsItsOwnThis(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// The positive-understanding rule: a template that reads one sentence as
+// unable to bear on a question (a draft reveal, an untap-step rule, a
+// combat restriction, what is done as a permanent enters) reads that
+// sentence alone, not a second clause joined to it, which stops the
+// answer where the engine reads it no further.
+func TestTemplatesReadNoSecondClause(t *testing.T) {
+	for _, text := range []string{
+		"Reveal this as you draft it. Lands you control can't be tapped for mana.",
+		"Lands you control can't be tapped for mana and don't untap during their controllers' untap steps.",
+		"This can't block while it's untapped, so lands you control can't be tapped for mana.",
+		"This can't block unless you pay {1}; if you do, lands you control can't be tapped for mana.",
+		"If this would enter, sacrifice a Forest instead. If you do, put this onto the battlefield. Lands you control can't be tapped for mana.",
+		"As this enters, choose a color and lands you control can't be tapped for mana.",
+		"This enters tapped unless you control a Forest, and lands you control can't be tapped for mana.",
+		"As this enters, each player chooses a land; lands you control can't be tapped for mana.",
+	} {
+		r := ask(t, "judge tap", "board", "me: Forest, [Xx: Artifact — "+text+"]", "card", "Forest")
+		if r.Understood {
+			t.Errorf("%s: %s", text, r.Answer)
+		}
+	}
+	// The templates still read their own sentences.
+	for _, text := range []string{
+		"Reveal this as you draft it. You may draft the next card from this booster pack.",
+		"Artifacts and creatures don't untap during their controllers' untap steps.",
+		"This can't block.",
+		"If this would enter, sacrifice two untapped lands instead. If you do, put this onto the battlefield. If you don't, put it into its owner's graveyard.",
+		"As this enters, choose a color.",
+		"This enters tapped unless you control two or more other lands.",
+	} {
+		r := ask(t, "judge tap", "board", "me: Forest, [Xx: Artifact — "+text+"]", "card", "Forest")
+		wantUnderstood(t, r, true)
+	}
+}

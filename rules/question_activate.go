@@ -242,6 +242,12 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if in == StepCombat {
+			if l := w.targetsAvailable(p, a); !l.ok && l.unknown == "" {
+				// No legal target in any step of combat (the board
+				// holds no attacking creature): whichever step it is,
+				// it can't be activated.
+				return l
+			}
 			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step; the board says combat, which does not say which step of combat"}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -509,10 +510,10 @@ func (w *world) othersDrawBeforeMain(player string) string {
 	if !b.activeTeam(player) || b.Step != StepUntap && b.Step != StepUpkeep && b.Step != StepDraw {
 		return ""
 	}
-	if b.Format != Format2HG && (b.Format != Format1v1 || len(b.Players) > 2) {
-		// The game goes on without a player who loses (800.4a).
-		return ""
-	}
+	// With more players the game goes on without a player who loses, and
+	// their permanents leave it with them (800.4a): that bears where one
+	// of theirs speaks of lands (Ghirapur Orrery's additional land).
+	goesOn := b.Format != Format2HG && (b.Format != Format1v1 || len(b.Players) > 2)
 	bound, instead, by := 1, 0, ""
 	for _, q := range w.perms {
 		for _, a := range q.abilities {
@@ -552,6 +553,14 @@ func (w *world) othersDrawBeforeMain(player string) string {
 	}
 	for _, o := range b.Players {
 		if !b.opponents(player, o.Name) || b.activeTeam(o.Name) || o.Library == nil || *o.Library >= bound {
+			continue
+		}
+		if goesOn {
+			for _, q := range w.perms {
+				if q.Controller == o.Name && slices.ContainsFunc(q.abilities, func(a *Ability) bool { return containsFoldASCII(a.Text, "land") }) {
+					return fmt.Sprintf("%s library has %s, and text on the board speaks of drawing (%s), so %s may draw from an empty library before the turn's first main phase and lose the game; %s permanents then leave the game with %s, %s among them (CR 121.4, 704.5b, 800.4a); the engine does not work out those draws here", PlayerPossessive(o.Name), plural(*o.Library, "card"), by, PlayerName(o.Name), theirFor(o.Name), objectFor(o.Name), q.name)
+				}
+			}
 			continue
 		}
 		return fmt.Sprintf("%s library has %s, and text on the board speaks of drawing (%s), so %s may draw from an empty library before the turn's first main phase, and lose the game, which then ends with no land played (CR 121.4, 704.5b, 104.2a); the engine does not work out those draws here", PlayerPossessive(o.Name), plural(*o.Library, "card"), by, PlayerName(o.Name))

@@ -591,6 +591,7 @@ func applySBA(s *settled, acts *sbaActions, leave map[int]string) *settled {
 	nb := *b
 	nb.Permanents = nil
 	nb.emptied = b.emptied || len(leave) == len(b.Permanents) && len(b.Permanents) > 0
+	nb.sbaLeft = b.sbaLeft || len(leave) > 0
 	repl := map[*Permanent]*Permanent{}
 	for i, p := range b.Permanents {
 		if _, ok := leave[i]; ok {

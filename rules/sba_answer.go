@@ -103,7 +103,7 @@ func settleFirstLeaving(ctx context.Context, b *Board, ref *CardRef, r *Ruling, 
 				now = s.now[keptTwin(b, s, target)]
 			}
 			if now == nil {
-				goneAnswer(sub, e, target, s.gone[target], s.left[target])
+				goneAnswer(sub, e, target, itemName(b, target), s.gone[target], s.left[target])
 				subs[i] = sub
 				continue
 			}
@@ -166,9 +166,8 @@ func ruleList(steps []Reason) []string {
 
 // goneAnswer answers a question about a permanent that state-based actions
 // put into the graveyard.
-func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string, left bool) {
+func goneAnswer(r *Ruling, e *explainer, p *Permanent, name, why string, left bool) {
 	r.Understood = true
-	name := p.Card.Name
 	if left {
 		gone := fmt.Sprintf("%s left the game with %s, who lost it, before any player gets priority", name, PlayerName(p.Controller))
 		if r.Question == "could-produce" {
@@ -198,6 +197,18 @@ func goneAnswer(r *Ruling, e *explainer, p *Permanent, why string, left bool) {
 			fmt.Sprintf("State-based actions put %s into its owner's graveyard before any player gets priority, so it can't be tapped or activated.", name))
 	}
 	e.fill(r)
+}
+
+// itemName names p of b: its card's name, or, where b holds another
+// permanent of that name, its item on the board ("Marwyn, the Nurturer
+// (1 +1/+1)"), so that an answer of the legend rule says which.
+func itemName(b *Board, p *Permanent) string {
+	for _, q := range b.Permanents {
+		if q != p && q.Card.Name == p.Card.Name {
+			return describePerm(b, p)
+		}
+	}
+	return p.Card.Name
 }
 
 // mergeSettled writes into r the answers of the settled boards: one answer

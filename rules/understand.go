@@ -1121,6 +1121,9 @@ func (w *world) unknownFor(k asking) string {
 							// A mana ability whose other effect the gate
 							// does not follow (Astrolabe's delayed draw).
 							first = "this ability itself, a mana ability (CR 605.1a) that does more than add mana, changes that"
+							if a.Kind != KindMana {
+								first = "this ability itself, activated first, changes that"
+							}
 						}
 						// It can't be activated as the upkeep begins, and
 						// that is read to hold only where nothing but mana

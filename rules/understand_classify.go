@@ -306,7 +306,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// and a cost that takes a card from the hand, bear on it.
 			return cannotBear
 		}
-		if k.kind == askEnters && castDrawsOnly(a) {
+		if k.kind == askEnters && castDrawsOnly(a) && !w.drawMayEmpty(p, a) {
 			// "Whenever you cast a creature spell, draw a card"
 			// (Zendikar Resurgent): it resolves before the spell
 			// (603.3; Zendikar Resurgent's ruling of 2016-01-22), and a
@@ -411,6 +411,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
+		}
+		if k.kind == askUpkeep && (a.Replacement.Kind == ReplaceCountersTimes || a.Replacement.Kind == ReplaceCountersPlus) && w.upkeepPutsCounters() {
+			// Doubling Season beside cumulative upkeep: the age counters
+			// put decide what is paid (702.24a, 614.1a).
+			return bears
 		}
 		if k.manaQuestion() {
 			return modelled
@@ -1573,6 +1578,24 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 // castDrawsOnly reports whether a is a trigger on a spell being cast by
 // some player whose whole effect is drawing cards ("Whenever you cast a
 // creature spell, draw a card").
+// drawMayEmpty reports whether a's draw, its controller's, may be from a
+// library the board gives as holding fewer cards than it draws: that
+// player loses (121.4, 704.5b) before the spell resolves. An optional
+// draw ("you may draw") is declined.
+func (w *world) drawMayEmpty(p *perm, a *Ability) bool {
+	pl := w.b.Player(p.Controller)
+	if pl == nil || pl.Library == nil || reYouMayDraw.MatchString(effectText(a)) {
+		return false
+	}
+	n := 1
+	if m := reLibraryCount.FindStringSubmatch(strings.ToLower(effectText(a))); m != nil {
+		if k, ok := wordNumber(m[1]); ok {
+			n = k
+		}
+	}
+	return *pl.Library < n
+}
+
 func castDrawsOnly(a *Ability) bool {
 	if a.Kind != KindTriggered || a.Trigger == nil || !a.Trigger.DrawsOnly {
 		return false
@@ -2158,4 +2181,18 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 		return w.speakerOf(nil, "untap", "haste") == nil
 	}
 	return w.speakerOf(nil, "untap") == nil
+}
+
+// upkeepPutsCounters reports whether an upkeep trigger or keyword on the
+// board speaks of counters (cumulative upkeep's age counters, vanishing's
+// time counters), which a replacement effect on counters changes.
+func (w *world) upkeepPutsCounters() bool {
+	for _, q := range w.perms {
+		for _, ab := range q.abilities {
+			if (ab.Kind == KindKeyword || ab.Trigger != nil && ab.Trigger.Event == TriggerUpkeep) && containsFoldASCII(ab.Text, "counter") {
+				return true
+			}
+		}
+	}
+	return false
 }

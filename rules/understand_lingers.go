@@ -387,7 +387,7 @@ func (w *world) lingeringRaise(t *perm) string {
 	// sorcery has been (307.1, 606.3).
 	beforeMain := w.b.Step == StepUpkeep || w.b.Step == StepDraw
 	for _, q := range w.perms {
-		for _, ab := range q.abilities {
+		for _, ab := range w.raiseAbilities(q) {
 			if !raisesMaybe(q, ab, t) {
 				continue
 			}
@@ -447,7 +447,7 @@ func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
 		return "", false
 	}
 	for _, q := range w.perms {
-		for _, ab := range q.abilities {
+		for _, ab := range w.raiseAbilities(q) {
 			if !raisesMaybe(q, ab, t) || ab.Kind == KindKeyword {
 				continue
 			}
@@ -461,6 +461,19 @@ func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
 		}
 	}
 	return why, false
+}
+
+// raiseAbilities are the abilities of q that may have raised a toughness
+// earlier this turn: its abilities now, and, where an effect took its
+// abilities away (Humility) and a permanent may have entered this turn,
+// those it had before, which it may have used before that effect began:
+// what they did still applies (611.2c, 613.4c; Humility's ruling of
+// 2009-10-01).
+func (w *world) raiseAbilities(q *perm) []*Ability {
+	if !(q.lostAll || q.lostText || q.lostNonMana) || !w.enteredThisTurn() {
+		return q.abilities
+	}
+	return append(slices.Clip(q.abilities), q.printed...)
 }
 
 // raisesMaybe reports whether ability ab of q may raise the toughness of
@@ -492,17 +505,20 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 		return q == t
 	case subject == "that creature" && strings.Contains(strings.ToLower(ab.Text), "creature you control"):
 		// Wild Defiance's "Whenever a creature you control becomes the
-		// target …, that creature gets +3/+3": its controller's.
-		return q.Controller == t.Controller
+		// target …, that creature gets +3/+3": its controller's, or a
+		// creature that came under another's control this turn (611.2c).
+		return q.Controller == t.Controller || t.Sick
 	case subject == "equipped creature":
 		// An Equipment may have been moved since (Adventuring Gear's
 		// landfall bonus stays with the creature it was on).
-		return q.Controller == t.Controller
+		return q.Controller == t.Controller || t.Sick
 	case subject == "enchanted creature":
 		return q.attached == t.i
 	case strings.Contains(subject, "you control"):
-		// "Creatures you control get +1/+1": its controller's only.
-		return q.Controller == t.Controller
+		// "Creatures you control get +1/+1": its controller's only, and
+		// a creature that came under another player's control this turn
+		// (written sick) may have been theirs as it resolved.
+		return q.Controller == t.Controller || t.Sick
 	}
 	return true
 }

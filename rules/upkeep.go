@@ -1054,7 +1054,10 @@ func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[
 	if !isActive[p.Controller] {
 		return false
 	}
-	if w != nil && interveningFalse(b, w, p, spec.Effect) != "" {
+	if w != nil && spec.Event == TriggerUpkeep && interveningFalse(b, w, p, spec.Effect) != "" {
+		// Checked as the upkeep begins, with no priority since the
+		// untap step (502.4); a draw step's is checked after players
+		// get priority in the upkeep, which may change it.
 		return false
 	}
 	if spec.IfOpponentMoreLands {
@@ -1108,7 +1111,14 @@ func interveningFalse(b *Board, w *world, p *perm, effect string) string {
 		}
 		return ""
 	}
-	if m := reIfControlMore.FindStringSubmatch(effect); m != nil && w.unknown == "" {
+	if m := reIfControlMore.FindStringSubmatch(effect); m != nil && w.unknown == "" && !b.sbaLeft && w.speakerOf(nil, "become") == nil {
+		// A count read on the board as written, before the state-based
+		// actions take anything away (the step's triggers trigger
+		// first, 603.2b), and with no text that may have made a
+		// permanent another type the board does not show ("becomes an
+		// artifact creature until your next upkeep", Memnarch's
+		// "becomes an artifact").
+
 		need, ok := ifNumber(m[1])
 		if !ok {
 			return ""

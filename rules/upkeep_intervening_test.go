@@ -41,7 +41,9 @@ func TestRule603_4InterveningIfTheBoardMakesFalse(t *testing.T) {
 // Thief's replaced draws, Alms Collector's, their own trigger on another
 // player's upkeep): in a game of two players or two teams the game then
 // ends, and no land is played, so the lands question is not answered.
-// With a third player the game goes on; an opponent's Ghirapur Orrery
+// With a third player the game goes on, and the lands question is
+// answered unless the permanents of the player who loses speak of lands
+// (800.4a); an opponent's Ghirapur Orrery
 // draws only for the active player, and Consecrated Sphinx's draw may be
 // declined.
 func TestRule704_5bOpponentsDrawBeforeTheMainPhase(t *testing.T) {
@@ -50,6 +52,9 @@ func TestRule704_5bOpponentsDrawBeforeTheMainPhase(t *testing.T) {
 		"me: Ghirapur Orrery, hand 0, library 10; opp: Alms Collector, library 0; step: untap",
 		"me: hand 3, library 10; opp: library 0, [Giver: Artifact — At the beginning of each opponent's upkeep, you draw a card.]; step: upkeep",
 		"format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, library 10; ally: hand 2, library 10; opp: Notion Thief, library 0; step: upkeep",
+		// With three players the game goes on, but the Orrery that
+		// gives the additional land leaves it with the player who loses.
+		"me: Howling Mine, library 10, hand 2; opp: Notion Thief, Ghirapur Orrery, library 0; opp2: library 10; step: upkeep",
 	} {
 		r := ask(t, "judge lands", "board", board)
 		if r.Understood || !strings.Contains(r.Answer, "may draw from an empty library") {
@@ -67,5 +72,27 @@ func TestRule704_5bOpponentsDrawBeforeTheMainPhase(t *testing.T) {
 		if r.LandPlays == nil || *r.LandPlays != 2 {
 			t.Errorf("%s: %s", board, r.Answer)
 		}
+	}
+}
+
+// CR 603.2b, 603.4, 117.5, 502.4: an intervening "if" that counts
+// permanents is checked as the upkeep begins, before the state-based
+// actions take a 0/0 away, and not where text may have made a permanent
+// another type the board does not show (Xenic Poltergeist's "until your
+// next upkeep"): the engine does not rule. A draw step's trigger is
+// checked after players get priority in the upkeep, so the lands
+// question in the upkeep does not read its "if" on the board.
+func TestRule603_4InterveningCountsTheBoardDoesNotFix(t *testing.T) {
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0, Hanweir Militia Captain, 2x Grizzly Bears, [Zero: Creature — Elf 0/0]",
+		"me: Ghirapur Orrery, hand 0, Hellkite Tyrant, Sol Ring; opp: Xenic Poltergeist",
+	} {
+		if r := ask(t, "judge upkeep", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	board := "me: Ghirapur Orrery, hand 0, life 11, [Sac4: Enchantment — At the beginning of your draw step, if you have 10 or less life, sacrifice Ghirapur Orrery.]; opp: Forest, Prodigal Pyromancer; step: upkeep"
+	if r := ask(t, "judge lands", "board", board); r.Understood {
+		t.Errorf("%s: %s", board, r.Answer)
 	}
 }

@@ -1,0 +1,55 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 611.2c, 613.4c: a raise of toughness until end of turn applies on
+// top of an effect that sets power and toughness, whatever came first
+// (Humility's ruling of 2009-10-01): a creature's own pump may have
+// resolved before a Humility written sick entered and took its
+// abilities, so Nantuko Shade with damage may have survived. With
+// Humility on the battlefield all turn, the Shade had no ability to use.
+func TestRule611_2cARaiseBeforeHumilityEntered(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Gaea's Cradle, Nantuko Shade (1 damage), Forest; opp: Humility (sick); turn: opp", "cost", "{G}{G}", "player", "me")
+	if !r.Understood || !strings.HasPrefix(r.Answer, "It depends on what the board does not say") {
+		t.Errorf("Humility written sick: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Gaea's Cradle, Nantuko Shade (1 damage), Forest; opp: Humility; turn: opp", "cost", "{G}{G}", "player", "me")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("Humility all turn: %s", r.Answer)
+	}
+}
+
+// CR 611.2c: a creature written sick may have come under its
+// controller's control this turn, and an opponent's "creatures you
+// control get +1/+1 until end of turn" (Jeskai Ascendancy) may have
+// raised it while it was theirs: a damaged Azusa is followed both ways.
+func TestRule611_2cARaiseUnderAnEarlierController(t *testing.T) {
+	wantBothRaised(t, "Azusa written sick", ask(t, "judge lands", "board", "me: Azusa, Lost but Seeking (2 damage, sick); opp: Jeskai Ascendancy"), "You may play 3 lands", "You may play 1 land")
+	r := ask(t, "judge lands", "board", "me: Azusa, Lost but Seeking (2 damage); opp: Jeskai Ascendancy")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("Azusa not sick: %s", r.Answer)
+	}
+}
+
+// CR 702.24a, 614.1a: Doubling Season doubles the age counter cumulative
+// upkeep puts, so what is paid is not what the board's counters say: the
+// engine does not rule. Beside Ghirapur Orrery alone it changes nothing.
+func TestRule702_24aDoubledAgeCounters(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Gallowbraid (1 age), Doubling Season, life 2, library 10; opp: life 20"), false)
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Doubling Season")
+	wantUnderstood(t, r, true)
+}
+
+// CR 121.4, 704.5b, 603.3: a trigger on casting a spell that draws a card
+// (Zendikar Resurgent's) resolves before the spell, and from a library of
+// 0 its controller draws from an empty library and loses: the enters
+// question is not answered. With a card in the library it is.
+func TestRule704_5bACastTriggerDrawsFromAnEmptyLibrary(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Zendikar Resurgent, library 0; opp: life 20"), false)
+	wantUnderstood(t, ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Zendikar Resurgent, library 1; opp: life 20"), true)
+}
