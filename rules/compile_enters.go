@@ -38,7 +38,7 @@ var (
 	// enters ("… unless you control a Forest, and lands you control
 	// can't be tapped for mana"), which is not done only as it enters.
 	reEntersClauseBad = regexp.MustCompile(`(?i)\b(?:can't|are|is|gets?|gains?|loses?|becomes?|tapped for)\b|;`)
-	reFabricate           = regexp.MustCompile(`^fabricate ([0-9]+)$`)
+	reFabricate       = regexp.MustCompile(`^fabricate ([0-9]+)$`)
 	// reAsEntersKW: keywords that say what a permanent enters with from
 	// what happens as it enters: tribute (an opponent's choice,
 	// 702.104a), amplify (cards revealed, 702.38a), devour (creatures
