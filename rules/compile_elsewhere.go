@@ -45,7 +45,7 @@ var reElsewhere = regexp.MustCompile(`^(?:` +
 	`|If [^,.]+, rather than pay this spell's mana cost, you may [^.]+\.` +
 	`|You may cast this from (?:exile|your graveyard)(?: or from exile|, but not from anywhere else| as long as you control [^.]+| if you gained life this turn)?\.` +
 	`|Draft this face up\.` +
-	`|Reveal this as you draft it(?: and note [^.]+)?\.(?: [^.]*\b(?:draft|drafted|drafting|booster pack|draft round)\b[^.]*\.)*` +
+	`|Reveal this as you draft it(?: and note [^.]+)?\.(?: (?:[^.]*\b(?:draft|drafted|drafting|booster pack|draft round)\b[^.]*|(?:[^.,]+ chooses? (?:a|another|a third) color,? ?(?:then )?)+)\.)*` +
 	`|this can be your commander\.` +
 	`|Remove this from your deck before playing if you're not playing for ante\.` +
 	`|Before you shuffle your deck to start the game, you may reveal this card from your deck and exile [^.]+ you drafted that (?:aren't|isn't) in your deck\.` +
