@@ -123,6 +123,13 @@ func (p *perm) toughness() (int, string) {
 	if p.raisedUnsure != "" {
 		return 0, p.raisedUnsure
 	}
+	return p.toughnessBeforeRaise()
+}
+
+// toughnessBeforeRaise is toughness without a raise the board does not
+// show that keeps a creature on the battlefield (raisedUnsure), which can
+// only add to it.
+func (p *perm) toughnessBeforeRaise() (int, string) {
 	t := 0
 	if why := p.levelPTClash(); why != "" {
 		return 0, why

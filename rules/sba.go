@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -462,7 +463,7 @@ func sbaRound(ctx context.Context, s *settled, lost []*Player) ([]*settled, stri
 		groups = append(groups, []int{i})
 	}
 	for _, g := range groups {
-		name := describePerm(s.b, s.b.Permanents[g[0]])
+		name := shortItem(describePerm(s.b, s.b.Permanents[g[0]]))
 		var next []pick
 		for _, pk := range picks {
 			_, raised := acts.raised[g[0]]
@@ -582,6 +583,16 @@ func describePerm(b *Board, p *Permanent) string {
 		}
 	}
 	return p.Card.Name
+}
+
+// reInlineItem is an inline card's definition at the start of its item:
+// m[1] is its name.
+var reInlineItem = regexp.MustCompile(`^\[([^:\]]+):[^\]]*\]`)
+
+// shortItem is an item of the board with an inline card's definition
+// written as its name: "Pump Elf (1 damage)".
+func shortItem(item string) string {
+	return reInlineItem.ReplaceAllString(item, "$1")
 }
 
 // applySBA performs the actions on s's board: the permanents in leave go

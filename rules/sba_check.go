@@ -773,11 +773,16 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 	if p.ptManaValue && p.Card.Inline {
 		return inlineManaValue(p)
 	}
-	t, why := p.toughness()
+	t, why := p.toughnessBeforeRaise()
 	if why != "" {
 		return unknown(why)
 	}
-	if p.boostUnsure != "" {
+	switch {
+	case p.raisedUnsure != "" && p.boostUnsure == p.raisedUnsure && p.Damage < t:
+		// A raise the board does not show may have reached it too
+		// (raisedWide): it only adds to a toughness its damage is
+		// already below.
+	case p.boostUnsure != "":
 		return unknown(p.boostUnsure)
 	}
 	if u := w.couldChangeToughness(); u != "" && (t <= 0 || p.Damage >= t || w.couldLowerToughness() != "") {

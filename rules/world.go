@@ -647,7 +647,10 @@ func (w *world) finish(m *meter) {
 		}
 		for _, p := range w.perms {
 			if p.boostUnsure == "" && p.is("Creature") && (p == r || r.raisedWide && p.Controller == r.Controller) {
-				p.boostUnsure = "the board does not say by how much a raise of toughness it takes to keep " + r.name + " on the battlefield raised " + Possessive(p.name) + " power and toughness: " + r.raised
+				p.boostUnsure = "where a raise of its toughness keeps " + r.name + " on the battlefield, the board does not say how large that raise is, so " + Possessive(p.name) + " power and toughness are not known: " + r.raised
+				if p != r {
+					p.boostUnsure = "where a raise of toughness keeps " + r.name + " on the battlefield, it may have raised " + Possessive(p.name) + " power and toughness too, by an amount the board does not say: " + r.raised
+				}
 				p.raisedUnsure = p.boostUnsure
 			}
 		}
