@@ -21,6 +21,13 @@ func TestRule611_2cARaiseBeforeHumilityEntered(t *testing.T) {
 	if r.Payable == nil || *r.Payable {
 		t.Errorf("Humility all turn: %s", r.Answer)
 	}
+	// Flame-Kin Zealot entered under a Humility there all turn, with no
+	// ability to trigger: Birds of Paradise, a 1/1 with 1 damage, dies.
+	r = ask(t, "judge mana", "board", "me: Forest, Flame-Kin Zealot (sick), Birds of Paradise (1 damage), Humility")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("Zealot under Humility: %s", r.Answer)
+	}
 }
 
 // CR 611.2c: a creature written sick may have come under its

@@ -470,10 +470,34 @@ func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
 // what they did still applies (611.2c, 613.4c; Humility's ruling of
 // 2009-10-01).
 func (w *world) raiseAbilities(q *perm) []*Ability {
-	if !(q.lostAll || q.lostText || q.lostNonMana) || !w.enteredThisTurn() {
-		return q.abilities
+	if w.lostThisTurn(q) {
+		return append(slices.Clip(q.abilities), q.printed...)
 	}
-	return append(slices.Clip(q.abilities), q.printed...)
+	return q.abilities
+}
+
+// lostThisTurn reports whether q may have had the abilities it has lost
+// earlier this turn: the effect that took them away may have begun this
+// turn, its permanent having come under its controller's control this
+// turn (written sick); for a land's lost text, whose effect the world does
+// not name, any other permanent written sick.
+func (w *world) lostThisTurn(q *perm) bool {
+	switch {
+	case q.lostAll:
+		for _, r := range w.perms {
+			if r.name == q.lostAllBy && r.Sick {
+				return true
+			}
+		}
+		return false
+	case q.lostText || q.lostNonMana:
+		for _, r := range w.perms {
+			if r != q && r.Sick {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // raisesMaybe reports whether ability ab of q may raise the toughness of
