@@ -799,7 +799,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				if spec.IfOpponentMoreLands && isActive[p.Controller] {
 					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s", Possessive(p.name), moreLandsState(b, w, p.Controller)))
 				}
-				if why := interveningFalse(b, w, p, spec.Effect); why != "" && isActive[p.Controller] {
+				if why := interveningFalse(b, w, p, spec.Effect); why != "" && (spec.Whose != "you" || isActive[p.Controller]) {
 					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: %s as the upkeep begins", Possessive(p.name), why))
 				}
 				continue
@@ -1038,6 +1038,12 @@ func upkeepActive(b *Board, player string) map[string]bool {
 // controls more lands than you" only where that holds as the upkeep
 // begins (CR 603.4). Other triggers may.
 func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[string]bool) bool {
+	if w != nil && spec.Event == TriggerUpkeep && interveningFalse(b, w, p, spec.Effect) != "" {
+		// Checked as the upkeep begins, with no priority since the
+		// untap step (502.4); a draw step's is checked after players
+		// get priority in the upkeep, which may change it.
+		return false
+	}
 	if spec.Whose == "each opponent" {
 		// "each opponent's upkeep": only an opponent's (Bottled
 		// Cloister's first ability).
@@ -1052,12 +1058,6 @@ func mayTriggerNow(b *Board, w *world, p *perm, spec *TriggerSpec, isActive map[
 		return true
 	}
 	if !isActive[p.Controller] {
-		return false
-	}
-	if w != nil && spec.Event == TriggerUpkeep && interveningFalse(b, w, p, spec.Effect) != "" {
-		// Checked as the upkeep begins, with no priority since the
-		// untap step (502.4); a draw step's is checked after players
-		// get priority in the upkeep, which may change it.
 		return false
 	}
 	if spec.IfOpponentMoreLands {
