@@ -444,10 +444,13 @@ func TestRule115_1TargetWordsReadWhole(t *testing.T) {
 // combat step" ability targets an attacking creature; in `step: combat`,
 // which does not say which step of combat, a board with no creature has
 // none to target in any of them, so it can't be activated. Beside a
-// creature, which may be attacking, the engine does not rule.
+// creature, which may be attacking, or a land that may have become one
+// (Mutavault), the engine does not rule.
 func TestRule601_2cNoAttackingTargetInAnyStepOfCombat(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Desert; step: combat", "card", "Desert", "ability", "2")
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, false)
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Desert; opp: Grizzly Bears; step: combat", "card", "Desert", "ability", "2"), false)
+	// A Mutavault may be attacking as a creature until end of turn.
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Desert; opp: Mutavault; step: combat", "card", "Desert", "ability", "2"), false)
 }

@@ -50,6 +50,16 @@ func TestRule702_24aDoubledAgeCounters(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Gallowbraid (1 age), Doubling Season, life 2, library 10; opp: life 20"), false)
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0, Doubling Season")
 	wantUnderstood(t, r, true)
+	// Hardened Scales changes only +1/+1 counters, an opponent's Doubling
+	// Season only counters on their permanents, and in another player's
+	// upkeep the cumulative upkeep doesn't trigger.
+	for _, c := range []struct{ board, player string }{
+		{"me: Gallowbraid (1 age), Hardened Scales, life 2, library 10; opp: life 20", "me"},
+		{"me: Gallowbraid (1 age), life 2, library 10; opp: Doubling Season, life 20", "me"},
+		{"me: Braid of Fire, Doubling Season; opp: life 20", "opp"},
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", c.board, "player", c.player), true)
+	}
 }
 
 // CR 121.4, 704.5b, 603.3: a trigger on casting a spell that draws a card
@@ -59,4 +69,31 @@ func TestRule702_24aDoubledAgeCounters(t *testing.T) {
 func TestRule704_5bACastTriggerDrawsFromAnEmptyLibrary(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Zendikar Resurgent, library 0; opp: life 20"), false)
 	wantUnderstood(t, ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Zendikar Resurgent, library 1; opp: life 20"), true)
+}
+
+// CR 611.2a, 613.4b, 613.4c, 701.10d: a raise of toughness until end of
+// turn may also set base power and toughness (Sorceress Queen's 0/2),
+// switch them (Merfolk Thaumaturgist on a 6/4 with 4 damage) or double
+// them (Grunn, the Lonely King's attack trigger, once combat may have
+// begun): the damaged creature is followed both ways, and Gaea's Cradle
+// makes {G}{G} where it stays.
+func TestRule611_2aRaisesThatSetSwitchOrDouble(t *testing.T) {
+	for _, c := range []struct{ board, raised, none string }{
+		{"me: Gaea's Cradle, Llanowar Elves (1 damage), Sorceress Queen", "Tapping Gaea's Cradle for mana produces {G}{G}", "Tapping Gaea's Cradle for mana produces {G}"},
+		{"me: Gaea's Cradle, Craw Wurm (4 damage), Merfolk Thaumaturgist", "Tapping Gaea's Cradle for mana produces {G}{G}", "Tapping Gaea's Cradle for mana produces {G}"},
+		{"me: Gaea's Cradle, Llanowar Elves, Grunn, the Lonely King (5 damage); step: main2", "Tapping Gaea's Cradle for mana produces {G}{G}", "Tapping Gaea's Cradle for mana produces {G}"},
+	} {
+		wantBothRaised(t, c.board, ask(t, "judge tap", "board", c.board, "card", "Gaea's Cradle"), c.raised, c.none)
+	}
+}
+
+// CR 800.4a: with three players, an opponent who may draw from an empty
+// library before the main phase leaves the game with their permanents;
+// their Humility then no longer takes Azusa's abilities, so the lands
+// question is not answered.
+func TestRule800_4aAnOpponentsHumilityLeavesWithThem(t *testing.T) {
+	board := "me: Azusa, Lost but Seeking, library 10, hand 2; opp: Humility, library 0, [Drawer: Enchantment — At the beginning of each upkeep, each player draws a card.]; opp2: library 10; step: upkeep"
+	if r := ask(t, "judge lands", "board", board); r.Understood {
+		t.Errorf("%s: %s", board, r.Answer)
+	}
 }

@@ -242,9 +242,11 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + string(b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if in == StepCombat {
-			if l := w.targetsAvailable(p, a); !l.ok && l.unknown == "" {
+			if l := w.targetsAvailable(p, a); !l.ok && l.unknown == "" && w.speakerOf(nil, "become") == nil {
 				// No legal target in any step of combat (the board
-				// holds no attacking creature): whichever step it is,
+				// holds no creature, and no text that may have made a
+				// permanent one, a land that attacks as a creature
+				// until end of turn, Mutavault): whichever step it is,
 				// it can't be activated.
 				return l
 			}

@@ -512,7 +512,8 @@ func (w *world) othersDrawBeforeMain(player string) string {
 	}
 	// With more players the game goes on without a player who loses, and
 	// their permanents leave it with them (800.4a): that bears where one
-	// of theirs speaks of lands (Ghirapur Orrery's additional land).
+	// of theirs speaks of lands (Ghirapur Orrery's additional land) or has
+	// a static ability (Humility).
 	goesOn := b.Format != Format2HG && (b.Format != Format1v1 || len(b.Players) > 2)
 	bound, instead, by := 1, 0, ""
 	for _, q := range w.perms {
@@ -557,7 +558,15 @@ func (w *world) othersDrawBeforeMain(player string) string {
 		}
 		if goesOn {
 			for _, q := range w.perms {
-				if q.Controller == o.Name && slices.ContainsFunc(q.abilities, func(a *Ability) bool { return containsFoldASCII(a.Text, "land") }) {
+				if q.Controller == o.Name && slices.ContainsFunc(q.abilities, func(a *Ability) bool {
+					// Text that speaks of lands, or a static ability
+					// or replacement effect, which may change what
+					// another permanent does (Humility).
+					// A draw's, whose draws the count of the
+					// asking player's own library already weighs,
+					// changes no land play.
+					return containsFoldASCII(a.Text, "land") || (a.Kind == KindStatic || a.Kind == KindReplacement) && !reDrawWord.MatchString(a.Text)
+				}) {
 					return fmt.Sprintf("%s library has %s, and text on the board speaks of drawing (%s), so %s may draw from an empty library before the turn's first main phase and lose the game; %s permanents then leave the game with %s, %s among them (CR 121.4, 704.5b, 800.4a); the engine does not work out those draws here", PlayerPossessive(o.Name), plural(*o.Library, "card"), by, PlayerName(o.Name), theirFor(o.Name), objectFor(o.Name), q.name)
 				}
 			}

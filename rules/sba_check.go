@@ -109,7 +109,9 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if p.ptManaValue && p.Card.Inline {
 				return nil, inlineManaValue(p)
 			}
-			t, why := p.toughness()
+			// A raise the board does not show that may have reached it
+			// (raisedUnsure) only adds to this.
+			t, why := p.toughnessBeforeRaise()
 			if why != "" && p.ptEitherBy != "" {
 				// Its toughness is one of two, as the timestamps run:
 				// above 0 either way, it stays (613.7).

@@ -412,7 +412,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return cannotBear
 		}
-		if k.kind == askUpkeep && (a.Replacement.Kind == ReplaceCountersTimes || a.Replacement.Kind == ReplaceCountersPlus) && w.upkeepPutsCounters() {
+		if k.kind == askUpkeep && (a.Replacement.Kind == ReplaceCountersTimes || a.Replacement.Kind == ReplaceCountersPlus) && w.upkeepPutsCounters(k, p, a.Replacement) {
 			// Doubling Season beside cumulative upkeep: the age counters
 			// put decide what is paid (702.24a, 614.1a).
 			return bears
@@ -2183,15 +2183,28 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 	return w.speakerOf(nil, "untap") == nil
 }
 
-// upkeepPutsCounters reports whether an upkeep trigger or keyword on the
-// board speaks of counters (cumulative upkeep's age counters, vanishing's
-// time counters), which a replacement effect on counters changes.
-func (w *world) upkeepPutsCounters() bool {
+// upkeepPutsCounters reports whether an upkeep trigger or keyword of a
+// permanent of the upkeep's active player speaks of counters (cumulative
+// upkeep's age counters, vanishing's time counters) that rep, a
+// replacement effect of src on counters, may change: on a permanent its
+// controller controls where it says "you control", a creature where it
+// says so, and only its kind of counter where it names one ("+1/+1
+// counters", Hardened Scales).
+func (w *world) upkeepPutsCounters(k asking, src *perm, rep *ReplacementSpec) bool {
+	applies := strings.ToLower(rep.Applies)
+	active := upkeepActive(w.b, k.player)
 	for _, q := range w.perms {
+		if !active[q.Controller] || strings.Contains(applies, "you control") && q.Controller != src.Controller || strings.Contains(applies, "creature") && !q.is("Creature") {
+			continue
+		}
 		for _, ab := range q.abilities {
-			if (ab.Kind == KindKeyword || ab.Trigger != nil && ab.Trigger.Event == TriggerUpkeep) && containsFoldASCII(ab.Text, "counter") {
-				return true
+			if !(ab.Kind == KindKeyword || ab.Trigger != nil && ab.Trigger.Event == TriggerUpkeep) || !containsFoldASCII(ab.Text, "counter") {
+				continue
 			}
+			if kind := reCounterNames.FindString(applies); kind != "" && !strings.Contains(ab.Text, strings.TrimSuffix(strings.TrimSuffix(kind, "s"), " counter")) {
+				continue
+			}
+			return true
 		}
 	}
 	return false

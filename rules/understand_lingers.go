@@ -415,7 +415,7 @@ func (w *world) lingeringRaise(t *perm) string {
 				switch {
 				case slices.Contains(ab.Keywords, "prowess"):
 					return fmt.Sprintf("%s prowess may have triggered as a noncreature spell was cast this turn, and its +1/+1 lasts until end of turn (CR 702.108a, 611.2a)", Possessive(q.name))
-				case combat && q.Controller == t.Controller && !othersTurn(q) && slices.Contains(ab.Keywords, "exalted"):
+				case combat && (q.Controller == t.Controller || t.Sick) && !othersTurn(q) && slices.Contains(ab.Keywords, "exalted"):
 					return fmt.Sprintf("%s exalted may have triggered as a creature attacked alone this turn, and its +1/+1 lasts until end of turn (CR 702.83a, 611.2a)", Possessive(q.name))
 				case combat && q == t && slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword):
 					return fmt.Sprintf("%s %s may have triggered in combat this turn, and what it did lasts until end of turn (CR 611.2a)", Possessive(q.name), strings.Join(ab.Keywords, ", "))
@@ -517,14 +517,20 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 		return false
 	}
 	effect := effectText(ab)
-	m := reRaiseSubject.FindStringSubmatch(effect)
-	if m == nil {
-		m = reDoubleSubject.FindStringSubmatch(effect)
+	var m []string
+	for _, re := range raiseSubjects {
+		if m = re.FindStringSubmatch(effect); m != nil {
+			break
+		}
 	}
 	if m == nil {
 		return false
 	}
-	switch subject := strings.ToLower(m[1]); {
+	subject := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(m[1]), "'s"), "’s")
+	if subject == "its" {
+		subject = "it"
+	}
+	switch {
 	case subject == "this creature" || subject == "this" || subject == "it" || subject == strings.ToLower(q.name):
 		return q == t
 	case subject == "that creature" && strings.Contains(strings.ToLower(ab.Text), "creature you control"):
@@ -565,6 +571,25 @@ var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?
 // creature's toughness (which is above 0 on the battlefield), and what
 // gets it: m[1] in "double target creature's power and toughness".
 var reDoubleSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )double ([^.,:]+?)['’]s? power and toughness\b`)
+
+// raiseSubjects are the effects that may raise a creature's toughness
+// until end of turn, each with what gets it (m[1]): a boost ("gets
+// +1/+1", reRaiseSubject), a doubling ("double target creature's power
+// and toughness", "double its power and toughness", "double the power
+// and toughness of each creature you control", "double target
+// creature's toughness"), a switch (Merfolk Thaumaturgist's "switch
+// target creature's power and toughness"), a base power and toughness set
+// (Sorceress Queen's "has base power and toughness 0/2") or a creature
+// that becomes one of a toughness above 0 ("becomes 4/4").
+var raiseSubjects = []*regexp.Regexp{
+	reRaiseSubject,
+	reDoubleSubject,
+	regexp.MustCompile(`(?i)\bdouble (its|their|[^.,:]+?['’]s?) (?:power and )?toughness\b`),
+	regexp.MustCompile(`(?i)\bdouble the (?:power and )?toughness of ([^.,:]+)`),
+	regexp.MustCompile(`(?i)\bswitch (its|their|[^.,:]+?['’]s?) power and toughness\b`),
+	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:has|have) base power and toughness (?:\d+|X)/(?:[1-9]\d*|X)\b`),
+	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:becomes?|become) (?:an? )?(?:\d+|X)/(?:[1-9]\d*|X)\b`),
+}
 
 // reAttackTrigger is a trigger on attacking or blocking: "Whenever this
 // attacks", "Whenever a creature you control attacks alone".
