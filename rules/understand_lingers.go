@@ -530,6 +530,13 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if subject == "its" {
 		subject = "it"
 	}
+	for _, kind := range []string{"land", "artifact", "enchantment"} {
+		// "Target land becomes a 4/4 creature": only a permanent of
+		// that type.
+		if strings.Contains(subject, kind) && !strings.Contains(subject, "creature") && !t.is(strings.ToUpper(kind[:1])+kind[1:]) {
+			return false
+		}
+	}
 	switch {
 	case subject == "this creature" || subject == "this" || subject == "it" || subject == strings.ToLower(q.name):
 		return q == t
