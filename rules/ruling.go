@@ -357,8 +357,17 @@ package rules
 // sunburst counters are none without a cast; Platinum Emperion, Aura Flux
 // on Land Tax, a tapped or copied Howling Mine, protection from
 // non-Spirit creatures and combat-only enters effects are read; answers
-// changed on those boards.
-const EngineVersion = "0.34.0"
+// changed on those boards. 0.35.0: a creature whose survival hangs on a
+// raise of toughness the board does not show (a pump, a doubling, a
+// switch, a base power and toughness set) is followed both ways; an
+// upkeep trigger's intervening "if" the board makes false doesn't
+// trigger; an opponent who may draw from an empty library before the
+// main phase stops the lands question; a boost that only raises makes no
+// damage lethal; "Activate only during your main phase" and its steps;
+// Doubling Season beside age counters and a cast trigger's draw from an
+// empty library stop the answer; templates read no second clause;
+// answers changed on those boards.
+const EngineVersion = "0.35.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
