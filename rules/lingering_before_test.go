@@ -97,3 +97,15 @@ func TestRule800_4aAnOpponentsHumilityLeavesWithThem(t *testing.T) {
 		t.Errorf("%s: %s", board, r.Answer)
 	}
 }
+
+// CR 613.4b, 613.4c: a raise that sets toughness ("becomes a 2/2 …
+// until end of turn", Guardian Idol) is no larger for being repeated:
+// under March of the Machines and an opponent's Elesh Norn the Idol is
+// 0/0 either way, and dies.
+func TestRule613_4bASetToughnessThatCantSave(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Guardian Idol, March of the Machines; opp: Elesh Norn, Grand Cenobite")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 0 {
+		t.Errorf("Guardian Idol: %s", r.Answer)
+	}
+}

@@ -526,6 +526,18 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if m == nil {
 		return false
 	}
+	if len(m) > 2 && m[2] != "" {
+		// A toughness set ("becomes a 2/2", "has base power and
+		// toughness 0/2"), which no repetition raises further: with the
+		// boosts and counters the board gives it, above its damage or
+		// not (613.4b, 613.4c).
+		if set, ok := parseDigits(m[2]); ok {
+			_, dt := t.ptCounters()
+			if t.boostUnsure == "" && set+t.boost[1]+dt <= t.Damage {
+				return false
+			}
+		}
+	}
 	subject := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(m[1]), "'s"), "’s")
 	if subject == "its" {
 		subject = "it"
@@ -594,8 +606,8 @@ var raiseSubjects = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\bdouble (its|their|[^.,:]+?['’]s?) (?:power and )?toughness\b`),
 	regexp.MustCompile(`(?i)\bdouble the (?:power and )?toughness of ([^.,:]+)`),
 	regexp.MustCompile(`(?i)\bswitch (its|their|[^.,:]+?['’]s?) power and toughness\b`),
-	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:has|have) base power and toughness (?:\d+|X)/(?:[1-9]\d*|X)\b`),
-	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:becomes?|become) (?:an? )?(?:\d+|X)/(?:[1-9]\d*|X)\b`),
+	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:has|have) base power and toughness (?:\d+|X)/([1-9]\d*|X)\b`),
+	regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) (?:becomes?|become) (?:an? )?(?:\d+|X)/([1-9]\d*|X)\b`),
 }
 
 // reAttackTrigger is a trigger on attacking or blocking: "Whenever this
