@@ -109,3 +109,35 @@ func TestRule613_4bASetToughnessThatCantSave(t *testing.T) {
 		t.Errorf("Guardian Idol: %s", r.Answer)
 	}
 }
+
+// CR 613.4d, 613.7, 508.1a, 602.5b: raises that can't have saved the
+// creature are not followed: a switch that leaves its toughness at or
+// below its damage (Merfolk Thaumaturgist on Grizzly Bears, Azusa), a
+// base power and toughness set before a Humility written sick entered
+// (Humility's later timestamp applies over it), a pump under a Humility
+// another copy of which was there all turn, an attack trigger of a
+// creature that can't have attacked this turn (Grunn on another player's
+// turn, or summoning sick), and an ability whose "Activate only" window
+// has not come this turn.
+func TestRule611_2aRaisesThatCantHaveSaved(t *testing.T) {
+	for _, c := range []struct {
+		cmd, board, card string
+		want             []string
+	}{
+		{"judge tap", "me: Gaea's Cradle, Grizzly Bears (2 damage), Merfolk Thaumaturgist", "Gaea's Cradle", []string{"{G}"}},
+		{"judge tap", "me: Gaea's Cradle, Llanowar Elves (1 damage), Sorceress Queen, Humility (sick)", "Gaea's Cradle", []string{"{G}"}},
+		{"judge tap", "me: Gaea's Cradle, Nantuko Shade (1 damage), Humility (sick), Humility", "Gaea's Cradle", []string{""}},
+		{"judge tap", "me: Gaea's Cradle, Grunn, the Lonely King (5 damage); turn: opp; step: main2", "Gaea's Cradle", []string{""}},
+		{"judge tap", "me: Gaea's Cradle, Grunn, the Lonely King (5 damage, sick); step: main2", "Gaea's Cradle", []string{""}},
+		{"judge tap", "me: Gaea's Cradle, Llanowar Elves (1 damage), [Pumper: Enchantment — {1}: Target creature gets +1/+1 until end of turn. Activate only during your postcombat main phase.]; step: main1", "Gaea's Cradle", []string{""}},
+	} {
+		r := ask(t, c.cmd, "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantMana(t, r, c.want...)
+	}
+	r := ask(t, "judge lands", "board", "me: Azusa, Lost but Seeking (2 damage), Merfolk Thaumaturgist")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("Azusa beside Merfolk Thaumaturgist: %s", r.Answer)
+	}
+}

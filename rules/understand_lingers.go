@@ -403,7 +403,7 @@ func (w *world) lingeringRaise(t *perm) string {
 					continue
 				}
 				if reAttackTrigger.MatchString(ab.Text) {
-					if combat {
+					if combat && !w.cantHaveAttacked(q, ab) {
 						return fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
 					}
 					continue
@@ -425,6 +425,11 @@ func (w *world) lingeringRaise(t *perm) string {
 					// Activated only as a sorcery, on its controller's
 					// turn, and what it did ended with that turn (Hashep
 					// Oasis on another player's turn).
+					continue
+				}
+				if w.windowNotYet(q, ab.Restriction) {
+					// "Activate only during your turn", "… during combat",
+					// "… during your end step": not yet this turn.
 					continue
 				}
 				if effect := effectText(ab); reLasts.MatchString(effect) {
@@ -463,6 +468,55 @@ func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
 	return why, false
 }
 
+// cantHaveAttacked reports whether q's trigger on attacking alone
+// ("Whenever this attacks") can't have triggered this turn: q's controller
+// is not the active player, or q has summoning sickness and no haste
+// (CR 302.6, 508.1a). A trigger on blocking is not read so.
+func (w *world) cantHaveAttacked(q *perm, ab *Ability) bool {
+	text := strings.ToLower(ab.Text)
+	m := reSelfAttacks.FindStringSubmatch(text)
+	if m == nil || strings.Contains(text, "block") || m[1] != "this creature" && (strings.Contains(m[1], "creature") || strings.Contains(m[1], "another") || strings.Contains(m[1], "one or more")) {
+		// Another creature's attack, or a block.
+		return false
+	}
+	if w.b.Turn != "" && !w.b.activeTeam(q.Controller) {
+		return true
+	}
+	return q.is("Creature") && q.Sick && !hasKeyword(q, "haste") && !q.haste
+}
+
+// reSelfAttacks is a trigger on an attack: m[1] is what attacks ("this
+// creature", "grunn", "a creature you control").
+var reSelfAttacks = regexp.MustCompile(`^(?:[a-z -]+ — )?whenever (.+?) attacks\b`)
+
+// windowNotYet reports whether the window an "Activate only …" restriction
+// r gives has not yet come this turn, so that its ability was not
+// activated: another player's turn for "during your turn", a step before
+// the one it names (CR 602.5b).
+func (w *world) windowNotYet(q *perm, r Restriction) bool {
+	b := w.b
+	mine := b.Turn == "" || b.activeTeam(q.Controller)
+	if r.Turn == "yours" && !mine || r.Turn == "opponent's" && b.Turn != "" && mine {
+		return true
+	}
+	now := slices.Index(steps, b.Step)
+	if b.Step == "" {
+		now = slices.Index(steps, StepMain1)
+	}
+	before := func(s Step) bool { return now >= 0 && now < slices.Index(steps, s) }
+	switch {
+	case r.TurnStep != "" && before(r.TurnStep):
+		return true
+	case r.MainPhase && before(StepMain1), r.Combat && before(StepCombat):
+		return true
+	case r.Step != "":
+		if in, ok := restrictionSteps[r.Step]; ok && before(in) {
+			return true
+		}
+	}
+	return false
+}
+
 // raiseAbilities are the abilities of q that may have raised a toughness
 // earlier this turn: its abilities now, and, where an effect took its
 // abilities away (Humility) and a permanent may have entered this turn,
@@ -484,12 +538,18 @@ func (w *world) raiseAbilities(q *perm) []*Ability {
 func (w *world) lostThisTurn(q *perm) bool {
 	switch {
 	case q.lostAll:
+		// Every permanent of that name written sick: one there all
+		// turn took the abilities all turn.
+		found := false
 		for _, r := range w.perms {
-			if r.name == q.lostAllBy && r.Sick {
-				return true
+			if r.name == q.lostAllBy {
+				if !r.Sick {
+					return false
+				}
+				found = true
 			}
 		}
-		return false
+		return found
 	case q.lostText || q.lostNonMana:
 		for _, r := range w.perms {
 			if r != q && r.Sick {
@@ -536,6 +596,19 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 			if t.boostUnsure == "" && set+t.boost[1]+dt <= t.Damage {
 				return false
 			}
+		}
+		if q.lostAll && t.ptSet != nil {
+			// Activated before the effect that took q's abilities,
+			// which sets t's power and toughness too (Humility): that
+			// later effect applies over it (613.7).
+			return false
+		}
+	}
+	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(m[0])), "switch") || strings.Contains(strings.ToLower(m[0]), "switch ") {
+		// A switch (613.4d) makes its toughness its power: a raise only
+		// where that power is above its damage.
+		if _, power, why := t.powers(); why == "" && power <= t.Damage {
+			return false
 		}
 	}
 	subject := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(m[1]), "'s"), "’s")
