@@ -13,7 +13,7 @@ func (w *world) loyaltyLegal(p *perm, a *Ability) legality {
 	if !b.activeTeam(p.Controller) || b.Step != StepMain1 && b.Step != StepMain2 {
 		when := "it is " + PlayerPossessive(b.Turn) + " turn"
 		if b.activeTeam(p.Controller) {
-			when = "the board is in the " + string(b.Step) + " step"
+			when = "the board is in the " + stepWords(b.Step)
 		}
 		return legality{why: "a loyalty ability can be activated only in a main phase of its controller's turn, with an empty stack, and " + when, short: "a loyalty ability needs a main phase of its controller's turn, and " + when, rules: []string{"606.3"}}
 	}

@@ -141,3 +141,37 @@ func TestRule611_2aRaisesThatCantHaveSaved(t *testing.T) {
 		t.Errorf("Azusa beside Merfolk Thaumaturgist: %s", r.Answer)
 	}
 }
+
+// CR 601.2g, 106.1: an ability that would be activated before a cost is
+// paid whose mana cost's colors the player's permanents can't make
+// (Order of Whiteclay's {1}{W}{W} beside Forests) can't be activated
+// first, so the payment is answered; beside Plains it may be.
+func TestRule601_2gAnAbilityFirstNeedsItsColors(t *testing.T) {
+	r := ask(t, "judge pay", "board", "me: Order of Whiteclay (tapped), 3x Forest", "cost", "{4}")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable {
+		t.Errorf("beside Forests: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Order of Whiteclay (tapped), 3x Plains", "cost", "{4}"), false)
+}
+
+// CR 603.2: a trigger on casting a spell of one type (Zendikar
+// Resurgent's creature spells) doesn't trigger on another's, so its draw
+// from an empty library bears on no artifact entering; an opponent's "you
+// cast" trigger doesn't trigger on the asking player's spell.
+func TestRule603_2ACastTriggerOfAnotherType(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge enters", "card", "Sol Ring", "board", "me: Zendikar Resurgent, library 0; opp: life 20"), true)
+	wantUnderstood(t, ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: library 5; opp: Zendikar Resurgent, library 0"), true)
+	wantUnderstood(t, ask(t, "judge enters", "card", "Sol Ring", "board", "me: Vedalken Archmage, library 0"), false)
+}
+
+// CR 305.2, 504.2: Sylvan Library's draw step trigger, asked of the lands
+// in the upkeep, may be declined and only puts cards back or pays life:
+// it changes no land play.
+func TestRule305_2SylvanLibraryBeforeTheMainPhase(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Forest, Sylvan Library, library 10; step: upkeep")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("Sylvan Library: %s", r.Answer)
+	}
+}

@@ -530,10 +530,10 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and " + now, short: short, rules: rules}
 		}
 		if r.TurnStep != "" && w.b.Step != r.TurnStep {
-			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + stepWords(w.b.Step), rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if r.MainPhase && w.b.Step != StepMain1 && w.b.Step != StepMain2 {
-			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, not in a main phase", short: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step", rules: []string{"602.1b", "602.5", "602.5b", "505.1"}}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, not in a main phase", short: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + stepWords(w.b.Step), rules: []string{"602.1b", "602.5", "602.5b", "505.1"}}
 		}
 	}
 	if r.BeforeAttackers {

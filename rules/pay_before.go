@@ -546,14 +546,37 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		}
 	}
 	need := extra
+	// needC is the mana of each type the colored and colorless symbols
+	// take; haveC the most of each the sources make, each its best use.
+	var needC, haveC Pool
 	if a.Cost.Mana != "" {
 		c, err := ParseManaCost(a.Cost.Mana)
 		if err != nil {
 			return true
 		}
 		need += c.MinMana()
+		for _, sym := range c.Symbols {
+			switch sym.Kind {
+			case SymColored:
+				needC[sym.Colors[0]]++
+			case SymColorless:
+				needC[Colorless]++
+			}
+		}
 	}
 	if need == 0 {
+		return true
+	}
+	// Mana spent as though it were any color (Mycosynth Lattice) or
+	// made another type by an effect the uses may not show: the types
+	// are not weighed.
+	anyType := w.speakerOf(nil, "as though it were mana of any", "as though it were mana of any type", "as though it were mana of any color") != nil
+	colorsOK := func() bool {
+		for i := range needC {
+			if needC[i] > haveC[i] && !anyType {
+				return false
+			}
+		}
 		return true
 	}
 	tapsP := a.Cost.Tap || a.Cost.Untap || a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand
@@ -571,17 +594,29 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		}
 		tapCost = append(tapCost, out.tapCost...)
 		most := 0
+		var mostC Pool
 		for ui := range uses {
 			u := &uses[ui]
 			most = max(most, u.pool.Total())
+			for i, n := range u.pool {
+				mostC[i] = max(mostC[i], n)
+			}
 		}
 		own[s] = most
 		have += most
-		if have >= need {
+		for i, n := range mostC {
+			haveC[i] += n
+		}
+		if have >= need && colorsOK() {
 			return true
 		}
 	}
-	return have+w.tapCostMost(p, tapsP, mine, own, tapCost) >= need
+	if len(tapCost) > 0 {
+		// Mana a tap cost's ability makes beyond a permanent's own: of
+		// types not weighed.
+		return have+w.tapCostMost(p, tapsP, mine, own, tapCost) >= need
+	}
+	return have >= need && colorsOK()
 }
 
 // tapCostMost is at most how much more mana than their own the player's

@@ -498,11 +498,12 @@ var (
 
 // othersDrawBeforeMain says why the engine does not count land plays
 // before the turn's first main phase where an opponent of player may draw
-// from a library the board gives too small before it, in a game of two
-// players or two teams, which then ends (CR 104.2a, 704.5b, 810.8a): a
-// draw that text on the board may give them (Notion Thief's replaced
-// draws, Alms Collector's, their own upkeep trigger's) comes in the
-// upkeep or draw step. Each text that speaks of drawing may give at most
+// from a library the board gives too small before it: a draw that text on
+// the board may give them (Notion Thief's replaced draws, Alms Collector's,
+// their own upkeep trigger's) comes in the upkeep or draw step. In a game
+// of two players or two teams the game then ends (CR 104.2a, 704.5b,
+// 810.8a); with more players it goes on without them, and their
+// permanents leave with them (800.4a). Each text that speaks of drawing may give at most
 // the cards it names (one where it names none, without bound where it
 // counts), twice as many for each that replaces a draw ("instead").
 func (w *world) othersDrawBeforeMain(player string) string {

@@ -314,8 +314,10 @@ type asking struct {
 	// spell: pay names the spell whose cost is paid (card:); without it
 	// the cost may be an ability's.
 	spell bool
-	// cast: enters asks about a spell that was cast.
-	cast bool
+	// cast: enters asks about a spell that was cast; castTypes are its
+	// card types, which a trigger on casting may name.
+	cast      bool
+	castTypes []string
 	// auraTargets: enters asks about a spell that targets as it is cast
 	// (an Aura spell, 303.4a): what triggers on a permanent or player
 	// becoming a target resolves before it (Phantasmal Bear, 601.2c).

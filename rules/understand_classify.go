@@ -273,6 +273,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// player's "your upkeep").
 			return cannotBear
 		}
+		if k.ahead != "" && a.Trigger != nil && a.Trigger.Event == TriggerDrawStep && reMayDrawFirst.MatchString(a.Trigger.Effect) && !containsFoldASCII(a.Trigger.Effect, "land") && !containsFoldASCII(a.Trigger.Effect, "discard") && w.speakerOf(a, "draw") == nil {
+			// A lands question before the main phase: Sylvan Library's
+			// "you may draw two additional cards. If you do, …": its
+			// controller may decline, and what follows the draw only
+			// puts cards back or pays life, which changes no land play
+			// (305.2); no other text on the board triggers on a draw.
+			return cannotBear
+		}
 		if k.ahead != "" && a.Trigger != nil && (a.Trigger.DrawsOnly || reStepDrawsOnly.MatchString(a.Trigger.Effect)) && eventsOf(a) != nil {
 			// It only draws cards as a step begins (Howling Mine,
 			// Ghirapur Orrery): a card drawn changes no count of land
@@ -306,7 +314,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// and a cost that takes a card from the hand, bear on it.
 			return cannotBear
 		}
-		if k.kind == askEnters && castDrawsOnly(a) && !w.drawMayEmpty(p, a) {
+		if k.kind == askEnters && castDrawsOnly(a) && !w.drawMayEmpty(k, p, a) {
 			// "Whenever you cast a creature spell, draw a card"
 			// (Zendikar Resurgent): it resolves before the spell
 			// (603.3; Zendikar Resurgent's ruling of 2016-01-22), and a
@@ -1582,10 +1590,24 @@ func entersUnknown(name string, abil []*Ability, cast bool) string {
 // library the board gives as holding fewer cards than it draws: that
 // player loses (121.4, 704.5b) before the spell resolves. An optional
 // draw ("you may draw") is declined.
-func (w *world) drawMayEmpty(p *perm, a *Ability) bool {
+func (w *world) drawMayEmpty(k asking, p *perm, a *Ability) bool {
 	pl := w.b.Player(p.Controller)
-	if pl == nil || pl.Library == nil || reYouMayDraw.MatchString(effectText(a)) {
+	if pl == nil || pl.Library == nil || reYouMayDraw.MatchString(effectText(a)) || !k.cast {
 		return false
+	}
+	if m := reCastDrawTrigger.FindStringSubmatch(a.Text); m != nil && k.castTypes != nil {
+		// The spell cast, the asking player's: a trigger on another
+		// player's casting, or on a spell of another type, doesn't
+		// trigger.
+		who, kind := strings.ToLower(m[1]), strings.ToLower(m[2])
+		if who == "you" && p.Controller != Me || who == "an opponent" && !w.b.opponents(p.Controller, Me) {
+			return false
+		}
+		if t, non := strings.CutPrefix(kind, "non"); kind != "" {
+			if has(k.castTypes, strings.ToUpper(t[:1])+t[1:]) == non {
+				return false
+			}
+		}
 	}
 	n := 1
 	if m := reLibraryCount.FindStringSubmatch(strings.ToLower(effectText(a))); m != nil {
@@ -1595,6 +1617,14 @@ func (w *world) drawMayEmpty(p *perm, a *Ability) bool {
 	}
 	return *pl.Library < n
 }
+
+// reMayDrawFirst is an effect that begins with an optional draw: "you may
+// draw two additional cards".
+var reMayDrawFirst = regexp.MustCompile(`(?i)^you may draw\b`)
+
+// reCastDrawTrigger is a trigger on casting a spell: m[1] who casts it, m[2]
+// the card type it names ("creature", "noncreature"), if any.
+var reCastDrawTrigger = regexp.MustCompile(`(?i)^whenever (you|an opponent|a player) casts? (?:an? )?(?:((?:non)?(?:creature|artifact|enchantment|instant|sorcery|planeswalker|land)) )?spell\b`)
 
 func castDrawsOnly(a *Ability) bool {
 	if a.Kind != KindTriggered || a.Trigger == nil || !a.Trigger.DrawsOnly {
