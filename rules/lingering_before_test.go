@@ -175,3 +175,18 @@ func TestRule305_2SylvanLibraryBeforeTheMainPhase(t *testing.T) {
 		t.Errorf("Sylvan Library: %s", r.Answer)
 	}
 }
+
+// CR 611.2a, 601.2f: what a trigger on attacking did that lasts this turn
+// (Cheering Fanatic's "Spells with the chosen name cost {1} less to cast
+// this turn") may apply once combat may have begun: `pay` with a spell
+// is not answered in the postcombat main phase, is in the precombat one,
+// and tap and mana, which no spell's cost bears on, are answered. A
+// tapped Mistform Warchief may have chosen another creature type this
+// turn, which its cost reduction reads.
+func TestRule611_2aLastingCostChanges(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: 2x Mountain, Cheering Fanatic (tapped); step: main2", "cost", "{2}{R}", "card", "Lightning Strike"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: 2x Mountain, Cheering Fanatic (tapped); step: main1", "cost", "{2}{R}", "card", "Lightning Strike"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: 3x Mountain, Cheering Fanatic (tapped); step: main2"), true)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Island, Mistform Warchief (tapped)", "cost", "{1}{U}", "card", "Krovikan Mist"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Island, Mistform Warchief", "cost", "{1}{U}", "card", "Krovikan Mist"), true)
+}

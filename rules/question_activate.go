@@ -239,7 +239,7 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 			return legality{ok: true, unknown: "it can be activated only during the " + r.Step + " step, a step the engine does not place in the board's steps"}
 		}
 		if b.Step != in {
-			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + stepWords(b.Step), rules: []string{"602.1b", "602.5", "602.5b"}}
+			return legality{why: "it can be activated only during the " + r.Step + " step, and the board is in the " + stepWords(b.Step), short: "it can be activated only during the " + r.Step + " step, not in the " + stepWords(b.Step), rules: []string{"602.1b", "602.5", "602.5b"}}
 		}
 		if in == StepCombat {
 			if l := w.targetsAvailable(p, a); !l.ok && l.unknown == "" && w.speakerOf(nil, "become") == nil {

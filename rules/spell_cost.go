@@ -405,6 +405,9 @@ func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card
 		if typesUnread {
 			return false, unread
 		}
+		if ab := ownTypeChangeMayLast(p); ab != nil {
+			return false, fmt.Sprintf("%s makes %s cost more or less to cast, and its ability \u201c%s\u201d may have been activated this turn, and the creature type it chose lasts this turn (CR 611.2a)", p.name, what, ab.Text)
+		}
 		if !creatureTyped(types) || !shareCreatureType(p, subs, changeling) {
 			return false, ""
 		}
@@ -489,6 +492,23 @@ func spellHasWord(w string, card *catalog.Card, sup, types, subs []string, chang
 // a creature or a kindred card (CR 205.3m).
 func creatureTyped(types []string) bool {
 	return has(types, "Creature") || has(types, "Kindred") || has(types, "Tribal")
+}
+
+// ownTypeChangeMayLast is an activated ability of p that changes its
+// creature types until end of turn ("{T}: Mistform Warchief becomes the
+// creature type of your choice until end of turn") and may have been
+// activated this turn: one with {T} in its cost where p is tapped, or one
+// without; nil for none.
+func ownTypeChangeMayLast(p *perm) *Ability {
+	for _, a := range p.abilities {
+		if a.Kind != KindActivated || !reLasts.MatchString(a.Text) || !strings.Contains(strings.ToLower(a.Text), "creature type") {
+			continue
+		}
+		if !a.Cost.Tap || p.Tapped {
+			return a
+		}
+	}
+	return nil
 }
 
 // shareCreatureType reports whether a spell with subtypes subs (every

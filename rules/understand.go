@@ -1102,6 +1102,8 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s ability \u201c%s\u201d makes a delayed triggered ability for the beginning of a later upkeep as it resolves; if it resolved since the last upkeep, that one triggers at the beginning of this upkeep too (CR 603.7, 603.7a), and the board does not record when it did", Possessive(p.name), a.Text)
 			case v == bears && w.stepEffectLingers(k, p, a) != "":
 				return w.stepEffectLingers(k, p, a)
+			case v == bears && w.attackEffectLingers(k, p, a):
+				return fmt.Sprintf("%s trigger on attacking or blocking (\u201c%s\u201d) may have resolved in this turn's combat, and what it did lasts this turn (CR 611.2a)", Possessive(p.name), a.Text)
 			case a.Unsure != "":
 				return a.Unsure
 			case v == bears && k.kind == askUpkeep && w.respondsToHand(k, p, a):

@@ -256,6 +256,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// of an earlier turn, lasts (611.2a).
 			return bears
 		}
+		if w.attackEffectLingers(k, p, a) {
+			// Cheering Fanatic's "Spells with the chosen name cost {1}
+			// less to cast this turn", after combat may have begun.
+			return bears
+		}
 		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
 			// It may trigger on what a player does while a trigger
 			// that reads a hand waits, and resolve first (603.3b).
@@ -2239,3 +2244,34 @@ func (w *world) upkeepPutsCounters(k asking, src *perm, rep *ReplacementSpec) bo
 	}
 	return false
 }
+
+// attackEffectLingers reports whether a, a trigger of p on attacking or
+// blocking, may have resolved in this turn's combat and what it did lasts
+// this turn and may bear on the question: once combat may have begun, on
+// a creature that may have attacked (cantHaveAttacked), where what it did
+// is more than keywords, raises and rules of combat (combatOnly; a raise
+// at stake is lingeringRaise's) (CR 611.2a).
+func (w *world) attackEffectLingers(k asking, p *perm, a *Ability) bool {
+	if !reAttackTrigger.MatchString(a.Text) || w.b.Step == "" || slices.Index(steps, w.b.Step) < slices.Index(steps, StepCombat) {
+		return false
+	}
+	raw := withoutReminders(effectText(a))
+	effect := reThisTurnNamed.ReplaceAllString(raw, "")
+	if !reLasts.MatchString(effect) && !reCostsThisTurn.MatchString(raw) || w.cantHaveAttacked(p, a) {
+		return false
+	}
+	if costs := reCostsThisTurn.FindString(raw); costs != "" && strings.TrimSpace(reCostsSentence.ReplaceAllString(raw, "")) == "" {
+		// Only what spells cost, after a choice: it bears only on a
+		// spell paid for (601.2f).
+		return k.kind == askPay && k.spell
+	}
+	return !w.combatOnly(p, raw, k.ptAtStake)
+}
+
+// reCostsSentence is a sentence of an effect that only chooses a name or
+// changes what spells cost this turn.
+var reCostsSentence = regexp.MustCompile(`(?i)(?:^|\s)(?:choose a card name\.|[^.]*\bcosts? [^.]*?\b(?:less|more) to cast this turn\.)`)
+
+// reCostsThisTurn is a change of what spells cost that lasts the turn:
+// "Spells with the chosen name cost {1} less to cast this turn".
+var reCostsThisTurn = regexp.MustCompile(`(?i)\bcosts? [^.]*?\b(?:less|more) to cast this turn\b`)

@@ -238,7 +238,7 @@ var reRaiseFor = regexp.MustCompile(`(?i)^(?:you may have )?([^.]*?) gets? \+(?:
 // reDoubleFor is a sentence that only doubles a creature's power and
 // toughness for a while: "double target creature's power and toughness
 // until end of turn" (Nylea's Colossus). m[1] is the subject.
-var reDoubleFor = regexp.MustCompile(`(?i)^double ([^.]*?)['’]s? power and toughness until end of turn\.$`)
+var reDoubleFor = regexp.MustCompile(`(?i)^double (?:(it)s|([^.]*?)['’]s?) power and toughness until end of turn\.$`)
 
 // reChooseKeyword is a choice of keywords of combat that "that ability"
 // names after it: Gabriel Angelfire's "choose flying, first strike,
@@ -293,13 +293,15 @@ func (w *world) combatOnly(p *perm, effect string, ptAtStake bool) bool {
 			}
 			continue
 		}
-		if m := reDoubleFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]) {
+		if m := reDoubleFor.FindStringSubmatch(s); m != nil && combatWordsOnly(m[1]+m[2]) {
+			m[1] += m[2]
 			// A creature on the battlefield has toughness above 0, so
 			// doubling it raises it (701.10d … 613.4c): a raise.
 			// A trigger that doubles reads power only as it resolves
 			// again, a later event than any question asks of.
 			doubler := func(a *Ability) bool {
-				return (a.Kind == KindTriggered || a.Kind == KindManaTrigger) && reDoubleSubject.MatchString(effectText(a)) && !strings.Contains(effectText(a), "mana")
+				e := strings.ToLower(effectText(a))
+				return (a.Kind == KindTriggered || a.Kind == KindManaTrigger) && strings.HasPrefix(e, "double ") && strings.Contains(e, "power and toughness") && !strings.Contains(e, "mana")
 			}
 			if ptAtStake || w.readsPTOfBut(selfSubject(p, m[1]), doubler) != "" {
 				return false
