@@ -2246,31 +2246,24 @@ func (w *world) upkeepPutsCounters(k asking, src *perm, rep *ReplacementSpec) bo
 }
 
 // attackEffectLingers reports whether a, a trigger of p on attacking or
-// blocking, may have resolved in this turn's combat and what it did lasts
-// this turn and may bear on the question: once combat may have begun, on
-// a creature that may have attacked (cantHaveAttacked), where what it did
-// is more than keywords, raises and rules of combat (combatOnly; a raise
-// at stake is lingeringRaise's) (CR 611.2a).
+// blocking, may have resolved in this turn's combat and changed what
+// spells cost this turn (Cheering Fanatic), which bears on a spell paid
+// for: once combat may have begun, on a creature that may have attacked
+// (cantHaveAttacked) (CR 611.2a, 601.2f).
 func (w *world) attackEffectLingers(k asking, p *perm, a *Ability) bool {
 	if !reAttackTrigger.MatchString(a.Text) || w.b.Step == "" || slices.Index(steps, w.b.Step) < slices.Index(steps, StepCombat) {
 		return false
 	}
 	raw := withoutReminders(effectText(a))
-	effect := reThisTurnNamed.ReplaceAllString(raw, "")
-	if !reLasts.MatchString(effect) && !reCostsThisTurn.MatchString(raw) || w.cantHaveAttacked(p, a) {
+	if !reCostsThisTurn.MatchString(raw) || w.cantHaveAttacked(p, a) {
+		// What else such a trigger did is read where it bears
+		// (lingeringRaise for a raise of toughness).
 		return false
 	}
-	if costs := reCostsThisTurn.FindString(raw); costs != "" && strings.TrimSpace(reCostsSentence.ReplaceAllString(raw, "")) == "" {
-		// Only what spells cost, after a choice: it bears only on a
-		// spell paid for (601.2f).
-		return k.kind == askPay && k.spell
-	}
-	return !w.combatOnly(p, raw, k.ptAtStake)
+	// A change of what spells cost: it bears only on a spell paid for
+	// (601.2f).
+	return k.kind == askPay && k.spell
 }
-
-// reCostsSentence is a sentence of an effect that only chooses a name or
-// changes what spells cost this turn.
-var reCostsSentence = regexp.MustCompile(`(?i)(?:^|\s)(?:choose a card name\.|[^.]*\bcosts? [^.]*?\b(?:less|more) to cast this turn\.)`)
 
 // reCostsThisTurn is a change of what spells cost that lasts the turn:
 // "Spells with the chosen name cost {1} less to cast this turn".
