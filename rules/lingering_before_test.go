@@ -190,3 +190,19 @@ func TestRule611_2aLastingCostChanges(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Island, Mistform Warchief (tapped)", "cost", "{1}{U}", "card", "Krovikan Mist"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Island, Mistform Warchief", "cost", "{1}{U}", "card", "Krovikan Mist"), true)
 }
+
+// CR 305.2, 611.2a: a trigger on a creature entering that only raises
+// power and toughness until end of turn (Goldnight Commander) changes no
+// count of land plays; a trigger that created a token whose quoted
+// ability lasts until end of turn as it is used (Nesting Dragon's eggs)
+// left nothing that lasts.
+func TestRule305_2RaisesAndTokensChangeNoLandPlay(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Plains, Goldnight Commander")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("Goldnight Commander: %s", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Forest, Nesting Dragon (sick)", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+}

@@ -340,6 +340,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// no count of land plays (305.2).
 			return cannotBear
 		}
+		if e := withoutReminders(effectText(a)); k.kind == askLands && a.Trigger != nil && hasEvent(eventsOf(a), EventEnters) && !slices.ContainsFunc(sentences(e), func(s string) bool { return !reLasts.MatchString(s) }) && w.combatOnly(p, e, false) {
+			// A land played may trigger it (Goldnight Commander's
+			// "creatures you control get +1/+1 until end of turn"), but
+			// what it does, each sentence a raise where no text reads
+			// power or keywords of combat until end of turn, changes no
+			// count of land plays (305.2).
+			return cannotBear
+		}
 		if k.kind == askUpkeep && delayedToNextUpkeep(p.name, a) {
 			// What it makes waits for an upkeep (603.7): its own event
 			// is past, but the delayed ability may trigger in this one.

@@ -180,7 +180,11 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 		return ""
 	}
 	effect := reThisTurnNamed.ReplaceAllString(withoutReminders(effectText(a)), "")
-	if !reLasts.MatchString(effect) {
+	if !reLasts.MatchString(reQuotedAbility.ReplaceAllString(effect, "")) {
+		// A quoted ability a token it creates has ("{R}: This creature
+		// gets +1/+0 until end of turn", Nesting Dragon's eggs) lasts
+		// only once that token uses it: what the trigger did, create
+		// the token, is done.
 		return ""
 	}
 	if e := strings.TrimSpace(effect); reRaiseOnly.MatchString(e) && (w.readsPTOf(boosted(p, e)) == "" && !(k.ptAtStake && reRaiseToughness.MatchString(e)) || !strings.Contains(e, "/")) {
@@ -196,6 +200,9 @@ func (w *world) entersEffectLingers(k asking, p *perm, a *Ability) string {
 	}
 	return fmt.Sprintf("%s trigger on a permanent entering may have resolved this turn, and what it did lasts (CR 611.2a)", Possessive(p.name))
 }
+
+// reQuotedAbility is an ability in quotation marks that an effect gives.
+var reQuotedAbility = regexp.MustCompile(`"[^"]*"|“[^”]*”`)
 
 // enteredThisTurn reports whether the board says a permanent entered the
 // battlefield this turn: one written sick (it may have), or a land
