@@ -570,7 +570,7 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 	// Mana spent as though it were any color (Mycosynth Lattice) or
 	// made another type by an effect the uses may not show: the types
 	// are not weighed.
-	anyType := w.speakerOf(nil, "as though it were mana of any", "as though it were mana of any type", "as though it were mana of any color") != nil
+	anyType := w.speakerOf(nil, "as though it were mana of any") != nil
 	colorsOK := func() bool {
 		for i := range needC {
 			if needC[i] > haveC[i] && !anyType {

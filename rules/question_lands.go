@@ -531,13 +531,8 @@ func (w *world) othersDrawBeforeMain(player string) string {
 				// another player draw.
 				by = q.name
 			}
-			n := 1
+			n := cardsNamed(a.Text)
 			lower := strings.ToLower(a.Text)
-			if m := reLibraryCount.FindStringSubmatch(lower); m != nil {
-				if k, ok := wordNumber(m[1]); ok {
-					n = k
-				}
-			}
 			if strings.Contains(lower, "equal to") || strings.Contains(lower, "for each") || strings.Contains(lower, " x ") {
 				n = 1000
 			}

@@ -1616,19 +1616,11 @@ func (w *world) drawMayEmpty(k asking, p *perm, a *Ability) bool {
 		if who == "you" && p.Controller != Me || who == "an opponent" && !w.b.opponents(p.Controller, Me) {
 			return false
 		}
-		if t, non := strings.CutPrefix(kind, "non"); kind != "" {
-			if has(k.castTypes, strings.ToUpper(t[:1])+t[1:]) == non {
-				return false
-			}
+		if t, non := strings.CutPrefix(kind, "non"); kind != "" && has(k.castTypes, t) == non {
+			return false
 		}
 	}
-	n := 1
-	if m := reLibraryCount.FindStringSubmatch(strings.ToLower(effectText(a))); m != nil {
-		if k, ok := wordNumber(m[1]); ok {
-			n = k
-		}
-	}
-	return *pl.Library < n
+	return *pl.Library < cardsNamed(effectText(a))
 }
 
 // reMayDrawFirst is an effect that begins with an optional draw: "you may

@@ -491,7 +491,7 @@ func (w *world) cantHaveAttacked(q *perm, ab *Ability) bool {
 	if w.b.Turn != "" && !w.b.activeTeam(q.Controller) {
 		return true
 	}
-	return q.is("Creature") && q.Sick && !hasKeyword(q, "haste") && !q.haste
+	return q.is("Creature") && q.Sick && !q.haste && q.hasteUnsure == ""
 }
 
 // reSelfAttacks is a trigger on an attack: m[1] is what attacks ("this
@@ -627,7 +627,7 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	for _, kind := range []string{"land", "artifact", "enchantment"} {
 		// "Target land becomes a 4/4 creature": only a permanent of
 		// that type.
-		if strings.Contains(subject, kind) && !strings.Contains(subject, "creature") && !t.is(strings.ToUpper(kind[:1])+kind[1:]) {
+		if strings.Contains(subject, kind) && !strings.Contains(subject, "creature") && !t.is(kind) {
 			return false
 		}
 	}
@@ -668,11 +668,6 @@ var reDiscardThis = regexp.MustCompile(`(?i)\bdiscard this\b`)
 // in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2".
 var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 
-// reDoubleSubject is a doubling of power and toughness, a raise of a
-// creature's toughness (which is above 0 on the battlefield), and what
-// gets it: m[1] in "double target creature's power and toughness".
-var reDoubleSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )double ([^.,:]+?)['’]s? power and toughness\b`)
-
 // raiseSubjects are the effects that may raise a creature's toughness
 // until end of turn, each with what gets it (m[1]): a boost ("gets
 // +1/+1", reRaiseSubject), a doubling ("double target creature's power
@@ -684,7 +679,6 @@ var reDoubleSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )double ([^.,:]+?)['’
 // that becomes one of a toughness above 0 ("becomes 4/4").
 var raiseSubjects = []*regexp.Regexp{
 	reRaiseSubject,
-	reDoubleSubject,
 	regexp.MustCompile(`(?i)\bdouble (its|their|[^.,:]+?['’]s?) (?:power and )?toughness\b`),
 	regexp.MustCompile(`(?i)\bdouble the (?:power and )?toughness of ([^.,:]+)`),
 	regexp.MustCompile(`(?i)\bswitch (its|their|[^.,:]+?['’]s?) power and toughness\b`),

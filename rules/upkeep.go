@@ -1124,15 +1124,8 @@ func interveningFalse(b *Board, w *world, p *perm, effect string) string {
 			return ""
 		}
 		kind := strings.TrimSuffix(strings.ToLower(m[2]), "s")
-		kind = strings.ToUpper(kind[:1]) + kind[1:]
-		n := 0
-		for _, q := range w.perms {
-			if q.Controller == p.Controller && q.is(kind) {
-				n++
-			}
-		}
-		if n < need {
-			return fmt.Sprintf("%s %s", PlayerDoes(p.Controller, "controls"), plural(n, strings.ToLower(kind)))
+		if n := w.controlCount(p.Controller, kind); n < need {
+			return fmt.Sprintf("%s %s", PlayerDoes(p.Controller, "controls"), plural(n, kind))
 		}
 		return ""
 	}

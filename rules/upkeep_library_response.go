@@ -22,6 +22,17 @@ import (
 // "mills two cards", "draw three cards", "the top four cards".
 var reLibraryCount = regexp.MustCompile(`\b(?:mills?|draws?|top) (a|one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+) (?:additional )?cards?\b`)
 
+// cardsNamed is how many cards text draws, mills or looks at as a number
+// names it (reLibraryCount: "draws three cards"), one where it names none.
+func cardsNamed(text string) int {
+	if m := reLibraryCount.FindStringSubmatch(strings.ToLower(text)); m != nil {
+		if n, ok := wordNumber(m[1]); ok {
+			return n
+		}
+	}
+	return 1
+}
+
 // reLibraryOne is an effect that moves one card out of a library: a
 // search for a card, the top card ("a card" drawn or milled is
 // reLibraryCount's).
