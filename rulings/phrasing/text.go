@@ -44,7 +44,7 @@ var (
 	ruleRe      = regexp.MustCompile(`(?:^|[^0-9.])(\d{3}\.\d+[A-Za-z]*)`)
 	bareRuleRe  = regexp.MustCompile(`(?i)\b(?:rule|rules|cr|section|sections)\s+(\d{1,4})\b`)
 	counterRe   = regexp.MustCompile(`[+-]\d+/[+-]\d+`)
-	digitsRe    = regexp.MustCompile(`\b\d+`)
+	digitsRe    = regexp.MustCompile(`\d+`)
 	numberWord  = regexp.MustCompile(`\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|twice|thrice|double|doubles|doubled|doubling|triple|triples|tripled|tripling|quadruple|quadruples|quadrupled|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)\b`)
 	colorWordRe = regexp.MustCompile(`\b(?:white|blue|black|red|green|colorless)\b`)
 	// romanRe finds Roman numerals from II up, written in capitals; I, V
