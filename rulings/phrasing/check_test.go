@@ -154,6 +154,8 @@ var checkCases = []checkCase{
 	{"invented number", reflectionTap, "Tapping Forest gives you {G}{G}; you may do this 4 times a turn (rule 106.12b).", phrasing.ReasonNumber},
 	{"invented number word", orreryEmpty, "You draw three cards, for seven in all (rule 603.4).", phrasing.ReasonNumber},
 	{"number glued to a word", twoOrreryLands, "You may play three lands this turn: the usual one, plus one additional land7for each Ghirapur Orrery (rules 305.2 and 505.6b).", phrasing.ReasonNumber},
+	{"number word glued to a word", twoOrreryLands, "You may play three lands this turn: the usual one, plus one additional landsevenfor each Ghirapur Orrery (rules 305.2 and 505.6b).", phrasing.ReasonNumber},
+	{"number word glued to the next", orreryEmpty, "You draw three cards, for sevenin all (rule 603.4).", phrasing.ReasonNumber},
 	{"fullwidth digit", orreryEmpty, "You draw three cards, then ７ more (rule 603.4).", phrasing.ReasonNumber},
 	{"invented card", reflectionTap, "You get {G}{G}, just as Nyxbloom Ancient would triple it (rule 106.12b).", phrasing.ReasonCard},
 	{"invented basic", reflectionTap, "You get {G}{G}; an Island would give {U}{U} (rule 106.12b).", phrasing.ReasonCard},

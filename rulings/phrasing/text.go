@@ -38,14 +38,21 @@ func fold(s string) string { return folder.Replace(s) }
 const nameMark = " \u00a4 "
 
 var (
-	symbolRe    = regexp.MustCompile(`\{[^{}\n]{0,8}\}`)
-	colorRunRe  = regexp.MustCompile(`(?:\{[WUBRGC]\} ?)+`)
-	dateRe      = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
-	ruleRe      = regexp.MustCompile(`(?:^|[^0-9.])(\d{3}\.\d+[A-Za-z]*)`)
-	bareRuleRe  = regexp.MustCompile(`(?i)\b(?:rule|rules|cr|section|sections)\s+(\d{1,4})\b`)
-	counterRe   = regexp.MustCompile(`[+-]\d+/[+-]\d+`)
-	digitsRe    = regexp.MustCompile(`\d+`)
-	numberWord  = regexp.MustCompile(`\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|twice|thrice|double|doubles|doubled|doubling|triple|triples|tripled|tripling|quadruple|quadruples|quadrupled|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)\b`)
+	symbolRe   = regexp.MustCompile(`\{[^{}\n]{0,8}\}`)
+	colorRunRe = regexp.MustCompile(`(?:\{[WUBRGC]\} ?)+`)
+	dateRe     = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
+	ruleRe     = regexp.MustCompile(`(?:^|[^0-9.])(\d{3}\.\d+[A-Za-z]*)`)
+	bareRuleRe = regexp.MustCompile(`(?i)\b(?:rule|rules|cr|section|sections)\s+(\d{1,4})\b`)
+	counterRe  = regexp.MustCompile(`[+-]\d+/[+-]\d+`)
+	digitsRe   = regexp.MustCompile(`\d+`)
+	numberWord = regexp.MustCompile(`\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|twice|thrice|double|doubles|doubled|doubling|triple|triples|tripled|tripling|quadruple|quadruples|quadrupled|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)\b`)
+	// gluedRe finds a run of letters with a number word inside it
+	// ("landsevenfor", "threefold"): a reader reads the number in it, so
+	// the checks do too. Its words are those no everyday word holds but
+	// for the few in ordinaryGlued, longest first so that "seventeen" is
+	// not read as "seven".
+	gluedRe     = regexp.MustCompile(`[a-z]*(?:seventeen|thirteen|fourteen|fifteen|sixteen|eighteen|nineteen|thousand|hundred|million|billion|seventy|twenty|thirty|eighty|ninety|eleven|twelve|forty|fifty|sixty|three|seven|eight|four|five|nine|six)[a-z]*`)
+	gluedWordRe = regexp.MustCompile(`seventeen|thirteen|fourteen|fifteen|sixteen|eighteen|nineteen|thousand|hundred|million|billion|seventy|twenty|thirty|eighty|ninety|eleven|twelve|forty|fifty|sixty|three|seven|eight|four|five|nine|six`)
 	colorWordRe = regexp.MustCompile(`\b(?:white|blue|black|red|green|colorless)\b`)
 	// romanRe finds Roman numerals from II up, written in capitals; I, V
 	// and X alone are a pronoun, a letter and the variable X.
@@ -71,6 +78,13 @@ var numberValues = map[string]int{
 	"quadruple": 4, "quadruples": 4, "quadrupled": 4,
 	"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
 	"ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20,
+}
+
+// ordinaryGlued are everyday words that hold a number word and are no
+// number.
+var ordinaryGlued = map[string]bool{
+	"weight": true, "weights": true, "height": true, "heights": true, "freight": true,
+	"sleight": true, "canine": true, "feminine": true,
 }
 
 // parseNumber reads a number written in digits or as a word; large digit
@@ -191,6 +205,13 @@ func scan(text string) scanned {
 	}
 	for _, m := range numberWord.FindAllString(s.lower, -1) {
 		n, _ := parseNumber(m)
+		s.numbers = append(s.numbers, n)
+	}
+	for _, m := range gluedRe.FindAllString(s.lower, -1) {
+		if _, ok := numberValues[m]; ok || ordinaryGlued[m] {
+			continue
+		}
+		n, _ := parseNumber(gluedWordRe.FindString(m))
 		s.numbers = append(s.numbers, n)
 	}
 	s.colors = colorWordRe.FindAllString(s.lower, -1)
