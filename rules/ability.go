@@ -640,6 +640,14 @@ const (
 	// {1} less." (CR 602.2b, 601.2f): AbilityCostMore, NonManaOnly and
 	// AbilityCostOf.
 	StaticAbilityCost StaticKind = "ability cost"
+	// StaticKeepsMana: unspent mana kept as steps and phases end
+	// (Upwelling, Omnath, Locus of Mana) or made colorless instead of
+	// lost (Kruphix, Horizon Stone), CR 500.4; Who is "you" where only its
+	// controller keeps it (compile_keeps_mana.go); never understood.
+	StaticKeepsMana StaticKind = "keeps unspent mana"
+	// StaticAllLegendary: "All nonland permanents are legendary."
+	// (Leyline of Singularity, compile_legendary.go); never understood.
+	StaticAllLegendary StaticKind = "makes permanents legendary"
 	// StaticRaisesPT: a boost the engine does not compute whose numbers
 	// are all at least 0 (compile_raise.go); never understood.
 	StaticRaisesPT StaticKind = "raises power and toughness"
@@ -821,7 +829,8 @@ type StaticSpec struct {
 	// Giant ("Each spell costs {3} more to cast except during its
 	// controller's turn.", Defense Grid).
 	SpellCostNotOwnTurn bool
-	// Lands is the number of additional lands; Who is "each player" or "you".
+	// Lands is the number of additional lands; Who is "each player" or "you"
+	// (also for StaticKeepsMana).
 	// AnyLands: the player may play any number of lands on each of their
 	// turns instead (Fastbond); Lands is then 0.
 	Lands    int

@@ -269,6 +269,15 @@ func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
 	}
 	r = ask(t, "judge pay", "board", "me: Chandra, Torch of Defiance (4 loyalty), Mountain", "cost", "{R}{R}{R}")
 	wantUnderstood(t, r, false)
+	// So is one that makes a token with a mana ability (Freyalise,
+	// Llanowar's Fury's +2): a token made before is on the board.
+	r = ask(t, "judge mana", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest; turn: me; step: end")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("the most mana: %s", r.Answer)
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest, Grizzly Bears; turn: opp", "card", "Giant Growth", "cost", "{G}", "player", "me"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest; turn: me; step: main1"), false)
 }
 
 // CR 606.2, 606.3: "−X:" as some card data prints Tezzeret the Seeker's

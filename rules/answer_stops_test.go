@@ -23,6 +23,11 @@ func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
 		{"judge pay", "board", "me: Cultivator Drone, Shimmering Grotto", "card", "Lightning Bolt", "cost", "{R}"},
 		{"judge pay", "board", "me: Cultivator Drone, Cabal Coffers, 2x Swamp", "cost", "{B}{B}{B}"},
 		{"judge pay", "board", "me: Grim Monolith (tapped), Cultivator Drone, 3x Forest", "cost", "{C}{C}{C}"},
+		// Powerstone's mana can't cast a nonartifact spell, and so may
+		// pay any ability (CR 111.10h).
+		{"judge pay", "board", "me: Powerstone, Dimir Signet", "cost", "{U}{B}"},
+		{"judge pay", "board", "me: 2x Powerstone, Dimir Signet", "card", "Master of Etherium", "cost", "{2}{U}"},
+		{"judge mana", "board", "me: Powerstone, Dimir Signet"},
 	} {
 		r := ask(t, c[0], c[1:]...)
 		wantUnderstood(t, r, false)
@@ -35,6 +40,8 @@ func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
 	wantPayable(t, ask(t, "judge pay", "board", "me: Vedalken Engineer, Forest", "card", "Sol Ring", "cost", "{1}"), true)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Vedalken Engineer, Forest", "card", "Grizzly Bears", "cost", "{1}{G}"), false)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Cultivator Drone, Forest, Island", "card", "Matter Reshaper", "cost", "{2}{C}"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Powerstone, Forest", "card", "Sol Ring", "cost", "{1}"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Powerstone", "card", "Grizzly Bears", "cost", "{1}"), false)
 }
 
 // CR 605.3a, 119.4, 704.5a: a mana payment an upkeep trigger asks for may

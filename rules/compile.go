@@ -188,6 +188,7 @@ func compileText(a *Ability, s string) {
 	case compileTriggered(a, s):
 	case compileOpeningHand(a, s):
 	case compileTypeReplacement(a, s):
+	case compileKeepsMana(a, s), compileAllLegendary(a, s):
 	case compileReplacement(a, s):
 	case compileEnters(a, s):
 	case compileStatic(a, s):
@@ -769,17 +770,27 @@ var (
 // the boost.
 var reAndNoUntap = regexp.MustCompile(`^((?:Equipped|Enchanted) creature gets [+-][0-9]+/[+-][0-9]+) and doesn't untap during its controller's untap step\.$`)
 
-// reUntapSubjectBad is a verb in what comes before "don't untap" or
-// "doesn't untap": a second clause ("Lands you control can't be tapped
-// for mana and don't untap …"), not a subject.
-var reUntapSubjectBad = regexp.MustCompile(`\b(?:can't|can|are|is|be|has|have|gets?|gains?|loses?|becomes?|deals?|produces?|adds?|costs?|tap|taps|tapped for)\b|[;:]`)
-
 // untapSubjectOnly reports whether s, a text reUntapStep matches, names
-// with its "… don't untap" or "… doesn't untap" only what doesn't untap.
+// with its "… don't untap" or "… doesn't untap" only what doesn't untap:
+// a verb before it is a second clause ("Lands you control can't be tapped
+// for mana and don't untap …"), not a subject.
 func untapSubjectOnly(s string) bool {
 	for _, verb := range []string{" don't untap during", " doesn't untap during"} {
 		if subject, _, ok := strings.Cut(s, verb); ok {
-			return !reUntapSubjectBad.MatchString(subject)
+			return nounsOnly(subject)
+		}
+	}
+	return true
+}
+
+// entersTappedSubjectOnly reports whether s, where it is reNoEffectHere's
+// "… enter tapped.", names with its subject only what enters tapped
+// ("Creatures you control have haste and creatures your opponents control
+// enter tapped." does more).
+func entersTappedSubjectOnly(s string) bool {
+	for _, verb := range []string{" enter tapped.", " enter the battlefield tapped."} {
+		if subject, ok := strings.CutSuffix(s, verb); ok {
+			return nounsOnly(subject)
 		}
 	}
 	return true
@@ -825,7 +836,7 @@ var reTargetLimitBad = regexp.MustCompile(`\b(?:and|gets?|has|have|is|are|loses?
 // targetLimit reports whether s is a reTargetLimit restriction alone.
 func targetLimit(s string) bool {
 	m := reTargetLimit.FindStringSubmatch(s)
-	return m != nil && !reTargetLimitBad.MatchString(m[1])
+	return m != nil && !reTargetLimitBad.MatchString(m[1]) && oneClause(m[1])
 }
 
 // reCantActivate: "Activated abilities of artifacts your opponents control
@@ -1006,7 +1017,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
 		st.Kind, st.SpellKind = StaticSpellCost, "spells"
 		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))
-	case reNoEffectHere.MatchString(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s) && untapSubjectOnly(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
+	case reNoEffectHere.MatchString(s) && entersTappedSubjectOnly(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s) && untapSubjectOnly(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
 		// An untap-step text that also changes power or toughness
 		// (Vulshok Gauntlets' "gets +4/+2 and doesn't untap") is more
 		// than untap text.

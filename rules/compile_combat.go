@@ -59,7 +59,7 @@ var (
 // only as "and/or").
 func combatWordsOnly(s string) bool {
 	s = strings.ReplaceAll(s, "and/or", "or")
-	return !reCombatWordBad.MatchString(s)
+	return !reCombatWordBad.MatchString(s) && oneClause(s)
 }
 
 // isCombatOnly reports whether s is a text that acts only in combat, as

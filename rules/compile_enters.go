@@ -66,7 +66,7 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = e
 		return true
 	}
-	if reEntersCountersWhere.MatchString(l) {
+	if reEntersCountersWhere.MatchString(l) && oneClause(l) {
 		// Ignition Team's "with X +1/+1 counters on it, where X is the
 		// number of tapped lands on the battlefield": it applies only as
 		// its own permanent enters (614.1c, 614.12).
@@ -100,7 +100,7 @@ func compileEnters(a *Ability, s string) bool {
 		a.Keywords = []string{"fabricate " + m[1]}
 		return entersOnly(a, "the engine does not read how many counters it gets: fabricate's trigger puts +1/+1 counters on it or makes Servo tokens, its controller's choice as it resolves")
 	}
-	if reEntersCountersOther.MatchString(l) {
+	if reEntersCountersOther.MatchString(l) && oneClause(l) {
 		// Counters by kicks, colors spent, a condition: read only as its
 		// permanent enters (614.1c); on the battlefield its counters are
 		// the board's.
@@ -111,7 +111,7 @@ func compileEnters(a *Ability, s string) bool {
 		a.Enters = &EntersSpec{Tapped: true}
 		return true
 	}
-	if reEntersTappedUnless.MatchString(l) && !reEntersClauseBad.MatchString(l) {
+	if reEntersTappedUnless.MatchString(l) && !reEntersClauseBad.MatchString(l) && oneClause(l) {
 		// It applies only as this permanent enters (614.1c, 614.12); the
 		// board says whether it is tapped.
 		a.Kind = KindEnters
@@ -130,7 +130,7 @@ func compileEnters(a *Ability, s string) bool {
 		// card enters, the engine does not read it.
 		return entersOnly(a, "the engine does not read what this enters with if it was kicked")
 	}
-	if reAsEntersChooseOther.MatchString(s) && !reEntersClauseBad.MatchString(s) {
+	if reAsEntersChooseOther.MatchString(s) && !reEntersClauseBad.MatchString(s) && oneClause(s) {
 		// The choice is made as this enters (614.12, 614.1c) and does
 		// nothing itself: the text that reads it ("the chosen player",
 		// "spells with the chosen name") is another ability, read or

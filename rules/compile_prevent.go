@@ -66,7 +66,7 @@ func preventToWhom(s string) (toPermanents, ok bool) {
 		m := rePreventAll.FindStringSubmatch(s)
 		if m[1] == "by" {
 			// Dealt by some sources, to anything.
-			return false, !rePreventBad.MatchString(m[2])
+			return false, !rePreventBad.MatchString(m[2]) && oneClause(m[2])
 		}
 		to = m[2]
 	case rePreventBy.MatchString(s):
@@ -90,7 +90,7 @@ func preventToWhom(s string) (toPermanents, ok bool) {
 	default:
 		return false, false
 	}
-	if rePreventBad.MatchString(to) {
+	if rePreventBad.MatchString(to) || !oneClause(to) {
 		return false, false
 	}
 	return permanentsOnly(to), true

@@ -29,7 +29,7 @@ var (
 // that understand.go classifies.
 func compileRaisePT(a *Ability, s string) bool {
 	m := reRaisePT.FindStringSubmatch(s)
-	if m == nil || reRaiseSubjectBad.MatchString(m[1]) || reRaiseBad.MatchString(m[4]) {
+	if m == nil || reRaiseSubjectBad.MatchString(m[1]) || reRaiseBad.MatchString(m[4]) || !oneClause(m[4]) {
 		return false
 	}
 	if (m[2] == "X" || m[3] == "X") && !strings.Contains(m[4], "where X is") {

@@ -159,7 +159,7 @@ func auraHasNothingFor(ctx context.Context, b *Board, card *catalog.Card, cast b
 			// Text the engine doesn't read for a spell's targets may
 			// keep it from the one it has (Gaea's Revenge, Dense
 			// Foliage).
-			return "", nil, targetLimitsUnread(worlds, card, np)
+			return "", nil, targetLimitsUnread(worlds, card, np, caster)
 		}
 		return "", nil, ""
 	}

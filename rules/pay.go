@@ -1805,7 +1805,7 @@ func payableInOrder(src *paySources, picks []payPick, life int) bool {
 // abilityManaUnread says why the engine stops where mana whose restriction
 // lets it be spent to activate abilities (Vedalken Engineer's "or activate
 // abilities of artifacts", Cultivator Drone's "an ability of a colorless
-// permanent") could pay the mana cost of an ability of one of player's
+// permanent", Powerstone's, which forbids only nonartifact spells) could pay the mana cost of an ability of one of player's
 // permanents that its restriction allows: a Signet's {1}, Cabal Coffers'
 // {2}, Grim Monolith's untap. The solver spends restricted mana only on the
 // cost being paid, never on its sources' costs (CR 106.6, 605.3a); "" where
@@ -1821,7 +1821,9 @@ func (w *world) abilityManaUnread(player string) string {
 			}
 			restriction := spendRestriction(a.Mana.Spend)
 			lower := strings.ToLower(restriction)
-			if !strings.Contains(lower, "activate") {
+			if !strings.Contains(lower, "activate") && !strings.HasPrefix(lower, "this mana can't be spent to cast") {
+				// A restriction that forbids casting some spells
+				// (Powerstone's) leaves the mana free for any ability.
 				continue
 			}
 			for _, q := range w.perms {

@@ -247,6 +247,9 @@ var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^
 // fills that hand before the cost is paid.
 func (w *world) putsFromEmptyHand(effect, player string) bool {
 	pl := w.b.Player(player)
+	// When it may be activated ("Activate only as a sorcery and only
+	// once each turn": Gaea's Touch) changes nothing where it does nothing.
+	effect = reActivateOnly.ReplaceAllString(eraReplacer.Replace(strings.TrimSpace(effect)), "")
 	if pl == nil || pl.Hand == nil || *pl.Hand != 0 || !reFromHandOnly.MatchString(strings.TrimSpace(effect)) {
 		return false
 	}
@@ -335,6 +338,10 @@ var reAdaptOnly = regexp.MustCompile(`(?i)^adapt (?:\d+|x)\.$`)
 
 // rePutKind is an effect that puts counters of one kind it names: "Put a
 // +1/+1 counter on each green creature …".
+// rePutOwnCounters is an effect that puts counters of one kind on one
+// permanent it names: "Put X charge counters on Blast Zone."
+var rePutOwnCounters = regexp.MustCompile(`(?i)^put (?:a|an|one|two|three|x|\d+) ([a-z0-9+/-]+) counters? on ([^.]+)\.$`)
+
 var rePutKind = regexp.MustCompile(`(?i)^put (?:a|an|one|two|three|x|\d+) ([a-z0-9+/-]+) counters? on\b[^.]*\.$`)
 
 // countersPutBy reads effect, an ability of p's, for what it puts counters
@@ -350,6 +357,10 @@ func countersPutBy(effect string, p *perm) countersPut {
 		return countersPut{own: true, kind: "+1/+1"}
 	}
 	if m := rePutOwnCounter.FindStringSubmatch(effect); m != nil && slices.Contains([]string{"this land", "this artifact", "this creature", "this permanent", p.name, p.Card.Name}, m[2]) {
+		return countersPut{own: true, kind: strings.ToLower(m[1])}
+	}
+	if m := rePutOwnCounters.FindStringSubmatch(effect); m != nil && slices.ContainsFunc([]string{"this land", "this artifact", "this creature", "this permanent", p.name, p.Card.Name}, func(n string) bool { return strings.EqualFold(n, m[2]) }) {
+		// "Put X charge counters on Blast Zone": on its own permanent only.
 		return countersPut{own: true, kind: strings.ToLower(m[1])}
 	}
 	if m := rePutKind.FindStringSubmatch(effect); m != nil && !strings.Contains(strings.ToLower(effect), "proliferate") {

@@ -308,6 +308,14 @@ func TestRule601_2gFromAnEmptyHandBeforePaying(t *testing.T) {
 	// The opponent's empty hand says nothing of mine.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Aether Vial; opp: hand 0"), false)
 	wantPayable(t, pay(t, "me: Forest, Aether Vial, hand 0", "{G}"), true)
+	// When it may be activated ("Activate only as a sorcery and only once
+	// each turn") changes nothing where it does nothing: Gaea's Touch.
+	r := ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, hand 0, life 20")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 3 {
+		t.Errorf("Gaea's Touch: max mana %v, want 3 (%s)", r.MaxMana, r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, hand 1, life 20"), false)
 }
 
 // CR 701.46a, 601.2g: "Adapt N" puts +1/+1 counters only on a permanent
@@ -347,4 +355,27 @@ func TestRule601_2gRemovalBeforePaying(t *testing.T) {
 		}
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Qasali Pridemage, Forest", "cost", "{G}"), true)
+}
+
+// CR 601.2g, 122.1: counters an ability puts on its own permanent (Blast
+// Zone's "Put X charge counters on Blast Zone") help no other permanent's
+// mana ability that removes or counts charge counters: Mirrodin's Core,
+// White Mana Battery and Astral Cornucopia make what their own counters
+// give.
+func TestRule601_2gOwnCountersHelpNoOtherSource(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Mirrodin's Core (1 charge), Blast Zone, life 20", 2},
+		{"me: White Mana Battery (1 charge), Blast Zone, Plains, life 20", 4},
+		{"me: Astral Cornucopia (2 charge), Blast Zone, Forest, life 20", 4},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.most {
+			t.Errorf("%s: max mana %v, want %d (%s)", c.board, r.MaxMana, c.most, r.Answer)
+		}
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Mirrodin's Core (1 charge), Blast Zone, Forest, life 20", "card", "Counterspell", "cost", "{U}{U}"), false)
 }

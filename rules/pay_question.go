@@ -1515,6 +1515,11 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 	r.MaxByType = byType
 	if total == 0 {
 		r.Answer = subject + " can make no mana now."
+		if q, kind := emptyCounterSource(ctx, b, player); q != "" {
+			// Astral Cornucopia written with no charge counters: its
+			// ability adds one mana for each (CR 122.1).
+			r.Answer = subject + " can make no mana now: " + q + " has no " + kind + " counters, and its mana is one for each."
+		}
 		if b.Step == StepUntap {
 			// Every mana ability waits for priority (CR 502.4); the
 			// headline says why, as it does in the cleanup step.
@@ -2716,4 +2721,21 @@ func explainXDoubledAfter(e *explainer, b *Board, player string, cost ManaCost) 
 		e.step(fmt.Sprintf("%s ability triggers once the spell has been cast or the ability activated, its total cost paid with the X chosen: a doubled X or a copy costs no more mana", Possessive(p.Card.Name)), "601.2f", "601.2h", "603.2")
 		e.citeAbout(p.Card.Name, "don't pay any more mana")
 	}
+}
+
+// emptyCounterSource names a permanent of player's whose mana ability adds
+// one mana for each counter of a kind on it, and the kind, where it has
+// none (Astral Cornucopia written with no charge counters); "" where no
+// permanent is such.
+func emptyCounterSource(ctx context.Context, b *Board, player string) (string, string) {
+	for _, w := range buildWorlds(ctx, b) {
+		for _, p := range w.permsOf(player) {
+			for _, a := range p.abilities {
+				if a.Kind == KindMana && a.Mana != nil && a.Mana.Count != nil && a.Mana.Count.Counter != "" && p.counters(a.Mana.Count.Counter) == 0 {
+					return p.name, a.Mana.Count.Counter
+				}
+			}
+		}
+	}
+	return "", ""
 }

@@ -789,7 +789,7 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 	if len(effect) == 0 && len(modes) == 0 && !aura {
 		return "", nil, "", false
 	}
-	return "", nil, targetLimitsUnread(worlds, card, nil), false
+	return "", nil, targetLimitsUnread(worlds, card, nil, player), false
 }
 
 // reLetsTarget is text that may let a spell target what it otherwise
@@ -816,17 +816,17 @@ func targetEnablersUnread(worlds []*world, card *catalog.Card, caster string) st
 }
 
 // targetLimitsUnread says where a permanent of the worlds other than
-// the spell's own (self) has text that may keep the spell card from
-// targeting and that the engine does not read for a spell's targets;
-// "" where none has.
-func targetLimitsUnread(worlds []*world, card *catalog.Card, self *Permanent) string {
+// the spell's own (self) has text that may keep the spell card, cast by
+// caster, from targeting and that the engine does not read for a spell's
+// targets; "" where none has.
+func targetLimitsUnread(worlds []*world, card *catalog.Card, self *Permanent, caster string) string {
 	for _, w := range worlds {
 		for _, p := range w.perms {
 			if p.Permanent == self {
 				continue
 			}
 			for _, a := range p.abilities {
-				if targetLimitUnread(a) {
+				if targetLimitUnread(a) && !(p.Controller == caster && reOwnHexproof.MatchString(normalize(p.Card, a.Text))) {
 					return fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
 				}
 			}
@@ -955,6 +955,13 @@ func makesTarget(a *Ability, tapped bool) bool {
 // reSpellTargetLimit is text that may keep a spell from targeting a permanent
 // or player: "can't be the target", hexproof, shroud, protection.
 var reSpellTargetLimit = regexp.MustCompile(`(?i)\bcan't be the targets?\b|\bhexproof\b|\bshroud\b|\bprotection\b`)
+
+// reOwnHexproof is hexproof that only its controller's permanents, or
+// that player, have ("this has hexproof as long as it's untapped",
+// "creatures you control have hexproof", "you have hexproof"): it keeps
+// only that player's opponents' spells from targeting (CR 702.11b), so a
+// spell its controller casts targets as though it weren't there.
+var reOwnHexproof = regexp.MustCompile(`(?i)^(?:as long as [^,.]+, )?(?:this|(?:other )?(?:creatures|permanents|lands|artifacts|enchantments|planeswalkers) you control|you) (?:has|have) hexproof(?: from [a-z]+)?(?: as long as [^,.]+)?\.$`)
 
 // targetLimitUnread reports whether an ability on the board may keep a
 // spell from targeting and the engine does not read it so: text not

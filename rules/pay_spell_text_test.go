@@ -521,3 +521,22 @@ func TestRule601_2cAnyNumberMayBeNone(t *testing.T) {
 		t.Error("reForAnyNumber reads nothing")
 	}
 }
+
+// CR 702.11b: hexproof keeps only its controller's opponents' spells from
+// targeting. Paradise Druid's "hexproof as long as it's untapped" leaves
+// its controller's Giant Growth, Lightning Bolt and Doom Blade their
+// targets; beside an opponent's Druid the engine still does not read it.
+func TestRule702_11bOwnHexproofBarsNoOwnSpell(t *testing.T) {
+	for _, c := range [][]string{
+		{"me: Paradise Druid, 2x Forest, Island (tapped), Llanowar Elves (sick), life 20, hand 3; opp: Mountain, Grizzly Bears", "Giant Growth", "{G}"},
+		{"me: Paradise Druid, Wirewood Elf, Forest, life 17, hand 2; opp: Grizzly Bears", "Doom Blade", "{1}{B}"},
+		{"me: Forest, Grizzly Bears, [Veiled Ward: Enchantment — Creatures you control have hexproof.]", "Giant Growth", "{G}"},
+	} {
+		wantPayable(t, ask(t, "judge pay", "board", c[0], "card", c[1], "cost", c[2]), true)
+	}
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: 2x Forest; opp: Paradise Druid, Grizzly Bears", "card", "Giant Growth", "cost", "{G}"), false)
+	// Shroud keeps every player's spells away (702.18a).
+	if r := ask(t, "judge pay", "board", "me: 2x Forest, Grizzly Bears, [Shroud Ward: Enchantment — Creatures you control have shroud.]", "card", "Giant Growth", "cost", "{G}"); !strings.Contains(r.Answer, "no legal target") {
+		t.Errorf("shroud: %s", r.Answer)
+	}
+}

@@ -292,3 +292,14 @@ func wantPayAnswers(t *testing.T, cases []payHeadline) {
 		}
 	}
 }
+
+// CR 122.1: Astral Cornucopia written with no charge counters adds one
+// mana for each of none; the headline says so, where a player who forgot
+// to write its counters would otherwise read a bare "no mana".
+func TestRule122_1NoManaFromNoCountersSaysWhy(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Astral Cornucopia, life 20, hand 3")
+	wantUnderstood(t, r, true)
+	if want := "You can make no mana now: Astral Cornucopia has no charge counters, and its mana is one for each."; r.Answer != want {
+		t.Errorf("answer %q, want %q", r.Answer, want)
+	}
+}

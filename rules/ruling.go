@@ -366,8 +366,16 @@ package rules
 // damage lethal; "Activate only during your main phase" and its steps;
 // Doubling Season beside age counters and a cast trigger's draw from an
 // empty library stop the answer; templates read no second clause;
-// answers changed on those boards.
-const EngineVersion = "0.35.0"
+// answers changed on those boards. 0.36.0: one test keeps every template
+// that takes words freely from reading a second clause; Powerstone's mana
+// may pay abilities; a loyalty ability that can't be activated now and
+// leaves nothing that lasts, hexproof that bars only opponents' spells,
+// counters an ability puts on its own permanent, mana kept as steps end
+// for another player, and Leyline of Singularity without two permanents
+// of one name no longer stop the answer; Gaea's Touch at hand 0 is read;
+// a source that counts counters it lacks says so; answers changed on
+// those boards.
+const EngineVersion = "0.36.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

@@ -185,7 +185,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if !a.Understood && mayAddMana(a) && k.manaQuestion() && reads.has(p) {
 			return bears
 		}
-		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould && addsOwnMana(a) || k.kind == askPay || k.kind == askMana) && reads.has(p) {
+		if (a.Cost.Loyalty || a.NotManaAbility != "" || !a.Understood) && addsMana(a) && (k.kind == askCould && addsOwnMana(a) || k.kind == askPay || k.kind == askMana) && reads.has(p) && !(k.kind != askCould && w.loyaltyIdle(p, a)) {
 			// A loyalty ability that adds mana, or an ability that adds
 			// mana and has a target (Chandra, Bold Pyromancer's "[+1]:
 			// Add {R}{R}. … 2 damage to target player", Priest of
@@ -197,7 +197,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// modelled.
 			return bears
 		}
-		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads.has(p) {
+		if (k.kind == askPay || k.kind == askMana) && speaksOfMana(a) && reads.has(p) && !w.loyaltyIdle(p, a) {
 			return bears
 		}
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
@@ -476,6 +476,28 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return bears
 			}
 			return cannotBear
+		}
+		if a.Static != nil && a.Static.Kind == StaticAllLegendary {
+			// Nonland permanents made legendary: only the legend rule
+			// (704.5j) and text that reads "legendary" see it.
+			if w.legendaryMatters(p) {
+				return bears
+			}
+			return cannotBear
+		}
+		if a.Static != nil && a.Static.Kind == StaticKeepsMana {
+			// Mana kept from earlier steps (compile_keeps_mana.go): it
+			// changes no mana a permanent makes as it is tapped, nor
+			// what it could produce, nor a land play; it may pay for what
+			// pay, mana and activate ask about, and for what players do
+			// in the upkeep, for the players who keep it.
+			switch {
+			case k.kind == askTap || k.kind == askCould || k.kind == askLands:
+				return cannotBear
+			case (k.kind == askPay || k.kind == askMana) && a.Static.Who == "you" && p.Controller != k.player:
+				return cannotBear
+			}
+			return bears
 		}
 		if a.Static != nil && a.Static.Kind == StaticRaisesPT {
 			// A boost that only raises power and toughness
@@ -2268,3 +2290,37 @@ func (w *world) attackEffectLingers(k asking, p *perm, a *Ability) bool {
 // reCostsThisTurn is a change of what spells cost that lasts the turn:
 // "Spells with the chosen name cost {1} less to cast this turn".
 var reCostsThisTurn = regexp.MustCompile(`(?i)\bcosts? [^.]*?\b(?:less|more) to cast this turn\b`)
+
+// loyaltyIdle reports whether a, a loyalty ability, can't be activated now
+// (a main phase of its controller's turn, 606.3; enough loyalty, 606.6) and
+// leaves nothing that lasts had it been activated earlier this turn (no
+// "until end of turn", "this turn" or "until your next turn"): Freyalise,
+// Llanowar's Fury's +2 in the end step makes no token with a mana ability
+// now, and one made before is on the board.
+func (w *world) loyaltyIdle(p *perm, a *Ability) bool {
+	return a.Cost.Loyalty && a.Understood && !reLasts.MatchString(a.Text) && !w.loyaltyLegal(p, a).ok
+}
+
+// legendaryMatters reports whether nonland permanents made legendary by
+// src could change anything: two nonland permanents of one name share a
+// controller (the legend rule, CR 704.5j), or an ability on the board
+// other than src's own reads "legendary".
+func (w *world) legendaryMatters(src *perm) bool {
+	seen := map[[2]string]bool{}
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if q != src && containsFoldASCII(a.Text, "legendary") {
+				return true
+			}
+		}
+		if q.is("Land") {
+			continue
+		}
+		key := [2]string{q.Controller, q.name}
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+	}
+	return false
+}
