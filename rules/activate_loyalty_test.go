@@ -278,6 +278,11 @@ func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest, Grizzly Bears; turn: opp", "card", "Giant Growth", "cost", "{G}", "player", "me"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest; turn: me; step: main1"), false)
+	// An emblem made earlier this turn is not on the board: Liliana of
+	// the Dark Realms' −6 in the end step stops the answer.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Liliana of the Dark Realms (6 loyalty), Swamp; turn: me; step: end"), false)
+	// So does what a permanent becomes, with no duration.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, [Land Walker: Legendary Planeswalker — Nissa — [+1]: Target land you control becomes a 4/4 Elemental creature with haste. It's still a land. | Loyalty 3] (3 loyalty); turn: me; step: end"), false)
 }
 
 // CR 606.2, 606.3: "−X:" as some card data prints Tezzeret the Seeker's

@@ -42,6 +42,9 @@ func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
 	wantPayable(t, ask(t, "judge pay", "board", "me: Cultivator Drone, Forest, Island", "card", "Matter Reshaper", "cost", "{2}{C}"), true)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Powerstone, Forest", "card", "Sol Ring", "cost", "{1}"), true)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Powerstone", "card", "Grizzly Bears", "cost", "{1}"), false)
+	// A tapped Powerstone or Signet makes nothing now.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Powerstone (tapped), Forest, Simic Signet"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Powerstone, Forest, Simic Signet (tapped)"), true)
 }
 
 // CR 605.3a, 119.4, 704.5a: a mana payment an upkeep trigger asks for may

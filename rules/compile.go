@@ -773,11 +773,12 @@ var reAndNoUntap = regexp.MustCompile(`^((?:Equipped|Enchanted) creature gets [+
 // untapSubjectOnly reports whether s, a text reUntapStep matches, names
 // with its "… don't untap" or "… doesn't untap" only what doesn't untap:
 // a verb before it is a second clause ("Lands you control can't be tapped
-// for mana and don't untap …"), not a subject.
+// for mana and don't untap …"), not a subject; nor does its condition go
+// on into one ("… if they attacked this turn; lands you control …").
 func untapSubjectOnly(s string) bool {
 	for _, verb := range []string{" don't untap during", " doesn't untap during"} {
-		if subject, _, ok := strings.Cut(s, verb); ok {
-			return nounsOnly(subject)
+		if subject, rest, ok := strings.Cut(s, verb); ok {
+			return nounsOnly(subject) && oneClause(rest)
 		}
 	}
 	return true
@@ -1017,7 +1018,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reSpellCostFloor.MatchString(s) && spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s)) > 0:
 		st.Kind, st.SpellKind = StaticSpellCost, "spells"
 		st.SpellCostAtLeast = spellCostFloorRead(reSpellCostFloor.FindStringSubmatch(s))
-	case reNoEffectHere.MatchString(s) && entersTappedSubjectOnly(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s) && untapSubjectOnly(s), reNoCombat.MatchString(s), isCombatOnly(s), reElsewhere.MatchString(s):
+	case reNoEffectHere.MatchString(s) && entersTappedSubjectOnly(s), reUntapStep.MatchString(s) && !rePTChange.MatchString(s) && untapSubjectOnly(s), reNoCombat.MatchString(s) && afterOneClause(s, " unless "), isCombatOnly(s), reElsewhere.MatchString(s):
 		// An untap-step text that also changes power or toughness
 		// (Vulshok Gauntlets' "gets +4/+2 and doesn't untap") is more
 		// than untap text.
@@ -1027,7 +1028,7 @@ func compileStatic(a *Ability, s string) bool {
 		st.SpellTax = strings.HasPrefix(s, "Each spell a player casts costs ")
 	case compileCondUnread(a, st, s):
 	case compilePrevent(st, s):
-	case reDefinesPT.MatchString(s):
+	case reDefinesPT.MatchString(s) && afterOneClause(s, " equal to "):
 		st.Kind = StaticDefinesPT
 	case compileLoseAll(st, s):
 	default:

@@ -87,3 +87,14 @@ func oneClause(words string) bool {
 	}
 	return true
 }
+
+// afterOneClause reports whether what s says after the last word (" unless
+// ", " equal to ") goes on into no second clause; true where s has no
+// word. A characteristic-defining ability's "its toughness is equal to"
+// after its power's (Tarmogoyf) is the last.
+func afterOneClause(s, word string) bool {
+	if i := strings.LastIndex(s, word); i >= 0 {
+		return oneClause(s[i:])
+	}
+	return true
+}

@@ -30,6 +30,9 @@ func TestTemplatesTakeNoSecondClause(t *testing.T) {
 		{"judge pay", "board", `me: Forest, [Limit: Enchantment — Lands can't be the targets of spells or tapped for mana.]`, "cost", `{G}`},
 		{"judge pay", "board", `me: Llanowar Elves, [Blockish: Enchantment — Creatures can't attack or tap for mana.]`, "cost", `{G}`},
 		{"judge mana", "board", `me: Llanowar Elves, [Arrestish: Enchantment — Aura — Enchant creature | Enchanted creature can't attack or block or tap for mana.] (on Llanowar Elves)`},
+		{"judge tap", "board", `me: Forest, [Test Wall: Creature — Wall 0/4 — This creature can't attack or block unless you control a Forest and lands you control can't be tapped for mana.]`, "card", "Forest"},
+		{"judge tap", "board", `me: Forest, [Test Stone: Artifact — Creatures don't untap during their controllers' untap steps if they attacked this turn; lands you control can't be tapped for mana.]`, "card", "Forest"},
+		{"judge tap", "board", `me: Forest, [Test Ooze: Creature — Ooze 0/0 — This creature's power and toughness are each equal to the number of lands you control and lands you control can't be tapped for mana.]`, "card", "Forest"},
 	} {
 		r := ask(t, c[0], c[1:]...)
 		wantUnderstood(t, r, false)
@@ -59,6 +62,8 @@ func TestTemplatesKeepTheirOwnConjunctions(t *testing.T) {
 		{"Scaleguard Sentinels", 1, KindEnters},
 		{"Blind Obedience", 1, KindStatic},
 		{"Glacial Fortress", 0, KindEnters},
+		{"Tarmogoyf", 0, KindStatic},
+		{"Lhurgoyf", 0, KindStatic},
 	} {
 		card, ok := catalog.Lookup(c.card)
 		if !ok {

@@ -42,4 +42,10 @@ func TestRule704_5jAllLegendaryWithoutTwins(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Sol Ring; opp: Sol Ring, Leyline of Singularity"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Sol Ring, Leyline of Singularity"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Sol Ring, Forest, Leyline of Singularity, Mox Amber"), false)
+	// It changes no toughness: Llanowar Elves with 1 damage dies (704.5g).
+	r = ask(t, "judge mana", "board", "me: Leyline of Singularity, Llanowar Elves (1 damage), Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("max mana %v, want 1 (%s)", r.MaxMana, r.Answer)
+	}
 }

@@ -1819,6 +1819,10 @@ func (w *world) abilityManaUnread(player string) string {
 			if a.Kind != KindMana || a.Mana == nil {
 				continue
 			}
+			if p.Tapped && a.Cost.Tap {
+				// A tapped Powerstone makes no mana now.
+				continue
+			}
 			restriction := spendRestriction(a.Mana.Spend)
 			lower := strings.ToLower(restriction)
 			if !strings.Contains(lower, "activate") && !strings.HasPrefix(lower, "this mana can't be spent to cast") {
@@ -1831,6 +1835,10 @@ func (w *world) abilityManaUnread(player string) string {
 					continue
 				}
 				for _, b := range q.abilities {
+					if q.Tapped && b.Cost.Tap && b.Kind == KindMana {
+						// A tapped Signet's ability can't be activated.
+						continue
+					}
 					if b.Cost.Mana == "" || b.Kind != KindMana && !(b.Kind == KindActivated && strings.Contains(b.Text, "Untap")) {
 						// Only abilities that make mana, or untap what
 						// makes it (Grim Monolith), take part in paying.

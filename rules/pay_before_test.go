@@ -379,3 +379,11 @@ func TestRule601_2gOwnCountersHelpNoOtherSource(t *testing.T) {
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Mirrodin's Core (1 charge), Blast Zone, Forest, life 20", "card", "Counterspell", "cost", "{U}{U}"), false)
 }
+
+// CR 601.2g: a card drawn first fills an empty hand: beside Mind Stone's
+// "Draw a card", Gaea's Touch at hand 0 may put a Forest onto the
+// battlefield before the cost is paid.
+func TestRule601_2gADrawFirstFillsTheEmptyHand(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, Mind Stone, hand 0"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Gaea's Touch, Forest, Arcanis the Omnipotent, hand 0", "cost", "{G}{G}{G}{G}"), false)
+}

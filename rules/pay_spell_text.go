@@ -826,7 +826,7 @@ func targetLimitsUnread(worlds []*world, card *catalog.Card, self *Permanent, ca
 				continue
 			}
 			for _, a := range p.abilities {
-				if targetLimitUnread(a) && !(p.Controller == caster && reOwnHexproof.MatchString(normalize(p.Card, a.Text))) {
+				if targetLimitUnread(a) && !(p.Controller == caster && ownHexproof(normalize(p.Card, a.Text))) {
 					return fmt.Sprintf("%s has \u201c%s\u201d, which may keep %s from targeting what it would, and the engine does not read it for a spell's targets", p.name, a.Text, card.Name)
 				}
 			}
@@ -961,7 +961,14 @@ var reSpellTargetLimit = regexp.MustCompile(`(?i)\bcan't be the targets?\b|\bhex
 // "creatures you control have hexproof", "you have hexproof"): it keeps
 // only that player's opponents' spells from targeting (CR 702.11b), so a
 // spell its controller casts targets as though it weren't there.
-var reOwnHexproof = regexp.MustCompile(`(?i)^(?:as long as [^,.]+, )?(?:this|(?:other )?(?:creatures|permanents|lands|artifacts|enchantments|planeswalkers) you control|you) (?:has|have) hexproof(?: from [a-z]+)?(?: as long as [^,.]+)?\.$`)
+var reOwnHexproof = regexp.MustCompile(`(?i)^(?:as long as [^,.;:]+, )?(?:this|(?:other )?(?:creatures|permanents|lands|artifacts|enchantments|planeswalkers) you control|you) (?:has|have) hexproof(?: from [a-z]+)?(?: as long as [^,.;:]+)?\.$`)
+
+// ownHexproof reports whether text, normalized, is reOwnHexproof's and
+// its condition goes on into no second clause ("… as long as it's
+// untapped and spells you cast cost {2} more").
+func ownHexproof(text string) bool {
+	return reOwnHexproof.MatchString(text) && oneClause(text)
+}
 
 // targetLimitUnread reports whether an ability on the board may keep a
 // spell from targeting and the engine does not read it so: text not

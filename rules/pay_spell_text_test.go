@@ -535,6 +535,13 @@ func TestRule702_11bOwnHexproofBarsNoOwnSpell(t *testing.T) {
 		wantPayable(t, ask(t, "judge pay", "board", c[0], "card", c[1], "cost", c[2]), true)
 	}
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: 2x Forest; opp: Paradise Druid, Grizzly Bears", "card", "Giant Growth", "cost", "{G}"), false)
+	// A second clause after its condition is no hexproof alone.
+	for _, text := range []string{
+		"This creature has hexproof as long as it's untapped; creatures you control have shroud.",
+		"This creature has hexproof as long as it's untapped and spells you cast cost {2} more.",
+	} {
+		wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, [Ward Elf: Creature — Elf 1/1 — "+text+"]", "card", "Giant Growth", "cost", "{G}"), false)
+	}
 	// Shroud keeps every player's spells away (702.18a).
 	if r := ask(t, "judge pay", "board", "me: 2x Forest, Grizzly Bears, [Shroud Ward: Enchantment — Creatures you control have shroud.]", "card", "Giant Growth", "cost", "{G}"); !strings.Contains(r.Answer, "no legal target") {
 		t.Errorf("shroud: %s", r.Answer)

@@ -497,6 +497,11 @@ func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 			if lowerOnly && ab.Static != nil && ab.Static.Kind == StaticRaisesPT {
 				continue
 			}
+			if ab.Static != nil && (ab.Static.Kind == StaticKeepsMana || ab.Static.Kind == StaticAllLegendary) {
+				// Mana kept as steps end, and permanents made
+				// legendary (613.1d), change no power or toughness.
+				continue
+			}
 			if ab.Kind == KindEnters && !rePTWords.MatchString(reCounterNames.ReplaceAllString(ab.Text, "")) {
 				// What applies only as its own permanent enters (Mox
 				// Diamond's discard, Everflowing Chalice's counters, the

@@ -1180,12 +1180,15 @@ func (w *world) unknownFor(k asking) string {
 				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (a mana ability activated, a permanent sacrificed), and resolve first, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, 603.3b, 603.4); the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), read)
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
-			case v == bears && a.Understood && a.Kind == KindActivated && a.Cost.Loyalty && addsManaItself(a) && (k.kind == askPay || k.kind == askMana) && !w.loyaltyLegal(p, a).ok:
+			case v == bears && a.Understood && a.Kind == KindActivated && a.Cost.Loyalty && addsManaItself(a) && (k.kind == askPay || k.kind == askMana) && !w.loyaltyLegal(p, a).ok && !containsFoldASCII(a.Text, "emblem"):
 				// Chandra, Torch of Defiance's "[+1]: Add {R}{R}." in
 				// the end step, or on another player's turn: a loyalty
 				// ability is activated only in a main phase of its
 				// controller's turn (606.3), and Koth's −2 only with two
-				// loyalty counters (606.6), so it adds nothing now.
+				// loyalty counters (606.6), so it adds nothing now; the
+				// mana it added before is gone (500.4), but an emblem
+				// made before is not on the board (Liliana of the Dark
+				// Realms' −6).
 				continue
 			case v == bears && a.Understood && a.Kind == KindActivated && (a.NotManaAbility != "" || a.Cost.Loyalty) && addsManaItself(a) && (k.kind == askPay || k.kind == askMana || k.kind == askCould):
 				// Chromatic Sphere, Millikin, a loyalty ability that

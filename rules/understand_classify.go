@@ -2293,13 +2293,20 @@ var reCostsThisTurn = regexp.MustCompile(`(?i)\bcosts? [^.]*?\b(?:less|more) to 
 
 // loyaltyIdle reports whether a, a loyalty ability, can't be activated now
 // (a main phase of its controller's turn, 606.3; enough loyalty, 606.6) and
-// leaves nothing that lasts had it been activated earlier this turn (no
-// "until end of turn", "this turn" or "until your next turn"): Freyalise,
-// Llanowar's Fury's +2 in the end step makes no token with a mana ability
-// now, and one made before is on the board.
+// leaves nothing the board would not show had it been activated before:
+// Freyalise, Llanowar's Fury's +2 in the end step makes no token with a
+// mana ability now, and one made before is on the board. Its text, but for
+// what a token it makes has in quotes, says nothing of a duration, a turn,
+// an emblem (Liliana of the Dark Realms' −6, which the board can't show),
+// or what a permanent becomes, gains, gets or has (Nissa, Worldwaker's
+// land that stays a 4/4 creature).
 func (w *world) loyaltyIdle(p *perm, a *Ability) bool {
-	return a.Cost.Loyalty && a.Understood && !reLasts.MatchString(a.Text) && !w.loyaltyLegal(p, a).ok
+	return a.Cost.Loyalty && a.Understood && !reLoyaltyLasts.MatchString(withoutQuoted(a.Text)) && !w.loyaltyLegal(p, a).ok
 }
+
+// reLoyaltyLasts is what a loyalty ability's text may leave that lasts
+// beyond what the board shows (loyaltyIdle).
+var reLoyaltyLasts = regexp.MustCompile(`(?i)\b(?:until|turns?|emblem|rest|becomes?|gains?|gets?|has|have|loses?|can't|can|may|don't|doesn't|instead|as though|each time|whenever|when|at the beginning)\b`)
 
 // legendaryMatters reports whether nonland permanents made legendary by
 // src could change anything: two nonland permanents of one name share a
