@@ -278,6 +278,10 @@ func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest, Grizzly Bears; turn: opp", "card", "Giant Growth", "cost", "{G}", "player", "me"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Freyalise, Llanowar's Fury (3 loyalty), Forest; turn: me; step: main1"), false)
+	// A rider on the mana it adds changes nothing once it can't be
+	// activated (Domri, Chaos Bringer's riot).
+	r = ask(t, "judge mana", "board", "me: Domri, Chaos Bringer (3 loyalty), Forest; turn: me; step: end")
+	wantUnderstood(t, r, true)
 	// An emblem made earlier this turn is not on the board: Liliana of
 	// the Dark Realms' −6 in the end step stops the answer.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Liliana of the Dark Realms (6 loyalty), Swamp; turn: me; step: end"), false)

@@ -253,11 +253,13 @@ func (w *world) putsFromEmptyHand(effect, player string) bool {
 	if pl == nil || pl.Hand == nil || *pl.Hand != 0 || !reFromHandOnly.MatchString(strings.TrimSpace(effect)) {
 		return false
 	}
-	for _, q := range w.permsOf(player) {
+	for _, q := range w.perms {
 		for _, b := range q.abilities {
-			if (b.Kind == KindActivated || b.Kind == KindMana) && reFillsHand.MatchString(b.Text) {
+			if reFillsHand.MatchString(b.Text) {
 				// Mind Stone's "Draw a card", activated first, fills
-				// the hand (601.2g).
+				// the hand (601.2g); so may a teammate's Temple Bell, a
+				// trigger on a creature dying (Skullclamp) or a Clue
+				// made first. Whose hand it fills is not read.
 				return false
 			}
 		}
@@ -269,7 +271,7 @@ func (w *world) putsFromEmptyHand(effect, player string) bool {
 
 // reFillsHand is an ability's text that may put a card into its
 // controller's hand: a draw, a card returned or put into a hand.
-var reFillsHand = regexp.MustCompile(`(?i)\bdraws?\b|\binto (?:your|its owner's|their owner's|their) hands?\b|\bto (?:your|its owner's|their owner's|their) hands?\b`)
+var reFillsHand = regexp.MustCompile(`(?i)\bdraws?\b|\binvestigates?\b|\bclue\b|\binto (?:your|its owner's|their owner's|their) hands?\b|\bto (?:your|its owner's|their owner's|their) hands?\b`)
 
 // damagedTrigger names a permanent with a triggered ability that may
 // trigger on a permanent being dealt damage (Cacophodon's "Whenever this

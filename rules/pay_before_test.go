@@ -386,4 +386,6 @@ func TestRule601_2gOwnCountersHelpNoOtherSource(t *testing.T) {
 func TestRule601_2gADrawFirstFillsTheEmptyHand(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, Mind Stone, hand 0"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Gaea's Touch, Forest, Arcanis the Omnipotent, hand 0", "cost", "{G}{G}{G}{G}"), false)
+	// A trigger may draw first too (Skullclamp's, on a creature dying).
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, hand 0; opp: Skullclamp"), false)
 }

@@ -539,6 +539,8 @@ func TestRule702_11bOwnHexproofBarsNoOwnSpell(t *testing.T) {
 	for _, text := range []string{
 		"This creature has hexproof as long as it's untapped; creatures you control have shroud.",
 		"This creature has hexproof as long as it's untapped and spells you cast cost {2} more.",
+		"This creature has hexproof as long as it's untapped and shroud as long as it's tapped.",
+		"This creature has hexproof or shroud.",
 	} {
 		wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, [Ward Elf: Creature — Elf 1/1 — "+text+"]", "card", "Giant Growth", "cost", "{G}"), false)
 	}
