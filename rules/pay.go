@@ -1805,7 +1805,8 @@ func payableInOrder(src *paySources, picks []payPick, life int) bool {
 // abilityManaUnread says why the engine stops where mana whose restriction
 // lets it be spent to activate abilities (Vedalken Engineer's "or activate
 // abilities of artifacts", Cultivator Drone's "an ability of a colorless
-// permanent", Powerstone's, which forbids only nonartifact spells) could pay the mana cost of an ability of one of player's
+// permanent", Powerstone's, which forbids only nonartifact spells) could
+// pay the mana cost of an ability of one of player's
 // permanents that its restriction allows: a Signet's {1}, Cabal Coffers'
 // {2}, Grim Monolith's untap. The solver spends restricted mana only on the
 // cost being paid, never on its sources' costs (CR 106.6, 605.3a); "" where

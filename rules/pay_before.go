@@ -269,8 +269,8 @@ func (w *world) putsFromEmptyHand(effect, player string) bool {
 	return w.noteDraws(&k) == ""
 }
 
-// reFillsHand is an ability's text that may put a card into its
-// controller's hand: a draw, a card returned or put into a hand.
+// reFillsHand is an ability's text that may put a card into a hand: a
+// draw, a Clue to draw with, a card returned or put into a hand.
 var reFillsHand = regexp.MustCompile(`(?i)\bdraws?\b|\binvestigates?\b|\bclue\b|\binto (?:your|its owner's|their owner's|their) hands?\b|\bto (?:your|its owner's|their owner's|their) hands?\b`)
 
 // damagedTrigger names a permanent with a triggered ability that may

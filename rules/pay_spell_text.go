@@ -964,8 +964,8 @@ var reSpellTargetLimit = regexp.MustCompile(`(?i)\bcan't be the targets?\b|\bhex
 var reOwnHexproof = regexp.MustCompile(`(?i)^(?:as long as [^,.;:]+, )?(?:this|(?:other )?(?:creatures|permanents|lands|artifacts|enchantments|planeswalkers) you control|you) (?:has|have) hexproof(?: from [a-z]+)?(?: as long as [^,.;:]+)?\.$`)
 
 // ownHexproof reports whether text, normalized, is reOwnHexproof's and
-// its condition goes on into no second clause ("… as long as it's
-// untapped and spells you cast cost {2} more").
+// holds no word that may join it to another clause or keyword ("… as
+// long as it's untapped and spells you cast cost {2} more").
 func ownHexproof(text string) bool {
 	return reOwnHexproof.MatchString(text) && !reJoins.MatchString(text)
 }
