@@ -285,8 +285,6 @@ func TestRule606_3LoyaltyManaOutsideAMainPhase(t *testing.T) {
 	// An emblem made earlier this turn is not on the board: Liliana of
 	// the Dark Realms' −6 in the end step stops the answer.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Liliana of the Dark Realms (6 loyalty), Swamp; turn: me; step: end"), false)
-	// So does what a permanent becomes, with no duration.
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, [Land Walker: Legendary Planeswalker — Nissa — [+1]: Target land you control becomes a 4/4 Elemental creature with haste. It's still a land. | Loyalty 3] (3 loyalty); turn: me; step: end"), false)
 }
 
 // CR 606.2, 606.3: "−X:" as some card data prints Tezzeret the Seeker's
