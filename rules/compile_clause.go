@@ -23,6 +23,10 @@ var (
 	reClauseVerb = regexp.MustCompile(`(?i)\b(?:` + clauseVerbs + `)\b|[;:]`)
 	// reClauseVerbWord is one word that is a verb of a clause.
 	reClauseVerbWord = regexp.MustCompile(`(?i)^(?:` + clauseVerbs + `)$`)
+	// reJoins is a word or mark that may join a second clause or keyword
+	// to a sentence ("… as long as it's untapped and shroud as long as
+	// it's tapped", "or protection from green").
+	reJoins = regexp.MustCompile(`(?i)\b(?:and|or|but|plus|while|so|though|whereas)\b|&|—|--| - |[;:]`)
 	// reClauseWord splits words into words and marks.
 	reClauseWord = regexp.MustCompile(`[A-Za-z0-9{}+/'-]+|[,;:]`)
 )
@@ -40,6 +44,11 @@ var clauseStops = map[string]bool{
 // nounsOnly reports whether words a template takes as a subject hold no
 // verb: they name what the template speaks of and do nothing else.
 func nounsOnly(words string) bool { return !reClauseVerb.MatchString(words) }
+
+// joined reports whether words hold any word or mark that may join a
+// second clause or keyword (reJoins): stricter than oneClause, for a
+// template whose whole sentence must be one thing alone.
+func joined(words string) bool { return reJoins.MatchString(words) }
 
 // oneClause reports whether words a template takes after its own verb
 // (a condition, a count, what is chosen) go on into no second clause: no

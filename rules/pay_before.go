@@ -242,9 +242,10 @@ var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^
 
 // putsFromEmptyHand reports whether effect only puts a card from the
 // player's hand onto the battlefield and the board says that hand is
-// empty, so activating it first changes nothing (CR 601.2g).
-// A card drawn as mana is made (Chromatic Star's trigger: noteDraws)
-// fills that hand before the cost is paid.
+// empty, so activating it first changes nothing (CR 601.2g), where no text
+// on the board may fill that hand first: a card drawn as mana is made
+// (Chromatic Star's trigger) or by an ability activated first (Mind
+// Stone), a Clue, a card returned to a hand.
 func (w *world) putsFromEmptyHand(effect, player string) bool {
 	pl := w.b.Player(player)
 	// When it may be activated ("Activate only as a sorcery and only
@@ -264,9 +265,7 @@ func (w *world) putsFromEmptyHand(effect, player string) bool {
 			}
 		}
 	}
-	k := asking{kind: askPay, player: player}
-	w.noteManaCosts(&k)
-	return w.noteDraws(&k) == ""
+	return true
 }
 
 // reFillsHand is an ability's text that may put a card into a hand: a

@@ -967,13 +967,8 @@ var reOwnHexproof = regexp.MustCompile(`(?i)^(?:as long as [^,.;:]+, )?(?:this|(
 // holds no word that may join it to another clause or keyword ("… as
 // long as it's untapped and spells you cast cost {2} more").
 func ownHexproof(text string) bool {
-	return reOwnHexproof.MatchString(text) && !reJoins.MatchString(text)
+	return reOwnHexproof.MatchString(text) && !joined(text)
 }
-
-// reJoins is a word or mark that may join a second clause or keyword to a
-// sentence ("… as long as it's untapped and shroud as long as it's
-// tapped", "or protection from green").
-var reJoins = regexp.MustCompile(`(?i)\b(?:and|or|but|plus|while|so|though|whereas)\b|&|—|--| - |[;:]`)
 
 // targetLimitUnread reports whether an ability on the board may keep a
 // spell from targeting and the engine does not read it so: text not
