@@ -45,6 +45,11 @@ func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
 	// A tapped Powerstone or Signet makes nothing now.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Powerstone (tapped), Forest, Simic Signet"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Powerstone, Forest, Simic Signet (tapped)"), true)
+	// A summoning-sick creature's {T} ability makes no mana now (CR
+	// 302.6), so its restricted mana pays for nothing; with haste it may.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Vedalken Engineer (sick), Izzet Signet, Island"), 2)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Cultivator Drone (sick), Cabal Coffers, 2x Swamp", "cost", "{B}{B}{B}"), false)
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Vedalken Engineer (sick), Izzet Signet, Island, Fires of Yavimaya", "cost", "{U}{R}"), false)
 }
 
 // CR 605.3a, 119.4, 704.5a: a mana payment an upkeep trigger asks for may

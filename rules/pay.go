@@ -1820,8 +1820,9 @@ func (w *world) abilityManaUnread(player string) string {
 			if a.Kind != KindMana || a.Mana == nil {
 				continue
 			}
-			if p.Tapped && a.Cost.Tap {
-				// A tapped Powerstone makes no mana now.
+			if p.Tapped && a.Cost.Tap || w.surelyInactive(p, a) {
+				// A tapped Powerstone, or a summoning-sick Vedalken
+				// Engineer, makes no mana now.
 				continue
 			}
 			restriction := spendRestriction(a.Mana.Spend)
@@ -1836,7 +1837,7 @@ func (w *world) abilityManaUnread(player string) string {
 					continue
 				}
 				for _, b := range q.abilities {
-					if q.Tapped && b.Cost.Tap && b.Kind == KindMana {
+					if q.Tapped && b.Cost.Tap && b.Kind == KindMana || w.surelyInactive(q, b) {
 						// A tapped Signet's ability can't be activated.
 						continue
 					}
@@ -1854,6 +1855,15 @@ func (w *world) abilityManaUnread(player string) string {
 		}
 	}
 	return ""
+}
+
+// surelyInactive reports whether ability a of p surely can't be activated
+// as the payment is made (a summoning-sick creature's {T}, CR 302.6), as
+// canActivate reads it: usesOf makes no mana with it then, and no mana
+// pays its cost.
+func (w *world) surelyInactive(p *perm, a *Ability) bool {
+	l := w.canActivate(p, a)
+	return !l.ok && l.unknown == ""
 }
 
 // reAbilitiesOf is what a restriction on spending mana lets it activate

@@ -160,7 +160,8 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// Druid with a counter makes its three mana already.
 				continue
 			}
-			if w.putsFromEmptyHand(effect, player) {
+			nothing, filler := w.putsFromEmptyHand(effect, player)
+			if nothing {
 				// Aether Vial with no cards in hand: it puts nothing
 				// onto the battlefield and changes nothing else.
 				continue
@@ -172,6 +173,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated first, before any mana is spent, and a creature it gives " + kw + " is counted by a mana ability that counts creatures with " + kw + " (CR 601.2g, 608.2h); the engine does not work that out"
 			}
 			if now := reDelayedSentence.ReplaceAllString(effect, ""); reToBattlefield.MatchString(now) && !reToBattlefieldTapped.MatchString(now) {
+				if filler != "" {
+					return has + " can be activated first, before any mana is spent; with no cards in hand it puts nothing onto the battlefield, but " + filler + " may first put a card into the hand, and what that card would be and make the board does not say (CR 601.2g, 106.4)"
+				}
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			}
 			if reToBattlefield.MatchString(effect) {
@@ -241,31 +245,35 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^.]* from your hand onto the battlefield\.$`)
 
 // putsFromEmptyHand reports whether effect only puts a card from the
-// player's hand onto the battlefield and the board says that hand is
-// empty, so activating it first changes nothing (CR 601.2g), where no text
-// on the board may fill that hand first: a card drawn as mana is made
-// (Chromatic Star's trigger) or by an ability activated first (Mind
-// Stone), a Clue, a card returned to a hand.
-func (w *world) putsFromEmptyHand(effect, player string) bool {
+// hand of player, whose hand is empty, onto the battlefield, and so does
+// nothing (Aether Vial, Gaea's Touch at hand 0). Where it would, but text
+// on the board may first put a card into a hand, filler names that
+// ability.
+func (w *world) putsFromEmptyHand(effect, player string) (nothing bool, filler string) {
 	pl := w.b.Player(player)
 	// When it may be activated ("Activate only as a sorcery and only
 	// once each turn": Gaea's Touch) changes nothing where it does nothing.
 	effect = reActivateOnly.ReplaceAllString(eraReplacer.Replace(strings.TrimSpace(effect)), "")
 	if pl == nil || pl.Hand == nil || *pl.Hand != 0 || !reFromHandOnly.MatchString(strings.TrimSpace(effect)) {
-		return false
+		return false, ""
 	}
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
-			if reFillsHand.MatchString(b.Text) {
-				// Mind Stone's "Draw a card", activated first, fills
-				// the hand (601.2g); so may a teammate's Temple Bell, a
-				// trigger on a creature dying (Skullclamp) or a Clue
-				// made first. Whose hand it fills is not read.
-				return false
+			if !reFillsHand.MatchString(b.Text) {
+				continue
 			}
+			if (b.Kind == KindMana || b.Kind == KindActivated) && w.surelyInactive(q, b) {
+				// A tapped Mind Stone draws nothing now.
+				continue
+			}
+			// Mind Stone's "Draw a card", activated first, fills the
+			// hand (601.2g); so may a teammate's Temple Bell, a trigger
+			// on a creature dying (Skullclamp) or a Clue made first.
+			// Whose hand it fills is not read.
+			return false, Possessive(q.name) + " ability \u201c" + b.Text + "\u201d"
 		}
 	}
-	return true
+	return true, ""
 }
 
 // reFillsHand is an ability's text that may put a card into a hand: a

@@ -384,7 +384,14 @@ func TestRule601_2gOwnCountersHelpNoOtherSource(t *testing.T) {
 // "Draw a card", Gaea's Touch at hand 0 may put a Forest onto the
 // battlefield before the cost is paid.
 func TestRule601_2gADrawFirstFillsTheEmptyHand(t *testing.T) {
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, Mind Stone, hand 0"), false)
+	r := ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, Mind Stone, hand 0")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Mind Stone's ability \u201c{1}, {T}, Sacrifice Mind Stone: Draw a card.\u201d may first put a card into the hand") {
+		t.Errorf("the answer does not name the draw: %q", r.Answer)
+	}
+	// A tapped Mind Stone draws nothing now (CR 302.6): Gaea's Touch
+	// still puts nothing, and sacrificed makes {G}{G}.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, Mind Stone (tapped), hand 0"), 3)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Gaea's Touch, Forest, Arcanis the Omnipotent, hand 0", "cost", "{G}{G}{G}{G}"), false)
 	// A trigger may draw first too (Skullclamp's, on a creature dying).
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Touch, Forest, hand 0; opp: Skullclamp"), false)
