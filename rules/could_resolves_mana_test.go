@@ -46,11 +46,14 @@ func TestRule106_7NonManaAbilityManaCouldBeProduced(t *testing.T) {
 	wantUnderstood(t, r, false)
 	// What it adds is followed only where could-produce asks it: a
 	// payment and the most mana count mana abilities alone.
-	r = ask(t, "judge mana", "board", "me: Forest, Mossfire Egg")
+	r = ask(t, "judge mana", "board", "me: 2x Forest, Mossfire Egg")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "605.1a") {
 		t.Errorf("mana: answer %q does not cite 605.1a", r.Answer)
 	}
+	// With one Forest its {2} can't be paid, so it adds nothing (CR
+	// 602.2b).
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Mossfire Egg"), 1)
 }
 
 // CR 106.7 ignores whether an ability's costs could be paid: a mana

@@ -439,7 +439,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if forMax {
 		kind = askMana
 	}
-	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil}); u != "" {
+	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil, ctx: ctx}); u != "" {
 		out.unknown = u
 		return out
 	}
@@ -767,7 +767,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		// classified by unknownFor (understand.go): a trigger at the
 		// beginning of a draw step (Mana Vault) or what it enters with
 		// (614.12) cannot bear on making mana now.
-		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
+		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) && !w.priced[permAbility{p, a}] || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}
@@ -787,6 +787,10 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if a.Kind != KindMana || outletAbility(a) && !a.Cost.Tap {
 			// An outlet's uses are those of what it sacrifices
 			// (withSacrifices).
+			continue
+		}
+		if w.priced[permAbility{p, a}] {
+			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d costs more mana than "+theirFor(p.Controller)+" other permanents can make, so it can't be activated now", "602.2b", "601.2g")
 			continue
 		}
 		l := w.canActivate(p, a)

@@ -533,7 +533,7 @@ func TestRule602_5aIdleAbilityBearsOnNoPayment(t *testing.T) {
 	}
 	for _, board := range []string{
 		"me: Doubling Cube (tapped), Forest, Voltaic Key",
-		"me: Doubling Cube, Forest",
+		"me: Doubling Cube, 3x Forest",
 		"me: Metalworker (sick), Forest, Concordant Crossroads",
 		"me: Metalworker, Forest",
 	} {
@@ -576,5 +576,39 @@ func TestRule107_5IdleUnreadAbilityOfTheTarget(t *testing.T) {
 func TestRule107_6OwnUntapAbilityIsNotIdle(t *testing.T) {
 	if r := ask(t, "judge mana", "board", "me: [Cube Two: Artifact — {3}, {T}: Double the amount of each type of unspent mana you have. | {0}, {Q}: You gain 1 life.] (tapped), 10x Island"); r.Understood {
 		t.Errorf("Cube Two: %s", r.Answer)
+	}
+}
+
+// CR 602.2b, 601.2g-h: an ability whose mana cost is more than its
+// controller's other permanents can make can't be activated while a cost
+// is paid, so what the engine does not read of it changes nothing:
+// Doubling Cube's {3} beside two Forests. With a third source of mana, an
+// untapper, or an effect that may change what abilities cost, it still
+// stops the answer.
+func TestRule602_2bUnaffordableAbilityBearsOnNoPayment(t *testing.T) {
+	for _, board := range []string{
+		"me: Doubling Cube, Forest",
+		"me: Doubling Cube, 2x Forest",
+		"me: Doubling Cube, 2x Forest, Llanowar Elves (sick)",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(strings.Join(stepTexts(r), "\n"), "costs more mana than your other permanents can make") {
+			t.Errorf("%s: no step says why Doubling Cube makes nothing: %v", board, stepTexts(r))
+		}
+	}
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Doubling Cube, 2x Forest"), 2)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Doubling Cube, 2x Forest", "cost", "{G}{G}{G}"), false)
+	for _, board := range []string{
+		"me: Doubling Cube, 3x Forest",
+		"me: Doubling Cube, Forest, Sol Ring",
+		"me: Doubling Cube, 2x Forest, Mind Stone",
+		"me: 2x Doubling Cube, 2x Forest",
+		"me: Doubling Cube, 2x Forest, Grim Monolith (tapped)",
+		"me: Doubling Cube, 2x Forest, Power Artifact (on Doubling Cube)",
+	} {
+		if r := ask(t, "judge mana", "board", board); r.Understood {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
 	}
 }

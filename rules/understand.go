@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"slices"
@@ -311,6 +312,10 @@ type asking struct {
 	playersOnly bool
 	// player is whose permanents pay and mana read.
 	player string
+	// ctx, for pay and mana, meters the work of reading whether an
+	// ability's mana cost can be paid at all (unaffordable); nil for
+	// the other questions.
+	ctx context.Context
 	// spell: pay names the spell whose cost is paid (card:); without it
 	// the cost may be an ability's.
 	spell bool
@@ -1082,8 +1087,10 @@ func (w *world) unknownFor(k asking) string {
 			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
 				continue
 			}
-			if (k.kind == askPay || k.kind == askMana) && (a.Kind == KindMana || a.Kind == KindActivated) && w.idleNow(p, a) {
-				// A tapped Doubling Cube: it can't be activated now.
+			if (k.kind == askPay || k.kind == askMana) && (a.Kind == KindMana || a.Kind == KindActivated) && (w.idleNow(p, a) || w.unaffordable(k, p, a)) {
+				// A tapped Doubling Cube: it can't be activated now. Nor
+				// can one beside two Forests, which make less than its
+				// {3}.
 				continue
 			}
 			if a.Kind == KindActivated && a.FromZone != "" && !a.Understood && k.kind != askCould {

@@ -2240,6 +2240,40 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 	return w.speakerOf(nil, "untap") == nil
 }
 
+// unaffordable reports, for pay and mana, whether the mana cost of a's
+// ability of p is more than its controller's permanents can make, each
+// its most, so that it can't be activated while the cost is paid (CR
+// 602.2b, 601.2g): Doubling Cube's {3} beside two Forests. Its text, read
+// or not, then bears on nothing (idleNow's rule for {T}). Where what
+// abilities cost may change, or a source's mana is not read, it may be
+// paid (affordable).
+func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
+	if k.ctx == nil || a.Cost.Mana == "" || reLasts.MatchString(a.Text) || abilityCostsChange(w) || w.pricedTries >= maxPricedTries {
+		return false
+	}
+	// Each test reads every source of the controller: a board of many
+	// such abilities gets a few tests, and the rest stop the answer.
+	w.pricedTries++
+	if w.affordable(k.ctx, p, a, w.permsOf(p.Controller), 0) {
+		return false
+	}
+	if w.priced == nil {
+		w.priced = map[permAbility]bool{}
+	}
+	w.priced[permAbility{p, a}] = true
+	return true
+}
+
+// maxPricedTries bounds the abilities of one world unaffordable tests.
+const maxPricedTries = 8
+
+// permAbility is one ability of one permanent: permanents of one card
+// share their abilities.
+type permAbility struct {
+	p *perm
+	a *Ability
+}
+
 // upkeepPutsCounters reports whether an upkeep trigger or keyword of a
 // permanent of the upkeep's active player speaks of counters (cumulative
 // upkeep's age counters, vanishing's time counters) that rep, a

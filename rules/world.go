@@ -24,6 +24,10 @@ type world struct {
 	// is that many.
 	spellX    int
 	spellXSet bool
+	// priced are the mana abilities unknownFor found can't be paid for
+	// now (unaffordable), which usesOf then leaves unread.
+	priced      map[permAbility]bool
+	pricedTries int
 	// protAttached is protectionAttached's, by permanent; asWhite is
 	// spendsAsWhite's for the player asWhiteOf, once asWhiteKnown.
 	protAttached map[*perm]verdict
