@@ -230,6 +230,13 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		total := full.String()
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
+		if cast != nil && (costChanged || w.spendsRestricted(player)) {
+			// What changes the cost, or restricts the mana, reads
+			// the spell as cast.
+			if why := castAsOther(cast, written, max(x, 0)); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 		if card != nil && mayGrow == "" {
 			mayGrow = w.ownReductionMayGrow(player, card)
 		}
@@ -2527,6 +2534,55 @@ func paidOtherwise(card *catalog.Card, worked string) (why string, how otherwise
 		return raiseWhy, otherwiseRaises
 	}
 	return "", otherwiseRefuse
+}
+
+// castsAsOther are the keywords whose cost casts a spell with other
+// characteristics than its card's: bestowed it is an Aura spell, not a
+// creature spell (CR 702.103b); face down a colorless 2/2 creature spell
+// with no name or mana cost (702.37c, 702.168b, 708.2); prototyped it has
+// the prototype's mana cost and color (702.160a).
+var castsAsOther = []struct{ keyword, becomes, rule string }{
+	{"bestow", "an Aura spell with enchant creature, not a creature spell", "702.103b"},
+	{"megamorph", "a face-down colorless 2/2 creature spell with no name, mana cost or subtypes", "702.37c"},
+	{"morph", "a face-down colorless 2/2 creature spell with no name, mana cost or subtypes", "702.37c"},
+	{"disguise", "a face-down colorless 2/2 creature spell with no name, mana cost or subtypes", "702.168b"},
+	{"prototype", "a spell with the prototype's mana cost, color, power and toughness", "702.160a"},
+}
+
+// castAsOther says why the spell card, paying written (X as x) where that
+// is not its mana cost, may be cast for a cost that makes it another spell
+// (castsAsOther), as what changes what spells cost or restricts the mana
+// spent reads it; "" where it has no such keyword, or written is its mana
+// cost.
+func castAsOther(card *catalog.Card, written string, x int) string {
+	if own, err := ParseManaCost(card.ManaCost); err == nil && card.ManaCost != "" && own.WithX(x).String() == written {
+		return ""
+	}
+	for _, line := range strings.Split(card.Oracle, "\n") {
+		l := strings.ToLower(strings.TrimSpace(line))
+		for _, o := range castsAsOther {
+			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") || strings.HasPrefix(l, o.keyword+"\u2014") {
+				return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule)
+			}
+		}
+	}
+	return ""
+}
+
+// spendsRestricted reports whether a mana ability of a permanent player
+// controls says how its mana may be spent.
+func (w *world) spendsRestricted(player string) bool {
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Mana != nil && a.Mana.Spend != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spendsOnly reports whether a line of a spell's text restricts the mana

@@ -549,3 +549,28 @@ func TestRule702_11bOwnHexproofBarsNoOwnSpell(t *testing.T) {
 		t.Errorf("shroud: %s", r.Answer)
 	}
 }
+
+// CR 702.103b, 702.37c, 601.2f: a cost that is not the card's mana cost
+// may be its bestow or morph cost, which casts another spell: bestowed,
+// Everflame Eidolon is an Aura spell, which Planar Gate's "Creature spells
+// you cast cost up to {2} less" does not lower; face down, Krumar
+// Bond-Kin is colorless, which Jet Medallion's "Black spells" does not
+// lower. Where an effect changes the cost or restricts the mana, the
+// answer stops; where none does, mana pays either spell alike, and the
+// mana cost itself is the spell cast face up.
+func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
+	for _, c := range [][]string{
+		{"me: Planar Gate, Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
+		{"me: Semblance Anvil (exiled Ornithopter), Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
+		{"me: Beastcaller Savant, 2x Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
+		{"me: Jet Medallion, 2x Swamp", "{3}", "Krumar Bond-Kin", "morph"},
+	} {
+		r := ask(t, "judge pay", "board", c[0], "cost", c[1], "card", c[2])
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "has "+c[3]+": cast for that cost it is") {
+			t.Errorf("%s: %q", c[0], r.Answer)
+		}
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain", "cost", "{2}{R}", "card", "Everflame Eidolon"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
+}
