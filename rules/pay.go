@@ -1389,7 +1389,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.sacrificesLast(src.normalized(src.unsplit(w.picks))))))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.sacrificesLast(src.costsLast(src.normalized(src.unsplit(w.picks)))))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1770,6 +1770,15 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 		return picks
 	}
 	return out
+}
+
+// costsLast puts the picks whose mana ability costs mana (Pili-Pala's
+// "{2}, {Q}", a filter land's "{W/U}, {T}") after the others, keeping each
+// part's order: a way is written in an order it can be carried out in,
+// the mana that pays such a cost made before it is paid (CR 605.3a,
+// 601.2g-h).
+func (src *paySources) costsLast(picks []payPick) []payPick {
+	return picksLast(picks, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil })
 }
 
 // sacrificesLast puts the picks that sacrifice their own permanent after

@@ -218,3 +218,19 @@ func TestRule107_6UntappedPermanentTappedThenUntapped(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 2)
 }
+
+// CR 605.3a, 601.2g-h: a payment is written in an order it can be carried
+// out in: the mana that pays a mana ability's own cost (Pili-Pala's "{2},
+// {Q}") is made before that cost is paid, whatever the board's order.
+func TestRule605_3aAbilityCostPaidAfterItsMana(t *testing.T) {
+	for _, c := range []struct{ board, cost, want string }{
+		{"me: Forest, Pili-Pala (tapped), Island", "{R}", "tap Forest for {G}, tap Island for {U}, pay {2}, untap Pili-Pala for {R}"},
+		{"me: Pili-Pala (tapped), Forest, Island", "{R}", "tap Forest for {G}, tap Island for {U}, pay {2}, untap Pili-Pala for {R}"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
+}

@@ -374,8 +374,14 @@ package rules
 // for another player, and Leyline of Singularity without two permanents
 // of one name no longer stop the answer; Gaea's Touch at hand 0 is read;
 // a source that counts counters it lacks says so; answers changed on
-// those boards.
-const EngineVersion = "0.36.0"
+// those boards. 0.37.0: an upkeep's outcomes give the life totals they
+// change (Outcome.Life); a summoning-sick source's restricted mana and an
+// ability whose mana cost can't be paid (Doubling Cube beside two
+// Forests) no longer stop pay and mana; a cost for a card with bestow or
+// morph that is not its mana cost stops the answer where an effect reads
+// the spell; an empty hand's refusal names what may fill it; answers
+// changed on those boards.
+const EngineVersion = "0.37.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
@@ -465,7 +471,11 @@ type Outcome struct {
 	ManaTypes []string       `json:"mana_types,omitzero"`
 	Draws     map[string]int `json:"draws,omitzero"`
 	Hand      map[string]int `json:"hand,omitzero"`
-	Events    []string       `json:"events"`
+	// Life is, for an upkeep, each player's life total after, for the
+	// players whose life total the board gives and some outcome changes
+	// (in Two-Headed Giant each member holds the team's, CR 810.9).
+	Life   map[string]int `json:"life,omitzero"`
+	Events []string       `json:"events"`
 
 	// lives are each player's life total after an upkeep's outcome,
 	// where the board gives it, for the checks of what a response may

@@ -1455,6 +1455,7 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		}
 	}
 	outs = set.outcomes()
+	showLives(outs, start)
 	if len(outs) == 1 && len(outs[0].Choices) > 1 {
 		outs[0].Choices = []string{"every order gives this result"}
 		if len(start.responses) > 0 {
@@ -1466,6 +1467,25 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		outs[i].Events = append(evs, outs[i].Events...)
 	}
 	return outs, unknownLosers, revealMatters, ""
+}
+
+// showLives gives each outcome the life totals (Outcome.Life) of the
+// players whose life total start gives and some outcome changes.
+func showLives(outs []Outcome, start upState) {
+	for _, who := range start.players {
+		was, known := start.get(fLife, who)
+		if !known || !slices.ContainsFunc(outs, func(o Outcome) bool { l, ok := o.lives[who]; return ok && l != was }) {
+			continue
+		}
+		for i := range outs {
+			if l, ok := outs[i].lives[who]; ok {
+				if outs[i].Life == nil {
+					outs[i].Life = map[string]int{}
+				}
+				outs[i].Life[who] = l
+			}
+		}
+	}
 }
 
 // explainUpkeepChecks says when draw triggers and intervening "if"

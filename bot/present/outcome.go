@@ -11,7 +11,8 @@ import (
 
 // Result says in words what came out of an outcome: the mana produced
 // ("{G}{G}", or "no mana"), the cards each player draws and holds after
-// ("you draw 3, Opp draws 0", the players named as rules.PlayerName names them), those joined by "; ", or, when there is
+// ("you draw 3, Opp draws 0", the players named as rules.PlayerName names them), the life
+// totals an upkeep changes ("you are at 18 life"), those joined by "; ", or, when there is
 // none of these, what happened. An outcome with nothing to say is
 // "nothing happens".
 func Result(o rules.Outcome) string {
@@ -28,6 +29,9 @@ func Result(o rules.Outcome) string {
 	}
 	if len(o.Hand) > 0 {
 		parts = append(parts, playerCounts(o.Hand, "has %d in hand"))
+	}
+	if len(o.Life) > 0 {
+		parts = append(parts, playerCounts(o.Life, "is at %d life"))
 	}
 	if len(parts) == 0 && len(o.Events) > 0 {
 		parts = append(parts, strings.Join(o.Events, "; "))

@@ -101,3 +101,19 @@ func TestOutcomeTableOfAnUpkeep(t *testing.T) {
 		t.Errorf("no outcomes give %+v", got)
 	}
 }
+
+// An upkeep that changes a life total the board gives has a column for
+// it, and its result says it: Mana Crypt's two outcomes differ only there.
+func TestOutcomeTableShowsTheLifeAnUpkeepChanges(t *testing.T) {
+	r := ask(t, `/judge upkeep board:"me: Mana Crypt, hand 2, life 20; opp: hand 1"`)
+	table := present.OutcomeTable(r.Outcomes)
+	if want := []string{"You draw", "Your hand", "Your life", "Opp draws", "Opp's hand", "When"}; !slices.Equal(table.Header, want) {
+		t.Fatalf("header %q, want %q", table.Header, want)
+	}
+	if len(table.Rows) != 2 || table.Rows[0][2] != "20" || table.Rows[1][2] != "17" {
+		t.Errorf("rows %q, want life 20 and 17", table.Rows)
+	}
+	if got := present.Result(r.Outcomes[1]); !strings.Contains(got, "you are at 17 life") {
+		t.Errorf("result %q does not give the life", got)
+	}
+}

@@ -22,6 +22,7 @@ type Table struct {
 // OutcomeTable is the table of the outcomes. The columns present are those
 // some outcome fills: "Mana", "Types", for each player who draws or holds
 // cards "You draw" and "Your hand" (named as rules.PlayerName names them),
+// "Your life" for each player whose life total an outcome gives,
 // "Result" (what happened) when there is none of those, and "When" when some
 // outcome has choices (the first choice of each, and how many others). A
 // player who draws nothing anywhere and whose hand is not known has no
@@ -47,6 +48,9 @@ func OutcomeTable(outs []rules.Outcome) Table {
 		}
 		if hand {
 			cols = append(cols, column{rules.Capital(rules.PlayerPossessive(p)) + " hand", func(o rules.Outcome) string { return countCell(o.Hand, p) }})
+		}
+		if slices.ContainsFunc(outs, func(o rules.Outcome) bool { _, ok := o.Life[p]; return ok }) {
+			cols = append(cols, column{rules.Capital(rules.PlayerPossessive(p)) + " life", func(o rules.Outcome) string { return countCell(o.Life, p) }})
 		}
 	}
 	if len(cols) == 0 {
@@ -118,6 +122,9 @@ func outcomePlayers(outs []rules.Outcome) []string {
 			seen[p] = true
 		}
 		for p := range o.Hand {
+			seen[p] = true
+		}
+		for p := range o.Life {
 			seen[p] = true
 		}
 	}

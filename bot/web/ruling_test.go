@@ -117,6 +117,22 @@ func TestRulingPageListsTheBoardByPlayer(t *testing.T) {
 	}
 }
 
+// An upkeep that changes a life total the board gives shows it in each
+// outcome's table: Mana Crypt's two outcomes differ only there.
+func TestRulingPageShowsTheLifeAnUpkeepChanges(t *testing.T) {
+	s := newSite(t)
+	r := s.answer(`/judge upkeep board:"me: Mana Crypt, hand 2, life 20; opp: hand 1"`)
+	resp := s.get("/r/" + r.ID)
+	wantStatus(t, "ruling page", resp, http.StatusOK)
+	body := html.UnescapeString(resp.body)
+	wantContains(t, "ruling page", body,
+		`<th scope="col">Life after</th>`,
+		`<tr><th scope="row">You</th><td>0</td><td>2</td><td>20</td></tr>`,
+		`<tr><th scope="row">You</th><td>0</td><td>2</td><td>17</td></tr>`,
+		`<tr><th scope="row">Opp</th><td>0</td><td>1</td><td></td></tr>`,
+	)
+}
+
 // Reviews are shown latest first, with the verdict, the judge and the
 // note.
 func TestRulingPageShowsReviewsLatestFirst(t *testing.T) {

@@ -78,11 +78,13 @@ type outcomeView struct {
 	// symbols, empty for no mana.
 	HasMana bool
 	Mana    []manaSymbol
-	// Counts are the cards each player draws and holds after, one row a
-	// player; ShowDraws and ShowHand say which columns the outcome has.
+	// Counts are the cards each player draws and holds after, and their
+	// life total after where an upkeep changes it, one row a player;
+	// ShowDraws, ShowHand and ShowLife say which columns the outcome has.
 	Counts    []countRow
 	ShowDraws bool
 	ShowHand  bool
+	ShowLife  bool
 	Events    []string
 }
 
@@ -91,6 +93,7 @@ type countRow struct {
 	Player string
 	Draws  string
 	Hand   string
+	Life   string
 }
 
 // manaSymbol is one mana symbol: its text "{G}" and the letter inside,
@@ -203,9 +206,10 @@ func citation(r *rules.Ruling, url string) string {
 func newOutcomeView(o rules.Outcome) outcomeView {
 	v := outcomeView{
 		Choices:   o.Choices,
-		Counts:    countRows(o.Draws, o.Hand),
+		Counts:    countRows(o.Draws, o.Hand, o.Life),
 		ShowDraws: len(o.Draws) > 0,
 		ShowHand:  len(o.Hand) > 0,
+		ShowLife:  len(o.Life) > 0,
 		Events:    o.Events,
 	}
 	if o.Mana != nil {
@@ -215,15 +219,14 @@ func newOutcomeView(o rules.Outcome) outcomeView {
 	return v
 }
 
-// countRows lists the cards each player draws and holds after: me first,
-// then the others by name. A number not given is "".
-func countRows(draws, hand map[string]int) []countRow {
+// countRows lists the cards each player draws and holds after, and their
+// life after: me first, then the others by name. A number not given is "".
+func countRows(draws, hand, life map[string]int) []countRow {
 	seen := map[string]bool{}
-	for p := range draws {
-		seen[p] = true
-	}
-	for p := range hand {
-		seen[p] = true
+	for _, m := range []map[string]int{draws, hand, life} {
+		for p := range m {
+			seen[p] = true
+		}
 	}
 	players := slices.SortedFunc(maps.Keys(seen), present.ComparePlayers)
 	out := make([]countRow, len(players))
@@ -234,6 +237,9 @@ func countRows(draws, hand map[string]int) []countRow {
 		}
 		if n, ok := hand[p]; ok {
 			out[i].Hand = strconv.Itoa(n)
+		}
+		if n, ok := life[p]; ok {
+			out[i].Life = strconv.Itoa(n)
 		}
 	}
 	return out
