@@ -99,3 +99,13 @@ func TestCR601_2gStorageNoSaysTheCounterPutFirst(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, false)
 }
+
+// A /judge mana that stops on restricted mana beside a storage land's
+// counter put first does not ask for card:, which /judge mana has not.
+func TestManaStorageRestrictedSaysNoCard(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Fungal Reaches, Ancient Ziggurat, Island, Swamp")
+	wantUnderstood(t, r, false)
+	if strings.Contains(r.Answer, "card:") || !strings.Contains(r.Answer, "may pay for the ability activated first") {
+		t.Errorf("%q", r.Answer)
+	}
+}
