@@ -219,6 +219,8 @@ var eventTemplates = []struct {
 	// Cycling is activating an ability from a hand (702.29a); a
 	// permanent's "when you cycle this" can never trigger.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) cycles? (?:this|a card|another card)$`), EventCycle},
+	// Baral, Chief of Compliance; Multani's Presence: a spell countered.
+	{regexp.MustCompile(`^(?:a spell or ability you control counters a spell|a spell you've cast is countered)$`), EventSpellResolv},
 	// Playing a land puts it onto the battlefield (305.1): it enters.
 	{regexp.MustCompile(`^(?:you|a player|an opponent) plays? (?:a|another) land$`), EventEnters},
 }
@@ -411,7 +413,7 @@ func readEvent(s string) []GameEvent {
 	}
 	// "is put into", "are put on", "are removed from", "is dealt" name one
 	// event with two of the words.
-	for _, two := range []string{"is put ", "are put ", "are removed ", "is removed ", "is dealt ", "are dealt ", "is cast ", "is rolled ", "coin flip ", "a die ", "sided die "} {
+	for _, two := range []string{"is put ", "are put ", "are removed ", "is removed ", "is dealt ", "are dealt ", "is cast ", "is rolled ", "coin flip ", "a die ", "sided die ", "is countered "} {
 		if strings.Contains(s+" ", two) {
 			n--
 		}
