@@ -574,3 +574,24 @@ func TestRule614_1aWorshipBesideAnotherEnteringTrigger(t *testing.T) {
 		t.Errorf("beside Culler: %s", r.Answer)
 	}
 }
+
+// CR 603.3b, 704.5a: the entering permanent's own trigger on entering is
+// ordered with Amulet of Vigor's by its controller: Eviscerator's "you
+// lose 5 life" at 5 life, resolved first, loses the game before Amulet's
+// ability untaps it. At 6 life, or with no life total given, it is
+// answered.
+func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Eviscerator", "board", "me: Amulet of Vigor, life 5; opp: Kismet")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Eviscerator's triggered ability also triggers on Eviscerator entering") {
+		t.Errorf("%q", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge enters", "card", "Clone", "board", "me: Amulet of Vigor, life 5, Eviscerator; opp: Kismet"), false)
+	for _, board := range []string{"me: Amulet of Vigor, life 6; opp: Kismet", "me: Amulet of Vigor; opp: Kismet"} {
+		r := ask(t, "judge enters", "card", "Eviscerator", "board", board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, "It enters tapped, and Amulet of Vigor's ability untaps it.") {
+			t.Errorf("%s: %q", board, r.Answer)
+		}
+	}
+}

@@ -467,7 +467,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	remover, removerMine := "", false
 	if len(untappers) > 0 {
 		remover, removerMine = enterRemover(b, worlds, untappers, card, landPlayed)
-		if why := enterLoser(ctx, b, worlds, untappers, card, landPlayed); why != "" && (tappedKnown && tapped || unless != "") {
+		if why := enterLoser(ctx, b, worlds, untappers, card, ent, landPlayed); why != "" && (tappedKnown && tapped || unless != "") {
 			return notUnderstood(r, e, why)
 		}
 	}
@@ -1230,7 +1230,7 @@ func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, played bool) bo
 // controller" at 2 life: CR 603.3b, 704.5a, 810.8c). A trigger that may
 // make me lose the game otherwise, or by an amount the board does not
 // settle, is the same. "" where none may.
-func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card, played bool) string {
+func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []string, card *catalog.Card, ent *perm, played bool) string {
 	life, given, _ := boardLife(b, Me, nil, false)
 	// In Two-Headed Giant what each player or each opponent loses
 	// comes off the team's life once for each teammate (810.9a).
@@ -1253,15 +1253,21 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		// What an opponent's trigger does to that opponent ("you lose 1
 		// life"), where their loss would end the game (oppHarm.loses).
 		var opp oppHarm
-		for _, q := range w.perms {
-			if slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
+		// The entering permanent's own trigger on entering (Eviscerator's
+		// "you lose 5 life") is mine, ordered with the untapper's too.
+		perms := w.perms
+		if ent != nil {
+			perms = append(perms[:len(perms):len(perms)], ent)
+		}
+		for _, q := range perms {
+			if q != ent && slices.Contains(untappers, q.name) || !ordersWithMe(b, q.Controller) && b.activeTeam(q.Controller) && !b.activeTeam(Me) {
 				// The active player's, put on the stack first and
 				// resolved after mine. Mine I order with the untapper's
 				// (603.3b): it may resolve first too.
 				continue
 			}
 			for _, a := range q.abilities {
-				if !triggersOnEntering(q, a, card, played) {
+				if q == ent && !(a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf)) || q != ent && !triggersOnEntering(q, a, card, played) {
 					continue
 				}
 				effect := withoutGranted(normalize(q.Card, effectText(a)))
@@ -1270,7 +1276,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// this turn" (CR 603.4): this is the first.
 					continue
 				}
-				effect = w.withoutCountFalse(q, card, effect)
+				if q != ent {
+					effect = w.withoutCountFalse(q, card, effect)
+				}
 				hit := false
 				if reLosesGame.MatchString(effect) {
 					otherwise, hit = true, true
