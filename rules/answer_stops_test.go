@@ -50,6 +50,8 @@ func TestRule106_6ManaForAbilitiesPayingManaAbilitiesStops(t *testing.T) {
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Vedalken Engineer (sick), Izzet Signet, Island"), 2)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Cultivator Drone (sick), Cabal Coffers, 2x Swamp", "cost", "{B}{B}{B}"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Vedalken Engineer (sick), Izzet Signet, Island, Fires of Yavimaya", "cost", "{U}{R}"), false)
+	// Lightning Greaves, equipped first for {0}, gives it haste.
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Vedalken Engineer (sick), Izzet Signet, Lightning Greaves", "cost", "{U}{R}"), false)
 }
 
 // CR 605.3a, 119.4, 704.5a: a mana payment an upkeep trigger asks for may

@@ -1389,7 +1389,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.sacrificesLast(src.costsLast(src.normalized(src.unsplit(w.picks)))))))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.costsLast(src.sacrificesLast(src.normalized(src.unsplit(w.picks)))))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1773,12 +1773,84 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 }
 
 // costsLast puts the picks whose mana ability costs mana (Pili-Pala's
-// "{2}, {Q}", a filter land's "{W/U}, {T}") after the others, keeping each
-// part's order: a way is written in an order it can be carried out in,
+// "{2}, {Q}", a Signet's {1}, a filter land's "{W/U}, {T}") after the
+// others, keeping their order, and orders those so that each comes after
+// picks whose mana can pay its cost (a Signet's mana before the Pili-Pala
+// it pays for): a way is written in an order it can be carried out in,
 // the mana that pays such a cost made before it is paid (CR 605.3a,
-// 601.2g-h).
+// 601.2g-h). Where no such order is found, the rest keep their order.
 func (src *paySources) costsLast(picks []payPick) []payPick {
-	return picksLast(picks, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil })
+	costed := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil }
+	if !slices.ContainsFunc(picks, costed) {
+		return picks
+	}
+	out := make([]payPick, 0, len(picks))
+	var rest []payPick
+	var avail Pool
+	for _, pk := range picks {
+		if costed(pk) {
+			rest = append(rest, pk)
+			continue
+		}
+		out = append(out, pk)
+		avail = avail.Add(src.groups[pk.group].uses[pk.use].pool.Times(pk.count))
+	}
+	for len(rest) > 0 {
+		i, left := -1, avail
+		for j, pk := range rest {
+			u := &src.groups[pk.group].uses[pk.use]
+			if l, ok := takeCost(avail, u.cost, pk.count); ok {
+				i, left = j, l.Add(u.pool.Times(pk.count))
+				break
+			}
+		}
+		if i < 0 {
+			return append(out, rest...)
+		}
+		out = append(out, rest[i])
+		rest = slices.Delete(rest, i, i+1)
+		avail = left
+	}
+	return out
+}
+
+// takeCost is avail less cost paid n times, and whether avail pays it;
+// symbols other than colored and colorless ones (hybrid, Phyrexian, snow)
+// take one mana of the type avail has most of. It orders a payment's
+// picks (costsLast), no more.
+func takeCost(avail Pool, cost *ManaCost, n int) (Pool, bool) {
+	most := func() Color {
+		best := Color(0)
+		for c := range avail {
+			if avail[c] > avail[best] {
+				best = Color(c)
+			}
+		}
+		return best
+	}
+	for range n {
+		for _, sym := range cost.Symbols {
+			c := most()
+			switch sym.Kind {
+			case SymColored:
+				c = sym.Colors[0]
+			case SymColorless:
+				c = Colorless
+			}
+			if avail[c] < 1 {
+				return avail, false
+			}
+			avail[c]--
+		}
+		for range cost.Generic {
+			c := most()
+			if avail[c] < 1 {
+				return avail, false
+			}
+			avail[c]--
+		}
+	}
+	return avail, true
 }
 
 // sacrificesLast puts the picks that sacrifice their own permanent after
@@ -1872,9 +1944,15 @@ func (w *world) abilityManaUnread(player string) string {
 
 // surelyInactive reports whether ability a of p surely can't be activated
 // as the payment is made (a summoning-sick creature's {T}, CR 302.6), as
-// canActivate reads it: usesOf makes no mana with it then, and no mana
-// pays its cost.
+// canActivate reads it, where no text on the board speaks of untapping or
+// haste (idleNow): usesOf makes no mana with it then, and no mana pays its
+// cost.
 func (w *world) surelyInactive(p *perm, a *Ability) bool {
+	if !w.idleNow(p, a) {
+		// Lightning Greaves equipped first, an untapper: it may be
+		// activated after all.
+		return false
+	}
 	l := w.canActivate(p, a)
 	return !l.ok && l.unknown == ""
 }

@@ -230,9 +230,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		total := full.String()
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
-		if cast != nil && (costChanged || w.spendsRestricted(player)) {
-			// What changes the cost, or restricts the mana, reads
-			// the spell as cast.
+		if cast != nil && (costChanged || costsChange(w) || w.spendsRestricted(player)) {
+			// What changes the cost (or may: Thalia raises only the
+			// bestowed Aura's), or restricts the mana, reads the spell
+			// as cast.
 			if why := castAsOther(cast, written, max(x, 0)); why != "" {
 				return notUnderstood(r, e, why)
 			}
@@ -2570,16 +2571,19 @@ func castAsOther(card *catalog.Card, written string, x int) string {
 }
 
 // spendsRestricted reports whether a mana ability of a permanent player
-// controls says how its mana may be spent.
+// controls, which may be activated now, says how its mana may be spent
+// (not a rider on what the mana does once spent: Hall of the Bandit
+// Lord's haste).
 func (w *world) spendsRestricted(player string) bool {
 	for _, p := range w.perms {
 		if p.Controller != player {
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Mana != nil && a.Mana.Spend != "" {
-				return true
+			if a.Mana == nil || spendRestriction(a.Mana.Spend) == "" || p.Tapped && a.Cost.Tap || w.surelyInactive(p, a) {
+				continue
 			}
+			return true
 		}
 	}
 	return false

@@ -564,6 +564,8 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		{"me: Semblance Anvil (exiled Ornithopter), Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
 		{"me: Beastcaller Savant, 2x Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
 		{"me: Jet Medallion, 2x Swamp", "{3}", "Krumar Bond-Kin", "morph"},
+		// Thalia raises a noncreature spell's cost: the bestowed Aura's.
+		{"me: Thalia, Guardian of Thraben, 6x Forest", "{5}{G}", "Nylea's Emissary", "bestow"},
 	} {
 		r := ask(t, "judge pay", "board", c[0], "cost", c[1], "card", c[2])
 		wantUnderstood(t, r, false)
@@ -573,4 +575,8 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain", "cost", "{2}{R}", "card", "Everflame Eidolon"), true)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
+	// A rider on what the mana does once spent restricts nothing, and a
+	// tapped restricted source makes no mana now.
+	wantPayable(t, ask(t, "judge pay", "board", "me: Hall of the Bandit Lord, 6x Forest, life 20", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Ancient Ziggurat (tapped), 6x Forest", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
 }

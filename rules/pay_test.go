@@ -606,6 +606,13 @@ func TestRule602_2bUnaffordableAbilityBearsOnNoPayment(t *testing.T) {
 		"me: 2x Doubling Cube, 2x Forest",
 		"me: Doubling Cube, 2x Forest, Grim Monolith (tapped)",
 		"me: Doubling Cube, 2x Forest, Power Artifact (on Doubling Cube)",
+		// Sources that make mana more than once, or apart from their
+		// {T}, may make more than affordable sums: a sacrifice outlet,
+		// life paid again and again, counters removed.
+		"me: Doubling Cube, Forest, Treasonous Ogre, life 20",
+		"me: Doubling Cube, Forest, Ashnod's Altar, Grizzly Bears",
+		"me: Doubling Cube, Forest, Wall of Roots",
+		"me: Doubling Cube, Calciform Pools (2 storage)",
 	} {
 		if r := ask(t, "judge mana", "board", board); r.Understood {
 			t.Errorf("%s: %s", board, r.Answer)

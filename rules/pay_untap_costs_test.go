@@ -226,11 +226,25 @@ func TestRule605_3aAbilityCostPaidAfterItsMana(t *testing.T) {
 	for _, c := range []struct{ board, cost, want string }{
 		{"me: Forest, Pili-Pala (tapped), Island", "{R}", "tap Forest for {G}, tap Island for {U}, pay {2}, untap Pili-Pala for {R}"},
 		{"me: Pili-Pala (tapped), Forest, Island", "{R}", "tap Forest for {G}, tap Island for {U}, pay {2}, untap Pili-Pala for {R}"},
+		// A Signet's mana pays Pili-Pala's {2}: the Signet comes first.
+		{"me: Pili-Pala (tapped), Simic Signet, Forest", "{R}", "tap Forest for {G}, pay {1}, tap Simic Signet for {U}{G}, pay {2}, untap Pili-Pala for {R}"},
 	} {
 		r := pay(t, c.board, c.cost)
 		wantPayable(t, r, true)
 		if !strings.Contains(r.Answer, c.want) {
 			t.Errorf("%s: %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
+}
+
+// CR 605.3a, 601.2g-h: a sacrificed source whose mana pays a Signet's {1}
+// comes before the Signet.
+func TestRule605_3aSacrificedSourceBeforeTheCostItPays(t *testing.T) {
+	r := pay(t, "me: Simic Signet, Lotus Petal", "{G}{U}")
+	wantPayable(t, r, true)
+	for _, p := range r.Payments {
+		if len(p.Sources) != 2 || p.Sources[0].Card != "Lotus Petal" {
+			t.Errorf("payment %+v: want Lotus Petal first", p.Sources)
 		}
 	}
 }

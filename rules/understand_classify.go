@@ -2248,7 +2248,7 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 // abilities cost may change, or a source's mana is not read, it may be
 // paid (affordable).
 func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
-	if k.ctx == nil || a.Cost.Mana == "" || reLasts.MatchString(a.Text) || abilityCostsChange(w) || w.pricedTries >= maxPricedTries {
+	if k.ctx == nil || a.Cost.Mana == "" || reLasts.MatchString(a.Text) || abilityCostsChange(w) || w.pricedTries >= maxPricedTries || !w.tapsOnlySources(p) {
 		return false
 	}
 	// Each test reads every source of the controller: a board of many
@@ -2261,6 +2261,26 @@ func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
 		w.priced = map[permAbility]bool{}
 	}
 	w.priced[permAbility{p, a}] = true
+	return true
+}
+
+// tapsOnlySources reports whether every mana ability of the permanents p's
+// controller controls, other than p's, has {T} or {Q} in its cost, so that
+// each makes its mana at most once and affordable's sum of each source's
+// most is the most they make: no sacrifice outlet (Ashnod's Altar), life
+// paid again and again (Treasonous Ogre), counters removed (Wall of Roots,
+// Calciform Pools) or ability activated once each turn apart.
+func (w *world) tapsOnlySources(p *perm) bool {
+	for _, q := range w.perms {
+		if q == p || q.Controller != p.Controller {
+			continue
+		}
+		for _, b := range q.abilities {
+			if b.Kind == KindMana && !b.Cost.Tap && !b.Cost.Untap {
+				return false
+			}
+		}
+	}
 	return true
 }
 

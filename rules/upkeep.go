@@ -1455,7 +1455,19 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 		}
 	}
 	outs = set.outcomes()
-	showLives(outs, start)
+	// The players who reveal a card and lose life equal to its mana
+	// value (Dark Confidant): their life after is not known.
+	revealing := map[string]bool{}
+	for _, groups := range seatings {
+		for _, g := range groups {
+			for _, t := range g {
+				if lib, known := start.get(fLibrary, t.controller); t.spec.RevealToHand && !(known && lib == 0) {
+					revealing[t.controller] = true
+				}
+			}
+		}
+	}
+	showLives(outs, start, revealing)
 	if len(outs) == 1 && len(outs[0].Choices) > 1 {
 		outs[0].Choices = []string{"every order gives this result"}
 		if len(start.responses) > 0 {
@@ -1470,11 +1482,16 @@ func upkeepOutcomes(ctx context.Context, seatings [][][]*upTrigger, start upStat
 }
 
 // showLives gives each outcome the life totals (Outcome.Life) of the
-// players whose life total start gives and some outcome changes.
-func showLives(outs []Outcome, start upState) {
+// players whose life total start gives and some outcome changes, but for
+// the teams of revealing, whose loss is the mana value of a card revealed
+// (Dark Confidant's), which the board does not show.
+func showLives(outs []Outcome, start upState, revealing map[string]bool) {
 	for _, who := range start.players {
 		was, known := start.get(fLife, who)
 		if !known || !slices.ContainsFunc(outs, func(o Outcome) bool { l, ok := o.lives[who]; return ok && l != was }) {
+			continue
+		}
+		if slices.ContainsFunc(start.teammates(who), func(p string) bool { return revealing[p] }) {
 			continue
 		}
 		for i := range outs {

@@ -33,9 +33,18 @@ func TestRule119_3UpkeepOutcomesGiveTheLifeTheyChange(t *testing.T) {
 	if got := lives(r); len(got) != 1 || !maps.Equal(got[0], map[string]int{Me: 16, "ally": 16}) {
 		t.Errorf("Two-Headed Giant: lives %v, want the team at 16", got)
 	}
+	// Dark Confidant's loss is the mana value of the card it reveals,
+	// which the board does not show; with an empty library it reveals
+	// none.
+	r = ask(t, "judge upkeep", "board", "me: life 20, Dark Confidant, library 0; opp: life 20, Sulfuric Vortex")
+	if got := lives(r); len(got) != 1 || !maps.Equal(got[0], map[string]int{Me: 18}) {
+		t.Errorf("Dark Confidant, empty library: lives %v, want me at 18", got)
+	}
 	for _, board := range []string{
 		"me: Ghirapur Orrery, hand 0, life 20; opp: hand 3",
 		"me: Sulfuric Vortex, hand 2; opp: hand 1",
+		"me: life 20, Dark Confidant; opp: life 20, Sulfuric Vortex",
+		"me: life 20, Dark Tutelage, Phyrexian Arena",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		for _, l := range lives(r) {
