@@ -230,12 +230,20 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		total := full.String()
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
-		if cast != nil && (costChanged || costsChange(w) || w.spendsRestricted(player)) {
-			// What changes the cost (or may: Thalia raises only the
-			// bestowed Aura's), or restricts the mana, reads the spell
-			// as cast.
-			if why := castAsOther(cast, written, max(x, 0)); why != "" {
+		if cast != nil {
+			why, kw := castAsOther(cast, written, max(x, 0))
+			switch {
+			case why == "":
+			case costChanged || costsChange(w) || w.spendsRestricted(player):
+				// What changes the cost (or may: Thalia raises only
+				// the bestowed Aura's), or restricts the mana, reads
+				// the spell as cast.
 				return notUnderstood(r, e, why)
+			case kw == "bestow" && !w.creatureTargetSure():
+				// Bestowed, it targets a creature as it is cast
+				// (303.4a, 601.2c): with none that surely can be, it
+				// may not be cast so.
+				return notUnderstood(r, e, fmt.Sprintf("%s is not %s mana cost, and %s has bestow: cast for that cost it is an Aura spell that targets a creature (CR 702.103b, 303.4a, 601.2c), and the engine does not work out whether a creature on the board can be its target", written, Possessive(cast.Name), cast.Name))
 			}
 		}
 		if card != nil && mayGrow == "" {
@@ -2555,19 +2563,37 @@ var castsAsOther = []struct{ keyword, becomes, rule string }{
 // (castsAsOther), as what changes what spells cost or restricts the mana
 // spent reads it; "" where it has no such keyword, or written is its mana
 // cost.
-func castAsOther(card *catalog.Card, written string, x int) string {
+func castAsOther(card *catalog.Card, written string, x int) (why, keyword string) {
 	if own, err := ParseManaCost(card.ManaCost); err == nil && card.ManaCost != "" && own.WithX(x).String() == written {
-		return ""
+		return "", ""
 	}
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range castsAsOther {
 			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") || strings.HasPrefix(l, o.keyword+"\u2014") {
-				return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule)
+				return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword
 			}
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// creatureTargetSure reports whether a creature is on the battlefield and
+// no text on the board speaks of what keeps a permanent from being a
+// target (hexproof, shroud, protection, "can't be the target"): a spell
+// that targets a creature then surely has one.
+func (w *world) creatureTargetSure() bool {
+	creature := false
+	for _, p := range w.perms {
+		creature = creature || p.is("Creature")
+		for _, a := range p.abilities {
+			l := strings.ToLower(a.Text)
+			if strings.Contains(l, "hexproof") || strings.Contains(l, "shroud") || strings.Contains(l, "protection") || strings.Contains(l, "target") && strings.Contains(l, "can't be") {
+				return false
+			}
+		}
+	}
+	return creature
 }
 
 // spendsRestricted reports whether a mana ability of a permanent player

@@ -573,10 +573,19 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 			t.Errorf("%s: %q", c[0], r.Answer)
 		}
 	}
-	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain", "cost", "{2}{R}", "card", "Everflame Eidolon"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain, Grizzly Bears", "cost", "{2}{R}", "card", "Everflame Eidolon"), true)
+	// Bestowed, it targets a creature (CR 303.4a, 601.2c): with none,
+	// or only one that may not be a target, it may not be cast so.
+	for _, board := range []string{"me: 3x Mountain", "me: 3x Mountain, Slippery Bogle", "me: 3x Mountain, Grizzly Bears, Dense Foliage"} {
+		r := ask(t, "judge pay", "board", board, "cost", "{2}{R}", "card", "Everflame Eidolon")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "targets a creature") {
+			t.Errorf("%s: %q", board, r.Answer)
+		}
+	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
 	// A rider on what the mana does once spent restricts nothing, and a
 	// tapped restricted source makes no mana now.
-	wantPayable(t, ask(t, "judge pay", "board", "me: Hall of the Bandit Lord, 6x Forest, life 20", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
-	wantPayable(t, ask(t, "judge pay", "board", "me: Ancient Ziggurat (tapped), 6x Forest", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Hall of the Bandit Lord, 6x Forest, Grizzly Bears, life 20", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Ancient Ziggurat (tapped), 6x Forest, Grizzly Bears", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)
 }
