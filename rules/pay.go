@@ -1781,7 +1781,8 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 // 601.2g-h). Where no such order is found, the rest keep their order.
 func (src *paySources) costsLast(picks []payPick) []payPick {
 	costed := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil }
-	if !slices.ContainsFunc(picks, costed) {
+	first := slices.IndexFunc(picks, costed)
+	if first < 0 || src.inOrder(picks, first) {
 		return picks
 	}
 	out := make([]payPick, 0, len(picks))
@@ -1812,6 +1813,28 @@ func (src *paySources) costsLast(picks []payPick) []payPick {
 		avail = left
 	}
 	return out
+}
+
+// inOrder reports whether picks from first on all cost mana and each can
+// be paid, in turn, from the mana of the picks before it: costsLast then
+// keeps picks as they are.
+func (src *paySources) inOrder(picks []payPick, first int) bool {
+	var avail Pool
+	for i, pk := range picks {
+		u := &src.groups[pk.group].uses[pk.use]
+		if i >= first {
+			if u.cost == nil {
+				return false
+			}
+			l, ok := takeCost(avail, u.cost, pk.count)
+			if !ok {
+				return false
+			}
+			avail = l
+		}
+		avail = avail.Add(u.pool.Times(pk.count))
+	}
+	return true
 }
 
 // takeCost is avail less cost paid n times, and whether avail pays it;
@@ -1905,11 +1928,6 @@ func (w *world) abilityManaUnread(player string) string {
 			if a.Kind != KindMana || a.Mana == nil {
 				continue
 			}
-			if p.Tapped && a.Cost.Tap || w.surelyInactive(p, a) {
-				// A tapped Powerstone, or a summoning-sick Vedalken
-				// Engineer, makes no mana now.
-				continue
-			}
 			restriction := spendRestriction(a.Mana.Spend)
 			lower := strings.ToLower(restriction)
 			if !strings.Contains(lower, "activate") && !strings.HasPrefix(lower, "this mana can't be spent to cast") {
@@ -1917,21 +1935,26 @@ func (w *world) abilityManaUnread(player string) string {
 				// (Powerstone's) leaves the mana free for any ability.
 				continue
 			}
+			if p.Tapped && a.Cost.Tap || w.surelyInactive(p, a) {
+				// A tapped Powerstone, or a summoning-sick Vedalken
+				// Engineer, makes no mana now.
+				continue
+			}
 			for _, q := range w.perms {
 				if q.Controller != player || !abilityOfAllowed(lower, q) {
 					continue
 				}
 				for _, b := range q.abilities {
-					if q.Tapped && b.Cost.Tap && b.Kind == KindMana || w.surelyInactive(q, b) {
-						// A tapped Signet's ability can't be activated.
-						continue
-					}
 					if b.Cost.Mana == "" || b.Kind != KindMana && !(b.Kind == KindActivated && strings.Contains(b.Text, "Untap")) {
 						// Only abilities that make mana, or untap what
 						// makes it (Grim Monolith), take part in paying.
 						continue
 					}
 					if c, err := ParseManaCost(b.Cost.Mana); err == nil && c.MaxMana() == 0 && c.X == 0 {
+						continue
+					}
+					if q.Tapped && b.Cost.Tap && b.Kind == KindMana || w.surelyInactive(q, b) {
+						// A tapped Signet's ability can't be activated.
 						continue
 					}
 					return fmt.Sprintf("%s mana can be spent only as it says (\u201c%s\u201d), which lets it pay for %s ability \u201c%s\u201d, and the engine does not work out restricted mana paying for the abilities that make or untap mana (CR 106.6, 605.3a)", Possessive(p.name), restriction, Possessive(q.name), b.Text)
