@@ -587,6 +587,9 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 		t.Errorf("%q", r.Answer)
 	}
 	wantUnderstood(t, ask(t, "judge enters", "card", "Clone", "board", "me: Amulet of Vigor, life 5, Eviscerator; opp: Kismet"), false)
+	// Cloudthresher's "2 damage to each creature with flying and each
+	// player" at 2 life.
+	wantUnderstood(t, ask(t, "judge enters", "card", "Cloudthresher", "board", "me: Amulet of Vigor, life 2; opp: Kismet"), false)
 	for _, board := range []string{"me: Amulet of Vigor, life 6; opp: Kismet", "me: Amulet of Vigor; opp: Kismet"} {
 		r := ask(t, "judge enters", "card", "Eviscerator", "board", board)
 		wantUnderstood(t, r, true)

@@ -613,6 +613,10 @@ func TestRule602_2bUnaffordableAbilityBearsOnNoPayment(t *testing.T) {
 		"me: Doubling Cube, Forest, Ashnod's Altar, Grizzly Bears",
 		"me: Doubling Cube, Forest, Wall of Roots",
 		"me: Doubling Cube, Calciform Pools (2 storage)",
+		// Lightning Greaves equipped first gives a summoning-sick Elf
+		// haste; a teammate's untapper may untap a Forest.
+		"me: Doubling Cube, 2x Forest, Lightning Greaves, Llanowar Elves (sick)",
+		"format: 2hg; teams: me+ally vs opp+opp2; me: Doubling Cube, 2x Forest; ally: Ley Druid",
 	} {
 		if r := ask(t, "judge mana", "board", board); r.Understood {
 			t.Errorf("%s: %s", board, r.Answer)

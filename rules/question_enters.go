@@ -1487,7 +1487,7 @@ const reWhoHurt = `that (?:land|creature|permanent|artifact|enchantment)'s (?:co
 // reHarmsPlayer is damage or a loss of life to a player however much:
 // "deals damage equal to … to that player", "that player loses half
 // their life", "each opponent's life total becomes".
-var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
+var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage to [^.]*\band each player\b|\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
 
 // reDrawsEntering is an entering trigger's draw for the entering
 // permanent's controller; 2 is how many ("" for "cards equal to" a

@@ -2245,10 +2245,17 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 // its most, so that it can't be activated while the cost is paid (CR
 // 602.2b, 601.2g): Doubling Cube's {3} beside two Forests. Its text, read
 // or not, then bears on nothing (idleNow's rule for {T}). Where what
-// abilities cost may change, or a source's mana is not read, it may be
+// abilities cost may change, a source's mana is not read, text on the
+// board speaks of untapping or haste, or a teammate may help, it may be
 // paid (affordable).
 func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
 	if k.ctx == nil || a.Cost.Mana == "" || reLasts.MatchString(a.Text) || abilityCostsChange(w) || w.pricedTries >= maxPricedTries || !w.tapsOnlySources(p) {
+		return false
+	}
+	if w.b.Format == Format2HG || w.speakerOf(nil, "untap", "haste") != nil {
+		// A teammate's untapper (805.5a), Lightning Greaves equipped
+		// first to a summoning-sick creature: more mana than each
+		// source's most now.
 		return false
 	}
 	// Each test reads every source of the controller: a board of many
