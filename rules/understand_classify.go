@@ -2249,6 +2249,10 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 // board speaks of untapping or haste, or a teammate may help, it may be
 // paid (affordable).
 func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
+	if w.priced[permAbility{p, a}] {
+		// Found so by an earlier reading of this world.
+		return true
+	}
 	if k.ctx == nil || a.Cost.Mana == "" || reLasts.MatchString(a.Text) || abilityCostsChange(w) || w.pricedTries >= maxPricedTries || !w.tapsOnlySources(p) {
 		return false
 	}
