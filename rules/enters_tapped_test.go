@@ -590,6 +590,15 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 	// Cloudthresher's "2 damage to each creature with flying and each
 	// player" at 2 life.
 	wantUnderstood(t, ask(t, "judge enters", "card", "Cloudthresher", "board", "me: Amulet of Vigor, life 2; opp: Kismet"), false)
+	// Vampire Sovereign's "target opponent loses 3 life" harms no one on
+	// my team; at 3 life the opponent may lose first, and a game of two
+	// players then ends (CR 104.2a).
+	r = ask(t, "judge enters", "card", "Vampire Sovereign", "board", "me: Amulet of Vigor, life 20; opp: Kismet, life 20")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "Amulet of Vigor's ability untaps it") {
+		t.Errorf("Vampire Sovereign at 20 life: %q", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge enters", "card", "Vampire Sovereign", "board", "me: Amulet of Vigor; opp: Kismet, life 3"), false)
 	for _, board := range []string{"me: Amulet of Vigor, life 6; opp: Kismet", "me: Amulet of Vigor; opp: Kismet"} {
 		r := ask(t, "judge enters", "card", "Eviscerator", "board", board)
 		wantUnderstood(t, r, true)

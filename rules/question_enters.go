@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -1253,6 +1254,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		// What an opponent's trigger does to that opponent ("you lose 1
 		// life"), where their loss would end the game (oppHarm.loses).
 		var opp oppHarm
+		// oppEnds: a trigger of mine hurts an opponent, who may lose a
+		// game that then ends (mayEndForOpponent); oppEndsBy names it.
+		oppEnds, oppEndsBy := false, ""
 		// The entering permanent's own trigger on entering (Eviscerator's
 		// "you lose 5 life") is mine, ordered with the untapper's too.
 		perms := w.perms
@@ -1334,7 +1338,17 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 						unknown = true
 					}
 				}
-				if !hit && reHarmsPlayer.MatchString(effect) {
+				harms := effect
+				if ordersWithMe(b, q.Controller) {
+					// "Target opponent loses 3 life" (Vampire
+					// Sovereign's) harms no one on my team, but may end
+					// a game of two players or teams first (104.2a).
+					harms = reOpponentHarmed.ReplaceAllString(effect, "")
+					if harms != effect && !oppEnds {
+						oppEnds, oppEndsBy = mayEndForOpponent(b, effect), q.name
+					}
+				}
+				if !hit && reHarmsPlayer.MatchString(harms) {
 					// Damage or a loss of life to a player by an amount
 					// not written as a number ("equal to", "half").
 					hit, unknown = true, true
@@ -1376,6 +1390,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 		}
 		if why := opp.loses(b, card, untappers[0]); why != "" {
 			return why
+		}
+		if oppEnds {
+			return fmt.Sprintf("%s triggered ability also triggers on %s entering and may resolve before %s (you put your triggers on the stack in the order you choose, CR 603.3b); what it does to an opponent may leave them at 0 life or less, and with two players or two teams the game then ends before %s ability resolves (CR 104.2a, 704.5a); the engine does not work out that game here", Possessive(oppEndsBy), card.Name, Possessive(untappers[0]), Possessive(untappers[0]))
 		}
 		if by == "" || !otherwise && (!given || !unknown && hurt < life) {
 			continue
@@ -1488,6 +1505,43 @@ const reWhoHurt = `that (?:land|creature|permanent|artifact|enchantment)'s (?:co
 // "deals damage equal to … to that player", "that player loses half
 // their life", "each opponent's life total becomes".
 var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage to [^.]*\band each player\b|\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
+
+// mayEndForOpponent reports whether effect, an entering trigger of mine,
+// may leave an opponent whose life total the board gives at 0 life or less
+// (reOpponentHarmed, by the amount written, or any where none is) in a
+// game of two players or two teams, which then ends (CR 104.2a).
+func mayEndForOpponent(b *Board, effect string) bool {
+	if b.Format != Format2HG && len(b.Players) != 2 {
+		return false
+	}
+	most := -1
+	for _, m := range reOpponentHarmed.FindAllString(effect, -1) {
+		v, err := strconv.Atoi(reFirstNumber.FindString(m))
+		if err != nil {
+			// "Loses half their life", "life total becomes 10".
+			v = math.MaxInt
+		}
+		most = max(most, v)
+	}
+	for _, pl := range b.Players {
+		if !b.opponents(Me, pl.Name) {
+			continue
+		}
+		// As for my own life, a life total not given is taken to
+		// outlast what the triggers do.
+		if life, given, _ := boardLife(b, pl.Name, nil, false); given && most >= life {
+			return true
+		}
+	}
+	return false
+}
+
+// reFirstNumber is a number written in digits.
+var reFirstNumber = regexp.MustCompile(`\d+`)
+
+// reOpponentHarmed is damage or a loss of life a trigger deals only to
+// its controller's opponents.
+var reOpponentHarmed = regexp.MustCompile(`(?i)\b(?:target opponent|each opponent|each of your opponents)(?: loses? [^.,]*?\blife\b|'s life total becomes [^.,]*)|\bdamage to (?:target opponent|each opponent|each of your opponents)\b`)
 
 // reDrawsEntering is an entering trigger's draw for the entering
 // permanent's controller; 2 is how many ("" for "cards equal to" a
