@@ -599,6 +599,25 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 		t.Errorf("Vampire Sovereign at 20 life: %q", r.Answer)
 	}
 	wantUnderstood(t, ask(t, "judge enters", "card", "Vampire Sovereign", "board", "me: Amulet of Vigor; opp: Kismet, life 3"), false)
+	// Cloudthresher's 2 damage to each player can't take 20 life, but
+	// may end the game for an opponent at 2; Soulgorger Orgg's "you lose
+	// all but 1 life" leaves 1; Dire Fleet Ravager's third, rounded up,
+	// takes the last life only at 1.
+	for _, c := range []struct {
+		card, board string
+		understood  bool
+	}{
+		{"Cloudthresher", "me: Amulet of Vigor, life 20; opp: Kismet", true},
+		{"Cloudthresher", "me: Amulet of Vigor, life 20; opp: Kismet, life 2", false},
+		{"Soulgorger Orgg", "me: Amulet of Vigor, life 20; opp: Kismet", true},
+		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 20; opp: Kismet", true},
+		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 1; opp: Kismet", false},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		if r.Understood != c.understood {
+			t.Errorf("%s on %s: understood %v: %q", c.card, c.board, r.Understood, r.Answer)
+		}
+	}
 	for _, board := range []string{"me: Amulet of Vigor, life 6; opp: Kismet", "me: Amulet of Vigor; opp: Kismet"} {
 		r := ask(t, "judge enters", "card", "Eviscerator", "board", board)
 		wantUnderstood(t, r, true)

@@ -1837,10 +1837,11 @@ func (src *paySources) inOrder(picks []payPick, first int) bool {
 	return true
 }
 
-// takeCost is avail less cost paid n times, and whether avail pays it;
-// symbols other than colored and colorless ones (hybrid, Phyrexian, snow)
-// take one mana of the type avail has most of. It orders a payment's
-// picks (costsLast), no more.
+// takeCost is avail less cost paid n times, and whether avail pays it: a
+// hybrid symbol takes the color of its two there is more of, {2/W} white
+// or else two mana, a Phyrexian symbol its color or else life, {S} and
+// generic mana the type there is most of. It orders a payment's picks
+// (costsLast), no more.
 func takeCost(avail Pool, cost *ManaCost, n int) (Pool, bool) {
 	most := func() Color {
 		best := Color(0)
@@ -1855,12 +1856,30 @@ func takeCost(avail Pool, cost *ManaCost, n int) (Pool, bool) {
 		for _, sym := range cost.Symbols {
 			c := most()
 			switch sym.Kind {
-			case SymColored:
+			case SymColored, SymPhyrexian:
 				c = sym.Colors[0]
 			case SymColorless:
 				c = Colorless
+			case SymHybrid, SymHybridPhyrexian:
+				// The color of the two there is more of.
+				c = sym.Colors[0]
+				if avail[sym.Colors[1]] > avail[c] {
+					c = sym.Colors[1]
+				}
+			case SymMonoHybrid:
+				if avail[sym.Colors[0]] > 0 {
+					c = sym.Colors[0]
+				} else if avail.Total() >= 2 {
+					// Two generic mana.
+					avail[most()]--
+					c = most()
+				}
 			}
 			if avail[c] < 1 {
+				if sym.Kind == SymPhyrexian || sym.Kind == SymHybridPhyrexian {
+					// Paid with life.
+					continue
+				}
 				return avail, false
 			}
 			avail[c]--

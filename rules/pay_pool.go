@@ -52,6 +52,9 @@ func (w *world) manaInPool(player string) string {
 			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
 				continue
 			}
+			if why := w.combatMana(player, p, a); why != "" {
+				return why
+			}
 			m := reStepMana.FindStringSubmatch(a.Text)
 			if m == nil || !reAddsPoolMana.MatchString(m[4]) {
 				continue
@@ -88,6 +91,24 @@ func (w *world) manaInPool(player string) string {
 		}
 	}
 	return ""
+}
+
+// combatMana says why mana that a's trigger of p on attacking, blocking or
+// combat damage added may still be in player's mana pool (Savage
+// Ventmaw's "Whenever Savage Ventmaw attacks, add {R}{R}{R}{G}{G}{G}.
+// Until end of turn, you don't lose this mana as steps and phases end.",
+// Sakiko): within combat on its controller's turn, or after it where the
+// mana is kept until end of turn (CR 500.5, 106.4); "" where it can't be.
+func (w *world) combatMana(player string, p *perm, a *Ability) string {
+	b := w.b
+	if p.Controller != player || !hasEvent(eventsOf(a), EventCombat) || !reAddsPoolMana.MatchString(effectText(a)) {
+		return ""
+	}
+	kept := strings.Contains(strings.ToLower(a.Text), "don't lose this mana")
+	if b.Step != StepCombat && !(kept && stepOrder[b.Step] > stepOrder[StepCombat]) {
+		return ""
+	}
+	return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added in this turn's combat may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 }
 
 // enteredMana names a triggered ability that adds mana as a permanent

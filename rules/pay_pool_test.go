@@ -97,3 +97,26 @@ func TestRule106_6ManaHeadlineKeepsTheRestriction(t *testing.T) {
 		}
 	}
 }
+
+// CR 500.5, 106.4: mana a trigger on attacking or combat damage added may
+// still be in the pool during combat, and after it where it is kept until
+// end of turn (Savage Ventmaw, Sakiko, Mother of Summer): the board
+// records no mana pool. Before combat, or on another player's turn, it
+// can't be.
+func TestRule500_5CombatManaMayBeInThePool(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Savage Ventmaw; step: combat",
+		"me: Forest, Savage Ventmaw; step: main2",
+		"me: Forest, Savage Ventmaw; step: end",
+		"me: Forest, Sakiko, Mother of Summer; step: main2",
+		"me: Forest, Mossfire Egg, Savage Ventmaw; step: main2",
+	} {
+		r := ask(t, "judge pay", "board", board, "cost", "{R}")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may still be in your mana pool") {
+			t.Errorf("%s: %q", board, r.Answer)
+		}
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: Forest, Savage Ventmaw; step: main1", "cost", "{R}"), false)
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Savage Ventmaw; step: main1"), 1)
+}

@@ -2571,11 +2571,43 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range castsAsOther {
 			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") || strings.HasPrefix(l, o.keyword+"\u2014") {
+				if !keywordCostIs(o.keyword, l, written, x) {
+					// Neither its mana cost nor this keyword's: a
+					// cost with more added (a kicker), which the face
+					// up card pays.
+					continue
+				}
 				return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword
 			}
 		}
 	}
 	return "", ""
+}
+
+// keywordCostIs reports whether written (X as x) is what casting with
+// keyword, written in line (lower case), costs: {3} face down (morph,
+// megamorph, disguise: CR 702.37c, 702.168a), else the cost written after
+// the keyword ("bestow {2}{r}", "prototype {1}{r} — 2/1"). A keyword
+// cost that can't be read may be written.
+func keywordCostIs(keyword, line, written string, x int) bool {
+	kw := "{3}"
+	if keyword == "bestow" || keyword == "prototype" {
+		rest := strings.TrimSpace(strings.TrimPrefix(line, keyword))
+		end := 0
+		for end < len(rest) && rest[end] == '{' {
+			j := strings.IndexByte(rest[end:], '}')
+			if j < 0 {
+				break
+			}
+			end += j + 1
+		}
+		kw = strings.ToUpper(rest[:end])
+	}
+	c, err := ParseManaCost(kw)
+	if err != nil || kw == "" {
+		return true
+	}
+	return c.WithX(x).String() == written
 }
 
 // creatureTargetSure reports whether a creature is on the battlefield and

@@ -584,6 +584,13 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		}
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
+	// A cost that is neither its mana cost nor the keyword's ({3} face
+	// down) is the face-up card's with more added.
+	r := ask(t, "judge pay", "board", "me: Jet Medallion, 6x Swamp", "cost", "{4}{B}{B}", "card", "Krumar Bond-Kin")
+	wantUnderstood(t, r, true)
+	if strings.Contains(r.Answer, "morph") {
+		t.Errorf("Krumar Bond-Kin at {4}{B}{B}: %q", r.Answer)
+	}
 	// A rider on what the mana does once spent restricts nothing, and a
 	// tapped restricted source makes no mana now.
 	wantPayable(t, ask(t, "judge pay", "board", "me: Hall of the Bandit Lord, 6x Forest, Grizzly Bears, life 20", "cost", "{5}{G}", "card", "Nylea's Emissary"), true)

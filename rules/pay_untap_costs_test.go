@@ -248,3 +248,20 @@ func TestRule605_3aSacrificedSourceBeforeTheCostItPays(t *testing.T) {
 		}
 	}
 }
+
+// CR 605.3a, 107.4e: a filter land's hybrid {W/B} is paid with white or
+// black mana, so the Signet that makes it comes before the filter land,
+// whatever the board's order.
+func TestRule605_3aHybridAbilityCostPaidAfterItsMana(t *testing.T) {
+	r := pay(t, "me: Wastes, Fetid Heath, Orzhov Signet", "{W}{W}")
+	wantPayable(t, r, true)
+	for _, p := range r.Payments {
+		var cards []string
+		for _, s := range p.Sources {
+			cards = append(cards, s.Card)
+		}
+		if !slices.Equal(cards, []string{"Wastes", "Orzhov Signet", "Fetid Heath"}) {
+			t.Errorf("payment order %v: want Wastes, Orzhov Signet, Fetid Heath", cards)
+		}
+	}
+}

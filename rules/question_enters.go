@@ -1293,7 +1293,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// "You" is that trigger's controller: me, or in
 					// Two-Headed Giant a teammate, whose life is the
 					// team's (810.9a).
-					n, unsure, any := youHurt(effect)
+					n, unsure, any := youHurt(reFractionLoss.ReplaceAllString(reAllButOne.ReplaceAllString(effect, ""), ""))
 					hurt += n
 					hit, unknown = hit || any, unknown || unsure
 				}
@@ -1338,14 +1338,45 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 						unknown = true
 					}
 				}
-				harms := effect
+				for _, m := range reDamageAlsoEachPlayer.FindAllStringSubmatch(effect, -1) {
+					// Cloudthresher's "2 damage to each creature with
+					// flying and each player".
+					hit = true
+					if v, err := strconv.Atoi(m[1]); err == nil {
+						hurt += v * each
+					} else {
+						unknown = true
+					}
+				}
+				if reAllButOne.MatchString(effect) {
+					// Soulgorger Orgg's "you lose all but 1 life"
+					// leaves 1 (CR 119.3).
+					hit = true
+				}
+				for _, m := range reFractionLoss.FindAllStringSubmatch(effect, -1) {
+					// Dire Fleet Ravager's "each player loses a third of
+					// their life, rounded up": the part of the life the
+					// board gives.
+					if strings.Contains(strings.ToLower(m[1]), "opponent") && !b.opponents(q.Controller, Me) {
+						continue
+					}
+					hit = true
+					if given {
+						k := 3
+						if strings.EqualFold(m[2], "half") {
+							k = 2
+						}
+						hurt += (life + k - 1) / k
+					}
+				}
+				harms := reFractionLoss.ReplaceAllString(reAllButOne.ReplaceAllString(effect, ""), "")
 				if ordersWithMe(b, q.Controller) {
 					// "Target opponent loses 3 life" (Vampire
 					// Sovereign's) harms no one on my team, but may end
 					// a game of two players or teams first (104.2a).
-					harms = reOpponentHarmed.ReplaceAllString(effect, "")
-					if harms != effect && !oppEnds {
-						oppEnds, oppEndsBy = mayEndForOpponent(b, effect), q.name
+					harms = reOpponentHarmed.ReplaceAllString(harms, "")
+					if !oppEnds && mayEndForOpponent(b, effect) {
+						oppEnds, oppEndsBy = true, q.name
 					}
 				}
 				if !hit && reHarmsPlayer.MatchString(harms) {
@@ -1504,7 +1535,7 @@ const reWhoHurt = `that (?:land|creature|permanent|artifact|enchantment)'s (?:co
 // reHarmsPlayer is damage or a loss of life to a player however much:
 // "deals damage equal to … to that player", "that player loses half
 // their life", "each opponent's life total becomes".
-var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage to [^.]*\band each player\b|\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
+var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|creature|permanent|artifact|enchantment)'s controller|its controller|that player|each player|each opponent|target player|target opponent|any target|each of your opponents)\b|\b(?:that (?:land|creature|permanent|artifact|enchantment)'s controller|that player|its controller|each player|each opponent|target player|target opponent)(?:'s life total becomes| loses? [^.]*\blife\b)`)
 
 // mayEndForOpponent reports whether effect, an entering trigger of mine,
 // may leave an opponent whose life total the board gives at 0 life or less
@@ -1515,8 +1546,21 @@ func mayEndForOpponent(b *Board, effect string) bool {
 		return false
 	}
 	most := -1
-	for _, m := range reOpponentHarmed.FindAllString(effect, -1) {
+	var harms []string
+	harms = append(harms, reOpponentHarmed.FindAllString(effect, -1)...)
+	for _, m := range reDamageAlsoEachPlayer.FindAllStringSubmatch(effect, -1) {
+		harms = append(harms, m[0])
+	}
+	for _, m := range reHurtsEntering.FindAllStringSubmatch(effect, -1) {
+		if strings.EqualFold(m[2]+m[3], "each player") {
+			harms = append(harms, m[0])
+		}
+	}
+	for _, m := range harms {
 		v, err := strconv.Atoi(reFirstNumber.FindString(m))
+		if strings.Contains(m, " for each") {
+			err = strconv.ErrSyntax
+		}
 		if err != nil {
 			// "Loses half their life", "life total becomes 10".
 			v = math.MaxInt
@@ -1538,6 +1582,17 @@ func mayEndForOpponent(b *Board, effect string) bool {
 
 // reFirstNumber is a number written in digits.
 var reFirstNumber = regexp.MustCompile(`\d+`)
+
+// reDamageAlsoEachPlayer is damage dealt to each player after another
+// recipient ("2 damage to each creature with flying and each player"): 1
+// is how much. reAllButOne is a loss of all but 1 life, which leaves 1.
+var (
+	reDamageAlsoEachPlayer = regexp.MustCompile(`(?i)\b(\d+|X) damage to [^.]*?\band each player\b`)
+	reAllButOne            = regexp.MustCompile(`(?i)\byou lose all but 1 life\b`)
+	// reFractionLoss is a loss of a part of a life total, rounded up: 1
+	// is whose, 2 the part.
+	reFractionLoss = regexp.MustCompile(`(?i)\b(each player|you|each opponent|target opponent) loses? (a third|half) of (?:their|your|his or her) life,? rounded up\b`)
+)
 
 // reOpponentHarmed is damage or a loss of life a trigger deals only to
 // its controller's opponents.
