@@ -97,15 +97,23 @@ func (w *world) manaInPool(player string) string {
 // combat damage added may still be in player's mana pool (Savage
 // Ventmaw's "Whenever Savage Ventmaw attacks, add {R}{R}{R}{G}{G}{G}.
 // Until end of turn, you don't lose this mana as steps and phases end.",
-// Sakiko): within combat on its controller's turn, or after it where the
-// mana is kept until end of turn (CR 500.5, 106.4); "" where it can't be.
+// Sakiko): within combat on its controller's turn (in the postcombat main
+// phase where a delayed trigger adds it then, Conduit of Storms), or after
+// it where the mana is kept until end of turn (CR 500.5, 106.4); "" where
+// it can't be.
 func (w *world) combatMana(player string, p *perm, a *Ability) string {
 	b := w.b
 	if p.Controller != player || !hasEvent(eventsOf(a), EventCombat) || !reAddsPoolMana.MatchString(effectText(a)) {
 		return ""
 	}
 	kept := strings.Contains(strings.ToLower(a.Text), "don't lose this mana")
-	if b.Step != StepCombat && !(kept && stepOrder[b.Step] > stepOrder[StepCombat]) {
+	// Conduit of Storms' "add {R} at the beginning of your next main
+	// phase this turn": a delayed trigger adds it then.
+	from := StepCombat
+	if l := strings.ToLower(a.Text); strings.Contains(l, "postcombat main phase") || strings.Contains(l, "next main phase") {
+		from = StepMain2
+	}
+	if b.Step != from && !(kept && stepOrder[b.Step] > stepOrder[from]) {
 		return ""
 	}
 	return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added in this turn's combat may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))

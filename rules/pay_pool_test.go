@@ -117,6 +117,10 @@ func TestRule500_5CombatManaMayBeInThePool(t *testing.T) {
 			t.Errorf("%s: %q", board, r.Answer)
 		}
 	}
+	// Conduit of Storms' delayed trigger adds its {R} at the beginning of
+	// the postcombat main phase, not in combat.
+	wantUnderstood(t, ask(t, "judge pay", "board", "me: Forest, Conduit of Storms; step: main2", "cost", "{R}"), false)
+	wantPayable(t, ask(t, "judge pay", "board", "me: Forest, Conduit of Storms; step: combat", "cost", "{R}"), false)
 	wantPayable(t, ask(t, "judge pay", "board", "me: Forest, Savage Ventmaw; step: main1", "cost", "{R}"), false)
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Savage Ventmaw; step: main1"), 1)
 }

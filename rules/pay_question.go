@@ -2571,38 +2571,43 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 		l := strings.ToLower(strings.TrimSpace(line))
 		for _, o := range castsAsOther {
 			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") || strings.HasPrefix(l, o.keyword+"\u2014") {
-				if !keywordCostIs(o.keyword, l, written, x) {
-					// Neither its mana cost nor this keyword's: a
-					// cost with more added (a kicker), which the face
-					// up card pays.
-					continue
+				faceDown := o.keyword != "bestow" && o.keyword != "prototype"
+				switch {
+				case faceDown && written == "{3}", costIs(printedCost(o.keyword, l), written, x) && !faceDown:
+					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword
+				case faceDown && costIs(printedCost(o.keyword, l), written, x):
+					// Exalted Angel's "Morph {2}{W}{W}": paid to turn it
+					// face up, a special action, not a spell cast.
+					return fmt.Sprintf("%s is not %s mana cost but its %s cost, paid to turn it face up, a special action and no spell cast (CR 702.37e, 116.2b), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that payment", written, Possessive(card.Name), o.keyword), o.keyword
 				}
-				return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword
+				// Neither its mana cost nor this keyword's: a cost
+				// with more added (a kicker), which the face-up card
+				// pays.
 			}
 		}
 	}
 	return "", ""
 }
 
-// keywordCostIs reports whether written (X as x) is what casting with
-// keyword, written in line (lower case), costs: {3} face down (morph,
-// megamorph, disguise: CR 702.37c, 702.168a), else the cost written after
-// the keyword ("bestow {2}{r}", "prototype {1}{r} — 2/1"). A keyword
-// cost that can't be read may be written.
-func keywordCostIs(keyword, line, written string, x int) bool {
-	kw := "{3}"
-	if keyword == "bestow" || keyword == "prototype" {
-		rest := strings.TrimSpace(strings.TrimPrefix(line, keyword))
-		end := 0
-		for end < len(rest) && rest[end] == '{' {
-			j := strings.IndexByte(rest[end:], '}')
-			if j < 0 {
-				break
-			}
-			end += j + 1
+// printedCost is the cost written after keyword in line (lower case):
+// "bestow {2}{r}", "prototype {1}{r} — 2/1", "morph {2}{w}{w}"; "" where
+// none is written so.
+func printedCost(keyword, line string) string {
+	rest := strings.TrimSpace(strings.TrimPrefix(line, keyword))
+	end := 0
+	for end < len(rest) && rest[end] == '{' {
+		j := strings.IndexByte(rest[end:], '}')
+		if j < 0 {
+			break
 		}
-		kw = strings.ToUpper(rest[:end])
+		end += j + 1
 	}
+	return strings.ToUpper(rest[:end])
+}
+
+// costIs reports whether kw, a printed cost, is written (X as x); a cost
+// that can't be read may be.
+func costIs(kw, written string, x int) bool {
 	c, err := ParseManaCost(kw)
 	if err != nil || kw == "" {
 		return true

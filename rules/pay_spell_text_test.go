@@ -584,9 +584,17 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		}
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
+	// Exalted Angel's morph cost {2}{W}{W} turns it face up, a special
+	// action (CR 702.37e, 116.2b): Heartless Summoning's reduction of
+	// creature spells doesn't apply.
+	r := ask(t, "judge pay", "board", "me: 3x Plains, Heartless Summoning", "cost", "{2}{W}{W}", "card", "Exalted Angel")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "paid to turn it face up") {
+		t.Errorf("Exalted Angel's morph cost: %q", r.Answer)
+	}
 	// A cost that is neither its mana cost nor the keyword's ({3} face
 	// down) is the face-up card's with more added.
-	r := ask(t, "judge pay", "board", "me: Jet Medallion, 6x Swamp", "cost", "{4}{B}{B}", "card", "Krumar Bond-Kin")
+	r = ask(t, "judge pay", "board", "me: Jet Medallion, 6x Swamp", "cost", "{4}{B}{B}", "card", "Krumar Bond-Kin")
 	wantUnderstood(t, r, true)
 	if strings.Contains(r.Answer, "morph") {
 		t.Errorf("Krumar Bond-Kin at {4}{B}{B}: %q", r.Answer)
