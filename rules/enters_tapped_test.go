@@ -612,6 +612,10 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 		{"Soulgorger Orgg", "me: Amulet of Vigor, life 20; opp: Kismet", true},
 		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 20; opp: Kismet", true},
 		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 1; opp: Kismet", false},
+		// "You and each opponent lose 1 life" at 1 life harms me too.
+		{"Azorius Guildgate", "me: Amulet of Vigor, life 1, [Field: Enchantment — Whenever a land enters the battlefield under your control, you and each opponent lose 1 life.]", false},
+		// "Each opponent loses 1 life" at 1 life harms only them.
+		{"Azorius Guildgate", "me: Amulet of Vigor, life 1, [Field: Enchantment — Whenever a land enters the battlefield under your control, each opponent loses 1 life.]", true},
 	} {
 		r := ask(t, "judge enters", "card", c.card, "board", c.board)
 		if r.Understood != c.understood {

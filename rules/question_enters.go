@@ -1374,7 +1374,9 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 					// "Target opponent loses 3 life" (Vampire
 					// Sovereign's) harms no one on my team, but may end
 					// a game of two players or teams first (104.2a).
-					harms = reOpponentHarmed.ReplaceAllString(harms, "")
+					if !reYouAndOpponent.MatchString(harms) {
+						harms = reOpponentHarmed.ReplaceAllString(harms, "")
+					}
 					if !oppEnds && mayEndForOpponent(b, effect) {
 						oppEnds, oppEndsBy = true, q.name
 					}
@@ -1582,6 +1584,10 @@ func mayEndForOpponent(b *Board, effect string) bool {
 
 // reFirstNumber is a number written in digits.
 var reFirstNumber = regexp.MustCompile(`\d+`)
+
+// reYouAndOpponent is a loss or damage shared by its controller and
+// opponents ("you and each opponent lose 1 life"): it harms that player.
+var reYouAndOpponent = regexp.MustCompile(`(?i)\byou and (?:each|target|an) opponents?\b`)
 
 // reDamageAlsoEachPlayer is damage dealt to each player after another
 // recipient ("2 damage to each creature with flying and each player"): 1
