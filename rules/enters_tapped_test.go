@@ -614,6 +614,12 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 1; opp: Kismet", false},
 		// "You and each opponent lose 1 life" at 1 life harms me too.
 		{"Azorius Guildgate", "me: Amulet of Vigor, life 1, [Field: Enchantment — Whenever a land enters the battlefield under your control, you and each opponent lose 1 life.]", false},
+		// Tunneling Geopede's 1 damage to each opponent ends the game
+		// only at 1 life, or a Two-Headed Giant team's at 2.
+		{"Azorius Guildgate", "me: Amulet of Vigor, Tunneling Geopede; opp: life 2", true},
+		{"Azorius Guildgate", "me: Amulet of Vigor, Tunneling Geopede; opp: life 1", false},
+		{"Azorius Guildgate", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, Tunneling Geopede; opp: life 2", false},
+		{"Azorius Guildgate", "format: 2hg; teams: me+ally vs opp+opp2; me: Amulet of Vigor, Tunneling Geopede; opp: life 3", true},
 		// "Each opponent loses 1 life" at 1 life harms only them.
 		{"Azorius Guildgate", "me: Amulet of Vigor, life 1, [Field: Enchantment — Whenever a land enters the battlefield under your control, each opponent loses 1 life.]", true},
 	} {

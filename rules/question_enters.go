@@ -1563,6 +1563,11 @@ func mayEndForOpponent(b *Board, effect string) bool {
 		if strings.Contains(m, " for each") {
 			err = strconv.ErrSyntax
 		}
+		if b.Format == Format2HG && (strings.Contains(strings.ToLower(m), "each opponent") || strings.Contains(strings.ToLower(m), "each player")) {
+			// Each member of the opposing team, whose life is the
+			// team's (810.9a).
+			v *= 2
+		}
 		if err != nil {
 			// "Loses half their life", "life total becomes 10".
 			v = math.MaxInt
@@ -1602,7 +1607,7 @@ var (
 
 // reOpponentHarmed is damage or a loss of life a trigger deals only to
 // its controller's opponents.
-var reOpponentHarmed = regexp.MustCompile(`(?i)\b(?:target opponent|each opponent|each of your opponents)(?: loses? [^.,]*?\blife\b|'s life total becomes [^.,]*)|\bdamage to (?:target opponent|each opponent|each of your opponents)\b`)
+var reOpponentHarmed = regexp.MustCompile(`(?i)\b(?:target opponent|each opponent|each of your opponents)(?: loses? [^.,]*?\blife\b|'s life total becomes [^.,]*)|\b(?:(?:\d+|X) )?damage to (?:target opponent|each opponent|each of your opponents)\b`)
 
 // reDrawsEntering is an entering trigger's draw for the entering
 // permanent's controller; 2 is how many ("" for "cards equal to" a
