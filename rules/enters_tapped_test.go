@@ -612,6 +612,8 @@ func TestRule603_3bOwnEntersTriggerMayEndTheGameFirst(t *testing.T) {
 		{"Soulgorger Orgg", "me: Amulet of Vigor, life 20; opp: Kismet", true},
 		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 20; opp: Kismet", true},
 		{"Dire Fleet Ravager", "me: Amulet of Vigor, life 1; opp: Kismet", false},
+		{"Dire Fleet Ravager", "me: Amulet of Vigor; opp: Kismet, life 1", false},
+		{"Dire Fleet Ravager", "me: Amulet of Vigor; opp: Kismet, life 2", true},
 		// "You and each opponent lose 1 life" at 1 life harms me too.
 		{"Azorius Guildgate", "me: Amulet of Vigor, life 1, [Field: Enchantment — Whenever a land enters the battlefield under your control, you and each opponent lose 1 life.]", false},
 		// Tunneling Geopede's 1 damage to each opponent ends the game

@@ -1541,13 +1541,26 @@ var reHarmsPlayer = regexp.MustCompile(`(?i)\bdamage\b[^.]*\bto (?:that (?:land|
 
 // mayEndForOpponent reports whether effect, an entering trigger of mine,
 // may leave an opponent whose life total the board gives at 0 life or less
-// (reOpponentHarmed, by the amount written, or any where none is) in a
-// game of two players or two teams, which then ends (CR 104.2a).
+// (reOpponentHarmed, damage to each player, a part of a life total: by the
+// amounts written, added up, or any where none is) in a game of two
+// players or two teams, which then ends (CR 104.2a).
 func mayEndForOpponent(b *Board, effect string) bool {
 	if b.Format != Format2HG && len(b.Players) != 2 {
 		return false
 	}
-	most := -1
+	for _, m := range reFractionLoss.FindAllStringSubmatch(effect, -1) {
+		// A third or half of a life total, rounded up, takes the last
+		// life only at 1 (Dire Fleet Ravager's).
+		if strings.EqualFold(m[1], "you") {
+			continue
+		}
+		for _, pl := range b.Players {
+			if life, given, _ := boardLife(b, pl.Name, nil, false); b.opponents(Me, pl.Name) && given && life <= 1 {
+				return true
+			}
+		}
+	}
+	total := 0
 	var harms []string
 	harms = append(harms, reOpponentHarmed.FindAllString(effect, -1)...)
 	for _, m := range reDamageAlsoEachPlayer.FindAllStringSubmatch(effect, -1) {
@@ -1569,10 +1582,14 @@ func mayEndForOpponent(b *Board, effect string) bool {
 			v *= 2
 		}
 		if err != nil {
-			// "Loses half their life", "life total becomes 10".
-			v = math.MaxInt
+			// "Life total becomes 10", X damage.
+			v = math.MaxInt / 2
 		}
-		most = max(most, v)
+		// The harms of one trigger add up.
+		total = min(total+v, math.MaxInt/2)
+	}
+	if len(harms) == 0 {
+		return false
 	}
 	for _, pl := range b.Players {
 		if !b.opponents(Me, pl.Name) {
@@ -1580,7 +1597,7 @@ func mayEndForOpponent(b *Board, effect string) bool {
 		}
 		// As for my own life, a life total not given is taken to
 		// outlast what the triggers do.
-		if life, given, _ := boardLife(b, pl.Name, nil, false); given && most >= life {
+		if life, given, _ := boardLife(b, pl.Name, nil, false); given && total >= life {
 			return true
 		}
 	}
