@@ -124,6 +124,11 @@ func spendRestriction(spend string) string {
 	return strings.Join(keep, " ")
 }
 
+// nameTheSpell ends a reason the engine can't rule where the spell paid
+// for is not named; /judge mana, which names none, says another
+// (raiseByType).
+const nameTheSpell = "the question does not name the spell: give it with card:"
+
 // spendFor reads a "Spend this mana only …" rider against the spell being
 // paid for; why says what is not known when the answer is spendUnknown.
 func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
@@ -136,7 +141,7 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		// A Powerstone's mana: any spell but a nonartifact one, and
 		// anything that is no spell (CR 111.10h).
 		if card == nil {
-			return spendUnknown, Possessive(p.name) + " mana can't be spent to cast a nonartifact spell (“" + rider + "”), and the question does not name the spell: give it with card:"
+			return spendUnknown, Possessive(p.name) + " mana can't be spent to cast a nonartifact spell (“" + rider + "”), and " + nameTheSpell
 		}
 		if _, types, _ := splitTypes(card); has(types, "Artifact") {
 			return spendSpell, ""
@@ -148,7 +153,7 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), which the engine does not model"
 	}
 	if card == nil {
-		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), and the question does not name the spell: give it with card:"
+		return spendUnknown, Possessive(p.name) + " mana can be spent only as it says (\u201c" + rider + "\u201d), and " + nameTheSpell
 	}
 	if reSpendChosen.MatchString(rest) {
 		_, types, subtypes := splitTypes(card)
@@ -767,7 +772,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		// classified by unknownFor (understand.go): a trigger at the
 		// beginning of a draw step (Mana Vault) or what it enters with
 		// (614.12) cannot bear on making mana now.
-		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) && !w.priced[permAbility{p, a}] || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
+		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) && !w.priced[permAbility{p.i, a}] || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}
@@ -789,7 +794,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			// (withSacrifices).
 			continue
 		}
-		if w.priced[permAbility{p, a}] {
+		if w.priced[permAbility{p.i, a}] {
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d costs more mana than "+theirFor(p.Controller)+" other permanents can make, so it can't be activated now", "602.2b", "601.2g")
 			continue
 		}

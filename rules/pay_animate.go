@@ -372,7 +372,7 @@ func raiseByType(ctx context.Context, c *Board, player string, extra int, sub *R
 				// The cost asked is the mana of a type and that of an
 				// ability activated first, for no spell: card: can't
 				// name one for /judge mana.
-				return nil, strings.Replace(pay.why, "the question does not name the spell: give it with card:", "the engine does not work out which of that mana may pay for the ability activated first", 1), nil
+				return nil, strings.Replace(pay.why, nameTheSpell, "the engine does not work out which of that mana may pay for the ability activated first", 1), nil
 			}
 			if pay.Payable != nil && *pay.Payable {
 				byType[l] = n

@@ -1287,13 +1287,16 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				if reLosesGame.MatchString(effect) {
 					otherwise, hit = true, true
 				}
+				// harms is effect less the losses read below as parts
+				// of a life total (reAllButOne, reFractionLoss).
+				harms := reFractionLoss.ReplaceAllString(reAllButOne.ReplaceAllString(effect, ""), "")
 				if !ordersWithMe(b, q.Controller) {
 					opp.add(q, effect)
 				} else {
 					// "You" is that trigger's controller: me, or in
 					// Two-Headed Giant a teammate, whose life is the
 					// team's (810.9a).
-					n, unsure, any := youHurt(reFractionLoss.ReplaceAllString(reAllButOne.ReplaceAllString(effect, ""), ""))
+					n, unsure, any := youHurt(harms)
 					hurt += n
 					hit, unknown = hit || any, unknown || unsure
 				}
@@ -1369,7 +1372,6 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 						hurt += (life + k - 1) / k
 					}
 				}
-				harms := reFractionLoss.ReplaceAllString(reAllButOne.ReplaceAllString(effect, ""), "")
 				if ordersWithMe(b, q.Controller) {
 					// "Target opponent loses 3 life" (Vampire
 					// Sovereign's) harms no one on my team, but may end

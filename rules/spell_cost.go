@@ -322,7 +322,7 @@ func spellFilterApplies(f *SpellFilter, kind string, p *perm, card *catalog.Card
 	}
 	what := strings.ReplaceAll(kind+f.Words, " this", " "+p.name)
 	if card == nil {
-		return false, fmt.Sprintf("%s makes %s cost more or less to cast, and the question does not name the spell: give it with card:", p.name, what)
+		return false, fmt.Sprintf("%s makes %s cost more or less to cast, and %s", p.name, what, nameTheSpell)
 	}
 	if f.Exiled {
 		if p.Exiled == "" {

@@ -2249,7 +2249,7 @@ func (w *world) idleNow(p *perm, a *Ability) bool {
 // board speaks of untapping or haste, or a teammate may help, it may be
 // paid (affordable).
 func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
-	if w.priced[permAbility{p, a}] {
+	if w.priced[permAbility{p.i, a}] {
 		// Found so by an earlier reading of this world.
 		return true
 	}
@@ -2271,7 +2271,7 @@ func (w *world) unaffordable(k asking, p *perm, a *Ability) bool {
 	if w.priced == nil {
 		w.priced = map[permAbility]bool{}
 	}
-	w.priced[permAbility{p, a}] = true
+	w.priced[permAbility{p.i, a}] = true
 	return true
 }
 
@@ -2298,10 +2298,10 @@ func (w *world) tapsOnlySources(p *perm) bool {
 // maxPricedTries bounds the abilities of one world unaffordable tests.
 const maxPricedTries = 8
 
-// permAbility is one ability of one permanent: permanents of one card
-// share their abilities.
+// permAbility is one ability of one permanent, by the permanent's index:
+// permanents of one card share their abilities.
 type permAbility struct {
-	p *perm
+	i int
 	a *Ability
 }
 

@@ -59,7 +59,7 @@ type respondMemo struct {
 	gate int8
 	// cant: whether an ability of the permanent at an index can't be
 	// activated now, read without the gate.
-	cant map[respondKey]bool
+	cant map[permAbility]bool
 	// worlds are the board's worlds in the upkeep of the player asked
 	// about; built once.
 	worlds []*world
@@ -67,11 +67,6 @@ type respondMemo struct {
 	// responses are the abilities that can be activated while the
 	// trigger waits and that the upkeep follows (followedResponse).
 	responses []upResponse
-}
-
-type respondKey struct {
-	i int
-	a *Ability
 }
 
 // cantRespond reports whether ability a of p surely can't be activated
@@ -472,12 +467,12 @@ func (w *world) cantActivateNow(k asking, p *perm, a *Ability) bool {
 	if m == nil || m.ctx == nil {
 		return false
 	}
-	key := respondKey{p.i, a}
+	key := permAbility{p.i, a}
 	if v, ok := m.cant[key]; ok {
 		return v
 	}
 	if m.cant == nil {
-		m.cant = map[respondKey]bool{}
+		m.cant = map[permAbility]bool{}
 	}
 	m.cant[key] = false
 	if k.lifeGain && (a.Cost.PayLife > 0 || strings.Contains(a.Cost.Mana, "/P}")) {
