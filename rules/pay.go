@@ -1394,7 +1394,7 @@ func (src *paySources) reserve(ways []payWay) {
 
 // payment turns a way found by the solver into a Payment.
 func (src *paySources) payment(w payWay, label string) Payment {
-	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.costsLast(src.sacrificesLast(src.normalized(src.unsplit(w.picks)))))))
+	w.picks = src.tapsToPayLast(src.untapsLast(src.lifeFirst(src.costsLast(src.sacrificesLast(src.normalized(src.unsplit(w.picks))), w.costOrder))))
 	nChoices, nEvents := 0, 0
 	if label != "" {
 		nChoices++
@@ -1783,11 +1783,21 @@ func (src *paySources) lifeFirst(picks []payPick) []payPick {
 // picks whose mana can pay its cost (a Signet's mana before the Pili-Pala
 // it pays for): a way is written in an order it can be carried out in,
 // the mana that pays such a cost made before it is paid (CR 605.3a,
-// 601.2g-h). Where no such order is found, the rest keep their order.
-func (src *paySources) costsLast(picks []payPick) []payPick {
+// 601.2g-h). The order is the one the search found the way in (order,
+// one activation each), which leaves the mana that pays the spell; where
+// it has none for some pick, the first order found here in which each
+// cost can be paid in turn, and where there is none the rest keep their
+// order.
+func (src *paySources) costsLast(picks, order []payPick) []payPick {
 	costed := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil }
 	first := slices.IndexFunc(picks, costed)
-	if first < 0 || src.inOrder(picks, first) {
+	if first < 0 {
+		return picks
+	}
+	if out, ok := src.foundOrder(picks, order, costed); ok {
+		return out
+	}
+	if src.inOrder(picks, first) {
 		return picks
 	}
 	out := make([]payPick, 0, len(picks))
@@ -1818,6 +1828,59 @@ func (src *paySources) costsLast(picks []payPick) []payPick {
 		avail = left
 	}
 	return out
+}
+
+// foundOrder is picks with those that cost mana after the others, in
+// the order the search activated them (costsLast): a pick used more than
+// once is split where others come between its activations. false where
+// order does not account for each of them.
+func (src *paySources) foundOrder(picks, order []payPick, costed func(payPick) bool) ([]payPick, bool) {
+	if len(order) == 0 {
+		return nil, false
+	}
+	out := make([]payPick, 0, len(picks)+len(order))
+	var left []int
+	for _, pk := range picks {
+		if !costed(pk) {
+			out = append(out, pk)
+		}
+		left = append(left, pk.count)
+	}
+	find := func(group, use int) int {
+		return slices.IndexFunc(picks, func(pk payPick) bool { return pk.group == group && pk.use == use && costed(pk) })
+	}
+	last := -1
+	for _, o := range order {
+		o = src.unsplitPick(o)
+		i := find(o.group, o.use)
+		if u := &src.groups[o.group].uses[o.use]; i < 0 && u.again != 0 && !u.paid {
+			// An untap whose permanent is used once in all is written as
+			// that permanent's own use (normalized).
+			i = find(u.again-1, u.againUse)
+		}
+		if i < 0 || left[i] == 0 {
+			return nil, false
+		}
+		left[i]--
+		if i == last {
+			out[len(out)-1].count++
+			continue
+		}
+		pk := picks[i]
+		pk.count = 1
+		out, last = append(out, pk), i
+	}
+	for i, pk := range picks {
+		if costed(pk) && left[i] != 0 {
+			return nil, false
+		}
+	}
+	if slices.EqualFunc(out, picks, func(a, b payPick) bool {
+		return a.group == b.group && a.use == b.use && a.count == b.count
+	}) {
+		return picks, true
+	}
+	return out, true
 }
 
 // inOrder reports whether picks from first on all cost mana and each can

@@ -34,6 +34,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 	if s.lifeCap >= 0 && (spellLife < 0 || spellLife > s.lifeCap) {
 		spellLife = s.lifeCap
 	}
+	s.seq = s.seq[:0]
 	if len(pending) == 0 {
 		return s.payable(&free, spellLife)
 	}
@@ -42,9 +43,10 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 		return false, nil
 	}
 	s.memo.clear()
-	s.order = orderSearch{pending: pending, all: uint32(1)<<len(pending) - 1, life: spellLife}
+	s.order = orderSearch{pending: pending, all: uint32(1)<<len(pending) - 1, life: spellLife, seq: s.seq[:0]}
 	ok := s.payInOrder(0, free)
 	found := s.order.found
+	s.seq = s.order.seq
 	s.order = orderSearch{}
 	if ok {
 		return true, found
@@ -54,12 +56,14 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 
 // orderSearch is the state of feasible's search of the orders of the
 // mana abilities with mana costs: the pending uses, the set of all of
-// them, the most life the spell's cost may take and what paid it.
+// them, the most life the spell's cost may take, what paid it and the
+// order that did, last first.
 type orderSearch struct {
 	pending []int
 	all     uint32
 	life    int
 	found   *paid
+	seq     []int
 }
 
 // payInOrder reports whether, with the pending uses in done activated
@@ -96,6 +100,7 @@ func (s *solver) payInOrder(done uint32, v cvec) bool {
 				rest[c] += x
 			}
 			if s.payInOrder(done|1<<i, s.sp.capped(rest)) {
+				o.seq = append(o.seq, id)
 				return true
 			}
 		}

@@ -139,7 +139,8 @@ func (src *paySources) unsplit(picks []payPick) []payPick {
 			out = append(out, pk)
 			continue
 		}
-		to := payPick{group: g.split - 1, use: g.splitUses[pk.use], count: pk.count}
+		to := src.unsplitPick(pk)
+		to.alts = nil
 		for _, a := range pk.alts {
 			to.alts = append(to.alts, g.splitUses[a])
 		}
@@ -208,4 +209,18 @@ func (src *paySources) copies(gi int) int {
 		}
 	}
 	return n
+}
+
+// unsplitPick is pk as a pick of the group it was split from (unsplit),
+// its alternatives left as they are; pk itself where it was not split.
+func (src *paySources) unsplitPick(pk payPick) payPick {
+	if !src.split {
+		return pk
+	}
+	g := &src.groups[pk.group]
+	if g.split == 0 {
+		return pk
+	}
+	pk.group, pk.use = g.split-1, g.splitUses[pk.use]
+	return pk
 }

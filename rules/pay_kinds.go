@@ -195,6 +195,10 @@ type payWay struct {
 	left     Pool
 	phyLife  int
 	spellPay Pool
+	// costOrder is, where picks cost mana (a Signet's {1}), the order in
+	// which the search found them activated, one activation each, so that
+	// the mana of each is there when the next is paid for.
+	costOrder []payPick
 }
 
 // payResult is what the search found.

@@ -45,10 +45,13 @@ type solver struct {
 	// picks (withoutPays, withFewerPays).
 	scratch []int
 	// memo and mbuf are feasible's, kept for the next call; order is
-	// the state of its search while it runs.
+	// the state of its search while it runs; seq, after a call that
+	// pays, is the order in which it activated the pending uses, last
+	// first.
 	memo  keySet
 	order orderSearch
 	mbuf  []byte
+	seq   []int
 	// alts are, for a use kept, the uses merged into it (mergeAlike),
 	// by their numbers in the group: the alternatives of its picks.
 	alts [][]int

@@ -462,12 +462,175 @@ func (src *paySources) normalized(picks []payPick) []payPick {
 // again after the others, in their order: a way is written in an order it
 // can be done in, each permanent tapped before it is untapped. An
 // untapper's own group is last already; one that makes mana too holds its
-// untapping uses in its group of mana sources (addUntappers).
+// untapping uses in its group of mana sources (addUntappers). A use that
+// untaps a permanent tapped before the question stays where it is, and
+// one that untaps only permanents whose uses cost no mana comes before
+// the first use that does: the mana it makes may pay a Signet's {1}
+// listed after it (CR 605.3a).
 func (src *paySources) untapsLast(picks []payPick) []payPick {
 	if !src.untappers {
 		return picks
 	}
-	return picksLast(picks, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].card != "" })
+	again := func(pk payPick) bool {
+		u := &src.groups[pk.group].uses[pk.use]
+		return u.card != "" && u.again != 0
+	}
+	costed := func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil }
+	first := slices.IndexFunc(picks, costed)
+	if first < 0 || !slices.ContainsFunc(picks, again) {
+		return picksLast(picks, again)
+	}
+	picks, first = src.untapsSwapped(picks, first, again)
+	// earlyUse: no permanent use ui of group gi may untap is used for
+	// mana that costs mana (it is used before first, or not at all but
+	// for this untap).
+	earlyUse := func(gi, ui int) bool {
+		g := src.groups[gi].uses[ui].again - 1
+		return g >= 0 && !slices.ContainsFunc(picks[first:], func(o payPick) bool { return o.group == g && !again(o) })
+	}
+	early := func(pk payPick) bool {
+		if !earlyUse(pk.group, pk.use) {
+			return false
+		}
+		for _, ui := range pk.alts {
+			if !earlyUse(pk.group, ui) {
+				return false
+			}
+		}
+		return true
+	}
+	// Of alternatives ("untap Wooded Bastion … or untap Flooded Grove …")
+	// where some are early, those are kept.
+	cloned := false
+	for i, pk := range picks {
+		if len(pk.alts) < 2 || !again(pk) || early(pk) {
+			continue
+		}
+		alts := slices.DeleteFunc(slices.Clone(pk.alts), func(ui int) bool { return !earlyUse(pk.group, ui) })
+		if len(alts) == 0 {
+			continue
+		}
+		if !cloned {
+			picks, cloned = slices.Clone(picks), true
+		}
+		if !slices.Contains(alts, pk.use) {
+			picks[i].use = alts[0]
+		}
+		picks[i].alts = alts
+	}
+	// kept: an untap whose mana ability costs mana, in the order the
+	// search found, with no use of the permanent it untaps after it.
+	kept := func(i int) bool {
+		pk := picks[i]
+		u := &src.groups[pk.group].uses[pk.use]
+		if i < first || u.cost == nil || len(pk.alts) > 1 {
+			return false
+		}
+		g := u.again - 1
+		return !slices.ContainsFunc(picks[i+1:], func(o payPick) bool { return o.group == g && !again(o) })
+	}
+	out := make([]payPick, 0, len(picks))
+	for _, pk := range picks[:first] {
+		if !again(pk) {
+			out = append(out, pk)
+		}
+	}
+	for i, pk := range picks {
+		if again(pk) && !kept(i) && early(pk) {
+			out = append(out, pk)
+		}
+	}
+	for i, pk := range picks[first:] {
+		if !again(pk) || kept(first+i) {
+			out = append(out, pk)
+		}
+	}
+	for i, pk := range picks {
+		if again(pk) && !kept(i) && !early(pk) {
+			out = append(out, pk)
+		}
+	}
+	return out
+}
+
+// untapsSwapped is picks where an untap that makes mana costing nothing
+// ("untap Wooded Bastion with Ley Druid, then tap Wooded Bastion for
+// {C}") is of a permanent whose other use costs mana ("pay {G/W}, tap
+// Wooded Bastion for {G}{G}"): the two trade places, so that the mana
+// costing nothing is made first, where it may pay a cost listed after it,
+// and the use that costs mana comes with the untap, in its place among
+// picks from first on, which cost mana. Where both cost mana and the
+// untap comes first, the untap goes with the later of the two. first is
+// where the picks that cost mana begin after.
+func (src *paySources) untapsSwapped(picks []payPick, first int, again func(payPick) bool) ([]payPick, int) {
+	var out, plain []payPick
+	for i, pk := range picks {
+		if !again(pk) || pk.count != 1 {
+			continue
+		}
+		// Of alternatives, the first that can trade places.
+		var u *payUse
+		t := -1
+		var swapped payPick
+		for _, ui := range append([]int{pk.use}, pk.alts...) {
+			u = &src.groups[pk.group].uses[ui]
+			if u.paid || u.cost != nil && len(pk.alts) > 1 {
+				continue
+			}
+			g := u.again - 1
+			t = slices.IndexFunc(picks, func(o payPick) bool { return o.group == g && !again(o) })
+			if t < first || picks[t].count != 1 || u.cost != nil && t < i ||
+				out != nil && (out[t].group != picks[t].group || out[t].use != picks[t].use) {
+				// Not a use that already traded places with another untap.
+				continue
+			}
+			if swapped = src.untapOf(pk.group, picks[t], u.card); swapped.count > 0 {
+				break
+			}
+		}
+		if swapped.count == 0 {
+			continue
+		}
+		g := u.again - 1
+		if out == nil {
+			out = slices.Clone(picks)
+		}
+		out[t] = swapped
+		if u.cost != nil {
+			out[i] = payPick{group: g, use: u.againUse, count: 1}
+			continue
+		}
+		plain = append(plain, payPick{group: g, use: u.againUse, count: 1})
+		out[i] = payPick{group: -1}
+	}
+	if out == nil {
+		return picks, first
+	}
+	out = slices.Insert(out, first, plain...)
+	out = slices.DeleteFunc(out, func(pk payPick) bool { return pk.group < 0 })
+	return out, slices.IndexFunc(out, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil })
+}
+
+// untapOf is the pick of untapper group gi that untaps card, the
+// permanent of pick pk, and makes again what pk makes, each of pk's
+// alternatives too; count 0 where the group has no such use.
+func (src *paySources) untapOf(gi int, pk payPick, card string) payPick {
+	uses := src.groups[gi].uses
+	find := func(use int) int {
+		return slices.IndexFunc(uses, func(v payUse) bool { return v.again == pk.group+1 && v.againUse == use && v.card == card })
+	}
+	out := payPick{use: find(pk.use), group: gi, count: 1}
+	if out.use < 0 {
+		return payPick{}
+	}
+	for _, a := range pk.alts {
+		k := find(a)
+		if k < 0 {
+			return payPick{}
+		}
+		out.alts = append(out.alts, k)
+	}
+	return out
 }
 
 // picksLast is picks with those last reports true of after the others,

@@ -249,7 +249,13 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	for _, id := range picks[same:] {
 		ex.push(id)
 	}
-	got := ex.leastLifePaid(s.lifeCap)
+	got, seq := ex.leastLifePaid(s.lifeCap)
+	if len(seq) > 0 {
+		w.costOrder = make([]payPick, len(seq))
+		for i, id := range seq {
+			w.costOrder[i] = payPick{group: s.base.useGroup[id], use: s.base.useIndex[id], count: 1}
+		}
+	}
 	if ex.sp.over {
 		// Working out what the way pays went past the bound: it is not
 		// described, and the search is taken to have gone past its own.
@@ -274,7 +280,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 // that a way whose sources pay the whole cost with mana is not said to
 // pay life for it (CR 107.4f, 119.4). capped, when 0 or more, is the most
 // life the search that found the way let the symbols take.
-func (s *solver) leastLifePaid(capped int) paid {
+func (s *solver) leastLifePaid(capped int) (paid, []int) {
 	top := 2 * countLifeSymbols(s.p.cost)
 	if capped >= 0 && capped < top {
 		top = capped
@@ -282,37 +288,51 @@ func (s *solver) leastLifePaid(capped int) paid {
 	defer func(c int) { s.lifeCap = c }(s.lifeCap)
 	// More life allowed never pays less: the least that pays is found by
 	// halving, in steps of 2 life (a Phyrexian symbol's).
-	pays := func(l int) (paid, bool) {
+	pays := func(l int) (paid, []int, bool) {
 		s.lifeCap = l
 		if ok, by := s.feasible(s.free, s.pending, s.life, s.damage); ok && by != nil {
-			return *by, true
+			return *by, activated(s.seq), true
 		}
-		return paid{}, false
+		return paid{}, nil, false
 	}
 	if top >= 0 {
 		// With no life to weigh (top 0), one test.
-		if got, ok := pays(0); ok {
-			return got
+		if got, seq, ok := pays(0); ok {
+			return got, seq
 		}
-		if last, ok := pays(top - top%2); ok && top >= 2 {
+		if last, lastSeq, ok := pays(top - top%2); ok && top >= 2 {
 			lo, hi := 1, (top-top%2)/2 // in symbols: lo-1 does not pay, hi does
 			for lo < hi {
 				mid := (lo + hi) / 2
-				if got, ok := pays(2 * mid); ok {
-					hi, last = mid, got
+				if got, seq, ok := pays(2 * mid); ok {
+					hi, last, lastSeq = mid, got, seq
 				} else {
 					lo = mid + 1
 				}
 			}
-			return last
+			return last, lastSeq
 		}
 	}
 	s.lifeCap = -1
 	var got paid
+	var seq []int
 	if _, by := s.feasible(s.free, s.pending, s.life, s.damage); by != nil {
-		got = *by
+		got, seq = *by, activated(s.seq)
 	}
-	return got
+	return got, seq
+}
+
+// activated is the order feasible activated the pending uses in, from
+// its seq (last first): nil where there were none.
+func activated(seq []int) []int {
+	if len(seq) == 0 {
+		return nil
+	}
+	out := make([]int, len(seq))
+	for i, id := range seq {
+		out[len(seq)-1-i] = id
+	}
+	return out
 }
 
 // slab hands out parts of larger arrays, so that the many small lists of
