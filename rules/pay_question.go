@@ -232,6 +232,20 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
 		if cast != nil {
 			why, kw := castAsOther(cast, written, max(x, 0))
+			if why != "" {
+				if no, shorts, rules := castOtherCant(b, worlds, player, cast, kw, written); no != "" {
+					e.step(no, rules...)
+					f := false
+					r.Understood, r.Payable, r.Payments = true, &f, nil
+					heads := []string{fmt.Sprintf("No, %s can't cast %s for %s now, so %s can't pay it: %s", subject, cast.Name, written, subject, endSentence(no))}
+					for _, sh := range shorts {
+						heads = append(heads, fmt.Sprintf("No, %s can't cast %s for %s now: %s", subject, cast.Name, written, endSentence(sh)))
+					}
+					r.Answer = firstFitting(append(heads, fmt.Sprintf("No, %s can't cast %s for %s now; the steps say why.", subject, cast.Name, written))...)
+					e.fill(r)
+					return nil
+				}
+			}
 			switch {
 			case why == "":
 			case costChanged || costsChange(w) || w.spendsRestricted(player):
@@ -459,6 +473,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		src.reserve(res.ways)
 		for _, way := range res.ways {
 			if src.splitAside(way.picks) {
+				continue
+			}
+			if parts := src.altsApart(way); parts != nil {
+				for _, part := range parts {
+					ways.add(src.payment(part, ""), w.label)
+				}
 				continue
 			}
 			ways.add(src.payment(way, ""), w.label)
@@ -804,34 +824,44 @@ func (ws *worldWays) add(way Payment, label string) {
 	ws.labels = append(ws.labels, []string{label})
 }
 
-// paymentKey is the same for two payments exactly when they are equal.
+// paymentKey is the same for two payments exactly when they are equal:
+// the same sources used the same times for the same mana, choices and
+// events, in whatever order they are listed (two orders of the same
+// activations are one way to pay, CR 601.2g-h).
 func paymentKey(p Payment) string {
-	var b strings.Builder
-	field := func(s string) {
+	field := func(b *strings.Builder, s string) {
 		b.WriteString(strconv.Itoa(len(s)))
 		b.WriteByte(':')
 		b.WriteString(s)
 	}
-	field(strconv.Itoa(len(p.Sources)))
-	for _, s := range p.Sources {
-		field(s.Card)
-		field(strconv.Itoa(s.Count))
-		field(s.Ability)
-		field(s.Action)
-		field(s.Mana)
+	var b strings.Builder
+	sorted := func(n int, each func(i int, b *strings.Builder)) {
+		parts := make([]string, n)
+		for i := range parts {
+			var pb strings.Builder
+			each(i, &pb)
+			parts[i] = pb.String()
+		}
+		slices.Sort(parts)
+		field(&b, strconv.Itoa(n))
+		for _, part := range parts {
+			field(&b, part)
+		}
 	}
-	field(p.Mana)
-	field(strconv.Itoa(len(p.Choices)))
-	for _, c := range p.Choices {
-		field(c)
-	}
-	field(p.Spent)
-	field(p.Left)
-	field(strconv.Itoa(p.Life))
-	field(strconv.Itoa(len(p.Events)))
-	for _, e := range p.Events {
-		field(e)
-	}
+	sorted(len(p.Sources), func(i int, b *strings.Builder) {
+		s := p.Sources[i]
+		field(b, s.Card)
+		field(b, strconv.Itoa(s.Count))
+		field(b, s.Ability)
+		field(b, s.Action)
+		field(b, s.Mana)
+	})
+	field(&b, p.Mana)
+	sorted(len(p.Choices), func(i int, b *strings.Builder) { b.WriteString(p.Choices[i]) })
+	field(&b, p.Spent)
+	field(&b, p.Left)
+	field(&b, strconv.Itoa(p.Life))
+	sorted(len(p.Events), func(i int, b *strings.Builder) { b.WriteString(p.Events[i]) })
 	return b.String()
 }
 
@@ -2587,6 +2617,58 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 		}
 	}
 	return "", ""
+}
+
+// castOtherCant says why player can't now cast card as the other spell
+// its keyword kw's cost written casts (castAsOther), where that is sure,
+// and shorts, that said shorter and shorter for a headline:
+// bestowed it is an Aura spell and face down a creature spell, each cast
+// only in its caster's main phase with an empty stack (CR 117.1a, 303.1,
+// 302.1), and a bestowed Aura spell targets a creature, so with no
+// creature on the battlefield and no text on it that speaks of creatures
+// it can't be cast so (702.103b, 303.4a, 601.2c). Turning a card face up
+// is a special action, taken any time its controller has priority
+// (702.37e, 116.2b): nothing here. "" where it may be cast, or the engine
+// can't tell.
+func castOtherCant(b *Board, worlds []*world, player string, card *catalog.Card, kw, written string) (why string, shorts, rules []string) {
+	var as, rule, kwRule string
+	switch {
+	case kw == "bestow":
+		as, rule, kwRule = "an Aura spell", "303.1", "702.103b"
+	case kw != "prototype" && written == "{3}":
+		as, rule, kwRule = "a face-down creature spell", "302.1", map[string]string{"disguise": "702.168b"}[kw]
+		if kwRule == "" {
+			kwRule = "702.37c"
+		}
+	default:
+		return "", nil, nil
+	}
+	if no, _, _, unsure := castTiming(b, worlds, player, card, ownLines(card)); no != "" && unsure == "" {
+		when := no[strings.LastIndex(no, ", and ")+len(", and "):]
+		short := as + " is cast only in its caster's main phase"
+		if kw != "bestow" {
+			short = "face down it is cast only in its caster's main phase"
+		}
+		return fmt.Sprintf("Cast for %s, %s is %s without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", written, card.Name, as, when),
+			[]string{short + ", and " + when, short}, []string{kwRule, "117.1a", rule}
+	}
+	if kw != "bestow" {
+		return "", nil, nil
+	}
+	for _, w := range worlds {
+		for _, p := range w.perms {
+			if p.is("Creature") {
+				return "", nil, nil
+			}
+			for _, a := range p.abilities {
+				if strings.Contains(strings.ToLower(a.Text), "creature") {
+					return "", nil, nil
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("Cast for %s, %s is an Aura spell with enchant creature, which targets a creature as it is cast, and there is no creature on the battlefield", written, card.Name),
+		[]string{"bestowed it targets a creature, and there is none"}, []string{"702.103b", "303.4a", "601.2c"}
 }
 
 // printedCost is the cost written after keyword in line (lower case):

@@ -561,7 +561,7 @@ func TestRule702_11bOwnHexproofBarsNoOwnSpell(t *testing.T) {
 func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 	for _, c := range [][]string{
 		{"me: Planar Gate, Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
-		{"me: Semblance Anvil (exiled Ornithopter), Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
+		{"me: Semblance Anvil (exiled Ornithopter), Mountain, Grizzly Bears", "{2}{R}", "Everflame Eidolon", "bestow"},
 		{"me: Beastcaller Savant, 2x Mountain", "{2}{R}", "Everflame Eidolon", "bestow"},
 		{"me: Jet Medallion, 2x Swamp", "{3}", "Krumar Bond-Kin", "morph"},
 		// Thalia raises a noncreature spell's cost: the bestowed Aura's.
@@ -574,9 +574,17 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		}
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain, Grizzly Bears", "cost", "{2}{R}", "card", "Everflame Eidolon"), true)
-	// Bestowed, it targets a creature (CR 303.4a, 601.2c): with none,
-	// or only one that may not be a target, it may not be cast so.
-	for _, board := range []string{"me: 3x Mountain", "me: 3x Mountain, Slippery Bogle", "me: 3x Mountain, Grizzly Bears, Dense Foliage"} {
+	// Bestowed, it targets a creature (CR 303.4a, 601.2c): with only one
+	// that may not be a target, it may not be cast so; with none, and no
+	// text that speaks of creatures, it can't.
+	for _, board := range []string{"me: 3x Mountain", "me: Semblance Anvil (exiled Ornithopter), Mountain"} {
+		r := ask(t, "judge pay", "board", board, "cost", "{2}{R}", "card", "Everflame Eidolon")
+		wantPayable(t, r, false)
+		if !strings.Contains(r.Answer, "bestowed it targets a creature, and there is none") {
+			t.Errorf("%s: %q", board, r.Answer)
+		}
+	}
+	for _, board := range []string{"me: 3x Mountain, Slippery Bogle", "me: 3x Mountain, Grizzly Bears, Dense Foliage", "me: 3x Mountain, Mutavault"} {
 		r := ask(t, "judge pay", "board", board, "cost", "{2}{R}", "card", "Everflame Eidolon")
 		wantUnderstood(t, r, false)
 		if !strings.Contains(r.Answer, "targets a creature") {
@@ -584,6 +592,18 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		}
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: Planar Gate, Mountain", "cost", "{1}{R}", "card", "Everflame Eidolon"), true)
+	// Bestowed it is an Aura spell, and face down a creature spell: each
+	// is cast only in its caster's main phase (CR 117.1a, 303.1, 302.1).
+	for _, c := range [][]string{
+		{"me: 3x Mountain, Grizzly Bears; turn: opp", "{2}{R}", "Everflame Eidolon", "an Aura spell is cast only in its caster's main phase, and it is Opp's turn"},
+		{"me: 3x Swamp; turn: me; step: combat", "{3}", "Krumar Bond-Kin", "face down it is cast only in its caster's main phase."},
+	} {
+		r := ask(t, "judge pay", "board", c[0], "cost", c[1], "card", c[2], "player", "me")
+		wantPayable(t, r, false)
+		if !strings.Contains(r.Answer, c[3]) {
+			t.Errorf("%s: %q", c[0], r.Answer)
+		}
+	}
 	// Exalted Angel's morph cost {2}{W}{W} turns it face up, a special
 	// action (CR 702.37e, 116.2b): Heartless Summoning's reduction of
 	// creature spells doesn't apply.

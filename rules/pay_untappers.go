@@ -481,53 +481,28 @@ func (src *paySources) untapsLast(picks []payPick) []payPick {
 		return picksLast(picks, again)
 	}
 	picks, first = src.untapsSwapped(picks, first, again)
-	// earlyUse: no permanent use ui of group gi may untap is used for
-	// mana that costs mana (it is used before first, or not at all but
-	// for this untap).
-	earlyUse := func(gi, ui int) bool {
-		g := src.groups[gi].uses[ui].again - 1
-		return g >= 0 && !slices.ContainsFunc(picks[first:], func(o payPick) bool { return o.group == g && !again(o) })
-	}
-	early := func(pk payPick) bool {
-		if !earlyUse(pk.group, pk.use) {
-			return false
-		}
+	// targets are the groups of the permanents pk may untap.
+	targets := func(pk payPick) []int {
+		g := []int{src.groups[pk.group].uses[pk.use].again - 1}
 		for _, ui := range pk.alts {
-			if !earlyUse(pk.group, ui) {
-				return false
-			}
+			g = append(g, src.groups[pk.group].uses[ui].again-1)
 		}
-		return true
+		return g
 	}
-	// Of alternatives ("untap Wooded Bastion … or untap Flooded Grove …")
-	// where some are early, those are kept.
-	cloned := false
-	for i, pk := range picks {
-		if len(pk.alts) < 2 || !again(pk) || early(pk) {
-			continue
-		}
-		alts := slices.DeleteFunc(slices.Clone(pk.alts), func(ui int) bool { return !earlyUse(pk.group, ui) })
-		if len(alts) == 0 {
-			continue
-		}
-		if !cloned {
-			picks, cloned = slices.Clone(picks), true
-		}
-		if !slices.Contains(alts, pk.use) {
-			picks[i].use = alts[0]
-		}
-		picks[i].alts = alts
+	// usedFrom: a permanent of a group in gs is used, not by an untap,
+	// from picks[i] on.
+	usedFrom := func(i int, gs []int) bool {
+		return slices.ContainsFunc(picks[i:], func(o payPick) bool { return slices.Contains(gs, o.group) && !again(o) })
+	}
+	// early: an untap that makes mana costing nothing, of permanents each
+	// used only before first, or not at all but for this untap.
+	early := func(pk payPick) bool {
+		return !costed(pk) && !usedFrom(first, targets(pk))
 	}
 	// kept: an untap whose mana ability costs mana, in the order the
-	// search found, with no use of the permanent it untaps after it.
+	// search found, with no use of a permanent it may untap after it.
 	kept := func(i int) bool {
-		pk := picks[i]
-		u := &src.groups[pk.group].uses[pk.use]
-		if i < first || u.cost == nil || len(pk.alts) > 1 {
-			return false
-		}
-		g := u.again - 1
-		return !slices.ContainsFunc(picks[i+1:], func(o payPick) bool { return o.group == g && !again(o) })
+		return i >= first && costed(picks[i]) && !usedFrom(i+1, targets(picks[i]))
 	}
 	out := make([]payPick, 0, len(picks))
 	for _, pk := range picks[:first] {
@@ -546,9 +521,22 @@ func (src *paySources) untapsLast(picks []payPick) []payPick {
 		}
 	}
 	for i, pk := range picks {
-		if again(pk) && !kept(i) && !early(pk) {
-			out = append(out, pk)
+		if !again(pk) || kept(i) || early(pk) {
+			continue
 		}
+		if costed(pk) {
+			out = append(out, pk)
+			continue
+		}
+		// An untap that makes mana costing nothing, of permanents used
+		// for mana that costs mana too: right after the first use of
+		// the last of them, so that its mana is there as soon as each
+		// alternative can be.
+		at := -1
+		for _, g := range targets(pk) {
+			at = max(at, slices.IndexFunc(out, func(o payPick) bool { return o.group == g && !again(o) }))
+		}
+		out = slices.Insert(out, at+1, pk)
 	}
 	return out
 }
@@ -568,30 +556,22 @@ func (src *paySources) untapsSwapped(picks []payPick, first int, again func(payP
 		if !again(pk) || pk.count != 1 {
 			continue
 		}
-		// Of alternatives, the first that can trade places.
-		var u *payUse
-		t := -1
-		var swapped payPick
-		for _, ui := range append([]int{pk.use}, pk.alts...) {
-			u = &src.groups[pk.group].uses[ui]
-			if u.paid || u.cost != nil && len(pk.alts) > 1 {
-				continue
-			}
-			g := u.again - 1
-			t = slices.IndexFunc(picks, func(o payPick) bool { return o.group == g && !again(o) })
-			if t < first || picks[t].count != 1 || u.cost != nil && t < i ||
-				out != nil && (out[t].group != picks[t].group || out[t].use != picks[t].use) {
-				// Not a use that already traded places with another untap.
-				continue
-			}
-			if swapped = src.untapOf(pk.group, picks[t], u.card); swapped.count > 0 {
-				break
-			}
-		}
-		if swapped.count == 0 {
+		u := &src.groups[pk.group].uses[pk.use]
+		if u.paid || len(pk.alts) > 1 {
+			// Of alternatives, none is chosen here: each is a way.
 			continue
 		}
 		g := u.again - 1
+		t := slices.IndexFunc(picks, func(o payPick) bool { return o.group == g && !again(o) })
+		if t < first || picks[t].count != 1 || u.cost != nil && t < i ||
+			out != nil && (out[t].group != picks[t].group || out[t].use != picks[t].use) {
+			// Not a use that already traded places with another untap.
+			continue
+		}
+		swapped := src.untapOf(pk.group, picks[t], u.card)
+		if swapped.count == 0 {
+			continue
+		}
 		if out == nil {
 			out = slices.Clone(picks)
 		}
@@ -609,6 +589,64 @@ func (src *paySources) untapsSwapped(picks []payPick, first int, again func(payP
 	out = slices.Insert(out, first, plain...)
 	out = slices.DeleteFunc(out, func(pk payPick) bool { return pk.group < 0 })
 	return out, slices.IndexFunc(out, func(pk payPick) bool { return src.groups[pk.group].uses[pk.use].cost != nil })
+}
+
+// altsApart is way written as several, where an untap's alternatives
+// ("untap Wooded Bastion …, then tap it for {C} or untap Flooded Grove
+// …") can't all be written in one order: an untap that makes mana costing
+// nothing, of a permanent whose other use in the way costs mana, is
+// written before that use with the two trading places (untapsSwapped),
+// and an untap of any other permanent before the first use that costs
+// mana. Each alternative of the first kind is then a way of its own, and
+// those of the second kind one way together. nil where way needs no
+// parting (the usual case).
+func (src *paySources) altsApart(way payWay) []payWay {
+	if !src.untappers || src.split || len(way.costOrder) == 0 {
+		return nil
+	}
+	for j, pk := range way.picks {
+		uses := src.groups[pk.group].uses
+		if len(pk.alts) < 2 || uses[pk.use].card == "" || uses[pk.use].again == 0 {
+			continue
+		}
+		var plain, paid []int
+		for _, ui := range pk.alts {
+			u := &uses[ui]
+			g := u.again - 1
+			if u.cost != nil || u.paid || g < 0 {
+				return nil
+			}
+			if slices.ContainsFunc(way.picks, func(o payPick) bool {
+				v := &src.groups[o.group].uses[o.use]
+				return o.group == g && v.cost != nil && v.again == 0
+			}) {
+				paid = append(paid, ui)
+			} else {
+				plain = append(plain, ui)
+			}
+		}
+		if len(paid) == 0 {
+			continue
+		}
+		var out []payWay
+		part := func(alts []int) {
+			w := way
+			w.picks = slices.Clone(way.picks)
+			w.picks[j].use, w.picks[j].alts = alts[0], alts
+			if len(alts) == 1 {
+				w.picks[j].alts = []int{alts[0]}
+			}
+			out = append(out, w)
+		}
+		if len(plain) > 0 {
+			part(plain)
+		}
+		for _, ui := range paid {
+			part([]int{ui})
+		}
+		return out
+	}
+	return nil
 }
 
 // untapOf is the pick of untapper group gi that untaps card, the
