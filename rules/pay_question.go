@@ -216,6 +216,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			cast = fusedSpell(card)
 		}
 	}
+	// faceUp is the keyword (morph, megamorph, disguise) whose cost,
+	// written, turns the card face up (castAsOther); "" where it is not.
+	faceUp := ""
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
@@ -232,6 +235,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
 		if cast != nil {
 			why, kw := castAsOther(cast, written, max(x, 0))
+			if why != "" && kw != "bestow" && kw != "prototype" && written != "{3}" {
+				// The morph cost turns the card face up: a special
+				// action, no spell cast.
+				faceUp = kw
+			}
 			if why != "" {
 				if no, shorts, rules := castOtherCant(b, worlds, player, cast, kw, written); no != "" {
 					e.step(no, rules...)
@@ -260,10 +268,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				return notUnderstood(r, e, fmt.Sprintf("%s is not %s mana cost, and %s has bestow: cast for that cost it is an Aura spell that targets a creature (CR 702.103b, 303.4a, 601.2c), and the engine does not work out whether a creature on the board can be its target", written, Possessive(cast.Name), cast.Name))
 			}
 		}
-		if card != nil && mayGrow == "" {
+		if card != nil && mayGrow == "" && faceUp == "" {
 			mayGrow = w.ownReductionMayGrow(player, card)
 		}
-		if card != nil && mayGrow == "" {
+		if card != nil && mayGrow == "" && faceUp == "" {
 			mayGrow = w.producedOnlyPaysCosts(player, card)
 		}
 		if total != written || full.Floor > 0 {
@@ -533,7 +541,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			}
 		}
 	}
-	if card != nil {
+	if card != nil && faceUp != "" {
+		e.step(fmt.Sprintf("%s is %s %s cost, paid to turn it face up: a special action, which its controller may take any time they have priority, and no spell cast, so when %s may be cast does not matter", written, Possessive(card.Name), faceUp, card.Name), "702.37e", "116.2b")
+	}
+	if card != nil && faceUp == "" {
 		// Every world's text that bears is understood (unknownFor): an
 		// effect that prohibits the spell answers "no" (601.3).
 		// A card cast as one of its halves, for that half's own mana
@@ -630,7 +641,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// One whose own text may raise its total cost: a "no" stands, and a
 	// "yes" where only targets beyond the first raise it, with one target.
 	otherWhy, how := "", otherwiseRefuse
-	if card != nil {
+	if card != nil && faceUp == "" {
 		otherWhy, how = paidOtherwise(card, tapsWorked)
 	}
 	if !payable && mayGrow != "" {

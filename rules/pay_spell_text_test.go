@@ -612,6 +612,15 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 	if !strings.Contains(r.Answer, "paid to turn it face up") {
 		t.Errorf("Exalted Angel's morph cost: %q", r.Answer)
 	}
+	// With nothing that changes costs or restricts mana, the morph cost is
+	// paid like any other, on any player's turn: turning a card face up
+	// is no spell cast, and its own alternative costs don't matter.
+	r = ask(t, "judge pay", "board", "me: 4x Plains; turn: opp", "cost", "{2}{W}{W}", "card", "Exalted Angel", "player", "me")
+	wantPayable(t, r, true)
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "paid to turn it face up: a special action") {
+		t.Errorf("Exalted Angel's morph cost on an opponent's turn: %v", stepTexts(r))
+	}
+	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Plains", "cost", "{2}{W}{W}", "card", "Exalted Angel"), false)
 	// A cost that is neither its mana cost nor the keyword's ({3} face
 	// down) is the face-up card's with more added.
 	r = ask(t, "judge pay", "board", "me: Jet Medallion, 6x Swamp", "cost", "{4}{B}{B}", "card", "Krumar Bond-Kin")
