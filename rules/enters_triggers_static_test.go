@@ -8,9 +8,10 @@ import "testing"
 // where no trigger creates a token: it bears on neither, where it was
 // refused as text the engine did not read. It stops no replacement
 // effect (its ruling of 2011-06-01: a creature still enters with its
-// counters), so /judge enters answers too. Where a permanent may enter
-// (a land played) or a trigger on the board watches permanents
-// entering (Amulet of Vigor), it still stops the answer.
+// counters), so /judge enters answers too, and /judge lands, whose lands
+// played are no cards the board shows, where no ability on the board
+// triggers on a permanent entering. Where one does (Amulet of Vigor), it
+// still stops the answer.
 func TestRule603_2NoEntersTriggersBearsOnlyWhereSomethingEnters(t *testing.T) {
 	for _, board := range []string{"me: Forest, Torpor Orb", "me: Forest, Hushwing Gryff"} {
 		r := ask(t, "judge mana", "board", board)
@@ -23,8 +24,13 @@ func TestRule603_2NoEntersTriggersBearsOnlyWhereSomethingEnters(t *testing.T) {
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Forest, Torpor Orb")
 	wantUnderstood(t, r, true)
-	if r := ask(t, "judge lands", "board", "me: Forest, Torpor Orb"); r.Understood {
+	r = ask(t, "judge lands", "board", "me: Forest, Torpor Orb")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
 		t.Errorf("lands: %s", r.Answer)
+	}
+	if r := ask(t, "judge lands", "board", "me: Forest, Torpor Orb, Amulet of Vigor"); r.Understood {
+		t.Errorf("lands beside Amulet of Vigor: %s", r.Answer)
 	}
 	if r := ask(t, "judge mana", "board", "me: Forest, Torpor Orb, Amulet of Vigor"); r.Understood {
 		t.Errorf("mana beside Amulet of Vigor: %s", r.Answer)

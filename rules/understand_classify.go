@@ -769,6 +769,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// (entersTrigger). Nothing enters in the others: enters
 			// asks what the permanent enters with, which no trigger on
 			// its entering changes.
+			// In lands the lands played are not known cards: with no
+			// ability on the board that triggers on a permanent
+			// entering, no trigger of their entering is on the board
+			// for it to stop or repeat.
+			if k.kind == askLands && w.entersTrigger() == "" {
+				return cannotBear
+			}
 			if hasEvent(k.events(), EventEnters) || hasEvent(k.responseEvents, EventEnters) || w.entersTrigger() != "" {
 				return bears
 			}
