@@ -59,7 +59,7 @@ type attrs struct {
 	counters            map[string]int
 	counterAt           map[string]int
 	damage              int
-	damageAt            int
+	damageAt            setting
 	on                  *CardRef
 	onAt                setting
 	onRefAt             int
@@ -193,7 +193,7 @@ func (ps *boardParser) attributeList(b *Board, names boardNameSet, al attrList) 
 			// loyalty or defense counters and is not marked (CR
 			// 120.3c, 120.3h).
 			if types := splitTypesOf(p.Card); !has(types, "Creature") && (has(types, "Planeswalker") || has(types, "Battle")) {
-				return ps.errf(a.damageAt, "%s: damage dealt to a planeswalker or a battle removes that many loyalty or defense counters and is not marked on it (CR 120.3c, 120.3h); write the counters it has left, like \"3 loyalty\"", p.Card.Name)
+				return ps.errf(a.damageAt.at, "%s: damage dealt to a planeswalker or a battle removes that many loyalty or defense counters and is not marked on it (CR 120.3c, 120.3h); write the counters it has left, like \"3 loyalty\"", p.Card.Name)
 			}
 		}
 		p.Damage = a.damage
@@ -408,10 +408,13 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 		return ps.errf(at, "expected a number of counters before the kind, like \"2 +1/+1\", found %s", excerpt(text))
 	}
 	n, ok := smallNumber(num)
+	words := strings.Fields(strings.ToLower(text[i:]))
+	if !ok && len(words) == 1 && words[0] == "damage" {
+		return ps.errf(at, "%s damage: the damage marked on a permanent must be a whole number from 0 to %d", excerpt(num), maxNumber)
+	}
 	if !ok {
 		return ps.errf(at, "%s counters: a number of counters must be a whole number from 1 to %d", excerpt(num), maxNumber)
 	}
-	words := strings.Fields(strings.ToLower(text[i:]))
 	for len(words) > 1 && (words[len(words)-1] == "counter" || words[len(words)-1] == "counters") {
 		words = words[:len(words)-1]
 	}
@@ -423,11 +426,10 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 		// Damage marked on a permanent is no counter (CR 120.6):
 		// "2 damage" is the damage marked on it this turn, "0 damage"
 		// none.
-		if a.damage+n > maxNumber {
-			return ps.errf(at, "too much damage: at most %d", maxNumber)
+		if err := ps.once(&a.damageAt, at, "damage"); err != nil {
+			return err
 		}
-		a.damage += n
-		a.damageAt = at
+		a.damage = n
 		return nil
 	}
 	if a.counters == nil {

@@ -1541,19 +1541,34 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 		as.action = joinOr(fewAlternatives(actions)) + inAll(actions)
 	} else {
 		// An untapper's uses of several permanents: each is written
-		// out.
+		// out, without the commas that would run into the way's list
+		// of actions ("untap Plains with Ley Druid and then tap Plains
+		// for {W} or untap …").
 		var actions []string
 		for _, a := range pk.alts {
 			if act := g.uses[a].action; !slices.Contains(actions, act) {
 				actions = append(actions, act)
 			}
 		}
-		as.action = joinOr(fewAlternatives(actions)) + inAll(actions)
+		if len(actions) > 1 {
+			for i, act := range actions {
+				actions[i] = untapCommas.Replace(act)
+			}
+			few := fewAlternatives(actions)
+			as.action = strings.Join(few, " or ") + inAll(actions)
+		} else {
+			as.action = joinOr(actions)
+		}
 	}
 	as.choice = joinAlternatives(fewAlternatives(choices)) + inAll(choices)
 	src.shownAlts = append(src.shownAlts, as)
 	return &src.shownAlts[len(src.shownAlts)-1]
 }
+
+// untapCommas writes an untap's action without commas, as one of several
+// alternatives: "untap Forest with Earthcraft tapping Grizzly Bears and
+// then tap Forest for {G}".
+var untapCommas = strings.NewReplacer(", then ", " and then ", ", paying ", " paying ", ", tapping ", " tapping ")
 
 // poolWords is p.String(), written into src.words: the strings of the
 // payments share a few arrays.

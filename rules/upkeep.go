@@ -569,7 +569,7 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		}
 	}
 	if states := orderStates(groups) << len(responses); states > maxOrderStates {
-		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities of %d different kinds can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), distinctKinds(groups), states, maxOrderStates))
+		return notUnderstood(r, e, fmt.Sprintf("%d triggered abilities %s can resolve in more orders than the engine explores (about %d states; at most %d)", len(trigs), ofKinds(distinctKinds(groups)), states, maxOrderStates))
 	} else if len(seatings) == 0 || states*len(seatings) > maxOrderStates {
 		return notUnderstood(r, e, fmt.Sprintf("the triggered abilities of %d nonactive players go on the stack in turn order, which the board does not record, and their turn orders and the orders of the abilities are more than the engine explores (at most %d states)", nonactive, maxOrderStates))
 	}
@@ -2189,4 +2189,13 @@ func untapStepTriggered(w *world, active []string) string {
 // permanent first (702.24a).
 func cumulativeSpec(spec *TriggerSpec) bool {
 	return strings.HasPrefix(spec.Effect, "an age counter")
+}
+
+// ofKinds says how many kinds of triggered abilities there are: "of one
+// kind", "of 3 different kinds".
+func ofKinds(n int) string {
+	if n == 1 {
+		return "of one kind"
+	}
+	return fmt.Sprintf("of %d different kinds", n)
 }

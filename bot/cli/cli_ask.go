@@ -99,6 +99,12 @@ func (c *CLI) ask(ctx context.Context, args []string) int {
 			return ExitInvalid
 		}
 		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			// A directory opens, but reading it fails: the user's mistake,
+			// as a missing file is.
+			fmt.Fprintf(c.Stderr, "bot ask: -f %s is a directory; expected a file of questions, one a line\n", opts.file)
+			return ExitInvalid
+		}
 		in = f
 	}
 	if err := a.answerLines(ctx, in); err != nil {

@@ -295,6 +295,11 @@ func TestAskFileFromPath(t *testing.T) {
 	if code != ExitInvalid || !strings.Contains(errOut, "none.txt") {
 		t.Errorf("missing file: exit %d, %s", code, errOut)
 	}
+	// A directory is the user's mistake too.
+	code, _, errOut = run(t, "", "ask", "-f", t.TempDir())
+	if code != ExitInvalid || !strings.Contains(errOut, "is a directory; expected a file of questions") {
+		t.Errorf("directory: exit %d, %s", code, errOut)
+	}
 }
 
 func TestAskFileHuman(t *testing.T) {
