@@ -1488,7 +1488,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			hi, hiType := mostBound(sp.groups)
 			bounds[i] = manaBound{hi, hiType}
 			if hi > maxMana {
-				return notUnderstood(r, e, fmt.Sprintf("%s could make more than %d mana, more than the engine writes out", strings.ToLower(subject), maxMana))
+				return notUnderstood(r, e, fmt.Sprintf("the mana %s permanents make, each counted at its most before any is spent on the others' costs, adds up to more than %d, more than the engine works out", PlayerPossessive(player), maxMana))
 			}
 		}
 		life, lifeWhy := payerLife(b, player, nil, false)

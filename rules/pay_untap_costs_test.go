@@ -265,3 +265,18 @@ func TestRule605_3aHybridAbilityCostPaidAfterItsMana(t *testing.T) {
 		}
 	}
 }
+
+// CR 805.5, 605.3a: in Two-Headed Giant teams have priority, so a
+// teammate's Ley Druid may untap the payer's tapped Forest before the cost
+// is paid: not worked out, so neither "no" nor the most mana is said. An
+// opponent's is not counted on.
+func TestRule805_5TeammatesUntapperStopsTheAnswer(t *testing.T) {
+	b := "format: 2hg; teams: me+ally vs opp+opp2; me: Forest (tapped); ally: Ley Druid"
+	r := pay(t, b, "{G}")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "teammate ally controls Ley Druid") {
+		t.Errorf("pay: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", b), false)
+	wantPayable(t, pay(t, "format: 2hg; teams: me+ally vs opp+opp2; me: Forest (tapped); opp: Ley Druid", "{G}"), false)
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -284,7 +285,41 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			out.joinUses(own, joined, p.name, untapKey, uses, &byKey)
 		}
 	}
+	if why := w.allyUntaps(player); why != "" {
+		return why
+	}
 	return w.addTapCostUntaps(ctx, player, card, forMax, e, out, groupOf)
+}
+
+// allyUntaps says why the engine stops where, in Two-Headed Giant, a
+// teammate's ability that untaps a target permanent (Ley Druid's) can
+// untap one of player's: the teammate may activate it before the cost is
+// paid, as teams have priority, not players (CR 805.5), and the mana player's
+// permanent makes once more is not worked out; "" where there is none.
+func (w *world) allyUntaps(player string) string {
+	if w.b.Format != Format2HG {
+		return ""
+	}
+	for _, p := range w.perms {
+		if p.Controller == player || w.b.opponents(p.Controller, player) {
+			continue
+		}
+		for _, a := range p.abilities {
+			t, ok := untapperOf(a)
+			if !ok || !w.canActivate(p, a).ok {
+				continue
+			}
+			for _, q := range w.perms {
+				if q.Controller != player {
+					continue
+				}
+				if ok, why := t.matches(q, p); ok || why != "" {
+					return fmt.Sprintf("%s teammate %s controls %s, whose ability \u201c%s\u201d can untap %s before the cost is paid, as teams have priority, not players (CR 805.5, 605.3a), and the engine does not work out a teammate's actions", PlayerPossessive(player), p.Controller, p.name, a.Text, q.name)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // usesAgain gives the uses of permanent q, of group gi (-1 for none),
