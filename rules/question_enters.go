@@ -803,13 +803,14 @@ func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast, ha
 // loyalty, or in one of its abilities abil that is no activated or mana
 // ability: Calciform Pools' "Remove X storage counters" and Ugin's "−X"
 // choose an X of their own as they are activated (CR 107.3a), none as the
-// card enters.
+// card enters; and an X its own text defines (Cavalier of Flame's "where X
+// is the number of land cards in your graveyard") is chosen by no one.
 func mentionsX(card *catalog.Card, abil []*Ability) bool {
 	if strings.Contains(card.ManaCost, "{X}") || strings.Contains(card.Loyalty, "X") {
 		return true
 	}
 	return slices.ContainsFunc(abil, func(a *Ability) bool {
-		return a.Kind != KindActivated && a.Kind != KindMana && a.Kind != KindManaTrigger && reWordX.MatchString(a.Text)
+		return a.Kind != KindActivated && a.Kind != KindMana && a.Kind != KindManaTrigger && reWordX.MatchString(a.Text) && !reXDefined.MatchString(a.Text)
 	})
 }
 
