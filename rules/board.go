@@ -266,9 +266,9 @@ func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanen
 	if ref.Number > 0 {
 		if ref.Number > len(pool) {
 			if ref.Owner != "" {
-				return nil, fmt.Sprintf("there is no %s: %s controls only %s", ref, ref.Owner, permanentsNamed(len(pool), ref.Name))
+				return nil, fmt.Sprintf("there is no %s; %s controls only %s", ref, ref.Owner, permanentsNamed(len(pool), ref.Name))
 			}
-			return nil, fmt.Sprintf("there is no %s: there %s on the board", ref, areOnly(len(pool), ref.Name))
+			return nil, fmt.Sprintf("there is no %s; there %s on the board", ref, areOnly(len(pool), ref.Name))
 		}
 		return pool[ref.Number-1], ""
 	}

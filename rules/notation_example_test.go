@@ -54,7 +54,7 @@ func ExampleBoard_Find() {
 	// Exotic Orchard: me's Exotic Orchard
 	// opp's Exotic Orchard: opp's Exotic Orchard
 	// Reflecting Pool: opp's Reflecting Pool
-	// card: there is no Exotic Orchard #3: there are only 2 permanents named Exotic Orchard on the board
+	// card: there is no Exotic Orchard #3; there are only 2 permanents named Exotic Orchard on the board
 }
 
 func ExampleParseBoard_forgiving() {

@@ -139,6 +139,8 @@ func TestRule605_3aEveryPaymentCanBeCarriedOutInItsOrder(t *testing.T) {
 		{"me: Azorius Signet, Fire-Lit Thicket, Graven Cairns, Izzet Signet, Graven Cairns, Ley Druid", "{R}{B}{W}{U}"},
 		{"me: Mountain, Swamp, Ley Druid, Fire-Lit Thicket, Selesnya Signet, Graven Cairns", "{B}{G}"},
 		{"me: Pili-Pala (tapped), Simic Signet, Ley Druid, Azorius Signet, Mystic Gate", "{G}{U}"},
+		// One alternative untaps a land tapped before the question.
+		{"me: Fetid Heath, Ley Druid, Golgari Signet, Island (tapped)", "{W}"},
 	}
 	rng := rand.New(rand.NewSource(605))
 	n := 400

@@ -234,8 +234,8 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		total := full.String()
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
 		if cast != nil {
-			why, kw := castAsOther(cast, written, max(x, 0))
-			if why != "" && kw != "bestow" && kw != "prototype" && written != "{3}" {
+			why, kw, up := castAsOther(cast, written, max(x, 0))
+			if up {
 				// The morph cost turns the card face up: a special
 				// action, no spell cast.
 				faceUp = kw
@@ -2604,9 +2604,9 @@ var castsAsOther = []struct{ keyword, becomes, rule string }{
 // (castsAsOther), as what changes what spells cost or restricts the mana
 // spent reads it; "" where it has no such keyword, or written is its mana
 // cost.
-func castAsOther(card *catalog.Card, written string, x int) (why, keyword string) {
+func castAsOther(card *catalog.Card, written string, x int) (why, keyword string, faceUp bool) {
 	if own, err := ParseManaCost(card.ManaCost); err == nil && card.ManaCost != "" && own.WithX(x).String() == written {
-		return "", ""
+		return "", "", false
 	}
 	for _, line := range strings.Split(card.Oracle, "\n") {
 		l := strings.ToLower(strings.TrimSpace(line))
@@ -2615,11 +2615,15 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 				faceDown := o.keyword != "bestow" && o.keyword != "prototype"
 				switch {
 				case faceDown && written == "{3}", costIs(printedCost(o.keyword, l), written, x) && !faceDown:
-					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword
+					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword, false
 				case faceDown && costIs(printedCost(o.keyword, l), written, x):
 					// Exalted Angel's "Morph {2}{W}{W}": paid to turn it
-					// face up, a special action, not a spell cast.
-					return fmt.Sprintf("%s is not %s mana cost but its %s cost, paid to turn it face up, a special action and no spell cast (CR 702.37e, 116.2b), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that payment", written, Possessive(card.Name), o.keyword), o.keyword
+					// face up, a special action, not a spell cast. A
+					// morph cost that is no mana ("Morph—Pay 5 life") may
+					// be anything: faceUp only where the mana cost
+					// written is its.
+					printed := printedCost(o.keyword, l)
+					return fmt.Sprintf("%s is not %s mana cost but its %s cost, paid to turn it face up, a special action and no spell cast (CR 702.37e, 116.2b), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that payment", written, Possessive(card.Name), o.keyword), o.keyword, printed != "" && costIs(printed, written, x)
 				}
 				// Neither its mana cost nor this keyword's: a cost
 				// with more added (a kicker), which the face-up card
@@ -2627,7 +2631,7 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 			}
 		}
 	}
-	return "", ""
+	return "", "", false
 }
 
 // castOtherCant says why player can't now cast card as the other spell

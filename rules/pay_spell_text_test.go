@@ -621,6 +621,13 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		t.Errorf("Exalted Angel's morph cost on an opponent's turn: %v", stepTexts(r))
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Plains", "cost", "{2}{W}{W}", "card", "Exalted Angel"), false)
+	// Zombie Cutthroat's "Morph—Pay 5 life" is no mana: {2}{W} is none
+	// of its costs, and casting it waits for a main phase.
+	r = ask(t, "judge pay", "board", "me: 5x Plains; turn: opp; step: end", "cost", "{2}{W}", "card", "Zombie Cutthroat", "player", "me")
+	wantPayable(t, r, false)
+	if strings.Contains(strings.Join(stepTexts(r), "\n"), "turn it face up: a special action") {
+		t.Errorf("Zombie Cutthroat: %v", stepTexts(r))
+	}
 	// A cost that is neither its mana cost nor the keyword's ({3} face
 	// down) is the face-up card's with more added.
 	r = ask(t, "judge pay", "board", "me: Jet Medallion, 6x Swamp", "cost", "{4}{B}{B}", "card", "Krumar Bond-Kin")

@@ -648,7 +648,7 @@ func (src *paySources) altsApart(way payWay) []payWay {
 		for _, ui := range pk.alts {
 			u := &uses[ui]
 			g := u.again - 1
-			if u.cost != nil || u.paid || g < 0 {
+			if u.cost != nil || u.paid {
 				return nil
 			}
 			if slices.ContainsFunc(way.picks, func(o payPick) bool {

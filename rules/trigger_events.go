@@ -129,6 +129,9 @@ var eventTemplates = []struct {
 	{regexp.MustCompile(`^(?:the (?:first|second|third|fourth)(?: [a-z]+)? spell of a turn|an? [a-z ]+ spell) is cast(?: during (?:your|each|an opponent's) turn)?$`), EventCast},
 	{regexp.MustCompile(`^you cast this spell$`), EventCastSelf},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability that isn't a mana ability$`), EventActivateNonMana},
+	// Immolation Shaman's "an opponent activates an ability of an
+	// artifact, creature, or land that isn't a mana ability".
+	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? an ability of an? [a-z, ]+ that isn't a mana ability$`), EventActivateNonMana},
 	{regexp.MustCompile(`^(?:you|a player|an opponent) activates? (?:an|a|your)(?: [a-z ]+)? abilit(?:y|ies)(?: [a-z' ]+(?:, [a-z' ]+)*)?$`), EventActivate},
 	{regexp.MustCompile(`^this enters$`), EventEntersSelf},
 	{regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) [a-z ]+?(?: with (?:power|toughness) [0-9]+ or (?:greater|less))? enters?(?: the battlefield)?(?: tapped)?(?:(?: and)? under (?:your|an opponent's|their owner's) control)?$`), EventEnters},
