@@ -219,6 +219,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// faceUp is the keyword (morph, megamorph, disguise) whose cost,
 	// written, turns the card face up (castAsOther); "" where it is not.
 	faceUp := ""
+	// allyWhy says why a "no" can't be said: a teammate's untapper
+	// (allyUntaps).
+	allyWhy := ""
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
@@ -340,6 +343,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
+		}
+		if allyWhy == "" {
+			allyWhy = w.allyUntaps(player)
 		}
 		if why := readFloor(ctx, b, player, life, &src, &floorBy, &floorRead); why != "" {
 			return notUnderstood(r, e, why)
@@ -666,6 +672,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		} else {
 			e.step(fmt.Sprintf("%s's own text can only raise its total cost above its mana cost, never lower it, so what can't pay that can't pay the spell", card.Name), "601.2f")
 		}
+	}
+	if allyWhy != "" {
+		if !payable {
+			return notUnderstood(r, e, allyWhy)
+		}
+		e.step("Ways that use a teammate's ability that untaps a permanent are not listed: "+strings.Replace(allyWhy, " (CR 805.5, 605.3a)", "", 1), "805.5", "605.3a")
 	}
 	if !payable {
 		if tapsWorked != "" {
@@ -1467,6 +1479,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		src := w.paySourcesOf(ctx, player, nil, true, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)
+		}
+		if why := w.allyUntaps(player); why != "" {
+			return notUnderstood(r, e, why)
 		}
 		if why := readFloor(ctx, b, player, floorLife, &src, &floorBy, &floorRead); why != "" {
 			return notUnderstood(r, e, why)

@@ -268,8 +268,8 @@ func TestRule605_3aHybridAbilityCostPaidAfterItsMana(t *testing.T) {
 
 // CR 805.5, 605.3a: in Two-Headed Giant teams have priority, so a
 // teammate's Ley Druid may untap the payer's tapped Forest before the cost
-// is paid: not worked out, so neither "no" nor the most mana is said. An
-// opponent's is not counted on.
+// is paid: not worked out, so neither "no" nor the most mana is said, and
+// a "yes" says its ways leave it out. An opponent's is not counted on.
 func TestRule805_5TeammatesUntapperStopsTheAnswer(t *testing.T) {
 	b := "format: 2hg; teams: me+ally vs opp+opp2; me: Forest (tapped); ally: Ley Druid"
 	r := pay(t, b, "{G}")
@@ -278,5 +278,11 @@ func TestRule805_5TeammatesUntapperStopsTheAnswer(t *testing.T) {
 		t.Errorf("pay: %s", r.Answer)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", b), false)
+	// A "yes" stands: the ways found without the teammate still pay.
+	r = pay(t, "format: 2hg; teams: me+ally vs opp+opp2; me: Forest; ally: Ley Druid", "{G}")
+	wantPayable(t, r, true)
+	if !strings.Contains(strings.Join(stepTexts(r), "\n"), "Ways that use a teammate's ability that untaps a permanent are not listed") {
+		t.Errorf("steps: %v", stepTexts(r))
+	}
 	wantPayable(t, pay(t, "format: 2hg; teams: me+ally vs opp+opp2; me: Forest (tapped); opp: Ley Druid", "{G}"), false)
 }

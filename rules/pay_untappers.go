@@ -285,17 +285,16 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			out.joinUses(own, joined, p.name, untapKey, uses, &byKey)
 		}
 	}
-	if why := w.allyUntaps(player); why != "" {
-		return why
-	}
 	return w.addTapCostUntaps(ctx, player, card, forMax, e, out, groupOf)
 }
 
-// allyUntaps says why the engine stops where, in Two-Headed Giant, a
-// teammate's ability that untaps a target permanent (Ley Druid's) can
-// untap one of player's: the teammate may activate it before the cost is
-// paid, as teams have priority, not players (CR 805.5), and the mana player's
-// permanent makes once more is not worked out; "" where there is none.
+// allyUntaps says why the engine can't say "no" to a cost, or give the
+// most mana, where, in Two-Headed Giant, a teammate's ability that untaps
+// a target permanent (Ley Druid's) can untap one of player's: the
+// teammate may activate it before the cost is paid, as teams have
+// priority, not players (CR 805.5), and the mana player's permanent makes
+// once more is not worked out; "" where there is none. The ways found
+// without it still pay.
 func (w *world) allyUntaps(player string) string {
 	if w.b.Format != Format2HG {
 		return ""
