@@ -380,8 +380,15 @@ package rules
 // Forests) no longer stop pay and mana; a cost for a card with bestow or
 // morph that is not its mana cost stops the answer where an effect reads
 // the spell; an empty hand's refusal names what may fill it; answers
-// changed on those boards.
-const EngineVersion = "0.37.0"
+// changed on those boards. 0.38.0: a payment's sources are listed in the
+// order the search found, each costed mana ability after the mana that
+// pays it, and an untap's alternatives that can't share one order are
+// ways of their own; a bestow or face-down cost gets "no" outside its
+// caster's main phase or with no creature to enchant, and a morph cost
+// turns a card face up on any turn; Torpor Orb no longer stops lands
+// where nothing triggers on entering; a teammate's untapper stops a "no"
+// in Two-Headed Giant; answers changed on those boards.
+const EngineVersion = "0.38.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
