@@ -1853,18 +1853,22 @@ func (src *paySources) foundOrder(picks, order []payPick, costed func(payPick) b
 	if len(order) == 0 {
 		return nil, false
 	}
-	out := make([]payPick, 0, len(picks)+len(order))
-	var left []int
+	// runs are the picks' indexes in the order found, with the times in
+	// a row: kept in small arrays, so that a way already in that order
+	// (the usual case) is kept without a copy.
+	type run struct{ i, n int }
+	var smallRuns [16]run
+	var smallLeft [16]int
+	runs, left := smallRuns[:0], smallLeft[:0]
+	if len(picks) > len(smallLeft) {
+		left = make([]int, 0, len(picks))
+	}
 	for _, pk := range picks {
-		if !costed(pk) {
-			out = append(out, pk)
-		}
 		left = append(left, pk.count)
 	}
 	find := func(group, use int) int {
 		return slices.IndexFunc(picks, func(pk payPick) bool { return pk.group == group && pk.use == use && costed(pk) })
 	}
-	last := -1
 	for _, o := range order {
 		o = src.unsplitPick(o)
 		i := find(o.group, o.use)
@@ -1877,23 +1881,42 @@ func (src *paySources) foundOrder(picks, order []payPick, costed func(payPick) b
 			return nil, false
 		}
 		left[i]--
-		if i == last {
-			out[len(out)-1].count++
+		if len(runs) > 0 && runs[len(runs)-1].i == i {
+			runs[len(runs)-1].n++
 			continue
 		}
-		pk := picks[i]
-		pk.count = 1
-		out, last = append(out, pk), i
+		runs = append(runs, run{i, 1})
 	}
 	for i, pk := range picks {
 		if costed(pk) && left[i] != 0 {
 			return nil, false
 		}
 	}
-	if slices.EqualFunc(out, picks, func(a, b payPick) bool {
-		return a.group == b.group && a.use == b.use && a.count == b.count
-	}) {
+	// Kept: the picks that cost nothing come first, then those that do,
+	// each whole, in the order found.
+	first := len(picks) - len(runs)
+	same := first >= 0
+	for k := 0; same && k < len(picks); k++ {
+		if k < first {
+			same = !costed(picks[k])
+		} else {
+			r := runs[k-first]
+			same = r.i == k && r.n == picks[k].count
+		}
+	}
+	if same {
 		return picks, true
+	}
+	out := make([]payPick, 0, len(picks)+len(runs))
+	for _, pk := range picks {
+		if !costed(pk) {
+			out = append(out, pk)
+		}
+	}
+	for _, r := range runs {
+		pk := picks[r.i]
+		pk.count = r.n
+		out = append(out, pk)
 	}
 	return out, true
 }

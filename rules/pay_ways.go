@@ -249,13 +249,8 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 	for _, id := range picks[same:] {
 		ex.push(id)
 	}
-	got, seq := ex.leastLifePaid(s.lifeCap)
-	if len(seq) > 0 {
-		w.costOrder = make([]payPick, len(seq))
-		for i, id := range seq {
-			w.costOrder[i] = payPick{group: s.base.useGroup[id], use: s.base.useIndex[id], count: 1}
-		}
-	}
+	got, order := ex.leastLifePaid(s.lifeCap)
+	w.costOrder = order
 	if ex.sp.over {
 		// Working out what the way pays went past the bound: it is not
 		// described, and the search is taken to have gone past its own.
@@ -280,7 +275,7 @@ func (s *solver) wayOf(picks []int, buf *[]payPick) payWay {
 // that a way whose sources pay the whole cost with mana is not said to
 // pay life for it (CR 107.4f, 119.4). capped, when 0 or more, is the most
 // life the search that found the way let the symbols take.
-func (s *solver) leastLifePaid(capped int) (paid, []int) {
+func (s *solver) leastLifePaid(capped int) (paid, []payPick) {
 	top := 2 * countLifeSymbols(s.p.cost)
 	if capped >= 0 && capped < top {
 		top = capped
@@ -288,10 +283,10 @@ func (s *solver) leastLifePaid(capped int) (paid, []int) {
 	defer func(c int) { s.lifeCap = c }(s.lifeCap)
 	// More life allowed never pays less: the least that pays is found by
 	// halving, in steps of 2 life (a Phyrexian symbol's).
-	pays := func(l int) (paid, []int, bool) {
+	pays := func(l int) (paid, []payPick, bool) {
 		s.lifeCap = l
 		if ok, by := s.feasible(s.free, s.pending, s.life, s.damage); ok && by != nil {
-			return *by, activated(s.seq), true
+			return *by, s.activated(), true
 		}
 		return paid{}, nil, false
 	}
@@ -315,22 +310,23 @@ func (s *solver) leastLifePaid(capped int) (paid, []int) {
 	}
 	s.lifeCap = -1
 	var got paid
-	var seq []int
+	var order []payPick
 	if _, by := s.feasible(s.free, s.pending, s.life, s.damage); by != nil {
-		got, seq = *by, activated(s.seq)
+		got, order = *by, s.activated()
 	}
-	return got, seq
+	return got, order
 }
 
-// activated is the order feasible activated the pending uses in, from
-// its seq (last first): nil where there were none.
-func activated(seq []int) []int {
-	if len(seq) == 0 {
+// activated is the order the last call of feasible that paid activated
+// the pending uses in (its seq is last first), as picks of one activation
+// each: nil where there were none.
+func (s *solver) activated() []payPick {
+	if len(s.seq) == 0 {
 		return nil
 	}
-	out := make([]int, len(seq))
-	for i, id := range seq {
-		out[len(seq)-1-i] = id
+	out := make([]payPick, len(s.seq))
+	for i, id := range s.seq {
+		out[len(s.seq)-1-i] = payPick{group: s.base.useGroup[id], use: s.base.useIndex[id], count: 1}
 	}
 	return out
 }
