@@ -243,7 +243,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				// action, no spell cast.
 				faceUp = kw
 			}
-			if why != "" {
+			if why != "" && !up {
 				if no, shorts, rules := castOtherCant(b, worlds, player, cast, kw, written); no != "" {
 					e.step(no, rules...)
 					f := false
@@ -2618,7 +2618,8 @@ var castsAsOther = []struct{ keyword, becomes, rule string }{
 // is not its mana cost, may be cast for a cost that makes it another spell
 // (castsAsOther), as what changes what spells cost or restricts the mana
 // spent reads it; "" where it has no such keyword, or written is its mana
-// cost.
+// cost. faceUp: written is the mana cost its morph, megamorph or disguise
+// cost prints, paid to turn it face up.
 func castAsOther(card *catalog.Card, written string, x int) (why, keyword string, faceUp bool) {
 	if own, err := ParseManaCost(card.ManaCost); err == nil && card.ManaCost != "" && own.WithX(x).String() == written {
 		return "", "", false
@@ -2630,7 +2631,7 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 				faceDown := o.keyword != "bestow" && o.keyword != "prototype"
 				switch {
 				case faceDown && written == "{3}", costIs(printedCost(o.keyword, l), written, x) && !faceDown:
-					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword, false
+					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword, faceDown && printedCost(o.keyword, l) == written
 				case faceDown && costIs(printedCost(o.keyword, l), written, x):
 					// Exalted Angel's "Morph {2}{W}{W}": paid to turn it
 					// face up, a special action, not a spell cast. A

@@ -621,6 +621,9 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		t.Errorf("Exalted Angel's morph cost on an opponent's turn: %v", stepTexts(r))
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Plains", "cost", "{2}{W}{W}", "card", "Exalted Angel"), false)
+	// Whetwheel's "Morph {3}" is paid to turn it face up on any turn, as
+	// well as to cast it face down.
+	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain; turn: opp", "cost", "{3}", "card", "Whetwheel", "player", "me"), true)
 	// Zombie Cutthroat's "Morph—Pay 5 life" is no mana: {2}{W} is none
 	// of its costs, and casting it waits for a main phase.
 	r = ask(t, "judge pay", "board", "me: 5x Plains; turn: opp; step: end", "cost", "{2}{W}", "card", "Zombie Cutthroat", "player", "me")

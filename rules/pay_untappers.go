@@ -640,7 +640,7 @@ func (src *paySources) altsApart(way payWay) []payWay {
 	}
 	for j, pk := range way.picks {
 		uses := src.groups[pk.group].uses
-		if len(pk.alts) < 2 || uses[pk.use].card == "" || uses[pk.use].again == 0 {
+		if len(pk.alts) < 2 || uses[pk.use].card == "" {
 			continue
 		}
 		var plain, paid []int
@@ -667,9 +667,6 @@ func (src *paySources) altsApart(way payWay) []payWay {
 			w := way
 			w.picks = slices.Clone(way.picks)
 			w.picks[j].use, w.picks[j].alts = alts[0], alts
-			if len(alts) == 1 {
-				w.picks[j].alts = []int{alts[0]}
-			}
 			out = append(out, w)
 		}
 		if len(plain) > 0 {
