@@ -1540,10 +1540,10 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 		}
 		as.action = joinOr(fewAlternatives(actions)) + inAll(actions)
 	} else {
-		// An untapper's uses of several permanents: each is written
-		// out, without the commas that would run into the way's list
-		// of actions ("untap Plains with Ley Druid and then tap Plains
-		// for {W} or untap …").
+		// An untapper's uses of several permanents, or a sacrifice
+		// outlet's: each is written out, without the commas that would
+		// run into the way's list of actions ("untap Plains with Ley
+		// Druid and then tap Plains for {W} or untap …").
 		var actions []string
 		for _, a := range pk.alts {
 			if act := g.uses[a].action; !slices.Contains(actions, act) {
@@ -1565,9 +1565,10 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 	return &src.shownAlts[len(src.shownAlts)-1]
 }
 
-// untapCommas writes an untap's action without commas, as one of several
+// untapCommas writes an action without its commas, as one of several
 // alternatives: "untap Forest with Earthcraft tapping Grizzly Bears and
-// then tap Forest for {G}".
+// then tap Forest for {G}", "tap Powerstone and then sacrifice Powerstone
+// to Krark-Clan Ironworks for {C}{C}{C}".
 var untapCommas = strings.NewReplacer(", then ", " and then ", ", paying ", " paying ", ", tapping ", " tapping ")
 
 // poolWords is p.String(), written into src.words: the strings of the
