@@ -1254,13 +1254,13 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, 
 	if colorless > 0 {
 		got, ex := mostOf(colorless, &CostSymbol{Kind: SymColorless})
 		if !ex && got < colorless {
-			return fmt.Sprintf("only colorless mana pays {C}, and %s, and it needs %s%s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless), lifeBound(colorless, &CostSymbol{Kind: SymColorless}, got))
+			return fmt.Sprintf("only colorless mana pays {C}; %s, and it needs %s%s", canMake(subject, countWord(got)+" colorless mana"), countWord(colorless), lifeBound(colorless, &CostSymbol{Kind: SymColorless}, got))
 		}
 	}
 	if snow > 0 {
 		got, ex := mostOf(snow, &CostSymbol{Kind: SymSnow})
 		if !ex && got < snow {
-			return fmt.Sprintf("only mana from snow sources pays {S}, and %s, and it needs %s%s", canMake(subject, countWord(got)+" such mana"), countWord(snow), lifeBound(snow, &CostSymbol{Kind: SymSnow}, got))
+			return fmt.Sprintf("only mana from snow sources pays {S}; %s, and it needs %s%s", canMake(subject, countWord(got)+" such mana"), countWord(snow), lifeBound(snow, &CostSymbol{Kind: SymSnow}, got))
 		}
 	}
 	lifeNote := ""

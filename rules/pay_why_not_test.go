@@ -259,8 +259,8 @@ func TestRule601_2gProducedOnlyIgnoresAbilitiesThatMakeNoMana(t *testing.T) {
 func TestRule107_4cColorlessNotCountedForHybridSaysWhy(t *testing.T) {
 	wantPayAnswers(t, []payHeadline{
 		{"me: Underground Sea", "{G/W}{C}", "No, you can't pay {G/W}{C}: you can make no {G} or {W}, and it needs one."},
-		{"me: Forest, Mountain, Swamp", "{C}{C}{R/G}", "No, you can't pay {C}{C}{R/G}: only colorless mana pays {C}, and you can make no colorless mana, and it needs two."},
-		{"me: Sol Ring, Forest", "{C}{C}{C}{G/W}", "No, you can't pay {C}{C}{C}{G/W}: only colorless mana pays {C}, and you can make at most two colorless mana, and it needs three."},
+		{"me: Forest, Mountain, Swamp", "{C}{C}{R/G}", "No, you can't pay {C}{C}{R/G}: only colorless mana pays {C}; you can make no colorless mana, and it needs two."},
+		{"me: Sol Ring, Forest", "{C}{C}{C}{G/W}", "No, you can't pay {C}{C}{C}{G/W}: only colorless mana pays {C}; you can make at most two colorless mana, and it needs three."},
 		{"me: Snow-Covered Island, Wastes, Forest", "{S}{C}{G/U}{G/U}", "No, you can't pay {S}{C}{G/U}{G/U}: you can make at most three mana, and it needs four."},
 		{"me: Wastes", "{C/W}{C}", "No, you can't pay {C/W}{C}: you can make at most one {C} or {W}, and it needs two."},
 	})
