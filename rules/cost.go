@@ -174,7 +174,7 @@ func ParseManaCost(text string) (ManaCost, error) {
 		default:
 			return bad(at, "%q is not a mana symbol", "{"+inner+"}")
 		}
-		if len(c.Symbols) > maxCostMana {
+		if len(c.Symbols)+c.X > maxCostMana {
 			return bad(at, "the cost has more than %d symbols", maxCostMana)
 		}
 	}

@@ -623,3 +623,17 @@ func TestRule602_2bUnaffordableAbilityBearsOnNoPayment(t *testing.T) {
 		}
 	}
 }
+
+// A cost holds at most maxCostMana symbols, {X} among them: a hostile
+// cost of ten thousand {X} is an error that says so, not a question.
+func TestParseManaCostBoundsEverySymbol(t *testing.T) {
+	for _, sym := range []string{"{X}", "{G}", "{S}", "{G/W}"} {
+		_, err := ParseManaCost(strings.Repeat(sym, maxCostMana+1))
+		if err == nil || !strings.Contains(err.Error(), "more than 1000 symbols") {
+			t.Errorf("%s ×%d: %v", sym, maxCostMana+1, err)
+		}
+	}
+	if _, err := ParseManaCost(strings.Repeat("{X}", maxCostMana)); err != nil {
+		t.Errorf("{X} ×%d: %v", maxCostMana, err)
+	}
+}
