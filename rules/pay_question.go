@@ -226,6 +226,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		e.notes(w.notes)
 		w.explainSpellTax(e)
 		card := w.spellAs(player, cast, e)
+		var asWhy, kw string
+		var up bool
+		if cast != nil {
+			asWhy, kw, up = castAsOther(cast, written, max(x, 0))
+		}
 		full, hybridLeft, costWhy := full, 0, ""
 		if storage != storageForMana {
 			// Mana of a type asked for no spell is no spell's cost.
@@ -237,13 +242,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		total := full.String()
 		costChanged := total != written || full.Floor > 0 || hybridLeft > 0
 		if cast != nil {
-			why, kw, up := castAsOther(cast, written, max(x, 0))
 			if up {
 				// The morph cost turns the card face up: a special
 				// action, no spell cast.
 				faceUp = kw
 			}
-			if why != "" && !up {
+			if asWhy != "" && !up {
 				if no, shorts, rules := castOtherCant(b, worlds, player, cast, kw, written); no != "" {
 					e.step(no, rules...)
 					f := false
@@ -258,12 +262,21 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				}
 			}
 			switch {
-			case why == "":
+			case asWhy == "":
+			case up:
+				// An effect that changes only other spells' costs
+				// (Thalia's noncreature spells) or abilities' changes no
+				// special action's; where the card's own total as a
+				// spell changes, or mana whose spending is restricted
+				// may or may not pay it, the answer stops.
+				if costChanged || w.spendsRestricted(player) {
+					return notUnderstood(r, e, asWhy)
+				}
 			case costChanged || costsChange(w) || w.spendsRestricted(player):
 				// What changes the cost (or may: Thalia raises only
 				// the bestowed Aura's), or restricts the mana, reads
 				// the spell as cast.
-				return notUnderstood(r, e, why)
+				return notUnderstood(r, e, asWhy)
 			case kw == "bestow" && !w.creatureTargetSure():
 				// Bestowed, it targets a creature as it is cast
 				// (303.4a, 601.2c): with none that surely can be, it

@@ -621,6 +621,9 @@ func TestRule702_103bACostThatCastsAnotherSpell(t *testing.T) {
 		t.Errorf("Exalted Angel's morph cost on an opponent's turn: %v", stepTexts(r))
 	}
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Plains", "cost", "{2}{W}{W}", "card", "Exalted Angel"), false)
+	// Thalia taxes noncreature spells, and turning a card face up is no
+	// spell: the morph cost is paid as it is, on an opponent's turn too.
+	wantPayable(t, ask(t, "judge pay", "board", "me: 4x Plains; opp: Thalia, Guardian of Thraben; turn: opp; step: combat", "cost", "{2}{W}{W}", "card", "Exalted Angel", "player", "me"), true)
 	// Whetwheel's "Morph {3}" is paid to turn it face up on any turn, as
 	// well as to cast it face down.
 	wantPayable(t, ask(t, "judge pay", "board", "me: 3x Mountain; turn: opp", "cost", "{3}", "card", "Whetwheel", "player", "me"), true)
