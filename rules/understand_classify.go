@@ -335,6 +335,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// plays (305.2, 305.4).
 			return cannotBear
 		}
+		if k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) {
+			// Contamination's "sacrifice this enchantment unless you
+			// sacrifice a creature": its controller keeps it or loses a
+			// permanent, which gives or takes no land play and ends no
+			// game (305.2).
+			return cannotBear
+		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
 			// A land played may trigger it, but what it does changes
 			// no count of land plays (305.2).
@@ -2403,3 +2410,8 @@ func (w *world) legendaryMatters(src *perm) bool {
 	}
 	return false
 }
+
+// reSacrificeUnless is a trigger's whole effect that sacrifices its own
+// permanent unless its controller sacrifices another or pays mana:
+// "sacrifice this enchantment unless you sacrifice a creature."
+var reSacrificeUnless = regexp.MustCompile(`^sacrifice this(?: [a-z]+)? unless you (?:sacrifice (?:a|an|another) [a-z ]+|pay (?:\{[0-9WUBRGCXS]\})+)\.$`)
