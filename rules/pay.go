@@ -1552,7 +1552,7 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 		}
 		if len(actions) > 1 {
 			for i, act := range actions {
-				actions[i] = untapCommas.Replace(act)
+				actions[i] = altCommas.Replace(act)
 			}
 			few := fewAlternatives(actions)
 			as.action = strings.Join(few, " or ") + inAll(actions)
@@ -1565,11 +1565,11 @@ func (src *paySources) altsShownOf(pk payPick) *altsShown {
 	return &src.shownAlts[len(src.shownAlts)-1]
 }
 
-// untapCommas writes an action without its commas, as one of several
+// altCommas writes an action without its commas, as one of several
 // alternatives: "untap Forest with Earthcraft tapping Grizzly Bears and
 // then tap Forest for {G}", "tap Powerstone and then sacrifice Powerstone
 // to Krark-Clan Ironworks for {C}{C}{C}".
-var untapCommas = strings.NewReplacer(", then ", " and then ", ", paying ", " paying ", ", tapping ", " tapping ")
+var altCommas = strings.NewReplacer(", then ", " and then ", ", paying ", " paying ", ", tapping ", " tapping ")
 
 // poolWords is p.String(), written into src.words: the strings of the
 // payments share a few arrays.

@@ -43,7 +43,7 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 		return false, nil
 	}
 	s.memo.clear()
-	s.order = orderSearch{pending: pending, all: uint32(1)<<len(pending) - 1, life: spellLife, seq: s.seq[:0]}
+	s.order = orderSearch{pending: pending, all: uint32(1)<<len(pending) - 1, life: spellLife, seq: s.seq}
 	ok := s.payInOrder(0, free)
 	found := s.order.found
 	s.seq = s.order.seq

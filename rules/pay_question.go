@@ -2642,16 +2642,16 @@ func castAsOther(card *catalog.Card, written string, x int) (why, keyword string
 		for _, o := range castsAsOther {
 			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") || strings.HasPrefix(l, o.keyword+"\u2014") {
 				faceDown := o.keyword != "bestow" && o.keyword != "prototype"
+				printed := printedCost(o.keyword, l)
 				switch {
-				case faceDown && written == "{3}", costIs(printedCost(o.keyword, l), written, x) && !faceDown:
-					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword, faceDown && printedCost(o.keyword, l) == written
-				case faceDown && costIs(printedCost(o.keyword, l), written, x):
+				case faceDown && written == "{3}", costIs(printed, written, x) && !faceDown:
+					return fmt.Sprintf("%s is not %s mana cost, and %s has %s: cast for that cost it is %s (CR %s), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that spell", written, Possessive(card.Name), card.Name, o.keyword, o.becomes, o.rule), o.keyword, faceDown && printed == written
+				case faceDown && costIs(printed, written, x):
 					// Exalted Angel's "Morph {2}{W}{W}": paid to turn it
 					// face up, a special action, not a spell cast. A
 					// morph cost that is no mana ("Morph—Pay 5 life") may
 					// be anything: faceUp only where the mana cost
 					// written is its.
-					printed := printedCost(o.keyword, l)
 					return fmt.Sprintf("%s is not %s mana cost but its %s cost, paid to turn it face up, a special action and no spell cast (CR 702.37e, 116.2b), and the engine does not work out what the effects on the board that change what spells cost, or restrict the mana spent, do to that payment", written, Possessive(card.Name), o.keyword), o.keyword, printed != "" && costIs(printed, written, x)
 				}
 				// Neither its mana cost nor this keyword's: a cost
