@@ -762,10 +762,15 @@ type StaticSpec struct {
 	// though it were colorless (Celestial Dawn, CR 609.4b); the pay
 	// question reads it.
 	SpendAsWhite bool
-	// SpendAsAny: its effect lets players spend mana as though it were
-	// mana of any color (Mycosynth Lattice, CR 609.4b); the pay question
-	// does not read it.
-	SpendAsAny bool
+	// SpendAsAny: its effect lets its controller, or every player where
+	// SpendAnyAll, spend mana as though it were mana of any color
+	// (Chromatic Orrery; Mycosynth Lattice, CR 609.4b); the pay and mana
+	// questions read it (spendsAsAny).
+	SpendAsAny, SpendAnyAll bool
+	// SpendOneAs: its effect lets players spend mana of one color as
+	// though it were mana of another (Sunglasses of Urza, CR 609.4b);
+	// the pay question does not read it.
+	SpendOneAs bool
 	// SpellTax: a StaticNoEffect by which each spell costs {1} more for
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.

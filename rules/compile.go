@@ -899,12 +899,19 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticColor
 		st.Affected = "permanents, spells and cards that aren't on the battlefield"
 		st.AddChosenColor = true
-	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color." || reSpendAsColor.MatchString(s):
+	case s == "Players may spend mana as though it were mana of any color." || s == "You may spend mana as though it were mana of any color.":
+		// It changes only what pays a cost (609.4b): Mycosynth
+		// Lattice's for every player, Chromatic Orrery's for its
+		// controller.
+		st.Kind = StaticNoEffect
+		st.SpendAsAny = true
+		st.SpendAnyAll = strings.HasPrefix(s, "Players")
+	case reSpendAsColor.MatchString(s):
 		// Sunglasses of Urza's "You may spend white mana as though it
 		// were red mana." changes, like the others, only what pays a
 		// cost (609.4b).
 		st.Kind = StaticNoEffect
-		st.SpendAsAny = true
+		st.SpendOneAs = true
 	case reDawnColor.MatchString(s):
 		c, _ := colorFromWord(reDawnColor.FindStringSubmatch(s)[1])
 		st.Kind = StaticColor

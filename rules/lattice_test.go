@@ -44,8 +44,8 @@ func TestCR613_1dMycosynthLatticeMakesEveryPermanentAnArtifact(t *testing.T) {
 // layer 5, so Meteor Crater finds no color; beside Celestial Dawn, which
 // makes the same permanents white, the later timestamp decides, which the
 // board does not record. Its spending ("as though it were mana of any
-// color") and its colorless spells change what pays a cost, which pay does
-// not follow: refused there, and no other question reads them.
+// color") and its colorless spells change what pays a cost, which pay
+// follows (mana_spend_any_test.go); no other question reads them.
 func TestCR613_1eMycosynthLatticeMakesPermanentsColorless(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Meteor Crater, Llanowar Elves, Mycosynth Lattice", "card", "Meteor Crater")
 	wantUnderstood(t, r, true)
@@ -56,7 +56,7 @@ func TestCR613_1eMycosynthLatticeMakesPermanentsColorless(t *testing.T) {
 		t.Errorf("answer %q: want the timestamps named", r.Answer)
 	}
 	r = ask(t, "judge pay", "board", "me: Forest, Mycosynth Lattice", "cost", "{U}")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
 	r = ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, Mycosynth Lattice")
 	wantUnderstood(t, r, true)
 	if r.MaxMana == nil || *r.MaxMana != 2 {

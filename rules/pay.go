@@ -391,6 +391,13 @@ type paySources struct {
 	white      *perm
 	whiteOf    string
 	whiteKnown bool
+	// anyBy is spendsAsAny of anyOf, worked out once (anyKnown);
+	// anyShown names the permanents whose ability's colored cost a step
+	// says any mana pays.
+	anyBy    *perm
+	anyOf    string
+	anyKnown bool
+	anyShown map[string]bool
 	// repeat holds, while a permanent's uses are read, those of its mana
 	// abilities that can be activated again and again (repeatable).
 	repeat []payUse
@@ -788,6 +795,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		out.white, out.whiteOf, out.whiteKnown = w.spendsAsWhite(p.Controller), p.Controller, true
 	}
 	asWhite := out.white != nil
+	if !out.anyKnown || out.anyOf != p.Controller {
+		out.anyBy, out.anyOf, out.anyKnown = w.spendsAsAny(p.Controller), p.Controller, true
+	}
 	for _, a := range p.abilities {
 		if a.Kind != KindMana || outletAbility(a) && !a.Cost.Tap {
 			// An outlet's uses are those of what it sacrifices
@@ -877,7 +887,20 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			if asWhite && forMax && hasColorlessSymbol(c) {
 				return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs {C}, and the engine does not work out the most mana when other mana may be spent only as though it were colorless"
 			}
-			if asWhite {
+			if by := out.anyBy; by != nil && hasColoredPart(c) {
+				paid, ok := anyCost(c)
+				if !ok || asWhite {
+					return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs " + a.Cost.Mana + ", and the engine does not work out how that cost is paid with " + by.name + "'s spending of mana as though it were mana of any color"
+				}
+				if !out.anyShown[p.name] {
+					if out.anyShown == nil {
+						out.anyShown = map[string]bool{}
+					}
+					out.anyShown[p.name] = true
+					e.step(fmt.Sprintf("With %s, %s may spend mana as though it were mana of any color, so any mana pays %s ability's %s, as it would %s", by.name, PlayerName(p.Controller), Possessive(p.name), a.Cost.Mana, paid.String()), "609.4b")
+				}
+				c = paid
+			} else if asWhite {
 				c = whiteCost(c)
 			}
 			if c.MaxMana() > 0 {

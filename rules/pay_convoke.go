@@ -67,6 +67,8 @@ func (w *world) addTapsToPay(player string, card *catalog.Card, out *paySources,
 		return "an ability may untap a permanent first"
 	case out.asWhite:
 		return "mana is spent as though it were white or colorless"
+	case w.spendsAsAny(player) != nil:
+		return "mana is spent as though it were mana of any color, and a permanent tapped to " + keyword + " is no mana"
 	}
 	for _, g := range out.groups {
 		if g.apart || g.repeat || g.untap {

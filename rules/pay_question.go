@@ -338,10 +338,17 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if d := w.spendsAsWhite(player); d != nil {
 				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and with %s white mana is spent as though it were mana of any color; whether that pays X the engine does not work out (CR 609.4b)", card.Name, xLine, d.name))
 			}
+			if d := w.spendsAsAny(player); d != nil {
+				return notUnderstood(r, e, fmt.Sprintf("%s says \u201c%s\u201d, and with %s mana is spent as though it were mana of any color; whether that pays X the engine does not work out (CR 609.4b)", card.Name, xLine, d.name))
+			}
 			explainSpendOnX(e, card, xLine, cost.X*x, xColors)
 			full = spendOnlyOnX(full, cost.X*x, xColors)
 		}
-		full = w.explainSpending(player, full, e)
+		unspent := full
+		full, spendWhy := w.explainSpending(player, full, e)
+		if spendWhy != "" {
+			return notUnderstood(r, e, spendWhy)
+		}
 		// The cost paid contains {X} where the cost written does, or
 		// the card's mana cost does (its total cost then does).
 		w.costX = 2
@@ -548,15 +555,22 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, joinReasons(src.unusable), joinReasons(src.unusableShort), 1)
 			}
+			var notes []string
 			if src.tapsToPay != "" {
 				kind, _, _, _ := tapsToPayOf(card)
-				why += " (counting each " + kind + " tapped to " + src.tapsToPay + ")"
+				notes = append(notes, "counting each "+kind+" tapped to "+src.tapsToPay)
 			}
 			if len(src.notHere) > 0 {
-				why += " (" + joinAnd(src.notHere) + " can't be spent on it)"
+				notes = append(notes, joinAnd(src.notHere)+" can't be spent on it")
 			}
 			if d := w.spendsAsWhite(player); d != nil {
-				why += " (with " + d.name + ", only white mana pays a colored symbol)"
+				notes = append(notes, "with "+d.name+", only white mana pays a colored symbol")
+			}
+			if d := w.spendsAsAny(player); d != nil && hasColoredPart(unspent) {
+				notes = append(notes, "with "+d.name+", any mana pays a colored symbol")
+			}
+			if len(notes) > 0 {
+				why += " (" + strings.Join(notes, "; ") + ")"
 			}
 		}
 	}

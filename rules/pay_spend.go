@@ -35,6 +35,61 @@ func (w *world) spendsAsWhite(player string) *perm {
 	return by
 }
 
+// spendsAsAny is the first permanent whose effect lets player spend mana
+// as though it were mana of any color (Mycosynth Lattice's "Players may
+// spend …", Chromatic Orrery's "You may spend …", CR 609.4b), or nil. An
+// effect of a static ability its permanent lost no longer applies.
+func (w *world) spendsAsAny(player string) *perm {
+	if w.asAnyOf == player && w.asAnyKnown {
+		return w.asAny
+	}
+	var by *perm
+	for _, p := range w.perms {
+		if by != nil || p.staticsGone() {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindStatic && a.Static != nil && a.Static.SpendAsAny && (a.Static.SpendAnyAll || p.Controller == player) {
+				by = p
+				break
+			}
+		}
+	}
+	w.asAny, w.asAnyOf, w.asAnyKnown = by, player, true
+	return by
+}
+
+// anyCost is a cost as a player pays it who may spend mana as though it
+// were mana of any color: any mana, colorless too (Mycosynth Lattice's
+// ruling of 2004-12-01), pays a colored symbol or a hybrid one, so each is
+// read as generic mana; {C} and {S} are as they were, as are life and X.
+// ok is false for a cost with a symbol that may be paid with two mana or
+// with life ({2/W}, {W/P}), which that reading does not cover.
+func anyCost(c ManaCost) (out ManaCost, ok bool) {
+	out = ManaCost{Generic: c.Generic, X: c.X, Floor: c.Floor}
+	for _, s := range c.Symbols {
+		switch s.Kind {
+		case SymColored, SymHybrid:
+			out.Generic++
+		case SymMonoHybrid, SymPhyrexian, SymHybridPhyrexian:
+			return c, false
+		default:
+			out.Symbols = append(out.Symbols, s)
+		}
+	}
+	return out, true
+}
+
+// hasColoredPart reports whether c has a symbol that a color pays.
+func hasColoredPart(c ManaCost) bool {
+	for _, s := range c.Symbols {
+		if s.Kind != SymColorless && s.Kind != SymSnow {
+			return true
+		}
+	}
+	return false
+}
+
 // spentAsWhite is the mana of pool as it may be spent under such a
 // permanent: white mana stays white (the cost's colored symbols are read
 // as white, whiteCost), colorless stays colorless, and mana of any other
@@ -92,14 +147,30 @@ func hasColorlessSymbol(c ManaCost) bool {
 
 // explainSpending adds the steps on how player may spend mana, and says
 // the cost as they pay it.
-func (w *world) explainSpending(player string, cost ManaCost, e *explainer) ManaCost {
+// why says why the engine can't say it.
+func (w *world) explainSpending(player string, cost ManaCost, e *explainer) (ManaCost, string) {
+	if p := w.spendsAsAny(player); p != nil {
+		if d := w.spendsAsWhite(player); d != nil {
+			return cost, fmt.Sprintf("with %s, %s may spend mana as though it were mana of any color, and with %s other mana than white only as though it were colorless mana; the engine does not work out how the two apply together (CR 609.4b)", p.name, PlayerName(player), d.name)
+		}
+		if !hasColoredPart(cost) {
+			return cost, ""
+		}
+		paid, ok := anyCost(cost)
+		if !ok {
+			return cost, fmt.Sprintf("with %s, %s may spend mana as though it were mana of any color, and the engine does not work out a cost with a symbol that may be paid with two mana or with life (%s) that way (CR 609.4b)", p.name, PlayerName(player), cost.String())
+		}
+		e.step(fmt.Sprintf("With %s, %s may spend mana as though it were mana of any color, colorless mana too, so any mana pays each colored or hybrid symbol: %s is paid as %s would be; the cost and the mana made don't change, and restrictions on spending mana still apply", p.name, PlayerName(player), cost.String(), paid.String()), "609.4b")
+		e.cite(p.name, "2004-12-01", "spend even colorless mana")
+		return paid, ""
+	}
 	p := w.spendsAsWhite(player)
 	if p == nil {
-		return cost
+		return cost, ""
 	}
 	e.step(Capital(PlayerDoes(player, "controls"))+" "+p.name+": "+PlayerName(player)+" may spend white mana as though it were mana of any color, and other mana only as though it were colorless mana, so only white mana pays a colored symbol; the cost and the mana made don't change", "609.4b")
 	e.cite(p.name, "2006-09-25", "Llanowar Elves will produce")
-	return whiteCost(cost)
+	return whiteCost(cost), ""
 }
 
 // explainSpellTax adds a step for each permanent that makes each spell
@@ -550,6 +621,33 @@ func floorMonoHybrid(cost ManaCost, d int, e *explainer) (ManaCost, string) {
 	return out, ""
 }
 
+// spellColorSet is the one permanent whose effect sets the color of every
+// spell (Mycosynth Lattice's "All cards that aren't on the battlefield,
+// spells, and permanents are colorless."), where no other effect sets or
+// adds to a spell's color (Celestial Dawn, Painter's Servant): which of
+// two applies last depends on their timestamps (CR 613.7), which a board
+// does not give. nil where there is none, or where another effect is.
+func (w *world) spellColorSet() *perm {
+	var by *perm
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticColor {
+				continue
+			}
+			switch {
+			case a.Static.AllColorless:
+				// Two such effects agree.
+				if by == nil {
+					by = p
+				}
+			case a.Static.AddChosenColor, a.Static.Affected == dawnAffected:
+				return nil
+			}
+		}
+	}
+	return by
+}
+
 // spellAs is card as the spell player casts it in w: where player controls
 // a permanent whose effect makes the spells they control a color
 // (Celestial Dawn's "Nonland permanents you control are white. The same
@@ -559,6 +657,14 @@ func floorMonoHybrid(cost ManaCost, d int, e *explainer) (ManaCost, string) {
 func (w *world) spellAs(player string, card *catalog.Card, e *explainer) *catalog.Card {
 	if card == nil {
 		return nil
+	}
+	if p := w.spellColorSet(); p != nil {
+		// Mycosynth Lattice: every spell is colorless (CR 105.2c,
+		// 613.1e).
+		c := *card
+		c.SpellColors = []string{}
+		e.step(fmt.Sprintf("%s makes every spell colorless, so %s is a colorless spell, whatever its mana cost", p.name, card.Name), "105.2c", "613.1e")
+		return &c
 	}
 	for _, p := range w.perms {
 		if p.Controller != player || p.staticsGone() {

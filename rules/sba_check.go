@@ -610,7 +610,7 @@ func toughnessSafe(st *StaticSpec, card *catalog.Card, text string) bool {
 		// is no power or toughness, where the sentence gives none
 		// (Vulshok Gauntlets' "+4/+2 and doesn't untap" does).
 		t := normalize(card, text)
-		return st.KeepsPT || st.SpendAsAny || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t) && !rePTChange.MatchString(t)
+		return st.KeepsPT || st.SpendAsAny || st.SpendOneAs || reNoEffectHere.MatchString(t) || reUntapStep.MatchString(t) && !rePTChange.MatchString(t)
 	}
 	return false
 }

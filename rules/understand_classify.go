@@ -556,17 +556,28 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			if (a.Static.SpendAsWhite || a.Static.SpellTax) && k.kind == askPay {
 				return modelled
 			}
-			if a.Static.SpendAsAny && k.kind == askPay {
+			if a.Static.SpendAsAny && (k.kind == askPay || k.kind == askMana) {
 				// Spending mana as though it were mana of any color
+				// changes what pays a cost, and what pays an ability's
+				// colored mana cost (Selvala, Heart of the Wilds' {G}):
+				// the pay and mana questions read it (spendsAsAny), for
+				// the players it applies to.
+				if !a.Static.SpendAnyAll && p.Controller != k.player {
+					return cannotBear
+				}
+				return modelled
+			}
+			if a.Static.SpendOneAs && k.kind == askPay {
+				// Spending mana of one color as though it were another
 				// changes what pays a cost; the pay question does not
 				// read it.
 				return bears
 			}
-			if a.Static.SpendAsAny && k.kind == askMana && w.coloredAbilityCost() != "" {
-				// It changes what pays an ability's colored mana cost
-				// (Selvala, Heart of the Wilds' {G}), which the mana
-				// question does not read; with no such cost, the most
-				// mana made is the same however it may be spent.
+			if a.Static.SpendOneAs && k.kind == askMana && w.coloredAbilityCost() != "" {
+				// It changes what pays an ability's colored mana cost,
+				// which the mana question does not read; with no such
+				// cost, the most mana made is the same however it may
+				// be spent.
 				return bears
 			}
 			return cannotBear
@@ -576,7 +587,10 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// change what a spending restriction or a cost effect reads
 			// of the spell paid for, which the pay question does not
 			// follow.
-			if a.Static.AllColorless && k.kind == askPay {
+			if a.Static.AllColorless && k.kind == askPay && w.spellColorSet() != p {
+				// The pay question reads it of the spell paid for
+				// (spellAs), where it is the one effect that sets the
+				// spell's color.
 				return bears
 			}
 			if a.Static.AddChosenColor && (k.kind == askPay || k.kind == askEnters) {

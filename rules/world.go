@@ -34,6 +34,10 @@ type world struct {
 	asWhite      *perm
 	asWhiteOf    string
 	asWhiteKnown bool
+	// asAny is spendsAsAny's for the player asAnyOf, once asAnyKnown.
+	asAny      *perm
+	asAnyOf    string
+	asAnyKnown bool
 	// afterSBA: state-based actions were performed on the described
 	// board, so in a cleanup step the active player gets priority
 	// (CR 514.3a).
