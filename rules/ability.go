@@ -775,6 +775,11 @@ type StaticSpec struct {
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.
 	SpellTax bool
+	// OneSpell: a StaticCastLimit that lets a player cast no more than
+	// one spell each turn, or one of a kind (Rule of Law, Ethersworn
+	// Canonist): the board records no spell cast this turn, so it
+	// prohibits none (explainOneSpell).
+	OneSpell bool
 	// KeepsPT: a StaticNoEffect that changes no power or toughness
 	// anywhere (a restriction on attacking or blocking, a spell's cost).
 	KeepsPT bool

@@ -652,7 +652,7 @@ func compileReplacement(a *Ability, s string) bool {
 			who = "you"
 		}
 		a.Kind = KindStatic
-		a.Static = &StaticSpec{Kind: StaticCastLimit, Who: who}
+		a.Static = &StaticSpec{Kind: StaticCastLimit, Who: who, OneSpell: reOneSpell.MatchString(s)}
 		return true
 	}
 	if s == "If this would be destroyed, regenerate it." {
@@ -725,6 +725,9 @@ var (
 	// Null Chamber), or a spell's restriction on casting itself (Serra
 	// Avenger's "You can't cast this spell during your first, second,
 	// or third turns of the game.", read where it is cast).
+	// reOneSpell: a cast limit of one spell each turn, or of one of a
+	// kind after the first (Rule of Law, Ethersworn Canonist).
+	reOneSpell        = regexp.MustCompile(`^(?:Each player|Each opponent|You|Players) can't cast more than one spell each turn\.$|^Each player who has cast an? (?:non)?[a-z]+ spell this turn can't cast additional (?:non)?[a-z]+ spells\.$`)
 	reCastLimitBad    = regexp.MustCompile(`\b(?:activate|abilities|play|played|lands? can't|this spell)\b`)
 	reLifeGainInstead = regexp.MustCompile(`^If (?:a player|you|an opponent) would gain life, [^.]+ instead\.$`)
 	// reCantPlayLands: "can't play lands" effects (CR 305.2, 101.2).

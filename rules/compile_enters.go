@@ -296,8 +296,14 @@ var (
 	reNoCounters        = regexp.MustCompile(`^Counters can't be put on ((?:artifacts|creatures|enchantments|lands|planeswalkers)(?:,? (?:or )?(?:artifacts|creatures|enchantments|lands|planeswalkers))*)\.$`)
 	reChalice           = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
 	reCantCastWho       = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
+	reSorceryOnly       = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can cast spells only any time (?:they|you) could cast a sorcery\.$`)
+	reCantCastChosen    = regexp.MustCompile(`^(?:(Players|Each player|Your opponents|Each opponent|You) can't cast spells (with the chosen name|of the chosen type) ?\.|Spells (with the chosen name) can't be cast\.)$`)
 	reCantBeCast        = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
 )
+
+// affectedSorceryOnly is what a StaticCantCast of Teferi, Time Raveler's
+// kind prohibits: spells cast at another time than a sorcery could be.
+const affectedSorceryOnly = "spells cast when a sorcery could not be"
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
 // way to the battlefield: counters replacement effects, cast triggers that
@@ -359,6 +365,26 @@ func compileOnTheWay(a *Ability, s string) bool {
 		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
 		a.Kind = KindStatic
 		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: strings.ToLower(m[2]) + "spells"}
+		return true
+	}
+	if m := reSorceryOnly.FindStringSubmatch(s); m != nil {
+		// Teferi, Time Raveler's "Each opponent can cast spells only
+		// any time they could cast a sorcery." (307.5): a spell it
+		// applies to is cast in its caster's main phase, with the
+		// stack empty, or not at all.
+		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: affectedSorceryOnly}
+		return true
+	}
+	if m := reCantCastChosen.FindStringSubmatch(s); m != nil {
+		// Meddling Mage's "Spells with the chosen name can't be cast.",
+		// Archon of Valor's Reach's "Players can't cast spells of the
+		// chosen type.": the choice is the permanent's named attribute.
+		who := map[string]string{"": "each player", "Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
+		aff := m[2] + m[3]
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: "spells " + aff}
 		return true
 	}
 	if m := reCantBeCast.FindStringSubmatch(s); m != nil {

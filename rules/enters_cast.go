@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -12,6 +13,60 @@ import (
 // "creature spells", "noncreature spells with mana value 4 or greater",
 // "noncreature spells with {X} in their mana costs".
 var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value (\w+) or (greater|less)|( with \{X\} in their mana costs))?$`)
+
+// chosenCantCast reads a "can't be cast" effect on spells of what p chose
+// as it entered, its named attribute (Meddling Mage's "Spells with the
+// chosen name can't be cast.", Archon of Valor's Reach's "Players can't
+// cast spells of the chosen type."): ok where the effect is one, and
+// chosen where card, of these card types, is what p named. A split card
+// has the names of both its halves (CR 709.4): the whole card is what a
+// half's name names. With nothing named, classify has stopped the answer.
+func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string) (chosen, ok bool) {
+	switch affected {
+	case "spells with the chosen name":
+		if p.Named == "" {
+			return false, true
+		}
+		if strings.EqualFold(card.Name, p.Named) || strings.EqualFold(card.WholeName(), p.Named) {
+			return true, true
+		}
+		for _, f := range card.Faces {
+			if card.CardName == "" && strings.EqualFold(f.Name, p.Named) && (card.Layout == "split" || card.Layout == "aftermath") {
+				return true, true
+			}
+		}
+		return false, true
+	case "spells of the chosen type":
+		return p.Named != "" && slices.ContainsFunc(types, func(t string) bool { return strings.EqualFold(t, p.Named) }), true
+	}
+	return false, false
+}
+
+// castChoiceUnknown says why the engine can't tell whether caster may cast
+// a spell: an effect that prohibits spells of what its permanent named as
+// it entered applies to caster, and the board does not say what it named;
+// "" where there is none.
+func (w *world) castChoiceUnknown(caster string) string {
+	for _, p := range w.perms {
+		if p.Named != "" {
+			continue
+		}
+		for _, a := range p.abilities {
+			s := a.Static
+			if !a.Understood || s == nil || s.Kind != StaticCantCast || !strings.Contains(s.Affected, "chosen") {
+				continue
+			}
+			if s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster) {
+				what, like := "card name", "Grizzly Bears"
+				if strings.Contains(s.Affected, "type") {
+					what, like = "card type", "instant"
+				}
+				return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which %s it named as it entered (write it as \u201c%s (named %s)\u201d)", p.name, a.Text, what, p.name, like)
+			}
+		}
+	}
+	return ""
+}
 
 // cantBeCast names an effect on the board that says the card can't be
 // cast by caster with mana value mv (CR 101.2, 601.3); "" if none.
@@ -32,6 +87,31 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 			who := s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)
 			if !who {
 				continue
+			}
+			if s.Affected == affectedSorceryOnly {
+				b := w.b
+				if b.activeTeam(caster) && (b.Step == StepMain1 || b.Step == StepMain2) {
+					// A sorcery could be cast now: the board records
+					// nothing on the stack (117.1a).
+					continue
+				}
+				when := "it is " + PlayerPossessive(b.Turn) + " turn"
+				if b.activeTeam(caster) {
+					when = "the board is in the " + stepWords(b.Step)
+				}
+				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: a sorcery can be cast only in a main phase of its caster's turn, when the stack is empty, and %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "307.5", "601.3", "101.2")
+				return fmt.Sprintf("%s can't be cast: with %s, %s spells only when a sorcery could be cast, and %s", card.Name, p.name, PlayerDoes(caster, "casts"), when)
+			}
+			if chosen, ok := chosenCantCast(s.Affected, p, card, types); ok {
+				if !chosen {
+					continue
+				}
+				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: %s named %s as it entered, and a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, p.name, p.Named), "601.3", "101.2")
+				named := "it"
+				if strings.Contains(s.Affected, "type") {
+					named = strings.ToLower(p.Named)
+				}
+				return fmt.Sprintf("%s can't be cast: %s named %s (\u201c%s\u201d)", card.Name, p.name, named, a.Text)
 			}
 			m := spellFilter.FindStringSubmatch(s.Affected)
 			if m == nil {

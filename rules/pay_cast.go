@@ -43,6 +43,11 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 		castProhibited(worlds, player, card.Faces[0], x, e)
 		return card.Name + " can't be cast: " + strings.Join(reasons, ", and "), ""
 	}
+	for _, w := range worlds {
+		if u := w.castChoiceUnknown(player); u != "" {
+			return "", u
+		}
+	}
 	mv, mvWhy := faceManaValue(card)
 	xs := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
 	// The mana value on the stack: X is as given (107.3m); where it is

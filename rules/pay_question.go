@@ -225,6 +225,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
+		w.explainOneSpell(player, e)
 		card := w.spellAs(player, cast, e)
 		var asWhy, kw string
 		var up bool
@@ -602,6 +603,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			r.Understood, r.Payable, r.Payments = true, &f, nil
 			r.Answer = firstFitting(
 				fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
+				fmt.Sprintf("No, %s can't cast %s: %s", subject, spell.Name, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
 				fmt.Sprintf("No, %s can't cast %s now; the steps say why.", subject, spell.Name))
 			e.fill(r)
 			return nil

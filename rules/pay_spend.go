@@ -190,6 +190,27 @@ func (w *world) explainSpellTax(e *explainer) {
 	}
 }
 
+// explainOneSpell adds a step for each permanent whose effect lets player
+// cast no more than one spell each turn, or one of a kind (Rule of Law,
+// Ethersworn Canonist): the board records no spell cast this turn, so
+// the spell asked about is the first, which it allows (CR 601.3).
+func (w *world) explainOneSpell(player string, e *explainer) {
+	seen := map[string]bool{}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			st := a.Static
+			if a.Kind != KindStatic || st == nil || !st.OneSpell || seen[p.name] {
+				continue
+			}
+			if st.Who == "you" && p.Controller != player || st.Who == "opponents" && !w.b.opponents(p.Controller, player) {
+				continue
+			}
+			seen[p.name] = true
+			e.step(fmt.Sprintf("%s says \u201c%s\u201d; the board records no spell cast this turn, so the spell is the first and it doesn't prohibit casting it", p.name, a.Text), "601.3")
+		}
+	}
+}
+
 // spentOfWhite is the mana spent on the cost and the mana left, by type,
 // of a way to pay found under spentAsWhite: usable is the mana made that
 // may be spent on the cost; spent and left are by the kind it was spent

@@ -881,6 +881,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// triggers wait). Pay asks for a spell's cost, and enters
 			// about a spell that was cast: it bears there where it may
 			// restrict the caster.
+			if a.Static.OneSpell {
+				// The board records no spell cast this turn (as it
+				// records no land played unless it says so): the spell
+				// asked about is the first, which it allows
+				// (explainOneSpell).
+				return cannotBear
+			}
 			var caster string
 			switch {
 			case k.kind == askPay:

@@ -1,0 +1,87 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 601.3, 101.2: "A player can begin to cast a spell only if a rule or
+// effect allows that player to cast it and no rule or effect prohibits
+// that player from casting it." Meddling Mage's "Spells with the chosen
+// name can't be cast." prohibits the card it named as it entered, written
+// `(named CARD)`, and no other; with its choice not written, the answer
+// stops and says how to write it. Of a split card, only the half cast is
+// evaluated (709.3a): Meddling Mage naming Fire leaves Ice.
+func TestRule601_3MeddlingMageProhibitsTheNamedCard(t *testing.T) {
+	r := pay(t, "me: Forest, Island; opp: Meddling Mage (named Grizzly Bears)", "{1}{G}", "card", "Grizzly Bears")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "Meddling Mage named it") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "601.3")
+	wantPayable(t, pay(t, "me: Forest, Island; opp: Meddling Mage (named Llanowar Elves)", "{1}{G}", "card", "Grizzly Bears"), true)
+	wantPayable(t, pay(t, "me: Mountain, Island; opp: Meddling Mage (named Fire)", "{1}{U}", "card", "Ice"), true)
+	wantPayable(t, pay(t, "me: Mountain, Island; opp: Meddling Mage (named Fire)", "{1}{R}", "card", "Fire"), false)
+
+	r = pay(t, "me: Forest, Island; opp: Meddling Mage", "{1}{G}", "card", "Grizzly Bears")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Meddling Mage (named Grizzly Bears)") {
+		t.Errorf("answer %q: want how to write the name", r.Answer)
+	}
+	// Without card:, no spell is named, and the cost is paid as it is.
+	wantPayable(t, pay(t, "me: Forest, Island; opp: Meddling Mage", "{1}{G}"), true)
+
+	r = ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: Forest; opp: Meddling Mage (named Grizzly Bears)")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "never enters") {
+		t.Errorf("enters: %q", r.Answer)
+	}
+}
+
+// CR 601.3: Archon of Valor's Reach's "Players can't cast spells of the
+// chosen type." prohibits the card type it named.
+func TestRule601_3ArchonProhibitsTheNamedCardType(t *testing.T) {
+	board := "me: Mountain, Island; opp: Archon of Valor's Reach (named instant)"
+	wantPayable(t, pay(t, board, "{R}", "card", "Lightning Bolt"), false)
+	wantPayable(t, pay(t, board, "{R}", "card", "Shock"), false)
+	wantPayable(t, pay(t, "me: Mountain, Island; opp: Archon of Valor's Reach (named sorcery)", "{R}", "card", "Lightning Bolt"), true)
+}
+
+// CR 307.5, 601.3: with Teferi, Time Raveler, its controller's opponents
+// cast spells only when they could cast a sorcery: in a main phase of
+// their own turn, with the stack empty (the board records nothing on it).
+// An instant on the opponent's turn, or in their own upkeep, can't be
+// cast; in their main phase it can, and Teferi's controller is not
+// restricted.
+func TestRule307_5TeferiLetsOpponentsCastOnlyAtSorcerySpeed(t *testing.T) {
+	r := pay(t, "me: Mountain; opp: Teferi, Time Raveler; turn: opp", "{R}", "card", "Lightning Bolt", "player", "me")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "only when a sorcery could be cast") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantRules(t, r, "307.5", "601.3")
+	wantPayable(t, pay(t, "me: Mountain; opp: Teferi, Time Raveler; step: upkeep", "{R}", "card", "Lightning Bolt"), false)
+	wantPayable(t, pay(t, "me: Mountain; opp: Teferi, Time Raveler", "{R}", "card", "Lightning Bolt"), true)
+	wantPayable(t, pay(t, "me: Mountain, Teferi, Time Raveler; turn: opp", "{R}", "card", "Lightning Bolt", "player", "me"), true)
+}
+
+// CR 601.3: Rule of Law's "Each player can't cast more than one spell each
+// turn." and Ethersworn Canonist's limit on nonartifact spells prohibit
+// only a second spell; the board records no spell cast this turn, as the
+// contract says, so the spell asked about is the first, and a step says
+// so.
+func TestRule601_3OneSpellEachTurnAllowsTheFirst(t *testing.T) {
+	for _, board := range []string{"me: Forest, Island, Rule of Law", "me: Forest, Island; opp: Ethersworn Canonist", "me: Forest, Island, Arcane Laboratory"} {
+		r := pay(t, board, "{1}{G}", "card", "Grizzly Bears")
+		wantPayable(t, r, true)
+		found := false
+		for _, s := range r.Steps {
+			found = found || strings.Contains(s.Text, "the board records no spell cast this turn")
+		}
+		if !found {
+			t.Errorf("%s: no step on the spells cast this turn", board)
+		}
+		r = ask(t, "judge enters", "card", "Grizzly Bears", "board", board)
+		wantUnderstood(t, r, true)
+	}
+}
