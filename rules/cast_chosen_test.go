@@ -85,3 +85,54 @@ func TestRule601_3OneSpellEachTurnAllowsTheFirst(t *testing.T) {
 		wantUnderstood(t, r, true)
 	}
 }
+
+// CR 601.3, 105.2: Iona, Shield of Emeria's "Your opponents can't cast
+// spells of the chosen color." prohibits an opponent's spell of the color
+// it chose, written `(chose COLOR)`; a spell Mycosynth Lattice makes
+// colorless has no color (105.2c), and Iona's controller is not
+// restricted.
+func TestRule601_3IonaProhibitsTheChosenColor(t *testing.T) {
+	r := pay(t, "me: 2x Island; opp: Iona, Shield of Emeria (chose blue)", "{U}{U}", "card", "Counterspell")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "Iona, Shield of Emeria chose blue") {
+		t.Errorf("answer %q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: 2x Island; opp: Iona, Shield of Emeria (chose red)", "{U}{U}", "card", "Counterspell"), true)
+	wantPayable(t, pay(t, "me: 2x Island, Iona, Shield of Emeria (chose blue)", "{U}{U}", "card", "Counterspell"), true)
+	wantPayable(t, pay(t, "me: 2x Island, Mycosynth Lattice; opp: Iona, Shield of Emeria (chose blue)", "{U}{U}", "card", "Counterspell"), true)
+	r = pay(t, "me: 2x Island; opp: Iona, Shield of Emeria", "{U}{U}", "card", "Counterspell")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "(chose blue)") {
+		t.Errorf("answer %q: want how to write the color", r.Answer)
+	}
+}
+
+// CR 601.3: effects that prohibit casting spells at some times, read
+// against the board's turn and step: Dragonlord Dromoka's opponents
+// can't cast spells during its controller's turn, Basandra's players
+// during combat, Dosan's players during another player's turn.
+func TestRule601_3CastingProhibitedAtSomeTimes(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		player string
+		ok     bool
+	}{
+		{"me: Mountain; opp: Dragonlord Dromoka; turn: opp", "me", false},
+		{"me: Mountain; opp: Dragonlord Dromoka", "", true},
+		{"me: Mountain, Dragonlord Dromoka; turn: opp", "me", true},
+		{"me: Mountain; opp: Basandra, Battle Seraph; step: combat", "", false},
+		{"me: Mountain; opp: Basandra, Battle Seraph", "", true},
+		{"me: Mountain; opp: Dosan the Falling Leaf; turn: opp", "me", false},
+		{"me: Mountain, Dosan the Falling Leaf; step: upkeep", "", true},
+	} {
+		kv := []string{"card", "Lightning Bolt"}
+		if c.player != "" {
+			kv = append(kv, "player", c.player)
+		}
+		r := pay(t, c.board, "{R}", kv...)
+		wantPayable(t, r, c.ok)
+		if !c.ok {
+			wantRules(t, r, "601.3")
+		}
+	}
+}

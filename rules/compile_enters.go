@@ -297,13 +297,21 @@ var (
 	reChalice           = regexp.MustCompile(`^Whenever (a player|an opponent|you) casts? a spell with (?:mana value|converted mana cost) equal to the number of charge counters on this, counter that spell\.$`)
 	reCantCastWho       = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can't cast ((?:non)?(?:creature|artifact|enchantment|planeswalker) )?spells\.$`)
 	reSorceryOnly       = regexp.MustCompile(`^(Players|Each player|Your opponents|Each opponent|You) can cast spells only any time (?:they|you) could cast a sorcery\.$`)
-	reCantCastChosen    = regexp.MustCompile(`^(?:(Players|Each player|Your opponents|Each opponent|You) can't cast spells (with the chosen name|of the chosen type) ?\.|Spells (with the chosen name) can't be cast\.)$`)
+	reCantCastChosen    = regexp.MustCompile(`^(?:(Players|Each player|Your opponents|Each opponent|You) can't cast spells (with the chosen name|of the chosen type|of the chosen color) ?\.|Spells (with the chosen name) can't be cast\.)$`)
 	reCantBeCast        = regexp.MustCompile(`^((?:Non)?(?:creature|artifact|enchantment|planeswalker|Creature|Artifact|Enchantment|Planeswalker) )?[Ss]pells(?: with (?:mana value|converted mana cost) (\w+) or (greater|less)|( with \{X\} in their mana costs))? can't be cast\.$`)
 )
 
 // affectedSorceryOnly is what a StaticCantCast of Teferi, Time Raveler's
 // kind prohibits: spells cast at another time than a sorcery could be.
 const affectedSorceryOnly = "spells cast when a sorcery could not be"
+
+// castWhenLimits are the texts that prohibit casting spells at some
+// times, and what each prohibits, as a StaticCantCast's Affected.
+var castWhenLimits = map[string]string{
+	"Your opponents can't cast spells during your turn.":   "spells during its controller's turn",
+	"Players can't cast spells during combat.":             "spells during combat",
+	"Players can cast spells only during their own turns.": "spells during another player's turn",
+}
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
 // way to the battlefield: counters replacement effects, cast triggers that
@@ -375,6 +383,18 @@ func compileOnTheWay(a *Ability, s string) bool {
 		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
 		a.Kind = KindStatic
 		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: affectedSorceryOnly}
+		return true
+	}
+	if aff, ok := castWhenLimits[s]; ok {
+		// Dragonlord Dromoka's "Your opponents can't cast spells during
+		// your turn.", Basandra's "… during combat.", Dosan's "… only
+		// during their own turns.": the board's turn and step say.
+		who := "each player"
+		if strings.HasPrefix(s, "Your opponents") {
+			who = "opponents"
+		}
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: aff}
 		return true
 	}
 	if m := reCantCastChosen.FindStringSubmatch(s); m != nil {

@@ -42,18 +42,53 @@ func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string
 	return false, false
 }
 
-// castChoiceUnknown says why the engine can't tell whether caster may cast
-// a spell: an effect that prohibits spells of what its permanent named as
-// it entered applies to caster, and the board does not say what it named;
-// "" where there is none.
-func (w *world) castChoiceUnknown(caster string) string {
-	for _, p := range w.perms {
-		if p.Named != "" {
-			continue
+// castWhenProhibited says when an effect that prohibits casting spells at
+// some times (castWhenLimits) prohibits caster's now, the board's turn and
+// step: "" where it does not.
+func (w *world) castWhenProhibited(affected string, p *perm, caster string) string {
+	b := w.b
+	switch affected {
+	case "spells during its controller's turn":
+		if b.activeTeam(p.Controller) {
+			return "it is " + PlayerPossessive(b.Turn) + " turn"
 		}
+	case "spells during combat":
+		if b.Step == StepCombat {
+			return "the board is in the combat phase"
+		}
+	case "spells during another player's turn":
+		if !b.activeTeam(caster) {
+			return "it is " + PlayerPossessive(b.Turn) + " turn"
+		}
+	}
+	return ""
+}
+
+// castChoiceUnknown says why the engine can't tell whether caster may cast
+// card: an effect that prohibits spells of what its permanent named or
+// chose as it entered applies to caster, and the board does not say what
+// it named or chose, or the card's colors are not known; "" where there
+// is none.
+func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
+	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			s := a.Static
 			if !a.Understood || s == nil || s.Kind != StaticCantCast || !strings.Contains(s.Affected, "chosen") {
+				continue
+			}
+			if s.Affected == "spells of the chosen color" {
+				if !(s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)) {
+					continue
+				}
+				if p.Chose == "" {
+					return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which color it chose as it entered (write it as \u201c%s (chose blue)\u201d)", p.name, a.Text, p.name)
+				}
+				if _, why := spellColors(w.spellAs(caster, card, newExplainer())); why != "" {
+					return fmt.Sprintf("%s has \u201c%s\u201d, and %s", p.name, a.Text, why)
+				}
+				continue
+			}
+			if p.Named != "" {
 				continue
 			}
 			if s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster) {
@@ -101,6 +136,19 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 				}
 				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: a sorcery can be cast only in a main phase of its caster's turn, when the stack is empty, and %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "307.5", "601.3", "101.2")
 				return fmt.Sprintf("%s can't be cast: with %s, %s spells only when a sorcery could be cast, and %s", card.Name, p.name, PlayerDoes(caster, "casts"), when)
+			}
+			if when := w.castWhenProhibited(s.Affected, p, caster); when != "" {
+				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it, as %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "601.3", "101.2")
+				return fmt.Sprintf("%s can't be cast: %s \u201c%s\u201d, and %s", card.Name, Possessive(p.name), a.Text, when)
+			}
+			if s.Affected == "spells of the chosen color" {
+				colors, _ := spellColors(w.spellAs(caster, card, newExplainer()))
+				c, _ := colorFromWord(p.Chose)
+				if p.Chose == "" || colors&(1<<c) == 0 {
+					continue
+				}
+				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: %s chose %s as it entered, and %s is %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, p.name, p.Chose, card.Name, p.Chose), "601.3", "101.2", "105.2")
+				return fmt.Sprintf("%s can't be cast: %s chose %s (\u201c%s\u201d)", card.Name, p.name, p.Chose, a.Text)
 			}
 			if chosen, ok := chosenCantCast(s.Affected, p, card, types); ok {
 				if !chosen {

@@ -44,7 +44,7 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 		return card.Name + " can't be cast: " + strings.Join(reasons, ", and "), ""
 	}
 	for _, w := range worlds {
-		if u := w.castChoiceUnknown(player); u != "" {
+		if u := w.castChoiceUnknown(player, card); u != "" {
 			return "", u
 		}
 	}

@@ -134,7 +134,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("%s is cast with X = %d", card.Name, x), "107.3a")
 		}
 		mvCast := baseMV + xSymbols*spellX
-		if u := w.castChoiceUnknown(Me); u != "" {
+		if u := w.castChoiceUnknown(Me, card); u != "" {
 			return notUnderstood(r, e, u)
 		}
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
