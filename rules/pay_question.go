@@ -345,7 +345,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			explainSpendOnX(e, card, xLine, cost.X*x, xColors)
 			full = spendOnlyOnX(full, cost.X*x, xColors)
 		}
-		unspent := full
+		coloredAsked := hasColoredPart(full)
 		full, spendWhy := w.explainSpending(player, full, e)
 		if spendWhy != "" {
 			return notUnderstood(r, e, spendWhy)
@@ -556,23 +556,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, joinReasons(src.unusable), joinReasons(src.unusableShort), 1)
 			}
-			var notes []string
-			if src.tapsToPay != "" {
-				kind, _, _, _ := tapsToPayOf(card)
-				notes = append(notes, "counting each "+kind+" tapped to "+src.tapsToPay)
-			}
-			if len(src.notHere) > 0 {
-				notes = append(notes, joinAnd(src.notHere)+" can't be spent on it")
-			}
-			if d := w.spendsAsWhite(player); d != nil {
-				notes = append(notes, "with "+d.name+", only white mana pays a colored symbol")
-			}
-			if d := w.spendsAsAny(player); d != nil && hasColoredPart(unspent) {
-				notes = append(notes, "with "+d.name+", any mana pays a colored symbol")
-			}
-			if len(notes) > 0 {
-				why += " (" + strings.Join(notes, "; ") + ")"
-			}
+			why += w.unpayableNotes(&src, player, card, coloredAsked)
 		}
 	}
 	if card != nil && faceUp != "" {
@@ -3003,4 +2987,30 @@ func emptyCounterSource(ctx context.Context, b *Board, player string) (string, s
 		}
 	}
 	return "", ""
+}
+
+// unpayableNotes is what a "no" from src adds in parentheses: the
+// permanents tapped for convoke or improvise it counts, the sources whose
+// mana can't be spent on the spell, and how the player may spend mana
+// (Celestial Dawn; Mycosynth Lattice, where the cost asked has a colored
+// symbol); "" where there is none of these.
+func (w *world) unpayableNotes(src *paySources, player string, card *catalog.Card, coloredAsked bool) string {
+	var notes []string
+	if src.tapsToPay != "" {
+		kind, _, _, _ := tapsToPayOf(card)
+		notes = append(notes, "counting each "+kind+" tapped to "+src.tapsToPay)
+	}
+	if len(src.notHere) > 0 {
+		notes = append(notes, joinAnd(src.notHere)+" can't be spent on it")
+	}
+	if d := w.spendsAsWhite(player); d != nil {
+		notes = append(notes, "with "+d.name+", only white mana pays a colored symbol")
+	}
+	if d := w.spendsAsAny(player); d != nil && coloredAsked {
+		notes = append(notes, "with "+d.name+", any mana pays a colored symbol")
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(notes, "; ") + ")"
 }

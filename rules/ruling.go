@@ -387,8 +387,15 @@ package rules
 // caster's main phase or with no creature to enchant, and a morph cost
 // turns a card face up on any turn; Torpor Orb no longer stops lands
 // where nothing triggers on entering; a teammate's untapper stops a "no"
-// in Two-Headed Giant; answers changed on those boards.
-const EngineVersion = "0.38.0"
+// in Two-Headed Giant; answers changed on those boards. 0.39.0: mana
+// spent as though it were mana of any color (Mycosynth Lattice) pays a
+// colored or hybrid symbol in pay and mana, and Lattice makes the spell
+// paid for colorless; a spell prohibited by what a permanent named or
+// chose (Meddling Mage, Archon of Valor's Reach, Iona) or by the time
+// (Teferi, Time Raveler; Dragonlord Dromoka; Basandra; Dosan) gets "no",
+// and one spell each turn (Rule of Law) allows the first; answers changed
+// on those boards.
+const EngineVersion = "0.39.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
