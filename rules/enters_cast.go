@@ -20,7 +20,8 @@ var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value
 // cast spells of the chosen type."): ok where the effect is one, and
 // chosen where card, of these card types, is what p named. A split card
 // has the names of both its halves (CR 709.4): the whole card is what a
-// half's name names. With nothing named, classify has stopped the answer.
+// half's name names. With nothing named, it prohibits nothing here:
+// castChoiceUnknown stops the answer first.
 func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string) (chosen, ok bool) {
 	switch affected {
 	case "spells with the chosen name":
@@ -76,10 +77,10 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 			if !a.Understood || s == nil || s.Kind != StaticCantCast || !strings.Contains(s.Affected, "chosen") {
 				continue
 			}
+			if !w.castLimitApplies(s, p, caster) {
+				continue
+			}
 			if s.Affected == "spells of the chosen color" {
-				if !(s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)) {
-					continue
-				}
 				if p.Chose == "" {
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which color it chose as it entered (write it as \u201c%s (chose blue)\u201d)", p.name, a.Text, p.name)
 				}
@@ -91,16 +92,21 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 			if p.Named != "" {
 				continue
 			}
-			if s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster) {
-				what, like := "card name", "Grizzly Bears"
-				if strings.Contains(s.Affected, "type") {
-					what, like = "card type", "instant"
-				}
-				return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which %s it named as it entered (write it as \u201c%s (named %s)\u201d)", p.name, a.Text, what, p.name, like)
+			what, like := "card name", "Grizzly Bears"
+			if strings.Contains(s.Affected, "type") {
+				what, like = "card type", "instant"
 			}
+			return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which %s it named as it entered (write it as \u201c%s (named %s)\u201d)", p.name, a.Text, what, p.name, like)
 		}
 	}
 	return ""
+}
+
+// castLimitApplies reports whether the "can't be cast" effect s of p's
+// ability applies to spells caster casts: every player's, its
+// controller's, or its controller's opponents'.
+func (w *world) castLimitApplies(s *StaticSpec, p *perm, caster string) bool {
+	return s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)
 }
 
 // cantBeCast names an effect on the board that says the card can't be
@@ -119,8 +125,7 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 				}
 				continue
 			}
-			who := s.Who == "each player" || s.Who == "you" && p.Controller == caster || s.Who == "opponents" && w.b.opponents(p.Controller, caster)
-			if !who {
+			if !w.castLimitApplies(s, p, caster) {
 				continue
 			}
 			if s.Affected == affectedSorceryOnly {

@@ -146,8 +146,7 @@ func hasColorlessSymbol(c ManaCost) bool {
 }
 
 // explainSpending adds the steps on how player may spend mana, and says
-// the cost as they pay it.
-// why says why the engine can't say it.
+// the cost as they pay it; why, where not "", says why the engine can't.
 func (w *world) explainSpending(player string, cost ManaCost, e *explainer) (ManaCost, string) {
 	if p := w.spendsAsAny(player); p != nil {
 		if d := w.spendsAsWhite(player); d != nil {
@@ -195,7 +194,7 @@ func (w *world) explainSpellTax(e *explainer) {
 // Ethersworn Canonist): the board records no spell cast this turn, so
 // the spell asked about is the first, which it allows (CR 601.3).
 func (w *world) explainOneSpell(player string, e *explainer) {
-	seen := map[string]bool{}
+	var seen map[string]bool
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			st := a.Static
@@ -204,6 +203,9 @@ func (w *world) explainOneSpell(player string, e *explainer) {
 			}
 			if st.Who == "you" && p.Controller != player || st.Who == "opponents" && !w.b.opponents(p.Controller, player) {
 				continue
+			}
+			if seen == nil {
+				seen = map[string]bool{}
 			}
 			seen[p.name] = true
 			e.step(fmt.Sprintf("%s says \u201c%s\u201d; the board records no spell cast this turn, so the spell is the first and it doesn't prohibit casting it", p.name, a.Text), "601.3")
