@@ -136,3 +136,69 @@ func TestRule601_3CastingProhibitedAtSomeTimes(t *testing.T) {
 		}
 	}
 }
+
+// CR 601.3: every prohibition on the board is read, in any order: one
+// that doesn't apply now (Dragonlord Dromoka on its controller's
+// opponent's turn, Basandra outside combat) hides none written after it.
+func TestRule601_3EveryProhibitionIsRead(t *testing.T) {
+	for _, c := range []struct{ board, cost, card string }{
+		{"me: 2x Tundra, 2x Taiga; opp: Dragonlord Dromoka, Meddling Mage (named Lightning Bolt)", "{R}", "Lightning Bolt"},
+		{"me: 2x Tundra, 2x Taiga, Basandra, Battle Seraph; opp: Iona, Shield of Emeria (chose red)", "{R}", "Lightning Bolt"},
+		{"me: 2x Tundra, 2x Taiga, Basandra, Battle Seraph, Steel Golem", "{1}{G}", "Grizzly Bears"},
+		{"me: 2x Tundra, 2x Taiga, Dosan the Falling Leaf; opp: Teferi, Time Raveler; step: upkeep", "{R}", "Lightning Bolt"},
+	} {
+		wantPayable(t, pay(t, c.board, c.cost, "card", c.card), false)
+	}
+	r := ask(t, "judge enters", "card", "Grizzly Bears", "board", "me: 2x Tundra; opp: Dragonlord Dromoka, Meddling Mage (named Grizzly Bears)")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "never enters") {
+		t.Errorf("enters: %q", r.Answer)
+	}
+}
+
+// CR 709.4a, 709.4d, 702.102: a fused split spell has both its halves'
+// names, so a name prohibition on either half stops it (Meddling Mage's
+// ruling of 2009-05-01: "both halves, if the split card has fuse").
+func TestRule709_4dFusedSpellHasBothNames(t *testing.T) {
+	board := "me: 2x Tundra, 2x Taiga, 2x Volcanic Island; opp: Grizzly Bears, Meddling Mage (named Burn)"
+	wantPayable(t, pay(t, board, "{3}{U}{R}", "card", "Turn // Burn"), false)
+	wantPayable(t, pay(t, board, "{2}{U}", "card", "Turn // Burn"), true)
+}
+
+// CR 702.37c: a card cast face down for {3} is a 2/2 creature spell with
+// no name and no color, and a prohibition reads it so (Meddling Mage's
+// ruling of 2009-05-01: the named card "may still be cast face down"):
+// Meddling Mage naming it and Iona's color don't stop it; "You can't cast
+// creature spells" does.
+func TestRule702_37cFaceDownSpellHasNoNameOrColor(t *testing.T) {
+	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga; opp: Meddling Mage (named Willbender)", "{3}", "card", "Willbender"), true)
+	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga; opp: Iona, Shield of Emeria (chose white)", "{3}", "card", "Exalted Angel"), true)
+	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga, Steel Golem", "{3}", "card", "Exalted Angel"), false)
+	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga; opp: Meddling Mage (named Willbender)", "{1}{U}", "card", "Willbender"), false)
+}
+
+// CR 201.4, 201.4b: Alhammarret, High Arbiter chooses "the name of a
+// nonland card", written with any number of words; a split card's name
+// is one half's, not both.
+func TestRule201_4ChosenCardNames(t *testing.T) {
+	wantPayable(t, pay(t, "me: 2x Taiga; opp: Alhammarret, High Arbiter (named Lightning Bolt)", "{R}", "card", "Lightning Bolt"), false)
+	for _, board := range []string{
+		"me: 2x Taiga; opp: Alhammarret, High Arbiter (named Elf)",
+		"me: 2x Taiga; opp: Meddling Mage (named Fire // Ice)",
+	} {
+		if _, err := ParseBoard(board); err == nil {
+			t.Errorf("%s: no error", board)
+		}
+	}
+}
+
+// Where the board does not write a choice, the answer stops only where
+// the choice could matter: a colorless spell is of no color Iona could
+// choose, Archon of Valor's Reach chooses no creature, and a decisive
+// prohibition stands beside an unwritten choice.
+func TestRule601_3UnwrittenChoiceStopsOnlyWhereItMatters(t *testing.T) {
+	wantPayable(t, pay(t, "me: 2x Taiga; opp: Iona, Shield of Emeria", "{1}", "card", "Sol Ring"), true)
+	wantPayable(t, pay(t, "me: 2x Taiga; opp: Archon of Valor's Reach", "{1}{G}", "card", "Grizzly Bears"), true)
+	wantUnderstood(t, pay(t, "me: 2x Taiga; opp: Archon of Valor's Reach", "{R}", "card", "Lightning Bolt"), false)
+	wantPayable(t, pay(t, "me: 2x Taiga; opp: Meddling Mage, Teferi, Time Raveler; turn: opp", "{R}", "card", "Lightning Bolt", "player", "me"), false)
+}

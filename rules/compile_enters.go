@@ -306,11 +306,19 @@ var (
 const affectedSorceryOnly = "spells cast when a sorcery could not be"
 
 // castWhenLimits are the texts that prohibit casting spells at some
-// times, and what each prohibits, as a StaticCantCast's Affected.
+// times, and what each prohibits, as a StaticCantCast's Affected
+// (castWhenKinds).
 var castWhenLimits = map[string]string{
 	"Your opponents can't cast spells during your turn.":   "spells during its controller's turn",
 	"Players can't cast spells during combat.":             "spells during combat",
 	"Players can cast spells only during their own turns.": "spells during another player's turn",
+}
+
+// castWhenKinds are the Affected of castWhenLimits.
+var castWhenKinds = map[string]bool{
+	"spells during its controller's turn": true,
+	"spells during combat":                true,
+	"spells during another player's turn": true,
 }
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its

@@ -19,21 +19,26 @@ var spellFilter = regexp.MustCompile(`^(non)?([a-z]+ )?spells(?: with mana value
 // chosen name can't be cast.", Archon of Valor's Reach's "Players can't
 // cast spells of the chosen type."): ok where the effect is one, and
 // chosen where card, of these card types, is what p named. A split card
-// has the names of both its halves (CR 709.4): the whole card is what a
-// half's name names. With nothing named, it prohibits nothing here:
+// has the names of both its halves (CR 709.4a), and so has a fused split
+// spell (709.4d): a half's name names it. With nothing named, it prohibits nothing here:
 // castChoiceUnknown stops the answer first.
 func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string) (chosen, ok bool) {
 	switch affected {
 	case "spells with the chosen name":
-		if p.Named == "" {
+		if p.Named == "" || card.Name == "" {
+			// A face-down spell has no name (702.37c).
 			return false, true
 		}
-		if strings.EqualFold(card.Name, p.Named) || strings.EqualFold(card.WholeName(), p.Named) {
+		if strings.EqualFold(card.Name, p.Named) {
 			return true, true
 		}
-		for _, f := range card.Faces {
-			if card.CardName == "" && strings.EqualFold(f.Name, p.Named) && (card.Layout == "split" || card.Layout == "aftermath") {
-				return true, true
+		if card.CardName == "" && (card.Layout == "split" || card.Layout == "aftermath") {
+			// The whole split card, or a fused split spell, has the
+			// names of both its halves (709.4a, 709.4d).
+			for _, half := range strings.Split(card.Name, " // ") {
+				if strings.EqualFold(half, p.Named) {
+					return true, true
+				}
 			}
 		}
 		return false, true
@@ -81,16 +86,29 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 				continue
 			}
 			if s.Affected == "spells of the chosen color" {
-				if p.Chose == "" {
+				colors, why := spellColors(w.spellAs(caster, card, newExplainer()))
+				switch {
+				case why != "":
+					return fmt.Sprintf("%s has \u201c%s\u201d, and %s", p.name, a.Text, why)
+				case p.Chose == "" && colors != 0:
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which color it chose as it entered (write it as \u201c%s (chose blue)\u201d)", p.name, a.Text, p.name)
 				}
-				if _, why := spellColors(w.spellAs(caster, card, newExplainer())); why != "" {
-					return fmt.Sprintf("%s has \u201c%s\u201d, and %s", p.name, a.Text, why)
-				}
+				// A colorless spell is of no color chosen.
 				continue
 			}
-			if p.Named != "" {
+			if p.Named != "" || card.Name == "" && strings.Contains(s.Affected, "name") {
+				// A face-down spell has no name (702.37c).
 				continue
+			}
+			if strings.Contains(s.Affected, "type") {
+				if m := reChooseCardType.FindStringSubmatch(p.Card.Oracle); m != nil {
+					_, types, _ := splitTypes(card)
+					if !slices.ContainsFunc(types, func(t string) bool { return strings.Contains(strings.ToLower(m[1]), strings.ToLower(t)) }) {
+						// Archon of Valor's Reach chooses no creature:
+						// none of the card's types can be chosen.
+						continue
+					}
+				}
 			}
 			what, like := "card name", "Grizzly Bears"
 			if strings.Contains(s.Affected, "type") {
@@ -142,7 +160,11 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: a sorcery can be cast only in a main phase of its caster's turn, when the stack is empty, and %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "307.5", "601.3", "101.2")
 				return fmt.Sprintf("%s can't be cast: with %s, %s spells only when a sorcery could be cast, and %s", card.Name, p.name, PlayerDoes(caster, "casts"), when)
 			}
-			if when := w.castWhenProhibited(s.Affected, p, caster); when != "" {
+			if _, timed := castWhenKinds[s.Affected]; timed {
+				when := w.castWhenProhibited(s.Affected, p, caster)
+				if when == "" {
+					continue
+				}
 				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it, as %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "601.3", "101.2")
 				return fmt.Sprintf("%s can't be cast: %s \u201c%s\u201d, and %s", card.Name, Possessive(p.name), a.Text, when)
 			}

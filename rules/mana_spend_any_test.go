@@ -126,3 +126,17 @@ func TestRule609_4bSpendingAsAnyColorRefusals(t *testing.T) {
 		}
 	}
 }
+
+// CR 613.7, 105.2c: two Mycosynth Lattices both make every spell
+// colorless, so their order does not matter: the question is answered.
+// A "no" keeps the note that says which mana can't be spent on the spell
+// (CR 106.6), so it never reads as if no mana could be made.
+func TestRule609_4bTwoLatticesAgree(t *testing.T) {
+	wantPayable(t, pay(t, "me: Forest, Mycosynth Lattice; opp: Mycosynth Lattice", "{U}"), true)
+	wantPayable(t, pay(t, "me: 2x Forest, 2x Mycosynth Lattice", "{1}{G}", "card", "Grizzly Bears"), true)
+	r := pay(t, "me: Mishra's Workshop, Mycosynth Lattice", "{1}{G}", "card", "Grizzly Bears")
+	wantPayable(t, r, false)
+	if strings.Contains(r.Answer, "no mana") && !strings.Contains(r.Answer, "can't be spent on it") {
+		t.Errorf("answer %q: says no mana is made, and not that Mishra's Workshop's can't be spent", r.Answer)
+	}
+}

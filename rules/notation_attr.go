@@ -307,6 +307,15 @@ func (ps *boardParser) checkChose(al attrList, a attrs) error {
 // the types it may choose (Cloud Key).
 var reChooseCardType = regexp.MustCompile(`(?i)\bchoose ((?:(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle|kindred|tribal)(?:, or |, | or ))+(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle|kindred|tribal))\b`)
 
+// reChoosesCardName is text by which a permanent chooses a card name as it
+// enters: "choose a nonland card name" (Pithing Needle), "choose the name
+// of a nonland card revealed this way" (Alhammarret, High Arbiter).
+var reChoosesCardName = regexp.MustCompile(`(?i)\bcard name\b|\bchoose the name of\b`)
+
+// choosesCardName reports whether oracle chooses a card name as its
+// permanent enters.
+func choosesCardName(oracle string) bool { return reChoosesCardName.MatchString(oracle) }
+
 // checkNamed holds "named" to what the permanents chose as they entered:
 // a card name where their text chooses one (Pithing Needle), else a type
 // (Cavern of Souls), one word.
@@ -315,7 +324,8 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 		if oracle := strings.ToLower(p.Card.Oracle); !strings.Contains(oracle, "choose") && !strings.Contains(oracle, "chosen") && !strings.Contains(oracle, "name") {
 			return ps.errf(a.namedAt.at, "named %s: %s chooses no card name or type as it enters; leave \"named\" out", excerpt(a.named), p.Card.Name)
 		}
-		if low := strings.ToLower(p.Card.Oracle); !strings.Contains(low, "card name") && !strings.Contains(low, " type") {
+		namesCard := choosesCardName(p.Card.Oracle)
+		if low := strings.ToLower(p.Card.Oracle); !namesCard && !strings.Contains(low, " type") {
 			// A color or an opponent chosen, which "named" does not
 			// write (Utopia Sprawl, Black Vise).
 			switch {
@@ -325,14 +335,19 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 				return ps.errf(a.namedAt.at, "named %s: %s chooses a player as it enters, which the board does not write; leave \"named\" out", excerpt(a.named), p.Card.Name)
 			}
 		}
-		if strings.Contains(p.Card.Oracle, "card name") {
+		if namesCard {
 			c, ok := lookupCatalog(a.named)
 			if !ok {
 				e := ps.errf(a.namedAt.at, "named %s: %s chooses a card name as it enters, and no card has that name", excerpt(a.named), p.Card.Name)
 				e.Suggestions = suggest(a.named)
 				return e
 			}
-			if strings.Contains(p.Card.Oracle, "nonland card name") && c.HasType("Land") {
+			if c.CardName == "" && len(c.Faces) > 1 && (c.Layout == "split" || c.Layout == "aftermath") {
+				// A split card's name is chosen as one of its halves'
+				// (CR 201.4b, 709.4a).
+				return ps.errf(a.namedAt.at, "named %s: a split card's name is chosen as one half's, not both (CR 201.4b): write %s or %s", excerpt(a.named), c.Faces[0].Name, c.Faces[1].Name)
+			}
+			if (strings.Contains(p.Card.Oracle, "nonland card name") || strings.Contains(p.Card.Oracle, "name of a nonland card")) && c.HasType("Land") {
 				return ps.errf(a.namedAt.at, "named %s: %s chooses a nonland card name as it enters, and %s is a land card", excerpt(a.named), p.Card.Name, c.Name)
 			}
 			continue

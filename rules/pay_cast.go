@@ -43,12 +43,12 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 		castProhibited(worlds, player, card.Faces[0], x, e)
 		return card.Name + " can't be cast: " + strings.Join(reasons, ", and "), ""
 	}
-	for _, w := range worlds {
-		if u := w.castChoiceUnknown(player, card); u != "" {
-			return "", u
-		}
-	}
 	mv, mvWhy := faceManaValue(card)
+	if card == faceDownSpell {
+		// A face-down spell has no mana cost: its mana value is 0
+		// (702.37c, 202.3a).
+		mv, mvWhy = 0, ""
+	}
 	xs := strings.Count(strings.ToUpper(card.ManaCost), "{X}")
 	// The mana value on the stack: X is as given (107.3m); where it is
 	// not, or the card data does not say, both ends are tried.
@@ -73,9 +73,23 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 	}
 	if why != "" {
 		worlds[0].cantBeCast(player, card, low, e)
+		return why, ""
 	}
-	return why, ""
+	// No effect whose choice is known prohibits it: one whose choice the
+	// board does not give may.
+	for _, w := range worlds {
+		if u := w.castChoiceUnknown(player, card); u != "" {
+			return "", u
+		}
+	}
+	return "", ""
 }
+
+// faceDownSpell is a card cast face down, as the spell it is (CR 702.37c,
+// 708.2): a 2/2 creature spell with no name, no mana cost, no color and no
+// subtypes; what prohibits casting a card reads it so, and not the card
+// face up.
+var faceDownSpell = &catalog.Card{TypeLine: "Creature", Types: []string{"Creature"}, Power: "2", Toughness: "2", SpellColors: []string{}}
 
 // endSentence ends s with a full stop unless it ends with one already,
 // inside a closing quote or not.

@@ -578,16 +578,24 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			// (702.102b, 709.4d, 202.3d).
 			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets, both halves' colors, and a mana value of %d", cost.String(), card.Name, cost.MaxMana()), "702.102b", "709.4d", "202.3d")
 		}
-		why, unsure := castProhibited(worlds, player, spell, x, e)
+		asCast := spell
+		if _, kw, up := castAsOther(cast, written, max(x, 0)); kw != "" && kw != "bestow" && kw != "prototype" && written == "{3}" && !up {
+			// Cast face down, it is a nameless colorless 2/2 creature
+			// spell: a prohibition reads that (702.37c).
+			asCast = faceDownSpell
+			e.step(fmt.Sprintf("Cast face down for {3}, %s is a 2/2 creature spell with no name, mana cost or color, and what prohibits casting spells reads it so, not the card face up", spell.Name), "702.37c")
+		}
+		why, unsure := castProhibited(worlds, player, asCast, x, e)
 		if unsure != "" {
 			return notUnderstood(r, e, unsure)
 		}
 		if why != "" {
+			why = strings.TrimPrefix(why, asCast.Name+" can't be cast: ")
 			f := false
 			r.Understood, r.Payable, r.Payments = true, &f, nil
 			r.Answer = firstFitting(
-				fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
-				fmt.Sprintf("No, %s can't cast %s: %s", subject, spell.Name, endSentence(strings.TrimPrefix(why, spell.Name+" can't be cast: "))),
+				fmt.Sprintf("No, %s can't cast %s, so %s can't pay %s for it: %s", subject, spell.Name, subject, costShown, endSentence(why)),
+				fmt.Sprintf("No, %s can't cast %s: %s", subject, spell.Name, endSentence(why)),
 				fmt.Sprintf("No, %s can't cast %s now; the steps say why.", subject, spell.Name))
 			e.fill(r)
 			return nil
@@ -1971,13 +1979,28 @@ func payAnswer(subject, cost string, payments []Payment, more bool, count string
 func noAnswer(subject string, costs []string, why, whyShort string) string {
 	heads := []string{why, whyShort}
 	for _, w := range []string{why, whyShort} {
+		kept := true
 		for strings.HasSuffix(w, ")") {
 			open := openingParen(w)
 			if open < 1 || w[open-1] != ' ' {
 				break
 			}
+			notes := w[open+1 : len(w)-1]
+			for i := strings.LastIndex(notes, "; "); i >= 0; i = strings.LastIndex(notes, "; ") {
+				// The last of several notes goes first.
+				notes = notes[:i]
+				heads = append(heads, w[:open+1]+notes+")")
+			}
+			if strings.Contains(notes, " can't be spent on it") {
+				// Without it, the mana counted reads as all there is.
+				kept = false
+				break
+			}
 			w = w[:open-1]
 			heads = append(heads, w)
+		}
+		if !kept {
+			continue
 		}
 		// A note after a semicolon may go; the reasons each permanent
 		// can't make mana (joinReasons) stay together.

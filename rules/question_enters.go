@@ -134,11 +134,11 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step(fmt.Sprintf("%s is cast with X = %d", card.Name, x), "107.3a")
 		}
 		mvCast := baseMV + xSymbols*spellX
-		if u := w.castChoiceUnknown(Me, card); u != "" {
-			return notUnderstood(r, e, u)
-		}
 		if why := w.cantBeCast(Me, card, mvCast, e); why != "" {
 			return neverEnters(r, e, card, baseMV, mvCast, why)
+		}
+		if u := w.castChoiceUnknown(Me, card); u != "" {
+			return notUnderstood(r, e, u)
 		}
 		// No spell is cast where no player gets priority: the untap
 		// step (502.4), and a cleanup step with nothing to set it off

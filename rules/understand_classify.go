@@ -587,7 +587,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// change what a spending restriction or a cost effect reads
 			// of the spell paid for, which the pay question does not
 			// follow.
-			if a.Static.AllColorless && k.kind == askPay && w.spellColorSet() != p {
+			if a.Static.AllColorless && k.kind == askPay && w.spellColorSet() == nil {
 				// The pay question reads it of the spell paid for
 				// (spellAs), where it is the one effect that sets the
 				// spell's color.
