@@ -99,3 +99,15 @@ func endSentence(s string) string {
 	}
 	return s + "."
 }
+
+// bestowedSpell is card cast for its bestow cost, as the spell it is (CR
+// 702.103b): an Aura enchantment spell with enchant creature, with no
+// creature type or creature subtypes, and the card's name, mana cost and
+// colors.
+func bestowedSpell(card *catalog.Card) *catalog.Card {
+	c := *card
+	c.TypeLine = "Enchantment \u2014 Aura"
+	c.Types = []string{"Enchantment"}
+	c.Subtypes = []string{"Aura"}
+	return &c
+}

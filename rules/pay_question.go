@@ -579,11 +579,17 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step(fmt.Sprintf("%s is the mana cost of both halves of %s, cast fused: the spell has both halves' text and targets, both halves' colors, and a mana value of %d", cost.String(), card.Name, cost.MaxMana()), "702.102b", "709.4d", "202.3d")
 		}
 		asCast := spell
-		if _, kw, up := castAsOther(cast, written, max(x, 0)); kw != "" && kw != "bestow" && kw != "prototype" && written == "{3}" && !up {
+		switch _, kw, up := castAsOther(cast, written, max(x, 0)); {
+		case kw != "" && kw != "bestow" && kw != "prototype" && written == "{3}" && !up:
 			// Cast face down, it is a nameless colorless 2/2 creature
 			// spell: a prohibition reads that (702.37c).
 			asCast = faceDownSpell
 			e.step(fmt.Sprintf("Cast face down for {3}, %s is a 2/2 creature spell with no name, mana cost or color, and what prohibits casting spells reads it so, not the card face up", spell.Name), "702.37c")
+		case kw == "bestow":
+			// Bestowed, it is an Aura spell and no creature spell
+			// (702.103b; Nimbus Naiad's ruling of 2013-09-15).
+			asCast = bestowedSpell(spell)
+			e.step(fmt.Sprintf("Cast bestowed, %s is an Aura enchantment spell with enchant creature, not a creature spell, and what prohibits casting spells reads it so", spell.Name), "702.103b", "601.3a")
 		}
 		why, unsure := castProhibited(worlds, player, asCast, x, e)
 		if unsure != "" {
@@ -2468,12 +2474,25 @@ func affinityForNone(ctx context.Context, b *Board, player string, card *catalog
 			kind, kw, rule = k, strings.Fields(l)[0], r
 			continue
 		}
+		if strings.HasPrefix(l, "emerge ") || reOffering.MatchString(l) {
+			// Emerge and offering sacrifice a creature, or a permanent
+			// of the offering's subtype, as the spell is cast (702.119a,
+			// 702.48a): with none, the cost is not lowered.
+			if kind != "" {
+				return ""
+			}
+			kind, kw, rule = "creature", "emerge", "702.119a"
+			if m := reOffering.FindString(l); m != "" {
+				kind, kw, rule = strings.TrimSuffix(m, " offering"), m, "702.48a"
+			}
+			continue
+		}
 		for _, o := range otherPayments {
 			if l == o.keyword || strings.HasPrefix(l, o.keyword+" ") {
 				return ""
 			}
 		}
-		if reOffering.MatchString(l) || strings.Contains(l, "less to cast") {
+		if strings.Contains(l, "less to cast") {
 			return ""
 		}
 	}

@@ -169,7 +169,7 @@ func TestRule601_2fSpellPaidOtherwiseThanWithMana(t *testing.T) {
 // condition (Avatar of Fury: "If an opponent controls seven or more
 // lands, this spell costs {6} less to cast"), after an additional cost
 // (Torgaar),
-// or by offering (Patron of the Orochi, CR 702.48a), may make a cost payable that its mana cost is not: pay does
+// or by offering (Patron of the Orochi beside a Snake, CR 702.48a), may make a cost payable that its mana cost is not: pay does
 // not answer "no" from the mana cost.
 func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 	for _, c := range []struct{ board, cost, card string }{
@@ -177,7 +177,7 @@ func TestRule601_2fConditionalSelfReductionIsNotRuledOn(t *testing.T) {
 		{"me: 2x Swamp", "{4}{B}{B}", "Avatar of Woe"},
 		{"me: 2x Swamp", "{2}{B}", "Dusk Feaster"},
 		{"me: 2x Swamp", "{4}{B}{B}{B}", "Torgaar, Famine Incarnate"},
-		{"me: 3x Forest", "{5}{G}{G}{G}", "Patron of the Orochi"},
+		{"me: 3x Forest, Sakura-Tribe Elder", "{5}{G}{G}{G}", "Patron of the Orochi"},
 	} {
 		r := pay(t, c.board, c.cost, "card", c.card)
 		if r.Understood {
@@ -589,4 +589,20 @@ func TestRule118_12aRhysticCaveRestsOnOtherPlayers(t *testing.T) {
 	if !r.Understood || len(r.Outcomes) < 2 {
 		t.Errorf("tap: %s", r.Answer)
 	}
+}
+
+// CR 702.119a, 702.48a, 601.2f: emerge sacrifices a creature and offering
+// a permanent of its kind as the spell is cast; where the caster controls
+// none and nothing could make one first, the cost is not lowered, and a
+// "no" from the mana cost stands.
+func TestRule702_119aEmergeWithNoCreatureLowersNothing(t *testing.T) {
+	for _, c := range []struct{ board, cost, card string }{
+		{"me: 7x Wastes", "{8}", "It of the Horrid Swarm"},
+		{"me: 3x Forest", "{6}{G}{G}", "Patron of the Orochi"},
+		{"me: Plains, Island, Swamp, Mountain, Forest", "{5}{B}{B}", "Patron of the Nezumi"},
+	} {
+		wantPayable(t, pay(t, c.board, c.cost, "card", c.card), false)
+	}
+	wantUnderstood(t, pay(t, "me: 7x Wastes, Grizzly Bears", "{8}", "card", "It of the Horrid Swarm"), false)
+	wantPayable(t, pay(t, "me: 9x Wastes", "{8}", "card", "It of the Horrid Swarm"), true)
 }

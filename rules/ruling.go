@@ -393,9 +393,11 @@ package rules
 // paid for colorless; a spell prohibited by what a permanent named or
 // chose (Meddling Mage, Archon of Valor's Reach, Iona) or by the time
 // (Teferi, Time Raveler; Dragonlord Dromoka; Basandra; Dosan) gets "no",
-// read of a fused split spell's both names and of a face-down spell's
-// none, and one spell each turn (Rule of Law) allows the first; answers
-// changed on those boards.
+// read of a fused split spell's both names, of a face-down spell's none
+// and of a bestowed Aura spell, and one spell each turn (Rule of Law)
+// allows the first; emerge and offering with nothing to sacrifice lower
+// no cost; Thespian's Stage's tapped copy makes no mana; answers changed
+// on those boards.
 const EngineVersion = "0.39.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
