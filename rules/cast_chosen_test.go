@@ -202,3 +202,13 @@ func TestRule601_3UnwrittenChoiceStopsOnlyWhereItMatters(t *testing.T) {
 	wantUnderstood(t, pay(t, "me: 2x Taiga; opp: Archon of Valor's Reach", "{R}", "card", "Lightning Bolt"), false)
 	wantPayable(t, pay(t, "me: 2x Taiga; opp: Meddling Mage, Teferi, Time Raveler; turn: opp", "{R}", "card", "Lightning Bolt", "player", "me"), false)
 }
+
+// CR 709.3a, 601.3, 117.1a: a split card cast for a cost that is neither
+// half's can be cast only as a half that no effect prohibits and whose
+// type lets it be cast now: Meddling Mage naming Thrash leaves Threat, a
+// sorcery, which can't be cast in an opponent's upkeep.
+func TestRule709_3aEachHalfIsReadWhole(t *testing.T) {
+	board := "me: 2x Tundra, 2x Taiga, 2x Volcanic Island, Grizzly Bears; opp: Grizzly Bears, Meddling Mage (named Thrash); turn: opp; step: upkeep"
+	wantPayable(t, pay(t, board, "{R}{G}", "card", "Thrash // Threat", "player", "me"), false)
+	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga, 2x Volcanic Island, Grizzly Bears; opp: Grizzly Bears; turn: opp; step: upkeep", "{R}{G}", "card", "Thrash // Threat", "player", "me"), true)
+}

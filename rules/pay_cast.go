@@ -16,13 +16,25 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 		// A card cast as one of its halves: only the half chosen is
 		// evaluated to see if it can be cast (709.3a, 715.3a), so it
 		// can't be cast only where neither half can.
-		var reasons []string
+		var reasons, timed, timedRules []string
 		halves := map[string][]string{}
 		for _, f := range card.Faces {
 			w, u := castProhibited(worlds, player, f, x, newExplainer())
+			if w == "" && u == "" {
+				// No effect prohibits this half: whether it may be
+				// cast now, by its card type (117.1a), is what is left.
+				no, _, rule, tu := castTiming(worlds[0].b, worlds, player, f, ownLines(f))
+				switch {
+				case tu != "":
+					u = tu
+				case no == "":
+					return "", ""
+				default:
+					timed, timedRules = append(timed, no), append(timedRules, rule)
+					continue
+				}
+			}
 			switch {
-			case w == "" && u == "":
-				return "", ""
 			case u != "" && unsure == "":
 				unsure = u
 			case w != "":
@@ -33,14 +45,25 @@ func castProhibited(worlds []*world, player string, card *catalog.Card, x int, e
 				halves[r] = append(halves[r], f.Name)
 			}
 		}
+		if len(reasons) == 0 {
+			// Each half can't be cast now only for its type: the
+			// question says so as for any card (checkSpell).
+			return "", unsure
+		}
 		for i, r := range reasons {
 			reasons[i] = r + " prohibits " + joinAnd(halves[r])
 		}
 		if unsure != "" {
 			return "", unsure
 		}
+		reasons = append(reasons, timed...)
 		e.step("Only the half of "+card.Name+" chosen as it is cast is evaluated to see if it can be cast, and neither half can be", "709.3a")
-		castProhibited(worlds, player, card.Faces[0], x, e)
+		for _, f := range card.Faces {
+			castProhibited(worlds, player, f, x, e)
+		}
+		for i, t := range timed {
+			e.step(t, "117.1a", timedRules[i])
+		}
 		return card.Name + " can't be cast: " + strings.Join(reasons, ", and "), ""
 	}
 	mv, mvWhy := faceManaValue(card)
