@@ -212,3 +212,24 @@ func TestRule709_3aEachHalfIsReadWhole(t *testing.T) {
 	wantPayable(t, pay(t, board, "{R}{G}", "card", "Thrash // Threat", "player", "me"), false)
 	wantPayable(t, pay(t, "me: 2x Tundra, 2x Taiga, 2x Volcanic Island, Grizzly Bears; opp: Grizzly Bears; turn: opp; step: upkeep", "{R}{G}", "card", "Thrash // Threat", "player", "me"), true)
 }
+
+// CR 307.5, 601.2c: with Teferi, Time Raveler an opponent casts spells
+// only when a sorcery could be cast, with the stack empty: an instant
+// that targets a spell or ability then has no legal target (Teferi's
+// ruling of 2019-05-03). A modal spell may choose another mode, and a
+// permanent spell's own abilities target nothing as it is cast.
+func TestRule307_5TeferiLeavesNoSpellToTarget(t *testing.T) {
+	wantPayable(t, pay(t, "me: 2x Island; opp: Teferi, Time Raveler", "{U}{U}", "card", "Counterspell"), false)
+	wantPayable(t, pay(t, "me: 2x Island; opp: Teferi, Time Raveler", "{U}", "card", "Stifle"), false)
+	wantPayable(t, pay(t, "me: 2x Island, Teferi, Time Raveler", "{U}{U}", "card", "Counterspell"), true)
+	wantPayable(t, pay(t, "me: 6x Island; opp: Teferi, Time Raveler", "{3}{U}", "card", "Glen Elendra Archmage"), true)
+}
+
+// CR 702.48c: a card with offering may be cast any time its caster could
+// cast an instant by sacrificing a permanent of that kind: with a Snake,
+// Patron of the Orochi on an opponent's turn is not refused for its type;
+// with none, a creature is cast only in its caster's main phase.
+func TestRule702_48cOfferingGivesInstantTiming(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: 7x Forest, Sakura-Tribe Elder; turn: opp", "{6}{G}{G}", "card", "Patron of the Orochi", "player", "me"), false)
+	wantPayable(t, pay(t, "me: 8x Forest; turn: opp", "{6}{G}{G}", "card", "Patron of the Orochi", "player", "me"), false)
+}

@@ -48,6 +48,33 @@ func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string
 	return false, false
 }
 
+// reTargetsStack is text that targets a spell or an ability on the stack.
+var reTargetsStack = regexp.MustCompile(`(?i)\btarget (?:[a-z]+ )*(?:spell|ability)\b`)
+
+// targetsStackOnly is the line of an instant's or sorcery's own text by
+// which, not modal, it targets a spell or an ability (Counterspell's "Counter target
+// spell."), "" where it has none: cast with the stack empty, it has no
+// legal target (CR 601.2c).
+func targetsStackOnly(card *catalog.Card) string {
+	if _, types, _ := splitTypes(card); !has(types, "Instant") && !has(types, "Sorcery") {
+		// A permanent spell's own text is its abilities': the spell
+		// targets nothing (Glen Elendra Archmage).
+		return ""
+	}
+	if strings.Contains(card.Oracle, "\u2022") || strings.Contains(strings.ToLower(card.Oracle), "choose one") {
+		return ""
+	}
+	for _, line := range ownLines(card) {
+		if strings.Contains(line, ":") || strings.HasPrefix(line, "When") || strings.HasPrefix(line, "At ") {
+			continue
+		}
+		if reTargetsStack.MatchString(line) {
+			return line
+		}
+	}
+	return ""
+}
+
 // castWhenProhibited says when an effect that prohibits casting spells at
 // some times (castWhenLimits) prohibits caster's now, the board's turn and
 // step: "" where it does not.
@@ -150,7 +177,14 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 				b := w.b
 				if b.activeTeam(caster) && (b.Step == StepMain1 || b.Step == StepMain2) {
 					// A sorcery could be cast now: the board records
-					// nothing on the stack (117.1a).
+					// nothing on the stack (117.1a). A spell that
+					// must target a spell or ability then has none
+					// (601.2c; Teferi, Time Raveler's ruling of
+					// 2019-05-03).
+					if line := targetsStackOnly(card); line != "" {
+						e.step(fmt.Sprintf("%s \u201c%s\u201d lets %s cast spells only when a sorcery could be cast, when the stack is empty, and %s says \u201c%s\u201d: there is no spell or ability to target", Possessive(p.name), a.Text, PlayerName(caster), card.Name, line), "307.5", "601.2c", "115.1")
+						return fmt.Sprintf("%s can't be cast: with %s, %s spells only when the stack is empty, and it targets a spell or ability", card.Name, p.name, PlayerDoes(caster, "casts"))
+					}
 					continue
 				}
 				when := "it is " + PlayerPossessive(b.Turn) + " turn"

@@ -809,18 +809,22 @@ func (w *world) manaRestrictor(p *perm) string {
 	return ""
 }
 
-// landsTapOnly reports whether every land on the battlefield has only
-// mana abilities whose cost taps it, and abilities like Thespian's
-// Stage's that tap it to copy a land: a tapped copy of any of them makes
-// no mana, and has no ability that changes another permanent's.
+// landsTapOnly reports whether every permanent on the battlefield has
+// only mana abilities whose cost is to tap it and that add mana fixed or
+// chosen as they resolve, reading nothing else and with no condition, and
+// abilities like Thespian's Stage's that tap it to copy a land: a tapped
+// copy of any land then makes no mana, and nothing on the board reads
+// what a land is or could produce (Reflecting Pool, Urza's Tower, Star
+// Compass) or makes more mana for it.
 func (w *world) landsTapOnly() bool {
 	for _, p := range w.perms {
-		if !p.is("Land") {
-			continue
-		}
 		for _, a := range p.abilities {
-			if a.Kind == KindMana && a.Cost.Tap {
-				continue
+			if m := a.Mana; a.Kind == KindMana && a.Understood && a.Cost == (Cost{Tap: true}) && m != nil && a.Restriction.Text == "" && m.Scope == "" && len(m.Riders) == 0 && m.Spend == "" &&
+				m.ForEach == "" && m.ForEachKeyword == "" && len(m.InsteadIf) == 0 && m.Count == nil && m.UnlessPaid == "" && !m.ChosenPlayer && !m.Devotion && m.InsteadCounter == "" && !m.ColorsOnly {
+				switch a.Mana.Kind {
+				case ManaFixed, ManaOneOf, ManaAnyColor:
+					continue
+				}
 			}
 			if _, effect, ok := splitCost(a.Text); ok && a.Kind == KindActivated && a.Cost.Tap && reCopiesLand.MatchString(withoutReminders(effect)) {
 				// Another Stage's own, which taps it too.

@@ -6,9 +6,10 @@ import "testing"
 // copy of target land" taps it as a cost, and the copy stays tapped (its
 // ruling of 2018-12-07): where each land it may copy makes mana only by
 // tapping and no text on the board untaps, activating it first makes no
-// mana, and pay and mana are answered. A land whose static ability
-// changes others (Urborg, Tomb of Yawgmoth), or an untapper, still stops
-// the answer.
+// mana, and pay and mana are answered. Where a permanent reads what a
+// land is or could produce (Urza's Tower, Reflecting Pool, Star Compass),
+// a land's static ability changes others (Urborg, Tomb of Yawgmoth), or
+// something untaps, the answer still stops.
 func TestRule707_2ThespiansStageCopyStaysTapped(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Thespian's Stage, Forest, Island")
 	wantUnderstood(t, r, true)
@@ -18,6 +19,11 @@ func TestRule707_2ThespiansStageCopyStaysTapped(t *testing.T) {
 	for _, board := range []string{
 		"me: Thespian's Stage, Forest, Island; opp: Urborg, Tomb of Yawgmoth",
 		"me: Thespian's Stage, Forest, Island, Voyaging Satyr",
+		// A copy of Urza's Mine makes the Towers' mana more; a copy of
+		// an Island is a land Reflecting Pool reads, tapped or not.
+		"me: 2x Urza's Tower, Urza's Power-Plant, Thespian's Stage, 2x Forest; opp: Urza's Mine",
+		"me: Reflecting Pool, Thespian's Stage, 2x Forest; opp: Island",
+		"me: Thespian's Stage, Forest, Star Compass",
 	} {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
 	}

@@ -170,6 +170,17 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 		if strings.Contains(strings.ToLower(l), "flash") {
 			return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out whether it may be cast now", card.Name, l)
 		}
+		if m := reOffering.FindString(strings.ToLower(l)); m != "" {
+			// Offering lets it be cast any time its caster could cast
+			// an instant, sacrificing a permanent of that kind
+			// (702.48c).
+			kind := strings.Title(strings.TrimSuffix(m, " offering")) //nolint:staticcheck // one ASCII word
+			for _, w := range worlds {
+				if w.controlCount(player, kind) > 0 || slices.ContainsFunc(w.permsOf(player), func(p *perm) bool { return slices.ContainsFunc(p.abilities, makesOrChanges) }) {
+					return "", "", "", fmt.Sprintf("%s has %s: sacrificing a %s, it may be cast any time its caster could cast an instant (CR 702.48c), and the engine does not work out whether it may be cast now", card.Name, m, strings.ToLower(kind))
+				}
+			}
+		}
 	}
 	for _, w := range worlds {
 		for _, p := range w.perms {

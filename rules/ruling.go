@@ -394,7 +394,8 @@ package rules
 // chose (Meddling Mage, Archon of Valor's Reach, Iona) or by the time
 // (Teferi, Time Raveler; Dragonlord Dromoka; Basandra; Dosan) gets "no",
 // read of a fused split spell's both names, of a face-down spell's none
-// and of a bestowed Aura spell, and one spell each turn (Rule of Law)
+// and of a bestowed Aura spell, under Teferi with no spell to target, and
+// one spell each turn (Rule of Law)
 // allows the first; emerge and offering with nothing to sacrifice lower
 // no cost; Thespian's Stage's tapped copy makes no mana; answers changed
 // on those boards.
