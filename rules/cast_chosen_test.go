@@ -216,13 +216,16 @@ func TestRule709_3aEachHalfIsReadWhole(t *testing.T) {
 // CR 307.5, 601.2c: with Teferi, Time Raveler an opponent casts spells
 // only when a sorcery could be cast, with the stack empty: an instant
 // that targets a spell or ability then has no legal target (Teferi's
-// ruling of 2019-05-03). A modal spell may choose another mode, and a
-// permanent spell's own abilities target nothing as it is cast.
+// ruling of 2019-05-03). A modal spell may choose another mode, a spell
+// that may target a permanent instead may target one, and a permanent
+// spell's own abilities target nothing as it is cast.
 func TestRule307_5TeferiLeavesNoSpellToTarget(t *testing.T) {
 	wantPayable(t, pay(t, "me: 2x Island; opp: Teferi, Time Raveler", "{U}{U}", "card", "Counterspell"), false)
 	wantPayable(t, pay(t, "me: 2x Island; opp: Teferi, Time Raveler", "{U}", "card", "Stifle"), false)
 	wantPayable(t, pay(t, "me: 2x Island, Teferi, Time Raveler", "{U}{U}", "card", "Counterspell"), true)
 	wantPayable(t, pay(t, "me: 6x Island; opp: Teferi, Time Raveler", "{3}{U}", "card", "Glen Elendra Archmage"), true)
+	// Commit's "target spell or nonland permanent" may be Teferi.
+	wantPayable(t, pay(t, "me: 4x Island; opp: Teferi, Time Raveler", "{3}{U}", "card", "Commit"), true)
 }
 
 // CR 702.48c: a card with offering may be cast any time its caster could

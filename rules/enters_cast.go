@@ -49,7 +49,12 @@ func chosenCantCast(affected string, p *perm, card *catalog.Card, types []string
 }
 
 // reTargetsStack is text that targets a spell or an ability on the stack.
-var reTargetsStack = regexp.MustCompile(`(?i)\btarget (?:[a-z]+ )*(?:spell|ability)\b`)
+// A target that may be something else besides ("target spell or nonland
+// permanent", Commit) is no such target (reTargetsOther).
+var (
+	reTargetsStack = regexp.MustCompile(`(?i)\btarget (?:[a-z]+ )*(?:spell|ability)\b`)
+	reTargetsOther = regexp.MustCompile(`(?i)\btarget (?:[a-z]+ )*(?:spell|ability),? or (?:[a-z]+ )*(?:permanent|creature|player|artifact|enchantment|land|planeswalker|card)s?\b`)
+)
 
 // targetsStackOnly is the line of an instant's or sorcery's own text by
 // which, not modal, it targets a spell or an ability (Counterspell's "Counter target
@@ -68,7 +73,7 @@ func targetsStackOnly(card *catalog.Card) string {
 		if strings.Contains(line, ":") || strings.HasPrefix(line, "When") || strings.HasPrefix(line, "At ") {
 			continue
 		}
-		if reTargetsStack.MatchString(line) {
+		if reTargetsStack.MatchString(line) && !reTargetsOther.MatchString(line) {
 			return line
 		}
 	}
