@@ -1992,13 +1992,18 @@ func noAnswer(subject string, costs []string, why, whyShort string) string {
 				break
 			}
 			notes := w[open+1 : len(w)-1]
+			// Without the note on mana that can't be spent, the mana
+			// counted reads as all there is: it stays.
+			restricted := strings.Contains(notes, " can't be spent on it")
 			for i := strings.LastIndex(notes, "; "); i >= 0; i = strings.LastIndex(notes, "; ") {
 				// The last of several notes goes first.
 				notes = notes[:i]
+				if restricted && !strings.Contains(notes, " can't be spent on it") {
+					break
+				}
 				heads = append(heads, w[:open+1]+notes+")")
 			}
-			if strings.Contains(notes, " can't be spent on it") {
-				// Without it, the mana counted reads as all there is.
+			if restricted {
 				kept = false
 				break
 			}
