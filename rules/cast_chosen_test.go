@@ -236,3 +236,17 @@ func TestRule702_48cOfferingGivesInstantTiming(t *testing.T) {
 	wantUnderstood(t, pay(t, "me: 7x Forest, Sakura-Tribe Elder; turn: opp", "{6}{G}{G}", "card", "Patron of the Orochi", "player", "me"), false)
 	wantPayable(t, pay(t, "me: 8x Forest; turn: opp", "{6}{G}{G}", "card", "Patron of the Orochi", "player", "me"), false)
 }
+
+// CR 611.2a, 601.3: Azor, the Lawbringer's enters trigger ("each opponent
+// can't cast instant or sorcery spells during that player's next turn")
+// and Reflector Mage's ("… until your next turn") made a prohibition that
+// may still apply, as the board does not say when they entered: a spell
+// cast (pay with card:, enters) is not ruled on beside them, and a
+// question that casts no spell is answered.
+func TestRule611_2aEntersCastBanMayStillApply(t *testing.T) {
+	for _, board := range []string{"me: 2x Mountain; opp: Azor, the Lawbringer", "me: 2x Mountain; opp: Reflector Mage"} {
+		wantUnderstood(t, pay(t, board, "{R}", "card", "Lightning Bolt"), false)
+		wantPayable(t, pay(t, board, "{R}"), true)
+		wantMostMana(t, ask(t, "judge mana", "board", board), 2)
+	}
+}

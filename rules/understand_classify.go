@@ -251,6 +251,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		}
 		return cannotBear
 	case KindTriggered:
+		if (k.kind == askPay && k.spell || k.kind == askEnters && k.cast) && reCastBanLasts.MatchString(effectText(a)) {
+			// Azor, the Lawbringer's "… can't cast instant or sorcery
+			// spells during that player's next turn", Reflector Mage's
+			// "… until your next turn": done as its permanent entered,
+			// which the board does not date, it may prohibit the spell
+			// now (611.2a, 601.3).
+			return bears
+		}
 		if w.stepEffectLingers(k, p, a) != "" {
 			// What it did at the beginning of a step of this turn, or
 			// of an earlier turn, lasts (611.2a).
@@ -1406,6 +1414,10 @@ var (
 // artifact is untapped, that player draws an additional card" (Howling
 // Mine), "if that player has no cards in hand, that player draws three
 // cards" (Ghirapur Orrery).
+// reCastBanLasts is a triggered ability's effect that prohibits casting
+// spells for a time that may reach past the turn it resolved in.
+var reCastBanLasts = regexp.MustCompile(`(?i)\bcan't cast\b[^.]*\b(?:next turn|until your next|until their next)\b`)
+
 var reStepDrawsOnly = regexp.MustCompile(`^(?:if [^,.]+, )?(?:you|that player|each player|target player) (?:may )?draws? (?:a card|an additional card|(?:two|three|four|X) (?:additional )?cards)\.$`)
 
 // triggerModelled says whether the engine models a trigger whose event ev
