@@ -10,11 +10,7 @@ import "fmt"
 // played unless it says so), and activationReason says it.
 func (w *world) loyaltyLegal(p *perm, a *Ability) legality {
 	b := w.b
-	if !b.activeTeam(p.Controller) || b.Step != StepMain1 && b.Step != StepMain2 {
-		when := "it is " + PlayerPossessive(b.Turn) + " turn"
-		if b.activeTeam(p.Controller) {
-			when = "the board is in the " + stepWords(b.Step)
-		}
+	if when := b.notSorceryTime(p.Controller); when != "" {
 		return legality{why: "a loyalty ability can be activated only in a main phase of its controller's turn, with an empty stack, and " + when, short: "a loyalty ability needs a main phase of its controller's turn, and " + when, rules: []string{"606.3"}}
 	}
 	if a.Cost.LoyaltyN < 0 {

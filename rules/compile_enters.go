@@ -307,19 +307,17 @@ const affectedSorceryOnly = "spells cast when a sorcery could not be"
 
 // castWhenLimits are the texts that prohibit casting spells at some
 // times, and what each prohibits, as a StaticCantCast's Affected
-// (castWhenKinds).
+// (castWhenProhibited).
 var castWhenLimits = map[string]string{
 	"Your opponents can't cast spells during your turn.":   "spells during its controller's turn",
 	"Players can't cast spells during combat.":             "spells during combat",
 	"Players can cast spells only during their own turns.": "spells during another player's turn",
 }
 
-// castWhenKinds are the Affected of castWhenLimits.
-var castWhenKinds = map[string]bool{
-	"spells during its controller's turn": true,
-	"spells during combat":                true,
-	"spells during another player's turn": true,
-}
+// castWho is whom a "can't be cast" effect restricts, as a StaticCantCast's
+// Who, by the subject its text names; "" for a text with none ("Spells
+// with the chosen name can't be cast.").
+var castWho = map[string]string{"": "each player", "Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}
 
 // compileOnTheWay reads the abilities that bear on a permanent spell on its
 // way to the battlefield: counters replacement effects, cast triggers that
@@ -378,9 +376,8 @@ func compileOnTheWay(a *Ability, s string) bool {
 		return true
 	}
 	if m := reCantCastWho.FindStringSubmatch(s); m != nil {
-		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
 		a.Kind = KindStatic
-		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: strings.ToLower(m[2]) + "spells"}
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: castWho[m[1]], Affected: strings.ToLower(m[2]) + "spells"}
 		return true
 	}
 	if m := reSorceryOnly.FindStringSubmatch(s); m != nil {
@@ -388,31 +385,25 @@ func compileOnTheWay(a *Ability, s string) bool {
 		// any time they could cast a sorcery." (307.5): a spell it
 		// applies to is cast in its caster's main phase, with the
 		// stack empty, or not at all.
-		who := map[string]string{"Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
 		a.Kind = KindStatic
-		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: affectedSorceryOnly}
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: castWho[m[1]], Affected: affectedSorceryOnly}
 		return true
 	}
 	if aff, ok := castWhenLimits[s]; ok {
 		// Dragonlord Dromoka's "Your opponents can't cast spells during
 		// your turn.", Basandra's "… during combat.", Dosan's "… only
 		// during their own turns.": the board's turn and step say.
-		who := "each player"
-		if strings.HasPrefix(s, "Your opponents") {
-			who = "opponents"
-		}
+		who, _, _ := strings.Cut(s, " can")
 		a.Kind = KindStatic
-		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: aff}
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: castWho[who], Affected: aff}
 		return true
 	}
 	if m := reCantCastChosen.FindStringSubmatch(s); m != nil {
 		// Meddling Mage's "Spells with the chosen name can't be cast.",
 		// Archon of Valor's Reach's "Players can't cast spells of the
 		// chosen type.": the choice is the permanent's named attribute.
-		who := map[string]string{"": "each player", "Players": "each player", "Each player": "each player", "Your opponents": "opponents", "Each opponent": "opponents", "You": "you"}[m[1]]
-		aff := m[2] + m[3]
 		a.Kind = KindStatic
-		a.Static = &StaticSpec{Kind: StaticCantCast, Who: who, Affected: "spells " + aff}
+		a.Static = &StaticSpec{Kind: StaticCantCast, Who: castWho[m[1]], Affected: "spells " + m[2] + m[3]}
 		return true
 	}
 	if m := reCantBeCast.FindStringSubmatch(s); m != nil {

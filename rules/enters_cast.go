@@ -82,24 +82,27 @@ func targetsStackOnly(card *catalog.Card) string {
 
 // castWhenProhibited says when an effect that prohibits casting spells at
 // some times (castWhenLimits) prohibits caster's now, the board's turn and
-// step: "" where it does not.
-func (w *world) castWhenProhibited(affected string, p *perm, caster string) string {
+// step: "" where it does not; timed is false for an effect of another
+// kind.
+func (w *world) castWhenProhibited(affected string, p *perm, caster string) (when string, timed bool) {
 	b := w.b
 	switch affected {
 	case "spells during its controller's turn":
 		if b.activeTeam(p.Controller) {
-			return "it is " + PlayerPossessive(b.Turn) + " turn"
+			return "it is " + PlayerPossessive(b.Turn) + " turn", true
 		}
 	case "spells during combat":
 		if b.Step == StepCombat {
-			return "the board is in the combat phase"
+			return "the board is in the combat phase", true
 		}
 	case "spells during another player's turn":
 		if !b.activeTeam(caster) {
-			return "it is " + PlayerPossessive(b.Turn) + " turn"
+			return "it is " + PlayerPossessive(b.Turn) + " turn", true
 		}
+	default:
+		return "", false
 	}
-	return ""
+	return "", true
 }
 
 // castChoiceUnknown says why the engine can't tell whether caster may cast
@@ -179,8 +182,8 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 				continue
 			}
 			if s.Affected == affectedSorceryOnly {
-				b := w.b
-				if b.activeTeam(caster) && (b.Step == StepMain1 || b.Step == StepMain2) {
+				when := w.b.notSorceryTime(caster)
+				if when == "" {
 					// A sorcery could be cast now: the board records
 					// nothing on the stack (117.1a). A spell that
 					// must target a spell or ability then has none
@@ -192,15 +195,10 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 					}
 					continue
 				}
-				when := "it is " + PlayerPossessive(b.Turn) + " turn"
-				if b.activeTeam(caster) {
-					when = "the board is in the " + stepWords(b.Step)
-				}
 				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: a sorcery can be cast only in a main phase of its caster's turn, when the stack is empty, and %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "307.5", "601.3", "101.2")
 				return fmt.Sprintf("%s can't be cast: with %s, %s spells only when a sorcery could be cast, and %s", card.Name, p.name, PlayerDoes(caster, "casts"), when)
 			}
-			if _, timed := castWhenKinds[s.Affected]; timed {
-				when := w.castWhenProhibited(s.Affected, p, caster)
+			if when, timed := w.castWhenProhibited(s.Affected, p, caster); timed {
 				if when == "" {
 					continue
 				}

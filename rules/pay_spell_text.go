@@ -201,10 +201,7 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 	if kind == "" {
 		return "", "", "", fmt.Sprintf("%s has no card type the engine knows when to cast", card.Name)
 	}
-	when := "it is " + PlayerPossessive(b.Turn) + " turn"
-	if b.activeTeam(player) {
-		when = "the board is in the " + stepWords(b.Step)
-	}
+	when := b.notSorceryTime(player)
 	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), fmt.Sprintf("%s is cast only in its caster's main phase, and %s", article(kind), when), rule, ""
 }
 
@@ -239,6 +236,20 @@ func hasFlashKeyword(l string) bool {
 		}
 	}
 	return false
+}
+
+// notSorceryTime says why player can't now do what is done only when a
+// sorcery could be cast, in a main phase of their turn with the stack
+// empty (CR 117.1a, 307.1; the board records nothing on the stack): "it is
+// Opp's turn", "the board is in the upkeep step"; "" where they can.
+func (b *Board) notSorceryTime(player string) string {
+	switch {
+	case !b.activeTeam(player):
+		return "it is " + PlayerPossessive(b.Turn) + " turn"
+	case b.Step != StepMain1 && b.Step != StepMain2:
+		return "the board is in the " + stepWords(b.Step)
+	}
+	return ""
 }
 
 // stepWords names a step of the board as a sentence does.

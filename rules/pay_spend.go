@@ -201,7 +201,7 @@ func (w *world) explainOneSpell(player string, e *explainer) {
 			if a.Kind != KindStatic || st == nil || !st.OneSpell || seen[p.name] {
 				continue
 			}
-			if st.Who == "you" && p.Controller != player || st.Who == "opponents" && !w.b.opponents(p.Controller, player) {
+			if !w.castLimitApplies(st, p, player) {
 				continue
 			}
 			if seen == nil {
