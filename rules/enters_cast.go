@@ -108,12 +108,25 @@ func (w *world) castWhenProhibited(affected string, p *perm, caster string) (whe
 // castChoiceUnknown says why the engine can't tell whether caster may cast
 // card: an effect that prohibits spells of what its permanent named or
 // chose as it entered applies to caster, and the board does not say what
-// it named or chose, or the card's colors are not known; "" where there
-// is none.
+// it named or chose, or the card's colors are not known; or one that
+// counts permanents (Ward of Bones) prohibits it now, and an ability a
+// player may use first may change the count (countChanger); "" where
+// there is none.
 func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
+	_, types, _ := splitTypes(card)
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			s := a.Static
+			if a.Understood && s != nil && s.Kind == StaticCantCast && s.Who == "opponents with more" && w.b.opponents(p.Controller, caster) {
+				for _, t := range s.MoreThan {
+					if !has(types, Capital(t)) || w.controlCount(caster, t) <= w.controlCount(p.Controller, t) {
+						continue
+					}
+					if q, c := w.countChanger(Capital(t), true); q != nil {
+						return fmt.Sprintf("%s \u201c%s\u201d counts %ss, and %s ability \u201c%s\u201d may change that count before %s is cast (CR 601.3, 602.2)", Possessive(p.name), a.Text, t, Possessive(q.name), c.Text, card.Name)
+					}
+				}
+			}
 			if !a.Understood || s == nil || s.Kind != StaticCantCast || !strings.Contains(s.Affected, "chosen") {
 				continue
 			}
@@ -458,6 +471,11 @@ func (w *world) cantCastMoreThan(caster string, p *perm, a *Ability, types []str
 		}
 		mine, theirs := w.controlCount(caster, t), w.controlCount(p.Controller, t)
 		if mine <= theirs {
+			continue
+		}
+		if q, _ := w.countChanger(Capital(t), true); q != nil {
+			// The count may change before the spell is cast:
+			// castChoiceUnknown says so.
 			continue
 		}
 		e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it: %s %d %ss and %s %d, and a \u201ccan't\u201d effect takes precedence over one that allows", Possessive(p.name), a.Text, PlayerDoes(caster, "controls"), mine, t, PlayerDoes(p.Controller, "controls"), theirs), "601.3", "101.2")

@@ -95,7 +95,11 @@ func landsQuestion(ctx context.Context, b *Board, player string, r *Ruling) erro
 	stop := ""
 	var limit landPlayCap
 	if plays > 0 {
-		if stop, limit = w.noLandPlays(player, e); stop != "" {
+		var unsure string
+		if stop, limit, unsure = w.noLandPlays(player, e); unsure != "" {
+			return notUnderstood(r, e, unsure)
+		}
+		if stop != "" {
 			plays = 0
 		}
 	}
@@ -192,9 +196,11 @@ type landPlayCap struct {
 // lands, Ward of Bones' comparison): a "can't" beats every effect that
 // lets them play more (CR 101.2). It names the first that applies, "" for
 // none; where none applies, the least number of lands the player can
-// play before one does, if any.
-func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
-	var limit landPlayCap
+// play before one does, if any. unsure says why the engine can't tell:
+// the effect reads a count of lands that an ability a player may use at
+// any time can change (countChanger; Zuran Orb beside Ward of Bones, Storm
+// Cauldron returning a land tapped for mana beside Limited Resources).
+func (w *world) noLandPlays(player string, e *explainer) (stop string, limit landPlayCap, unsure string) {
 	capAt := func(n int, by, why string) {
 		if limit.by == "" || n < limit.n {
 			limit = landPlayCap{n: n, by: by, why: why}
@@ -219,6 +225,9 @@ func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
 				if !w.b.opponents(p.Controller, player) {
 					continue
 				}
+				if u := w.landCountMayChange(p, a); u != "" {
+					return "", landPlayCap{}, u
+				}
 				mine, theirs := w.controlCount(player, "Land"), w.controlCount(p.Controller, "Land")
 				if mine <= theirs {
 					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s %s and %s %d", Possessive(p.name), a.Text, PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs), "305.2")
@@ -231,6 +240,9 @@ func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
 				continue
 			}
 			if n := s.LandsOnBattlefield; n > 0 {
+				if u := w.landCountMayChange(p, a); u != "" {
+					return "", landPlayCap{}, u
+				}
 				lands := 0
 				for _, q := range w.perms {
 					if q.is("Land") {
@@ -261,10 +273,22 @@ func (w *world) noLandPlays(player string, e *explainer) (string, landPlayCap) {
 					e.cite(c.card, c.date, c.frag)
 				}
 			}
-			return p.name, landPlayCap{}
+			return p.name, landPlayCap{}, ""
 		}
 	}
-	return "", limit
+	return "", limit, ""
+}
+
+// landCountMayChange says why the engine can't tell whether a's "can't
+// play lands", which counts lands (Ward of Bones, Limited Resources),
+// applies as a land is played: an ability a player may use at any time
+// may change the count first (countChanger). "" where none can.
+func (w *world) landCountMayChange(p *perm, a *Ability) string {
+	q, c := w.countChanger("Land", true)
+	if q == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s \u201c%s\u201d counts lands, and %s ability \u201c%s\u201d may change that count before a land is played (CR 305.2, 602.2)", Possessive(p.name), a.Text, Possessive(q.name), c.Text)
 }
 
 // landsAnswer is the headline of a lands ruling, one short sentence: the
@@ -588,8 +612,8 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	default:
 		return ""
 	}
-	var by []string
-	most := 0
+	var by, idle []string
+	most, emptyHand, emptyHandSum := 0, 0, 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			t := a.Trigger
@@ -599,7 +623,10 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
 				continue
 			}
-			tappedIdle := t.IfUntapped && p.Tapped && w.b.Step == StepUpkeep && w.speakerOf(a, "untap", "battlefield") == nil
+			// tappedIdle: Howling Mine tapped past the untap step, or
+			// in it where it is not the active player's and does not
+			// untap (502.3).
+			tappedIdle := t.IfUntapped && p.Tapped && (w.b.Step != StepUntap || !w.b.activeTeam(p.Controller)) && w.speakerOf(a, "untap", "battlefield") == nil
 			if pl.Hand != nil && (t.IfNoCardsInHand && *pl.Hand > 0 || t.IfHandAtMost && *pl.Hand > t.HandAtMost) {
 				// Its intervening "if" on the cards in hand is false
 				// as the step begins, and no draw before it can make
@@ -618,13 +645,23 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 				n = 1
 			}
 			if tappedIdle {
-				// Howling Mine tapped in the upkeep: the untap step is
-				// past, and no text on the board untaps it or returns
-				// it to the battlefield, a new object (400.7), before its
-				// intervening "if" is checked (603.4; its ruling of
-				// 2004-10-04). An untapped copy of it may still draw
-				// (copiers, below).
+				// Howling Mine tapped after the untap step, or another
+				// player's in it: it stays tapped, and no text on the
+				// board untaps it or returns it to the battlefield, a
+				// new object (400.7), before its intervening "if" is
+				// checked (603.4; its ruling of 2004-10-04). An
+				// untapped copy of it may still draw (copiers, below).
 				most = max(most, n)
+				idle = append(idle, Possessive(p.name))
+				continue
+			}
+			if t.IfNoCardsInHand {
+				// Ghirapur Orrery: once one such ability has drawn, the
+				// hand holds cards and the others' intervening "if" is
+				// false as they resolve (603.4; its ruling of
+				// 2016-09-20), unless text on the board may empty the
+				// hand first.
+				emptyHand, emptyHandSum = max(emptyHand, n), emptyHandSum+n
 				by = append(by, Possessive(p.name))
 				continue
 			}
@@ -639,6 +676,11 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			by = append(by, Possessive(p.name))
 		}
 	}
+	if w.speaksOfDiscard() {
+		need += emptyHandSum
+	} else {
+		need += emptyHand
+	}
 	copier, copies := "", 0
 	if most > 0 {
 		// A copy of a permanent whose draw step trigger draws (Mirage
@@ -646,6 +688,9 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		// at most the most one of them draws, once for each permanent
 		// that becomes a copy and without bound where tokens are made.
 		copier, copies = w.copiers()
+		if copies > 0 {
+			by = append(by, idle...)
+		}
 	}
 	if *pl.Library >= need+copies*most {
 		return ""
@@ -672,6 +717,19 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))
 	}
 	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
+}
+
+// speaksOfDiscard reports whether text on the board speaks of
+// discarding, which may empty a hand.
+func (w *world) speaksOfDiscard() bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if containsFoldASCII(a.Text, "discard") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // copiers names the first permanent on the board whose text speaks of

@@ -1414,11 +1414,11 @@ var (
 // artifact is untapped, that player draws an additional card" (Howling
 // Mine), "if that player has no cards in hand, that player draws three
 // cards" (Ghirapur Orrery).
+var reStepDrawsOnly = regexp.MustCompile(`^(?:if [^,.]+, )?(?:you|that player|each player|target player) (?:may )?draws? (?:a card|an additional card|(?:two|three|four|X) (?:additional )?cards)\.$`)
+
 // reCastBanLasts is a triggered ability's effect that prohibits casting
 // spells for a time that may reach past the turn it resolved in.
 var reCastBanLasts = regexp.MustCompile(`(?i)\bcan't cast\b[^.]*\b(?:next turn|until your next|until their next)\b`)
-
-var reStepDrawsOnly = regexp.MustCompile(`^(?:if [^,.]+, )?(?:you|that player|each player|target player) (?:may )?draws? (?:a card|an additional card|(?:two|three|four|X) (?:additional )?cards)\.$`)
 
 // triggerModelled says whether the engine models a trigger whose event ev
 // can happen during the question.

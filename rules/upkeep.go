@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -1009,6 +1010,13 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				if o.spec.PaysMana || strings.Contains(o.spec.Effect, "sacrific") || strings.Contains(o.spec.Effect, "create") || strings.Contains(o.spec.Effect, "token") {
 					return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability could change the permanents on the battlefield before then", Possessive(t.source), x.countWhat, Possessive(o.source)), nil
 				}
+			}
+			k := upCounted[x.countWhat]
+			if q, a := w.countChanger(cmp.Or(k[0], k[1]), false); q != nil {
+				// Zuran Orb beside Karma: a Swamp sacrificed while the
+				// trigger waits is not counted (117.3b; Karma's ruling
+				// of 2004-10-04).
+				return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability \u201c%s\u201d, activated while it waits on the stack, may change them first (CR 117.3b, 608.2h)", Possessive(t.source), x.countWhat, Possessive(q.name), a.Text), nil
 			}
 		}
 	}

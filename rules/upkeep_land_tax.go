@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -69,20 +70,78 @@ func (w *world) landTaxStopper(trigs []*upTrigger, responses []upResponse) (why,
 		}
 		return stops(name, name)
 	}
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a.Kind != KindActivated && a.Kind != KindMana {
-				continue
-			}
-			l := strings.ToLower(a.Text)
-			own := a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand || strings.Contains(l, "exile this")
-			if strings.Contains(l, "land") || strings.Contains(l, "permanent") || a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || own && q.is("Land") {
-				return stops(Possessive(q.name)+" ability, activated while the triggers wait,", Possessive(q.name)+" ability \u201c"+a.Text+"\u201d, activated while it waits on the stack (CR 117.3b),")
-			}
-		}
+	if q, a := w.countChanger("Land", false); q != nil {
+		return stops(Possessive(q.name)+" ability, activated while the triggers wait,", Possessive(q.name)+" ability \u201c"+a.Text+"\u201d, activated while it waits on the stack (CR 117.3b),")
 	}
 	return "", ""
 }
+
+// countChanger finds an ability a player may activate whenever they have
+// priority, or a mana ability (CR 602.2, 605.3a), whose cost or effect may
+// change how many permanents of card type or subtype kind ("Land",
+// "Creature", "Artifact", "Swamp", "Zombie") there are or who controls them: a cost that sacrifices
+// another permanent that may be of that type (Zuran Orb's "Sacrifice a
+// land", Ashnod's Altar's "Sacrifice a creature"), a permanent of that type sacrificing, returning
+// or exiling itself (a fetch land), or text that speaks of that type or
+// of permanents and of moving one, making one or turning one into another
+// (Sakura-Tribe Elder's land "onto the battlefield", "Destroy target
+// permanent", Mutavault's "becomes a 2/2 creature"). With triggers, it
+// finds too a "whenever" trigger, which a player's action may set off,
+// whose text does so (Storm Cauldron's "Whenever a land is tapped for
+// mana, return it to its owner's hand"). nil where none does.
+func (w *world) countChanger(kind string, triggers bool) (*perm, *Ability) {
+	// words are the words text that may move such a permanent speaks
+	// of: its type, "permanent", and the card types of those of a
+	// subtype on the board (a Zombie is a creature).
+	words := []string{strings.ToLower(kind), "permanent"}
+	for _, r := range w.perms {
+		if isA(r, kind) {
+			for _, t := range r.types {
+				if !slices.Contains(words, strings.ToLower(t)) {
+					words = append(words, strings.ToLower(t))
+				}
+			}
+		}
+	}
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			l := strings.ToLower(a.Text)
+			speaks := slices.ContainsFunc(words, func(w string) bool { return strings.Contains(l, w) })
+			if triggers && strings.HasPrefix(l, "whenever ") {
+				// What it does, after its event.
+				if _, effect, ok := strings.Cut(l, ", "); ok && speaks && reMovesPermanent.MatchString(effect) {
+					return q, a
+				}
+				continue
+			}
+			speaks = speaks && reMovesPermanent.MatchString(l)
+			if a.Kind != KindActivated && a.Kind != KindMana {
+				continue
+			}
+			own := a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand || strings.Contains(l, "exile this")
+			if speaks || own && isA(q, kind) || a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" && w.mayBe(q.Controller, kind, a.Cost.Sacrifice) {
+				return q, a
+			}
+		}
+	}
+	return nil, nil
+}
+
+// mayBe reports whether player controls a permanent of type kind
+// that is also what (a cost's "Sacrifice a land" on an artifact land).
+func (w *world) mayBe(player, kind, what string) bool {
+	for _, r := range w.perms {
+		if r.Controller == player && isA(r, kind) && isA(r, what) {
+			return true
+		}
+	}
+	return false
+}
+
+// reMovesPermanent is text that may move a permanent onto the battlefield
+// or off it, make one, turn one into another kind, or change its
+// controller.
+var reMovesPermanent = regexp.MustCompile(`\b(?:returns?|sacrifices?|destroys?|exiles?|onto the battlefield|owner's hand|creates?|tokens?|becomes?|gains? control|exchange control)\b`)
 
 // explainSearches says, of each ability like Land Tax's that triggered,
 // what it may put into its controller's hand.

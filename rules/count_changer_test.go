@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 305.2, 602.2: Ward of Bones' and Limited Resources' "can't play
+// lands" count lands, and a player may change the count at any time they
+// have priority (Zuran Orb's "Sacrifice a land", a fetch land, Storm
+// Cauldron returning a land tapped for mana, Mina and Denn's cost): how
+// many lands may be played then is not the count the board shows, and
+// the answer stops. Where nothing can change the count it stands.
+func TestRule305_2LandCountAPlayerMayChange(t *testing.T) {
+	for _, board := range []string{
+		"me: Zuran Orb, Forest; opp: Ward of Bones",
+		"me: Zuran Orb, 10x Forest, Limited Resources",
+		"me: Storm Cauldron; opp: Ward of Bones",
+		"me: 9x Forest, Limited Resources; opp: Storm Cauldron",
+		"me: Exploration, Mina and Denn, Wildborn, Mountain, Forest; opp: Ward of Bones, Island",
+		"me: Polluted Delta, Forest; opp: Ward of Bones",
+		// The opponent's lands count too: their Sakura-Tribe Elder
+		// puts one onto the battlefield.
+		"me: Exploration, Forest; opp: Ward of Bones, Sakura-Tribe Elder",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may change that count") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, c := range []struct {
+		board string
+		plays int
+	}{
+		{"me: 2x Forest; opp: Ward of Bones, Island", 0},
+		{"me: 10x Forest, Limited Resources", 0},
+		// The Gitrog Monster's trigger on lands put into a graveyard
+		// moves none.
+		{"me: 10x Forest, Limited Resources, The Gitrog Monster", 0},
+		{"me: Forest, Ghirapur Orrery; opp: Ward of Bones, 3x Island", 2},
+	} {
+		r := ask(t, "judge lands", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != c.plays {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+}
+
+// CR 601.3, 602.2: Ward of Bones' "can't cast creature spells" counts
+// creatures (artifacts, enchantments), and a sacrifice outlet may lower
+// the count before the spell is cast: no "can't be cast" stands beside
+// one. A sacrifice of lands changes no count of artifacts unless an
+// artifact is a land (Seat of the Synod).
+func TestRule601_3CastCountAPlayerMayChange(t *testing.T) {
+	for _, q := range []struct{ cmd, board, card, cost string }{
+		{"judge enters", "me: Llanowar Elves, Ashnod's Altar; opp: Ward of Bones", "Grizzly Bears", ""},
+		{"judge pay", "me: Llanowar Elves, Ashnod's Altar, Forest, Forest; opp: Ward of Bones", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Mox Pearl, Seat of the Synod, Zuran Orb, Forest, Forest; opp: Ward of Bones", "Sol Ring", "{1}"},
+	} {
+		kv := []string{"board", q.board, "card", q.card}
+		if q.cost != "" {
+			kv = append(kv, "cost", q.cost)
+		}
+		r := ask(t, q.cmd, kv...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may change that count before "+q.card+" is cast") {
+			t.Errorf("%s: %s", q.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge pay", "board", "me: Mox Pearl, Mox Jet, Zuran Orb, Forest, Forest; opp: Ward of Bones", "card", "Sol Ring", "cost", "{1}")
+	wantUnderstood(t, r, true)
+	if r.Payable == nil || *r.Payable || !strings.Contains(r.Answer, "more artifacts") {
+		t.Errorf("two artifacts beside Zuran Orb: %s", r.Answer)
+	}
+	r = ask(t, "judge enters", "board", "me: Llanowar Elves; opp: Ward of Bones", "card", "Grizzly Bears")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "can't be cast") {
+		t.Errorf("no outlet: %s", r.Answer)
+	}
+}
+
+// CR 117.3b, 608.2h: an upkeep trigger that counts permanents counts them
+// as it resolves, and a player may sacrifice one while it waits (Zuran
+// Orb's Swamp beside Karma, Ashnod's Altar's Zombie beside Graveborn
+// Muse, Krark-Clan Ironworks' artifact beside Ancient Runes): the answer
+// stops. Karma's ruling of 2004-10-04. A sacrifice of lands changes no
+// count of Shrines.
+func TestRule608_2hUpkeepCountASacrificeMayChange(t *testing.T) {
+	for _, board := range []string{
+		"me: hand 3, life 10, 3x Swamp, Zuran Orb; opp: Karma",
+		"me: hand 0, life 20, Ghirapur Orrery, Graveborn Muse, Ashnod's Altar",
+		"me: hand 3, life 10, Mox Jet, Sol Ring, Krark-Clan Ironworks; opp: Ancient Runes",
+		"me: hand 3, life 10, 2x Swamp, Polluted Delta; opp: Karma",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "activated while it waits on the stack, may change them first") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: hand 3, life 10, 3x Swamp; opp: Karma",
+		"me: hand 1, life 20, Honden of Seeing Winds, Honden of Cleansing Fire, Zuran Orb",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
+	}
+}
+
+// CR 502.3, 603.4: Howling Mine tapped in the draw step, or another
+// player's tapped in the active player's untap step, stays tapped, and
+// its intervening "if" keeps it from drawing (its ruling of 2004-10-04);
+// of two Ghirapur Orreries only the first draws, the hand no longer empty
+// as the second resolves (its ruling of 2016-09-20), unless text on the
+// board may empty the hand first.
+func TestRule603_4DrawsBeforeTheMainPhaseThatCantHappen(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		plays int
+	}{
+		{"me: hand 1, library 0, Exploration, Howling Mine (tapped); step: draw", 2},
+		{"me: hand 1, library 1, Exploration; opp: Howling Mine (tapped); step: untap", 2},
+		{"me: 2x Ghirapur Orrery, hand 0, library 4; step: upkeep", 3},
+		{"me: hand 0, library 4, Exploration; opp: 2x Ghirapur Orrery; step: upkeep", 4},
+	} {
+		r := ask(t, "judge lands", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != c.plays {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: hand 1, library 1, Exploration, Howling Mine (tapped); step: untap",
+		"me: 2x Ghirapur Orrery, hand 0, library 3; step: upkeep",
+		"me: 2x Ghirapur Orrery, hand 0, library 4, Bazaar of Baghdad; step: upkeep",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
+	}
+}
