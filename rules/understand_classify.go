@@ -210,6 +210,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// Cradle. The board does not say it was.
 			return bears
 		}
+		if w.becomesCreatureLasts(p, a) && w.creaturesRead(k) {
+			// Activated in an earlier turn, it may have made a land or
+			// an artifact a creature that still is one (611.2a):
+			// Tezzeret, Agent of Bolas' 5/5 artifact, Xenic
+			// Poltergeist's until its controller's next upkeep, beside
+			// Cursed Totem or Linvala, Keeper of Silence, which stop a
+			// creature's abilities. The board does not say it did.
+			return bears
+		}
 		return cannotBear
 	case KindManaTrigger:
 		if k.kind == askUpkeep && w.responseTrigger(k, p, a) {
@@ -2191,6 +2200,71 @@ func upkeepAheadFor(k asking, b *Board, p *perm) bool {
 // reUntilYourNextTurn is an effect that lasts until its controller's next
 // turn.
 var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
+
+// reLastsUntil is wording that ends an effect: at the end of the turn,
+// at a later turn or step, or when a condition ends.
+var reLastsUntil = regexp.MustCompile(`(?i)\buntil\b|\bthis turn\b|\bfor as long as\b|\bas long as\b`)
+
+// reMadeCreature is an effect that makes a permanent a creature: "becomes
+// a 5/5 Elemental creature", "becomes an artifact creature", "They become
+// 6/6 Elemental creatures".
+var reMadeCreature = regexp.MustCompile(`(?i)\bbecomes? (?:an? |\d+/\d+ )(?:[^.\s]+ ){0,6}?creatures?\b`)
+
+// reCreatureAbilities is text of a static or mana ability that speaks of
+// creatures' abilities or mana: what a permanent made a creature may or
+// may not do (Cursed Totem, Linvala, Damping Matrix, Citanul Hierophants).
+var reCreatureAbilities = regexp.MustCompile(`(?i)\bactivat|\babilit|\{T\}|\badd\b|\bmana\b|\btap`)
+
+// reUntilYourNextUpkeep is an effect that lasts until its controller's
+// next upkeep (Xenic Poltergeist).
+var reUntilYourNextUpkeep = regexp.MustCompile(`(?i)\buntil your next upkeep\b`)
+
+// becomesCreatureLasts reports whether p's activated ability a makes a
+// permanent a creature for a time that, from an earlier turn, may reach
+// now: with no end (Tezzeret, Agent of Bolas' "Target artifact becomes an
+// artifact creature", Nissa, Worldwaker's 4/4 land), until its
+// controller's next turn on another player's turn (Nissa, Vital Force,
+// Karn, the Great Creator), or until their next upkeep before it (Xenic
+// Poltergeist) (CR 611.2a). What lasts this turn the board records none
+// of, as it records no ability activated this turn.
+func (w *world) becomesCreatureLasts(p *perm, a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	if !ok {
+		return false
+	}
+	if m := reMadeCreature.FindString(effect); m == "" || strings.Contains(m, " with ") {
+		// Not made a creature ("becomes an Aura enchantment with
+		// enchant creature", "life total becomes the number of
+		// creatures").
+		return false
+	}
+	switch {
+	case reUntilYourNextTurn.MatchString(effect):
+		return w.b.Turn != "" && !w.b.activeTeam(p.Controller)
+	case reUntilYourNextUpkeep.MatchString(effect):
+		return w.b.Turn != "" && (!w.b.activeTeam(p.Controller) || w.b.Step == StepUntap)
+	}
+	return !reLastsUntil.MatchString(effect)
+}
+
+// creaturesRead reports whether, for question k, a static or mana ability
+// on the board speaks of creatures and of abilities or mana (Cursed
+// Totem's "Activated abilities of creatures can't be activated.",
+// Linvala's, Damping Matrix's, Humility's, Citanul Hierophants'): a
+// permanent that is a creature may do what it otherwise would not.
+func (w *world) creaturesRead(k asking) bool {
+	if k.kind == askLands || k.kind == askEnters {
+		return false
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if t := withoutReminders(b.Text); (b.Kind == KindStatic || b.Kind == KindMana) && containsFoldASCII(t, "creature") && reCreatureAbilities.MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // lastsToBear reports whether what activated ability a does until its
 // controller's next turn may change an answer: it takes abilities away
