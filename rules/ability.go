@@ -946,6 +946,9 @@ const (
 	// ReplaceDiscard changes where a card its controller discards goes
 	// (Nephalia Academy); it is not modelled.
 	ReplaceDiscard ReplacementKind = "discard"
+	// ReplaceGraveyardExile exiles cards that would be put into a
+	// graveyard (Rest in Peace, Leyline of the Void); it is not modelled.
+	ReplaceGraveyardExile ReplacementKind = "graveyard to exile"
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

@@ -676,6 +676,16 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Why = "the engine does not model this replacement effect"
 		return true
 	}
+	if reGraveyardExile.MatchString(s) {
+		// Where a card put into a graveyard goes (614.1a): it bears
+		// only where text on the board speaks of graveyards or of
+		// dying.
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceGraveyardExile, Applies: "cards put into graveyards"}
+		a.Understood = false
+		a.Why = "the engine does not model this replacement effect"
+		return true
+	}
 	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Understood = false
@@ -684,6 +694,11 @@ func compileReplacement(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reGraveyardExile: a replacement that exiles a card that would be put
+// into a graveyard, and does nothing else (Rest in Peace, Leyline of the
+// Void, Anafenza, the Foremost).
+var reGraveyardExile = regexp.MustCompile(`^If (?:a card or token|a card|a nontoken creature an opponent owns would die or a creature card not on the battlefield) would be put into (?:a|an opponent's|your|your opponents') graveyard(?: from anywhere)?, exile (?:it|that card) instead\.$`)
 
 // reDiscardInstead: a replacement of where a card its controller discards
 // goes (Nephalia Academy, Library of Leng).

@@ -449,6 +449,16 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return cannotBear
 		}
+		if a.Replacement.Kind == ReplaceGraveyardExile {
+			// A card it exiles instead leaves no other trace in a
+			// question than the graveyard it never reaches: it bears
+			// where text on the board speaks of graveyards, of dying,
+			// or of what returns from a graveyard (persist, undying).
+			if w.graveyardSpoken(p) {
+				return bears
+			}
+			return cannotBear
+		}
 		if a.Replacement.Kind == ReplaceDiscard {
 			// It applies only as a card is discarded (701.9a): where a
 			// cost or an upkeep's draw may make a player discard.
@@ -812,6 +822,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// entering, no trigger of their entering is on the board
 			// for it to stop or repeat.
 			if k.kind == askLands && w.entersTrigger() == "" {
+				return cannotBear
+			}
+			if k.kind == askEnters && !w.entersTriggerBears(k, reads) {
+				// What enters answers reads of the triggers on its
+				// permanent entering is Amulet of Vigor's untapping,
+				// which it works out beside Torpor Orb, and which untaps
+				// no more for triggering twice; another trigger it
+				// modifies bears on enters only where that trigger does.
 				return cannotBear
 			}
 			if hasEvent(k.events(), EventEnters) || hasEvent(k.responseEvents, EventEnters) || w.entersTrigger() != "" {
@@ -2200,6 +2218,54 @@ func upkeepAheadFor(k asking, b *Board, p *perm) bool {
 // reUntilYourNextTurn is an effect that lasts until its controller's next
 // turn.
 var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
+
+// reGraveyardWords is text that speaks of graveyards, of dying, or of a
+// keyword that works from a graveyard or as a creature dies.
+var reGraveyardWords = regexp.MustCompile(`(?i)graveyard|\bdies\b|\bdie\b|\bdredge|\bmadness\b|\bthreshold\b|\bdelirium\b|\bflashback\b|\bunearth\b|\bpersist\b|\bundying\b|\bscavenge\b|\bretrace\b|\bembalm\b|\beternalize\b|\bescape\b|\baftermath\b|\bjump-start\b|\bencore\b|\bdisturb\b|\bput into\b`)
+
+// graveyardSpoken reports whether text on the board other than p's speaks
+// of graveyards or of dying (reGraveyardWords).
+func (w *world) graveyardSpoken(p *perm) bool {
+	for _, q := range w.perms {
+		if q == p {
+			continue
+		}
+		for _, a := range q.abilities {
+			if reGraveyardWords.MatchString(a.Text) {
+				return true
+			}
+			for _, kw := range a.Keywords {
+				if reGraveyardWords.MatchString(kw) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// entersTriggerBears reports whether an ability on the board that may
+// trigger on a permanent entering, other than Amulet of Vigor's untapping
+// (which enters works out), bears on question k.
+func (w *world) entersTriggerBears(k asking, reads permSet) bool {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+				continue
+			}
+			if evs := eventsOf(a); evs != nil && !hasEvent(evs, EventEnters) {
+				continue
+			}
+			if a.Understood && reUntapEnteredTapped.MatchString(a.Text) {
+				continue
+			}
+			if w.classify(k, reads, q, a) != cannotBear {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // reLastsUntil is wording that ends an effect: at the end of the turn,
 // at a later turn or step, or when a condition ends.

@@ -113,7 +113,12 @@ var understandCatalogue = []struct {
 	{"Activated abilities of creatures you control cost {1} less to activate.", ""},
 	{"Activated abilities cost {1} less to activate.", ""},
 	{"Cycling abilities you activate cost up to {2} less to activate.", ""},
-	{"If a card would be put into a graveyard from anywhere, exile it instead.", "tap could-produce activate lands upkeep enters"},
+	// A card exiled instead of put into a graveyard (Rest in Peace)
+	// changes what text that speaks of graveyards or dying reads, and
+	// none is on the boards; a replacement the engine does not read
+	// stops every answer.
+	{"If a card would be put into a graveyard from anywhere, exile it instead.", ""},
+	{"If a card would be put into a graveyard from anywhere, put it on the bottom of its owner's library instead.", "tap could-produce activate lands upkeep enters"},
 	// Keywords granted to permanents the engine cannot name bear as the
 	// keywords do on any permanent.
 	{"Creatures you control have first strike as long as it's your turn.", ""},
