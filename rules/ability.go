@@ -918,6 +918,13 @@ type StaticSpec struct {
 	// NonManaOnly: a StaticCantActivate that leaves mana abilities
 	// alone ("unless they're mana abilities").
 	NonManaOnly bool
+	// DuringTurn: a StaticCantActivate that applies only during its
+	// controller's turn (Grand Abolisher's "During your turn").
+	DuringTurn bool
+	// Cast is the StaticCantCast of a StaticCantActivate whose sentence
+	// also prohibits casting spells (Grand Abolisher's "your opponents
+	// can't cast spells"); nil for none (castSpec).
+	Cast *StaticSpec
 	// Devotion are the colors and Below the devotion of a
 	// StaticNotCreatureDevotion.
 	Devotion []Color

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 601.3, 101.2: a restriction on casting spells (Meddling Mage's
 // "Spells with the chosen name can't be cast.", Rule of Law's "Each player
@@ -57,14 +60,48 @@ func TestRule601_3CastRestrictionBearsOnlyWhereASpellIsCast(t *testing.T) {
 }
 
 // CR 601.3, 602.5, 305.1: a restriction that names more than casting
-// spells (Grand Abolisher's on activating abilities, Null Chamber's on
-// playing lands) is not read as one on casting alone, and still stops the
-// answers it may change.
+// spells (Null Chamber's on playing lands) is not read as one on casting
+// alone, and still stops the answers it may change.
 func TestRule601_3CastRestrictionWithMoreIsNotReadAsOne(t *testing.T) {
-	if r := ask(t, "judge mana", "board", "me: Forest; opp: Grand Abolisher"); r.Understood {
-		t.Errorf("Grand Abolisher: %s", r.Answer)
-	}
 	if r := ask(t, "judge lands", "board", "me: Forest, Null Chamber"); r.Understood {
 		t.Errorf("Null Chamber: %s", r.Answer)
+	}
+}
+
+// CR 601.3, 602.5: Grand Abolisher's "During your turn, your opponents
+// can't cast spells or activate abilities of artifacts, creatures, or
+// enchantments." stops, on its controller's turn, their opponents' spells
+// and the abilities of their artifacts, creatures and enchantments, mana
+// abilities too, and leaves their lands' abilities; on another turn it
+// stops nothing.
+func TestRule602_5GrandAbolisher(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Grand Abolisher; turn: opp", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || *r.Legal {
+		t.Errorf("Elves on Opp's turn: %s", r.Answer)
+	}
+	r = ask(t, "judge activate", "board", "me: Llanowar Elves; opp: Grand Abolisher; turn: me", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || !*r.Legal {
+		t.Errorf("Elves on my turn: %s", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, Sol Ring, Llanowar Elves; opp: Grand Abolisher; turn: opp", "player", "me")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("mana on Opp's turn: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Forest, Island; opp: Grand Abolisher; turn: opp", "cost", "{U}", "card", "Brainstorm", "player", "me")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "Grand Abolisher prohibits it, as it is Opp's turn") {
+		t.Errorf("pay on Opp's turn: %s", r.Answer)
+	}
+	r = ask(t, "judge pay", "board", "me: Forest, Island; opp: Grand Abolisher; turn: me", "cost", "{U}", "card", "Brainstorm")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = ask(t, "judge enters", "board", "me: Forest; opp: Grand Abolisher; turn: opp", "card", "Grizzly Bears")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "can't be cast") {
+		t.Errorf("enters on Opp's turn: %s", r.Answer)
 	}
 }

@@ -985,6 +985,26 @@ func compileStatic(a *Ability, s string) bool {
 			}
 		}
 		st.Affected = "spells"
+	case s == "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.":
+		// Grand Abolisher: its controller's opponents' spells, read as
+		// Dragonlord Dromoka's, and the abilities of their artifacts,
+		// creatures and enchantments, which they control and activate
+		// (602.2).
+		st.Kind = StaticCantActivate
+		for i, t := range []string{"artifacts", "creatures", "enchantments"} {
+			sub, ok := parseSubject(t + " your opponents control")
+			if !ok {
+				return false
+			}
+			if i == 0 {
+				st.Subject = &sub
+			} else {
+				st.OrSubjects = append(st.OrSubjects, &sub)
+			}
+		}
+		st.Affected = "artifacts, creatures, and enchantments your opponents control"
+		st.DuringTurn = true
+		st.Cast = &StaticSpec{Kind: StaticCantCast, Who: "opponents", Affected: "spells during its controller's turn"}
 	case reCantActivate.MatchString(s):
 		m := reCantActivate.FindStringSubmatch(s)
 		// "artifacts and creatures" (Damping Matrix) is two subjects.

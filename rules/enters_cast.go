@@ -116,8 +116,8 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 	_, types, _ := splitTypes(card)
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			s := a.Static
-			if a.Understood && s != nil && s.Kind == StaticCantCast && s.Who == "opponents with more" && w.b.opponents(p.Controller, caster) {
+			s := castSpec(a)
+			if a.Understood && s != nil && s.Who == "opponents with more" && w.b.opponents(p.Controller, caster) {
 				for _, t := range s.MoreThan {
 					if !has(types, Capital(t)) || w.controlCount(caster, t) <= w.controlCount(p.Controller, t) {
 						continue
@@ -127,7 +127,7 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 					}
 				}
 			}
-			if !a.Understood || s == nil || s.Kind != StaticCantCast || !strings.Contains(s.Affected, "chosen") {
+			if !a.Understood || s == nil || !strings.Contains(s.Affected, "chosen") {
 				continue
 			}
 			if !w.castLimitApplies(s, p, caster) {
@@ -168,6 +168,19 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 	return ""
 }
 
+// castSpec is the "can't be cast" effect of a's static ability: its own,
+// or the one its sentence adds to stopping activated abilities (Grand
+// Abolisher); nil for none.
+func castSpec(a *Ability) *StaticSpec {
+	switch {
+	case a.Static == nil:
+		return nil
+	case a.Static.Kind == StaticCantCast:
+		return a.Static
+	}
+	return a.Static.Cast
+}
+
 // castLimitApplies reports whether the "can't be cast" effect s of p's
 // ability applies to spells caster casts: every player's, its
 // controller's, or its controller's opponents'.
@@ -181,10 +194,10 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 	_, types, _ := splitTypes(card)
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			if !a.Understood || a.Static == nil || a.Static.Kind != StaticCantCast {
+			s := castSpec(a)
+			if !a.Understood || s == nil {
 				continue
 			}
-			s := a.Static
 			if s.Who == "opponents with more" {
 				if why := w.cantCastMoreThan(caster, p, a, types, e); why != "" {
 					return fmt.Sprintf("%s can't be cast: %s", card.Name, why)
@@ -216,6 +229,11 @@ func (w *world) cantBeCast(caster string, card *catalog.Card, mv int, e *explain
 					continue
 				}
 				e.step(fmt.Sprintf("%s \u201c%s\u201d prohibits it, as %s; a player can begin to cast a spell only if no rule or effect prohibits it", Possessive(p.name), a.Text, when), "601.3", "101.2")
+				if len(a.Text) > 60 {
+					// Grand Abolisher's sentence, too long for a headline:
+					// the step quotes it.
+					return fmt.Sprintf("%s can't be cast: %s prohibits it, as %s", card.Name, p.name, when)
+				}
 				return fmt.Sprintf("%s can't be cast: %s \u201c%s\u201d, and %s", card.Name, Possessive(p.name), a.Text, when)
 			}
 			if s.Affected == "spells of the chosen color" {

@@ -706,6 +706,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			case askTap, askActivate, askPay, askMana:
 				return modelled
 			}
+			if a.Static.Cast != nil && k.kind == askEnters && k.cast {
+				// Grand Abolisher's "can't cast spells": read with
+				// every "can't be cast" effect (cantBeCast).
+				return modelled
+			}
 			return cannotBear
 		case StaticPlayerDamage:
 			// Damage to a player is life lost (120.3a): it bears where

@@ -750,6 +750,10 @@ grants:
 			if !a.Understood || a.Static == nil || a.Static.Kind != StaticCantActivate {
 				continue
 			}
+			if a.Static.DuringTurn && !w.b.activeTeam(src.Controller) {
+				// Grand Abolisher on another player's turn.
+				continue
+			}
 			for _, p := range w.perms {
 				ok, why := a.Static.Subject.matches(w.b, src, p)
 				for _, or := range a.Static.OrSubjects {
