@@ -414,6 +414,9 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return ""
 	}
 	var animator, counter string
+	// counted is the text of every ability that reads the permanents
+	// (counter's and the others'), which an animator's may change.
+	var counted []string
 	// gated: counter's mana ability reads the permanents only in whether
 	// it can be activated.
 	found, other, tapper, gated := 0, false, false, false
@@ -432,6 +435,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				// each creature tapped for it one more untap).
 				if _, _, untapper := tapCostUntapOf(a, q); a.Kind == KindMana || untapper {
 					counter, tapper = q.Permanent.Card.Name, true
+					counted = append(counted, a.Text)
 				}
 			}
 			if a.Kind == KindMana && a.Mana != nil {
@@ -443,16 +447,13 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				// Counters on itself (Shrine of Boundless Growth's
 				// charge counters) are no permanents.
 				ownCounters := a.Mana.Count != nil && a.Mana.Count.Counter != "" && a.Mana.Count.Type == "" && !a.Mana.Count.Power
+				reads := false
 				switch a.Mana.Kind {
 				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
-					if counter == "" && !ownCounters {
-						counter = q.Permanent.Card.Name
-					}
+					reads = reads || !ownCounters
 				}
-				if (a.Mana.Devotion || a.Mana.InsteadType != "") && counter == "" {
-					counter = q.Permanent.Card.Name
-				}
-				if a.Mana.Count != nil && counter == "" && !ownCounters {
+				reads = reads || a.Mana.Devotion || a.Mana.InsteadType != "" || a.Mana.Count != nil && !ownCounters
+				if reads && counter == "" {
 					counter = q.Permanent.Card.Name
 				}
 				// Whether it can be activated at all reads the
@@ -460,8 +461,14 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				// more artifacts" (Mox Opal), "a Swamp" (Tainted Wood),
 				// "five or more lands" (Temple of the False God), checked
 				// as it is activated (CR 602.1b).
-				if r := a.Restriction; (r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil) && counter == "" {
-					counter, gated = q.Permanent.Card.Name, true
+				if r := a.Restriction; r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil {
+					if counter == "" {
+						counter, gated = q.Permanent.Card.Name, true
+					}
+					reads = true
+				}
+				if reads {
+					counted = append(counted, a.Text)
 				}
 				continue
 			}
@@ -476,6 +483,13 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			}
 			if reMakesMana.MatchString(a.Text) {
 				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
+			}
+			if grantor == "" && counter != "" && !worlds[0].changesCounted(q, a, counted) {
+				// A basic land a fetch finds beside Gaea's Cradle, an
+				// Elemental Celestial Colonnade becomes beside Elvish
+				// Archdruid: nothing that reads the permanents counts
+				// what it makes or changes.
+				continue
 			}
 			if reBecomesCreature.MatchString(a.Text) {
 				found++
@@ -504,6 +518,75 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	return fmt.Sprintf("%s ability, activated first, can change the permanents %s mana counts (CR 601.2g, 613.1d)",
 		Possessive(animator), Possessive(counter))
 }
+
+// reFetchBasic is an ability whose only change to the permanents is a
+// basic land card put onto the battlefield, its own permanent sacrificed
+// as its cost (Evolving Wilds, Terramorphic Expanse, Myriad Landscape).
+var reFetchBasic = regexp.MustCompile(`(?i)^[^:]*\bsacrifice [^:]*: search your library for (?:a|up to (?:one|two)) basic land cards?(?: of the same type)?, (?:and )?put (?:it|them) onto the battlefield(?: tapped)?, then shuffle(?: your library)?\.$`)
+
+// reSelfAnimate is an ability by which its own land becomes a creature
+// until end of turn, and nothing else moves ("Mutavault becomes a 2/2
+// creature with all creature types until end of turn. It's still a
+// land."); the clause is what it becomes.
+var reSelfAnimate = regexp.MustCompile(`(?i)^[^:]*: (?:until end of turn, )?(?:this land|this|[^.:]+?) becomes (an? [^.]*?creature[^.]*?)(?: until end of turn)?\. (?:It's still a land\.)$`)
+
+// reCountedWords are the words of what an ability that reads the
+// permanents may read a permanent as, which a basic land or a land made
+// a creature may be.
+var reLandWords = regexp.MustCompile(`(?i)\bland|\bbasic\b|\bplains\b|\bislands?\b|\bswamps?\b|\bmountains?\b|\bforests?\b|\bpermanents?\b|\bnontoken\b|\btypes?\b`)
+
+// changesCounted reports whether q's activated ability a, activated before
+// a cost is paid, may change what the abilities whose texts are counted
+// read: a basic land a fetch finds where one counts lands or a basic land
+// type, or where an effect may make lands creatures; a land made a creature
+// where one counts creatures, or what it becomes (its creature types, "all
+// creature types", an artifact, a color), or power; anything else any
+// ability may read.
+func (w *world) changesCounted(q *perm, a *Ability, counted []string) bool {
+	if reFetchBasic.MatchString(a.Text) {
+		for _, t := range counted {
+			if reLandWords.MatchString(t) {
+				return true
+			}
+		}
+		// Life and Limb's Forests, Living Lands: a land may be a
+		// creature.
+		for _, r := range w.perms {
+			for _, b := range r.abilities {
+				if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && (containsFoldASCII(b.Text, "land") || reLandWords.MatchString(b.Text)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	m := reSelfAnimate.FindStringSubmatch(a.Text)
+	if m == nil || !q.is("Land") {
+		return true
+	}
+	clause := strings.ToLower(m[1])
+	for _, t := range counted {
+		l := strings.ToLower(t)
+		if strings.Contains(l, "creature") || strings.Contains(l, "power") || strings.Contains(l, "color") || strings.Contains(l, "type") {
+			return true
+		}
+		if strings.Contains(clause, "all creature types") && !reCardTypeCount.MatchString(l) {
+			// Elvish Archdruid's Elves: every creature type.
+			return true
+		}
+		for _, word := range strings.FieldsFunc(clause, func(r rune) bool { return r == ' ' || r == ',' }) {
+			if len(word) > 3 && word != "with" && word != "until" && strings.Contains(l, strings.TrimSuffix(word, "s")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reCardTypeCount is an ability that counts or reads only permanents of a
+// card type or a land type, which no creature type is: artifacts,
+// enchantments, lands, Swamps, Loci, or devotion.
+var reCardTypeCount = regexp.MustCompile(`(?i)\bfor each (?:artifact|enchantment|land|swamp|island|forest|mountain|plains|locus)\b|\bdevotion\b|\bfive or more lands\b`)
 
 // sacrificedOpensNone says why the engine can't rule where a mana ability
 // that can be activated only if its controller controls no permanent of a

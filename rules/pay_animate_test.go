@@ -46,14 +46,18 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 // CR 601.2g, 613.1d: a permanent made a creature before a cost is paid is
 // counted by Gaea's Cradle or Elvish Archdruid (Mishra's Factory paying its
 // own {1}, then Cradle counting it); where the engine does not weigh such an
-// ability, pay's "no" and mana's most are not given.
+// ability, pay's "no" and mana's most are not given. Where nothing that
+// reads the permanents counts what it makes or changes, they are.
 func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	for _, c := range []struct{ board, cost string }{
 		{"me: Gaea's Cradle, Mishra's Factory, Forest", "{G}{G}"},
 		{"me: Gaea's Cradle, Inkmoth Nexus, Forest", "{G}{G}"},
-		// The Factory becomes an Assembly-Worker; the engine does not
-		// weigh what that type changes.
-		{"me: Elvish Archdruid, Mishra's Factory, Forest", "{G}{G}{G}"},
+		// An Assembly-Worker artifact, for Tolarian Academy.
+		{"me: Tolarian Academy, Sol Ring, Mishra's Factory", "{U}{U}"},
+		// A basic Swamp found for Cabal Coffers.
+		{"me: Cabal Coffers, Evolving Wilds, Swamp, Swamp", "{B}{B}{B}{B}"},
+		// A Forest found is a creature beside Life and Limb.
+		{"me: Gaea's Cradle, Evolving Wilds, Llanowar Elves, Life and Limb", "{G}{G}{G}"},
 	} {
 		board := c.board
 		r := ask(t, "judge pay", "board", board, "cost", c.cost)
@@ -63,6 +67,24 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 		}
 		r = ask(t, "judge mana", "board", board)
 		wantUnderstood(t, r, false)
+	}
+	// What the ability makes or changes is nothing the mana counts: the
+	// Factory's Assembly-Worker is no Elf, a basic land found no
+	// creature, Celestial Colonnade no artifact.
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Elvish Archdruid, Mishra's Factory, Forest", 3},
+		{"me: Gaea's Cradle, Evolving Wilds, Llanowar Elves", 2},
+		{"me: Tolarian Academy, Sol Ring, Celestial Colonnade", 4},
+		{"me: Cabal Coffers, 2x Swamp, Mutavault", 3},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.MaxMana == nil || *r.MaxMana != c.most {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
 	}
 	// Nothing counts the permanents: the Factory's ability changes no mana.
 	r := ask(t, "judge pay", "board", "me: Forest, Mishra's Factory", "cost", "{G}{G}")
