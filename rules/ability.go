@@ -504,6 +504,14 @@ type TriggerSpec struct {
 	// controller sacrifices its own permanent ("When you control no
 	// Islands, sacrifice this.", CR 603.8).
 	SacrificesSelfOnly bool
+	// AfterMana: a trigger on a permanent being tapped for mana that adds
+	// no mana and only taps, destroys, returns or takes control of lands
+	// or artifacts ("Whenever an opponent taps a land for mana, tap all
+	// lands that player controls.", War's Toll, Mana Web, Storm
+	// Cauldron): no mana ability (605.1b), it resolves after the mana is
+	// made, and the player may make all the mana they want first (603.3,
+	// 117.3c).
+	AfterMana bool
 	// CastDrawGainOnly: a "When you cast this spell" trigger whose whole
 	// effect is drawing cards and gaining life.
 	CastDrawGainOnly bool

@@ -567,6 +567,10 @@ func compileTriggered(a *Ability, s string) bool {
 			// mana, land play or draw of its controller.
 			return true
 		}
+		if reAfterMana.MatchString(s) {
+			// Not modelled, but read where it bears (understand.go).
+			a.Trigger.AfterMana = true
+		}
 		if reStateSacrificeSelf.MatchString(s) {
 			// Not modelled, but read where it bears (understand.go):
 			// the permanent leaves the battlefield, nothing else.
@@ -593,6 +597,12 @@ func compileTriggered(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reAfterMana is a trigger on a land or an artifact being tapped for
+// mana that only taps lands, or destroys, returns or takes control of
+// what was tapped (War's Toll, Mana Web, Storm Cauldron, Price of Glory,
+// Treasure Nabber).
+var reAfterMana = regexp.MustCompile(`^Whenever (?:a player|an opponent|you) taps? (?:a land|an artifact) for mana, (?:tap all lands that player controls|if it's not that player's turn, destroy that land|gain control of that artifact until the end of your next turn)\.$|^Whenever a land (?:an opponent controls )?is tapped for mana, (?:return it to its owner's hand|tap all lands that player controls that could produce any type of mana that land could produce)\.$`)
 
 var (
 	reMultiply = regexp.MustCompile(`^If you tap a permanent for mana, it produces (twice|three times|four times) as much of that mana instead\.$`)

@@ -260,6 +260,19 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		}
 		return cannotBear
 	case KindTriggered:
+		if a.Trigger != nil && a.Trigger.AfterMana {
+			// War's Toll, Storm Cauldron: it resolves after the mana is
+			// made, and a player may activate every mana ability they
+			// want first (603.3, 605.3a, 117.3c): it changes no mana
+			// made, no cost paid, nothing that can be activated now.
+			// Where an upkeep trigger asks for mana, what it taps or
+			// takes may leave a later one unpaid; and a land it returns
+			// changes a count of lands (countChanger).
+			if k.kind == askUpkeep && k.paysMana {
+				return bears
+			}
+			return cannotBear
+		}
 		if (k.kind == askPay && k.spell || k.kind == askEnters && k.cast) && reCastBanLasts.MatchString(effectText(a)) {
 			// Azor, the Lawbringer's "… can't cast instant or sorcery
 			// spells during that player's next turn", Reflector Mage's
