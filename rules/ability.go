@@ -565,6 +565,13 @@ const (
 	StaticActivateAsHaste StaticKind = "activate as though it had haste"
 	// StaticCantGainLife: "Your opponents can't gain life."
 	StaticCantGainLife StaticKind = "can't gain life"
+	// StaticSearchLimit: "Your opponents can't search libraries."
+	// (Stranglehold, Mindlock Orb, Leonin Arbiter, Ashiok, Dream Render),
+	// "… searches the top four cards of that library instead" (Aven
+	// Mindcensor): it changes only what a search finds, not whether an
+	// ability that searches can be activated (Stranglehold's rulings of
+	// 2011-09-22); it is not modelled.
+	StaticSearchLimit StaticKind = "search limit"
 	// StaticPlayerKeyword: "You have hexproof." or "You have shroud."
 	// (Leyline of Sanctity, True Believer): a keyword of its controller,
 	// PlayerKeyword, which only which players can be targets reads
@@ -964,6 +971,9 @@ const (
 	// ReplaceGraveyardExile exiles cards that would be put into a
 	// graveyard (Rest in Peace, Leyline of the Void); it is not modelled.
 	ReplaceGraveyardExile ReplacementKind = "graveyard to exile"
+	// ReplaceExtraTurn skips an extra turn a player would begin
+	// (Stranglehold); no question begins a turn.
+	ReplaceExtraTurn ReplacementKind = "extra turn"
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

@@ -686,6 +686,22 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Why = "the engine does not model this replacement effect"
 		return true
 	}
+	if reSearchLimit.MatchString(s) {
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticSearchLimit}
+		a.Understood = false
+		a.Why = "the engine does not model what a search finds"
+		return true
+	}
+	if reExtraTurnSkipped.MatchString(s) {
+		// Stranglehold: it replaces only a player beginning an extra
+		// turn (614.10), which happens in no question.
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceExtraTurn, Applies: "extra turns"}
+		a.Understood = false
+		a.Why = "the engine does not model extra turns"
+		return true
+	}
 	if reGraveyardExile.MatchString(s) {
 		// Where a card put into a graveyard goes (614.1a): it bears
 		// only where text on the board speaks of graveyards or of
@@ -704,6 +720,14 @@ func compileReplacement(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reExtraTurnSkipped is Stranglehold's "If an opponent would begin an
+// extra turn, that player skips that turn instead."
+var reExtraTurnSkipped = regexp.MustCompile(`^If (?:an opponent|a player) would begin an extra turn, that player skips that turn instead\.$`)
+
+// reSearchLimit is an effect that stops or narrows searching libraries,
+// and does nothing else.
+var reSearchLimit = regexp.MustCompile(`^(?:Your opponents|Players) can't search libraries\.(?: Any player may pay \{2\} for that player to ignore this effect until end of turn\.)?$|^If an opponent would search a library, that player searches the top four cards of that library instead\.$|^Spells and abilities your opponents control can't cause their controller to search their library\.$`)
 
 // reGraveyardExile: a replacement that exiles a card that would be put
 // into a graveyard, and does nothing else (Rest in Peace, Leyline of the

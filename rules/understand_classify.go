@@ -462,6 +462,10 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return cannotBear
 		}
+		if a.Replacement.Kind == ReplaceExtraTurn {
+			// A turn begins in no question (500.7, 614.10).
+			return cannotBear
+		}
 		if a.Replacement.Kind == ReplaceGraveyardExile {
 			// A card it exiles instead leaves no other trace in a
 			// question than the graveyard it never reaches: it bears
@@ -501,6 +505,18 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 			}
 			return v
+		}
+		if a.Static != nil && a.Static.Kind == StaticSearchLimit {
+			// It changes only what a search finds (701.23): an ability
+			// that searches can still be activated (Stranglehold's
+			// rulings of 2011-09-22), and it bears only where other
+			// text on the board searches and the question follows what
+			// it does (an upkeep trigger, an enters trigger, a land found
+			// changing the mana).
+			if k.kind == askActivate || !w.searchSpoken(p) {
+				return cannotBear
+			}
+			return bears
 		}
 		if a.Static != nil && a.Static.Kind == StaticEquippedUnread {
 			// What an Equipment gives the creature it is attached to
@@ -2240,6 +2256,22 @@ var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
 // reGraveyardWords is text that speaks of graveyards, of dying, or of a
 // keyword that works from a graveyard or as a creature dies.
 var reGraveyardWords = regexp.MustCompile(`(?i)graveyard|\bdies\b|\bdie\b|\bdredge|\bmadness\b|\bthreshold\b|\bdelirium\b|\bflashback\b|\bunearth\b|\bpersist\b|\bundying\b|\bscavenge\b|\bretrace\b|\bembalm\b|\beternalize\b|\bescape\b|\baftermath\b|\bjump-start\b|\bencore\b|\bdisturb\b|\bput into\b`)
+
+// searchSpoken reports whether text on the board other than p's speaks
+// of searching a library.
+func (w *world) searchSpoken(p *perm) bool {
+	for _, q := range w.perms {
+		if q == p {
+			continue
+		}
+		for _, a := range q.abilities {
+			if containsFoldASCII(a.Text, "search") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // graveyardSpoken reports whether text on the board other than p's speaks
 // of graveyards or of dying (reGraveyardWords).
