@@ -115,6 +115,9 @@ type Cost struct {
 	// Sacrifice is what the cost sacrifices ("land", "creature", "this"),
 	// "" for none.
 	Sacrifice string
+	// SacrificeOther: the cost sacrifices another permanent of the kind
+	// Sacrifice names, not its own ("Sacrifice another creature").
+	SacrificeOther bool
 	// RemoveAny: the cost removes any number of counters of kind
 	// RemoveKind, zero or more (storage lands).
 	RemoveAny bool

@@ -242,3 +242,25 @@ func TestCR601_2hTapAndUntapInOneCost(t *testing.T) {
 		}
 	}
 }
+
+// CR 118.3, 602.2b: "Sacrifice another creature" (Yahenni, Undying
+// Partisan) can't be paid with no other creature its controller controls:
+// not its own, nor an opponent's.
+func TestRule118_3SacrificeAnother(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		legal bool
+	}{
+		{"me: Yahenni, Undying Partisan", false},
+		{"me: Yahenni, Undying Partisan; opp: Grizzly Bears", false},
+		{"me: Yahenni, Undying Partisan, Grizzly Bears", true},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", "Yahenni, Undying Partisan")
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || *r.Legal != c.legal {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge tap", "board", "me: [Odd Altar: Artifact Creature — Sacrifice another creature: Add {C}.], Grizzly Bears", "card", "Odd Altar")
+	wantUnderstood(t, r, false)
+}

@@ -40,6 +40,11 @@ func Compile(card *catalog.Card) []*Ability {
 			line = reBareLoyalty.ReplaceAllString(line, "[$1]:")
 		}
 		a := compileLine(card, line, len(out)+1)
+		if a.Kind == KindMana && a.Cost.SacrificeOther && a.Understood {
+			// Sacrificing another permanent for mana is read only by
+			// activate, not by the questions that make mana.
+			a.Understood, a.Why = false, "the cost \u201cSacrifice another "+a.Cost.Sacrifice+"\u201d is not one the engine models in a mana ability"
+		}
 		if bandOf != nil {
 			a.Level = bandOf[i]
 		}

@@ -27,7 +27,7 @@ var (
 	rePayLife      = regexp.MustCompile(`^Pay (\w+) life$`)
 	reRemove       = regexp.MustCompile(`^Remove (\w+) ([+\-0-9/a-z]+) counters? from (?:this|it)$`)
 	reRemoveAny    = regexp.MustCompile(`^Remove any number of ([+\-0-9/a-z]+) counters from (?:this|it)$`)
-	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+)$`)
+	reSacrifice    = regexp.MustCompile(`^Sacrifice (this|an? [a-z]+|an? [A-Z][a-z]+|another [a-z]+|another [A-Z][a-z]+)$`)
 	reActivateOnly = regexp.MustCompile(`\s*Activate only (.+?)\.$`)
 	// reAnyPlayerOnly: "Any player may activate this ability but only
 	// during any upkeep step." (Armageddon Clock), "… but only any time
@@ -142,6 +142,7 @@ func parseCost(s string) (Cost, string, bool) {
 				c.Sacrifice = "this"
 			} else {
 				c.Sacrifice = strings.Fields(w)[1]
+				c.SacrificeOther = strings.HasPrefix(w, "another ")
 			}
 		default:
 			return c, part, false

@@ -208,8 +208,17 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 		return l
 	}
 	if a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" {
-		if w.controlCount(payer, a.Cost.Sacrifice) == 0 {
-			return legality{why: "the cost sacrifices " + article(a.Cost.Sacrifice) + " and " + PlayerDoes(payer, "controls") + " none", rules: []string{"118.3", "602.2b"}}
+		n := w.controlCount(payer, a.Cost.Sacrifice)
+		if a.Cost.SacrificeOther && p.Controller == payer && isA(p, a.Cost.Sacrifice) {
+			// "Sacrifice another creature": not its own (Yahenni).
+			n--
+		}
+		if n <= 0 {
+			what, none := article(a.Cost.Sacrifice), "none"
+			if a.Cost.SacrificeOther {
+				what, none = "another "+a.Cost.Sacrifice, "no other"
+			}
+			return legality{why: "the cost sacrifices " + what + " and " + PlayerDoes(payer, "controls") + " " + none, rules: []string{"118.3", "602.2b"}}
 		}
 	}
 	if a.Cost.Loyalty {

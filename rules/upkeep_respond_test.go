@@ -326,8 +326,9 @@ func TestCR603_3bTriggerOnAResponseResolvesFirst(t *testing.T) {
 
 // CR 602.2b: every part of an activation cost is paid, so a part the
 // engine reads (its mana, {T}) that can't be paid keeps the ability from
-// being activated even where another part is not read ("Sacrifice
-// another creature", "Discard a land card"); where the parts read can be
+// being activated even where another part is not read ("Discard a land
+// card"), as does "Sacrifice another creature" with no other creature;
+// where the parts read can be
 // paid, or the cost is a choice between parts (Crystal Shard's "{3}, {T}
 // or {U}, {T}"), it is taken as one that can be.
 func TestCR602_2bUpkeepResponseCostReadInParts(t *testing.T) {
@@ -336,7 +337,10 @@ func TestCR602_2bUpkeepResponseCostReadInParts(t *testing.T) {
 		understood bool
 	}{
 		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed", true},
-		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed, Forest, Swamp", false},
+		// Its mana can be paid, and no other creature is there to
+		// sacrifice; beside one it may draw while Orrery waits.
+		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed, Forest, Swamp", true},
+		{"me: Ghirapur Orrery, hand 0, Izoni, Thousand-Eyed, Forest, Swamp, Grizzly Bears", false},
 		{"me: Ghirapur Orrery, hand 0, Trade Routes", true},
 		{"me: Ghirapur Orrery, hand 0, Cabal Surgeon, 4x Swamp", false},
 		{"me: Ghirapur Orrery, hand 0, Cabal Surgeon, 4x Swamp (tapped)", true},
