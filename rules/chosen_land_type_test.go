@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // CR 305.7, 613.1d, 607.2d: Convincing Mirage's enchanted land is the
 // basic land type chosen as it entered, which the board records as
@@ -18,4 +21,23 @@ func TestRule305_7ConvincingMirageSetsTheChosenType(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Forest, Convincing Mirage (on Forest)")
 	wantUnderstood(t, r, false)
 	askErr(t, "judge mana", "board", "me: Forest, Convincing Mirage (on Forest, named Elf)")
+}
+
+// CR 305.7, 205.1b, 607.2d: Realmwright's "Lands you control are the
+// chosen type in addition to their other types." adds the basic land
+// type it chose as it entered, written `named Island`, to its
+// controller's lands, with its intrinsic mana ability; where the board
+// does not say the choice, the answer says how to write it.
+func TestRule305_6RealmwrightAddsTheChosenType(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Taiga, Realmwright (named Island)", "card", "Taiga")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}", "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Taiga; opp: Realmwright (named Island)", "card", "Taiga")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{R}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Taiga, Realmwright", "card", "Taiga")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Realmwright (named Island)") {
+		t.Errorf("no choice: %s", r.Answer)
+	}
 }

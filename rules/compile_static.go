@@ -30,6 +30,9 @@ var (
 	// reAddChosenType: the creature type chosen as the source entered is
 	// added (Metallic Mimic, Adaptive Automaton).
 	reAddChosenType = regexp.MustCompile(`^(.+?) is the chosen type in addition to its other types\.$`)
+	// reAddChosenLandType: the basic land type chosen as the source
+	// entered is added to lands (Realmwright).
+	reAddChosenLandType = regexp.MustCompile(`^(.+?) are the chosen type in addition to their other types\.$`)
 	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
 	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
 	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
@@ -224,6 +227,13 @@ func compileGrantOrType(a *Ability, s string) bool {
 		}
 		st.Kind = StaticAddType
 		st.ChosenCreatureType = true
+	case reAddChosenLandType.MatchString(s):
+		m := reAddChosenLandType.FindStringSubmatch(s)
+		if !subject(m[1]) {
+			return fail("the engine does not read which permanents \u201c" + m[1] + "\u201d are")
+		}
+		st.Kind = StaticAddLandType
+		st.ChosenLandType = true
 	case reSetChosenType.MatchString(s):
 		m := reSetChosenType.FindStringSubmatch(s)
 		if !subject(m[1]) {

@@ -9,13 +9,14 @@ import (
 // layer 6 (Humility, Kasmina's Transmutation, Blood Sun) leaves what the
 // text did in the layers before it: a land type, a color, legendary. Text
 // the engine does not understand on such a permanent still stops the
-// answer; it had been answered as if the text were gone (Realmwright's
-// Swamps under Humility).
+// answer; it had been answered as if the text were gone. Realmwright's
+// Swamps under Humility are Swamps still: its land type applies in layer
+// 4, before Humility removes its ability in layer 6.
 func TestCR613_6UnreadTextOfPermanentThatLostItsAbilities(t *testing.T) {
 	for _, c := range [][]string{
-		{"judge tap", "board", "me: Forest, Realmwright (named Swamp), Humility", "card", "Forest"},
+		{"judge tap", "board", "me: Forest, [Odd Wright: Creature — Lands you control are Swamps in addition to their other types unless it's night.], Humility", "card", "Forest"},
 		{"judge mana", "board", "me: Sol Ring, Sol Ring, Leyline of Singularity, Opalescence, Humility"},
-		{"judge tap", "board", "me: Forest, Realmwright (named Island), Kasmina's Transmutation (on Realmwright)", "card", "Forest"},
+		{"judge tap", "board", "me: Forest, [Odd Wright: Creature — Lands you control are Swamps in addition to their other types unless it's night.], Kasmina's Transmutation (on Odd Wright)", "card", "Forest"},
 	} {
 		r := ask(t, c[0], c[1:]...)
 		wantUnderstood(t, r, false)
@@ -23,8 +24,14 @@ func TestCR613_6UnreadTextOfPermanentThatLostItsAbilities(t *testing.T) {
 			t.Errorf("%v: %s", c, r.Answer)
 		}
 	}
+	r := ask(t, "judge tap", "board", "me: Forest, Realmwright (named Swamp), Humility", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{B}", "{G}")
+	r = ask(t, "judge tap", "board", "me: Forest, Realmwright (named Island), Kasmina's Transmutation (on Realmwright)", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{U}", "{G}")
 	// Understood text under Humility is worked out as before.
-	r := ask(t, "judge tap", "board", "me: Forest, Llanowar Elves, Humility", "card", "Llanowar Elves")
+	r = ask(t, "judge tap", "board", "me: Forest, Llanowar Elves, Humility", "card", "Llanowar Elves")
 	wantUnderstood(t, r, true)
 	wantMana(t, r)
 }

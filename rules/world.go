@@ -256,7 +256,7 @@ func (bw *builtWorlds) again(m *meter) ([]*world, bool) {
 // An effect that sets the land type chosen as its source entered reads
 // the board's "named TYPE"; where the board does not say it, or names no
 // basic land type, unknown says so, for a source attached to a
-// permanent (an Aura on nothing sets nothing).
+// permanent or one that is no Aura (an Aura on nothing sets nothing).
 func landTypeEffects(base []*perm) (effects []*typeEffect, unknown string) {
 	for _, p := range base {
 		for _, a := range p.printed {
@@ -264,7 +264,7 @@ func landTypeEffects(base []*perm) (effects []*typeEffect, unknown string) {
 				spec, key := a.Static, a.Text+"/"+p.Controller
 				if spec.ChosenLandType {
 					if _, ok := basicLandColor[p.Named]; !ok {
-						if p.attached >= 0 && unknown == "" {
+						if (p.attached >= 0 || !p.hasSub("Aura")) && unknown == "" {
 							unknown = fmt.Sprintf("%s has \u201c%s\u201d, and the board does not say which basic land type was chosen as it entered (write it as \u201c%s (named Island)\u201d)", p.name, a.Text, p.name)
 						}
 						continue
