@@ -33,10 +33,10 @@ var (
 	// reAddChosenLandType: the basic land type chosen as the source
 	// entered is added to lands (Realmwright).
 	reAddChosenLandType = regexp.MustCompile(`^(.+?) are the chosen type in addition to their other types\.$`)
-	reAddType       = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
-	reLandTypeWord  = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
-	reEveryType     = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
-	reStillLands    = regexp.MustCompile(`^(.+?) (?:are|is an?) ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?(?:creatures that are still lands|creature that's still a land|creature\. It's still a land)\.$`)
+	reAddType           = regexp.MustCompile(`^(.+?) (?:is|are) ` + landTypeList + ` in addition to (?:its|their) other (?:land )?types\.$`)
+	reLandTypeWord      = regexp.MustCompile(`Plains|Islands?|Swamps?|Mountains?|Forests?`)
+	reEveryType         = regexp.MustCompile(`^(.+?) (?:is|are) every basic land type in addition to (?:its|their) other (?:land )?types\.$`)
+	reStillLands        = regexp.MustCompile(`^(.+?) (?:are|is an?) ([0-9]+)/([0-9]+) (?:(white|blue|black|red|green) )?(?:([A-Z][a-z]+) )?(?:creatures that are still lands|creature that's still a land|creature\. It's still a land)\.$`)
 	// reCreatureBasePT: "Enchanted artifact is a creature with base power
 	// and toughness 5/5 in addition to its other types." (Ensoul
 	// Artifact): a creature in layer 4, its base power and toughness set
