@@ -242,3 +242,25 @@ func TestRule707_2CopiedHowlingMineBeforeTheDrawStep(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
 	}
 }
+
+// CR 305.2, 603.2: Sylvan Library's optional draw changes no land play
+// beside an ability that only draws as a step begins (Howling Mine,
+// Ghirapur Orrery), which neither triggers on a draw nor replaces one;
+// beside Underworld Dreams, which triggers on a draw, it still stops the
+// count.
+func TestRule305_2SylvanLibraryBesideStepDraws(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		plays int
+	}{
+		{"me: hand 1, library 8, Exploration, Howling Mine (tapped), Sylvan Library; step: upkeep", 2},
+		{"me: hand 0, library 8, Exploration, Ghirapur Orrery, Sylvan Library; step: upkeep", 3},
+	} {
+		r := ask(t, "judge lands", "board", c.board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != c.plays {
+			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: hand 1, library 8, Exploration, Sylvan Library; opp: Underworld Dreams; step: upkeep"), false)
+}

@@ -308,12 +308,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// player's "your upkeep").
 			return cannotBear
 		}
-		if k.ahead != "" && a.Trigger != nil && a.Trigger.Event == TriggerDrawStep && reMayDrawFirst.MatchString(a.Trigger.Effect) && !containsFoldASCII(a.Trigger.Effect, "land") && !containsFoldASCII(a.Trigger.Effect, "discard") && w.speakerOf(a, "draw") == nil {
+		if k.ahead != "" && a.Trigger != nil && a.Trigger.Event == TriggerDrawStep && reMayDrawFirst.MatchString(a.Trigger.Effect) && !containsFoldASCII(a.Trigger.Effect, "land") && !containsFoldASCII(a.Trigger.Effect, "discard") && w.drawSpeaker(a) == nil {
 			// A lands question before the main phase: Sylvan Library's
 			// "you may draw two additional cards. If you do, …": its
 			// controller may decline, and what follows the draw only
 			// puts cards back or pays life, which changes no land play
-			// (305.2); no other text on the board triggers on a draw.
+			// (305.2); no other text on the board triggers on a draw or
+			// replaces one (what only draws as a step begins, Howling
+			// Mine's, Ghirapur Orrery's, does neither).
 			return cannotBear
 		}
 		if k.ahead != "" && a.Trigger != nil && (a.Trigger.DrawsOnly || reStepDrawsOnly.MatchString(a.Trigger.Effect)) && eventsOf(a) != nil {
@@ -2256,6 +2258,25 @@ var reUntilYourNextTurn = regexp.MustCompile(`(?i)\buntil your next turn\b`)
 // reGraveyardWords is text that speaks of graveyards, of dying, or of a
 // keyword that works from a graveyard or as a creature dies.
 var reGraveyardWords = regexp.MustCompile(`(?i)graveyard|\bdies\b|\bdie\b|\bdredge|\bmadness\b|\bthreshold\b|\bdelirium\b|\bflashback\b|\bunearth\b|\bpersist\b|\bundying\b|\bscavenge\b|\bretrace\b|\bembalm\b|\beternalize\b|\bescape\b|\baftermath\b|\bjump-start\b|\bencore\b|\bdisturb\b|\bput into\b`)
+
+// drawSpeaker finds a permanent with text other than except's that speaks
+// of drawing, but for a trigger that only draws as a step begins (Howling
+// Mine, Ghirapur Orrery), which neither triggers on a draw nor replaces
+// one; nil where none does.
+func (w *world) drawSpeaker(except *Ability) *perm {
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a == except || !containsFoldASCII(a.Text, "draw") {
+				continue
+			}
+			if t := a.Trigger; t != nil && (t.Event == TriggerUpkeep || t.Event == TriggerDrawStep) && (t.DrawsOnly || reStepDrawsOnly.MatchString(t.Effect)) {
+				continue
+			}
+			return q
+		}
+	}
+	return nil
+}
 
 // searchSpoken reports whether text on the board other than p's speaks
 // of searching a library.
