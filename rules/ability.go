@@ -789,6 +789,10 @@ type StaticSpec struct {
 	// though it were mana of another (Sunglasses of Urza, CR 609.4b);
 	// the pay question does not read it.
 	SpendOneAs bool
+	// NoLandsIfCast: a StaticNoEffect by which its controller can't play
+	// lands if they cast its card this turn (Rock Jockey); the board
+	// says it entered this turn where it is written sick.
+	NoLandsIfCast bool
 	// SpellTax: a StaticNoEffect by which each spell costs {1} more for
 	// each other spell its caster has cast this turn (Damping Sphere,
 	// CR 601.2f); the pay question reads it.

@@ -726,6 +726,10 @@ func compileReplacement(a *Ability, s string) bool {
 	return false
 }
 
+// reNoLandsIfCast is Rock Jockey's "You can't play lands if you've cast
+// this this turn.", its name normalized.
+var reNoLandsIfCast = regexp.MustCompile(`^You can't play lands if you've cast this(?: spell| creature)? this turn\.$`)
+
 // reExtraTurnSkipped is Stranglehold's "If an opponent would begin an
 // extra turn, that player skips that turn instead."
 var reExtraTurnSkipped = regexp.MustCompile(`^If (?:an opponent|a player) would begin an extra turn, that player skips that turn instead\.$`)
@@ -963,6 +967,11 @@ func compileStatic(a *Ability, s string) bool {
 		st.Kind = StaticNoEffect
 		st.SpendAsAny = true
 		st.SpendAnyAll = strings.HasPrefix(s, "Players")
+	case reNoLandsIfCast.MatchString(s):
+		// Rock Jockey: a permanent that did not enter this turn was
+		// not cast this turn.
+		st.Kind = StaticNoEffect
+		st.NoLandsIfCast = true
 	case reSpendAsColor.MatchString(s):
 		// Sunglasses of Urza's "You may spend white mana as though it
 		// were red mana." changes, like the others, only what pays a

@@ -264,3 +264,17 @@ func TestRule305_2SylvanLibraryBesideStepDraws(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge lands", "board", "me: hand 1, library 8, Exploration, Sylvan Library; opp: Underworld Dreams; step: upkeep"), false)
 }
+
+// CR 305.2, 302.6: Rock Jockey's "You can't play lands if you've cast this
+// this turn." stops nothing where the board does not write it sick: it
+// did not come under its controller's control this turn, so it was not
+// cast this turn. Written sick, it may have been, and the answer stops.
+func TestRule305_2RockJockeyNotCastThisTurn(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Rock Jockey")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 1 {
+		t.Errorf("not sick: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Rock Jockey (sick)"), false)
+	wantUnderstood(t, ask(t, "judge enters", "board", "me: Rock Jockey (new)", "card", "Forest"), false)
+}

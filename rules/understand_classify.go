@@ -625,6 +625,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				}
 				return modelled
 			}
+			if a.Static.NoLandsIfCast {
+				// Rock Jockey: cast this turn, it entered this turn, and
+				// the board writes it sick; one that is not was not cast
+				// this turn. It stops only land plays (305.2).
+				if (k.kind == askLands || k.kind == askEnters && k.played) && p.Permanent != nil && p.Permanent.Sick {
+					return bears
+				}
+				return cannotBear
+			}
 			if a.Static.SpendOneAs && k.kind == askPay {
 				// Spending mana of one color as though it were another
 				// changes what pays a cost; the pay question does not
