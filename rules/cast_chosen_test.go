@@ -250,3 +250,30 @@ func TestRule611_2aEntersCastBanMayStillApply(t *testing.T) {
 		wantMostMana(t, ask(t, "judge mana", "board", board), 2)
 	}
 }
+
+// CR 204, 105.2: a colored card whose mana cost is {0} has a color
+// indicator (the Pacts' rulings of 2013-06-07), which the card data the
+// engine has does not record: where a spell's colors matter (Iona, Chill,
+// Gloom) the answer stops, and where they don't, or the card is a
+// colorless artifact (Memnite), it stands.
+func TestRule204ColorIndicatorOfAZeroCostSpell(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Island (tapped); opp: Chill", "Pact of the Titan"},
+		{"me: Island (tapped); opp: Gloom", "Intervention Pact"},
+		{"me: Forest; opp: Iona, Shield of Emeria (chose green)", "Summoner's Pact"},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "card", c.card, "cost", "{0}")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "color indicator") {
+			t.Errorf("%s: %s", c.card, r.Answer)
+		}
+	}
+	for _, c := range []struct{ board, card string }{
+		{"me: Island", "Pact of Negation"},
+		{"me: Island; opp: Chill", "Memnite"},
+	} {
+		r := ask(t, "judge pay", "board", c.board, "card", c.card, "cost", "{0}")
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, true)
+	}
+}

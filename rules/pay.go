@@ -303,6 +303,14 @@ func spellColors(card *catalog.Card) (TypeSet, string) {
 	if card.ManaCost == "" || len(card.Faces) > 1 && card != card.Faces[0] && !splitHalf(card) {
 		return 0, "the engine does not know the colors of " + card.Name + ", which has no mana cost or is a back face (CR 204)"
 	}
+	if card.ManaCost == "{0}" && !card.HasType("Artifact") && !card.HasType("Land") && !slices.ContainsFunc(strings.Split(card.Oracle, "\n"), func(l string) bool {
+		return strings.TrimSpace(withoutReminders(l)) == card.Name+" is colorless."
+	}) {
+		// The Pacts, Kobolds of Kher Keep: a colored card whose mana
+		// cost is {0} has a color indicator (CR 204, 105.2; the Pacts'
+		// rulings of 2013-06-07).
+		return 0, "the engine does not know the colors of " + card.Name + ", whose mana cost is {0}: it may have a color indicator, which the card data the engine has does not record (CR 204, 105.2)"
+	}
 	// A characteristic-defining ability that sets the card's colors
 	// functions in every zone (CR 604.3): "Ghostfire is colorless.",
 	// "Transguild Courier is all colors."
