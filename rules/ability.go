@@ -981,6 +981,9 @@ const (
 	// ReplaceExtraTurn skips an extra turn a player would begin
 	// (Stranglehold); no question begins a turn.
 	ReplaceExtraTurn ReplacementKind = "extra turn"
+	// ReplaceMinusCounters puts one fewer -1/-1 counter on its
+	// controller's creatures (Vizier of Remedies); it is not modelled.
+	ReplaceMinusCounters ReplacementKind = "fewer -1/-1 counters"
 )
 
 // ReplacementSpec is a replacement effect that modifies tapping for mana

@@ -698,6 +698,15 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Why = "the engine does not model what a search finds"
 		return true
 	}
+	if s == "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead." {
+		// Vizier of Remedies: it applies only as -1/-1 counters would
+		// be put on its controller's creature (614.1a).
+		a.Kind = KindReplacement
+		a.Replacement = &ReplacementSpec{Kind: ReplaceMinusCounters, Applies: "-1/-1 counters on a creature you control"}
+		a.Understood = false
+		a.Why = "the engine does not model this replacement effect"
+		return true
+	}
 	if reExtraTurnSkipped.MatchString(s) {
 		// Stranglehold: it replaces only a player beginning an extra
 		// turn (614.10), which happens in no question.

@@ -53,3 +53,20 @@ func TestRule603_2EntersTriggerModifiersBesideAmulet(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1a, 122.1: Vizier of Remedies puts one fewer -1/-1 counter on its
+// controller's creatures: it bears only where text speaks of -1/-1
+// counters (Grim Poppet entering, Devoted Druid's cost), and a creature
+// entering with +1/+1 counters is answered beside it (its ruling of
+// 2017-04-18).
+func TestRule614_1aFewerMinusCounters(t *testing.T) {
+	r := ask(t, "judge enters", "board", "me: Vizier of Remedies", "card", "Walking Ballista", "x", "1")
+	wantUnderstood(t, r, true)
+	if r.Counters["+1/+1"] != 1 {
+		t.Errorf("Walking Ballista: %s", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Llanowar Elves, Vizier of Remedies", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantUnderstood(t, ask(t, "judge enters", "board", "me: Vizier of Remedies", "card", "Grim Poppet"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Devoted Druid, Vizier of Remedies", "card", "Devoted Druid"), false)
+}

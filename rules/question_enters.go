@@ -89,7 +89,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	worlds := buildWorlds(ctx, b)
 	for _, w := range worlds {
-		if u := w.unknownFor(asking{kind: askEnters, cast: cast, castTypes: cardTypes, auraTargets: cast && has(cardTypes, "Enchantment") && slices.Contains(card.Subtypes, "Aura"), land: has(cardTypes, "Land"), played: played && has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
+		if u := w.unknownFor(asking{kind: askEnters, cast: cast, castTypes: cardTypes, entering: card.Oracle, auraTargets: cast && has(cardTypes, "Enchantment") && slices.Contains(card.Subtypes, "Aura"), land: has(cardTypes, "Land"), played: played && has(cardTypes, "Land"), lifeRead: entersLifeRead(card, abil)}); u != "" {
 			return notUnderstood(r, e, u)
 		}
 	}

@@ -323,6 +323,8 @@ type asking struct {
 	// card types, which a trigger on casting may name.
 	cast      bool
 	castTypes []string
+	// entering is the Oracle text of the card enters asks about.
+	entering string
 	// auraTargets: enters asks about a spell that targets as it is cast
 	// (an Aura spell, 303.4a): what triggers on a permanent or player
 	// becoming a target resolves before it (Phantasmal Bear, 601.2c).

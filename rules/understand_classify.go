@@ -464,6 +464,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return cannotBear
 		}
+		if a.Replacement.Kind == ReplaceMinusCounters {
+			// Vizier of Remedies: it bears only where a -1/-1 counter
+			// may be put on a creature, which text that speaks of -1/-1
+			// counters does: the entering card's or one on the board.
+			if strings.Contains(k.entering, "-1/-1") || w.speakerOf(a, "-1/-1") != nil {
+				return bears
+			}
+			return cannotBear
+		}
 		if a.Replacement.Kind == ReplaceExtraTurn {
 			// A turn begins in no question (500.7, 614.10).
 			return cannotBear
