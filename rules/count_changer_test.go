@@ -39,6 +39,10 @@ func TestRule305_2LandCountAPlayerMayChange(t *testing.T) {
 		// moves none.
 		{"me: 10x Forest, Limited Resources, The Gitrog Monster", 0},
 		{"me: Forest, Ghirapur Orrery; opp: Ward of Bones, 3x Island", 2},
+		// The Orb's controller has no land to sacrifice; Treetop
+		// Village stays a land.
+		{"me: Forest; opp: Ward of Bones, Zuran Orb", 0},
+		{"me: Forest, Forest, Forest; opp: Ward of Bones, Forest, Treetop Village", 0},
 	} {
 		r := ask(t, "judge lands", "board", c.board)
 		wantUnderstood(t, r, true)
@@ -58,6 +62,8 @@ func TestRule601_3CastCountAPlayerMayChange(t *testing.T) {
 		{"judge enters", "me: Llanowar Elves, Ashnod's Altar; opp: Ward of Bones", "Grizzly Bears", ""},
 		{"judge pay", "me: Llanowar Elves, Ashnod's Altar, Forest, Forest; opp: Ward of Bones", "Grizzly Bears", "{1}{G}"},
 		{"judge pay", "me: Mox Pearl, Seat of the Synod, Zuran Orb, Forest, Forest; opp: Ward of Bones", "Sol Ring", "{1}"},
+		// Prodigal Sorcerer may kill the Elves first.
+		{"judge pay", "me: Forest, Forest, Llanowar Elves, Prodigal Sorcerer; opp: Ward of Bones, Grizzly Bears", "Grizzly Bears", "{1}{G}"},
 	} {
 		kv := []string{"board", q.board, "card", q.card}
 		if q.cost != "" {
@@ -93,16 +99,20 @@ func TestRule608_2hUpkeepCountASacrificeMayChange(t *testing.T) {
 		"me: hand 0, life 20, Ghirapur Orrery, Graveborn Muse, Ashnod's Altar",
 		"me: hand 3, life 10, Mox Jet, Sol Ring, Krark-Clan Ironworks; opp: Ancient Runes",
 		"me: hand 3, life 10, 2x Swamp, Polluted Delta; opp: Karma",
+		// Swamps tapped for mana go back to the hand first.
+		"me: Swamp, Swamp, life 2; opp: Karma, Storm Cauldron",
 	} {
 		r := ask(t, "judge upkeep", "board", board)
 		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "activated while it waits on the stack, may change them first") {
+		if !strings.Contains(r.Answer, "while it waits on the stack, may change them first") {
 			t.Errorf("%s: %s", board, r.Answer)
 		}
 	}
 	for _, board := range []string{
 		"me: hand 3, life 10, 3x Swamp; opp: Karma",
 		"me: hand 1, life 20, Honden of Seeing Winds, Honden of Cleansing Fire, Zuran Orb",
+		// Celestial Colonnade becomes no Swamp.
+		"me: Swamp, Swamp, life 20, Celestial Colonnade; opp: Karma",
 	} {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), true)
 	}

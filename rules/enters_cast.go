@@ -122,7 +122,7 @@ func (w *world) castChoiceUnknown(caster string, card *catalog.Card) string {
 					if !has(types, Capital(t)) || w.controlCount(caster, t) <= w.controlCount(p.Controller, t) {
 						continue
 					}
-					if q, c := w.countChanger(Capital(t), true); q != nil {
+					if q, c := w.countChanger(Capital(t)); q != nil {
 						return fmt.Sprintf("%s \u201c%s\u201d counts %ss, and %s ability \u201c%s\u201d may change that count before %s is cast (CR 601.3, 602.2)", Possessive(p.name), a.Text, t, Possessive(q.name), c.Text, card.Name)
 					}
 				}
@@ -491,7 +491,7 @@ func (w *world) cantCastMoreThan(caster string, p *perm, a *Ability, types []str
 		if mine <= theirs {
 			continue
 		}
-		if q, _ := w.countChanger(Capital(t), true); q != nil {
+		if q, _ := w.countChanger(Capital(t)); q != nil {
 			// The count may change before the spell is cast:
 			// castChoiceUnknown says so.
 			continue

@@ -414,9 +414,9 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		return ""
 	}
 	var animator, counter string
-	// counted is the text of every ability that reads the permanents
+	// counted is every ability that reads the permanents
 	// (counter's and the others'), which an animator's may change.
-	var counted []string
+	var counted []reader
 	// gated: counter's mana ability reads the permanents only in whether
 	// it can be activated.
 	found, other, tapper, gated := 0, false, false, false
@@ -424,80 +424,53 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	if why := sacrificedOpensNone(worlds[0], player); why != "" {
 		return why
 	}
-	for _, q := range worlds[0].perms {
-		if q.Permanent.Controller != player {
-			continue
-		}
-		for _, a := range q.abilities {
-			if a.Cost.TapUntapped > 0 && counter == "" {
-				// What its cost may tap depends on the permanents: a mana
-				// ability's (Springleaf Drum) or an untapper's (Earthcraft,
-				// each creature tapped for it one more untap).
-				if _, _, untapper := tapCostUntapOf(a, q); a.Kind == KindMana || untapper {
-					counter, tapper = q.Permanent.Card.Name, true
-					counted = append(counted, a.Text)
-				}
+	// Two passes: every ability that reads the permanents is known
+	// before any that may change them is weighed against them.
+	for pass := range 2 {
+		for _, q := range worlds[0].perms {
+			if q.Permanent.Controller != player {
+				continue
 			}
-			if a.Kind == KindMana && a.Mana != nil {
-				// Mana that counts or reads permanents: its count, its
-				// devotion, its colors among permanents, or a number of
-				// permanents of a type for more instead. A fixed amount of
-				// any one color or any combination (Gilded Lotus,
-				// Cascading Cataracts) reads none.
-				// Counters on itself (Shrine of Boundless Growth's
-				// charge counters) are no permanents.
-				ownCounters := a.Mana.Count != nil && a.Mana.Count.Counter != "" && a.Mana.Count.Type == "" && !a.Mana.Count.Power
-				reads := false
-				switch a.Mana.Kind {
-				case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
-					reads = reads || !ownCounters
+			for _, a := range q.abilities {
+				if pass == 0 {
+					counter, tapper, gated, counted = readsPermanents(q, a, counter, tapper, gated, counted)
+					continue
 				}
-				reads = reads || a.Mana.Devotion || a.Mana.InsteadType != "" || a.Mana.Count != nil && !ownCounters
-				if reads && counter == "" {
-					counter = q.Permanent.Card.Name
+				if a.Kind != KindActivated {
+					continue
 				}
-				// Whether it can be activated at all reads the
-				// permanents: "Activate only if you control three or
-				// more artifacts" (Mox Opal), "a Swamp" (Tainted Wood),
-				// "five or more lands" (Temple of the False God), checked
-				// as it is activated (CR 602.1b).
-				if r := a.Restriction; r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil {
-					if counter == "" {
-						counter, gated = q.Permanent.Card.Name, true
+				if l := worlds[0].canActivate(q, a); !l.ok {
+					// It can't be activated now (Shaman of Forgotten Ways'
+					// formidable ability beside too little power), so it
+					// changes nothing before mana is made.
+					continue
+				}
+				if reMakesMana.MatchString(a.Text) {
+					return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
+				}
+				if grantor == "" && counter != "" {
+					r := worlds[0].changesCounted(q, a, counted)
+					if r == nil {
+						// A basic land a fetch finds beside Gaea's
+						// Cradle, an Elemental Celestial Colonnade
+						// becomes beside Elvish Archdruid: nothing that
+						// reads the permanents counts what it makes or
+						// changes.
+						continue
 					}
-					reads = true
+					if animator == "" {
+						// The answer names what it changes.
+						counter, tapper, gated = r.name, r.tapper, r.gated
+					}
 				}
-				if reads {
-					counted = append(counted, a.Text)
+				if reBecomesCreature.MatchString(a.Text) {
+					found++
+				} else if reAddsPermanents.MatchString(a.Text) {
+					other = true
 				}
-				continue
-			}
-			if a.Kind != KindActivated {
-				continue
-			}
-			if l := worlds[0].canActivate(q, a); !l.ok {
-				// It can't be activated now (Shaman of Forgotten Ways'
-				// formidable ability beside too little power), so it
-				// changes nothing before mana is made.
-				continue
-			}
-			if reMakesMana.MatchString(a.Text) {
-				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
-			}
-			if grantor == "" && counter != "" && !worlds[0].changesCounted(q, a, counted) {
-				// A basic land a fetch finds beside Gaea's Cradle, an
-				// Elemental Celestial Colonnade becomes beside Elvish
-				// Archdruid: nothing that reads the permanents counts
-				// what it makes or changes.
-				continue
-			}
-			if reBecomesCreature.MatchString(a.Text) {
-				found++
-			} else if reAddsPermanents.MatchString(a.Text) {
-				other = true
-			}
-			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
-				animator = q.Permanent.Card.Name
+				if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
+					animator = q.Permanent.Card.Name
+				}
 			}
 		}
 	}
@@ -519,6 +492,67 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 		Possessive(animator), Possessive(counter))
 }
 
+// reader is an ability that reads the permanents (readsPermanents): its
+// permanent's name, its text, and whether it reads them by a cost that
+// taps some (tapper) or only in whether it can be activated (gated).
+type reader struct {
+	name, text    string
+	tapper, gated bool
+}
+
+// readsPermanents notes whether q's ability a reads the permanents, as a
+// cost that taps some of them or mana that counts them (unreadAnimation):
+// counter names the first permanent with one, tapper and gated say how it
+// reads them, and counted gathers them all.
+func readsPermanents(q *perm, a *Ability, counter string, tapper, gated bool, counted []reader) (string, bool, bool, []reader) {
+	if a.Cost.TapUntapped > 0 {
+		// What its cost may tap depends on the permanents: a mana
+		// ability's (Springleaf Drum) or an untapper's (Earthcraft,
+		// each creature tapped for it one more untap).
+		if _, _, untapper := tapCostUntapOf(a, q); a.Kind == KindMana || untapper {
+			if counter == "" {
+				counter, tapper = q.Permanent.Card.Name, true
+			}
+			counted = append(counted, reader{name: q.Permanent.Card.Name, text: a.Text, tapper: true})
+		}
+	}
+	if a.Kind == KindMana && a.Mana != nil {
+		// Mana that counts or reads permanents: its count, its
+		// devotion, its colors among permanents, or a number of
+		// permanents of a type for more instead. A fixed amount of
+		// any one color or any combination (Gilded Lotus,
+		// Cascading Cataracts) reads none.
+		// Counters on itself (Shrine of Boundless Growth's
+		// charge counters) are no permanents.
+		ownCounters := a.Mana.Count != nil && a.Mana.Count.Counter != "" && a.Mana.Count.Type == "" && !a.Mana.Count.Power
+		reads, gate := false, false
+		switch a.Mana.Kind {
+		case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
+			reads = reads || !ownCounters
+		}
+		reads = reads || a.Mana.Devotion || a.Mana.InsteadType != "" || a.Mana.Count != nil && !ownCounters
+		if reads && counter == "" {
+			counter = q.Permanent.Card.Name
+		}
+		// Whether it can be activated at all reads the
+		// permanents: "Activate only if you control three or
+		// more artifacts" (Mox Opal), "a Swamp" (Tainted Wood),
+		// "five or more lands" (Temple of the False God), checked
+		// as it is activated (CR 602.1b).
+		if r := a.Restriction; r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil {
+			if counter == "" {
+				counter, gated = q.Permanent.Card.Name, true
+			}
+			gate = !reads
+			reads = true
+		}
+		if reads {
+			counted = append(counted, reader{name: q.Permanent.Card.Name, text: a.Text, gated: gate})
+		}
+	}
+	return counter, tapper, gated, counted
+}
+
 // reFetchBasic is an ability whose only change to the permanents is a
 // basic land card put onto the battlefield, its own permanent sacrificed
 // as its cost (Evolving Wilds, Terramorphic Expanse, Myriad Landscape).
@@ -535,52 +569,61 @@ var reSelfAnimate = regexp.MustCompile(`(?i)^[^:]*: (?:until end of turn, )?(?:t
 // a creature may be.
 var reLandWords = regexp.MustCompile(`(?i)\bland|\bbasic\b|\bplains\b|\bislands?\b|\bswamps?\b|\bmountains?\b|\bforests?\b|\bpermanents?\b|\bnontoken\b|\btypes?\b`)
 
-// changesCounted reports whether q's activated ability a, activated before
-// a cost is paid, may change what the abilities whose texts are counted
-// read: a basic land a fetch finds where one counts lands or a basic land
-// type, or where an effect may make lands creatures; a land made a creature
-// where one counts creatures, or what it becomes (its creature types, "all
+// changesCounted finds, of the abilities that read the permanents
+// (counted), one whose reading q's activated ability a, activated before
+// a cost is paid, may change: a basic land a fetch finds where one counts
+// lands or a basic land type, or anywhere an effect may make lands
+// creatures or something may trigger on the fetch's sacrifice or the land
+// entering (Titania's Elemental, landfall); a land made a creature where
+// one counts creatures, or what it becomes (its creature types, "all
 // creature types", an artifact, a color), or power; anything else any
-// ability may read.
-func (w *world) changesCounted(q *perm, a *Ability, counted []string) bool {
+// ability may read. nil where none.
+func (w *world) changesCounted(q *perm, a *Ability, counted []reader) *reader {
+	if len(counted) == 0 {
+		return nil
+	}
 	if reFetchBasic.MatchString(a.Text) {
-		for _, t := range counted {
-			if reLandWords.MatchString(t) {
-				return true
+		for i, r := range counted {
+			if reLandWords.MatchString(r.text) {
+				return &counted[i]
 			}
 		}
+		if w.triggerOn(EventEnters, EventLeaves, EventSacrifice) != "" {
+			return &counted[0]
+		}
 		// Life and Limb's Forests, Living Lands: a land may be a
-		// creature.
+		// creature; Crawling Sensation's "Whenever one or more land
+		// cards are put into your graveyard".
 		for _, r := range w.perms {
 			for _, b := range r.abilities {
-				if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && (containsFoldASCII(b.Text, "land") || reLandWords.MatchString(b.Text)) {
-					return true
+				if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && reLandWords.MatchString(b.Text) || b != a && containsFoldASCII(b.Text, "graveyard") {
+					return &counted[0]
 				}
 			}
 		}
-		return false
+		return nil
 	}
 	m := reSelfAnimate.FindStringSubmatch(a.Text)
 	if m == nil || !q.is("Land") {
-		return true
+		return &counted[0]
 	}
 	clause := strings.ToLower(m[1])
-	for _, t := range counted {
-		l := strings.ToLower(t)
+	for i, r := range counted {
+		l := strings.ToLower(r.text)
 		if strings.Contains(l, "creature") || strings.Contains(l, "power") || strings.Contains(l, "color") || strings.Contains(l, "type") {
-			return true
+			return &counted[i]
 		}
 		if strings.Contains(clause, "all creature types") && !reCardTypeCount.MatchString(l) {
 			// Elvish Archdruid's Elves: every creature type.
-			return true
+			return &counted[i]
 		}
 		for _, word := range strings.FieldsFunc(clause, func(r rune) bool { return r == ' ' || r == ',' }) {
 			if len(word) > 3 && word != "with" && word != "until" && strings.Contains(l, strings.TrimSuffix(word, "s")) {
-				return true
+				return &counted[i]
 			}
 		}
 	}
-	return false
+	return nil
 }
 
 // reCardTypeCount is an ability that counts or reads only permanents of a

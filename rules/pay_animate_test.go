@@ -58,6 +58,17 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 		{"me: Cabal Coffers, Evolving Wilds, Swamp, Swamp", "{B}{B}{B}{B}"},
 		// A Forest found is a creature beside Life and Limb.
 		{"me: Gaea's Cradle, Evolving Wilds, Llanowar Elves, Life and Limb", "{G}{G}{G}"},
+		// In whatever order the board writes them: Serra's Sanctum
+		// counts no Swamp, Cabal Coffers does.
+		{"me: Serra's Sanctum, Terramorphic Expanse, Cabal Coffers, Swamp, Swamp", "{3}"},
+		{"me: Cabal Coffers, Terramorphic Expanse, Serra's Sanctum, Swamp, Swamp", "{3}"},
+		{"me: Cabal Coffers, Mishra's Factory, Tolarian Academy, Sol Ring", "{U}{U}"},
+		{"me: Temple of the False God, Celestial Colonnade, Gaea's Cradle, Plains, Island, Forest, Forest, Forest", "{G}{G}{G}{G}"},
+		// The fetch's sacrifice sets off what makes a creature
+		// (Titania), or a land card put into a graveyard does (Crawling
+		// Sensation).
+		{"me: Titania, Protector of Argoth, Gaea's Cradle, Llanowar Elves, Evolving Wilds", "{4}"},
+		{"me: Gaea's Cradle, Llanowar Elves, Evolving Wilds, Crawling Sensation", "{3}"},
 	} {
 		board := c.board
 		r := ask(t, "judge pay", "board", board, "cost", c.cost)

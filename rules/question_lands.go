@@ -284,7 +284,7 @@ func (w *world) noLandPlays(player string, e *explainer) (stop string, limit lan
 // applies as a land is played: an ability a player may use at any time
 // may change the count first (countChanger). "" where none can.
 func (w *world) landCountMayChange(p *perm, a *Ability) string {
-	q, c := w.countChanger("Land", true)
+	q, c := w.countChanger("Land")
 	if q == nil {
 		return ""
 	}

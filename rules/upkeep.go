@@ -1012,11 +1012,11 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 			k := upCounted[x.countWhat]
-			if q, a := w.countChanger(cmp.Or(k[0], k[1]), false); q != nil {
+			if q, a := w.countChanger(cmp.Or(k[0], k[1])); q != nil {
 				// Zuran Orb beside Karma: a Swamp sacrificed while the
 				// trigger waits is not counted (117.3b; Karma's ruling
 				// of 2004-10-04).
-				return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability \u201c%s\u201d, activated while it waits on the stack, may change them first (CR 117.3b, 608.2h)", Possessive(t.source), x.countWhat, Possessive(q.name), a.Text), nil
+				return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability \u201c%s\u201d, %s while it waits on the stack, may change them first (CR 117.3b, 608.2h)", Possessive(t.source), x.countWhat, Possessive(q.name), a.Text, firstHow(a)), nil
 			}
 		}
 	}
