@@ -576,7 +576,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			e.step(fmt.Sprintf("%s is an activated ability that functions only while the card is in %s, not on the battlefield", Capital(kw), zone), rule, "113.6")
 		}
 	case !legalAny:
-		r.Answer = Possessive(target.Card.Name) + " ability can't be activated now: " + whyNot[0] + "."
+		first, _, _ := strings.Cut(whyNot[0], ", and ")
+		r.Answer = firstFitting(Possessive(target.Card.Name)+" ability can't be activated now: "+whyNot[0]+".",
+			Possessive(target.Card.Name)+" ability can't be activated now: "+first+".",
+			Possessive(target.Card.Name)+" ability can't be activated now; the steps say why.")
 	default:
 		r.Answer = Possessive(target.Card.Name) + " ability"
 		if len(okText) == 1 && len(strings.Fields(okText[0])) <= 6 {

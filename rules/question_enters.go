@@ -116,7 +116,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			e.step("A land that can't be played is never put onto the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "305.1", "305.2b")
 			r.Understood = true
 			r.ManaValue = &baseMV
-			r.Answer = why + ", so it never enters the battlefield and never enters with any counters."
+			r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
+				why+", so it never enters the battlefield.",
+				card.Name+" can't be played now, so it never enters the battlefield; the steps say why.")
 			e.fill(r)
 			return nil
 		}
@@ -552,6 +554,10 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 		r.Answer += "."
 	}
+	if !headlineFits(r.Answer) {
+		// mana_value_on_stack says it: the headline as much as fits.
+		r.Answer = strings.Replace(r.Answer, fmt.Sprintf(" (%d on the stack)", mvStack), "", 1)
+	}
 	if legend != "" {
 		// The step says the legend rule whole, and mana_value_on_stack
 		// the mana value on the stack; the headline as much as fits.
@@ -799,7 +805,9 @@ func entersAnswer(name string, etb int, with []string, mv, mvStack int, cast, ha
 	case 1:
 		return fmt.Sprintf("%s enters with %s%s; %s.", name, with[0], x, onField)
 	}
-	return fmt.Sprintf("%s enters with %s%s, depending on the order its controller applies the replacement effects in.", name, joinOr(with), x)
+	return firstFitting(fmt.Sprintf("%s enters with %s%s, depending on the order its controller applies the replacement effects in.", name, joinOr(with), x),
+		fmt.Sprintf("%s enters with %s%s, by the order of the replacement effects.", name, joinOr(with), x),
+		fmt.Sprintf("%s enters with one of %d counts of counters%s, by the order of the replacement effects.", name, len(with), x))
 }
 
 // mentionsX reports whether card has an X in its mana cost or printed
@@ -954,7 +962,9 @@ func neverEnters(r *Ruling, e *explainer, card *catalog.Card, mv, mvStack int, w
 	r.Understood = true
 	r.ManaValue = &mv
 	r.ManaValueOnStack = &mvStack
-	r.Answer = why + ", so it never enters the battlefield and never enters with any counters."
+	r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
+		why+", so it never enters the battlefield.",
+		card.Name+" never enters the battlefield; the steps say why.")
 	e.fill(r)
 	return nil
 }
