@@ -578,8 +578,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 	case !legalAny:
 		first, _, _ := strings.Cut(whyNot[0], ", and ")
 		r.Answer = firstFitting(Possessive(target.Card.Name)+" ability can't be activated now: "+whyNot[0]+".",
-			Possessive(target.Card.Name)+" ability can't be activated now: "+first+".",
-			Possessive(target.Card.Name)+" ability can't be activated now; the steps say why.")
+			Possessive(target.Card.Name)+" ability can't be activated now: "+first+".")
 	default:
 		r.Answer = Possessive(target.Card.Name) + " ability"
 		if len(okText) == 1 && len(strings.Fields(okText[0])) <= 6 {

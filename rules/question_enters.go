@@ -117,8 +117,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 			r.Understood = true
 			r.ManaValue = &baseMV
 			r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
-				why+", so it never enters the battlefield.",
-				card.Name+" can't be played now, so it never enters the battlefield; the steps say why.")
+				why+", so it never enters the battlefield.")
 			e.fill(r)
 			return nil
 		}
@@ -963,8 +962,7 @@ func neverEnters(r *Ruling, e *explainer, card *catalog.Card, mv, mvStack int, w
 	r.ManaValue = &mv
 	r.ManaValueOnStack = &mvStack
 	r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
-		why+", so it never enters the battlefield.",
-		card.Name+" never enters the battlefield; the steps say why.")
+		why+", so it never enters the battlefield.")
 	e.fill(r)
 	return nil
 }
