@@ -398,8 +398,20 @@ package rules
 // one spell each turn (Rule of Law)
 // allows the first; emerge and offering with nothing to sacrifice lower
 // no cost; Thespian's Stage's tapped copy makes no mana; answers changed
-// on those boards.
-const EngineVersion = "0.39.0"
+// on those boards. 0.40.0: a count of permanents that an ability a player
+// may use first can change (Zuran Orb, Storm Cauldron, a fetch land, a
+// sacrifice outlet, damage) stops Ward of Bones', Limited Resources' and
+// Karma's answers; what a planeswalker may have made a creature in an
+// earlier turn stops an answer beside Cursed Totem or Linvala; a Pact's
+// colors, which a color indicator gives, stop where they matter; Grand
+// Abolisher, Realmwright, Rock Jockey and "Sacrifice another creature"
+// are read; Rest in Peace, Vizier of Remedies, search limits, War's Toll
+// and Storm Cauldron's triggers, Torpor Orb and Panharmonicon beside
+// Amulet of Vigor, a fetch or animated land nothing reading the
+// permanents counts, a tapped Howling Mine, a second Ghirapur Orrery and
+// Sylvan Library before the main phase bear only where they can; answers
+// changed on those boards.
+const EngineVersion = "0.40.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
