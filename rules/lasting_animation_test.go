@@ -39,6 +39,8 @@ func TestRule611_2aCreatureMadeInAnEarlierTurn(t *testing.T) {
 		// Nothing reads a creature's abilities.
 		{"me: Forest, Nissa, Worldwaker; turn: me", "Forest"},
 		{"me: Swamp, Calming Licid; opp: Cursed Totem", "Swamp"},
+		// No artifact is there for Tezzeret to have made a creature.
+		{"me: Forest, Tezzeret, Agent of Bolas; opp: Linvala, Keeper of Silence; turn: opp", "Forest"},
 	} {
 		r := ask(t, "judge activate", "board", q.board, "card", q.card)
 		wantUnderstood(t, r, true)

@@ -2360,6 +2360,10 @@ func (w *world) entersTriggerBears(k asking, reads permSet) bool {
 // at a later turn or step, or when a condition ends.
 var reLastsUntil = regexp.MustCompile(`(?i)\buntil\b|\bthis turn\b|\bfor as long as\b|\bas long as\b`)
 
+// reAnimateTarget is the target of an effect that makes a permanent a
+// creature: its card type, and whether its controller's.
+var reAnimateTarget = regexp.MustCompile(`(?i)\btarget (?:noncreature )?(artifact|land)s?( you control)?\b`)
+
 // reMadeCreature is an effect that makes a permanent a creature: "becomes
 // a 5/5 Elemental creature", "becomes an artifact creature", "They become
 // 6/6 Elemental creatures".
@@ -2391,6 +2395,13 @@ func (w *world) becomesCreatureLasts(p *perm, a *Ability) bool {
 		// Not made a creature ("becomes an Aura enchantment with
 		// enchant creature", "life total becomes the number of
 		// creatures").
+		return false
+	}
+	if m := reAnimateTarget.FindStringSubmatch(effect); m != nil && !slices.ContainsFunc(w.perms, func(q *perm) bool {
+		return q.is(Capital(strings.ToLower(m[1]))) && (m[2] == "" || q.Controller == p.Controller)
+	}) {
+		// Tezzeret's target artifact with no artifact on the board:
+		// nothing it could have made a creature is there.
 		return false
 	}
 	switch {
