@@ -682,15 +682,6 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Static = &StaticSpec{Kind: StaticCantGainLife}
 		return true
 	}
-	if reDiscardInstead.MatchString(s) {
-		// Where a discarded card goes (614.1a): it applies only as a
-		// card is discarded (701.9a), and bears where one may be.
-		a.Kind = KindReplacement
-		a.Replacement = &ReplacementSpec{Kind: ReplaceDiscard, Applies: "cards you discard"}
-		a.Understood = false
-		a.Why = "the engine does not model this replacement effect"
-		return true
-	}
 	if reSearchLimit.MatchString(s) {
 		a.Kind = KindStatic
 		a.Static = &StaticSpec{Kind: StaticSearchLimit}
@@ -698,33 +689,16 @@ func compileReplacement(a *Ability, s string) bool {
 		a.Why = "the engine does not model what a search finds"
 		return true
 	}
-	if s == "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead." {
-		// Vizier of Remedies: it applies only as -1/-1 counters would
-		// be put on its controller's creature (614.1a).
-		a.Kind = KindReplacement
-		a.Replacement = &ReplacementSpec{Kind: ReplaceMinusCounters, Applies: "-1/-1 counters on a creature you control"}
-		a.Understood = false
-		a.Why = "the engine does not model this replacement effect"
-		return true
-	}
-	if reExtraTurnSkipped.MatchString(s) {
-		// Stranglehold: it replaces only a player beginning an extra
-		// turn (614.10), which happens in no question.
-		a.Kind = KindReplacement
-		a.Replacement = &ReplacementSpec{Kind: ReplaceExtraTurn, Applies: "extra turns"}
-		a.Understood = false
-		a.Why = "the engine does not model extra turns"
-		return true
-	}
-	if reGraveyardExile.MatchString(s) {
-		// Where a card put into a graveyard goes (614.1a): it bears
-		// only where text on the board speaks of graveyards or of
-		// dying.
-		a.Kind = KindReplacement
-		a.Replacement = &ReplacementSpec{Kind: ReplaceGraveyardExile, Applies: "cards put into graveyards"}
-		a.Understood = false
-		a.Why = "the engine does not model this replacement effect"
-		return true
+	for _, r := range classedReplacements {
+		if r.re.MatchString(s) {
+			// Not modelled, but classified by where it applies
+			// (understand.go).
+			a.Kind = KindReplacement
+			a.Replacement = &ReplacementSpec{Kind: r.kind, Applies: r.applies}
+			a.Understood = false
+			a.Why = r.why
+			return true
+		}
 	}
 	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
@@ -751,6 +725,28 @@ var reSearchLimit = regexp.MustCompile(`^(?:Your opponents|Players) can't search
 // into a graveyard, and does nothing else (Rest in Peace, Leyline of the
 // Void, Anafenza, the Foremost).
 var reGraveyardExile = regexp.MustCompile(`^If (?:a card or token|a card|a nontoken creature an opponent owns would die or a creature card not on the battlefield) would be put into (?:a|an opponent's|your|your opponents') graveyard(?: from anywhere)?, exile (?:it|that card) instead\.$`)
+
+// classedReplacements are replacement effects the engine does not model
+// but classifies by the event they replace (614.1a): where a discarded
+// card goes, which applies only as a card is discarded (701.9a); one fewer
+// -1/-1 counter (Vizier of Remedies), only as such counters are put on a
+// creature; an extra turn skipped (Stranglehold), which no question
+// begins (614.10); a card exiled instead of put into a graveyard (Rest in
+// Peace), which bears only where text speaks of graveyards or dying.
+var classedReplacements = []struct {
+	re      *regexp.Regexp
+	kind    ReplacementKind
+	applies string
+	why     string
+}{
+	{reDiscardInstead, ReplaceDiscard, "cards you discard", "the engine does not model this replacement effect"},
+	{reFewerMinusCounters, ReplaceMinusCounters, "-1/-1 counters on a creature you control", "the engine does not model this replacement effect"},
+	{reExtraTurnSkipped, ReplaceExtraTurn, "extra turns", "the engine does not model extra turns"},
+	{reGraveyardExile, ReplaceGraveyardExile, "cards put into graveyards", "the engine does not model this replacement effect"},
+}
+
+// reFewerMinusCounters is Vizier of Remedies' replacement.
+var reFewerMinusCounters = regexp.MustCompile(`^If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead\.$`)
 
 // reDiscardInstead: a replacement of where a card its controller discards
 // goes (Nephalia Academy, Library of Leng).
