@@ -75,7 +75,6 @@ func (w *world) landTaxStopper(trigs []*upTrigger, responses []upResponse) (why,
 	return "", ""
 }
 
-
 // explainSearches says, of each ability like Land Tax's that triggered,
 // what it may put into its controller's hand.
 func explainSearches(trigs []*upTrigger, e *explainer) {
