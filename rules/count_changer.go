@@ -6,84 +6,140 @@ import (
 	"strings"
 )
 
-// countChanger finds an ability a player may activate whenever they have
-// priority, or a mana ability (CR 602.2, 605.3a), whose cost or effect may
-// change how many permanents of card type or subtype kind ("Land",
-// "Creature", "Artifact", "Swamp", "Zombie") there are or who controls
-// them: a cost that sacrifices or returns another permanent that may be of
-// that type (Zuran Orb's "Sacrifice a land", Ashnod's Altar's "Sacrifice a
-// creature", Mina and Denn's "Return a land you control"), a permanent of
-// that type sacrificing, returning or exiling itself (a fetch land), or an
-// effect that speaks of that type or of permanents and moves, makes or
-// takes one (Sakura-Tribe Elder's land "onto the battlefield", "Destroy
-// target permanent"), makes one that type (Mishra's Factory's "artifact
-// creature" for artifacts), or, for creatures, deals damage or gives -N/-N
-// (Prodigal Sorcerer). It finds too a "whenever" trigger, which a player's
-// action may set off, whose effect does so (Storm Cauldron's "Whenever a
-// land is tapped for mana, return it to its owner's hand"). nil where none
-// does.
-func (w *world) countChanger(kind string) (*perm, *Ability) {
-	// words are the words text that may move such a permanent speaks
-	// of: its type, "permanent", and the card types of those of a
-	// subtype on the board (a Zombie is a creature).
-	lower := strings.ToLower(kind)
-	words := []string{lower, "permanent"}
-	creatures := kind == "Creature"
-	for _, r := range w.perms {
-		if isA(r, kind) {
-			creatures = creatures || r.is("Creature")
-			for _, t := range r.types {
-				if !slices.Contains(words, strings.ToLower(t)) {
-					words = append(words, strings.ToLower(t))
-				}
-			}
-		}
-	}
-	// changes reports whether an ability whose text is text and whose
-	// effect is effect may change the count.
-	changes := func(text, effect string) bool {
-		l := strings.ToLower(effect)
-		if creatures && reHarmsCreature.MatchString(l) && (strings.Contains(l, "any target") || strings.Contains(l, "creature")) {
-			// Prodigal Sorcerer's 1 damage to any target.
-			return true
-		}
-		if !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(strings.ToLower(text), w) }) {
-			return false
-		}
-		if reMovesPermanent.MatchString(l) {
-			return true
-		}
-		if kind != "Land" && reMakesOrTokens.MatchString(l) {
-			return true
-		}
-		// "becomes a Swamp", "becomes an artifact creature": what it
-		// becomes is of the kind.
-		_, after, ok := strings.Cut(l, "become")
-		return ok && kind != "Land" && strings.Contains(after, lower)
-	}
+// countChanger finds an ability on the board that the engine does not
+// know to leave a count of permanents unchanged, where players may use
+// abilities before the count is read (Ward of Bones and Limited
+// Resources as a land is played or a spell cast, Karma and Graveborn
+// Muse as their triggers resolve: CR 117.3b, 602.2, 605.3a, 608.2h).
+// Understanding is positive: every ability is taken to change the count
+// but one the engine reads as unable to (mayChangeCount). whose are the
+// players whose permanents are counted; none for every player's. nil where
+// no ability may change it.
+func (w *world) countChanger(kind string, whose ...string) (*perm, *Ability) {
 	for _, q := range w.perms {
 		for _, a := range q.abilities {
-			if strings.HasPrefix(strings.ToLower(a.Text), "whenever ") {
-				// What it does, after its event.
-				if _, effect, ok := strings.Cut(a.Text, ", "); ok && changes(a.Text, effect) {
-					return q, a
-				}
-				continue
-			}
-			if a.Kind != KindActivated && a.Kind != KindMana {
-				continue
-			}
-			cost, effect, _ := splitCost(a.Text)
-			own := a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand || strings.Contains(strings.ToLower(cost), "exile this")
-			other := a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" && w.mayBe(q.Controller, kind, a.Cost.Sacrifice) ||
-				reReturnsOther.MatchString(cost) && w.mayBe(q.Controller, kind, kind)
-			if changes(effect, effect) || own && isA(q, kind) || other {
+			if w.mayChangeCount(q, a, kind, whose) {
 				return q, a
 			}
 		}
 	}
 	return nil, nil
 }
+
+// mayChangeCount reports whether q's ability a may change how many
+// permanents of type kind the players whose control. Understanding is
+// positive, and it is taken to unless the engine reads it as unable to:
+//   - a "whenever" trigger, which what a player does may set off, unless
+//     it only adds mana, draws cards, scries, changes life totals or taps
+//     lands (Fastbond's damage, War's Toll) (Storm Cauldron's "return it
+//     to its owner's hand" may);
+//   - a mana ability with a cost that may change the count (costChanges)
+//     or text the engine does not read (Ashnod's Altar's creature);
+//   - an activated ability that can be activated now, unless its cost
+//     can't change the count and its effect reaches no other permanent
+//     (Zuran Orb's "You gain 2 life." beside a count of artifacts), or it
+//     only makes its own land a creature that is still a land, of no
+//     counted type (Treetop Village beside Ward of Bones' lands or Karma's
+//     Swamps);
+//   - crew, which makes a Vehicle a creature.
+//
+// Static abilities, keywords, replacement effects and triggers on a
+// step's beginning change no count.
+func (w *world) mayChangeCount(q *perm, a *Ability, kind string, whose []string) bool {
+	creatures := kind == "Creature" || isCreatureType(kind)
+	if strings.HasPrefix(a.Text, "Whenever ") {
+		if a.Understood && a.Kind == KindManaTrigger {
+			return false
+		}
+		_, effect, _ := strings.Cut(withoutReminders(a.Text), ", ")
+		return !reCountSafeEffect.MatchString(effect)
+	}
+	other := len(whose) > 0 && !slices.Contains(whose, q.Controller)
+	switch a.Kind {
+	case KindMana:
+		return !a.Understood || !other && w.costChanges(q, a.Cost, kind, creatures)
+	case KindActivated:
+		_, effect, ok := splitCost(a.Text)
+		if ok && (other || !w.costChanges(q, a.Cost, kind, creatures)) && reSelfOnlyEffect.MatchString(strings.TrimSpace(withoutReminders(effect))) {
+			// Its cost takes nothing counted, or only what a player whose
+			// permanents are not counted controls, and its effect reaches
+			// no other permanent.
+			return false
+		}
+		if m := reSelfAnimate.FindStringSubmatch(withoutReminders(a.Text)); m != nil && q.is("Land") && !creatures && !strings.Contains(strings.ToLower(m[1]), strings.ToLower(kind)) && !w.costChanges(q, a.Cost, kind, creatures) {
+			// Its own land becomes a creature and stays a land.
+			return false
+		}
+		if (kind == "Land" || slices.Contains(basicLandTypes, kind)) && !other && w.b.activeTeam(q.Controller) && w.costChanges(q, a.Cost, kind, creatures) {
+			// A cost a land its controller plays this turn can pay
+			// (Zuran Orb with no land yet), whether or not it can be
+			// paid now.
+			return true
+		}
+		return w.canActivate(q, a).ok
+	case KindKeyword:
+		return has(a.Keywords, "crew") && creatures
+	}
+	return false
+}
+
+// costChanges reports whether cost c of q's ability may change how many
+// permanents of type kind there are: a sacrifice or a return of one that
+// may be of that type, its own or another's, any number of them, or for
+// creatures a counter put or removed that may leave one at 0 toughness.
+// Mana, life, {T}, tapping others, and cards from a hand or library change
+// none.
+func (w *world) costChanges(q *perm, c Cost, kind string, creatures bool) bool {
+	switch {
+	case c.Sacrifice == "this" || c.ReturnToHand:
+		return isA(q, kind)
+	case c.Sacrifice != "" && (kind == "Land" || slices.Contains(basicLandTypes, kind)) && (strings.EqualFold(c.Sacrifice, "land") || strings.EqualFold(c.Sacrifice, "permanent") || slices.Contains(basicLandTypes, Capital(c.Sacrifice))):
+		// A land played later may be sacrificed too (Zuran Orb beside
+		// Ward of Bones with no land yet).
+		return true
+	case c.Sacrifice != "":
+		return w.mayBe(q.Controller, kind, c.Sacrifice)
+	case c.SacrificeX != "":
+		return true
+	case creatures && (c.RemoveCounters > 0 || c.RemoveX || c.RemoveAny || c.PutCounter != ""):
+		return true
+	}
+	return false
+}
+
+// mayBe reports whether a cost that takes a permanent of player's that is
+// what may change how many of type kind there are: one of kind is what (a
+// cost's "Sacrifice a land" on an artifact land), or may become it (a land
+// that makes itself a creature, Mutavault, beside "Sacrifice a creature"),
+// or one that is what has a permanent of kind attached, which goes with it
+// (an Aura, 704.5m).
+func (w *world) mayBe(player, kind, what string) bool {
+	for i, r := range w.perms {
+		if r.Controller != player {
+			continue
+		}
+		if isA(r, what) && slices.ContainsFunc(w.perms, func(o *perm) bool { return o.attached == i && isA(o, kind) }) {
+			return true
+		}
+		if !isA(r, kind) {
+			continue
+		}
+		if isA(r, what) {
+			return true
+		}
+		if (strings.EqualFold(what, "creature") || isCreatureType(Capital(what))) && slices.ContainsFunc(r.abilities, func(a *Ability) bool {
+			return a.Kind == KindActivated && reBecomesCreature.MatchString(a.Text)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// reCountSafeEffect is a trigger's effect that changes no permanent: mana
+// added, cards drawn, a scry, life gained or lost, damage to players, lands
+// tapped.
+var reCountSafeEffect = regexp.MustCompile(`(?i)^(?:if [^,]+, )?(?:you may )?(?:add [^.]*|(?:(?:you|that player) )?draws? (?:a card|\w+ cards)|scry \w+|(?:you|that player|each opponent) (?:gains?|loses?) \w+ life|(?:this|[A-Z][^.]*?) deals \w+ damage to (?:you|that player|each opponent)|tap all lands that player controls(?: that could produce any type of mana that land could produce)?)\.$`)
 
 // firstHow says how countChanger's ability a may act first: "activated",
 // or for a "whenever" trigger, "triggering".
@@ -94,29 +150,6 @@ func firstHow(a *Ability) string {
 	return "activated"
 }
 
-// reReturnsOther is a cost that returns another permanent to its owner's
-// hand (Mina and Denn's "Return a land you control to its owner's hand").
-var reReturnsOther = regexp.MustCompile(`(?i)\breturn an? [a-z]+ you control to its owner's hand\b`)
-
-// reMakesOrTokens is an effect that makes a permanent, or makes one
-// another kind.
-var reMakesOrTokens = regexp.MustCompile(`\b(?:creates?|tokens?)\b`)
-
-// reHarmsCreature is an effect that may destroy a creature by damage or
-// by lowering its toughness.
-var reHarmsCreature = regexp.MustCompile(`\bdamage\b|\bgets? -|\b-\d+/-\d+\b|\b-x/-x\b`)
-
-// mayBe reports whether player controls a permanent of type kind
-// that is also what (a cost's "Sacrifice a land" on an artifact land).
-func (w *world) mayBe(player, kind, what string) bool {
-	for _, r := range w.perms {
-		if r.Controller == player && isA(r, kind) && isA(r, what) {
-			return true
-		}
-	}
-	return false
-}
-
-// reMovesPermanent is text that may move a permanent onto the battlefield
-// or off it, or change its controller.
-var reMovesPermanent = regexp.MustCompile(`\b(?:returns?|sacrifices?|destroys?|exiles?|onto the battlefield|owner's hand|gains? control|exchange control)\b`)
+// reSelfOnlyEffect is an activated ability's effect that changes no
+// permanent: life gained, cards drawn, a scry, mana added.
+var reSelfOnlyEffect = regexp.MustCompile(`(?i)^(?:you )?(?:gain \w+ life|draw (?:a card|\w+ cards)|scry \w+|add [^.]*)\.$`)

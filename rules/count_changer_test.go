@@ -148,3 +148,51 @@ func TestRule603_4DrawsBeforeTheMainPhaseThatCantHappen(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
 	}
 }
+
+// CR 117.3b, 305.2, 601.3, 608.2h: understanding is positive: an ability
+// a player may use before a count of permanents is read is taken to
+// change it unless the engine reads it as unable to. Mutavault made a
+// creature and sacrificed to Ashnod's Altar, Westvale Abbey transformed,
+// Boggart Loggers destroying a Forest, a fight, -1/-1 counters, a counter
+// removed from Spike Soldier, phasing, power and toughness switched, an
+// Aura that goes with the creature sacrificed, Elsewhere Flask's land
+// type, and Amoeboid Changeling's creature types each stop the answer.
+// Another player's sacrifice outlet takes only what they control, and
+// Treetop Village and Celestial Colonnade stay lands of no counted type.
+func TestRule117_3bCountChangersArePositivelyRead(t *testing.T) {
+	for _, q := range []struct{ cmd, board, card, cost string }{
+		{"judge lands", "me: Mutavault, Ashnod's Altar, Forest, Forest; opp: Ward of Bones, Island, Island", "", ""},
+		{"judge lands", "me: Westvale Abbey, 5x Grizzly Bears, 5x Forest; opp: Ward of Bones, 5x Island", "", ""},
+		{"judge lands", "me: Boggart Loggers, Forest, Forest, Forest, Swamp; opp: Ward of Bones, Island, Island, Island", "", ""},
+		{"judge pay", "me: Grizzly Bears, Ulvenwald Tracker, 4x Forest; opp: Ward of Bones, Craw Wurm", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Grizzly Bears, Llanowar Elves, Fevered Convulsions, 4x Swamp, 2x Forest; opp: Ward of Bones, Craw Wurm", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Grizzly Bears, Spike Soldier (1 +1/+1), 4x Forest; opp: Ward of Bones, Craw Wurm", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Grizzly Bears, Rainbow Efreet, Island, Island, Forest, Forest; opp: Ward of Bones, Craw Wurm", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Grizzly Bears, Ornithopter, Merfolk Thaumaturgist, Forest, Forest; opp: Ward of Bones, Craw Wurm, Llanowar Elves", "Grizzly Bears", "{1}{G}"},
+		{"judge pay", "me: Grizzly Bears, Unholy Strength (on Grizzly Bears), Ashnod's Altar, 3x Swamp; opp: Ward of Bones, Llanowar Elves", "Unholy Strength", "{B}"},
+		{"judge upkeep", "me: Graveborn Muse, Mutavault, Swamp, life 20; opp: Island", "", ""},
+		{"judge upkeep", "me: Graveborn Muse, Amoeboid Changeling, Swamp", "", ""},
+		{"judge upkeep", "me: Elsewhere Flask, Swamp, Swamp, life 20; opp: Karma", "", ""},
+		// A land played first can be sacrificed to Zuran Orb.
+		{"judge lands", "me: Exploration, Zuran Orb; opp: Ward of Bones", "", ""},
+	} {
+		kv := []string{"board", q.board}
+		if q.card != "" {
+			kv = append(kv, "card", q.card, "cost", q.cost)
+		}
+		r := ask(t, q.cmd, kv...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may change") {
+			t.Errorf("%s: %s", q.board, r.Answer)
+		}
+	}
+	for _, q := range []struct{ cmd, board string }{
+		{"judge upkeep", "me: Swamp, Swamp, life 20; opp: Karma, Zuran Orb, Swamp"},
+		{"judge upkeep", "me: Graveborn Muse, Swamp, life 20; opp: Ashnod's Altar, Gravecrawler"},
+		{"judge upkeep", "me: Ancient Runes, Sol Ring, life 20; opp: Krark-Clan Ironworks, Ornithopter"},
+		{"judge lands", "me: Forest, Forest, Forest; opp: Ward of Bones, Forest, Treetop Village"},
+		{"judge upkeep", "me: Swamp, Swamp, life 20, Celestial Colonnade; opp: Karma"},
+	} {
+		wantUnderstood(t, ask(t, q.cmd, "board", q.board), true)
+	}
+}

@@ -561,8 +561,8 @@ var reFetchBasic = regexp.MustCompile(`(?i)^[^:]*\bsacrifice [^:]*: search your 
 // reSelfAnimate is an ability by which its own land becomes a creature
 // until end of turn, and nothing else moves ("Mutavault becomes a 2/2
 // creature with all creature types until end of turn. It's still a
-// land."); the clause is what it becomes.
-var reSelfAnimate = regexp.MustCompile(`(?i)^[^:]*: (?:until end of turn, )?(?:this land|this|[^.:]+?) becomes (an? [^.]*?creature[^.]*?)(?: until end of turn)?\. (?:It's still a land\.)$`)
+// land."), its reminder text taken away; the clause is what it becomes.
+var reSelfAnimate = regexp.MustCompile(`(?i)^[^:]*: (?:until end of turn, )?(?:this land|this|[^.:]+?) becomes (an? [^.]*?creature[^.]*?)(?: until end of turn)?\. (?:It's still a land\.)\s*$`)
 
 // reCountedWords are the words of what an ability that reads the
 // permanents may read a permanent as, which a basic land or a land made
@@ -603,7 +603,7 @@ func (w *world) changesCounted(q *perm, a *Ability, counted []reader) *reader {
 		}
 		return nil
 	}
-	m := reSelfAnimate.FindStringSubmatch(a.Text)
+	m := reSelfAnimate.FindStringSubmatch(withoutReminders(a.Text))
 	if m == nil || !q.is("Land") {
 		return &counted[0]
 	}

@@ -1012,7 +1012,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				}
 			}
 			k := upCounted[x.countWhat]
-			if q, a := w.countChanger(cmp.Or(k[0], k[1])); q != nil {
+			if q, a := w.countChanger(cmp.Or(k[0], k[1]), x.countPlayer); q != nil {
 				// Zuran Orb beside Karma: a Swamp sacrificed while the
 				// trigger waits is not counted (117.3b; Karma's ruling
 				// of 2004-10-04).
