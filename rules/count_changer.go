@@ -47,27 +47,55 @@ func (w *world) countChanger(kind string, whose ...string) (*perm, *Ability) {
 // step's beginning change no count.
 func (w *world) mayChangeCount(q *perm, a *Ability, kind string, whose []string) bool {
 	creatures := kind == "Creature" || isCreatureType(kind)
-	if strings.HasPrefix(a.Text, "Whenever ") {
+	if strings.HasPrefix(a.Text, "Whenever ") || strings.HasPrefix(a.Text, "When ") {
+		// A trigger what a player does may set off: Storm Cauldron's
+		// tapped land, Blight's "When enchanted land becomes tapped,
+		// destroy it". One on its own permanent entering or leaving
+		// (Limited Resources' "When Limited Resources enters") is set
+		// off only by what moves it, itself a changer.
+		if strings.HasPrefix(a.Text, "When "+q.Card.Name+" ") || strings.HasPrefix(a.Text, "When this ") {
+			return false
+		}
 		if a.Understood && a.Kind == KindManaTrigger {
 			return false
 		}
 		_, effect, _ := strings.Cut(withoutReminders(a.Text), ", ")
 		return !reCountSafeEffect.MatchString(effect)
 	}
+	if a.Kind != KindMana && a.Kind != KindActivated {
+		return a.Kind == KindKeyword && has(a.Keywords, "crew") && creatures
+	}
+	cost, effect, ok := splitCost(withoutReminders(a.Text))
+	if !ok || othersMayActivate(a) {
+		// Excavation's "Any player may activate this ability.": the
+		// player who activates it pays its cost with what they
+		// control (602.2).
+		return true
+	}
+	if reCostMoves.MatchString(cost) && (!a.Understood || !costRead(a.Cost)) {
+		// A cost the engine does not read whole that sacrifices,
+		// returns or exiles ("Sacrifice an artifact or land",
+		// "Remove three quest counters … and sacrifice it").
+		return true
+	}
+	if m := reSelfAnimate.FindStringSubmatch(withoutReminders(a.Text)); m != nil && a.Kind == KindActivated && q.is("Land") && !creatures && !strings.Contains(strings.ToLower(m[1]), strings.ToLower(kind)) && !w.costChanges(q, a.Cost, kind, creatures) {
+		// Its own land becomes a creature and stays a land.
+		return false
+	}
+	if reEffectMoves.MatchString(effect) {
+		// Gemstone Mine's "If there are no mining counters on Gemstone
+		// Mine, sacrifice it.", part of its mana ability.
+		return true
+	}
 	other := len(whose) > 0 && !slices.Contains(whose, q.Controller)
 	switch a.Kind {
 	case KindMana:
 		return !a.Understood || !other && w.costChanges(q, a.Cost, kind, creatures)
 	case KindActivated:
-		_, effect, ok := splitCost(a.Text)
-		if ok && (other || !w.costChanges(q, a.Cost, kind, creatures)) && reSelfOnlyEffect.MatchString(strings.TrimSpace(withoutReminders(effect))) {
+		if other || !w.costChanges(q, a.Cost, kind, creatures) && reSelfOnlyEffect.MatchString(strings.TrimSpace(effect)) {
 			// Its cost takes nothing counted, or only what a player whose
 			// permanents are not counted controls, and its effect reaches
 			// no other permanent.
-			return false
-		}
-		if m := reSelfAnimate.FindStringSubmatch(withoutReminders(a.Text)); m != nil && q.is("Land") && !creatures && !strings.Contains(strings.ToLower(m[1]), strings.ToLower(kind)) && !w.costChanges(q, a.Cost, kind, creatures) {
-			// Its own land becomes a creature and stays a land.
 			return false
 		}
 		if (kind == "Land" || slices.Contains(basicLandTypes, kind)) && !other && w.b.activeTeam(q.Controller) && w.costChanges(q, a.Cost, kind, creatures) {
@@ -77,10 +105,21 @@ func (w *world) mayChangeCount(q *perm, a *Ability, kind string, whose []string)
 			return true
 		}
 		return w.canActivate(q, a).ok
-	case KindKeyword:
-		return has(a.Keywords, "crew") && creatures
 	}
 	return false
+}
+
+// reCostMoves is a cost that may move a permanent off the battlefield.
+var reCostMoves = regexp.MustCompile(`(?i)\bsacrifice\b|\breturn\b|\bexile\b`)
+
+// reEffectMoves is an effect that may move a permanent off the
+// battlefield or change what it is.
+var reEffectMoves = regexp.MustCompile(`(?i)\bsacrifices?\b|\bdestroys?\b|\breturns?\b|\bexiles?\b|\bphases? out\b|\bbecomes?\b`)
+
+// costRead reports whether what a cost sacrifices or returns is read:
+// its Sacrifice, SacrificeX or ReturnToHand.
+func costRead(c Cost) bool {
+	return c.Sacrifice != "" || c.SacrificeX != "" || c.ReturnToHand
 }
 
 // costChanges reports whether cost c of q's ability may change how many

@@ -175,6 +175,18 @@ func TestRule117_3bCountChangersArePositivelyRead(t *testing.T) {
 		{"judge upkeep", "me: Elsewhere Flask, Swamp, Swamp, life 20; opp: Karma", "", ""},
 		// A land played first can be sacrificed to Zuran Orb.
 		{"judge lands", "me: Exploration, Zuran Orb; opp: Ward of Bones", "", ""},
+		// A mana ability that sacrifices its land (Gemstone Mine), a
+		// "When" trigger on tapping (Blight, Steam Vines), a cost the
+		// engine does not read whole (Infernal Tribute, Destructive
+		// Digger, Sunspring Expedition), and an ability any player may
+		// activate (Excavation).
+		{"judge lands", "me: 9x Forest, Gemstone Mine (1 mining); opp: Limited Resources", "", ""},
+		{"judge lands", "me: 10x Forest, Blight (on Forest); opp: Limited Resources", "", ""},
+		{"judge lands", "me: 3x Forest; opp: Ward of Bones, 2x Island, Steam Vines (on Forest)", "", ""},
+		{"judge lands", "me: 10x Forest, Destructive Digger; opp: Limited Resources", "", ""},
+		{"judge upkeep", "me: 3x Swamp, Infernal Tribute, hand 2, life 20; opp: Karma", "", ""},
+		{"judge upkeep", "me: 3x Swamp, hand 2, life 20; opp: Karma, Excavation", "", ""},
+		{"judge pay", "me: 3x Plains, Sunspring Expedition (3 quest), Glorious Anthem; opp: Ward of Bones, Glorious Anthem", "Glorious Anthem", "{1}{W}{W}"},
 	} {
 		kv := []string{"board", q.board}
 		if q.card != "" {
