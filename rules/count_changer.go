@@ -29,21 +29,29 @@ func (w *world) countChanger(kind string, whose ...string) (*perm, *Ability) {
 // mayChangeCount reports whether q's ability a may change how many
 // permanents of type kind the players whose control. Understanding is
 // positive, and it is taken to unless the engine reads it as unable to:
-//   - a "whenever" trigger, which what a player does may set off, unless
-//     it only adds mana, draws cards, scries, changes life totals or taps
-//     lands (Fastbond's damage, War's Toll) (Storm Cauldron's "return it
-//     to its owner's hand" may);
+//   - a "when" or "whenever" trigger, which what a player does may set off
+//     (Storm Cauldron's "return it to its owner's hand", Blight's "When
+//     enchanted land becomes tapped, destroy it"), unless it is on its own
+//     permanent entering or leaving, or only adds mana, draws cards,
+//     scries, changes life totals, deals damage to players or taps lands
+//     (Fastbond's damage, War's Toll);
+//   - a mana or activated ability any player may activate (Excavation),
+//     one whose cost sacrifices, returns or exiles in words the engine
+//     does not read whole (Infernal Tribute), and one whose effect moves
+//     or changes a permanent (Gemstone Mine's own sacrifice), but a land's
+//     own "becomes a … creature … It's still a land" where no creature or
+//     type it becomes is counted (Treetop Village);
 //   - a mana ability with a cost that may change the count (costChanges)
-//     or text the engine does not read (Ashnod's Altar's creature);
-//   - an activated ability that can be activated now, unless its cost
-//     can't change the count and its effect reaches no other permanent
-//     (Zuran Orb's "You gain 2 life." beside a count of artifacts), or it
-//     only makes its own land a creature that is still a land, of no
-//     counted type (Treetop Village beside Ward of Bones' lands or Karma's
-//     Swamps);
+//     or text the engine does not read (Ashnod's Altar's creature), unless
+//     another player whose permanents are not counted controls it;
+//   - an activated ability that can be activated now, or whose cost a land
+//     played this turn can pay (Zuran Orb with no land yet), unless its
+//     cost can't change the count and its effect only gains life, draws,
+//     scries or adds mana, or another player whose permanents are not
+//     counted controls it;
 //   - crew, which makes a Vehicle a creature.
 //
-// Static abilities, keywords, replacement effects and triggers on a
+// Static abilities, other keywords, replacement effects and triggers on a
 // step's beginning change no count.
 func (w *world) mayChangeCount(q *perm, a *Ability, kind string, whose []string) bool {
 	creatures := kind == "Creature" || isCreatureType(kind)
@@ -181,9 +189,9 @@ func (w *world) mayBe(player, kind, what string) bool {
 var reCountSafeEffect = regexp.MustCompile(`(?i)^(?:if [^,]+, )?(?:you may )?(?:add [^.]*|(?:(?:you|that player) )?draws? (?:a card|\w+ cards)|scry \w+|(?:you|that player|each opponent) (?:gains?|loses?) \w+ life|(?:this|[A-Z][^.]*?) deals \w+ damage to (?:you|that player|each opponent)|tap all lands that player controls(?: that could produce any type of mana that land could produce)?)\.$`)
 
 // firstHow says how countChanger's ability a may act first: "activated",
-// or for a "whenever" trigger, "triggering".
+// or for a "when" or "whenever" trigger, "triggering".
 func firstHow(a *Ability) string {
-	if strings.HasPrefix(a.Text, "Whenever ") {
+	if strings.HasPrefix(a.Text, "Whenever ") || strings.HasPrefix(a.Text, "When ") {
 		return "triggering"
 	}
 	return "activated"
