@@ -424,53 +424,58 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	if why := sacrificedOpensNone(worlds[0], player); why != "" {
 		return why
 	}
-	// Two passes: every ability that reads the permanents is known
-	// before any that may change them is weighed against them.
-	for pass := range 2 {
-		for _, q := range worlds[0].perms {
-			if q.Permanent.Controller != player {
+	// Every ability that reads the permanents is known before any that
+	// may change them is weighed against them; the answer names the
+	// first.
+	for _, q := range worlds[0].perms {
+		if q.Permanent.Controller == player {
+			for _, a := range q.abilities {
+				counted = append(counted, readsPermanents(q, a)...)
+			}
+		}
+	}
+	if len(counted) > 0 {
+		counter, tapper, gated = counted[0].name, counted[0].tapper, counted[0].gated
+	}
+	for _, q := range worlds[0].perms {
+		if q.Permanent.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind != KindActivated {
 				continue
 			}
-			for _, a := range q.abilities {
-				if pass == 0 {
-					counter, tapper, gated, counted = readsPermanents(q, a, counter, tapper, gated, counted)
+			if l := worlds[0].canActivate(q, a); !l.ok {
+				// It can't be activated now (Shaman of Forgotten Ways'
+				// formidable ability beside too little power), so it
+				// changes nothing before mana is made.
+				continue
+			}
+			if reMakesMana.MatchString(a.Text) {
+				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
+			}
+			if grantor == "" && counter != "" {
+				r := worlds[0].changesCounted(q, a, counted)
+				if r == nil {
+					// A basic land a fetch finds beside Gaea's
+					// Cradle, an Elemental Celestial Colonnade
+					// becomes beside Elvish Archdruid: nothing that
+					// reads the permanents counts what it makes or
+					// changes.
 					continue
 				}
-				if a.Kind != KindActivated {
-					continue
+				if animator == "" {
+					// The answer names what it changes.
+					counter, tapper, gated = r.name, r.tapper, r.gated
 				}
-				if l := worlds[0].canActivate(q, a); !l.ok {
-					// It can't be activated now (Shaman of Forgotten Ways'
-					// formidable ability beside too little power), so it
-					// changes nothing before mana is made.
-					continue
-				}
-				if reMakesMana.MatchString(a.Text) {
-					return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
-				}
-				if grantor == "" && counter != "" {
-					r := worlds[0].changesCounted(q, a, counted)
-					if r == nil {
-						// A basic land a fetch finds beside Gaea's
-						// Cradle, an Elemental Celestial Colonnade
-						// becomes beside Elvish Archdruid: nothing that
-						// reads the permanents counts what it makes or
-						// changes.
-						continue
-					}
-					if animator == "" {
-						// The answer names what it changes.
-						counter, tapper, gated = r.name, r.tapper, r.gated
-					}
-				}
-				if reBecomesCreature.MatchString(a.Text) {
-					found++
-				} else if reAddsPermanents.MatchString(a.Text) {
-					other = true
-				}
-				if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
-					animator = q.Permanent.Card.Name
-				}
+			}
+			if reBecomesCreature.MatchString(a.Text) {
+				found++
+			} else if reAddsPermanents.MatchString(a.Text) {
+				other = true
+			}
+			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
+				animator = q.Permanent.Card.Name
 			}
 		}
 	}
@@ -500,20 +505,17 @@ type reader struct {
 	tapper, gated bool
 }
 
-// readsPermanents notes whether q's ability a reads the permanents, as a
-// cost that taps some of them or mana that counts them (unreadAnimation):
-// counter names the first permanent with one, tapper and gated say how it
-// reads them, and counted gathers them all.
-func readsPermanents(q *perm, a *Ability, counter string, tapper, gated bool, counted []reader) (string, bool, bool, []reader) {
+// readsPermanents is how q's ability a reads the permanents, as a cost
+// that taps some of them or mana that counts them (unreadAnimation), in
+// that order; none where it reads none.
+func readsPermanents(q *perm, a *Ability) []reader {
+	var out []reader
 	if a.Cost.TapUntapped > 0 {
 		// What its cost may tap depends on the permanents: a mana
 		// ability's (Springleaf Drum) or an untapper's (Earthcraft,
 		// each creature tapped for it one more untap).
 		if _, _, untapper := tapCostUntapOf(a, q); a.Kind == KindMana || untapper {
-			if counter == "" {
-				counter, tapper = q.Permanent.Card.Name, true
-			}
-			counted = append(counted, reader{name: q.Permanent.Card.Name, text: a.Text, tapper: true})
+			out = append(out, reader{name: q.Permanent.Card.Name, text: a.Text, tapper: true})
 		}
 	}
 	if a.Kind == KindMana && a.Mana != nil {
@@ -525,32 +527,23 @@ func readsPermanents(q *perm, a *Ability, counter string, tapper, gated bool, co
 		// Counters on itself (Shrine of Boundless Growth's
 		// charge counters) are no permanents.
 		ownCounters := a.Mana.Count != nil && a.Mana.Count.Counter != "" && a.Mana.Count.Type == "" && !a.Mana.Count.Power
-		reads, gate := false, false
+		reads := a.Mana.Devotion || a.Mana.InsteadType != "" || a.Mana.Count != nil && !ownCounters
 		switch a.Mana.Kind {
 		case ManaForEach, ManaPerCount, ManaEachColor, ManaPermColor:
 			reads = reads || !ownCounters
-		}
-		reads = reads || a.Mana.Devotion || a.Mana.InsteadType != "" || a.Mana.Count != nil && !ownCounters
-		if reads && counter == "" {
-			counter = q.Permanent.Card.Name
 		}
 		// Whether it can be activated at all reads the
 		// permanents: "Activate only if you control three or
 		// more artifacts" (Mox Opal), "a Swamp" (Tainted Wood),
 		// "five or more lands" (Temple of the False God), checked
 		// as it is activated (CR 602.1b).
-		if r := a.Restriction; r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil {
-			if counter == "" {
-				counter, gated = q.Permanent.Card.Name, true
-			}
-			gate = !reads
-			reads = true
-		}
-		if reads {
-			counted = append(counted, reader{name: q.Permanent.Card.Name, text: a.Text, gated: gate})
+		r := a.Restriction
+		gate := r.ControlType != "" || r.ControlNone != "" || r.OppType != "" || r.MoreLands > 0 || r.Power != nil
+		if reads || gate {
+			out = append(out, reader{name: q.Permanent.Card.Name, text: a.Text, gated: !reads})
 		}
 	}
-	return counter, tapper, gated, counted
+	return out
 }
 
 // reFetchBasic is an ability whose only change to the permanents is a
@@ -564,9 +557,8 @@ var reFetchBasic = regexp.MustCompile(`(?i)^[^:]*\bsacrifice [^:]*: search your 
 // land."), its reminder text taken away; the clause is what it becomes.
 var reSelfAnimate = regexp.MustCompile(`(?i)^[^:]*: (?:until end of turn, )?(?:this land|this|[^.:]+?) becomes (an? [^.]*?creature[^.]*?)(?: until end of turn)?\. (?:It's still a land\.)\s*$`)
 
-// reCountedWords are the words of what an ability that reads the
-// permanents may read a permanent as, which a basic land or a land made
-// a creature may be.
+// reLandWords are the words of what an ability that reads the
+// permanents may read a permanent as, which a basic land may be.
 var reLandWords = regexp.MustCompile(`(?i)\bland|\bbasic\b|\bplains\b|\bislands?\b|\bswamps?\b|\bmountains?\b|\bforests?\b|\bpermanents?\b|\bnontoken\b|\btypes?\b`)
 
 // changesCounted finds, of the abilities that read the permanents

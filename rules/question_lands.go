@@ -676,7 +676,7 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 			by = append(by, Possessive(p.name))
 		}
 	}
-	if w.speaksOfDiscard() {
+	if w.speakerOf(nil, "discard") != nil {
 		need += emptyHandSum
 	} else {
 		need += emptyHand
@@ -717,19 +717,6 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game, in Two-Headed Giant with their team, and then %s no land (CR 504.1, 805.4b, 121.4, 704.5b, 810.8a); the engine does not work out those draws here", runs, PlayerDoes(asker, "plays"))
 	}
 	return fmt.Sprintf("%s before the turn's first main phase, and a player who draws from an empty library loses the game and plays no land (CR 504.1, 121.4, 704.5b); the engine does not work out those draws here", runs)
-}
-
-// speaksOfDiscard reports whether text on the board speaks of
-// discarding, which may empty a hand.
-func (w *world) speaksOfDiscard() bool {
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if containsFoldASCII(a.Text, "discard") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // copiers names the first permanent on the board whose text speaks of

@@ -482,7 +482,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// question than the graveyard it never reaches: it bears
 			// where text on the board speaks of graveyards, of dying,
 			// or of what returns from a graveyard (persist, undying).
-			if w.graveyardSpoken(p) {
+			if w.spokenBesides(p, reGraveyardWords) {
 				return bears
 			}
 			return cannotBear
@@ -524,7 +524,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// text on the board searches and the question follows what
 			// it does (an upkeep trigger, an enters trigger, a land found
 			// changing the mana).
-			if k.kind == askActivate || !w.searchSpoken(p) {
+			if k.kind == askActivate || !w.spokenBesides(p, reSearchWord) {
 				return cannotBear
 			}
 			return bears
@@ -2296,15 +2296,17 @@ func (w *world) drawSpeaker(except *Ability) *perm {
 	return nil
 }
 
-// searchSpoken reports whether text on the board other than p's speaks
-// of searching a library.
-func (w *world) searchSpoken(p *perm) bool {
+// spokenBesides reports whether text on the board other than p's, or a
+// keyword, matches re: text that searches (reSearchWord) beside what stops
+// searching, or speaks of graveyards or dying (reGraveyardWords) beside
+// Rest in Peace.
+func (w *world) spokenBesides(p *perm, re *regexp.Regexp) bool {
 	for _, q := range w.perms {
 		if q == p {
 			continue
 		}
 		for _, a := range q.abilities {
-			if containsFoldASCII(a.Text, "search") {
+			if re.MatchString(a.Text) || slices.ContainsFunc(a.Keywords, re.MatchString) {
 				return true
 			}
 		}
@@ -2312,26 +2314,8 @@ func (w *world) searchSpoken(p *perm) bool {
 	return false
 }
 
-// graveyardSpoken reports whether text on the board other than p's speaks
-// of graveyards or of dying (reGraveyardWords).
-func (w *world) graveyardSpoken(p *perm) bool {
-	for _, q := range w.perms {
-		if q == p {
-			continue
-		}
-		for _, a := range q.abilities {
-			if reGraveyardWords.MatchString(a.Text) {
-				return true
-			}
-			for _, kw := range a.Keywords {
-				if reGraveyardWords.MatchString(kw) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
+// reSearchWord is text that speaks of searching a library.
+var reSearchWord = regexp.MustCompile(`(?i)search`)
 
 // entersTriggerBears reports whether an ability on the board that may
 // trigger on a permanent entering, other than Amulet of Vigor's untapping
