@@ -230,11 +230,11 @@ func TestRule602_5bActivateOnlyDuringATurn(t *testing.T) {
 
 // CR 602.5b, 105.2, 202.2: "Activate this ability only if you control two
 // or more blue permanents" (Moonring Island and its cycle) counts the
-// permanents of that color its controller controls, by their mana costs:
-// lands are colorless, and an opponent's don't count. Where too few are
-// sure and a permanent's colors are unknown to the engine (Dryad Arbor's
-// color indicator), it can't rule; it was refused as a restriction not
-// modelled.
+// permanents of that color its controller controls, by their mana costs
+// and color indicators (204: Dryad Arbor is green): lands are colorless,
+// and an opponent's don't count. Where too few are sure and a permanent's
+// colors are unknown to the engine (an inline creature, written without a
+// mana cost), it can't rule; it was refused as a restriction not modelled.
 func TestRule602_5bColoredPermanentsRestriction(t *testing.T) {
 	for _, c := range []struct {
 		board, card string
@@ -251,6 +251,9 @@ func TestRule602_5bColoredPermanentsRestriction(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 	r := ask(t, "judge activate", "board", "me: Sapseep Forest, Forest, Llanowar Elves, Dryad Arbor", "card", "Sapseep Forest", "ability", "3")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, true)
+	r = ask(t, "judge activate", "board", "me: Sapseep Forest, Forest, Llanowar Elves, [Odd Druid: Creature — Druid]", "card", "Sapseep Forest", "ability", "3")
 	wantUnderstood(t, r, false)
 }
 

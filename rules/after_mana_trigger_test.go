@@ -8,7 +8,9 @@ import "testing"
 // owner's hand", Treasure Nabber's control) is no mana ability: it goes
 // on the stack after the mana is made, and the player may make all the
 // mana they want first. War's Toll's ruling: lands can be tapped in
-// response. tap, mana and pay answer beside it.
+// response. tap, mana and pay answer beside it; a land Storm Cauldron
+// returns may be played again where a land play is left
+// (TestRule305_2LandPlayedAgainAfterItLeaves).
 func TestRule605_1bTriggerAfterTheManaIsMade(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest; opp: War's Toll", "card", "Forest")
 	wantUnderstood(t, r, true)
@@ -21,7 +23,7 @@ func TestRule605_1bTriggerAfterTheManaIsMade(t *testing.T) {
 		most  int
 	}{
 		{"me: Forest, Island, Mountain; opp: War's Toll", 3},
-		{"me: Forest, Island, Storm Cauldron", 2},
+		{"me: Forest, Island, Storm Cauldron; lands played 2", 2},
 		{"me: Forest, Island; opp: Mana Web", 2},
 	} {
 		r := ask(t, "judge mana", "board", c.board)

@@ -252,22 +252,27 @@ func TestRule611_2aEntersCastBanMayStillApply(t *testing.T) {
 }
 
 // CR 204, 105.2: a colored card whose mana cost is {0} has a color
-// indicator (the Pacts' rulings of 2013-06-07), which the card data the
-// engine has does not record: where a spell's colors matter (Iona, Chill,
-// Gloom) the answer stops, and where they don't, or the card is a
-// colorless artifact (Memnite), it stands.
+// indicator (the Pacts' rulings of 2013-06-07), which the card data
+// records: where a spell's colors matter (Iona, Chill, Gloom) they are
+// read; where they don't, or the card is a colorless artifact (Memnite),
+// the answer stands as well.
 func TestRule204ColorIndicatorOfAZeroCostSpell(t *testing.T) {
-	for _, c := range []struct{ board, card string }{
-		{"me: Island (tapped); opp: Chill", "Pact of the Titan"},
-		{"me: Island (tapped); opp: Gloom", "Intervention Pact"},
-		{"me: Forest; opp: Iona, Shield of Emeria (chose green)", "Summoner's Pact"},
+	for _, c := range []struct{ board, card, says string }{
+		{"me: Island (tapped); opp: Chill", "Pact of the Titan", "({2} in all)"},
+		{"me: Island (tapped); opp: Gloom", "Intervention Pact", "({3} in all)"},
+		{"me: Forest; opp: Iona, Shield of Emeria (chose green)", "Summoner's Pact", "Iona, Shield of Emeria chose green"},
 	} {
 		r := ask(t, "judge pay", "board", c.board, "card", c.card, "cost", "{0}")
-		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "color indicator") {
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+		if !strings.Contains(r.Answer, c.says) {
 			t.Errorf("%s: %s", c.card, r.Answer)
 		}
 	}
+	// Another color's prohibition leaves it be.
+	r := ask(t, "judge pay", "board", "me: Forest; opp: Iona, Shield of Emeria (chose blue)", "card", "Summoner's Pact", "cost", "{0}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
 	for _, c := range []struct{ board, card string }{
 		{"me: Island", "Pact of Negation"},
 		{"me: Island; opp: Chill", "Memnite"},

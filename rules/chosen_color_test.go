@@ -160,11 +160,18 @@ func TestRule613_4cChosenColorAnthemCountsInPower(t *testing.T) {
 	wantUnderstood(t, r, false)
 }
 
-// CR 204, 105.2: a creature whose colors the card data may not show (a
-// color indicator: Dryad Arbor) is not taken to be outside a subject
-// that reads colors.
-func TestRule204ColorIndicatorSubjectIsUnsure(t *testing.T) {
+// CR 204, 105.2: a creature's color indicator (Dryad Arbor's green) puts
+// it in a subject that reads colors; one whose colors the board does not
+// show (an inline creature, written without a mana cost) is not taken to
+// be outside it.
+func TestRule204ColorIndicatorInASubject(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Dryad Arbor (sick), [Odd Anthem: Enchantment — — Green creatures you control have haste.]", "card", "Dryad Arbor")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Dryad Arbor (sick), [Odd Anthem: Enchantment — — Red creatures you control have haste.]", "card", "Dryad Arbor")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	r = ask(t, "judge tap", "board", "me: [Odd Dryad: Land Creature — Forest] (sick), [Odd Anthem: Enchantment — — Green creatures you control have haste.]", "card", "Odd Dryad")
 	wantUnderstood(t, r, false)
 	// Dryad Arbor is a land: Caged Sun's trigger reads its mana, and its
 	// toughness stays above 0 whatever the anthem does.
@@ -227,4 +234,21 @@ func TestCR614_12ChoiceOnlyWhereTheTextMakesOne(t *testing.T) {
 	} {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
 	}
+}
+
+// CR 204, 712.4: the card data records no color indicator for a melded
+// permanent (Brisela, Voice of Nightmares is white): its colors are not
+// known, and where they are counted the answer stops. A transformed back
+// face's indicator is read (Insectile Aberration is blue), and a melded
+// land is colorless.
+func TestRule204MeldedColorsUnknown(t *testing.T) {
+	for _, board := range []string{"me: Brisela, Voice of Nightmares, Mox Amber", "me: Chittering Host, Bloom Tender"} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	r := ask(t, "judge mana", "board", "me: Insectile Aberration, Bloom Tender")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+	r = ask(t, "judge mana", "board", "me: Hanweir Battlements, Bloom Tender")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
 }

@@ -363,8 +363,7 @@ func TestRule605_1bTapTriggerThatAddsNoManaUsesTheStack(t *testing.T) {
 
 // CR 702.114a: a devoid permanent is colorless, so Meteor Crater can't
 // choose a color from it (Meteor Crater ruling 2004-10-04: colorless is
-// no choice). CR 204: the card data has no color indicator, so Dryad
-// Arbor's green is not read but refused where a color is counted.
+// no choice). CR 204: Dryad Arbor's color indicator makes it green.
 func TestRule702_114aDevoidIsColorless(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Meteor Crater, Eldrazi Skyspawner", "card", "Meteor Crater")
 	wantUnderstood(t, r, true)
@@ -374,7 +373,8 @@ func TestRule702_114aDevoidIsColorless(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Forest, Kozilek's Translator", "card", "Forest")
 	wantUnderstood(t, r, true)
 	r = ask(t, "judge tap", "board", "me: Meteor Crater, Dryad Arbor", "card", "Meteor Crater")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
 	r = ask(t, "judge tap", "board", "me: Meteor Crater, Itlimoc, Cradle of the Sun, Llanowar Elves", "card", "Meteor Crater")
 	wantMana(t, r, "{G}")
 }

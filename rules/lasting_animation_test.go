@@ -49,3 +49,24 @@ func TestRule611_2aCreatureMadeInAnEarlierTurn(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{G}")
 }
+
+// CR 611.2a, 120.1, 704.5f, 704.5g: a land or an artifact an earlier
+// turn's animation may still make a creature may die as one: a Forest
+// with damage marked was a creature this turn, and Nissa, Vital Force's
+// 5/5 has lethal damage; beside Elesh Norn's -2/-2 and more it may have 0
+// toughness; Tezzeret's 5/5 Sol Ring with 5 damage, Karn's 1/1 with 1.
+// The board does not say whether the ability was used: the answer stops.
+// With nothing that could kill it, it stands.
+func TestRule704_5gLastingAnimationMayDie(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Forest (5 damage), Island, Nissa, Vital Force; turn: opp", "Forest"},
+		{"me: Forest, Nissa, Vital Force; opp: Elesh Norn, Grand Cenobite; turn: opp", "Forest"},
+		{"me: Sol Ring (5 damage), Forest, Tezzeret, Agent of Bolas", "Sol Ring"},
+		{"me: Sol Ring (1 damage), Karn, the Great Creator; turn: opp", "Sol Ring"},
+	} {
+		wantUnderstood(t, ask(t, "judge tap", "board", c.board, "card", c.card), false)
+	}
+	r := ask(t, "judge tap", "board", "me: Forest, Nissa, Vital Force; turn: opp", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+}

@@ -91,7 +91,7 @@ func (ps *boardParser) item(who string, st *playerState) error {
 	}
 	cardAt := ps.pos
 	if end := strings.IndexAny(ps.text[cardAt:], ",;"); rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:cardAt+max(end, 0)])) || end < 0 && rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:])) {
-		return ps.errf(cardAt, "a player's poison counters are not part of the board notation: a player with ten or more has lost the game (CR 704.5c); leave them out")
+		return ps.errf(cardAt, "a player's poison counters are not part of the board notation, and no question the engine answers reads them; leave them out (a player or team whom they make lose the game is not on the board, CR 704.5c, 704.6b)")
 	}
 	card, err := ps.card(countAt >= 0)
 	if err != nil {

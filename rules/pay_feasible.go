@@ -22,6 +22,9 @@ func (s *solver) feasible(free cvec, pending []int, life, damage int) (bool, *pa
 		if unsure {
 			s.res.untapLife = true
 		}
+		if drop {
+			s.res.untapDropped = true
+		}
 		if drop || unsure {
 			return false, nil
 		}

@@ -177,7 +177,28 @@ type payProblem struct {
 	// must is 1 + a group every copy of which each way uses (a split's
 	// activations, tapManySplit); 0 for none.
 	must int
+	// triggers says whether the triggered abilities of the mana abilities
+	// activated before an untap resolve before the spell is cast
+	// (untapLethal).
+	triggers triggersBefore
+	// cantLose: the player does not lose the game for having 0 or less
+	// life (Platinum Angel), so the life before an untap is not checked.
+	cantLose bool
 }
+
+// triggersBefore is whether the triggered abilities of mana abilities
+// activated before a spell is cast (an untap's first tap: City of Brass'
+// damage) resolve before it is: a spell that can be cast only with an
+// empty stack waits for them (CR 117.1a, 307.1, 603.3), an instant or a
+// spell with flash need not, and a cost asked without card: is taken to
+// be one that need not.
+type triggersBefore uint8
+
+const (
+	triggersWait triggersBefore = iota
+	triggersResolve
+	triggersMayResolve // a text about flash may let the spell be cast first
+)
 
 // payPick is count uses of use number use of group number group; alts
 // are the uses of the group that pay this cost alike and are merged with
@@ -211,7 +232,10 @@ type payResult struct {
 	// untapLife: some way uses an untap that the mana abilities before it
 	// may or may not leave the player alive for (untapLethal).
 	untapLife bool
-	states    int
+	// untapDropped: some way was left out because the mana abilities
+	// before its untap leave the player at 0 life (untapLethal).
+	untapDropped bool
+	states       int
 }
 
 // payerLife is the life total player pays life from, -1 when the board

@@ -192,6 +192,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	written := cost.WithX(max(x, 0)).String()
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
+	saidUntapDropped := false
 	// partial: the ways listed are some of them, how many more unknown.
 	partial := false
 	why, whyShort := "", ""
@@ -405,7 +406,18 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			e.step("The board does not give "+possessiveOf(subject)+" life total, so it is taken to be enough for any life paid", "119.4")
 		}
 		explainLifeCosts(e, src, shownLife, subject, b.Format == Format2HG)
-		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx)}
+		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx),
+			triggers: triggersBeforeOf(worlds, player, card)}
+		if life >= 0 && src.untappers {
+			// At 0 life a player Platinum Angel keeps in the game goes on
+			// to cast the spell: no untap's life is checked (CR 104.3b,
+			// 704.5a).
+			saver, why := lifeSaver(ctx, b, player)
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			p.cantLose = saver != ""
+		}
 		if src.tapsToPay != "" {
 			// A creature of two colors convokes for either: ways that
 			// differ only in that are one (ways.merge), so more are
@@ -424,8 +436,15 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			p.maxStates = maxPayStates / len(splits)
 		}
 		res := solvePay(&p)
-		if res.untapLife {
+		if res.untapLife && (len(res.ways) == 0 || len(splits) > 1) {
 			return notUnderstood(r, e, untapLifeWhy(subject))
+		}
+		if res.untapLife {
+			// Some ways pay for certain: a way whose untap may or may
+			// not leave the player alive is not listed, so the list may
+			// be short.
+			e.step("A way that uses an ability that untaps a permanent is not listed where the mana abilities activated before the untap may leave "+strings.ToLower(subject)+" at 0 life or less, which the engine does not work out (state-based actions are checked before the untap resolves); the ways listed need no such check", "117.5", "704.5a")
+			partial = true
 		}
 		// The ways of the other splits, each of which taps for the
 		// ability some permanents that make mana of their own.
@@ -496,6 +515,17 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 				return notUnderstood(r, e, hybrid+"; the engine does not work out each way of paying those symbols")
 			}
 			e.step(Capital(hybrid)+"; the ways listed pay each such symbol with its color or with two generic mana without that reduction, and ways that use it are not listed", "601.2f", "107.4e")
+		}
+		dropped := res.untapDropped
+		for _, sr := range splitRes {
+			dropped = dropped || sr.untapDropped
+		}
+		if dropped && !saidUntapDropped {
+			saidUntapDropped = true
+			later := slices.ContainsFunc(src.groups, func(g payGroup) bool {
+				return slices.ContainsFunc(g.uses, func(u payUse) bool { return u.later > 0 })
+			})
+			explainUntapDropped(e, subject, card, later && p.triggers == triggersResolve)
 		}
 		if !first && ok != payable {
 			return notUnderstood(r, e, "whether it can be paid depends on the land-type-changing effects' timestamp order, which the board doesn't record")

@@ -1157,6 +1157,7 @@ func solvePay(p *payProblem) payResult {
 		r := s.solve()
 		out.states += r.states
 		out.untapLife = out.untapLife || r.untapLife
+		out.untapDropped = out.untapDropped || r.untapDropped
 		if r.exhausted {
 			out.exhausted = true
 			return out

@@ -182,14 +182,8 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 			}
 		}
 	}
-	for _, w := range worlds {
-		for _, p := range w.perms {
-			for _, a := range p.abilities {
-				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) && flashMayCover(a.Text, p.Controller, player, types) {
-					return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, a.Text, card.Name, PlayerPossessive(player))
-				}
-			}
-		}
+	if p, text := flashGranter(worlds, player, types); p != nil {
+		return "", "", "", fmt.Sprintf("%s says \u201c%s\u201d, which may let %s be cast now, outside %s main phase, and the engine does not work out whether it does", p.name, text, card.Name, PlayerPossessive(player))
 	}
 	kind, rule := "", "117.1a"
 	for _, t := range timingRules {
@@ -203,6 +197,22 @@ func castTiming(b *Board, worlds []*world, player string, card *catalog.Card, li
 	}
 	when := b.notSorceryTime(player)
 	return fmt.Sprintf("%s is %s spell without flash, which can be cast only in a main phase of its caster's turn, when the stack is empty, and %s", card.Name, article(kind), when), fmt.Sprintf("%s is cast only in its caster's main phase, and %s", article(kind), when), rule, ""
+}
+
+// flashGranter is a permanent with text about flash, other than the
+// keyword, that may let player cast a spell of types as though it had
+// flash (Vedalken Orrery), and that text; nil for none.
+func flashGranter(worlds []*world, player string, types []string) (*perm, string) {
+	for _, w := range worlds {
+		for _, p := range w.perms {
+			for _, a := range p.abilities {
+				if strings.Contains(strings.ToLower(a.Text), "flash") && !hasFlashKeyword(a.Text) && flashMayCover(a.Text, p.Controller, player, types) {
+					return p, a.Text
+				}
+			}
+		}
+	}
+	return nil, ""
 }
 
 // reFlashTypes are the card types a text that gives flash may limit it
@@ -737,7 +747,7 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			// chosen (601.2c): Celestial Dawn's white, Ghostfire's none
 			// (105.3, 604.3), which protection and "hexproof from" read
 			// (702.16b, 702.11d).
-			spell.colors = costColors(card.ManaCost)
+			spell.colors = printedColors(card)
 			if cs, why := spellColors(w.spellAs(player, card, newExplainer())); why == "" {
 				spell.colors = cs
 			}

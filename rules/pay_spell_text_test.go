@@ -139,12 +139,14 @@ func TestRule601_3CastOnlyIfYouControl(t *testing.T) {
 // CR 709.3, 709.3a: a split card cast for one half's own mana cost is
 // that half: only it is evaluated to see if it can be cast, so Threat, a
 // sorcery, can't be cast on an opponent's turn or beside Gaddock Teeg,
-// while Thrash, an instant, can; Ice, an instant, can on any turn.
+// while Thrash, an instant, can where it has its targets (601.2c); Ice,
+// an instant, can on any turn.
 func TestRule709_3aSplitHalfPaidFor(t *testing.T) {
 	const b = "me: 2x Forest, 2x Mountain, 2x Island, 2x Plains, 2x Swamp"
 	checkSpellCases(t, []spellCase{
 		{board: b + "; turn: opp", player: "me", card: "Thrash // Threat", cost: "{2}{R}{G}", says: "can't cast Threat now"},
-		{board: b + "; turn: opp", player: "me", card: "Thrash // Threat", cost: "{R/G}", payable: true, says: "Yes"},
+		{board: b + ", Grizzly Bears; opp: Grizzly Bears; turn: opp", player: "me", card: "Thrash // Threat", cost: "{R/G}{R/G}", payable: true, says: "Yes"},
+		{board: b + "; turn: opp", player: "me", card: "Thrash // Threat", cost: "{R/G}{R/G}", says: "no legal target"},
 		{board: b + ", Gaddock Teeg", card: "Thrash // Threat", cost: "{2}{R}{G}", says: "can't cast Threat"},
 		{board: b + "; turn: opp", player: "me", card: "Fire // Ice", cost: "{1}{U}", payable: true, says: "Yes"},
 		{board: b + "; turn: opp", player: "me", card: "Fire // Ice", cost: "{1}{R}", payable: true, says: "Yes"},

@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
+)
 
 // An untapper's ability is not a mana ability (it has a target, CR
 // 605.1a): it is activated while its controller has priority, before the
@@ -17,7 +21,7 @@ import "strings"
 // before an untap resolves: the board gives the life total and some use
 // untaps a permanent to make its mana again.
 func (s *solver) untapLifeCheck() bool {
-	if s.p.life < 0 {
+	if s.p.life < 0 || s.p.cantLose {
 		return false
 	}
 	for _, u := range s.uses {
@@ -32,8 +36,55 @@ func (s *solver) untapLifeCheck() bool {
 // none), for the life lost before an untap resolves: drop when the uses
 // that must come before it take the player's life to 0 or less, so the
 // way can't be done; unsure when some order of them may and the engine
-// does not work out whether another is left.
+// does not work out whether another is left. Where the spell waits for
+// an empty stack, the damage of the triggers of those uses comes before
+// it too (triggersBefore).
 func (s *solver) untapLethal(skip int) (drop, unsure bool) {
+	switch s.p.triggers {
+	case triggersWait:
+		return s.untapLethalBy(skip, false)
+	case triggersResolve:
+		return s.untapLethalBy(skip, true)
+	}
+	// Where the way stands with the triggers' damage first, it stands
+	// without it; where it falls either way, it falls.
+	drop, unsure = s.untapLethalBy(skip, true)
+	if !drop && !unsure {
+		return false, false
+	}
+	if drop0, _ := s.untapLethalBy(skip, false); drop && drop0 {
+		return true, false
+	}
+	return false, true
+}
+
+// triggersBeforeOf is whether the triggers of the mana abilities player
+// activates before card is cast resolve before it is (triggersBefore).
+func triggersBeforeOf(worlds []*world, player string, card *catalog.Card) triggersBefore {
+	if card == nil || !needsEmptyStack(card) {
+		return triggersWait
+	}
+	for _, l := range ownLines(card) {
+		if l = strings.ToLower(l); strings.Contains(l, "flash") || reOffering.MatchString(l) {
+			return triggersMayResolve
+		}
+	}
+	_, types, _ := splitTypes(card)
+	if p, _ := flashGranter(worlds, player, types); p != nil {
+		return triggersMayResolve
+	}
+	return triggersResolve
+}
+
+// untapLethalBy is untapLethal, counting the damage of the uses' triggers
+// as coming before the spell where later.
+func (s *solver) untapLethalBy(skip int, later bool) (drop, unsure bool) {
+	lost := func(u *payUse) int {
+		if later {
+			return u.life + u.damage + u.later
+		}
+		return u.life + u.damage
+	}
 	life := s.p.life
 	total, untaps := 0, 0
 	var one *payUse
@@ -42,7 +93,7 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 			continue
 		}
 		u := s.uses[id]
-		total += u.life + u.damage
+		total += lost(u)
 		if u.card != "" {
 			untaps++
 			one = u
@@ -70,8 +121,8 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 			if j == skip || v.card != "" || s.base.useGroup[jd] != u.again-1 {
 				continue
 			}
-			if least < 0 || v.life+v.damage < least {
-				least, at = v.life+v.damage, j
+			if least < 0 || lost(v) < least {
+				least, at = lost(v), j
 			}
 		}
 		if least > 0 {
@@ -90,7 +141,7 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 		// Only the first tap comes before the untap.
 		return false, false
 	}
-	if total-one.life-one.damage < life {
+	if total-lost(one) < life {
 		// All the others may come before it.
 		return false, false
 	}
@@ -106,9 +157,9 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 		if i == skip || v.card != "" || v.cost != nil {
 			continue
 		}
-		if i != firstAt && v.life+v.damage > 0 {
-			if least < 0 || v.life+v.damage < least {
-				least = v.life + v.damage
+		if i != firstAt && lost(v) > 0 {
+			if least < 0 || lost(v) < least {
+				least = lost(v)
 			}
 			continue
 		}
@@ -151,6 +202,21 @@ func poolPays(pool Pool, cost ManaCost) bool {
 		pool[c]--
 	}
 	return pool.Total() >= cost.Generic
+}
+
+// explainUntapDropped says why ways that untap a permanent were left out:
+// the mana abilities before the untap, and where the spell waits for an
+// empty stack (triggers) their triggers, leave the player at 0 life
+// (untapLethal).
+func explainUntapDropped(e *explainer, subject string, card *catalog.Card, triggers bool) {
+	who := strings.ToLower(subject)
+	text := "A way that taps a permanent, untaps it and taps it again is not counted where the mana abilities activated before the untap leave " + who + " at 0 life or less: the untap resolves before the spell is cast, state-based actions are checked each time a player would receive priority, and " + who + " would lose the game"
+	rules := []string{"117.5", "704.5a"}
+	if triggers {
+		text += "; and " + card.Name + " can be cast only when the stack is empty, so the triggered abilities of those mana abilities (damage dealt as they resolve) resolve before it is cast too"
+		rules = append(rules, "117.1a", "603.3")
+	}
+	e.step(text, rules...)
 }
 
 // untapLifeWhy says why the engine can't rule where the life lost before

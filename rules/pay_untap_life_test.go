@@ -73,3 +73,58 @@ func TestRule704_5aUntapPaidWithDamagingManaRefuses(t *testing.T) {
 		}
 	}
 }
+
+// CR 117.1a, 307.1, 603.3, 704.5a: the triggered abilities of the mana
+// abilities activated before an untap (City of Brass' damage, Manabarbs')
+// go on the stack the next time a player would receive priority. A spell
+// that can be cast only with an empty stack waits for them to resolve, so
+// at 1 life the first tap's damage ends the game before Ash Zealot or
+// Grizzly Bears is cast: the way that untaps is not counted, and a step
+// says why. An instant is cast with them waiting, and so is a cost asked
+// without card:; at 2 life the second tap comes while the spell is cast.
+// Where Vedalken Orrery may let the creature be cast as though it had
+// flash, the answer stops.
+func TestRule117_1aTriggersBeforeAnUntapResolveBeforeACreatureSpell(t *testing.T) {
+	for _, c := range []struct{ board, card, cost string }{
+		{"me: City of Brass, Voyaging Satyr, life %d", "Ash Zealot", "{R}{R}"},
+		{"me: Forest, Manabarbs, Arbor Elf, life %d", "Grizzly Bears", "{1}{G}"},
+		{"me: Forest, Manabarbs, Voyaging Satyr, life %d", "Grizzly Bears", "{1}{G}"},
+	} {
+		r := pay(t, strings.Replace(c.board, "%d", "1", 1), c.cost, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+		if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "can be cast only when the stack is empty") }) {
+			t.Errorf("%s: no step says why the untap is not counted: %v", c.board, r.Steps)
+		}
+		wantPayable(t, pay(t, strings.Replace(c.board, "%d", "2", 1), c.cost, "card", c.card), true)
+	}
+	wantPayable(t, pay(t, "me: City of Brass, Voyaging Satyr, life 1", "{1}{R}", "card", "Searing Spear"), true)
+	wantPayable(t, pay(t, "me: City of Brass, Voyaging Satyr, life 1", "{R}{R}"), true)
+	r := pay(t, "me: City of Brass, Voyaging Satyr, Vedalken Orrery, life 1", "{R}{R}", "card", "Ash Zealot")
+	wantUnderstood(t, r, false)
+	// Platinum Angel keeps its controller in the game at 0 life (CR
+	// 104.3b), and so does an opponent's Abyssal Persecutor: the untap's
+	// way stands, City of Brass' trigger or Llanowar Wastes' damage
+	// first.
+	for _, board := range []string{"me: City of Brass, Voyaging Satyr, life 1, Platinum Angel", "me: City of Brass, Voyaging Satyr, life 1; opp: Abyssal Persecutor"} {
+		wantPayable(t, pay(t, board, "{1}{G}", "card", "Grizzly Bears"), true)
+	}
+	wantPayable(t, pay(t, "me: Llanowar Wastes, Voyaging Satyr, life 1, Platinum Angel", "{B}{B}"), true)
+	// Forest tapped before the untap, City of Brass while the creature is
+	// cast: its damage waits until then.
+	wantPayable(t, pay(t, "me: City of Brass, Forest, Voyaging Satyr, life 1", "{R}{G}{G}", "card", "Grizzly Bears"), true)
+}
+
+// CR 117.5, 704.5a: where a way with an untap may or may not leave the
+// player alive, and the engine does not work out which, ways that need no
+// untap still pay for certain: at 2 life beside Manabarbs, Forest and
+// Mountain pay Grizzly Bears' {1}{G}, and a step says the untap's ways
+// are not listed.
+func TestRule704_5aUntapUnsureBesideACertainWay(t *testing.T) {
+	r := pay(t, "me: Forest, Deserted Temple, Mountain, life 2; opp: Manabarbs", "{1}{G}", "card", "Grizzly Bears")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "untaps a permanent is not listed") }) {
+		t.Errorf("no step says the untap's ways are not listed: %v", r.Steps)
+	}
+}

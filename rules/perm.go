@@ -272,7 +272,7 @@ func initPerm(q *perm, i int, p *Permanent) *perm {
 	c := p.Card
 	*q = perm{i: i, Permanent: p, name: c.Name, attached: -1}
 	q.supertypes, q.types, q.subtypes = splitTypes(c)
-	q.colors = costColors(c.ManaCost)
+	q.colors = printedColors(c)
 	q.printed = Compile(c)
 	q.applyLevel()
 	for _, a := range q.printed {
@@ -289,12 +289,12 @@ func initPerm(q *perm, i int, p *Permanent) *perm {
 }
 
 // colorsUnsure reports whether p's colors may not be those of its mana
-// cost: the card data the engine has records no color indicator (CR
-// 204), so a back face, a card with no mana cost (Dryad Arbor), or a
-// nonartifact card costing {0} (Crimson Kobolds), unless it is a land and
-// no creature, may have colors the engine cannot see. An inline card is
-// written without a mana cost: its colors are not known either (202.2),
-// unless it is a land and no creature.
+// cost and color indicator: where the card data does not record color
+// indicators (CR 204), a back face, a card with no mana cost (Dryad
+// Arbor), or a nonartifact card costing {0} (Crimson Kobolds), unless it
+// is a land and no creature, may have colors the engine cannot see. An
+// inline card is written without a mana cost: its colors are not known
+// either (202.2), unless it is a land and no creature.
 func (p *perm) colorsUnsure() bool {
 	c := p.Card
 	if p.colorsKnown {
@@ -308,6 +308,9 @@ func (p *perm) colorsUnsure() bool {
 	}
 	if c.Inline {
 		return true
+	}
+	if c.IndicatorKnown && !meldBackUnrecorded(c) {
+		return false
 	}
 	if c.Token {
 		// A predefined token is colorless (CR 111.10).
@@ -410,6 +413,32 @@ func printedSubtypesAre(c *catalog.Card, subs []string) bool {
 }
 
 var apostrophes = strings.NewReplacer("\u2019", "'", "\u2018", "'")
+
+// meldBackUnrecorded reports whether c is the melded permanent of a meld
+// pair, with no mana cost, that the card data gives no color indicator:
+// the data of 2019 records none for them (Brisela, Voice of Nightmares is
+// white, CR 712.4), so its colors are not known. A melded land (Hanweir
+// Battlements' front is one) is colorless.
+func meldBackUnrecorded(c *catalog.Card) bool {
+	return c.Layout == "meld" && c.ManaCost == "" && c.ColorIndicator == "" && !c.HasType("Land")
+}
+
+// printedColors is the colors of c's mana cost and color indicator (CR
+// 202.2, 204). A flipped flip card keeps the colors of its mana cost
+// (710.1c), which the card data writes on its unflipped half only.
+func printedColors(c *catalog.Card) TypeSet {
+	cost := c.ManaCost
+	if c.Layout == "flip" && len(c.Faces) > 1 && c != c.Faces[0] && cost == "" {
+		cost = c.Faces[0].ManaCost
+	}
+	s := costColors(cost)
+	for i := 0; i < len(c.ColorIndicator); i++ {
+		if col, ok := colorFromLetter(c.ColorIndicator[i : i+1]); ok && col != Colorless {
+			s |= 1 << col
+		}
+	}
+	return s
+}
 
 // costColors is the colors of a mana cost's colored symbols (CR 202.2).
 func costColors(cost string) TypeSet {

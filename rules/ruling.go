@@ -410,8 +410,16 @@ package rules
 // Amulet of Vigor, a fetch or animated land nothing reading the
 // permanents counts, a tapped Howling Mine, a second Ghirapur Orrery and
 // Sylvan Library before the main phase bear only where they can; answers
-// changed on those boards.
-const EngineVersion = "0.40.0"
+// changed on those boards. 0.41.0: color indicators are read from the card
+// data (Dryad Arbor, the Pacts, back faces); an untap's first tap before a
+// spell that needs an empty stack waits for its triggers' damage (City of
+// Brass at 1 life); a land a player may return to their hand or graveyard
+// and play again (Trade Routes, Storm Cauldron, Crucible of Worlds beside
+// Zuran Orb) stops pay and mana; a planeswalker's lasting animation stops
+// an answer where the permanent it made a creature may die; a raise
+// limited to once each turn that can't save a creature is not followed;
+// answers changed on those boards.
+const EngineVersion = "0.41.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

@@ -128,7 +128,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if p.boostUnsure != "" {
 				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
 			}
-			if followed, why := a.raiseBoth(w, p, fmt.Sprintf("%s would have toughness %d", p.name, t), "its toughness is 0 or less", "704.5f"); why != "" {
+			if followed, why := a.raiseBoth(w, p, 1-t, fmt.Sprintf("%s would have toughness %d", p.name, t), "its toughness is 0 or less", "704.5f"); why != "" {
 				return nil, why
 			} else if followed {
 				continue
@@ -220,7 +220,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			// raise it above 0.
 			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
 		}
-		if followed, why := a.raiseBoth(w, p, fmt.Sprintf("%s would have toughness %d", p.name, t+dt), "its toughness is 0 or less", "704.5f"); why != "" {
+		if followed, why := a.raiseBoth(w, p, 1-(t+dt), fmt.Sprintf("%s would have toughness %d", p.name, t+dt), "its toughness is 0 or less", "704.5f"); why != "" {
 			return nil, why
 		} else if followed {
 			continue
@@ -425,12 +425,22 @@ var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
 // (lingeringRaise, CR 611.2a): it got one and stays, or it got none and
 // leaves. followed where it does; why where the engine can't tell for
 // another reason (couldChangeToughness).
-func (a *sbaActions) raiseBoth(w *world, p *perm, state, leave, rule string) (followed bool, why string) {
+func (a *sbaActions) raiseBoth(w *world, p *perm, need int, state, leave, rule string) (followed bool, why string) {
 	if u := w.couldChangeToughness(); u != "" {
 		return false, state + ", and " + u
 	}
 	raise, wide := w.lingeringRaiseWide(p)
 	if raise == "" {
+		return false, ""
+	}
+	if most, bounded := w.raiseBound(p); bounded && most < need {
+		// Each raise that may apply is of an ability activated only so
+		// many times each turn, and together they can't raise its
+		// toughness by need (CR 602.5b): it leaves either way.
+		a.steps = append(a.steps, Reason{
+			Text:  fmt.Sprintf("%s; %s, but any such raise adds at most %d to its toughness, as the ability can be activated only so many times each turn, and it would need %d", state, strings.TrimSuffix(raise, " (CR 611.2a)"), most, need),
+			Rules: []string{"611.2a", "602.5b", rule},
+		})
 		return false, ""
 	}
 	a.unsure = append(a.unsure, p.i)
@@ -494,6 +504,13 @@ func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
 			}
+			if reAttachKeyword.MatchString(ab.Text) {
+				// Fortify and equip are activated abilities that attach
+				// (702.67a, 702.6a): what is attached now is read from
+				// the board, and nothing is activated before state-based
+				// actions are checked.
+				continue
+			}
 			if lowerOnly && ab.Static != nil && ab.Static.Kind == StaticRaisesPT {
 				continue
 			}
@@ -533,15 +550,26 @@ func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 // reKeywordsIf is a static ability that gives keywords while a condition
 // holds: "This has trample as long as …", "As long as …, creatures you
 // control have flying and vigilance". m[1]/m[3] name who has them and
-// m[2]/m[4] are the keywords.
+// m[2]/m[4] are the keywords. reKeywordsHave gives them with no
+// condition ("Fortified land has indestructible.").
+// reAttachKeyword is a fortify or equip ability.
+var reAttachKeyword = regexp.MustCompile(`^(?:Fortify|Equip)\b`)
+
+var reKeywordsHave = regexp.MustCompile(`^([^,."]+?) (?:has|have) ([a-z ,]+?)\.$`)
 var reKeywordsIf = regexp.MustCompile(`^(?:([^,."]+?) (?:has|have) ([a-z ,]+?) as long as [^."]+|As long as [^,."]+, ([^,."]+?) (?:has|have) ([a-z ,]+?))\.$`)
 
 // grantsKeywordsOnly reports whether text is a static ability that only
 // gives keywords that function on the battlefield and change no power or
-// toughness, while a condition holds, whether or not the engine reads
-// the condition.
+// toughness, while a condition holds (or always), whether or not the
+// engine reads the condition.
 func grantsKeywordsOnly(text string) bool {
 	m := reKeywordsIf.FindStringSubmatch(text)
+	if m == nil {
+		// "Fortified land has indestructible.": no condition.
+		if p := reKeywordsHave.FindStringSubmatch(text); p != nil {
+			m = []string{p[0], p[1], p[2], "", ""}
+		}
+	}
 	if m == nil {
 		return false
 	}
@@ -822,7 +850,7 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 			}
 		}
 	}
-	if followed, why := a.raiseBoth(w, p, lethal, "it has lethal damage", "704.5g"); why != "" || followed {
+	if followed, why := a.raiseBoth(w, p, p.Damage-t+1, lethal, "it has lethal damage", "704.5g"); why != "" || followed {
 		return why
 	}
 	put(&a.leave, p.i, "it has lethal damage")

@@ -8,6 +8,9 @@ import (
 	"strings"
 )
 
+// reLoyaltyBan is a prohibition of loyalty abilities alone.
+var reLoyaltyBan = regexp.MustCompile(`^Players can't activate (?:planeswalkers' )?loyalty abilities\.$`)
+
 // combatKeywords bear on no question: see the file's comment.
 var combatKeywords = map[string]bool{
 	"flying": true, "reach": true, "trample": true, "vigilance": true, "menace": true, "defender": true,
@@ -120,6 +123,12 @@ func (w *world) dealsDamageItself(k asking, p *perm) bool {
 // Long: one case per kind of ability; each case is a verdict with its
 // reason.
 func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
+	if reLoyaltyBan.MatchString(a.Text) && !slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Planeswalker") }) && (k.kind != askEnters || !k.cast) {
+		// The Immortal Sun's "Players can't activate planeswalkers'
+		// loyalty abilities." stops only loyalty abilities (606.3), and
+		// no planeswalker is on the battlefield to have one.
+		return cannotBear
+	}
 	switch a.Kind {
 	case KindIntrinsic:
 		if k.manaQuestion() && reads.has(p) {
@@ -210,7 +219,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// Cradle. The board does not say it was.
 			return bears
 		}
-		if w.becomesCreatureLasts(p, a) && w.creaturesRead(k) {
+		if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
 			// Activated in an earlier turn, it may have made a land or
 			// an artifact a creature that still is one (611.2a):
 			// Tezzeret, Agent of Bolas' 5/5 artifact, Xenic
@@ -266,8 +275,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// want first (603.3, 605.3a, 117.3c): it changes no mana
 			// made, no cost paid, nothing that can be activated now.
 			// Where an upkeep trigger asks for mana, what it taps or
-			// takes may leave a later one unpaid; and a land it returns
-			// changes a count of lands (countChanger).
+			// takes may leave a later one unpaid; a land it returns
+			// changes a count of lands (countChanger), and may be played
+			// and tapped again (landReplay).
 			if k.kind == askUpkeep && k.paysMana {
 				return bears
 			}
@@ -2414,6 +2424,51 @@ func (w *world) creaturesRead(k asking) bool {
 		}
 	}
 	return false
+}
+
+// animatedMayDie reports whether, for question k, a land or an artifact
+// that an earlier turn's animation may still make a creature could then
+// be put into a graveyard by state-based actions (CR 704.5f, 704.5g): a
+// noncreature land or artifact with damage marked on it (only a creature,
+// a planeswalker or a battle is dealt damage, 120.1, so it was a creature
+// this turn) or with -1/-1 counters, or an effect on the board that lowers
+// creatures' toughness (Elesh Norn's -2/-2).
+func (w *world) animatedMayDie(k asking) bool {
+	if k.kind == askLands || k.kind == askEnters {
+		return false
+	}
+	for _, q := range w.perms {
+		if !q.is("Creature") && (q.is("Land") || q.is("Artifact")) && (q.Damage > 0 || q.counters("-1/-1") > 0) {
+			return true
+		}
+		for _, b := range q.abilities {
+			if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && reLowersToughness.MatchString(b.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// animationReaches reports whether what animation a may have made a
+// creature bears on question k: for a question about one permanent (tap,
+// could-produce, activate), only where that permanent is of the type a
+// makes a creature (Nissa's land, Tezzeret's artifact) or its mana reads
+// the permanents (Gaea's Cradle); Humility's own mana is no land's.
+func (w *world) animationReaches(k asking, a *Ability) bool {
+	if k.target == nil || k.kind != askTap && k.kind != askActivate && k.kind != askCould {
+		return true
+	}
+	for _, b := range k.target.abilities {
+		if b.Kind == KindMana && b.Mana != nil && b.Mana.Kind == ManaCould || len(readsPermanents(k.target, b)) > 0 {
+			return true
+		}
+	}
+	m := reAnimateTarget.FindStringSubmatch(a.Text)
+	if m == nil {
+		return true
+	}
+	return k.target.is(Capital(strings.ToLower(m[1])))
 }
 
 // lastsToBear reports whether what activated ability a does until its

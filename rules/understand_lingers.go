@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -381,15 +382,33 @@ var reRaiseToughness = regexp.MustCompile(`[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 // controller's turn) (CR 611.2a). Which raises may reach t is
 // raisesMaybe's. "" where none may apply.
 func (w *world) lingeringRaise(t *perm) string {
+	if raises := w.lingeringRaises(t, true); len(raises) > 0 {
+		return raises[0].why
+	}
+	return ""
+}
+
+// lingeringRaiseBy is a raise of toughness that may still apply
+// (lingeringRaise): the ability and why.
+type lingeringRaiseBy struct {
+	q   *perm
+	ab  *Ability
+	why string
+}
+
+// lingeringRaises are the raises of toughness that may still apply to t
+// (lingeringRaise), the first only where first.
+func (w *world) lingeringRaises(t *perm, first bool) []lingeringRaiseBy {
 	if t.entering {
 		// What resolved before it entered does not apply to it (611.2c).
-		return ""
+		return nil
 	}
 	if w.b.Step == StepUntap {
 		// No player has had priority this turn (502.4), and what lasted
 		// until end of turn ended with the last one (514.2).
-		return ""
+		return nil
 	}
+	var out []lingeringRaiseBy
 	combat := w.b.Step != "" && slices.Index(steps, w.b.Step) >= slices.Index(steps, StepCombat)
 	othersTurn := func(q *perm) bool { return w.b.Turn != "" && !w.b.activeTeam(q.Controller) }
 	// Before the turn's first main phase no ability activated only as a
@@ -400,10 +419,14 @@ func (w *world) lingeringRaise(t *perm) string {
 			if !raisesMaybe(q, ab, t) {
 				continue
 			}
+			if first && len(out) > 0 {
+				return out
+			}
+			why := ""
 			switch ab.Kind {
 			case KindTriggered:
-				if why := w.stepEffectLingers(asking{kind: askTap, ptAtStake: true}, q, ab); why != "" {
-					return why
+				if why = w.stepEffectLingers(asking{kind: askTap, ptAtStake: true}, q, ab); why != "" {
+					break
 				}
 				evs := eventsOf(ab)
 				stepOrEnters := ab.Trigger != nil && (ab.Trigger.Event == TriggerUpkeep || ab.Trigger.Event == TriggerDrawStep) || hasEvent(evs, EventOtherStep) || hasEvent(evs, EventEnters) || hasEvent(evs, EventEntersSelf)
@@ -413,21 +436,21 @@ func (w *world) lingeringRaise(t *perm) string {
 				}
 				if reAttackTrigger.MatchString(ab.Text) {
 					if combat && !w.cantHaveAttacked(q, ab) {
-						return fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
+						why = fmt.Sprintf("%s trigger on attacking or blocking may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
 					}
-					continue
+					break
 				}
 				// A spell cast (Jeskai Ascendancy), a creature dying, life
 				// gained: what it triggers on may have happened this turn.
-				return fmt.Sprintf("%s triggered ability may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
+				why = fmt.Sprintf("%s triggered ability may have resolved this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name))
 			case KindKeyword:
 				switch {
 				case slices.Contains(ab.Keywords, "prowess"):
-					return fmt.Sprintf("%s prowess may have triggered as a noncreature spell was cast this turn, and its +1/+1 lasts until end of turn (CR 702.108a, 611.2a)", Possessive(q.name))
+					why = fmt.Sprintf("%s prowess may have triggered as a noncreature spell was cast this turn, and its +1/+1 lasts until end of turn (CR 702.108a, 611.2a)", Possessive(q.name))
 				case combat && (q.Controller == t.Controller || t.Sick) && !othersTurn(q) && slices.Contains(ab.Keywords, "exalted"):
-					return fmt.Sprintf("%s exalted may have triggered as a creature attacked alone this turn, and its +1/+1 lasts until end of turn (CR 702.83a, 611.2a)", Possessive(q.name))
+					why = fmt.Sprintf("%s exalted may have triggered as a creature attacked alone this turn, and its +1/+1 lasts until end of turn (CR 702.83a, 611.2a)", Possessive(q.name))
 				case combat && q == t && slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword):
-					return fmt.Sprintf("%s %s may have triggered in combat this turn, and what it did lasts until end of turn (CR 611.2a)", Possessive(q.name), strings.Join(ab.Keywords, ", "))
+					why = fmt.Sprintf("%s %s may have triggered in combat this turn, and what it did lasts until end of turn (CR 611.2a)", Possessive(q.name), strings.Join(ab.Keywords, ", "))
 				}
 			case KindActivated, KindMana:
 				if (ab.Restriction.Sorcery || ab.Cost.Loyalty) && (othersTurn(q) || beforeMain) {
@@ -442,12 +465,46 @@ func (w *world) lingeringRaise(t *perm) string {
 					continue
 				}
 				if effect := effectText(ab); reLasts.MatchString(effect) {
-					return fmt.Sprintf("%s ability \u201c%s\u201d may have been activated this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name), ab.Text)
+					why = fmt.Sprintf("%s ability \u201c%s\u201d may have been activated this turn, and what it did lasts this turn (CR 611.2a)", Possessive(q.name), ab.Text)
 				}
+			}
+			if why != "" {
+				out = append(out, lingeringRaiseBy{q: q, ab: ab, why: why})
 			}
 		}
 	}
-	return ""
+	return out
+}
+
+// reBoundedRaise is an effect that only raises a creature's toughness
+// by a fixed amount until end of turn ("Rootwalla gets +2/+2 until end of
+// turn."): m[1] is the raise of toughness.
+var reBoundedRaise = regexp.MustCompile(`^[^.]* gets? [+-]\d+/\+(\d+) until end of turn\.$`)
+
+// reActivateOnlyWords is an ability's limit on when or how often it is
+// activated, in either wording ("Activate only once each turn.",
+// "Activate this ability only once each turn.").
+var reActivateOnlyWords = regexp.MustCompile(`\s*Activate (?:this ability )?only [^.]*\.$`)
+
+// raiseBound is the most the raises of toughness that may still apply to
+// t (lingeringRaises) can add to it, where each is of an ability that can
+// be activated only so many times each turn and raises by a fixed amount
+// (Rootwalla's "+2/+2 … Activate only once each turn.", CR 602.5b);
+// bounded is false where some raise has no such bound.
+func (w *world) raiseBound(t *perm) (n int, bounded bool) {
+	for _, r := range w.lingeringRaises(t, false) {
+		if r.ab.Kind != KindActivated && r.ab.Kind != KindMana || r.ab.Restriction.PerTurn == 0 {
+			return 0, false
+		}
+		_, effect, ok := splitCost(r.ab.Text)
+		m := reBoundedRaise.FindStringSubmatch(strings.TrimSpace(reActivateOnlyWords.ReplaceAllString(strings.TrimSpace(withoutReminders(effect)), "")))
+		if !ok || m == nil {
+			return 0, false
+		}
+		k, _ := strconv.Atoi(m[1])
+		n += k * r.ab.Restriction.PerTurn
+	}
+	return n, true
 }
 
 // lingeringRaiseWide is lingeringRaise, and whether a raise that may reach
@@ -665,8 +722,9 @@ func isCombatRaiseKeyword(kw string) bool {
 var reDiscardThis = regexp.MustCompile(`(?i)\bdiscard this\b`)
 
 // reRaiseSubject is a raise of toughness above 0 and what gets it: m[1]
-// in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2".
-var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? [+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
+// in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2",
+// "Enchanted creature gets +1/-1 or -1/+1" (Pemmin's Aura).
+var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? (?:[+-](?:\d+|X)/[+-](?:\d+|X) or )?[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
 
 // raiseSubjects are the effects that may raise a creature's toughness
 // until end of turn, each with what gets it (m[1]): a boost ("gets

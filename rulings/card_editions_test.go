@@ -41,7 +41,7 @@ func TestImportCardsIsIdempotentAndTheNewestIsUsed(t *testing.T) {
 	if err != nil || !added {
 		t.Fatalf("ImportCards: %+v, added %v, %v", e, added, err)
 	}
-	if e.Cards != 4 || e.Source != "AtomicCards.json" || len(e.Digest) != 64 || e.Name != "MTGJSON AtomicCards 2026-11-30 ("+e.Digest[:8]+")" {
+	if e.Cards != 5 || e.Source != "AtomicCards.json" || len(e.Digest) != 64 || e.Name != "MTGJSON AtomicCards 2026-11-30 ("+e.Digest[:8]+")" {
 		t.Errorf("edition %+v", e)
 	}
 	again, added, err := s.ImportCards(ctx, atomicTestEdition(t), "copy.json")

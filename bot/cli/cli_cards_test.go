@@ -92,7 +92,7 @@ func TestCardsImport(t *testing.T) {
 
 	atomic := cardFile(t, dir, "AtomicCards.json", "gz", 0)
 	code, out, errOut := bot("cards", "import", atomic)
-	if code != ExitOK || !regexp.MustCompile(`Imported MTGJSON AtomicCards 2026-11-30 \([0-9a-f]{8}\): 4 cards`).MatchString(out) {
+	if code != ExitOK || !regexp.MustCompile(`Imported MTGJSON AtomicCards 2026-11-30 \([0-9a-f]{8}\): 5 cards`).MatchString(out) {
 		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, errOut = bot("cards", "import", cardFile(t, dir, "AtomicCards.json", "", 0))

@@ -140,6 +140,9 @@ func printCard(w io.Writer, c *present.Card) {
 		fmt.Fprintln(w, c.Name)
 	}
 	fmt.Fprintln(w, c.TypeLine)
+	if ind := present.IndicatorLine(c.ColorIndicator); ind != "" {
+		fmt.Fprintln(w, ind)
+	}
 	if c.Oracle != "" {
 		fmt.Fprintln(w, c.Oracle)
 	}

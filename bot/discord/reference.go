@@ -201,6 +201,9 @@ func (b *Bot) answerCard(ctx context.Context, c *call) (*Message, error) {
 		title += " " + card.ManaCost
 	}
 	desc := []string{"*" + card.TypeLine + "*"}
+	if ind := present.IndicatorLine(card.ColorIndicator); ind != "" {
+		desc = append(desc, "-# "+ind)
+	}
 	if card.Oracle != "" {
 		desc = append(desc, card.Oracle)
 	}

@@ -19,6 +19,9 @@ type Card struct {
 	// ManaCost is in symbols, like "{1}{G}"; "" for no mana cost.
 	ManaCost string `json:"mana_cost"`
 	TypeLine string `json:"type_line"`
+	// ColorIndicator is the colors of the card's color indicator (CR 204),
+	// like ["green"]; absent for a card with none.
+	ColorIndicator []string `json:"color_indicator,omitempty"`
 	// Power and Toughness are as printed, "" for a noncreature.
 	Power     string `json:"power,omitempty"`
 	Toughness string `json:"toughness,omitempty"`
@@ -47,14 +50,16 @@ type Card struct {
 // CardFace is one face of a card with several: a half of a split card,
 // a side of a double-faced card, a flip card's flipped half.
 type CardFace struct {
-	Name      string    `json:"name"`
-	ManaCost  string    `json:"mana_cost"`
-	TypeLine  string    `json:"type_line"`
-	Power     string    `json:"power,omitempty"`
-	Toughness string    `json:"toughness,omitempty"`
-	Loyalty   string    `json:"loyalty,omitempty"`
-	Oracle    string    `json:"oracle"`
-	Abilities []Ability `json:"abilities"`
+	Name     string `json:"name"`
+	ManaCost string `json:"mana_cost"`
+	TypeLine string `json:"type_line"`
+	// ColorIndicator is as the card's.
+	ColorIndicator []string  `json:"color_indicator,omitempty"`
+	Power          string    `json:"power,omitempty"`
+	Toughness      string    `json:"toughness,omitempty"`
+	Loyalty        string    `json:"loyalty,omitempty"`
+	Oracle         string    `json:"oracle"`
+	Abilities      []Ability `json:"abilities"`
 }
 
 // PowerToughness is the face's power and toughness as printed, "2/2";
@@ -96,6 +101,39 @@ type Ability struct {
 	Level string `json:"level,omitempty"`
 }
 
+// indicatorColors is the color words of a color indicator's letters
+// ("G" is green), nil for none.
+func indicatorColors(letters string) []string {
+	var out []string
+	for _, l := range letters {
+		switch l {
+		case 'W':
+			out = append(out, "white")
+		case 'U':
+			out = append(out, "blue")
+		case 'B':
+			out = append(out, "black")
+		case 'R':
+			out = append(out, "red")
+		case 'G':
+			out = append(out, "green")
+		}
+	}
+	return out
+}
+
+// IndicatorLine is the line that shows a color indicator ("Color
+// indicator: green"), "" for none.
+func IndicatorLine(colors []string) string {
+	switch len(colors) {
+	case 0:
+		return ""
+	case 1:
+		return "Color indicator: " + colors[0]
+	}
+	return "Color indicator: " + strings.Join(colors[:len(colors)-1], ", ") + " and " + colors[len(colors)-1]
+}
+
 // PowerToughness is the card's power and toughness as printed, "2/2";
 // "" for a card with neither.
 func (c *Card) PowerToughness() string {
@@ -132,17 +170,18 @@ func LookUpCard(name string) (*Card, error) {
 		}
 	}
 	card := &Card{
-		Name:      c.Name,
-		ManaCost:  c.ManaCost,
-		TypeLine:  c.TypeLine,
-		Power:     c.Power,
-		Toughness: c.Toughness,
-		Oracle:    c.Oracle,
-		Rulings:   []CardRuling{},
-		Abilities: abilities(c),
-		Loyalty:   c.Loyalty,
-		CardName:  c.CardName,
-		Cards:     catalog.EditionName(),
+		Name:           c.Name,
+		ManaCost:       c.ManaCost,
+		TypeLine:       c.TypeLine,
+		Power:          c.Power,
+		Toughness:      c.Toughness,
+		Oracle:         c.Oracle,
+		Rulings:        []CardRuling{},
+		Abilities:      abilities(c),
+		Loyalty:        c.Loyalty,
+		CardName:       c.CardName,
+		Cards:          catalog.EditionName(),
+		ColorIndicator: indicatorColors(c.ColorIndicator),
 	}
 	if c.Layout != "normal" {
 		card.Layout = c.Layout
@@ -159,7 +198,7 @@ func LookUpCard(name string) (*Card, error) {
 	}
 	for _, f := range c.Faces {
 		card.Faces = append(card.Faces, CardFace{
-			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine,
+			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, ColorIndicator: indicatorColors(f.ColorIndicator),
 			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty,
 			Oracle: f.Oracle, Abilities: abilities(f),
 		})
@@ -270,13 +309,17 @@ func (c *Card) OtherFaces() []CardFace {
 }
 
 // Text is the face as printed, on lines: its name and mana cost, its type
-// line, its Oracle text and its power and toughness or loyalty.
+// line, its color indicator, its Oracle text and its power and toughness
+// or loyalty.
 func (f *CardFace) Text() string {
 	lines := []string{f.Name}
 	if f.ManaCost != "" {
 		lines[0] += " " + f.ManaCost
 	}
 	lines = append(lines, f.TypeLine)
+	if ind := IndicatorLine(f.ColorIndicator); ind != "" {
+		lines = append(lines, ind)
+	}
 	if f.Oracle != "" {
 		lines = append(lines, f.Oracle)
 	}

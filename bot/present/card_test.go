@@ -285,3 +285,35 @@ func TestAbilityLabels(t *testing.T) {
 		}
 	}
 }
+
+// CR 204: /card shows a color indicator (Dryad Arbor's green, a back
+// face's two colors), in its JSON and its printed lines, and none for a
+// card without one.
+func TestCR204ColorIndicatorShown(t *testing.T) {
+	arbor, err := present.LookUpCard("Dryad Arbor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(arbor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"color_indicator":["green"]`) {
+		t.Errorf("Dryad Arbor's JSON: %s", b)
+	}
+	arlinn, err := present.LookUpCard("Arlinn Kord")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := arlinn.OtherFaces()
+	if len(back) != 1 || !strings.Contains(back[0].Text(), "\nColor indicator: red and green\n") {
+		t.Errorf("Arlinn's back face: %+v", back)
+	}
+	forest, err := present.LookUpCard("Forest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if forest.ColorIndicator != nil || present.IndicatorLine(forest.ColorIndicator) != "" {
+		t.Errorf("Forest has a color indicator: %v", forest.ColorIndicator)
+	}
+}

@@ -313,9 +313,11 @@ func newRuleView(r present.Rule) ruleView {
 
 // cardView answers /card.
 type cardView struct {
-	Name        string
-	ManaCost    []manaSymbol
-	TypeLine    string
+	Name     string
+	ManaCost []manaSymbol
+	TypeLine string
+	// Indicator is the color indicator's line, "" for none.
+	Indicator   string
 	PT          string
 	Oracle      []string
 	Abilities   []abilityView
@@ -350,6 +352,7 @@ func newCardView(c *present.Card) *cardView {
 		Name:        c.Name,
 		ManaCost:    manaSymbols(c.ManaCost),
 		TypeLine:    c.TypeLine,
+		Indicator:   present.IndicatorLine(c.ColorIndicator),
 		PT:          c.Stats(),
 		Oracle:      paragraphs(c.Oracle),
 		Rulings:     c.Rulings,

@@ -30,6 +30,14 @@ type Card struct {
 	// a Treasure: its characteristics are the rule's, not a card's.
 	Token bool
 
+	// ColorIndicator is the colors of the card's color indicator (CR 204),
+	// as letters in WUBRG order ("G", "RG"), "" for none. It says what the
+	// card has only where IndicatorKnown.
+	ColorIndicator string
+	// IndicatorKnown is true where the card data records color indicators,
+	// so that an empty ColorIndicator is a card that has none.
+	IndicatorKnown bool
+
 	// Loyalty is a planeswalker's printed loyalty, "" for other cards.
 	Loyalty string
 	// Layout is the card's layout as the card data names it: "normal",

@@ -86,6 +86,9 @@ func TestHangarbackWalker(t *testing.T) {
 		Subtypes:  []string{"Construct"},
 		Power:     "0",
 		Toughness: "0",
+		// The curated text records no color indicator; the pool's card
+		// of the same name and mana cost says it has none.
+		IndicatorKnown: true,
 		Oracle: "This creature enters with X +1/+1 counters on it.\n" +
 			"When this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on this creature.\n" +
 			"{1}, {T}: Put a +1/+1 counter on this creature.",

@@ -16,15 +16,19 @@ import (
 //
 // followed by one record per face
 //
-//	name US mana cost US type line US supertypes US types US subtypes US
-//	power US toughness US loyalty US Oracle text
+//	name US mana cost US color indicator US type line US supertypes US
+//	types US subtypes US power US toughness US loyalty US Oracle text
 //
-// (type lists joined by "|") and one record per ruling, date US text.
+// (type lists joined by "|"; the color indicator's letters in WUBRG
+// order, "" for none, "?" where the card data does not record it) and one
+// record per ruling, date US text. Version 1 of the form, which databases
+// may still hold, has no color indicator, and reads as not recording it.
 // Decoding it takes substrings of one string, so it is fast and small.
 const (
-	compactMagic = "orrery-cards 1"
-	rs           = '\x1e'
-	us           = '\x1f'
+	compactMagic   = "orrery-cards 2"
+	compactMagicV1 = "orrery-cards 1"
+	rs             = '\x1e'
+	us             = '\x1f'
 )
 
 // EncodeCompact writes an edition in the compact form DecodeCompact reads.
@@ -66,6 +70,7 @@ func EncodeCompact(ed *Edition) ([]byte, error) {
 			}
 			field(f.Name, false)
 			field(f.ManaCost, false)
+			field(compactIndicator(f), false)
 			field(f.TypeLine, false)
 			field(strings.Join(f.Supertypes, "|"), false)
 			field(strings.Join(f.Types, "|"), false)
@@ -90,8 +95,13 @@ func EncodeCompact(ed *Edition) ([]byte, error) {
 // shares the memory of data.
 func DecodeCompact(data string) (*Edition, error) {
 	d := compactReader{data: data}
-	if magic := d.record(); len(magic) != 1 || magic[0] != compactMagic {
+	magic := d.record()
+	if len(magic) != 1 || magic[0] != compactMagic && magic[0] != compactMagicV1 {
 		return nil, fmt.Errorf("compact card data: expected %q first", compactMagic)
+	}
+	faceFields := 11
+	if magic[0] == compactMagicV1 {
+		faceFields = 10
 	}
 	name := d.record()
 	if len(name) != 1 {
@@ -113,10 +123,20 @@ func DecodeCompact(data string) (*Edition, error) {
 		faces := make([]*Card, nf)
 		for i := range faces {
 			f := d.record()
-			if len(f) != 10 {
-				return nil, d.fault("card %q: expected a face record of 10 fields, found %d", head[0], len(f))
+			if len(f) != faceFields {
+				return nil, d.fault("card %q: expected a face record of %d fields, found %d", head[0], faceFields, len(f))
+			}
+			var ind string
+			known := false
+			if faceFields == 11 {
+				var err error
+				if ind, known, err = readIndicator(f[2]); err != nil {
+					return nil, d.fault("card %q: %v", head[0], err)
+				}
+				f = append(f[:2], f[3:]...)
 			}
 			faces[i] = m.card(currentTypes(Card{Name: f[0], ManaCost: text(f[1]), TypeLine: f[2],
+				ColorIndicator: ind, IndicatorKnown: known,
 				Supertypes: m.list(f[3]), Types: m.list(f[4]), Subtypes: m.list(f[5]),
 				Power: text(f[6]), Toughness: text(f[7]), Loyalty: text(f[8]), Oracle: text(f[9])}))
 		}

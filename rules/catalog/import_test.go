@@ -24,7 +24,7 @@ func TestReadAtomicCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ed.Name != "MTGJSON AtomicCards 2026-11-30" || len(ed.Cards) != 4 {
+	if ed.Name != "MTGJSON AtomicCards 2026-11-30" || len(ed.Cards) != 5 {
 		t.Fatalf("edition %q with %d cards", ed.Name, len(ed.Cards))
 	}
 	p := NewPool("test", ed.Cards)
@@ -43,6 +43,15 @@ func TestReadAtomicCards(t *testing.T) {
 	cary, _ := p.Lookup("Sylvan Caryatid")
 	if cary.Oracle != "Defender, hexproof\n{T}: Add one mana of any color." || cary.Printings != 1 {
 		t.Errorf("Sylvan Caryatid: %+v", cary)
+	}
+	// A color indicator where the face has one, and none recorded where
+	// it has none (CR 204).
+	arbor, _ := p.Lookup("Dryad Arbor")
+	if arbor == nil || arbor.ColorIndicator != "G" || !arbor.IndicatorKnown {
+		t.Errorf("Dryad Arbor: %+v", arbor)
+	}
+	if !springs.Faces[1].IndicatorKnown || springs.Faces[1].ColorIndicator != "" || !cary.IndicatorKnown {
+		t.Errorf("faces with no color indicator read as not recording it: %+v, %+v", springs.Faces[1], cary)
 	}
 }
 
@@ -71,7 +80,7 @@ func TestReadScryfall(t *testing.T) {
 		t.Errorf("Bonecrusher Giant: %+v", giant)
 	}
 	ab, _ := p.Lookup("Insectile Aberration")
-	if ab == nil || ab.Oracle != "Flying" || ab.Power != "3" || len(ab.Rulings) != 1 {
+	if ab == nil || ab.Oracle != "Flying" || ab.Power != "3" || len(ab.Rulings) != 1 || ab.ColorIndicator != "U" || !ab.IndicatorKnown {
 		t.Errorf("Insectile Aberration: %+v", ab)
 	}
 	elves, _ := p.Lookup("Llanowar Elves")

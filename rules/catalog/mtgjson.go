@@ -78,8 +78,10 @@ type mtgjsonFace struct {
 	Power      string   `json:"power"`
 	Toughness  string   `json:"toughness"`
 	Loyalty    string   `json:"loyalty"`
-	Printings  []string `json:"printings"`
-	Rulings    []struct {
+	// ColorIndicator is absent where the face has none.
+	ColorIndicator []string `json:"colorIndicator"`
+	Printings      []string `json:"printings"`
+	Rulings        []struct {
 		Date string `json:"date"`
 		Text string `json:"text"`
 	} `json:"rulings"`
@@ -88,8 +90,9 @@ type mtgjsonFace struct {
 // ReadAtomicCards reads card data in the layout of MTGJSON's
 // AtomicCards.json: {"meta": {"date", "version"}, "data": {"Card Name":
 // [face, ...]}}, each face with name, faceName (cards with several faces),
-// side, layout, manaCost, type, supertypes, types, subtypes, text, power,
-// toughness, loyalty and rulings [{date, text}]. Other fields are skipped.
+// side, layout, manaCost, colorIndicator (absent for a face with none),
+// type, supertypes, types, subtypes, text, power, toughness, loyalty and
+// rulings [{date, text}]. Other fields are skipped.
 // A malformed or truncated file, or a card without a name or type, is
 // refused with a *FormatError that gives its position.
 func ReadAtomicCards(r io.Reader) (*Edition, error) {
@@ -235,8 +238,13 @@ func atomicCard(name string, faces []mtgjsonFace) (*Card, error) {
 		} else if fname == "" {
 			return nil, fmt.Errorf("face %d of a card with %d faces has no \"faceName\"", i+1, len(faces))
 		}
+		ind, err := indicatorOf(f.ColorIndicator)
+		if err != nil {
+			return nil, fmt.Errorf("face %d: %v", i+1, err)
+		}
 		out[i] = &Card{
 			Name: fname, ManaCost: f.ManaCost, TypeLine: f.Type,
+			ColorIndicator: ind, IndicatorKnown: true,
 			Supertypes: nonEmpty(f.Supertypes), Types: nonEmpty(f.Types), Subtypes: nonEmpty(f.Subtypes),
 			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty,
 			Oracle: f.Text, Layout: f.Layout,
@@ -295,6 +303,7 @@ func wholeCard(name, layout string, faces []*Card, rulings []Ruling) *Card {
 			whole.Subtypes = union(whole.Subtypes, f.Subtypes)
 		}
 		whole.ManaCost = strings.Join(costs, "")
+		whole.IndicatorKnown = !slices.ContainsFunc(faces, func(f *Card) bool { return !f.IndicatorKnown })
 		whole.TypeLine = strings.Join(typeLines, " // ")
 		whole.Oracle = strings.Join(oracles, "\n")
 	} else {

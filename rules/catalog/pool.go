@@ -48,11 +48,8 @@ func NewPool(edition string, layers ...[]*Card) *Pool {
 	whole := map[string]*Card{}
 	for _, layer := range layers {
 		for _, c := range layer {
-			if had := whole[Key(c.Name)]; had != nil && c.Printings == 0 && had.Printings > 0 {
-				// Keep how widely known the card is for ranking names.
-				cp := *c
-				setPrintings(&cp, had.Printings)
-				c = &cp
+			if had := whole[Key(c.Name)]; had != nil {
+				c = keepKnown(c, had)
 			}
 			whole[Key(c.Name)] = c
 		}
@@ -290,4 +287,25 @@ func weight(c *Card) int {
 		w = max(w, f.Printings)
 	}
 	return w
+}
+
+// keepKnown is c, a card laid over had of the same name, with what the
+// card data of had records and c's does not: how widely known the card is,
+// for ranking names, and the color indicator of a card with one face (the
+// curated cards' text records none, and an Oracle update does not change
+// a card's color indicator where its mana cost stays).
+func keepKnown(c, had *Card) *Card {
+	printings := c.Printings == 0 && had.Printings > 0
+	indicator := !c.IndicatorKnown && had.IndicatorKnown && len(c.Faces) == 0 && len(had.Faces) == 0 && c.ManaCost == had.ManaCost
+	if !printings && !indicator {
+		return c
+	}
+	cp := *c
+	if printings {
+		setPrintings(&cp, had.Printings)
+	}
+	if indicator {
+		cp.ColorIndicator, cp.IndicatorKnown = had.ColorIndicator, true
+	}
+	return &cp
 }

@@ -18,6 +18,8 @@ type scryfallFace struct {
 	Power      string `json:"power"`
 	Toughness  string `json:"toughness"`
 	Loyalty    string `json:"loyalty"`
+	// ColorIndicator is absent where the face has none.
+	ColorIndicator []string `json:"color_indicator"`
 }
 
 // scryfallCard is one card object of Scryfall's oracle-cards bulk file.
@@ -224,7 +226,12 @@ func scryfallToCard(c *scryfallCard, rulings []Ruling) (*Card, error) {
 		if f.TypeLine == "" {
 			return nil, fmt.Errorf("card %q: face %q has no type_line", c.Name, f.Name)
 		}
+		ind, err := indicatorOf(f.ColorIndicator)
+		if err != nil {
+			return nil, fmt.Errorf("card %q: face %q: %v", c.Name, f.Name, err)
+		}
 		fc := &Card{Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine,
+			ColorIndicator: ind, IndicatorKnown: true,
 			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty, Oracle: f.OracleText}
 		super, types, sub := SplitTypeLine(f.TypeLine)
 		fc.Supertypes, fc.Types, fc.Subtypes = nonEmpty(super), nonEmpty(types), nonEmpty(sub)

@@ -1,0 +1,70 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 305.2, 116.2a, 106.4, 601.2g: in a main phase of their turn, with a
+// land play left, a player may tap a land for mana, return it to their
+// hand (Trade Routes, Meloku's cost, Storm Cauldron's trigger, an
+// opponent's Cauldron too) or put it into a graveyard they may play lands
+// from (Zuran Orb or Squandered Resources beside Crucible of Worlds), play
+// it again and tap it again (from the top of the library beside Oracle of
+// Mul Daya too), the first mana staying in the pool (Storm
+// Cauldron's ruling of 2004-10-04). The engine does not work out those
+// plays: pay and mana stop. With no land play left, in the upkeep, or
+// with nothing that moves a land, the answer stands.
+func TestRule305_2LandPlayedAgainAfterItLeaves(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Storm Cauldron",
+		"me: Forest; opp: Storm Cauldron",
+		"me: Forest (tapped), Sol Ring, Trade Routes",
+		"me: Forest (tapped), Sol Ring, Meloku the Clouded Mirror",
+		"me: Forest, Crucible of Worlds, Zuran Orb",
+		"me: Forest, Crucible of Worlds, Squandered Resources",
+		"me: Dryad Arbor, Crucible of Worlds, Ashnod's Altar",
+		"me: Forest, Crucible of Worlds, Evolving Wilds",
+		"me: Forest, Oracle of Mul Daya, [Bouncer: Creature — Elf 1/1 — {T}: Put target land you control on top of its owner's library.]",
+	} {
+		r := pay(t, board, "{G}{G}{G}")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may play a land now") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	for _, board := range []string{
+		"me: Forest, Storm Cauldron; lands played 2",
+		"me: Forest, Storm Cauldron; step: upkeep",
+		"me: Forest (tapped), Sol Ring, Trade Routes; lands played 1",
+		"me: Forest; opp: Storm Cauldron; turn: opp",
+		"me: Forest, Crucible of Worlds",
+		"me: Forest, Zuran Orb",
+		// No land goes to the graveyard: Ashnod's Altar sacrifices
+		// creatures, Mind Stone itself; Storm Cauldron returns no land
+		// of a player who controls none.
+		"me: Forest, Crucible of Worlds, Ashnod's Altar, Llanowar Elves",
+		"me: Forest, Crucible of Worlds, Mind Stone",
+		"me: Llanowar Elves, Storm Cauldron",
+	} {
+		r := pay(t, board, "{G}{G}{G}", "player", "me")
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, false)
+	}
+}
+
+// CR 606.3: The Immortal Sun's "Players can't activate planeswalkers'
+// loyalty abilities." stops only loyalty abilities: with no planeswalker
+// on the battlefield it changes no mana, and its "Spells you cast cost
+// {1} less" lowers Grizzly Bears' total to {G} (601.2f). Beside Chandra,
+// whose +1 adds {R}{R}, the answer stops.
+func TestRule606_3LoyaltyBanWithNoPlaneswalker(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, The Immortal Sun")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+	r = pay(t, "me: Forest, The Immortal Sun", "{1}{G}", "card", "Grizzly Bears")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, The Immortal Sun, Chandra, Torch of Defiance"), false)
+}
