@@ -245,6 +245,7 @@ func TestRule204MeldedColorsUnknown(t *testing.T) {
 	for _, board := range []string{"me: Brisela, Voice of Nightmares, Mox Amber", "me: Chittering Host, Bloom Tender"} {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
 	}
+	wantUnderstood(t, pay(t, "me: Mountain, Mountain; opp: Iona, Shield of Emeria (chose red)", "{0}", "card", "Hanweir, the Writhing Township"), false)
 	r := ask(t, "judge mana", "board", "me: Insectile Aberration, Bloom Tender")
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 2)

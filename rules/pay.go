@@ -300,7 +300,7 @@ func spellColors(card *catalog.Card) (TypeSet, string) {
 		// is cast, each with its own colors, is not known (709.3).
 		return 0, fmt.Sprintf("%s is cast as one of its halves, each with its own colors, and the cost given is neither half's own mana cost, so the engine does not know which is cast (CR 709.3): give the half with card:, like card:%q", card.Name, card.Faces[0].Name)
 	}
-	if card.ManaCost == "" && !card.IndicatorKnown || len(card.Faces) > 1 && card != card.Faces[0] && !splitHalf(card) {
+	if card.ManaCost == "" && (!card.IndicatorKnown || meldBackUnrecorded(card)) || len(card.Faces) > 1 && card != card.Faces[0] && !splitHalf(card) {
 		return 0, "the engine does not know the colors of " + card.Name + ", which has no mana cost or is a back face (CR 204)"
 	}
 	if card.ManaCost == "{0}" && !card.IndicatorKnown && !card.HasType("Artifact") && !card.HasType("Land") && !slices.ContainsFunc(strings.Split(card.Oracle, "\n"), func(l string) bool {

@@ -112,6 +112,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 	if why := w.landReplay(ctx, player); why != "" {
 		return why
 	}
+	if why := w.lifeFirst(ctx, player, w.permsOf(player)); why != "" {
+		return why
+	}
 	// A land that lost its rules text (Blood Moon) still makes mana with
 	// its intrinsic ability: its abilities are those it has now.
 	mine := w.permsOf(player)

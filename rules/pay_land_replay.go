@@ -45,7 +45,16 @@ var (
 	// reLandToGraveyard: text that may put a land (or a permanent) its
 	// controller controls into a graveyard: a sacrifice or destruction of
 	// one ("Sacrifice a land:", "Destroy target land.").
-	reLandToGraveyard = regexp.MustCompile(`(?i)\b(?:sacrifices?|destroys?)\b[^.:]*\b(?:lands?|permanents?)\b`)
+	reLandToGraveyard = regexp.MustCompile(`(?i)\b(?:sacrifices?|destroys?)\b[^.:]*\b(?:lands?|permanents?|Plains|Islands?|Swamps?|Mountains?|Forests?)\b`)
+	// reDuringNext is a sentence that happens in a later turn ("During your
+	// next untap step, … return Undiscovered Paradise to its owner's
+	// hand."), after the mana made now has left the pool.
+	reDuringNext = regexp.MustCompile(`(?i)[^.]*\bduring your next\b[^.]*\.`)
+	// reLandCardToHand: text that puts a land card into its controller's
+	// hand from another zone: a search of the library (Renegade Map,
+	// Expedition Map), a return from the graveyard (Petrified Field,
+	// Wrenn and Six), a look at the top of the library (Vivien Reid).
+	reLandCardToHand = regexp.MustCompile(`(?i)\bland cards?\b[^.]*\b(?:into|to) your hand\b`)
 	// reCreatureToGraveyard: a sacrifice of a creature, which is a land
 	// where a land is a creature (Dryad Arbor).
 	reCreatureToGraveyard = regexp.MustCompile(`(?i)\bsacrifices? (?:a|an|another|target) creatures?\b`)
@@ -71,6 +80,10 @@ func (w *world) landReplay(ctx context.Context, player string) string {
 		hasLand = hasLand || p.is("Land")
 		landCreature = landCreature || p.is("Land") && p.is("Creature")
 		for _, a := range p.abilities {
+			if !containsFoldASCII(a.Text, "play") {
+				// A regular expression costs more than this test.
+				continue
+			}
 			if rePlaysFromGraveyard.MatchString(a.Text) {
 				fromGraveyard = p.name
 			}
@@ -85,14 +98,13 @@ func (w *world) landReplay(ctx context.Context, player string) string {
 	why := func(p *perm, a *Ability, how string) string {
 		return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d " + how + ", and " + PlayerDoes(player, "may") + " play a land now: a land tapped for mana and then played again makes its mana again, while the first stays in the pool (CR 305.2, 116.2a, 106.4, 601.2g); the engine does not work that out"
 	}
-	controls := PlayerDoes(player, "controls")
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			if !containsFoldASCII(a.Text, "return") && !containsFoldASCII(a.Expanded, "return") && fromGraveyard == "" && fromLibrary == "" {
+			if !containsFoldASCII(a.Text, "hand") && !containsFoldASCII(a.Expanded, "hand") && fromGraveyard == "" && fromLibrary == "" {
 				// Most abilities: nothing to read further.
 				continue
 			}
-			text := reDelayedSentence.ReplaceAllString(cmp.Or(a.Expanded, a.Text), "")
+			text := reDuringNext.ReplaceAllString(reDelayedSentence.ReplaceAllString(cmp.Or(a.Expanded, a.Text), ""), "")
 			if a.Trigger != nil && a.Trigger.AfterMana && reTappedLandToHand.MatchString(text) {
 				// Storm Cauldron's trigger returns a land of any player
 				// tapped for mana.
@@ -104,11 +116,13 @@ func (w *world) landReplay(ctx context.Context, player string) string {
 			if a.Kind != KindActivated && a.Kind != KindMana {
 				continue
 			}
-			how := ""
+			how, controls := "", PlayerDoes(player, "controls")
 			card := reLandCard.MatchString(text)
 			switch {
-			case reLandToHand.MatchString(text) && !card && !reReturnsNoLand.MatchString(text):
+			case reLandToHand.MatchString(text) && !card && !reReturnsNoLand.MatchString(text), p.is("Land") && returnsSelf(p, text):
 				how = "may return a land " + controls + " to " + theirFor(player) + " hand"
+			case reLandCardToHand.MatchString(text):
+				how = "may put a land card into " + theirFor(player) + " hand (one sacrificed first, or one the board does not show)"
 			case fromGraveyard != "" && (reLandToGraveyard.MatchString(text) && !card || p.is("Land") && sacrificesSelf(p, text) || landCreature && reCreatureToGraveyard.MatchString(text)):
 				how = "may put a land " + controls + " into " + theirFor(player) + " graveyard, from which " + fromGraveyard + " lets " + PlayerName(player) + " play it"
 			case fromLibrary != "" && reLandToLibraryTop.MatchString(text) && !card:
@@ -123,6 +137,14 @@ func (w *world) landReplay(ctx context.Context, player string) string {
 		}
 	}
 	return ""
+}
+
+// returnsSelf reports whether text, an ability of p, returns p to its
+// owner's hand (Oboro, Palace in the Clouds' "{1}: Return Oboro to its
+// owner's hand.").
+func returnsSelf(p *perm, text string) bool {
+	low := strings.ToLower(text)
+	return strings.Contains(low, "return this") || strings.Contains(low, "return "+strings.ToLower(p.name)+" to")
 }
 
 // sacrificesSelf reports whether text, an ability of p, sacrifices p
@@ -160,4 +182,54 @@ func (w *world) mayPlayLandNow(player string) bool {
 	}
 	pl := b.Player(player)
 	return pl == nil || pl.LandsPlayed < plays
+}
+
+// reGainsLife is an effect that gains its controller life or prevents
+// damage to them ("You gain 3 life.", Samite Healer's prevention).
+var reGainsLife = regexp.MustCompile(`(?i)\byou gain (?:\d+|x|an?|one|two|three|four|five|that much) life\b|\bgain (?:\d+|x|one|two|three|four|five) life\b|\bprevent the next\b`)
+
+// lifeFirst says why the engine can't rule on the mana player can make
+// now where the board gives their life total, a mana ability of theirs
+// takes life (Treasonous Ogre's "Pay 3 life", Ancient Tomb's damage), and
+// an ability they can activate first gains them life or prevents damage
+// (Bottle Gnomes, Soulmender): a player pays life only while their life
+// total is at least the payment, and the life gained first may allow
+// more (CR 119.4, 601.2g, 704.5a); "" where none.
+func (w *world) lifeFirst(ctx context.Context, player string, mine []*perm) string {
+	if pl := w.b.Player(player); pl == nil || pl.Life == nil {
+		return ""
+	}
+	takes := false
+	for _, p := range mine {
+		for _, a := range p.abilities {
+			if a.Kind == KindMana && costsLife(a) || (a.Kind == KindMana || a.Kind == KindTriggered || a.Kind == KindManaTrigger) && containsFoldASCII(a.Text, "damage to you") {
+				takes = true
+			}
+		}
+	}
+	if !takes {
+		return ""
+	}
+	for _, p := range mine {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated || !containsFoldASCII(a.Text, "life") && !containsFoldASCII(a.Text, "prevent") {
+				continue
+			}
+			if !reGainsLife.MatchString(a.Text) || w.surelyInactive(p, a) || !w.canActivate(p, a).ok || !w.targetsAvailable(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
+				continue
+			}
+			return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, and the life it gains or the damage it prevents changes how much life " + PlayerDoes(player, "has") + " to pay for mana or to stay above 0 (CR 119.4, 601.2g, 704.5a); the engine does not work that out"
+		}
+	}
+	return ""
+}
+
+// lifeFirstUnread is lifeFirst in any world of b.
+func lifeFirstUnread(ctx context.Context, b *Board, player string) string {
+	for _, w := range buildWorlds(ctx, b) {
+		if why := w.lifeFirst(ctx, player, w.permsOf(player)); why != "" {
+			return why
+		}
+	}
+	return ""
 }

@@ -26,6 +26,14 @@ func TestRule305_2LandPlayedAgainAfterItLeaves(t *testing.T) {
 		"me: Dryad Arbor, Crucible of Worlds, Ashnod's Altar",
 		"me: Forest, Crucible of Worlds, Evolving Wilds",
 		"me: Forest, Oracle of Mul Daya, [Bouncer: Creature — Elf 1/1 — {T}: Put target land you control on top of its owner's library.]",
+		// A mana ability that sacrifices a Swamp, beside Crucible.
+		"me: Swamp, Forest, Crucible of Worlds, Lake of the Dead",
+		// A land that returns itself (Oboro), a land card searched for or
+		// returned from a graveyard into the hand (Renegade Map,
+		// Petrified Field after Zuran Orb's sacrifice).
+		"me: Forest, Oboro, Palace in the Clouds",
+		"me: Forest, Sol Ring, Renegade Map",
+		"me: Forest, Zuran Orb, Petrified Field",
 	} {
 		r := pay(t, board, "{G}{G}{G}")
 		wantUnderstood(t, r, false)
@@ -67,4 +75,17 @@ func TestRule606_3LoyaltyBanWithNoPlaneswalker(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, The Immortal Sun, Chandra, Torch of Defiance"), false)
+}
+
+// CR 119.4, 601.2g, 704.5a: a player pays life only while their life
+// total is at least the payment, and an ability activated first may gain
+// them life (Bottle Gnomes, Soulmender): beside Treasonous Ogre's "Pay 3
+// life", or Ancient Tomb's damage that would leave them at 0, the answer
+// stops. With no life taken, or no life total given, it stands.
+func TestRule119_4LifeGainedFirst(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
+	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)
+	wantPayable(t, pay(t, "me: Forest, Soulmender, life 2", "{G}"), true)
+	wantPayable(t, pay(t, "me: Ancient Tomb, Soulmender", "{2}"), true)
 }

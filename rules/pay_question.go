@@ -834,6 +834,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			// The life total itself, below 0 too, for what a way leaves
 			// it at.
 			lethal = noteLethalWays(e, weighed, more, shownLife, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
+			if lethal.long != "" && saver == "" {
+				// Life gained first may leave the player above 0.
+				if why := lifeFirstUnread(ctx, b, player); why != "" {
+					return notUnderstood(r, e, why)
+				}
+			}
 		}
 		var heads []string
 		for _, y := range yes {
@@ -1574,13 +1580,23 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 		shown, _ := belowZero(b, player, life, e)
 		explainLifeCosts(e, src, shown, PlayerName(player), b.Format == Format2HG)
+		// A player who does not lose at 0 life (Platinum Angel) has no
+		// untap's life checked (untapLifeCheck).
+		cantLose := false
+		if life >= 0 && src.untappers {
+			saver, why := lifeSaver(ctx, b, player)
+			if why != "" {
+				return notUnderstood(r, e, why)
+			}
+			cantLose = saver != ""
+		}
 		// The splits share the bound on states.
 		states := maxPayStates / len(splits)
 		n := -1
 		var nWay payWay
 		nAt := 0
 		for i, sp := range splits {
-			m, mostHere, way, why := mostOfGroups(sp.groups, bounds[i], life, states, meterOf(ctx), subject)
+			m, mostHere, way, why := mostOfGroups(sp.groups, bounds[i], life, cantLose, states, meterOf(ctx), subject)
 			if why != "" {
 				return notUnderstood(r, e, why)
 			}
@@ -1725,6 +1741,12 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 		}
 		lethal = noteLethalMost(e, w0, life, PlayerName(player), b.Format == Format2HG, saver, responder)
+		if saver == "" && slices.ContainsFunc(lethal, func(s string) bool { return s != "" }) {
+			// Life gained first may leave the player above 0.
+			if why := lifeFirstUnread(ctx, b, player); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 		if floorBy == "" && saver == "" && responder == "" && b.Format != Format2HG && lethalOf != nil {
 			if why := noteLethalTypes(e, lethalOf, lethalBound, byType, life, meterOf(ctx), PlayerName(player)); why != "" {
 				return notUnderstood(r, e, why)
@@ -1781,7 +1803,7 @@ func safeMost(groups []payGroup, bound manaBound, life int, m *meter, name strin
 		g.uses = uses
 		safe[gi] = g
 	}
-	n, _, _, why := mostOfGroups(safe, bound, life-1, maxPayStates, m, Capital(name))
+	n, _, _, why := mostOfGroups(safe, bound, life-1, false, maxPayStates, m, Capital(name))
 	return n, why
 }
 
@@ -1811,7 +1833,7 @@ func noteLethalTypes(e *explainer, groups []payGroup, bound manaBound, byType ma
 		// No way pays that much life or takes that much damage.
 		return ""
 	}
-	_, here, _, why := mostOfGroups(safe, bound, life-1, maxPayStates, m, Capital(name))
+	_, here, _, why := mostOfGroups(safe, bound, life-1, false, maxPayStates, m, Capital(name))
 	if why != "" {
 		return why
 	}
@@ -1862,7 +1884,7 @@ func mostBound(groups []payGroup) (hi int, hiType [6]int) {
 // (by letter, types they can't make left out), and a way to make the
 // most; why says why it is not known: a search past its bound of
 // maxStates, or an untap's life (untapLethal).
-func mostOfGroups(groups []payGroup, bound manaBound, life, maxStates int, m *meter, subject string) (total int, here map[string]int, best payWay, why string) {
+func mostOfGroups(groups []payGroup, bound manaBound, life int, cantLose bool, maxStates int, m *meter, subject string) (total int, here map[string]int, best payWay, why string) {
 	here = map[string]int{}
 	hi, hiType := bound.hi, bound.hiType
 	if way, ok := independentMost(groups, life); ok {
@@ -1875,7 +1897,7 @@ func mostOfGroups(groups []payGroup, bound manaBound, life, maxStates int, m *me
 		}
 		return way.total, here, way.way, ""
 	}
-	p := payProblem{groups: groups, life: life, maxStates: maxStates, meter: m}
+	p := payProblem{groups: groups, life: life, maxStates: maxStates, meter: m, cantLose: cantLose}
 	n, res, ex := maxPayable(p, hi, func(k int) ManaCost { return ManaCost{Generic: k} })
 	if ex && res.untapLife {
 		return 0, nil, payWay{}, untapLifeWhy(subject)

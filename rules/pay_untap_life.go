@@ -61,7 +61,28 @@ func (s *solver) untapLethal(skip int) (drop, unsure bool) {
 // triggersBeforeOf is whether the triggers of the mana abilities player
 // activates before card is cast resolve before it is (triggersBefore).
 func triggersBeforeOf(worlds []*world, player string, card *catalog.Card) triggersBefore {
-	if card == nil || !needsEmptyStack(card) {
+	if card == nil {
+		return triggersWait
+	}
+	if !needsEmptyStack(card) {
+		// Teferi, Time Raveler's "Each opponent can cast spells only any
+		// time they could cast a sorcery." makes an instant wait for an
+		// empty stack too (307.1).
+		for _, w := range worlds {
+			for _, p := range w.perms {
+				for _, a := range p.abilities {
+					if !containsFoldASCII(a.Text, "could cast a sorcery") {
+						continue
+					}
+					if strings.HasPrefix(a.Text, "Each opponent") && w.b.opponents(p.Controller, player) {
+						return triggersResolve
+					}
+					if !strings.HasPrefix(a.Text, "Each opponent") {
+						return triggersMayResolve
+					}
+				}
+			}
+		}
 		return triggersWait
 	}
 	for _, l := range ownLines(card) {

@@ -110,6 +110,11 @@ func TestRule117_1aTriggersBeforeAnUntapResolveBeforeACreatureSpell(t *testing.T
 		wantPayable(t, pay(t, board, "{1}{G}", "card", "Grizzly Bears"), true)
 	}
 	wantPayable(t, pay(t, "me: Llanowar Wastes, Voyaging Satyr, life 1, Platinum Angel", "{B}{B}"), true)
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Platinum Angel, Ancient Tomb, Voyaging Satyr, life 1; opp: Island"), 4)
+	// Under an opponent's Teferi, Time Raveler an instant too waits for
+	// an empty stack (307.1): Opt can't use the untap at 1 life.
+	wantPayable(t, pay(t, "me: City of Brass, Voyaging Satyr, life 1; opp: Teferi, Time Raveler", "{2}", "card", "Opt"), false)
+	wantPayable(t, pay(t, "me: City of Brass, Voyaging Satyr, life 1, Teferi, Time Raveler", "{2}", "card", "Opt"), true)
 	// Forest tapped before the untap, City of Brass while the creature is
 	// cast: its damage waits until then.
 	wantPayable(t, pay(t, "me: City of Brass, Forest, Voyaging Satyr, life 1", "{R}{G}{G}", "card", "Grizzly Bears"), true)

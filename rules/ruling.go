@@ -413,12 +413,16 @@ package rules
 // changed on those boards. 0.41.0: color indicators are read from the card
 // data (Dryad Arbor, the Pacts, back faces); an untap's first tap before a
 // spell that needs an empty stack waits for its triggers' damage (City of
-// Brass at 1 life); a land a player may return to their hand or graveyard
-// and play again (Trade Routes, Storm Cauldron, Crucible of Worlds beside
-// Zuran Orb) stops pay and mana; a planeswalker's lasting animation stops
-// an answer where the permanent it made a creature may die; a raise
-// limited to once each turn that can't save a creature is not followed;
-// answers changed on those boards.
+// Brass at 1 life), unless the player can't lose, and under Teferi, Time
+// Raveler an instant's does too; a land a player may return to their hand
+// or graveyard and play again, or a land card put into their hand (Trade
+// Routes, Storm Cauldron, Crucible of Worlds beside Zuran Orb, Renegade
+// Map), and life gained first beside a mana ability that takes life, stop
+// pay and mana; a planeswalker's lasting animation stops an answer where
+// the permanent it made a creature may die; a raise limited to once each
+// turn that can't save a creature is not followed, and Pemmin's Aura's
+// "+1/-1 or -1/+1" is a raise; The Immortal Sun's loyalty ban bears only
+// beside a planeswalker; answers changed on those boards.
 const EngineVersion = "0.41.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text

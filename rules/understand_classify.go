@@ -123,7 +123,7 @@ func (w *world) dealsDamageItself(k asking, p *perm) bool {
 // Long: one case per kind of ability; each case is a verdict with its
 // reason.
 func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
-	if reLoyaltyBan.MatchString(a.Text) && !slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Planeswalker") }) && (k.kind != askEnters || !k.cast) {
+	if strings.HasPrefix(a.Text, "Players can't activate") && reLoyaltyBan.MatchString(a.Text) && !slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Planeswalker") }) && (k.kind != askEnters || !k.cast) {
 		// The Immortal Sun's "Players can't activate planeswalkers'
 		// loyalty abilities." stops only loyalty abilities (606.3), and
 		// no planeswalker is on the battlefield to have one.
