@@ -29,7 +29,8 @@ import (
 // (Eldrazi Spawn) or a copy is created; Isochron Scepter or a hideaway
 // land casts or plays a card the board does not show; Sasaya flips;
 // Eldrazi Displacer returns a Peregrine Drake, whose enters ability
-// untaps lands again. Mana already in the pool is pay_pool.go's.
+// untaps lands again. Mana already in the pool is pay_pool.go's, a land
+// played again pay_land_replay.go's, life gained first pay_life_first.go's.
 
 var (
 	// reToBattlefield: an effect that puts a permanent onto the

@@ -71,7 +71,7 @@ func triggersBeforeOf(worlds []*world, player string, card *catalog.Card) trigge
 		for _, w := range worlds {
 			for _, p := range w.perms {
 				for _, a := range p.abilities {
-					if !containsFoldASCII(a.Text, "could cast a sorcery") {
+					if !containsFoldASCII(a.Text, "cast spells only") || !containsFoldASCII(a.Text, "could cast a sorcery") {
 						continue
 					}
 					if strings.HasPrefix(a.Text, "Each opponent") && w.b.opponents(p.Controller, player) {
