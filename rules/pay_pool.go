@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -20,6 +21,20 @@ import (
 // phase, add {G}", Chancellor of the Tangle: 103.6b, 603.7g): the board
 // does not say whether this is that player's first turn.
 var reStepMana = regexp.MustCompile(`(?i)^(You may reveal this card from your opening hand\. If you do, )?At the beginning of (your|each player's|each of your|each) (precombat main phase|first main phase|postcombat main phase|main phases|upkeep|draw step|end step)[^,]*, (.+)$`)
+
+// reStepUntaps is an effect that untaps permanents (Wilderness
+// Reclamation's "untap all lands you control", Tidal Force's "tap or
+// untap target permanent"): what it untaps may have been tapped for mana
+// before it resolved.
+var reStepUntaps = regexp.MustCompile(`(?i)\buntap\b`)
+
+// untapsSelf reports whether effect untaps only its own permanent p
+// ("If you do, untap Island Fish Jasconius."), which makes mana to float
+// only where p has a mana ability.
+func untapsSelf(p *perm, effect string) bool {
+	low := strings.ToLower(effect)
+	return strings.Contains(low, "untap "+strings.ToLower(p.name)) || strings.Contains(low, "untap this") || strings.Contains(low, "untap it.")
+}
 
 // reAddsPoolMana is an effect that adds mana ("add {B} for each …", "that
 // player adds {G}{G}", "Add one mana of any color for each …").
@@ -56,7 +71,8 @@ func (w *world) manaInPool(player string) string {
 				return why
 			}
 			m := reStepMana.FindStringSubmatch(a.Text)
-			if m == nil || !reAddsPoolMana.MatchString(m[4]) {
+			untaps := m != nil && reStepUntaps.MatchString(m[4]) && (!untapsSelf(p, m[4]) || slices.ContainsFunc(p.abilities, func(b *Ability) bool { return b.Kind == KindMana }))
+			if m == nil || !reAddsPoolMana.MatchString(m[4]) && !untaps {
 				continue
 			}
 			revealed := m[1] != ""
@@ -83,6 +99,14 @@ func (w *world) manaInPool(player string) string {
 			for _, s := range steps {
 				if revealed && b.Step == s {
 					return fmt.Sprintf("%s has \u201c%s\u201d: if it was revealed from %s opening hand and this is %s first turn, the mana its delayed trigger added at the beginning of this main phase may still be in %s mana pool (CR 103.6b, 603.7g, 500.5, 106.4); the board records neither the turn nor a mana pool", p.name, a.Text, PlayerPossessive(player), PlayerPossessive(player), PlayerPossessive(player))
+				}
+				if untaps && b.Step == s {
+					// Wilderness Reclamation: lands tapped for mana in
+					// response to it, then untapped (603.3, 605.3a).
+					return fmt.Sprintf("%s has “%s”, and before it resolved at the beginning of this step %s may have tapped for mana what it untaps, and that mana may still be in %s mana pool (CR 603.3, 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerName(player), PlayerPossessive(player))
+				}
+				if untaps {
+					continue
 				}
 				if b.Step == s || kept && stepOrder[b.Step] > stepOrder[s] {
 					return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added this turn may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))

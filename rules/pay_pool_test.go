@@ -124,3 +124,25 @@ func TestRule500_5CombatManaMayBeInThePool(t *testing.T) {
 	wantPayable(t, ask(t, "judge pay", "board", "me: Forest, Savage Ventmaw; step: main1", "cost", "{R}"), false)
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Savage Ventmaw; step: main1"), 1)
 }
+
+// CR 603.3, 605.3a, 500.5, 106.4: a trigger at the beginning of a step
+// that untaps permanents (Wilderness Reclamation, Tidal Force) goes on the
+// stack with priority, and its controller may tap lands for mana in
+// response: in that step the mana may still be in the pool, which the
+// board does not record, and pay and mana stop. In another step, or at
+// another player's, they stand.
+func TestRule500_5ManaBeforeAnUntapTrigger(t *testing.T) {
+	for _, board := range []string{
+		"me: 3x Forest, Wilderness Reclamation; step: end",
+		"me: Gaea's Cradle, 3x Llanowar Elves, Tidal Force; step: upkeep",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may still be in your mana pool") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{"me: 3x Forest, Wilderness Reclamation; step: main2", "me: 3x Forest; opp: Wilderness Reclamation; step: end"} {
+		wantMostMana(t, ask(t, "judge mana", "board", board), 3)
+	}
+}

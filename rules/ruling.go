@@ -422,7 +422,9 @@ package rules
 // the permanent it made a creature may die; a raise limited to once each
 // turn that can't save a creature is not followed, and Pemmin's Aura's
 // "+1/-1 or -1/+1" is a raise; The Immortal Sun's loyalty ban bears only
-// beside a planeswalker; answers changed on those boards.
+// beside a planeswalker; mana tapped before a beginning-of-step untap
+// trigger resolved (Wilderness Reclamation) may still be in the pool;
+// answers changed on those boards.
 const EngineVersion = "0.41.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
