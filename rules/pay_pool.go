@@ -11,8 +11,10 @@ import (
 // board is in may still be in its player's mana pool: mana empties only
 // as a step or phase ends (CR 500.5), or at the end of the turn where the
 // ability says so ("Until end of turn, you don't lose this mana as steps
-// and phases end", Sakura-Tribe Springcaller). The board records no mana
-// pool, so pay and mana can't say what that player can pay.
+// and phases end", Sakura-Tribe Springcaller); so may mana made by tapping
+// permanents before a trigger at the beginning of the step untapped them
+// (Wilderness Reclamation). The board records no mana pool, so pay and
+// mana can't say what that player can pay.
 
 // reStepMana is a triggered ability that adds mana at the beginning of a
 // step or phase: whose step (m[1]) and which (m[2]).

@@ -408,16 +408,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		explainLifeCosts(e, src, shownLife, subject, b.Format == Format2HG)
 		p := payProblem{groups: src.groups, cost: full, life: life, maxWays: maxPayments, maxStates: maxPayStates, meter: meterOf(ctx),
 			triggers: triggersBeforeOf(worlds, player, card)}
-		if life >= 0 && src.untappers {
-			// At 0 life a player Platinum Angel keeps in the game goes on
-			// to cast the spell: no untap's life is checked (CR 104.3b,
-			// 704.5a).
-			saver, why := lifeSaver(ctx, b, player)
-			if why != "" {
-				return notUnderstood(r, e, why)
-			}
-			p.cantLose = saver != ""
+		saved, savedWhy := untapSaved(ctx, b, player, life, src.untappers)
+		if savedWhy != "" {
+			return notUnderstood(r, e, savedWhy)
 		}
+		p.cantLose = saved
 		if src.tapsToPay != "" {
 			// A creature of two colors convokes for either: ways that
 			// differ only in that are one (ways.merge), so more are
@@ -1580,15 +1575,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		}
 		shown, _ := belowZero(b, player, life, e)
 		explainLifeCosts(e, src, shown, PlayerName(player), b.Format == Format2HG)
-		// A player who does not lose at 0 life (Platinum Angel) has no
-		// untap's life checked (untapLifeCheck).
-		cantLose := false
-		if life >= 0 && src.untappers {
-			saver, why := lifeSaver(ctx, b, player)
-			if why != "" {
-				return notUnderstood(r, e, why)
-			}
-			cantLose = saver != ""
+		cantLose, savedWhy := untapSaved(ctx, b, player, life, src.untappers)
+		if savedWhy != "" {
+			return notUnderstood(r, e, savedWhy)
 		}
 		// The splits share the bound on states.
 		states := maxPayStates / len(splits)

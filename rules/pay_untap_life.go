@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"strings"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
@@ -30,6 +31,19 @@ func (s *solver) untapLifeCheck() bool {
 		}
 	}
 	return false
+}
+
+// untapSaved reports whether player, whose life total life the board
+// gives, does not lose the game at 0 life (Platinum Angel, CR 104.3b),
+// where a source of theirs is untapped to make its mana again (untappers):
+// then no untap's life is checked (untapLifeCheck). why says where the
+// timestamps of the board's effects decide it.
+func untapSaved(ctx context.Context, b *Board, player string, life int, untappers bool) (saved bool, why string) {
+	if life < 0 || !untappers {
+		return false, ""
+	}
+	saver, why := lifeSaver(ctx, b, player)
+	return saver != "", why
 }
 
 // untapLethal checks the picks, all but the one at index skip (-1 for
