@@ -140,3 +140,22 @@ func TestRule609_4bTwoLatticesAgree(t *testing.T) {
 		t.Errorf("answer %q: says no mana is made, and not that Mishra's Workshop's can't be spent", r.Answer)
 	}
 }
+
+// CR 105.3, 613.1e: Painter's Servant makes every spell the chosen color
+// in addition to its own, so Gloom's "White spells cost {3} more to
+// cast." raises Grizzly Bears' cost beside a Servant that chose white,
+// and not beside one that chose blue. Without card: the cost may be an
+// ability's, which has no color, and the Servant does not stop the
+// answer. Beside Celestial Dawn, which sets the color of its
+// controller's spells, the order of the two effects decides (CR 613.7).
+func TestRule105_3PaintersServantColorsTheSpellPaidFor(t *testing.T) {
+	r := pay(t, "me: Forest, 3x Mountain, Painter's Servant (chose white); opp: Gloom", "{1}{G}", "card", "Grizzly Bears")
+	wantPayable(t, r, false)
+	wantRules(t, r, "105.3", "613.1e")
+	wantPayable(t, pay(t, "me: Forest, 4x Mountain, Painter's Servant (chose white); opp: Gloom", "{1}{G}", "card", "Grizzly Bears"), true)
+	wantPayable(t, pay(t, "me: Forest, Mountain, Painter's Servant (chose blue); opp: Gloom", "{1}{G}", "card", "Grizzly Bears"), true)
+	wantPayable(t, pay(t, "me: Forest, Island, Painter's Servant (chose blue)", "{1}{G}"), true)
+	r = pay(t, "me: Forest, 3x Mountain, Painter's Servant (chose blue), Celestial Dawn", "{1}{G}", "card", "Grizzly Bears")
+	wantUnderstood(t, r, false)
+	wantPayable(t, pay(t, "me: 2x Forest, Painter's Servant (chose white), Celestial Dawn", "{1}{W}", "card", "Grizzly Bears"), true)
+}

@@ -347,6 +347,11 @@ type paySources struct {
 	// total to less than 1 (paymentFloor), so a way pays its life first
 	// even where the order it was found in could pay it (lifeFirst).
 	floor bool
+	// untapUnread: pay, not the most mana, leaves out an ability that
+	// untaps a permanent and that it does not work out (untapsClash):
+	// the ways found without it still pay, but a "no" can't be said.
+	// It says why.
+	untapUnread string
 	// unknown is text the engine does not understand that bears on the
 	// answer; "" when there is none.
 	unknown string
@@ -463,8 +468,14 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		out.unknown = u
 		return out
 	}
-	if out.unknown = w.untapsClash(ctx, player, card, forMax); out.unknown != "" {
-		return out
+	if why := w.untapsClash(ctx, player, card, forMax); why != "" {
+		if forMax {
+			out.unknown = why
+			return out
+		}
+		// Activating it is the player's choice: the ways without it
+		// pay as they are (payQuestion).
+		out.untapUnread = why
 	}
 	if out.unknown = w.abilityManaUnread(player); out.unknown != "" {
 		return out

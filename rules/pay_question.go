@@ -223,6 +223,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// allyWhy says why a "no" can't be said: a teammate's untapper
 	// (allyUntaps).
 	allyWhy := ""
+	// untapWhy says why a "no" can't be said: an ability of the
+	// player's that untaps a permanent, which the ways leave out
+	// (paySources.untapUnread).
+	untapWhy := ""
 	for _, w := range worlds {
 		e.notes(w.notes)
 		w.explainSpellTax(e)
@@ -368,6 +372,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		}
 		if allyWhy == "" {
 			allyWhy = w.allyUntaps(player)
+		}
+		if untapWhy == "" {
+			untapWhy = src.untapUnread
 		}
 		if why := readFloor(ctx, b, player, life, &src, &floorBy, &floorRead); why != "" {
 			return notUnderstood(r, e, why)
@@ -730,6 +737,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			return notUnderstood(r, e, allyWhy)
 		}
 		e.step("Ways that use a teammate's ability that untaps a permanent are not listed: "+strings.Replace(allyWhy, " (CR 805.5, 605.3a)", "", 1), "805.5", "605.3a")
+	}
+	if untapWhy != "" {
+		if !payable {
+			return notUnderstood(r, e, untapWhy)
+		}
+		e.step("Ways that first activate an ability that untaps a permanent, the mana already made staying in the pool, are not listed: "+untapWhy, "106.4", "605.3a")
 	}
 	if !payable {
 		if tapsWorked != "" {

@@ -703,5 +703,80 @@ func (w *world) spellAs(player string, card *catalog.Card, e *explainer) *catalo
 			return &c
 		}
 	}
+	if added, by := w.spellColorsAdded(); added != 0 {
+		// Painter's Servant: every spell is the chosen color in
+		// addition to its own (CR 105.3, 613.1e). A spell whose own
+		// colors the engine can't see stays as it is: what reads them
+		// says so.
+		colors, why := spellColors(card)
+		if why != "" {
+			return card
+		}
+		c := *card
+		c.SpellColors = colorWordsOf(colors | added)
+		e.step(fmt.Sprintf("%s makes every spell %s in addition to its other colors, so %s is %s", by.name, joinAnd(colorWordsOf(added)), card.Name, joinAnd(c.SpellColors)), "105.3", "613.1e")
+		return &c
+	}
 	return card
+}
+
+// colorWordsOf says the colors of t, in the order white, blue, black,
+// red, green.
+func colorWordsOf(t TypeSet) []string {
+	words := []string{}
+	for _, c := range t.Colors() {
+		words = append(words, c.Word())
+	}
+	return words
+}
+
+// spellColorsAdded are the colors that effects add to every spell
+// (Painter's Servant's "All cards that aren't on the battlefield, spells,
+// and permanents are the chosen color in addition to their other
+// colors."), and the first permanent with such an effect; 0 where there
+// is none, or where the color chosen is not given (finish then stops the
+// answer).
+func (w *world) spellColorsAdded() (TypeSet, *perm) {
+	var added TypeSet
+	var by *perm
+	for _, p := range w.perms {
+		if p.staticsGone() {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticColor || !a.Static.AddChosenColor {
+				continue
+			}
+			if c, ok := colorFromWord(p.Chose); ok {
+				added |= 1 << c
+				if by == nil {
+					by = p
+				}
+			}
+		}
+	}
+	return added, by
+}
+
+// spellColorClash reports whether an effect that sets the color of
+// player's spells (Celestial Dawn) and one that adds a color to every
+// spell (Painter's Servant) both apply, with colors that differ: which
+// applies last depends on their timestamps (CR 613.7), which a board does
+// not record.
+func (w *world) spellColorClash(player string) bool {
+	added, _ := w.spellColorsAdded()
+	if added == 0 {
+		return false
+	}
+	for _, p := range w.perms {
+		if p.Controller != player || p.staticsGone() {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticColor && a.Static.Affected == dawnAffected && added != 1<<a.Static.Color {
+				return true
+			}
+		}
+	}
+	return false
 }

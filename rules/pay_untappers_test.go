@@ -175,3 +175,21 @@ func TestRule106_4UntapThatRemakesOneTapIsNoWay(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.4, 605.3a: an ability that untaps permanents that the engine
+// does not work out (Candelabra of Tawnos' "{X}, {T}: Untap X target
+// lands.") is the player's to activate or not: the ways without it pay,
+// and a step says the ways with it are not listed. A "no" and the most
+// mana can't be said without it.
+func TestRule106_4AnUntapperNotWorkedOutLeavesTheOtherWays(t *testing.T) {
+	r := pay(t, "me: Forest, Island, Candelabra of Tawnos", "{1}{G}")
+	wantPayable(t, r, true)
+	if len(r.Payments) != 1 {
+		t.Errorf("ways %q, want one", actions(r))
+	}
+	if s := stepWith(r, "are not listed"); s == nil || !strings.Contains(s.Text, "Candelabra of Tawnos") {
+		t.Errorf("steps %+v: want one saying the Candelabra's ways are not listed", r.Steps)
+	}
+	wantUnderstood(t, pay(t, "me: Forest, Island, Candelabra of Tawnos", "{2}{G}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Island, Candelabra of Tawnos"), false)
+}

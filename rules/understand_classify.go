@@ -679,10 +679,18 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				// spell's color.
 				return bears
 			}
-			if a.Static.AddChosenColor && (k.kind == askPay || k.kind == askEnters) {
-				// A spell of the chosen color: what a spending
-				// restriction, a cost effect or "can't be countered"
-				// reads of it, which those questions do not follow.
+			if a.Static.AddChosenColor && k.kind == askEnters {
+				// A spell of the chosen color: what "can't be
+				// countered" or a trigger on casting reads of it, which
+				// the enters question does not follow.
+				return bears
+			}
+			if a.Static.AddChosenColor && k.kind == askPay && k.spell && w.spellColorClash(k.player) {
+				// The pay question reads the color it adds to the spell
+				// paid for (spellAs), except beside an effect that sets
+				// that spell's color, where the order of the two is not
+				// known (613.7). Without a spell, the cost may be an
+				// ability's, which has no color.
 				return bears
 			}
 			return modelled
