@@ -786,8 +786,9 @@ type StaticSpec struct {
 	// questions read it (spendsAsAny).
 	SpendAsAny, SpendAnyAll bool
 	// SpendOneAs: its effect lets players spend mana of one color as
-	// though it were mana of another (Sunglasses of Urza, CR 609.4b);
-	// the pay question does not read it.
+	// though it were mana of another (Sunglasses of Urza, CR 609.4b),
+	// or as though it were mana of any color for some costs only (Oath
+	// of Nissa); the pay question does not read it.
 	SpendOneAs bool
 	// NoLandsIfCast: a StaticNoEffect by which its controller can't play
 	// lands if they cast its card this turn (Rock Jockey); the board

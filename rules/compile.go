@@ -758,8 +758,11 @@ var reDiscardInstead = regexp.MustCompile(`^If (?:a spell or ability an opponent
 const dawnAffected = "nonland permanents you control"
 
 // reSpendAsColor: a player may spend mana of one color as though it were
-// mana of another (Sunglasses of Urza, CR 609.4b).
-var reSpendAsColor = regexp.MustCompile(`^(?:You|Players) may spend (?:white|blue|black|red|green) mana as though it were (?:white|blue|black|red|green) mana\.$`)
+// mana of another (Sunglasses of Urza, CR 609.4b), or mana as though it
+// were mana of any color for some costs only (Oath of Nissa's "to cast
+// planeswalker spells", Quicksilver Elemental's "to pay the activation
+// costs of …").
+var reSpendAsColor = regexp.MustCompile(`^(?:You|Players) may spend (?:white|blue|black|red|green) mana as though it were (?:white|blue|black|red|green) mana\.$|^(?:You|Players) may spend (?:(?:white|blue|black|red|green) )?mana as though it were mana of any (?:color|type) to (?:cast|pay) [^.]+\.$`)
 
 var (
 	reExtraLands = regexp.MustCompile(`^(Each player|You) may play (an|two|three) additional lands? (?:on|during) each of (their|your) turns\.$`)
@@ -979,8 +982,9 @@ func compileStatic(a *Ability, s string) bool {
 		st.NoLandsIfCast = true
 	case reSpendAsColor.MatchString(s):
 		// Sunglasses of Urza's "You may spend white mana as though it
-		// were red mana." changes, like the others, only what pays a
-		// cost (609.4b).
+		// were red mana." and Oath of Nissa's spending for planeswalker
+		// spells change, like the others, only what pays a cost
+		// (609.4b).
 		st.Kind = StaticNoEffect
 		st.SpendOneAs = true
 	case reDawnColor.MatchString(s):

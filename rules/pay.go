@@ -1415,7 +1415,7 @@ func (src *paySources) reserve(ways []payWay) {
 		for _, pk := range w.picks {
 			g := &src.groups[pk.group]
 			u := &g.uses[pk.use]
-			mana += u.pool.Total() * pk.count
+			mana += (u.pool.Total() + u.ownPaid.Total()) * pk.count
 			if len(pk.alts) > 1 {
 				strs++
 			} else {
@@ -1490,6 +1490,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			continue
 		}
 		made.addTimes(&u.pool, pk.count)
+		made.addTimes(&u.ownPaid, pk.count)
 		if src.asWhite {
 			usable.addTimes(&u.usable, pk.count)
 		} else {
@@ -1659,7 +1660,7 @@ func (src *paySources) shownOf(g *payGroup, u *payUse) *useShown {
 // shown and their events share the slabs' arrays.
 func (src *paySources) newShown(g *payGroup, u *payUse) *useShown {
 	sh := &src.shownSlab.take(1)[0]
-	sh.mana, sh.usable = u.pool.String(), u.made.pool()
+	sh.mana, sh.usable = u.pool.Add(u.ownPaid).String(), u.made.pool().Add(u.ownPaid)
 	if u.tapsToPay {
 		// Convoke and improvise pay for mana; they make none.
 		sh.mana, sh.usable = "", Pool{}

@@ -576,19 +576,25 @@ func (w *world) changesCounted(q *perm, a *Ability, counted []reader) *reader {
 	}
 	if reFetchBasic.MatchString(a.Text) {
 		for i, r := range counted {
-			if reLandWords.MatchString(r.text) {
+			// Reminder text is no rule (CR 207.2): devotion's
+			// "permanents you control" counts mana costs, which a
+			// basic land has none of (700.5).
+			if reLandWords.MatchString(withoutReminders(r.text)) {
 				return &counted[i]
 			}
 		}
-		if w.triggerOn(EventEnters, EventLeaves, EventSacrifice) != "" {
+		if w.landMoveTrigger(EventEnters, EventLeaves, EventSacrifice) != "" {
 			return &counted[0]
 		}
 		// Life and Limb's Forests, Living Lands: a land may be a
 		// creature; Crawling Sensation's "Whenever one or more land
 		// cards are put into your graveyard".
+		if w.landsMayBeCreatures() {
+			return &counted[0]
+		}
 		for _, r := range w.perms {
 			for _, b := range r.abilities {
-				if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && reLandWords.MatchString(b.Text) || b != a && containsFoldASCII(b.Text, "graveyard") {
+				if b != a && containsFoldASCII(b.Text, "graveyard") {
 					return &counted[0]
 				}
 			}

@@ -189,7 +189,13 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			}
 			if reToBattlefield.MatchString(effect) {
-				if q := w.entersTrigger(); q != "" {
+				q := w.entersTrigger()
+				if reFetchBasic.MatchString(a.Text) {
+					// A basic land card, and the fetch land
+					// sacrificed.
+					q = w.landMoveTrigger(EventEnters, EventLeaves, EventSacrifice)
+				}
+				if q != "" {
 					return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 				if q := ownEntersTrigger(mine); q != "" && reFlicker.MatchString(effect) {
@@ -345,6 +351,55 @@ func (w *world) triggerOn(events ...GameEvent) string {
 		}
 	}
 	return ""
+}
+
+// reNotLandSubject is a trigger condition about permanents of card types
+// other than land only: "another creature enters the battlefield", "a
+// creature dies", "Blood Artist or another creature dies", "an artifact
+// enters the battlefield under your control".
+var reNotLandSubject = regexp.MustCompile(`^(?:(?:[a-z',\- ]+ or )?(?:a|an|another|one or more|one or more other|a nontoken|another nontoken|this)) (?:[a-z]+ )?(?:creatures?|artifacts?|enchantments?|planeswalkers?) (?:you control |an opponent controls |your opponents control )?(?:enters?|dies|die|leaves?|is put into|are put into)\b`)
+
+// landMoveTrigger names a permanent with a triggered ability that may
+// trigger on one of events as a land, one no effect on the board makes a
+// creature, enters or leaves the battlefield (a basic land card a fetch
+// land finds, and the fetch land it sacrifices): any whose condition
+// the engine does not read as about creatures, artifacts, enchantments or
+// planeswalkers only (Soul Warden's "another creature enters", Blood
+// Artist's "another creature dies"); "" when there is none. Where text
+// on the board may make a land a creature (Living Lands, Life and
+// Limb), every such trigger is named.
+func (w *world) landMoveTrigger(events ...GameEvent) string {
+	landsMayLive := w.landsMayBeCreatures()
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger {
+				continue
+			}
+			evs := eventsOf(a)
+			if evs != nil && !slices.ContainsFunc(events, func(e GameEvent) bool { return hasEvent(evs, e) }) {
+				continue
+			}
+			if cond, ok := triggerCondition(a.Text); ok && evs != nil && !landsMayLive && reNotLandSubject.MatchString(strings.ReplaceAll(cond, strings.ToLower(q.name), "this")) {
+				continue
+			}
+			return q.name
+		}
+	}
+	return ""
+}
+
+// landsMayBeCreatures reports whether text on the board may make a land a
+// creature (a static ability speaking of lands and creatures: Living
+// Lands' "All Forests are 1/1 creatures", Life and Limb).
+func (w *world) landsMayBeCreatures() bool {
+	for _, r := range w.perms {
+		for _, b := range r.abilities {
+			if b.Kind == KindStatic && containsFoldASCII(b.Text, "creature") && reLandWords.MatchString(withoutReminders(b.Text)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reFlicker: an effect that exiles a permanent and returns it to the

@@ -118,6 +118,11 @@ type payUse struct {
 	// selfSac is 2 where the use sacrifices its own permanent
 	// (sacrificesItself), 1 where it does not, 0 not yet known.
 	selfSac int8
+	// ownPaid is, for a use that untaps its permanent and taps it again,
+	// the mana of its own taps that pays for its untaps (keptUses): pool
+	// and made leave it out, and cost is what it does not pay; a payment
+	// shows the mana made with it, and the untaps' whole cost.
+	ownPaid Pool
 	// fewer is, for a use that untaps its permanent and taps it again,
 	// 1 + the index in its group of the same use with one untap fewer; 0
 	// for none (a way is not listed where that one pays too).

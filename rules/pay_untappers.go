@@ -339,8 +339,31 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 	case gi >= 0:
 		again = out.groups[gi].uses
 	case q.Tapped:
-		if again, why = w.usesUntapped(ctx, q, card, forMax); why != "" {
+		// What restricts its mana's spending counts as it does for an
+		// untapped source: without card: a "no" can't be said where
+		// that mana may pay (restricted, spendOnly, notHere).
+		tapped := q.Tapped
+		q.Tapped = false
+		var seen paySources
+		again, why = w.usesOf(ctx, q, card, forMax, newExplainer(), &seen)
+		q.Tapped = tapped
+		if why != "" {
 			return nil, why
+		}
+		for _, why := range seen.restricted {
+			if !slices.Contains(out.restricted, why) {
+				out.restricted = append(out.restricted, why)
+			}
+		}
+		for _, name := range seen.spendOnly {
+			if !slices.Contains(out.spendOnly, name) {
+				out.spendOnly = append(out.spendOnly, name)
+			}
+		}
+		for _, what := range seen.notHere {
+			if !slices.Contains(out.notHere, what) {
+				out.notHere = append(out.notHere, what)
+			}
 		}
 	}
 	for _, u := range again {

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strings"
@@ -454,6 +455,16 @@ func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r self
 		// Tapped again, it may be used another way each time.
 		return unknown + ", and its mana is a choice each time, which the engine does not multiply out"
 	}
+	if r.counter == "" && len(uses) == 1 {
+		own, why := ownPaysUntap(uses[0], r.cost)
+		if why != "" {
+			return unknown + ", " + why
+		}
+		if own {
+			all = keptUses(uses[0], p, r, again)
+			uses = nil
+		}
+	}
 	for _, u := range uses {
 		prev := 0 // 1 + the index in all of this use with one untap fewer
 		for k := first; k <= r.n; k++ {
@@ -498,7 +509,7 @@ func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r self
 	if r.counter != "" {
 		e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana, putting a %s counter on it as the cost each time, and the mana made stays in the pool while the untap resolves; a creature with toughness 0 or less is put into its owner's graveyard before the untap resolves, so with toughness %d it can be tapped for mana, untapped and tapped again up to %s here", Possessive(p.name), a.Text, r.counter, r.toughness, timesWord(r.n)), "605.3a", "602.2b", "704.3", "704.5f", "106.4")
 	} else {
-		e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana: it can be tapped for mana, untapped and tapped again, as often as the mana of the other sources pays for: up to %s here", Possessive(p.name), a.Text, timesWord(r.n)), "605.3a", "602.2b", "106.4")
+		e.step(fmt.Sprintf("%s ability \u201c%s\u201d untaps it for mana: it can be tapped for mana, untapped and tapped again, as often as mana pays for, up to %s here; the mana it made stays in the pool while the untap is activated, so its own mana may pay for the untap, and mana of the other sources paying for it in its place is made into its mana", Possessive(p.name), a.Text, timesWord(r.n)), "605.3a", "602.2b", "106.4")
 	}
 	gi := groupOf[p.i]
 	if gi >= 0 && r.counter != "" && w.toughnessDiffers(p, r.toughness, gi, groupOf) {
@@ -557,6 +568,118 @@ func (u payUse) times(n int) payUse {
 	u.usable = u.usable.Times(n)
 	u.life, u.damage, u.later = u.life*n, u.damage*n, u.later*n
 	return u
+}
+
+// ownPaysUntap reports whether the mana u makes, tapping its permanent
+// once, may pay for part of the untap's cost c: the mana made stays in
+// the pool while the untap is activated (CR 106.4, 602.2b). why says what
+// the engine does not work out: mana of more than one type, mana whose
+// spending is restricted, or an untap cost with colored symbols its mana
+// may pay.
+func ownPaysUntap(u payUse, c ManaCost) (bool, string) {
+	types := u.pool.Types()
+	if u.pool.Total() == 0 || u.cost != nil {
+		return false, ""
+	}
+	for _, sym := range c.Symbols {
+		if sym.Kind != SymColored || len(sym.Colors) != 1 || types.Has(sym.Colors[0]) {
+			return false, "and its own mana may pay for part of the untap's " + c.String() + ", which the engine does not work out"
+		}
+	}
+	if c.Generic == 0 && c.X == 0 {
+		return false, ""
+	}
+	if len(c.Symbols) > 0 || bits.OnesCount32(uint32(types)) != 1 || u.usable != u.pool {
+		return false, "and its own mana may pay for part of the untap's " + c.String() + ", which the engine does not work out for mana of more than one type, restricted mana, or a cost with colored symbols"
+	}
+	return true, ""
+}
+
+// keptUses are the uses of p, whose use u makes M mana of one type, when
+// the untap r (a cost of generic mana alone) may be paid with its own mana
+// (ownPaysUntap): tapped T times and untapped k times (T = k+1, or k
+// where p starts tapped), it makes T×M, and up to (T−1)×M of that, the
+// mana of its taps before the last untap, may pay for the untaps. Each
+// use keeps an amount of its mana, from the least more than k−1 untaps
+// keep to T×M, and its cost is what of the k untaps its own mana does not
+// pay: the mana of the other sources spent so is made into its mana.
+// Each use's fewer is the one that keeps one mana less.
+func keptUses(u payUse, p *perm, r selfUntap, again func(int) string) []payUse {
+	m := u.pool.Total()
+	var all []payUse
+	prevMax := 0
+	first := 1
+	if !p.Tapped {
+		first = 0
+	}
+	for k := first; k <= r.n; k++ {
+		taps := k + 1
+		if p.Tapped {
+			taps = k
+		}
+		maxKept := taps * m
+		ownUsable := (taps - 1) * m
+		for kept := prevMax + 1; kept <= maxKept; kept++ {
+			j := maxKept - kept
+			if j > ownUsable || k == 0 && kept != m {
+				continue
+			}
+			v := u.times(taps)
+			scaleKept(&v, kept)
+			if k > 0 {
+				total := repeatCost(r.cost, k)
+				total.Generic -= j
+				v.cost = &total
+				switch {
+				case p.Tapped:
+					v.action = fmt.Sprintf("%s, untap %s, then %s", r.how, p.name, u.action)
+					if k > 1 {
+						v.action += ", then " + again(k-1)
+					}
+				default:
+					v.action = u.action + ", then " + again(k)
+				}
+				if j > 0 {
+					v.ownPaid = partOf(u.pool, j)
+					v.action += fmt.Sprintf(", %s of the mana it makes paying for the untap", v.ownPaid.String())
+				}
+			}
+			v.fewer = len(all)
+			all = append(all, v)
+		}
+		prevMax = maxKept
+	}
+	return all
+}
+
+// scaleKept makes the mana of v, of one type, kept.
+func scaleKept(v *payUse, kept int) {
+	for i, x := range v.pool {
+		if x != 0 {
+			v.pool[i] = kept
+		}
+	}
+	for i, x := range v.usable {
+		if x != 0 {
+			v.usable[i] = kept
+		}
+	}
+	for i, x := range v.made {
+		if x != 0 {
+			v.made[i] = int32(kept)
+		}
+	}
+}
+
+// partOf is n mana of the one type of pool.
+func partOf(pool Pool, n int) Pool {
+	var out Pool
+	for i, x := range pool {
+		if x != 0 {
+			out[i] = n
+		}
+	}
+	return out
 }
 
 // repeatCost is cost c paid n times.

@@ -127,15 +127,18 @@ func joinAnd(words []string) string {
 // triggerManaTypes are the types of mana triggered mana ability a of p adds
 // whatever triggers it, where it names them: a fixed mana (Wild Growth's
 // {G}, Vernal Bloom's) or the color chosen as p entered, where the board
-// records it (Utopia Sprawl). One that adds a type the tapped land produced
-// (Mana Flare) or that triggers on a chosen color (Caged Sun) names none
-// until it triggers: ok is false.
+// records it (Utopia Sprawl, and Caged Sun, which triggers on mana of that
+// color and adds one more of it), or one mana of any color (Fertile
+// Ground). One that adds a type the tapped land produced (Mana Flare)
+// names none until it triggers: ok is false.
 func triggerManaTypes(p *perm, a *Ability) (TypeSet, bool) {
 	t := a.Trigger
-	if t == nil || t.Mana == nil || t.ProducedType || t.OfChosen {
+	if t == nil || t.Mana == nil || t.ProducedType {
 		return 0, false
 	}
 	switch t.Mana.Kind {
+	case ManaAnyColor, ManaAnyOneColor:
+		return AllColors, true
 	case ManaFixed:
 		if len(t.Mana.InsteadIf) > 0 || t.Mana.Pool.Total() == 0 {
 			return 0, false

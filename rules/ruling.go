@@ -424,8 +424,17 @@ package rules
 // "+1/-1 or -1/+1" is a raise; The Immortal Sun's loyalty ban bears only
 // beside a planeswalker; mana tapped before a beginning-of-step untap
 // trigger resolved (Wilderness Reclamation) may still be in the pool;
-// answers changed on those boards.
-const EngineVersion = "0.41.0"
+// answers changed on those boards. 0.42.0: a Monolith's own mana pays for
+// its untap; a tapped restricted source an untapper untaps stops a "no"
+// without card:; what an earlier turn's ability did lasts where it says
+// (Wakeroot Elemental, Thelonite Monk, Orcish Farmer) and beside Humility,
+// which ends none of it; Painter's Servant colors the spell paid for; an
+// untapper the engine does not work out leaves a "yes" with the other
+// ways; damage to a player, a basic land fetched, Craterhoof Behemoth's
+// raise, a grant to tokens, Oath of Nissa's spending and a triggered mana
+// ability's named colors bear only where they can; answers changed on
+// those boards.
+const EngineVersion = "0.42.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

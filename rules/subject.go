@@ -58,6 +58,9 @@ type Subject struct {
 	// the source entered (Pithing Needle; CR 607.2d), written on the
 	// board as "named CARD".
 	ChosenName bool
+	// Token: "tokens", "Creature tokens": it must be a token (CR 111.1);
+	// NotToken: "nontoken creatures": it must not be one.
+	Token, NotToken bool
 }
 
 // anyCounter is the Counter of a subject that reads counters of every
@@ -179,6 +182,8 @@ func parseSubject(s string) (Subject, bool) {
 		switch {
 		case lw == "basic" || lw == "legendary" || lw == "snow":
 			sub.Supertypes = append(sub.Supertypes, strings.Title(lw)) //nolint:staticcheck // one ASCII word
+		case lw == "nontoken":
+			sub.NotToken = true
 		case lw == "nonbasic" || lw == "nonlegendary" || lw == "nonsnow":
 			sub.NotSupertypes = append(sub.NotSupertypes, strings.Title(lw[3:])) //nolint:staticcheck // one ASCII word
 		case strings.HasPrefix(lw, "non-") && len(w) > 4 && knownSubtypes[w[4:]]:
@@ -213,6 +218,11 @@ func parseSubject(s string) (Subject, bool) {
 			}
 			return sub, false
 		}
+	}
+	if head == "tokens" && plural || head == "token" && !plural {
+		// A token is no card type (CR 111.1): the words before it are.
+		sub.Token = true
+		return sub, true
 	}
 	if t, ok := cardTypeWords[head]; ok && !plural {
 		if t != "" {
@@ -283,6 +293,9 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 		}
 	}
 	if s.Other && p == src {
+		return false, ""
+	}
+	if (s.Token || s.NotToken) && p.Card.Token != s.Token {
 		return false, ""
 	}
 	for _, t := range s.Types {

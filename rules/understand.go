@@ -437,10 +437,10 @@ func onlyCardsAndLife(t *TriggerSpec) bool {
 // costEffects notes what activating a (a mana ability the question may
 // activate) does besides tapping and adding mana.
 func (k *asking) costEffects(a *Ability) {
-	if a.Cost.Sacrifice != "" || a.Mana != nil && len(a.Mana.Riders) > 0 || !a.Understood {
+	if a.Cost.Sacrifice != "" || a.Mana != nil && slices.ContainsFunc(a.Mana.Riders, riderMayMove) || !a.Understood {
 		k.sacrifices = true
 	}
-	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood {
+	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood || a.Mana != nil && slices.ContainsFunc(a.Mana.Riders, riderPutsCounter) {
 		k.counters = true
 	}
 	if strings.Contains(a.Cost.Mana, "{X}") || !a.Understood {
@@ -505,6 +505,22 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 		}
 	}
 }
+
+// reRiderKeepsAll is a rider of a mana ability (compile_mana.go) that
+// moves no permanent as the ability resolves: damage dealt to its
+// controller, life gained or lost, a card drawn (noteDraws), or what a
+// delayed trigger does in a later step or turn (CR 603.7). Any other rider
+// (Gemstone Mine's sacrifice, a counter put) may make a permanent leave
+// the battlefield, and what triggers on that bears.
+var reRiderKeepsAll = regexp.MustCompile(`^(?:(?:This|this|It|it) deals \w+ damage to you(?: if you don't control an? [A-Z][a-z]+)?\.|(?:You|Each player|Each opponent) (?:gain|gains|lose|loses) \w+ life\.|If you control an? [A-Za-z ]+, you gain \w+ life\.|Draw a card(?: at the beginning of the next turn's upkeep)?\.|(?:This|this) doesn't untap during your next untap step\.|If this ability has been activated \w+ or more times this turn, sacrifice this at the beginning of the next end step\.|An opponent gains control of this at the beginning of the next end step\.|During your next untap step, as you untap your permanents, return this to its owner's hand\.|Use toys to represent the tokens\.)$`)
+
+// riderMayMove reports whether the rider r of a mana ability may move a
+// permanent as the ability resolves (reRiderKeepsAll).
+func riderMayMove(r string) bool { return !reRiderKeepsAll.MatchString(r) }
+
+// riderPutsCounter reports whether a rider puts a counter ("Put a -1/-1
+// counter on this.").
+func riderPutsCounter(r string) bool { return strings.HasPrefix(r, "Put ") }
 
 // drawsRider reports whether a mana ability's effect draws a card besides
 // the mana. Since 2024 such an ability is not a mana ability (CR 605.1a:
@@ -899,6 +915,39 @@ func lostUnread(p *perm) string {
 	return ""
 }
 
+// lostLasting says why the engine can't rule where a permanent that has
+// lost its abilities (Humility) has a printed activated or triggered
+// ability that, activated or resolved before they were lost, may have
+// made a land or an artifact a creature, or given a land a land type, for
+// a time that reaches now (Quirion Druid's, Skilled Animator's): losing
+// the ability ends no effect it already made (CR 611.2a, 611.2c; Humility's
+// ruling of 2007-02-01 on animated lands). "" where none may.
+func (w *world) lostLasting(k asking, reads permSet, p *perm) string {
+	if !p.lostAll && !p.lostNonMana && !p.lostText {
+		return ""
+	}
+	for _, a := range p.printed {
+		if a.Kind != KindActivated && a.Kind != KindTriggered || slices.ContainsFunc(p.abilities, func(b *Ability) bool { return b.Text == a.Text }) {
+			continue
+		}
+		// The reminder of how long its effect lasts ("(This effect
+		// lasts indefinitely.)") is kept: effectLasts reads it.
+		text := a.Text
+		if a.Kind == KindTriggered {
+			_, rest, ok := strings.Cut(text, ", ")
+			if !ok {
+				continue
+			}
+			text = "Effect: " + rest
+		}
+		b := &Ability{Kind: KindActivated, Text: text}
+		if w.becomesCreatureLasts(p, b) && (w.creaturesRead(k) || w.animatedMayDie(k)) || k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, b) {
+			return fmt.Sprintf("%s has lost its abilities, but what its ability \u201c%s\u201d did before then may still apply (CR 611.2a, 611.2c), and the board does not say whether it did", p.name, a.Text)
+		}
+	}
+	return ""
+}
+
 func (w *world) unknownFor(k asking) string {
 	if w.unknown != "" {
 		return w.unknown
@@ -1076,6 +1125,9 @@ func (w *world) unknownFor(k asking) string {
 			return why
 		}
 		if why := lostUnread(p); why != "" {
+			return why
+		}
+		if why := w.lostLasting(k, reads, p); why != "" {
 			return why
 		}
 		for _, a := range p.abilities {

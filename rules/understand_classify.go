@@ -219,6 +219,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// Cradle. The board does not say it was.
 			return bears
 		}
+		if k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, a) {
+			// Activated in an earlier turn, it may have given a land
+			// another land type, with that type's mana ability (305.7,
+			// 611.2a). The board does not say it did.
+			return bears
+		}
 		if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
 			// Activated in an earlier turn, it may have made a land or
 			// an artifact a creature that still is one (611.2a):
@@ -2406,14 +2412,68 @@ func (w *world) becomesCreatureLasts(p *perm, a *Ability) bool {
 		// nothing it could have made a creature is there.
 		return false
 	}
+	return w.effectLasts(p, effect)
+}
+
+// reWhileOnBattlefield is a duration that lasts as long as a permanent
+// stays on the battlefield (Wakeroot Elemental's "(This effect lasts as
+// long as that land remains on the battlefield.)", Skilled Animator's
+// "for as long as Skilled Animator remains on the battlefield"): one on
+// the board now still applies.
+var reWhileOnBattlefield = regexp.MustCompile(`(?i)\(?(?:this effect lasts )?(?:for )?as long as [^.()]*? remains on the battlefield\.?\)?`)
+
+// effectLasts reports whether effect, of p's ability resolved in an
+// earlier turn, may still apply now (CR 611.2a): with no end, while a
+// permanent stays on the battlefield, until its controller's next turn on
+// another player's turn, or until their next upkeep before it.
+func (w *world) effectLasts(p *perm, effect string) bool {
 	switch {
 	case reUntilYourNextTurn.MatchString(effect):
 		return w.b.Turn != "" && !w.b.activeTeam(p.Controller)
 	case reUntilYourNextUpkeep.MatchString(effect):
 		return w.b.Turn != "" && (!w.b.activeTeam(p.Controller) || w.b.Step == StepUntap)
 	}
-	return !reLastsUntil.MatchString(effect)
+	return !reLastsUntil.MatchString(reWhileOnBattlefield.ReplaceAllString(effect, ""))
 }
+
+// becomesLandTypeLasts reports whether p's activated ability a gives a
+// land a land type for a time that, from an earlier turn, may reach now
+// (Thelonite Monk's "Target land becomes a Forest. (This effect lasts
+// indefinitely.)", CR 305.7, 611.2a), or until the land's controller's
+// next untap step (Orcish Farmer's Swamp) where the board is not past
+// the untap step of the turn of a player who controls a land question k
+// reads: the one it asks about, one whose type its mana reads (reads),
+// or the player's.
+func (w *world) becomesLandTypeLasts(k asking, reads permSet, p *perm, a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	if !ok || !reBecomesLandType.MatchString(effect) {
+		return false
+	}
+	// The lands the question reads: the one it asks about, or the
+	// player's, or all.
+	asked := func(q *perm) bool {
+		switch {
+		case !q.is("Land"):
+			return false
+		case k.target != nil:
+			return q == k.target || reads.has(q)
+		case k.player != "":
+			return q.Controller == k.player
+		}
+		return true
+	}
+	if !slices.ContainsFunc(w.perms, asked) {
+		return false
+	}
+	if reUntilNextUntapStep.MatchString(effect) {
+		return w.b.Turn == "" || w.b.Step == StepUntap || slices.ContainsFunc(w.perms, func(q *perm) bool { return asked(q) && !w.b.activeTeam(q.Controller) })
+	}
+	return w.effectLasts(p, effect)
+}
+
+// reUntilNextUntapStep is an effect that lasts until a player's next
+// untap step (Orcish Farmer's).
+var reUntilNextUntapStep = regexp.MustCompile(`(?i)\buntil (?:its controller's|your|their) next untap step\b`)
 
 // creaturesRead reports whether, for question k, a static or mana ability
 // on the board speaks of creatures and of abilities or mana (Cursed

@@ -154,11 +154,18 @@ func otherStepBegun(text string) (Step, string) {
 
 // reRaiseOnly is an effect that only raises power or toughness until end
 // of turn: "Plated Geopede gets +2/+2 until end of turn.", "you may have
-// Ally creatures you control get +1/+0 until end of turn." (613.4c).
+// Ally creatures you control get +1/+0 until end of turn." (613.4c),
+// with keywords of combat or not ("creatures you control gain trample and
+// get +X/+X until end of turn, where X is …", Craterhoof Behemoth).
 // Haste given with it, or alone, is hasteThisTurn's: it refuses where a
 // creature with summoning sickness may have it, and the board writes it
 // where it does (Ogre Battledriver's "gets +2/+0 and gains haste").
-var reRaiseOnly = regexp.MustCompile(`(?i)^[^.]* (?:gets? \+(?:\d+|x)/\+(?:\d+|x)(?: and gains? haste)?|gains? haste) until end of turn\.$`)
+var reRaiseOnly = regexp.MustCompile(`(?i)^[^.]* (?:gets? \+(?:\d+|x)/\+(?:\d+|x)(?: and gains? (?:haste|` + raiseKeywords + `))?|gains? haste|gains? (?:` + raiseKeywords + `)(?:, (?:` + raiseKeywords + `))*,? and gets? \+(?:\d+|x)/\+(?:\d+|x)) until end of turn(?:, where x is [^.]+)?\.$`)
+
+// raiseKeywords are the keywords of combat (combatKeywords) a raise may
+// give with it (Craterhoof Behemoth's "gain trample and get +X/+X"):
+// none changes what a question reads.
+const raiseKeywords = `trample|flying|vigilance|first strike|double strike|lifelink|menace|reach|deathtouch`
 
 // entersEffectLingers says why what a triggered ability of p did as a
 // permanent entered this turn may still apply: it triggers on its own
