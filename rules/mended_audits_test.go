@@ -125,3 +125,109 @@ func TestRule611_2aEffectsOfEarlierTurnsLast(t *testing.T) {
 	wantMana(t, ask(t, "judge tap", "board", "me: Sol Ring, Thelonite Monk", "card", "Sol Ring"), "{C}{C}")
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Llanowar Elves, Humility", "card", "Forest"), "{G}")
 }
+
+// CR 800.4i, 603.4: in a game of more than two players, Asylum Visitor's
+// trigger for a player who has since left the game still resolves: its
+// intervening "if" reads what was last known of that player's hand, and
+// its effect falls on its controller, who draws a card in every order.
+func TestRule800_4iAsylumVisitorReadsLastKnownHand(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "format: multiplayer; me: hand 3, Asylum Visitor; opp: hand 3, Ghirapur Orrery; opp2: hand 0, library 0; turn: opp2")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 {
+		t.Fatalf("outcomes %+v: want one", r.Outcomes)
+	}
+	if got := drawSet(r, "me"); len(got) != 1 || got[0] != "me=1" {
+		t.Errorf("draws %v: want you draw one", got)
+	}
+}
+
+// CR 614.10, 504.1: a player who skips their draw step draws no card in
+// it, so a lands question before the main phase counts no draw-step draw
+// from their library (Dragon Appeasement); where a trigger may take the
+// permanent away first, it does.
+func TestRule614_10ASkippedDrawStepDrawsNothing(t *testing.T) {
+	r := ask(t, "judge lands", "board", "me: Dragon Appeasement, hand 0, library 0; opp: hand 1; step: untap")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge lands", "board", "me: Ghirapur Orrery, Dragon Appeasement, hand 0, library 3; opp: hand 1; step: untap")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 2 {
+		t.Errorf("land plays %v: want 2", r.LandPlays)
+	}
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: hand 0, library 0; opp: hand 1; step: untap"), false)
+}
+
+// CR 603.4: Ebony Owl Netsuke's "if that player has seven or more cards in
+// hand" is false as the upkeep begins with a hand of two: it doesn't
+// trigger.
+func TestRule603_4NetsukeDoesNotTriggerOnASmallHand(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Ebony Owl Netsuke, hand 2")
+	wantUnderstood(t, r, true)
+	if got := drawSet(r, "me"); len(got) != 1 || got[0] != "me=3" {
+		t.Errorf("draws %v: want three", got)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery; opp: Ebony Owl Netsuke, hand 2"), false)
+}
+
+// CR 117.5, 704.5a: a Monolith's untap is no mana ability; state-based
+// actions are checked before it resolves, so where the mana that pays for
+// it may cost the player their last life (Mana Confluence at 1 life), the
+// engine does not answer. At 20 life the way pays.
+func TestRule704_5aAMonolithsUntapPaidWithLastLife(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Basalt Monolith, Mana Confluence, life 1", "{C}{C}{C}{C}"), false)
+	wantUnderstood(t, pay(t, "me: Basalt Monolith, City of Brass, life 1", "{C}{C}{C}{C}", "card", "Grizzly Bears"), false)
+	wantPayable(t, pay(t, "me: Basalt Monolith, Mana Confluence, life 20", "{C}{C}{C}{C}"), true)
+}
+
+// The Monolith's untap beside a Signet whose {1} its own mana may pay, and
+// whose mana may then pay the untap, is not worked out: "no" and the most
+// mana stop. A Needle with no name written may have named the Monolith or
+// Voyaging Satyr, whose untaps are no mana abilities. Mana that may be
+// spent only on artifact spells pays no untap.
+func TestRule602_5AMonolithsUntapNotWorkedOut(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Basalt Monolith, Azorius Signet", "{C}{C}{C}{C}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Basalt Monolith, Azorius Signet"), false)
+	wantUnderstood(t, pay(t, "me: Basalt Monolith, Forest; opp: Pithing Needle", "{C}{C}{C}{C}"), false)
+	wantUnderstood(t, pay(t, "me: Forest, Voyaging Satyr; opp: Pithing Needle", "{G}{G}"), false)
+	wantUnderstood(t, pay(t, "me: [Restricted Monolith: Artifact — {T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells. {3}: Untap Restricted Monolith.], Forest", "{C}{C}{C}{C}", "card", "Sol Ring"), false)
+}
+
+// CR 111.1: a token a card defines is written inline, and the notation
+// marks no token: whether Virulent Plague's "Creature tokens get -2/-2."
+// kills an inline Eldrazi Spawn is not known.
+func TestRule111_1InlineTokenUnknown(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, [Eldrazi Spawn: Creature — Eldrazi Spawn 0/1 — Sacrifice this token: Add {C}.]; opp: Virulent Plague"), false)
+}
+
+// CR 701.35a, 611.2a: a permanent detained in its detainer's controller's
+// last turn can't have its activated abilities, mana abilities among
+// them, activated until that player's next turn: Archon of the
+// Triumvirate's attack on my turn may have detained Llanowar Elves, not a
+// Forest (nonland); on the Archon's controller's turn it has ended.
+func TestRule701_35aDetainOfAnEarlierTurn(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Archon of the Triumvirate; turn: me", "card", "Llanowar Elves"), false)
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Archon of the Triumvirate; turn: me", "card", "Forest"), "{G}")
+	wantMana(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Archon of the Triumvirate; turn: opp", "card", "Llanowar Elves"), "{G}")
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Sol Ring; opp: Lavinia of the Tenth; turn: me"), false)
+}
+
+// CR 106.4, 500.5: Lotus Cobra's landfall adds mana only as a land
+// enters: with the Cobra itself the only permanent new this turn, no mana
+// of it can be in the pool. A land played this turn may have added some.
+func TestRule500_5LandfallManaNeedsALandEntered(t *testing.T) {
+	wantPayable(t, pay(t, "me: 3x Forest, Island, Lotus Cobra (sick)", "{1}"), true)
+	wantUnderstood(t, pay(t, "me: 3x Forest, Island, Lotus Cobra (sick), lands played 1", "{1}"), false)
+}
+
+// CR 115.1, 601.2c: Strip Mine and Wasteland destroy only a target land:
+// they can't take Thalia or Grand Abolisher from the battlefield.
+func TestRule115_1StripMineTargetsOnlyLands(t *testing.T) {
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Island, Wasteland, Thalia, Guardian of Thraben"), 3)
+	wantPayable(t, pay(t, "me: Strip Mine, Forest, Island, Grand Abolisher", "{U}{U}", "card", "Counterspell"), false)
+}
+
+// CR 106.6: Cavern of Souls' colored mana pays only for a creature spell
+// of the chosen type: whatever that type, it pays for no Counterspell.
+func TestRule106_6CavernPaysNoNoncreatureSpell(t *testing.T) {
+	r := pay(t, "me: Forest, Island, Cavern of Souls", "{U}{U}", "card", "Counterspell")
+	wantPayable(t, r, false)
+}

@@ -157,6 +157,11 @@ func spendFor(rider string, p *perm, card *catalog.Card) (spendKind, string) {
 	}
 	if reSpendChosen.MatchString(rest) {
 		_, types, subtypes := splitTypes(card)
+		if !has(types, "Creature") {
+			// Whatever the type chosen, a noncreature spell is no
+			// creature spell of it (CR 106.6).
+			return spendNot, ""
+		}
 		if p.Named == "" {
 			return spendUnknown, "the board does not say which creature type was chosen for " + p.name + ": write it as (named Elf)"
 		}

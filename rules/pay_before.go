@@ -203,7 +203,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				}
 			}
 			if reTakesTarget.MatchString(effect) {
-				if q := w.manaRestrictor(p); q != "" {
+				if q := w.manaRestrictorOf(p, targetTypeOnly(effect)); q != "" {
 					return has + " can be activated first, before any mana is spent, and it may take " + q + " from the battlefield, which changes the mana the permanents make or what it pays (CR 601.2g, 613.1d); the engine does not work that out"
 				}
 			}
@@ -839,6 +839,27 @@ func (w *world) attachBears(mine []*perm) string {
 // enchantment", Walking Ballista's ping, Karn Liberated's −3).
 var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices?)\b[^.]*\btarget\b|\bput target\b[^.]*\b(?:into|on top|on the bottom)\b|\bdeals? (?:\d+|x) damage to (?:any (?:other )?target|target creature|each creature|target [a-z ]*creature)|\b(?:destroy|exile) (?:each|all)\b`)
 
+// reOneTargetType is an effect whose only target is a permanent of one
+// card type ("Destroy target land.", "Destroy target nonbasic land.").
+var reOneTargetType = regexp.MustCompile(`(?i)^[^.]*\btarget (?:nonbasic |basic |nonland |noncreature )?(land|artifact|enchantment|creature|planeswalker)\.(?:[^.]*\.)*$`)
+
+// targetTypeOnly is the card type an effect's one target must have (Strip
+// Mine's "Destroy target land."), "" where it may be of any, or the effect
+// may take more than its target.
+func targetTypeOnly(effect string) string {
+	if strings.Count(strings.ToLower(effect), "target") != 1 || reEachAll.MatchString(effect) {
+		return ""
+	}
+	m := reOneTargetType.FindStringSubmatch(strings.TrimSpace(effect))
+	if m == nil || strings.Contains(strings.ToLower(m[0]), " or ") {
+		return ""
+	}
+	return Capital(strings.ToLower(m[1]))
+}
+
+// reEachAll is an effect on each or all of some permanents.
+var reEachAll = regexp.MustCompile(`(?i)(?:each|all)`)
+
 // manaRestrictor names a permanent other than p whose effect restricts or
 // changes the mana a player can make or spend, so that taking it from
 // the battlefield may turn a cost that can't be paid into one that can:
@@ -847,8 +868,14 @@ var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices
 // on activated abilities (Pithing Needle), a cost increase or a rule on
 // spending mana (Celestial Dawn); "" for none.
 func (w *world) manaRestrictor(p *perm) string {
+	return w.manaRestrictorOf(p, "")
+}
+
+// manaRestrictorOf is manaRestrictor among the permanents of card type
+// kind only, any where kind is "".
+func (w *world) manaRestrictorOf(p *perm, kind string) string {
 	for _, q := range w.perms {
-		if q == p {
+		if q == p || kind != "" && !q.is(kind) {
 			continue
 		}
 		for _, a := range q.abilities {

@@ -145,6 +145,29 @@ func (w *world) combatMana(player string, p *perm, a *Ability) string {
 	return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added in this turn's combat may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 }
 
+// landOnlyCondition reports whether a trigger condition speaks of lands
+// entering only ("a land enters the battlefield under your control").
+func landOnlyCondition(cond string) bool {
+	return strings.Contains(cond, "land") && !strings.Contains(cond, "nonland") && !strings.Contains(cond, "permanent") && !strings.Contains(cond, "creature") && !strings.Contains(cond, "artifact")
+}
+
+// landEnteredThisTurn reports whether the board says a land came under
+// its controller's control this turn: one written new (sick), or a land
+// played (CR 305.1).
+func (w *world) landEnteredThisTurn() bool {
+	for _, q := range w.perms {
+		if q.Sick && q.is("Land") {
+			return true
+		}
+	}
+	for _, pl := range w.b.Players {
+		if pl.LandsPlayed > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // enteredMana names a triggered ability that adds mana as a permanent
 // enters (Burning-Tree Emissary's own, Lotus Cobra's for a land), where
 // such a permanent came under its controller's control this turn (the
@@ -168,6 +191,17 @@ func (w *world) enteredMana(player string) string {
 				continue
 			}
 			evs := eventsOf(a)
+			text := a.Text
+			if _, after, ok := strings.Cut(text, " \u2014 "); ok && !strings.Contains(text[:len(text)-len(after)], ",") {
+				// An ability word ("Landfall —") is no part of the
+				// condition (CR 207.2c).
+				text = after
+			}
+			if cond, ok := triggerCondition(text); ok && hasEvent(evs, EventEnters) && !hasEvent(evs, EventEntersSelf) && landOnlyCondition(cond) && !w.landEnteredThisTurn() {
+				// Lotus Cobra's landfall beside a creature written new:
+				// no land entered this turn.
+				continue
+			}
 			if hasEvent(evs, EventEntersSelf) && p.Sick || hasEvent(evs, EventEnters) {
 				return fmt.Sprintf("%s has \u201c%s\u201d, and a permanent entered this turn: the mana it added may still be in %s mana pool, within the step it entered in (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
 			}

@@ -221,8 +221,17 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 		}
 		for _, a := range p.abilities {
 			t, ok := untapperOf(a)
-			if !ok || !w.canActivate(p, a).ok {
+			if !ok {
 				continue
+			}
+			l := w.canActivate(p, a)
+			if !l.ok {
+				continue
+			}
+			if l.unknown != "" && !l.perTurn {
+				// Pithing Needle with no name written: whether the
+				// untap, no mana ability, can be activated is not known.
+				return l.unknown
 			}
 			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
 			own := -1

@@ -227,8 +227,17 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 			continue
 		}
 		for _, a := range p.abilities {
-			if a.Kind != KindActivated || !w.canActivate(p, a).ok {
+			if a.Kind != KindActivated {
 				continue
+			}
+			l := w.canActivate(p, a)
+			if !l.ok {
+				continue
+			}
+			if l.unknown != "" && !l.perTurn && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) {
+				// Pithing Needle with no name written: whether the
+				// untap, no mana ability, can be activated is not known.
+				return l.unknown
 			}
 			var r selfUntap
 			switch {
@@ -457,10 +466,28 @@ func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r self
 	}
 	if r.counter == "" && len(uses) == 1 {
 		own, why := ownPaysUntap(uses[0], r.cost)
+		if why == "" && own && spendRestricted(p) {
+			why = "and its mana may be spent only as it says, which the engine does not work out for paying the untap"
+		}
 		if why != "" {
 			return unknown + ", " + why
 		}
 		if own {
+			if why := w.untapPaidLethal(out); why != "" {
+				return unknown + ", " + why
+			}
+			if g := out.costedOther(groupOf[p.i]); g != "" {
+				// A Signet's {1} paid with the Monolith's mana, whose
+				// mana then pays the untap: not worked out. The ways
+				// found pay; a "no" and the most mana can't be said.
+				why := unknown + ", and " + g + " ability may turn its mana into mana that pays the untap, which the engine does not work out"
+				if forMax {
+					return why
+				}
+				if out.untapUnread == "" {
+					out.untapUnread = why
+				}
+			}
 			all = keptUses(uses[0], p, r, again)
 			uses = nil
 		}
@@ -593,6 +620,59 @@ func ownPaysUntap(u payUse, c ManaCost) (bool, string) {
 		return false, "and its own mana may pay for part of the untap's " + c.String() + ", which the engine does not work out for mana of more than one type, restricted mana, or a cost with colored symbols"
 	}
 	return true, ""
+}
+
+// spendRestricted reports whether a mana ability of p restricts how its
+// mana is spent (CR 106.6).
+func spendRestricted(p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Kind == KindMana && a.Mana != nil && (a.Mana.Spend != "" || a.Restriction.Text != "") {
+			return true
+		}
+	}
+	return false
+}
+
+// untapPaidLethal says why the engine can't rule where the mana that pays
+// a self-untap, an activated ability that is no mana ability and resolves
+// only after state-based actions are checked (CR 117.5, 704.5a), may cost
+// the player life or deal them damage enough to end the game first: the
+// board gives their life, and the life paid and damage dealt by the uses
+// of the other sources reach it. "" where it can't.
+func (w *world) untapPaidLethal(out *paySources) string {
+	if out.life < 0 {
+		return ""
+	}
+	loss := 0
+	for gi := range out.groups {
+		g := &out.groups[gi]
+		most := 0
+		for ui := range g.uses {
+			u := &g.uses[ui]
+			most = max(most, u.life+u.damage+u.later)
+		}
+		loss += most * g.count
+	}
+	if loss < out.life {
+		return ""
+	}
+	return "and the mana that pays for the untap may cost life or deal damage that ends the game before the untap resolves (CR 117.5, 704.5a), which the engine does not work out"
+}
+
+// costedOther names the first group of out other than skip whose uses
+// have a mana cost (a Signet's {1}, a filter land's {W/U}); "" for none.
+func (out *paySources) costedOther(skip int) string {
+	for gi := range out.groups {
+		if gi == skip {
+			continue
+		}
+		for ui := range out.groups[gi].uses {
+			if out.groups[gi].uses[ui].cost != nil {
+				return Possessive(out.groups[gi].name)
+			}
+		}
+	}
+	return ""
 }
 
 // keptUses are the uses of p, whose use u makes M mana of one type, when

@@ -508,6 +508,30 @@ func (w *world) drawsBeforeMain(player string) string {
 	return ""
 }
 
+// skipsDrawSurely reports whether player skips their draw step this turn
+// (Dragon Appeasement's "Skip your draw step.", CR 614.10) by a permanent
+// of theirs that no triggered ability on the board may take off the
+// battlefield first (none speaks of sacrificing, destroying, exiling or
+// returning a permanent), so that its draw comes from no library.
+func (w *world) skipsDrawSurely(player string) bool {
+	skips := false
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind == KindTriggered && reRemovesPermanent.MatchString(a.Text) {
+				return false
+			}
+			if p.Controller == player && a.Static != nil && a.Static.Kind == StaticSkipDraw {
+				skips = true
+			}
+		}
+	}
+	return skips
+}
+
+// reRemovesPermanent is text that may take a permanent off the
+// battlefield.
+var reRemovesPermanent = regexp.MustCompile(`(?i)sacrific|destroy|exile|return|put [^.]*into`)
+
 // reDrawWord is text that speaks of drawing a card; reOthersDraw, text
 // that may have a player other than its controller or the active player
 // draw.
@@ -607,7 +631,9 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	need := 0
 	switch w.b.Step {
 	case StepUntap, StepUpkeep:
-		need = 1
+		if !w.skipsDrawSurely(player) {
+			need = 1
+		}
 	case StepDraw:
 	default:
 		return ""

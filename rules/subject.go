@@ -295,8 +295,15 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 	if s.Other && p == src {
 		return false, ""
 	}
-	if (s.Token || s.NotToken) && p.Card.Token != s.Token {
-		return false, ""
+	if s.Token || s.NotToken {
+		if p.Card.Inline {
+			// A token a card defines is written inline, as a card is
+			// (the notation marks no token).
+			return false, "the board does not say whether " + p.name + ", written inline, is a token, and \u201c" + s.Text + "\u201d reads it"
+		}
+		if p.Card.Token != s.Token {
+			return false, ""
+		}
 	}
 	for _, t := range s.Types {
 		if !p.is(t) {

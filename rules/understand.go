@@ -941,7 +941,7 @@ func (w *world) lostLasting(k asking, reads permSet, p *perm) string {
 			text = "Effect: " + rest
 		}
 		b := &Ability{Kind: KindActivated, Text: text}
-		if w.becomesCreatureLasts(p, b) && (w.creaturesRead(k) || w.animatedMayDie(k)) || k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, b) {
+		if w.becomesCreatureLasts(p, b) && (w.creaturesRead(k, reads) || w.animatedMayDie(k)) || k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, b) {
 			return fmt.Sprintf("%s has lost its abilities, but what its ability \u201c%s\u201d did before then may still apply (CR 611.2a, 611.2c), and the board does not say whether it did", p.name, a.Text)
 		}
 	}

@@ -129,6 +129,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		// no planeswalker is on the battlefield to have one.
 		return cannotBear
 	}
+	if (a.Kind == KindTriggered || a.Kind == KindEnters) && w.detainMayLast(k, p, a) {
+		// Archon of the Triumvirate's attack, Azorius Arrester's
+		// entering, in its controller's last turn: what it detained
+		// can't have its activated abilities activated until their next
+		// turn (701.35a, 611.2a). The board does not say it did.
+		return bears
+	}
 	switch a.Kind {
 	case KindIntrinsic:
 		if k.manaQuestion() && reads.has(p) {
@@ -225,7 +232,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// 611.2a). The board does not say it did.
 			return bears
 		}
-		if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
+		if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k, reads) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
 			// Activated in an earlier turn, it may have made a land or
 			// an artifact a creature that still is one (611.2a):
 			// Tezzeret, Agent of Bolas' 5/5 artifact, Xenic
@@ -2418,9 +2425,10 @@ func (w *world) becomesCreatureLasts(p *perm, a *Ability) bool {
 // reWhileOnBattlefield is a duration that lasts as long as a permanent
 // stays on the battlefield (Wakeroot Elemental's "(This effect lasts as
 // long as that land remains on the battlefield.)", Skilled Animator's
-// "for as long as Skilled Animator remains on the battlefield"): one on
-// the board now still applies.
-var reWhileOnBattlefield = regexp.MustCompile(`(?i)\(?(?:this effect lasts )?(?:for )?as long as [^.()]*? remains on the battlefield\.?\)?`)
+// "for as long as Skilled Animator remains on the battlefield", Graceful
+// Antelope's "until Graceful Antelope leaves the battlefield"): one on the
+// board now still applies.
+var reWhileOnBattlefield = regexp.MustCompile(`(?i)\(?(?:this effect lasts )?(?:for )?as long as [^.()]*? remains on the battlefield\.?\)?|\buntil [^.()]*? leaves the battlefield\b`)
 
 // effectLasts reports whether effect, of p's ability resolved in an
 // earlier turn, may still apply now (CR 611.2a): with no end, while a
@@ -2465,6 +2473,12 @@ func (w *world) becomesLandTypeLasts(k asking, reads permSet, p *perm, a *Abilit
 	if !slices.ContainsFunc(w.perms, asked) {
 		return false
 	}
+	if p.Tapped && a.Cost.Tap {
+		// Tapped, it may have been activated this turn, whatever its
+		// effect's duration (Orcish Farmer after its controller's untap
+		// step).
+		return true
+	}
 	if reUntilNextUntapStep.MatchString(effect) {
 		return w.b.Turn == "" || w.b.Step == StepUntap || slices.ContainsFunc(w.perms, func(q *perm) bool { return asked(q) && !w.b.activeTeam(q.Controller) })
 	}
@@ -2480,12 +2494,17 @@ var reUntilNextUntapStep = regexp.MustCompile(`(?i)\buntil (?:its controller's|y
 // Totem's "Activated abilities of creatures can't be activated.",
 // Linvala's, Damping Matrix's, Humility's, Citanul Hierophants'): a
 // permanent that is a creature may do what it otherwise would not.
-func (w *world) creaturesRead(k asking) bool {
+func (w *world) creaturesRead(k asking, reads permSet) bool {
 	if k.kind == askLands || k.kind == askEnters {
 		return false
 	}
 	for _, q := range w.perms {
 		for _, b := range q.abilities {
+			if b.Kind == KindMana && !reads.has(q) {
+				// Gaea's Cradle's count, where the question makes no
+				// mana of it.
+				continue
+			}
 			if t := withoutReminders(b.Text); (b.Kind == KindStatic || b.Kind == KindMana) && containsFoldASCII(t, "creature") && reCreatureAbilities.MatchString(t) {
 				return true
 			}
@@ -2575,6 +2594,49 @@ func (w *world) lastsToBear(k asking, a *Ability) bool {
 		}
 	}
 	return false
+}
+
+// reDetain is an effect that detains (CR 701.35a); reDetainOpponents one
+// that detains only permanents its controller's opponents control, and
+// reDetainNonland only nonland permanents.
+var (
+	reDetain          = regexp.MustCompile(`(?i)\bdetains?\b`)
+	reDetainOpponents = regexp.MustCompile(`(?i)\bdetain[^.]*\b(?:your opponents control|an opponent controls)\b`)
+	reDetainNonland   = regexp.MustCompile(`(?i)\bdetain[^.]*\bnonland\b`)
+	reDetainCreature  = regexp.MustCompile(`(?i)\bdetain[^.]*?\b(?:target|each|up to \w+ target) creatures?\b`)
+)
+
+// detainMayLast reports whether p's triggered ability a, which detains,
+// may have resolved in its controller's last turn, so that a permanent
+// it detained still can't have its activated abilities activated, mana
+// abilities among them (CR 701.35a, 611.2a): on another player's turn, or
+// a board that does not say whose turn it is, where question k activates
+// an ability of a permanent it could have detained. What it did this turn
+// is entersEffectLingers' and attackEffectLingers'.
+func (w *world) detainMayLast(k asking, p *perm, a *Ability) bool {
+	text := withoutReminders(a.Text)
+	if !reDetain.MatchString(text) || w.b.Turn != "" && w.b.activeTeam(p.Controller) {
+		return false
+	}
+	switch k.kind {
+	case askTap, askPay, askMana:
+	case askActivate:
+	default:
+		return false
+	}
+	could := func(q *perm) bool {
+		if reDetainOpponents.MatchString(text) && !w.b.opponents(p.Controller, q.Controller) {
+			return false
+		}
+		if reDetainCreature.MatchString(text) && !q.is("Creature") {
+			return false
+		}
+		return !reDetainNonland.MatchString(text) || !q.is("Land")
+	}
+	if k.target != nil {
+		return could(k.target)
+	}
+	return slices.ContainsFunc(w.perms, func(q *perm) bool { return (k.player == "" || q.Controller == k.player) && could(q) })
 }
 
 // reStopsActivating is an effect that stops activated abilities.

@@ -1093,6 +1093,7 @@ var (
 	reIfHasNoCounter = regexp.MustCompile(`(?i)^if ([^,]+?) has no ([a-z-]+) counters on it, `)
 	reIfControlMore  = regexp.MustCompile(`(?i)^if you control (\w+) or more (artifacts|creatures|lands|enchantments), `)
 	reIfLife         = regexp.MustCompile(`(?i)^if you have (\w+) or (more|less) life, `)
+	reIfHandMore     = regexp.MustCompile(`(?i)^if (that player|you) (?:has|have) (\w+) or more cards in (?:hand|their hand|your hand), `)
 )
 
 // interveningFalse says why the intervening "if" that begins effect, a
@@ -1136,6 +1137,34 @@ func interveningFalse(b *Board, w *world, p *perm, effect string) string {
 			return fmt.Sprintf("%s %s", PlayerDoes(p.Controller, "controls"), plural(n, kind))
 		}
 		return ""
+	}
+	if m := reIfHandMore.FindStringSubmatch(effect); m != nil && b.Turn != "" {
+		// Ebony Owl Netsuke's "if that player has seven or more cards
+		// in hand": the hand of the player whose upkeep it is, or of its
+		// controller, as the upkeep begins, when no player has had
+		// priority since the untap step (502.4).
+		need, ok := ifNumber(m[2])
+		if !ok {
+			return ""
+		}
+		var whose []string
+		for _, pl := range b.Players {
+			if strings.EqualFold(m[1], "you") && FoldPlayer(pl.Name) == FoldPlayer(p.Controller) || !strings.EqualFold(m[1], "you") && b.activeTeam(pl.Name) {
+				whose = append(whose, pl.Name)
+			}
+		}
+		if len(whose) == 0 {
+			return ""
+		}
+		var said []string
+		for _, name := range whose {
+			pl := b.Player(name)
+			if pl == nil || pl.Hand == nil || *pl.Hand >= need {
+				return ""
+			}
+			said = append(said, fmt.Sprintf("%s %s in hand", PlayerDoes(name, "has"), plural(*pl.Hand, "card")))
+		}
+		return strings.Join(said, " and ")
 	}
 	if m := reIfLife.FindStringSubmatch(effect); m != nil && b.Format != Format2HG {
 		need, ok := ifNumber(m[1])

@@ -459,13 +459,21 @@ func resolveTrigger(t *upTrigger, st upState) string {
 	if st.gone(t.controller) {
 		return fmt.Sprintf("%s ability (for %s) ceases to exist: %s left the game", Possessive(t.said()), PlayerName(t.player), PlayerName(t.controller))
 	}
-	if st.gone(who) || (s.ControllerDraws && st.gone(t.controller)) {
+	if st.gone(who) && !s.ControllerDraws {
 		return fmt.Sprintf("%s ability (for %s) resolves: %s left the game, so it does nothing", Possessive(t.said()), PlayerName(who), PlayerName(who))
+	}
+	// A trigger whose effect falls on its controller (Asylum Visitor's
+	// "you draw a card") still resolves after the player whose upkeep
+	// it is has left: its intervening "if" reads what was last known of
+	// them (CR 800.4i).
+	lki := ""
+	if st.gone(who) {
+		lki = fmt.Sprintf(" (%s left the game; its intervening \u201cif\u201d reads what was last known of %s, CR 800.4i)", PlayerName(who), PlayerName(who))
 	}
 	if limit, ok := s.handLimit(); ok {
 		// An intervening "if" is checked again as it resolves (CR 603.4).
 		if h, _ := st.get(fHand, who); h > limit {
-			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing", Possessive(t.said()), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"))
+			return fmt.Sprintf("%s ability (for %s) resolves: %s %s in hand, so it does nothing%s", Possessive(t.said()), PlayerName(who), PlayerDoes(who, "has"), plural(h, "card"), lki)
 		}
 	}
 	if s.ControllerDraws {
@@ -481,7 +489,7 @@ func resolveTrigger(t *upTrigger, st upState) string {
 		return Possessive(t.said()) + " ability (for " + PlayerName(who) + ") resolves: " + applySteps(t.source, t.steps, st)
 	case s.Draw > 0:
 		_, what := drawFor(st, who, s.Draw)
-		ev := fmt.Sprintf("%s ability (for %s) resolves: %s", Possessive(t.said()), PlayerName(t.player), what)
+		ev := fmt.Sprintf("%s ability (for %s) resolves%s: %s", Possessive(t.said()), PlayerName(t.player), lki, what)
 		if s.LoseLife > 0 && st.won() == "" {
 			// A player who won instead of drawing ended the game
 			// (104.1): nothing after the draw happens.
