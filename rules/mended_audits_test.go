@@ -231,3 +231,18 @@ func TestRule106_6CavernPaysNoNoncreatureSpell(t *testing.T) {
 	r := pay(t, "me: Forest, Island, Cavern of Souls", "{U}{U}", "card", "Counterspell")
 	wantPayable(t, r, false)
 }
+
+// CR 611.2a, 613.1d, 613.1f: Memnarch's "becomes an artifact … (This
+// effect lasts indefinitely.)" activated in an earlier turn may have made
+// a Forest an artifact, whose mana ability Null Rod then stops; Soul
+// Sculptor's "loses all abilities until a player casts a creature spell"
+// may still apply to Llanowar Elves, the board recording no spell cast.
+// Whether they could be activated now does not matter. Without text that
+// speaks of artifacts, Memnarch changes no Forest's mana.
+func TestRule611_2aLastingTypeAndAbilityChanges(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest; opp: Memnarch, Null Rod", "card", "Forest"), false)
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Memnarch", "card", "Forest"), "{G}")
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Soul Sculptor", "card", "Llanowar Elves"), false)
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Soul Sculptor", "card", "Forest"), "{G}")
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Stalking Stones, Forest, Cursed Totem"), false)
+}

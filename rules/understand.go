@@ -1141,10 +1141,11 @@ func (w *world) unknownFor(k asking) string {
 			if v == cannotBear || v == modelled && a.Understood && a.Unsure == "" {
 				continue
 			}
-			if (k.kind == askPay || k.kind == askMana) && (a.Kind == KindMana || a.Kind == KindActivated) && (w.idleNow(p, a) || w.unaffordable(k, p, a)) {
+			if (k.kind == askPay || k.kind == askMana) && (a.Kind == KindMana || a.Kind == KindActivated) && (w.idleNow(p, a) || w.unaffordable(k, p, a)) && (a.Kind != KindActivated || !w.earlierActivationBears(k, reads, p, a)) {
 				// A tapped Doubling Cube: it can't be activated now. Nor
 				// can one beside two Forests, which make less than its
-				// {3}.
+				// {3}. What it did in an earlier turn may still apply,
+				// whether or not it can be activated now.
 				continue
 			}
 			if a.Kind == KindActivated && a.FromZone != "" && !a.Understood && k.kind != askCould {

@@ -219,26 +219,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if (k.kind == askPay || k.kind == askMana) && p.Controller != k.player && othersMayActivate(a) && (mayAddMana(a) || speaksOfMana(a)) {
 			return bears
 		}
-		if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, a) {
-			// Activated in its controller's last turn, what it did lasts
-			// until their next (611.2a): Will Kenrith's "lose all
-			// abilities", Nissa, Vital Force's 5/5 land beside Gaea's
-			// Cradle. The board does not say it was.
-			return bears
-		}
-		if k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, a) {
-			// Activated in an earlier turn, it may have given a land
-			// another land type, with that type's mana ability (305.7,
-			// 611.2a). The board does not say it did.
-			return bears
-		}
-		if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k, reads) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
-			// Activated in an earlier turn, it may have made a land or
-			// an artifact a creature that still is one (611.2a):
-			// Tezzeret, Agent of Bolas' 5/5 artifact, Xenic
-			// Poltergeist's until its controller's next upkeep, beside
-			// Cursed Totem or Linvala, Keeper of Silence, which stop a
-			// creature's abilities. The board does not say it did.
+		if w.earlierActivationBears(k, reads, p, a) {
 			return bears
 		}
 		return cannotBear
@@ -2483,6 +2464,91 @@ func (w *world) becomesLandTypeLasts(k asking, reads permSet, p *perm, a *Abilit
 		return w.b.Turn == "" || w.b.Step == StepUntap || slices.ContainsFunc(w.perms, func(q *perm) bool { return asked(q) && !w.b.activeTeam(q.Controller) })
 	}
 	return w.effectLasts(p, effect)
+}
+
+// earlierActivationBears reports whether p's activated ability a, which
+// the board does not say was activated, may have been in an earlier turn
+// (or this one, where its cost taps p and p is tapped), with an effect
+// that lasts to now and bears on question k (CR 611.2a). It is read
+// whether or not a could be activated now (unknownFor).
+func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Ability) bool {
+	if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, a) {
+		// Activated in its controller's last turn, what it did lasts
+		// until their next (611.2a): Will Kenrith's "lose all
+		// abilities", Nissa, Vital Force's 5/5 land beside Gaea's
+		// Cradle. The board does not say it was.
+		return true
+	}
+	if k.manaQuestion() && w.lastingChangeBears(k, reads, p, a) {
+		// Activated in an earlier turn, what it did may still apply
+		// (611.2a): Memnarch's artifact beside Null Rod, Soul Sculptor's
+		// enchantment with no abilities. The board does not say it
+		// was.
+		return true
+	}
+	if k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, a) {
+		// Activated in an earlier turn, it may have given a land
+		// another land type, with that type's mana ability (305.7,
+		// 611.2a). The board does not say it did.
+		return true
+	}
+	if w.becomesCreatureLasts(p, a) && (w.creaturesRead(k, reads) || w.animatedMayDie(k)) && w.animationReaches(k, a) {
+		// Activated in an earlier turn, it may have made a land or
+		// an artifact a creature that still is one (611.2a):
+		// Tezzeret, Agent of Bolas' 5/5 artifact, Xenic
+		// Poltergeist's until its controller's next upkeep, beside
+		// Cursed Totem or Linvala, Keeper of Silence, which stop a
+		// creature's abilities. The board does not say it did.
+		return true
+	}
+	return false
+}
+
+// reBecomesArtifact is an effect that makes a permanent an artifact (Memnarch's
+// "becomes an artifact in addition to its other types"); reUntilCast a
+// duration that ends only when a player casts a spell (Soul Sculptor's
+// "until a player casts a creature spell"), which the board does not
+// record.
+var (
+	reBecomesArtifact = regexp.MustCompile(`(?i)\bbecomes? an artifact(?: in addition\b|[.,])`)
+	reUntilCast       = regexp.MustCompile(`(?i)\buntil a player casts\b[^.]*`)
+)
+
+// lastingChangeBears reports whether p's activated ability a, activated
+// in an earlier turn, may have made a change that lasts to now and bears
+// on question k (CR 611.2a): a permanent made an artifact beside text
+// that speaks of artifacts
+// (Memnarch beside Null Rod, Stony Silence, Tolarian Academy), or a
+// creature that lost all its abilities until a player casts a spell
+// (Soul Sculptor) beside a creature the question reads.
+func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	if !ok {
+		return false
+	}
+	effect = reUntilCast.ReplaceAllString(effect, "")
+	if !w.effectLasts(p, effect) && !(p.Tapped && a.Cost.Tap) {
+		return false
+	}
+	read := func(q *perm) bool {
+		return q == k.target || reads.has(q) || k.target == nil && (k.player == "" || q.Controller == k.player)
+	}
+	switch {
+	case reBecomesArtifact.MatchString(effect):
+		for _, q := range w.perms {
+			if q == p {
+				continue
+			}
+			for _, b := range q.abilities {
+				if containsFoldASCII(withoutReminders(b.Text), "artifact") {
+					return true
+				}
+			}
+		}
+	case reLosesAbilities.MatchString(effect) && containsFoldASCII(effect, "target creature"):
+		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Creature") && read(q) })
+	}
+	return false
 }
 
 // reUntilNextUntapStep is an effect that lasts until a player's next
