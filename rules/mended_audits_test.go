@@ -246,3 +246,73 @@ func TestRule611_2aLastingTypeAndAbilityChanges(t *testing.T) {
 	wantMana(t, ask(t, "judge tap", "board", "me: Forest; opp: Soul Sculptor", "card", "Forest"), "{G}")
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Stalking Stones, Forest, Cursed Totem"), false)
 }
+
+// CR 611.2a: changes made in an earlier turn that last: Alchor's Tomb may
+// have made Bloom Tender another color, which its mana reads; Quarum
+// Trench Gnomes may have made a Plains tap for colorless; Figure of
+// Destiny's base power, which Selvala reads; Arcum's Weathervane's snow,
+// which {S} reads. A Forest beside Alchor's Tomb taps for {G}.
+func TestRule611_2aLastingColorsManaPowerSnow(t *testing.T) {
+	for _, c := range []struct{ cmd, board, card, cost string }{
+		{"judge tap", "me: Bloom Tender, Forest, Alchor's Tomb", "Bloom Tender", ""},
+		{"judge tap", "me: Plains; opp: Quarum Trench Gnomes", "Plains", ""},
+		{"judge tap", "me: Selvala, Heart of the Wilds, Figure of Destiny", "Selvala, Heart of the Wilds", ""},
+		{"judge pay", "me: Forest, Arcum's Weathervane", "", "{S}"},
+	} {
+		kv := []string{"board", c.board}
+		if c.card != "" {
+			kv = append(kv, "card", c.card)
+		}
+		if c.cost != "" {
+			kv = append(kv, "cost", c.cost)
+		}
+		wantUnderstood(t, ask(t, c.cmd, kv...), false)
+	}
+	wantMana(t, ask(t, "judge tap", "board", "me: Forest, Alchor's Tomb", "card", "Forest"), "{G}")
+}
+
+// CR 603.2, 601.2g: Lotus Cobra's landfall adds mana as a land enters;
+// Flagstones of Trokair sacrificed to Zuran Orb puts a Plains onto the
+// battlefield before the cost is paid: that mana is not worked out.
+func TestRule603_2LandfallManaFromALandPutNow(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Forest, Lotus Cobra (sick), Zuran Orb, Flagstones of Trokair", "{R}"), false)
+	wantUnderstood(t, pay(t, "me: Forest, Lotus Cobra, Strip Mine, Flagstones of Trokair", "{R}"), false)
+}
+
+// CR 614.10, 611.3b: a skipped draw step is read only where the permanent
+// that skips it stays: Aura Flux's granted "sacrifice this enchantment
+// unless you pay {2}" may take Dragon Appeasement away in the upkeep.
+func TestRule614_10ASkipThatMayBeSacrificed(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Dragon Appeasement, hand 0, library 0; opp: Aura Flux, hand 1; step: untap"), false)
+	// Its own "Whenever you sacrifice a creature" sets off nothing a
+	// fetched land does.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Island, Evolving Wilds, Dragon Appeasement"), 2)
+}
+
+// CR 106.4, 602.2b: where the untap of a Monolith can't be worked out (an
+// unnamed Pithing Needle may have named it; the mana that pays it may
+// cost the last life), ways that don't untap it still pay, and a step says
+// the others are not listed; a "no" can't be said.
+func TestRule106_4MonolithUntapLeftOut(t *testing.T) {
+	wantPayable(t, pay(t, "me: Basalt Monolith, Forest; opp: Pithing Needle", "{G}"), true)
+	wantPayable(t, pay(t, "me: Basalt Monolith, Mana Confluence, life 1", "{3}"), true)
+	wantPayable(t, pay(t, "me: Forest, Island, Voyaging Satyr; opp: Pithing Needle", "{G}{U}"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Island, Voyaging Satyr; opp: Pithing Needle"), false)
+}
+
+// CR 701.35a, 611.2a, 611.2c: an attack this turn may have detained, on
+// the attacker's controller's turn once combat may have begun; Humility
+// ends no detain already made, nor Orcish Farmer's Swamp.
+func TestRule701_35aDetainThisTurnAndUnderHumility(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Sol Ring; opp: Archon of the Triumvirate (tapped); turn: opp; step: end", "card", "Sol Ring"), false)
+	wantMana(t, ask(t, "judge tap", "board", "me: Sol Ring; opp: Archon of the Triumvirate; turn: opp; step: main1", "card", "Sol Ring"), "{C}{C}")
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Sol Ring; opp: Lavinia of the Tenth, Humility; turn: me; step: main1", "card", "Sol Ring"), false)
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Island, Humility; opp: Orcish Farmer (tapped); turn: me; step: main1", "card", "Island"), false)
+}
+
+// CR 613.1e, 613.1f: Painter's Servant's color applies in layer 5, before
+// Humility takes its abilities in layer 6: Divination is red, and Chill
+// raises it.
+func TestRule613_1ePaintersColorUnderHumility(t *testing.T) {
+	wantPayable(t, pay(t, "me: 3x Island, Painter's Servant (chose red), Humility; opp: Chill", "{2}{U}", "card", "Divination"), false)
+}

@@ -357,7 +357,7 @@ func (w *world) triggerOn(events ...GameEvent) string {
 // other than land only: "another creature enters the battlefield", "a
 // creature dies", "Blood Artist or another creature dies", "an artifact
 // enters the battlefield under your control".
-var reNotLandSubject = regexp.MustCompile(`^(?:(?:[a-z',\- ]+ or )?(?:a|an|another|one or more|one or more other|a nontoken|another nontoken|this)) (?:[a-z]+ )?(?:creatures?|artifacts?|enchantments?|planeswalkers?) (?:you control |an opponent controls |your opponents control )?(?:enters?|dies|die|leaves?|is put into|are put into)\b`)
+var reNotLandSubject = regexp.MustCompile(`^(?:(?:[a-z',\- ]+ or )?(?:a|an|another|one or more|one or more other|a nontoken|another nontoken|this)) (?:[a-z]+ )?(?:creatures?|artifacts?|enchantments?|planeswalkers?) (?:you control |an opponent controls |your opponents control )?(?:enters?|dies|die|leaves?|is put into|are put into)\b|^(?:you|a player|an opponent) sacrifices? (?:a|an|another) (?:creature|artifact|enchantment|planeswalker)\b`)
 
 // landMoveTrigger names a permanent with a triggered ability that may
 // trigger on one of events as a land, one no effect on the board makes a
@@ -858,7 +858,7 @@ func targetTypeOnly(effect string) string {
 }
 
 // reEachAll is an effect on each or all of some permanents.
-var reEachAll = regexp.MustCompile(`(?i)(?:each|all)`)
+var reEachAll = regexp.MustCompile(`(?i)\b(?:each|all)\b`)
 
 // manaRestrictor names a permanent other than p whose effect restricts or
 // changes the mana a player can make or spend, so that taking it from

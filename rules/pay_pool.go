@@ -51,6 +51,9 @@ func (w *world) manaInPool(player string) string {
 	if why := w.enteredMana(player); why != "" {
 		return why
 	}
+	if why := w.landfallManaNow(player); why != "" {
+		return why
+	}
 	b := w.b
 	if !b.activeTeam(player) {
 		return ""
@@ -143,6 +146,50 @@ func (w *world) combatMana(player string, p *perm, a *Ability) string {
 		return ""
 	}
 	return fmt.Sprintf("%s has \u201c%s\u201d, and the mana it added in this turn's combat may still be in %s mana pool (CR 500.5, 106.4); the board does not record a mana pool", p.name, a.Text, PlayerPossessive(player))
+}
+
+// reLandCardToBattlefield is text that puts a land card onto the
+// battlefield (Flagstones of Trokair's Plains, a fetch land's basic).
+var reLandCardToBattlefield = regexp.MustCompile(`(?i)\b(?:land|plains|island|swamp|mountain|forest) cards?\b[^.]*\bonto the battlefield\b`)
+
+// landfallManaNow says why the engine can't rule where a triggered ability
+// of player's adds mana as a land enters (Lotus Cobra's landfall) and
+// text on the board may put a land card onto the battlefield before the
+// cost is paid (Flagstones of Trokair sacrificed to Zuran Orb or
+// destroyed by Strip Mine): that mana is not worked out (CR 603.2,
+// 601.2g). "" where none may.
+func (w *world) landfallManaNow(player string) string {
+	var cobra *perm
+	var its *Ability
+	for _, p := range w.perms {
+		if p.Controller != player {
+			continue
+		}
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered && a.Kind != KindManaTrigger || !hasEvent(eventsOf(a), EventEnters) {
+				continue
+			}
+			text := a.Text
+			if _, after, ok := strings.Cut(text, " \u2014 "); ok {
+				text = after
+			}
+			cond, ok := triggerCondition(text)
+			if _, effect, _ := strings.Cut(text, ", "); ok && landOnlyCondition(cond) && reAddsPoolMana.MatchString(effect) {
+				cobra, its = p, a
+			}
+		}
+	}
+	if cobra == nil {
+		return ""
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if b != its && reLandCardToBattlefield.MatchString(b.Text) {
+				return fmt.Sprintf("%s has \u201c%s\u201d, and %s \u201c%s\u201d may put a land onto the battlefield before the cost is paid; the mana that would add is not worked out (CR 603.2, 601.2g)", cobra.name, its.Text, Possessive(q.name), b.Text)
+			}
+		}
+	}
+	return ""
 }
 
 // landOnlyCondition reports whether a trigger condition speaks of lands

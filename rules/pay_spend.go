@@ -740,11 +740,13 @@ func (w *world) spellColorsAdded() (TypeSet, *perm) {
 	var added TypeSet
 	var by *perm
 	for _, p := range w.perms {
-		if p.staticsGone() {
+		// A color effect applies in layer 5, before Humility takes
+		// abilities away in layer 6 (CR 613.1e-f), as finish reads it.
+		if p.lostText {
 			continue
 		}
-		for _, a := range p.abilities {
-			if a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticColor || !a.Static.AddChosenColor {
+		for _, a := range p.printed {
+			if !a.Understood || a.Kind != KindStatic || a.Static == nil || a.Static.Kind != StaticColor || !a.Static.AddChosenColor {
 				continue
 			}
 			if c, ok := colorFromWord(p.Chose); ok {

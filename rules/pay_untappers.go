@@ -231,7 +231,15 @@ func (w *world) addUntappers(ctx context.Context, player string, card *catalog.C
 			if l.unknown != "" && !l.perTurn {
 				// Pithing Needle with no name written: whether the
 				// untap, no mana ability, can be activated is not known.
-				return l.unknown
+				// The ways without it pay; a "no" and the most mana
+				// can't be said.
+				if forMax {
+					return l.unknown
+				}
+				if out.untapUnread == "" {
+					out.untapUnread = l.unknown
+				}
+				continue
 			}
 			unknown := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent so that it can make mana again, and the engine does not work out activating it before paying"
 			own := -1

@@ -237,7 +237,15 @@ func (w *world) addSelfUntaps(ctx context.Context, player string, card *catalog.
 			if l.unknown != "" && !l.perTurn && (selfUntapRepeat(a, p) || counterUntapRepeat(a, p)) {
 				// Pithing Needle with no name written: whether the
 				// untap, no mana ability, can be activated is not known.
-				return l.unknown
+				// The ways without it pay; a "no" and the most mana
+				// can't be said.
+				if forMax {
+					return l.unknown
+				}
+				if out.untapUnread == "" {
+					out.untapUnread = l.unknown
+				}
+				continue
 			}
 			var r selfUntap
 			switch {
@@ -474,7 +482,15 @@ func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r self
 		}
 		if own {
 			if why := w.untapPaidLethal(out); why != "" {
-				return unknown + ", " + why
+				// The ways that don't untap it pay as they are; a "no"
+				// and the most mana can't be said.
+				if forMax {
+					return unknown + ", " + why
+				}
+				if out.untapUnread == "" {
+					out.untapUnread = unknown + ", " + why
+				}
+				return ""
 			}
 			if g := out.costedOther(groupOf[p.i]); g != "" {
 				// A Signet's {1} paid with the Monolith's mana, whose
@@ -660,14 +676,17 @@ func (w *world) untapPaidLethal(out *paySources) string {
 }
 
 // costedOther names the first group of out other than skip whose uses
-// have a mana cost (a Signet's {1}, a filter land's {W/U}); "" for none.
+// have a mana cost (a Signet's {1}, a filter land's {W/U}), not that of a
+// self-untap repeated (fewer); "" for none.
 func (out *paySources) costedOther(skip int) string {
 	for gi := range out.groups {
 		if gi == skip {
 			continue
 		}
 		for ui := range out.groups[gi].uses {
-			if out.groups[gi].uses[ui].cost != nil {
+			// A self-untap's cost (another Monolith's) makes no mana of
+			// another type.
+			if u := &out.groups[gi].uses[ui]; u.cost != nil && u.fewer == 0 && !strings.Contains(u.action, "untap "+out.groups[gi].name) {
 				return Possessive(out.groups[gi].name)
 			}
 		}

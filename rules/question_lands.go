@@ -511,17 +511,31 @@ func (w *world) drawsBeforeMain(player string) string {
 // skipsDrawSurely reports whether player skips their draw step this turn
 // (Dragon Appeasement's "Skip your draw step.", CR 614.10) by a permanent
 // of theirs that no triggered ability on the board may take off the
-// battlefield first (none speaks of sacrificing, destroying, exiling or
-// returning a permanent), so that its draw comes from no library.
+// battlefield first (no text on the board has an effect that speaks of
+// sacrificing, destroying, exiling or returning a permanent), so that its
+// draw comes from no library.
 func (w *world) skipsDrawSurely(player string) bool {
 	skips := false
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
-			if a.Kind == KindTriggered && reRemovesPermanent.MatchString(a.Text) {
-				return false
-			}
 			if p.Controller == player && a.Static != nil && a.Static.Kind == StaticSkipDraw {
 				skips = true
+				continue
+			}
+			// Any other text, of any kind, read or not, whose effect
+			// may remove a permanent (Aura Flux's granted "sacrifice this
+			// enchantment unless you pay {2}"); a trigger condition that
+			// only names a sacrifice ("Whenever you sacrifice a
+			// creature") removes nothing.
+			text := a.Text
+			if cond, ok := triggerCondition(text); ok {
+				// The effect follows the condition and its comma.
+				if i := strings.Index(strings.ToLower(text), cond); i >= 0 {
+					text = strings.TrimPrefix(text[i+len(cond):], ",")
+				}
+			}
+			if reRemovesPermanent.MatchString(text) {
+				return false
 			}
 		}
 	}
@@ -530,7 +544,7 @@ func (w *world) skipsDrawSurely(player string) bool {
 
 // reRemovesPermanent is text that may take a permanent off the
 // battlefield.
-var reRemovesPermanent = regexp.MustCompile(`(?i)sacrific|destroy|exile|return|put [^.]*into`)
+var reRemovesPermanent = regexp.MustCompile(`(?i)\bsacrific|\bdestroy|\bexile|\breturn\b|\bput [^.]*\binto\b`)
 
 // reDrawWord is text that speaks of drawing a card; reOthersDraw, text
 // that may have a player other than its controller or the active player

@@ -427,8 +427,10 @@ package rules
 // answers changed on those boards. 0.42.0: a Monolith's own mana pays for
 // its untap; a tapped restricted source an untapper untaps stops a "no"
 // without card:; what an earlier turn's ability did lasts where it says
-// (Wakeroot Elemental, Thelonite Monk, Orcish Farmer) and beside Humility,
-// which ends none of it; Painter's Servant colors the spell paid for; an
+// (Wakeroot Elemental, Thelonite Monk, Orcish Farmer, Memnarch, Soul
+// Sculptor, a detain of an earlier turn) and beside Humility, which ends
+// none of it; Asylum Visitor reads a departed player's last known hand;
+// a skipped draw step draws nothing before the main phase; Painter's Servant colors the spell paid for; an
 // untapper the engine does not work out leaves a "yes" with the other
 // ways; damage to a player, a basic land fetched, Craterhoof Behemoth's
 // raise, a grant to tokens, Oath of Nissa's spending and a triggered mana

@@ -918,8 +918,10 @@ func lostUnread(p *perm) string {
 // lostLasting says why the engine can't rule where a permanent that has
 // lost its abilities (Humility) has a printed activated or triggered
 // ability that, activated or resolved before they were lost, may have
-// made a land or an artifact a creature, or given a land a land type, for
-// a time that reaches now (Quirion Druid's, Skilled Animator's): losing
+// made a land or an artifact a creature, given a land a land type, or
+// detained a permanent, for a time that reaches now (Quirion Druid's,
+// Skilled Animator's, Orcish Farmer's, Lavinia's; earlierActivationBears,
+// detainMayLast): losing
 // the ability ends no effect it already made (CR 611.2a, 611.2c; Humility's
 // ruling of 2007-02-01 on animated lands). "" where none may.
 func (w *world) lostLasting(k asking, reads permSet, p *perm) string {
@@ -940,8 +942,11 @@ func (w *world) lostLasting(k asking, reads permSet, p *perm) string {
 			}
 			text = "Effect: " + rest
 		}
-		b := &Ability{Kind: KindActivated, Text: text}
-		if w.becomesCreatureLasts(p, b) && (w.creaturesRead(k, reads) || w.animatedMayDie(k)) || k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, b) {
+		b := &Ability{Kind: KindActivated, Text: text, Cost: a.Cost}
+		if a.Kind == KindActivated {
+			b = a
+		}
+		if w.earlierActivationBears(k, reads, p, b) || a.Kind != KindActivated && w.detainMayLast(k, p, a) {
 			return fmt.Sprintf("%s has lost its abilities, but what its ability \u201c%s\u201d did before then may still apply (CR 611.2a, 611.2c), and the board does not say whether it did", p.name, a.Text)
 		}
 	}

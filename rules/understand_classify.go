@@ -2545,11 +2545,43 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 				}
 			}
 		}
+	case reBasePT.MatchString(effect) && !reMadeCreature.MatchString(effect) && k.kind != askCould && w.readsPower():
+		// Figure of Destiny's "becomes a Kithkin Spirit with base power
+		// and toughness 4/4" beside Selvala; what makes a noncreature a
+		// creature is becomesCreatureLasts'.
+		return true
 	case reLosesAbilities.MatchString(effect) && containsFoldASCII(effect, "target creature"):
 		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Creature") && read(q) })
+	case reBecomesColor.MatchString(effect):
+		// Alchor's Tomb's "becomes the color of your choice" beside
+		// Bloom Tender's colors among permanents: a mana ability that
+		// reads colors. What a color changes besides (a Circle of
+		// Protection's source) the answers read where they say so.
+		for _, q := range w.perms {
+			for _, b := range q.abilities {
+				if (b.Kind == KindMana || b.Kind == KindManaTrigger) && reReadsColors.MatchString(withoutReminders(b.Text)) {
+					return true
+				}
+			}
+		}
+	case reLastingMana.MatchString(effect) || reBecomesSnow.MatchString(effect):
+		// Quarum Trench Gnomes' "If target Plains is tapped for mana, it
+		// produces colorless mana instead", Arcum's Weathervane's snow.
+		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Land") && read(q) })
 	}
 	return false
 }
+
+// reBasePT is an effect that sets a permanent's base power and toughness;
+// reBecomesColor one that sets a permanent's color; reReadsColors text
+// that reads permanents' colors; reLastingMana an effect that changes
+// what a land taps for; reBecomesSnow one that makes a land snow or not.
+var (
+	reBasePT       = regexp.MustCompile(`(?i)\bbase power and toughness\b|\bbecomes? an? \d+/\d+\b`)
+	reBecomesColor = regexp.MustCompile(`(?i)\bbecomes? (?:the color|white|blue|black|red|green|colorless)\b`)
+	reReadsColors  = regexp.MustCompile(`(?i)\bcolors? among\b|\bshares? a color\b|\bof the chosen color\b|\b(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|colorless|multicolored|monocolored) (?:permanents?|creatures?|artifacts?|sources?)\b`)
+	reLastingMana  = regexp.MustCompile(`(?i)\btapped for mana\b|\bproduces?\b[^.]*\bmana\b`)
+)
 
 // reUntilNextUntapStep is an effect that lasts until a player's next
 // untap step (Orcish Farmer's).
@@ -2681,8 +2713,17 @@ var (
 // is entersEffectLingers' and attackEffectLingers'.
 func (w *world) detainMayLast(k asking, p *perm, a *Ability) bool {
 	text := withoutReminders(a.Text)
-	if !reDetain.MatchString(text) || w.b.Turn != "" && w.b.activeTeam(p.Controller) {
+	if !reDetain.MatchString(text) {
 		return false
+	}
+	if w.b.Turn != "" && w.b.activeTeam(p.Controller) {
+		// On its controller's turn, only an attack this turn, once
+		// combat may have begun, may have detained (its attack trigger
+		// resolved in this turn's combat).
+		cond, _ := triggerCondition(text)
+		if !strings.Contains(cond, "attacks") || stepOrder[w.b.Step] < stepOrder[StepCombat] {
+			return false
+		}
 	}
 	switch k.kind {
 	case askTap, askPay, askMana:
