@@ -316,3 +316,16 @@ func TestRule701_35aDetainThisTurnAndUnderHumility(t *testing.T) {
 func TestRule613_1ePaintersColorUnderHumility(t *testing.T) {
 	wantPayable(t, pay(t, "me: 3x Island, Painter's Servant (chose red), Humility; opp: Chill", "{2}{U}", "card", "Divination"), false)
 }
+
+// What can't bear stays out: Soul Sculptor beside no other creature with
+// an ability, Quarum Trench Gnomes beside no Plains, Arcum's Weathervane
+// beside a cost with no {S}.
+func TestRule611_2aLastingChangesThatCantBear(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Island, Swamp, Soul Sculptor",
+		"me: Forest, Island, Swamp, Quarum Trench Gnomes",
+		"me: Forest, Island, Swamp, Arcum's Weathervane",
+	} {
+		wantPayable(t, pay(t, board, "{1}{G}{U}"), true)
+	}
+}

@@ -2551,7 +2551,9 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 		// creature is becomesCreatureLasts'.
 		return true
 	case reLosesAbilities.MatchString(effect) && containsFoldASCII(effect, "target creature"):
-		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Creature") && read(q) })
+		// A creature read that has an ability to lose, other than the
+		// ability's own permanent.
+		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q != p && q.is("Creature") && read(q) && len(q.abilities) > 0 })
 	case reBecomesColor.MatchString(effect):
 		// Alchor's Tomb's "becomes the color of your choice" beside
 		// Bloom Tender's colors among permanents: a mana ability that
@@ -2564,10 +2566,16 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 				}
 			}
 		}
-	case reLastingMana.MatchString(effect) || reBecomesSnow.MatchString(effect):
+	case reLastingMana.MatchString(effect) || reBecomesSnow.MatchString(effect) && k.kind == askPay && w.onlyMana:
 		// Quarum Trench Gnomes' "If target Plains is tapped for mana, it
-		// produces colorless mana instead", Arcum's Weathervane's snow.
-		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Land") && read(q) })
+		// produces colorless mana instead", Arcum's Weathervane's snow
+		// where the cost has {S} (onlyMana): a land read, of the
+		// subtype the target names.
+		sub := ""
+		if m := reTargetLandType.FindStringSubmatch(effect); m != nil {
+			sub = m[1]
+		}
+		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q.is("Land") && read(q) && (sub == "" || q.hasSub(sub)) })
 	}
 	return false
 }
@@ -2577,10 +2585,11 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 // that reads permanents' colors; reLastingMana an effect that changes
 // what a land taps for; reBecomesSnow one that makes a land snow or not.
 var (
-	reBasePT       = regexp.MustCompile(`(?i)\bbase power and toughness\b|\bbecomes? an? \d+/\d+\b`)
-	reBecomesColor = regexp.MustCompile(`(?i)\bbecomes? (?:the color|white|blue|black|red|green|colorless)\b`)
-	reReadsColors  = regexp.MustCompile(`(?i)\bcolors? among\b|\bshares? a color\b|\bof the chosen color\b|\b(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|colorless|multicolored|monocolored) (?:permanents?|creatures?|artifacts?|sources?)\b`)
-	reLastingMana  = regexp.MustCompile(`(?i)\btapped for mana\b|\bproduces?\b[^.]*\bmana\b`)
+	reBasePT         = regexp.MustCompile(`(?i)\bbase power and toughness\b|\bbecomes? an? \d+/\d+\b`)
+	reBecomesColor   = regexp.MustCompile(`(?i)\bbecomes? (?:the color|white|blue|black|red|green|colorless)\b`)
+	reReadsColors    = regexp.MustCompile(`(?i)\bcolors? among\b|\bshares? a color\b|\bof the chosen color\b|\b(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|colorless|multicolored|monocolored) (?:permanents?|creatures?|artifacts?|sources?)\b`)
+	reTargetLandType = regexp.MustCompile(`\btarget (Plains|Island|Swamp|Mountain|Forest)\b`)
+	reLastingMana    = regexp.MustCompile(`(?i)\btapped for mana\b|\bproduces?\b[^.]*\bmana\b`)
 )
 
 // reUntilNextUntapStep is an effect that lasts until a player's next
