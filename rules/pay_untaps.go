@@ -617,12 +617,15 @@ func (u payUse) times(n int) payUse {
 // once, may pay for part of the untap's cost c: the mana made stays in
 // the pool while the untap is activated (CR 106.4, 602.2b). why says what
 // the engine does not work out: mana of more than one type, mana whose
-// spending is restricted, or an untap cost with colored symbols its mana
-// may pay.
+// spending is restricted, a mana ability that costs mana itself, or an
+// untap cost with colored symbols its mana may pay.
 func ownPaysUntap(u payUse, c ManaCost) (bool, string) {
 	types := u.pool.Types()
-	if u.pool.Total() == 0 || u.cost != nil {
+	if u.pool.Total() == 0 {
 		return false, ""
+	}
+	if u.cost != nil && (c.Generic > 0 || c.X > 0) {
+		return false, "and its mana ability costs mana too, which the engine does not work out beside its own mana paying for part of the untap's " + c.String()
 	}
 	for _, sym := range c.Symbols {
 		if sym.Kind != SymColored || len(sym.Colors) != 1 || types.Has(sym.Colors[0]) {
