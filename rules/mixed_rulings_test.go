@@ -329,3 +329,15 @@ func TestRule611_2aLastingChangesThatCantBear(t *testing.T) {
 		wantPayable(t, pay(t, board, "{1}{G}{U}"), true)
 	}
 }
+
+// CR 614.10: a draw step skipped has no beginning, so Howling Mine's
+// draw-step trigger draws nothing in it; the Orrery's upkeep draws still
+// come from the library.
+func TestRule614_10HowlingMineInASkippedDrawStep(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Dragon Appeasement, Howling Mine, hand 0, library 0; opp: hand 1; step: untap"), true)
+	r := ask(t, "judge lands", "board", "me: Dragon Appeasement, Howling Mine, Ghirapur Orrery, hand 0, library 2; opp: hand 1; step: untap")
+	wantUnderstood(t, r, false)
+	if strings.Contains(r.Answer, "draw step's draw") {
+		t.Errorf("answer %q: names a draw step that is skipped", r.Answer)
+	}
+}

@@ -643,9 +643,10 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		return ""
 	}
 	need := 0
+	skipped := false
 	switch w.b.Step {
 	case StepUntap, StepUpkeep:
-		if !w.skipsDrawSurely(player) {
+		if skipped = w.skipsDrawSurely(player); !skipped {
 			need = 1
 		}
 	case StepDraw:
@@ -658,6 +659,13 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 		for _, a := range p.abilities {
 			t := a.Trigger
 			if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDrawStep || w.b.Step == StepDraw && t.Event == TriggerUpkeep {
+				continue
+			}
+			if skipped && t.Event == TriggerDrawStep && w.b.Format != Format2HG {
+				// A draw step skipped has no beginning to trigger at
+				// (CR 614.10): Howling Mine draws nothing in it. In
+				// Two-Headed Giant the team's teammate may still have
+				// it.
 				continue
 			}
 			if !t.DrawsOnly && !reStepDrawsOnly.MatchString(t.Effect) || !mayTriggerNow(w.b, w, p, t, upkeepActive(w.b, w.b.Turn)) {
@@ -737,7 +745,7 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	}
 	what := "the draw step's draw"
 	switch {
-	case len(by) > 0 && w.b.Step != StepDraw:
+	case len(by) > 0 && w.b.Step != StepDraw && !skipped:
 		what = "the draw step's draw and the draws of " + joinAnd(dedup(by)) + " triggered abilities"
 	case len(by) > 0:
 		what = "the draws of " + joinAnd(dedup(by)) + " triggered abilities"
