@@ -40,6 +40,17 @@ func normalize(card *catalog.Card, line string) string {
 	return s
 }
 
+// withoutAbilityWord is s, an ability's text as printed, without the
+// ability word it may begin with ("Landfall — "), which has no rules
+// meaning (CR 207.2c), as normalize takes it off.
+func withoutAbilityWord(s string) string {
+	f := strings.Replace(s, " \u2014 ", " - ", 1)
+	if m := abilityWord.FindStringSubmatch(f); m != nil && abilityWords[strings.ToLower(m[1])] {
+		return f[len(m[0]):]
+	}
+	return s
+}
+
 var oracleFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "−", "-", "—", "-", "–", "-")
 
 // eraReplacer rewrites the wordings of older Oracle text as they are

@@ -169,10 +169,7 @@ func (w *world) landfallManaNow(player string) string {
 			if a.Kind != KindTriggered && a.Kind != KindManaTrigger || !hasEvent(eventsOf(a), EventEnters) {
 				continue
 			}
-			text := a.Text
-			if _, after, ok := strings.Cut(text, " \u2014 "); ok {
-				text = after
-			}
+			text := withoutAbilityWord(a.Text)
 			cond, ok := triggerCondition(text)
 			if _, effect, _ := strings.Cut(text, ", "); ok && landOnlyCondition(cond) && reAddsPoolMana.MatchString(effect) {
 				cobra, its = p, a
@@ -238,13 +235,7 @@ func (w *world) enteredMana(player string) string {
 				continue
 			}
 			evs := eventsOf(a)
-			text := a.Text
-			if _, after, ok := strings.Cut(text, " \u2014 "); ok && !strings.Contains(text[:len(text)-len(after)], ",") {
-				// An ability word ("Landfall —") is no part of the
-				// condition (CR 207.2c).
-				text = after
-			}
-			if cond, ok := triggerCondition(text); ok && hasEvent(evs, EventEnters) && !hasEvent(evs, EventEntersSelf) && landOnlyCondition(cond) && !w.landEnteredThisTurn() {
+			if cond, ok := triggerCondition(withoutAbilityWord(a.Text)); ok && hasEvent(evs, EventEnters) && !hasEvent(evs, EventEntersSelf) && landOnlyCondition(cond) && !w.landEnteredThisTurn() {
 				// Lotus Cobra's landfall beside a creature written new:
 				// no land entered this turn.
 				continue

@@ -359,29 +359,13 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 		// What restricts its mana's spending counts as it does for an
 		// untapped source: without card: a "no" can't be said where
 		// that mana may pay (restricted, spendOnly, notHere).
-		tapped := q.Tapped
-		q.Tapped = false
 		var seen paySources
-		again, why = w.usesOf(ctx, q, card, forMax, newExplainer(), &seen)
-		q.Tapped = tapped
-		if why != "" {
+		if again, why = w.usesUntappedInto(ctx, q, card, forMax, &seen); why != "" {
 			return nil, why
 		}
-		for _, why := range seen.restricted {
-			if !slices.Contains(out.restricted, why) {
-				out.restricted = append(out.restricted, why)
-			}
-		}
-		for _, name := range seen.spendOnly {
-			if !slices.Contains(out.spendOnly, name) {
-				out.spendOnly = append(out.spendOnly, name)
-			}
-		}
-		for _, what := range seen.notHere {
-			if !slices.Contains(out.notHere, what) {
-				out.notHere = append(out.notHere, what)
-			}
-		}
+		out.restricted = appendMissing(out.restricted, seen.restricted)
+		out.spendOnly = appendMissing(out.spendOnly, seen.spendOnly)
+		out.notHere = appendMissing(out.notHere, seen.notHere)
 	}
 	for _, u := range again {
 		if sacrificesItself(&u) || strings.Contains(u.action, "remove ") || strings.Contains(u.action, "untap ") {
@@ -389,6 +373,16 @@ func (w *world) usesAgain(ctx context.Context, q *perm, gi int, card *catalog.Ca
 		}
 	}
 	return again, ""
+}
+
+// appendMissing is dst with each of src that it does not hold yet.
+func appendMissing(dst, src []string) []string {
+	for _, x := range src {
+		if !slices.Contains(dst, x) {
+			dst = append(dst, x)
+		}
+	}
+	return dst
 }
 
 // rePutsCounter is an effect that puts a counter on its own permanent

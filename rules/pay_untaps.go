@@ -124,10 +124,16 @@ func (w *world) mostFromTapping(ctx context.Context, p *perm, card *catalog.Card
 // usesUntapped is usesOf for p as though it were untapped (its mana once
 // something untaps it), without steps.
 func (w *world) usesUntapped(ctx context.Context, p *perm, card *catalog.Card, forMax bool) ([]payUse, string) {
+	return w.usesUntappedInto(ctx, p, card, forMax, &paySources{})
+}
+
+// usesUntappedInto is usesUntapped, what it finds of the mana's spending
+// (restricted, spendOnly, notHere) kept in seen.
+func (w *world) usesUntappedInto(ctx context.Context, p *perm, card *catalog.Card, forMax bool, seen *paySources) ([]payUse, string) {
 	tapped := p.Tapped
 	p.Tapped = false
 	defer func() { p.Tapped = tapped }()
-	return w.usesOf(ctx, p, card, forMax, newExplainer(), &paySources{})
+	return w.usesOf(ctx, p, card, forMax, newExplainer(), seen)
 }
 
 // otherMakes is whether another permanent of p's controller can make

@@ -105,11 +105,7 @@ func typesWords(t TypeSet) string {
 	if t == 0 {
 		return "no type of mana"
 	}
-	var words []string
-	for _, c := range t.Colors() {
-		words = append(words, c.Word())
-	}
-	return joinAnd(words) + " mana"
+	return joinAnd(colorWordsOf(t)) + " mana"
 }
 
 func joinAnd(words []string) string {
