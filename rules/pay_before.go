@@ -53,9 +53,6 @@ var (
 	// another controls, or makes one a copy of another: it may make
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
 	// Shapesharer).
-	// reCopiesLand: its permanent becomes a copy of a land it targets
-	// (Thespian's Stage).
-	reCopiesLand     = regexp.MustCompile(`(?i)^[^.]*\bbecomes a copy of target land\b[^.]*\.$`)
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
 	// reCastsSpell: an effect that lets the player cast a spell or play a
 	// card (an instant Isochron Scepter holds, a card from a hand, the
@@ -176,6 +173,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// onto the battlefield and changes nothing else.
 				continue
 			}
+			if q := w.movedTrigger(p, a, effect); q != "" {
+				return has + " can be activated first, before any mana is spent, and the permanent it sacrifices, destroys or takes from the battlefield may set off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2, 603.6c)"
+			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
 			}
@@ -223,14 +223,6 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if reCastsSpell.MatchString(reFlashOnly.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
-			}
-			if reCopiesLand.MatchString(effect) && a.Cost.Tap && w.landsTapOnly() && w.speakerOf(nil, "untap") == nil {
-				// Thespian's Stage: its cost taps it, and the copy stays
-				// tapped (its ruling of 2018-12-07); each land it may
-				// copy makes mana only by tapping and has no other
-				// ability, and no text on the board untaps, so the copy
-				// makes no mana now (CR 707.2, 106.12).
-				continue
 			}
 			if reGainsPermanent.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
@@ -898,29 +890,230 @@ func (w *world) manaRestrictorOf(p *perm, kind string) string {
 	return ""
 }
 
-// landsTapOnly reports whether every permanent on the battlefield has
-// only mana abilities whose cost is to tap it and that add mana fixed or
-// chosen as they resolve, reading nothing else and with no condition, and
-// abilities like Thespian's Stage's that tap it to copy a land: a tapped
-// copy of any land then makes no mana, and nothing on the board reads
-// what a land is or could produce (Reflecting Pool, Urza's Tower, Star
-// Compass) or makes more mana for it.
-func (w *world) landsTapOnly() bool {
-	for _, p := range w.perms {
-		for _, a := range p.abilities {
-			if m := a.Mana; a.Kind == KindMana && a.Understood && a.Cost == (Cost{Tap: true}) && m != nil && a.Restriction.Text == "" && m.Scope == "" && len(m.Riders) == 0 && m.Spend == "" &&
-				m.ForEach == "" && m.ForEachKeyword == "" && len(m.InsteadIf) == 0 && m.Count == nil && m.UnlessPaid == "" && !m.ChosenPlayer && !m.Devotion && m.InsteadCounter == "" && !m.ColorsOnly {
-				switch a.Mana.Kind {
-				case ManaFixed, ManaOneOf, ManaAnyColor:
-					continue
-				}
-			}
-			if _, effect, ok := splitCost(a.Text); ok && a.Kind == KindActivated && a.Cost.Tap && reCopiesLand.MatchString(withoutReminders(effect)) {
-				// Another Stage's own, which taps it too.
+// reSacrificeWord is text that sacrifices a permanent; reReturnWord, in
+// a cost, text that returns one to a hand.
+var (
+	reSacrificeWord = regexp.MustCompile(`(?i)\bsacrific`)
+	reReturnWord    = regexp.MustCompile(`(?i)\breturn\b`)
+)
+
+// movedTrigger names a permanent with a triggered ability that p's
+// activated ability a, activated before a cost is paid, may set off by
+// what its cost sacrifices or returns to a hand, or what its effect
+// destroys, exiles, returns, sacrifices or deals damage to: Strip Mine
+// sacrificed beside Titania, Protector of Argoth, whose token Gaea's
+// Cradle counts, or destroying Flagstones of Trokair, whose Plains Amulet
+// of Vigor untaps (CR 601.2g, 603.6c). The permanents that may move are
+// worked out (movedBy); a trigger on its own permanent leaving (Carrier
+// Thrall's "When this dies") is named only where that permanent is one
+// of them, and one whose condition names card types or subtypes (Blood
+// Artist's "another creature dies", Diregraf Captain's "another Zombie
+// you control dies") only where one of them has one. "" for none.
+func (w *world) movedTrigger(p *perm, a *Ability, effect string) string {
+	moved := w.movedBy(p, a, effect)
+	if len(moved) == 0 {
+		return ""
+	}
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
 				continue
 			}
-			return false
+			evs := eventsOf(t)
+			if evs != nil && !hasEvent(evs, EventLeaves) && !hasEvent(evs, EventSacrifice) && !hasEvent(evs, EventPermDamaged) {
+				continue
+			}
+			cond, ok := triggerCondition(normalize(q.Card, t.Text))
+			if ok && evs == nil && !reLeaveVerb.MatchString(strings.ToLower(cond)) && !reMoveWords.MatchString(cond) {
+				// A condition the engine does not read, but whose words
+				// speak of no permanent leaving, sacrificed or dealt
+				// damage (Silverclad Ferocidons' "Whenever this
+				// attacks").
+				continue
+			}
+			if ok && !slices.ContainsFunc(moved, func(m *perm) bool { return w.mayMeet(q, m, cond) }) {
+				continue
+			}
+			return q.name
+		}
+	}
+	return ""
+}
+
+// movedBy lists the permanents p's activated ability a, whose effect is
+// effect, may take from the battlefield or deal damage to: what its cost
+// sacrifices or returns to a hand (its own permanent, or one of its
+// controller's of the type it names, or any of theirs where the cost is
+// not read), and what its effect destroys, exiles, returns, sacrifices
+// or deals damage to (a target of the one card type it names, or any
+// permanent). A card in a graveyard its effect returns is no permanent
+// (Haven of the Spirit Dragon's "Return target Dragon creature card …
+// from your graveyard").
+func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
+	cost, _, _ := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
+	var moved []*perm
+	add := func(pick func(q *perm) bool) {
+		for _, q := range w.perms {
+			if pick(q) && !slices.Contains(moved, q) {
+				moved = append(moved, q)
+			}
+		}
+	}
+	own := func(q *perm) bool { return q.Controller == p.Controller }
+	switch {
+	case a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand:
+		add(func(q *perm) bool { return q == p })
+	case a.Cost.Sacrifice != "":
+		add(func(q *perm) bool { return own(q) && (q != p || !a.Cost.SacrificeOther) && isKind(q, a.Cost.Sacrifice) })
+	}
+	if a.Cost.SacrificeX != "" {
+		add(func(q *perm) bool { return own(q) && isKind(q, a.Cost.SacrificeX) })
+	}
+	if a.Cost.Sacrifice == "" && a.Cost.SacrificeX == "" {
+		// A cost the compiler leaves unread ("Sacrifice a basic land",
+		// "Remove two pressure counters from this and sacrifice it").
+		for _, m := range reCostTakes.FindAllStringSubmatch(strings.ReplaceAll(cost, p.name, "this"), -1) {
+			what := strings.ToLower(m[2])
+			switch {
+			case what == "it" || what == "this" || strings.HasPrefix(what, "this "):
+				add(func(q *perm) bool { return q == p })
+			default:
+				words := strings.Fields(reCostArticle.ReplaceAllString(what, ""))
+				add(func(q *perm) bool { return own(q) && isKinds(w, q, words) })
+			}
+		}
+	}
+	if (reTakesTarget.MatchString(effect) || reSacrificeVerb.MatchString(effect)) && !reCardsFromZone.MatchString(effect) {
+		if t := targetTypeOnly(effect); t != "" && !reSacrificeVerb.MatchString(effect) {
+			add(func(q *perm) bool { return isKind(q, t) })
+		} else {
+			add(func(*perm) bool { return true })
+		}
+	}
+	return moved
+}
+
+// reCardsFromZone is an effect on cards in a graveyard, library or hand,
+// not on permanents: Haven of the Spirit Dragon's "Return target Dragon
+// creature card … from your graveyard to your hand", Scavenger Grounds'
+// "Exile all cards from all graveyards".
+var reCardsFromZone = regexp.MustCompile(`(?i)^[^.]*\bcards?\b[^.]*\bfrom (?:your|a|an opponent's|target player's|their|all|each) (?:graveyards?|library|librarie|hands?)\b[^.]*\.?$`)
+
+// reSacrificeVerb is an effect that makes a player sacrifice a permanent.
+var reSacrificeVerb = regexp.MustCompile(`(?i)\bsacrifices?\b`)
+
+// reCostTakes is a part of a cost that sacrifices a permanent or returns
+// one to a hand, and what it names ("a basic land", "it").
+var reCostTakes = regexp.MustCompile(`(?i)\b(sacrifice|return) ((?:an?|another|one|two|three|four|five|x|this|it)\b[a-z ]*?)(?: to (?:its|their) owners?'s? hands?)?(?:,|:|$| and\b)`)
+
+// reCostArticle is the count or article before what a cost names.
+var reCostArticle = regexp.MustCompile(`^(?:an?|another|one|two|three|four|five|x) |\b(?:you control|untapped)\b`)
+
+// isKinds reports whether q is of every kind among words that names a
+// card type, supertype or subtype on the board ("basic land", "Cleric
+// creature"); words that name none of them (colors) are not read.
+func isKinds(w *world, q *perm, words []string) bool {
+	for _, word := range words {
+		k := Capital(strings.TrimSuffix(word, "s"))
+		switch {
+		case k == "Basic" || k == "Nonland" || k == "Permanent" || k == "Land" || k == "Creature" || k == "Artifact" || k == "Enchantment" || k == "Planeswalker" || knownSubtypes[k]:
+			if !isKind(q, k) {
+				return false
+			}
 		}
 	}
 	return true
 }
+
+// isKind reports whether q is of the kind a cost or target names: a card
+// type ("land", "Creature"), "permanent", a basic land ("basic"), or a
+// subtype ("Desert", "Cleric").
+func isKind(q *perm, kind string) bool {
+	k := Capital(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(kind), "s")))
+	switch k {
+	case "Permanent":
+		return true
+	case "Basic":
+		return q.hasSuper("Basic")
+	case "Nonland":
+		return !q.is("Land")
+	case "Land", "Creature", "Artifact", "Enchantment", "Planeswalker":
+		return q.is(k)
+	}
+	return q.hasSub(k)
+}
+
+// mayMeet reports whether m, taken from the battlefield, may meet trigger
+// condition cond of q's ability, q's name written "this" in it: one on q's own leaving only where m is
+// q; one whose words before its verb name card types or subtypes only
+// where m has one of them, is not q where it says "another", and is
+// controlled as "you control" or "an opponent controls" says; any other
+// may.
+func (w *world) mayMeet(q, m *perm, cond string) bool {
+	c := strings.ToLower(cond)
+	if reSelfLeaves.MatchString(c) {
+		return m == q
+	}
+	var subject string
+	if who := reYouSacrifice.FindStringSubmatch(c); who != nil {
+		// "Whenever you sacrifice a Treasure": what is sacrificed,
+		// by its controller.
+		if who[1] == "you" && m.Controller != q.Controller || who[1] == "an opponent" && m.Controller == q.Controller {
+			return false
+		}
+		subject = who[2]
+	} else if loc := reLeaveVerb.FindStringIndex(c); loc != nil {
+		subject = c[:loc[0]]
+	} else {
+		return true
+	}
+	if strings.HasPrefix(subject, "this or ") && m == q {
+		return true
+	}
+	named, meets := false, false
+	for _, word := range strings.Fields(subject) {
+		word = strings.Trim(word, ",")
+		k := Capital(strings.TrimSuffix(word, "s"))
+		switch {
+		case k == "Permanent":
+			named, meets = true, true
+		case k == "Land" || k == "Creature" || k == "Artifact" || k == "Enchantment" || k == "Planeswalker" || knownSubtypes[k]:
+			named = true
+			meets = meets || isKind(m, k)
+		}
+	}
+	if !named {
+		return true
+	}
+	if !meets || strings.Contains(subject, "another") && m == q {
+		return false
+	}
+	switch {
+	case strings.Contains(subject, "you control"):
+		return m.Controller == q.Controller
+	case strings.Contains(subject, "an opponent controls") || strings.Contains(subject, "your opponents control"):
+		return m.Controller != q.Controller
+	}
+	return true
+}
+
+// reYouSacrifice is a trigger condition on a player sacrificing a
+// permanent: who, and what.
+var reYouSacrifice = regexp.MustCompile(`^(you|a player|an opponent) sacrifices? (.+)$`)
+
+// reSelfLeaves is a trigger condition on the trigger's own permanent
+// leaving the battlefield (its name written "this"): "this dies", "this
+// creature is put into a graveyard from the battlefield".
+var reSelfLeaves = regexp.MustCompile(`^this(?: [a-z]+)? (?:leaves|is put into|dies|is sacrificed|is dealt)\b`)
+
+// reLeaveVerb is the verb of a trigger condition on permanents leaving
+// the battlefield, being sacrificed or dealt damage.
+var reLeaveVerb = regexp.MustCompile(`\b(?:dies|die|leaves?|(?:is|are) put into|(?:is|are) sacrificed|(?:is|are) dealt)\b`)
+
+// reMoveWords are words of a trigger condition that may be about a
+// permanent leaving the battlefield, being sacrificed or dealt damage.
+var reMoveWords = regexp.MustCompile(`(?i)sacrific|damage|graveyard|battlefield|exile|destroy|hand|librar|control`)
+
+// reReturnLand is a cost that returns a land its controller controls to
+// its owner's hand.
+var reReturnLand = regexp.MustCompile(`(?i)^return an? (?:untapped )?land you control to its owner's hand$`)

@@ -1,32 +1,43 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-// CR 707.2, 106.12, 601.2g: Thespian's Stage's "{2}, {T}: … becomes a
-// copy of target land" taps it as a cost, and the copy stays tapped (its
-// ruling of 2018-12-07): where each land it may copy makes mana only by
-// tapping and no text on the board untaps, activating it first makes no
-// mana, and pay and mana are answered. Where a permanent reads what a
-// land is or could produce (Urza's Tower, Reflecting Pool, Star Compass),
-// a land's static ability changes others (Urborg, Tomb of Yawgmoth), or
-// something untaps, the answer still stops.
-func TestRule707_2ThespiansStageCopyStaysTapped(t *testing.T) {
-	r := ask(t, "judge mana", "board", "me: Thespian's Stage, Forest, Island")
-	wantUnderstood(t, r, true)
-	wantMostMana(t, r, 3)
-	wantPayable(t, pay(t, "me: Thespian's Stage, Forest, Island", "{G}{G}"), false)
-	wantPayable(t, pay(t, "me: 2x Thespian's Stage, Forest", "{2}{G}"), true)
+// CR 707.2, 611.2a: Thespian's Stage's "{2}, {T}: … becomes a copy of
+// target land, except it has this ability." has no end: activated in an
+// earlier turn, it made the Stage a copy of a land, which it still is,
+// with that land's name and abilities (Dark Depths, Gaea's Cradle). The
+// board names the Stage by its own card and does not say whether it did,
+// so pay and mana stop, the reason naming the copy; the lasting copies of
+// Mizzium Transreliquat and Dimir Doppelganger's activated abilities and
+// Cryptoplasm's upkeep trigger stop the questions they could bear on too,
+// while "becomes a copy … until end of turn" does not last (Mirage
+// Mirror).
+func TestRule707_2LastingCopyNamedByItsCard(t *testing.T) {
 	for _, board := range []string{
-		"me: Thespian's Stage, Forest, Island; opp: Urborg, Tomb of Yawgmoth",
-		"me: Thespian's Stage, Forest, Island, Voyaging Satyr",
-		// A copy of Urza's Mine makes the Towers' mana more; a copy of
-		// an Island is a land Reflecting Pool reads, tapped or not.
-		"me: 2x Urza's Tower, Urza's Power-Plant, Thespian's Stage, 2x Forest; opp: Urza's Mine",
-		"me: Reflecting Pool, Thespian's Stage, 2x Forest; opp: Island",
-		"me: Thespian's Stage, Forest, Star Compass",
+		"me: Thespian's Stage, Forest, Island",
+		"me: 2x Thespian's Stage, Forest",
+		"me: Thespian's Stage (tapped), Forest, Island",
 	} {
-		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "a copy of another object") {
+			t.Errorf("%s: %q: want the lasting copy named", board, r.Answer)
+		}
+		wantUnderstood(t, pay(t, board, "{G}{G}"), false)
 	}
+	for _, board := range []string{
+		"me: Ghirapur Orrery, hand 0; opp: hand 2, Cryptoplasm; turn: me; step: upkeep",
+		"me: Ghirapur Orrery, hand 0; opp: hand 2, Mizzium Transreliquat; turn: me; step: upkeep",
+		"me: Ghirapur Orrery, hand 0; opp: hand 2, Dimir Doppelganger; turn: me; step: upkeep",
+	} {
+		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+	}
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mizzium Transreliquat", "card", "Forest"), false)
+	// Mirage Mirror's copy lasts until end of turn.
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mirage Mirror", "card", "Forest"), true)
 }
 
 // CR 702.103b, 601.3: cast for its bestow cost, a card is an Aura

@@ -263,6 +263,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		}
 		return cannotBear
 	case KindTriggered:
+		if w.lastingCopy(p, a) {
+			// Resolved in an earlier turn, it may have made its
+			// permanent a copy of another creature (Cryptoplasm's "you
+			// may have Cryptoplasm become a copy of another target
+			// creature", at the beginning of an upkeep that is past),
+			// which it still is (707.2, 611.2a): the board names the
+			// permanent by its own card, and its abilities may be any.
+			return bears
+		}
 		if a.Trigger != nil && a.Trigger.AfterMana {
 			// War's Toll, Storm Cauldron: it resolves after the mana is
 			// made, and a player may activate every mana ability they
@@ -2243,8 +2252,9 @@ func (w *world) payLifeAtRisk(k asking) bool {
 // reLastingShield is a triggered ability's effect that gives a permanent
 // what keeps spells and abilities from targeting it.
 // reLastingGrant is an effect that gives a permanent an ability or makes
-// it something: "it gains vanishing", "becomes a 3/3 Illusion creature".
-var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b`)
+// it something, or takes an ability away: "it gains vanishing", "becomes
+// a 3/3 Illusion creature", "Elder Land Wurm loses defender".
+var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b|\bloses? (?:all |its |each |the )?[a-z ,]*?(?:abilit|defender|flying|haste|trample|reach|vigilance|hexproof|shroud|indestructible|strike|deathtouch|lifelink|menace|walk|protection)`)
 
 // reGrantOnBoard is what an effect makes that the board says itself, or
 // that no question reads, which reLastingGrant leaves out: life gained or
@@ -2253,7 +2263,8 @@ var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b`)
 var reGrantOnBoard = regexp.MustCompile(`(?i)\bgains? (?:\d+|x|that much|[a-z]+) life\b|\bgains? life\b|\bgains? control\b|\bexchange control\b|\blife totals? becomes?\b|\bbecomes? the monarch\b|\bbecomes? (?:tapped|untapped|blocked|the target|monstrous)\b`)
 
 // lastingGrant reports whether a triggered ability of p gives a permanent
-// an ability, a type or a color, or makes it a copy, with no end (CR
+// an ability, a type or a color, or makes it a copy, or takes an ability
+// away, with no end (CR
 // 611.2a): what it did when it resolved, before the board was written,
 // lasts. Effects that last only the turn or the combat are left out.
 func lastingGrant(p *perm, a *Ability) bool {
@@ -2479,6 +2490,15 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 		// Cradle. The board does not say it was.
 		return true
 	}
+	if a.Kind == KindActivated && w.lastingCopy(p, a) {
+		// Activated in an earlier turn, it may have made its permanent
+		// a copy of another (Mizzium Transreliquat's "becomes a copy of
+		// target artifact, except it has this ability", Dimir
+		// Doppelganger), which it still is (707.2, 611.2a): the board
+		// names the permanent by its own card, and its abilities may be
+		// any.
+		return true
+	}
 	if k.manaQuestion() && w.lastingChangeBears(k, reads, p, a) {
 		// Activated in an earlier turn, what it did may still apply
 		// (611.2a): Memnarch's artifact beside Null Rod, Soul Sculptor's
@@ -2502,6 +2522,30 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 		return true
 	}
 	return false
+}
+
+// reBecomesCopy is an effect that makes a permanent a copy of another.
+var reBecomesCopy = regexp.MustCompile(`(?i)\bbecomes? a copy of\b`)
+
+// lastingCopy reports whether p's activated or triggered ability a makes
+// a permanent a copy of another for a time that, from an earlier turn,
+// may reach now (copyLasts).
+func (w *world) lastingCopy(p *perm, a *Ability) bool {
+	var effect string
+	switch a.Kind {
+	case KindActivated:
+		_, effect, _ = splitCost(a.Text)
+	case KindTriggered:
+		_, effect, _ = strings.Cut(a.Text, ", ")
+	}
+	return effect != "" && w.copyLasts(p, effect)
+}
+
+// copyLasts reports whether effect, of an ability of p's, makes a
+// permanent a copy of another for a time that, from an earlier turn, may
+// reach now (effectLasts).
+func (w *world) copyLasts(p *perm, effect string) bool {
+	return reBecomesCopy.MatchString(effect) && w.effectLasts(p, effect)
 }
 
 // reBecomesArtifact is an effect that makes a permanent an artifact (Memnarch's

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 601.2g, 603.6c: an ability that is not a mana ability, activated
+// before a cost is paid, may sacrifice or destroy a permanent and so set
+// off a leaves-the-battlefield trigger that changes the mana: Strip Mine
+// sacrificed beside Titania, Protector of Argoth makes a 5/3 token, which
+// Gaea's Cradle counts; Strip Mine destroying Flagstones of Trokair puts a
+// Plains onto the battlefield tapped, which Amulet of Vigor untaps. Where
+// only a "no" could be said, the answer stops and names the trigger; a
+// trigger about creatures only (Blood Artist) is not set off by a land
+// sacrificed, and a "yes" is still said.
+func TestRule603_6cLeavesTriggerOfAnAbilityActivatedFirst(t *testing.T) {
+	for _, c := range []struct{ board, cost, trigger string }{
+		{"me: Titania, Protector of Argoth, Strip Mine, Gaea's Cradle", "{G}{G}", "Titania, Protector of Argoth"},
+		{"me: Flagstones of Trokair, Amulet of Vigor, Strip Mine", "{W}{W}", "Flagstones of Trokair"},
+		{"me: Titania, Protector of Argoth, Zuran Orb, Forest, Gaea's Cradle", "{G}{G}{G}", "Titania, Protector of Argoth"},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.trigger+"'s ability") || !strings.Contains(r.Answer, "603.6c") {
+			t.Errorf("%s, %s: %q: want %s's trigger named (CR 603.6c)", c.board, c.cost, r.Answer, c.trigger)
+		}
+		wantUnderstood(t, ask(t, "judge mana", "board", c.board), false)
+	}
+	wantPayable(t, pay(t, "me: Zuran Orb, Forest, Blood Artist", "{G}{G}"), false)
+	wantPayable(t, pay(t, "me: Titania, Protector of Argoth, Strip Mine, Gaea's Cradle", "{G}"), true)
+	r := ask(t, "judge mana", "board", "me: Strip Mine, Forest, Blood Artist")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+}
+
+// CR 611.2a: Elder Land Wurm's "When a land enters the battlefield under
+// your control, Elder Land Wurm loses defender." has no end: resolved in
+// an earlier turn, the Wurm has no defender now, and Overgrown
+// Battlement's "Add {G} for each creature with defender you control"
+// counts one creature or two. The board does not say it did.
+func TestRule611_2aLostKeywordLasts(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Overgrown Battlement, Elder Land Wurm", "card", "Overgrown Battlement")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Elder Land Wurm") {
+		t.Errorf("answer %q: want Elder Land Wurm named", r.Answer)
+	}
+	// Life lost is on the board: a trigger that only makes a player lose
+	// life takes no ability away.
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest; opp: Blood Artist", "card", "Forest"), true)
+}
