@@ -49,3 +49,28 @@ func TestRule611_2aLostKeywordLasts(t *testing.T) {
 	// life takes no ability away.
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest; opp: Blood Artist", "card", "Forest"), true)
 }
+
+// CR 702.26a, 702.26b, 502.1: Taniwha's "At the beginning of your
+// upkeep, all lands you control phase out." resolved in its controller's
+// last upkeep: their lands are phased out, treated as though they do not
+// exist, until their next untap step, so after that upkeep, and through
+// the other players' turns, the Forest may make no mana. Before the
+// upkeep trigger resolves, in its controller's untap step, they are
+// phased in.
+func TestRule702_26bPhasedOutByAnUpkeepTrigger(t *testing.T) {
+	for _, board := range []string{
+		"me: Forest, Taniwha; turn: me; step: main1",
+		"me: Forest, Taniwha; turn: opp; step: main1",
+	} {
+		r := ask(t, "judge tap", "board", board, "card", "Forest")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "702.26b") {
+			t.Errorf("%s: %q: want the phasing named (CR 702.26b)", board, r.Answer)
+		}
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	r := ask(t, "judge tap", "board", "me: Forest, Taniwha; turn: me; step: untap", "card", "Forest")
+	if strings.Contains(r.Answer, "phased out") {
+		t.Errorf("untap step: %q: the lands are phased in before the upkeep", r.Answer)
+	}
+}

@@ -36,6 +36,9 @@ func (w *world) anyCreature() bool {
 // reads, and which is past in the steps after it.
 var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn|played|cast) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)
 
+// rePhasesOut is an effect that phases permanents out.
+var rePhasesOut = regexp.MustCompile(`(?i)\bphases? out\b`)
+
 // stepEffectLingers says why what a triggered ability of p did may still
 // apply: it triggers at the beginning of an upkeep or a draw step, that
 // step has begun this turn (the board's step is it or a later one, and it
@@ -73,6 +76,18 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 		}
 	}
 	effect := reThisTurnNamed.ReplaceAllString(withoutReminders(effectText(a)), "")
+	if rePhasesOut.MatchString(effect) && begun == StepUpkeep && (k.manaQuestion() || k.kind == askLands) {
+		// Taniwha's "At the beginning of your upkeep, all lands you
+		// control phase out.": what it phased out in its controller's
+		// last upkeep phases in only during their next untap step
+		// (702.26a, 502.1), and until then is treated as though it does
+		// not exist (702.26b), making no mana and giving no land play.
+		// The board does not say it did.
+		if w.b.Turn != "" && w.b.activeTeam(p.Controller) && (w.b.Step == StepUntap || w.b.Step == StepUpkeep) {
+			return ""
+		}
+		return fmt.Sprintf("%s %s trigger may have resolved, and what it phased out stays phased out, treated as though it does not exist, until its controller's next untap step (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun))
+	}
 	if !reLasts.MatchString(effect) {
 		return ""
 	}
