@@ -28,23 +28,43 @@ func TestRule603_6cLeavesTriggerOfAnAbilityActivatedFirst(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge mana", "board", c.board), false)
 	}
 	wantPayable(t, pay(t, "me: Zuran Orb, Forest, Blood Artist", "{G}{G}"), false)
+	// Skullclamp's equip, its +1/-1 on an X/1 whose dying makes a
+	// Treasure (Dire Fleet Hoarder) or an Eldrazi Scion (Carrier Thrall),
+	// in a main phase of its controller's turn (702.6a, 704.5f).
+	for _, c := range []struct{ board, cost string }{
+		{"me: Dire Fleet Hoarder, Skullclamp, Forest, Island; opp: Island; turn: me; step: main1", "{U}{R}"},
+		{"me: Carrier Thrall, Skullclamp, Forest; opp: Island; turn: me; step: main1", "{C}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
+	}
+	// What plainly changes no mana: 1 damage to a 4/4 (Su-Chi), a 5/3
+	// token where nothing counts creatures, a Plains entering tapped
+	// where nothing untaps it.
+	wantPayable(t, pay(t, "me: Su-Chi, Prodigal Sorcerer; opp: Island; turn: me; step: main1", "{4}"), false)
+	for _, board := range []string{
+		"me: Strip Mine, Titania, Protector of Argoth, Forest; opp: Island; turn: me; step: main1",
+		"me: Strip Mine, Flagstones of Trokair, Forest; opp: Island; turn: me; step: main1",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), true)
+	}
 	wantPayable(t, pay(t, "me: Titania, Protector of Argoth, Strip Mine, Gaea's Cradle", "{G}"), true)
 	r := ask(t, "judge mana", "board", "me: Strip Mine, Forest, Blood Artist")
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 2)
 }
 
-// CR 611.2a: Elder Land Wurm's "When a land enters the battlefield under
-// your control, Elder Land Wurm loses defender." has no end: resolved in
-// an earlier turn, the Wurm has no defender now, and Overgrown
-// Battlement's "Add {G} for each creature with defender you control"
-// counts one creature or two. The board does not say it did.
+// CR 611.2a: Elder Land Wurm's "When Elder Land Wurm blocks, it loses
+// defender." has no end: resolved in an earlier turn, the Wurm has no
+// defender now, and Overgrown Battlement's "Add {G} for each creature
+// with defender you control" counts one creature or two. The board does
+// not say it did. Where nothing reads defender, the answer stands.
 func TestRule611_2aLostKeywordLasts(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Overgrown Battlement, Elder Land Wurm", "card", "Overgrown Battlement")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "Elder Land Wurm") {
 		t.Errorf("answer %q: want Elder Land Wurm named", r.Answer)
 	}
+	wantPayable(t, pay(t, "me: Forest, Island, Elder Land Wurm", "{G}{U}"), true)
 	// Life lost is on the board: a trigger that only makes a player lose
 	// life takes no ability away.
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest; opp: Blood Artist", "card", "Forest"), true)
@@ -52,7 +72,8 @@ func TestRule611_2aLostKeywordLasts(t *testing.T) {
 
 // CR 702.26a, 702.26b, 502.1: Taniwha's "At the beginning of your
 // upkeep, all lands you control phase out." resolved in its controller's
-// last upkeep: their lands are phased out, treated as though they do not
+// last upkeep (a Taniwha with summoning sickness on its controller's turn
+// did not): their lands are phased out, treated as though they do not
 // exist, until their next untap step, so after that upkeep, and through
 // the other players' turns, the Forest may make no mana. Before the
 // upkeep trigger resolves, in its controller's untap step, they are
@@ -67,8 +88,23 @@ func TestRule702_26bPhasedOutByAnUpkeepTrigger(t *testing.T) {
 		if !strings.Contains(r.Answer, "702.26b") {
 			t.Errorf("%s: %q: want the phasing named (CR 702.26b)", board, r.Answer)
 		}
-		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+		wantUnderstood(t, ask(t, "judge mana", "board", board, "player", "me"), false)
 	}
+	// An opponent's Taniwha phases out only its controller's lands.
+	wantPayable(t, pay(t, "me: Forest; opp: Taniwha, Island; turn: opp; step: main1", "{G}", "player", "me"), true)
+	// Crystal Golem's "At the beginning of your end step, Crystal Golem
+	// phases out." on another player's turn: Gaea's Cradle may count one
+	// creature fewer.
+	wantUnderstood(t, pay(t, "me: Forest, Llanowar Elves, Crystal Golem, Gaea's Cradle; opp: Island; turn: opp; step: main1", "{G}{G}{G}{G}", "player", "me"), false)
+	// Land Tax reads the opponent's lands, which their Taniwha may have
+	// phased out (603.4); Ghirapur Orrery reads none.
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Land Tax, Forest, hand 2; opp: Taniwha, 3x Island, hand 2; turn: me; step: upkeep"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: hand 3, Taniwha; turn: me; step: upkeep"), true)
+	// Vaporous Djinn phases only itself out: beside Forests it changes
+	// no mana, beside Gaea's Cradle, which counts creatures, it may.
+	wantPayable(t, pay(t, "me: Forest, Island, Vaporous Djinn; turn: me; step: main1", "{G}{U}"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Cradle, Vaporous Djinn; turn: me; step: main1"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Taniwha (sick), Forest; turn: me; step: main1"), true)
 	r := ask(t, "judge tap", "board", "me: Forest, Taniwha; turn: me; step: untap", "card", "Forest")
 	if strings.Contains(r.Answer, "phased out") {
 		t.Errorf("untap step: %q: the lands are phased in before the upkeep", r.Answer)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -621,6 +622,21 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 			if q, _ := powerMana(mine); q != "" {
 				return "what it gives the creature it is attached to may change the mana " + q + " makes"
 			}
+			if st.Boost[1] < 0 {
+				// Skullclamp's "+1/-1" on an X/1: the creature dies
+				// (704.5f), and a trigger on its dying may make mana
+				// (Dire Fleet Hoarder's Treasure, Carrier Thrall's
+				// Scion).
+				var dying []*perm
+				for _, q := range mine {
+					if t, why := q.toughness(); q.is("Creature") && (why != "" || t+st.Boost[1] <= 0) {
+						dying = append(dying, q)
+					}
+				}
+				if t := w.triggerSetOffBy(dying, false); t != "" {
+					return "attached to " + dying[0].name + ", it lowers its toughness to 0 or less, and its dying may set off " + Possessive(t) + " ability, which the engine does not weigh (CR 704.5f, 603.6c)"
+				}
+			}
 		}
 	}
 	return ""
@@ -914,21 +930,48 @@ func (w *world) movedTrigger(p *perm, a *Ability, effect string) string {
 	if len(moved) == 0 {
 		return ""
 	}
+	return w.triggerSetOffBy(moved, reDealsDamage.MatchString(effect))
+}
+
+// triggerSetOffBy names a permanent with a triggered ability that moved,
+// taken from the battlefield (and dealt damage, where damages), may set
+// off: on its own permanent leaving only where that permanent is one of
+// them, on card types or subtypes only where one of them has one, and not
+// one whose effect only draws (a card drawn changes no mana: its cards are
+// not known) or untaps its own permanent, which makes no mana. "" for
+// none.
+func (w *world) triggerSetOffBy(moved []*perm, damages bool) string {
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
 				continue
 			}
 			evs := eventsOf(t)
-			if evs != nil && !hasEvent(evs, EventLeaves) && !hasEvent(evs, EventSacrifice) && !hasEvent(evs, EventPermDamaged) {
+			if evs != nil && !hasEvent(evs, EventLeaves) && !hasEvent(evs, EventSacrifice) && !(damages && hasEvent(evs, EventPermDamaged)) {
 				continue
 			}
-			cond, ok := triggerCondition(normalize(q.Card, t.Text))
+			n := normalize(q.Card, t.Text)
+			if _, effect, ok := strings.Cut(n, ", "); ok && (reDrawOnlyEffect.MatchString(effect) || reUntapSelf.MatchString(effect) && !slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana })) {
+				// Nihil Spellbomb's "you may pay {B}. If you do, draw a
+				// card.": a card drawn changes no mana (its cards are
+				// not known); Goblin Sharpshooter untapping itself,
+				// which makes no mana, changes none either.
+				continue
+			}
+			if _, effect, ok := strings.Cut(n, ", "); ok && w.setOffChangesNoMana(q, effect) {
+				continue
+			}
+			cond, ok := triggerCondition(n)
 			if ok && evs == nil && !reLeaveVerb.MatchString(strings.ToLower(cond)) && !reMoveWords.MatchString(cond) {
 				// A condition the engine does not read, but whose words
 				// speak of no permanent leaving, sacrificed or dealt
 				// damage (Silverclad Ferocidons' "Whenever this
 				// attacks").
+				continue
+			}
+			if ok && !damages && reDealtWord.MatchString(cond) && !reLeaveNoDamage.MatchString(cond) {
+				// Silverclad Ferocidons' "Whenever this is dealt
+				// damage": the ability deals none.
 				continue
 			}
 			if ok && !slices.ContainsFunc(moved, func(m *perm) bool { return w.mayMeet(q, m, cond) }) {
@@ -984,7 +1027,15 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 		}
 	}
 	if (reTakesTarget.MatchString(effect) || reSacrificeVerb.MatchString(effect)) && !reCardsFromZone.MatchString(effect) {
-		if t := targetTypeOnly(effect); t != "" && !reSacrificeVerb.MatchString(effect) {
+		if d := reDamageN.FindStringSubmatch(effect); d != nil && !reMovesWord.MatchString(effect) {
+			// Damage only: a creature it may kill (704.5g), or a
+			// planeswalker, which leaves as loyalty is removed.
+			n, _ := strconv.Atoi(d[1])
+			add(func(q *perm) bool {
+				t, why := q.toughness()
+				return q.is("Planeswalker") || q.is("Creature") && (why != "" || t-q.Damage <= n)
+			})
+		} else if t := targetTypeOnly(effect); t != "" && !reSacrificeVerb.MatchString(effect) {
 			add(func(q *perm) bool { return isKind(q, t) })
 		} else {
 			add(func(*perm) bool { return true })
@@ -998,6 +1049,13 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 // creature card … from your graveyard to your hand", Scavenger Grounds'
 // "Exile all cards from all graveyards".
 var reCardsFromZone = regexp.MustCompile(`(?i)^[^.]*\bcards?\b[^.]*\bfrom (?:your|a|an opponent's|target player's|their|all|each) (?:graveyards?|library|librarie|hands?)\b[^.]*\.?$`)
+
+// reDamageN is an effect that deals a fixed amount of damage; reMovesWord
+// one that also destroys, exiles, returns, sacrifices or puts.
+var (
+	reDamageN   = regexp.MustCompile(`(?i)\bdeals? (\d+) damage\b`)
+	reMovesWord = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrific|put|fights?)`)
+)
 
 // reSacrificeVerb is an effect that makes a player sacrifice a permanent.
 var reSacrificeVerb = regexp.MustCompile(`(?i)\bsacrifices?\b`)
@@ -1100,6 +1158,47 @@ func (w *world) mayMeet(q, m *perm, cond string) bool {
 // reYouSacrifice is a trigger condition on a player sacrificing a
 // permanent: who, and what.
 var reYouSacrifice = regexp.MustCompile(`^(you|a player|an opponent) sacrifices? (.+)$`)
+
+// setOffChangesNoMana reports whether effect, of a trigger of q's on a
+// permanent leaving, plainly changes no mana a player can make now: a
+// vanilla creature token (Titania, Protector of Argoth's 5/3, which has
+// summoning sickness) where no other text speaks of creatures, tokens or
+// permanents (Gaea's Cradle does), or a land put onto the battlefield
+// tapped (Flagstones of Trokair's Plains) where nothing triggers on a
+// permanent entering and no text untaps (Amulet of Vigor does).
+func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
+	switch {
+	case reVanillaToken.MatchString(effect):
+		return !w.spokenByOther(q, []string{"token"}, rePermanentWords)
+	case reLandEntersTapped.MatchString(effect):
+		return w.entersTrigger() == "" && w.speakerOf(nil, "untap") == nil
+	}
+	return false
+}
+
+// reVanillaToken is an effect that only creates creature tokens with no
+// abilities but keywords; reLandEntersTapped one that only puts a land
+// card onto the battlefield tapped.
+var (
+	reVanillaToken     = regexp.MustCompile(`(?i)^create (?:a|an|one|two|three|x) (?:\d+|x)/(?:\d+|x) [a-z ]+ creature tokens?(?: with (?:flying|trample|haste|vigilance|reach|defender|menace|lifelink|deathtouch)(?:,? and [a-z]+)*)?\.$`)
+	reLandEntersTapped = regexp.MustCompile(`(?i)^(?:you may )?search your library for (?:a|an) [a-z ]*card,? (?:and )?put it onto the battlefield tapped, then shuffle(?: your library)?\.$`)
+)
+
+// reDrawOnlyEffect is a triggered ability's effect that only draws,
+// perhaps for a payment its controller may decline; reUntapSelf one that
+// only untaps its own permanent.
+var (
+	reDrawOnlyEffect = regexp.MustCompile(`(?i)^(?:you may pay (?:\{[^}]+\})+\. if you do, )?(?:you )?(?:may )?draw (?:a card|two cards)\.$`)
+	reUntapSelf      = regexp.MustCompile(`(?i)^untap this\.$`)
+)
+
+// reDealtWord is a trigger condition on damage being dealt;
+// reLeaveNoDamage one that also speaks of leaving ("a creature dealt
+// damage by this this turn dies").
+var (
+	reDealtWord     = regexp.MustCompile(`(?i)\bdealt\b|\bdamage\b`)
+	reLeaveNoDamage = regexp.MustCompile(`(?i)\b(?:dies|die|leaves?|put into|sacrific)`)
+)
 
 // reSelfLeaves is a trigger condition on the trigger's own permanent
 // leaving the battlefield (its name written "this"): "this dies", "this

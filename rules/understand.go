@@ -1273,6 +1273,8 @@ func (w *world) unknownFor(k asking) string {
 					return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a), and the engine does not work out what such an ability could produce (CR 106.7)", has, not)
 				}
 				return fmt.Sprintf("%s, which adds mana but is not a mana ability (%s; CR 605.1a): it uses the stack and adds its mana as it resolves, and the engine counts only the mana of mana abilities", has, not)
+			case v == bears && !a.Understood && a.Kind == KindTriggered && w.lastingLossBears(k, p, a):
+				return has + ": resolved in an earlier turn, what it took away still is gone (CR 611.2a), and the board does not say whether it did"
 			case v == bears && w.lastingCopy(p, a):
 				return has + ": activated or resolved in an earlier turn, it may have made a permanent a copy of another object, which it still is, with that object's name and abilities (CR 707.2, 611.2a); the board names each permanent by its own card and does not say whether it did"
 			case v == bears && a.Understood:

@@ -419,6 +419,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// (611.2a, 702.16b), and the board does not say it.
 			return bears
 		}
+		if !a.Understood && w.lastingLossBears(k, p, a) {
+			// Whatever it triggers on, it may have resolved long since,
+			// and what it took away lasts (611.2a): Elder Land Wurm's
+			// defender, lost as it blocked, beside Overgrown Battlement's
+			// count of creatures with defender.
+			return bears
+		}
 		if !a.Understood && lastingGrant(p, a) {
 			// Whatever it triggers on, it may have resolved long since,
 			// and what it gave or made a permanent lasts (611.2a):
@@ -2252,9 +2259,8 @@ func (w *world) payLifeAtRisk(k asking) bool {
 // reLastingShield is a triggered ability's effect that gives a permanent
 // what keeps spells and abilities from targeting it.
 // reLastingGrant is an effect that gives a permanent an ability or makes
-// it something, or takes an ability away: "it gains vanishing", "becomes
-// a 3/3 Illusion creature", "Elder Land Wurm loses defender".
-var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b|\bloses? (?:all |its |each |the )?[a-z ,]*?(?:abilit|defender|flying|haste|trample|reach|vigilance|hexproof|shroud|indestructible|strike|deathtouch|lifelink|menace|walk|protection)`)
+// it something: "it gains vanishing", "becomes a 3/3 Illusion creature".
+var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b`)
 
 // reGrantOnBoard is what an effect makes that the board says itself, or
 // that no question reads, which reLastingGrant leaves out: life gained or
@@ -2263,8 +2269,7 @@ var reLastingGrant = regexp.MustCompile(`(?i)\b(?:gains?|becomes?)\b|\bloses? (?
 var reGrantOnBoard = regexp.MustCompile(`(?i)\bgains? (?:\d+|x|that much|[a-z]+) life\b|\bgains? life\b|\bgains? control\b|\bexchange control\b|\blife totals? becomes?\b|\bbecomes? the monarch\b|\bbecomes? (?:tapped|untapped|blocked|the target|monstrous)\b`)
 
 // lastingGrant reports whether a triggered ability of p gives a permanent
-// an ability, a type or a color, or makes it a copy, or takes an ability
-// away, with no end (CR
+// an ability, a type or a color, or makes it a copy, with no end (CR
 // 611.2a): what it did when it resolved, before the board was written,
 // lasts. Effects that last only the turn or the combat are left out.
 func lastingGrant(p *perm, a *Ability) bool {
@@ -2276,6 +2281,41 @@ func lastingGrant(p *perm, a *Ability) bool {
 	}
 	n = withoutGranted(n)
 	return reLastingGrant.MatchString(reGrantOnBoard.ReplaceAllString(n, "")) && !reLasts.MatchString(n) && !reUntilCombatEnds.MatchString(n)
+}
+
+// reLosesKeywords is an effect that takes abilities away: all of them, or
+// the keywords it lists.
+var reLosesKeywords = regexp.MustCompile(`(?i)\bloses? (all (?:other )?abilities|[a-z ]+(?:, [a-z ]+)*(?:,? and [a-z ]+)?)(?:\.|$| until\b| for as long\b)`)
+
+// reLostNoAbility is what a player or permanent loses that is no ability:
+// life, the game, a flip, counters, mana, control.
+var reLostNoAbility = regexp.MustCompile(`(?i)\blife\b|\bgame\b|\bflips?\b|\bcounters?\b|\bmana\b|\bcontrol\b`)
+
+// lastingLossBears reports whether a triggered ability of p takes
+// abilities away with no end (CR 611.2a) and that may bear on question
+// k: all of them, a word the engine does not read as a keyword, or a
+// keyword that bears where some permanent may lack it (keywordAnywhere:
+// defender beside Overgrown Battlement's count, haste beside a sick
+// creature).
+func (w *world) lastingLossBears(k asking, p *perm, a *Ability) bool {
+	n := normalize(p.Card, a.Text)
+	if _, effect, ok := strings.Cut(n, ", "); ok {
+		n = effect
+	}
+	m := reLosesKeywords.FindStringSubmatch(n)
+	if m == nil || reLostNoAbility.MatchString(m[1]) || reLasts.MatchString(n) || reUntilCombatEnds.MatchString(n) {
+		return false
+	}
+	for _, kw := range strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(m[1]), " and ", ","), func(r rune) bool { return r == ',' }) {
+		kw = strings.TrimSpace(kw)
+		if kw == "" {
+			continue
+		}
+		if !keywordWords[kw] || w.keywordAnywhere(k, kw) != cannotBear {
+			return true
+		}
+	}
+	return false
 }
 
 // reUntilCombatEnds is a duration that ends with combat.

@@ -36,8 +36,117 @@ func (w *world) anyCreature() bool {
 // reads, and which is past in the steps after it.
 var reThisTurnNamed = regexp.MustCompile(`(?i)\b(?:beginning of|drawn|played|cast) this turn\b|\buntil end of turn, (?:you|they) don't lose this mana as steps and phases end\b|\byou skip your draw step this turn\b`)
 
-// rePhasesOut is an effect that phases permanents out.
-var rePhasesOut = regexp.MustCompile(`(?i)\bphases? out\b`)
+// rePhasesOut is an effect that phases permanents out; reSelfPhases one
+// that phases out only its own permanent (its name written "this").
+var (
+	rePhasesOut  = regexp.MustCompile(`(?i)\bphases? out\b`)
+	reSelfPhases = regexp.MustCompile(`(?i)^this phases out\b`)
+)
+
+// phasedOutLingers says why what p's trigger a, at the beginning of step
+// begun of whose turns, phased out may still be phased out now, "" where
+// nothing it phased out may be or bear on question k. What phases out
+// phases in during the untap step of the player who controls it (502.1,
+// 702.26a), and until then is treated as though it does not exist
+// (702.26b). Taniwha's "all lands you control" and a permanent's own
+// phasing (Vaporous Djinn, Crystal Golem at the end step) are its
+// controller's: phased in from their untap step until the step begun in
+// their turn, and out from then until their next untap step, through the
+// other players' turns. Others (Equipoise, Teferi's Realm) phase out other
+// players' permanents too, each in until its controller's untap step,
+// which the board does not date. In an untap step no player gets
+// priority, and what phases in does so first (502.1, 502.4).
+func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whose, effect string) string {
+	if w.b.Step == StepUntap || begun == "" {
+		return ""
+	}
+	n := normalize(p.Card, effect)
+	own := reSelfPhases.MatchString(n) || reOwnLandsPhase.MatchString(n)
+	if own && whose == "you" && w.b.Turn != "" && w.b.activeTeam(p.Controller) {
+		if p.Sick || slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || w.b.Step == begun && k.kind == askUpkeep {
+			// Its controller's turn, before the step begun (or in it,
+			// for the upkeep question, which asks as it begins), or
+			// a permanent that came under their control this turn:
+			// what it phased out is phased in.
+			return ""
+		}
+	}
+	// What may be phased out and read: its own permanent, its
+	// controller's lands, or permanents of the types Equipoise and
+	// Teferi's Realm name.
+	switch {
+	case reSelfPhases.MatchString(n):
+		if !w.phasedSelfRead(p, a) {
+			// Vaporous Djinn's own phasing changes nothing where no
+			// other text speaks of it.
+			return ""
+		}
+	case reOwnLandsPhase.MatchString(n):
+		// Its controller's lands: read where the question makes mana
+		// with them (a land of theirs asked about, or their mana), or
+		// where other text speaks of lands on the battlefield (Land
+		// Tax's "an opponent controls more lands").
+		asked := k.manaQuestion() && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller))
+		if !asked && !w.spokenByOther(p, nil, reLandsWord) {
+			return ""
+		}
+	default:
+		if !k.manaQuestion() && !w.spokenByOther(p, nil, reLandsWord, rePermanentWords) {
+			return ""
+		}
+	}
+	until := "its controller's next untap step"
+	if !own {
+		until = "the next untap step of the player who controls it"
+	}
+	return fmt.Sprintf("%s %s trigger may have resolved, and what it phased out stays phased out, treated as though it does not exist, until %s (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun), until)
+}
+
+// reOwnLandsPhase is an effect that phases out the lands its controller
+// controls (Taniwha's).
+var reOwnLandsPhase = regexp.MustCompile(`(?i)^all lands you control phase out\b`)
+
+// spokenByOther reports whether text of a permanent other than p holds
+// one of words, or matches one of res.
+func (w *world) spokenByOther(p *perm, words []string, res ...*regexp.Regexp) bool {
+	for _, q := range w.perms {
+		if q == p {
+			continue
+		}
+		for _, b := range q.abilities {
+			if slices.ContainsFunc(words, func(word string) bool { return containsFoldASCII(b.Text, word) }) || slices.ContainsFunc(res, func(re *regexp.Regexp) bool { return re.MatchString(b.Text) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reLandsWord is text about lands on the battlefield ("more lands than
+// you", "each land you control"), not a land played (Ghirapur Orrery's
+// "an additional land"); rePermanentWords about creatures, artifacts,
+// enchantments or permanents.
+var (
+	reLandsWord      = regexp.MustCompile(`(?i)\blands\b|\bland (?:you|they|an opponent|that player|target player|each player) controls?\b|\b(?:each|target|untapped|tapped) land\b`)
+	rePermanentWords = regexp.MustCompile(`(?i)\b(?:creatures?|artifacts?|enchantments?|permanents?)\b`)
+)
+
+// phasedSelfRead reports whether p, phased out by its own trigger a,
+// may change a question's answer by not existing: it has an ability other
+// than a and its keywords, or other text on the board speaks of
+// permanents or of one of p's card types (Gaea's Cradle's creatures).
+func (w *world) phasedSelfRead(p *perm, a *Ability) bool {
+	for _, b := range p.abilities {
+		if b != a && b.Kind != KindKeyword {
+			return true
+		}
+	}
+	words := []string{"permanent"}
+	for _, t := range p.types {
+		words = append(words, strings.ToLower(t))
+	}
+	return w.spokenByOther(p, words)
+}
 
 // stepEffectLingers says why what a triggered ability of p did may still
 // apply: it triggers at the beginning of an upkeep or a draw step, that
@@ -76,17 +185,8 @@ func (w *world) stepEffectLingers(k asking, p *perm, a *Ability) string {
 		}
 	}
 	effect := reThisTurnNamed.ReplaceAllString(withoutReminders(effectText(a)), "")
-	if rePhasesOut.MatchString(effect) && begun == StepUpkeep && (k.manaQuestion() || k.kind == askLands) {
-		// Taniwha's "At the beginning of your upkeep, all lands you
-		// control phase out.": what it phased out in its controller's
-		// last upkeep phases in only during their next untap step
-		// (702.26a, 502.1), and until then is treated as though it does
-		// not exist (702.26b), making no mana and giving no land play.
-		// The board does not say it did.
-		if w.b.Turn != "" && w.b.activeTeam(p.Controller) && (w.b.Step == StepUntap || w.b.Step == StepUpkeep) {
-			return ""
-		}
-		return fmt.Sprintf("%s %s trigger may have resolved, and what it phased out stays phased out, treated as though it does not exist, until its controller's next untap step (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun))
+	if rePhasesOut.MatchString(effect) {
+		return w.phasedOutLingers(k, p, a, begun, whose, effect)
 	}
 	if !reLasts.MatchString(effect) {
 		return ""
