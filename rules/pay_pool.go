@@ -76,7 +76,7 @@ func (w *world) manaInPool(player string) string {
 				return why
 			}
 			m := reStepMana.FindStringSubmatch(a.Text)
-			untaps := m != nil && reStepUntaps.MatchString(m[4]) && (!untapsSelf(p, m[4]) || slices.ContainsFunc(p.abilities, func(b *Ability) bool { return b.Kind == KindMana }))
+			untaps := m != nil && reStepUntaps.MatchString(withoutReminders(m[4])) && (!untapsSelf(p, m[4]) || slices.ContainsFunc(p.abilities, func(b *Ability) bool { return b.Kind == KindMana }))
 			if m == nil || !reAddsPoolMana.MatchString(m[4]) && !untaps {
 				continue
 			}
