@@ -435,8 +435,17 @@ package rules
 // ways; damage to a player, a basic land fetched, Craterhoof Behemoth's
 // raise, a grant to tokens, Oath of Nissa's spending and a triggered mana
 // ability's named colors bear only where they can; answers changed on
-// those boards.
-const EngineVersion = "0.42.0"
+// those boards. 0.43.0: an ability activated before a cost is paid that
+// takes a permanent from the battlefield stops a "no" where a trigger on
+// that permanent leaving may change the mana (Strip Mine beside Titania
+// and Gaea's Cradle, or beside Flagstones of Trokair and Amulet of Vigor;
+// Skullclamp's equip on an X/1 whose dying makes a Treasure); a lasting
+// copy (Thespian's Stage, Mizzium Transreliquat, Cryptoplasm) and what an
+// upkeep or end-step trigger phased out (Taniwha, Crystal Golem) stop the
+// questions they bear on, as does a keyword lost with no end beside what
+// counts it (Elder Land Wurm beside Overgrown Battlement); answers changed
+// on those boards.
+const EngineVersion = "0.43.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
