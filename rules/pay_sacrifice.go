@@ -294,6 +294,12 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 				// ("Mana Vault doesn't untap during your untap step."):
 				// it stopping changes nothing.
 				continue
+			case a.Kind == KindStatic && a.Understood && w.raiseOnlyEnds(a):
+				// Elvish Archdruid's "Other Elf creatures you control get
+				// +1/+1.": with it gone every creature still has toughness
+				// above the damage marked on it (704.5f, 704.5g), and no
+				// text reads power or toughness.
+				continue
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
 				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}
@@ -768,4 +774,24 @@ func (w *world) tapThenSacrificeItself(p *perm) string {
 		return ""
 	}
 	return fmt.Sprintf("%s can be tapped for mana by its ability \u201c%s\u201d and then sacrificed for mana by \u201c%s\u201d, and the engine does not work out uses that take both (CR 605.3a, 701.21a)", p.name, tap.Text, sac.Text)
+}
+
+// raiseOnlyEnds reports whether static ability a, ending, changes nothing
+// the mana reads: a boost that only raises power and toughness and grants
+// nothing, where no text on the board reads power or toughness and every
+// creature keeps toughness above the damage marked on it without it.
+func (w *world) raiseOnlyEnds(a *Ability) bool {
+	st := a.Static
+	if st == nil || st.Kind != StaticBoost || st.Boost == nil || st.Boost[0] < 0 || st.Boost[1] < 0 || len(st.Granted) > 0 || w.readsPT() != "" {
+		return false
+	}
+	for _, c := range w.perms {
+		if !c.is("Creature") {
+			continue
+		}
+		if t, why := c.toughness(); why != "" || t-st.Boost[1] <= c.Damage {
+			return false
+		}
+	}
+	return true
 }

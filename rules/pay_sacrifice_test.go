@@ -134,7 +134,7 @@ func TestCountedManaMadeBeforeSacrifice(t *testing.T) {
 
 // What the engine does not order is refused: a static ability that stops
 // applying when its permanent is sacrificed (Elvish Archdruid's anthem,
-// CR 611.3b); a trigger on a creature dying (Blood Artist, 603.2); a
+// CR 611.3b, beside an Elf it keeps alive with damage marked, 704.5g); a trigger on a creature dying (Blood Artist, 603.2); a
 // mana ability with a mana cost whose mana counts permanents (Cabal
 // Coffers); a Signet Krark-Clan Ironworks may sacrifice, whose {1} its own
 // sacrifice may pay; a land that can be made a creature, or a token made,
@@ -145,7 +145,7 @@ func TestCountedManaMadeBeforeSacrifice(t *testing.T) {
 // outlet with {T} in its cost (Goblin Clearcutter).
 func TestSacrificeOrderNotWorkedOutIsRefused(t *testing.T) {
 	for _, c := range []struct{ board, why string }{
-		{"me: Llanowar Elves, Elvish Archdruid, Ashnod's Altar", "stops applying when it leaves the battlefield"},
+		{"me: Llanowar Elves (1 damage), Elvish Archdruid, Ashnod's Altar", "stops applying when it leaves the battlefield"},
 		{"me: Llanowar Elves, Ashnod's Altar, Blood Artist", "Blood Artist has"},
 		{"me: Llanowar Elves, Ashnod's Altar; opp: Blood Artist", "Blood Artist has"},
 		{"me: Llanowar Elves, Ashnod's Altar, Cabal Coffers, Swamp", "makes mana that depends on other permanents"},
@@ -165,6 +165,11 @@ func TestSacrificeOrderNotWorkedOutIsRefused(t *testing.T) {
 			}
 		}
 	}
+	// Where the anthem only raises and every creature keeps toughness
+	// above its damage without it, and nothing reads power or toughness,
+	// its ending changes no mana: the Archdruid taps for {G}{G}, the Elves
+	// for {G}, and the Altar sacrifices both.
+	wantMost(t, "me: Llanowar Elves, Elvish Archdruid, Ashnod's Altar", 7, map[string]int{"G": 3, "C": 4})
 	// With no spore counters, Utopia Mycon makes no Saproling, and has
 	// none to sacrifice.
 	wantMost(t, "me: Forest, Utopia Mycon", 1, map[string]int{"G": 1})
