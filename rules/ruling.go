@@ -443,8 +443,10 @@ package rules
 // copy (Thespian's Stage, Mizzium Transreliquat, Cryptoplasm) and what an
 // upkeep or end-step trigger phased out (Taniwha, Crystal Golem) stop the
 // questions they bear on, as does a keyword lost with no end beside what
-// counts it (Elder Land Wurm beside Overgrown Battlement); answers changed
-// on those boards.
+// counts it (Elder Land Wurm beside Overgrown Battlement); a sacrificed
+// anthem that only raises changes no mana where nothing reads power or
+// toughness (Elvish Archdruid beside Ashnod's Altar); answers changed on
+// those boards.
 const EngineVersion = "0.43.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
