@@ -1163,15 +1163,22 @@ var reYouSacrifice = regexp.MustCompile(`^(you|a player|an opponent) sacrifices?
 // permanent leaving, plainly changes no mana a player can make now: a
 // vanilla creature token (Titania, Protector of Argoth's 5/3, which has
 // summoning sickness) where no other text speaks of creatures, tokens or
-// permanents (Gaea's Cradle does), or a land put onto the battlefield
+// permanents (Gaea's Cradle does), a land put onto the battlefield
 // tapped (Flagstones of Trokair's Plains) where nothing triggers on a
-// permanent entering and no text untaps (Amulet of Vigor does).
+// permanent entering and no text untaps (Amulet of Vigor does), or what
+// only lasts the turn and bears on no question (combatOnly).
 func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 	switch {
 	case reVanillaToken.MatchString(effect):
 		return !w.spokenByOther(q, []string{"token"}, rePermanentWords)
 	case reLandEntersTapped.MatchString(effect):
 		return w.entersTrigger() == "" && w.speakerOf(nil, "untap") == nil
+	case !slices.ContainsFunc(sentences(effect), func(s string) bool { return !reLasts.MatchString(s) }):
+		// Marker Beetles' "target creature gets +1/+1 until end of
+		// turn": each sentence lasts, and only raises power and
+		// toughness where nothing reads them, gives keywords of combat
+		// or restricts attacking (combatOnly).
+		return w.combatOnly(q, effect, false)
 	}
 	return false
 }
