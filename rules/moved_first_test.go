@@ -110,3 +110,53 @@ func TestRule702_26bPhasedOutByAnUpkeepTrigger(t *testing.T) {
 		t.Errorf("untap step: %q: the lands are phased in before the upkeep", r.Answer)
 	}
 }
+
+// CR 702.26a, 702.26b, 513.1: Crystal Golem written sick in its
+// controller's end step came under their control this turn, before that
+// step began as likely as not: its "At the beginning of your end step,
+// Crystal Golem phases out." may have resolved, and Gaea's Cradle may
+// count it or not. Equipoise and Teferi's Realm may have phased out an
+// artifact or enchantment that gives a land play (Ghirapur Orrery), so the
+// lands question stops; Equipoise phases out only the permanents of the
+// player it targets, so its controller's own mana, where no text reads
+// another player's permanents, is answered.
+func TestRule702_26aPhasedOutWhereItMayBear(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Gaea's Cradle, Llanowar Elves, Crystal Golem (sick); turn: me; step: end", "{G}{G}{G}"), false)
+	for _, board := range []string{
+		"me: Forest, Equipoise, hand 3; opp: Island, Ghirapur Orrery, Sol Ring, hand 3; turn: me; step: main1",
+		"me: Teferi's Realm, Forest, Ghirapur Orrery, hand 3; opp: Island, hand 3; turn: me; step: main1",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
+	}
+	r := ask(t, "judge mana", "board", "me: Forest, Equipoise; opp: Island; turn: me; step: main1")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+	// A Taniwha that came under its controller's control in another
+	// player's turn has phased out none of their lands.
+	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Llanowar Elves, Llanowar Elves, Taniwha (sick); opp: Island; turn: opp; step: main1", "player", "me")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 5)
+}
+
+// CR 603.6c, 700.4: what an ability activated first moves sets off only
+// triggers it can meet: Skullclamp already on a 2/2 Elvish Archdruid
+// (3/1) kills nothing; a creature Angelic Shield returns to its owner's
+// hand does not die (Grave Pact); Mind Stone sacrificed is not Ertai's
+// Familiar leaving; Miracle Worker destroys an Aura, which no creature is.
+func TestRule603_6cOnlyWhatTheAbilityMoves(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Mountain, Elvish Archdruid, Grave Pact, Skullclamp (on Elvish Archdruid)", 2},
+		{"me: Forest, Llanowar Elves, Grave Pact, Angelic Shield", 2},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, c.most)
+	}
+	wantPayable(t, pay(t, "me: Plains, Mind Stone, Ertai's Familiar", "{3}"), false)
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves; opp: Island, Miracle Worker, Blood Artist; turn: opp", "player", "opp")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+}

@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"context"
+	"github.com/orrery-judge/orrery/rules/catalog"
 	"regexp"
 	"slices"
 	"strconv"
@@ -629,11 +630,20 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 				// Scion).
 				var dying []*perm
 				for _, q := range mine {
-					if t, why := q.toughness(); q.is("Creature") && (why != "" || t+st.Boost[1] <= 0) {
+					boost := st.Boost[1]
+					if p.attached == q.i {
+						// Its toughness already has the boost.
+						boost = 0
+					}
+					if t, why := q.toughness(); q.is("Creature") && (why != "" || t+boost <= 0) {
 						dying = append(dying, q)
 					}
 				}
-				if t := w.triggerSetOffBy(dying, false); t != "" {
+				grave := map[*perm]bool{}
+				for _, q := range dying {
+					grave[q] = true
+				}
+				if t := w.triggerSetOffBy(dying, false, grave); t != "" {
 					return "attached to " + dying[0].name + ", it lowers its toughness to 0 or less, and its dying may set off " + Possessive(t) + " ability, which the engine does not weigh (CR 704.5f, 603.6c)"
 				}
 			}
@@ -926,12 +936,16 @@ var (
 // Artist's "another creature dies", Diregraf Captain's "another Zombie
 // you control dies") only where one of them has one. "" for none.
 func (w *world) movedTrigger(p *perm, a *Ability, effect string) string {
-	moved := w.movedBy(p, a, effect)
+	moved, grave := w.movedBy(p, a, effect)
 	if len(moved) == 0 {
 		return ""
 	}
-	return w.triggerSetOffBy(moved, reDealsDamage.MatchString(effect))
+	return w.triggerSetOffBy(moved, reDealsDamage.MatchString(effect), grave)
 }
+
+// reToGraveyard is an effect that may put a permanent into a graveyard:
+// it destroys, sacrifices or deals damage.
+var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\bdamage\b|\bfights?\b|\binto (?:its owner's|their owners'|a) graveyards?\b`)
 
 // triggerSetOffBy names a permanent with a triggered ability that moved,
 // taken from the battlefield (and dealt damage, where damages), may set
@@ -940,7 +954,7 @@ func (w *world) movedTrigger(p *perm, a *Ability, effect string) string {
 // one whose effect only draws (a card drawn changes no mana: its cards are
 // not known) or untaps its own permanent, which makes no mana. "" for
 // none.
-func (w *world) triggerSetOffBy(moved []*perm, damages bool) string {
+func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]bool) string {
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
@@ -969,12 +983,16 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool) string {
 				// attacks").
 				continue
 			}
+			toGraveOnly := ok && reToGraveyardCond.MatchString(cond) && !reLeavesCond.MatchString(cond)
 			if ok && !damages && reDealtWord.MatchString(cond) && !reLeaveNoDamage.MatchString(cond) {
 				// Silverclad Ferocidons' "Whenever this is dealt
 				// damage": the ability deals none.
 				continue
 			}
-			if ok && !slices.ContainsFunc(moved, func(m *perm) bool { return w.mayMeet(q, m, cond) }) {
+			if ok && !slices.ContainsFunc(moved, func(m *perm) bool { return (grave[m] || !toGraveOnly) && w.mayMeet(q, m, cond) }) {
+				// Grave Pact's "Whenever a creature you control dies"
+				// is met only by what goes to a graveyard, not by a
+				// creature returned to a hand (Angelic Shield's).
 				continue
 			}
 			return q.name
@@ -992,17 +1010,25 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool) string {
 // permanent). A card in a graveyard its effect returns is no permanent
 // (Haven of the Spirit Dragon's "Return target Dragon creature card …
 // from your graveyard").
-func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
+func (w *world) movedBy(p *perm, a *Ability, effect string) (moved []*perm, grave map[*perm]bool) {
 	cost, _, _ := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
-	var moved []*perm
+	grave = map[*perm]bool{}
+	// toGrave: what is added next goes to a graveyard (a sacrifice, a
+	// destruction, lethal damage), not to a hand or exile.
+	toGrave := true
 	add := func(pick func(q *perm) bool) {
 		for _, q := range w.perms {
-			if pick(q) && !slices.Contains(moved, q) {
+			if !pick(q) {
+				continue
+			}
+			if !slices.Contains(moved, q) {
 				moved = append(moved, q)
 			}
+			grave[q] = grave[q] || toGrave
 		}
 	}
 	own := func(q *perm) bool { return q.Controller == p.Controller }
+	toGrave = !a.Cost.ReturnToHand
 	switch {
 	case a.Cost.Sacrifice == "this" || a.Cost.ReturnToHand:
 		add(func(q *perm) bool { return q == p })
@@ -1017,6 +1043,7 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 		// "Remove two pressure counters from this and sacrifice it").
 		for _, m := range reCostTakes.FindAllStringSubmatch(strings.ReplaceAll(cost, p.name, "this"), -1) {
 			what := strings.ToLower(m[2])
+			toGrave = strings.EqualFold(m[1], "sacrifice")
 			switch {
 			case what == "it" || what == "this" || strings.HasPrefix(what, "this "):
 				add(func(q *perm) bool { return q == p })
@@ -1027,6 +1054,7 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 		}
 	}
 	if (reTakesTarget.MatchString(effect) || reSacrificeVerb.MatchString(effect)) && !reCardsFromZone.MatchString(effect) {
+		toGrave = reToGraveyard.MatchString(effect)
 		if d := reDamageN.FindStringSubmatch(effect); d != nil && !reMovesWord.MatchString(effect) {
 			// Damage only: a creature it may kill (704.5g), or a
 			// planeswalker, which leaves as loyalty is removed.
@@ -1037,11 +1065,16 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 			})
 		} else if t := targetTypeOnly(effect); t != "" && !reSacrificeVerb.MatchString(effect) {
 			add(func(q *perm) bool { return isKind(q, t) })
+		} else if m := reTargetKind.FindStringSubmatch(effect); m != nil && strings.Count(strings.ToLower(effect), "target") == 1 && !reSacrificeVerb.MatchString(effect) && !reEachAll.MatchString(effect) && (knownSubtypes[Capital(strings.ToLower(m[1]))] || slices.Contains(catalog.CardTypes, Capital(strings.ToLower(m[1])))) {
+			// Miracle Worker's "Destroy target Aura attached to a
+			// creature you control": an Aura.
+			t := m[1]
+			add(func(q *perm) bool { return isKind(q, t) })
 		} else {
 			add(func(*perm) bool { return true })
 		}
 	}
-	return moved
+	return moved, grave
 }
 
 // reCardsFromZone is an effect on cards in a graveyard, library or hand,
@@ -1049,6 +1082,10 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) []*perm {
 // creature card … from your graveyard to your hand", Scavenger Grounds'
 // "Exile all cards from all graveyards".
 var reCardsFromZone = regexp.MustCompile(`(?i)^[^.]*\bcards?\b[^.]*\bfrom (?:your|a|an opponent's|target player's|their|all|each) (?:graveyards?|library|librarie|hands?)\b[^.]*\.?$`)
+
+// reTargetKind is the card type or subtype an effect's one target names
+// first ("target Aura attached to …").
+var reTargetKind = regexp.MustCompile(`(?i)\btarget ([a-z]+)\b`)
 
 // reDamageN is an effect that deals a fixed amount of damage; reMovesWord
 // one that also destroys, exiles, returns, sacrifices or puts.
@@ -1207,10 +1244,18 @@ var (
 	reLeaveNoDamage = regexp.MustCompile(`(?i)\b(?:dies|die|leaves?|put into|sacrific)`)
 )
 
+// reToGraveyardCond is a trigger condition on a permanent going to a
+// graveyard; reLeavesCond one on it leaving the battlefield, wherever it
+// goes.
+var (
+	reToGraveyardCond = regexp.MustCompile(`(?i)\bdies\b|\bdie\b|\bput into (?:a|your|an opponent's|its owner's) graveyard\b|\bsacrific`)
+	reLeavesCond      = regexp.MustCompile(`(?i)\bleaves?\b`)
+)
+
 // reSelfLeaves is a trigger condition on the trigger's own permanent
 // leaving the battlefield (its name written "this"): "this dies", "this
 // creature is put into a graveyard from the battlefield".
-var reSelfLeaves = regexp.MustCompile(`^this(?: [a-z]+)? (?:leaves|is put into|dies|is sacrificed|is dealt)\b`)
+var reSelfLeaves = regexp.MustCompile(`^this(?: [a-z]+)?(?: (?:phases out|becomes [a-z]+|is exiled)(?:,| or))* (?:leaves|is put into|dies|is sacrificed|is dealt)\b`)
 
 // reLeaveVerb is the verb of a trigger condition on permanents leaving
 // the battlefield, being sacrificed or dealt damage.

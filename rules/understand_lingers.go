@@ -62,12 +62,18 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	}
 	n := normalize(p.Card, effect)
 	own := reSelfPhases.MatchString(n) || reOwnLandsPhase.MatchString(n)
-	if own && whose == "you" && w.b.Turn != "" && w.b.activeTeam(p.Controller) {
-		if p.Sick || slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || w.b.Step == begun && k.kind == askUpkeep {
+	if own && whose == "you" && w.b.Turn != "" {
+		mine := w.b.activeTeam(p.Controller)
+		if mine && (p.Sick && begun == StepUpkeep || slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || w.b.Step == begun && k.kind == askUpkeep) {
 			// Its controller's turn, before the step begun (or in it,
-			// for the upkeep question, which asks as it begins), or
-			// a permanent that came under their control this turn:
-			// what it phased out is phased in.
+			// for the upkeep question, which asks as it begins), or a
+			// permanent that came under their control this turn, after
+			// their upkeep began: what it phased out is phased in.
+			return ""
+		}
+		if !mine && p.Sick {
+			// It came under its controller's control in another
+			// player's turn, after their last turn's steps.
 			return ""
 		}
 	}
@@ -90,8 +96,18 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		if !asked && !w.spokenByOther(p, nil, reLandsWord) {
 			return ""
 		}
+	case reExcessPhase.MatchString(n) && k.manaQuestion() && (k.player == p.Controller || k.target != nil && k.target.Controller == p.Controller) && !w.spokenByOther(p, nil, reOpponentsWord):
+		// Equipoise phases out only the permanents of the player it
+		// targets in excess of its controller's: asked about its
+		// controller's own mana, where no text reads another
+		// player's permanents (Exotic Orchard), nothing it phased
+		// out is read.
+		return ""
 	default:
-		if !k.manaQuestion() && !w.spokenByOther(p, nil, reLandsWord, rePermanentWords) {
+		if !k.manaQuestion() && k.kind != askLands && !w.spokenByOther(p, nil, reLandsWord, rePermanentWords) {
+			// The lands question reads every permanent's land
+			// plays (Ghirapur Orrery, an artifact Equipoise may
+			// phase out).
 			return ""
 		}
 	}
@@ -101,6 +117,14 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	}
 	return fmt.Sprintf("%s %s trigger may have resolved, and what it phased out stays phased out, treated as though it does not exist, until %s (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun), until)
 }
+
+// reExcessPhase is Equipoise's effect, which phases out the permanents of
+// the player it targets in excess of its controller's; reOpponentsWord
+// text that reads another player's permanents.
+var (
+	reExcessPhase   = regexp.MustCompile(`(?i)\btarget player controls in excess of the number you control\b`)
+	reOpponentsWord = regexp.MustCompile(`(?i)\bopponents?\b|\beach player\b|\ball (?:lands|creatures|permanents|artifacts)\b|\bany player\b`)
+)
 
 // reOwnLandsPhase is an effect that phases out the lands its controller
 // controls (Taniwha's).
