@@ -1276,7 +1276,15 @@ func (w *world) unknownFor(k asking) string {
 			case v == bears && !a.Understood && a.Kind == KindTriggered && w.lastingLossBears(k, p, a):
 				return has + ": resolved in an earlier turn, what it took away still is gone (CR 611.2a), and the board does not say whether it did"
 			case v == bears && w.lastingCopy(p, a):
-				return has + ": activated or resolved in an earlier turn, it may have made a permanent a copy of another object, which it still is, with that object's name and abilities (CR 707.2, 611.2a); the board names each permanent by its own card and does not say whether it did"
+				// Its ability, activated or resolved in an earlier turn,
+				// may have made a permanent a copy of another object,
+				// which it still is, with that object's name and
+				// abilities; the board names each permanent by its own
+				// card.
+				if n := normalize(p.Card, a.Text); reThisBecomesCopy.MatchString(n) {
+					return p.name + " may still be a copy of another object, made in an earlier turn (CR 707.2, 611.2a)"
+				}
+				return "a permanent may still be a copy of another object, made by " + Possessive(p.name) + " ability in an earlier turn (CR 707.2, 611.2a)"
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood && v == modelled && a.Kind == KindTriggered && a.ResolvesMana != nil && k.manaQuestion():

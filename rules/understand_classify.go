@@ -2564,8 +2564,13 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 	return false
 }
 
-// reBecomesCopy is an effect that makes a permanent a copy of another.
-var reBecomesCopy = regexp.MustCompile(`(?i)\bbecomes? a copy of\b`)
+// reBecomesCopy is an effect that makes a permanent a copy of another;
+// reThisBecomesCopy one that makes its own permanent one ("you may have
+// this become a copy of …").
+var (
+	reBecomesCopy     = regexp.MustCompile(`(?i)\bbecomes? a copy of\b`)
+	reThisBecomesCopy = regexp.MustCompile(`(?i)\bthis becomes? a copy of\b`)
+)
 
 // lastingCopy reports whether p's activated or triggered ability a makes
 // a permanent a copy of another for a time that, from an earlier turn,

@@ -111,11 +111,9 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 			return ""
 		}
 	}
-	until := "its controller's next untap step"
-	if !own {
-		until = "the next untap step of the player who controls it"
-	}
-	return fmt.Sprintf("%s %s trigger may have resolved, and what it phased out stays phased out, treated as though it does not exist, until %s (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun), until)
+	// It stays out, treated as though it does not exist, until the
+	// untap step of the player who controls it.
+	return fmt.Sprintf("what %s %s trigger phased out may still be phased out (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun))
 }
 
 // reExcessPhase is Equipoise's effect, which phases out the permanents of
