@@ -3,11 +3,12 @@ package rules
 import (
 	"cmp"
 	"context"
-	"github.com/orrery-judge/orrery/rules/catalog"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // What a player can do before a cost is paid, besides the untappers
@@ -1139,11 +1140,11 @@ func isKind(q *perm, kind string) bool {
 }
 
 // mayMeet reports whether m, taken from the battlefield, may meet trigger
-// condition cond of q's ability, q's name written "this" in it: one on q's own leaving only where m is
-// q; one whose words before its verb name card types or subtypes only
-// where m has one of them, is not q where it says "another", and is
-// controlled as "you control" or "an opponent controls" says; any other
-// may.
+// condition cond of q's ability, q's name written "this" in it: one on
+// q's own leaving only where m is q; one whose words before its verb name
+// card types or subtypes only where m has one of them, is not q where it
+// says "another", and is controlled as "you control" or "an opponent
+// controls" says; any other may.
 func (w *world) mayMeet(q, m *perm, cond string) bool {
 	c := strings.ToLower(cond)
 	if reSelfLeaves.MatchString(c) {
