@@ -104,6 +104,10 @@ func TestRule702_26bPhasedOutByAnUpkeepTrigger(t *testing.T) {
 	// no mana, beside Gaea's Cradle, which counts creatures, it may.
 	wantPayable(t, pay(t, "me: Forest, Island, Vaporous Djinn; turn: me; step: main1", "{G}{U}"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Gaea's Cradle, Vaporous Djinn; turn: me; step: main1"), false)
+	// Another player's Djinn is no creature Gaea's Cradle counts.
+	r0 := ask(t, "judge mana", "board", "me: Gaea's Cradle, Llanowar Elves; opp: Island, Vaporous Djinn; turn: me; step: main1")
+	wantUnderstood(t, r0, true)
+	wantMostMana(t, r0, 2)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Taniwha (sick), Forest; turn: me; step: main1"), true)
 	r := ask(t, "judge tap", "board", "me: Forest, Taniwha; turn: me; step: untap", "card", "Forest")
 	if strings.Contains(r.Answer, "phased out") {

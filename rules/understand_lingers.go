@@ -156,7 +156,8 @@ var (
 // phasedSelfRead reports whether p, phased out by its own trigger a,
 // may change a question's answer by not existing: it has an ability other
 // than a and its keywords, or other text on the board speaks of
-// permanents or of one of p's card types (Gaea's Cradle's creatures).
+// permanents or of one of p's card types (Gaea's Cradle's creatures),
+// but for text of another player's that reads only what they control.
 func (w *world) phasedSelfRead(p *perm, a *Ability) bool {
 	for _, b := range p.abilities {
 		if b != a && b.Kind != KindKeyword {
@@ -167,8 +168,27 @@ func (w *world) phasedSelfRead(p *perm, a *Ability) bool {
 	for _, t := range p.types {
 		words = append(words, strings.ToLower(t))
 	}
-	return w.spokenByOther(p, words)
+	for _, q := range w.perms {
+		if q == p {
+			continue
+		}
+		for _, b := range q.abilities {
+			if !slices.ContainsFunc(words, func(word string) bool { return containsFoldASCII(b.Text, word) }) {
+				continue
+			}
+			if q.Controller != p.Controller && reOwnOnly.MatchString(b.Text) && !reOpponentsWord.MatchString(b.Text) {
+				// Another player's Gaea's Cradle counts the creatures
+				// its controller controls, not p.
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
+
+// reOwnOnly is text that reads only what its controller controls.
+var reOwnOnly = regexp.MustCompile(`(?i)\byou control\b`)
 
 // stepEffectLingers says why what a triggered ability of p did may still
 // apply: it triggers at the beginning of an upkeep or a draw step, that
