@@ -36,6 +36,11 @@ func TestRule707_2LastingCopyNamedByItsCard(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
 	}
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mizzium Transreliquat", "card", "Forest"), false)
+	// No land's text gives or takes a land play: a Stage that copied one
+	// changes none. Mizzium Transreliquat may be a copy of Ghirapur
+	// Orrery.
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Thespian's Stage, Forest, hand 2; turn: me; step: main1"), true)
+	wantUnderstood(t, ask(t, "judge lands", "board", "me: Mizzium Transreliquat, Forest, hand 2; turn: me; step: main1"), false)
 	// Mirage Mirror's copy lasts until end of turn.
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mirage Mirror", "card", "Forest"), true)
 }

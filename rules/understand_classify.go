@@ -2530,13 +2530,14 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 		// Cradle. The board does not say it was.
 		return true
 	}
-	if a.Kind == KindActivated && w.lastingCopy(p, a) {
+	if a.Kind == KindActivated && w.lastingCopy(p, a) && !(k.kind == askLands && reCopyOfLand.MatchString(a.Text)) {
 		// Activated in an earlier turn, it may have made its permanent
 		// a copy of another (Mizzium Transreliquat's "becomes a copy of
 		// target artifact, except it has this ability", Dimir
 		// Doppelganger), which it still is (707.2, 611.2a): the board
 		// names the permanent by its own card, and its abilities may be
-		// any.
+		// any. A land copied (Thespian's Stage's) changes no land play:
+		// no land's text gives or takes one.
 		return true
 	}
 	if k.manaQuestion() && w.lastingChangeBears(k, reads, p, a) {
@@ -2571,6 +2572,9 @@ var (
 	reBecomesCopy     = regexp.MustCompile(`(?i)\bbecomes? a copy of\b`)
 	reThisBecomesCopy = regexp.MustCompile(`(?i)\bthis becomes? a copy of\b`)
 )
+
+// reCopyOfLand is an effect that makes a permanent a copy of a land only.
+var reCopyOfLand = regexp.MustCompile(`(?i)\bbecomes? a copy of target land\b`)
 
 // lastingCopy reports whether p's activated or triggered ability a makes
 // a permanent a copy of another for a time that, from an earlier turn,
