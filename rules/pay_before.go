@@ -917,13 +917,6 @@ func (w *world) manaRestrictorOf(p *perm, kind string) string {
 	return ""
 }
 
-// reSacrificeWord is text that sacrifices a permanent; reReturnWord, in
-// a cost, text that returns one to a hand.
-var (
-	reSacrificeWord = regexp.MustCompile(`(?i)\bsacrific`)
-	reReturnWord    = regexp.MustCompile(`(?i)\breturn\b`)
-)
-
 // movedTrigger names a permanent with a triggered ability that p's
 // activated ability a, activated before a cost is paid, may set off by
 // what its cost sacrifices or returns to a hand, or what its effect
@@ -966,14 +959,12 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 				continue
 			}
 			n := normalize(q.Card, t.Text)
-			if _, effect, ok := strings.Cut(n, ", "); ok && (reDrawOnlyEffect.MatchString(effect) || reUntapSelf.MatchString(effect) && !slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana })) {
+			if _, effect, ok := strings.Cut(n, ", "); ok && (reDrawOnlyEffect.MatchString(effect) || reUntapSelf.MatchString(effect) && !slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana }) || w.setOffChangesNoMana(q, effect)) {
 				// Nihil Spellbomb's "you may pay {B}. If you do, draw a
 				// card.": a card drawn changes no mana (its cards are
 				// not known); Goblin Sharpshooter untapping itself,
-				// which makes no mana, changes none either.
-				continue
-			}
-			if _, effect, ok := strings.Cut(n, ", "); ok && w.setOffChangesNoMana(q, effect) {
+				// which makes no mana, changes none either; nor does
+				// what setOffChangesNoMana reads.
 				continue
 			}
 			cond, ok := triggerCondition(n)
@@ -1050,7 +1041,7 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) (moved []*perm, grav
 				add(func(q *perm) bool { return q == p })
 			default:
 				words := strings.Fields(reCostArticle.ReplaceAllString(what, ""))
-				add(func(q *perm) bool { return own(q) && isKinds(w, q, words) })
+				add(func(q *perm) bool { return own(q) && isKinds(q, words) })
 			}
 		}
 	}
@@ -1108,35 +1099,38 @@ var reCostArticle = regexp.MustCompile(`^(?:an?|another|one|two|three|four|five|
 // isKinds reports whether q is of every kind among words that names a
 // card type, supertype or subtype on the board ("basic land", "Cleric
 // creature"); words that name none of them (colors) are not read.
-func isKinds(w *world, q *perm, words []string) bool {
+func isKinds(q *perm, words []string) bool {
 	for _, word := range words {
 		k := Capital(strings.TrimSuffix(word, "s"))
-		switch {
-		case k == "Basic" || k == "Nonland" || k == "Permanent" || k == "Land" || k == "Creature" || k == "Artifact" || k == "Enchantment" || k == "Planeswalker" || knownSubtypes[k]:
-			if !isKind(q, k) {
-				return false
-			}
+		if (k == "Basic" || k == "Nonland" || k == "Permanent" || permanentKind(k)) && !isKind(q, k) {
+			return false
 		}
 	}
 	return true
 }
 
-// isKind reports whether q is of the kind a cost or target names: a card
-// type ("land", "Creature"), "permanent", a basic land ("basic"), or a
-// subtype ("Desert", "Cleric").
-func isKind(q *perm, kind string) bool {
-	k := Capital(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(kind), "s")))
+// permanentKind reports whether k, capitalized and singular, is a card
+// type a permanent may have or a subtype.
+func permanentKind(k string) bool {
 	switch k {
-	case "Permanent":
-		return true
-	case "Basic":
-		return q.hasSuper("Basic")
-	case "Nonland":
-		return !q.is("Land")
 	case "Land", "Creature", "Artifact", "Enchantment", "Planeswalker":
-		return q.is(k)
+		return true
 	}
-	return q.hasSub(k)
+	return knownSubtypes[k]
+}
+
+// isKind reports whether q is of the kind a cost or target names: a card
+// type or subtype, or "permanent" (isA), a basic land ("basic"), or a
+// nonland permanent; a plural is read as its singular.
+func isKind(q *perm, kind string) bool {
+	k := strings.TrimSuffix(strings.TrimSpace(kind), "s")
+	switch strings.ToLower(k) {
+	case "basic":
+		return q.hasSuper("Basic")
+	case "nonland":
+		return !q.is("Land")
+	}
+	return isA(q, k)
 }
 
 // mayMeet reports whether m, taken from the battlefield, may meet trigger
@@ -1173,7 +1167,7 @@ func (w *world) mayMeet(q, m *perm, cond string) bool {
 		switch {
 		case k == "Permanent":
 			named, meets = true, true
-		case k == "Land" || k == "Creature" || k == "Artifact" || k == "Enchantment" || k == "Planeswalker" || knownSubtypes[k]:
+		case permanentKind(k):
 			named = true
 			meets = meets || isKind(m, k)
 		}
@@ -1208,7 +1202,7 @@ var reYouSacrifice = regexp.MustCompile(`^(you|a player|an opponent) sacrifices?
 func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 	switch {
 	case reVanillaToken.MatchString(effect):
-		return !w.spokenByOther(q, []string{"token"}, rePermanentWords)
+		return !w.spokenBesides(q, reTokenWord) && !w.spokenBesides(q, rePermanentWords)
 	case reLandEntersTapped.MatchString(effect):
 		return w.entersTrigger() == "" && w.speakerOf(nil, "untap") == nil
 	case !slices.ContainsFunc(sentences(effect), func(s string) bool { return !reLasts.MatchString(s) }):
@@ -1220,6 +1214,9 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 	}
 	return false
 }
+
+// reTokenWord is text that speaks of tokens.
+var reTokenWord = regexp.MustCompile(`(?i)token`)
 
 // reVanillaToken is an effect that only creates creature tokens with no
 // abilities but keywords; reLandEntersTapped one that only puts a land
@@ -1265,7 +1262,3 @@ var reLeaveVerb = regexp.MustCompile(`\b(?:dies|die|leaves?|(?:is|are) put into|
 // reMoveWords are words of a trigger condition that may be about a
 // permanent leaving the battlefield, being sacrificed or dealt damage.
 var reMoveWords = regexp.MustCompile(`(?i)sacrific|damage|graveyard|battlefield|exile|destroy|hand|librar|control`)
-
-// reReturnLand is a cost that returns a land its controller controls to
-// its owner's hand.
-var reReturnLand = regexp.MustCompile(`(?i)^return an? (?:untapped )?land you control to its owner's hand$`)

@@ -2585,7 +2585,7 @@ func (w *world) lastingCopy(p *perm, a *Ability) bool {
 	case KindActivated:
 		_, effect, _ = splitCost(a.Text)
 	case KindTriggered:
-		_, effect, _ = strings.Cut(a.Text, ", ")
+		effect = effectText(a)
 	}
 	return effect != "" && w.copyLasts(p, effect)
 }

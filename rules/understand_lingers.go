@@ -61,7 +61,8 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		return ""
 	}
 	n := normalize(p.Card, effect)
-	own := reSelfPhases.MatchString(n) || reOwnLandsPhase.MatchString(n)
+	self, ownLands := reSelfPhases.MatchString(n), reOwnLandsPhase.MatchString(n)
+	own := self || ownLands
 	if own && whose == "you" && w.b.Turn != "" {
 		mine := w.b.activeTeam(p.Controller)
 		if mine && (p.Sick && begun == StepUpkeep || slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || w.b.Step == begun && k.kind == askUpkeep) {
@@ -81,22 +82,22 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	// controller's lands, or permanents of the types Equipoise and
 	// Teferi's Realm name.
 	switch {
-	case reSelfPhases.MatchString(n):
+	case self:
 		if !w.phasedSelfRead(p, a) {
 			// Vaporous Djinn's own phasing changes nothing where no
 			// other text speaks of it.
 			return ""
 		}
-	case reOwnLandsPhase.MatchString(n):
+	case ownLands:
 		// Its controller's lands: read where the question makes mana
 		// with them (a land of theirs asked about, or their mana), or
 		// where other text speaks of lands on the battlefield (Land
 		// Tax's "an opponent controls more lands").
 		asked := k.manaQuestion() && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller))
-		if !asked && !w.spokenByOther(p, nil, reLandsWord) {
+		if !asked && !w.spokenBesides(p, reLandsWord) {
 			return ""
 		}
-	case reExcessPhase.MatchString(n) && k.manaQuestion() && (k.player == p.Controller || k.target != nil && k.target.Controller == p.Controller) && !w.spokenByOther(p, nil, reOpponentsWord):
+	case reExcessPhase.MatchString(n) && k.manaQuestion() && (k.player == p.Controller || k.target != nil && k.target.Controller == p.Controller) && !w.spokenBesides(p, reOpponentsWord):
 		// Equipoise phases out only the permanents of the player it
 		// targets in excess of its controller's: asked about its
 		// controller's own mana, where no text reads another
@@ -104,7 +105,7 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		// out is read.
 		return ""
 	default:
-		if !k.manaQuestion() && k.kind != askLands && !w.spokenByOther(p, nil, reLandsWord, rePermanentWords) {
+		if !k.manaQuestion() && k.kind != askLands && !w.spokenBesides(p, reLandsWord) && !w.spokenBesides(p, rePermanentWords) {
 			// The lands question reads every permanent's land
 			// plays (Ghirapur Orrery, an artifact Equipoise may
 			// phase out).
@@ -127,22 +128,6 @@ var (
 // reOwnLandsPhase is an effect that phases out the lands its controller
 // controls (Taniwha's).
 var reOwnLandsPhase = regexp.MustCompile(`(?i)^all lands you control phase out\b`)
-
-// spokenByOther reports whether text of a permanent other than p holds
-// one of words, or matches one of res.
-func (w *world) spokenByOther(p *perm, words []string, res ...*regexp.Regexp) bool {
-	for _, q := range w.perms {
-		if q == p {
-			continue
-		}
-		for _, b := range q.abilities {
-			if slices.ContainsFunc(words, func(word string) bool { return containsFoldASCII(b.Text, word) }) || slices.ContainsFunc(res, func(re *regexp.Regexp) bool { return re.MatchString(b.Text) }) {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // reLandsWord is text about lands on the battlefield ("more lands than
 // you", "each land you control"), not a land played (Ghirapur Orrery's
