@@ -40,8 +40,10 @@ func TestRule508_509_510CombatConditionsBearOnNone(t *testing.T) {
 	for _, card := range []string{"Cockatrice", "Ezuri's Archers", "Legion's Landing", "Abomination", "Shield Mare", "Wall of Essence"} {
 		wantOneManaBesideForest(t, card)
 	}
-	// An untapper targets as it is activated before paying (115.1).
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Arbor Elf, Shield Mare"), false)
+	// An untapper targets as it is activated before paying (115.1), but
+	// Shield Mare's trigger is on an opponent's spell or ability, and
+	// only gains life, which nothing else on the board speaks of.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Arbor Elf, Shield Mare"), 2)
 }
 
 // CR 702.26a, 603.2: a permanent phases in or out as its controller's

@@ -24,5 +24,8 @@ func TestRule701_ActionsOnlyWhereAnEffectSaysSo(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, "+card), true)
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Crystal Ball, Flamespeaker Adept"), false)
-	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Doom Whisperer, Dimir Spybug"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Forest, Doom Whisperer, Dimir Spybug, Selvala, Heart of the Wilds"), false)
+	// Dimir Spybug's counter changes no mana where nothing reads its
+	// power or toughness or speaks of counters.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Doom Whisperer, Dimir Spybug"), 1)
 }

@@ -1205,6 +1205,8 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 		return !w.spokenBesides(q, reTokenWord) && !w.spokenBesides(q, rePermanentWords)
 	case reLandEntersTapped.MatchString(effect):
 		return w.entersTrigger() == "" && w.speakerOf(nil, "untap") == nil
+	case w.lifeOnlyChangesNoMana(q, effect), w.plusCountersChangeNoMana(q, effect):
+		return true
 	case !slices.ContainsFunc(sentences(effect), func(s string) bool { return !reLasts.MatchString(s) }):
 		// Marker Beetles' "target creature gets +1/+1 until end of
 		// turn": each sentence lasts, and only raises power and
@@ -1214,6 +1216,114 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 	}
 	return false
 }
+
+// lifeOnlyChangesNoMana reports whether effect, of a trigger of q's,
+// only makes players gain or lose life (Blood Artist's "target player
+// loses 1 life and you gain 1 life", Zulaport Cutthroat's "each opponent
+// loses 1 life and you gain 1 life") and so changes no mana a player can
+// make now: no other text on the board speaks of life (a cost that pays
+// it, Mana Confluence's; a condition on it; a trigger on gaining it),
+// and no life total the board gives can be brought to 0 by such
+// triggers, each set off at most once by each permanent on the board
+// leaving (a player who loses leaves the game with their permanents,
+// 800.4a, 704.5a). A life total the board does not give is read as no
+// nearer 0 than the rest of the answer takes it (Cryptolith Fragment's
+// rider is read the same way: CR 119.3).
+func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
+	loss, ok := lifeOnlyLoss(effect)
+	if !ok {
+		return false
+	}
+	triggers := 0
+	for _, o := range w.perms {
+		for _, b := range o.abilities {
+			if _, only := lifeOnlyLoss(effectText(b)); only && (b.Kind == KindTriggered || b.Kind == KindManaTrigger) {
+				triggers++
+				continue
+			}
+			if reLifeWord.MatchString(b.Text) {
+				return false
+			}
+		}
+	}
+	for _, pl := range w.b.Players {
+		if pl.Life == nil {
+			continue
+		}
+		if loss < 0 || *pl.Life <= loss*triggers*len(w.perms) {
+			return false
+		}
+	}
+	return true
+}
+
+// reLifeWord is text that speaks of life; reLifeClause a clause that
+// only makes players gain or lose life, with the number.
+var (
+	reLifeWord   = regexp.MustCompile(`(?i)\blife\b`)
+	reLifeClause = regexp.MustCompile(`(?i)^(?:you may have )?(?:target player|target opponent|each opponent|each player|each other player|you|its controller|that player)(?: each)? (?:gains?|loses?|gain or lose) (\d+|x|one|two|three|four|five) life$`)
+)
+
+// lifeOnlyLoss reports whether effect only makes players gain or lose
+// life, clause by clause ("each opponent loses 1 life and you gain 1
+// life"), and the most life one player may lose by it: the sum of its
+// numbers, or -1 where one is X.
+func lifeOnlyLoss(effect string) (int, bool) {
+	e, ok := strings.CutSuffix(strings.TrimSpace(effect), ".")
+	if !ok || strings.ContainsAny(e, ".\"\u201c") {
+		return 0, false
+	}
+	loss := 0
+	for _, c := range strings.Split(strings.ReplaceAll(e, ", and ", " and "), " and ") {
+		m := reLifeClause.FindStringSubmatch(c)
+		if m == nil {
+			return 0, false
+		}
+		n, known := wordNumber(m[1])
+		if !known || loss < 0 {
+			loss = -1
+			continue
+		}
+		loss += n
+	}
+	return loss, true
+}
+
+// plusCountersChangeNoMana reports whether effect, of a trigger of q's,
+// only puts +1/+1 counters on creatures (Blood Cultist's "put a +1/+1
+// counter on this") and so changes no mana a player can make now: no
+// text on the board reads their power or toughness (readsPTOf) and no
+// other text speaks of counters; a raise of toughness takes no creature
+// off the battlefield (704.5f, 704.5g).
+func (w *world) plusCountersChangeNoMana(q *perm, effect string) bool {
+	m := rePlusCountersOnly.FindStringSubmatch(strings.TrimSpace(effect))
+	if m == nil || selfSubject(q, m[1]) == nil && !reSomeCreature.MatchString(m[1]) {
+		return false
+	}
+	if w.readsPTOf(selfSubject(q, m[1])) != "" {
+		return false
+	}
+	for _, o := range w.perms {
+		for _, b := range o.abilities {
+			if o == q && (b.Kind == KindTriggered || b.Kind == KindManaTrigger) && rePlusCountersOnly.MatchString(effectText(b)) {
+				// The trigger itself, and its like on q.
+				continue
+			}
+			if reCounterWord.MatchString(b.Text) || slices.ContainsFunc(b.Keywords, reCounterWord.MatchString) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rePlusCountersOnly is an effect that only puts +1/+1 counters on a
+// creature; reCounterWord text that speaks of counters or proliferates.
+var (
+	rePlusCountersOnly = regexp.MustCompile(`(?i)^(?:you may )?put (?:a|an|one|two|three) \+1/\+1 counters? on ([^.]+)\.$`)
+	reSomeCreature     = regexp.MustCompile(`(?i)^(?:target creature(?: you control)?|each creature you control)$`)
+	reCounterWord      = regexp.MustCompile(`(?i)counter|proliferat|modular|graft|evolve|adapt|outlast|bolster|support|riot|mentor|undying|persist|fabricate|amass`)
+)
 
 // reTokenWord is text that speaks of tokens.
 var reTokenWord = regexp.MustCompile(`(?i)token`)

@@ -146,8 +146,8 @@ func TestCountedManaMadeBeforeSacrifice(t *testing.T) {
 func TestSacrificeOrderNotWorkedOutIsRefused(t *testing.T) {
 	for _, c := range []struct{ board, why string }{
 		{"me: Llanowar Elves (1 damage), Elvish Archdruid, Ashnod's Altar", "stops applying when it leaves the battlefield"},
-		{"me: Llanowar Elves, Ashnod's Altar, Blood Artist", "Blood Artist has"},
-		{"me: Llanowar Elves, Ashnod's Altar; opp: Blood Artist", "Blood Artist has"},
+		{"me: Llanowar Elves, Ashnod's Altar, Pawn of Ulamog", "Pawn of Ulamog has"},
+		{"me: Llanowar Elves, Ashnod's Altar; opp: Mayhem Devil", "Mayhem Devil has"},
 		{"me: Llanowar Elves, Ashnod's Altar, Cabal Coffers, Swamp", "makes mana that depends on other permanents"},
 		{"me: Krark-Clan Ironworks, Dimir Signet, Sol Ring", "while an outlet may itself be sacrificed first"},
 		{"me: Mutavault, Ashnod's Altar", "may make or change a permanent that could then be sacrificed"},

@@ -58,7 +58,7 @@ func TestRule601_2gTapOutletRefusesWhatItDoesNotOrder(t *testing.T) {
 		{"me: 2x Krark-Clan Stoker, Sol Ring", "there is one artifact to sacrifice"},
 		{"me: Phyrexian Tower, Agent of Stromgald", "costs mana"},
 		{"me: Phyrexian Tower, Elvish Archdruid, Llanowar Elves (1 damage)", "stops applying"},
-		{"me: Phyrexian Tower, Llanowar Elves, Blood Artist", "Blood Artist"},
+		{"me: Phyrexian Tower, Llanowar Elves, Pawn of Ulamog", "Pawn of Ulamog"},
 		{"me: Phyrexian Tower, Llanowar Elves, Wirewood Lodge", "untaps"},
 		{"me: Phyrexian Tower, Llanowar Elves, Mishra's Factory", "can be activated first"},
 	} {

@@ -364,6 +364,16 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// and a cost that takes a card from the hand, bear on it.
 			return cannotBear
 		}
+		if (k.kind == askPay || k.kind == askMana) && !a.Understood && eventsOf(a) != nil && (w.lifeOnlyChangesNoMana(p, effectText(a)) || w.plusCountersChangeNoMana(p, effectText(a))) {
+			// Blood Artist's "target player loses 1 life and you gain 1
+			// life", Blood Cultist's "put a +1/+1 counter on this": no
+			// mana ability (it adds no mana, 605.1b), it goes on the
+			// stack after the mana is made (603.3), and whenever it
+			// resolves, a life total or a counter nothing on the board
+			// reads changes no mana (lifeOnlyChangesNoMana,
+			// plusCountersChangeNoMana).
+			return cannotBear
+		}
 		if k.kind == askEnters && castDrawsOnly(a) && !w.drawMayEmpty(k, p, a) {
 			// "Whenever you cast a creature spell, draw a card"
 			// (Zendikar Resurgent): it resolves before the spell

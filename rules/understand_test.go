@@ -336,7 +336,10 @@ func TestRule601_2gPayAndManaReadEverySource(t *testing.T) {
 		{"me: Forest, [Odd Land: Land — — {2}, Exile a card from your graveyard: Draw a card.]", false},
 		{"me: Forest, [Odd Land: Land — — Whenever you tap a land for mana, add {C}.]", true},
 		{"me: Forest, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},
-		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, you gain 1 life.]", true},
+		// Life gained changes no mana where nothing else speaks of life
+		// (Mana Confluence's cost does).
+		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, you gain 1 life.]", false},
+		{"me: Forest, Squandered Resources, Mana Confluence, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, you gain 1 life.]", true},
 		// A trigger that only draws changes no mana; what triggers on the
 		// draw may (CR 603.3).
 		{"me: Forest, Squandered Resources, [Odd Land: Land — — When this land is put into a graveyard from the battlefield, draw a card.]", false},

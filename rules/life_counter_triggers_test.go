@@ -1,0 +1,53 @@
+package rules
+
+import "testing"
+
+// CR 605.1b, 603.3, 119.3: a trigger on a creature dying that only makes
+// players gain or lose life (Blood Artist, Zulaport Cutthroat) is no mana
+// ability; it goes on the stack after the mana is made, and whenever it
+// resolves a life total changes no mana where no other text on the board
+// speaks of life and no life total the board gives can fall to 0 by it
+// (704.5a, 800.4a). Ashnod's Altar sacrificing Llanowar Elves and the
+// Artist itself makes {C}{C} each.
+func TestRule605_1bLifeOnlyTriggerBesideASacrificeOutlet(t *testing.T) {
+	for _, board := range []string{
+		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Forest",
+		"me: Llanowar Elves, Zulaport Cutthroat, Ashnod's Altar, Forest, life 20; opp: life 20",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, 6)
+		wantPayable(t, pay(t, board, "{5}"), true)
+		wantPayable(t, pay(t, board, "{7}"), false)
+	}
+	// Where a cost pays life (Mana Confluence), a condition reads it, or
+	// a life total the board gives may fall to 0 by the drains, the
+	// answer still stops.
+	for _, board := range []string{
+		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Mana Confluence",
+		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Forest, life 3; opp: life 4",
+		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Forest, Ajani's Pridemate",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+}
+
+// CR 122.1a, 613.4c, 704.5f: a trigger that only puts a +1/+1 counter on
+// a creature (Blood Cultist's, on a creature it damaged dying) changes no
+// mana where nothing on the board reads that creature's power or
+// toughness or speaks of counters, whether a creature is sacrificed while
+// mana is made or the Cultist's damage is dealt first (601.2g).
+func TestRule122_1aPlusCounterTriggerChangesNoMana(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Llanowar Elves, Blood Cultist, Ashnod's Altar, Forest")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 6)
+	wantPayable(t, pay(t, "me: Llanowar Elves, Blood Cultist, Forest", "{G}{G}"), true)
+	// Devoted Druid's cost puts -1/-1 counters; Marwyn, the Nurturer
+	// grows with them: the answer stops.
+	for _, board := range []string{
+		"me: Llanowar Elves, Blood Cultist, Ashnod's Altar, Forest, Devoted Druid",
+		"me: Llanowar Elves, Blood Cultist, Ashnod's Altar, Forest, Marwyn, the Nurturer",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+}
