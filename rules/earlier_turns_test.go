@@ -93,3 +93,28 @@ func TestRule702_26aPhasedOutWhereItMayBear(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 5)
 }
+
+// CR 502.1, 702.26a: what phased out phases in as its controller's untap
+// step begins, and not before. Lands another player's Taniwha phased out
+// in their upkeep are still out in my untap step (Limited Resources may
+// not stop my land plays); Equipoise's controller phases out only the
+// permanents of the player it targets, which phase in as that player's
+// untap step begins: in a game of two, on its target's turn, nothing it
+// phased out is out, and on its controller's turn, or where a third
+// player's permanents may still be out, the lands question stops.
+func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
+	for _, c := range []struct{ board, player string }{
+		{"me: Exploration, 9x Forest; opp: Taniwha, Limited Resources, Island; turn: me; step: untap", "me"},
+		{"me: Taniwha, 5x Island; opp: Limited Resources, 5x Forest, Exploration; turn: opp; step: untap", "opp"},
+		{"me: Exploration, Ghirapur Orrery; opp: Equipoise; turn: opp; step: main1", "me"},
+		{"me: Exploration, Ghirapur Orrery; opp: Equipoise; opp2: Forest; turn: me; step: main1", "me"},
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", c.board, "player", c.player), false)
+	}
+	r := ask(t, "judge lands", "board", "me: Exploration, Ghirapur Orrery; opp: Equipoise; turn: me; step: main1")
+	wantUnderstood(t, r, true)
+	if r.LandPlays == nil || *r.LandPlays != 3 {
+		t.Errorf("Equipoise on its target's turn: %s, want 3 land plays", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Land Tax, 2x Forest, hand 0, Ghirapur Orrery; opp: Taniwha, 3x Island; turn: me; step: untap"), false)
+}

@@ -171,16 +171,17 @@ func TestDomainAfterBloodMoon305_7(t *testing.T) {
 }
 
 // CR 608.2h and 605.3a: a land with a basic land type that is sacrificed
-// for mana changes Prismatic Geoscope's count if sacrificed first; and
-// being a Forest it can be tapped for {G} before it is sacrificed for
-// more, which the uses do not combine: the most mana (five: the Geoscope's
-// two, the Island's, the Forest's tapped and sacrificed) was said to be
-// four. Both questions are refused.
+// for mana changes Prismatic Geoscope's count if sacrificed first, so it
+// is sacrificed last; and being a Forest it can be tapped for {G} before
+// it is sacrificed for more: the most mana is five (the Geoscope's two,
+// the Island's, the Forest's tapped and sacrificed). Where the Geoscope
+// alone does not pay, pay does not order the sacrifice and refuses.
 func TestDomainLandSacrificedForManaOrdersTheAbilities(t *testing.T) {
 	const board = "me: Prismatic Geoscope, Island, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]"
-	wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	wantMostMana(t, ask(t, "judge mana", "board", board), 5)
+	// Which ways pay, the engine does not order.
 	wantUnderstood(t, pay(t, board, "{1}"), false)
-	wantUnderstood(t, pay(t, "me: Prismatic Geoscope, Island, Forest, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]", "{U}{U}{U}"), false)
+	wantPayable(t, pay(t, "me: Prismatic Geoscope, Island, Forest, [Sac Forest: Land — Forest — Sacrifice this: Add {G}.]", "{U}{U}{U}"), true)
 }
 
 // stepTexts are the texts of a ruling's steps.

@@ -469,7 +469,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if forMax {
 		kind = askMana
 	}
-	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil, ctx: ctx}); u != "" {
+	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil, spellCard: card, ctx: ctx}); u != "" {
 		out.unknown = u
 		return out
 	}
@@ -548,10 +548,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			}
 			continue
 		}
-		if why := w.tapThenSacrificeItself(p); why != "" {
-			out.unknown = why
-			return out
-		}
+		both := w.tapThenSacrificeItself(p)
 		uses, why := w.usesOf(ctx, p, card, forMax, e, &out)
 		if why != "" {
 			out.unknown = why
@@ -559,6 +556,13 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		}
 		apart, repeat := out.apart, out.repeat
 		out.apart, out.repeat = nil, nil
+		if both != "" {
+			var ok bool
+			if uses, ok = tapThenSacrificeUses(p, uses); !ok || len(apart) > 0 || len(repeat) > 0 {
+				out.unknown = both
+				return out
+			}
+		}
 		if len(outlets) > 0 {
 			uses = w.withSacrifices(m, p, uses, could, outlets, out.asWhite)
 		}
@@ -803,7 +807,7 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		// classified by unknownFor (understand.go): a trigger at the
 		// beginning of a draw step (Mana Vault) or what it enters with
 		// (614.12) cannot bear on making mana now.
-		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) && !w.priced[permAbility{p.i, a}] || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
+		if !a.Understood && (a.Kind == KindMana && !w.idleNow(p, a) && !w.priced[permAbility{p.i, a}] && !w.exileIdle(p, a, card) || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger) {
 			return nil, fmt.Sprintf("%s has \u201c%s\u201d, which the engine does not understand (%s)", p.name, a.Text, a.Why)
 		}
 	}
@@ -823,6 +827,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		out.anyBy, out.anyOf, out.anyKnown = w.spendsAsAny(p.Controller), p.Controller, true
 	}
 	for _, a := range p.abilities {
+		if a.Kind == KindActivated && !a.Understood {
+			// Food Chain's, read as a mana ability would be where it
+			// can change nothing (exileCostIdle).
+			if why, cites := w.exileCostIdle(p, a, card); why != "" {
+				e.step(why, cites...)
+			}
+			continue
+		}
 		if a.Kind != KindMana || outletAbility(a) && !a.Cost.Tap {
 			// An outlet's uses are those of what it sacrifices
 			// (withSacrifices).
@@ -831,6 +843,12 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		if w.priced[permAbility{p.i, a}] {
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d costs more mana than "+theirFor(p.Controller)+" other permanents can make, so it can't be activated now", "602.2b", "601.2g")
 			continue
+		}
+		if !a.Understood {
+			if why, cites := w.exileCostIdle(p, a, card); why != "" {
+				e.step(why, cites...)
+				continue
+			}
 		}
 		l := w.canActivate(p, a)
 		// once: only whether it was activated this turn is unknown, and

@@ -56,6 +56,9 @@ var (
 	// another controls, or makes one a copy of another: it may make
 	// mana once theirs, or once a copy of a permanent that does (Aladdin,
 	// Shapesharer).
+	// reCopiesLand: its permanent becomes a copy of a land it targets
+	// (Thespian's Stage).
+	reCopiesLand     = regexp.MustCompile(`(?i)^[^.]*\bbecomes a copy of target land\b[^.]*\.$`)
 	reGainsPermanent = regexp.MustCompile(`(?i)\b(?:gain|exchange) control\b|\bbecomes? a copy\b`)
 	// reCastsSpell: an effect that lets the player cast a spell or play a
 	// card (an instant Isochron Scepter holds, a card from a hand, the
@@ -226,6 +229,14 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if reCastsSpell.MatchString(reFlashOnly.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
+			}
+			if reCopiesLand.MatchString(effect) && a.Cost.Tap && w.landsTapOnly() && w.speakerOf(nil, "untap") == nil {
+				// Thespian's Stage: its cost taps it, and the copy stays
+				// tapped (its ruling of 2018-12-07); each land it may
+				// copy makes mana only by tapping and has no other
+				// ability, and no text on the board untaps, so the copy
+				// makes no mana now (CR 707.2, 106.12).
+				continue
 			}
 			if reGainsPermanent.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the permanent it gives you, or the copy it makes, may make mana then (CR 601.2g, 106.4); the engine does not work that out"
@@ -915,6 +926,33 @@ func (w *world) manaRestrictorOf(p *perm, kind string) string {
 		}
 	}
 	return ""
+}
+
+// landsTapOnly reports whether every permanent on the battlefield has
+// only mana abilities whose cost is to tap it and that add mana fixed or
+// chosen as they resolve, reading nothing else and with no condition, and
+// abilities like Thespian's Stage's that tap it to copy a land: a tapped
+// copy of any land then makes no mana, and nothing on the board reads
+// what a land is or could produce (Reflecting Pool, Urza's Tower, Star
+// Compass) or makes more mana for it.
+func (w *world) landsTapOnly() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if m := a.Mana; a.Kind == KindMana && a.Understood && a.Cost == (Cost{Tap: true}) && m != nil && a.Restriction.Text == "" && m.Scope == "" && len(m.Riders) == 0 && m.Spend == "" &&
+				m.ForEach == "" && m.ForEachKeyword == "" && len(m.InsteadIf) == 0 && m.Count == nil && m.UnlessPaid == "" && !m.ChosenPlayer && !m.Devotion && m.InsteadCounter == "" && !m.ColorsOnly {
+				switch a.Mana.Kind {
+				case ManaFixed, ManaOneOf, ManaAnyColor:
+					continue
+				}
+			}
+			if _, effect, ok := splitCost(a.Text); ok && a.Kind == KindActivated && a.Cost.Tap && reCopiesLand.MatchString(withoutReminders(effect)) {
+				// Another Stage's own, which taps it too.
+				continue
+			}
+			return false
+		}
+	}
+	return true
 }
 
 // movedTrigger names a permanent with a triggered ability that p's

@@ -1,47 +1,43 @@
 package rules
 
 import (
-	"strings"
+	"slices"
 	"testing"
 )
 
-// CR 707.2, 611.2a: Thespian's Stage's "{2}, {T}: … becomes a copy of
-// target land, except it has this ability." has no end: activated in an
-// earlier turn, it made the Stage a copy of a land, which it still is,
-// with that land's name and abilities (Dark Depths, Gaea's Cradle). The
-// board names the Stage by its own card and does not say whether it did,
-// so pay and mana stop, the reason naming the copy; the lasting copies of
-// Mizzium Transreliquat and Dimir Doppelganger's activated abilities and
-// Cryptoplasm's upkeep trigger stop the questions they could bear on too,
-// while "becomes a copy … until end of turn" does not last (Mirage
-// Mirror).
-func TestRule707_2LastingCopyNamedByItsCard(t *testing.T) {
-	for _, board := range []string{
-		"me: Thespian's Stage, Forest, Island",
-		"me: 2x Thespian's Stage, Forest",
-		"me: Thespian's Stage (tapped), Forest, Island",
-	} {
-		r := ask(t, "judge mana", "board", board)
-		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "a copy of another object") {
-			t.Errorf("%s: %q: want the lasting copy named", board, r.Answer)
-		}
-		wantUnderstood(t, pay(t, board, "{G}{G}"), false)
+// CR 707.2: a copy has the name of what it copies, and the board names
+// each permanent by the name it has: Thespian's Stage, Mizzium
+// Transreliquat, Dimir Doppelganger and Cryptoplasm written by their own
+// names are no copies of another object, whatever their abilities, with
+// no end, may have done in an earlier turn. Thespian's Stage's ability
+// activated first taps it, and a tapped copy of a land that only taps for
+// mana makes none (its ruling of 2018-12-07); beside Urborg, Tomb of
+// Yawgmoth, whose copy would change every land's type, the answer stops.
+func TestRule707_2CopyNamedByTheNameItHas(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Thespian's Stage, Forest, Island")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 3)
+	wantPayable(t, pay(t, "me: Thespian's Stage, Forest, Island", "{G}{G}"), false)
+	wantPayable(t, pay(t, "me: 2x Thespian's Stage, Forest", "{2}{G}"), true)
+	r = ask(t, "judge could-produce", "board", "me: Thespian's Stage", "card", "Thespian's Stage")
+	wantUnderstood(t, r, true)
+	if !slices.Equal(r.ManaTypes, []string{"C"}) {
+		t.Errorf("could-produce: %v (%s), want {C}", r.ManaTypes, r.Answer)
 	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Thespian's Stage, Forest, Urborg, Tomb of Yawgmoth"), false)
 	for _, board := range []string{
 		"me: Ghirapur Orrery, hand 0; opp: hand 2, Cryptoplasm; turn: me; step: upkeep",
 		"me: Ghirapur Orrery, hand 0; opp: hand 2, Mizzium Transreliquat; turn: me; step: upkeep",
 		"me: Ghirapur Orrery, hand 0; opp: hand 2, Dimir Doppelganger; turn: me; step: upkeep",
 	} {
-		wantUnderstood(t, ask(t, "judge upkeep", "board", board), false)
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 1 || r.Outcomes[0].Draws["me"] != 3 {
+			t.Errorf("%s: %s, want three cards drawn", board, r.Answer)
+		}
 	}
-	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mizzium Transreliquat", "card", "Forest"), false)
-	// No land's text gives or takes a land play: a Stage that copied one
-	// changes none. Mizzium Transreliquat may be a copy of Ghirapur
-	// Orrery.
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mizzium Transreliquat", "card", "Forest"), true)
 	wantUnderstood(t, ask(t, "judge lands", "board", "me: Thespian's Stage, Forest, hand 2; turn: me; step: main1"), true)
-	wantUnderstood(t, ask(t, "judge lands", "board", "me: Mizzium Transreliquat, Forest, hand 2; turn: me; step: main1"), false)
-	// Mirage Mirror's copy lasts until end of turn.
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Forest, Mirage Mirror", "card", "Forest"), true)
 }
 

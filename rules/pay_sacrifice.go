@@ -776,6 +776,67 @@ func (w *world) tapThenSacrificeItself(p *perm) string {
 	return fmt.Sprintf("%s can be tapped for mana by its ability \u201c%s\u201d and then sacrificed for mana by \u201c%s\u201d, and the engine does not work out uses that take both (CR 605.3a, 701.21a)", p.name, tap.Text, sac.Text)
 }
 
+// tapThenSacrificeUses adds to uses, p's, those that tap p for mana and
+// then sacrifice it for more by its own ability (Eye of Ramos's "{T}: Add
+// {U}" and "Sacrifice Eye of Ramos: Add {U}": {U}{U}; its ruling of
+// 2004-10-04, CR 605.3a, 701.21a), where the sacrifice is its ability's
+// whole cost and neither ability costs mana. false where the uses can't
+// be so combined (tapThenSacrificeItself then says why).
+func tapThenSacrificeUses(p *perm, uses []payUse) ([]payUse, bool) {
+	byText := map[string]*Ability{}
+	for _, a := range p.abilities {
+		if a.Kind == KindMana {
+			byText[a.Text] = a
+		}
+	}
+	var taps, sacs []int
+	for i := range uses {
+		a := byText[uses[i].ability]
+		switch {
+		case a == nil || uses[i].cost != nil || uses[i].again != 0:
+			return nil, false
+		case a.Cost == (Cost{Sacrifice: "this"}):
+			sacs = append(sacs, i)
+		case a.Cost.Tap && !sacrificesItself(&uses[i]):
+			taps = append(taps, i)
+		}
+	}
+	if len(taps) == 0 || len(sacs) == 0 {
+		return nil, false
+	}
+	out := uses
+	for _, t := range taps {
+		for _, s := range sacs {
+			tu, su := &uses[t], &uses[s]
+			u := *tu
+			u.pool = tu.pool.Add(su.pool)
+			u.usable = tu.usable.Add(su.usable)
+			for k := range u.made {
+				u.made[k] += su.made[k]
+			}
+			act := tu.action
+			if i := strings.LastIndex(act, " for "); i >= 0 {
+				act = act[:i]
+			}
+			sact := su.action
+			if i := strings.LastIndex(sact, " for "); i >= 0 {
+				sact = sact[:i]
+			}
+			u.action = act + ", then " + sact + " for " + orNone(u.pool.String())
+			u.choices = append(slices.Clip(tu.choices), su.choices...)
+			u.events = append(slices.Clip(tu.events), su.events...)
+			u.life += su.life
+			u.damage += su.damage
+			u.later += su.later
+			u.hand += su.hand
+			u.energy += su.energy
+			u.shown = nil
+			out = append(out, u)
+		}
+	}
+	return out, true
+}
+
 // raiseOnlyEnds reports whether static ability a, ending, changes nothing
 // the mana reads: a boost that only raises power and toughness and grants
 // nothing, where no text on the board reads power or toughness and every

@@ -582,20 +582,25 @@ func TestCR605_3aLandsTappedBeforeAnyIsSacrificed(t *testing.T) {
 }
 
 // CR 701.21a, 118.3, 605.3a: a creature that sacrifices itself for mana
-// (Tinder Wall) is gone for Phyrexian Tower's sacrifice, and one that
-// can also be tapped for mana (beside Cryptolith Rite, Gemhide Sliver)
-// may be tapped first and then sacrificed. The first counted it twice
-// (four mana where three can be made), the second once (two where three
-// can); both are refused, and a creature with only the sacrifice is
-// still answered.
+// (Tinder Wall) is gone for Phyrexian Tower's sacrifice, which the engine
+// does not order (it counted the Wall twice: four mana where three can be
+// made) and refuses; one that can also be tapped for mana (beside
+// Cryptolith Rite, Gemhide Sliver) may be tapped first and then
+// sacrificed: three mana from Tinder Wall, six from two Slivers, each
+// tapped for one mana of any color and sacrificed for {B}{B}. So may Eye
+// of Ramos (its ruling of 2004-10-04: it may be sacrificed while tapped).
 func TestCR701_21aSacrificedItselfOrTappedFirst(t *testing.T) {
-	for _, board := range []string{
-		"me: Tinder Wall, Phyrexian Tower",
-		"me: Cryptolith Rite, Tinder Wall",
-		"me: Basal Sliver, Gemhide Sliver",
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Tinder Wall, Phyrexian Tower"), false)
+	for board, most := range map[string]int{
+		"me: Cryptolith Rite, Tinder Wall":   3,
+		"me: Basal Sliver, Gemhide Sliver":   6,
+		"me: Eye of Ramos":                   2,
+		"me: Eye of Ramos, Tolarian Academy": 3,
 	} {
-		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+		wantMostMana(t, ask(t, "judge mana", "board", board), most)
 	}
+	wantPayable(t, pay(t, "me: Eye of Ramos", "{U}{U}"), true)
+	wantPayable(t, pay(t, "me: Eye of Ramos (tapped)", "{U}{U}"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Tinder Wall, Phyrexian Tower", "cost", "{B}{B}{R}{R}"), false)
 	for board, most := range map[string]int{
 		"me: Tinder Wall":                         2,

@@ -6,6 +6,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -782,3 +783,74 @@ func (w *world) spellColorClash(player string) bool {
 	}
 	return false
 }
+
+// exileCostIdle says why p's mana ability a, whose cost exiles a
+// permanent of a kind its controller controls (Food Chain's "Exile a
+// creature you control: Add X mana of any one color, … Spend this mana
+// only to cast creature spells."), and which the engine does not read,
+// can change no payment and no most mana now: its controller controls no
+// permanent of that kind, so the cost can't be paid (CR 118.3, 602.2b),
+// and no text on the board makes or animates one; or, paying for card, its
+// mana can't be spent on it (106.6), and exiling any permanent it may
+// changes no other mana: each has only mana abilities and keywords, and
+// no triggered ability on the board may trigger on a permanent leaving.
+// "" where it may bear; cites are the rules the reason rests on.
+func (w *world) exileCostIdle(p *perm, a *Ability, card *catalog.Card) (why string, cites []string) {
+	if a.Kind != KindMana && a.Kind != KindActivated {
+		return "", nil
+	}
+	m := reExileOwnCost.FindStringSubmatch(a.Text)
+	if m == nil {
+		return "", nil
+	}
+	kind := m[1]
+	var victims []*perm
+	for _, q := range w.perms {
+		if q.Controller == p.Controller && isA(q, kind) {
+			victims = append(victims, q)
+		}
+	}
+	if len(victims) == 0 {
+		if w.speakerOf(nil, "create", "token", "becomes", "become") != nil {
+			return "", nil
+		}
+		return fmt.Sprintf("%s ability \u201c%s\u201d can't be activated now: %s %s no %s to exile", Possessive(p.name), a.Text, PlayerName(p.Controller), VerbFor(p.Controller, "controls"), kind), []string{"602.2b", "118.3"}
+	}
+	spend := reSpendThisOnly.FindString(a.Text)
+	if card == nil || spend == "" {
+		return "", nil
+	}
+	if k, _ := spendFor(spend, p, card); k != spendNot {
+		return "", nil
+	}
+	for _, q := range victims {
+		if slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind != KindMana && b.Kind != KindKeyword && b.Kind != KindIntrinsic }) {
+			return "", nil
+		}
+	}
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			if b.Kind != KindTriggered && b.Kind != KindManaTrigger {
+				continue
+			}
+			if evs := eventsOf(b); evs == nil || hasEvent(evs, EventLeaves) {
+				return "", nil
+			}
+		}
+	}
+	return fmt.Sprintf("%s mana can't be spent on %s (\u201c%s\u201d), and exiling a %s for it changes no other mana", Possessive(p.name), card.Name, spend, kind), []string{"106.6"}
+}
+
+// exileIdle reports whether exileCostIdle gives a reason.
+func (w *world) exileIdle(p *perm, a *Ability, card *catalog.Card) bool {
+	why, _ := w.exileCostIdle(p, a, card)
+	return why != ""
+}
+
+// reExileOwnCost is a cost that exiles a permanent of a kind its
+// controller controls; reSpendThisOnly a sentence that restricts how mana is
+// spent.
+var (
+	reExileOwnCost  = regexp.MustCompile(`^Exile an? (creature|artifact|enchantment|land|permanent) you control: Add `)
+	reSpendThisOnly = regexp.MustCompile(`Spend this mana only [^.]*\.`)
+)

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // This file is the one place that decides which text on a board can bear
@@ -317,8 +319,9 @@ type asking struct {
 	// the other questions.
 	ctx context.Context
 	// spell: pay names the spell whose cost is paid (card:); without it
-	// the cost may be an ability's.
-	spell bool
+	// the cost may be an ability's. spellCard is that card.
+	spell     bool
+	spellCard *catalog.Card
 	// cast: enters asks about a spell that was cast; castTypes are its
 	// card types, which a trigger on casting may name.
 	cast      bool
@@ -1151,6 +1154,11 @@ func (w *world) unknownFor(k asking) string {
 				// can one beside two Forests, which make less than its
 				// {3}. What it did in an earlier turn may still apply,
 				// whether or not it can be activated now.
+				continue
+			}
+			if (k.kind == askPay || k.kind == askMana) && !a.Understood && w.exileIdle(p, a, k.spellCard) {
+				// Food Chain with no creature to exile, or whose mana
+				// can't pay for the spell (usesOf says so).
 				continue
 			}
 			if a.Kind == KindActivated && a.FromZone != "" && !a.Understood && k.kind != askCould {

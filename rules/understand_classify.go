@@ -474,6 +474,28 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		return v
 	case KindReplacement:
 		if a.Replacement == nil {
+			l := strings.ToLower(normalize(p.Card, a.Text))
+			switch {
+			case reCombatDamageReplacement.MatchString(l):
+				// Szadek, Lord of Secrets' "If this would deal combat
+				// damage to a player, instead …": no question has
+				// combat, and no creature deals combat damage in one
+				// (510.2).
+				return cannotBear
+			case reSelfDiesReplacement.MatchString(l):
+				// Nissa's Chosen's "If this would die, put it on the
+				// bottom of its owner's library instead", Progenitus's
+				// "If this would be put into a graveyard from anywhere,
+				// … shuffle it into its owner's library instead": it
+				// applies only as its own permanent would go to a
+				// graveyard (614.1a), where the question may sacrifice,
+				// destroy or deal damage, its permanent has damage
+				// marked, or the legend rule may choose (704.5g, 704.5j).
+				if w.mayDie(k, p) {
+					return bears
+				}
+				return cannotBear
+			}
 			return bears
 		}
 		if a.Replacement.Kind == ReplaceTokens && k.enters {
@@ -1101,6 +1123,31 @@ func (w *world) extortCouldEndGame(player string) bool {
 		}
 	}
 	return false
+}
+
+// reCombatDamageReplacement is a replacement effect that applies only as
+// combat damage would be dealt; reSelfDiesReplacement one that applies
+// only as its own permanent would die or be put into a graveyard (its
+// name written "this").
+var (
+	reCombatDamageReplacement = regexp.MustCompile(`^if [^,.]+ would deal combat damage to [^,.]+, [^"]+$`)
+	reSelfDiesReplacement     = regexp.MustCompile(`^if this(?: creature)? would (?:die|be put into (?:a|your|its owner's) graveyard from (?:anywhere|the battlefield)), [^"]+$`)
+)
+
+// mayDie reports whether p may go to a graveyard from the battlefield in
+// question k: an event of the question (a cost or effect that sacrifices,
+// a permanent leaving, damage dealt) may take it, it has damage marked or
+// -1/-1 counters, or another permanent has its legendary name (704.5j).
+func (w *world) mayDie(k asking, p *perm) bool {
+	for _, ev := range []GameEvent{EventLeaves, EventSacrifice, EventPermDamaged} {
+		if hasEvent(k.events(), ev) || hasEvent(k.responseEvents, ev) {
+			return true
+		}
+	}
+	if p.Permanent != nil && (p.Permanent.Damage > 0 || p.counters("-1/-1") > 0) {
+		return true
+	}
+	return p.hasSuper("Legendary") && slices.ContainsFunc(w.perms, func(q *perm) bool { return q != p && q.name == p.name })
 }
 
 // keyword classifies one keyword of p.
@@ -2602,10 +2649,18 @@ func (w *world) lastingCopy(p *perm, a *Ability) bool {
 
 // copyLasts reports whether effect, of an ability of p's, makes a
 // permanent a copy of another for a time that, from an earlier turn, may
-// reach now (effectLasts).
+// reach now (effectLasts), and keeps its name ("except its name is …").
+// A copy has the name of what it copies (707.2), and the board names each
+// permanent by the name it has: Thespian's Stage written so is no copy of
+// another land, and one that copied Gaea's Cradle is written Gaea's
+// Cradle.
 func (w *world) copyLasts(p *perm, effect string) bool {
-	return reBecomesCopy.MatchString(effect) && w.effectLasts(p, effect)
+	return reBecomesCopy.MatchString(effect) && reCopyKeepsName.MatchString(effect) && w.effectLasts(p, effect)
 }
+
+// reCopyKeepsName is a copy effect's exception that keeps the copy's own
+// name.
+var reCopyKeepsName = regexp.MustCompile(`(?i)\bexcept (?:its name is|it's named|it is named|it has (?:this|its) name)\b`)
 
 // reBecomesArtifact is an effect that makes a permanent an artifact (Memnarch's
 // "becomes an artifact in addition to its other types"); reUntilCast a

@@ -57,12 +57,31 @@ var (
 // which the board does not date. In an untap step no player gets
 // priority, and what phases in does so first (502.1, 502.4).
 func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whose, effect string) string {
-	if w.b.Step == StepUntap || begun == "" {
+	if begun == "" {
 		return ""
 	}
 	n := normalize(p.Card, effect)
 	self, ownLands := reSelfPhases.MatchString(n), reOwnLandsPhase.MatchString(n)
 	own := self || ownLands
+	if !own && whose == "you" && w.b.Turn != "" {
+		// Equipoise and Teferi's Realm phase out other players'
+		// permanents (the Realm its controller's too): each phases in
+		// as its controller's untap step begins, so none of the active
+		// player's is out, nor, before the step begun in the turn of
+		// the trigger's controller, anyone's (every player has had an
+		// untap step since it last resolved).
+		out := w.mayBePhasedOut(p, begun, reExcessPhase.MatchString(n))
+		if len(out) == 0 {
+			return ""
+		}
+		if asked := k.player; k.manaQuestion() && k.target != nil {
+			if !slices.Contains(out, k.target.Controller) && !w.spokenBesides(p, reOpponentsWord) {
+				return ""
+			}
+		} else if k.manaQuestion() && asked != "" && !slices.Contains(out, asked) && !w.spokenBesides(p, reOpponentsWord) {
+			return ""
+		}
+	}
 	if own && whose == "you" && w.b.Turn != "" {
 		mine := w.b.activeTeam(p.Controller)
 		if mine && (p.Sick && begun == StepUpkeep || slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || w.b.Step == begun && k.kind == askUpkeep) {
@@ -115,6 +134,32 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	// It stays out, treated as though it does not exist, until the
 	// untap step of the player who controls it.
 	return fmt.Sprintf("what %s %s trigger phased out may still be phased out (CR 702.26a, 702.26b, 502.1)", Possessive(p.name), triggerNoun(begun))
+}
+
+// mayBePhasedOut lists the players whose permanents p's trigger, at the
+// beginning of step begun of its controller's turn, may have phased out
+// and left out now: none before that step in its controller's turn; in
+// its controller's turn after it, every player (only the others where
+// excess, Equipoise's, which phases out no permanent of its controller's);
+// in another player's turn, every player but the active one, whose untap
+// step has phased in what was theirs (502.1, 702.26a), and, where excess,
+// but its controller.
+func (w *world) mayBePhasedOut(p *perm, begun Step, excess bool) []string {
+	mine := w.b.activeTeam(p.Controller)
+	if mine && slices.Index(steps, w.b.Step) < slices.Index(steps, begun) {
+		return nil
+	}
+	var out []string
+	for _, pl := range w.b.Players {
+		if excess && (pl.Name == p.Controller || !w.b.opponents(p.Controller, pl.Name)) {
+			continue
+		}
+		if !mine && w.b.activeTeam(pl.Name) {
+			continue
+		}
+		out = append(out, pl.Name)
+	}
+	return out
 }
 
 // reExcessPhase is Equipoise's effect, which phases out the permanents of
