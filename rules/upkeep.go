@@ -137,6 +137,10 @@ const (
 	// their library into their graveyard (CR 701.17a), which keeps apart
 	// outcomes whose libraries the board does not give.
 	fMilled
+	// fSearched is how many cards the player has put from their library
+	// into their hand by a search (Land Tax's, not a draw: CR 121.1),
+	// which keeps apart outcomes whose hands the board does not give.
+	fSearched
 	// fRevealed is 1 once the player's ability has revealed a card whose
 	// mana value, which the board does not show, they lose as life, with
 	// so little life that the loss may end the game (resolveTrigger).
@@ -1093,7 +1097,7 @@ var (
 	reIfHasNoCounter = regexp.MustCompile(`(?i)^if ([^,]+?) has no ([a-z-]+) counters on it, `)
 	reIfControlMore  = regexp.MustCompile(`(?i)^if you control (\w+) or more (artifacts|creatures|lands|enchantments), `)
 	reIfLife         = regexp.MustCompile(`(?i)^if you have (\w+) or (more|less) life, `)
-	reIfHandMore     = regexp.MustCompile(`(?i)^if (that player|you) (?:has|have) (\w+) or more cards in (?:hand|their hand|your hand), `)
+	reIfHandMore     = regexp.MustCompile(`(?i)^if (that player|you) (?:has|have) (\w+) or (more|fewer) cards in (?:hand|their hand|your hand), `)
 )
 
 // interveningFalse says why the intervening "if" that begins effect, a
@@ -1140,9 +1144,10 @@ func interveningFalse(b *Board, w *world, p *perm, effect string) string {
 	}
 	if m := reIfHandMore.FindStringSubmatch(effect); m != nil && b.Turn != "" {
 		// Ebony Owl Netsuke's "if that player has seven or more cards
-		// in hand": the hand of the player whose upkeep it is, or of its
-		// controller, as the upkeep begins, when no player has had
-		// priority since the untap step (502.4).
+		// in hand", Davriel, Rogue Shadowmage's "one or fewer": the hand
+		// of the player whose upkeep it is, or of its controller, as the
+		// upkeep begins, when no player has had priority since the untap
+		// step (502.4).
 		need, ok := ifNumber(m[2])
 		if !ok {
 			return ""
@@ -1159,7 +1164,7 @@ func interveningFalse(b *Board, w *world, p *perm, effect string) string {
 		var said []string
 		for _, name := range whose {
 			pl := b.Player(name)
-			if pl == nil || pl.Hand == nil || *pl.Hand >= need {
+			if pl == nil || pl.Hand == nil || strings.EqualFold(m[3], "more") && *pl.Hand >= need || strings.EqualFold(m[3], "fewer") && *pl.Hand <= need {
 				return ""
 			}
 			said = append(said, fmt.Sprintf("%s %s in hand", PlayerDoes(name, "has"), plural(*pl.Hand, "card")))

@@ -96,3 +96,17 @@ func TestRule603_4InterveningCountsTheBoardDoesNotFix(t *testing.T) {
 		t.Errorf("%s: %s", board, r.Answer)
 	}
 }
+
+// CR 603.4: Davriel, Rogue Shadowmage's "At the beginning of each
+// opponent's upkeep, if that player has one or fewer cards in hand, …"
+// does not trigger where that player has two: nothing triggers. With one
+// card it triggers, and its damage, which the engine does not read,
+// stops the answer.
+func TestRule603_4OneOrFewerCardsInHand(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Davriel, Rogue Shadowmage (2 loyalty); opp: hand 2, life 2; turn: opp")
+	wantUnderstood(t, r, true)
+	if len(r.Triggers) != 0 {
+		t.Errorf("triggers %v (%s), want none", r.Triggers, r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Davriel, Rogue Shadowmage (2 loyalty); opp: hand 1, life 2; turn: opp"), false)
+}

@@ -148,6 +148,9 @@ func resolveSearch(t *upTrigger, st upState, k int) string {
 	if h, ok := st.get(fHand, who); ok {
 		st.set(fHand, who, h+k)
 	}
+	if n, ok := st.get(fSearched, who); ok {
+		st.set(fSearched, who, n+k)
+	}
 	them := "them"
 	if k == 1 {
 		them = "it"

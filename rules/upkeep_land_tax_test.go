@@ -153,3 +153,14 @@ func TestRule603_4LandTaxBesideAuraFlux(t *testing.T) {
 		t.Errorf("beside Crystal Vein: %s", r.Answer)
 	}
 }
+
+// CR 701.23b, 121.1: where the board gives no hand, Land Tax putting
+// none, one, two or three basic land cards into it are four outcomes,
+// not one that says none was found.
+func TestRule701_23bLandTaxOutcomesApartWithNoHandGiven(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Land Tax, 2x Forest; opp: 3x Island")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 4 {
+		t.Fatalf("%d outcomes (%s), want 4", len(r.Outcomes), r.Answer)
+	}
+}
