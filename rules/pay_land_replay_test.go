@@ -81,8 +81,14 @@ func TestRule606_3LoyaltyBanWithNoPlaneswalker(t *testing.T) {
 // total is at least the payment, and an ability activated first may gain
 // them life (Bottle Gnomes, Soulmender): beside Treasonous Ogre's "Pay 3
 // life", or Ancient Tomb's damage that would leave them at 0, the answer
-// stops. With no life taken, or no life total given, it stands.
+// stops. With no life taken, or no life total given, it stands; so it
+// does where the life total is more than all the life the mana abilities
+// can take, each once (Nomad Stadium's 1 damage at 20 life, a painland's).
 func TestRule119_4LifeGainedFirst(t *testing.T) {
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Nomad Stadium, Plains, life 20"), 2)
+	wantPayable(t, pay(t, "me: Adarkar Wastes, Soulmender, life 20", "{U}"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Nomad Stadium, Plains, life 1"), false)
+	wantUnderstood(t, pay(t, "me: Adarkar Wastes, Soulmender, Mana Confluence, life 2", "{U}{B}"), false)
 	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
 	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)

@@ -28,7 +28,7 @@ func (w *world) lifeFirst(ctx context.Context, player string, mine []*perm) stri
 			}
 		}
 	}
-	if !takes {
+	if !takes || w.lifeTakenBelow(player, mine) {
 		return ""
 	}
 	for _, p := range mine {
@@ -54,3 +54,51 @@ func lifeFirstUnread(ctx context.Context, b *Board, player string) string {
 	}
 	return ""
 }
+
+// lifeTakenBelow reports whether player's life total, which the board
+// gives, is more than all the life their mana abilities can take, each
+// source's most once (Nomad Stadium's 1 damage beside a life total of
+// 20), and no other text on the board speaks of life or damage: life
+// gained first then changes no payment of life and keeps no player in the
+// game who would not be (CR 119.4, 704.5a). An ability that takes life
+// and can be activated again and again (no {T}), or damage the engine
+// does not count, bounds nothing.
+func (w *world) lifeTakenBelow(player string, mine []*perm) bool {
+	life, given, _ := boardLife(w.b, player, nil, false)
+	if !given || w.b.Format == Format2HG {
+		return false
+	}
+	taken := 0
+	for _, p := range w.perms {
+		most := 0
+		for _, a := range p.abilities {
+			switch {
+			case a.Kind == KindMana && costsLife(a):
+				if p.Controller != player && !othersMayActivate(a) {
+					continue
+				}
+				if !a.Cost.Tap || a.Mana == nil {
+					return false
+				}
+				n := a.Cost.PayLife
+				for _, r := range a.Mana.Riders {
+					if d, _, ok := w.riderDamage(p, r); ok {
+						n += d
+					} else if reLifeOrDamage.MatchString(r) {
+						return false
+					}
+				}
+				most = max(most, n)
+			case a.Kind == KindActivated && reGainsLife.MatchString(a.Text) && !reLifeCost.MatchString(a.Text):
+				// What gains the life.
+			case reLifeOrDamage.MatchString(a.Text):
+				return false
+			}
+		}
+		taken += most
+	}
+	return life > taken
+}
+
+// reLifeCost is a cost that pays life.
+var reLifeCost = regexp.MustCompile(`(?i)\bpay \d+ life\b[^:]*:`)
