@@ -108,6 +108,9 @@ func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
 		{"me: Taniwha, 5x Island; opp: Limited Resources, 5x Forest, Exploration; turn: opp; step: untap", "opp"},
 		{"me: Exploration, Ghirapur Orrery; opp: Equipoise; turn: opp; step: main1", "me"},
 		{"me: Exploration, Ghirapur Orrery; opp: Equipoise; opp2: Forest; turn: me; step: main1", "me"},
+		// In Two-Headed Giant it may target its controller's teammate,
+		// whose untap step came before its trigger this turn.
+		{"me: 5x Forest, Exploration; ally: Equipoise, Forest; format: 2hg; teams: me+ally vs opp+opp2; opp: Island; opp2: Island; turn: me; step: main1", "me"},
 	} {
 		wantUnderstood(t, ask(t, "judge lands", "board", c.board, "player", c.player), false)
 	}

@@ -27,8 +27,18 @@ func TestRule605_1bLifeOnlyTriggerBesideASacrificeOutlet(t *testing.T) {
 		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Mana Confluence",
 		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Forest, life 3; opp: life 4",
 		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Forest, Ajani's Pridemate",
+		"me: Llanowar Elves, Blood Artist, Ashnod's Altar, Adarkar Wastes",
 	} {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	// Life gained first may pay Phyrexian symbols a given life total
+	// could not (119.4): the Elves and the Artist sacrificed before the
+	// spell is cast gain 2 life, and 9 life pays 8.
+	for _, c := range []struct{ board, cost string }{
+		{"me: life 7, Llanowar Elves, Blood Artist, Ashnod's Altar", "{B/P}{B/P}{B/P}{B/P}"},
+		{"me: life 5, Forest, Vampire Envoy, Cryptolith Rite", "{G}{B/P}{B/P}{B/P}{B/P}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
 	}
 }
 

@@ -218,6 +218,13 @@ func TestRule117_1aLionsEyeDiamondCantPayForASpellFromTheHand(t *testing.T) {
 	// Paruns' mana pays no red spell, and three mana are not four.
 	r = pay(t, "me: Pillar of the Paruns, Sphere of Resistance, Lion's Eye Diamond", "{X}{R}", "card", "Fireball", "x", "2")
 	wantPayable(t, r, false)
+	// Three mana are not four wherever it is cast from, and the "no"
+	// says what the Diamond's mana is, not that nothing makes mana.
+	r = pay(t, "me: Lion's Eye Diamond, hand 3", "{2}{B}{B}", "card", "Ill-Gotten Gains")
+	wantPayable(t, r, false)
+	if !strings.Contains(r.Answer, "made before it is cast") {
+		t.Errorf("answer %q does not say why", r.Answer)
+	}
 }
 
 // CR 118.3, 119.4: where the life total is what bounds the mana of one

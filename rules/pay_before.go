@@ -1259,8 +1259,10 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 // only makes players gain or lose life (Blood Artist's "target player
 // loses 1 life and you gain 1 life", Zulaport Cutthroat's "each opponent
 // loses 1 life and you gain 1 life") and so changes no mana a player can
-// make now: no other text on the board speaks of life (a cost that pays
-// it, Mana Confluence's; a condition on it; a trigger on gaining it),
+// make now: no other text on the board speaks of life or damage (a cost
+// that pays it, Mana Confluence's; a painland's damage; a condition on
+// it; a trigger on gaining it), no cost being paid may be paid with life
+// where a life total is given (a Phyrexian symbol),
 // and no life total the board gives can be brought to 0 by such
 // triggers, each set off at most once by each permanent on the board
 // leaving (a player who loses leaves the game with their permanents,
@@ -1269,7 +1271,9 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 // rider is read the same way: CR 119.3).
 func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
 	loss, ok := lifeOnlyLoss(effect)
-	if !ok {
+	if !ok || w.costLife && w.lifeGiven() {
+		// Life gained first may pay a Phyrexian symbol the life total
+		// the board gives could not (119.4).
 		return false
 	}
 	triggers := 0
@@ -1279,7 +1283,9 @@ func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
 				triggers++
 				continue
 			}
-			if reLifeWord.MatchString(b.Text) {
+			if reLifeOrDamage.MatchString(b.Text) {
+				// A cost that pays life, damage dealt to a player
+				// (a painland's), a condition on life.
 				return false
 			}
 		}
@@ -1295,10 +1301,9 @@ func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
 	return true
 }
 
-// reLifeWord is text that speaks of life; reLifeClause a clause that
-// only makes players gain or lose life, with the number.
+// reLifeClause is a clause that only makes players gain or lose life,
+// with the number.
 var (
-	reLifeWord   = regexp.MustCompile(`(?i)\blife\b`)
 	reLifeClause = regexp.MustCompile(`(?i)^(?:you may have )?(?:target player|target opponent|each opponent|each player|each other player|you|its controller|that player)(?: each)? (?:gains?|loses?|gain or lose) (\d+|x|one|two|three|four|five) life$`)
 )
 

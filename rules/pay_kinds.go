@@ -328,6 +328,10 @@ func noSourceWhy(cost ManaCost, src paySources, life, shown int, subject string)
 	}
 	if len(src.unusable) > 0 {
 		why = subject + " can't make mana now: " + joinReasons(src.unusable)
+	} else if len(src.castFirst) > 0 {
+		// Lion's Eye Diamond beside a spell in the hand: its mana is
+		// made only before the spell is cast, discarding that hand.
+		why = "the only mana " + subject + " can make is made before it is cast, discarding the hand it is cast from"
 	}
 	if hasLifeSymbol(cost) && life >= 0 && cost.MinMana() <= 0 {
 		why += fmt.Sprintf(", and paying its Phyrexian symbols with life takes %d life, more than the %d there is", 2*countLifeSymbols(cost), shown)

@@ -366,6 +366,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			w.costC = 1
 		}
 		w.onlyMana = hasColorlessSymbol(full) || hasSnowSymbol(full)
+		w.costLife = hasLifeSymbol(full) || card != nil && containsFoldASCII(card.Oracle, "life")
 		src := w.paySourcesOf(ctx, player, card, false, e)
 		if src.unknown != "" {
 			return notUnderstood(r, e, src.unknown)

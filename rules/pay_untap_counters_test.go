@@ -164,6 +164,12 @@ func TestRule603_2DevotedDruidWhatCountersChange(t *testing.T) {
 	if r := ask(t, "judge mana", "board", "me: Devoted Druid, Forest"); !r.Understood {
 		t.Errorf("Devoted Druid beside a Forest: %s", r.Answer)
 	}
+	// The counters go on the Druid alone: Gemstone Caverns reads only
+	// its own luck counter, and the Druid's {G}{G} and the Caverns' one
+	// mana make three.
+	for _, board := range []string{"me: Gemstone Caverns (1 luck), Devoted Druid", "me: Gemstone Caverns, Devoted Druid"} {
+		wantMostMana(t, ask(t, "judge mana", "board", board), 3)
+	}
 }
 
 // The engine weighs at most 16 untaps (maxRepeats): toughness 17 is

@@ -431,7 +431,9 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 	if q, what := powerMana(mine); q != "" {
 		return "each counter lowers its power, which may change " + what + " (CR 613.4c); the engine does not work that out"
 	}
-	if q := w.counterMana(ctx, p, a, mine, countersPut{}); q != "" {
+	// The counters go on p alone (Gemstone Caverns' luck counters are
+	// its own).
+	if q := w.counterMana(ctx, p, a, mine, countersPut{own: true, kind: "-1/-1"}); q != "" {
 		return Possessive(q) + " mana ability reads counters, which the engine does not work out beside them"
 	}
 	for _, q := range w.perms {

@@ -140,7 +140,8 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 // beginning of step begun of its controller's turn, may have phased out
 // and left out now: none before that step in its controller's turn; in
 // its controller's turn after it, every player (only the others where
-// excess, Equipoise's, which phases out no permanent of its controller's);
+// excess, Equipoise's, which phases out no permanent of its controller's,
+// a teammate's in Two-Headed Giant too);
 // in another player's turn, every player but the active one, whose untap
 // step has phased in what was theirs (502.1, 702.26a), and, where excess,
 // but its controller.
@@ -151,7 +152,8 @@ func (w *world) mayBePhasedOut(p *perm, begun Step, excess bool) []string {
 	}
 	var out []string
 	for _, pl := range w.b.Players {
-		if excess && (pl.Name == p.Controller || !w.b.opponents(p.Controller, pl.Name)) {
+		if excess && pl.Name == p.Controller {
+			// Its target may be any other player, a teammate too.
 			continue
 		}
 		if !mine && w.b.activeTeam(pl.Name) {

@@ -87,6 +87,10 @@ type world struct {
 	// elsewhere than its caster's hand, so that a mana ability whose cost
 	// discards the hand may be used first (castFirst).
 	castFromElsewhere bool
+	// costLife: the cost a pay question pays may be paid with life (a
+	// Phyrexian symbol), or the spell's text speaks of life, so that life
+	// gained first may change it (lifeOnlyChangesNoMana).
+	costLife bool
 	// spendUnknownOK: mana whose restriction on spending the engine does
 	// not read for this spell is taken as spendable on it, for the most a
 	// "no" can say the player makes (whyUnpayable).
