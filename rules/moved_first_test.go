@@ -75,3 +75,13 @@ func TestRule603_6cOnlyWhatTheAbilityMoves(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 1)
 }
+
+// CR 608.2c, 702.75a: Mosswort Bridge's "{G}, {T}: You may play the
+// exiled card without paying its mana cost if creatures you control have
+// total power 10 or greater." plays no card where its controller controls
+// no creature and nothing makes one: the mana is the two lands'. Beside a
+// creature, whose power a player may raise first, the answer stops.
+func TestRule608_2cHideawayWithNoCreature(t *testing.T) {
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Mosswort Bridge, Forest"), 2)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Mosswort Bridge, Forest, Grizzly Bears"), false)
+}

@@ -227,7 +227,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if reTurnsOver.MatchString(effect) && !reCoinFlip.MatchString(effect) && otherFaceMakesMana(p) {
 				return has + " can be activated first, before any mana is spent, and the face it turns " + p.name + " to speaks of mana (CR 710, 701.27, 601.2g); the engine does not work that out"
 			}
-			if reCastsSpell.MatchString(reFlashOnly.ReplaceAllString(effect, "")) {
+			if reCastsSpell.MatchString(reFlashOnly.ReplaceAllString(effect, "")) && !w.noCreaturePower(p, effect) {
 				return has + " can be activated first, before any mana is spent, and the card it lets you cast or play may add mana, untap a source or make mana itself; the board does not say what that card is (CR 601.2g, 106.4)"
 			}
 			if reCopiesLand.MatchString(effect) && a.Cost.Tap && w.landsTapOnly() && w.speakerOf(nil, "untap") == nil {
@@ -927,6 +927,28 @@ func (w *world) manaRestrictorOf(p *perm, kind string) string {
 	}
 	return ""
 }
+
+// noCreaturePower reports whether effect, of p's ability, lets its
+// controller play a card only "if creatures you control have total power
+// N or greater" (Mosswort Bridge's hideaway), and they control no
+// creature and no text on the board makes or animates one: the
+// condition, checked as it resolves, is false, and no card is played
+// (CR 608.2c).
+func (w *world) noCreaturePower(p *perm, effect string) bool {
+	if !reTotalPower.MatchString(effect) {
+		return false
+	}
+	for _, q := range w.perms {
+		if q.Controller == p.Controller && q.is("Creature") {
+			return false
+		}
+	}
+	return w.speakerOf(nil, "create", "token", "becomes", "become") == nil
+}
+
+// reTotalPower is a condition on the total power of its controller's
+// creatures.
+var reTotalPower = regexp.MustCompile(`(?i)\bif creatures you control have total power \d+ or greater\.$`)
 
 // landsTapOnly reports whether every permanent on the battlefield has
 // only mana abilities whose cost is to tap it and that add mana fixed or
