@@ -61,3 +61,16 @@ func TestRule122_1aPlusCounterTriggerChangesNoMana(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
 	}
 }
+
+// CR 119.3, 603.2: in pay and mana no player loses life where no text on
+// the board deals damage or has a player lose or pay life and the cost
+// has no Phyrexian symbol: a trigger on life lost (Lich's Mastery,
+// Exquisite Blood) can't trigger beside basic lands. Beside Mana
+// Confluence's "Pay 1 life", or paying {U/P}, it may.
+func TestRule119_3NoLifeLostWhereNothingTakesIt(t *testing.T) {
+	for _, card := range []string{"Lich's Mastery", "Exquisite Blood"} {
+		wantPayable(t, pay(t, "me: Forest, Island, Swamp, "+card, "{1}{G}{U}"), true)
+		wantUnderstood(t, pay(t, "me: Forest, Island, Mana Confluence, "+card, "{1}{G}{U}"), false)
+		wantUnderstood(t, pay(t, "me: Forest, Island, Swamp, "+card, "{1}{G}{U/P}"), false)
+	}
+}

@@ -397,6 +397,11 @@ type asking struct {
 	// "As this enters, you may pay 2 life"), with no Phyrexian symbol in
 	// its mana cost (entersLifeRead): nothing else it asks pays life.
 	lifeRead bool
+	// noLifeLoss: no text on the board can deal damage or have a
+	// player lose or pay life (said), and a pay question's cost has no
+	// Phyrexian symbol (world.costLife), so no player loses life in a
+	// mana question (CR 119.3).
+	noLifeLoss bool
 	// noDamage: no text on the board can deal damage (said), so no
 	// damage is dealt while the question's actions are carried out.
 	noDamage bool
@@ -639,6 +644,9 @@ func (k asking) events() []GameEvent {
 	if k.noDamage && hasEvent(evs, EventDamage) {
 		evs = slices.DeleteFunc(slices.Clone(evs), func(ev GameEvent) bool { return ev == EventDamage || ev == EventPermDamaged })
 	}
+	if k.noLifeLoss && k.kind != askUpkeep && hasEvent(evs, EventLifeLoss) {
+		evs = slices.DeleteFunc(slices.Clone(evs), func(ev GameEvent) bool { return ev == EventLifeLoss })
+	}
 	if k.untaps || k.landfallMana || k.paysMana {
 		evs = append(evs[:len(evs):len(evs)], EventTapped)
 	}
@@ -652,6 +660,10 @@ func (k asking) events() []GameEvent {
 // (120.1, 120.2), has creatures fight (701.14a) or redirects it (614.9),
 // all of which speak of damage or fighting.
 var reSaysDamage = says(`(?i)\bdamage\b|\bfights?\b`, "damage", "fight")
+
+// reSaysLifeLoss: text that has a player lose or pay life, or a cost
+// with a Phyrexian symbol, which may be paid with life (107.4f).
+var reSaysLifeLoss = says(`(?i)\b(?:lose|loses|pay|pays)\s+(?:\d+|x|that much|an amount of|one|two|three|four|five|half)\b[^.]*\blife\b|\blife total\b|/P\}`, "life", "/p}")
 
 // reSaysPhasing: an effect that has a permanent phase in or out
 // (702.26); "can't phase out" has none do so, and phasing itself acts
@@ -962,6 +974,7 @@ func (w *world) unknownFor(k asking) string {
 	}
 	k.saids = &sayMemo{}
 	k.noDamage = !w.saidFor(k, reSaysDamage)
+	k.noLifeLoss = k.noDamage && !w.saidFor(k, reSaysLifeLoss) && !(k.kind == askPay && w.costLife)
 	k.noPhasing = !w.saidFor(k, reSaysPhasing)
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)
