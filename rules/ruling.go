@@ -446,8 +446,21 @@ package rules
 // counts it (Elder Land Wurm beside Overgrown Battlement); a sacrificed
 // anthem that only raises changes no mana where nothing reads power or
 // toughness (Elvish Archdruid beside Ashnod's Altar); answers changed on
-// those boards.
-const EngineVersion = "0.43.0"
+// those boards. 0.44.0: a permanent written by its own name is no copy
+// of another object (CR 707.2), and Thespian's Stage's copy activated
+// first is read beside lands that only tap for mana; a trigger that only
+// gains or loses life or only puts +1/+1 counters changes no mana where
+// nothing reads them (Blood Artist beside Ashnod's Altar); a permanent
+// tapped and then sacrificed by its own abilities (Eye of Ramos) and Food
+// Chain where it can change nothing are worked out; what phased out stays
+// out through another player's untap step (Taniwha), and Equipoise
+// phases nothing of the active player's; replacements on a permanent's
+// own dying and on combat damage, life gained first beside a life total
+// no mana ability can bring down, Devoted Druid's own counters, Land
+// Tax's searches with no hand given, Davriel's "one or fewer cards" and
+// Mosswort Bridge with no creature are read; answers changed on those
+// boards.
+const EngineVersion = "0.44.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
