@@ -120,4 +120,16 @@ func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
 		t.Errorf("Equipoise on its target's turn: %s, want 3 land plays", r.Answer)
 	}
 	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Land Tax, 2x Forest, hand 0, Ghirapur Orrery; opp: Taniwha, 3x Island; turn: me; step: untap"), false)
+	// A phased-out permanent's abilities can't be activated (702.26b),
+	// mana abilities or not.
+	for _, c := range []struct{ board, card string }{
+		{"me: Taniwha, Bazaar of Baghdad, hand 2; turn: me; step: main1", "Bazaar of Baghdad"},
+		{"me: Taniwha, Evolving Wilds; turn: opp", "Evolving Wilds"},
+		{"me: Prodigal Sorcerer, 3x Grizzly Bears, 5x Forest; opp: Equipoise, Forest; turn: opp; step: main1", "Prodigal Sorcerer"},
+		{"me: Prodigal Sorcerer; opp: Teferi's Realm; turn: opp; step: main1", "Prodigal Sorcerer"},
+		{"me: Vaporous Djinn; turn: opp; step: main1", "Vaporous Djinn"},
+	} {
+		wantUnderstood(t, ask(t, "judge activate", "board", c.board, "card", c.card), false)
+	}
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Prodigal Sorcerer, Forest; opp: Equipoise; turn: me; step: main1", "card", "Prodigal Sorcerer"), true)
 }

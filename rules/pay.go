@@ -497,6 +497,12 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	out.outlets = outlets
+	if slices.ContainsFunc(outlets, func(o sacOutlet) bool { return !o.idle }) {
+		if why := w.countedBesideMinAmount(player); why != "" {
+			out.unknown = why
+			return out
+		}
+	}
 	if _, _, line := producedOnly(card); line != "" && !forMax && slices.ContainsFunc(outlets, func(o sacOutlet) bool { return !o.idle }) {
 		out.unknown = fmt.Sprintf("%s says \u201c%s\u201d, and the engine does not work out that restriction beside a sacrifice outlet, whose mana is its own", card.Name, line)
 		return out
@@ -560,6 +566,10 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 			var ok bool
 			if uses, ok = tapThenSacrificeUses(p, uses); !ok || len(apart) > 0 || len(repeat) > 0 {
 				out.unknown = both
+				return out
+			}
+			if why := w.countedBesideMinAmount(player); why != "" {
+				out.unknown = why
 				return out
 			}
 		}

@@ -89,6 +89,18 @@ func TestRule119_4LifeGainedFirst(t *testing.T) {
 	wantPayable(t, pay(t, "me: Adarkar Wastes, Soulmender, life 20", "{U}"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Nomad Stadium, Plains, life 1"), false)
 	wantUnderstood(t, pay(t, "me: Adarkar Wastes, Soulmender, Mana Confluence, life 2", "{U}{B}"), false)
+	// An untapper may let a land that deals damage be tapped again (Ley
+	// Druid beside Ancient Tomb); life gained first, or lifelink damage
+	// dealt first (Blood Cultist wearing Basilisk Collar), may pay a
+	// Phyrexian symbol (107.4f, 702.15b).
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ancient Tomb, Ley Druid, Soulmender, life 4"), false)
+	for _, board := range []string{
+		"me: Soulmender, Forest, life 1",
+		"me: Blood Cultist, Basilisk Collar (on Blood Cultist), Grizzly Bears, Forest, life 1",
+	} {
+		wantUnderstood(t, pay(t, board, "{G/P}{G}"), false)
+	}
+	wantPayable(t, pay(t, "me: Forest, life 1", "{G/P}{G}"), false)
 	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
 	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)

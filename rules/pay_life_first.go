@@ -17,10 +17,17 @@ var reGainsLife = regexp.MustCompile(`(?i)\byou gain (?:\d+|x|an?|one|two|three|
 // total is at least the payment, and the life gained first may allow
 // more (CR 119.4, 601.2g, 704.5a); "" where none.
 func (w *world) lifeFirst(ctx context.Context, player string, mine []*perm) string {
+	return w.lifeFirstTaking(ctx, player, mine, false)
+}
+
+// lifeFirstTaking is lifeFirst, where costTakes says the cost being paid
+// may take life itself (a Phyrexian symbol, 107.4f): life gained first
+// may then pay it, whatever the mana abilities take.
+func (w *world) lifeFirstTaking(ctx context.Context, player string, mine []*perm, costTakes bool) string {
 	if pl := w.b.Player(player); pl == nil || pl.Life == nil {
 		return ""
 	}
-	takes := false
+	takes := costTakes
 	for _, p := range mine {
 		for _, a := range p.abilities {
 			if a.Kind == KindMana && costsLife(a) || (a.Kind == KindMana || a.Kind == KindTriggered || a.Kind == KindManaTrigger) && containsFoldASCII(a.Text, "damage to you") {
@@ -28,18 +35,38 @@ func (w *world) lifeFirst(ctx context.Context, player string, mine []*perm) stri
 			}
 		}
 	}
-	if !takes || w.lifeTakenBelow(player, mine) {
+	if !takes {
 		return ""
 	}
 	for _, p := range mine {
 		for _, a := range p.abilities {
-			if a.Kind != KindActivated || !containsFoldASCII(a.Text, "life") && !containsFoldASCII(a.Text, "prevent") {
+			if a.Kind != KindActivated {
 				continue
 			}
-			if !reGainsLife.MatchString(a.Text) || w.surelyInactive(p, a) || !w.canActivate(p, a).ok || !w.targetsAvailable(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
+			// Damage its permanent deals with lifelink gains life too
+			// (702.15b): Blood Cultist wearing Basilisk Collar.
+			lifelink := hasKeyword(p, "lifelink") && reDealsDamage.MatchString(a.Text)
+			if !lifelink && !containsFoldASCII(a.Text, "life") && !containsFoldASCII(a.Text, "prevent") {
 				continue
+			}
+			if !lifelink && !reGainsLife.MatchString(a.Text) || w.surelyInactive(p, a) || !w.canActivate(p, a).ok || !w.targetsAvailable(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
+				continue
+			}
+			if !costTakes && w.lifeTakenBelow(player) {
+				return ""
 			}
 			return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, and the life it gains or the damage it prevents changes how much life " + PlayerDoes(player, "has") + " to pay for mana or to stay above 0 (CR 119.4, 601.2g, 704.5a); the engine does not work that out"
+		}
+	}
+	return ""
+}
+
+// lifeGainedFirstUnread is lifeFirstTaking in any world of b, for a cost
+// that may take life itself.
+func lifeGainedFirstUnread(ctx context.Context, b *Board, player string) string {
+	for _, w := range buildWorlds(ctx, b) {
+		if why := w.lifeFirstTaking(ctx, player, w.permsOf(player), true); why != "" {
+			return why
 		}
 	}
 	return ""
@@ -63,9 +90,11 @@ func lifeFirstUnread(ctx context.Context, b *Board, player string) string {
 // game who would not be (CR 119.4, 704.5a). An ability that takes life
 // and can be activated again and again (no {T}), or damage the engine
 // does not count, bounds nothing.
-func (w *world) lifeTakenBelow(player string, mine []*perm) bool {
+func (w *world) lifeTakenBelow(player string) bool {
 	life, given, _ := boardLife(w.b, player, nil, false)
-	if !given || w.b.Format == Format2HG {
+	if !given || w.b.Format == Format2HG || w.speakerOf(nil, "untap") != nil {
+		// An untapper may let a land that deals damage be tapped again
+		// (Ley Druid beside Ancient Tomb).
 		return false
 	}
 	taken := 0

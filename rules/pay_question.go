@@ -757,6 +757,12 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := beforePayingUnread(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
+		if hasLifeSymbol(full) {
+			// Life gained first may pay a Phyrexian symbol (119.4).
+			if why := lifeGainedFirstUnread(ctx, b, player); why != "" {
+				return notUnderstood(r, e, why)
+			}
+		}
 		if why := tappedCostUnread(ctx, b, player, card, max(x, 0)); why != "" {
 			return notUnderstood(r, e, why)
 		}

@@ -300,6 +300,10 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 				// above the damage marked on it (704.5f, 704.5g), and no
 				// text reads power or toughness.
 				continue
+			case a.Kind == KindReplacement && a.Replacement == nil && reCombatDamageReplacement.MatchString(strings.ToLower(normalize(q.Card, a.Text))):
+				// Szadek's replacement of its combat damage: no
+				// question has combat (510.2).
+				continue
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
 				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}
@@ -835,6 +839,39 @@ func tapThenSacrificeUses(p *perm, uses []payUse) ([]payUse, bool) {
 		}
 	}
 	return out, true
+}
+
+// countedBesideMinAmount says why the engine can't order sacrifices
+// beside player's mana that counts permanents (Tolarian Academy, Gaea's
+// Cradle, Priest of Titania) where a replacement effect applies only to
+// mana made in some amount (Damping Sphere's "If a land is tapped for two
+// or more mana, it produces {C} instead"): made after a permanent it
+// counts is sacrificed, that mana may be less and so not replaced, and
+// more of the type needed (CR 605.3a, 614.1a); the engine makes it first.
+// "" where no such effect or count is on the board.
+func (w *world) countedBesideMinAmount(player string) string {
+	var rep *perm
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if a.Replacement != nil && a.Replacement.MinAmount > 0 {
+				rep = q
+			}
+		}
+	}
+	if rep == nil {
+		return ""
+	}
+	for _, q := range w.perms {
+		if q.Controller != player {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindMana && a.Mana != nil && (a.Mana.Count != nil || a.Mana.ForEach != "") {
+				return fmt.Sprintf("%s mana counts permanents, and beside %s, which replaces only mana made in some amount, making it after a permanent is sacrificed may make different mana; the engine does not work out that order (CR 605.3a, 614.1a)", Possessive(q.name), rep.name)
+			}
+		}
+	}
+	return ""
 }
 
 // raiseOnlyEnds reports whether static ability a, ending, changes nothing

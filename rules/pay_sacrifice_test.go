@@ -600,6 +600,20 @@ func TestCR701_21aSacrificedItselfOrTappedFirst(t *testing.T) {
 		wantMostMana(t, ask(t, "judge mana", "board", board), most)
 	}
 	wantPayable(t, pay(t, "me: Eye of Ramos", "{U}{U}"), true)
+	// Beside Damping Sphere, which replaces mana made in some amount,
+	// Tolarian Academy or Gaea's Cradle tapped after a sacrifice may make
+	// more of the mana needed: the engine does not order that, for an
+	// outlet's sacrifice too (614.1a).
+	for _, c := range []struct{ board, cost string }{
+		{"me: Eye of Ramos, Tolarian Academy, Damping Sphere", "{U}{U}{U}"},
+		{"me: Basal Sliver, Gemhide Sliver, Gaea's Cradle, Damping Sphere", "{G}{G}{G}"},
+		{"me: 2x Llanowar Elves, Gaea's Cradle, Damping Sphere, Ashnod's Altar", "{G}{G}{G}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
+	}
+	// Szadek's replacement of its combat damage stops applying as it is
+	// sacrificed, which changes nothing outside combat.
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Szadek, Lord of Secrets, Forest, Ashnod's Altar"), 3)
 	wantPayable(t, pay(t, "me: Eye of Ramos (tapped)", "{U}{U}"), false)
 	wantUnderstood(t, ask(t, "judge pay", "board", "me: Tinder Wall, Phyrexian Tower", "cost", "{B}{B}{R}{R}"), false)
 	for board, most := range map[string]int{

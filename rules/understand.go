@@ -661,6 +661,19 @@ func (k asking) events() []GameEvent {
 // all of which speak of damage or fighting.
 var reSaysDamage = says(`(?i)\bdamage\b|\bfights?\b`, "damage", "fight")
 
+// watchesLifeLoss reports whether a triggered ability on the board
+// triggers on a player losing life (noLifeLoss is read only then).
+func (w *world) watchesLifeLoss() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Trigger != nil && hasEvent(eventsOf(a), EventLifeLoss) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // reSaysLifeLoss: text that has a player lose or pay life, or a cost
 // with a Phyrexian symbol, which may be paid with life (107.4f).
 var reSaysLifeLoss = says(`(?i)\b(?:lose|loses|pay|pays)\s+(?:\d+|x|that much|an amount of|one|two|three|four|five|half)\b[^.]*\blife\b|\blife total\b|/P\}`, "life", "/p}")
@@ -974,7 +987,7 @@ func (w *world) unknownFor(k asking) string {
 	}
 	k.saids = &sayMemo{}
 	k.noDamage = !w.saidFor(k, reSaysDamage)
-	k.noLifeLoss = k.noDamage && !w.saidFor(k, reSaysLifeLoss) && !(k.kind == askPay && w.costLife)
+	k.noLifeLoss = k.noDamage && w.watchesLifeLoss() && !w.saidFor(k, reSaysLifeLoss) && !(k.kind == askPay && w.costLife)
 	k.noPhasing = !w.saidFor(k, reSaysPhasing)
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)

@@ -74,7 +74,7 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		if len(out) == 0 {
 			return ""
 		}
-		if asked := k.player; k.manaQuestion() && k.target != nil {
+		if asked := k.player; (k.manaQuestion() || k.kind == askActivate) && k.target != nil {
 			if !slices.Contains(out, k.target.Controller) && !w.spokenBesides(p, reOpponentsWord) {
 				return ""
 			}
@@ -101,6 +101,9 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	// controller's lands, or permanents of the types Equipoise and
 	// Teferi's Realm name.
 	switch {
+	case self && k.kind == askActivate && k.target == p:
+		// Its own ability asked about: phased out, it can't be
+		// activated (702.26b).
 	case self:
 		if !w.phasedSelfRead(p, a) {
 			// Vaporous Djinn's own phasing changes nothing where no
@@ -112,7 +115,7 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		// with them (a land of theirs asked about, or their mana), or
 		// where other text speaks of lands on the battlefield (Land
 		// Tax's "an opponent controls more lands").
-		asked := k.manaQuestion() && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller))
+		asked := (k.manaQuestion() || k.kind == askActivate) && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller))
 		if !asked && !w.spokenBesides(p, reLandsWord) {
 			return ""
 		}
@@ -124,7 +127,7 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		// out is read.
 		return ""
 	default:
-		if !k.manaQuestion() && k.kind != askLands && !w.spokenBesides(p, reLandsWord) && !w.spokenBesides(p, rePermanentWords) {
+		if !k.manaQuestion() && k.kind != askLands && !(k.kind == askActivate && k.target != nil) && !w.spokenBesides(p, reLandsWord) && !w.spokenBesides(p, rePermanentWords) {
 			// The lands question reads every permanent's land
 			// plays (Ghirapur Orrery, an artifact Equipoise may
 			// phase out).
