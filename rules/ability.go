@@ -199,6 +199,10 @@ type Restriction struct {
 	BeforeAttackers bool
 	// Combat: activate only during the combat phase (CR 506.1).
 	Combat bool
+	// Attacking: activate only if a creature is attacking or blocking
+	// ("if Gerrard Capashen is attacking"), which none is outside the
+	// combat phase (CR 506.4).
+	Attacking bool
 	// Hand: activate only if its controller has exactly this many cards
 	// in hand; nil for no such restriction.
 	Hand *int

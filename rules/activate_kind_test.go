@@ -179,3 +179,16 @@ func TestRule602_2bTapCostCreatureTypeWord(t *testing.T) {
 		}
 	}
 }
+
+// CR 506.4, 602.5: "Activate only if Gerrard Capashen is attacking."
+// outside the combat phase, where no creature attacks: it can't be
+// activated; in `step: combat`, which does not say which creatures
+// attack, the answer stops.
+func TestRule506_4ActivateOnlyIfAttacking(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: main1", "card", "Gerrard Capashen", "ability", "2")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || *r.Legal {
+		t.Errorf("main1: %s, want it can't be activated", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
+}

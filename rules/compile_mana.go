@@ -290,6 +290,8 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.BeforeAttackers = true
 	case s == "during combat":
 		r.Combat = true
+	case reIfAttacking.MatchString(s):
+		r.Attacking = true
 	case s == "if it's not your turn":
 		// In Two-Headed Giant a teammate's turn is the team's (CR
 		// 805.4a), so a turn that is not yours is an opponent's.
@@ -393,6 +395,10 @@ var reControlNone = regexp.MustCompile(`^if you control no (artifacts|creatures|
 // turn" (Volrath's Dungeon).
 var reTheyActivator = strings.NewReplacer("they could", "you could", "during their turn", "during your turn")
 
+// reIfAttacking is a condition on a creature attacking or blocking: "if
+// Gerrard Capashen is attacking", "if enchanted creature is blocking".
+var reIfAttacking = regexp.MustCompile(`^if [^,]+ is (?:attacking|blocking|attacking or blocking)$`)
+
 // reHandExactly is "if you have exactly seven cards in hand" (Library of
 // Alexandria).
 var reHandExactly = regexp.MustCompile(`^if you have exactly (one|two|three|four|five|six|seven|eight|nine|ten) cards? in hand$`)
@@ -409,6 +415,7 @@ func mergeRestrictions(a, b Restriction) (Restriction, bool) {
 	a.Instant = pick(a.Instant, b.Instant)
 	a.BeforeAttackers = pick(a.BeforeAttackers, b.BeforeAttackers)
 	a.Combat = pick(a.Combat, b.Combat)
+	a.Attacking = pick(a.Attacking, b.Attacking)
 	a.MainPhase = pick(a.MainPhase, b.MainPhase)
 	for _, f := range []struct {
 		x *string

@@ -544,6 +544,12 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, after the declare attackers step of the turn's combat", rules: []string{"602.1b", "602.5", "602.5b", "500.1", "508.1"}}
 		}
 	}
+	if r.Attacking {
+		if w.b.Step != StepCombat {
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, outside the combat phase, where no creature is attacking or blocking", rules: []string{"602.1b", "602.5", "506.4"}}
+		}
+		return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the board says combat, which does not say which creatures attack or block"}
+	}
 	if r.Combat && w.b.Step != StepCombat {
 		return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, not in the combat phase", rules: []string{"602.1b", "602.5", "602.5b", "506.1"}}
 	}

@@ -772,7 +772,7 @@ func (w *world) windowNotYet(q *perm, r Restriction) bool {
 	switch {
 	case r.TurnStep != "" && before(r.TurnStep):
 		return true
-	case r.MainPhase && before(StepMain1), r.Combat && before(StepCombat):
+	case r.MainPhase && before(StepMain1), (r.Combat || r.Attacking) && before(StepCombat):
 		return true
 	case r.Step != "":
 		if in, ok := restrictionSteps[r.Step]; ok && before(in) {

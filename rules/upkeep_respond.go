@@ -117,7 +117,7 @@ func (w *world) cantByTiming(k asking, p *perm, a *Ability) bool {
 	r := a.Restriction
 	// "before attackers are declared": in the upkeep they have not been
 	// (508.1), so that alone bars nothing.
-	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.Step != "" && r.Step != "upkeep" {
+	if r.Turn == "yours" && !ours || r.Turn == "opponent's" && ours || r.Combat || r.Attacking || r.Step != "" && r.Step != "upkeep" {
 		return true
 	}
 	return strings.Contains(strings.ToLower(a.Text), "return "+strings.ToLower(p.Card.Name)+" from your graveyard")
