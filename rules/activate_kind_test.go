@@ -192,3 +192,23 @@ func TestRule506_4ActivateOnlyIfAttacking(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
 }
+
+// CR 115.1, 702.11b: Ethersworn Adjudicator's "Destroy target creature or
+// enchantment." may target the Adjudicator itself, so an opponent's
+// hexproof creature changes nothing: it can be activated.
+func TestRule115_1SourceIsItsOwnLegalTarget(t *testing.T) {
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Ethersworn Adjudicator; opp: Troll Ascetic", "Ethersworn Adjudicator", "2"},
+		{"me: Shauku, Endbringer; opp: Troll Ascetic", "Shauku, Endbringer", ""},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		if r.Legal == nil || !*r.Legal {
+			t.Errorf("%s: %s, want it can be activated", c.board, r.Answer)
+		}
+	}
+}

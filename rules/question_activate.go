@@ -408,7 +408,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
-			k.targets = k.targets || targetsSomething(a) && !targetsRead(a)
+			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a)
 			if targetsSomething(a) {
 				// Its controller is a target for it unless they have
 				// shroud (702.18a).
@@ -1078,3 +1078,45 @@ func (w *world) idleUnreadOK(p *perm, a *Ability) bool {
 	_, idle := w.idleUnread(p, a)
 	return idle
 }
+
+// selfTargetable reports whether p's ability a has one target, of kinds
+// one of which p is ("Destroy target creature or enchantment." of
+// Ethersworn Adjudicator, a creature), which nothing narrows further
+// (not "another", not "an opponent controls"), and p has neither shroud
+// nor protection: p itself is then a legal target (CR 115.1, 702.11b),
+// and what keeps other permanents from being targets changes nothing.
+func selfTargetable(p *perm, a *Ability) bool {
+	_, effect, ok := splitCost(a.Text)
+	if !ok || strings.Count(strings.ToLower(effect), "target") != 1 || reOtherWord.MatchString(effect) {
+		return false
+	}
+	loc := reTargetKinds.FindStringSubmatchIndex(effect)
+	if loc == nil {
+		return false
+	}
+	rest := effect[loc[1]:]
+	if !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, " and ") && !strings.HasPrefix(rest, " you control") {
+		return false
+	}
+	for _, kw := range []string{"shroud", "protection"} {
+		if slices.ContainsFunc(p.abilities, func(b *Ability) bool { return b.Kind == KindKeyword && containsFoldASCII(b.Text, kw) }) {
+			return false
+		}
+	}
+	for _, kind := range reKindSep.Split(effect[loc[2]:loc[3]], -1) {
+		word := capitalize(kind)
+		if permanentKind(word) && isA(p, word) {
+			return true
+		}
+	}
+	return false
+}
+
+// reTargetKinds is a single target of kinds joined by commas and "or":
+// "target creature or enchantment"; reKindSep what joins them;
+// reOtherWord a target that may not be the ability's own permanent.
+var (
+	reTargetKinds = regexp.MustCompile(`\btarget ((?:[a-z]+(?:, or |, | or ))*[a-z]+)`)
+	reKindSep     = regexp.MustCompile(`, or |, | or `)
+	reOtherWord   = regexp.MustCompile(`(?i)\b(?:another|other)\b`)
+)
