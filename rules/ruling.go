@@ -458,8 +458,11 @@ package rules
 // own dying and on combat damage, life gained first beside a life total
 // no mana ability can bring down, Devoted Druid's own counters, Land
 // Tax's searches with no hand given, Davriel's "one or fewer cards" and
-// Mosswort Bridge with no creature are read; answers changed on those
-// boards.
+// Mosswort Bridge with no creature are read; activate reads what may be
+// phased out; sacrifices beside Damping Sphere and a count of permanents,
+// and life gained first before a Phyrexian cost, stop the answer; "if …
+// is attacking" outside combat, and a target that may be the ability's
+// own permanent, are read; answers changed on those boards.
 const EngineVersion = "0.44.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
