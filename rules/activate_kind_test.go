@@ -185,11 +185,7 @@ func TestRule602_2bTapCostCreatureTypeWord(t *testing.T) {
 // activated; in `step: combat`, which does not say which creatures
 // attack, the answer stops.
 func TestRule506_4ActivateOnlyIfAttacking(t *testing.T) {
-	r := ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: main1", "card", "Gerrard Capashen", "ability", "2")
-	wantUnderstood(t, r, true)
-	if r.Legal == nil || *r.Legal {
-		t.Errorf("main1: %s, want it can't be activated", r.Answer)
-	}
+	wantLegal(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: main1", "card", "Gerrard Capashen", "ability", "2"), false)
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
 }
 
@@ -197,18 +193,6 @@ func TestRule506_4ActivateOnlyIfAttacking(t *testing.T) {
 // enchantment." may target the Adjudicator itself, so an opponent's
 // hexproof creature changes nothing: it can be activated.
 func TestRule115_1SourceIsItsOwnLegalTarget(t *testing.T) {
-	for _, c := range []struct{ board, card, ability string }{
-		{"me: Ethersworn Adjudicator; opp: Troll Ascetic", "Ethersworn Adjudicator", "2"},
-		{"me: Shauku, Endbringer; opp: Troll Ascetic", "Shauku, Endbringer", ""},
-	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
-		wantUnderstood(t, r, true)
-		if r.Legal == nil || !*r.Legal {
-			t.Errorf("%s: %s, want it can be activated", c.board, r.Answer)
-		}
-	}
+	wantLegal(t, ask(t, "judge activate", "board", "me: Ethersworn Adjudicator; opp: Troll Ascetic", "card", "Ethersworn Adjudicator", "ability", "2"), true)
+	wantLegal(t, ask(t, "judge activate", "board", "me: Shauku, Endbringer; opp: Troll Ascetic", "card", "Shauku, Endbringer"), true)
 }

@@ -132,4 +132,7 @@ func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge activate", "board", c.board, "card", c.card), false)
 	}
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Prodigal Sorcerer, Forest; opp: Equipoise; turn: me; step: main1", "card", "Prodigal Sorcerer"), true)
+	// In the untap step no player gets priority: nothing is activated,
+	// phased out or not (502.4).
+	wantLegal(t, ask(t, "judge activate", "board", "me: Forest, Island, Plains; opp: Teferi's Realm, Forest; turn: me; step: untap", "card", "Forest"), false)
 }

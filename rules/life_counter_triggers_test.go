@@ -68,6 +68,9 @@ func TestRule122_1aPlusCounterTriggerChangesNoMana(t *testing.T) {
 // Exquisite Blood) can't trigger beside basic lands. Beside Mana
 // Confluence's "Pay 1 life", or paying {U/P}, it may.
 func TestRule119_3NoLifeLostWhereNothingTakesIt(t *testing.T) {
+	// Lich's Mastery also draws for life gained, which Soulmender may
+	// gain first: the card drawn may pay Bog Witch's discard (603.2).
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Lich's Mastery, Soulmender, Bog Witch, Swamp, hand 0"), false)
 	for _, card := range []string{"Lich's Mastery", "Exquisite Blood"} {
 		wantPayable(t, pay(t, "me: Forest, Island, Swamp, "+card, "{1}{G}{U}"), true)
 		wantUnderstood(t, pay(t, "me: Forest, Island, Mana Confluence, "+card, "{1}{G}{U}"), false)

@@ -101,6 +101,15 @@ func TestRule119_4LifeGainedFirst(t *testing.T) {
 		wantUnderstood(t, pay(t, board, "{G/P}{G}"), false)
 	}
 	wantPayable(t, pay(t, "me: Forest, life 1", "{G/P}{G}"), false)
+	// Nor is a way said to leave the player at 0 life where life can be
+	// gained first; a "no" that no life pays stands.
+	for _, c := range []struct{ board, cost string }{
+		{"me: Soulmender, Ancient Tomb, life 4", "{G/P}{G/P}"},
+		{"me: Soulmender, life 2", "{G/P}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
+	}
+	wantPayable(t, pay(t, "me: Soulmender, Voltaic Key, Forest, Forest, Forest, life 1", "{B}{G/P}"), false)
 	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
 	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)

@@ -62,20 +62,11 @@ func (w *world) lifeFirstTaking(ctx context.Context, player string, mine []*perm
 }
 
 // lifeGainedFirstUnread is lifeFirstTaking in any world of b, for a cost
-// that may take life itself.
+// that may take life itself (a Phyrexian symbol) or a way said to leave
+// the player at 0 life: any life gained first may change it.
 func lifeGainedFirstUnread(ctx context.Context, b *Board, player string) string {
 	for _, w := range buildWorlds(ctx, b) {
 		if why := w.lifeFirstTaking(ctx, player, w.permsOf(player), true); why != "" {
-			return why
-		}
-	}
-	return ""
-}
-
-// lifeFirstUnread is lifeFirst in any world of b.
-func lifeFirstUnread(ctx context.Context, b *Board, player string) string {
-	for _, w := range buildWorlds(ctx, b) {
-		if why := w.lifeFirst(ctx, player, w.permsOf(player)); why != "" {
 			return why
 		}
 	}
@@ -99,25 +90,14 @@ func (w *world) lifeTakenBelow(player string) bool {
 	}
 	taken := 0
 	for _, p := range w.perms {
-		most := 0
+		most, bounded := w.lifeTakenBy(p, player)
+		if !bounded {
+			return false
+		}
 		for _, a := range p.abilities {
 			switch {
 			case a.Kind == KindMana && costsLife(a):
-				if p.Controller != player && !othersMayActivate(a) {
-					continue
-				}
-				if !a.Cost.Tap || a.Mana == nil {
-					return false
-				}
-				n := a.Cost.PayLife
-				for _, r := range a.Mana.Riders {
-					if d, _, ok := w.riderDamage(p, r); ok {
-						n += d
-					} else if reLifeOrDamage.MatchString(r) {
-						return false
-					}
-				}
-				most = max(most, n)
+				// Counted by lifeTakenBy.
 			case a.Kind == KindActivated && reGainsLife.MatchString(a.Text) && !reLifeCost.MatchString(a.Text):
 				// What gains the life.
 			case reLifeOrDamage.MatchString(a.Text):
@@ -127,6 +107,32 @@ func (w *world) lifeTakenBelow(player string) bool {
 		taken += most
 	}
 	return life > taken
+}
+
+// lifeTakenBy is the most life one use of p's mana abilities that take
+// life can take from player: the life its cost pays and the damage its
+// riders deal (a painland's 1, Ancient Tomb's 2, Mana Confluence's 1
+// life); bounded is false where such an ability can be activated again
+// and again (no {T}) or a rider's damage is not read.
+func (w *world) lifeTakenBy(p *perm, player string) (most int, bounded bool) {
+	for _, a := range p.abilities {
+		if a.Kind != KindMana || !costsLife(a) || p.Controller != player && !othersMayActivate(a) {
+			continue
+		}
+		if !a.Cost.Tap || a.Mana == nil {
+			return 0, false
+		}
+		n := a.Cost.PayLife
+		for _, r := range a.Mana.Riders {
+			if d, _, ok := w.riderDamage(p, r); ok {
+				n += d
+			} else if reLifeOrDamage.MatchString(r) {
+				return 0, false
+			}
+		}
+		most = max(most, n)
+	}
+	return most, true
 }
 
 // reLifeCost is a cost that pays life.

@@ -192,6 +192,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	written := cost.WithX(max(x, 0)).String()
 	ways := worldWays{worlds: len(worlds)}
 	payable, more, first := false, false, true
+	// lifeBinds: some world's "no" would be a "yes" with life enough
+	// for its Phyrexian symbols, so life gained first may change it.
+	lifeBinds := false
 	saidUntapDropped := false
 	// partial: the ways listed are some of them, how many more unknown.
 	partial := false
@@ -439,6 +442,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			p.maxStates = maxPayStates / len(splits)
 		}
 		res := solvePay(&p)
+		if len(res.ways) == 0 && !res.exhausted && life >= 0 && hasLifeSymbol(full) && !lifeBinds {
+			q := p
+			q.life, q.maxWays = -1, 1
+			lifeBinds = len(solvePay(&q).ways) > 0
+		}
 		if res.untapLife && (len(res.ways) == 0 || len(splits) > 1) {
 			return notUnderstood(r, e, untapLifeWhy(subject))
 		}
@@ -757,7 +765,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := beforePayingUnread(ctx, b, player); why != "" {
 			return notUnderstood(r, e, why)
 		}
-		if hasLifeSymbol(full) {
+		if lifeBinds {
 			// Life gained first may pay a Phyrexian symbol (119.4).
 			if why := lifeGainedFirstUnread(ctx, b, player); why != "" {
 				return notUnderstood(r, e, why)
@@ -851,7 +859,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			lethal = noteLethalWays(e, weighed, more, shownLife, subject, costShown, b.Format == Format2HG, saver, laterResponder(ctx, b, player, weighed))
 			if lethal.long != "" && saver == "" {
 				// Life gained first may leave the player above 0.
-				if why := lifeFirstUnread(ctx, b, player); why != "" {
+				if why := lifeGainedFirstUnread(ctx, b, player); why != "" {
 					return notUnderstood(r, e, why)
 				}
 			}
@@ -1752,7 +1760,7 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 		lethal = noteLethalMost(e, w0, life, PlayerName(player), b.Format == Format2HG, saver, responder)
 		if saver == "" && slices.ContainsFunc(lethal, func(s string) bool { return s != "" }) {
 			// Life gained first may leave the player above 0.
-			if why := lifeFirstUnread(ctx, b, player); why != "" {
+			if why := lifeGainedFirstUnread(ctx, b, player); why != "" {
 				return notUnderstood(r, e, why)
 			}
 		}

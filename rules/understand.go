@@ -661,6 +661,29 @@ func (k asking) events() []GameEvent {
 // all of which speak of damage or fighting.
 var reSaysDamage = says(`(?i)\bdamage\b|\bfights?\b`, "damage", "fight")
 
+// mayGainLifeNow reports whether an ability a player may activate while
+// mana is made, or before a cost is paid, may gain life: one that says so
+// (Soulmender's "{T}: You gain 1 life."), or one that deals damage from a
+// permanent with lifelink (702.15b).
+func (w *world) mayGainLifeNow() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			switch a.Kind {
+			case KindActivated, KindMana, KindManaTrigger:
+			default:
+				continue
+			}
+			if containsFoldASCII(a.Text, "life") && reGainsLife.MatchString(a.Text) {
+				return true
+			}
+			if a.Kind == KindActivated && containsFoldASCII(a.Text, "damage") && hasKeyword(p, "lifelink") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // watchesLifeLoss reports whether a triggered ability on the board
 // triggers on a player losing life (noLifeLoss is read only then).
 func (w *world) watchesLifeLoss() bool {
@@ -988,6 +1011,12 @@ func (w *world) unknownFor(k asking) string {
 	k.saids = &sayMemo{}
 	k.noDamage = !w.saidFor(k, reSaysDamage)
 	k.noLifeLoss = k.noDamage && w.watchesLifeLoss() && !w.saidFor(k, reSaysLifeLoss) && !(k.kind == askPay && w.costLife)
+	if k.manaQuestion() && k.kind != askCould {
+		// An ability activated first, or a mana ability, may gain life
+		// (Soulmender, lifelink damage), which sets off what triggers on
+		// life gained (Lich's Mastery's draw).
+		k.lifeGain = w.mayGainLifeNow()
+	}
 	k.noPhasing = !w.saidFor(k, reSaysPhasing)
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)

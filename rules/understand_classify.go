@@ -2280,22 +2280,12 @@ func (w *world) payLifeAtRisk(k asking) bool {
 			}
 		}
 		for _, p := range w.perms {
-			most := 0
+			most, bounded := w.lifeTakenBy(p, payer.name)
+			if !bounded {
+				return true
+			}
 			for _, a := range p.abilities {
 				switch {
-				case a.Kind == KindMana && (p.Controller == payer.name || othersMayActivate(a)) && costsLife(a):
-					if !a.Cost.Tap {
-						return true
-					}
-					n := a.Cost.PayLife
-					for _, r := range a.Mana.Riders {
-						if d, _, ok := w.riderDamage(p, r); ok {
-							n += d
-						} else if reLifeOrDamage.MatchString(r) {
-							return true
-						}
-					}
-					most = max(most, n)
 				case a.Kind == KindManaTrigger && reLifeOrDamage.MatchString(a.Text):
 					per := 1
 					if a.Trigger != nil && a.Trigger.ManaDamage > 0 {

@@ -57,7 +57,9 @@ var (
 // which the board does not date. In an untap step no player gets
 // priority, and what phases in does so first (502.1, 502.4).
 func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whose, effect string) string {
-	if begun == "" {
+	if begun == "" || k.kind == askActivate && w.b.Step == StepUntap {
+		// No player gets priority in the untap step, so no ability is
+		// activated there, phased out or not (502.4).
 		return ""
 	}
 	n := normalize(p.Card, effect)
