@@ -1284,11 +1284,10 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 // make now: no other text on the board speaks of life or damage (a cost
 // that pays it, Mana Confluence's; a painland's damage; a condition on
 // it; a trigger on gaining it), no cost being paid may be paid with life
-// where a life total is given (a Phyrexian symbol),
-// and no life total the board gives can be brought to 0 by such
-// triggers, each set off at most once by each permanent on the board
-// leaving (a player who loses leaves the game with their permanents,
-// 800.4a, 704.5a). A life total the board does not give is read as no
+// where a life total is given (a Phyrexian symbol), and no life total
+// the board gives can be brought to 0 by such triggers, each set off at
+// most once by each permanent on the board leaving (a player who loses
+// leaves the game with their permanents, 800.4a, 704.5a). A life total the board does not give is read as no
 // nearer 0 than the rest of the answer takes it (Cryptolith Fragment's
 // rider is read the same way: CR 119.3).
 func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
@@ -1325,9 +1324,7 @@ func (w *world) lifeOnlyChangesNoMana(q *perm, effect string) bool {
 
 // reLifeClause is a clause that only makes players gain or lose life,
 // with the number.
-var (
-	reLifeClause = regexp.MustCompile(`(?i)^(?:you may have )?(?:target player|target opponent|each opponent|each player|each other player|you|its controller|that player)(?: each)? (?:gains?|loses?|gain or lose) (\d+|x|one|two|three|four|five) life$`)
-)
+var reLifeClause = regexp.MustCompile(`(?i)^(?:you may have )?(?:target player|target opponent|each opponent|each player|each other player|you|its controller|that player)(?: each)? (?:gains?|loses?|gain or lose) (\d+|x|one|two|three|four|five) life$`)
 
 // lifeOnlyLoss reports whether effect only makes players gain or lose
 // life, clause by clause ("each opponent loses 1 life and you gain 1

@@ -66,12 +66,13 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	self, ownLands := reSelfPhases.MatchString(n), reOwnLandsPhase.MatchString(n)
 	own := self || ownLands
 	if !own && whose == "you" && w.b.Turn != "" {
-		// Equipoise and Teferi's Realm phase out other players'
-		// permanents (the Realm its controller's too): each phases in
-		// as its controller's untap step begins, so none of the active
-		// player's is out, nor, before the step begun in the turn of
-		// the trigger's controller, anyone's (every player has had an
-		// untap step since it last resolved).
+		// A trigger at the beginning of its controller's step that
+		// phases out other permanents (Equipoise's, of the player it
+		// targets): each phases in as its controller's untap step
+		// begins, so none of the active player's is out, nor, before
+		// the step begun in the turn of the trigger's controller,
+		// anyone's (every player has had an untap step since it last
+		// resolved).
 		out := w.mayBePhasedOut(p, begun, reExcessPhase.MatchString(n))
 		if len(out) == 0 {
 			return ""
@@ -146,10 +147,9 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 // and left out now: none before that step in its controller's turn; in
 // its controller's turn after it, every player (only the others where
 // excess, Equipoise's, which phases out no permanent of its controller's,
-// a teammate's in Two-Headed Giant too);
-// in another player's turn, every player but the active one, whose untap
-// step has phased in what was theirs (502.1, 702.26a), and, where excess,
-// but its controller.
+// but may a teammate's in Two-Headed Giant); in another player's turn,
+// every player but the active one, whose untap step has phased in what
+// was theirs (502.1, 702.26a), and, where excess, but its controller.
 func (w *world) mayBePhasedOut(p *perm, begun Step, excess bool) []string {
 	mine := w.b.activeTeam(p.Controller)
 	if mine && slices.Index(steps, w.b.Step) < slices.Index(steps, begun) {
