@@ -132,6 +132,9 @@ func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge activate", "board", c.board, "card", c.card), false)
 	}
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Prodigal Sorcerer, Forest; opp: Equipoise; turn: me; step: main1", "card", "Prodigal Sorcerer"), true)
+	// Equipoise written sick came under its controller's control this
+	// turn, after their upkeep: it phased out nothing.
+	wantUnderstood(t, ask(t, "judge activate", "board", "me: Forest; opp: Equipoise (sick), Plains; turn: opp; step: main2", "card", "Forest"), true)
 	// In the untap step no player gets priority: nothing is activated,
 	// phased out or not (502.4).
 	wantLegal(t, ask(t, "judge activate", "board", "me: Forest, Island, Plains; opp: Teferi's Realm, Forest; turn: me; step: untap", "card", "Forest"), false)

@@ -152,7 +152,11 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 // was theirs (502.1, 702.26a), and, where excess, but its controller.
 func (w *world) mayBePhasedOut(p *perm, begun Step, excess bool) []string {
 	mine := w.b.activeTeam(p.Controller)
-	if mine && slices.Index(steps, w.b.Step) < slices.Index(steps, begun) {
+	if mine && slices.Index(steps, w.b.Step) < slices.Index(steps, begun) || p.Sick {
+		// A permanent written sick came under its controller's control
+		// this turn, after the beginning of the step its trigger waits
+		// for, or in another player's turn, after their last one
+		// (Equipoise cast in a main phase).
 		return nil
 	}
 	var out []string
