@@ -201,8 +201,10 @@ type Restriction struct {
 	Combat bool
 	// Attacking: activate only if a creature is attacking or blocking
 	// ("if Gerrard Capashen is attacking"), which none is outside the
-	// combat phase (CR 506.4).
-	Attacking bool
+	// combat phase (CR 506.4); AttackingOnly where it reads attacking
+	// alone, which only a creature of the active player's that could
+	// attack may be (508.1a, 302.6).
+	Attacking, AttackingOnly bool
 	// Hand: activate only if its controller has exactly this many cards
 	// in hand; nil for no such restriction.
 	Hand *int

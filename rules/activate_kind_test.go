@@ -187,6 +187,10 @@ func TestRule602_2bTapCostCreatureTypeWord(t *testing.T) {
 func TestRule506_4ActivateOnlyIfAttacking(t *testing.T) {
 	wantLegal(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: main1", "card", "Gerrard Capashen", "ability", "2"), false)
 	wantUnderstood(t, ask(t, "judge activate", "board", "me: Gerrard Capashen; opp: Grizzly Bears; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
+	// Only the active player's creatures attack, and not one with
+	// summoning sickness (508.1a, 302.6).
+	wantLegal(t, ask(t, "judge activate", "board", "me: Gerrard Capashen, 4x Plains; opp: Grizzly Bears; turn: opp; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
+	wantLegal(t, ask(t, "judge activate", "board", "me: Gerrard Capashen (sick), 4x Plains; opp: Grizzly Bears; turn: me; step: combat", "card", "Gerrard Capashen", "ability", "2"), false)
 }
 
 // CR 115.1, 702.11b: Ethersworn Adjudicator's "Destroy target creature or

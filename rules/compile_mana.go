@@ -292,6 +292,7 @@ func parseRestriction(s string) (Restriction, bool) {
 		r.Combat = true
 	case reIfAttacking.MatchString(s):
 		r.Attacking = true
+		r.AttackingOnly = strings.HasSuffix(s, " is attacking")
 	case s == "if it's not your turn":
 		// In Two-Headed Giant a teammate's turn is the team's (CR
 		// 805.4a), so a turn that is not yours is an opponent's.

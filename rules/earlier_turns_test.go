@@ -128,6 +128,9 @@ func TestRule502_1PhasedInOnlyInItsControllersUntapStep(t *testing.T) {
 		{"me: Prodigal Sorcerer, 3x Grizzly Bears, 5x Forest; opp: Equipoise, Forest; turn: opp; step: main1", "Prodigal Sorcerer"},
 		{"me: Prodigal Sorcerer; opp: Teferi's Realm; turn: opp; step: main1", "Prodigal Sorcerer"},
 		{"me: Vaporous Djinn; turn: opp; step: main1", "Vaporous Djinn"},
+		// The only target may be phased out.
+		{"me: Royal Assassin, Equipoise; opp: Grizzly Bears (tapped), Llanowar Elves; turn: me; step: main1", "Royal Assassin"},
+		{"me: Dwarven Miner, Mountain; opp: Taniwha, Wasteland; turn: me; step: main1", "Dwarven Miner"},
 	} {
 		wantUnderstood(t, ask(t, "judge activate", "board", c.board, "card", c.card), false)
 	}

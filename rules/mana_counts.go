@@ -548,6 +548,13 @@ func (w *world) restrictionMet(p *perm, r Restriction) legality {
 		if w.b.Step != StepCombat {
 			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d and the board is in the " + string(w.b.Step) + " step, outside the combat phase, where no creature is attacking or blocking", rules: []string{"602.1b", "602.5", "506.4"}}
 		}
+		if r.AttackingOnly && (!w.b.activeTeam(p.Controller) || p.Sick && !p.haste && p.asHaste == "" && p.hasteUnsure == "") {
+			short := p.name + " can't be attacking: only the active player's creatures attack"
+			if w.b.activeTeam(p.Controller) {
+				short = p.name + " can't be attacking: it has summoning sickness"
+			}
+			return legality{why: "it says \u201c" + restrictionText(p, r) + "\u201d, and " + short, short: short, rules: []string{"602.1b", "508.1a", "302.6"}}
+		}
 		return legality{ok: true, unknown: "it says \u201c" + restrictionText(p, r) + "\u201d, and the board says combat, which does not say which creatures attack or block"}
 	}
 	if r.Combat && w.b.Step != StepCombat {

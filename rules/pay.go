@@ -498,10 +498,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	}
 	out.outlets = outlets
 	if slices.ContainsFunc(outlets, func(o sacOutlet) bool { return !o.idle }) {
-		mayGo := func(x *perm) bool {
-			return slices.ContainsFunc(outlets, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(x) })
-		}
-		if why := w.countedBesideMinAmount(player, mayGo); why != "" {
+		if why := w.countedBesideMinAmount(player); why != "" {
 			out.unknown = why
 			return out
 		}
@@ -571,7 +568,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 				out.unknown = both
 				return out
 			}
-			if why := w.countedBesideMinAmount(player, func(x *perm) bool { return x == p }); why != "" {
+			if why := w.countedBesideMinAmount(player); why != "" {
 				out.unknown = why
 				return out
 			}

@@ -110,6 +110,9 @@ func TestRule119_4LifeGainedFirst(t *testing.T) {
 		wantUnderstood(t, pay(t, c.board, c.cost), false)
 	}
 	wantPayable(t, pay(t, "me: Soulmender, Voltaic Key, Forest, Forest, Forest, life 1", "{B}{G/P}"), false)
+	// A mana ability that gains life (Pristine Talisman's) resolves before
+	// life is paid (601.2g-h).
+	wantUnderstood(t, pay(t, "me: Pristine Talisman, life 1", "{1}{G/P}"), false)
 	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
 	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)

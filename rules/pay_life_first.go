@@ -40,7 +40,10 @@ func (w *world) lifeFirstTaking(ctx context.Context, player string, mine []*perm
 	}
 	for _, p := range mine {
 		for _, a := range p.abilities {
-			if a.Kind != KindActivated {
+			if a.Kind != KindActivated && !(a.Kind == KindMana && costTakes) {
+				// A mana ability that gains life (Pristine Talisman's
+				// "You gain 1 life.") resolves before life is paid
+				// (601.2g-h), which only a cost that takes life reads.
 				continue
 			}
 			// Damage its permanent deals with lifelink gains life too

@@ -851,10 +851,10 @@ func tapThenSacrificeUses(p *perm, uses []payUse) ([]payUse, bool) {
 // "" where no such effect or count is on the board.
 //
 // Only a count the effect may apply to is read (Damping Sphere's applies
-// to lands: not Priest of Titania's), of a kind a permanent that may be
-// sacrificed is (mayGo: Tolarian Academy's artifacts beside Eye of Ramos,
-// not Gaea's Cradle's creatures beside Squandered Resources' lands).
-func (w *world) countedBesideMinAmount(player string, mayGo func(*perm) bool) string {
+// to lands: not Priest of Titania's). Whatever is sacrificed, what it
+// counts may leave too: an Aura on a creature sacrificed, Nightmare with
+// the Swamp sacrificed (704.5f, 704.5m).
+func (w *world) countedBesideMinAmount(player string) string {
 	var rep *perm
 	landsOnly := true
 	for _, q := range w.perms {
@@ -874,12 +874,6 @@ func (w *world) countedBesideMinAmount(player string, mayGo func(*perm) bool) st
 		}
 		for _, a := range q.abilities {
 			if a.Kind != KindMana || a.Mana == nil || a.Mana.Count == nil && a.Mana.ForEach == "" {
-				continue
-			}
-			kind, _, _ := strings.Cut(a.Mana.ForEach, " ")
-			if a.Mana.Count == nil && kind != "" && !slices.ContainsFunc(w.perms, func(x *perm) bool { return mayGo(x) && isA(x, capitalize(strings.TrimSuffix(kind, "s"))) }) {
-				// Nothing that may be sacrificed is of the kind it
-				// counts.
 				continue
 			}
 			return fmt.Sprintf("%s mana counts permanents, and beside %s, which replaces only mana made in some amount, making it after a permanent is sacrificed may make different mana; the engine does not work out that order (CR 605.3a, 614.1a)", Possessive(q.name), rep.name)

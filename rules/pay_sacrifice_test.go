@@ -611,10 +611,11 @@ func TestCR701_21aSacrificedItselfOrTappedFirst(t *testing.T) {
 	} {
 		wantUnderstood(t, pay(t, c.board, c.cost), false)
 	}
-	// Where nothing that may be sacrificed is of the kind the land counts,
-	// or the count is no land's, the Sphere changes no order.
+	// What a sacrifice takes with it may be counted too: Holy Strength
+	// on the Tinder Wall sacrificed (704.5m). Where the count is no
+	// land's, the Sphere changes no order.
+	wantUnderstood(t, pay(t, "me: Damping Sphere, Serra's Sanctum, Tinder Wall, Cryptolith Rite, Holy Strength (on Tinder Wall)", "{W}{W}"), false)
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Damping Sphere, Priest of Titania, Llanowar Elves, Ashnod's Altar"), 7)
-	wantMostMana(t, ask(t, "judge mana", "board", "me: Damping Sphere, Tolarian Academy, Sol Ring, Mind Stone, Squandered Resources"), 5)
 	// Szadek's replacement of its combat damage stops applying as it is
 	// sacrificed, which changes nothing outside combat.
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Szadek, Lord of Secrets, Forest, Ashnod's Altar"), 3)

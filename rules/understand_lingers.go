@@ -78,7 +78,10 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 			return ""
 		}
 		if asked := k.player; (k.manaQuestion() || k.kind == askActivate) && k.target != nil {
-			if !slices.Contains(out, k.target.Controller) && !w.spokenBesides(p, reOpponentsWord) {
+			// A target the ability asked about may choose among them may
+			// be phased out too (Royal Assassin's "target tapped
+			// creature", 702.26b).
+			if !slices.Contains(out, k.target.Controller) && !w.spokenBesides(p, reOpponentsWord) && !(k.kind == askActivate && k.targetsAny && !k.playersOnly) {
 				return ""
 			}
 		} else if k.manaQuestion() && asked != "" && !slices.Contains(out, asked) && !w.spokenBesides(p, reOpponentsWord) {
@@ -104,9 +107,10 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 	// controller's lands, or permanents of the types Equipoise and
 	// Teferi's Realm name.
 	switch {
-	case self && k.kind == askActivate && k.target == p:
+	case self && k.kind == askActivate && (k.target == p || k.targetsAny && !k.playersOnly):
 		// Its own ability asked about: phased out, it can't be
-		// activated (702.26b).
+		// activated (702.26b); or it may be a target the ability asked
+		// about would choose.
 	case self:
 		if !w.phasedSelfRead(p, a) {
 			// Vaporous Djinn's own phasing changes nothing where no
@@ -118,7 +122,7 @@ func (w *world) phasedOutLingers(k asking, p *perm, a *Ability, begun Step, whos
 		// with them (a land of theirs asked about, or their mana), or
 		// where other text speaks of lands on the battlefield (Land
 		// Tax's "an opponent controls more lands").
-		asked := (k.manaQuestion() || k.kind == askActivate) && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller))
+		asked := (k.manaQuestion() || k.kind == askActivate) && (k.target != nil && k.target.Controller == p.Controller && k.target.is("Land") || k.target == nil && (k.player == "" || k.player == p.Controller)) || k.kind == askActivate && k.targetsAny && !k.playersOnly
 		if !asked && !w.spokenBesides(p, reLandsWord) {
 			return ""
 		}
