@@ -673,7 +673,7 @@ func (w *world) mayGainLifeNow() bool {
 			default:
 				continue
 			}
-			if containsFoldASCII(a.Text, "life") && reGainsLife.MatchString(a.Text) {
+			if containsFoldASCII(a.Text, "gain") && containsFoldASCII(a.Text, "life") && reGainsLife.MatchString(a.Text) {
 				return true
 			}
 			if a.Kind == KindActivated && containsFoldASCII(a.Text, "damage") && hasKeyword(p, "lifelink") {
