@@ -113,6 +113,15 @@ func TestRule119_4LifeGainedFirst(t *testing.T) {
 	// A mana ability that gains life (Pristine Talisman's) resolves before
 	// life is paid (601.2g-h).
 	wantUnderstood(t, pay(t, "me: Pristine Talisman, life 1", "{1}{G/P}"), false)
+	// A tapped or summoning-sick Soulmender can't be activated while City
+	// of Brass's trigger waits (302.6, 602.5a): the player loses.
+	for _, board := range []string{"me: Soulmender (tapped), City of Brass, life 1", "me: Soulmender (sick), City of Brass, life 1"} {
+		r := pay(t, board, "{W}")
+		wantPayable(t, r, true)
+		if !strings.Contains(r.Answer, "you lose the game") {
+			t.Errorf("%s: %q, want the loss said", board, r.Answer)
+		}
+	}
 	wantUnderstood(t, pay(t, "me: 2x Mountain, Treasonous Ogre, Bottle Gnomes, life 5", "{R}{R}{R}{R}"), false)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: 2x Mountain, Treasonous Ogre, Soulmender, life 5"), false)
 	wantUnderstood(t, pay(t, "me: Ancient Tomb, Soulmender, life 2", "{2}"), false)

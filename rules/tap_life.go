@@ -98,12 +98,34 @@ func damageResponder(perms []*perm, player string, dealers []*perm) string {
 			if a.Kind != KindActivated && a.Kind != KindMana || p.Controller != player && !othersMayActivate(a) {
 				continue
 			}
-			if reAnswersDamage.MatchString(a.Text) && !circleMisses(perms, a, dealers) {
+			if reAnswersDamage.MatchString(a.Text) && !circleMisses(perms, a, dealers) && !tapIdle(perms, p, a) {
 				return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
 			}
 		}
 	}
 	return ""
+}
+
+// tapIdle reports whether p's ability a has {T} in its cost and p can't be
+// tapped for it: it is tapped, or a creature with summoning sickness and
+// no haste, and no text among perms speaks of untapping or haste (a tapped
+// Soulmender, CR 302.6, 602.5a).
+func tapIdle(perms []*perm, p *perm, a *Ability) bool {
+	if !a.Cost.Tap {
+		return false
+	}
+	sick := p.Sick && !p.haste && p.asHaste == "" && p.hasteUnsure == "" && p.is("Creature")
+	if !p.Tapped && !sick {
+		return false
+	}
+	for _, q := range perms {
+		for _, b := range q.abilities {
+			if containsFoldASCII(b.Text, "untap") || sick && containsFoldASCII(b.Text, "haste") {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // reCircle is a Circle of Protection's ability: it prevents damage from a
