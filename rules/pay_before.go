@@ -943,7 +943,14 @@ func (w *world) noCreaturePower(p *perm, effect string) bool {
 			return false
 		}
 	}
-	return w.speakerOf(nil, "create", "token", "becomes", "become") == nil
+	return !w.mayMakePermanent()
+}
+
+// mayMakePermanent reports whether text on the board may create a token
+// or make a permanent become something else (a creature, an artifact),
+// so that a permanent of a kind none is now may be there first.
+func (w *world) mayMakePermanent() bool {
+	return w.speakerOf(nil, "create", "token", "becomes", "become") != nil
 }
 
 // reTotalPower is a condition on the total power of its controller's

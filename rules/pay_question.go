@@ -3059,7 +3059,7 @@ func laterResponder(ctx context.Context, b *Board, player string, payments []Pay
 	for _, p := range payments {
 		if p.later > 0 {
 			for _, w := range buildWorlds(ctx, b) {
-				if r := damageResponder(w.perms, player, w.damageTriggerers()); r != "" {
+				if r := w.damageResponder(player, w.damageTriggerers()); r != "" {
 					return r
 				}
 			}

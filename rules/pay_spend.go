@@ -811,7 +811,7 @@ func (w *world) exileCostIdle(p *perm, a *Ability, card *catalog.Card) (why stri
 		}
 	}
 	if len(victims) == 0 {
-		if w.speakerOf(nil, "create", "token", "becomes", "become") != nil {
+		if w.mayMakePermanent() {
 			return "", nil
 		}
 		return fmt.Sprintf("%s ability \u201c%s\u201d can't be activated now: %s %s no %s to exile", Possessive(p.name), a.Text, PlayerName(p.Controller), VerbFor(p.Controller, "controls"), kind), []string{"602.2b", "118.3"}

@@ -83,49 +83,29 @@ func (w *world) riderDamage(p *perm, r string) (n int, damage, ok bool) {
 // ability (CR 615.1, 119.3, 701.6b).
 var reAnswersDamage = regexp.MustCompile(`(?i)\bprevent|\bredirect|\bgains? [^.]*\blife\b|\bcounter target [^.]*\babilit`)
 
-// damageResponder names an ability of the permanents perms that player may
-// activate while a triggered ability that deals damage to them waits on
-// the stack, and that may keep them in the game (reAnswersDamage):
+// damageResponder names an ability on the board that player may activate
+// while a triggered ability that deals damage to them waits on the stack,
+// and that may keep them in the game (reAnswersDamage; not one that can't
+// be activated now, idleNow: a tapped Soulmender):
 // "Circle of Protection: Red's ability “…”"; "" for none. The engine does
 // not work out what such an ability does there. dealers are the
 // permanents whose triggers deal that damage, nil where not known: a
 // Circle of Protection of a color none of them has prevents none of it
 // (City of Brass is colorless), unless an ability on the board may change
 // a permanent's colors first.
-func damageResponder(perms []*perm, player string, dealers []*perm) string {
+func (w *world) damageResponder(player string, dealers []*perm) string {
+	perms := w.perms
 	for _, p := range perms {
 		for _, a := range p.abilities {
 			if a.Kind != KindActivated && a.Kind != KindMana || p.Controller != player && !othersMayActivate(a) {
 				continue
 			}
-			if reAnswersDamage.MatchString(a.Text) && !circleMisses(perms, a, dealers) && !tapIdle(perms, p, a) {
+			if reAnswersDamage.MatchString(a.Text) && !circleMisses(perms, a, dealers) && !w.idleNow(p, a) {
 				return Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
 			}
 		}
 	}
 	return ""
-}
-
-// tapIdle reports whether p's ability a has {T} in its cost and p can't be
-// tapped for it: it is tapped, or a creature with summoning sickness and
-// no haste, and no text among perms speaks of untapping or haste (a tapped
-// Soulmender, CR 302.6, 602.5a).
-func tapIdle(perms []*perm, p *perm, a *Ability) bool {
-	if !a.Cost.Tap {
-		return false
-	}
-	sick := p.Sick && !p.haste && p.asHaste == "" && p.hasteUnsure == "" && p.is("Creature")
-	if !p.Tapped && !sick {
-		return false
-	}
-	for _, q := range perms {
-		for _, b := range q.abilities {
-			if containsFoldASCII(b.Text, "untap") || sick && containsFoldASCII(b.Text, "haste") {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // reCircle is a Circle of Protection's ability: it prevents damage from a
@@ -349,7 +329,7 @@ func (w *world) explainTapLife(ctx context.Context, p *perm, a *Ability, runs []
 		}
 	default:
 		rules = append(rules, "603.3", "120.3a")
-		if r := damageResponder(w.perms, p.Controller, dealers); r != "" {
+		if r := w.damageResponder(p.Controller, dealers); r != "" {
 			e.step(fmt.Sprintf("%s leaves %s at 0 life or less once the triggered abilities that deal damage resolve%s", what, who, respondedWhy(who, r)), rules...)
 			return nil
 		}
