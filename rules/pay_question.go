@@ -2713,6 +2713,10 @@ func paidOtherwise(card *catalog.Card, worked string) (why string, how otherwise
 			raiseWhy = fmt.Sprintf("%s says \u201c%s\u201d: its total cost may be more than its mana cost (CR 601.2f), and the engine does not work out by how much", card.Name, strings.TrimSpace(line))
 			perTarget = perTarget && reMorePerTarget.MatchString(strings.TrimSpace(l))
 		}
+		if spendsOnly(l) && strings.Contains(l, "can't spend mana to cast") {
+			// Hogaak: no mana pays any of it; convoke and delve do.
+			return fmt.Sprintf("%s says \u201c%s\u201d: no mana may be spent to cast it (CR 601.2h), so its cost is paid only in the other ways its text gives, which the engine does not work out", card.Name, strings.TrimSpace(line)), otherwiseRefuse
+		}
 		if spendsOnly(l) && !reSpendOnX.MatchString(strings.TrimSpace(line)) && !reSpendProduced.MatchString(strings.TrimSpace(line)) {
 			return fmt.Sprintf("%s says \u201c%s\u201d: only some mana may pay its cost (CR 601.2h), and the engine does not work out which", card.Name, strings.TrimSpace(line)), otherwiseRefuse
 		}

@@ -303,3 +303,14 @@ func TestRule122_1NoManaFromNoCountersSaysWhy(t *testing.T) {
 		t.Errorf("answer %q, want %q", r.Answer, want)
 	}
 }
+
+// CR 601.2h: Hogaak's "You can't spend mana to cast this spell." lets no
+// mana pay any of its cost; the refusal says so, not that only some mana
+// may pay it.
+func TestRule601_2hASpellNoManaMayBeSpentOnSaysNoMana(t *testing.T) {
+	r := pay(t, "me: Llanowar Elves, 6x Forest", "{5}{B}{G}", "card", "Hogaak, Arisen Necropolis")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "no mana may be spent to cast it") || strings.Contains(r.Answer, "only some mana") {
+		t.Errorf("answer %q: want the reason that no mana may be spent on it", r.Answer)
+	}
+}
