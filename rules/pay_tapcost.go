@@ -203,11 +203,14 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		return ""
 	}
 	if n := a.Cost.TapUntapped; n > 1 {
-		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, e)
+		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, -1, e)
 	}
-	if d >= 0 && d < len(targets) {
+	if d >= 0 && (d < len(targets) || mana && idle > 0) {
 		if mana && idle < d {
-			return unknown + ": " + fmt.Sprintf("there are more untapped %ss it may tap than permanents with the ability, and one could instead be tapped for its own mana", tapType)
+			// Fewer of them make no mana of their own than there are
+			// permanents with the ability: the splits say which of the
+			// others are tapped for it (tapManySplitsOf).
+			return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, d, e)
 		}
 		// At least as many of the permanents it may tap make no mana of
 		// their own as there are permanents with the ability: each
@@ -288,7 +291,16 @@ const tapCostKey = "tapcost:"
 // that tap only the others, and out.tapMany what the pay and mana
 // questions need to search each choice of which of them are tapped for
 // it (tapManySplitsOf).
-func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, e *explainer) string {
+//
+// With most at 0 or more, it reads an ability with {T} whose cost taps
+// one other permanent (Springleaf Drum) beside fewer permanents it may
+// tap that make no mana of their own than there are permanents with the
+// ability, most of them: each activation taps one of those and one of
+// the permanents it may tap, so it is activated at most most times.
+// Those that make no mana of their own are tapped for it first, as
+// above; the splits are then each number of activations up to most, and
+// which of the others each taps.
+func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, most int, e *explainer) string {
 	p, a := tc.p, tc.a
 	n := a.Cost.TapUntapped
 	tapTypes := outletPlural(tapTypeWord(a.Cost.TapType))
@@ -318,16 +330,27 @@ func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, 
 	said := PlayerDoes(player, "taps") + " " + countWord(n) + " untapped " + tapTypes + " " + theyFor(player) + " control"
 	uses := usesSaying(tc.uses, tapEvent, said, nil)
 	k := len(idle) / n
+	if most >= 0 {
+		// Each activation is another permanent's with the ability, whose
+		// uses say so already.
+		uses = tc.uses
+		k = min(k, most)
+	}
 	idleGroup := -1
 	for range k {
 		if gi := out.addGroup(p.name, tapCostKey, uses, byKey); gi >= 0 {
-			out.groups[gi].activations = true
+			out.groups[gi].activations = most < 0
 			idleGroup = gi
 		}
 	}
 	out.tapCostIdle = tc
 	if len(elves) > 0 {
-		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player}
+		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player, most: most}
+		if most >= 0 {
+			e.step(tapOneSplitsStep(player, p, a, most, len(targets), idle), "605.1a", "605.3a", "602.2b", "302.6")
+			e.citeAbout(p.name, "You can tap")
+			return ""
+		}
 		mana := 0
 		for _, t := range elves {
 			mana += t.count
@@ -372,4 +395,34 @@ func usesSaying(uses []payUse, tapEvent []string, said string, action func(strin
 		out = append(out, c)
 	}
 	return out
+}
+
+// tapOneSplitsStep says how the ways of an ability with {T} whose cost
+// taps one other permanent (Springleaf Drum) are worked out where some of
+// the permanents it may tap make mana of their own and fewer of the
+// others than the most times it is activated (addTapManyIdle): most
+// permanents with the ability, targets permanents it may tap, idle of
+// those making no mana of their own.
+func tapOneSplitsStep(player string, p *perm, a *Ability, most, targets int, idle []*perm) string {
+	tapType := tapTypeWord(a.Cost.TapType)
+	tapTypes := outletPlural(tapType)
+	has := "is one permanent"
+	if most > 1 {
+		has = "are " + countWord(most) + " permanents"
+	}
+	mana := targets - len(idle)
+	some := countWord(mana) + " of which"
+	own := "their"
+	switch {
+	case mana == 1:
+		own = "its"
+	case mana == targets:
+		some, own = "each of which", "its"
+	}
+	s := fmt.Sprintf("%s ability \u201c%s\u201d is a mana ability, activated while paying; each activation taps a permanent with the ability and another untapped %s %s, which need not have been under %s control since the turn began, and which then can't be tapped for its own mana. There %s with the ability and %s %s it may tap, %s can make mana of %s own now",
+		Possessive(p.name), a.Text, tapType, PlayerDoes(player, "controls"), theirFor(player), has, countWord(targets), tapTypes, some, own)
+	if len(idle) > 0 {
+		return s + fmt.Sprintf(". Tapping one that makes no mana of its own (%s) gives up nothing, so the ways tap those for it first, and then, for each number of activations up to %s, each choice of which of the others are tapped for it", idleWords(idle), countWord(most))
+	}
+	return s + fmt.Sprintf("; the ways are worked out for each number of activations up to %s and each choice of which of them are tapped for it", countWord(most))
 }

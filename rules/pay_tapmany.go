@@ -39,6 +39,10 @@ type tapManySplits struct {
 	// idleGroup is the group of the activations that tap only those
 	// that make no mana of their own, -1 for none.
 	idleGroup int
+	// most is the most activations, one for each permanent with the
+	// ability, where its cost has {T} (Springleaf Drum); -1 for no bound
+	// but the permanents it may tap.
+	most int
 }
 
 // tapManySplit is one split: the groups it searches, of which group must
@@ -73,7 +77,7 @@ func (src *paySources) tapManySplitsOf() (out []tapManySplit, why string) {
 		total += e.count
 	}
 	take := make([]int, len(t.elves))
-	for k := len(t.idle)/t.n + 1; k*t.n <= total; k++ {
+	for k := len(t.idle)/t.n + 1; k*t.n <= total && (t.most < 0 || k <= t.most); k++ {
 		s := k*t.n - len(t.idle)
 		// Each take with a sum of s, the first group's count the
 		// fastest to change.
@@ -100,10 +104,19 @@ func (src *paySources) tapManySplitsOf() (out []tapManySplit, why string) {
 		}
 		if !walk(0, s) {
 			p := t.tc.p
-			return nil, fmt.Sprintf("%s ability \u201c%s\u201d taps %s untapped %s for its cost, and which of them to tap for it and which for their own mana are more than the %d choices the engine works out", Possessive(p.name), t.tc.a.Text, countWord(t.n), outletPlural(tapTypeWord(t.tc.a.Cost.TapType)), maxTapManySplits)
+			return nil, fmt.Sprintf("%s ability \u201c%s\u201d %s for its cost, and which of them to tap for it and which for their own mana are more than the %d choices the engine works out", Possessive(p.name), t.tc.a.Text, t.taps(), maxTapManySplits)
 		}
 	}
 	return out, ""
+}
+
+// taps says what the ability's cost taps: "taps three untapped Elves",
+// "taps another untapped creature".
+func (t *tapManySplits) taps() string {
+	if t.n == 1 {
+		return "taps another untapped " + tapTypeWord(t.tc.a.Cost.TapType)
+	}
+	return "taps " + countWord(t.n) + " untapped " + outletPlural(tapTypeWord(t.tc.a.Cost.TapType))
 }
 
 // tapManySplit is the split with k activations, taking take[i] of the
@@ -142,7 +155,7 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 	uses := usesSaying(t.tc.uses, tapEvent, said, func(action string) string {
 		return prefix + ", tapping " + tapping + ", for " + strings.TrimPrefix(action, prefix+" for ")
 	})
-	groups = append(groups, payGroup{name: p.name, count: k, uses: uses, activations: true})
+	groups = append(groups, payGroup{name: p.name, count: k, uses: uses, activations: t.most < 0})
 	return tapManySplit{groups: groups, must: len(groups) - 1, infix: ", tapping " + tapping + ",", said: said}
 }
 
