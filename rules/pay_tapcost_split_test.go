@@ -110,8 +110,9 @@ func TestRule605_3aSpringleafDrumSplitsRefuseWhatTheyDoNotWeigh(t *testing.T) {
 
 // drumPieces are the permanents of the boards of
 // TestRule106_12SpringleafDrumAgainstEveryAssignment: elf marks an
-// untapped creature the Drum may tap, and taps a Drum that can be
-// activated.
+// untapped creature the Drum may tap. drumHolders are the permanents with
+// the ability, of which a board has one kind: taps marks one that can be
+// activated, own its other mana (Holdout Settlement's {C}).
 var drumPieces = []tapManyPiece{
 	{item: "Forest", name: "Forest", own: []Pool{tapManyPool("{G}")}},
 	{item: "Sol Ring", name: "Sol Ring", own: []Pool{tapManyPool("{C}{C}")}},
@@ -124,20 +125,27 @@ var drumPieces = []tapManyPiece{
 	{item: "Urborg Elf", name: "Urborg Elf", own: []Pool{tapManyPool("{B}"), tapManyPool("{G}"), tapManyPool("{U}")}, elf: true},
 	{item: "Grizzly Bears", name: "Grizzly Bears", elf: true},
 	{item: "Grizzly Bears (sick)", name: "Grizzly Bears", elf: true},
-	{item: "Springleaf Drum", name: "Springleaf Drum", taps: 1},
-	{item: "Springleaf Drum (sick)", name: "Springleaf Drum", taps: 1},
-	{item: "Springleaf Drum (tapped)", name: "Springleaf Drum"},
+}
+
+var drumHolders = [][]tapManyPiece{
+	{
+		{item: "Springleaf Drum", name: "Springleaf Drum", taps: 1},
+		{item: "Springleaf Drum (sick)", name: "Springleaf Drum", taps: 1},
+		{item: "Springleaf Drum (tapped)", name: "Springleaf Drum"},
+	},
+	{
+		{item: "Holdout Settlement", name: "Holdout Settlement", own: []Pool{tapManyPool("{C}")}, taps: 1},
+		{item: "Holdout Settlement", name: "Holdout Settlement", own: []Pool{tapManyPool("{C}")}, taps: 1},
+		{item: "Holdout Settlement (tapped)", name: "Holdout Settlement"},
+	},
 }
 
 // drumPools are the pools of mana every assignment of the pieces makes:
 // each is left untapped, tapped for one of its own uses, or, an untapped
-// creature, tapped for a Drum's cost, at most one for each untapped Drum,
-// each adding one mana of any color (CR 602.2b, 302.6, 106.12).
+// creature, tapped for the cost of a permanent with the ability not
+// tapped for its own mana, one creature for each, each activation adding
+// one mana of any color (CR 602.2b, 302.6, 106.12).
 func drumPools(pieces []tapManyPiece) map[Pool]bool {
-	drums := 0
-	for _, p := range pieces {
-		drums += p.taps
-	}
 	out := map[Pool]bool{}
 	var colors func(k int, mana Pool)
 	colors = func(k int, mana Pool) {
@@ -149,30 +157,30 @@ func drumPools(pieces []tapManyPiece) map[Pool]bool {
 			colors(k-1, mana.Add(c))
 		}
 	}
-	var walk func(i int, mana Pool, tapped int)
-	walk = func(i int, mana Pool, tapped int) {
-		if tapped > drums {
-			return
-		}
+	var walk func(i int, mana Pool, tapped, free int)
+	walk = func(i int, mana Pool, tapped, free int) {
 		if i == len(pieces) {
-			colors(tapped, mana)
+			if tapped <= free {
+				colors(tapped, mana)
+			}
 			return
 		}
 		p := pieces[i]
-		walk(i+1, mana, tapped)
+		walk(i+1, mana, tapped, free+p.taps)
 		for _, o := range p.own {
-			walk(i+1, mana.Add(o), tapped)
+			walk(i+1, mana.Add(o), tapped, free)
 		}
 		if p.elf {
-			walk(i+1, mana, tapped+1)
+			walk(i+1, mana, tapped+1, free)
 		}
 	}
-	walk(0, Pool{}, 0)
+	walk(0, Pool{}, 0, 0)
 	return out
 }
 
 // CR 106.12, 602.2b, 605.3a, 302.6: on generated boards of Springleaf
-// Drums (untapped, summoning sick or tapped) beside creatures that make
+// Drums (untapped, summoning sick or tapped), or of Holdout Settlements,
+// whose {T} makes {C} or pays the ability's cost, beside creatures that make
 // mana of their own, summoning-sick and tapped ones, Grizzly Bears and
 // other sources, /judge mana's most, in all and of each type, is the most
 // of every assignment of each permanent to its own mana, to a Drum's cost
@@ -184,14 +192,20 @@ func drumPools(pieces []tapManyPiece) map[Pool]bool {
 func TestRule106_12SpringleafDrumAgainstEveryAssignment(t *testing.T) {
 	rng := rand.New(rand.NewSource(10612))
 	symbols := []string{"{G}", "{G}", "{U}", "{W}", "{B}", "{C}", "{1}", "{2}", "{G/W}"}
-	n := 150
+	n := 200
 	if testing.Short() {
 		n = 40
 	}
 	yes, no, named, split := 0, 0, 0, 0
 	for i := 0; i < n; i++ {
-		pieces := []tapManyPiece{drumPieces[11+rng.Intn(2)]}
+		holders := drumHolders[rng.Intn(len(drumHolders))]
+		holder := holders[0].name
+		pieces := []tapManyPiece{holders[rng.Intn(2)]}
 		for k := 2 + rng.Intn(4); k > 0; k-- {
+			if rng.Intn(4) == 0 {
+				pieces = append(pieces, holders[rng.Intn(len(holders))])
+				continue
+			}
 			pieces = append(pieces, drumPieces[rng.Intn(len(drumPieces))])
 		}
 		items := make([]string, len(pieces))
@@ -261,20 +275,63 @@ func TestRule106_12SpringleafDrumAgainstEveryAssignment(t *testing.T) {
 			if strings.Contains(a, ", tapping ") {
 				named++
 			}
-			activations := 0
+			uses := 0
 			for _, s := range p.Sources {
-				if s.Card == "Springleaf Drum" {
-					activations += s.Count
+				if s.Card == holder {
+					uses += s.Count
 				}
 			}
-			if activations > drums {
-				t.Fatalf("%s, %s: payment %q activates %d Drums, and %d can be", board, cost, a, activations, drums)
+			if uses > drums {
+				t.Fatalf("%s, %s: payment %q taps %d permanents with the ability, and %d can be", board, cost, a, uses, drums)
 			}
-			tapManyReplay(t, board, p, pieces, "Springleaf Drum", 1, c)
+			tapManyReplay(t, board, p, pieces, holder, 1, c)
 		}
 	}
 	t.Logf("%d payable, %d unpayable, %d boards with more creatures than Drums, %d ways naming the creatures", yes, no, split, named)
 	if yes == 0 || no == 0 || split == 0 || named == 0 {
 		t.Errorf("generated %d payable and %d unpayable costs, %d boards with more creatures than Drums, %d ways naming the creatures tapped; want each", yes, no, split, named)
+	}
+}
+
+// CR 605.3a, 602.2b, 106.12: Holdout Settlement's {T} pays for "{T}: Add
+// {C}." or for "{T}, Tap an untapped creature you control: Add one mana of
+// any color.", never both. Two Settlements beside Llanowar Elves, a
+// summoning-sick Grizzly Bears and Birds of Paradise make four: one
+// Settlement taps the Bears for any color, the other makes {C}; three
+// {W} are the Birds' and both Settlements', one tapping the Bears and one
+// the Elves. {W}{C}{C} is paid one way; three Settlements and one
+// creature make {W} once. Beside Springleaf Drum, whose cost taps
+// creatures too, the answer stops.
+func TestRule605_3aHoldoutSettlementTapsForColorlessOrForACreature(t *testing.T) {
+	const board = "me: 2x Holdout Settlement, Llanowar Elves, Grizzly Bears (sick), Birds of Paradise"
+	r := wantMost(t, board, 4, map[string]int{"W": 3, "U": 3, "B": 3, "R": 3, "G": 3, "C": 2})
+	wantRules(t, r, "605.1a", "605.3a", "602.2b", "302.6")
+	r = pay(t, board, "{W}{C}{C}")
+	want := []string{"tap Holdout Settlement for {C} (×2), tap Birds of Paradise for {W}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	r = pay(t, board, "{W}{W}{W}{C}")
+	wantPayable(t, r, false)
+	r = pay(t, "me: 2x Holdout Settlement, Llanowar Elves", "{W}{C}")
+	want = []string{"tap Holdout Settlement for {C}, tap Holdout Settlement, tapping Llanowar Elves, for {W}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	const three = "me: 3x Holdout Settlement, Grizzly Bears (sick)"
+	wantMost(t, three, 3, map[string]int{"W": 1, "U": 1, "B": 1, "R": 1, "G": 1, "C": 3})
+	r = pay(t, three, "{W}{C}{C}")
+	want = []string{"tap Holdout Settlement for {C} (×2), tap Holdout Settlement for {W}"}
+	if got := actions(r); !slices.Equal(got, want) {
+		t.Fatalf("ways %q, want %q", got, want)
+	}
+	wantPayable(t, pay(t, three, "{W}{U}"), false)
+	for _, b := range []string{
+		"me: Holdout Settlement, Springleaf Drum, Llanowar Elves",
+		"me: Survivors' Encampment, Holdout Settlement, Llanowar Elves",
+	} {
+		if r := ask(t, "judge mana", "board", b); r.Understood {
+			t.Errorf("%s: answered %q", b, r.Answer)
+		}
 	}
 }

@@ -307,7 +307,10 @@ func tapManyReplay(t *testing.T, board string, p Payment, pieces []tapManyPiece,
 		for range s.Count {
 			mana = mana.Add(want)
 		}
-		if s.Card == holder && (strings.HasPrefix(s.Action, "activate "+holder) || strings.HasPrefix(s.Action, "tap "+holder)) {
+		// A holder's mana of its own (Holdout Settlement's {C}) is
+		// matched below like any permanent's.
+		ownUse := !strings.Contains(s.Action, ", tapping ") && slices.ContainsFunc(pieces, func(q tapManyPiece) bool { return q.name == holder && slices.Contains(q.own, want) })
+		if s.Card == holder && !ownUse && (strings.HasPrefix(s.Action, "activate "+holder) || strings.HasPrefix(s.Action, "tap "+holder)) {
 			activations += s.Count
 			if _, list, ok := strings.Cut(s.Action, ", tapping "); ok {
 				i := strings.LastIndex(list, ", for ")
