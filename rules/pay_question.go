@@ -1157,7 +1157,7 @@ func tapManyBeside(src paySources, hybridLeft int, storage storageMode) string {
 	default:
 		return ""
 	}
-	return fmt.Sprintf("%s ability \u201c%s\u201d taps %s untapped %s for its cost, some of which can make mana of their own, and the engine does not work out which to tap for which beside %s", Possessive(t.tc.p.name), t.tc.a.Text, countWord(t.n), outletPlural(tapTypeWord(t.tc.a.Cost.TapType)), what)
+	return fmt.Sprintf("%s ability \u201c%s\u201d %s for its cost, some of those it may tap can make mana of their own, and the engine does not work out which to tap for which beside %s", Possessive(t.tc.p.name), t.tc.a.Text, t.taps(), what)
 }
 
 // whyUnpayable says in a player's terms why no way pays the cost: the

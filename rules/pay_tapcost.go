@@ -32,8 +32,10 @@ type tapCostUses struct {
 
 // tapCostMana reports whether the engine reads mana ability a of p as one
 // whose cost taps one other untapped permanent of a type, or with no {T}
-// two or more (addTapManyIdle), with at most {T} and mana besides; with {T}, p must have no other mana ability, since
-// its {T} would be shared by two groups.
+// two or more (addTapManyIdle), with at most {T} and mana besides; with
+// {T}, p's other mana abilities must cost {T} alone and be understood
+// (Holdout Settlement's "{T}: Add {C}."): each use of p is then one of
+// them or an activation of a, never both (addTapManyIdle).
 func tapCostMana(p *perm, a *Ability) bool {
 	if a.Kind != KindMana || !a.Understood {
 		return false
@@ -50,7 +52,10 @@ func tapCostMana(p *perm, a *Ability) bool {
 	}
 	if a.Cost.Tap {
 		for _, b := range p.abilities {
-			if b != a && (b.Kind == KindMana || b.Kind == KindIntrinsic) {
+			if b == a {
+				continue
+			}
+			if b.Kind == KindIntrinsic || b.Kind == KindMana && (!b.Understood || b.Cost != (Cost{Tap: true})) {
 				return false
 			}
 		}
@@ -203,11 +208,24 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 		return ""
 	}
 	if n := a.Cost.TapUntapped; n > 1 {
-		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, e)
+		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, -1, -1, e)
 	}
-	if d >= 0 && d < len(targets) {
+	if own := groupOf[p.i]; a.Cost.Tap && own >= 0 && d > 0 {
+		// Its other mana abilities (Holdout Settlement's "{T}: Add
+		// {C}.") are its group's: each permanent with the ability is
+		// tapped for one of those or for it.
+		g := out.groups[own]
+		if g.count != d || g.apart || g.repeat || g.untap || g.activations || g.split != 0 {
+			return unknown + ": the permanents with the ability are not all counted alike with their other mana abilities (one came this turn, or one is used apart), and the engine does not work out which is tapped for which"
+		}
+		return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, d, own, e)
+	}
+	if d >= 0 && (d < len(targets) || mana && idle > 0) {
 		if mana && idle < d {
-			return unknown + ": " + fmt.Sprintf("there are more untapped %ss it may tap than permanents with the ability, and one could instead be tapped for its own mana", tapType)
+			// Fewer of them make no mana of their own than there are
+			// permanents with the ability: the splits say which of the
+			// others are tapped for it (tapManySplitsOf).
+			return w.addTapManyIdle(player, out, &tc, targets, groupOf, byKey, unknown, d, -1, e)
 		}
 		// At least as many of the permanents it may tap make no mana of
 		// their own as there are permanents with the ability: each
@@ -288,7 +306,21 @@ const tapCostKey = "tapcost:"
 // that tap only the others, and out.tapMany what the pay and mana
 // questions need to search each choice of which of them are tapped for
 // it (tapManySplitsOf).
-func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, e *explainer) string {
+//
+// With most at 0 or more, it reads an ability with {T} whose cost taps
+// one other permanent (Springleaf Drum) beside fewer permanents it may
+// tap that make no mana of their own than there are permanents with the
+// ability, most of them: each activation taps one of those and one of
+// the permanents it may tap, so it is activated at most most times.
+// Those that make no mana of their own are tapped for it first, as
+// above; the splits are then each number of activations up to most, and
+// which of the others each taps. With own at 0 or more, the permanents
+// with the ability have other mana abilities, whose uses are group own
+// (Holdout Settlement's "{T}: Add {C}."): as many of them as there are
+// permanents it may tap that make no mana of their own are tapped for
+// one of those or for the ability, and the others for their own mana
+// only, or, in a split, for the activations beyond those.
+func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, targets []*perm, groupOf []int, byKey *groupIndex, unknown string, most, own int, e *explainer) string {
 	p, a := tc.p, tc.a
 	n := a.Cost.TapUntapped
 	tapTypes := outletPlural(tapTypeWord(a.Cost.TapType))
@@ -318,16 +350,49 @@ func (w *world) addTapManyIdle(player string, out *paySources, tc *tapCostUses, 
 	said := PlayerDoes(player, "taps") + " " + countWord(n) + " untapped " + tapTypes + " " + theyFor(player) + " control"
 	uses := usesSaying(tc.uses, tapEvent, said, nil)
 	k := len(idle) / n
-	idleGroup := -1
-	for range k {
-		if gi := out.addGroup(p.name, tapCostKey, uses, byKey); gi >= 0 {
-			out.groups[gi].activations = true
-			idleGroup = gi
+	if most >= 0 {
+		// Each activation is another permanent's with the ability, whose
+		// uses say so already.
+		uses = tc.uses
+		k = min(k, most)
+	}
+	idleGroup, ownLeft := -1, -1
+	switch {
+	case own >= 0 && k == 0:
+		ownLeft = own
+	case own >= 0 && k == out.groups[own].count:
+		// Each is tapped for its own mana or for the ability.
+		out.groups[own].uses = slices.Concat(out.groups[own].uses, uses)
+		idleGroup = own
+	case own >= 0:
+		// Fewer of those than permanents with the ability: the
+		// activations that tap them are splits too (tapManySplitsOf),
+		// each permanent in one group, so that no way is found twice.
+		ownLeft = own
+	default:
+		for range k {
+			if gi := out.addGroup(p.name, tapCostKey, uses, byKey); gi >= 0 {
+				out.groups[gi].activations = most < 0
+				idleGroup = gi
+			}
 		}
 	}
 	out.tapCostIdle = tc
+	if ownLeft >= 0 {
+		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player, most: most, own: ownLeft}
+	}
+	if own >= 0 && len(elves) == 0 {
+		e.step(tapOneOwnStep(player, p, a, most, len(targets)), "605.1a", "605.3a", "602.2b", "302.6")
+		e.citeAbout(p.name, "You can tap")
+		return ""
+	}
 	if len(elves) > 0 {
-		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player}
+		out.tapMany = &tapManySplits{tc: tc, n: n, idle: idle, idleGroup: idleGroup, elves: elves, player: player, most: most, own: ownLeft}
+		if most >= 0 {
+			e.step(tapOneSplitsStep(player, p, a, most, len(targets), idle, own >= 0), "605.1a", "605.3a", "602.2b", "302.6")
+			e.citeAbout(p.name, "You can tap")
+			return ""
+		}
 		mana := 0
 		for _, t := range elves {
 			mana += t.count
@@ -372,4 +437,74 @@ func usesSaying(uses []payUse, tapEvent []string, said string, action func(strin
 		out = append(out, c)
 	}
 	return out
+}
+
+// tapOneSplitsStep says how the ways of an ability with {T} whose cost
+// taps one other permanent (Springleaf Drum) are worked out where some of
+// the permanents it may tap make mana of their own and fewer of the
+// others than the most times it is activated (addTapManyIdle): most
+// permanents with the ability, targets permanents it may tap, idle of
+// those making no mana of their own.
+func tapOneSplitsStep(player string, p *perm, a *Ability, most, targets int, idle []*perm, ownAbility bool) string {
+	tapType := tapTypeWord(a.Cost.TapType)
+	tapTypes := outletPlural(tapType)
+	has := "is one permanent"
+	if most > 1 {
+		has = "are " + countWord(most) + " permanents"
+	}
+	mana := targets - len(idle)
+	some := countWord(mana) + " of which"
+	own := "their"
+	switch {
+	case targets == 1:
+		some, own, tapTypes = "which", "its", tapType
+	case mana == 1:
+		own = "its"
+	case mana == targets:
+		some, own = "each of which", "its"
+	}
+	s := fmt.Sprintf("%s ability \u201c%s\u201d is a mana ability, activated while paying; each activation taps a permanent with the ability%s and another untapped %s %s, which need not have been under %s control since the turn began, and which then can't be tapped for its own mana. There %s with the ability and %s %s it may tap, %s can make mana of %s own now",
+		Possessive(p.name), a.Text, ownWords(p, ownAbility), tapType, PlayerDoes(player, "controls"), theirFor(player), has, countWord(targets), tapTypes, some, own)
+	if len(idle) > 0 {
+		return s + fmt.Sprintf(". Tapping one that makes no mana of its own (%s) gives up nothing, so the ways tap those for it first, and then, for each number of activations up to %s, each choice of which of the others are tapped for it", idleWords(idle), countWord(most))
+	}
+	return s + fmt.Sprintf("; the ways are worked out for each number of activations up to %s and each choice of which of them are tapped for it", countWord(most))
+}
+
+// ownWords says, of a permanent with such an ability and other mana
+// abilities (Holdout Settlement), that an activation's {T} is one of its
+// uses.
+func ownWords(p *perm, own bool) string {
+	if !own {
+		return ""
+	}
+	return " (which can't then be tapped for " + p.name + "'s other mana abilities too)"
+}
+
+// tapOneOwnStep says how an ability with {T} whose cost taps one other
+// permanent, on permanents with other mana abilities (Holdout
+// Settlement), is read where none of the permanents it may tap make mana
+// of their own (addTapManyIdle): as many of the most permanents with it
+// as there are of those, targets, are each tapped for one of their mana
+// abilities.
+func tapOneOwnStep(player string, p *perm, a *Ability, most, targets int) string {
+	tapType := tapTypeWord(a.Cost.TapType)
+	k := min(most, targets)
+	which := "each of them"
+	switch {
+	case most == 1:
+		which = "it"
+	case k < most:
+		which = fmt.Sprintf("%s of them", countWord(k))
+	}
+	tapTypes, none := outletPlural(tapType), "none of which"
+	if targets == 1 {
+		tapTypes, none = tapType, "which"
+	}
+	has := "is one permanent"
+	if most > 1 {
+		has = "are " + countWord(most) + " permanents"
+	}
+	return fmt.Sprintf("%s ability \u201c%s\u201d is a mana ability, activated while paying; each activation taps a permanent with the ability%s and another untapped %s %s, which need not have been under %s control since the turn began. There %s with the ability and %s %s it may tap, %s can make no mana of its own now, so %s is tapped for its other mana abilities or for this one",
+		Possessive(p.name), a.Text, ownWords(p, true), tapType, PlayerDoes(player, "controls"), theirFor(player), has, countWord(targets), tapTypes, none, which)
 }

@@ -39,6 +39,15 @@ type tapManySplits struct {
 	// idleGroup is the group of the activations that tap only those
 	// that make no mana of their own, -1 for none.
 	idleGroup int
+	// most is the most activations, one for each permanent with the
+	// ability, where its cost has {T} (Springleaf Drum); -1 for no bound
+	// but the permanents it may tap.
+	most int
+	// own is the group of the permanents with the ability, for their
+	// other mana abilities (Holdout Settlement's "{T}: Add {C}."), where
+	// the groups hold no activation, -1 for none: each split's
+	// activations, from one up, take as many of them.
+	own int
 }
 
 // tapManySplit is one split: the groups it searches, of which group must
@@ -73,8 +82,14 @@ func (src *paySources) tapManySplitsOf() (out []tapManySplit, why string) {
 		total += e.count
 	}
 	take := make([]int, len(t.elves))
-	for k := len(t.idle)/t.n + 1; k*t.n <= total; k++ {
-		s := k*t.n - len(t.idle)
+	start := len(t.idle)/t.n + 1
+	if t.own >= 0 {
+		// The permanents with the ability are one group, for their own
+		// mana: every activation is a split's.
+		start = 1
+	}
+	for k := start; k*t.n <= total && (t.most < 0 || k <= t.most); k++ {
+		s := max(0, k*t.n-len(t.idle))
 		// Each take with a sum of s, the first group's count the
 		// fastest to change.
 		var walk func(i, left int) bool
@@ -100,10 +115,19 @@ func (src *paySources) tapManySplitsOf() (out []tapManySplit, why string) {
 		}
 		if !walk(0, s) {
 			p := t.tc.p
-			return nil, fmt.Sprintf("%s ability \u201c%s\u201d taps %s untapped %s for its cost, and which of them to tap for it and which for their own mana are more than the %d choices the engine works out", Possessive(p.name), t.tc.a.Text, countWord(t.n), outletPlural(tapTypeWord(t.tc.a.Cost.TapType)), maxTapManySplits)
+			return nil, fmt.Sprintf("%s ability \u201c%s\u201d %s for its cost, and which of them to tap for it and which for their own mana are more than the %d choices the engine works out", Possessive(p.name), t.tc.a.Text, t.taps(), maxTapManySplits)
 		}
 	}
 	return out, ""
+}
+
+// taps says what the ability's cost taps: "taps three untapped Elves",
+// "taps another untapped creature".
+func (t *tapManySplits) taps() string {
+	if t.n == 1 {
+		return "taps another untapped " + tapTypeWord(t.tc.a.Cost.TapType)
+	}
+	return "taps " + countWord(t.n) + " untapped " + outletPlural(tapTypeWord(t.tc.a.Cost.TapType))
 }
 
 // tapManySplit is the split with k activations, taking take[i] of the
@@ -123,6 +147,16 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 	for _, x := range t.idle {
 		names, counts = addName(names, counts, x.name, 1)
 	}
+	p, a := t.tc.p, t.tc.a
+	if t.own >= 0 {
+		groups[t.own].count -= k
+		if k <= len(t.idle) {
+			// Each taps one that makes no mana of its own, which one
+			// giving up nothing: the uses don't say.
+			groups = append(groups, payGroup{name: p.name, count: k, uses: t.tc.uses})
+			return tapManySplit{groups: groups, must: len(groups) - 1}
+		}
+	}
 	for i, e := range t.elves {
 		if take[i] > 0 {
 			groups[e.group].count -= take[i]
@@ -130,7 +164,6 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 		}
 	}
 	who := namesWords(names, counts)
-	p, a := t.tc.p, t.tc.a
 	prefix := strings.TrimSuffix(string(appendDoing(nil, p, a)), " for ")
 	tapping := who
 	said := PlayerDoes(t.player, "taps") + " " + who
@@ -142,7 +175,7 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 	uses := usesSaying(t.tc.uses, tapEvent, said, func(action string) string {
 		return prefix + ", tapping " + tapping + ", for " + strings.TrimPrefix(action, prefix+" for ")
 	})
-	groups = append(groups, payGroup{name: p.name, count: k, uses: uses, activations: true})
+	groups = append(groups, payGroup{name: p.name, count: k, uses: uses, activations: t.most < 0})
 	return tapManySplit{groups: groups, must: len(groups) - 1, infix: ", tapping " + tapping + ",", said: said}
 }
 
@@ -153,6 +186,9 @@ func (src *paySources) tapManySplit(k int, take []int) tapManySplit {
 // event of tapping them is given once, without the count payment writes
 // after the events of a source used more than once.
 func (sp tapManySplit) shown(pay *Payment) {
+	if sp.infix == "" {
+		return
+	}
 	named := false
 	for i := range pay.Sources {
 		ps := &pay.Sources[i]

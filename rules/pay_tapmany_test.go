@@ -307,19 +307,30 @@ func tapManyReplay(t *testing.T, board string, p Payment, pieces []tapManyPiece,
 		for range s.Count {
 			mana = mana.Add(want)
 		}
-		if s.Card == holder && strings.HasPrefix(s.Action, "activate "+holder) {
+		// A holder's mana of its own (Holdout Settlement's {C}) is
+		// matched below like any permanent's.
+		ownUse := !strings.Contains(s.Action, ", tapping ") && slices.ContainsFunc(pieces, func(q tapManyPiece) bool { return q.name == holder && slices.Contains(q.own, want) })
+		if s.Card == holder && !ownUse && (strings.HasPrefix(s.Action, "activate "+holder) || strings.HasPrefix(s.Action, "tap "+holder)) {
 			activations += s.Count
 			if _, list, ok := strings.Cut(s.Action, ", tapping "); ok {
 				i := strings.LastIndex(list, ", for ")
 				list = list[:i]
-				list = strings.TrimSuffix(strings.TrimSuffix(list, ", three each time"), ", two each time")
+				// A use that names the permanents of one activation
+				// (Springleaf Drum's, read apart for each creature it
+				// taps) names them for each time it is counted.
+				times := s.Count
+				for _, each := range []string{", three each time", ", two each time", ", one each time"} {
+					if strings.HasSuffix(list, each) {
+						list, times = strings.TrimSuffix(list, each), 1
+					}
+				}
 				for _, part := range strings.Split(strings.ReplaceAll(list, " and ", ", "), ", ") {
 					n := 1
 					if a, b, ok := strings.Cut(part, " × "); ok {
 						n, _ = strconv.Atoi(a)
 						part = b
 					}
-					for range n {
+					for range n * times {
 						named = append(named, part)
 					}
 				}
