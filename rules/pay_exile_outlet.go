@@ -151,3 +151,28 @@ func (w *world) exileOutletSpend(o *sacOutlet, card *catalog.Card, forMax bool, 
 	}
 	e.step(Possessive(o.p.name)+" mana can be spent only as it says: \u201c"+restriction+"\u201d", "106.6")
 }
+
+// onlyExiles reports whether, in the pay or mana question k, the one way
+// a permanent may leave the battlefield is an exile for mana (Food
+// Chain's cost): no mana ability sacrifices or puts counters, so no
+// creature dies.
+func (k asking) onlyExiles() bool {
+	return (k.kind == askPay || k.kind == askMana) && k.exiles && !k.sacrifices && !k.counters && !hasEvent(questionEvents[k.kind], EventLeaves)
+}
+
+// reDiesOnly is a trigger condition that speaks only of a creature dying
+// ("Whenever a creature dies", "When this enters or dies"), not of a
+// permanent leaving the battlefield, being put into a graveyard, or being
+// exiled.
+var reDiesOnly = regexp.MustCompile(`^(?:When|Whenever) [^,.]*\bdies?\b[^,.]*,`)
+
+// diesOnlyTrigger reports whether a is a triggered ability whose
+// condition is only a creature dying (reDiesOnly).
+func diesOnlyTrigger(a *Ability) bool {
+	if a.Kind != KindTriggered || !reDiesOnly.MatchString(a.Text) {
+		return false
+	}
+	cond, _, _ := strings.Cut(a.Text, ",")
+	cond = strings.ToLower(cond)
+	return !strings.Contains(cond, "leave") && !strings.Contains(cond, "graveyard") && !strings.Contains(cond, "exile")
+}

@@ -128,14 +128,14 @@ func TestRule202_3FoodChainXIsOnePlusManaValue(t *testing.T) {
 }
 
 // CR 118.3, 611.3b, 603.2: what the engine can't weigh beside the outlet
-// still stops the answer, saying why: a trigger on a creature's dying or
-// leaving that it does not read (Fecundity), an Aura that returns as it
-// is put into a graveyard (Rancor), an effect that may stop activated
+// still stops the answer, saying why: a trigger on a permanent leaving
+// the battlefield that it does not read (Soulgorger Orgg), an Aura that
+// returns as it is put into a graveyard (Rancor), an effect that may stop activated
 // abilities (Pithing Needle), another outlet with {T} (Phyrexian Tower),
 // a static ability that stops applying (Magus of the Moon's).
 func TestRule118_3FoodChainStillRefusedBesideWhatItCantWeigh(t *testing.T) {
 	for _, c := range []struct{ board, says string }{
-		{"me: Food Chain, Llanowar Elves, Fecundity", "Fecundity"},
+		{"me: Food Chain, Soulgorger Orgg", "Soulgorger Orgg"},
 		{"me: Food Chain, Llanowar Elves, Rancor (on Llanowar Elves)", "Rancor"},
 		{"me: Food Chain, Llanowar Elves, Pithing Needle (named Food Chain)", "Pithing Needle"},
 		{"me: Food Chain, Llanowar Elves, Phyrexian Tower", "which exiles too"},
@@ -145,6 +145,36 @@ func TestRule118_3FoodChainStillRefusedBesideWhatItCantWeigh(t *testing.T) {
 		wantUnderstood(t, r, false)
 		if !strings.Contains(r.Answer, c.says) {
 			t.Errorf("%s: %s", c.board, r.Answer)
+		}
+	}
+}
+
+// CR 700.4: "dies" means "is put into a graveyard from the battlefield",
+// and a creature exiled is not: where only Food Chain's exile may take a
+// permanent from the battlefield, a trigger on a creature dying the
+// engine does not read (Fecundity's, Su-Chi's own) does not trigger. Where
+// a creature may die too (Ashnod's Altar's sacrifice, Channeler
+// Initiate's -1/-1 counter), it still stops the answer.
+func TestRule700_4FoodChainExiledCreatureDoesNotDie(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Food Chain, Llanowar Elves, Fecundity", 3},
+		{"me: Food Chain, Su-Chi", 5},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, c.most)
+	}
+	for _, board := range []string{
+		"me: Food Chain, Llanowar Elves, Ashnod's Altar, Fecundity",
+		"me: Food Chain, Llanowar Elves, Fecundity, Channeler Initiate",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Fecundity") {
+			t.Errorf("%s: %s", board, r.Answer)
 		}
 	}
 }
