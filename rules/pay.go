@@ -491,7 +491,7 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	w.equipForHaste(player, e)
-	outlets, why := w.sacOutletsOf(ctx, player, e)
+	outlets, why := w.sacOutletsOf(ctx, player, card, e)
 	if why != "" {
 		out.unknown = why
 		return out
@@ -508,11 +508,14 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 		return out
 	}
 	var could []TypeSet
-	for _, o := range outlets {
+	for i, o := range outlets {
 		if o.could && could == nil {
 			could = w.couldProduce(ctx)
 		}
 		w.explainOutlet(e, o)
+		if o.exile {
+			w.exileOutletSpend(&outlets[i], card, forMax, &out, e)
+		}
 	}
 	byKey := newGroupIndex(len(w.perms))
 	done := make(map[string]int, len(w.perms))

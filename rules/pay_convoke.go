@@ -61,6 +61,8 @@ func (w *world) addTapsToPay(player string, card *catalog.Card, out *paySources,
 	switch {
 	case w.onlyMana:
 		return "only mana pays {C} and {S}"
+	case slices.ContainsFunc(out.outlets, func(o sacOutlet) bool { return o.exile }):
+		return "an outlet that exiles creatures for mana may exile a permanent first"
 	case len(out.outlets) > 0:
 		return "a sacrifice outlet may sacrifice a permanent first"
 	case out.untappers:

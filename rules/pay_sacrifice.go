@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // The pay and mana questions read a mana ability whose only cost is to
@@ -21,6 +23,8 @@ import (
 // ("Sacrifice a creature: Add {C}{C}"), Phyrexian Altar, Krark-Clan
 // Ironworks, Skirk Prospector and Thermopod add mana of their own. An
 // outlet that is of the type it sacrifices may sacrifice itself, last.
+// Food Chain's ability, which exiles a creature instead, is read as such
+// an outlet too (pay_exile_outlet.go).
 //
 // Why one order makes every way found: every use without a mana cost is
 // made first, each permanent tapped before it is sacrificed, so what a
@@ -55,6 +59,36 @@ type sacOutlet struct {
 	// sacrificing one permanent of the type, after that permanent's own
 	// mana is made (tapOutletUnread).
 	tap bool
+	// exile: it exiles the creature instead (Food Chain,
+	// pay_exile_outlet.go); byX is its mana for each X a creature it may
+	// exile gives, spend what its restriction allows on the cost.
+	exile bool
+	byX   map[int][]manaRun
+	spend spendKind
+}
+
+// take is what o does to a permanent it takes ("sacrifice", "exile");
+// takes the same said of o, taken of the permanent.
+func (o sacOutlet) take() string {
+	if o.exile {
+		return "exile"
+	}
+	return "sacrifice"
+}
+
+func (o sacOutlet) takes() string { return o.take() + "s" }
+
+func (o sacOutlet) taken() string { return o.take() + "d" }
+
+// plural is how a reason speaks of what o does: "with sacrifices".
+func (o sacOutlet) plural() string { return "with " + o.take() + "s" }
+
+// article is one of what o does: "a sacrifice", "an exile".
+func (o sacOutlet) article() string {
+	if o.exile {
+		return "an exile"
+	}
+	return "a sacrifice"
 }
 
 // outletAbility reports whether a is a mana ability whose only cost is to
@@ -134,7 +168,7 @@ const maxOutlets = 3
 // can be activated now, one for each ability equal permanents share
 // (any one of them can sacrifice all the others, and itself last). why
 // says why the engine can't work out payments with them.
-func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) ([]sacOutlet, string) {
+func (w *world) sacOutletsOf(ctx context.Context, player string, card *catalog.Card, e *explainer) ([]sacOutlet, string) {
 	var outs []sacOutlet
 	seen := map[string]bool{}
 	for _, p := range w.perms {
@@ -142,6 +176,23 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 			continue
 		}
 		for _, a := range p.abilities {
+			if exileOutletAbility(a) {
+				if seen[p.name+"|"+a.Text] || !w.exileOutletRead(p, a, card) {
+					continue
+				}
+				if l := w.canActivate(p, a); l.unknown != "" {
+					return nil, l.unknown
+				} else if !l.ok {
+					return nil, Possessive(p.name) + " ability \u201c" + a.Text + "\u201d is a mana ability, and " + l.why + "; the engine does not work out whether that stops it"
+				}
+				seen[p.name+"|"+a.Text] = true
+				o := sacOutlet{p: p, a: a, what: "creature", exile: true}
+				if why := w.exileOutletRuns(ctx, &o); why != "" {
+					return nil, why
+				}
+				outs = append(outs, o)
+				continue
+			}
 			if !outletAbility(a) || seen[p.name+"|"+a.Text] {
 				continue
 			}
@@ -185,7 +236,11 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 		return nil, why
 	}
 	if len(outs) > maxOutlets {
-		return nil, "more than three different abilities sacrifice other permanents for mana (" + Possessive(outs[0].p.name) + " \u201c" + outs[0].a.Text + "\u201d among them), and the engine does not work out payments with so many"
+		verb := "sacrifice"
+		if slices.ContainsFunc(outs, func(o sacOutlet) bool { return o.exile }) {
+			verb = "sacrifice or exile"
+		}
+		return nil, "more than three different abilities " + verb + " other permanents for mana (" + Possessive(outs[0].p.name) + " \u201c" + outs[0].a.Text + "\u201d among them), and the engine does not work out payments with so many"
 	}
 	for _, p := range w.perms {
 		if p.Controller != player {
@@ -196,10 +251,10 @@ func (w *world) sacOutletsOf(ctx context.Context, player string, e *explainer) (
 				continue
 			}
 			if a.Mana == nil || !safeBeforeSacrifice[a.Mana.Kind] || a.Restriction.ControlType != "" || a.Restriction.Power != nil {
-				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes mana that depends on other permanents, or may be activated only if they are there; the engine does not work out the order of such payments"
+				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes mana that depends on other permanents, or may be activated only if they are there; the engine does not work out the order of such payments"
 			}
 			if w.readsSacrificeable(a.Mana, outs) {
-				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes an amount of mana that a sacrificed permanent may change: its cost may be paid with the mana of a sacrifice, and its amount is what is left as it resolves; the engine does not work out the order of such payments (CR 601.2g-h, 608.2h, 700.5)"
+				return nil, Possessive(outs[0].p.name) + " ability \u201c" + outs[0].a.Text + "\u201d " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d costs mana and makes an amount of mana that a " + outs[0].taken() + " permanent may change: its cost may be paid with the mana of a " + outs[0].take() + ", and its amount is what is left as it resolves; the engine does not work out the order of such payments (CR 601.2g-h, 608.2h, 700.5)"
 			}
 		}
 	}
@@ -240,7 +295,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			}
 			for _, a := range q.abilities {
 				if a.Kind == KindMana && a.Cost.Mana != "" && !a.Cost.Tap {
-					return has(o) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana and has no {T} in its cost, and must be activated before " + q.name + " is sacrificed; the engine does not work out the order of such payments"
+					return has(o) + " may " + o.take() + " " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana and has no {T} in its cost, and must be activated before " + q.name + " is " + o.taken() + "; the engine does not work out the order of such payments"
 				}
 			}
 		}
@@ -252,7 +307,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 	for i, o := range outs {
 		for j, u := range outs {
 			if i != j && w.outletReaches(outs, i, j) && w.outletReaches(outs, j, i) {
-				return has(o) + " and " + has(u) + " could each sacrifice the other, and the engine does not work out in which order they are sacrificed"
+				return has(o) + " and " + has(u) + " could each " + o.take() + " the other, and the engine does not work out in which order they are " + o.taken()
 			}
 		}
 	}
@@ -281,7 +336,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 		for _, a := range q.abilities {
 			switch {
 			case a.Kind == KindMana && a.Cost.Mana != "" && sacOutletMayGo:
-				return has(*by) + " may sacrifice " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana, while an outlet may itself be sacrificed first; the engine does not work out the order of such payments"
+				return has(*by) + " may " + by.take() + " " + q.name + ", whose ability \u201c" + a.Text + "\u201d costs mana, while an outlet may itself be sacrificed first; the engine does not work out the order of such payments"
 			case a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticSpellCost && a.Static.SpellCostUnknown == "":
 				// An effect on spells' costs changes no mana made: a
 				// reduction sacrificed while the spell is cast still
@@ -305,7 +360,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 				// question has combat (510.2).
 				continue
 			case a.Kind == KindStatic || a.Kind == KindReplacement || a.Kind == KindUnknown:
-				return has(*by) + " may sacrifice " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
+				return has(*by) + " may " + by.take() + " " + q.name + ", and its ability \u201c" + a.Text + "\u201d stops applying when it leaves the battlefield; the engine does not work out what that changes (CR 611.3b)"
 			}
 		}
 		for _, r := range w.perms {
@@ -314,7 +369,7 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 			}
 			for _, a := range r.abilities {
 				if a.Kind == KindStatic && !strings.HasPrefix(a.Text, "Enchanted ") && !strings.HasPrefix(a.Text, "Equipped ") || a.Kind == KindReplacement || a.Kind == KindUnknown {
-					return has(*by) + " may sacrifice " + q.name + ", and " + Possessive(r.name) + " ability \u201c" + a.Text + "\u201d stops applying when " + r.name + " is put into a graveyard with it or becomes unattached; the engine does not work out what that changes (CR 704.5m, 611.3b)"
+					return has(*by) + " may " + by.take() + " " + q.name + ", and " + Possessive(r.name) + " ability \u201c" + a.Text + "\u201d stops applying when " + r.name + " is put into a graveyard with it or becomes unattached; the engine does not work out what that changes (CR 704.5m, 611.3b)"
 				}
 			}
 		}
@@ -340,19 +395,19 @@ func (w *world) sacrificeOrderUnread(ctx context.Context, player string, outs []
 				if p.attached < 0 {
 					continue
 				}
-				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can move it, before any mana is spent, from the creature it is attached to; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
+				return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can move it, before any mana is spent, from the creature it is attached to; the engine does not work that out " + outs[0].plural() + " (CR 702.6a, 601.2g)"
 			}
 			_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 			if !ok {
-				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and the engine does not read " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d with sacrifices"
+				return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and the engine does not read " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d " + outs[0].plural()
 			}
 			if a.Cost.Untap || reUntapWord.MatchString(effect) {
-				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent; the engine does not work out the order of such payments"
+				return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d untaps a permanent; the engine does not work out the order of such payments"
 			}
 		}
 	}
 	if anims := animations(ctx, w.b, player); len(anims) > 0 {
-		return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and a land of yours can be made a creature first, which the engine does not work out with sacrifices (CR 601.2g)"
+		return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and a land of yours can be made a creature first, which the engine does not work out " + outs[0].plural() + " (CR 601.2g)"
 	}
 	return w.madeFirst(player, outs)
 }
@@ -376,7 +431,7 @@ func (w *world) madeFirst(player string, outs []sacOutlet) string {
 			// sacrifices or not. Otherwise its equip cost could be
 			// paid with a sacrifice's mana, which is not read.
 			if why := w.equipBears(p, mine); why != "" {
-				return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, with mana a sacrifice makes: " + why + "; the engine does not work that out with sacrifices (CR 702.6a, 601.2g)"
+				return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated first, before any mana is spent, with mana " + outs[0].article() + " makes: " + why + "; the engine does not work that out " + outs[0].plural() + " (CR 702.6a, 601.2g)"
 			}
 			continue
 		}
@@ -387,7 +442,7 @@ func (w *world) madeFirst(player string, outs []sacOutlet) string {
 			continue
 		}
 		if !ok || reMakesPermanent.MatchString(withoutReminders(effect)) {
-			return has(outs[0]) + " sacrifices " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be sacrificed; the engine does not work that out (CR 601.2g)"
+			return has(outs[0]) + " " + outs[0].takes() + " " + outletPlural(outs[0].what) + ", and " + Possessive(p.name) + " ability “" + a.Text + "” can be activated first, before any mana is spent, and may make or change a permanent that could then be " + outs[0].taken() + "; the engine does not work that out (CR 601.2g)"
 		}
 	}
 	return ""
@@ -526,9 +581,20 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 			continue
 		}
 		before := len(uses)
-		if o.could {
+		switch {
+		case o.could:
 			uses = withSacrifice(q, base, uses, could[q.i], o, asWhite)
-		} else {
+		case o.exile:
+			if o.spend != spendAny && o.spend != spendSpell {
+				// Its mana can't be spent on this cost, or the question
+				// does not tell (exileOutletSpend): no way exiles for it.
+				continue
+			}
+			x, _ := exiledValue(q)
+			for _, run := range o.byX[x] {
+				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, ", then ")
+			}
+		default:
 			for _, run := range o.runs {
 				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, ", then ")
 			}
@@ -572,7 +638,10 @@ func withSacrifice(q *perm, base, out []payUse, could TypeSet, o sacOutlet, asWh
 func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o sacOutlet, asWhite bool, then string) []payUse {
 	snow := o.p.hasSuper("Snow")
 	sac := "sacrifice " + q.name + " to " + o.p.name
-	choice := o.p.name + ": sacrifices " + q.name
+	if o.exile {
+		sac = "exile " + q.name + " with " + o.p.name
+	}
+	choice := o.p.name + ": " + o.takes() + " " + q.name
 	if len(choices) > 0 {
 		choice += ", " + strings.Join(choices, "; ")
 	}
@@ -590,14 +659,22 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 			u.events = append([]string(nil), b.events...)
 			u.shown = nil
 		}
-		u.usable = u.usable.Add(pool)
 		spend := pool
 		if asWhite {
 			spend = spentAsWhite(spend)
 		}
-		u.made.addPool(spend, snow, false)
+		// An exile outlet's mana may be spent only as it says
+		// (exileOutletSpend); the others' on anything.
+		switch o.spend {
+		case spendAny:
+			u.usable = u.usable.Add(pool)
+			u.made.addPool(spend, snow, false)
+		case spendSpell:
+			u.usable = u.usable.Add(pool)
+			u.made.addPool(spend, snow, true)
+		}
 		u.choices = append(u.choices, choice)
-		u.events = append(u.events, PlayerName(q.Controller)+" "+VerbFor(q.Controller, "sacrifices")+" "+q.name)
+		u.events = append(u.events, PlayerName(q.Controller)+" "+VerbFor(q.Controller, o.takes())+" "+q.name)
 		out = append(out, u)
 	}
 	for i := range base {
@@ -651,6 +728,10 @@ func (w *world) explainOutlet(e *explainer, o sacOutlet) {
 		e.cite(o.p.name, "2004-10-04", "")
 		return
 	}
+	if o.exile {
+		w.explainExileOutlet(e, o)
+		return
+	}
 	self := ""
 	if o.sacrificeable(o.p) {
 		self = ", " + o.p.name + " itself last, after what it sacrifices"
@@ -664,7 +745,7 @@ func (w *world) explainOutlet(e *explainer, o sacOutlet) {
 func (w *world) explainSickSacrifice(e *explainer, o sacOutlet) {
 	for _, q := range w.perms {
 		if q.Sick && q.is("Creature") && o.sacrificeable(q) {
-			e.step("A creature with summoning sickness, such as "+q.name+", can be sacrificed: only an ability with {T} or {Q} in its cost needs its creature to have been controlled since its controller's most recent turn began", "302.6")
+			e.step("A creature with summoning sickness, such as "+q.name+", can be "+o.taken()+": only an ability with {T} or {Q} in its cost needs its creature to have been controlled since its controller's most recent turn began", "302.6")
 			break
 		}
 	}
@@ -696,7 +777,7 @@ func (w *world) tapOutletUnread(player string, outs []sacOutlet) string {
 		has := Possessive(o.p.name) + " ability \u201c" + o.a.Text + "\u201d"
 		for _, u := range outs {
 			if u.a != o.a && !u.idle {
-				return has + " has {T} in its cost and sacrifices " + outletPlural(o.what) + " beside " + Possessive(u.p.name) + " ability \u201c" + u.a.Text + "\u201d, which sacrifices too; the engine does not work out which permanent each sacrifices"
+				return has + " has {T} in its cost and sacrifices " + outletPlural(o.what) + " beside " + Possessive(u.p.name) + " ability \u201c" + u.a.Text + "\u201d, which " + u.takes() + " too; the engine does not work out which permanent each " + u.takes()
 			}
 		}
 		with, victims := 0, 0

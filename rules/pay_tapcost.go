@@ -127,7 +127,9 @@ func (w *world) addTapCostMana(player string, out *paySources, byKey *groupIndex
 	equal := func(q *perm) bool {
 		return q.Controller == player && q.name == p.name && keyOf(q) == pKey
 	}
-	if outlets {
+	if exiles := slices.ContainsFunc(out.outlets, func(o sacOutlet) bool { return o.exile }); outlets && exiles {
+		return unknown + " beside an outlet that exiles creatures for mana, which may exile a permanent tapped for it"
+	} else if outlets {
 		return unknown + " beside a sacrifice outlet, which may sacrifice a permanent tapped for it"
 	}
 	// d is how many times the ability can be activated, -1 for as often

@@ -95,7 +95,7 @@ func (w *world) tapsFirst(ctx context.Context, p *perm, player string) string {
 // is none.
 func sacrificedCostUnread(ctx context.Context, b *Board, player string, card *catalog.Card, x int) string {
 	for _, w := range buildWorlds(ctx, b) {
-		outs, why := w.sacOutletsOf(ctx, player, newExplainer())
+		outs, why := w.sacOutletsOf(ctx, player, card, newExplainer())
 		if why != "" {
 			return ""
 		}

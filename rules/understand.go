@@ -335,6 +335,9 @@ type asking struct {
 	// sacrifices, counters: a mana ability the question activates
 	// sacrifices a permanent, or removes counters, by its cost or a rider.
 	sacrifices, counters bool
+	// exiles: one exiles a creature its controller controls (Food
+	// Chain's cost): a permanent leaves the battlefield.
+	exiles bool
 	// xCost: a mana ability the question activates has {X} in its cost.
 	xCost bool
 	// nonMana: pay and mana may activate an ability that is not a mana
@@ -507,6 +510,12 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 			continue
 		}
 		for _, a := range p.abilities {
+			if (k.kind == askPay || k.kind == askMana) && exileOutletAbility(a) {
+				// Food Chain's cost exiles a creature: it leaves the
+				// battlefield, and nothing else (pay_exile_outlet.go).
+				k.exiles = true
+				continue
+			}
 			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
 				k.costEffects(a)
 			}
@@ -597,6 +606,8 @@ func (k asking) events() []GameEvent {
 	if k.manaQuestion() && k.kind != askCould || k.kind == askUpkeep {
 		if k.sacrifices {
 			evs = append(evs[:len(evs):len(evs)], EventSacrifice, EventLeaves)
+		} else if k.exiles {
+			evs = append(evs[:len(evs):len(evs)], EventLeaves)
 		}
 		if k.counters {
 			evs = append(evs[:len(evs):len(evs)], EventCounters)
@@ -1214,6 +1225,11 @@ func (w *world) unknownFor(k asking) string {
 			if (k.kind == askPay || k.kind == askMana) && !a.Understood && w.exileIdle(p, a, k.spellCard) {
 				// Food Chain with no creature to exile, or whose mana
 				// can't pay for the spell (usesOf says so).
+				continue
+			}
+			if (k.kind == askPay || k.kind == askMana) && p.Controller == k.player && w.exileOutletRead(p, a, k.spellCard) {
+				// Food Chain read as an outlet that exiles (sacOutletsOf
+				// says where it can't be).
 				continue
 			}
 			if a.Kind == KindActivated && a.FromZone != "" && !a.Understood && k.kind != askCould {

@@ -458,6 +458,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			if ev == EventActivate && a.Trigger.OnlyXCost && !k.xCost {
 				continue
 			}
+			if ev == EventLeaves && k.onlyExiles() && diesOnlyTrigger(a) {
+				// Only Food Chain's exile takes a permanent from the
+				// battlefield, and a creature exiled does not die (CR
+				// 700.4): "When … dies" does not trigger.
+				continue
+			}
 			v = worst(v, triggerModelled(k, a, ev))
 		}
 		if v == cannotBear && a.ResolvesMana != nil && k.manaQuestion() && reads.has(p) {
