@@ -21,7 +21,8 @@ var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+(?:-[A-Z]
 // targetsAvailable checks that each target of ability a of p that the
 // engine reads has a legal choice on the board (CR 601.2c, 602.2b: an
 // ability with a target can't be activated without one). Equip targets a
-// creature its controller controls (702.6a). A target it does not read is
+// creature its controller controls (702.6a), of the quality it names
+// where it names one (702.6c). A target it does not read is
 // taken as available, as the contract says.
 func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
@@ -29,6 +30,17 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// (702.6a): an Equipment that is a creature may be its own
 		// target, though it doesn't become attached (301.5c; March of
 		// the Machines' ruling of 2004-12-01).
+		if q := a.EquipQuality; q != "" {
+			// "Equip legendary creature": a creature of that supertype
+			// (702.6c).
+			l := w.targetExistsWhere(p, "Equip: Attach to target "+q+" creature you control", func(c *perm) bool {
+				return w.targetFits(p, c, "", "Creature", " you control") && c.hasSuper(q)
+			})
+			if !l.ok {
+				l.rules = append(l.rules, "702.6c")
+			}
+			return l
+		}
 		return w.targetExists(p, "", "Creature", " you control", "Equip: Attach to target creature you control")
 	}
 	if a.Kind == KindMana || !strings.Contains(a.Text, "arget") {
