@@ -408,7 +408,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
-			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a)
+			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a) && !w.cantWhateverTargets(p, a)
 			if targetsSomething(a) {
 				// Its controller is a target for it unless they have
 				// shroud (702.18a).
@@ -1077,6 +1077,21 @@ func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
 func (w *world) idleUnreadOK(p *perm, a *Ability) bool {
 	_, idle := w.idleUnread(p, a)
 	return idle
+}
+
+// cantWhateverTargets reports whether p's ability a can't be activated
+// now for a reason no choice of targets changes: its {T} with p tapped,
+// a restriction not met ("Activate only if Sawback Manticore is attacking
+// or blocking" outside combat), or a target the engine reads with none on
+// the board. What keeps more permanents from being targets (shroud,
+// hexproof, protection, CR 702.11b, 702.16b, 702.18a) only takes choices
+// away, so it can't make it one that can be.
+func (w *world) cantWhateverTargets(p *perm, a *Ability) bool {
+	if !a.Understood {
+		return w.idleUnreadOK(p, a)
+	}
+	l := oneActivation(w.canActivate(p, a))
+	return !l.ok && l.unknown == ""
 }
 
 // selfTargetable reports whether p's ability a has one target, of kinds
