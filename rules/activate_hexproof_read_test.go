@@ -107,3 +107,32 @@ func TestRule702_11bListSubtypeAndTwoTargetsBesideHexproof(t *testing.T) {
 		wantLegal(t, r, c.legal)
 	}
 }
+
+// CR 115.1, 602.2b, 602.5d: text that only keeps permanents from being
+// targets and is not on them (Gaea's Revenge's "can't be the target of
+// nongreen spells or abilities from nongreen sources", the shroud
+// Whispersilk Cloak gives the creature it equips) can't make an ability
+// that can't be activated for another reason one that can: a tapped
+// Royal Assassin's {T} ability, Whispersilk Cloak's equip outside a main
+// phase; nor can text that lets hexproof be ignored (Glaring
+// Spotlight's). These were refused. An untapped Royal Assassin beside
+// Gaea's Revenge, whose limit the engine does not weigh for it, is still
+// refused, as it is beside Glaring Spotlight and an opponent's tapped
+// Slippery Bogle, where whether the Bogle can be targeted is the answer
+// (TestRule702_11UntargetableByTextNotOnTheTargetStops).
+func TestRule115_1TargetLimitBearsNotOnAnAbilityThatCantBeActivated(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Royal Assassin (tapped); opp: Gaea's Revenge (tapped)", "Royal Assassin"},
+		{"step: combat; me: Whispersilk Cloak, 3x Plains", "Whispersilk Cloak"},
+		{"me: Royal Assassin (tapped), Glaring Spotlight; opp: Slippery Bogle (tapped)", "Royal Assassin"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+	}
+	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Gaea's Revenge (tapped)", "card", "Royal Assassin")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Gaea's Revenge") {
+		t.Errorf("refusal %q does not name Gaea's Revenge", r.Answer)
+	}
+}

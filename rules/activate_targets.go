@@ -25,6 +25,9 @@ var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+(?:-[A-Z]
 // where it names one (702.6c). A target it does not read is
 // taken as available, as the contract says.
 func (w *world) targetsAvailable(p *perm, a *Ability) legality {
+	if w.targetsTaken {
+		return legality{ok: true}
+	}
 	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
 		// "Attach this permanent to target creature you control"
 		// (702.6a): an Equipment that is a creature may be its own
