@@ -78,6 +78,12 @@ type Ability struct {
 	// counter on this. Activate only as a sorcery."); "" for any other.
 	Expanded string
 
+	// EquipQuality is, for an equip ability that restricts its target
+	// (CR 702.6c: "Equip [quality] creature"), the supertype the creature
+	// it targets must have ("legendary": Blackblade Reforged's "Equip
+	// legendary creature {3}"); "" for any other ability.
+	EquipQuality string
+
 	// Level is, for an ability printed in a leveler's level symbol, that
 	// band (CR 711.2): the permanent has the ability only while its
 	// level counters are within it. Nil for any other ability.

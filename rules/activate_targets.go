@@ -21,14 +21,29 @@ var reTargetPermanent = regexp.MustCompile(`\b[Tt]arget (?:([A-Z][a-z]+(?:-[A-Z]
 // targetsAvailable checks that each target of ability a of p that the
 // engine reads has a legal choice on the board (CR 601.2c, 602.2b: an
 // ability with a target can't be activated without one). Equip targets a
-// creature its controller controls (702.6a). A target it does not read is
+// creature its controller controls (702.6a), of the quality it names
+// where it names one (702.6c). A target it does not read is
 // taken as available, as the contract says.
 func (w *world) targetsAvailable(p *perm, a *Ability) legality {
+	if w.targetsTaken {
+		return legality{ok: true}
+	}
 	if len(a.Keywords) == 1 && a.Keywords[0] == "equip" {
 		// "Attach this permanent to target creature you control"
 		// (702.6a): an Equipment that is a creature may be its own
 		// target, though it doesn't become attached (301.5c; March of
 		// the Machines' ruling of 2004-12-01).
+		if q := a.EquipQuality; q != "" {
+			// "Equip legendary creature": a creature of that supertype
+			// (702.6c).
+			l := w.targetExistsWhere(p, "Equip: Attach to target "+q+" creature you control", func(c *perm) bool {
+				return w.targetFits(p, c, "", "Creature", " you control") && c.hasSuper(q)
+			})
+			if !l.ok {
+				l.rules = append(l.rules, "702.6c")
+			}
+			return l
+		}
 		return w.targetExists(p, "", "Creature", " you control", "Equip: Attach to target creature you control")
 	}
 	if a.Kind == KindMana || !strings.Contains(a.Text, "arget") {
@@ -1404,10 +1419,19 @@ func targetsRead(a *Ability) bool {
 	}
 	covered := make(coverage, len(effect))
 	cover := covered.cover
+	for _, m := range reTargetList.FindAllStringIndex(effect, -1) {
+		// "target artifact or enchantment", "target creature or
+		// player": a player that can be a target, or a permanent of
+		// those kinds that can (targetExistsWhere); words after it that
+		// the engine does not read stop the answer by themselves.
+		cover(m[0], m[1])
+	}
 	for _, m := range reTargetPermanent.FindAllStringSubmatchIndex(effect, -1) {
-		// Groups 3 ("," " or" " and") and 5 (" card" " spell") are
-		// targets targetsAvailable does not read.
-		if m[6] < m[7] || m[10] < m[11] {
+		// Groups 3 ("," " or") and 5 (" card" " spell") are targets
+		// targetsAvailable does not read; " and" ends the target
+		// ("target creature and 2 damage to that creature's
+		// controller").
+		if m[6] < m[7] && effect[m[6]:m[7]] != " and" || m[10] < m[11] {
 			continue
 		}
 		cover(m[0], m[1])
@@ -1416,16 +1440,92 @@ func targetsRead(a *Ability) bool {
 		// "target tapped creature", "target nonblack creature": read by
 		// qualifiedTargetExists, whose words left unread stop the answer
 		// by themselves. Groups 3 and 5 as above.
-		if m[6] < m[7] || m[10] < m[11] {
+		if m[6] < m[7] && effect[m[6]:m[7]] != " and" || m[10] < m[11] {
 			continue
 		}
 		cover(m[0], m[1])
 	}
+	for _, sub := range []struct {
+		re   *regexp.Regexp
+		tail int
+	}{{reTargetSubtype, 3}, {reTargetSubtypes, 4}} {
+		// "target Wizard you control", "target Elf or Soldier
+		// creature": read as targetsAvailable's subtypeTargets reads
+		// them, where nothing follows that makes them more.
+		for _, ix := range sub.re.FindAllStringSubmatchIndex(effect, -1) {
+			m := submatches(effect, ix)
+			if m[sub.tail] != "." && m[sub.tail] != ";" && (!strings.HasPrefix(m[sub.tail], " ") || notAfterSubtype[strings.TrimSpace(m[sub.tail])]) || reCountBefore.MatchString(effect[:ix[0]]) {
+				continue
+			}
+			cover(ix[0], ix[1]-len(m[sub.tail]))
+		}
+	}
 	for _, m := range reAlwaysTarget.FindAllStringIndex(effect, -1) {
 		cover(m[0], m[1])
 	}
+	for _, w := range reTargetWord.FindAllStringIndex(effect, -1) {
+		// "Counter target spell", "target instant or sorcery spell",
+		// "target activated or triggered ability": on the stack, not
+		// a permanent; the board shows none, and it is taken as
+		// available (CR 115.1).
+		m := reTargetSpell.FindStringSubmatchIndex(effect[w[0]:])
+		if m == nil {
+			continue
+		}
+		if words := effect[w[0]+m[2] : w[0]+m[3]]; reNotSpellWord.MatchString(words) || strings.HasSuffix(words, "or ") {
+			continue
+		}
+		cover(w[0], w[0]+m[1])
+	}
+	for _, m := range reTargetsVerb.FindAllStringIndex(effect, -1) {
+		// "that targets you": what a spell does, no target.
+		cover(m[0], m[1])
+	}
+	for _, m := range reTargetPerms.FindAllStringSubmatchIndex(effect, -1) {
+		// "Tap two target lands": that many different permanents
+		// (targetsApart), where targetsAvailable reads them.
+		before := effect[:m[0]]
+		if reUpTo.MatchString(effect[:m[3]+1]) || !reTargetPermsEnd.MatchString(effect[m[1]:]) || reFewerBefore.MatchString(before) && !reOneOrBefore.MatchString(before) {
+			continue
+		}
+		cover(m[0], m[1])
+	}
+	for _, re := range []*regexp.Regexp{reAmongTargets, reAmongKind, reTargetPlayers} {
+		// "among one, two, or three targets", "two target players":
+		// players and permanents that can be targets, counted
+		// (anyTargetsApart, targetsApart, playerTargetsExist).
+		for _, m := range re.FindAllStringIndex(effect, -1) {
+			cover(m[0], m[1])
+		}
+	}
+	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
+		if reTargetNoun.MatchString(effect[:m[0]]) {
+			// "You may choose new targets for the copy": no target of
+			// this ability.
+			cover(m[0], m[1])
+		}
+	}
 	for _, m := range reTargets.FindAllStringIndex(effect, -1) {
 		if graveyardCardTarget(effect[m[0]:]) {
+			cover(m[0], m[1])
+		}
+	}
+	for _, m := range reTargetWord.FindAllStringIndex(effect, -1) {
+		if covered[m[0]] {
+			continue
+		}
+		if reUpTo.MatchString(effect[:m[0]]) || reTargetNoun.MatchString(effect[:m[0]]) {
+			// "up to one target creature" may have none (601.2c), and
+			// "that target" is no target of this ability: neither
+			// needs a permanent that can be targeted.
+			cover(m[0], m[1])
+			continue
+		}
+		clause := targetPhrase(effect[m[0]:], false)
+		if !reNotOnBattlefield.MatchString(reWhoseWords.ReplaceAllString(clause, "")) && reInCombat.MatchString(targetPhrase(effect[m[0]:], true)) {
+			// "target attacking or blocking creature": none outside
+			// the combat phase, whatever can be targeted, and in it the
+			// board does not say which are (combatTarget).
 			cover(m[0], m[1])
 		}
 	}
@@ -1436,6 +1536,20 @@ func targetsRead(a *Ability) bool {
 	}
 	return true
 }
+
+// reTargetSpell, matched where a word "target" starts, is a target that is a spell or an ability on the stack
+// ("target spell", "target instant or sorcery spell", "target spell or
+// ability", "target activated or triggered ability"), group 1 the words
+// before its noun; one that goes on to another kind ("target spell or
+// permanent", "target creature or spell") is not it. reNotSpellWord is a word before the noun that
+// makes it more than a spell or an ability ("target permanent or
+// spell"). reTargetsVerb is "targets" as what a spell does ("that
+// targets you").
+var (
+	reTargetSpell  = regexp.MustCompile(`^[Tt]arget ((?:[a-z]+ ){0,4}?)(?:spells?|abilit(?:y|ies))(?: or (?:activated |triggered )?ability)?\b(?:[^ ,]| (?:[^o]|o[^r]|or[^ ])|$)`)
+	reNotSpellWord = regexp.MustCompile(`\b(?:permanents?|players?|opponents?|cards?|targets?|lands?|of|the|a|an)\b`)
+	reTargetsVerb  = regexp.MustCompile(`\b(?:that|which) targets\b`)
+)
 
 // graveyardTargetBarred says, where effect must target a card in a
 // graveyard and a permanent on the board says cards in graveyards can't

@@ -285,7 +285,11 @@ var (
 	reProtectionTwo = regexp.MustCompile(`\bprotection from ([a-z]+) and from ([a-z]+)\b`)
 	enchantKW       = regexp.MustCompile(`^enchant [a-z ]+(?: with (?:converted mana cost|mana value) [0-9]+ or less)?$`)
 	equipKW         = regexp.MustCompile(`^equip (\{[^}]+\})+$`)
-	rePartnerWith   = regexp.MustCompile(`^partner with [a-z0-9][a-z0-9 ,'\-]*$`)
+	// equipQualityKW: "Equip legendary creature {3}" (702.6c), the only
+	// equip with a quality in the card pool that restricts its target to
+	// a creature of a supertype; another quality is not read.
+	equipQualityKW = regexp.MustCompile(`^equip (legendary) creature ((?:\{[^}]+\})+)$`)
+	rePartnerWith  = regexp.MustCompile(`^partner with [a-z0-9][a-z0-9 ,'\-]*$`)
 )
 
 // isUpkeepKeyword reports whether kw is cumulative upkeep or echo. The
@@ -304,6 +308,18 @@ func compileKeywords(a *Ability, s string) bool {
 		a.Kind = KindActivated
 		a.Keywords = []string{"equip"}
 		a.Cost.Mana = strings.TrimSpace(s[len("equip"):])
+		a.Restriction = Restriction{Text: "Equip only as a sorcery.", Sorcery: true}
+		return true
+	}
+	if m := equipQualityKW.FindStringSubmatch(l); m != nil {
+		// "Equip [quality] creature [cost]" means "[Cost]: Attach this
+		// permanent to target [quality] creature you control. Activate
+		// only as a sorcery." (702.6a, 702.6c).
+		a.Kind = KindActivated
+		a.Keywords = []string{"equip"}
+		a.EquipQuality = m[1]
+		t := strings.TrimSuffix(s, ".")
+		a.Cost.Mana = t[len(t)-len(m[2]):]
 		a.Restriction = Restriction{Text: "Equip only as a sorcery.", Sorcery: true}
 		return true
 	}

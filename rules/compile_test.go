@@ -303,10 +303,9 @@ func TestRule115_4AnyTargetNeitherPlayerNorPermanent(t *testing.T) {
 // CR 702.18a and 115.4: shroud stops a permanent being a target, never
 // every choice of "any target": a player can always be one. Walking
 // Ballista under Lightning Greaves can still deal its damage, though it
-// can't target itself; a target the engine does not read ("target
-// creature or planeswalker") beside a creature with hexproof stays
-// unanswered; "target creature" with only a creature with shroud, or an
-// opponent's with hexproof, has none (601.2c).
+// can't target itself; "target creature or planeswalker", like "target
+// creature", with only a creature with shroud, or an opponent's with
+// hexproof, has none (601.2c).
 func TestRule702_18aShroudLeavesAnyTargetAPlayer(t *testing.T) {
 	r := ask(t, "judge activate", "board", "me: Walking Ballista (2 +1/+1), Lightning Greaves (on Walking Ballista)", "card", "Walking Ballista", "ability", "3")
 	wantUnderstood(t, r, true)
@@ -315,7 +314,9 @@ func TestRule702_18aShroudLeavesAnyTargetAPlayer(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, true)
 	r = ask(t, "judge activate", "board", "me: [Striker: Artifact — {T}: This deals 1 damage to target creature or planeswalker.]; opp: Troll Ascetic", "card", "Striker")
-	wantUnderstood(t, r, false)
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "702.11b")
 	r = ask(t, "judge activate", "board", "me: [Striker: Artifact — {T}: This deals 1 damage to target creature.]; opp: Troll Ascetic", "card", "Striker")
 	wantUnderstood(t, r, true)
 	wantLegal(t, r, false)

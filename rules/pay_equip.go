@@ -62,9 +62,11 @@ func (w *world) equipHasteNow(player string) *perm {
 		}
 		free, haste := false, false
 		for _, a := range p.abilities {
-			if slices.Contains(a.Keywords, "equip") && a.Understood {
+			if slices.Contains(a.Keywords, "equip") && a.Understood && a.EquipQuality == "" {
 				// Only an equip ability that can be activated now
-				// (Null Rod, Pithing Needle naming it: 602.5).
+				// (Null Rod, Pithing Needle naming it: 602.5), and
+				// that may target any creature its controller controls
+				// (not "Equip legendary creature", 702.6c).
 				if l := w.canActivate(p, a); !l.ok || l.unknown != "" {
 					continue
 				}

@@ -408,8 +408,10 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			}
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
 			k.costEffects(a)
-			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a)
+			idle := targetsSomething(a) && w.cantWhateverTargets(p, a)
+			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a) && !idle
 			if targetsSomething(a) {
+				k.targetsLive = k.targetsLive || !idle
 				// Its controller is a target for it unless they have
 				// shroud (702.18a).
 				own, _ := w.playerKeyword(w.activator(p, a), w.activator(p, a))
@@ -1077,6 +1079,23 @@ func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
 func (w *world) idleUnreadOK(p *perm, a *Ability) bool {
 	_, idle := w.idleUnread(p, a)
 	return idle
+}
+
+// cantWhateverTargets reports whether p's ability a can't be activated
+// now for a reason that is none of its targets, every target taken as
+// available: its {T} with p tapped, a restriction not met ("Activate only
+// if Sawback Manticore is attacking or blocking" outside combat). What
+// keeps more permanents from being targets (shroud, hexproof, protection,
+// "can't be the target of", CR 702.11b, 702.16b, 702.18a) only takes
+// choices away, so it can't make it one that can be.
+func (w *world) cantWhateverTargets(p *perm, a *Ability) bool {
+	w.targetsTaken = true
+	defer func() { w.targetsTaken = false }()
+	if !a.Understood {
+		return w.idleUnreadOK(p, a)
+	}
+	l := oneActivation(w.canActivate(p, a))
+	return !l.ok && l.unknown == ""
 }
 
 // selfTargetable reports whether p's ability a has one target, of kinds

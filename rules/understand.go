@@ -304,6 +304,11 @@ type asking struct {
 	// (a grant, "can't be the target of", a player's hexproof) bears on
 	// it.
 	targetsAny bool
+	// targetsLive: of the abilities that target an activate question
+	// considers, one may be activated for all the board shows besides
+	// its targets (cantWhateverTargets): what only keeps permanents or
+	// players from being targets, not on them, bears only then.
+	targetsLive bool
 	// selfTarget: every target of the ability an activate question
 	// considers may be its controller ("any target", "target player"),
 	// whom hexproof never keeps from being a target of their own

@@ -422,7 +422,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// Amulet of Vigor's untap is read (enteredTapped).
 			return bears
 		}
-		if (k.kind == askActivate && k.targetsAny || k.kind == askEnters && k.auraTargets || k.kind == askPay && k.spell) && !a.Understood && reLastingShield.MatchString(a.Text) && !reLasts.MatchString(a.Text) {
+		if (k.kind == askActivate && k.targetsAny && k.targetsLive || k.kind == askEnters && k.auraTargets || k.kind == askPay && k.spell) && !a.Understood && reLastingShield.MatchString(a.Text) && !reLasts.MatchString(a.Text) {
 			// What it did when it resolved, long since, may still keep
 			// its permanent from being targeted: Council Guardian's
 			// voted protection lasts while it is on the battlefield
@@ -1018,7 +1018,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				// (Dense Foliage), or on abilities from sources of a
 				// color the ability's source is not (Rebel Informer's
 				// white ones beside Royal Assassin), bars none.
-				if !k.targetsAny || k.playersOnly || !targetLimitBars(a.Static.TargetLimit, k.target) {
+				if !k.targetsAny || !k.targetsLive || k.playersOnly || !targetLimitBars(a.Static.TargetLimit, k.target) {
 					return cannotBear
 				}
 			default:
@@ -1353,7 +1353,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets {
 			return bears
 		}
-		if k.kind == askActivate && k.targetsAny && p.i < 0 && !(kw == "hexproof" && k.selfTarget) {
+		if k.kind == askActivate && k.targetsAny && k.targetsLive && p.i < 0 && !(kw == "hexproof" && k.selfTarget) {
 			// Given to permanents or players the engine cannot name
 			// (Shalai's "You, planeswalkers you control, and other
 			// creatures you control have hexproof", Whispersilk Cloak,
@@ -1367,7 +1367,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		if v == bears {
 			return bears
 		}
-		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets || k.kind == askActivate && k.targetsAny && p.i < 0 {
+		if (k.kind == askActivate || k.kind == askUpkeep) && k.targets || k.kind == askActivate && k.targetsAny && k.targetsLive && p.i < 0 {
 			return bears
 		}
 		return v

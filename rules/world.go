@@ -19,6 +19,10 @@ type world struct {
 	// targetBy is, while the targets of an ability being activated are
 	// read (targetsAvailable), the player activating it ("" otherwise).
 	targetBy string
+	// targetsTaken: while cantWhateverTargets asks whether an ability can
+	// be activated whatever its targets, targetsAvailable takes every
+	// target as available.
+	targetsTaken bool
 	// spellX is, while a spell's targets are read for a pay question
 	// that gives X (spellXSet), the value of its X: "X target creatures"
 	// is that many.

@@ -1,0 +1,138 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 702.11b, 602.5, 506.4: hexproof only keeps a permanent from being
+// a target, so it can't make an ability that can't be activated for
+// another reason one that can. Sawback Manticore's "{1}: … deals 2
+// damage to target attacking or blocking creature. Activate this ability
+// only if Sawback Manticore is attacking or blocking …" can't be
+// activated outside the combat phase, an opponent's Troll Ascetic or
+// not; a tapped Devout Harpist's {T} ability can't be, whatever White
+// Knight's protection stops (702.16b). Both were refused ("which the
+// engine does not model for this question"). In step: combat, which does
+// not say which creatures attack or block, the Manticore is still
+// refused, and so is an untapped Devout Harpist, whose "target Aura
+// attached to a creature" the engine does not read beside protection.
+func TestRule702_11bHexproofBearsNotOnAnAbilityThatCantBeActivated(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Sawback Manticore, 3x Forest; opp: Troll Ascetic", "Sawback Manticore", "2", false},
+		{"me: Sawback Manticore, 3x Forest; opp: Troll Ascetic", "Sawback Manticore", "", true},
+		{"step: upkeep; me: Sawback Manticore, 3x Forest; opp: Troll Ascetic", "Sawback Manticore", "2", false},
+		{"me: Devout Harpist (tapped); opp: White Knight", "Devout Harpist", "", false},
+		{"me: Unerring Sling, 3x Plains, Gladecover Scout", "Unerring Sling", "", false},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+	r := ask(t, "judge activate", "board", "me: Sawback Manticore, 3x Forest; opp: Troll Ascetic", "card", "Sawback Manticore", "ability", "2")
+	if !strings.Contains(r.Answer, "outside the combat phase") {
+		t.Errorf("answer %q does not say the board is outside combat", r.Answer)
+	}
+	for _, c := range []struct{ board, card, ability, says string }{
+		{"step: combat; me: Sawback Manticore, 3x Forest; opp: Troll Ascetic", "Sawback Manticore", "2", "attack or block"},
+		{"me: Devout Harpist; opp: White Knight", "Devout Harpist", "", "Protection from black"},
+		{"me: Orcish Healer, 3x Mountain; opp: Troll Ascetic", "Orcish Healer", "2", "Hexproof"},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s: refusal %q does not say %q", c.board, r.Answer, c.says)
+		}
+	}
+}
+
+// CR 115.1, 702.11b, 702.18a: a target that is a spell or an ability on
+// the stack ("Counter target spell unless its controller pays {1} and 1
+// life.", Mundungu) is no permanent, so no permanent's hexproof, shroud
+// or protection bears on it; nor on the words "the target" of a reminder
+// (Giant Crab's "(It can't be the target of spells or abilities.)"),
+// which name no target of the ability. Both were refused beside an
+// opponent's Troll Ascetic. "Target spell or permanent" (Magical Hacker)
+// may be a permanent, and stays refused there.
+func TestRule115_1SpellTargetBesideHexproof(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Mundungu, 3x Island; opp: Troll Ascetic", "Mundungu"},
+		{"me: Glen Elendra Archmage, 3x Island; opp: Blastoderm", "Glen Elendra Archmage"},
+		{"me: Giant Crab, 3x Island; opp: Troll Ascetic", "Giant Crab"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+	}
+	r := ask(t, "judge activate", "board", "me: Magical Hacker, 3x Island; opp: Troll Ascetic", "card", "Magical Hacker")
+	wantUnderstood(t, r, false)
+}
+
+// CR 702.11b, 115.1, 115.3: targets of several kinds ("Destroy target
+// artifact or enchantment.", Capashen Unicorn), of a subtype ("Regenerate
+// target Samurai.", Isao) and two different ones ("Tap two target
+// lands.", Wintermoon Mesa) are read with what keeps permanents from
+// being targets: beside an opponent's Troll Ascetic, Capashen Unicorn has
+// no target and can't be activated, and has one in an opponent's
+// Glorious Anthem; Isao may regenerate itself; Wintermoon Mesa needs two
+// lands. These were refused.
+func TestRule702_11bListSubtypeAndTwoTargetsBesideHexproof(t *testing.T) {
+	for _, c := range []struct {
+		board, card, ability string
+		legal                bool
+	}{
+		{"me: Capashen Unicorn, 3x Plains; opp: Troll Ascetic", "Capashen Unicorn", "", false},
+		{"me: Capashen Unicorn, 3x Plains; opp: Troll Ascetic, Glorious Anthem", "Capashen Unicorn", "", true},
+		{"me: Isao, Enlightened Bushi; opp: Troll Ascetic", "Isao, Enlightened Bushi", "3", true},
+		{"me: Wintermoon Mesa, Forest; opp: Troll Ascetic", "Wintermoon Mesa", "3", true},
+		{"me: Wintermoon Mesa; opp: Troll Ascetic", "Wintermoon Mesa", "3", false},
+	} {
+		kv := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			kv = append(kv, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", kv...)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, c.legal)
+	}
+}
+
+// CR 115.1, 602.2b, 602.5d: text that only keeps permanents from being
+// targets and is not on them (Gaea's Revenge's "can't be the target of
+// nongreen spells or abilities from nongreen sources", the shroud
+// Whispersilk Cloak gives the creature it equips) can't make an ability
+// that can't be activated for another reason one that can: a tapped
+// Royal Assassin's {T} ability, Whispersilk Cloak's equip outside a main
+// phase; nor can text that lets hexproof be ignored (Glaring
+// Spotlight's). These were refused. An untapped Royal Assassin beside
+// Gaea's Revenge, whose limit the engine does not weigh for it, is still
+// refused, as it is beside Glaring Spotlight and an opponent's tapped
+// Slippery Bogle, where whether the Bogle can be targeted is the answer
+// (TestRule702_11UntargetableByTextNotOnTheTargetStops).
+func TestRule115_1TargetLimitBearsNotOnAnAbilityThatCantBeActivated(t *testing.T) {
+	for _, c := range []struct{ board, card string }{
+		{"me: Royal Assassin (tapped); opp: Gaea's Revenge (tapped)", "Royal Assassin"},
+		{"step: combat; me: Whispersilk Cloak, 3x Plains", "Whispersilk Cloak"},
+		{"me: Royal Assassin (tapped), Glaring Spotlight; opp: Slippery Bogle (tapped)", "Royal Assassin"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+	}
+	r := ask(t, "judge activate", "board", "me: Royal Assassin; opp: Gaea's Revenge (tapped)", "card", "Royal Assassin")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Gaea's Revenge") {
+		t.Errorf("refusal %q does not name Gaea's Revenge", r.Answer)
+	}
+}
