@@ -138,12 +138,24 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 			}
 		}
 	}
-	if !counts && slices.ContainsFunc(out, func(an animation) bool { return an.artifact }) {
-		// Mana that counts artifacts (Tolarian Academy) counts a land
-		// made an artifact creature (Mishra's Factory).
+	if !counts && len(out) > 0 {
+		// Other mana that reads the permanents in a way a land made a
+		// creature may change (changesCounted: Tolarian Academy's
+		// artifacts, which Mishra's Factory becomes; Bloom Tender's
+		// colors): the boards where the lands are creatures tell what
+		// it makes then (animatedInexact).
+		var counted []reader
 		for _, q := range worlds[0].perms {
+			if q.Controller == player {
+				for _, a := range q.abilities {
+					counted = append(counted, readsPermanents(q, a)...)
+				}
+			}
+		}
+		for _, an := range out {
+			q := worlds[0].perms[an.index]
 			for _, a := range q.abilities {
-				if p := q.Permanent; p.Controller == player && a.Kind == KindMana && len(readsPermanents(q, a)) > 0 && containsFoldASCII(a.Text, "artifact") {
+				if reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land")) && worlds[0].changesCounted(q, a, counted) != nil {
 					counts = true
 				}
 			}
@@ -478,6 +490,10 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	// it can be activated.
 	found, other, tapper, gated := 0, false, false, false
 	grantor := grantsManaToCreatures(worlds[0])
+	// The lands the boards where they are creatures weigh
+	// (animations): found counts the other abilities that make a
+	// permanent a creature.
+	anims := animations(ctx, b, player)
 	if why := sacrificedOpensNone(worlds[0], player); why != "" {
 		return why
 	}
@@ -511,6 +527,8 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			if reMakesMana.MatchString(a.Text) {
 				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
 			}
+			// handled: a land the boards where it is a creature weigh.
+			handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == q.i }) && reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land"))
 			if grantor == "" && counter != "" {
 				r := worlds[0].changesCounted(q, a, counted)
 				if r == nil {
@@ -521,22 +539,24 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 					// changes.
 					continue
 				}
-				if animator == "" {
+				if animator == "" && !handled {
 					// The answer names what it changes.
 					counter, tapper, gated = r.name, r.tapper, r.gated
 				}
 			}
 			if reBecomesCreature.MatchString(a.Text) {
-				found++
+				if !handled {
+					found++
+				}
 			} else if reAddsPermanents.MatchString(a.Text) {
 				other = true
 			}
-			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
+			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && !handled && animator == "" {
 				animator = q.Permanent.Card.Name
 			}
 		}
 	}
-	if found == 0 && !other || counter == "" && grantor == "" || !other && len(animations(ctx, b, player)) == found {
+	if found == 0 && !other || counter == "" && grantor == "" {
 		return ""
 	}
 	if counter == "" {
@@ -775,11 +795,15 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 		gain[mask] = g
 	}
 	for _, q := range w0.perms {
-		if q.Controller != player {
-			continue
-		}
 		for _, a := range q.abilities {
-			if a.Kind == KindMana && a.Cost.TapUntapped > 0 {
+			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") {
+				var names []string
+				for _, an := range anims {
+					names = append(names, an.name)
+				}
+				return animatedWhy(names, Possessive(q.name)+" ability \u201c"+a.Text+"\u201d may add mana as a creature is tapped for mana, which a land tapped for mana before it is one does not set off; the engine does not weigh which mana then pays for that ability (CR 601.2g, 603.2)"), true
+			}
+			if q.Controller == player && a.Kind == KindMana && a.Cost.TapUntapped > 0 {
 				return fmt.Sprintf("%s ability \u201c%s\u201d taps an untapped creature as its cost, and a land of yours can be made a creature first, paid with mana made before; the engine does not weigh which source then pays for what (CR 601.2g, 605.3a)", Possessive(q.name), a.Text), true
 			}
 		}
@@ -817,13 +841,6 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 func manaGains(ctx context.Context, w0, w *world, player string, animated map[int]bool) (map[int]int, string) {
 	gains := map[int]int{}
 	could0, could := w0.couldProduce(ctx), w.couldProduce(ctx)
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") {
-				return nil, Possessive(q.name) + " ability \u201c" + a.Text + "\u201d may add mana when a creature is tapped for mana"
-			}
-		}
-	}
 	for i, p0 := range w0.perms {
 		if p0.Controller != player {
 			continue
@@ -854,7 +871,9 @@ func manaGains(ctx context.Context, w0, w *world, player string, animated map[in
 			if a.Text != a0.Text || a.Kind != a0.Kind {
 				return nil, p.name + " has other abilities"
 			}
-			if a.Kind != KindMana || a.Mana == nil {
+			if a.Kind != KindMana || a.Mana == nil || a.Cost.TapUntapped > 0 {
+				// One whose cost taps an untapped creature (Springleaf
+				// Drum) may tap a land made one: animatedInexact says so.
 				continue
 			}
 			if w0.canActivate(p0, a0).ok != w.canActivate(p, a).ok {

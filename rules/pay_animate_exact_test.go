@@ -58,3 +58,21 @@ func TestRule608_2hManaPayingTheAnimationIsMadeBefore(t *testing.T) {
 	wantPayable(t, pay(t, "me: Gaea's Cradle, Elvish Archdruid, Mutavault (tapped)", "{G}{G}"), true)
 	wantMost(t, "me: Springleaf Drum, Grizzly Bears (sick), Mutavault", 2, map[string]int{"G": 1, "C": 1})
 }
+
+// CR 601.2g, 603.2, 302.6: Leyline of Abundance adds {G} as a creature is
+// tapped for mana. A summoning-sick Mutavault pays its own {1} as a land,
+// before it is a creature, and Leyline adds nothing for it: Elvish
+// Archdruid's {G}{G}{G} at most, not the four the board with Mutavault a
+// creature tapped would make; the engine refuses where such a board makes
+// more than the board as it is. Springleaf Drum beside a tapped Factory
+// (no creature of its own to tap then) makes no more: answered.
+func TestRule603_2CreatureTappedTriggerBesideAnimation(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Elvish Archdruid, Mutavault (sick), Leyline of Abundance")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Leyline of Abundance") {
+		t.Errorf("%q", r.Answer)
+	}
+	wantPayable(t, pay(t, "me: Springleaf Drum, Mishra's Factory (tapped), Llanowar Elves, Sol Ring", "{U}{U}"), false)
+	wantMost(t, "me: Bloom Tender, Forest, Mishra's Factory", 3, map[string]int{"G": 2, "C": 1})
+	wantMost(t, "me: Mox Amber, Isamaru, Hound of Konda, Mutavault", 2, map[string]int{"W": 1, "C": 1})
+}
