@@ -231,7 +231,7 @@ type cardTypeEffect struct {
 // cardTypeOrder works out.
 const maxCardTypeEffects = 24
 
-func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
+func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, []Reason, string) {
 	var effs []cardTypeEffect
 	for _, src := range perms {
 		if src.lostText {
@@ -244,12 +244,12 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 		}
 	}
 	if len(effs) < 2 {
-		return effs, ""
+		return effs, nil, ""
 	}
 	if len(effs) > maxCardTypeEffects {
 		// Ordering them by dependency compares each pair on a copy of
 		// the board: the work grows with the cube of their number.
-		return nil, fmt.Sprintf("%d effects add card types (%s among them), more than the %d whose order by dependency the engine works out (CR 613.8)", len(effs), effs[0].src.name, maxCardTypeEffects)
+		return nil, nil, fmt.Sprintf("%d effects add card types (%s among them), more than the %d whose order by dependency the engine works out (CR 613.8)", len(effs), effs[0].src.name, maxCardTypeEffects)
 	}
 	// hits says which permanents of ps e applies to.
 	hits := func(e cardTypeEffect, ps []*perm) string {
@@ -298,6 +298,7 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 	}
 	cur := copyOf(perms)
 	var out []cardTypeEffect
+	var notes []Reason
 	rest := effs
 	for len(rest) > 0 {
 		pick := -1
@@ -320,19 +321,87 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 			}
 		}
 		if pick < 0 {
+			pick = identicalLoop(b, rest, cur, hits, apply, copyOf)
+			if pick >= 0 {
+				var names []string
+				for _, f := range rest {
+					if sameTypeEffect(rest[pick], f) {
+						names = append(names, f.src.name)
+					}
+				}
+				notes = append(notes, Reason{
+					Text:  "The effects of " + joinAnd(names) + " depend on one another in a loop, so they apply in timestamp order, which the board does not record; each makes the same change of the board, so every order leaves the same result",
+					Rules: []string{"613.8a", "613.8b", "613.7"},
+				})
+			}
+		}
+		if pick < 0 {
 			var names []string
 			for _, e := range rest {
 				if !slices.Contains(names, e.src.name) {
 					names = append(names, e.src.name)
 				}
 			}
-			return nil, fmt.Sprintf("the type-changing effects of %s depend on one another in a loop, so they apply in timestamp order, which the board does not record (CR 613.8b, 613.7)", joinAnd(names))
+			return nil, nil, fmt.Sprintf("the type-changing effects of %s depend on one another in a loop, so they apply in timestamp order, which the board does not record (CR 613.8b, 613.7)", joinAnd(names))
 		}
 		apply(rest[pick], cur)
 		out = append(out, rest[pick])
 		rest = append(rest[:pick:pick], rest[pick+1:]...)
 	}
-	return out, ""
+	return out, notes, ""
+}
+
+// identicalLoop finds, among effects that all depend on one another's
+// applying (a loop, CR 613.8b), a set of identical effects, the same
+// ability read from the same player's permanents with the same choices,
+// each depending on no effect outside the set. They apply in timestamp
+// order, which the board does not record; but each is one and the same
+// change of the board, so whichever applies first the board is the same
+// after it and the others left are the same: it returns the first of
+// them in board order, or -1 when no such set is found.
+func identicalLoop(b *Board, rest []cardTypeEffect, cur []*perm, hits func(cardTypeEffect, []*perm) string, apply func(cardTypeEffect, []*perm), copyOf func([]*perm) []*perm) int {
+	for i, e := range rest {
+		if !readsNoSource(e) {
+			continue
+		}
+		closed := true
+		for j, f := range rest {
+			if i == j || sameTypeEffect(e, f) {
+				continue
+			}
+			after := copyOf(cur)
+			apply(f, after)
+			if hits(e, cur) != hits(e, after) {
+				closed = false
+				break
+			}
+		}
+		// Every effect identical to e reads the board as e does, so
+		// depends on the others as e does.
+		if closed {
+			return i
+		}
+	}
+	return -1
+}
+
+// readsNoSource reports whether an effect that adds card types reads of
+// its source only its controller and the choices written on it: its
+// subject is not the source itself, nor "other", nor what the source is
+// attached to.
+func readsNoSource(e cardTypeEffect) bool {
+	s := e.a.Static.Subject
+	return !s.Self && !s.Other && !s.Equipped && !s.Enchanted
+}
+
+// sameTypeEffect reports whether two effects that add card types are the
+// same change of the board: the same ability text, read of the same
+// player's permanents (where it says whose) with the same choices, neither reading its source
+// otherwise (readsNoSource).
+func sameTypeEffect(e, f cardTypeEffect) bool {
+	return readsNoSource(e) && readsNoSource(f) && e.a.Text == f.a.Text &&
+		(e.a.Static.Subject.Control == "" || e.src.Controller == f.src.Controller) &&
+		e.src.Named == f.src.Named && e.src.Chose == f.src.Chose
 }
 
 // applyCardTypeEffects applies the effects of layer 4 that add card types
@@ -349,7 +418,7 @@ func cardTypeOrder(b *Board, perms []*perm) ([]cardTypeEffect, string) {
 // says so.
 func applyCardTypeEffects(b *Board, perms []*perm) (notes []Reason, unknown string) {
 	colorBy := map[*perm]string{}
-	order, loop := cardTypeOrder(b, perms)
+	order, notes, loop := cardTypeOrder(b, perms)
 	if loop != "" {
 		return nil, loop
 	}

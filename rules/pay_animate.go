@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strconv"
@@ -20,23 +21,40 @@ import (
 // Cradle): the cost is then paid on the board where the land is a
 // creature, plus the mana its ability costs.
 
-var reAnimateLand = regexp.MustCompile(`^\{(\d+)\}: This land becomes a (\d+)/(\d+) creature with all creature types until end of turn\. It's still a land\.$`)
+// reAnimateLand is such an ability whose cost is generic mana only, its
+// own name read as "This land": the power and toughness it gets, its
+// creature types, whether it becomes an artifact too, and "with all
+// creature types" (Mutavault, Mishra's Factory, Dread Statuary). One that
+// gives a keyword (Blinkmoth Nexus' flying) is not read.
+var reAnimateLand = regexp.MustCompile(`^\{(\d+)\}: This land becomes an? (\d+)/(\d+) ((?:[A-Z][A-Za-z'-]* )*)(artifact )?creature( with all creature types)? until end of turn\. It's still a land\.$`)
 
 // animatedCards holds, by card name, the card as the creature its
 // ability makes it: one for each card, whatever the questions.
 var animatedCards sync.Map
 
-// animatedCard is c as a land creature of that power and toughness.
-func animatedCard(c *catalog.Card, power, toughness string) *catalog.Card {
+// animatedCard is c as the land creature an makes it.
+func animatedCard(c *catalog.Card, an animation) *catalog.Card {
 	if v, ok := animatedCards.Load(c.Name); ok {
 		return v.(*catalog.Card)
 	}
 	a := *c
-	a.Types = append(append([]string(nil), c.Types...), "Creature")
-	a.TypeLine = strings.Replace(c.TypeLine, "Land", "Land Creature", 1)
-	a.Power, a.Toughness = power, toughness
-	// "with all creature types" (205.3m): an Elf for Elvish Archdruid.
-	a.Subtypes = append(append([]string(nil), c.Subtypes...), creatureTypes...)
+	a.Types = append([]string(nil), c.Types...)
+	line := "Land Creature"
+	if an.artifact {
+		a.Types = append(a.Types, "Artifact")
+		line = "Artifact Land Creature"
+	}
+	a.Types = append(a.Types, "Creature")
+	a.TypeLine = strings.Replace(c.TypeLine, "Land", line, 1)
+	a.Power, a.Toughness = an.power, an.toughness
+	a.Subtypes = append(append([]string(nil), c.Subtypes...), an.subtypes...)
+	if an.all {
+		// "with all creature types" (205.3m): an Elf for Elvish Archdruid.
+		a.Subtypes = append(a.Subtypes, creatureTypes...)
+	}
+	if len(an.subtypes) > 0 && !strings.Contains(a.TypeLine, "\u2014") {
+		a.TypeLine += " \u2014 " + strings.Join(an.subtypes, " ")
+	}
 	v, _ := animatedCards.LoadOrStore(c.Name, &a)
 	return v.(*catalog.Card)
 }
@@ -50,6 +68,10 @@ type animation struct {
 	index                  int
 	generic                int
 	power, toughness, name string
+	// subtypes are the creature types it gets, all "with all creature
+	// types"; artifact: it becomes an artifact too.
+	subtypes      []string
+	all, artifact bool
 }
 
 // animations lists player's lands that can become creatures before a
@@ -99,14 +121,43 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 					restricted = true
 				}
 			}
-			if m := reAnimateLand.FindStringSubmatch(a.Text); m != nil && q.is("Land") && !q.is("Creature") && !(grants && p.Sick && !q.haste && q.asHaste == "") {
+			if m := reAnimateLand.FindStringSubmatch(strings.ReplaceAll(a.Text, p.Card.Name, "This land")); m != nil && q.is("Land") && !q.is("Creature") && !(grants && p.Sick && !q.haste && q.asHaste == "") {
 				// A land under its controller's control since their turn
 				// began only: one that came this turn can't use a {T}
 				// ability it is given once it is a creature (302.6), which
 				// the animated board (animatedBoard) does not tell, so it
 				// is left out and unreadAnimation refuses.
 				n, _ := strconv.Atoi(m[1])
-				out = append(out, animation{index: i, generic: n, power: m[2], toughness: m[3], name: p.Card.Name})
+				subs := strings.Fields(m[4])
+				if n < 1 || slices.ContainsFunc(subs, func(t string) bool { return !isCreatureType(t) }) {
+					// Its cost is mana that pays for it, and what it
+					// becomes is creature types only.
+					continue
+				}
+				out = append(out, animation{index: i, generic: n, power: m[2], toughness: m[3], name: p.Card.Name, subtypes: subs, artifact: m[5] != "", all: m[6] != ""})
+			}
+		}
+	}
+	if !counts && len(out) > 0 {
+		// Other mana that reads the permanents in a way a land made a
+		// creature may change (changesCounted: Tolarian Academy's
+		// artifacts, which Mishra's Factory becomes; Bloom Tender's
+		// colors): the boards where the lands are creatures tell what
+		// it makes then (animatedInexact).
+		var counted []reader
+		for _, q := range worlds[0].perms {
+			if q.Controller == player {
+				for _, a := range q.abilities {
+					counted = append(counted, readsPermanents(q, a)...)
+				}
+			}
+		}
+		for _, an := range out {
+			q := worlds[0].perms[an.index]
+			for _, a := range q.abilities {
+				if reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land")) && worlds[0].changesCounted(q, a, counted) != nil {
+					counts = true
+				}
 			}
 		}
 	}
@@ -206,7 +257,7 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 			continue
 		}
 		p := *c.Permanents[an.index]
-		p.Card = animatedCard(p.Card, an.power, an.toughness)
+		p.Card = animatedCard(p.Card, an)
 		// It can be tapped for mana before it becomes a creature.
 		p.Sick = false
 		c.Permanents[an.index] = &p
@@ -221,11 +272,20 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 // step that says which. ok is false when none does; why then says why
 // the engine can't rule where it can't on one of those boards.
 func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaCost, cardText string, anims []animation, r *Ruling) (bool, string, error) {
+	inexact, raiseOnly := animatedInexact(ctx, b, player, anims)
+	if inexact != "" && !raiseOnly {
+		return false, inexact, nil
+	}
 	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForSpell)
 	board := func(mask int) (Board, int, []string) { return animatedBoard(b, anims, mask) }
 	sub, _, extra, names, unknown, err := payOnBoards(ctx, len(anims), board, animatedWhy, player, cost, cardText)
 	if err != nil || sub == nil {
 		return false, unknown, err
+	}
+	if inexact != "" {
+		// Those boards pay what this one can't: whether the player
+		// can is not known.
+		return false, inexact, nil
 	}
 	more := cost
 	more.Generic += extra
@@ -321,6 +381,10 @@ func animatedWhy(names []string, why string) string {
 // creatures first, less the mana that costs; why says what stops the
 // answer.
 func manaAnimated(ctx context.Context, b *Board, player string, anims []animation, total *int, byType map[string]int, best **Payment, e *explainer) (string, error) {
+	inexact, raiseOnly := animatedInexact(ctx, b, player, anims)
+	if inexact != "" && !raiseOnly {
+		return inexact, nil
+	}
 	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForMana)
 	for mask := 1; mask < 1<<len(anims); mask++ {
 		c, extra, names := animatedBoard(b, anims, mask)
@@ -346,6 +410,11 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 		}
 		if why != "" {
 			return animatedWhy(names, why), nil
+		}
+		if (better || len(raised) > 0) && inexact != "" {
+			// Those boards make more than this one: how much the
+			// player can make is not known.
+			return inexact, nil
 		}
 		if better || len(raised) > 0 {
 			so, rules := animatedSo(ctx, b, player)
@@ -421,6 +490,10 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	// it can be activated.
 	found, other, tapper, gated := 0, false, false, false
 	grantor := grantsManaToCreatures(worlds[0])
+	// The lands the boards where they are creatures weigh
+	// (animations): found counts the other abilities that make a
+	// permanent a creature.
+	anims := animations(ctx, b, player)
 	if why := sacrificedOpensNone(worlds[0], player); why != "" {
 		return why
 	}
@@ -454,6 +527,8 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 			if reMakesMana.MatchString(a.Text) {
 				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
 			}
+			// handled: a land the boards where it is a creature weigh.
+			handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == q.i }) && reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land"))
 			if grantor == "" && counter != "" {
 				r := worlds[0].changesCounted(q, a, counted)
 				if r == nil {
@@ -464,22 +539,24 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 					// changes.
 					continue
 				}
-				if animator == "" {
+				if animator == "" && !handled {
 					// The answer names what it changes.
 					counter, tapper, gated = r.name, r.tapper, r.gated
 				}
 			}
 			if reBecomesCreature.MatchString(a.Text) {
-				found++
+				if !handled {
+					found++
+				}
 			} else if reAddsPermanents.MatchString(a.Text) {
 				other = true
 			}
-			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && animator == "" {
+			if (reBecomesCreature.MatchString(a.Text) || reAddsPermanents.MatchString(a.Text)) && !handled && animator == "" {
 				animator = q.Permanent.Card.Name
 			}
 		}
 	}
-	if found == 0 && !other || counter == "" && grantor == "" || !other && len(animations(ctx, b, player)) == found {
+	if found == 0 && !other || counter == "" && grantor == "" {
 		return ""
 	}
 	if counter == "" {
@@ -666,4 +743,168 @@ func sacrificedOpensNone(w *world, player string) string {
 		}
 	}
 	return ""
+}
+
+// animatedInexact says why the boards where lands of anims were made
+// creatures first (animatedBoard) may not tell what player can do, ""
+// where they do. On such a board every source is read as tapped after the
+// lands became creatures, the mana their abilities cost paid with any of
+// it; but the mana that pays for an ability is made before it resolves,
+// so a source whose mana the land's becoming a creature changes (Gaea's
+// Cradle, which counts it) gives its smaller amount where its mana pays
+// for that ability (CR 601.2g, 608.2h). The boards tell exactly where
+// each land made a creature adds at most one mana in all to what the
+// other sources make, each of those adding mana of one type to the same
+// choice as before, and each costing at least {1}: where a source so
+// changed pays for such an ability, leaving that land as it is instead
+// leaves at least as much of that mana for the cost, and leaves what
+// the other sources make as it was. Where a source's cost taps an
+// untapped creature (Springleaf Drum), or a land made a creature adds
+// more than that, the boards still make at least all the player can
+// (each source makes as much as before, or more), so they tell where
+// they make no more than the board as it is, and raiseOnly says the
+// answer stops only where they make more. Where whether a source can be
+// activated changes, a permanent's mana abilities change, or a land made
+// a creature makes other mana than before, the boards do not tell.
+func animatedInexact(ctx context.Context, b *Board, player string, anims []animation) (why string, raiseOnly bool) {
+	ctx = context.WithValue(ctx, animateKey{}, true)
+	w0s := buildWorlds(ctx, b)
+	if len(w0s) != 1 {
+		return "the boards on which lands are made creatures first are more than one, which the engine does not weigh (CR 601.2g)", false
+	}
+	w0 := w0s[0]
+	// gain[mask][i] is how much more mana permanent i makes on the
+	// board where the lands of mask are creatures.
+	gain := map[int]map[int]int{}
+	for mask := 1; mask < 1<<len(anims); mask++ {
+		c, _, names := animatedBoard(b, anims, mask)
+		ws := buildWorlds(ctx, &c)
+		if len(ws) != 1 {
+			return animatedWhy(names, "the board is more than one, which the engine does not weigh"), false
+		}
+		animated := map[int]bool{}
+		for i, an := range anims {
+			if mask&(1<<i) != 0 {
+				animated[an.index] = true
+			}
+		}
+		g, why := manaGains(ctx, w0, ws[0], player, animated)
+		if why != "" {
+			return animatedWhy(names, why+"; the engine does not weigh which mana then pays for that ability (CR 601.2g, 608.2h)"), false
+		}
+		gain[mask] = g
+	}
+	for _, q := range w0.perms {
+		for _, a := range q.abilities {
+			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") {
+				var names []string
+				for _, an := range anims {
+					names = append(names, an.name)
+				}
+				return animatedWhy(names, Possessive(q.name)+" ability \u201c"+a.Text+"\u201d may add mana as a creature is tapped for mana, which a land tapped for mana before it is one does not set off; the engine does not weigh which mana then pays for that ability (CR 601.2g, 603.2)"), true
+			}
+			if q.Controller == player && a.Kind == KindMana && a.Cost.TapUntapped > 0 {
+				return fmt.Sprintf("%s ability \u201c%s\u201d taps an untapped creature as its cost, and a land of yours can be made a creature first, paid with mana made before; the engine does not weigh which source then pays for what (CR 601.2g, 605.3a)", Possessive(q.name), a.Text), true
+			}
+		}
+	}
+	for i := range anims {
+		total := 0
+		for _, n := range gain[1<<i] {
+			total += n
+		}
+		if total > 1 {
+			return fmt.Sprintf("%s ability can first make it a creature (CR 601.2g), and the other sources then make %d more mana, while the mana that pays for that ability is made before it resolves (CR 608.2h); the engine does not weigh which source pays for it", Possessive(anims[i].name), total), true
+		}
+	}
+	if len(anims) == 2 {
+		for i, n := range gain[3] {
+			if n != gain[1][i]+gain[2][i] {
+				return animatedWhy([]string{anims[0].name, anims[1].name}, "the mana of "+w0.perms[i].name+" changes by more than each of them alone changes it; the engine does not weigh which mana then pays for those abilities (CR 601.2g, 608.2h)"), true
+			}
+		}
+	}
+	return "", false
+}
+
+// manaGains compares what each of player's permanents makes on world w0
+// and on w, the same board with the lands animated made creatures: how
+// much more each makes on w, by permanent index; why says where the
+// change is not one animatedInexact reads (a permanent with other mana
+// abilities on w, one that can be activated on one board only, mana of
+// more than one type, less mana or more of another type, a changed
+// ability without {T}, or two changed abilities of one permanent). A
+// land made a creature is tapped once, before or after it becomes one:
+// where each of its mana abilities has {T} in its cost and makes at most
+// one mana, and no ability triggers on a creature tapped for mana (Leyline
+// of Abundance), that one mana pays for its own ability or is made after.
+func manaGains(ctx context.Context, w0, w *world, player string, animated map[int]bool) (map[int]int, string) {
+	gains := map[int]int{}
+	could0, could := w0.couldProduce(ctx), w.couldProduce(ctx)
+	for i, p0 := range w0.perms {
+		if p0.Controller != player {
+			continue
+		}
+		p := w.perms[i]
+		if animated[i] {
+			for _, a := range p.abilities {
+				if a.Kind != KindMana && a.Kind != KindIntrinsic {
+					continue
+				}
+				if a.Kind == KindIntrinsic || a.Mana == nil || !a.Cost.Tap || a.Cost.Mana != "" {
+					return nil, Possessive(p.name) + " mana abilities as a creature are not ones the engine weighs here"
+				}
+				for _, br := range w.produce(ctx, p, a, could, false) {
+					if br.pool.Total() > 1 {
+						return nil, p.name + " makes more than one mana as a creature"
+					}
+				}
+			}
+			continue
+		}
+		if len(p.abilities) != len(p0.abilities) {
+			return nil, p.name + " has other abilities"
+		}
+		changed := 0
+		for j, a0 := range p0.abilities {
+			a := p.abilities[j]
+			if a.Text != a0.Text || a.Kind != a0.Kind {
+				return nil, p.name + " has other abilities"
+			}
+			if a.Kind != KindMana || a.Mana == nil || a.Cost.TapUntapped > 0 {
+				// One whose cost taps an untapped creature (Springleaf
+				// Drum) may tap a land made one: animatedInexact says so.
+				continue
+			}
+			if w0.canActivate(p0, a0).ok != w.canActivate(p, a).ok {
+				return nil, "whether " + Possessive(p.name) + " ability \u201c" + a.Text + "\u201d can be activated changes"
+			}
+			pre, post := w0.produce(ctx, p0, a0, could0, false), w.produce(ctx, p, a, could, false)
+			same := len(pre) == len(post)
+			for k := 0; same && k < len(pre); k++ {
+				same = pre[k].pool == post[k].pool
+			}
+			if same {
+				continue
+			}
+			changed++
+			if changed > 1 || !a.Cost.Tap || len(pre) != len(post) || len(pre) == 0 {
+				return nil, Possessive(p.name) + " mana changes in a way the engine does not weigh"
+			}
+			d := -1
+			for k := range pre {
+				x, y := pre[k].pool, post[k].pool
+				if bits.OnesCount8(uint8(x.Types()|y.Types())) > 1 || y.Total() < x.Total() {
+					return nil, Possessive(p.name) + " mana changes in a way the engine does not weigh"
+				}
+				if e := y.Total() - x.Total(); d < 0 {
+					d = e
+				} else if e != d {
+					return nil, Possessive(p.name) + " mana changes in a way the engine does not weigh"
+				}
+			}
+			gains[i] = d
+		}
+	}
+	return gains, ""
 }

@@ -46,14 +46,14 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 // CR 601.2g, 613.1d: a permanent made a creature before a cost is paid is
 // counted by Gaea's Cradle or Elvish Archdruid (Mishra's Factory paying its
 // own {1}, then Cradle counting it); where the engine does not weigh such an
-// ability, pay's "no" and mana's most are not given. Where nothing that
-// reads the permanents counts what it makes or changes, they are.
+// ability (Inkmoth Nexus' flying and infect, a fetch land's basic land),
+// pay's "no" and mana's most are not given. Where nothing that reads the
+// permanents counts what it makes or changes, they are; so they are where
+// the Factory's Assembly-Worker artifact creature is counted as the
+// engine weighs it (TestRule601_2gFactoryCountedFirst).
 func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	for _, c := range []struct{ board, cost string }{
-		{"me: Gaea's Cradle, Mishra's Factory, Forest", "{G}{G}"},
 		{"me: Gaea's Cradle, Inkmoth Nexus, Forest", "{G}{G}"},
-		// An Assembly-Worker artifact, for Tolarian Academy.
-		{"me: Tolarian Academy, Sol Ring, Mishra's Factory", "{U}{U}"},
 		// A basic Swamp found for Cabal Coffers.
 		{"me: Cabal Coffers, Evolving Wilds, Swamp, Swamp", "{B}{B}{B}{B}"},
 		// A Forest found is a creature beside Life and Limb.
@@ -62,7 +62,6 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 		// counts no Swamp, Cabal Coffers does.
 		{"me: Serra's Sanctum, Terramorphic Expanse, Cabal Coffers, Swamp, Swamp", "{3}"},
 		{"me: Cabal Coffers, Terramorphic Expanse, Serra's Sanctum, Swamp, Swamp", "{3}"},
-		{"me: Cabal Coffers, Mishra's Factory, Tolarian Academy, Sol Ring", "{U}{U}"},
 		{"me: Temple of the False God, Celestial Colonnade, Gaea's Cradle, Plains, Island, Forest, Forest, Forest", "{G}{G}{G}{G}"},
 		// The fetch's sacrifice sets off what makes a creature
 		// (Titania), or a land card put into a graveyard does (Crawling
@@ -102,7 +101,7 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, false)
 	// A payable cost is payable whatever is made a creature first.
-	r = ask(t, "judge pay", "board", "me: Gaea's Cradle, Mishra's Factory, Forest", "cost", "{G}{C}")
+	r = ask(t, "judge pay", "board", "me: Gaea's Cradle, Inkmoth Nexus, Forest", "cost", "{G}{C}")
 	wantUnderstood(t, r, true)
 	wantPayable(t, r, true)
 }
@@ -164,6 +163,7 @@ func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 		{"me: Cryptolith Rite, Mutavault, Forest", "{W}", true},
 		{"me: Cryptolith Rite, Mutavault, Forest", "{W}{G}", false},
 		{"me: Cryptolith Rite, Mutavault, Forest, Forest", "{W}{G}", true},
+		{"me: Cryptolith Rite, Mishra's Factory, Forest", "{W}", true},
 		{"me: Mutavault, Forest; opp: Cryptolith Rite", "{W}", false},
 	} {
 		r := pay(t, c.board, c.cost)
@@ -182,7 +182,7 @@ func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 	if len(r.Payments) != 1 || len(r.Payments[0].Events) == 0 || !strings.Contains(r.Payments[0].Events[0], "{1} of this mana pays for Mutavault's ability") {
 		t.Errorf("payments %+v", r.Payments)
 	}
-	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory, Forest"} {
+	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory (sick), Forest"} {
 		r := pay(t, board, "{W}")
 		wantUnderstood(t, r, false)
 		if !strings.Contains(r.Answer, "613.1f") {

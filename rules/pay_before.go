@@ -182,6 +182,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.movedTrigger(p, a, effect); q != "" {
 				return has + " can be activated first, before any mana is spent, and the permanent it sacrifices, destroys or takes from the battlefield may set off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2, 603.6c)"
 			}
+			if q := w.movedRestrictor(p, a, effect); q != "" {
+				return has + " can be activated first, before any mana is spent, and it may take " + q + " from the battlefield, which changes the mana the permanents make or what it pays (CR 601.2g, 704.5m, 613.1d); the engine does not work that out"
+			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
 			}
@@ -908,21 +911,8 @@ func (w *world) manaRestrictorOf(p *perm, kind string) string {
 		if q == p || kind != "" && !q.is(kind) {
 			continue
 		}
-		for _, a := range q.abilities {
-			if a.Replacement != nil && manaReplacement(a.Replacement.Kind) {
-				return q.name
-			}
-			if a.Static == nil {
-				continue
-			}
-			switch a.Static.Kind {
-			case StaticSetLandType, StaticLoseAll, StaticCantActivate, StaticSpellCost, StaticAbilityCost, StaticNoLifeCosts:
-				return q.name
-			case StaticNoEffect:
-				if a.Static.SpendAsWhite || a.Static.SpellTax {
-					return q.name
-				}
-			}
+		if restricts(q) {
+			return q.name
 		}
 	}
 	return ""
@@ -1002,6 +992,29 @@ func (w *world) movedTrigger(p *perm, a *Ability, effect string) string {
 		return ""
 	}
 	return w.triggerSetOffBy(moved, reDealsDamage.MatchString(effect), grave)
+}
+
+// movedRestrictor names a permanent p's ability a, whose effect is
+// effect, may take from the battlefield (movedBy), or an Aura attached to
+// one, which goes to its owner's graveyard with it (CR 704.5m), whose
+// effect restricts or changes the mana a player can make or spend
+// (restricts: an Aura that makes lands Mountains, a Blood Moon that
+// sacrifices itself); "" for none.
+func (w *world) movedRestrictor(p *perm, a *Ability, effect string) string {
+	moved, _ := w.movedBy(p, a, effect)
+	for i := 0; i < len(moved); i++ {
+		for _, o := range w.perms {
+			if o.attached == moved[i].i && o.hasSub("Aura") && !slices.Contains(moved, o) {
+				moved = append(moved, o)
+			}
+		}
+	}
+	for _, q := range moved {
+		if restrictsFor(q, p.Controller) {
+			return q.name
+		}
+	}
+	return ""
 }
 
 // reToGraveyard is an effect that may put a permanent into a graveyard:
@@ -1272,7 +1285,7 @@ func (w *world) setOffChangesNoMana(q *perm, effect string) bool {
 		return !w.spokenBesides(q, reTokenWord) && !w.spokenBesides(q, rePermanentWords)
 	case reLandEntersTapped.MatchString(effect):
 		return w.entersTrigger() == "" && w.speakerOf(nil, "untap") == nil
-	case w.lifeOnlyChangesNoMana(q, effect), w.plusCountersChangeNoMana(q, effect):
+	case w.lifeOnlyChangesNoMana(q, effect), w.plusCountersChangeNoMana(q, effect), w.shrinkChangesNoMana(q, effect):
 		return true
 	case !slices.ContainsFunc(sentences(effect), func(s string) bool { return !reLasts.MatchString(s) }):
 		// Marker Beetles' "target creature gets +1/+1 until end of
@@ -1441,3 +1454,154 @@ var reLeaveVerb = regexp.MustCompile(`\b(?:dies|die|leaves?|(?:is|are) put into|
 // reMoveWords are words of a trigger condition that may be about a
 // permanent leaving the battlefield, being sacrificed or dealt damage.
 var reMoveWords = regexp.MustCompile(`(?i)sacrific|damage|graveyard|battlefield|exile|destroy|hand|librar|control`)
+
+// reShrinkAll is an effect that lowers the power and toughness of the
+// creatures it names until end of turn (Plague Dogs' "all creatures get
+// -1/-1 until end of turn"): the subject, the lowering of power, of
+// toughness.
+var reShrinkAll = regexp.MustCompile(`(?i)^((?:all|each) [a-z ]+?) gets? -(\d+)/-(\d+) until end of turn\.$`)
+
+// reDeathReader is text that may read a creature's dying or its card in a
+// graveyard, or be better met with fewer creatures: a condition on
+// creatures that died this turn (morbid), a count of cards in a
+// graveyard (threshold, delirium), "fewer creatures", "no creatures".
+var reDeathReader = regexp.MustCompile(`(?i)\bgraveyards?\b|\bdie[sd]?\b|\bthreshold\b|\bdelirium\b|\bmorbid\b|\brevolt\b|\bfewer\b|\bno creatures\b|\bleaves? the battlefield\b|\bput into\b`)
+
+// shrinkChangesNoMana reports whether effect, of a trigger of q's,
+// lowers the power and toughness of creatures until end of turn in a way
+// that only takes mana away (reShrinkAll): no text on the board reads
+// power or toughness, so the lowering bears on nothing but the creatures
+// whose toughness it takes to 0 or less, which die (CR 704.5f). Each of
+// those may be tapped for mana before the trigger resolves (its mana
+// stays in the pool, CR 605.3a, 106.4), so its dying only takes from
+// what could be done: it is none of the permanents whose leaving may
+// turn a cost that can't be paid into one that can (manaRestrictor:
+// Magus of the Moon, Thalia), nor is an Aura attached to it that goes
+// with it (704.5m); their leaving sets off no trigger, and no text reads
+// creatures dying, cards in a graveyard, or fewer creatures
+// (reDeathReader). A trigger of that kind set off by those deaths is
+// not weighed again.
+func (w *world) shrinkChangesNoMana(q *perm, effect string) bool {
+	m := reShrinkAll.FindStringSubmatch(strings.TrimSpace(effect))
+	if m == nil || w.shrinking {
+		return false
+	}
+	sub, ok := parseSubject(m[1])
+	if !ok || w.readsPT() != "" {
+		return false
+	}
+	lower, _ := strconv.Atoi(m[3])
+	var dying []*perm
+	for _, p := range w.perms {
+		if p == q || !p.is("Creature") {
+			continue
+		}
+		hit, why := sub.matches(w.b, q, p)
+		if why != "" {
+			return false
+		}
+		if !hit {
+			continue
+		}
+		t, why := p.toughness()
+		if why != "" {
+			return false
+		}
+		if t <= lower {
+			dying = append(dying, p)
+		}
+	}
+	if len(dying) == 0 {
+		return true
+	}
+	// Auras attached to a creature that dies go to the graveyard too
+	// (704.5m).
+	for i := 0; i < len(dying); i++ {
+		for _, a := range w.perms {
+			if a.attached == dying[i].i && a.hasSub("Aura") && !slices.Contains(dying, a) {
+				dying = append(dying, a)
+			}
+		}
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if p == q && (a.Kind == KindTriggered || a.Kind == KindManaTrigger) && strings.Contains(normalize(q.Card, a.Text), effect) {
+				continue
+			}
+			if reDeathReader.MatchString(a.Text) {
+				return false
+			}
+		}
+	}
+	grave := map[*perm]bool{}
+	for _, p := range dying {
+		if restricts(p) {
+			return false
+		}
+		grave[p] = true
+	}
+	w.shrinking = true
+	defer func() { w.shrinking = false }()
+	return w.triggerSetOffBy(dying, false, grave) == ""
+}
+
+// restrictsFor is restricts for what player can make or pay, where p
+// takes a cost-changing effect with it: a cost reduction, or an
+// increase of only another player's spells (Aura of Silence's on its
+// controller's opponents', beside its controller), changes none of
+// theirs it could open up.
+func restrictsFor(p *perm, player string) bool {
+	if !restricts(p) {
+		return false
+	}
+	for _, a := range p.abilities {
+		if a.Replacement != nil && manaReplacement(a.Replacement.Kind) {
+			return true
+		}
+		st := a.Static
+		if st == nil {
+			continue
+		}
+		switch st.Kind {
+		case StaticSpellCost:
+			mine := st.SpellWhose == "" || st.SpellWhose == "you" && p.Controller == player || st.SpellWhose == "opponents" && p.Controller != player
+			if mine && (st.SpellCost > 0 || st.SpellCostAtLeast > 0 || st.SpellCostMana != "" && !st.SpellCostColoredOnly || st.SpellCostUnknown != "") {
+				return true
+			}
+		case StaticAbilityCost:
+			if st.AbilityCostMore {
+				return true
+			}
+		case StaticSetLandType, StaticLoseAll, StaticCantActivate, StaticNoLifeCosts:
+			return true
+		case StaticNoEffect:
+			if st.SpendAsWhite || st.SpellTax {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// restricts reports whether p is one of the permanents manaRestrictor
+// names: its effect restricts or changes the mana a player can make or
+// spend.
+func restricts(p *perm) bool {
+	for _, a := range p.abilities {
+		if a.Replacement != nil && manaReplacement(a.Replacement.Kind) {
+			return true
+		}
+		if a.Static == nil {
+			continue
+		}
+		switch a.Static.Kind {
+		case StaticSetLandType, StaticLoseAll, StaticCantActivate, StaticSpellCost, StaticAbilityCost, StaticNoLifeCosts:
+			return true
+		case StaticNoEffect:
+			if a.Static.SpendAsWhite || a.Static.SpellTax {
+				return true
+			}
+		}
+	}
+	return false
+}

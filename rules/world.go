@@ -91,6 +91,9 @@ type world struct {
 	// elsewhere than its caster's hand, so that a mana ability whose cost
 	// discards the hand may be used first (castFirst).
 	castFromElsewhere bool
+	// shrinking: a trigger that lowers toughness (shrinkChangesNoMana)
+	// is being weighed; another such trigger its deaths set off is not.
+	shrinking bool
 	// costLife: the cost a pay question pays may be paid with life (a
 	// Phyrexian symbol), or the spell's text speaks of life, so that life
 	// gained first may change it (lifeOnlyChangesNoMana).
