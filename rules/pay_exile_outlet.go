@@ -95,6 +95,16 @@ func (w *world) explainExileOutlet(e *explainer, o sacOutlet) {
 // can't.
 func (w *world) exileOutletRuns(ctx context.Context, o *sacOutlet) string {
 	restriction := reSpendThisOnly.FindString(o.a.Text)
+	for _, q := range w.perms {
+		if strings.Contains(strings.ToLower(q.Card.Oracle), "from exile") {
+			// Eternal Scourge, Misthollow Griffin: a creature exiled for
+			// mana may be cast again from exile with that mana and
+			// exiled again, each time for more than it cost (the
+			// Scourge's ruling of 2016-07-13: normal timing applies), so
+			// the most mana is not what one exile of each makes.
+			return Possessive(o.p.name) + " ability “" + o.a.Text + "” exiles a creature for mana, and " + Possessive(q.name) + " text speaks of casting or playing from exile: a creature exiled may be cast again with that mana and exiled again, which the engine does not work out (CR 601.2, 605.3a)"
+		}
+	}
 	o.byX = map[int][]manaRun{}
 	for _, q := range w.perms {
 		if !o.sacrificeable(q) {

@@ -140,6 +140,12 @@ func TestRule118_3FoodChainStillRefusedBesideWhatItCantWeigh(t *testing.T) {
 		{"me: Food Chain, Llanowar Elves, Pithing Needle (named Food Chain)", "Pithing Needle"},
 		{"me: Food Chain, Llanowar Elves, Phyrexian Tower", "which exiles too"},
 		{"me: Food Chain, Magus of the Moon, Tropical Island", "may exile Magus of the Moon"},
+		// Cast again from exile with the mana and exiled again, each
+		// time for more than it costs (Eternal Scourge's ruling of
+		// 2016-07-13).
+		{"me: Food Chain, Eternal Scourge", "from exile"},
+		{"me: Food Chain, Misthollow Griffin, Forest", "from exile"},
+		{"me: Food Chain, Squee, the Immortal", "from exile"},
 	} {
 		r := ask(t, "judge mana", "board", c.board)
 		wantUnderstood(t, r, false)
