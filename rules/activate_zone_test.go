@@ -7,12 +7,19 @@ import "testing"
 // be activated (Reassembling Skeleton, Chronosavant, Kuldotha Phoenix in
 // its controller's upkeep beside three artifacts).
 func TestRule113_6mReturnFromGraveyardOnlyThere(t *testing.T) {
-	for _, c := range []struct{ board, card string }{
-		{"me: Reassembling Skeleton", "Reassembling Skeleton"},
-		{"me: Chronosavant", "Chronosavant"},
-		{"me: Kuldotha Phoenix, 3x Sol Ring; step: upkeep", "Kuldotha Phoenix"},
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Reassembling Skeleton", "Reassembling Skeleton", ""},
+		{"me: Chronosavant", "Chronosavant", ""},
+		{"me: Kuldotha Phoenix, 3x Sol Ring; step: upkeep", "Kuldotha Phoenix", ""},
+		// "Put Champion of Stray Souls on top of your library from your
+		// graveyard."
+		{"me: Champion of Stray Souls, 7x Swamp", "Champion of Stray Souls", "2"},
 	} {
-		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		opts := []string{"board", c.board, "card", c.card}
+		if c.ability != "" {
+			opts = append(opts, "ability", c.ability)
+		}
+		r := ask(t, "judge activate", opts...)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, false)
 		wantRules(t, r, "113.6m")

@@ -172,8 +172,9 @@ func compileActivated(a *Ability, s string) bool {
 // reFromZone finds an effect that moves the card with the ability out of
 // its owner's graveyard (Reassembling Skeleton's "Return this from your
 // graveyard to the battlefield tapped."), out of exile or out of its
-// owner's hand; 1 is the zone.
-var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?from (your graveyard|exile|your hand)\b`)
+// owner's hand ("Put this on top of your library from your graveyard":
+// Champion of Stray Souls); 1 is the zone.
+var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?(?:on top of (?:your|its owner's) library )?from (your graveyard|exile|your hand)\b`)
 
 // fromZone is the zone an ability's text moves its own card out of, in
 // which alone it functions (CR 113.6m): "graveyard", "hand" or "exile";
