@@ -102,3 +102,20 @@ func TestRule702_6cOtherEquipQualitiesNotRead(t *testing.T) {
 		t.Errorf("Equip legendary creature {1}{W}: %+v", a)
 	}
 }
+
+// CR 702.6c: an Equipment whose one equip ability is "Equip legendary
+// creature" can be attached only to a legendary creature, so the haste it
+// gives bears on a sick nonlegendary creature's mana not at all: the "no"
+// stands beside a legendary creature that makes no mana, and beside a
+// sick legendary mana creature the question is still refused.
+func TestRule702_6cEquipQualityHasteOnlyForThatQuality(t *testing.T) {
+	boots := "[Speed Boots: Artifact — Equipment — Equipped creature has haste. | Equip legendary creature {1}]"
+	r := pay(t, "me: "+boots+", Llanowar Elves (sick), Isamaru, Hound of Konda", "{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, false)
+	r = pay(t, "me: "+boots+", Rofellos, Llanowar Emissary (sick), Forest, Llanowar Elves", "{G}{G}{G}")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "attached to Rofellos") {
+		t.Errorf("answer %q: want Rofellos named", r.Answer)
+	}
+}

@@ -608,7 +608,30 @@ func (w *world) equipBears(p *perm, mine []*perm) string {
 		// stays where it is.
 		return ""
 	}
-	return w.attachedGives(p, mine, "equipped creature")
+	return w.attachedGives(p, equipTargets(p, mine), "equipped creature")
+}
+
+// equipTargets is what of mine an equip ability of p may target: every
+// permanent, or where each of its equip abilities has a quality ("Equip
+// legendary creature {3}", CR 702.6c), those of that supertype.
+func equipTargets(p *perm, mine []*perm) []*perm {
+	var quals []string
+	for _, a := range p.abilities {
+		if !slices.Contains(a.Keywords, "equip") {
+			continue
+		}
+		if a.EquipQuality == "" {
+			return mine
+		}
+		quals = append(quals, a.EquipQuality)
+	}
+	var out []*perm
+	for _, q := range mine {
+		if slices.ContainsFunc(quals, q.hasSuper) {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // attachedGives says how p, attached to another creature of the player,
