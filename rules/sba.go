@@ -300,6 +300,10 @@ type sbaActions struct {
 	// toughness that may still apply (lingeringRaise), by index.
 	raised map[int]raisedFact
 	steps  []Reason
+	// toughWhy is the world's couldChangeToughness, worked out once for
+	// every creature raiseBoth reads (nil until then): it reads the whole
+	// board, and the world does not change while the actions are found.
+	toughWhy *string
 }
 
 // raisedFact is a creature the state-based actions would put into its

@@ -426,7 +426,11 @@ var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
 // leaves. followed where it does; why where the engine can't tell for
 // another reason (couldChangeToughness).
 func (a *sbaActions) raiseBoth(w *world, p *perm, need int, state, leave, rule string) (followed bool, why string) {
-	if u := w.couldChangeToughness(); u != "" {
+	if a.toughWhy == nil {
+		u := w.couldChangeToughness()
+		a.toughWhy = &u
+	}
+	if u := *a.toughWhy; u != "" {
 		return false, state + ", and " + u
 	}
 	raise, wide := w.lingeringRaiseWide(p)

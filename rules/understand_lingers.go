@@ -625,7 +625,7 @@ func (w *world) lingeringRaises(t *perm, first bool) []lingeringRaiseBy {
 	beforeMain := w.b.Step == StepUpkeep || w.b.Step == StepDraw
 	for _, q := range w.perms {
 		for _, ab := range w.raiseAbilities(q) {
-			if !raisesMaybe(q, ab, t) {
+			if !w.raisesMaybe(q, ab, t) {
 				continue
 			}
 			if first && len(out) > 0 {
@@ -728,7 +728,7 @@ func (w *world) lingeringRaiseWide(t *perm) (why string, wide bool) {
 	}
 	for _, q := range w.perms {
 		for _, ab := range w.raiseAbilities(q) {
-			if !raisesMaybe(q, ab, t) || ab.Kind == KindKeyword {
+			if !w.raisesMaybe(q, ab, t) || ab.Kind == KindKeyword {
 				continue
 			}
 			if m := reRaiseSubject.FindStringSubmatch(effectText(ab)); m != nil && q == t {
@@ -842,7 +842,7 @@ func (w *world) lostThisTurn(q *perm) bool {
 // by q, "equipped creature" and "creatures you control" only q's
 // controller's. An ability that works only in a graveyard or a hand
 // raises nothing from the battlefield.
-func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
+func (w *world) raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 	if ab.Kind == KindKeyword {
 		return slices.Contains(ab.Keywords, "exalted") || slices.Contains(ab.Keywords, "prowess") && q == t || slices.ContainsFunc(ab.Keywords, isCombatRaiseKeyword)
 	}
@@ -851,13 +851,7 @@ func raisesMaybe(q *perm, ab *Ability, t *perm) bool {
 		// "Discard this"): this permanent's was not activated.
 		return false
 	}
-	effect := effectText(ab)
-	var m []string
-	for _, re := range raiseSubjects {
-		if m = re.FindStringSubmatch(effect); m != nil {
-			break
-		}
-	}
+	m := w.raiseSubjectOf(ab)
 	if m == nil {
 		return false
 	}
@@ -934,6 +928,28 @@ var reDiscardThis = regexp.MustCompile(`(?i)\bdiscard this\b`)
 // in "Nantuko Shade gets +1/+1", "creatures you control get +0/+2",
 // "Enchanted creature gets +1/-1 or -1/+1" (Pemmin's Aura).
 var reRaiseSubject = regexp.MustCompile(`(?i)(?:^|[.,:] )([^.,:]+?) gets? (?:[+-](?:\d+|X)/[+-](?:\d+|X) or )?[+-](?:\d+|X)/\+(?:[1-9]\d*|X)\b`)
+
+// raiseSubjectOf is the match of raiseSubjects in ab's effect, nil for
+// none, worked out once for each ability the world reads: every creature
+// whose survival hangs on its toughness reads every ability on the board
+// (lingeringRaises).
+func (w *world) raiseSubjectOf(ab *Ability) []string {
+	if m, ok := w.raiseSubjects[ab]; ok {
+		return m
+	}
+	effect := effectText(ab)
+	var m []string
+	for _, re := range raiseSubjects {
+		if m = re.FindStringSubmatch(effect); m != nil {
+			break
+		}
+	}
+	if w.raiseSubjects == nil {
+		w.raiseSubjects = map[*Ability][]string{}
+	}
+	w.raiseSubjects[ab] = m
+	return m
+}
 
 // raiseSubjects are the effects that may raise a creature's toughness
 // until end of turn, each with what gets it (m[1]): a boost ("gets

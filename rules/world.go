@@ -16,6 +16,9 @@ import (
 type world struct {
 	b     *Board
 	perms []*perm
+	// raiseSubjects caches raiseSubjectOf: what of an ability's effect
+	// may raise a toughness, which depends on its text alone.
+	raiseSubjects map[*Ability][]string
 	// targetBy is, while the targets of an ability being activated are
 	// read (targetsAvailable), the player activating it ("" otherwise).
 	targetBy string
