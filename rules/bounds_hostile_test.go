@@ -26,3 +26,25 @@ func TestBoundsCounterOrdersAndCardTypeEffects(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge enters", "card", "Endless One", "x", "3", "board", "me: 2x Doubling Season, 2x Hardened Scales"), true)
 	wantUnderstood(t, ask(t, "judge tap", "board", "me: Swamp, 3x Kormus Bell", "card", "Swamp"), true)
 }
+
+// A thousand creatures whose survival hangs on their toughness (Lurking
+// Automaton, with no counters, is 0/0 unless a raise still applies) read
+// what may raise each other's toughness once for each ability, not once
+// for each pair, and the question is answered (it took over a minute);
+// fifty Darkheart Slivers, each giving every other its ability, count
+// their reading of one another against the budget and are refused by it,
+// with the bound said, where they took seconds and past a hundred
+// minutes, and five are answered.
+func TestBoundsManyCreaturesReadingEachOther(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Forest, 1000x Lurking Automaton", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge mana", "board", "me: Forest, 50x Darkheart Sliver")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "100,000 states") {
+		t.Errorf("answer %q, want the bound said", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Forest, 5x Darkheart Sliver")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+}

@@ -101,9 +101,17 @@ func (w *world) lifeBanOf(player string) lifeBan {
 // can pay life or sacrifice a creature to cast a spell or activate an
 // ability (Angel of Jubilation); nil for none.
 func (w *world) creatureSacBan() (*perm, *Ability) {
+	// Read once for the world: every ability with a sacrifice in its cost
+	// asks, and a board of many such abilities would read the whole board
+	// for each.
+	if w.sacBan.done {
+		return w.sacBan.p, w.sacBan.a
+	}
+	w.sacBan.done = true
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
 			if a.Kind == KindStatic && a.Understood && a.Static != nil && a.Static.Kind == StaticNoLifeCosts {
+				w.sacBan.p, w.sacBan.a = p, a
 				return p, a
 			}
 		}

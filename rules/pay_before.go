@@ -122,10 +122,16 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 	// A land that lost its rules text (Blood Moon) still makes mana with
 	// its intrinsic ability: its abilities are those it has now.
 	mine := w.permsOf(player)
+	m := meterOf(ctx)
 	for _, p := range mine {
 		for _, a := range p.abilities {
 			if a.Kind != KindActivated {
 				continue
+			}
+			if m.exceeded() {
+				// affordable counts its work: past the budget the
+				// question is refused (metered), not read further.
+				return m.why()
 			}
 			if _, _, ok := storageCounterOf(p, a); ok && storageCovered(ctx, w.b, player) {
 				// The question works it out (payStorage, manaStorage).
@@ -690,6 +696,37 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 	return ""
 }
 
+// untappersIn are the activated abilities of mine whose effect untaps
+// something (untapsOf), each text read once for the world; the list of
+// the last mine asked about is kept, as the callers ask of one player's
+// permanents many times in a row.
+func (w *world) untappersIn(mine []*perm) []*Ability {
+	if len(mine) > 0 && w.untapMine != nil && len(w.untapMine) == len(mine) && &w.untapMine[0] == &mine[0] {
+		return w.untappers
+	}
+	if w.untapText == nil {
+		w.untapText = map[string]bool{}
+	}
+	var out []*Ability
+	for _, q := range mine {
+		for _, b := range q.abilities {
+			if b.Kind != KindActivated {
+				continue
+			}
+			untaps, ok := w.untapText[b.Text]
+			if !ok {
+				untaps, _ = untapsOf(b, q)
+				w.untapText[b.Text] = untaps
+			}
+			if untaps {
+				out = append(out, b)
+			}
+		}
+	}
+	w.untapMine, w.untappers = mine, out
+	return out
+}
+
 // affordable reports whether the player's permanents may make the mana
 // a's cost asks for, and extra more, without p where a taps it: the most
 // each of the others makes with one of its mana abilities, counted
@@ -697,14 +734,14 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 // enough, and so does any mana where another ability of the player's
 // untaps something: a permanent untapped makes its mana again).
 func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*perm, extra int) bool {
-	for _, q := range mine {
-		for _, b := range q.abilities {
-			if b == a || b.Kind != KindActivated {
-				continue
-			}
-			if untaps, _ := untapsOf(b, q); untaps {
-				return true
-			}
+	// Each source's uses are read below: the work is counted against the
+	// question's budget as a state for each, so that many abilities
+	// beside many sources (fifty Darkheart Slivers, each giving the
+	// others its ability) are refused, not followed without end.
+	meterOf(ctx).state(len(mine))
+	for _, b := range w.untappersIn(mine) {
+		if b != a {
+			return true
 		}
 	}
 	need := extra

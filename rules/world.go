@@ -19,6 +19,18 @@ type world struct {
 	// raiseSubjects caches raiseSubjectOf: what of an ability's effect
 	// may raise a toughness, which depends on its text alone.
 	raiseSubjects map[*Ability][]string
+	// untapText caches, by an activated ability's text, whether its
+	// effect untaps something; untappers are those of the permanents
+	// untapMine (untappersIn).
+	untapText map[string]bool
+	untapMine []*perm
+	untappers []*Ability
+	// sacBan caches creatureSacBan.
+	sacBan struct {
+		done bool
+		p    *perm
+		a    *Ability
+	}
 	// targetBy is, while the targets of an ability being activated are
 	// read (targetsAvailable), the player activating it ("" otherwise).
 	targetBy string
@@ -258,6 +270,8 @@ func (bw *builtWorlds) again(m *meter) ([]*world, bool) {
 	for i, w := range bw.worlds {
 		c := *w
 		c.could, c.couldSeen, c.repCache, c.typeCache = nil, false, nil, nil
+		c.untapMine, c.untappers = nil, nil
+		c.sacBan.done = false
 		// The copy hands out lists from arrays of its own.
 		c.costSlab = slab[string]{}
 		out[i] = &c
