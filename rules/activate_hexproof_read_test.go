@@ -136,3 +136,22 @@ func TestRule115_1TargetLimitBearsNotOnAnAbilityThatCantBeActivated(t *testing.T
 		t.Errorf("refusal %q does not name Gaea's Revenge", r.Answer)
 	}
 }
+
+// CR 605.3a, 605.3b, 601.2c: a mana ability needs only priority and uses
+// no stack, so the player may tap Llanowar Elves for mana before
+// activating Royal Assassin's ability, and the Elves is then a tapped
+// creature to target; the engine does not work that out and says so,
+// where it said there was nothing to target. A sick Elves, or another
+// player's, can't be tapped so, and the "can't" stands.
+func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Royal Assassin, Llanowar Elves", "card", "Royal Assassin")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Llanowar Elves could first be tapped for mana") {
+		t.Errorf("answer %q: want the Elves tapped first said", r.Answer)
+	}
+	for _, board := range []string{"me: Royal Assassin, Llanowar Elves (sick)", "me: Royal Assassin; opp: Llanowar Elves"} {
+		r = ask(t, "judge activate", "board", board, "card", "Royal Assassin")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -792,6 +793,9 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	// Outside the combat phase no creature is attacking or blocking (CR
 	// 508.1k, 509.1g, 511.3).
 	noCombat := w.b.Step != StepCombat
+	// tapFirst names an untapped permanent that could be tapped for mana
+	// first, becoming a tapped target (tapsForManaFirst).
+	tapFirst := ""
 	fits := func(q *perm) bool {
 		if !w.kindAndControllerFit(p, q, kind, whose) {
 			return false
@@ -800,7 +804,12 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 			switch {
 			case noCombat && inCombatWords[word]:
 				return false
-			case word == "tapped" && !q.Tapped, word == "untapped" && q.Tapped:
+			case word == "tapped" && !q.Tapped:
+				if tapFirst == "" && w.tapsForManaFirst(p, q) {
+					tapFirst = q.name
+				}
+				return false
+			case word == "untapped" && q.Tapped:
 				return false
 			case word == "another" && q == p:
 				return false
@@ -845,10 +854,33 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		}
 	}
 	l := w.targetExistsWhere(p, phrase, fits)
+	if !l.ok && l.unknown == "" && tapFirst != "" {
+		// Royal Assassin beside an untapped Llanowar Elves: the Elves
+		// can be tapped for mana before the ability is activated (a
+		// mana ability needs only priority and uses no stack, CR 605.3a,
+		// 605.3b), and then it is a tapped creature to target.
+		return legality{ok: true, unknown: "it needs a target (“" + phrase + "”), and " + tapFirst + " could first be tapped for mana, becoming one; the engine does not work that out (CR 605.3a, 601.2c)"}
+	}
 	if l.ok && l.unknown == "" && (!read || colorsUnsure) {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet all of that"}
 	}
 	return l
+}
+
+// tapsForManaFirst reports whether q, untapped, could be tapped for mana
+// by the player activating p's ability before they activate it: q is
+// theirs and has a mana ability with {T} in its cost that can be
+// activated now (CR 605.3a, 302.6).
+func (w *world) tapsForManaFirst(p, q *perm) bool {
+	if q.Tapped || q.Controller != cmp.Or(w.targetBy, p.Controller) {
+		return false
+	}
+	for _, a := range q.abilities {
+		if a.Kind == KindMana && a.Cost.Tap && w.canActivate(q, a).ok {
+			return true
+		}
+	}
+	return false
 }
 
 // colorWord reports whether word is a color, or "colorless",
