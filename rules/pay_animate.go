@@ -93,6 +93,12 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 	counts = grants
 	for _, q := range worlds[0].perms {
 		for _, a := range q.abilities {
+			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") && yoursOrAny(q, a, player) {
+				// Leyline of Abundance adds mana as a creature is tapped
+				// for mana: a land made one first may then set it off
+				// (animatedInexact weighs it).
+				counts = true
+			}
 			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticCantActivate {
 				// Its mana ability may be stopped once the land is a
 				// creature (Linvala, Keeper of Silence) and not before:
@@ -497,6 +503,33 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	if why := sacrificedOpensNone(worlds[0], player); why != "" {
 		return why
 	}
+	// A trigger on a creature tapped for mana (Leyline of Abundance)
+	// adds mana a permanent made a creature first may set off, where the
+	// mana that paid for making it one was made before: the engine
+	// weighs that only for the lands the boards where they are
+	// creatures weigh (animatedInexact).
+	for _, q := range worlds[0].perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindManaTrigger || !containsFoldASCII(t.Text, "creature") || !yoursOrAny(q, t, player) {
+				continue
+			}
+			for _, o := range worlds[0].perms {
+				if o.Permanent.Controller != player {
+					continue
+				}
+				for _, a := range o.abilities {
+					handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == o.i }) && reAnimateLand.MatchString(strings.ReplaceAll(a.Text, o.Card.Name, "This land"))
+					// One that makes only its own permanent, a creature
+					// already, a creature (Mutavault beside Living Plane)
+					// sets off nothing more.
+					already := o.is("Creature") && reSelfAnimate.MatchString(withoutReminders(a.Text))
+					if a.Kind == KindActivated && !handled && !already && reBecomesCreature.MatchString(a.Text) && worlds[0].canActivate(o, a).ok {
+						return fmt.Sprintf("%s ability can make a permanent a creature before mana is made, and %s ability \u201c%s\u201d adds mana as a creature is tapped for mana; the engine does not weigh that here (CR 601.2g, 605.4a)", Possessive(o.Permanent.Card.Name), Possessive(q.name), t.Text)
+					}
+				}
+			}
+		}
+	}
 	// Every ability that reads the permanents is known before any that
 	// may change them is weighed against them; the answer names the
 	// first.
@@ -773,6 +806,10 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 		return "the boards on which lands are made creatures first are more than one, which the engine does not weigh (CR 601.2g)", false
 	}
 	w0 := w0s[0]
+	// raise: why the boards may make more than the player can, though
+	// never less (each source makes at least as much on them): the
+	// answer then stops only where they make more (raiseOnly).
+	raise := ""
 	// gain[mask][i] is how much more mana permanent i makes on the
 	// board where the lands of mask are creatures.
 	gain := map[int]map[int]int{}
@@ -788,19 +825,49 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 				animated[an.index] = true
 			}
 		}
+		if why, lost := ownManaChanges(w0, ws[0], animated); why != "" {
+			if lost {
+				return animatedWhy(names, why+"; the engine does not weigh which mana then pays for that ability (CR 601.2g, 613.1f)"), false
+			}
+			if raise == "" {
+				raise = animatedWhy(names, why+", while the mana that pays for that ability is made before it is one; the engine does not weigh which mana then pays for it (CR 601.2g, 613.1f)")
+			}
+		}
 		g, why := manaGains(ctx, w0, ws[0], player, animated)
 		if why != "" {
 			return animatedWhy(names, why+"; the engine does not weigh which mana then pays for that ability (CR 601.2g, 608.2h)"), false
 		}
 		gain[mask] = g
 	}
+	if raise != "" {
+		return raise, true
+	}
+	var names []string
+	for _, an := range anims {
+		names = append(names, an.name)
+	}
+	all, _, _ := animatedBoard(b, anims, 1<<len(anims)-1)
+	wAll := buildWorlds(ctx, &all)
 	for _, q := range w0.perms {
 		for _, a := range q.abilities {
+			if a.Kind == KindManaTrigger && (!yoursOrAny(q, a, player) || !watchesPlayers(w0, q, a, player) && (len(wAll) != 1 || !watchesPlayers(wAll[0], wAll[0].perms[q.i], a, player))) {
+				// Vernal Bloom beside no Forest of the player's, an
+				// opponent's Leyline of Abundance: it adds nothing
+				// to the player's mana, the lands creatures or not.
+				continue
+			}
+			if (a.Kind == KindManaTrigger || a.Kind == KindReplacement) && !containsFoldASCII(a.Text, "creature") && containsFoldASCII(a.Text, "for mana") {
+				// Mana Reflection, Heartbeat of Spring, Mana Flare,
+				// Zendikar Resurgent: the mana a source makes once a
+				// land is a creature is more than what it adds to
+				// (manaGains), and the mana that pays for the
+				// land's ability is made before.
+				return animatedWhy(names, Possessive(q.name)+" ability \u201c"+a.Text+"\u201d adds to the mana a permanent makes as it is tapped, which the mana that pays for that ability, made before, gets too; the engine does not weigh which mana then pays for it (CR 601.2g, 608.2h, 605.4a)"), true
+			}
+			if a.Kind == KindReplacement && containsFoldASCII(a.Text, "for mana") {
+				return animatedWhy(names, Possessive(q.name)+" ability \u201c"+a.Text+"\u201d changes the mana a permanent makes as it is tapped, and the engine does not weigh which mana then pays for that ability (CR 601.2g, 614.1a)"), false
+			}
 			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") {
-				var names []string
-				for _, an := range anims {
-					names = append(names, an.name)
-				}
 				return animatedWhy(names, Possessive(q.name)+" ability \u201c"+a.Text+"\u201d may add mana as a creature is tapped for mana, which a land tapped for mana before it is one does not set off; the engine does not weigh which mana then pays for that ability (CR 601.2g, 603.2)"), true
 			}
 			if q.Controller == player && a.Kind == KindMana && a.Cost.TapUntapped > 0 {
@@ -907,4 +974,67 @@ func manaGains(ctx context.Context, w0, w *world, player string, animated map[in
 		}
 	}
 	return gains, ""
+}
+
+// ownManaChanges says how the mana abilities of the lands animated (by
+// permanent index) differ on w, where they are creatures, from w0, where
+// they are not: "" where they are the same. lost: one loses a mana
+// ability it has as a land (Humility's "lose all abilities", CR 613.1f),
+// which it may still use before it is a creature, so the boards where it
+// is one may make less than the player can. Otherwise one gains a mana
+// ability as a creature (Cryptolith Rite's grant, 613.1f): tapped for
+// mana to pay for its own ability, it makes only the mana it makes as a
+// land, and it is tapped then.
+func ownManaChanges(w0, w *world, animated map[int]bool) (why string, lost bool) {
+	manaTexts := func(q *perm) map[string]bool {
+		m := map[string]bool{}
+		for _, a := range q.abilities {
+			if a.Kind == KindMana || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger {
+				m[string(a.Kind)+"\x00"+a.Text] = true
+			}
+		}
+		return m
+	}
+	for i := range w0.perms {
+		if !animated[i] {
+			continue
+		}
+		before, after := manaTexts(w0.perms[i]), manaTexts(w.perms[i])
+		for k := range before {
+			if !after[k] {
+				_, text, _ := strings.Cut(k, "\x00")
+				return fmt.Sprintf("as a creature it no longer has its mana ability \u201c%s\u201d, which it can use before", text), true
+			}
+		}
+		for k := range after {
+			if !before[k] {
+				_, text, _ := strings.Cut(k, "\x00")
+				why = fmt.Sprintf("as a creature it has the mana ability \u201c%s\u201d too", text)
+			}
+		}
+	}
+	return why, false
+}
+
+// watchesPlayers reports whether q's triggered mana ability a may trigger
+// as a permanent of player's on w is tapped for mana: true where the
+// engine has not read what it watches.
+func watchesPlayers(w *world, q *perm, a *Ability, player string) bool {
+	if a.Trigger == nil {
+		return true
+	}
+	for _, p := range w.perms {
+		if p.Controller == player && w.manaTriggerWatches(q, a.Trigger, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// yoursOrAny reports whether q's triggered mana ability a may trigger as
+// a permanent of player's is tapped: not where it watches only its
+// controller's (an opponent's Leyline of Abundance's "Whenever you tap a
+// creature for mana").
+func yoursOrAny(q *perm, a *Ability, player string) bool {
+	return a.Trigger == nil || !strings.HasPrefix(a.Trigger.Whose, "you") || q.Controller == player
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 	"testing"
 )
@@ -29,14 +28,10 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 			t.Errorf("%s pays %s: %q, want payable %v", c.board, c.cost, r.Answer, c.want)
 		}
 	}
+	// Mana Reflection doubles the mana that pays Mutavault's {1} too,
+	// made before it is a creature: the engine does not weigh that.
 	r := ask(t, "judge mana", "board", "me: Gaea's Cradle, Mutavault, Forest, Mana Reflection")
-	wantUnderstood(t, r, true)
-	if r.MaxMana == nil || *r.MaxMana != 5 || r.MaxByType["G"] != 4 || r.MaxByType["C"] != 2 {
-		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
-	}
-	if len(r.Payments) != 1 || len(r.Payments[0].Events) == 0 || !strings.HasPrefix(r.Payments[0].Events[0], "first, {1} of this mana pays for Mutavault's ability") {
-		t.Errorf("the way does not say Mutavault's ability is paid for first: %+v", r.Payments)
-	}
+	wantUnderstood(t, r, false)
 	r = ask(t, "judge mana", "board", "me: Gaea's Cradle, Mutavault")
 	if r.MaxMana == nil || *r.MaxMana != 1 || r.MaxByType["G"] != 1 || r.MaxByType["C"] != 1 {
 		t.Errorf("max mana %v %v: %q", r.MaxMana, r.MaxByType, r.Answer)
@@ -148,47 +143,32 @@ func TestRule205_3mMutavaultIsAnElfForElvishArchdruid(t *testing.T) {
 }
 
 // CR 601.2g, 613.1f: Cryptolith Rite gives creatures "{T}: Add one mana of
-// any color", and Mutavault made a creature first has it too: the Forest
-// pays Mutavault's {1}, then Mutavault is tapped for {W}. A Mutavault that
-// came under its controller's control this turn can't use a {T} ability
-// once it is a creature (302.6), which the engine does not work out, so it
-// refuses; an opponent's Rite gives the ability to that opponent's
-// creatures only. The "no" this board got before answered as if
-// Mutavault could not become a creature.
+// any color", and Mutavault made a creature first has it too; but tapped
+// for its own {C} to pay for itself it is tapped then, and makes only
+// that {C}. The engine does not weigh which mana pays for the ability, so
+// it refuses where the board with Mutavault a creature pays more than the
+// board as it is; an opponent's Rite gives the ability to that
+// opponent's creatures only.
 func TestRule613_1fAnimatedLandGetsGrantedManaAbility(t *testing.T) {
 	for _, c := range []struct {
 		board, cost string
-		want        bool
 	}{
-		{"me: Cryptolith Rite, Mutavault, Forest", "{W}", true},
-		{"me: Cryptolith Rite, Mutavault, Forest", "{W}{G}", false},
-		{"me: Cryptolith Rite, Mutavault, Forest, Forest", "{W}{G}", true},
-		{"me: Cryptolith Rite, Mishra's Factory, Forest", "{W}", true},
-		{"me: Mutavault, Forest; opp: Cryptolith Rite", "{W}", false},
+		{"me: Cryptolith Rite, Mutavault, Forest", "{W}"},
+		{"me: Cryptolith Rite, Mutavault, Forest, Forest", "{W}{G}"},
+		{"me: Cryptolith Rite, Mishra's Factory, Forest", "{W}"},
+		{"me: Cryptolith Rite, Mutavault (sick), Forest", "{W}"},
+		{"me: Cryptolith Rite, Mishra's Factory (sick), Forest", "{W}"},
 	} {
 		r := pay(t, c.board, c.cost)
-		wantPayable(t, r, c.want)
-		if c.want && !slices.Contains(r.Rules, "613.1f") {
-			t.Errorf("%s pays %s: rules %v do not give 613.1f", c.board, c.cost, r.Rules)
-		}
-	}
-	wantMost(t, "me: Cryptolith Rite, Mutavault, Forest", 2, map[string]int{"W": 1, "G": 1, "C": 1})
-	// The answer and the way say that {1} of the mana pays for the
-	// animation first.
-	r := pay(t, "me: Cryptolith Rite, Mutavault, Forest", "{W}")
-	if !strings.HasPrefix(r.Answer, "Yes, you can pay {W} after paying {1} for Mutavault's ability:") {
-		t.Errorf("answer %q", r.Answer)
-	}
-	if len(r.Payments) != 1 || len(r.Payments[0].Events) == 0 || !strings.Contains(r.Payments[0].Events[0], "{1} of this mana pays for Mutavault's ability") {
-		t.Errorf("payments %+v", r.Payments)
-	}
-	for _, board := range []string{"me: Cryptolith Rite, Mutavault (sick), Forest", "me: Cryptolith Rite, Mishra's Factory (sick), Forest"} {
-		r := pay(t, board, "{W}")
 		wantUnderstood(t, r, false)
 		if !strings.Contains(r.Answer, "613.1f") {
-			t.Errorf("%s: answer %q does not give the rule", board, r.Answer)
+			t.Errorf("%s: answer %q does not give the rule", c.board, r.Answer)
 		}
 	}
+	// No board pays {W}{G} with one Forest; an opponent's Rite gives
+	// the ability to that opponent's creatures only.
+	wantPayable(t, pay(t, "me: Cryptolith Rite, Mutavault, Forest", "{W}{G}"), false)
+	wantPayable(t, pay(t, "me: Mutavault, Forest; opp: Cryptolith Rite", "{W}"), false)
 }
 
 // CR 205.3m, 601.2g: Amoeboid Changeling's "{T}: Target creature gains
