@@ -149,7 +149,16 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 	if !strings.Contains(r.Answer, "Llanowar Elves could first be tapped for mana") {
 		t.Errorf("answer %q: want the Elves tapped first said", r.Answer)
 	}
-	for _, board := range []string{"me: Royal Assassin, Llanowar Elves (sick)", "me: Royal Assassin; opp: Llanowar Elves"} {
+	// Springleaf Drum's cost may tap a creature, a sick one too (its
+	// ruling of 2014-02-01), and Holdout Settlement's.
+	for _, board := range []string{"me: Royal Assassin, Springleaf Drum, Grizzly Bears (sick)", "me: Royal Assassin, Holdout Settlement, Grizzly Bears"} {
+		r = ask(t, "judge activate", "board", board, "card", "Royal Assassin")
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Grizzly Bears could first be tapped for mana") {
+			t.Errorf("%s: answer %q: want the Bears tapped first said", board, r.Answer)
+		}
+	}
+	for _, board := range []string{"me: Royal Assassin, Llanowar Elves (sick)", "me: Royal Assassin; opp: Llanowar Elves", "me: Royal Assassin, Grizzly Bears"} {
 		r = ask(t, "judge activate", "board", board, "card", "Royal Assassin")
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, false)

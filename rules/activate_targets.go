@@ -51,8 +51,8 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 		// Mana abilities never target (605.1a).
 		return legality{ok: true}
 	}
-	w.targetBy = w.activator(p, a)
-	defer func() { w.targetBy = "" }()
+	w.targetBy, w.targetAb = w.activator(p, a), a
+	defer func() { w.targetBy, w.targetAb = "", nil }()
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
 		return legality{ok: true}
@@ -869,15 +869,35 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 
 // tapsForManaFirst reports whether q, untapped, could be tapped for mana
 // by the player activating p's ability before they activate it: q is
-// theirs and has a mana ability with {T} in its cost that can be
-// activated now (CR 605.3a, 302.6).
+// theirs, and has a mana ability with {T} in its cost that can be
+// activated now (CR 605.3a, 302.6), or is a creature another of their
+// mana abilities may tap for its cost (Springleaf Drum's "Tap an untapped
+// creature you control", which may tap a summoning-sick one). p itself
+// is not, where the ability asked about has {T} in its cost: tapped, it
+// can't pay that (118.3).
 func (w *world) tapsForManaFirst(p, q *perm) bool {
-	if q.Tapped || q.Controller != cmp.Or(w.targetBy, p.Controller) {
+	player := cmp.Or(w.targetBy, p.Controller)
+	if q.Tapped || q.Controller != player || q == p && (w.targetAb == nil || w.targetAb.Cost.Tap) {
 		return false
 	}
 	for _, a := range q.abilities {
 		if a.Kind == KindMana && a.Cost.Tap && w.canActivate(q, a).ok {
 			return true
+		}
+	}
+	if !q.is("Creature") {
+		return false
+	}
+	for _, r := range w.perms {
+		if r == q || r.Controller != player {
+			continue
+		}
+		for _, a := range r.abilities {
+			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && w.canActivate(r, a).ok {
+				// Its type is read by canActivate's cost check; any
+				// such cost may take q where it names creatures.
+				return true
+			}
 		}
 	}
 	return false

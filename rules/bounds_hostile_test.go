@@ -31,20 +31,20 @@ func TestBoundsCounterOrdersAndCardTypeEffects(t *testing.T) {
 // Automaton, with no counters, is 0/0 unless a raise still applies) read
 // what may raise each other's toughness once for each ability, not once
 // for each pair, and the question is answered (it took over a minute);
-// fifty Darkheart Slivers, each giving every other its ability, count
-// their reading of one another against the budget and are refused by it,
-// with the bound said, where they took seconds and past a hundred
-// minutes, and five are answered.
+// a hundred and fifty Darkheart Slivers, each giving every other its
+// ability, count their reading of one another against the budget and are
+// refused by it, with the bound said, where they took minutes; fifty are
+// answered (they took seconds).
 func TestBoundsManyCreaturesReadingEachOther(t *testing.T) {
 	r := ask(t, "judge tap", "board", "me: Forest, 1000x Lurking Automaton", "card", "Forest")
 	wantUnderstood(t, r, true)
 	wantMana(t, r, "{G}")
-	r = ask(t, "judge mana", "board", "me: Forest, 50x Darkheart Sliver")
+	r = ask(t, "judge mana", "board", "me: Forest, 150x Darkheart Sliver")
 	wantUnderstood(t, r, false)
 	if !strings.Contains(r.Answer, "100,000 states") {
 		t.Errorf("answer %q, want the bound said", r.Answer)
 	}
-	r = ask(t, "judge mana", "board", "me: Forest, 5x Darkheart Sliver")
+	r = ask(t, "judge mana", "board", "me: Forest, 50x Darkheart Sliver")
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 1)
 }

@@ -185,6 +185,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// onto the battlefield and changes nothing else.
 				continue
 			}
+			// What follows reads the board for each ability: a state
+			// for every four permanents, counted against the budget.
+			m.state(len(mine)/4 + 1)
 			if q := w.movedTrigger(p, a, effect); q != "" {
 				return has + " can be activated first, before any mana is spent, and the permanent it sacrifices, destroys or takes from the battlefield may set off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2, 603.6c)"
 			}
@@ -734,11 +737,11 @@ func (w *world) untappersIn(mine []*perm) []*Ability {
 // enough, and so does any mana where another ability of the player's
 // untaps something: a permanent untapped makes its mana again).
 func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*perm, extra int) bool {
-	// Each source's uses are read below: the work is counted against the
-	// question's budget as a state for each, so that many abilities
-	// beside many sources (fifty Darkheart Slivers, each giving the
-	// others its ability) are refused, not followed without end.
-	meterOf(ctx).state(len(mine))
+	// Counted against the question's budget, with what beforePaying
+	// reads of each ability: many abilities beside many sources (a
+	// hundred and fifty Darkheart Slivers, each giving the others its
+	// ability) are refused, not followed without end.
+	meterOf(ctx).state(1)
 	for _, b := range w.untappersIn(mine) {
 		if b != a {
 			return true

@@ -462,8 +462,20 @@ package rules
 // phased out; sacrifices beside Damping Sphere and a count of permanents,
 // and life gained first before a Phyrexian cost, stop the answer; "if …
 // is attacking" outside combat, and a target that may be the ability's
-// own permanent, are read; answers changed on those boards.
-const EngineVersion = "0.44.0"
+// own permanent, are read; answers changed on those boards. 0.45.0:
+// Springleaf Drum, Holdout Settlement and Survivors' Encampment beside
+// more creatures they may tap than permanents with the ability, Food
+// Chain as an outlet that exiles, "Equip legendary creature", two
+// identical type-changing effects in a loop, a -N/-N death trigger set
+// off by a sacrifice activated first, and lands made creatures first
+// beside more mana that counts permanents are worked out; the mana that
+// pays for a land's becoming a creature is made before it is one, and
+// what doubles, grants or takes mana on the creature it becomes stops
+// the answer; activate answers where shroud, hexproof or protection
+// can't matter, and refuses a tapped target a creature tapped for mana
+// first could be; Champion of Stray Souls' graveyard ability is read as
+// working only there; answers changed on those boards.
+const EngineVersion = "0.45.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

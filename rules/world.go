@@ -34,6 +34,8 @@ type world struct {
 	// targetBy is, while the targets of an ability being activated are
 	// read (targetsAvailable), the player activating it ("" otherwise).
 	targetBy string
+	// targetAb is, then, the ability whose targets are read.
+	targetAb *Ability
 	// targetsTaken: while cantWhateverTargets asks whether an ability can
 	// be activated whatever its targets, targetsAvailable takes every
 	// target as available.
