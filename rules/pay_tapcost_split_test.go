@@ -222,44 +222,7 @@ func TestRule106_12SpringleafDrumAgainstEveryAssignment(t *testing.T) {
 		}
 		board := "me: " + strings.Join(items, ", ")
 		pools := drumPools(pieces)
-		most, byType := 0, Pool{}
-		for m := range pools {
-			most = max(most, m.Total())
-			for c := range byType {
-				byType[c] = max(byType[c], m[c])
-			}
-		}
-		r := ask(t, "judge mana", "board", board)
-		if !r.Understood {
-			t.Fatalf("%s: not understood: %s", board, r.Answer)
-		}
-		if *r.MaxMana != most {
-			t.Fatalf("%s: max_mana %d, every assignment says %d", board, *r.MaxMana, most)
-		}
-		for c := White; c <= Colorless; c++ {
-			if r.MaxByType[c.Letter()] != byType[c] {
-				t.Fatalf("%s: max_by_type %v, every assignment says %s", board, r.MaxByType, byType)
-			}
-		}
-		cost := ""
-		for k := 1 + rng.Intn(4); k > 0; k-- {
-			cost += symbols[rng.Intn(len(symbols))]
-		}
-		c, err := ParseManaCost(cost)
-		if err != nil {
-			t.Fatal(err)
-		}
-		brute := false
-		for m := range pools {
-			brute = brute || canPay(m, c, 0)
-		}
-		r = pay(t, board, cost)
-		if !r.Understood {
-			t.Fatalf("%s, %s: not understood: %s", board, cost, r.Answer)
-		}
-		if *r.Payable != brute {
-			t.Fatalf("%s, %s: payable %v, every assignment says %v (answer: %s)", board, cost, *r.Payable, brute, r.Answer)
-		}
+		r, cost, c, brute := wantAssignments(t, rng, board, pools, symbols)
 		if brute {
 			yes++
 		} else {

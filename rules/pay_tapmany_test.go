@@ -252,6 +252,54 @@ var tapManyPieces = []tapManyPiece{
 // untapped Elf, tapped for the ability's cost, whose activations then
 // each tap taps of them (CR 602.2b, 302.6). An assignment with Elves left
 // over tapped for the cost makes what the one with them untapped does.
+// wantAssignments checks the mana and pay questions of a board against
+// pools, the mana of every assignment of its sources worked out by brute
+// force: the most mana in all and of each type, and whether a random cost
+// of symbols can be paid. It returns the pay ruling, the cost, parsed
+// too, and whether some assignment pays it.
+func wantAssignments(t *testing.T, rng *rand.Rand, board string, pools map[Pool]bool, symbols []string) (*Ruling, string, ManaCost, bool) {
+	t.Helper()
+	most, byType := 0, Pool{}
+	for m := range pools {
+		most = max(most, m.Total())
+		for c := range byType {
+			byType[c] = max(byType[c], m[c])
+		}
+	}
+	r := ask(t, "judge mana", "board", board)
+	if !r.Understood {
+		t.Fatalf("%s: not understood: %s", board, r.Answer)
+	}
+	if *r.MaxMana != most {
+		t.Fatalf("%s: max_mana %d, every assignment says %d", board, *r.MaxMana, most)
+	}
+	for c := White; c <= Colorless; c++ {
+		if r.MaxByType[c.Letter()] != byType[c] {
+			t.Fatalf("%s: max_by_type %v, every assignment says %s", board, r.MaxByType, byType)
+		}
+	}
+	cost := ""
+	for k := 1 + rng.Intn(4); k > 0; k-- {
+		cost += symbols[rng.Intn(len(symbols))]
+	}
+	c, err := ParseManaCost(cost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	brute := false
+	for m := range pools {
+		brute = brute || canPay(m, c, 0)
+	}
+	r = pay(t, board, cost)
+	if !r.Understood {
+		t.Fatalf("%s, %s: not understood: %s", board, cost, r.Answer)
+	}
+	if *r.Payable != brute {
+		t.Fatalf("%s, %s: payable %v, every assignment says %v (answer: %s)", board, cost, *r.Payable, brute, r.Answer)
+	}
+	return r, cost, c, brute
+}
+
 func tapManyPools(pieces []tapManyPiece, taps int, druid bool) map[Pool]bool {
 	out := map[Pool]bool{}
 	var walk func(i int, mana Pool, tapped int)
@@ -424,44 +472,7 @@ func TestRule602_2bTapManyAgainstEveryAssignment(t *testing.T) {
 		}
 		board := "me: " + strings.Join(items, ", ")
 		pools := tapManyPools(pieces, h.taps, h.druid)
-		most, byType := 0, Pool{}
-		for m := range pools {
-			most = max(most, m.Total())
-			for c := range byType {
-				byType[c] = max(byType[c], m[c])
-			}
-		}
-		r := ask(t, "judge mana", "board", board)
-		if !r.Understood {
-			t.Fatalf("%s: not understood: %s", board, r.Answer)
-		}
-		if *r.MaxMana != most {
-			t.Fatalf("%s: max_mana %d, every assignment says %d", board, *r.MaxMana, most)
-		}
-		for c := White; c <= Colorless; c++ {
-			if r.MaxByType[c.Letter()] != byType[c] {
-				t.Fatalf("%s: max_by_type %v, every assignment says %s", board, r.MaxByType, byType)
-			}
-		}
-		cost := ""
-		for k := 1 + rng.Intn(4); k > 0; k-- {
-			cost += symbols[rng.Intn(len(symbols))]
-		}
-		c, err := ParseManaCost(cost)
-		if err != nil {
-			t.Fatal(err)
-		}
-		brute := false
-		for m := range pools {
-			brute = brute || canPay(m, c, 0)
-		}
-		r = pay(t, board, cost)
-		if !r.Understood {
-			t.Fatalf("%s, %s: not understood: %s", board, cost, r.Answer)
-		}
-		if *r.Payable != brute {
-			t.Fatalf("%s, %s: payable %v, every assignment says %v (answer: %s)", board, cost, *r.Payable, brute, r.Answer)
-		}
+		r, cost, c, brute := wantAssignments(t, rng, board, pools, symbols)
 		if brute {
 			yes++
 		} else {
