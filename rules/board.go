@@ -246,11 +246,11 @@ func (b *Board) choose(pool []*Permanent, ref CardRef, prefer string) (*Permanen
 			}
 			return nil, notOnBoard(b, c.Name)
 		}
-		return nil, withBoardNames(b, fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name)))
+		return nil, withBoardNames(b, fmt.Sprintf("no permanent named %s on the board", Excerpt(ref.Name)))
 	}
 	if ref.Owner != "" {
 		if b.Player(ref.Owner) == nil {
-			return nil, fmt.Sprintf("there is no player %s on the board", excerpt(ref.Owner))
+			return nil, fmt.Sprintf("there is no player %s on the board", Excerpt(ref.Owner))
 		}
 		own := pool[:0:0]
 		for _, p := range pool {

@@ -157,3 +157,19 @@ func TestAbilityNumberWhereTheAbilitiesAreUnknown(t *testing.T) {
 		t.Errorf("Blood Sun alone: %+v", e)
 	}
 }
+
+// A long unknown card name is quoted shortened in the message, not echoed
+// whole, and an inline card written with no dash after its type line, all
+// of which is then read as the type line, is told how an inline card is
+// written.
+func TestLongInputErrorsSayWhatWasExpected(t *testing.T) {
+	long := strings.Repeat("Zq", 300)
+	_, err := askOpts("judge tap", optionPairs([]string{"board", "me: Forest", "card", long}))
+	if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "…") {
+		t.Errorf("unknown card of %d bytes: %v", len(long), err)
+	}
+	_, err = ParseBoard("me: [Zork: Artifact " + strings.Repeat("x ", 150) + "{T}: Add {G}.]")
+	if err == nil || !strings.Contains(err.Error(), "an inline card is written [Name: Type — rules text]") {
+		t.Errorf("inline card with no dash: %v", err)
+	}
+}

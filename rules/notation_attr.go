@@ -226,7 +226,7 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 	rest = strings.TrimSpace(rest)
 	switch {
 	case reCountWord.MatchString(lower):
-		return ps.errf(at, `%s: a count is written before the card's name, like "2x Forest", not among its attributes`, excerpt(text))
+		return ps.errf(at, `%s: a count is written before the card's name, like "2x Forest", not among its attributes`, Excerpt(text))
 	case lower == "tapped":
 		return ps.once(&a.tapped, at, `"tapped"`)
 	case lower == "sick" || lower == "new":
@@ -258,9 +258,9 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 			// A type chosen as it entered (Cavern of Souls) is written
 			// "named".
 			if t, isWord := typeWord(strings.TrimSpace(text[len("chose"):])); isWord && isCreatureType(t) {
-				return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G); a type chosen as it entered is written \"named %s\"", excerpt(rest), t)
+				return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G); a type chosen as it entered is written \"named %s\"", Excerpt(rest), t)
 			}
-			return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G)", excerpt(rest))
+			return ps.errf(at, "chose %s: expected a color: white, blue, black, red or green (or W, U, B, R, G)", Excerpt(rest))
 		}
 		a.chose = c
 		return nil
@@ -270,7 +270,7 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 		}
 		t, ok := typeWord(strings.TrimSpace(text[len("named"):]))
 		if !ok {
-			e := ps.errf(at, "named %s: expected one word, a type like Elf, or a card name like Sol Ring", excerpt(strings.TrimSpace(text[len("named"):])))
+			e := ps.errf(at, "named %s: expected one word, a type like Elf, or a card name like Sol Ring", Excerpt(strings.TrimSpace(text[len("named"):])))
 			e.Suggestions = suggest(strings.TrimSpace(text[len("named"):]))
 			return e
 		}
@@ -284,7 +284,7 @@ func (ps *boardParser) attribute(a *attrs, text string, at int) error {
 	case lower == "untapped":
 		return ps.errf(at, `"untapped": a permanent is untapped unless it is written "tapped"; leave "untapped" out`)
 	}
-	return ps.errf(at, "unknown attribute %s: expected %s", excerpt(text), attrHelp)
+	return ps.errf(at, "unknown attribute %s: expected %s", Excerpt(text), attrHelp)
 }
 
 // checkChose holds "chose COLOR" to permanents whose text chooses a
@@ -322,7 +322,7 @@ func choosesCardName(oracle string) bool { return reChoosesCardName.MatchString(
 func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 	for _, p := range al.perms {
 		if oracle := strings.ToLower(p.Card.Oracle); !strings.Contains(oracle, "choose") && !strings.Contains(oracle, "chosen") && !strings.Contains(oracle, "name") {
-			return ps.errf(a.namedAt.at, "named %s: %s chooses no card name or type as it enters; leave \"named\" out", excerpt(a.named), p.Card.Name)
+			return ps.errf(a.namedAt.at, "named %s: %s chooses no card name or type as it enters; leave \"named\" out", Excerpt(a.named), p.Card.Name)
 		}
 		namesCard := choosesCardName(p.Card.Oracle)
 		if low := strings.ToLower(p.Card.Oracle); !namesCard && !strings.Contains(low, " type") {
@@ -330,46 +330,46 @@ func (ps *boardParser) checkNamed(al attrList, a attrs) error {
 			// write (Utopia Sprawl, Black Vise).
 			switch {
 			case strings.Contains(low, "choose a color"):
-				return ps.errf(a.namedAt.at, "named %s: %s chooses a color as it enters, which is written \"chose COLOR\", as in \"%s (chose red)\"", excerpt(a.named), p.Card.Name, p.Card.Name)
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a color as it enters, which is written \"chose COLOR\", as in \"%s (chose red)\"", Excerpt(a.named), p.Card.Name, p.Card.Name)
 			case strings.Contains(low, "choose an opponent") || strings.Contains(low, "choose a player"):
-				return ps.errf(a.namedAt.at, "named %s: %s chooses a player as it enters, which the board does not write; leave \"named\" out", excerpt(a.named), p.Card.Name)
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a player as it enters, which the board does not write; leave \"named\" out", Excerpt(a.named), p.Card.Name)
 			}
 		}
 		if namesCard {
 			c, ok := lookupCatalog(a.named)
 			if !ok {
-				e := ps.errf(a.namedAt.at, "named %s: %s chooses a card name as it enters, and no card has that name", excerpt(a.named), p.Card.Name)
+				e := ps.errf(a.namedAt.at, "named %s: %s chooses a card name as it enters, and no card has that name", Excerpt(a.named), p.Card.Name)
 				e.Suggestions = suggest(a.named)
 				return e
 			}
 			if c.CardName == "" && len(c.Faces) > 1 && (c.Layout == "split" || c.Layout == "aftermath") {
 				// A split card's name is chosen as one of its halves'
 				// (CR 201.4b, 709.4a).
-				return ps.errf(a.namedAt.at, "named %s: a split card's name is chosen as one half's, not both (CR 201.4b): write %s or %s", excerpt(a.named), c.Faces[0].Name, c.Faces[1].Name)
+				return ps.errf(a.namedAt.at, "named %s: a split card's name is chosen as one half's, not both (CR 201.4b): write %s or %s", Excerpt(a.named), c.Faces[0].Name, c.Faces[1].Name)
 			}
 			if (strings.Contains(p.Card.Oracle, "nonland card name") || strings.Contains(p.Card.Oracle, "name of a nonland card")) && c.HasType("Land") {
-				return ps.errf(a.namedAt.at, "named %s: %s chooses a nonland card name as it enters, and %s is a land card", excerpt(a.named), p.Card.Name, c.Name)
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a nonland card name as it enters, and %s is a land card", Excerpt(a.named), p.Card.Name, c.Name)
 			}
 			continue
 		}
 		if strings.ContainsAny(a.named, " ,") {
-			return ps.errf(a.namedAt.at, "named %s: expected one word, a type like Elf", excerpt(a.named))
+			return ps.errf(a.namedAt.at, "named %s: expected one word, a type like Elf", Excerpt(a.named))
 		}
 		if m := reChooseCardType.FindStringSubmatch(p.Card.Oracle); m != nil && !slices.Contains(strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == ',' || r == ' ' }), strings.ToLower(a.named)) {
 			// Cloud Key's "choose artifact, creature, enchantment,
 			// instant, or sorcery": only those.
-			return ps.errf(a.namedAt.at, "named %s: %s chooses one of %s as it enters", excerpt(a.named), p.Card.Name, m[1])
+			return ps.errf(a.namedAt.at, "named %s: %s chooses one of %s as it enters", Excerpt(a.named), p.Card.Name, m[1])
 		}
 		if strings.Contains(p.Card.Oracle, "choose a basic land type") {
 			if _, ok := basicLandColor[a.named]; !ok {
-				return ps.errf(a.namedAt.at, "named %s: %s chooses a basic land type as it enters: Plains, Island, Swamp, Mountain or Forest", excerpt(a.named), p.Card.Name)
+				return ps.errf(a.namedAt.at, "named %s: %s chooses a basic land type as it enters: Plains, Island, Swamp, Mountain or Forest", Excerpt(a.named), p.Card.Name)
 			}
 		}
 		// A creature type chosen must be one (CR 205.3m): a card type
 		// such as artifact, or a land type, can't be chosen (Cavern of
 		// Souls' rulings of 2018-12-07).
 		if choosesCreatureType(p.Card.Oracle) && !isCreatureType(a.named) {
-			return ps.errf(a.namedAt.at, "named %s: %s chooses a creature type as it enters, like Elf or Human, and %s is not one (CR 205.3m)", excerpt(a.named), p.Card.Name, a.named)
+			return ps.errf(a.namedAt.at, "named %s: %s chooses a creature type as it enters, like Elf or Human, and %s is not one (CR 205.3m)", Excerpt(a.named), p.Card.Name, a.named)
 		}
 	}
 	return nil
@@ -420,15 +420,15 @@ func (ps *boardParser) counter(a *attrs, text string, at int) error {
 	num := text[:i]
 	if i < len(text) && spaceAt(text, i) == 0 {
 		// "+1/+1" with no number before it.
-		return ps.errf(at, "expected a number of counters before the kind, like \"2 +1/+1\", found %s", excerpt(text))
+		return ps.errf(at, "expected a number of counters before the kind, like \"2 +1/+1\", found %s", Excerpt(text))
 	}
 	n, ok := smallNumber(num)
 	words := strings.Fields(strings.ToLower(text[i:]))
 	if !ok && len(words) == 1 && words[0] == "damage" {
-		return ps.errf(at, "%s damage: the damage marked on a permanent must be a whole number from 0 to %d", excerpt(num), maxNumber)
+		return ps.errf(at, "%s damage: the damage marked on a permanent must be a whole number from 0 to %d", Excerpt(num), maxNumber)
 	}
 	if !ok {
-		return ps.errf(at, "%s counters: a number of counters must be a whole number from 1 to %d", excerpt(num), maxNumber)
+		return ps.errf(at, "%s counters: a number of counters must be a whole number from 1 to %d", Excerpt(num), maxNumber)
 	}
 	for len(words) > 1 && (words[len(words)-1] == "counter" || words[len(words)-1] == "counters") {
 		words = words[:len(words)-1]
@@ -514,9 +514,9 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 	if err != nil {
 		return nil, "", 0, ps.errf(i+err.Offset, "%s", err.Message)
 	}
-	msg := fmt.Sprintf("no permanent named %s on the board", excerpt(ref.Name))
+	msg := fmt.Sprintf("no permanent named %s on the board", Excerpt(ref.Name))
 	if ref.Owner != "" && b.Player(ref.Owner) == nil {
-		msg = fmt.Sprintf("there is no player %s on the board", excerpt(ref.Owner))
+		msg = fmt.Sprintf("there is no player %s on the board", Excerpt(ref.Owner))
 	}
 	e2 := ps.errf(i, "cannot attach %s: %s", al.perms[0].Card.Name, msg)
 	e2.Suggestions = suggest(ref.Name)
@@ -557,7 +557,7 @@ func (ps *boardParser) exiledCardAt(al attrList, i, at int) (string, int, error)
 	if text == "" {
 		return "", 0, ps.errf(at, `expected a card name after "exiled", like "exiled Counterspell"`)
 	}
-	e := ps.errf(at, "exiled %s: expected the name of the card it exiled, like Counterspell", excerpt(text))
+	e := ps.errf(at, "exiled %s: expected the name of the card it exiled, like Counterspell", Excerpt(text))
 	e.Suggestions = suggest(text)
 	return "", 0, e
 }
@@ -570,7 +570,7 @@ func (ps *boardParser) checkExiled(al attrList, a attrs) error {
 	for _, p := range al.perms {
 		oracle := strings.ToLower(p.Card.Oracle)
 		if !strings.Contains(oracle, "exiled card") {
-			return ps.errf(a.exiledAt.at, "exiled %s: %s does not exile a card as it enters to use later", excerpt(a.exiled), p.Card.Name)
+			return ps.errf(a.exiledAt.at, "exiled %s: %s does not exile a card as it enters to use later", Excerpt(a.exiled), p.Card.Name)
 		}
 		c, _ := lookupCatalog(a.exiled)
 		types := splitTypesOf(c)
@@ -584,9 +584,9 @@ func (ps *boardParser) checkExiled(al attrList, a attrs) error {
 			}
 			typ := strings.ToLower(k.typ)
 			if k.not {
-				return ps.errf(a.exiledAt.at, "exiled %s: %s exiles only a %s card, and %s is %s card", excerpt(a.exiled), p.Card.Name, k.words, c.Name, article(typ))
+				return ps.errf(a.exiledAt.at, "exiled %s: %s exiles only a %s card, and %s is %s card", Excerpt(a.exiled), p.Card.Name, k.words, c.Name, article(typ))
 			}
-			return ps.errf(a.exiledAt.at, "exiled %s: %s exiles %s card, and %s is not one", excerpt(a.exiled), p.Card.Name, article(typ), c.Name)
+			return ps.errf(a.exiledAt.at, "exiled %s: %s exiles %s card, and %s is not one", Excerpt(a.exiled), p.Card.Name, article(typ), c.Name)
 		}
 	}
 	return nil

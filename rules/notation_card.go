@@ -42,7 +42,7 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 		// "1,000x Forest": the count's thousands separator read as the
 		// comma between items.
 		n := strings.ReplaceAll(m[1], ",", "")
-		e := ps.errf(at, "%s: write the count without a thousands separator, like %q", excerpt(m[0]), n+"x "+strings.TrimSpace(m[2]))
+		e := ps.errf(at, "%s: write the count without a thousands separator, like %q", Excerpt(m[0]), n+"x "+strings.TrimSpace(m[2]))
 		e.Suggestions = []string{n + "x " + strings.TrimSpace(m[2])}
 		return nil, e
 	}
@@ -50,7 +50,7 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 		// "Forest、Island", "Forest，Island": a comma of another script.
 		r, _ := utf8.DecodeRuneInString(name[i:])
 		fixed := strings.NewReplacer("、", ", ", "，", ", ", "､", ", ", "﹐", ", ", "；", "; ", "﹔", "; ").Replace(name)
-		e := ps.errf(at+i, "unknown card %s: items are separated by \",\" and players by \";\", not %q; like %q", excerpt(name), string(r), fixed)
+		e := ps.errf(at+i, "unknown card %s: items are separated by \",\" and players by \";\", not %q; like %q", Excerpt(name), string(r), fixed)
 		e.Suggestions = []string{fixed}
 		return nil, e
 	}
@@ -62,18 +62,18 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 		if c, found := lookupCatalog(rest); found {
 			n := strings.TrimRightFunc(s[:at], unicode.IsSpace)
 			n = n[strings.LastIndexFunc(n, func(r rune) bool { return r < '0' || r > '9' })+1:]
-			e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), n+"x "+c.Name)
+			e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", Excerpt(name), n+"x "+c.Name)
 			e.Suggestions = []string{n + "x " + c.Name}
 			return nil, e
 		}
 	}
 	if known, n := catalogPrefix(name); known != "" {
 		if m := reCountAfter.FindStringSubmatch(name[n:]); m != nil {
-			e := ps.errf(at, "%s: write the count before the name, like %q", excerpt(name), m[1]+"x "+known)
+			e := ps.errf(at, "%s: write the count before the name, like %q", Excerpt(name), m[1]+"x "+known)
 			e.Suggestions = []string{m[1] + "x " + known}
 			return nil, e
 		}
-		e := ps.errf(at, `unknown card %s: expected "," or "(" after %q`, excerpt(name), known)
+		e := ps.errf(at, `unknown card %s: expected "," or "(" after %q`, Excerpt(name), known)
 		e.Suggestions = []string{known}
 		return nil, e
 	}
@@ -81,12 +81,12 @@ func (ps *boardParser) card(counted bool) (*catalog.Card, error) {
 		if c, ok := lookupCatalog(strings.TrimSpace(rest)); ok {
 			// "opp Chalice of the Void": the colon after the player
 			// word is missing.
-			e := ps.errf(at, "unknown card %s: a player's items follow their name and a colon, like %q", excerpt(name), strings.ToLower(word)+": "+c.Name)
+			e := ps.errf(at, "unknown card %s: a player's items follow their name and a colon, like %q", Excerpt(name), strings.ToLower(word)+": "+c.Name)
 			e.Suggestions = []string{strings.ToLower(word) + ": " + c.Name}
 			return nil, e
 		}
 	}
-	e := ps.errf(at, "unknown card %s", excerpt(name))
+	e := ps.errf(at, "unknown card %s", Excerpt(name))
 	e.Suggestions = suggest(name)
 	return nil, e
 }
@@ -232,10 +232,10 @@ func (ps *boardParser) misplacedCount(at int, name string) *InputError {
 	}
 	if n := m[2] + m[3]; n != "" {
 		// "x2 Forest", "2× Forest", "2*Forest".
-		e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", excerpt(name), n+"x "+c.Name)
+		e := ps.errf(at, "%s: write the count as a number and x before the name, like %q", Excerpt(name), n+"x "+c.Name)
 		e.Suggestions = []string{n + "x " + c.Name}
 		return e
 	}
-	e := ps.errf(at, "%s: a count must be a whole number 1 or more, like %q", excerpt(m[1]), "2x "+c.Name)
+	e := ps.errf(at, "%s: a count must be a whole number 1 or more, like %q", Excerpt(m[1]), "2x "+c.Name)
 	return e
 }

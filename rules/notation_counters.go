@@ -97,7 +97,7 @@ func (ps *boardParser) checkCounterKinds(b *Board, kind string, at int) error {
 	if slices.Contains(near, "damage") {
 		hint = " (damage marked on a permanent is written \"2 damage\")"
 	}
-	e := ps.errf(at, "%s counters: no card or rule names that kind of counter; expected a kind like +1/+1, charge or storage%s", excerpt(kind), hint)
+	e := ps.errf(at, "%s counters: no card or rule names that kind of counter; expected a kind like +1/+1, charge or storage%s", Excerpt(kind), hint)
 	e.Suggestions = near
 	return e
 }

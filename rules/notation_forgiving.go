@@ -84,7 +84,7 @@ func (ps *boardParser) statementAfterComma() (bool, error) {
 	}
 	from := strings.LastIndexAny(s[:comma], ";\n\r") + 1
 	like := strings.TrimSpace(s[from:comma]) + "; " + ps.restOfStatement(q)
-	return false, ps.errf(comma, `expected ";" here to start the statement %s: a "," separates the items of one player, a ";" (or a new line) the statements: %s`, excerpt(s[q:colon+1]), excerpt(like))
+	return false, ps.errf(comma, `expected ";" here to start the statement %s: a "," separates the items of one player, a ";" (or a new line) the statements: %s`, Excerpt(s[q:colon+1]), Excerpt(like))
 }
 
 // phrase matches words at i, case-insensitively, each separated by white
@@ -259,7 +259,7 @@ func singularOf(name string) (*catalog.Card, bool) {
 
 // pluralWithoutCount is the error for a plural card name with no count.
 func (ps *boardParser) pluralWithoutCount(at int, written string, c *catalog.Card) *InputError {
-	return ps.errf(at, "%s: how many? write the count before the name, like \"2x %s\"", excerpt(written), c.Name)
+	return ps.errf(at, "%s: how many? write the count before the name, like \"2x %s\"", Excerpt(written), c.Name)
 }
 
 // notOnBoard says that no permanent on b has the name ref names, and which

@@ -51,7 +51,7 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 		return nil, ps.errf(open+1, "an inline card name has at most %d bytes; found %d", maxInlineName, len(name))
 	}
 	if i := strings.IndexAny(name, "#()[];"); i >= 0 {
-		return nil, ps.errf(open+1+strings.IndexAny(body, "#()[];"), "an inline card name cannot hold %q: found %s", string(name[i]), excerpt(name))
+		return nil, ps.errf(open+1+strings.IndexAny(body, "#()[];"), "an inline card name cannot hold %q: found %s", string(name[i]), Excerpt(name))
 	}
 	if i := strings.IndexFunc(name, func(r rune) bool { return unicode.Is(unicode.Cc, r) || unicode.In(r, unicode.Bidi_Control) }); i >= 0 {
 		// A control character (BEL, ESC) or a direction control (a
@@ -83,6 +83,11 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 	}
 	typeLine, oracle := splitInline(body[colon+1:])
 	if len(typeLine) > maxInlineName {
+		if d, _ := nextDash(body[colon+1:], 0); d < 0 {
+			// "[Zork: Artifact {T}: Add {G}.]": with no dash, all of
+			// it is read as the type line.
+			return nil, ps.errf(open, "inline card %q: a type line has at most %d bytes; found %d, with no \u201c\u2014\u201d after it: an inline card is written [Name: Type \u2014 rules text]", name, maxInlineName, len(typeLine))
+		}
 		return nil, ps.errf(open, "inline card %q: a type line has at most %d bytes; found %d", name, maxInlineName, len(typeLine))
 	}
 	// Two inline cards of one name must be the same card: a card:

@@ -87,7 +87,7 @@ func (ps *boardParser) item(who string, st *playerState) error {
 	ps.pos = afterCount
 	ps.skipSpace()
 	if countAt >= 0 && (ps.atEnd() || ps.text[ps.pos] == ',') {
-		return ps.errf(ps.pos, "expected a card after %s, found %s", excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
+		return ps.errf(ps.pos, "expected a card after %s, found %s", Excerpt(strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)), found(ps.text, ps.pos))
 	}
 	cardAt := ps.pos
 	if end := strings.IndexAny(ps.text[cardAt:], ",;"); rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:cardAt+max(end, 0)])) || end < 0 && rePoisonItem.MatchString(strings.TrimSpace(ps.text[cardAt:])) {
@@ -101,7 +101,7 @@ func (ps *boardParser) item(who string, st *playerState) error {
 		if word := strings.ToLower(card.Name); countAt >= 0 && numberItems[word] != "" && !strings.ContainsAny(ps.text[countAt:afterCount], "xX") {
 			// "20 life": the number before the word.
 			n := strings.TrimRightFunc(ps.text[countAt:afterCount], unicode.IsSpace)
-			return ps.errf(countAt, "%s: the number goes after the word, like \"%s %s\"", excerpt(strings.TrimSpace(ps.text[countAt:ps.pos])), word, n)
+			return ps.errf(countAt, "%s: the number goes after the word, like \"%s %s\"", Excerpt(strings.TrimSpace(ps.text[countAt:ps.pos])), word, n)
 		}
 		if word := strings.ToLower(card.Name); countAt < 0 && numberItems[word] != "" {
 			// "me: life" is most likely a life total without its
@@ -177,9 +177,9 @@ func (ps *boardParser) count() (n, countAt, afterCount int, err error) {
 	}
 	switch {
 	case !ok || n > MaxCopies:
-		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", excerpt(shown), MaxCopies)
+		return 0, i, k, ps.errf(i, "%s: at most %d copies in one item", Excerpt(shown), MaxCopies)
 	case n == 0:
-		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", excerpt(shown))
+		return 0, i, k, ps.errf(i, "%s: a count must be 1 or more", Excerpt(shown))
 	}
 	return n, i, k, nil
 }
@@ -245,7 +245,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 	n, isNum := smallNumber(digits)
 	if !isNum {
 		if strings.Trim(digits, "0123456789") == "" && digits != "" {
-			return true, ps.errf(at, "%s %s: at most %d", keyword, excerpt(token), maxNumber)
+			return true, ps.errf(at, "%s %s: at most %d", keyword, Excerpt(token), maxNumber)
 		}
 		whole := strings.TrimLeft(token, "+-")
 		if strings.HasPrefix(token, "+") && strings.Trim(whole, "0123456789") == "" && whole != "" {
@@ -257,7 +257,7 @@ func (ps *boardParser) numberItem(who string, st *playerState) (bool, error) {
 			}
 			return true, ps.errf(at, "%s %s: %s must be a whole number 0 or more", keyword, token, what)
 		}
-		return true, ps.errf(at, "expected a number after %q, found %s", keyword, excerpt(token))
+		return true, ps.errf(at, "expected a number after %q, found %s", keyword, Excerpt(token))
 	}
 	if neg {
 		n = -n

@@ -61,9 +61,9 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 		case num == "":
 			return ref, false, &InputError{Offset: i, Message: `expected a number after "#", like "Forest #2"`}
 		case !isNum && strings.Trim(num, "0123456789") == "":
-			return ref, false, &InputError{Offset: i, Message: fmt.Sprintf("#%s: at most %d", excerpt(num), maxNumber)}
+			return ref, false, &InputError{Offset: i, Message: fmt.Sprintf("#%s: at most %d", Excerpt(num), maxNumber)}
 		case !isNum:
-			return ref, false, &InputError{Offset: i, Message: fmt.Sprintf(`expected a number after "#", like "Forest #2", found %s`, excerpt(num))}
+			return ref, false, &InputError{Offset: i, Message: fmt.Sprintf(`expected a number after "#", like "Forest #2", found %s`, Excerpt(num))}
 		case n == 0:
 			return ref, false, &InputError{Offset: i, Message: "#0: permanents are numbered from #1"}
 		}
@@ -80,7 +80,7 @@ func readRef(text string, known func(key string) (string, bool)) (ref CardRef, o
 	owner, rest, restAt := refOwner(t)
 	if owner != "" {
 		if rest == "" {
-			return ref, false, &InputError{Offset: restAt, Message: fmt.Sprintf("expected a card name after %s", excerpt(t))}
+			return ref, false, &InputError{Offset: restAt, Message: fmt.Sprintf("expected a card name after %s", Excerpt(t))}
 		}
 		ref.Owner = owner
 		if name, isKnown := known(catalog.Key(rest)); isKnown {

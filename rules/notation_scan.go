@@ -73,8 +73,9 @@ func wordAt(s string, i int) int {
 	return i
 }
 
-// excerpt quotes a piece of input for a message, shortened if long.
-func excerpt(s string) string {
+// Excerpt quotes a piece of input for a message, shortened if long: an
+// unknown card name of 63 kB is not echoed whole.
+func Excerpt(s string) string {
 	const max = 40
 	if utf8.RuneCountInString(s) > max {
 		r := []rune(s)
@@ -100,5 +101,5 @@ func found(s string, i int) string {
 		_, size := utf8.DecodeRuneInString(s[i:])
 		end = i + size
 	}
-	return excerpt(s[i:end])
+	return Excerpt(s[i:end])
 }

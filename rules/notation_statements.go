@@ -67,7 +67,7 @@ func (ps *boardParser) statement() error {
 			if who == "" {
 				return ps.errf(start, `expected a player name before ":"`)
 			}
-			return ps.errf(start, `expected a player name (one word of the letters a to z, digits or _) before ":", found %s`, excerpt(who))
+			return ps.errf(start, `expected a player name (one word of the letters a to z, digits or _) before ":", found %s`, Excerpt(who))
 		}
 	}
 	st := ps.players[Me]
@@ -77,7 +77,7 @@ func (ps *boardParser) statement() error {
 // checkWho says why word cannot name a player, or "".
 func checkWho(word string) string {
 	if len(word) > maxWho {
-		return fmt.Sprintf("a player name has at most %d letters; found %s", maxWho, excerpt(word))
+		return fmt.Sprintf("a player name has at most %d letters; found %s", maxWho, Excerpt(word))
 	}
 	if !strings.ContainsFunc(word, unicode.IsLetter) {
 		return fmt.Sprintf("%q cannot name a player: a player name is a word with a letter in it, like me, opp, opp2 or alice", word)
@@ -176,7 +176,7 @@ func (ps *boardParser) stepStatement(at int) error {
 	if end == vat {
 		return ps.errf(vat, `expected a step after "step:", found %s: expected %s`, found(ps.text, vat), list)
 	}
-	return ps.errf(vat, "unknown step %s: expected %s", excerpt(ps.restOfStatement(vat)), list)
+	return ps.errf(vat, "unknown step %s: expected %s", Excerpt(ps.restOfStatement(vat)), list)
 }
 
 func (ps *boardParser) formatStatement(at int) error {
@@ -196,7 +196,7 @@ func (ps *boardParser) formatStatement(at int) error {
 	if end == vat {
 		return ps.errf(vat, `expected a format after "format:", found %s: expected 1v1, multiplayer or 2hg`, found(ps.text, vat))
 	}
-	return ps.errf(vat, "unknown format %s: expected 1v1, multiplayer or 2hg", excerpt(ps.restOfStatement(vat)))
+	return ps.errf(vat, "unknown format %s: expected 1v1, multiplayer or 2hg", Excerpt(ps.restOfStatement(vat)))
 }
 
 // restOfStatement returns the text from i to the end of the statement,

@@ -116,9 +116,9 @@ func FindCard(b *Board, name string) (*catalog.Card, error) {
 		// An inline card is written on the board, which it defines
 		// for every option, and named here.
 		short, _, _ := strings.Cut(strings.TrimPrefix(name, "["), ":")
-		return nil, &InputError{Option: "card", Input: name, Message: fmt.Sprintf("an inline card is written on the board and named in card: by its name: write %s on the board and give card:%q", excerpt(name), strings.TrimSpace(short))}
+		return nil, &InputError{Option: "card", Input: name, Message: fmt.Sprintf("an inline card is written on the board and named in card: by its name: write %s on the board and give card:%q", Excerpt(name), strings.TrimSpace(short))}
 	}
-	return nil, &InputError{Option: "card", Message: fmt.Sprintf("unknown card %q", name), Suggestions: catalog.Suggest(name, 5)}
+	return nil, &InputError{Option: "card", Message: "unknown card " + Excerpt(name), Suggestions: catalog.Suggest(name, 5)}
 }
 
 // checkAsked checks the arguments of a question about a permanent.

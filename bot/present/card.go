@@ -165,7 +165,7 @@ func LookUpCard(name string) (*Card, error) {
 		return nil, &rules.InputError{
 			Option:      "name",
 			Input:       name,
-			Message:     fmt.Sprintf("unknown card %q", name),
+			Message:     "unknown card " + rules.Excerpt(name),
 			Suggestions: catalog.Suggest(name, 5),
 		}
 	}
