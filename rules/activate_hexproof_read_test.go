@@ -28,11 +28,7 @@ func TestRule702_11bHexproofBearsNotOnAnAbilityThatCantBeActivated(t *testing.T)
 		{"me: Devout Harpist (tapped); opp: White Knight", "Devout Harpist", "", false},
 		{"me: Unerring Sling, 3x Plains, Gladecover Scout", "Unerring Sling", "", false},
 	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
+		r := activateOf(t, c.board, c.card, c.ability)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
 	}
@@ -45,11 +41,7 @@ func TestRule702_11bHexproofBearsNotOnAnAbilityThatCantBeActivated(t *testing.T)
 		{"me: Devout Harpist; opp: White Knight", "Devout Harpist", "", "Protection from black"},
 		{"me: Orcish Healer, 3x Mountain; opp: Troll Ascetic", "Orcish Healer", "2", "Hexproof"},
 	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
+		r := activateOf(t, c.board, c.card, c.ability)
 		wantUnderstood(t, r, false)
 		if !strings.Contains(r.Answer, c.says) {
 			t.Errorf("%s: refusal %q does not say %q", c.board, r.Answer, c.says)
@@ -98,11 +90,7 @@ func TestRule702_11bListSubtypeAndTwoTargetsBesideHexproof(t *testing.T) {
 		{"me: Wintermoon Mesa, Forest; opp: Troll Ascetic", "Wintermoon Mesa", "3", true},
 		{"me: Wintermoon Mesa; opp: Troll Ascetic", "Wintermoon Mesa", "3", false},
 	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
+		r := activateOf(t, c.board, c.card, c.ability)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, c.legal)
 	}

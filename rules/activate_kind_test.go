@@ -97,6 +97,17 @@ func TestRule103_6OpeningHandAbilityIsNoActivatedAbility(t *testing.T) {
 // and are not the static combat restrictions they read like. Thundersong
 // Trumpeter may target itself (targets are chosen before costs are paid,
 // 601.2c).
+// activateOf asks /judge activate of card on board, of its ability
+// numbered ability where that is not "".
+func activateOf(t *testing.T, board, card, ability string) *Ruling {
+	t.Helper()
+	kv := []string{"board", board, "card", card}
+	if ability != "" {
+		kv = append(kv, "ability", ability)
+	}
+	return ask(t, "judge activate", kv...)
+}
+
 func TestRule113_3bCostColonEffectIsActivatedAbility(t *testing.T) {
 	for _, c := range []struct{ board, card, ability string }{
 		{"me: Thundersong Trumpeter, Forest", "Thundersong Trumpeter", ""},
@@ -104,11 +115,7 @@ func TestRule113_3bCostColonEffectIsActivatedAbility(t *testing.T) {
 		{"me: Trespassing Souleater", "Trespassing Souleater", ""},
 		{"me: Goblin Rimerunner", "Goblin Rimerunner", "1"},
 	} {
-		kv := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			kv = append(kv, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", kv...)
+		r := activateOf(t, c.board, c.card, c.ability)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, true)
 		if strings.Contains(r.Answer, "static") || strings.Contains(r.Answer, "no activated ability") {

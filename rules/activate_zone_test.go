@@ -15,11 +15,7 @@ func TestRule113_6mReturnFromGraveyardOnlyThere(t *testing.T) {
 		// graveyard."
 		{"me: Champion of Stray Souls, 7x Swamp", "Champion of Stray Souls", "2"},
 	} {
-		opts := []string{"board", c.board, "card", c.card}
-		if c.ability != "" {
-			opts = append(opts, "ability", c.ability)
-		}
-		r := ask(t, "judge activate", opts...)
+		r := activateOf(t, c.board, c.card, c.ability)
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, false)
 		wantRules(t, r, "113.6m")
