@@ -128,27 +128,46 @@ func TestRule115_1TargetLimitBearsNotOnAnAbilityThatCantBeActivated(t *testing.T
 // CR 605.3a, 605.3b, 601.2c: a mana ability needs only priority and uses
 // no stack, so the player may tap Llanowar Elves for mana before
 // activating Royal Assassin's ability, and the Elves is then a tapped
-// creature to target; the engine does not work that out and says so,
-// where it said there was nothing to target. A sick Elves, or another
-// player's, can't be tapped so, and the "can't" stands.
+// creature to target: it can be activated, and the answer says how.
+// Springleaf Drum's and Holdout Settlement's costs may tap a creature,
+// a sick one too (the Drum's ruling of 2014-02-01). A sick Elves, or
+// another player's, can't be tapped so, and the "can't" stands; so does
+// Rathi Assassin's beside a black one ("tapped nonblack creature").
+// Where the mana ability asks more than {T} (Orcish Lumberjack's
+// sacrifice), or the ability has another target that tapping may bear
+// on, the engine does not work it out and says so.
 func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
-	r := ask(t, "judge activate", "board", "me: Royal Assassin, Llanowar Elves", "card", "Royal Assassin")
-	wantUnderstood(t, r, false)
-	if !strings.Contains(r.Answer, "Llanowar Elves could first be tapped for mana") {
-		t.Errorf("answer %q: want the Elves tapped first said", r.Answer)
+	for _, c := range []struct{ board, card, ability, tapped, how string }{
+		{"me: Royal Assassin, Llanowar Elves", "Royal Assassin", "1", "Llanowar Elves", "tap it for mana first"},
+		{"me: Royal Assassin, Springleaf Drum, Grizzly Bears (sick)", "Royal Assassin", "1", "Grizzly Bears", "first tap it to pay the cost of Springleaf Drum's mana ability"},
+		{"me: Royal Assassin, Holdout Settlement, Grizzly Bears", "Royal Assassin", "1", "Grizzly Bears", "first tap it to pay the cost of Holdout Settlement's mana ability"},
+		{"me: Rathi Assassin, Llanowar Elves, Llanowar Dead (tapped)", "Rathi Assassin", "1", "Llanowar Elves", "tap it for mana first"},
+		{"me: Gideon Jura (6 loyalty), Birds of Paradise; turn: me; step: main1", "Gideon Jura", "2", "Birds of Paradise", "tap it for mana first"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, true)
+		wantStepPrefix(t, r, c.board, c.tapped+" is untapped, but its controller can "+c.how)
+		wantRules(t, r, "605.3a", "601.2c")
 	}
-	// Springleaf Drum's cost may tap a creature, a sick one too (its
-	// ruling of 2014-02-01), and Holdout Settlement's.
-	for _, board := range []string{"me: Royal Assassin, Springleaf Drum, Grizzly Bears (sick)", "me: Royal Assassin, Holdout Settlement, Grizzly Bears"} {
-		r = ask(t, "judge activate", "board", board, "card", "Royal Assassin")
-		wantUnderstood(t, r, false)
-		if !strings.Contains(r.Answer, "Grizzly Bears could first be tapped for mana") {
-			t.Errorf("%s: answer %q: want the Bears tapped first said", board, r.Answer)
-		}
-	}
-	for _, board := range []string{"me: Royal Assassin, Llanowar Elves (sick)", "me: Royal Assassin; opp: Llanowar Elves", "me: Royal Assassin, Grizzly Bears"} {
-		r = ask(t, "judge activate", "board", board, "card", "Royal Assassin")
+	for _, c := range []struct{ board, card string }{
+		{"me: Royal Assassin, Llanowar Elves (sick)", "Royal Assassin"},
+		{"me: Royal Assassin; opp: Llanowar Elves", "Royal Assassin"},
+		{"me: Royal Assassin, Grizzly Bears", "Royal Assassin"},
+		{"me: Rathi Assassin, Llanowar Dead", "Rathi Assassin"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "1")
 		wantUnderstood(t, r, true)
 		wantLegal(t, r, false)
+	}
+	for _, c := range []struct{ board, card, named string }{
+		{"me: Royal Assassin, Orcish Lumberjack, Forest", "Royal Assassin", "Orcish Lumberjack could first be tapped for mana"},
+		{"me: [Trap Hand: Artifact — {T}: Tap target untapped creature. Destroy target tapped creature.], Llanowar Elves", "Trap Hand", "Llanowar Elves could first be tapped for mana"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.named) {
+			t.Errorf("%s: answer %q: want %q", c.board, r.Answer, c.named)
+		}
 	}
 }

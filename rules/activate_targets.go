@@ -81,13 +81,18 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if l, ok := w.graveyardTargetBarred(effect); ok {
 		return l
 	}
-	var unknown legality
+	var unknown, noted legality
+	judged := 0
 	judge := func(l legality) bool {
+		judged++
 		if !l.ok {
 			return true
 		}
 		if l.unknown != "" && unknown.unknown == "" {
 			unknown = l
+		}
+		if l.note != "" && noted.note == "" {
+			noted = l
 		}
 		return false
 	}
@@ -553,6 +558,14 @@ func (w *world) targetsAvailable(p *perm, a *Ability) legality {
 	if unknown.unknown != "" {
 		return unknown
 	}
+	if noted.note != "" {
+		if judged > 1 {
+			// Tapping a permanent first may take it from what another
+			// target needs ("untapped"): not worked out.
+			return legality{ok: true, unknown: noted.tapFirstUnknown}
+		}
+		return noted
+	}
 	return legality{ok: true}
 }
 
@@ -793,53 +806,82 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	// Outside the combat phase no creature is attacking or blocking (CR
 	// 508.1k, 509.1g, 511.3).
 	noCombat := w.b.Step != StepCombat
-	// tapFirst names an untapped permanent that could be tapped for mana
-	// first, becoming a tapped target (tapsForManaFirst).
-	tapFirst := ""
-	fits := func(q *perm) bool {
+	// match reports whether q meets the target's words, whether it does
+	// only by colors the engine can't tell, and whether it does only
+	// once tapped.
+	match := func(q *perm) (fit, unsure, untapped bool) {
 		if !w.kindAndControllerFit(p, q, kind, whose) {
-			return false
+			return false, false, false
 		}
 		for _, word := range words {
 			switch {
 			case noCombat && inCombatWords[word]:
-				return false
+				return false, false, false
 			case word == "tapped" && !q.Tapped:
-				if tapFirst == "" && w.tapsForManaFirst(p, q) {
-					tapFirst = q.name
-				}
-				return false
+				untapped = true
 			case word == "untapped" && q.Tapped:
-				return false
+				return false, false, false
 			case word == "another" && q == p:
-				return false
+				return false, false, false
 			case strings.HasPrefix(word, "non") && countedTypes[word[3:]]:
 				if q.is(strings.Title(word[3:])) { //nolint:staticcheck // one ASCII word
-					return false
+					return false, false, false
 				}
 			case (word == "legendary" || word == "basic" || word == "snow") && !q.hasSuper(word):
-				return false
+				return false, false, false
 			case word == "nonbasic" && q.hasSuper("basic"):
-				return false
+				return false, false, false
 			case strings.HasPrefix(word, "non-") && q.hasSub(word[len("non-"):]):
 				// "target non-Swamp land", "target non-Wall creature":
 				// its subtypes after the layers (Urborg makes every
 				// land a Swamp, 613.1d).
-				return false
+				return false, false, false
 			case colorWord(word) || colorWord(strings.TrimPrefix(word, "non")):
 				// "target nonblack creature", "target red permanent":
 				// its colors after the layers (105.2). Colors the
 				// engine can't tell count as fitting, and then a
 				// permanent that fits doesn't settle the answer.
 				if q.colorsUnsure() {
-					colorsUnsure = true
+					unsure = true
 					continue
 				}
 				if colorFits(q, word) != !strings.HasPrefix(word, "non") {
-					return false
+					return false, false, false
 				}
 			}
 		}
+		return true, unsure, untapped
+	}
+	// A permanent that meets the words but "tapped" may be tapped for
+	// mana first, becoming a tapped target (tapsForManaFirst). The board
+	// is read as it is first; where that finds none, tapping lets those
+	// that surely can be tapped so fit, and fitFirst is then the one
+	// that did, tapped by fitBy's mana ability. tapFirst names one that
+	// may be, and maybe is set where one may be and the engine can't
+	// tell.
+	tapFirst, tapping, maybe := "", false, false
+	var fitFirst, fitBy *perm
+	fits := func(q *perm) bool {
+		fitFirst = nil
+		fit, unsure, untapped := match(q)
+		if !fit {
+			return false
+		}
+		if untapped {
+			way, by := w.tapsForManaFirst(p, q)
+			if !tapping {
+				if way != tapNever && tapFirst == "" {
+					tapFirst = q.name
+				}
+				maybe = maybe || way == tapMaybe
+				return false
+			}
+			if way != tapSurely {
+				return false
+			}
+			fitFirst, fitBy = q, by
+		}
+		colorsUnsure = colorsUnsure || unsure
 		return true
 	}
 	for _, word := range words {
@@ -859,7 +901,24 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		// can be tapped for mana before the ability is activated (a
 		// mana ability needs only priority and uses no stack, CR 605.3a,
 		// 605.3b), and then it is a tapped creature to target.
-		return legality{ok: true, unknown: "it needs a target (“" + phrase + "”), and " + tapFirst + " could first be tapped for mana, becoming one; the engine does not work that out (CR 605.3a, 601.2c)"}
+		refused := "it needs a target (“" + phrase + "”), and " + tapFirst + " could first be tapped for mana, becoming one; the engine does not work that out (CR 605.3a, 601.2c)"
+		tapping = true
+		first := w.targetExistsWhere(p, phrase, fits)
+		if !first.ok && first.unknown == "" && !maybe && read && !colorsUnsure {
+			// None can be tapped so and targeted: Llanowar Elves with
+			// shroud.
+			return first
+		}
+		if !first.ok || first.unknown != "" || fitFirst == nil || !read || colorsUnsure {
+			return legality{ok: true, unknown: refused}
+		}
+		how := "tap it for mana first"
+		if fitBy != fitFirst {
+			how = "first tap it to pay the cost of " + Possessive(fitBy.name) + " mana ability"
+		}
+		return legality{ok: true, tapFirstUnknown: refused,
+			note:      fitFirst.name + " is untapped, but its controller can " + how + ", whenever they have priority, and it is then a tapped " + strings.ToLower(kind) + " to target (“" + phrase + "”): a mana ability is activated and resolves at once, without the stack, and the target is chosen as the ability is activated",
+			noteRules: []string{"605.3a", "605.3b", "601.2c"}}
 	}
 	if l.ok && l.unknown == "" && (!read || colorsUnsure) {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the engine does not read which permanents on the board meet all of that"}
@@ -867,40 +926,78 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 	return l
 }
 
-// tapsForManaFirst reports whether q, untapped, could be tapped for mana
-// by the player activating p's ability before they activate it: q is
+// tapWay is whether a permanent could be tapped for mana before an
+// ability is activated: never; surely, where the mana ability that taps
+// it costs nothing else (Llanowar Elves' "{T}: Add {G}"), or its tapping
+// is all another mana ability's cost takes beyond its own {T} (Springleaf
+// Drum's "Tap an untapped creature you control"); or perhaps, where that
+// cost asks more (mana, life, a sacrifice) that the engine does not weigh.
+type tapWay int
+
+const (
+	tapNever tapWay = iota
+	tapMaybe
+	tapSurely
+)
+
+// tapsForManaFirst says whether q, untapped, could be tapped for mana by
+// the player activating p's ability before they activate it: q is
 // theirs, and has a mana ability with {T} in its cost that can be
 // activated now (CR 605.3a, 302.6), or is a creature another of their
 // mana abilities may tap for its cost (Springleaf Drum's "Tap an untapped
 // creature you control", which may tap a summoning-sick one). p itself
 // is not, where the ability asked about has {T} in its cost: tapped, it
-// can't pay that (118.3).
-func (w *world) tapsForManaFirst(p, q *perm) bool {
+// can't pay that (118.3). Where that ability's own cost taps untapped
+// creatures, tapping q first may leave too few, and it is never surely.
+func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 	player := cmp.Or(w.targetBy, p.Controller)
 	if q.Tapped || q.Controller != player || q == p && (w.targetAb == nil || w.targetAb.Cost.Tap) {
-		return false
+		return tapNever, nil
+	}
+	best, via := tapNever, (*perm)(nil)
+	found := func(r *perm, c Cost) {
+		c.Tap = false
+		if best == tapMaybe || c != (Cost{}) || w.targetAb == nil || w.targetAb.Cost.TapUntapped > 0 || w.targetAb.Cost.CrewPower > 0 {
+			best = max(best, tapMaybe)
+			return
+		}
+		best, via = tapSurely, r
 	}
 	for _, a := range q.abilities {
-		if a.Kind == KindMana && a.Cost.Tap && w.canActivate(q, a).ok {
-			return true
+		if a.Kind == KindMana && a.Cost.Tap {
+			if l := w.canActivate(q, a); l.ok {
+				if l.unknown != "" {
+					best = max(best, tapMaybe)
+					continue
+				}
+				found(q, a.Cost)
+			}
 		}
 	}
 	if !q.is("Creature") {
-		return false
+		return best, via
 	}
 	for _, r := range w.perms {
 		if r == q || r.Controller != player {
 			continue
 		}
 		for _, a := range r.abilities {
-			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && w.canActivate(r, a).ok {
+			if a.Kind == KindMana && a.Cost.TapUntapped > 0 {
 				// Its type is read by canActivate's cost check; any
 				// such cost may take q where it names creatures.
-				return true
+				if l := w.canActivate(r, a); l.ok {
+					c := a.Cost
+					if l.unknown != "" || c.TapUntapped != 1 || !isA(q, c.TapType) {
+						best = max(best, tapMaybe)
+						continue
+					}
+					c.TapUntapped, c.TapType = 0, ""
+					found(r, c)
+				}
 			}
 		}
 	}
-	return false
+	return best, via
 }
 
 // colorWord reports whether word is a color, or "colorless",

@@ -753,7 +753,13 @@ func spellTargets(ctx context.Context, b *Board, worlds []*world, player string,
 			}
 			w.spellX, w.spellXSet = x, x >= 0
 			defer func() { w.spellX, w.spellXSet = 0, false }()
-			return w.targetsAvailable(&spell, &Ability{Kind: KindActivated, Text: "{0}: " + text})
+			l := w.targetsAvailable(&spell, &Ability{Kind: KindActivated, Text: "{0}: " + text})
+			if l.note != "" {
+				// A target there is only once a permanent is tapped for
+				// mana first, which the ways to pay would have to show.
+				l.unknown = l.tapFirstUnknown
+			}
+			return l
 		}
 		some, none := false, false
 		for _, w := range worlds {

@@ -25,6 +25,14 @@ type legality struct {
 	// few: it needs several different targets, and some but too few,
 	// or none, can be them (CR 115.3).
 	few bool
+	// note, with noteRules, says what a "yes" rests on beyond the
+	// ability's own costs and restrictions: a tapped target there is only
+	// once another permanent is tapped for mana first.
+	note      string
+	noteRules []string
+	// tapFirstUnknown is why the answer is not known where that note
+	// can't be relied on (two targets).
+	tapFirstUnknown string
 }
 
 // untapSickRuling is a fragment of Pili-Pala's and Order of Whiteclay's
@@ -265,8 +273,9 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 	if b.Step == StepUntap {
 		return legality{why: "no player gets priority during the untap step, so no ability can be activated", rules: []string{"502.4"}}
 	}
-	if l := w.targetsAvailable(p, a); !l.ok || l.unknown != "" {
-		return l
+	targets := w.targetsAvailable(p, a)
+	if !targets.ok || targets.unknown != "" {
+		return targets
 	}
 	if b.Step == StepCleanup && !w.afterSBA {
 		// 514.3: normally no player gets priority in the cleanup step,
@@ -274,6 +283,7 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 		// the active player does (514.3a).
 		return legality{ok: true, unknown: "in the cleanup step players get priority, and so can activate abilities, only if a state-based action or a trigger happens then (CR 514.3, 514.3a), which the board does not say"}
 	}
+	checks.note, checks.noteRules = targets.note, targets.noteRules
 	return checks
 }
 
@@ -461,6 +471,9 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 			legalAny, legalHere = true, true
 			okText = append(okText, a.Text)
 			e.step(w.activationReason(p, a), w.activationRules(p, a)...)
+			if l.note != "" {
+				e.step(l.note, l.noteRules...)
+			}
 			if step, head := w.costLeavesDying(p, a); step != "" {
 				e.step(step, "602.2b", "704.3", "704.5f")
 				dies = append(dies, head)
