@@ -1043,7 +1043,10 @@ type EntersSpec struct {
 	Counters    int
 	CountersX   bool
 	CounterKind string
-	Tapped      bool
+	// XMoreAt: with CountersX, "If X is N or more, it enters with an
+	// additional X … counters on it" (Apocalypse Hydra), N; 0 for none.
+	XMoreAt int
+	Tapped  bool
 	// Choose is a choice made as it enters ("color", "creature type").
 	Choose string
 	// MayPayLife: it enters tapped unless its controller pays this much life.
@@ -1051,6 +1054,16 @@ type EntersSpec struct {
 	// TappedUnless: it enters tapped unless a condition holds, or a card
 	// is revealed ("unless you control a Plains or an Island").
 	TappedUnless bool
+}
+
+// xCounters is how many counters of an "enters with X … counters" ability
+// a permanent whose spell had X x enters with: X, and as many again where
+// X is large enough (Apocalypse Hydra).
+func (e *EntersSpec) xCounters(x int) int {
+	if e.XMoreAt > 0 && x >= e.XMoreAt {
+		return 2 * x
+	}
+	return x
 }
 
 // handLimit is the most cards the player a trigger is for may have in hand

@@ -15,7 +15,10 @@ var (
 	// reEntersTapped: "This enters tapped", alone or joined to its not
 	// untapping in its controller's untap step (Leviathan), which acts
 	// only in an untap step (502.3), in no question.
-	reEntersTapped = regexp.MustCompile(`^this enters tapped(?: and doesn't untap during (?:your|its controller's) untap step)?\.$`)
+	// reEntersCountersXMore: X counters, and as many again for an X
+	// chosen large enough (Apocalypse Hydra), counters of one kind.
+	reEntersCountersXMore = regexp.MustCompile(`^this enters with X ([+\-0-9/a-z]+) counters on it\. If X is ([0-9]+) or more, it enters with an additional X ([+\-0-9/a-z]+) counters on it\.$`)
+	reEntersTapped        = regexp.MustCompile(`^this enters tapped(?: and doesn't untap during (?:your|its controller's) untap step)?\.$`)
 	// reEntersTappedUnless: check lands and fast lands ("This land enters
 	// tapped unless you control a Plains or an Island"); whether it
 	// entered tapped is the board's to say.
@@ -64,6 +67,15 @@ func compileEnters(a *Ability, s string) bool {
 			a.Why = "the number of counters is not one the engine reads"
 		}
 		a.Enters = e
+		return true
+	}
+	if m := reEntersCountersXMore.FindStringSubmatch(l); m != nil && m[1] == m[3] {
+		// One replacement effect of its entering, its number of counters
+		// read from the X chosen (CR 107.3m, 614.1c; Apocalypse Hydra's
+		// rulings of 2009-02-01).
+		n, _ := parseDigits(m[2])
+		a.Kind = KindEnters
+		a.Enters = &EntersSpec{CountersX: true, CounterKind: m[1], XMoreAt: n}
 		return true
 	}
 	if reEntersCountersWhere.MatchString(l) && oneClause(l) {

@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 func wantInt(t *testing.T, name string, got *int, want int) {
@@ -130,6 +132,47 @@ func TestRule202_3bBackFaceManaValue(t *testing.T) {
 	} {
 		if r := ask(t, "judge enters", "card", c.card, "x", "0", "cast", c.cast); r.Understood {
 			t.Errorf("%s cast:%s: %s", c.card, c.cast, r.Answer)
+		}
+	}
+}
+
+// CR 107.3m, 614.1c and Apocalypse Hydra's rulings of 2009-02-01: it
+// enters with X +1/+1 counters, and X more where X is 5 or more, the X
+// chosen for it: four with X 4, ten with X 5, none put onto the
+// battlefield without being cast. Hardened Scales adds one to the one
+// replacement. A Hydra written X=5 has the ten it entered with.
+func TestRule107_3mApocalypseHydraEntersWithMoreForALargeX(t *testing.T) {
+	for _, c := range []struct {
+		x, cast, board string
+		want           int
+	}{
+		{"4", "true", "", 4},
+		{"5", "true", "", 10},
+		{"6", "true", "", 12},
+		{"5", "false", "", 0},
+		{"5", "true", "me: Hardened Scales", 11},
+	} {
+		opts := []string{"card", "Apocalypse Hydra", "x", c.x, "cast", c.cast}
+		if c.board != "" {
+			opts = append(opts, "board", c.board)
+		}
+		r := ask(t, "judge enters", opts...)
+		wantUnderstood(t, r, true)
+		if r.Counters["+1/+1"] != c.want {
+			t.Errorf("X %s, cast %s, board %q: counters %v, want %d +1/+1", c.x, c.cast, c.board, r.Counters, c.want)
+		}
+		if c.cast == "true" {
+			wantRuling(t, r, "Apocalypse Hydra", "2009-02-01")
+		}
+	}
+	card, ok := catalog.Current().Lookup("Apocalypse Hydra")
+	if !ok {
+		t.Fatal("Apocalypse Hydra not in the catalog")
+	}
+	for x, want := range map[int]int{4: 4, 5: 10} {
+		got, _ := withXCounters(card, x, nil, nil)
+		if len(got) != 1 || got[0] != (Counter{Kind: "+1/+1", N: want}) {
+			t.Errorf("Apocalypse Hydra (X=%d): counters %v, want %d +1/+1", x, got, want)
 		}
 	}
 }

@@ -148,9 +148,12 @@ func closestKinds(kind string) []string {
 // (xCountersUnread).
 func withXCounters(card *catalog.Card, x int, counters []Counter, written map[string]int) (out []Counter, implied []string) {
 	var kinds []string
+	n := map[string]int{}
 	for _, a := range Compile(card) {
 		if a.Kind == KindEnters && a.Enters != nil && a.Enters.CountersX && a.Enters.CounterKind != "" {
-			kinds = append(kinds, strings.ToLower(a.Enters.CounterKind))
+			kind := strings.ToLower(a.Enters.CounterKind)
+			kinds = append(kinds, kind)
+			n[kind] = a.Enters.xCounters(x)
 		}
 	}
 	if has(splitTypesOf(card), "Planeswalker") && strings.TrimSpace(card.Loyalty) == "X" {
@@ -175,7 +178,11 @@ func withXCounters(card *catalog.Card, x int, counters []Counter, written map[st
 		// A planeswalker whose loyalty is X, with X 0, has no loyalty
 		// counters, which the board says, as it says "0 loyalty": it is
 		// put into its owner's graveyard (CR 704.5i).
-		out = append(slices.Clip(out), Counter{Kind: kind, N: x})
+		k, ok := n[kind]
+		if !ok {
+			k = x
+		}
+		out = append(slices.Clip(out), Counter{Kind: kind, N: k})
 	}
 	if len(out) > len(counters) {
 		sort.Slice(out, func(i, j int) bool { return out[i].Kind < out[j].Kind })

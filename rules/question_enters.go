@@ -275,9 +275,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if lostText {
 			n = 0
 		} else if a.Enters.CountersX {
-			n = spellX
+			n = a.Enters.xCounters(spellX)
 			if cast {
 				e.step(fmt.Sprintf("\u201c%s\u201d refers to X: the X of the spell that became the permanent as it resolved, %d, even though X is 0 for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text, spellX), "107.3m", "614.1c")
+				if at := a.Enters.XMoreAt; at > 0 {
+					if spellX >= at {
+						e.step(fmt.Sprintf("X is %d or more, so it enters with X more: %s in all", at, plural(n, a.Enters.CounterKind+" counter")), "614.1c")
+					} else {
+						e.step(fmt.Sprintf("X is less than %d, so it enters with no more than X", at), "614.1c")
+					}
+					e.cite(card.Name, "2009-02-01", "if X is 5")
+				}
 			} else {
 				e.step(fmt.Sprintf("\u201c%s\u201d refers to X: no spell became the permanent, so X is 0 for it as it is for the permanent; an ability that says a permanent enters with counters is a replacement effect", a.Text), "107.3m", "107.3g", "614.1c")
 			}
