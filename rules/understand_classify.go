@@ -390,11 +390,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// plays (305.2, 305.4).
 			return cannotBear
 		}
-		if k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) {
+		if k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) && w.sacrificeUnlessLeaver(k, reads, p, a) == nil {
 			// Contamination's "sacrifice this enchantment unless you
 			// sacrifice a creature": its controller keeps it or loses a
-			// permanent, which gives or takes no land play and ends no
-			// game (305.2).
+			// permanent whose leaving gives or takes no land play and
+			// ends no game (305.2). Where what it may sacrifice bears on
+			// land plays (Ghirapur Orrery given "sacrifice this artifact
+			// unless you pay {2}" by Energy Flux), it is not read here:
+			// whether it triggers before a land can be played is weighed
+			// below.
 			return cannotBear
 		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
@@ -3122,6 +3126,62 @@ func (w *world) legendaryMatters(src *perm) bool {
 	}
 	return false
 }
+
+// sacrificeUnlessLeaver names a permanent that p's trigger a, whose whole
+// effect is "sacrifice this … unless you sacrifice a … / pay {…}"
+// (reSacrificeUnless), may take from the battlefield and whose leaving may
+// change the lands question k: p itself, or a permanent of p's controller
+// of the type it may sacrifice instead (every one of theirs where the type
+// is not a card type the engine reads). Its leaving may change the answer
+// where it is a land (a count of lands, Limited Resources', reads it) or
+// has an ability, other than such a trigger, that the question does not
+// positively set aside (classify: Ghirapur Orrery's, Exploration's or
+// Oracle of Mul Daya's additional land play, which the question counts).
+// nil where none may.
+func (w *world) sacrificeUnlessLeaver(k asking, reads permSet, p *perm, a *Ability) *perm {
+	cands := []*perm{p}
+	if m := reSacrificeInstead.FindStringSubmatch(withoutReminders(effectText(a))); m != nil {
+		typ := ""
+		switch m[2] {
+		case "creature", "artifact", "enchantment", "land", "planeswalker":
+			typ = Capital(m[2])
+		}
+		for _, q := range w.perms {
+			if q == p || q.Controller != p.Controller || typ != "" && !q.is(typ) {
+				continue
+			}
+			cands = append(cands, q)
+		}
+	}
+	for _, q := range cands {
+		if q.is("Land") {
+			return q
+		}
+		for _, b := range q.abilities {
+			if b == a || sacrificeUnlessOnly(b) || b.Static != nil && b.Static.Kind == StaticGrant && b.Understood && len(b.Static.Granted) > 0 && !slices.ContainsFunc(b.Static.Granted, func(g *Ability) bool { return !sacrificeUnlessOnly(g) }) {
+				// Such a trigger of its own is classified by itself;
+				// one granted (Magus of the Tabernacle's "All creatures
+				// have …") is classified on each permanent that has it,
+				// and its leaving only takes those away.
+				continue
+			}
+			if w.classify(k, reads, q, b) != cannotBear {
+				return q
+			}
+		}
+	}
+	return nil
+}
+
+// sacrificeUnlessOnly reports whether a is a trigger whose whole effect is
+// reSacrificeUnless.
+func sacrificeUnlessOnly(a *Ability) bool {
+	return a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a)))
+}
+
+// reSacrificeInstead is what reSacrificeUnless may sacrifice instead of its
+// own permanent: "unless you sacrifice a creature" (the card type, 2).
+var reSacrificeInstead = regexp.MustCompile(`unless you sacrifice (a|an|another) ([a-z ]+)\.$`)
 
 // reSacrificeUnless is a trigger's whole effect that sacrifices its own
 // permanent unless its controller sacrifices another or pays mana:
