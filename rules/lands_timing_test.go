@@ -278,3 +278,33 @@ func TestRule305_2RockJockeyNotCastThisTurn(t *testing.T) {
 	wantUnderstood(t, ask(t, "judge lands", "board", "me: Rock Jockey (sick)"), false)
 	wantUnderstood(t, ask(t, "judge enters", "board", "me: Rock Jockey (new)", "card", "Forest"), false)
 }
+
+// CR 603.7, 504.1, 704.5b: Pyknite's "draw a card at the beginning of the
+// next turn's upkeep", resolved in the turn before, draws in this upkeep:
+// with the draw step's card, a library of one may run out before the main
+// phase, and the count stops, where it was 2; a library of two holds both,
+// and in the draw step the upkeep is past. Hazezon Tamar's delayed tokens
+// are no draw, and stop the count in the upkeep, not in the draw step.
+func TestRule704_5bDelayedDrawBeforeTheMainPhase(t *testing.T) {
+	for _, board := range []string{
+		"me: Exploration, Pyknite, library 1; step: untap",
+		"me: Exploration, Hazezon Tamar, library 10; step: upkeep",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Pyknite's") && !strings.Contains(r.Answer, "603.7") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Exploration, Pyknite, library 2; step: untap",
+		"me: Exploration, Pyknite, library 1; step: draw",
+		"me: Exploration, Hazezon Tamar, library 10; step: draw",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, true)
+		if r.LandPlays == nil || *r.LandPlays != 2 {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+}

@@ -657,6 +657,15 @@ func (w *world) drawsBeforeMainOf(player, asker string) string {
 	most, emptyHand, emptyHandSum := 0, 0, 0
 	for _, p := range w.perms {
 		for _, a := range p.abilities {
+			if w.b.Step != StepDraw && p.Controller == player && delayedToNextUpkeep(p.name, a) && delayedDrawOnly(a) {
+				// Pyknite's "draw a card at the beginning of the next
+				// turn's upkeep": resolved in the turn before, its
+				// delayed ability draws in this upkeep (603.7), and the
+				// board does not record when it did.
+				need += cardsNamed(a.Text)
+				by = append(by, Possessive(p.name))
+				continue
+			}
 			t := a.Trigger
 			if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDrawStep || w.b.Step == StepDraw && t.Event == TriggerUpkeep {
 				continue

@@ -1249,8 +1249,19 @@ func (w *world) unknownFor(k asking) string {
 			switch {
 			case v == cannotBear:
 				continue
-			case v == bears && k.kind == askUpkeep && delayedToNextUpkeep(p.name, a):
-				return fmt.Sprintf("%s ability \u201c%s\u201d makes a delayed triggered ability for the beginning of a later upkeep as it resolves; if it resolved since the last upkeep, that one triggers at the beginning of this upkeep too (CR 603.7, 603.7a), and the board does not record when it did", Possessive(p.name), a.Text)
+			case v == bears && (k.kind == askUpkeep || k.ahead == StepUntap || k.ahead == StepUpkeep) && delayedToNextUpkeep(p.name, a):
+				when := "this upkeep"
+				if k.kind == askLands {
+					when = "this turn's upkeep, before its first main phase,"
+				}
+				return fmt.Sprintf("%s ability \u201c%s\u201d makes a delayed triggered ability for the beginning of a later upkeep as it resolves; if it resolved since the last upkeep, that one triggers at the beginning of %s too (CR 603.7, 603.7a), and the board does not record when it did", Possessive(p.name), a.Text, when)
+			case v == bears && k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) && w.sacrificeUnlessLeaver(k, reads, p, a) != nil:
+				// Ghirapur Orrery given "sacrifice this artifact unless
+				// you pay {2}" by Energy Flux, before the main phase.
+				q := w.sacrificeUnlessLeaver(k, reads, p, a)
+				return fmt.Sprintf("%s, which may trigger in the upkeep, before the turn's first main phase, and take %s off the battlefield, which may change the land plays counted here; whether it does depends on what %s and can pay as it resolves, which the engine does not work out (CR 503.1a, 603.2, 305.2)", has, q.name, PlayerDoes(p.Controller, "chooses"))
+			case v == bears && w.upkeepLaterMayTrigger(k, p, a):
+				return w.upkeepLaterWhy(k, p, a)
 			case v == bears && w.stepEffectLingers(k, p, a) != "":
 				return w.stepEffectLingers(k, p, a)
 			case v == bears && w.attackEffectLingers(k, p, a):

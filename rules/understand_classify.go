@@ -161,6 +161,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if w.respondsToHand(k, p, a) {
 			return bears
 		}
+		if w.upkeepLaterMayTrigger(k, p, a) {
+			// Activated in an earlier turn, it may have set up what
+			// triggers at the beginning of this upkeep (603.7).
+			return bears
+		}
 		if k.kind == askUpkeep && k.paysMana && drawsRider(a) && slices.Contains(k.payers, p.Controller) {
 			// Its controller may activate it while paying for an upkeep
 			// trigger (605.3a), and the card it draws changes what the
@@ -390,11 +395,15 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// plays (305.2, 305.4).
 			return cannotBear
 		}
-		if k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) {
+		if k.kind == askLands && a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a))) && w.sacrificeUnlessLeaver(k, reads, p, a) == nil {
 			// Contamination's "sacrifice this enchantment unless you
 			// sacrifice a creature": its controller keeps it or loses a
-			// permanent, which gives or takes no land play and ends no
-			// game (305.2).
+			// permanent whose leaving gives or takes no land play and
+			// ends no game (305.2). Where what it may sacrifice bears on
+			// land plays (Ghirapur Orrery given "sacrifice this artifact
+			// unless you pay {2}" by Energy Flux), it is not read here:
+			// whether it triggers before a land can be played is weighed
+			// below.
 			return cannotBear
 		}
 		if k.kind == askLands && a.Trigger != nil && a.Trigger.NoLandPlays {
@@ -413,6 +422,14 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		if k.kind == askUpkeep && delayedToNextUpkeep(p.name, a) {
 			// What it makes waits for an upkeep (603.7): its own event
 			// is past, but the delayed ability may trigger in this one.
+			return bears
+		}
+		if (k.ahead == StepUntap || k.ahead == StepUpkeep) && delayedToNextUpkeep(p.name, a) && !delayedDrawOnly(a) {
+			// A lands question before the turn's upkeep: the delayed
+			// ability may trigger in it, before a land can be played
+			// (Hazezon Tamar's tokens). One that only draws (Pyknite's)
+			// counts among the draws before the main phase
+			// (drawsBeforeMain), and what triggers on a draw bears.
 			return bears
 		}
 		if k.kind == askEnters && !a.Understood && hasEvent(eventsOf(a), EventEnters) && reTapsOrUntaps.MatchString(effectText(a)) && !reUntapEnteredTapped.MatchString(a.Text) {
@@ -2076,6 +2093,90 @@ func delayedToNextUpkeep(name string, a *Ability) bool {
 	return !strings.Contains(t, "return it to the battlefield") && !strings.Contains(t, "return this to the battlefield")
 }
 
+// reDelayedDrawOnly is a trigger whose whole effect makes a delayed
+// triggered ability that only draws: Pyknite's "draw a card at the
+// beginning of the next turn's upkeep".
+var reDelayedDrawOnly = regexp.MustCompile(`^draw (?:a card|(?:two|three) cards) at the beginning of the next turn's upkeep\.$`)
+
+// delayedDrawOnly reports whether a's whole effect is reDelayedDrawOnly.
+func delayedDrawOnly(a *Ability) bool {
+	return a.Kind == KindTriggered && reDelayedDrawOnly.MatchString(withoutReminders(effectText(a)))
+}
+
+// reUpkeepLater is an activated ability's text, reminder text included,
+// that sets up what may trigger at the beginning of a later upkeep: a
+// delayed triggered ability for it (Kaya, Ghost Assassin's "Return that
+// card to the battlefield … at the beginning of your next upkeep", CR
+// 603.7), rebound given to a spell (Narset Transcendent's −2, whose
+// delayed ability casts it again at the beginning of your next upkeep,
+// 702.88a), suspend given to a card (Jhoira of the Ghitu's, whose last
+// time counter is removed at the beginning of an upkeep, 702.62a).
+var reUpkeepLater = regexp.MustCompile(`(?i)\bat the beginning of [^.]*\bupkeep\b|\brebound\b|\bsuspend\b`)
+
+// reYourUpkeep is an upkeep reUpkeepLater names that is only its
+// controller's: "your next upkeep", "your upkeep".
+var reYourUpkeep = regexp.MustCompile(`(?i)\bat the beginning of your (?:next )?upkeep\b`)
+
+// reReboundSuspend is rebound and suspend named (702.88a, 702.62a).
+var reReboundSuspend = regexp.MustCompile(`(?i)\b(?:rebound|suspend)\b`)
+
+// upkeepLaterMayTrigger reports whether what p's activated ability a may
+// have set up (upkeepLaterActivated) may trigger at the beginning of the
+// upkeep question k looks at: where each upkeep it names is "your" upkeep,
+// and rebound's and suspend's, which are the upkeeps of the player who
+// cast or exiled the card, its controller's (702.88a, 702.62a), only in
+// its controller's, as the board gives it, as reUntilYourNextTurn is read.
+func (w *world) upkeepLaterMayTrigger(k asking, p *perm, a *Ability) bool {
+	if upkeepLaterActivated(p, a) == "" {
+		return false
+	}
+	whose := w.b.Turn
+	switch {
+	case k.kind == askUpkeep:
+		whose = k.player
+	case k.ahead != StepUntap && k.ahead != StepUpkeep:
+		return false
+	}
+	if rest := reReboundSuspend.ReplaceAllString(reYourUpkeep.ReplaceAllString(reQuoted.ReplaceAllString(a.Text, ""), ""), ""); !reUpkeepLater.MatchString(rest) {
+		// Every upkeep it names is its controller's.
+		return upkeepActive(w.b, whose)[p.Controller]
+	}
+	return true
+}
+
+// reCostLeaves is an activated ability's cost that takes its own
+// permanent from the battlefield ("Sacrifice this", "Exile this", "Return
+// this to its owner's hand").
+var reCostLeaves = regexp.MustCompile(`(?i)\b(?:sacrifice|exile|return) this\b`)
+
+// upkeepLaterActivated says what p's activated ability a, activated in an
+// earlier turn, may have set up to trigger at the beginning of the upkeep
+// a question looks at (reUpkeepLater): "rebound", "suspend", "delayed",
+// or "" for nothing. The board does not record abilities activated in
+// earlier turns (603.7a). One whose cost takes its own permanent from the
+// battlefield was not activated by the permanent on the board, a new
+// object if it came back (400.7; Mishra's Bauble's "Sacrifice this").
+func upkeepLaterActivated(p *perm, a *Ability) string {
+	text := reQuoted.ReplaceAllString(a.Text, "")
+	if a.Kind != KindActivated && a.Kind != KindMana || !reUpkeepLater.MatchString(text) || strings.Contains(text, "in the next game") {
+		// An ability it grants, quoted, is no delayed trigger (Obsidian
+		// Fireheart's land's "At the beginning of your upkeep, …"); one
+		// for the next game (Time Machine's) is not in this one.
+		return ""
+	}
+	if cost, _, ok := splitCost(a.Text); ok && reCostLeaves.MatchString(normalize(p.Card, cost)) {
+		return ""
+	}
+	m := strings.ToLower(reUpkeepLater.FindString(text))
+	switch {
+	case strings.Contains(strings.ToLower(text), "rebound"):
+		return "rebound"
+	case m == "suspend":
+		return "suspend"
+	}
+	return "delayed"
+}
+
 // landPlaysStopped reports whether some permanent has an effect that stops
 // land plays ("Players can't play lands as long as ten or more lands are
 // on the battlefield.", Ward of Bones), whose count another land may
@@ -2576,6 +2677,13 @@ func (w *world) becomesLandTypeLasts(k asking, reads permSet, p *perm, a *Abilit
 // that lasts to now and bears on question k (CR 611.2a). It is read
 // whether or not a could be activated now (unknownFor).
 func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Ability) bool {
+	if w.upkeepLaterMayTrigger(k, p, a) {
+		// Activated in an earlier turn, it may have set up what
+		// triggers at the beginning of this upkeep (603.7, 702.88a,
+		// 702.62a): Kaya, Ghost Assassin's card returned, Narset
+		// Transcendent's rebound. The board does not say it was.
+		return true
+	}
 	if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, a) {
 		// Activated in its controller's last turn, what it did lasts
 		// until their next (611.2a): Will Kenrith's "lose all
@@ -3123,7 +3231,81 @@ func (w *world) legendaryMatters(src *perm) bool {
 	return false
 }
 
+// sacrificeUnlessLeaver names a permanent that p's trigger a, whose whole
+// effect is "sacrifice this … unless you sacrifice a … / pay {…}"
+// (reSacrificeUnless), may take from the battlefield and whose leaving may
+// change the lands question k: p itself, or a permanent of p's controller
+// of the type it may sacrifice instead (every one of theirs where the type
+// is not a card type the engine reads). Its leaving may change the answer
+// where it is a land (a count of lands, Limited Resources', reads it) or
+// has an ability, other than such a trigger, that the question does not
+// positively set aside (classify: Ghirapur Orrery's, Exploration's or
+// Oracle of Mul Daya's additional land play, which the question counts).
+// nil where none may.
+func (w *world) sacrificeUnlessLeaver(k asking, reads permSet, p *perm, a *Ability) *perm {
+	cands := []*perm{p}
+	if m := reSacrificeInstead.FindStringSubmatch(withoutReminders(effectText(a))); m != nil {
+		typ := ""
+		switch m[2] {
+		case "creature", "artifact", "enchantment", "land", "planeswalker":
+			typ = Capital(m[2])
+		}
+		for _, q := range w.perms {
+			if q == p || q.Controller != p.Controller || typ != "" && !q.is(typ) {
+				continue
+			}
+			cands = append(cands, q)
+		}
+	}
+	for _, q := range cands {
+		if q.is("Land") {
+			return q
+		}
+		for _, b := range q.abilities {
+			if b == a || sacrificeUnlessOnly(b) || b.Static != nil && b.Static.Kind == StaticGrant && b.Understood && len(b.Static.Granted) > 0 && !slices.ContainsFunc(b.Static.Granted, func(g *Ability) bool { return !sacrificeUnlessOnly(g) }) {
+				// Such a trigger of its own is classified by itself;
+				// one granted (Magus of the Tabernacle's "All creatures
+				// have …") is classified on each permanent that has it,
+				// and its leaving only takes those away.
+				continue
+			}
+			if w.classify(k, reads, q, b) != cannotBear {
+				return q
+			}
+		}
+	}
+	return nil
+}
+
+// sacrificeUnlessOnly reports whether a is a trigger whose whole effect is
+// reSacrificeUnless.
+func sacrificeUnlessOnly(a *Ability) bool {
+	return a.Kind == KindTriggered && reSacrificeUnless.MatchString(withoutReminders(effectText(a)))
+}
+
+// reSacrificeInstead is what reSacrificeUnless may sacrifice instead of its
+// own permanent: "unless you sacrifice a creature" (the card type, 2).
+var reSacrificeInstead = regexp.MustCompile(`unless you sacrifice (a|an|another) ([a-z ]+)\.$`)
+
 // reSacrificeUnless is a trigger's whole effect that sacrifices its own
 // permanent unless its controller sacrifices another or pays mana:
 // "sacrifice this enchantment unless you sacrifice a creature."
 var reSacrificeUnless = regexp.MustCompile(`^sacrifice this(?: [a-z]+)? unless you (?:sacrifice (?:a|an|another) [a-z ]+|pay (?:\{[0-9WUBRGCXS]\})+)\.$`)
+
+// upkeepLaterWhy is the reason question k stops at p's activated ability
+// a, which may have set up what triggers at the beginning of this upkeep
+// (upkeepLaterActivated).
+func (w *world) upkeepLaterWhy(k asking, p *perm, a *Ability) string {
+	what, rule := "makes a delayed triggered ability for the beginning of a later upkeep as it resolves", "603.7, 603.7a"
+	switch upkeepLaterActivated(p, a) {
+	case "rebound":
+		what, rule = "gives a spell rebound, and a spell cast with rebound makes a delayed triggered ability as it resolves that lets its owner cast it again at the beginning of their next upkeep", "702.88a, 603.7"
+	case "suspend":
+		what, rule = "gives a card in exile suspend, whose time counters are removed and which is cast as the last is removed, at the beginning of its owner's upkeep", "702.62a"
+	}
+	when := "this upkeep"
+	if k.kind == askLands {
+		when = "this turn's upkeep, before its first main phase,"
+	}
+	return fmt.Sprintf("%s ability \u201c%s\u201d %s; if it was activated in an earlier turn, what it set up may trigger at the beginning of %s and do what the card it acts on does (CR %s), and the board does not record whether it was", Possessive(p.name), a.Text, what, when, rule)
+}

@@ -1004,14 +1004,20 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 	}
 	// A count of permanents is made as the ability resolves (CR 608.2h):
 	// it is the board's only where no ability resolving before it can
-	// put a permanent onto the battlefield or take one off it.
+	// put a permanent onto the battlefield or take one off it. An active
+	// player's ability is put on the stack before every nonactive
+	// player's, and resolves after it (603.3b): Energy Flux's sacrifice
+	// in your upkeep comes after Opp's Ancient Runes counts artifacts.
 	for _, t := range trigs {
 		for _, x := range t.steps {
 			if x.countWhat == "" {
 				continue
 			}
 			for _, o := range trigs {
-				if o.spec.PaysMana || strings.Contains(o.spec.Effect, "sacrific") || strings.Contains(o.spec.Effect, "create") || strings.Contains(o.spec.Effect, "token") {
+				if !isActive[t.controller] && isActive[o.controller] {
+					continue
+				}
+				if o.movesPermanents() {
 					return nil, nil, fmt.Sprintf("%s ability counts %s as it resolves, and %s ability could change the permanents on the battlefield before then", Possessive(t.source), x.countWhat, Possessive(o.source)), nil
 				}
 			}
@@ -1028,6 +1034,13 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 		t.whose = slices.ContainsFunc(trigs, func(o *upTrigger) bool { return o.source == t.source && o.controller != t.controller })
 	}
 	return trigs, notTriggered, "", nil
+}
+
+// movesPermanents reports whether t's effect may put a permanent onto
+// the battlefield or take one off it: it asks for mana (which a permanent
+// sacrificed may make), sacrifices, or creates tokens.
+func (t *upTrigger) movesPermanents() bool {
+	return t.spec.PaysMana || strings.Contains(t.spec.Effect, "sacrific") || strings.Contains(t.spec.Effect, "create") || strings.Contains(t.spec.Effect, "token")
 }
 
 // upkeepActive is the set of players whose upkeep it is when it is
@@ -1597,13 +1610,17 @@ func explainUpkeepChecks(b *Board, w *world, trigs []*upTrigger, drawTrigs []*dr
 			e.cite("Black Vise", "2009-10-01", "four or fewer cards")
 		}
 	}
-	counts := false
+	counts, moves := false, false
 	for _, t := range trigs {
 		for _, x := range t.steps {
 			counts = counts || x.countWhat != ""
 		}
+		moves = moves || t.movesPermanents()
 	}
-	if counts {
+	if counts && moves {
+		// upkeepTriggers refused where a count may come after them.
+		e.step("A number of permanents an effect counts is counted as it resolves; the nonactive players' abilities are put on the stack after the active player's and resolve first, so no ability that resolves before it puts a permanent onto the battlefield or takes one off it, and it is the number the board shows", "608.2h", "603.3b")
+	} else if counts {
 		e.step("A number of permanents an effect counts is counted as it resolves; no ability that resolves during this upkeep puts a permanent onto the battlefield or takes one off it, so it is the number the board shows", "608.2h")
 		if hasName(w, "Karma") {
 			e.cite("Karma", "2004-10-04", "determined when the ability resolves")

@@ -36,3 +36,60 @@ func TestCR603_7aDelayedUpkeepTriggerMayWait(t *testing.T) {
 	r = ask(t, "judge mana", "board", "me: Forest, Pyknite")
 	wantUnderstood(t, r, true)
 }
+
+// CR 603.7, 603.7a, 702.88a, 702.62a: an activated ability that sets up
+// what triggers at the beginning of a later upkeep may have been
+// activated in its controller's last turn: Narset Transcendent's −2 gives
+// a spell rebound, cast again at the beginning of your next upkeep (above
+// Ghirapur Orrery's trigger, a Divination draws first and the Orrery's
+// intervening "if" then fails, 603.4); Kaya, Ghost Assassin's [0] returns
+// the card it exiled then (a Wall of Omens draws as it enters); Jhoira of
+// the Ghitu's suspended card is cast as its last time counter is removed.
+// The board does not record it: the upkeep is refused, where three cards
+// drawn was answered, and so are the land plays before the first main
+// phase (Kaya may return Oracle of Mul Daya). An ability whose cost takes
+// its own permanent away (Mishra's Bauble's) was not activated by the one
+// on the board; a quoted ability granted (Obsidian Fireheart's blaze) is
+// no delayed trigger; "your next upkeep" on another player's turn is not
+// this one; and after the upkeep, in the draw step, it is past.
+func TestCR603_7aActivatedAbilityMaySetUpThisUpkeep(t *testing.T) {
+	for board, says := range map[string]string{
+		"me: Ghirapur Orrery, Narset Transcendent, hand 0":                                                                     "702.88a",
+		"me: Ghirapur Orrery, Kaya, Ghost Assassin, hand 0":                                                                    "603.7",
+		"me: Ghirapur Orrery, Jhoira of the Ghitu, hand 0":                                                                     "702.62a",
+		"me: Ghirapur Orrery, [Delay Rod: Artifact \u2014 {1}, {T}: Draw a card at the beginning of the next upkeep.], hand 0": "603.7",
+		"turn: opp; opp: hand 0, Kaya, Ghost Assassin; me: Ghirapur Orrery, hand 0":                                            "603.7",
+	} {
+		wantUpkeepRefused(t, board, says)
+	}
+	for _, board := range []string{
+		"me: Ghirapur Orrery, Mishra's Bauble, hand 0",
+		"me: Ghirapur Orrery, Obsidian Fireheart, hand 0",
+		"turn: opp; opp: hand 0; me: Ghirapur Orrery, Kaya, Ghost Assassin, hand 0",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		wantUnderstood(t, r, true)
+		if strings.HasPrefix(board, "turn: opp") {
+			wantDraws(t, r, []string{"opp"}, "opp=3")
+		} else {
+			wantDraws(t, r, []string{"me"}, "me=3")
+		}
+	}
+	for _, board := range []string{
+		"me: Kaya, Ghost Assassin, hand 0; step: untap",
+		"me: Exploration, Narset Transcendent; step: upkeep",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "before its first main phase") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
+	for _, board := range []string{
+		"me: Exploration, Narset Transcendent; step: draw",
+		"me: Exploration, Narset Transcendent; step: main1",
+		"turn: opp; opp: hand 1; me: Exploration, Kaya, Ghost Assassin; step: untap",
+	} {
+		wantUnderstood(t, ask(t, "judge lands", "board", board), true)
+	}
+}

@@ -154,6 +154,30 @@ func TestRule608_2hUpkeepCountsOfPermanents(t *testing.T) {
 	}
 }
 
+// CR 603.3b, 608.2h: the active player's triggered abilities are put on
+// the stack first and a nonactive player's last, so Opp's Ancient Runes
+// counts your artifacts before the sacrifice Energy Flux gives Ghirapur
+// Orrery resolves: 1 damage, the Orrery counted. It was refused, saying
+// the Orrery's ability could change the permanents before then. With
+// Ancient Runes your own, you may order the sacrifice first, and the
+// answer stops.
+func TestRule603_3bNonactiveCountResolvesBeforeActiveSacrifice(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Energy Flux, hand 1, life 20; opp: Ancient Runes")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Life["me"] != 19 {
+		t.Errorf("outcomes %+v, want one, your life 19 (%s)", r.Outcomes, r.Answer)
+	}
+	if ev := strings.Join(upkeepEventLines(r), "|"); !strings.Contains(ev, "Ancient Runes deals 1 damage to you") {
+		t.Errorf("events %q", ev)
+	}
+	wantRules(t, r, "603.3b", "608.2h")
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Energy Flux, Ancient Runes, hand 1, life 20")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "could change the permanents on the battlefield before then") {
+		t.Errorf("Ancient Runes your own: %s", r.Answer)
+	}
+}
+
 // CR 608.2h: Storm World counts the hand as its ability resolves, so
 // resolved before Ghirapur Orrery's draw it deals 4 damage and after it 1.
 // Without a life total on the board the two orders are still different
