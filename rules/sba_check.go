@@ -115,18 +115,20 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if why != "" && p.ptEitherBy != "" {
 				// Its toughness is one of two, as the timestamps run:
 				// above 0 either way, it stays (613.7).
-				if least, lwhy := p.toughnessLeast(); lwhy == "" && least > 0 && !p.boostMaybeLower {
+				if least, lwhy := p.toughnessLeast(); lwhy == "" && least+p.boostUnsureLow > 0 {
 					continue
 				}
 			}
 			if why != "" {
 				return nil, why
 			}
-			if t > 0 && !p.boostMaybeLower {
+			if t+p.boostUnsureLow > 0 {
+				// Above 0 whichever boosts the engine can't tell of
+				// apply (boostUnsureLow).
 				continue
 			}
 			if p.boostUnsure != "" {
-				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
+				return nil, fmt.Sprintf("%s has toughness %d"+unlessBoost+"%s", p.name, t, p.boostUnsure)
 			}
 			if followed, why := a.raiseBoth(w, p, 1-t, fmt.Sprintf("%s would have toughness %d", p.name, t), "its toughness is 0 or less", "704.5f"); why != "" {
 				return nil, why
@@ -193,7 +195,10 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		_, dt := p.ptCounters()
 		dt += p.boost[1]
-		if t+dt > 0 && !p.boostMaybeLower {
+		if t+dt+p.boostUnsureLow > 0 {
+			// Above 0 whichever boosts the engine can't tell of apply
+			// (Grizzly Bears beside an Engineered Plague that does not
+			// say its creature type: 1/1 at least).
 			continue
 		}
 		if cda.floor && p.toughAbove0 {
@@ -218,7 +223,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if p.boostUnsure != "" {
 			// A boost that may apply could lower its toughness to 0, or
 			// raise it above 0.
-			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
+			return nil, fmt.Sprintf("%s has toughness %d"+unlessBoost+"%s", p.name, t+dt, p.boostUnsure)
 		}
 		if followed, why := a.raiseBoth(w, p, 1-(t+dt), fmt.Sprintf("%s would have toughness %d", p.name, t+dt), "its toughness is 0 or less", "704.5f"); why != "" {
 			return nil, why
@@ -402,6 +407,12 @@ func identicalAll(b *Board, idx []int, att map[*Permanent][]string) bool {
 	}
 	return true
 }
+
+// unlessBoost joins a creature's toughness to why the engine can't tell
+// whether a boost applies to it (boostUnsure) where that boost decides
+// whether its toughness is 0 or less: an Engineered Plague whose creature
+// type the board does not give (607.2d).
+const unlessBoost = " unless a boost applies to it, and "
 
 // printedToughness reads a card's printed toughness when it is a number.
 func printedToughness(c *catalog.Card) (int, bool) {
@@ -891,6 +902,9 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 		// A raise the board does not show may have reached it too
 		// (raisedWide): it only adds to a toughness its damage is
 		// already below.
+	case p.raisedUnsure == "" && p.Damage < t+p.boostUnsureLow:
+		// Whichever boosts the engine can't tell of apply, its damage
+		// stays below its toughness.
 	case p.boostUnsure != "":
 		return unknown(p.boostUnsure)
 	}
