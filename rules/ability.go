@@ -905,6 +905,11 @@ type StaticSpec struct {
 	// RaisesPT: a StaticCondUnread raises its permanent's power and
 	// toughness.
 	RaisesPT bool
+	// RaisesSelf: a StaticRaisesPT whose subject is its own permanent
+	// alone and which does nothing else ("this gets +1/+2 as long as you
+	// control a Forest", Kird Ape): it changes no other permanent's power
+	// or toughness (CR 613.4c).
+	RaisesSelf bool
 	// Subject is the set of permanents it affects, as read from its text.
 	Subject *Subject
 	// Condition, when set, makes the effect apply only while the source's

@@ -36,7 +36,7 @@ func compileRaisePT(a *Ability, s string) bool {
 		return false
 	}
 	a.Kind = KindStatic
-	a.Static = &StaticSpec{Kind: StaticRaisesPT}
+	a.Static = &StaticSpec{Kind: StaticRaisesPT, RaisesSelf: m[1] == "this"}
 	a.Understood = false
 	a.Why = "the engine does not compute this boost, which only raises power and toughness"
 	return true
@@ -124,6 +124,7 @@ func compileRaiseCombat(a *Ability, s string) bool {
 		// same subject.
 		if b := reRaisePT.FindStringSubmatch(r[1] + "."); b != nil && isCombatOnly(b[1]+" "+r[2]+".") && compileRaisePT(a, r[1]+".") {
 			a.Why = whyRaiseCombat
+			a.Static.RaisesSelf = false
 			return true
 		}
 	}
@@ -146,6 +147,9 @@ func compileRaiseCombat(a *Ability, s string) bool {
 		return false
 	}
 	a.Why = whyRaiseCombat
+	// What else it gives (exalted, flanking) may bear on another
+	// creature's toughness.
+	a.Static.RaisesSelf = false
 	return true
 }
 

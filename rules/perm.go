@@ -93,9 +93,13 @@ type perm struct {
 	boost [2]int
 	// boostUnsure says why the engine cannot tell whether a boost of
 	// layer 7c applies to it ("" when it can: boost is all of them);
-	// boostMaybeLower: such a boost lowers toughness.
+	// boostMaybeLower: such a boost lowers toughness; boostUnsureLow is
+	// what all such boosts that lower it would add to its toughness
+	// together (0 or less), so that it is at least its toughness plus
+	// that, whichever of them apply.
 	boostUnsure     string
 	boostMaybeLower bool
+	boostUnsureLow  int
 	// raisedUnsure says why its power and toughness are not known where a
 	// raise the board does not show keeps a creature on the battlefield
 	// (Permanent.raised): set with boostUnsure.

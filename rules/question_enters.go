@@ -380,6 +380,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		settled[i] = [3]string{d, u, k}
 		differ = differ || settled[i] != settled[0]
 	}
+	for _, st := range settled {
+		if strings.HasPrefix(st[1], card.Name+" has toughness ") && strings.Contains(st[1], unlessBoost) {
+			// A boost on the board the engine can't tell applies to it
+			// (one of the creature type, color or card name chosen as
+			// its source entered, which the board does not give)
+			// decides whether it stays: other questions refuse that
+			// board too (704.5f, 607.2d).
+			return notUnderstood(r, e, fmt.Sprintf("whether %s stays on the battlefield once it is there is not worked out here: %s", card.Name, st[1]))
+		}
+	}
 	if differ {
 		dies, unsure, kept = "", "", ""
 		for _, st := range settled {

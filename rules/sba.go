@@ -300,10 +300,11 @@ type sbaActions struct {
 	// toughness that may still apply (lingeringRaise), by index.
 	raised map[int]raisedFact
 	steps  []Reason
-	// toughWhy is the world's couldChangeToughness, worked out once for
-	// every creature raiseBoth reads (nil until then): it reads the whole
-	// board, and the world does not change while the actions are found.
-	toughWhy *string
+	// toughWhy is the world's couldChangeToughnessOf each creature
+	// raiseBoth reads, by index, worked out once for each: it reads the
+	// whole board, and the world does not change while the actions are
+	// found.
+	toughWhy map[int]string
 }
 
 // raisedFact is a creature the state-based actions would put into its

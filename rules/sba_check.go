@@ -115,18 +115,20 @@ func (w *world) stateBased() (*sbaActions, string) {
 			if why != "" && p.ptEitherBy != "" {
 				// Its toughness is one of two, as the timestamps run:
 				// above 0 either way, it stays (613.7).
-				if least, lwhy := p.toughnessLeast(); lwhy == "" && least > 0 && !p.boostMaybeLower {
+				if least, lwhy := p.toughnessLeast(); lwhy == "" && least+p.boostUnsureLow > 0 {
 					continue
 				}
 			}
 			if why != "" {
 				return nil, why
 			}
-			if t > 0 && !p.boostMaybeLower {
+			if t+p.boostUnsureLow > 0 {
+				// Above 0 whichever boosts the engine can't tell of
+				// apply (boostUnsureLow).
 				continue
 			}
 			if p.boostUnsure != "" {
-				return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t, p.boostUnsure)
+				return nil, fmt.Sprintf("%s has toughness %d"+unlessBoost+"%s", p.name, t, p.boostUnsure)
 			}
 			if followed, why := a.raiseBoth(w, p, 1-t, fmt.Sprintf("%s would have toughness %d", p.name, t), "its toughness is 0 or less", "704.5f"); why != "" {
 				return nil, why
@@ -193,14 +195,17 @@ func (w *world) stateBased() (*sbaActions, string) {
 		}
 		_, dt := p.ptCounters()
 		dt += p.boost[1]
-		if t+dt > 0 && !p.boostMaybeLower {
+		if t+dt+p.boostUnsureLow > 0 {
+			// Above 0 whichever boosts the engine can't tell of apply
+			// (Grizzly Bears beside an Engineered Plague that does not
+			// say its creature type: 1/1 at least).
 			continue
 		}
 		if cda.floor && p.toughAbove0 {
 			// Followed as above 0 (sbaRound).
 			continue
 		}
-		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.couldChangeToughness() == "" {
+		if cda.floor && p.boostUnsure == "" && !p.boostMaybeLower && w.couldChangeToughnessOf(p) == "" {
 			// A raise that may still apply (lingeringRaise) is one more
 			// way for it to be above 0.
 			// The board does not fix it: both ways are followed, each
@@ -218,7 +223,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 		if p.boostUnsure != "" {
 			// A boost that may apply could lower its toughness to 0, or
 			// raise it above 0.
-			return nil, fmt.Sprintf("%s has toughness %d unless a boost applies to it, and %s", p.name, t+dt, p.boostUnsure)
+			return nil, fmt.Sprintf("%s has toughness %d"+unlessBoost+"%s", p.name, t+dt, p.boostUnsure)
 		}
 		if followed, why := a.raiseBoth(w, p, 1-(t+dt), fmt.Sprintf("%s would have toughness %d", p.name, t+dt), "its toughness is 0 or less", "704.5f"); why != "" {
 			return nil, why
@@ -403,6 +408,12 @@ func identicalAll(b *Board, idx []int, att map[*Permanent][]string) bool {
 	return true
 }
 
+// unlessBoost joins a creature's toughness to why the engine can't tell
+// whether a boost applies to it (boostUnsure) where that boost decides
+// whether its toughness is 0 or less: an Engineered Plague whose creature
+// type the board does not give (607.2d).
+const unlessBoost = " unless a boost applies to it, and "
+
 // printedToughness reads a card's printed toughness when it is a number.
 func printedToughness(c *catalog.Card) (int, bool) {
 	s := strings.TrimSpace(c.Toughness)
@@ -424,13 +435,14 @@ var reCounterNames = regexp.MustCompile(`[+-]\d+/[+-]\d+ counters?`)
 // raise of toughness the board does not show may still apply to it
 // (lingeringRaise, CR 611.2a): it got one and stays, or it got none and
 // leaves. followed where it does; why where the engine can't tell for
-// another reason (couldChangeToughness).
+// another reason (couldChangeToughnessOf).
 func (a *sbaActions) raiseBoth(w *world, p *perm, need int, state, leave, rule string) (followed bool, why string) {
-	if a.toughWhy == nil {
-		u := w.couldChangeToughness()
-		a.toughWhy = &u
+	u, ok := a.toughWhy[p.i]
+	if !ok {
+		u = w.couldChangeToughnessOf(p)
+		put(&a.toughWhy, p.i, u)
 	}
-	if u := *a.toughWhy; u != "" {
+	if u != "" {
 		return false, state + ", and " + u
 	}
 	raise, wide := w.lingeringRaiseWide(p)
@@ -465,14 +477,14 @@ func sbaLeaves(name, why string) string {
 	return name + " is put into its owner's graveyard"
 }
 
-// toughnessNowUnread is couldChangeToughness where the survival of p, a
+// toughnessNowUnread is couldChangeToughnessOf where the survival of p, a
 // creature, hangs on its toughness: a raise that may still apply to it
 // (lingeringRaise) also stops the answer.
 func (w *world) toughnessNowUnread(p *perm) string {
 	if why := w.lingeringRaise(p); why != "" {
 		return why
 	}
-	return w.couldChangeToughness()
+	return w.couldChangeToughnessOf(p)
 }
 
 // rePTWords is text that may speak of power and toughness: a "+1/+1",
@@ -489,17 +501,62 @@ var rePTChange = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bgets?\b|\b
 // and activated abilities change nothing until they resolve, so only the
 // others count.
 func (w *world) couldChangeToughness() string {
-	return w.couldChangeToughnessBy(false)
+	return w.couldChangeToughnessBy(false, nil)
 }
 
 // couldLowerToughness is couldChangeToughness without the boosts that
 // only raise power and toughness (StaticRaisesPT): the text that could
 // lower a toughness.
 func (w *world) couldLowerToughness() string {
-	return w.couldChangeToughnessBy(true)
+	return w.couldChangeToughnessBy(true, nil)
 }
 
-func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
+// couldChangeToughnessOf is couldChangeToughness for the toughness of
+// creature p alone: a boost that raises only its own permanent's power
+// and toughness (RaisesSelf, Kird Ape's "gets +1/+2 as long as you
+// control a Forest") changes only that permanent's, and is passed by on
+// the others, where no text on the board reads a power or toughness
+// (selfRaisesReadElsewhere).
+func (w *world) couldChangeToughnessOf(p *perm) string {
+	return w.couldChangeToughnessBy(false, p)
+}
+
+// couldLowerToughnessOf is couldLowerToughness for p alone.
+func (w *world) couldLowerToughnessOf(p *perm) string {
+	return w.couldChangeToughnessBy(true, p)
+}
+
+// reWordsPT is text that speaks of a power or toughness by name.
+var reWordsPT = regexp.MustCompile(`(?i)\bpower\b|\btoughness\b`)
+
+// selfRaisesReadElsewhere names a permanent on the board with an
+// ability, other than a boost of its own permanent alone (RaisesSelf),
+// whose text speaks of a power or toughness, and that text (nil for
+// none): a count of creatures with power 4 or greater, a toughness equal
+// to another creature's, a condition on a power, which such a boost of one
+// creature may change for another.
+func (w *world) selfRaisesReadElsewhere() (*perm, string) {
+	for _, q := range w.perms {
+		for _, abs := range [][]*Ability{q.printed, q.abilities} {
+			for _, ab := range abs {
+				if ab.Static != nil && ab.Static.RaisesSelf {
+					continue
+				}
+				if reWordsPT.MatchString(ab.Text) {
+					return q, ab.Text
+				}
+			}
+		}
+	}
+	return nil, ""
+}
+
+func (w *world) couldChangeToughnessBy(lowerOnly bool, of *perm) string {
+	var reader *perm
+	readText := ""
+	if of != nil {
+		reader, readText = w.selfRaisesReadElsewhere()
+	}
 	for _, q := range w.perms {
 		if q.staticsGone() {
 			continue
@@ -507,6 +564,14 @@ func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 		for _, ab := range q.printed {
 			if ab.Kind == KindTriggered || ab.Kind == KindActivated || ab.Kind == KindManaTrigger || ab.Kind == KindMana {
 				continue
+			}
+			if of != nil && q != of && ab.Static != nil && ab.Static.RaisesSelf {
+				if reader == nil {
+					// It raises only q's own power and toughness
+					// (613.4c), which no text here reads.
+					continue
+				}
+				return fmt.Sprintf("%s has \u201c%s\u201d, a boost of only its own power and toughness that the engine does not compute, and %s has \u201c%s\u201d, which speaks of power or toughness and which the engine does not tell apart from text that reads that boost, so that it could change that", q.name, ab.Text, reader.name, readText)
 			}
 			if reAttachKeyword.MatchString(ab.Text) {
 				// Fortify and equip are activated abilities that attach
@@ -532,6 +597,13 @@ func (w *world) couldChangeToughnessBy(lowerOnly bool) string {
 				continue
 			}
 			if ab.Understood && (ab.Static == nil || ab.Static.Boost == nil && toughnessSafe(ab.Static, q.Card, ab.Text) || w.boostCounted(q, ab.Static) || w.manaValuePTCounted(q, ab.Static)) {
+				continue
+			}
+			if of != nil && ab.Understood && boostOfSubject(ab.Static) {
+				// Its boost of of is in the toughness computed, or, where
+				// the engine can't tell whether of is in its subject
+				// (an Engineered Plague that does not say its type), in
+				// of's boostUnsure, which every reader of this weighs.
 				continue
 			}
 			if grantsKeywordsOnly(normalize(q.Card, ab.Text)) {
@@ -773,6 +845,15 @@ func countersOn(p *perm) string {
 	return ", with " + strings.Join(parts, " and ") + " on it"
 }
 
+// boostOfSubject reports whether st is a boost of layer 7c (CR 613.4c)
+// that the world gives each creature of its subject, as boostCounted
+// reads one: a "gets +N/+N", alone or with keywords granted. For each
+// creature it is either in the boost computed or, where the engine can't
+// tell whether the creature is in its subject, in its boostUnsure.
+func boostOfSubject(st *StaticSpec) bool {
+	return st != nil && st.Boost != nil && st.Subject != nil && (st.Kind == StaticBoost || st.Kind == StaticGrant && toughnessSafe(st, nil, ""))
+}
+
 // boostCounted reports whether a boost of layer 7c (CR 613.4c) is in the
 // toughness the engine computes: a "gets +N/+N", alone or with keywords
 // granted ("and has protection from black"), whose condition holds or not
@@ -821,13 +902,22 @@ func (w *world) lethalDamage(p *perm, a *sbaActions) string {
 		// A raise the board does not show may have reached it too
 		// (raisedWide): it only adds to a toughness its damage is
 		// already below.
+	case p.raisedUnsure == "" && p.Damage < t+p.boostUnsureLow:
+		// Whichever boosts the engine can't tell of apply, its damage
+		// stays below its toughness.
 	case p.boostUnsure != "":
 		return unknown(p.boostUnsure)
 	}
-	if u := w.couldChangeToughness(); u != "" && (t <= 0 || p.Damage >= t || w.couldLowerToughness() != "") {
+	if u := w.couldChangeToughnessOf(p); u != "" {
+		if t <= 0 || p.Damage >= t {
+			return unknown(u)
+		}
 		// A boost that only raises (Coat of Arms) keeps a creature
-		// its damage does not destroy as it is.
-		return unknown(u)
+		// its damage does not destroy as it is: only text that could
+		// lower its toughness stops the answer, and is named.
+		if low := w.couldLowerToughnessOf(p); low != "" {
+			return unknown(low)
+		}
 	}
 	if t > 0 && p.Damage > 0 && p.Damage < t {
 		if by := w.speakerOf(nil, "deathtouch"); by != nil {

@@ -1,10 +1,12 @@
 package rules
 
 import (
-	"github.com/orrery-judge/orrery/rules/catalog"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/orrery-judge/orrery/rules/catalog"
 )
 
 // Subject is the set of permanents a static ability affects, read from
@@ -344,10 +346,16 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 		}
 	}
 	if s.ChosenType {
-		if src.Named == "" {
+		switch {
+		case src.Named == "" && choosesCreatureType(src.Card.Oracle) && p.everyCreatureType && !p.lostText:
+			// Changeling: every creature type is its (702.73a), the
+			// chosen one among them, whichever it is.
+		case src.Named == "" && choosesCreatureType(src.Card.Oracle) && !p.everyCreatureType && !slices.ContainsFunc(p.subtypes, func(t string) bool { _, ok := creatureTypeFold(t); return ok }):
+			// It has no creature type, so none chosen is its.
+			return false, ""
+		case src.Named == "":
 			return false, "the board does not say which creature type was chosen as " + src.name + " entered (write it as \u201c" + src.name + " (named Elf)\u201d), and \u201c" + s.Text + "\u201d reads it"
-		}
-		if !p.hasSub(src.Named) {
+		case !p.hasSub(src.Named):
 			return false, ""
 		}
 	}
@@ -356,6 +364,9 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 		switch {
 		case ok && !p.colors.Has(c), !ok && p.colors == 0:
 			return false, ""
+		case !ok && p.colors&AllColors == AllColors && !p.colorsUnsure():
+			// It is all five colors: the chosen one among them,
+			// whichever it is.
 		case !ok:
 			return false, "the board does not say which color was chosen for " + src.name + " as it entered (write it as \u201c" + src.name + " (chose green)\u201d), and \u201c" + s.Text + "\u201d reads it"
 		}

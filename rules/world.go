@@ -671,6 +671,7 @@ func (w *world) finish(m *meter) {
 					fallthrough
 				case why != "":
 					p.boostMaybeLower = p.boostMaybeLower || a.Static.Boost[1] < 0
+					p.boostUnsureLow += min(a.Static.Boost[1], 0)
 				}
 			}
 		}
