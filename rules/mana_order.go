@@ -37,6 +37,15 @@ func touches(q *perm, b *Ability, r *perm) (leaves, power bool) {
 	if r != q {
 		return leaves, false
 	}
+	if kind, _, ok := eachCounterTemplate(b); ok {
+		// Activated once for each counter (eachCounterAsX), removing the
+		// last may leave a creature with toughness 0 (Workhorse): with
+		// priority, state-based actions then put it into its owner's
+		// graveyard (704.5f, 117.5).
+		if t, ok := toughnessRemoving(q, kind, q.counters(kind)); ok && t <= 0 {
+			leaves = true
+		}
+	}
 	kinds := []string{c.PutCounter, c.RemoveKind}
 	if b.Mana != nil {
 		for _, rd := range b.Mana.Riders {

@@ -795,6 +795,11 @@ func appendSourceKey(b []byte, p *perm, attached bool) []byte {
 		b = append(b, '=')
 		b = strconv.AppendInt(b, int64(c.N), 10)
 	}
+	if _, dt := p.ptCounters(); dt != 0 && p.Damage > 0 {
+		// Removing its counters for mana may bring its toughness down
+		// to the damage marked on it (removedPTUnread).
+		b = strconv.AppendInt(append(b, "|damage="...), int64(p.Damage), 10)
+	}
 	b = append(b, '|')
 	b = append(b, p.Chose...)
 	b = append(b, '|')
@@ -904,11 +909,24 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 		}
 		explainHaste(e, p, a)
 		converted := false
-		if each, ok := eachCounterAsX(p, a); ok && !once {
-			converted = true
-			n := p.counters(a.Cost.RemoveKind)
-			e.step(fmt.Sprintf("%s ability “%s” removes one %s counter each time it is activated, and %s has %d: activating it up to that many times adds as much mana, each of a type one activation adds, chosen as it resolves, and is worked out as one use removing X counters", Possessive(p.name), a.Text, a.Cost.RemoveKind, p.name, n), "605.3a", "602.2b")
-			a = each
+		if !once {
+			each, note, why := w.eachCounterAsX(p, a)
+			if why != "" {
+				return nil, why
+			}
+			if each != nil {
+				converted = true
+				n := p.counters(a.Cost.RemoveKind)
+				rules := []string{"605.3a", "602.2b"}
+				if rePTCounter.MatchString(a.Cost.RemoveKind) {
+					rules = append(rules, "122.1a", "613.4c")
+					if strings.Contains(note, "graveyard") {
+						rules = append(rules, "704.3", "704.5f")
+					}
+				}
+				e.step(fmt.Sprintf("%s ability “%s” removes one %s counter each time it is activated, and %s has %d: activating it up to that many times adds as much mana, each of a type one activation adds, chosen as it resolves, and is worked out as one use removing X counters%s", Possessive(p.name), a.Text, a.Cost.RemoveKind, p.name, n, note), rules...)
+				a = each
+			}
 		}
 		tapCost := tapCostMana(p, a) && !once
 		switch {

@@ -284,7 +284,7 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 	}
 	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForSpell)
 	board := func(mask int) (Board, int, []string) { return animatedBoard(b, anims, mask) }
-	sub, _, extra, names, unknown, err := payOnBoards(ctx, len(anims), board, animatedWhy, player, cost, cardText)
+	sub, _, extra, names, unknown, err := payOnBoards(ctx, 1<<len(anims), board, animatedWhy, player, cost, cardText)
 	if err != nil || sub == nil {
 		return false, unknown, err
 	}
@@ -327,12 +327,12 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 }
 
 // payOnBoards asks the cost, raised by the mana of the abilities activated
-// first, on the boards board makes for each mask from 1 to 1<<n - 1 in
+// first, on the boards board makes for each mask from 1 to n - 1 in
 // turn: the first ruling that pays it, with its mask, that mana and the
 // names of the permanents those abilities change; nil where none does,
 // with why (whyOn's) where one of those boards can't be ruled on.
 func payOnBoards(ctx context.Context, n int, board func(mask int) (Board, int, []string), whyOn func(names []string, why string) string, player string, cost ManaCost, cardText string) (sub *Ruling, mask, extra int, names []string, why string, err error) {
-	for m := 1; m < 1<<n; m++ {
+	for m := 1; m < n; m++ {
 		c, x, ns := board(m)
 		more := cost
 		more.Generic += x

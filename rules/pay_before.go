@@ -133,9 +133,14 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// question is refused (metered), not read further.
 				return m.why()
 			}
-			if _, _, ok := storageCounterOf(p, a); ok && storageCovered(ctx, w.b, player) {
-				// The question works it out (payStorage, manaStorage).
-				continue
+			storage := false
+			if _, _, _, ok := storageCounterOf(p, a); ok {
+				if storageCovered(ctx, w.b, player) {
+					// The question works it out (payStorage,
+					// manaStorage).
+					continue
+				}
+				storage = true
 			}
 			if _, ok := untapperOf(a); ok {
 				continue
@@ -261,6 +266,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if rePutsCounters.MatchString(effect) {
 				if q := w.counterMana(ctx, p, a, mine, countersPutBy(effect, p)); q != "" {
+					if _, why := storageFirstsWhy(ctx, w.b, player); storage && why != "" {
+						return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4), but " + why
+					}
 					return has + " can be activated first, before any mana is spent, and the counters it puts may let " + Possessive(q) + " mana ability make more mana (CR 601.2g, 106.4); the engine does not work that out"
 				}
 				if src, g, q := w.counterGrant(mine); src != "" {
@@ -583,7 +591,9 @@ func (w *world) counterGrant(mine []*perm) (string, *Ability, string) {
 
 // sickManaCreature names a creature of the player with summoning
 // sickness and no haste that has a mana ability with {T} or {Q} in its
-// cost; "" when there is none.
+// cost, or an ability with {T} or {Q} in its cost that puts a counter on
+// it that its mana ability removes (Crystalline Crawler's "{T}: Put a
+// +1/+1 counter on this."); "" when there is none.
 func sickManaCreature(mine []*perm) string {
 	for _, q := range mine {
 		if !q.is("Creature") || !q.Sick || q.haste || q.asHaste != "" {
@@ -592,6 +602,15 @@ func sickManaCreature(mine []*perm) string {
 		for _, m := range q.abilities {
 			if m.Kind == KindMana && (m.Cost.Tap || m.Cost.Untap) {
 				return q.name
+			}
+			kind, _, ok := eachCounterTemplate(m)
+			if !ok {
+				continue
+			}
+			for _, b := range q.abilities {
+				if (b.Cost.Tap || b.Cost.Untap) && putsOwnCounter(q, b, kind) {
+					return q.name
+				}
 			}
 		}
 	}
@@ -794,6 +813,10 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		if why != "" {
 			return true
 		}
+		// The uses of an ability used apart from the others (a storage
+		// land's, Pentad Prism's counters) are its mana too.
+		uses = append(uses, out.apart...)
+		uses = append(uses, out.repeat...)
 		tapCost = append(tapCost, out.tapCost...)
 		most := 0
 		var mostC Pool

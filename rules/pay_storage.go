@@ -64,12 +64,18 @@ func storageWhyNotSpell(changed bool, spendOnly []string, tapsToPay string) stri
 // storageFirst is a permanent whose ability puts a counter on itself that
 // its own mana ability removes: its index on the board, the generic mana
 // the ability costs, its name, the counter's kind and the ability's text.
+// tap says its cost taps it, so that it is activated at most once; times
+// is how many times it may be activated (1 where it taps), at most the
+// mana the player's permanents make over its cost where it does not
+// (Gemstone Array's "{2}: Put a charge counter on this.").
 type storageFirst struct {
 	index   int
 	generic int
 	name    string
 	kind    string
 	ability string
+	tap     bool
+	times   int
 }
 
 // rePutOwnCounter is an effect that puts one counter of a kind on its own
@@ -77,34 +83,43 @@ type storageFirst struct {
 var rePutOwnCounter = regexp.MustCompile(`^Put an? ([a-z+/-]+) counter on (.+)\.$`)
 
 // storageCounterOf reports whether a, an activated ability of p, costs
-// generic mana and {T} and nothing else, and puts one counter of a kind on
-// p that p's mana ability that removes X of them reads (usedApart); it
-// returns the kind and the mana it costs.
-func storageCounterOf(p *perm, a *Ability) (kind string, generic int, ok bool) {
+// generic mana and nothing else but {T}, and puts one counter of a kind on
+// p that p's mana ability reads: with {T}, one that removes X of them
+// (usedApart, a storage land's); without, of at least {1}, one that
+// removes one of them for one mana (eachCounterTemplate: Gemstone Array's
+// "{2}: Put a charge counter on this.", Iceberg's "{3}: Put an ice counter
+// on this."). It returns the kind, the mana it costs and whether it taps.
+func storageCounterOf(p *perm, a *Ability) (kind string, generic int, tap, ok bool) {
 	if a.Kind != KindActivated {
-		return "", 0, false
+		return "", 0, false, false
 	}
-	if a.Cost != (Cost{Mana: a.Cost.Mana, Tap: true}) || a.Cost.Mana == "" {
-		return "", 0, false
+	if a.Cost != (Cost{Mana: a.Cost.Mana, Tap: a.Cost.Tap}) || a.Cost.Mana == "" {
+		return "", 0, false, false
 	}
 	c, err := ParseManaCost(a.Cost.Mana)
-	if err != nil || len(c.Symbols) > 0 || c.X > 0 {
-		return "", 0, false
+	if err != nil || len(c.Symbols) > 0 || c.X > 0 || c.Generic < 1 {
+		return "", 0, false, false
 	}
 	_, effect, ok := splitCost(oracleFolder.Replace(a.Text))
 	if !ok {
-		return "", 0, false
+		return "", 0, false, false
 	}
 	m := rePutOwnCounter.FindStringSubmatch(strings.TrimSpace(withoutReminders(effect)))
 	if m == nil || !slices.Contains([]string{"this land", "this artifact", "this permanent", p.name, p.Card.Name}, m[2]) {
-		return "", 0, false
+		return "", 0, false, false
 	}
 	for _, b := range p.abilities {
-		if b.Kind == KindMana && usedApart(p, b) && strings.EqualFold(b.Cost.RemoveKind, m[1]) {
-			return m[1], c.Generic, true
+		if b.Kind != KindMana {
+			continue
+		}
+		if a.Cost.Tap && usedApart(p, b) && strings.EqualFold(b.Cost.RemoveKind, m[1]) {
+			return m[1], c.Generic, true, true
+		}
+		if k, _, each := eachCounterTemplate(b); !a.Cost.Tap && each && strings.EqualFold(k, m[1]) {
+			return m[1], c.Generic, false, true
 		}
 	}
-	return "", 0, false
+	return "", 0, false, false
 }
 
 // reCounterChange is text that may change how many counters an effect
@@ -121,45 +136,94 @@ var reCounterChange = regexp.MustCompile(`(?i)\bcounters?\b[^.]*\b(?:twice that 
 // counters are put, or where an ability of the player's may untap a
 // permanent.
 func storageFirsts(ctx context.Context, b *Board, player string) []storageFirst {
+	sf, _ := storageFirstsWhy(ctx, b, player)
+	return sf
+}
+
+// storageFirstsWhy is storageFirsts, with why the engine does not work
+// out the counters put first where that is for the life the mana that
+// pays for them costs, or for an ability that puts a counter without
+// tapping its permanent (storageCounterOf): it is activated too many
+// times, beside another such ability, or beside an ability that untaps a
+// permanent; "" elsewhere.
+func storageFirstsWhy(ctx context.Context, b *Board, player string) ([]storageFirst, string) {
 	if ctx.Value(storageKey{}) != nil || b.Step == StepUntap || b.Step == StepCleanup {
-		return nil
+		return nil, ""
 	}
 	worlds := buildWorlds(ctx, b)
 	if len(worlds) != 1 {
-		return nil
+		return nil, ""
 	}
 	w := worlds[0]
 	var out []storageFirst
+	repeats := false
 	for _, q := range w.perms {
 		if q.Controller != player {
 			continue
 		}
 		for _, a := range q.abilities {
-			kind, generic, ok := storageCounterOf(q, a)
+			kind, generic, tap, ok := storageCounterOf(q, a)
 			if !ok || !w.canActivate(q, a).ok {
 				continue
 			}
-			out = append(out, storageFirst{index: q.i, generic: generic, name: q.name, kind: kind, ability: a.Text})
+			times := 1
+			if !tap {
+				// Each activation takes {N} of mana made first: at most
+				// the most the permanents make, its own counters' mana
+				// counted too, over N.
+				most, _, ok := w.manaBound(ctx, player)
+				if !ok {
+					return nil, "an ability that untaps a permanent may make more mana to pay for it, or the engine can't read a permanent's mana, so how many times it can be activated is not known"
+				}
+				if times = most / generic; times == 0 {
+					continue
+				}
+				repeats = true
+			}
+			out = append(out, storageFirst{index: q.i, generic: generic, name: q.name, kind: kind, ability: a.Text, tap: tap, times: times})
 		}
 	}
 	if len(out) == 0 || len(out) > maxStorageFirsts {
-		return nil
+		return nil, ""
+	}
+	if life, why := payerLife(b, player, nil, false); life >= 0 || why != "" {
+		// The mana that pays for an ability activated first is made
+		// with priority: the life it costs, and the damage it deals,
+		// its triggers' too, which resolve before that ability, are
+		// weighed by state-based actions before the spell is cast
+		// (CR 117.5, 704.5a), which the ways, whose mana is all made
+		// while the spell is cast, do not say.
+		if _, loss, ok := w.manaBound(ctx, player); !ok || loss > 0 && (why != "" || loss >= life) {
+			return nil, "the mana that pays for it is made with priority, before the spell is cast, and the life that mana costs, or the damage it deals, may end the game first (CR 117.5, 704.5a), which the engine does not work out"
+		}
+	}
+	switch {
+	case repeats && len(out) > 1:
+		// Only one such ability is worked out, alone: the mana its
+		// counters make never pays for its own activations to gain
+		// (N mana buy one counter, worth one), and the fewest
+		// activations that pay a cost are paid with the other
+		// permanents' mana alone, which another such ability's
+		// counters, put first in turn, would not be.
+		return nil, "the engine does not work it out beside " + Possessive(out[1].name) + " ability that puts counters first too"
+	case repeats && out[0].times > maxStorageRepeats:
+		return nil, fmt.Sprintf("the mana of the permanents could pay for it up to %d times, more than the %d the engine works out", out[0].times, maxStorageRepeats)
 	}
 	for _, q := range w.perms {
 		for _, a := range q.abilities {
 			if reCounterChange.MatchString(a.Text) {
-				return nil
+				return nil, ""
 			}
 			// An ability of the player's that untaps a permanent may
 			// untap a storage land tapped for its counter, for another
 			// (Deserted Temple's "{1}, {T}: Untap target land."): that
 			// is not worked out.
 			if q.Controller == player && (a.Kind == KindActivated || a.Kind == KindMana) && w.untapsStorage(q, a, out) {
-				return nil
+				return nil, ""
 			}
 		}
 	}
-	return out
+	return out, ""
 }
 
 // untapsStorage reports whether a, an ability of q, may untap one of the
@@ -194,6 +258,77 @@ func (w *world) untapsStorage(q *perm, a *Ability, sf []storageFirst) bool {
 // worked out: each set of them is a board asked again.
 const maxStorageFirsts = 3
 
+// maxStorageRepeats bounds the activations worked out of an ability that
+// puts a counter first and does not tap its permanent: each number of
+// them is a board asked again.
+const maxStorageRepeats = 6
+
+// storageBoards is how many boards storageBoard makes of sf: each
+// permanent's activations from none to its times, in every combination.
+func storageBoards(sf []storageFirst) int {
+	n := 1
+	for _, s := range sf {
+		n *= s.times + 1
+	}
+	return n
+}
+
+// storageCounts reads code as the number of activations of each of sf,
+// the first the fastest to change: 0 is none of them, and where each
+// taps, bit i of code is whether sf[i]'s is activated.
+func storageCounts(sf []storageFirst, code int) []int {
+	counts := make([]int, len(sf))
+	for i, s := range sf {
+		counts[i] = code % (s.times + 1)
+		code /= s.times + 1
+	}
+	return counts
+}
+
+// manaBound is at most how much mana player's permanents make, each the
+// most of one of its mana abilities, an ability's used apart (counters
+// removed) included, and at most how much life making it costs them, paid
+// or dealt as damage, triggers' included; ok is false where an ability of
+// theirs untaps a permanent, which may make its mana again, or the engine
+// can't read a permanent's mana.
+func (w *world) manaBound(ctx context.Context, player string) (mana, loss int, ok bool) {
+	mine := w.permsOf(player)
+	if len(w.untappersIn(mine)) > 0 {
+		return 0, 0, false
+	}
+	own := map[*perm]int{}
+	var tapCost []tapCostUses
+	for _, s := range mine {
+		out := &paySources{}
+		uses, why := w.usesOf(ctx, s, nil, true, newExplainer(), out)
+		if why != "" {
+			return 0, 0, false
+		}
+		tapCost = append(tapCost, out.tapCost...)
+		most, lost := 0, 0
+		for _, list := range [][]payUse{uses, out.apart, out.repeat} {
+			for ui := range list {
+				u := &list[ui]
+				most = max(most, u.pool.Total())
+				lost = max(lost, u.life+u.damage+u.later)
+			}
+		}
+		for _, t := range out.tapCost {
+			for ui := range t.uses {
+				u := &t.uses[ui]
+				lost = max(lost, u.life+u.damage+u.later)
+			}
+		}
+		own[s] = most
+		mana += most
+		loss += lost
+	}
+	if len(tapCost) > 0 {
+		mana += w.tapCostMost(nil, false, mine, own, tapCost)
+	}
+	return mana, loss, true
+}
+
 // storageCovered reports whether the question works out the storage
 // counters player may put first (storageFirsts), so that their abilities
 // need not stop the answer (beforePaying).
@@ -201,31 +336,33 @@ func storageCovered(ctx context.Context, b *Board, player string) bool {
 	return ctx.Value(storageKey{}) != nil || len(storageFirsts(ctx, b, player)) > 0
 }
 
-// storageBoard is b with the storage counters of the permanents of sf
-// that mask picks put: each tapped, with one more counter; extra is the
-// mana their abilities cost, names their names.
-func storageBoard(b *Board, sf []storageFirst, mask int) (c Board, extra int, names []string) {
+// storageBoard is b with the counters of the permanents of sf put as code
+// says (storageCounts): each that taps tapped, each with one more counter
+// for each activation; extra is the mana the activations cost, names the
+// permanents' names.
+func storageBoard(b *Board, sf []storageFirst, code int) (c Board, extra int, names []string) {
 	c = *b
 	c.Permanents = append([]*Permanent(nil), b.Permanents...)
-	for i, s := range sf {
-		if mask&(1<<i) == 0 {
+	for i, k := range storageCounts(sf, code) {
+		if k == 0 {
 			continue
 		}
+		s := sf[i]
 		p := *c.Permanents[s.index]
-		p.Tapped = true
+		p.Tapped = p.Tapped || s.tap
 		p.Counters = append([]Counter(nil), p.Counters...)
 		found := false
 		for j := range p.Counters {
 			if strings.EqualFold(p.Counters[j].Kind, s.kind) {
-				p.Counters[j].N++
+				p.Counters[j].N += k
 				found = true
 			}
 		}
 		if !found {
-			p.Counters = append(p.Counters, Counter{Kind: s.kind, N: 1})
+			p.Counters = append(p.Counters, Counter{Kind: s.kind, N: k})
 		}
 		c.Permanents[s.index] = &p
-		extra += s.generic
+		extra += k * s.generic
 		names = append(names, s.name)
 	}
 	return c, extra, names
@@ -237,14 +374,46 @@ func storageWhy(names []string, why string) string {
 	return Possessive(joinAnd(names)) + " ability can first put a counter on it (CR 601.2g, 106.4), and then " + why
 }
 
+// storageRepeated says, of the permanent of sf whose ability does not tap
+// it and is activated more than once as code says, how many times, for a
+// step: "; activated twice, it puts 2 charge counters on it"; "" where
+// none is.
+func storageRepeated(sf []storageFirst, code int) string {
+	for i, k := range storageCounts(sf, code) {
+		if k > 1 && !sf[i].tap {
+			return fmt.Sprintf("; activated %s, it puts %s on it", timesWord(k), countNoun(k, sf[i].kind+" counter"))
+		}
+	}
+	return ""
+}
+
+// storageCounters is k counters of kind, in words: "a charge counter", "2
+// charge counters".
+func storageCounters(k int, kind string) string {
+	if k == 1 {
+		return article(kind + " counter")
+	}
+	return countNoun(k, kind+" counter")
+}
+
+// storageCosts is what the abilities of sf activated as code says cost, in
+// the words of a step: "({1}, {T})", all they cost where they tap, and
+// "({2})", what one activation costs, where one does not.
+func storageCosts(sf []storageFirst, code int, extra int) string {
+	if len(sf) == 1 && !sf[0].tap {
+		return fmt.Sprintf("({%d})", sf[0].generic)
+	}
+	return fmt.Sprintf("({%d}, {T})", extra)
+}
+
 // payStorage tries the cost on the boards where some of player's storage
 // lands had a counter put first: the first that pays it answers r, with a
 // step that says which. ok is false when none does; why then says why the
 // engine can't rule where it can't on one of those boards.
 func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCost, cardText string, sf []storageFirst, into *Ruling) (bool, string, error) {
 	ctx = context.WithValue(context.WithValue(ctx, storageKey{}, true), firstCostKey{}, storageForSpell)
-	board := func(mask int) (Board, int, []string) { return storageBoard(b, sf, mask) }
-	sub, mask, extra, names, unknown, err := payOnBoards(ctx, len(sf), board, storageWhy, player, full, cardText)
+	board := func(code int) (Board, int, []string) { return storageBoard(b, sf, code) }
+	sub, code, extra, names, unknown, err := payOnBoards(ctx, storageBoards(sf), board, storageWhy, player, full, cardText)
 	if err != nil || sub == nil {
 		return false, unknown, err
 	}
@@ -258,13 +427,23 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 	if len(names) > 1 {
 		them = "each"
 	}
+	counts := storageCounts(sf, code)
 	r.Answer = fmt.Sprintf("Yes, %s can pay %s, after first paying {%d} and tapping %s to put a counter on %s.", PlayerName(player), asked.String(), extra, joinAnd(names), them)
+	if len(sf) == 1 && !sf[0].tap {
+		r.Answer = fmt.Sprintf("Yes, %s can pay %s, after first paying {%d} to put %s on %s.", PlayerName(player), asked.String(), extra, storageCounters(counts[0], sf[0].kind), sf[0].name)
+	}
 	// Each way's first source is the ability that puts the counter,
 	// its mana spent on it, not on the cost.
 	var firsts []PaymentSource
 	for i, f := range sf {
-		if mask&(1<<i) != 0 {
+		switch k := counts[i]; {
+		case k == 0:
+		case f.tap:
 			firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("pay {%d} and tap %s to put a %s counter on it, first", f.generic, f.name, f.kind)})
+		case k == 1:
+			firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("pay {%d} to put %s on %s, first", f.generic, storageCounters(1, f.kind), f.name)})
+		default:
+			firsts = append(firsts, PaymentSource{Card: f.name, Count: 1, Ability: f.ability, Action: fmt.Sprintf("activate %s ability %s, paying {%d} each time, to put %s on it, first", Possessive(f.name), timesWord(k), f.generic, storageCounters(k, f.kind))})
 		}
 	}
 	for i := range r.Payments {
@@ -276,7 +455,7 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 		pay.Spent = spent.String()
 		pay.Sources = append(append([]PaymentSource(nil), firsts...), pay.Sources...)
 	}
-	step := Reason{Text: fmt.Sprintf("%s can first activate %s ability ({%d}, {T}) before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
+	step := Reason{Text: fmt.Sprintf("%s can first activate %s ability %s before the spell is cast, the mana that pays it made first and the rest staying in the pool: it puts a counter on it, which its mana ability can then remove%s; the ways to pay include that {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), storageCosts(sf, code, extra), storageRepeated(sf, code), extra), Rules: []string{"601.2g", "106.4", "602.2b"}}
 	r.Steps = append([]Reason{step}, r.Steps...)
 	r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
 	*into = out
@@ -289,8 +468,8 @@ func payStorage(ctx context.Context, b *Board, player string, asked, full ManaCo
 // raises, is checked. why says what stops the answer.
 func manaStorage(ctx context.Context, b *Board, player string, sf []storageFirst, total *int, byType map[string]int, e *explainer) (string, error) {
 	ctx = context.WithValue(context.WithValue(ctx, storageKey{}, true), firstCostKey{}, storageForMana)
-	for mask := 1; mask < 1<<len(sf); mask++ {
-		c, extra, names := storageBoard(b, sf, mask)
+	for code := 1; code < storageBoards(sf); code++ {
+		c, extra, names := storageBoard(b, sf, code)
 		sub := &Ruling{Question: "mana"}
 		if err := manaQuestion(ctx, &c, player, sub); err != nil {
 			return "", err
@@ -309,7 +488,7 @@ func manaStorage(ctx context.Context, b *Board, player string, sf []storageFirst
 			return storageWhy(names, why), nil
 		}
 		if len(more) > 0 {
-			e.step(fmt.Sprintf("%s can first activate %s ability ({%d}, {T}), paying for it with mana made first, which stays in the pool: it puts a counter on it for its mana ability to remove. That makes no more mana in all, but more of a type: at most %s, less the {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), extra, joinAnd(more), extra), "601.2g", "106.4", "602.2b")
+			e.step(fmt.Sprintf("%s can first activate %s ability %s, paying for it with mana made first, which stays in the pool: it puts a counter on it for its mana ability to remove%s. That makes no more mana in all, but more of a type: at most %s, less the {%d}", Capital(PlayerName(player)), Possessive(joinAnd(names)), storageCosts(sf, code, extra), storageRepeated(sf, code), joinAnd(more), extra), "601.2g", "106.4", "602.2b")
 		}
 	}
 	return "", nil

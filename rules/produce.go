@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -279,6 +280,11 @@ func (w *world) produce(ctx context.Context, p *perm, a *Ability, could []TypeSe
 				br := branch{choices: []string{"X is " + strconv.Itoa(x) + ", adds " + pool.words()}, pool: pool}
 				if x > 0 && a.Cost.RemoveX && !ignoreCosts {
 					br.cost = []string{"removes " + plural(x, a.Cost.RemoveKind+" counter") + " from " + p.name}
+					if t, ok := toughnessRemoving(p, a.Cost.RemoveKind, x); ok && t <= 0 {
+						// Workhorse's last +1/+1 counter removed (CR
+						// 704.5f): after its mana is made.
+						br.cost = append(br.cost, fmt.Sprintf("%s then has toughness %d and is put into its owner's graveyard the next time state-based actions are checked", p.name, t))
+					}
 				}
 				out = append(out, br)
 			}
