@@ -183,10 +183,17 @@ var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:
 // graveyard to your hand", the exception of 113.6m).
 func fromZone(text string) string {
 	loc := reFromZone.FindStringSubmatchIndex(text)
-	if loc == nil {
+	zone := ""
+	switch {
+	case loc != nil:
+		zone = strings.TrimPrefix(strings.ToLower(text[loc[2]:loc[3]]), "your ")
+	case reDiscardThis.MatchString(text):
+		// Channel's and bloodrush's "Discard this": to discard is to
+		// move a card from its owner's hand (701.9a).
+		loc, zone = reDiscardThis.FindStringIndex(text), "hand"
+	default:
 		return ""
 	}
-	zone := strings.TrimPrefix(strings.ToLower(text[loc[2]:loc[3]]), "your ")
 	if rePutsIntoZone[zone] != nil && rePutsIntoZone[zone].MatchString(text[:loc[0]]) {
 		return ""
 	}

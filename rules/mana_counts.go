@@ -632,6 +632,10 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 		if a.FromZone != "exile" {
 			from = "its owner's " + a.FromZone
 		}
+		if a.FromZone == "hand" && reDiscardThis.MatchString(normalize(p.Card, a.Text)) {
+			// Channel's, bloodrush's "Discard this".
+			return legality{why: "its cost discards it, which moves it from its owner's hand, so the ability functions only in the hand, not on the battlefield", rules: []string{"701.9a", "113.6m"}}
+		}
 		return legality{why: "the ability moves it from " + from + ", so it works only there, not on the battlefield", rules: []string{"113.6m"}}
 	}
 	if c.TapUntapped > 0 {

@@ -407,7 +407,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 		if p.lostAll || p.lostNonMana {
 			lostBy = p.lostAllBy + p.lostNonManaBy
 		}
-		k := asking{kind: askActivate, target: p}
+		k := asking{kind: askActivate, target: p, abilityN: abilityN}
 		for _, a := range p.abilities {
 			if abilityN != 0 && a.Index != abilityN || a.Kind != KindMana && a.Kind != KindActivated || a.ModeOf != nil {
 				// A mode is its ability's (700.2a).

@@ -293,6 +293,9 @@ type asking struct {
 	// ability is the ability an activate question is about; nil for every
 	// activated ability of target.
 	ability *Ability
+	// abilityN is the number of the ability an activate question asks
+	// about; 0 for every activated ability of target.
+	abilityN int
 	// mana: an activate question considers a mana ability.
 	mana bool
 	// targets: an activate question considers an ability with a target
@@ -361,6 +364,9 @@ type asking struct {
 	// saids remembers what said found on the board (saidFor), for one
 	// classification of its text (unknownFor).
 	saids *sayMemo
+	// act is what the legality of the abilities an activate question
+	// considers reads (activationReadOf), once worked out.
+	act *activationRead
 	// payers: the players an upkeep trigger asks for a mana payment
 	// (paysMana).
 	payers []string
@@ -1034,6 +1040,10 @@ func (w *world) unknownFor(k asking) string {
 		k.lifeGain = w.mayGainLifeNow()
 	}
 	k.noPhasing = !w.saidFor(k, reSaysPhasing)
+	if k.kind == askActivate {
+		act := w.activationReadOf(k)
+		k.act = &act
+	}
 	if k.kind == askPay || k.kind == askMana {
 		w.noteManaCosts(&k)
 	}
@@ -1380,6 +1390,10 @@ func (w *world) unknownFor(k asking) string {
 					return p.name + " may still be a copy of another object, made in an earlier turn (CR 707.2, 611.2a)"
 				}
 				return "a permanent may still be a copy of another object, made by " + Possessive(p.name) + " ability in an earlier turn (CR 707.2, 611.2a)"
+			case v == bears && a.Understood && k.kind == askActivate && a.Kind == KindActivated && (p == k.target && w.stoppedItself(p, a) || p != k.target && w.earlierActivationBears(k, reads, p, a)):
+				// Memnarch beside Null Rod, Mu Yanling's "-5/-0" beside
+				// formidable, Xathrid Gorgon's own petrification.
+				return has + ": activated in an earlier turn, what it did may still apply (CR 611.2a), and it could change whether the ability asked about can be activated; the board does not say whether it was"
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood && v == modelled && a.Kind == KindTriggered && a.ResolvesMana != nil && k.manaQuestion():
@@ -1578,11 +1592,14 @@ var effectCounters = map[string]string{
 	"fungus":       "may have \u201cAt the beginning of your upkeep, remove a fungus counter from this creature.\u201d and not untap for as long as it has one (Mindbender Spores)",
 	"glyph":        "may have \u201cAt the beginning of your upkeep, remove a glyph counter from this creature.\u201d and not untap for as long as it has one (Glyph of Delusion)",
 	"music":        "may have \u201cAt the beginning of your upkeep, destroy this creature unless you pay {1} for each music counter on it.\u201d (Musician)",
+	// Xathrid Gorgon's effect does not depend on the counter, and lasts
+	// with no end (its ruling of 2012-07-01).
+	"petrification": "may have defender, be a colorless artifact in addition to its other types, and have activated abilities that can't be activated, even after the counter is removed (Xathrid Gorgon)",
 }
 
 // creatureCounters are the kinds of effectCounters that an effect puts on
 // creatures; the others it puts on lands.
-var creatureCounters = map[string]bool{"feather": true, "matrix": true, "paralyzation": true, "fungus": true, "glyph": true, "music": true}
+var creatureCounters = map[string]bool{"feather": true, "matrix": true, "paralyzation": true, "fungus": true, "glyph": true, "music": true, "petrification": true}
 
 // effectCounter says why a permanent's counters stop every question: a
 // counter of a kind in effectCounters, or a hone counter on an attached

@@ -198,6 +198,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		return cannotBear
 	case KindActivated:
 		if k.kind == askActivate && p == k.target && (k.ability == nil || k.ability == a) {
+			if w.stoppedItself(p, a) {
+				// Xathrid Gorgon's petrification, activated in an
+				// earlier turn with the Gorgon its own target: its
+				// activated abilities still can't be activated (611.2a).
+				return bears
+			}
 			return modelled
 		}
 		if w.respondsToHand(k, p, a) {
@@ -2645,12 +2651,21 @@ func (w *world) becomesLandTypeLasts(k asking, reads permSet, p *perm, a *Abilit
 	}
 	// The lands the question reads: the one it asks about, or the
 	// player's, or all.
+	act := w.activationReadOf(k)
+	if k.kind == askActivate && !k.mana && act.all == "" && act.self == "" {
+		// Only mana abilities asked about, none of whose mana it
+		// changes.
+		return false
+	}
 	asked := func(q *perm) bool {
 		switch {
 		case !q.is("Land"):
 			return false
 		case k.target != nil:
-			return q == k.target || reads.has(q)
+			// A land asked about loses the abilities of its rules text
+			// with a new land type (305.7); one whose land type the
+			// ability's legality reads (an Island to control).
+			return q == k.target || reads.has(q) || reBasicLandWords.MatchString(act.all)
 		case k.player != "":
 			return q.Controller == k.player
 		}
@@ -2684,7 +2699,7 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 		// Transcendent's rebound. The board does not say it was.
 		return true
 	}
-	if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, a) {
+	if reUntilYourNextTurn.MatchString(a.Text) && w.b.Turn != "" && !w.b.activeTeam(p.Controller) && w.lastsToBear(k, p, a) {
 		// Activated in its controller's last turn, what it did lasts
 		// until their next (611.2a): Will Kenrith's "lose all
 		// abilities", Nissa, Vital Force's 5/5 land beside Gaea's
@@ -2701,14 +2716,14 @@ func (w *world) earlierActivationBears(k asking, reads permSet, p *perm, a *Abil
 		// no land's text gives or takes one.
 		return true
 	}
-	if k.manaQuestion() && w.lastingChangeBears(k, reads, p, a) {
+	if (k.manaQuestion() || k.kind == askActivate) && w.lastingChangeBears(k, reads, p, a) {
 		// Activated in an earlier turn, what it did may still apply
 		// (611.2a): Memnarch's artifact beside Null Rod, Soul Sculptor's
-		// enchantment with no abilities. The board does not say it
-		// was.
+		// enchantment with no abilities, Figure of Destiny's 8/8 beside
+		// formidable. The board does not say it was.
 		return true
 	}
-	if k.manaQuestion() && w.becomesLandTypeLasts(k, reads, p, a) {
+	if (k.manaQuestion() || k.kind == askActivate) && w.becomesLandTypeLasts(k, reads, p, a) {
 		// Activated in an earlier turn, it may have given a land
 		// another land type, with that type's mana ability (305.7,
 		// 611.2a). The board does not say it did.
@@ -2772,7 +2787,7 @@ var reCopyKeepsName = regexp.MustCompile(`(?i)\bexcept (?:its name is|it's named
 // "until a player casts a creature spell"), which the board does not
 // record.
 var (
-	reBecomesArtifact = regexp.MustCompile(`(?i)\bbecomes? an artifact(?: in addition\b|[.,])`)
+	reBecomesArtifact = regexp.MustCompile(`(?i)\bbecomes? (?:an|a colorless) artifact(?: in addition\b|[.,])`)
 	reUntilCast       = regexp.MustCompile(`(?i)\buntil a player casts\b[^.]*`)
 )
 
@@ -2792,21 +2807,54 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 	if !w.effectLasts(p, effect) && !(p.Tapped && a.Cost.Tap) {
 		return false
 	}
+	if k.kind == askActivate && w.activationReadsChange(k, p, effect) {
+		// What the legality of an ability that is not a mana ability
+		// reads: Memnarch's artifact beside Null Rod, Figure of
+		// Destiny's 8/8 beside formidable, Alchor's Tomb's color beside
+		// "target black permanent", Xathrid Gorgon's "can't be
+		// activated" on the creature asked about.
+		return true
+	}
+	if !k.manaQuestion() {
+		return false
+	}
 	read := func(q *perm) bool {
 		return q == k.target || reads.has(q) || k.target == nil && (k.player == "" || q.Controller == k.player)
 	}
-	switch {
-	case reBecomesArtifact.MatchString(effect):
+	if reBecomesArtifact.MatchString(effect) {
+		// A permanent the question reads that is no artifact and that
+		// the effect may have made one.
+		made := slices.ContainsFunc(w.perms, func(q *perm) bool { return read(q) && !q.is("Artifact") && w.mayHaveAffected(q, p, effect) })
 		for _, q := range w.perms {
 			if q == p {
 				continue
 			}
 			for _, b := range q.abilities {
-				if containsFoldASCII(withoutReminders(b.Text), "artifact") {
-					return true
+				if !containsFoldASCII(withoutReminders(b.Text), "artifact") {
+					continue
 				}
+				if b.Kind == KindStatic && reStopsActivating.MatchString(b.Text) && !made {
+					// Null Rod's "Activated abilities of artifacts
+					// can't be activated" reads only the permanents
+					// whose abilities are activated, all artifacts
+					// already or out of the effect's reach (Sol Ring
+					// beside Xathrid Gorgon's "target creature").
+					continue
+				}
+				return true
 			}
 		}
+	}
+	if reStopsActivating.MatchString(effect) && containsFoldASCII(effect, "target creature") && slices.ContainsFunc(w.perms, func(q *perm) bool {
+		return q.is("Creature") && read(q) && slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana || b.Kind == KindActivated && mayAddMana(b) })
+	}) {
+		// Xathrid Gorgon's "Its activated abilities can't be activated"
+		// on a creature whose mana ability is read, with no end and
+		// whether or not the petrification counter stays (its ruling of
+		// 2012-07-01).
+		return true
+	}
+	switch {
 	case reBasePT.MatchString(effect) && !reMadeCreature.MatchString(effect) && k.kind != askCould && w.readsPower():
 		// Figure of Destiny's "becomes a Kithkin Spirit with base power
 		// and toughness 4/4" beside Selvala; what makes a noncreature a
@@ -2816,7 +2864,7 @@ func (w *world) lastingChangeBears(k asking, reads permSet, p *perm, a *Ability)
 		// A creature read that has an ability to lose, other than the
 		// ability's own permanent.
 		return slices.ContainsFunc(w.perms, func(q *perm) bool { return q != p && q.is("Creature") && read(q) && len(q.abilities) > 0 })
-	case reBecomesColor.MatchString(effect):
+	case reBecomesColor.MatchString(effect) || reSetsColor.MatchString(effect):
 		// Alchor's Tomb's "becomes the color of your choice" beside
 		// Bloom Tender's colors among permanents: a mana ability that
 		// reads colors. What a color changes besides (a Circle of
@@ -2934,10 +2982,16 @@ func (w *world) animationReaches(k asking, a *Ability) bool {
 // Vital Force's land beside Gaea's Cradle, Karn's artifact beside
 // Cryptolith Rite). Giving a permission to its controller (Teferi's
 // flash), preventing damage or changing combat bears on none.
-func (w *world) lastsToBear(k asking, a *Ability) bool {
+func (w *world) lastsToBear(k asking, p *perm, a *Ability) bool {
 	_, effect, ok := splitCost(a.Text)
 	if !ok {
 		return false
+	}
+	if w.activationReadsChange(k, p, effect) {
+		// Mu Yanling's "-5/-0" beside formidable's total power, Liliana,
+		// the Last Hope's "-2/-1" beside Bloodshot Trainee's "Activate
+		// only if … power is 4 or greater".
+		return true
 	}
 	if reLosesAbilities.MatchString(effect) || reStopsActivating.MatchString(effect) && k.kind != askLands && k.kind != askEnters {
 		// Dovin Baan's "its activated abilities can't be activated".
