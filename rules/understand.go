@@ -295,6 +295,11 @@ type asking struct {
 	ability *Ability
 	// mana: an activate question considers a mana ability.
 	mana bool
+	// noTap: a tap question's permanent has no ability the question may
+	// activate (tapsNothing): no mana ability with {T} in its cost, and
+	// no ability not understood that may be one. Nothing is activated,
+	// tapped or added (CR 106.12), so no event happens.
+	noTap bool
 	// targets: an activate question considers an ability with a target
 	// whose legal choices the engine does not read (CR 115.1).
 	targets bool
@@ -600,6 +605,8 @@ func (w *world) noteDraws(k *asking) string {
 func (k asking) events() []GameEvent {
 	switch {
 	case k.kind == askActivate && !k.mana:
+		return nil
+	case k.kind == askTap && k.noTap:
 		return nil
 	case k.kind == askEnters && !k.cast:
 		return nil
