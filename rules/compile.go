@@ -182,6 +182,9 @@ func compileText(a *Ability, s string) {
 		a.Kind = KindKeyword
 		return
 	}
+	if compileWhile(a, s) {
+		return
+	}
 	switch {
 	case startsWithCost(s) && compileActivated(a, s):
 		// "[Cost]: [Effect.]" is an activated ability (CR 113.3b),

@@ -129,6 +129,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		// no planeswalker is on the battlefield to have one.
 		return cannotBear
 	}
+	if a.While != nil && a.While.Counter != "" && countersMayChange(k) {
+		// It applies only while its permanent has a counter of a kind
+		// (compile_while.go), and counters may be put or removed in the
+		// question: whether it applies may change.
+		return bears
+	}
 	if (a.Kind == KindTriggered || a.Kind == KindEnters) && w.detainMayLast(k, p, a) {
 		// Archon of the Triumvirate's attack, Azorius Arrester's
 		// entering, in its controller's last turn: what it detained
@@ -3127,3 +3133,10 @@ func (w *world) legendaryMatters(src *perm) bool {
 // permanent unless its controller sacrifices another or pays mana:
 // "sacrifice this enchantment unless you sacrifice a creature."
 var reSacrificeUnless = regexp.MustCompile(`^sacrifice this(?: [a-z]+)? unless you (?:sacrifice (?:a|an|another) [a-z ]+|pay (?:\{[0-9WUBRGCXS]\})+)\.$`)
+
+// countersMayChange reports whether counters may be put on or removed
+// from a permanent while the question's actions are carried out, or
+// while players act in an upkeep.
+func countersMayChange(k asking) bool {
+	return hasEvent(k.events(), EventCounters) || hasEvent(k.responseEvents, EventCounters)
+}
