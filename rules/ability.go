@@ -579,6 +579,13 @@ const (
 	// (Arixmethes, Slumbering Isle): its own card types become Types
 	// alone in layer 4 (CR 205.1a, 613.1d; compile_while.go).
 	StaticSetOwnType StaticKind = "sets its own card type"
+	// StaticSubjectOnly: an effect the engine does not model whose every
+	// clause changes only the permanents of Subject, which it reads, and
+	// none of what makes a permanent one of them ("Lands your opponents
+	// control with the chosen name lose all land types and abilities, and
+	// they gain …", Alpine Moon; compile_subject_only.go); never
+	// understood.
+	StaticSubjectOnly StaticKind = "changes only its subject"
 	// StaticWhile: a static ability with a condition the board shows
 	// (Ability.While), read only on a board (compile_while.go); never
 	// understood.

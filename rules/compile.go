@@ -1152,6 +1152,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reDefinesPT.MatchString(s) && afterOneClause(s, " equal to "):
 		st.Kind = StaticDefinesPT
 	case compileLoseAll(st, s):
+	case compileSubjectOnly(a, st, s):
 	default:
 		if compileGrantOrType(a, s) {
 			// A boost with combat keywords whose subject or condition is

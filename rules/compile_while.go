@@ -27,8 +27,10 @@ var (
 	reWhile = regexp.MustCompile(`^As long as (it's your turn|it's not your turn|this has an? ([a-z]+) counter on it), ([^."]+(?:\.|"[^"]+\."))$`)
 	// reWhileIt: "it" beginning the effect, the permanent itself.
 	reWhileIt = regexp.MustCompile(`^it(?:'s| is)? `)
-	// reOwnCardType: "this is a land." (Arixmethes): its card type set.
-	reOwnCardType = regexp.MustCompile(`^this is an? (land|artifact|enchantment)\.$`)
+	// reOwnCardType: "this is a land." (Arixmethes): its card type set,
+	// and no other; a permanent it makes no land changes no subject that
+	// reads lands (subjectOnlyBears).
+	reOwnCardType = regexp.MustCompile(`^this is an? (land)\.$`)
 	// reOwnArtifactCreature: "this is a 2/3 Gargoyle artifact creature
 	// with flying." (Warden of the Wall): an artifact creature with those
 	// creature types and base power and toughness, which keeps its other

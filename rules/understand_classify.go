@@ -637,6 +637,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			}
 			return bears
 		}
+		if a.Static != nil && a.Static.Kind == StaticSubjectOnly {
+			return w.subjectOnlyBears(p, a.Static)
+		}
 		if a.Static != nil && a.Static.Kind == StaticRaisesPT {
 			// A boost that only raises power and toughness
 			// (compile_raise.go): no toughness the engine computes above
