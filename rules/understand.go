@@ -1376,6 +1376,8 @@ func (w *world) unknownFor(k asking) string {
 					return p.name + " may still be a copy of another object, made in an earlier turn (CR 707.2, 611.2a)"
 				}
 				return "a permanent may still be a copy of another object, made by " + Possessive(p.name) + " ability in an earlier turn (CR 707.2, 611.2a)"
+			case v == bears && a.While != nil && a.While.Turn != "" && k.kind == askUpkeep && !w.b.activeTeam(k.player):
+				return fmt.Sprintf("%s, which applies only as long as %s, and the board is of another player's turn than the upkeep asked about, which the engine does not follow for it (CR 611.3a)", has, a.While.Text)
 			case v == bears && a.While != nil && a.While.Counter != "" && countersMayChange(k):
 				return fmt.Sprintf("%s, which applies only while it has %s counter on it, and counters may be put on or removed from permanents here, which the engine does not follow for it (CR 122.1, 611.3a)", has, article(a.While.Counter))
 			case v == bears && a.Understood:

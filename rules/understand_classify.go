@@ -129,6 +129,11 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		// no planeswalker is on the battlefield to have one.
 		return cannotBear
 	}
+	if a.While != nil && a.While.Turn != "" && k.kind == askUpkeep && !w.b.activeTeam(k.player) {
+		// The upkeep asked about is of a turn that is not the board's:
+		// whose turn it is then is not the board's turn.
+		return bears
+	}
 	if a.While != nil && a.While.Counter != "" && countersMayChange(k) {
 		// It applies only while its permanent has a counter of a kind
 		// (compile_while.go), and counters may be put or removed in the

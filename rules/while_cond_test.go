@@ -91,3 +91,39 @@ func TestRule205_1aArixmethesIsALandWithSlumberCounters(t *testing.T) {
 	}
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Arixmethes, Slumbering Isle (sick, 5 slumber), Gemstone Mine (3 mining)"), false)
 }
+
+// CR 611.3a, 805.4: the upkeep asked about may be of another player's
+// turn than the board's: whether "it's your turn" holds then is not what
+// the board shows, and a text with that condition stops the answer; of
+// the board's own turn, it is read as the board shows it.
+func TestRule611_3aTurnConditionInAnotherTurnsUpkeep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Warden of the Wall; opp: Forest", "player", "opp")
+	wantUnderstood(t, r, false)
+	if !rulingSays(r, "another player's turn than the upkeep asked about") {
+		t.Errorf("Warden of the Wall in the opponent's upkeep: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Warden of the Wall; opp: Forest", "player", "me"), true)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Warden of the Wall; opp: Forest; turn: opp", "player", "opp"), true)
+}
+
+// CR 611.3a, 613.4c, 704.5f: Glory of Warfare's "As long as it's your
+// turn, creatures you control get +2/+0." and "As long as it's not your
+// turn, creatures you control get +0/+2." apply each on its own turns:
+// Marwyn, the Nurturer with three +1/+1 counters adds six {G} on its
+// controller's turn and four on another's. Vibrating Sphere's "-0/-2" on
+// another's turn puts Llanowar Elves into its owner's graveyard.
+func TestRule611_3aBoostsOnTheirTurns(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Glory of Warfare")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 6)
+	r = ask(t, "judge mana", "board", "me: Marwyn, the Nurturer (3 +1/+1), Glory of Warfare; turn: opp", "player", "me")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 4)
+	r = ask(t, "judge mana", "board", "me: Forest, Vibrating Sphere, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+	r = ask(t, "judge mana", "board", "me: Forest, Vibrating Sphere, Llanowar Elves; turn: opp", "player", "me")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+	wantRules(t, r, "704.5f")
+}
