@@ -176,8 +176,9 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 
 // tapsNothing reports whether p has no ability a tap question may
 // activate (ability abilityN alone, where it is not 0): no mana ability
-// with {T} in its cost, no mana ability not understood, and no activated
-// ability or text not understood that may be one (mayAddMana). Tapping a
+// with {T} in its cost, no mana ability not understood, no land type's
+// printed reminder, and no activated ability or text not understood that
+// may be one (mayAddMana). Tapping a
 // permanent for mana is activating such an ability (CR 106.12); with none,
 // the question activates nothing, and what triggers on activating,
 // tapping or adding mana can't trigger in it (Regal Behemoth's "Whenever
@@ -192,7 +193,8 @@ func tapsNothing(p *perm, abilityN int) bool {
 			return false
 		case a.Kind == KindActivated && !a.Understood && (a.Cost.Tap || mayAddMana(a)):
 			return false
-		case a.Kind == KindUnknown:
+		case a.Kind == KindUnknown, a.Kind == KindIntrinsic:
+			// A land type's reminder stands for its mana abilities.
 			return false
 		}
 	}
