@@ -89,6 +89,13 @@ type Ability struct {
 	// level counters are within it. Nil for any other ability.
 	Level *LevelBand
 
+	// While is, for a static ability that applies only as long as a
+	// condition the board shows holds ("As long as it's not your turn,
+	// …", "As long as this has a slumber counter on it, …"), that
+	// condition and what the ability is while it holds (compile_while.go);
+	// nil for any other ability.
+	While *WhileCond
+
 	// FromZone is the zone the effect moves the card from, where it does
 	// ("graveyard": "Return this from your graveyard to the
 	// battlefield."; "exile": Torrent Elemental's "Put this from exile
@@ -568,6 +575,21 @@ const (
 	// less than N, this isn't a creature" (Theros gods): Devotion and
 	// Below.
 	StaticNotCreatureDevotion StaticKind = "not a creature below a devotion"
+	// StaticSetOwnType: "this is a land." while a condition holds
+	// (Arixmethes, Slumbering Isle): its own card types become Types
+	// alone in layer 4 (CR 205.1a, 613.1d; compile_while.go).
+	StaticSetOwnType StaticKind = "sets its own card type"
+	// StaticSubjectOnly: an effect the engine does not model whose every
+	// clause changes only the permanents of Subject, which it reads, and
+	// none of what makes a permanent one of them ("Lands your opponents
+	// control with the chosen name lose all land types and abilities, and
+	// they gain …", Alpine Moon; compile_subject_only.go); never
+	// understood.
+	StaticSubjectOnly StaticKind = "changes only its subject"
+	// StaticWhile: a static ability with a condition the board shows
+	// (Ability.While), read only on a board (compile_while.go); never
+	// understood.
+	StaticWhile StaticKind = "applies while a condition holds"
 	// StaticUncounterable: "This spell can't be countered." It functions
 	// on the stack (CR 113.6g), where the enters question's spell is.
 	StaticUncounterable StaticKind = "can't be countered"

@@ -182,6 +182,9 @@ func compileText(a *Ability, s string) {
 		a.Kind = KindKeyword
 		return
 	}
+	if compileWhile(a, s) {
+		return
+	}
 	switch {
 	case startsWithCost(s) && compileActivated(a, s):
 		// "[Cost]: [Effect.]" is an activated ability (CR 113.3b),
@@ -1149,6 +1152,7 @@ func compileStatic(a *Ability, s string) bool {
 	case reDefinesPT.MatchString(s) && afterOneClause(s, " equal to "):
 		st.Kind = StaticDefinesPT
 	case compileLoseAll(st, s):
+	case compileSubjectOnly(a, st, s):
 	default:
 		if compileGrantOrType(a, s) {
 			// A boost with combat keywords whose subject or condition is

@@ -23,6 +23,12 @@ import (
 //     draft it" (905.2), "this can be your commander" (903.3), ante
 //     (407.3), "Before you shuffle your deck to start the game" (103.1),
 //     "Any time you could mulligan and this is in your hand" (103.5b);
+//   - what the card does from its owner's graveyard: "As long as this is
+//     in your graveyard[ and you control a Mountain], creatures you
+//     control have haste" (Anger), "…, lands you control have "{T}: Add
+//     {G} or {W}."" (Riftstone Portal): an ability that states the zone
+//     it functions in functions only there (113.6b), and a graveyard
+//     card is on no board;
 //   - what happens as the card itself is discarded ("If a spell or ability
 //     an opponent controls causes you to discard this, put it onto the
 //     battlefield instead", "When … causes you to discard this, …",
@@ -50,6 +56,7 @@ var reElsewhere = regexp.MustCompile(`^(?:` +
 	`|Remove this from your deck before playing if you're not playing for ante\.` +
 	`|Before you shuffle your deck to start the game, you may reveal this card from your deck and exile [^.]+ you drafted that (?:aren't|isn't) in your deck\.` +
 	`|Any time you could mulligan and this is in your hand, you may exile all the cards from your hand, then draw that many cards\.` +
+	`|As long as this is in your graveyard(?: and [^,."]+)?, [^."]+(?:\.|"[^"]+\.")` +
 	`)$`)
 
 // reDashKeyword: a keyword whose cost follows a dash ("Kicker—Pay 3

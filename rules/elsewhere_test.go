@@ -141,3 +141,30 @@ func TestRule614_12UnreadEntersTappedConditionInTheHeadline(t *testing.T) {
 		t.Errorf("Drowned Catacomb beside an Island: %s", r.Answer)
 	}
 }
+
+// CR 113.6b: an ability that states the zone it functions in functions
+// only there. Riftstone Portal's "As long as Riftstone Portal is in your
+// graveyard, lands you control have "{T}: Add {G} or {W}."" does nothing
+// on the battlefield: tapped, it adds {C}, and a Forest beside it {G}.
+// Anger's "As long as Anger is in your graveyard and you control a
+// Mountain, creatures you control have haste." gives a summoning-sick
+// Llanowar Elves no haste. A like text that goes on with another
+// sentence, which the condition does not cover, still stops the answer.
+func TestRule113_6bGraveyardAbilitiesOnAPermanent(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Riftstone Portal", "card", "Riftstone Portal")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{C}")
+	r = ask(t, "judge tap", "board", "me: Riftstone Portal, Forest", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantMana(t, r, "{G}")
+	r = ask(t, "judge tap", "board", "me: Anger, Mountain, Llanowar Elves (sick)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	for _, card := range []string{"Anger", "Dearly Departed", "Wonder"} {
+		wantOneManaBesideForest(t, card)
+	}
+	r = ask(t, "judge tap", "board", `me: [Test Portal: Land — {T}: Add {C}. | As long as Test Portal is in your graveyard, lands you control have "{T}: Add {G} or {W}." Lands you control are Forests.]`, "card", "Test Portal")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge tap", "board", `me: [Test Portal: Land — {T}: Add {C}. | As long as you control a Forest, lands you control have "{T}: Add {G} or {W}."]`, "card", "Test Portal")
+	wantUnderstood(t, r, false)
+}

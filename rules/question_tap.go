@@ -47,7 +47,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		p := w.perms[indexOf(b, target)]
 		lost = lost || p.lostText
 		e.notes(w.notes)
-		k := asking{kind: askTap, target: p}
+		k := asking{kind: askTap, target: p, noTap: tapsNothing(p, abilityN)}
 		for _, a := range p.abilities {
 			// What the mana abilities it may tap for do (their costs and
 			// riders); its other abilities are not activated.
@@ -172,6 +172,33 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 	}
 	e.fill(r)
 	return nil
+}
+
+// tapsNothing reports whether p has no ability a tap question may
+// activate (ability abilityN alone, where it is not 0): no mana ability
+// with {T} in its cost, no mana ability not understood, no land type's
+// printed reminder, and no activated ability or text not understood that
+// may be one (mayAddMana). Tapping a
+// permanent for mana is activating such an ability (CR 106.12); with none,
+// the question activates nothing, and what triggers on activating,
+// tapping or adding mana can't trigger in it (Regal Behemoth's "Whenever
+// you tap a land for mana while you're the monarch", asked about itself).
+func tapsNothing(p *perm, abilityN int) bool {
+	for _, a := range p.abilities {
+		if abilityN != 0 && a.Index != abilityN {
+			continue
+		}
+		switch {
+		case a.Kind == KindMana && (a.Cost.Tap || !a.Understood):
+			return false
+		case a.Kind == KindActivated && !a.Understood && (a.Cost.Tap || mayAddMana(a)):
+			return false
+		case a.Kind == KindUnknown, a.Kind == KindIntrinsic:
+			// A land type's reminder stands for its mana abilities.
+			return false
+		}
+	}
+	return true
 }
 
 // printsIntrinsic reports whether the card of p prints, as its ability n,

@@ -149,6 +149,12 @@ func parseSubject(s string) (Subject, bool) {
 		sub.ChosenType = true
 		l = c
 	}
+	if c, ok := strings.CutSuffix(l, " with the chosen name"); ok {
+		// "Lands your opponents control with the chosen name" (Alpine
+		// Moon): the card name chosen as the source entered (607.2d).
+		sub.ChosenName = true
+		l = c
+	}
 	if m := reSubjectCtrl.FindStringSubmatch(l); m != nil {
 		if m[1] == "you control" {
 			sub.Control = "you"
@@ -282,11 +288,6 @@ func singulars(w string, plural bool) []string {
 // reason the engine cannot tell ("" when it can).
 func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 	switch {
-	case s.ChosenName:
-		if src.Named == "" {
-			return false, "the board does not say which card name was chosen as " + src.name + " entered: write it as \u201c" + src.name + " (named CARD)\u201d"
-		}
-		return catalog.Key(p.Card.Name) == catalog.Key(src.Named), ""
 	case s.Self:
 		return p == src, ""
 	case s.Equipped || s.Enchanted:
@@ -386,6 +387,16 @@ func (s *Subject) matches(b *Board, src, p *perm) (bool, string) {
 			return false, why
 		}
 		if !p.hasCounter(s.Counter) {
+			return false, ""
+		}
+	}
+	if s.ChosenName {
+		// Read after what the board shows of p: a permanent none of
+		// whose other words fit is not one, whatever name was chosen.
+		if src.Named == "" {
+			return false, "the board does not say which card name was chosen as " + src.name + " entered: write it as \u201c" + src.name + " (named CARD)\u201d"
+		}
+		if catalog.Key(p.Card.Name) != catalog.Key(src.Named) {
 			return false, ""
 		}
 	}

@@ -290,8 +290,15 @@ func listGoesOn(before, after string) bool {
 
 // readEvents reads a trigger condition into the events it names. It
 // returns nil when any part of it is not read: such a trigger is taken to
-// trigger on anything.
+// trigger on anything. A condition with "while" names an event and a
+// state that must hold as it happens ("you tap a land for mana while
+// you're the monarch", Regal Behemoth; "a time counter is removed from
+// this while it's exiled"): it triggers on no event but the one before
+// "while", which is read alone.
 func readEvents(cond string) []GameEvent {
+	if event, _, ok := strings.Cut(cond, " while "); ok {
+		return readEvents(event)
+	}
 	if evs := readEvent(cond); evs != nil {
 		return evs
 	}

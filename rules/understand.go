@@ -298,6 +298,11 @@ type asking struct {
 	abilityN int
 	// mana: an activate question considers a mana ability.
 	mana bool
+	// noTap: a tap question's permanent has no ability the question may
+	// activate (tapsNothing): no mana ability with {T} in its cost, and
+	// no ability not understood that may be one. Nothing is activated,
+	// tapped or added (CR 106.12), so no event happens.
+	noTap bool
 	// targets: an activate question considers an ability with a target
 	// whose legal choices the engine does not read (CR 115.1).
 	targets bool
@@ -606,6 +611,8 @@ func (w *world) noteDraws(k *asking) string {
 func (k asking) events() []GameEvent {
 	switch {
 	case k.kind == askActivate && !k.mana:
+		return nil
+	case k.kind == askTap && k.noTap:
 		return nil
 	case k.kind == askEnters && !k.cast:
 		return nil
@@ -1394,6 +1401,10 @@ func (w *world) unknownFor(k asking) string {
 				// Memnarch beside Null Rod, Mu Yanling's "-5/-0" beside
 				// formidable, Xathrid Gorgon's own petrification.
 				return has + ": activated in an earlier turn, what it did may still apply (CR 611.2a), and it could change whether the ability asked about can be activated; the board does not say whether it was"
+			case v == bears && a.While != nil && a.While.Turn != "" && k.kind == askUpkeep && !w.b.activeTeam(k.player):
+				return fmt.Sprintf("%s, which applies only as long as %s, and the board is of another player's turn than the upkeep asked about, which the engine does not follow for it (CR 611.3a)", has, a.While.Text)
+			case v == bears && a.While != nil && a.While.Counter != "" && countersMayChange(k):
+				return fmt.Sprintf("%s, which applies only while it has %s counter on it, and counters may be put on or removed from permanents here, which the engine does not follow for it (CR 122.1, 611.3a)", has, article(a.While.Counter))
 			case v == bears && a.Understood:
 				return has + ", which the engine does not model for this question, and it could change the answer"
 			case !a.Understood && v == modelled && a.Kind == KindTriggered && a.ResolvesMana != nil && k.manaQuestion():

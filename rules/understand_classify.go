@@ -129,6 +129,17 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		// no planeswalker is on the battlefield to have one.
 		return cannotBear
 	}
+	if a.While != nil && a.While.Turn != "" && k.kind == askUpkeep && !w.b.activeTeam(k.player) {
+		// The upkeep asked about is of a turn that is not the board's:
+		// whose turn it is then is not the board's turn.
+		return bears
+	}
+	if a.While != nil && a.While.Counter != "" && countersMayChange(k) {
+		// It applies only while its permanent has a counter of a kind
+		// (compile_while.go), and counters may be put or removed in the
+		// question: whether it applies may change.
+		return bears
+	}
 	if (a.Kind == KindTriggered || a.Kind == KindEnters) && w.detainMayLast(k, p, a) {
 		// Archon of the Triumvirate's attack, Azorius Arrester's
 		// entering, in its controller's last turn: what it detained
@@ -653,6 +664,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 				return cannotBear
 			}
 			return bears
+		}
+		if a.Static != nil && a.Static.Kind == StaticSubjectOnly {
+			return w.subjectOnlyBears(p, a.Static)
 		}
 		if a.Static != nil && a.Static.Kind == StaticRaisesPT {
 			// A boost that only raises power and toughness
@@ -3362,4 +3376,11 @@ func (w *world) upkeepLaterWhy(k asking, p *perm, a *Ability) string {
 		when = "this turn's upkeep, before its first main phase,"
 	}
 	return fmt.Sprintf("%s ability \u201c%s\u201d %s; if it was activated in an earlier turn, what it set up may trigger at the beginning of %s and do what the card it acts on does (CR %s), and the board does not record whether it was", Possessive(p.name), a.Text, what, when, rule)
+}
+
+// countersMayChange reports whether counters may be put on or removed
+// from a permanent while the question's actions are carried out, or
+// while players act in an upkeep.
+func countersMayChange(k asking) bool {
+	return hasEvent(k.events(), EventCounters) || hasEvent(k.responseEvents, EventCounters)
 }

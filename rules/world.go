@@ -147,6 +147,11 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 	// Layer 2 before layer 4: the land-type effects read controllers
 	// ("Lands you control are …").
 	notes, controlUnknown := applyControl(base)
+	// What applies only while a condition holds reads the controller, so
+	// after layer 2 (compile_while.go).
+	for _, p := range base {
+		notes = append(notes, p.applyWhile(b)...)
+	}
 	effects, chosenUnknown := landTypeEffects(base)
 	notes = append(notes, loseDependentEffects(b, effects)...)
 	distinct := distinctEffects(effects)
@@ -217,6 +222,11 @@ func buildWorlds(ctx context.Context, b *Board) []*world {
 		w.notes = append(w.notes, devotionNotes...)
 		if w.unknown == "" && devotionUnknown != "" {
 			w.unknown = devotionUnknown
+		}
+		ownNotes, ownUnknown := applyOwnTypeEffects(w.perms)
+		w.notes = append(w.notes, ownNotes...)
+		if w.unknown == "" && ownUnknown != "" {
+			w.unknown = ownUnknown
 		}
 		// With one order there is one world, like no other: its
 		// signature is not needed.

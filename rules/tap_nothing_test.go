@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// CR 603.2: a trigger condition with "while" names an event and a state
+// that must hold as it happens (Regal Behemoth's "you tap a land for mana
+// while you're the monarch"): it triggers on that event alone, read as the
+// condition without the state.
+func TestRule603_2WhileNamesOneEvent(t *testing.T) {
+	for cond, event := range map[string]string{
+		"you tap a land for mana while you're the monarch":                                     "you tap a land for mana",
+		"a time counter is removed from this while it's exiled":                                "a time counter is removed from this",
+		"you cast an instant or sorcery spell while this has two or more quest counters on it": "you cast an instant or sorcery spell",
+	} {
+		got, want := readEvents(cond), readEvents(event)
+		if want == nil || !slices.Equal(got, want) {
+			t.Errorf("%q: read %v, want %v", cond, got, want)
+		}
+	}
+	// A condition whose event is not read is still not read.
+	if got := readEvents("a player does something unheard of while you're the monarch"); got != nil {
+		t.Errorf("an unread event before \"while\": read %v, want nil", got)
+	}
+}
+
+// CR 106.12: to tap a permanent for mana is to activate one of its mana
+// abilities with {T} in its cost. Regal Behemoth has none, so asked about
+// itself nothing is activated, tapped or added, and its trigger on lands
+// tapped for mana, which the engine does not model, can't trigger: the
+// answer is that it can't be tapped for mana, as for Vernal Bloom. Asked
+// about a Forest beside it, the trigger may add mana, and the answer
+// stops.
+func TestRule106_12NothingToTapTriggersNothing(t *testing.T) {
+	for _, n := range []string{"", "3"} {
+		kv := []string{"board", "me: Regal Behemoth", "card", "Regal Behemoth"}
+		if n != "" {
+			kv = append(kv, "ability", n)
+		}
+		r := ask(t, "judge tap", kv...)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		if !strings.Contains(r.Answer, "so it can't be tapped for mana") {
+			t.Errorf("Regal Behemoth, ability %q: %s", n, r.Answer)
+		}
+		wantRules(t, r, "106.12")
+	}
+	r := ask(t, "judge tap", "board", "me: Regal Behemoth, Forest", "card", "Forest")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "Whenever you tap a land for mana while you're the monarch") {
+		t.Errorf("Forest beside Regal Behemoth: %s", r.Answer)
+	}
+	// A permanent with an ability the engine does not understand that
+	// may be a mana ability may be tapped for it: the trigger still
+	// bears.
+	r = ask(t, "judge tap", "board", "me: Regal Behemoth, [Odd Idol: Artifact — {T}: Add one mana of the color most common among odd things.]", "card", "Odd Idol")
+	wantUnderstood(t, r, false)
+}
