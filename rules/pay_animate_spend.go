@@ -468,6 +468,16 @@ func payCreatureMana(ctx context.Context, b *Board, player string, asked, cost M
 	if len(as) > 0 {
 		text += fmt.Sprintf("; %s %s been under %s control since %s turn began, so %s can be tapped for mana as %s, and that mana is produced by a creature", joinAnd(uniq(as)), map[bool]string{true: "has", false: "have"}[len(as) == 1], possessiveOf(PlayerName(player)), possessiveOf(PlayerName(player)), map[bool]string{true: "it", false: "they"}[len(as) == 1], map[bool]string{true: "a creature", false: "creatures"}[len(as) == 1])
 	}
+	var before []string
+	for i, an := range anims {
+		if sc.tapped&(1<<i) != 0 && slices.ContainsFunc(sc.firsts, func(f spendFirst) bool { return f.name == an.name }) {
+			before = append(before, an.name)
+		}
+	}
+	if len(before) > 0 {
+		one := len(uniq(before)) == 1 && len(before) == 1
+		text += fmt.Sprintf("; %s %s tapped for mana as %s first, and %s a creature as the other mana is made", joinAnd(uniq(before)), map[bool]string{true: "is", false: "are"}[one], map[bool]string{true: "a land", false: "lands"}[one], map[bool]string{true: "is", false: "are"}[one])
+	}
 	step := Reason{Text: text, Rules: []string{"601.2g", "602.2", "302.6", "106.6"}}
 	for _, name := range sc.names {
 		step.Rulings = append(step.Rulings, rulingsAbout(name, "continuously controlled that permanent")...)
