@@ -369,6 +369,10 @@ type paySources struct {
 	// notHere names the sources whose mana can't be spent on this cost
 	// (CR 106.6), each once.
 	notHere []string
+	// creatureOnce names the lands whose mana can be spent on a spell
+	// that allows only creatures' mana once they are made creatures
+	// (payCreatureMana), for the notes of a "no" (unpayableNotes).
+	creatureOnce []string
 	// castFirst says, for sources left out because they can be used
 	// only before the spell is cast and their cost then discards the
 	// hand it is cast from (Lion's Eye Diamond), why.

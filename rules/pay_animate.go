@@ -22,11 +22,45 @@ import (
 // creature, plus the mana its ability costs.
 
 // reAnimateLand is such an ability whose cost is generic mana only, its
-// own name read as "This land": the power and toughness it gets, its
-// creature types, whether it becomes an artifact too, and "with all
-// creature types" (Mutavault, Mishra's Factory, Dread Statuary). One that
-// gives a keyword (Blinkmoth Nexus' flying) is not read.
-var reAnimateLand = regexp.MustCompile(`^\{(\d+)\}: This land becomes an? (\d+)/(\d+) ((?:[A-Z][A-Za-z'-]* )*)(artifact )?creature( with all creature types)? until end of turn\. It's still a land\.$`)
+// own name read as "This land" and its reminder text left out: the power
+// and toughness it gets, its creature types, whether it becomes an
+// artifact too, and "with all creature types" or the keywords flying and
+// infect it gets (Mutavault, Mishra's Factory, Dread Statuary, Blinkmoth
+// Nexus, Inkmoth Nexus). One that gives another keyword or ability is not
+// read.
+var reAnimateLand = regexp.MustCompile(`^\{(\d+)\}: This land becomes an? (\d+)/(\d+) ((?:[A-Z][A-Za-z'-]* )*)(artifact )?creature( with all creature types| with flying(?: and infect)?)? until end of turn\. It's still a land\.$`)
+
+// animateText is the text of q's ability a as reAnimateLand reads it.
+func animateText(q *perm, a *Ability) string {
+	return strings.TrimSpace(withoutReminders(strings.ReplaceAll(a.Text, q.Card.Name, "This land")))
+}
+
+// isAnimateLand reports whether a is an ability reAnimateLand reads.
+func isAnimateLand(q *perm, a *Ability) bool {
+	return reAnimateLand.MatchString(animateText(q, a))
+}
+
+// landAnimation is q's ability a as an animation of q (its index i), where
+// q is a land and no creature, and a is one reAnimateLand reads whose cost
+// is mana that pays for it and which gives creature types only.
+func landAnimation(q *perm, a *Ability) (animation, bool) {
+	m := reAnimateLand.FindStringSubmatch(animateText(q, a))
+	if m == nil || !q.is("Land") || q.is("Creature") {
+		return animation{}, false
+	}
+	n, _ := strconv.Atoi(m[1])
+	subs := strings.Fields(m[4])
+	if n < 1 || slices.ContainsFunc(subs, func(t string) bool { return !isCreatureType(t) }) {
+		return animation{}, false
+	}
+	an := animation{index: q.i, generic: n, power: m[2], toughness: m[3], name: q.Card.Name, subtypes: subs, artifact: m[5] != "", all: m[6] == " with all creature types"}
+	if kw, ok := strings.CutPrefix(m[6], " with "); ok && !an.all {
+		for _, k := range strings.Split(kw, " and ") {
+			an.keywords = append(an.keywords, Capital(k))
+		}
+	}
+	return an, true
+}
 
 // animatedCards holds, by card name, the card as the creature its
 // ability makes it: one for each card, whatever the questions.
@@ -55,6 +89,11 @@ func animatedCard(c *catalog.Card, an animation) *catalog.Card {
 	if len(an.subtypes) > 0 && !strings.Contains(a.TypeLine, "\u2014") {
 		a.TypeLine += " \u2014 " + strings.Join(an.subtypes, " ")
 	}
+	for _, k := range an.keywords {
+		// Blinkmoth Nexus' flying, a keyword ability it has as the
+		// creature (613.1f).
+		a.Oracle += "\n" + k
+	}
 	v, _ := animatedCards.LoadOrStore(c.Name, &a)
 	return v.(*catalog.Card)
 }
@@ -72,6 +111,8 @@ type animation struct {
 	// types"; artifact: it becomes an artifact too.
 	subtypes      []string
 	all, artifact bool
+	// keywords are the keyword abilities it gets ("Flying", "Infect").
+	keywords []string
 }
 
 // animations lists player's lands that can become creatures before a
@@ -91,12 +132,23 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 	// to a land made a creature first, as to any creature (613.1f).
 	grants := grantsManaToCreatures(worlds[0]) != ""
 	counts = grants
+	// broad: what may change with a land made a creature is not only
+	// what the permanents' mana counts (a grant, a trigger on a creature
+	// tapped for mana, a cost that taps a creature), so every land that
+	// can be made one is weighed.
+	broad := grants
 	for _, q := range worlds[0].perms {
 		for _, a := range q.abilities {
 			if a.Kind == KindManaTrigger && containsFoldASCII(a.Text, "creature") && yoursOrAny(q, a, player) {
 				// Leyline of Abundance adds mana as a creature is tapped
 				// for mana: a land made one first may then set it off
 				// (animatedInexact weighs it).
+				counts, broad = true, true
+			}
+			if countingTrigger(a) && yoursOrAny(q, a, player) && watchesPlayers(worlds[0], q, a, player) {
+				// Elvish Guidance's "for each Elf on the battlefield":
+				// a land made a creature with all creature types is one
+				// more (triggerGains weighs it).
 				counts = true
 			}
 			if a.Kind == KindStatic && a.Static != nil && a.Static.Kind == StaticCantActivate {
@@ -110,7 +162,7 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		}
 	}
 	for _, q := range worlds[0].perms {
-		p, i := q.Permanent, q.i
+		p := q.Permanent
 		if p.Controller != player {
 			continue
 		}
@@ -119,7 +171,7 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 		for _, a := range q.abilities {
 			if a.Kind == KindMana && a.Cost.TapUntapped > 0 {
 				// Springleaf Drum may tap a land made a creature.
-				counts = true
+				counts, broad = true, true
 			}
 			if a.Kind == KindMana && a.Mana != nil {
 				counts = counts || manaCountsCreatures(a.Mana)
@@ -127,45 +179,37 @@ func animations(ctx context.Context, b *Board, player string) []animation {
 					restricted = true
 				}
 			}
-			if m := reAnimateLand.FindStringSubmatch(strings.ReplaceAll(a.Text, p.Card.Name, "This land")); m != nil && q.is("Land") && !q.is("Creature") && !(grants && p.Sick && !q.haste && q.asHaste == "") {
+			if an, ok := landAnimation(q, a); ok && !(grants && p.Sick && !q.haste && q.asHaste == "") {
 				// A land under its controller's control since their turn
 				// began only: one that came this turn can't use a {T}
 				// ability it is given once it is a creature (302.6), which
 				// the animated board (animatedBoard) does not tell, so it
 				// is left out and unreadAnimation refuses.
-				n, _ := strconv.Atoi(m[1])
-				subs := strings.Fields(m[4])
-				if n < 1 || slices.ContainsFunc(subs, func(t string) bool { return !isCreatureType(t) }) {
-					// Its cost is mana that pays for it, and what it
-					// becomes is creature types only.
-					continue
-				}
-				out = append(out, animation{index: i, generic: n, power: m[2], toughness: m[3], name: p.Card.Name, subtypes: subs, artifact: m[5] != "", all: m[6] != ""})
+				out = append(out, an)
 			}
 		}
 	}
-	if !counts && len(out) > 0 {
-		// Other mana that reads the permanents in a way a land made a
-		// creature may change (changesCounted: Tolarian Academy's
-		// artifacts, which Mishra's Factory becomes; Bloom Tender's
-		// colors): the boards where the lands are creatures tell what
-		// it makes then (animatedInexact).
-		var counted []reader
-		for _, q := range worlds[0].perms {
-			if q.Controller == player {
-				for _, a := range q.abilities {
-					counted = append(counted, readsPermanents(q, a)...)
-				}
-			}
-		}
+	if !broad && len(out) > 0 {
+		// The lands whose becoming creatures changes what some mana that
+		// reads the permanents counts (changesCounted: Gaea's Cradle's
+		// creatures, Elvish Archdruid's Elves, which Mutavault becomes
+		// and Mishra's Factory does not; Tolarian Academy's artifacts,
+		// which Mishra's Factory becomes; Bloom Tender's colors): the
+		// boards where they are creatures tell what it makes then
+		// (animatedInexact). Another, made a creature, changes no mana,
+		// and its ability costs mana: it is left as it is.
+		counted := readersOf(worlds[0], player)
+		kept := out[:0]
 		for _, an := range out {
 			q := worlds[0].perms[an.index]
-			for _, a := range q.abilities {
-				if reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land")) && worlds[0].changesCounted(q, a, counted) != nil {
-					counts = true
-				}
+			if slices.ContainsFunc(q.abilities, func(a *Ability) bool {
+				return isAnimateLand(q, a) && worlds[0].changesCounted(q, a, counted) != nil
+			}) {
+				kept = append(kept, an)
 			}
 		}
+		out = kept
+		counts = len(out) > 0
 	}
 	// Mana that may be spent only on spells could pay the ability's cost
 	// in the search; the engine does not try that.
@@ -299,7 +343,7 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 	r.Board = b.String()
 	// The answer and each way say that part of the mana pays for
 	// the animation first.
-	first := fmt.Sprintf("{%d} for %s ability", extra, Possessive(joinAnd(names)))
+	first := fmt.Sprintf("{%d} for %s", extra, abilitiesOf(names))
 	shown := asked.String() + " after paying " + first
 	// Where that makes it too long: that it can be paid, with the
 	// note that follows the way, then without it.
@@ -320,7 +364,7 @@ func payAnimated(ctx context.Context, b *Board, player string, asked, cost ManaC
 		}
 	}
 	so, rules := animatedSo(ctx, b, player)
-	step := Reason{Text: fmt.Sprintf("%s can first activate %s's ability ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
+	step := Reason{Text: fmt.Sprintf("%s can first activate %s ({%d}), before the spell is cast: it becomes a creature until end of turn, so %s; the ways to pay include that {%d}", Capital(PlayerName(player)), abilitiesOf(names), extra, so, extra), Rules: append([]string{"601.2g", "605.3a"}, rules...)}
 	r.Steps = append([]Reason{step}, r.Steps...)
 	r.Rules = sortRules(ruleSet(append(r.Rules, step.Rules...)))
 	return true, "", nil
@@ -354,10 +398,26 @@ func payOnBoards(ctx context.Context, n int, board func(mask int) (Board, int, [
 	return nil, 0, 0, nil, why, nil
 }
 
+// abilitiesOf is "Mutavault's ability", "Mutavault's and Mishra's
+// Factory's abilities": the abilities of the lands names.
+func abilitiesOf(names []string) string {
+	if len(names) == 1 {
+		return Possessive(names[0]) + " ability"
+	}
+	if len(names) == 2 && names[0] == names[1] {
+		return Possessive(names[0]) + " ability (\u00d72)"
+	}
+	own := make([]string, len(names))
+	for i, n := range names {
+		own[i] = Possessive(n)
+	}
+	return joinAnd(own) + " abilities"
+}
+
 // animationEvent is the event of a way whose mana first pays extra for
 // the abilities that make the lands names creatures.
 func animationEvent(extra int, names []string) string {
-	return fmt.Sprintf("first, {%d} of this mana pays for %s ability: it becomes a creature until end of turn", extra, Possessive(joinAnd(names)))
+	return fmt.Sprintf("first, {%d} of this mana pays for %s: %s until end of turn", extra, abilitiesOf(names), becomes(names))
 }
 
 func ruleSet(rules []string) map[string]bool {
@@ -424,7 +484,7 @@ func manaAnimated(ctx context.Context, b *Board, player string, anims []animatio
 		}
 		if better || len(raised) > 0 {
 			so, rules := animatedSo(ctx, b, player)
-			e.step(fmt.Sprintf("%s can first activate %s's ability ({%d}): it becomes a creature until end of turn, so %s; the most mana counts that, less the {%d}", Capital(PlayerName(player)), joinAnd(names), extra, so, extra), append([]string{"605.3a"}, rules...)...)
+			e.step(fmt.Sprintf("%s can first activate %s ({%d}): it becomes a creature until end of turn, so %s; the most mana counts that, less the {%d}", Capital(PlayerName(player)), abilitiesOf(names), extra, so, extra), append([]string{"605.3a"}, rules...)...)
 		}
 	}
 	return "", nil
@@ -518,7 +578,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 					continue
 				}
 				for _, a := range o.abilities {
-					handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == o.i }) && reAnimateLand.MatchString(strings.ReplaceAll(a.Text, o.Card.Name, "This land"))
+					handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == o.i }) && isAnimateLand(o, a)
 					// One that makes only its own permanent, a creature
 					// already, a creature (Mutavault beside Living Plane)
 					// sets off nothing more.
@@ -533,13 +593,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 	// Every ability that reads the permanents is known before any that
 	// may change them is weighed against them; the answer names the
 	// first.
-	for _, q := range worlds[0].perms {
-		if q.Permanent.Controller == player {
-			for _, a := range q.abilities {
-				counted = append(counted, readsPermanents(q, a)...)
-			}
-		}
-	}
+	counted = readersOf(worlds[0], player)
 	if len(counted) > 0 {
 		counter, tapper, gated = counted[0].name, counted[0].tapper, counted[0].gated
 	}
@@ -561,7 +615,7 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 				return fmt.Sprintf("%s ability can make a token that makes mana before a cost is paid; the engine does not weigh that (CR 601.2g, 605.3a)", Possessive(q.Permanent.Card.Name))
 			}
 			// handled: a land the boards where it is a creature weigh.
-			handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == q.i }) && reAnimateLand.MatchString(strings.ReplaceAll(a.Text, q.Card.Name, "This land"))
+			handled := slices.ContainsFunc(anims, func(an animation) bool { return an.index == q.i }) && isAnimateLand(q, a)
 			if grantor == "" && counter != "" {
 				r := worlds[0].changesCounted(q, a, counted)
 				if r == nil {
@@ -613,6 +667,34 @@ func unreadAnimation(ctx context.Context, b *Board, player string) string {
 type reader struct {
 	name, text    string
 	tapper, gated bool
+}
+
+// readersOf lists the abilities of w that read the permanents in what
+// player's mana makes (readsPermanents): those of player's permanents,
+// and any player's triggered mana ability that counts creatures or
+// creatures of a type and adds mana as a permanent of player's is tapped
+// (Elvish Guidance's "for each Elf on the battlefield").
+func readersOf(w *world, player string) []reader {
+	var out []reader
+	for _, q := range w.perms {
+		for _, a := range q.abilities {
+			if q.Permanent.Controller == player {
+				out = append(out, readsPermanents(q, a)...)
+			}
+			if countingTrigger(a) && yoursOrAny(q, a, player) && watchesPlayers(w, q, a, player) {
+				out = append(out, reader{name: q.Permanent.Card.Name, text: a.Text})
+			}
+		}
+	}
+	return out
+}
+
+// countingTrigger reports whether a is a triggered mana ability whose
+// mana counts creatures or creatures of a type (Elvish Guidance's
+// "adds an additional {G} for each Elf on the battlefield"), which a land
+// made a creature may add to.
+func countingTrigger(a *Ability) bool {
+	return a.Kind == KindManaTrigger && a.Trigger != nil && a.Trigger.Mana != nil && manaCountsCreatures(a.Trigger.Mana)
 }
 
 // readsPermanents is how q's ability a reads the permanents, as a cost
@@ -834,6 +916,9 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 			}
 		}
 		g, why := manaGains(ctx, w0, ws[0], player, animated)
+		if why == "" {
+			why = triggerGains(ctx, w0, ws[0], player, animated, g)
+		}
 		if why != "" {
 			return animatedWhy(names, why+"; the engine does not weigh which mana then pays for that ability (CR 601.2g, 608.2h)"), false
 		}
@@ -854,6 +939,12 @@ func animatedInexact(ctx context.Context, b *Board, player string, anims []anima
 				// Vernal Bloom beside no Forest of the player's, an
 				// opponent's Leyline of Abundance: it adds nothing
 				// to the player's mana, the lands creatures or not.
+				continue
+			}
+			if countingTrigger(a) {
+				// Elvish Guidance: what it adds once a land is a
+				// creature is a gain of the land it watches
+				// (triggerGains).
 				continue
 			}
 			if (a.Kind == KindManaTrigger || a.Kind == KindReplacement) && !containsFoldASCII(a.Text, "creature") && containsFoldASCII(a.Text, "for mana") {
@@ -976,6 +1067,63 @@ func manaGains(ctx context.Context, w0, w *world, player string, animated map[in
 	return gains, ""
 }
 
+// triggerGains adds to gains what more each of player's permanents makes
+// on w than on w0 by a triggered mana ability that counts creatures or
+// creatures of a type (countingTrigger: Elvish Guidance's "an additional
+// {G} for each Elf on the battlefield" as its land is tapped for mana),
+// where the lands animated (by permanent index) are creatures on w. It
+// says why where the change is not one animatedInexact weighs: the
+// ability reads more than a count of one type, watches other permanents
+// on w, or watches a land animated, or a permanent it watches makes mana
+// of another type or has a mana ability without {T}.
+func triggerGains(ctx context.Context, w0, w *world, player string, animated map[int]bool, gains map[int]int) string {
+	could0 := w0.couldProduce(ctx)
+	for _, q0 := range w0.perms {
+		for j, t := range q0.abilities {
+			if !countingTrigger(t) || !yoursOrAny(q0, t, player) {
+				continue
+			}
+			q := w.perms[q0.i]
+			m := t.Trigger.Mana
+			if len(q.abilities) != len(q0.abilities) || q.abilities[j].Text != t.Text || m.Kind != ManaPerCount || m.Count == nil || m.Count.Base.Total() != 0 || m.Count.Keyword != "" || bits.OnesCount8(uint8(m.Pool.Types())) != 1 {
+				return Possessive(q0.name) + " ability “" + t.Text + "” counts in a way the engine does not weigh here"
+			}
+			n0, _ := w0.countNow(q0, m.Count)
+			n, _ := w.countNow(q, m.Count)
+			for i, p0 := range w0.perms {
+				watched := w0.manaTriggerWatches(q0, t.Trigger, p0)
+				if watched != w.manaTriggerWatches(q, t.Trigger, w.perms[i]) {
+					return "whether " + Possessive(q0.name) + " ability “" + t.Text + "” watches " + p0.name + " changes"
+				}
+				if !watched || p0.Controller != player || n == n0 {
+					continue
+				}
+				if animated[i] {
+					return Possessive(q0.name) + " ability “" + t.Text + "” adds to the mana of " + p0.name + ", which is made a creature"
+				}
+				for _, a := range p0.abilities {
+					if a.Kind != KindMana && a.Kind != KindIntrinsic || a.Mana == nil {
+						continue
+					}
+					if !a.Cost.Tap {
+						return Possessive(p0.name) + " mana ability “" + a.Text + "” has no {T}, and " + Possessive(q0.name) + " ability counts what a land made a creature changes"
+					}
+					for _, br := range w0.produce(ctx, p0, a, could0, false) {
+						if br.pool.Types()&^m.Pool.Types() != 0 {
+							return p0.name + " makes other mana than " + Possessive(q0.name) + " ability adds, which counts what a land made a creature changes"
+						}
+					}
+				}
+				if n < n0 {
+					return Possessive(q0.name) + " ability “" + t.Text + "” counts fewer once a land is a creature"
+				}
+				gains[i] += (n - n0) * m.Pool.Total()
+			}
+		}
+	}
+	return ""
+}
+
 // ownManaChanges says how the mana abilities of the lands animated (by
 // permanent index) differ on w, where they are creatures, from w0, where
 // they are not: "" where they are the same. lost: one loses a mana
@@ -989,6 +1137,10 @@ func ownManaChanges(w0, w *world, animated map[int]bool) (why string, lost bool)
 	manaTexts := func(q *perm) map[string]bool {
 		m := map[string]bool{}
 		for _, a := range q.abilities {
+			if q.Tapped && a.Cost.Tap {
+				// A tapped land can't use it, creature or not.
+				continue
+			}
 			if a.Kind == KindMana || a.Kind == KindIntrinsic || a.Kind == KindManaTrigger {
 				m[string(a.Kind)+"\x00"+a.Text] = true
 			}
@@ -1037,4 +1189,50 @@ func watchesPlayers(w *world, q *perm, a *Ability, player string) bool {
 // creature for mana").
 func yoursOrAny(q *perm, a *Ability, player string) bool {
 	return a.Trigger == nil || !strings.HasPrefix(a.Trigger.Whose, "you") || q.Controller == player
+}
+
+// animatedMost is the most of sym's mana (nil: mana of any type), up to
+// n, that player can make on the boards where lands of anims are made
+// creatures first, beside the mana that pays for their abilities (CR
+// 601.2g, 602.2); unknown where a board can't be ruled on, or sym is one
+// the question is not asked of.
+func animatedMost(ctx context.Context, b *Board, player string, anims []animation, n int, sym *CostSymbol) (int, bool, error) {
+	if sym != nil && (sym.Kind == SymHybrid && len(sym.Colors) != 2 || sym.Kind != SymColored && sym.Kind != SymColorless && sym.Kind != SymHybrid && sym.Kind != SymSnow) {
+		return 0, true, nil
+	}
+	ctx = context.WithValue(context.WithValue(ctx, animateKey{}, true), firstCostKey{}, storageForMana)
+	most := 0
+	for mask := 1; mask < 1<<len(anims); mask++ {
+		c, extra, _ := animatedBoard(b, anims, mask)
+		for k := n; k > most; k-- {
+			cost := ManaCost{Generic: k}
+			if sym != nil {
+				cost = repeatSymbol(*sym, k)
+			}
+			cost.Generic += extra
+			sub := &Ruling{Question: "pay"}
+			if err := payQuestion(ctx, &c, player, cost.String(), "", -1, sub); err != nil {
+				return 0, true, err
+			}
+			if !sub.Understood {
+				return 0, true, nil
+			}
+			if sub.Payable != nil && *sub.Payable {
+				most = k
+				break
+			}
+		}
+	}
+	return most, false, nil
+}
+
+// animatedNone is the step that says the lands of anims were made
+// creatures first, and that pays the cost in no way either.
+func animatedNone(player string, anims []animation) string {
+	var names []string
+	for _, an := range anims {
+		names = append(names, an.name)
+	}
+	it := map[bool]string{true: "it is a creature", false: "they are creatures"}[len(names) == 1]
+	return fmt.Sprintf("%s can first activate %s, paying with mana made before, so that %s as the cost is paid; no way pays the cost then either, and what %s can make at most counts that, less the mana the activation costs", Capital(PlayerName(player)), abilitiesOf(names), it, PlayerName(player))
 }

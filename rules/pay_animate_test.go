@@ -41,14 +41,15 @@ func TestMutavaultBecomesACreatureGaeasCradleCounts(t *testing.T) {
 // CR 601.2g, 613.1d: a permanent made a creature before a cost is paid is
 // counted by Gaea's Cradle or Elvish Archdruid (Mishra's Factory paying its
 // own {1}, then Cradle counting it); where the engine does not weigh such an
-// ability (Inkmoth Nexus' flying and infect, a fetch land's basic land),
+// ability (Faerie Conclave's, whose cost is colored mana, a fetch land's basic land),
 // pay's "no" and mana's most are not given. Where nothing that reads the
 // permanents counts what it makes or changes, they are; so they are where
 // the Factory's Assembly-Worker artifact creature is counted as the
 // engine weighs it (TestRule601_2gFactoryCountedFirst).
 func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 	for _, c := range []struct{ board, cost string }{
-		{"me: Gaea's Cradle, Inkmoth Nexus, Forest", "{G}{G}"},
+		// Faerie Conclave's ability costs colored mana.
+		{"me: Gaea's Cradle, Faerie Conclave, Island, Forest", "{G}{G}"},
 		// A basic Swamp found for Cabal Coffers.
 		{"me: Cabal Coffers, Evolving Wilds, Swamp, Swamp", "{B}{B}{B}{B}"},
 		// A Forest found is a creature beside Life and Limb.

@@ -202,6 +202,10 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 	// mayGrow says why a "no" may not stand: the spell's own reduction
 	// counts what an ability could add to first.
 	mayGrow := ""
+	// whyBy is why's reason again, where what the player makes at most
+	// is also what the raise says (the mana of lands made creatures
+	// first); nil where why has none.
+	var whyBy func(raise raiseMost, once []animation) string
 	// tapsWorked is the spell's convoke or improvise where every world
 	// works out its taps as sources (addTapsToPay); tapsNot why a world
 	// did not.
@@ -597,7 +601,28 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if len(src.groups) == 0 && len(src.unusable) > 0 {
 				whyShort = strings.Replace(why, joinReasons(src.unusable), joinReasons(src.unusableShort), 1)
 			}
-			why += w.unpayableNotes(&src, player, card, coloredAsked)
+			notes := w.unpayableNotes(&src, player, card, coloredAsked)
+			why += notes
+			full, splits, src, w := full, splits, src, w
+			whyBy = func(raise raiseMost, once []animation) string {
+				notes := notes
+				if len(once) > 0 {
+					// The mana of lands that can be made creatures
+					// first can be spent on it once they are.
+					s := src
+					s.notHere = nil
+					for _, n := range src.notHere {
+						if !slices.ContainsFunc(once, func(an animation) bool { return n == Possessive(an.name)+" mana" }) {
+							s.notHere = append(s.notHere, n)
+						}
+					}
+					for _, an := range once {
+						s.creatureOnce = append(s.creatureOnce, an.name)
+					}
+					notes = w.unpayableNotes(&s, player, card, coloredAsked)
+				}
+				return whyUnpayableBy(whyP, full, whySrc, life, shownLife, subject, splits, raise) + notes
+			}
 		}
 	}
 	if card != nil && faceUp != "" {
@@ -777,13 +802,63 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		if why := sacrificedCostUnread(ctx, b, player, card, max(x, 0)); why != "" {
 			return notUnderstood(r, e, why)
 		}
-		if anims := animations(ctx, b, player); len(anims) > 0 {
-			ok, why, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
+		if producedByCreatures(card) {
+			ok, unknown, err := payCreatureMana(ctx, b, player, cost, full, cardText, card, r)
 			if err != nil || ok {
 				return err
 			}
-			if why != "" {
-				return notUnderstood(r, e, why)
+			if unknown != "" {
+				return notUnderstood(r, e, unknown)
+			}
+			if sick := spendSick(ctx, b, player); len(sick) > 0 {
+				one := len(sick) == 1
+				e.step(fmt.Sprintf("%s can be made %s first, but %s came under %s control this turn, so as %s %s can't be tapped for mana, and %s mana is no creature's", joinAnd(sick), map[bool]string{true: "a creature", false: "creatures"}[one], map[bool]string{true: "it", false: "they"}[one], possessiveOf(subject), map[bool]string{true: "a creature", false: "creatures"}[one], map[bool]string{true: "it", false: "they"}[one], map[bool]string{true: "its", false: "their"}[one]), "302.6", "106.6")
+			}
+			if once := spendOnce(ctx, b, player); whyBy != nil && len(once) > 0 {
+				// What the player can spend on it at most counts the
+				// mana of lands made creatures first.
+				var err error
+				raise := func(n int, sym *CostSymbol) (int, bool) {
+					most, unknown, e := creatureManaMost(ctx, b, player, cardText, n, sym)
+					if e != nil {
+						err = e
+					}
+					return most, unknown
+				}
+				raised := whyBy(raise, once)
+				if err != nil {
+					return err
+				}
+				why, whyShort = raised, ""
+				e.step(animatedNone(player, once), "601.2g", "602.2", "106.6")
+			}
+		} else if anims := animations(ctx, b, player); len(anims) > 0 {
+			ok, unknown, err := payAnimated(ctx, b, player, cost, full, cardText, anims, r)
+			if err != nil || ok {
+				return err
+			}
+			if unknown != "" {
+				return notUnderstood(r, e, unknown)
+			}
+			if whyBy != nil && !producedByCreatures(card) {
+				// What the player makes at most counts the mana made
+				// once the lands are creatures, less their abilities'.
+				var err error
+				raise := func(n int, sym *CostSymbol) (int, bool) {
+					most, unknown, e := animatedMost(ctx, b, player, anims, n, sym)
+					if e != nil {
+						err = e
+					}
+					return most, unknown
+				}
+				raised := whyBy(raise, nil)
+				if err != nil {
+					return err
+				}
+				if raised != why {
+					why, whyShort = raised, ""
+				}
+				e.step(animatedNone(player, anims), "601.2g", "602.2")
 			}
 		}
 		if sf := storageFirsts(ctx, b, player); len(sf) > 0 {
@@ -1163,6 +1238,18 @@ func tapManyBeside(src paySources, hybridLeft int, storage storageMode) string {
 // whyUnpayable says in a player's terms why no way pays the cost: the
 // first symbol or amount the mana the player can make falls short of.
 func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, subject string, splits []tapManySplit) string {
+	return whyUnpayableBy(p, cost, src, life, shown, subject, splits, nil)
+}
+
+// raiseMost, where not nil, is the most of a symbol's mana (nil: any
+// mana), up to n, the player can make otherwise than with the sources
+// read (animatedMost: lands made creatures first); unknown where that is
+// not known.
+type raiseMost func(n int, sym *CostSymbol) (most int, unknown bool)
+
+// whyUnpayableBy is whyUnpayable, where what the player can make at most
+// of each symbol is also what raise says.
+func whyUnpayableBy(p payProblem, cost ManaCost, src paySources, life, shown int, subject string, splits []tapManySplit, raise raiseMost) string {
 	p.maxWays = 1
 	if len(src.groups) == 0 {
 		return noSourceWhy(cost, src, life, shown, subject)
@@ -1188,7 +1275,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, 
 	// (tapManySplitsOf), the most is the most of any split.
 	apart = apart && len(splits) < 2
 	// sym nil is generic mana.
-	mostOf := func(n int, sym *CostSymbol) (int, bool) {
+	mostRead := func(n int, sym *CostSymbol) (int, bool) {
 		costOf := func(k int) ManaCost { return ManaCost{Generic: k} }
 		if sym != nil {
 			costOf = func(k int) ManaCost { return repeatSymbol(*sym, k) }
@@ -1230,6 +1317,14 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, 
 			got += best * g.count
 		}
 		return min(got, n), false
+	}
+	mostOf := func(n int, sym *CostSymbol) (int, bool) {
+		got, ex := mostRead(n, sym)
+		if ex || raise == nil || got >= n {
+			return got, ex
+		}
+		more, unknown := raise(n, sym)
+		return max(got, more), unknown
 	}
 	// Where mana abilities cost life, the life total bounds what they
 	// make: the answers about one type say so too.
@@ -1411,7 +1506,7 @@ func whyUnpayable(p payProblem, cost ManaCost, src paySources, life, shown int, 
 			mono = fmt.Sprintf("; each {2/%s} is paid with one %s or with two mana of any type", c[1:2], c)
 		}
 	}
-	if lifeNote == "" && mono == "" && snow == 0 && len(splits) < 2 {
+	if lifeNote == "" && mono == "" && snow == 0 && len(splits) < 2 && raise == nil {
 		// Few enough ways to use every source, none of which costs
 		// anything but tapping: what each makes, which none pays.
 		if why := src.productionsWhy(cost, subject, life); why != "" {
@@ -2148,6 +2243,13 @@ var shortWhys = []struct {
 	}},
 	{regexp.MustCompile(` \(([^()]+) can't be spent on it\)`), func(m []string) string {
 		return " (not with " + m[1] + ")"
+	}},
+	{regexp.MustCompile(` \((?:([^();]+) can't be spent on it; )?([^();]+) can be spent on it only once (it is a creature|they are creatures)\)`), func(m []string) string {
+		as := map[bool]string{true: "a creature", false: "creatures"}[m[3] == "it is a creature"]
+		if m[1] == "" {
+			return " (" + m[2] + " only as " + as + ")"
+		}
+		return " (not with " + m[1] + "; " + strings.ReplaceAll(m[2], " mana", "") + " only as " + as + ")"
 	}},
 	{regexp.MustCompile(` \(with (.+), only white mana pays a colored symbol\)`), func(m []string) string {
 		return " (" + m[1] + ": only white mana pays colored symbols)"
@@ -3122,6 +3224,13 @@ func (w *world) unpayableNotes(src *paySources, player string, card *catalog.Car
 	}
 	if len(src.notHere) > 0 {
 		notes = append(notes, joinAnd(src.notHere)+" can't be spent on it")
+	}
+	if n := len(src.creatureOnce); n > 0 {
+		own := make([]string, n)
+		for i, name := range src.creatureOnce {
+			own[i] = Possessive(name) + " mana"
+		}
+		notes = append(notes, joinAnd(own)+" can be spent on it only once "+map[bool]string{true: "it is a creature", false: "they are creatures"}[n == 1])
 	}
 	if d := w.spendsAsWhite(player); d != nil {
 		notes = append(notes, "with "+d.name+", only white mana pays a colored symbol")

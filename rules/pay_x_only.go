@@ -119,6 +119,13 @@ func producedOnly(card *catalog.Card) (ok func(*perm) bool, words, line string) 
 	return nil, "", ""
 }
 
+// producedByCreatures reports whether card lets only mana produced by
+// creatures be spent to cast it (Myr Superion).
+func producedByCreatures(card *catalog.Card) bool {
+	_, words, _ := producedOnly(card)
+	return words == "a creature"
+}
+
 // triggersProduce says whether the triggered mana abilities that add mana
 // as p is tapped by a (Heartbeat of Spring, Wild Growth) have sources that
 // pass ok: the mana they add is theirs (CR 106.12a, 605.1b); why is not ""
@@ -169,6 +176,25 @@ func (w *world) producedOnlyPaysCosts(player string, card *catalog.Card) string 
 			if a.Cost.Mana != "" && (a.Kind == KindMana || a.Kind == KindActivated && reMayMakeMana.MatchString(a.Text)) {
 				return fmt.Sprintf("%s says \u201c%s\u201d, and other mana may still pay the cost of %s ability \u201c%s\u201d, which the engine does not count", card.Name, line, Possessive(p.name), a.Text)
 			}
+		}
+	}
+	if !producedByCreatures(card) {
+		return ""
+	}
+	for _, p := range w.permsOf(player) {
+		for _, a := range p.abilities {
+			if a.Kind != KindActivated || !reBecomesCreature.MatchString(a.Text) && !reAddsPermanents.MatchString(a.Text) {
+				continue
+			}
+			if _, ok := landAnimation(p, a); ok || p.is("Creature") && p.is("Land") && isAnimateLand(p, a) {
+				// A land made a creature first (payCreatureMana), or one
+				// that is one already, which it makes no more so.
+				continue
+			}
+			if l := w.canActivate(p, a); !l.ok && l.unknown == "" {
+				continue
+			}
+			return fmt.Sprintf("%s says \u201c%s\u201d, and %s ability \u201c%s\u201d can make or change a permanent before it is cast, whose mana may then be produced by a creature; the engine does not work that out (CR 601.2g, 106.6)", card.Name, line, Possessive(p.name), a.Text)
 		}
 	}
 	return ""
