@@ -474,8 +474,21 @@ package rules
 // the answer; activate answers where shroud, hexproof or protection
 // can't matter, and refuses a tapped target a creature tapped for mana
 // first could be; Champion of Stray Souls' graveyard ability is read as
-// working only there; answers changed on those boards.
-const EngineVersion = "0.45.0"
+// working only there; answers changed on those boards. 0.46.0: activate
+// answers a "tapped" target a creature tapped for mana first becomes,
+// refuses what an ability of an earlier turn may still have changed
+// (petrification, Memnarch, Alchor's Tomb, "until your next turn"), and
+// says no to a channel or bloodrush ability on the battlefield; Apocalypse
+// Hydra's X more counters, a creature's boost to itself beside another's
+// survival, Engineered Plague unnamed in enters, statics that work in a
+// graveyard or on a turn or while a counter is on their permanent, and
+// triggers read "while" are worked out; lands and upkeep refuse a
+// sacrifice-unless-pay trigger on what gives land plays and an activated
+// ability that may have set up this upkeep's trigger; counters removed
+// one at a time for mana, and lands made creatures first beside Myr
+// Superion and Elvish Guidance, are worked out; answers changed on those
+// boards.
+const EngineVersion = "0.46.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
