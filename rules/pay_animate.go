@@ -300,6 +300,16 @@ func countsCreatures(forEach string) bool {
 // animatedBoard is b with the lands of anims that mask picks made
 // creatures, the generic mana their abilities cost, and their names.
 func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, names []string) {
+	return boardAnimated(b, anims, mask, func(_ int, p *Permanent) {
+		// It can be tapped for mana before it becomes a creature.
+		p.Sick = false
+	})
+}
+
+// boardAnimated is b with the lands of anims that mask picks made
+// creatures, each then changed by also (its index in anims and the
+// permanent), the generic mana their abilities cost, and their names.
+func boardAnimated(b *Board, anims []animation, mask int, also func(i int, p *Permanent)) (c Board, extra int, names []string) {
 	c = *b
 	c.Permanents = append([]*Permanent(nil), b.Permanents...)
 	for i, an := range anims {
@@ -308,8 +318,7 @@ func animatedBoard(b *Board, anims []animation, mask int) (c Board, extra int, n
 		}
 		p := *c.Permanents[an.index]
 		p.Card = animatedCard(p.Card, an)
-		// It can be tapped for mana before it becomes a creature.
-		p.Sick = false
+		also(i, &p)
 		c.Permanents[an.index] = &p
 		extra += an.generic
 		names = append(names, an.name)

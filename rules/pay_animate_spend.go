@@ -140,22 +140,11 @@ func manaBefore(ctx context.Context, w0 *world, player string, anims []animation
 // tapped tapped (for mana, before), the others as summoning sick as they
 // are (CR 302.6); the generic mana their abilities cost, and their names.
 func spendBoard(b *Board, anims []animation, mask, tapped int) (c Board, extra int, names []string) {
-	c = *b
-	c.Permanents = append([]*Permanent(nil), b.Permanents...)
-	for i, an := range anims {
-		if mask&(1<<i) == 0 {
-			continue
-		}
-		p := *c.Permanents[an.index]
-		p.Card = animatedCard(p.Card, an)
+	return boardAnimated(b, anims, mask, func(i int, p *Permanent) {
 		if tapped&(1<<i) != 0 {
 			p.Tapped = true
 		}
-		c.Permanents[an.index] = &p
-		extra += an.generic
-		names = append(names, an.name)
-	}
-	return c, extra, names
+	})
 }
 
 // spendTries calls try for each mask of anims made creatures and each

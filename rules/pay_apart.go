@@ -236,21 +236,8 @@ func (w *world) removedPTUnread(p *perm, a *Ability, kind string, n int) (note, 
 	if q, what := powerMana(mine); q != "" && dp != 0 {
 		return "", has + ", which may change " + what + " (CR 613.4c); the engine does not work that out"
 	}
-	for _, q := range w.perms {
-		if q.staticsGone() {
-			continue
-		}
-		for _, b := range q.printed {
-			st := b.Static
-			if !b.Understood || st == nil {
-				continue
-			}
-			for _, s := range append([]*Subject{st.Subject, st.Condition}, st.OrSubjects...) {
-				if s != nil && (s.Counter != "" || s.PowerAtMost != nil || s.PowerAtLeast != nil) {
-					return "", has + "; " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d reads counters or power, which that may change (CR 613.1, 613.4c), and the engine does not work that out"
-				}
-			}
-		}
+	if q, b := w.staticReadingCountersOrPower(); q != nil {
+		return "", has + "; " + Possessive(q.name) + " ability \u201c" + b.Text + "\u201d reads counters or power, which that may change (CR 613.1, 613.4c), and the engine does not work that out"
 	}
 	change := fmt.Sprintf("changes its power by %+d and its toughness by %+d", -dp, -dt)
 	switch {

@@ -436,6 +436,17 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 	if q := w.counterMana(ctx, p, a, mine, countersPut{own: true, kind: "-1/-1"}); q != "" {
 		return Possessive(q) + " mana ability reads counters, which the engine does not work out beside them"
 	}
+	if q, b := w.staticReadingCountersOrPower(); q != nil {
+		return Possessive(q.name) + " ability \u201c" + b.Text + "\u201d reads counters or power, which the counters may change (CR 613.1, 613.4c); the engine does not work that out"
+	}
+	return ""
+}
+
+// staticReadingCountersOrPower is the first static ability on the board,
+// with its permanent, whose subject or condition reads counters or power
+// ("creatures with +1/+1 counters on them", "as long as its power is 4 or
+// greater"); nil where none does.
+func (w *world) staticReadingCountersOrPower() (*perm, *Ability) {
 	for _, q := range w.perms {
 		if q.staticsGone() {
 			continue
@@ -445,15 +456,14 @@ func (w *world) counterUntapUnread(ctx context.Context, p *perm, a *Ability) str
 			if !b.Understood || st == nil {
 				continue
 			}
-			subjects := append([]*Subject{st.Subject, st.Condition}, st.OrSubjects...)
-			for _, s := range subjects {
+			for _, s := range append([]*Subject{st.Subject, st.Condition}, st.OrSubjects...) {
 				if s != nil && (s.Counter != "" || s.PowerAtMost != nil || s.PowerAtLeast != nil) {
-					return Possessive(q.name) + " ability \u201c" + b.Text + "\u201d reads counters or power, which the counters may change (CR 613.1, 613.4c); the engine does not work that out"
+					return q, b
 				}
 			}
 		}
 	}
-	return ""
+	return nil, nil
 }
 
 // repeatSelfUntap makes each use of p the uses of it tapped once and then
