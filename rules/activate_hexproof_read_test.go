@@ -155,6 +155,7 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 		{"me: Royal Assassin; opp: Llanowar Elves", "Royal Assassin"},
 		{"me: Royal Assassin, Grizzly Bears", "Royal Assassin"},
 		{"me: Rathi Assassin, Llanowar Dead", "Rathi Assassin"},
+		{"me: Royal Assassin, Forest; opp: Mutavault", "Royal Assassin"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "1")
 		wantUnderstood(t, r, true)
@@ -162,6 +163,9 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 	}
 	for _, c := range []struct{ board, card, named string }{
 		{"me: Royal Assassin, Orcish Lumberjack, Forest", "Royal Assassin", "Orcish Lumberjack could first be tapped for mana"},
+		// Mutavault tapped for {C} to pay its own {1} is then a tapped
+		// creature.
+		{"me: Royal Assassin, Mutavault; opp: Grizzly Bears", "Royal Assassin", "Mutavault's ability could first make a permanent a creature"},
 		{"me: [Trap Hand: Artifact — {T}: Tap target untapped creature. Destroy target tapped creature.], Llanowar Elves", "Trap Hand", "Llanowar Elves could first be tapped for mana"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card)

@@ -896,6 +896,13 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		}
 	}
 	l := w.targetExistsWhere(p, phrase, fits)
+	if !l.ok && l.unknown == "" && tapFirst == "" && kind == "Creature" && slices.Contains(words, "tapped") {
+		if q := w.becomesCreatureFirst(p); q != "" {
+			// Royal Assassin beside Mutavault: tapped for its own {1}, it
+			// becomes a tapped creature to target.
+			return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and " + Possessive(q) + " ability could first make a permanent a creature, which may be tapped, for mana or to pay for that, and become one; the engine does not work that out (CR 605.3a, 601.2c)"}
+		}
+	}
 	if !l.ok && l.unknown == "" && tapFirst != "" {
 		// Royal Assassin beside an untapped Llanowar Elves: the Elves
 		// can be tapped for mana before the ability is activated (a
@@ -998,6 +1005,25 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 		}
 	}
 	return best, via
+}
+
+// becomesCreatureFirst names a permanent of the player activating p's
+// ability, not a creature now, with an activated ability that may make a
+// permanent a creature (Mutavault, Mishra's Factory, Karn, Silver Golem),
+// which they could activate first; "" for none.
+func (w *world) becomesCreatureFirst(p *perm) string {
+	player := cmp.Or(w.targetBy, p.Controller)
+	for _, r := range w.perms {
+		if r.Controller != player {
+			continue
+		}
+		for _, a := range r.abilities {
+			if a.Kind == KindActivated && reBecomesCreature.MatchString(a.Text) {
+				return r.name
+			}
+		}
+	}
+	return ""
 }
 
 // colorWord reports whether word is a color, or "colorless",

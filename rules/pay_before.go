@@ -75,7 +75,7 @@ var (
 	reTurnsOver = regexp.MustCompile(`(?i)\b(?:flip|transform)\b`)
 	reCoinFlip  = regexp.MustCompile(`(?i)\bflip (?:a|two) coins?\b`)
 	// rePutsCounters: an effect that puts counters on a permanent.
-	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b`)
+	rePutsCounters = regexp.MustCompile(`(?i)\bput\b[^.]*\bcounters?\b|\bdouble the number of\b[^.]*\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b`)
 	// rePowerChange: an effect that may change a creature's power.
 	rePowerChange = regexp.MustCompile(`(?i)\bgets? [+-]|\bpower\b|\bcounters?\b|\b(?:proliferate|adapt|monstrosity|bolster|support)\b|\bbecomes?\b|\bswitch\b`)
 	// reDealsDamage: an effect that deals damage, or has creatures fight
@@ -1115,6 +1115,18 @@ var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\
 // not known) or untaps its own permanent, which makes no mana. "" for
 // none.
 func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]bool) string {
+	for _, m := range moved {
+		// Modular's trigger on its own dying puts its +1/+1 counters on
+		// another artifact creature (CR 702.43a), which may let a mana
+		// ability that removes or counts them make more.
+		if grave[m] && m.counters("+1/+1") > 0 && w.modular(m) && slices.ContainsFunc(w.permsOf(m.Controller), func(q *perm) bool {
+			return q != m && slices.ContainsFunc(q.abilities, func(a *Ability) bool {
+				return a.Kind == KindMana && readsCounters(a, countersPut{kind: "+1/+1"})
+			})
+		}) {
+			return m.name
+		}
+	}
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
@@ -1157,6 +1169,13 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 		}
 	}
 	return ""
+}
+
+// modular reports whether p has modular (CR 702.43a).
+func (w *world) modular(p *perm) bool {
+	return slices.ContainsFunc(p.abilities, func(a *Ability) bool {
+		return a.Kind == KindKeyword && slices.ContainsFunc(a.Keywords, func(k string) bool { return strings.HasPrefix(k, "modular") })
+	})
 }
 
 // movedBy lists the permanents p's activated ability a, whose effect is

@@ -160,3 +160,38 @@ func TestRule601_2gGemstoneArrayTurnsTwoManaIntoOne(t *testing.T) {
 		wantRefusedSaying(t, c.board, c.cost, c.what)
 	}
 }
+
+// CR 601.2g, 117.3c, 702.43a, 602.5: before a cost is paid, an ability
+// that doubles a permanent's counters (Vorel of the Hull Clade, Gilder
+// Bairn) may be activated and resolve, the mana that paid for it staying
+// in the pool, and then Workhorse or Pentad Prism has more counters to
+// remove for mana; Arcbound Ravager sacrificing itself puts its +1/+1
+// counter on Workhorse (modular); an unnamed Pithing Needle may stop
+// Gemstone Array's "{2}: Put a charge counter". Each stops the answer. A
+// Needle naming another card, and a board with none of these, are
+// answered.
+func TestRule601_2gCountersAddedFirstBesideCountersRemovedForMana(t *testing.T) {
+	for _, c := range []struct{ cmd, board, cost, says string }{
+		{"judge mana", "me: Workhorse (3 +1/+1), Vorel of the Hull Clade, Forest, Island", "", "Vorel of the Hull Clade"},
+		{"judge pay", "me: Workhorse (4 +1/+1), Gilder Bairn (tapped), Forest, Island, Swamp", "{8}", "Gilder Bairn"},
+		{"judge mana", "me: Pentad Prism (2 charge), Vorel of the Hull Clade, Forest, Island", "", "Vorel of the Hull Clade"},
+		{"judge pay", "me: Workhorse (2 +1/+1), Arcbound Ravager (1 +1/+1)", "{3}", "Arcbound Ravager"},
+		{"judge pay", "me: Gemstone Array, Sol Ring; opp: Pithing Needle", "{G}", "Pithing Needle"},
+	} {
+		opts := []string{"board", c.board}
+		if c.cost != "" {
+			opts = append(opts, "cost", c.cost)
+		}
+		r := ask(t, c.cmd, opts...)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.says) {
+			t.Errorf("%s: answer %q: want %s named", c.board, r.Answer, c.says)
+		}
+	}
+	r := ask(t, "judge pay", "board", "me: Gemstone Array, Sol Ring; opp: Pithing Needle (named Sol Ring)", "cost", "{G}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Workhorse (3 +1/+1), Forest, Island")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 5)
+}

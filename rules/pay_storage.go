@@ -163,8 +163,16 @@ func storageFirstsWhy(ctx context.Context, b *Board, player string) ([]storageFi
 		}
 		for _, a := range q.abilities {
 			kind, generic, tap, ok := storageCounterOf(q, a)
-			if !ok || !w.canActivate(q, a).ok {
+			if !ok {
 				continue
+			}
+			l := w.canActivate(q, a)
+			if !l.ok {
+				continue
+			}
+			if l.unknown != "" {
+				// An unnamed Pithing Needle may name it (CR 602.5).
+				return nil, "whether " + Possessive(q.name) + " ability \u201c" + a.Text + "\u201d can be activated is not known: " + l.unknown
 			}
 			times := 1
 			if !tap {

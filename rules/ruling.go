@@ -486,8 +486,9 @@ package rules
 // sacrifice-unless-pay trigger on what gives land plays and an activated
 // ability that may have set up this upkeep's trigger; counters removed
 // one at a time for mana, and lands made creatures first beside Myr
-// Superion and Elvish Guidance, are worked out; answers changed on those
-// boards.
+// Superion and Elvish Guidance, are worked out, and counters doubled or
+// moved by modular first, and a land made a creature first as a tapped
+// target, stop the answer; answers changed on those boards.
 const EngineVersion = "0.46.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
