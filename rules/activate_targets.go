@@ -1008,9 +1008,9 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 }
 
 // becomesCreatureFirst names a permanent of the player activating p's
-// ability, not a creature now, with an activated ability that may make a
-// permanent a creature (Mutavault, Mishra's Factory, Karn, Silver Golem),
-// which they could activate first; "" for none.
+// ability with an activated ability that may make a permanent a creature
+// (Mutavault, Mishra's Factory, Karn, Silver Golem), which they could
+// activate first; "" for none.
 func (w *world) becomesCreatureFirst(p *perm) string {
 	player := cmp.Or(w.targetBy, p.Controller)
 	for _, r := range w.perms {

@@ -1119,7 +1119,7 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 		// Modular's trigger on its own dying puts its +1/+1 counters on
 		// another artifact creature (CR 702.43a), which may let a mana
 		// ability that removes or counts them make more.
-		if grave[m] && m.counters("+1/+1") > 0 && w.modular(m) && slices.ContainsFunc(w.permsOf(m.Controller), func(q *perm) bool {
+		if grave[m] && m.counters("+1/+1") > 0 && hasModular(m) && slices.ContainsFunc(w.permsOf(m.Controller), func(q *perm) bool {
 			return q != m && slices.ContainsFunc(q.abilities, func(a *Ability) bool {
 				return a.Kind == KindMana && readsCounters(a, countersPut{kind: "+1/+1"})
 			})
@@ -1171,8 +1171,8 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 	return ""
 }
 
-// modular reports whether p has modular (CR 702.43a).
-func (w *world) modular(p *perm) bool {
+// hasModular reports whether p has modular (CR 702.43a).
+func hasModular(p *perm) bool {
 	return slices.ContainsFunc(p.abilities, func(a *Ability) bool {
 		return a.Kind == KindKeyword && slices.ContainsFunc(a.Keywords, func(k string) bool { return strings.HasPrefix(k, "modular") })
 	})
