@@ -250,13 +250,7 @@ func (w *world) removedPTUnread(p *perm, a *Ability, kind string, n int) (note, 
 	if dt <= 0 || !p.is("Creature") {
 		return note, ""
 	}
-	t, unknown := p.toughness()
-	if unknown == "" {
-		unknown = p.boostUnsure
-	}
-	if unknown == "" {
-		unknown = w.toughnessNowUnread(p)
-	}
+	t, unknown := w.toughnessRead(p)
 	if unknown != "" {
 		return "", has + ", and a creature with toughness 0 or less is put into its owner's graveyard; " + unknown
 	}

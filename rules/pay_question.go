@@ -817,16 +817,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if once := spendOnce(ctx, b, player); whyBy != nil && len(once) > 0 {
 				// What the player can spend on it at most counts the
 				// mana of lands made creatures first.
-				var err error
-				raise := func(n int, sym *CostSymbol) (int, bool) {
-					most, unknown, e := creatureManaMost(ctx, b, player, cardText, n, sym)
-					if e != nil {
-						err = e
-					}
-					return most, unknown
-				}
+				raise, errp := raiser(func(n int, sym *CostSymbol) (int, bool, error) {
+					return creatureManaMost(ctx, b, player, cardText, n, sym)
+				})
 				raised := whyBy(raise, once)
-				if err != nil {
+				if err := *errp; err != nil {
 					return err
 				}
 				why, whyShort = raised, ""
@@ -843,16 +838,11 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 			if whyBy != nil && !producedByCreatures(card) {
 				// What the player makes at most counts the mana made
 				// once the lands are creatures, less their abilities'.
-				var err error
-				raise := func(n int, sym *CostSymbol) (int, bool) {
-					most, unknown, e := animatedMost(ctx, b, player, anims, n, sym)
-					if e != nil {
-						err = e
-					}
-					return most, unknown
-				}
+				raise, errp := raiser(func(n int, sym *CostSymbol) (int, bool, error) {
+					return animatedMost(ctx, b, player, anims, n, sym)
+				})
 				raised := whyBy(raise, nil)
-				if err != nil {
+				if err := *errp; err != nil {
 					return err
 				}
 				if raised != why {
@@ -3242,4 +3232,17 @@ func (w *world) unpayableNotes(src *paySources, player string, card *catalog.Car
 		return ""
 	}
 	return " (" + strings.Join(notes, "; ") + ")"
+}
+
+// raiser is most as whyBy's raise asks for it, and where the last error
+// it met is kept.
+func raiser(most func(n int, sym *CostSymbol) (int, bool, error)) (func(int, *CostSymbol) (int, bool), *error) {
+	var err error
+	return func(n int, sym *CostSymbol) (int, bool) {
+		m, unknown, e := most(n, sym)
+		if e != nil {
+			err = e
+		}
+		return m, unknown
+	}, &err
 }

@@ -357,15 +357,7 @@ func (w *world) counterUntaps(ctx context.Context, p *perm, a *Ability, card *ca
 	if why := w.counterUntapUnread(ctx, p, a); why != "" {
 		return selfUntap{}, has + ", and " + why
 	}
-	t, why := p.toughness()
-	if why == "" {
-		why = p.boostUnsure
-	}
-	if why == "" {
-		// A raise that may still apply counts too (Devoted Druid beside
-		// a rally +1/+1, lingeringRaise).
-		why = w.toughnessNowUnread(p)
-	}
+	t, why := w.toughnessRead(p)
 	if why != "" {
 		return selfUntap{}, has + ", as long as its toughness stays above 0, and " + why
 	}

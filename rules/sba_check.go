@@ -487,6 +487,22 @@ func (w *world) toughnessNowUnread(p *perm) string {
 	return w.couldChangeToughnessOf(p)
 }
 
+// toughnessRead is p's toughness, or why the engine can't tell it now: a
+// toughness it does not compute, a boost it can't decide for p, or what
+// toughnessNowUnread reads.
+func (w *world) toughnessRead(p *perm) (int, string) {
+	t, why := p.toughness()
+	if why == "" {
+		why = p.boostUnsure
+	}
+	if why == "" {
+		// A raise that may still apply counts too (Devoted Druid beside
+		// a rally +1/+1, lingeringRaise).
+		why = w.toughnessNowUnread(p)
+	}
+	return t, why
+}
+
 // rePTWords is text that may speak of power and toughness: a "+1/+1",
 // "-X/-0", "power", "toughness".
 var rePTWords = regexp.MustCompile(`(?i)[+-][0-9X*]+/[+-]?[0-9X*]+|\bpower\b|\btoughness\b`)
