@@ -912,14 +912,14 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			e.step(Possessive(p.name)+" ability \u201c"+a.Text+"\u201d may be activated only once each turn; the board records no activation this turn, as it records no land played, so it is taken as not yet activated, and it is activated at most once", "602.5b", "605.3a")
 		}
 		explainHaste(e, p, a)
-		converted := false
+		converted, dies := false, false
 		if !once {
 			each, note, why := w.eachCounterAsX(p, a)
 			if why != "" {
 				return nil, why
 			}
 			if each != nil {
-				converted = true
+				converted, dies = true, strings.Contains(note, "graveyard")
 				n := p.counters(a.Cost.RemoveKind)
 				rules := []string{"605.3a", "602.2b"}
 				if rePTCounter.MatchString(a.Cost.RemoveKind) {
@@ -1125,6 +1125,12 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 				later:   run.later,
 				hand:    a.Cost.Discard + a.Cost.ExileFromHand,
 				energy:  a.Cost.Energy,
+			}
+			if dies {
+				// Its last counter removed, state-based actions put it
+				// into its owner's graveyard: a way lists it last, as
+				// one that sacrifices it (sacrificesLast).
+				u.selfSac = 2
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of

@@ -92,6 +92,23 @@ func TestRule704_5fWorkhorseMakesManaForEachCounterThenDies(t *testing.T) {
 	wantMost(t, "me: Crystalline Crawler (2 +1/+1, sick)", 2, map[string]int{"W": 2, "G": 2})
 	// Sacrificed after its counters are removed, while a cost is paid.
 	wantMost(t, "me: Workhorse (4 +1/+1), Ashnod's Altar", 6, map[string]int{"C": 6})
+	// With priority, state-based actions are checked after each
+	// activation (CR 117.5): Gaea's Cradle counts Workhorse only if it is
+	// tapped before the last counter is removed, so a way lists the
+	// Workhorse's counters last.
+	for _, r := range []*Ruling{
+		wantMost(t, "me: Workhorse (1 +1/+1), Gaea's Cradle, Llanowar Elves", 4, map[string]int{"G": 3, "C": 1}),
+		pay(t, "me: Workhorse (4 +1/+1), Gaea's Cradle, Llanowar Elves", "{5}"),
+	} {
+		if len(r.Payments) == 0 {
+			t.Fatalf("%s: no way", r.Board)
+		}
+		for _, p := range r.Payments {
+			if n := len(p.Sources); p.Sources[n-1].Card != "Workhorse" {
+				t.Errorf("%s: way %+v lists Workhorse before another source", r.Board, p.Sources)
+			}
+		}
+	}
 
 	for _, c := range []struct{ board, what string }{
 		{"me: Workhorse (4 +1/+1), Selvala, Heart of the Wilds", "Selvala"},
