@@ -135,7 +135,10 @@ func TestRule115_1TargetLimitBearsNotOnAnAbilityThatCantBeActivated(t *testing.T
 // Rathi Assassin's beside a black one ("tapped nonblack creature").
 // Where the mana ability asks more than {T} (Orcish Lumberjack's
 // sacrifice), or the ability has another target that tapping may bear
-// on, the engine does not work it out and says so.
+// on, the engine does not work it out and says so. A Two-Headed Giant
+// teammate's Elves may be tapped first by the teammate, who may act
+// whenever the team has priority (CR 805.5a): that is their choice, and
+// the engine says so rather than answer "can't"; an opponent's can't.
 func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 	for _, c := range []struct{ board, card, ability, tapped, how string }{
 		{"me: Royal Assassin, Llanowar Elves", "Royal Assassin", "1", "Llanowar Elves", "tap it for mana first"},
@@ -156,6 +159,8 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 		{"me: Royal Assassin, Grizzly Bears", "Royal Assassin"},
 		{"me: Rathi Assassin, Llanowar Dead", "Rathi Assassin"},
 		{"me: Royal Assassin, Forest; opp: Mutavault", "Royal Assassin"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; opp: Llanowar Elves", "Royal Assassin"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Grizzly Bears", "Royal Assassin"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", "1")
 		wantUnderstood(t, r, true)
@@ -167,6 +172,8 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 		// creature.
 		{"me: Royal Assassin, Mutavault; opp: Grizzly Bears", "Royal Assassin", "Mutavault's ability could first make a permanent a creature"},
 		{"me: [Trap Hand: Artifact — {T}: Tap target untapped creature. Destroy target tapped creature.], Llanowar Elves", "Trap Hand", "Llanowar Elves could first be tapped for mana"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Llanowar Elves; opp: Grizzly Bears", "Royal Assassin", "Llanowar Elves could first be tapped for mana"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Springleaf Drum, Grizzly Bears", "Royal Assassin", "Grizzly Bears could first be tapped for mana"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card)
 		wantUnderstood(t, r, false)

@@ -872,6 +872,10 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 			if !tapping {
 				if way != tapNever && tapFirst == "" {
 					tapFirst = q.name
+					if q.Controller != cmp.Or(w.targetBy, p.Controller) {
+						// A teammate's (tapsForManaFirst).
+						tapFirst = PlayerPossessive(q.Controller) + " " + q.name
+					}
 				}
 				maybe = maybe || way == tapMaybe
 				return false
@@ -958,7 +962,28 @@ const (
 // creatures, tapping q first may leave too few, and it is never surely.
 func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 	player := cmp.Or(w.targetBy, p.Controller)
-	if q.Tapped || q.Controller != player || q == p && (w.targetAb == nil || w.targetAb.Cost.Tap) {
+	if q.Tapped || q == p && (w.targetAb == nil || w.targetAb.Cost.Tap) {
+		return tapNever, nil
+	}
+	if q.Controller != player {
+		// A Two-Headed Giant teammate may act whenever the team has
+		// priority (CR 805.5a) and tap their own permanent for mana
+		// first; whether they do is their choice.
+		if w.b.Format != Format2HG || w.b.teamOf(player) < 0 || w.b.opponents(q.Controller, player) {
+			return tapNever, nil
+		}
+		for _, r := range w.perms {
+			if r.Controller != q.Controller || r != q && !q.is("Creature") {
+				continue
+			}
+			for _, a := range r.abilities {
+				if a.Kind == KindMana && (r == q && a.Cost.Tap || r != q && a.Cost.TapUntapped > 0) {
+					if l := w.canActivate(r, a); l.ok {
+						return tapMaybe, nil
+					}
+				}
+			}
+		}
 		return tapNever, nil
 	}
 	best, via := tapNever, (*perm)(nil)
