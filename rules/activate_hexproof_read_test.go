@@ -167,13 +167,13 @@ func TestRule605_3aAManaCreatureTappedFirstBecomesATappedTarget(t *testing.T) {
 		wantLegal(t, r, false)
 	}
 	for _, c := range []struct{ board, card, named string }{
-		{"me: Royal Assassin, Orcish Lumberjack, Forest", "Royal Assassin", "Orcish Lumberjack could first be tapped for mana"},
+		{"me: Royal Assassin, Orcish Lumberjack, Forest", "Royal Assassin", "Orcish Lumberjack could first be tapped"},
 		// Mutavault tapped for {C} to pay its own {1} is then a tapped
 		// creature.
 		{"me: Royal Assassin, Mutavault; opp: Grizzly Bears", "Royal Assassin", "Mutavault's ability could first make a permanent a creature"},
-		{"me: [Trap Hand: Artifact — {T}: Tap target untapped creature. Destroy target tapped creature.], Llanowar Elves", "Trap Hand", "Llanowar Elves could first be tapped for mana"},
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Llanowar Elves; opp: Grizzly Bears", "Royal Assassin", "Llanowar Elves could first be tapped for mana"},
-		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Springleaf Drum, Grizzly Bears", "Royal Assassin", "Grizzly Bears could first be tapped for mana"},
+		{"me: [Trap Hand: Artifact — {T}: Tap target untapped creature. Destroy target tapped creature.], Llanowar Elves", "Trap Hand", "Llanowar Elves could first be tapped"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Llanowar Elves; opp: Grizzly Bears", "Royal Assassin", "Llanowar Elves could first be tapped"},
+		{"format: 2hg; teams: me+ally vs opp+opp2; me: Royal Assassin; ally: Springleaf Drum, Grizzly Bears", "Royal Assassin", "Grizzly Bears could first be tapped"},
 	} {
 		r := ask(t, "judge activate", "board", c.board, "card", c.card)
 		wantUnderstood(t, r, false)

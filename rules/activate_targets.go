@@ -853,7 +853,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		return true, unsure, untapped
 	}
 	// A permanent that meets the words but "tapped" may be tapped for
-	// mana first, becoming a tapped target (tapsForManaFirst). The board
+	// mana first, becoming a tapped target (tappedFirst). The board
 	// is read as it is first; where that finds none, tapping lets those
 	// that surely can be tapped so fit, and fitFirst is then the one
 	// that did, tapped by fitBy's mana ability. tapFirst names one that
@@ -868,12 +868,12 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 			return false
 		}
 		if untapped {
-			way, by := w.tapsForManaFirst(p, q)
+			way, by := w.tappedFirst(p, q)
 			if !tapping {
 				if way != tapNever && tapFirst == "" {
 					tapFirst = q.name
 					if q.Controller != cmp.Or(w.targetBy, p.Controller) {
-						// A teammate's (tapsForManaFirst).
+						// A teammate's (tappedFirst).
 						tapFirst = PlayerPossessive(q.Controller) + " " + q.name
 					}
 				}
@@ -912,7 +912,7 @@ func (w *world) qualifiedTargetExists(p *perm, words []string, kind, whose, phra
 		// can be tapped for mana before the ability is activated (a
 		// mana ability needs only priority and uses no stack, CR 605.3a,
 		// 605.3b), and then it is a tapped creature to target.
-		refused := "it needs a target (“" + phrase + "”), and " + tapFirst + " could first be tapped for mana, becoming one; the engine does not work that out (CR 605.3a, 601.2c)"
+		refused := "it needs a target (“" + phrase + "”), and " + tapFirst + " could first be tapped, for mana or to pay the cost of an ability, becoming one; the engine does not work that out (CR 605.3a, 117.3c, 601.2c)"
 		tapping = true
 		first := w.targetExistsWhere(p, phrase, fits)
 		if !first.ok && first.unknown == "" && !maybe && read && !colorsUnsure {
@@ -951,16 +951,19 @@ const (
 	tapSurely
 )
 
-// tapsForManaFirst says whether q, untapped, could be tapped for mana by
-// the player activating p's ability before they activate it: q is
-// theirs, and has a mana ability with {T} in its cost that can be
-// activated now (CR 605.3a, 302.6), or is a creature another of their
-// mana abilities may tap for its cost (Springleaf Drum's "Tap an untapped
-// creature you control", which may tap a summoning-sick one). p itself
-// is not, where the ability asked about has {T} in its cost: tapped, it
-// can't pay that (118.3). Where that ability's own cost taps untapped
-// creatures, tapping q first may leave too few, and it is never surely.
-func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
+// tappedFirst says whether q, untapped, could be tapped by the player
+// activating p's ability before they activate it: q is theirs, and has a
+// mana ability with {T} in its cost that can be activated now (CR 605.3a,
+// 302.6), or is a creature another of their mana abilities may tap for
+// its cost (Springleaf Drum's "Tap an untapped creature you control",
+// which may tap a summoning-sick one). p itself is not, where the ability
+// asked about has {T} in its cost: tapped, it can't pay that (118.3).
+// Where that ability's own cost taps untapped creatures, tapping q first
+// may leave too few, and it is never surely. An ability that is no mana
+// ability and taps q (its own {T}, or a cost that taps a creature) may
+// tap it too, and so may a Two-Headed Giant teammate's: those are never
+// surely, the way not shown.
+func (w *world) tappedFirst(p, q *perm) (tapWay, *perm) {
 	player := cmp.Or(w.targetBy, p.Controller)
 	if q.Tapped || q == p && (w.targetAb == nil || w.targetAb.Cost.Tap) {
 		return tapNever, nil
@@ -977,6 +980,9 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 				continue
 			}
 			for _, a := range r.abilities {
+				if a.Kind == KindActivated && (r == q && a.Cost.Tap || r != q && a.Cost.TapUntapped > 0) && (w.tapProbe || w.activatableProbing(r, a)) {
+					return tapMaybe, nil
+				}
 				if a.Kind == KindMana && (r == q && a.Cost.Tap || r != q && a.Cost.TapUntapped > 0) {
 					if l := w.canActivate(r, a); l.ok {
 						return tapMaybe, nil
@@ -996,9 +1002,21 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 		best, via = tapSurely, r
 	}
 	for _, a := range q.abilities {
-		if a.Kind == KindMana && a.Cost.Tap {
+		if a.Cost.Tap && a.Kind == KindActivated {
+			if w.tapProbe || w.activatableProbing(q, a) {
+				best = max(best, tapMaybe)
+			}
+			continue
+		}
+		if a.Cost.Tap && a.Kind == KindMana {
 			if l := w.canActivate(q, a); l.ok {
 				if l.unknown != "" {
+					// An ability that is no mana ability goes on the
+					// stack, q tapped as its cost is paid, and its
+					// controller then gets priority again (CR 602.2b,
+					// 117.3c): q is a tapped target while it waits
+					// (Merfolk Looter's "{T}: Draw a card, then discard a
+					// card."), which the engine does not show as a way.
 					best = max(best, tapMaybe)
 					continue
 				}
@@ -1014,6 +1032,12 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 			continue
 		}
 		for _, a := range r.abilities {
+			if a.Kind == KindActivated && a.Cost.TapUntapped > 0 {
+				if w.tapProbe || w.activatableProbing(r, a) {
+					best = max(best, tapMaybe)
+				}
+				continue
+			}
 			if a.Kind == KindMana && a.Cost.TapUntapped > 0 {
 				// Its type is read by canActivate's cost check; any
 				// such cost may take q where it names creatures.
@@ -1030,6 +1054,17 @@ func (w *world) tapsForManaFirst(p, q *perm) (tapWay, *perm) {
 		}
 	}
 	return best, via
+}
+
+// activatableProbing reports whether ability a of q, no mana ability,
+// may be activated now, as canActivate reads it; the targets it reads do
+// not ask again whether a permanent may be tapped first (tapProbe).
+func (w *world) activatableProbing(q *perm, a *Ability) bool {
+	saveBy, saveAb := w.targetBy, w.targetAb
+	w.tapProbe = true
+	l := w.canActivate(q, a)
+	w.tapProbe, w.targetBy, w.targetAb = false, saveBy, saveAb
+	return l.ok
 }
 
 // becomesCreatureFirst names a permanent of the player activating p's
@@ -1331,13 +1366,16 @@ func anotherBefore(before string) bool {
 
 // targetExistsWhere is targetExists for the permanents fits names.
 func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) bool) legality {
-	protected := ""
+	protected, freed := "", ""
 	var barred []string
 	var barredRules []string
 	bar := func(q *perm, why, rule string) {
 		barred = append(barred, q.name+" "+why)
 		if !has(barredRules, rule) {
 			barredRules = append(barredRules, rule)
+		}
+		if e := w.equipFreesTarget(w.targeting(p), q); e != "" && freed == "" {
+			freed = Possessive(q.name) + " " + e + ", which " + PlayerName(w.targeting(p)) + " may first move to another creature"
 		}
 	}
 	for _, q := range w.perms {
@@ -1380,6 +1418,11 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 	}
 	if protected != "" {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the only one on the board, " + protected + ", has protection, which may or may not stop it (CR 702.16b)"}
+	}
+	if len(barred) > 0 && freed != "" {
+		// Lightning Greaves on the only creature it could target: equip
+		// moves it as a sorcery, and the shroud goes with it.
+		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and " + joinAnd(barred) + "; that may come from " + freed + " (CR 702.6a); the engine does not work that out"}
 	}
 	if len(barred) > 0 {
 		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no permanent on the board can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, barredRules...)}

@@ -473,6 +473,9 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if forMax {
 		kind = askMana
 	}
+	// Equipment that may give haste first is read by the pay and mana
+	// questions' own readings (equipForHaste, attachedGives).
+	w.equipsRead = true
 	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil, spellCard: card, ctx: ctx}); u != "" {
 		out.unknown = u
 		return out
@@ -1128,9 +1131,9 @@ func (w *world) usesOf(ctx context.Context, p *perm, card *catalog.Card, forMax 
 			}
 			if dies {
 				// Its last counter removed, state-based actions put it
-				// into its owner's graveyard: a way lists it last, as
-				// one that sacrifices it (sacrificesLast).
-				u.selfSac = 2
+				// into its owner's graveyard: a way lists it after the
+				// others, before what is sacrificed (sacrificesLast).
+				u.selfSac = 3
 			}
 			// The ability's own mana carries its restriction; what
 			// triggered mana abilities add carries none (Heartbeat of
@@ -2115,7 +2118,7 @@ func takeCost(avail Pool, cost *ManaCost, n int) (Pool, bool) {
 // there for what counts or needs it (two Treasures before Tolarian
 // Academy, Mox Opal's metalcraft).
 func (src *paySources) sacrificesLast(picks []payPick) []payPick {
-	last := func(pk payPick) bool {
+	tier := func(pk payPick) int8 {
 		u := &src.groups[pk.group].uses[pk.use]
 		if u.selfSac == 0 {
 			u.selfSac = 1
@@ -2123,9 +2126,13 @@ func (src *paySources) sacrificesLast(picks []payPick) []payPick {
 				u.selfSac = 2
 			}
 		}
-		return u.selfSac == 2
+		return u.selfSac
 	}
-	return picksLast(picks, last)
+	// A creature left to die by its counters' removal (Workhorse) is
+	// listed after the others, and before what is sacrificed or exiled,
+	// itself among them: once gone, its counters can't be removed.
+	picks = picksLast(picks, func(pk payPick) bool { return tier(pk) == 3 })
+	return picksLast(picks, func(pk payPick) bool { return tier(pk) == 2 })
 }
 
 // payableInOrder reports whether the life the picks pay, each activation

@@ -109,6 +109,27 @@ func TestRule704_5fWorkhorseMakesManaForEachCounterThenDies(t *testing.T) {
 			}
 		}
 	}
+	// Sacrificed to Ashnod's Altar or exiled with Food Chain, it is gone,
+	// and its counters can't be removed after (CR 113.6): a way lists
+	// their removal first.
+	for _, r := range []*Ruling{
+		pay(t, "me: Workhorse (4 +1/+1), Ashnod's Altar", "{6}"),
+		wantMost(t, "me: Workhorse (4 +1/+1), Ashnod's Altar", 6, map[string]int{"C": 6}),
+		ask(t, "judge pay", "board", "me: Food Chain, Workhorse (4 +1/+1)", "cost", "{11}", "card", "Grizzly Bears"),
+	} {
+		if len(r.Payments) == 0 {
+			t.Fatalf("%s: no way", r.Board)
+		}
+		for _, p := range r.Payments {
+			removed := slices.IndexFunc(p.Sources, func(s PaymentSource) bool { return strings.HasPrefix(s.Action, "remove X") })
+			gone := slices.IndexFunc(p.Sources, func(s PaymentSource) bool {
+				return strings.HasPrefix(s.Action, "sacrifice Workhorse") || strings.HasPrefix(s.Action, "exile Workhorse")
+			})
+			if removed < 0 || gone < 0 || gone < removed {
+				t.Errorf("%s: way %+v: want Workhorse's counters removed before it is sacrificed or exiled", r.Board, p.Sources)
+			}
+		}
+	}
 
 	for _, c := range []struct{ board, what string }{
 		{"me: Workhorse (4 +1/+1), Selvala, Heart of the Wilds", "Selvala"},

@@ -162,3 +162,76 @@ func (w *world) equipUnread(player string) string {
 
 // reUntapsTarget is an effect that untaps a target permanent.
 var reUntapsTarget = regexp.MustCompile(`\buntap (?:another )?target\b`)
+
+// grantsEquipped reports whether Equipment q has a static ability that
+// gives the creature it is attached to a keyword for which keep is true.
+func grantsEquipped(q *perm, keep func(kw string) bool) bool {
+	for _, a := range q.abilities {
+		st := a.Static
+		if a.Kind != KindStatic || st == nil || st.Kind != StaticGrant || st.Affected != "equipped creature" {
+			continue
+		}
+		for _, g := range st.Granted {
+			if g != nil && slices.ContainsFunc(g.Keywords, keep) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// movableEquipment lists the Equipment player may equip now, each by
+// its name: theirs, no creature itself (CR 301.5c), with an equip ability
+// that can be activated now or that the engine can't tell of (Pithing
+// Needle naming no card), in a main phase of their turn (702.6a).
+func (w *world) movableEquipment(player string) []*perm {
+	if !w.equipTime(player) || w.equipProbe {
+		return nil
+	}
+	w.equipProbe = true
+	defer func() { w.equipProbe = false }()
+	var out []*perm
+	for _, q := range w.perms {
+		if q.Controller != player || !q.is("Artifact") || !q.hasSub("Equipment") || q.equipsNothing() {
+			continue
+		}
+		if can, unknown := w.equipActivatable(q); can || unknown != "" {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// equipHasteFirst names an Equipment that gives haste which p's
+// controller may equip now to p, a summoning-sick creature with no
+// haste (Lightning Greaves, Swiftfoot Boots), where its equip may target
+// p ("Equip legendary creature", 702.6c): equip resolves before an
+// ability of p's with {T} is activated, and p then has haste (CR 702.6a,
+// 702.10c). The questions of one ability do not work that out; "" for
+// none, or where p has shroud, which equip's target can't have (702.18a).
+func (w *world) equipHasteFirst(p *perm) string {
+	if w.equipsRead || hasKeyword(p, "shroud") {
+		return ""
+	}
+	for _, q := range w.movableEquipment(p.Controller) {
+		if q.attached != p.i && len(equipTargets(q, []*perm{p})) > 0 && grantsEquipped(q, func(kw string) bool { return kw == "haste" }) {
+			return q.name
+		}
+	}
+	return ""
+}
+
+// equipFreesTarget names an Equipment attached to q that the player
+// targeting may move now to another creature (equip, CR 702.6a), taking
+// from q what it gives: shroud, hexproof or protection, which may be all
+// that stops q being a target (702.18a, 702.11b, 702.16b); "" for none.
+func (w *world) equipFreesTarget(player string, q *perm) string {
+	for _, e := range w.movableEquipment(player) {
+		if e.attached == q.i && grantsEquipped(e, func(kw string) bool {
+			return kw == "shroud" || strings.HasPrefix(kw, "hexproof") || strings.HasPrefix(kw, "protection")
+		}) {
+			return e.name
+		}
+	}
+	return ""
+}

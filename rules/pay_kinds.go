@@ -115,9 +115,9 @@ type payUse struct {
 	// tapsToPay: the use taps its permanent for the spell's convoke or
 	// improvise (addTapsToPay); its pool is what it pays for, not mana.
 	tapsToPay bool
-	// selfSac is 2 where the use sacrifices its own permanent
-	// (sacrificesItself) or leaves it to die (the last counter removed
-	// from Workhorse), 1 where it does not, 0 not yet known.
+	// selfSac is 2 where the use sacrifices or exiles its own permanent
+	// (sacrificesItself), 3 where it leaves it to die (the last counter
+	// removed from Workhorse), 1 where it does neither, 0 not yet known.
 	selfSac int8
 	// ownPaid is, for a use that untaps its permanent and taps it again,
 	// the mana of its own taps that pays for its untaps (keptUses): pool

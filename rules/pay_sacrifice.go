@@ -693,6 +693,10 @@ func sacrificesItself(u *payUse) bool {
 	if strings.Contains(u.action, "sacrifice ") {
 		return true
 	}
+	if i := strings.Index(u.action, "exile "); i >= 0 && strings.Contains(u.action[i:], " with ") {
+		// Food Chain's "Exile a creature you control" (sacrificeUses).
+		return true
+	}
 	for _, ev := range u.events {
 		if containsLower(ev, "sacrifice") && !containsLower(ev, "not sacrificed") {
 			return true

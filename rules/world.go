@@ -36,6 +36,15 @@ type world struct {
 	targetBy string
 	// targetAb is, then, the ability whose targets are read.
 	targetAb *Ability
+	// tapProbe is set while tappedFirst reads whether an ability that is
+	// no mana ability can be activated, and equipProbe while
+	// movableEquipment reads whether an equip ability can be: the targets
+	// those read would ask the same again.
+	tapProbe, equipProbe bool
+	// equipsRead: the question reads for itself what Equipment equipped
+	// first may give (pay and mana), and canActivate leaves it to them
+	// (equipHasteFirst).
+	equipsRead bool
 	// targetsTaken: while cantWhateverTargets asks whether an ability can
 	// be activated whatever its targets, targetsAvailable takes every
 	// target as available.
