@@ -12,7 +12,9 @@ import (
 // matrix and paralyzation counters do, Gorgon or no Gorgon. The Gorgon's
 // ability, activated in an earlier turn, may have petrified a creature
 // whose abilities are asked about; a Sol Ring beside it, or lands paying
-// a cost, are no creature it could have petrified.
+// a cost, are no creature it could have petrified. Tapped, the Gorgon's
+// one ability, with {T} in its cost, can't be activated whatever it did
+// before (CR 107.5).
 func TestRule611_2aPetrification(t *testing.T) {
 	for _, c := range []struct{ cmd, board, card string }{
 		{"judge activate", "me: Prodigal Sorcerer (1 petrification); opp: Xathrid Gorgon", "Prodigal Sorcerer"},
@@ -36,6 +38,9 @@ func TestRule611_2aPetrification(t *testing.T) {
 			t.Errorf("%s %s: answer %q", c.cmd, c.board, r.Answer)
 		}
 	}
+	r := ask(t, "judge activate", "board", "me: Xathrid Gorgon (tapped)", "card", "Xathrid Gorgon")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
 	wantMana(t, activateOf(t, "me: Sol Ring, Xathrid Gorgon", "Sol Ring", ""), "{C}{C}")
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Forest, Island, Xathrid Gorgon"), 2)
 }

@@ -1366,16 +1366,13 @@ func anotherBefore(before string) bool {
 
 // targetExistsWhere is targetExists for the permanents fits names.
 func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) bool) legality {
-	protected, freed := "", ""
+	protected := ""
 	var barred []string
 	var barredRules []string
 	bar := func(q *perm, why, rule string) {
 		barred = append(barred, q.name+" "+why)
 		if !has(barredRules, rule) {
 			barredRules = append(barredRules, rule)
-		}
-		if e := w.equipFreesTarget(w.targeting(p), q); e != "" && freed == "" {
-			freed = Possessive(q.name) + " " + e + ", which " + PlayerName(w.targeting(p)) + " may first move to another creature"
 		}
 	}
 	for _, q := range w.perms {
@@ -1418,11 +1415,6 @@ func (w *world) targetExistsWhere(p *perm, phrase string, fits func(q *perm) boo
 	}
 	if protected != "" {
 		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and the only one on the board, " + protected + ", has protection, which may or may not stop it (CR 702.16b)"}
-	}
-	if len(barred) > 0 && freed != "" {
-		// Lightning Greaves on the only creature it could target: equip
-		// moves it as a sorcery, and the shroud goes with it.
-		return legality{ok: true, unknown: "it needs a target (\u201c" + phrase + "\u201d), and " + joinAnd(barred) + "; that may come from " + freed + " (CR 702.6a); the engine does not work that out"}
 	}
 	if len(barred) > 0 {
 		return legality{why: "it needs a target (\u201c" + phrase + "\u201d), and no permanent on the board can be one: " + joinAnd(barred), short: "there is nothing it can target (\u201c" + phrase + "\u201d)", rules: append([]string{"601.2c", "602.2b", "115.1"}, barredRules...)}

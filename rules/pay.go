@@ -473,9 +473,6 @@ func (w *world) paySourcesOf(ctx context.Context, player string, card *catalog.C
 	if forMax {
 		kind = askMana
 	}
-	// Equipment that may give haste first is read by the pay and mana
-	// questions' own readings (equipForHaste, attachedGives).
-	w.equipsRead = true
 	if u := w.unknownFor(asking{kind: kind, player: player, spell: card != nil, spellCard: card, ctx: ctx}); u != "" {
 		out.unknown = u
 		return out

@@ -168,9 +168,6 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 		if a.Cost.Untap {
 			sym = "{Q}"
 		}
-		if eq := w.equipHasteFirst(p); eq != "" {
-			return legality{ok: true, unknown: fmt.Sprintf("%s has summoning sickness, and %s may first equip %s to it, which gives it haste; equip is activated as a sorcery and resolves before the ability with %s is activated, and the engine does not work that out (CR 702.6a, 702.10c, 302.6)", p.name, PlayerName(p.Controller), eq, sym)}
-		}
 		r := legality{why: p.name + " is a creature its controller has not controlled continuously since their most recent turn began, it has no haste, and the ability has " + sym + " in its cost", short: p.name + " has summoning sickness (no haste), and the ability has " + sym + " in its cost", rules: []string{"302.6", "702.10c"}}
 		if a.Cost.Untap && (p.name == "Pili-Pala" || p.name == "Order of Whiteclay") {
 			r.rulings = []rulingRef{{p.name, "2008-05-01", untapSickRuling}}

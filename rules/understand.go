@@ -1397,6 +1397,11 @@ func (w *world) unknownFor(k asking) string {
 					return p.name + " may still be a copy of another object, made in an earlier turn (CR 707.2, 611.2a)"
 				}
 				return "a permanent may still be a copy of another object, made by " + Possessive(p.name) + " ability in an earlier turn (CR 707.2, 611.2a)"
+			case v == bears && k.kind == askActivate && a.Kind == KindActivated && p == k.target && tapStopsAll(k):
+				// Xathrid Gorgon tapped, asked about its {T} ability:
+				// none of its own can be activated now, and what one
+				// did in an earlier turn can't untap it.
+				continue
 			case v == bears && a.Understood && k.kind == askActivate && a.Kind == KindActivated && (p == k.target && w.stoppedItself(p, a) || p != k.target && w.earlierActivationBears(k, reads, p, a)):
 				// Memnarch beside Null Rod, Mu Yanling's "-5/-0" beside
 				// formidable, Xathrid Gorgon's own petrification.
@@ -1720,4 +1725,28 @@ func (w *world) mayTriggerInUpkeepOf(p *perm, t *TriggerSpec, player string) boo
 		return !side
 	}
 	return true
+}
+
+// tapStopsAll reports whether the permanent an activate question asks
+// about is tapped and each ability asked about has {T} in its cost: none
+// can be activated (CR 107.5), whatever an ability activated in an
+// earlier turn still does to it (Xathrid Gorgon's petrification).
+func tapStopsAll(k asking) bool {
+	p := k.target
+	if p == nil || !p.Tapped {
+		return false
+	}
+	if k.ability != nil {
+		return k.ability.Cost.Tap
+	}
+	n := 0
+	for _, a := range p.abilities {
+		if a.Kind == KindActivated || a.Kind == KindMana {
+			if !a.Cost.Tap {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }

@@ -37,14 +37,9 @@ type world struct {
 	// targetAb is, then, the ability whose targets are read.
 	targetAb *Ability
 	// tapProbe is set while tappedFirst reads whether an ability that is
-	// no mana ability can be activated, and equipProbe while
-	// movableEquipment reads whether an equip ability can be: the targets
-	// those read would ask the same again.
-	tapProbe, equipProbe bool
-	// equipsRead: the question reads for itself what Equipment equipped
-	// first may give (pay and mana), and canActivate leaves it to them
-	// (equipHasteFirst).
-	equipsRead bool
+	// no mana ability can be activated: the targets that reads would ask
+	// the same again.
+	tapProbe bool
 	// targetsTaken: while cantWhateverTargets asks whether an ability can
 	// be activated whatever its targets, targetsAvailable takes every
 	// target as available.
