@@ -37,3 +37,43 @@ func TestRule117_3cACreatureTappedForAnAbilityBecomesATappedTarget(t *testing.T)
 		wantLegal(t, r, false)
 	}
 }
+
+// CR 107.6, 605.3a, 117.3c: an untapped permanent can't pay {Q}, but its
+// controller may first tap it for mana (Llanowar Elves under Umbral
+// Mantle, "{3}, {Q}: This creature gets +2/+2"), or tap it for the cost
+// of another's mana ability (Patrol Signaler beside Springleaf Drum), and
+// then it is tapped at once: the engine says it does not work that out
+// rather than "can't". Pili-Pala alone, with no way to be tapped, still
+// can't.
+func TestRule107_6AnUntappedPermanentTappedFirstForItsUntapCost(t *testing.T) {
+	for _, c := range []struct{ board, card, ability, named string }{
+		{"me: Llanowar Elves, Umbral Mantle (on Llanowar Elves)", "Llanowar Elves", "2", "tapped for mana"},
+		{"me: Patrol Signaler, Springleaf Drum", "Patrol Signaler", "1", "Springleaf Drum"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, c.named) {
+			t.Errorf("%s: answer %q: want %q", c.board, r.Answer, c.named)
+		}
+	}
+	for _, c := range []struct{ board, card, ability string }{
+		{"me: Pili-Pala", "Pili-Pala", "1"},
+		{"me: Patrol Signaler", "Patrol Signaler", "1"},
+		{"me: Llanowar Elves (sick), Umbral Mantle (on Llanowar Elves)", "Llanowar Elves", "2"},
+	} {
+		r := ask(t, "judge activate", "board", c.board, "card", c.card, "ability", c.ability)
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+	}
+}
+
+// CR 113.6m: an ability that puts its own card onto the battlefield from
+// the command zone works only there (Derevi, Empyrial Tactician's
+// "{1}{G}{W}{U}: Put Derevi onto the battlefield from the command zone.",
+// its ruling of 2013-10-17): on the battlefield it can't be activated.
+func TestRule113_6mAnAbilityFromTheCommandZone(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Derevi, Empyrial Tactician", "card", "Derevi, Empyrial Tactician", "ability", "3")
+	wantUnderstood(t, r, true)
+	wantLegal(t, r, false)
+	wantRules(t, r, "113.6m")
+}

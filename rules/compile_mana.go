@@ -173,11 +173,14 @@ func compileActivated(a *Ability, s string) bool {
 // its owner's graveyard (Reassembling Skeleton's "Return this from your
 // graveyard to the battlefield tapped."), out of exile or out of its
 // owner's hand ("Put this on top of your library from your graveyard":
-// Champion of Stray Souls); 1 is the zone.
-var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?(?:on top of (?:your|its owner's) library )?from (your graveyard|exile|your hand)\b`)
+// Champion of Stray Souls), or out of the command zone ("Put this onto
+// the battlefield from the command zone": Derevi, Empyrial Tactician); 1
+// is the zone.
+var reFromZone = regexp.MustCompile(`(?i)\b(?:return|put|exile|shuffle) this (?:card )?(?:on top of (?:your|its owner's) library |onto the battlefield )?from (your graveyard|exile|your hand|the command zone)\b`)
 
 // fromZone is the zone an ability's text moves its own card out of, in
-// which alone it functions (CR 113.6m): "graveyard", "hand" or "exile";
+// which alone it functions (CR 113.6m): "graveyard", "hand", "exile" or
+// "command zone";
 // "" where it moves it from none, or where a part of the text before puts
 // it into that zone first ("Sacrifice this: Return this from your
 // graveyard to your hand", the exception of 113.6m).
@@ -186,7 +189,7 @@ func fromZone(text string) string {
 	zone := ""
 	switch {
 	case loc != nil:
-		zone = strings.TrimPrefix(strings.ToLower(text[loc[2]:loc[3]]), "your ")
+		zone = strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(text[loc[2]:loc[3]]), "your "), "the ")
 	case reDiscardThis.MatchString(text):
 		// Channel's and bloodrush's "Discard this": to discard is to
 		// move a card from its owner's hand (701.9a).

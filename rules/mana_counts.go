@@ -629,7 +629,11 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 	}
 	if a.FromZone != "" {
 		from := "exile"
-		if a.FromZone != "exile" {
+		switch a.FromZone {
+		case "exile":
+		case "command zone":
+			from = "the command zone"
+		default:
 			from = "its owner's " + a.FromZone
 		}
 		if a.FromZone == "hand" && reDiscardThis.MatchString(normalize(p.Card, a.Text)) {

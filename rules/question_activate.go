@@ -152,6 +152,9 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 		return legality{why: p.name + " is already tapped, and a tapped permanent can't be tapped again to pay a {T} cost", short: p.name + " is already tapped", rules: []string{"107.5"}}
 	}
 	if a.Cost.Untap && !p.Tapped {
+		if how := w.tappableFirst(p); how != "" {
+			return legality{ok: true, unknown: fmt.Sprintf("%s is untapped, so the {Q} in the cost of %s ability “%s” can't be paid as the board stands, but %s could first be tapped %s, and it is then tapped at once; the engine does not work that out (CR 107.6, 605.3a, 117.3c)", p.name, Possessive(p.name), a.Text, p.name, how)}
+		}
 		r := legality{why: p.name + " is untapped, and an untapped permanent can't be untapped again to pay a {Q} cost", short: p.name + " is already untapped", rules: []string{"107.6"}}
 		if p.name == "Pili-Pala" || p.name == "Order of Whiteclay" {
 			r.rulings = []rulingRef{{p.name, "2008-05-01", "already untapped"}}
@@ -1152,3 +1155,41 @@ var (
 	reKindSep     = regexp.MustCompile(`, or |, | or `)
 	reOtherWord   = regexp.MustCompile(`(?i)\b(?:another|other)\b`)
 )
+
+// tappableFirst says how p, untapped, could be tapped by its controller
+// while they keep priority: for mana, by a mana ability of its own with
+// {T} in its cost or, a creature, by another's cost that taps it
+// (Springleaf Drum); or to pay the cost of another of its abilities with
+// {T}, which goes on the stack with its controller getting priority again
+// (CR 605.3a, 602.2b, 117.3c). "" where it can't be.
+func (w *world) tappableFirst(p *perm) string {
+	for _, a := range p.abilities {
+		if !a.Cost.Tap || a.Cost.Untap {
+			continue
+		}
+		if a.Kind == KindMana {
+			if l := w.canActivate(p, a); l.ok {
+				return "for mana by its ability \u201c" + a.Text + "\u201d"
+			}
+		}
+		if a.Kind == KindActivated && (w.tapProbe || w.activatableProbing(p, a)) {
+			return "to pay the cost of its ability \u201c" + a.Text + "\u201d"
+		}
+	}
+	if !p.is("Creature") {
+		return ""
+	}
+	for _, r := range w.perms {
+		if r == p || r.Controller != p.Controller {
+			continue
+		}
+		for _, a := range r.abilities {
+			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && isA(p, a.Cost.TapType) {
+				if l := w.canActivate(r, a); l.ok {
+					return "to pay the cost of " + Possessive(r.name) + " mana ability \u201c" + a.Text + "\u201d"
+				}
+			}
+		}
+	}
+	return ""
+}
