@@ -42,7 +42,14 @@ func TestCR613_1bControlMagicGivesControl(t *testing.T) {
 			wantMana(t, r, c.mana...)
 		}
 	}
-	r := ask(t, "judge tap", "board", "me: Control Magic (on opp's Llanowar Elves); opp: Llanowar Elves", "card", "opp's Llanowar Elves")
+	// An inline card is written without a mana cost: whether Threads may
+	// enchant it is not known.
+	r := ask(t, "judge tap", "board", "me: Gaea's Cradle, Threads of Disloyalty (on opp's Big Elf); opp: [Big Elf: Creature — Elf 5/5]", "card", "Gaea's Cradle")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "inline card") {
+		t.Errorf("Threads on an inline creature: %q", r.Answer)
+	}
+	r = ask(t, "judge tap", "board", "me: Control Magic (on opp's Llanowar Elves); opp: Llanowar Elves", "card", "opp's Llanowar Elves")
 	wantRules(t, r, "613.1b", "302.6")
 	r = ask(t, "judge lands", "board", "me: Control Magic (on opp's Oracle of Mul Daya); opp: Oracle of Mul Daya")
 	wantUnderstood(t, r, true)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -173,6 +174,30 @@ func TestRule107_3mApocalypseHydraEntersWithMoreForALargeX(t *testing.T) {
 		got, _ := withXCounters(card, x, nil, nil)
 		if len(got) != 1 || got[0] != (Counter{Kind: "+1/+1", N: want}) {
 			t.Errorf("Apocalypse Hydra (X=%d): counters %v, want %d +1/+1", x, got, want)
+		}
+	}
+}
+
+// CR 704.5q: a permanent that enters with +1/+1 and -1/-1 counters keeps
+// them as it enters, which the counters say; then, before any player gets
+// priority, as many of each as it has of the fewer are removed, which a
+// step says (Grim Poppet beside a Metallic Mimic naming Scarecrow: three
+// -1/-1 and one +1/+1, then two -1/-1).
+func TestRule704_5qCountersOfBothKindsAnnihilateAfterEntering(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Grim Poppet", "board", "me: Metallic Mimic (named Scarecrow)")
+	wantUnderstood(t, r, true)
+	if r.Counters["+1/+1"] != 1 || r.Counters["-1/-1"] != 3 {
+		t.Errorf("counters %v, want 1 +1/+1 and 3 -1/-1 as it enters", r.Counters)
+	}
+	wantRules(t, r, "704.5q")
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "leaving 2 -1/-1 counters") }) {
+		t.Errorf("steps %v: want the pairs removed, leaving 2 -1/-1 counters", r.Steps)
+	}
+	r = ask(t, "judge enters", "card", "Grim Poppet")
+	wantUnderstood(t, r, true)
+	for _, rule := range r.Rules {
+		if rule == "704.5q" {
+			t.Errorf("Grim Poppet alone cites 704.5q: %v", r.Rules)
 		}
 	}
 }

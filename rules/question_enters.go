@@ -435,6 +435,17 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if unsure != "" {
 			e.step(fmt.Sprintf("Whether %s stays on the battlefield once it is there is not worked out here: %s", card.Name, unsure), "704.3")
 		}
+		if n := min(r.Counters["+1/+1"], r.Counters["-1/-1"]); n > 0 && dies == "" && len(results) == 1 {
+			// Grim Poppet beside Metallic Mimic: the pairs go at once.
+			left := "none of either"
+			switch {
+			case r.Counters["+1/+1"] > n:
+				left = plural(r.Counters["+1/+1"]-n, "+1/+1 counter")
+			case r.Counters["-1/-1"] > n:
+				left = plural(r.Counters["-1/-1"]-n, "-1/-1 counter")
+			}
+			e.step(fmt.Sprintf("Once %s is on the battlefield, before any player gets priority, %s and %s are removed from it as a state-based action, leaving %s; the counters given here are those it enters with", card.Name, plural(n, "+1/+1 counter"), plural(n, "-1/-1 counter"), left), "704.3", "704.5q")
+		}
 		if dies != "" {
 			rules := []string{"704.3", "704.5f"}
 			switch dies {

@@ -59,6 +59,9 @@ func (w *world) auraIllegal(p, t *perm) (why string, rules []string, unknown str
 	restriction = capitalizeLandTypes(restriction)
 	ok, read := w.matchesObject(t, p, restriction)
 	if !read {
+		if t.Card.Inline && reEnchantMV.MatchString(strings.ToLower(restriction)) {
+			return "", nil, fmt.Sprintf("%s has \u201cEnchant %s\u201d, and the board does not give the mana cost of %s, an inline card, so the engine cannot tell whether %s may enchant it (CR 202.3, 303.4c, 704.5m)", p.name, restriction, t.name, p.name)
+		}
 		return "", nil, fmt.Sprintf("%s has \u201cEnchant %s\u201d, which the engine does not read, so it cannot tell whether %s may enchant %s (CR 303.4c, 704.5m)", p.name, restriction, p.name, t.name)
 	}
 	if !ok {
@@ -192,7 +195,8 @@ func (w *world) matchesObject(t, src *perm, restriction string) (bool, bool) {
 	}
 	if mvAtMost >= 0 && match {
 		mv, why := faceManaValue(t.Card)
-		if why != "" {
+		if why != "" || t.Card.Inline {
+			// An inline card is written without a mana cost.
 			return false, false
 		}
 		match = mv <= mvAtMost
