@@ -77,3 +77,46 @@ func TestRule113_6mAnAbilityFromTheCommandZone(t *testing.T) {
 	wantLegal(t, r, false)
 	wantRules(t, r, "113.6m")
 }
+
+// CR 605.3a, 107.6, 601.2g: Springleaf Drum's "Tap an untapped creature
+// you control" may tap Pili-Pala after Pili-Pala's own mana ability, "{2},
+// {Q}: Add one mana of any color.", untaps it: with Pili-Pala tapped and
+// no other creature, the Drum's mana is not "none", and pay, mana, tap and
+// activate say the engine does not work that out. A tapped Grizzly Bears,
+// which nothing untaps, still leaves the Drum no creature to tap.
+func TestRule605_3aACreatureUntappedByItsOwnManaAbilityTappedAgain(t *testing.T) {
+	board := "me: Pili-Pala (tapped), Springleaf Drum, 2x Forest"
+	for _, r := range []*Ruling{
+		pay(t, board, "{U}{R}"),
+		ask(t, "judge mana", "board", board),
+		ask(t, "judge tap", "board", board, "card", "Springleaf Drum"),
+		ask(t, "judge activate", "board", board, "card", "Springleaf Drum"),
+		pay(t, "me: Pili-Pala (tapped), Holdout Settlement, 2x Forest", "{U}{R}"),
+	} {
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Pili-Pala is tapped, but its mana ability") {
+			t.Errorf("%s: answer %q", r.Command, r.Answer)
+		}
+	}
+	wantPayable(t, pay(t, "me: Grizzly Bears (tapped), Springleaf Drum, 2x Forest", "{U}"), false)
+}
+
+// CR 605.1a, 107.5, 302.6: Soldevi Adnate's "{T}, Sacrifice a black or
+// artifact creature: Add …" is a mana ability whose cost the engine does
+// not read: tapped, or summoning-sick, it can't be tapped for mana, and
+// the answer says why, not that it has no mana ability; untapped, the
+// engine does not rule.
+func TestRule106_12AnUnreadManaAbilityTappedOrSick(t *testing.T) {
+	for _, c := range []struct{ board, why string }{
+		{"me: Soldevi Adnate (tapped)", "already tapped"},
+		{"me: Soldevi Adnate (sick)", "summoning sickness"},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", "Soldevi Adnate")
+		wantUnderstood(t, r, true)
+		wantLegal(t, r, false)
+		if !strings.Contains(r.Answer, c.why) || strings.Contains(r.Answer, "no mana ability") {
+			t.Errorf("%s: answer %q, want it to say %q", c.board, r.Answer, c.why)
+		}
+	}
+	wantUnderstood(t, ask(t, "judge tap", "board", "me: Soldevi Adnate", "card", "Soldevi Adnate"), false)
+}

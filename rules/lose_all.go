@@ -144,10 +144,10 @@ func (w *world) loseAll() string {
 					alt = &v
 				case p == src:
 					return fmt.Sprintf("%s is a creature, and its own \u201c%s\u201d applies to it: which effects apply to it, and in which order, depends on their timestamps, which the board does not record (CR 613.7)", src.name, a.Text)
-				case p.ptManaValue || p.ptSet != nil && *p.ptSet != *a.Static.SetPT:
+				case p.ptManaValue && (p.ptSet == nil || *p.ptSet != *a.Static.SetPT) || p.ptSet != nil && *p.ptSet != *a.Static.SetPT:
 					// Another effect sets other values in layer 7b; where
-					// it sets the same (Living Plane's 1/1), either order
-					// gives them.
+					// it sets the same (Living Plane's 1/1, a second
+					// Humility's), either order gives them.
 					by := p.creatureBy
 					if p.lostAllBy != "" {
 						by = p.lostAllBy

@@ -80,6 +80,11 @@ func TestRule613_7SamePowerToughnessInEitherOrder(t *testing.T) {
 		{"me: Forest, Living Plane, Humility", 0},
 		{"me: Forest, Island, Living Lands, Humility", 1},
 		{"me: Forest, Living Plane, Humility, Gaea's Cradle", 0},
+		// A second Humility sets the same 1/1 as the first: Sol Ring,
+		// a creature by March of the Machines, is 1/1 or its mana value
+		// 1 in any order, with no abilities.
+		{"me: 2x Humility, Sol Ring, March of the Machines", 0},
+		{"me: 2x Humility, Forest, Living Plane", 0},
 	} {
 		r := ask(t, "judge mana", "board", c.board)
 		wantUnderstood(t, r, true)

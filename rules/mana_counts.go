@@ -650,6 +650,20 @@ func (w *world) activationChecks(p *perm, a *Ability) legality {
 			}
 		}
 		if n < c.TapUntapped {
+			for _, q := range w.perms {
+				if q.Controller != payer || !q.Tapped || q == p || !isA(q, c.TapType) {
+					continue
+				}
+				for _, b := range q.abilities {
+					if b.Kind == KindMana && b.Cost.Untap && !b.Cost.Tap && b.Cost.TapUntapped == 0 {
+						if l := w.canActivate(q, b); l.ok {
+							// Pili-Pala tapped beside Springleaf Drum: its
+							// own mana ability untaps it first.
+							return legality{ok: true, unknown: fmt.Sprintf("%s is tapped, but its mana ability \u201c%s\u201d untaps it, and it could then be tapped for the cost of %s ability \u201c%s\u201d; the engine does not work that out (CR 605.3a, 107.6, 601.2g)", q.name, b.Text, Possessive(p.name), a.Text)}
+						}
+					}
+				}
+			}
 			other := ""
 			if (c.Tap || c.Untap) && isA(p, c.TapType) {
 				// Its own {T} or {Q} can't be paid by tapping it for

@@ -510,6 +510,13 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 		// Aura that enchants a player enchants (CR 303.4a, 702.5a).
 		return nil, pl.Name, i + len(text), nil
 	}
+	if reWhoWord.MatchString(text) {
+		// "Utopia Sprawl (on opp)" on a board that names no opp.
+		if enchantsPlayer(al.perms[0].Card) {
+			return nil, "", 0, ps.errf(i, "cannot attach %s: there is no player %q on the board; give them a statement of their own, like \"%s: Island\"", al.perms[0].Card.Name, text, text)
+		}
+		return nil, "", 0, ps.errf(i, "cannot attach %s to %s, a player: only an Aura with \u201cEnchant player\u201d or \u201cEnchant opponent\u201d is attached to a player; write the permanent it is attached to, like (on Forest)", al.perms[0].Card.Name, text)
+	}
 	ref, _, err := readRef(text, onBoard)
 	if err != nil {
 		return nil, "", 0, ps.errf(i+err.Offset, "%s", err.Message)
@@ -522,6 +529,10 @@ func (ps *boardParser) onRef(b *Board, names boardNameSet, al attrList, i int) (
 	e2.Suggestions = suggest(ref.Name)
 	return nil, "", 0, e2
 }
+
+// reWhoWord is a word that names a player in the contract's examples
+// (me, opp, opp2, ally), and no card.
+var reWhoWord = regexp.MustCompile(`^(?:me|opp[0-9]*|ally[0-9]*)$`)
 
 // reEnchantPlayer is the enchant ability of an Aura that enchants a
 // player (CR 702.5a, 303.4a).

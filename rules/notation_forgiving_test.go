@@ -89,10 +89,10 @@ var forgivingErrors = []struct {
 	{"a count with no card", "me: 2 (tapped)", 6, `expected a card name, found "(tapped)"`},
 	{"a count before a comma", "me: 2 , Forest", 6, `expected a card after "2", found ","`},
 	{"too many copies without x", "me: 1001 Forest", 4, `"1001": at most 1000 copies in one item`},
-	{"hand twice in two forms", "me: empty hand, hand 2", 16, "me's hand is given twice (first at 4)"},
+	{"hand twice in two forms", "me: empty hand, hand 2", 16, "your hand is given twice (first at byte 4 of the board)"},
 	{"a real card to attach to that is not on the board", "me: Wild Growth (on island), Forest", 20,
 		"cannot attach Wild Growth: there is no Island on the board; it has Wild Growth, Forest"},
-	{"lands played twice in two forms", "me: played 1 land, lands played 1", 19, "me's lands played is given twice (first at 4)"},
+	{"lands played twice in two forms", "me: played 1 land, lands played 1", 19, "your lands played is given twice (first at byte 4 of the board)"},
 }
 
 func TestParseBoardForgivingErrors(t *testing.T) {

@@ -99,7 +99,7 @@ func (ps *boardParser) inlineCard() (*catalog.Card, error) {
 		if seen.name != name {
 			same = fmt.Sprintf("named %q and %q, one name,", seen.name, name)
 		}
-		return nil, ps.errf(open+1, "two inline cards are %s with different text (the first at %d); give each a name of its own", same, seen.at)
+		return nil, ps.errf(open+1, "two inline cards are %s with different text (the first at byte %d of the board); give each a name of its own", same, seen.at)
 	} else if ok {
 		name = seen.name
 	} else {

@@ -291,7 +291,7 @@ func (ps *boardParser) setNumber(who string, st *playerState, word string, start
 		set = &st.lands
 	}
 	if set.set {
-		return ps.errf(start, "%s's %s is given twice (first at %d)", who, keyword, set.at)
+		return ps.errf(start, "%s %s is given twice (first at byte %d of the board)", PlayerPossessive(who), keyword, set.at)
 	}
 	*set = setting{set: true, at: start}
 	if dst != nil {

@@ -135,7 +135,7 @@ func (ps *boardParser) endStatement(what string) error {
 
 func (ps *boardParser) once(s *setting, at int, what string) error {
 	if s.set {
-		return ps.errf(at, "%s is given twice (first at %d)", what, s.at)
+		return ps.errf(at, "%s is given twice (first at byte %d of the board)", what, s.at)
 	}
 	*s = setting{set: true, at: at}
 	return nil

@@ -64,7 +64,11 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			if abilityN != 0 && a.Index != abilityN {
 				continue
 			}
-			if a.Kind != KindMana || !a.Cost.Tap {
+			// An ability with {T} not understood that may add mana
+			// (Soldevi Adnate's sacrifice cost) may be a mana ability:
+			// tapped or sick, it can't be activated whatever the rest.
+			unreadMana := a.Kind == KindActivated && !a.Understood && mayAddMana(a) && textCostTaps(a)
+			if (a.Kind != KindMana || !a.Cost.Tap) && !unreadMana {
 				if !a.Understood && a.Cost.Tap && abilityN != 0 {
 					return notUnderstood(r, e, fmt.Sprintf("%s ability \u201c%s\u201d is not understood (%s)", Possessive(p.name), a.Text, a.Why))
 				}
@@ -295,4 +299,11 @@ func withLifeHead(answer string, heads [][]string) string {
 	}
 	// Too long to fit with the mana it makes: the steps say it.
 	return firstFitting(append(forms, answer)...)
+}
+
+// textCostTaps reports whether the cost written in a's text has {T},
+// read or not.
+func textCostTaps(a *Ability) bool {
+	cost, _, ok := splitCost(a.Text)
+	return a.Cost.Tap || ok && strings.Contains(cost, "{T}")
 }

@@ -185,41 +185,79 @@ func (a *asker) exitCode() int {
 }
 
 // answerLines answers every command of in, one a line, skipping blank lines
-// and lines starting with #.
+// and lines starting with #. The lines are read apart from the answering,
+// so that a stop (Ctrl-C, SIGTERM: ctx done) ends it even while it waits
+// for input that does not come.
 func (a *asker) answerLines(ctx context.Context, in io.Reader) error {
-	r := bufio.NewReader(in)
+	lines := make(chan readResult)
+	go readLines(ctx, bufio.NewReader(in), lines)
+	for {
+		var lr readResult
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("stopped: %w", context.Cause(ctx))
+		case lr = <-lines:
+		}
+		if lr.err != nil && !errors.Is(lr.err, io.EOF) {
+			return lr.err
+		}
+		if text := strings.TrimSpace(lr.line); text != "" && !strings.HasPrefix(text, "#") {
+			if ctx.Err() != nil {
+				return fmt.Errorf("stopped: %w", context.Cause(ctx))
+			}
+			if lr.size > command.MaxInput {
+				a.report(text, &rules.InputError{
+					Offset:  command.MaxInput,
+					Message: fmt.Sprintf("the command is too long: %d bytes, at most %d (64 KiB)", lr.size, command.MaxInput),
+				}, true)
+			} else {
+				a.answer(ctx, lr.line, true)
+			}
+		}
+		if lr.err != nil { // the end of the input
+			return nil
+		}
+	}
+}
+
+// readResult is one line read, its size, and the error that ended the
+// input after it (io.EOF at its end).
+type readResult struct {
+	line string
+	size int
+	err  error
+}
+
+// readLines sends the lines of r, one at a time, until the input ends or
+// fails, or ctx is done.
+func readLines(ctx context.Context, r *bufio.Reader, out chan<- readResult) {
 	// A byte order mark that some editors write at the start of a UTF-8
 	// file is not part of the first command.
 	if bom, err := r.Peek(3); err == nil && string(bom) == "\uFEFF" {
 		r.Discard(3) //nolint:errcheck // the bytes were just peeked
 	}
 	for {
-		line, size, err := readLine(r)
-		if err != nil && !errors.Is(err, io.EOF) {
-			return err
+		line, size, err := readLine(ctx, r)
+		select {
+		case out <- readResult{line, size, err}:
+		case <-ctx.Done():
+			return
 		}
-		if text := strings.TrimSpace(line); text != "" && !strings.HasPrefix(text, "#") {
-			if ctx.Err() != nil {
-				return fmt.Errorf("stopped: %w", context.Cause(ctx))
-			}
-			if size > command.MaxInput {
-				a.report(text, &rules.InputError{
-					Offset:  command.MaxInput,
-					Message: fmt.Sprintf("the command is too long: %d bytes, at most %d (64 KiB)", size, command.MaxInput),
-				}, true)
-			} else {
-				a.answer(ctx, line, true)
-			}
-		}
-		if err != nil { // the end of the input
-			return nil
+		if err != nil {
+			return
 		}
 	}
 }
 
+// maxLineRead bounds the bytes read of one line: past it, a file with no
+// line ending (/dev/zero) is no file of questions.
+const maxLineRead = 64 << 20
+
 // readLine reads one line without its line ending, and returns its size in
-// bytes. Of a line longer than a command may be it keeps only the start.
-func readLine(r *bufio.Reader) (line string, size int, err error) {
+// bytes. Of a line longer than a command may be it keeps only the start;
+// a line of more than maxLineRead bytes, or ctx done, ends the reading
+// with an error.
+func readLine(ctx context.Context, r *bufio.Reader) (line string, size int, err error) {
 	const keep = command.MaxInput + 2 // room for a line ending
 	var b []byte
 	for {
@@ -229,6 +267,12 @@ func readLine(r *bufio.Reader) (line string, size int, err error) {
 			b = append(b, chunk[:min(keep-len(b), len(chunk))]...)
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
+			if ctx.Err() != nil {
+				return "", size, fmt.Errorf("stopped: %w", context.Cause(ctx))
+			}
+			if size > maxLineRead {
+				return "", size, fmt.Errorf("a line of more than %d bytes (64 MiB) with no line ending: expected one command a line", maxLineRead)
+			}
 			continue
 		}
 		if strings.HasSuffix(string(chunk), "\n") {

@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -527,5 +529,53 @@ func TestAskStopsWhenCancelled(t *testing.T) {
 	code := Main(ctx, []string{"ask", "--json", "--no-store", "-f", "-"}, strings.NewReader("/help\n/help\n"), &out, &errOut)
 	if code != ExitFailure || out.String() != "" || !strings.Contains(errOut.String(), "stopped") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	}
+}
+
+// zeros is an input of zero bytes without end, and no line ending
+// (/dev/zero).
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestAskFileWithoutLineEnding: a file of questions that never ends a line
+// is refused once the line is past any command's size many times over,
+// with an error that says what was expected, not read without end.
+func TestAskFileWithoutLineEnding(t *testing.T) {
+	var out, errOut strings.Builder
+	c := &CLI{Stdin: zeros{}, Stdout: &out, Stderr: &errOut}
+	if code := c.Run(context.Background(), []string{"ask", "-f", "-", "--no-store"}); code != ExitFailure {
+		t.Errorf("exit %d, want %d", code, ExitFailure)
+	}
+	if !strings.Contains(errOut.String(), "no line ending: expected one command a line") {
+		t.Errorf("stderr %q", errOut.String())
+	}
+}
+
+// TestAskFileStopsWhileWaiting: stopped (Ctrl-C, SIGTERM: the context
+// done) while it waits for a line that does not come, bot ask -f ends
+// and says so.
+func TestAskFileStopsWhileWaiting(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	var out, errOut strings.Builder
+	c := &CLI{Stdin: r, Stdout: &out, Stderr: &errOut}
+	done := make(chan int)
+	go func() { done <- c.Run(ctx, []string{"ask", "-f", "-", "--no-store", "--json"}) }()
+	if _, err := io.WriteString(w, "/cr rule:106.7\n"); err != nil {
+		t.Fatal(err)
+	}
+	// The first answer is written before the next line is waited for.
+	w.Write(nil) //nolint:errcheck // a pipe write of nothing returns once read
+	cancel(errors.New("interrupt signal received"))
+	if code := <-done; code != ExitFailure {
+		t.Errorf("exit %d, want %d", code, ExitFailure)
+	}
+	if !strings.Contains(errOut.String(), "stopped: interrupt signal received") {
+		t.Errorf("stderr %q", errOut.String())
 	}
 }

@@ -136,6 +136,9 @@ func (p *parser) parse() (Invocation, error) {
 		return Invocation{}, err
 	}
 	inv := Invocation{Name: spec.Name, Options: map[string]string{}}
+	// last is the option read last, and its value where it was written
+	// without quotes: a word after it may be the rest of that value.
+	last, lastBare := "", ""
 	for {
 		p.skipSpace()
 		if p.eof() {
@@ -146,6 +149,10 @@ func (p *parser) parse() (Invocation, error) {
 		if !p.atColon() {
 			if len(spec.Options) == 0 {
 				return Invocation{}, p.errorf("", nameAt, "/%s takes no options; got %q", spec.Name, name)
+			}
+			if last != "" && lastBare != "" && name != "" {
+				return Invocation{}, p.errorf("", nameAt, "expected an option written name:value; got %q, which may be the rest of %s:'s value: a value with spaces needs quotes, %s:%s",
+					name, last, last, Quote(lastBare+" "+name))
 			}
 			return Invocation{}, p.errorf("", nameAt, "expected an option written name:value, like %s:%s; got %q",
 				spec.Options[0].Name, placeholder(spec.Options[0]), name)
@@ -172,6 +179,10 @@ func (p *parser) parse() (Invocation, error) {
 			return Invocation{}, p.optionError(name, valueAt, valueAt, "%s", problem)
 		}
 		inv.Options[name] = value
+		last, lastBare = name, ""
+		if valueAt < len(p.text) && !strings.ContainsRune("\"\u201c\u201d", rune(p.text[valueAt])) && !strings.HasPrefix(p.text[valueAt:], "\u201c") {
+			lastBare = raw
+		}
 	}
 	if o, missing := missingOption(spec, inv.Options); missing {
 		return Invocation{}, p.optionError(o.Name, len(p.text), len(p.text), "%s", missingMessage(spec, o))
