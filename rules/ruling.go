@@ -488,8 +488,19 @@ package rules
 // one at a time for mana, and lands made creatures first beside Myr
 // Superion and Elvish Guidance, are worked out, and counters doubled or
 // moved by modular first, and a land made a creature first as a tapped
-// target, stop the answer; answers changed on those boards.
-const EngineVersion = "0.46.0"
+// target, stop the answer; answers changed on those boards. 0.47.0:
+// activate refuses where a creature tapped for an ability that is no mana
+// ability, or a Two-Headed Giant teammate's, may become a "tapped" target,
+// and where an untapped permanent could first be tapped to pay its {Q};
+// an ability that works from the command zone can't be activated on the
+// battlefield, nor a tapped Xathrid Gorgon's whatever its petrification
+// did; a way lists counters removed from a creature that then dies after
+// the other sources and before what is sacrificed or exiled; a Drum-like
+// cost beside a creature its own mana ability untaps, and an enchant
+// restriction by mana value on an inline card, stop the answer; enters
+// says which counters state-based actions remove in pairs; answers
+// changed on those boards.
+const EngineVersion = "0.47.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
