@@ -1003,6 +1003,11 @@ func (w *world) tappedFirst(p, q *perm) (tapWay, *perm) {
 	}
 	for _, a := range q.abilities {
 		if a.Cost.Tap && a.Kind == KindActivated {
+			// An ability that is no mana ability goes on the stack, q
+			// tapped as its cost is paid, and its controller then gets
+			// priority again (CR 602.2b, 117.3c): q is a tapped target
+			// while it waits (Merfolk Looter's "{T}: Draw a card, then
+			// discard a card."), which the engine does not show as a way.
 			if w.tapProbe || w.activatableProbing(q, a) {
 				best = max(best, tapMaybe)
 			}
@@ -1011,12 +1016,6 @@ func (w *world) tappedFirst(p, q *perm) (tapWay, *perm) {
 		if a.Cost.Tap && a.Kind == KindMana {
 			if l := w.canActivate(q, a); l.ok {
 				if l.unknown != "" {
-					// An ability that is no mana ability goes on the
-					// stack, q tapped as its cost is paid, and its
-					// controller then gets priority again (CR 602.2b,
-					// 117.3c): q is a tapped target while it waits
-					// (Merfolk Looter's "{T}: Draw a card, then discard a
-					// card."), which the engine does not show as a way.
 					best = max(best, tapMaybe)
 					continue
 				}

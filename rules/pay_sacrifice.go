@@ -658,6 +658,8 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 			u.choices = append([]string(nil), b.choices...)
 			u.events = append([]string(nil), b.events...)
 			u.shown = nil
+			// It sacrifices its permanent now (sacrificesLast).
+			u.selfSac = 0
 		}
 		spend := pool
 		if asWhite {

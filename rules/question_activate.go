@@ -1159,9 +1159,10 @@ var (
 // tappableFirst says how p, untapped, could be tapped by its controller
 // while they keep priority: for mana, by a mana ability of its own with
 // {T} in its cost or, a creature, by another's cost that taps it
-// (Springleaf Drum); or to pay the cost of another of its abilities with
-// {T}, which goes on the stack with its controller getting priority again
-// (CR 605.3a, 602.2b, 117.3c). "" where it can't be.
+// (Springleaf Drum); or to pay the cost of an ability that is no mana
+// ability, its own with {T} or another's that taps it, which goes on the
+// stack with its controller getting priority again (CR 605.3a, 602.2b,
+// 117.3c). "" where it can't be.
 func (w *world) tappableFirst(p *perm) string {
 	for _, a := range p.abilities {
 		if !a.Cost.Tap || a.Cost.Untap {
@@ -1184,10 +1185,16 @@ func (w *world) tappableFirst(p *perm) string {
 			continue
 		}
 		for _, a := range r.abilities {
-			if a.Kind == KindMana && a.Cost.TapUntapped > 0 && isA(p, a.Cost.TapType) {
+			if a.Cost.TapUntapped == 0 || !isA(p, a.Cost.TapType) {
+				continue
+			}
+			if a.Kind == KindMana {
 				if l := w.canActivate(r, a); l.ok {
 					return "to pay the cost of " + Possessive(r.name) + " mana ability \u201c" + a.Text + "\u201d"
 				}
+			}
+			if a.Kind == KindActivated && (w.tapProbe || w.activatableProbing(r, a)) {
+				return "to pay the cost of " + Possessive(r.name) + " ability \u201c" + a.Text + "\u201d"
 			}
 		}
 	}
