@@ -114,8 +114,17 @@ func TestRule107_3mHydroidKrasisCastTriggerChangesNoX(t *testing.T) {
 // Aberration's is 1, Nicol Bolas, the Arisen's 4), and it is not cast on
 // its own: a double-faced card is cast front face up. A flip card enters
 // unflipped. A melded permanent's mana value is its two front faces'
-// total, which the card data does not pair.
+// total, which the card data does not pair. A land back face (Azcanta,
+// the Sunken Ruin) is not played from a hand either, where the card has
+// only its front face's characteristics (712.8a); put onto the
+// battlefield, it enters.
 func TestRule202_3bBackFaceManaValue(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Azcanta, the Sunken Ruin")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "can't be played as a land") {
+		t.Errorf("Azcanta, the Sunken Ruin: %s", r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge enters", "card", "Azcanta, the Sunken Ruin", "cast", "false"), true)
 	for _, c := range []struct {
 		card string
 		mv   int

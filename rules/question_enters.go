@@ -40,6 +40,16 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	// battlefield.
 	played := cast || ctx.Value(playedKey{}) != nil
 	landPlayed := cast && has(cardTypes, "Land")
+	if cast && len(card.Faces) > 1 && card != card.Faces[0] && (card.Layout == "transform" || card.Layout == "meld") {
+		// A double-faced card is cast with its front face up (CR
+		// 712.8c): its back face is no spell of its own. In a hand it
+		// has only its front face's characteristics (712.8a), so a land
+		// back face (Azcanta, the Sunken Ruin) is not played either.
+		if has(cardTypes, "Land") {
+			return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and in a hand a double-faced card has only its front face's characteristics, so it can't be played as a land (CR 712.8a, 305.1): ask about %s, or about %s put onto the battlefield (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
+		}
+		return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): ask about %s, or about %s put onto the battlefield without being cast (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
+	}
 	if cast && has(cardTypes, "Land") {
 		// A land is played, not cast (305.1, 305.9): it is never a
 		// spell, so nothing that counters a spell or stops one being
@@ -49,11 +59,6 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	}
 	if (has(cardTypes, "Instant") || has(cardTypes, "Sorcery")) && !strings.Contains(card.Name, "//") {
 		return nonPermanentEnters(ctx, b, card, cardTypes, x, cast, r, e)
-	}
-	if cast && len(card.Faces) > 1 && card != card.Faces[0] && (card.Layout == "transform" || card.Layout == "meld") {
-		// A double-faced card is cast with its front face up (CR
-		// 712.8c): its back face is no spell of its own.
-		return notUnderstood(r, e, fmt.Sprintf("%s is the back face of %s, and a double-faced card is cast with its front face up (CR 712.8c): ask about %s, or about %s put onto the battlefield without being cast (cast:false)", card.Name, card.WholeName(), card.Faces[0].Name, card.Name))
 	}
 	if len(card.Faces) > 1 && card != card.Faces[0] && card.Layout == "flip" {
 		// A flip card is unflipped everywhere but on the battlefield
