@@ -1535,7 +1535,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			as := src.altsShownOf(pk)
 			ps.Action = as.action
 			for _, a := range pk.alts[1:] {
-				if g.uses[a].pool != u.pool {
+				if g.uses[a].pool != u.pool && !pk.sameLeft {
 					pay.leftAlts = true
 				}
 			}

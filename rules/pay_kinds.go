@@ -212,6 +212,9 @@ const (
 type payPick struct {
 	group, use, count int
 	alts              []int
+	// sameLeft: the alternatives, merged from ways alike
+	// (mergeWaysAlike), leave the same mana over whatever they make.
+	sameLeft bool
 }
 
 // payWay is one way to pay: the sources used, the mana left over and the

@@ -549,6 +549,9 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		// An untapper's way may be written as another found too
 		// (normalized): the ways are merged.
 		ways.merge = ways.merge || src.untappers || src.tapsToPay != "" || src.split
+		if !res.more {
+			res.ways = src.mergeWaysAlike(res.ways)
+		}
 		ways.ways = slices.Grow(ways.ways, len(res.ways))
 		src.reserve(res.ways)
 		for _, way := range res.ways {

@@ -637,3 +637,35 @@ func TestParseManaCostBoundsEverySymbol(t *testing.T) {
 		t.Errorf("{X} ×%d: %v", maxCostMana, err)
 	}
 }
+
+// CR 601.2g-h, 605.3a: where a source's mana pays only another source's
+// cost, its alternatives pay the cost alike, and the ways are one
+// (docs/contract.md, payments): Birds of Paradise paying Azorius Signet's
+// {1} is one way whatever color it makes, with nothing else left over;
+// beside a Forest that could pay the {1} instead, two. Where a color could
+// pay the cost itself (a Forest and Birds paying {1}{G}), the ways stay
+// apart.
+func TestRule601_2hWaysAlikeButForASourcesColorAreOne(t *testing.T) {
+	for _, c := range []struct {
+		board, cost string
+		ways        int
+	}{
+		{"me: Birds of Paradise, Azorius Signet", "{W}{U}", 1},
+		{"me: Forest, Birds of Paradise, Azorius Signet", "{W}{U}", 2},
+		{"me: Birds of Paradise, Graven Cairns", "{R}{R}", 1},
+		{"me: Forest, Birds of Paradise", "{1}{G}", 2},
+	} {
+		r := pay(t, c.board, c.cost)
+		wantPayable(t, r, true)
+		if len(r.Payments) != c.ways {
+			t.Errorf("%s, %s: ways %q, want %d", c.board, c.cost, actions(r), c.ways)
+		}
+	}
+	r := pay(t, "me: Birds of Paradise, Azorius Signet", "{W}{U}")
+	if len(r.Payments) == 1 {
+		p := r.Payments[0]
+		if p.Sources[0].Action != "tap Birds of Paradise for {W}, {U}, {B}, {R} or {G}" || p.Left != "" || p.Spent != "{W}{U}" {
+			t.Errorf("way %+v", p)
+		}
+	}
+}
