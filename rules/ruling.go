@@ -498,8 +498,10 @@ package rules
 // the other sources and before what is sacrificed or exiled; a Drum-like
 // cost beside a creature its own mana ability untaps, and an enchant
 // restriction by mana value on an inline card, stop the answer; enters
-// says which counters state-based actions remove in pairs; answers
-// changed on those boards.
+// says which counters state-based actions remove in pairs, and refuses a
+// land back face as played from a hand; ways alike but for the color of
+// a source whose mana pays only another's cost are one; answers changed
+// on those boards.
 const EngineVersion = "0.47.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
