@@ -10,8 +10,22 @@ import (
 // have priority (Zuran Orb's "Sacrifice a land", a fetch land, Storm
 // Cauldron returning a land tapped for mana, Mina and Denn's cost): how
 // many lands may be played then is not the count the board shows, and
-// the answer stops. Where nothing can change the count it stands.
+// the answer stops. So it does where a land played may be a creature that
+// dies at once (March of the Machines makes an artifact land, or with
+// Mycosynth Lattice any land, a 0/0: CR 704.5f, 117.5). Where nothing can
+// change the count it stands.
 func TestRule305_2LandCountAPlayerMayChange(t *testing.T) {
+	for _, board := range []string{
+		"me: Mycosynth Lattice, March of the Machines, Exploration; opp: Ward of Bones",
+		"me: March of the Machines, Exploration, Forest; opp: Ward of Bones, Island, Island",
+		"me: Mycosynth Lattice, March of the Machines, Limited Resources, 9x Dryad Arbor, Exploration",
+	} {
+		r := ask(t, "judge lands", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "may make a land played a creature") {
+			t.Errorf("%s: %s", board, r.Answer)
+		}
+	}
 	for _, board := range []string{
 		"me: Zuran Orb, Forest; opp: Ward of Bones",
 		"me: Zuran Orb, 10x Forest, Limited Resources",

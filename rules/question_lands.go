@@ -230,6 +230,9 @@ func (w *world) noLandPlays(player string, e *explainer) (stop string, limit lan
 				}
 				mine, theirs := w.controlCount(player, "Land"), w.controlCount(p.Controller, "Land")
 				if mine <= theirs {
+					if u := w.playedLandMayLeave(p, a); u != "" {
+						return "", landPlayCap{}, u
+					}
 					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s %s and %s %d", Possessive(p.name), a.Text, PlayerDoes(player, "controls"), plural(mine, "land"), PlayerDoes(p.Controller, "controls"), theirs), "305.2")
 					n := theirs - mine + 1
 					capAt(n, p.name, fmt.Sprintf("after %s, %s more lands than %s, and %s \u201c%s\u201d stops %s playing another, unless lands leave the battlefield first", plural(n, "more land"), PlayerDoes(player, "controls"), PlayerName(p.Controller), Possessive(p.name), a.Text, objectFor(player)))
@@ -250,6 +253,9 @@ func (w *world) noLandPlays(player string, e *explainer) (stop string, limit lan
 					}
 				}
 				if lands < n {
+					if u := w.playedLandMayLeave(p, a); u != "" {
+						return "", landPlayCap{}, u
+					}
 					e.step(fmt.Sprintf("%s \u201c%s\u201d does not apply: %s on the battlefield, fewer than %d", Possessive(p.name), a.Text, landsAre(lands), n), "305.2")
 					capAt(n-lands, p.name, fmt.Sprintf("after %s, %d lands are on the battlefield, and %s \u201c%s\u201d stops %s playing another, unless lands leave the battlefield first", plural(n-lands, "more land"), n, Possessive(p.name), a.Text, objectFor(player)))
 					continue
@@ -797,4 +803,27 @@ func (w *world) copiers() (string, int) {
 		}
 	}
 	return name, n
+}
+
+// reMakesCreatures is a static ability by which lands, artifacts or
+// permanents are creatures ("Each noncreature artifact is an artifact
+// creature", March of the Machines; "All Forests are 1/1 creatures").
+var reMakesCreatures = regexp.MustCompile(`(?i)\b(?:is|are)\b[^.]*\bcreatures?\b`)
+
+// playedLandMayLeave says why the lands that ability a of p counts after
+// the player's next land plays are not known: text on the board may make
+// a land played a creature (March of the Machines an artifact land, with
+// Mycosynth Lattice every land, a 0/0 for its mana value 0), which state-
+// based actions may put into its owner's graveyard before the next play
+// (CR 704.5f, 117.5); "" where none may.
+func (w *world) playedLandMayLeave(p *perm, a *Ability) string {
+	for _, q := range w.perms {
+		for _, b := range q.abilities {
+			t := withoutReminders(b.Text)
+			if b.Kind == KindStatic && reMakesCreatures.MatchString(t) && (reLandWords.MatchString(t) || containsFoldASCII(t, "artifact")) {
+				return fmt.Sprintf("%s \u201c%s\u201d counts lands, and %s \u201c%s\u201d may make a land played a creature, which may be put into its owner's graveyard before the next land is played (CR 704.5f, 117.5); the engine does not work out which lands stay", Possessive(p.name), a.Text, Possessive(q.name), b.Text)
+			}
+		}
+	}
+	return ""
 }

@@ -500,8 +500,9 @@ package rules
 // restriction by mana value on an inline card, stop the answer; enters
 // says which counters state-based actions remove in pairs, and refuses a
 // land back face as played from a hand; ways alike but for the color of
-// a source whose mana pays only another's cost are one; answers changed
-// on those boards.
+// a source whose mana pays only another's cost are one; lands refuses a
+// count of lands after plays where a land played may be a creature that
+// dies at once; answers changed on those boards.
 const EngineVersion = "0.47.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
