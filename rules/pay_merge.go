@@ -19,7 +19,8 @@ func (src *paySources) mergeWaysAlike(ways []payWay) []payWay {
 		merged := false
 		for i := range out {
 			if k := src.alikeBut(out[i], w); k >= 0 {
-				same := src.onePool(out[i].picks[k]) && src.onePool(w.picks[k])
+				pk := out[i].picks[k]
+				same := (pk.sameLeft || src.onePool(pk)) && src.onePool(w.picks[k])
 				out[i] = withAlts(out[i], k, w.picks[k], same)
 				merged = true
 				break
@@ -97,8 +98,8 @@ func (src *paySources) onePool(p payPick) bool {
 }
 
 // withAlts is w with pick k standing also for the alternatives of q;
-// same says that each of the two picks' alternatives made one mana,
-// so that what is left over is w's whichever is made.
+// same says that what is left over is w's whichever alternative is made:
+// each pick's alternatives made one mana, or were merged so before.
 func withAlts(w payWay, k int, q payPick, same bool) payWay {
 	picks := slices.Clone(w.picks)
 	alts := slices.Clone(altsOf(picks[k]))
@@ -108,7 +109,7 @@ func withAlts(w payWay, k int, q payPick, same bool) payWay {
 		}
 	}
 	picks[k].alts = alts
-	picks[k].sameLeft = same || picks[k].sameLeft
+	picks[k].sameLeft = same
 	w.picks = picks
 	return w
 }
