@@ -129,3 +129,27 @@ func TestRule709_4bSplitHalfManaValueOffTheStack(t *testing.T) {
 		}
 	}
 }
+
+// CR 307.1, 601.3, 305.1, 305.2: Clone is cast as any creature spell,
+// and Vesuva played as any land: on another player's turn, outside a main
+// phase, or with no land play left, they can't be, and never enter; put
+// onto the battlefield (cast:false), Clone still copies.
+func TestRule601_3CopyCardsAreCastOrPlayedAsAnyCard(t *testing.T) {
+	for _, c := range []struct{ card, board, why string }{
+		{"Clone", "me: Grizzly Bears; turn: opp", "can't be cast now"},
+		{"Clone", "me: Grizzly Bears; step: upkeep", "can't be cast now"},
+		{"Vesuva", "me: Forest, lands played 1", "can't be played now"},
+		{"Vesuva", "me: Forest; turn: opp", "can't be played now"},
+	} {
+		r := ask(t, "judge enters", "card", c.card, "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.why) || !strings.Contains(r.Answer, "never enters") {
+			t.Errorf("%s on %s: %s", c.card, c.board, r.Answer)
+		}
+	}
+	r := ask(t, "judge enters", "card", "Clone", "board", "me: Grizzly Bears; turn: opp", "cast", "false")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 2 {
+		t.Errorf("Clone put onto the battlefield: %d outcomes, want 2: %s", len(r.Outcomes), r.Answer)
+	}
+}

@@ -87,6 +87,14 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		}
 	}
 	if isCloneOnly(card, abil) {
+		// Clone and Vesuva are cast or played as any card is: where
+		// they can't be now, they never enter.
+		if why, unsure, err := notNow(ctx, b, card, landPlayed, cast, r, e); err != nil || unsure != "" || why != "" {
+			if unsure != "" {
+				return notUnderstood(r, e, unsure)
+			}
+			return err
+		}
 		return cloneEnters(ctx, b, card, cast, r, e)
 	}
 	if u := entersUnknown(card.Name, abil, cast); u != "" {
@@ -118,13 +126,7 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 		if why, unsure := playNow(ctx, b, w, card, e); unsure != "" {
 			return notUnderstood(r, e, unsure)
 		} else if why != "" {
-			e.step("A land that can't be played is never put onto the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "305.1", "305.2b")
-			r.Understood = true
-			r.ManaValue = &baseMV
-			r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
-				why+", so it never enters the battlefield.")
-			e.fill(r)
-			return nil
+			return landNeverPlayed(r, e, baseMV, why)
 		}
 	}
 	if why := ownEntersX(card, abil, xSymbols); why != "" {
@@ -2076,4 +2078,41 @@ func castNow(ctx context.Context, b *Board, worlds []*world, card *catalog.Card,
 		return card.Name + " can't be cast now: " + c.cantShort[0], ""
 	}
 	return "", ""
+}
+
+// landNeverPlayed answers that a land that can't be played now, as why
+// says, never enters.
+func landNeverPlayed(r *Ruling, e *explainer, mv int, why string) error {
+	e.step("A land that can't be played is never put onto the battlefield: no enters ability or replacement effect applies to it and it gets no counters", "305.1", "305.2b")
+	r.Understood = true
+	r.ManaValue = &mv
+	r.Answer = firstFitting(why+", so it never enters the battlefield and never enters with any counters.",
+		why+", so it never enters the battlefield.")
+	e.fill(r)
+	return nil
+}
+
+// notNow answers, for a card that enters as a copy (Clone, Vesuva), where
+// it can't be played (landPlayed) or cast (cast) now: why says it, and
+// the ruling is filled; unsure says why the engine can't tell. Both are
+// "" where it can be.
+func notNow(ctx context.Context, b *Board, card *catalog.Card, landPlayed, cast bool, r *Ruling, e *explainer) (why, unsure string, err error) {
+	if !landPlayed && !cast {
+		return "", "", nil
+	}
+	mv, mvWhy := faceManaValue(card)
+	if mvWhy != "" {
+		return "", mvWhy, nil
+	}
+	worlds := buildWorlds(ctx, b)
+	if landPlayed {
+		if why, unsure = playNow(ctx, b, worlds[0], card, e); unsure != "" || why == "" {
+			return "", unsure, nil
+		}
+		return why, "", landNeverPlayed(r, e, mv, why)
+	}
+	if why, unsure = castNow(ctx, b, worlds, card, e); unsure != "" || why == "" {
+		return "", unsure, nil
+	}
+	return why, "", neverEnters(r, e, card, mv, mv, why)
 }

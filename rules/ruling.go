@@ -498,8 +498,9 @@ package rules
 // the other sources and before what is sacrificed or exiled; a Drum-like
 // cost beside a creature its own mana ability untaps, and an enchant
 // restriction by mana value on an inline card, stop the answer; enters
-// says which counters state-based actions remove in pairs, and refuses a
-// land back face as played from a hand; ways alike but for the color of
+// says which counters state-based actions remove in pairs, refuses a
+// land back face as played from a hand, and says a Clone or Vesuva that
+// can't be cast or played now never enters; ways alike but for the color of
 // a source whose mana pays only another's cost are one; lands refuses a
 // count of lands after plays where a land played may be a creature that
 // dies at once; answers changed on those boards.
