@@ -658,9 +658,9 @@ func sacrificeUses(q *perm, base, out []payUse, pool Pool, choices []string, o s
 			u.choices = append([]string(nil), b.choices...)
 			u.events = append([]string(nil), b.events...)
 			u.shown = nil
-			// It sacrifices its permanent now (sacrificesLast).
-			u.selfSac = 0
 		}
+		// It sacrifices or exiles its permanent (sacrificesLast).
+		u.selfSac = 2
 		spend := pool
 		if asWhite {
 			spend = spentAsWhite(spend)

@@ -1074,8 +1074,7 @@ func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
 		// functions only there (113.6m).
 		return w.activationChecks(p, a), true
 	}
-	cost, _, ok := splitCost(a.Text)
-	if !ok || !strings.Contains(cost, "{T}") {
+	if !textCostTaps(a) {
 		return legality{}, false
 	}
 	probe := *a
@@ -1089,6 +1088,13 @@ func (w *world) idleUnread(p *perm, a *Ability) (legality, bool) {
 		return legality{}, false
 	}
 	return l, true
+}
+
+// textCostTaps reports whether the cost written in a's text has {T},
+// read or not.
+func textCostTaps(a *Ability) bool {
+	cost, _, ok := splitCost(a.Text)
+	return a.Cost.Tap || ok && strings.Contains(cost, "{T}")
 }
 
 // idleUnreadOK reports whether idleUnread finds a idle.

@@ -300,10 +300,3 @@ func withLifeHead(answer string, heads [][]string) string {
 	// Too long to fit with the mana it makes: the steps say it.
 	return firstFitting(append(forms, answer)...)
 }
-
-// textCostTaps reports whether the cost written in a's text has {T},
-// read or not.
-func textCostTaps(a *Ability) bool {
-	cost, _, ok := splitCost(a.Text)
-	return a.Cost.Tap || ok && strings.Contains(cost, "{T}")
-}
