@@ -121,6 +121,11 @@ type Permanent struct {
 	// onLeft: it was attached to a permanent that state-based actions
 	// took from the battlefield (applySBA); not notation.
 	onLeft bool
+	// sickGone: written sick on another player's turn, it has no
+	// summoning sickness in its controller's next turn, whose upkeep is
+	// asked (untapBeforeUpkeep), though it came under their control after
+	// their last upkeep began; not notation.
+	sickGone bool
 	// entering: it is the permanent the enters question puts onto the
 	// battlefield, a new object that no effect of a resolved ability
 	// applies to (611.2c, enteredSettles); not notation.

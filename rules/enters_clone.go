@@ -174,7 +174,18 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			ev = reEntersUntappedSentence.ReplaceAllString(ev, "")
 			ev += " It enters tapped, as " + card.Name + " says"
 			if untapper != "" {
-				ev += ", and " + Possessive(untapper) + " ability untaps it"
+				// A copy of a creature entering causes no ability to
+				// trigger beside Torpor Orb (603.2, 707.5: it enters as
+				// the copy).
+				stops, unsure := copyEntryStopper(ctx, b, p.Card)
+				switch {
+				case unsure:
+					return notUnderstood(r, e, fmt.Sprintf("whether %s, copying %s, enters as a creature, whose entering causes no ability to trigger, depends on the order of the type-changing effects' timestamps, which the board does not record (CR 613.7, 603.2)", card.Name, p.name))
+				case stops != "":
+					ev += ", and with " + Possessive(stops) + " effect its entering as a creature causes no ability to trigger, so " + Possessive(untapper) + " ability doesn't untap it"
+				default:
+					ev += ", and " + Possessive(untapper) + " ability untaps it"
+				}
 			}
 			ev += "."
 		}
@@ -223,6 +234,22 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	}
 	e.fill(r)
 	return nil
+}
+
+// copyEntryStopper is what has a copy of card entering b as a creature
+// cause no ability to trigger (entryTriggersStopper); unsure where that
+// depends on the board's timestamps.
+func copyEntryStopper(ctx context.Context, b *Board, card *catalog.Card) (stops string, unsure bool) {
+	c := *b
+	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
+	for i, w := range buildWorlds(ctx, &c) {
+		s := w.entryTriggersStopper(w.perms[len(b.Permanents)])
+		if i > 0 && (s == "") != (stops == "") {
+			return "", true
+		}
+		stops = s
+	}
+	return stops, false
 }
 
 // reEntersUntappedSentence is a sentence of an enters answer on whether

@@ -153,3 +153,31 @@ func TestRule601_3CopyCardsAreCastOrPlayedAsAnyCard(t *testing.T) {
 		t.Errorf("Clone put onto the battlefield: %d outcomes, want 2: %s", len(r.Outcomes), r.Answer)
 	}
 }
+
+// CR 707.5, 603.2: Vesuva copying Dryad Arbor enters as a creature, the
+// copy, so beside Torpor Orb (or Hushwing Gryff) its entering causes no
+// ability to trigger, and Amulet of Vigor doesn't untap it (Torpor Orb's
+// ruling of 2011-06-01). A Forest copied under Living Lands likewise; a
+// Forest alone is untapped by the Amulet.
+func TestRule707_5AVesuvaCopyEntersAsACreature(t *testing.T) {
+	for _, c := range []struct {
+		board   string
+		untaps  bool
+		stopper string
+	}{
+		{"me: Dryad Arbor, Amulet of Vigor, Torpor Orb", false, "Torpor Orb"},
+		{"me: Dryad Arbor, Amulet of Vigor; opp: Hushwing Gryff", false, "Hushwing Gryff"},
+		{"me: Forest, Amulet of Vigor, Torpor Orb, Living Lands", false, "Torpor Orb"},
+		{"me: Forest, Amulet of Vigor, Torpor Orb", true, ""},
+	} {
+		r := ask(t, "judge enters", "card", "Vesuva", "board", c.board)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 2 {
+			t.Fatalf("%s: outcomes %+v", c.board, r.Outcomes)
+		}
+		ev := r.Outcomes[0].Events[0]
+		if strings.Contains(ev, "Amulet of Vigor's ability untaps it") != c.untaps || c.stopper != "" && !strings.Contains(ev, c.stopper) {
+			t.Errorf("%s: %q, want the Amulet to untap it: %v", c.board, ev, c.untaps)
+		}
+	}
+}

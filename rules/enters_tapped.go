@@ -178,22 +178,7 @@ func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ab
 	for wi, w := range worlds {
 		np := w.perms[idx]
 		var here []string
-		// A creature entering causes no ability to trigger beside Torpor
-		// Orb's effect (603.2), its own too (Hushwing Gryff, Tocatli
-		// Honor Guard: their rulings).
-		stops := ""
-		if np.is("Creature") {
-			for _, q := range w.perms {
-				if q.lostText {
-					continue
-				}
-				for _, a := range q.abilities {
-					if a.Understood && a.Static != nil && a.Static.Kind == StaticNoEntersTriggers {
-						stops = q.name
-					}
-				}
-			}
-		}
+		stops := w.entryTriggersStopper(np)
 		if wi == 0 {
 			stopped = stops
 		} else if (stopped == "") != (stops == "") {
@@ -430,4 +415,26 @@ func EntersUntapNote(a *Ability) string {
 		return ""
 	}
 	return "read by /judge enters, which says whether it untaps the permanent asked about"
+}
+
+// entryTriggersStopper is the permanent whose effect has np, entering as
+// a creature, cause no ability to trigger (Torpor Orb's "Creatures
+// entering the battlefield don't cause abilities to trigger", CR 603.2),
+// its own too (Hushwing Gryff, Tocatli Honor Guard: their rulings); ""
+// where np enters as no creature or none has such an effect.
+func (w *world) entryTriggersStopper(np *perm) string {
+	stops := ""
+	if np.is("Creature") {
+		for _, q := range w.perms {
+			if q.lostText {
+				continue
+			}
+			for _, a := range q.abilities {
+				if a.Understood && a.Static != nil && a.Static.Kind == StaticNoEntersTriggers {
+					stops = q.name
+				}
+			}
+		}
+	}
+	return stops
 }

@@ -300,8 +300,27 @@ func waitingEvents(w *world, p *perm, a *Ability) []string {
 			ev = append(ev, Possessive(p.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because it was tapped for mana; it goes on the stack, and its damage to each opponent is dealt when it resolves"+w.opponentsAtDamage(p.Controller, t.Trigger.Effect))
 		}
 	}
+	if a.Cost.Tap {
+		for _, q := range w.perms {
+			if q.attached != p.i || q == p {
+				continue
+			}
+			for _, t := range q.abilities {
+				if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && reAttachedBecomesTapped.MatchString(t.Text) {
+					// Betrayal: what the Aura's controller draws waits
+					// for the stack (603.3), after the mana is made.
+					ev = append(ev, Possessive(q.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because "+p.name+" became tapped; it goes on the stack, and "+PlayerDoes(q.Controller, "draws")+" as it says when it resolves")
+				}
+			}
+		}
+	}
 	return ev
 }
+
+// reAttachedBecomesTapped is the trigger of an Aura or Equipment on its
+// permanent becoming tapped (Betrayal's "Whenever enchanted creature
+// becomes tapped").
+var reAttachedBecomesTapped = regexp.MustCompile(`^Whenever (?:enchanted|equipped) (?:creature|land|artifact|permanent) becomes tapped, `)
 
 // reDamageAmount is the damage an effect deals: "deals 1 damage".
 var reDamageAmount = regexp.MustCompile(`deals (\w+) damage`)

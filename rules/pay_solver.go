@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // solver searches for the ways to pay a problem's cost.
@@ -409,7 +410,7 @@ func (s *solver) mergeAlike() {
 			rep[id] = id
 			for _, k := range kept {
 				v := s.uses[k]
-				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && u.later == v.later && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) && (u.ability == v.ability || sameShownEvents(u.events, v.events)) {
+				if slices.Equal(s.madeOf(k), s.madeOf(id)) && u.life == v.life && u.damage == v.damage && u.later == v.later && (u.cost == nil) == (v.cost == nil) && (u.cost == nil || u.cost.String() == v.cost.String()) && (!s.lifeCheck || u.card == v.card && u.again == v.again) && (u.ability == v.ability || sameShownEvents(u.events, v.events)) && sameSacrifice(u, v) {
 					rep[id] = k
 					break
 				}
@@ -433,6 +434,30 @@ func (s *solver) mergeAlike() {
 		k := rep[id]
 		s.alts[k] = append(s.alts[k], s.base.useIndex[id])
 	}
+}
+
+// sameSacrifice reports whether two uses sacrifice (or exile) their
+// permanent alike: neither does, or both do it the same way. Tapping
+// Birds of Paradise for {W} and tapping it and then sacrificing it to
+// Ashnod's Altar for {W}{C}{C} are not one way, though only the {W} pays
+// the cost: the second uses the Altar, sacrifices the Birds and leaves
+// {C}{C}.
+func sameSacrifice(u, v *payUse) bool {
+	su, sv := sacrificesItself(u), sacrificesItself(v)
+	if su != sv {
+		return false
+	}
+	return !su || actionDoing(u.action) == actionDoing(v.action)
+}
+
+// actionDoing is an action without the mana it is done for: "tap Birds
+// of Paradise and then sacrifice Birds of Paradise to Ashnod's Altar" of
+// "… for {W}{C}{C}".
+func actionDoing(action string) string {
+	if i := strings.LastIndex(action, " for "); i >= 0 {
+		return action[:i]
+	}
+	return action
 }
 
 // sameShownEvents reports whether two uses' events are the same where a

@@ -669,3 +669,33 @@ func TestRule601_2hWaysAlikeButForASourcesColorAreOne(t *testing.T) {
 		}
 	}
 }
+
+// docs/contract.md, payments; CR 601.2h, 117.1f: tapping Birds of
+// Paradise for {W} and tapping it and then sacrificing it to Ashnod's
+// Altar for {W}{C}{C} both pay {W}, but are two ways: the second uses the
+// Altar, sacrifices the Birds and leaves {C}{C}. So with Food Chain,
+// whose exile is not the Elves' tap.
+func TestRule601_2hASacrificeToAnOutletIsAnotherWay(t *testing.T) {
+	r := pay(t, "me: Ashnod's Altar, Birds of Paradise", "{W}")
+	wantPayable(t, r, true)
+	if len(r.Payments) != 2 {
+		t.Fatalf("ways %q, want 2", actions(r))
+	}
+	if p := r.Payments[0]; p.Left != "" || strings.Contains(p.Sources[0].Action, "Altar") {
+		t.Errorf("tap alone: %+v", p)
+	}
+	if p := r.Payments[1]; p.Left != "{C}{C}" || !strings.Contains(p.Sources[0].Action, "sacrifice Birds of Paradise to Ashnod's Altar") {
+		t.Errorf("sacrificed: %+v", p)
+	}
+	r = pay(t, "me: Food Chain, Llanowar Elves", "{G}", "card", "Llanowar Elves")
+	for _, p := range r.Payments {
+		for _, s := range p.Sources {
+			if strings.HasPrefix(s.Action, "tap Llanowar Elves for {G} or ") {
+				t.Errorf("a tap and an exile merged: %q", s.Action)
+			}
+		}
+	}
+	if len(r.Payments) != 4 {
+		t.Errorf("Food Chain: ways %q, want 4", actions(r))
+	}
+}

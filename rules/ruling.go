@@ -503,8 +503,17 @@ package rules
 // can't be cast or played now never enters; ways alike but for the color of
 // a source whose mana pays only another's cost are one; lands refuses a
 // count of lands after plays where a land played may be a creature that
-// dies at once; answers changed on those boards.
-const EngineVersion = "0.47.0"
+// dies at once; answers changed on those boards. 0.48.0: the upkeep of a
+// player whose turn the board's is not comes after their untap step, their
+// permanents untapped and no longer summoning sick; Land Tax's count of
+// lands before state-based actions take one, and what triggers on an
+// ability activated while Ghirapur Orrery's trigger waits (Harsh Mentor,
+// Rings of Brighthearth), stop the answer; Graveborn Muse's life loss
+// after a draw from an empty library is counted; Vesuva copying a creature
+// beside Torpor Orb is not untapped by Amulet of Vigor; a sacrifice to an
+// outlet is a way apart from tapping alone; tap says Betrayal's draw;
+// answers changed on those boards.
+const EngineVersion = "0.48.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.

@@ -540,6 +540,9 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 		if worlds == nil {
 			worlds = buildWorlds(ctx, b)
 		}
+		if why := landsCountedBefore(b, worlds[0], s); why != "" {
+			return why
+		}
 		for _, p := range worlds[0].perms {
 			// Gone by a state-based action; or controlled, by an
 			// effect, by a player when another leaves the game, whose
@@ -610,6 +613,35 @@ func upkeepTriggerBeforeState(ctx context.Context, b *Board, boards []*settled) 
 					}
 				}
 				return fmt.Sprintf("%s has \u201c%s\u201d, an ability that triggers as an upkeep begins, before the first check of state-based actions (CR 603.2b, 704.3), in which %s; a triggered ability resolves even once its source is gone (113.7a), and the engine does not work out the triggers of the board as it was before that check", p.name, a.Text, what)
+			}
+		}
+	}
+	return ""
+}
+
+// landsCountedBefore says why the upkeep's answer stops where an upkeep
+// trigger's intervening "if" counts the lands players control (Land
+// Tax's "if an opponent controls more lands than you") and the first
+// check of state-based actions s followed takes a land away, or a player
+// with their lands: the "if" is checked as the upkeep begins, before that
+// check, and again as the ability resolves, after it (CR 603.4, 603.2b,
+// 704.3). "" where no land leaves or no trigger counts them.
+func landsCountedBefore(b *Board, w *world, s *settled) string {
+	var land *perm
+	for _, p := range w.perms {
+		orig := b.Permanents[p.i]
+		if p.is("Land") && (s.now[orig] == nil || s.left[orig] || s.now[orig].Controller != orig.Controller) {
+			land = p
+			break
+		}
+	}
+	if land == nil {
+		return ""
+	}
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Trigger != nil && a.Trigger.Event == TriggerUpkeep && a.Trigger.IfOpponentMoreLands {
+				return fmt.Sprintf("%s has \u201c%s\u201d, whose \u201cif\u201d counts lands as the upkeep begins, before the first check of state-based actions, and again as it resolves, after it (CR 603.2b, 603.4, 704.3); in that check %s leaves the battlefield or its controller's control, and the engine does not work out the triggers of the board as it was before that check", p.name, a.Text, land.name)
 			}
 		}
 	}

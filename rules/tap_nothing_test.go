@@ -59,3 +59,15 @@ func TestRule106_12NothingToTapTriggersNothing(t *testing.T) {
 	r = ask(t, "judge tap", "board", "me: Regal Behemoth, [Odd Idol: Artifact — {T}: Add one mana of the color most common among odd things.]", "card", "Odd Idol")
 	wantUnderstood(t, r, false)
 }
+
+// CR 603.3, 605.1b: Betrayal's "Whenever enchanted creature becomes
+// tapped, you draw a card." is no mana ability: tapping Llanowar Elves
+// for {G} triggers it, and it waits for the stack, the Aura's controller
+// drawing as it resolves. The tap answer says so.
+func TestRule603_3BetrayalTriggersAsItsCreatureIsTapped(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Llanowar Elves; opp: Betrayal (on Llanowar Elves)", "card", "Llanowar Elves")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Mana == nil || *r.Outcomes[0].Mana != "{G}" || !slices.ContainsFunc(r.Outcomes[0].Events, func(ev string) bool { return strings.Contains(ev, "Betrayal") && strings.Contains(ev, "Opp draws") }) {
+		t.Errorf("outcomes %+v: want {G} and Betrayal's draw for Opp", r.Outcomes)
+	}
+}

@@ -1356,7 +1356,11 @@ func (w *world) unknownFor(k asking) string {
 				if k.handIf == "" {
 					read, waiting = "the number of cards in hand that trigger counts", k.handCount
 				}
-				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (a mana ability activated, a permanent sacrificed), and resolve first, and a card it draws, discards or returns to a hand changes %s as it resolves (CR 117.3b, 603.3b, 603.4); the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), read)
+				changes := "a card it draws, discards or returns to a hand changes " + read + " as it resolves (CR 117.3b, 603.3b, 603.4)"
+				if w.responseChange(k, p, a) == "outcome" {
+					changes = "what it does (a draw, damage, a life total changed, an ability copied) changes the outcomes of that activation (CR 117.3b, 603.2, 603.3b)"
+				}
+				return fmt.Sprintf("%s has \u201c%s\u201d, which may trigger on what a player does while %s trigger waits on the stack, as players get priority in the upkeep (an ability activated, a permanent sacrificed), and resolve first, and %s; the engine does not work out players acting in the upkeep", p.name, a.Text, Possessive(waiting), changes)
 			case v == bears && a.Understood && k.kind == askUpkeep && hasEcho(a):
 				return fmt.Sprintf("%s has echo, which triggers in its controller's upkeep only if it came under their control since the beginning of their last upkeep (CR 702.30a), and the board does not record when it did", p.name)
 			case v == bears && a.Understood && a.Kind == KindActivated && a.Cost.Loyalty && addsManaItself(a) && (k.kind == askPay || k.kind == askMana) && !w.loyaltyLegal(p, a).ok && !containsFoldASCII(a.Text, "emblem"):

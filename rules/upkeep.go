@@ -290,6 +290,16 @@ func (s upState) field(f int) map[string]int {
 // the player's upkeep (or the active team's, in Two-Headed Giant), every
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
+	if ctx.Value(untapStepKey{}) == nil {
+		nb, step, why := untapBeforeUpkeep(b, player)
+		if why != "" {
+			return notUnderstood(r, newExplainer(), why)
+		}
+		ctx = context.WithValue(ctx, untapStepKey{}, step)
+		if nb != nil {
+			b = nb
+		}
+	}
 	// A player at 0 life in a multiplayer game has left it before the
 	// upkeep begins; the upkeep of a player still in the game is
 	// answered of the game the others play on (CR 704.5a, 800.4a).
@@ -304,6 +314,9 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 		return err
 	}
 	e := newExplainer()
+	if u, _ := ctx.Value(untapStepKey{}).(untapStep); u.says != "" {
+		e.step(u.says, u.rules...)
+	}
 	worlds := buildWorlds(ctx, b)
 	if ctx.Value(playersLeftKey{}) != nil {
 		for _, p := range worlds[0].perms {

@@ -144,12 +144,23 @@ func whoIs(b *Board, who, controller, player string) []string {
 // damage causes the loss of life, but the event is damage).
 func applySteps(source string, steps []upStep, st upState) string {
 	var parts []string
+	// A player who drew from an empty library, or whose life fell to 0,
+	// in this effect loses only as the state-based actions are checked
+	// after it (CR 704.3, 704.5a, 704.5b): the rest of the effect still
+	// happens to them (608.2c), Graveborn Muse's life loss after its
+	// draw. Only a player who lost before it resolved has left.
+	var left []string
+	for _, x := range steps {
+		if st.gone(x.player) && !slices.Contains(left, x.player) {
+			left = append(left, x.player)
+		}
+	}
 	for _, x := range steps {
 		if st.won() != "" {
 			// A player won: the game is over (CR 104.1).
 			break
 		}
-		if st.gone(x.player) {
+		if slices.Contains(left, x.player) {
 			// A player who lost the game has left it (CR 800.4a).
 			continue
 		}

@@ -440,3 +440,26 @@ func TestRule603_4SelfTappedDrawWhileOrreryWaits(t *testing.T) {
 		wantUnderstood(t, ask(t, "judge upkeep", "board", board), understood)
 	}
 }
+
+// CR 603.2, 603.3b, 117.3b: while Ghirapur Orrery's trigger waits,
+// activating Archivist triggers what triggers on an ability that is no
+// mana ability being activated: Harsh Mentor's damage, Burning-Tree
+// Shaman's, Runic Armasaur's draw, Rings of Brighthearth's copy. Each
+// resolves before Archivist's draw and changes the outcomes, and the
+// engine, which does not follow them, says so.
+func TestRule603_2TriggersOnAnActivationWhileOrreryWaits(t *testing.T) {
+	for _, c := range []struct{ board, names string }{
+		{"me: Ghirapur Orrery, Archivist, hand 0, life 1; opp: Harsh Mentor", "Harsh Mentor"},
+		{"me: Ghirapur Orrery, Archivist, hand 0, Burning-Tree Shaman", "Burning-Tree Shaman"},
+		{"me: Ghirapur Orrery, Archivist, hand 0; opp: Runic Armasaur", "Runic Armasaur"},
+		{"me: Ghirapur Orrery, Jayemdae Tome, 4x Island, 2x Mountain, Rings of Brighthearth, hand 0", "Rings of Brighthearth"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood || !strings.Contains(r.Answer, c.names) {
+			t.Errorf("%s: %v %q, want a refusal naming %s", c.board, r.Understood, r.Answer, c.names)
+		}
+	}
+	// What only pumps its creature changes nothing the outcomes hold.
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Jayemdae Tome, 4x Island, hand 0; opp: Crackdown Construct")
+	wantUnderstood(t, r, true)
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,5 +35,28 @@ func TestRule104_4aAllLoseAtOnceIsADraw(t *testing.T) {
 		if strings.Contains(r.Answer, "draw.") || strings.Contains(r.Answer, "a draw") {
 			t.Errorf("%s: answer %q says the game is a draw", board, r.Answer)
 		}
+	}
+}
+
+// CR 608.2c, 704.3, 704.5b: Graveborn Muse's "you draw X cards and you
+// lose X life" from an empty library still loses the life: the player
+// loses the game only as state-based actions are checked, after the
+// whole effect. With the Muse and Sulfuric Vortex beside Ghirapur
+// Orrery, the order the triggers resolve in then gives two life totals.
+func TestRule608_2cTheLifeLossAfterADrawFromAnEmptyLibrary(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Graveborn Muse, hand 5, life 2, library 0")
+	wantUnderstood(t, r, true)
+	if len(r.Outcomes) != 1 || r.Outcomes[0].Life["me"] != 1 {
+		t.Errorf("Muse: %+v, want life 1", r.Outcomes)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Graveborn Muse, hand 0, life 6, library 0; opp: Sulfuric Vortex, hand 0, life 5, library 2")
+	wantUnderstood(t, r, true)
+	var lifes []int
+	for _, o := range r.Outcomes {
+		lifes = append(lifes, o.Life["me"])
+	}
+	slices.Sort(lifes)
+	if !slices.Equal(lifes, []int{3, 4}) {
+		t.Errorf("Muse, Orrery and Vortex: your life %v, want 3 or 4", lifes)
 	}
 }

@@ -164,3 +164,24 @@ func TestRule701_23bLandTaxOutcomesApartWithNoHandGiven(t *testing.T) {
 		t.Fatalf("%d outcomes (%s), want 4", len(r.Outcomes), r.Answer)
 	}
 }
+
+// CR 603.4, 603.2b, 704.3: Land Tax's "if" counts lands as the upkeep
+// begins, before the first check of state-based actions: a Dryad Arbor
+// that check takes away is still counted then, and not as the ability
+// resolves. The engine does not follow the board of both moments, and
+// says so rather than count the lands of the board after the check.
+func TestRule603_4LandTaxCountsLandsBeforeStateBasedActions(t *testing.T) {
+	for _, board := range []string{
+		"me: Land Tax, Forest, Dryad Arbor (1 -1/-1); opp: 2x Forest; step: untap",
+		"me: Land Tax, Zuran Orb, Forest; opp: Forest, Dryad Arbor (1 -1/-1); step: untap",
+		"me: Land Tax, 2x Gaea's Cradle; opp: 2x Forest",
+	} {
+		r := ask(t, "judge upkeep", "board", board)
+		if r.Understood || !strings.Contains(r.Answer, "603.4") {
+			t.Errorf("%s: %v %q, want a refusal citing 603.4", board, r.Understood, r.Answer)
+		}
+	}
+	// A creature that is no land leaves no count changed.
+	r := ask(t, "judge upkeep", "board", "me: Land Tax, Forest; opp: 3x Forest, Grizzly Bears (1 -1/-1)")
+	wantUnderstood(t, r, true)
+}

@@ -299,13 +299,24 @@ func (w *world) noteResponses(k *asking) {
 
 // responseTrigger reports whether triggered ability a of p may trigger on
 // what players do while a trigger that reads a hand waits
-// (k.responseEvents), and put a card into or take one out of a hand that
-// trigger reads: it draws or names a hand, its controller's where they
-// are an upkeep player, another where its text reaches it
-// (reachesOtherHands).
+// (k.responseEvents), and change what the outcomes hold: responseChange.
 func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
+	return w.responseChange(k, p, a) != ""
+}
+
+// responseChange says what triggered ability a of p may change where it
+// triggers on what players do while a trigger that reads a hand waits
+// (k.responseEvents) and resolves first (603.3b): "hand" where it puts a
+// card into or takes one out of a hand that trigger reads (it draws or
+// names a hand, its controller's where they are an upkeep player,
+// another where its text reaches it: reachesOtherHands); "outcome" where
+// it triggers on an ability that is no mana ability being activated
+// (Harsh Mentor's damage, Runic Armasaur's draw, Rings of Brighthearth's
+// copy), or deals damage or changes a life total, which the outcomes
+// hold; "" where it doesn't trigger then or changes neither.
+func (w *world) responseChange(k asking, p *perm, a *Ability) string {
 	if len(k.responseEvents) == 0 || a.Kind != KindTriggered && a.Kind != KindManaTrigger {
-		return false
+		return ""
 	}
 	evs := eventsOf(a)
 	reached := evs == nil
@@ -320,7 +331,7 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 		}
 	}
 	if !reached {
-		return false
+		return ""
 	}
 	l := strings.ToLower(a.Text)
 	// What it does, not what it triggers on ("Whenever you discard a
@@ -332,10 +343,25 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 		l = effect
 	}
 	if !w.b.opponents(p.Controller, k.player) {
-		return strings.Contains(l, "draw") || strings.Contains(l, "hand") || strings.Contains(l, "discard")
+		if strings.Contains(l, "draw") || strings.Contains(l, "hand") || strings.Contains(l, "discard") {
+			return "hand"
+		}
+	} else if reachesOtherHands(l) || strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands") {
+		return "hand"
 	}
-	return reachesOtherHands(l) || strings.Contains(l, "owner's hand") || strings.Contains(l, "owners' hands")
+	if slices.Contains(evs, EventActivateNonMana) && slices.Contains(k.responseEvents, EventActivateNonMana) && reOnActivation.MatchString(l) {
+		return "outcome"
+	}
+	return ""
 }
+
+// reOnActivation is what an ability that triggers on an ability that is
+// no mana ability being activated may do that changes what the outcomes
+// of the activations upkeep follows hold, or what may be activated next:
+// damage or a life total changed (Harsh Mentor), a draw (Runic
+// Armasaur's, the opponent's), a copy of the ability (Rings of
+// Brighthearth), an untap, a card milled, a game won or lost.
+var reOnActivation = regexp.MustCompile(`\bdamage\b|\blife\b|\bloses?\b|\bwins?\b|\bpoison\b|\bdraws?\b|\bcop(?:y|ies)\b|\buntaps?\b|\bmills?\b|\blibrar|\bhand\b|\bcounters?\b`)
 
 // selfTappable reports whether untapped permanent p may become tapped by
 // a mana ability while a trigger waits: one of its own with {T} in its

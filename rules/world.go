@@ -612,7 +612,7 @@ func (w *world) finish(m *meter) {
 		}
 		if p.lostAll {
 			p.abilities = nil
-			p.haste = p.Haste
+			p.haste = p.Haste || p.sickGone
 			continue
 		}
 		if !p.lostText {
@@ -659,7 +659,7 @@ func (w *world) finish(m *meter) {
 		if len(all) > from {
 			p.abilities = all[from:len(all):len(all)]
 		}
-		p.haste = p.Haste
+		p.haste = p.Haste || p.sickGone
 	}
 	// Boosts (layer 7c, CR 613.4c) are found first: a grant whose subject
 	// reads power compares the power before and after layer 7.

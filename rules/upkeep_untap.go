@@ -1,0 +1,151 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The upkeep of a player whose turn the board's is not is the upkeep of
+// their next turn, and their untap step comes before it: their permanents
+// untap (CR 502.3), and none of them has summoning sickness then, as they
+// have controlled each continuously since that turn began (302.6). A
+// board on the asking player's own turn is read as it is when the upkeep
+// begins, as every upkeep question reads it.
+
+// untapWords are words of text that speak of the untap step or of
+// becoming untapped: what may stop, add to or trigger on the untapping
+// the untap step does (Winter Orb, Stasis, Mana Vault, Seedborn Muse,
+// inspired, exert), or what happens in the step besides (phasing,
+// 502.1; day and night, 502.2).
+var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped", "phasing", "phase out", "phases out", "daybound", "nightbound", "becomes day", "becomes night"}
+
+// untapBeforeUpkeep is b as player's upkeep begins where the board is on
+// another player's turn (another team's, in Two-Headed Giant): nb is b
+// after player's untap step, and step says what it changed; both are
+// empty where it changes nothing the board shows. why is not empty where
+// the engine can't tell what the untap step does.
+func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why string) {
+	if b.activeTeam(player) {
+		return nil, untapStep{}, ""
+	}
+	asked := []string{player}
+	if b.Format == Format2HG {
+		if t := b.teamOf(player); t >= 0 {
+			asked = b.Teams[t]
+		}
+	}
+	isAsked := func(name string) bool {
+		return slices.ContainsFunc(asked, func(a string) bool { return FoldPlayer(a) == FoldPlayer(name) })
+	}
+	var untapped, unsick []*Permanent
+	anyTapped := false
+	for _, p := range b.Permanents {
+		anyTapped = anyTapped || p.Tapped
+		switch {
+		case isAsked(p.Controller):
+			if p.Tapped {
+				untapped = append(untapped, p)
+			}
+			if p.Sick {
+				unsick = append(unsick, p)
+			}
+		case b.Format != Format2HG && len(b.Players) > 2 && FoldPlayer(p.Controller) != FoldPlayer(b.Turn) && (p.Tapped || p.Sick):
+			// A player who is neither may take a turn in between,
+			// untapping their permanents, or not: the board does not
+			// record the seating (101.4).
+			return nil, untapStep{}, fmt.Sprintf("the board is on %s turn and %s upkeep is asked; %s %s is written %s, and the board does not record the seating, so whether %s turn, with its untap step, comes before %s is not known (CR 101.4, 502.3, 302.6)", PlayerPossessive(b.Turn), PlayerPossessive(player), PlayerPossessive(p.Controller), p.Card.Name, tappedOrSick(p), theirFor(p.Controller), PlayerPossessive(player)+" turn")
+		}
+	}
+	if len(untapped) == 0 && len(unsick) == 0 && !anyTapped {
+		return nil, untapStep{}, ""
+	}
+	for _, p := range b.Permanents {
+		if w := untapWord(p.Card.Oracle); w != "" {
+			return nil, untapStep{}, fmt.Sprintf("the board is on %s turn and %s upkeep is asked, which comes after %s untap step (CR 502.3); %s speaks of the untap step or of untapping (%q), which the engine does not follow through that step", PlayerPossessive(b.Turn), PlayerPossessive(player), theirFor(player), p.Card.Name, w)
+		}
+	}
+	if len(untapped) == 0 && len(unsick) == 0 {
+		return nil, untapStep{}, ""
+	}
+	nb = &Board{}
+	*nb = *b
+	nb.Permanents = slices.Clone(b.Permanents)
+	for i, p := range nb.Permanents {
+		if isAsked(p.Controller) && (p.Tapped || p.Sick) {
+			// Written sick, it came under its controller's control
+			// after their last upkeep began (echo), and has no
+			// summoning sickness in their next turn.
+			q := *p
+			q.Tapped, q.sickGone = false, p.Sick
+			nb.Permanents[i] = &q
+		}
+	}
+	var says []string
+	if len(untapped) > 0 {
+		says = append(says, fmt.Sprintf("%s, written tapped, untap%s", joinAnd(namesOf(untapped)), pluralVerbEnd(untapped)))
+	}
+	if len(unsick) > 0 {
+		says = append(says, fmt.Sprintf("%s, written sick, %s no summoning sickness, having been under %s control continuously since that turn began", joinAnd(namesOf(unsick)), hasOrHave(unsick), theirFor(player)))
+	}
+	step.rules = []string{"502.3"}
+	if len(unsick) > 0 {
+		step.rules = append(step.rules, "302.6")
+	}
+	step.says = fmt.Sprintf("The board is on %s turn, so %s upkeep is that of %s next turn, which begins with %s untap step: %s", PlayerPossessive(b.Turn), PlayerPossessive(player), theirFor(player), theirFor(player), strings.Join(says, "; "))
+	return nb, step, ""
+}
+
+// untapStep is what an upkeep's answer says of the untap step before it
+// (untapBeforeUpkeep), and the rules it cites.
+type untapStep struct {
+	says  string
+	rules []string
+}
+
+// untapStepKey marks a context whose upkeep question has read the untap
+// step before it: its value is that question's untapStep.
+type untapStepKey struct{}
+
+// untapWord is the first of untapWords in text, in lower case, or "".
+func untapWord(text string) string {
+	lower := strings.ToLower(text)
+	for _, w := range untapWords {
+		if strings.Contains(lower, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+func tappedOrSick(p *Permanent) string {
+	if p.Tapped {
+		return "tapped"
+	}
+	return "sick"
+}
+
+// namesOf are the names of ps, each once, in board order.
+func namesOf(ps []*Permanent) []string {
+	var names []string
+	for _, p := range ps {
+		if !slices.Contains(names, p.Card.Name) {
+			names = append(names, p.Card.Name)
+		}
+	}
+	return names
+}
+
+func pluralVerbEnd(ps []*Permanent) string {
+	if len(ps) == 1 {
+		return "s"
+	}
+	return ""
+}
+
+func hasOrHave(ps []*Permanent) string {
+	if len(ps) == 1 {
+		return "has"
+	}
+	return "have"
+}

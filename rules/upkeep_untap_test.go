@@ -1,0 +1,57 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// CR 502.3, 302.6: the upkeep of a player whose turn the board's is not
+// is that of their next turn, after their untap step: a tapped Archivist
+// untaps, and one written sick has no summoning sickness then, so either
+// may draw while Ghirapur Orrery's trigger waits. A sick Deranged
+// Hermit's echo still triggers, as it came after their last upkeep began.
+func TestRule502_3UpkeepOfANextTurnComesAfterItsUntapStep(t *testing.T) {
+	for _, mark := range []string{"tapped", "sick"} {
+		board := "turn: opp; me: Ghirapur Orrery, Archivist (" + mark + "), hand 0; opp: hand 3"
+		r := ask(t, "judge upkeep", "board", board, "player", "me")
+		wantUnderstood(t, r, true)
+		if got := drawsOf(r, "me"); !equalInts(got, []int{1, 3}) {
+			t.Errorf("%s: you draw %v, want 1 or 3", board, got)
+		}
+		if !stepSays(r, "untap step") {
+			t.Errorf("%s: no step says the untap step comes first: %q", board, r.Steps)
+		}
+		// On the board's own turn, the board is as the upkeep begins.
+		own := strings.Replace(board, "turn: opp", "turn: me", 1)
+		r = ask(t, "judge upkeep", "board", own)
+		wantUnderstood(t, r, true)
+		if got := drawsOf(r, "me"); !equalInts(got, []int{3}) {
+			t.Errorf("%s: you draw %v, want 3", own, got)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "turn: opp; me: hand 2, Deranged Hermit (sick)", "player", "me")
+	wantUnderstood(t, r, true)
+	if !strings.HasPrefix(r.Answer, "Only Deranged Hermit's echo triggers") {
+		t.Errorf("sick Hermit: %q", r.Answer)
+	}
+}
+
+// CR 502.3, 101.4: what may change the untap step (Winter Orb, Mana
+// Vault's "doesn't untap", inspired) is not followed through it, and with
+// more than two players the seating the board does not record decides
+// whether a third player untaps first: each is refused, saying why.
+func TestRule502_3UntapStepTheEngineDoesNotFollowIsRefused(t *testing.T) {
+	for _, c := range []struct{ board, says string }{
+		{"turn: opp; me: Ghirapur Orrery, Archivist (tapped), hand 0; opp: Winter Orb", "Winter Orb"},
+		{"turn: opp; me: Ghirapur Orrery, Mana Vault (tapped), hand 0; opp: hand 1", "Mana Vault"},
+		{"turn: opp; me: Ghirapur Orrery, Archivist (tapped), hand 0; opp: hand 3; opp2: Forest (tapped)", "seating"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board, "player", "me")
+		if r.Understood || !strings.Contains(r.Answer, c.says) || !strings.Contains(r.Answer, "502.3") {
+			t.Errorf("%s: %v %q, want a refusal naming %s", c.board, r.Understood, r.Answer, c.says)
+		}
+	}
+	// Nothing tapped and nothing sick: the untap step changes nothing.
+	r := ask(t, "judge upkeep", "board", "turn: opp; me: Ghirapur Orrery, hand 0; opp: Winter Orb", "player", "me")
+	wantUnderstood(t, r, true)
+}
